@@ -1,0 +1,47 @@
+# hookd: make targets. `make demo` and `make test` are the two a newcomer needs.
+GO       ?= go
+BIN      := bin/hooktool
+PKG      := ./cmd/hookd-cli
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+
+.PHONY: all build demo test check unit race lint e2e bench fuzz clean
+
+all: build
+
+build:
+	$(GO) build -trimpath -o $(BIN) $(PKG)
+
+# Pipe the bundled sample events (and a few commands the guard must stop)
+# through the hook on the embedded defaults, and show each reply.
+demo: build
+	@sh scripts/demo.sh $(BIN)
+
+# Every test: formatting, vet, staticcheck, unit and testscript tests with
+# the race detector, then the end-to-end suite against the real Claude Code.
+test: check race e2e
+
+check:
+	@out=$$(gofmt -s -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	  if [ -n "$$out" ]; then echo "gofmt -s would change:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+	$(GO) run $(STATICCHECK) ./...
+
+unit:
+	$(GO) test -count=1 ./...
+
+race:
+	$(GO) test -race -count=1 ./...
+
+lint: check
+
+e2e: build
+	@sh scripts/e2e.sh
+
+bench: build
+	$(GO) run ./tools/bench
+
+fuzz:
+	$(GO) test ./handlers -run '^$$' -fuzz FuzzDecode -fuzztime 60s
+
+clean:
+	rm -rf bin

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"io"
+	"os"
+
+	"github.com/urfave/cli/v2"
+)
+
+// env is everything a command may touch of the outside world. Commands get it
+// injected so tests can run them in-process with their own streams and
+// environment; only main passes the real ones.
+type env struct {
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+	getenv func(string) string
+}
+
+// version is set by the linker (-X main.version=...) in release builds.
+var version = "dev"
+
+// run is the single place that turns a command's error into an exit code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv}
+	return report(newApp(e).Run(args), stderr)
+}
+
+func newApp(e *env) *cli.App {
+	return &cli.App{
+		Name:    "hooktool",
+		Usage:   "one binary for every Claude Code hook: guard, narration, context, boundary scanning",
+		Version: version,
+		Reader:  e.stdin,
+		Writer:  e.stdout,
+		// Diagnostics, help for errors and usage problems never touch stdout:
+		// stdout is protocol for `hook`.
+		ErrWriter: e.stderr,
+		// urfave/cli would call os.Exit inside Run for an ExitCoder; map
+		// errors to codes in run instead so deferred cleanup always happens.
+		ExitErrHandler:       func(*cli.Context, error) {},
+		HideHelpCommand:      true,
+		EnableBashCompletion: false,
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return fail(exitError, "%v", err)
+		},
+		Commands: []*cli.Command{
+			hookCommand(e),
+			explainCommand(e),
+			checkCommand(e),
+			logCommand(e),
+			replayCommand(e),
+			reduceCommand(e),
+			gainCommand(e),
+			installCommand(e),
+			uninstallCommand(e),
+			snippetCommand(e),
+			doctorCommand(e),
+			stateCommand(e),
+			guardCommand(e),
+			scrubCommand(e),
+			configCommand(e),
+		},
+	}
+}

@@ -1,0 +1,40 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/config"
+)
+
+func configCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:  "config",
+		Usage: "the effective configuration",
+		Subcommands: []*cli.Command{{
+			Name:  "show",
+			Usage: "print the effective config and where each value came from",
+			Flags: []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "print only the merged JSON"}},
+			Action: func(c *cli.Context) error {
+				cfg, err := e.loadConfig(e.projectDir(""))
+				if err != nil {
+					return fail(exitError, "%v", err)
+				}
+				if c.Bool("json") {
+					fmt.Fprintf(e.stdout, "%s\n", config.Pretty(cfg.JSON()))
+					return nil
+				}
+				fmt.Fprintln(e.stdout, "layers (later wins):")
+				for _, l := range cfg.Layers {
+					fmt.Fprintf(e.stdout, "  %-8s %s\n", l.Name, l.Path)
+				}
+				for _, p := range cfg.Leaves() {
+					src, _ := cfg.Source(p)
+					fmt.Fprintf(e.stdout, "%s = %s  (%s)\n", p, cfg.Get(p).Raw, src.Name)
+				}
+				return nil
+			},
+		}},
+	}
+}

@@ -1,0 +1,10 @@
+// Command hooktool is hookd's one binary: Claude Code calls it for every hook
+// event, git calls it before a push, and users call it to explain, install and
+// diagnose. See doc.go for the command surface and the exit-code table.
+package main
+
+import "os"
+
+func main() {
+	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
+}

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+var update = flag.Bool("u", false, "update testscript golden output")
+
+// TestMain lets testscript run the real binary in-process as "hooktool".
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"hooktool": func() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+	})
+}
+
+// scriptParams is the common setup of every testscript suite: a private
+// HOME and state file under $WORK, and the shared fixtures.
+func scriptParams(dir string) testscript.Params {
+	return testscript.Params{
+		Dir:                 dir,
+		RequireExplicitExec: true,
+		RequireUniqueNames:  true,
+		UpdateScripts:       *update,
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("HOME", env.WorkDir+"/home")
+			env.Setenv("XDG_STATE_HOME", env.WorkDir+"/home/.local/state")
+			env.Setenv("HOOKTOOL_STATE", env.WorkDir+"/state.db")
+			env.Setenv("CLAUDE_PROJECT_DIR", "")
+			env.Setenv("HOOKTOOL_CONFIG", "")
+			env.Setenv("NO_COLOR", "1")
+			env.Setenv("EVENTS", testdataAbs("events"))
+			env.Setenv("EVENTS_OLD", testdataAbs("events-2.1.100"))
+			env.Setenv("TESTDATA", testdataAbs(""))
+			return os.MkdirAll(env.WorkDir+"/home", 0o755)
+		},
+		Cmds: scriptCmds,
+	}
+}
+
+// scriptCmds are extra testscript commands shared by every suite.
+var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
+	// count FILE N: FILE has exactly N lines.
+	"countlines": func(ts *testscript.TestScript, neg bool, args []string) {
+		if len(args) != 2 {
+			ts.Fatalf("usage: countlines FILE N")
+		}
+		want, err := strconv.Atoi(args[1])
+		ts.Check(err)
+		got := bytes.Count([]byte(ts.ReadFile(args[0])), []byte("\n"))
+		if (got == want) == neg {
+			ts.Fatalf("%s has %d lines, want %d", args[0], got, want)
+		}
+	},
+}
+
+func TestScripts(t *testing.T) {
+	testscript.Run(t, scriptParams("testdata/script"))
+}
+
+// testdataAbs is the absolute path of a testdata entry, for scripts that
+// read the shared payloads.
+func testdataAbs(name string) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		panic(err)
+	}
+	return wd + "/testdata/" + name
+}

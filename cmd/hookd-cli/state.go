@@ -1,0 +1,189 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/handlers"
+	"github.com/hookd/hookd/state"
+)
+
+func stateCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:  "state",
+		Usage: "what each hook recorded, and when",
+		Subcommands: []*cli.Command{
+			{
+				Name:   "show",
+				Usage:  "sessions, their runs and tool calls, when each event last fired, and what was caught",
+				Flags:  []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "machine-readable output"}},
+				Action: func(c *cli.Context) error { return e.stateShow(c.Bool("json")) },
+			},
+			{
+				Name:  "gc",
+				Usage: "delete expired records now",
+				Action: func(c *cli.Context) error {
+					db, err := e.openState(nil, false)
+					if err != nil {
+						return fail(exitError, "%v", err)
+					}
+					defer db.Close()
+					n, err := db.Sweep()
+					if err != nil {
+						return fail(exitError, "%v", err)
+					}
+					fmt.Fprintf(e.stdout, "removed %d expired records from %s\n", n, db.Path())
+					return nil
+				},
+			},
+			{
+				Name:  "path",
+				Usage: "print the state file's path",
+				Action: func(c *cli.Context) error {
+					fmt.Fprintln(e.stdout, e.statePath())
+					return nil
+				},
+			},
+		},
+	}
+}
+
+// Snapshot is `state show --json`.
+type Snapshot struct {
+	Path     string                  `json:"path"`
+	Events   map[string]time.Time    `json:"events"` // event -> last fired
+	Sessions []SessionView           `json:"sessions"`
+	Caught   []handlers.CaughtRecord `json:"caught"`
+	Extra    map[string]int          `json:"records"` // live records per bucket
+}
+
+// SessionView is one session with its runs.
+type SessionView struct {
+	ID     string                 `json:"id"`
+	Record handlers.SessionRecord `json:"record"`
+	Events map[string]time.Time   `json:"events"`
+	Runs   []handlers.RunRecord   `json:"runs"`
+}
+
+func (e *env) stateShow(asJSON bool) error {
+	db, err := e.openState(nil, true)
+	if err != nil {
+		return failHint(exitError, "a hook may be holding the file; try again", "%v", err)
+	}
+	defer db.Close()
+	snap := Snapshot{Path: db.Path(), Events: map[string]time.Time{}, Extra: map[string]int{}}
+	err = db.View(func(tx *state.Tx) error {
+		byID := map[string]*SessionView{}
+		var order []string
+		_ = tx.ForEach(handlers.BucketSessions, "", func(r state.Record) error {
+			var s handlers.SessionRecord
+			_ = json.Unmarshal(r.Value, &s)
+			byID[r.Key] = &SessionView{ID: r.Key, Record: s, Events: map[string]time.Time{}}
+			order = append(order, r.Key)
+			return nil
+		})
+		_ = tx.ForEach(handlers.BucketEvents, "", func(r state.Record) error {
+			t := msTime(string(r.Value))
+			if sid, ev, ok := strings.Cut(r.Key, "|"); ok {
+				if s := byID[sid]; s != nil {
+					s.Events[ev] = t
+				}
+				return nil
+			}
+			snap.Events[r.Key] = t
+			return nil
+		})
+		_ = tx.ForEach(handlers.BucketRuns, "", func(r state.Record) error {
+			var run handlers.RunRecord
+			_ = json.Unmarshal(r.Value, &run)
+			if s := byID[run.Session]; s != nil {
+				s.Runs = append(s.Runs, run)
+			}
+			return nil
+		})
+		_ = tx.ForEach(handlers.BucketCaught, "", func(r state.Record) error {
+			var c handlers.CaughtRecord
+			_ = json.Unmarshal(r.Value, &c)
+			snap.Caught = append(snap.Caught, c)
+			return nil
+		})
+		for _, b := range tx.Buckets() {
+			snap.Extra[b] = tx.Count(b, "")
+		}
+		sort.SliceStable(order, func(i, j int) bool { return byID[order[i]].Record.Last > byID[order[j]].Record.Last })
+		for _, id := range order {
+			s := byID[id]
+			sort.SliceStable(s.Runs, func(i, j int) bool { return s.Runs[i].Start < s.Runs[j].Start })
+			snap.Sessions = append(snap.Sessions, *s)
+		}
+		return nil
+	})
+	if err != nil {
+		return fail(exitError, "%v", err)
+	}
+	if asJSON {
+		b, _ := json.MarshalIndent(snap, "", "  ")
+		fmt.Fprintf(e.stdout, "%s\n", b)
+		return nil
+	}
+	w := e.stdout
+	fmt.Fprintf(w, "state: %s\n", snap.Path)
+	if len(snap.Events) == 0 {
+		fmt.Fprintln(w, "no hook has fired yet")
+	} else {
+		fmt.Fprintln(w, "events (last fired):")
+		for _, name := range sortedKeys(snap.Events) {
+			fmt.Fprintf(w, "  %-20s %s\n", name, snap.Events[name].Format(time.RFC3339))
+		}
+	}
+	for _, s := range snap.Sessions {
+		status := "active"
+		if s.Record.Ended {
+			status = "ended"
+		}
+		fmt.Fprintf(w, "session %s (%s, last seen %s)\n", s.ID, status, time.UnixMilli(s.Record.Last).Format(time.RFC3339))
+		for _, r := range s.Runs {
+			agent := "main"
+			if r.Agent != "" {
+				agent = "agent " + r.Agent
+			}
+			closed := "open"
+			if r.Closed {
+				closed = "closed"
+			}
+			fmt.Fprintf(w, "  run %s [%s, %s]: %d tool calls (%d ok, %d failed, %d denied or asked)\n",
+				r.Turn, agent, closed, r.Calls, r.Done, r.Failed, r.Denied)
+		}
+	}
+	if len(snap.Caught) > 0 {
+		fmt.Fprintln(w, "caught:")
+		for _, c := range snap.Caught {
+			rule := c.Rule
+			if c.Decision != "" {
+				rule = c.Decision + " " + rule
+			}
+			fmt.Fprintf(w, "  %s %-9s %s session %s: %s\n", time.UnixMilli(c.Time).Format(time.RFC3339), c.Kind, rule, c.Session, c.Summary)
+		}
+	}
+	return nil
+}
+
+func msTime(s string) time.Time {
+	var ms int64
+	fmt.Sscan(s, &ms)
+	return time.UnixMilli(ms)
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

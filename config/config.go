@@ -1,0 +1,292 @@
+// Package config loads hooktool's layered JSON configuration: the embedded
+// defaults, the user file, the project file and the file named by
+// HOOKTOOL_CONFIG, in that order, later layers winning. Objects merge key by
+// key; arrays and scalars replace. It keeps every layer so that features with
+// trust rules (the guard: a project file may tighten but not relax) can look
+// at one layer alone, and so `config show` can say where each value came from.
+//
+// Each feature owns one file under defaults/ holding its section; they are
+// merged in lexical order into the default layer.
+package config
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+)
+
+//go:embed defaults/*.json
+var defaultsFS embed.FS
+
+// Layer names, lowest precedence first.
+const (
+	LayerDefault = "default"
+	LayerUser    = "user"
+	LayerProject = "project"
+	LayerEnv     = "env" // the file named by HOOKTOOL_CONFIG
+)
+
+// maxFileSize bounds a config file; a config is a few KiB.
+const maxFileSize = 4 << 20
+
+// Layer is one source of configuration.
+type Layer struct {
+	Name string // LayerDefault, LayerUser, LayerProject or LayerEnv
+	Path string // file path; "embedded" for the defaults
+	Data []byte // a JSON object
+}
+
+// Paths names the files to read. An empty path is skipped; a path that does
+// not exist is skipped too, since every layer but the defaults is optional.
+type Paths struct {
+	User    string
+	Project string
+	Env     string
+}
+
+// Config is the effective configuration.
+type Config struct {
+	Layers []Layer
+	merged []byte
+}
+
+// FileError is a config file that could not be used. It names the file, and
+// the line and column where the JSON went wrong when that is known.
+type FileError struct {
+	Path string
+	Line int // 0 when unknown
+	Col  int
+	Err  error
+}
+
+func (e *FileError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("config %s:%d:%d: %v", e.Path, e.Line, e.Col, e.Err)
+	}
+	return fmt.Sprintf("config %s: %v", e.Path, e.Err)
+}
+
+func (e *FileError) Unwrap() error { return e.Err }
+
+// Defaults returns the embedded default layer: every defaults/*.json merged
+// in lexical order.
+func Defaults() []byte {
+	names, err := fs.Glob(defaultsFS, "defaults/*.json")
+	if err != nil {
+		panic(err) // the pattern is constant
+	}
+	sort.Strings(names)
+	out := []byte("{}")
+	for _, n := range names {
+		b, err := defaultsFS.ReadFile(n)
+		if err != nil {
+			panic(err) // embedded: cannot fail
+		}
+		if !gjson.ValidBytes(b) {
+			panic("config: invalid embedded " + n)
+		}
+		out = merge(out, b)
+	}
+	return out
+}
+
+// Load reads every layer and merges them. A file that exists but cannot be
+// read or is not a JSON object is an error (*FileError); the caller decides
+// whether to fail open (the hook does) or to stop (commands do).
+func Load(p Paths) (*Config, error) {
+	c := &Config{Layers: []Layer{{Name: LayerDefault, Path: "embedded", Data: Defaults()}}}
+	var errs []error
+	for _, l := range []Layer{{Name: LayerUser, Path: p.User}, {Name: LayerProject, Path: p.Project}, {Name: LayerEnv, Path: p.Env}} {
+		if l.Path == "" {
+			continue
+		}
+		data, err := readFile(l.Path)
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) && l.Name != LayerEnv {
+				continue
+			}
+			errs = append(errs, err)
+			continue
+		}
+		l.Data = data
+		c.Layers = append(c.Layers, l)
+	}
+	c.merged = c.Layers[0].Data
+	for _, l := range c.Layers[1:] {
+		c.merged = merge(c.merged, l.Data)
+	}
+	return c, errors.Join(errs...)
+}
+
+// FromJSON builds a config from the defaults plus one extra layer, for tests
+// and for callers that already hold the bytes.
+func FromJSON(name string, data []byte) (*Config, error) {
+	if err := validate(name, data); err != nil {
+		return nil, err
+	}
+	d := Defaults()
+	return &Config{
+		Layers: []Layer{{Name: LayerDefault, Path: "embedded", Data: d}, {Name: name, Path: name, Data: data}},
+		merged: merge(d, data),
+	}, nil
+}
+
+func readFile(p string) ([]byte, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, &FileError{Path: p, Err: err}
+	}
+	defer f.Close()
+	var buf bytes.Buffer
+	if _, err := buf.ReadFrom(io.LimitReader(f, maxFileSize+1)); err != nil {
+		return nil, &FileError{Path: p, Err: err}
+	}
+	if buf.Len() > maxFileSize {
+		return nil, &FileError{Path: p, Err: fmt.Errorf("larger than %d bytes", maxFileSize)}
+	}
+	if err := validate(p, buf.Bytes()); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// validate checks that data is one JSON object and, when it is not, finds the
+// line and column to point at.
+func validate(p string, data []byte) error {
+	if gjson.ValidBytes(data) {
+		if !gjson.ParseBytes(data).IsObject() {
+			return &FileError{Path: p, Line: 1, Col: 1, Err: errors.New("want a JSON object at the top level")}
+		}
+		return nil
+	}
+	var v any
+	err := json.Unmarshal(data, &v)
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		line, col := lineCol(data, se.Offset)
+		return &FileError{Path: p, Line: line, Col: col, Err: errors.New(se.Error())}
+	}
+	if err == nil {
+		err = errors.New("invalid JSON")
+	}
+	return &FileError{Path: p, Err: err}
+}
+
+// lineCol turns a byte offset into a 1-based line and column.
+func lineCol(data []byte, off int64) (int, int) {
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	before := data[:off]
+	line := bytes.Count(before, []byte("\n")) + 1
+	col := int(off) - bytes.LastIndexByte(before, '\n')
+	if col < 1 {
+		col = 1
+	}
+	return line, col
+}
+
+// Get returns the effective value at a gjson path ("guard.mode").
+func (c *Config) Get(p string) gjson.Result { return gjson.GetBytes(c.merged, p) }
+
+// JSON returns the effective configuration.
+func (c *Config) JSON() []byte { return c.merged }
+
+// Layer returns the named layer, if it was loaded.
+func (c *Config) Layer(name string) (Layer, bool) {
+	for _, l := range c.Layers {
+		if l.Name == name {
+			return l, true
+		}
+	}
+	return Layer{}, false
+}
+
+// Source names the layer (and file) that set the value at path p: the last
+// layer in which it exists.
+func (c *Config) Source(p string) (Layer, bool) {
+	for i := len(c.Layers) - 1; i >= 0; i-- {
+		if gjson.GetBytes(c.Layers[i].Data, p).Exists() {
+			return c.Layers[i], true
+		}
+	}
+	return Layer{}, false
+}
+
+// Leaves lists the gjson paths of every scalar and array in the effective
+// config, in document order, for `config show`.
+func (c *Config) Leaves() []string {
+	var out []string
+	var walk func(prefix string, r gjson.Result)
+	walk = func(prefix string, r gjson.Result) {
+		if !r.IsObject() {
+			out = append(out, prefix)
+			return
+		}
+		r.ForEach(func(k, v gjson.Result) bool {
+			p := EscapeKey(k.String())
+			if prefix != "" {
+				p = prefix + "." + p
+			}
+			walk(p, v)
+			return true
+		})
+	}
+	walk("", gjson.ParseBytes(c.merged))
+	return out
+}
+
+// EscapeKey escapes a key for use as one element of a gjson/sjson path.
+func EscapeKey(k string) string {
+	var b strings.Builder
+	for _, r := range k {
+		switch r {
+		case '.', '*', '?', '|', '#', '@', '\\', ':', '!', '=', '<', '>', '%':
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// merge overlays src on dst: objects merge key by key, anything else replaces.
+func merge(dst, src []byte) []byte {
+	out := dst
+	gjson.ParseBytes(src).ForEach(func(k, v gjson.Result) bool {
+		key := EscapeKey(k.String())
+		cur := gjson.GetBytes(out, key)
+		val := []byte(v.Raw)
+		if v.IsObject() && cur.IsObject() {
+			val = merge([]byte(cur.Raw), val)
+		}
+		next, err := sjson.SetRawBytes(out, key, val)
+		if err == nil {
+			out = next
+		}
+		return true
+	})
+	return out
+}
+
+// Pretty indents JSON with two spaces.
+func Pretty(b []byte) []byte {
+	var out bytes.Buffer
+	if err := json.Indent(&out, b, "", "  "); err != nil {
+		return b
+	}
+	return out.Bytes()
+}
+
+// Base returns the file name of a layer for messages.
+func (l Layer) Base() string { return path.Base(l.Path) }

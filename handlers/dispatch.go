@@ -1,0 +1,132 @@
+package handlers
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hookd/hookd/config"
+	"github.com/hookd/hookd/state"
+)
+
+// Deps is everything a handler may use besides the event. The command layer
+// builds it; tests build their own.
+type Deps struct {
+	Config *config.Config
+	// Store opens the state file. It is called at most once per event, and
+	// only by handlers that need state; nil means run without state.
+	Store func() (*state.DB, error)
+	Now   func() time.Time
+	// Warn prints one "hooktool: ..." line on stderr.
+	Warn func(format string, args ...any)
+	// Getenv reads the hook's environment (CLAUDE_PROJECT_DIR).
+	Getenv func(string) string
+	// ReadFile reads at most max bytes of a file.
+	ReadFile func(path string, max int64) ([]byte, error)
+	// Redact hides secrets in text that goes into state; nil keeps text as is.
+	Redact func(string) string
+	// Guard judges a tool call in PreToolUse; nil means no guard.
+	Guard GuardFunc
+}
+
+// Verdict is the guard's answer for one tool call.
+type Verdict struct {
+	Decision    string // "" (no opinion), "allow", "ask" or "deny"
+	Rule        string // rule id
+	Reason      string // shown to the model (deny) or the user (ask)
+	Segment     string // the offending part of the command, for the audit log
+	Alternative string
+}
+
+// GuardFunc judges one PreToolUse event.
+type GuardFunc func(ev *Event) Verdict
+
+// Handler answers one event.
+type Handler func(ev *Event, d *Deps) (*Reply, error)
+
+var registry = map[string]Handler{
+	"SessionStart":       sessionStart,
+	"UserPromptSubmit":   userPromptSubmit,
+	"PreToolUse":         preToolUse,
+	"PostToolUse":        postToolUse,
+	"PostToolUseFailure": postToolUseFailure,
+	"PostToolBatch":      postToolBatch,
+	"Stop":               stop,
+	"SubagentStart":      subagentStart,
+	"SubagentStop":       subagentStop,
+	"PreCompact":         recordOnly,
+	"SessionEnd":         sessionEnd,
+	"Notification":       recordOnly,
+	"PermissionRequest":  recordOnly,
+}
+
+// Events lists the event names hooktool handles.
+func Events() []string {
+	out := make([]string, 0, len(registry))
+	for k := range registry {
+		out = append(out, k)
+	}
+	return out
+}
+
+// Handle answers ev. An event hooktool does not know gets no answer. The
+// returned bytes are the whole of stdout (nil for silence).
+func Handle(ev *Event, d *Deps) ([]byte, error) {
+	h, ok := registry[ev.Name]
+	if !ok {
+		return nil, nil
+	}
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	if d.Warn == nil {
+		d.Warn = func(string, ...any) {}
+	}
+	if d.Getenv == nil {
+		d.Getenv = func(string) string { return "" }
+	}
+	r, err := h(ev, d)
+	if err != nil {
+		return nil, err
+	}
+	out, err := r.Encode(ev.Name)
+	if err != nil {
+		return nil, fmt.Errorf("internal: %w", err)
+	}
+	return out, nil
+}
+
+// ttl is the lifetime of run data.
+func (d *Deps) ttl() time.Duration {
+	if d.Config != nil {
+		if s := d.Config.Get("state.ttl_seconds").Int(); s > 0 {
+			return time.Duration(s) * time.Second
+		}
+	}
+	return 10 * time.Minute
+}
+
+// withState runs fn in one write transaction, then closes the file before
+// the reply is written. Without state (no store, locked, unreadable) it warns
+// once and returns false: the handler answers without state.
+func (d *Deps) withState(fn func(tx *state.Tx) error) bool {
+	if d.Store == nil {
+		return false
+	}
+	db, err := d.Store()
+	if err != nil {
+		d.Warn("state unavailable, answering without it: %v", err)
+		return false
+	}
+	if db.Quarantined != "" {
+		d.Warn("state file was unreadable; moved it to %s and started a new one", db.Quarantined)
+	}
+	err = db.Update(fn)
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		d.Warn("state write failed, answering without it: %v", err)
+		return false
+	}
+	return true
+}

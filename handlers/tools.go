@@ -1,0 +1,246 @@
+package handlers
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hookd/hookd/state"
+)
+
+// bucketFails counts failures of the same call within a run.
+const bucketFails = "fails"
+
+// target is what a tool call acts on, for the capture record and messages.
+func target(ev *Event) string {
+	in := ev.Get("tool_input")
+	for _, f := range []string{"command", "file_path", "notebook_path", "path", "pattern", "url", "query", "description"} {
+		if v := in.Get(f); v.Exists() && v.String() != "" {
+			return v.String()
+		}
+	}
+	return ""
+}
+
+// preToolUse judges the call (guard, then rewrite), captures it by
+// tool_use_id for PostToolUse, and counts it as an attempt of the run. A
+// denied call still counts: the model tried.
+func preToolUse(ev *Event, d *Deps) (*Reply, error) {
+	v := judge(ev, d)
+	r := &Reply{}
+	switch v.Decision {
+	case "deny", "ask":
+		r.PermissionDecision, r.PermissionDecisionReason = v.Decision, v.Reason
+	case "allow":
+		r.PermissionDecision, r.PermissionDecisionReason = "allow", v.Reason
+		fallthrough
+	default:
+		if updated, decision, why := rewrite(ev, d, v); updated != nil {
+			r.UpdatedInput, r.PermissionDecision, r.PermissionDecisionReason = updated, decision, why
+		}
+	}
+	d.withState(func(tx *state.Tx) error {
+		if err := touch(ev, d, tx); err != nil {
+			return err
+		}
+		key := runKey(ev, tx)
+		run := loadRun(ev, tx, key)
+		if err := countCall(tx, d, &run, key, ev.ToolUseID); err != nil {
+			return err
+		}
+		call := CallRecord{Tool: ev.ToolName, Target: clip(d.redact(target(ev)), 2000), Run: key, Start: tx.Now().UnixMilli(), Status: "pending", Verdict: v.Rule}
+		if v.Decision == "deny" || v.Decision == "ask" {
+			run.Denied++
+			call.Status = map[string]string{"deny": "denied", "ask": "asked"}[v.Decision]
+			seg := v.Segment
+			if seg == "" {
+				seg = target(ev)
+			}
+			if err := Caught(tx, d.ttl(), CaughtRecord{
+				Kind: "guard", Session: ev.SessionID, Run: key, Agent: ev.AgentID, ToolUseID: ev.ToolUseID,
+				Rule: v.Rule, Decision: v.Decision, Summary: clip(d.redact(ev.ToolName+": "+seg), 500),
+			}); err != nil {
+				return err
+			}
+		}
+		if ev.ToolUseID != "" {
+			if err := putJSON(tx, BucketCalls, ev.ToolUseID, call, d.ttl()); err != nil {
+				return err
+			}
+		}
+		return putJSON(tx, BucketRuns, key, run, d.ttl())
+	})
+	return r, nil
+}
+
+// judge runs the guard. A panic inside it never crashes the hook: by default
+// the call is put to the user ("ask", fail closed); guard.on_error "allow"
+// makes it fail open instead.
+func judge(ev *Event, d *Deps) (v Verdict) {
+	if d.Guard == nil {
+		return Verdict{}
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			d.Warn("guard failed on this call: %v", p)
+			if d.Config != nil && d.Config.Get("guard.on_error").String() == "allow" {
+				v = Verdict{}
+				return
+			}
+			v = Verdict{Decision: "ask", Rule: "guard-error", Reason: fmt.Sprintf("hooktool: the guard failed on this call (%v), so it asks instead of deciding", p)}
+		}
+	}()
+	return d.Guard(ev)
+}
+
+// finish completes the captured call and returns it with the run.
+func finish(ev *Event, d *Deps, tx *state.Tx, status string) (CallRecord, RunRecord, string, error) {
+	call := getJSON[CallRecord](tx, BucketCalls, ev.ToolUseID)
+	key := call.Run
+	if key == "" {
+		// No capture (PreToolUse not wired, or its state write failed):
+		// count the call under the current run anyway.
+		key = runKey(ev, tx)
+		call = CallRecord{Tool: ev.ToolName, Target: clip(d.redact(target(ev)), 2000), Run: key, Start: tx.Now().UnixMilli()}
+	}
+	run := loadRun(ev, tx, key)
+	if err := countCall(tx, d, &run, key, ev.ToolUseID); err != nil {
+		return call, run, key, err
+	}
+	call.End, call.Status = tx.Now().UnixMilli(), status
+	if status == "ok" {
+		run.Done++
+	} else {
+		run.Failed++
+	}
+	if ev.ToolUseID != "" {
+		if err := putJSON(tx, BucketCalls, ev.ToolUseID, call, d.ttl()); err != nil {
+			return call, run, key, err
+		}
+	}
+	return call, run, key, putJSON(tx, BucketRuns, key, run, d.ttl())
+}
+
+// postToolUse reads the capture back, records the finished call and, when
+// the output was very large, says so. It never sends a decision: a
+// PostToolUse hook cannot take back output the model has already seen.
+func postToolUse(ev *Event, d *Deps) (*Reply, error) {
+	size := outputSize(ev)
+	var call CallRecord
+	d.withState(func(tx *state.Tx) error {
+		if err := touch(ev, d, tx); err != nil {
+			return err
+		}
+		var err error
+		if call, _, _, err = finish(ev, d, tx, "ok"); err != nil {
+			return err
+		}
+		return narrationOnToolSuccess(ev, d, tx)
+	})
+	limit := int64(30000)
+	if d.Config != nil {
+		if n := d.Config.Get("post.large_output_bytes").Int(); n > 0 {
+			limit = n
+		}
+	}
+	if ev.ToolName != "Bash" || int64(size) <= limit {
+		return nil, nil
+	}
+	what := call.Target
+	if what == "" {
+		what = d.redact(target(ev))
+	}
+	return &Reply{AdditionalContext: fmt.Sprintf(
+		"hooktool: the output of `%s` was %s bytes; Claude Code shows only part of output this long, so details may be missing from what you saw. Narrow the command (a path, a filter, head/tail) or run it as `hooktool reduce -- ...` to see the errors and the end of it.",
+		clip(what, 300), commas(size))}, nil
+}
+
+// outputSize is the size of what the tool returned.
+func outputSize(ev *Event) int {
+	resp := ev.Get("tool_response")
+	if ev.ToolName == "Bash" {
+		return len(resp.Get("stdout").String()) + len(resp.Get("stderr").String())
+	}
+	return len(resp.Raw)
+}
+
+// postToolUseFailure records the failure and, when the same call has now
+// failed more than once in this run, tells the model so.
+func postToolUseFailure(ev *Event, d *Deps) (*Reply, error) {
+	var n int64
+	var what string
+	d.withState(func(tx *state.Tx) error {
+		if err := touch(ev, d, tx); err != nil {
+			return err
+		}
+		call, _, key, err := finish(ev, d, tx, "failed")
+		if err != nil {
+			return err
+		}
+		what = call.Target
+		if ev.Get("is_interrupt").Bool() {
+			return nil
+		}
+		n, err = tx.Incr(bucketFails, key+"\x00"+ev.ToolName+"\x00"+call.Target, 1, d.ttl())
+		return err
+	})
+	if n < 2 || (d.Config != nil && d.Config.Get("post.repeat_failure_context").Exists() && !d.Config.Get("post.repeat_failure_context").Bool()) {
+		return nil, nil
+	}
+	return &Reply{AdditionalContext: fmt.Sprintf(
+		"hooktool: this %s call has failed %d times in this turn: `%s`. Repeating it unchanged is unlikely to help; read the error and change the approach.",
+		ev.ToolName, n, clip(what, 300))}, nil
+}
+
+// postToolBatch counts every call of the batch under the run: some clients
+// fire it where per-call events went missing.
+func postToolBatch(ev *Event, d *Deps) (*Reply, error) {
+	d.withState(func(tx *state.Tx) error {
+		if err := touch(ev, d, tx); err != nil {
+			return err
+		}
+		key := runKey(ev, tx)
+		run := loadRun(ev, tx, key)
+		for _, c := range ev.Get("tool_calls").Array() {
+			if err := countCall(tx, d, &run, key, c.Get("tool_use_id").String()); err != nil {
+				return err
+			}
+		}
+		return putJSON(tx, BucketRuns, key, run, d.ttl())
+	})
+	return nil, nil
+}
+
+func (d *Deps) redact(s string) string {
+	if d.Redact == nil {
+		return s
+	}
+	return d.Redact(s)
+}
+
+// clip shortens s to n bytes on a rune boundary, marking the cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+func itoa(n int64) string { return fmt.Sprint(n) }
+
+// commas formats n with thousands separators.
+func commas(n int) string {
+	s := fmt.Sprint(n)
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}

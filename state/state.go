@@ -1,0 +1,339 @@
+// Package state is hooktool's memory between hook processes: one bbolt file
+// of named buckets whose records each carry an expiry. It knows nothing of
+// events; callers choose buckets and keys.
+//
+// Many hook processes open the file at once (Claude Code runs parallel tool
+// calls' hooks concurrently), and bbolt holds an exclusive file lock while a
+// writer has it open. So every Open has a lock timeout, transactions are
+// short, and callers close before they write their answer. A file that is
+// not a bbolt database is moved aside and recreated: state is a cache of
+// recent runs, and losing it is better than blocking the agent.
+package state
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
+)
+
+// ErrLocked means another process held the state file longer than the lock
+// timeout. Hooks answer without state rather than wait.
+var ErrLocked = errors.New("state file is locked by another process")
+
+// Options tune Open.
+type Options struct {
+	// LockTimeout bounds the wait for the file lock. Zero means the default
+	// (800 ms); bbolt's own zero (wait forever) is never used.
+	LockTimeout time.Duration
+	// ReadOnly opens with a shared lock, for commands that only look.
+	ReadOnly bool
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// DefaultLockTimeout keeps a hook within Claude Code's patience and well
+// under the 1.5 s SessionEnd budget, while 64 concurrent writers (each
+// holding the lock for a millisecond or two) still all get in.
+const DefaultLockTimeout = 800 * time.Millisecond
+
+// DB is an open state file.
+type DB struct {
+	bolt *bolt.DB
+	path string
+	now  func() time.Time
+	// Quarantined is the path the previous, unusable file was moved to by
+	// Open, or "" when nothing was moved.
+	Quarantined string
+}
+
+// Open opens (creating if needed) the state file at path. A file that bbolt
+// cannot read as a database is renamed to PATH.corrupt-<time> and a fresh one
+// is created; a lock held past the timeout returns ErrLocked.
+func Open(path string, o Options) (db *DB, err error) {
+	if o.LockTimeout <= 0 {
+		o.LockTimeout = DefaultLockTimeout
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if !o.ReadOnly {
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			return nil, fmt.Errorf("state folder: %w", err)
+		}
+	}
+	b, err := openBolt(path, o)
+	if err == nil {
+		return &DB{bolt: b, path: path, now: o.Now}, nil
+	}
+	if errors.Is(err, ErrLocked) || o.ReadOnly || !isCorrupt(err) {
+		return nil, err
+	}
+	moved, qerr := quarantine(path, o.Now())
+	if qerr != nil {
+		return nil, fmt.Errorf("state file %s is unusable (%v) and could not be moved aside: %w", path, err, qerr)
+	}
+	b, err = openBolt(path, o)
+	if err != nil {
+		return nil, err
+	}
+	return &DB{bolt: b, path: path, now: o.Now, Quarantined: moved}, nil
+}
+
+// openBolt opens with a lock timeout and turns bbolt's panics on damaged
+// files into errors.
+func openBolt(path string, o Options) (b *bolt.DB, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			b, err = nil, &corruptError{fmt.Errorf("%v", r)}
+		}
+	}()
+	b, err = bolt.Open(path, 0o600, &bolt.Options{
+		Timeout:        o.LockTimeout,
+		ReadOnly:       o.ReadOnly,
+		NoFreelistSync: true,
+	})
+	switch {
+	case err == nil:
+		return b, nil
+	case errors.Is(err, berrors.ErrTimeout):
+		return nil, fmt.Errorf("%w (waited %v): %s", ErrLocked, o.LockTimeout, path)
+	case errors.Is(err, berrors.ErrInvalid), errors.Is(err, berrors.ErrVersionMismatch),
+		errors.Is(err, berrors.ErrChecksum), errors.Is(err, berrors.ErrInvalidMapping):
+		return nil, &corruptError{err}
+	}
+	// bbolt reports a short or garbage file with plain errors from its
+	// meta-page checks ("file size too small", "invalid database").
+	if fi, serr := os.Stat(path); serr == nil && fi.Mode().IsRegular() && looksDamaged(err) {
+		return nil, &corruptError{err}
+	}
+	return nil, fmt.Errorf("state file %s: %w", path, err)
+}
+
+type corruptError struct{ err error }
+
+func (e *corruptError) Error() string { return "corrupt state file: " + e.err.Error() }
+func (e *corruptError) Unwrap() error { return e.err }
+
+func isCorrupt(err error) bool {
+	var c *corruptError
+	return errors.As(err, &c)
+}
+
+func looksDamaged(err error) bool {
+	s := err.Error()
+	for _, w := range []string{"invalid", "too small", "checksum", "version mismatch", "mmap", "unexpected EOF", "page"} {
+		if bytes.Contains([]byte(s), []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// quarantine renames a damaged file out of the way, keeping it for a look.
+func quarantine(path string, now time.Time) (string, error) {
+	dst := path + ".corrupt-" + now.UTC().Format("20060102T150405.000000000Z")
+	if err := os.Rename(path, dst); err != nil {
+		return "", err
+	}
+	return dst, nil
+}
+
+// Path is the file's path.
+func (d *DB) Path() string { return d.path }
+
+// Close releases the file lock.
+func (d *DB) Close() error { return d.bolt.Close() }
+
+// Update runs fn in a read-write transaction. A panic inside bbolt (a damaged
+// page) comes back as an error rather than killing the hook.
+func (d *DB) Update(fn func(*Tx) error) (err error) {
+	defer recoverTx(&err)
+	return d.bolt.Update(func(tx *bolt.Tx) error { return fn(&Tx{tx: tx, now: d.now()}) })
+}
+
+// View runs fn in a read-only transaction.
+func (d *DB) View(fn func(*Tx) error) (err error) {
+	defer recoverTx(&err)
+	return d.bolt.View(func(tx *bolt.Tx) error { return fn(&Tx{tx: tx, now: d.now()}) })
+}
+
+func recoverTx(err *error) {
+	if r := recover(); r != nil {
+		*err = &corruptError{fmt.Errorf("%v", r)}
+	}
+}
+
+// Sweep deletes every expired record in every bucket and returns how many.
+func (d *DB) Sweep() (n int, err error) {
+	err = d.Update(func(tx *Tx) error {
+		var e error
+		n, e = tx.Sweep()
+		return e
+	})
+	return n, err
+}
+
+// Size is the file size in bytes.
+func (d *DB) Size() int64 {
+	fi, err := os.Stat(d.path)
+	if err != nil {
+		return 0
+	}
+	return fi.Size()
+}
+
+// Tx is one transaction. Values it returns are copies, safe after the
+// transaction ends.
+type Tx struct {
+	tx  *bolt.Tx
+	now time.Time
+}
+
+// Now is the transaction's clock reading.
+func (t *Tx) Now() time.Time { return t.now }
+
+// record layout: 8 bytes big-endian expiry (unix nanoseconds, 0 = never), then the value.
+func encode(val []byte, exp time.Time) []byte {
+	out := make([]byte, 8+len(val))
+	if !exp.IsZero() {
+		binary.BigEndian.PutUint64(out, uint64(exp.UnixNano()))
+	}
+	copy(out[8:], val)
+	return out
+}
+
+func decode(raw []byte) (val []byte, exp time.Time, ok bool) {
+	if len(raw) < 8 {
+		return nil, time.Time{}, false
+	}
+	if n := binary.BigEndian.Uint64(raw); n != 0 {
+		exp = time.Unix(0, int64(n))
+	}
+	return raw[8:], exp, true
+}
+
+func (t *Tx) live(exp time.Time) bool { return exp.IsZero() || exp.After(t.now) }
+
+// Get returns a live record's value.
+func (t *Tx) Get(bucket, key string) ([]byte, bool) {
+	b := t.tx.Bucket([]byte(bucket))
+	if b == nil {
+		return nil, false
+	}
+	val, exp, ok := decode(b.Get([]byte(key)))
+	if !ok || !t.live(exp) {
+		return nil, false
+	}
+	return bytes.Clone(val), true
+}
+
+// Put stores val under key with a time to live; ttl <= 0 never expires.
+func (t *Tx) Put(bucket, key string, val []byte, ttl time.Duration) error {
+	if !t.tx.Writable() {
+		return errors.New("state: write in a read-only transaction")
+	}
+	b, err := t.tx.CreateBucketIfNotExists([]byte(bucket))
+	if err != nil {
+		return err
+	}
+	var exp time.Time
+	if ttl > 0 {
+		exp = t.now.Add(ttl)
+	}
+	return b.Put([]byte(key), encode(val, exp))
+}
+
+// Delete removes a record; a missing one is not an error.
+func (t *Tx) Delete(bucket, key string) error {
+	b := t.tx.Bucket([]byte(bucket))
+	if b == nil {
+		return nil
+	}
+	return b.Delete([]byte(key))
+}
+
+// Incr adds delta to the decimal counter at key, refreshes its TTL and
+// returns the new value. A missing or expired counter starts from zero.
+func (t *Tx) Incr(bucket, key string, delta int64, ttl time.Duration) (int64, error) {
+	var n int64
+	if v, ok := t.Get(bucket, key); ok {
+		n, _ = strconv.ParseInt(string(v), 10, 64)
+	}
+	n += delta
+	return n, t.Put(bucket, key, []byte(strconv.FormatInt(n, 10)), ttl)
+}
+
+// Record is one live record seen by ForEach.
+type Record struct {
+	Key     string
+	Value   []byte // valid only during the callback
+	Expires time.Time
+}
+
+// ForEach calls fn for each live record whose key starts with prefix, in key
+// order. Returning an error stops the walk.
+func (t *Tx) ForEach(bucket, prefix string, fn func(Record) error) error {
+	b := t.tx.Bucket([]byte(bucket))
+	if b == nil {
+		return nil
+	}
+	c := b.Cursor()
+	p := []byte(prefix)
+	for k, v := c.Seek(p); k != nil && bytes.HasPrefix(k, p); k, v = c.Next() {
+		val, exp, ok := decode(v)
+		if !ok || !t.live(exp) {
+			continue
+		}
+		if err := fn(Record{Key: string(k), Value: val, Expires: exp}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Count is the number of live records under prefix.
+func (t *Tx) Count(bucket, prefix string) int {
+	n := 0
+	_ = t.ForEach(bucket, prefix, func(Record) error { n++; return nil })
+	return n
+}
+
+// Buckets lists the bucket names.
+func (t *Tx) Buckets() []string {
+	var out []string
+	_ = t.tx.ForEach(func(name []byte, _ *bolt.Bucket) error {
+		out = append(out, string(name))
+		return nil
+	})
+	return out
+}
+
+// Sweep deletes expired records in every bucket.
+func (t *Tx) Sweep() (int, error) {
+	n := 0
+	for _, name := range t.Buckets() {
+		b := t.tx.Bucket([]byte(name))
+		var dead [][]byte
+		_ = b.ForEach(func(k, v []byte) error {
+			if _, exp, ok := decode(v); !ok || !t.live(exp) {
+				dead = append(dead, bytes.Clone(k))
+			}
+			return nil
+		})
+		for _, k := range dead {
+			if err := b.Delete(k); err != nil {
+				return n, err
+			}
+			n++
+		}
+	}
+	return n, nil
+}
