@@ -99,6 +99,7 @@ func openBolt(path string, o Options) (b *bolt.DB, err error) {
 		Timeout:        o.LockTimeout,
 		ReadOnly:       o.ReadOnly,
 		NoFreelistSync: true,
+		NoSync:         true,
 	})
 	switch {
 	case err == nil:
