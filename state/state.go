@@ -95,6 +95,12 @@ func openBolt(path string, o Options) (b *bolt.DB, err error) {
 			b, err = nil, &corruptError{fmt.Errorf("%v", r)}
 		}
 	}()
+	// NoSync: no fsync per commit, which would otherwise be most of a hook's
+	// cost. A killed hook cannot damage the file (bbolt writes data pages
+	// before the meta page that points at them, and the kernel keeps both);
+	// an OS crash may lose the last commits or leave a file Open then
+	// quarantines. For a cache of the last minutes of runs that is the
+	// right trade.
 	b, err = bolt.Open(path, 0o600, &bolt.Options{
 		Timeout:        o.LockTimeout,
 		ReadOnly:       o.ReadOnly,
