@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tidwall/gjson"
 
@@ -67,7 +66,6 @@ func FuzzHook(f *testing.F) {
 		d := &handlers.Deps{
 			Config: cfg,
 			Store:  func() (*state.DB, error) { return state.Open(dbPath, state.Options{}) },
-			Now:    time.Now,
 			Warn:   func(format string, args ...any) { warned = append(warned, format) },
 			Getenv: func(k string) string {
 				if k == "CLAUDE_PROJECT_DIR" {

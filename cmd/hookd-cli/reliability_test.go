@@ -34,11 +34,11 @@ import (
 const answerBound = 1500 * time.Millisecond
 
 // buildHooktool builds the real binary once per test, the way `make build`
-// does, so these gates run the process Claude Code runs.
+// does (same tags), so these gates run the process Claude Code runs.
 func buildHooktool(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "hooktool")
-	cmd := exec.Command("go", "build", "-trimpath", "-o", bin, ".")
+	cmd := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs", "-o", bin, ".")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
