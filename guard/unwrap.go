@@ -103,6 +103,8 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				return output{} // a lookup, runs nothing
 			}
 			argv = skipOpts(rest, "")
+		case "ssh-agent", "fakeroot", "chronic", "dbus-run-session", "xvfb-run":
+			argv = skipOpts(rest, "")
 		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "npx", "bunx", "pnpx":
 			argv = skipOpts(rest, "p", "--package")
 		case "exec":

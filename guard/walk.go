@@ -177,7 +177,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		w.stmt(c.X, depth, in)
 		return w.stmt(c.Y, depth, input{})
 	case *syntax.Subshell:
+		cwd := w.cwd
 		w.stmts(c.Stmts, depth, in)
+		w.cwd = cwd
 	case *syntax.Block:
 		w.stmts(c.Stmts, depth, in)
 	case *syntax.IfClause:
@@ -205,6 +207,10 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		}
 	case *syntax.FuncDecl:
 		w.tracef("function %s: its body is judged as if it runs", c.Name.Value)
+		if forks(c) {
+			w.add("fork-bomb", w.text(st), "")
+			return output{}
+		}
 		w.stmt(c.Body, depth, input{})
 	case *syntax.DeclClause:
 		for _, a := range c.Args {
@@ -220,6 +226,30 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		w.substs(c, depth)
 	}
 	return output{}
+}
+
+// forks reports a function that calls itself in a pipeline or in the
+// background: the classic :(){ :|:& };: shape.
+func forks(f *syntax.FuncDecl) bool {
+	self, spawn := false, false
+	syntax.Walk(f.Body, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.CallExpr:
+			if len(n.Args) > 0 && n.Args[0].Lit() == f.Name.Value {
+				self = true
+			}
+		case *syntax.BinaryCmd:
+			if n.Op == syntax.Pipe || n.Op == syntax.PipeAll {
+				spawn = true
+			}
+		case *syntax.Stmt:
+			if n.Background {
+				spawn = true
+			}
+		}
+		return true
+	})
+	return self && spawn
 }
 
 // loopValue is the loop variable's value when the loop runs over one known
@@ -275,6 +305,8 @@ func (w *walker) substs(node syntax.Node, depth int) {
 			return true
 		}
 		w.nest++
+		cwd := w.cwd
+		defer func() { w.cwd = cwd }()
 		if w.nest > 64 {
 			w.unparseable(w.text(n), "command substitutions nest too deep")
 		} else {
