@@ -20,10 +20,10 @@ var testEnv = guard.Env{
 }
 
 type labelled struct {
-	line     int
-	want     string // pass, ask, deny
-	rule     string // "" when any rule will do
-	cmd      string
+	line int
+	want string // pass, ask, deny
+	rule string // "" when any rule will do
+	cmd  string
 }
 
 // loadCorpus reads testdata/corpus.txt.

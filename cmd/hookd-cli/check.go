@@ -84,4 +84,3 @@ func checkCommand(e *env) *cli.Command {
 		},
 	}
 }
-
