@@ -40,7 +40,11 @@ func (w *walker) command(name string, argv []arg, seg string, depth int, in inpu
 	allow, trusted := w.userRules(name, argv, seg)
 	out := w.builtinCmd(name, argv, seg, depth, in)
 	if allow {
-		w.allowed++
+		// Only an allow rule from the user's own file may skip Claude
+		// Code's prompt; a project one only quiets non-critical rules.
+		if trusted {
+			w.allowed++
+		}
 		kept := w.findings[:mark]
 		for _, f := range w.findings[mark:] {
 			if f.Source == "builtin" && (trusted || !f.Critical) {

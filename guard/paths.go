@@ -62,14 +62,6 @@ func (w *walker) classify(p string) (class, string) {
 		}
 		return cInside, ""
 	}
-	for _, t := range tempRoots {
-		if under(p, t) && p != t {
-			return cSafe, ""
-		}
-	}
-	if env.TmpDir != "" && under(p, env.TmpDir) && p != env.TmpDir && strings.Count(path.Clean(env.TmpDir), "/") >= 2 {
-		return cSafe, ""
-	}
 	switch {
 	case p == env.Project:
 		return cRoot, "the project root"
@@ -77,6 +69,14 @@ func (w *walker) classify(p string) (class, string) {
 		return cRoot, "your home folder"
 	case under(env.Project, p) || under(env.Home, p):
 		return cRoot, "a folder that contains the project or your home"
+	}
+	for _, t := range tempRoots {
+		if under(p, t) && p != t && !under(p, env.Home) {
+			return cSafe, ""
+		}
+	}
+	if env.TmpDir != "" && under(p, env.TmpDir) && p != env.TmpDir && strings.Count(path.Clean(env.TmpDir), "/") >= 2 && !under(p, env.Home) {
+		return cSafe, ""
 	}
 	dir, name := path.Split(strings.TrimSuffix(p, "/"))
 	dir = strings.TrimSuffix(dir, "/")

@@ -327,6 +327,9 @@ func (w *walker) shellFile(name string, file arg, seg string, depth int, in inpu
 }
 
 func (w *walker) shellStdin(name, seg string, depth int, in input) output {
+	if in.seg != "" {
+		seg = in.seg
+	}
 	switch {
 	case in.download:
 		w.add("remote-exec", seg, "a download is piped into "+name)

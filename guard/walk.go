@@ -56,6 +56,7 @@ type input struct {
 	download bool // a download is piped or redirected in
 	decoded  bool // base64 -d and friends are piped in
 	pipe     bool // stdin is a pipe from something else
+	seg      string // the whole pipeline, for findings about what flows in
 }
 
 // output is what a command writes on stdout, for the next pipeline stage.
@@ -163,7 +164,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				if i == 0 {
 					sin = in
 				} else {
-					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho}
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, seg: w.text(st.Cmd)}
 				}
 				if s == st { // a pipeline with redirects of its own
 					w.stmt(c.X, depth, sin)

@@ -41,6 +41,8 @@ func checkCommand(e *env) *cli.Command {
 			sc.Buffer(make([]byte, 64<<10), maxCheckLine)
 			out := bufio.NewWriter(e.stdout)
 			defer out.Flush()
+			enc := json.NewEncoder(out)
+			enc.SetEscapeHTML(false)
 			bad := 0
 			for n := 1; sc.Scan(); n++ {
 				line := sc.Bytes()
@@ -68,9 +70,7 @@ func checkCommand(e *env) *cli.Command {
 						bad++
 					}
 				}
-				b, _ := json.Marshal(v)
-				out.Write(b)
-				out.WriteByte('\n')
+				enc.Encode(v)
 			}
 			if err := sc.Err(); err != nil {
 				out.Flush()

@@ -83,8 +83,9 @@ func replayCommand(e *env) *cli.Command {
 								continue
 							}
 							if c.Bool("json") {
-								b, _ := json.Marshal(call)
-								fmt.Fprintf(e.stdout, "%s\n", b)
+								enc := json.NewEncoder(e.stdout)
+								enc.SetEscapeHTML(false)
+								enc.Encode(call)
 							} else {
 								d := call.Decision
 								if d == "" {
