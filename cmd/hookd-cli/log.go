@@ -2,7 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"sort"
 	"time"
 
@@ -22,12 +25,15 @@ func logCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "session", Usage: "only this session"},
 		},
 		Action: func(c *cli.Context) error {
+			recs := []handlers.CaughtRecord{}
+			if _, err := os.Stat(e.statePath()); errors.Is(err, fs.ErrNotExist) {
+				return printLog(e, recs, c.Bool("json")) // no hook has run yet
+			}
 			db, err := e.openState(nil, true)
 			if err != nil {
 				return failHint(exitError, "a hook may be holding the file; try again", "%v", err)
 			}
 			defer db.Close()
-			recs := []handlers.CaughtRecord{}
 			err = db.View(func(tx *state.Tx) error {
 				return tx.ForEach(handlers.BucketCaught, c.String("session"), func(r state.Record) error {
 					var rec handlers.CaughtRecord
@@ -41,22 +47,26 @@ func logCommand(e *env) *cli.Command {
 				return fail(exitError, "%v", err)
 			}
 			sort.SliceStable(recs, func(i, j int) bool { return recs[i].Time < recs[j].Time })
-			if c.Bool("json") {
-				b, _ := json.MarshalIndent(recs, "", "  ")
-				fmt.Fprintf(e.stdout, "%s\n", b)
-				return nil
-			}
-			if len(recs) == 0 {
-				fmt.Fprintln(e.stdout, "no guard decisions recorded")
-				return nil
-			}
-			for _, r := range recs {
-				t := time.UnixMilli(r.Time).UTC().Format("2006-01-02 15:04:05")
-				fmt.Fprintf(e.stdout, "%s  %-4s  %-24s  %s  %s\n", t, r.Decision, r.Rule, short(r.Session), r.Summary)
-			}
-			return nil
+			return printLog(e, recs, c.Bool("json"))
 		},
 	}
+}
+
+func printLog(e *env, recs []handlers.CaughtRecord, asJSON bool) error {
+	if asJSON {
+		b, _ := json.MarshalIndent(recs, "", "  ")
+		fmt.Fprintf(e.stdout, "%s\n", b)
+		return nil
+	}
+	if len(recs) == 0 {
+		fmt.Fprintln(e.stdout, "no guard decisions recorded")
+		return nil
+	}
+	for _, r := range recs {
+		t := time.UnixMilli(r.Time).UTC().Format("2006-01-02 15:04:05")
+		fmt.Fprintf(e.stdout, "%s  %-4s  %-24s  %s  %s\n", t, r.Decision, r.Rule, short(r.Session), r.Summary)
+	}
+	return nil
 }
 
 // short trims a session id for a table column.
