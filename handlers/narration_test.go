@@ -50,8 +50,10 @@ func newHarness(t *testing.T, cfg string) *harness {
 	}
 	h := &harness{t: t, nar: &fakeNarrator{}, path: filepath.Join(t.TempDir(), "state.db"), now: time.Unix(1_800_000_000, 0)}
 	h.d = &Deps{
-		Config:   c,
-		Store:    func() (*state.DB, error) { return state.Open(h.path, state.Options{Now: func() time.Time { return h.now }}) },
+		Config: c,
+		Store: func() (*state.DB, error) {
+			return state.Open(h.path, state.Options{Now: func() time.Time { return h.now }})
+		},
 		Now:      func() time.Time { return h.now },
 		Warn:     func(f string, a ...any) { h.warns = append(h.warns, f) },
 		Narrator: h.nar,
