@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hookd/hookd/state"
 )
@@ -209,11 +210,14 @@ func subagentNote(v Violation) string {
 	if v.Agent == "" {
 		return ""
 	}
-	who := v.Agent
+	return " (subagent " + agentName(v) + ")"
+}
+
+func agentName(v Violation) string {
 	if v.AgentType != "" {
-		who = v.AgentType + " " + v.Agent
+		return v.AgentType + " " + v.Agent
 	}
-	return " (subagent " + who + ")"
+	return v.Agent
 }
 
 // narrationAtPrompt runs inside UserPromptSubmit's transaction (and
@@ -271,22 +275,39 @@ func narrationContext(vs []Violation, live int, c narrationConf) string {
 	latest := vs[len(vs)-1]
 	if live >= c.escalate {
 		return fmt.Sprintf("%s (CRITICAL): %d turns in the last %s ended by announcing an action without calling any tool; "+
-			"none of those actions happened. Latest: \"%s\"%s. An action counts only when the tool call for it is made in the same turn. "+
+			"none of those actions happened. The latest: %s An action counts only when the tool call for it is made in the same turn. "+
 			"Either make the tool call now or tell the user plainly that it was not done.",
-			narrationTag, live, span(c.ttl), latest.Sentence, subagentNote(latest))
+			narrationTag, live, span(c.ttl), quoted(latest))
 	}
 	if len(vs) == 1 {
-		return fmt.Sprintf("%s: the previous turn ended with \"%s\"%s and no tool was called in that turn, so that action was not carried out. "+
+		return fmt.Sprintf("%s: %s, so that action was not carried out. "+
 			"If it is still wanted, make the tool call now; otherwise tell the user plainly that it was not done.",
-			narrationTag, latest.Sentence, subagentNote(latest))
+			narrationTag, what(latest))
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %d turns ended by announcing an action and called no tool, so these actions were not carried out:", narrationTag, len(vs))
 	for _, v := range vs {
-		fmt.Fprintf(&b, "\n- \"%s\"%s", v.Sentence, subagentNote(v))
+		fmt.Fprintf(&b, "\n- %s", quoted(v))
 	}
 	b.WriteString("\nIf they are still wanted, make the tool calls now; otherwise tell the user plainly that they were not done.")
 	return b.String()
+}
+
+// what says what happened, for one violation.
+func what(v Violation) string {
+	if v.Agent != "" {
+		return "subagent " + agentName(v) + " ended its run with \"" + v.Sentence + "\" and called no tool in that run"
+	}
+	return "the previous turn ended with \"" + v.Sentence + "\" and no tool was called in that turn"
+}
+
+// quoted is the sentence in quotes, with its subagent, closed by a period.
+func quoted(v Violation) string {
+	s := "\"" + v.Sentence + "\"" + subagentNote(v)
+	if r, _ := utf8.DecodeLastRuneInString(v.Sentence); v.Agent != "" || !strings.ContainsRune(".!?:…", r) {
+		s += "."
+	}
+	return s
 }
 
 // span renders a TTL for a sentence: "10 minutes", "90 seconds".
