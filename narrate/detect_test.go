@@ -99,3 +99,25 @@ func FuzzPromise(f *testing.F) {
 		}
 	})
 }
+
+func BenchmarkPromise(b *testing.B) {
+	short := "Fixed the parser. Now I'll run the linter to make sure nothing else is off."
+	long := strings.Repeat("I traced the failure to the retry middleware and changed it to return early. ", 100) +
+		"```go\nfunc f() {}\n```\nLet me know if you want the benchmarks too."
+	for _, c := range []struct{ name, text string }{{"short", short}, {"long", long}} {
+		b.Run(c.name, func(b *testing.B) {
+			d := New(Options{})
+			d.Promise("warm up")
+			b.SetBytes(int64(len(c.text)))
+			for b.Loop() {
+				d.Promise(c.text)
+			}
+		})
+	}
+	// What one Stop pays: a fresh detector compiles its phrase set once.
+	b.Run("first-call", func(b *testing.B) {
+		for b.Loop() {
+			New(Options{}).Promise(short)
+		}
+	})
+}

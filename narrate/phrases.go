@@ -10,7 +10,7 @@ package narrate
 // "I'll explain ..." is followed by the explanation, and "I'll wait for your
 // go-ahead" is an honest end of turn.
 var verbs = []string{
-	"add", "address", "adjust", "analyse", "analyze", "append", "apply", "benchmark", "bisect", "build",
+	"add", "address", "adjust", "begin", "analyse", "analyze", "append", "apply", "benchmark", "bisect", "build",
 	"bump", "change", "check", "clean", "clear out", "clone", "commit", "compile", "configure", "confirm",
 	"convert", "copy", "correct", "create", "curl", "debug", "delete", "deploy", "dig", "disable",
 	"do", "double-check", "download", "draft", "drop", "edit", "enable", "examine", "execute", "explore",
@@ -44,12 +44,13 @@ var heads = []string{
 	`(?:now|next|first|then),? we (?:need|have) to`, `time to`, `^going to`, `^about to`,
 }
 
-// adverbs may sit between a head and its verb.
-const adverbs = `(?:(?:now|just|quickly|first|then|also|next|immediately|actually|right now|go ahead and|` +
-	`start by|begin by|finally|briefly|carefully|simply|still|try to|again|directly)\s+)*`
+// adverbs may sit between a head and its verb ("I'll now quickly run").
+var adverbs = []string{"now", "just", "quickly", "first", "then", "also", "next", "immediately", "actually",
+	"right now", "go ahead and", "finally", "briefly", "carefully", "simply", "still",
+	"try to", "again", "directly", "currently", "already", "actively"}
 
 // progressive heads report an action as under way: "I'm running ...".
-const progressive = `\b(?:i'm|i am|we're|we are)\s+(?:(?:now|just|currently|also|already|still|actively)\s+)*`
+const progressive = `\b(?:i'm|i am|we're|we are)\s+`
 
 // interjections open a sentence without changing what it says: "Sure!
 // I'll ...", "Good catch — fixing that now."
@@ -66,11 +67,13 @@ const stockAnywhere = `\b(?:one moment|one sec(?:ond)?|give me (?:a|one) (?:mome
 
 // finite verbs after a leading gerund make the gerund a subject ("Running
 // the tests takes ten minutes"), not a report of an action under way.
-const finite = `\b(?:is|was|are|were|would|will|should|could|can|may|might|must|takes|took|requires|required|` +
-	`needs|needed|fails|failed|gives|gave|shows|showed|returns|returned|produces|produced|works|worked|` +
-	`causes|caused|makes|made|helps|helped|means|meant|seems|seemed|has|had|does|did|isn't|wasn't|won't|` +
-	`doesn't|didn't|breaks|broke|costs|saves|saved|fixes|fixed|solves|solved|keeps|kept|leads|led|` +
-	`triggers|triggered|gets|got|tends|looks|sounds|matters|hurts|beats|wins)\b`
+var finite = []string{"is", "was", "are", "were", "would", "will", "should", "could", "can", "may", "might",
+	"must", "takes", "took", "requires", "required", "needs", "needed", "fails", "failed", "gives", "gave",
+	"shows", "showed", "returns", "returned", "produces", "produced", "works", "worked", "causes", "caused",
+	"makes", "made", "helps", "helped", "means", "meant", "seems", "seemed", "has", "had", "does", "did",
+	"isn't", "wasn't", "won't", "doesn't", "didn't", "breaks", "broke", "costs", "saves", "saved", "fixes",
+	"fixed", "solves", "solved", "keeps", "kept", "leads", "led", "triggers", "triggered", "gets", "got",
+	"tends", "looks", "sounds", "matters", "hurts", "beats", "wins", "it's", "that's"}
 
 // determiners before an -ed word make it an adjective ("the failed jobs"),
 // not the finite verb of a gerund subject ("Running it surfaced 14 warnings").

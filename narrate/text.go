@@ -22,7 +22,7 @@ var (
 	inlineOnce  = newLazy(`\x60[^\x60\n]+\x60|"[^"\n]*"|\x{201C}[^\x{201D}\n]*\x{201D}`)
 	maskOnce    = newLazy("\uE000[0-9]+\uE001")
 	markerOnce  = newLazy(`^\s*(?:[-*+\x{2022}]|\d+[.)]|#{1,6})\s+`)
-	emphasisRep = strings.NewReplacer("**", "", "__", "")
+	emphasisRep = sync.OnceValue(func() *strings.Replacer { return strings.NewReplacer("**", "", "__", "") })
 )
 
 // normalizeQuotes turns typographic apostrophes into ASCII ones so "I’ll"
@@ -86,7 +86,7 @@ func restore(s string, spans []string) string {
 func sentences(text string) []string {
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
-		line = emphasisRep.Replace(markerOnce.get().ReplaceAllString(line, ""))
+		line = emphasisRep().Replace(markerOnce.get().ReplaceAllString(line, ""))
 		start := 0
 		for i, r := range line {
 			if !terminal(r) {

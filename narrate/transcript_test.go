@@ -99,3 +99,11 @@ func FuzzParseTail(f *testing.F) {
 		}
 	})
 }
+
+func BenchmarkReadTail(b *testing.B) {
+	for b.Loop() {
+		if _, err := ReadTail(sample, 0, ""); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
