@@ -25,8 +25,8 @@ import (
 //   - UserPromptSubmit / SessionStart (resume, compact): violations the model
 //     has not been told of become additionalContext, stronger once
 //     narration.escalate_after violations are live.
-//   - PostToolUse: a successful tool call clears the session's violations
-//     (the main agent's clear all; a subagent's clear its own).
+//   - PostToolUse: a successful tool call clears the agent's own violations,
+//     and the main agent's clear a subagent's once the main agent was told.
 
 // BucketNarration holds violations ("v|" + session + "|" + unix nanos ->
 // Violation) and per-session block counters ("b|" + session).
@@ -322,21 +322,21 @@ func span(d time.Duration) string {
 }
 
 // narrationOnToolSuccess runs inside PostToolUse's transaction: a tool that
-// ran clears a pending violation for the session. The main agent's tool
-// calls clear every violation of the session; a subagent's clear its own.
+// ran clears a pending violation for the session. An agent's tool calls
+// clear its own violations; the main agent's also clear a subagent's once
+// the main agent has been told of it. Not before: the main agent's Agent
+// call completes (PostToolUse) right after the subagent stopped, and must
+// not wipe what the subagent just promised.
 func narrationOnToolSuccess(ev *Event, d *Deps, tx *state.Tx) error {
 	if ev.SessionID == "" {
 		return nil
 	}
 	var keys []string
 	err := tx.ForEach(BucketNarration, "v|"+ev.SessionID+"|", func(rec state.Record) error {
-		if ev.AgentID != "" {
-			var v Violation
-			if json.Unmarshal(rec.Value, &v) == nil && v.Agent != ev.AgentID {
-				return nil
-			}
+		var v Violation
+		if json.Unmarshal(rec.Value, &v) != nil || v.Agent == ev.AgentID || (ev.AgentID == "" && v.Told) {
+			keys = append(keys, rec.Key)
 		}
-		keys = append(keys, rec.Key)
 		return nil
 	})
 	for _, k := range keys {

@@ -318,14 +318,24 @@ func TestNarrationSubagentApart(t *testing.T) {
 	if len(vs) != 1 || vs[0].Run != "s1|a1|p1" || vs[0].Agent != "a1" {
 		t.Fatalf("violations = %+v", vs)
 	}
-	// Another subagent's tool call does not clear it; the main agent's does.
+	// The main agent's Agent call completes right after the subagent stops:
+	// that must not clear what the subagent promised.
+	h.fire(narrPost("p1", "t-main", ""))
+	if len(h.violations()) != 1 {
+		t.Fatal("the Agent call's PostToolUse cleared the untold subagent violation")
+	}
+	// Another subagent's tool call does not clear it either.
 	h.fire(narrPost("p1", "t-other", "a2"))
 	if len(h.violations()) != 1 {
 		t.Fatal("another subagent's tool call cleared the violation")
 	}
-	h.fire(narrPost("p1", "t-main", ""))
+	// The next prompt tells the main agent; its next tool call clears.
+	if got := h.fire(narrPrompt("p2")); !strings.Contains(got, "subagent Explore a1 ended its run with") {
+		t.Fatalf("prompt = %q", got)
+	}
+	h.fire(narrPost("p2", "t-main2", ""))
 	if len(h.violations()) != 0 {
-		t.Fatal("the main agent's tool call did not clear it")
+		t.Fatal("the main agent's tool call after being told did not clear it")
 	}
 }
 
