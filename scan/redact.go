@@ -48,3 +48,8 @@ func (s *Scanner) RedactText(text string) string {
 	b.WriteString(text[last:])
 	return b.String()
 }
+
+// NewLazy builds a scanner whose patterns compile on first use, for callers
+// on a hot path that may never need most of them. A bad pattern is skipped
+// when it is reached rather than reported here.
+func NewLazy(o Options) (*Scanner, error) { return build(o) }

@@ -348,7 +348,7 @@ func (s *Scanner) finish(in Input, raw []Finding) []Finding {
 		}
 		kept = append(kept, f)
 	}
-	fileAllow := allowIDs(data, AllowFileMarker)
+	fileAllow := AllowIDs(data, AllowFileMarker)
 	for id := range in.FileAllow {
 		fileAllow[id] = true
 	}
@@ -394,7 +394,7 @@ func (s *Scanner) inlineAllowed(in Input, ls, line int, r *Rule) bool {
 	} else {
 		le += ls
 	}
-	if ruleNamed(allowIDs(data[ls:le], AllowMarker), r) {
+	if ruleNamed(AllowIDs(data[ls:le], AllowMarker), r) {
 		return true
 	}
 	if ls == 0 {
@@ -404,16 +404,16 @@ func (s *Scanner) inlineAllowed(in Input, ls, line int, r *Rule) bool {
 		return false
 	}
 	ps := bytes.LastIndexByte(data[:ls-1], '\n') + 1
-	return ruleNamed(allowIDs(data[ps:ls-1], AllowMarker), r)
+	return ruleNamed(AllowIDs(data[ps:ls-1], AllowMarker), r)
 }
 
 func ruleNamed(ids map[string]bool, r *Rule) bool {
 	return ids[r.ID] || ids[r.Category+"/"+r.ID]
 }
 
-// allowIDs collects the rule ids after each marker in text. The marker
+// AllowIDs collects the rule ids after each marker in text. The marker
 // "hooktool:allow" does not match "hooktool:allow-file" and vice versa.
-func allowIDs(text []byte, marker string) map[string]bool {
+func AllowIDs(text []byte, marker string) map[string]bool {
 	ids := map[string]bool{}
 	for {
 		i := bytes.Index(text, []byte(marker))
