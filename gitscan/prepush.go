@@ -4,7 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-		"fmt"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
