@@ -67,6 +67,7 @@ var boundaryCmds = map[string]func(ts *testscript.TestScript, neg bool, args []s
 		if len(args) < 1 || neg {
 			ts.Fatalf("usage: append FILE TEXT...")
 		}
+		ts.Check(os.MkdirAll(filepath.Dir(ts.MkAbs(args[0])), 0o755))
 		f, err := os.OpenFile(ts.MkAbs(args[0]), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 		ts.Check(err)
 		_, err = f.WriteString(strings.Join(args[1:], " ") + "\n")
