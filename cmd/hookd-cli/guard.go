@@ -148,16 +148,18 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 	if err := e.printFindings(c, out, s.scanner, res.Findings); err != nil {
 		return fail(exitError, "writing the report: %v", err)
 	}
-	scope := fmt.Sprintf("%d commit(s), %d file(s)", res.Commits, res.Files)
+	scope := fmt.Sprintf("%d file(s)", res.Files)
+	fix := "take the secret out of the staged files"
 	if what == "pre-push" {
-		scope = fmt.Sprintf("%d ref(s), %s", res.Refs, scope)
+		scope = fmt.Sprintf("%d ref(s), %d commit(s), %s", res.Refs, res.Commits, scope)
+		fix = "remove the secret from every pushed commit (rewrite them)"
 	}
 	if res.Blocks() {
 		if what == "pre-push" {
 			e.recordCaught(s.cfg, "pre-push", res.Findings)
 		}
 		return failHint(exitFindings,
-			"remove the secret from every pushed commit (rewrite them), or for a genuinely public example add `hooktool:allow <rule-id>` on its line or the line above",
+			fix+", or for a genuinely public example add `hooktool:allow <rule-id>` on its line or the line above",
 			"%s blocked: %s in %s", what, summary(res.Findings), scope)
 	}
 	if len(res.Findings) > 0 {
