@@ -168,12 +168,12 @@ func Diff(w io.Writer, path string, data []byte, edits []Edit, findings []scan.F
 			}
 			oldB.Write(data[at:sp.start])
 			newB.Write(data[at:sp.start])
-			sec := string(data[sp.start:sp.end])
-			oldB.WriteString(scan.Mask(sec))
+			sec := maskLines(string(data[sp.start:sp.end]))
+			oldB.WriteString(sec)
 			if sp.edit != nil {
 				newB.WriteString(sp.edit.New)
 			} else {
-				newB.WriteString(scan.Mask(sec))
+				newB.WriteString(sec)
 			}
 			at = sp.end
 		}
@@ -195,6 +195,16 @@ func Diff(w io.Writer, path string, data []byte, edits []Edit, findings []scan.F
 		i = j
 	}
 	return bw.Flush()
+}
+
+// maskLines masks each line of a secret on its own, so a masked PEM block
+// keeps its line count and the diff's hunk header stays true.
+func maskLines(sec string) string {
+	parts := strings.Split(sec, "\n")
+	for i, p := range parts {
+		parts[i] = scan.Mask(p)
+	}
+	return strings.Join(parts, "\n")
 }
 
 // WriteAtomic replaces path with data: a temp file in the same folder,
