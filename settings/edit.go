@@ -3,6 +3,7 @@ package settings
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -180,4 +181,51 @@ func quote(s string) string {
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(s)
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// SetValue sets the member at the key path (objects created as needed) to
+// the compact JSON value val, keeping every other byte of data. A blank
+// data starts a new document.
+func SetValue(data []byte, val []byte, keys ...string) ([]byte, error) {
+	fresh := len(bytes.TrimSpace(data)) == 0
+	if fresh {
+		data = []byte("{}")
+	}
+	if err := Check("config", data); err != nil {
+		return nil, err
+	}
+	if !json.Valid(val) {
+		return nil, fmt.Errorf("invalid JSON value %q", val)
+	}
+	st := detectStyle(data)
+	obj := root(data)
+	for depth, k := range keys {
+		var found *member
+		for _, m := range members(obj) {
+			if m.key.String() == k {
+				found = &m
+				break
+			}
+		}
+		last := depth == len(keys)-1
+		switch {
+		case found == nil:
+			v := val
+			for i := len(keys) - 1; i > depth; i-- {
+				v = []byte("{" + quote(keys[i]) + ":" + string(v) + "}")
+			}
+			data = appendMember(data, st, obj, depth, k, v)
+			if fresh {
+				data = append(data, '\n')
+			}
+			return data, nil
+		case last:
+			data = splice(data, found.val.Index, end(found.val), string(val))
+		case !found.val.IsObject():
+			return nil, fmt.Errorf("%q is %s, want an object", strings.Join(keys[:depth+1], "."), kind(found.val))
+		default:
+			obj = found.val
+		}
+	}
+	return data, nil
 }

@@ -301,3 +301,20 @@ func TestParseVersion(t *testing.T) {
 		t.Error("parsed garbage")
 	}
 }
+
+func TestSetValue(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", "{\n  \"reduce\": {\n    \"rewrite\": true\n  }\n}\n"},
+		{"{\n  \"guard\": {\"x\": 1}\n}\n", "{\n  \"guard\": {\"x\": 1},\n  \"reduce\": {\n    \"rewrite\": true\n  }\n}\n"},
+		{"{\n  \"reduce\": {\n    \"max\": 3\n  }\n}\n", "{\n  \"reduce\": {\n    \"max\": 3,\n    \"rewrite\": true\n  }\n}\n"},
+		{"{\"reduce\":{\"rewrite\":false}}", "{\"reduce\":{\"rewrite\":true}}"},
+	} {
+		got, err := SetValue([]byte(tc.in), []byte("true"), "reduce", "rewrite")
+		if err != nil || string(got) != tc.want {
+			t.Errorf("SetValue(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+	if _, err := SetValue([]byte(`{"reduce": 3}`), []byte("true"), "reduce", "rewrite"); err == nil {
+		t.Error("SetValue went through a number")
+	}
+}
