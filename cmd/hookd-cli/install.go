@@ -81,6 +81,16 @@ func (e *env) install(c *cli.Context) error {
 	if err != nil {
 		return fail(exitError, "install: %v", err)
 	}
+	old, exists, err := settings.ReadFile(path)
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	if exists {
+		if err := settings.Check(path, old); err != nil {
+			return failHint(exitError, "fix the file (settings must be strict JSON: no comments, no trailing commas); nothing was written",
+				"install: %v", err)
+		}
+	}
 	plan, bin, err := e.wirePlan(c)
 	if err != nil {
 		return err
@@ -93,16 +103,6 @@ func (e *env) install(c *cli.Context) error {
 		e.warnf("hint: install hooktool somewhere stable (go install, or copy it to ~/.local/bin), then run install again, or pass --binary")
 	}
 
-	old, exists, err := settings.ReadFile(path)
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	if exists {
-		if err := settings.Check(path, old); err != nil {
-			return failHint(exitError, "fix the file (settings must be strict JSON: no comments, no trailing commas); nothing was written",
-				"install: %v", err)
-		}
-	}
 	out, err := settings.Install(old, plan.Entries, e.fingerprint())
 	if err != nil {
 		return fail(exitError, "install: %s: %v", path, err)
@@ -132,7 +132,7 @@ func (e *env) install(c *cli.Context) error {
 		fmt.Fprint(e.stdout, d)
 		return nil
 	}
-	e.otherWirings(path)
+	e.otherWirings(path, plan.Entries)
 	if string(out) == string(old) && exists {
 		fmt.Fprintf(e.stdout, "%s: already up to date (%d events)\n", path, len(plan.Entries))
 	} else {
@@ -155,14 +155,35 @@ func (e *env) install(c *cli.Context) error {
 }
 
 // otherWirings warns when hooktool is already wired in another settings
-// file: Claude Code merges hooks from every file, so it would run twice.
-func (e *env) otherWirings(target string) {
+// file. Claude Code merges hooks from every file: an identical command runs
+// once, a different one (another binary path) runs again.
+func (e *env) otherWirings(target string, plan []settings.Entry) {
+	cmds := map[string]bool{}
+	for _, p := range plan {
+		cmds[p.Command+strings.Join(p.Args, "\x00")] = true
+	}
 	for _, s := range settings.Discover(e.locations()) {
 		if !s.Valid() || samePath(s.Path, target) {
 			continue
 		}
-		if n := len(settings.Find(s.Data, e.fingerprint())); n > 0 {
-			e.warnf("warning: %s also wires hooktool (%d entries); it will run once per file for those events", s.Path, n)
+		found := settings.Find(s.Data, e.fingerprint())
+		if len(found) == 0 {
+			continue
+		}
+		same := true
+		for _, f := range found {
+			var args []string
+			for _, a := range f.Handler.Get("args").Array() {
+				args = append(args, a.String())
+			}
+			same = same && cmds[f.Handler.Get("command").String()+strings.Join(args, "\x00")]
+		}
+		if same {
+			e.warnf("warning: %s also wires hooktool (%d entries); Claude Code runs identical hooks once, but keep them in one file", s.Path, len(found))
+		} else {
+			e.warnf("warning: %s also wires hooktool with another command (%d entries): hooktool would run twice for those events", s.Path, len(found))
+		}
+		if s.Kind != settings.KindPlugin && s.Kind != settings.KindManaged {
 			e.warnf("hint: hooktool uninstall --scope %s", s.Kind)
 		}
 	}
