@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"regexp/syntax"
 	"sort"
 	"strings"
 
@@ -220,7 +221,11 @@ func checkMatcher(l *Layer, o Options, s settings.Source, event string, m gjson.
 	}
 	re, err := regexp.Compile(v)
 	if err != nil {
-		l.add("settings.matcher-invalid", Fail, pos(s, m, o.Home), fmt.Sprintf("matcher %q does not compile: %v", v, errors.Unwrap(err)), "fix the regular expression, or use exact names separated by |")
+		why := err.Error()
+		if se, ok := errors.AsType[*syntax.Error](err); ok {
+			why = string(se.Code)
+		}
+		l.add("settings.matcher-invalid", Fail, pos(s, m, o.Home), fmt.Sprintf("matcher %q does not compile: %s", v, why), "fix the regular expression, or use exact names separated by |")
 		return
 	}
 	if !settings.MatchesTools(event) {
