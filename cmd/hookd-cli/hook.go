@@ -57,7 +57,6 @@ func (e *env) hook() error {
 	d := &handlers.Deps{
 		Config: cfg,
 		Store:  func() (*state.DB, error) { return e.openState(cfg, false) },
-		Now:    time.Now,
 		Warn:   warn,
 		Getenv: e.getenv,
 		ReadFile: func(path string, max int64) ([]byte, error) {
