@@ -3,12 +3,12 @@ module github.com/hookd/hookd
 go 1.26.0
 
 require (
+	github.com/goccy/go-yaml v1.19.2
 	github.com/rogpeppe/go-internal v1.16.0
 	github.com/tidwall/gjson v1.20.2
 	github.com/tidwall/sjson v1.2.9
 	github.com/urfave/cli/v2 v2.27.7
 	go.etcd.io/bbolt v1.5.0
-	go.yaml.in/yaml/v3 v3.0.6
 )
 
 require (

@@ -9,6 +9,7 @@ import (
 	"regexp/syntax"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/tidwall/gjson"
 
@@ -198,7 +199,8 @@ func normMatcher(m string) string {
 	return m
 }
 
-var plainMatcher = regexp.MustCompile(`^[A-Za-z0-9_\- ,|]*$`)
+// Regexes are compiled on first use: package init runs on every hook call.
+var plainMatcher = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_\- ,|]*$`) })
 
 func checkMatcher(l *Layer, o Options, s settings.Source, event string, m gjson.Result) {
 	if !m.Exists() {
@@ -216,7 +218,7 @@ func checkMatcher(l *Layer, o Options, s settings.Source, event string, m gjson.
 		l.add("settings.matcher-ignored", Warn, pos(s, m, o.Home), fmt.Sprintf("%s ignores matchers: %q does not narrow it, the hook runs every time", event, v), "remove the matcher")
 		return
 	}
-	if plainMatcher.MatchString(v) {
+	if plainMatcher().MatchString(v) {
 		return // an exact name or a list of them
 	}
 	re, err := regexp.Compile(v)
@@ -433,7 +435,7 @@ func overlapsBash(m string) bool {
 	if m == "" || m == "*" {
 		return true
 	}
-	if plainMatcher.MatchString(m) {
+	if plainMatcher().MatchString(m) {
 		for _, p := range strings.FieldsFunc(m, func(r rune) bool { return r == '|' || r == ',' }) {
 			if strings.TrimSpace(p) == "Bash" {
 				return true
@@ -446,8 +448,10 @@ func overlapsBash(m string) bool {
 }
 
 // rewriters are known hooks that answer PreToolUse with updatedInput.
-var rewriterRE = regexp.MustCompile(`(?i)(^|[/\s'"])(rtk|tokenjuice)(\s|'|"|$)|updatedInput|rewrite`)
+var rewriterRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(^|[/\s'"])(rtk|tokenjuice)(\s|'|"|$)|updatedInput|rewrite`)
+})
 
 func looksLikeRewriter(h gjson.Result) bool {
-	return rewriterRE.MatchString(h.Get("command").String() + " " + h.Get("args").Raw)
+	return rewriterRE().MatchString(h.Get("command").String() + " " + h.Get("args").Raw)
 }

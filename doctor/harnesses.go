@@ -8,9 +8,11 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
+	"github.com/goccy/go-yaml/ast"
+	"github.com/goccy/go-yaml/parser"
 	"github.com/tidwall/gjson"
-	"go.yaml.in/yaml/v3"
 
 	"github.com/hookd/hookd/settings"
 )
@@ -106,7 +108,7 @@ func checkExtension(l *Layer, o Options, dir string) {
 // Outfitter's rules for system extension hook documents (SystemExtensionHook.ts
 // and its JSON Schema). Any violation aborts every outfitter run.
 var (
-	envName       = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	envName       = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
 	reservedEnv   = map[string]bool{"PI_CODING_AGENT_DIR": true, "PI_CODING_AGENT_SESSION_DIR": true}
 	forbiddenEnv  = map[string]bool{"LD_AUDIT": true, "LD_LIBRARY_PATH": true, "LD_PRELOAD": true, "NODE_OPTIONS": true, "NODE_REPL_EXTERNAL_MODULE": true, "OPENSSL_CONF": true}
 	harnessNames  = map[string]bool{"pi": true, "claude": true, "codex": true}
@@ -196,6 +198,68 @@ type ofDoc struct {
 	harnesses []ofHarness
 }
 
+// yamlPairs returns the key/value pairs of a block or flow mapping (the
+// parser gives a one-pair mapping as a bare pair).
+func yamlPairs(n ast.Node) ([]*ast.MappingValueNode, bool) {
+	switch m := unwrap(n).(type) {
+	case *ast.MappingNode:
+		return m.Values, true
+	case *ast.MappingValueNode:
+		return []*ast.MappingValueNode{m}, true
+	}
+	return nil, false
+}
+
+// unwrap looks through anchors, and through tags other than !!str.
+func unwrap(n ast.Node) ast.Node {
+	for {
+		switch v := n.(type) {
+		case *ast.AnchorNode:
+			n = v.Value
+		case *ast.TagNode:
+			if v.Start != nil && v.Start.Value == "!!str" {
+				return n
+			}
+			n = v.Value
+		default:
+			return n
+		}
+	}
+}
+
+// yamlString is the value of a string scalar; ok is false for anything else
+// (numbers, booleans, null, collections): Outfitter's schema wants strings.
+func yamlString(n ast.Node) (string, bool) {
+	switch v := unwrap(n).(type) {
+	case *ast.StringNode:
+		return v.Value, true
+	case *ast.LiteralNode:
+		return v.Value.Value, true
+	case *ast.TagNode:
+		if s, ok := v.Value.(*ast.StringNode); ok {
+			return s.Value, true
+		}
+		if s, ok := v.Value.(ast.ScalarNode); ok {
+			return fmt.Sprint(s.GetValue()), true
+		}
+	}
+	return "", false
+}
+
+func yamlKey(p *ast.MappingValueNode) string {
+	if s, ok := yamlString(p.Key); ok {
+		return s
+	}
+	return p.Key.String()
+}
+
+func line(n ast.Node) int {
+	if n == nil || n.GetToken() == nil {
+		return 1
+	}
+	return n.GetToken().Position.Line
+}
+
 // outfitterDoc validates one document; it reports every problem and says
 // whether the document is valid.
 func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
@@ -216,108 +280,117 @@ func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
 		bad("is unreadable: " + err.Error())
 		return d, false
 	}
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
-		bad("is not valid YAML: " + err.Error())
+	f, err := parser.ParseBytes(data, 0)
+	if err != nil {
+		bad("is not valid YAML: " + oneLine(err.Error()))
 		return d, false
 	}
-	if len(root.Content) == 0 || root.Content[0].Kind != yaml.MappingNode {
+	if len(f.Docs) != 1 || f.Docs[0].Body == nil {
+		bad("must hold exactly one YAML document")
+		return d, false
+	}
+	top, isMap := yamlPairs(f.Docs[0].Body)
+	if !isMap {
 		bad("the document is not a mapping with name and harnesses")
 		return d, false
 	}
 	ok := true
-	fail := func(line int, msg string) {
-		l.add("outfitter.invalid", Fail, fmt.Sprintf("%s:%d", at, line), msg, outfitterFix)
+	fail := func(n ast.Node, msg string) {
+		l.add("outfitter.invalid", Fail, fmt.Sprintf("%s:%d", at, line(n)), msg, outfitterFix)
 		ok = false
 	}
-	top := root.Content[0]
-	var harnesses *yaml.Node
-	for i := 0; i+1 < len(top.Content); i += 2 {
-		k, v := top.Content[i], top.Content[i+1]
+	var harnesses ast.Node
+	for _, p := range top {
+		k := yamlKey(p)
 		switch {
-		case !outfitterRoot[k.Value]:
-			fail(k.Line, fmt.Sprintf("%q is not allowed at the root (only name and harnesses)", k.Value))
-		case k.Value == "name":
-			if v.Kind != yaml.ScalarNode || v.Tag != "!!str" || v.Value == "" {
-				fail(v.Line, "name must be a non-empty string")
+		case !outfitterRoot[k]:
+			fail(p.Key, fmt.Sprintf("%q is not allowed at the root (only name and harnesses)", k))
+		case k == "name":
+			name, isStr := yamlString(p.Value)
+			if !isStr || name == "" {
+				fail(p.Value, "name must be a non-empty string")
 			}
-			d.name = v.Value
+			d.name = name
 		default:
-			harnesses = v
+			harnesses = p.Value
 		}
 	}
 	if d.name == "" && ok {
-		fail(top.Line, "name is missing")
+		fail(f.Docs[0].Body, "name is missing")
 	}
 	if harnesses == nil {
-		fail(top.Line, "harnesses is missing")
+		fail(f.Docs[0].Body, "harnesses is missing")
 		return d, false
 	}
-	if harnesses.Kind != yaml.MappingNode || len(harnesses.Content) == 0 {
-		fail(harnesses.Line, "harnesses must name at least one of pi, claude, codex")
+	hs, isMap := yamlPairs(harnesses)
+	if !isMap || len(hs) == 0 {
+		fail(harnesses, "harnesses must name at least one of pi, claude, codex")
 		return d, false
 	}
-	for i := 0; i+1 < len(harnesses.Content); i += 2 {
-		k, v := harnesses.Content[i], harnesses.Content[i+1]
-		if !harnessNames[k.Value] {
-			fail(k.Line, fmt.Sprintf("harness %q is not pi, claude or codex", k.Value))
+	for _, hp := range hs {
+		name := yamlKey(hp)
+		if !harnessNames[name] {
+			fail(hp.Key, fmt.Sprintf("harness %q is not pi, claude or codex", name))
 			continue
 		}
-		if k.Value == "claude" || k.Value == "codex" {
-			l.add("outfitter.unsupported-harness", Warn, fmt.Sprintf("%s:%d", at, k.Line), "harnesses."+k.Value+" is validated but ignored by Outfitter (with a warning on every run)", "remove it; use "+k.Value+"'s own managed configuration")
+		if name == "claude" || name == "codex" {
+			l.add("outfitter.unsupported-harness", Warn, fmt.Sprintf("%s:%d", at, line(hp.Key)), "harnesses."+name+" is validated but ignored by Outfitter (with a warning on every run)", "remove it; use "+name+"'s own managed configuration")
 		}
-		h := ofHarness{name: k.Value}
-		if v.Kind != yaml.MappingNode {
-			fail(v.Line, "harnesses."+k.Value+" must be a mapping of extensions and env")
+		h := ofHarness{name: name}
+		fields, isMap := yamlPairs(hp.Value)
+		if !isMap {
+			fail(hp.Value, "harnesses."+name+" must be a mapping of extensions and env")
 			continue
 		}
-		for j := 0; j+1 < len(v.Content); j += 2 {
-			hk, hv := v.Content[j], v.Content[j+1]
-			switch hk.Value {
+		for _, fp := range fields {
+			switch field := yamlKey(fp); field {
 			case "extensions":
-				if hv.Kind != yaml.SequenceNode {
-					fail(hv.Line, "extensions must be a list of absolute paths")
+				seq, isSeq := unwrap(fp.Value).(*ast.SequenceNode)
+				if !isSeq {
+					fail(fp.Value, "extensions must be a list of absolute paths")
 					continue
 				}
-				for _, e := range hv.Content {
-					if e.Kind != yaml.ScalarNode || e.Tag != "!!str" || !strings.HasPrefix(e.Value, "/") {
-						fail(e.Line, fmt.Sprintf("extension %q is not an absolute path (package and git specifiers are rejected)", e.Value))
+				for _, e := range seq.Values {
+					p, isStr := yamlString(e)
+					if !isStr || !strings.HasPrefix(p, "/") {
+						fail(e, fmt.Sprintf("extension %q is not an absolute path (package and git specifiers are rejected)", e.String()))
 						continue
 					}
-					if _, err := os.Lstat(e.Value); err != nil {
-						fail(e.Line, "extension path does not exist: "+e.Value)
+					if _, err := os.Lstat(p); err != nil {
+						fail(e, "extension path does not exist: "+p)
 						continue
 					}
-					if _, err := filepath.EvalSymlinks(e.Value); err != nil {
-						fail(e.Line, "extension path cannot be resolved (dangling link?): "+e.Value)
+					if _, err := filepath.EvalSymlinks(p); err != nil {
+						fail(e, "extension path cannot be resolved (dangling link?): "+p)
 						continue
 					}
-					h.exts = append(h.exts, e.Value)
+					h.exts = append(h.exts, p)
 				}
 			case "env":
-				if hv.Kind != yaml.MappingNode {
-					fail(hv.Line, "env must be a mapping of names to strings")
+				vars, isMap := yamlPairs(fp.Value)
+				if !isMap {
+					fail(fp.Value, "env must be a mapping of names to strings")
 					continue
 				}
-				for m := 0; m+1 < len(hv.Content); m += 2 {
-					ek, ev := hv.Content[m], hv.Content[m+1]
-					name := ek.Value
-					up := strings.ToUpper(name)
+				for _, ep := range vars {
+					key := yamlKey(ep)
+					up := strings.ToUpper(key)
+					_, isStr := yamlString(ep.Value)
 					switch {
-					case !envName.MatchString(name):
-						fail(ek.Line, fmt.Sprintf("environment name %q is not a plain variable name", name))
+					case !envName().MatchString(key):
+						fail(ep.Key, fmt.Sprintf("environment name %q is not a plain variable name", key))
 					case reservedEnv[up]:
-						fail(ek.Line, fmt.Sprintf("environment variable %s is reserved by Outfitter", name))
+						fail(ep.Key, fmt.Sprintf("environment variable %s is reserved by Outfitter", key))
 					case forbiddenEnv[up] || strings.HasPrefix(up, "DYLD_"):
-						fail(ek.Line, fmt.Sprintf("environment variable %s controls process loading and is forbidden", name))
-					case ev.Kind != yaml.ScalarNode || ev.Tag != "!!str":
-						fail(ev.Line, fmt.Sprintf("environment value of %s must be a string (quote it)", name))
+						fail(ep.Key, fmt.Sprintf("environment variable %s controls process loading and is forbidden", key))
+					case !isStr:
+						fail(ep.Value, fmt.Sprintf("environment value of %s must be a string (quote it)", key))
 					default:
-						h.envKeys = append(h.envKeys, name)
+						h.envKeys = append(h.envKeys, key)
 					}
 				}
 			default:
-				fail(hk.Line, fmt.Sprintf("harnesses.%s.%s is not allowed (only extensions and env)", k.Value, hk.Value))
+				fail(fp.Key, fmt.Sprintf("harnesses.%s.%s is not allowed (only extensions and env)", name, field))
 			}
 		}
 		d.harnesses = append(d.harnesses, h)

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/hookd/hookd/templates"
 )
@@ -248,7 +249,8 @@ type Status struct {
 	CallsHooktool bool // a foreign hook that still runs hooktool
 }
 
-var binLine = regexp.MustCompile(`(?m)^hooktool='((?:[^']|'\\'')*)'$`)
+// binLine is compiled on first use: package init runs on every hook call.
+var binLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^hooktool='((?:[^']|'\\'')*)'$`) })
 
 // Inspect reads the boundary layer of r; want is the binary install would
 // write now.
@@ -267,7 +269,7 @@ func Inspect(r *Repo, want string) Status {
 	s.CallsHooktool = !s.Ours && strings.Contains(string(b), "hooktool guard git")
 	if s.Ours {
 		s.Current = bytes.Equal(b, templates.PrePush(want))
-		if m := binLine.FindSubmatch(b); m != nil {
+		if m := binLine().FindSubmatch(b); m != nil {
 			s.Binary = strings.ReplaceAll(string(m[1]), `'\''`, "'")
 			if bi, err := os.Stat(s.Binary); err == nil && bi.Mode().IsRegular() && bi.Mode()&0o111 != 0 {
 				s.BinaryOK = true

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Version is a Claude Code version. The zero value is "unknown".
@@ -33,12 +34,13 @@ func (v Version) Less(w Version) bool {
 	return v.Patch < w.Patch
 }
 
-var versionRE = regexp.MustCompile(`\b(\d+)\.(\d+)\.(\d+)\b`)
+// versionRE is compiled on first use: package init runs on every hook call.
+var versionRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(\d+)\.(\d+)\.(\d+)\b`) })
 
 // ParseVersion reads the first x.y.z in s, as printed by `claude --version`
 // ("2.1.328 (Claude Code)").
 func ParseVersion(s string) (Version, error) {
-	m := versionRE.FindStringSubmatch(s)
+	m := versionRE().FindStringSubmatch(s)
 	if m == nil {
 		return Version{}, fmt.Errorf("no version number in %q", strings.TrimSpace(s))
 	}
@@ -48,61 +50,53 @@ func ParseVersion(s string) (Version, error) {
 	return Version{a, b, c}, nil
 }
 
-func mustVersion(s string) Version {
-	v, err := ParseVersion(s)
-	if err != nil {
-		panic(err)
-	}
-	return v
-}
-
 // Measured versions. Claude Code 2.1.100 is the oldest client hooktool was
 // run against (shared/e2e): it ignores `args` and drops every hook of a file
 // that names an event it does not know.
 var (
 	// Oldest is what install assumes when it cannot read the client's version.
-	Oldest = mustVersion("2.1.100")
+	Oldest = Version{2, 1, 100}
 	// ExecFormSince is the first client that passes `args` (exec form).
-	ExecFormSince = mustVersion("2.1.139")
+	ExecFormSince = Version{2, 1, 139}
 	// IfSince is the first client that honours a handler's `if`.
-	IfSince = mustVersion("2.1.85")
+	IfSince = Version{2, 1, 85}
 )
 
 // eventSince is every command-hook event Claude Code documents, with the
 // first version that knows it (changelog, or first appearance in the docs
 // when the changelog is silent).
 var eventSince = map[string]Version{
-	"PreToolUse":          mustVersion("1.0.38"),
-	"PostToolUse":         mustVersion("1.0.38"),
-	"Notification":        mustVersion("1.0.38"),
-	"Stop":                mustVersion("1.0.38"),
-	"SubagentStop":        mustVersion("1.0.41"),
-	"PreCompact":          mustVersion("1.0.48"),
-	"UserPromptSubmit":    mustVersion("1.0.54"),
-	"SessionStart":        mustVersion("1.0.62"),
-	"SessionEnd":          mustVersion("1.0.85"),
-	"SubagentStart":       mustVersion("2.0.43"),
-	"PermissionRequest":   mustVersion("2.0.45"),
-	"Setup":               mustVersion("2.1.10"),
-	"PostToolUseFailure":  mustVersion("2.1.15"),
-	"TaskCompleted":       mustVersion("2.1.33"),
-	"TeammateIdle":        mustVersion("2.1.33"),
-	"ConfigChange":        mustVersion("2.1.49"),
-	"WorktreeCreate":      mustVersion("2.1.50"),
-	"WorktreeRemove":      mustVersion("2.1.50"),
-	"InstructionsLoaded":  mustVersion("2.1.69"),
-	"PostCompact":         mustVersion("2.1.76"),
-	"Elicitation":         mustVersion("2.1.76"),
-	"ElicitationResult":   mustVersion("2.1.76"),
-	"StopFailure":         mustVersion("2.1.78"),
-	"CwdChanged":          mustVersion("2.1.83"),
-	"FileChanged":         mustVersion("2.1.83"),
-	"TaskCreated":         mustVersion("2.1.84"),
-	"PermissionDenied":    mustVersion("2.1.89"),
-	"UserPromptExpansion": mustVersion("2.1.117"),
-	"PostToolBatch":       mustVersion("2.1.119"),
-	"MessageDisplay":      mustVersion("2.1.152"),
-	"DirectoryAdded":      mustVersion("2.1.219"),
+	"PreToolUse":          Version{1, 0, 38},
+	"PostToolUse":         Version{1, 0, 38},
+	"Notification":        Version{1, 0, 38},
+	"Stop":                Version{1, 0, 38},
+	"SubagentStop":        Version{1, 0, 41},
+	"PreCompact":          Version{1, 0, 48},
+	"UserPromptSubmit":    Version{1, 0, 54},
+	"SessionStart":        Version{1, 0, 62},
+	"SessionEnd":          Version{1, 0, 85},
+	"SubagentStart":       Version{2, 0, 43},
+	"PermissionRequest":   Version{2, 0, 45},
+	"Setup":               Version{2, 1, 10},
+	"PostToolUseFailure":  Version{2, 1, 15},
+	"TaskCompleted":       Version{2, 1, 33},
+	"TeammateIdle":        Version{2, 1, 33},
+	"ConfigChange":        Version{2, 1, 49},
+	"WorktreeCreate":      Version{2, 1, 50},
+	"WorktreeRemove":      Version{2, 1, 50},
+	"InstructionsLoaded":  Version{2, 1, 69},
+	"PostCompact":         Version{2, 1, 76},
+	"Elicitation":         Version{2, 1, 76},
+	"ElicitationResult":   Version{2, 1, 76},
+	"StopFailure":         Version{2, 1, 78},
+	"CwdChanged":          Version{2, 1, 83},
+	"FileChanged":         Version{2, 1, 83},
+	"TaskCreated":         Version{2, 1, 84},
+	"PermissionDenied":    Version{2, 1, 89},
+	"UserPromptExpansion": Version{2, 1, 117},
+	"PostToolBatch":       Version{2, 1, 119},
+	"MessageDisplay":      Version{2, 1, 152},
+	"DirectoryAdded":      Version{2, 1, 219},
 }
 
 // EventSince returns the first version that knows event, and false for a

@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/hookd/hookd/githook"
@@ -106,7 +107,8 @@ func (e *env) binaryPath(flag string) (string, error) {
 	return self, nil
 }
 
-var versionedDir = regexp.MustCompile(`^v?\d+\.\d+(\.\d+)?([-+._].*)?$`)
+// versionedDir is compiled on first use: init work slows every hook call.
+var versionedDir = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^v?\d+\.\d+(\.\d+)?([-+._].*)?$`) })
 
 // fragilePath says why a binary path is likely to vanish or go stale, or
 // returns "" for a path that looks stable.
@@ -130,7 +132,7 @@ func (e *env) fragilePath(p string) string {
 		}
 	}
 	for _, part := range strings.Split(filepath.ToSlash(filepath.Dir(p)), "/") {
-		if versionedDir.MatchString(part) {
+		if versionedDir().MatchString(part) {
 			return "its folder names a version (" + part + "), which an upgrade replaces"
 		}
 	}
