@@ -25,6 +25,9 @@ type Deps struct {
 	Redact func(string) string
 	// Guard judges a tool call in PreToolUse; nil means no guard.
 	Guard GuardFunc
+	// Narrator finds promises of action at Stop and SubagentStop; nil
+	// turns the narration guard off (narration.go).
+	Narrator Narrator
 }
 
 // Verdict is the guard's answer for one tool call.

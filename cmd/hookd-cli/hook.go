@@ -69,8 +69,11 @@ func (e *env) hook() error {
 		},
 		Redact: newRedactor(cfg),
 	}
-	if ev.Name == "PreToolUse" {
+	switch ev.Name {
+	case "PreToolUse":
 		d.Guard = newGuard(e, cfg)
+	case "Stop", "SubagentStop":
+		d.Narrator = newNarrator(cfg)
 	}
 
 	type answer struct {
