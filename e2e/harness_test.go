@@ -242,11 +242,17 @@ func (e *Env) WriteFile(rel, content string) string {
 func (e *Env) wire() {
 	e.t.Helper()
 	if help, _, _ := e.Run(e.Hooktool, "install", "--help"); strings.Contains(help, "--scope") {
-		out, stderr, code := e.Run(e.Hooktool, "install", "--scope", "user")
-		if code != 0 {
-			e.t.Fatalf("hooktool install --scope user: exit %d: %s", code, stderr)
+		// The client version comes from `claude --version` on PATH (the
+		// client under test is first there), as it would for a user.
+		args := []string{"install", "--scope", "user"}
+		if strings.Contains(help, "--binary") {
+			args = append(args, "--binary", e.Hooktool)
 		}
-		e.t.Logf("wired by hooktool install --scope user: %s", strings.TrimSpace(out))
+		out, stderr, code := e.Run(e.Hooktool, args...)
+		if code != 0 {
+			e.t.Fatalf("hooktool %v: exit %d: %s%s", args, code, out, stderr)
+		}
+		e.t.Logf("wired by hooktool %v: %s", strings.Join(args, " "), strings.TrimSpace(out+stderr))
 		return
 	}
 	events := []string{"SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure",
