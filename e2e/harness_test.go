@@ -52,8 +52,20 @@ func clients(t *testing.T) []Client {
 }
 
 // forEachClient runs fn as one subtest per client version.
+// When no client is installed the test itself skips, so a run without any
+// client counts as skipped, never as passed.
 func forEachClient(t *testing.T, fn func(t *testing.T, c Client)) {
-	for _, c := range clients(t) {
+	all := clients(t)
+	var missing []string
+	for _, c := range all {
+		if c.Missing != "" {
+			missing = append(missing, "claude "+c.Version+": "+c.Missing)
+		}
+	}
+	if len(missing) == len(all) {
+		t.Skipf("no Claude Code client is installed (%s)", strings.Join(missing, "; "))
+	}
+	for _, c := range all {
 		t.Run(c.Version, func(t *testing.T) {
 			if c.Missing != "" {
 				t.Skipf("claude %s is not installed: %s", c.Version, c.Missing)
