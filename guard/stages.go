@@ -1,6 +1,8 @@
 package guard
 
 import (
+	"reflect"
+
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -29,6 +31,9 @@ func Stages(cmd string) ([]Stage, error) {
 	var out []Stage
 	var visit func(st *syntax.Stmt, nested, pin, pout bool)
 	nestedIn := func(n syntax.Node) {
+		if isNil(n) {
+			return
+		}
 		syntax.Walk(n, func(m syntax.Node) bool {
 			if s, ok := m.(*syntax.Stmt); ok {
 				visit(s, true, false, false)
@@ -95,6 +100,15 @@ func Stages(cmd string) ([]Stage, error) {
 		visit(st, false, false, false)
 	}
 	return out, nil
+}
+
+// isNil reports a nil node, typed or not.
+func isNil(n syntax.Node) bool {
+	if n == nil {
+		return true
+	}
+	v := reflect.ValueOf(n)
+	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // outRedirect reports a redirect of stdout (fd 1, or both).
