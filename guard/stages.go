@@ -2,6 +2,7 @@ package guard
 
 import (
 	"reflect"
+	"sort"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -99,6 +100,7 @@ func Stages(cmd string) ([]Stage, error) {
 	for _, st := range f.Stmts {
 		visit(st, false, false, false)
 	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	return out, nil
 }
 
