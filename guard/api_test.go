@@ -19,7 +19,7 @@ func TestStages(t *testing.T) {
 		name             string
 		pipeIn, pipeOut  bool
 		redirOut, nested bool
-		background, lit  bool
+		lit              bool
 	}
 	wants := []want{
 		{text: "FOO=1 git status", name: "git", pipeOut: true, lit: true},
