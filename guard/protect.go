@@ -172,6 +172,8 @@ func credential(p, home string) string {
 		return "GitHub CLI credentials"
 	case strings.HasSuffix(dir, "/.gnupg") || strings.Contains(dir, "/.gnupg/"):
 		return "a GnuPG keyring"
+	case p == "/etc/shadow" || p == "/etc/gshadow" || p == "/etc/master.passwd":
+		return "the system's password hashes"
 	case path.Base(dir) == "gcloud" && (b == "credentials.db" || b == "application_default_credentials.json" || b == "access_tokens.db"):
 		return "Google Cloud credentials"
 	}
