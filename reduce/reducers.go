@@ -3,19 +3,39 @@ package reduce
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
+
+// lazyRe compiles on first use: hooktool starts once per hook event, and
+// compiling every reducer's patterns at init would tax every start.
+type lazyRe struct {
+	once sync.Once
+	src  string
+	re   *regexp.Regexp
+}
+
+func lazy(src string) *lazyRe { return &lazyRe{src: src} }
+
+func (l *lazyRe) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.src) })
+	return l.re
+}
+
+func (l *lazyRe) MatchString(s string) bool { return l.get().MatchString(s) }
+
+func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStringSubmatch(s) }
 
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = regexp.MustCompile(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused)\b|✖|✗|✕|×|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused)\b|✖|✗|✕|×|ERR!`)
 	// file.ext:12, file.ext:12:3, file.ts(12,3), File "x.py", line 12, --> src/x.rs:1:2
-	fileLineRe = regexp.MustCompile(`[\w.@+~-]*[\w)]\.[A-Za-z][\w]*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|\bline \d+\b`)
+	fileLineRe = lazy(`[\w.@+~-]*[\w)]\.[A-Za-z][\w]*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|\bline \d+\b`)
 )
 
 // libFrameRe matches stack frames inside a toolchain or dependency rather
 // than the user's code: they are file:lines, but not ones to act on.
-var libFrameRe = regexp.MustCompile(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/site-packages/|/usr/lib/python|\S*/go/src/(runtime|testing|reflect|sync|internal)/)|^\s*\d+: (core|std|alloc|__rustc)::`)
+var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/site-packages/|/usr/lib/python|\S*/go/src/(runtime|testing|reflect|sync|internal)/)|^\s*\d+: (core|std|alloc|__rustc)::`)
 
 // important reports whether a line must survive any reduction.
 func important(s string) bool {
@@ -100,7 +120,7 @@ func tscReducer(text []string) ([]line, budget) {
 	}), budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}
 }
 
-var gitStatusHeadRe = regexp.MustCompile(`^(On branch|HEAD detached|Your branch|nothing (added )?to commit|no changes added|Changes to be committed|Changes not staged|Untracked files|Unmerged paths|Ignored files|You have unmerged|All conflicts|You are currently|interactive rebase|rebase in progress|Not currently on any branch|It took )`)
+var gitStatusHeadRe = lazy(`^(On branch|HEAD detached|Your branch|nothing (added )?to commit|no changes added|Changes to be committed|Changes not staged|Untracked files|Unmerged paths|Ignored files|You have unmerged|All conflicts|You are currently|interactive rebase|rebase in progress|Not currently on any branch|It took )`)
 
 func gitStatusReducer(text []string) ([]line, budget) {
 	lastCode := ""
@@ -181,7 +201,7 @@ func gitLogReducer(text []string) ([]line, budget) {
 	}), budget{head: 60, tail: 6, ctx: 0, perSection: 6, maxNormal: 120}
 }
 
-var goTestResultRe = regexp.MustCompile(`^(ok|FAIL|\?)\s+\S+`)
+var goTestResultRe = lazy(`^(ok|FAIL|\?)\s+\S+`)
 
 func goTestReducer(text []string) ([]line, budget) {
 	return classify(text, func(s string) (class, bool) {
@@ -224,7 +244,7 @@ func npmInstallReducer(text []string) ([]line, budget) {
 	}), budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}
 }
 
-var jsPassRe = regexp.MustCompile(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
+var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 
 func jsTestReducer(text []string) ([]line, budget) {
 	return classify(text, func(s string) (class, bool) {
@@ -246,9 +266,9 @@ func jsTestReducer(text []string) ([]line, budget) {
 }
 
 var (
-	pytestBarRe  = regexp.MustCompile(`^=+ .* =+$|^=+$`)
-	pytestHeadRe = regexp.MustCompile(`^_+ .* _+$`)
-	pytestProgRe = regexp.MustCompile(`^\S+\.py [.FEsxX]+`)
+	pytestBarRe  = lazy(`^=+ .* =+$|^=+$`)
+	pytestHeadRe = lazy(`^_+ .* _+$`)
+	pytestProgRe = lazy(`^\S+\.py [.FEsxX]+`)
 )
 
 func pytestReducer(text []string) ([]line, budget) {
@@ -274,7 +294,7 @@ func pytestReducer(text []string) ([]line, budget) {
 	}), budget{head: 6, tail: 10, ctx: 2, perSection: 25, maxNormal: 120}
 }
 
-var cargoNoiseRe = regexp.MustCompile(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Updating|Locking|Adding|Blocking|Documenting|Packaging|Verifying|Unpacking|Installing|Installed|Replacing|Replaced)\s`)
+var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Updating|Locking|Adding|Blocking|Documenting|Packaging|Verifying|Unpacking|Installing|Installed|Replacing|Replaced)\s`)
 
 func cargoReducer(text []string) ([]line, budget) {
 	inError := false
@@ -316,7 +336,7 @@ func makeReducer(text []string) ([]line, budget) {
 	}), budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}
 }
 
-var eslintMsgRe = regexp.MustCompile(`^\s+\d+:\d+\s+(error|warning)\s`)
+var eslintMsgRe = lazy(`^\s+\d+:\d+\s+(error|warning)\s`)
 
 func eslintReducer(text []string) ([]line, budget) {
 	return classify(text, func(s string) (class, bool) {
@@ -335,8 +355,8 @@ func eslintReducer(text []string) ([]line, budget) {
 }
 
 var (
-	dockerStepRe  = regexp.MustCompile(`^#\d+ \[[^\]]+\] |^Step \d+/\d+ :`)
-	dockerNoiseRe = regexp.MustCompile(`^#\d+ (DONE|CACHED|sha256:|transferring|resolve |extracting|exporting|writing image|naming to|unpacking|\[internal\]|load |\d+\.\d+ *$)|^ ---> |^Removing intermediate`)
+	dockerStepRe  = lazy(`^#\d+ \[[^\]]+\] |^Step \d+/\d+ :`)
+	dockerNoiseRe = lazy(`^#\d+ (DONE|CACHED|sha256:|transferring|resolve |extracting|exporting|writing image|naming to|unpacking|\[internal\]|load |\d+\.\d+ *$)|^ ---> |^Removing intermediate`)
 )
 
 func dockerReducer(text []string) ([]line, budget) {
@@ -387,7 +407,7 @@ func lsReducer(text []string) ([]line, budget) {
 	}), budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}
 }
 
-var treeSummaryRe = regexp.MustCompile(`^\d+ director(y|ies)(, \d+ files?)?$`)
+var treeSummaryRe = lazy(`^\d+ director(y|ies)(, \d+ files?)?$`)
 
 func treeReducer(text []string) ([]line, budget) {
 	return classify(text, func(s string) (class, bool) {

@@ -34,11 +34,12 @@ type Options struct {
 
 // Result is what one run did.
 type Result struct {
-	Kind   string
-	Code   int    // exit code to exit with: the command's, or 128+signal
-	Before int64  // bytes the command wrote (stdout + stderr)
-	After  int64  // bytes printed
-	Saved  string // the full-output file, "" when nothing was omitted
+	Kind    string
+	Started bool   // the command ran (false: it could not start)
+	Code    int    // exit code to exit with: the command's, or 128+signal
+	Before  int64  // bytes the command wrote (stdout + stderr)
+	After   int64  // bytes printed
+	Saved   string // the full-output file, "" when nothing was omitted
 	// Err is trouble of hooktool's own: the command could not start (Code
 	// is then 126 or 127), or the full output could not be saved (the
 	// output then passed through unreduced).
@@ -80,6 +81,7 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 		res.Code, res.Err = startCode(err), fmt.Errorf("%s: %w", argv[0], startErr(err))
 		return res
 	}
+	res.Started = true
 	done := make(chan struct{})
 	if o.Signals != nil {
 		go func() {
