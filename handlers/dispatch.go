@@ -26,6 +26,8 @@ type Deps struct {
 	Redact func(string) string
 	// Guard judges a tool call in PreToolUse; nil means no guard.
 	Guard GuardFunc
+	// Rewrite rewrites a PreToolUse call the guard let pass; nil means none.
+	Rewrite RewriteFunc
 }
 
 // Verdict is the guard's answer for one tool call.

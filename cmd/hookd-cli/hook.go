@@ -72,6 +72,7 @@ func (e *env) hook() error {
 	}
 	if ev.Name == "PreToolUse" {
 		d.Guard = newGuard(e, cfg)
+		d.Rewrite = newRewriter(e, cfg, ev, d.Guard)
 	}
 
 	type answer struct {
