@@ -30,7 +30,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 var (
 	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused)\b|✖|✗|✕|×|ERR!`)
 	// file.ext:12, file.ext:12:3, file.ts(12,3), File "x.py", line 12, --> src/x.rs:1:2
-	fileLineRe = lazy(`[\w.@+~-]*[\w)]\.[A-Za-z][\w]*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|\bline \d+\b`)
+	fileLineRe = lazy(`[\w.@+~-]*[\w)]\.[A-Za-z][\w]*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+`)
 )
 
 // libFrameRe matches stack frames inside a toolchain or dependency rather

@@ -46,7 +46,11 @@ type Result struct {
 	Err error
 }
 
-const tailKeep = 1 << 20 // bytes of each stream kept in memory after a spill
+const tailKeep = 1 << 20
+
+// waitDelay bounds the wait for the output pipes to close once the command
+// has exited.
+const waitDelay = time.Second // bytes of each stream kept in memory after a spill
 
 // Run runs argv with stdin (pass an *os.File, or nil for no input: any other
 // reader makes Wait depend on it reaching EOF), prints the reduced output of
@@ -77,6 +81,9 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	cmd.Stdin = stdin
 	cmd.Stdout = &streamWriter{c, 0}
 	cmd.Stderr = &streamWriter{c, 1}
+	// A background grandchild can hold the output pipes open long after the
+	// command exited; the command's own end is what counts, as in a shell.
+	cmd.WaitDelay = waitDelay
 	if err := cmd.Start(); err != nil {
 		res.Code, res.Err = startCode(err), fmt.Errorf("%s: %w", argv[0], startErr(err))
 		return res
