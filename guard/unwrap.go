@@ -2,6 +2,7 @@ package guard
 
 import (
 	"strings"
+	"sync"
 )
 
 // codeOf is an argument as shell code for a nested parse.
@@ -70,7 +71,9 @@ func skipOpts(args []arg, withArg string, long ...string) []arg {
 	return args
 }
 
-var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true, "ash": true, "fish": true, "yash": true, "posh": true, "rbash": true}
+var shells = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true, "ash": true, "fish": true, "yash": true, "posh": true, "rbash": true}
+})
 
 // judge unwraps what runs another command, then judges the command itself.
 func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
@@ -194,7 +197,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 			return w.command(name, argv, seg, depth, in)
 		default:
-			if shells[name] {
+			if shells()[name] {
 				return w.shell(name, rest, seg, depth, in)
 			}
 			return w.command(name, argv, seg, depth, in)

@@ -404,11 +404,11 @@ func (w *walker) downloads(subst syntax.Node) bool {
 		case *syntax.CallExpr:
 			for _, wd := range c.Args {
 				name := base(wd.Lit())
-				if downloaders[name] {
+				if downloaders()[name] {
 					found = true
 					return false
 				}
-				if !prefixWrappers[name] && !strings.HasPrefix(wd.Lit(), "-") {
+				if !prefixWrappers()[name] && !strings.HasPrefix(wd.Lit(), "-") {
 					break
 				}
 			}
@@ -419,10 +419,14 @@ func (w *walker) downloads(subst syntax.Node) bool {
 	return found
 }
 
-var downloaders = map[string]bool{
-	"curl": true, "wget": true, "fetch": true, "http": true, "https": true, "xh": true,
-	"aria2c": true, "lwp-request": true, "lynx": true, "iwr": true, "invoke-webrequest": true,
-}
+var downloaders = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"curl": true, "wget": true, "fetch": true, "http": true, "https": true, "xh": true,
+		"aria2c": true, "lwp-request": true, "lynx": true, "iwr": true, "invoke-webrequest": true,
+	}
+})
 
 // prefixWrappers are the names downloads looks through.
-var prefixWrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "command": true, "exec": true, "nohup": true, "time": true, "timeout": true, "nice": true}
+var prefixWrappers = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"sudo": true, "doas": true, "env": true, "command": true, "exec": true, "nohup": true, "time": true, "timeout": true, "nice": true}
+})
