@@ -160,6 +160,10 @@ func (w *walker) target(a arg) (class, string) {
 		return cUnknown, ""
 	}
 	if a.dyn {
+		// "$X/node_modules": whatever X is, what goes is build output.
+		if last := s[strings.LastIndexByte(s, '/')+1:]; strings.Contains(s, "/") && !strings.Contains(last, dyn) && buildDirs()[last] {
+			return cSafe, ""
+		}
 		p, _ := w.abs(s)
 		if i := strings.Index(p, dyn); i > 0 {
 			parent := strings.TrimSuffix(p[:i], "/")
