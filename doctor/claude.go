@@ -88,6 +88,7 @@ func claude(o Options, wired []wiredEntry) *Layer {
 		}
 		rt := s.Root()
 		hooks := s.Hooks()
+		first := len(l.Checks)
 		n, mine := 0, 0
 		if hooks.Exists() && !hooks.IsObject() {
 			l.add("settings.hooks-type", Fail, pos(s, hooks, o.Home), `"hooks" is not an object; Claude Code ignores it`, `make "hooks" an object of event names`)
@@ -120,8 +121,16 @@ func claude(o Options, wired []wiredEntry) *Layer {
 			}
 			return true
 		})
-		msg := fmt.Sprintf("%s settings: %d hooks, %d of them hooktool's", s.Label(), n, mine)
-		l.add("settings.source", OK, where, msg, "")
+		// The file's summary goes before its findings; it is only "ok"
+		// when none of them is a problem.
+		st := OK
+		for _, c := range l.Checks[first:] {
+			if c.Status == Warn || c.Status == Fail {
+				st = Info
+			}
+		}
+		sum := Check{ID: "settings.source", Status: st, Where: where, Msg: fmt.Sprintf("%s settings: %d hooks, %d of them hooktool's", s.Label(), n, mine)}
+		l.Checks = append(l.Checks[:first], append([]Check{sum}, l.Checks[first:]...)...)
 		if rt.Get("disableAllHooks").Exists() {
 			disable = append(disable, s)
 		}

@@ -78,11 +78,11 @@ func selfTest(o Options, wired []wiredEntry) *Layer {
 		timeout = 10 * time.Second
 	}
 	h := entry.Handler
-	form := "shell form (sh -c)"
+	run := h.Get("command").String() + " in shell form (sh -c)"
 	if h.Get("args").Exists() {
-		form = "exec form"
+		run = h.Get("command").String() + " " + h.Get("args").Raw + " in exec form"
 	}
-	l.add("selftest.command", Info, entry.Src.Label(), "runs "+h.Get("command").String()+" "+h.Get("args").Raw+" in "+form, "")
+	l.add("selftest.command", Info, entry.Src.Label(), "runs "+run, "")
 	for i, smp := range samples {
 		r := runHook(o, entry.Src, h, env, tmp, payload(tmp, smp.command, fmt.Sprintf("toolu_doctor_%d", i)), timeout)
 		judge(l, o, smp, r)

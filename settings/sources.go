@@ -1,7 +1,6 @@
 package settings
 
 import (
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -156,8 +155,3 @@ func (s Source) Hooks() gjson.Result {
 	return s.Root().Get("hooks")
 }
 
-// FileExists is a small helper for callers that probe paths.
-func FileExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
-}
