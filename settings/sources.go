@@ -154,4 +154,3 @@ func plugins(configDir string, srcs []Source) []Source {
 func (s Source) Hooks() gjson.Result {
 	return s.Root().Get("hooks")
 }
-
