@@ -169,12 +169,16 @@ func judge(l *Layer, o Options, smp sample, r hookRun) {
 		}
 		decision = d
 	}
-	slow := r.elapsed > slowHook
+	if r.elapsed > slowHook {
+		// Its own check, so scripts can tell a slow machine from a wrong answer.
+		l.add("selftest.slow", Warn, "", fmt.Sprintf("%s took %s (over %v): every tool call waits for this hook", what, ms, slowHook),
+			"check the state file and config (the State layer above); run doctor again to rule out a cold start")
+	}
 	switch {
 	case smp.dangerous && decision == "deny":
-		l.add(id, okOrSlow(slow), "", what+": denied, "+ms, slowFix(slow))
+		l.add(id, OK, "", what+": denied, "+ms, "")
 	case smp.dangerous && decision == "ask":
-		l.add(id, okOrSlow(slow), "", what+": asks the user, "+ms, slowFix(slow))
+		l.add(id, OK, "", what+": asks the user, "+ms, "")
 	case smp.dangerous && decision == "allow":
 		l.add(id, Fail, "", what+": ALLOWED, "+ms, "check the guard config: hooktool explain 'rm -rf /'")
 	case smp.dangerous:
@@ -190,22 +194,8 @@ func judge(l *Layer, o Options, smp sample, r hookRun) {
 		if d == "" {
 			d = "no decision"
 		}
-		l.add(id, okOrSlow(slow), "", what+": "+d+", valid reply, "+ms, slowFix(slow))
+		l.add(id, OK, "", what+": "+d+", valid reply, "+ms, "")
 	}
-}
-
-func okOrSlow(slow bool) Status {
-	if slow {
-		return Warn
-	}
-	return OK
-}
-
-func slowFix(slow bool) string {
-	if slow {
-		return "every tool call waits for this hook; check the state file and config (doctor's State layer)"
-	}
-	return ""
 }
 
 var (
