@@ -9,6 +9,7 @@ require (
 	github.com/tidwall/sjson v1.2.9
 	github.com/urfave/cli/v2 v2.27.7
 	go.etcd.io/bbolt v1.5.0
+	mvdan.cc/sh/v3 v3.14.1
 )
 
 require (

@@ -25,6 +25,11 @@ type Deps struct {
 	Redact func(string) string
 	// Guard judges a tool call in PreToolUse; nil means no guard.
 	Guard GuardFunc
+	// Narrator finds promises of action at Stop and SubagentStop; nil
+	// turns the narration guard off (narration.go).
+	Narrator Narrator
+	// Rewrite rewrites a PreToolUse call the guard let pass; nil means none.
+	Rewrite RewriteFunc
 }
 
 // Verdict is the guard's answer for one tool call.

@@ -69,8 +69,12 @@ func (e *env) hook() error {
 		},
 		Redact: newRedactor(cfg),
 	}
-	if ev.Name == "PreToolUse" {
+	switch ev.Name {
+	case "PreToolUse":
 		d.Guard = newGuard(e, cfg)
+		d.Rewrite = newRewriter(e, cfg, ev, d.Guard)
+	case "Stop", "SubagentStop":
+		d.Narrator = newNarrator(cfg)
 	}
 
 	type answer struct {
