@@ -80,7 +80,9 @@ func selfTest(o Options, wired []wiredEntry) *Layer {
 	h := entry.Handler
 	run := h.Get("command").String() + " in shell form (sh -c)"
 	if h.Get("args").Exists() {
-		run = h.Get("command").String() + " " + h.Get("args").Raw + " in exec form"
+		var args bytes.Buffer
+		_ = json.Compact(&args, []byte(h.Get("args").Raw))
+		run = h.Get("command").String() + " " + args.String() + " in exec form"
 	}
 	l.add("selftest.command", Info, entry.Src.Label(), "runs "+run, "")
 	for i, smp := range samples {
