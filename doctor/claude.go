@@ -414,6 +414,26 @@ func checkWiring(l *Layer, o Options, wired []wiredEntry) {
 				"keep one: hooktool uninstall --scope <the other scope>")
 		}
 	}
+	// Entries that run another hooktool than this one (an older install,
+	// a moved binary) are worth knowing about, not a problem by themselves.
+	if o.WantBinary != "" {
+		want, werr := os.Stat(o.WantBinary)
+		seenExe := map[string]bool{}
+		for _, w := range wired {
+			exe := w.Handler.Get("command").String()
+			if !w.Handler.Get("args").Exists() {
+				exe, _ = settings.CommandWords(exe)
+			}
+			exe = expand(o, w.Src, exe)
+			if seenExe[exe] {
+				continue
+			}
+			seenExe[exe] = true
+			if got, err := os.Stat(exe); werr == nil && err == nil && !os.SameFile(want, got) {
+				l.add("settings.hooktool-other-binary", Info, w.Src.Label(), fmt.Sprintf("hooktool entries run %s, not this hooktool (%s)", exe, o.WantBinary), "")
+			}
+		}
+	}
 	// Another PreToolUse hook that rewrites input races hooktool's
 	// rewrite: Claude Code keeps whichever finishes last.
 	if len(byEvent["PreToolUse"]) == 0 {
