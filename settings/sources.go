@@ -1,6 +1,7 @@
 package settings
 
 import (
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -83,11 +84,22 @@ func Discover(loc Locations) []Source {
 	if loc.ConfigDir != "" {
 		out = append(out, load(KindUser, filepath.Join(loc.ConfigDir, "settings.json")))
 	}
-	if loc.ProjectDir != "" {
+	// Started in the home folder, the project file is the user file: read
+	// it once.
+	if loc.ProjectDir != "" && !sameDir(filepath.Join(loc.ProjectDir, ".claude"), loc.ConfigDir) {
 		out = append(out, load(KindProject, filepath.Join(loc.ProjectDir, ".claude", "settings.json")))
 		out = append(out, load(KindLocal, filepath.Join(loc.ProjectDir, ".claude", "settings.local.json")))
 	}
 	return append(out, plugins(loc.ConfigDir, out)...)
+}
+
+func sameDir(a, b string) bool {
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	x, err1 := os.Stat(a)
+	y, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(x, y)
 }
 
 func load(kind, path string) Source {
