@@ -28,6 +28,8 @@ type Deps struct {
 	// Narrator finds promises of action at Stop and SubagentStop; nil
 	// turns the narration guard off (narration.go).
 	Narrator Narrator
+	// Rewrite rewrites a PreToolUse call the guard let pass; nil means none.
+	Rewrite RewriteFunc
 }
 
 // Verdict is the guard's answer for one tool call.

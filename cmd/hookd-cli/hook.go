@@ -72,6 +72,7 @@ func (e *env) hook() error {
 	switch ev.Name {
 	case "PreToolUse":
 		d.Guard = newGuard(e, cfg)
+		d.Rewrite = newRewriter(e, cfg, ev, d.Guard)
 	case "Stop", "SubagentStop":
 		d.Narrator = newNarrator(cfg)
 	}
