@@ -225,6 +225,35 @@ func TestStateAndDoctor(t *testing.T) {
 			t.Errorf("state holds %d call records, want 2", n)
 		}
 
+		if c.Old() {
+			// 2.1.100 runs an exec-form command without its args, and one
+			// unknown event name silences the whole file: install must
+			// have written the shell form and only events it knows.
+			t.Logf("claude %s ignores exec-form args and drops every hook for one unknown event: asserting install wrote neither", c.Version)
+			b, err := os.ReadFile(filepath.Join(e.Home, ".claude", "settings.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			settings := gjson.ParseBytes(b)
+			if settings.Get("hooks.PostToolBatch").Exists() {
+				t.Errorf("settings for claude %s name PostToolBatch", c.Version)
+			}
+			withArgs := 0
+			settings.Get("hooks").ForEach(func(_, groups gjson.Result) bool {
+				for _, g := range groups.Array() {
+					for _, h := range g.Get("hooks").Array() {
+						if h.Get("args").Exists() {
+							withArgs++
+						}
+					}
+				}
+				return true
+			})
+			if withArgs > 0 {
+				t.Errorf("settings for claude %s have %d exec-form hooks with args: %s", c.Version, withArgs, b)
+			}
+		}
+
 		// The boundary layer too, so doctor --strict (warnings fail) can
 		// judge all three layers healthy.
 		if out, stderr, code := e.Run(e.Hooktool, "install", "git-hook", "--binary", e.Hooktool); code != 0 {
