@@ -40,7 +40,11 @@ func (w *walker) command(name string, argv []arg, seg string, depth int, in inpu
 	allow, trusted := w.userRules(name, argv, seg)
 	out := w.builtinCmd(name, argv, seg, depth, in)
 	if allow {
-		w.allowed++
+		// Only an allow rule from the user's own file may skip Claude
+		// Code's prompt; a project one only quiets non-critical rules.
+		if trusted {
+			w.allowed++
+		}
 		kept := w.findings[:mark]
 		for _, f := range w.findings[mark:] {
 			if f.Source == "builtin" && (trusted || !f.Critical) {
@@ -163,10 +167,13 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		if anyDownload(ops) {
 			out.download = true
 		}
-	case "cat":
-		if _, ops := opts(args); len(ops) == 0 && in.hasCode {
-			out.echo, out.hasEcho, out.download = in.code, true, in.download
+	case "cat", "tee", "pv":
+		// They pass stdin through: what is piped into them comes out.
+		if _, ops := opts(args); (len(ops) == 0 || name != "cat") && (in.hasCode || in.download || in.decoded) {
+			out = output{echo: in.code, hasEcho: in.hasCode, download: in.download, decoded: in.decoded}
 		}
+	case "cd", "pushd", "popd":
+		w.chdir(name, args)
 	case "hooktool":
 		if len(args) > 0 && (args[0].s == "install" || args[0].s == "uninstall") {
 			w.add("hooktool-settings", seg, "")
@@ -191,9 +198,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		if strings.HasPrefix(name, "mkfs") || diskFormat[name] {
 			w.add("disk-format", seg, name+" formats, partitions or wipes a disk")
 		}
-		if w.interp(name, args, seg, depth, in) {
-			return out
-		}
+		w.interp(name, args, seg, depth, in)
 	}
 	w.pathArgs(name, args, seg)
 	return out
@@ -202,6 +207,26 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 func flagsOf(args []arg) []string {
 	f, _ := opts(args)
 	return f
+}
+
+// chdir follows cd so later relative paths resolve where they will run.
+func (w *walker) chdir(name string, args []arg) {
+	_, ops := opts(args)
+	switch {
+	case name == "popd" || len(ops) > 1:
+		w.cwd = ""
+	case len(ops) == 0:
+		w.cwd = w.g.env.Home
+	case ops[0].s == "-" || ops[0].dyn:
+		w.cwd = ""
+	default:
+		p, ok := w.abs(ops[0].s)
+		if !ok {
+			p = ""
+		}
+		w.cwd = p
+	}
+	w.tracef("cd: now in %s", map[bool]string{true: "an unknown folder", false: w.cwd}[w.cwd == ""])
 }
 
 // isDevice reports a block device path (not /dev/null and friends).
@@ -225,13 +250,14 @@ func (w *walker) rm(name string, args []arg, seg string) {
 		return
 	}
 	for _, t := range ops {
-		if p, ok := w.abs(t.s); ok && !t.dyn {
+		c, why := w.target(t)
+		env := w.g.env
+		if p, ok := w.abs(t.s); ok && !t.dyn && !under(env.Home, p) && !under(env.Project, p) {
 			if what := w.protectedTree(p); what != "" {
 				w.add("self-protect", seg, "it deletes "+what)
 				continue
 			}
 		}
-		c, why := w.target(t)
 		switch {
 		case c == cRoot && recursive:
 			w.add("rm-root", seg, "it recursively deletes "+why)
@@ -322,6 +348,9 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 		mode, targets = ops[0].s, ops[1:]
 	}
 	for _, t := range targets {
+		if p, ok := w.abs(t.s); ok && p == w.g.env.Project {
+			continue
+		}
 		if c, why := w.target(t); c == cRoot {
 			w.add("chmod-root", seg, name+" -R on "+why)
 			return

@@ -128,7 +128,7 @@ func reasonText(f Finding) string {
 	if f.Alternative != "" {
 		fmt.Fprintf(&b, " Safer: %s.", strings.TrimSuffix(f.Alternative, "."))
 	}
-	if f.Decision == Deny {
+	if f.Decision == Deny && !strings.HasPrefix(f.Alternative, "ask the user") {
 		b.WriteString(" If it is really needed, ask the user to run it themselves.")
 	}
 	return b.String()

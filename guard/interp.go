@@ -97,6 +97,9 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 		code = []arg{{s: in.code}}
 	}
 	if len(code) == 0 && (in.download || in.decoded) && l != awk {
+		if in.seg != "" {
+			seg = in.seg
+		}
 		if in.download {
 			w.add("remote-exec", seg, "a download is piped into "+name)
 		} else {

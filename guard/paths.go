@@ -62,14 +62,6 @@ func (w *walker) classify(p string) (class, string) {
 		}
 		return cInside, ""
 	}
-	for _, t := range tempRoots {
-		if under(p, t) && p != t {
-			return cSafe, ""
-		}
-	}
-	if env.TmpDir != "" && under(p, env.TmpDir) && p != env.TmpDir && strings.Count(path.Clean(env.TmpDir), "/") >= 2 {
-		return cSafe, ""
-	}
 	switch {
 	case p == env.Project:
 		return cRoot, "the project root"
@@ -77,6 +69,14 @@ func (w *walker) classify(p string) (class, string) {
 		return cRoot, "your home folder"
 	case under(env.Project, p) || under(env.Home, p):
 		return cRoot, "a folder that contains the project or your home"
+	}
+	for _, t := range tempRoots {
+		if under(p, t) && p != t && !under(p, env.Home) {
+			return cSafe, ""
+		}
+	}
+	if env.TmpDir != "" && under(p, env.TmpDir) && p != env.TmpDir && strings.Count(path.Clean(env.TmpDir), "/") >= 2 && !under(p, env.Home) {
+		return cSafe, ""
 	}
 	dir, name := path.Split(strings.TrimSuffix(p, "/"))
 	dir = strings.TrimSuffix(dir, "/")
@@ -101,8 +101,11 @@ func (w *walker) classify(p string) (class, string) {
 	if env.Home != "" && under(p, env.Home) && isBuildPath(p[len(env.Home):]) {
 		return cSafe, ""
 	}
-	if env.Home != "" && under(p, env.Home+"/.cache") {
-		return cSafe, ""
+	if env.Home != "" && under(p, env.Home) {
+		rel := strings.SplitN(strings.TrimPrefix(p, env.Home+"/"), "/", 2)
+		if homeCaches[rel[0]] {
+			return cSafe, ""
+		}
 	}
 	return cOutside, ""
 }
@@ -154,7 +157,7 @@ func (w *walker) target(a arg) (class, string) {
 			if parent == "" {
 				parent = "/"
 			}
-			if c, _ := w.classify(parent); c == cSafe || (c == cInside && isBuildPath(parent[len(w.g.env.Project):])) {
+			if c, _ := w.classify(path.Join(parent, "_")); c == cSafe {
 				return cSafe, ""
 			}
 		}
@@ -167,10 +170,20 @@ func (w *walker) target(a arg) (class, string) {
 	if a.glob {
 		dir, name := path.Split(p)
 		dir = path.Clean(dir)
-		c, why := w.classify(dir)
 		if strings.ContainsAny(dir, "*?[") {
+			// packages/*/dist: judge by the literal folder before the glob.
+			lit := dir[:strings.IndexAny(dir, "*?[")]
+			lit = path.Clean(lit[:strings.LastIndexByte(lit, '/')+1])
+			c, _ := w.classify(path.Join(lit, "_"))
+			if c == cSafe || under(p, w.g.env.Project) && isBuildPath(p[len(w.g.env.Project):]) {
+				return cSafe, ""
+			}
+			if c == cInside && lit != w.g.env.Project {
+				return cInside, ""
+			}
 			return cUnknown, ""
 		}
+		c, why := w.classify(dir)
 		if matchesAll(name) {
 			if c == cInside && dir == w.cwd && dir != w.g.env.Project {
 				return cInside, ""
@@ -182,6 +195,9 @@ func (w *walker) target(a arg) (class, string) {
 				return cRoot, "everything in " + why
 			}
 			return c, why
+		}
+		if dir == w.g.env.Project {
+			return cInside, ""
 		}
 		if c == cRoot {
 			return cOutside, ""

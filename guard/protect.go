@@ -46,7 +46,11 @@ func (w *walker) pathArgs(name string, args []arg, seg string) {
 		return
 	}
 	if readers[name] {
-		for _, o := range ops {
+		reads := ops
+		if lastIsDest[name] && len(ops) > 1 {
+			reads = ops[:len(ops)-1]
+		}
+		for _, o := range reads {
 			w.readTarget(o, seg)
 		}
 	}

@@ -79,7 +79,9 @@ func (g *Guard) File(toolName, p string) Result {
 		}
 	}
 	if allow {
-		w.allowed++
+		if trustedAllow {
+			w.allowed++
+		}
 		kept := w.findings[:mark]
 		for _, f := range w.findings[mark:] {
 			if !trustedAllow && f.Critical {

@@ -103,6 +103,8 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				return output{} // a lookup, runs nothing
 			}
 			argv = skipOpts(rest, "")
+		case "ssh-agent", "fakeroot", "chronic", "dbus-run-session", "xvfb-run":
+			argv = skipOpts(rest, "")
 		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "npx", "bunx", "pnpx":
 			argv = skipOpts(rest, "p", "--package")
 		case "exec":
@@ -325,6 +327,9 @@ func (w *walker) shellFile(name string, file arg, seg string, depth int, in inpu
 }
 
 func (w *walker) shellStdin(name, seg string, depth int, in input) output {
+	if in.seg != "" {
+		seg = in.seg
+	}
 	switch {
 	case in.download:
 		w.add("remote-exec", seg, "a download is piped into "+name)

@@ -56,6 +56,7 @@ type input struct {
 	download bool // a download is piped or redirected in
 	decoded  bool // base64 -d and friends are piped in
 	pipe     bool // stdin is a pipe from something else
+	seg      string // the whole pipeline, for findings about what flows in
 }
 
 // output is what a command writes on stdout, for the next pipeline stage.
@@ -163,7 +164,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				if i == 0 {
 					sin = in
 				} else {
-					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho}
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, seg: w.text(st.Cmd)}
 				}
 				if s == st { // a pipeline with redirects of its own
 					w.stmt(c.X, depth, sin)
@@ -177,7 +178,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		w.stmt(c.X, depth, in)
 		return w.stmt(c.Y, depth, input{})
 	case *syntax.Subshell:
+		cwd := w.cwd
 		w.stmts(c.Stmts, depth, in)
+		w.cwd = cwd
 	case *syntax.Block:
 		w.stmts(c.Stmts, depth, in)
 	case *syntax.IfClause:
@@ -205,6 +208,10 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		}
 	case *syntax.FuncDecl:
 		w.tracef("function %s: its body is judged as if it runs", c.Name.Value)
+		if forks(c) {
+			w.add("fork-bomb", w.text(st), "")
+			return output{}
+		}
 		w.stmt(c.Body, depth, input{})
 	case *syntax.DeclClause:
 		for _, a := range c.Args {
@@ -220,6 +227,30 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		w.substs(c, depth)
 	}
 	return output{}
+}
+
+// forks reports a function that calls itself in a pipeline or in the
+// background: the classic :(){ :|:& };: shape.
+func forks(f *syntax.FuncDecl) bool {
+	self, spawn := false, false
+	syntax.Walk(f.Body, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.CallExpr:
+			if len(n.Args) > 0 && n.Args[0].Lit() == f.Name.Value {
+				self = true
+			}
+		case *syntax.BinaryCmd:
+			if n.Op == syntax.Pipe || n.Op == syntax.PipeAll {
+				spawn = true
+			}
+		case *syntax.Stmt:
+			if n.Background {
+				spawn = true
+			}
+		}
+		return true
+	})
+	return self && spawn
 }
 
 // loopValue is the loop variable's value when the loop runs over one known
@@ -275,6 +306,8 @@ func (w *walker) substs(node syntax.Node, depth int) {
 			return true
 		}
 		w.nest++
+		cwd := w.cwd
+		defer func() { w.cwd = cwd }()
 		if w.nest > 64 {
 			w.unparseable(w.text(n), "command substitutions nest too deep")
 		} else {

@@ -368,12 +368,15 @@ func (w *walker) abs(s string) (string, bool) {
 	if strings.Contains(s, dyn) {
 		// A known prefix still helps: "$X/etc" is not knowable, but
 		// "/tmp/$X" is somewhere under /tmp.
-		i := strings.Index(s, dyn)
-		pre := s[:i]
-		if j := strings.LastIndexByte(pre, '/'); j > 0 && strings.HasPrefix(pre, "/") {
-			return path.Clean(pre[:j]) + "/" + dyn, false
+		pre := s[:strings.Index(s, dyn)]
+		if !strings.HasPrefix(pre, "/") {
+			if w.cwd == "" {
+				return "", false
+			}
+			pre = w.cwd + "/" + pre
 		}
-		return "", false
+		j := strings.LastIndexByte(pre, '/')
+		return strings.TrimSuffix(path.Clean(pre[:j+1]), "/") + "/" + dyn, false
 	}
 	if s == "" {
 		return "", false

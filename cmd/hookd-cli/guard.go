@@ -1,12 +1,326 @@
 package main
 
-import "github.com/urfave/cli/v2"
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"time"
 
-// guardCommand is a placeholder until the boundary work lands.
+	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/config"
+	"github.com/hookd/hookd/gitscan"
+	"github.com/hookd/hookd/handlers"
+	"github.com/hookd/hookd/scan"
+	"github.com/hookd/hookd/state"
+)
+
+// maxStdinScan bounds `guard scan -`.
+const maxStdinScan = 64 << 20
+
 func guardCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:   "guard",
-		Hidden: true,
-		Action: func(*cli.Context) error { return fail(exitError, "guard: not built yet") },
+	outFlags := []cli.Flag{
+		&cli.BoolFlag{Name: "json", Usage: "print findings as JSON"},
+		&cli.BoolFlag{Name: "sarif", Usage: "print findings as SARIF 2.1.0 (for code-scanning tools)"},
 	}
+	return &cli.Command{
+		Name:  "guard",
+		Usage: "scan for secrets and host leaks at the boundary: a push, a commit, files",
+		Description: "Exit codes: 0 clean (warnings only), 1 blocking findings, 2 scanner or usage error.\n" +
+			"A scanner error is not a leak verdict, but it still stops a push.",
+		Subcommands: []*cli.Command{
+			{
+				Name:      "git",
+				Usage:     "scan what a git push sends (run from a pre-push hook)",
+				ArgsUsage: "--pre-push REMOTE URL",
+				Description: "Reads git's pre-push lines on stdin. Per ref: deletions are skipped; the lines added by\n" +
+					"every commit the remote does not have are scanned, and the files of the pushed commit.",
+				Flags: append([]cli.Flag{&cli.BoolFlag{Name: "pre-push", Usage: "git pre-push hook mode (required)"}}, outFlags...),
+				Action: func(c *cli.Context) error {
+					if !c.Bool("pre-push") || c.NArg() != 2 {
+						return failHint(exitError, `in .git/hooks/pre-push: exec hooktool guard git --pre-push "$@"`,
+							"guard git: want --pre-push REMOTE URL")
+					}
+					return e.guardPrePush(c, c.Args().Get(0), c.Args().Get(1))
+				},
+			},
+			{
+				Name:      "scan",
+				Usage:     "scan files and folders (or - for stdin)",
+				ArgsUsage: "[PATH...|-]",
+				Flags:     outFlags,
+				Action: func(c *cli.Context) error {
+					paths := c.Args().Slice()
+					if len(paths) == 0 {
+						paths = []string{"."}
+					}
+					return e.guardScan(c, paths)
+				},
+			},
+			{
+				Name:  "staged",
+				Usage: "scan the lines staged for the next commit (run from a pre-commit hook)",
+				Flags: outFlags,
+				Action: func(c *cli.Context) error {
+					return e.guardGit(c, "staged", func(ctx context.Context, g *gitscan.Git, o gitscan.Options) (*gitscan.Result, error) {
+						return g.Staged(ctx, o)
+					})
+				},
+			},
+		},
+	}
+}
+
+// scanSetup loads config and builds the scanner.
+type scanSetup struct {
+	cfg     *config.Config
+	scanner *scan.Scanner
+}
+
+func (e *env) scanSetup() (*scanSetup, error) {
+	cfg, err := e.loadConfig(e.projectDir(""))
+	if err != nil {
+		return nil, fail(exitError, "scanner error (not a leak verdict): %v", err)
+	}
+	o, err := scan.FromConfig(cfg)
+	if err != nil {
+		return nil, fail(exitError, "scanner error (not a leak verdict): config: %v", err)
+	}
+	s, err := scan.New(o)
+	if err != nil {
+		return nil, fail(exitError, "scanner error (not a leak verdict): config: %v", err)
+	}
+	return &scanSetup{cfg: cfg, scanner: s}, nil
+}
+
+func (s *scanSetup) git() *gitscan.Git {
+	t := time.Duration(s.cfg.Get("scan.git_timeout_seconds").Int()) * time.Second
+	return &gitscan.Git{Timeout: t}
+}
+
+func (s *scanSetup) options() gitscan.Options {
+	return gitscan.Options{
+		Scanner:  s.scanner,
+		MaxBytes: int(s.cfg.Get("scan.max_file_bytes").Int()),
+		Exclude:  gitscan.Exclude(s.cfg.Get("scan.prepush.exclude").String()),
+		NoTree:   s.cfg.Get("scan.prepush.scan_tree").Exists() && !s.cfg.Get("scan.prepush.scan_tree").Bool(),
+	}
+}
+
+func (e *env) guardPrePush(c *cli.Context, remote, url string) error {
+	refs, err := gitscan.ParsePushLines(e.stdin)
+	if err != nil {
+		return failHint(exitError, "the push is stopped; this is not a leak verdict",
+			"scanner error (not a leak verdict): %v", err)
+	}
+	return e.guardGit(c, "pre-push", func(ctx context.Context, g *gitscan.Git, o gitscan.Options) (*gitscan.Result, error) {
+		return g.PrePush(ctx, o, refs, remote, url)
+	})
+}
+
+// guardGit runs a git-backed scan and reports it. A pre-push writes its
+// report to stderr: git shows the hook's stderr, and stdout stays quiet.
+func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *gitscan.Git, gitscan.Options) (*gitscan.Result, error)) error {
+	s, err := e.scanSetup()
+	if err != nil {
+		return err
+	}
+	res, err := run(c.Context, s.git(), s.options())
+	if err != nil {
+		hint := "fix the repository or the config and try again"
+		if what == "pre-push" {
+			hint = "the push is stopped because the scan could not finish; nothing was judged a leak"
+		}
+		var pe *gitscan.PlumbingError
+		if errors.As(err, &pe) {
+			return failHint(exitError, hint, "scanner error (not a leak verdict): git plumbing failed: %v", err)
+		}
+		return failHint(exitError, hint, "scanner error (not a leak verdict): %v", err)
+	}
+	out := e.stdout
+	if what == "pre-push" && !c.Bool("json") && !c.Bool("sarif") {
+		out = e.stderr
+	}
+	if err := e.printFindings(c, out, s.scanner, res.Findings); err != nil {
+		return fail(exitError, "writing the report: %v", err)
+	}
+	scope := fmt.Sprintf("%d file(s)", res.Files)
+	fix := "take the secret out of the staged files"
+	if what == "pre-push" {
+		scope = fmt.Sprintf("%d ref(s), %d commit(s), %s", res.Refs, res.Commits, scope)
+		fix = "remove the secret from every pushed commit (rewrite them)"
+	}
+	if res.Blocks() {
+		if what == "pre-push" {
+			e.recordCaught(s.cfg, "pre-push", res.Findings)
+		}
+		return failHint(exitFindings,
+			fix+", or for a genuinely public example add `hooktool:allow <rule-id>` on its line or the line above",
+			"%s blocked: %s in %s", what, summary(res.Findings), scope)
+	}
+	if len(res.Findings) > 0 {
+		fmt.Fprintf(e.stderr, "hooktool: %s passed: %s in %s\n", what, summary(res.Findings), scope)
+	} else {
+		fmt.Fprintf(e.stderr, "hooktool: %s clean: %s\n", what, scope)
+	}
+	return nil
+}
+
+func (e *env) guardScan(c *cli.Context, paths []string) error {
+	s, err := e.scanSetup()
+	if err != nil {
+		return err
+	}
+	maxBytes := s.cfg.Get("scan.max_file_bytes").Int()
+	var all []scan.Finding
+	files, skipped := 0, 0
+	scanOne := func(path string, data []byte) {
+		files++
+		all = append(all, s.scanner.Scan(scan.Input{Path: path, Data: data})...)
+	}
+	for _, p := range paths {
+		if p == "-" {
+			data, err := io.ReadAll(io.LimitReader(e.stdin, maxStdinScan+1))
+			if err != nil {
+				return fail(exitError, "scanner error (not a leak verdict): reading stdin: %v", err)
+			}
+			if len(data) > maxStdinScan {
+				return fail(exitError, "scanner error (not a leak verdict): stdin larger than %d bytes", maxStdinScan)
+			}
+			scanOne("", data)
+			continue
+		}
+		err := scan.Walk([]string{p}, func(path string, info fs.FileInfo) error {
+			if maxBytes > 0 && info.Size() > maxBytes {
+				skipped++
+				return nil
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			if scan.Binary(data) {
+				skipped++
+				return nil
+			}
+			scanOne(path, data)
+			return nil
+		})
+		if err != nil {
+			return fail(exitError, "scanner error (not a leak verdict): %v", err)
+		}
+	}
+	if err := e.printFindings(c, e.stdout, s.scanner, all); err != nil {
+		return fail(exitError, "writing the report: %v", err)
+	}
+	scope := fmt.Sprintf("%d file(s)", files)
+	if skipped > 0 {
+		scope += fmt.Sprintf(" (%d binary or too large skipped)", skipped)
+	}
+	for _, f := range all {
+		if f.Blocks() {
+			return fail(exitFindings, "scan blocked: %s in %s", summary(all), scope)
+		}
+	}
+	if len(all) > 0 {
+		fmt.Fprintf(e.stderr, "hooktool: scan passed: %s in %s\n", summary(all), scope)
+	} else {
+		fmt.Fprintf(e.stderr, "hooktool: scan clean: %s\n", scope)
+	}
+	return nil
+}
+
+// printFindings writes findings as text, JSON or SARIF. Every format shows
+// secrets masked only.
+func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []scan.Finding) error {
+	switch {
+	case c.Bool("sarif"):
+		return scan.WriteSARIF(w, s.Rules(), fs, version)
+	case c.Bool("json"):
+		if fs == nil {
+			fs = []scan.Finding{}
+		}
+		blocked := false
+		for _, f := range fs {
+			blocked = blocked || f.Blocks()
+		}
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(struct {
+			Blocked  bool           `json:"blocked"`
+			Findings []scan.Finding `json:"findings"`
+		}{blocked, fs})
+	}
+	for _, f := range fs {
+		verdict := f.Severity.String()
+		if f.Allowed {
+			verdict = "allowed(" + f.AllowedBy + ")"
+		}
+		loc := fmt.Sprintf("%s:%d:%d", f.Path, f.Line, f.Column)
+		if f.Path == "" {
+			loc = fmt.Sprintf("stdin:%d:%d", f.Line, f.Column)
+		}
+		if f.Commit != "" {
+			loc += " @" + shortSHA(f.Commit)
+		}
+		if _, err := fmt.Fprintf(w, "%-14s %-24s %s  %s\n", verdict, f.Category+"/"+f.Rule, loc, f.Secret); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func shortSHA(sha string) string { return sha[:min(len(sha), 12)] }
+
+// summary counts findings by verdict: "2 blocking, 1 warning, 1 allowed".
+func summary(fs []scan.Finding) string {
+	var b, w, a int
+	for _, f := range fs {
+		switch {
+		case f.Allowed:
+			a++
+		case f.Severity == scan.Block:
+			b++
+		case f.Severity == scan.Warn:
+			w++
+		}
+	}
+	return fmt.Sprintf("%d blocking, %d warning(s), %d allowed", b, w, a)
+}
+
+// recordCaught leaves a masked record of a blocked push in state for
+// `state show`. Best effort: the verdict stands whether or not it lands.
+func (e *env) recordCaught(cfg *config.Config, kind string, fs []scan.Finding) {
+	db, err := e.openState(cfg, false)
+	if err != nil {
+		return
+	}
+	defer db.Close()
+	ttl := time.Duration(cfg.Get("state.ttl_seconds").Int()) * time.Second
+	if ttl <= 0 {
+		ttl = 10 * time.Minute
+	}
+	_ = db.Update(func(tx *state.Tx) error {
+		n := 0
+		for _, f := range fs {
+			if !f.Blocks() {
+				continue
+			}
+			if n++; n > 20 {
+				break
+			}
+			err := handlers.Caught(tx, ttl, handlers.CaughtRecord{
+				Kind: kind, Session: "git", Rule: f.Rule, Decision: "block",
+				Summary: fmt.Sprintf("%s:%d %s %s", f.Path, f.Line, f.Rule, f.Secret),
+			})
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }

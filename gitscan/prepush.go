@@ -1,0 +1,397 @@
+package gitscan
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/hookd/hookd/scan"
+)
+
+// Bounds on what git may hand a pre-push hook.
+const (
+	maxPushInput = 1 << 20
+	maxPushLines = 10000
+)
+
+// Exclude says how a push learns what the remote already has.
+type Exclude string
+
+// Exclusion modes. Tracking refs are cheap but may be stale; ls-remote asks
+// the remote (the push is talking to it anyway) and is exact.
+const (
+	ExcludeAuto     Exclude = "auto"     // tracking refs for a named remote, ls-remote for a URL
+	ExcludeTracking Exclude = "tracking" // refs/remotes/<remote>/* only
+	ExcludeLsRemote Exclude = "ls-remote"
+	ExcludeNone     Exclude = "none" // only the pushed-over remote tips: scans more, never less
+)
+
+// Options configure a scan of git content.
+type Options struct {
+	Scanner  *scan.Scanner
+	MaxBytes int     // per file (tree) or per file piece (diff); 0 = 2 MiB
+	Exclude  Exclude // pre-push only
+	NoTree   bool    // pre-push: skip the pushed commits' trees
+}
+
+func (o *Options) maxBytes() int {
+	if o.MaxBytes > 0 {
+		return o.MaxBytes
+	}
+	return 2 << 20
+}
+
+// Result is what a scan found and how much it looked at.
+type Result struct {
+	Refs     int // refs pushed (deletions excluded)
+	Commits  int // commits whose added lines were scanned
+	Files    int // tree files scanned
+	Skipped  int // tree files skipped: binary, too large, symlinks, submodules
+	Findings []scan.Finding
+}
+
+// Blocks reports whether any finding blocks.
+func (r *Result) Blocks() bool {
+	for _, f := range r.Findings {
+		if f.Blocks() {
+			return true
+		}
+	}
+	return false
+}
+
+// PushRef is one line of git's pre-push input.
+type PushRef struct {
+	LocalRef, LocalOID, RemoteRef, RemoteOID string
+}
+
+// ParsePushLines reads git's pre-push stdin:
+// "<local-ref> SP <local-oid> SP <remote-ref> SP <remote-oid> LF". The local
+// ref is whatever the user typed when it was not a ref name (HEAD~, a date
+// expression with spaces), so fields are taken from the right.
+func ParsePushLines(r io.Reader) ([]PushRef, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxPushInput+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading the pre-push input: %w", err)
+	}
+	if len(data) > maxPushInput {
+		return nil, fmt.Errorf("pre-push input larger than %d bytes", maxPushInput)
+	}
+	var refs []PushRef
+	for n, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimRight(line, "\r")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if len(refs) == maxPushLines {
+			return nil, fmt.Errorf("more than %d refs in one push", maxPushLines)
+		}
+		f := strings.Fields(line)
+		if len(f) < 4 {
+			return nil, fmt.Errorf("pre-push input line %d: want 4 fields, got %d", n+1, len(f))
+		}
+		k := len(f)
+		p := PushRef{LocalRef: strings.Join(f[:k-3], " "), LocalOID: f[k-3], RemoteRef: f[k-2], RemoteOID: f[k-1]}
+		for _, oid := range []string{p.LocalOID, p.RemoteOID} {
+			if !isHex(oid) {
+				return nil, fmt.Errorf("pre-push input line %d: %q is not an object name", n+1, oid)
+			}
+		}
+		refs = append(refs, p)
+	}
+	return refs, nil
+}
+
+// PrePush scans what a push sends: the lines added by every commit the
+// remote does not have, and the files of each pushed commit. remote and url
+// are git's two hook arguments (equal when pushing to a URL).
+func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, url string) (*Result, error) {
+	ctx, cancel := context.WithTimeout(ctx, g.timeout())
+	defer cancel()
+	res := &Result{}
+	var tips, have []string
+	for _, r := range refs {
+		if isZero(r.LocalOID) {
+			continue // a deletion sends no content
+		}
+		res.Refs++
+		tips = append(tips, r.LocalOID)
+		if !isZero(r.RemoteOID) {
+			have = append(have, r.RemoteOID)
+		}
+	}
+	if len(tips) == 0 {
+		return res, nil
+	}
+	// Peel every pushed object to its commit (annotated tags) and check it
+	// exists; find which remote tips this repository knows.
+	commits, err := g.peel(ctx, tips)
+	if err != nil {
+		return nil, err
+	}
+	for i, c := range commits {
+		if c == "" {
+			return nil, &PlumbingError{Op: "cat-file", Err: fmt.Errorf("pushed object %s is not a commit here", tips[i])}
+		}
+	}
+	known, err := g.peel(ctx, have)
+	if err != nil {
+		return nil, err
+	}
+	exclude := []string{}
+	for _, k := range known {
+		if k != "" {
+			exclude = append(exclude, k)
+		}
+	}
+	more, err := g.remoteHas(ctx, o.Exclude, remote, url)
+	if err != nil {
+		return nil, err
+	}
+	exclude = append(exclude, more...)
+
+	seen, dup := map[string]bool{}, map[string]bool{}
+	if !o.NoTree {
+		for _, c := range commits {
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			n := len(res.Findings)
+			if err := g.scanTree(ctx, o, c, res); err != nil {
+				return nil, err
+			}
+			// The same file in several pushed trees is reported once.
+			kept := res.Findings[:n]
+			for _, f := range res.Findings[n:] {
+				if k := key(f); !dup[k] {
+					dup[k] = true
+					kept = append(kept, f)
+				}
+			}
+			res.Findings = kept
+		}
+	}
+	err = g.scanLog(ctx, o, commits, exclude, res)
+	return res, err
+}
+
+// peel resolves each object name to the commit it names ("" when it is
+// missing or not a commit), in one git call.
+func (g *Git) peel(ctx context.Context, oids []string) ([]string, error) {
+	if len(oids) == 0 {
+		return nil, nil
+	}
+	var in bytes.Buffer
+	for _, o := range oids {
+		if !isHex(o) {
+			return nil, &PlumbingError{Op: "cat-file", Err: fmt.Errorf("%q is not an object name", o)}
+		}
+		fmt.Fprintf(&in, "%s^{commit}\n", o)
+	}
+	out, err := g.output(ctx, in.Bytes(), "cat-file", "--batch-check=%(objectname) %(objecttype)")
+	if err != nil {
+		return nil, err
+	}
+	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	if len(lines) != len(oids) {
+		return nil, &PlumbingError{Op: "cat-file", Err: fmt.Errorf("asked about %d objects, got %d answers", len(oids), len(lines))}
+	}
+	res := make([]string, len(oids))
+	for i, l := range lines {
+		f := strings.Fields(l)
+		if len(f) == 2 && f[1] == "commit" && isHex(f[0]) {
+			res[i] = f[0]
+		}
+	}
+	return res, nil
+}
+
+// remoteHas lists commits the remote is known to have, to stop the scan at.
+func (g *Git) remoteHas(ctx context.Context, mode Exclude, remote, url string) ([]string, error) {
+	if mode == "" {
+		mode = ExcludeAuto
+	}
+	named := remote != "" && remote != url && !strings.HasPrefix(remote, "-") && !strings.ContainsAny(remote, "*?[\\ ")
+	switch mode {
+	case ExcludeNone:
+		return nil, nil
+	case ExcludeAuto:
+		if named {
+			return g.tracking(ctx, remote)
+		}
+		return g.lsRemote(ctx, url)
+	case ExcludeTracking:
+		if !named {
+			return nil, nil
+		}
+		return g.tracking(ctx, remote)
+	case ExcludeLsRemote:
+		return g.lsRemote(ctx, url)
+	}
+	return nil, fmt.Errorf("unknown exclude mode %q (want auto, tracking, ls-remote or none)", mode)
+}
+
+func (g *Git) tracking(ctx context.Context, remote string) ([]string, error) {
+	out, err := g.output(ctx, nil, "for-each-ref", "--format=%(objectname)", "refs/remotes/"+remote+"/")
+	if err != nil {
+		return nil, err
+	}
+	return strings.Fields(string(out)), nil
+}
+
+func (g *Git) lsRemote(ctx context.Context, url string) ([]string, error) {
+	if url == "" || strings.HasPrefix(url, "-") {
+		return nil, &PlumbingError{Op: "ls-remote", Err: fmt.Errorf("unusable remote URL %q", url)}
+	}
+	out, err := g.output(ctx, nil, "ls-remote", "--quiet", url)
+	if err != nil {
+		return nil, err
+	}
+	var oids []string
+	for _, l := range strings.Split(string(out), "\n") {
+		if f := strings.Fields(l); len(f) >= 1 && isHex(f[0]) {
+			oids = append(oids, f[0])
+		}
+	}
+	return oids, nil
+}
+
+// scanLog scans the lines added by commits reachable from tips and not from
+// exclude. Merges are read as a remerge diff: only what the merge itself
+// introduced beyond an automatic merge of its parents (an "evil merge").
+func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, res *Result) error {
+	var in bytes.Buffer
+	for _, t := range tips {
+		in.WriteString(t + "\n")
+	}
+	for _, e := range exclude {
+		if isHex(e) {
+			in.WriteString("^" + e + "\n")
+		}
+	}
+	args := append([]string{"log", "--stdin", "--ignore-missing", "--format=%x01%H", "-p",
+		"--diff-merges=remerge", "--no-notes", "--no-show-signature"}, diffArgs...)
+	dup := map[string]bool{}
+	for _, f := range res.Findings {
+		dup[key(f)] = true
+	}
+	fileAllow := map[string]map[string]bool{}
+	return g.stream(ctx, in.Bytes(), func(r io.Reader) error {
+		return parseDiff(r, o.maxBytes(), func(string) { res.Commits++ }, func(d *FileDiff) error {
+			fs := o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context})
+			if needsFileAllow(fs) {
+				k := d.Commit + ":" + d.Path
+				if _, ok := fileAllow[k]; !ok {
+					fileAllow[k] = g.fileAllow(ctx, d.Commit, d.Path)
+				}
+				fs = o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context, FileAllow: fileAllow[k]})
+			}
+			for _, f := range fs {
+				f.Commit = d.Commit
+				if k := key(f); !dup[k] {
+					dup[k] = true
+					res.Findings = append(res.Findings, f)
+				}
+			}
+			return nil
+		})
+	}, args...)
+}
+
+func key(f scan.Finding) string { return f.Path + "\x00" + f.Rule + "\x00" + f.Fingerprint }
+
+func needsFileAllow(fs []scan.Finding) bool {
+	for _, f := range fs {
+		if !f.Allowed {
+			return true
+		}
+	}
+	return false
+}
+
+// fileAllow reads the allow-file markers of path as of commit.
+func (g *Git) fileAllow(ctx context.Context, commit, path string) map[string]bool {
+	if !isHex(commit) {
+		return nil
+	}
+	out, err := g.output(ctx, nil, "cat-file", "blob", commit+":"+path)
+	if err != nil {
+		return nil // a marker we cannot read allows nothing
+	}
+	return scan.AllowIDs(out, scan.AllowFileMarker)
+}
+
+// scanTree scans every text file of a commit, as committed.
+func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Result) error {
+	out, err := g.output(ctx, nil, "ls-tree", "-r", "-z", "-l", "--full-tree", commit)
+	if err != nil {
+		return err
+	}
+	type entry struct{ oid, path string }
+	var want []entry
+	for _, rec := range bytes.Split(out, []byte{0}) {
+		if len(rec) == 0 {
+			continue
+		}
+		meta, path, ok := bytes.Cut(rec, []byte{'\t'})
+		f := strings.Fields(string(meta))
+		if !ok || len(f) != 4 {
+			return &PlumbingError{Op: "ls-tree", Err: fmt.Errorf("unexpected entry %q", rec)}
+		}
+		size, _ := strconv.Atoi(f[3])
+		if f[1] != "blob" || f[0] == "120000" || size > o.maxBytes() {
+			res.Skipped++
+			continue
+		}
+		want = append(want, entry{f[2], string(path)})
+	}
+	if len(want) == 0 {
+		return nil
+	}
+	var in bytes.Buffer
+	for _, e := range want {
+		in.WriteString(e.oid + "\n")
+	}
+	i := 0
+	return g.stream(ctx, in.Bytes(), func(r io.Reader) error {
+		br := bufio.NewReaderSize(r, 256<<10)
+		var buf []byte
+		for ; i < len(want); i++ {
+			hdr, err := br.ReadString('\n')
+			if err != nil {
+				return &PlumbingError{Op: "cat-file", Err: fmt.Errorf("short output: %w", err)}
+			}
+			f := strings.Fields(hdr)
+			if len(f) != 3 {
+				return &PlumbingError{Op: "cat-file", Err: fmt.Errorf("unexpected header %q", hdr)}
+			}
+			n, err := strconv.Atoi(f[2])
+			if err != nil {
+				return &PlumbingError{Op: "cat-file", Err: fmt.Errorf("unexpected header %q", hdr)}
+			}
+			if cap(buf) < n+1 {
+				buf = make([]byte, n+1)
+			}
+			buf = buf[:n+1]
+			if _, err := io.ReadFull(br, buf); err != nil {
+				return &PlumbingError{Op: "cat-file", Err: err}
+			}
+			data := buf[:n]
+			if scan.Binary(data) {
+				res.Skipped++
+				continue
+			}
+			res.Files++
+			for _, fd := range o.Scanner.Scan(scan.Input{Path: want[i].path, Data: data}) {
+				fd.Commit = commit
+				res.Findings = append(res.Findings, fd)
+			}
+		}
+		return nil
+	}, "cat-file", "--batch")
+}

@@ -1,0 +1,31 @@
+package scan
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+func FuzzScan(f *testing.F) {
+	f.Add([]byte("token = \"aB3dE5fG7hJ9kL1mN3pQ\"\nssh ops@10.0.0.1 # hooktool:allow private-ip\n"))
+	f.Add([]byte("-----BEGIN RSA PRIVATE KEY-----\nQUJD\n-----END RSA PRIVATE KEY-----"))
+	f.Add([]byte("hooktool:allow-file , ,\nhooktool:allow"))
+	s, err := New(Options{Profile: "strict"})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		last := -1
+		for _, fd := range s.Scan(Input{Data: data}) {
+			if fd.Start < 0 || fd.End > len(data) || fd.Start >= fd.End || fd.Start < last {
+				t.Fatalf("bad span %d..%d of %d (previous end %d)", fd.Start, fd.End, len(data), last)
+			}
+			last = fd.End
+			if fd.Line < 1 || fd.Column < 1 {
+				t.Fatalf("bad position %d:%d", fd.Line, fd.Column)
+			}
+		}
+		if utf8.Valid(data) {
+			_ = s.RedactText(string(data))
+		}
+	})
+}

@@ -1,0 +1,55 @@
+package scan
+
+import (
+	"strings"
+	"sync"
+)
+
+var (
+	defaultOnce    sync.Once
+	defaultSecrets *Scanner
+)
+
+// Redact hides every secret the built-in rules find in text, keeping a few
+// leading characters and the length of each. It is meant for text on its way
+// into state (commands, tool output): a keyword pass decides first whether any
+// regexp needs to run, and patterns compile only when their keyword shows up.
+func Redact(text string) string {
+	defaultOnce.Do(func() {
+		s, err := build(Options{SecretsOnly: true})
+		if err != nil {
+			panic("scan: built-in rules: " + err.Error()) // constant input
+		}
+		defaultSecrets = s
+	})
+	return defaultSecrets.RedactText(text)
+}
+
+// RedactText hides every secret this scanner finds in text, allowed or not,
+// warn or block: text headed for state or a log is not the place for any.
+func (s *Scanner) RedactText(text string) string {
+	if !s.pf.any(text) && len(s.always) == 0 {
+		return text
+	}
+	fs := s.Scan(Input{Data: []byte(text)})
+	if len(fs) == 0 {
+		return text
+	}
+	var b strings.Builder
+	last := 0
+	for _, f := range fs {
+		if f.Category != CatSecret || f.Start < last {
+			continue
+		}
+		b.WriteString(text[last:f.Start])
+		b.WriteString(Mask(text[f.Start:f.End]))
+		last = f.End
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// NewLazy builds a scanner whose patterns compile on first use, for callers
+// on a hot path that may never need most of them. A bad pattern is skipped
+// when it is reached rather than reported here.
+func NewLazy(o Options) (*Scanner, error) { return build(o) }

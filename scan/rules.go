@@ -1,0 +1,396 @@
+package scan
+
+import (
+	"fmt"
+	"math"
+	"net/netip"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// Severity is what a finding does to a push or a scan: block it, warn about
+// it, or nothing (the rule is off).
+type Severity int
+
+// Severities, weakest first, so that "tighten" is a simple max.
+const (
+	Off Severity = iota
+	Warn
+	Block
+)
+
+func (s Severity) String() string {
+	switch s {
+	case Block:
+		return "block"
+	case Warn:
+		return "warn"
+	}
+	return "off"
+}
+
+// ParseSeverity reads "block", "warn" or "off".
+func ParseSeverity(s string) (Severity, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "block":
+		return Block, nil
+	case "warn":
+		return Warn, nil
+	case "off":
+		return Off, nil
+	}
+	return Off, fmt.Errorf("severity %q: want block, warn or off", s)
+}
+
+// Categories of rules.
+const (
+	CatSecret = "secret"
+	CatHost   = "host"
+)
+
+// Rule is one detector. The regexp runs only on lines holding one of the
+// keywords (ASCII case ignored); a rule without keywords runs on every line.
+type Rule struct {
+	ID          string
+	Category    string // CatSecret or CatHost
+	Description string
+	Keywords    []string
+	Pattern     string  // RE2
+	SecretGroup int     // the capture group holding the secret; 0 = the whole match
+	Entropy     float64 // minimum Shannon entropy (bits per byte) of the secret; 0 = none
+	Severity    Severity
+	Replace     string // what scrub writes over the secret
+	Multiline   bool   // the match may span lines (PEM blocks)
+	// Valid, when set, vets a match: RE2 has no lookaround, so the
+	// neighbouring bytes and carve-outs are checked here. text is the whole
+	// scanned window, [s,e) the secret within it.
+	Valid func(text []byte, s, e int) bool
+
+	once sync.Once
+	re   *regexp.Regexp
+	err  error
+}
+
+// compiled compiles the pattern on first use: the hook path (Redact) only
+// pays for rules whose keywords it actually sees.
+func (r *Rule) compiled() (*regexp.Regexp, error) {
+	r.once.Do(func() {
+		r.re, r.err = regexp.Compile(r.Pattern)
+		if r.err == nil && r.SecretGroup > r.re.NumSubexp() {
+			r.err = fmt.Errorf("secret group %d but the pattern has %d", r.SecretGroup, r.re.NumSubexp())
+		}
+		if r.err != nil {
+			r.err = fmt.Errorf("rule %s: %w", r.ID, r.err)
+		}
+	})
+	return r.re, r.err
+}
+
+// entropy is the Shannon entropy of s in bits per byte.
+func entropy(s string) float64 {
+	if s == "" {
+		return 0
+	}
+	var n [256]int
+	for i := 0; i < len(s); i++ {
+		n[s[i]]++
+	}
+	h, l := 0.0, float64(len(s))
+	for _, c := range n {
+		if c > 0 {
+			p := float64(c) / l
+			h -= p * math.Log2(p)
+		}
+	}
+	return h
+}
+
+const (
+	lower = "abcdefghijklmnopqrstuvwxyz"
+	upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+)
+
+func isWordByte(b byte) bool {
+	return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+}
+
+func isDigit(b byte) bool { return '0' <= b && b <= '9' }
+
+func isAlpha(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+
+// placeholder reports values that are obviously not a real secret: template
+// references, redaction markers, documentation fillers.
+func placeholder(v string) bool {
+	l := strings.ToLower(v)
+	for _, w := range []string{"redacted", "example", "xxxx", "****", "changeme", "change_me", "placeholder",
+		"your_", "your-", "<", "${", "{{", "%s", "%v", "dummy", "sample", "fake", "notreal", "not_real",
+		"process.env", "os.getenv", "getenv", "environ", "secretref", "secret_ref", "..."} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// classes counts character classes (lower, upper, digit, other) in s.
+func classes(s string) int {
+	var lo, up, di, ot int
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case 'a' <= b && b <= 'z':
+			lo = 1
+		case 'A' <= b && b <= 'Z':
+			up = 1
+		case isDigit(b):
+			di = 1
+		default:
+			ot = 1
+		}
+	}
+	return lo + up + di + ot
+}
+
+// ipAt parses the dotted quad at text[s:e], refusing matches that are part of
+// a longer dotted run (OIDs, version strings) or have out-of-range octets.
+func ipAt(text []byte, s, e int) (netip.Addr, bool) {
+	if s > 0 && (text[s-1] == '.' || isWordByte(text[s-1])) {
+		return netip.Addr{}, false
+	}
+	if e < len(text) && (isWordByte(text[e]) || text[e] == '.' && e+1 < len(text) && isDigit(text[e+1])) {
+		return netip.Addr{}, false
+	}
+	a, err := netip.ParseAddr(string(text[s:e]))
+	return a, err == nil && a.Is4()
+}
+
+// wellKnownRanges are textbook CIDR blocks: naming them leaks nothing.
+var wellKnownRanges = map[string]bool{
+	"10.0.0.0/8": true, "172.16.0.0/12": true, "192.168.0.0/16": true, "127.0.0.0/8": true,
+	"169.254.0.0/16": true, "192.168.0.0/24": true, "192.168.1.0/24": true, "10.0.0.0/16": true,
+	"10.0.0.0/24": true, "172.17.0.0/16": true, "127.0.0.1/32": true,
+}
+
+func cidrAt(text []byte, s, e int) string {
+	if e >= len(text) || text[e] != '/' {
+		return ""
+	}
+	j := e + 1
+	for j < len(text) && j < e+3 && isDigit(text[j]) {
+		j++
+	}
+	return string(text[s:j])
+}
+
+func privateIP(text []byte, s, e int) bool {
+	a, ok := ipAt(text, s, e)
+	if !ok || !(a.IsPrivate() || a.IsLinkLocalUnicast()) {
+		return false
+	}
+	if s > 0 && text[s-1] == '@' {
+		return false // reported by host-user-at-private-ip
+	}
+	return !wellKnownRanges[cidrAt(text, s, e)]
+}
+
+func loopbackIP(text []byte, s, e int) bool {
+	a, ok := ipAt(text, s, e)
+	if !ok || !a.IsLoopback() {
+		return false
+	}
+	if s > 0 && text[s-1] == '@' {
+		return false
+	}
+	return !wellKnownRanges[cidrAt(text, s, e)]
+}
+
+func userAtIP(text []byte, s, e int) bool {
+	at := strings.LastIndexByte(string(text[s:e]), '@')
+	if at < 0 {
+		return false
+	}
+	a, ok := ipAt(text, s+at+1, e)
+	return ok && (a.IsPrivate() || a.IsLoopback() || a.IsLinkLocalUnicast())
+}
+
+// publicInternalNames are internal-looking names that are public knowledge.
+var publicInternalNames = map[string]bool{
+	"metadata.google.internal": true, "host.docker.internal": true, "gateway.docker.internal": true,
+	"kubernetes.docker.internal": true, "host.containers.internal": true, "host.lima.internal": true,
+}
+
+// codeWords are receivers that make "x.internal" a field access, not a host.
+var codeWords = map[string]bool{
+	"self": true, "this": true, "obj": true, "ctx": true, "cfg": true, "conf": true, "config": true,
+	"settings": true, "os": true, "sys": true, "pkg": true, "module": true, "exports": true, "opts": true,
+	"options": true, "args": true, "app": true, "api": true, "util": true, "utils": true, "lib": true,
+	"src": true, "go": true, "std": true, "core": true, "base": true, "data": true, "state": true,
+	"node": true, "item": true, "req": true, "res": true, "resp": true, "x": true, "y": true, "m": true,
+	"s": true, "t": true, "r": true, "p": true, "c": true, "v": true, "e": true, "n": true, "f": true,
+}
+
+func internalHost(text []byte, s, e int) bool {
+	if s > 0 && (text[s-1] == '.' || text[s-1] == '_' || text[s-1] == '$') {
+		return false
+	}
+	if e < len(text) {
+		switch b := text[e]; {
+		case b == '(' || b == '_' || b == '[' || b == '=' && (e+1 >= len(text) || text[e+1] != '='):
+			return false
+		case b == '.' && e+1 < len(text) && (isAlpha(text[e+1]) || text[e+1] == '_'):
+			return false
+		}
+	}
+	name := strings.ToLower(string(text[s:e]))
+	if publicInternalNames[name] {
+		return false
+	}
+	labels := strings.Split(name, ".")
+	for _, l := range labels[:len(labels)-1] {
+		switch l {
+		case "example", "test", "invalid", "localhost", "your-domain", "yourdomain", "mycompany", "acme":
+			return false
+		}
+	}
+	if len(labels) == 2 && codeWords[labels[0]] {
+		return false
+	}
+	return true
+}
+
+// awsKeyID refuses documentation keys and low-entropy fillers.
+func awsKeyID(text []byte, s, e int) bool {
+	v := string(text[s:e])
+	return !strings.HasSuffix(v, "EXAMPLE") && entropy(v) > 3
+}
+
+func notPlaceholder(text []byte, s, e int) bool { return !placeholder(string(text[s:e])) }
+
+// genericSecret vets the value of a password/secret/token assignment.
+func genericSecret(text []byte, s, e int) bool {
+	v := string(text[s:e])
+	if placeholder(v) || classes(v) < 3 && !(classes(v) == 2 && len(v) >= 20) {
+		return false
+	}
+	// An identifier or a dotted path names a value, it is not one.
+	if strings.Trim(v, lower+upper+"_.") == "" {
+		return false
+	}
+	// A call or an expression, not a literal: token = getToken(ctx).
+	if e < len(text) && (text[e] == '(' || text[e] == '[') {
+		return false
+	}
+	switch strings.ToLower(v) {
+	case "true", "false", "null", "none", "nil", "undefined":
+		return false
+	}
+	return true
+}
+
+func jwt(text []byte, s, e int) bool {
+	v := string(text[s:e])
+	return !placeholder(v) && entropy(v) > 4
+}
+
+// Builtin returns a fresh copy of the built-in rules, in reporting order.
+func Builtin() []*Rule {
+	return []*Rule{
+		{ID: "aws-access-key-id", Category: CatSecret, Description: "AWS access key id",
+			Keywords: []string{"akia", "asia", "abia", "acca", "a3t"},
+			Pattern:  `\b((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b`, SecretGroup: 1,
+			Severity: Block, Replace: "REDACTED-AWS-KEY-ID", Valid: awsKeyID},
+		{ID: "aws-secret-access-key", Category: CatSecret, Description: "AWS secret access key",
+			Keywords:    []string{"aws"},
+			Pattern:     `(?i)aws[a-z0-9_.\-]{0,20}(?:secret|private)?[a-z0-9_.\-]{0,20}key[a-z0-9_]*["']?\s*(?::=|=>|=|:)\s*["']?([A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)`,
+			SecretGroup: 1, Entropy: 4, Severity: Block, Replace: "REDACTED-AWS-SECRET-KEY", Valid: notPlaceholder},
+		{ID: "github-pat", Category: CatSecret, Description: "GitHub classic personal access token",
+			Keywords: []string{"ghp_"}, Pattern: `\b(ghp_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
+			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
+		{ID: "github-fine-grained-pat", Category: CatSecret, Description: "GitHub fine-grained personal access token",
+			Keywords: []string{"github_pat_"}, Pattern: `\b(github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\b`, SecretGroup: 1,
+			Entropy: 3, Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
+		{ID: "github-oauth", Category: CatSecret, Description: "GitHub OAuth access token",
+			Keywords: []string{"gho_"}, Pattern: `\b(gho_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
+			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
+		{ID: "github-app-token", Category: CatSecret, Description: "GitHub App user-to-server or server-to-server token",
+			Keywords: []string{"ghu_", "ghs_"}, Pattern: `\b((?:ghu|ghs)_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
+			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
+		{ID: "github-refresh-token", Category: CatSecret, Description: "GitHub App refresh token",
+			Keywords: []string{"ghr_"}, Pattern: `\b(ghr_[A-Za-z0-9]{36,76})\b`, SecretGroup: 1, Entropy: 3,
+			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
+		{ID: "gitlab-token", Category: CatSecret, Description: "GitLab personal, pipeline, deploy or runner token",
+			Keywords: []string{"glpat-", "glptt-", "gldt-", "glrt-"},
+			Pattern:  `\b((?:glpat|glptt|gldt|glrt)-[A-Za-z0-9_\-]{20,})`, SecretGroup: 1, Entropy: 3,
+			Severity: Block, Replace: "REDACTED-GITLAB-TOKEN"},
+		{ID: "slack-token", Category: CatSecret, Description: "Slack bot, user, app or legacy token",
+			Keywords: []string{"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe"},
+			Pattern:  `\b(xox(?:[bpars]|e(?:\.xox[bp])?)-[0-9A-Za-z\-]{10,250})`, SecretGroup: 1, Entropy: 3,
+			Severity: Block, Replace: "REDACTED-SLACK-TOKEN", Valid: notPlaceholder},
+		{ID: "slack-webhook", Category: CatSecret, Description: "Slack incoming webhook URL",
+			Keywords: []string{"hooks.slack.com"},
+			Pattern:  `(hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9+/]{40,100})`, SecretGroup: 1,
+			Severity: Block, Replace: "hooks.slack.com/services/REDACTED", Valid: notPlaceholder},
+		{ID: "stripe-live-key", Category: CatSecret, Description: "Stripe live secret or restricted key",
+			Keywords: []string{"sk_live_", "rk_live_"}, Pattern: `\b((?:sk|rk)_live_[A-Za-z0-9]{24,99})\b`, SecretGroup: 1,
+			Entropy: 3, Severity: Block, Replace: "REDACTED-STRIPE-KEY"},
+		{ID: "google-api-key", Category: CatSecret, Description: "Google API key",
+			Keywords: []string{"aiza"}, Pattern: `\b(AIza[0-9A-Za-z_\-]{35})(?:[^0-9A-Za-z_\-]|$)`, SecretGroup: 1,
+			Entropy: 3.5, Severity: Block, Replace: "REDACTED-GOOGLE-API-KEY", Valid: notPlaceholder},
+		{ID: "openai-api-key", Category: CatSecret, Description: "OpenAI API key",
+			Keywords:    []string{"sk-proj-", "sk-svcacct-", "sk-admin-", "t3blbkfj"},
+			Pattern:     `\b(sk-(?:(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,250}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}))(?:[^A-Za-z0-9_\-]|$)`,
+			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED-OPENAI-KEY", Valid: notPlaceholder},
+		{ID: "anthropic-api-key", Category: CatSecret, Description: "Anthropic API or admin key",
+			Keywords: []string{"sk-ant-"}, Pattern: `\b(sk-ant-(?:api|admin|oat|ort)\d{2}-[A-Za-z0-9_\-]{80,120})(?:[^A-Za-z0-9_\-]|$)`,
+			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED-ANTHROPIC-KEY", Valid: notPlaceholder},
+		{ID: "npm-token", Category: CatSecret, Description: "npm access token",
+			Keywords: []string{"npm_"}, Pattern: `\b(npm_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
+			Severity: Block, Replace: "REDACTED-NPM-TOKEN"},
+		{ID: "private-key", Category: CatSecret, Description: "PEM private key block",
+			Keywords: []string{"-----begin"}, Multiline: true,
+			Pattern:     `(-----BEGIN[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----\r?\n(?:[A-Za-z0-9-]+: [^\n]*\r?\n)*\r?\n?[A-Za-z0-9+/=\r\n]{64,}?-----END[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----)`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED-PRIVATE-KEY"},
+		{ID: "jwt", Category: CatSecret, Description: "JSON Web Token",
+			Keywords: []string{"eyj"}, Pattern: `\b(eyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,})`, SecretGroup: 1,
+			Severity: Block, Replace: "REDACTED-JWT", Valid: jwt},
+		{ID: "generic-secret", Category: CatSecret, Description: "password, secret or token assigned a high-entropy literal",
+			Keywords:    []string{"passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key"},
+			Pattern:     `(?i)(?:passw(?:or)?d|pwd|secret|token|api[_\-]?key|credentials?|private[_\-]?key)[a-z0-9_.\-]{0,20}["']?\s*(?::=|=>|=|:)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*]{12,200})`,
+			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
+
+		{ID: "private-ip", Category: CatHost, Description: "private (RFC 1918) or link-local IPv4 address",
+			Keywords: []string{"10.", "172.", "192.168.", "169.254."},
+			Pattern:  `\b(10(?:\.[0-9]{1,3}){3}|(?:172\.(?:1[6-9]|2[0-9]|3[01])|192\.168|169\.254)(?:\.[0-9]{1,3}){2})\b`, SecretGroup: 1,
+			Severity: Block, Replace: "192.0.2.10", Valid: privateIP},
+		{ID: "loopback-ip", Category: CatHost, Description: "loopback IPv4 address",
+			Keywords: []string{"127."}, Pattern: `\b(127(?:\.[0-9]{1,3}){3})\b`, SecretGroup: 1,
+			Severity: Warn, Replace: "192.0.2.1", Valid: loopbackIP},
+		{ID: "user-at-private-ip", Category: CatHost, Description: "user@ login to a private or loopback address",
+			Keywords: []string{"@10.", "@172.", "@192.168.", "@127.", "@169.254."},
+			Pattern:  `\b([A-Za-z0-9._\-]{1,64}@(?:(?:10|127)(?:\.[0-9]{1,3}){3}|(?:172\.(?:1[6-9]|2[0-9]|3[01])|192\.168|169\.254)(?:\.[0-9]{1,3}){2}))\b`, SecretGroup: 1,
+			Severity: Block, Replace: "user@192.0.2.10", Valid: userAtIP},
+		{ID: "localhost-port", Category: CatHost, Description: "localhost with a port",
+			Keywords: []string{"localhost:"}, Pattern: `\b(localhost:[0-9]{2,5})\b`, SecretGroup: 1,
+			Severity: Warn, Replace: "localhost:PORT"},
+		{ID: "internal-hostname", Category: CatHost, Description: "internal host name (*.internal, *.corp, *.lan)",
+			Keywords: []string{".internal", ".corp", ".lan"},
+			Pattern:  `\b((?:[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?\.)+(?:internal|corp|lan))\b`, SecretGroup: 1,
+			Severity: Block, Replace: "redacted-internal.example.test", Valid: internalHost},
+	}
+}
+
+// Profiles name sets of severities. A profile lists only the rules it moves
+// away from their defaults.
+var Profiles = map[string]map[string]Severity{
+	// public-repo: everything leaving for the public; loopback and
+	// localhost stay warnings because tests and docs are full of them.
+	"public-repo": {},
+	// in-house: the remote is private; host names and addresses are
+	// expected, credentials still are not.
+	"in-house": {
+		"private-ip": Warn, "user-at-private-ip": Warn, "internal-hostname": Warn,
+		"loopback-ip": Off, "localhost-port": Off,
+	},
+	// strict: every finding blocks.
+	"strict": {"loopback-ip": Block, "localhost-port": Block},
+}

@@ -1,0 +1,408 @@
+package scan
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hookd/hookd/config"
+	"github.com/hookd/hookd/scan/scantest"
+)
+
+// falsePositives are lines each rule must stay silent on: documentation
+// examples, placeholders, look-alikes and code that merely names a thing.
+var falsePositives = map[string][]string{
+	"aws-access-key-id": {
+		"aws_access_key_id = AKIAIOSFODNN7EXAMPLE",
+		"key = AKIAXXXXXXXXXXXXXXXX",
+		"id := \"akiaiosfodnn7example1\"",
+		"AKIA1234", // too short
+	},
+	"aws-secret-access-key": {
+		"aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+		"aws_secret_access_key = os.Getenv(\"AWS_SECRET_ACCESS_KEY\")",
+		"aws_secret_access_key = aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+	},
+	"github-pat": {
+		"ghp_ is the prefix of a classic token",
+		"token := \"ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\"",
+		"ghp_abc123",
+	},
+	"github-fine-grained-pat": {"github_pat_ prefix", "github_pat_short_1234"},
+	"github-oauth":            {"gho_", "gho_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"},
+	"github-app-token":        {"ghs_token_name", "ghu_1234"},
+	"github-refresh-token":    {"ghr_short"},
+	"gitlab-token":            {"glpat-xxxxxxxxxxxxxxxxxxxx", "glpat-short"},
+	"slack-token":             {"xoxb-your-token-here", "xoxb-"},
+	"slack-webhook":           {"https://hooks.slack.com/services/XXXXXXXX", "hooks.slack.com/services/T000/B000/XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"},
+	"stripe-live-key":         {"sk_test_" + strings.Repeat("a1B2", 6), "sk_live_xxxxxxxxxxxxxxxxxxxxxxxx", "sk_live_"},
+	"google-api-key":          {"AIzaSyXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX", "AIza-example"},
+	"openai-api-key":          {"sk-proj-your-key-here", "OPENAI_API_KEY=sk-...", "sk-1234"},
+	"anthropic-api-key":       {"sk-ant-api03-...", "ANTHROPIC_API_KEY=sk-ant-xxxx"},
+	"npm-token":               {"npm_config_registry=https://registry.npmjs.org", "npm_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"},
+	"private-key": {
+		"-----BEGIN RSA PRIVATE KEY-----",
+		"-----BEGIN PUBLIC KEY-----\n" + strings.Repeat("QUJD", 20) + "\n-----END PUBLIC KEY-----",
+		"if strings.HasPrefix(s, \"-----BEGIN OPENSSH PRIVATE KEY-----\") {",
+	},
+	"jwt": {"eyJhbGciOiJIUzI1NiJ9", "token: eyJ...", "eyJxxxxxxxxxxxxxx.eyJxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxx"},
+	"generic-secret": {
+		"password = os.Getenv(\"DB_PASSWORD\")",
+		"password: ${DB_PASSWORD}",
+		"token = getTokenFromEnvironment(ctx)",
+		"secret_key = \"changeme-changeme\"",
+		"password = \"<your-password-here>\"",
+		"const tokenKind = tokenizer.Identifier",
+		"api_key: REDACTED",
+		"password = \"hunter2\"",
+		"passwordField = passwordInputElement",
+		"token = strings.TrimSpace",
+	},
+	"private-ip": {
+		"version 10.2.3",
+		"oid 1.3.6.1.4.1.10.2.3.4",
+		"v10.1.2.3",
+		"allow 10.0.0.0/8 and 192.168.0.0/16",
+		"docs use 192.0.2.10 and 198.51.100.7 and 203.0.113.9",
+		"10.300.1.1",
+		"public 8.8.8.8",
+	},
+	"loopback-ip":        {"127.0.0.0/8 is loopback", "1.127.0.0.1.5"},
+	"user-at-private-ip": {"git@github.com", "user@192.0.2.10", "user@8.8.8.8"},
+	"localhost-port":     {"localhost:PORT", "localhost", "mylocalhost:80x"},
+	"internal-hostname": {
+		"self.internal = true",
+		"x.internal.foo()",
+		"metadata.google.internal",
+		"host.docker.internal:8080",
+		"db.example.internal",
+		"pkg.internal",
+		"the team.lanyard",
+		"cfg.corp",
+		"go/internal/fmtsort",
+		"internal.corp_name",
+	},
+}
+
+func newScanner(t *testing.T, o Options) *Scanner {
+	t.Helper()
+	s, err := New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestEveryRuleHasSamples(t *testing.T) {
+	known := map[string]bool{}
+	for _, k := range scantest.Kinds() {
+		known[k] = true
+	}
+	for _, r := range Builtin() {
+		if !known[r.ID] {
+			t.Errorf("rule %s: no true-positive generator in scantest", r.ID)
+		}
+		if len(falsePositives[r.ID]) == 0 {
+			t.Errorf("rule %s: no false-positive samples", r.ID)
+		}
+		if r.Replace == "" || r.Description == "" || r.Severity == Off {
+			t.Errorf("rule %s: replacement, description and a default severity are required", r.ID)
+		}
+	}
+}
+
+func TestTruePositives(t *testing.T) {
+	s := newScanner(t, Options{Profile: "strict"})
+	g := scantest.New(1)
+	for _, r := range Builtin() {
+		t.Run(r.ID, func(t *testing.T) {
+			for i := range 25 {
+				line, secret, err := g.Line(r.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				text := "first line\n" + line + "\nlast line\n"
+				fs := s.Scan(Input{Path: "f.txt", Data: []byte(text)})
+				if len(fs) != 1 {
+					t.Fatalf("sample %d: %d findings in %q, want 1: %+v", i, len(fs), Mask(line), fs)
+				}
+				f := fs[0]
+				if f.Rule != r.ID || f.Line != 2 {
+					t.Fatalf("sample %d: got rule %s line %d, want %s line 2", i, f.Rule, f.Line, r.ID)
+				}
+				if got := text[f.Start:f.End]; got != secret {
+					t.Fatalf("sample %d: span %q, want the secret %q", i, Mask(got), Mask(secret))
+				}
+				if strings.Contains(f.Secret, secret) || len(secret) > 8 && strings.Contains(f.Secret, secret[len(secret)-6:]) {
+					t.Fatalf("sample %d: finding shows the secret: %q", i, f.Secret)
+				}
+			}
+		})
+	}
+}
+
+func TestFalsePositives(t *testing.T) {
+	s := newScanner(t, Options{Profile: "strict"})
+	for id, lines := range falsePositives {
+		for _, l := range lines {
+			for _, f := range s.Scan(Input{Data: []byte(l)}) {
+				if f.Rule == id {
+					t.Errorf("%s fired on %q (%s)", id, l, f.Secret)
+				}
+			}
+		}
+	}
+}
+
+func TestReplacementsAreClean(t *testing.T) {
+	s := newScanner(t, Options{Profile: "strict"})
+	g := scantest.New(2)
+	for _, r := range Builtin() {
+		line, secret, _ := g.Line(r.ID)
+		clean := strings.Replace(line, secret, r.Replace, 1)
+		if fs := s.Scan(Input{Data: []byte(clean)}); len(fs) != 0 {
+			t.Errorf("%s: replacement %q still matches %s", r.ID, clean, fs[0].Rule)
+		}
+	}
+}
+
+func TestSpecificRuleBeatsGeneric(t *testing.T) {
+	s := newScanner(t, Options{})
+	v, _ := scantest.New(3).Value("github-pat")
+	fs := s.Scan(Input{Data: []byte(`token = "` + v + `"`)})
+	if len(fs) != 1 || fs[0].Rule != "github-pat" {
+		t.Fatalf("want one github-pat finding, got %+v", fs)
+	}
+}
+
+func TestAllowMarkers(t *testing.T) {
+	s := newScanner(t, Options{})
+	g := scantest.New(4)
+	pat, _ := g.Value("github-pat")
+	ip, _ := g.Value("private-ip")
+	cases := []struct {
+		name, text string
+		allowed    []bool // per finding, in order
+		by         string
+	}{
+		{"same line", pat + " # hooktool:allow github-pat", []bool{true}, "inline"},
+		{"category form", pat + " // hooktool:allow secret/github-pat", []bool{true}, "inline"},
+		{"line above", "# hooktool:allow github-pat\n" + pat, []bool{true}, "inline"},
+		{"two lines above is too far", "# hooktool:allow github-pat\n\n" + pat, []bool{false}, ""},
+		{"other rule not covered", pat + " " + ip + " # hooktool:allow github-pat", []bool{true, false}, ""},
+		{"list of rules", pat + " " + ip + " # hooktool:allow github-pat, private-ip", []bool{true, true}, ""},
+		{"wrong rule", pat + " # hooktool:allow private-ip", []bool{false}, ""},
+		{"bare marker allows nothing", pat + " # hooktool:allow", []bool{false}, ""},
+		{"file marker", "// hooktool:allow-file github-pat\n\n\n" + pat, []bool{true}, "file"},
+		{"file marker is not a line marker", pat + " hooktool:allow-file private-ip", []bool{false}, ""},
+	}
+	for _, c := range cases {
+		fs := s.Scan(Input{Data: []byte(c.text)})
+		if len(fs) != len(c.allowed) {
+			t.Errorf("%s: %d findings, want %d", c.name, len(fs), len(c.allowed))
+			continue
+		}
+		for i, f := range fs {
+			if f.Allowed != c.allowed[i] {
+				t.Errorf("%s: finding %d (%s) allowed=%v, want %v", c.name, i, f.Rule, f.Allowed, c.allowed[i])
+			}
+			if c.by != "" && f.AllowedBy != c.by {
+				t.Errorf("%s: allowed by %q, want %q", c.name, f.AllowedBy, c.by)
+			}
+			if f.Allowed && f.Blocks() {
+				t.Errorf("%s: an allowed finding still blocks", c.name)
+			}
+		}
+	}
+}
+
+func TestDiffInputLinesAndContext(t *testing.T) {
+	s := newScanner(t, Options{})
+	g := scantest.New(5)
+	a, _ := g.Value("github-pat")
+	b, _ := g.Value("npm-token")
+	// Line 10 is context (already in the file), 11 added, 20 added after a gap.
+	data := "# hooktool:allow github-pat " + b + "\n" + a + "\n" + b + "\n"
+	fs := s.Scan(Input{Data: []byte(data), Lines: []int{10, 11, 20}, Context: []bool{true, false, false}})
+	if len(fs) != 2 {
+		t.Fatalf("want 2 findings (context line dropped), got %+v", fs)
+	}
+	if fs[0].Rule != "github-pat" || fs[0].Line != 11 || !fs[0].Allowed {
+		t.Errorf("first: %+v, want github-pat on line 11 allowed by the context line above", fs[0])
+	}
+	if fs[1].Rule != "npm-token" || fs[1].Line != 20 || fs[1].Allowed {
+		t.Errorf("second: %+v, want npm-token on line 20, not allowed", fs[1])
+	}
+	// A gap: the line above in the buffer is not the real line above.
+	fs = s.Scan(Input{Data: []byte("# hooktool:allow github-pat\n" + a + "\n"), Lines: []int{3, 9}})
+	if len(fs) != 1 || fs[0].Allowed {
+		t.Errorf("marker 6 lines above must not allow: %+v", fs)
+	}
+}
+
+func TestProfilesAndOverrides(t *testing.T) {
+	ip := "host: 10.1.2.3"
+	for _, c := range []struct {
+		o    Options
+		want Severity
+		n    int
+	}{
+		{Options{}, Block, 1},
+		{Options{Profile: "in-house"}, Warn, 1},
+		{Options{Profile: "in-house", Severity: map[string]Severity{"private-ip": Block}}, Block, 1},
+		{Options{Severity: map[string]Severity{"private-ip": Off}}, Off, 0},
+	} {
+		fs := newScanner(t, c.o).Scan(Input{Data: []byte(ip)})
+		if len(fs) != c.n || c.n == 1 && fs[0].Severity != c.want {
+			t.Errorf("%+v: got %+v, want %d finding(s) at %v", c.o, fs, c.n, c.want)
+		}
+	}
+	if _, err := New(Options{Profile: "nope"}); err == nil {
+		t.Error("unknown profile accepted")
+	}
+	if _, err := New(Options{Severity: map[string]Severity{"nope": Warn}}); err == nil {
+		t.Error("severity for unknown rule accepted")
+	}
+}
+
+func TestAllowValuesAndUserRules(t *testing.T) {
+	s := newScanner(t, Options{
+		AllowValues:   []string{"10.9.9.9"},
+		AllowPatterns: []string{`^10\.8\.`},
+		Rules: []*Rule{{ID: "acme-key", Pattern: `\b(ACME-[0-9a-f]{16})\b`, SecretGroup: 1, Keywords: []string{"acme-"},
+			Severity: Block, Replace: "ACME-REDACTED"}},
+	})
+	fs := s.Scan(Input{Data: []byte("a 10.9.9.9\nb 10.8.1.1\nc 10.7.1.1\nkey ACME-0123456789abcdef\n")})
+	if len(fs) != 4 {
+		t.Fatalf("got %+v", fs)
+	}
+	want := []struct {
+		rule    string
+		allowed bool
+	}{{"private-ip", true}, {"private-ip", true}, {"private-ip", false}, {"acme-key", false}}
+	for i, w := range want {
+		if fs[i].Rule != w.rule || fs[i].Allowed != w.allowed {
+			t.Errorf("finding %d: %s allowed=%v, want %s allowed=%v", i, fs[i].Rule, fs[i].Allowed, w.rule, w.allowed)
+		}
+	}
+	if _, err := New(Options{Rules: []*Rule{{ID: "bad", Pattern: `(?<=x)y`}}}); err == nil {
+		t.Error("a lookbehind pattern compiled")
+	}
+}
+
+func TestRuleWithoutKeywordsRunsEverywhere(t *testing.T) {
+	s := newScanner(t, Options{Rules: []*Rule{{ID: "ticket", Pattern: `TICKET-[0-9]{4}`, Severity: Warn, Replace: "TICKET-0000"}}})
+	fs := s.Scan(Input{Data: []byte("x\ny TICKET-1234 z\n")})
+	if len(fs) != 1 || fs[0].Line != 2 || fs[0].Column != 3 {
+		t.Fatalf("got %+v", fs)
+	}
+}
+
+func TestRedact(t *testing.T) {
+	g := scantest.New(6)
+	for _, kind := range []string{"github-pat", "aws-access-key-id", "anthropic-api-key", "generic-secret", "jwt"} {
+		line, secret, _ := g.Line(kind)
+		got := Redact("run " + line + " now")
+		if strings.Contains(got, secret) {
+			t.Errorf("%s: Redact kept the secret", kind)
+		}
+		if !strings.Contains(got, Mask(secret)) {
+			t.Errorf("%s: Redact(%q) lacks the mask %q", kind, got, Mask(secret))
+		}
+	}
+	// Host names are not secrets: text for state keeps them.
+	if in := "ssh deploy@10.1.2.3 ls"; Redact(in) != in {
+		t.Errorf("Redact changed %q to %q", in, Redact(in))
+	}
+	if in := "go test ./..."; Redact(in) != in {
+		t.Errorf("Redact changed plain text")
+	}
+}
+
+func TestMask(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                     "***(0)",
+		"abc":                  "***(3)",
+		"abcdefgh":             "ab***(8)",
+		"abcdefghijklmnopqrst": "abcd***(20)",
+	} {
+		if got := Mask(in); got != want {
+			t.Errorf("Mask(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestPrefilterMatchesNaiveSearch(t *testing.T) {
+	kws := []string{"he", "she", "his", "hers", "10.", "-----begin"}
+	p := newPrefilter(kws)
+	text := "uSHErs his 10.1 -----BEGIN x hehe"
+	type hit struct{ end, kw int }
+	var got []hit
+	p.each([]byte(text), func(end, kw int) { got = append(got, hit{end, kw}) })
+	var want []hit
+	lt := strings.ToLower(text)
+	for end := 1; end <= len(lt); end++ {
+		for ki, k := range kws {
+			if strings.HasSuffix(lt[:end], k) {
+				want = append(want, hit{end, ki})
+			}
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	seen := map[hit]bool{}
+	for _, h := range got {
+		seen[h] = true
+	}
+	for _, h := range want {
+		if !seen[h] {
+			t.Errorf("missing %v", h)
+		}
+	}
+}
+
+func TestFromConfigProjectCannotLoosen(t *testing.T) {
+	dir := t.TempDir()
+	user, proj := filepath.Join(dir, "user.json"), filepath.Join(dir, "project.json")
+	must(t, os.WriteFile(user, []byte(`{"scan":{"severity":{"loopback-ip":"block"}}}`), 0o644))
+	must(t, os.WriteFile(proj, []byte(`{"scan":{"profile":"in-house","severity":{"github-pat":"off","npm-token":"warn","localhost-port":"block"}}}`), 0o644))
+	cfg, err := config.Load(config.Paths{User: user, Project: proj})
+	must(t, err)
+	o, err := FromConfig(cfg)
+	must(t, err)
+	for id, want := range map[string]Severity{
+		"github-pat": Block, "npm-token": Block, // the project tried to loosen
+		"localhost-port": Block, // the project tightened
+		"loopback-ip":    Block, // the user's own choice
+		"private-ip":     Block, // in-house from the project may not lower it
+	} {
+		if o.Severity[id] != want {
+			t.Errorf("%s = %v, want %v", id, o.Severity[id], want)
+		}
+	}
+	// The user's own file may loosen.
+	must(t, os.WriteFile(user, []byte(`{"scan":{"profile":"in-house"}}`), 0o644))
+	cfg, err = config.Load(config.Paths{User: user})
+	must(t, err)
+	o, err = FromConfig(cfg)
+	must(t, err)
+	if o.Severity["private-ip"] != Warn {
+		t.Errorf("user in-house: private-ip = %v, want warn", o.Severity["private-ip"])
+	}
+	// A project may add a rule but not replace a built-in one.
+	must(t, os.WriteFile(proj, []byte(`{"scan":{"rules":[{"id":"github-pat","pattern":"never"}]}}`), 0o644))
+	cfg, err = config.Load(config.Paths{Project: proj})
+	must(t, err)
+	if _, err := FromConfig(cfg); err == nil {
+		t.Error("a project replaced a built-in rule")
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}

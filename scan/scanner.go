@@ -1,0 +1,486 @@
+// Package scan finds secrets and host leaks in text: the rules, the policy
+// profiles that set their severities, the keyword pre-filter that keeps most
+// rules off most lines, inline allow markers, and redaction. It knows nothing
+// of git or files; callers hand it bytes.
+package scan
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// Markers recognised in scanned text.
+const (
+	AllowMarker     = "hooktool:allow"      // + rule ids: this line or the next one
+	AllowFileMarker = "hooktool:allow-file" // + rule ids: the whole file
+)
+
+// maxMultiline bounds how far past its first line a multi-line match (a PEM
+// block) may reach.
+const maxMultiline = 64 << 10
+
+// Options configure a Scanner.
+type Options struct {
+	Profile       string              // a key of Profiles; "" = public-repo
+	Severity      map[string]Severity // per-rule overrides, applied after the profile
+	AllowValues   []string            // secrets that are known and public: reported as allowed
+	AllowPatterns []string            // RE2, matched against the secret
+	Rules         []*Rule             // extra rules (a rule with a built-in id replaces it)
+	SecretsOnly   bool                // drop host rules (for redacting text bound for state)
+}
+
+// Scanner holds compiled rules. It is safe for concurrent use.
+type Scanner struct {
+	rules    []*Rule
+	sev      []Severity
+	pf       *prefilter
+	kwRules  [][]int // keyword index -> rule indexes
+	always   []int   // rules without keywords
+	allowVal map[string]bool
+	allowRe  []*regexp.Regexp
+}
+
+// Finding is one match. The secret itself is never stored in a Finding: only
+// its redacted form and its offsets in the scanned bytes (for scrub).
+type Finding struct {
+	Rule        string   `json:"rule"`
+	Category    string   `json:"category"`
+	Description string   `json:"description"`
+	Severity    Severity `json:"severity"`
+	Path        string   `json:"path,omitempty"`
+	Commit      string   `json:"commit,omitempty"`
+	Line        int      `json:"line"`
+	Column      int      `json:"column"`
+	Secret      string   `json:"secret"` // redacted
+	Fingerprint string   `json:"fingerprint"`
+	Allowed     bool     `json:"allowed"`
+	AllowedBy   string   `json:"allowed_by,omitempty"` // "inline", "file" or "value"
+	Start       int      `json:"-"`                    // byte offsets of the secret in the scanned data
+	End         int      `json:"-"`
+	Replace     string   `json:"-"` // what scrub writes over it
+	ruleIdx     int
+}
+
+// Blocks reports whether the finding stops a push or fails a scan.
+func (f Finding) Blocks() bool { return f.Severity == Block && !f.Allowed }
+
+// MarshalText writes the severity name.
+func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads a severity name.
+func (s *Severity) UnmarshalText(b []byte) error {
+	v, err := ParseSeverity(string(b))
+	*s = v
+	return err
+}
+
+// New builds a scanner. Every pattern is compiled here so a bad user rule is
+// reported up front.
+func New(o Options) (*Scanner, error) {
+	s, err := build(o)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range s.rules {
+		if _, err := r.compiled(); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// build is New without compiling: regexps compile on first use.
+func build(o Options) (*Scanner, error) {
+	prof := o.Profile
+	if prof == "" {
+		prof = "public-repo"
+	}
+	psev, ok := Profiles[prof]
+	if !ok {
+		return nil, fmt.Errorf("unknown profile %q (known: %s)", prof, strings.Join(ProfileNames(), ", "))
+	}
+	rules := Builtin()
+	for _, u := range o.Rules {
+		if u.ID == "" || u.Pattern == "" {
+			return nil, fmt.Errorf("user rule %q: id and pattern are required", u.ID)
+		}
+		if u.Category == "" {
+			u.Category = CatSecret
+		}
+		replaced := false
+		for i, r := range rules {
+			if r.ID == u.ID {
+				rules[i], replaced = u, true
+			}
+		}
+		if !replaced {
+			rules = append(rules, u)
+		}
+	}
+	if o.SecretsOnly {
+		kept := rules[:0]
+		for _, r := range rules {
+			if r.Category == CatSecret {
+				kept = append(kept, r)
+			}
+		}
+		rules = kept
+	}
+	s := &Scanner{rules: rules, sev: make([]Severity, len(rules)), allowVal: map[string]bool{}}
+	for id := range o.Severity {
+		if s.index(id) < 0 {
+			return nil, fmt.Errorf("severity for unknown rule %q", id)
+		}
+	}
+	var kws []string
+	kwIndex := map[string]int{}
+	for i, r := range rules {
+		s.sev[i] = r.Severity
+		if v, ok := psev[r.ID]; ok {
+			s.sev[i] = v
+		}
+		if v, ok := o.Severity[r.ID]; ok {
+			s.sev[i] = v
+		}
+		if len(r.Keywords) == 0 {
+			s.always = append(s.always, i)
+		}
+		for _, k := range r.Keywords {
+			k = strings.ToLower(k)
+			ki, ok := kwIndex[k]
+			if !ok {
+				ki = len(kws)
+				kwIndex[k] = ki
+				kws = append(kws, k)
+				s.kwRules = append(s.kwRules, nil)
+			}
+			s.kwRules[ki] = append(s.kwRules[ki], i)
+		}
+	}
+	s.pf = newPrefilter(kws)
+	for _, v := range o.AllowValues {
+		s.allowVal[v] = true
+	}
+	for _, p := range o.AllowPatterns {
+		re, err := regexp.Compile(p)
+		if err != nil {
+			return nil, fmt.Errorf("allow pattern %q: %w", p, err)
+		}
+		s.allowRe = append(s.allowRe, re)
+	}
+	return s, nil
+}
+
+// ProfileNames lists the known profiles, sorted.
+func ProfileNames() []string {
+	var n []string
+	for k := range Profiles {
+		n = append(n, k)
+	}
+	sort.Strings(n)
+	return n
+}
+
+func (s *Scanner) index(id string) int {
+	for i, r := range s.rules {
+		if r.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// Rules lists the scanner's rules with their effective severities.
+func (s *Scanner) Rules() []RuleInfo {
+	out := make([]RuleInfo, len(s.rules))
+	for i, r := range s.rules {
+		out[i] = RuleInfo{ID: r.ID, Category: r.Category, Description: r.Description, Severity: s.sev[i]}
+	}
+	return out
+}
+
+// RuleInfo describes a rule for reports (SARIF's rule table).
+type RuleInfo struct {
+	ID, Category, Description string
+	Severity                  Severity
+}
+
+// Input is one text to scan.
+type Input struct {
+	Path string
+	Data []byte
+	// Lines, when set, gives the real line number of each line of Data (a
+	// diff's added lines joined together); otherwise lines count from 1.
+	Lines []int
+	// Context marks lines of Data that are only there to give allow markers
+	// their line above; nothing found on them is reported.
+	Context []bool
+	// FileAllow adds allow-file rule ids found elsewhere (the file at the
+	// pushed tip, when Data is only part of it).
+	FileAllow map[string]bool
+}
+
+type lineSpan struct {
+	start, end int
+	mask       []uint64
+}
+
+// Scan returns the findings in in.Data, in order of position. Rules whose
+// severity is off are not run.
+func (s *Scanner) Scan(in Input) []Finding {
+	data := in.Data
+	words := (len(s.rules) + 63) / 64
+	var raw []Finding
+	cur := lineSpan{start: -1, end: -1}
+	flush := func() {
+		if cur.start >= 0 {
+			raw = s.runLine(data, cur, raw)
+		}
+	}
+	s.pf.each(data, func(end, kw int) {
+		pos := end - s.pf.lens[kw]
+		if pos >= cur.end || cur.start < 0 {
+			flush()
+			st := bytes.LastIndexByte(data[:pos], '\n') + 1
+			en := bytes.IndexByte(data[pos:], '\n')
+			if en < 0 {
+				en = len(data)
+			} else {
+				en += pos
+			}
+			cur = lineSpan{start: st, end: en, mask: make([]uint64, words)}
+		}
+		for _, ri := range s.kwRules[kw] {
+			cur.mask[ri/64] |= 1 << (ri % 64)
+		}
+	})
+	flush()
+	for _, ri := range s.always {
+		if s.sev[ri] == Off {
+			continue
+		}
+		raw = s.match(data, 0, len(data), ri, raw)
+	}
+	if len(raw) == 0 {
+		return nil
+	}
+	return s.finish(in, raw)
+}
+
+// runLine runs the rules in the line's mask over it.
+func (s *Scanner) runLine(data []byte, l lineSpan, raw []Finding) []Finding {
+	for w, bits := range l.mask {
+		for bits != 0 {
+			b := bits & -bits
+			bits &^= b
+			ri := w*64 + trailingZeros(b)
+			if s.sev[ri] == Off {
+				continue
+			}
+			end := l.end
+			if s.rules[ri].Multiline {
+				end = min(len(data), l.start+maxMultiline)
+			}
+			raw = s.match(data, l.start, end, ri, raw)
+		}
+	}
+	return raw
+}
+
+func trailingZeros(b uint64) int {
+	n := 0
+	for b&1 == 0 {
+		b >>= 1
+		n++
+	}
+	return n
+}
+
+// match runs rule ri over data[from:to] and appends what survives its
+// checks, with offsets relative to data.
+func (s *Scanner) match(data []byte, from, to, ri int, raw []Finding) []Finding {
+	r := s.rules[ri]
+	re, err := r.compiled()
+	if err != nil {
+		return raw // New reports compile errors; the lazy path skips a broken rule
+	}
+	win := data[from:to]
+	for _, m := range re.FindAllSubmatchIndex(win, -1) {
+		g := r.SecretGroup
+		a, b := m[2*g], m[2*g+1]
+		if a < 0 {
+			continue
+		}
+		sec := string(win[a:b])
+		if r.Entropy > 0 && entropy(sec) < r.Entropy {
+			continue
+		}
+		if r.Valid != nil && !r.Valid(win, a, b) {
+			continue
+		}
+		raw = append(raw, Finding{Start: from + a, End: from + b, ruleIdx: ri})
+	}
+	return raw
+}
+
+// finish dedupes overlapping matches (the earlier, more specific rule wins),
+// numbers lines, applies allow markers and redacts.
+func (s *Scanner) finish(in Input, raw []Finding) []Finding {
+	data := in.Data
+	sort.SliceStable(raw, func(i, j int) bool {
+		if raw[i].Start != raw[j].Start {
+			return raw[i].Start < raw[j].Start
+		}
+		return raw[i].ruleIdx < raw[j].ruleIdx
+	})
+	kept := raw[:0]
+	for _, f := range raw {
+		if n := len(kept); n > 0 && f.Start < kept[n-1].End {
+			if f.ruleIdx < kept[n-1].ruleIdx {
+				kept[n-1] = f
+			}
+			continue
+		}
+		kept = append(kept, f)
+	}
+	fileAllow := AllowIDs(data, AllowFileMarker)
+	for id := range in.FileAllow {
+		fileAllow[id] = true
+	}
+	out := kept[:0]
+	line, lineOff := 1, 0
+	for _, f := range kept {
+		line += bytes.Count(data[lineOff:f.Start], []byte{'\n'})
+		lineOff = f.Start
+		ls := bytes.LastIndexByte(data[:f.Start], '\n') + 1
+		if in.Context != nil && line-1 < len(in.Context) && in.Context[line-1] {
+			continue
+		}
+		r := s.rules[f.ruleIdx]
+		sec := string(data[f.Start:f.End])
+		f.Rule, f.Category, f.Description = r.ID, r.Category, r.Description
+		f.Severity, f.Replace, f.Path = s.sev[f.ruleIdx], r.Replace, in.Path
+		f.Line, f.Column = line, f.Start-ls+1
+		if in.Lines != nil && line-1 < len(in.Lines) {
+			f.Line = in.Lines[line-1]
+		}
+		f.Secret = Mask(sec)
+		f.Fingerprint = fingerprint(r.ID, sec)
+		switch {
+		case fileAllow[r.ID] || fileAllow[r.Category+"/"+r.ID]:
+			f.Allowed, f.AllowedBy = true, "file"
+		case s.inlineAllowed(in, ls, line, r):
+			f.Allowed, f.AllowedBy = true, "inline"
+		case s.valueAllowed(sec):
+			f.Allowed, f.AllowedBy = true, "value"
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// inlineAllowed looks for an allow marker naming r on the finding's line or
+// on the line just above it (the real line above, in a diff).
+func (s *Scanner) inlineAllowed(in Input, ls, line int, r *Rule) bool {
+	data := in.Data
+	le := bytes.IndexByte(data[ls:], '\n')
+	if le < 0 {
+		le = len(data)
+	} else {
+		le += ls
+	}
+	if ruleNamed(AllowIDs(data[ls:le], AllowMarker), r) {
+		return true
+	}
+	if ls == 0 {
+		return false
+	}
+	if in.Lines != nil && (line-2 >= len(in.Lines) || line-1 >= len(in.Lines) || in.Lines[line-2] != in.Lines[line-1]-1) {
+		return false
+	}
+	ps := bytes.LastIndexByte(data[:ls-1], '\n') + 1
+	return ruleNamed(AllowIDs(data[ps:ls-1], AllowMarker), r)
+}
+
+func ruleNamed(ids map[string]bool, r *Rule) bool {
+	return ids[r.ID] || ids[r.Category+"/"+r.ID]
+}
+
+// AllowIDs collects the rule ids after each marker in text. The marker
+// "hooktool:allow" does not match "hooktool:allow-file" and vice versa.
+func AllowIDs(text []byte, marker string) map[string]bool {
+	ids := map[string]bool{}
+	for {
+		i := bytes.Index(text, []byte(marker))
+		if i < 0 {
+			return ids
+		}
+		text = text[i+len(marker):]
+		if len(text) > 0 && text[0] == '-' {
+			continue // a longer marker
+		}
+		j := 0
+		for j < len(text) && (text[j] == ' ' || text[j] == '\t' || text[j] == ':' || text[j] == '=') {
+			j++
+		}
+		if j == 0 {
+			continue
+		}
+		for {
+			k := j
+			for k < len(text) && (isWordByte(text[k]) || text[k] == '-' || text[k] == '/') {
+				k++
+			}
+			if k == j {
+				break
+			}
+			ids[strings.ToLower(string(text[j:k]))] = true
+			if k < len(text) && text[k] == ',' {
+				j = k + 1
+				for j < len(text) && text[j] == ' ' {
+					j++
+				}
+				continue
+			}
+			break
+		}
+	}
+}
+
+func (s *Scanner) valueAllowed(sec string) bool {
+	if s.allowVal[sec] {
+		return true
+	}
+	for _, re := range s.allowRe {
+		if re.MatchString(sec) {
+			return true
+		}
+	}
+	return false
+}
+
+// fingerprint identifies a secret under a rule without revealing it and
+// without depending on its line, so a baseline survives edits around it.
+func fingerprint(rule, secret string) string {
+	h := sha256.Sum256([]byte(rule + "::" + secret))
+	return hex.EncodeToString(h[:8])
+}
+
+// Mask shows a few leading characters of a secret and its length:
+// "ghp_***(40)". Short values show fewer characters, tiny ones none.
+func Mask(secret string) string {
+	n := len(secret)
+	keep := 0
+	switch {
+	case n >= 16:
+		keep = 4
+	case n >= 8:
+		keep = 2
+	}
+	return fmt.Sprintf("%s***(%d)", strings.ToValidUTF8(secret[:keep], "?"), n)
+}

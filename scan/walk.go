@@ -1,0 +1,57 @@
+package scan
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// Walk calls fn for every regular file named by paths or found under them,
+// in lexical order. It never follows a symbolic link (a link may point out of
+// the tree, and scrub must not write through one) and skips .git folders.
+func Walk(paths []string, fn func(path string, info fs.FileInfo) error) error {
+	for _, root := range paths {
+		info, err := os.Lstat(root)
+		if err != nil {
+			return err
+		}
+		if !info.IsDir() {
+			if info.Mode().IsRegular() {
+				if err := fn(root, info); err != nil {
+					return err
+				}
+			}
+			continue
+		}
+		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if d.Name() == ".git" && p != root {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if !d.Type().IsRegular() {
+				return nil
+			}
+			info, err := d.Info()
+			if err != nil {
+				return err
+			}
+			return fn(p, info)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Binary reports content that is not text: a NUL byte in its first 8000
+// bytes, the test git itself uses.
+func Binary(data []byte) bool {
+	return bytes.IndexByte(data[:min(len(data), 8000)], 0) >= 0
+}
