@@ -108,7 +108,7 @@ func (r *Rewriter) Command(cmd string) (string, []Change) {
 	if !r.Wrap && len(r.Rules) == 0 {
 		return cmd, nil
 	}
-	stages, err := guard.Stages(cmd)
+	stages, err := stagesOf(cmd)
 	if err != nil {
 		return cmd, nil
 	}
@@ -383,7 +383,7 @@ func why(changes []Change, decision string) string {
 // Subcommands lists cmd's simple commands as the permission rules see them.
 // An unparseable command yields one unsure subcommand.
 func Subcommands(cmd string) []perms.Subcommand {
-	stages, err := guard.Stages(cmd)
+	stages, err := stagesOf(cmd)
 	if err != nil {
 		return []perms.Subcommand{{Text: cmd}}
 	}
@@ -398,4 +398,16 @@ func Subcommands(cmd string) []perms.Subcommand {
 		out = append(out, perms.Subcommand{Text: cmd[s.Start:s.End], Words: s.Args, Sure: sure})
 	}
 	return out
+}
+
+// stagesOf is guard.Stages, with a panic inside the walk (a statement made
+// of redirections only once tripped it) turned into an error: the command
+// is then left alone.
+func stagesOf(cmd string) (stages []guard.Stage, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			stages, err = nil, fmt.Errorf("stages: %v", p)
+		}
+	}()
+	return guard.Stages(cmd)
 }
