@@ -112,12 +112,18 @@ func (r *Rewriter) Command(cmd string) (string, []Change) {
 	if err != nil {
 		return cmd, nil
 	}
+	funcs := funcNames(cmd)
 	var changes []Change
 	for _, s := range stages {
 		// Only a stage whose output reaches the model: not one feeding a
 		// pipe or redirected, not inside a substitution, loop, function or
 		// group (whose output may go anywhere), not in the background.
 		if s.Nested || s.PipeOut || s.RedirOut || s.Background || len(s.Args) == 0 {
+			continue
+		}
+		// A function of the same name defined in the script: the wrap would
+		// run the program instead.
+		if funcs[s.Name] {
 			continue
 		}
 		if c, ok := r.stage(cmd, s); ok {
@@ -410,4 +416,23 @@ func stagesOf(cmd string) (stages []guard.Stage, err error) {
 		}
 	}()
 	return guard.Stages(cmd)
+}
+
+// funcNames lists the functions the script defines.
+func funcNames(cmd string) map[string]bool {
+	f, err := syntax.NewParser().Parse(strings.NewReader(cmd), "")
+	if err != nil {
+		return nil
+	}
+	var out map[string]bool
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if fd, ok := n.(*syntax.FuncDecl); ok && fd.Name != nil {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[strings.ToLower(fd.Name.Value)] = true
+		}
+		return true
+	})
+	return out
 }

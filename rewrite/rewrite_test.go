@@ -145,6 +145,8 @@ func TestRewriteExact(t *testing.T) {
 		"$GO test ./...":                         "$GO test ./...",
 		"git status && case x in x) echo;; esac": "/usr/local/bin/hooktool reduce -- git status && case x in x) echo;; esac",
 		"echo 'unterminated":                     "echo 'unterminated",
+		"make() { echo no; }; make":              "make() { echo no; }; make",
+		"function git { :; }\ngit status":        "function git { :; }\ngit status",
 	}
 	for in, want := range cases {
 		if got, _ := r.Command(in); got != want {
