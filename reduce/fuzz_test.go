@@ -16,7 +16,7 @@ func FuzzText(f *testing.F) {
 		if len(text) > 1<<16 {
 			return
 		}
-		out, omitted := Text(kind, text, "PATH")
+		out, omitted := Text(kind, text, fullPath)
 		if !omitted {
 			if out != text {
 				t.Fatalf("nothing omitted but the text changed")
