@@ -124,3 +124,18 @@ func checkMarkers(t *testing.T, orig, out string) {
 		t.Fatalf("output accounts for %d of %d input lines", i, len(in))
 	}
 }
+
+// BenchmarkFixtures is the reducers' cost over the whole fixture set.
+func BenchmarkFixtures(b *testing.B) {
+	fxs := loadFixtures(b)
+	size := 0
+	for _, fx := range fxs {
+		size += len(fx.output)
+	}
+	b.SetBytes(int64(size))
+	for b.Loop() {
+		for _, fx := range fxs {
+			decide(fx.kind, [2]string{fx.output, ""}, fullPath)
+		}
+	}
+}
