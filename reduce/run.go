@@ -30,6 +30,10 @@ type Options struct {
 	Signals <-chan os.Signal
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
+	// Merged says stdout and stderr are the same file (`2>&1`): the two
+	// streams are then reduced as one, in the order they came, and printed
+	// on stdout, so errors stay next to what they belong to.
+	Merged bool
 }
 
 // Result is what one run did.
@@ -81,6 +85,9 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	cmd.Stdin = stdin
 	cmd.Stdout = &streamWriter{c, 0}
 	cmd.Stderr = &streamWriter{c, 1}
+	if o.Merged {
+		cmd.Stderr = cmd.Stdout
+	}
 	// A background grandchild can hold the output pipes open long after the
 	// command exited; the command's own end is what counts, as in a shell.
 	cmd.WaitDelay = waitDelay

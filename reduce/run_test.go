@@ -190,3 +190,24 @@ func TestJournalFold(t *testing.T) {
 		t.Errorf("fold counted twice: %+v", got[0])
 	}
 }
+
+func TestRunMergedKeepsOrder(t *testing.T) {
+	dir := t.TempDir()
+	script := `i=0; while [ $i -lt 900 ]; do echo "out $i"; if [ $i = 150 ]; then echo "x.go:1: error in the middle" >&2; fi; i=$((i+1)); done`
+	var out, errb bytes.Buffer
+	r := Run([]string{"sh", "-c", script}, nil, &out, &errb, Options{Dir: dir, Merged: true})
+	if r.Saved == "" || errb.Len() != 0 {
+		t.Fatalf("merged run: saved %q, stderr %q", r.Saved, errb.String())
+	}
+	lines := strings.Split(out.String(), "\n")
+	for i, l := range lines {
+		if l == "x.go:1: error in the middle" {
+			// The lines after it are the stdout lines that followed it.
+			if i+1 >= len(lines) || lines[i+1] != "out 151" {
+				t.Errorf("error line out of order: %q", lines[max(0, i-2):min(len(lines), i+2)])
+			}
+			return
+		}
+	}
+	t.Errorf("error line lost: %q", out.String())
+}
