@@ -53,9 +53,9 @@ type walker struct {
 type input struct {
 	code     string // a heredoc or here-string body, or echo text piped in
 	hasCode  bool
-	download bool // a download is piped or redirected in
-	decoded  bool // base64 -d and friends are piped in
-	pipe     bool // stdin is a pipe from something else
+	download bool   // a download is piped or redirected in
+	decoded  bool   // base64 -d and friends are piped in
+	pipe     bool   // stdin is a pipe from something else
 	seg      string // the whole pipeline, for findings about what flows in
 }
 

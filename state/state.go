@@ -50,6 +50,7 @@ type DB struct {
 	bolt *bolt.DB
 	path string
 	now  func() time.Time
+	lock *os.File // the writers' lock file, held until Close; nil for readers
 	// Quarantined is the path the previous, unusable file was moved to by
 	// Open, or "" when nothing was moved.
 	Quarantined string
@@ -70,13 +71,31 @@ func Open(path string, o Options) (db *DB, err error) {
 			return nil, fmt.Errorf("state folder: %w", err)
 		}
 	}
+	var lock *os.File
+	if !o.ReadOnly {
+		start := time.Now()
+		if lock, err = writerLock(path, o.LockTimeout); err != nil {
+			if errors.Is(err, ErrLocked) {
+				return nil, fmt.Errorf("%w (waited %v): %s", ErrLocked, o.LockTimeout, path)
+			}
+			return nil, fmt.Errorf("state lock: %w", err)
+		}
+		// bbolt's own lock (held by a reader, or a process that is not
+		// hooktool) gets what is left of the wait, and at least one try.
+		o.LockTimeout = max(o.LockTimeout-time.Since(start), time.Millisecond)
+		defer func() {
+			if err != nil && lock != nil {
+				lock.Close()
+			}
+		}()
+	}
 	// Bounded retries: a hook that lost a race with another one quarantining
 	// the same damaged file tries again on the file that replaced it.
 	for attempt := 0; ; attempt++ {
 		before, _ := os.Stat(path)
 		b, err := openBolt(path, o)
 		if err == nil {
-			return &DB{bolt: b, path: path, now: o.Now}, nil
+			return &DB{bolt: b, path: path, now: o.Now, lock: lock}, nil
 		}
 		if errors.Is(err, ErrLocked) || o.ReadOnly || !isCorrupt(err) || attempt == 2 {
 			return nil, err
@@ -95,7 +114,7 @@ func Open(path string, o Options) (db *DB, err error) {
 		if err != nil {
 			return nil, err
 		}
-		return &DB{bolt: b, path: path, now: o.Now, Quarantined: moved}, nil
+		return &DB{bolt: b, path: path, now: o.Now, Quarantined: moved, lock: lock}, nil
 	}
 }
 
@@ -169,7 +188,13 @@ func quarantine(path string, now time.Time) (string, error) {
 func (d *DB) Path() string { return d.path }
 
 // Close releases the file lock.
-func (d *DB) Close() error { return d.bolt.Close() }
+func (d *DB) Close() error {
+	err := d.bolt.Close()
+	if d.lock != nil {
+		d.lock.Close()
+	}
+	return err
+}
 
 // Update runs fn in a read-write transaction. A panic inside bbolt (a damaged
 // page) comes back as an error rather than killing the hook.
