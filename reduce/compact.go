@@ -78,8 +78,9 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			total++
 		}
 	}
-	// A short island of budget lines between two gaps costs a marker more
-	// than it shows: fold it into one gap.
+	// An island of one or two short budget lines between two gaps costs a
+	// marker more than it shows: fold it into one gap. (Longer islands stay:
+	// a sample of a long listing shows its shape.)
 	markerLen := len(Marker(100, path)) + 1
 	for i := 0; i < n; {
 		if !kept[i] || i == 0 || kept[i-1] {
@@ -92,7 +93,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			size += len(lines[j].text) + 1
 			j++
 		}
-		if weak && j < n && size < markerLen {
+		if weak && j < n && j-i <= 2 && size < markerLen {
 			for k := i; k < j; k++ {
 				kept[k] = false
 			}
