@@ -20,8 +20,11 @@ func TestPreToolUseRewrite(t *testing.T) {
 			return []byte(`{"command":"x"}`), "ask", "why"
 		}, `"permissionDecision":"ask"`},
 		{"no rewrite", Verdict{}, func(*Event, Verdict) ([]byte, string, string) { return nil, "", "" }, ""},
-		{"a decision other than allow or ask is dropped", Verdict{}, func(*Event, Verdict) ([]byte, string, string) {
+		{"deny passes (a rule the wrapper would hide)", Verdict{}, func(*Event, Verdict) ([]byte, string, string) {
 			return []byte(`{"command":"x"}`), "deny", "why"
+		}, `"permissionDecision":"deny","permissionDecisionReason":"why"`},
+		{"an unknown decision is dropped", Verdict{}, func(*Event, Verdict) ([]byte, string, string) {
+			return []byte(`{"command":"x"}`), "block", "why"
 		}, ""},
 		{"a panic leaves the call alone", Verdict{}, func(*Event, Verdict) ([]byte, string, string) { panic("boom") }, ""},
 		{"guard deny: never called", Verdict{Decision: "deny", Rule: "r", Reason: "no"}, func(*Event, Verdict) ([]byte, string, string) {

@@ -279,15 +279,19 @@ func (r *Rewriter) Handle(ev *handlers.Event, v handlers.Verdict) ([]byte, strin
 		return nil, "", ""
 	}
 	mode := ev.Get("permission_mode").String()
-	if mode == "plan" {
-		return nil, "", "" // nothing runs in plan mode: leave the call as the user will review it
-	}
 	input := ev.Get("tool_input")
 	cmdv := input.Get("command")
 	if !input.IsObject() || cmdv.Type != gjson.String {
 		return nil, "", ""
 	}
 	orig := cmdv.String()
+	if dec, why := r.proxied(orig); dec != "" {
+		// Sent back unchanged: the decision is the point.
+		return []byte(input.Raw), dec, why
+	}
+	if mode == "plan" {
+		return nil, "", "" // nothing runs in plan mode: leave the call as the user will review it
+	}
 	out, changes := r.Command(orig)
 	if len(changes) == 0 || out == orig {
 		return nil, "", ""
@@ -435,4 +439,55 @@ func funcNames(cmd string) map[string]bool {
 		return true
 	})
 	return out
+}
+
+// proxied closes the hole the wrapper itself opens: a command the model
+// wrote as `hooktool reduce -- X` is matched by Claude Code's rules as
+// "hooktool ...", so a deny or ask rule naming X would not see X. When one
+// does, proxied answers what the rule would have: "deny" or "ask".
+func (r *Rewriter) proxied(cmd string) (string, string) {
+	if r.Perms == nil || !strings.Contains(cmd, "reduce") {
+		return "", ""
+	}
+	stages, err := stagesOf(cmd)
+	if err != nil {
+		return "", ""
+	}
+	var rules *perms.Rules
+	for _, s := range stages {
+		if len(s.Args) < 3 || s.Name != "hooktool" || s.Args[1] != "reduce" {
+			continue
+		}
+		words, ok := wordsAt(cmd, s.Start, s.End)
+		if !ok || len(words) < 3 {
+			continue
+		}
+		k := 2
+		if words[2].text == "--" {
+			k = 3
+		}
+		if k >= len(words) {
+			continue
+		}
+		inner := cmd[words[k].start:s.End]
+		if rules == nil {
+			rl := r.Perms()
+			rules = &rl
+		}
+		dec, rule := rules.Decide(inner, Subcommands(inner))
+		if dec == perms.Deny || dec == perms.Ask {
+			verb := map[string]string{perms.Deny: "denies", perms.Ask: "asks before"}[dec]
+			return dec, fmt.Sprintf("hooktool: your Claude Code permission rule %s (%s) %s `%s`; running it through hooktool reduce does not change that",
+				rule.Text, rule.Source, verb, clipCmd(inner))
+		}
+	}
+	return "", ""
+}
+
+func clipCmd(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 200 {
+		return s[:200] + "…"
+	}
+	return s
 }

@@ -309,3 +309,29 @@ func TestFromConfigTrust(t *testing.T) {
 		t.Errorf("user layer: %+v", r)
 	}
 }
+
+func TestProxiedKeepsDenyAndAskRules(t *testing.T) {
+	r := &Rewriter{Exe: "/bin/hooktool", Unapproved: "ask", Perms: rulesOf(t, `{"permissions":{"deny":["Bash(rm:*)"],"ask":["Bash(git push:*)"],"allow":["Bash"]}}`)}
+	cases := map[string]string{
+		"hooktool reduce -- rm -rf build":            "deny",
+		"/usr/bin/hooktool reduce rm -rf build":      "deny",
+		"cd x && hooktool reduce -- git push origin": "ask",
+		"hooktool reduce -- go test ./...":           "",
+		"rm -rf build":                               "", // no wrapper: Claude Code's own rule sees it
+		"echo reduce":                                "",
+	}
+	for _, mode := range []string{"default", "bypassPermissions", "plan"} {
+		for cmd, want := range cases {
+			upd, dec, why := r.Handle(event(t, mode, cmd), handlers.Verdict{})
+			if dec != want {
+				t.Errorf("%s %q: decision %q, want %q", mode, cmd, dec, want)
+				continue
+			}
+			if want != "" {
+				if gjson.GetBytes(upd, "command").String() != cmd || !strings.Contains(why, "permission rule") {
+					t.Errorf("%q: updated %s, why %q", cmd, upd, why)
+				}
+			}
+		}
+	}
+}
