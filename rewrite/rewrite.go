@@ -11,6 +11,8 @@
 // the rewrite is approved without a prompt only where the user's own allow
 // rules (or the guard's allow) approved the original. Otherwise it is sent
 // with "ask", or not at all (reduce.unapproved = "skip"), by permission mode.
+// A command the model wraps in `hooktool reduce` itself is checked against
+// the deny and ask rules too, since Claude Code sees only the wrapper.
 package rewrite
 
 import (
