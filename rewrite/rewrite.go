@@ -202,12 +202,59 @@ func (r *Rewriter) stage(cmd string, s guard.Stage) (Change, bool) {
 	if !r.Wrap || r.Exe == "" {
 		return Change{}, false
 	}
-	kind := reduce.Kind(lits)
+	k := prefixLen(lits)
+	if k >= len(lits) {
+		return Change{}, false
+	}
+	kind := reduce.Kind(lits[k:])
 	if kind == reduce.Generic {
 		return Change{}, false
 	}
-	at := words[0].start
+	at := words[k].start
 	return Change{Start: at, End: at, New: quote(r.Exe) + " reduce -- ", What: "reduce: " + kind}, true
+}
+
+// prefixLen counts the leading words of a command that only run the rest
+// (`timeout 60`, `nice -n 5`, `env A=1`): the wrap goes after them, so the
+// wrapper runs under them and the command keeps its limits.
+func prefixLen(lits []string) int {
+	i := 0
+	for i < len(lits) {
+		switch filepath.Base(lits[i]) {
+		case "timeout":
+			j := i + 1
+			for j < len(lits) && strings.HasPrefix(lits[j], "-") {
+				if lits[j] == "-s" || lits[j] == "-k" || lits[j] == "--signal" || lits[j] == "--kill-after" {
+					j++
+				}
+				j++
+			}
+			if j >= len(lits) {
+				return len(lits)
+			}
+			i = j + 1 // the duration
+		case "nice":
+			j := i + 1
+			if j < len(lits) && lits[j] == "-n" {
+				j += 2
+			} else if j < len(lits) && strings.HasPrefix(lits[j], "-") {
+				j++
+			}
+			i = j
+		case "env":
+			j := i + 1
+			for j < len(lits) && strings.Contains(lits[j], "=") && !strings.HasPrefix(lits[j], "-") {
+				j++
+			}
+			if j < len(lits) && strings.HasPrefix(lits[j], "-") {
+				return len(lits) // env -i, -u ...: leave it
+			}
+			i = j
+		default:
+			return i
+		}
+	}
+	return i
 }
 
 type word struct {

@@ -38,7 +38,7 @@ var bases = []string{
 	"npm install", "npm test", "pnpm install --frozen-lockfile", "yarn test", "npx tsc --noEmit", "npx eslint .",
 	"pytest -x tests/", "python3 -m pytest -q", "cargo build --release", "cargo test -- --nocapture",
 	"make -k all", "docker build -t app:dev .", `find . -name "*.go"`, "ls -R src", "tree -L 2",
-	"FOO=1 BAR='a b' go test ./...", `"git" status`,
+	"FOO=1 BAR='a b' go test ./...", `"git" status`, "timeout 300 go test ./...", "env GOFLAGS=-mod=mod go vet ./...",
 }
 
 var contexts = []struct {
@@ -146,6 +146,13 @@ func TestRewriteExact(t *testing.T) {
 		"git status && case x in x) echo;; esac": "/usr/local/bin/hooktool reduce -- git status && case x in x) echo;; esac",
 		"echo 'unterminated":                     "echo 'unterminated",
 		"make() { echo no; }; make":              "make() { echo no; }; make",
+		"timeout 120 go test ./...":              "timeout 120 /usr/local/bin/hooktool reduce -- go test ./...",
+		"timeout -k 5 -s INT 2m cargo test":      "timeout -k 5 -s INT 2m /usr/local/bin/hooktool reduce -- cargo test",
+		"nice -n 10 make -j2":                    "nice -n 10 /usr/local/bin/hooktool reduce -- make -j2",
+		"env CGO_ENABLED=0 go build ./...":       "env CGO_ENABLED=0 /usr/local/bin/hooktool reduce -- go build ./...",
+		"env -i go test":                         "env -i go test",
+		"timeout 5":                              "timeout 5",
+		"sudo make install":                      "sudo make install",
 		"function git { :; }\ngit status":        "function git { :; }\ngit status",
 	}
 	for in, want := range cases {
