@@ -192,4 +192,5 @@ type packageBench struct {
 
 var packageBenches = []packageBench{
 	{"state: one hook's transaction", "state", []string{"-run", "^$", "-bench", ".", "-benchtime", "2000x"}},
+	{"guard: analysis per command over the labelled corpus", "guard", []string{"-run", "^$", "-bench", "Corpus", "-benchtime", "30x"}},
 }
