@@ -22,7 +22,7 @@ type Options struct {
 	// MinBytes: outputs up to this size pass through untouched
 	// (DefaultMinBytes when zero).
 	MinBytes int
-	// MaxCapture bounds the bytes held in memory (64 MiB when zero); past
+	// MaxCapture bounds the bytes held in memory (8 MiB when zero); past
 	// it the output streams into the full-output file and only its tail
 	// stays in memory.
 	MaxCapture int
@@ -72,7 +72,7 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 		o.MinBytes = DefaultMinBytes
 	}
 	if o.MaxCapture <= 0 {
-		o.MaxCapture = 64 << 20
+		o.MaxCapture = 8 << 20
 	}
 	res := Result{Kind: Kind(argv)}
 	if len(argv) == 0 {
@@ -196,10 +196,12 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 		if _, err := c.spill.Write(p); err != nil && c.spillErr == nil {
 			c.spillErr = err
 		}
+		// Trimmed only once it doubles, so each byte is copied a bounded
+		// number of times.
 		t := append(c.tails[w.fd], p...)
-		if len(t) > tailKeep {
+		if len(t) > 2*tailKeep {
 			c.skipped[w.fd] += int64(len(t) - tailKeep)
-			t = append(t[:0:0], t[len(t)-tailKeep:]...)
+			t = append(make([]byte, 0, 2*tailKeep+len(p)), t[len(t)-tailKeep:]...)
 		}
 		c.tails[w.fd] = t
 		return len(p), nil

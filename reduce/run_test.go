@@ -100,6 +100,9 @@ func TestRunSpillsPastTheMemoryBound(t *testing.T) {
 	if strings.Count(string(full), "\n") != 3001 {
 		t.Errorf("spill file has %d lines", strings.Count(string(full), "\n"))
 	}
+	if !strings.Contains(out, "bytes omitted; full output: "+r.Saved) {
+		t.Errorf("the spill's byte marker was lost: %q", out)
+	}
 	if !strings.Contains(out, "a.c:1: error: late") || !strings.Contains(out, "omitted; full output: "+r.Saved) {
 		t.Errorf("reduced spill output lost the end or the marker: %q", out[max(0, len(out)-300):])
 	}
