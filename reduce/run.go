@@ -222,16 +222,17 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 
 // startSpill opens the full-output file and writes what came so far.
 func (c *capture) startSpill() {
-	c.path = c.st.name(c.kind)
+	path := c.st.name(c.kind)
 	if err := os.MkdirAll(c.dir, 0o700); err != nil {
 		c.spillErr = err
 		return
 	}
-	f, err := os.OpenFile(c.path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
 		c.spillErr = err
 		return
 	}
+	c.path = path
 	if err := c.interleaved(func(b []byte) error { _, err := f.Write(b); return err }); err != nil {
 		c.spillErr = err
 	}
@@ -262,7 +263,7 @@ func (c *capture) stream(fd int) string {
 	}
 	where := c.path
 	if where == "" {
-		where = "not saved: no state folder"
+		where = "not saved: no usable state folder"
 	}
 	tail := c.tails[fd]
 	if c.skipped[fd] > 0 {
