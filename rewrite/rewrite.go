@@ -56,8 +56,8 @@ type Rewriter struct {
 	// RulesTrusted is false when the rules came from a file the agent can
 	// edit (the project's): their rewrites are then never auto-approved.
 	RulesTrusted bool
-	// Perms loads the user's Claude Code permission rules (called at most
-	// once per call, only when there is a rewrite to approve).
+	// Perms loads the user's Claude Code permission rules, only when there
+	// is a rewrite to approve or a self-wrapped command to check.
 	Perms func() perms.Rules
 	// Guard re-checks the rewritten command; nil skips the check.
 	Guard handlers.GuardFunc

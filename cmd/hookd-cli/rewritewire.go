@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/handlers"
@@ -25,10 +26,10 @@ func newRewriter(e *env, cfg *config.Config, ev *handlers.Event, g handlers.Guar
 	// `hooktool reduce` itself still gets the user's deny and ask rules.
 	r := rewrite.FromConfig(cfg, selfPath())
 	r.Guard = g
-	r.Perms = func() perms.Rules {
+	r.Perms = sync.OnceValue(func() perms.Rules {
 		rules, _ := perms.Load(e.permPaths(ev.Cwd), readFile, listDir)
 		return rules
-	}
+	})
 	return r.Handle
 }
 
