@@ -9,8 +9,12 @@ type prefilter struct {
 	nclass int
 	delta  []int32 // state*nclass + class -> next state
 	out    [][]int // state -> keyword indexes ending here (own and suffix outputs)
-	hasOut []bool  // state -> len(out[state]) > 0, kept apart for the hot loop
+	hasOut []bool  // state -> len(out[state]) > 0
 	lens   []int   // keyword index -> length
+	maxLen int
+	// fast is delta for the hot loop: entries are premultiplied next states
+	// (state*nclass), with outBit set when that state ends a keyword.
+	fast []uint32
 }
 
 func toLower(b byte) byte {
@@ -48,6 +52,7 @@ func newPrefilter(keywords []string) *prefilter {
 	nodes := []node{{next: map[uint8]int32{}}}
 	for ki, k := range keywords {
 		p.lens[ki] = len(k)
+		p.maxLen = max(p.maxLen, len(k))
 		s := int32(0)
 		for i := 0; i < len(k); i++ {
 			c := p.class[toLower(k[i])]
@@ -92,19 +97,71 @@ func newPrefilter(keywords []string) *prefilter {
 	for i := range p.out {
 		p.hasOut[i] = len(p.out[i]) > 0
 	}
+	p.fast = make([]uint32, len(p.delta))
+	for i, nx := range p.delta {
+		p.fast[i] = uint32(int(nx) * p.nclass)
+		if p.hasOut[nx] {
+			p.fast[i] |= outBit
+		}
+	}
 	return p
 }
 
+const outBit = 1 << 31
+
 // each calls fn(end, keyword) for every keyword occurrence, end being the
 // offset just past it, in increasing order of end.
+//
+// A DFA walk is one dependent load per byte, so it is bound by load latency,
+// not bandwidth. Larger inputs are walked as two interleaved halves (the
+// second starting early enough to see keywords that cross the middle), which
+// gives the CPU two independent chains to overlap.
 func (p *prefilter) each(data []byte, fn func(end, kw int)) {
-	s := int32(0)
-	delta, class, nc, hasOut := p.delta, &p.class, int32(p.nclass), p.hasOut
-	for i, b := range data {
-		s = delta[s*nc+int32(class[b])]
-		if hasOut[s] {
-			for _, k := range p.out[s] {
-				fn(i+1, k)
+	overlap := p.maxLen - 1
+	if len(data) < 512 || overlap < 0 {
+		p.walk(data, 0, 0, fn)
+		return
+	}
+	mid := (len(data) + overlap) / 2 // A walks [0,mid), B walks [bStart,len)
+	bStart := mid - overlap
+	a, b := data[:mid], data[bStart:]
+	fast, class := p.fast, &p.class
+	var sa, sb uint32
+	type hit struct{ end, kw int }
+	var later []hit
+	for i := range a {
+		ta := fast[sa+uint32(class[a[i]])]
+		tb := fast[sb+uint32(class[b[i]])]
+		sa, sb = ta&^outBit, tb&^outBit
+		if (ta|tb)&outBit != 0 {
+			if ta&outBit != 0 {
+				for _, k := range p.out[int(sa)/p.nclass] {
+					fn(i+1, k)
+				}
+			}
+			if tb&outBit != 0 && bStart+i+1 > mid {
+				for _, k := range p.out[int(sb)/p.nclass] {
+					later = append(later, hit{bStart + i + 1, k})
+				}
+			}
+		}
+	}
+	for _, h := range later {
+		fn(h.end, h.kw)
+	}
+	p.walk(b[len(a):], sb, bStart+len(a), fn)
+}
+
+// walk runs the automaton from state st over data, data[0] being at offset
+// base of the whole input.
+func (p *prefilter) walk(data []byte, st uint32, base int, fn func(end, kw int)) {
+	fast, class := p.fast, &p.class
+	for i := 0; i < len(data); i++ {
+		t := fast[st+uint32(class[data[i]])]
+		st = t &^ outBit
+		if t&outBit != 0 {
+			for _, k := range p.out[int(st)/p.nclass] {
+				fn(base+i+1, k)
 			}
 		}
 	}

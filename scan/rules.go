@@ -61,7 +61,8 @@ type Rule struct {
 	Entropy     float64 // minimum Shannon entropy (bits per byte) of the secret; 0 = none
 	Severity    Severity
 	Replace     string // what scrub writes over the secret
-	Multiline   bool   // the match may span lines (PEM blocks)
+	Multiline   bool   // the match may span lines (PEM blocks)...
+	Until       string // ...up to the line holding this text; without it the rule does not run
 	// Valid, when set, vets a match: RE2 has no lookaround, so the
 	// neighbouring bytes and carve-outs are checked here. text is the whole
 	// scanned window, [s,e) the secret within it.
@@ -266,9 +267,33 @@ func awsKeyID(text []byte, s, e int) bool {
 
 func notPlaceholder(text []byte, s, e int) bool { return !placeholder(string(text[s:e])) }
 
+// notSecretNames end names that hold something about a secret, not the
+// secret: token_name, secret_file, password_len, api_key_id.
+var notSecretNames = []string{"name", "type", "kind", "len", "length", "count", "file", "path", "url", "uri",
+	"field", "index", "id", "ids", "size", "prefix", "format", "header", "param", "endpoint", "expiry",
+	"expires", "ttl", "timeout", "env", "var", "hash", "mode", "policy", "hint", "label"}
+
 // genericSecret vets the value of a password/secret/token assignment.
 func genericSecret(text []byte, s, e int) bool {
 	v := string(text[s:e])
+	if v[0] == '$' || v[0] == '&' || v[0] == '*' {
+		return false // a variable, an address, a dereference
+	}
+	// The name assigned to: skip quotes, spaces and the operator backwards.
+	j := s
+	for j > 0 && strings.IndexByte(" \t\"'`:=>", text[j-1]) >= 0 {
+		j--
+	}
+	k := j
+	for k > 0 && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
+		k--
+	}
+	name := strings.ToLower(string(text[k:j]))
+	for _, suf := range notSecretNames {
+		if strings.HasSuffix(name, suf) {
+			return false
+		}
+	}
 	if placeholder(v) || classes(v) < 3 && !(classes(v) == 2 && len(v) >= 20) {
 		return false
 	}
@@ -292,6 +317,21 @@ func jwt(text []byte, s, e int) bool {
 	return !placeholder(v) && entropy(v) > 4
 }
 
+// fold spells an ASCII word case-insensitively with character classes:
+// cheaper to match than (?i), which folds every rune it compares.
+func fold(w string) string {
+	var b strings.Builder
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if isAlpha(c) {
+			b.WriteString("[" + string(toLower(c)) + strings.ToUpper(string(c)) + "]")
+		} else {
+			b.WriteString(regexp.QuoteMeta(string(c)))
+		}
+	}
+	return b.String()
+}
+
 // Builtin returns a fresh copy of the built-in rules, in reporting order.
 func Builtin() []*Rule {
 	return []*Rule{
@@ -300,8 +340,9 @@ func Builtin() []*Rule {
 			Pattern:  `\b((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b`, SecretGroup: 1,
 			Severity: Block, Replace: "REDACTED-AWS-KEY-ID", Valid: awsKeyID},
 		{ID: "aws-secret-access-key", Category: CatSecret, Description: "AWS secret access key",
-			Keywords:    []string{"aws"},
-			Pattern:     `(?i)aws[a-z0-9_.\-]{0,20}(?:secret|private)?[a-z0-9_.\-]{0,20}key[a-z0-9_]*["']?\s*(?::=|=>|=|:)\s*["']?([A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)`,
+			Keywords: []string{"aws"},
+			Pattern: fold("aws") + `[A-Za-z0-9_.\-]{0,20}(?:` + fold("secret") + `|` + fold("private") + `)?[A-Za-z0-9_.\-]{0,20}` +
+				fold("key") + `[A-Za-z0-9_]*["']?\s*(?::=|=>|=|:)\s*["']?([A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)`,
 			SecretGroup: 1, Entropy: 4, Severity: Block, Replace: "REDACTED-AWS-SECRET-KEY", Valid: notPlaceholder},
 		{ID: "github-pat", Category: CatSecret, Description: "GitHub classic personal access token",
 			Keywords: []string{"ghp_"}, Pattern: `\b(ghp_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
@@ -347,15 +388,17 @@ func Builtin() []*Rule {
 			Keywords: []string{"npm_"}, Pattern: `\b(npm_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-NPM-TOKEN"},
 		{ID: "private-key", Category: CatSecret, Description: "PEM private key block",
-			Keywords: []string{"-----begin"}, Multiline: true,
+			Keywords: []string{"-----begin"}, Multiline: true, Until: "-----END",
 			Pattern:     `(-----BEGIN[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----\r?\n(?:[A-Za-z0-9-]+: [^\n]*\r?\n)*\r?\n?[A-Za-z0-9+/=\r\n]{64,}?-----END[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----)`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED-PRIVATE-KEY"},
 		{ID: "jwt", Category: CatSecret, Description: "JSON Web Token",
 			Keywords: []string{"eyj"}, Pattern: `\b(eyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,})`, SecretGroup: 1,
 			Severity: Block, Replace: "REDACTED-JWT", Valid: jwt},
 		{ID: "generic-secret", Category: CatSecret, Description: "password, secret or token assigned a high-entropy literal",
-			Keywords:    []string{"passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key"},
-			Pattern:     `(?i)(?:passw(?:or)?d|pwd|secret|token|api[_\-]?key|credentials?|private[_\-]?key)[a-z0-9_.\-]{0,20}["']?\s*(?::=|=>|=|:)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*]{12,200})`,
+			Keywords: []string{"passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key"},
+			Pattern: `(?:` + fold("passw") + `(?:` + fold("or") + `)?[dD]|` + fold("pwd") + `|` + fold("secret") + `|` + fold("token") + `|` +
+				fold("api") + `[_\-]?` + fold("key") + `|` + fold("credential") + `[sS]?|` + fold("private") + `[_\-]?` + fold("key") +
+				`)[A-Za-z0-9_.\-]{0,20}["']?\s*(?::=|=>|=|:)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$]{12,200})`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
 
 		{ID: "private-ip", Category: CatHost, Description: "private (RFC 1918) or link-local IPv4 address",

@@ -58,6 +58,11 @@ var falsePositives = map[string][]string{
 		"password = \"hunter2\"",
 		"passwordField = passwordInputElement",
 		"token = strings.TrimSpace",
+		"cmd.SysProcAttr.Credential = &syscall.Credential{}",
+		"tokens = 2*maxCompilerConcurrency + minTokens*cfg.BuildP",
+		"const _token_name = \"EOFnameliteralopop=opop=:=<-*([{)]},;:\"",
+		"password = $DB_PASSWORD_FROM_VAULT",
+		"api_key_id = AKID1234567890abcdef",
 	},
 	"private-ip": {
 		"version 10.2.3",
@@ -404,5 +409,55 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestPrefilterHalvesAgreeWithOneWalk(t *testing.T) {
+	kws := []string{"token", "10.", "-----begin", "ghp_"}
+	p := newPrefilter(kws)
+	var b strings.Builder
+	for i := 0; b.Len() < 5000; i++ {
+		// Keywords at every offset, so some straddle the middle.
+		b.WriteString(strings.Repeat("x", i%7) + []string{"TOKEN", "10.", "-----BEGIN", "ghp_"}[i%4])
+	}
+	data := []byte(b.String())
+	type hit struct{ end, kw int }
+	for cut := 500; cut <= len(data); cut += 97 {
+		var got, want []hit
+		p.each(data[:cut], func(e, k int) { got = append(got, hit{e, k}) })
+		p.walk(data[:cut], 0, 0, func(e, k int) { want = append(want, hit{e, k}) })
+		if len(got) != len(want) {
+			t.Fatalf("len %d: %d hits, want %d", cut, len(got), len(want))
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("len %d: hit %d = %v, want %v", cut, i, got[i], want[i])
+			}
+		}
+	}
+}
+
+func TestLongLines(t *testing.T) {
+	s := newScanner(t, Options{})
+	g := scantest.New(11)
+	a, _ := g.Value("github-pat")
+	b, _ := g.Value("npm-token")
+	hex := strings.Repeat("0123456789abcdef", 4096) // 64 KiB, keyword-free
+	line := hex + " " + a + " " + hex + " token=" + b + " " + hex + "\n"
+	fs := s.Scan(Input{Data: []byte("x\n" + line)})
+	if len(fs) != 2 {
+		t.Fatalf("got %+v", fs)
+	}
+	if fs[0].Rule != "github-pat" || fs[0].Line != 2 || fs[0].Column != len(hex)+2 {
+		t.Errorf("first: %+v", fs[0])
+	}
+	if fs[1].Rule != "npm-token" || fs[1].Column != 2*len(hex)+len(a)+10 {
+		t.Errorf("second: %+v", fs[1])
+	}
+	// A match that only exists because a window cut a word must not appear:
+	// 600 word bytes, then a key id: no word boundary before it.
+	v, _ := g.Value("aws-access-key-id")
+	if fs := s.Scan(Input{Data: []byte(strings.Repeat("Q", 600) + v + "\n")}); len(fs) != 0 {
+		t.Errorf("found %+v inside a word", fs)
 	}
 }

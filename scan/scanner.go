@@ -226,9 +226,16 @@ type Input struct {
 }
 
 type lineSpan struct {
-	start, end int
+	start, end int // the line
+	lo, hi     int // first keyword start, last keyword end
 	mask       []uint64
 }
+
+// reach bounds how far from its keyword a single-line match may extend.
+// Every built-in pattern is shorter; on a long line (minified code, a hex
+// blob) the regexps then look at a window around the keywords instead of the
+// whole line, which keeps them on the fast backtracking matcher.
+const reach = 512
 
 // Scan returns the findings in in.Data, in order of position. Rules whose
 // severity is off are not run.
@@ -244,7 +251,8 @@ func (s *Scanner) Scan(in Input) []Finding {
 	}
 	s.pf.each(data, func(end, kw int) {
 		pos := end - s.pf.lens[kw]
-		if pos >= cur.end || cur.start < 0 {
+		switch {
+		case pos >= cur.end || cur.start < 0:
 			flush()
 			st := bytes.LastIndexByte(data[:pos], '\n') + 1
 			en := bytes.IndexByte(data[pos:], '\n')
@@ -253,8 +261,13 @@ func (s *Scanner) Scan(in Input) []Finding {
 			} else {
 				en += pos
 			}
-			cur = lineSpan{start: st, end: en, mask: make([]uint64, words)}
+			cur = lineSpan{start: st, end: en, lo: pos, mask: make([]uint64, words)}
+		case pos > cur.hi+2*reach:
+			// Far along a long line: a window of its own.
+			flush()
+			cur = lineSpan{start: cur.start, end: cur.end, lo: pos, mask: make([]uint64, words)}
 		}
+		cur.hi = end
 		for _, ri := range s.kwRules[kw] {
 			cur.mask[ri/64] |= 1 << (ri % 64)
 		}
@@ -264,7 +277,7 @@ func (s *Scanner) Scan(in Input) []Finding {
 		if s.sev[ri] == Off {
 			continue
 		}
-		raw = s.match(data, 0, len(data), ri, raw)
+		raw = s.match(data, 0, len(data), ri, raw, 0, len(data))
 	}
 	if len(raw) == 0 {
 		return nil
@@ -274,6 +287,7 @@ func (s *Scanner) Scan(in Input) []Finding {
 
 // runLine runs the rules in the line's mask over it.
 func (s *Scanner) runLine(data []byte, l lineSpan, raw []Finding) []Finding {
+	from, to := max(l.start, l.lo-reach), min(l.end, l.hi+reach)
 	for w, bits := range l.mask {
 		for bits != 0 {
 			b := bits & -bits
@@ -282,11 +296,28 @@ func (s *Scanner) runLine(data []byte, l lineSpan, raw []Finding) []Finding {
 			if s.sev[ri] == Off {
 				continue
 			}
-			end := l.end
-			if s.rules[ri].Multiline {
-				end = min(len(data), l.start+maxMultiline)
+			if r := s.rules[ri]; r.Multiline {
+				// Reach only as far as the closing line: running a
+				// regexp over the whole 64 KiB window is what costs.
+				win := data[l.start:min(len(data), l.start+maxMultiline)]
+				i := bytes.Index(win, []byte(r.Until))
+				if i < 0 {
+					continue
+				}
+				end := l.start + i
+				if j := bytes.IndexByte(data[end:], '\n'); j >= 0 {
+					end += j
+				} else {
+					end = len(data)
+				}
+				raw = s.match(data, l.start, end, ri, raw, l.start, end)
+				continue
 			}
-			raw = s.match(data, l.start, end, ri, raw)
+			if len(s.rules[ri].Keywords) > 0 {
+				raw = s.match(data, from, to, ri, raw, l.start, l.end)
+			} else {
+				raw = s.match(data, l.start, l.end, ri, raw, l.start, l.end)
+			}
 		}
 	}
 	return raw
@@ -302,8 +333,11 @@ func trailingZeros(b uint64) int {
 }
 
 // match runs rule ri over data[from:to] and appends what survives its
-// checks, with offsets relative to data.
-func (s *Scanner) match(data []byte, from, to, ri int, raw []Finding) []Finding {
+// checks, with offsets relative to data. [ls,le) is the line (or block) the
+// window was cut from: a match touching a cut edge is an artefact of the
+// cut (a word boundary that is not one) and is dropped; the real match lies
+// inside the window, found from its own keyword.
+func (s *Scanner) match(data []byte, from, to, ri int, raw []Finding, ls, le int) []Finding {
 	r := s.rules[ri]
 	re, err := r.compiled()
 	if err != nil {
@@ -313,7 +347,7 @@ func (s *Scanner) match(data []byte, from, to, ri int, raw []Finding) []Finding 
 	for _, m := range re.FindAllSubmatchIndex(win, -1) {
 		g := r.SecretGroup
 		a, b := m[2*g], m[2*g+1]
-		if a < 0 {
+		if a < 0 || m[0] == 0 && from > ls || m[1] == len(win) && to < le {
 			continue
 		}
 		sec := string(win[a:b])
