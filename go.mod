@@ -3,11 +3,13 @@ module github.com/hookd/hookd
 go 1.26.0
 
 require (
+	github.com/goccy/go-yaml v1.19.2
 	github.com/rogpeppe/go-internal v1.16.0
 	github.com/tidwall/gjson v1.20.2
 	github.com/tidwall/sjson v1.2.9
 	github.com/urfave/cli/v2 v2.27.7
 	go.etcd.io/bbolt v1.5.0
+	mvdan.cc/sh/v3 v3.14.1
 )
 
 require (

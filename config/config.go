@@ -183,8 +183,13 @@ func validate(p string, data []byte) error {
 	return &FileError{Path: p, Err: err}
 }
 
-// lineCol turns a byte offset into a 1-based line and column.
+// lineCol turns encoding/json's offset (bytes read when the error was
+// found, so the offending byte is the one before it) into a 1-based line
+// and column.
 func lineCol(data []byte, off int64) (int, int) {
+	if off > 0 {
+		off--
+	}
 	if off > int64(len(data)) {
 		off = int64(len(data))
 	}

@@ -15,7 +15,6 @@ type Deps struct {
 	// Store opens the state file. It is called at most once per event, and
 	// only by handlers that need state; nil means run without state.
 	Store func() (*state.DB, error)
-	Now   func() time.Time
 	// Warn prints one "hooktool: ..." line on stderr.
 	Warn func(format string, args ...any)
 	// Getenv reads the hook's environment (CLAUDE_PROJECT_DIR).
@@ -26,6 +25,11 @@ type Deps struct {
 	Redact func(string) string
 	// Guard judges a tool call in PreToolUse; nil means no guard.
 	Guard GuardFunc
+	// Narrator finds promises of action at Stop and SubagentStop; nil
+	// turns the narration guard off (narration.go).
+	Narrator Narrator
+	// Rewrite rewrites a PreToolUse call the guard let pass; nil means none.
+	Rewrite RewriteFunc
 }
 
 // Verdict is the guard's answer for one tool call.
@@ -74,9 +78,6 @@ func Handle(ev *Event, d *Deps) ([]byte, error) {
 	h, ok := registry[ev.Name]
 	if !ok {
 		return nil, nil
-	}
-	if d.Now == nil {
-		d.Now = time.Now
 	}
 	if d.Warn == nil {
 		d.Warn = func(string, ...any) {}

@@ -154,11 +154,18 @@ func postToolUse(ev *Event, d *Deps) (*Reply, error) {
 		clip(what, 300), commas(size))}, nil
 }
 
-// outputSize is the size of what the tool returned.
+// outputSize is the size of what the tool returned. Claude Code (2.1.100
+// and 2.1.328 alike) hands the hook a Bash stdout already cut at 30,000
+// characters and reports the whole size in persistedOutputSize, so the
+// larger of the two is the real size.
 func outputSize(ev *Event) int {
 	resp := ev.Get("tool_response")
 	if ev.ToolName == "Bash" {
-		return len(resp.Get("stdout").String()) + len(resp.Get("stderr").String())
+		n := len(resp.Get("stdout").String()) + len(resp.Get("stderr").String())
+		if p := int(resp.Get("persistedOutputSize").Int()); p > n {
+			n = p
+		}
+		return n
 	}
 	return len(resp.Raw)
 }

@@ -1,3 +1,54 @@
 #!/bin/sh
-# Placeholder until the end-to-end suite lands: says so instead of passing.
-echo "e2e: suite not built yet (skipped)"
+# End-to-end suite: runs the real Claude Code CLI, offline, against the
+# scripted Messages API stand-in in e2e/, with bin/hooktool wired as its hook.
+#
+# Installs each pinned client version with npm into a cache folder outside
+# the repo (reused when present), then runs `go test -tags e2e ./e2e/`.
+# A version npm cannot install is reported in one line and its tests are
+# skipped (t.Skip with the reason): never counted as passed.
+#
+#   HOOKD_E2E_VERSIONS   client versions (default: "2.1.328 2.1.100")
+#   XDG_CACHE_HOME       cache root (default: ~/.cache); clients go in hookd-e2e/claude-VER
+set -u
+cd "$(dirname "$0")/.."
+versions=${HOOKD_E2E_VERSIONS:-"2.1.328 2.1.100"}
+cache=${XDG_CACHE_HOME:-$HOME/.cache}/hookd-e2e
+hooktool=$(pwd)/bin/hooktool
+[ -x "$hooktool" ] || { echo "e2e: $hooktool is missing: run make build first" >&2; exit 2; }
+mkdir -p "$cache" || exit 2
+
+clients=
+for v in $versions; do
+  dir=$cache/claude-$v
+  bin=$dir/node_modules/.bin/claude
+  reason=
+  if [ ! -x "$bin" ]; then
+    if ! command -v npm >/dev/null 2>&1; then
+      reason="npm is not installed"
+    else
+      tmp=$dir.tmp.$$
+      rm -rf "$tmp"
+      log=$cache/npm-$v.log
+      if timeout 600 npm install --no-audit --no-fund --loglevel=error --prefix "$tmp" "@anthropic-ai/claude-code@$v" >"$log" 2>&1 \
+         && [ -x "$tmp/node_modules/.bin/claude" ]; then
+        rm -rf "$dir" && mv "$tmp" "$dir"
+      else
+        rm -rf "$tmp"
+        reason="npm install @anthropic-ai/claude-code@$v failed: $(grep -v '^\s*$' "$log" | tail -n 1)"
+      fi
+    fi
+  fi
+  if [ -z "$reason" ] && ! "$bin" --version >/dev/null 2>&1; then
+    reason="$bin --version does not run"
+  fi
+  if [ -n "$reason" ]; then
+    reason=$(printf '%s' "$reason" | tr ';\n' ', ')
+    echo "e2e: claude $v is not available ($reason); its tests are skipped"
+    clients="$clients;$v=!$reason"
+  else
+    clients="$clients;$v=$bin"
+  fi
+done
+
+HOOKD_E2E_CLIENTS=${clients#;} HOOKD_E2E_HOOKTOOL=$hooktool \
+  exec go test -tags e2e ./e2e/ -count=1 -v -timeout 20m

@@ -15,6 +15,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -49,6 +50,7 @@ type DB struct {
 	bolt *bolt.DB
 	path string
 	now  func() time.Time
+	lock *os.File // the writers' lock file, held until Close; nil for readers
 	// Quarantined is the path the previous, unusable file was moved to by
 	// Open, or "" when nothing was moved.
 	Quarantined string
@@ -69,22 +71,51 @@ func Open(path string, o Options) (db *DB, err error) {
 			return nil, fmt.Errorf("state folder: %w", err)
 		}
 	}
-	b, err := openBolt(path, o)
-	if err == nil {
-		return &DB{bolt: b, path: path, now: o.Now}, nil
+	var lock *os.File
+	if !o.ReadOnly {
+		start := time.Now()
+		if lock, err = writerLock(path, o.LockTimeout); err != nil {
+			if errors.Is(err, ErrLocked) {
+				return nil, fmt.Errorf("%w (waited %v): %s", ErrLocked, o.LockTimeout, path)
+			}
+			return nil, fmt.Errorf("state lock: %w", err)
+		}
+		// bbolt's own lock (held by a reader, or a process that is not
+		// hooktool) gets what is left of the wait, and at least one try.
+		o.LockTimeout = max(o.LockTimeout-time.Since(start), time.Millisecond)
+		defer func() {
+			if err != nil && lock != nil {
+				lock.Close()
+			}
+		}()
 	}
-	if errors.Is(err, ErrLocked) || o.ReadOnly || !isCorrupt(err) {
-		return nil, err
+	// Bounded retries: a hook that lost a race with another one quarantining
+	// the same damaged file tries again on the file that replaced it.
+	for attempt := 0; ; attempt++ {
+		before, _ := os.Stat(path)
+		b, err := openBolt(path, o)
+		if err == nil {
+			return &DB{bolt: b, path: path, now: o.Now, lock: lock}, nil
+		}
+		if errors.Is(err, ErrLocked) || o.ReadOnly || !isCorrupt(err) || attempt == 2 {
+			return nil, err
+		}
+		if after, serr := os.Stat(path); serr != nil || before == nil || !os.SameFile(before, after) {
+			continue // someone else moved it already
+		}
+		moved, qerr := quarantine(path, o.Now())
+		if errors.Is(qerr, fs.ErrNotExist) {
+			continue
+		}
+		if qerr != nil {
+			return nil, fmt.Errorf("state file %s is unusable (%v) and could not be moved aside: %w", path, err, qerr)
+		}
+		b, err = openBolt(path, o)
+		if err != nil {
+			return nil, err
+		}
+		return &DB{bolt: b, path: path, now: o.Now, Quarantined: moved, lock: lock}, nil
 	}
-	moved, qerr := quarantine(path, o.Now())
-	if qerr != nil {
-		return nil, fmt.Errorf("state file %s is unusable (%v) and could not be moved aside: %w", path, err, qerr)
-	}
-	b, err = openBolt(path, o)
-	if err != nil {
-		return nil, err
-	}
-	return &DB{bolt: b, path: path, now: o.Now, Quarantined: moved}, nil
 }
 
 // openBolt opens with a lock timeout and turns bbolt's panics on damaged
@@ -95,10 +126,17 @@ func openBolt(path string, o Options) (b *bolt.DB, err error) {
 			b, err = nil, &corruptError{fmt.Errorf("%v", r)}
 		}
 	}()
+	// NoSync: no fsync per commit, which would otherwise be most of a hook's
+	// cost. A killed hook cannot damage the file (bbolt writes data pages
+	// before the meta page that points at them, and the kernel keeps both);
+	// an OS crash may lose the last commits or leave a file Open then
+	// quarantines. For a cache of the last minutes of runs that is the
+	// right trade.
 	b, err = bolt.Open(path, 0o600, &bolt.Options{
 		Timeout:        o.LockTimeout,
 		ReadOnly:       o.ReadOnly,
 		NoFreelistSync: true,
+		NoSync:         true,
 	})
 	switch {
 	case err == nil:
@@ -150,7 +188,13 @@ func quarantine(path string, now time.Time) (string, error) {
 func (d *DB) Path() string { return d.path }
 
 // Close releases the file lock.
-func (d *DB) Close() error { return d.bolt.Close() }
+func (d *DB) Close() error {
+	err := d.bolt.Close()
+	if d.lock != nil {
+		d.lock.Close()
+	}
+	return err
+}
 
 // Update runs fn in a read-write transaction. A panic inside bbolt (a damaged
 // page) comes back as an error rather than killing the hook.

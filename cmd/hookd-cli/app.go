@@ -23,6 +23,11 @@ var version = "dev"
 // run is the single place that turns a command's error into an exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv}
+	// `hooktool hook` runs on every tool call the agent makes: skip building
+	// the command tree and flag parsing for it (start-up is the product).
+	if len(args) == 2 && args[1] == "hook" {
+		return report(e.hook(), stderr)
+	}
 	return report(newApp(e).Run(args), stderr)
 }
 

@@ -1,12 +1,86 @@
 package main
 
-import "github.com/urfave/cli/v2"
+import (
+	"bufio"
+	"encoding/json"
 
-// checkCommand is a placeholder until the guard work lands.
+	"github.com/tidwall/gjson"
+	"github.com/urfave/cli/v2"
+)
+
+// maxCheckLine bounds one input line of `check`.
+const maxCheckLine = 4 << 20
+
+// checkVerdict is one line of `check` output.
+type checkVerdict struct {
+	Line     int    `json:"line"`
+	Tool     string `json:"tool,omitempty"`
+	Command  string `json:"command,omitempty"`
+	Decision string `json:"decision"`
+	Rule     string `json:"rule,omitempty"`
+	Reason   string `json:"reason,omitempty"`
+	Segment  string `json:"segment,omitempty"`
+	Error    string `json:"error,omitempty"`
+}
+
 func checkCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:   "check",
-		Hidden: true,
-		Action: func(*cli.Context) error { return fail(exitError, "check: not built yet") },
+		Name:  "check",
+		Usage: "judge many commands: JSONL in on stdin, one JSON verdict per line out",
+		Description: "Each input line is {\"command\": \"...\"} (optionally with \"cwd\"), or a whole\n" +
+			"PreToolUse hook input. Each output line has line, decision (\"\" for no opinion),\n" +
+			"rule, reason and segment, or error for a line that could not be read.\n" +
+			"Exit 0 when every line was read; 1 when some line was not JSON.",
+		Flags: []cli.Flag{&cli.StringFlag{Name: "cwd", Usage: "the folder commands run in when a line does not say"}},
+		Action: func(c *cli.Context) error {
+			g, err := e.cliGuard(c.String("cwd"))
+			if err != nil {
+				return err
+			}
+			sc := bufio.NewScanner(e.stdin)
+			sc.Buffer(make([]byte, 64<<10), maxCheckLine)
+			out := bufio.NewWriter(e.stdout)
+			defer out.Flush()
+			enc := json.NewEncoder(out)
+			enc.SetEscapeHTML(false)
+			bad := 0
+			for n := 1; sc.Scan(); n++ {
+				line := sc.Bytes()
+				if len(line) == 0 {
+					continue
+				}
+				v := checkVerdict{Line: n}
+				if !gjson.ValidBytes(line) || !gjson.ParseBytes(line).IsObject() {
+					v.Error = "not a JSON object"
+					bad++
+				} else {
+					in := gjson.ParseBytes(line)
+					cwd := in.Get("cwd").String()
+					if ti := in.Get("tool_input"); ti.Exists() {
+						v.Tool = in.Get("tool_name").String()
+						v.Command = ti.Get("command").String()
+						r := g.ToolAt(v.Tool, []byte(ti.Raw), cwd, false)
+						v.Decision, v.Rule, v.Reason, v.Segment = r.Decision, r.Rule, r.Reason, r.Segment
+					} else if cmd := in.Get("command"); cmd.Type == gjson.String {
+						v.Command = cmd.String()
+						r := g.BashAt(v.Command, cwd)
+						v.Decision, v.Rule, v.Reason, v.Segment = r.Decision, r.Rule, r.Reason, r.Segment
+					} else {
+						v.Error = "want a \"command\" string or a hook input with tool_input"
+						bad++
+					}
+				}
+				enc.Encode(v)
+			}
+			if err := sc.Err(); err != nil {
+				out.Flush()
+				return fail(exitFindings, "check: reading stdin: %v", err)
+			}
+			if bad > 0 {
+				out.Flush()
+				return fail(exitFindings, "check: %d line(s) could not be read", bad)
+			}
+			return nil
+		},
 	}
 }

@@ -1,12 +1,108 @@
 package main
 
-import "github.com/urfave/cli/v2"
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
 
-// doctorCommand is a placeholder until the install work lands.
+	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/doctor"
+	"github.com/hookd/hookd/githook"
+	"github.com/hookd/hookd/settings"
+)
+
 func doctorCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:   "doctor",
-		Hidden: true,
-		Action: func(*cli.Context) error { return fail(exitError, "doctor: not built yet") },
+		Name:  "doctor",
+		Usage: "enumerate every hook layer on this machine and what is wrong with it",
+		Description: "Layers: the git boundary (core.hooksPath, pre-push), every Claude Code settings\n" +
+			"source and each hook entry in it, hooktool's state (when each event last fired), a\n" +
+			"self-test that runs the installed hook command as Claude Code would, and other\n" +
+			"harnesses (OpenClaw extensions, Outfitter system extension hooks).\n" +
+			"Exit 0 when nothing failed, 1 when something did (--strict: warnings too).",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON"},
+			&cli.BoolFlag{Name: "strict", Usage: "exit 1 on warnings too"},
+			&cli.BoolFlag{Name: "no-self-test", Usage: "do not run the installed hook command"},
+			&cli.StringFlag{Name: "client-version", Usage: "the Claude Code version to judge settings against (default: `claude --version`)"},
+		},
+		Action: func(c *cli.Context) error {
+			r := e.doctor(c)
+			if c.Bool("json") {
+				if err := r.WriteJSON(e.stdout); err != nil {
+					return err
+				}
+			} else {
+				r.WriteText(e.stdout, e.colour())
+			}
+			warn, fail := r.Count()
+			if fail > 0 || c.Bool("strict") && warn > 0 {
+				return silent(exitFindings)
+			}
+			return nil
+		},
 	}
+}
+
+func (e *env) doctor(c *cli.Context) *doctor.Report {
+	client, note := e.clientVersion(c.String("client-version"))
+	wd, _ := os.Getwd()
+	o := doctor.Options{
+		Client:      client,
+		ClientNote:  note,
+		Sources:     settings.Discover(e.locations()),
+		Fingerprint: e.fingerprint(),
+		ProjectDir:  e.projectDir(""),
+		Home:        e.home(),
+		LookPath:    e.lookPath,
+		StatePath:   e.statePath(),
+		OpenClawDir: filepath.Join(e.home(), ".openclaw"),
+		Now:         time.Now(),
+		SelfTest: doctor.SelfTest{
+			Skip:        c.Bool("no-self-test"),
+			Env:         os.Environ(),
+			RequireDeny: e.hasGuard(),
+			Timeout:     10 * time.Second,
+		},
+	}
+	if bin, err := e.binaryPath(""); err == nil {
+		o.WantBinary = bin
+	}
+	o.Repo, o.RepoErr = githook.Open(e.git(wd))
+	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
+		o.OutfitterDir, o.OutfitterEnv = d, true
+	} else {
+		switch runtime.GOOS {
+		case "linux":
+			o.OutfitterDir = "/etc/outfitter/system.d"
+		case "darwin":
+			o.OutfitterDir = "/Library/Application Support/Outfitter/system.d"
+		}
+	}
+	return doctor.Run(o)
+}
+
+// hasGuard reports whether this build judges PreToolUse calls: once it
+// does, the self-test requires the dangerous sample to be denied.
+func (e *env) hasGuard() bool {
+	cfg, err := e.loadConfig(e.projectDir(""))
+	if err != nil {
+		return false
+	}
+	return newGuard(e, cfg) != nil
+}
+
+// colour is true when stdout is a terminal and NO_COLOR is not set.
+func (e *env) colour() bool {
+	if _, set := os.LookupEnv("NO_COLOR"); set || e.getenv("NO_COLOR") != "" || e.getenv("TERM") == "dumb" {
+		return false
+	}
+	f, ok := e.stdout.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

@@ -1,12 +1,110 @@
 package main
 
-import "github.com/urfave/cli/v2"
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
 
-// explainCommand is a placeholder until the guard work lands.
+	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/guard"
+)
+
 func explainCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:   "explain",
-		Hidden: true,
-		Action: func(*cli.Context) error { return fail(exitError, "explain: not built yet") },
+		Name:      "explain",
+		Usage:     "show how the guard judges a command: segments, unwrapping steps, matched rule, verdict",
+		ArgsUsage: "'CMD'",
+		Description: "Judges CMD as the Bash tool would run it, on the effective config. With --tool\n" +
+			"and --path it judges a file tool (Write, Edit, MultiEdit, NotebookEdit, Read) instead.\n" +
+			"Exit 0 whatever the verdict; 2 on a usage error.",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "machine-readable output"},
+			&cli.StringFlag{Name: "tool", Usage: "judge a file tool call instead of a command"},
+			&cli.StringFlag{Name: "path", Usage: "the file path for --tool"},
+			&cli.StringFlag{Name: "cwd", Usage: "the folder the command runs in (default: the current one)"},
+		},
+		Action: func(c *cli.Context) error {
+			tool, p := c.String("tool"), c.String("path")
+			if tool == "" && c.NArg() != 1 {
+				return fail(exitError, "explain: want one command in quotes, or --tool and --path")
+			}
+			if tool != "" && p == "" {
+				return fail(exitError, "explain: --tool needs --path")
+			}
+			g, err := e.cliGuard(c.String("cwd"))
+			if err != nil {
+				return err
+			}
+			var r guard.Result
+			subject := c.Args().First()
+			if tool != "" {
+				r, subject = g.File(tool, p), tool+" "+p
+			} else {
+				r = g.Explain(subject)
+			}
+			if c.Bool("json") {
+				b, _ := json.MarshalIndent(struct {
+					Command string `json:"command"`
+					guard.Result
+				}{subject, r}, "", "  ")
+				fmt.Fprintf(e.stdout, "%s\n", b)
+				return nil
+			}
+			printExplain(e, subject, r)
+			return nil
+		},
 	}
+}
+
+func printExplain(e *env, subject string, r guard.Result) {
+	w := e.stdout
+	fmt.Fprintf(w, "command:  %s\n", subject)
+	switch r.Decision {
+	case "":
+		fmt.Fprintln(w, "verdict:  no opinion (Claude Code's own permission rules decide)")
+	default:
+		crit := ""
+		if r.Critical {
+			crit = ", critical"
+		}
+		fmt.Fprintf(w, "verdict:  %s (rule %s%s)\n", r.Decision, r.Rule, crit)
+		fmt.Fprintf(w, "reason:   %s\n", r.Reason)
+	}
+	if len(r.Commands) > 0 {
+		fmt.Fprintln(w, "commands judged:")
+		for _, c := range r.Commands {
+			fmt.Fprintf(w, "  - %s\n", c)
+		}
+	}
+	if len(r.Trace) > 0 {
+		fmt.Fprintln(w, "steps:")
+		for _, t := range r.Trace {
+			fmt.Fprintf(w, "  - %s\n", t)
+		}
+	}
+	if len(r.Findings) > 1 {
+		fmt.Fprintln(w, "all matches:")
+		for _, f := range r.Findings {
+			fmt.Fprintf(w, "  - %s %s: %s\n", f.Decision, f.Rule, strings.TrimSpace(f.Segment))
+		}
+	}
+}
+
+// cliGuard builds the guard for a command run by hand, in cwd (default:
+// the current folder).
+func (e *env) cliGuard(cwd string) (*guard.Guard, error) {
+	if cwd == "" {
+		cwd, _ = os.Getwd()
+	}
+	cfg, err := e.loadConfig(e.projectDir(cwd))
+	if err != nil {
+		return nil, fail(exitError, "%v", err)
+	}
+	g, err := guard.New(cfg, e.guardEnv(cwd))
+	if err != nil {
+		fmt.Fprintf(e.stderr, "hooktool: %s\n", oneLine(err.Error()))
+	}
+	return g, nil
 }

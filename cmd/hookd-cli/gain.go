@@ -1,12 +1,99 @@
 package main
 
-import "github.com/urfave/cli/v2"
+import (
+	"encoding/json"
+	"fmt"
+	"text/tabwriter"
 
-// gainCommand is a placeholder until the reduce work lands.
+	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/reduce"
+	"github.com/hookd/hookd/state"
+)
+
 func gainCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:   "gain",
-		Hidden: true,
-		Action: func(*cli.Context) error { return fail(exitError, "gain: not built yet") },
+		Name:  "gain",
+		Usage: "bytes before and after `hooktool reduce`, per command kind",
+		Description: "Counts every run of `hooktool reduce`, including the ones whose output passed\n" +
+			"through untouched, so the percentage is what reduce saved over all it printed.",
+		Flags:  []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "machine-readable output"}},
+		Action: func(c *cli.Context) error { return e.gain(c.Bool("json")) },
 	}
+}
+
+// GainReport is `gain --json`.
+type GainReport struct {
+	Kinds  []reduce.KindStat `json:"kinds"`
+	Total  reduce.Stat       `json:"total"`
+	Saved  int64             `json:"saved_bytes"`
+	Pct    float64           `json:"saved_percent"`
+	Folder string            `json:"full_outputs"`
+}
+
+func (e *env) gain(asJSON bool) error {
+	if err := e.foldGain(); err != nil {
+		return fail(exitError, "gain: %v", err)
+	}
+	db, err := state.Open(e.statePath(), state.Options{ReadOnly: true})
+	if err != nil {
+		return fail(exitError, "gain: %v", err)
+	}
+	rep := GainReport{Kinds: []reduce.KindStat{}, Folder: e.reduceDir()}
+	err = db.View(func(tx *state.Tx) error {
+		rep.Kinds = append(rep.Kinds, reduce.Totals(tx)...)
+		return nil
+	})
+	db.Close()
+	if err != nil {
+		return fail(exitError, "gain: %v", err)
+	}
+	for _, k := range rep.Kinds {
+		rep.Total.Runs += k.Runs
+		rep.Total.Reduced += k.Reduced
+		rep.Total.Before += k.Before
+		rep.Total.After += k.After
+		rep.Total.Last = max(rep.Total.Last, k.Last)
+	}
+	rep.Saved = rep.Total.Before - rep.Total.After
+	rep.Pct = pct(rep.Total.Before, rep.Total.After)
+	if asJSON {
+		b, _ := json.MarshalIndent(rep, "", "  ")
+		_, err := fmt.Fprintf(e.stdout, "%s\n", b)
+		return err
+	}
+	if len(rep.Kinds) == 0 {
+		fmt.Fprintln(e.stdout, "no runs of `hooktool reduce` recorded yet")
+		return nil
+	}
+	w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(w, "kind\truns\treduced\tbytes before\tbytes after\tsaved\t")
+	row := func(name string, s reduce.Stat) {
+		fmt.Fprintf(w, "%s\t%d\t%d\t%s\t%s\t%.1f%%\t\n", name, s.Runs, s.Reduced, commas(int(s.Before)), commas(int(s.After)), pct(s.Before, s.After))
+	}
+	for _, k := range rep.Kinds {
+		row(k.Kind, k.Stat)
+	}
+	row("total", rep.Total)
+	return w.Flush()
+}
+
+func pct(before, after int64) float64 {
+	if before <= 0 {
+		return 0
+	}
+	return float64(int64(1000*float64(before-after)/float64(before))) / 10
+}
+
+// commas formats n with thousands separators.
+func commas(n int) string {
+	s := fmt.Sprint(n)
+	out := make([]byte, 0, len(s)+len(s)/3)
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 && s[i-1] != '-' {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	return string(out)
 }

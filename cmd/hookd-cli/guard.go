@@ -265,7 +265,7 @@ func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []s
 			loc = fmt.Sprintf("stdin:%d:%d", f.Line, f.Column)
 		}
 		if f.Commit != "" {
-			loc += " @" + short(f.Commit)
+			loc += " @" + shortSHA(f.Commit)
 		}
 		if _, err := fmt.Fprintf(w, "%-14s %-24s %s  %s\n", verdict, f.Category+"/"+f.Rule, loc, f.Secret); err != nil {
 			return err
@@ -274,7 +274,7 @@ func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []s
 	return nil
 }
 
-func short(sha string) string { return sha[:min(len(sha), 12)] }
+func shortSHA(sha string) string { return sha[:min(len(sha), 12)] }
 
 // summary counts findings by verdict: "2 blocking, 1 warning, 1 allowed".
 func summary(fs []scan.Finding) string {

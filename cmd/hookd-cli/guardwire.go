@@ -1,10 +1,51 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/hookd/hookd/config"
+	"github.com/hookd/hookd/guard"
 	"github.com/hookd/hookd/handlers"
 )
 
-// newGuard builds the PreToolUse guard from the config. Until the guard
-// lands there is none.
-func newGuard(e *env, cfg *config.Config) handlers.GuardFunc { return nil }
+// guardEnv is what the guard needs to know of this machine, for a call made
+// in cwd.
+func (e *env) guardEnv(cwd string) guard.Env {
+	return guard.Env{
+		Home:       e.home(),
+		Project:    e.projectDir(cwd),
+		Cwd:        cwd,
+		TmpDir:     e.getenv("TMPDIR"),
+		StatePath:  e.statePath(),
+		ClaudeDir:  e.claudeDir(),
+		ConfigPath: e.getenv("HOOKTOOL_CONFIG"),
+	}
+}
+
+// newGuard builds the PreToolUse guard from the config. The rules are
+// compiled into the binary, so building it costs a few config lookups; it
+// is built only when a PreToolUse event arrives.
+func newGuard(e *env, cfg *config.Config) handlers.GuardFunc {
+	return func(ev *handlers.Event) (v handlers.Verdict) {
+		// The trust rule applies to on_error too: a project file cannot
+		// make a failing guard fail open. handlers' own recover reads the
+		// merged value, so the guard answers here first.
+		onError := guard.Setting(cfg, "on_error", "ask")
+		defer func() {
+			if p := recover(); p != nil {
+				fmt.Fprintf(e.stderr, "hooktool: guard failed on this call: %v\n", p)
+				v = handlers.Verdict{}
+				if onError != "allow" {
+					v = handlers.Verdict{Decision: "ask", Rule: "guard-error",
+						Reason: fmt.Sprintf("hooktool guard asks before running (rule guard-error): the guard failed on this call (%v), so it cannot vouch for it", p)}
+				}
+			}
+		}()
+		g, err := guard.New(cfg, e.guardEnv(ev.Cwd))
+		if err != nil {
+			fmt.Fprintf(e.stderr, "hooktool: %s\n", oneLine(err.Error()))
+		}
+		r := g.ToolAt(ev.ToolName, []byte(ev.Get("tool_input").Raw), ev.Cwd, false)
+		return handlers.Verdict{Decision: r.Decision, Rule: r.Rule, Reason: r.Reason, Segment: r.Segment, Alternative: r.Alternative}
+	}
+}

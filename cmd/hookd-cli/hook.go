@@ -57,7 +57,6 @@ func (e *env) hook() error {
 	d := &handlers.Deps{
 		Config: cfg,
 		Store:  func() (*state.DB, error) { return e.openState(cfg, false) },
-		Now:    time.Now,
 		Warn:   warn,
 		Getenv: e.getenv,
 		ReadFile: func(path string, max int64) ([]byte, error) {
@@ -70,8 +69,12 @@ func (e *env) hook() error {
 		},
 		Redact: newRedactor(cfg),
 	}
-	if ev.Name == "PreToolUse" {
+	switch ev.Name {
+	case "PreToolUse":
 		d.Guard = newGuard(e, cfg)
+		d.Rewrite = newRewriter(e, cfg, ev, d.Guard)
+	case "Stop", "SubagentStop":
+		d.Narrator = newNarrator(cfg)
 	}
 
 	type answer struct {

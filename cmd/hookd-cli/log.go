@@ -1,12 +1,78 @@
 package main
 
-import "github.com/urfave/cli/v2"
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"sort"
+	"time"
 
-// logCommand is a placeholder until the guard work lands.
+	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/handlers"
+	"github.com/hookd/hookd/state"
+)
+
 func logCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:   "log",
-		Hidden: true,
-		Action: func(*cli.Context) error { return fail(exitError, "log: not built yet") },
+		Name:        "log",
+		Usage:       "list the guard's deny and ask decisions recorded in state",
+		Description: "Oldest first. Records expire with the state TTL (state.ttl_seconds).",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "machine-readable output (a JSON array)"},
+			&cli.StringFlag{Name: "session", Usage: "only this session"},
+		},
+		Action: func(c *cli.Context) error {
+			recs := []handlers.CaughtRecord{}
+			if _, err := os.Stat(e.statePath()); errors.Is(err, fs.ErrNotExist) {
+				return printLog(e, recs, c.Bool("json")) // no hook has run yet
+			}
+			db, err := e.openState(nil, true)
+			if err != nil {
+				return failHint(exitError, "a hook may be holding the file; try again", "%v", err)
+			}
+			defer db.Close()
+			err = db.View(func(tx *state.Tx) error {
+				return tx.ForEach(handlers.BucketCaught, c.String("session"), func(r state.Record) error {
+					var rec handlers.CaughtRecord
+					if json.Unmarshal(r.Value, &rec) == nil && rec.Kind == "guard" {
+						recs = append(recs, rec)
+					}
+					return nil
+				})
+			})
+			if err != nil {
+				return fail(exitError, "%v", err)
+			}
+			sort.SliceStable(recs, func(i, j int) bool { return recs[i].Time < recs[j].Time })
+			return printLog(e, recs, c.Bool("json"))
+		},
 	}
+}
+
+func printLog(e *env, recs []handlers.CaughtRecord, asJSON bool) error {
+	if asJSON {
+		b, _ := json.MarshalIndent(recs, "", "  ")
+		fmt.Fprintf(e.stdout, "%s\n", b)
+		return nil
+	}
+	if len(recs) == 0 {
+		fmt.Fprintln(e.stdout, "no guard decisions recorded")
+		return nil
+	}
+	for _, r := range recs {
+		t := time.UnixMilli(r.Time).UTC().Format("2006-01-02 15:04:05")
+		fmt.Fprintf(e.stdout, "%s  %-4s  %-24s  %s  %s\n", t, r.Decision, r.Rule, short(r.Session), r.Summary)
+	}
+	return nil
+}
+
+// short trims a session id for a table column.
+func short(id string) string {
+	if len(id) > 8 {
+		return id[:8]
+	}
+	return id
 }

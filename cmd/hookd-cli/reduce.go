@@ -1,12 +1,101 @@
 package main
 
-import "github.com/urfave/cli/v2"
+import (
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
 
-// reduceCommand is a placeholder until the reduce work lands.
+	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/config"
+	"github.com/hookd/hookd/reduce"
+	"github.com/hookd/hookd/state"
+)
+
 func reduceCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:   "reduce",
-		Hidden: true,
-		Action: func(*cli.Context) error { return fail(exitError, "reduce: not built yet") },
+		Name:      "reduce",
+		Usage:     "run CMD, print a reduced form of its output, and exit with its exit code",
+		ArgsUsage: "-- CMD [ARGS...]",
+		Description: "Runs CMD directly (no shell), captures stdout and stderr, and prints each reduced:\n" +
+			"errors, failing tests, file:line and the last lines always stay; every omission is marked\n" +
+			"with the path of a file under the state folder that holds the full output (kept for\n" +
+			"reduce.keep_hours). Outputs up to reduce.min_bytes pass through untouched.\n" +
+			"Exits with CMD's exit code, or 128+N when a signal N killed it.",
+		SkipFlagParsing: true,
+		Action: func(c *cli.Context) error {
+			args := c.Args().Slice()
+			if len(args) > 0 && args[0] == "--" {
+				args = args[1:]
+			} else if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
+				return cli.ShowSubcommandHelp(c)
+			}
+			if len(args) == 0 {
+				return failHint(exitError, "usage: hooktool reduce -- CMD [ARGS...]", "reduce: no command given")
+			}
+			return e.reduce(args)
+		},
 	}
+}
+
+// reduceDir is where full outputs go: next to the state file.
+func (e *env) reduceDir() string { return filepath.Join(filepath.Dir(e.statePath()), "reduce") }
+
+func (e *env) reduce(argv []string) error {
+	cfg, err := e.loadConfig(e.projectDir(""))
+	if cfg == nil || err != nil {
+		// A broken config file must not stop the command: run on the defaults.
+		cfg, _ = config.Load(config.Paths{})
+	}
+	sigs := make(chan os.Signal, 4)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
+	defer signal.Stop(sigs)
+	o := reduce.Options{
+		Dir:      e.reduceDir(),
+		MinBytes: int(cfg.Get("reduce.min_bytes").Int()),
+		TTL:      time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour)),
+		Signals:  sigs,
+	}
+	res := reduce.Run(argv, e.stdin, e.stdout, e.stderr, o)
+	if !res.Started {
+		return fail(res.Code, "reduce: %v", res.Err)
+	}
+	e.recordGain(res)
+	if res.Err != nil {
+		return &exitErr{code: res.Code, msg: "reduce: " + res.Err.Error()}
+	}
+	if res.Code != 0 {
+		return silent(res.Code)
+	}
+	return nil
+}
+
+// recordGain adds the run to the savings `hooktool gain` reports, through a
+// journal that costs no disk sync (reduce.Journal); once in a while a run
+// folds the journal into the state file. It is best effort: a locked or
+// broken state file costs the statistic, never the command's output or exit
+// code, and says nothing (stderr goes to the model).
+func (e *env) recordGain(res reduce.Result) {
+	long, err := reduce.Journal(e.gainJournal(), res, time.Now())
+	if err != nil || !long {
+		return
+	}
+	_ = e.foldGain()
+}
+
+func (e *env) gainJournal() string { return filepath.Join(e.reduceDir(), "gain.jsonl") }
+
+// foldGain moves the journal into the state bucket.
+func (e *env) foldGain() error {
+	db, err := state.Open(e.statePath(), state.Options{LockTimeout: 300 * time.Millisecond})
+	if err != nil {
+		return err
+	}
+	err = db.Update(func(tx *state.Tx) error { return reduce.Fold(e.gainJournal(), tx) })
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }

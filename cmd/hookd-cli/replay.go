@@ -1,12 +1,133 @@
 package main
 
-import "github.com/urfave/cli/v2"
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
 
-// replayCommand is a placeholder until the guard work lands.
+	"github.com/tidwall/gjson"
+	"github.com/urfave/cli/v2"
+)
+
+// maxTranscriptLine bounds one transcript line (tool results can be large).
+const maxTranscriptLine = 32 << 20
+
+// replayCall is one tool call of a past session and the guard's verdict.
+type replayCall struct {
+	Line      int    `json:"line"`
+	ToolUseID string `json:"tool_use_id,omitempty"`
+	Tool      string `json:"tool"`
+	Target    string `json:"target"`
+	Decision  string `json:"decision"`
+	Rule      string `json:"rule,omitempty"`
+	Reason    string `json:"reason,omitempty"`
+}
+
 func replayCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:   "replay",
-		Hidden: true,
-		Action: func(*cli.Context) error { return fail(exitError, "replay: not built yet") },
+		Name:      "replay",
+		Usage:     "what the guard would have done over a past session's tool calls",
+		ArgsUsage: "TRANSCRIPT.jsonl",
+		Description: "Reads a Claude Code transcript and judges every tool_use block on the current\n" +
+			"config. Exit 0; 2 when the file cannot be read.",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "one JSON object per tool call"},
+			&cli.BoolFlag{Name: "all", Usage: "list calls the guard lets through too"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return fail(exitError, "replay: want one transcript file")
+			}
+			f, err := os.Open(c.Args().First())
+			if err != nil {
+				return fail(exitError, "replay: %v", err)
+			}
+			defer f.Close()
+			g, err := e.cliGuard("")
+			if err != nil {
+				return err
+			}
+			r := bufio.NewReaderSize(f, 64<<10)
+			total, denied, asked := 0, 0, 0
+			for n := 1; ; n++ {
+				line, err := readLine(r, maxTranscriptLine)
+				if len(line) > 0 && gjson.ValidBytes(line) {
+					ev := gjson.ParseBytes(line)
+					if ev.Get("type").String() == "assistant" {
+						cwd := ev.Get("cwd").String()
+						for _, b := range ev.Get("message.content").Array() {
+							if b.Get("type").String() != "tool_use" {
+								continue
+							}
+							in := b.Get("input")
+							call := replayCall{Line: n, ToolUseID: b.Get("id").String(), Tool: b.Get("name").String()}
+							for _, k := range []string{"command", "file_path", "notebook_path", "path"} {
+								if v := in.Get(k); v.Exists() {
+									call.Target = v.String()
+									break
+								}
+							}
+							v := g.ToolAt(call.Tool, []byte(in.Raw), cwd, false)
+							call.Decision, call.Rule, call.Reason = v.Decision, v.Rule, v.Reason
+							total++
+							switch v.Decision {
+							case "deny":
+								denied++
+							case "ask":
+								asked++
+							}
+							if call.Decision == "" && !c.Bool("all") && !c.Bool("json") {
+								continue
+							}
+							if c.Bool("json") {
+								enc := json.NewEncoder(e.stdout)
+								enc.SetEscapeHTML(false)
+								enc.Encode(call)
+							} else {
+								d := call.Decision
+								if d == "" {
+									d = "pass"
+								}
+								fmt.Fprintf(e.stdout, "%-5s %-24s %s: %s\n", d, call.Rule, call.Tool, oneLine(call.Target))
+							}
+						}
+					}
+				}
+				if err != nil {
+					if errors.Is(err, io.EOF) {
+						break
+					}
+					return fail(exitError, "replay: line %d: %v", n, err)
+				}
+			}
+			if !c.Bool("json") {
+				fmt.Fprintf(e.stdout, "%d tool calls: %d denied, %d asked, %d passed\n", total, denied, asked, total-denied-asked)
+			}
+			return nil
+		},
+	}
+}
+
+// readLine reads one line of at most max bytes; a longer line is skipped.
+func readLine(r *bufio.Reader, max int) ([]byte, error) {
+	var buf []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if len(buf)+len(chunk) <= max {
+			buf = append(buf, chunk...)
+		} else {
+			buf = buf[:0:0]
+			max = -1
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if max < 0 {
+			return nil, err
+		}
+		return buf, err
 	}
 }

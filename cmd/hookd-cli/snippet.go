@@ -1,12 +1,26 @@
 package main
 
-import "github.com/urfave/cli/v2"
+import (
+	"github.com/urfave/cli/v2"
 
-// snippetCommand is a placeholder until the install work lands.
+	"github.com/hookd/hookd/settings"
+)
+
 func snippetCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:   "snippet",
-		Hidden: true,
-		Action: func(*cli.Context) error { return fail(exitError, "snippet: not built yet") },
+		Name:  "snippet",
+		Usage: "print the settings.json hooks snippet of a profile, for editing by hand",
+		Description: "Prints {\"hooks\": ...} for the profile, with this binary's absolute path and the\n" +
+			"events the installed Claude Code knows. Merge it into ~/.claude/settings.json, or let\n" +
+			"`hooktool install` do that.",
+		Flags: wireFlags(),
+		Action: func(c *cli.Context) error {
+			plan, _, err := e.wirePlan(c)
+			if err != nil {
+				return err
+			}
+			_, err = e.stdout.Write(settings.Snippet(plan.Entries))
+			return err
+		},
 	}
 }

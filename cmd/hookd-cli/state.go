@@ -2,7 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"sort"
 	"strings"
 	"time"
@@ -71,6 +74,15 @@ type SessionView struct {
 }
 
 func (e *env) stateShow(asJSON bool) error {
+	if _, err := os.Stat(e.statePath()); errors.Is(err, fs.ErrNotExist) {
+		if asJSON {
+			b, _ := json.MarshalIndent(Snapshot{Path: e.statePath(), Events: map[string]time.Time{}, Extra: map[string]int{}}, "", "  ")
+			fmt.Fprintf(e.stdout, "%s\n", b)
+			return nil
+		}
+		fmt.Fprintf(e.stdout, "state: %s\nno state yet: no hook has run with this state file\n", e.statePath())
+		return nil
+	}
 	db, err := e.openState(nil, true)
 	if err != nil {
 		return failHint(exitError, "a hook may be holding the file; try again", "%v", err)

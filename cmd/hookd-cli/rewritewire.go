@@ -1,0 +1,79 @@
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/hookd/hookd/config"
+	"github.com/hookd/hookd/handlers"
+	"github.com/hookd/hookd/perms"
+	"github.com/hookd/hookd/rewrite"
+)
+
+// managedDir is Claude Code's managed-settings folder on Linux.
+const managedDir = "/etc/claude-code"
+
+// newRewriter builds the PreToolUse rewrite. The hooktool a rewrite calls
+// is this very binary (reduce.hooktool in the user file overrides it), so
+// the wrapped command runs the same version that judged it.
+func newRewriter(e *env, cfg *config.Config, ev *handlers.Event, g handlers.GuardFunc) handlers.RewriteFunc {
+	r := rewrite.FromConfig(cfg, selfPath())
+	if !r.Wrap && len(r.Rules) == 0 {
+		return nil
+	}
+	r.Guard = g
+	r.Perms = func() perms.Rules {
+		rules, _ := perms.Load(e.permPaths(ev.Cwd), readFile, listDir)
+		return rules
+	}
+	return r.Handle
+}
+
+// permPaths names the Claude Code settings files whose permission rules
+// apply to a call made in cwd.
+func (e *env) permPaths(cwd string) perms.Paths {
+	p := perms.Paths{
+		Managed:    filepath.Join(managedDir, "managed-settings.json"),
+		ManagedDir: filepath.Join(managedDir, "managed-settings.d"),
+		User:       filepath.Join(e.claudeDir(), "settings.json"),
+	}
+	if proj := e.projectDir(cwd); proj != "" {
+		p.Project = filepath.Join(proj, ".claude", "settings.json")
+		p.Local = filepath.Join(proj, ".claude", "settings.local.json")
+	}
+	return p
+}
+
+// selfPath is the absolute path of the running binary, "" when unknown (the
+// built-in wrap is then off).
+func selfPath() string {
+	p, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	if r, err := filepath.EvalSymlinks(p); err == nil {
+		p = r
+	}
+	return p
+}
+
+func readFile(path string, max int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, max))
+}
+
+func listDir(dir string) ([]string, error) {
+	ents, err := os.ReadDir(dir)
+	var out []string
+	for _, e := range ents {
+		if e.Type().IsRegular() {
+			out = append(out, e.Name())
+		}
+	}
+	return out, err
+}

@@ -1,0 +1,104 @@
+package config
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func write(t *testing.T, dir, name, body string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestLayersMergeInOrder(t *testing.T) {
+	dir := t.TempDir()
+	user := write(t, dir, "user.json", `{"state":{"ttl_seconds":60},"x":{"list":[1,2],"keep":true}}`)
+	proj := write(t, dir, "proj.json", `{"state":{"ttl_seconds":30},"x":{"list":[3]}}`)
+	env := write(t, dir, "env.json", `{"context":{"file":"NOTES.md"}}`)
+	c, err := Load(Paths{User: user, Project: proj, Env: env})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checks := map[string]string{
+		"state.ttl_seconds":     "30",   // project beats user
+		"state.lock_timeout_ms": "800",  // default survives the merge
+		"x.list":                "[3]",  // arrays replace
+		"x.keep":                "true", // objects merge key by key
+		"context.file":          `"NOTES.md"`,
+	}
+	for p, want := range checks {
+		if got := c.Get(p).Raw; got != want {
+			t.Errorf("%s = %s, want %s", p, got, want)
+		}
+	}
+	sources := map[string]string{"state.ttl_seconds": LayerProject, "state.lock_timeout_ms": LayerDefault, "x.keep": LayerUser, "context.file": LayerEnv}
+	for p, want := range sources {
+		if l, _ := c.Source(p); l.Name != want {
+			t.Errorf("Source(%s) = %s, want %s", p, l.Name, want)
+		}
+	}
+	if u, ok := c.Layer(LayerUser); !ok || !strings.Contains(string(u.Data), `"ttl_seconds":60`) {
+		t.Errorf("user layer = %+v", u)
+	}
+	leaves := strings.Join(c.Leaves(), " ")
+	if !strings.Contains(leaves, "x.list") || !strings.Contains(leaves, "state.ttl_seconds") {
+		t.Errorf("Leaves = %s", leaves)
+	}
+}
+
+func TestMissingOptionalFilesAreSkipped(t *testing.T) {
+	dir := t.TempDir()
+	c, err := Load(Paths{User: filepath.Join(dir, "nope.json"), Project: filepath.Join(dir, "nope2.json")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Layers) != 1 || c.Get("state.ttl_seconds").Int() != 600 {
+		t.Fatalf("layers = %d, ttl = %v", len(c.Layers), c.Get("state.ttl_seconds"))
+	}
+	// HOOKTOOL_CONFIG names a file on purpose: missing is an error.
+	if _, err := Load(Paths{Env: filepath.Join(dir, "nope3.json")}); err == nil {
+		t.Fatal("a missing HOOKTOOL_CONFIG file was ignored")
+	}
+}
+
+func TestBrokenFileNamesLineAndColumn(t *testing.T) {
+	dir := t.TempDir()
+	bad := write(t, dir, "bad.json", "{\n  \"state\": {\n    \"ttl_seconds\": 60,\n  }\n}\n")
+	good := write(t, dir, "good.json", `{"context":{"file":"A.md"}}`)
+	c, err := Load(Paths{User: bad, Project: good})
+	var fe *FileError
+	if !errors.As(err, &fe) {
+		t.Fatalf("err = %v, want a *FileError", err)
+	}
+	if fe.Path != bad || fe.Line != 4 || fe.Col < 3 {
+		t.Fatalf("FileError = %+v, want line 4 of %s", fe, bad)
+	}
+	if !strings.Contains(err.Error(), "bad.json:4:") {
+		t.Fatalf("message %q does not name file:line", err)
+	}
+	// The good layers still load, so a hook can fail open on them.
+	if c == nil || c.Get("context.file").String() != "A.md" {
+		t.Fatalf("good layer lost: %+v", c)
+	}
+	notObject := write(t, dir, "arr.json", `[1,2]`)
+	if _, err := Load(Paths{User: notObject}); err == nil || !strings.Contains(err.Error(), "want a JSON object") {
+		t.Fatalf("array config: %v", err)
+	}
+}
+
+func TestEscapeKey(t *testing.T) {
+	c, err := FromJSON("t", []byte(`{"rules":{"a.b":{"x":1}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Get("rules." + EscapeKey("a.b") + ".x").Int(); got != 1 {
+		t.Fatalf("dotted key lost in merge: %s", c.JSON())
+	}
+}

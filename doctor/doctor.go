@@ -1,0 +1,130 @@
+// Package doctor enumerates every hook layer on a machine, says what is
+// wired and what is wrong with it, and gives each problem a one-line fix:
+// the git boundary (core.hooksPath and the pre-push hook), every Claude
+// Code settings source and each hook entry in it, hooktool's state file
+// (when each event last fired), a self-test that runs the installed hook
+// command exactly as Claude Code would, and the other harnesses on the
+// machine (OpenClaw extensions, Outfitter system extension hooks).
+//
+// Checks are pure functions of what Options names; the command layer finds
+// the paths, runs nothing but what Options allows, and renders the Report.
+package doctor
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Status of one check. Fail is a problem that breaks a hook (doctor exits
+// 1); Warn is worth fixing but nothing is broken yet; Info just reports.
+type Status string
+
+// The statuses, from best to worst.
+const (
+	OK   Status = "ok"
+	Info Status = "info"
+	Warn Status = "warn"
+	Fail Status = "fail"
+)
+
+// Check is one finding.
+type Check struct {
+	ID     string `json:"id"` // stable, for scripts: "settings.timeout-missing"
+	Status Status `json:"status"`
+	Where  string `json:"where,omitempty"` // file, file:line:col, or event
+	Msg    string `json:"message"`
+	Fix    string `json:"fix,omitempty"` // one line
+}
+
+// Layer is a group of checks.
+type Layer struct {
+	Name   string  `json:"name"`
+	Checks []Check `json:"checks"`
+}
+
+func (l *Layer) add(id string, st Status, where, msg, fix string) {
+	l.Checks = append(l.Checks, Check{ID: id, Status: st, Where: where, Msg: msg, Fix: fix})
+}
+
+// Report is the whole diagnosis.
+type Report struct {
+	Client string   `json:"client_version"`
+	Layers []*Layer `json:"layers"`
+}
+
+// Count returns the number of warnings and failures.
+func (r *Report) Count() (warn, fail int) {
+	for _, l := range r.Layers {
+		for _, c := range l.Checks {
+			switch c.Status {
+			case Warn:
+				warn++
+			case Fail:
+				fail++
+			}
+		}
+	}
+	return warn, fail
+}
+
+// Healthy reports whether nothing failed.
+func (r *Report) Healthy() bool {
+	_, f := r.Count()
+	return f == 0
+}
+
+// WriteJSON writes the report as one JSON object.
+func (r *Report) WriteJSON(w io.Writer) error {
+	warn, fail := r.Count()
+	out := struct {
+		*Report
+		Healthy  bool `json:"healthy"`
+		Warnings int  `json:"warnings"`
+		Failures int  `json:"failures"`
+	}{r, fail == 0, warn, fail}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+var marks = map[Status]struct{ text, color string }{
+	OK:   {"ok  ", "\x1b[32m"},
+	Info: {" -  ", "\x1b[2m"},
+	Warn: {"warn", "\x1b[33m"},
+	Fail: {"FAIL", "\x1b[31m"},
+}
+
+// WriteText writes the report for people, grouped by layer; color adds ANSI
+// colours to the marks.
+func (r *Report) WriteText(w io.Writer, color bool) {
+	for i, l := range r.Layers {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintln(w, l.Name)
+		for _, c := range l.Checks {
+			m := marks[c.Status]
+			mark := m.text
+			if color {
+				mark = m.color + m.text + "\x1b[0m"
+			}
+			msg := c.Msg
+			if c.Where != "" {
+				msg = c.Where + ": " + msg
+			}
+			fmt.Fprintf(w, "  %s  %s\n", mark, oneLine(msg))
+			if c.Fix != "" && (c.Status == Warn || c.Status == Fail) {
+				fmt.Fprintf(w, "        fix: %s\n", oneLine(c.Fix))
+			}
+		}
+	}
+	warn, fail := r.Count()
+	fmt.Fprintf(w, "\n%d failure(s), %d warning(s)\n", fail, warn)
+}
+
+func oneLine(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(strings.TrimSpace(s), "\r", " "), "\n", "; ")
+}

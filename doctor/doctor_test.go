@@ -1,0 +1,165 @@
+package doctor
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/settings"
+)
+
+func TestContract(t *testing.T) {
+	for _, tc := range []struct {
+		out, decision, problem string
+	}{
+		{`{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"no"}}`, "deny", ""},
+		{`{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","updatedInput":{"command":"ls"}}}`, "allow", ""},
+		{`{"hookSpecificOutput":{"hookEventName":"PreToolUse","additionalContext":"x"}}`, "", ""},
+		{`{"decision":"block","reason":"old style"}`, "deny", ""},
+		{`{"systemMessage":"hi"}`, "", ""},
+		{`{"hookSpecificOutput":{"hookEventName":"Stop","permissionDecision":"deny"}}`, "", `hookEventName is "Stop"`},
+		{`{"hookSpecificOutput":{"permissionDecision":"deny"}}`, "", `hookEventName is ""`},
+		{`{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"maybe"}}`, "", `"maybe" is not allow`},
+		{`{"hookSpecificOutput":{"hookEventName":"PreToolUse","updatedInput":"ls"}}`, "", "updatedInput is not an object"},
+		{`{"hookSpecificOutput":{"hookEventName":"PreToolUse","updatedToolOutput":{}}}`, "", "unknown field hookSpecificOutput.updatedToolOutput"},
+		{`{"additionalContext":"top level"}`, "", `unknown field "additionalContext"`},
+		{`{"systemMessage":"` + strings.Repeat("a", 10000) + `"}`, "", "10,000 characters"},
+		{`deny`, "", "not one JSON object"},
+		{`[{}]`, "", "not one JSON object"},
+	} {
+		d, p := contract([]byte(tc.out))
+		if d != tc.decision || (tc.problem == "") != (p == "") || !strings.Contains(p, tc.problem) {
+			t.Errorf("%.60s: got (%q, %q), want (%q, %q)", tc.out, d, p, tc.decision, tc.problem)
+		}
+	}
+}
+
+func TestOutfitterDoc(t *testing.T) {
+	dir := t.TempDir()
+	ext := filepath.Join(dir, "ext")
+	if err := os.Mkdir(ext, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(dir, "gone"), filepath.Join(dir, "dangling")); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, doc string
+		want      []string // substrings of the failures, in order; none = valid
+	}{
+		{"valid", "name: p\nharnesses:\n  pi:\n    extensions:\n      - EXT\n    env:\n      SINK: https://x.example\n      QUOTED: \"1\"\n      PLAIN: yes\n", nil},
+		{"one pair", "name: p\nharnesses: {pi: {env: {A: b}}}\n", nil},
+		{"number value", "name: p\nharnesses:\n  pi:\n    env:\n      PORT: 8080\n", []string{"value of PORT must be a string"}},
+		{"bool value", "name: p\nharnesses:\n  pi:\n    env:\n      ON: true\n", []string{"value of ON must be a string"}},
+		{"null value", "name: p\nharnesses:\n  pi:\n    env:\n      ON:\n", []string{"value of ON must be a string"}},
+		{"reserved", "name: p\nharnesses:\n  pi:\n    env:\n      pi_coding_agent_dir: /x\n", []string{"reserved by Outfitter"}},
+		{"loader", "name: p\nharnesses:\n  pi:\n    env:\n      NODE_OPTIONS: --x\n      LD_PRELOAD: /x\n      DYLD_LIBRARY_PATH: /y\n", []string{"NODE_OPTIONS controls", "LD_PRELOAD controls", "DYLD_LIBRARY_PATH controls"}},
+		{"bad env name", "name: p\nharnesses:\n  pi:\n    env:\n      \"A=B\": x\n", []string{`"A=B" is not a plain variable name`}},
+		{"relative ext", "name: p\nharnesses:\n  pi:\n    extensions:\n      - git:github.com/x/y\n", []string{"is not an absolute path"}},
+		{"missing ext", "name: p\nharnesses:\n  pi:\n    extensions:\n      - DIR/nope\n", []string{"does not exist"}},
+		{"dangling ext", "name: p\nharnesses:\n  pi:\n    extensions:\n      - DIR/dangling\n", []string{"cannot be resolved"}},
+		{"root key", "name: p\nmodel: x\nharnesses:\n  pi: {}\n", []string{`"model" is not allowed at the root`}},
+		{"harness key", "name: p\nharnesses:\n  pi:\n    tools: [a]\n", []string{"harnesses.pi.tools is not allowed"}},
+		{"harness name", "name: p\nharnesses:\n  gemini: {}\n", []string{`harness "gemini" is not pi`}},
+		{"no harnesses", "name: p\n", []string{"harnesses is missing"}},
+		{"empty harnesses", "name: p\nharnesses: {}\n", []string{"at least one"}},
+		{"no name", "harnesses:\n  pi: {}\n", []string{"name is missing"}},
+		{"not a mapping", "- a\n- b\n", []string{"not a mapping"}},
+		{"bad yaml", "name: [\n", []string{"not valid YAML"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := filepath.Join(dir, "doc.yml")
+			doc := strings.ReplaceAll(strings.ReplaceAll(tc.doc, "EXT", ext), "DIR", dir)
+			if err := os.WriteFile(p, []byte(doc), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			l := &Layer{}
+			_, ok := outfitterDoc(l, "doc.yml", p)
+			var fails []string
+			for _, c := range l.Checks {
+				if c.Status == Fail {
+					fails = append(fails, c.Msg)
+				}
+			}
+			if ok != (len(tc.want) == 0) || len(fails) != len(tc.want) {
+				t.Fatalf("ok=%v failures %q, want %q", ok, fails, tc.want)
+			}
+			for i, w := range tc.want {
+				if !strings.Contains(fails[i], w) {
+					t.Errorf("failure %d = %q, want %q", i, fails[i], w)
+				}
+			}
+		})
+	}
+}
+
+func TestMatcherChecks(t *testing.T) {
+	src := settings.Source{Kind: settings.KindUser, Path: "s.json", Exists: true}
+	for _, tc := range []struct {
+		event, matcher, id string
+	}{
+		{"PreToolUse", `"Bash"`, ""},
+		{"PreToolUse", `"Edit|Write"`, ""},
+		{"PreToolUse", `"*"`, ""},
+		{"PreToolUse", `"^Edit$"`, ""},
+		{"PreToolUse", `"mcp__memory__.*"`, ""},
+		{"PreToolUse", `"Edit.*"`, "settings.matcher-overmatch"},
+		{"PostToolUse", `"Read|.*Edit"`, "settings.matcher-overmatch"},
+		{"PreToolUse", `"Bash(("`, "settings.matcher-invalid"},
+		{"PreToolUse", `3`, "settings.matcher-type"},
+		{"Stop", `"Bash"`, "settings.matcher-ignored"},
+		{"SessionStart", `"startup|resume"`, ""},
+	} {
+		l := &Layer{}
+		checkMatcher(l, Options{}, src, tc.event, gjson.Parse(tc.matcher))
+		got := ""
+		if len(l.Checks) > 0 {
+			got = l.Checks[0].ID
+		}
+		if got != tc.id || len(l.Checks) > 1 {
+			t.Errorf("%s %s: got %v, want %q", tc.event, tc.matcher, l.Checks, tc.id)
+		}
+	}
+}
+
+func TestUnknownEffect(t *testing.T) {
+	old, _ := settings.ParseVersion("2.1.100")
+	cur, _ := settings.ParseVersion("2.1.328")
+	if s := unknownEffect(old); !strings.Contains(s, "disables every hook in this file") {
+		t.Errorf("2.1.100: %s", s)
+	}
+	if s := unknownEffect(cur); !strings.Contains(s, "ignores this entry") {
+		t.Errorf("2.1.328: %s", s)
+	}
+	if s := unknownEffect(settings.Version{}); !strings.Contains(s, "2.1.100 disables every hook") {
+		t.Errorf("unknown: %s", s)
+	}
+}
+
+func TestWriteText(t *testing.T) {
+	r := &Report{Layers: []*Layer{{Name: "L", Checks: []Check{
+		{ID: "a", Status: OK, Msg: "fine"},
+		{ID: "b", Status: Fail, Where: "f.json:1:2", Msg: "broken\nbadly", Fix: "mend it"},
+	}}}}
+	var plain, color bytes.Buffer
+	r.WriteText(&plain, false)
+	r.WriteText(&color, true)
+	want := "L\n  ok    fine\n  FAIL  f.json:1:2: broken; badly\n        fix: mend it\n\n1 failure(s), 0 warning(s)\n"
+	if plain.String() != want {
+		t.Errorf("plain:\n%q\nwant\n%q", plain.String(), want)
+	}
+	if !strings.Contains(color.String(), "\x1b[31mFAIL\x1b[0m") || strings.Contains(plain.String(), "\x1b") {
+		t.Errorf("colour only when asked:\n%q", color.String())
+	}
+	if r.Healthy() {
+		t.Error("a failure is not healthy")
+	}
+	var js bytes.Buffer
+	if err := r.WriteJSON(&js); err != nil || !gjson.ValidBytes(js.Bytes()) || gjson.GetBytes(js.Bytes(), "failures").Int() != 1 {
+		t.Errorf("json: %v\n%s", err, js.String())
+	}
+}

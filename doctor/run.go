@@ -1,0 +1,72 @@
+package doctor
+
+import (
+	"time"
+
+	"github.com/hookd/hookd/githook"
+	"github.com/hookd/hookd/settings"
+)
+
+// Options is everything doctor looks at. The command layer fills it.
+type Options struct {
+	Client     settings.Version
+	ClientNote string // why the version is unknown
+
+	Sources     []settings.Source
+	Fingerprint settings.Fingerprint
+	ProjectDir  string
+	Home        string
+	LookPath    func(string) (string, error) // PATH lookup for hook commands
+
+	Repo       *githook.Repo // nil outside a git work tree
+	RepoErr    error
+	WantBinary string // the binary install would wire now
+
+	StatePath string
+
+	SelfTest SelfTest
+
+	OpenClawDir  string // ~/.openclaw
+	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
+	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
+
+	Now time.Time
+}
+
+// SelfTest tunes the self-test.
+type SelfTest struct {
+	Skip bool
+	// Env is the environment the hook runs with (doctor adds a private
+	// HOOKTOOL_STATE so the test leaves the real state alone).
+	Env []string
+	// RequireDeny makes "no decision" on the dangerous sample a failure:
+	// set it once the binary has a guard.
+	RequireDeny bool
+	Timeout     time.Duration
+}
+
+// Layer names.
+const (
+	LayerBoundary  = "Boundary (git)"
+	LayerClaude    = "Claude Code settings"
+	LayerState     = "State"
+	LayerSelfTest  = "Self-test"
+	LayerHarnesses = "Other harnesses"
+)
+
+// Run diagnoses every layer.
+func Run(o Options) *Report {
+	if o.Now.IsZero() {
+		o.Now = time.Now()
+	}
+	r := &Report{Client: o.Client.String()}
+	wired := hooktoolEntries(o)
+	r.Layers = append(r.Layers,
+		boundary(o),
+		claude(o, wired),
+		stateLayer(o, wired),
+		selfTest(o, wired),
+		harnesses(o),
+	)
+	return r
+}

@@ -1,0 +1,278 @@
+package doctor
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/settings"
+)
+
+// slowHook is the latency past which the self-test warns: every tool call
+// waits for PreToolUse.
+const slowHook = time.Second
+
+type sample struct {
+	name, command string
+	dangerous     bool
+}
+
+var samples = []sample{
+	{"safe", "ls -la", false},
+	{"dangerous", "rm -rf /", true},
+}
+
+func payload(cwd, command, id string) []byte {
+	b, _ := json.Marshal(map[string]any{
+		"session_id":      "hooktool-doctor-selftest",
+		"transcript_path": filepath.Join(cwd, "transcript.jsonl"),
+		"cwd":             cwd,
+		"permission_mode": "default",
+		"hook_event_name": "PreToolUse",
+		"tool_name":       "Bash",
+		"tool_input":      map[string]any{"command": command, "description": "doctor self-test"},
+		"tool_use_id":     id,
+	})
+	return b
+}
+
+func selfTest(o Options, wired []wiredEntry) *Layer {
+	l := &Layer{Name: LayerSelfTest}
+	if o.SelfTest.Skip {
+		l.add("selftest.skipped", Info, "", "skipped", "")
+		return l
+	}
+	var entry *wiredEntry
+	for i, w := range wired {
+		if w.Event == "PreToolUse" {
+			entry = &wired[i]
+			break
+		}
+	}
+	if entry == nil {
+		l.add("selftest.not-wired", Info, "", "hooktool is not wired for PreToolUse: nothing to run", "")
+		return l
+	}
+	tmp, err := os.MkdirTemp("", "hooktool-doctor-")
+	if err != nil {
+		l.add("selftest.tmp", Fail, "", err.Error(), "check TMPDIR")
+		return l
+	}
+	defer os.RemoveAll(tmp)
+	env := append(append([]string{}, o.SelfTest.Env...),
+		"HOOKTOOL_STATE="+filepath.Join(tmp, "state.db"), "CLAUDE_PROJECT_DIR="+tmp, "CLAUDECODE=1")
+	timeout := o.SelfTest.Timeout
+	if t := entry.Handler.Get("timeout").Float(); t > 0 && (timeout == 0 || time.Duration(t*float64(time.Second)) < timeout) {
+		timeout = time.Duration(t * float64(time.Second))
+	}
+	if timeout == 0 {
+		timeout = 10 * time.Second
+	}
+	h := entry.Handler
+	form := "shell form (sh -c)"
+	if h.Get("args").Exists() {
+		form = "exec form"
+	}
+	l.add("selftest.command", Info, entry.Src.Label(), "runs "+h.Get("command").String()+" "+h.Get("args").Raw+" in "+form, "")
+	for i, smp := range samples {
+		r := runHook(o, entry.Src, h, env, tmp, payload(tmp, smp.command, fmt.Sprintf("toolu_doctor_%d", i)), timeout)
+		judge(l, o, smp, r)
+	}
+	return l
+}
+
+type hookRun struct {
+	code     int
+	stdout   []byte
+	stderr   string
+	elapsed  time.Duration
+	err      error
+	timedOut bool
+}
+
+func runHook(o Options, src settings.Source, h gjson.Result, env []string, dir string, in []byte, timeout time.Duration) hookRun {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	var cmd *exec.Cmd
+	if args := h.Get("args"); args.Exists() {
+		var argv []string
+		for _, a := range args.Array() {
+			argv = append(argv, expand(o, src, a.String()))
+		}
+		cmd = exec.CommandContext(ctx, expand(o, src, h.Get("command").String()), argv...)
+	} else {
+		cmd = exec.CommandContext(ctx, "sh", "-c", h.Get("command").String())
+	}
+	cmd.Env = env
+	cmd.Dir = dir
+	cmd.Stdin = bytes.NewReader(in)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	cmd.WaitDelay = time.Second
+	start := time.Now()
+	err := cmd.Run()
+	r := hookRun{stdout: out.Bytes(), stderr: strings.TrimSpace(errb.String()), elapsed: time.Since(start)}
+	if ctx.Err() != nil {
+		r.timedOut = true
+		return r
+	}
+	if ee, ok := err.(*exec.ExitError); ok {
+		r.code = ee.ExitCode()
+	} else if err != nil {
+		r.err = err
+	}
+	return r
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+func judge(l *Layer, o Options, smp sample, r hookRun) {
+	id := "selftest." + smp.name
+	what := fmt.Sprintf("%s PreToolUse (%s)", smp.name, smp.command)
+	ms := fmt.Sprintf("%d ms", r.elapsed.Milliseconds())
+	switch {
+	case r.err != nil:
+		l.add(id, Fail, "", what+": could not run: "+r.err.Error(), "reinstall: hooktool install")
+		return
+	case r.timedOut:
+		l.add(id, Fail, "", what+": no answer within the hook's timeout (Claude Code lets the call through)", "check hooktool's state file and config; run hooktool hook by hand")
+		return
+	case r.code != 0 && r.code != 2:
+		l.add(id, Fail, "", fmt.Sprintf("%s: exit %d (%s), a non-blocking error to Claude Code", what, r.code, firstLine(r.stderr)), "run the command by hand with a sample payload to see why")
+		return
+	}
+	decision := ""
+	if r.code == 2 {
+		if len(bytes.TrimSpace(r.stdout)) > 0 {
+			l.add(id+"-contract", Warn, "", what+": exit 2 with JSON on stdout; Claude Code versions disagree on which wins", "block with JSON and exit 0, or with stderr and exit 2, not both")
+		}
+		decision = "deny"
+	} else if len(bytes.TrimSpace(r.stdout)) > 0 {
+		d, problem := contract(r.stdout)
+		if problem != "" {
+			l.add(id+"-contract", Fail, "", what+": reply breaks the PreToolUse contract: "+problem+" (Claude Code ignores it)", "update hooktool, then hooktool install")
+			return
+		}
+		decision = d
+	}
+	slow := r.elapsed > slowHook
+	switch {
+	case smp.dangerous && decision == "deny":
+		l.add(id, okOrSlow(slow), "", what+": denied, "+ms, slowFix(slow))
+	case smp.dangerous && decision == "ask":
+		l.add(id, okOrSlow(slow), "", what+": asks the user, "+ms, slowFix(slow))
+	case smp.dangerous && decision == "allow":
+		l.add(id, Fail, "", what+": ALLOWED, "+ms, "check the guard config: hooktool explain 'rm -rf /'")
+	case smp.dangerous:
+		st := Warn
+		if o.SelfTest.RequireDeny {
+			st = Fail
+		}
+		l.add(id+"-no-decision", st, "", what+": no decision, "+ms+"; the guard did not stop it", "check the guard: hooktool explain 'rm -rf /' (until the guard is built, this stays a warning)")
+	case decision == "deny":
+		l.add(id, Warn, "", what+": denied, "+ms+"; the guard blocks an everyday command", "check the guard config: hooktool explain 'ls -la'")
+	default:
+		d := decision
+		if d == "" {
+			d = "no decision"
+		}
+		l.add(id, okOrSlow(slow), "", what+": "+d+", valid reply, "+ms, slowFix(slow))
+	}
+}
+
+func okOrSlow(slow bool) Status {
+	if slow {
+		return Warn
+	}
+	return OK
+}
+
+func slowFix(slow bool) string {
+	if slow {
+		return "every tool call waits for this hook; check the state file and config (doctor's State layer)"
+	}
+	return ""
+}
+
+var (
+	preTop      = map[string]bool{"continue": true, "stopReason": true, "suppressOutput": true, "systemMessage": true, "decision": true, "reason": true, "hookSpecificOutput": true}
+	preSpecific = map[string]bool{"hookEventName": true, "permissionDecision": true, "permissionDecisionReason": true, "updatedInput": true, "additionalContext": true}
+	decisions   = map[string]bool{"allow": true, "deny": true, "ask": true, "defer": true}
+)
+
+// contract checks a PreToolUse reply and returns its permission decision,
+// or what is wrong with it.
+func contract(out []byte) (decision, problem string) {
+	out = bytes.TrimSpace(out)
+	if !gjson.ValidBytes(out) || !gjson.ParseBytes(out).IsObject() {
+		return "", "stdout is not one JSON object"
+	}
+	if !utf8.Valid(out) {
+		return "", "stdout is not UTF-8"
+	}
+	r := gjson.ParseBytes(out)
+	problem = ""
+	r.ForEach(func(k, v gjson.Result) bool {
+		if !preTop[k.String()] {
+			problem = fmt.Sprintf("unknown field %q", k.String())
+			return false
+		}
+		if v.Type == gjson.String && utf8.RuneCountInString(v.String()) >= 10000 {
+			problem = fmt.Sprintf("%s is 10,000 characters or more", k.String())
+			return false
+		}
+		return true
+	})
+	if problem != "" {
+		return "", problem
+	}
+	hs := r.Get("hookSpecificOutput")
+	if !hs.Exists() {
+		if d := r.Get("decision").String(); d == "block" {
+			return "deny", ""
+		}
+		return "", ""
+	}
+	if !hs.IsObject() {
+		return "", "hookSpecificOutput is not an object"
+	}
+	if hs.Get("hookEventName").String() != "PreToolUse" {
+		return "", fmt.Sprintf("hookSpecificOutput.hookEventName is %q, want \"PreToolUse\"", hs.Get("hookEventName").String())
+	}
+	hs.ForEach(func(k, v gjson.Result) bool {
+		if !preSpecific[k.String()] {
+			problem = fmt.Sprintf("unknown field hookSpecificOutput.%s", k.String())
+			return false
+		}
+		if v.Type == gjson.String && utf8.RuneCountInString(v.String()) >= 10000 {
+			problem = fmt.Sprintf("hookSpecificOutput.%s is 10,000 characters or more", k.String())
+			return false
+		}
+		return true
+	})
+	if problem != "" {
+		return "", problem
+	}
+	pd := hs.Get("permissionDecision")
+	if pd.Exists() && !decisions[pd.String()] {
+		return "", fmt.Sprintf("permissionDecision %q is not allow, deny, ask or defer", pd.String())
+	}
+	if u := hs.Get("updatedInput"); u.Exists() && !u.IsObject() {
+		return "", "updatedInput is not an object"
+	}
+	return pd.String(), ""
+}

@@ -1,0 +1,84 @@
+package doctor
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hookd/hookd/handlers"
+	"github.com/hookd/hookd/state"
+)
+
+func stateLayer(o Options, wired []wiredEntry) *Layer {
+	l := &Layer{Name: LayerState}
+	where := short(o.Home, o.StatePath)
+	fi, err := os.Stat(o.StatePath)
+	if errors.Is(err, os.ErrNotExist) {
+		l.add("state.absent", Info, where, "no state file yet: no event that keeps state has fired", "")
+		listEvents(l, wired, nil, o.Now)
+		return l
+	}
+	if err != nil {
+		l.add("state.unreadable", Fail, where, err.Error(), "check the permissions of the state folder")
+		return l
+	}
+	db, err := state.Open(o.StatePath, state.Options{ReadOnly: true, LockTimeout: 800 * time.Millisecond})
+	if err != nil {
+		st, fix := Fail, "move the file aside; hooktool starts a new one"
+		if errors.Is(err, state.ErrLocked) {
+			st, fix = Warn, "run doctor again; a hook was writing"
+		}
+		l.add("state.open", st, where, "does not open: "+err.Error(), fix)
+		return l
+	}
+	defer db.Close()
+	last := map[string]int64{}
+	_ = db.View(func(tx *state.Tx) error {
+		return tx.ForEach(handlers.BucketEvents, "", func(r state.Record) error {
+			if !strings.Contains(r.Key, "|") {
+				if ms, err := strconv.ParseInt(string(r.Value), 10, 64); err == nil {
+					last[r.Key] = ms
+				}
+			}
+			return nil
+		})
+	})
+	l.add("state.file", OK, where, fmt.Sprintf("%s, opens", size(fi.Size())), "")
+	listEvents(l, wired, last, o.Now)
+	return l
+}
+
+func listEvents(l *Layer, wired []wiredEntry, last map[string]int64, now time.Time) {
+	set := map[string]bool{}
+	for _, w := range wired {
+		set[w.Event] = true
+	}
+	var events []string
+	for e := range set {
+		events = append(events, e)
+	}
+	sort.Strings(events)
+	for _, e := range events {
+		ms, ok := last[e]
+		if !ok {
+			l.add("state.never-fired", Info, e, "wired, has not fired", "")
+			continue
+		}
+		t := time.UnixMilli(ms)
+		l.add("state.last-fired", Info, e, fmt.Sprintf("last fired %s (%s ago)", t.UTC().Format("2006-01-02 15:04:05Z"), now.Sub(t).Round(time.Second)), "")
+	}
+}
+
+func size(n int64) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}

@@ -1,0 +1,389 @@
+package guard
+
+import (
+	"strings"
+)
+
+// add records a built-in rule match. why, when set, replaces the rule's
+// generic reason with a specific one.
+func (w *walker) add(id, seg, why string) {
+	r, ok := builtin[id]
+	if !ok || w.g.policy.disabled(id) {
+		return
+	}
+	if why == "" {
+		why = r.Reason
+	}
+	d := r.Decision
+	if id == "unparseable" {
+		d = w.g.unparsed
+		if d == "" {
+			return
+		}
+	}
+	w.findings = append(w.findings, Finding{Rule: id, Decision: d, Critical: r.Critical, Segment: clip(seg, 500), Reason: why, Alternative: r.Alternative, Source: "builtin"})
+	w.tracef("rule %s (%s): %s", id, d, why)
+}
+
+// unparseable records a command the analyser cannot see through.
+func (w *walker) unparseable(seg, why string) {
+	w.add("unparseable", seg, "the guard cannot tell what this runs: "+why)
+}
+
+// command judges one unwrapped command: user rules, then built-in rules.
+func (w *walker) command(name string, argv []arg, seg string, depth int, in input) output {
+	w.judged++
+	if w.explain {
+		w.cmds = append(w.cmds, argsText(argv))
+	}
+	mark := len(w.findings)
+	allow, trusted := w.userRules(name, argv, seg)
+	out := w.builtinCmd(name, argv, seg, depth, in)
+	if allow {
+		// Only an allow rule from the user's own file may skip Claude
+		// Code's prompt; a project one only quiets non-critical rules.
+		if trusted {
+			w.allowed++
+		}
+		kept := w.findings[:mark]
+		for _, f := range w.findings[mark:] {
+			if f.Source == "builtin" && (trusted || !f.Critical) {
+				w.tracef("user allow rule overrides %s", f.Rule)
+				continue
+			}
+			kept = append(kept, f)
+		}
+		w.findings = kept
+	}
+	return out
+}
+
+// opts splits flags from operands; "--" ends flags.
+func opts(args []arg) (flags []string, operands []arg) {
+	done := false
+	for _, a := range args {
+		if !done && a.s == "--" {
+			done = true
+			continue
+		}
+		if !done && len(a.s) > 1 && a.s[0] == '-' && !a.dyn {
+			flags = append(flags, a.s)
+			continue
+		}
+		operands = append(operands, a)
+	}
+	return flags, operands
+}
+
+// hasShort reports a short flag letter in any cluster (-rf, -Rv).
+func hasShort(flags []string, letters string) bool {
+	for _, f := range flags {
+		if !strings.HasPrefix(f, "--") && strings.ContainsAny(f[1:], letters) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasLong(flags []string, names ...string) bool {
+	for _, f := range flags {
+		for _, n := range names {
+			if f == n || strings.HasPrefix(f, n+"=") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var diskFormat = map[string]bool{"wipefs": true, "fdisk": true, "sfdisk": true, "cfdisk": true, "parted": true, "sgdisk": true, "gdisk": true, "mke2fs": true, "mkswap": true, "blkdiscard": true, "zpool": false}
+
+func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in input) output {
+	args := argv[1:]
+	var out output
+	switch name {
+	case "rm", "rimraf", "unlink", "trash-put":
+		w.rm(name, args, seg)
+	case "find":
+		w.find(args, seg, depth)
+		return out
+	case "mv":
+		_, ops := opts(args)
+		if len(ops) > 1 {
+			for _, t := range ops[:len(ops)-1] {
+				if c, why := w.target(t); c == cRoot {
+					w.add("mv-root", seg, "it moves away "+why)
+				}
+			}
+		}
+	case "dd":
+		for _, a := range args {
+			if strings.HasPrefix(a.s, "of=") && isDevice(a.s[3:]) {
+				w.add("disk-write", seg, "dd writes to the device "+a.s[3:])
+			}
+		}
+	case "shred":
+		_, ops := opts(args)
+		dev := false
+		for _, t := range ops {
+			if isDevice(t.s) {
+				dev = true
+				w.add("disk-write", seg, "shred overwrites the device "+t.s)
+			}
+		}
+		if !dev {
+			w.add("shred", seg, "")
+		}
+	case "chmod", "chown", "chgrp":
+		w.chmod(name, args, seg)
+	case "git":
+		w.git(args, seg, depth)
+	case "psql", "mysql", "mariadb", "sqlite3", "redis-cli", "mongo", "mongosh", "dropdb", "cockroach", "clickhouse-client", "duckdb":
+		w.db(name, args, seg, in)
+	case "curl", "wget", "http", "https", "xh", "fetch", "aria2c":
+		w.upload(name, args, seg)
+		out.download = true
+	case "base64", "base32", "basenc":
+		if hasLong(flagsOf(args), "--decode") || hasShort(flagsOf(args), "dD") {
+			out.decoded = true
+		}
+	case "xxd":
+		if hasShort(flagsOf(args), "r") {
+			out.decoded = true
+		}
+	case "openssl":
+		if len(args) > 0 && (args[0].s == "base64" || args[0].s == "enc") && hasShort(flagsOf(args), "d") {
+			out.decoded = true
+		}
+	case "echo", "printf":
+		ops := args
+		for len(ops) > 0 && name == "echo" && (ops[0].s == "-n" || ops[0].s == "-e" || ops[0].s == "-E" || ops[0].s == "-ne" || ops[0].s == "-en") {
+			ops = ops[1:]
+		}
+		if name == "printf" && len(ops) > 0 && ops[0].s == "%s\\n" {
+			ops = ops[1:]
+		}
+		out.echo, out.hasEcho = w.joinCode(ops), true
+		if anyDownload(ops) {
+			out.download = true
+		}
+	case "cat", "tee", "pv":
+		// They pass stdin through: what is piped into them comes out.
+		if _, ops := opts(args); (len(ops) == 0 || name != "cat") && (in.hasCode || in.download || in.decoded) {
+			out = output{echo: in.code, hasEcho: in.hasCode, download: in.download, decoded: in.decoded}
+		}
+	case "cd", "pushd", "popd":
+		w.chdir(name, args)
+	case "hooktool":
+		if len(args) > 0 && (args[0].s == "install" || args[0].s == "uninstall") {
+			w.add("hooktool-settings", seg, "")
+		}
+	case "shutdown", "reboot", "halt", "poweroff":
+		w.add("system-power", seg, "")
+	case "systemctl":
+		for _, a := range args {
+			switch a.s {
+			case "reboot", "poweroff", "halt", "kexec", "suspend", "hibernate":
+				w.add("system-power", seg, "")
+			}
+		}
+	case "diskutil":
+		for _, a := range args {
+			switch strings.ToLower(a.s) {
+			case "erasedisk", "erasevolume", "partitiondisk", "zerodisk", "randomdisk", "secureerase", "reformat":
+				w.add("disk-format", seg, "diskutil "+a.s+" erases a disk")
+			}
+		}
+	default:
+		if strings.HasPrefix(name, "mkfs") || diskFormat[name] {
+			w.add("disk-format", seg, name+" formats, partitions or wipes a disk")
+		}
+		w.interp(name, args, seg, depth, in)
+	}
+	w.pathArgs(name, args, seg)
+	return out
+}
+
+func flagsOf(args []arg) []string {
+	f, _ := opts(args)
+	return f
+}
+
+// chdir follows cd so later relative paths resolve where they will run.
+func (w *walker) chdir(name string, args []arg) {
+	_, ops := opts(args)
+	switch {
+	case name == "popd" || len(ops) > 1:
+		w.cwd = ""
+	case len(ops) == 0:
+		w.cwd = w.g.env.Home
+	case ops[0].s == "-" || ops[0].dyn:
+		w.cwd = ""
+	default:
+		p, ok := w.abs(ops[0].s)
+		if !ok {
+			p = ""
+		}
+		w.cwd = p
+	}
+	w.tracef("cd: now in %s", map[bool]string{true: "an unknown folder", false: w.cwd}[w.cwd == ""])
+}
+
+// isDevice reports a block device path (not /dev/null and friends).
+func isDevice(p string) bool {
+	if !strings.HasPrefix(p, "/dev/") {
+		return false
+	}
+	switch p {
+	case "/dev/null", "/dev/zero", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/random", "/dev/urandom", "/dev/full":
+		return false
+	}
+	return !strings.HasPrefix(p, "/dev/fd/") && !strings.HasPrefix(p, "/dev/shm/") && !strings.HasPrefix(p, "/dev/pts/")
+}
+
+// rm judges rm and its look-alikes.
+func (w *walker) rm(name string, args []arg, seg string) {
+	flags, ops := opts(args)
+	recursive := name == "rimraf" || hasShort(flags, "rR") || hasLong(flags, "--recursive")
+	if hasLong(flags, "--no-preserve-root") {
+		w.add("rm-root", seg, "--no-preserve-root turns off rm's own protection of /")
+		return
+	}
+	for _, t := range ops {
+		c, why := w.target(t)
+		env := w.g.env
+		if p, ok := w.abs(t.s); ok && !t.dyn && !under(env.Home, p) && !under(env.Project, p) {
+			if what := w.protectedTree(p); what != "" {
+				w.add("self-protect", seg, "it deletes "+what)
+				continue
+			}
+		}
+		switch {
+		case c == cRoot && recursive:
+			w.add("rm-root", seg, "it recursively deletes "+why)
+		case c == cRoot || c == cOutside:
+			w.add("rm-outside-project", seg, "it deletes "+clip(strings.ReplaceAll(t.s, dyn, "…"), 120)+", outside the project and temp folders")
+		case c == cUnknown && recursive:
+			w.add("rm-dynamic", seg, "")
+		}
+	}
+}
+
+// find judges -delete and runs -exec/-execdir/-ok commands with {} as a
+// path under the search roots.
+func (w *walker) find(args []arg, seg string, depth int) {
+	var roots []arg
+	i := 0
+	for ; i < len(args); i++ {
+		s := args[i].s
+		if s == "-H" || s == "-L" || s == "-P" || strings.HasPrefix(s, "-O") || s == "-D" {
+			if s == "-D" {
+				i++
+			}
+			continue
+		}
+		if strings.HasPrefix(s, "-") || s == "(" || s == "!" || s == "\\(" {
+			break
+		}
+		roots = append(roots, args[i])
+	}
+	if len(roots) == 0 {
+		roots = []arg{{s: "."}}
+	}
+	expr := args[i:]
+	filtered := false
+	for _, a := range expr {
+		switch a.s {
+		case "-name", "-iname", "-path", "-ipath", "-wholename", "-regex", "-iregex", "-type", "-newer", "-mtime", "-mmin", "-atime", "-ctime", "-size", "-empty", "-user", "-group", "-perm", "-links", "-inum", "-samefile", "-maxdepth", "-prune", "-cmin", "-amin", "-lname", "-ilname":
+			filtered = true
+		}
+	}
+	for j := 0; j < len(expr); j++ {
+		switch expr[j].s {
+		case "-delete":
+			for _, r := range roots {
+				if c, why := w.target(arg{findRoot: r.s, findAll: !filtered, dyn: r.dyn}); c == cRoot {
+					w.add("find-delete-root", seg, "find -delete removes "+why)
+				} else if c == cUnknown {
+					w.add("rm-dynamic", seg, "find -delete under a root only known at run time")
+				}
+			}
+		case "-exec", "-execdir", "-ok", "-okdir":
+			k := j + 1
+			for k < len(expr) && expr[k].s != ";" && expr[k].s != "+" {
+				k++
+			}
+			cmd := expr[j+1 : k]
+			j = k
+			if len(cmd) == 0 {
+				continue
+			}
+			for _, r := range roots {
+				c := make([]arg, len(cmd))
+				for n, a := range cmd {
+					if n > 0 && strings.Contains(a.s, "{}") {
+						a = arg{s: a.s, raw: a.raw, findRoot: r.s, findAll: !filtered, dyn: r.dyn}
+						if a.s != "{}" { // "{}/x" or "prefix{}"
+							a.findRoot, a.s, a.dyn = "", strings.ReplaceAll(a.s, "{}", dyn), true
+						}
+					}
+					c[n] = a
+				}
+				w.tracef("find %s: runs %s", expr[j-len(cmd)-1].s, clip(argsText(c), 120))
+				w.judge(c, seg, depth+1, input{})
+			}
+		}
+	}
+}
+
+// chmod judges recursive permission and ownership changes.
+func (w *walker) chmod(name string, args []arg, seg string) {
+	flags, ops := opts(args)
+	if !(hasShort(flags, "R") || hasLong(flags, "--recursive")) || len(ops) == 0 {
+		return
+	}
+	targets := ops
+	mode := ""
+	if !hasLong(flags, "--reference") {
+		mode, targets = ops[0].s, ops[1:]
+	}
+	for _, t := range targets {
+		if p, ok := w.abs(t.s); ok && p == w.g.env.Project {
+			continue
+		}
+		if c, why := w.target(t); c == cRoot {
+			w.add("chmod-root", seg, name+" -R on "+why)
+			return
+		}
+	}
+	if name == "chmod" {
+		switch mode {
+		case "777", "0777", "a+rwx", "ugo+rwx", "o+w", "a+w", "666", "0666", "o+rwx":
+			w.add("chmod-777", seg, "")
+		}
+	}
+}
+
+// upload catches credential files sent with curl/wget.
+func (w *walker) upload(name string, args []arg, seg string) {
+	for i, a := range args {
+		s := a.s
+		var file string
+		switch {
+		case (s == "-T" || s == "--upload-file") && i+1 < len(args):
+			file = args[i+1].s
+		case strings.HasPrefix(s, "--post-file="), strings.HasPrefix(s, "--body-file="):
+			file = s[strings.IndexByte(s, '=')+1:]
+		case strings.HasPrefix(s, "@"):
+			file = s[1:]
+		case strings.Contains(s, "=@"):
+			file = s[strings.Index(s, "=@")+2:]
+			if j := strings.IndexByte(file, ';'); j >= 0 {
+				file = file[:j]
+			}
+		}
+		if file != "" {
+			w.readTarget(arg{s: file}, seg)
+		}
+	}
+}

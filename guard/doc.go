@@ -1,0 +1,49 @@
+// Package guard judges Claude Code tool calls before they run: every Bash
+// command is parsed with mvdan.cc/sh/v3/syntax and every command that would
+// run is checked against built-in and user rules; file tools (Write, Edit,
+// MultiEdit, NotebookEdit, Read) are checked by path.
+//
+// # Using it
+//
+//	g, err := guard.New(cfg, guard.Env{Home: home, Project: dir})
+//	r := g.Bash("sudo rm -rf /")           // r.Decision == "deny", r.Rule == "rm-root"
+//	r = g.Tool("Write", toolInputJSON)     // file-path rules
+//
+// A [Result] with an empty Decision means "no opinion": Claude Code's own
+// permission rules decide. "allow" is only ever returned when a user allow
+// rule matched every command. "ask" and "deny" carry the rule id, the
+// offending segment and a safer alternative.
+//
+// # What the analyser sees
+//
+// The walker visits lists, pipelines, subshells, blocks, loops, if/case,
+// function bodies, $(...), backticks, <(...) and >(...), and redirect
+// targets. It unwraps what runs another command (sudo, doas, env, command,
+// builtin, exec, nohup, nice, time, timeout, stdbuf, setsid, xargs,
+// parallel, find -exec, sh/bash/zsh/dash -c, eval, shells fed a heredoc, a
+// here-string or an echo through a pipe, watch, busybox, and proxies such as
+// rtk and "hooktool reduce --"), and scans interpreter one-liners (python
+// -c, node -e, perl -e, ruby -e, php -r, awk) for destructive calls. Names
+// are compared after dropping the directory (/usr/bin/rm), a leading
+// backslash and case. Recursion into nested scripts is capped at
+// [MaxDepth]; anything the parser cannot see through (a parse error, a
+// dynamic command name, eval of a variable) is "unparseable" and asks by
+// default (config guard.unparseable).
+//
+// # Stages for rewriters
+//
+// [Stages] returns the simple commands of a script with their byte offsets
+// in the original text, their resolved words, and whether their stdout goes
+// to a pipe or a redirect, so a rewriter can splice the original bytes
+// instead of re-printing the tree. A rewritten command should be judged
+// again with [Guard.Bash].
+//
+// # Trust
+//
+// User rules come from every config layer and add up. A rule id listed in
+// guard.disabled is honoured from the user file for any rule, but from the
+// project file or HOOKTOOL_CONFIG only for rules that are not critical; the
+// same holds for allow rules and for relaxing guard.mode,
+// guard.unparseable and guard.on_error. No environment variable turns the
+// guard off.
+package guard

@@ -1,0 +1,314 @@
+package guard
+
+import (
+	"strings"
+)
+
+// lang describes an interpreter: the flags that take inline code and the
+// calls in that code that delete files or run commands.
+type lang struct {
+	codeFlags  string   // short flags whose value (or next word) is code
+	longFlags  []string // long flags likewise
+	shellCalls []string // calls whose string argument is a shell command
+	risky      []string // substrings that mean deleting files or running commands
+}
+
+var (
+	python = &lang{codeFlags: "c", shellCalls: []string{"os.system", "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput"},
+		risky: []string{"rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "pty.spawn", "__import__", "exec(", "send2trash"}}
+	node = &lang{codeFlags: "ep", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"execSync", "exec", "spawnSync", "spawn", "execFileSync"},
+		risky: []string{"child_process", "execSync", "spawnSync", "rmSync", "rmdirSync", "unlinkSync", "fs.rm(", "fs.rmdir(", "fs.unlink(", "rimraf", "eval(", "Function(", "Bun.spawn", "Deno.Command", "Deno.remove", "$`"}}
+	perl = &lang{codeFlags: "eE", shellCalls: []string{"system", "exec", "qx"},
+		risky: []string{"system", "exec", "`", "qx", "unlink", "rmtree", "remove_tree", "rmdir", "File::Path"}}
+	ruby = &lang{codeFlags: "e", shellCalls: []string{"system", "exec", "spawn", "IO.popen", "Open3.capture2", "Open3.capture3"},
+		risky: []string{"system", "exec", "`", "%x", "FileUtils", "rm_rf", "File.delete", "Dir.rmdir", "spawn", "IO.popen", "Open3", "File.unlink"}}
+	php = &lang{codeFlags: "r", shellCalls: []string{"system", "exec", "shell_exec", "passthru", "popen", "proc_open"},
+		risky: []string{"system(", "exec(", "shell_exec", "passthru", "unlink(", "rmdir(", "`", "popen", "proc_open"}}
+	awk = &lang{risky: []string{"system(", "| getline", "|getline", "|&"}, shellCalls: []string{"system"}}
+)
+
+func langOf(name string) *lang {
+	switch {
+	case name == "python" || name == "python2" || name == "python3" || name == "pypy" || name == "pypy3" || strings.HasPrefix(name, "python3.") || strings.HasPrefix(name, "python2."):
+		return python
+	case name == "node" || name == "nodejs" || name == "bun" || name == "deno":
+		return node
+	case name == "perl" || strings.HasPrefix(name, "perl5"):
+		return perl
+	case name == "ruby" || name == "jruby":
+		return ruby
+	case name == "php" || strings.HasPrefix(name, "php"):
+		return php
+	case name == "awk" || name == "gawk" || name == "mawk" || name == "nawk":
+		return awk
+	}
+	return nil
+}
+
+// interp scans interpreter one-liners and code fed on stdin. It reports
+// whether name was an interpreter.
+func (w *walker) interp(name string, args []arg, seg string, depth int, in input) bool {
+	l := langOf(name)
+	if l == nil {
+		return false
+	}
+	var code []arg
+	if l == awk {
+		code = awkProgram(args)
+	} else {
+		for i := 0; i < len(args); i++ {
+			s := args[i].s
+			if s == "--" || !strings.HasPrefix(s, "-") {
+				if name == "deno" && s == "eval" && i+1 < len(args) {
+					code = append(code, args[i+1])
+				}
+				break
+			}
+			long := false
+			for _, f := range l.longFlags {
+				if s == f && i+1 < len(args) {
+					code, long = append(code, args[i+1]), true
+					i++
+				} else if strings.HasPrefix(s, f+"=") {
+					code, long = append(code, arg{s: s[len(f)+1:]}), true
+				}
+			}
+			if long || strings.HasPrefix(s, "--") {
+				continue
+			}
+			// -c CODE, -ne CODE, -e'CODE'
+			for j := 1; j < len(s); j++ {
+				if strings.IndexByte(l.codeFlags, s[j]) >= 0 {
+					if j < len(s)-1 {
+						code = append(code, arg{s: s[j+1:]})
+					} else if i+1 < len(args) {
+						code = append(code, args[i+1])
+						i++
+					}
+					break
+				}
+			}
+			if l == python && len(code) > 0 {
+				break // python -c CODE: the rest is sys.argv
+			}
+		}
+	}
+	if len(code) == 0 && in.hasCode {
+		code = []arg{{s: in.code}}
+	}
+	if len(code) == 0 && (in.download || in.decoded) && l != awk {
+		if in.seg != "" {
+			seg = in.seg
+		}
+		if in.download {
+			w.add("remote-exec", seg, "a download is piped into "+name)
+		} else {
+			w.add("obfuscated-exec", seg, "decoded text is piped into "+name)
+		}
+		return true
+	}
+	for _, c := range code {
+		if c.download {
+			w.add("remote-exec", seg, name+" runs code fetched from the network")
+			continue
+		}
+		w.scanCode(name, l, c.s, seg, depth)
+	}
+	return true
+}
+
+func awkProgram(args []arg) []arg {
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		switch {
+		case s == "-f" || s == "--file":
+			return nil
+		case s == "-F" || s == "-v":
+			i++
+		case strings.HasPrefix(s, "-") && s != "-":
+		default:
+			return []arg{args[i]}
+		}
+	}
+	return nil
+}
+
+// scanCode judges a piece of interpreter code: shell commands it runs are
+// judged as shell; other risky calls ask.
+func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
+	risky := ""
+	for _, r := range l.risky {
+		if strings.Contains(code, r) {
+			risky = r
+			break
+		}
+	}
+	if mentionsProtected(code) {
+		w.add("self-protect-indirect", seg, "")
+	}
+	if risky == "" {
+		return
+	}
+	for _, sc := range shellStrings(code, l) {
+		w.script(sc, depth+1, name+" shell call")
+	}
+	w.add("interp-destructive", seg, name+" code calls "+strings.TrimSuffix(risky, "(")+", which deletes files or runs commands")
+}
+
+// shellStrings extracts the string literals passed to shell-running calls:
+// system("rm -rf x"), subprocess.run(["rm", "-rf", "x"]), `rm -rf x`.
+func shellStrings(code string, l *lang) []string {
+	var out []string
+	for _, call := range l.shellCalls {
+		for from := 0; len(out) < 16; {
+			i := strings.Index(code[from:], call)
+			if i < 0 {
+				break
+			}
+			j := from + i + len(call)
+			from = j
+			for j < len(code) && (code[j] == ' ' || code[j] == '(') {
+				j++
+			}
+			if j < len(code) && code[j] == '[' {
+				var words []string
+				k := j + 1
+				for k < len(code) && code[k] != ']' {
+					if s, end, ok := strLit(code, k); ok {
+						words = append(words, shQuote(s))
+						k = end
+						continue
+					}
+					k++
+				}
+				if len(words) > 0 {
+					out = append(out, strings.Join(words, " "))
+				}
+				continue
+			}
+			if s, _, ok := strLit(code, j); ok {
+				out = append(out, s)
+			}
+		}
+	}
+	for from := 0; len(out) < 16 && (l == perl || l == ruby || l == php); {
+		i := strings.IndexByte(code[from:], '`')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(code[from+i+1:], '`')
+		if j < 0 {
+			break
+		}
+		out = append(out, code[from+i+1:from+i+1+j])
+		from += i + j + 2
+	}
+	return out
+}
+
+// strLit reads a quoted string literal starting at code[i].
+func strLit(code string, i int) (string, int, bool) {
+	if i >= len(code) {
+		return "", i, false
+	}
+	q := code[i]
+	if q != '"' && q != '\'' && q != '`' {
+		return "", i, false
+	}
+	var b strings.Builder
+	for k := i + 1; k < len(code); k++ {
+		c := code[k]
+		if c == '\\' && k+1 < len(code) {
+			k++
+			b.WriteByte(code[k])
+			continue
+		}
+		if c == q {
+			return b.String(), k + 1, true
+		}
+		b.WriteByte(c)
+	}
+	return "", i, false
+}
+
+func shQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+// db judges database clients: SQL given inline or on stdin.
+func (w *walker) db(name string, args []arg, seg string, in input) {
+	var sql []string
+	switch name {
+	case "dropdb":
+		w.add("db-drop", seg, "dropdb drops a database")
+		return
+	case "redis-cli":
+		for _, a := range args {
+			switch strings.ToLower(a.s) {
+			case "flushall", "flushdb":
+				w.add("db-drop", seg, "redis-cli "+strings.ToUpper(a.s)+" deletes every key")
+				return
+			}
+		}
+		if in.hasCode {
+			sql = append(sql, in.code)
+		}
+	case "psql", "mysql", "mariadb", "cockroach", "clickhouse-client":
+		for i, a := range args {
+			s := a.s
+			switch {
+			case (s == "-c" || s == "--command" || s == "-e" || s == "--execute" || s == "--query" || s == "-q") && i+1 < len(args):
+				sql = append(sql, args[i+1].s)
+			case strings.HasPrefix(s, "--command=") || strings.HasPrefix(s, "--execute=") || strings.HasPrefix(s, "--query="):
+				sql = append(sql, s[strings.IndexByte(s, '=')+1:])
+			case strings.HasPrefix(s, "-e") && len(s) > 2 && name != "psql", strings.HasPrefix(s, "-c") && len(s) > 2 && name == "psql":
+				sql = append(sql, s[2:])
+			}
+		}
+		if in.hasCode {
+			sql = append(sql, in.code)
+		}
+	case "sqlite3", "duckdb":
+		_, ops := opts(args)
+		if len(ops) > 1 {
+			for _, o := range ops[1:] {
+				sql = append(sql, o.s)
+			}
+		}
+		if in.hasCode {
+			sql = append(sql, in.code)
+		}
+	case "mongo", "mongosh":
+		for i, a := range args {
+			if a.s == "--eval" && i+1 < len(args) {
+				sql = append(sql, args[i+1].s)
+			}
+		}
+		if in.hasCode {
+			sql = append(sql, in.code)
+		}
+	}
+	for _, q := range sql {
+		if id, why := judgeSQL(q); id != "" {
+			w.add(id, seg, why)
+			return
+		}
+	}
+}
+
+// judgeSQL finds statements that drop databases, drop or truncate tables,
+// or delete every row.
+func judgeSQL(q string) (string, string) {
+	u := strings.ToUpper(strings.Join(strings.Fields(q), " "))
+	switch {
+	case strings.Contains(u, "DROP DATABASE"), strings.Contains(u, "DROP SCHEMA"), strings.Contains(u, "FLUSHALL"), strings.Contains(u, "FLUSHDB"), strings.Contains(u, "DROPDATABASE()"):
+		return "db-drop", "it drops a database or schema, or flushes a data store"
+	case strings.Contains(u, "DROP TABLE"), strings.Contains(u, "TRUNCATE "), strings.Contains(u, ".DROP()"), strings.Contains(u, "DELETEMANY({})"):
+		return "db-destructive", ""
+	}
+	for _, st := range strings.Split(u, ";") {
+		st = strings.TrimSpace(st)
+		if strings.HasPrefix(st, "DELETE FROM") && !strings.Contains(st, " WHERE ") {
+			return "db-destructive", "DELETE without a WHERE clause removes every row"
+		}
+	}
+	return "", ""
+}

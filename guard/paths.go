@@ -1,0 +1,208 @@
+package guard
+
+import (
+	"path"
+	"strings"
+)
+
+// Path classes, from worst to best.
+type class int
+
+const (
+	cUnknown class = iota // only known at run time
+	cRoot                 // /, a system folder, home, the project root, .git
+	cOutside              // outside the project and temp folders
+	cInside               // inside the project
+	cSafe                 // temp folders and build output
+)
+
+// systemTop are folders whose direct children are system folders too.
+var systemTop = map[string]bool{
+	"/usr": true, "/etc": true, "/var": true, "/lib": true, "/lib64": true, "/bin": true, "/sbin": true,
+	"/boot": true, "/opt": true, "/System": true, "/Library": true, "/Applications": true, "/private": true,
+	"/home": true, "/Users": true, "/root": true, "/nix": true, "/snap": true, "/srv": true, "/mnt": true, "/media": true, "/Volumes": true,
+}
+
+var tempRoots = []string{"/tmp", "/var/tmp", "/private/tmp", "/private/var/folders", "/var/folders", "/dev/shm"}
+
+// buildDirs are folder names whose contents a build recreates.
+var buildDirs = map[string]bool{
+	"node_modules": true, "dist": true, "build": true, "target": true, ".cache": true, "__pycache__": true,
+	".pytest_cache": true, ".mypy_cache": true, ".ruff_cache": true, ".next": true, ".nuxt": true, ".svelte-kit": true,
+	"out": true, "coverage": true, ".coverage": true, ".gradle": true, ".tox": true, ".nox": true, ".venv": true, "venv": true,
+	".turbo": true, ".parcel-cache": true, "bin": true, "obj": true, "tmp": true, ".tmp": true, "temp": true,
+	".terraform": true, "_build": true, "deps": true, ".eggs": true, "htmlcov": true, ".angular": true, ".expo": true,
+	"storybook-static": true, ".vite": true, ".docusaurus": true, "site": true, "public/build": true, ".dart_tool": true,
+	"zig-cache": true, "zig-out": true, ".zig-cache": true, "cmake-build-debug": true, "cmake-build-release": true,
+	"DerivedData": true, ".build": true, "Pods": true, "vendor": true, ".stack-work": true, "elm-stuff": true, "bower_components": true,
+}
+
+// homeMajor are folders right under home whose loss is a disaster.
+var homeMajor = map[string]bool{"Documents": true, "Desktop": true, "Downloads": true, "Pictures": true, "Music": true, "Videos": true, "Movies": true, "Library": true, "src": true, "code": true, "projects": true, "work": true, "go": true}
+
+// homeCaches are folders right under home that are safe to clear.
+var homeCaches = map[string]bool{".cache": true, ".npm": true, ".yarn": true, ".pnpm-store": true, "tmp": true, ".tmp": true, ".Trash": true, ".gradle": true, ".m2": true}
+
+func under(p, dir string) bool {
+	return dir != "" && (p == dir || strings.HasPrefix(p, strings.TrimSuffix(dir, "/")+"/"))
+}
+
+// classify says what deleting the folder or file p would hit; why names it.
+func (w *walker) classify(p string) (class, string) {
+	env := w.g.env
+	if p == "/" {
+		return cRoot, "the file system root"
+	}
+	if strings.HasSuffix(p, "/.git") || p == ".git" {
+		return cRoot, "the repository's history (.git)"
+	}
+	if under(p, env.Project) && p != env.Project {
+		if isBuildPath(p[len(env.Project):]) {
+			return cSafe, ""
+		}
+		return cInside, ""
+	}
+	switch {
+	case p == env.Project:
+		return cRoot, "the project root"
+	case p == env.Home:
+		return cRoot, "your home folder"
+	case under(env.Project, p) || under(env.Home, p):
+		return cRoot, "a folder that contains the project or your home"
+	}
+	for _, t := range tempRoots {
+		if under(p, t) && p != t && !under(p, env.Home) {
+			return cSafe, ""
+		}
+	}
+	if env.TmpDir != "" && under(p, env.TmpDir) && p != env.TmpDir && strings.Count(path.Clean(env.TmpDir), "/") >= 2 && !under(p, env.Home) {
+		return cSafe, ""
+	}
+	dir, name := path.Split(strings.TrimSuffix(p, "/"))
+	dir = strings.TrimSuffix(dir, "/")
+	if dir == "" { // directly under /
+		if name == "tmp" {
+			return cOutside, ""
+		}
+		return cRoot, "the system folder " + p
+	}
+	if systemTop[dir] && !(dir == "/var" && name == "tmp") {
+		return cRoot, "the system folder " + p
+	}
+	if env.Home != "" && dir == env.Home {
+		if homeCaches[name] {
+			return cSafe, ""
+		}
+		if homeMajor[name] || strings.HasPrefix(name, ".") {
+			return cRoot, "the top-level folder ~/" + name
+		}
+		return cOutside, ""
+	}
+	if env.Home != "" && under(p, env.Home) && isBuildPath(p[len(env.Home):]) {
+		return cSafe, ""
+	}
+	if env.Home != "" && under(p, env.Home) {
+		rel := strings.SplitN(strings.TrimPrefix(p, env.Home+"/"), "/", 2)
+		if homeCaches[rel[0]] {
+			return cSafe, ""
+		}
+	}
+	return cOutside, ""
+}
+
+// isBuildPath reports whether a relative path goes through build output.
+func isBuildPath(rel string) bool {
+	for _, c := range strings.Split(strings.Trim(rel, "/"), "/") {
+		if buildDirs[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// matchesAll reports whether a glob's last element matches every entry.
+func matchesAll(name string) bool {
+	switch name {
+	case "*", ".*", "*.*", "**", ".[!.]*", "..?*", "{*,.*}", "[!.]*", "?*", "*" + dyn:
+		return true
+	}
+	return strings.Trim(name, "*") == ""
+}
+
+// target classifies one path argument of a destructive command. It
+// understands globs (the folder they list), find's {} and unknown parts.
+func (w *walker) target(a arg) (class, string) {
+	if a.findRoot != "" {
+		p, ok := w.abs(a.findRoot)
+		if !ok {
+			return cUnknown, ""
+		}
+		c, why := w.classify(p)
+		if c == cRoot && (a.findAll || p != w.g.env.Project) {
+			return cRoot, "everything find reaches under " + why
+		}
+		if c == cRoot {
+			return cInside, ""
+		}
+		return c, why
+	}
+	s := a.s
+	if s == "" {
+		return cUnknown, ""
+	}
+	if a.dyn {
+		p, _ := w.abs(s)
+		if i := strings.Index(p, dyn); i > 0 {
+			parent := strings.TrimSuffix(p[:i], "/")
+			if parent == "" {
+				parent = "/"
+			}
+			if c, _ := w.classify(path.Join(parent, "_")); c == cSafe {
+				return cSafe, ""
+			}
+		}
+		return cUnknown, ""
+	}
+	p, ok := w.abs(s)
+	if !ok {
+		return cUnknown, ""
+	}
+	if a.glob {
+		dir, name := path.Split(p)
+		dir = path.Clean(dir)
+		if strings.ContainsAny(dir, "*?[") {
+			// packages/*/dist: judge by the literal folder before the glob.
+			lit := dir[:strings.IndexAny(dir, "*?[")]
+			lit = path.Clean(lit[:strings.LastIndexByte(lit, '/')+1])
+			c, _ := w.classify(path.Join(lit, "_"))
+			if c == cSafe || under(p, w.g.env.Project) && isBuildPath(p[len(w.g.env.Project):]) {
+				return cSafe, ""
+			}
+			if c == cInside && lit != w.g.env.Project {
+				return cInside, ""
+			}
+			return cUnknown, ""
+		}
+		c, why := w.classify(dir)
+		if matchesAll(name) {
+			if c == cInside && dir == w.cwd && dir != w.g.env.Project {
+				return cInside, ""
+			}
+			if c == cRoot || dir == w.g.env.Project {
+				if why == "" {
+					why = "the project root"
+				}
+				return cRoot, "everything in " + why
+			}
+			return c, why
+		}
+		if dir == w.g.env.Project {
+			return cInside, ""
+		}
+		if c == cRoot {
+			return cOutside, ""
+		}
+		return c, why
+	}
+	return w.classify(p)
+}

@@ -1,0 +1,187 @@
+package guard
+
+import (
+	"path"
+	"strings"
+)
+
+// readOnly commands do not change the files they are given.
+var readOnly = map[string]bool{
+	"cat": true, "tac": true, "less": true, "more": true, "head": true, "tail": true, "grep": true, "egrep": true, "fgrep": true,
+	"rg": true, "ag": true, "ack": true, "jq": true, "diff": true, "cmp": true, "ls": true, "ll": true, "stat": true, "file": true,
+	"wc": true, "md5sum": true, "sha1sum": true, "sha256sum": true, "shasum": true, "b2sum": true, "bat": true, "batcat": true,
+	"test": true, "[": true, "[[": true, "realpath": true, "readlink": true, "dirname": true, "basename": true, "echo": true,
+	"printf": true, "git": true, "hooktool": true, "nl": true, "od": true, "xxd": true, "hexdump": true, "strings": true,
+	"sort": true, "uniq": true, "cut": true, "tree": true, "du": true, "df": true, "cd": true, "pushd": true, "source": true,
+	".": true, "type": true, "which": true, "view": true, "code": true, "column": true, "fold": true, "fmt": true, "awk": true,
+	"find": true, "fd": true, "exa": true, "eza": true, "lsd": true, "tar": true, "zip": true, "gzip": true, "base64": true,
+	"python": true, "python3": true, "node": true, "ssh": true, "scp": false, "true": true, "false": true, ":": true,
+	"jless": true, "fx": true, "glow": true, "open": true, "xdg-open": true, "env": true, "export": true, "yq": true, "sed": true,
+	"perl": true, "ruby": true, "curl": true, "wget": true, "psql": true, "mysql": true, "sqlite3": true,
+}
+
+// inPlace lists read-only commands that edit files with a flag.
+var inPlace = map[string]bool{"sed": true, "perl": true, "yq": true, "ruby": true}
+
+// readers print or copy the content of the files they are given.
+var readers = map[string]bool{
+	"cat": true, "tac": true, "less": true, "more": true, "head": true, "tail": true, "bat": true, "batcat": true, "nl": true,
+	"strings": true, "xxd": true, "hexdump": true, "od": true, "base64": true, "base32": true, "grep": true, "egrep": true,
+	"fgrep": true, "rg": true, "ag": true, "ack": true, "awk": true, "gawk": true, "sed": true, "cut": true, "sort": true, "uniq": true,
+	"jq": true, "yq": true, "cp": true, "mv": true, "scp": true, "rsync": true, "tar": true, "zip": true, "7z": true, "gzip": true,
+	"gpg": true, "openssl": true, "diff": true, "cmp": true, "vim": true, "vi": true, "nano": true, "emacs": true, "view": true,
+	"code": true, "dd": true, "nc": true, "ncat": true, "socat": true, "xclip": true, "pbcopy": true, "column": true,
+	"fold": true, "fmt": true, "iconv": true, "python": true, "python3": true, "node": true, "perl": true, "ruby": true, "jless": true,
+	"fx": true, "glow": true, "paste": true, "pr": true, "rev": true, "look": true, "split": true, "install": true,
+}
+
+// lastIsDest lists commands whose last operand is the only file written.
+var lastIsDest = map[string]bool{"cp": true, "install": true, "rsync": true, "scp": true, "ln": true, "link": true}
+
+// pathArgs checks a command's operands against protected files (writes)
+// and credentials (reads).
+func (w *walker) pathArgs(name string, args []arg, seg string) {
+	flags, ops := opts(args)
+	if len(ops) == 0 {
+		return
+	}
+	if readers[name] {
+		reads := ops
+		if lastIsDest[name] && len(ops) > 1 {
+			reads = ops[:len(ops)-1]
+		}
+		for _, o := range reads {
+			w.readTarget(o, seg)
+		}
+	}
+	writes := ops
+	switch {
+	case readOnly[name] && !(inPlace[name] && (hasShort(flags, "i") || hasLong(flags, "--in-place"))):
+		writes = nil
+	case lastIsDest[name]:
+		writes = ops[len(ops)-1:]
+	}
+	for _, o := range writes {
+		w.writeTarget(o, seg)
+	}
+}
+
+// writeTarget checks a file the command writes or deletes.
+func (w *walker) writeTarget(a arg, seg string) {
+	if a.dyn || a.s == "" || !strings.ContainsAny(a.s, "/.") {
+		return
+	}
+	p, ok := w.abs(a.s)
+	if !ok {
+		return
+	}
+	if what := w.protected(p); what != "" {
+		w.add("self-protect", seg, "it modifies "+what)
+	}
+	if isDevice(p) {
+		w.add("disk-write", seg, "it writes to the device "+p)
+	}
+}
+
+// readTarget checks a file whose content the command reads out.
+func (w *walker) readTarget(a arg, seg string) {
+	if a.dyn || a.s == "" || !strings.ContainsAny(a.s, "/.") {
+		return
+	}
+	p, ok := w.abs(a.s)
+	if !ok {
+		return
+	}
+	switch kind := credential(p, w.g.env.Home); kind {
+	case "":
+	case "env":
+		w.add("env-file-read", seg, "it reads "+path.Base(p)+", which usually holds secrets")
+	default:
+		w.add("cred-read", seg, "it reads "+kind)
+	}
+}
+
+// protected names what p is when it is a file this guard depends on.
+func (w *walker) protected(p string) string {
+	env := w.g.env
+	b := path.Base(p)
+	parent := path.Base(path.Dir(p))
+	switch {
+	case (b == "settings.json" || b == "settings.local.json") && parent == ".claude":
+		return "a Claude Code settings file"
+	case env.ClaudeDir != "" && path.Dir(p) == env.ClaudeDir && strings.HasPrefix(b, "settings"):
+		return "a Claude Code settings file"
+	case b == "managed-settings.json":
+		return "Claude Code managed settings"
+	case b == "hooktool.json" && parent == ".claude", env.ConfigPath != "" && p == env.ConfigPath:
+		return "hooktool's config"
+	case env.StatePath != "" && (p == env.StatePath || strings.HasPrefix(p, env.StatePath+".") || p == path.Dir(env.StatePath)):
+		return "hooktool's state"
+	case strings.Contains(p, "/hooktool/state.db"):
+		return "hooktool's state"
+	case strings.HasSuffix(p, "/.git/hooks") || strings.Contains(p, "/.git/hooks/"):
+		return "the repository's git hooks"
+	}
+	return ""
+}
+
+// protectedTree is protected for deleting or moving whole folders: the
+// folders that hold the protected files.
+func (w *walker) protectedTree(p string) string {
+	if what := w.protected(p); what != "" {
+		return what
+	}
+	env := w.g.env
+	switch {
+	case path.Base(p) == ".claude", env.ClaudeDir != "" && p == env.ClaudeDir:
+		return "a Claude Code settings folder"
+	case strings.HasSuffix(p, "/.git/hooks"):
+		return "the repository's git hooks"
+	case env.StatePath != "" && under(env.StatePath, p) && p != "/" && p != env.Home:
+		return "hooktool's state"
+	}
+	return ""
+}
+
+// mentionsProtected spots protected files named inside interpreter code.
+func mentionsProtected(code string) bool {
+	return strings.Contains(code, ".claude/settings") || strings.Contains(code, "hooktool.json") || strings.Contains(code, ".git/hooks") || strings.Contains(code, "managed-settings.json")
+}
+
+// credential names the secret p holds: "env" for a .env file, a description
+// for keys and credential files, "" otherwise.
+func credential(p, home string) string {
+	b := path.Base(p)
+	dir := path.Dir(p)
+	switch {
+	case b == ".env" || strings.HasPrefix(b, ".env.") && !envTemplate(b):
+		return "env"
+	case path.Base(dir) == ".ssh" && strings.HasPrefix(b, "id_") && !strings.HasSuffix(b, ".pub"):
+		return "an SSH private key"
+	case path.Base(dir) == ".ssh" && b != "known_hosts" && b != "config" && b != "authorized_keys" && !strings.HasSuffix(b, ".pub") && (strings.HasSuffix(b, ".pem") || strings.HasSuffix(b, "_key") || strings.HasSuffix(b, ".key")):
+		return "an SSH private key"
+	case b == ".ssh" || b == ".aws" || b == ".gnupg":
+		return "a credentials folder (" + b + ")"
+	case path.Base(dir) == ".aws" && (b == "credentials" || b == "config"):
+		return "AWS credentials"
+	case b == ".netrc" || b == ".git-credentials" || b == ".pgpass" || b == ".pypirc":
+		return "a credentials file (" + b + ")"
+	case path.Base(dir) == ".docker" && b == "config.json", path.Base(dir) == ".kube" && b == "config":
+		return "a credentials file (" + path.Base(dir) + "/" + b + ")"
+	case strings.HasSuffix(dir, "/.config/gh") && b == "hosts.yml":
+		return "GitHub CLI credentials"
+	case strings.HasSuffix(dir, "/.gnupg") || strings.Contains(dir, "/.gnupg/"):
+		return "a GnuPG keyring"
+	case path.Base(dir) == "gcloud" && (b == "credentials.db" || b == "application_default_credentials.json" || b == "access_tokens.db"):
+		return "Google Cloud credentials"
+	}
+	return ""
+}
+
+func envTemplate(b string) bool {
+	switch strings.TrimPrefix(b, ".env.") {
+	case "example", "sample", "template", "dist", "defaults", "schema", "test.example", "local.example", "development.example", "production.example":
+		return true
+	}
+	return strings.HasSuffix(b, ".example") || strings.HasSuffix(b, ".sample") || strings.HasSuffix(b, ".template")
+}

@@ -1,0 +1,457 @@
+package guard
+
+import (
+	"strings"
+)
+
+// codeOf is an argument as shell code for a nested parse.
+func (w *walker) codeOf(a arg) string {
+	if a.node != nil && !a.glob {
+		if s, _ := w.scriptText(a.node); s != "" || a.s == "" {
+			return s
+		}
+	}
+	return strings.ReplaceAll(a.s, dyn, "$__unknown")
+}
+
+// joinCode joins arguments as one script (eval, watch, su -c ...).
+func (w *walker) joinCode(args []arg) string {
+	parts := make([]string, len(args))
+	for i, a := range args {
+		parts[i] = w.codeOf(a)
+	}
+	return strings.Join(parts, " ")
+}
+
+func anyDownload(args []arg) bool {
+	for _, a := range args {
+		if a.download {
+			return true
+		}
+	}
+	return false
+}
+
+// skipOpts drops leading options. withArg lists short options (one
+// letter) and long ones that take the next word as their value.
+func skipOpts(args []arg, withArg string, long ...string) []arg {
+	for len(args) > 0 {
+		s := args[0].s
+		switch {
+		case s == "--":
+			return args[1:]
+		case strings.HasPrefix(s, "--"):
+			takes := false
+			for _, l := range long {
+				if s == l {
+					takes = true
+				}
+			}
+			args = args[1:]
+			if takes && len(args) > 0 {
+				args = args[1:]
+			}
+		case len(s) > 1 && s[0] == '-':
+			args = args[1:]
+			// -u root takes the next word; -uroot and -Eu root are handled
+			// by looking for the first letter that takes a value.
+			for i := 1; i < len(s); i++ {
+				if strings.IndexByte(withArg, s[i]) >= 0 {
+					if i == len(s)-1 && len(args) > 0 {
+						args = args[1:]
+					}
+					break
+				}
+			}
+		default:
+			return args
+		}
+	}
+	return args
+}
+
+var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true, "ash": true, "fish": true, "yash": true, "posh": true, "rbash": true}
+
+// judge unwraps what runs another command, then judges the command itself.
+func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
+	for step := 0; step < 32 && len(argv) > 0; step++ {
+		a0 := argv[0]
+		if a0.dyn {
+			w.unparseable(seg, "its command name is computed at run time ("+clip(a0.raw, 60)+")")
+			return output{}
+		}
+		name := base(a0.s)
+		rest := argv[1:]
+		switch name {
+		case "sudo":
+			if hasOpt(rest, "-e", "--edit") {
+				w.tracef("sudo -e: edits the named files")
+				return w.command("sudoedit", rest, seg, depth, in)
+			}
+			argv = skipOpts(rest, "ugpChDRTUrt", "--user", "--group", "--prompt", "--close-from", "--host", "--chdir", "--chroot", "--command-timeout", "--other-user", "--role", "--type")
+		case "doas":
+			argv = skipOpts(rest, "uC")
+		case "sudoedit":
+			return w.command("sudoedit", rest, seg, depth, in)
+		case "env":
+			var ok bool
+			if argv, ok = w.unwrapEnv(rest, seg, depth); !ok {
+				return output{}
+			}
+		case "command":
+			if hasOpt(rest, "-v", "-V") {
+				return output{} // a lookup, runs nothing
+			}
+			argv = skipOpts(rest, "")
+		case "ssh-agent", "fakeroot", "chronic", "dbus-run-session", "xvfb-run":
+			argv = skipOpts(rest, "")
+		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "npx", "bunx", "pnpx":
+			argv = skipOpts(rest, "p", "--package")
+		case "exec":
+			argv = skipOpts(rest, "a")
+		case "nice":
+			argv = skipOpts(rest, "n", "--adjustment")
+		case "time":
+			argv = skipOpts(rest, "fo", "--format", "--output")
+		case "timeout":
+			argv = skipOpts(rest, "sk", "--signal", "--kill-after")
+			if len(argv) > 0 {
+				argv = argv[1:] // the duration
+			}
+		case "stdbuf":
+			argv = skipOpts(rest, "ioe", "--input", "--output", "--error")
+		case "setsid", "caffeinate", "ionice", "taskset", "chrt":
+			argv = skipOpts(rest, "cnpstw")
+			if name == "chrt" || name == "taskset" {
+				if len(argv) > 0 {
+					argv = argv[1:] // priority or cpu mask
+				}
+			}
+		case "busybox", "toybox":
+			argv = rest
+		case "tokenjuice", "hooktool":
+			i := indexOf(rest, "--")
+			if i >= 0 && len(rest) > 0 && (rest[0].s == "wrap" || rest[0].s == "reduce") {
+				w.tracef("%s %s --: judge the wrapped command", name, rest[0].s)
+				argv = rest[i+1:]
+				continue
+			}
+			if name == "hooktool" {
+				return w.command(name, argv, seg, depth, in)
+			}
+			if len(rest) > 0 && rest[0].s == "wrap" {
+				argv = skipOpts(rest[1:], "")
+				continue
+			}
+			return w.command(name, argv, seg, depth, in)
+		case "xargs":
+			return w.xargs(rest, seg, depth, in)
+		case "parallel":
+			return w.parallel(rest, seg, depth)
+		case "eval":
+			if anyDownload(rest) {
+				w.add("remote-exec", seg, "eval runs code fetched from the network")
+				return output{}
+			}
+			w.script(w.joinCode(rest), depth+1, "eval")
+			return output{}
+		case "source", ".":
+			if anyDownload(rest) {
+				w.add("remote-exec", seg, "it sources a script fetched from the network")
+			}
+			return w.command(name, argv, seg, depth, in)
+		case "watch":
+			rest = skipOpts(rest, "nq", "--interval", "--equexit")
+			w.script(w.joinCode(rest), depth+1, "watch")
+			return output{}
+		case "su", "runuser":
+			for i, a := range rest {
+				if (a.s == "-c" || a.s == "--command") && i+1 < len(rest) {
+					w.script(w.codeOf(rest[i+1]), depth+1, name+" -c")
+					return output{}
+				}
+			}
+			return w.command(name, argv, seg, depth, in)
+		case "flock":
+			r := skipOpts(rest, "wEc", "--wait", "--conflict-exit-code", "--timeout")
+			for i, a := range rest {
+				if (a.s == "-c" || a.s == "--command") && i+1 < len(rest) {
+					w.script(w.codeOf(rest[i+1]), depth+1, "flock -c")
+					return output{}
+				}
+			}
+			if len(r) > 1 {
+				argv = r[1:] // after the lock file
+			} else {
+				return output{}
+			}
+		case "script":
+			for i, a := range rest {
+				if (a.s == "-c" || a.s == "--command") && i+1 < len(rest) {
+					w.script(w.codeOf(rest[i+1]), depth+1, "script -c")
+					return output{}
+				}
+			}
+			return w.command(name, argv, seg, depth, in)
+		default:
+			if shells[name] {
+				return w.shell(name, rest, seg, depth, in)
+			}
+			return w.command(name, argv, seg, depth, in)
+		}
+		w.tracef("unwrap %s: %s", name, clip(argsText(argv), 120))
+	}
+	return output{}
+}
+
+func argsText(args []arg) string {
+	parts := make([]string, len(args))
+	for i, a := range args {
+		parts[i] = strings.ReplaceAll(a.s, dyn, "…")
+	}
+	return strings.Join(parts, " ")
+}
+
+func hasOpt(args []arg, opts ...string) bool {
+	for _, a := range args {
+		if a.s == "--" || !strings.HasPrefix(a.s, "-") {
+			return false
+		}
+		for _, o := range opts {
+			if a.s == o {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func indexOf(args []arg, s string) int {
+	for i, a := range args {
+		if a.s == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// unwrapEnv drops env's options and NAME=value words. env -S splits its
+// argument into words, so that string is judged as shell code.
+func (w *walker) unwrapEnv(args []arg, seg string, depth int) ([]arg, bool) {
+	for len(args) > 0 {
+		s := args[0].s
+		switch {
+		case s == "--" || s == "-":
+			args = args[1:]
+		case s == "-S" || s == "--split-string" || strings.HasPrefix(s, "-S") || strings.HasPrefix(s, "--split-string="):
+			var code string
+			switch {
+			case s == "-S" || s == "--split-string":
+				if len(args) < 2 {
+					return nil, false
+				}
+				code, args = w.codeOf(args[1]), args[2:]
+			case strings.HasPrefix(s, "--split-string="):
+				code, args = strings.TrimPrefix(s, "--split-string="), args[1:]
+			default:
+				code, args = s[2:], args[1:]
+			}
+			w.script(code+" "+w.joinCode(args), depth+1, "env -S")
+			return nil, false
+		case s == "-u" || s == "--unset" || s == "-C" || s == "--chdir" || s == "-P":
+			if len(args) < 2 {
+				return nil, false
+			}
+			args = args[2:]
+		case strings.HasPrefix(s, "-"):
+			args = args[1:]
+		case strings.Contains(s, "=") && !strings.HasPrefix(s, "=") && !args[0].dyn:
+			args = args[1:]
+		default:
+			return args, true
+		}
+	}
+	return nil, false
+}
+
+// shell judges sh/bash/zsh... : the -c string is parsed as a script; with
+// no script file, what comes in on stdin is the script.
+func (w *walker) shell(name string, args []arg, seg string, depth int, in input) output {
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		switch {
+		case s == "-o" || s == "-O" || s == "+O" || s == "+o" || s == "--rcfile" || s == "--init-file":
+			i++
+		case s == "--":
+			if i+1 < len(args) {
+				return w.shellFile(name, args[i+1], seg, depth, in)
+			}
+			return w.shellStdin(name, seg, depth, in)
+		case strings.HasPrefix(s, "-") && len(s) > 1 && !strings.HasPrefix(s, "--") && strings.ContainsRune(s, 'c'):
+			if i+1 >= len(args) {
+				return output{}
+			}
+			code := args[i+1]
+			if code.download {
+				w.add("remote-exec", seg, name+" -c runs code fetched from the network")
+				return output{}
+			}
+			w.script(w.codeOf(code), depth+1, name+" -c")
+			return output{}
+		case s == "--command" && name == "fish":
+			if i+1 < len(args) {
+				w.script(w.codeOf(args[i+1]), depth+1, "fish -c")
+			}
+			return output{}
+		case strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+"):
+			if s == "-s" {
+				return w.shellStdin(name, seg, depth, in)
+			}
+		default:
+			return w.shellFile(name, args[i], seg, depth, in)
+		}
+	}
+	return w.shellStdin(name, seg, depth, in)
+}
+
+func (w *walker) shellFile(name string, file arg, seg string, depth int, in input) output {
+	if file.download {
+		w.add("remote-exec", seg, name+" runs a script fetched from the network")
+		return output{}
+	}
+	if file.s == "-" || file.s == "/dev/stdin" {
+		return w.shellStdin(name, seg, depth, in)
+	}
+	w.tracef("%s runs the script file %s, which the guard does not read", name, clip(file.s, 80))
+	return output{}
+}
+
+func (w *walker) shellStdin(name, seg string, depth int, in input) output {
+	if in.seg != "" {
+		seg = in.seg
+	}
+	switch {
+	case in.download:
+		w.add("remote-exec", seg, "a download is piped into "+name)
+	case in.decoded:
+		w.add("obfuscated-exec", seg, "decoded text is piped into "+name)
+	case in.hasCode:
+		w.script(in.code, depth+1, name+" stdin")
+	}
+	return output{}
+}
+
+// xargs runs its command with words read from stdin appended (or put in
+// place of -I's marker): those words are unknown.
+func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
+	repl := ""
+	for len(args) > 0 {
+		s := args[0].s
+		if s == "--" {
+			args = args[1:]
+			break
+		}
+		if !strings.HasPrefix(s, "-") || s == "-" {
+			break
+		}
+		args = args[1:]
+		switch {
+		case s == "-I":
+			if len(args) > 0 {
+				repl, args = args[0].s, args[1:]
+			}
+		case strings.HasPrefix(s, "-I"):
+			repl = s[2:]
+		case s == "-i" || strings.HasPrefix(s, "--replace"):
+			repl = "{}"
+			if i := strings.IndexByte(s, '='); i >= 0 {
+				repl = s[i+1:]
+			}
+		case len(s) == 2 && strings.IndexByte("adEeLlnPsS", s[1]) >= 0:
+			if len(args) > 0 {
+				args = args[1:]
+			}
+		}
+	}
+	if len(args) == 0 {
+		return output{} // echo
+	}
+	unknown := arg{s: dyn, dyn: true, raw: "{input}"}
+	var cmd []arg
+	if repl != "" {
+		for _, a := range args {
+			if strings.Contains(a.s, repl) {
+				a.s = strings.ReplaceAll(a.s, repl, dyn)
+				a.dyn = true
+				a.node = nil
+			}
+			cmd = append(cmd, a)
+		}
+	} else {
+		cmd = append(append(cmd, args...), unknown)
+	}
+	w.tracef("xargs: runs %s with words from stdin", clip(argsText(cmd), 120))
+	return w.judge(cmd, seg, depth+1, input{})
+}
+
+// parallel runs a command (a shell string when it is one word) for each
+// input after ::: (or from stdin).
+func (w *walker) parallel(args []arg, seg string, depth int) output {
+	for len(args) > 0 && strings.HasPrefix(args[0].s, "-") {
+		s := args[0].s
+		args = args[1:]
+		if len(s) == 2 && strings.IndexByte("jPSadINnLC", s[1]) >= 0 || s == "--jobs" || s == "--sshlogin" || s == "--arg-file" || s == "--delimiter" || s == "--joblog" || s == "--results" || s == "--tmpdir" || s == "--workdir" {
+			if len(args) > 0 {
+				args = args[1:]
+			}
+		}
+	}
+	var cmd, inputs []arg
+	seen := false
+	for _, a := range args {
+		if strings.HasPrefix(a.s, ":::") || a.s == "::::" {
+			seen = true
+			continue
+		}
+		if seen {
+			inputs = append(inputs, a)
+		} else {
+			cmd = append(cmd, a)
+		}
+	}
+	if len(cmd) == 0 {
+		return output{}
+	}
+	if len(inputs) == 0 || len(inputs) > 8 {
+		inputs = []arg{{s: dyn, dyn: true, raw: "{input}"}}
+	}
+	for _, inp := range inputs {
+		if len(cmd) == 1 && strings.ContainsAny(cmd[0].s, " \t;|&") {
+			code := w.codeOf(cmd[0])
+			v := strings.ReplaceAll(inp.s, dyn, "$__unknown")
+			if strings.Contains(code, "{}") {
+				code = strings.ReplaceAll(code, "{}", v)
+			} else {
+				code += " " + v
+			}
+			w.script(code, depth+1, "parallel")
+			continue
+		}
+		var c []arg
+		used := false
+		for _, a := range cmd {
+			if strings.Contains(a.s, "{}") {
+				a.s = strings.ReplaceAll(a.s, "{}", inp.s)
+				a.dyn = a.dyn || inp.dyn
+				a.node = nil
+				used = true
+			}
+			c = append(c, a)
+		}
+		if !used {
+			c = append(c, inp)
+		}
+		w.judge(c, seg, depth+1, input{})
+	}
+	return output{}
+}

@@ -1,0 +1,410 @@
+package guard
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// maxNodes bounds the commands one tool call may make the analyser judge;
+// past it the rest is unparseable (asks) rather than slow.
+const maxNodes = 4000
+
+var parsers = sync.Pool{New: func() any {
+	return syntax.NewParser(syntax.Variant(syntax.LangBash), syntax.KeepComments(false))
+}}
+
+// parse reads a script. The parser is reused: it is the biggest allocation
+// of a call.
+func parse(text string) (f *syntax.File, err error) {
+	p := parsers.Get().(*syntax.Parser)
+	defer func() {
+		if r := recover(); r != nil {
+			// The parser must never take the hook down; a panic in it is
+			// an unreadable command.
+			f, err = nil, fmt.Errorf("parser failure: %v", r)
+			return
+		}
+		parsers.Put(p)
+	}()
+	return p.Parse(strings.NewReader(text), "")
+}
+
+// walker visits every command of one tool call.
+type walker struct {
+	g       *Guard
+	explain bool
+	cwd     string            // "" once unknown (cd to a variable)
+	vars    map[string]string // NAME=value seen earlier in the script
+	src     string            // the script being walked (offsets point into it)
+
+	findings []Finding
+	cmds     []string
+	trace    []string
+	judged   int // commands judged
+	allowed  int // of which a user allow rule matched
+	nodes    int
+	nest     int // $(...) nesting inside one parse
+}
+
+// input is what a command reads on stdin, when the analyser can tell.
+type input struct {
+	code     string // a heredoc or here-string body, or echo text piped in
+	hasCode  bool
+	download bool   // a download is piped or redirected in
+	decoded  bool   // base64 -d and friends are piped in
+	pipe     bool   // stdin is a pipe from something else
+	seg      string // the whole pipeline, for findings about what flows in
+}
+
+// output is what a command writes on stdout, for the next pipeline stage.
+type output struct {
+	download bool
+	decoded  bool
+	echo     string
+	hasEcho  bool
+}
+
+func (w *walker) tracef(format string, args ...any) {
+	if w.explain {
+		w.trace = append(w.trace, fmt.Sprintf(format, args...))
+	}
+}
+
+// script parses and walks one script (the tool call, or a nested one).
+func (w *walker) script(text string, depth int, via string) {
+	if depth > MaxDepth {
+		w.unparseable(text, fmt.Sprintf("it nests scripts deeper than %d levels", MaxDepth))
+		return
+	}
+	if len(text) > maxCommand {
+		w.unparseable(text, "it is too long to analyse")
+		return
+	}
+	if via != "" {
+		w.tracef("%s: parse %q", via, clip(text, 120))
+	}
+	f, err := parse(text)
+	if err != nil {
+		w.unparseable(text, "the shell parser cannot read it ("+clip(err.Error(), 120)+")")
+		return
+	}
+	saved, savedNest := w.src, w.nest
+	w.src, w.nest = text, 0
+	w.stmts(f.Stmts, depth, input{})
+	w.src, w.nest = saved, savedNest
+}
+
+func (w *walker) stmts(list []*syntax.Stmt, depth int, in input) {
+	for i, st := range list {
+		if i > 0 {
+			in = input{}
+		}
+		w.stmt(st, depth, in)
+	}
+}
+
+func (w *walker) budget() bool {
+	w.nodes++
+	if w.nodes == maxNodes {
+		w.unparseable(w.src, "it has too many commands to analyse")
+	}
+	return w.nodes < maxNodes
+}
+
+// stmt walks one statement; in is its stdin when known.
+func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
+	if st == nil || !w.budget() {
+		return output{}
+	}
+	for _, r := range st.Redirs {
+		w.substs(r.Word, depth)
+		if r.Hdoc != nil {
+			w.substs(r.Hdoc, depth)
+		}
+		switch r.Op {
+		case syntax.Hdoc, syntax.DashHdoc:
+			in.code, _ = w.scriptText(r.Hdoc)
+			in.hasCode = true
+		case syntax.WordHdoc:
+			in.code, in.download = w.scriptText(r.Word)
+			in.hasCode = true
+		case syntax.RdrIn:
+			a := w.expand(r.Word)
+			if len(a) > 0 && a[0].download {
+				in.download = true
+			}
+			for _, x := range a {
+				w.readTarget(x, w.text(st))
+			}
+		case syntax.DplIn, syntax.DplOut:
+			if r.Word != nil {
+				if l := r.Word.Lit(); l == "-" || isDigits(l) {
+					continue
+				}
+			}
+			fallthrough
+		case syntax.RdrOut, syntax.AppOut, syntax.RdrClob, syntax.AppClob, syntax.RdrAll, syntax.AppAll, syntax.RdrAllClob, syntax.AppAllClob, syntax.RdrInOut:
+			for _, x := range w.expand(r.Word) {
+				w.writeTarget(x, w.text(st))
+			}
+		}
+	}
+	switch c := st.Cmd.(type) {
+	case *syntax.CallExpr:
+		return w.call(c, st, depth, in)
+	case *syntax.BinaryCmd:
+		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
+			stages := flatPipe(st)
+			var out output
+			for i, s := range stages {
+				sin := input{}
+				if i == 0 {
+					sin = in
+				} else {
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, seg: w.text(st.Cmd)}
+				}
+				if s == st { // a pipeline with redirects of its own
+					w.stmt(c.X, depth, sin)
+					out = w.stmt(c.Y, depth, input{pipe: true})
+					continue
+				}
+				out = w.stmt(s, depth, sin)
+			}
+			return out
+		}
+		w.stmt(c.X, depth, in)
+		return w.stmt(c.Y, depth, input{})
+	case *syntax.Subshell:
+		cwd := w.cwd
+		w.stmts(c.Stmts, depth, in)
+		w.cwd = cwd
+	case *syntax.Block:
+		w.stmts(c.Stmts, depth, in)
+	case *syntax.IfClause:
+		for ic := c; ic != nil; ic = ic.Else {
+			w.stmts(ic.Cond, depth, input{})
+			w.stmts(ic.Then, depth, input{})
+		}
+	case *syntax.WhileClause:
+		w.stmts(c.Cond, depth, in)
+		w.stmts(c.Do, depth, input{})
+	case *syntax.ForClause:
+		if wi, ok := c.Loop.(*syntax.WordIter); ok {
+			for _, it := range wi.Items {
+				w.substs(it, depth)
+			}
+			w.setVar(wi.Name.Value, loopValue(w, wi))
+		} else {
+			w.substs(c.Loop, depth)
+		}
+		w.stmts(c.Do, depth, input{})
+	case *syntax.CaseClause:
+		w.substs(c.Word, depth)
+		for _, it := range c.Items {
+			w.stmts(it.Stmts, depth, input{})
+		}
+	case *syntax.FuncDecl:
+		w.tracef("function %s: its body is judged as if it runs", c.Name.Value)
+		if forks(c) {
+			w.add("fork-bomb", w.text(st), "")
+			return output{}
+		}
+		w.stmt(c.Body, depth, input{})
+	case *syntax.DeclClause:
+		for _, a := range c.Args {
+			w.assign(a, depth)
+		}
+	case *syntax.TimeClause:
+		return w.stmt(c.Stmt, depth, in)
+	case *syntax.CoprocClause:
+		w.stmt(c.Stmt, depth, in)
+	case *syntax.TestDecl:
+		w.stmt(c.Body, depth, input{})
+	case *syntax.ArithmCmd, *syntax.LetClause, *syntax.TestClause:
+		w.substs(c, depth)
+	}
+	return output{}
+}
+
+// forks reports a function that calls itself in a pipeline or in the
+// background: the classic :(){ :|:& };: shape.
+func forks(f *syntax.FuncDecl) bool {
+	self, spawn := false, false
+	syntax.Walk(f.Body, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.CallExpr:
+			if len(n.Args) > 0 && n.Args[0].Lit() == f.Name.Value {
+				self = true
+			}
+		case *syntax.BinaryCmd:
+			if n.Op == syntax.Pipe || n.Op == syntax.PipeAll {
+				spawn = true
+			}
+		case *syntax.Stmt:
+			if n.Background {
+				spawn = true
+			}
+		}
+		return true
+	})
+	return self && spawn
+}
+
+// loopValue is the loop variable's value when the loop runs over one known
+// word; otherwise it is unknown.
+func loopValue(w *walker, wi *syntax.WordIter) string {
+	if len(wi.Items) != 1 {
+		return dyn
+	}
+	a := w.expand(wi.Items[0])
+	if len(a) != 1 || a[0].dyn || a[0].glob {
+		return dyn
+	}
+	return a[0].s
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// flatPipe lists the stages of a pipeline in order.
+func flatPipe(st *syntax.Stmt) []*syntax.Stmt {
+	b, ok := st.Cmd.(*syntax.BinaryCmd)
+	if !ok || (b.Op != syntax.Pipe && b.Op != syntax.PipeAll) {
+		return []*syntax.Stmt{st}
+	}
+	if len(st.Redirs) > 0 || st.Negated {
+		return []*syntax.Stmt{st}
+	}
+	return append(flatPipe(b.X), flatPipe(b.Y)...)
+}
+
+// substs walks every $(...), `...`, <(...) and >(...) inside node: they run.
+func (w *walker) substs(node syntax.Node, depth int) {
+	if node == nil {
+		return
+	}
+	syntax.Walk(node, func(n syntax.Node) bool {
+		var list []*syntax.Stmt
+		switch n := n.(type) {
+		case *syntax.CmdSubst:
+			list = n.Stmts
+		case *syntax.ProcSubst:
+			list = n.Stmts
+		default:
+			return true
+		}
+		w.nest++
+		cwd := w.cwd
+		defer func() { w.cwd = cwd }()
+		if w.nest > 64 {
+			w.unparseable(w.text(n), "command substitutions nest too deep")
+		} else {
+			w.stmts(list, depth, input{})
+		}
+		w.nest--
+		return false
+	})
+}
+
+// assign records NAME=value for later $NAME, and walks what the value runs.
+func (w *walker) assign(a *syntax.Assign, depth int) {
+	if a == nil {
+		return
+	}
+	if a.Value != nil {
+		w.substs(a.Value, depth)
+	}
+	if a.Array != nil {
+		w.substs(a.Array, depth)
+	}
+	if a.Name == nil {
+		return
+	}
+	if a.Value == nil || a.Append || a.Index != nil || a.Array != nil {
+		w.setVar(a.Name.Value, dyn)
+		return
+	}
+	v := w.expand(a.Value)
+	if len(v) != 1 || v[0].dyn {
+		w.setVar(a.Name.Value, dyn)
+		return
+	}
+	w.setVar(a.Name.Value, v[0].s)
+}
+
+func (w *walker) setVar(name, v string) {
+	if w.vars == nil {
+		w.vars = map[string]string{}
+	}
+	w.vars[name] = v
+}
+
+// call walks a simple command.
+func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) output {
+	for _, wd := range c.Args {
+		w.substs(wd, depth)
+	}
+	if len(c.Args) == 0 {
+		for _, a := range c.Assigns {
+			w.assign(a, depth)
+		}
+		return output{}
+	}
+	for _, a := range c.Assigns {
+		if a.Value != nil {
+			w.substs(a.Value, depth)
+		}
+	}
+	argv := w.expandAll(c.Args)
+	seg := w.text(c)
+	if st != nil && len(st.Redirs) > 0 {
+		seg = w.text(st)
+	}
+	return w.judge(argv, seg, depth, in)
+}
+
+// runsDownload reports whether a substitution's commands fetch from the
+// network (curl, wget ...), looking through the usual wrappers.
+func (w *walker) runsDownload(list []*syntax.Stmt) bool {
+	found := false
+	for _, st := range list {
+		syntax.Walk(st, func(n syntax.Node) bool {
+			c, ok := n.(*syntax.CallExpr)
+			if !ok || found {
+				return !found
+			}
+			for _, wd := range c.Args {
+				name := base(wd.Lit())
+				if downloaders[name] {
+					found = true
+					return false
+				}
+				if !prefixWrappers[name] && !strings.HasPrefix(wd.Lit(), "-") {
+					break
+				}
+			}
+			return true
+		})
+	}
+	return found
+}
+
+var downloaders = map[string]bool{
+	"curl": true, "wget": true, "fetch": true, "http": true, "https": true, "xh": true,
+	"aria2c": true, "lwp-request": true, "lynx": true, "iwr": true, "invoke-webrequest": true,
+}
+
+// prefixWrappers are the names runsDownload looks through.
+var prefixWrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "command": true, "exec": true, "nohup": true, "time": true, "timeout": true, "nice": true}

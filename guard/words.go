@@ -1,0 +1,391 @@
+package guard
+
+import (
+	"path"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// dyn marks, inside a resolved word, a part the analyser cannot know
+// (a variable, a command substitution).
+const dyn = "\x00"
+
+// maxFields bounds brace expansion of one word.
+const maxFields = 32
+
+// arg is one resolved word.
+type arg struct {
+	s        string // the value; unknown parts are dyn
+	raw      string // the source text of the word (for messages)
+	dyn      bool   // some part is unknown
+	glob     bool   // an unquoted *, ?, [ or extglob
+	quoted   bool   // some part was quoted
+	download bool   // a $(...) or <(...) in it runs a download
+	findRoot string // for find's {}: some path under this root
+	findAll  bool   // find had no filter: {} can be anything under the root
+	node     *syntax.Word
+}
+
+// expandAll resolves words into argv, expanding braces.
+func (w *walker) expandAll(ws []*syntax.Word) []arg {
+	out := make([]arg, 0, len(ws))
+	for _, wd := range ws {
+		out = append(out, w.expand(wd)...)
+	}
+	return out
+}
+
+// expand resolves one word into one or more fields (brace expansion).
+func (w *walker) expand(wd *syntax.Word) []arg {
+	if hasBrace(wd) {
+		syntax.SplitBraces(wd)
+	}
+	outs := []arg{{raw: w.text(wd), node: wd}}
+	for i, p := range wd.Parts {
+		if b, ok := p.(*syntax.BraceExp); ok {
+			var alts []arg
+			if b.Sequence {
+				alts = []arg{{s: "*", glob: true}}
+			} else {
+				for _, e := range b.Elems {
+					alts = append(alts, w.expand(e)...)
+				}
+			}
+			var next []arg
+			for _, o := range outs {
+				for _, a := range alts {
+					if len(next) >= maxFields {
+						break
+					}
+					n := o
+					n.s += a.s
+					n.dyn = n.dyn || a.dyn
+					n.glob = n.glob || a.glob
+					n.quoted = n.quoted || a.quoted
+					n.download = n.download || a.download
+					next = append(next, n)
+				}
+			}
+			outs = next
+			continue
+		}
+		for j := range outs {
+			var b strings.Builder
+			b.WriteString(outs[j].s)
+			w.part(&outs[j], &b, p, i == 0, false, false)
+			outs[j].s = b.String()
+		}
+	}
+	return outs
+}
+
+func hasBrace(wd *syntax.Word) bool {
+	for _, p := range wd.Parts {
+		if l, ok := p.(*syntax.Lit); ok && strings.IndexByte(l.Value, '{') >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// scriptText resolves a word that is itself shell code (bash -c STR, eval,
+// a heredoc fed to a shell): quotes are removed and known variables
+// replaced, but unknown expansions keep their source text so the inner
+// parse still sees them as dynamic.
+func (w *walker) scriptText(wd *syntax.Word) (string, bool) {
+	if wd == nil {
+		return "", false
+	}
+	a := arg{}
+	var b strings.Builder
+	for i, p := range wd.Parts {
+		w.part(&a, &b, p, i == 0, false, true)
+	}
+	return b.String(), a.download
+}
+
+// part appends one word part. keepRaw writes unknown parts as their source.
+func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDbl, keepRaw bool) {
+	unknown := func(n syntax.Node) {
+		a.dyn = true
+		if keepRaw {
+			b.WriteString(w.text(n))
+		} else {
+			b.WriteString(dyn)
+		}
+	}
+	switch p := p.(type) {
+	case *syntax.Lit:
+		v := p.Value
+		if inDbl {
+			unescapeDbl(b, v)
+			return
+		}
+		if first && strings.HasPrefix(v, "~") {
+			end := strings.IndexByte(v, '/')
+			if end < 0 {
+				end = len(v)
+			}
+			if h := w.tilde(v[1:end]); h != "" {
+				b.WriteString(h)
+				v = v[end:]
+			}
+		}
+		for i := 0; i < len(v); i++ {
+			c := v[i]
+			switch {
+			case c == '\\' && i+1 < len(v):
+				i++
+				if v[i] != '\n' {
+					b.WriteByte(v[i])
+				}
+			case c == '*' || c == '?' || c == '[':
+				a.glob = true
+				b.WriteByte(c)
+			default:
+				b.WriteByte(c)
+			}
+		}
+	case *syntax.SglQuoted:
+		a.quoted = true
+		if p.Dollar {
+			b.WriteString(ansiC(p.Value))
+		} else {
+			b.WriteString(p.Value)
+		}
+	case *syntax.DblQuoted:
+		a.quoted = true
+		for _, q := range p.Parts {
+			w.part(a, b, q, false, true, keepRaw)
+		}
+	case *syntax.ParamExp:
+		if v, ok := w.param(p); ok {
+			b.WriteString(v)
+			return
+		}
+		unknown(p)
+	case *syntax.CmdSubst:
+		if w.runsDownload(p.Stmts) {
+			a.download = true
+		}
+		unknown(p)
+	case *syntax.ProcSubst:
+		if w.runsDownload(p.Stmts) {
+			a.download = true
+		}
+		unknown(p)
+	case *syntax.ArithmExp:
+		unknown(p)
+	case *syntax.ExtGlob:
+		a.glob = true
+		b.WriteString(w.text(p))
+	default:
+		unknown(p)
+	}
+}
+
+// unescapeDbl removes the backslashes that are special inside "...".
+func unescapeDbl(b *strings.Builder, v string) {
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c == '\\' && i+1 < len(v) {
+			switch v[i+1] {
+			case '$', '`', '"', '\\':
+				i++
+				b.WriteByte(v[i])
+				continue
+			case '\n':
+				i++
+				continue
+			}
+		}
+		b.WriteByte(c)
+	}
+}
+
+// tilde expands ~ and ~user; "" when it is not a tilde prefix it knows.
+func (w *walker) tilde(user string) string {
+	switch user {
+	case "":
+		if w.g.env.Home != "" {
+			return w.g.env.Home
+		}
+		return "/home/" + dyn
+	case "+":
+		if w.cwd != "" {
+			return w.cwd
+		}
+		return dyn
+	case "-":
+		return dyn
+	case "root":
+		return "/root"
+	}
+	for _, c := range user {
+		if !(c == '_' || c == '-' || c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return ""
+		}
+	}
+	return "/home/" + user
+}
+
+// param resolves $NAME when the analyser knows its value.
+func (w *walker) param(p *syntax.ParamExp) (string, bool) {
+	if p.Param == nil || p.Excl || p.Length || p.Width || p.Index != nil || p.Slice != nil || p.Repl != nil || p.NestedParam != nil || p.Names != 0 {
+		return "", false
+	}
+	if p.Exp != nil && p.Exp.Op != syntax.DefaultUnset && p.Exp.Op != syntax.DefaultUnsetOrNull {
+		return "", false
+	}
+	name := p.Param.Value
+	if v, ok := w.vars[name]; ok {
+		if strings.Contains(v, dyn) {
+			return "", false
+		}
+		return v, true
+	}
+	switch name {
+	case "HOME":
+		if w.g.env.Home != "" {
+			return w.g.env.Home, true
+		}
+	case "TMPDIR":
+		if w.g.env.TmpDir != "" {
+			return w.g.env.TmpDir, true
+		}
+		return "/tmp", true
+	case "PWD":
+		if w.cwd != "" {
+			return w.cwd, true
+		}
+	case "CLAUDE_PROJECT_DIR":
+		if w.g.env.Project != "" {
+			return w.g.env.Project, true
+		}
+	}
+	return "", false
+}
+
+// text is the source of a node in the script being walked.
+func (w *walker) text(n syntax.Node) string {
+	if n == nil {
+		return ""
+	}
+	s, e := int(n.Pos().Offset()), int(n.End().Offset())
+	if s < 0 || e > len(w.src) || s > e {
+		return ""
+	}
+	return w.src[s:e]
+}
+
+// ansiC decodes the body of a $'...' string.
+func ansiC(v string) string {
+	if strings.IndexByte(v, '\\') < 0 {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c != '\\' || i+1 >= len(v) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		switch c = v[i]; c {
+		case 'a':
+			b.WriteByte(7)
+		case 'b':
+			b.WriteByte(8)
+		case 'e', 'E':
+			b.WriteByte(27)
+		case 'f':
+			b.WriteByte(12)
+		case 'n':
+			b.WriteByte('\n')
+		case 'r':
+			b.WriteByte('\r')
+		case 't':
+			b.WriteByte('\t')
+		case 'v':
+			b.WriteByte(11)
+		case 'x', 'u', 'U':
+			max := map[byte]int{'x': 2, 'u': 4, 'U': 8}[c]
+			j := i + 1
+			for j < len(v) && j-i-1 < max && isHex(v[j]) {
+				j++
+			}
+			if j == i+1 {
+				b.WriteByte('\\')
+				b.WriteByte(c)
+				continue
+			}
+			n, _ := strconv.ParseUint(v[i+1:j], 16, 32)
+			if c == 'x' {
+				b.WriteByte(byte(n))
+			} else {
+				b.WriteRune(rune(n))
+			}
+			i = j - 1
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			j := i
+			for j < len(v) && j-i < 3 && v[j] >= '0' && v[j] <= '7' {
+				j++
+			}
+			n, _ := strconv.ParseUint(v[i:j], 8, 16)
+			b.WriteByte(byte(n))
+			i = j - 1
+		case 'c':
+			if i+1 < len(v) {
+				i++
+				b.WriteByte(v[i] & 0x1f)
+			}
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// base is the command name as the analyser compares it: no directory, no
+// leading backslash, lower case (case-insensitive file systems run RM as rm).
+func base(s string) string {
+	s = strings.TrimLeft(s, "\\")
+	if i := strings.LastIndexByte(s, '/'); i >= 0 {
+		s = s[i+1:]
+	}
+	return strings.ToLower(s)
+}
+
+// abs resolves a path argument against the walker's cwd. ok is false when
+// the path is unknown (dynamic, or relative to an unknown cwd).
+func (w *walker) abs(s string) (string, bool) {
+	if strings.Contains(s, dyn) {
+		// A known prefix still helps: "$X/etc" is not knowable, but
+		// "/tmp/$X" is somewhere under /tmp.
+		pre := s[:strings.Index(s, dyn)]
+		if !strings.HasPrefix(pre, "/") {
+			if w.cwd == "" {
+				return "", false
+			}
+			pre = w.cwd + "/" + pre
+		}
+		j := strings.LastIndexByte(pre, '/')
+		return strings.TrimSuffix(path.Clean(pre[:j+1]), "/") + "/" + dyn, false
+	}
+	if s == "" {
+		return "", false
+	}
+	if strings.HasPrefix(s, "/") {
+		return path.Clean(s), true
+	}
+	if w.cwd == "" {
+		return "", false
+	}
+	return path.Join(w.cwd, s), true
+}

@@ -1,0 +1,123 @@
+package reduce
+
+import (
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+// fixture is one recorded real output (see testdata/fixtures/*.txtar: the
+// header names the reducer kind and the command that produced it; "keep"
+// lists the lines that must survive any reduction).
+type fixture struct {
+	name, kind, output string
+	keep               []string
+}
+
+func loadFixtures(t testing.TB) []fixture {
+	files, err := filepath.Glob("testdata/fixtures/*.txtar")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no fixtures: %v", err)
+	}
+	var out []fixture
+	for _, f := range files {
+		a, err := txtar.ParseFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fx := fixture{name: strings.TrimSuffix(filepath.Base(f), ".txtar")}
+		for _, l := range strings.Split(string(a.Comment), "\n") {
+			if k, ok := strings.CutPrefix(l, "kind: "); ok {
+				fx.kind = k
+			}
+		}
+		for _, file := range a.Files {
+			switch file.Name {
+			case "output":
+				fx.output = string(file.Data)
+			case "keep":
+				fx.keep = strings.Split(strings.TrimSuffix(string(file.Data), "\n"), "\n")
+			}
+		}
+		if fx.kind == "" || fx.output == "" || len(fx.keep) == 0 {
+			t.Fatalf("%s: needs a kind, an output and keep lines", f)
+		}
+		out = append(out, fx)
+	}
+	return out
+}
+
+var markerRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) lines? omitted; full output: PATH\]$`)
+
+// TestFixtures reduces every recorded output the way Run does and checks
+// that every must-keep line survives, that every omission is marked with
+// the exact number of lines it stands for, and reports the bytes saved.
+func TestFixtures(t *testing.T) {
+	var before, after, kept, want int
+	for _, fx := range loadFixtures(t) {
+		t.Run(fx.name, func(t *testing.T) {
+			out := fx.output
+			if len(fx.output) > DefaultMinBytes {
+				outs, _ := decide(fx.kind, [2]string{fx.output, ""}, "PATH")
+				out = outs[0]
+			}
+			got := map[string]bool{}
+			for _, l := range splitLines(out) {
+				got[l] = true
+			}
+			for _, k := range fx.keep {
+				want++
+				if got[k] {
+					kept++
+				} else {
+					t.Errorf("must-keep line lost: %q", k)
+				}
+			}
+			checkMarkers(t, fx.output, out)
+			before += len(fx.output)
+			after += len(out)
+			t.Logf("%-18s %-12s %7d -> %6d bytes (%.0f%% saved)", fx.name, fx.kind, len(fx.output), len(out), 100*(1-float64(len(out))/float64(len(fx.output))))
+		})
+	}
+	saved := 100 * (1 - float64(after)/float64(before))
+	t.Logf("fixture set: %d -> %d bytes, %.1f%% saved; must-keep lines kept: %d/%d", before, after, saved, kept, want)
+	if saved < 60 {
+		t.Errorf("saved %.1f%% over the fixture set, want at least 60%%", saved)
+	}
+}
+
+// checkMarkers walks the reduced output against the original: every line
+// is the next original line (or its clipped form), and every marker skips
+// exactly the number of lines it claims.
+func checkMarkers(t *testing.T, orig, out string) {
+	t.Helper()
+	if orig == out {
+		return
+	}
+	in := splitLines(orig)
+	i := 0
+	for _, l := range splitLines(out) {
+		if m := markerRe.FindStringSubmatch(l); m != nil {
+			n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+			if n < 1 || i+n > len(in) {
+				t.Fatalf("marker %q at input line %d of %d", l, i, len(in))
+			}
+			i += n
+			continue
+		}
+		if i >= len(in) {
+			t.Fatalf("extra output line %q", l)
+		}
+		if l != in[i] && !(strings.HasPrefix(l, in[i][:min(len(in[i]), maxLine-8)]) && strings.Contains(l, "bytes of this line omitted")) {
+			t.Fatalf("output line %q is not input line %d %q", l, i+1, in[i])
+		}
+		i++
+	}
+	if i != len(in) {
+		t.Fatalf("output accounts for %d of %d input lines", i, len(in))
+	}
+}

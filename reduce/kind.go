@@ -1,0 +1,145 @@
+package reduce
+
+import (
+	"path/filepath"
+	"strings"
+)
+
+// Kinds with a dedicated reducer. Generic is for anything else that is long.
+const (
+	Generic    = "generic"
+	GitStatus  = "git status"
+	GitDiff    = "git diff"
+	GitShow    = "git show"
+	GitLog     = "git log"
+	GoTest     = "go test"
+	GoBuild    = "go build"
+	GoVet      = "go vet"
+	NpmInstall = "npm install" // npm, pnpm and yarn installs
+	NpmTest    = "npm test"    // npm, pnpm and yarn test runs
+	Pytest     = "pytest"
+	CargoBuild = "cargo build"
+	CargoTest  = "cargo test"
+	Make       = "make"
+	Tsc        = "tsc"
+	Eslint     = "eslint"
+	Docker     = "docker build"
+	Find       = "find"
+	LsR        = "ls -R"
+	Tree       = "tree"
+)
+
+// Kind names the reducer for a command line (argv as the program receives
+// it). It returns Generic for commands without a dedicated reducer.
+func Kind(argv []string) string {
+	if len(argv) == 0 {
+		return Generic
+	}
+	name := filepath.Base(argv[0])
+	args := argv[1:]
+	switch name {
+	case "git":
+		switch sub, _ := gitSub(args); sub {
+		case "status":
+			return GitStatus
+		case "diff":
+			return GitDiff
+		case "show":
+			return GitShow
+		case "log":
+			return GitLog
+		}
+	case "go":
+		switch first(args) {
+		case "test":
+			return GoTest
+		case "build", "install", "run":
+			return GoBuild
+		case "vet":
+			return GoVet
+		}
+	case "npm", "pnpm", "yarn", "bun":
+		switch sub := first(args); sub {
+		case "install", "i", "ci", "add", "update", "up", "upgrade", "remove", "rm", "uninstall":
+			return NpmInstall
+		case "test", "t", "tst", "vitest", "jest":
+			return NpmTest
+		case "run", "run-script":
+			if len(args) > 1 && strings.HasPrefix(args[1], "test") {
+				return NpmTest
+			}
+		case "":
+			if name == "yarn" || name == "pnpm" {
+				return NpmInstall // bare yarn installs
+			}
+		}
+	case "npx", "pnpx", "bunx":
+		if len(args) > 0 {
+			return Kind(args)
+		}
+	case "jest", "vitest", "mocha":
+		return NpmTest
+	case "pytest", "py.test":
+		return Pytest
+	case "python", "python3":
+		if len(args) > 1 && args[0] == "-m" && args[1] == "pytest" {
+			return Pytest
+		}
+	case "cargo":
+		switch first(args) {
+		case "build", "b", "check", "c", "clippy", "run", "r":
+			return CargoBuild
+		case "test", "t", "nextest":
+			return CargoTest
+		}
+	case "make", "gmake":
+		return Make
+	case "tsc", "vue-tsc":
+		return Tsc
+	case "eslint":
+		return Eslint
+	case "docker", "podman":
+		switch first(args) {
+		case "build":
+			return Docker
+		case "buildx", "image":
+			if len(args) > 1 && args[1] == "build" {
+				return Docker
+			}
+		}
+	case "find", "fd":
+		return Find
+	case "ls":
+		for _, a := range args {
+			if a == "--recursive" || (strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "R")) {
+				return LsR
+			}
+		}
+	case "tree":
+		return Tree
+	}
+	return Generic
+}
+
+func first(args []string) string {
+	if len(args) == 0 {
+		return ""
+	}
+	return args[0]
+}
+
+// gitSub skips git's global options (-C dir, -c k=v, --no-pager, ...) and
+// returns the subcommand and its index.
+func gitSub(args []string) (string, int) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" || a == "--namespace":
+			i++
+		case strings.HasPrefix(a, "-"):
+		default:
+			return a, i
+		}
+	}
+	return "", -1
+}

@@ -1,0 +1,92 @@
+// Package reduce runs a command and prints a shorter form of its output that
+// keeps what an agent needs: every error, failing test, file:line and the
+// last lines. Each run of omitted lines becomes one marker line naming a file
+// that holds the full output, so nothing is lost; small outputs pass through
+// untouched. It is what `hooktool reduce -- CMD` runs, and what a PreToolUse
+// rewrite wraps commands in: a PostToolUse hook cannot replace what the model
+// sees, so the command itself has to print less.
+package reduce
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Defaults for Options.
+const (
+	DefaultMinBytes = 4096
+	DefaultTTL      = 24 * time.Hour
+)
+
+// Text reduces one stream's text for kind. path is the full-output file the
+// markers name. It returns the text unchanged (and false) when nothing would
+// be omitted.
+func Text(kind, text, path string) (string, bool) {
+	r, ok := reducers[kind]
+	if !ok {
+		r = genericReducer
+	}
+	lines, b := r(splitLines(text))
+	out, omitted := compact(lines, b, path)
+	if !omitted {
+		return text, false
+	}
+	return out, true
+}
+
+// store keeps full outputs in dir, each file removed after ttl.
+type store struct {
+	dir string
+	ttl time.Duration
+	now func() time.Time
+}
+
+// name returns a new file name for a full output of kind.
+func (s store) name(kind string) string {
+	slug := strings.NewReplacer(" ", "-", "/", "-").Replace(kind)
+	return filepath.Join(s.dir, s.now().UTC().Format("20060102-150405")+"-"+strconv.Itoa(os.Getpid())+"-"+slug+".log")
+}
+
+// save writes data to path (created private: outputs can hold secrets) and
+// removes expired files while it is there.
+func (s store) save(path string, chunks func(write func([]byte) error) error) error {
+	if err := os.MkdirAll(s.dir, 0o700); err != nil {
+		return fmt.Errorf("reduce folder: %w", err)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	err = chunks(func(b []byte) error { _, err := f.Write(b); return err })
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(path)
+		return err
+	}
+	s.clean()
+	return nil
+}
+
+// clean removes full outputs older than the TTL. It is opportunistic: it
+// runs only when a new file is written, and errors are ignored.
+func (s store) clean() {
+	ents, err := os.ReadDir(s.dir)
+	if err != nil {
+		return
+	}
+	cutoff := s.now().Add(-s.ttl)
+	for _, e := range ents {
+		if !strings.HasSuffix(e.Name(), ".log") {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && fi.Mode().IsRegular() && fi.ModTime().Before(cutoff) {
+			os.Remove(filepath.Join(s.dir, e.Name()))
+		}
+	}
+}

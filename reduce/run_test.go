@@ -1,0 +1,192 @@
+package reduce
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hookd/hookd/state"
+)
+
+func run(t *testing.T, o Options, argv ...string) (Result, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	r := Run(argv, nil, &out, &errb, o)
+	return r, out.String(), errb.String()
+}
+
+func TestRunExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct {
+		argv    []string
+		code    int
+		started bool
+	}{
+		{[]string{"true"}, 0, true},
+		{[]string{"sh", "-c", "exit 5"}, 5, true},
+		{[]string{"sh", "-c", "kill -KILL $$"}, 137, true},
+		{[]string{"sh", "-c", "kill -INT $$"}, 130, true},
+		{[]string{"no-such-command-hookd-test"}, 127, false},
+		{[]string{dir}, 126, false}, // a folder is not executable
+	}
+	for _, c := range cases {
+		r, _, _ := run(t, Options{Dir: dir}, c.argv...)
+		if r.Code != c.code || r.Started != c.started {
+			t.Errorf("%q: code %d started %v, want %d %v (err %v)", c.argv, r.Code, r.Started, c.code, c.started, r.Err)
+		}
+	}
+}
+
+func TestRunSmallPassesThrough(t *testing.T) {
+	dir := t.TempDir()
+	r, out, errb := run(t, Options{Dir: dir}, "sh", "-c", `printf 'a\r\nb \033[31mred\033[0m'; printf 'oops\n' >&2`)
+	if out != "a\r\nb \033[31mred\033[0m" || errb != "oops\n" {
+		t.Errorf("not byte-exact: %q %q", out, errb)
+	}
+	if r.Saved != "" || r.Before != int64(len(out)+len(errb)) || r.After != r.Before {
+		t.Errorf("result %+v", r)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		t.Errorf("a small output saved a file")
+	}
+}
+
+const longScript = `i=0; while [ $i -lt 600 ]; do echo "step $i done"; i=$((i+1)); done; echo "pkg/x.go:7: undefined: y" >&2; echo "last line"`
+
+func TestRunReducesAndKeepsTheWhole(t *testing.T) {
+	dir := t.TempDir()
+	r, out, errb := run(t, Options{Dir: dir}, "sh", "-c", longScript)
+	if r.Saved == "" || !strings.HasPrefix(r.Saved, dir) {
+		t.Fatalf("no full output saved: %+v", r)
+	}
+	if !strings.Contains(out, "lines omitted; full output: "+r.Saved+"]") || !strings.HasSuffix(out, "last line\n") {
+		t.Errorf("stdout: %q", out)
+	}
+	if errb != "pkg/x.go:7: undefined: y\n" {
+		t.Errorf("stderr: %q", errb)
+	}
+	full, err := os.ReadFile(r.Saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(full), "\n"); n != 602 || !strings.Contains(string(full), "step 599 done") {
+		t.Errorf("full output has %d lines", n)
+	}
+	if fi, _ := os.Stat(r.Saved); fi.Mode().Perm() != 0o600 {
+		t.Errorf("full output mode %v", fi.Mode().Perm())
+	}
+	if r.After >= r.Before/2 || r.After != int64(len(out)+len(errb)) {
+		t.Errorf("bytes: %d -> %d", r.Before, r.After)
+	}
+}
+
+func TestRunWithoutFolderNeverOmits(t *testing.T) {
+	r, out, _ := run(t, Options{}, "sh", "-c", longScript)
+	if strings.Contains(out, "omitted") || strings.Count(out, "\n") != 601 || r.Saved != "" {
+		t.Errorf("omitted output without a place to keep it: %d lines", strings.Count(out, "\n"))
+	}
+}
+
+func TestRunSpillsPastTheMemoryBound(t *testing.T) {
+	dir := t.TempDir()
+	r, out, _ := run(t, Options{Dir: dir, MaxCapture: 4096}, "sh", "-c", `i=0; while [ $i -lt 3000 ]; do echo "row $i"; i=$((i+1)); done; echo "a.c:1: error: late"`)
+	if r.Saved == "" {
+		t.Fatalf("no spill file: %+v", r)
+	}
+	full, _ := os.ReadFile(r.Saved)
+	if strings.Count(string(full), "\n") != 3001 {
+		t.Errorf("spill file has %d lines", strings.Count(string(full), "\n"))
+	}
+	if !strings.Contains(out, "a.c:1: error: late") || !strings.Contains(out, "omitted; full output: "+r.Saved) {
+		t.Errorf("reduced spill output lost the end or the marker: %q", out[max(0, len(out)-300):])
+	}
+}
+
+func TestCleanRemovesExpiredOutputs(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.log")
+	keep := filepath.Join(dir, "notes.txt")
+	for _, p := range []string{old, keep} {
+		if err := os.WriteFile(p, []byte("x"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		past := time.Now().Add(-48 * time.Hour)
+		os.Chtimes(p, past, past)
+	}
+	r, _, _ := run(t, Options{Dir: dir, TTL: time.Hour}, "sh", "-c", longScript)
+	if _, err := os.Stat(old); !os.IsNotExist(err) {
+		t.Errorf("expired output kept")
+	}
+	for _, p := range []string{keep, r.Saved} {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s removed: %v", p, err)
+		}
+	}
+}
+
+func TestKind(t *testing.T) {
+	cases := map[string]string{
+		"git status": GitStatus, "/usr/bin/git -C x --no-pager diff": GitDiff, "git -c a=b log": GitLog, "git show HEAD": GitShow, "git push": Generic,
+		"go test ./...": GoTest, "go vet": GoVet, "go build": GoBuild, "go env": Generic,
+		"npm ci": NpmInstall, "yarn": NpmInstall, "pnpm run test:unit": NpmTest, "npm run build": Generic, "npx jest": NpmTest, "npx tsc": Tsc, "npx eslint .": Eslint,
+		"pytest -q": Pytest, "python3 -m pytest": Pytest, "python3 x.py": Generic,
+		"cargo test": CargoTest, "cargo clippy": CargoBuild, "make -j4": Make, "docker buildx build .": Docker, "docker run x": Generic,
+		"find . -type f": Find, "ls -la": Generic, "ls -laR": LsR, "ls --recursive": LsR, "tree": Tree, "cat x": Generic, "": Generic,
+	}
+	for in, want := range cases {
+		if got := Kind(strings.Fields(in)); got != want {
+			t.Errorf("Kind(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestMarkerAndClip(t *testing.T) {
+	if got := Marker(1234, "/p"); got != "[hooktool: 1,234 lines omitted; full output: /p]" {
+		t.Errorf("marker %q", got)
+	}
+	if got := Marker(1, "/p"); got != "[hooktool: 1 line omitted; full output: /p]" {
+		t.Errorf("marker %q", got)
+	}
+	long := strings.Repeat("é", 3000)
+	var omitted bool
+	got := clipLine(long, "/p", &omitted)
+	if !omitted || !strings.Contains(got, "bytes of this line omitted; full output: /p]") || !strings.HasPrefix(long, strings.SplitN(got, " [hooktool", 2)[0]) {
+		t.Errorf("clip: %q...", got[:40])
+	}
+}
+
+func TestJournalFold(t *testing.T) {
+	dir := t.TempDir()
+	j := filepath.Join(dir, "reduce", "gain.jsonl")
+	now := time.Unix(1700000000, 0)
+	for _, r := range []Result{{Kind: GoTest, Before: 1000, After: 200, Saved: "/x"}, {Kind: GoTest, Before: 50, After: 50}, {Kind: Make, Before: 10, After: 10}} {
+		if _, err := Journal(j, r, now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db, err := state.Open(filepath.Join(dir, "state.db"), state.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := db.Update(func(tx *state.Tx) error { return Fold(j, tx) }); err != nil {
+		t.Fatal(err)
+	}
+	if fi, _ := os.Stat(j); fi.Size() != 0 {
+		t.Errorf("journal not emptied")
+	}
+	var got []KindStat
+	db.View(func(tx *state.Tx) error { got = Totals(tx); return nil })
+	if len(got) != 2 || got[0].Kind != GoTest || got[0].Runs != 2 || got[0].Reduced != 1 || got[0].Before != 1050 || got[0].After != 250 || got[1].Kind != Make {
+		t.Errorf("totals %+v", got)
+	}
+	// Folding again adds nothing.
+	db.Update(func(tx *state.Tx) error { return Fold(j, tx) })
+	db.View(func(tx *state.Tx) error { got = Totals(tx); return nil })
+	if got[0].Runs != 2 {
+		t.Errorf("fold counted twice: %+v", got[0])
+	}
+}

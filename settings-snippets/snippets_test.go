@@ -1,0 +1,96 @@
+package settingssnippets
+
+import (
+	"testing"
+
+	"github.com/hookd/hookd/settings"
+)
+
+func TestProfiles(t *testing.T) {
+	names := Names()
+	if len(names) < 2 {
+		t.Fatalf("profiles: %v", names)
+	}
+	for _, n := range names {
+		p, err := Get(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Events) == 0 {
+			t.Errorf("%s: no events", n)
+		}
+		for _, e := range p.Events {
+			if _, ok := settings.EventSince(e.Event); !ok {
+				t.Errorf("%s: unknown event %s", n, e.Event)
+			}
+			if e.Timeout <= 0 || e.Timeout > 60 {
+				t.Errorf("%s/%s: timeout %d s is not a small explicit number of seconds", n, e.Event, e.Timeout)
+			}
+			if e.Event == "SessionEnd" && e.Timeout > 5 {
+				t.Errorf("SessionEnd timeout %d: keep it short", e.Timeout)
+			}
+			if e.Event == "UserPromptSubmit" && e.Timeout > 30 {
+				t.Errorf("UserPromptSubmit timeout %d > 30", e.Timeout)
+			}
+			if e.Matcher != "" && !settings.TakesMatcher(e.Event) {
+				t.Errorf("%s: matcher on %s, which ignores it", n, e.Event)
+			}
+		}
+	}
+	if _, err := Get("nope"); err == nil {
+		t.Error("Get accepted an unknown profile")
+	}
+}
+
+func TestFullCoversEveryHandledEvent(t *testing.T) {
+	p, _ := Get("full")
+	want := []string{"SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure",
+		"PostToolBatch", "Stop", "SubagentStart", "SubagentStop", "PreCompact", "SessionEnd", "Notification", "PermissionRequest"}
+	have := map[string]bool{}
+	for _, e := range p.Events {
+		have[e.Event] = true
+	}
+	for _, w := range want {
+		if !have[w] {
+			t.Errorf("full lacks %s", w)
+		}
+	}
+	if len(p.Events) != len(want) {
+		t.Errorf("full has %d events, want %d", len(p.Events), len(want))
+	}
+}
+
+func TestPlanVersionDrift(t *testing.T) {
+	p, _ := Get("full")
+	old, _ := settings.ParseVersion("2.1.100")
+	cur, _ := settings.ParseVersion("2.1.328")
+	f := Form{Binary: "/opt/x y/hooktool"}
+
+	po, err := p.Plan(f, old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(po.Skipped) != 1 || po.Skipped[0] != "PostToolBatch" {
+		t.Errorf("2.1.100 skipped %v, want [PostToolBatch]", po.Skipped)
+	}
+	for _, e := range po.Entries {
+		if e.Args != nil || e.Command != `'/opt/x y/hooktool' hook` {
+			t.Errorf("2.1.100 entry %+v is not quoted shell form", e)
+		}
+	}
+	pu, _ := p.Plan(f, settings.Version{})
+	if len(pu.Skipped) != 1 {
+		t.Errorf("unknown client skipped %v", pu.Skipped)
+	}
+	pc, _ := p.Plan(f, cur)
+	if len(pc.Skipped) != 0 || len(pc.Entries) != len(p.Events) {
+		t.Errorf("2.1.328 skipped %v", pc.Skipped)
+	}
+	if _, err := p.Plan(Form{Binary: "/b", Exec: true}, old); err == nil {
+		t.Error("exec form accepted for 2.1.100")
+	}
+	pe, err := p.Plan(Form{Binary: "/b", Exec: true}, cur)
+	if err != nil || pe.Entries[0].Args[0] != "hook" || pe.Entries[0].Command != "/b" {
+		t.Errorf("exec form on 2.1.328: %+v %v", pe.Entries, err)
+	}
+}

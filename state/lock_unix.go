@@ -1,0 +1,70 @@
+//go:build unix
+
+package state
+
+import (
+	"os"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// writerLock takes the writers' lock file next to the state file, waiting
+// at most timeout. bbolt's own lock polls every 50 ms, so under many
+// concurrent hooks a waiter can miss every short window between writers
+// and time out while the file was free most of the time; a blocking flock
+// on the side file is woken as soon as the holder lets go. The returned
+// file holds the lock until closed.
+func writerLock(path string, timeout time.Duration) (*os.File, error) {
+	f, err := os.OpenFile(path+".lock", os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	var mu sync.Mutex
+	abandoned := false
+	got := make(chan error, 1)
+	go func() {
+		err := flockRetry(f)
+		mu.Lock()
+		defer mu.Unlock()
+		if abandoned {
+			// The caller gave up: let go at once (closing releases it).
+			f.Close()
+			return
+		}
+		got <- err
+	}()
+	select {
+	case err := <-got:
+		if err != nil {
+			f.Close()
+			return nil, err
+		}
+		return f, nil
+	case <-time.After(timeout):
+		mu.Lock()
+		defer mu.Unlock()
+		select {
+		case err := <-got: // won the race with the timer
+			if err != nil {
+				f.Close()
+				return nil, err
+			}
+			return f, nil
+		default:
+			abandoned = true
+			return nil, ErrLocked
+		}
+	}
+}
+
+// flockRetry is a blocking exclusive flock, retried when a signal
+// interrupts it.
+func flockRetry(f *os.File) error {
+	for {
+		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX)
+		if err != syscall.EINTR {
+			return err
+		}
+	}
+}

@@ -1,0 +1,195 @@
+// Command bench prints every speed and effect figure hookd promises, each
+// measured side by side in one run: hook latency per event as a ratio to a
+// no-op Go binary built by this same program, then the package benchmarks
+// (guard analysis per command, scanner throughput, reducer savings).
+//
+// The machines this runs on are shared and noisy, so process timings are
+// interleaved (no-op, hooktool, no-op, hooktool, ...) and reported as medians
+// and as the median of the per-pair ratios.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+)
+
+const noopSource = `package main
+
+import (
+	"io"
+	"os"
+)
+
+// A hook that reads its input and answers "{}": the floor for any hook.
+func main() {
+	_, _ = io.Copy(io.Discard, os.Stdin)
+	_, _ = os.Stdout.WriteString("{}\n")
+}
+`
+
+type hookCase struct {
+	name  string
+	input []byte
+}
+
+func main() {
+	runs := flag.Int("n", 41, "timed runs per case (odd, for a plain median)")
+	bin := flag.String("bin", "bin/hooktool", "the hooktool binary to time")
+	skipGo := flag.Bool("skip-go", false, "skip the Go package benchmarks")
+	flag.Parse()
+	if err := run(*bin, *runs, *skipGo); err != nil {
+		fmt.Fprintf(os.Stderr, "bench: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+func run(bin string, runs int, skipGo bool) error {
+	tmp, err := os.MkdirTemp("", "hookd-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	noop, err := buildNoop(tmp)
+	if err != nil {
+		return fmt.Errorf("building the no-op binary: %w", err)
+	}
+	bin, err = filepath.Abs(bin)
+	if err != nil {
+		return err
+	}
+	cases, err := loadCases()
+	if err != nil {
+		return err
+	}
+	env := append(os.Environ(),
+		"HOME="+filepath.Join(tmp, "home"),
+		"HOOKTOOL_STATE="+filepath.Join(tmp, "state", "state.db"),
+		"HOOKTOOL_CONFIG=", "CLAUDE_PROJECT_DIR="+tmp, "XDG_STATE_HOME="+filepath.Join(tmp, "xdg"))
+
+	fmt.Printf("hook latency: %d interleaved runs per case, median wall time per process\n", runs)
+	fmt.Printf("%-28s %10s %10s %8s %10s\n", "case", "no-op", "hooktool", "ratio", "pair-med")
+	var worst float64
+	for _, c := range cases {
+		var a, b, pair []float64
+		for i := -3; i < runs; i++ { // three warm-up rounds
+			ta, err := timeOnce(noop, nil, c.input, env)
+			if err != nil {
+				return err
+			}
+			tb, err := timeOnce(bin, []string{"hook"}, c.input, env)
+			if err != nil {
+				return fmt.Errorf("%s: %w", c.name, err)
+			}
+			if i < 0 {
+				continue
+			}
+			a, b, pair = append(a, ta), append(b, tb), append(pair, tb/ta)
+		}
+		ratio := median(b) / median(a)
+		worst = max(worst, ratio)
+		fmt.Printf("%-28s %8.2fms %8.2fms %7.2fx %9.2fx\n", c.name, median(a)*1e3, median(b)*1e3, ratio, median(pair))
+	}
+	fmt.Printf("worst median ratio: %.2fx (target: at most 1.5x)\n", worst)
+	if skipGo {
+		return nil
+	}
+	return goBenchmarks()
+}
+
+// loadCases takes the real payloads and adds a dangerous and a safe command.
+func loadCases() ([]hookCase, error) {
+	dir := filepath.Join("cmd", "hookd-cli", "testdata", "events")
+	var out []hookCase
+	for _, name := range []string{"PreToolUse-Bash", "PostToolUse-Bash", "UserPromptSubmit", "Stop", "SessionStart"} {
+		b, err := os.ReadFile(filepath.Join(dir, name+".json"))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, hookCase{name, b})
+	}
+	pre, _ := os.ReadFile(filepath.Join(dir, "PreToolUse-Bash.json"))
+	dangerous := bytes.Replace(pre, []byte(`"ls -la && echo hi"`), []byte(`"cd /tmp && sudo rm -rf --no-preserve-root /"`), 1)
+	safe := bytes.Replace(pre, []byte(`"ls -la && echo hi"`), []byte(`"git status && go test ./... 2>&1 | tail -n 20"`), 1)
+	out = append(out, hookCase{"PreToolUse dangerous cmd", dangerous}, hookCase{"PreToolUse safe cmd", safe})
+	return out, nil
+}
+
+func buildNoop(dir string) (string, error) {
+	src := filepath.Join(dir, "noop")
+	if err := os.MkdirAll(src, 0o755); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(src, "main.go"), []byte(noopSource), 0o644); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(src, "go.mod"), []byte("module noop\n\ngo 1.26\n"), 0o644); err != nil {
+		return "", err
+	}
+	out := filepath.Join(dir, "noop-hook")
+	cmd := exec.Command("go", "build", "-trimpath", "-o", out, ".")
+	cmd.Dir = src
+	cmd.Stderr = os.Stderr
+	return out, cmd.Run()
+}
+
+func timeOnce(bin string, args []string, input []byte, env []string) (float64, error) {
+	cmd := exec.Command(bin, args...)
+	cmd.Stdin = bytes.NewReader(input)
+	cmd.Env = env
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	start := time.Now()
+	err := cmd.Run()
+	d := time.Since(start).Seconds()
+	if err != nil {
+		return 0, fmt.Errorf("%v: %s", err, strings.TrimSpace(stderr.String()))
+	}
+	return d, nil
+}
+
+func median(xs []float64) float64 {
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// goBenchmarks runs each package's own benchmarks and figure-reporting
+// tests. A package that is not there yet is skipped with a line.
+func goBenchmarks() error {
+	for _, b := range packageBenches {
+		if _, err := os.Stat(b.dir); err != nil {
+			fmt.Printf("\n%s: skipped (%s not present)\n", b.title, b.dir)
+			continue
+		}
+		fmt.Printf("\n%s\n", b.title)
+		args := append([]string{"test", "-count=1"}, b.args...)
+		args = append(args, "./"+b.dir+"/")
+		cmd := exec.Command("go", args...)
+		cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("%s: %w", b.title, err)
+		}
+	}
+	return nil
+}
+
+type packageBench struct {
+	title string
+	dir   string
+	args  []string
+}
+
+var packageBenches = []packageBench{
+	{"state: one hook's transaction", "state", []string{"-run", "^$", "-bench", ".", "-benchtime", "2000x"}},
+}
