@@ -44,53 +44,67 @@ func newPrefilter(keywords []string) *prefilter {
 	for c := 'A'; c <= 'Z'; c++ {
 		p.class[c] = p.class[c+'a'-'A']
 	}
-	// Trie.
-	type node struct {
-		next map[uint8]int32
-		out  []int
+	// Trie, dense from the start: goto[state*nclass+class], -1 = none.
+	nc := p.nclass
+	size := 1
+	for _, k := range keywords {
+		size += len(k)
 	}
-	nodes := []node{{next: map[uint8]int32{}}}
+	gotoT := make([]int32, nc, size*nc)
+	for i := range gotoT {
+		gotoT[i] = -1
+	}
+	own := make([][]int, 1, size)
+	n := 1
 	for ki, k := range keywords {
 		p.lens[ki] = len(k)
 		p.maxLen = max(p.maxLen, len(k))
 		s := int32(0)
 		for i := 0; i < len(k); i++ {
-			c := p.class[toLower(k[i])]
-			n, ok := nodes[s].next[c]
-			if !ok {
-				n = int32(len(nodes))
-				nodes = append(nodes, node{next: map[uint8]int32{}})
-				nodes[s].next[c] = n
+			c := int(p.class[toLower(k[i])])
+			nx := gotoT[int(s)*nc+c]
+			if nx < 0 {
+				nx = int32(n)
+				n++
+				for range nc {
+					gotoT = append(gotoT, -1)
+				}
+				own = append(own, nil)
+				gotoT[int(s)*nc+c] = nx
 			}
-			s = n
+			s = nx
 		}
-		nodes[s].out = append(nodes[s].out, ki)
+		own[s] = append(own[s], ki)
 	}
 	// Breadth-first failure links, folded straight into the dense table.
-	n := len(nodes)
-	p.delta = make([]int32, n*p.nclass)
+	p.delta = make([]int32, n*nc)
 	p.out = make([][]int, n)
 	p.hasOut = make([]bool, n)
 	fail := make([]int32, n)
 	queue := make([]int32, 0, n)
-	for c := 0; c < p.nclass; c++ {
-		if nx, ok := nodes[0].next[uint8(c)]; ok {
+	for c := 0; c < nc; c++ {
+		if nx := gotoT[c]; nx >= 0 {
 			p.delta[c] = nx
 			queue = append(queue, nx)
 		}
 	}
-	p.out[0] = nodes[0].out
+	p.out[0] = own[0]
 	for len(queue) > 0 {
 		s := queue[0]
 		queue = queue[1:]
-		p.out[s] = append(append([]int(nil), nodes[s].out...), p.out[fail[s]]...)
-		for c := 0; c < p.nclass; c++ {
-			if nx, ok := nodes[s].next[uint8(c)]; ok {
-				fail[nx] = p.delta[int(fail[s])*p.nclass+c]
-				p.delta[int(s)*p.nclass+c] = nx
+		if len(p.out[fail[s]]) == 0 {
+			p.out[s] = own[s]
+		} else {
+			p.out[s] = append(append([]int(nil), own[s]...), p.out[fail[s]]...)
+		}
+		row, frow := int(s)*nc, int(fail[s])*nc
+		for c := 0; c < nc; c++ {
+			if nx := gotoT[row+c]; nx >= 0 {
+				fail[nx] = p.delta[frow+c]
+				p.delta[row+c] = nx
 				queue = append(queue, nx)
 			} else {
-				p.delta[int(s)*p.nclass+c] = p.delta[int(fail[s])*p.nclass+c]
+				p.delta[row+c] = p.delta[frow+c]
 			}
 		}
 	}

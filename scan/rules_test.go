@@ -461,3 +461,28 @@ func TestLongLines(t *testing.T) {
 		t.Errorf("found %+v inside a word", fs)
 	}
 }
+
+func TestSecretKeywordsInStep(t *testing.T) {
+	want := map[string]bool{}
+	for _, r := range Builtin() {
+		if r.Category == CatSecret {
+			for _, k := range r.Keywords {
+				want[strings.ToLower(k)] = true
+			}
+		}
+	}
+	got := map[string]bool{}
+	for _, k := range secretKeywords {
+		got[k] = true
+	}
+	for k := range want {
+		if !got[k] {
+			t.Errorf("secretKeywords lacks %q", k)
+		}
+	}
+	for k := range got {
+		if !want[k] {
+			t.Errorf("secretKeywords has %q, which no secret rule uses", k)
+		}
+	}
+}

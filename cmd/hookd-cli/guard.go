@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -41,6 +42,9 @@ func guardCommand(e *env) *cli.Command {
 					"every commit the remote does not have are scanned, and the files of the pushed commit.",
 				Flags: append([]cli.Flag{&cli.BoolFlag{Name: "pre-push", Usage: "git pre-push hook mode (required)"}}, outFlags...),
 				Action: func(c *cli.Context) error {
+					if c.Bool("pre-push") && c.NArg() == 0 && e.getenv("PRE_COMMIT_TO_REF") != "" {
+						return e.guardPreCommitFramework(c)
+					}
 					if !c.Bool("pre-push") || c.NArg() != 2 {
 						return failHint(exitError, `in .git/hooks/pre-push: exec hooktool guard git --pre-push "$@"`,
 							"guard git: want --pre-push REMOTE URL")
@@ -117,6 +121,27 @@ func (e *env) guardPrePush(c *cli.Context, remote, url string) error {
 		return failHint(exitError, "the push is stopped; this is not a leak verdict",
 			"scanner error (not a leak verdict): %v", err)
 	}
+	return e.guardGit(c, "pre-push", func(ctx context.Context, g *gitscan.Git, o gitscan.Options) (*gitscan.Result, error) {
+		return g.PrePush(ctx, o, refs, remote, url)
+	})
+}
+
+// guardPreCommitFramework serves the pre-commit framework's pre-push stage,
+// which passes no arguments and no stdin but names the range in its
+// environment (PRE_COMMIT_FROM_REF is unset when the branch is new).
+func (e *env) guardPreCommitFramework(c *cli.Context) error {
+	zero := strings.Repeat("0", len(e.getenv("PRE_COMMIT_TO_REF")))
+	from := e.getenv("PRE_COMMIT_FROM_REF")
+	if from == "" {
+		from = zero
+	}
+	line := fmt.Sprintf("%s %s %s %s\n", e.getenv("PRE_COMMIT_LOCAL_BRANCH"), e.getenv("PRE_COMMIT_TO_REF"),
+		e.getenv("PRE_COMMIT_REMOTE_BRANCH"), from)
+	refs, err := gitscan.ParsePushLines(strings.NewReader(line))
+	if err != nil {
+		return fail(exitError, "scanner error (not a leak verdict): pre-commit framework range: %v", err)
+	}
+	remote, url := e.getenv("PRE_COMMIT_REMOTE_NAME"), e.getenv("PRE_COMMIT_REMOTE_URL")
 	return e.guardGit(c, "pre-push", func(ctx context.Context, g *gitscan.Git, o gitscan.Options) (*gitscan.Result, error) {
 		return g.PrePush(ctx, o, refs, remote, url)
 	})
