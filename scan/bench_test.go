@@ -32,7 +32,18 @@ func benchTree(b *testing.B) (dir string, planted int) {
 	return treeDir, treePlanted
 }
 
+// TestMain removes a tree the benchmarks generated in a temp folder (one
+// kept with HOOKTOOL_BENCH_TREE stays).
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if treeTemp != "" {
+		os.RemoveAll(treeTemp)
+	}
+	os.Exit(code)
+}
+
 var (
+	treeTemp    string
 	treeOnce    sync.Once
 	treeDir     string
 	treePlanted int
@@ -46,6 +57,7 @@ func makeTree(b *testing.B) (string, int, error) {
 		if dir, err = os.MkdirTemp("", "hooktool-bench-tree-"); err != nil {
 			return "", 0, err
 		}
+		treeTemp = dir
 	}
 	marker := filepath.Join(dir, ".complete")
 	if m, err := os.ReadFile(marker); err == nil {
