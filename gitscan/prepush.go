@@ -323,7 +323,7 @@ func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, re
 	}, args...)
 }
 
-func key(f scan.Finding) string { return f.Path + "\x00" + f.Rule + "\x00" + f.Fingerprint }
+func key(f scan.Finding) string { return f.Path + "\x00" + f.Key }
 
 func needsFileAllow(fs []scan.Finding) bool {
 	for _, f := range fs {

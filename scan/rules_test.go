@@ -486,3 +486,20 @@ func TestSecretKeywordsInStep(t *testing.T) {
 		}
 	}
 }
+
+func TestFingerprintOnlyForLongTokens(t *testing.T) {
+	s := newScanner(t, Options{})
+	v, _ := scantest.New(12).Value("github-pat")
+	fs := s.Scan(Input{Data: []byte("ssh ops@10.1.2.3\nx " + v + "\npassword = \"Tr0ub4dor-3xyzzy\"\n")})
+	if len(fs) != 3 {
+		t.Fatalf("got %+v", fs)
+	}
+	for _, f := range fs {
+		if f.Key == "" {
+			t.Errorf("%s: no dedupe key", f.Rule)
+		}
+		if (f.Fingerprint != "") != (f.Rule == "github-pat") {
+			t.Errorf("%s: fingerprint %q; only the token may publish one", f.Rule, f.Fingerprint)
+		}
+	}
+}

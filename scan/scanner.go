@@ -56,8 +56,9 @@ type Finding struct {
 	Commit      string   `json:"commit,omitempty"`
 	Line        int      `json:"line"`
 	Column      int      `json:"column"`
-	Secret      string   `json:"secret"` // redacted
-	Fingerprint string   `json:"fingerprint"`
+	Secret      string   `json:"secret"`                // redacted
+	Fingerprint string   `json:"fingerprint,omitempty"` // only where it cannot be reversed; see fingerprint
+	Key         string   `json:"-"`                     // rule and secret, hashed: for deduplication in this process
 	Allowed     bool     `json:"allowed"`
 	AllowedBy   string   `json:"allowed_by,omitempty"` // "inline", "file" or "value"
 	Start       int      `json:"-"`                    // byte offsets of the secret in the scanned data
@@ -404,7 +405,10 @@ func (s *Scanner) finish(in Input, raw []Finding) []Finding {
 			f.Line = in.Lines[line-1]
 		}
 		f.Secret = Mask(sec)
-		f.Fingerprint = fingerprint(r.ID, sec)
+		f.Key = fingerprint(r.ID, sec)
+		if r.Category == CatSecret && r.ID != "generic-secret" && len(sec) >= 20 {
+			f.Fingerprint = f.Key
+		}
 		switch {
 		case fileAllow[r.ID] || fileAllow[r.Category+"/"+r.ID]:
 			f.Allowed, f.AllowedBy = true, "file"
@@ -500,6 +504,9 @@ func (s *Scanner) valueAllowed(sec string) bool {
 
 // fingerprint identifies a secret under a rule without revealing it and
 // without depending on its line, so a baseline survives edits around it.
+// It is an unsalted hash, so it is published (JSON, SARIF) only for long
+// random tokens: the hash of a private address or of a typed password can be
+// reversed by trying them all.
 func fingerprint(rule, secret string) string {
 	h := sha256.Sum256([]byte(rule + "::" + secret))
 	return hex.EncodeToString(h[:8])

@@ -20,6 +20,9 @@ import (
 	"github.com/hookd/hookd/state"
 )
 
+// maxTextFindings bounds the text report; JSON and SARIF list everything.
+const maxTextFindings = 200
+
 // maxStdinScan bounds `guard scan -`.
 const maxStdinScan = 64 << 20
 
@@ -280,7 +283,11 @@ func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []s
 			Findings []scan.Finding `json:"findings"`
 		}{blocked, fs})
 	}
-	for _, f := range fs {
+	for i, f := range fs {
+		if i == maxTextFindings {
+			_, err := fmt.Fprintf(w, "... and %d more (--json or --sarif lists them all)\n", len(fs)-i)
+			return err
+		}
 		verdict := f.Severity.String()
 		if f.Allowed {
 			verdict = "allowed(" + f.AllowedBy + ")"
