@@ -139,11 +139,12 @@ func BenchmarkScanTree(b *testing.B) {
 	}
 	start := cpuTime()
 	var n int64
+	var rd Reader
 	for b.Loop() {
 		n = 0
 		found := 0
 		err := Walk([]string{dir}, func(p string, info fs.FileInfo) error {
-			data, err := os.ReadFile(p)
+			data, err := rd.Read(p, info.Size())
 			if err != nil {
 				return err
 			}

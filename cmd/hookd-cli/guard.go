@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"strings"
 	"time"
 
@@ -205,6 +204,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 	}
 	maxBytes := s.cfg.Get("scan.max_file_bytes").Int()
 	var all []scan.Finding
+	var rd scan.Reader
 	files, skipped := 0, 0
 	scanOne := func(path string, data []byte) {
 		files++
@@ -227,7 +227,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 				skipped++
 				return nil
 			}
-			data, err := os.ReadFile(path)
+			data, err := rd.Read(path, info.Size())
 			if err != nil {
 				return err
 			}
