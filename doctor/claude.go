@@ -88,6 +88,7 @@ func claude(o Options, wired []wiredEntry) *Layer {
 		}
 		rt := s.Root()
 		hooks := s.Hooks()
+		first := len(l.Checks)
 		n, mine := 0, 0
 		if hooks.Exists() && !hooks.IsObject() {
 			l.add("settings.hooks-type", Fail, pos(s, hooks, o.Home), `"hooks" is not an object; Claude Code ignores it`, `make "hooks" an object of event names`)
@@ -120,8 +121,16 @@ func claude(o Options, wired []wiredEntry) *Layer {
 			}
 			return true
 		})
-		msg := fmt.Sprintf("%s settings: %d hooks, %d of them hooktool's", s.Label(), n, mine)
-		l.add("settings.source", OK, where, msg, "")
+		// The file's summary goes before its findings; it is only "ok"
+		// when none of them is a problem.
+		st := OK
+		for _, c := range l.Checks[first:] {
+			if c.Status == Warn || c.Status == Fail {
+				st = Info
+			}
+		}
+		sum := Check{ID: "settings.source", Status: st, Where: where, Msg: fmt.Sprintf("%s settings: %d hooks, %d of them hooktool's", s.Label(), n, mine)}
+		l.Checks = append(l.Checks[:first], append([]Check{sum}, l.Checks[first:]...)...)
 		if rt.Get("disableAllHooks").Exists() {
 			disable = append(disable, s)
 		}
@@ -403,6 +412,26 @@ func checkWiring(l *Layer, o Options, wired []wiredEntry) {
 		if len(cmds) > 1 {
 			l.add("settings.hooktool-twice", Warn, e, fmt.Sprintf("hooktool is wired %d times (%s): it runs once per copy", len(cmds), strings.Join(where, ", ")),
 				"keep one: hooktool uninstall --scope <the other scope>")
+		}
+	}
+	// Entries that run another hooktool than this one (an older install,
+	// a moved binary) are worth knowing about, not a problem by themselves.
+	if o.WantBinary != "" {
+		want, werr := os.Stat(o.WantBinary)
+		seenExe := map[string]bool{}
+		for _, w := range wired {
+			exe := w.Handler.Get("command").String()
+			if !w.Handler.Get("args").Exists() {
+				exe, _ = settings.CommandWords(exe)
+			}
+			exe = expand(o, w.Src, exe)
+			if seenExe[exe] {
+				continue
+			}
+			seenExe[exe] = true
+			if got, err := os.Stat(exe); werr == nil && err == nil && !os.SameFile(want, got) {
+				l.add("settings.hooktool-other-binary", Info, w.Src.Label(), fmt.Sprintf("hooktool entries run %s, not this hooktool (%s)", exe, o.WantBinary), "")
+			}
 		}
 	}
 	// Another PreToolUse hook that rewrites input races hooktool's

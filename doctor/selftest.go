@@ -78,11 +78,13 @@ func selfTest(o Options, wired []wiredEntry) *Layer {
 		timeout = 10 * time.Second
 	}
 	h := entry.Handler
-	form := "shell form (sh -c)"
+	run := h.Get("command").String() + " in shell form (sh -c)"
 	if h.Get("args").Exists() {
-		form = "exec form"
+		var args bytes.Buffer
+		_ = json.Compact(&args, []byte(h.Get("args").Raw))
+		run = h.Get("command").String() + " " + args.String() + " in exec form"
 	}
-	l.add("selftest.command", Info, entry.Src.Label(), "runs "+h.Get("command").String()+" "+h.Get("args").Raw+" in "+form, "")
+	l.add("selftest.command", Info, entry.Src.Label(), "runs "+run, "")
 	for i, smp := range samples {
 		r := runHook(o, entry.Src, h, env, tmp, payload(tmp, smp.command, fmt.Sprintf("toolu_doctor_%d", i)), timeout)
 		judge(l, o, smp, r)
@@ -169,12 +171,16 @@ func judge(l *Layer, o Options, smp sample, r hookRun) {
 		}
 		decision = d
 	}
-	slow := r.elapsed > slowHook
+	if r.elapsed > slowHook {
+		// Its own check, so scripts can tell a slow machine from a wrong answer.
+		l.add("selftest.slow", Warn, "", fmt.Sprintf("%s took %s (over %v): every tool call waits for this hook", what, ms, slowHook),
+			"check the state file and config (the State layer above); run doctor again to rule out a cold start")
+	}
 	switch {
 	case smp.dangerous && decision == "deny":
-		l.add(id, okOrSlow(slow), "", what+": denied, "+ms, slowFix(slow))
+		l.add(id, OK, "", what+": denied, "+ms, "")
 	case smp.dangerous && decision == "ask":
-		l.add(id, okOrSlow(slow), "", what+": asks the user, "+ms, slowFix(slow))
+		l.add(id, OK, "", what+": asks the user, "+ms, "")
 	case smp.dangerous && decision == "allow":
 		l.add(id, Fail, "", what+": ALLOWED, "+ms, "check the guard config: hooktool explain 'rm -rf /'")
 	case smp.dangerous:
@@ -190,22 +196,8 @@ func judge(l *Layer, o Options, smp sample, r hookRun) {
 		if d == "" {
 			d = "no decision"
 		}
-		l.add(id, okOrSlow(slow), "", what+": "+d+", valid reply, "+ms, slowFix(slow))
+		l.add(id, OK, "", what+": "+d+", valid reply, "+ms, "")
 	}
-}
-
-func okOrSlow(slow bool) Status {
-	if slow {
-		return Warn
-	}
-	return OK
-}
-
-func slowFix(slow bool) string {
-	if slow {
-		return "every tool call waits for this hook; check the state file and config (doctor's State layer)"
-	}
-	return ""
 }
 
 var (

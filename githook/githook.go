@@ -281,3 +281,53 @@ func Inspect(r *Repo, want string) Status {
 	}
 	return s
 }
+
+// Removed says what Uninstall did.
+type Removed struct {
+	Hook          string // the pre-push file
+	Ours          bool   // it was hooktool's (else it was left alone)
+	Restored      bool   // pre-push.old moved back to pre-push
+	UnsetHooksDir bool   // core.hooksPath unset and the empty folder removed
+}
+
+// Uninstall removes hooktool's pre-push hook, puts a chained hook back in
+// its place, and when that leaves the hooks folder empty, removes it and
+// unsets core.hooksPath. A pre-push that is not hooktool's is left alone.
+func Uninstall(git Git, r *Repo, dryRun bool) (Removed, error) {
+	res := Removed{Hook: filepath.Join(r.HooksDir, "pre-push")}
+	b, err := os.ReadFile(res.Hook)
+	if errors.Is(err, os.ErrNotExist) {
+		return res, nil
+	}
+	if err != nil {
+		return res, err
+	}
+	if res.Ours = templates.IsPrePush(b); !res.Ours {
+		return res, nil
+	}
+	chained := res.Hook + ".old"
+	if _, err := os.Stat(chained); err == nil {
+		res.Restored = true
+	}
+	if !res.Restored && r.HooksPathSet {
+		ents, _ := os.ReadDir(r.HooksDir)
+		res.UnsetHooksDir = len(ents) == 1
+	}
+	if dryRun {
+		return res, nil
+	}
+	if res.Restored {
+		if err := os.Rename(chained, res.Hook); err != nil {
+			return res, err
+		}
+	} else if err := os.Remove(res.Hook); err != nil {
+		return res, err
+	}
+	if res.UnsetHooksDir {
+		if _, err := git("config", "--unset", "core.hooksPath"); err != nil {
+			return res, fmt.Errorf("git config --unset core.hooksPath: %w", err)
+		}
+		_ = os.Remove(r.HooksDir)
+	}
+	return res, nil
+}

@@ -2,12 +2,13 @@ package guard
 
 import (
 	"strings"
+	"sync"
 )
 
 // add records a built-in rule match. why, when set, replaces the rule's
 // generic reason with a specific one.
 func (w *walker) add(id, seg, why string) {
-	r, ok := builtin[id]
+	r, ok := builtin()[id]
 	if !ok || w.g.policy.disabled(id) {
 		return
 	}
@@ -96,7 +97,9 @@ func hasLong(flags []string, names ...string) bool {
 	return false
 }
 
-var diskFormat = map[string]bool{"wipefs": true, "fdisk": true, "sfdisk": true, "cfdisk": true, "parted": true, "sgdisk": true, "gdisk": true, "mke2fs": true, "mkswap": true, "blkdiscard": true, "zpool": false}
+var diskFormat = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"wipefs": true, "fdisk": true, "sfdisk": true, "cfdisk": true, "parted": true, "sgdisk": true, "gdisk": true, "mke2fs": true, "mkswap": true, "blkdiscard": true, "zpool": false}
+})
 
 func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in input) output {
 	args := argv[1:]
@@ -195,7 +198,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			}
 		}
 	default:
-		if strings.HasPrefix(name, "mkfs") || diskFormat[name] {
+		if strings.HasPrefix(name, "mkfs") || diskFormat()[name] {
 			w.add("disk-format", seg, name+" formats, partitions or wipes a disk")
 		}
 		w.interp(name, args, seg, depth, in)

@@ -38,6 +38,29 @@
 // instead of re-printing the tree. A rewritten command should be judged
 // again with [Guard.Bash].
 //
+// # Config
+//
+// The guard section of hooktool's config (defaults in config/defaults/guard.json):
+//
+//	"guard": {
+//	  "mode": "enforce",       // "ask" turns every deny into ask; "off" (user file only)
+//	  "unparseable": "ask",    // what a command the analyser cannot see through gets: ask, deny or allow (no opinion)
+//	  "on_error": "ask",       // a guard failure asks (fail closed) or, with "allow", gives no opinion
+//	  "disabled": ["git-stash-drop"],
+//	  "rules": [
+//	    {"id": "no-tf-destroy", "decision": "deny", "command": "terraform", "args": ["destroy"],
+//	     "reason": "...", "alternative": "..."},
+//	    {"id": "npm-publish", "decision": "ask", "command": "npm", "prefix": ["publish"]},
+//	    {"id": "status-ok", "decision": "allow", "command": "git", "prefix": ["status"]},
+//	    {"id": "no-lockfile-edits", "decision": "deny", "tool": "Write", "path": "*.lock"}
+//	  ]
+//	}
+//
+// command, args and prefix are globs (path.Match) on the unwrapped command
+// name and its words; contains matches the command text; tool and path
+// match file tools. An allow rule makes the guard answer "allow" only when
+// it comes from the user file and matches every command of the call.
+//
 // # Trust
 //
 // User rules come from every config layer and add up. A rule id listed in

@@ -2,7 +2,6 @@ package guard
 
 import (
 	"fmt"
-	"path"
 	"strings"
 )
 
@@ -145,6 +144,3 @@ func clip(s string, n int) string {
 	}
 	return s[:n] + "…"
 }
-
-// cleanAbs cleans p, which must be absolute.
-func cleanAbs(p string) string { return path.Clean(p) }

@@ -3,6 +3,7 @@ package guard
 import (
 	"path"
 	"strings"
+	"sync"
 )
 
 // Path classes, from worst to best.
@@ -17,31 +18,39 @@ const (
 )
 
 // systemTop are folders whose direct children are system folders too.
-var systemTop = map[string]bool{
-	"/usr": true, "/etc": true, "/var": true, "/lib": true, "/lib64": true, "/bin": true, "/sbin": true,
-	"/boot": true, "/opt": true, "/System": true, "/Library": true, "/Applications": true, "/private": true,
-	"/home": true, "/Users": true, "/root": true, "/nix": true, "/snap": true, "/srv": true, "/mnt": true, "/media": true, "/Volumes": true,
-}
+var systemTop = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"/usr": true, "/etc": true, "/var": true, "/lib": true, "/lib64": true, "/bin": true, "/sbin": true,
+		"/boot": true, "/opt": true, "/System": true, "/Library": true, "/Applications": true, "/private": true,
+		"/home": true, "/Users": true, "/root": true, "/nix": true, "/snap": true, "/srv": true, "/mnt": true, "/media": true, "/Volumes": true,
+	}
+})
 
 var tempRoots = []string{"/tmp", "/var/tmp", "/private/tmp", "/private/var/folders", "/var/folders", "/dev/shm"}
 
 // buildDirs are folder names whose contents a build recreates.
-var buildDirs = map[string]bool{
-	"node_modules": true, "dist": true, "build": true, "target": true, ".cache": true, "__pycache__": true,
-	".pytest_cache": true, ".mypy_cache": true, ".ruff_cache": true, ".next": true, ".nuxt": true, ".svelte-kit": true,
-	"out": true, "coverage": true, ".coverage": true, ".gradle": true, ".tox": true, ".nox": true, ".venv": true, "venv": true,
-	".turbo": true, ".parcel-cache": true, "bin": true, "obj": true, "tmp": true, ".tmp": true, "temp": true,
-	".terraform": true, "_build": true, "deps": true, ".eggs": true, "htmlcov": true, ".angular": true, ".expo": true,
-	"storybook-static": true, ".vite": true, ".docusaurus": true, "site": true, "public/build": true, ".dart_tool": true,
-	"zig-cache": true, "zig-out": true, ".zig-cache": true, "cmake-build-debug": true, "cmake-build-release": true,
-	"DerivedData": true, ".build": true, "Pods": true, "vendor": true, ".stack-work": true, "elm-stuff": true, "bower_components": true,
-}
+var buildDirs = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"node_modules": true, "dist": true, "build": true, "target": true, ".cache": true, "__pycache__": true,
+		".pytest_cache": true, ".mypy_cache": true, ".ruff_cache": true, ".next": true, ".nuxt": true, ".svelte-kit": true,
+		"out": true, "coverage": true, ".coverage": true, ".gradle": true, ".tox": true, ".nox": true, ".venv": true, "venv": true,
+		".turbo": true, ".parcel-cache": true, "bin": true, "obj": true, "tmp": true, ".tmp": true, "temp": true,
+		".terraform": true, "_build": true, "deps": true, ".eggs": true, "htmlcov": true, ".angular": true, ".expo": true,
+		"storybook-static": true, ".vite": true, ".docusaurus": true, "site": true, "public/build": true, ".dart_tool": true,
+		"zig-cache": true, "zig-out": true, ".zig-cache": true, "cmake-build-debug": true, "cmake-build-release": true,
+		"DerivedData": true, ".build": true, "Pods": true, "vendor": true, ".stack-work": true, "elm-stuff": true, "bower_components": true,
+	}
+})
 
 // homeMajor are folders right under home whose loss is a disaster.
-var homeMajor = map[string]bool{"Documents": true, "Desktop": true, "Downloads": true, "Pictures": true, "Music": true, "Videos": true, "Movies": true, "Library": true, "src": true, "code": true, "projects": true, "work": true, "go": true}
+var homeMajor = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"Documents": true, "Desktop": true, "Downloads": true, "Pictures": true, "Music": true, "Videos": true, "Movies": true, "Library": true, "src": true, "code": true, "projects": true, "work": true, "go": true}
+})
 
 // homeCaches are folders right under home that are safe to clear.
-var homeCaches = map[string]bool{".cache": true, ".npm": true, ".yarn": true, ".pnpm-store": true, "tmp": true, ".tmp": true, ".Trash": true, ".gradle": true, ".m2": true}
+var homeCaches = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{".cache": true, ".npm": true, ".yarn": true, ".pnpm-store": true, "tmp": true, ".tmp": true, ".Trash": true, ".gradle": true, ".m2": true}
+})
 
 func under(p, dir string) bool {
 	return dir != "" && (p == dir || strings.HasPrefix(p, strings.TrimSuffix(dir, "/")+"/"))
@@ -86,14 +95,14 @@ func (w *walker) classify(p string) (class, string) {
 		}
 		return cRoot, "the system folder " + p
 	}
-	if systemTop[dir] && !(dir == "/var" && name == "tmp") {
+	if systemTop()[dir] && !(dir == "/var" && name == "tmp") {
 		return cRoot, "the system folder " + p
 	}
 	if env.Home != "" && dir == env.Home {
-		if homeCaches[name] {
+		if homeCaches()[name] {
 			return cSafe, ""
 		}
-		if homeMajor[name] || strings.HasPrefix(name, ".") {
+		if homeMajor()[name] || strings.HasPrefix(name, ".") {
 			return cRoot, "the top-level folder ~/" + name
 		}
 		return cOutside, ""
@@ -103,7 +112,7 @@ func (w *walker) classify(p string) (class, string) {
 	}
 	if env.Home != "" && under(p, env.Home) {
 		rel := strings.SplitN(strings.TrimPrefix(p, env.Home+"/"), "/", 2)
-		if homeCaches[rel[0]] {
+		if homeCaches()[rel[0]] {
 			return cSafe, ""
 		}
 	}
@@ -113,7 +122,7 @@ func (w *walker) classify(p string) (class, string) {
 // isBuildPath reports whether a relative path goes through build output.
 func isBuildPath(rel string) bool {
 	for _, c := range strings.Split(strings.Trim(rel, "/"), "/") {
-		if buildDirs[c] {
+		if buildDirs()[c] {
 			return true
 		}
 	}
@@ -151,6 +160,10 @@ func (w *walker) target(a arg) (class, string) {
 		return cUnknown, ""
 	}
 	if a.dyn {
+		// "$X/node_modules": whatever X is, what goes is build output.
+		if last := s[strings.LastIndexByte(s, '/')+1:]; strings.Contains(s, "/") && !strings.Contains(last, dyn) && buildDirs()[last] {
+			return cSafe, ""
+		}
 		p, _ := w.abs(s)
 		if i := strings.Index(p, dyn); i > 0 {
 			parent := strings.TrimSuffix(p[:i], "/")

@@ -3,40 +3,49 @@ package guard
 import (
 	"path"
 	"strings"
+	"sync"
 )
 
 // readOnly commands do not change the files they are given.
-var readOnly = map[string]bool{
-	"cat": true, "tac": true, "less": true, "more": true, "head": true, "tail": true, "grep": true, "egrep": true, "fgrep": true,
-	"rg": true, "ag": true, "ack": true, "jq": true, "diff": true, "cmp": true, "ls": true, "ll": true, "stat": true, "file": true,
-	"wc": true, "md5sum": true, "sha1sum": true, "sha256sum": true, "shasum": true, "b2sum": true, "bat": true, "batcat": true,
-	"test": true, "[": true, "[[": true, "realpath": true, "readlink": true, "dirname": true, "basename": true, "echo": true,
-	"printf": true, "git": true, "hooktool": true, "nl": true, "od": true, "xxd": true, "hexdump": true, "strings": true,
-	"sort": true, "uniq": true, "cut": true, "tree": true, "du": true, "df": true, "cd": true, "pushd": true, "source": true,
-	".": true, "type": true, "which": true, "view": true, "code": true, "column": true, "fold": true, "fmt": true, "awk": true,
-	"find": true, "fd": true, "exa": true, "eza": true, "lsd": true, "tar": true, "zip": true, "gzip": true, "base64": true,
-	"python": true, "python3": true, "node": true, "ssh": true, "scp": false, "true": true, "false": true, ":": true,
-	"jless": true, "fx": true, "glow": true, "open": true, "xdg-open": true, "env": true, "export": true, "yq": true, "sed": true,
-	"perl": true, "ruby": true, "curl": true, "wget": true, "psql": true, "mysql": true, "sqlite3": true,
-}
+var readOnly = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"cat": true, "tac": true, "less": true, "more": true, "head": true, "tail": true, "grep": true, "egrep": true, "fgrep": true,
+		"rg": true, "ag": true, "ack": true, "jq": true, "diff": true, "cmp": true, "ls": true, "ll": true, "stat": true, "file": true,
+		"wc": true, "md5sum": true, "sha1sum": true, "sha256sum": true, "shasum": true, "b2sum": true, "bat": true, "batcat": true,
+		"test": true, "[": true, "[[": true, "realpath": true, "readlink": true, "dirname": true, "basename": true, "echo": true,
+		"printf": true, "git": true, "hooktool": true, "nl": true, "od": true, "xxd": true, "hexdump": true, "strings": true,
+		"sort": true, "uniq": true, "cut": true, "tree": true, "du": true, "df": true, "cd": true, "pushd": true, "source": true,
+		".": true, "type": true, "which": true, "view": true, "code": true, "column": true, "fold": true, "fmt": true, "awk": true,
+		"find": true, "fd": true, "exa": true, "eza": true, "lsd": true, "tar": true, "zip": true, "gzip": true, "base64": true,
+		"python": true, "python3": true, "node": true, "ssh": true, "scp": false, "true": true, "false": true, ":": true,
+		"jless": true, "fx": true, "glow": true, "open": true, "xdg-open": true, "env": true, "export": true, "yq": true, "sed": true,
+		"perl": true, "ruby": true, "curl": true, "wget": true, "psql": true, "mysql": true, "sqlite3": true,
+	}
+})
 
 // inPlace lists read-only commands that edit files with a flag.
-var inPlace = map[string]bool{"sed": true, "perl": true, "yq": true, "ruby": true}
+var inPlace = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"sed": true, "perl": true, "yq": true, "ruby": true}
+})
 
 // readers print or copy the content of the files they are given.
-var readers = map[string]bool{
-	"cat": true, "tac": true, "less": true, "more": true, "head": true, "tail": true, "bat": true, "batcat": true, "nl": true,
-	"strings": true, "xxd": true, "hexdump": true, "od": true, "base64": true, "base32": true, "grep": true, "egrep": true,
-	"fgrep": true, "rg": true, "ag": true, "ack": true, "awk": true, "gawk": true, "sed": true, "cut": true, "sort": true, "uniq": true,
-	"jq": true, "yq": true, "cp": true, "mv": true, "scp": true, "rsync": true, "tar": true, "zip": true, "7z": true, "gzip": true,
-	"gpg": true, "openssl": true, "diff": true, "cmp": true, "vim": true, "vi": true, "nano": true, "emacs": true, "view": true,
-	"code": true, "dd": true, "nc": true, "ncat": true, "socat": true, "xclip": true, "pbcopy": true, "column": true,
-	"fold": true, "fmt": true, "iconv": true, "python": true, "python3": true, "node": true, "perl": true, "ruby": true, "jless": true,
-	"fx": true, "glow": true, "paste": true, "pr": true, "rev": true, "look": true, "split": true, "install": true,
-}
+var readers = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"cat": true, "tac": true, "less": true, "more": true, "head": true, "tail": true, "bat": true, "batcat": true, "nl": true,
+		"strings": true, "xxd": true, "hexdump": true, "od": true, "base64": true, "base32": true, "grep": true, "egrep": true,
+		"fgrep": true, "rg": true, "ag": true, "ack": true, "awk": true, "gawk": true, "sed": true, "cut": true, "sort": true, "uniq": true,
+		"jq": true, "yq": true, "cp": true, "mv": true, "scp": true, "rsync": true, "tar": true, "zip": true, "7z": true, "gzip": true,
+		"gpg": true, "openssl": true, "diff": true, "cmp": true, "vim": true, "vi": true, "nano": true, "emacs": true, "view": true,
+		"code": true, "dd": true, "nc": true, "ncat": true, "socat": true, "xclip": true, "pbcopy": true, "column": true,
+		"fold": true, "fmt": true, "iconv": true, "python": true, "python3": true, "node": true, "perl": true, "ruby": true, "jless": true,
+		"fx": true, "glow": true, "paste": true, "pr": true, "rev": true, "look": true, "split": true, "install": true,
+	}
+})
 
 // lastIsDest lists commands whose last operand is the only file written.
-var lastIsDest = map[string]bool{"cp": true, "install": true, "rsync": true, "scp": true, "ln": true, "link": true}
+var lastIsDest = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"cp": true, "install": true, "rsync": true, "scp": true, "ln": true, "link": true}
+})
 
 // pathArgs checks a command's operands against protected files (writes)
 // and credentials (reads).
@@ -45,9 +54,9 @@ func (w *walker) pathArgs(name string, args []arg, seg string) {
 	if len(ops) == 0 {
 		return
 	}
-	if readers[name] {
+	if readers()[name] {
 		reads := ops
-		if lastIsDest[name] && len(ops) > 1 {
+		if lastIsDest()[name] && len(ops) > 1 {
 			reads = ops[:len(ops)-1]
 		}
 		for _, o := range reads {
@@ -56,9 +65,9 @@ func (w *walker) pathArgs(name string, args []arg, seg string) {
 	}
 	writes := ops
 	switch {
-	case readOnly[name] && !(inPlace[name] && (hasShort(flags, "i") || hasLong(flags, "--in-place"))):
+	case readOnly()[name] && !(inPlace()[name] && (hasShort(flags, "i") || hasLong(flags, "--in-place"))):
 		writes = nil
-	case lastIsDest[name]:
+	case lastIsDest()[name]:
 		writes = ops[len(ops)-1:]
 	}
 	for _, o := range writes {
@@ -172,6 +181,8 @@ func credential(p, home string) string {
 		return "GitHub CLI credentials"
 	case strings.HasSuffix(dir, "/.gnupg") || strings.Contains(dir, "/.gnupg/"):
 		return "a GnuPG keyring"
+	case p == "/etc/shadow" || p == "/etc/gshadow" || p == "/etc/master.passwd":
+		return "the system's password hashes"
 	case path.Base(dir) == "gcloud" && (b == "credentials.db" || b == "application_default_credentials.json" || b == "access_tokens.db"):
 		return "Google Cloud credentials"
 	}

@@ -1,6 +1,9 @@
 package guard
 
-import "sort"
+import (
+	"sort"
+	"sync"
+)
 
 // Rule is one built-in rule. Its id is what users disable, what reasons
 // name and what the audit log records.
@@ -12,10 +15,10 @@ type Rule struct {
 	Alternative string `json:"alternative"`
 }
 
-// builtin is compiled in: no config parsing on the hook path.
-var builtin = map[string]Rule{}
-
-func init() {
+// builtin is compiled in: no config parsing on the hook path, and built
+// on first use so events that never judge a call do not pay for it.
+var builtin = sync.OnceValue(func() map[string]Rule {
+	m := map[string]Rule{}
 	for _, r := range []Rule{
 		// Deletion.
 		{"rm-root", Deny, true, "it recursively deletes the file system root, a system folder, your home folder or the whole project", "delete the specific subfolder you mean (rm -rf ./build), or move it aside with mv"},
@@ -67,14 +70,15 @@ func init() {
 		{"unparseable", Ask, false, "the guard cannot tell what this command runs", "spell the command out without computed names, eval of variables or unusual syntax"},
 		{"user-rule", Ask, false, "a rule from the user's config matched", ""},
 	} {
-		builtin[r.ID] = r
+		m[r.ID] = r
 	}
-}
+	return m
+})
 
 // Rules lists the built-in rules, sorted by id.
 func Rules() []Rule {
-	out := make([]Rule, 0, len(builtin))
-	for _, r := range builtin {
+	out := make([]Rule, 0, len(builtin()))
+	for _, r := range builtin() {
 		out = append(out, r)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })

@@ -1,6 +1,9 @@
 package guard
 
 import (
+	"reflect"
+	"sort"
+
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -29,6 +32,9 @@ func Stages(cmd string) ([]Stage, error) {
 	var out []Stage
 	var visit func(st *syntax.Stmt, nested, pin, pout bool)
 	nestedIn := func(n syntax.Node) {
+		if isNil(n) {
+			return
+		}
 		syntax.Walk(n, func(m syntax.Node) bool {
 			if s, ok := m.(*syntax.Stmt); ok {
 				visit(s, true, false, false)
@@ -94,7 +100,17 @@ func Stages(cmd string) ([]Stage, error) {
 	for _, st := range f.Stmts {
 		visit(st, false, false, false)
 	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	return out, nil
+}
+
+// isNil reports a nil node, typed or not.
+func isNil(n syntax.Node) bool {
+	if n == nil {
+		return true
+	}
+	v := reflect.ValueOf(n)
+	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // outRedirect reports a redirect of stdout (fd 1, or both).

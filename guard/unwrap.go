@@ -2,6 +2,7 @@ package guard
 
 import (
 	"strings"
+	"sync"
 )
 
 // codeOf is an argument as shell code for a nested parse.
@@ -70,7 +71,9 @@ func skipOpts(args []arg, withArg string, long ...string) []arg {
 	return args
 }
 
-var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true, "ash": true, "fish": true, "yash": true, "posh": true, "rbash": true}
+var shells = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true, "ash": true, "fish": true, "yash": true, "posh": true, "rbash": true}
+})
 
 // judge unwraps what runs another command, then judges the command itself.
 func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
@@ -194,7 +197,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 			return w.command(name, argv, seg, depth, in)
 		default:
-			if shells[name] {
+			if shells()[name] {
 				return w.shell(name, rest, seg, depth, in)
 			}
 			return w.command(name, argv, seg, depth, in)
@@ -296,7 +299,9 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 				w.add("remote-exec", seg, name+" -c runs code fetched from the network")
 				return output{}
 			}
+			restore := w.positional(args[i+2:])
 			w.script(w.codeOf(code), depth+1, name+" -c")
+			restore()
 			return output{}
 		case s == "--command" && name == "fish":
 			if i+1 < len(args) {
@@ -312,6 +317,35 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 		}
 	}
 	return w.shellStdin(name, seg, depth, in)
+}
+
+// positional binds $0, $1 ... of a nested sh -c script to the words after
+// the code, for as long as that script is walked. Words the analyser does
+// not know (find's {}, xargs input) stay unknown.
+func (w *walker) positional(args []arg) (restore func()) {
+	saved := map[string]*string{}
+	for i := 0; i < 10; i++ {
+		name := string(rune('0' + i))
+		if old, ok := w.vars[name]; ok {
+			saved[name] = &old
+		} else {
+			saved[name] = nil
+		}
+		v := dyn
+		if i < len(args) && !args[i].dyn && args[i].findRoot == "" && !args[i].glob {
+			v = args[i].s
+		}
+		w.setVar(name, v)
+	}
+	return func() {
+		for name, old := range saved {
+			if old == nil {
+				delete(w.vars, name)
+			} else {
+				w.vars[name] = *old
+			}
+		}
+	}
 }
 
 func (w *walker) shellFile(name string, file arg, seg string, depth int, in input) output {

@@ -47,6 +47,7 @@ type walker struct {
 	allowed  int // of which a user allow rule matched
 	nodes    int
 	nest     int // $(...) nesting inside one parse
+	dlMemo   map[syntax.Node]bool
 }
 
 // input is what a command reads on stdin, when the analyser can tell.
@@ -207,6 +208,10 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			w.stmts(it.Stmts, depth, input{})
 		}
 	case *syntax.FuncDecl:
+		if c.Name == nil || c.Body == nil {
+			w.stmt(c.Body, depth, input{})
+			return output{}
+		}
 		w.tracef("function %s: its body is judged as if it runs", c.Name.Value)
 		if forks(c) {
 			w.add("fork-bomb", w.text(st), "")
@@ -292,7 +297,7 @@ func flatPipe(st *syntax.Stmt) []*syntax.Stmt {
 
 // substs walks every $(...), `...`, <(...) and >(...) inside node: they run.
 func (w *walker) substs(node syntax.Node, depth int) {
-	if node == nil {
+	if isNil(node) {
 		return
 	}
 	syntax.Walk(node, func(n syntax.Node) bool {
@@ -375,36 +380,53 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 	return w.judge(argv, seg, depth, in)
 }
 
-// runsDownload reports whether a substitution's commands fetch from the
-// network (curl, wget ...), looking through the usual wrappers.
-func (w *walker) runsDownload(list []*syntax.Stmt) bool {
+// downloads reports whether a substitution's commands fetch from the
+// network (curl, wget ...), looking through the usual wrappers. Answers are
+// remembered per node so nested substitutions cost linear time.
+func (w *walker) downloads(subst syntax.Node) bool {
+	if v, ok := w.dlMemo[subst]; ok {
+		return v
+	}
+	if w.dlMemo == nil {
+		w.dlMemo = map[syntax.Node]bool{}
+	}
 	found := false
-	for _, st := range list {
-		syntax.Walk(st, func(n syntax.Node) bool {
-			c, ok := n.(*syntax.CallExpr)
-			if !ok || found {
-				return !found
+	syntax.Walk(subst, func(n syntax.Node) bool {
+		if found {
+			return false
+		}
+		switch c := n.(type) {
+		case *syntax.CmdSubst, *syntax.ProcSubst:
+			if n != subst {
+				found = w.downloads(n)
+				return false
 			}
+		case *syntax.CallExpr:
 			for _, wd := range c.Args {
 				name := base(wd.Lit())
-				if downloaders[name] {
+				if downloaders()[name] {
 					found = true
 					return false
 				}
-				if !prefixWrappers[name] && !strings.HasPrefix(wd.Lit(), "-") {
+				if !prefixWrappers()[name] && !strings.HasPrefix(wd.Lit(), "-") {
 					break
 				}
 			}
-			return true
-		})
-	}
+		}
+		return true
+	})
+	w.dlMemo[subst] = found
 	return found
 }
 
-var downloaders = map[string]bool{
-	"curl": true, "wget": true, "fetch": true, "http": true, "https": true, "xh": true,
-	"aria2c": true, "lwp-request": true, "lynx": true, "iwr": true, "invoke-webrequest": true,
-}
+var downloaders = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"curl": true, "wget": true, "fetch": true, "http": true, "https": true, "xh": true,
+		"aria2c": true, "lwp-request": true, "lynx": true, "iwr": true, "invoke-webrequest": true,
+	}
+})
 
-// prefixWrappers are the names runsDownload looks through.
-var prefixWrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "command": true, "exec": true, "nohup": true, "time": true, "timeout": true, "nice": true}
+// prefixWrappers are the names downloads looks through.
+var prefixWrappers = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"sudo": true, "doas": true, "env": true, "command": true, "exec": true, "nohup": true, "time": true, "timeout": true, "nice": true}
+})

@@ -42,6 +42,16 @@ func (w *walker) expand(wd *syntax.Word) []arg {
 	if hasBrace(wd) {
 		syntax.SplitBraces(wd)
 	}
+	if len(wd.Parts) == 1 || !hasBraceExp(wd) {
+		// The common case: one field, built in one pass.
+		a := arg{raw: w.text(wd), node: wd}
+		var b strings.Builder
+		for i, p := range wd.Parts {
+			w.part(&a, &b, p, i == 0, false, false)
+		}
+		a.s = b.String()
+		return []arg{a}
+	}
 	outs := []arg{{raw: w.text(wd), node: wd}}
 	for i, p := range wd.Parts {
 		if b, ok := p.(*syntax.BraceExp); ok {
@@ -79,6 +89,15 @@ func (w *walker) expand(wd *syntax.Word) []arg {
 		}
 	}
 	return outs
+}
+
+func hasBraceExp(wd *syntax.Word) bool {
+	for _, p := range wd.Parts {
+		if _, ok := p.(*syntax.BraceExp); ok {
+			return true
+		}
+	}
+	return false
 }
 
 func hasBrace(wd *syntax.Word) bool {
@@ -166,13 +185,8 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 			return
 		}
 		unknown(p)
-	case *syntax.CmdSubst:
-		if w.runsDownload(p.Stmts) {
-			a.download = true
-		}
-		unknown(p)
-	case *syntax.ProcSubst:
-		if w.runsDownload(p.Stmts) {
+	case *syntax.CmdSubst, *syntax.ProcSubst:
+		if w.downloads(p) {
 			a.download = true
 		}
 		unknown(p)
@@ -269,10 +283,16 @@ func (w *walker) param(p *syntax.ParamExp) (string, bool) {
 }
 
 // text is the source of a node in the script being walked.
-func (w *walker) text(n syntax.Node) string {
-	if n == nil {
+func (w *walker) text(n syntax.Node) (out string) {
+	if isNil(n) {
 		return ""
 	}
+	// Brace expansions with empty elements ({,}) have no position.
+	defer func() {
+		if recover() != nil {
+			out = ""
+		}
+	}()
 	s, e := int(n.Pos().Offset()), int(n.End().Offset())
 	if s < 0 || e > len(w.src) || s > e {
 		return ""

@@ -28,7 +28,7 @@ func newHarness(t *testing.T, cfgJSON string) *harness {
 	if cfgJSON == "" {
 		cfgJSON = "{}"
 	}
-	cfg, err := config.FromJSON("test", []byte(cfgJSON))
+	cfg, err := config.FromJSON(config.LayerUser, []byte(cfgJSON))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,6 +279,16 @@ func TestGuardVerdictAndPanic(t *testing.T) {
 	h2.deps.Guard = h.deps.Guard
 	if out := h2.send(pre("g3", "boom")); out != "" {
 		t.Fatalf("fail-open guard answered %s", out)
+	}
+	// The same setting from the project file (which the agent can edit)
+	// does not make the guard fail open.
+	cfg, err := config.FromJSON(config.LayerProject, []byte(`{"guard":{"on_error":"allow"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h2.deps.Config = cfg
+	if out := h2.send(pre("g4", "boom")); gjson.Get(out, "hookSpecificOutput.permissionDecision").String() != "ask" {
+		t.Fatalf("project on_error=allow relaxed the guard: %s", out)
 	}
 }
 

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/state"
 )
 
@@ -82,7 +85,7 @@ func judge(ev *Event, d *Deps) (v Verdict) {
 	defer func() {
 		if p := recover(); p != nil {
 			d.Warn("guard failed on this call: %v", p)
-			if d.Config != nil && d.Config.Get("guard.on_error").String() == "allow" {
+			if trusted(d, "guard.on_error") == "allow" {
 				v = Verdict{}
 				return
 			}
@@ -250,4 +253,21 @@ func commas(n int) string {
 		b.WriteRune(c)
 	}
 	return b.String()
+}
+
+// trusted reads a setting the agent must not be able to relax: only the
+// user's own file (or the embedded default) counts, never the project file
+// or HOOKTOOL_CONFIG, which an agent can write.
+func trusted(d *Deps, path string) string {
+	if d.Config == nil {
+		return ""
+	}
+	for _, name := range []string{config.LayerUser, config.LayerDefault} {
+		if l, ok := d.Config.Layer(name); ok {
+			if v := gjson.GetBytes(l.Data, path); v.Exists() {
+				return v.String()
+			}
+		}
+	}
+	return ""
 }

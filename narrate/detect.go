@@ -304,6 +304,9 @@ func (c *compiled) hasFinite(s string) bool {
 // committed reports whether the promise at s[start:end] stands on its own:
 // not put on a condition, not a reply to something the user must do first.
 func (c *compiled) committed(s string, start, end int) bool {
+	if strings.HasSuffix(strings.TrimSpace(s[:start]), "whether") {
+		return false // reported: "You asked whether I'll run it"
+	}
 	before := c.indirect.ReplaceAllString(s[:start], "")
 	if loc := c.conditions.FindStringIndex(before); loc != nil {
 		clause := before[loc[0]:]

@@ -318,3 +318,43 @@ func TestSetValue(t *testing.T) {
 		t.Error("SetValue went through a number")
 	}
 }
+
+func TestWriteFile(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "dotfiles", "settings.json")
+	if err := os.MkdirAll(filepath.Dir(real), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(real, []byte("{}\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "settings.json")
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	backup, err := WriteFile(link, []byte("{\"a\": 1}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the symlink was replaced: %v", err)
+	}
+	got, _ := os.ReadFile(real)
+	if string(got) != "{\"a\": 1}\n" {
+		t.Errorf("target holds %q", got)
+	}
+	if fi, _ := os.Stat(real); fi.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600 kept", fi.Mode().Perm())
+	}
+	if b, _ := os.ReadFile(backup); string(b) != "{}\n" || backup != real+BackupSuffix {
+		t.Errorf("backup %s holds %q", backup, b)
+	}
+	fresh := filepath.Join(dir, "new", "deeper", "settings.json")
+	if b, err := WriteFile(fresh, []byte("{}\n")); err != nil || b != "" {
+		t.Errorf("new file: backup %q, %v", b, err)
+	}
+	left, _ := filepath.Glob(filepath.Join(dir, "dotfiles", ".*tmp*"))
+	if len(left) != 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}

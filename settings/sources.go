@@ -84,11 +84,22 @@ func Discover(loc Locations) []Source {
 	if loc.ConfigDir != "" {
 		out = append(out, load(KindUser, filepath.Join(loc.ConfigDir, "settings.json")))
 	}
-	if loc.ProjectDir != "" {
+	// Started in the home folder, the project file is the user file: read
+	// it once.
+	if loc.ProjectDir != "" && !sameDir(filepath.Join(loc.ProjectDir, ".claude"), loc.ConfigDir) {
 		out = append(out, load(KindProject, filepath.Join(loc.ProjectDir, ".claude", "settings.json")))
 		out = append(out, load(KindLocal, filepath.Join(loc.ProjectDir, ".claude", "settings.local.json")))
 	}
 	return append(out, plugins(loc.ConfigDir, out)...)
+}
+
+func sameDir(a, b string) bool {
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	x, err1 := os.Stat(a)
+	y, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(x, y)
 }
 
 func load(kind, path string) Source {
@@ -154,10 +165,4 @@ func plugins(configDir string, srcs []Source) []Source {
 // level of hooks.json too).
 func (s Source) Hooks() gjson.Result {
 	return s.Root().Get("hooks")
-}
-
-// FileExists is a small helper for callers that probe paths.
-func FileExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
 }

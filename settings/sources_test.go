@@ -63,3 +63,18 @@ func TestDiscover(t *testing.T) {
 		t.Errorf("plugin hooks: %d groups", n)
 	}
 }
+
+func TestDiscoverFromHome(t *testing.T) {
+	home := t.TempDir()
+	cfg := filepath.Join(home, ".claude")
+	if err := os.MkdirAll(cfg, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(cfg, "settings.json"), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	srcs := Discover(Locations{ConfigDir: cfg, ProjectDir: home})
+	if len(srcs) != 1 || srcs[0].Kind != KindUser {
+		t.Errorf("started in home: %d sources, want the user file once", len(srcs))
+	}
+}

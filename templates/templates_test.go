@@ -51,6 +51,17 @@ func TestPrePushRuns(t *testing.T) {
 		t.Errorf("log:\n%s\nwant:\n%s", b, want)
 	}
 
+	// no refs (nothing to push): the hooks get an empty stdin, not a blank line
+	os.Remove(log)
+	cmd = exec.Command(hook, "origin", "u")
+	cmd.Stdin = strings.NewReader("")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("hook failed: %v\n%s", err, out)
+	}
+	if b, _ := os.ReadFile(log); string(b) != "old origin u\nhooktool guard git --pre-push origin u\n" {
+		t.Errorf("empty push log: %q", b)
+	}
+
 	write(t, filepath.Join(dir, "pre-push.old"), "#!/bin/sh\nexit 3\n")
 	os.Remove(log)
 	cmd = exec.Command(hook, "origin", "u")

@@ -96,7 +96,7 @@ func (e *env) hasGuard() bool {
 
 // colour is true when stdout is a terminal and NO_COLOR is not set.
 func (e *env) colour() bool {
-	if _, set := os.LookupEnv("NO_COLOR"); set || e.getenv("NO_COLOR") != "" || e.getenv("TERM") == "dumb" {
+	if e.getenv("NO_COLOR") != "" || e.getenv("TERM") == "dumb" {
 		return false
 	}
 	f, ok := e.stdout.(*os.File)

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/tidwall/gjson"
 	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/githook"
@@ -50,22 +51,22 @@ func installCommand(e *env) *cli.Command {
 }
 
 // wirePlan resolves the binary, the client and the profile into entries.
-func (e *env) wirePlan(c *cli.Context) (settingssnippets.Plan, string, error) {
+func (e *env) wirePlan(c *cli.Context) (settingssnippets.Plan, string, settings.Version, error) {
 	prof, err := settingssnippets.Get(c.String("profile"))
 	if err != nil {
-		return settingssnippets.Plan{}, "", fail(exitError, "%v", err)
+		return settingssnippets.Plan{}, "", settings.Version{}, fail(exitError, "%v", err)
 	}
 	bin, err := e.binaryPath(c.String("binary"))
 	if err != nil {
-		return settingssnippets.Plan{}, "", fail(exitError, "%v", err)
+		return settingssnippets.Plan{}, "", settings.Version{}, fail(exitError, "%v", err)
 	}
 	client, why := e.clientVersion(c.String("client-version"))
 	if c.String("client-version") != "" && why != "" {
-		return settingssnippets.Plan{}, "", fail(exitError, "%s", why)
+		return settingssnippets.Plan{}, "", settings.Version{}, fail(exitError, "%s", why)
 	}
 	plan, err := prof.Plan(settingssnippets.Form{Binary: bin, Exec: c.Bool("exec-form")}, client)
 	if err != nil {
-		return plan, "", failHint(exitError, "drop --exec-form: the shell form works on every client", "%v", err)
+		return plan, "", client, failHint(exitError, "drop --exec-form: the shell form works on every client", "%v", err)
 	}
 	if !client.Known() && len(plan.Skipped) > 0 {
 		e.warnf("cannot tell the Claude Code version (%s); left out %s, which Claude Code %s does not know and which would disable every hook in the file there", why, strings.Join(plan.Skipped, ", "), settings.Oldest)
@@ -73,7 +74,7 @@ func (e *env) wirePlan(c *cli.Context) (settingssnippets.Plan, string, error) {
 	} else if len(plan.Skipped) > 0 {
 		e.warnf("Claude Code %s does not know %s; left out", client, strings.Join(plan.Skipped, ", "))
 	}
-	return plan, bin, nil
+	return plan, bin, client, nil
 }
 
 func (e *env) install(c *cli.Context) error {
@@ -91,7 +92,7 @@ func (e *env) install(c *cli.Context) error {
 				"install: %v", err)
 		}
 	}
-	plan, bin, err := e.wirePlan(c)
+	plan, bin, client, err := e.wirePlan(c)
 	if err != nil {
 		return err
 	}
@@ -133,6 +134,7 @@ func (e *env) install(c *cli.Context) error {
 		return nil
 	}
 	e.otherWirings(path, plan.Entries)
+	e.foreignEvents(path, out, client)
 	if string(out) == string(old) && exists {
 		fmt.Fprintf(e.stdout, "%s: already up to date (%d events)\n", path, len(plan.Entries))
 	} else {
@@ -152,6 +154,28 @@ func (e *env) install(c *cli.Context) error {
 		fmt.Fprintf(e.stdout, "%s: reduce.rewrite = true\n", cfgPath)
 	}
 	return nil
+}
+
+// foreignEvents warns about event names in the written file that the
+// client does not know: on 2.1.100 one of them disables every hook of the
+// file, hooktool's included. They are the user's; install leaves them.
+func (e *env) foreignEvents(path string, data []byte, client settings.Version) {
+	var bad []string
+	gjson.GetBytes(data, "hooks").ForEach(func(k, _ gjson.Result) bool {
+		if !settings.Supports(client, k.String()) {
+			bad = append(bad, k.String())
+		}
+		return true
+	})
+	if len(bad) == 0 {
+		return
+	}
+	v := client
+	if !v.Known() {
+		v = settings.Oldest
+	}
+	e.warnf("warning: %s also names %s, which Claude Code %s does not know: that client ignores every hook in the file, hooktool's included", path, strings.Join(bad, ", "), v)
+	e.warnf("hint: remove or rename those entries (hooktool doctor lists them)")
 }
 
 // otherWirings warns when hooktool is already wired in another settings

@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/settings"
 )
 
@@ -19,7 +21,19 @@ func uninstallCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user, project, local, or all three"},
 			&cli.BoolFlag{Name: "dry-run", Usage: "print a unified diff of what would change and write nothing"},
 		},
+		Subcommands: []*cli.Command{{
+			Name:  "git-hook",
+			Usage: "remove hooktool's pre-push hook (a chained pre-push.old goes back in its place)",
+			Flags: []cli.Flag{
+				&cli.StringFlag{Name: "repo", Usage: "repository folder (default: the current folder)"},
+				&cli.BoolFlag{Name: "dry-run", Usage: "say what would change and write nothing"},
+			},
+			Action: func(c *cli.Context) error { return e.uninstallGitHook(c.String("repo"), c.Bool("dry-run")) },
+		}},
 		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return fail(exitError, "uninstall: unexpected argument %q", c.Args().First())
+			}
 			scopes := []string{c.String("scope")}
 			if scopes[0] == "all" {
 				scopes = []string{"user", "project", "local"}
@@ -32,6 +46,41 @@ func uninstallCommand(e *env) *cli.Command {
 			return nil
 		},
 	}
+}
+
+func (e *env) uninstallGitHook(dir string, dry bool) error {
+	if dir == "" {
+		dir, _ = os.Getwd()
+	}
+	git := e.git(dir)
+	repo, err := githook.Open(git)
+	if err != nil {
+		return fail(exitError, "uninstall git-hook: %s: %v", dir, err)
+	}
+	res, err := githook.Uninstall(git, repo, dry)
+	if err != nil {
+		return fail(exitError, "uninstall git-hook: %v", err)
+	}
+	would := map[bool]string{true: "would be ", false: ""}[dry]
+	switch {
+	case !res.Ours && !hookFileExists(res.Hook):
+		fmt.Fprintf(e.stdout, "%s: no pre-push hook\n", res.Hook)
+	case !res.Ours:
+		fmt.Fprintf(e.stdout, "%s is not hooktool's; left alone\n", res.Hook)
+	case res.Restored:
+		fmt.Fprintf(e.stdout, "%s %sreplaced by the chained pre-push.old\n", res.Hook, would)
+	default:
+		fmt.Fprintf(e.stdout, "%s %sremoved\n", res.Hook, would)
+	}
+	if res.UnsetHooksDir {
+		fmt.Fprintf(e.stdout, "core.hooksPath %sunset (the folder held nothing else)\n", would)
+	}
+	return nil
+}
+
+func hookFileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
 }
 
 func (e *env) uninstall(scope string, dry bool) error {

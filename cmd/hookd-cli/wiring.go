@@ -23,7 +23,7 @@ import (
 // names.
 
 // versionTimeout bounds `claude --version` (a Node start-up).
-const versionTimeout = 3 * time.Second
+const versionTimeout = 5 * time.Second
 
 // lookPath finds name on the injected PATH.
 func (e *env) lookPath(name string) (string, error) {

@@ -192,6 +192,7 @@ type packageBench struct {
 
 var packageBenches = []packageBench{
 	{"state: one hook's transaction", "state", []string{"-run", "^$", "-bench", ".", "-benchtime", "2000x"}},
+	{"guard: analysis per command over the labelled corpus", "guard", []string{"-run", "^$", "-bench", "Corpus", "-benchtime", "30x"}},
 	{"scan: a generated 100 MB tree, every rule on, one core (MB/s and MB per CPU-second)", "scan", []string{"-run", "^$", "-bench", "Scan|Redact", "-benchtime", "2x", "-cpu", "1"}},
 	{"pre-push: a new branch 1,000 commits ahead (wall and CPU seconds, git included)", "gitscan", []string{"-run", "^$", "-bench", "PrePush", "-benchtime", "3x"}},
 }
