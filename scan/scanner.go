@@ -1,7 +1,27 @@
 // Package scan finds secrets and host leaks in text: the rules, the policy
 // profiles that set their severities, the keyword pre-filter that keeps most
 // rules off most lines, inline allow markers, and redaction. It knows nothing
-// of git or files; callers hand it bytes.
+// of git; callers hand it bytes (Walk and Reader help read a tree).
+//
+// # How a scan runs
+//
+// One pass of an Aho-Corasick automaton over the input finds every rule
+// keyword (ASCII case ignored). Only lines holding a keyword are looked at
+// again, and on them only the rules that keyword belongs to run their RE2
+// pattern; on a long line the pattern sees a window around the keywords. A
+// match then passes the rule's entropy floor and its check of neighbouring
+// bytes (RE2 has no lookaround) and the carve-outs for public examples
+// (AWS documentation keys, RFC 5737 addresses, RFC 2606 names, well-known
+// internal names such as metadata.google.internal).
+//
+// # Allowing a finding
+//
+// "hooktool:allow <rule-id>[, <rule-id>...]" on the finding's line or the line
+// above allows those rules there and nowhere else; "hooktool:allow-file
+// <rule-id>" allows a rule in the whole file; a value in scan.allow_values or
+// matching scan.allow_patterns is allowed everywhere. Allowed findings are
+// still reported, marked with how they were allowed. A rule id may be written
+// with its category, "secret/github-pat".
 package scan
 
 import (

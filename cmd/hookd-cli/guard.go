@@ -172,7 +172,8 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 	if what == "pre-push" && !c.Bool("json") && !c.Bool("sarif") {
 		out = e.stderr
 	}
-	if err := e.printFindings(c, out, s.scanner, res.Findings); err != nil {
+	scanned := &scanScope{Refs: res.Refs, Commits: res.Commits, Files: res.Files, Skipped: res.Skipped}
+	if err := e.printFindings(c, out, s.scanner, res.Findings, scanned); err != nil {
 		return fail(exitError, "writing the report: %v", err)
 	}
 	scope := fmt.Sprintf("%d file(s)", res.Files)
@@ -242,7 +243,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 			return fail(exitError, "scanner error (not a leak verdict): %v", err)
 		}
 	}
-	if err := e.printFindings(c, e.stdout, s.scanner, all); err != nil {
+	if err := e.printFindings(c, e.stdout, s.scanner, all, &scanScope{Files: files, Skipped: skipped}); err != nil {
 		return fail(exitError, "writing the report: %v", err)
 	}
 	scope := fmt.Sprintf("%d file(s)", files)
@@ -264,7 +265,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 
 // printFindings writes findings as text, JSON or SARIF. Every format shows
 // secrets masked only.
-func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []scan.Finding) error {
+func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []scan.Finding, scope *scanScope) error {
 	switch {
 	case c.Bool("sarif"):
 		return scan.WriteSARIF(w, s.Rules(), fs, version)
@@ -280,8 +281,9 @@ func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []s
 		enc.SetIndent("", "  ")
 		return enc.Encode(struct {
 			Blocked  bool           `json:"blocked"`
+			Scanned  *scanScope     `json:"scanned"`
 			Findings []scan.Finding `json:"findings"`
-		}{blocked, fs})
+		}{blocked, scope, fs})
 	}
 	for i, f := range fs {
 		if i == maxTextFindings {
@@ -304,6 +306,14 @@ func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []s
 		}
 	}
 	return nil
+}
+
+// scanScope is how much a scan looked at, for --json.
+type scanScope struct {
+	Refs    int `json:"refs,omitempty"`
+	Commits int `json:"commits,omitempty"`
+	Files   int `json:"files"`
+	Skipped int `json:"skipped"` // binary, too large, symlinks, submodules
 }
 
 func shortSHA(sha string) string { return sha[:min(len(sha), 12)] }
