@@ -1,6 +1,8 @@
 package scan
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"math"
 	"net/netip"
@@ -330,6 +332,19 @@ func fold(w string) string {
 		}
 	}
 	return b.String()
+}
+
+// publicExamples are the SHA-256 of tokens printed in public documentation
+// (the jwt.io sample token, GitHub's docs example personal access token): a
+// copy of one leaks nothing. Hashes, so the source holds no token-shaped text.
+var publicExamples = map[string]bool{
+	"7f75367e7881255134e1375e723d1dea8ad5f6a4fdb79d938df1f1754a830606": true,
+	"3543c50b0cb9cea8e55eb1f529b79f043cb250d485fde7b66cabbb5183add7da": true,
+}
+
+func publicExample(secret string) bool {
+	h := sha256.Sum256([]byte(secret))
+	return publicExamples[hex.EncodeToString(h[:])]
 }
 
 // Builtin returns a fresh copy of the built-in rules, in reporting order.

@@ -26,6 +26,7 @@ var falsePositives = map[string][]string{
 	},
 	"github-pat": {
 		"ghp_ is the prefix of a classic token",
+		"example: " + "gh" + "p_" + "16C7e42F292c6912E7710c838347Ae178B4a", // GitHub's docs example
 		"token := \"ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\"",
 		"ghp_abc123",
 	},
@@ -46,7 +47,11 @@ var falsePositives = map[string][]string{
 		"-----BEGIN PUBLIC KEY-----\n" + strings.Repeat("QUJD", 20) + "\n-----END PUBLIC KEY-----",
 		"if strings.HasPrefix(s, \"-----BEGIN OPENSSH PRIVATE KEY-----\") {",
 	},
-	"jwt": {"eyJhbGciOiJIUzI1NiJ9", "token: eyJ...", "eyJxxxxxxxxxxxxxx.eyJxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxx"},
+	"jwt": {
+		// The jwt.io sample token, in pieces.
+		"Bearer " + "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9" + ".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ" +
+			".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+		"eyJhbGciOiJIUzI1NiJ9", "token: eyJ...", "eyJxxxxxxxxxxxxxx.eyJxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxx"},
 	"generic-secret": {
 		"password = os.Getenv(\"DB_PASSWORD\")",
 		"password: ${DB_PASSWORD}",

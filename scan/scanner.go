@@ -375,7 +375,7 @@ func (s *Scanner) match(data []byte, from, to, ri int, raw []Finding, ls, le int
 		if r.Entropy > 0 && entropy(sec) < r.Entropy {
 			continue
 		}
-		if r.Valid != nil && !r.Valid(win, a, b) {
+		if r.Valid != nil && !r.Valid(win, a, b) || r.Category == CatSecret && publicExample(sec) {
 			continue
 		}
 		raw = append(raw, Finding{Start: from + a, End: from + b, ruleIdx: ri})
