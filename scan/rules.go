@@ -70,9 +70,32 @@ type Rule struct {
 	// scanned window, [s,e) the secret within it.
 	Valid func(text []byte, s, e int) bool
 
-	once sync.Once
-	re   *regexp.Regexp
-	err  error
+	// Anchored says every match begins where one of the keywords begins, so
+	// the pattern is tried only there (a leading \b is checked by hand).
+	Anchored bool
+
+	once      sync.Once
+	re        *regexp.Regexp
+	err       error
+	aonce     sync.Once
+	are       *regexp.Regexp
+	aerr      error
+	wordStart bool
+}
+
+// anchoredRe is the pattern anchored at the start of its input.
+func (r *Rule) anchoredRe() (*regexp.Regexp, error) {
+	r.aonce.Do(func() {
+		p := r.Pattern
+		if strings.HasPrefix(p, `\b`) {
+			r.wordStart, p = true, p[2:]
+		}
+		r.are, r.aerr = regexp.Compile(`\A(?:` + p + `)`)
+		if r.aerr != nil {
+			r.aerr = fmt.Errorf("rule %s: %w", r.ID, r.aerr)
+		}
+	})
+	return r.are, r.aerr
 }
 
 // compiled compiles the pattern on first use: the hook path (Redact) only
@@ -350,84 +373,84 @@ func publicExample(secret string) bool {
 // Builtin returns a fresh copy of the built-in rules, in reporting order.
 func Builtin() []*Rule {
 	return []*Rule{
-		{ID: "aws-access-key-id", Category: CatSecret, Description: "AWS access key id",
+		{ID: "aws-access-key-id", Anchored: true, Category: CatSecret, Description: "AWS access key id",
 			Keywords: []string{"akia", "asia", "abia", "acca", "a3t"},
 			Pattern:  `\b((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b`, SecretGroup: 1,
 			Severity: Block, Replace: "REDACTED-AWS-KEY-ID", Valid: awsKeyID},
-		{ID: "aws-secret-access-key", Category: CatSecret, Description: "AWS secret access key",
+		{ID: "aws-secret-access-key", Anchored: true, Category: CatSecret, Description: "AWS secret access key",
 			Keywords: []string{"aws"},
 			Pattern: fold("aws") + `[A-Za-z0-9_.\-]{0,20}(?:` + fold("secret") + `|` + fold("private") + `)?[A-Za-z0-9_.\-]{0,20}` +
 				fold("key") + `[A-Za-z0-9_]*["']?\s*(?::=|=>|=|:)\s*["']?([A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)`,
 			SecretGroup: 1, Entropy: 4, Severity: Block, Replace: "REDACTED-AWS-SECRET-KEY", Valid: notPlaceholder},
-		{ID: "github-pat", Category: CatSecret, Description: "GitHub classic personal access token",
+		{ID: "github-pat", Anchored: true, Category: CatSecret, Description: "GitHub classic personal access token",
 			Keywords: []string{"ghp_"}, Pattern: `\b(ghp_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-fine-grained-pat", Category: CatSecret, Description: "GitHub fine-grained personal access token",
+		{ID: "github-fine-grained-pat", Anchored: true, Category: CatSecret, Description: "GitHub fine-grained personal access token",
 			Keywords: []string{"github_pat_"}, Pattern: `\b(github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\b`, SecretGroup: 1,
 			Entropy: 3, Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-oauth", Category: CatSecret, Description: "GitHub OAuth access token",
+		{ID: "github-oauth", Anchored: true, Category: CatSecret, Description: "GitHub OAuth access token",
 			Keywords: []string{"gho_"}, Pattern: `\b(gho_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-app-token", Category: CatSecret, Description: "GitHub App user-to-server or server-to-server token",
+		{ID: "github-app-token", Anchored: true, Category: CatSecret, Description: "GitHub App user-to-server or server-to-server token",
 			Keywords: []string{"ghu_", "ghs_"}, Pattern: `\b((?:ghu|ghs)_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-refresh-token", Category: CatSecret, Description: "GitHub App refresh token",
+		{ID: "github-refresh-token", Anchored: true, Category: CatSecret, Description: "GitHub App refresh token",
 			Keywords: []string{"ghr_"}, Pattern: `\b(ghr_[A-Za-z0-9]{36,76})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "gitlab-token", Category: CatSecret, Description: "GitLab personal, pipeline, deploy or runner token",
+		{ID: "gitlab-token", Anchored: true, Category: CatSecret, Description: "GitLab personal, pipeline, deploy or runner token",
 			Keywords: []string{"glpat-", "glptt-", "gldt-", "glrt-"},
 			Pattern:  `\b((?:glpat|glptt|gldt|glrt)-[A-Za-z0-9_\-]{20,})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITLAB-TOKEN"},
-		{ID: "slack-token", Category: CatSecret, Description: "Slack bot, user, app or legacy token",
+		{ID: "slack-token", Anchored: true, Category: CatSecret, Description: "Slack bot, user, app or legacy token",
 			Keywords: []string{"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe"},
 			Pattern:  `\b(xox(?:[bpars]|e(?:\.xox[bp])?)-[0-9A-Za-z\-]{10,250})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-SLACK-TOKEN", Valid: notPlaceholder},
-		{ID: "slack-webhook", Category: CatSecret, Description: "Slack incoming webhook URL",
+		{ID: "slack-webhook", Anchored: true, Category: CatSecret, Description: "Slack incoming webhook URL",
 			Keywords: []string{"hooks.slack.com"},
 			Pattern:  `(hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9+/]{40,100})`, SecretGroup: 1,
 			Severity: Block, Replace: "hooks.slack.com/services/REDACTED", Valid: notPlaceholder},
-		{ID: "stripe-live-key", Category: CatSecret, Description: "Stripe live secret or restricted key",
+		{ID: "stripe-live-key", Anchored: true, Category: CatSecret, Description: "Stripe live secret or restricted key",
 			Keywords: []string{"sk_live_", "rk_live_"}, Pattern: `\b((?:sk|rk)_live_[A-Za-z0-9]{24,99})\b`, SecretGroup: 1,
 			Entropy: 3, Severity: Block, Replace: "REDACTED-STRIPE-KEY"},
-		{ID: "google-api-key", Category: CatSecret, Description: "Google API key",
+		{ID: "google-api-key", Anchored: true, Category: CatSecret, Description: "Google API key",
 			Keywords: []string{"aiza"}, Pattern: `\b(AIza[0-9A-Za-z_\-]{35})(?:[^0-9A-Za-z_\-]|$)`, SecretGroup: 1,
 			Entropy: 3.5, Severity: Block, Replace: "REDACTED-GOOGLE-API-KEY", Valid: notPlaceholder},
 		{ID: "openai-api-key", Category: CatSecret, Description: "OpenAI API key",
 			Keywords:    []string{"sk-proj-", "sk-svcacct-", "sk-admin-", "t3blbkfj"},
 			Pattern:     `\b(sk-(?:(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,250}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}))(?:[^A-Za-z0-9_\-]|$)`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED-OPENAI-KEY", Valid: notPlaceholder},
-		{ID: "anthropic-api-key", Category: CatSecret, Description: "Anthropic API or admin key",
+		{ID: "anthropic-api-key", Anchored: true, Category: CatSecret, Description: "Anthropic API or admin key",
 			Keywords: []string{"sk-ant-"}, Pattern: `\b(sk-ant-(?:api|admin|oat|ort)\d{2}-[A-Za-z0-9_\-]{80,120})(?:[^A-Za-z0-9_\-]|$)`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED-ANTHROPIC-KEY", Valid: notPlaceholder},
-		{ID: "npm-token", Category: CatSecret, Description: "npm access token",
+		{ID: "npm-token", Anchored: true, Category: CatSecret, Description: "npm access token",
 			Keywords: []string{"npm_"}, Pattern: `\b(npm_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-NPM-TOKEN"},
 		{ID: "private-key", Category: CatSecret, Description: "PEM private key block",
 			Keywords: []string{"-----begin"}, Multiline: true, Until: "-----END",
 			Pattern:     `(-----BEGIN[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----\r?\n(?:[A-Za-z0-9-]+: [^\n]*\r?\n)*\r?\n?[A-Za-z0-9+/=\r\n]{64,}?-----END[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----)`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED-PRIVATE-KEY"},
-		{ID: "jwt", Category: CatSecret, Description: "JSON Web Token",
+		{ID: "jwt", Anchored: true, Category: CatSecret, Description: "JSON Web Token",
 			Keywords: []string{"eyj"}, Pattern: `\b(eyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,})`, SecretGroup: 1,
 			Severity: Block, Replace: "REDACTED-JWT", Valid: jwt},
-		{ID: "generic-secret", Category: CatSecret, Description: "password, secret or token assigned a high-entropy literal",
+		{ID: "generic-secret", Anchored: true, Category: CatSecret, Description: "password, secret or token assigned a high-entropy literal",
 			Keywords: []string{"passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key"},
 			Pattern: `(?:` + fold("passw") + `(?:` + fold("or") + `)?[dD]|` + fold("pwd") + `|` + fold("secret") + `|` + fold("token") + `|` +
 				fold("api") + `[_\-]?` + fold("key") + `|` + fold("credential") + `[sS]?|` + fold("private") + `[_\-]?` + fold("key") +
-				`)[A-Za-z0-9_.\-]{0,20}["']?\s*(?::=|=>|=|:)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$]{12,200})`,
+				`)[A-Za-z0-9_.\-]*["']?\s*(?::=|=>|=|:)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$]{12,})`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
 
-		{ID: "private-ip", Category: CatHost, Description: "private (RFC 1918) or link-local IPv4 address",
+		{ID: "private-ip", Anchored: true, Category: CatHost, Description: "private (RFC 1918) or link-local IPv4 address",
 			Keywords: []string{"10.", "172.", "192.168.", "169.254."},
 			Pattern:  `\b(10(?:\.[0-9]{1,3}){3}|(?:172\.(?:1[6-9]|2[0-9]|3[01])|192\.168|169\.254)(?:\.[0-9]{1,3}){2})\b`, SecretGroup: 1,
 			Severity: Block, Replace: "192.0.2.10", Valid: privateIP},
-		{ID: "loopback-ip", Category: CatHost, Description: "loopback IPv4 address",
+		{ID: "loopback-ip", Anchored: true, Category: CatHost, Description: "loopback IPv4 address",
 			Keywords: []string{"127."}, Pattern: `\b(127(?:\.[0-9]{1,3}){3})\b`, SecretGroup: 1,
 			Severity: Warn, Replace: "192.0.2.1", Valid: loopbackIP},
 		{ID: "user-at-private-ip", Category: CatHost, Description: "user@ login to a private or loopback address",
 			Keywords: []string{"@10.", "@172.", "@192.168.", "@127.", "@169.254."},
 			Pattern:  `\b([A-Za-z0-9._\-]{1,64}@(?:(?:10|127)(?:\.[0-9]{1,3}){3}|(?:172\.(?:1[6-9]|2[0-9]|3[01])|192\.168|169\.254)(?:\.[0-9]{1,3}){2}))\b`, SecretGroup: 1,
 			Severity: Block, Replace: "user@192.0.2.10", Valid: userAtIP},
-		{ID: "localhost-port", Category: CatHost, Description: "localhost with a port",
+		{ID: "localhost-port", Anchored: true, Category: CatHost, Description: "localhost with a port",
 			Keywords: []string{"localhost:"}, Pattern: `\b(localhost:[0-9]{2,5})\b`, SecretGroup: 1,
 			Severity: Warn, Replace: "localhost:PORT"},
 		{ID: "internal-hostname", Category: CatHost, Description: "internal host name (*.internal, *.corp, *.lan)",

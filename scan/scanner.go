@@ -59,7 +59,8 @@ type Scanner struct {
 	rules    []*Rule
 	sev      []Severity
 	pf       *prefilter
-	kwRules  [][]int // keyword index -> rule indexes
+	kwRules  [][]int // keyword index -> rule indexes run over the line
+	kwAnch   [][]int // keyword index -> Anchored rule indexes run at the keyword
 	always   []int   // rules without keywords
 	allowVal map[string]bool
 	allowRe  []*regexp.Regexp
@@ -110,6 +111,11 @@ func New(o Options) (*Scanner, error) {
 	for _, r := range s.rules {
 		if _, err := r.compiled(); err != nil {
 			return nil, err
+		}
+		if r.Anchored {
+			if _, err := r.anchoredRe(); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return s, nil
@@ -179,8 +185,13 @@ func build(o Options) (*Scanner, error) {
 				kwIndex[k] = ki
 				kws = append(kws, k)
 				s.kwRules = append(s.kwRules, nil)
+				s.kwAnch = append(s.kwAnch, nil)
 			}
-			s.kwRules[ki] = append(s.kwRules[ki], i)
+			if r.Anchored && !r.Multiline {
+				s.kwAnch[ki] = append(s.kwAnch[ki], i)
+			} else {
+				s.kwRules[ki] = append(s.kwRules[ki], i)
+			}
 		}
 	}
 	s.pf = newPrefilter(kws)
@@ -250,7 +261,11 @@ type lineSpan struct {
 	start, end int // the line
 	lo, hi     int // first keyword start, last keyword end
 	mask       []uint64
+	anch       []anchHit
 }
+
+// anchHit is an Anchored rule to try where its keyword starts.
+type anchHit struct{ pos, ri int }
 
 // reach bounds how far from its keyword a single-line match may extend.
 // Every built-in pattern is shorter; on a long line (minified code, a hex
@@ -292,6 +307,9 @@ func (s *Scanner) Scan(in Input) []Finding {
 		for _, ri := range s.kwRules[kw] {
 			cur.mask[ri/64] |= 1 << (ri % 64)
 		}
+		for _, ri := range s.kwAnch[kw] {
+			cur.anch = append(cur.anch, anchHit{pos, ri})
+		}
 	})
 	flush()
 	for _, ri := range s.always {
@@ -308,6 +326,9 @@ func (s *Scanner) Scan(in Input) []Finding {
 
 // runLine runs the rules in the line's mask over it.
 func (s *Scanner) runLine(data []byte, l lineSpan, raw []Finding) []Finding {
+	for _, h := range l.anch {
+		raw = s.matchAt(data, h.pos, h.ri, raw, l.start, l.end)
+	}
 	from, to := max(l.start, l.lo-reach), min(l.end, l.hi+reach)
 	for w, bits := range l.mask {
 		for bits != 0 {
@@ -366,21 +387,56 @@ func (s *Scanner) match(data []byte, from, to, ri int, raw []Finding, ls, le int
 	}
 	win := data[from:to]
 	for _, m := range re.FindAllSubmatchIndex(win, -1) {
-		g := r.SecretGroup
-		a, b := m[2*g], m[2*g+1]
-		if a < 0 || m[0] == 0 && from > ls || m[1] == len(win) && to < le {
+		if m[0] == 0 && from > ls || m[1] == len(win) && to < le {
 			continue
 		}
-		sec := string(win[a:b])
-		if r.Entropy > 0 && entropy(sec) < r.Entropy {
-			continue
-		}
-		if r.Valid != nil && !r.Valid(win, a, b) || r.Category == CatSecret && publicExample(sec) {
-			continue
-		}
-		raw = append(raw, Finding{Start: from + a, End: from + b, ruleIdx: ri})
+		raw = s.keep(data, from, m, ri, raw, ls, le)
 	}
 	return raw
+}
+
+// matchAt tries an Anchored rule where its keyword starts: one start
+// position instead of every one on the line, which is most of the cost of
+// an unanchored search.
+func (s *Scanner) matchAt(data []byte, pos, ri int, raw []Finding, ls, le int) []Finding {
+	r := s.rules[ri]
+	if s.sev[ri] == Off {
+		return raw
+	}
+	are, err := r.anchoredRe()
+	if err != nil {
+		return raw
+	}
+	if r.wordStart && pos > ls && isWordByte(data[pos-1]) {
+		return raw // the pattern's leading \b does not hold here
+	}
+	to := min(le, pos+reach)
+	m := are.FindSubmatchIndex(data[pos:to])
+	if m == nil || m[1] == to-pos && to < le {
+		return raw
+	}
+	return s.keep(data, pos, m, ri, raw, ls, le)
+}
+
+// keep vets one match (m, relative to data[from:]) of rule ri against the
+// rule's entropy floor, its neighbour check (which sees the whole line
+// [ls,le)) and the public examples, and appends it if it survives.
+func (s *Scanner) keep(data []byte, from int, m []int, ri int, raw []Finding, ls, le int) []Finding {
+	r := s.rules[ri]
+	g := r.SecretGroup
+	a, b := m[2*g], m[2*g+1]
+	if a < 0 {
+		return raw
+	}
+	a, b = a+from, b+from
+	sec := string(data[a:b])
+	if r.Entropy > 0 && entropy(sec) < r.Entropy {
+		return raw
+	}
+	if r.Valid != nil && !r.Valid(data[ls:le], a-ls, b-ls) || r.Category == CatSecret && publicExample(sec) {
+		return raw
+	}
+	return append(raw, Finding{Start: a, End: b, ruleIdx: ri})
 }
 
 // finish dedupes overlapping matches (the earlier, more specific rule wins),
