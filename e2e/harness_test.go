@@ -52,8 +52,20 @@ func clients(t *testing.T) []Client {
 }
 
 // forEachClient runs fn as one subtest per client version.
+// When no client is installed the test itself skips, so a run without any
+// client counts as skipped, never as passed.
 func forEachClient(t *testing.T, fn func(t *testing.T, c Client)) {
-	for _, c := range clients(t) {
+	all := clients(t)
+	var missing []string
+	for _, c := range all {
+		if c.Missing != "" {
+			missing = append(missing, "claude "+c.Version+": "+c.Missing)
+		}
+	}
+	if len(missing) == len(all) {
+		t.Skipf("no Claude Code client is installed (%s)", strings.Join(missing, "; "))
+	}
+	for _, c := range all {
 		t.Run(c.Version, func(t *testing.T) {
 			if c.Missing != "" {
 				t.Skipf("claude %s is not installed: %s", c.Version, c.Missing)
@@ -242,11 +254,17 @@ func (e *Env) WriteFile(rel, content string) string {
 func (e *Env) wire() {
 	e.t.Helper()
 	if help, _, _ := e.Run(e.Hooktool, "install", "--help"); strings.Contains(help, "--scope") {
-		out, stderr, code := e.Run(e.Hooktool, "install", "--scope", "user")
-		if code != 0 {
-			e.t.Fatalf("hooktool install --scope user: exit %d: %s", code, stderr)
+		// The client version comes from `claude --version` on PATH (the
+		// client under test is first there), as it would for a user.
+		args := []string{"install", "--scope", "user"}
+		if strings.Contains(help, "--binary") {
+			args = append(args, "--binary", e.Hooktool)
 		}
-		e.t.Logf("wired by hooktool install --scope user: %s", strings.TrimSpace(out))
+		out, stderr, code := e.Run(e.Hooktool, args...)
+		if code != 0 {
+			e.t.Fatalf("hooktool %v: exit %d: %s%s", args, code, out, stderr)
+		}
+		e.t.Logf("wired by hooktool %v: %s", strings.Join(args, " "), strings.TrimSpace(out+stderr))
 		return
 	}
 	events := []string{"SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure",

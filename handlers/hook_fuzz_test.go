@@ -11,12 +11,15 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/hookd/hookd/config"
+	"github.com/hookd/hookd/guard"
 	"github.com/hookd/hookd/handlers"
+	"github.com/hookd/hookd/narrate"
 	"github.com/hookd/hookd/state"
 )
 
 // FuzzHook drives the hook entry point in-process, the way `hooktool hook`
-// does: Decode the bytes, then Handle them with a real state file. It is
+// does: Decode the bytes, then Handle them with a real state file, the
+// guard on PreToolUse and the narration detector on Stop. It is
 // seeded with the payloads Claude Code really sends (both client versions),
 // so mutations stay close to the shapes that reach the handlers.
 //
@@ -42,6 +45,7 @@ func FuzzHook(f *testing.F) {
 		f.Fatal(err)
 	}
 	dbPath := filepath.Join(f.TempDir(), "state.db")
+	home := f.TempDir()
 	project := f.TempDir()
 	if err := os.MkdirAll(filepath.Join(project, ".claude", "hooktool"), 0o755); err != nil {
 		f.Fatal(err)
@@ -80,6 +84,16 @@ func FuzzHook(f *testing.F) {
 				}
 				return b, err
 			},
+		}
+		switch ev.Name {
+		case "PreToolUse":
+			d.Guard = func(ev *handlers.Event) handlers.Verdict {
+				g, _ := guard.New(cfg, guard.Env{Home: home, Project: project, Cwd: ev.Cwd, StatePath: dbPath})
+				r := g.ToolAt(ev.ToolName, []byte(ev.Get("tool_input").Raw), ev.Cwd, false)
+				return handlers.Verdict{Decision: r.Decision, Rule: r.Rule, Reason: r.Reason, Segment: r.Segment, Alternative: r.Alternative}
+			}
+		case "Stop", "SubagentStop":
+			d.Narrator = fuzzNarrator{narrate.New(narrate.Options{})}
 		}
 		out, err := handlers.Handle(ev, d)
 		if err != nil {
@@ -121,4 +135,14 @@ func checkLen(t *testing.T, v gjson.Result) {
 	case v.IsObject() || v.IsArray():
 		v.ForEach(func(_, c gjson.Result) bool { checkLen(t, c); return true })
 	}
+}
+
+// fuzzNarrator adapts package narrate the way cmd/hookd-cli does.
+type fuzzNarrator struct{ d *narrate.Detector }
+
+func (n fuzzNarrator) Promise(text string) string { return n.d.Promise(text) }
+
+func (n fuzzNarrator) LastTurn(path, promptID string) (string, int, error) {
+	t, err := narrate.ReadTail(path, 1<<16, promptID)
+	return t.Text, t.ToolUses, err
 }

@@ -34,7 +34,9 @@ for v in $versions; do
         rm -rf "$dir" && mv "$tmp" "$dir"
       else
         rm -rf "$tmp"
-        reason="npm install @anthropic-ai/claude-code@$v failed: $(grep -v '^\s*$' "$log" | tail -n 1)"
+        why=$(grep -v -e 'complete log' -e '^\s*$' "$log" | grep -i -m 1 'error')
+        [ -n "$why" ] || why=$(grep -v '^\s*$' "$log" | tail -n 1)
+        reason="npm install @anthropic-ai/claude-code@$v failed: $why"
       fi
     fi
   fi
