@@ -3,6 +3,22 @@
 // commit. It runs git with argument lists and with every user setting that
 // could hide or mangle content switched off (--no-color, --no-ext-diff,
 // --no-textconv), and never passes git a revision that begins with "-".
+//
+// # What a push scans
+//
+// For each line git gives the pre-push hook: a deletion (all-zero local
+// object name, SHA-1 or SHA-256 length) sends nothing. Every other pushed
+// object is peeled to its commit. The commits to read are those reachable
+// from the pushed commits and not from anything the remote is known to have:
+// the remote tips git names (when this repository has them; a tip pushed by
+// someone else and never fetched is simply not excluded, so the scan reads
+// more, never less), plus refs/remotes/<remote>/* for a named remote or
+// `git ls-remote URL` for a push to a URL (scan.prepush.exclude). Their
+// added lines are read with `git log -p -U1` (merges as a remerge diff, so
+// only what a merge itself adds), and the tree of each pushed commit is read
+// with ls-tree and cat-file --batch, both at once. Any git failure, or the
+// time limit, is a PlumbingError: the caller stops the push and says it is
+// not a leak verdict.
 package gitscan
 
 import (

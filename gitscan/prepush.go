@@ -154,30 +154,53 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 	}
 	exclude = append(exclude, more...)
 
-	seen, dup := map[string]bool{}, map[string]bool{}
-	if !o.NoTree {
+	// The trees and the history are read at the same time: two git
+	// processes, two scanning goroutines, on a push's critical path.
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
+	tree := &Result{}
+	treeErr := make(chan error, 1)
+	go func() {
+		if o.NoTree {
+			treeErr <- nil
+			return
+		}
+		seen := map[string]bool{}
 		for _, c := range commits {
 			if seen[c] {
 				continue
 			}
 			seen[c] = true
-			n := len(res.Findings)
-			if err := g.scanTree(ctx, o, c, res); err != nil {
-				return nil, err
+			if err := g.scanTree(ctx, o, c, tree); err != nil {
+				treeErr <- err
+				return
 			}
-			// The same file in several pushed trees is reported once.
-			kept := res.Findings[:n]
-			for _, f := range res.Findings[n:] {
-				if k := key(f); !dup[k] {
-					dup[k] = true
-					kept = append(kept, f)
-				}
-			}
-			res.Findings = kept
+		}
+		treeErr <- nil
+	}()
+	hist := &Result{}
+	err = g.scanLog(ctx, o, commits, exclude, hist)
+	if err != nil {
+		stop()
+	}
+	if terr := <-treeErr; terr != nil && err == nil {
+		err = terr
+	}
+	if err != nil {
+		return nil, err
+	}
+	// One report per file, rule and secret: the tip's copy first (the same
+	// file in several pushed trees, or a secret both added in the range and
+	// still present, is reported once).
+	res.Files, res.Skipped, res.Commits = tree.Files, tree.Skipped, hist.Commits
+	dup := map[string]bool{}
+	for _, f := range append(tree.Findings, hist.Findings...) {
+		if k := key(f); !dup[k] {
+			dup[k] = true
+			res.Findings = append(res.Findings, f)
 		}
 	}
-	err = g.scanLog(ctx, o, commits, exclude, res)
-	return res, err
+	return res, nil
 }
 
 // peel resolves each object name to the commit it names ("" when it is
@@ -277,9 +300,6 @@ func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, re
 	args := append([]string{"log", "--stdin", "--ignore-missing", "--format=%x01%H", "-p",
 		"--diff-merges=remerge", "--no-notes", "--no-show-signature"}, diffArgs...)
 	dup := map[string]bool{}
-	for _, f := range res.Findings {
-		dup[key(f)] = true
-	}
 	fileAllow := map[string]map[string]bool{}
 	return g.stream(ctx, in.Bytes(), func(r io.Reader) error {
 		return parseDiff(r, o.maxBytes(), func(string) { res.Commits++ }, func(d *FileDiff) error {
@@ -303,7 +323,7 @@ func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, re
 	}, args...)
 }
 
-func key(f scan.Finding) string { return f.Path + "\x00" + f.Rule + "\x00" + f.Fingerprint }
+func key(f scan.Finding) string { return f.Path + "\x00" + f.Key }
 
 func needsFileAllow(fs []scan.Finding) bool {
 	for _, f := range fs {

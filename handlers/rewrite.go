@@ -3,8 +3,10 @@ package handlers
 // RewriteFunc rewrites a PreToolUse call the guard let pass (v is its
 // verdict). It returns the whole new tool_input, the permission decision to
 // send with it ("allow" only where the user's own rules would allow the
-// original, else "ask") and the reason the user sees; nil leaves the call
-// alone. The command layer builds it (package rewrite), like the guard.
+// original, else "ask"; "deny" where a rule the rewrite machinery could
+// hide from denies the command, sent with the input unchanged) and the
+// reason; nil leaves the call alone. The command layer builds it (package
+// rewrite), like the guard.
 type RewriteFunc func(ev *Event, v Verdict) (updated []byte, decision, why string)
 
 // rewrite may replace a PreToolUse call's input after the guard let it pass.
@@ -23,7 +25,7 @@ func rewrite(ev *Event, d *Deps, v Verdict) (updated []byte, decision string, wh
 		}
 	}()
 	updated, decision, why = d.Rewrite(ev, v)
-	if updated == nil || (decision != "allow" && decision != "ask") {
+	if updated == nil || (decision != "allow" && decision != "ask" && decision != "deny") {
 		return nil, "", ""
 	}
 	return updated, decision, why

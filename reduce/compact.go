@@ -65,6 +65,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 	for i := max(0, n-b.tail); i < n; i++ {
 		kept[i] = true
 	}
+	strong := append([]bool(nil), kept...)
 	perSec := map[int]int{}
 	total := 0
 	for i, l := range lines {
@@ -77,18 +78,41 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			total++
 		}
 	}
-	// A marker is one line: dropping one or two lines for it saves nothing
-	// and hides them, so short gaps stay.
+	// An island of one or two short budget lines between two gaps costs a
+	// marker more than it shows: fold it into one gap. (Longer islands stay:
+	// a sample of a long listing shows its shape.)
+	markerLen := len(Marker(100, path)) + 1
+	for i := 0; i < n; {
+		if !kept[i] || i == 0 || kept[i-1] {
+			i++
+			continue
+		}
+		j, size, weak := i, 0, true
+		for j < n && kept[j] {
+			weak = weak && !strong[j]
+			size += len(lines[j].text) + 1
+			j++
+		}
+		if weak && j < n && j-i <= 2 && size < markerLen {
+			for k := i; k < j; k++ {
+				kept[k] = false
+			}
+		}
+		i = j
+	}
+	// A gap no longer than its marker stays: omitting it would save
+	// nothing and hide lines.
 	for i := 0; i < n; {
 		if kept[i] {
 			i++
 			continue
 		}
-		j := i
+		j, size := i, 0
 		for j < n && !kept[j] {
+			size += len(lines[j].text) + 1
 			j++
 		}
-		if j-i <= 2 {
+		if size <= len(Marker(j-i, path))+1 {
 			for k := i; k < j; k++ {
 				kept[k] = true
 			}

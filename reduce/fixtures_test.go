@@ -51,7 +51,10 @@ func loadFixtures(t testing.TB) []fixture {
 	return out
 }
 
-var markerRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) lines? omitted; full output: PATH\]$`)
+// fullPath is as long as a real one, so the markers cost what they cost.
+const fullPath = "/home/dev/.local/state/hooktool/reduce/20261129-174311-52093-go-test.log"
+
+var markerRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) lines? omitted; full output: ` + regexp.QuoteMeta(fullPath) + `\]$`)
 
 // TestFixtures reduces every recorded output the way Run does and checks
 // that every must-keep line survives, that every omission is marked with
@@ -62,7 +65,7 @@ func TestFixtures(t *testing.T) {
 		t.Run(fx.name, func(t *testing.T) {
 			out := fx.output
 			if len(fx.output) > DefaultMinBytes {
-				outs, _ := decide(fx.kind, [2]string{fx.output, ""}, "PATH")
+				outs, _ := decide(fx.kind, [2]string{fx.output, ""}, fullPath)
 				out = outs[0]
 			}
 			got := map[string]bool{}
@@ -119,5 +122,20 @@ func checkMarkers(t *testing.T, orig, out string) {
 	}
 	if i != len(in) {
 		t.Fatalf("output accounts for %d of %d input lines", i, len(in))
+	}
+}
+
+// BenchmarkFixtures is the reducers' cost over the whole fixture set.
+func BenchmarkFixtures(b *testing.B) {
+	fxs := loadFixtures(b)
+	size := 0
+	for _, fx := range fxs {
+		size += len(fx.output)
+	}
+	b.SetBytes(int64(size))
+	for b.Loop() {
+		for _, fx := range fxs {
+			decide(fx.kind, [2]string{fx.output, ""}, fullPath)
+		}
 	}
 }

@@ -31,6 +31,13 @@ func Text(kind, text, path string) (string, bool) {
 		r = genericReducer
 	}
 	lines, b := r(splitLines(text))
+	for i, l := range lines {
+		// The marker of bytes a spill kept out of memory counts what no
+		// line marker can: it always stays.
+		if strings.HasPrefix(l.text, "[hooktool: ") && strings.Contains(l.text, " omitted; full output: ") {
+			lines[i].cls = keep
+		}
+	}
 	out, omitted := compact(lines, b, path)
 	if !omitted {
 		return text, false

@@ -30,19 +30,54 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 var (
 	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused)\b|✖|✗|✕|×|ERR!`)
 	// file.ext:12, file.ext:12:3, file.ts(12,3), File "x.py", line 12, --> src/x.rs:1:2
-	fileLineRe = lazy(`[\w.@+~-]*[\w)]\.[A-Za-z][\w]*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+`)
+	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+`)
 )
 
 // libFrameRe matches stack frames inside a toolchain or dependency rather
 // than the user's code: they are file:lines, but not ones to act on.
 var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/site-packages/|/usr/lib/python|\S*/go/src/(runtime|testing|reflect|sync|internal)/)|^\s*\d+: (core|std|alloc|__rustc)::`)
 
-// important reports whether a line must survive any reduction.
+// important reports whether a line must survive any reduction. Cheap
+// substring checks come first: most lines of a long output match nothing,
+// and the patterns are the cost of a reducer.
 func important(s string) bool {
+	if !maybeError(s) && !maybeFileLine(s) {
+		return false
+	}
 	if libFrameRe.MatchString(s) {
 		return false
 	}
 	return errRe.MatchString(s) || fileLineRe.MatchString(s)
+}
+
+// errWords are the lower-case substrings errRe can match.
+var errWords = []string{"err", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
+	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "✖", "✗", "✕", "×"}
+
+func maybeError(s string) bool {
+	l := s
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			l = strings.ToLower(s)
+			break
+		}
+	}
+	for _, w := range errWords {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// maybeFileLine looks for ":<digit>", "(<digit>" or ", line ".
+func maybeFileLine(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == ':' || s[i] == '(') && s[i+1] >= '0' && s[i+1] <= '9' {
+			return true
+		}
+	}
+	return strings.Contains(s, ", line ")
 }
 
 // reducer classifies the lines of one kind and gives its budget.

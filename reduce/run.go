@@ -22,7 +22,7 @@ type Options struct {
 	// MinBytes: outputs up to this size pass through untouched
 	// (DefaultMinBytes when zero).
 	MinBytes int
-	// MaxCapture bounds the bytes held in memory (64 MiB when zero); past
+	// MaxCapture bounds the bytes held in memory (8 MiB when zero); past
 	// it the output streams into the full-output file and only its tail
 	// stays in memory.
 	MaxCapture int
@@ -30,6 +30,10 @@ type Options struct {
 	Signals <-chan os.Signal
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
+	// Merged says stdout and stderr are the same file (`2>&1`): the two
+	// streams are then reduced as one, in the order they came, and printed
+	// on stdout, so errors stay next to what they belong to.
+	Merged bool
 }
 
 // Result is what one run did.
@@ -68,7 +72,7 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 		o.MinBytes = DefaultMinBytes
 	}
 	if o.MaxCapture <= 0 {
-		o.MaxCapture = 64 << 20
+		o.MaxCapture = 8 << 20
 	}
 	res := Result{Kind: Kind(argv)}
 	if len(argv) == 0 {
@@ -81,6 +85,9 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	cmd.Stdin = stdin
 	cmd.Stdout = &streamWriter{c, 0}
 	cmd.Stderr = &streamWriter{c, 1}
+	if o.Merged {
+		cmd.Stderr = cmd.Stdout
+	}
 	// A background grandchild can hold the output pipes open long after the
 	// command exited; the command's own end is what counts, as in a shell.
 	cmd.WaitDelay = waitDelay
@@ -189,10 +196,12 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 		if _, err := c.spill.Write(p); err != nil && c.spillErr == nil {
 			c.spillErr = err
 		}
+		// Trimmed only once it doubles, so each byte is copied a bounded
+		// number of times.
 		t := append(c.tails[w.fd], p...)
-		if len(t) > tailKeep {
+		if len(t) > 2*tailKeep {
 			c.skipped[w.fd] += int64(len(t) - tailKeep)
-			t = append(t[:0:0], t[len(t)-tailKeep:]...)
+			t = append(make([]byte, 0, 2*tailKeep+len(p)), t[len(t)-tailKeep:]...)
 		}
 		c.tails[w.fd] = t
 		return len(p), nil
@@ -213,16 +222,17 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 
 // startSpill opens the full-output file and writes what came so far.
 func (c *capture) startSpill() {
-	c.path = c.st.name(c.kind)
+	path := c.st.name(c.kind)
 	if err := os.MkdirAll(c.dir, 0o700); err != nil {
 		c.spillErr = err
 		return
 	}
-	f, err := os.OpenFile(c.path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
 		c.spillErr = err
 		return
 	}
+	c.path = path
 	if err := c.interleaved(func(b []byte) error { _, err := f.Write(b); return err }); err != nil {
 		c.spillErr = err
 	}
@@ -253,7 +263,7 @@ func (c *capture) stream(fd int) string {
 	}
 	where := c.path
 	if where == "" {
-		where = "not saved: no state folder"
+		where = "not saved: no usable state folder"
 	}
 	tail := c.tails[fd]
 	if c.skipped[fd] > 0 {

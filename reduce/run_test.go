@@ -100,6 +100,9 @@ func TestRunSpillsPastTheMemoryBound(t *testing.T) {
 	if strings.Count(string(full), "\n") != 3001 {
 		t.Errorf("spill file has %d lines", strings.Count(string(full), "\n"))
 	}
+	if !strings.Contains(out, "bytes omitted; full output: "+r.Saved) {
+		t.Errorf("the spill's byte marker was lost: %q", out)
+	}
 	if !strings.Contains(out, "a.c:1: error: late") || !strings.Contains(out, "omitted; full output: "+r.Saved) {
 		t.Errorf("reduced spill output lost the end or the marker: %q", out[max(0, len(out)-300):])
 	}
@@ -189,4 +192,25 @@ func TestJournalFold(t *testing.T) {
 	if got[0].Runs != 2 {
 		t.Errorf("fold counted twice: %+v", got[0])
 	}
+}
+
+func TestRunMergedKeepsOrder(t *testing.T) {
+	dir := t.TempDir()
+	script := `i=0; while [ $i -lt 900 ]; do echo "out $i"; if [ $i = 150 ]; then echo "x.go:1: error in the middle" >&2; fi; i=$((i+1)); done`
+	var out, errb bytes.Buffer
+	r := Run([]string{"sh", "-c", script}, nil, &out, &errb, Options{Dir: dir, Merged: true})
+	if r.Saved == "" || errb.Len() != 0 {
+		t.Fatalf("merged run: saved %q, stderr %q", r.Saved, errb.String())
+	}
+	lines := strings.Split(out.String(), "\n")
+	for i, l := range lines {
+		if l == "x.go:1: error in the middle" {
+			// The lines after it are the stdout lines that followed it.
+			if i+1 >= len(lines) || lines[i+1] != "out 151" {
+				t.Errorf("error line out of order: %q", lines[max(0, i-2):min(len(lines), i+2)])
+			}
+			return
+		}
+	}
+	t.Errorf("error line lost: %q", out.String())
 }

@@ -11,6 +11,8 @@
 // the rewrite is approved without a prompt only where the user's own allow
 // rules (or the guard's allow) approved the original. Otherwise it is sent
 // with "ask", or not at all (reduce.unapproved = "skip"), by permission mode.
+// A command the model wraps in `hooktool reduce` itself is checked against
+// the deny and ask rules too, since Claude Code sees only the wrapper.
 package rewrite
 
 import (
@@ -54,8 +56,8 @@ type Rewriter struct {
 	// RulesTrusted is false when the rules came from a file the agent can
 	// edit (the project's): their rewrites are then never auto-approved.
 	RulesTrusted bool
-	// Perms loads the user's Claude Code permission rules (called at most
-	// once per call, only when there is a rewrite to approve).
+	// Perms loads the user's Claude Code permission rules, only when there
+	// is a rewrite to approve or a self-wrapped command to check.
 	Perms func() perms.Rules
 	// Guard re-checks the rewritten command; nil skips the check.
 	Guard handlers.GuardFunc
@@ -108,16 +110,22 @@ func (r *Rewriter) Command(cmd string) (string, []Change) {
 	if !r.Wrap && len(r.Rules) == 0 {
 		return cmd, nil
 	}
-	stages, err := guard.Stages(cmd)
+	stages, err := stagesOf(cmd)
 	if err != nil {
 		return cmd, nil
 	}
+	funcs := funcNames(cmd)
 	var changes []Change
 	for _, s := range stages {
 		// Only a stage whose output reaches the model: not one feeding a
 		// pipe or redirected, not inside a substitution, loop, function or
 		// group (whose output may go anywhere), not in the background.
 		if s.Nested || s.PipeOut || s.RedirOut || s.Background || len(s.Args) == 0 {
+			continue
+		}
+		// A function of the same name defined in the script: the wrap would
+		// run the program instead.
+		if funcs[s.Name] {
 			continue
 		}
 		if c, ok := r.stage(cmd, s); ok {
@@ -194,12 +202,59 @@ func (r *Rewriter) stage(cmd string, s guard.Stage) (Change, bool) {
 	if !r.Wrap || r.Exe == "" {
 		return Change{}, false
 	}
-	kind := reduce.Kind(lits)
+	k := prefixLen(lits)
+	if k >= len(lits) {
+		return Change{}, false
+	}
+	kind := reduce.Kind(lits[k:])
 	if kind == reduce.Generic {
 		return Change{}, false
 	}
-	at := words[0].start
+	at := words[k].start
 	return Change{Start: at, End: at, New: quote(r.Exe) + " reduce -- ", What: "reduce: " + kind}, true
+}
+
+// prefixLen counts the leading words of a command that only run the rest
+// (`timeout 60`, `nice -n 5`, `env A=1`): the wrap goes after them, so the
+// wrapper runs under them and the command keeps its limits.
+func prefixLen(lits []string) int {
+	i := 0
+	for i < len(lits) {
+		switch filepath.Base(lits[i]) {
+		case "timeout":
+			j := i + 1
+			for j < len(lits) && strings.HasPrefix(lits[j], "-") {
+				if lits[j] == "-s" || lits[j] == "-k" || lits[j] == "--signal" || lits[j] == "--kill-after" {
+					j++
+				}
+				j++
+			}
+			if j >= len(lits) {
+				return len(lits)
+			}
+			i = j + 1 // the duration
+		case "nice":
+			j := i + 1
+			if j < len(lits) && lits[j] == "-n" {
+				j += 2
+			} else if j < len(lits) && strings.HasPrefix(lits[j], "-") {
+				j++
+			}
+			i = j
+		case "env":
+			j := i + 1
+			for j < len(lits) && strings.Contains(lits[j], "=") && !strings.HasPrefix(lits[j], "-") {
+				j++
+			}
+			if j < len(lits) && strings.HasPrefix(lits[j], "-") {
+				return len(lits) // env -i, -u ...: leave it
+			}
+			i = j
+		default:
+			return i
+		}
+	}
+	return i
 }
 
 type word struct {
@@ -273,15 +328,19 @@ func (r *Rewriter) Handle(ev *handlers.Event, v handlers.Verdict) ([]byte, strin
 		return nil, "", ""
 	}
 	mode := ev.Get("permission_mode").String()
-	if mode == "plan" {
-		return nil, "", "" // nothing runs in plan mode: leave the call as the user will review it
-	}
 	input := ev.Get("tool_input")
 	cmdv := input.Get("command")
 	if !input.IsObject() || cmdv.Type != gjson.String {
 		return nil, "", ""
 	}
 	orig := cmdv.String()
+	if dec, why := r.proxied(orig); dec != "" {
+		// Sent back unchanged: the decision is the point.
+		return []byte(input.Raw), dec, why
+	}
+	if mode == "plan" {
+		return nil, "", "" // nothing runs in plan mode: leave the call as the user will review it
+	}
 	out, changes := r.Command(orig)
 	if len(changes) == 0 || out == orig {
 		return nil, "", ""
@@ -383,7 +442,7 @@ func why(changes []Change, decision string) string {
 // Subcommands lists cmd's simple commands as the permission rules see them.
 // An unparseable command yields one unsure subcommand.
 func Subcommands(cmd string) []perms.Subcommand {
-	stages, err := guard.Stages(cmd)
+	stages, err := stagesOf(cmd)
 	if err != nil {
 		return []perms.Subcommand{{Text: cmd}}
 	}
@@ -398,4 +457,86 @@ func Subcommands(cmd string) []perms.Subcommand {
 		out = append(out, perms.Subcommand{Text: cmd[s.Start:s.End], Words: s.Args, Sure: sure})
 	}
 	return out
+}
+
+// stagesOf is guard.Stages, with a panic inside the walk (a statement made
+// of redirections only once tripped it) turned into an error: the command
+// is then left alone.
+func stagesOf(cmd string) (stages []guard.Stage, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			stages, err = nil, fmt.Errorf("stages: %v", p)
+		}
+	}()
+	return guard.Stages(cmd)
+}
+
+// funcNames lists the functions the script defines.
+func funcNames(cmd string) map[string]bool {
+	f, err := syntax.NewParser().Parse(strings.NewReader(cmd), "")
+	if err != nil {
+		return nil
+	}
+	var out map[string]bool
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if fd, ok := n.(*syntax.FuncDecl); ok && fd.Name != nil {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[strings.ToLower(fd.Name.Value)] = true
+		}
+		return true
+	})
+	return out
+}
+
+// proxied closes the hole the wrapper itself opens: a command the model
+// wrote as `hooktool reduce -- X` is matched by Claude Code's rules as
+// "hooktool ...", so a deny or ask rule naming X would not see X. When one
+// does, proxied answers what the rule would have: "deny" or "ask".
+func (r *Rewriter) proxied(cmd string) (string, string) {
+	if r.Perms == nil || !strings.Contains(cmd, "reduce") {
+		return "", ""
+	}
+	stages, err := stagesOf(cmd)
+	if err != nil {
+		return "", ""
+	}
+	var rules *perms.Rules
+	for _, s := range stages {
+		if len(s.Args) < 3 || s.Name != "hooktool" || s.Args[1] != "reduce" {
+			continue
+		}
+		words, ok := wordsAt(cmd, s.Start, s.End)
+		if !ok || len(words) < 3 {
+			continue
+		}
+		k := 2
+		if words[2].text == "--" {
+			k = 3
+		}
+		if k >= len(words) {
+			continue
+		}
+		inner := cmd[words[k].start:s.End]
+		if rules == nil {
+			rl := r.Perms()
+			rules = &rl
+		}
+		dec, rule := rules.Decide(inner, Subcommands(inner))
+		if dec == perms.Deny || dec == perms.Ask {
+			verb := map[string]string{perms.Deny: "denies", perms.Ask: "asks before"}[dec]
+			return dec, fmt.Sprintf("hooktool: your Claude Code permission rule %s (%s) %s `%s`; running it through hooktool reduce does not change that",
+				rule.Text, rule.Source, verb, clipCmd(inner))
+		}
+	}
+	return "", ""
+}
+
+func clipCmd(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 200 {
+		return s[:200] + "…"
+	}
+	return s
 }

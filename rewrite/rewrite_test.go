@@ -38,7 +38,7 @@ var bases = []string{
 	"npm install", "npm test", "pnpm install --frozen-lockfile", "yarn test", "npx tsc --noEmit", "npx eslint .",
 	"pytest -x tests/", "python3 -m pytest -q", "cargo build --release", "cargo test -- --nocapture",
 	"make -k all", "docker build -t app:dev .", `find . -name "*.go"`, "ls -R src", "tree -L 2",
-	"FOO=1 BAR='a b' go test ./...", `"git" status`,
+	"FOO=1 BAR='a b' go test ./...", `"git" status`, "timeout 300 go test ./...", "env GOFLAGS=-mod=mod go vet ./...",
 }
 
 var contexts = []struct {
@@ -145,6 +145,15 @@ func TestRewriteExact(t *testing.T) {
 		"$GO test ./...":                         "$GO test ./...",
 		"git status && case x in x) echo;; esac": "/usr/local/bin/hooktool reduce -- git status && case x in x) echo;; esac",
 		"echo 'unterminated":                     "echo 'unterminated",
+		"make() { echo no; }; make":              "make() { echo no; }; make",
+		"timeout 120 go test ./...":              "timeout 120 /usr/local/bin/hooktool reduce -- go test ./...",
+		"timeout -k 5 -s INT 2m cargo test":      "timeout -k 5 -s INT 2m /usr/local/bin/hooktool reduce -- cargo test",
+		"nice -n 10 make -j2":                    "nice -n 10 /usr/local/bin/hooktool reduce -- make -j2",
+		"env CGO_ENABLED=0 go build ./...":       "env CGO_ENABLED=0 /usr/local/bin/hooktool reduce -- go build ./...",
+		"env -i go test":                         "env -i go test",
+		"timeout 5":                              "timeout 5",
+		"sudo make install":                      "sudo make install",
+		"function git { :; }\ngit status":        "function git { :; }\ngit status",
 	}
 	for in, want := range cases {
 		if got, _ := r.Command(in); got != want {
@@ -305,5 +314,31 @@ func TestFromConfigTrust(t *testing.T) {
 	r = FromConfig(cfg, "/usr/bin/hooktool")
 	if r.Wrap || r.Exe != "/opt/hooktool" || !r.RulesTrusted {
 		t.Errorf("user layer: %+v", r)
+	}
+}
+
+func TestProxiedKeepsDenyAndAskRules(t *testing.T) {
+	r := &Rewriter{Exe: "/bin/hooktool", Unapproved: "ask", Perms: rulesOf(t, `{"permissions":{"deny":["Bash(rm:*)"],"ask":["Bash(git push:*)"],"allow":["Bash"]}}`)}
+	cases := map[string]string{
+		"hooktool reduce -- rm -rf build":            "deny",
+		"/usr/bin/hooktool reduce rm -rf build":      "deny",
+		"cd x && hooktool reduce -- git push origin": "ask",
+		"hooktool reduce -- go test ./...":           "",
+		"rm -rf build":                               "", // no wrapper: Claude Code's own rule sees it
+		"echo reduce":                                "",
+	}
+	for _, mode := range []string{"default", "bypassPermissions", "plan"} {
+		for cmd, want := range cases {
+			upd, dec, why := r.Handle(event(t, mode, cmd), handlers.Verdict{})
+			if dec != want {
+				t.Errorf("%s %q: decision %q, want %q", mode, cmd, dec, want)
+				continue
+			}
+			if want != "" {
+				if gjson.GetBytes(upd, "command").String() != cmd || !strings.Contains(why, "permission rule") {
+					t.Errorf("%q: updated %s, why %q", cmd, upd, why)
+				}
+			}
+		}
 	}
 }

@@ -9,8 +9,12 @@ type prefilter struct {
 	nclass int
 	delta  []int32 // state*nclass + class -> next state
 	out    [][]int // state -> keyword indexes ending here (own and suffix outputs)
-	hasOut []bool  // state -> len(out[state]) > 0, kept apart for the hot loop
+	hasOut []bool  // state -> len(out[state]) > 0
 	lens   []int   // keyword index -> length
+	maxLen int
+	// fast is delta for the hot loop: entries are premultiplied next states
+	// (state*nclass), with outBit set when that state ends a keyword.
+	fast []uint32
 }
 
 func toLower(b byte) byte {
@@ -40,71 +44,152 @@ func newPrefilter(keywords []string) *prefilter {
 	for c := 'A'; c <= 'Z'; c++ {
 		p.class[c] = p.class[c+'a'-'A']
 	}
-	// Trie.
-	type node struct {
-		next map[uint8]int32
-		out  []int
+	// Trie, dense from the start: goto[state*nclass+class], -1 = none.
+	nc := p.nclass
+	size := 1
+	for _, k := range keywords {
+		size += len(k)
 	}
-	nodes := []node{{next: map[uint8]int32{}}}
+	gotoT := make([]int32, nc, size*nc)
+	for i := range gotoT {
+		gotoT[i] = -1
+	}
+	own := make([][]int, 1, size)
+	n := 1
 	for ki, k := range keywords {
 		p.lens[ki] = len(k)
+		p.maxLen = max(p.maxLen, len(k))
 		s := int32(0)
 		for i := 0; i < len(k); i++ {
-			c := p.class[toLower(k[i])]
-			n, ok := nodes[s].next[c]
-			if !ok {
-				n = int32(len(nodes))
-				nodes = append(nodes, node{next: map[uint8]int32{}})
-				nodes[s].next[c] = n
+			c := int(p.class[toLower(k[i])])
+			nx := gotoT[int(s)*nc+c]
+			if nx < 0 {
+				nx = int32(n)
+				n++
+				for range nc {
+					gotoT = append(gotoT, -1)
+				}
+				own = append(own, nil)
+				gotoT[int(s)*nc+c] = nx
 			}
-			s = n
+			s = nx
 		}
-		nodes[s].out = append(nodes[s].out, ki)
+		own[s] = append(own[s], ki)
 	}
 	// Breadth-first failure links, folded straight into the dense table.
-	n := len(nodes)
-	p.delta = make([]int32, n*p.nclass)
+	p.delta = make([]int32, n*nc)
 	p.out = make([][]int, n)
 	p.hasOut = make([]bool, n)
 	fail := make([]int32, n)
 	queue := make([]int32, 0, n)
-	for c := 0; c < p.nclass; c++ {
-		if nx, ok := nodes[0].next[uint8(c)]; ok {
+	for c := 0; c < nc; c++ {
+		if nx := gotoT[c]; nx >= 0 {
 			p.delta[c] = nx
 			queue = append(queue, nx)
 		}
 	}
-	p.out[0] = nodes[0].out
+	p.out[0] = own[0]
 	for len(queue) > 0 {
 		s := queue[0]
 		queue = queue[1:]
-		p.out[s] = append(append([]int(nil), nodes[s].out...), p.out[fail[s]]...)
-		for c := 0; c < p.nclass; c++ {
-			if nx, ok := nodes[s].next[uint8(c)]; ok {
-				fail[nx] = p.delta[int(fail[s])*p.nclass+c]
-				p.delta[int(s)*p.nclass+c] = nx
+		if len(p.out[fail[s]]) == 0 {
+			p.out[s] = own[s]
+		} else {
+			p.out[s] = append(append([]int(nil), own[s]...), p.out[fail[s]]...)
+		}
+		row, frow := int(s)*nc, int(fail[s])*nc
+		for c := 0; c < nc; c++ {
+			if nx := gotoT[row+c]; nx >= 0 {
+				fail[nx] = p.delta[frow+c]
+				p.delta[row+c] = nx
 				queue = append(queue, nx)
 			} else {
-				p.delta[int(s)*p.nclass+c] = p.delta[int(fail[s])*p.nclass+c]
+				p.delta[row+c] = p.delta[frow+c]
 			}
 		}
 	}
 	for i := range p.out {
 		p.hasOut[i] = len(p.out[i]) > 0
 	}
+	p.fast = make([]uint32, len(p.delta))
+	for i, nx := range p.delta {
+		p.fast[i] = uint32(int(nx) * p.nclass)
+		if p.hasOut[nx] {
+			p.fast[i] |= outBit
+		}
+	}
 	return p
 }
 
+const outBit = 1 << 31
+
 // each calls fn(end, keyword) for every keyword occurrence, end being the
 // offset just past it, in increasing order of end.
+//
+// A DFA walk is one dependent load per byte, so it is bound by load latency,
+// not bandwidth. Larger inputs are walked as four interleaved quarters (each
+// after the first starting early enough to see keywords that cross into it),
+// which gives the CPU four independent chains to overlap: about a quarter
+// faster than two, twice as fast as one.
 func (p *prefilter) each(data []byte, fn func(end, kw int)) {
-	s := int32(0)
-	delta, class, nc, hasOut := p.delta, &p.class, int32(p.nclass), p.hasOut
-	for i, b := range data {
-		s = delta[s*nc+int32(class[b])]
-		if hasOut[s] {
-			for _, k := range p.out[s] {
-				fn(i+1, k)
+	overlap := p.maxLen - 1
+	n := len(data)
+	if n < 2048 || overlap < 0 {
+		p.walk(data, 0, 0, fn)
+		return
+	}
+	q := n / 4
+	// chunk k walks [lo_k, hi_k); it reports ends in (k*q, hi_k] (chunk 0: (0,q]).
+	lo := [4]int{0, q - overlap, 2*q - overlap, 3*q - overlap}
+	hi := [4]int{q, 2 * q, 3 * q, n}
+	L := q // common length walked in lockstep
+	fast, class := p.fast, &p.class
+	var s0, s1, s2, s3 uint32
+	type hit struct{ end, kw int }
+	var later [4][]hit
+	d0, d1, d2, d3 := data[lo[0]:lo[0]+L], data[lo[1]:lo[1]+L], data[lo[2]:lo[2]+L], data[lo[3]:lo[3]+L]
+	for i := 0; i < L; i++ {
+		t0 := fast[s0+uint32(class[d0[i]])]
+		t1 := fast[s1+uint32(class[d1[i]])]
+		t2 := fast[s2+uint32(class[d2[i]])]
+		t3 := fast[s3+uint32(class[d3[i]])]
+		s0, s1, s2, s3 = t0&^outBit, t1&^outBit, t2&^outBit, t3&^outBit
+		if (t0|t1|t2|t3)&outBit != 0 {
+			for k, t := range [4]uint32{t0, t1, t2, t3} {
+				if t&outBit == 0 {
+					continue
+				}
+				end := lo[k] + i + 1
+				if k > 0 && end <= k*q {
+					continue
+				}
+				for _, kw := range p.out[int(t&^outBit)/p.nclass] {
+					later[k] = append(later[k], hit{end, kw})
+				}
+			}
+		}
+	}
+	st := [4]uint32{s0, s1, s2, s3}
+	for k := 0; k < 4; k++ {
+		for _, h := range later[k] {
+			fn(h.end, h.kw)
+		}
+		if lo[k]+L < hi[k] {
+			p.walk(data[lo[k]+L:hi[k]], st[k], lo[k]+L, fn)
+		}
+	}
+}
+
+// walk runs the automaton from state st over data, data[0] being at offset
+// base of the whole input.
+func (p *prefilter) walk(data []byte, st uint32, base int, fn func(end, kw int)) {
+	fast, class := p.fast, &p.class
+	for i := 0; i < len(data); i++ {
+		t := fast[st+uint32(class[data[i]])]
+		st = t &^ outBit
+		if t&outBit != 0 {
+			for _, k := range p.out[int(st)/p.nclass] {
+				fn(base+i+1, k)
 			}
 		}
 	}

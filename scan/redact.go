@@ -10,11 +10,28 @@ var (
 	defaultSecrets *Scanner
 )
 
+// secretKeywords is every keyword of the built-in secret rules (a test keeps
+// the list in step), for Redact's first look.
+var secretKeywords = []string{"akia", "asia", "abia", "acca", "a3t", "aws", "ghp_", "github_pat_", "gho_", "ghu_", "ghs_", "ghr_", "glpat-", "glptt-", "gldt-", "glrt-", "xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe", "hooks.slack.com", "sk_live_", "rk_live_", "aiza", "sk-proj-", "sk-svcacct-", "sk-admin-", "t3blbkfj", "sk-ant-", "npm_", "-----begin", "eyj", "passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key"}
+
 // Redact hides every secret the built-in rules find in text, keeping a few
 // leading characters and the length of each. It is meant for text on its way
-// into state (commands, tool output): a keyword pass decides first whether any
-// regexp needs to run, and patterns compile only when their keyword shows up.
+// into state (commands, tool output), on the hook path: text without any
+// secret keyword (most commands) costs one lowercase copy and a few substring
+// searches; only then is the scanner built, and a pattern compiles only when
+// its keyword shows up.
 func Redact(text string) string {
+	lt := strings.ToLower(text)
+	hit := false
+	for _, k := range secretKeywords {
+		if strings.Contains(lt, k) {
+			hit = true
+			break
+		}
+	}
+	if !hit {
+		return text
+	}
 	defaultOnce.Do(func() {
 		s, err := build(Options{SecretsOnly: true})
 		if err != nil {

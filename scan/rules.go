@@ -1,6 +1,8 @@
 package scan
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"math"
 	"net/netip"
@@ -61,15 +63,39 @@ type Rule struct {
 	Entropy     float64 // minimum Shannon entropy (bits per byte) of the secret; 0 = none
 	Severity    Severity
 	Replace     string // what scrub writes over the secret
-	Multiline   bool   // the match may span lines (PEM blocks)
+	Multiline   bool   // the match may span lines (PEM blocks)...
+	Until       string // ...up to the line holding this text; without it the rule does not run
 	// Valid, when set, vets a match: RE2 has no lookaround, so the
 	// neighbouring bytes and carve-outs are checked here. text is the whole
 	// scanned window, [s,e) the secret within it.
 	Valid func(text []byte, s, e int) bool
 
-	once sync.Once
-	re   *regexp.Regexp
-	err  error
+	// Anchored says every match begins where one of the keywords begins, so
+	// the pattern is tried only there (a leading \b is checked by hand).
+	Anchored bool
+
+	once      sync.Once
+	re        *regexp.Regexp
+	err       error
+	aonce     sync.Once
+	are       *regexp.Regexp
+	aerr      error
+	wordStart bool
+}
+
+// anchoredRe is the pattern anchored at the start of its input.
+func (r *Rule) anchoredRe() (*regexp.Regexp, error) {
+	r.aonce.Do(func() {
+		p := r.Pattern
+		if strings.HasPrefix(p, `\b`) {
+			r.wordStart, p = true, p[2:]
+		}
+		r.are, r.aerr = regexp.Compile(`\A(?:` + p + `)`)
+		if r.aerr != nil {
+			r.aerr = fmt.Errorf("rule %s: %w", r.ID, r.aerr)
+		}
+	})
+	return r.are, r.aerr
 }
 
 // compiled compiles the pattern on first use: the hook path (Redact) only
@@ -266,9 +292,33 @@ func awsKeyID(text []byte, s, e int) bool {
 
 func notPlaceholder(text []byte, s, e int) bool { return !placeholder(string(text[s:e])) }
 
+// notSecretNames end names that hold something about a secret, not the
+// secret: token_name, secret_file, password_len, api_key_id.
+var notSecretNames = []string{"name", "type", "kind", "len", "length", "count", "file", "path", "url", "uri",
+	"field", "index", "id", "ids", "size", "prefix", "format", "header", "param", "endpoint", "expiry",
+	"expires", "ttl", "timeout", "env", "var", "hash", "mode", "policy", "hint", "label"}
+
 // genericSecret vets the value of a password/secret/token assignment.
 func genericSecret(text []byte, s, e int) bool {
 	v := string(text[s:e])
+	if v[0] == '$' || v[0] == '&' || v[0] == '*' {
+		return false // a variable, an address, a dereference
+	}
+	// The name assigned to: skip quotes, spaces and the operator backwards.
+	j := s
+	for j > 0 && strings.IndexByte(" \t\"'`:=>", text[j-1]) >= 0 {
+		j--
+	}
+	k := j
+	for k > 0 && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
+		k--
+	}
+	name := strings.ToLower(string(text[k:j]))
+	for _, suf := range notSecretNames {
+		if strings.HasSuffix(name, suf) {
+			return false
+		}
+	}
 	if placeholder(v) || classes(v) < 3 && !(classes(v) == 2 && len(v) >= 20) {
 		return false
 	}
@@ -292,84 +342,115 @@ func jwt(text []byte, s, e int) bool {
 	return !placeholder(v) && entropy(v) > 4
 }
 
+// fold spells an ASCII word case-insensitively with character classes:
+// cheaper to match than (?i), which folds every rune it compares.
+func fold(w string) string {
+	var b strings.Builder
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if isAlpha(c) {
+			b.WriteString("[" + string(toLower(c)) + strings.ToUpper(string(c)) + "]")
+		} else {
+			b.WriteString(regexp.QuoteMeta(string(c)))
+		}
+	}
+	return b.String()
+}
+
+// publicExamples are the SHA-256 of tokens printed in public documentation
+// (the jwt.io sample token, GitHub's docs example personal access token): a
+// copy of one leaks nothing. Hashes, so the source holds no token-shaped text.
+var publicExamples = map[string]bool{
+	"7f75367e7881255134e1375e723d1dea8ad5f6a4fdb79d938df1f1754a830606": true,
+	"3543c50b0cb9cea8e55eb1f529b79f043cb250d485fde7b66cabbb5183add7da": true,
+}
+
+func publicExample(secret string) bool {
+	h := sha256.Sum256([]byte(secret))
+	return publicExamples[hex.EncodeToString(h[:])]
+}
+
 // Builtin returns a fresh copy of the built-in rules, in reporting order.
 func Builtin() []*Rule {
 	return []*Rule{
-		{ID: "aws-access-key-id", Category: CatSecret, Description: "AWS access key id",
+		{ID: "aws-access-key-id", Anchored: true, Category: CatSecret, Description: "AWS access key id",
 			Keywords: []string{"akia", "asia", "abia", "acca", "a3t"},
 			Pattern:  `\b((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b`, SecretGroup: 1,
 			Severity: Block, Replace: "REDACTED-AWS-KEY-ID", Valid: awsKeyID},
-		{ID: "aws-secret-access-key", Category: CatSecret, Description: "AWS secret access key",
-			Keywords:    []string{"aws"},
-			Pattern:     `(?i)aws[a-z0-9_.\-]{0,20}(?:secret|private)?[a-z0-9_.\-]{0,20}key[a-z0-9_]*["']?\s*(?::=|=>|=|:)\s*["']?([A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)`,
+		{ID: "aws-secret-access-key", Anchored: true, Category: CatSecret, Description: "AWS secret access key",
+			Keywords: []string{"aws"},
+			Pattern: fold("aws") + `[A-Za-z0-9_.\-]{0,20}(?:` + fold("secret") + `|` + fold("private") + `)?[A-Za-z0-9_.\-]{0,20}` +
+				fold("key") + `[A-Za-z0-9_]*["']?\s*(?::=|=>|=|:)\s*["']?([A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)`,
 			SecretGroup: 1, Entropy: 4, Severity: Block, Replace: "REDACTED-AWS-SECRET-KEY", Valid: notPlaceholder},
-		{ID: "github-pat", Category: CatSecret, Description: "GitHub classic personal access token",
+		{ID: "github-pat", Anchored: true, Category: CatSecret, Description: "GitHub classic personal access token",
 			Keywords: []string{"ghp_"}, Pattern: `\b(ghp_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-fine-grained-pat", Category: CatSecret, Description: "GitHub fine-grained personal access token",
+		{ID: "github-fine-grained-pat", Anchored: true, Category: CatSecret, Description: "GitHub fine-grained personal access token",
 			Keywords: []string{"github_pat_"}, Pattern: `\b(github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\b`, SecretGroup: 1,
 			Entropy: 3, Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-oauth", Category: CatSecret, Description: "GitHub OAuth access token",
+		{ID: "github-oauth", Anchored: true, Category: CatSecret, Description: "GitHub OAuth access token",
 			Keywords: []string{"gho_"}, Pattern: `\b(gho_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-app-token", Category: CatSecret, Description: "GitHub App user-to-server or server-to-server token",
+		{ID: "github-app-token", Anchored: true, Category: CatSecret, Description: "GitHub App user-to-server or server-to-server token",
 			Keywords: []string{"ghu_", "ghs_"}, Pattern: `\b((?:ghu|ghs)_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-refresh-token", Category: CatSecret, Description: "GitHub App refresh token",
+		{ID: "github-refresh-token", Anchored: true, Category: CatSecret, Description: "GitHub App refresh token",
 			Keywords: []string{"ghr_"}, Pattern: `\b(ghr_[A-Za-z0-9]{36,76})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "gitlab-token", Category: CatSecret, Description: "GitLab personal, pipeline, deploy or runner token",
+		{ID: "gitlab-token", Anchored: true, Category: CatSecret, Description: "GitLab personal, pipeline, deploy or runner token",
 			Keywords: []string{"glpat-", "glptt-", "gldt-", "glrt-"},
 			Pattern:  `\b((?:glpat|glptt|gldt|glrt)-[A-Za-z0-9_\-]{20,})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITLAB-TOKEN"},
-		{ID: "slack-token", Category: CatSecret, Description: "Slack bot, user, app or legacy token",
+		{ID: "slack-token", Anchored: true, Category: CatSecret, Description: "Slack bot, user, app or legacy token",
 			Keywords: []string{"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe"},
 			Pattern:  `\b(xox(?:[bpars]|e(?:\.xox[bp])?)-[0-9A-Za-z\-]{10,250})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-SLACK-TOKEN", Valid: notPlaceholder},
-		{ID: "slack-webhook", Category: CatSecret, Description: "Slack incoming webhook URL",
+		{ID: "slack-webhook", Anchored: true, Category: CatSecret, Description: "Slack incoming webhook URL",
 			Keywords: []string{"hooks.slack.com"},
 			Pattern:  `(hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9+/]{40,100})`, SecretGroup: 1,
 			Severity: Block, Replace: "hooks.slack.com/services/REDACTED", Valid: notPlaceholder},
-		{ID: "stripe-live-key", Category: CatSecret, Description: "Stripe live secret or restricted key",
+		{ID: "stripe-live-key", Anchored: true, Category: CatSecret, Description: "Stripe live secret or restricted key",
 			Keywords: []string{"sk_live_", "rk_live_"}, Pattern: `\b((?:sk|rk)_live_[A-Za-z0-9]{24,99})\b`, SecretGroup: 1,
 			Entropy: 3, Severity: Block, Replace: "REDACTED-STRIPE-KEY"},
-		{ID: "google-api-key", Category: CatSecret, Description: "Google API key",
+		{ID: "google-api-key", Anchored: true, Category: CatSecret, Description: "Google API key",
 			Keywords: []string{"aiza"}, Pattern: `\b(AIza[0-9A-Za-z_\-]{35})(?:[^0-9A-Za-z_\-]|$)`, SecretGroup: 1,
 			Entropy: 3.5, Severity: Block, Replace: "REDACTED-GOOGLE-API-KEY", Valid: notPlaceholder},
 		{ID: "openai-api-key", Category: CatSecret, Description: "OpenAI API key",
 			Keywords:    []string{"sk-proj-", "sk-svcacct-", "sk-admin-", "t3blbkfj"},
 			Pattern:     `\b(sk-(?:(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,250}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}))(?:[^A-Za-z0-9_\-]|$)`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED-OPENAI-KEY", Valid: notPlaceholder},
-		{ID: "anthropic-api-key", Category: CatSecret, Description: "Anthropic API or admin key",
+		{ID: "anthropic-api-key", Anchored: true, Category: CatSecret, Description: "Anthropic API or admin key",
 			Keywords: []string{"sk-ant-"}, Pattern: `\b(sk-ant-(?:api|admin|oat|ort)\d{2}-[A-Za-z0-9_\-]{80,120})(?:[^A-Za-z0-9_\-]|$)`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED-ANTHROPIC-KEY", Valid: notPlaceholder},
-		{ID: "npm-token", Category: CatSecret, Description: "npm access token",
+		{ID: "npm-token", Anchored: true, Category: CatSecret, Description: "npm access token",
 			Keywords: []string{"npm_"}, Pattern: `\b(npm_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-NPM-TOKEN"},
 		{ID: "private-key", Category: CatSecret, Description: "PEM private key block",
-			Keywords: []string{"-----begin"}, Multiline: true,
+			Keywords: []string{"-----begin"}, Multiline: true, Until: "-----END",
 			Pattern:     `(-----BEGIN[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----\r?\n(?:[A-Za-z0-9-]+: [^\n]*\r?\n)*\r?\n?[A-Za-z0-9+/=\r\n]{64,}?-----END[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----)`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED-PRIVATE-KEY"},
-		{ID: "jwt", Category: CatSecret, Description: "JSON Web Token",
+		{ID: "jwt", Anchored: true, Category: CatSecret, Description: "JSON Web Token",
 			Keywords: []string{"eyj"}, Pattern: `\b(eyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,})`, SecretGroup: 1,
 			Severity: Block, Replace: "REDACTED-JWT", Valid: jwt},
-		{ID: "generic-secret", Category: CatSecret, Description: "password, secret or token assigned a high-entropy literal",
-			Keywords:    []string{"passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key"},
-			Pattern:     `(?i)(?:passw(?:or)?d|pwd|secret|token|api[_\-]?key|credentials?|private[_\-]?key)[a-z0-9_.\-]{0,20}["']?\s*(?::=|=>|=|:)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*]{12,200})`,
+		{ID: "generic-secret", Anchored: true, Category: CatSecret, Description: "password, secret or token assigned a high-entropy literal",
+			Keywords: []string{"passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key"},
+			Pattern: `(?:` + fold("passw") + `(?:` + fold("or") + `)?[dD]|` + fold("pwd") + `|` + fold("secret") + `|` + fold("token") + `|` +
+				fold("api") + `[_\-]?` + fold("key") + `|` + fold("credential") + `[sS]?|` + fold("private") + `[_\-]?` + fold("key") +
+				`)[A-Za-z0-9_.\-]*["']?\s*(?::=|=>|=|:)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$]{12,})`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
 
-		{ID: "private-ip", Category: CatHost, Description: "private (RFC 1918) or link-local IPv4 address",
+		{ID: "private-ip", Anchored: true, Category: CatHost, Description: "private (RFC 1918) or link-local IPv4 address",
 			Keywords: []string{"10.", "172.", "192.168.", "169.254."},
 			Pattern:  `\b(10(?:\.[0-9]{1,3}){3}|(?:172\.(?:1[6-9]|2[0-9]|3[01])|192\.168|169\.254)(?:\.[0-9]{1,3}){2})\b`, SecretGroup: 1,
 			Severity: Block, Replace: "192.0.2.10", Valid: privateIP},
-		{ID: "loopback-ip", Category: CatHost, Description: "loopback IPv4 address",
+		{ID: "loopback-ip", Anchored: true, Category: CatHost, Description: "loopback IPv4 address",
 			Keywords: []string{"127."}, Pattern: `\b(127(?:\.[0-9]{1,3}){3})\b`, SecretGroup: 1,
 			Severity: Warn, Replace: "192.0.2.1", Valid: loopbackIP},
 		{ID: "user-at-private-ip", Category: CatHost, Description: "user@ login to a private or loopback address",
 			Keywords: []string{"@10.", "@172.", "@192.168.", "@127.", "@169.254."},
 			Pattern:  `\b([A-Za-z0-9._\-]{1,64}@(?:(?:10|127)(?:\.[0-9]{1,3}){3}|(?:172\.(?:1[6-9]|2[0-9]|3[01])|192\.168|169\.254)(?:\.[0-9]{1,3}){2}))\b`, SecretGroup: 1,
 			Severity: Block, Replace: "user@192.0.2.10", Valid: userAtIP},
-		{ID: "localhost-port", Category: CatHost, Description: "localhost with a port",
+		{ID: "localhost-port", Anchored: true, Category: CatHost, Description: "localhost with a port",
 			Keywords: []string{"localhost:"}, Pattern: `\b(localhost:[0-9]{2,5})\b`, SecretGroup: 1,
 			Severity: Warn, Replace: "localhost:PORT"},
 		{ID: "internal-hostname", Category: CatHost, Description: "internal host name (*.internal, *.corp, *.lan)",

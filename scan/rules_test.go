@@ -26,6 +26,7 @@ var falsePositives = map[string][]string{
 	},
 	"github-pat": {
 		"ghp_ is the prefix of a classic token",
+		"example: " + "gh" + "p_" + "16C7e42F292c6912E7710c838347Ae178B4a", // GitHub's docs example
 		"token := \"ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\"",
 		"ghp_abc123",
 	},
@@ -46,7 +47,11 @@ var falsePositives = map[string][]string{
 		"-----BEGIN PUBLIC KEY-----\n" + strings.Repeat("QUJD", 20) + "\n-----END PUBLIC KEY-----",
 		"if strings.HasPrefix(s, \"-----BEGIN OPENSSH PRIVATE KEY-----\") {",
 	},
-	"jwt": {"eyJhbGciOiJIUzI1NiJ9", "token: eyJ...", "eyJxxxxxxxxxxxxxx.eyJxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxx"},
+	"jwt": {
+		// The jwt.io sample token, in pieces.
+		"Bearer " + "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9" + ".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ" +
+			".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+		"eyJhbGciOiJIUzI1NiJ9", "token: eyJ...", "eyJxxxxxxxxxxxxxx.eyJxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxx"},
 	"generic-secret": {
 		"password = os.Getenv(\"DB_PASSWORD\")",
 		"password: ${DB_PASSWORD}",
@@ -58,6 +63,11 @@ var falsePositives = map[string][]string{
 		"password = \"hunter2\"",
 		"passwordField = passwordInputElement",
 		"token = strings.TrimSpace",
+		"cmd.SysProcAttr.Credential = &syscall.Credential{}",
+		"tokens = 2*maxCompilerConcurrency + minTokens*cfg.BuildP",
+		"const _token_name = \"EOFnameliteralopop=opop=:=<-*([{)]},;:\"",
+		"password = $DB_PASSWORD_FROM_VAULT",
+		"api_key_id = AKID1234567890abcdef",
 	},
 	"private-ip": {
 		"version 10.2.3",
@@ -404,5 +414,97 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestPrefilterQuartersAgreeWithOneWalk(t *testing.T) {
+	kws := []string{"token", "10.", "-----begin", "ghp_"}
+	p := newPrefilter(kws)
+	var b strings.Builder
+	for i := 0; b.Len() < 12000; i++ {
+		// Keywords at every offset, so some straddle the middle.
+		b.WriteString(strings.Repeat("x", i%7) + []string{"TOKEN", "10.", "-----BEGIN", "ghp_"}[i%4])
+	}
+	data := []byte(b.String())
+	type hit struct{ end, kw int }
+	for cut := 500; cut <= len(data); cut += 41 {
+		var got, want []hit
+		p.each(data[:cut], func(e, k int) { got = append(got, hit{e, k}) })
+		p.walk(data[:cut], 0, 0, func(e, k int) { want = append(want, hit{e, k}) })
+		if len(got) != len(want) {
+			t.Fatalf("len %d: %d hits, want %d", cut, len(got), len(want))
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("len %d: hit %d = %v, want %v", cut, i, got[i], want[i])
+			}
+		}
+	}
+}
+
+func TestLongLines(t *testing.T) {
+	s := newScanner(t, Options{})
+	g := scantest.New(11)
+	a, _ := g.Value("github-pat")
+	b, _ := g.Value("npm-token")
+	hex := strings.Repeat("0123456789abcdef", 4096) // 64 KiB, keyword-free
+	line := hex + " " + a + " " + hex + " token=" + b + " " + hex + "\n"
+	fs := s.Scan(Input{Data: []byte("x\n" + line)})
+	if len(fs) != 2 {
+		t.Fatalf("got %+v", fs)
+	}
+	if fs[0].Rule != "github-pat" || fs[0].Line != 2 || fs[0].Column != len(hex)+2 {
+		t.Errorf("first: %+v", fs[0])
+	}
+	if fs[1].Rule != "npm-token" || fs[1].Column != 2*len(hex)+len(a)+10 {
+		t.Errorf("second: %+v", fs[1])
+	}
+	// A match that only exists because a window cut a word must not appear:
+	// 600 word bytes, then a key id: no word boundary before it.
+	v, _ := g.Value("aws-access-key-id")
+	if fs := s.Scan(Input{Data: []byte(strings.Repeat("Q", 600) + v + "\n")}); len(fs) != 0 {
+		t.Errorf("found %+v inside a word", fs)
+	}
+}
+
+func TestSecretKeywordsInStep(t *testing.T) {
+	want := map[string]bool{}
+	for _, r := range Builtin() {
+		if r.Category == CatSecret {
+			for _, k := range r.Keywords {
+				want[strings.ToLower(k)] = true
+			}
+		}
+	}
+	got := map[string]bool{}
+	for _, k := range secretKeywords {
+		got[k] = true
+	}
+	for k := range want {
+		if !got[k] {
+			t.Errorf("secretKeywords lacks %q", k)
+		}
+	}
+	for k := range got {
+		if !want[k] {
+			t.Errorf("secretKeywords has %q, which no secret rule uses", k)
+		}
+	}
+}
+
+func TestFingerprintOnlyForLongTokens(t *testing.T) {
+	s := newScanner(t, Options{})
+	v, _ := scantest.New(12).Value("github-pat")
+	fs := s.Scan(Input{Data: []byte("ssh ops@10.1.2.3\nx " + v + "\npassword = \"Tr0ub4dor-3xyzzy\"\n")})
+	if len(fs) != 3 {
+		t.Fatalf("got %+v", fs)
+	}
+	for _, f := range fs {
+		if f.Key == "" {
+			t.Errorf("%s: no dedupe key", f.Rule)
+		}
+		if (f.Fingerprint != "") != (f.Rule == "github-pat") {
+			t.Errorf("%s: fingerprint %q; only the token may publish one", f.Rule, f.Fingerprint)
+		}
 	}
 }

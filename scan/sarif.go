@@ -57,7 +57,7 @@ type sarifResult struct {
 	Level               string             `json:"level"`
 	Message             sarifText          `json:"message"`
 	Locations           []sarifLocation    `json:"locations"`
-	PartialFingerprints map[string]string  `json:"partialFingerprints"`
+	PartialFingerprints map[string]string  `json:"partialFingerprints,omitempty"`
 	Suppressions        []sarifSuppression `json:"suppressions,omitempty"`
 }
 
@@ -122,7 +122,9 @@ func WriteSARIF(w io.Writer, rules []RuleInfo, findings []Finding, version strin
 				Artifact: sarifArtifact{URI: uri},
 				Region:   sarifRegion{StartLine: max(f.Line, 1), StartColumn: max(f.Column, 1)},
 			}}},
-			PartialFingerprints: map[string]string{"hooktool/v1": f.Fingerprint},
+		}
+		if f.Fingerprint != "" {
+			res.PartialFingerprints = map[string]string{"hooktool/v1": f.Fingerprint}
 		}
 		if f.Allowed {
 			kind := "inSource" // an allow marker in the file

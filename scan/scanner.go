@@ -1,7 +1,27 @@
 // Package scan finds secrets and host leaks in text: the rules, the policy
 // profiles that set their severities, the keyword pre-filter that keeps most
 // rules off most lines, inline allow markers, and redaction. It knows nothing
-// of git or files; callers hand it bytes.
+// of git; callers hand it bytes (Walk and Reader help read a tree).
+//
+// # How a scan runs
+//
+// One pass of an Aho-Corasick automaton over the input finds every rule
+// keyword (ASCII case ignored). Only lines holding a keyword are looked at
+// again, and on them only the rules that keyword belongs to run their RE2
+// pattern; on a long line the pattern sees a window around the keywords. A
+// match then passes the rule's entropy floor and its check of neighbouring
+// bytes (RE2 has no lookaround) and the carve-outs for public examples
+// (AWS documentation keys, RFC 5737 addresses, RFC 2606 names, well-known
+// internal names such as metadata.google.internal).
+//
+// # Allowing a finding
+//
+// "hooktool:allow <rule-id>[, <rule-id>...]" on the finding's line or the line
+// above allows those rules there and nowhere else; "hooktool:allow-file
+// <rule-id>" allows a rule in the whole file; a value in scan.allow_values or
+// matching scan.allow_patterns is allowed everywhere. Allowed findings are
+// still reported, marked with how they were allowed. A rule id may be written
+// with its category, "secret/github-pat".
 package scan
 
 import (
@@ -39,7 +59,8 @@ type Scanner struct {
 	rules    []*Rule
 	sev      []Severity
 	pf       *prefilter
-	kwRules  [][]int // keyword index -> rule indexes
+	kwRules  [][]int // keyword index -> rule indexes run over the line
+	kwAnch   [][]int // keyword index -> Anchored rule indexes run at the keyword
 	always   []int   // rules without keywords
 	allowVal map[string]bool
 	allowRe  []*regexp.Regexp
@@ -56,8 +77,9 @@ type Finding struct {
 	Commit      string   `json:"commit,omitempty"`
 	Line        int      `json:"line"`
 	Column      int      `json:"column"`
-	Secret      string   `json:"secret"` // redacted
-	Fingerprint string   `json:"fingerprint"`
+	Secret      string   `json:"secret"`                // redacted
+	Fingerprint string   `json:"fingerprint,omitempty"` // only where it cannot be reversed; see fingerprint
+	Key         string   `json:"-"`                     // rule and secret, hashed: for deduplication in this process
 	Allowed     bool     `json:"allowed"`
 	AllowedBy   string   `json:"allowed_by,omitempty"` // "inline", "file" or "value"
 	Start       int      `json:"-"`                    // byte offsets of the secret in the scanned data
@@ -89,6 +111,11 @@ func New(o Options) (*Scanner, error) {
 	for _, r := range s.rules {
 		if _, err := r.compiled(); err != nil {
 			return nil, err
+		}
+		if r.Anchored {
+			if _, err := r.anchoredRe(); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return s, nil
@@ -158,8 +185,13 @@ func build(o Options) (*Scanner, error) {
 				kwIndex[k] = ki
 				kws = append(kws, k)
 				s.kwRules = append(s.kwRules, nil)
+				s.kwAnch = append(s.kwAnch, nil)
 			}
-			s.kwRules[ki] = append(s.kwRules[ki], i)
+			if r.Anchored && !r.Multiline {
+				s.kwAnch[ki] = append(s.kwAnch[ki], i)
+			} else {
+				s.kwRules[ki] = append(s.kwRules[ki], i)
+			}
 		}
 	}
 	s.pf = newPrefilter(kws)
@@ -226,9 +258,20 @@ type Input struct {
 }
 
 type lineSpan struct {
-	start, end int
+	start, end int // the line
+	lo, hi     int // first keyword start, last keyword end
 	mask       []uint64
+	anch       []anchHit
 }
+
+// anchHit is an Anchored rule to try where its keyword starts.
+type anchHit struct{ pos, ri int }
+
+// reach bounds how far from its keyword a single-line match may extend.
+// Every built-in pattern is shorter; on a long line (minified code, a hex
+// blob) the regexps then look at a window around the keywords instead of the
+// whole line, which keeps them on the fast backtracking matcher.
+const reach = 512
 
 // Scan returns the findings in in.Data, in order of position. Rules whose
 // severity is off are not run.
@@ -244,7 +287,8 @@ func (s *Scanner) Scan(in Input) []Finding {
 	}
 	s.pf.each(data, func(end, kw int) {
 		pos := end - s.pf.lens[kw]
-		if pos >= cur.end || cur.start < 0 {
+		switch {
+		case pos >= cur.end || cur.start < 0:
 			flush()
 			st := bytes.LastIndexByte(data[:pos], '\n') + 1
 			en := bytes.IndexByte(data[pos:], '\n')
@@ -253,10 +297,18 @@ func (s *Scanner) Scan(in Input) []Finding {
 			} else {
 				en += pos
 			}
-			cur = lineSpan{start: st, end: en, mask: make([]uint64, words)}
+			cur = lineSpan{start: st, end: en, lo: pos, mask: make([]uint64, words)}
+		case pos > cur.hi+2*reach:
+			// Far along a long line: a window of its own.
+			flush()
+			cur = lineSpan{start: cur.start, end: cur.end, lo: pos, mask: make([]uint64, words)}
 		}
+		cur.hi = end
 		for _, ri := range s.kwRules[kw] {
 			cur.mask[ri/64] |= 1 << (ri % 64)
+		}
+		for _, ri := range s.kwAnch[kw] {
+			cur.anch = append(cur.anch, anchHit{pos, ri})
 		}
 	})
 	flush()
@@ -264,7 +316,7 @@ func (s *Scanner) Scan(in Input) []Finding {
 		if s.sev[ri] == Off {
 			continue
 		}
-		raw = s.match(data, 0, len(data), ri, raw)
+		raw = s.match(data, 0, len(data), ri, raw, 0, len(data))
 	}
 	if len(raw) == 0 {
 		return nil
@@ -274,6 +326,10 @@ func (s *Scanner) Scan(in Input) []Finding {
 
 // runLine runs the rules in the line's mask over it.
 func (s *Scanner) runLine(data []byte, l lineSpan, raw []Finding) []Finding {
+	for _, h := range l.anch {
+		raw = s.matchAt(data, h.pos, h.ri, raw, l.start, l.end)
+	}
+	from, to := max(l.start, l.lo-reach), min(l.end, l.hi+reach)
 	for w, bits := range l.mask {
 		for bits != 0 {
 			b := bits & -bits
@@ -282,11 +338,28 @@ func (s *Scanner) runLine(data []byte, l lineSpan, raw []Finding) []Finding {
 			if s.sev[ri] == Off {
 				continue
 			}
-			end := l.end
-			if s.rules[ri].Multiline {
-				end = min(len(data), l.start+maxMultiline)
+			if r := s.rules[ri]; r.Multiline {
+				// Reach only as far as the closing line: running a
+				// regexp over the whole 64 KiB window is what costs.
+				win := data[l.start:min(len(data), l.start+maxMultiline)]
+				i := bytes.Index(win, []byte(r.Until))
+				if i < 0 {
+					continue
+				}
+				end := l.start + i
+				if j := bytes.IndexByte(data[end:], '\n'); j >= 0 {
+					end += j
+				} else {
+					end = len(data)
+				}
+				raw = s.match(data, l.start, end, ri, raw, l.start, end)
+				continue
 			}
-			raw = s.match(data, l.start, end, ri, raw)
+			if len(s.rules[ri].Keywords) > 0 {
+				raw = s.match(data, from, to, ri, raw, l.start, l.end)
+			} else {
+				raw = s.match(data, l.start, l.end, ri, raw, l.start, l.end)
+			}
 		}
 	}
 	return raw
@@ -302,8 +375,11 @@ func trailingZeros(b uint64) int {
 }
 
 // match runs rule ri over data[from:to] and appends what survives its
-// checks, with offsets relative to data.
-func (s *Scanner) match(data []byte, from, to, ri int, raw []Finding) []Finding {
+// checks, with offsets relative to data. [ls,le) is the line (or block) the
+// window was cut from: a match touching a cut edge is an artefact of the
+// cut (a word boundary that is not one) and is dropped; the real match lies
+// inside the window, found from its own keyword.
+func (s *Scanner) match(data []byte, from, to, ri int, raw []Finding, ls, le int) []Finding {
 	r := s.rules[ri]
 	re, err := r.compiled()
 	if err != nil {
@@ -311,21 +387,56 @@ func (s *Scanner) match(data []byte, from, to, ri int, raw []Finding) []Finding 
 	}
 	win := data[from:to]
 	for _, m := range re.FindAllSubmatchIndex(win, -1) {
-		g := r.SecretGroup
-		a, b := m[2*g], m[2*g+1]
-		if a < 0 {
+		if m[0] == 0 && from > ls || m[1] == len(win) && to < le {
 			continue
 		}
-		sec := string(win[a:b])
-		if r.Entropy > 0 && entropy(sec) < r.Entropy {
-			continue
-		}
-		if r.Valid != nil && !r.Valid(win, a, b) {
-			continue
-		}
-		raw = append(raw, Finding{Start: from + a, End: from + b, ruleIdx: ri})
+		raw = s.keep(data, from, m, ri, raw, ls, le)
 	}
 	return raw
+}
+
+// matchAt tries an Anchored rule where its keyword starts: one start
+// position instead of every one on the line, which is most of the cost of
+// an unanchored search.
+func (s *Scanner) matchAt(data []byte, pos, ri int, raw []Finding, ls, le int) []Finding {
+	r := s.rules[ri]
+	if s.sev[ri] == Off {
+		return raw
+	}
+	are, err := r.anchoredRe()
+	if err != nil {
+		return raw
+	}
+	if r.wordStart && pos > ls && isWordByte(data[pos-1]) {
+		return raw // the pattern's leading \b does not hold here
+	}
+	to := min(le, pos+reach)
+	m := are.FindSubmatchIndex(data[pos:to])
+	if m == nil || m[1] == to-pos && to < le {
+		return raw
+	}
+	return s.keep(data, pos, m, ri, raw, ls, le)
+}
+
+// keep vets one match (m, relative to data[from:]) of rule ri against the
+// rule's entropy floor, its neighbour check (which sees the whole line
+// [ls,le)) and the public examples, and appends it if it survives.
+func (s *Scanner) keep(data []byte, from int, m []int, ri int, raw []Finding, ls, le int) []Finding {
+	r := s.rules[ri]
+	g := r.SecretGroup
+	a, b := m[2*g], m[2*g+1]
+	if a < 0 {
+		return raw
+	}
+	a, b = a+from, b+from
+	sec := string(data[a:b])
+	if r.Entropy > 0 && entropy(sec) < r.Entropy {
+		return raw
+	}
+	if r.Valid != nil && !r.Valid(data[ls:le], a-ls, b-ls) || r.Category == CatSecret && publicExample(sec) {
+		return raw
+	}
+	return append(raw, Finding{Start: a, End: b, ruleIdx: ri})
 }
 
 // finish dedupes overlapping matches (the earlier, more specific rule wins),
@@ -370,7 +481,10 @@ func (s *Scanner) finish(in Input, raw []Finding) []Finding {
 			f.Line = in.Lines[line-1]
 		}
 		f.Secret = Mask(sec)
-		f.Fingerprint = fingerprint(r.ID, sec)
+		f.Key = fingerprint(r.ID, sec)
+		if r.Category == CatSecret && r.ID != "generic-secret" && len(sec) >= 20 {
+			f.Fingerprint = f.Key
+		}
 		switch {
 		case fileAllow[r.ID] || fileAllow[r.Category+"/"+r.ID]:
 			f.Allowed, f.AllowedBy = true, "file"
@@ -466,6 +580,9 @@ func (s *Scanner) valueAllowed(sec string) bool {
 
 // fingerprint identifies a secret under a rule without revealing it and
 // without depending on its line, so a baseline survives edits around it.
+// It is an unsalted hash, so it is published (JSON, SARIF) only for long
+// random tokens: the hash of a private address or of a typed password can be
+// reversed by trying them all.
 func fingerprint(rule, secret string) string {
 	h := sha256.Sum256([]byte(rule + "::" + secret))
 	return hex.EncodeToString(h[:8])

@@ -2,6 +2,7 @@ package scan
 
 import (
 	"bytes"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -54,4 +55,39 @@ func Walk(paths []string, fn func(path string, info fs.FileInfo) error) error {
 // bytes, the test git itself uses.
 func Binary(data []byte) bool {
 	return bytes.IndexByte(data[:min(len(data), 8000)], 0) >= 0
+}
+
+// Reader reads whole files into one reused buffer: a tree scan reads
+// thousands of files, and a fresh buffer for each is garbage to collect.
+type Reader struct{ buf []byte }
+
+// Read returns the content of path, valid until the next Read. size is the
+// expected size (from the walk); a file that grew is still read whole.
+func (r *Reader) Read(path string, size int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if need := int(size) + 1; cap(r.buf) < need {
+		r.buf = make([]byte, need+need/4)
+	}
+	buf := r.buf[:cap(r.buf)]
+	n := 0
+	for {
+		m, err := f.Read(buf[n:])
+		n += m
+		if err == io.EOF || m == 0 && err == nil {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if n == len(buf) {
+			buf = append(buf, 0) // grow; append picks the new capacity
+			buf = buf[:cap(buf)]
+		}
+	}
+	r.buf = buf
+	return buf[:n], nil
 }

@@ -5,6 +5,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
+	"regexp"
 
 	"github.com/hookd/hookd/scan"
 )
@@ -27,12 +29,20 @@ type Report struct {
 	Skipped int // binary or too large
 }
 
+// leftover names WriteAtomic's temp files.
+var leftover = regexp.MustCompile(`^\..+\.scrub-[0-9]+$`)
+
 // Run scrubs every regular file under paths (symbolic links are never
 // followed or written through). note receives one-line remarks about skipped
 // files.
 func (s *Scrubber) Run(paths []string, mode Mode, maxBytes int64, out io.Writer, note func(string)) (Report, error) {
 	var rep Report
 	err := scan.Walk(paths, func(path string, info fs.FileInfo) error {
+		if leftover.MatchString(filepath.Base(path)) {
+			rep.Skipped++
+			note(fmt.Sprintf("skipped %s: a temp file left by an interrupted scrub --apply (it holds the old content; delete it)", path))
+			return nil
+		}
 		if maxBytes > 0 && info.Size() > maxBytes {
 			rep.Skipped++
 			note(fmt.Sprintf("skipped %s: larger than %d bytes", path, maxBytes))

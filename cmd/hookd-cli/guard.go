@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
+	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -18,6 +18,9 @@ import (
 	"github.com/hookd/hookd/scan"
 	"github.com/hookd/hookd/state"
 )
+
+// maxTextFindings bounds the text report; JSON and SARIF list everything.
+const maxTextFindings = 200
 
 // maxStdinScan bounds `guard scan -`.
 const maxStdinScan = 64 << 20
@@ -41,6 +44,9 @@ func guardCommand(e *env) *cli.Command {
 					"every commit the remote does not have are scanned, and the files of the pushed commit.",
 				Flags: append([]cli.Flag{&cli.BoolFlag{Name: "pre-push", Usage: "git pre-push hook mode (required)"}}, outFlags...),
 				Action: func(c *cli.Context) error {
+					if c.Bool("pre-push") && c.NArg() == 0 && e.getenv("PRE_COMMIT_TO_REF") != "" {
+						return e.guardPreCommitFramework(c)
+					}
 					if !c.Bool("pre-push") || c.NArg() != 2 {
 						return failHint(exitError, `in .git/hooks/pre-push: exec hooktool guard git --pre-push "$@"`,
 							"guard git: want --pre-push REMOTE URL")
@@ -122,6 +128,27 @@ func (e *env) guardPrePush(c *cli.Context, remote, url string) error {
 	})
 }
 
+// guardPreCommitFramework serves the pre-commit framework's pre-push stage,
+// which passes no arguments and no stdin but names the range in its
+// environment (PRE_COMMIT_FROM_REF is unset when the branch is new).
+func (e *env) guardPreCommitFramework(c *cli.Context) error {
+	zero := strings.Repeat("0", len(e.getenv("PRE_COMMIT_TO_REF")))
+	from := e.getenv("PRE_COMMIT_FROM_REF")
+	if from == "" {
+		from = zero
+	}
+	line := fmt.Sprintf("%s %s %s %s\n", e.getenv("PRE_COMMIT_LOCAL_BRANCH"), e.getenv("PRE_COMMIT_TO_REF"),
+		e.getenv("PRE_COMMIT_REMOTE_BRANCH"), from)
+	refs, err := gitscan.ParsePushLines(strings.NewReader(line))
+	if err != nil {
+		return fail(exitError, "scanner error (not a leak verdict): pre-commit framework range: %v", err)
+	}
+	remote, url := e.getenv("PRE_COMMIT_REMOTE_NAME"), e.getenv("PRE_COMMIT_REMOTE_URL")
+	return e.guardGit(c, "pre-push", func(ctx context.Context, g *gitscan.Git, o gitscan.Options) (*gitscan.Result, error) {
+		return g.PrePush(ctx, o, refs, remote, url)
+	})
+}
+
 // guardGit runs a git-backed scan and reports it. A pre-push writes its
 // report to stderr: git shows the hook's stderr, and stdout stays quiet.
 func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *gitscan.Git, gitscan.Options) (*gitscan.Result, error)) error {
@@ -145,7 +172,8 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 	if what == "pre-push" && !c.Bool("json") && !c.Bool("sarif") {
 		out = e.stderr
 	}
-	if err := e.printFindings(c, out, s.scanner, res.Findings); err != nil {
+	scanned := &scanScope{Refs: res.Refs, Commits: res.Commits, Files: res.Files, Skipped: res.Skipped}
+	if err := e.printFindings(c, out, s.scanner, res.Findings, scanned); err != nil {
 		return fail(exitError, "writing the report: %v", err)
 	}
 	scope := fmt.Sprintf("%d file(s)", res.Files)
@@ -177,6 +205,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 	}
 	maxBytes := s.cfg.Get("scan.max_file_bytes").Int()
 	var all []scan.Finding
+	var rd scan.Reader
 	files, skipped := 0, 0
 	scanOne := func(path string, data []byte) {
 		files++
@@ -199,7 +228,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 				skipped++
 				return nil
 			}
-			data, err := os.ReadFile(path)
+			data, err := rd.Read(path, info.Size())
 			if err != nil {
 				return err
 			}
@@ -214,7 +243,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 			return fail(exitError, "scanner error (not a leak verdict): %v", err)
 		}
 	}
-	if err := e.printFindings(c, e.stdout, s.scanner, all); err != nil {
+	if err := e.printFindings(c, e.stdout, s.scanner, all, &scanScope{Files: files, Skipped: skipped}); err != nil {
 		return fail(exitError, "writing the report: %v", err)
 	}
 	scope := fmt.Sprintf("%d file(s)", files)
@@ -236,7 +265,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 
 // printFindings writes findings as text, JSON or SARIF. Every format shows
 // secrets masked only.
-func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []scan.Finding) error {
+func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []scan.Finding, scope *scanScope) error {
 	switch {
 	case c.Bool("sarif"):
 		return scan.WriteSARIF(w, s.Rules(), fs, version)
@@ -252,10 +281,15 @@ func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []s
 		enc.SetIndent("", "  ")
 		return enc.Encode(struct {
 			Blocked  bool           `json:"blocked"`
+			Scanned  *scanScope     `json:"scanned"`
 			Findings []scan.Finding `json:"findings"`
-		}{blocked, fs})
+		}{blocked, scope, fs})
 	}
-	for _, f := range fs {
+	for i, f := range fs {
+		if i == maxTextFindings {
+			_, err := fmt.Fprintf(w, "... and %d more (--json or --sarif lists them all)\n", len(fs)-i)
+			return err
+		}
 		verdict := f.Severity.String()
 		if f.Allowed {
 			verdict = "allowed(" + f.AllowedBy + ")"
@@ -272,6 +306,14 @@ func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []s
 		}
 	}
 	return nil
+}
+
+// scanScope is how much a scan looked at, for --json.
+type scanScope struct {
+	Refs    int `json:"refs,omitempty"`
+	Commits int `json:"commits,omitempty"`
+	Files   int `json:"files"`
+	Skipped int `json:"skipped"` // binary, too large, symlinks, submodules
 }
 
 func shortSHA(sha string) string { return sha[:min(len(sha), 12)] }

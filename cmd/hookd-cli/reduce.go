@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -57,6 +58,7 @@ func (e *env) reduce(argv []string) error {
 		MinBytes: int(cfg.Get("reduce.min_bytes").Int()),
 		TTL:      time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour)),
 		Signals:  sigs,
+		Merged:   sameFile(e.stdout, e.stderr),
 	}
 	res := reduce.Run(argv, e.stdin, e.stdout, e.stderr, o)
 	if !res.Started {
@@ -98,4 +100,17 @@ func (e *env) foldGain() error {
 		err = cerr
 	}
 	return err
+}
+
+// sameFile reports whether two streams are one file (the command ran with
+// 2>&1, or both go to one terminal).
+func sameFile(a, b io.Writer) bool {
+	fa, ok1 := a.(*os.File)
+	fb, ok2 := b.(*os.File)
+	if !ok1 || !ok2 {
+		return false
+	}
+	sa, err1 := fa.Stat()
+	sb, err2 := fb.Stat()
+	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
 }

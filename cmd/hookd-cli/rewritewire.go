@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/handlers"
@@ -14,19 +15,21 @@ import (
 // managedDir is Claude Code's managed-settings folder on Linux.
 const managedDir = "/etc/claude-code"
 
-// newRewriter builds the PreToolUse rewrite. The hooktool a rewrite calls
+// newRewriter builds the PreToolUse rewrite for Bash calls. The hooktool a rewrite calls
 // is this very binary (reduce.hooktool in the user file overrides it), so
 // the wrapped command runs the same version that judged it.
 func newRewriter(e *env, cfg *config.Config, ev *handlers.Event, g handlers.GuardFunc) handlers.RewriteFunc {
-	r := rewrite.FromConfig(cfg, selfPath())
-	if !r.Wrap && len(r.Rules) == 0 {
+	if ev.ToolName != "Bash" {
 		return nil
 	}
+	// Built even with the rewrite off: a command the model wraps in
+	// `hooktool reduce` itself still gets the user's deny and ask rules.
+	r := rewrite.FromConfig(cfg, selfPath())
 	r.Guard = g
-	r.Perms = func() perms.Rules {
+	r.Perms = sync.OnceValue(func() perms.Rules {
 		rules, _ := perms.Load(e.permPaths(ev.Cwd), readFile, listDir)
 		return rules
-	}
+	})
 	return r.Handle
 }
 

@@ -191,6 +191,12 @@ type packageBench struct {
 }
 
 var packageBenches = []packageBench{
-	{"state: one hook's transaction", "state", []string{"-run", "^$", "-bench", ".", "-benchtime", "2000x"}},
-	{"guard: analysis per command over the labelled corpus", "guard", []string{"-run", "^$", "-bench", "Corpus", "-benchtime", "30x"}},
+	{"state: one hook's transaction (open, write, close)", "state", []string{"-run", "^$", "-bench", ".", "-benchtime", "2000x"}},
+	{"guard: analysis per command over the labelled corpus (target: median under 50 µs, none over 5 ms)", "guard", []string{"-run", "^$", "-bench", "Corpus", "-benchtime", "30x"}},
+	{"guard: confusion matrix of the labelled corpus", "guard", []string{"-run", "^TestCorpus$", "-v"}},
+	{"narration: precision and recall on the labelled endings and the holdout", "narrate", []string{"-run", "Corpus|Holdout", "-v"}},
+	{"scanner: throughput on a generated 100 MB tree, every rule on, one core (target: at least 100 MB/s)", "scan", []string{"-run", "^$", "-bench", "ScanTree", "-benchtime", "1x", "-cpu", "1"}},
+	{"pre-push: a 1,000-commit range (target: under 1 s)", "gitscan", []string{"-run", "^$", "-bench", "PrePush1000", "-benchtime", "3x"}},
+	{"reduce: bytes saved over the recorded fixtures, must-keep lines kept (target: at least 60%, 100%)", "reduce", []string{"-run", "^TestFixtures$", "-v"}},
+	{"reduce: added latency over running the command directly (target: under 5 ms median)", "cmd/hookd-cli", []string{"-run", "^$", "-bench", "ReduceOverhead", "-benchtime", "200x"}},
 }
