@@ -79,26 +79,36 @@ func (e *FileError) Error() string {
 
 func (e *FileError) Unwrap() error { return e.Err }
 
-// Defaults returns the embedded default layer: every defaults/*.json merged
-// in lexical order.
+// Defaults returns the embedded default layer: every defaults/*.json in
+// lexical order. Each file owns its own top-level sections (a test checks
+// that no two share one), so the layer is their members joined into one
+// object: no merge on the hook's start-up path.
 func Defaults() []byte {
 	names, err := fs.Glob(defaultsFS, "defaults/*.json")
 	if err != nil {
 		panic(err) // the pattern is constant
 	}
 	sort.Strings(names)
-	out := []byte("{}")
+	out := []byte{'{'}
 	for _, n := range names {
 		b, err := defaultsFS.ReadFile(n)
 		if err != nil {
 			panic(err) // embedded: cannot fail
 		}
-		if !gjson.ValidBytes(b) {
-			panic("config: invalid embedded " + n)
+		inner := bytes.TrimSpace(b)
+		if len(inner) < 2 || inner[0] != '{' || inner[len(inner)-1] != '}' {
+			panic("config: embedded " + n + " is not a JSON object")
 		}
-		out = merge(out, b)
+		inner = bytes.TrimSpace(inner[1 : len(inner)-1])
+		if len(inner) == 0 {
+			continue
+		}
+		if len(out) > 1 {
+			out = append(out, ',')
+		}
+		out = append(out, inner...)
 	}
-	return out
+	return append(out, '}')
 }
 
 // Load reads every layer and merges them. A file that exists but cannot be

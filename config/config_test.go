@@ -2,10 +2,13 @@ package config
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tidwall/gjson"
 )
 
 func write(t *testing.T, dir, name, body string) string {
@@ -100,5 +103,36 @@ func TestEscapeKey(t *testing.T) {
 	}
 	if got := c.Get("rules." + EscapeKey("a.b") + ".x").Int(); got != 1 {
 		t.Fatalf("dotted key lost in merge: %s", c.JSON())
+	}
+}
+
+// The default files are joined, not merged, so each must own its sections.
+func TestDefaultFilesOwnTheirSections(t *testing.T) {
+	names, err := fs.Glob(defaultsFS, "defaults/*.json")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no default files: %v", err)
+	}
+	owner := map[string]string{}
+	for _, n := range names {
+		b, _ := defaultsFS.ReadFile(n)
+		if !gjson.ValidBytes(b) || !gjson.ParseBytes(b).IsObject() {
+			t.Fatalf("%s is not a JSON object", n)
+		}
+		gjson.ParseBytes(b).ForEach(func(k, _ gjson.Result) bool {
+			if prev, ok := owner[k.String()]; ok {
+				t.Errorf("section %q is in both %s and %s", k.String(), prev, n)
+			}
+			owner[k.String()] = n
+			return true
+		})
+	}
+	d := Defaults()
+	if !gjson.ValidBytes(d) {
+		t.Fatalf("joined defaults are not valid JSON: %s", d)
+	}
+	for sec := range owner {
+		if !gjson.GetBytes(d, EscapeKey(sec)).IsObject() {
+			t.Errorf("section %s lost in the joined defaults", sec)
+		}
 	}
 }
