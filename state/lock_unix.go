@@ -20,6 +20,11 @@ func writerLock(path string, timeout time.Duration) (*os.File, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The common case is an idle file: take it without a goroutine, a
+	// timer or a thread blocked in flock (start-up is the product).
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err == nil {
+		return f, nil
+	}
 	var mu sync.Mutex
 	abandoned := false
 	got := make(chan error, 1)
