@@ -40,7 +40,7 @@ func Marker(n int, path string) string {
 	if n == 1 {
 		unit = "line"
 	}
-	return "[hooktool: " + commas(n) + " " + unit + " omitted; full output: " + path + "]"
+	return "[hooktool: " + Commas(n) + " " + unit + " omitted; full output: " + path + "]"
 }
 
 // compact renders lines within the budget, replacing every run of omitted
@@ -149,11 +149,12 @@ func clipLine(s, path string, omitted *bool) string {
 		n--
 	}
 	*omitted = true
-	return s[:n] + " [hooktool: " + commas(len(s)-n) + " bytes of this line omitted; full output: " + path + "]"
+	return s[:n] + " [hooktool: " + Commas(len(s)-n) + " bytes of this line omitted; full output: " + path + "]"
 }
 
-// commas formats n with thousands separators.
-func commas(n int) string {
+// Commas formats n with thousands separators, as every omission marker
+// and `hooktool gain` print counts.
+func Commas(n int) string {
 	s := strconv.Itoa(n)
 	if n < 0 {
 		return s

@@ -275,7 +275,7 @@ func (c *capture) stream(fd int) string {
 			}
 		}
 	}
-	return head + "[hooktool: " + commas(int(c.skipped[fd])) + " bytes omitted; full output: " + where + "]\n" + string(tail)
+	return head + "[hooktool: " + Commas(int(c.skipped[fd])) + " bytes omitted; full output: " + where + "]\n" + string(tail)
 }
 
 // emit prints the result and returns the bytes printed and the file saved.

@@ -69,7 +69,7 @@ func (e *env) gain(asJSON bool) error {
 	w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "kind\truns\treduced\tbytes before\tbytes after\tsaved\t")
 	row := func(name string, s reduce.Stat) {
-		fmt.Fprintf(w, "%s\t%d\t%d\t%s\t%s\t%.1f%%\t\n", name, s.Runs, s.Reduced, commas(int(s.Before)), commas(int(s.After)), pct(s.Before, s.After))
+		fmt.Fprintf(w, "%s\t%d\t%d\t%s\t%s\t%.1f%%\t\n", name, s.Runs, s.Reduced, reduce.Commas(int(s.Before)), reduce.Commas(int(s.After)), pct(s.Before, s.After))
 	}
 	for _, k := range rep.Kinds {
 		row(k.Kind, k.Stat)
@@ -83,17 +83,4 @@ func pct(before, after int64) float64 {
 		return 0
 	}
 	return float64(int64(1000*float64(before-after)/float64(before))) / 10
-}
-
-// commas formats n with thousands separators.
-func commas(n int) string {
-	s := fmt.Sprint(n)
-	out := make([]byte, 0, len(s)+len(s)/3)
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 && s[i-1] != '-' {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	return string(out)
 }
