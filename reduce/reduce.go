@@ -82,10 +82,11 @@ func (s store) save(path string, chunks func(write func([]byte) error) error) er
 
 // clean removes full outputs older than the TTL. It is opportunistic: it
 // runs only when a new file is written, and errors are ignored.
-func (s store) clean() {
+func (s store) clean() int {
+	n := 0
 	ents, err := os.ReadDir(s.dir)
 	if err != nil {
-		return
+		return 0
 	}
 	cutoff := s.now().Add(-s.ttl)
 	for _, e := range ents {
@@ -93,7 +94,16 @@ func (s store) clean() {
 			continue
 		}
 		if fi, err := e.Info(); err == nil && fi.Mode().IsRegular() && fi.ModTime().Before(cutoff) {
-			os.Remove(filepath.Join(s.dir, e.Name()))
+			if os.Remove(filepath.Join(s.dir, e.Name())) == nil {
+				n++
+			}
 		}
 	}
+	return n
+}
+
+// Clean removes the full outputs in dir older than ttl and returns how many,
+// for `hooktool state gc` (reduce also cleans as it writes new ones).
+func Clean(dir string, ttl time.Duration) int {
+	return store{dir: dir, ttl: ttl, now: time.Now}.clean()
 }

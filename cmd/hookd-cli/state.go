@@ -13,6 +13,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/handlers"
+	"github.com/hookd/hookd/reduce"
 	"github.com/hookd/hookd/state"
 )
 
@@ -31,7 +32,11 @@ func stateCommand(e *env) *cli.Command {
 				Name:  "gc",
 				Usage: "delete expired records now",
 				Action: func(c *cli.Context) error {
-					db, err := e.openState(nil, false)
+					cfg, err := e.loadConfig(e.projectDir(""))
+					if err != nil {
+						return fail(exitError, "%v", err)
+					}
+					db, err := e.openState(cfg, false)
 					if err != nil {
 						return fail(exitError, "%v", err)
 					}
@@ -41,6 +46,10 @@ func stateCommand(e *env) *cli.Command {
 						return fail(exitError, "%v", err)
 					}
 					fmt.Fprintf(e.stdout, "removed %d expired records from %s\n", n, db.Path())
+					keep := time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour))
+					if keep > 0 {
+						fmt.Fprintf(e.stdout, "removed %d kept outputs older than %v from %s\n", reduce.Clean(e.reduceDir(), keep), keep, e.reduceDir())
+					}
 					return nil
 				},
 			},
