@@ -24,7 +24,13 @@ func newRewriter(e *env, cfg *config.Config, ev *handlers.Event, g handlers.Guar
 	}
 	// Built even with the rewrite off: a command the model wraps in
 	// `hooktool reduce` itself still gets the user's deny and ask rules.
-	r := rewrite.FromConfig(cfg, selfPath())
+	// Resolving this binary's path costs a readlink and an lstat per path
+	// element; only a rewrite that can insert it needs it.
+	exe := ""
+	if cfg == nil || cfg.Get("reduce.rewrite").Bool() || len(cfg.Get("reduce.rules").Array()) > 0 {
+		exe = selfPath()
+	}
+	r := rewrite.FromConfig(cfg, exe)
 	r.Guard = g
 	r.Perms = sync.OnceValue(func() perms.Rules {
 		rules, _ := perms.Load(e.permPaths(ev.Cwd), readFile, listDir)
