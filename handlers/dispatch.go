@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/hookd/hookd/config"
@@ -30,6 +31,10 @@ type Deps struct {
 	Narrator Narrator
 	// Rewrite rewrites a PreToolUse call the guard let pass; nil means none.
 	Rewrite RewriteFunc
+
+	// judged is the guard's verdict once it is in, for Overrun, which runs
+	// on the watchdog's goroutine while the handler may still be going.
+	judged atomic.Pointer[Verdict]
 }
 
 // Verdict is the guard's answer for one tool call.

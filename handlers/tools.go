@@ -2,7 +2,9 @@ package handlers
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/tidwall/gjson"
 
@@ -29,6 +31,7 @@ func target(ev *Event) string {
 // denied call still counts: the model tried.
 func preToolUse(ev *Event, d *Deps) (*Reply, error) {
 	v := judge(ev, d)
+	d.judged.Store(&v)
 	r := &Reply{}
 	switch v.Decision {
 	case "deny", "ask":
@@ -93,6 +96,45 @@ func judge(ev *Event, d *Deps) (v Verdict) {
 		}
 	}()
 	return d.Guard(ev)
+}
+
+// DefaultBudget bounds one hook answer when hook.budget_ms is not set: far
+// inside Claude Code's own hook timeout (600 s), past which the call would go
+// ahead with no decision at all and the agent would have stalled meanwhile.
+const DefaultBudget = 5 * time.Second
+
+// Budget is how long a handler may take before the hook answers without it.
+// It is a trusted setting: a project file that could shorten it would turn
+// every guard verdict into an overrun.
+func Budget(cfg *config.Config) time.Duration {
+	if ms := trusted(&Deps{Config: cfg}, "hook.budget_ms"); ms != "" {
+		if n, err := strconv.ParseInt(ms, 10, 64); err == nil && n > 0 {
+			return time.Duration(n) * time.Millisecond
+		}
+	}
+	return DefaultBudget
+}
+
+// Overrun is the answer when ev's handler ran past its budget. A tool call
+// the guard denied stays denied; one it has not vouched for is put to the
+// user, as when the guard fails (guard.on_error "allow" lets it through
+// instead). Every other event gets no answer, which Claude Code reads as no
+// opinion.
+func Overrun(ev *Event, d *Deps, budget time.Duration) []byte {
+	if ev.Name != "PreToolUse" || d.Guard == nil {
+		return nil
+	}
+	r := &Reply{PermissionDecision: "ask", PermissionDecisionReason: fmt.Sprintf("hooktool: the hook took longer than %v on this call, so it asks instead of deciding", budget)}
+	if v := d.judged.Load(); v != nil && v.Decision == "deny" {
+		r.PermissionDecision, r.PermissionDecisionReason = "deny", v.Reason
+	} else if trusted(d, "guard.on_error") == "allow" {
+		return nil
+	}
+	out, err := r.Encode(ev.Name)
+	if err != nil {
+		return nil
+	}
+	return out
 }
 
 // finish completes the captured call and returns it with the run.

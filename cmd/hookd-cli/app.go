@@ -15,6 +15,10 @@ type env struct {
 	stdout io.Writer
 	stderr io.Writer
 	getenv func(string) string
+	// exit ends the process from the hook's watchdog, the one place that
+	// cannot return to main: the handler it gave up on still holds the
+	// main goroutine.
+	exit func(code int)
 }
 
 // version is set by the linker (-X main.version=...) in release builds.
@@ -22,7 +26,7 @@ var version = "dev"
 
 // run is the single place that turns a command's error into an exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv}
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv, exit: os.Exit}
 	// `hooktool hook` runs on every tool call the agent makes: skip building
 	// the command tree and flag parsing for it (start-up is the product).
 	if len(args) == 2 && args[1] == "hook" {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync/atomic"
 	"time"
 
 	"github.com/tidwall/gjson"
@@ -14,11 +15,6 @@ import (
 	"github.com/hookd/hookd/handlers"
 	"github.com/hookd/hookd/state"
 )
-
-// hookBudget bounds one hook answer. Past it hooktool answers without its
-// handler's verdict rather than stall the agent (Claude Code's own timeout is
-// far longer, and a timed-out hook renders no decision anyway).
-const hookBudget = 5 * time.Second
 
 func hookCommand(e *env) *cli.Command {
 	return &cli.Command{
@@ -77,37 +73,50 @@ func (e *env) hook() error {
 		d.Narrator = newNarrator(cfg)
 	}
 
-	type answer struct {
-		out []byte
-		err error
-	}
-	done := make(chan answer, 1)
-	go func() {
-		defer func() {
-			if p := recover(); p != nil {
-				done <- answer{err: fmt.Errorf("internal error in %s handler: %v", ev.Name, p)}
+	// The handler runs on this goroutine: a fresh one would cost a thread
+	// wake-up and a stack grown from scratch on every call. The budget is
+	// kept by a watchdog that, if it fires first, answers for the handler
+	// (handlers.Overrun) and ends the process. Whichever of the two claims
+	// the answer first wins, so a reply is never cut off or doubled.
+	budget := handlers.Budget(cfg)
+	var claimed atomic.Bool
+	watchdog := time.AfterFunc(budget, func() {
+		if claimed.CompareAndSwap(false, true) {
+			out := handlers.Overrun(ev, d, budget)
+			warn("%s handler took longer than %v; answering without it", ev.Name, budget)
+			if len(out) > 0 {
+				_, _ = e.stdout.Write(out)
 			}
-		}()
-		out, err := handlers.Handle(ev, d)
-		done <- answer{out, err}
-	}()
-	var a answer
-	select {
-	case a = <-done:
-	case <-time.After(hookBudget):
-		a.err = fmt.Errorf("%s handler took longer than %v; answering without it", ev.Name, hookBudget)
+			e.exit(exitOK)
+		}
+	})
+	out, err := handle(ev, d)
+	watchdog.Stop()
+	if !claimed.CompareAndSwap(false, true) {
+		select {} // the watchdog is ending the process
 	}
-	if a.err != nil {
+	if err != nil {
 		// Fail open: no answer is "no opinion" to Claude Code.
-		warn("%v", a.err)
+		warn("%v", err)
 		return nil
 	}
-	if len(a.out) > 0 && !json1(a.out) {
+	if len(out) > 0 && !json1(out) {
 		warn("internal: handler produced invalid JSON; answering nothing")
 		return nil
 	}
-	_, err = e.stdout.Write(a.out)
+	_, err = e.stdout.Write(out)
 	return err
+}
+
+// handle runs the event's handler; a panic in it becomes an error, so the
+// hook fails open instead of crashing.
+func handle(ev *handlers.Event, d *handlers.Deps) (out []byte, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			out, err = nil, fmt.Errorf("internal error in %s handler: %v", ev.Name, p)
+		}
+	}()
+	return handlers.Handle(ev, d)
 }
 
 // json1 checks the reply is exactly one JSON object.

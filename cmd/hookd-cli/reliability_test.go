@@ -548,4 +548,62 @@ func TestReliability(t *testing.T) {
 		}
 		w.stateShow()
 	})
+
+	// The budget: a handler stuck past hook.budget_ms (here behind a state
+	// lock the user allowed to wait longer than that) is answered for by
+	// the watchdog. A denied call stays denied, an unjudged one asks, other
+	// events get no answer; a project file cannot shorten the budget.
+	t.Run("budget", func(t *testing.T) {
+		w := newHookWorld(t, bin)
+		w.hook("SessionStart") // create the file
+		user := filepath.Join(w.dir, "home", ".claude", "hooktool.json")
+		if err := os.MkdirAll(filepath.Dir(user), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(user, []byte(`{"hook":{"budget_ms":300},"state":{"lock_timeout_ms":5000}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		db, err := bolt.Open(w.state, 0o600, &bolt.Options{Timeout: time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		pre := fixture(t, "PreToolUse-Bash")
+		deny, _ := sjson.SetBytes(pre, "tool_input.command", "rm -rf /")
+		for _, c := range []struct {
+			name, decision string
+			in             []byte
+		}{
+			{"safe", "ask", pre},
+			{"denied", "deny", deny},
+			{"post", "", fixture(t, "PostToolUse-Bash")},
+		} {
+			r := w.run(c.in)
+			if r.code != 0 {
+				t.Errorf("%s: exit %d, want 0", c.name, r.code)
+			}
+			if got := gjson.Get(r.stdout, "hookSpecificOutput.permissionDecision").String(); got != c.decision {
+				t.Errorf("%s: decision %q, want %q (reply %q)", c.name, got, c.decision, r.stdout)
+			}
+			if c.decision == "" && r.stdout != "" {
+				t.Errorf("%s: reply %q, want none", c.name, r.stdout)
+			}
+			if l := r.lines(); len(l) != 1 || !strings.Contains(l[0], "took longer than 300ms") {
+				t.Errorf("%s: stderr %q, want one line naming the budget", c.name, r.stderr)
+			}
+		}
+		// The same budget from the project file is ignored: the hook waits
+		// for the lock as the user allowed, and answers normally after it.
+		if err := os.WriteFile(user, []byte(`{"state":{"lock_timeout_ms":1000}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		proj := filepath.Join(w.project, ".claude", "hooktool.json")
+		if err := os.WriteFile(proj, []byte(`{"hook":{"budget_ms":1}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := w.run(deny)
+		if got := gjson.Get(r.stdout, "hookSpecificOutput.permissionDecision").String(); got != "deny" || strings.Contains(r.stderr, "took longer") {
+			t.Errorf("project budget_ms took effect: reply %q, stderr %q", r.stdout, r.stderr)
+		}
+	})
 }
