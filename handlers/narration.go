@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -145,7 +144,7 @@ func narrationAtStop(ev *Event, d *Deps, tx *state.Tx, run *RunRecord, r *Reply)
 		r.SystemMessage = NarrationWarning + sentence + subagentNote(v)
 	}
 	run.Narrated = true
-	if err := putJSON(tx, BucketNarration, "v|"+ev.SessionID+"|"+strconv.FormatInt(tx.Now().UnixNano(), 10), v, c.ttl); err != nil {
+	if err := putJSON(tx, BucketNarration, "v|"+ev.SessionID+"|"+strconv.FormatInt(tx.Now().UnixNano(), 10), &v, c.ttl); err != nil {
 		return err
 	}
 	return Caught(tx, d.ttl(), CaughtRecord{
@@ -240,7 +239,7 @@ func narrationAtPrompt(ev *Event, d *Deps, tx *state.Tx) (string, error) {
 	var untold []pending
 	err := tx.ForEach(BucketNarration, "v|"+ev.SessionID+"|", func(rec state.Record) error {
 		var v Violation
-		if json.Unmarshal(rec.Value, &v) != nil {
+		if !decodeValid(rec.Value, &v) {
 			return nil
 		}
 		live++
@@ -257,7 +256,7 @@ func narrationAtPrompt(ev *Event, d *Deps, tx *state.Tx) (string, error) {
 		if p.ttl <= 0 {
 			p.ttl = time.Second
 		}
-		if err := putJSON(tx, BucketNarration, p.key, p.v, p.ttl); err != nil {
+		if err := putJSON(tx, BucketNarration, p.key, &p.v, p.ttl); err != nil {
 			return "", err
 		}
 	}
@@ -334,7 +333,7 @@ func narrationOnToolSuccess(ev *Event, d *Deps, tx *state.Tx) error {
 	var keys []string
 	err := tx.ForEach(BucketNarration, "v|"+ev.SessionID+"|", func(rec state.Record) error {
 		var v Violation
-		if json.Unmarshal(rec.Value, &v) != nil || v.Agent == ev.AgentID || (ev.AgentID == "" && v.Told) {
+		if !decodeValid(rec.Value, &v) || v.Agent == ev.AgentID || (ev.AgentID == "" && v.Told) {
 			keys = append(keys, rec.Key)
 		}
 		return nil

@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"encoding/json"
 	"strconv"
 	"time"
 
@@ -90,20 +89,21 @@ func turnOf(ev *Event, tx *state.Tx) string {
 	return "turn-" + strconv.FormatInt(s.Turn, 10)
 }
 
-func getJSON[T any](tx *state.Tx, bucket, key string) T {
+// getJSON reads a record; a missing or unreadable one is the zero value.
+func getJSON[T any, P interface {
+	*T
+	record
+}](tx *state.Tx, bucket, key string) T {
 	var v T
 	if b, ok := tx.Get(bucket, key); ok {
-		_ = json.Unmarshal(b, &v)
+		decode(b, P(&v))
 	}
 	return v
 }
 
-func putJSON(tx *state.Tx, bucket, key string, v any, ttl time.Duration) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	return tx.Put(bucket, key, b, ttl)
+// putJSON writes a record.
+func putJSON(tx *state.Tx, bucket, key string, v record, ttl time.Duration) error {
+	return tx.Put(bucket, key, encode(v), ttl)
 }
 
 // sessionTTL keeps a session's record (its turn counter) alive longer than
@@ -132,7 +132,7 @@ func touch(ev *Event, d *Deps, tx *state.Tx) error {
 	if ev.Cwd != "" {
 		s.Cwd = ev.Cwd
 	}
-	return putJSON(tx, BucketSessions, ev.SessionID, s, sessionTTL)
+	return putJSON(tx, BucketSessions, ev.SessionID, &s, sessionTTL)
 }
 
 // loadRun returns the run record for key, initialised when new.
@@ -165,7 +165,7 @@ func Caught(tx *state.Tx, ttl time.Duration, rec CaughtRecord) error {
 		rec.Time = tx.Now().UnixMilli()
 	}
 	key := rec.Session + "|" + strconv.FormatInt(tx.Now().UnixNano(), 10) + "|" + rec.Kind
-	return putJSON(tx, BucketCaught, key, rec, ttl)
+	return putJSON(tx, BucketCaught, key, &rec, ttl)
 }
 
 // Queue leaves context for the session's next SessionStart or prompt.

@@ -91,13 +91,13 @@ func userPromptSubmit(ev *Event, d *Deps) (*Reply, error) {
 		if ev.AgentID == "" {
 			s := getJSON[SessionRecord](tx, BucketSessions, ev.SessionID)
 			s.Turn++
-			if err := putJSON(tx, BucketSessions, ev.SessionID, s, sessionTTL); err != nil {
+			if err := putJSON(tx, BucketSessions, ev.SessionID, &s, sessionTTL); err != nil {
 				return err
 			}
 		}
 		key := runKey(ev, tx)
 		run := loadRun(ev, tx, key)
-		if err := putJSON(tx, BucketRuns, key, run, d.ttl()); err != nil {
+		if err := putJSON(tx, BucketRuns, key, &run, d.ttl()); err != nil {
 			return err
 		}
 		queued, err := drainQueue(tx, ev.SessionID)
@@ -141,7 +141,7 @@ func closeRun(ev *Event, d *Deps, narrate bool) (*Reply, error) {
 				return err
 			}
 		}
-		if err := putJSON(tx, BucketRuns, key, run, d.ttl()); err != nil {
+		if err := putJSON(tx, BucketRuns, key, &run, d.ttl()); err != nil {
 			return err
 		}
 		_, err := tx.Sweep()
@@ -162,7 +162,7 @@ func sessionEnd(ev *Event, d *Deps) (*Reply, error) {
 		}
 		s := getJSON[SessionRecord](tx, BucketSessions, ev.SessionID)
 		s.Ended = true
-		if err := putJSON(tx, BucketSessions, ev.SessionID, s, d.ttl()); err != nil {
+		if err := putJSON(tx, BucketSessions, ev.SessionID, &s, d.ttl()); err != nil {
 			return err
 		}
 		var open []string
@@ -174,7 +174,7 @@ func sessionEnd(ev *Event, d *Deps) (*Reply, error) {
 			run := getJSON[RunRecord](tx, BucketRuns, k)
 			if !run.Closed {
 				run.Closed = true
-				if err := putJSON(tx, BucketRuns, k, run, d.ttl()); err != nil {
+				if err := putJSON(tx, BucketRuns, k, &run, d.ttl()); err != nil {
 					return err
 				}
 			}

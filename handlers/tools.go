@@ -69,11 +69,11 @@ func preToolUse(ev *Event, d *Deps) (*Reply, error) {
 			}
 		}
 		if ev.ToolUseID != "" {
-			if err := putJSON(tx, BucketCalls, ev.ToolUseID, call, d.ttl()); err != nil {
+			if err := putJSON(tx, BucketCalls, ev.ToolUseID, &call, d.ttl()); err != nil {
 				return err
 			}
 		}
-		return putJSON(tx, BucketRuns, key, run, d.ttl())
+		return putJSON(tx, BucketRuns, key, &run, d.ttl())
 	})
 	return r, nil
 }
@@ -158,11 +158,11 @@ func finish(ev *Event, d *Deps, tx *state.Tx, status string) (CallRecord, RunRec
 		run.Failed++
 	}
 	if ev.ToolUseID != "" {
-		if err := putJSON(tx, BucketCalls, ev.ToolUseID, call, d.ttl()); err != nil {
+		if err := putJSON(tx, BucketCalls, ev.ToolUseID, &call, d.ttl()); err != nil {
 			return call, run, key, err
 		}
 	}
-	return call, run, key, putJSON(tx, BucketRuns, key, run, d.ttl())
+	return call, run, key, putJSON(tx, BucketRuns, key, &run, d.ttl())
 }
 
 // postToolUse reads the capture back, records the finished call and, when
@@ -257,7 +257,7 @@ func postToolBatch(ev *Event, d *Deps) (*Reply, error) {
 				return err
 			}
 		}
-		return putJSON(tx, BucketRuns, key, run, d.ttl())
+		return putJSON(tx, BucketRuns, key, &run, d.ttl())
 	})
 	return nil, nil
 }
