@@ -126,7 +126,7 @@ func build(o Options) (*Scanner, error) {
 	if prof == "" {
 		prof = "public-repo"
 	}
-	psev, ok := Profiles[prof]
+	psev, ok := Profiles()[prof]
 	if !ok {
 		return nil, fmt.Errorf("unknown profile %q (known: %s)", prof, strings.Join(ProfileNames(), ", "))
 	}
@@ -210,7 +210,7 @@ func build(o Options) (*Scanner, error) {
 // ProfileNames lists the known profiles, sorted.
 func ProfileNames() []string {
 	var n []string
-	for k := range Profiles {
+	for k := range Profiles() {
 		n = append(n, k)
 	}
 	sort.Strings(n)
