@@ -2,7 +2,6 @@ package config
 
 import (
 	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -106,15 +105,32 @@ func TestEscapeKey(t *testing.T) {
 	}
 }
 
-// The default files are joined, not merged, so each must own its sections.
-func TestDefaultFilesOwnTheirSections(t *testing.T) {
-	names, err := fs.Glob(defaultsFS, "defaults/*.json")
+// Every file in defaults/ is embedded, in lexical order, unchanged.
+func TestDefaultFilesAreAllEmbedded(t *testing.T) {
+	names, err := filepath.Glob(filepath.Join("defaults", "*.json"))
 	if err != nil || len(names) == 0 {
 		t.Fatalf("no default files: %v", err)
 	}
+	files := defaultFiles()
+	if len(files) != len(names) {
+		t.Fatalf("defaults/ has %d files, defaultFiles lists %d: add the new file to both", len(names), len(files))
+	}
+	for i, n := range names { // Glob sorts
+		b, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if files[i].name != filepath.Base(n) || files[i].data != string(b) {
+			t.Errorf("defaultFiles()[%d] is %s, want %s as on disk", i, files[i].name, filepath.Base(n))
+		}
+	}
+}
+
+// The default files are joined, not merged, so each must own its sections.
+func TestDefaultFilesOwnTheirSections(t *testing.T) {
 	owner := map[string]string{}
-	for _, n := range names {
-		b, _ := defaultsFS.ReadFile(n)
+	for _, f := range defaultFiles() {
+		n, b := f.name, []byte(f.data)
 		if !gjson.ValidBytes(b) || !gjson.ParseBytes(b).IsObject() {
 			t.Fatalf("%s is not a JSON object", n)
 		}

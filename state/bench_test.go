@@ -9,18 +9,44 @@ import (
 // BenchmarkOpenUpdateClose is what one hook process pays for state: open
 // with the lock, one small write transaction, close.
 func BenchmarkOpenUpdateClose(b *testing.B) {
-	path := b.TempDir() + "/state.db"
-	for i := 0; b.Loop(); i++ {
-		db, err := Open(path, Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
-		err = db.Update(func(tx *Tx) error {
-			return tx.Put("calls", "toolu_"+strconv.Itoa(i), []byte(`{"tool":"Bash","status":"pending"}`), time.Minute)
+	for _, n := range []int{0, 20000} {
+		b.Run("records="+strconv.Itoa(n), func(b *testing.B) {
+			path := b.TempDir() + "/state.db"
+			fill(b, path, n)
+			for i := 0; b.Loop(); i++ {
+				db, err := Open(path, Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				err = db.Update(func(tx *Tx) error {
+					return tx.Put("calls", "toolu_"+strconv.Itoa(i), []byte(`{"tool":"Bash","status":"pending"}`), time.Minute)
+				})
+				if err != nil {
+					b.Fatal(err)
+				}
+				db.Close()
+			}
 		})
-		if err != nil {
-			b.Fatal(err)
+	}
+}
+
+// fill writes n records, as a busy day of sessions leaves behind: the cost
+// of opening must not grow with them.
+func fill(b *testing.B, path string, n int) {
+	db, err := Open(path, Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	err = db.Update(func(tx *Tx) error {
+		for i := range n {
+			if err := tx.Put("calls", "fill_"+strconv.Itoa(i), []byte(`{"tool":"Bash","status":"done","target":"go test ./..."}`), time.Hour); err != nil {
+				return err
+			}
 		}
-		db.Close()
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
 	}
 }

@@ -132,11 +132,15 @@ func openBolt(path string, o Options) (b *bolt.DB, err error) {
 	// an OS crash may lose the last commits or leave a file Open then
 	// quarantines. For a cache of the last minutes of runs that is the
 	// right trade.
+	//
+	// The freelist is written with each commit (one more page, no fsync).
+	// Without it (NoFreelistSync) every Open rebuilds the list by walking
+	// and checking the whole tree, on a goroutine: a cost that grows with
+	// the file and is paid by every hook call.
 	b, err = bolt.Open(path, 0o600, &bolt.Options{
-		Timeout:        o.LockTimeout,
-		ReadOnly:       o.ReadOnly,
-		NoFreelistSync: true,
-		NoSync:         true,
+		Timeout:  o.LockTimeout,
+		ReadOnly: o.ReadOnly,
+		NoSync:   true,
 	})
 	switch {
 	case err == nil:
