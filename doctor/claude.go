@@ -255,11 +255,13 @@ func checkMatcher(l *Layer, o Options, s settings.Source, event string, m gjson.
 	}
 }
 
-var shellWordsNoCheck = map[string]bool{
-	"cd": true, "echo": true, "printf": true, "test": true, "[": true, "exit": true, "true": true, "false": true,
-	"export": true, "source": true, ".": true, "if": true, "for": true, "while": true, "case": true,
-	"exec": true, "eval": true, "set": true, "read": true, "{": true, "!": true, "command": true, "env": false,
-}
+var shellWordsNoCheck = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"cd": true, "echo": true, "printf": true, "test": true, "[": true, "exit": true, "true": true, "false": true,
+		"export": true, "source": true, ".": true, "if": true, "for": true, "while": true, "case": true,
+		"exec": true, "eval": true, "set": true, "read": true, "{": true, "!": true, "command": true, "env": false,
+	}
+})
 
 func checkHandler(l *Layer, o Options, s settings.Source, event string, h gjson.Result) {
 	at := pos(s, h, o.Home)
@@ -339,7 +341,7 @@ func expand(o Options, s settings.Source, p string) string {
 
 func checkExe(l *Layer, o Options, s settings.Source, at, exe string, shell bool) {
 	exe = expand(o, s, exe)
-	if exe == "" || strings.ContainsAny(exe, "$`*?") || shell && shellWordsNoCheck[exe] {
+	if exe == "" || strings.ContainsAny(exe, "$`*?") || shell && shellWordsNoCheck()[exe] {
 		return // a construct doctor cannot resolve without running it
 	}
 	if !strings.ContainsRune(exe, '/') {

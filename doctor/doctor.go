@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 )
 
 // Status of one check. Fail is a problem that breaks a hook (doctor exits
@@ -90,12 +91,16 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	return enc.Encode(out)
 }
 
-var marks = map[Status]struct{ text, color string }{
-	OK:   {"ok  ", "\x1b[32m"},
-	Info: {" -  ", "\x1b[2m"},
-	Warn: {"warn", "\x1b[33m"},
-	Fail: {"FAIL", "\x1b[31m"},
-}
+// marks, like doctor's other tables, is built on first use: package init
+// runs on every hook call, which never runs doctor.
+var marks = sync.OnceValue(func() map[Status]struct{ text, color string } {
+	return map[Status]struct{ text, color string }{
+		OK:   {"ok  ", "\x1b[32m"},
+		Info: {" -  ", "\x1b[2m"},
+		Warn: {"warn", "\x1b[33m"},
+		Fail: {"FAIL", "\x1b[31m"},
+	}
+})
 
 // WriteText writes the report for people, grouped by layer; color adds ANSI
 // colours to the marks.
@@ -106,7 +111,7 @@ func (r *Report) WriteText(w io.Writer, color bool) {
 		}
 		fmt.Fprintln(w, l.Name)
 		for _, c := range l.Checks {
-			m := marks[c.Status]
+			m := marks()[c.Status]
 			mark := m.text
 			if color {
 				mark = m.color + m.text + "\x1b[0m"

@@ -108,12 +108,20 @@ func checkExtension(l *Layer, o Options, dir string) {
 // Outfitter's rules for system extension hook documents (SystemExtensionHook.ts
 // and its JSON Schema). Any violation aborts every outfitter run.
 var (
-	envName       = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
-	reservedEnv   = map[string]bool{"PI_CODING_AGENT_DIR": true, "PI_CODING_AGENT_SESSION_DIR": true}
-	forbiddenEnv  = map[string]bool{"LD_AUDIT": true, "LD_LIBRARY_PATH": true, "LD_PRELOAD": true, "NODE_OPTIONS": true, "NODE_REPL_EXTERNAL_MODULE": true, "OPENSSL_CONF": true}
-	harnessNames  = map[string]bool{"pi": true, "claude": true, "codex": true}
+	envName     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
+	reservedEnv = sync.OnceValue(func() map[string]bool {
+		return map[string]bool{"PI_CODING_AGENT_DIR": true, "PI_CODING_AGENT_SESSION_DIR": true}
+	})
+	forbiddenEnv = sync.OnceValue(func() map[string]bool {
+		return map[string]bool{"LD_AUDIT": true, "LD_LIBRARY_PATH": true, "LD_PRELOAD": true, "NODE_OPTIONS": true, "NODE_REPL_EXTERNAL_MODULE": true, "OPENSSL_CONF": true}
+	})
+	harnessNames = sync.OnceValue(func() map[string]bool {
+		return map[string]bool{"pi": true, "claude": true, "codex": true}
+	})
 	outfitterFix  = "fix or remove the file: Outfitter aborts every run while it is invalid"
-	outfitterRoot = map[string]bool{"name": true, "harnesses": true}
+	outfitterRoot = sync.OnceValue(func() map[string]bool {
+		return map[string]bool{"name": true, "harnesses": true}
+	})
 )
 
 func outfitter(l *Layer, o Options) {
@@ -303,7 +311,7 @@ func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
 	for _, p := range top {
 		k := yamlKey(p)
 		switch {
-		case !outfitterRoot[k]:
+		case !outfitterRoot()[k]:
 			fail(p.Key, fmt.Sprintf("%q is not allowed at the root (only name and harnesses)", k))
 		case k == "name":
 			name, isStr := yamlString(p.Value)
@@ -329,7 +337,7 @@ func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
 	}
 	for _, hp := range hs {
 		name := yamlKey(hp)
-		if !harnessNames[name] {
+		if !harnessNames()[name] {
 			fail(hp.Key, fmt.Sprintf("harness %q is not pi, claude or codex", name))
 			continue
 		}
@@ -379,9 +387,9 @@ func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
 					switch {
 					case !envName().MatchString(key):
 						fail(ep.Key, fmt.Sprintf("environment name %q is not a plain variable name", key))
-					case reservedEnv[up]:
+					case reservedEnv()[up]:
 						fail(ep.Key, fmt.Sprintf("environment variable %s is reserved by Outfitter", key))
-					case forbiddenEnv[up] || strings.HasPrefix(up, "DYLD_"):
+					case forbiddenEnv()[up] || strings.HasPrefix(up, "DYLD_"):
 						fail(ep.Key, fmt.Sprintf("environment variable %s controls process loading and is forbidden", key))
 					case !isStr:
 						fail(ep.Value, fmt.Sprintf("environment value of %s must be a string (quote it)", key))

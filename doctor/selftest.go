@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -201,9 +202,15 @@ func judge(l *Layer, o Options, smp sample, r hookRun) {
 }
 
 var (
-	preTop      = map[string]bool{"continue": true, "stopReason": true, "suppressOutput": true, "systemMessage": true, "decision": true, "reason": true, "hookSpecificOutput": true}
-	preSpecific = map[string]bool{"hookEventName": true, "permissionDecision": true, "permissionDecisionReason": true, "updatedInput": true, "additionalContext": true}
-	decisions   = map[string]bool{"allow": true, "deny": true, "ask": true, "defer": true}
+	preTop = sync.OnceValue(func() map[string]bool {
+		return map[string]bool{"continue": true, "stopReason": true, "suppressOutput": true, "systemMessage": true, "decision": true, "reason": true, "hookSpecificOutput": true}
+	})
+	preSpecific = sync.OnceValue(func() map[string]bool {
+		return map[string]bool{"hookEventName": true, "permissionDecision": true, "permissionDecisionReason": true, "updatedInput": true, "additionalContext": true}
+	})
+	decisions = sync.OnceValue(func() map[string]bool {
+		return map[string]bool{"allow": true, "deny": true, "ask": true, "defer": true}
+	})
 )
 
 // contract checks a PreToolUse reply and returns its permission decision,
@@ -219,7 +226,7 @@ func contract(out []byte) (decision, problem string) {
 	r := gjson.ParseBytes(out)
 	problem = ""
 	r.ForEach(func(k, v gjson.Result) bool {
-		if !preTop[k.String()] {
+		if !preTop()[k.String()] {
 			problem = fmt.Sprintf("unknown field %q", k.String())
 			return false
 		}
@@ -246,7 +253,7 @@ func contract(out []byte) (decision, problem string) {
 		return "", fmt.Sprintf("hookSpecificOutput.hookEventName is %q, want \"PreToolUse\"", hs.Get("hookEventName").String())
 	}
 	hs.ForEach(func(k, v gjson.Result) bool {
-		if !preSpecific[k.String()] {
+		if !preSpecific()[k.String()] {
 			problem = fmt.Sprintf("unknown field hookSpecificOutput.%s", k.String())
 			return false
 		}
@@ -260,7 +267,7 @@ func contract(out []byte) (decision, problem string) {
 		return "", problem
 	}
 	pd := hs.Get("permissionDecision")
-	if pd.Exists() && !decisions[pd.String()] {
+	if pd.Exists() && !decisions()[pd.String()] {
 		return "", fmt.Sprintf("permissionDecision %q is not allow, deny, ask or defer", pd.String())
 	}
 	if u := hs.Get("updatedInput"); u.Exists() && !u.IsObject() {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/tidwall/gjson"
 
@@ -37,11 +38,15 @@ func (p *policy) disabled(id string) bool { return p.off[id] }
 // trusted layers may relax critical rules: the defaults and the user's own file.
 func trusted(layer string) bool { return layer == config.LayerDefault || layer == config.LayerUser }
 
-var strictness = map[string]map[string]int{
-	"mode":        {"off": 0, "ask": 1, "enforce": 2},
-	"unparseable": {"allow": 0, "ask": 1, "deny": 2},
-	"on_error":    {"allow": 0, "ask": 1},
-}
+// strictness orders each setting's values from lax to strict. Built on
+// first use: package init runs on every hook call.
+var strictness = sync.OnceValue(func() map[string]map[string]int {
+	return map[string]map[string]int{
+		"mode":        {"off": 0, "ask": 1, "enforce": 2},
+		"unparseable": {"allow": 0, "ask": 1, "deny": 2},
+		"on_error":    {"allow": 0, "ask": 1},
+	}
+})
 
 // Setting reads guard.<key> with the trust rule: the user file sets it
 // freely; the project file and HOOKTOOL_CONFIG may only make it stricter.
@@ -50,7 +55,7 @@ func Setting(cfg *config.Config, key, def string) string {
 	if cfg == nil {
 		return v
 	}
-	order := strictness[key]
+	order := strictness()[key]
 	for _, l := range cfg.Layers {
 		r := gjson.GetBytes(l.Data, "guard."+key)
 		if !r.Exists() {

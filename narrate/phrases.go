@@ -1,5 +1,7 @@
 package narrate
 
+import "sync"
+
 // The phrase set, in one place. Everything is lower case: the detector
 // lowers the text before matching. Patterns are RE2 fragments joined into
 // the regular expressions built by New.
@@ -29,11 +31,14 @@ var verbs = []string{
 	"take a stab", "take care of",
 }
 
-// doubled are verbs whose -ing form doubles the final consonant.
-var doubled = map[string]bool{
-	"commit": true, "debug": true, "dig": true, "drop": true, "grab": true, "rerun": true, "re-run": true,
-	"run": true, "set": true, "ship": true, "spin": true, "submit": true, "tag": true, "get": true,
-}
+// doubled are verbs whose -ing form doubles the final consonant. The maps
+// here are built on first use: package init runs on every hook call.
+var doubled = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"commit": true, "debug": true, "dig": true, "drop": true, "grab": true, "rerun": true, "re-run": true,
+		"run": true, "set": true, "ship": true, "spin": true, "submit": true, "tag": true, "get": true,
+	}
+})
 
 // heads introduce a commitment by the speaker; the verb follows, possibly
 // after a few adverbs ("I'll now quickly run").
@@ -77,9 +82,11 @@ var finite = []string{"is", "was", "are", "were", "would", "will", "should", "co
 
 // determiners before an -ed word make it an adjective ("the failed jobs"),
 // not the finite verb of a gerund subject ("Running it surfaced 14 warnings").
-var determiners = map[string]bool{"the": true, "a": true, "an": true, "all": true, "any": true, "those": true,
-	"these": true, "its": true, "their": true, "our": true, "my": true, "your": true, "each": true, "every": true,
-	"some": true, "no": true}
+var determiners = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"the": true, "a": true, "an": true, "all": true, "any": true, "those": true,
+		"these": true, "its": true, "their": true, "our": true, "my": true, "your": true, "each": true, "every": true,
+		"some": true, "no": true}
+})
 
 // pastObject is an -ed word followed by what a finite verb takes: an
 // object, a number or a particle ("surfaced 14", "fixed the build").

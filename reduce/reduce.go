@@ -26,7 +26,7 @@ const (
 // markers name. It returns the text unchanged (and false) when nothing would
 // be omitted.
 func Text(kind, text, path string) (string, bool) {
-	r, ok := reducers[kind]
+	r, ok := reducers()[kind]
 	if !ok {
 		r = genericReducer
 	}

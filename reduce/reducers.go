@@ -83,28 +83,32 @@ func maybeFileLine(s string) bool {
 // reducer classifies the lines of one kind and gives its budget.
 type reducer func(text []string) ([]line, budget)
 
-var reducers = map[string]reducer{
-	Generic:    genericReducer,
-	GitStatus:  gitStatusReducer,
-	GitDiff:    gitDiffReducer,
-	GitShow:    gitDiffReducer,
-	GitLog:     gitLogReducer,
-	GoTest:     goTestReducer,
-	GoBuild:    buildReducer,
-	GoVet:      buildReducer,
-	NpmInstall: npmInstallReducer,
-	NpmTest:    jsTestReducer,
-	Pytest:     pytestReducer,
-	CargoBuild: cargoReducer,
-	CargoTest:  cargoReducer,
-	Make:       makeReducer,
-	Tsc:        tscReducer,
-	Eslint:     eslintReducer,
-	Docker:     dockerReducer,
-	Find:       findReducer,
-	LsR:        lsReducer,
-	Tree:       treeReducer,
-}
+// reducers is built on first use: package init runs on every hook call,
+// most of which reduce nothing.
+var reducers = sync.OnceValue(func() map[string]reducer {
+	return map[string]reducer{
+		Generic:    genericReducer,
+		GitStatus:  gitStatusReducer,
+		GitDiff:    gitDiffReducer,
+		GitShow:    gitDiffReducer,
+		GitLog:     gitLogReducer,
+		GoTest:     goTestReducer,
+		GoBuild:    buildReducer,
+		GoVet:      buildReducer,
+		NpmInstall: npmInstallReducer,
+		NpmTest:    jsTestReducer,
+		Pytest:     pytestReducer,
+		CargoBuild: cargoReducer,
+		CargoTest:  cargoReducer,
+		Make:       makeReducer,
+		Tsc:        tscReducer,
+		Eslint:     eslintReducer,
+		Docker:     dockerReducer,
+		Find:       findReducer,
+		LsR:        lsReducer,
+		Tree:       treeReducer,
+	}
+})
 
 // classify runs fn over each line; fn returns the class and whether the line
 // starts a new section.

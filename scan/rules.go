@@ -1,7 +1,6 @@
 package scan
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"math"
@@ -191,11 +190,15 @@ func ipAt(text []byte, s, e int) (netip.Addr, bool) {
 }
 
 // wellKnownRanges are textbook CIDR blocks: naming them leaks nothing.
-var wellKnownRanges = map[string]bool{
-	"10.0.0.0/8": true, "172.16.0.0/12": true, "192.168.0.0/16": true, "127.0.0.0/8": true,
-	"169.254.0.0/16": true, "192.168.0.0/24": true, "192.168.1.0/24": true, "10.0.0.0/16": true,
-	"10.0.0.0/24": true, "172.17.0.0/16": true, "127.0.0.1/32": true,
-}
+// This and the other tables here are built on first use: package init runs
+// on every hook start, and most starts never scan.
+var wellKnownRanges = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"10.0.0.0/8": true, "172.16.0.0/12": true, "192.168.0.0/16": true, "127.0.0.0/8": true,
+		"169.254.0.0/16": true, "192.168.0.0/24": true, "192.168.1.0/24": true, "10.0.0.0/16": true,
+		"10.0.0.0/24": true, "172.17.0.0/16": true, "127.0.0.1/32": true,
+	}
+})
 
 func cidrAt(text []byte, s, e int) string {
 	if e >= len(text) || text[e] != '/' {
@@ -216,7 +219,7 @@ func privateIP(text []byte, s, e int) bool {
 	if s > 0 && text[s-1] == '@' {
 		return false // reported by host-user-at-private-ip
 	}
-	return !wellKnownRanges[cidrAt(text, s, e)]
+	return !wellKnownRanges()[cidrAt(text, s, e)]
 }
 
 func loopbackIP(text []byte, s, e int) bool {
@@ -227,7 +230,7 @@ func loopbackIP(text []byte, s, e int) bool {
 	if s > 0 && text[s-1] == '@' {
 		return false
 	}
-	return !wellKnownRanges[cidrAt(text, s, e)]
+	return !wellKnownRanges()[cidrAt(text, s, e)]
 }
 
 func userAtIP(text []byte, s, e int) bool {
@@ -240,20 +243,24 @@ func userAtIP(text []byte, s, e int) bool {
 }
 
 // publicInternalNames are internal-looking names that are public knowledge.
-var publicInternalNames = map[string]bool{
-	"metadata.google.internal": true, "host.docker.internal": true, "gateway.docker.internal": true,
-	"kubernetes.docker.internal": true, "host.containers.internal": true, "host.lima.internal": true,
-}
+var publicInternalNames = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"metadata.google.internal": true, "host.docker.internal": true, "gateway.docker.internal": true,
+		"kubernetes.docker.internal": true, "host.containers.internal": true, "host.lima.internal": true,
+	}
+})
 
 // codeWords are receivers that make "x.internal" a field access, not a host.
-var codeWords = map[string]bool{
-	"self": true, "this": true, "obj": true, "ctx": true, "cfg": true, "conf": true, "config": true,
-	"settings": true, "os": true, "sys": true, "pkg": true, "module": true, "exports": true, "opts": true,
-	"options": true, "args": true, "app": true, "api": true, "util": true, "utils": true, "lib": true,
-	"src": true, "go": true, "std": true, "core": true, "base": true, "data": true, "state": true,
-	"node": true, "item": true, "req": true, "res": true, "resp": true, "x": true, "y": true, "m": true,
-	"s": true, "t": true, "r": true, "p": true, "c": true, "v": true, "e": true, "n": true, "f": true,
-}
+var codeWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"self": true, "this": true, "obj": true, "ctx": true, "cfg": true, "conf": true, "config": true,
+		"settings": true, "os": true, "sys": true, "pkg": true, "module": true, "exports": true, "opts": true,
+		"options": true, "args": true, "app": true, "api": true, "util": true, "utils": true, "lib": true,
+		"src": true, "go": true, "std": true, "core": true, "base": true, "data": true, "state": true,
+		"node": true, "item": true, "req": true, "res": true, "resp": true, "x": true, "y": true, "m": true,
+		"s": true, "t": true, "r": true, "p": true, "c": true, "v": true, "e": true, "n": true, "f": true,
+	}
+})
 
 func internalHost(text []byte, s, e int) bool {
 	if s > 0 && (text[s-1] == '.' || text[s-1] == '_' || text[s-1] == '$') {
@@ -268,7 +275,7 @@ func internalHost(text []byte, s, e int) bool {
 		}
 	}
 	name := strings.ToLower(string(text[s:e]))
-	if publicInternalNames[name] {
+	if publicInternalNames()[name] {
 		return false
 	}
 	labels := strings.Split(name, ".")
@@ -278,7 +285,7 @@ func internalHost(text []byte, s, e int) bool {
 			return false
 		}
 	}
-	if len(labels) == 2 && codeWords[labels[0]] {
+	if len(labels) == 2 && codeWords()[labels[0]] {
 		return false
 	}
 	return true
@@ -360,14 +367,16 @@ func fold(w string) string {
 // publicExamples are the SHA-256 of tokens printed in public documentation
 // (the jwt.io sample token, GitHub's docs example personal access token): a
 // copy of one leaks nothing. Hashes, so the source holds no token-shaped text.
-var publicExamples = map[string]bool{
-	"7f75367e7881255134e1375e723d1dea8ad5f6a4fdb79d938df1f1754a830606": true,
-	"3543c50b0cb9cea8e55eb1f529b79f043cb250d485fde7b66cabbb5183add7da": true,
-}
+var publicExamples = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"7f75367e7881255134e1375e723d1dea8ad5f6a4fdb79d938df1f1754a830606": true,
+		"3543c50b0cb9cea8e55eb1f529b79f043cb250d485fde7b66cabbb5183add7da": true,
+	}
+})
 
 func publicExample(secret string) bool {
-	h := sha256.Sum256([]byte(secret))
-	return publicExamples[hex.EncodeToString(h[:])]
+	h := sum256([]byte(secret))
+	return publicExamples()[hex.EncodeToString(h[:])]
 }
 
 // Builtin returns a fresh copy of the built-in rules, in reporting order.
@@ -460,18 +469,21 @@ func Builtin() []*Rule {
 	}
 }
 
-// Profiles name sets of severities. A profile lists only the rules it moves
-// away from their defaults.
-var Profiles = map[string]map[string]Severity{
-	// public-repo: everything leaving for the public; loopback and
-	// localhost stay warnings because tests and docs are full of them.
-	"public-repo": {},
-	// in-house: the remote is private; host names and addresses are
-	// expected, credentials still are not.
-	"in-house": {
-		"private-ip": Warn, "user-at-private-ip": Warn, "internal-hostname": Warn,
-		"loopback-ip": Off, "localhost-port": Off,
-	},
-	// strict: every finding blocks.
-	"strict": {"loopback-ip": Block, "localhost-port": Block},
-}
+// Profiles returns the named sets of severities (built on first use, like
+// the tables above). A profile lists only the rules it moves away from their
+// defaults.
+var Profiles = sync.OnceValue(func() map[string]map[string]Severity {
+	return map[string]map[string]Severity{
+		// public-repo: everything leaving for the public; loopback and
+		// localhost stay warnings because tests and docs are full of them.
+		"public-repo": {},
+		// in-house: the remote is private; host names and addresses are
+		// expected, credentials still are not.
+		"in-house": {
+			"private-ip": Warn, "user-at-private-ip": Warn, "internal-hostname": Warn,
+			"loopback-ip": Off, "localhost-port": Off,
+		},
+		// strict: every finding blocks.
+		"strict": {"loopback-ip": Block, "localhost-port": Block},
+	}
+})

@@ -26,7 +26,6 @@ package scan
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"regexp"
@@ -127,7 +126,7 @@ func build(o Options) (*Scanner, error) {
 	if prof == "" {
 		prof = "public-repo"
 	}
-	psev, ok := Profiles[prof]
+	psev, ok := Profiles()[prof]
 	if !ok {
 		return nil, fmt.Errorf("unknown profile %q (known: %s)", prof, strings.Join(ProfileNames(), ", "))
 	}
@@ -211,7 +210,7 @@ func build(o Options) (*Scanner, error) {
 // ProfileNames lists the known profiles, sorted.
 func ProfileNames() []string {
 	var n []string
-	for k := range Profiles {
+	for k := range Profiles() {
 		n = append(n, k)
 	}
 	sort.Strings(n)
@@ -584,7 +583,7 @@ func (s *Scanner) valueAllowed(sec string) bool {
 // random tokens: the hash of a private address or of a typed password can be
 // reversed by trying them all.
 func fingerprint(rule, secret string) string {
-	h := sha256.Sum256([]byte(rule + "::" + secret))
+	h := sum256([]byte(rule + "::" + secret))
 	return hex.EncodeToString(h[:8])
 }
 

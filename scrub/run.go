@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sync"
 
 	"github.com/hookd/hookd/scan"
 )
@@ -29,8 +30,9 @@ type Report struct {
 	Skipped int // binary or too large
 }
 
-// leftover names WriteAtomic's temp files.
-var leftover = regexp.MustCompile(`^\..+\.scrub-[0-9]+$`)
+// leftover names WriteAtomic's temp files. Compiled on first use: package
+// init runs on every hook call, which never scrubs.
+var leftover = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\..+\.scrub-[0-9]+$`) })
 
 // Run scrubs every regular file under paths (symbolic links are never
 // followed or written through). note receives one-line remarks about skipped
@@ -38,7 +40,7 @@ var leftover = regexp.MustCompile(`^\..+\.scrub-[0-9]+$`)
 func (s *Scrubber) Run(paths []string, mode Mode, maxBytes int64, out io.Writer, note func(string)) (Report, error) {
 	var rep Report
 	err := scan.Walk(paths, func(path string, info fs.FileInfo) error {
-		if leftover.MatchString(filepath.Base(path)) {
+		if leftover().MatchString(filepath.Base(path)) {
 			rep.Skipped++
 			note(fmt.Sprintf("skipped %s: a temp file left by an interrupted scrub --apply (it holds the old content; delete it)", path))
 			return nil

@@ -64,45 +64,48 @@ var (
 
 // eventSince is every command-hook event Claude Code documents, with the
 // first version that knows it (changelog, or first appearance in the docs
-// when the changelog is silent).
-var eventSince = map[string]Version{
-	"PreToolUse":          {1, 0, 38},
-	"PostToolUse":         {1, 0, 38},
-	"Notification":        {1, 0, 38},
-	"Stop":                {1, 0, 38},
-	"SubagentStop":        {1, 0, 41},
-	"PreCompact":          {1, 0, 48},
-	"UserPromptSubmit":    {1, 0, 54},
-	"SessionStart":        {1, 0, 62},
-	"SessionEnd":          {1, 0, 85},
-	"SubagentStart":       {2, 0, 43},
-	"PermissionRequest":   {2, 0, 45},
-	"Setup":               {2, 1, 10},
-	"PostToolUseFailure":  {2, 1, 15},
-	"TaskCompleted":       {2, 1, 33},
-	"TeammateIdle":        {2, 1, 33},
-	"ConfigChange":        {2, 1, 49},
-	"WorktreeCreate":      {2, 1, 50},
-	"WorktreeRemove":      {2, 1, 50},
-	"InstructionsLoaded":  {2, 1, 69},
-	"PostCompact":         {2, 1, 76},
-	"Elicitation":         {2, 1, 76},
-	"ElicitationResult":   {2, 1, 76},
-	"StopFailure":         {2, 1, 78},
-	"CwdChanged":          {2, 1, 83},
-	"FileChanged":         {2, 1, 83},
-	"TaskCreated":         {2, 1, 84},
-	"PermissionDenied":    {2, 1, 89},
-	"UserPromptExpansion": {2, 1, 117},
-	"PostToolBatch":       {2, 1, 119},
-	"MessageDisplay":      {2, 1, 152},
-	"DirectoryAdded":      {2, 1, 219},
-}
+// when the changelog is silent). Built on first use, like the tables below:
+// package init runs on every hook call.
+var eventSince = sync.OnceValue(func() map[string]Version {
+	return map[string]Version{
+		"PreToolUse":          {1, 0, 38},
+		"PostToolUse":         {1, 0, 38},
+		"Notification":        {1, 0, 38},
+		"Stop":                {1, 0, 38},
+		"SubagentStop":        {1, 0, 41},
+		"PreCompact":          {1, 0, 48},
+		"UserPromptSubmit":    {1, 0, 54},
+		"SessionStart":        {1, 0, 62},
+		"SessionEnd":          {1, 0, 85},
+		"SubagentStart":       {2, 0, 43},
+		"PermissionRequest":   {2, 0, 45},
+		"Setup":               {2, 1, 10},
+		"PostToolUseFailure":  {2, 1, 15},
+		"TaskCompleted":       {2, 1, 33},
+		"TeammateIdle":        {2, 1, 33},
+		"ConfigChange":        {2, 1, 49},
+		"WorktreeCreate":      {2, 1, 50},
+		"WorktreeRemove":      {2, 1, 50},
+		"InstructionsLoaded":  {2, 1, 69},
+		"PostCompact":         {2, 1, 76},
+		"Elicitation":         {2, 1, 76},
+		"ElicitationResult":   {2, 1, 76},
+		"StopFailure":         {2, 1, 78},
+		"CwdChanged":          {2, 1, 83},
+		"FileChanged":         {2, 1, 83},
+		"TaskCreated":         {2, 1, 84},
+		"PermissionDenied":    {2, 1, 89},
+		"UserPromptExpansion": {2, 1, 117},
+		"PostToolBatch":       {2, 1, 119},
+		"MessageDisplay":      {2, 1, 152},
+		"DirectoryAdded":      {2, 1, 219},
+	}
+})
 
 // EventSince returns the first version that knows event, and false for a
 // name no version knows.
 func EventSince(event string) (Version, bool) {
-	v, ok := eventSince[event]
+	v, ok := eventSince()[event]
 	return v, ok
 }
 
@@ -110,7 +113,7 @@ func EventSince(event string) (Version, bool) {
 // to be the oldest measured one: a name it does not know would silently
 // disable every hook in the file.
 func Supports(client Version, event string) bool {
-	since, ok := eventSince[event]
+	since, ok := eventSince()[event]
 	if !ok {
 		return false
 	}
@@ -121,31 +124,35 @@ func Supports(client Version, event string) bool {
 }
 
 // matcherEvents take a matcher; on every other event a matcher is ignored.
-var matcherEvents = map[string]bool{
-	"PreToolUse": true, "PermissionRequest": true, "PermissionDenied": true,
-	"PostToolUse": true, "PostToolUseFailure": true, "Notification": true,
-	"SubagentStart": true, "SubagentStop": true, "SessionStart": true,
-	"Setup": true, "UserPromptExpansion": true, "StopFailure": true,
-	"InstructionsLoaded": true, "ConfigChange": true, "DirectoryAdded": true,
-	"FileChanged": true, "PreCompact": true, "PostCompact": true,
-	"Elicitation": true, "ElicitationResult": true, "SessionEnd": true,
-}
+var matcherEvents = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"PreToolUse": true, "PermissionRequest": true, "PermissionDenied": true,
+		"PostToolUse": true, "PostToolUseFailure": true, "Notification": true,
+		"SubagentStart": true, "SubagentStop": true, "SessionStart": true,
+		"Setup": true, "UserPromptExpansion": true, "StopFailure": true,
+		"InstructionsLoaded": true, "ConfigChange": true, "DirectoryAdded": true,
+		"FileChanged": true, "PreCompact": true, "PostCompact": true,
+		"Elicitation": true, "ElicitationResult": true, "SessionEnd": true,
+	}
+})
 
 // TakesMatcher reports whether event uses a group's matcher.
-func TakesMatcher(event string) bool { return matcherEvents[event] }
+func TakesMatcher(event string) bool { return matcherEvents()[event] }
 
 // ToolEvents match on tool_name.
-var toolEvents = map[string]bool{
-	"PreToolUse": true, "PermissionRequest": true, "PermissionDenied": true,
-	"PostToolUse": true, "PostToolUseFailure": true,
-}
+var toolEvents = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"PreToolUse": true, "PermissionRequest": true, "PermissionDenied": true,
+		"PostToolUse": true, "PostToolUseFailure": true,
+	}
+})
 
 // MatchesTools reports whether event's matcher is tested against tool names.
-func MatchesTools(event string) bool { return toolEvents[event] }
+func MatchesTools(event string) bool { return toolEvents()[event] }
 
 // TakesIf reports whether a handler's `if` is honoured on event; on any
 // other event a handler with `if` never runs.
-func TakesIf(event string) bool { return toolEvents[event] }
+func TakesIf(event string) bool { return toolEvents()[event] }
 
 // Tools are the built-in tool names, for matcher checks.
 var Tools = []string{
