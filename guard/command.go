@@ -2,7 +2,6 @@ package guard
 
 import (
 	"strings"
-	"sync"
 )
 
 // add records a built-in rule match. why, when set, replaces the rule's
@@ -97,9 +96,14 @@ func hasLong(flags []string, names ...string) bool {
 	return false
 }
 
-var diskFormat = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{"wipefs": true, "fdisk": true, "sfdisk": true, "cfdisk": true, "parted": true, "sgdisk": true, "gdisk": true, "mke2fs": true, "mkswap": true, "blkdiscard": true, "zpool": false}
-})
+func diskFormat(s string) bool {
+	switch s {
+	case "wipefs", "fdisk", "sfdisk", "cfdisk", "parted", "sgdisk", "gdisk", "mke2fs", "mkswap",
+		"blkdiscard":
+		return true
+	}
+	return false
+}
 
 func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in input) output {
 	args := argv[1:]
@@ -198,7 +202,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			}
 		}
 	default:
-		if strings.HasPrefix(name, "mkfs") || diskFormat()[name] {
+		if strings.HasPrefix(name, "mkfs") || diskFormat(name) {
 			w.add("disk-format", seg, name+" formats, partitions or wipes a disk")
 		}
 		w.interp(name, args, seg, depth, in)

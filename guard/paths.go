@@ -3,7 +3,6 @@ package guard
 import (
 	"path"
 	"strings"
-	"sync"
 )
 
 // Path classes, from worst to best.
@@ -18,39 +17,51 @@ const (
 )
 
 // systemTop are folders whose direct children are system folders too.
-var systemTop = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{
-		"/usr": true, "/etc": true, "/var": true, "/lib": true, "/lib64": true, "/bin": true, "/sbin": true,
-		"/boot": true, "/opt": true, "/System": true, "/Library": true, "/Applications": true, "/private": true,
-		"/home": true, "/Users": true, "/root": true, "/nix": true, "/snap": true, "/srv": true, "/mnt": true, "/media": true, "/Volumes": true,
+func systemTop(s string) bool {
+	switch s {
+	case "/usr", "/etc", "/var", "/lib", "/lib64", "/bin", "/sbin", "/boot", "/opt", "/System",
+		"/Library", "/Applications", "/private", "/home", "/Users", "/root", "/nix", "/snap", "/srv",
+		"/mnt", "/media", "/Volumes":
+		return true
 	}
-})
+	return false
+}
 
 var tempRoots = []string{"/tmp", "/var/tmp", "/private/tmp", "/private/var/folders", "/var/folders", "/dev/shm"}
 
 // buildDirs are folder names whose contents a build recreates.
-var buildDirs = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{
-		"node_modules": true, "dist": true, "build": true, "target": true, ".cache": true, "__pycache__": true,
-		".pytest_cache": true, ".mypy_cache": true, ".ruff_cache": true, ".next": true, ".nuxt": true, ".svelte-kit": true,
-		"out": true, "coverage": true, ".coverage": true, ".gradle": true, ".tox": true, ".nox": true, ".venv": true, "venv": true,
-		".turbo": true, ".parcel-cache": true, "bin": true, "obj": true, "tmp": true, ".tmp": true, "temp": true,
-		".terraform": true, "_build": true, "deps": true, ".eggs": true, "htmlcov": true, ".angular": true, ".expo": true,
-		"storybook-static": true, ".vite": true, ".docusaurus": true, "site": true, "public/build": true, ".dart_tool": true,
-		"zig-cache": true, "zig-out": true, ".zig-cache": true, "cmake-build-debug": true, "cmake-build-release": true,
-		"DerivedData": true, ".build": true, "Pods": true, "vendor": true, ".stack-work": true, "elm-stuff": true, "bower_components": true,
+func buildDirs(s string) bool {
+	switch s {
+	case "node_modules", "dist", "build", "target", ".cache", "__pycache__", ".pytest_cache",
+		".mypy_cache", ".ruff_cache", ".next", ".nuxt", ".svelte-kit", "out", "coverage", ".coverage",
+		".gradle", ".tox", ".nox", ".venv", "venv", ".turbo", ".parcel-cache", "bin", "obj", "tmp",
+		".tmp", "temp", ".terraform", "_build", "deps", ".eggs", "htmlcov", ".angular", ".expo",
+		"storybook-static", ".vite", ".docusaurus", "site", "public/build", ".dart_tool", "zig-cache",
+		"zig-out", ".zig-cache", "cmake-build-debug", "cmake-build-release", "DerivedData", ".build",
+		"Pods", "vendor", ".stack-work", "elm-stuff", "bower_components":
+		return true
 	}
-})
+	return false
+}
 
 // homeMajor are folders right under home whose loss is a disaster.
-var homeMajor = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{"Documents": true, "Desktop": true, "Downloads": true, "Pictures": true, "Music": true, "Videos": true, "Movies": true, "Library": true, "src": true, "code": true, "projects": true, "work": true, "go": true}
-})
+func homeMajor(s string) bool {
+	switch s {
+	case "Documents", "Desktop", "Downloads", "Pictures", "Music", "Videos", "Movies", "Library",
+		"src", "code", "projects", "work", "go":
+		return true
+	}
+	return false
+}
 
 // homeCaches are folders right under home that are safe to clear.
-var homeCaches = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{".cache": true, ".npm": true, ".yarn": true, ".pnpm-store": true, "tmp": true, ".tmp": true, ".Trash": true, ".gradle": true, ".m2": true}
-})
+func homeCaches(s string) bool {
+	switch s {
+	case ".cache", ".npm", ".yarn", ".pnpm-store", "tmp", ".tmp", ".Trash", ".gradle", ".m2":
+		return true
+	}
+	return false
+}
 
 func under(p, dir string) bool {
 	return dir != "" && (p == dir || strings.HasPrefix(p, strings.TrimSuffix(dir, "/")+"/"))
@@ -95,14 +106,14 @@ func (w *walker) classify(p string) (class, string) {
 		}
 		return cRoot, "the system folder " + p
 	}
-	if systemTop()[dir] && !(dir == "/var" && name == "tmp") {
+	if systemTop(dir) && !(dir == "/var" && name == "tmp") {
 		return cRoot, "the system folder " + p
 	}
 	if env.Home != "" && dir == env.Home {
-		if homeCaches()[name] {
+		if homeCaches(name) {
 			return cSafe, ""
 		}
-		if homeMajor()[name] || strings.HasPrefix(name, ".") {
+		if homeMajor(name) || strings.HasPrefix(name, ".") {
 			return cRoot, "the top-level folder ~/" + name
 		}
 		return cOutside, ""
@@ -112,7 +123,7 @@ func (w *walker) classify(p string) (class, string) {
 	}
 	if env.Home != "" && under(p, env.Home) {
 		rel := strings.SplitN(strings.TrimPrefix(p, env.Home+"/"), "/", 2)
-		if homeCaches()[rel[0]] {
+		if homeCaches(rel[0]) {
 			return cSafe, ""
 		}
 	}
@@ -122,7 +133,7 @@ func (w *walker) classify(p string) (class, string) {
 // isBuildPath reports whether a relative path goes through build output.
 func isBuildPath(rel string) bool {
 	for _, c := range strings.Split(strings.Trim(rel, "/"), "/") {
-		if buildDirs()[c] {
+		if buildDirs(c) {
 			return true
 		}
 	}
@@ -161,7 +172,7 @@ func (w *walker) target(a arg) (class, string) {
 	}
 	if a.dyn {
 		// "$X/node_modules": whatever X is, what goes is build output.
-		if last := s[strings.LastIndexByte(s, '/')+1:]; strings.Contains(s, "/") && !strings.Contains(last, dyn) && buildDirs()[last] {
+		if last := s[strings.LastIndexByte(s, '/')+1:]; strings.Contains(s, "/") && !strings.Contains(last, dyn) && buildDirs(last) {
 			return cSafe, ""
 		}
 		p, _ := w.abs(s)

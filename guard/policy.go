@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path"
 	"strings"
-	"sync"
 
 	"github.com/tidwall/gjson"
 
@@ -38,15 +37,26 @@ func (p *policy) disabled(id string) bool { return p.off[id] }
 // trusted layers may relax critical rules: the defaults and the user's own file.
 func trusted(layer string) bool { return layer == config.LayerDefault || layer == config.LayerUser }
 
-// strictness orders each setting's values from lax to strict. Built on
-// first use: package init runs on every hook call.
-var strictness = sync.OnceValue(func() map[string]map[string]int {
-	return map[string]map[string]int{
-		"mode":        {"off": 0, "ask": 1, "enforce": 2},
-		"unparseable": {"allow": 0, "ask": 1, "deny": 2},
-		"on_error":    {"allow": 0, "ask": 1},
+// strictness orders each setting's values from lax to strict; ok is false
+// for a value the setting does not have. A switch, not a map: it is read on
+// every hook call and a map would be built on every one.
+func strictness(key, value string) (rank int, ok bool) {
+	var order []string
+	switch key {
+	case "mode":
+		order = []string{"off", "ask", "enforce"}
+	case "unparseable":
+		order = []string{"allow", "ask", "deny"}
+	case "on_error":
+		order = []string{"allow", "ask"}
 	}
-})
+	for i, o := range order {
+		if o == value {
+			return i, true
+		}
+	}
+	return 0, false
+}
 
 // Setting reads guard.<key> with the trust rule: the user file sets it
 // freely; the project file and HOOKTOOL_CONFIG may only make it stricter.
@@ -55,17 +65,17 @@ func Setting(cfg *config.Config, key, def string) string {
 	if cfg == nil {
 		return v
 	}
-	order := strictness()[key]
 	for _, l := range cfg.Layers {
 		r := gjson.GetBytes(l.Data, "guard."+key)
 		if !r.Exists() {
 			continue
 		}
 		s := r.String()
-		if _, ok := order[s]; !ok {
+		rank, ok := strictness(key, s)
+		if !ok {
 			continue
 		}
-		if trusted(l.Name) || order[s] > order[v] {
+		if cur, _ := strictness(key, v); trusted(l.Name) || rank > cur {
 			v = s
 		}
 	}

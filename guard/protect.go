@@ -3,49 +3,56 @@ package guard
 import (
 	"path"
 	"strings"
-	"sync"
 )
 
 // readOnly commands do not change the files they are given.
-var readOnly = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{
-		"cat": true, "tac": true, "less": true, "more": true, "head": true, "tail": true, "grep": true, "egrep": true, "fgrep": true,
-		"rg": true, "ag": true, "ack": true, "jq": true, "diff": true, "cmp": true, "ls": true, "ll": true, "stat": true, "file": true,
-		"wc": true, "md5sum": true, "sha1sum": true, "sha256sum": true, "shasum": true, "b2sum": true, "bat": true, "batcat": true,
-		"test": true, "[": true, "[[": true, "realpath": true, "readlink": true, "dirname": true, "basename": true, "echo": true,
-		"printf": true, "git": true, "hooktool": true, "nl": true, "od": true, "xxd": true, "hexdump": true, "strings": true,
-		"sort": true, "uniq": true, "cut": true, "tree": true, "du": true, "df": true, "cd": true, "pushd": true, "source": true,
-		".": true, "type": true, "which": true, "view": true, "code": true, "column": true, "fold": true, "fmt": true, "awk": true,
-		"find": true, "fd": true, "exa": true, "eza": true, "lsd": true, "tar": true, "zip": true, "gzip": true, "base64": true,
-		"python": true, "python3": true, "node": true, "ssh": true, "scp": false, "true": true, "false": true, ":": true,
-		"jless": true, "fx": true, "glow": true, "open": true, "xdg-open": true, "env": true, "export": true, "yq": true, "sed": true,
-		"perl": true, "ruby": true, "curl": true, "wget": true, "psql": true, "mysql": true, "sqlite3": true,
+func readOnly(s string) bool {
+	switch s {
+	case "cat", "tac", "less", "more", "head", "tail", "grep", "egrep", "fgrep", "rg", "ag", "ack",
+		"jq", "diff", "cmp", "ls", "ll", "stat", "file", "wc", "md5sum", "sha1sum", "sha256sum",
+		"shasum", "b2sum", "bat", "batcat", "test", "[", "[[", "realpath", "readlink", "dirname",
+		"basename", "echo", "printf", "git", "hooktool", "nl", "od", "xxd", "hexdump", "strings", "sort",
+		"uniq", "cut", "tree", "du", "df", "cd", "pushd", "source", ".", "type", "which", "view", "code",
+		"column", "fold", "fmt", "awk", "find", "fd", "exa", "eza", "lsd", "tar", "zip", "gzip",
+		"base64", "python", "python3", "node", "ssh", "true", "false", ":", "jless", "fx", "glow",
+		"open", "xdg-open", "env", "export", "yq", "sed", "perl", "ruby", "curl", "wget", "psql",
+		"mysql", "sqlite3":
+		return true
 	}
-})
+	return false
+}
 
 // inPlace lists read-only commands that edit files with a flag.
-var inPlace = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{"sed": true, "perl": true, "yq": true, "ruby": true}
-})
+func inPlace(s string) bool {
+	switch s {
+	case "sed", "perl", "yq", "ruby":
+		return true
+	}
+	return false
+}
 
 // readers print or copy the content of the files they are given.
-var readers = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{
-		"cat": true, "tac": true, "less": true, "more": true, "head": true, "tail": true, "bat": true, "batcat": true, "nl": true,
-		"strings": true, "xxd": true, "hexdump": true, "od": true, "base64": true, "base32": true, "grep": true, "egrep": true,
-		"fgrep": true, "rg": true, "ag": true, "ack": true, "awk": true, "gawk": true, "sed": true, "cut": true, "sort": true, "uniq": true,
-		"jq": true, "yq": true, "cp": true, "mv": true, "scp": true, "rsync": true, "tar": true, "zip": true, "7z": true, "gzip": true,
-		"gpg": true, "openssl": true, "diff": true, "cmp": true, "vim": true, "vi": true, "nano": true, "emacs": true, "view": true,
-		"code": true, "dd": true, "nc": true, "ncat": true, "socat": true, "xclip": true, "pbcopy": true, "column": true,
-		"fold": true, "fmt": true, "iconv": true, "python": true, "python3": true, "node": true, "perl": true, "ruby": true, "jless": true,
-		"fx": true, "glow": true, "paste": true, "pr": true, "rev": true, "look": true, "split": true, "install": true,
+func readers(s string) bool {
+	switch s {
+	case "cat", "tac", "less", "more", "head", "tail", "bat", "batcat", "nl", "strings", "xxd",
+		"hexdump", "od", "base64", "base32", "grep", "egrep", "fgrep", "rg", "ag", "ack", "awk", "gawk",
+		"sed", "cut", "sort", "uniq", "jq", "yq", "cp", "mv", "scp", "rsync", "tar", "zip", "7z", "gzip",
+		"gpg", "openssl", "diff", "cmp", "vim", "vi", "nano", "emacs", "view", "code", "dd", "nc",
+		"ncat", "socat", "xclip", "pbcopy", "column", "fold", "fmt", "iconv", "python", "python3",
+		"node", "perl", "ruby", "jless", "fx", "glow", "paste", "pr", "rev", "look", "split", "install":
+		return true
 	}
-})
+	return false
+}
 
 // lastIsDest lists commands whose last operand is the only file written.
-var lastIsDest = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{"cp": true, "install": true, "rsync": true, "scp": true, "ln": true, "link": true}
-})
+func lastIsDest(s string) bool {
+	switch s {
+	case "cp", "install", "rsync", "scp", "ln", "link":
+		return true
+	}
+	return false
+}
 
 // pathArgs checks a command's operands against protected files (writes)
 // and credentials (reads).
@@ -54,9 +61,9 @@ func (w *walker) pathArgs(name string, args []arg, seg string) {
 	if len(ops) == 0 {
 		return
 	}
-	if readers()[name] {
+	if readers(name) {
 		reads := ops
-		if lastIsDest()[name] && len(ops) > 1 {
+		if lastIsDest(name) && len(ops) > 1 {
 			reads = ops[:len(ops)-1]
 		}
 		for _, o := range reads {
@@ -65,9 +72,9 @@ func (w *walker) pathArgs(name string, args []arg, seg string) {
 	}
 	writes := ops
 	switch {
-	case readOnly()[name] && !(inPlace()[name] && (hasShort(flags, "i") || hasLong(flags, "--in-place"))):
+	case readOnly(name) && !(inPlace(name) && (hasShort(flags, "i") || hasLong(flags, "--in-place"))):
 		writes = nil
-	case lastIsDest()[name]:
+	case lastIsDest(name):
 		writes = ops[len(ops)-1:]
 	}
 	for _, o := range writes {

@@ -52,36 +52,50 @@ type GuardFunc func(ev *Event) Verdict
 // Handler answers one event.
 type Handler func(ev *Event, d *Deps) (*Reply, error)
 
-var registry = map[string]Handler{
-	"SessionStart":       sessionStart,
-	"UserPromptSubmit":   userPromptSubmit,
-	"PreToolUse":         preToolUse,
-	"PostToolUse":        postToolUse,
-	"PostToolUseFailure": postToolUseFailure,
-	"PostToolBatch":      postToolBatch,
-	"Stop":               stop,
-	"SubagentStart":      subagentStart,
-	"SubagentStop":       subagentStop,
-	"PreCompact":         recordOnly,
-	"SessionEnd":         sessionEnd,
-	"Notification":       recordOnly,
-	"PermissionRequest":  recordOnly,
+// handlerOf is the handler for an event, nil for one hooktool does not
+// handle. A switch rather than a map: nothing to build at start-up.
+func handlerOf(event string) Handler {
+	switch event {
+	case "SessionStart":
+		return sessionStart
+	case "UserPromptSubmit":
+		return userPromptSubmit
+	case "PreToolUse":
+		return preToolUse
+	case "PostToolUse":
+		return postToolUse
+	case "PostToolUseFailure":
+		return postToolUseFailure
+	case "PostToolBatch":
+		return postToolBatch
+	case "Stop":
+		return stop
+	case "SubagentStart":
+		return subagentStart
+	case "SubagentStop":
+		return subagentStop
+	case "PreCompact":
+		return recordOnly
+	case "SessionEnd":
+		return sessionEnd
+	case "Notification":
+		return recordOnly
+	case "PermissionRequest":
+		return recordOnly
+	}
+	return nil
 }
 
 // Events lists the event names hooktool handles.
 func Events() []string {
-	out := make([]string, 0, len(registry))
-	for k := range registry {
-		out = append(out, k)
-	}
-	return out
+	return []string{"SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStart", "SubagentStop", "PreCompact", "SessionEnd", "Notification", "PermissionRequest"}
 }
 
 // Handle answers ev. An event hooktool does not know gets no answer. The
 // returned bytes are the whole of stdout (nil for silence).
 func Handle(ev *Event, d *Deps) ([]byte, error) {
-	h, ok := registry[ev.Name]
-	if !ok {
+	h := handlerOf(ev.Name)
+	if h == nil {
 		return nil, nil
 	}
 	if d.Warn == nil {

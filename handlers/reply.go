@@ -46,24 +46,40 @@ type caps struct {
 // SubagentStop accept hookSpecificOutput only from 2.1.163; older clients
 // reject the whole object, so hooktool never sends it there. PostToolUse can
 // take a decision but hooktool never sends one: it cannot replace output.
-var eventCaps = map[string]caps{
-	"PreToolUse":         {specific: true, context: true, perm: true, system: true},
-	"PostToolUse":        {specific: true, context: true, system: true},
-	"PostToolUseFailure": {specific: true, context: true, system: true},
-	"PostToolBatch":      {specific: true, context: true, decision: true, system: true},
-	"UserPromptSubmit":   {specific: true, context: true, decision: true, system: true},
-	"SessionStart":       {specific: true, context: true, system: true},
-	"SubagentStart":      {specific: true, context: true, system: true},
-	"Stop":               {decision: true, system: true},
-	"SubagentStop":       {decision: true, system: true},
-	"PreCompact":         {decision: true, system: true},
-	"SessionEnd":         {},
-	"Notification":       {},
-	"PermissionRequest":  {system: true},
+func eventCaps(event string) (caps, bool) {
+	switch event {
+	case "PreToolUse":
+		return caps{specific: true, context: true, perm: true, system: true}, true
+	case "PostToolUse":
+		return caps{specific: true, context: true, system: true}, true
+	case "PostToolUseFailure":
+		return caps{specific: true, context: true, system: true}, true
+	case "PostToolBatch":
+		return caps{specific: true, context: true, decision: true, system: true}, true
+	case "UserPromptSubmit":
+		return caps{specific: true, context: true, decision: true, system: true}, true
+	case "SessionStart":
+		return caps{specific: true, context: true, system: true}, true
+	case "SubagentStart":
+		return caps{specific: true, context: true, system: true}, true
+	case "Stop":
+		return caps{decision: true, system: true}, true
+	case "SubagentStop":
+		return caps{decision: true, system: true}, true
+	case "PreCompact":
+		return caps{decision: true, system: true}, true
+	case "SessionEnd":
+		return caps{}, true
+	case "Notification":
+		return caps{}, true
+	case "PermissionRequest":
+		return caps{system: true}, true
+	}
+	return caps{}, false
 }
 
 // Known reports whether hooktool has a contract entry for the event.
-func Known(event string) bool { _, ok := eventCaps[event]; return ok }
+func Known(event string) bool { _, ok := eventCaps(event); return ok }
 
 // Encode renders the reply for event as one JSON object, or nil when there is
 // nothing to say (silence is "no opinion" to Claude Code).
@@ -71,7 +87,7 @@ func (r *Reply) Encode(event string) ([]byte, error) {
 	if r == nil {
 		return nil, nil
 	}
-	c, ok := eventCaps[event]
+	c, ok := eventCaps(event)
 	if !ok {
 		if r.empty() {
 			return nil, nil

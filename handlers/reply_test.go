@@ -82,6 +82,9 @@ func TestEveryHandledEventHasCaps(t *testing.T) {
 		if !Known(name) {
 			t.Errorf("%s is handled but has no contract entry", name)
 		}
+		if handlerOf(name) == nil {
+			t.Errorf("%s is listed by Events but has no handler", name)
+		}
 	}
 	if len(Events()) < 13 {
 		t.Fatalf("handles %d events, want at least 13", len(Events()))
