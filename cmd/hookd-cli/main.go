@@ -3,7 +3,12 @@
 // diagnose. See doc.go for the command surface and the exit-code table.
 package main
 
-import "os"
+import (
+	"os"
+
+	// Before anything else initialises: see the package.
+	_ "github.com/hookd/hookd/internal/bigstack"
+)
 
 func main() {
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))

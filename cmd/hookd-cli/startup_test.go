@@ -1,0 +1,39 @@
+package main
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// The stack growth in internal/bigstack only pays off if it runs before
+// the packages whose initialisers go deep (regexp compiles, tables): it must
+// be the first of hooktool's and its libraries' packages to initialise.
+func TestBigstackInitialisesFirst(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildHooktool(t)
+	cmd := exec.Command(bin, "--version")
+	cmd.Env = []string{"GODEBUG=inittrace=1"}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	var first string
+	for _, line := range strings.Split(string(out), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 2 || f[0] != "init" {
+			continue
+		}
+		// The standard library's own packages have no dot in their
+		// first path element; everything else is ours or a library's.
+		if strings.Contains(strings.SplitN(f[1], "/", 2)[0], ".") {
+			first = f[1]
+			break
+		}
+	}
+	if first != "github.com/hookd/hookd/internal/bigstack" {
+		t.Errorf("first non-standard package to initialise is %q, want internal/bigstack", first)
+	}
+}
