@@ -180,3 +180,18 @@ func TestRulesHaveText(t *testing.T) {
 		t.Errorf("only %d built-in rules", seen)
 	}
 }
+
+// Built-in rule ids are unique: a lookup takes the first match, so a
+// duplicate would silently shadow a rule.
+func TestBuiltinRuleIDsAreUnique(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range guard.Rules() {
+		if seen[r.ID] {
+			t.Errorf("rule id %q is defined twice", r.ID)
+		}
+		seen[r.ID] = true
+	}
+	if len(seen) < 40 {
+		t.Errorf("only %d built-in rules", len(seen))
+	}
+}

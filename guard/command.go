@@ -7,7 +7,7 @@ import (
 // add records a built-in rule match. why, when set, replaces the rule's
 // generic reason with a specific one.
 func (w *walker) add(id, seg, why string) {
-	r, ok := builtin()[id]
+	r, ok := builtin(id)
 	if !ok || w.g.policy.disabled(id) {
 		return
 	}

@@ -106,7 +106,7 @@ func New(cfg *config.Config, env Env) (*Guard, error) {
 	for _, l := range cfg.Layers {
 		gjson.GetBytes(l.Data, "guard.disabled").ForEach(func(_, v gjson.Result) bool {
 			id := v.String()
-			if r, ok := builtin()[id]; ok && r.Critical && !trusted(l.Name) {
+			if r, ok := builtin(id); ok && r.Critical && !trusted(l.Name) {
 				errs = append(errs, fmt.Errorf("%s config cannot disable the critical rule %s (only the user file can)", l.Name, id))
 				return true
 			}

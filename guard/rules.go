@@ -2,7 +2,6 @@ package guard
 
 import (
 	"sort"
-	"sync"
 )
 
 // Rule is one built-in rule. Its id is what users disable, what reasons
@@ -15,72 +14,73 @@ type Rule struct {
 	Alternative string `json:"alternative"`
 }
 
-// builtin is compiled in: no config parsing on the hook path, and built
-// on first use so events that never judge a call do not pay for it.
-var builtin = sync.OnceValue(func() map[string]Rule {
-	m := map[string]Rule{}
-	for _, r := range []Rule{
-		// Deletion.
-		{"rm-root", Deny, true, "it recursively deletes the file system root, a system folder, your home folder or the whole project", "delete the specific subfolder you mean (rm -rf ./build), or move it aside with mv"},
-		{"rm-outside-project", Ask, false, "it deletes files outside the project and outside temp folders", "delete only inside the project or a temp folder, or name the exact files"},
-		{"rm-dynamic", Ask, false, "it recursively deletes a path that is only known at run time (a variable, a substitution or piped input), which expands to / or the project when empty", "spell out the path, or guard the variable: rm -rf \"${DIR:?}/sub\""},
-		{"find-delete-root", Deny, true, "find -delete or -exec rm on a broad root (/, ~, a system folder or the whole project without a filter) deletes everything it reaches", "add a filter (-name, -path, -type) and run it without -delete first to see what matches"},
-		{"mv-root", Deny, true, "it moves away the file system root, a system folder, your home folder or the whole project", "move the specific files you mean"},
-		{"disk-write", Deny, true, "it writes raw bytes to a disk device", "write to a regular file (of=./disk.img) instead of a device"},
-		{"disk-format", Deny, true, "it formats, partitions or wipes a disk", "ask the user to do disk administration themselves"},
-		{"shred", Ask, false, "shred destroys file contents beyond recovery", "use rm for ordinary deletes; shred only what the user asked for"},
-		{"chmod-root", Deny, true, "it recursively changes permissions or ownership of a broad root (/, ~, a system folder)", "change only the files that need it, inside the project"},
-		{"chmod-777", Ask, false, "it recursively makes files world-writable", "grant only what is needed (chmod -R u+rwX,go+rX DIR)"},
-		// Git.
-		{"git-push-force", Deny, true, "a force push rewrites the remote branch and can destroy other people's commits", "git push --force-with-lease, or push to a new branch"},
-		{"git-push-delete", Ask, false, "it deletes a branch or tag on the remote", "check the ref name with git ls-remote first; deleting remote refs is the user's call"},
-		{"git-no-verify", Deny, true, "--no-verify on push skips the pre-push checks (the boundary layer)", "fix what the pre-push hook reports, then push normally"},
-		{"git-commit-no-verify", Ask, false, "--no-verify on commit skips the repository's commit hooks", "fix what the hook reports, then commit normally"},
-		{"git-hooks-path", Deny, true, "changing or overriding core.hooksPath disables the repository's git hooks (the boundary layer)", "leave core.hooksPath alone; ask the user if the hooks are wrong"},
-		{"git-reset-hard", Deny, false, "git reset --hard throws away uncommitted changes for good", "git stash (keeps the changes), or git reset --keep"},
-		{"git-clean-force", Deny, false, "git clean -f deletes untracked files for good", "git clean -n to preview, then delete the specific files"},
-		{"git-checkout-discard", Deny, false, "it discards every uncommitted change in the working tree", "git stash, or commit the work first"},
-		{"git-checkout-files", Ask, false, "it discards uncommitted changes in the named files", "git stash, or git diff the files first"},
-		{"git-checkout-force", Ask, false, "a forced checkout or switch discards local changes", "git stash, then switch"},
-		{"git-restore-worktree", Deny, false, "git restore of the whole tree discards every uncommitted change", "git stash, or git restore --staged to only unstage"},
-		{"git-restore-files", Ask, false, "git restore discards uncommitted changes in the named files", "git stash, or git restore --staged to only unstage"},
-		{"git-stash-clear", Deny, false, "git stash clear deletes every stash", "git stash list, then drop only the stash you mean"},
-		{"git-stash-drop", Ask, false, "git stash drop deletes a stash", "git stash show -p first, or git stash apply"},
-		{"git-branch-force-delete", Deny, false, "git branch -D deletes a branch even when its commits are not merged", "git branch -d (refuses unmerged branches)"},
-		{"git-worktree-remove-force", Deny, false, "a forced worktree remove deletes uncommitted changes in that worktree", "git worktree remove without --force"},
-		{"git-history-rewrite", Deny, false, "filter-branch/filter-repo rewrite the whole history", "ask the user; history rewrites need coordination"},
-		{"git-reflog-expire", Deny, false, "expiring or deleting reflog entries removes the safety net for lost commits", "leave the reflog alone; git gc handles it"},
-		// Code from elsewhere.
-		{"remote-exec", Deny, true, "it runs code downloaded from the network without looking at it", "download to a file, read it, then run it"},
-		{"obfuscated-exec", Ask, false, "it runs decoded (base64/hex) text as code, which hides what runs", "decode to a file and read it first"},
-		{"interp-destructive", Ask, false, "an interpreter one-liner calls file-deleting or command-running APIs", "write the script to a file so it can be reviewed, or use plain shell commands"},
-		{"fork-bomb", Deny, true, "it defines a function that endlessly forks itself", "do not run it"},
-		// Self-protection.
-		{"self-protect", Deny, true, "it modifies Claude Code settings, hooktool's config or state, or the git hooks that guard this session", "ask the user to make that change themselves"},
-		{"hooktool-settings", Deny, true, "hooktool install/uninstall rewrites Claude Code settings, including this guard", "ask the user to run it themselves"},
-		{"self-protect-indirect", Ask, false, "an interpreter one-liner touches Claude Code settings, hooktool's config or the git hooks", "ask the user to make that change themselves"},
-		// Secrets.
-		{"cred-read", Deny, true, "it reads a private key or a credentials file into the session", "use the credential through its tool (ssh, aws, gh) without printing it; ask the user for what you need"},
-		{"env-file-read", Ask, false, "it reads a .env file, which usually holds secrets", "read .env.example, or grep for the variable names only (grep -o '^[A-Z_]*=' .env)"},
-		// Databases and systems.
-		{"db-drop", Deny, true, "it drops a database or flushes a data store", "ask the user; take a dump first"},
-		{"db-destructive", Ask, false, "it drops or truncates tables, or deletes rows without a WHERE clause", "run a SELECT on the same condition first, and take a backup"},
-		{"system-power", Ask, false, "it shuts down or reboots the machine", "ask the user"},
-		// What the analyser cannot see through.
-		{"unparseable", Ask, false, "the guard cannot tell what this command runs", "spell the command out without computed names, eval of variables or unusual syntax"},
-		{"user-rule", Ask, false, "a rule from the user's config matched", ""},
-	} {
-		m[r.ID] = r
+// builtinRules is compiled in as static data: the linker lays the array
+// out, so nothing is parsed or built when a hook starts or a rule fires.
+var builtinRules = [...]Rule{
+	// Deletion.
+	{"rm-root", Deny, true, "it recursively deletes the file system root, a system folder, your home folder or the whole project", "delete the specific subfolder you mean (rm -rf ./build), or move it aside with mv"},
+	{"rm-outside-project", Ask, false, "it deletes files outside the project and outside temp folders", "delete only inside the project or a temp folder, or name the exact files"},
+	{"rm-dynamic", Ask, false, "it recursively deletes a path that is only known at run time (a variable, a substitution or piped input), which expands to / or the project when empty", "spell out the path, or guard the variable: rm -rf \"${DIR:?}/sub\""},
+	{"find-delete-root", Deny, true, "find -delete or -exec rm on a broad root (/, ~, a system folder or the whole project without a filter) deletes everything it reaches", "add a filter (-name, -path, -type) and run it without -delete first to see what matches"},
+	{"mv-root", Deny, true, "it moves away the file system root, a system folder, your home folder or the whole project", "move the specific files you mean"},
+	{"disk-write", Deny, true, "it writes raw bytes to a disk device", "write to a regular file (of=./disk.img) instead of a device"},
+	{"disk-format", Deny, true, "it formats, partitions or wipes a disk", "ask the user to do disk administration themselves"},
+	{"shred", Ask, false, "shred destroys file contents beyond recovery", "use rm for ordinary deletes; shred only what the user asked for"},
+	{"chmod-root", Deny, true, "it recursively changes permissions or ownership of a broad root (/, ~, a system folder)", "change only the files that need it, inside the project"},
+	{"chmod-777", Ask, false, "it recursively makes files world-writable", "grant only what is needed (chmod -R u+rwX,go+rX DIR)"},
+	// Git.
+	{"git-push-force", Deny, true, "a force push rewrites the remote branch and can destroy other people's commits", "git push --force-with-lease, or push to a new branch"},
+	{"git-push-delete", Ask, false, "it deletes a branch or tag on the remote", "check the ref name with git ls-remote first; deleting remote refs is the user's call"},
+	{"git-no-verify", Deny, true, "--no-verify on push skips the pre-push checks (the boundary layer)", "fix what the pre-push hook reports, then push normally"},
+	{"git-commit-no-verify", Ask, false, "--no-verify on commit skips the repository's commit hooks", "fix what the hook reports, then commit normally"},
+	{"git-hooks-path", Deny, true, "changing or overriding core.hooksPath disables the repository's git hooks (the boundary layer)", "leave core.hooksPath alone; ask the user if the hooks are wrong"},
+	{"git-reset-hard", Deny, false, "git reset --hard throws away uncommitted changes for good", "git stash (keeps the changes), or git reset --keep"},
+	{"git-clean-force", Deny, false, "git clean -f deletes untracked files for good", "git clean -n to preview, then delete the specific files"},
+	{"git-checkout-discard", Deny, false, "it discards every uncommitted change in the working tree", "git stash, or commit the work first"},
+	{"git-checkout-files", Ask, false, "it discards uncommitted changes in the named files", "git stash, or git diff the files first"},
+	{"git-checkout-force", Ask, false, "a forced checkout or switch discards local changes", "git stash, then switch"},
+	{"git-restore-worktree", Deny, false, "git restore of the whole tree discards every uncommitted change", "git stash, or git restore --staged to only unstage"},
+	{"git-restore-files", Ask, false, "git restore discards uncommitted changes in the named files", "git stash, or git restore --staged to only unstage"},
+	{"git-stash-clear", Deny, false, "git stash clear deletes every stash", "git stash list, then drop only the stash you mean"},
+	{"git-stash-drop", Ask, false, "git stash drop deletes a stash", "git stash show -p first, or git stash apply"},
+	{"git-branch-force-delete", Deny, false, "git branch -D deletes a branch even when its commits are not merged", "git branch -d (refuses unmerged branches)"},
+	{"git-worktree-remove-force", Deny, false, "a forced worktree remove deletes uncommitted changes in that worktree", "git worktree remove without --force"},
+	{"git-history-rewrite", Deny, false, "filter-branch/filter-repo rewrite the whole history", "ask the user; history rewrites need coordination"},
+	{"git-reflog-expire", Deny, false, "expiring or deleting reflog entries removes the safety net for lost commits", "leave the reflog alone; git gc handles it"},
+	// Code from elsewhere.
+	{"remote-exec", Deny, true, "it runs code downloaded from the network without looking at it", "download to a file, read it, then run it"},
+	{"obfuscated-exec", Ask, false, "it runs decoded (base64/hex) text as code, which hides what runs", "decode to a file and read it first"},
+	{"interp-destructive", Ask, false, "an interpreter one-liner calls file-deleting or command-running APIs", "write the script to a file so it can be reviewed, or use plain shell commands"},
+	{"fork-bomb", Deny, true, "it defines a function that endlessly forks itself", "do not run it"},
+	// Self-protection.
+	{"self-protect", Deny, true, "it modifies Claude Code settings, hooktool's config or state, or the git hooks that guard this session", "ask the user to make that change themselves"},
+	{"hooktool-settings", Deny, true, "hooktool install/uninstall rewrites Claude Code settings, including this guard", "ask the user to run it themselves"},
+	{"self-protect-indirect", Ask, false, "an interpreter one-liner touches Claude Code settings, hooktool's config or the git hooks", "ask the user to make that change themselves"},
+	// Secrets.
+	{"cred-read", Deny, true, "it reads a private key or a credentials file into the session", "use the credential through its tool (ssh, aws, gh) without printing it; ask the user for what you need"},
+	{"env-file-read", Ask, false, "it reads a .env file, which usually holds secrets", "read .env.example, or grep for the variable names only (grep -o '^[A-Z_]*=' .env)"},
+	// Databases and systems.
+	{"db-drop", Deny, true, "it drops a database or flushes a data store", "ask the user; take a dump first"},
+	{"db-destructive", Ask, false, "it drops or truncates tables, or deletes rows without a WHERE clause", "run a SELECT on the same condition first, and take a backup"},
+	{"system-power", Ask, false, "it shuts down or reboots the machine", "ask the user"},
+	// What the analyser cannot see through.
+	{"unparseable", Ask, false, "the guard cannot tell what this command runs", "spell the command out without computed names, eval of variables or unusual syntax"},
+	{"user-rule", Ask, false, "a rule from the user's config matched", ""},
+}
+
+// builtin finds a built-in rule by id (a scan of a few dozen ids).
+func builtin(id string) (Rule, bool) {
+	for _, r := range builtinRules {
+		if r.ID == id {
+			return r, true
+		}
 	}
-	return m
-})
+	return Rule{}, false
+}
 
 // Rules lists the built-in rules, sorted by id.
 func Rules() []Rule {
-	out := make([]Rule, 0, len(builtin()))
-	for _, r := range builtin() {
-		out = append(out, r)
-	}
+	out := append([]Rule(nil), builtinRules[:]...)
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/tidwall/sjson"
 )
 
 // MaxString is the longest string hooktool sends in any field. Claude Code
@@ -97,36 +95,66 @@ func (r *Reply) Encode(event string) ([]byte, error) {
 	if err := r.check(event, c); err != nil {
 		return nil, err
 	}
-	out := []byte("{}")
-	set := func(path string, v any) {
-		out, _ = sjson.SetBytes(out, path, v)
-	}
+	// Written member by member (appendString escapes as encoding/json
+	// does): this runs on every hook call, where a generic JSON setter's
+	// first use costs more than the reply.
+	var o object
 	if r.Decision != "" {
-		set("decision", r.Decision)
-		set("reason", Cut(r.Reason))
+		o.str("decision", r.Decision)
+		o.str("reason", Cut(r.Reason))
 	}
 	if r.SystemMessage != "" {
-		set("systemMessage", Cut(r.SystemMessage))
+		o.str("systemMessage", Cut(r.SystemMessage))
 	}
 	if c.specific && (r.PermissionDecision != "" || r.UpdatedInput != nil || r.AdditionalContext != "") {
-		set("hookSpecificOutput.hookEventName", event)
+		var h object
+		h.str("hookEventName", event)
 		if r.PermissionDecision != "" {
-			set("hookSpecificOutput.permissionDecision", r.PermissionDecision)
+			h.str("permissionDecision", r.PermissionDecision)
 			if r.PermissionDecisionReason != "" {
-				set("hookSpecificOutput.permissionDecisionReason", Cut(r.PermissionDecisionReason))
+				h.str("permissionDecisionReason", Cut(r.PermissionDecisionReason))
 			}
 		}
 		if r.UpdatedInput != nil {
-			out, _ = sjson.SetRawBytes(out, "hookSpecificOutput.updatedInput", r.UpdatedInput)
+			h.raw("updatedInput", r.UpdatedInput)
 		}
 		if r.AdditionalContext != "" {
-			set("hookSpecificOutput.additionalContext", Cut(r.AdditionalContext))
+			h.str("additionalContext", Cut(r.AdditionalContext))
 		}
+		o.raw("hookSpecificOutput", h.close())
 	}
-	if string(out) == "{}" {
+	if o.n == 0 {
 		return nil, nil
 	}
-	return append(out, '\n'), nil
+	return append(o.close(), '\n'), nil
+}
+
+// object writes one JSON object, member by member.
+type object struct {
+	b []byte
+	n int
+}
+
+func (o *object) key(k string) {
+	if o.n == 0 {
+		o.b = append(o.b, '{')
+	} else {
+		o.b = append(o.b, ',')
+	}
+	o.n++
+	o.b = appendString(o.b, k)
+	o.b = append(o.b, ':')
+}
+
+func (o *object) str(k, v string) { o.key(k); o.b = appendString(o.b, v) }
+
+func (o *object) raw(k string, v []byte) { o.key(k); o.b = append(o.b, v...) }
+
+func (o *object) close() []byte {
+	if o.n == 0 {
+		return []byte("{}")
+	}
+	return append(o.b, '}')
 }
 
 func (r *Reply) empty() bool {
