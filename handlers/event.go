@@ -3,6 +3,7 @@ package handlers
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
@@ -70,34 +71,49 @@ func Decode(raw []byte) (*Event, error) {
 	if !root.IsObject() {
 		return nil, inputErr("input is JSON but not an object")
 	}
-	name := root.Get("hook_event_name")
-	if !name.Exists() {
+	// One pass over the top-level members: each Get would scan the input
+	// from the start again, past a tool_response of any size. The first
+	// occurrence of a key wins, as with Get.
+	top := map[string]gjson.Result{}
+	root.ForEach(func(k, v gjson.Result) bool {
+		if _, dup := top[k.Str]; !dup && isTopField(k.Str) {
+			top[k.Str] = v
+		}
+		return true
+	})
+	name, ok := top["hook_event_name"]
+	if !ok {
 		return nil, inputErr("input has no hook_event_name")
 	}
 	if name.Type != gjson.String {
 		return nil, inputErr("hook_event_name is %s, want a string", typeName(name))
 	}
 	for _, f := range stringFields {
-		if v := root.Get(f); v.Exists() && v.Type != gjson.String && v.Type != gjson.Null {
+		if v, ok := top[f]; ok && v.Type != gjson.String && v.Type != gjson.Null {
 			return nil, inputErr("%s is %s, want a string", f, typeName(v))
 		}
 	}
 	for _, f := range objectFields {
-		if v := root.Get(f); v.Exists() && !v.IsObject() && v.Type != gjson.Null {
+		if v, ok := top[f]; ok && !v.IsObject() && v.Type != gjson.Null {
 			return nil, inputErr("%s is %s, want an object", f, typeName(v))
 		}
 	}
 	return &Event{
 		Raw:            raw,
 		Name:           name.String(),
-		SessionID:      root.Get("session_id").String(),
-		PromptID:       root.Get("prompt_id").String(),
-		AgentID:        root.Get("agent_id").String(),
-		ToolName:       root.Get("tool_name").String(),
-		ToolUseID:      root.Get("tool_use_id").String(),
-		Cwd:            root.Get("cwd").String(),
-		TranscriptPath: root.Get("transcript_path").String(),
+		SessionID:      top["session_id"].String(),
+		PromptID:       top["prompt_id"].String(),
+		AgentID:        top["agent_id"].String(),
+		ToolName:       top["tool_name"].String(),
+		ToolUseID:      top["tool_use_id"].String(),
+		Cwd:            top["cwd"].String(),
+		TranscriptPath: top["transcript_path"].String(),
 	}, nil
+}
+
+// isTopField reports whether Decode reads or checks the member.
+func isTopField(k string) bool {
+	return k == "hook_event_name" || slices.Contains(stringFields, k) || slices.Contains(objectFields, k)
 }
 
 // Get reads any field by gjson path.

@@ -4,8 +4,15 @@ package state
 
 import (
 	"os"
+	"path/filepath"
 	"time"
 )
 
 // writerLock is a no-op where flock is missing: bbolt's own lock applies.
-func writerLock(path string, timeout time.Duration) (*os.File, error) { return nil, nil }
+// It still reports a missing folder, which Open then creates.
+func writerLock(path string, timeout time.Duration) (*os.File, error) {
+	if _, err := os.Stat(filepath.Dir(path)); err != nil {
+		return nil, err
+	}
+	return nil, nil
+}

@@ -66,15 +66,19 @@ func Open(path string, o Options) (db *DB, err error) {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	if !o.ReadOnly {
-		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-			return nil, fmt.Errorf("state folder: %w", err)
-		}
-	}
 	var lock *os.File
 	if !o.ReadOnly {
 		start := time.Now()
-		if lock, err = writerLock(path, o.LockTimeout); err != nil {
+		lock, err = writerLock(path, o.LockTimeout)
+		if errors.Is(err, fs.ErrNotExist) {
+			// The first run: make the folder. Only then, so that every
+			// other open saves the stat.
+			if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+				return nil, fmt.Errorf("state folder: %w", err)
+			}
+			lock, err = writerLock(path, o.LockTimeout)
+		}
+		if err != nil {
 			if errors.Is(err, ErrLocked) {
 				return nil, fmt.Errorf("%w (waited %v): %s", ErrLocked, o.LockTimeout, path)
 			}

@@ -104,6 +104,9 @@ func (e *env) hook() error {
 		warn("internal: handler produced invalid JSON; answering nothing")
 		return nil
 	}
+	if len(out) == 0 {
+		return nil // silence: no opinion
+	}
 	_, err = e.stdout.Write(out)
 	return err
 }
