@@ -2,7 +2,6 @@ package guard
 
 import (
 	"strings"
-	"sync"
 )
 
 // codeOf is an argument as shell code for a nested parse.
@@ -71,9 +70,13 @@ func skipOpts(args []arg, withArg string, long ...string) []arg {
 	return args
 }
 
-var shells = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true, "ash": true, "fish": true, "yash": true, "posh": true, "rbash": true}
-})
+func shells(s string) bool {
+	switch s {
+	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash":
+		return true
+	}
+	return false
+}
 
 // judge unwraps what runs another command, then judges the command itself.
 func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
@@ -197,7 +200,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 			return w.command(name, argv, seg, depth, in)
 		default:
-			if shells()[name] {
+			if shells(name) {
 				return w.shell(name, rest, seg, depth, in)
 			}
 			return w.command(name, argv, seg, depth, in)

@@ -404,11 +404,11 @@ func (w *walker) downloads(subst syntax.Node) bool {
 		case *syntax.CallExpr:
 			for _, wd := range c.Args {
 				name := base(wd.Lit())
-				if downloaders()[name] {
+				if downloaders(name) {
 					found = true
 					return false
 				}
-				if !prefixWrappers()[name] && !strings.HasPrefix(wd.Lit(), "-") {
+				if !prefixWrappers(name) && !strings.HasPrefix(wd.Lit(), "-") {
 					break
 				}
 			}
@@ -419,14 +419,20 @@ func (w *walker) downloads(subst syntax.Node) bool {
 	return found
 }
 
-var downloaders = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{
-		"curl": true, "wget": true, "fetch": true, "http": true, "https": true, "xh": true,
-		"aria2c": true, "lwp-request": true, "lynx": true, "iwr": true, "invoke-webrequest": true,
+func downloaders(s string) bool {
+	switch s {
+	case "curl", "wget", "fetch", "http", "https", "xh", "aria2c", "lwp-request", "lynx", "iwr",
+		"invoke-webrequest":
+		return true
 	}
-})
+	return false
+}
 
 // prefixWrappers are the names downloads looks through.
-var prefixWrappers = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{"sudo": true, "doas": true, "env": true, "command": true, "exec": true, "nohup": true, "time": true, "timeout": true, "nice": true}
-})
+func prefixWrappers(s string) bool {
+	switch s {
+	case "sudo", "doas", "env", "command", "exec", "nohup", "time", "timeout", "nice":
+		return true
+	}
+	return false
+}

@@ -203,7 +203,7 @@ func isWord(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsD
 func gerund(v string) string {
 	head, rest, _ := strings.Cut(v, " ")
 	switch {
-	case doubled()[head]:
+	case doubled(head):
 		head += head[len(head)-1:] + "ing"
 	case strings.HasSuffix(head, "ie"):
 		head = head[:len(head)-2] + "ying"
@@ -288,13 +288,13 @@ func (c *compiled) promise(s string) bool {
 func (c *compiled) hasFinite(s string) bool {
 	ws := splitWords(s, -1)
 	for i, w := range ws {
-		if i > 0 && c.finite[w.w] && !determiners()[ws[i-1].w] {
+		if i > 0 && c.finite[w.w] && !determiners(ws[i-1].w) {
 			return true
 		}
 	}
 	for _, m := range c.pastObject.FindAllStringIndex(s, -1) {
 		prev := strings.Fields(s[:m[0]])
-		if len(prev) == 0 || !determiners()[prev[len(prev)-1]] {
+		if len(prev) == 0 || !determiners(prev[len(prev)-1]) {
 			return true
 		}
 	}

@@ -1,7 +1,5 @@
 package narrate
 
-import "sync"
-
 // The phrase set, in one place. Everything is lower case: the detector
 // lowers the text before matching. Patterns are RE2 fragments joined into
 // the regular expressions built by New.
@@ -31,14 +29,16 @@ var verbs = []string{
 	"take a stab", "take care of",
 }
 
-// doubled are verbs whose -ing form doubles the final consonant. The maps
-// here are built on first use: package init runs on every hook call.
-var doubled = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{
-		"commit": true, "debug": true, "dig": true, "drop": true, "grab": true, "rerun": true, "re-run": true,
-		"run": true, "set": true, "ship": true, "spin": true, "submit": true, "tag": true, "get": true,
+// doubled are verbs whose -ing form doubles the final consonant. Sets are
+// switches: nothing to build when a hook starts or a turn ends.
+func doubled(s string) bool {
+	switch s {
+	case "commit", "debug", "dig", "drop", "grab", "rerun", "re-run", "run", "set", "ship", "spin",
+		"submit", "tag", "get":
+		return true
 	}
-})
+	return false
+}
 
 // heads introduce a commitment by the speaker; the verb follows, possibly
 // after a few adverbs ("I'll now quickly run").
@@ -82,11 +82,14 @@ var finite = []string{"is", "was", "are", "were", "would", "will", "should", "co
 
 // determiners before an -ed word make it an adjective ("the failed jobs"),
 // not the finite verb of a gerund subject ("Running it surfaced 14 warnings").
-var determiners = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{"the": true, "a": true, "an": true, "all": true, "any": true, "those": true,
-		"these": true, "its": true, "their": true, "our": true, "my": true, "your": true, "each": true, "every": true,
-		"some": true, "no": true}
-})
+func determiners(s string) bool {
+	switch s {
+	case "the", "a", "an", "all", "any", "those", "these", "its", "their", "our", "my", "your",
+		"each", "every", "some", "no":
+		return true
+	}
+	return false
+}
 
 // pastObject is an -ed word followed by what a finite verb takes: an
 // object, a number or a particle ("surfaced 14", "fixed the build").
