@@ -94,9 +94,15 @@ func Open(path string, o Options) (db *DB, err error) {
 		}()
 	}
 	// Bounded retries: a hook that lost a race with another one quarantining
-	// the same damaged file tries again on the file that replaced it.
+	// the same damaged file tries again on the file that replaced it. Writers
+	// holding the writers' lock cannot race each other, so only an open
+	// without it (where flock is missing) needs to compare the file before
+	// and after.
 	for attempt := 0; ; attempt++ {
-		before, _ := os.Stat(path)
+		var before os.FileInfo
+		if lock == nil {
+			before, _ = os.Stat(path)
+		}
 		b, err := openBolt(path, o)
 		if err == nil {
 			return &DB{bolt: b, path: path, now: o.Now, lock: lock}, nil
@@ -104,8 +110,10 @@ func Open(path string, o Options) (db *DB, err error) {
 		if errors.Is(err, ErrLocked) || o.ReadOnly || !isCorrupt(err) || attempt == 2 {
 			return nil, err
 		}
-		if after, serr := os.Stat(path); serr != nil || before == nil || !os.SameFile(before, after) {
-			continue // someone else moved it already
+		if lock == nil {
+			if after, serr := os.Stat(path); serr != nil || before == nil || !os.SameFile(before, after) {
+				continue // someone else moved it already
+			}
 		}
 		moved, qerr := quarantine(path, o.Now())
 		if errors.Is(qerr, fs.ErrNotExist) {

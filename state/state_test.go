@@ -4,7 +4,9 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -120,6 +122,58 @@ func TestCorruptFileQuarantined(t *testing.T) {
 				t.Fatalf("fresh file not writable: %v", err)
 			}
 		})
+	}
+}
+
+// Writers that find the same damaged file at once queue on the writers'
+// lock: exactly one moves it aside, and every one of them gets a working
+// file (the one the first recreated).
+func TestCorruptFileQuarantinedOnceUnderConcurrency(t *testing.T) {
+	path := tempPath(t)
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(strings.Repeat("not a bolt file ", 4096)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	const n = 8
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			db, err := Open(path, Options{LockTimeout: 5 * time.Second})
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer db.Close()
+			errs <- db.Update(func(tx *Tx) error { return tx.Put("b", strconv.Itoa(i), []byte("v"), 0) })
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	moved, _ := filepath.Glob(path + ".corrupt-*")
+	if len(moved) != 1 {
+		t.Fatalf("%d quarantined copies, want 1: %v", len(moved), moved)
+	}
+	db, err := Open(path, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var got int
+	if err := db.View(func(tx *Tx) error { got = tx.Count("b", ""); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if got != n {
+		t.Errorf("%d records in the recreated file, want %d", got, n)
 	}
 }
 
