@@ -149,10 +149,15 @@ func openBolt(path string, o Options) (b *bolt.DB, err error) {
 	// Without it (NoFreelistSync) every Open rebuilds the list by walking
 	// and checking the whole tree, on a goroutine: a cost that grows with
 	// the file and is paid by every hook call.
+	//
+	// No statistics (nothing reads them), and the file opened without the
+	// network poller's failed attempt (openPlain).
 	b, err = bolt.Open(path, 0o600, &bolt.Options{
-		Timeout:  o.LockTimeout,
-		ReadOnly: o.ReadOnly,
-		NoSync:   true,
+		Timeout:      o.LockTimeout,
+		ReadOnly:     o.ReadOnly,
+		NoSync:       true,
+		NoStatistics: true,
+		OpenFile:     openPlain,
 	})
 	switch {
 	case err == nil:
