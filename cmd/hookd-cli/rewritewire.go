@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/hookd/hookd/config"
@@ -29,6 +30,10 @@ func newRewriter(e *env, cfg *config.Config, ev *handlers.Event, g handlers.Guar
 	exe := ""
 	if cfg == nil || cfg.Get("reduce.rewrite").Bool() || len(cfg.Get("reduce.rules").Array()) > 0 {
 		exe = selfPath()
+	} else if !strings.Contains(ev.Get("tool_input.command").String(), "reduce") {
+		// Nothing to rewrite and no `hooktool reduce` to check: skip
+		// building the rewriter at all (the common case on every call).
+		return nil
 	}
 	r := rewrite.FromConfig(cfg, exe)
 	r.Guard = g
