@@ -592,6 +592,17 @@ func TestReliability(t *testing.T) {
 				t.Errorf("%s: stderr %q, want one line naming the budget", c.name, r.stderr)
 			}
 		}
+		// guard.on_error "allow" (the user's choice to fail open) lets an
+		// unjudged call through with no answer; a denied one stays denied.
+		if err := os.WriteFile(user, []byte(`{"hook":{"budget_ms":300},"state":{"lock_timeout_ms":5000},"guard":{"on_error":"allow"}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if r := w.run(pre); r.code != 0 || r.stdout != "" || !strings.Contains(r.stderr, "took longer than 300ms") {
+			t.Errorf("on_error allow, safe call: exit %d, reply %q, stderr %q; want no answer and the budget line", r.code, r.stdout, r.stderr)
+		}
+		if r := w.run(deny); gjson.Get(r.stdout, "hookSpecificOutput.permissionDecision").String() != "deny" {
+			t.Errorf("on_error allow, denied call: reply %q, want it still denied", r.stdout)
+		}
 		// The same budget from the project file is ignored: the hook waits
 		// for the lock as the user allowed, and answers normally after it.
 		if err := os.WriteFile(user, []byte(`{"state":{"lock_timeout_ms":1000}}`), 0o644); err != nil {
