@@ -125,6 +125,9 @@ func loadCases() ([]hookCase, error) {
 	dangerous := bytes.Replace(pre, []byte(`"ls -la && echo hi"`), []byte(`"cd /tmp && sudo rm -rf --no-preserve-root /"`), 1)
 	safe := bytes.Replace(pre, []byte(`"ls -la && echo hi"`), []byte(`"git status && go test ./... 2>&1 | tail -n 20"`), 1)
 	out = append(out, hookCase{"PreToolUse dangerous cmd", dangerous}, hookCase{"PreToolUse safe cmd", safe})
+	// The floor: the binary's start-up and the decode alone, for an event
+	// it does not handle. What a case adds over it is the handler's share.
+	out = append(out, hookCase{"unhandled event (start-up)", []byte(`{"hook_event_name":"NotAnEvent","session_id":"bench"}`)})
 	return out, nil
 }
 
