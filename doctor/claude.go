@@ -431,7 +431,16 @@ func checkWiring(l *Layer, o Options, wired []wiredEntry) {
 				continue
 			}
 			seenExe[exe] = true
-			if got, err := os.Stat(exe); werr == nil && err == nil && !os.SameFile(want, got) {
+			got, err := os.Stat(exe)
+			switch {
+			case werr != nil || err != nil || os.SameFile(want, got):
+			case got.ModTime().Before(want.ModTime()):
+				// An install copy left behind by an upgrade: the hooks run
+				// the old policy until install replaces it.
+				l.add("settings.hooktool-stale-binary", Warn, w.Src.Label(),
+					fmt.Sprintf("hooktool entries run %s, which is older than this hooktool (%s)", exe, o.WantBinary),
+					"hooktool install (replaces the copy in place; a running hook is not disturbed)")
+			default:
 				l.add("settings.hooktool-other-binary", Info, w.Src.Label(), fmt.Sprintf("hooktool entries run %s, not this hooktool (%s)", exe, o.WantBinary), "")
 			}
 		}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"github.com/tidwall/gjson"
 )
 
 // BackupSuffix names the copy WriteFile keeps of the previous version.
@@ -68,4 +70,16 @@ func writeAtomic(path string, data []byte, mode os.FileMode) (err error) {
 		return err
 	}
 	return os.Rename(f.Name(), path)
+}
+
+// Empty reports whether a settings document holds nothing: an object with
+// no members (whitespace aside).
+func Empty(data []byte) bool {
+	r := gjson.ParseBytes(data)
+	if !r.IsObject() {
+		return false
+	}
+	n := 0
+	r.ForEach(func(_, _ gjson.Result) bool { n++; return false })
+	return n == 0
 }

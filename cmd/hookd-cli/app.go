@@ -21,8 +21,10 @@ type env struct {
 	exit func(code int)
 }
 
-// version is set by the linker (-X main.version=...) in release builds.
-var version = "dev"
+// version is set by the linker (-X main.version=...) in release builds
+// (make dist). Builds without it report what the Go toolchain recorded:
+// see buildVersion.
+var version = ""
 
 // run is the single place that turns a command's error into an exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -36,10 +38,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func newApp(e *env) *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:    "hooktool",
 		Usage:   "one binary for every Claude Code hook: guard, narration, context, boundary scanning",
-		Version: version,
+		Version: buildVersion(version, readBuildInfo),
 		Reader:  e.stdin,
 		Writer:  e.stdout,
 		// Diagnostics, help for errors and usage problems never touch stdout:
@@ -52,6 +54,14 @@ func newApp(e *env) *cli.App {
 		EnableBashCompletion: false,
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
 			return fail(exitError, "%v", err)
+		},
+		// Without an Action, urfave/cli answers an unknown command with
+		// "No help topic for ...": say what happened, and what was meant.
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return unknownCommand(c.App.Commands, "", c.Args().First())
+			}
+			return cli.ShowAppHelp(c)
 		},
 		Commands: []*cli.Command{
 			hookCommand(e),
@@ -69,6 +79,31 @@ func newApp(e *env) *cli.App {
 			guardCommand(e),
 			scrubCommand(e),
 			configCommand(e),
+			completionCommand(e),
 		},
+	}
+	for _, c := range app.Commands {
+		unknownSubcommand(c)
+	}
+	return app
+}
+
+// unknownSubcommand gives a command group without an action of its own the
+// same answer to a mistyped subcommand as the top level.
+func unknownSubcommand(c *cli.Command) {
+	if len(c.Subcommands) == 0 {
+		return
+	}
+	for _, s := range c.Subcommands {
+		unknownSubcommand(s)
+	}
+	if c.Action != nil {
+		return
+	}
+	c.Action = func(ctx *cli.Context) error {
+		if ctx.NArg() > 0 {
+			return unknownCommand(c.Subcommands, c.Name, ctx.Args().First())
+		}
+		return cli.ShowSubcommandHelp(ctx)
 	}
 }

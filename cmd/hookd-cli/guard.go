@@ -268,7 +268,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []scan.Finding, scope *scanScope) error {
 	switch {
 	case c.Bool("sarif"):
-		return scan.WriteSARIF(w, s.Rules(), fs, version)
+		return scan.WriteSARIF(w, s.Rules(), fs, buildVersion(version, readBuildInfo))
 	case c.Bool("json"):
 		if fs == nil {
 			fs = []scan.Finding{}

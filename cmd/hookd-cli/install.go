@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,17 +29,21 @@ func wireFlags() []cli.Flag {
 func installCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "install",
-		Usage:     "wire hooktool into a Claude Code settings file (idempotent)",
+		Usage:     "copy hooktool to ~/.local/bin and wire it into a Claude Code settings file (idempotent)",
 		ArgsUsage: " ",
 		Description: "Merges hooktool's hook entries into the settings file of a scope, keeping every\n" +
 			"other key and hook. Writes only the events and the form the installed Claude Code\n" +
 			"understands: one unknown event name makes Claude Code 2.1.100 ignore every hook in\n" +
 			"the file, and clients before 2.1.139 ignore exec-form args. Writes atomically and\n" +
-			"keeps the previous file as settings.json" + settings.BackupSuffix + ".",
+			"keeps the previous file as settings.json" + settings.BackupSuffix + ".\n\n" +
+			"Unless --binary names the path to wire, install first puts a plain copy of the\n" +
+			"running binary at --bin-dir/hooktool (renamed into place, so a running hook is never\n" +
+			"disturbed, and replaced the same way by a later install from a newer build).",
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user (~/.claude/settings.json or $CLAUDE_CONFIG_DIR), project (.claude/settings.json) or local (.claude/settings.local.json)"},
+			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user (~/.claude/settings.json or $CLAUDE_CONFIG_DIR), project (.claude/settings.json), local (.claude/settings.local.json) or managed (a drop-in in managed-settings.d, as root)"},
 			&cli.BoolFlag{Name: "dry-run", Usage: "print a unified diff of what would change and write nothing"},
 			&cli.BoolFlag{Name: "reduce", Usage: "also turn on output reduction (reduce.rewrite in ~/.claude/hooktool.json)"},
+			&cli.StringFlag{Name: "bin-dir", Usage: "where install puts its copy of hooktool, which the hooks run (default: ~/.local/bin; /usr/local/bin for --scope managed); --binary wires a path as it is instead"},
 		}, wireFlags()...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -51,12 +56,14 @@ func installCommand(e *env) *cli.Command {
 }
 
 // wirePlan resolves the binary, the client and the profile into entries.
-func (e *env) wirePlan(c *cli.Context) (settingssnippets.Plan, string, settings.Version, error) {
+// resolve finds the binary to wire from the command's flags: install
+// copies itself into place, snippet names the path as it is.
+func (e *env) wirePlan(c *cli.Context, resolve func() (string, error)) (settingssnippets.Plan, string, settings.Version, error) {
 	prof, err := settingssnippets.Get(c.String("profile"))
 	if err != nil {
 		return settingssnippets.Plan{}, "", settings.Version{}, fail(exitError, "%v", err)
 	}
-	bin, err := e.binaryPath(c.String("binary"))
+	bin, err := resolve()
 	if err != nil {
 		return settingssnippets.Plan{}, "", settings.Version{}, fail(exitError, "%v", err)
 	}
@@ -92,7 +99,9 @@ func (e *env) install(c *cli.Context) error {
 				"install: %v", err)
 		}
 	}
-	plan, bin, client, err := e.wirePlan(c)
+	plan, bin, client, err := e.wirePlan(c, func() (string, error) {
+		return e.binaryFor(c.String("binary"), c.String("bin-dir"), c.String("scope"), c.Bool("dry-run"))
+	})
 	if err != nil {
 		return err
 	}
@@ -101,7 +110,7 @@ func (e *env) install(c *cli.Context) error {
 	}
 	if why := e.fragilePath(bin); why != "" {
 		e.warnf("warning: hooks will run %s, but %s; they break when it goes", bin, why)
-		e.warnf("hint: install hooktool somewhere stable (go install, or copy it to ~/.local/bin), then run install again, or pass --binary")
+		e.warnf("hint: run install without --binary (it copies hooktool to ~/.local/bin), or pass --bin-dir or --binary with a stable folder")
 	}
 
 	out, err := settings.Install(old, plan.Entries, e.fingerprint())
@@ -139,6 +148,9 @@ func (e *env) install(c *cli.Context) error {
 		fmt.Fprintf(e.stdout, "%s: already up to date (%d events)\n", path, len(plan.Entries))
 	} else {
 		backup, err := settings.WriteFile(path, out)
+		if errors.Is(err, fs.ErrPermission) && c.String("scope") == "managed" {
+			return failHint(exitError, "managed settings belong to root: sudo hooktool install --scope managed", "install: writing %s: %v", path, err)
+		}
 		if err != nil {
 			return fail(exitError, "install: writing %s: %v", path, err)
 		}
@@ -146,6 +158,9 @@ func (e *env) install(c *cli.Context) error {
 		if backup != "" {
 			fmt.Fprintf(e.stdout, "previous version kept in %s\n", backup)
 		}
+	}
+	if c.String("scope") == "managed" {
+		fmt.Fprintf(e.stdout, "to make these hooks the only ones that run, set \"allowManagedHooksOnly\": true in %s\n", filepath.Join(e.managedDir(), "managed-settings.json"))
 	}
 	if cfgPath != "" && string(cfgOut) != string(cfgOld) {
 		if _, err := settings.WriteFile(cfgPath, cfgOut); err != nil {

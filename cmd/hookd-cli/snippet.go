@@ -15,7 +15,7 @@ func snippetCommand(e *env) *cli.Command {
 			"`hooktool install` do that.",
 		Flags: wireFlags(),
 		Action: func(c *cli.Context) error {
-			plan, _, _, err := e.wirePlan(c)
+			plan, _, _, err := e.wirePlan(c, func() (string, error) { return e.binaryPath(c.String("binary")) })
 			if err != nil {
 				return err
 			}

@@ -18,7 +18,7 @@ func uninstallCommand(e *env) *cli.Command {
 			"runs hooktool with the hook subcommand), with the groups and event lists that held\n" +
 			"only them. A file install changed comes back byte for byte.",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user, project, local, or all three"},
+			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user, project, local, managed, or all (the first three)"},
 			&cli.BoolFlag{Name: "dry-run", Usage: "print a unified diff of what would change and write nothing"},
 		},
 		Subcommands: []*cli.Command{{
@@ -110,6 +110,17 @@ func (e *env) uninstall(scope string, dry bool) error {
 	}
 	if dry {
 		fmt.Fprint(e.stdout, settings.Diff(path, path, old, out))
+		return nil
+	}
+	if fi, err := os.Lstat(path); err == nil && fi.Mode().IsRegular() && settings.Empty(out) {
+		// Nothing of the user's is left (install created the file, or
+		// it held only hooktool): an empty object means the same to the
+		// client as no file, so leave no file and no backup behind.
+		if err := os.Remove(path); err != nil {
+			return fail(exitError, "uninstall: %v", err)
+		}
+		os.Remove(path + settings.BackupSuffix)
+		fmt.Fprintf(e.stdout, "%s: removed %d hooktool entries; nothing else was in it, so the file is gone\n", path, n)
 		return nil
 	}
 	backup, err := settings.WriteFile(path, out)

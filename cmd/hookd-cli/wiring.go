@@ -153,9 +153,17 @@ func (e *env) scopeFile(scope string) (string, error) {
 		return filepath.Join(e.projectDir(""), ".claude", "settings.json"), nil
 	case "local":
 		return filepath.Join(e.projectDir(""), ".claude", "settings.local.json"), nil
+	case "managed":
+		// A drop-in of its own, so install and uninstall never touch the
+		// organisation's managed-settings.json.
+		return filepath.Join(e.managedDir(), "managed-settings.d", managedDropIn), nil
 	}
-	return "", fmt.Errorf("unknown scope %q (want user, project or local)", scope)
+	return "", fmt.Errorf("unknown scope %q (want user, project, local or managed)", scope)
 }
+
+// managedDropIn is the file `install --scope managed` owns in
+// managed-settings.d.
+const managedDropIn = "hooktool.json"
 
 // managedDir is where managed policy lives; HOOKTOOL_MANAGED_DIR moves it
 // (tests, and machines that mount policy elsewhere).
