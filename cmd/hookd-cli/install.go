@@ -43,6 +43,7 @@ func installCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user (~/.claude/settings.json or $CLAUDE_CONFIG_DIR), project (.claude/settings.json), local (.claude/settings.local.json) or managed (a drop-in in managed-settings.d, as root)"},
 			&cli.BoolFlag{Name: "dry-run", Usage: "print a unified diff of what would change and write nothing"},
 			&cli.BoolFlag{Name: "reduce", Usage: "also turn on output reduction (reduce.rewrite in ~/.claude/hooktool.json)"},
+			&cli.BoolFlag{Name: "bin-only", Usage: "only put the binary in place (--bin-dir) and wire nothing: for the Claude Code plugin, whose hooks run it"},
 			&cli.StringFlag{Name: "bin-dir", Usage: "where install puts its copy of hooktool, which the hooks run (default: ~/.local/bin; /usr/local/bin for --scope managed); --binary wires a path as it is instead"},
 		}, wireFlags()...),
 		Action: func(c *cli.Context) error {
@@ -85,6 +86,16 @@ func (e *env) wirePlan(c *cli.Context, resolve func() (string, error)) (settings
 }
 
 func (e *env) install(c *cli.Context) error {
+	if c.Bool("bin-only") {
+		if c.String("binary") != "" {
+			return fail(exitError, "install: --bin-only places this binary; it takes no --binary")
+		}
+		_, err := e.binaryFor("", c.String("bin-dir"), c.String("scope"), c.Bool("dry-run"))
+		if err != nil {
+			return fail(exitError, "install: %v", err)
+		}
+		return nil
+	}
 	path, err := e.scopeFile(c.String("scope"))
 	if err != nil {
 		return fail(exitError, "install: %v", err)
