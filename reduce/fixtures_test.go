@@ -16,6 +16,7 @@ import (
 type fixture struct {
 	name, kind, output string
 	keep               []string
+	contains           []string // substrings that must survive (of a clipped line)
 }
 
 func loadFixtures(t testing.TB) []fixture {
@@ -41,9 +42,11 @@ func loadFixtures(t testing.TB) []fixture {
 				fx.output = string(file.Data)
 			case "keep":
 				fx.keep = strings.Split(strings.TrimSuffix(string(file.Data), "\n"), "\n")
+			case "contains":
+				fx.contains = strings.Split(strings.TrimSuffix(string(file.Data), "\n"), "\n")
 			}
 		}
-		if fx.kind == "" || fx.output == "" || len(fx.keep) == 0 {
+		if fx.kind == "" || fx.output == "" || len(fx.keep)+len(fx.contains) == 0 {
 			t.Fatalf("%s: needs a kind, an output and keep lines", f)
 		}
 		out = append(out, fx)
@@ -54,7 +57,23 @@ func loadFixtures(t testing.TB) []fixture {
 // fullPath is as long as a real one, so the markers cost what they cost.
 const fullPath = "/home/dev/.local/state/hooktool/reduce/20261129-174311-52093-go-test.log"
 
-var markerRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) lines? omitted; full output: ` + regexp.QuoteMeta(fullPath) + `\]$`)
+var markerRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) lines? omitted(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
+
+// clipRe is the marker inside a clipped line.
+var clipRe = regexp.MustCompile(` ?\[hooktool: [\d,]+ bytes? of this line omitted(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\] ?`)
+
+// reduceAsRun reduces one stream's text as Run does: only when something
+// is omitted and more than a tenth saved.
+func reduceAsRun(kind, text string) string {
+	if len(text) <= DefaultMinBytes {
+		return text
+	}
+	out, omitted := reduceLines(kind, textLines(text), fullPath)
+	if !omitted || len(out) > len(text)*9/10 {
+		return text
+	}
+	return out
+}
 
 // TestFixtures reduces every recorded output the way Run does and checks
 // that every must-keep line survives, that every omission is marked with
@@ -63,11 +82,7 @@ func TestFixtures(t *testing.T) {
 	var before, after, kept, want int
 	for _, fx := range loadFixtures(t) {
 		t.Run(fx.name, func(t *testing.T) {
-			out := fx.output
-			if len(fx.output) > DefaultMinBytes {
-				outs, _ := decide(fx.kind, [2]string{fx.output, ""}, fullPath)
-				out = outs[0]
-			}
+			out := reduceAsRun(fx.kind, fx.output)
 			got := map[string]bool{}
 			for _, l := range splitLines(out) {
 				got[l] = true
@@ -80,7 +95,18 @@ func TestFixtures(t *testing.T) {
 					t.Errorf("must-keep line lost: %q", k)
 				}
 			}
+			for _, k := range fx.contains {
+				want++
+				if strings.Contains(out, k) {
+					kept++
+				} else {
+					t.Errorf("must-keep text lost: %q", k)
+				}
+			}
 			checkMarkers(t, fx.output, out)
+			if n := strings.Count(out, "; full output: "); n > 1 {
+				t.Errorf("%d markers name the full output, want one", n)
+			}
 			before += len(fx.output)
 			after += len(out)
 			t.Logf("%-18s %-12s %7d -> %6d bytes (%.0f%% saved)", fx.name, fx.kind, len(fx.output), len(out), 100*(1-float64(len(out))/float64(len(fx.output))))
@@ -115,7 +141,7 @@ func checkMarkers(t *testing.T, orig, out string) {
 		if i >= len(in) {
 			t.Fatalf("extra output line %q", l)
 		}
-		if l != in[i] && !(strings.HasPrefix(l, in[i][:min(len(in[i]), maxLine-8)]) && strings.Contains(l, "bytes of this line omitted")) {
+		if l != in[i] && !clippedFrom(l, in[i]) {
 			t.Fatalf("output line %q is not input line %d %q", l, i+1, in[i])
 		}
 		i++
@@ -123,6 +149,24 @@ func checkMarkers(t *testing.T, orig, out string) {
 	if i != len(in) {
 		t.Fatalf("output accounts for %d of %d input lines", i, len(in))
 	}
+}
+
+// clippedFrom reports whether out is line in clipped: its pieces between
+// byte markers appear in line in order, starting with its head.
+func clippedFrom(out, line string) bool {
+	pieces := clipRe.Split(out, -1)
+	if len(pieces) < 2 || !strings.HasPrefix(line, pieces[0]) {
+		return false
+	}
+	at := len(pieces[0])
+	for _, p := range pieces[1:] {
+		k := strings.Index(line[at:], p)
+		if k < 0 {
+			return false
+		}
+		at += k + len(p)
+	}
+	return true
 }
 
 // BenchmarkFixtures is the reducers' cost over the whole fixture set.
@@ -135,7 +179,7 @@ func BenchmarkFixtures(b *testing.B) {
 	b.SetBytes(int64(size))
 	for b.Loop() {
 		for _, fx := range fxs {
-			decide(fx.kind, [2]string{fx.output, ""}, fullPath)
+			reduceAsRun(fx.kind, fx.output)
 		}
 	}
 }
