@@ -87,9 +87,10 @@ func TestFixtures(t *testing.T) {
 			for _, l := range splitLines(out) {
 				got[l] = true
 			}
+			sums := summaries(out)
 			for _, k := range fx.keep {
 				want++
-				if got[k] {
+				if got[k] || covered(sums, k) != nil {
 					kept++
 				} else {
 					t.Errorf("must-keep line lost: %q", k)
@@ -128,15 +129,68 @@ func checkMarkers(t *testing.T, orig, out string) {
 		return
 	}
 	in := splitLines(orig)
-	i := 0
+	sums := summaries(out)
+	shown := map[string]bool{}
 	for _, l := range splitLines(out) {
+		shown[l] = true
+	}
+	header := func(k int) bool { // an eslint header left out for summaries
+		return k < len(in) && strings.HasPrefix(in[k], "/") && !shown[in[k]] && covered(sums, in[k]) != nil
+	}
+	i := 0
+	// skipCovered passes over one block a summary stands for: a
+	// diagnostic (counted against its summary) with its snippet lines, or
+	// an eslint header whose messages all went into summaries (with the
+	// blank line above it).
+	skipCovered := func() bool {
+		if i >= len(in) {
+			return false
+		}
+		if in[i] == "" && header(i+1) {
+			i += 2
+			return true
+		}
+		if header(i) {
+			i++
+			return true
+		}
+		s := covered(sums, in[i])
+		if s == nil || strings.HasPrefix(in[i], "/") {
+			return false
+		}
+		i++
+		s.seen++
+		j := i
+		for j < len(in) && snippetLine(in[j]) {
+			j++
+		}
+		if j > i && j < len(in) && in[j] == "" {
+			j++
+		}
+		i = j
+		return true
+	}
+	for _, l := range splitLines(out) {
+		if summaryRe.MatchString(l) {
+			continue
+		}
 		if m := markerRe.FindStringSubmatch(l); m != nil {
 			n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
-			if n < 1 || i+n > len(in) {
-				t.Fatalf("marker %q at input line %d of %d", l, i, len(in))
+			if n < 1 {
+				t.Fatalf("marker %q", l)
 			}
-			i += n
+			for n > 0 {
+				if i >= len(in) {
+					t.Fatalf("marker %q past the input's end", l)
+				}
+				if !skipCovered() {
+					i++
+					n--
+				}
+			}
 			continue
+		}
+		for i < len(in) && (in[i] != l || in[i] == "" && header(i+1)) && skipCovered() {
 		}
 		if i >= len(in) {
 			t.Fatalf("extra output line %q", l)
@@ -146,9 +200,78 @@ func checkMarkers(t *testing.T, orig, out string) {
 		}
 		i++
 	}
+	for skipCovered() {
+	}
 	if i != len(in) {
 		t.Fatalf("output accounts for %d of %d input lines", i, len(in))
 	}
+	for _, s := range sums {
+		if s.seen != s.n {
+			t.Errorf("summary of %q says %d more, the output left out %d", s.key, s.n, s.seen)
+		}
+	}
+}
+
+// summary is a group line: n more occurrences of key at places.
+type summary struct {
+	n      int
+	key    string
+	places map[string]bool // "file:line"
+	files  string
+	seen   int // occurrences the walk skipped for it
+}
+
+var summaryRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) more of "(.*)" (?:at|under (\S+):) (.*)\]$`)
+
+func summaries(out string) []*summary {
+	var sums []*summary
+	for _, l := range splitLines(out) {
+		m := summaryRe.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+		s := &summary{n: n, key: m[2], places: map[string]bool{}}
+		for _, f := range strings.Fields(m[4]) {
+			f = m[3] + f
+			k := strings.LastIndexByte(f, ':')
+			for _, ln := range strings.Split(f[k+1:], ",") {
+				s.places[f[:k]+":"+ln] = true
+			}
+			s.files += f + " "
+		}
+		sums = append(sums, s)
+	}
+	return sums
+}
+
+var diagLocRe = regexp.MustCompile(`^(?:npm error )?([^\s:(]+\.\w+)(?::(\d+)|\((\d+),)`)
+
+// covered returns the summary that stands for a must-keep line: its
+// message is the summary's, and its place is listed (an eslint message
+// line, which names no file, by its message alone; an eslint header when
+// a summary lists its file).
+func covered(sums []*summary, k string) *summary {
+	norm := strings.Join(strings.Fields(k), " ")
+	for _, s := range sums {
+		if strings.HasPrefix(k, "/") && !strings.Contains(k, " ") {
+			if strings.Contains(s.files, k+":") {
+				return s
+			}
+			continue
+		}
+		if !strings.Contains(norm, s.key) {
+			continue
+		}
+		m := diagLocRe.FindStringSubmatch(k)
+		if m == nil {
+			return s // eslint: the file is the header's
+		}
+		if s.places[m[1]+":"+m[2]+m[3]] {
+			return s
+		}
+	}
+	return nil
 }
 
 // clippedFrom reports whether out is line in clipped: its pieces between

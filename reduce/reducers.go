@@ -158,7 +158,7 @@ func genericReducer() spec {
 
 // buildReducer is for compilers whose output is mostly diagnostics.
 func buildReducer() spec {
-	return spec{b: budget{head: 10, tail: 10, ctx: 3, perSection: 60, maxNormal: 60}, cls: func() classifier {
+	return spec{post: groupDiags, b: budget{head: 10, tail: 10, ctx: 3, perSection: 60, maxNormal: 60}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.HasPrefix(s, "# "), important(s):
@@ -172,7 +172,7 @@ func buildReducer() spec {
 }
 
 func tscReducer() spec {
-	return spec{b: budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}, cls: func() classifier {
+	return spec{post: groupDiags, b: budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.TrimSpace(s) == "":
@@ -383,7 +383,7 @@ func hasWordPrefix(s, word string) bool {
 }
 
 func npmInstallReducer() spec {
-	return spec{b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
+	return spec{post: groupDiags, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			l := strings.ToLower(s)
 			switch {
@@ -512,7 +512,7 @@ func cargoReducer() spec {
 }
 
 func makeReducer() spec {
-	return spec{b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	return spec{post: groupDiags, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
@@ -528,7 +528,7 @@ func makeReducer() spec {
 var eslintMsgRe = lazy(`^\s+\d+:\d+\s+(error|warning)\s`)
 
 func eslintReducer() spec {
-	return spec{b: budget{head: 3, tail: 6, ctx: 0, perSection: 2, maxNormal: 10}, cls: func() classifier {
+	return spec{post: groupDiags, b: budget{head: 3, tail: 6, ctx: 0, perSection: 2, maxNormal: 10}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch m := eslintMsgRe.FindStringSubmatch(s); {
 			case m != nil && m[1] == "error":

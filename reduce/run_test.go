@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"unicode/utf8"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hookd/hookd/state"
 )

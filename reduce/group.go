@@ -1,0 +1,271 @@
+package reduce
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Grouping repeated diagnostics: when a compiler or linter reports the same
+// code and message in many places, the first groupWhole occurrences stay
+// whole (with their source snippets) and the rest become one summary line
+// with the count and every place, file:line, listed compactly. Every
+// distinct message keeps at least its first occurrences.
+const (
+	groupWhole  = 3   // occurrences of a message kept whole
+	groupPlaces = 400 // places listed in one summary at most
+)
+
+// diag is one parsed diagnostic line.
+type diag struct {
+	file, line string
+	key        string // severity, code and message: what makes two the same
+}
+
+// parseDiag reads the diagnostic formats of gcc/clang, go, tsc (plain and
+// pretty), rustc-free ones alike: "path:line[:col]: message",
+// "path(line,col): message", "path:line:col - message". A prefix a tool
+// wraps lines in ("npm error ", "npm ERR! ") is skipped. file is "" for an
+// eslint message line, whose file is the header above it.
+func parseDiag(s string) (diag, bool) {
+	for _, p := range []string{"npm error ", "npm ERR! ", "gyp ERR! "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	if m := eslintMsgRe.FindStringSubmatch(s); m != nil {
+		t := strings.TrimSpace(s)
+		pos, rest, _ := strings.Cut(t, " ")
+		ln, _, _ := strings.Cut(pos, ":")
+		return diag{line: ln, key: strings.Join(strings.Fields(rest), " ")}, true
+	}
+	if s == "" || s[0] == ' ' || s[0] == '\t' {
+		return diag{}, false
+	}
+	// path(12,5): error TS2304: ...
+	if k := strings.Index(s, "): "); k > 0 {
+		if o := strings.LastIndexByte(s[:k], '('); o > 0 && !strings.ContainsAny(s[:o], " \t") {
+			ln, _, ok := strings.Cut(s[o+1:k], ",")
+			if ok && allDigits(ln) {
+				return diag{file: s[:o], line: ln, key: s[k+3:]}, true
+			}
+		}
+	}
+	// path:12:5: message, path:12: message, path:12:5 - message
+	file, rest, ok := strings.Cut(s, ":")
+	if !ok || file == "" || strings.ContainsAny(file, " \t") || !strings.Contains(file, ".") {
+		return diag{}, false
+	}
+	ln, rest, ok := strings.Cut(rest, ":")
+	if !ok || !allDigits(ln) {
+		// path:12:5 - message has no colon after the column
+		ln2, rest2, ok2 := strings.Cut(rest, " - ")
+		l, c, _ := strings.Cut(ln2, ":")
+		if ok2 && allDigits(l) && (c == "" || allDigits(c)) {
+			return diag{file: file, line: l, key: strings.TrimSpace(rest2)}, true
+		}
+		return diag{}, false
+	}
+	if col, after, ok := strings.Cut(rest, ":"); ok && allDigits(col) {
+		rest = after
+	} else if ok2 := strings.HasPrefix(rest, " - "); ok2 {
+		rest = rest[3:]
+	}
+	rest = strings.TrimSpace(rest)
+	if rest == "" {
+		return diag{}, false
+	}
+	return diag{file: file, line: ln, key: rest}, true
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// snippetLine reports whether s belongs to the diagnostic above it: a
+// source excerpt or caret line of gcc/rustc/tsc --pretty ("  12 | code",
+// "     |   ^~~"), possibly behind a tool's prefix.
+func snippetLine(s string) bool {
+	for _, p := range []string{"npm error ", "npm ERR! "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	t := strings.TrimLeft(s, " ")
+	if t == "" || len(t) == len(s) && !isDigit(t[0]) {
+		return false
+	}
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	if i > 0 && (i == len(t) || strings.HasPrefix(t[i:], "  ")) {
+		return true // tsc --pretty: "12   code"
+	}
+	t = strings.TrimLeft(t[i:], " ")
+	if strings.HasPrefix(t, "|") {
+		return true
+	}
+	// tsc --pretty puts the caret under the code with no bar.
+	return i == 0 && strings.Trim(t, "~^ ") == ""
+}
+
+// groupDiags is the post pass of the kinds whose output is mostly
+// diagnostics.
+func groupDiags(ls []line) []line {
+	type occ struct {
+		at    int // index of the diagnostic line
+		end   int // one past its snippet lines
+		place string
+	}
+	byKey := map[string][]occ{}
+	var order []string
+	file := ""     // the eslint header above
+	fileLine := -1 // its index
+	headerOf := map[int]int{}
+	for i := 0; i < len(ls); i++ {
+		l := ls[i]
+		if !l.shown() {
+			continue
+		}
+		if eslintHeader(l.text) {
+			file, fileLine = l.text, i
+			continue
+		}
+		d, ok := parseDiag(l.text)
+		if !ok {
+			if strings.TrimSpace(l.text) == "" {
+				file, fileLine = "", -1
+			}
+			continue
+		}
+		if d.file == "" {
+			if file == "" {
+				continue
+			}
+			d.file = file
+			headerOf[i] = fileLine
+		}
+		j := i + 1
+		for j < len(ls) && ls[j].shown() && snippetLine(ls[j].text) {
+			j++
+		}
+		if j > i+1 && j < len(ls) && ls[j].text == "" && ls[j].shown() {
+			j++ // the blank line that ends a snippet (tsc --pretty)
+		}
+		if _, seen := byKey[d.key]; !seen {
+			order = append(order, d.key)
+		}
+		byKey[d.key] = append(byKey[d.key], occ{i, j, d.file + ":" + d.line})
+		i = j - 1
+	}
+	type ins struct {
+		after int
+		text  string
+	}
+	var adds []ins
+	goneUnder := map[int]int{} // eslint header -> its messages grouped away
+	for _, k := range order {
+		os := byKey[k]
+		if len(os) <= groupWhole+1 {
+			continue // a summary would cost what it saves
+		}
+		for _, o := range os[:groupWhole] {
+			ls[o.at].cls = keep // the whole occurrences show what the summary means
+		}
+		places := make([]string, 0, len(os)-groupWhole)
+		for _, o := range os[groupWhole:] {
+			for x := o.at; x < o.end; x++ {
+				ls[x].cls = gone
+			}
+			if h, ok := headerOf[o.at]; ok {
+				goneUnder[h]++
+			}
+			places = append(places, o.place)
+		}
+		adds = append(adds, ins{os[groupWhole-1].end - 1, groupSummary(k, places)})
+	}
+	if len(adds) == 0 {
+		return ls
+	}
+	// An eslint header whose every message went into summaries goes too:
+	// the summaries name its file.
+	for h, n := range goneUnder {
+		msgs := 0
+		for x := h + 1; x < len(ls) && strings.TrimSpace(ls[x].text) != "" && !eslintHeader(ls[x].text); x++ {
+			if eslintMsgRe.MatchString(ls[x].text) {
+				msgs++
+			}
+		}
+		if msgs == n {
+			ls[h].cls = gone
+			if h > 0 && ls[h-1].text == "" && ls[h-1].shown() {
+				ls[h-1].cls = gone
+			}
+		}
+	}
+	out := make([]line, 0, len(ls)+len(adds))
+	at := map[int][]string{}
+	for _, a := range adds {
+		at[a.after] = append(at[a.after], a.text)
+	}
+	for i, l := range ls {
+		out = append(out, l)
+		for _, t := range at[i] {
+			out = append(out, line{text: t, cls: keep, syn: true, sec: l.sec})
+		}
+	}
+	return out
+}
+
+// eslintHeader is a file path line that eslint's stylish format puts above
+// its messages.
+func eslintHeader(s string) bool {
+	return (strings.HasPrefix(s, "/") || strings.HasPrefix(s, "./") || len(s) > 2 && s[1] == ':' && s[2] == '\\') && !strings.Contains(s, " ")
+}
+
+// groupSummary is the line that stands for the grouped occurrences, with
+// their places as file:line, a file's lines listed once
+// ("a.c:3,9 b.c:4").
+func groupSummary(key string, places []string) string {
+	var b strings.Builder
+	b.WriteString("[hooktool: ")
+	b.WriteString(Commas(len(places)))
+	b.WriteString(" more of \"")
+	b.WriteString(key)
+	b.WriteString("\" ")
+	// Places that share a folder name it once.
+	dir := places[0][:strings.LastIndexByte(places[0], '/')+1]
+	for _, p := range places[1:] {
+		for !strings.HasPrefix(p, dir) {
+			dir = dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
+		}
+	}
+	if len(dir) > 1 && len(places) > 1 {
+		b.WriteString("under " + dir + ": ")
+	} else {
+		b.WriteString("at ")
+		dir = ""
+	}
+	last := ""
+	for i, p := range places {
+		p = p[len(dir):]
+		if i == groupPlaces {
+			b.WriteString(" and " + strconv.Itoa(len(places)-i) + " more in the full output")
+			break
+		}
+		k := strings.LastIndexByte(p, ':')
+		f, ln := p[:k], p[k+1:]
+		switch {
+		case f == last:
+			b.WriteString("," + ln)
+		case i > 0:
+			b.WriteString(" " + p)
+		default:
+			b.WriteString(p)
+		}
+		last = f
+	}
+	b.WriteByte(']')
+	return b.String()
+}
