@@ -261,7 +261,7 @@ func isHex(s string) bool {
 // gitLogReducer keeps every commit's hash and subject; with -p, the patch
 // of each commit goes through the diff classifier.
 func gitLogReducer() spec {
-	return spec{b: budget{head: 40, tail: 6, ctx: 0, perSection: 2, maxNormal: 80}, cls: func() classifier {
+	return spec{b: budget{head: 40, tail: 6, ctx: 0, perSection: 0, maxNormal: 0}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
 		return func(s string) (class, bool) {
@@ -280,6 +280,9 @@ func gitLogReducer() spec {
 			if inDiff {
 				c, _ := diff(s)
 				return c, false
+			}
+			if strings.TrimSpace(s) == "" {
+				return drop, false
 			}
 			return normal, false
 		}
