@@ -216,7 +216,7 @@ func checkMarkers(t *testing.T, orig, out string) {
 type summary struct {
 	n      int
 	key    string
-	places map[string]bool // "file:line"
+	places map[string]string // "file:line" -> the names generalized out, "|"-separated
 	files  string
 	seen   int // occurrences the walk skipped for it
 }
@@ -231,12 +231,14 @@ func summaries(out string) []*summary {
 			continue
 		}
 		n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
-		s := &summary{n: n, key: m[2], places: map[string]bool{}}
+		s := &summary{n: n, key: m[2], places: map[string]string{}}
 		for _, f := range strings.Fields(m[4]) {
 			f = m[3] + f
-			k := strings.LastIndexByte(f, ':')
+			name, _, _ := strings.Cut(f, "(")
+			k := strings.LastIndexByte(name, ':')
 			for _, ln := range strings.Split(f[k+1:], ",") {
-				s.places[f[:k]+":"+ln] = true
+				ln, names, _ := strings.Cut(ln, "(")
+				s.places[f[:k]+":"+ln] = strings.TrimSuffix(names, ")")
 			}
 			s.files += f + " "
 		}
@@ -260,18 +262,34 @@ func covered(sums []*summary, k string) *summary {
 			}
 			continue
 		}
-		if !strings.Contains(norm, s.key) {
+		m := diagLocRe.FindStringSubmatch(k)
+		if m == nil { // eslint: the file is the header's
+			for _, names := range s.places {
+				if strings.Contains(norm, fill(s.key, names)) {
+					return s
+				}
+			}
+			if strings.Contains(norm, s.key) {
+				return s // one of the occurrences kept whole
+			}
 			continue
 		}
-		m := diagLocRe.FindStringSubmatch(k)
-		if m == nil {
-			return s // eslint: the file is the header's
-		}
-		if s.places[m[1]+":"+m[2]+m[3]] {
+		if names, ok := s.places[m[1]+":"+m[2]+m[3]]; ok && strings.Contains(norm, fill(s.key, names)) {
 			return s
 		}
 	}
 	return nil
+}
+
+// fill puts the names a summary lists for a place back into its message.
+func fill(key, names string) string {
+	if names == "" {
+		return key
+	}
+	for _, n := range strings.Split(names, "|") {
+		key = strings.Replace(key, "…", n, 1)
+	}
+	return key
 }
 
 // clippedFrom reports whether out is line in clipped: its pieces between

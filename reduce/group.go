@@ -117,6 +117,7 @@ func groupDiags(ls []line) []line {
 		at    int // index of the diagnostic line
 		end   int // one past its snippet lines
 		place string
+		vars  string // the names generalize took out, "" when none
 	}
 	byKey := map[string][]occ{}
 	var order []string
@@ -153,10 +154,11 @@ func groupDiags(ls []line) []line {
 		if j > i+1 && j < len(ls) && ls[j].text == "" && ls[j].shown() {
 			j++ // the blank line that ends a snippet (tsc --pretty)
 		}
-		if _, seen := byKey[d.key]; !seen {
-			order = append(order, d.key)
+		key, vars := generalize(d.key)
+		if _, seen := byKey[key]; !seen {
+			order = append(order, key)
 		}
-		byKey[d.key] = append(byKey[d.key], occ{i, j, d.file + ":" + d.line})
+		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars})
 		i = j - 1
 	}
 	type ins struct {
@@ -181,7 +183,11 @@ func groupDiags(ls []line) []line {
 			if h, ok := headerOf[o.at]; ok {
 				goneUnder[h]++
 			}
-			places = append(places, o.place)
+			p := o.place
+			if o.vars != "" {
+				p += "(" + o.vars + ")"
+			}
+			places = append(places, p)
 		}
 		adds = append(adds, ins{os[groupWhole-1].end - 1, groupSummary(k, places)})
 	}
@@ -235,7 +241,7 @@ func groupSummary(key string, places []string) string {
 	b.WriteString(key)
 	b.WriteString("\" ")
 	// Places that share a folder name it once.
-	dir := places[0][:strings.LastIndexByte(places[0], '/')+1]
+	dir := places[0][:strings.LastIndexByte(strings.SplitN(places[0], "(", 2)[0], '/')+1]
 	for _, p := range places[1:] {
 		for !strings.HasPrefix(p, dir) {
 			dir = dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
@@ -254,7 +260,8 @@ func groupSummary(key string, places []string) string {
 			b.WriteString(" and " + strconv.Itoa(len(places)-i) + " more in the full output")
 			break
 		}
-		k := strings.LastIndexByte(p, ':')
+		name, _, _ := strings.Cut(p, "(")
+		k := strings.LastIndexByte(name, ':')
 		f, ln := p[:k], p[k+1:]
 		switch {
 		case f == last:
@@ -268,4 +275,68 @@ func groupSummary(key string, places []string) string {
 	}
 	b.WriteByte(']')
 	return b.String()
+}
+
+// generalize takes the names out of a message, so messages that differ
+// only in them group together: each quoted name ('x', ‘x’, "x", `x`) and
+// a trailing identifier after ": " (go's "undefined: x") become "…". It
+// returns the general message and the names, "|"-separated, which the
+// summary lists with each place: no distinct message is lost.
+func generalize(msg string) (string, string) {
+	var b strings.Builder
+	var vars []string
+	for i := 0; i < len(msg); {
+		open, closer, n := quoteAt(msg, i)
+		if n == 0 {
+			b.WriteByte(msg[i])
+			i++
+			continue
+		}
+		end := strings.Index(msg[i+n:], closer)
+		name := ""
+		if end >= 0 {
+			name = msg[i+n : i+n+end]
+		}
+		if end <= 0 || end > 40 || strings.ContainsAny(name, " |()") {
+			b.WriteString(open)
+			i += n
+			continue
+		}
+		vars = append(vars, name)
+		b.WriteString(open + "…" + closer)
+		i += n + end + len(closer)
+	}
+	out := b.String()
+	if k := strings.LastIndex(out, ": "); k >= 0 && identifier(out[k+2:]) {
+		vars = append(vars, out[k+2:])
+		out = out[:k+2] + "…"
+	}
+	return out, strings.Join(vars, "|")
+}
+
+// quoteAt returns the quote that opens at s[i], its closing quote and its
+// length in bytes (0: no quote there).
+func quoteAt(s string, i int) (string, string, int) {
+	switch {
+	case s[i] == '\'' || s[i] == '"' || s[i] == '`':
+		return s[i : i+1], s[i : i+1], 1
+	case strings.HasPrefix(s[i:], "‘"):
+		return "‘", "’", len("‘")
+	case strings.HasPrefix(s[i:], "“"):
+		return "“", "”", len("“")
+	}
+	return "", "", 0
+}
+
+// identifier reports whether s is one name (letters, digits, _ and dots).
+func identifier(s string) bool {
+	if s == "" || isDigit(s[0]) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isWord(s[i]) && s[i] != '.' {
+			return false
+		}
+	}
+	return true
 }
