@@ -150,7 +150,7 @@ func checkMarkers(t *testing.T, orig, out string) {
 			i += 2
 			return true
 		}
-		if header(i) {
+		if header(i) || gccContext(in[i]) && !shown[in[i]] && i+1 < len(in) && covered(sums, in[i+1]) != nil {
 			i++
 			return true
 		}

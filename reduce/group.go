@@ -175,6 +175,7 @@ func groupDiags(ls []line) []line {
 		for _, o := range os[:groupWhole] {
 			ls[o.at].cls = keep // the whole occurrences show what the summary means
 		}
+		k, slots := fold(k, os[groupWhole:], func(o occ) string { return o.vars })
 		places := make([]string, 0, len(os)-groupWhole)
 		for _, o := range os[groupWhole:] {
 			for x := o.at; x < o.end; x++ {
@@ -184,8 +185,8 @@ func groupDiags(ls []line) []line {
 				goneUnder[h]++
 			}
 			p := o.place
-			if o.vars != "" {
-				p += "(" + o.vars + ")"
+			if v := keepSlots(o.vars, slots); v != "" {
+				p += "(" + v + ")"
 			}
 			places = append(places, p)
 		}
@@ -193,6 +194,25 @@ func groupDiags(ls []line) []line {
 	}
 	if len(adds) == 0 {
 		return ls
+	}
+	// gcc's "file: In function ‘f’:" goes with the diagnostics under it
+	// when they all went into summaries.
+	for i, l := range ls {
+		if !l.shown() || !gccContext(l.text) {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && ls[j].cls == gone {
+			j++
+		}
+		if j == i+1 {
+			continue
+		}
+		file, _, _ := strings.Cut(l.text, ": ")
+		if d, ok := parseDiag(ls[min(j, len(ls)-1)].text); j < len(ls) && ok && d.file == file {
+			continue // it still heads a diagnostic shown
+		}
+		ls[i].cls = gone
 	}
 	// An eslint header whose every message went into summaries goes too:
 	// the summaries name its file.
@@ -339,4 +359,64 @@ func identifier(s string) bool {
 		}
 	}
 	return true
+}
+
+// fold puts back into a general message the names that are the same in
+// every grouped occurrence, and returns the message and which slots still
+// vary.
+func fold[T any](key string, os []T, vars func(T) string) (string, []bool) {
+	first := strings.Split(vars(os[0]), "|")
+	if vars(os[0]) == "" {
+		return key, nil
+	}
+	varies := make([]bool, len(first))
+	for _, o := range os[1:] {
+		v := strings.Split(vars(o), "|")
+		for i := range first {
+			if i >= len(v) || v[i] != first[i] {
+				varies[i] = true
+			}
+		}
+	}
+	var b strings.Builder
+	slot := 0
+	for {
+		k := strings.Index(key, "…")
+		if k < 0 {
+			b.WriteString(key)
+			break
+		}
+		b.WriteString(key[:k])
+		if slot < len(first) && !varies[slot] {
+			b.WriteString(first[slot])
+		} else {
+			b.WriteString("…")
+		}
+		key = key[k+len("…"):]
+		slot++
+	}
+	return b.String(), varies
+}
+
+// keepSlots keeps of a place's names those of the slots that vary.
+func keepSlots(vars string, varies []bool) string {
+	if vars == "" {
+		return ""
+	}
+	var out []string
+	for i, v := range strings.Split(vars, "|") {
+		if i < len(varies) && varies[i] {
+			out = append(out, v)
+		}
+	}
+	return strings.Join(out, "|")
+}
+
+// gccContext is gcc's line that says where the diagnostics below it are.
+func gccContext(s string) bool {
+	for _, p := range []string{"npm error ", "npm ERR! "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	return strings.HasSuffix(s, ":") && (strings.Contains(s, ": In function ") || strings.Contains(s, ": In member function ") ||
+		strings.Contains(s, ": In constructor ") || strings.HasSuffix(s, ": At top level:"))
 }
