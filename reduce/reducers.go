@@ -390,6 +390,10 @@ func npmInstallReducer() spec {
 		return func(s string) (class, bool) {
 			l := strings.ToLower(s)
 			switch {
+			case compilerCommand(strings.TrimPrefix(strings.TrimPrefix(s, "npm error "), "npm ERR! ")):
+				// A native build's command echo under npm's prefix: the
+				// diagnostics below it are what failed.
+				return normal, false
 			case strings.HasPrefix(l, "npm error"), strings.HasPrefix(l, "npm err!"), strings.Contains(l, " err_pnpm"), strings.HasPrefix(l, "error"), strings.HasPrefix(l, "yn0") && strings.Contains(l, "error"):
 				return keep, false
 			case strings.HasPrefix(l, "npm http"), strings.HasPrefix(l, "npm timing"), strings.HasPrefix(l, "npm sill"), strings.HasPrefix(l, "npm verb"),
@@ -621,4 +625,16 @@ func treeReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// compilerCommand matches the command lines make and node-gyp echo for a
+// native build ("cc -c x.c", "  CXX(target) Release/obj.target/x.o").
+func compilerCommand(s string) bool {
+	t := strings.TrimSpace(s)
+	for _, p := range []string{"cc ", "gcc ", "g++ ", "c++ ", "clang ", "clang++ ", "CC(target) ", "CXX(target) ", "SOLINK_MODULE(target) ", "LINK(target) ", "CC ", "CXX ", "ar "} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
 }
