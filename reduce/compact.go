@@ -26,6 +26,10 @@ type line struct {
 	// syn marks a line hooktool wrote (a group summary): always shown,
 	// it is no input line.
 	syn bool
+	// note: a syn line that stands for omitted lines, written without
+	// its closing bracket; the first one of a stream names the
+	// full-output file, as a marker does.
+	note bool
 }
 
 // shown reports whether the line is an input line that can be printed.
@@ -75,6 +79,15 @@ func (r *renderer) lines(n int) string {
 	}
 	r.named = true
 	return Marker(n, r.path)
+}
+
+// close ends a note line: the first names the full output.
+func (r *renderer) close(s string) string {
+	if r.named {
+		return s + "]"
+	}
+	r.named = true
+	return s + "; full output: " + r.path + "]"
 }
 
 func (r *renderer) bytes(n int) string {
@@ -179,6 +192,10 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			s := lines[i].text
 			if len(s) > maxLine && !lines[i].syn {
 				s = r.clip(s)
+				omitted = true
+			}
+			if lines[i].note {
+				s = r.close(s)
 				omitted = true
 			}
 			out.WriteString(s)

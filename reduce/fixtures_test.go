@@ -88,9 +88,15 @@ func TestFixtures(t *testing.T) {
 				got[l] = true
 			}
 			sums := summaries(out)
+			oneline := map[string]bool{}
+			for l := range got {
+				if m := onelineRe.FindStringSubmatch(l); m != nil {
+					oneline[m[1]] = true
+				}
+			}
 			for _, k := range fx.keep {
 				want++
-				if got[k] || covered(sums, k) != nil {
+				if got[k] || covered(sums, k) != nil || isCommitLine(k) && oneline[k[7:19]] {
 					kept++
 				} else {
 					t.Errorf("must-keep line lost: %q", k)
@@ -146,6 +152,26 @@ func checkMarkers(t *testing.T, orig, out string) {
 		if i >= len(in) {
 			return false
 		}
+		if isCommitLine(in[i]) && !shown[in[i]] {
+			h := in[i][7:19]
+			for l := range shown {
+				if strings.HasPrefix(l, h+" ") {
+					// Hash and subject on one line: the header goes.
+					i++
+					for i < len(in) && in[i] != "" && !strings.HasPrefix(in[i], "    ") {
+						i++ // Author:, Date:, Merge:
+					}
+					for i < len(in) && in[i] == "" {
+						i++
+					}
+					i++ // the subject
+					if i < len(in) && in[i] == "" && (i+1 == len(in) || !strings.HasPrefix(in[i+1], "    ")) {
+						i++
+					}
+					return true
+				}
+			}
+		}
 		if in[i] == "" && header(i+1) {
 			i += 2
 			return true
@@ -171,7 +197,7 @@ func checkMarkers(t *testing.T, orig, out string) {
 		return true
 	}
 	for _, l := range splitLines(out) {
-		if summaryRe.MatchString(l) {
+		if summaryRe.MatchString(l) || onelineRe.MatchString(l) && !shown0(in, l) || strings.HasPrefix(l, "[hooktool: later commits shown as hash and subject") {
 			continue
 		}
 		if m := markerRe.FindStringSubmatch(l); m != nil {
@@ -221,7 +247,10 @@ type summary struct {
 	seen   int // occurrences the walk skipped for it
 }
 
-var summaryRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) more of "(.*)" (?:at|under (\S+):) (.*)\]$`)
+var summaryRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) more of "(.*)" (?:at|under (\S+):) (.*?)(?:; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
+
+// onelineRe is a git log commit hooktool wrote as hash and subject.
+var onelineRe = regexp.MustCompile(`^([0-9a-f]{12}) `)
 
 func summaries(out string) []*summary {
 	var sums []*summary
@@ -279,6 +308,16 @@ func covered(sums []*summary, k string) *summary {
 		}
 	}
 	return nil
+}
+
+// shown0 reports whether l is an input line (not one hooktool wrote).
+func shown0(in []string, l string) bool {
+	for _, x := range in {
+		if x == l {
+			return true
+		}
+	}
+	return false
 }
 
 // fill puts the names a summary lists for a place back into its message.

@@ -238,7 +238,7 @@ func groupDiags(ls []line) []line {
 	for i, l := range ls {
 		out = append(out, l)
 		for _, t := range at[i] {
-			out = append(out, line{text: t, cls: keep, syn: true, sec: l.sec})
+			out = append(out, line{text: t, cls: keep, syn: true, note: true, sec: l.sec})
 		}
 	}
 	return out
@@ -252,7 +252,7 @@ func eslintHeader(s string) bool {
 
 // groupSummary is the line that stands for the grouped occurrences, with
 // their places as file:line, a file's lines listed once
-// ("a.c:3,9 b.c:4").
+// ("a.c:3,9 b.c:4"). It is a note: compact adds the closing bracket.
 func groupSummary(key string, places []string) string {
 	var b strings.Builder
 	b.WriteString("[hooktool: ")
@@ -277,7 +277,7 @@ func groupSummary(key string, places []string) string {
 	for i, p := range places {
 		p = p[len(dir):]
 		if i == groupPlaces {
-			b.WriteString(" and " + strconv.Itoa(len(places)-i) + " more in the full output")
+			b.WriteString(" and " + strconv.Itoa(len(places)-i) + " more")
 			break
 		}
 		name, _, _ := strings.Cut(p, "(")
@@ -293,8 +293,8 @@ func groupSummary(key string, places []string) string {
 		}
 		last = f
 	}
-	b.WriteByte(']')
-	return b.String()
+	return b.String() // compact closes it
+
 }
 
 // generalize takes the names out of a message, so messages that differ

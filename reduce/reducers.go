@@ -219,7 +219,7 @@ func gitStatusReducer() spec {
 }
 
 func gitDiffReducer() spec {
-	return spec{b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
+	return spec{post: collapseGenerated, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
 		inBody := false
 		return func(s string) (class, bool) {
 			switch {
@@ -261,7 +261,7 @@ func isHex(s string) bool {
 // gitLogReducer keeps every commit's hash and subject; with -p, the patch
 // of each commit goes through the diff classifier.
 func gitLogReducer() spec {
-	return spec{b: budget{head: 40, tail: 6, ctx: 0, perSection: 0, maxNormal: 0}, cls: func() classifier {
+	return spec{post: logPost, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
 		return func(s string) (class, bool) {
@@ -276,13 +276,12 @@ func gitLogReducer() spec {
 				return keep, false
 			case strings.HasPrefix(s, "diff --git "), strings.HasPrefix(s, "diff --cc "):
 				subject, inDiff = false, true
+				diff(s)
+				return keep, true // a budget per file
 			}
 			if inDiff {
 				c, _ := diff(s)
 				return c, false
-			}
-			if strings.TrimSpace(s) == "" {
-				return drop, false
 			}
 			return normal, false
 		}
@@ -637,4 +636,117 @@ func compilerCommand(s string) bool {
 		}
 	}
 	return false
+}
+
+// genRun is how many changed lines of a generated file stay.
+const genRun = 6
+
+// collapseGenerated keeps of a generated file (a lockfile, a snapshot,
+// vendored or minified code) every hunk header and its first changed
+// lines: the rest is what a tool wrote, not what to review.
+func collapseGenerated(ls []line) []line {
+	gen, run := false, 0
+	for i, l := range ls {
+		switch t := l.text; {
+		case !l.shown():
+		case strings.HasPrefix(t, "diff --git "):
+			_, b, _ := strings.Cut(t, " b/")
+			gen, run = generatedPath(b), 0
+		case gen && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")):
+			if run++; run > genRun {
+				ls[i].cls = drop
+			}
+		}
+	}
+	return ls
+}
+
+// generatedPath reports whether a file is written by a tool rather than by
+// hand.
+func generatedPath(p string) bool {
+	base := p[strings.LastIndexByte(p, '/')+1:]
+	switch base {
+	case "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lock", "Cargo.lock", "go.sum",
+		"poetry.lock", "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "flake.lock", "mix.lock", "pubspec.lock":
+		return true
+	}
+	for _, suf := range []string{".snap", ".min.js", ".min.css", ".pb.go", "_generated.go", ".gen.go", ".map"} {
+		if strings.HasSuffix(base, suf) {
+			return true
+		}
+	}
+	for _, dir := range []string{"vendor/", "node_modules/", "__snapshots__/", "third_party/", "dist/"} {
+		if strings.HasPrefix(p, dir) || strings.Contains(p, "/"+dir) {
+			return true
+		}
+	}
+	return false
+}
+
+// logWhole is how many commits of a git log keep their whole header.
+const logWhole = 5
+
+// logPost shortens git log: after the first logWhole commits, a commit's
+// header (hash, author, date, subject) becomes one line, "hash subject",
+// as --oneline prints it; a body and a patch stay as they were.
+func logPost(ls []line) []line {
+	ls = collapseGenerated(ls)
+	out := make([]line, 0, len(ls))
+	commits := 0
+	for i := 0; i < len(ls); i++ {
+		l := ls[i]
+		if !l.shown() || !isCommitLine(l.text) {
+			out = append(out, l)
+			continue
+		}
+		commits++
+		end, subj := commitHeader(ls, i)
+		if commits <= logWhole || subj < 0 || end > len(ls)-6 { // the last lines always stay (the budget's tail)
+			out = append(out, l)
+			continue
+		}
+		if commits == logWhole+1 {
+			out = append(out, line{text: "[hooktool: later commits shown as hash and subject, as git log --oneline", cls: keep, syn: true, note: true, sec: l.sec})
+		}
+		hash, decor, _ := strings.Cut(l.text[len("commit "):], " ")
+		text := hash[:min(len(hash), 12)]
+		if decor != "" {
+			text += " " + decor
+		}
+		out = append(out, line{text: text + " " + strings.TrimSpace(ls[subj].text), cls: keep, syn: true, sec: l.sec})
+		for k := i; k < end; k++ {
+			g := ls[k]
+			g.cls = gone
+			out = append(out, g)
+		}
+		i = end - 1
+	}
+	return out
+}
+
+// commitHeader returns where the header of the commit at i ends (after
+// its subject and the blank line that follows it) and the subject's index,
+// -1 when the header is not the usual one.
+func commitHeader(ls []line, i int) (int, int) {
+	j := i + 1
+	for ; j < len(ls) && ls[j].shown(); j++ {
+		t := ls[j].text
+		if t == "" {
+			continue
+		}
+		if strings.HasPrefix(t, "    ") {
+			break
+		}
+		if k := strings.Index(t, ": "); k < 0 || strings.ContainsAny(t[:k], " ") {
+			return 0, -1 // not a "Field: value" line
+		}
+	}
+	if j >= len(ls) || !ls[j].shown() || !strings.HasPrefix(ls[j].text, "    ") {
+		return 0, -1
+	}
+	end := j + 1
+	if end < len(ls) && ls[end].text == "" && ls[end].shown() && (end+1 == len(ls) || !strings.HasPrefix(ls[end+1].text, "    ")) {
+		end++ // the blank line after a subject with no body
+	}
+	return end, j
 }
