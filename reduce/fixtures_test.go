@@ -187,6 +187,13 @@ func checkMarkers(t *testing.T, orig, out string) {
 		i++
 		s.seen++
 		j := i
+		if j < len(in) && strings.HasPrefix(strings.TrimSpace(in[j]), "--> ") {
+			for j < len(in) && in[j] != "" { // rustc: the block runs to a blank line
+				j++
+			}
+			i = min(j+1, len(in))
+			return true
+		}
 		for j < len(in) && snippetLine(in[j]) {
 			j++
 		}
@@ -242,7 +249,7 @@ func checkMarkers(t *testing.T, orig, out string) {
 type summary struct {
 	n      int
 	key    string
-	places map[string]string // "file:line" -> the names generalized out, "|"-separated
+	places map[string][]string // "file:line" -> the names generalized out at each occurrence there, "|"-separated
 	files  string
 	seen   int // occurrences the walk skipped for it
 }
@@ -260,14 +267,14 @@ func summaries(out string) []*summary {
 			continue
 		}
 		n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
-		s := &summary{n: n, key: m[2], places: map[string]string{}}
+		s := &summary{n: n, key: m[2], places: map[string][]string{}}
 		for _, f := range strings.Fields(m[4]) {
 			f = m[3] + f
 			name, _, _ := strings.Cut(f, "(")
 			k := strings.LastIndexByte(name, ':')
 			for _, ln := range strings.Split(f[k+1:], ",") {
 				ln, names, _ := strings.Cut(ln, "(")
-				s.places[f[:k]+":"+ln] = strings.TrimSuffix(names, ")")
+				s.places[f[:k]+":"+ln] = append(s.places[f[:k]+":"+ln], strings.TrimSuffix(names, ")"))
 			}
 			s.files += f + " "
 		}
@@ -291,11 +298,20 @@ func covered(sums []*summary, k string) *summary {
 			}
 			continue
 		}
+		if loc, ok := strings.CutPrefix(strings.TrimSpace(k), "--> "); ok { // rustc
+			parts := strings.Split(loc, ":")
+			if _, listed := s.places[parts[0]+":"+parts[1]]; listed {
+				return s
+			}
+			continue
+		}
 		m := diagLocRe.FindStringSubmatch(k)
 		if m == nil { // eslint: the file is the header's
-			for _, names := range s.places {
-				if strings.Contains(norm, fill(s.key, names)) {
-					return s
+			for _, at := range s.places {
+				for _, names := range at {
+					if strings.Contains(norm, fill(s.key, names)) {
+						return s
+					}
 				}
 			}
 			if strings.Contains(norm, s.key) {
@@ -303,8 +319,10 @@ func covered(sums []*summary, k string) *summary {
 			}
 			continue
 		}
-		if names, ok := s.places[m[1]+":"+m[2]+m[3]]; ok && strings.Contains(norm, fill(s.key, names)) {
-			return s
+		for _, names := range s.places[m[1]+":"+m[2]+m[3]] {
+			if strings.Contains(norm, fill(s.key, names)) {
+				return s
+			}
 		}
 	}
 	return nil

@@ -133,6 +133,15 @@ func groupDiags(ls []line) []line {
 			file, fileLine = l.text, i
 			continue
 		}
+		if d, end, ok := rustDiag(ls, i); ok {
+			key, vars := generalize(d.key)
+			if _, seen := byKey[key]; !seen {
+				order = append(order, key)
+			}
+			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars})
+			i = end - 1
+			continue
+		}
 		d, ok := parseDiag(l.text)
 		if !ok {
 			if strings.TrimSpace(l.text) == "" {
@@ -173,7 +182,11 @@ func groupDiags(ls []line) []line {
 			continue // a summary would cost what it saves
 		}
 		for _, o := range os[:groupWhole] {
-			ls[o.at].cls = keep // the whole occurrences show what the summary means
+			for x := o.at; x < o.end; x++ {
+				if ls[x].text != "" {
+					ls[x].cls = keep // the whole occurrences show what the summary means
+				}
+			}
 		}
 		k, slots := fold(k, os[groupWhole:], func(o occ) string { return o.vars })
 		places := make([]string, 0, len(os)-groupWhole)
@@ -419,4 +432,30 @@ func gccContext(s string) bool {
 	}
 	return strings.HasSuffix(s, ":") && (strings.Contains(s, ": In function ") || strings.Contains(s, ": In member function ") ||
 		strings.Contains(s, ": In constructor ") || strings.HasSuffix(s, ": At top level:"))
+}
+
+// rustDiag reads a rustc diagnostic at ls[i]: "warning: message" (or
+// "error[E0308]: message") with " --> file:line:col" on the next line. Its
+// block runs to the blank line that ends it (included).
+func rustDiag(ls []line, i int) (diag, int, bool) {
+	h := ls[i].text
+	if !(strings.HasPrefix(h, "warning: ") || strings.HasPrefix(h, "error: ") || strings.HasPrefix(h, "error[")) || i+1 >= len(ls) {
+		return diag{}, 0, false
+	}
+	loc, ok := strings.CutPrefix(strings.TrimSpace(ls[i+1].text), "--> ")
+	if !ok {
+		return diag{}, 0, false
+	}
+	parts := strings.Split(loc, ":")
+	if len(parts) < 2 || !allDigits(parts[1]) {
+		return diag{}, 0, false
+	}
+	end := i + 2
+	for end < len(ls) && ls[end].shown() && ls[end].text != "" {
+		end++
+	}
+	if end < len(ls) && ls[end].shown() {
+		end++
+	}
+	return diag{file: parts[0], line: parts[1], key: h}, end, true
 }

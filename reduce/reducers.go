@@ -469,7 +469,7 @@ func pytestReducer() spec {
 var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Updating|Locking|Adding|Blocking|Documenting|Packaging|Verifying|Unpacking|Installing|Installed|Replacing|Replaced)\s`)
 
 func cargoReducer() spec {
-	return spec{b: budget{head: 3, tail: 10, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
+	return spec{post: groupDiags, b: budget{head: 3, tail: 10, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
 		inError, inPanic, inTrace := false, false, false
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
