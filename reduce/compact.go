@@ -30,6 +30,9 @@ type line struct {
 	// its closing bracket; the first one of a stream names the
 	// full-output file, as a marker does.
 	note bool
+	// clipped: a long line a stream already clipped as it arrived; a
+	// "\x00" in it is where the first marker names the full output.
+	clipped bool
 }
 
 // shown reports whether the line is an input line that can be printed.
@@ -79,6 +82,16 @@ func (r *renderer) lines(n int) string {
 	}
 	r.named = true
 	return Marker(n, r.path)
+}
+
+// fill names the full output at the first "\x00" of a line a stream
+// clipped, if no marker did before, and removes the others.
+func (r *renderer) fill(s string) string {
+	if !r.named && strings.Contains(s, "\x00") {
+		s = strings.Replace(s, "\x00", "; full output: "+r.path, 1)
+		r.named = true
+	}
+	return strings.ReplaceAll(s, "\x00", "")
 }
 
 // close ends a note line: the first names the full output.
@@ -190,7 +203,11 @@ func compact(lines []line, b budget, path string) (string, bool) {
 	for i := 0; i < n; {
 		if kept[i] {
 			s := lines[i].text
-			if len(s) > maxLine && !lines[i].syn {
+			switch {
+			case lines[i].clipped:
+				s = r.fill(s)
+				omitted = true
+			case len(s) > maxLine && !lines[i].syn:
 				s = r.clip(s)
 				omitted = true
 			}

@@ -271,3 +271,49 @@ func TestRunMergedKeepsOrder(t *testing.T) {
 	}
 	t.Errorf("error line lost: %q", out.String())
 }
+
+// TestStreamClipsALongLineAsItArrives feeds one 20 MB line with an error
+// in its middle through a stream: the error survives, what is held stays
+// bounded, and the shown bytes plus the omitted ones add up to the line.
+func TestStreamClipsALongLineAsItArrives(t *testing.T) {
+	s := newLineStream(specFor(Generic))
+	chunk := []byte(strings.Repeat(`{"id":1,"ok":true},`, 3000))
+	total := 0
+	for i := 0; i < 350; i++ {
+		if i == 175 {
+			e := []byte(`{"status":"broken","msg":"pay.go:88: payment gateway timeout"},`)
+			s.feed(e)
+			total += len(e)
+		}
+		s.feed(chunk)
+		total += len(chunk)
+		if held := cap(s.partial); held > 3*maxPartial {
+			t.Fatalf("holding %d bytes of one line", held)
+		}
+	}
+	s.feed([]byte("\nnext line\n"))
+	got := s.finish()
+	if len(got) != 2 || !got[0].clipped || got[1].text != "next line" {
+		t.Fatalf("lines: %d, first clipped %v", len(got), len(got) > 0 && got[0].clipped)
+	}
+	text := got[0].text
+	if !strings.Contains(text, "pay.go:88: payment gateway timeout") || len(text) > 20000 {
+		t.Errorf("clipped line of %d bytes lost the error", len(text))
+	}
+	shown, omitted := 0, 0
+	re := regexp.MustCompile(` ?\[hooktool: ([\d,]+) bytes of this line omitted\x00\] ?`)
+	for _, m := range re.FindAllStringSubmatch(text, -1) {
+		n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+		omitted += n
+	}
+	for _, p := range re.Split(text, -1) {
+		shown += len(p)
+	}
+	if shown+omitted != total {
+		t.Errorf("%d shown + %d omitted bytes, the line has %d", shown, omitted, total)
+	}
+	r := renderer{path: "/p"}
+	if out := r.fill(text); strings.Count(out, "full output: /p") != 1 || strings.Contains(out, "\x00") {
+		t.Errorf("the first marker should name the file once: %q", out[:200])
+	}
+}

@@ -1,6 +1,10 @@
 package reduce
 
-import "bytes"
+import (
+	"bytes"
+	"sort"
+	"strings"
+)
 
 // Bounds of a stream past the in-memory capture. Together with the head
 // they bound what one stream holds, whatever the output's size.
@@ -8,7 +12,7 @@ const (
 	streamHead = 1 << 20 // bytes of a stream's head kept after a spill
 	streamTail = 1 << 20 // bytes of its last lines kept
 	streamKeep = 4 << 20 // bytes of the lines that matter kept in between
-	maxPartial = 1 << 20 // bytes of one line held while it is incomplete
+	maxPartial = 1 << 20 // bytes of one line held while it is incomplete: a longer one is clipped as it arrives
 )
 
 // lineStream classifies a stream's lines as they arrive. The lines that
@@ -18,7 +22,8 @@ const (
 type lineStream struct {
 	cls      classifier
 	partial  []byte
-	cut      int // bytes of the current line past maxPartial, not held
+	partOff  int     // offset of partial[0] in the current line
+	pieces   []piece // what a line longer than maxPartial keeps of itself
 	mid      []line
 	midSize  int
 	gap      int // lines counted since the last kept one
@@ -43,27 +48,107 @@ func (s *lineStream) feed(p []byte) {
 }
 
 func (s *lineStream) addPartial(p []byte) {
-	room := maxPartial - len(s.partial)
-	if len(p) > room {
-		s.cut += len(p) - max(room, 0)
-		p = p[:max(room, 0)]
-	}
 	s.partial = append(s.partial, p...)
+	if len(s.partial) > maxPartial {
+		s.flush(false)
+	}
+}
+
+// piece is a stretch [off, off+len(text)) of a long line that is kept.
+type piece struct {
+	off  int
+	text string
+}
+
+// flush keeps of the held part of a long line what clipping would keep:
+// its head (at the line's start), a window around each place that
+// matters, and, at the end of the line, its end. The last bytes stay held,
+// so a window across the boundary is found whole by the next flush.
+func (s *lineStream) flush(final bool) {
+	b := string(s.partial)
+	var spans [][2]int
+	if s.partOff == 0 {
+		spans = append(spans, [2]int{0, clipHead})
+	}
+	for _, p := range hotSpots(b) {
+		spans = append(spans, [2]int{p - clipWindow, p + clipWindow})
+	}
+	if final {
+		spans = append(spans, [2]int{len(b) - clipTail, len(b)})
+	}
+	for _, sp := range spans {
+		a, e := runeStart(b, max(0, sp[0])), runeStart(b, min(len(b), sp[1]))
+		if a < e && len(s.pieces) < clipWindows+2 || final && e == len(b) {
+			s.addPiece(piece{s.partOff + a, b[a:e]})
+		}
+	}
+	if final {
+		return
+	}
+	keepFrom := runeStart(b, len(b)-2*clipWindow)
+	s.partial = append(s.partial[:0], b[keepFrom:]...)
+	s.partOff += keepFrom
+}
+
+// addPiece adds p to the kept pieces, merged with one it overlaps.
+func (s *lineStream) addPiece(p piece) {
+	for i, q := range s.pieces {
+		if p.off <= q.off+len(q.text) && q.off <= p.off+len(p.text) {
+			a := min(p.off, q.off)
+			var t string
+			if p.off < q.off {
+				t = p.text + q.text[min(len(q.text), p.off+len(p.text)-q.off):]
+			} else {
+				t = q.text + p.text[min(len(p.text), q.off+len(q.text)-p.off):]
+			}
+			s.pieces[i] = piece{a, t}
+			return
+		}
+	}
+	s.pieces = append(s.pieces, p)
+}
+
+// longLine assembles a long line from its pieces, with a byte marker for
+// each stretch between them. A "\x00" in a marker is where compact names
+// the full-output file, if no marker before it did.
+func (s *lineStream) longLine() string {
+	total := s.partOff + len(s.partial)
+	s.flush(true)
+	sort.Slice(s.pieces, func(i, j int) bool { return s.pieces[i].off < s.pieces[j].off })
+	var b strings.Builder
+	at := 0
+	for _, p := range s.pieces {
+		if p.off+len(p.text) <= at {
+			continue
+		}
+		if p.off > at {
+			b.WriteString(" [hooktool: " + Commas(p.off-at) + " bytes of this line omitted\x00] ")
+		} else {
+			p.text = p.text[at-p.off:]
+		}
+		b.WriteString(p.text)
+		at = p.off + len(p.text)
+	}
+	if at < total {
+		b.WriteString(" [hooktool: " + Commas(total-at) + " bytes of this line omitted\x00]")
+	}
+	return strings.TrimRight(b.String(), " \t\r")
 }
 
 func (s *lineStream) endLine() {
-	text := cleanLine(string(s.partial))
-	if s.cut > 0 {
-		// Only the first maxPartial bytes of a longer line are held (and
-		// clipped around what matters in them when shown).
-		text += " [hooktool: " + Commas(s.cut) + " more bytes of this line in the full output]"
+	var text string
+	clipped := s.partOff > 0
+	if clipped {
+		text = s.longLine()
+	} else {
+		text = cleanLine(string(s.partial))
 	}
-	s.partial, s.cut = s.partial[:0], 0
+	s.partial, s.partOff, s.pieces = s.partial[:0], 0, nil
 	if cap(s.partial) > 64<<10 {
 		s.partial = nil // a long line's buffer is not kept for short ones
 	}
 	c, _ := s.cls(text)
-	s.tail = append(s.tail, line{text: text, cls: c})
+	s.tail = append(s.tail, line{text: text, cls: c, clipped: clipped})
 	s.tailSize += len(text) + 1
 	for s.tailSize > streamTail && len(s.tail) > 1 {
 		l := s.tail[0]
@@ -87,7 +172,7 @@ func (s *lineStream) pass(l line) {
 		s.mid = append(s.mid, line{gap: s.gap})
 		s.gap = 0
 	}
-	s.mid = append(s.mid, line{text: l.text})
+	s.mid = append(s.mid, line{text: l.text, clipped: l.clipped})
 	s.midSize += len(l.text) + 1
 }
 
@@ -95,7 +180,7 @@ func (s *lineStream) pass(l line) {
 // ones, then the tail. The classes are left for the kind's reducer to set
 // again over the whole.
 func (s *lineStream) finish() []line {
-	if len(s.partial) > 0 || s.cut > 0 {
+	if len(s.partial) > 0 || s.partOff > 0 {
 		s.endLine()
 	}
 	out := s.mid
@@ -103,7 +188,7 @@ func (s *lineStream) finish() []line {
 		out = append(out, line{gap: s.gap})
 	}
 	for _, l := range s.tail {
-		out = append(out, line{text: l.text})
+		out = append(out, line{text: l.text, clipped: l.clipped})
 	}
 	return out
 }
