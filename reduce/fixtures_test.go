@@ -3,6 +3,7 @@ package reduce
 import (
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -80,6 +81,7 @@ func reduceAsRun(kind, text string) string {
 // the exact number of lines it stands for, and reports the bytes saved.
 func TestFixtures(t *testing.T) {
 	var before, after, kept, want int
+	perKind := map[string]*[2]int{}
 	for _, fx := range loadFixtures(t) {
 		t.Run(fx.name, func(t *testing.T) {
 			out := reduceAsRun(fx.kind, fx.output)
@@ -115,11 +117,25 @@ func TestFixtures(t *testing.T) {
 				t.Errorf("%d markers name the full output, want one", n)
 			}
 			before += len(fx.output)
+			if perKind[fx.kind] == nil {
+				perKind[fx.kind] = &[2]int{}
+			}
+			perKind[fx.kind][0] += len(fx.output)
+			perKind[fx.kind][1] += len(out)
 			after += len(out)
 			t.Logf("%-18s %-12s %7d -> %6d bytes (%.0f%% saved)", fx.name, fx.kind, len(fx.output), len(out), 100*(1-float64(len(out))/float64(len(fx.output))))
 		})
 	}
 	saved := 100 * (1 - float64(after)/float64(before))
+	kinds := make([]string, 0, len(perKind))
+	for k := range perKind {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	for _, k := range kinds {
+		b, a := perKind[k][0], perKind[k][1]
+		t.Logf("reducer %-12s %7d -> %6d bytes (%.0f%% saved)", k, b, a, 100*(1-float64(a)/float64(b)))
+	}
 	t.Logf("fixture set: %d -> %d bytes, %.1f%% saved; must-keep lines kept: %d/%d", before, after, saved, kept, want)
 	if saved < 70 {
 		t.Errorf("saved %.1f%% over the fixture set, want at least 70%%", saved)
