@@ -333,7 +333,11 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 		if c.spillErr == nil {
 			c.st.clean()
 		}
-		prior = errors.Join(prior, c.spillErr)
+	}
+	if c.spillErr != nil {
+		// The file is missing or lacks part of the output (a full disk):
+		// the output still prints, and the error says so.
+		prior = errors.Join(prior, fmt.Errorf("saving the full output: %w", c.spillErr))
 	}
 	raw := func() (int64, string, error) {
 		n := write(stdout, c.rawText(0)) + write(stderr, c.rawText(1))
@@ -342,11 +346,6 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 	binary := [2]bool{isBinary(c.bufs[0]), isBinary(c.bufs[1])}
 	if c.dir == "" || (c.spill == nil && c.total <= int64(minBytes) && !binary[0] && !binary[1]) {
 		return raw()
-	}
-	if c.spill != nil && c.spillErr != nil {
-		// The file may lack part of the output: print what memory holds,
-		// reduced, rather than claim the file is whole. (Rare: a full disk.)
-		prior = fmt.Errorf("saving the full output: %w", c.spillErr)
 	}
 	path := c.path
 	if path == "" {
