@@ -12,6 +12,7 @@ const (
 	normal class = iota // kept while the budgets last
 	drop                // noise: omitted whenever the output is reduced
 	keep                // never omitted: errors, failing tests, file:line, summaries
+	gone                // stood for by a summary line (a group of repeated diagnostics): omitted without a marker
 )
 
 // line is one classified output line.
@@ -19,7 +20,23 @@ type line struct {
 	text string
 	cls  class
 	sec  int // section number: per-section budgets apply within it
+	// gap > 0 stands for that many lines a stream left on disk only,
+	// before they reached memory: it is never shown, only counted.
+	gap int
+	// syn marks a line hooktool wrote (a group summary): always shown,
+	// it is no input line.
+	syn bool
+	// note: a syn line that stands for omitted lines, written without
+	// its closing bracket; the first one of a stream names the
+	// full-output file, as a marker does.
+	note bool
+	// clipped: a long line a stream already clipped as it arrived; a
+	// "\x00" in it is where the first marker names the full output.
+	clipped bool
 }
+
+// shown reports whether the line is an input line that can be printed.
+func (l line) shown() bool { return l.gap == 0 && l.cls != gone && !l.syn }
 
 // budget tunes the compaction of one kind.
 type budget struct {
@@ -30,46 +47,105 @@ type budget struct {
 	maxNormal  int // normal lines kept in all
 }
 
-// maxLine is the longest line shown; a longer one is cut with a marker.
+// maxLine is the longest line shown; a longer one is clipped around what
+// matters in it (see clipLine).
 const maxLine = 2000
 
 // Marker is the line that stands for omitted lines. PATH is the file with the
-// full output.
+// full output. Only the first marker of a stream names it; the later ones are
+// brief (briefMarker), since one run writes one file.
 func Marker(n int, path string) string {
-	unit := "lines"
+	return "[hooktool: " + Commas(n) + " " + plural(n, "line", "lines") + " omitted; full output: " + path + "]"
+}
+
+// briefMarker is every marker after the first of a stream.
+func briefMarker(n int) string {
+	return "[hooktool: " + Commas(n) + " " + plural(n, "line", "lines") + " omitted]"
+}
+
+func plural(n int, one, many string) string {
 	if n == 1 {
-		unit = "line"
+		return one
 	}
-	return "[hooktool: " + Commas(n) + " " + unit + " omitted; full output: " + path + "]"
+	return many
+}
+
+// renderer writes markers: the first names the full-output file.
+type renderer struct {
+	path  string
+	named bool
+}
+
+func (r *renderer) lines(n int) string {
+	if r.named {
+		return briefMarker(n)
+	}
+	r.named = true
+	return Marker(n, r.path)
+}
+
+// fill names the full output at the first "\x00" of a line a stream
+// clipped, if no marker did before, and removes the others.
+func (r *renderer) fill(s string) string {
+	if !r.named && strings.Contains(s, "\x00") {
+		s = strings.Replace(s, "\x00", "; full output: "+r.path, 1)
+		r.named = true
+	}
+	return strings.ReplaceAll(s, "\x00", "")
+}
+
+// close ends a note line: the first names the full output.
+func (r *renderer) close(s string) string {
+	if r.named {
+		return s + "]"
+	}
+	r.named = true
+	return s + "; full output: " + r.path + "]"
+}
+
+func (r *renderer) bytes(n int) string {
+	s := "[hooktool: " + Commas(n) + " " + plural(n, "byte", "bytes") + " of this line omitted"
+	if r.named {
+		return s + "]"
+	}
+	r.named = true
+	return s + "; full output: " + r.path + "]"
 }
 
 // compact renders lines within the budget, replacing every run of omitted
-// lines by a marker naming path. It reports whether anything was omitted.
+// lines by a marker. It reports whether anything was omitted.
 func compact(lines []line, b budget, path string) (string, bool) {
 	n := len(lines)
 	kept := make([]bool, n)
 	for i, l := range lines {
-		if l.cls == keep {
+		if l.syn {
 			kept[i] = true
-			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop; j++ {
+			continue
+		}
+		if l.cls == keep && l.shown() {
+			kept[i] = true
+			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop && lines[j].shown(); j++ {
 				kept[j] = true
 			}
 		}
 	}
 	for i, h := 0, 0; i < n && h < b.head; i++ {
-		if lines[i].cls != drop {
+		if lines[i].cls != drop && lines[i].shown() {
 			kept[i] = true
 			h++
 		}
 	}
-	for i := max(0, n-b.tail); i < n; i++ {
-		kept[i] = true
+	for i, t := n-1, 0; i >= 0 && t < b.tail && lines[i].gap == 0; i-- {
+		if lines[i].shown() {
+			kept[i] = true
+			t++
+		}
 	}
 	strong := append([]bool(nil), kept...)
 	perSec := map[int]int{}
 	total := 0
 	for i, l := range lines {
-		if kept[i] || l.cls != normal {
+		if kept[i] || l.cls != normal || !l.shown() {
 			continue
 		}
 		if perSec[l.sec] < b.perSection && total < b.maxNormal {
@@ -81,7 +157,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 	// An island of one or two short budget lines between two gaps costs a
 	// marker more than it shows: fold it into one gap. (Longer islands stay:
 	// a sample of a long listing shows its shape.)
-	markerLen := len(Marker(100, path)) + 1
+	markerLen := len(briefMarker(100)) + 1
 	for i := 0; i < n; {
 		if !kept[i] || i == 0 || kept[i-1] {
 			i++
@@ -101,55 +177,66 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		i = j
 	}
 	// A gap no longer than its marker stays: omitting it would save
-	// nothing and hide lines.
+	// nothing and hide lines. (Not where a stream or a group stands for
+	// lines: those cannot be shown here.)
 	for i := 0; i < n; {
 		if kept[i] {
 			i++
 			continue
 		}
-		j, size := i, 0
+		j, size, showable := i, 0, true
 		for j < n && !kept[j] {
 			size += len(lines[j].text) + 1
+			showable = showable && lines[j].shown()
 			j++
 		}
-		if size <= len(Marker(j-i, path))+1 {
+		if showable && size <= len(briefMarker(j-i))+1 {
 			for k := i; k < j; k++ {
 				kept[k] = true
 			}
 		}
 		i = j
 	}
+	r := renderer{path: path}
 	var out strings.Builder
 	omitted := false
 	for i := 0; i < n; {
 		if kept[i] {
-			out.WriteString(clipLine(lines[i].text, path, &omitted))
+			s := lines[i].text
+			switch {
+			case lines[i].clipped:
+				s = r.fill(s)
+				omitted = true
+			case len(s) > maxLine && !lines[i].syn:
+				s = r.clip(s)
+				omitted = true
+			}
+			if lines[i].note {
+				s = r.close(s)
+				omitted = true
+			}
+			out.WriteString(s)
 			out.WriteByte('\n')
 			i++
 			continue
 		}
-		j := i
-		for j < n && !kept[j] {
-			j++
+		j, count := i, 0
+		for ; j < n && !kept[j]; j++ {
+			switch l := lines[j]; {
+			case l.gap > 0:
+				count += l.gap
+			case l.cls != gone:
+				count++
+			}
 		}
-		out.WriteString(Marker(j-i, path))
-		out.WriteByte('\n')
+		if count > 0 {
+			out.WriteString(r.lines(count))
+			out.WriteByte('\n')
+		}
 		omitted = true
 		i = j
 	}
 	return out.String(), omitted
-}
-
-func clipLine(s, path string, omitted *bool) string {
-	if len(s) <= maxLine {
-		return s
-	}
-	n := maxLine
-	for n > 0 && s[n]&0xC0 == 0x80 {
-		n--
-	}
-	*omitted = true
-	return s[:n] + " [hooktool: " + Commas(len(s)-n) + " bytes of this line omitted; full output: " + path + "]"
 }
 
 // Commas formats n with thousands separators, as every omission marker
@@ -169,9 +256,8 @@ func Commas(n int) string {
 	return b.String()
 }
 
-// splitLines splits text into lines without their newlines. A carriage
-// return inside a line (a progress bar redrawn in place) keeps only what a
-// terminal would show last; trailing whitespace is trimmed.
+// splitLines splits text into lines without their newlines, each cleaned
+// by cleanLine.
 func splitLines(text string) []string {
 	text = strings.TrimSuffix(text, "\n")
 	if text == "" {
@@ -179,13 +265,20 @@ func splitLines(text string) []string {
 	}
 	raw := strings.Split(text, "\n")
 	for i, l := range raw {
-		l = strings.TrimRight(l, " \t\r")
-		if k := strings.LastIndexByte(l, '\r'); k >= 0 {
-			l = l[k+1:]
-		}
-		raw[i] = stripANSI(l)
+		raw[i] = cleanLine(l)
 	}
 	return raw
+}
+
+// cleanLine trims trailing whitespace, keeps of a carriage return inside a
+// line (a progress bar redrawn in place) only what a terminal would show
+// last, and removes colour escapes.
+func cleanLine(l string) string {
+	l = strings.TrimRight(l, " \t\r")
+	if k := strings.LastIndexByte(l, '\r'); k >= 0 {
+		l = l[k+1:]
+	}
+	return stripANSI(l)
 }
 
 // stripANSI removes CSI escape sequences (colours, cursor moves).

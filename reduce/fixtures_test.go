@@ -3,6 +3,7 @@ package reduce
 import (
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -16,6 +17,7 @@ import (
 type fixture struct {
 	name, kind, output string
 	keep               []string
+	contains           []string // substrings that must survive (of a clipped line)
 }
 
 func loadFixtures(t testing.TB) []fixture {
@@ -41,9 +43,11 @@ func loadFixtures(t testing.TB) []fixture {
 				fx.output = string(file.Data)
 			case "keep":
 				fx.keep = strings.Split(strings.TrimSuffix(string(file.Data), "\n"), "\n")
+			case "contains":
+				fx.contains = strings.Split(strings.TrimSuffix(string(file.Data), "\n"), "\n")
 			}
 		}
-		if fx.kind == "" || fx.output == "" || len(fx.keep) == 0 {
+		if fx.kind == "" || fx.output == "" || len(fx.keep)+len(fx.contains) == 0 {
 			t.Fatalf("%s: needs a kind, an output and keep lines", f)
 		}
 		out = append(out, fx)
@@ -54,42 +58,87 @@ func loadFixtures(t testing.TB) []fixture {
 // fullPath is as long as a real one, so the markers cost what they cost.
 const fullPath = "/home/dev/.local/state/hooktool/reduce/20261129-174311-52093-go-test.log"
 
-var markerRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) lines? omitted; full output: ` + regexp.QuoteMeta(fullPath) + `\]$`)
+var markerRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) lines? omitted(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
+
+// clipRe is the marker inside a clipped line.
+var clipRe = regexp.MustCompile(` ?\[hooktool: [\d,]+ bytes? of this line omitted(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\] ?`)
+
+// reduceAsRun reduces one stream's text as Run does: only when something
+// is omitted and more than a tenth saved.
+func reduceAsRun(kind, text string) string {
+	if len(text) <= DefaultMinBytes {
+		return text
+	}
+	out, omitted := reduceLines(kind, textLines(text), fullPath)
+	if !omitted || len(out) > len(text)*9/10 {
+		return text
+	}
+	return out
+}
 
 // TestFixtures reduces every recorded output the way Run does and checks
 // that every must-keep line survives, that every omission is marked with
 // the exact number of lines it stands for, and reports the bytes saved.
 func TestFixtures(t *testing.T) {
 	var before, after, kept, want int
+	perKind := map[string]*[2]int{}
 	for _, fx := range loadFixtures(t) {
 		t.Run(fx.name, func(t *testing.T) {
-			out := fx.output
-			if len(fx.output) > DefaultMinBytes {
-				outs, _ := decide(fx.kind, [2]string{fx.output, ""}, fullPath)
-				out = outs[0]
-			}
+			out := reduceAsRun(fx.kind, fx.output)
 			got := map[string]bool{}
 			for _, l := range splitLines(out) {
 				got[l] = true
 			}
+			sums := summaries(out)
+			oneline := map[string]bool{}
+			for l := range got {
+				if m := onelineRe.FindStringSubmatch(l); m != nil {
+					oneline[m[1]] = true
+				}
+			}
 			for _, k := range fx.keep {
 				want++
-				if got[k] {
+				if got[k] || covered(sums, k) != nil || isCommitLine(k) && oneline[k[7:19]] {
 					kept++
 				} else {
 					t.Errorf("must-keep line lost: %q", k)
 				}
 			}
+			for _, k := range fx.contains {
+				want++
+				if strings.Contains(out, k) {
+					kept++
+				} else {
+					t.Errorf("must-keep text lost: %q", k)
+				}
+			}
 			checkMarkers(t, fx.output, out)
+			if n := strings.Count(out, "; full output: "); n > 1 {
+				t.Errorf("%d markers name the full output, want one", n)
+			}
 			before += len(fx.output)
+			if perKind[fx.kind] == nil {
+				perKind[fx.kind] = &[2]int{}
+			}
+			perKind[fx.kind][0] += len(fx.output)
+			perKind[fx.kind][1] += len(out)
 			after += len(out)
 			t.Logf("%-18s %-12s %7d -> %6d bytes (%.0f%% saved)", fx.name, fx.kind, len(fx.output), len(out), 100*(1-float64(len(out))/float64(len(fx.output))))
 		})
 	}
 	saved := 100 * (1 - float64(after)/float64(before))
+	kinds := make([]string, 0, len(perKind))
+	for k := range perKind {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	for _, k := range kinds {
+		b, a := perKind[k][0], perKind[k][1]
+		t.Logf("reducer %-12s %7d -> %6d bytes (%.0f%% saved)", k, b, a, 100*(1-float64(a)/float64(b)))
+	}
 	t.Logf("fixture set: %d -> %d bytes, %.1f%% saved; must-keep lines kept: %d/%d", before, after, saved, kept, want)
-	if saved < 60 {
-		t.Errorf("saved %.1f%% over the fixture set, want at least 60%%", saved)
+	if saved < 70 {
+		t.Errorf("saved %.1f%% over the fixture set, want at least 70%%", saved)
 	}
 }
 
@@ -102,27 +151,236 @@ func checkMarkers(t *testing.T, orig, out string) {
 		return
 	}
 	in := splitLines(orig)
-	i := 0
+	sums := summaries(out)
+	shown := map[string]bool{}
 	for _, l := range splitLines(out) {
+		shown[l] = true
+	}
+	header := func(k int) bool { // an eslint header left out for summaries
+		return k < len(in) && strings.HasPrefix(in[k], "/") && !shown[in[k]] && covered(sums, in[k]) != nil
+	}
+	i := 0
+	// skipCovered passes over one block a summary stands for: a
+	// diagnostic (counted against its summary) with its snippet lines, or
+	// an eslint header whose messages all went into summaries (with the
+	// blank line above it).
+	skipCovered := func() bool {
+		if i >= len(in) {
+			return false
+		}
+		if isCommitLine(in[i]) {
+			h := in[i][7:19]
+			for l := range shown {
+				if strings.HasPrefix(l, h+" ") {
+					// Hash and subject on one line: the header goes.
+					i++
+					for i < len(in) && in[i] != "" && !strings.HasPrefix(in[i], "    ") {
+						i++ // Author:, Date:, Merge:
+					}
+					for i < len(in) && in[i] == "" {
+						i++
+					}
+					i++ // the subject
+					if i < len(in) && in[i] == "" && (i+1 == len(in) || !strings.HasPrefix(in[i+1], "    ")) {
+						i++
+					}
+					return true
+				}
+			}
+		}
+		if in[i] == "" && header(i+1) {
+			i += 2
+			return true
+		}
+		if header(i) || gccContext(in[i]) && i+1 < len(in) && covered(sums, in[i+1]) != nil {
+			i++
+			return true
+		}
+		s := covered(sums, in[i])
+		if s == nil || strings.HasPrefix(in[i], "/") {
+			return false
+		}
+		i++
+		s.seen++
+		j := i
+		if j < len(in) && strings.HasPrefix(strings.TrimSpace(in[j]), "--> ") {
+			for j < len(in) && in[j] != "" { // rustc: the block runs to a blank line
+				j++
+			}
+			i = min(j+1, len(in))
+			return true
+		}
+		for j < len(in) && snippetLine(in[j]) {
+			j++
+		}
+		if j > i && j < len(in) && in[j] == "" {
+			j++
+		}
+		i = j
+		return true
+	}
+	for _, l := range splitLines(out) {
+		if summaryRe.MatchString(l) || onelineRe.MatchString(l) && !shown0(in, l) || strings.HasPrefix(l, "[hooktool: later commits shown as hash and subject") {
+			continue
+		}
 		if m := markerRe.FindStringSubmatch(l); m != nil {
 			n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
-			if n < 1 || i+n > len(in) {
-				t.Fatalf("marker %q at input line %d of %d", l, i, len(in))
+			if n < 1 {
+				t.Fatalf("marker %q", l)
 			}
-			i += n
+			for n > 0 {
+				if i >= len(in) {
+					t.Fatalf("marker %q past the input's end", l)
+				}
+				if !skipCovered() {
+					i++
+					n--
+				}
+			}
 			continue
+		}
+		for i < len(in) && (in[i] != l || in[i] == "" && header(i+1)) && skipCovered() {
 		}
 		if i >= len(in) {
 			t.Fatalf("extra output line %q", l)
 		}
-		if l != in[i] && !(strings.HasPrefix(l, in[i][:min(len(in[i]), maxLine-8)]) && strings.Contains(l, "bytes of this line omitted")) {
+		if l != in[i] && !clippedFrom(l, in[i]) {
 			t.Fatalf("output line %q is not input line %d %q", l, i+1, in[i])
 		}
 		i++
 	}
+	for skipCovered() {
+	}
 	if i != len(in) {
 		t.Fatalf("output accounts for %d of %d input lines", i, len(in))
 	}
+	for _, s := range sums {
+		if s.seen != s.n {
+			t.Errorf("summary of %q says %d more, the output left out %d", s.key, s.n, s.seen)
+		}
+	}
+}
+
+// summary is a group line: n more occurrences of key at places.
+type summary struct {
+	n      int
+	key    string
+	places map[string][]string // "file:line" -> the names generalized out at each occurrence there, "|"-separated
+	files  string
+	seen   int // occurrences the walk skipped for it
+}
+
+var summaryRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) more of "(.*)" (?:at|under (\S+):) (.*?)(?:; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
+
+// onelineRe is a git log commit hooktool wrote as hash and subject.
+var onelineRe = regexp.MustCompile(`^([0-9a-f]{12}) `)
+
+func summaries(out string) []*summary {
+	var sums []*summary
+	for _, l := range splitLines(out) {
+		m := summaryRe.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+		s := &summary{n: n, key: m[2], places: map[string][]string{}}
+		for _, f := range strings.Fields(m[4]) {
+			f = m[3] + f
+			name, _, _ := strings.Cut(f, "(")
+			k := strings.LastIndexByte(name, ':')
+			for _, ln := range strings.Split(f[k+1:], ",") {
+				ln, names, _ := strings.Cut(ln, "(")
+				s.places[f[:k]+":"+ln] = append(s.places[f[:k]+":"+ln], strings.TrimSuffix(names, ")"))
+			}
+			s.files += f + " "
+		}
+		sums = append(sums, s)
+	}
+	return sums
+}
+
+var diagLocRe = regexp.MustCompile(`^(?:npm error )?([^\s:(]+\.\w+)(?::(\d+)|\((\d+),)`)
+
+// covered returns the summary that stands for a must-keep line: its
+// message is the summary's, and its place is listed (an eslint message
+// line, which names no file, by its message alone; an eslint header when
+// a summary lists its file).
+func covered(sums []*summary, k string) *summary {
+	norm := strings.Join(strings.Fields(k), " ")
+	for _, s := range sums {
+		if strings.HasPrefix(k, "/") && !strings.Contains(k, " ") {
+			if strings.Contains(s.files, k+":") {
+				return s
+			}
+			continue
+		}
+		if loc, ok := strings.CutPrefix(strings.TrimSpace(k), "--> "); ok { // rustc
+			parts := strings.Split(loc, ":")
+			if _, listed := s.places[parts[0]+":"+parts[1]]; listed {
+				return s
+			}
+			continue
+		}
+		m := diagLocRe.FindStringSubmatch(k)
+		if m == nil { // eslint: the file is the header's
+			for _, at := range s.places {
+				for _, names := range at {
+					if strings.Contains(norm, fill(s.key, names)) {
+						return s
+					}
+				}
+			}
+			if strings.Contains(norm, s.key) {
+				return s // one of the occurrences kept whole
+			}
+			continue
+		}
+		for _, names := range s.places[m[1]+":"+m[2]+m[3]] {
+			if strings.Contains(norm, fill(s.key, names)) {
+				return s
+			}
+		}
+	}
+	return nil
+}
+
+// shown0 reports whether l is an input line (not one hooktool wrote).
+func shown0(in []string, l string) bool {
+	for _, x := range in {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+// fill puts the names a summary lists for a place back into its message.
+func fill(key, names string) string {
+	if names == "" {
+		return key
+	}
+	for _, n := range strings.Split(names, "|") {
+		key = strings.Replace(key, "…", n, 1)
+	}
+	return key
+}
+
+// clippedFrom reports whether out is line in clipped: its pieces between
+// byte markers appear in line in order, starting with its head.
+func clippedFrom(out, line string) bool {
+	pieces := clipRe.Split(out, -1)
+	if len(pieces) < 2 || !strings.HasPrefix(line, pieces[0]) {
+		return false
+	}
+	at := len(pieces[0])
+	for _, p := range pieces[1:] {
+		k := strings.Index(line[at:], p)
+		if k < 0 {
+			return false
+		}
+		at += k + len(p)
+	}
+	return true
 }
 
 // BenchmarkFixtures is the reducers' cost over the whole fixture set.
@@ -135,7 +393,7 @@ func BenchmarkFixtures(b *testing.B) {
 	b.SetBytes(int64(size))
 	for b.Loop() {
 		for _, fx := range fxs {
-			decide(fx.kind, [2]string{fx.output, ""}, fullPath)
+			reduceAsRun(fx.kind, fx.output)
 		}
 	}
 }

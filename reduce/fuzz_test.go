@@ -1,6 +1,8 @@
 package reduce
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -12,6 +14,22 @@ func FuzzText(f *testing.F) {
 	f.Add("git status", strings.Repeat("\tmodified:   a.go\n", 200))
 	f.Add("generic", strings.Repeat("x\r\n\x1b[31mred\x1b[0m\n", 100))
 	f.Add("find", strings.Repeat("a/b/c\n", 500))
+	// Repeated diagnostics and commits, each with its own file or hash:
+	// the check matches lines by their text.
+	var tsc, mk, rs, es, log strings.Builder
+	for i := range 40 {
+		n := strconv.Itoa(i)
+		tsc.WriteString("src/a" + n + ".ts(3,5): error TS2304: Cannot find name 'x" + n + "'.\n")
+		mk.WriteString("a" + n + ".c: In function ‘f’:\na" + n + ".c:5:9: warning: unused variable ‘len’ [-Wunused-variable]\n    5 |     int len;\n      |         ^~~\n")
+		rs.WriteString("warning: unused variable: `y`\n  --> src/m" + n + ".rs:14:32\n   |\n14 | let y = 3;\n   |     ^\n\n")
+		es.WriteString("/p/a" + n + ".js\n  5:3  error  'logger' is not defined  no-undef\n\n")
+		log.WriteString("commit " + strings.Repeat(fmt.Sprintf("%02x", i), 20) + "\nAuthor: A <a@b>\nDate:   today\n\n    subject " + n + "\n\n")
+	}
+	f.Add("tsc", tsc.String())
+	f.Add("make", mk.String())
+	f.Add("cargo build", rs.String())
+	f.Add("eslint", es.String())
+	f.Add("git log", log.String())
 	f.Fuzz(func(t *testing.T, kind, text string) {
 		if len(text) > 1<<16 {
 			return

@@ -26,23 +26,31 @@ const (
 // markers name. It returns the text unchanged (and false) when nothing would
 // be omitted.
 func Text(kind, text, path string) (string, bool) {
-	r, ok := reducers()[kind]
-	if !ok {
-		r = genericReducer
-	}
-	lines, b := r(splitLines(text))
-	for i, l := range lines {
-		// The marker of bytes a spill kept out of memory counts what no
-		// line marker can: it always stays.
-		if strings.HasPrefix(l.text, "[hooktool: ") && strings.Contains(l.text, " omitted; full output: ") {
-			lines[i].cls = keep
-		}
-	}
-	out, omitted := compact(lines, b, path)
+	out, omitted := reduceLines(kind, textLines(text), path)
 	if !omitted {
 		return text, false
 	}
 	return out, true
+}
+
+// textLines makes the input lines of a text.
+func textLines(text string) []line {
+	raw := splitLines(text)
+	ls := make([]line, len(raw))
+	for i, s := range raw {
+		ls[i].text = s
+	}
+	return ls
+}
+
+// reduceLines classifies, ranks and compacts one stream's lines.
+func reduceLines(kind string, ls []line, path string) (string, bool) {
+	sp := specFor(kind)
+	classify(sp, ls)
+	if sp.post != nil {
+		ls = sp.post(ls)
+	}
+	return compact(ls, sp.b, path)
 }
 
 // store keeps full outputs in dir, each file removed after ttl.

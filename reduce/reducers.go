@@ -80,143 +80,173 @@ func maybeFileLine(s string) bool {
 	return strings.Contains(s, ", line ")
 }
 
-// reducer classifies the lines of one kind and gives its budget.
-type reducer func(text []string) ([]line, budget)
+// classifier gives one line's class and whether it starts a new section.
+// A classifier may keep state from line to line: each run makes a new one.
+type classifier func(s string) (class, bool)
 
-// reducers is built on first use: package init runs on every hook call,
-// most of which reduce nothing.
-var reducers = sync.OnceValue(func() map[string]reducer {
-	return map[string]reducer{
-		Generic:    genericReducer,
-		GitStatus:  gitStatusReducer,
-		GitDiff:    gitDiffReducer,
-		GitShow:    gitDiffReducer,
-		GitLog:     gitLogReducer,
-		GoTest:     goTestReducer,
-		GoBuild:    buildReducer,
-		GoVet:      buildReducer,
-		NpmInstall: npmInstallReducer,
-		NpmTest:    jsTestReducer,
-		Pytest:     pytestReducer,
-		CargoBuild: cargoReducer,
-		CargoTest:  cargoReducer,
-		Make:       makeReducer,
-		Tsc:        tscReducer,
-		Eslint:     eslintReducer,
-		Docker:     dockerReducer,
-		Find:       findReducer,
-		LsR:        lsReducer,
-		Tree:       treeReducer,
+// spec is what one kind's reduction is made of: a line classifier, which
+// also runs on the lines of a stream as they arrive, the budget, and an
+// optional pass over the whole output held in memory (ranking, grouping).
+type spec struct {
+	cls  func() classifier
+	b    budget
+	post func(ls []line) []line
+}
+
+// specs is built on first use: package init runs on every hook call, most
+// of which reduce nothing.
+var specs = sync.OnceValue(func() map[string]spec {
+	return map[string]spec{
+		Generic:    genericReducer(),
+		GitStatus:  gitStatusReducer(),
+		GitDiff:    gitDiffReducer(),
+		GitShow:    gitDiffReducer(),
+		GitLog:     gitLogReducer(),
+		GoTest:     goTestReducer(),
+		GoBuild:    buildReducer(),
+		GoVet:      buildReducer(),
+		NpmInstall: npmInstallReducer(),
+		NpmTest:    jsTestReducer(),
+		Pytest:     pytestReducer(),
+		CargoBuild: cargoReducer(),
+		CargoTest:  cargoReducer(),
+		Make:       makeReducer(),
+		Tsc:        tscReducer(),
+		Eslint:     eslintReducer(),
+		Docker:     dockerReducer(),
+		Find:       findReducer(),
+		LsR:        lsReducer(),
+		Tree:       treeReducer(),
 	}
 })
 
-// classify runs fn over each line; fn returns the class and whether the line
-// starts a new section.
-func classify(text []string, fn func(s string) (class, bool)) []line {
-	out := make([]line, len(text))
+// specFor returns kind's spec, the generic one for an unknown kind.
+func specFor(kind string) spec {
+	sp, ok := specs()[kind]
+	if !ok {
+		sp = specs()[Generic]
+	}
+	return sp
+}
+
+// classify sets the class and section of every input line.
+func classify(sp spec, ls []line) {
+	fn := sp.cls()
 	sec := 0
-	for i, s := range text {
-		c, start := fn(s)
+	for i := range ls {
+		if ls[i].gap > 0 || ls[i].syn {
+			continue
+		}
+		c, start := fn(ls[i].text)
 		if start {
 			sec++
 		}
-		out[i] = line{text: s, cls: c, sec: sec}
+		ls[i].cls, ls[i].sec = c, sec
 	}
-	return out
 }
 
-func genericReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		if important(s) {
-			return keep, false
+func genericReducer() spec {
+	return spec{b: budget{head: 30, tail: 30, ctx: 2, perSection: 30, maxNormal: 30}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			if important(s) {
+				return keep, false
+			}
+			return normal, false
 		}
-		return normal, false
-	}), budget{head: 30, tail: 30, ctx: 2, perSection: 30, maxNormal: 30}
+	}}
 }
 
 // buildReducer is for compilers whose output is mostly diagnostics.
-func buildReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		switch {
-		case strings.HasPrefix(s, "# "), important(s):
-			return keep, false
-		case strings.HasPrefix(s, "go: downloading "), strings.HasPrefix(s, "go: finding "):
-			return drop, false
+func buildReducer() spec {
+	return spec{post: groupDiags, b: budget{head: 10, tail: 10, ctx: 3, perSection: 60, maxNormal: 60}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			switch {
+			case strings.HasPrefix(s, "# "), important(s):
+				return keep, false
+			case strings.HasPrefix(s, "go: downloading "), strings.HasPrefix(s, "go: finding "):
+				return drop, false
+			}
+			return normal, false
 		}
-		return normal, false
-	}), budget{head: 10, tail: 10, ctx: 3, perSection: 60, maxNormal: 60}
+	}}
 }
 
-func tscReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		switch {
-		case strings.TrimSpace(s) == "":
-			return drop, false
-		case strings.Contains(s, "error TS"), strings.HasPrefix(s, "Found "), important(s):
-			return keep, true
+func tscReducer() spec {
+	return spec{post: groupDiags, b: budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			switch {
+			case strings.TrimSpace(s) == "":
+				return drop, false
+			case strings.Contains(s, "error TS"), strings.HasPrefix(s, "Found "), important(s):
+				return keep, true
+			}
+			return normal, false
 		}
-		return normal, false
-	}), budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}
+	}}
 }
 
 var gitStatusHeadRe = lazy(`^(On branch|HEAD detached|Your branch|nothing (added )?to commit|no changes added|Changes to be committed|Changes not staged|Untracked files|Unmerged paths|Ignored files|You have unmerged|All conflicts|You are currently|interactive rebase|rebase in progress|Not currently on any branch|It took )`)
 
-func gitStatusReducer(text []string) ([]line, budget) {
-	lastCode := ""
-	return classify(text, func(s string) (class, bool) {
-		switch {
-		case gitStatusHeadRe.MatchString(s):
-			return keep, true
-		case strings.HasPrefix(strings.TrimSpace(s), `(use "git `), strings.HasPrefix(strings.TrimSpace(s), `(commit or discard`):
-			return drop, false
-		case strings.Contains(s, "both modified:"), strings.Contains(s, "both added:"), strings.Contains(s, "deleted by "), strings.Contains(s, "added by "):
-			return keep, false
-		case strings.HasPrefix(s, "fatal:"), strings.HasPrefix(s, "error:"), strings.HasPrefix(s, "warning:"):
-			return keep, false
-		case strings.HasPrefix(s, "## "):
-			return keep, false
-		}
-		// Short format: a new section per status code.
-		if len(s) > 3 && s[2] == ' ' && strings.ContainsRune(" MADRCUT?!", rune(s[0])) && strings.ContainsRune(" MADRCUT?!", rune(s[1])) {
-			code := s[:2]
-			if strings.Contains(code, "U") || code == "AA" || code == "DD" {
+func gitStatusReducer() spec {
+	return spec{b: budget{head: 4, tail: 3, ctx: 0, perSection: 25, maxNormal: 150}, cls: func() classifier {
+		lastCode := ""
+		return func(s string) (class, bool) {
+			switch {
+			case gitStatusHeadRe.MatchString(s):
+				return keep, true
+			case strings.HasPrefix(strings.TrimSpace(s), `(use "git `), strings.HasPrefix(strings.TrimSpace(s), `(commit or discard`):
+				return drop, false
+			case strings.Contains(s, "both modified:"), strings.Contains(s, "both added:"), strings.Contains(s, "deleted by "), strings.Contains(s, "added by "):
+				return keep, false
+			case strings.HasPrefix(s, "fatal:"), strings.HasPrefix(s, "error:"), strings.HasPrefix(s, "warning:"):
+				return keep, false
+			case strings.HasPrefix(s, "## "):
 				return keep, false
 			}
-			start := code != lastCode
-			lastCode = code
-			return normal, start
+			// Short format: a new section per status code.
+			if len(s) > 3 && s[2] == ' ' && strings.ContainsRune(" MADRCUT?!", rune(s[0])) && strings.ContainsRune(" MADRCUT?!", rune(s[1])) {
+				code := s[:2]
+				if strings.Contains(code, "U") || code == "AA" || code == "DD" {
+					return keep, false
+				}
+				start := code != lastCode
+				lastCode = code
+				return normal, start
+			}
+			return normal, false
 		}
-		return normal, false
-	}), budget{head: 4, tail: 3, ctx: 0, perSection: 25, maxNormal: 150}
+	}}
 }
 
-func gitDiffReducer(text []string) ([]line, budget) {
-	inBody := false
-	return classify(text, func(s string) (class, bool) {
-		switch {
-		case strings.HasPrefix(s, "diff --git "), strings.HasPrefix(s, "diff --cc "), strings.HasPrefix(s, "diff --combined "):
-			inBody = true
-			return keep, true
-		case strings.HasPrefix(s, "commit ") && len(s) >= 14 && isHex(strings.Fields(s)[1]):
-			inBody = false
-			return keep, true
-		case !inBody:
-			// git show's header, or --stat lines.
-			if strings.HasPrefix(s, "fatal:") || strings.HasPrefix(s, "error:") {
+func gitDiffReducer() spec {
+	return spec{post: collapseGenerated, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
+		inBody := false
+		return func(s string) (class, bool) {
+			switch {
+			case strings.HasPrefix(s, "diff --git "), strings.HasPrefix(s, "diff --cc "), strings.HasPrefix(s, "diff --combined "):
+				inBody = true
+				return keep, true
+			case strings.HasPrefix(s, "commit ") && len(s) >= 14 && isHex(strings.Fields(s)[1]):
+				inBody = false
+				return keep, true
+			case !inBody:
+				// git show's header, or --stat lines.
+				if strings.HasPrefix(s, "fatal:") || strings.HasPrefix(s, "error:") {
+					return keep, false
+				}
+				return normal, false
+			case strings.HasPrefix(s, "@@"), strings.HasPrefix(s, "--- "), strings.HasPrefix(s, "+++ "),
+				strings.HasPrefix(s, "new file"), strings.HasPrefix(s, "deleted file"), strings.HasPrefix(s, "rename "),
+				strings.HasPrefix(s, "Binary files"), strings.HasPrefix(s, "similarity index"), strings.HasPrefix(s, "<<<<<<<"), strings.HasPrefix(s, ">>>>>>>"):
 				return keep, false
+			case strings.HasPrefix(s, "index "), strings.HasPrefix(s, "old mode"), strings.HasPrefix(s, "new mode"), strings.HasPrefix(s, `\ No newline`):
+				return drop, false
+			case strings.HasPrefix(s, "+"), strings.HasPrefix(s, "-"):
+				return normal, false
 			}
-			return normal, false
-		case strings.HasPrefix(s, "@@"), strings.HasPrefix(s, "--- "), strings.HasPrefix(s, "+++ "),
-			strings.HasPrefix(s, "new file"), strings.HasPrefix(s, "deleted file"), strings.HasPrefix(s, "rename "),
-			strings.HasPrefix(s, "Binary files"), strings.HasPrefix(s, "similarity index"), strings.HasPrefix(s, "<<<<<<<"), strings.HasPrefix(s, ">>>>>>>"):
-			return keep, false
-		case strings.HasPrefix(s, "index "), strings.HasPrefix(s, "old mode"), strings.HasPrefix(s, "new mode"), strings.HasPrefix(s, `\ No newline`):
-			return drop, false
-		case strings.HasPrefix(s, "+"), strings.HasPrefix(s, "-"):
-			return normal, false
+			return drop, false // unchanged context lines
 		}
-		return drop, false // unchanged context lines
-	}), budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}
+	}}
 }
 
 func isHex(s string) bool {
@@ -228,80 +258,181 @@ func isHex(s string) bool {
 	return s != ""
 }
 
-func gitLogReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		switch {
-		case strings.HasPrefix(s, "fatal:"), strings.HasPrefix(s, "error:"):
-			return keep, false
-		case strings.HasPrefix(s, "commit ") && len(s) >= 14 && isHex(strings.Fields(s)[1]):
-			return normal, true
+// gitLogReducer keeps every commit's hash and subject; with -p, the patch
+// of each commit goes through the diff classifier.
+func gitLogReducer() spec {
+	return spec{post: logPost, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
+		diff := gitDiffReducer().cls()
+		subject, inDiff := false, false
+		return func(s string) (class, bool) {
+			switch {
+			case strings.HasPrefix(s, "fatal:"), strings.HasPrefix(s, "error:"):
+				return keep, false
+			case isCommitLine(s):
+				subject, inDiff = true, false
+				return keep, true
+			case subject && strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "":
+				subject = false
+				return keep, false
+			case strings.HasPrefix(s, "diff --git "), strings.HasPrefix(s, "diff --cc "):
+				subject, inDiff = false, true
+				diff(s)
+				return keep, true // a budget per file
+			}
+			if inDiff {
+				c, _ := diff(s)
+				return c, false
+			}
+			return normal, false
 		}
-		return normal, false
-	}), budget{head: 60, tail: 6, ctx: 0, perSection: 6, maxNormal: 120}
+	}}
+}
+
+// isCommitLine matches "commit <hash>" (with decorations after it).
+func isCommitLine(s string) bool {
+	if !strings.HasPrefix(s, "commit ") || len(s) < 14 {
+		return false
+	}
+	h, _, _ := strings.Cut(s[len("commit "):], " ")
+	return isHex(h)
 }
 
 var goTestResultRe = lazy(`^(ok|FAIL|\?)\s+\S+`)
 
-func goTestReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		t := strings.TrimSpace(s)
-		switch {
-		case strings.HasPrefix(t, "=== RUN"), strings.HasPrefix(t, "=== PAUSE"), strings.HasPrefix(t, "=== CONT"), strings.HasPrefix(t, "=== NAME"),
-			strings.HasPrefix(t, "--- PASS"), t == "PASS", strings.HasSuffix(t, "[no test files]"), strings.HasPrefix(t, "go: downloading "):
-			return drop, false
-		case strings.HasPrefix(t, "--- FAIL"), t == "FAIL", strings.HasPrefix(s, "FAIL"), strings.HasPrefix(s, "# "),
-			strings.HasPrefix(t, "panic:"), strings.HasPrefix(s, "exit status"), important(s):
-			return keep, false
-		case goTestResultRe.MatchString(s):
+func goTestReducer() spec {
+	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: rankGoTests, cls: func() classifier {
+		return func(s string) (class, bool) {
+			t := strings.TrimSpace(s)
+			switch {
+			case strings.HasPrefix(t, "=== RUN"), strings.HasPrefix(t, "=== PAUSE"), strings.HasPrefix(t, "=== CONT"), strings.HasPrefix(t, "=== NAME"),
+				strings.HasPrefix(t, "--- PASS"), t == "PASS", strings.HasSuffix(t, "[no test files]"), strings.HasPrefix(t, "go: downloading "):
+				return drop, false
+			case strings.HasPrefix(t, "--- FAIL"), t == "FAIL", strings.HasPrefix(s, "FAIL"), strings.HasPrefix(s, "# "),
+				strings.HasPrefix(t, "panic:"), strings.HasPrefix(s, "exit status"), strings.HasPrefix(s, "ok "), important(s):
+				return keep, false
+			case goTestResultRe.MatchString(s):
+				return normal, false
+			case strings.HasPrefix(t, "--- SKIP"):
+				return normal, true
+			}
 			return normal, false
-		case strings.HasPrefix(t, "--- SKIP"):
-			return normal, true
 		}
-		return normal, false
-	}), budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}
+	}}
 }
 
-func npmInstallReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		l := strings.ToLower(s)
+// rankGoTests sorts the lines a test logged by the test's result: a
+// passing test's logs are noise, whatever file:line they carry; a failing
+// test's own message, its diff and its got/want lines must stay, the rest
+// of a long message is kept as the budget allows.
+func rankGoTests(ls []line) []line {
+	owner := make([]string, len(ls))
+	result := map[string]string{}
+	cur := ""    // the test whose logs follow (-v: after === RUN/CONT/NAME)
+	after := ""  // the test a result line just named (non -v: logs follow it)
+	indent := -1 // the indentation of that result line
+	for i, l := range ls {
+		t := strings.TrimLeft(l.text, " ")
+		ind := len(l.text) - len(t)
 		switch {
-		case strings.HasPrefix(l, "npm error"), strings.HasPrefix(l, "npm err!"), strings.Contains(l, " err_pnpm"), strings.HasPrefix(l, "error"), strings.HasPrefix(l, "yn0") && strings.Contains(l, "error"):
-			return keep, false
-		case strings.HasPrefix(l, "npm http"), strings.HasPrefix(l, "npm timing"), strings.HasPrefix(l, "npm sill"), strings.HasPrefix(l, "npm verb"),
-			strings.HasPrefix(l, "progress:"), strings.HasPrefix(l, "[##"), strings.HasPrefix(l, "⸨"), strings.HasPrefix(l, "reify:"):
-			return drop, false
-		case strings.HasPrefix(l, "npm warn"), strings.HasPrefix(l, "warn"), strings.HasPrefix(l, " warn"):
-			return normal, true
-		case strings.HasPrefix(l, "added "), strings.HasPrefix(l, "removed "), strings.HasPrefix(l, "changed "), strings.HasPrefix(l, "up to date"),
-			strings.HasPrefix(l, "audited "), strings.HasPrefix(l, "found "), strings.Contains(l, "vulnerabilit"), strings.HasPrefix(l, "packages:"),
-			strings.HasPrefix(l, "done in"), strings.HasPrefix(l, "dependencies:"), strings.HasPrefix(l, "devdependencies:"):
-			return keep, false
-		case important(s):
-			return keep, false
+		case !l.shown():
+			continue
+		case strings.HasPrefix(t, "=== RUN "), strings.HasPrefix(t, "=== CONT "), strings.HasPrefix(t, "=== NAME "):
+			cur, after = strings.TrimSpace(t[len("=== RUN "):]), ""
+		case strings.HasPrefix(t, "--- PASS: "), strings.HasPrefix(t, "--- FAIL: "), strings.HasPrefix(t, "--- SKIP: "):
+			name, _, _ := strings.Cut(t[len("--- PASS: "):], " ")
+			result[name] = t[4:8]
+			after, indent = name, ind
+		case ind >= 4 && after != "" && ind > indent:
+			owner[i] = after
+		case ind >= 4 && cur != "":
+			owner[i] = cur
+		case ind == 0:
+			cur, after = "", ""
 		}
-		return normal, false
-	}), budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}
+	}
+	for i, l := range ls {
+		if owner[i] == "" {
+			continue
+		}
+		switch result[owner[i]] {
+		case "PASS", "SKIP":
+			if !strings.Contains(l.text, "panic:") {
+				ls[i].cls = drop
+			}
+		case "FAIL":
+			t := strings.TrimSpace(l.text)
+			switch {
+			case fileLineRe.MatchString(t) && strings.Index(l.text, t) <= 4+strings.Count(owner[i], "/")*4:
+				ls[i].cls = keep // the message's first line, at the test's indentation
+			case strings.HasPrefix(t, "-"), strings.HasPrefix(t, "+"), strings.HasPrefix(t, "@@"),
+				hasWordPrefix(t, "got"), hasWordPrefix(t, "want"), hasWordPrefix(t, "expected"), hasWordPrefix(t, "actual"), hasWordPrefix(t, "diff"):
+				ls[i].cls = keep
+			case ls[i].cls == keep && !errRe.MatchString(t):
+				ls[i].cls = normal // a file:line inside a message is context
+			}
+		}
+	}
+	return ls
+}
+
+// hasWordPrefix reports whether s starts with word (any case) followed by
+// a non-letter.
+func hasWordPrefix(s, word string) bool {
+	if len(s) < len(word) || !strings.EqualFold(s[:len(word)], word) {
+		return false
+	}
+	return len(s) == len(word) || !(s[len(word)] >= 'a' && s[len(word)] <= 'z' || s[len(word)] >= 'A' && s[len(word)] <= 'Z')
+}
+
+func npmInstallReducer() spec {
+	return spec{post: groupDiags, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			l := strings.ToLower(s)
+			switch {
+			case compilerCommand(strings.TrimPrefix(strings.TrimPrefix(s, "npm error "), "npm ERR! ")):
+				// A native build's command echo under npm's prefix: the
+				// diagnostics below it are what failed.
+				return normal, false
+			case strings.HasPrefix(l, "npm error"), strings.HasPrefix(l, "npm err!"), strings.Contains(l, " err_pnpm"), strings.HasPrefix(l, "error"), strings.HasPrefix(l, "yn0") && strings.Contains(l, "error"):
+				return keep, false
+			case strings.HasPrefix(l, "npm http"), strings.HasPrefix(l, "npm timing"), strings.HasPrefix(l, "npm sill"), strings.HasPrefix(l, "npm verb"),
+				strings.HasPrefix(l, "progress:"), strings.HasPrefix(l, "[##"), strings.HasPrefix(l, "⸨"), strings.HasPrefix(l, "reify:"):
+				return drop, false
+			case strings.HasPrefix(l, "npm warn"), strings.HasPrefix(l, "warn"), strings.HasPrefix(l, " warn"):
+				return normal, true
+			case strings.HasPrefix(l, "added "), strings.HasPrefix(l, "removed "), strings.HasPrefix(l, "changed "), strings.HasPrefix(l, "up to date"),
+				strings.HasPrefix(l, "audited "), strings.HasPrefix(l, "found "), strings.Contains(l, "vulnerabilit"), strings.HasPrefix(l, "packages:"),
+				strings.HasPrefix(l, "done in"), strings.HasPrefix(l, "dependencies:"), strings.HasPrefix(l, "devdependencies:"):
+				return keep, false
+			case important(s):
+				return keep, false
+			}
+			return normal, false
+		}
+	}}
 }
 
 var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 
-func jsTestReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		t := strings.TrimSpace(s)
-		switch {
-		case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules") || strings.HasPrefix(t, "at ") && strings.Contains(t, "node:internal"):
+func jsTestReducer() spec {
+	return spec{b: budget{head: 6, tail: 15, ctx: 3, perSection: 30, maxNormal: 40}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			t := strings.TrimSpace(s)
+			switch {
+			case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules") || strings.HasPrefix(t, "at ") && strings.Contains(t, "node:internal"):
+				return normal, false
+			case strings.HasPrefix(t, "not ok"), strings.HasPrefix(t, "FAIL"), strings.HasPrefix(t, "●"),
+				strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"),
+				strings.HasPrefix(t, "# fail"), strings.HasPrefix(t, "# tests"), strings.Contains(t, " passing"), strings.Contains(t, " failing"), strings.Contains(t, " pending"),
+				strings.HasPrefix(t, "Expected"), strings.HasPrefix(t, "Received"), strings.HasPrefix(t, "expected"), strings.HasPrefix(t, "actual"),
+				strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s):
+				return keep, false
+			case jsPassRe.MatchString(s), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"):
+				return drop, false
+			}
 			return normal, false
-		case strings.HasPrefix(t, "not ok"), strings.HasPrefix(t, "FAIL"), strings.HasPrefix(t, "●"),
-			strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"),
-			strings.HasPrefix(t, "# fail"), strings.HasPrefix(t, "# tests"), strings.Contains(t, " passing"), strings.Contains(t, " failing"), strings.Contains(t, " pending"),
-			strings.HasPrefix(t, "Expected"), strings.HasPrefix(t, "Received"), strings.HasPrefix(t, "expected"), strings.HasPrefix(t, "actual"),
-			strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s):
-			return keep, false
-		case jsPassRe.MatchString(s), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"):
-			return drop, false
 		}
-		return normal, false
-	}), budget{head: 6, tail: 15, ctx: 3, perSection: 30, maxNormal: 40}
+	}}
 }
 
 var (
@@ -310,87 +441,114 @@ var (
 	pytestProgRe = lazy(`^\S+\.py [.FEsxX]+`)
 )
 
-func pytestReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		switch {
-		case pytestBarRe.MatchString(s):
-			return keep, true
-		case pytestHeadRe.MatchString(s), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
-			strings.HasPrefix(s, "FAILED"), strings.HasPrefix(s, "ERROR"), strings.HasSuffix(s, " FAILED"), strings.HasSuffix(s, " ERROR"),
-			strings.Contains(s, " FAILED "), strings.Contains(s, " ERROR "):
-			return keep, false
-		case strings.HasSuffix(s, " PASSED") || strings.Contains(s, " PASSED "):
-			return drop, false
-		case pytestProgRe.MatchString(s):
-			if strings.ContainsAny(strings.Fields(s)[1], "FE") {
+func pytestReducer() spec {
+	return spec{b: budget{head: 6, tail: 10, ctx: 2, perSection: 25, maxNormal: 120}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			switch {
+			case pytestBarRe.MatchString(s):
+				return keep, true
+			case pytestHeadRe.MatchString(s), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
+				strings.HasPrefix(s, "FAILED"), strings.HasPrefix(s, "ERROR"), strings.HasSuffix(s, " FAILED"), strings.HasSuffix(s, " ERROR"),
+				strings.Contains(s, " FAILED "), strings.Contains(s, " ERROR "):
+				return keep, false
+			case strings.HasSuffix(s, " PASSED") || strings.Contains(s, " PASSED "):
+				return drop, false
+			case pytestProgRe.MatchString(s):
+				if strings.ContainsAny(strings.Fields(s)[1], "FE") {
+					return keep, false
+				}
+				return normal, false
+			case important(s):
 				return keep, false
 			}
 			return normal, false
-		case important(s):
-			return keep, false
 		}
-		return normal, false
-	}), budget{head: 6, tail: 10, ctx: 2, perSection: 25, maxNormal: 120}
+	}}
 }
 
 var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Updating|Locking|Adding|Blocking|Documenting|Packaging|Verifying|Unpacking|Installing|Installed|Replacing|Replaced)\s`)
 
-func cargoReducer(text []string) ([]line, budget) {
-	inError := false
-	return classify(text, func(s string) (class, bool) {
-		t := strings.TrimSpace(s)
-		switch {
-		case cargoNoiseRe.MatchString(s):
-			return drop, false
-		case strings.HasPrefix(s, "test ") && strings.HasSuffix(s, "... ok"), strings.HasPrefix(s, "test ") && strings.HasSuffix(s, "... ignored"):
-			return drop, false
-		case strings.HasPrefix(s, "error"):
-			inError = true
-			return keep, true
-		case strings.HasPrefix(s, "warning"):
-			inError = false
-			return keep, true
-		case strings.HasPrefix(t, "-->"), strings.HasPrefix(s, "---- "), strings.HasPrefix(s, "test result:"), strings.HasPrefix(s, "failures:"),
-			strings.HasSuffix(s, "FAILED"), strings.HasPrefix(t, "Finished"), strings.HasPrefix(t, "Running"),
-			important(s):
-			return keep, false
-		case inError && t != "":
-			// The whole of a compiler error: its snippet and notes say
-			// where and how to fix it.
-			return keep, false
+func cargoReducer() spec {
+	return spec{post: groupDiags, b: budget{head: 3, tail: 10, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
+		inError, inPanic, inTrace := false, false, false
+		return func(s string) (class, bool) {
+			t := strings.TrimSpace(s)
+			switch {
+			case cargoNoiseRe.MatchString(s):
+				return drop, false
+			case strings.HasPrefix(s, "test ") && strings.HasSuffix(s, "... ok"), strings.HasPrefix(s, "test ") && strings.HasSuffix(s, "... ignored"):
+				return drop, false
+			case strings.HasPrefix(s, "thread '") && strings.Contains(s, " panicked at "), strings.HasPrefix(s, "thread '") && strings.HasSuffix(s, "' panicked:"):
+				// The panic's message and assertion values follow, up
+				// to the backtrace or the note about it.
+				inPanic, inTrace = true, false
+				return keep, true
+			case inPanic && (t == "stack backtrace:" || strings.HasPrefix(s, "note: ")):
+				inPanic, inTrace = false, t == "stack backtrace:"
+				return normal, false
+			case inPanic && t != "":
+				return keep, false
+			case inTrace && (strings.HasPrefix(t, "at ") || len(t) > 2 && isDigit(t[0]) && strings.Contains(t[:min(len(t), 6)], ": ")):
+				// Backtrace frames: where the panic went through, not
+				// what failed. The message above says that.
+				return drop, false
+			case strings.HasPrefix(s, "error"):
+				inError, inPanic, inTrace = true, false, false
+				return keep, true
+			case strings.HasPrefix(s, "warning"):
+				inError, inPanic, inTrace = false, false, false
+				return keep, true
+			case strings.HasPrefix(t, "-->"), strings.HasPrefix(s, "---- "), strings.HasPrefix(s, "test result:"), strings.HasPrefix(s, "failures:"),
+				strings.HasSuffix(s, "FAILED"), strings.HasPrefix(t, "Finished"), strings.HasPrefix(t, "Running"):
+				inPanic, inTrace = false, false
+				return keep, false
+			case important(s):
+				return keep, false
+			case inError && t != "":
+				// The whole of a compiler error: its snippet and notes say
+				// where and how to fix it.
+				return keep, false
+			}
+			if t == "" {
+				inTrace = false
+			}
+			return normal, false
 		}
-		return normal, false
-	}), budget{head: 3, tail: 10, ctx: 0, perSection: 6, maxNormal: 30}
+	}}
 }
 
-func makeReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		switch {
-		case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
-			return drop, false
-		case strings.HasPrefix(s, "make") && strings.Contains(s, "***"), important(s):
-			return keep, false
+func makeReducer() spec {
+	return spec{post: groupDiags, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			switch {
+			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
+				return drop, false
+			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"), important(s):
+				return keep, false
+			}
+			return normal, false
 		}
-		return normal, false
-	}), budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}
+	}}
 }
 
 var eslintMsgRe = lazy(`^\s+\d+:\d+\s+(error|warning)\s`)
 
-func eslintReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		switch m := eslintMsgRe.FindStringSubmatch(s); {
-		case m != nil && m[1] == "error":
-			return keep, false
-		case m != nil:
+func eslintReducer() spec {
+	return spec{post: groupDiags, b: budget{head: 3, tail: 6, ctx: 0, perSection: 2, maxNormal: 10}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			switch m := eslintMsgRe.FindStringSubmatch(s); {
+			case m != nil && m[1] == "error":
+				return keep, false
+			case m != nil:
+				return normal, false
+			case strings.HasPrefix(s, "/"), strings.HasPrefix(s, "./"), len(s) > 2 && s[1] == ':' && s[2] == '\\':
+				return keep, true
+			case strings.HasPrefix(s, "✖"), strings.Contains(s, "problem"), important(s):
+				return keep, false
+			}
 			return normal, false
-		case strings.HasPrefix(s, "/"), strings.HasPrefix(s, "./"), len(s) > 2 && s[1] == ':' && s[2] == '\\':
-			return keep, true
-		case strings.HasPrefix(s, "✖"), strings.Contains(s, "problem"), important(s):
-			return keep, false
 		}
-		return normal, false
-	}), budget{head: 3, tail: 6, ctx: 0, perSection: 2, maxNormal: 10}
+	}}
 }
 
 var (
@@ -398,64 +556,197 @@ var (
 	dockerNoiseRe = lazy(`^#\d+ (DONE|CACHED|sha256:|transferring|resolve |extracting|exporting|writing image|naming to|unpacking|\[internal\]|load |\d+\.\d+ *$)|^ ---> |^Removing intermediate`)
 )
 
-func dockerReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		switch {
-		case dockerStepRe.MatchString(s):
-			return keep, true
-		case strings.Contains(s, "ERROR"), strings.Contains(s, "failed to solve"), strings.Contains(s, "did not complete successfully"), important(s):
-			return keep, false
-		case dockerNoiseRe.MatchString(s):
-			return drop, false
+func dockerReducer() spec {
+	return spec{b: budget{head: 3, tail: 12, ctx: 3, perSection: 8, maxNormal: 80}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			switch {
+			case dockerStepRe.MatchString(s):
+				return keep, true
+			case strings.Contains(s, "ERROR"), strings.Contains(s, "failed to solve"), strings.Contains(s, "did not complete successfully"), important(s):
+				return keep, false
+			case dockerNoiseRe.MatchString(s):
+				return drop, false
+			}
+			return normal, false
 		}
-		return normal, false
-	}), budget{head: 3, tail: 12, ctx: 3, perSection: 8, maxNormal: 80}
+	}}
 }
 
 // listing marks a tool's own complaints ("find: ...: Permission denied"); the
 // listed names are data, so errRe does not apply to them.
 func listing(tool, s string) bool { return strings.HasPrefix(s, tool+": ") }
 
-func findReducer(text []string) ([]line, budget) {
-	lastDir := ""
-	return classify(text, func(s string) (class, bool) {
-		if listing("find", s) || listing("fd", s) {
-			return keep, false
+func findReducer() spec {
+	return spec{b: budget{head: 5, tail: 5, ctx: 0, perSection: 5, maxNormal: 60}, cls: func() classifier {
+		lastDir := ""
+		return func(s string) (class, bool) {
+			if listing("find", s) || listing("fd", s) {
+				return keep, false
+			}
+			dir := s
+			if k := strings.LastIndexByte(s, '/'); k >= 0 {
+				dir = s[:k]
+			}
+			start := dir != lastDir
+			lastDir = dir
+			return normal, start
 		}
-		dir := s
-		if k := strings.LastIndexByte(s, '/'); k >= 0 {
-			dir = s[:k]
-		}
-		start := dir != lastDir
-		lastDir = dir
-		return normal, start
-	}), budget{head: 5, tail: 5, ctx: 0, perSection: 5, maxNormal: 60}
+	}}
 }
 
-func lsReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		switch {
-		case listing("ls", s):
-			return keep, false
-		case strings.HasSuffix(s, ":") && !strings.HasPrefix(s, " "):
-			return keep, true
-		case strings.HasPrefix(s, "total "):
-			return drop, false
+func lsReducer() spec {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			switch {
+			case listing("ls", s):
+				return keep, false
+			case strings.HasSuffix(s, ":") && !strings.HasPrefix(s, " "):
+				return keep, true
+			case strings.HasPrefix(s, "total "):
+				return drop, false
+			}
+			return normal, false
 		}
-		return normal, false
-	}), budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}
+	}}
 }
 
 var treeSummaryRe = lazy(`^\d+ director(y|ies)(, \d+ files?)?$`)
 
-func treeReducer(text []string) ([]line, budget) {
-	return classify(text, func(s string) (class, bool) {
-		switch {
-		case treeSummaryRe.MatchString(s), listing("tree", s), strings.Contains(s, "[error opening dir]"):
-			return keep, false
-		case strings.HasPrefix(s, "├── "), strings.HasPrefix(s, "└── "), strings.HasPrefix(s, "|-- "), strings.HasPrefix(s, "`-- "):
-			return normal, true
+func treeReducer() spec {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			switch {
+			case treeSummaryRe.MatchString(s), listing("tree", s), strings.Contains(s, "[error opening dir]"):
+				return keep, false
+			case strings.HasPrefix(s, "├── "), strings.HasPrefix(s, "└── "), strings.HasPrefix(s, "|-- "), strings.HasPrefix(s, "`-- "):
+				return normal, true
+			}
+			return normal, false
 		}
-		return normal, false
-	}), budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}
+	}}
+}
+
+// compilerCommand matches the command lines make and node-gyp echo for a
+// native build ("cc -c x.c", "  CXX(target) Release/obj.target/x.o").
+func compilerCommand(s string) bool {
+	t := strings.TrimSpace(s)
+	for _, p := range []string{"cc ", "gcc ", "g++ ", "c++ ", "clang ", "clang++ ", "CC(target) ", "CXX(target) ", "SOLINK_MODULE(target) ", "LINK(target) ", "CC ", "CXX ", "ar "} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// genRun is how many changed lines of a generated file stay.
+const genRun = 6
+
+// collapseGenerated keeps of a generated file (a lockfile, a snapshot,
+// vendored or minified code) every hunk header and its first changed
+// lines: the rest is what a tool wrote, not what to review.
+func collapseGenerated(ls []line) []line {
+	gen, run := false, 0
+	for i, l := range ls {
+		switch t := l.text; {
+		case !l.shown():
+		case strings.HasPrefix(t, "diff --git "):
+			_, b, _ := strings.Cut(t, " b/")
+			gen, run = generatedPath(b), 0
+		case gen && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")):
+			if run++; run > genRun {
+				ls[i].cls = drop
+			}
+		}
+	}
+	return ls
+}
+
+// generatedPath reports whether a file is written by a tool rather than by
+// hand.
+func generatedPath(p string) bool {
+	base := p[strings.LastIndexByte(p, '/')+1:]
+	switch base {
+	case "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lock", "Cargo.lock", "go.sum",
+		"poetry.lock", "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "flake.lock", "mix.lock", "pubspec.lock":
+		return true
+	}
+	for _, suf := range []string{".snap", ".min.js", ".min.css", ".pb.go", "_generated.go", ".gen.go", ".map"} {
+		if strings.HasSuffix(base, suf) {
+			return true
+		}
+	}
+	for _, dir := range []string{"vendor/", "node_modules/", "__snapshots__/", "third_party/", "dist/"} {
+		if strings.HasPrefix(p, dir) || strings.Contains(p, "/"+dir) {
+			return true
+		}
+	}
+	return false
+}
+
+// logWhole is how many commits of a git log keep their whole header.
+const logWhole = 5
+
+// logPost shortens git log: after the first logWhole commits, a commit's
+// header (hash, author, date, subject) becomes one line, "hash subject",
+// as --oneline prints it; a body and a patch stay as they were.
+func logPost(ls []line) []line {
+	ls = collapseGenerated(ls)
+	out := make([]line, 0, len(ls))
+	commits := 0
+	for i := 0; i < len(ls); i++ {
+		l := ls[i]
+		if !l.shown() || !isCommitLine(l.text) {
+			out = append(out, l)
+			continue
+		}
+		commits++
+		end, subj := commitHeader(ls, i)
+		if commits <= logWhole || subj < 0 || end > len(ls)-6 { // the last lines always stay (the budget's tail)
+			out = append(out, l)
+			continue
+		}
+		if commits == logWhole+1 {
+			out = append(out, line{text: "[hooktool: later commits shown as hash and subject, as git log --oneline", cls: keep, syn: true, note: true, sec: l.sec})
+		}
+		hash, decor, _ := strings.Cut(l.text[len("commit "):], " ")
+		text := hash[:min(len(hash), 12)]
+		if decor != "" {
+			text += " " + decor
+		}
+		out = append(out, line{text: text + " " + strings.TrimSpace(ls[subj].text), cls: keep, syn: true, sec: l.sec})
+		for k := i; k < end; k++ {
+			g := ls[k]
+			g.cls = gone
+			out = append(out, g)
+		}
+		i = end - 1
+	}
+	return out
+}
+
+// commitHeader returns where the header of the commit at i ends (after
+// its subject and the blank line that follows it) and the subject's index,
+// -1 when the header is not the usual one.
+func commitHeader(ls []line, i int) (int, int) {
+	j := i + 1
+	for ; j < len(ls) && ls[j].shown(); j++ {
+		t := ls[j].text
+		if t == "" {
+			continue
+		}
+		if strings.HasPrefix(t, "    ") {
+			break
+		}
+		if k := strings.Index(t, ": "); k < 0 || strings.ContainsAny(t[:k], " ") {
+			return 0, -1 // not a "Field: value" line
+		}
+	}
+	if j >= len(ls) || !ls[j].shown() || !strings.HasPrefix(ls[j].text, "    ") {
+		return 0, -1
+	}
+	end := j + 1
+	if end < len(ls) && ls[end].text == "" && ls[end].shown() && (end+1 == len(ls) || !strings.HasPrefix(ls[end+1].text, "    ")) {
+		end++ // the blank line after a subject with no body
+	}
+	return end, j
 }

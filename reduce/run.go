@@ -1,15 +1,18 @@
 package reduce
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"os/exec"
+	"runtime"
 	"sync"
 	"syscall"
 	"time"
+	"unicode/utf8"
 )
 
 // Options tune Run.
@@ -50,11 +53,9 @@ type Result struct {
 	Err error
 }
 
-const tailKeep = 1 << 20
-
 // waitDelay bounds the wait for the output pipes to close once the command
 // has exited.
-const waitDelay = time.Second // bytes of each stream kept in memory after a spill
+const waitDelay = time.Second
 
 // Run runs argv with stdin (pass an *os.File, or nil for no input: any other
 // reader makes Wait depend on it reaching EOF), prints the reduced output of
@@ -91,6 +92,11 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	// A background grandchild can hold the output pipes open long after the
 	// command exited; the command's own end is what counts, as in a shell.
 	cmd.WaitDelay = waitDelay
+	// A command reading a terminal stays in the terminal's foreground
+	// group: in a group of its own the terminal would stop it.
+	cmd.SysProcAttr = childAttr(!isTerminal(stdin))
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	if err := cmd.Start(); err != nil {
 		res.Code, res.Err = startCode(err), fmt.Errorf("%s: %w", argv[0], startErr(err))
 		return res
@@ -102,7 +108,7 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 			for {
 				select {
 				case s := <-o.Signals:
-					_ = cmd.Process.Signal(s)
+					signalGroup(cmd, s)
 				case <-done:
 					return
 				}
@@ -113,11 +119,35 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	close(done)
 	res.Code = exitCode(cmd, err)
 	res.Before = c.total
-	if c.spillErr != nil {
-		res.Err = c.spillErr
-	}
 	res.After, res.Saved, res.Err = c.emit(stdout, stderr, o.MinBytes, res.Err)
 	return res
+}
+
+// signalGroup forwards s to the command's process group when it has one of
+// its own (so what it started gets it too, as from a terminal), else to the
+// command.
+func signalGroup(cmd *exec.Cmd, s os.Signal) {
+	sig, ok := s.(syscall.Signal)
+	if ok && cmd.SysProcAttr != nil && cmd.SysProcAttr.Setpgid {
+		if syscall.Kill(-cmd.Process.Pid, sig) == nil {
+			return
+		}
+	}
+	_ = cmd.Process.Signal(s)
+}
+
+// isTerminal reports whether r is a terminal (a character device).
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok || f == nil {
+		return false
+	}
+	fi, err := f.Stat()
+	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(fi, null)
 }
 
 // exitCode maps the child's end to a shell-like exit code.
@@ -154,7 +184,10 @@ func startErr(err error) error {
 }
 
 // capture holds both streams and the order their chunks arrived in, so the
-// full-output file shows them interleaved as a terminal would.
+// full-output file shows them interleaved as a terminal would. Past limit
+// bytes it spills: the file gets everything from then on, each stream keeps
+// its head in memory and goes through a lineStream, which keeps the lines
+// that matter and a bounded tail. Memory stays flat in the output's size.
 type capture struct {
 	mu     sync.Mutex
 	limit  int
@@ -164,13 +197,12 @@ type capture struct {
 	bufs   [2][]byte
 	chunks []chunk
 	total  int64
+	sizes  [2]int64
 
-	// After a spill the file holds everything; bufs keep the head and
-	// tails the last bytes of each stream.
 	spill    *os.File
 	path     string
-	tails    [2][]byte
-	skipped  [2]int64
+	streams  [2]*lineStream
+	skipped  [2]int64 // bytes not held anywhere (no folder to spill to)
 	spillErr error
 }
 
@@ -189,6 +221,7 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.total += int64(len(p))
+	c.sizes[w.fd] += int64(len(p))
 	if c.spill == nil && c.spillErr == nil && c.dir != "" && len(c.bufs[0])+len(c.bufs[1])+len(p) > c.limit {
 		c.startSpill()
 	}
@@ -196,14 +229,7 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 		if _, err := c.spill.Write(p); err != nil && c.spillErr == nil {
 			c.spillErr = err
 		}
-		// Trimmed only once it doubles, so each byte is copied a bounded
-		// number of times.
-		t := append(c.tails[w.fd], p...)
-		if len(t) > 2*tailKeep {
-			c.skipped[w.fd] += int64(len(t) - tailKeep)
-			t = append(make([]byte, 0, 2*tailKeep+len(p)), t[len(t)-tailKeep:]...)
-		}
-		c.tails[w.fd] = t
+		c.streams[w.fd].feed(p)
 		return len(p), nil
 	}
 	if len(c.bufs[0])+len(c.bufs[1])+len(p) > c.limit {
@@ -220,7 +246,8 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// startSpill opens the full-output file and writes what came so far.
+// startSpill opens the full-output file, writes what came so far, and
+// moves each stream past its head into a lineStream.
 func (c *capture) startSpill() {
 	path := c.st.name(c.kind)
 	if err := os.MkdirAll(c.dir, 0o700); err != nil {
@@ -237,6 +264,29 @@ func (c *capture) startSpill() {
 		c.spillErr = err
 	}
 	c.spill = f
+	c.chunks = nil
+	for fd := range c.bufs {
+		b := c.bufs[fd]
+		h := headCut(b, streamHead)
+		c.streams[fd] = newLineStream(specFor(c.kind))
+		c.streams[fd].feed(b[h:])
+		c.bufs[fd] = append([]byte(nil), b[:h]...) // let the rest go
+	}
+}
+
+// headCut returns where the head of b ends: after the last newline within
+// the first n bytes (0 when there is none).
+func headCut(b []byte, n int) int {
+	if len(b) <= n {
+		if k := bytes.LastIndexByte(b, '\n'); k >= 0 {
+			return k + 1
+		}
+		return 0
+	}
+	if k := bytes.LastIndexByte(b[:n], '\n'); k >= 0 {
+		return k + 1
+	}
+	return 0
 }
 
 // interleaved writes the captured chunks in arrival order.
@@ -251,31 +301,27 @@ func (c *capture) interleaved(write func([]byte) error) error {
 	return nil
 }
 
-// stream returns one stream's text as held in memory, with a marker where a
-// spill left bytes out of memory.
-func (c *capture) stream(fd int) string {
-	if c.skipped[fd] == 0 && len(c.tails[fd]) == 0 {
+// rawText is one stream as held in memory, for printing unreduced: with a
+// marker where bytes could be held nowhere.
+func (c *capture) rawText(fd int) string {
+	if c.skipped[fd] == 0 {
 		return string(c.bufs[fd])
 	}
 	head := string(c.bufs[fd])
 	if head != "" && head[len(head)-1] != '\n' {
 		head += "\n"
 	}
-	where := c.path
-	if where == "" {
-		where = "not saved: no usable state folder"
+	return head + "[hooktool: " + Commas(int(c.skipped[fd])) + " bytes omitted; full output: not saved: no usable state folder]\n"
+}
+
+// lines is one stream's input lines: its head, and after a spill what its
+// lineStream kept.
+func (c *capture) lines(fd int) []line {
+	ls := textLines(string(c.bufs[fd]))
+	if s := c.streams[fd]; s != nil {
+		ls = append(ls, s.finish()...)
 	}
-	tail := c.tails[fd]
-	if c.skipped[fd] > 0 {
-		// Start the tail at a line boundary.
-		for i, b := range tail {
-			if b == '\n' {
-				tail = tail[i+1:]
-				break
-			}
-		}
-	}
-	return head + "[hooktool: " + Commas(int(c.skipped[fd])) + " bytes omitted; full output: " + where + "]\n" + string(tail)
+	return ls
 }
 
 // emit prints the result and returns the bytes printed and the file saved.
@@ -288,20 +334,43 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 			c.st.clean()
 		}
 	}
-	texts := [2]string{c.stream(0), c.stream(1)}
+	if c.spillErr != nil {
+		// The file is missing or lacks part of the output (a full disk):
+		// the output still prints, and the error says so.
+		prior = errors.Join(prior, fmt.Errorf("saving the full output: %w", c.spillErr))
+	}
 	raw := func() (int64, string, error) {
-		n := write(stdout, texts[0]) + write(stderr, texts[1])
+		n := write(stdout, c.rawText(0)) + write(stderr, c.rawText(1))
 		return n, c.path, prior
 	}
-	if c.dir == "" || (c.spill == nil && c.total <= int64(minBytes)) {
+	binary := [2]bool{isBinary(c.bufs[0]), isBinary(c.bufs[1])}
+	if c.dir == "" || (c.spill == nil && c.total <= int64(minBytes) && !binary[0] && !binary[1]) {
 		return raw()
 	}
 	path := c.path
 	if path == "" {
 		path = c.st.name(c.kind)
 	}
-	outs, reduced := decide(c.kind, texts, path)
-	if !reduced && c.spill == nil {
+	var outs [2]string
+	reduced := c.spill != nil
+	var before, after int64
+	for fd := range outs {
+		before += c.sizes[fd]
+		if binary[fd] {
+			outs[fd] = "[hooktool: " + Commas(int(c.sizes[fd])) + " bytes of binary output; full output: " + path + "]\n"
+			reduced = true
+		} else {
+			out, omitted := reduceLines(c.kind, c.lines(fd), path)
+			if !omitted && c.streams[fd] == nil {
+				out = string(c.bufs[fd]) // byte-exact when nothing is left out
+			}
+			outs[fd] = out
+			reduced = reduced || omitted
+		}
+		after += int64(len(outs[fd]))
+	}
+	// Not worth it unless something was omitted and a tenth saved.
+	if c.spill == nil && (!reduced || (after > before*9/10 && !binary[0] && !binary[1])) {
 		return raw()
 	}
 	if c.spill == nil {
@@ -314,20 +383,27 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 	return n, path, prior
 }
 
-// decide reduces both streams and reports whether the result is worth it:
-// something was omitted and more than a tenth was saved.
-func decide(kind string, texts [2]string, path string) ([2]string, bool) {
-	var outs [2]string
-	omitted := false
-	for fd := range texts {
-		out, o := Text(kind, texts[fd], path)
-		outs[fd] = out
-		omitted = omitted || o
+// isBinary reports whether a stream's first bytes are not text: a NUL, or
+// many bytes that are neither UTF-8 nor printable.
+func isBinary(b []byte) bool {
+	b = b[:min(len(b), 8192)]
+	if len(b) == 0 {
+		return false
 	}
-	if !omitted || len(outs[0])+len(outs[1]) > (len(texts[0])+len(texts[1]))*9/10 {
-		return texts, false
+	if bytes.IndexByte(b, 0) >= 0 {
+		return true
 	}
-	return outs, true
+	bad := 0
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 && len(b)-i >= utf8.UTFMax {
+			bad++
+		} else if r < 0x20 && r != '\n' && r != '\r' && r != '\t' && r != '\f' && r != '\b' && r != 0x1b {
+			bad++
+		}
+		i += n
+	}
+	return bad*10 > len(b)
 }
 
 func write(w io.Writer, s string) int64 {

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hookd/hookd/state"
 )
@@ -92,19 +95,63 @@ func TestRunWithoutFolderNeverOmits(t *testing.T) {
 
 func TestRunSpillsPastTheMemoryBound(t *testing.T) {
 	dir := t.TempDir()
-	r, out, _ := run(t, Options{Dir: dir, MaxCapture: 4096}, "sh", "-c", `i=0; while [ $i -lt 3000 ]; do echo "row $i"; i=$((i+1)); done; echo "a.c:1: error: late"`)
+	// An error in the middle, far from both ends, and one at the end.
+	script := `i=0; while [ $i -lt 30000 ]; do echo "row $i"; [ $i = 15000 ] && echo "mid.c:5: error: in the middle"; i=$((i+1)); done; echo "a.c:1: error: late"`
+	r, out, _ := run(t, Options{Dir: dir, MaxCapture: 4096}, "sh", "-c", script)
 	if r.Saved == "" {
 		t.Fatalf("no spill file: %+v", r)
 	}
 	full, _ := os.ReadFile(r.Saved)
-	if strings.Count(string(full), "\n") != 3001 {
+	if strings.Count(string(full), "\n") != 30002 {
 		t.Errorf("spill file has %d lines", strings.Count(string(full), "\n"))
 	}
-	if !strings.Contains(out, "bytes omitted; full output: "+r.Saved) {
-		t.Errorf("the spill's byte marker was lost: %q", out)
+	for _, want := range []string{"row 0\n", "\nmid.c:5: error: in the middle\n", "\na.c:1: error: late\n", "lines omitted; full output: " + r.Saved + "]"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("reduced spill output lost %q", want)
+		}
 	}
-	if !strings.Contains(out, "a.c:1: error: late") || !strings.Contains(out, "omitted; full output: "+r.Saved) {
-		t.Errorf("reduced spill output lost the end or the marker: %q", out[max(0, len(out)-300):])
+	// Every line is accounted for: shown, or counted by a marker.
+	shown, counted := 0, 0
+	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		if m := regexp.MustCompile(`^\[hooktool: ([\d,]+) lines? omitted`).FindStringSubmatch(l); m != nil {
+			n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+			counted += n
+		} else {
+			shown++
+		}
+	}
+	if shown+counted != 30002 {
+		t.Errorf("%d lines shown + %d counted, want 30002", shown, counted)
+	}
+}
+
+// TestStreamMemoryIsBounded feeds a lineStream far more than its bounds
+// and checks what it holds stays within them, with every error kept.
+func TestStreamMemoryIsBounded(t *testing.T) {
+	s := newLineStream(specFor(Generic))
+	chunk := []byte(strings.Repeat("some ordinary progress output line\n", 1000))
+	lines := 0
+	for i := 0; i < 2000; i++ { // 70 MB
+		s.feed(chunk)
+		lines += 1000
+		if i%500 == 250 {
+			s.feed([]byte("pkg/x.go:9: error number " + strconv.Itoa(i) + "\n"))
+			lines++
+		}
+		if held := s.midSize + s.tailSize + cap(s.partial); held > streamKeep+streamTail+maxPartial {
+			t.Fatalf("after %d chunks the stream holds %d bytes", i, held)
+		}
+	}
+	got := s.finish()
+	errs, total := 0, 0
+	for _, l := range got {
+		total += max(l.gap, 1)
+		if strings.Contains(l.text, "error number") {
+			errs++
+		}
+	}
+	if errs != 4 || total != lines {
+		t.Errorf("kept %d of 4 errors, accounted for %d of %d lines", errs, total, lines)
 	}
 }
 
@@ -153,11 +200,21 @@ func TestMarkerAndClip(t *testing.T) {
 	if got := Marker(1, "/p"); got != "[hooktool: 1 line omitted; full output: /p]" {
 		t.Errorf("marker %q", got)
 	}
+	if got := briefMarker(3); got != "[hooktool: 3 lines omitted]" {
+		t.Errorf("brief marker %q", got)
+	}
 	long := strings.Repeat("é", 3000)
-	var omitted bool
-	got := clipLine(long, "/p", &omitted)
-	if !omitted || !strings.Contains(got, "bytes of this line omitted; full output: /p]") || !strings.HasPrefix(long, strings.SplitN(got, " [hooktool", 2)[0]) {
+	r := renderer{path: "/p"}
+	got := r.clip(long)
+	if !strings.Contains(got, "bytes of this line omitted; full output: /p]") || !strings.HasPrefix(long, strings.SplitN(got, " [hooktool", 2)[0]) || !utf8.ValidString(got) {
 		t.Errorf("clip: %q...", got[:40])
+	}
+	// An error in the middle of a long line survives, and a second clip
+	// refers to the file briefly.
+	mid := strings.Repeat(`{"k":"v"},`, 5000) + `{"status":"error","msg":"db.go:41: connection refused"}` + strings.Repeat(`{"k":"v"},`, 5000)
+	got = r.clip(mid)
+	if !strings.Contains(got, `db.go:41: connection refused`) || len(got) > 3000 || strings.Contains(got, "full output") {
+		t.Errorf("clip around the error: %d bytes %q", len(got), got)
 	}
 }
 
@@ -213,4 +270,50 @@ func TestRunMergedKeepsOrder(t *testing.T) {
 		}
 	}
 	t.Errorf("error line lost: %q", out.String())
+}
+
+// TestStreamClipsALongLineAsItArrives feeds one 20 MB line with an error
+// in its middle through a stream: the error survives, what is held stays
+// bounded, and the shown bytes plus the omitted ones add up to the line.
+func TestStreamClipsALongLineAsItArrives(t *testing.T) {
+	s := newLineStream(specFor(Generic))
+	chunk := []byte(strings.Repeat(`{"id":1,"ok":true},`, 3000))
+	total := 0
+	for i := 0; i < 350; i++ {
+		if i == 175 {
+			e := []byte(`{"status":"broken","msg":"pay.go:88: payment gateway timeout"},`)
+			s.feed(e)
+			total += len(e)
+		}
+		s.feed(chunk)
+		total += len(chunk)
+		if held := cap(s.partial); held > 3*maxPartial {
+			t.Fatalf("holding %d bytes of one line", held)
+		}
+	}
+	s.feed([]byte("\nnext line\n"))
+	got := s.finish()
+	if len(got) != 2 || !got[0].clipped || got[1].text != "next line" {
+		t.Fatalf("lines: %d, first clipped %v", len(got), len(got) > 0 && got[0].clipped)
+	}
+	text := got[0].text
+	if !strings.Contains(text, "pay.go:88: payment gateway timeout") || len(text) > 20000 {
+		t.Errorf("clipped line of %d bytes lost the error", len(text))
+	}
+	shown, omitted := 0, 0
+	re := regexp.MustCompile(` ?\[hooktool: ([\d,]+) bytes of this line omitted\x00\] ?`)
+	for _, m := range re.FindAllStringSubmatch(text, -1) {
+		n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+		omitted += n
+	}
+	for _, p := range re.Split(text, -1) {
+		shown += len(p)
+	}
+	if shown+omitted != total {
+		t.Errorf("%d shown + %d omitted bytes, the line has %d", shown, omitted, total)
+	}
+	r := renderer{path: "/p"}
+	if out := r.fill(text); strings.Count(out, "full output: /p") != 1 || strings.Contains(out, "\x00") {
+		t.Errorf("the first marker should name the file once: %q", out[:200])
+	}
 }

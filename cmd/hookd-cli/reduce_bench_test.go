@@ -5,6 +5,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -20,6 +23,51 @@ import (
 func BenchmarkReduceOverhead(b *testing.B) {
 	dir := b.TempDir()
 	env := append(os.Environ(), "HOOKTOOL_STATE="+filepath.Join(dir, "state", "state.db"), "HOME="+dir)
+	bin := buildCopy(b, dir)
+	for _, argv := range [][]string{{"true"}, {"git", "--version"}} {
+		benchOverhead(b, argv[0], bin, env, argv)
+	}
+}
+
+// BenchmarkReduceMemory runs `hooktool reduce --` over outputs of 20 MB
+// and 200 MB, with an error in the middle and one at the end, and reports
+// the peak resident memory of the hooktool process (the kernel's
+// maxrss): it should not grow with the output's size. It also checks both
+// errors reach the reduced output. Run: go test ./cmd/hookd-cli -run '^$' -bench ReduceMemory -benchtime 1x
+func BenchmarkReduceMemory(b *testing.B) {
+	dir := b.TempDir()
+	env := append(os.Environ(), "HOOKTOOL_STATE="+filepath.Join(dir, "state", "state.db"), "HOME="+dir)
+	bin := buildCopy(b, dir)
+	for _, mb := range []int{20, 200} {
+		b.Run(strconv.Itoa(mb)+"MB", func(b *testing.B) {
+			half := strconv.Itoa(mb << 19)
+			script := `yes "compiling module with a fairly ordinary progress line" | head -c ` + half + `; echo; echo "mid.go:7: error: in the middle"; ` +
+				`yes "compiling module with a fairly ordinary progress line" | head -c ` + half + `; echo; echo "end.go:9: error: at the end"`
+			var rss int64
+			for b.Loop() {
+				c := exec.Command(bin, "reduce", "--", "sh", "-c", script)
+				c.Env = env
+				out, err := c.Output()
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, want := range []string{"mid.go:7: error: in the middle", "end.go:9: error: at the end"} {
+					if !strings.Contains(string(out), want) {
+						b.Fatalf("%q lost from the reduced output (%d bytes)", want, len(out))
+					}
+				}
+				if ru, ok := c.ProcessState.SysUsage().(*syscall.Rusage); ok {
+					rss = max(rss, ru.Maxrss)
+				}
+			}
+			b.ReportMetric(float64(rss)/1024, "maxrss-MB")
+		})
+	}
+}
+
+// buildCopy builds hooktool as make build does and returns a plain copy of
+// it (see BenchmarkReduceOverhead).
+func buildCopy(b *testing.B, dir string) string {
 	link := filepath.Join(dir, "hooktool.link")
 	if out, err := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs", "-o", link, ".").CombinedOutput(); err != nil {
 		b.Fatalf("build: %v\n%s", err, out)
@@ -32,9 +80,7 @@ func BenchmarkReduceOverhead(b *testing.B) {
 	if err := os.WriteFile(bin, data, 0o755); err != nil {
 		b.Fatal(err)
 	}
-	for _, argv := range [][]string{{"true"}, {"git", "--version"}} {
-		benchOverhead(b, argv[0], bin, env, argv)
-	}
+	return bin
 }
 
 func benchOverhead(b *testing.B, name, bin string, env []string, argv []string) {

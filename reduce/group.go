@@ -1,0 +1,461 @@
+package reduce
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Grouping repeated diagnostics: when a compiler or linter reports the same
+// code and message in many places, the first groupWhole occurrences stay
+// whole (with their source snippets) and the rest become one summary line
+// with the count and every place, file:line, listed compactly. Every
+// distinct message keeps at least its first occurrences.
+const (
+	groupWhole  = 3   // occurrences of a message kept whole
+	groupPlaces = 400 // places listed in one summary at most
+)
+
+// diag is one parsed diagnostic line.
+type diag struct {
+	file, line string
+	key        string // severity, code and message: what makes two the same
+}
+
+// parseDiag reads the diagnostic formats of gcc/clang, go, tsc (plain and
+// pretty), rustc-free ones alike: "path:line[:col]: message",
+// "path(line,col): message", "path:line:col - message". A prefix a tool
+// wraps lines in ("npm error ", "npm ERR! ") is skipped. file is "" for an
+// eslint message line, whose file is the header above it.
+func parseDiag(s string) (diag, bool) {
+	for _, p := range []string{"npm error ", "npm ERR! ", "gyp ERR! "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	if m := eslintMsgRe.FindStringSubmatch(s); m != nil {
+		t := strings.TrimSpace(s)
+		pos, rest, _ := strings.Cut(t, " ")
+		ln, _, _ := strings.Cut(pos, ":")
+		return diag{line: ln, key: strings.Join(strings.Fields(rest), " ")}, true
+	}
+	if s == "" || s[0] == ' ' || s[0] == '\t' {
+		return diag{}, false
+	}
+	// path(12,5): error TS2304: ...
+	if k := strings.Index(s, "): "); k > 0 {
+		if o := strings.LastIndexByte(s[:k], '('); o > 0 && !strings.ContainsAny(s[:o], " \t") {
+			ln, _, ok := strings.Cut(s[o+1:k], ",")
+			if ok && allDigits(ln) {
+				return diag{file: s[:o], line: ln, key: s[k+3:]}, true
+			}
+		}
+	}
+	// path:12:5: message, path:12: message, path:12:5 - message
+	file, rest, ok := strings.Cut(s, ":")
+	if !ok || file == "" || strings.ContainsAny(file, " \t") || !strings.Contains(file, ".") {
+		return diag{}, false
+	}
+	ln, rest, ok := strings.Cut(rest, ":")
+	if !ok || !allDigits(ln) {
+		// path:12:5 - message has no colon after the column
+		ln2, rest2, ok2 := strings.Cut(rest, " - ")
+		l, c, _ := strings.Cut(ln2, ":")
+		if ok2 && allDigits(l) && (c == "" || allDigits(c)) {
+			return diag{file: file, line: l, key: strings.TrimSpace(rest2)}, true
+		}
+		return diag{}, false
+	}
+	if col, after, ok := strings.Cut(rest, ":"); ok && allDigits(col) {
+		rest = after
+	} else if ok2 := strings.HasPrefix(rest, " - "); ok2 {
+		rest = rest[3:]
+	}
+	rest = strings.TrimSpace(rest)
+	if rest == "" {
+		return diag{}, false
+	}
+	return diag{file: file, line: ln, key: rest}, true
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// snippetLine reports whether s belongs to the diagnostic above it: a
+// source excerpt or caret line of gcc/rustc/tsc --pretty ("  12 | code",
+// "     |   ^~~"), possibly behind a tool's prefix.
+func snippetLine(s string) bool {
+	for _, p := range []string{"npm error ", "npm ERR! "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	t := strings.TrimLeft(s, " ")
+	if t == "" || len(t) == len(s) && !isDigit(t[0]) {
+		return false
+	}
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	if i > 0 && (i == len(t) || strings.HasPrefix(t[i:], "  ")) {
+		return true // tsc --pretty: "12   code"
+	}
+	t = strings.TrimLeft(t[i:], " ")
+	if strings.HasPrefix(t, "|") {
+		return true
+	}
+	// tsc --pretty puts the caret under the code with no bar.
+	return i == 0 && strings.Trim(t, "~^ ") == ""
+}
+
+// groupDiags is the post pass of the kinds whose output is mostly
+// diagnostics.
+func groupDiags(ls []line) []line {
+	type occ struct {
+		at    int // index of the diagnostic line
+		end   int // one past its snippet lines
+		place string
+		vars  string // the names generalize took out, "" when none
+	}
+	byKey := map[string][]occ{}
+	var order []string
+	file := ""     // the eslint header above
+	fileLine := -1 // its index
+	headerOf := map[int]int{}
+	for i := 0; i < len(ls); i++ {
+		l := ls[i]
+		if !l.shown() {
+			continue
+		}
+		if eslintHeader(l.text) {
+			file, fileLine = l.text, i
+			continue
+		}
+		if d, end, ok := rustDiag(ls, i); ok {
+			key, vars := generalize(d.key)
+			if _, seen := byKey[key]; !seen {
+				order = append(order, key)
+			}
+			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars})
+			i = end - 1
+			continue
+		}
+		d, ok := parseDiag(l.text)
+		if !ok {
+			if strings.TrimSpace(l.text) == "" {
+				file, fileLine = "", -1
+			}
+			continue
+		}
+		if d.file == "" {
+			if file == "" {
+				continue
+			}
+			d.file = file
+			headerOf[i] = fileLine
+		}
+		j := i + 1
+		for j < len(ls) && ls[j].shown() && snippetLine(ls[j].text) {
+			j++
+		}
+		if j > i+1 && j < len(ls) && ls[j].text == "" && ls[j].shown() {
+			j++ // the blank line that ends a snippet (tsc --pretty)
+		}
+		key, vars := generalize(d.key)
+		if _, seen := byKey[key]; !seen {
+			order = append(order, key)
+		}
+		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars})
+		i = j - 1
+	}
+	type ins struct {
+		after int
+		text  string
+	}
+	var adds []ins
+	goneUnder := map[int]int{} // eslint header -> its messages grouped away
+	for _, k := range order {
+		os := byKey[k]
+		if len(os) <= groupWhole+1 {
+			continue // a summary would cost what it saves
+		}
+		for _, o := range os[:groupWhole] {
+			for x := o.at; x < o.end; x++ {
+				if ls[x].text != "" {
+					ls[x].cls = keep // the whole occurrences show what the summary means
+				}
+			}
+		}
+		k, slots := fold(k, os[groupWhole:], func(o occ) string { return o.vars })
+		places := make([]string, 0, len(os)-groupWhole)
+		for _, o := range os[groupWhole:] {
+			for x := o.at; x < o.end; x++ {
+				ls[x].cls = gone
+			}
+			if h, ok := headerOf[o.at]; ok {
+				goneUnder[h]++
+			}
+			p := o.place
+			if v := keepSlots(o.vars, slots); v != "" {
+				p += "(" + v + ")"
+			}
+			places = append(places, p)
+		}
+		adds = append(adds, ins{os[groupWhole-1].end - 1, groupSummary(k, places)})
+	}
+	if len(adds) == 0 {
+		return ls
+	}
+	// gcc's "file: In function ‘f’:" goes with the diagnostics under it
+	// when they all went into summaries.
+	for i, l := range ls {
+		if !l.shown() || !gccContext(l.text) {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && ls[j].cls == gone {
+			j++
+		}
+		if j == i+1 {
+			continue
+		}
+		file, _, _ := strings.Cut(l.text, ": ")
+		if d, ok := parseDiag(ls[min(j, len(ls)-1)].text); j < len(ls) && ok && d.file == file {
+			continue // it still heads a diagnostic shown
+		}
+		ls[i].cls = gone
+	}
+	// An eslint header whose every message went into summaries goes too:
+	// the summaries name its file.
+	for h, n := range goneUnder {
+		msgs := 0
+		for x := h + 1; x < len(ls) && strings.TrimSpace(ls[x].text) != "" && !eslintHeader(ls[x].text); x++ {
+			if eslintMsgRe.MatchString(ls[x].text) {
+				msgs++
+			}
+		}
+		if msgs == n {
+			ls[h].cls = gone
+			if h > 0 && ls[h-1].text == "" && ls[h-1].shown() {
+				ls[h-1].cls = gone
+			}
+		}
+	}
+	out := make([]line, 0, len(ls)+len(adds))
+	at := map[int][]string{}
+	for _, a := range adds {
+		at[a.after] = append(at[a.after], a.text)
+	}
+	for i, l := range ls {
+		out = append(out, l)
+		for _, t := range at[i] {
+			out = append(out, line{text: t, cls: keep, syn: true, note: true, sec: l.sec})
+		}
+	}
+	return out
+}
+
+// eslintHeader is a file path line that eslint's stylish format puts above
+// its messages.
+func eslintHeader(s string) bool {
+	return (strings.HasPrefix(s, "/") || strings.HasPrefix(s, "./") || len(s) > 2 && s[1] == ':' && s[2] == '\\') && !strings.Contains(s, " ")
+}
+
+// groupSummary is the line that stands for the grouped occurrences, with
+// their places as file:line, a file's lines listed once
+// ("a.c:3,9 b.c:4"). It is a note: compact adds the closing bracket.
+func groupSummary(key string, places []string) string {
+	var b strings.Builder
+	b.WriteString("[hooktool: ")
+	b.WriteString(Commas(len(places)))
+	b.WriteString(" more of \"")
+	b.WriteString(key)
+	b.WriteString("\" ")
+	// Places that share a folder name it once.
+	dir := places[0][:strings.LastIndexByte(strings.SplitN(places[0], "(", 2)[0], '/')+1]
+	for _, p := range places[1:] {
+		for !strings.HasPrefix(p, dir) {
+			dir = dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
+		}
+	}
+	if len(dir) > 1 && len(places) > 1 {
+		b.WriteString("under " + dir + ": ")
+	} else {
+		b.WriteString("at ")
+		dir = ""
+	}
+	last := ""
+	for i, p := range places {
+		p = p[len(dir):]
+		if i == groupPlaces {
+			b.WriteString(" and " + strconv.Itoa(len(places)-i) + " more")
+			break
+		}
+		name, _, _ := strings.Cut(p, "(")
+		k := strings.LastIndexByte(name, ':')
+		f, ln := p[:k], p[k+1:]
+		switch {
+		case f == last:
+			b.WriteString("," + ln)
+		case i > 0:
+			b.WriteString(" " + p)
+		default:
+			b.WriteString(p)
+		}
+		last = f
+	}
+	return b.String() // compact closes it
+
+}
+
+// generalize takes the names out of a message, so messages that differ
+// only in them group together: each quoted name ('x', ‘x’, "x", `x`) and
+// a trailing identifier after ": " (go's "undefined: x") become "…". It
+// returns the general message and the names, "|"-separated, which the
+// summary lists with each place: no distinct message is lost.
+func generalize(msg string) (string, string) {
+	var b strings.Builder
+	var vars []string
+	for i := 0; i < len(msg); {
+		open, closer, n := quoteAt(msg, i)
+		if n == 0 {
+			b.WriteByte(msg[i])
+			i++
+			continue
+		}
+		end := strings.Index(msg[i+n:], closer)
+		name := ""
+		if end >= 0 {
+			name = msg[i+n : i+n+end]
+		}
+		if end <= 0 || end > 40 || strings.ContainsAny(name, " |()") {
+			b.WriteString(open)
+			i += n
+			continue
+		}
+		vars = append(vars, name)
+		b.WriteString(open + "…" + closer)
+		i += n + end + len(closer)
+	}
+	out := b.String()
+	if k := strings.LastIndex(out, ": "); k >= 0 && identifier(out[k+2:]) {
+		vars = append(vars, out[k+2:])
+		out = out[:k+2] + "…"
+	}
+	return out, strings.Join(vars, "|")
+}
+
+// quoteAt returns the quote that opens at s[i], its closing quote and its
+// length in bytes (0: no quote there).
+func quoteAt(s string, i int) (string, string, int) {
+	switch {
+	case s[i] == '\'' || s[i] == '"' || s[i] == '`':
+		return s[i : i+1], s[i : i+1], 1
+	case strings.HasPrefix(s[i:], "‘"):
+		return "‘", "’", len("‘")
+	case strings.HasPrefix(s[i:], "“"):
+		return "“", "”", len("“")
+	}
+	return "", "", 0
+}
+
+// identifier reports whether s is one name (letters, digits, _ and dots).
+func identifier(s string) bool {
+	if s == "" || isDigit(s[0]) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isWord(s[i]) && s[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// fold puts back into a general message the names that are the same in
+// every grouped occurrence, and returns the message and which slots still
+// vary.
+func fold[T any](key string, os []T, vars func(T) string) (string, []bool) {
+	first := strings.Split(vars(os[0]), "|")
+	if vars(os[0]) == "" {
+		return key, nil
+	}
+	varies := make([]bool, len(first))
+	for _, o := range os[1:] {
+		v := strings.Split(vars(o), "|")
+		for i := range first {
+			if i >= len(v) || v[i] != first[i] {
+				varies[i] = true
+			}
+		}
+	}
+	var b strings.Builder
+	slot := 0
+	for {
+		k := strings.Index(key, "…")
+		if k < 0 {
+			b.WriteString(key)
+			break
+		}
+		b.WriteString(key[:k])
+		if slot < len(first) && !varies[slot] {
+			b.WriteString(first[slot])
+		} else {
+			b.WriteString("…")
+		}
+		key = key[k+len("…"):]
+		slot++
+	}
+	return b.String(), varies
+}
+
+// keepSlots keeps of a place's names those of the slots that vary.
+func keepSlots(vars string, varies []bool) string {
+	if vars == "" {
+		return ""
+	}
+	var out []string
+	for i, v := range strings.Split(vars, "|") {
+		if i < len(varies) && varies[i] {
+			out = append(out, v)
+		}
+	}
+	return strings.Join(out, "|")
+}
+
+// gccContext is gcc's line that says where the diagnostics below it are.
+func gccContext(s string) bool {
+	for _, p := range []string{"npm error ", "npm ERR! "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	return strings.HasSuffix(s, ":") && (strings.Contains(s, ": In function ") || strings.Contains(s, ": In member function ") ||
+		strings.Contains(s, ": In constructor ") || strings.HasSuffix(s, ": At top level:"))
+}
+
+// rustDiag reads a rustc diagnostic at ls[i]: "warning: message" (or
+// "error[E0308]: message") with " --> file:line:col" on the next line. Its
+// block runs to the blank line that ends it (included).
+func rustDiag(ls []line, i int) (diag, int, bool) {
+	h := ls[i].text
+	if !(strings.HasPrefix(h, "warning: ") || strings.HasPrefix(h, "error: ") || strings.HasPrefix(h, "error[")) || i+1 >= len(ls) {
+		return diag{}, 0, false
+	}
+	loc, ok := strings.CutPrefix(strings.TrimSpace(ls[i+1].text), "--> ")
+	if !ok {
+		return diag{}, 0, false
+	}
+	parts := strings.Split(loc, ":")
+	if len(parts) < 2 || !allDigits(parts[1]) {
+		return diag{}, 0, false
+	}
+	end := i + 2
+	for end < len(ls) && ls[end].shown() && ls[end].text != "" {
+		end++
+	}
+	if end < len(ls) && ls[end].shown() {
+		end++
+	}
+	return diag{file: parts[0], line: parts[1], key: h}, end, true
+}
