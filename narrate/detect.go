@@ -47,7 +47,7 @@ type compiled struct {
 	extra, exclude                                   *regexp.Regexp // nil when the config adds none
 	interjections, askStart, closers, deferrals      *regexp.Regexp
 	conditions, userImperative, pastOrUser, indirect *regexp.Regexp
-	pastObject                                       *regexp.Regexp
+	pastObject, courtesy, planLabel, nextIs, waitOn  *regexp.Regexp
 }
 
 // New returns a Detector using the built-in phrases plus o.
@@ -83,6 +83,10 @@ func (d *Detector) compile() *compiled {
 		c.userImperative = regexp.MustCompile(userImperative)
 		c.indirect = regexp.MustCompile(indirect)
 		c.pastObject = regexp.MustCompile(pastObject)
+		c.courtesy = regexp.MustCompile(courtesy)
+		c.planLabel = regexp.MustCompile(planLabel)
+		c.nextIs = regexp.MustCompile(nextIs)
+		c.waitOn = regexp.MustCompile(waitOn)
 		c.pastOrUser = regexp.MustCompile(`\b(?:you|your|you're|you've|you'd|ran|was|were|did|had|saw|found|got|\w+ed)\b`)
 		c.extra = words(d.opts.Promises)
 		c.exclude = words(append(append([]string{}, builtinExclusions...), clean(d.opts.Exclusions)...))
@@ -219,8 +223,12 @@ func gerund(v string) string {
 }
 
 // Promise returns the sentence in which text ends by promising an action,
-// or "" when it does not. Only the end counts: a promise followed by a
-// report ("Let me check. The timeout is 30 s.") is not one.
+// or "" when it does not. The closing paragraph counts, every sentence of
+// it: closing small talk after a promise ("I'll push the fix now.
+// Thanks!") hides nothing. When the closing paragraph is only small talk
+// ("Thanks again for flagging this!"), the last sentence of the paragraph
+// before it is judged too. Earlier paragraphs do not count: a promise
+// followed by a report in a later paragraph was kept or retracted there.
 func (d *Detector) Promise(text string) string {
 	if len(text) > MaxText {
 		text = text[len(text)-MaxText:]
@@ -230,21 +238,148 @@ func (d *Detector) Promise(text string) string {
 	}
 	c := d.compile()
 	stripped, spans := strip(text)
-	ss := sentences(stripped)
-	for i := len(ss) - 1; i >= 0; i-- {
-		low := strings.ToLower(masked(ss[i]))
-		if !hasLetter(low) || c.closers.MatchString(c.interjections.ReplaceAllString(low, "")) {
-			continue
+	paras := paragraphs(stripped)
+	for k := len(paras) - 1; k >= 0; k-- {
+		ss := sentences(paras[k])
+		if k < len(paras)-1 {
+			// The paragraph before a courtesy-only one: its last sentence.
+			ss = ss[len(ss)-1:]
 		}
-		if c.promise(low) {
-			return clipSentence(restore(ss[i], spans))
+		courtesy := true
+		for i := len(ss) - 1; i >= 0; i-- {
+			low := strings.ToLower(masked(ss[i]))
+			if !hasLetter(low) || c.closers.MatchString(c.interjections.ReplaceAllString(low, "")) {
+				continue // "Let me know if ...", "I'll keep you posted."
+			}
+			if c.judge(low) {
+				return clipSentence(restore(ss[i], spans))
+			}
+			courtesy = courtesy && c.smallTalk(low)
 		}
-		return ""
+		if !courtesy || k < len(paras)-1 {
+			return ""
+		}
 	}
 	return ""
 }
 
-// promise judges one lower-cased sentence.
+// paragraphs splits text at blank lines, keeping those with a letter.
+func paragraphs(text string) []string {
+	var out []string
+	for _, p := range strings.Split(text, "\n\n") {
+		if hasLetter(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// smallTalk reports whether a lower-cased sentence is closing small talk:
+// thanks, an apology, a wish, "this should only take a minute".
+func (c *compiled) smallTalk(low string) bool {
+	low = strings.TrimLeft(low, "¡!¿ \t")
+	return c.courtesy.MatchString(low) || c.courtesy.MatchString(c.interjections.ReplaceAllString(low, ""))
+}
+
+// judge decides one lower-cased sentence in the language it is written in.
+func (c *compiled) judge(low string) bool {
+	t := strings.TrimSpace(low)
+	if strings.HasSuffix(strings.TrimRight(t, `)"'*_ `), "?") || strings.HasSuffix(t, "？") ||
+		strings.HasPrefix(t, "¿") {
+		return false // a question to the user
+	}
+	switch language(t) {
+	case "de":
+		return germanPromise(t)
+	case "fr":
+		return frenchPromise(t)
+	case "es":
+		return iberianPromise(t, false)
+	case "pt":
+		return iberianPromise(t, true)
+	case "ja":
+		return japanesePromise(t)
+	case "zh":
+		return chinesePromise(t)
+	}
+	if c.promise(t) {
+		return true
+	}
+	// Clauses after a semicolon, a dash or a colon are read like
+	// sentences of their own; what the whole sentence says about
+	// conditions and deferrals still applies to them.
+	if c.deferrals.MatchString(t) || c.exclude != nil && c.exclude.MatchString(t) {
+		return false
+	}
+	cl := clauses(t)
+	for i, part := range cl {
+		if i > 0 && c.promise(part) && !c.userClause(strings.Join(cl[:i], " ")) {
+			return true
+		}
+	}
+	return c.plan(t)
+}
+
+// clauses splits a sentence where a reader pauses: a semicolon, a dash
+// (spaced hyphen, en or em dash) or a colon followed by a space.
+func clauses(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		cut := 0
+		switch {
+		case r == ';' || r == '\u2014' || r == '\u2013':
+			cut = size
+		case (r == ':' || r == '-') && i+1 < len(s) && s[i+1] == ' ' && (r == ':' || i > 0 && s[i-1] == ' '):
+			cut = size
+		}
+		if cut > 0 {
+			if p := strings.TrimSpace(s[start:i]); p != "" {
+				out = append(out, p)
+			}
+			start = i + cut
+		}
+		i += size
+	}
+	if p := strings.TrimSpace(s[start:]); p != "" {
+		out = append(out, p)
+	}
+	return out
+}
+
+// userClause reports whether the clauses before a promise address the
+// user or put it on a condition ("Next steps (yours): ...").
+func (c *compiled) userClause(before string) bool {
+	return strings.Contains(" "+before+" ", " you") || c.conditions.MatchString(c.indirect.ReplaceAllString(before, "")) ||
+		c.askStart.MatchString(before)
+}
+
+// plan catches an imperative plan the agent gives itself: "Next step:
+// install the missing package", "Plan from here: wipe the cache, ...".
+// A label that names the user ("Next steps for you:") is a hand-over.
+func (c *compiled) plan(s string) bool {
+	m := c.planLabel.FindStringSubmatchIndex(s)
+	if m == nil {
+		return false
+	}
+	label, rest := s[:m[1]], s[m[1]:]
+	if strings.Contains(" "+label, " you") || strings.Contains(label, "(") {
+		return false
+	}
+	ws := splitWords(rest, 4)
+	if len(ws) == 0 || functionWord(ws[0].w) || strings.HasPrefix(ws[0].w, "you") {
+		return false
+	}
+	if c.verbs[ws[0].w] || !nonAction(ws[0].w) && !strings.HasSuffix(ws[0].w, "ing") && objectStart(ws, 1) {
+		// Judged from the label on: the imperative is the agent's own,
+		// not one addressed to the user.
+		return c.committed(rest, 0, ws[0].end)
+	}
+	return false
+}
+
+// promise judges one lower-cased English sentence or clause.
 func (c *compiled) promise(s string) bool {
 	s = strings.TrimSpace(s)
 	if strings.HasSuffix(strings.TrimRight(s, `)"'*_ `), "?") {
@@ -267,7 +402,7 @@ func (c *compiled) promise(s string) bool {
 			}
 		}
 	}
-	if _, ok := c.action(body, true); ok && !c.hasFinite(body) {
+	if _, ok := c.ownAction(body, true); ok && !c.hasFinite(body) {
 		return true // "Running it now.", "Rebasing onto main."
 	}
 	for _, h := range []struct {
@@ -275,7 +410,29 @@ func (c *compiled) promise(s string) bool {
 		ing bool
 	}{{c.head, false}, {c.progressive, true}} {
 		for _, m := range h.re.FindAllStringIndex(s, -1) {
-			if n, ok := c.action(s[m[1]:], h.ing); ok && c.committed(s, m[0], m[1]+n) {
+			if n, ok := c.ownAction(s[m[1]:], h.ing); ok && c.committed(s, m[0], m[1]+n) {
+				return true
+			}
+		}
+	}
+	for _, m := range c.progressive.FindAllStringIndex(s, -1) {
+		// "I'm going with the flag and wiring it into config.go": a
+		// progressive shares its subject with the participles joined to
+		// it by "and".
+		clause := s[m[1]:]
+		if cut := strings.IndexAny(clause, ",;:\u2014\u2013"); cut >= 0 {
+			clause = clause[:cut]
+		}
+		for _, a := range strings.Split(clause, " and ")[1:] {
+			if n, ok := c.ownAction(a, true); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n) {
+				return true
+			}
+		}
+	}
+	if m := c.nextIs.FindStringIndex(s); m != nil {
+		// "My next move is to vendor ...", "The next thing I'm doing is bumping ..."
+		for _, ing := range []bool{false, true} {
+			if n, ok := c.ownAction(s[m[1]:], ing); ok && c.committed(s, m[0], m[1]+n) {
 				return true
 			}
 		}
@@ -311,8 +468,9 @@ func (c *compiled) committed(s string, start, end int) bool {
 	if loc := c.conditions.FindStringIndex(before); loc != nil {
 		clause := before[loc[0]:]
 		// "If you approve, I'll ..." waits for the user; "When I ran the
-		// tests, two failed, so let me fix them" reports and then promises.
-		if strings.Contains(" "+clause+" ", " you") || !c.pastOrUser.MatchString(clause) {
+		// tests, two failed, so let me fix them" reports and then promises;
+		// "Once the build goes green, I'll tag it" waits on a machine.
+		if strings.Contains(" "+clause+" ", " you") || !c.pastOrUser.MatchString(clause) && !c.machineWait(clause) {
 			return false
 		}
 	}
@@ -323,13 +481,26 @@ func (c *compiled) committed(s string, start, end int) bool {
 	if i := strings.Index(after, " then "); i >= 0 {
 		after = after[:i]
 	}
-	if c.conditions.MatchString(c.indirect.ReplaceAllString(after, "")) {
+	if loc := c.conditions.FindStringIndex(c.indirect.ReplaceAllString(after, "")); loc != nil &&
+		!c.machineWait(c.indirect.ReplaceAllString(after, "")[loc[0]:]) {
 		return false // "I'll deploy once you approve"
 	}
 	if start > 0 && c.userImperative.MatchString(strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))) {
 		return false // "Paste the trace and I'll dig into it"
 	}
 	return true
+}
+
+// machineWait reports whether a condition clause waits on an event no
+// person has to cause ("as soon as CI finishes", "once the checks pass").
+// Nothing in the session acts when it happens, so the promise stands; a
+// hypothetical ("if the build fails") or anything a person does ("once
+// it's approved", "when you're ready") is no promise.
+func (c *compiled) machineWait(clause string) bool {
+	if strings.Contains(" "+clause+" ", " you") || strings.Contains(clause, "you'") {
+		return false
+	}
+	return c.waitOn.MatchString(clause)
 }
 
 func hasLetter(s string) bool {

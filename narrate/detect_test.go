@@ -35,8 +35,12 @@ func TestPromiseCaseInsensitive(t *testing.T) {
 func TestOptionsExtend(t *testing.T) {
 	base := New(Options{})
 	const custom = "Deploying shortly, boss."
-	if got := base.Promise("I'll terraform the staging stack."); got != "" {
+	if got := base.Promise("I'll terraform."); got != "" {
 		t.Fatalf("built-in set already knows terraform: %q", got)
+	}
+	// With an object, the shape alone makes it an action.
+	if base.Promise("I'll terraform the staging stack.") == "" {
+		t.Error("unlisted verb with an object not matched by shape")
 	}
 	d := New(Options{
 		Promises:   []string{"  DEPLOYING   shortly "},
@@ -46,10 +50,13 @@ func TestOptionsExtend(t *testing.T) {
 	if d.Promise(custom) == "" {
 		t.Errorf("extra promise phrase not matched in %q", custom)
 	}
-	if d.Promise("I'll terraform the staging stack.") == "" {
+	if d.Promise("I'll terraform.") == "" {
 		t.Error("extra verb not matched")
 	}
-	if d.Promise("Terraforming the staging stack now.") == "" {
+	if base.Promise("Terraforming now.") != "" {
+		t.Error("unlisted gerund with no object matched")
+	}
+	if d.Promise("Terraforming now.") == "" {
 		t.Error("gerund of extra verb not matched")
 	}
 	if got := d.Promise("I'll check the logs."); got != "" {

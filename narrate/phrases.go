@@ -45,7 +45,7 @@ func doubled(s string) bool {
 var heads = []string{
 	`i'll`, `i will`, `i shall`, `i'm going to`, `i am going to`, `i'm gonna`, `i am gonna`,
 	`i'm about to`, `i am about to`, `let me`, `lemme`, `let's`, `let us`, `we'll`, `we will`,
-	`we're going to`, `we are going to`, `(?:now|next|first|then),? i (?:need|have) to`,
+	`we're going to`, `we are going to`, `^gonna`, `^i'm gonna`, `we're gonna`, `(?:now|next|first|then),? i (?:need|have) to`,
 	`(?:now|next|first|then),? we (?:need|have) to`, `time to`, `^going to`, `^about to`,
 }
 
@@ -125,3 +125,25 @@ const userImperative = `^(?:please\s+)?(?:paste|send|share|give|tell|show|provid
 
 // builtinExclusions are phrases that make a sentence no promise at all.
 var builtinExclusions = []string{"say the word", "running out of", "looking forward", "up to you", "your call"}
+
+// courtesy is closing small talk that commits to nothing: thanks, apologies,
+// compliments, wishes, and estimates of how long something takes.
+const courtesy = `^(?:(?:ok|okay|and|also|oh),?\s+)?(?:thanks|thank you|thx|ty|cheers|appreciate|much appreciated|sorry|apologies|` +
+	`fingers crossed|have a (?:good|great|nice)|enjoy|good (?:catch|call|find|question|eye|spot)|nice (?:catch|find|work)|` +
+	`great (?:catch|find|question)|hopefully|should (?:only |just )?(?:take|be)|won't (?:take|be) long|shouldn't take|` +
+	`back in a|be right back|glad|happy to|no worries|take care|good luck|almost there|nearly there|` +
+	`danke|vielen dank|merci|gracias|muchas gracias|obrigad[oa]|valeu)\b|^(?:ありがとう|少々お待ち|お待ちください|よろしく|谢谢|感谢|稍等)`
+
+// planLabel opens an imperative plan the agent gives itself.
+const planLabel = `^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|the plan|my plan|` +
+	`first|first step|step \d+|to do|todo|action)(?:\s*\([^)]*\))?\s*:\s+`
+
+// nextIs opens a plan stated as what comes next: "my next move is to".
+const nextIs = `\b(?:my|the|our) next (?:move|step|thing|task)(?: (?:i'm|i am|we're) (?:doing|taking)| (?:i'll|i will|we'll) (?:do|take))? is(?: to)?\s+`
+
+// waitOn names an event that happens without a person: CI, a build, a
+// pipeline, tests or checks finishing, passing or going green.
+const waitOn = `\b(?:ci|build|builds|pipeline|tests?|suite|checks?|job|jobs|workflow|run|deploy|deployment|rollout|` +
+	`migration|install|download|upload|compile|image|container|index|scan|benchmark)\b.*\b(?:finish|finishes|finished|` +
+	`completes?|completed|passes|pass|passed|goes green|go green|is green|are green|turns green|succeeds?|done|lands?|` +
+	`is up|are up|is ready|are ready|is back|comes back|ends)\b`

@@ -19,7 +19,8 @@ const (
 var (
 	// Compiled lazily like the phrase set, for the same reason: most hook
 	// events never judge a message.
-	inlineOnce  = newLazy(`\x60[^\x60\n]+\x60|"[^"\n]*"|\x{201C}[^\x{201D}\n]*\x{201D}`)
+	inlineOnce = newLazy(`\x60[^\x60\n]+\x60|"[^"\n]*"|\x{201C}[^\x{201D}\n]*\x{201D}|\x{201E}[^\x{201C}\x{201D}\n]*[\x{201C}\x{201D}]|` +
+		`\x{AB}[^\x{BB}\n]*\x{BB}|\x{BB}[^\x{AB}\n]*\x{AB}|\x{300C}[^\x{300D}\n]*\x{300D}|\x{300E}[^\x{300F}\n]*\x{300F}`)
 	maskOnce    = newLazy("\uE000[0-9]+\uE001")
 	markerOnce  = newLazy(`^\s*(?:[-*+\x{2022}]|\d+[.)]|#{1,6})\s+`)
 	emphasisRep = sync.OnceValue(func() *strings.Replacer { return strings.NewReplacer("**", "", "__", "") })
@@ -100,7 +101,7 @@ func sentences(text string) []string {
 				}
 				j += size
 			}
-			if j == len(line) || line[j] == ' ' || line[j] == '\t' {
+			if j == len(line) || line[j] == ' ' || line[j] == '\t' || wide(r) {
 				if s := strings.TrimSpace(line[start:j]); s != "" {
 					out = append(out, s)
 				}
@@ -114,7 +115,13 @@ func sentences(text string) []string {
 	return out
 }
 
-func terminal(r rune) bool { return r == '.' || r == '!' || r == '?' || r == '\u2026' }
+func terminal(r rune) bool {
+	return r == '.' || r == '!' || r == '?' || r == '\u2026' || wide(r)
+}
+
+// wide are the full-width terminals of Chinese and Japanese, which end a
+// sentence with no space after them.
+func wide(r rune) bool { return r == '\u3002' || r == '\uFF01' || r == '\uFF1F' }
 
 // lazy is a regexp compiled on first use.
 type lazy struct {
