@@ -221,3 +221,15 @@ func TestShapes(t *testing.T) {
 		t.Errorf("precision %.3f, recall %.3f: want 1 and >= 0.95", p, r)
 	}
 }
+
+// TestHoldout2 scores the detector on messages written after it passed
+// TestShapes; the header of testdata/holdout2.txt records the first score.
+func TestHoldout2(t *testing.T) {
+	set := readCorpus(t, "testdata/holdout2.txt", true)
+	d := New(Options{})
+	p, r := score(t, d, set)
+	breakdown(t, d, set)
+	if p < 1 || r < 0.9 {
+		t.Errorf("precision %.3f, recall %.3f: want 1 and >= 0.9", p, r)
+	}
+}

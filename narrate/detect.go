@@ -48,6 +48,7 @@ type compiled struct {
 	interjections, askStart, closers, deferrals      *regexp.Regexp
 	conditions, userImperative, pastOrUser, indirect *regexp.Regexp
 	pastObject, courtesy, planLabel, nextIs, waitOn  *regexp.Regexp
+	humanAct, passive                                *regexp.Regexp
 }
 
 // New returns a Detector using the built-in phrases plus o.
@@ -87,6 +88,8 @@ func (d *Detector) compile() *compiled {
 		c.planLabel = regexp.MustCompile(planLabel)
 		c.nextIs = regexp.MustCompile(nextIs)
 		c.waitOn = regexp.MustCompile(waitOn)
+		c.humanAct = regexp.MustCompile(humanAct)
+		c.passive = regexp.MustCompile(`\b(?:is|are|be|been|gets|get|got)\s+\w+ed\b`)
 		c.pastOrUser = regexp.MustCompile(`\b(?:you|your|you're|you've|you'd|ran|was|were|did|had|saw|found|got|\w+ed)\b`)
 		c.extra = words(d.opts.Promises)
 		c.exclude = words(append(append([]string{}, builtinExclusions...), clean(d.opts.Exclusions)...))
@@ -410,6 +413,9 @@ func (c *compiled) promise(s string) bool {
 		ing bool
 	}{{c.head, false}, {c.progressive, true}} {
 		for _, m := range h.re.FindAllStringIndex(s, -1) {
+			if h.ing && stateProgressive(s[m[1]:]) {
+				continue // "I'm getting the same 401"
+			}
 			if n, ok := c.ownAction(s[m[1]:], h.ing); ok && c.committed(s, m[0], m[1]+n) {
 				return true
 			}
@@ -445,6 +451,12 @@ func (c *compiled) promise(s string) bool {
 func (c *compiled) hasFinite(s string) bool {
 	ws := splitWords(s, -1)
 	for i, w := range ws {
+		if i > 0 && subordinate(ws[i-1].w, w.w) {
+			// "Hammering the endpoint to see where it breaks": the verbs
+			// of a purpose or relative clause are not the main verb.
+			s = s[:ws[i-1].end-len(ws[i-1].w)]
+			break
+		}
 		if i > 0 && c.finite[w.w] && !determiners(ws[i-1].w) {
 			return true
 		}
@@ -470,7 +482,8 @@ func (c *compiled) committed(s string, start, end int) bool {
 		// "If you approve, I'll ..." waits for the user; "When I ran the
 		// tests, two failed, so let me fix them" reports and then promises;
 		// "Once the build goes green, I'll tag it" waits on a machine.
-		if strings.Contains(" "+clause+" ", " you") || !c.pastOrUser.MatchString(clause) && !c.machineWait(clause) {
+		if strings.Contains(" "+clause+" ", " you") || c.humanAct.MatchString(clause) ||
+			!c.pastOrUser.MatchString(c.passive.ReplaceAllString(clause, "")) && !c.machineWait(clause) {
 			return false
 		}
 	}
@@ -491,13 +504,43 @@ func (c *compiled) committed(s string, start, end int) bool {
 	return true
 }
 
+// stateProgressive reports whether a progressive after "I'm" reports a
+// state rather than an action under way: "I'm getting a 401", "I'm
+// seeing the same timeout".
+func stateProgressive(rest string) bool {
+	ws := splitWords(rest, 2)
+	if len(ws) > 0 && (ws[0].w == "now" || ws[0].w == "still" || ws[0].w == "also") {
+		ws = splitWords(rest[ws[0].end:], 1)
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].w {
+	case "getting", "seeing", "having", "hitting", "receiving", "noticing", "observing":
+		return true
+	}
+	return false
+}
+
+// subordinate reports whether the words a, b open a subordinate clause:
+// an infinitive of purpose ("to see") or a relative or adverbial clause.
+func subordinate(a, b string) bool {
+	switch a {
+	case "where", "whether", "until", "while", "because", "which", "who", "unless", "since":
+		return true
+	case "to", "so":
+		return !determinerOrPronoun(b) && !determiners(b) && b != "that" && (b[0] < '0' || b[0] > '9')
+	}
+	return false
+}
+
 // machineWait reports whether a condition clause waits on an event no
 // person has to cause ("as soon as CI finishes", "once the checks pass").
 // Nothing in the session acts when it happens, so the promise stands; a
 // hypothetical ("if the build fails") or anything a person does ("once
 // it's approved", "when you're ready") is no promise.
 func (c *compiled) machineWait(clause string) bool {
-	if strings.Contains(" "+clause+" ", " you") || strings.Contains(clause, "you'") {
+	if strings.Contains(" "+clause+" ", " you") || strings.Contains(clause, "you'") || c.humanAct.MatchString(clause) {
 		return false
 	}
 	return c.waitOn.MatchString(clause)

@@ -207,7 +207,7 @@ func deSubordinate(w string) bool {
 func deNow(w string) bool {
 	switch w {
 	case "jetzt", "nun", "gleich", "sofort", "dann", "danach", "zuerst", "erst", "anschließend",
-		"nächstes", "direkt", "kurz", "mal", "gerade", "umgehend", "zunächst", "nochmal":
+		"nächstes", "erstes", "direkt", "kurz", "mal", "gerade", "umgehend", "zunächst", "nochmal":
 		return true
 	}
 	return false

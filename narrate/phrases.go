@@ -147,3 +147,8 @@ const waitOn = `\b(?:ci|build|builds|pipeline|tests?|suite|checks?|job|jobs|work
 	`migration|install|download|upload|compile|image|container|index|scan|benchmark)\b.*\b(?:finish|finishes|finished|` +
 	`completes?|completed|passes|pass|passed|goes green|go green|is green|are green|turns green|succeeds?|done|lands?|` +
 	`is up|are up|is ready|are ready|is back|comes back|ends)\b`
+
+// humanAct in a condition makes the wait one on a person, even when the
+// sentence does not say who: "once it's approved", "after review".
+const humanAct = `\b(?:approv\w*|review\w*|sign(?:s|ed)? off|sign-off|confirm\w*|accept\w*|agree\w*|decid\w*|` +
+	`green light|go-ahead|ok'd|okayed|merged by|answer\w*|repl(?:y|ies|ied)|respond\w*|someone|anyone|team|they)\b`
