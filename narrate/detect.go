@@ -26,6 +26,10 @@ type Options struct {
 // matters, and a final message can be long.
 const MaxText = 16 << 10
 
+// maxJudged bounds the sentences of the closing paragraph that are judged,
+// counted from its end.
+const maxJudged = 16
+
 // maxSentence bounds the sentence a Detector returns.
 const maxSentence = 300
 
@@ -39,29 +43,50 @@ type Detector struct {
 }
 
 type compiled struct {
+	opts          Options
+	hasExtra      bool
+	interjections *regexp.Regexp
+	closers       *regexp.Regexp
+
+	enOnce                 sync.Once // the fields below; see english
 	verbs, gerunds, finite map[string]bool
 	adverbs                [][]string // each adverb phrase as words
 	maxPhrase              int        // words in the longest verb phrase
 
-	head, progressive, stockStart, stockAnywhere     *regexp.Regexp
+	progressive, stockStart, stockAnywhere           *regexp.Regexp
 	extra, exclude                                   *regexp.Regexp // nil when the config adds none
-	interjections, askStart, closers, deferrals      *regexp.Regexp
+	askStart, deferrals                              *regexp.Regexp
 	conditions, userImperative, pastOrUser, indirect *regexp.Regexp
-	pastObject, courtesy, planLabel, nextIs, waitOn  *regexp.Regexp
-	humanAct, passive                                *regexp.Regexp
+	pastObject, planLabel, nextIs, passive           *regexp.Regexp
 }
 
 // New returns a Detector using the built-in phrases plus o.
 func New(o Options) *Detector { return &Detector{opts: o} }
 
-// compile builds the phrase set. Verbs are looked up in maps after a small
-// regular expression finds a head ("i'll", "let me"): one alternation of
-// every verb and its -ing form costs milliseconds to compile and hundreds of
-// microseconds per message.
+// compile builds what every judged sentence needs: the openers and the
+// polite closers. The English phrase set is built by english, on the first
+// sentence that could hold an English promise, so a Stop whose message
+// ends in a plain report never pays for it.
 func (d *Detector) compile() *compiled {
 	d.once.Do(func() {
-		c := &compiled{verbs: map[string]bool{}, gerunds: map[string]bool{}, finite: map[string]bool{}}
-		for _, v := range append(append([]string{}, verbs...), clean(d.opts.Verbs)...) {
+		d.re = &compiled{
+			opts:          d.opts,
+			hasExtra:      len(clean(d.opts.Promises)) > 0,
+			interjections: regexp.MustCompile(interjections),
+			closers:       regexp.MustCompile(closers),
+		}
+	})
+	return d.re
+}
+
+// english builds the English phrase set. Verbs are looked up in maps after
+// a small regular expression finds a head ("i'll", "let me"): one
+// alternation of every verb and its -ing form costs milliseconds to compile
+// and hundreds of microseconds per message.
+func (c *compiled) english() {
+	c.enOnce.Do(func() {
+		c.verbs, c.gerunds, c.finite = map[string]bool{}, map[string]bool{}, map[string]bool{}
+		for _, v := range append(append([]string{}, verbs...), clean(c.opts.Verbs)...) {
 			c.verbs[v] = true
 			c.gerunds[gerund(v)] = true
 			c.maxPhrase = max(c.maxPhrase, len(strings.Fields(v)))
@@ -72,30 +97,22 @@ func (d *Detector) compile() *compiled {
 		for _, a := range adverbs {
 			c.adverbs = append(c.adverbs, strings.Fields(a))
 		}
-		c.head = regexp.MustCompile(`(?:^|\b)(?:` + strings.Join(heads, "|") + `)\s+`)
 		c.progressive = regexp.MustCompile(progressive)
 		c.stockStart = regexp.MustCompile(stockStart)
 		c.stockAnywhere = regexp.MustCompile(stockAnywhere)
-		c.interjections = regexp.MustCompile(interjections)
 		c.askStart = regexp.MustCompile(askStart)
-		c.closers = regexp.MustCompile(closers)
 		c.deferrals = regexp.MustCompile(deferrals)
 		c.conditions = regexp.MustCompile(conditions)
 		c.userImperative = regexp.MustCompile(userImperative)
 		c.indirect = regexp.MustCompile(indirect)
 		c.pastObject = regexp.MustCompile(pastObject)
-		c.courtesy = regexp.MustCompile(courtesy)
 		c.planLabel = regexp.MustCompile(planLabel)
 		c.nextIs = regexp.MustCompile(nextIs)
-		c.waitOn = regexp.MustCompile(waitOn)
-		c.humanAct = regexp.MustCompile(humanAct)
 		c.passive = regexp.MustCompile(`\b(?:is|are|be|been|gets|get|got)\s+\w+ed\b`)
 		c.pastOrUser = regexp.MustCompile(`\b(?:you|your|you're|you've|you'd|ran|was|were|did|had|saw|found|got|\w+ed)\b`)
-		c.extra = words(d.opts.Promises)
-		c.exclude = words(append(append([]string{}, builtinExclusions...), clean(d.opts.Exclusions)...))
-		d.re = c
+		c.extra = words(c.opts.Promises)
+		c.exclude = words(c.opts.Exclusions)
 	})
-	return d.re
 }
 
 // word is one word of a sentence and where it ends.
@@ -240,13 +257,21 @@ func (d *Detector) Promise(text string) string {
 		}
 	}
 	c := d.compile()
-	stripped, spans := strip(text)
-	paras := paragraphs(stripped)
+	paras := paragraphs(stripBlocks(text))
+	if len(paras) > 2 {
+		paras = paras[len(paras)-2:] // only the closing paragraph and the one before count
+	}
+	stripped, spans := hide(strings.Join(paras, "\n\n"))
+	paras = paragraphs(stripped)
 	for k := len(paras) - 1; k >= 0; k-- {
 		ss := sentences(paras[k])
 		if k < len(paras)-1 {
 			// The paragraph before a courtesy-only one: its last sentence.
 			ss = ss[len(ss)-1:]
+		} else if len(ss) > maxJudged {
+			// A wall of text is a report, not a closing paragraph; its
+			// last sentences are where it closes.
+			ss = ss[len(ss)-maxJudged:]
 		}
 		courtesy := true
 		for i := len(ss) - 1; i >= 0; i-- {
@@ -257,7 +282,7 @@ func (d *Detector) Promise(text string) string {
 			if c.judge(low) {
 				return clipSentence(restore(ss[i], spans))
 			}
-			courtesy = courtesy && c.smallTalk(low)
+			courtesy = courtesy && smallTalk(low)
 		}
 		if !courtesy || k < len(paras)-1 {
 			return ""
@@ -275,13 +300,6 @@ func paragraphs(text string) []string {
 		}
 	}
 	return out
-}
-
-// smallTalk reports whether a lower-cased sentence is closing small talk:
-// thanks, an apology, a wish, "this should only take a minute".
-func (c *compiled) smallTalk(low string) bool {
-	low = strings.TrimLeft(low, "¡!¿ \t")
-	return c.courtesy.MatchString(low) || c.courtesy.MatchString(c.interjections.ReplaceAllString(low, ""))
 }
 
 // judge decides one lower-cased sentence in the language it is written in.
@@ -305,13 +323,17 @@ func (c *compiled) judge(low string) bool {
 	case "zh":
 		return chinesePromise(t)
 	}
+	if !c.hasExtra && !englishCue(t) {
+		return false // no head, no gerund, no label: nothing below can match
+	}
+	c.english()
 	if c.promise(t) {
 		return true
 	}
 	// Clauses after a semicolon, a dash or a colon are read like
 	// sentences of their own; what the whole sentence says about
 	// conditions and deferrals still applies to them.
-	if c.deferrals.MatchString(t) || c.exclude != nil && c.exclude.MatchString(t) {
+	if c.deferrals.MatchString(t) || builtinExcluded(t) || c.exclude != nil && c.exclude.MatchString(t) {
 		return false
 	}
 	cl := clauses(t)
@@ -321,6 +343,28 @@ func (c *compiled) judge(low string) bool {
 		}
 	}
 	return c.plan(t)
+}
+
+// englishCue reports whether a lower-cased sentence holds a word that
+// every English promise shape needs: a commitment head, an -ing form, a
+// label's colon or a stock phrase's key word. Most sentences of a long
+// report hold none, and skip the regular expressions.
+func englishCue(s string) bool {
+	if strings.Contains(s, ": ") || strings.Contains(s, "on it") {
+		return true
+	}
+	for _, w := range splitWords(s, -1) {
+		if strings.HasSuffix(w.w, "ing") {
+			return true
+		}
+		switch w.w {
+		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "will", "shall",
+			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
+			"stand", "standby", "bear", "back", "do":
+			return true
+		}
+	}
+	return false
 }
 
 // clauses splits a sentence where a reader pauses: a semicolon, a dash
@@ -392,7 +436,7 @@ func (c *compiled) promise(s string) bool {
 	if c.askStart.MatchString(body) || c.deferrals.MatchString(s) {
 		return false
 	}
-	if c.exclude != nil && c.exclude.MatchString(s) {
+	if builtinExcluded(s) || c.exclude != nil && c.exclude.MatchString(s) {
 		return false
 	}
 	if c.stockStart.MatchString(body) || c.stockAnywhere.MatchString(s) {
@@ -409,10 +453,10 @@ func (c *compiled) promise(s string) bool {
 		return true // "Running it now.", "Rebasing onto main."
 	}
 	for _, h := range []struct {
-		re  *regexp.Regexp
-		ing bool
-	}{{c.head, false}, {c.progressive, true}} {
-		for _, m := range h.re.FindAllStringIndex(s, -1) {
+		found [][]int
+		ing   bool
+	}{{findHeads(s), false}, {c.progressive.FindAllStringIndex(s, -1), true}} {
+		for _, m := range h.found {
 			if h.ing && stateProgressive(s[m[1]:]) {
 				continue // "I'm getting the same 401"
 			}
@@ -482,7 +526,7 @@ func (c *compiled) committed(s string, start, end int) bool {
 		// "If you approve, I'll ..." waits for the user; "When I ran the
 		// tests, two failed, so let me fix them" reports and then promises;
 		// "Once the build goes green, I'll tag it" waits on a machine.
-		if strings.Contains(" "+clause+" ", " you") || c.humanAct.MatchString(clause) ||
+		if strings.Contains(" "+clause+" ", " you") || humanWord(clause) ||
 			!c.pastOrUser.MatchString(c.passive.ReplaceAllString(clause, "")) && !c.machineWait(clause) {
 			return false
 		}
@@ -540,10 +584,10 @@ func subordinate(a, b string) bool {
 // hypothetical ("if the build fails") or anything a person does ("once
 // it's approved", "when you're ready") is no promise.
 func (c *compiled) machineWait(clause string) bool {
-	if strings.Contains(" "+clause+" ", " you") || strings.Contains(clause, "you'") || c.humanAct.MatchString(clause) {
+	if strings.Contains(" "+clause+" ", " you") || strings.Contains(clause, "you'") || humanWord(clause) {
 		return false
 	}
-	return c.waitOn.MatchString(clause)
+	return waitWord(clause)
 }
 
 func hasLetter(s string) bool {

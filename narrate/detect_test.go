@@ -2,7 +2,9 @@ package narrate
 
 import (
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 func TestPromiseReturnsOriginalSentence(t *testing.T) {
@@ -111,20 +113,65 @@ func BenchmarkPromise(b *testing.B) {
 	short := "Fixed the parser. Now I'll run the linter to make sure nothing else is off."
 	long := strings.Repeat("I traced the failure to the retry middleware and changed it to return early. ", 100) +
 		"```go\nfunc f() {}\n```\nLet me know if you want the benchmarks too."
-	for _, c := range []struct{ name, text string }{{"short", short}, {"long", long}} {
+	// A 20 KB final message: many paragraphs, and the worst case, one
+	// paragraph of 20 KB whose every sentence is judged.
+	paras := fill("I traced the failure to the retry middleware; it swallowed the cancellation. "+
+		"I changed it to return `ctx.Err()` early and added a test.\n\n") + "Thanks!"
+	onePara := fill("Ich habe die Tests angepasst; the retry middleware returned early, so I changed it. ") +
+		"Deploying now. Thanks!"
+	cjk := fill("我已经修复了重试中间件，测试全部通过。") + "我现在运行测试。"
+	for _, c := range []struct {
+		name, text string
+		promise    bool
+	}{{"short", short, true}, {"long", long, false},
+		{"20KB-paragraphs", paras, false}, {"20KB-one-paragraph", onePara, true}, {"20KB-cjk", cjk, true}} {
 		b.Run(c.name, func(b *testing.B) {
 			d := New(Options{})
-			d.Promise("warm up")
+			if got := d.Promise(c.text); (got != "") != c.promise {
+				b.Fatalf("Promise = %q, want a promise: %v", got, c.promise)
+			}
 			b.SetBytes(int64(len(c.text)))
+			cpu := cpuTime()
 			for b.Loop() {
 				d.Promise(c.text)
 			}
+			reportCPU(b, cpu)
 		})
 	}
-	// What one Stop pays: a fresh detector compiles its phrase set once.
+	// What one Stop pays: a fresh detector compiles its phrase set once,
+	// then judges a 20 KB message.
+	b.Run("first-call-20KB", func(b *testing.B) {
+		cpu := cpuTime()
+		for b.Loop() {
+			New(Options{}).Promise(onePara)
+		}
+		reportCPU(b, cpu)
+	})
 	b.Run("first-call", func(b *testing.B) {
+		cpu := cpuTime()
 		for b.Loop() {
 			New(Options{}).Promise(short)
 		}
+		reportCPU(b, cpu)
 	})
+}
+
+// fill repeats s up to 20 KB.
+func fill(s string) string { return strings.Repeat(s, (20<<10)/len(s)) }
+
+// cpuTime is the process's user and system time. On a shared machine the
+// wall time of a benchmark measures the neighbours as much as the code;
+// CPU time per operation is the steadier figure.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func reportCPU(b *testing.B, start time.Duration) {
+	if start > 0 && b.N > 0 {
+		b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+	}
 }
