@@ -584,6 +584,11 @@ func subordinate(a, b string) bool {
 // hypothetical ("if the build fails") or anything a person does ("once
 // it's approved", "when you're ready") is no promise.
 func (c *compiled) machineWait(clause string) bool {
+	for _, h := range []string{"if", "unless", "in case", "provided"} {
+		if strings.HasPrefix(clause, h) {
+			return false // a hypothetical: nothing is due
+		}
+	}
 	if strings.Contains(" "+clause+" ", " you") || strings.Contains(clause, "you'") || humanWord(clause) {
 		return false
 	}
