@@ -338,6 +338,9 @@ func (c *compiled) judge(low string) bool {
 	}
 	cl := clauses(t)
 	for i, part := range cl {
+		if i == 1 && descriptiveLabel(cl[0]) {
+			continue // "Summary: adding the index cut the query ..."
+		}
 		if i > 0 && c.promise(part) && !c.userClause(strings.Join(cl[:i], " ")) {
 			return true
 		}
@@ -363,6 +366,23 @@ func englishCue(s string) bool {
 			"stand", "standby", "bear", "back", "do":
 			return true
 		}
+	}
+	return false
+}
+
+// descriptiveLabel reports whether a label before a colon introduces a
+// description rather than a plan: "Summary:", "Root cause:", "Result:".
+func descriptiveLabel(label string) bool {
+	ws := splitWords(label, 4)
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	switch ws[len(ws)-1].w {
+	case "summary", "result", "results", "outcome", "finding", "findings", "note", "notes", "status", "cause",
+		"reason", "why", "explanation", "impact", "effect", "conclusion", "tl", "dr", "takeaway", "lesson",
+		"problem", "issue", "context", "background", "diagnosis", "analysis", "observation", "evidence",
+		"answer", "recap", "before", "after", "change", "changes", "fix", "culprit", "verdict":
+		return true
 	}
 	return false
 }
@@ -449,7 +469,11 @@ func (c *compiled) promise(s string) bool {
 			}
 		}
 	}
-	if _, ok := c.ownAction(body, true); ok && !c.hasFinite(body) {
+	first := body
+	if cl := clauses(body); len(cl) > 0 {
+		first = cl[0] // "Reverting now — should be quick": the finite verb is another clause's
+	}
+	if _, ok := c.ownAction(first, true); ok && !c.hasFinite(first) {
 		return true // "Running it now.", "Rebasing onto main."
 	}
 	for _, h := range []struct {
@@ -502,6 +526,14 @@ func (c *compiled) hasFinite(s string) bool {
 			break
 		}
 		if i > 0 && c.finite[w.w] && !determiners(ws[i-1].w) {
+			return true
+		}
+		// A present tense with its own object: "Adding the index speeds
+		// up the query".
+		if i >= 2 && len(w.w) > 3 && strings.HasSuffix(w.w, "s") && !strings.HasSuffix(w.w, "ss") &&
+			!determiners(ws[i-1].w) && !functionWord(ws[i-1].w) && i+1 < len(ws) &&
+			(determinerOrPronoun(ws[i+1].w) && ws[i+1].w != "quoted" ||
+				particle(ws[i+1].w) && i+2 < len(ws) && determinerOrPronoun(ws[i+2].w)) {
 			return true
 		}
 	}

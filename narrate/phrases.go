@@ -129,7 +129,11 @@ var finite = []string{"is", "was", "are", "were", "would", "will", "should", "co
 	"makes", "made", "helps", "helped", "means", "meant", "seems", "seemed", "has", "had", "does", "did",
 	"isn't", "wasn't", "won't", "doesn't", "didn't", "breaks", "broke", "costs", "saves", "saved", "fixes",
 	"fixed", "solves", "solved", "keeps", "kept", "leads", "led", "triggers", "triggered", "gets", "got",
-	"tends", "looks", "sounds", "matters", "hurts", "beats", "wins", "it's", "that's"}
+	"tends", "looks", "sounds", "matters", "hurts", "beats", "wins", "it's", "that's",
+	// Irregular past forms, which no -ed rule sees.
+	"cut", "put", "brought", "ran", "sent", "built", "found", "went", "came", "became", "lost", "held",
+	"spent", "shut", "split", "grew", "wrote", "drove", "chose", "left", "hit", "fell", "rose", "threw",
+	"knocked", "shaved", "sped", "drew", "dropped", "halved", "doubled", "tripled"}
 
 // determiners before an -ed word make it an adjective ("the failed jobs"),
 // not the finite verb of a gerund subject ("Running it surfaced 14 warnings").

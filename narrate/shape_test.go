@@ -144,3 +144,98 @@ func TestSmallTalk(t *testing.T) {
 		}
 	}
 }
+
+// Regression cases found by probing after the labelled sets were tuned:
+// descriptions with a gerund subject, labels that introduce a description,
+// opinions and abilities in every language.
+func TestHardNegatives(t *testing.T) {
+	d := New(Options{})
+	for _, s := range []string{
+		"Summary: adding the index cut the query from 2 s to 40 ms.",
+		"Adding the index speeds up the query by 10x.",
+		"Result: passing on all three platforms.",
+		"Root cause: missing the `await` in the handler.",
+		"Status: waiting on your review.",
+		"Note: running `make` twice is harmless.",
+		"Why it failed: building the image pulled a stale base layer.",
+		"Restarting the pods brought the error rate down.",
+		"I'm afraid the migration is irreversible.",
+		"I'll be honest, the test suite is flaky.",
+		"Let me be clear about one thing: nothing was deployed.",
+		"Ich denke, wir sollten die Tests erweitern.",
+		"Je pense que les tests sont suffisants.",
+		"Creo que deberíamos ampliar las pruebas.",
+		"Acho que devemos ampliar os testes.",
+		"テストは全部通りました。",
+		"我认为测试已经足够了。",
+		"Der Server startet jetzt automatisch neu.",
+		"La migration s'exécute maintenant sans erreur.",
+		"El servidor ahora responde en 40 ms.",
+		"O servidor agora responde em 40 ms.",
+		"Also a note: the cache is per user.",
+		"Todo listo, las pruebas pasan.",
+		"Everything is in place; waiting on you for the merge.",
+		"Next: your call on which option.",
+		"Plan: the migration runs in two phases.",
+		"I'm going to be out of context soon, so here is the summary.",
+		"We're all set.",
+		"I'll leave it there.",
+		"Let me know if the numbers look off.",
+		"Hope that clears things up; the flag defaults to false.",
+		"Going forward, the hook runs on every commit.",
+		"Happy to adjust the wording.",
+		"I'm done with the refactor; all tests pass.",
+		"I'm on it if you want, just say so.",
+		"Tests: passing. Lint: clean. Build: green.",
+		"Ready for review: the PR updates the parser and adds tests.",
+		"You asked me to run the linter; I ran it and it's clean.",
+		"Next time I'll run the linter before pushing.",
+		"Je vous laisse relancer la CI.",
+		"Vous pouvez maintenant lancer les tests.",
+		"Puedes ejecutar las pruebas ahora.",
+		"Você pode rodar os testes agora.",
+		"実行するには `make test` を使います。",
+		"你可以现在运行测试。",
+		"Ich empfehle, die Tests jetzt auszuführen.",
+		"Soll ich als Nächstes die Tests ausführen? Danke!",
+	} {
+		if got := d.Promise(s); got != "" {
+			t.Errorf("Promise(%q) = %q, want none", s, got)
+		}
+	}
+}
+
+func TestMorePromises(t *testing.T) {
+	d := New(Options{})
+	for _, s := range []string{
+		"Got it — I'll bump the timeout and redeploy.",
+		"Understood; cleaning up the stale branches now.",
+		"Let me wire the retry into the client. Thanks for the patience!",
+		"Alright, let's get this migrated: I'll move the tables one at a time.",
+		"Sure, I'll tidy up the imports.",
+		"Perfect — shipping the hotfix.",
+		"Okay. Gonna reset the staging DB.",
+		"I'll go ahead and squash the commits.",
+		"Next step: run the migration against staging.",
+		"Moving on: I'll update the changelog and tag v2.3.0.",
+		"Ok, ich lösche jetzt den Cache.",
+		"Ich schreibe gleich einen Test dafür.",
+		"Je vais écrire un test pour ça.",
+		"Je mets à jour le changelog maintenant.",
+		"Voy a escribir una prueba para eso.",
+		"Ahora mismo actualizo el changelog.",
+		"Vou escrever um teste para isso.",
+		"Já atualizo o changelog.",
+		"それでは、変更をコミットします。",
+		"すぐに修正版をデプロイします。",
+		"我这就提交修改。",
+		"好的，我来写一个测试。",
+		"I'm kicking off the nightly job manually.",
+		"Reverting to the previous release now — should be quick.",
+		"Let me spin up a sandbox and reproduce it there.",
+	} {
+		if d.Promise(s) == "" {
+			t.Errorf("Promise(%q) = \"\", want the promise", s)
+		}
+	}
+}
