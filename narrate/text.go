@@ -29,10 +29,6 @@ func normalizeQuotes(s string) string {
 	return strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02BC", "'").Replace(s)
 }
 
-// strip removes fenced code and block quotes and hides inline code and
-// quotations behind placeholders, returning the text and the hidden spans.
-func strip(text string) (string, []string) { return hide(stripBlocks(text)) }
-
 // stripBlocks blanks fenced code and block quotes line by line, so a fence
 // also ends a paragraph.
 func stripBlocks(text string) string {
