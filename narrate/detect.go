@@ -279,6 +279,10 @@ func (d *Detector) Promise(text string) string {
 			if !hasLetter(low) || c.closers.MatchString(c.interjections.ReplaceAllString(low, "")) {
 				continue // "Let me know if ...", "I'll keep you posted."
 			}
+			if i < len(ss)-1 && strings.HasSuffix(strings.TrimSpace(low), ":") && c.introduces(low) {
+				courtesy = false
+				continue // "Let me go through the changes:" and the changes follow
+			}
 			if c.judge(low) {
 				return clipSentence(restore(ss[i], spans))
 			}
@@ -364,6 +368,37 @@ func englishCue(s string) bool {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
 			"stand", "standby", "bear", "back", "do":
+			return true
+		}
+	}
+	return false
+}
+
+// introduces reports whether s is a commitment to a verb of discourse
+// ("let me go through the changes", "let me start with the root cause",
+// "let me break it down"): with a colon after it and the content following,
+// the message itself keeps the promise.
+func (c *compiled) introduces(s string) bool {
+	c.english()
+	for _, m := range findHeads(s) {
+		ws := splitWords(s[m[1]:], 6)
+		i := c.skipAdverbs(ws)
+		if i >= len(ws) {
+			continue
+		}
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1].w
+		}
+		switch ws[i].w {
+		case "summarize", "summarise", "recap", "list", "outline", "explain", "clarify", "show", "rephrase",
+			"restate", "unpack", "walk", "put", "describe", "detail", "spell", "lay":
+			return true
+		case "start", "begin", "open", "kick":
+			return next == "with" || next == "by" || next == "off"
+		case "go", "run":
+			return next == "through" || next == "over"
+		case "break", "sum", "zoom", "step", "back":
 			return true
 		}
 	}
@@ -468,6 +503,13 @@ func (c *compiled) promise(s string) bool {
 				return true
 			}
 		}
+	}
+	if i := strings.Index(s, ": "); i > 0 && c.introduces(s[:i]) {
+		// "Let me start with the root cause: the parser drops the
+		// header": the head introduces what follows the colon, which is
+		// judged as a clause of its own.
+		s = s[i+2:]
+		body = strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))
 	}
 	first := body
 	if cl := clauses(body); len(cl) > 0 {

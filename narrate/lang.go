@@ -147,6 +147,9 @@ func germanPromise(s string) bool {
 		hasAny(ws, func(w string) bool { return w == "sobald" || w == "nachdem" || w == "bis" }) && hasAny(ws, deSecond) {
 		return false // a condition: hypothetical, or on the user
 	}
+	if len(ws) == 0 {
+		return false
+	}
 	last := ws[len(ws)-1]
 	for i, w := range ws {
 		next := at(ws, i+1)

@@ -239,3 +239,28 @@ func TestMorePromises(t *testing.T) {
 		}
 	}
 }
+
+// A commitment to a verb of discourse, with its content after a colon, is
+// kept by the message itself; one that ends the paragraph, or any other
+// verb, still promises.
+func TestDiscourse(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		{"Let me go through the changes:\n- parser: drops empty headers\n- tests: two new cases", false},
+		{"Let me start with the root cause: the parser drops the header.", false},
+		{"Let me break it down: the cache is per user, and the TTL is an hour.", false},
+		{"Let me put it another way: the flag only affects new sessions.", false},
+		{"I'll start with step 1.", true},
+		{"Let me go through the logs:\n\n```\ntail -f app.log\n```", true},
+		{"I'll run the following:\n- `make test`\n- `make lint`", true},
+		{"Let me try a different approach: I'll rewrite the loop with a map lookup.", true},
+		{"Let me start with the parser: fixing the header check now.", true},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
+		}
+	}
+}
