@@ -237,7 +237,8 @@ func deFinite(w string) bool {
 		"vermute", "schlage", "empfehle", "warte", "brauche", "verstehe", "frage", "bitte", "danke",
 		"freue", "stimme", "nehme", "gehe", "bleibe", "lasse", "sage", "erkläre", "fasse", "melde",
 		"schätze", "befürchte", "fürchte", "merke", "rate", "wünsche", "nenne", "gerade", "gerne",
-		"alle", "keine", "diese", "eine", "die", "heute", "beide", "einige", "erwarte", "gebe", "weise":
+		"alle", "keine", "diese", "eine", "die", "heute", "beide", "einige", "erwarte", "gebe", "weise",
+		"liste", "zeige", "beschreibe", "skizziere", "wiederhole", "erläutere", "präsentiere", "teile":
 		return false
 	}
 	return true
@@ -362,6 +363,8 @@ func frNonAction(w string) bool {
 		"résume", "résumer", "précise", "préciser", "laisse", "laisser", "être", "avoir", "arrête",
 		"arrêter", "demande", "demander", "dis", "dire", "souhaite", "souhaiter", "confirme", "regrette",
 		"excuse", "tiens", "permets", "signale", "signaler", "mentionne", "mentionner", "doute",
+		"liste", "lister", "détaille", "détailler", "décris", "décrire", "montre", "montrer", "présente",
+		"présenter", "récapitule", "récapituler", "partage", "partager", "rappelle", "rappeler",
 		"ne", "n'", "pas", "plus", "tous", "trois", "deux", "mes", "ces", "des", "les", "nous", "vous":
 		return true
 	}
@@ -583,7 +586,9 @@ func ibStop(w string) bool {
 		"entonces", "então", "claro", "certo", "bueno", "listo", "perfecto", "perfeito", "pronto",
 		"ótimo", "obrigado", "dudo", "duvido", "veo", "vejo", "entiendo", "entendo", "sigo", "estoy",
 		"resultado", "archivo", "arquivo", "proyecto", "projeto", "código", "codigo", "cambio", "paso",
-		"proceso", "processo", "objetivo", "ahorro", "aquello", "ello", "nosotros", "vosotros":
+		"proceso", "processo", "objetivo", "ahorro", "aquello", "ello", "nosotros", "vosotros",
+		"resumo", "explico", "detallo", "detalho", "enumero", "describo", "descrevo", "muestro", "mostro",
+		"presento", "apresento", "aclaro", "comento", "respondo", "recapitulo", "comparto", "compartilho":
 		return true
 	}
 	return false
@@ -611,13 +616,16 @@ func japanesePromise(s string) bool {
 		return false
 	}
 	for _, x := range []string{"ました", "ません", "と思います", "できます", "あります", "ございます", "います",
-		"お待ち", "待って", "考えて", "思って", "お願い", "存じ", "承知", "理解して", "予定です"} {
+		"待って", "考えて", "思って", "存じ", "承知", "理解して", "予定です",
+		// Verbs whose object is the message itself: "以下にまとめます".
+		"まとめます", "説明します", "解説します", "紹介します", "報告します", "整理します", "補足します",
+		"回答します", "提案します", "共有します", "列挙します", "記載します"} {
 		if strings.HasSuffix(t, x) && !(x == "います" && strings.HasSuffix(t, "しています")) {
 			return false
 		}
-		if x == "お待ち" && strings.Contains(t, x) {
-			return false
-		}
+	}
+	if strings.Contains(t, "お待ち") || strings.Contains(t, "お願い") {
+		return false // waiting on, or asking of, the user
 	}
 	// A topic other than the speaker makes the sentence a description:
 	// "このスクリプトはテストを実行します".
@@ -709,7 +717,8 @@ func zhAction(rest string) bool {
 	}
 	for _, x := range []string{"觉得", "认为", "想", "猜", "是", "有", "可以", "能", "可能", "没", "不", "应该",
 		"需要", "建议", "希望", "等", "理解", "知道", "明白", "同意", "看来", "的", "也许", "相信", "担心",
-		"发现", "注意到", "记得", "解释", "说明", "总结", "很", "非常", "对", "们"} {
+		"发现", "注意到", "记得", "解释", "说明", "总结", "很", "非常", "对", "们", "介绍", "回答", "补充", "概括",
+		"汇报", "报告", "分享", "列", "讲"} {
 		if strings.HasPrefix(rest, x) {
 			return false
 		}

@@ -190,8 +190,10 @@ func builtinExcluded(s string) bool {
 }
 
 // planLabel opens an imperative plan the agent gives itself.
-const planLabel = `^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|the plan|my plan|` +
-	`first|first step|step \d+|to do|todo|action)(?:\s*\([^)]*\))?\s*:\s+`
+// "First:", "Step 1:" and "The plan:" are left out: they as often open
+// instructions for the user or a description.
+const planLabel = `^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|my plan)` +
+	`(?:\s*\([^)]*\))?\s*:\s+`
 
 // nextIs opens a plan stated as what comes next: "my next move is to".
 const nextIs = `\b(?:my|the|our) next (?:move|step|thing|task)(?: (?:i'm|i am|we're) (?:doing|taking)| (?:i'll|i will|we'll) (?:do|take))? is(?: to)?\s+`

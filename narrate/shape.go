@@ -30,7 +30,12 @@ func nonAction(w string) bool {
 		"trust", "trusting", "take", "taking", "give", "giving", "go", "going", "come", "coming",
 		"ask", "asking", "highlight", "highlighting", "flag", "flagging", "emphasize", "stress",
 		"love", "like", "miss", "missing", "get", "getting", "owe", "lose", "losing", "make", "making",
-		"do", "doing", "not", "never", "also", "just", "only", "probably", "likely", "honestly":
+		"do", "doing", "not", "never", "also", "just", "only", "probably", "likely", "honestly",
+		// Verbs whose object is the message itself: "Let me paste the
+		// output below", "I'll list the changes".
+		"list", "listing", "share", "sharing", "present", "presenting", "detail", "detailing", "cover",
+		"covering", "unpack", "repeat", "reiterate", "quote", "quoting", "paste", "pasting", "include",
+		"including", "attach", "attaching", "spell", "illustrate", "demonstrate", "compare", "contrast":
 		return true
 	}
 	return false

@@ -264,3 +264,27 @@ func TestDiscourse(t *testing.T) {
 		}
 	}
 }
+
+// Verbs whose object is the message itself, and requests to the user, in
+// each language.
+func TestMessageVerbs(t *testing.T) {
+	d := New(Options{})
+	for _, s := range []string{
+		"I'll list the changes below.",
+		"Let me paste the relevant output.",
+		"First: back up the database before you upgrade.",
+		"Ich liste die Änderungen kurz auf.",
+		"Je liste les changements ci-dessous.",
+		"Resumo los cambios a continuación.",
+		"Resumo as mudanças abaixo.",
+		"変更点を以下にまとめます。",
+		"ご確認をお願いします。",
+		"よろしくお願いいたします。",
+		"我来介绍一下这些改动。",
+		"我汇报一下进展。",
+	} {
+		if got := d.Promise(s); got != "" {
+			t.Errorf("Promise(%q) = %q, want none", s, got)
+		}
+	}
+}
