@@ -223,9 +223,16 @@ func TestShapes(t *testing.T) {
 }
 
 // TestHoldout2 scores the detector on messages written after it passed
-// TestShapes; the header of testdata/holdout2.txt records the first score.
+// TestShapes (holdout2.txt), and after every change that holdout2.txt
+// prompted (holdout3.txt); each file's header records its first score.
 func TestHoldout2(t *testing.T) {
-	set := readCorpus(t, "testdata/holdout2.txt", true)
+	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt"} {
+		t.Run(strings.TrimSuffix(strings.TrimPrefix(f, "testdata/"), ".txt"), func(t *testing.T) { holdoutTagged(t, f) })
+	}
+}
+
+func holdoutTagged(t *testing.T, path string) {
+	set := readCorpus(t, path, true)
 	d := New(Options{})
 	p, r := score(t, d, set)
 	breakdown(t, d, set)
