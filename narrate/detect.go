@@ -412,6 +412,9 @@ func descriptiveLabel(label string) bool {
 	if len(ws) == 0 || len(ws) > 3 {
 		return false
 	}
+	if last := ws[len(ws)-1].w; strings.HasSuffix(last, "ed") || last == "done" || last == "left" {
+		return true // "Fixed:", "Done:", "Changed:": a report follows
+	}
 	switch ws[len(ws)-1].w {
 	case "summary", "result", "results", "outcome", "finding", "findings", "note", "notes", "status", "cause",
 		"reason", "why", "explanation", "impact", "effect", "conclusion", "tl", "dr", "takeaway", "lesson",
@@ -527,6 +530,24 @@ func (c *compiled) promise(s string) bool {
 				continue // "I'm getting the same 401"
 			}
 			if n, ok := c.ownAction(s[m[1]:], h.ing); ok && c.committed(s, m[0], m[1]+n) {
+				return true
+			}
+		}
+	}
+	for _, m := range findHeads(s) {
+		// "I'll give each test its own dir and rerun the package": verbs
+		// joined by "and" share the head, unless the first waits on the
+		// user.
+		clause := s[m[1]:]
+		if cut := strings.IndexAny(clause, ",;:\u2014\u2013"); cut >= 0 {
+			clause = clause[:cut]
+		}
+		parts := strings.Split(clause, " and ")
+		if strings.Contains(" "+parts[0], " you") || c.conditions.MatchString(parts[0]) {
+			continue
+		}
+		for _, a := range parts[1:] {
+			if n, ok := c.ownAction(a, false); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n) {
 				return true
 			}
 		}

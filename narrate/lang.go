@@ -433,8 +433,8 @@ func iberianPromise(s string, pt bool) bool {
 			return true
 		}
 		if len(v) >= 4 && strings.HasSuffix(v, "o") && !ibStop(v) &&
-			(clitic || ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1))) {
-			return true
+			(clitic && j+1 == len(cw) || ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1))) {
+			return true // "lo corrijo", "borro las ramas", "me encargo ahora"
 		}
 	}
 	return false
@@ -490,11 +490,14 @@ func ibOpener(w string) bool {
 	return false
 }
 
+// ibClitic are object pronouns that may open a clause before its verb
+// ("lo corrijo"). Portuguese o/a/os/as are left out: at a clause's start
+// they are articles ("o erro vem de ...").
 func ibClitic(w string, pt bool) bool {
 	switch w {
 	case "lo", "la", "los", "las", "le", "les", "me", "te", "se", "nos":
 		return true
-	case "o", "a", "os", "as", "lhe":
+	case "lhe":
 		return pt
 	}
 	return false

@@ -181,7 +181,7 @@ const userImperative = `^(?:please\s+)?(?:paste|send|share|give|tell|show|provid
 // builtinExcluded reports whether a sentence holds a phrase that makes it
 // no promise at all.
 func builtinExcluded(s string) bool {
-	for _, p := range []string{"say the word", "running out of", "looking forward", "up to you", "your call"} {
+	for _, p := range []string{"say the word", "running out of", "running low", "looking forward", "up to you", "your call"} {
 		if strings.Contains(s, p) {
 			return true
 		}

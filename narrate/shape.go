@@ -27,7 +27,7 @@ func nonAction(w string) bool {
 		"see", "seeing", "hear", "hearing", "feel", "feeling", "notice", "noticing", "show", "showing",
 		"walk", "walking", "point", "pointing", "suggest", "suggesting", "recommend", "recommending",
 		"propose", "proposing", "prefer", "preferring", "agree", "agreeing", "appreciate", "appreciating",
-		"trust", "trusting", "take", "taking", "give", "giving", "go", "going", "come", "coming",
+		"trust", "trusting", "take", "taking", "go", "going", "come", "coming",
 		"ask", "asking", "highlight", "highlighting", "flag", "flagging", "emphasize", "stress",
 		"love", "like", "miss", "missing", "get", "getting", "owe", "lose", "losing", "make", "making",
 		"do", "doing", "not", "never", "also", "just", "only", "probably", "likely", "honestly",
@@ -35,7 +35,7 @@ func nonAction(w string) bool {
 		// output below", "I'll list the changes".
 		"list", "listing", "share", "sharing", "present", "presenting", "detail", "detailing", "cover",
 		"covering", "unpack", "repeat", "reiterate", "quote", "quoting", "paste", "pasting", "include",
-		"including", "attach", "attaching", "spell", "illustrate", "demonstrate", "compare", "contrast":
+		"including", "expecting", "planning", "leaning", "relying", "counting", "struggling", "spell", "illustrate", "demonstrate", "compare", "contrast":
 		return true
 	}
 	return false
@@ -119,7 +119,12 @@ func ingWord(w string) bool {
 		"corresponding", "surrounding", "amazing", "according", "regarding", "concerning", "including",
 		"excluding", "using", "working", "building", "setting", "settings", "warning", "logging",
 		"pricing", "routing", "padding", "spacing", "heading", "ceiling", "wording", "spelling",
-		"tracking", "testing", "staging", "pairing", "caching", "naming", "timing", "thing", "king":
+		"tracking", "testing", "staging", "pairing", "caching", "naming", "timing", "thing", "king",
+		// Participles that describe a trend or a state, not an act.
+		"growing", "increasing", "decreasing", "rising", "falling", "declining", "dropping", "improving",
+		"worsening", "degrading", "spiking", "climbing", "shrinking", "leaking", "blocking", "breaking",
+		"conflicting", "lingering", "recurring", "alarming", "confusing", "misleading", "surprising",
+		"annoying", "promising", "intriguing", "overlapping", "dangling", "hanging", "flapping":
 		return false
 	}
 	return true

@@ -151,6 +151,11 @@ func TestSmallTalk(t *testing.T) {
 func TestHardNegatives(t *testing.T) {
 	d := New(Options{})
 	for _, s := range []string{
+		"Loading spinners still show on Safari.", "Rounding errors explain the drift.", "Trailing whitespace only.",
+		"Parsing errors now include the line number.", "Growing memory usage in the worker.", "I'm expecting results around 2pm.",
+		"I'm running low on context, so I'll stop here.", "Fixed: parsing errors in the config.",
+		"The totals drift; rounding errors in the tax step.", "Caching layers: Redis and the CDN.",
+
 		"Summary: adding the index cut the query from 2 s to 40 ms.",
 		"Adding the index speeds up the query by 10x.",
 		"Result: passing on all three platforms.",
