@@ -150,17 +150,7 @@ func splitWords(s string, n int) []word {
 // as a base form. It returns the offset just past the verb phrase.
 func (c *compiled) action(rest string, ing bool) (int, bool) {
 	ws := splitWords(rest, 12)
-	i := 0
-skip:
-	for i < len(ws) {
-		for _, a := range c.adverbs {
-			if i+len(a) <= len(ws) && matchWords(ws[i:i+len(a)], a) {
-				i += len(a)
-				continue skip
-			}
-		}
-		break
-	}
+	i := c.skipAdverbs(ws)
 	set := c.verbs
 	if ing {
 		set = c.gerunds

@@ -10,57 +10,60 @@ import "strings"
 // pin `urllib3`"). A noun or an adjective in the verb's place is rarely
 // followed straight by a determiner, which is what keeps the rule precise.
 
-// nonAction are verbs that promise no tool call: what follows them is the
-// message itself ("I'll explain ..."), the user's move ("I'll wait"), or a
-// state ("I'm seeing the same error").
+// nonAction are words that, in a verb's place after a commitment head,
+// promise no tool call: what follows them is the message itself ("I'll
+// explain ..."), the user's move ("I'll wait"), a state ("I'm seeing the
+// same error") or an adverb. It only judges words outside the verb list:
+// "get" is listed, so "I'll get the logs" stays a promise while "I'm
+// getting a 401" is a state (stateProgressive).
 func nonAction(w string) bool {
 	switch w {
 	case "be", "being", "been", "have", "having", "need", "needing", "want", "wanting",
 		"wait", "waiting", "hold", "holding", "keep", "keeping", "leave", "leaving", "let", "letting",
 		"stay", "staying", "stop", "stopping", "pause", "pausing", "defer", "deferring",
-		"explain", "explaining", "summarize", "summarizing", "summarise", "summarising", "recap", "recapping",
+		"trust", "trusting", "take", "taking", "go", "going", "come", "coming", "love", "like",
+		"miss", "missing", "get", "getting", "owe", "lose", "losing", "make", "making", "do", "doing":
+		return true
+	// Speech, and verbs whose object is the message itself ("Let me
+	// paste the output below", "I'll list the changes").
+	case "explain", "explaining", "summarize", "summarizing", "summarise", "summarising", "recap", "recapping",
 		"outline", "outlining", "describe", "describing", "clarify", "clarifying", "note", "noting",
 		"mention", "mentioning", "say", "saying", "tell", "telling", "answer", "answering",
 		"reply", "replying", "respond", "responding", "discuss", "discussing", "admit", "admitting",
-		"assume", "assuming", "think", "thinking", "guess", "guessing", "hope", "hoping",
+		"show", "showing", "walk", "walking", "point", "pointing", "suggest", "suggesting",
+		"recommend", "recommending", "propose", "proposing", "ask", "asking", "highlight", "highlighting",
+		"flag", "flagging", "emphasize", "stress", "list", "listing", "share", "sharing", "present",
+		"presenting", "detail", "detailing", "cover", "covering", "unpack", "repeat", "reiterate", "quote",
+		"quoting", "paste", "pasting", "include", "including", "spell", "illustrate", "demonstrate",
+		"compare", "contrast":
+		return true
+	// Thought, perception and attitude.
+	case "assume", "assuming", "think", "thinking", "guess", "guessing", "hope", "hoping",
 		"wonder", "wondering", "consider", "considering", "remember", "remembering", "know", "knowing",
-		"see", "seeing", "hear", "hearing", "feel", "feeling", "notice", "noticing", "show", "showing",
-		"walk", "walking", "point", "pointing", "suggest", "suggesting", "recommend", "recommending",
-		"propose", "proposing", "prefer", "preferring", "agree", "agreeing", "appreciate", "appreciating",
-		"trust", "trusting", "take", "taking", "go", "going", "come", "coming",
-		"ask", "asking", "highlight", "highlighting", "flag", "flagging", "emphasize", "stress",
-		"love", "like", "miss", "missing", "get", "getting", "owe", "lose", "losing", "make", "making",
-		"do", "doing", "not", "never", "also", "just", "only", "probably", "likely", "honestly",
-		// Verbs whose object is the message itself: "Let me paste the
-		// output below", "I'll list the changes".
-		"list", "listing", "share", "sharing", "present", "presenting", "detail", "detailing", "cover",
-		"covering", "unpack", "repeat", "reiterate", "quote", "quoting", "paste", "pasting", "include",
-		"including", "expecting", "planning", "leaning", "relying", "counting", "struggling", "spell", "illustrate", "demonstrate", "compare", "contrast":
+		"see", "seeing", "hear", "hearing", "feel", "feeling", "notice", "noticing", "prefer", "preferring",
+		"agree", "agreeing", "appreciate", "appreciating", "expecting", "planning", "leaning", "relying",
+		"counting", "struggling":
+		return true
+	case "not", "never", "also", "just", "only", "probably", "likely", "honestly":
 		return true
 	}
 	return false
 }
 
-// lightObject are words that make "make"/"do"/"take"/"give" an action
-// again: "I'll make that change", "I'll make a backup".
+// lightAction reports whether "make" at ws[i] is an action after all:
+// "I'll make that change", "I'll make a backup", but not "make sure",
+// "make it clear" or "make a note".
 func lightAction(verb string, ws []word, i int) bool {
-	if i+1 >= len(ws) {
+	if i+1 >= len(ws) || verb != "make" && verb != "making" {
 		return false
 	}
-	switch verb {
-	case "make", "making":
-		switch ws[i+1].w {
-		case "sure", "certain", "it", "a", "an":
-			// "make it clear", "make a note", "make a decision" say
-			// nothing about a tool; "make a backup" is judged below.
-			if ws[i+1].w == "a" || ws[i+1].w == "an" {
-				return i+2 < len(ws) && concreteNoun(ws[i+2].w)
-			}
-			return false
-		}
-		return objectStart(ws, i+1)
+	switch ws[i+1].w {
+	case "sure", "certain", "it":
+		return false
+	case "a", "an":
+		return i+2 < len(ws) && concreteNoun(ws[i+2].w)
 	}
-	return false
+	return objectStart(ws, i+1)
 }
 
 // concreteNoun is what "make a ..." builds with a tool.
