@@ -226,7 +226,7 @@ func TestShapes(t *testing.T) {
 // TestShapes (holdout2.txt), and after every change that holdout2.txt
 // prompted (holdout3.txt); each file's header records its first score.
 func TestHoldout2(t *testing.T) {
-	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt"} {
+	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt", "testdata/holdout4.txt"} {
 		t.Run(strings.TrimSuffix(strings.TrimPrefix(f, "testdata/"), ".txt"), func(t *testing.T) { holdoutTagged(t, f) })
 	}
 }
