@@ -446,8 +446,13 @@ func clauses(s string) []string {
 // userClause reports whether the clauses before a promise address the
 // user or put it on a condition ("Next steps (yours): ...").
 func (c *compiled) userClause(before string) bool {
-	return strings.Contains(" "+before+" ", " you") || c.conditions.MatchString(c.indirect.ReplaceAllString(before, "")) ||
-		c.askStart.MatchString(before)
+	for _, w := range splitWords(before, -1) {
+		switch w.w {
+		case "you", "you're", "you've", "you'll", "you'd", "yours":
+			return true // "your repro helped" only mentions the user
+		}
+	}
+	return c.conditions.MatchString(c.indirect.ReplaceAllString(before, "")) || c.askStart.MatchString(before)
 }
 
 // plan catches an imperative plan the agent gives itself: "Next step:

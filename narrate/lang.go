@@ -588,8 +588,7 @@ func ibStop(w string) bool {
 		"prefiero", "prefiro", "aguardo", "quedo", "fico", "caso", "ejemplo", "exemplo", "mientras",
 		"entonces", "então", "claro", "certo", "bueno", "listo", "perfecto", "perfeito", "pronto",
 		"ótimo", "obrigado", "dudo", "duvido", "veo", "vejo", "entiendo", "entendo", "sigo", "estoy",
-		"resultado", "archivo", "arquivo", "proyecto", "projeto", "código", "codigo", "cambio", "paso",
-		"proceso", "processo", "objetivo", "ahorro", "aquello", "ello", "nosotros", "vosotros",
+		"resultado", "archivo", "arquivo", "proyecto", "projeto", "código", "codigo", "objetivo", "ahorro", "aquello", "ello", "nosotros", "vosotros",
 		"resumo", "explico", "detallo", "detalho", "enumero", "describo", "descrevo", "muestro", "mostro",
 		"presento", "apresento", "aclaro", "comento", "respondo", "recapitulo", "comparto", "compartilho":
 		return true

@@ -181,6 +181,9 @@ const userImperative = `^(?:please\s+)?(?:paste|send|share|give|tell|show|provid
 // builtinExcluded reports whether a sentence holds a phrase that makes it
 // no promise at all.
 func builtinExcluded(s string) bool {
+	if strings.HasPrefix(s, "time to ") && subjectPhrase(s[len("time to "):]) {
+		return true // "Time to swap the mock is about a day": a subject, not a head
+	}
 	for _, p := range []string{"say the word", "running out of", "running low", "looking forward", "up to you", "your call"} {
 		if strings.Contains(s, p) {
 			return true
@@ -245,19 +248,25 @@ func smallTalk(low string) bool {
 }
 
 // waitWord reports whether a condition clause waits on an event no person
-// causes: a machine noun (CI, the build, the checks) and its completion
-// (finishes, passes, goes green).
+// causes: a thing (CI, the build, "the canary window") reaching an end
+// (finishes, passes, goes green, ends). A pronoun subject ("once that's
+// done") could be the user's own step, so it needs a named thing; the
+// speaker's own work ("when I finish") is no wait at all.
 func waitWord(clause string) bool {
-	noun, done := false, false
+	thing, done := false, false
 	for _, w := range splitWords(clause, 24) {
 		switch w.w {
+		case "i", "we", "i'm", "we're", "i've", "we've", "me", "us":
+			return false
 		case "ci", "build", "builds", "building", "pipeline", "test", "tests", "suite", "check", "checks", "job", "jobs",
 			"workflow", "run", "deploy", "deployment", "rollout", "migration", "install", "download", "upload",
-			"compile", "image", "container", "index", "scan", "benchmark", "benchmarks":
-			noun = true
+			"compile", "image", "container", "index", "scan", "benchmark", "benchmarks", "dns", "cache",
+			"the", "a", "an", "our", "this", "that's":
+			thing = thing || w.w != "that's"
 		case "finish", "finishes", "finished", "complete", "completes", "completed", "pass", "passes", "passed",
-			"green", "succeed", "succeeds", "done", "land", "lands", "ready", "ends", "up":
-			done = noun
+			"green", "succeed", "succeeds", "done", "land", "lands", "ready", "ends", "end", "up", "over",
+			"propagates", "propagated", "expires", "expired", "drains", "settles", "clears", "returns":
+			done = done || thing
 		}
 	}
 	return done

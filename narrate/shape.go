@@ -187,3 +187,19 @@ func functionWord(w string) bool {
 	}
 	return false
 }
+
+// subjectPhrase reports whether rest (what follows "time to") reaches a
+// finite verb of its own before any clause break: then "time to ..." is
+// the subject of that verb.
+func subjectPhrase(rest string) bool {
+	if cut := strings.IndexAny(rest, ",;:\u2014\u2013"); cut >= 0 {
+		rest = rest[:cut]
+	}
+	for _, w := range splitWords(rest, 24) {
+		switch w.w {
+		case "is", "was", "are", "were", "will", "would", "takes", "took", "depends", "varies", "isn't", "wasn't":
+			return true
+		}
+	}
+	return false
+}

@@ -17,6 +17,8 @@ func TestWaitReadings(t *testing.T) {
 		{"I'll merge it as soon as CI finishes.", true},
 		{"Once the build goes green, I'll tag the release.", true},
 		{"I'll deploy to production after the pipeline passes.", true},
+		{"When the canary window ends, I'll promote the release to 100%.", true},
+		{"Once that's done, I'll update the docs.", false},
 		{"I'll merge it as soon as you approve.", false},
 		{"Once it's approved, I'll merge it.", false},
 		{"I'll merge it as soon as CI finishes and you give me the go-ahead.", false},
@@ -155,6 +157,7 @@ func TestHardNegatives(t *testing.T) {
 		"Parsing errors now include the line number.", "Growing memory usage in the worker.", "I'm expecting results around 2pm.",
 		"I'm running low on context, so I'll stop here.", "Fixed: parsing errors in the config.",
 		"The totals drift; rounding errors in the tax step.", "Caching layers: Redis and the CDN.",
+		"Time to swap the mock for the real client is about a day.",
 
 		"Summary: adding the index cut the query from 2 s to 40 ms.",
 		"Adding the index speeds up the query by 10x.",
@@ -238,6 +241,8 @@ func TestMorePromises(t *testing.T) {
 		"I'm kicking off the nightly job manually.",
 		"Reverting to the previous release now — should be quick.",
 		"Let me spin up a sandbox and reproduce it there.",
+		"Your repro helped: the race is between the flusher and the closer — guarding both with the same mutex.",
+		"Entendido. Paso la configuración a YAML y ajusto las pruebas.",
 	} {
 		if d.Promise(s) == "" {
 			t.Errorf("Promise(%q) = \"\", want the promise", s)
