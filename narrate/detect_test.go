@@ -97,7 +97,10 @@ func TestPromiseBoundsInput(t *testing.T) {
 }
 
 func FuzzPromise(f *testing.F) {
-	for _, s := range []string{"Running it now.", "Let me check `x`.", "\"quoted\" I'll run.", "```\nfence", "- a\n- b", "…", "\uE0001\uE001"} {
+	for _, s := range []string{"Running it now.", "Let me check `x`.", "\"quoted\" I'll run.", "```\nfence", "- a\n- b", "…", "\uE0001\uE001",
+		"Ich führe jetzt die Tests aus. Danke!", "Je vais corriger l'import ; merci !", "Ahora ejecuto las pruebas.",
+		"Vou rodar os testes agora.", "今からテストを実行します。", "我现在运行测试。", "Next step: a — b; c: d",
+		"„Ich starte“ «je lance» 「実行します」", "I'll merge it as soon as CI finishes.\n\nThanks!"} {
 		f.Add(s)
 	}
 	d := New(Options{})
