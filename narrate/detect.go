@@ -26,6 +26,10 @@ type Options struct {
 // matters, and a final message can be long.
 const MaxText = 16 << 10
 
+// maxJudged bounds the sentences of the closing paragraph that are judged,
+// counted from its end.
+const maxJudged = 16
+
 // maxSentence bounds the sentence a Detector returns.
 const maxSentence = 300
 
@@ -39,28 +43,50 @@ type Detector struct {
 }
 
 type compiled struct {
+	opts          Options
+	hasExtra      bool
+	interjections *regexp.Regexp
+	closers       *regexp.Regexp
+
+	enOnce                 sync.Once // the fields below; see english
 	verbs, gerunds, finite map[string]bool
 	adverbs                [][]string // each adverb phrase as words
 	maxPhrase              int        // words in the longest verb phrase
 
-	head, progressive, stockStart, stockAnywhere     *regexp.Regexp
+	progressive, stockStart, stockAnywhere           *regexp.Regexp
 	extra, exclude                                   *regexp.Regexp // nil when the config adds none
-	interjections, askStart, closers, deferrals      *regexp.Regexp
+	askStart, deferrals                              *regexp.Regexp
 	conditions, userImperative, pastOrUser, indirect *regexp.Regexp
-	pastObject                                       *regexp.Regexp
+	pastObject, planLabel, nextIs, passive           *regexp.Regexp
 }
 
 // New returns a Detector using the built-in phrases plus o.
 func New(o Options) *Detector { return &Detector{opts: o} }
 
-// compile builds the phrase set. Verbs are looked up in maps after a small
-// regular expression finds a head ("i'll", "let me"): one alternation of
-// every verb and its -ing form costs milliseconds to compile and hundreds of
-// microseconds per message.
+// compile builds what every judged sentence needs: the openers and the
+// polite closers. The English phrase set is built by english, on the first
+// sentence that could hold an English promise, so a Stop whose message
+// ends in a plain report never pays for it.
 func (d *Detector) compile() *compiled {
 	d.once.Do(func() {
-		c := &compiled{verbs: map[string]bool{}, gerunds: map[string]bool{}, finite: map[string]bool{}}
-		for _, v := range append(append([]string{}, verbs...), clean(d.opts.Verbs)...) {
+		d.re = &compiled{
+			opts:          d.opts,
+			hasExtra:      len(clean(d.opts.Promises)) > 0,
+			interjections: regexp.MustCompile(interjections),
+			closers:       regexp.MustCompile(closers),
+		}
+	})
+	return d.re
+}
+
+// english builds the English phrase set. Verbs are looked up in maps after
+// a small regular expression finds a head ("i'll", "let me"): one
+// alternation of every verb and its -ing form costs milliseconds to compile
+// and hundreds of microseconds per message.
+func (c *compiled) english() {
+	c.enOnce.Do(func() {
+		c.verbs, c.gerunds, c.finite = map[string]bool{}, map[string]bool{}, map[string]bool{}
+		for _, v := range append(append([]string{}, verbs...), clean(c.opts.Verbs)...) {
 			c.verbs[v] = true
 			c.gerunds[gerund(v)] = true
 			c.maxPhrase = max(c.maxPhrase, len(strings.Fields(v)))
@@ -71,24 +97,22 @@ func (d *Detector) compile() *compiled {
 		for _, a := range adverbs {
 			c.adverbs = append(c.adverbs, strings.Fields(a))
 		}
-		c.head = regexp.MustCompile(`(?:^|\b)(?:` + strings.Join(heads, "|") + `)\s+`)
 		c.progressive = regexp.MustCompile(progressive)
 		c.stockStart = regexp.MustCompile(stockStart)
 		c.stockAnywhere = regexp.MustCompile(stockAnywhere)
-		c.interjections = regexp.MustCompile(interjections)
 		c.askStart = regexp.MustCompile(askStart)
-		c.closers = regexp.MustCompile(closers)
 		c.deferrals = regexp.MustCompile(deferrals)
 		c.conditions = regexp.MustCompile(conditions)
 		c.userImperative = regexp.MustCompile(userImperative)
 		c.indirect = regexp.MustCompile(indirect)
 		c.pastObject = regexp.MustCompile(pastObject)
+		c.planLabel = regexp.MustCompile(planLabel)
+		c.nextIs = regexp.MustCompile(nextIs)
+		c.passive = regexp.MustCompile(`\b(?:is|are|be|been|gets|get|got)\s+\w+ed\b`)
 		c.pastOrUser = regexp.MustCompile(`\b(?:you|your|you're|you've|you'd|ran|was|were|did|had|saw|found|got|\w+ed)\b`)
-		c.extra = words(d.opts.Promises)
-		c.exclude = words(append(append([]string{}, builtinExclusions...), clean(d.opts.Exclusions)...))
-		d.re = c
+		c.extra = words(c.opts.Promises)
+		c.exclude = words(c.opts.Exclusions)
 	})
-	return d.re
 }
 
 // word is one word of a sentence and where it ends.
@@ -126,17 +150,7 @@ func splitWords(s string, n int) []word {
 // as a base form. It returns the offset just past the verb phrase.
 func (c *compiled) action(rest string, ing bool) (int, bool) {
 	ws := splitWords(rest, 12)
-	i := 0
-skip:
-	for i < len(ws) {
-		for _, a := range c.adverbs {
-			if i+len(a) <= len(ws) && matchWords(ws[i:i+len(a)], a) {
-				i += len(a)
-				continue skip
-			}
-		}
-		break
-	}
+	i := c.skipAdverbs(ws)
 	set := c.verbs
 	if ing {
 		set = c.gerunds
@@ -219,8 +233,12 @@ func gerund(v string) string {
 }
 
 // Promise returns the sentence in which text ends by promising an action,
-// or "" when it does not. Only the end counts: a promise followed by a
-// report ("Let me check. The timeout is 30 s.") is not one.
+// or "" when it does not. The closing paragraph counts, every sentence of
+// it: closing small talk after a promise ("I'll push the fix now.
+// Thanks!") hides nothing. When the closing paragraph is only small talk
+// ("Thanks again for flagging this!"), the last sentence of the paragraph
+// before it is judged too. Earlier paragraphs do not count: a promise
+// followed by a report in a later paragraph was kept or retracted there.
 func (d *Detector) Promise(text string) string {
 	if len(text) > MaxText {
 		text = text[len(text)-MaxText:]
@@ -229,22 +247,239 @@ func (d *Detector) Promise(text string) string {
 		}
 	}
 	c := d.compile()
-	stripped, spans := strip(text)
-	ss := sentences(stripped)
-	for i := len(ss) - 1; i >= 0; i-- {
-		low := strings.ToLower(masked(ss[i]))
-		if !hasLetter(low) || c.closers.MatchString(c.interjections.ReplaceAllString(low, "")) {
-			continue
+	paras := paragraphs(stripBlocks(text))
+	if len(paras) > 2 {
+		paras = paras[len(paras)-2:] // only the closing paragraph and the one before count
+	}
+	stripped, spans := hide(strings.Join(paras, "\n\n"))
+	paras = paragraphs(stripped)
+	for k := len(paras) - 1; k >= 0; k-- {
+		ss := sentences(paras[k])
+		if k < len(paras)-1 {
+			// The paragraph before a courtesy-only one: its last sentence.
+			ss = ss[len(ss)-1:]
+		} else if len(ss) > maxJudged {
+			// A wall of text is a report, not a closing paragraph; its
+			// last sentences are where it closes.
+			ss = ss[len(ss)-maxJudged:]
 		}
-		if c.promise(low) {
-			return clipSentence(restore(ss[i], spans))
+		courtesy := true
+		for i := len(ss) - 1; i >= 0; i-- {
+			low := strings.ToLower(masked(ss[i]))
+			if !hasLetter(low) || c.closers.MatchString(c.interjections.ReplaceAllString(low, "")) {
+				continue // "Let me know if ...", "I'll keep you posted."
+			}
+			if i < len(ss)-1 && strings.HasSuffix(strings.TrimSpace(low), ":") && c.introduces(low) {
+				courtesy = false
+				continue // "Let me go through the changes:" and the changes follow
+			}
+			if c.judge(low) {
+				return clipSentence(restore(ss[i], spans))
+			}
+			courtesy = courtesy && smallTalk(low)
 		}
-		return ""
+		if !courtesy || k < len(paras)-1 {
+			return ""
+		}
 	}
 	return ""
 }
 
-// promise judges one lower-cased sentence.
+// paragraphs splits text at blank lines, keeping those with a letter.
+func paragraphs(text string) []string {
+	var out []string
+	for _, p := range strings.Split(text, "\n\n") {
+		if hasLetter(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// judge decides one lower-cased sentence in the language it is written in.
+func (c *compiled) judge(low string) bool {
+	t := strings.TrimSpace(low)
+	if strings.HasSuffix(strings.TrimRight(t, `)"'*_ `), "?") || strings.HasSuffix(t, "？") ||
+		strings.HasPrefix(t, "¿") {
+		return false // a question to the user
+	}
+	switch language(t) {
+	case "de":
+		return germanPromise(t)
+	case "fr":
+		return frenchPromise(t)
+	case "es":
+		return iberianPromise(t, false)
+	case "pt":
+		return iberianPromise(t, true)
+	case "ja":
+		return japanesePromise(t)
+	case "zh":
+		return chinesePromise(t)
+	}
+	if !c.hasExtra && !englishCue(t) {
+		return false // no head, no gerund, no label: nothing below can match
+	}
+	c.english()
+	if c.promise(t) {
+		return true
+	}
+	// Clauses after a semicolon, a dash or a colon are read like
+	// sentences of their own; what the whole sentence says about
+	// conditions and deferrals still applies to them.
+	if c.deferrals.MatchString(t) || builtinExcluded(t) || c.exclude != nil && c.exclude.MatchString(t) {
+		return false
+	}
+	cl := clauses(t)
+	for i, part := range cl {
+		if i == 1 && descriptiveLabel(cl[0]) {
+			continue // "Summary: adding the index cut the query ..."
+		}
+		if i > 0 && c.promise(part) && !c.userClause(strings.Join(cl[:i], " ")) {
+			return true
+		}
+	}
+	return c.plan(t)
+}
+
+// englishCue reports whether a lower-cased sentence holds a word that
+// every English promise shape needs: a commitment head, an -ing form, a
+// label's colon or a stock phrase's key word. Most sentences of a long
+// report hold none, and skip the regular expressions.
+func englishCue(s string) bool {
+	if strings.Contains(s, ": ") || strings.Contains(s, "on it") {
+		return true
+	}
+	for _, w := range splitWords(s, -1) {
+		if strings.HasSuffix(w.w, "ing") {
+			return true
+		}
+		switch w.w {
+		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "will", "shall",
+			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
+			"stand", "standby", "bear", "back", "do":
+			return true
+		}
+	}
+	return false
+}
+
+// introduces reports whether s is a commitment to a verb of discourse
+// ("let me go through the changes", "let me start with the root cause",
+// "let me break it down"): with a colon after it and the content following,
+// the message itself keeps the promise.
+func (c *compiled) introduces(s string) bool {
+	c.english()
+	for _, m := range findHeads(s) {
+		ws := splitWords(s[m[1]:], 6)
+		i := c.skipAdverbs(ws)
+		if i >= len(ws) {
+			continue
+		}
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1].w
+		}
+		switch ws[i].w {
+		case "summarize", "summarise", "recap", "list", "outline", "explain", "clarify", "show", "rephrase",
+			"restate", "unpack", "walk", "put", "describe", "detail", "spell", "lay":
+			return true
+		case "start", "begin", "open", "kick":
+			return next == "with" || next == "by" || next == "off"
+		case "go", "run":
+			return next == "through" || next == "over"
+		case "break", "sum", "zoom", "step", "back":
+			return true
+		}
+	}
+	return false
+}
+
+// descriptiveLabel reports whether a label before a colon introduces a
+// description rather than a plan: "Summary:", "Root cause:", "Result:".
+func descriptiveLabel(label string) bool {
+	ws := splitWords(label, 4)
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	if last := ws[len(ws)-1].w; strings.HasSuffix(last, "ed") || last == "done" || last == "left" {
+		return true // "Fixed:", "Done:", "Changed:": a report follows
+	}
+	switch ws[len(ws)-1].w {
+	case "summary", "result", "results", "outcome", "finding", "findings", "note", "notes", "status", "cause",
+		"reason", "why", "explanation", "impact", "effect", "conclusion", "tl", "dr", "takeaway", "lesson",
+		"problem", "issue", "context", "background", "diagnosis", "analysis", "observation", "evidence",
+		"answer", "recap", "before", "after", "change", "changes", "fix", "culprit", "verdict":
+		return true
+	}
+	return false
+}
+
+// clauses splits a sentence where a reader pauses: a semicolon, a dash
+// (spaced hyphen, en or em dash) or a colon followed by a space.
+func clauses(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		cut := 0
+		switch {
+		case r == ';' || r == '\u2014' || r == '\u2013':
+			cut = size
+		case (r == ':' || r == '-') && i+1 < len(s) && s[i+1] == ' ' && (r == ':' || i > 0 && s[i-1] == ' '):
+			cut = size
+		}
+		if cut > 0 {
+			if p := strings.TrimSpace(s[start:i]); p != "" {
+				out = append(out, p)
+			}
+			start = i + cut
+		}
+		i += size
+	}
+	if p := strings.TrimSpace(s[start:]); p != "" {
+		out = append(out, p)
+	}
+	return out
+}
+
+// userClause reports whether the clauses before a promise address the
+// user or put it on a condition ("Next steps (yours): ...").
+func (c *compiled) userClause(before string) bool {
+	for _, w := range splitWords(before, -1) {
+		switch w.w {
+		case "you", "you're", "you've", "you'll", "you'd", "yours":
+			return true // "your repro helped" only mentions the user
+		}
+	}
+	return c.conditions.MatchString(c.indirect.ReplaceAllString(before, "")) || c.askStart.MatchString(before)
+}
+
+// plan catches an imperative plan the agent gives itself: "Next step:
+// install the missing package", "Plan from here: wipe the cache, ...".
+// A label that names the user ("Next steps for you:") is a hand-over.
+func (c *compiled) plan(s string) bool {
+	m := c.planLabel.FindStringSubmatchIndex(s)
+	if m == nil {
+		return false
+	}
+	label, rest := s[:m[1]], s[m[1]:]
+	if strings.Contains(" "+label, " you") || strings.Contains(label, "(") {
+		return false
+	}
+	ws := splitWords(rest, 4)
+	if len(ws) == 0 || functionWord(ws[0].w) || strings.HasPrefix(ws[0].w, "you") {
+		return false
+	}
+	if c.verbs[ws[0].w] || !nonAction(ws[0].w) && !strings.HasSuffix(ws[0].w, "ing") && objectStart(ws, 1) {
+		// Judged from the label on: the imperative is the agent's own,
+		// not one addressed to the user.
+		return c.committed(rest, 0, ws[0].end)
+	}
+	return false
+}
+
+// promise judges one lower-cased English sentence or clause.
 func (c *compiled) promise(s string) bool {
 	s = strings.TrimSpace(s)
 	if strings.HasSuffix(strings.TrimRight(s, `)"'*_ `), "?") {
@@ -254,7 +489,7 @@ func (c *compiled) promise(s string) bool {
 	if c.askStart.MatchString(body) || c.deferrals.MatchString(s) {
 		return false
 	}
-	if c.exclude != nil && c.exclude.MatchString(s) {
+	if builtinExcluded(s) || c.exclude != nil && c.exclude.MatchString(s) {
 		return false
 	}
 	if c.stockStart.MatchString(body) || c.stockAnywhere.MatchString(s) {
@@ -267,15 +502,69 @@ func (c *compiled) promise(s string) bool {
 			}
 		}
 	}
-	if _, ok := c.action(body, true); ok && !c.hasFinite(body) {
+	if i := strings.Index(s, ": "); i > 0 && c.introduces(s[:i]) {
+		// "Let me start with the root cause: the parser drops the
+		// header": the head introduces what follows the colon, which is
+		// judged as a clause of its own.
+		s = s[i+2:]
+		body = strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))
+	}
+	first := body
+	if cl := clauses(body); len(cl) > 0 {
+		first = cl[0] // "Reverting now — should be quick": the finite verb is another clause's
+	}
+	if _, ok := c.ownAction(first, true); ok && !c.hasFinite(first) {
 		return true // "Running it now.", "Rebasing onto main."
 	}
 	for _, h := range []struct {
-		re  *regexp.Regexp
-		ing bool
-	}{{c.head, false}, {c.progressive, true}} {
-		for _, m := range h.re.FindAllStringIndex(s, -1) {
-			if n, ok := c.action(s[m[1]:], h.ing); ok && c.committed(s, m[0], m[1]+n) {
+		found [][]int
+		ing   bool
+	}{{findHeads(s), false}, {c.progressive.FindAllStringIndex(s, -1), true}} {
+		for _, m := range h.found {
+			if h.ing && stateProgressive(s[m[1]:]) {
+				continue // "I'm getting the same 401"
+			}
+			if n, ok := c.ownAction(s[m[1]:], h.ing); ok && c.committed(s, m[0], m[1]+n) {
+				return true
+			}
+		}
+	}
+	for _, m := range findHeads(s) {
+		// "I'll give each test its own dir and rerun the package": verbs
+		// joined by "and" share the head, unless the first waits on the
+		// user.
+		clause := s[m[1]:]
+		if cut := strings.IndexAny(clause, ",;:\u2014\u2013"); cut >= 0 {
+			clause = clause[:cut]
+		}
+		parts := strings.Split(clause, " and ")
+		if strings.Contains(" "+parts[0], " you") || c.conditions.MatchString(parts[0]) {
+			continue
+		}
+		for _, a := range parts[1:] {
+			if n, ok := c.ownAction(a, false); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n) {
+				return true
+			}
+		}
+	}
+	for _, m := range c.progressive.FindAllStringIndex(s, -1) {
+		// "I'm going with the flag and wiring it into config.go": a
+		// progressive shares its subject with the participles joined to
+		// it by "and".
+		clause := s[m[1]:]
+		if cut := strings.IndexAny(clause, ",;:\u2014\u2013"); cut >= 0 {
+			clause = clause[:cut]
+		}
+		for _, a := range strings.Split(clause, " and ")[1:] {
+			if n, ok := c.ownAction(a, true); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n) {
+				return true
+			}
+		}
+	}
+	if m := c.nextIs.FindStringIndex(s); m != nil {
+		// "My next move is to vendor ...", "The next thing I'm doing is bumping ..."
+		for _, ing := range []bool{false, true} {
+			if n, ok := c.ownAction(s[m[1]:], ing); ok && c.committed(s, m[0], m[1]+n) {
 				return true
 			}
 		}
@@ -288,7 +577,21 @@ func (c *compiled) promise(s string) bool {
 func (c *compiled) hasFinite(s string) bool {
 	ws := splitWords(s, -1)
 	for i, w := range ws {
+		if i > 0 && subordinate(ws[i-1].w, w.w) {
+			// "Hammering the endpoint to see where it breaks": the verbs
+			// of a purpose or relative clause are not the main verb.
+			s = s[:ws[i-1].end-len(ws[i-1].w)]
+			break
+		}
 		if i > 0 && c.finite[w.w] && !determiners(ws[i-1].w) {
+			return true
+		}
+		// A present tense with its own object: "Adding the index speeds
+		// up the query".
+		if i >= 2 && len(w.w) > 3 && strings.HasSuffix(w.w, "s") && !strings.HasSuffix(w.w, "ss") &&
+			!determiners(ws[i-1].w) && !functionWord(ws[i-1].w) && i+1 < len(ws) &&
+			(determinerOrPronoun(ws[i+1].w) && ws[i+1].w != "quoted" ||
+				particle(ws[i+1].w) && i+2 < len(ws) && determinerOrPronoun(ws[i+2].w)) {
 			return true
 		}
 	}
@@ -311,8 +614,10 @@ func (c *compiled) committed(s string, start, end int) bool {
 	if loc := c.conditions.FindStringIndex(before); loc != nil {
 		clause := before[loc[0]:]
 		// "If you approve, I'll ..." waits for the user; "When I ran the
-		// tests, two failed, so let me fix them" reports and then promises.
-		if strings.Contains(" "+clause+" ", " you") || !c.pastOrUser.MatchString(clause) {
+		// tests, two failed, so let me fix them" reports and then promises;
+		// "Once the build goes green, I'll tag it" waits on a machine.
+		if strings.Contains(" "+clause+" ", " you") || humanWord(clause) ||
+			!c.pastOrUser.MatchString(c.passive.ReplaceAllString(clause, "")) && !c.machineWait(clause) {
 			return false
 		}
 	}
@@ -323,13 +628,61 @@ func (c *compiled) committed(s string, start, end int) bool {
 	if i := strings.Index(after, " then "); i >= 0 {
 		after = after[:i]
 	}
-	if c.conditions.MatchString(c.indirect.ReplaceAllString(after, "")) {
+	if loc := c.conditions.FindStringIndex(c.indirect.ReplaceAllString(after, "")); loc != nil &&
+		!c.machineWait(c.indirect.ReplaceAllString(after, "")[loc[0]:]) {
 		return false // "I'll deploy once you approve"
 	}
 	if start > 0 && c.userImperative.MatchString(strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))) {
 		return false // "Paste the trace and I'll dig into it"
 	}
 	return true
+}
+
+// stateProgressive reports whether a progressive after "I'm" reports a
+// state rather than an action under way: "I'm getting a 401", "I'm
+// seeing the same timeout".
+func stateProgressive(rest string) bool {
+	ws := splitWords(rest, 2)
+	if len(ws) > 0 && (ws[0].w == "now" || ws[0].w == "still" || ws[0].w == "also") {
+		ws = splitWords(rest[ws[0].end:], 1)
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].w {
+	case "getting", "seeing", "having", "hitting", "receiving", "noticing", "observing":
+		return true
+	}
+	return false
+}
+
+// subordinate reports whether the words a, b open a subordinate clause:
+// an infinitive of purpose ("to see") or a relative or adverbial clause.
+func subordinate(a, b string) bool {
+	switch a {
+	case "where", "whether", "until", "while", "because", "which", "who", "unless", "since":
+		return true
+	case "to", "so":
+		return !determinerOrPronoun(b) && !determiners(b) && b != "that" && (b[0] < '0' || b[0] > '9')
+	}
+	return false
+}
+
+// machineWait reports whether a condition clause waits on an event no
+// person has to cause ("as soon as CI finishes", "once the checks pass").
+// Nothing in the session acts when it happens, so the promise stands; a
+// hypothetical ("if the build fails") or anything a person does ("once
+// it's approved", "when you're ready") is no promise.
+func (c *compiled) machineWait(clause string) bool {
+	for _, h := range []string{"if", "unless", "in case", "provided"} {
+		if strings.HasPrefix(clause, h) {
+			return false // a hypothetical: nothing is due
+		}
+	}
+	if strings.Contains(" "+clause+" ", " you") || strings.Contains(clause, "you'") || humanWord(clause) {
+		return false
+	}
+	return waitWord(clause)
 }
 
 func hasLetter(s string) bool {

@@ -1,5 +1,7 @@
 package narrate
 
+import "strings"
+
 // The phrase set, in one place. Everything is lower case: the detector
 // lowers the text before matching. Patterns are RE2 fragments joined into
 // the regular expressions built by New.
@@ -41,12 +43,61 @@ func doubled(s string) bool {
 }
 
 // heads introduce a commitment by the speaker; the verb follows, possibly
-// after a few adverbs ("I'll now quickly run").
-var heads = []string{
-	`i'll`, `i will`, `i shall`, `i'm going to`, `i am going to`, `i'm gonna`, `i am gonna`,
-	`i'm about to`, `i am about to`, `let me`, `lemme`, `let's`, `let us`, `we'll`, `we will`,
-	`we're going to`, `we are going to`, `(?:now|next|first|then),? i (?:need|have) to`,
-	`(?:now|next|first|then),? we (?:need|have) to`, `time to`, `^going to`, `^about to`,
+// after a few adverbs ("I'll now quickly run"). Each is a word sequence;
+// "^" marks one that counts only at the start of a sentence ("Going to
+// fix the import now.", "Gonna restart nginx").
+var heads = [][]string{
+	{"i'll"}, {"i", "will"}, {"i", "shall"}, {"i'm", "going", "to"}, {"i", "am", "going", "to"},
+	{"i'm", "gonna"}, {"i", "am", "gonna"}, {"i'm", "about", "to"}, {"i", "am", "about", "to"},
+	{"let", "me"}, {"lemme"}, {"let's"}, {"let", "us"}, {"we'll"}, {"we", "will"},
+	{"we're", "going", "to"}, {"we", "are", "going", "to"}, {"we're", "gonna"}, {"time", "to"},
+	{"^", "going", "to"}, {"^", "about", "to"}, {"^", "gonna"},
+	{"*", "i", "need", "to"}, {"*", "i", "have", "to"}, {"*", "we", "need", "to"}, {"*", "we", "have", "to"},
+}
+
+// findHeads returns where each head in s starts and where the word after
+// it starts, like a regular expression's FindAllStringIndex. "*" in a head
+// stands for "now", "next", "first" or "then" ("Now I need to ...").
+func findHeads(s string) [][]int {
+	ws := splitWords(s, 64)
+	var out [][]int
+	for i := 0; i < len(ws); i++ {
+		for _, h := range heads {
+			anchored := h[0] == "^"
+			if anchored {
+				h = h[1:]
+				if i > 0 || strings.TrimSpace(s[:ws[0].end-len(ws[0].w)]) != "" {
+					continue
+				}
+			}
+			if i+len(h) >= len(ws) {
+				continue // nothing follows the head
+			}
+			ok := true
+			for k, w := range h {
+				got := ws[i+k].w
+				if w == "*" {
+					ok = got == "now" || got == "next" || got == "first" || got == "then"
+				} else {
+					ok = got == w
+				}
+				if !ok {
+					break
+				}
+			}
+			if ok {
+				last := ws[i+len(h)-1]
+				next := ws[i+len(h)]
+				if strings.TrimSpace(s[last.end:next.end-len(next.w)]) != "" {
+					continue // "let me: ..." is no head
+				}
+				out = append(out, []int{ws[i].end - len(ws[i].w), next.end - len(next.w)})
+				i += len(h) - 1
+				break
+			}
+		}
+	}
+	return out
 }
 
 // adverbs may sit between a head and its verb ("I'll now quickly run").
@@ -78,7 +129,11 @@ var finite = []string{"is", "was", "are", "were", "would", "will", "should", "co
 	"makes", "made", "helps", "helped", "means", "meant", "seems", "seemed", "has", "had", "does", "did",
 	"isn't", "wasn't", "won't", "doesn't", "didn't", "breaks", "broke", "costs", "saves", "saved", "fixes",
 	"fixed", "solves", "solved", "keeps", "kept", "leads", "led", "triggers", "triggered", "gets", "got",
-	"tends", "looks", "sounds", "matters", "hurts", "beats", "wins", "it's", "that's"}
+	"tends", "looks", "sounds", "matters", "hurts", "beats", "wins", "it's", "that's",
+	// Irregular past forms, which no -ed rule sees.
+	"cut", "put", "brought", "ran", "sent", "built", "found", "went", "came", "became", "lost", "held",
+	"spent", "shut", "split", "grew", "wrote", "drove", "chose", "left", "hit", "fell", "rose", "threw",
+	"knocked", "shaved", "sped", "drew", "dropped", "halved", "doubled", "tripled"}
 
 // determiners before an -ed word make it an adjective ("the failed jobs"),
 // not the finite verb of a gerund subject ("Running it surfaced 14 warnings").
@@ -123,5 +178,117 @@ const indirect = `\b(?:see|check|know|find out|tell|verify|confirm|test|determin
 const userImperative = `^(?:please\s+)?(?:paste|send|share|give|tell|show|provide|upload|forward|attach|ping|` +
 	`point|confirm|approve|say|ask|run|try|check|open|merge|review|grant|enable|install|restart)\b`
 
-// builtinExclusions are phrases that make a sentence no promise at all.
-var builtinExclusions = []string{"say the word", "running out of", "looking forward", "up to you", "your call"}
+// builtinExcluded reports whether a sentence holds a phrase that makes it
+// no promise at all.
+func builtinExcluded(s string) bool {
+	if strings.HasPrefix(s, "time to ") && subjectPhrase(s[len("time to "):]) {
+		return true // "Time to swap the mock is about a day": a subject, not a head
+	}
+	for _, p := range []string{"say the word", "running out of", "running low", "looking forward", "up to you", "your call"} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// planLabel opens an imperative plan the agent gives itself.
+// "First:", "Step 1:" and "The plan:" are left out: they as often open
+// instructions for the user or a description.
+const planLabel = `^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|my plan)` +
+	`(?:\s*\([^)]*\))?\s*:\s+`
+
+// nextIs opens a plan stated as what comes next: "my next move is to".
+const nextIs = `\b(?:my|the|our) next (?:move|step|thing|task)(?: (?:i'm|i am|we're) (?:doing|taking)| (?:i'll|i will|we'll) (?:do|take))? is(?: to)?\s+`
+
+// smallTalk reports whether a lower-cased sentence is closing small talk
+// that commits to nothing: thanks, apologies, compliments, wishes, and
+// estimates of how long something takes. Words, not a regular expression:
+// it runs on the closing sentences of every Stop.
+func smallTalk(low string) bool {
+	low = strings.TrimLeft(low, "¡!¿ \t")
+	for _, p := range []string{"ありがとう", "少々お待ち", "お待ちください", "よろしく", "谢谢", "感谢", "稍等"} {
+		if strings.HasPrefix(low, p) {
+			return true
+		}
+	}
+	ws := splitWords(low, 4)
+	for len(ws) > 1 && (ws[0].w == "ok" || ws[0].w == "okay" || ws[0].w == "and" || ws[0].w == "also" || ws[0].w == "oh" || ws[0].w == "again") {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return true
+	}
+	second := ""
+	if len(ws) > 1 {
+		second = ws[1].w
+	}
+	switch ws[0].w {
+	case "thanks", "thank", "thx", "ty", "cheers", "appreciate", "appreciated", "sorry", "apologies", "enjoy",
+		"hopefully", "glad", "danke", "merci", "gracias", "obrigado", "obrigada", "valeu", "fingers", "congrats":
+		return true
+	case "much", "many", "vielen", "muchas", "muito":
+		return true // "much appreciated", "vielen Dank", "muchas gracias"
+	case "good", "nice", "great":
+		switch second {
+		case "catch", "call", "find", "question", "eye", "spot", "work", "luck":
+			return true
+		}
+	case "have":
+		return second == "a" || second == "fun"
+	case "should", "shouldn't", "won't", "wont":
+		return second == "only" || second == "just" || second == "take" || second == "be"
+	case "back", "almost", "nearly", "no", "take", "happy", "be":
+		switch second {
+		case "in", "soon", "there", "worries", "care", "to", "right":
+			return true
+		}
+	}
+	return false
+}
+
+// waitWord reports whether a condition clause waits on an event no person
+// causes: a thing (CI, the build, "the canary window") reaching an end
+// (finishes, passes, goes green, ends). A pronoun subject ("once that's
+// done") could be the user's own step, so it needs a named thing; the
+// speaker's own work ("when I finish") is no wait at all.
+func waitWord(clause string) bool {
+	thing, done := false, false
+	for _, w := range splitWords(clause, 24) {
+		switch w.w {
+		case "i", "we", "i'm", "we're", "i've", "we've", "me", "us":
+			return false
+		case "ci", "build", "builds", "building", "pipeline", "test", "tests", "suite", "check", "checks", "job", "jobs",
+			"workflow", "run", "deploy", "deployment", "rollout", "migration", "install", "download", "upload",
+			"compile", "image", "container", "index", "scan", "benchmark", "benchmarks", "dns", "cache",
+			"the", "a", "an", "our", "this", "that's":
+			thing = thing || w.w != "that's"
+		case "finish", "finishes", "finished", "complete", "completes", "completed", "pass", "passes", "passed",
+			"green", "succeed", "succeeds", "done", "land", "lands", "ready", "ends", "end", "up", "over",
+			"propagates", "propagated", "expires", "expired", "drains", "settles", "clears", "returns":
+			done = done || thing
+		}
+	}
+	return done
+}
+
+// humanWord reports whether a condition clause waits on a person even
+// when it does not say who: "once it's approved", "after review".
+func humanWord(clause string) bool {
+	ws := splitWords(clause, 24)
+	for i, w := range ws {
+		switch {
+		case strings.HasPrefix(w.w, "approv"), strings.HasPrefix(w.w, "review"), strings.HasPrefix(w.w, "confirm"),
+			strings.HasPrefix(w.w, "accept"), strings.HasPrefix(w.w, "agree"), strings.HasPrefix(w.w, "decid"),
+			strings.HasPrefix(w.w, "answer"), strings.HasPrefix(w.w, "respond"), strings.HasPrefix(w.w, "repl"):
+			return true
+		case w.w == "sign" || w.w == "signs" || w.w == "signed":
+			if i+1 < len(ws) && ws[i+1].w == "off" {
+				return true
+			}
+		case w.w == "sign-off", w.w == "go-ahead", w.w == "someone", w.w == "anyone", w.w == "team", w.w == "they", w.w == "ok'd", w.w == "okayed":
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,729 @@
+package narrate
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The other languages the guard reads: German, French, Spanish,
+// Portuguese, Japanese and Chinese. Each is judged by its own grammar of a
+// commitment, not by translated English phrases:
+//
+//   - German: "ich werde" + infinitive, "lass mich" + infinitive, "ich bin
+//     dabei", and a first-person present with the verb next to "ich" (both
+//     orders: "ich führe jetzt", "jetzt führe ich") when a time adverb or
+//     an object makes it an action under way.
+//   - French: "je vais" + infinitive, "laissez-moi" + infinitive, "je suis
+//     en train de", the futur simple ("je mettrai") and the present ("je
+//     lance les tests").
+//   - Spanish and Portuguese: "voy a"/"vou" + infinitive, "déjame"/"deixa
+//     eu" + infinitive, "estoy"/"estou" + gerund, a clause opening with a
+//     gerund, the future ("reinstalaré", "atualizarei") and a first-person
+//     present opening its clause ("ahora ejecuto las pruebas").
+//   - Japanese: a polite non-past or volitional predicate ("〜します",
+//     "〜しましょう", "〜しています", "〜してみます") with an object or a time
+//     adverb, and no third-person topic.
+//   - Chinese: "我"/"我们" or "让我" followed by a verb, after optional
+//     markers of time, intent or progress (现在, 马上, 先, 来, 会, 将, 正在).
+//
+// The exclusions are the same everywhere: questions, past forms (perfect,
+// preterite, 了 and 已经, 〜ました), modals of offer (kann, peux, puedo,
+// posso, できます, 可以), verbs of thought, speech and waiting, and a
+// condition that names the user.
+
+// language names the language of a lower-cased sentence: "ja" or "zh" by
+// script, else the Latin language whose function words it uses most, "en"
+// on a tie.
+func language(s string) string {
+	kana, han := false, false
+	for _, r := range s {
+		switch {
+		case unicode.In(r, unicode.Hiragana, unicode.Katakana):
+			kana = true
+		case unicode.Is(unicode.Han, r):
+			han = true
+		}
+	}
+	switch {
+	case kana:
+		return "ja"
+	case han:
+		return "zh"
+	}
+	var en, de, fr, es, pt int
+	for _, w := range splitWords(s, 64) {
+		switch w.w {
+		case "the", "to", "and", "is", "it", "of", "i", "i'll", "i'm", "let", "with", "for", "this", "that",
+			"now", "will", "you", "on", "in", "be", "are", "was", "we", "my", "me", "let's", "it's", "then",
+			"next", "gonna", "going", "an", "a":
+			en++
+		case "ich", "die", "der", "das", "und", "ist", "nicht", "den", "dem", "mit", "zu", "auf", "jetzt",
+			"du", "wir", "ein", "eine", "einen", "im", "für", "gleich", "dann", "noch", "aus", "mich",
+			"lass", "lassen", "werde", "bin", "habe", "sofort", "als", "nächstes", "zuerst", "danach",
+			"darum", "kurz", "gerade", "dabei", "neu", "ihn", "sie", "dein", "alle", "sind", "gut":
+			de++
+		case "je", "le", "les", "et", "est", "des", "vous", "nous", "dans", "sur", "maintenant",
+			"pas", "ce", "il", "vais", "suis", "tout", "suite", "ensuite", "laissez-moi", "laisse-moi",
+			"au", "aux", "à", "puis", "d'accord", "votre", "mais":
+			fr++
+		case "el", "los", "las", "y", "es", "del", "al", "una", "por", "con", "ahora", "voy", "lo",
+			"mi", "está", "estoy", "mismo", "enseguida", "luego", "déjame", "dejame", "vale", "pero",
+			"quieres", "muy", "después", "antes":
+			es++
+		case "o", "os", "e", "é", "um", "em", "na", "do", "da", "com", "agora", "vou", "você", "isso",
+			"não", "eu", "estou", "já", "deixa", "deixe", "deixe-me", "certo", "depois", "também",
+			"sua", "seu", "no", "nos", "nas", "ao", "aos", "quer", "se", "assim":
+			pt++
+		case "la", "en", "de", "que", "un", "para":
+			// Shared by French, Spanish and Portuguese: they only tell
+			// those apart from English.
+			fr++
+			es++
+			if w.w != "la" && w.w != "en" {
+				pt++
+			}
+		default:
+			switch {
+			case strings.HasSuffix(w.w, "ção") || strings.HasSuffix(w.w, "ções") || strings.HasSuffix(w.w, "ão") ||
+				strings.HasSuffix(w.w, "indo") || strings.HasSuffix(w.w, "endo") && !strings.HasSuffix(w.w, "iendo"):
+				pt++
+			case strings.HasSuffix(w.w, "ción") || strings.HasSuffix(w.w, "ciones") || strings.HasSuffix(w.w, "iendo"):
+				es++
+			case strings.ContainsAny(w.w, "äöüß"):
+				de++
+			case strings.ContainsAny(w.w, "èùœîûë"):
+				fr++
+			}
+		}
+		if i := strings.IndexByte(w.w, '\''); i > 0 && i < 3 && w.w[:i] != "i" && w.w[:i] != "it" && w.w[:i] != "we" {
+			fr++ // j'ai, l'import, d'accord, qu'il
+		}
+	}
+	best, lang := en, "en"
+	for _, c := range []struct {
+		n int
+		l string
+	}{{de, "de"}, {fr, "fr"}, {es, "es"}, {pt, "pt"}} {
+		if c.n > best {
+			best, lang = c.n, c.l
+		}
+	}
+	return lang
+}
+
+// tokens lowers nothing (the sentence is lower case already) and returns
+// the words of s with French elisions split off ("j'applique" -> "j'",
+// "applique").
+func tokens(s string) []string {
+	var out []string
+	for _, w := range splitWords(s, 96) {
+		t := strings.Trim(w.w, "-'")
+		if i := strings.IndexByte(t, '\''); i > 0 && i < 3 {
+			out = append(out, t[:i+1], t[i+1:])
+			continue
+		}
+		if t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func hasAny(ws []string, set func(string) bool) bool {
+	for _, w := range ws {
+		if set(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// --- German ---------------------------------------------------------------
+
+func germanPromise(s string) bool {
+	ws := tokens(s)
+	if hasAny(ws, func(w string) bool { return w == "wenn" || w == "falls" }) ||
+		hasAny(ws, func(w string) bool { return w == "sobald" || w == "nachdem" || w == "bis" }) && hasAny(ws, deSecond) {
+		return false // a condition: hypothetical, or on the user
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	last := ws[len(ws)-1]
+	for i, w := range ws {
+		next := at(ws, i+1)
+		switch w {
+		case "lass", "lasst", "lassen":
+			if next == "mich" || next == "uns" || next == "sie" && at(ws, i+2) == "mich" {
+				return deInfinitive(last)
+			}
+		case "ich", "wir":
+			if deSubordinate(at(ws, i-1)) {
+				continue // "dass ich ...": the verb sits at the end
+			}
+			switch {
+			case next == "werde" || next == "werden" || at(ws, i-1) == "werde" || at(ws, i-1) == "werden":
+				if deInfinitive(last) {
+					return true
+				}
+			case (next == "bin" || next == "sind") && hasAny(ws[i:], func(w string) bool { return w == "dabei" }):
+				return true
+			}
+			// Verb after the subject: "ich führe jetzt die Tests aus".
+			if deFinite(next) && (hasAny(ws, deNow) || deObject(at(ws, i+2))) {
+				return true
+			}
+			// Verb before it: "jetzt führe ich", "dann lösche ich".
+			if i >= 2 && deFinite(ws[i-1]) && deNow(ws[i-2]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func at(ws []string, i int) string {
+	if i < 0 || i >= len(ws) {
+		return ""
+	}
+	return ws[i]
+}
+
+func deSecond(w string) bool {
+	switch w {
+	case "du", "dein", "deine", "deinen", "deinem", "dir", "dich", "euch", "ihr", "sie", "ihnen", "ihre":
+		return true
+	}
+	return false
+}
+
+func deSubordinate(w string) bool {
+	switch w {
+	case "dass", "ob", "wie", "weil", "bevor", "wenn", "falls", "sobald", "nachdem", "damit", "bis", "als", "während":
+		return true
+	}
+	return false
+}
+
+// deNow are the adverbs that put a present tense in the next minutes.
+func deNow(w string) bool {
+	switch w {
+	case "jetzt", "nun", "gleich", "sofort", "dann", "danach", "zuerst", "erst", "anschließend",
+		"nächstes", "erstes", "direkt", "kurz", "mal", "gerade", "umgehend", "zunächst", "nochmal":
+		return true
+	}
+	return false
+}
+
+func deObject(w string) bool {
+	switch w {
+	case "der", "die", "das", "den", "dem", "ein", "eine", "einen", "ihn", "es", "mich", "uns", "alle",
+		"diese", "diesen", "dieses", "mir", "quoted":
+		return true
+	}
+	return false
+}
+
+// deFinite is a first-person present that can be an action: it ends in
+// -e and is no auxiliary, modal or verb of thought, speech or waiting.
+func deFinite(w string) bool {
+	if len(w) < 3 || !strings.HasSuffix(w, "e") {
+		return false
+	}
+	switch w {
+	case "habe", "hatte", "hätte", "werde", "wäre", "würde", "könnte", "möchte", "sollte", "müsste",
+		"dürfte", "wollte", "konnte", "musste", "denke", "glaube", "finde", "sehe", "hoffe", "meine",
+		"vermute", "schlage", "empfehle", "warte", "brauche", "verstehe", "frage", "bitte", "danke",
+		"freue", "stimme", "nehme", "gehe", "bleibe", "lasse", "sage", "erkläre", "fasse", "melde",
+		"schätze", "befürchte", "fürchte", "merke", "rate", "wünsche", "nenne", "gerade", "gerne",
+		"alle", "keine", "diese", "eine", "die", "heute", "beide", "einige", "erwarte", "gebe", "weise",
+		"liste", "zeige", "beschreibe", "skizziere", "wiederhole", "erläutere", "präsentiere", "teile":
+		return false
+	}
+	return true
+}
+
+// deInfinitive is a verb-final infinitive that is an action.
+func deInfinitive(w string) bool {
+	if len(w) < 4 || !(strings.HasSuffix(w, "en") || strings.HasSuffix(w, "ern") || strings.HasSuffix(w, "eln")) {
+		return false
+	}
+	switch w {
+	case "warten", "abwarten", "erklären", "zusammenfassen", "beschreiben", "sagen", "wissen", "sein",
+		"haben", "bleiben", "brauchen", "denken", "melden", "lassen", "sehen", "überlegen", "nachdenken",
+		"hören", "empfehlen", "vorschlagen", "fragen", "bitten", "erwähnen", "zeigen", "geben":
+		return false
+	}
+	return true
+}
+
+// --- French ---------------------------------------------------------------
+
+func frenchPromise(s string) bool {
+	ws := tokens(s)
+	if hasAny(ws, func(w string) bool { return w == "si" || w == "s'" }) ||
+		hasAny(ws, func(w string) bool {
+			return w == "dès" || w == "quand" || w == "lorsque" || w == "lorsqu'" || w == "fois" || w == "après"
+		}) && hasAny(ws, frSecond) {
+		return false
+	}
+	for i, w := range ws {
+		switch w {
+		case "laissez-moi", "laisse-moi", "permettez-moi", "laissez-nous":
+			return frInfinitive(at(ws, frSkip(ws, i+1)))
+		case "je", "j'", "nous", "on":
+			if p := at(ws, i-1); p == "que" || p == "qu'" || p == "si" || p == "quand" {
+				continue // subordinate: "voulez-vous que je ..."
+			}
+			j := i + 1
+			v := at(ws, j)
+			switch v {
+			case "ne", "n'":
+				continue
+			case "vais", "allons", "va":
+				if frInfinitive(at(ws, frSkip(ws, j+1))) {
+					return true
+				}
+				continue
+			case "suis", "sommes":
+				if at(ws, j+1) == "en" && at(ws, j+2) == "train" {
+					return true
+				}
+				continue
+			case "m'", "me":
+				if n := at(ws, j+1); n == "en" || n == "y" || n == "occupe" || n == "charge" {
+					if n == "occupe" || n == "charge" || frFinite(at(ws, j+2)) {
+						return true // "je m'en occupe", "je m'y mets"
+					}
+				}
+			}
+			j = frSkip(ws, j)
+			v = at(ws, j)
+			if n := at(ws, j+1); n == "que" || n == "qu'" || !frFinite(v) {
+				continue // "je confirme que ..." reports
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// frSkip steps over object pronouns and adverbs between a verb and what
+// follows it ("je le vide", "je vais maintenant corriger").
+func frSkip(ws []string, j int) int {
+	for j < len(ws) {
+		switch ws[j] {
+		case "le", "la", "les", "l'", "lui", "leur", "y", "en", "te", "vous", "nous", "maintenant",
+			"d'", "abord", "ensuite", "aussi", "rapidement", "immédiatement", "vite", "tout", "de", "suite", "donc":
+			j++
+			continue
+		}
+		break
+	}
+	return j
+}
+
+func frSecond(w string) bool {
+	switch w {
+	case "vous", "tu", "votre", "vos", "ton", "ta", "tes", "toi":
+		return true
+	}
+	return false
+}
+
+// frFinite is a first-person present or futur simple that can be an
+// action.
+func frFinite(v string) bool {
+	if len(v) < 3 || frNonAction(v) {
+		return false
+	}
+	if strings.HasSuffix(v, "ais") || strings.HasSuffix(v, "ait") {
+		return false // imparfait, conditionnel: "je pourrais", "j'allais"
+	}
+	return strings.HasSuffix(v, "e") || strings.HasSuffix(v, "s") || strings.HasSuffix(v, "x") ||
+		strings.HasSuffix(v, "rai")
+}
+
+func frInfinitive(w string) bool {
+	if len(w) < 4 || frNonAction(w) {
+		return false
+	}
+	return strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir") || strings.HasSuffix(w, "re") ||
+		strings.HasSuffix(w, "oir")
+}
+
+func frNonAction(w string) bool {
+	switch w {
+	case "ai", "avais", "aurais", "aurai", "suis", "étais", "serais", "serai", "peux", "pourrai", "dois",
+		"devrai", "veux", "vais", "viens", "sais", "saurai", "pense", "penser", "crois", "croire", "trouve",
+		"vois", "voir", "verrai", "attends", "attendre", "attendrai", "suggère", "suggérer", "propose",
+		"proposer", "recommande", "recommander", "préfère", "préférer", "comprends", "comprendre",
+		"note", "noter", "remarque", "espère", "espérer", "reste", "rester", "explique", "expliquer",
+		"résume", "résumer", "précise", "préciser", "laisse", "laisser", "être", "avoir", "arrête",
+		"arrêter", "demande", "demander", "dis", "dire", "souhaite", "souhaiter", "confirme", "regrette",
+		"excuse", "tiens", "permets", "signale", "signaler", "mentionne", "mentionner", "doute",
+		"liste", "lister", "détaille", "détailler", "décris", "décrire", "montre", "montrer", "présente",
+		"présenter", "récapitule", "récapituler", "partage", "partager", "rappelle", "rappeler",
+		"ne", "n'", "pas", "plus", "tous", "trois", "deux", "mes", "ces", "des", "les", "nous", "vous":
+		return true
+	}
+	return false
+}
+
+// --- Spanish and Portuguese -------------------------------------------------
+
+func iberianPromise(s string, pt bool) bool {
+	ws := tokens(s)
+	for i, w := range ws {
+		if ibCondition(w, pt) && (hasAny(ws, func(w string) bool { return ibSecond(w, pt) }) ||
+			!pt && (strings.HasSuffix(at(ws, i+1), "es") || strings.HasSuffix(at(ws, i+1), "as"))) {
+			return false // "cuando confirmes, ...", "assim que você confirmar, ..."
+		}
+		if w == "si" || pt && w == "se" && i+1 < len(ws) && !ibDeterminer(ws[i+1], pt) {
+			return false // hypothetical
+		}
+	}
+	for i, w := range ws {
+		switch {
+		case !pt && (w == "voy" || w == "vamos") && at(ws, i+1) == "a":
+			if ibInfinitive(at(ws, ibSkip(ws, i+2, pt))) {
+				return true
+			}
+		case pt && (w == "vou" || w == "vamos"):
+			if ibInfinitive(at(ws, ibSkip(ws, i+1, pt))) {
+				return true
+			}
+		case w == "déjame" || w == "dejame" || w == "déjeme" || w == "permíteme" || w == "deixe-me" || w == "deixa-me" ||
+			pt && (w == "deixa" || w == "deixe") && at(ws, i+1) == "eu":
+			j := i + 1
+			if at(ws, j) == "eu" {
+				j++
+			}
+			if ibInfinitive(at(ws, ibSkip(ws, j, pt))) {
+				return true
+			}
+		case w == "estoy" || w == "estamos" || w == "estou":
+			if ibGerund(at(ws, ibSkip(ws, i+1, pt))) {
+				return true
+			}
+		case ibFuture(w, pt):
+			return true
+		}
+	}
+	// A clause that opens with a first-person present or a gerund:
+	// "ahora ejecuto las pruebas", "lo corrijo enseguida", "ejecutando la
+	// migración".
+	for _, cl := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:—–", r) }) {
+		cw := tokens(cl)
+		j, clitic := 0, false
+		for j < len(cw) {
+			switch {
+			case ibOpener(cw[j]):
+				j++
+				continue
+			case ibClitic(cw[j], pt) && j+1 < len(cw) && strings.HasSuffix(cw[j+1], "o"):
+				j, clitic = j+1, true
+				continue
+			}
+			break
+		}
+		v := at(cw, j)
+		if ibGerund(v) && ibDeterminer(at(cw, j+1), pt) {
+			return true
+		}
+		if len(v) >= 4 && strings.HasSuffix(v, "o") && !ibStop(v) &&
+			(clitic && j+1 == len(cw) || ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1))) {
+			return true // "lo corrijo", "borro las ramas", "me encargo ahora"
+		}
+	}
+	return false
+}
+
+func ibSkip(ws []string, j int, pt bool) int {
+	for j < len(ws) && (ibOpener(ws[j]) || ws[j] == "a" && !pt) {
+		j++
+	}
+	return j
+}
+
+func ibCondition(w string, pt bool) bool {
+	if pt {
+		switch w {
+		case "quando", "assim", "depois", "logo", "após":
+			return true
+		}
+		return false
+	}
+	switch w {
+	case "cuando", "cuanto", "apenas", "después", "tan":
+		return true
+	}
+	return false
+}
+
+func ibSecond(w string, pt bool) bool {
+	if pt {
+		switch w {
+		case "você", "vocês", "tu", "teu", "tua", "te", "ti", "quiser", "puder", "preferir", "sua", "seu":
+			return true
+		}
+		return false
+	}
+	switch w {
+	case "tú", "tu", "tus", "usted", "ustedes", "te", "ti", "vos", "vosotros", "quieras", "prefieras":
+		return true
+	}
+	return false
+}
+
+// ibOpener are interjections and adverbs of time that may open a clause
+// before its verb.
+func ibOpener(w string) bool {
+	switch w {
+	case "vale", "bueno", "ok", "okay", "listo", "perfecto", "entendido", "claro", "certo", "bom", "beleza",
+		"pronto", "ótimo", "perfeito", "ahora", "agora", "primero", "primeiro", "luego", "depois", "ya", "já",
+		"enseguida", "mismo", "después", "entonces", "então", "también", "também", "inmediatamente",
+		"imediatamente", "ahorita", "rápidamente", "rapidamente", "y", "e":
+		return true
+	}
+	return false
+}
+
+// ibClitic are object pronouns that may open a clause before its verb
+// ("lo corrijo"). Portuguese o/a/os/as are left out: at a clause's start
+// they are articles ("o erro vem de ...").
+func ibClitic(w string, pt bool) bool {
+	switch w {
+	case "lo", "la", "los", "las", "le", "les", "me", "te", "se", "nos":
+		return true
+	case "lhe":
+		return pt
+	}
+	return false
+}
+
+func ibDeterminer(w string, pt bool) bool {
+	switch w {
+	case "el", "la", "los", "las", "un", "una", "unos", "unas", "este", "esta", "estos", "estas",
+		"ese", "esa", "esos", "esas", "esto", "eso", "todo", "todos", "todas", "mi", "mis", "su", "sus",
+		"o", "os", "um", "uma", "uns", "umas", "esse", "essa", "esses", "essas", "isto", "isso",
+		"meu", "minha", "quoted":
+		return true
+	case "a", "as":
+		return pt
+	}
+	return false
+}
+
+func ibGerund(w string) bool {
+	if len(w) < 6 {
+		return false
+	}
+	switch w {
+	case "esperando", "aguardando", "pensando", "considerando", "mirando", "cuando", "quando":
+		return false
+	}
+	for _, suf := range []string{"ando", "iendo", "yendo", "endo", "indo"} {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// ibInfinitive is an infinitive that is an action, with any object
+// pronoun attached ("corregirlo").
+func ibInfinitive(w string) bool {
+	for _, cl := range []string{"los", "las", "lo", "la", "le", "les", "me", "se", "nos"} {
+		if t := strings.TrimSuffix(w, cl); t != w && len(t) >= 4 && (strings.HasSuffix(t, "ar") ||
+			strings.HasSuffix(t, "er") || strings.HasSuffix(t, "ir") || strings.HasSuffix(t, "ár") ||
+			strings.HasSuffix(t, "ér") || strings.HasSuffix(t, "ír")) {
+			w = strings.NewReplacer("á", "a", "é", "e", "í", "i").Replace(t)
+			break
+		}
+	}
+	if len(w) < 4 || !(strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")) {
+		return false
+	}
+	switch w {
+	case "esperar", "aguardar", "explicar", "resumir", "ser", "estar", "tener", "ter", "quedar", "ficar",
+		"pensar", "ver", "saber", "decir", "dizer", "avisar", "comentar", "aclarar", "recomendar",
+		"sugerir", "dejar", "deixar", "parar", "detener", "preguntar", "perguntar", "mencionar", "mostrar":
+		return false
+	}
+	return true
+}
+
+// ibFuture is a first-person future ("reinstalaré", "atualizarei"). The
+// preterite of a verb whose stem ends in -ar, -er or -ir looks the same
+// ("preparé", "alterei"); those are listed.
+func ibFuture(w string, pt bool) bool {
+	stem := ""
+	switch {
+	case !pt && utf8.RuneCountInString(w) >= 6 && (strings.HasSuffix(w, "aré") || strings.HasSuffix(w, "eré") || strings.HasSuffix(w, "iré")):
+		stem = strings.TrimSuffix(w, "é")
+	case pt && len(w) >= 7 && (strings.HasSuffix(w, "arei") || strings.HasSuffix(w, "erei") || strings.HasSuffix(w, "irei")):
+		stem = strings.TrimSuffix(w, "ei")
+	default:
+		return false
+	}
+	switch stem {
+	case "prepar", "compar", "separ", "repar", "declar", "alter", "recuper", "oper", "consider", "gener",
+		"ger", "liber", "aceler", "esper", "toler", "numer", "super", "aclar", "dispar", "tir", "mir",
+		"gir", "conspir", "inspir", "expir", "respir", "admir", "retir":
+		return false
+	}
+	return ibInfinitive(stem)
+}
+
+// ibStop are words ending in -o that open a clause without being an
+// action: verbs of thought, modals, pronouns, nouns and adverbs.
+func ibStop(w string) bool {
+	switch w {
+	case "creo", "pienso", "espero", "puedo", "posso", "quiero", "quero", "necesito", "preciso", "tengo",
+		"tenho", "acho", "todo", "esto", "eso", "isso", "isto", "nuevo", "novo", "mismo", "otro", "outro",
+		"cuando", "quando", "como", "pero", "algo", "nada", "solo", "primero", "primeiro", "luego",
+		"acredito", "imagino", "suponho", "supongo", "recomiendo", "recomendo", "sugiero", "sugiro",
+		"prefiero", "prefiro", "aguardo", "quedo", "fico", "caso", "ejemplo", "exemplo", "mientras",
+		"entonces", "então", "claro", "certo", "bueno", "listo", "perfecto", "perfeito", "pronto",
+		"ótimo", "obrigado", "dudo", "duvido", "veo", "vejo", "entiendo", "entendo", "sigo", "estoy",
+		"resultado", "archivo", "arquivo", "proyecto", "projeto", "código", "codigo", "objetivo", "ahorro", "aquello", "ello", "nosotros", "vosotros",
+		"resumo", "explico", "detallo", "detalho", "enumero", "describo", "descrevo", "muestro", "mostro",
+		"presento", "apresento", "aclaro", "comento", "respondo", "recapitulo", "comparto", "compartilho":
+		return true
+	}
+	return false
+}
+
+// --- Japanese -------------------------------------------------------------
+
+func japanesePromise(s string) bool {
+	t := strings.TrimRight(strings.TrimSpace(s), "。．.！!ねよ〜…")
+	if strings.HasSuffix(t, "か") {
+		return false // a question or an offer: "実行しましょうか"
+	}
+	for _, x := range []string{"いただ", "ください", "下さい", "ば、", "たら", "なら", "ましたら", "ご確認", "ご承認"} {
+		if strings.Contains(t, x) {
+			return false // waits on the user, or a hypothetical
+		}
+	}
+	promise := false
+	for _, suf := range []string{"ます", "ましょう", "ています", "ておきます", "てみます", "ていきます"} {
+		if strings.HasSuffix(t, suf) {
+			promise = true
+		}
+	}
+	if !promise {
+		return false
+	}
+	for _, x := range []string{"ました", "ません", "と思います", "できます", "あります", "ございます", "います",
+		"待って", "考えて", "思って", "存じ", "承知", "理解して", "予定です",
+		// Verbs whose object is the message itself: "以下にまとめます".
+		"まとめます", "説明します", "解説します", "紹介します", "報告します", "整理します", "補足します",
+		"回答します", "提案します", "共有します", "列挙します", "記載します"} {
+		if strings.HasSuffix(t, x) && !(x == "います" && strings.HasSuffix(t, "しています")) {
+			return false
+		}
+	}
+	if strings.Contains(t, "お待ち") || strings.Contains(t, "お願い") {
+		return false // waiting on, or asking of, the user
+	}
+	// A topic other than the speaker makes the sentence a description:
+	// "このスクリプトはテストを実行します".
+	rest := t
+	for {
+		i := strings.Index(rest, "は")
+		if i < 0 {
+			break
+		}
+		before := rest[:i]
+		if j := strings.LastIndexAny(before, "、。， "); j >= 0 {
+			_, size := utf8.DecodeRuneInString(before[j:])
+			before = before[j+size:]
+		}
+		switch before {
+		case "", "で", "次", "まず", "今回", "私", "僕", "俺", "わたし", "こちら", "今日", "今", "それで", "次回":
+		default:
+			return false
+		}
+		rest = rest[i+len("は"):]
+	}
+	if strings.Contains(t, "を") {
+		return true
+	}
+	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "次に", "では", "先に", "引き続き", "直ちに", "ただちに"} {
+		if strings.Contains(t, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// --- Chinese --------------------------------------------------------------
+
+func chinesePromise(s string) bool {
+	t := strings.TrimRight(strings.TrimSpace(s), "。．.！!～~…")
+	if strings.HasSuffix(t, "吗") || strings.HasSuffix(t, "呢") {
+		return false
+	}
+	for _, x := range []string{"要不要", "是否", "需不需要", "可以吗", "好吗", "行吗", "如果", "假如", "要是", "若是",
+		"已经", "刚才", "刚刚", "之前"} {
+		if strings.Contains(t, x) {
+			return false // a question, a hypothetical, a report of the past
+		}
+	}
+	if (strings.Contains(t, "你") || strings.Contains(t, "您")) &&
+		(strings.Contains(t, "等") || strings.Contains(t, "后") || strings.Contains(t, "一旦") || strings.Contains(t, "只要")) {
+		return false // waits on the user: "等你确认后，我再部署"
+	}
+	for _, cl := range strings.FieldsFunc(t, func(r rune) bool { return strings.ContainsRune("，,；;：:、", r) }) {
+		cl = strings.TrimSpace(cl)
+		for _, subj := range []string{"让我们", "让我", "我们", "我"} {
+			i := strings.Index(cl, subj)
+			if i < 0 {
+				continue
+			}
+			if zhAction(cl[i+len(subj):]) {
+				return true
+			}
+			break
+		}
+		if rest, ok := strings.CutPrefix(cl, "正在"); ok && zhAction(rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// zhAction reads what follows the subject: markers of time, intent or
+// progress, then a verb that is neither thought, ability, waiting nor
+// done (了).
+func zhAction(rest string) bool {
+	rest = strings.TrimSpace(rest)
+	for changed := true; changed; {
+		changed = false
+		for _, m := range []string{"现在", "马上", "立即", "立刻", "这就", "就", "先", "来", "去", "将", "会", "要",
+			"正在", "在", "再", "也", "接着", "随后", "然后", "接下来", "这边", "赶紧", "顺便", "直接"} {
+			if r, ok := strings.CutPrefix(rest, m); ok {
+				rest, changed = strings.TrimSpace(r), true
+			}
+		}
+	}
+	if rest == "" || strings.Contains(rest, "了") {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	if !unicode.Is(unicode.Han, r) {
+		return false
+	}
+	for _, x := range []string{"觉得", "认为", "想", "猜", "是", "有", "可以", "能", "可能", "没", "不", "应该",
+		"需要", "建议", "希望", "等", "理解", "知道", "明白", "同意", "看来", "的", "也许", "相信", "担心",
+		"发现", "注意到", "记得", "解释", "说明", "总结", "很", "非常", "对", "们", "介绍", "回答", "补充", "概括",
+		"汇报", "报告", "分享", "列", "讲"} {
+		if strings.HasPrefix(rest, x) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,205 @@
+package narrate
+
+import "strings"
+
+// The English shape rules. The verb list in phrases.go is a prefilter: a
+// listed verb after a commitment head is an action even with no object
+// ("Let me check."). Any other word in that place is judged by shape: it
+// is an action when it is not a verb of speech, thought, waiting or being
+// (nonAction) and an object follows it ("I'll nuke the folder", "I'll
+// pin `urllib3`"). A noun or an adjective in the verb's place is rarely
+// followed straight by a determiner, which is what keeps the rule precise.
+
+// nonAction are words that, in a verb's place after a commitment head,
+// promise no tool call: what follows them is the message itself ("I'll
+// explain ..."), the user's move ("I'll wait"), a state ("I'm seeing the
+// same error") or an adverb. It only judges words outside the verb list:
+// "get" is listed, so "I'll get the logs" stays a promise while "I'm
+// getting a 401" is a state (stateProgressive).
+func nonAction(w string) bool {
+	switch w {
+	case "be", "being", "been", "have", "having", "need", "needing", "want", "wanting",
+		"wait", "waiting", "hold", "holding", "keep", "keeping", "leave", "leaving", "let", "letting",
+		"stay", "staying", "stop", "stopping", "pause", "pausing", "defer", "deferring",
+		"trust", "trusting", "take", "taking", "go", "going", "come", "coming", "love", "like",
+		"miss", "missing", "get", "getting", "owe", "lose", "losing", "make", "making", "do", "doing":
+		return true
+	// Speech, and verbs whose object is the message itself ("Let me
+	// paste the output below", "I'll list the changes").
+	case "explain", "explaining", "summarize", "summarizing", "summarise", "summarising", "recap", "recapping",
+		"outline", "outlining", "describe", "describing", "clarify", "clarifying", "note", "noting",
+		"mention", "mentioning", "say", "saying", "tell", "telling", "answer", "answering",
+		"reply", "replying", "respond", "responding", "discuss", "discussing", "admit", "admitting",
+		"show", "showing", "walk", "walking", "point", "pointing", "suggest", "suggesting",
+		"recommend", "recommending", "propose", "proposing", "ask", "asking", "highlight", "highlighting",
+		"flag", "flagging", "emphasize", "stress", "list", "listing", "share", "sharing", "present",
+		"presenting", "detail", "detailing", "cover", "covering", "unpack", "repeat", "reiterate", "quote",
+		"quoting", "paste", "pasting", "include", "including", "spell", "illustrate", "demonstrate",
+		"compare", "contrast":
+		return true
+	// Thought, perception and attitude.
+	case "assume", "assuming", "think", "thinking", "guess", "guessing", "hope", "hoping",
+		"wonder", "wondering", "consider", "considering", "remember", "remembering", "know", "knowing",
+		"see", "seeing", "hear", "hearing", "feel", "feeling", "notice", "noticing", "prefer", "preferring",
+		"agree", "agreeing", "appreciate", "appreciating", "expecting", "planning", "leaning", "relying",
+		"counting", "struggling":
+		return true
+	case "not", "never", "also", "just", "only", "probably", "likely", "honestly":
+		return true
+	}
+	return false
+}
+
+// lightAction reports whether "make" at ws[i] is an action after all:
+// "I'll make that change", "I'll make a backup", but not "make sure",
+// "make it clear" or "make a note".
+func lightAction(verb string, ws []word, i int) bool {
+	if i+1 >= len(ws) || verb != "make" && verb != "making" {
+		return false
+	}
+	switch ws[i+1].w {
+	case "sure", "certain", "it":
+		return false
+	case "a", "an":
+		return i+2 < len(ws) && concreteNoun(ws[i+2].w)
+	}
+	return objectStart(ws, i+1)
+}
+
+// concreteNoun is what "make a ..." builds with a tool.
+func concreteNoun(w string) bool {
+	switch w {
+	case "backup", "copy", "branch", "commit", "snapshot", "patch", "release", "build", "pr", "tag",
+		"fix", "change", "quick", "new", "fresh", "test", "script", "migration", "dump", "draft", "pull":
+		return true
+	}
+	return false
+}
+
+// objectStart reports whether ws[i] opens an object: a determiner or a
+// pronoun, inline code, or a particle followed by one ("fire off the
+// request", "whip up a script").
+func objectStart(ws []word, i int) bool {
+	if i >= len(ws) {
+		return false
+	}
+	if determinerOrPronoun(ws[i].w) {
+		return true
+	}
+	if particle(ws[i].w) && i+1 < len(ws) && (determinerOrPronoun(ws[i+1].w) || ws[i+1].w == "quoted") {
+		return true
+	}
+	return false
+}
+
+func determinerOrPronoun(w string) bool {
+	switch w {
+	case "the", "a", "an", "this", "that", "these", "those", "it", "them", "its", "their", "our",
+		"my", "all", "both", "each", "every", "another", "some", "one", "quoted":
+		return true
+	}
+	return false
+}
+
+func particle(w string) bool {
+	switch w {
+	case "up", "down", "off", "out", "over", "back", "away", "through", "together", "apart":
+		return true
+	}
+	return false
+}
+
+// ingWord reports whether w looks like a verb's -ing form rather than a
+// noun or an adjective that ends the same way.
+func ingWord(w string) bool {
+	if len(w) < 6 || !strings.HasSuffix(w, "ing") || nonAction(w) {
+		return false
+	}
+	switch w {
+	case "nothing", "something", "anything", "everything", "string", "strings", "during", "morning",
+		"evening", "interesting", "remaining", "pending", "existing", "following", "matching", "failing",
+		"passing", "outstanding", "ongoing", "upcoming", "incoming", "outgoing", "underlying",
+		"corresponding", "surrounding", "amazing", "according", "regarding", "concerning", "including",
+		"excluding", "using", "working", "building", "setting", "settings", "warning", "logging",
+		"pricing", "routing", "padding", "spacing", "heading", "ceiling", "wording", "spelling",
+		"tracking", "testing", "staging", "pairing", "caching", "naming", "timing", "thing", "king",
+		// Participles that describe a trend or a state, not an act.
+		"growing", "increasing", "decreasing", "rising", "falling", "declining", "dropping", "improving",
+		"worsening", "degrading", "spiking", "climbing", "shrinking", "leaking", "blocking", "breaking",
+		"conflicting", "lingering", "recurring", "alarming", "confusing", "misleading", "surprising",
+		"annoying", "promising", "intriguing", "overlapping", "dangling", "hanging", "flapping":
+		return false
+	}
+	return true
+}
+
+// ownAction reads a verb phrase opening rest, after adverbs: a listed verb
+// (base form, or -ing with ing), or any other verb by shape. It returns
+// the offset just past the verb.
+func (c *compiled) ownAction(rest string, ing bool) (int, bool) {
+	if n, ok := c.action(rest, ing); ok {
+		return n, true
+	}
+	ws := splitWords(rest, 12)
+	i := c.skipAdverbs(ws)
+	if i >= len(ws) {
+		return 0, false
+	}
+	w := ws[i].w
+	if !ing && w == "be" {
+		return c.ownAction(rest[ws[i].end:], true)
+	}
+	if lightAction(w, ws, i) {
+		return ws[i].end, true
+	}
+	if ing && !ingWord(w) || !ing && (nonAction(w) || functionWord(w) || strings.HasSuffix(w, "ing")) {
+		return 0, false
+	}
+	if objectStart(ws, i+1) {
+		return ws[i].end, true
+	}
+	return 0, false
+}
+
+func (c *compiled) skipAdverbs(ws []word) int {
+	i := 0
+skip:
+	for i < len(ws) {
+		for _, a := range c.adverbs {
+			if i+len(a) <= len(ws) && matchWords(ws[i:i+len(a)], a) {
+				i += len(a)
+				continue skip
+			}
+		}
+		break
+	}
+	return i
+}
+
+// functionWord are words that cannot stand in a verb's place.
+func functionWord(w string) bool {
+	switch w {
+	case "the", "a", "an", "this", "that", "it", "you", "your", "we", "i", "to", "of", "in", "on",
+		"at", "for", "with", "and", "or", "but", "so", "if", "when", "as", "by", "from", "no", "yes",
+		"there", "here", "what", "which", "who", "how", "why", "all", "some", "any", "more", "less",
+		"very", "too", "sure", "happy", "glad", "afraid", "sorry", "able", "ready", "confident", "done":
+		return true
+	}
+	return false
+}
+
+// subjectPhrase reports whether rest (what follows "time to") reaches a
+// finite verb of its own before any clause break: then "time to ..." is
+// the subject of that verb.
+func subjectPhrase(rest string) bool {
+	if cut := strings.IndexAny(rest, ",;:\u2014\u2013"); cut >= 0 {
+		rest = rest[:cut]
+	}
+	for _, w := range splitWords(rest, 24) {
+		switch w.w {
+		case "is", "was", "are", "were", "will", "would", "takes", "took", "depends", "varies", "isn't", "wasn't":
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,300 @@
+package narrate
+
+import (
+	"strings"
+	"testing"
+)
+
+// A promise that waits on something: on a machine event it is a promise
+// (nothing in the session will act when CI finishes), on a person or on a
+// hypothetical it is not. docs/narration.md records the decision.
+func TestWaitReadings(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		{"I'll merge it as soon as CI finishes.", true},
+		{"Once the build goes green, I'll tag the release.", true},
+		{"I'll deploy to production after the pipeline passes.", true},
+		{"When the canary window ends, I'll promote the release to 100%.", true},
+		{"Once that's done, I'll update the docs.", false},
+		{"I'll merge it as soon as you approve.", false},
+		{"Once it's approved, I'll merge it.", false},
+		{"I'll merge it as soon as CI finishes and you give me the go-ahead.", false},
+		{"If CI passes, I'll merge it.", false},
+		{"When CI finishes, you can merge it.", false},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
+		}
+	}
+}
+
+func TestClosingParagraph(t *testing.T) {
+	d := New(Options{})
+	many := strings.Repeat("The cache was cold. ", maxJudged)
+	for _, c := range []struct{ in, want string }{
+		{"I'll push the fix now. Thanks!", "I'll push the fix now."},
+		{"I'll rewrite the loop.\n\nThanks again for flagging this!", "I'll rewrite the loop."},
+		{"I'll rewrite the loop.\n\nThe loop was already fine, so nothing changed.", ""},
+		{"Let me check.\n\nDone.\n\nThanks!", ""},
+		// Only the closing sentences of a wall of text are judged.
+		{"I'll rewrite the loop. " + many, ""},
+		{many + "I'll rewrite the loop. Thanks!", "I'll rewrite the loop."},
+	} {
+		if got := d.Promise(c.in); got != c.want {
+			t.Errorf("Promise(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestClauses(t *testing.T) {
+	for in, want := range map[string]string{
+		"a; b":                "a|b",
+		"a \u2014 b \u2013 c": "a|b|c",
+		"a - b":               "a|b",
+		"re-run it":           "re-run it",
+		"at 14:02 it ran":     "at 14:02 it ran",
+		"plan: fix it":        "plan|fix it",
+		"a-b -c":              "a-b -c",
+	} {
+		if got := strings.Join(clauses(in), "|"); got != want {
+			t.Errorf("clauses(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestHide(t *testing.T) {
+	for _, c := range []struct{ in, masked string }{
+		{"run `make` now", "run quoted now"},
+		{"say \"hi\" and «salut» and „hallo“ and 「やあ」", "say quoted and quoted and quoted and quoted"},
+		{"an `` empty pair", "an `` empty pair"},
+		{"open \"quote\nacross lines\"", "open \"quote\nacross lines\""},
+		{"no quotes", "no quotes"},
+	} {
+		out, spans := hide(c.in)
+		if got := masked(out); got != c.masked {
+			t.Errorf("hide(%q) masked = %q, want %q", c.in, got, c.masked)
+		}
+		if got := restore(out, spans); got != c.in {
+			t.Errorf("restore(hide(%q)) = %q", c.in, got)
+		}
+	}
+}
+
+func TestDropMarker(t *testing.T) {
+	for in, want := range map[string]string{
+		"- item": "item", "  * item": "item", "12. item": "item", "3) item": "item", "## Title": "Title",
+		"\u2022 item": "item", "-item": "-item", "1.4.2 is out": "1.4.2 is out", "####### x": "####### x", "-": "-",
+	} {
+		if got := dropMarker(in); got != want {
+			t.Errorf("dropMarker(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestFindHeads(t *testing.T) {
+	for in, want := range map[string]string{
+		"now i'll run it":         "i'll |",
+		"next, i need to fix it":  "next, i need to |",
+		"going to fix it":         "going to |",
+		"it's going to rain":      "",
+		"let me: no":              "",
+		"i will":                  "",
+		"we're gonna ship it":     "we're gonna |",
+		"i'll check and i'll fix": "i'll |i'll |",
+	} {
+		var got strings.Builder
+		for _, m := range findHeads(in) {
+			got.WriteString(in[m[0]:m[1]] + "|")
+		}
+		if got.String() != want {
+			t.Errorf("findHeads(%q) = %q, want %q", in, got.String(), want)
+		}
+	}
+}
+
+func TestLanguage(t *testing.T) {
+	for in, want := range map[string]string{
+		"i'll run the tests now.":           "en",
+		"ich führe jetzt die tests aus.":    "de",
+		"je lance les tests maintenant.":    "fr",
+		"ahora ejecuto las pruebas.":        "es",
+		"vou rodar os testes agora.":        "pt",
+		"reconstruindo a imagem agora.":     "pt",
+		"ejecutando la migración.":          "es",
+		"今からテストを実行します。":                     "ja",
+		"我现在运行测试。":                          "zh",
+		"the `quoted` value is 3.":          "en",
+		"a la carte pricing is the default": "en",
+	} {
+		if got := language(in); got != want {
+			t.Errorf("language(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestSmallTalk(t *testing.T) {
+	for in, want := range map[string]bool{
+		"thanks!": true, "good catch on those.": true, "should only take a minute.": true, "¡gracias por la paciencia!": true,
+		"谢谢你的耐心！": true, "少々お待ちください。": true, "good news: it passes.": false, "i'll push it.": false,
+		"back in a bit!": true, "have a good weekend!": true, "no worries.": true, "no tests ran.": false,
+	} {
+		if got := smallTalk(in); got != want {
+			t.Errorf("smallTalk(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// Regression cases found by probing after the labelled sets were tuned:
+// descriptions with a gerund subject, labels that introduce a description,
+// opinions and abilities in every language.
+func TestHardNegatives(t *testing.T) {
+	d := New(Options{})
+	for _, s := range []string{
+		"Loading spinners still show on Safari.", "Rounding errors explain the drift.", "Trailing whitespace only.",
+		"Parsing errors now include the line number.", "Growing memory usage in the worker.", "I'm expecting results around 2pm.",
+		"I'm running low on context, so I'll stop here.", "Fixed: parsing errors in the config.",
+		"The totals drift; rounding errors in the tax step.", "Caching layers: Redis and the CDN.",
+		"Time to swap the mock for the real client is about a day.",
+
+		"Summary: adding the index cut the query from 2 s to 40 ms.",
+		"Adding the index speeds up the query by 10x.",
+		"Result: passing on all three platforms.",
+		"Root cause: missing the `await` in the handler.",
+		"Status: waiting on your review.",
+		"Note: running `make` twice is harmless.",
+		"Why it failed: building the image pulled a stale base layer.",
+		"Restarting the pods brought the error rate down.",
+		"I'm afraid the migration is irreversible.",
+		"I'll be honest, the test suite is flaky.",
+		"Let me be clear about one thing: nothing was deployed.",
+		"Ich denke, wir sollten die Tests erweitern.",
+		"Je pense que les tests sont suffisants.",
+		"Creo que deberíamos ampliar las pruebas.",
+		"Acho que devemos ampliar os testes.",
+		"テストは全部通りました。",
+		"我认为测试已经足够了。",
+		"Der Server startet jetzt automatisch neu.",
+		"La migration s'exécute maintenant sans erreur.",
+		"El servidor ahora responde en 40 ms.",
+		"O servidor agora responde em 40 ms.",
+		"Also a note: the cache is per user.",
+		"Todo listo, las pruebas pasan.",
+		"Everything is in place; waiting on you for the merge.",
+		"Next: your call on which option.",
+		"Plan: the migration runs in two phases.",
+		"I'm going to be out of context soon, so here is the summary.",
+		"We're all set.",
+		"I'll leave it there.",
+		"Let me know if the numbers look off.",
+		"Hope that clears things up; the flag defaults to false.",
+		"Going forward, the hook runs on every commit.",
+		"Happy to adjust the wording.",
+		"I'm done with the refactor; all tests pass.",
+		"I'm on it if you want, just say so.",
+		"Tests: passing. Lint: clean. Build: green.",
+		"Ready for review: the PR updates the parser and adds tests.",
+		"You asked me to run the linter; I ran it and it's clean.",
+		"Next time I'll run the linter before pushing.",
+		"Je vous laisse relancer la CI.",
+		"Vous pouvez maintenant lancer les tests.",
+		"Puedes ejecutar las pruebas ahora.",
+		"Você pode rodar os testes agora.",
+		"実行するには `make test` を使います。",
+		"你可以现在运行测试。",
+		"Ich empfehle, die Tests jetzt auszuführen.",
+		"Soll ich als Nächstes die Tests ausführen? Danke!",
+	} {
+		if got := d.Promise(s); got != "" {
+			t.Errorf("Promise(%q) = %q, want none", s, got)
+		}
+	}
+}
+
+func TestMorePromises(t *testing.T) {
+	d := New(Options{})
+	for _, s := range []string{
+		"Got it — I'll bump the timeout and redeploy.",
+		"Understood; cleaning up the stale branches now.",
+		"Let me wire the retry into the client. Thanks for the patience!",
+		"Alright, let's get this migrated: I'll move the tables one at a time.",
+		"Sure, I'll tidy up the imports.",
+		"Perfect — shipping the hotfix.",
+		"Okay. Gonna reset the staging DB.",
+		"I'll go ahead and squash the commits.",
+		"Next step: run the migration against staging.",
+		"Moving on: I'll update the changelog and tag v2.3.0.",
+		"Ok, ich lösche jetzt den Cache.",
+		"Ich schreibe gleich einen Test dafür.",
+		"Je vais écrire un test pour ça.",
+		"Je mets à jour le changelog maintenant.",
+		"Voy a escribir una prueba para eso.",
+		"Ahora mismo actualizo el changelog.",
+		"Vou escrever um teste para isso.",
+		"Já atualizo o changelog.",
+		"それでは、変更をコミットします。",
+		"すぐに修正版をデプロイします。",
+		"我这就提交修改。",
+		"好的，我来写一个测试。",
+		"I'm kicking off the nightly job manually.",
+		"Reverting to the previous release now — should be quick.",
+		"Let me spin up a sandbox and reproduce it there.",
+		"Your repro helped: the race is between the flusher and the closer — guarding both with the same mutex.",
+		"Entendido. Paso la configuración a YAML y ajusto las pruebas.",
+	} {
+		if d.Promise(s) == "" {
+			t.Errorf("Promise(%q) = \"\", want the promise", s)
+		}
+	}
+}
+
+// A commitment to a verb of discourse, with its content after a colon, is
+// kept by the message itself; one that ends the paragraph, or any other
+// verb, still promises.
+func TestDiscourse(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		{"Let me go through the changes:\n- parser: drops empty headers\n- tests: two new cases", false},
+		{"Let me start with the root cause: the parser drops the header.", false},
+		{"Let me break it down: the cache is per user, and the TTL is an hour.", false},
+		{"Let me put it another way: the flag only affects new sessions.", false},
+		{"I'll start with step 1.", true},
+		{"Let me go through the logs:\n\n```\ntail -f app.log\n```", true},
+		{"I'll run the following:\n- `make test`\n- `make lint`", true},
+		{"Let me try a different approach: I'll rewrite the loop with a map lookup.", true},
+		{"Let me start with the parser: fixing the header check now.", true},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
+		}
+	}
+}
+
+// Verbs whose object is the message itself, and requests to the user, in
+// each language.
+func TestMessageVerbs(t *testing.T) {
+	d := New(Options{})
+	for _, s := range []string{
+		"I'll list the changes below.",
+		"Let me paste the relevant output.",
+		"First: back up the database before you upgrade.",
+		"Ich liste die Änderungen kurz auf.",
+		"Je liste les changements ci-dessous.",
+		"Resumo los cambios a continuación.",
+		"Resumo as mudanças abaixo.",
+		"変更点を以下にまとめます。",
+		"ご確認をお願いします。",
+		"よろしくお願いいたします。",
+		"我来介绍一下这些改动。",
+		"我汇报一下进展。",
+	} {
+		if got := d.Promise(s); got != "" {
+			t.Errorf("Promise(%q) = %q, want none", s, got)
+		}
+	}
+}
