@@ -99,6 +99,9 @@ var eventSince = sync.OnceValue(func() map[string]Version {
 		"PostToolBatch":       {2, 1, 119},
 		"MessageDisplay":      {2, 1, 152},
 		"DirectoryAdded":      {2, 1, 219},
+		// 2.1.332: a skill's or slash command's !`cmd` lines, which
+		// PreToolUse never sees (measured: shared/e2e, issue 14).
+		"PreSkillShellCommand": {2, 1, 332},
 	}
 })
 
@@ -133,6 +136,7 @@ var matcherEvents = sync.OnceValue(func() map[string]bool {
 		"InstructionsLoaded": true, "ConfigChange": true, "DirectoryAdded": true,
 		"FileChanged": true, "PreCompact": true, "PostCompact": true,
 		"Elicitation": true, "ElicitationResult": true, "SessionEnd": true,
+		"PreSkillShellCommand": true,
 	}
 })
 
@@ -143,7 +147,7 @@ func TakesMatcher(event string) bool { return matcherEvents()[event] }
 var toolEvents = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{
 		"PreToolUse": true, "PermissionRequest": true, "PermissionDenied": true,
-		"PostToolUse": true, "PostToolUseFailure": true,
+		"PostToolUse": true, "PostToolUseFailure": true, "PreSkillShellCommand": true,
 	}
 })
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -74,7 +75,19 @@ func (e *env) wirePlan(c *cli.Context) (settingssnippets.Plan, string, settings.
 	} else if len(plan.Skipped) > 0 {
 		e.warnf("Claude Code %s does not know %s; left out", client, strings.Join(plan.Skipped, ", "))
 	}
+	if slices.Contains(plan.Skipped, skillShellEvent) {
+		// Not a wiring problem, but a hole the user should know about.
+		e.warnf("warning: without %s (Claude Code %s and later), the !`cmd` lines of skills and slash commands run without the guard", skillShellEvent, skillShellSince())
+	}
 	return plan, bin, client, nil
+}
+
+// skillShellEvent is the event that guards a skill's !`cmd` lines.
+const skillShellEvent = "PreSkillShellCommand"
+
+func skillShellSince() settings.Version {
+	v, _ := settings.EventSince(skillShellEvent)
+	return v
 }
 
 func (e *env) install(c *cli.Context) error {
