@@ -102,8 +102,16 @@ var eventSince = sync.OnceValue(func() map[string]Version {
 		// 2.1.332: a skill's or slash command's !`cmd` lines, which
 		// PreToolUse never sees (measured: shared/e2e, issue 14).
 		"PreSkillShellCommand": {2, 1, 332},
+		// In 2.1.328's code (the oldest measured client that has them);
+		// the first version that had them is not known.
+		"PreModelSwitch":  {2, 1, 328},
+		"PostModelSwitch": {2, 1, 328},
 	}
 })
+
+// Newest is the newest client the event table was checked against: past
+// it, a name the table does not know may still be one the client knows.
+func Newest() Version { return Version{2, 1, 332} }
 
 // EventSince returns the first version that knows event, and false for a
 // name no version knows.

@@ -3,8 +3,11 @@ package main
 import (
 	"io"
 	"os"
+	"sync"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/claudepkg"
 )
 
 // env is everything a command may touch of the outside world. Commands get it
@@ -19,6 +22,11 @@ type env struct {
 	// cannot return to main: the handler it gave up on still holds the
 	// main goroutine.
 	exit func(code int)
+
+	// The installed client, read once (wiring.go: clientInfo).
+	clientOnce sync.Once
+	client     claudepkg.Info
+	clientErr  error
 }
 
 // version is set by the linker (-X main.version=...) in release builds.
