@@ -82,6 +82,10 @@ func (e *env) wirePlan(c *cli.Context) (settingssnippets.Plan, string, settings.
 	return plan, bin, client, nil
 }
 
+// sharedPreToolUseFixed is the first client measured to keep hooktool's
+// updatedInput beside another PreToolUse hook on Bash (2.1.100 drops it).
+var sharedPreToolUseFixed = settings.Version{Major: 2, Minor: 1, Patch: 328}
+
 // skillShellEvent is the event that guards a skill's !`cmd` lines.
 const skillShellEvent = "PreSkillShellCommand"
 
@@ -148,6 +152,14 @@ func (e *env) install(c *cli.Context) error {
 	}
 	e.otherWirings(path, plan.Entries)
 	e.foreignEvents(path, out, client)
+	if client.Less(sharedPreToolUseFixed) && e.sharedPreToolUse() {
+		v := client.String()
+		if !client.Known() {
+			v = "an unknown version (" + settings.Oldest.String() + " does this)"
+		}
+		e.warnf("warning: another PreToolUse hook also matches Bash: with it, Claude Code %s drops hooktool's rewrite and shows a deny to the model without its reason; hooktool does not rewrite there", v)
+		e.warnf("hint: remove the other hook, or upgrade Claude Code to %s or later", sharedPreToolUseFixed)
+	}
 	if string(out) == string(old) && exists {
 		fmt.Fprintf(e.stdout, "%s: already up to date (%d events)\n", path, len(plan.Entries))
 	} else {
