@@ -51,8 +51,8 @@ type Rule struct {
 
 // Rewriter rewrites Bash calls.
 type Rewriter struct {
-	Wrap       bool   // the built-in rule: wrap commands with a reducer (reduce.rewrite)
-	Exe        string // absolute path of the hooktool binary the wrap calls
+	Wrap bool   // the built-in rule: wrap commands with a reducer (reduce.rewrite)
+	Exe  string // absolute path of the hooktool binary the wrap calls
 	// Unapproved is what to do when nothing would have run the original
 	// without a prompt: "skip" (the default: leave it, so a rewrite never
 	// costs the user the client's own approval) or "ask".
