@@ -40,6 +40,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 2 && args[1] == "hook" {
 		return report(e.hook(), stderr)
 	}
+	// Bare `hooktool` with a payload piped in is a client calling it
+	// without its arguments (2.1.100 ignores exec-form args): answer as
+	// `hook`. Help is for a person at a terminal.
+	if len(args) == 1 && !isTerminal(stdin) {
+		return report(e.hook(), stderr)
+	}
 	return report(newApp(e).Run(args), stderr)
 }
 
@@ -79,4 +85,15 @@ func newApp(e *env) *cli.App {
 			configCommand(e),
 		},
 	}
+}
+
+// isTerminal reports whether r is a terminal (a character device such as a
+// tty, or /dev/null, which is no payload either).
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
