@@ -99,3 +99,17 @@ func TestPlanVersionDrift(t *testing.T) {
 		t.Errorf("exec form on 2.1.328: %+v %v", pe.Entries, err)
 	}
 }
+
+// The client's own list of events decides over the table.
+func TestPlanWithClientEvents(t *testing.T) {
+	p, _ := Get("guard")
+	old, _ := settings.ParseVersion("2.1.100")
+	pl, err := p.PlanWith(Form{Binary: "/b"}, old, func(ev string) bool { return ev == "PreToolUse" || ev == "PreSkillShellCommand" })
+	if err != nil || len(pl.Skipped) != 0 || len(pl.Entries) != 2 {
+		t.Errorf("client carrying both: %+v %v", pl, err)
+	}
+	pl, _ = p.PlanWith(Form{Binary: "/b"}, settings.Version{Major: 9}, func(ev string) bool { return ev == "PreToolUse" })
+	if len(pl.Skipped) != 1 || pl.Skipped[0] != "PreSkillShellCommand" {
+		t.Errorf("client without it: skipped %v", pl.Skipped)
+	}
+}

@@ -65,7 +65,11 @@ func (e *env) wirePlan(c *cli.Context) (settingssnippets.Plan, string, settings.
 	if c.String("client-version") != "" && why != "" {
 		return settingssnippets.Plan{}, "", settings.Version{}, fail(exitError, "%s", why)
 	}
-	plan, err := prof.Plan(settingssnippets.Form{Binary: bin, Exec: c.Bool("exec-form")}, client)
+	var known func(string) bool
+	if events, _ := e.clientEvents(client); events != nil {
+		known = func(ev string) bool { _, ok := slices.BinarySearch(events, ev); return ok }
+	}
+	plan, err := prof.PlanWith(settingssnippets.Form{Binary: bin, Exec: c.Bool("exec-form")}, client, known)
 	if err != nil {
 		return plan, "", client, failHint(exitError, "drop --exec-form: the shell form works on every client", "%v", err)
 	}
@@ -185,9 +189,13 @@ func (e *env) install(c *cli.Context) error {
 // client does not know: on 2.1.100 one of them disables every hook of the
 // file, hooktool's included. They are the user's; install leaves them.
 func (e *env) foreignEvents(path string, data []byte, client settings.Version) {
+	known := func(ev string) bool { return settings.Supports(client, ev) }
+	if events, _ := e.clientEvents(client); events != nil {
+		known = func(ev string) bool { _, ok := slices.BinarySearch(events, ev); return ok }
+	}
 	var bad []string
 	gjson.GetBytes(data, "hooks").ForEach(func(k, _ gjson.Result) bool {
-		if !settings.Supports(client, k.String()) {
+		if !known(k.String()) {
 			bad = append(bad, k.String())
 		}
 		return true
