@@ -26,7 +26,10 @@ func TestPreSkillShellCommand(t *testing.T) {
 		return Verdict{}
 	}
 	rewrites := 0
-	h.deps.Rewrite = func(*Event, Verdict) ([]byte, string, string) { rewrites++; return []byte(`{"command":"x"}`), "allow", "x" }
+	h.deps.Rewrite = func(*Event, Verdict) ([]byte, string, string) {
+		rewrites++
+		return []byte(`{"command":"x"}`), "allow", "x"
+	}
 	out := h.send(skillEvent("a", "rm -rf ~ && echo done"))
 	if want := `{"hookSpecificOutput":{"hookEventName":"PreSkillShellCommand","permissionDecision":"deny","permissionDecisionReason":"no"}}`; strings.TrimSpace(out) != want {
 		t.Fatalf("deny reply = %s", out)
