@@ -4,7 +4,7 @@ BIN      := bin/hooktool
 PKG      := ./cmd/hookd-cli
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: all build demo test check unit race lint e2e bench fuzz dist clean
+.PHONY: all build demo test check unit race lint e2e e2e-latest bench fuzz dist clean
 
 all: build
 
@@ -49,8 +49,13 @@ race:
 
 lint: check
 
+# The pinned client versions (scripts/e2e.sh), so CI is repeatable.
 e2e: build
 	@sh scripts/e2e.sh
+
+# The same suite on whatever npm says is the newest Claude Code.
+e2e-latest: build
+	@HOOKD_E2E_VERSIONS=latest sh scripts/e2e.sh
 
 bench: build
 	$(GO) run ./tools/bench

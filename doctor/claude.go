@@ -61,7 +61,11 @@ func pos(s settings.Source, r gjson.Result, home string) string {
 func claude(o Options, wired []wiredEntry) *Layer {
 	l := &Layer{Name: LayerClaude}
 	if o.Client.Known() {
-		l.add("settings.client", OK, "", "Claude Code "+o.Client.String(), "")
+		msg := "Claude Code " + o.Client.String()
+		if o.ClientEvents != nil {
+			msg += fmt.Sprintf(" (%d hook event names read from its code)", len(o.ClientEvents))
+		}
+		l.add("settings.client", OK, o.ClientFrom, msg, "")
 	} else {
 		l.add("settings.client", Info, "", "Claude Code version unknown ("+o.ClientNote+"); checks assume "+settings.Oldest.String()+" where versions matter", "")
 	}
@@ -171,24 +175,67 @@ func uniq(xs []string) []string {
 
 func checkEventName(l *Layer, o Options, s settings.Source, k gjson.Result) {
 	event := k.String()
-	since, known := settings.EventSince(event)
 	client := o.Client
+	at := pos(s, k, o.Home)
+	if o.ClientEvents != nil {
+		// The client's own code is the authority: never call an event
+		// unknown that it carries, whatever the table says.
+		if clientCarries(o, event) {
+			return
+		}
+		l.add("settings.unknown-event", Fail, at,
+			fmt.Sprintf("unknown event name %q: the code of Claude Code %s does not carry it, so %s", event, client, lowerFirst(unknownEffect(client))),
+			"fix the name (event names are case-sensitive), or remove the entry")
+		return
+	}
+	since, known := settings.EventSince(event)
 	switch {
 	case known && !client.Known():
 		if settings.Oldest.Less(since) {
-			l.add("settings.event-too-new", Warn, pos(s, k, o.Home),
+			l.add("settings.event-too-new", Warn, at,
 				fmt.Sprintf("%s arrived in Claude Code %s: on an older client %s", event, since, unknownEffect(client)),
 				"check the client version (claude --version), or remove the "+event+" entry")
 		}
 	case known && client.Less(since):
-		l.add("settings.event-too-new", Fail, pos(s, k, o.Home),
+		l.add("settings.event-too-new", Fail, at,
 			fmt.Sprintf("%s is not known to Claude Code %s (it arrived in %s): %s", event, client, since, unknownEffect(client)),
 			"remove the "+event+" entry, or upgrade Claude Code")
+	case !known && (!client.Known() || settings.Newest().Less(client)):
+		// A client hooktool's table does not cover: it may well know the
+		// name. Say so rather than fail.
+		why := "the Claude Code version is unknown"
+		if client.Known() {
+			why = "Claude Code " + client.String() + " is newer than hooktool's table (" + settings.Newest().String() + ")"
+		}
+		l.add("settings.unknown-event", Warn, at,
+			fmt.Sprintf("cannot tell whether %q is an event name: %s and its code could not be read; if it is not, %s", event, why, lowerFirst(unknownEffect(client))),
+			"check the name (event names are case-sensitive)")
 	case !known:
-		l.add("settings.unknown-event", Fail, pos(s, k, o.Home),
+		l.add("settings.unknown-event", Fail, at,
 			fmt.Sprintf("unknown event name %q: %s", event, unknownEffect(client)),
 			"fix the name (event names are case-sensitive), or remove the entry")
 	}
+}
+
+// clientKnows reports whether the client knows event: from its own code
+// when that was read, else from the table.
+func clientKnows(o Options, event string) bool {
+	if o.ClientEvents != nil {
+		return clientCarries(o, event)
+	}
+	return settings.Supports(o.Client, event)
+}
+
+func clientCarries(o Options, event string) bool {
+	i := sort.SearchStrings(o.ClientEvents, event)
+	return i < len(o.ClientEvents) && o.ClientEvents[i] == event
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 func unknownEffect(client settings.Version) string {
@@ -445,11 +492,13 @@ func checkWiring(l *Layer, o Options, wired []wiredEntry) {
 			}
 		}
 	}
-	// Another PreToolUse hook that rewrites input races hooktool's
-	// rewrite: Claude Code keeps whichever finishes last.
 	if len(byEvent["PreToolUse"]) == 0 {
 		return
 	}
+	checkSkillShell(l, o, byEvent)
+	checkSharedPreToolUse(l, o)
+	// Another PreToolUse hook that rewrites input races hooktool's
+	// rewrite: Claude Code keeps whichever finishes last.
 	for _, s := range o.Sources {
 		if !s.Valid() {
 			continue
@@ -494,4 +543,66 @@ var rewriterRE = sync.OnceValue(func() *regexp.Regexp {
 
 func looksLikeRewriter(h gjson.Result) bool {
 	return rewriterRE().MatchString(h.Get("command").String() + " " + h.Get("args").Raw)
+}
+
+// skillShell is the event that guards the !`cmd` lines of skills and slash
+// commands, which Claude Code runs itself: PreToolUse never sees them.
+const skillShell = "PreSkillShellCommand"
+
+// checkSkillShell says whether the guard reaches skill shell commands.
+func checkSkillShell(l *Layer, o Options, byEvent map[string][]wiredEntry) {
+	since, _ := settings.EventSince(skillShell)
+	switch {
+	case len(byEvent[skillShell]) > 0:
+		return
+	case !o.Client.Known() && o.ClientEvents == nil:
+		l.add("settings.skill-shell-unguarded", Info, skillShell,
+			fmt.Sprintf("cannot tell whether this Claude Code has %s (%s and later): without it the !`cmd` lines of skills and slash commands run without the guard", skillShell, since), "")
+	case clientKnows(o, skillShell):
+		l.add("settings.skill-shell-unguarded", Warn, skillShell,
+			fmt.Sprintf("Claude Code %s has %s, but hooktool is not wired to it: the !`cmd` lines of skills and slash commands run without the guard", o.Client, skillShell),
+			"hooktool install")
+	default:
+		// A fact of the client, not of the settings: nothing to fix here.
+		l.add("settings.skill-shell-unguarded", Info, skillShell,
+			fmt.Sprintf("skill shell commands are not guarded on Claude Code %s: it runs the !`cmd` lines of skills and slash commands itself, and PreToolUse never sees them (%s, in %s and later, does)", o.Client, skillShell, since),
+			"upgrade Claude Code to "+since.String()+" or later, then run hooktool install; until then, read a skill before you run it")
+	}
+}
+
+// sharedPreToolUseFixed is the first client measured to keep hooktool's
+// updatedInput when another PreToolUse hook also matches Bash; 2.1.100
+// drops it (and shows a deny to the model without its reason).
+var sharedPreToolUseFixed = settings.Version{Major: 2, Minor: 1, Patch: 328}
+
+// checkSharedPreToolUse flags another PreToolUse hook on Bash on a client
+// that then drops hooktool's rewrite.
+func checkSharedPreToolUse(l *Layer, o Options) {
+	if o.Client.Known() && !o.Client.Less(sharedPreToolUseFixed) {
+		return
+	}
+	for _, s := range o.Sources {
+		if !s.Valid() {
+			continue
+		}
+		for _, g := range s.Hooks().Get("PreToolUse").Array() {
+			m := g.Get("matcher").String()
+			if !overlapsBash(m) {
+				continue
+			}
+			for _, h := range g.Get("hooks").Array() {
+				if o.Fingerprint.Match(h) {
+					continue
+				}
+				client := "Claude Code " + o.Client.String()
+				if !o.Client.Known() {
+					client = "an older Claude Code (measured on 2.1.100; fixed by " + sharedPreToolUseFixed.String() + ")"
+				}
+				l.add("settings.pretooluse-shared", Warn, pos(s, h, o.Home),
+					fmt.Sprintf("%q also runs on PreToolUse for Bash: with it, %s drops hooktool's rewrite (updatedInput) and shows a deny to the model without its reason; hooktool does not rewrite there", h.Get("command").String(), client),
+					"remove the other hook, or upgrade Claude Code to "+sharedPreToolUseFixed.String()+" or later")
+				return
+			}
+		}
+	}
 }

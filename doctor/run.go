@@ -11,6 +11,12 @@ import (
 type Options struct {
 	Client     settings.Version
 	ClientNote string // why the version is unknown
+	// ClientEvents are the hook event names the installed client's code
+	// carries (claudepkg), sorted; nil when they could not be read, or
+	// belong to another version than Client. They overrule the hand table.
+	ClientEvents []string
+	// ClientFrom says where the client was read from, for messages.
+	ClientFrom string
 
 	Sources     []settings.Source
 	Fingerprint settings.Fingerprint

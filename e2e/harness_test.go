@@ -75,6 +75,9 @@ func forEachClient(t *testing.T, fn func(t *testing.T, c Client)) {
 	}
 }
 
+// Knows reports whether the client is at least version v.
+func (c Client) Knows(v string) bool { return !versionLess(c.Version, v) }
+
 // Old reports whether the client predates the features that arrived after
 // 2.1.100 (prompt_id, exec-form args, PostToolBatch, Stop hookSpecificOutput).
 func (c Client) Old() bool { return versionLess(c.Version, "2.1.119") }
@@ -136,6 +139,10 @@ type Env struct {
 	API      *API
 	// Extra is added to the environment of every client and hooktool run.
 	Extra []string
+	// Prompting runs the client without --dangerously-skip-permissions:
+	// its own permission rules and read-only commands decide, and in -p
+	// mode anything that would prompt is refused.
+	Prompting bool
 }
 
 // workRoot is where the throwaway folders go. Not under /tmp: a guard may
@@ -329,7 +336,11 @@ func (e *Env) Claude(prompt string, args ...string) Result {
 	e.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), clientRunTimeout)
 	defer cancel()
-	argv := append([]string{"-p", prompt, "--output-format", "json", "--dangerously-skip-permissions"}, args...)
+	argv := []string{"-p", prompt, "--output-format", "json"}
+	if !e.Prompting {
+		argv = append(argv, "--dangerously-skip-permissions")
+	}
+	argv = append(argv, args...)
 	cmd := exec.CommandContext(ctx, e.Client.Bin, argv...)
 	cmd.Dir, cmd.Env = e.Project, e.env()
 	cmd.WaitDelay = 5 * time.Second

@@ -46,7 +46,7 @@ type Verdict struct {
 	Alternative string
 }
 
-// GuardFunc judges one PreToolUse event.
+// GuardFunc judges one PreToolUse (or PreSkillShellCommand) event.
 type GuardFunc func(ev *Event) Verdict
 
 // Handler answers one event.
@@ -62,6 +62,8 @@ func handlerOf(event string) Handler {
 		return userPromptSubmit
 	case "PreToolUse":
 		return preToolUse
+	case "PreSkillShellCommand":
+		return preSkillShellCommand
 	case "PostToolUse":
 		return postToolUse
 	case "PostToolUseFailure":
@@ -88,7 +90,7 @@ func handlerOf(event string) Handler {
 
 // Events lists the event names hooktool handles.
 func Events() []string {
-	return []string{"SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStart", "SubagentStop", "PreCompact", "SessionEnd", "Notification", "PermissionRequest"}
+	return []string{"SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStart", "SubagentStop", "PreCompact", "SessionEnd", "Notification", "PermissionRequest", "PreSkillShellCommand"}
 }
 
 // Handle answers ev. An event hooktool does not know gets no answer. The

@@ -22,7 +22,7 @@ type Reply struct {
 	Decision string
 	Reason   string
 
-	// PreToolUse.
+	// PreToolUse and PreSkillShellCommand.
 	PermissionDecision       string // "allow", "deny", "ask"
 	PermissionDecisionReason string
 	UpdatedInput             []byte // a whole JSON object: it replaces tool_input
@@ -48,6 +48,10 @@ func eventCaps(event string) (caps, bool) {
 	switch event {
 	case "PreToolUse":
 		return caps{specific: true, context: true, perm: true, system: true}, true
+	case "PreSkillShellCommand":
+		// Claude Code 2.1.332: permissionDecision and its reason; an
+		// updatedInput is refused there, so hooktool never sends one.
+		return caps{specific: true, perm: true, system: true}, true
 	case "PostToolUse":
 		return caps{specific: true, context: true, system: true}, true
 	case "PostToolUseFailure":
@@ -179,6 +183,9 @@ func (r *Reply) check(event string, c caps) error {
 		return bad("additionalContext")
 	case (r.PermissionDecision != "" || r.UpdatedInput != nil || r.PermissionDecisionReason != "") && !c.perm:
 		return bad("permissionDecision")
+	case r.UpdatedInput != nil && event == "PreSkillShellCommand":
+		// The client refuses to run a skill command whose hook changed it.
+		return bad("updatedInput")
 	case r.PermissionDecision != "" && r.PermissionDecision != "allow" && r.PermissionDecision != "deny" && r.PermissionDecision != "ask":
 		return fmt.Errorf("permissionDecision %q", r.PermissionDecision)
 	case r.PermissionDecisionReason != "" && r.PermissionDecision == "":

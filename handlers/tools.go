@@ -121,7 +121,7 @@ func Budget(cfg *config.Config) time.Duration {
 // instead). Every other event gets no answer, which Claude Code reads as no
 // opinion.
 func Overrun(ev *Event, d *Deps, budget time.Duration) []byte {
-	if ev.Name != "PreToolUse" || d.Guard == nil {
+	if (ev.Name != "PreToolUse" && ev.Name != "PreSkillShellCommand") || d.Guard == nil {
 		return nil
 	}
 	r := &Reply{PermissionDecision: "ask", PermissionDecisionReason: fmt.Sprintf("hooktool: the hook took longer than %v on this call, so it asks instead of deciding", budget)}

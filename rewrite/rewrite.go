@@ -8,9 +8,11 @@
 // rewritten; the rewritten command must get the guard's verdict on the
 // original; a command named by one of the user's Claude Code deny or ask
 // rules is left alone (the wrapped form would slip past that rule); and
-// the rewrite is approved without a prompt only where the user's own allow
-// rules (or the guard's allow) approved the original. Otherwise it is sent
-// with "ask", or not at all (reduce.unapproved = "skip"), by permission mode.
+// the rewrite is approved without a prompt only where the original would
+// have run without one: the user's own allow rules, the client's own
+// read-only commands (perms.ReadOnly), the guard's allow, or the permission
+// mode. Otherwise it is left alone (reduce.unapproved = "skip", the
+// default), or sent with "ask" when the user chose that.
 // A command the model wraps in `hooktool reduce` itself is checked against
 // the deny and ask rules too, since Claude Code sees only the wrapper.
 package rewrite
@@ -49,9 +51,12 @@ type Rule struct {
 
 // Rewriter rewrites Bash calls.
 type Rewriter struct {
-	Wrap       bool   // the built-in rule: wrap commands with a reducer (reduce.rewrite)
-	Exe        string // absolute path of the hooktool binary the wrap calls
-	Unapproved string // "ask" (default) or "skip": what to do when the rules do not approve
+	Wrap bool   // the built-in rule: wrap commands with a reducer (reduce.rewrite)
+	Exe  string // absolute path of the hooktool binary the wrap calls
+	// Unapproved is what to do when nothing would have run the original
+	// without a prompt: "skip" (the default: leave it, so a rewrite never
+	// costs the user the client's own approval) or "ask".
+	Unapproved string
 	Rules      []Rule
 	// RulesTrusted is false when the rules came from a file the agent can
 	// edit (the project's): their rewrites are then never auto-approved.
@@ -61,19 +66,24 @@ type Rewriter struct {
 	Perms func() perms.Rules
 	// Guard re-checks the rewritten command; nil skips the check.
 	Guard handlers.GuardFunc
+	// SharedPreToolUse reports whether another PreToolUse hook than
+	// hooktool's also matches Bash. It is asked only for a client older
+	// than prompt_id (2.1.196): Claude Code 2.1.100 then drops hooktool's
+	// updatedInput, so a rewrite there would only cost its approval.
+	SharedPreToolUse func() bool
 }
 
 // FromConfig reads the reduce section. The hooktool path and the rules are
 // trusted only from the user file (and the defaults): a project file is
 // written by the agent's own tools.
 func FromConfig(cfg *config.Config, exe string) *Rewriter {
-	r := &Rewriter{Exe: exe, Unapproved: "ask", RulesTrusted: true}
+	r := &Rewriter{Exe: exe, Unapproved: "skip", RulesTrusted: true}
 	if cfg == nil {
 		return r
 	}
 	r.Wrap = cfg.Get("reduce.rewrite").Bool()
-	if cfg.Get("reduce.unapproved").String() == "skip" {
-		r.Unapproved = "skip"
+	if cfg.Get("reduce.unapproved").String() == "ask" {
+		r.Unapproved = "ask"
 	}
 	for _, l := range cfg.Layers {
 		trusted := l.Name == config.LayerDefault || l.Name == config.LayerUser
@@ -341,6 +351,9 @@ func (r *Rewriter) Handle(ev *handlers.Event, v handlers.Verdict) ([]byte, strin
 	if mode == "plan" {
 		return nil, "", "" // nothing runs in plan mode: leave the call as the user will review it
 	}
+	if r.SharedPreToolUse != nil && !ev.Get("prompt_id").Exists() && r.SharedPreToolUse() {
+		return nil, "", "" // an old client would drop the rewrite anyway
+	}
 	out, changes := r.Command(orig)
 	if len(changes) == 0 || out == orig {
 		return nil, "", ""
@@ -390,6 +403,11 @@ func (r *Rewriter) decide(orig, out string, changes []Change, mode string, v han
 		user = user || c.User
 	}
 	approved := before == perms.Allow || (v.Decision == "allow" && !user)
+	// What the client itself runs without a prompt in the default and
+	// acceptEdits modes: its read-only commands, alone or beside commands
+	// an allow rule names. The built-in wrap keeps that approval; a user
+	// rule's replacement must still be allowed by a rule below.
+	readOnly := !approved && !user && readOnlyOrAllowed(rules, orig)
 	if user {
 		after, _ := rules.Decide(out, Subcommands(out))
 		if after == perms.Deny || after == perms.Ask {
@@ -414,10 +432,32 @@ func (r *Rewriter) decide(orig, out string, changes []Change, mode string, v han
 		}
 		return "", false
 	}
-	if approved {
+	if approved || readOnly {
 		return "allow", true
 	}
 	return r.unapproved()
+}
+
+// readOnlyOrAllowed reports whether every subcommand of cmd is one Claude
+// Code runs without a prompt: read-only by its own table (perms.ReadOnly),
+// or named by an allow rule.
+func readOnlyOrAllowed(rules perms.Rules, cmd string) bool {
+	subs := Subcommands(cmd)
+	if len(subs) == 0 {
+		return false
+	}
+	for _, s := range subs {
+		if !s.Sure {
+			return false
+		}
+		if perms.ReadOnly(s.Words) {
+			continue
+		}
+		if d, _ := rules.Decide(s.Text, []perms.Subcommand{s}); d != perms.Allow {
+			return false
+		}
+	}
+	return true
 }
 
 func (r *Rewriter) unapproved() (string, bool) {

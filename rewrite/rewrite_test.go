@@ -342,3 +342,34 @@ func TestProxiedKeepsDenyAndAskRules(t *testing.T) {
 		}
 	}
 }
+
+// The client runs its own read-only commands without a prompt: a rewrite
+// of one keeps that (allow); anything else no rule allows is left alone
+// by default, and asked about only when reduce.unapproved is "ask".
+func TestHandleReadOnly(t *testing.T) {
+	cases := []struct {
+		name, mode, cmd, settings, unapproved string
+		want                                  string
+	}{
+		{"git log, no rule", "default", "git log -5", `{}`, "", "allow"},
+		{"git status, acceptEdits", "acceptEdits", "git status", `{}`, "", "allow"},
+		{"git diff beside an allowed command", "default", "go vet ./... && git diff --stat", `{"permissions":{"allow":["Bash(go vet:*)"]}}`, "", "allow"},
+		{"git log with a format the client checks further", "default", "git log --format=%H", `{}`, "", ""},
+		{"git log beside make", "default", "git log && make", `{}`, "", ""},
+		{"go test, no rule: left alone by default", "default", "go test ./...", `{}`, "", ""},
+		{"go test, no rule, ask chosen", "default", "go test ./...", `{}`, "ask", "ask"},
+		{"git log under dontAsk: only rules count", "dontAsk", "git log", `{}`, "", ""},
+		{"git log with an ask rule", "default", "git log", `{"permissions":{"ask":["Bash(git log:*)"]}}`, "", ""},
+	}
+	for _, c := range cases {
+		r := FromConfig(nil, "/bin/hooktool")
+		r.Wrap, r.Perms = true, rulesOf(t, c.settings)
+		if c.unapproved != "" {
+			r.Unapproved = c.unapproved
+		}
+		upd, dec, _ := r.Handle(event(t, c.mode, c.cmd), handlers.Verdict{})
+		if dec != c.want || (c.want == "") != (upd == nil) {
+			t.Errorf("%s: decision %q (updated %v), want %q", c.name, dec, upd != nil, c.want)
+		}
+	}
+}

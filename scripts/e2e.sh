@@ -7,11 +7,21 @@
 # A version npm cannot install is reported in one line and its tests are
 # skipped (t.Skip with the reason): never counted as passed.
 #
-#   HOOKD_E2E_VERSIONS   client versions (default: "2.1.328 2.1.100")
+#   HOOKD_E2E_VERSIONS   client versions (default: the pinned "2.1.332 2.1.328 2.1.100";
+#                        "latest" is whatever npm says is newest, resolved here)
+#   HOOKD_E2E_RUN        a go test -run pattern (default: every test)
 #   XDG_CACHE_HOME       cache root (default: ~/.cache); clients go in hookd-e2e/claude-VER
 set -u
 cd "$(dirname "$0")/.."
-versions=${HOOKD_E2E_VERSIONS:-"2.1.328 2.1.100"}
+versions=${HOOKD_E2E_VERSIONS:-"2.1.332 2.1.328 2.1.100"}
+case " $versions " in
+*" latest "*)
+  latest=$(npm view @anthropic-ai/claude-code version 2>/dev/null)
+  [ -n "$latest" ] || { echo "e2e: npm cannot tell the newest @anthropic-ai/claude-code" >&2; exit 2; }
+  echo "e2e: latest is $latest"
+  versions=$(printf '%s\n' $versions | sed "s/^latest\$/$latest/" | tr '\n' ' ')
+  ;;
+esac
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/hookd-e2e
 hooktool=$(pwd)/bin/hooktool
 [ -x "$hooktool" ] || { echo "e2e: $hooktool is missing: run make build first" >&2; exit 2; }
@@ -53,4 +63,4 @@ for v in $versions; do
 done
 
 HOOKD_E2E_CLIENTS=${clients#;} HOOKD_E2E_HOOKTOOL=$hooktool \
-  exec go test -tags e2e ./e2e/ -count=1 -v -timeout 20m
+  exec go test -tags e2e ./e2e/ -count=1 -v -timeout 20m -run "${HOOKD_E2E_RUN:-.}"

@@ -89,13 +89,23 @@ type Plan struct {
 // left out (on 2.1.100 one unknown event name disables every hook of the
 // file); exec form on a client that ignores args is an error.
 func (p Profile) Plan(f Form, client settings.Version) (Plan, error) {
+	return p.PlanWith(f, client, nil)
+}
+
+// PlanWith is Plan with the client's own list of the events it knows
+// (read from its code): where known is not nil it decides, rather than
+// the table of which version brought which event.
+func (p Profile) PlanWith(f Form, client settings.Version, known func(event string) bool) (Plan, error) {
+	if known == nil {
+		known = func(event string) bool { return settings.Supports(client, event) }
+	}
 	if f.Exec && (!client.Known() || client.Less(settings.ExecFormSince)) {
 		return Plan{}, fmt.Errorf("exec form needs Claude Code %s or later (client: %s); older clients run the command without its arguments", settings.ExecFormSince, client)
 	}
 	cmd, args := f.Command()
 	var out Plan
 	for _, e := range p.Events {
-		if !settings.Supports(client, e.Event) {
+		if !known(e.Event) {
 			out.Skipped = append(out.Skipped, e.Event)
 			continue
 		}

@@ -45,7 +45,8 @@ func TestProfiles(t *testing.T) {
 func TestFullCoversEveryHandledEvent(t *testing.T) {
 	p, _ := Get("full")
 	want := []string{"SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure",
-		"PostToolBatch", "Stop", "SubagentStart", "SubagentStop", "PreCompact", "SessionEnd", "Notification", "PermissionRequest"}
+		"PostToolBatch", "Stop", "SubagentStart", "SubagentStop", "PreCompact", "SessionEnd", "Notification", "PermissionRequest",
+		"PreSkillShellCommand"}
 	have := map[string]bool{}
 	for _, e := range p.Events {
 		have[e.Event] = true
@@ -70,8 +71,8 @@ func TestPlanVersionDrift(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(po.Skipped) != 1 || po.Skipped[0] != "PostToolBatch" {
-		t.Errorf("2.1.100 skipped %v, want [PostToolBatch]", po.Skipped)
+	if len(po.Skipped) != 2 || po.Skipped[0] != "PreSkillShellCommand" || po.Skipped[1] != "PostToolBatch" {
+		t.Errorf("2.1.100 skipped %v, want [PreSkillShellCommand PostToolBatch]", po.Skipped)
 	}
 	for _, e := range po.Entries {
 		if e.Args != nil || e.Command != `'/opt/x y/hooktool' hook` {
@@ -79,12 +80,16 @@ func TestPlanVersionDrift(t *testing.T) {
 		}
 	}
 	pu, _ := p.Plan(f, settings.Version{})
-	if len(pu.Skipped) != 1 {
+	if len(pu.Skipped) != 2 {
 		t.Errorf("unknown client skipped %v", pu.Skipped)
 	}
 	pc, _ := p.Plan(f, cur)
-	if len(pc.Skipped) != 0 || len(pc.Entries) != len(p.Events) {
-		t.Errorf("2.1.328 skipped %v", pc.Skipped)
+	if len(pc.Skipped) != 1 || pc.Skipped[0] != "PreSkillShellCommand" || len(pc.Entries) != len(p.Events)-1 {
+		t.Errorf("2.1.328 skipped %v, want [PreSkillShellCommand]", pc.Skipped)
+	}
+	pn, _ := p.Plan(f, settings.Version{Major: 2, Minor: 1, Patch: 332})
+	if len(pn.Skipped) != 0 || len(pn.Entries) != len(p.Events) {
+		t.Errorf("2.1.332 skipped %v", pn.Skipped)
 	}
 	if _, err := p.Plan(Form{Binary: "/b", Exec: true}, old); err == nil {
 		t.Error("exec form accepted for 2.1.100")
@@ -92,5 +97,19 @@ func TestPlanVersionDrift(t *testing.T) {
 	pe, err := p.Plan(Form{Binary: "/b", Exec: true}, cur)
 	if err != nil || pe.Entries[0].Args[0] != "hook" || pe.Entries[0].Command != "/b" {
 		t.Errorf("exec form on 2.1.328: %+v %v", pe.Entries, err)
+	}
+}
+
+// The client's own list of events decides over the table.
+func TestPlanWithClientEvents(t *testing.T) {
+	p, _ := Get("guard")
+	old, _ := settings.ParseVersion("2.1.100")
+	pl, err := p.PlanWith(Form{Binary: "/b"}, old, func(ev string) bool { return ev == "PreToolUse" || ev == "PreSkillShellCommand" })
+	if err != nil || len(pl.Skipped) != 0 || len(pl.Entries) != 2 {
+		t.Errorf("client carrying both: %+v %v", pl, err)
+	}
+	pl, _ = p.PlanWith(Form{Binary: "/b"}, settings.Version{Major: 9}, func(ev string) bool { return ev == "PreToolUse" })
+	if len(pl.Skipped) != 1 || pl.Skipped[0] != "PreSkillShellCommand" {
+		t.Errorf("client without it: skipped %v", pl.Skipped)
 	}
 }

@@ -99,8 +99,19 @@ var eventSince = sync.OnceValue(func() map[string]Version {
 		"PostToolBatch":       {2, 1, 119},
 		"MessageDisplay":      {2, 1, 152},
 		"DirectoryAdded":      {2, 1, 219},
+		// 2.1.332: a skill's or slash command's !`cmd` lines, which
+		// PreToolUse never sees (measured: shared/e2e, issue 14).
+		"PreSkillShellCommand": {2, 1, 332},
+		// In 2.1.328's code (the oldest measured client that has them);
+		// the first version that had them is not known.
+		"PreModelSwitch":  {2, 1, 328},
+		"PostModelSwitch": {2, 1, 328},
 	}
 })
+
+// Newest is the newest client the event table was checked against: past
+// it, a name the table does not know may still be one the client knows.
+func Newest() Version { return Version{2, 1, 332} }
 
 // EventSince returns the first version that knows event, and false for a
 // name no version knows.
@@ -133,6 +144,7 @@ var matcherEvents = sync.OnceValue(func() map[string]bool {
 		"InstructionsLoaded": true, "ConfigChange": true, "DirectoryAdded": true,
 		"FileChanged": true, "PreCompact": true, "PostCompact": true,
 		"Elicitation": true, "ElicitationResult": true, "SessionEnd": true,
+		"PreSkillShellCommand": true,
 	}
 })
 
@@ -143,7 +155,7 @@ func TakesMatcher(event string) bool { return matcherEvents()[event] }
 var toolEvents = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{
 		"PreToolUse": true, "PermissionRequest": true, "PermissionDenied": true,
-		"PostToolUse": true, "PostToolUseFailure": true,
+		"PostToolUse": true, "PostToolUseFailure": true, "PreSkillShellCommand": true,
 	}
 })
 

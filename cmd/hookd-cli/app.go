@@ -3,8 +3,11 @@ package main
 import (
 	"io"
 	"os"
+	"sync"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/claudepkg"
 )
 
 // env is everything a command may touch of the outside world. Commands get it
@@ -19,6 +22,11 @@ type env struct {
 	// cannot return to main: the handler it gave up on still holds the
 	// main goroutine.
 	exit func(code int)
+
+	// The installed client, read once (wiring.go: clientInfo).
+	clientOnce sync.Once
+	client     claudepkg.Info
+	clientErr  error
 }
 
 // version is set by the linker (-X main.version=...) in release builds
@@ -32,6 +40,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// `hooktool hook` runs on every tool call the agent makes: skip building
 	// the command tree and flag parsing for it (start-up is the product).
 	if len(args) == 2 && args[1] == "hook" {
+		return report(e.hook(), stderr)
+	}
+	// Bare `hooktool` with a payload piped in is a client calling it
+	// without its arguments (2.1.100 ignores exec-form args): answer as
+	// `hook`. Help is for a person at a terminal.
+	if len(args) == 1 && !isTerminal(stdin) {
 		return report(e.hook(), stderr)
 	}
 	return report(newApp(e).Run(args), stderr)
@@ -106,4 +120,15 @@ func unknownSubcommand(c *cli.Command) {
 		}
 		return cli.ShowSubcommandHelp(ctx)
 	}
+}
+
+// isTerminal reports whether r is a terminal (a character device such as a
+// tty, or /dev/null, which is no payload either).
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

@@ -70,6 +70,7 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 	if bin, err := e.binaryPath(""); err == nil {
 		o.WantBinary = bin
 	}
+	o.ClientEvents, o.ClientFrom = e.clientEvents(client)
 	o.Repo, o.RepoErr = githook.Open(e.git(wd))
 	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
 		o.OutfitterDir, o.OutfitterEnv = d, true
@@ -105,4 +106,18 @@ func (e *env) colour() bool {
 	}
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// clientEvents are the hook event names the installed client carries,
+// when it is the version being judged (--client-version may name
+// another), with where they were read.
+func (e *env) clientEvents(judged settings.Version) ([]string, string) {
+	info, err := e.clientInfo()
+	if err != nil || info.Events == nil {
+		return nil, ""
+	}
+	if v, err := settings.ParseVersion(info.Version); err != nil || v != judged {
+		return nil, ""
+	}
+	return info.Events, info.File
 }

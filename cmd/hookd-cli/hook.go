@@ -69,6 +69,8 @@ func (e *env) hook() error {
 	case "PreToolUse":
 		d.Guard = newGuard(e, cfg)
 		d.Rewrite = newRewriter(e, cfg, ev, d.Guard)
+	case "PreSkillShellCommand":
+		d.Guard = newGuard(e, cfg) // the same guard; never a rewrite there
 	case "Stop", "SubagentStop":
 		d.Narrator = newNarrator(cfg)
 	}

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -72,7 +73,11 @@ func (e *env) wirePlan(c *cli.Context, resolve func() (string, error)) (settings
 	if c.String("client-version") != "" && why != "" {
 		return settingssnippets.Plan{}, "", settings.Version{}, fail(exitError, "%s", why)
 	}
-	plan, err := prof.Plan(settingssnippets.Form{Binary: bin, Exec: c.Bool("exec-form")}, client)
+	var known func(string) bool
+	if events, _ := e.clientEvents(client); events != nil {
+		known = func(ev string) bool { _, ok := slices.BinarySearch(events, ev); return ok }
+	}
+	plan, err := prof.PlanWith(settingssnippets.Form{Binary: bin, Exec: c.Bool("exec-form")}, client, known)
 	if err != nil {
 		return plan, "", client, failHint(exitError, "drop --exec-form: the shell form works on every client", "%v", err)
 	}
@@ -82,7 +87,23 @@ func (e *env) wirePlan(c *cli.Context, resolve func() (string, error)) (settings
 	} else if len(plan.Skipped) > 0 {
 		e.warnf("Claude Code %s does not know %s; left out", client, strings.Join(plan.Skipped, ", "))
 	}
+	if slices.Contains(plan.Skipped, skillShellEvent) {
+		// Not a wiring problem, but a hole the user should know about.
+		e.warnf("warning: without %s (Claude Code %s and later), the !`cmd` lines of skills and slash commands run without the guard", skillShellEvent, skillShellSince())
+	}
 	return plan, bin, client, nil
+}
+
+// sharedPreToolUseFixed is the first client measured to keep hooktool's
+// updatedInput beside another PreToolUse hook on Bash (2.1.100 drops it).
+var sharedPreToolUseFixed = settings.Version{Major: 2, Minor: 1, Patch: 328}
+
+// skillShellEvent is the event that guards a skill's !`cmd` lines.
+const skillShellEvent = "PreSkillShellCommand"
+
+func skillShellSince() settings.Version {
+	v, _ := settings.EventSince(skillShellEvent)
+	return v
 }
 
 func (e *env) install(c *cli.Context) error {
@@ -155,6 +176,14 @@ func (e *env) install(c *cli.Context) error {
 	}
 	e.otherWirings(path, plan.Entries)
 	e.foreignEvents(path, out, client)
+	if client.Less(sharedPreToolUseFixed) && e.sharedPreToolUse() {
+		v := client.String()
+		if !client.Known() {
+			v = "an unknown version (" + settings.Oldest.String() + " does this)"
+		}
+		e.warnf("warning: another PreToolUse hook also matches Bash: with it, Claude Code %s drops hooktool's rewrite and shows a deny to the model without its reason; hooktool does not rewrite there", v)
+		e.warnf("hint: remove the other hook, or upgrade Claude Code to %s or later", sharedPreToolUseFixed)
+	}
 	if string(out) == string(old) && exists {
 		fmt.Fprintf(e.stdout, "%s: already up to date (%d events)\n", path, len(plan.Entries))
 	} else {
@@ -186,9 +215,13 @@ func (e *env) install(c *cli.Context) error {
 // client does not know: on 2.1.100 one of them disables every hook of the
 // file, hooktool's included. They are the user's; install leaves them.
 func (e *env) foreignEvents(path string, data []byte, client settings.Version) {
+	known := func(ev string) bool { return settings.Supports(client, ev) }
+	if events, _ := e.clientEvents(client); events != nil {
+		known = func(ev string) bool { _, ok := slices.BinarySearch(events, ev); return ok }
+	}
 	var bad []string
 	gjson.GetBytes(data, "hooks").ForEach(func(k, _ gjson.Result) bool {
-		if !settings.Supports(client, k.String()) {
+		if !known(k.String()) {
 			bad = append(bad, k.String())
 		}
 		return true

@@ -79,7 +79,14 @@ type SessionView struct {
 	ID     string                 `json:"id"`
 	Record handlers.SessionRecord `json:"record"`
 	Events map[string]time.Time   `json:"events"`
-	Runs   []handlers.RunRecord   `json:"runs"`
+	Runs   []RunView              `json:"runs"`
+}
+
+// RunView is one run with its tool calls counted by state, from the call
+// records (a call seen only by PostToolBatch has none).
+type RunView struct {
+	handlers.RunRecord
+	States map[string]int `json:"states,omitempty"` // "pending", "ok", "failed", "denied", "asked"
 }
 
 func (e *env) stateShow(asJSON bool) error {
@@ -119,11 +126,23 @@ func (e *env) stateShow(asJSON bool) error {
 			snap.Events[r.Key] = t
 			return nil
 		})
+		states := map[string]map[string]int{} // run key -> status -> calls
+		_ = tx.ForEach(handlers.BucketCalls, "", func(r state.Record) error {
+			var c handlers.CallRecord
+			if json.Unmarshal(r.Value, &c) != nil || c.Run == "" {
+				return nil
+			}
+			if states[c.Run] == nil {
+				states[c.Run] = map[string]int{}
+			}
+			states[c.Run][c.Status]++
+			return nil
+		})
 		_ = tx.ForEach(handlers.BucketRuns, "", func(r state.Record) error {
 			var run handlers.RunRecord
 			_ = json.Unmarshal(r.Value, &run)
 			if s := byID[run.Session]; s != nil {
-				s.Runs = append(s.Runs, run)
+				s.Runs = append(s.Runs, RunView{RunRecord: run, States: states[r.Key]})
 			}
 			return nil
 		})
@@ -133,6 +152,9 @@ func (e *env) stateShow(asJSON bool) error {
 			snap.Caught = append(snap.Caught, c)
 			return nil
 		})
+		// Keys are not in time order (they are ids); the list is read as
+		// a history.
+		sort.SliceStable(snap.Caught, func(i, j int) bool { return snap.Caught[i].Time < snap.Caught[j].Time })
 		for _, b := range tx.Buckets() {
 			snap.Extra[b] = tx.Count(b, "")
 		}
@@ -177,8 +199,7 @@ func (e *env) stateShow(asJSON bool) error {
 			if r.Closed {
 				closed = "closed"
 			}
-			fmt.Fprintf(w, "  run %s [%s, %s]: %d tool calls (%d ok, %d failed, %d denied or asked)\n",
-				r.Turn, agent, closed, r.Calls, r.Done, r.Failed, r.Denied)
+			fmt.Fprintf(w, "  run %s [%s, %s]: %s\n", r.Turn, agent, closed, callStates(r))
 		}
 	}
 	if len(snap.Caught) > 0 {
@@ -192,6 +213,30 @@ func (e *env) stateShow(asJSON bool) error {
 		}
 	}
 	return nil
+}
+
+// callStates accounts for every call of a run: each state a call can be
+// in, and the calls no record says anything of (seen only by PostToolBatch,
+// or their record expired).
+func callStates(r RunView) string {
+	ok, failed := max(r.Done, r.States["ok"]), max(r.Failed, r.States["failed"])
+	denied, asked, pending := r.States["denied"], r.States["asked"], r.States["pending"]
+	if denied+asked == 0 {
+		denied = r.Denied // records expired: the run's own count
+	}
+	out := fmt.Sprintf("%s (%d ok, %d failed, %d denied, %d asked, %d pending", plural(r.Calls, "tool call"), ok, failed, denied, asked, pending)
+	if rest := r.Calls - ok - failed - denied - asked - pending; rest > 0 {
+		out += fmt.Sprintf(", %d not recorded", rest)
+	}
+	return out + ")"
+}
+
+// plural is "1 tool call", "2 tool calls".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }
 
 func msTime(s string) time.Time {

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hookd/hookd/claudepkg"
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/settings"
 )
@@ -47,9 +48,10 @@ func (e *env) lookPath(name string) (string, error) {
 	return "", fmt.Errorf("%s not found on PATH", name)
 }
 
-// clientVersion is --client-version when given, else what `claude
-// --version` prints. It returns the zero Version and a reason when it
-// cannot tell.
+// clientVersion is --client-version when given, else what the installed
+// client's own package says (claudepkg: package.json, no process started),
+// else what `claude --version` prints. It returns the zero Version and a
+// reason when it cannot tell.
 func (e *env) clientVersion(flag string) (settings.Version, string) {
 	if flag != "" {
 		v, err := settings.ParseVersion(flag)
@@ -61,6 +63,11 @@ func (e *env) clientVersion(flag string) (settings.Version, string) {
 	claude, err := e.lookPath("claude")
 	if err != nil {
 		return settings.Version{}, "claude is not on PATH"
+	}
+	if info, _ := e.clientInfo(); info.Version != "" {
+		if v, err := settings.ParseVersion(info.Version); err == nil {
+			return v, ""
+		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), versionTimeout)
 	defer cancel()
@@ -79,6 +86,33 @@ func (e *env) clientVersion(flag string) (settings.Version, string) {
 		return settings.Version{}, fmt.Sprintf("%s --version: %v", claude, err)
 	}
 	return v, ""
+}
+
+// clientInfo is what the `claude` on PATH carries (version, hook event
+// names), read once per process and cached on disk by file and mtime.
+func (e *env) clientInfo() (claudepkg.Info, error) {
+	e.clientOnce.Do(func() {
+		claude, err := e.lookPath("claude")
+		if err != nil {
+			e.client, e.clientErr = claudepkg.Info{}, err
+			return
+		}
+		e.client, e.clientErr = claudepkg.Inspect(claude, e.clientCache())
+	})
+	return e.client, e.clientErr
+}
+
+// clientCache is ${XDG_CACHE_HOME:-~/.cache}/hooktool/claude-client.json.
+func (e *env) clientCache() string {
+	base := e.getenv("XDG_CACHE_HOME")
+	if base == "" {
+		h := e.home()
+		if h == "" {
+			return ""
+		}
+		base = filepath.Join(h, ".cache")
+	}
+	return filepath.Join(base, "hooktool", "claude-client.json")
 }
 
 // binaryPath is the absolute path Claude Code should run: --binary when
