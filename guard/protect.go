@@ -137,6 +137,10 @@ func (w *walker) protected(p string) string {
 		return "hooktool's state"
 	case strings.HasSuffix(p, "/.git/hooks") || strings.Contains(p, "/.git/hooks/"):
 		return "the repository's git hooks"
+	case parent == ".codex" && (b == "config.toml" || b == "hooks.json" || b == "requirements.toml"):
+		return "a Codex CLI config file (its hooks)"
+	case parent == ".gemini" && b == "settings.json":
+		return "a Gemini CLI settings file (its hooks)"
 	}
 	return ""
 }
@@ -151,6 +155,8 @@ func (w *walker) protectedTree(p string) string {
 	switch {
 	case path.Base(p) == ".claude", env.ClaudeDir != "" && p == env.ClaudeDir:
 		return "a Claude Code settings folder"
+	case path.Base(p) == ".codex", path.Base(p) == ".gemini":
+		return "an agent's settings folder (" + path.Base(p) + ")"
 	case strings.HasSuffix(p, "/.git/hooks"):
 		return "the repository's git hooks"
 	case env.StatePath != "" && under(env.StatePath, p) && p != "/" && p != env.Home:
@@ -161,7 +167,8 @@ func (w *walker) protectedTree(p string) string {
 
 // mentionsProtected spots protected files named inside interpreter code.
 func mentionsProtected(code string) bool {
-	return strings.Contains(code, ".claude/settings") || strings.Contains(code, "hooktool.json") || strings.Contains(code, ".git/hooks") || strings.Contains(code, "managed-settings.json")
+	return strings.Contains(code, ".claude/settings") || strings.Contains(code, "hooktool.json") || strings.Contains(code, ".git/hooks") || strings.Contains(code, "managed-settings.json") ||
+		strings.Contains(code, ".codex/config.toml") || strings.Contains(code, ".codex/hooks.json") || strings.Contains(code, ".gemini/settings.json")
 }
 
 // credential names the secret p holds: "env" for a .env file, a description

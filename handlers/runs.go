@@ -41,6 +41,7 @@ type RunRecord struct {
 	Denied   int    `json:"denied"`   // denied or asked by the guard
 	Closed   bool   `json:"closed"`   // Stop/SubagentStop/SessionEnd seen
 	Narrated bool   `json:"narrated"` // the narration guard fired for this run
+	Harness  string `json:"harness,omitempty"` // the agent ("codex", "gemini"); empty is Claude Code
 }
 
 // CallRecord is one tool call, keyed by tool_use_id.
@@ -140,6 +141,9 @@ func loadRun(ev *Event, tx *state.Tx, key string) RunRecord {
 	r := getJSON[RunRecord](tx, BucketRuns, key)
 	if r.Session == "" {
 		r = RunRecord{Session: ev.SessionID, Agent: ev.AgentID, Turn: turnOf(ev, tx), Start: tx.Now().UnixMilli()}
+	}
+	if ev.Harness != "" && ev.Harness != "claude" {
+		r.Harness = ev.Harness
 	}
 	r.Last = tx.Now().UnixMilli()
 	return r

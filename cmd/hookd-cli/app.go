@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -31,6 +32,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// the command tree and flag parsing for it (start-up is the product).
 	if len(args) == 2 && args[1] == "hook" {
 		return report(e.hook(), stderr)
+	}
+	if h, ok := hookHarnessArgs(args); ok {
+		return report(e.hookFor(h), stderr)
 	}
 	return report(newApp(e).Run(args), stderr)
 }
@@ -71,4 +75,16 @@ func newApp(e *env) *cli.App {
 			configCommand(e),
 		},
 	}
+}
+
+// hookHarnessArgs recognises `hook --harness NAME` (or --harness=NAME), the
+// line the installer writes for Codex and Gemini CLI, for the same fast path.
+func hookHarnessArgs(args []string) (string, bool) {
+	switch {
+	case len(args) == 4 && args[1] == "hook" && args[2] == "--harness":
+		return args[3], true
+	case len(args) == 3 && args[1] == "hook" && strings.HasPrefix(args[2], "--harness="):
+		return args[2][len("--harness="):], true
+	}
+	return "", false
 }

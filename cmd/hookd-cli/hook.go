@@ -13,6 +13,7 @@ import (
 
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/handlers"
+	"github.com/hookd/hookd/harness"
 	"github.com/hookd/hookd/state"
 )
 
@@ -22,19 +23,30 @@ func hookCommand(e *env) *cli.Command {
 		Usage: "answer one Claude Code hook event (JSON on stdin, JSON or nothing on stdout)",
 		Description: "Claude Code runs this for every event. Exit 0 with one JSON object or nothing;\n" +
 			"exit 1 (a non-blocking error in Claude Code) only when the input is unusable.",
-		Action: func(c *cli.Context) error { return e.hook() },
+		Flags: []cli.Flag{&cli.StringFlag{Name: "harness", Value: harness.Claude,
+			Usage: "the agent whose hook contract stdin and stdout follow: claude, codex or gemini"}},
+		Action: func(c *cli.Context) error { return e.hookFor(c.String("harness")) },
 	}
 }
 
-func (e *env) hook() error {
+func (e *env) hook() error { return e.hookFor(harness.Claude) }
+
+// hookFor answers one event of harness h: its adapter turns the payload
+// into hooktool's event and the reply into h's contract (harness package).
+func (e *env) hookFor(h string) error {
+	if !harness.Valid(h) {
+		return fail(exitFindings, "unknown harness %q: want claude, codex or gemini", h)
+	}
 	raw, err := io.ReadAll(io.LimitReader(e.stdin, handlers.MaxInputBytes+1))
 	if err != nil {
 		return fail(exitFindings, "reading stdin: %v", err)
 	}
+	raw, hevent := harness.Decode(h, raw)
 	ev, err := handlers.Decode(raw)
 	if err != nil {
 		return fail(exitFindings, "%v", err)
 	}
+	ev.Harness = h
 	if !handlers.Known(ev.Name) {
 		return nil // an event this version does not know: no opinion
 	}
@@ -84,10 +96,11 @@ func (e *env) hook() error {
 		if claimed.CompareAndSwap(false, true) {
 			out := handlers.Overrun(ev, d, budget)
 			warn("%s handler took longer than %v; answering without it", ev.Name, budget)
-			if len(out) > 0 {
-				_, _ = e.stdout.Write(out)
+			a := harness.Encode(h, hevent, out)
+			if len(a.Stdout) > 0 {
+				_, _ = e.stdout.Write(a.Stdout)
 			}
-			e.exit(exitOK)
+			e.exit(a.Code)
 		}
 	})
 	out, err := handle(ev, d)
@@ -104,11 +117,16 @@ func (e *env) hook() error {
 		warn("internal: handler produced invalid JSON; answering nothing")
 		return nil
 	}
-	if len(out) == 0 {
-		return nil // silence: no opinion
+	a := harness.Encode(h, hevent, out)
+	if len(a.Stdout) > 0 {
+		if _, err := e.stdout.Write(a.Stdout); err != nil {
+			return err
+		}
 	}
-	_, err = e.stdout.Write(out)
-	return err
+	if a.Code != exitOK {
+		return silent(a.Code)
+	}
+	return nil // an empty stdout is silence: no opinion
 }
 
 // handle runs the event's handler; a panic in it becomes an error, so the

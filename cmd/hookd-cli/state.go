@@ -177,6 +177,9 @@ func (e *env) stateShow(asJSON bool) error {
 			if r.Closed {
 				closed = "closed"
 			}
+			if r.Harness != "" {
+				agent = r.Harness + ", " + agent
+			}
 			fmt.Fprintf(w, "  run %s [%s, %s]: %d tool calls (%d ok, %d failed, %d denied or asked)\n",
 				r.Turn, agent, closed, r.Calls, r.Done, r.Failed, r.Denied)
 		}
