@@ -35,12 +35,12 @@ type RunRecord struct {
 	Turn     string `json:"turn"` // prompt_id, or "turn-N"
 	Start    int64  `json:"start"`
 	Last     int64  `json:"last"`
-	Calls    int    `json:"calls"`    // distinct tool calls attempted (Pre, Post, Failure or Batch)
-	Done     int    `json:"done"`     // completed successfully
-	Failed   int    `json:"failed"`   // PostToolUseFailure
-	Denied   int    `json:"denied"`   // denied or asked by the guard
-	Closed   bool   `json:"closed"`   // Stop/SubagentStop/SessionEnd seen
-	Narrated bool   `json:"narrated"` // the narration guard fired for this run
+	Calls    int    `json:"calls"`             // distinct tool calls attempted (Pre, Post, Failure or Batch)
+	Done     int    `json:"done"`              // completed successfully
+	Failed   int    `json:"failed"`            // PostToolUseFailure
+	Denied   int    `json:"denied"`            // denied or asked by the guard
+	Closed   bool   `json:"closed"`            // Stop/SubagentStop/SessionEnd seen
+	Narrated bool   `json:"narrated"`          // the narration guard fired for this run
 	Harness  string `json:"harness,omitempty"` // the agent ("codex", "gemini"); empty is Claude Code
 }
 
