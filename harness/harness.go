@@ -117,13 +117,11 @@ func ClaudeEvent(h, event string) string {
 
 // Events lists the events hooktool wires for h, in h's names.
 func Events(h string) []string {
-	switch h {
-	case Codex:
-		return []string{"SessionStart", "UserPromptSubmit", "PreToolUse", "PermissionRequest", "PostToolUse", "PreCompact", "SubagentStart", "SubagentStop", "Stop", "SessionEnd"}
-	case Gemini:
-		return []string{"SessionStart", "BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent", "PreCompress", "SessionEnd", "Notification"}
+	var out []string
+	for _, w := range Wiring(h) {
+		out = append(out, w.Event)
 	}
-	return nil
+	return out
 }
 
 // KnownEvents lists every event name h's tested version defines, wired by
@@ -279,4 +277,43 @@ func appendString(b []byte, s string) []byte {
 		}
 	}
 	return append(b, '"')
+}
+
+// Wire is one event an install wires for a harness, with the timeout in
+// that harness's own unit (Unit).
+type Wire struct {
+	Event   string
+	Matcher string
+	Timeout int
+}
+
+// Unit is the unit of a harness's hook timeout.
+func Unit(h string) string {
+	if h == Gemini {
+		return "ms"
+	}
+	return "s"
+}
+
+// Wiring lists what install writes for h: every event hooktool handles
+// there, tool events for every tool ("*"). Codex clamps SessionEnd to a few
+// seconds; Gemini does not wait for SessionEnd at all.
+func Wiring(h string) []Wire {
+	switch h {
+	case Codex:
+		return []Wire{
+			{"SessionStart", "", 10}, {"UserPromptSubmit", "", 10},
+			{"PreToolUse", "*", 10}, {"PermissionRequest", "*", 10}, {"PostToolUse", "*", 10},
+			{"PreCompact", "", 10}, {"SubagentStart", "", 5}, {"SubagentStop", "", 10},
+			{"Stop", "", 10}, {"SessionEnd", "", 2},
+		}
+	case Gemini:
+		return []Wire{
+			{"SessionStart", "", 10000}, {"BeforeAgent", "", 10000},
+			{"BeforeTool", "*", 10000}, {"AfterTool", "*", 10000},
+			{"AfterAgent", "", 10000}, {"PreCompress", "", 10000},
+			{"Notification", "", 5000}, {"SessionEnd", "", 2000},
+		}
+	}
+	return nil
 }

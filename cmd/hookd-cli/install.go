@@ -39,12 +39,13 @@ func installCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user (~/.claude/settings.json or $CLAUDE_CONFIG_DIR), project (.claude/settings.json) or local (.claude/settings.local.json)"},
 			&cli.BoolFlag{Name: "dry-run", Usage: "print a unified diff of what would change and write nothing"},
 			&cli.BoolFlag{Name: "reduce", Usage: "also turn on output reduction (reduce.rewrite in ~/.claude/hooktool.json)"},
+			&cli.StringFlag{Name: "harness", Value: "claude", Usage: "the agent to wire: claude, codex (~/.codex/hooks.json), gemini (~/.gemini/settings.json), or all that are on this machine"},
 		}, wireFlags()...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return fail(exitError, "install: unexpected argument %q (did you mean `hooktool install git-hook`?)", c.Args().First())
 			}
-			return e.install(c)
+			return e.installHarnesses(c)
 		},
 		Subcommands: []*cli.Command{gitHookCommand(e)},
 	}
