@@ -30,6 +30,11 @@ type Options struct {
 	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
 	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
 
+	CodexHome string // $CODEX_HOME or ~/.codex ("" skips the Codex section)
+	CodexBin  string // codex on PATH: doctor asks it which hooks are trusted
+	GeminiDir string // ~/.gemini ("" skips the Gemini section)
+	GeminiBin string // gemini on PATH, for its version
+
 	Now time.Time
 }
 
@@ -68,5 +73,11 @@ func Run(o Options) *Report {
 		selfTest(o, wired),
 		harnesses(o),
 	)
+	if l := codexLayer(o); len(l.Checks) > 0 {
+		r.Layers = append(r.Layers, l)
+	}
+	if l := geminiLayer(o); len(l.Checks) > 0 {
+		r.Layers = append(r.Layers, l)
+	}
 	return r
 }

@@ -119,6 +119,12 @@ func touch(ev *Event, d *Deps, tx *state.Tx) error {
 	if err := tx.Put(BucketEvents, ev.Name, ms, 0); err != nil {
 		return err
 	}
+	if ev.Harness != "" && ev.Harness != "claude" {
+		// Per harness too, for doctor's section of each ("codex:Stop").
+		if err := tx.Put(BucketEvents, ev.Harness+":"+ev.Name, ms, 0); err != nil {
+			return err
+		}
+	}
 	if ev.SessionID == "" {
 		return nil
 	}
