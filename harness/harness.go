@@ -10,17 +10,24 @@ import (
 // The harnesses hooktool serves. Claude is the identity adapter.
 const (
 	Claude = "claude"
-	Codex  = "codex"
-	Gemini = "gemini"
+	Codex    = "codex"
+	Gemini   = "gemini"
+	Pi       = "pi"
+	OpenClaw = "openclaw"
 )
 
 // Names lists the harnesses, Claude Code first.
-func Names() []string { return []string{Claude, Codex, Gemini} }
+func Names() []string { return []string{Claude, Codex, Gemini, Pi, OpenClaw} }
+
+// InProcess reports whether h loads hooks as in-process plugins (Pi's
+// extensions, OpenClaw's plugins) that call hooktool, rather than running a
+// command per event from its config.
+func InProcess(h string) bool { return h == Pi || h == OpenClaw }
 
 // Valid reports whether name is a harness hooktool has an adapter for.
 func Valid(name string) bool {
 	switch name {
-	case Claude, Codex, Gemini:
+	case Claude, Codex, Gemini, Pi, OpenClaw:
 		return true
 	}
 	return false
@@ -44,6 +51,8 @@ func Decode(h string, raw []byte) (out []byte, event string) {
 		return decodeCodex(raw, root, event), event
 	case Gemini:
 		return decodeGemini(raw, root, event), event
+	case Pi, OpenClaw:
+		return decodePlugin(h, raw, root, event), event
 	}
 	return raw, event
 }
@@ -71,6 +80,8 @@ func Encode(h, event string, reply []byte) Answer {
 		out = encodeCodex(event, r)
 	case Gemini:
 		out = encodeGemini(event, r)
+	case Pi, OpenClaw:
+		out = encodePlugin(r)
 	default:
 		out = reply
 	}
@@ -111,6 +122,10 @@ func ClaudeEvent(h, event string) string {
 	switch h {
 	case Gemini:
 		return geminiEvent(event)
+	case Pi:
+		return piEvent(event)
+	case OpenClaw:
+		return openclawEvent(event)
 	}
 	return event
 }

@@ -69,6 +69,10 @@ func (e *env) harnessFound(h string) bool {
 		dir, cmd = e.codexHome(), "codex"
 	case harness.Gemini:
 		dir, cmd = e.geminiDir(), "gemini"
+	case harness.Pi:
+		dir, cmd = e.piDir(), "pi"
+	case harness.OpenClaw:
+		dir, cmd = e.openClawDir(), "openclaw"
 	}
 	if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
 		return true
@@ -93,6 +97,9 @@ func harnessEntries(bin, h string) []settings.Entry {
 
 // installHarness wires hooktool into Codex CLI or Gemini CLI.
 func (e *env) installHarness(c *cli.Context, h string) error {
+	if harness.InProcess(h) {
+		return e.installPlugin(c, h)
+	}
 	path, err := e.harnessFile(h, c.String("scope"))
 	if err != nil {
 		return fail(exitError, "install: %v", err)
@@ -193,6 +200,9 @@ func (e *env) geminiNotes(path string, project bool) {
 
 // uninstallHarness removes hooktool's entries from h's hook file.
 func (e *env) uninstallHarness(h, scope string, dry bool) error {
+	if harness.InProcess(h) {
+		return e.uninstallPlugin(h, scope, dry)
+	}
 	path, err := e.harnessFile(h, scope)
 	if err != nil {
 		return fail(exitError, "uninstall: %v", err)
