@@ -1,6 +1,8 @@
 package doctor
 
 import (
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/hookd/hookd/githook"
@@ -73,11 +75,35 @@ func Run(o Options) *Report {
 		selfTest(o, wired),
 		harnesses(o),
 	)
-	if l := codexLayer(o); len(l.Checks) > 0 {
-		r.Layers = append(r.Layers, l)
+	var others []string
+	for _, l := range []*Layer{codexLayer(o), geminiLayer(o)} {
+		if len(l.Checks) > 0 {
+			r.Layers = append(r.Layers, l)
+		}
+		if l.has("codex.wired", "codex.partly-wired", "gemini.wired", "gemini.partly-wired") {
+			others = append(others, l.Name)
+		}
 	}
-	if l := geminiLayer(o); len(l.Checks) > 0 {
-		r.Layers = append(r.Layers, l)
+	// hooktool serving only another agent is not a problem of Claude Code's.
+	if len(others) > 0 {
+		for _, l := range r.Layers {
+			for i, c := range l.Checks {
+				if c.ID == "settings.not-wired" && c.Status == Warn {
+					l.Checks[i].Status = Info
+					l.Checks[i].Msg += " (it serves " + strings.Join(others, " and ") + " here)"
+				}
+			}
+		}
 	}
 	return r
+}
+
+// has reports whether the layer holds a check with one of ids.
+func (l *Layer) has(ids ...string) bool {
+	for _, c := range l.Checks {
+		if slices.Contains(ids, c.ID) {
+			return true
+		}
+	}
+	return false
 }

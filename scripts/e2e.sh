@@ -8,6 +8,8 @@
 # skipped (t.Skip with the reason): never counted as passed.
 #
 #   HOOKD_E2E_VERSIONS   client versions (default: "2.1.328 2.1.100")
+#   HOOKD_E2E_CODEX_VERSIONS   Codex CLI versions (default: "0.171.0"; "" skips Codex)
+#   HOOKD_E2E_GEMINI_VERSIONS  Gemini CLI versions (default: "0.61.0"; "" skips Gemini)
 #   XDG_CACHE_HOME       cache root (default: ~/.cache); clients go in hookd-e2e/claude-VER
 set -u
 cd "$(dirname "$0")/.."
@@ -52,5 +54,48 @@ for v in $versions; do
   fi
 done
 
+# Codex CLI and Gemini CLI, the same way: cache/NAME-VER, one line and a
+# skip for a version npm cannot install. Prints "VER=PATH;..." entries.
+agents() { # NAME PACKAGE BIN VERSIONS
+  out=
+  for v in $4; do
+    dir=$cache/$1-$v
+    bin=$dir/node_modules/.bin/$3
+    reason=
+    if [ ! -x "$bin" ]; then
+      if ! command -v npm >/dev/null 2>&1; then
+        reason="npm is not installed"
+      else
+        tmp=$dir.tmp.$$
+        rm -rf "$tmp"
+        log=$cache/npm-$1-$v.log
+        if timeout 600 npm install --no-audit --no-fund --loglevel=error --prefix "$tmp" "$2@$v" >"$log" 2>&1 \
+           && [ -x "$tmp/node_modules/.bin/$3" ]; then
+          rm -rf "$dir" && mv "$tmp" "$dir"
+        else
+          rm -rf "$tmp"
+          why=$(grep -i -m 1 'error' "$log")
+          [ -n "$why" ] || why=$(grep -v '^\s*$' "$log" | tail -n 1)
+          reason="npm install $2@$v failed: $why"
+        fi
+      fi
+    fi
+    if [ -z "$reason" ] && ! "$bin" --version >/dev/null 2>&1; then
+      reason="$bin --version does not run"
+    fi
+    if [ -n "$reason" ]; then
+      reason=$(printf '%s' "$reason" | tr ';\n' ', ')
+      echo "e2e: $1 $v is not available ($reason); its tests are skipped" >&2
+      out="$out;$v=!$reason"
+    else
+      out="$out;$v=$bin"
+    fi
+  done
+  printf '%s' "${out#;}"
+}
+codex=$(agents codex @openai/codex codex "${HOOKD_E2E_CODEX_VERSIONS-0.171.0}")
+gemini=$(agents gemini @google/gemini-cli gemini "${HOOKD_E2E_GEMINI_VERSIONS-0.61.0}")
+
 HOOKD_E2E_CLIENTS=${clients#;} HOOKD_E2E_HOOKTOOL=$hooktool \
+  HOOKD_E2E_CODEX=$codex HOOKD_E2E_GEMINI=$gemini \
   exec go test -tags e2e ./e2e/ -count=1 -v -timeout 20m
