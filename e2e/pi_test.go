@@ -14,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tidwall/gjson"
 )
 
 // Pi (npm @mariozechner/pi-coding-agent) loads hooks as in-process
@@ -33,15 +35,9 @@ type piEnv struct {
 	api      *API
 }
 
-func newPiEnv(t *testing.T) *piEnv {
+func newPiEnv(t *testing.T, a Agent) *piEnv {
 	t.Helper()
-	bin := os.Getenv("HOOKD_E2E_PI")
-	switch {
-	case bin == "":
-		t.Skip("HOOKD_E2E_PI is not set: run the suite with `make e2e`, which installs Pi")
-	case strings.HasPrefix(bin, "!"):
-		t.Skipf("pi is not installed: %s", bin[1:])
-	}
+	bin := a.Bin
 	dir, err := os.MkdirTemp(workRoot(t), "pi-")
 	if err != nil {
 		t.Fatal(err)
@@ -126,7 +122,10 @@ func piBash(command string) Block {
 }
 
 func TestPiGuardDenies(t *testing.T) {
-	e := newPiEnv(t)
+	forEachAgent(t, "pi", "HOOKD_E2E_PI", func(t *testing.T, a Agent) { testPiGuardDenies(t, newPiEnv(t, a)) })
+}
+
+func testPiGuardDenies(t *testing.T, e *piEnv) {
 	keep := filepath.Join(e.project, "victim", "keep.txt")
 	if err := os.MkdirAll(filepath.Dir(keep), 0o755); err != nil {
 		t.Fatal(err)
@@ -158,14 +157,17 @@ func TestPiGuardDenies(t *testing.T) {
 	if b, _ := os.ReadFile(filepath.Join(e.home, ".pi", "agent", "extensions", "hooktool.ts")); !bytes.Contains(b, []byte("hooktool-pi v")) {
 		t.Errorf("the write over hooktool's own extension was not denied")
 	}
-	state, _, _ := e.run(e.hooktool, "state", "show")
-	if !strings.Contains(state, "pi") {
-		t.Errorf("state show does not list the run under pi:\n%s", state)
+	state, _, _ := e.run(e.hooktool, "state", "show", "--json")
+	if n := gjson.Get(state, `sessions.#.runs.#(harness=="pi")#`).Array(); len(n) == 0 || len(n[0].Array()) == 0 {
+		t.Errorf("state show lists no run under harness pi:\n%s", clipText(state, 3000))
 	}
 }
 
 func TestPiContextAndNarration(t *testing.T) {
-	e := newPiEnv(t)
+	forEachAgent(t, "pi", "HOOKD_E2E_PI", func(t *testing.T, a Agent) { testPiContextAndNarration(t, newPiEnv(t, a)) })
+}
+
+func testPiContextAndNarration(t *testing.T, e *piEnv) {
 	token := fmt.Sprintf("ctx-%d", time.Now().UnixNano())
 	if err := os.MkdirAll(filepath.Join(e.project, ".claude", "hooktool"), 0o755); err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@
 #   HOOKD_E2E_VERSIONS   client versions (default: "2.1.328 2.1.100")
 #   HOOKD_E2E_CODEX_VERSIONS   Codex CLI versions (default: "0.171.0"; "" skips Codex)
 #   HOOKD_E2E_GEMINI_VERSIONS  Gemini CLI versions (default: "0.61.0"; "" skips Gemini)
+#   HOOKD_E2E_PI_VERSIONS      Pi versions (default: "0.73.1"; "" skips Pi)
 #   XDG_CACHE_HOME       cache root (default: ~/.cache); clients go in hookd-e2e/claude-VER
 set -u
 cd "$(dirname "$0")/.."
@@ -95,7 +96,8 @@ agents() { # NAME PACKAGE BIN VERSIONS
 }
 codex=$(agents codex @openai/codex codex "${HOOKD_E2E_CODEX_VERSIONS-0.171.0}")
 gemini=$(agents gemini @google/gemini-cli gemini "${HOOKD_E2E_GEMINI_VERSIONS-0.61.0}")
+pi=$(agents pi @mariozechner/pi-coding-agent pi "${HOOKD_E2E_PI_VERSIONS-0.73.1}")
 
 HOOKD_E2E_CLIENTS=${clients#;} HOOKD_E2E_HOOKTOOL=$hooktool \
-  HOOKD_E2E_CODEX=$codex HOOKD_E2E_GEMINI=$gemini \
+  HOOKD_E2E_CODEX=$codex HOOKD_E2E_GEMINI=$gemini HOOKD_E2E_PI=$pi \
   exec go test -tags e2e ./e2e/ -count=1 -v -timeout 20m
