@@ -69,3 +69,6 @@ func jsString(s string) string {
 
 // OpenClawPluginMarker marks hooktool's OpenClaw plugin files.
 const OpenClawPluginMarker = "hooktool-openclaw v"
+
+// OutfitterMarker marks hooktool's Outfitter system hook document.
+const OutfitterMarker = "hooktool-outfitter v"

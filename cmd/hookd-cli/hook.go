@@ -24,7 +24,7 @@ func hookCommand(e *env) *cli.Command {
 		Description: "Claude Code runs this for every event. Exit 0 with one JSON object or nothing;\n" +
 			"exit 1 (a non-blocking error in Claude Code) only when the input is unusable.",
 		Flags: []cli.Flag{&cli.StringFlag{Name: "harness", Value: harness.Claude,
-			Usage: "the agent whose hook contract stdin and stdout follow: claude, codex or gemini"}},
+			Usage: "the agent whose hook contract stdin and stdout follow: claude, codex, gemini, pi or openclaw"}},
 		Action: func(c *cli.Context) error { return e.hookFor(c.String("harness")) },
 	}
 }
@@ -35,7 +35,7 @@ func (e *env) hook() error { return e.hookFor(harness.Claude) }
 // into hooktool's event and the reply into h's contract (harness package).
 func (e *env) hookFor(h string) error {
 	if !harness.Valid(h) {
-		return fail(exitFindings, "unknown harness %q: want claude, codex or gemini", h)
+		return fail(exitFindings, "unknown harness %q: want claude, codex, gemini, pi or openclaw", h)
 	}
 	raw, err := io.ReadAll(io.LimitReader(e.stdin, handlers.MaxInputBytes+1))
 	if err != nil {

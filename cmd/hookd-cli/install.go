@@ -39,7 +39,7 @@ func installCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user (~/.claude/settings.json or $CLAUDE_CONFIG_DIR), project (.claude/settings.json) or local (.claude/settings.local.json)"},
 			&cli.BoolFlag{Name: "dry-run", Usage: "print a unified diff of what would change and write nothing"},
 			&cli.BoolFlag{Name: "reduce", Usage: "also turn on output reduction (reduce.rewrite in ~/.claude/hooktool.json)"},
-			&cli.StringFlag{Name: "harness", Value: "claude", Usage: "the agent to wire: claude, codex (~/.codex/hooks.json), gemini (~/.gemini/settings.json), or all that are on this machine"},
+			&cli.StringFlag{Name: "harness", Value: "claude", Usage: "the agent to wire: claude, codex (~/.codex/hooks.json), gemini (~/.gemini/settings.json), pi (an extension in ~/.pi/agent/extensions), openclaw (a plugin in ~/.openclaw/extensions), outfitter (a system hook document loading the Pi extension), or all that are on this machine"},
 		}, wireFlags()...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {

@@ -97,6 +97,9 @@ func harnessEntries(bin, h string) []settings.Entry {
 
 // installHarness wires hooktool into Codex CLI or Gemini CLI.
 func (e *env) installHarness(c *cli.Context, h string) error {
+	if h == outfitterTarget {
+		return e.installOutfitter(c)
+	}
 	if harness.InProcess(h) {
 		return e.installPlugin(c, h)
 	}
@@ -200,7 +203,7 @@ func (e *env) geminiNotes(path string, project bool) {
 
 // uninstallHarness removes hooktool's entries from h's hook file.
 func (e *env) uninstallHarness(h, scope string, dry bool) error {
-	if harness.InProcess(h) {
+	if harness.InProcess(h) || h == outfitterTarget {
 		return e.uninstallPlugin(h, scope, dry)
 	}
 	path, err := e.harnessFile(h, scope)
@@ -264,8 +267,8 @@ func harnessList(name string) ([]string, error) {
 	if name == "all" {
 		return harness.Names(), nil
 	}
-	if !harness.Valid(name) {
-		return nil, fail(exitError, "unknown harness %q (want claude, codex, gemini or all)", name)
+	if !harness.Valid(name) && name != outfitterTarget {
+		return nil, fail(exitError, "unknown harness %q (want claude, codex, gemini, pi, openclaw, outfitter or all)", name)
 	}
 	return []string{name}, nil
 }

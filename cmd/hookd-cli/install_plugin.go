@@ -2,11 +2,14 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -122,28 +125,112 @@ func (e *env) uninstallPlugin(h, scope string, dry bool) error {
 			return nil
 		}
 		paths, marker = e.openClawPluginFiles(), templates.OpenClawPluginMarker
+	case outfitterTarget:
+		doc, ext := e.outfitterFiles()
+		for _, f := range []struct{ p, m string }{{doc, templates.OutfitterMarker}, {ext, templates.PiExtensionMarker}} {
+			if err := e.removeOwned(f.p, f.m, dry); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
 	for _, p := range paths {
-		b, err := os.ReadFile(p)
-		if errors.Is(err, fs.ErrNotExist) {
-			fmt.Fprintf(e.stdout, "%s: not installed\n", p)
-			continue
+		if err := e.removeOwned(p, marker, dry); err != nil {
+			return err
 		}
-		if err != nil {
-			return fail(exitError, "uninstall: %v", err)
-		}
-		if !bytes.Contains(b, []byte(marker)) {
-			fmt.Fprintf(e.stdout, "%s is not hooktool's; left alone\n", p)
-			continue
-		}
-		if dry {
-			fmt.Fprintf(e.stdout, "%s: would be removed\n", p)
-			continue
-		}
-		if err := os.Remove(p); err != nil {
-			return fail(exitError, "uninstall: %v", err)
-		}
-		fmt.Fprintf(e.stdout, "%s: removed\n", p)
 	}
 	return nil
+}
+
+// removeOwned removes path when it carries hooktool's marker.
+func (e *env) removeOwned(p, marker string, dry bool) error {
+	b, err := os.ReadFile(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		fmt.Fprintf(e.stdout, "%s: not installed\n", p)
+		return nil
+	}
+	if err != nil {
+		return fail(exitError, "uninstall: %v", err)
+	}
+	if !bytes.Contains(b, []byte(marker)) {
+		fmt.Fprintf(e.stdout, "%s is not hooktool's; left alone\n", p)
+		return nil
+	}
+	if dry {
+		fmt.Fprintf(e.stdout, "%s: would be removed\n", p)
+		return nil
+	}
+	if err := os.Remove(p); err != nil {
+		return fail(exitError, "uninstall: %v", err)
+	}
+	fmt.Fprintf(e.stdout, "%s: removed\n", p)
+	return nil
+}
+
+// outfitterTarget is `install --harness outfitter`: not an agent of its
+// own, but the launcher that can load hooktool's Pi extension on every
+// Pi launch through a system extension hook document.
+const outfitterTarget = "outfitter"
+
+// outfitterDir is where Outfitter reads system hook documents:
+// $OUTFITTER_SYSTEM_DIR, else the platform's root-owned folder.
+func (e *env) outfitterDir() string {
+	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
+		return d
+	}
+	if runtime.GOOS == "darwin" {
+		return "/Library/Application Support/Outfitter/system.d"
+	}
+	return "/etc/outfitter/system.d"
+}
+
+// outfitterFiles are the hook document and the Pi extension it names. The
+// extension lives outside Pi's discovery folders (Pi would load it twice)
+// and outside system.d (Outfitter reads only *.yml there): beside the
+// folder for a test seam, else in /usr/local/share.
+func (e *env) outfitterFiles() (doc, ext string) {
+	dir := e.outfitterDir()
+	doc = filepath.Join(dir, "hooktool.yml")
+	if e.getenv("OUTFITTER_SYSTEM_DIR") != "" {
+		return doc, filepath.Join(filepath.Dir(filepath.Clean(dir)), "hooktool", "pi-extension.ts")
+	}
+	return doc, "/usr/local/share/hooktool/pi-extension.ts"
+}
+
+// installOutfitter writes hooktool's Pi extension and a system extension
+// hook document naming it by absolute path, within every rule of
+// Outfitter's schema: only name and harnesses at the root, only extensions
+// under pi, no env at all (so no key can collide with another document's).
+func (e *env) installOutfitter(c *cli.Context) error {
+	doc, ext := e.outfitterFiles()
+	bin, err := e.binaryPath(c.String("binary"))
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	hint := func() {}
+	if err := e.writePluginFile(ext, templates.PiExtension(bin, e.onErrorForPlugin()), templates.PiExtensionMarker, c.Bool("dry-run"), hint); err != nil {
+		return err
+	}
+	abs, err := filepath.Abs(ext)
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	body := "# " + templates.OutfitterMarker + "1: written by hooktool install --harness outfitter\n" +
+		"name: hooktool\nharnesses:\n  pi:\n    extensions:\n      - " + yamlQuote(abs) + "\n"
+	err = e.writePluginFile(doc, []byte(body), templates.OutfitterMarker, c.Bool("dry-run"), func() {
+		fmt.Fprintf(e.stdout, "outfitter loads %s on every Pi launch; without the launcher: pi --extension %s\n", abs, settings.ShellQuote(abs))
+	})
+	if errors.Is(err, fs.ErrPermission) || err != nil && strings.Contains(err.Error(), "permission denied") {
+		return failHint(exitError, "the system hook folder belongs to root: sudo hooktool install --harness outfitter", "%v", err)
+	}
+	return err
+}
+
+// yamlQuote writes s as a double-quoted YAML scalar (JSON's escapes are
+// valid YAML).
+func yamlQuote(s string) string { return jsString(s) }
+
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }

@@ -20,7 +20,7 @@ func uninstallCommand(e *env) *cli.Command {
 			"only them. A file install changed comes back byte for byte.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user, project, local, or all three"},
-			&cli.StringFlag{Name: "harness", Value: "claude", Usage: "claude, codex, gemini, or all"},
+			&cli.StringFlag{Name: "harness", Value: "claude", Usage: "claude, codex, gemini, pi, openclaw, outfitter, or all"},
 			&cli.BoolFlag{Name: "dry-run", Usage: "print a unified diff of what would change and write nothing"},
 		},
 		Subcommands: []*cli.Command{{
