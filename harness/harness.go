@@ -9,7 +9,7 @@ import (
 
 // The harnesses hooktool serves. Claude is the identity adapter.
 const (
-	Claude = "claude"
+	Claude   = "claude"
 	Codex    = "codex"
 	Gemini   = "gemini"
 	Pi       = "pi"
