@@ -33,6 +33,7 @@ type piEnv struct {
 	home     string
 	project  string
 	api      *API
+	extra    []string // added to (and overriding) the environment
 }
 
 func newPiEnv(t *testing.T, a Agent) *piEnv {
@@ -67,13 +68,14 @@ func newPiEnv(t *testing.T, a Agent) *piEnv {
 }
 
 func (e *piEnv) env() []string {
-	return []string{
+	env := []string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + e.home,
 		"NO_COLOR=1",
 		"PI_SKIP_VERSION_CHECK=1",
 		"PI_OFFLINE=1",
 	}
+	return append(env, e.extra...)
 }
 
 func (e *piEnv) run(bin string, args ...string) (string, string, int) {

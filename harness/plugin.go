@@ -43,11 +43,13 @@ func piEvent(event string) string {
 }
 
 // openclawEvent is the Claude Code event an OpenClaw plugin hook becomes.
-// llm_output carries the turn's final text, as Stop does; agent_end only
-// closes the run. tool_result_persist goes to `hooktool reduce`, not here.
+// llm_output carries the model's final text, as Stop does (one that asked
+// for tools is not final: see decodePlugin); agent_end only lets the plugin
+// drop what it held for the run. tool_result_persist is not an event of the
+// handlers: the hook command reduces the output itself (see Persist).
 func openclawEvent(event string) string {
 	switch event {
-	case "session_start", "agent_bootstrap":
+	case "session_start":
 		return "SessionStart"
 	case "before_prompt_build":
 		return "UserPromptSubmit"
@@ -57,8 +59,6 @@ func openclawEvent(event string) string {
 		return "PostToolUse"
 	case "llm_output":
 		return "Stop"
-	case "agent_end":
-		return "SubagentStop"
 	case "before_compaction":
 		return "PreCompact"
 	case "session_end":
@@ -72,7 +72,8 @@ func decodePlugin(h string, raw []byte, root gjson.Result, event string) []byte 
 	if h == OpenClaw {
 		name = openclawEvent(event)
 	}
-	if name == "" {
+	if name == "" || event == "llm_output" && root.Get("tool_calls").Int() > 0 {
+		// A model call that asked for tools ends no turn: the calls follow.
 		return raw
 	}
 	m := edit(raw, root)

@@ -72,3 +72,13 @@ const OpenClawPluginMarker = "hooktool-openclaw v"
 
 // OutfitterMarker marks hooktool's Outfitter system hook document.
 const OutfitterMarker = "hooktool-outfitter v"
+
+//go:embed openclaw-plugin.js
+var openClawPlugin string
+
+// OpenClawPlugin renders hooktool's OpenClaw plugin entry for the binary at
+// bin, with onError the guard's answer when the binary cannot be run.
+func OpenClawPlugin(bin, onError string) []byte {
+	r := strings.NewReplacer("__HOOKTOOL__", jsString(bin), "__ON_ERROR__", jsString(onError))
+	return []byte(r.Replace(openClawPlugin))
+}

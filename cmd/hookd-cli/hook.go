@@ -42,6 +42,9 @@ func (e *env) hookFor(h string) error {
 		return fail(exitFindings, "reading stdin: %v", err)
 	}
 	raw, hevent := harness.Decode(h, raw)
+	if h == harness.OpenClaw && hevent == "tool_result_persist" {
+		return e.persist(raw)
+	}
 	ev, err := handlers.Decode(raw)
 	if err != nil {
 		return fail(exitFindings, "%v", err)
