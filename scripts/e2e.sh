@@ -10,6 +10,7 @@
 #   HOOKD_E2E_VERSIONS   client versions (default: "2.1.328 2.1.100")
 #   HOOKD_E2E_CODEX_VERSIONS   Codex CLI versions (default: "0.171.0"; "" skips Codex)
 #   HOOKD_E2E_GEMINI_VERSIONS  Gemini CLI versions (default: "0.61.0"; "" skips Gemini)
+#   HOOKD_E2E_RUN        a go test -run pattern, to run part of the suite
 #   XDG_CACHE_HOME       cache root (default: ~/.cache); clients go in hookd-e2e/claude-VER
 set -u
 cd "$(dirname "$0")/.."
@@ -98,4 +99,4 @@ gemini=$(agents gemini @google/gemini-cli gemini "${HOOKD_E2E_GEMINI_VERSIONS-0.
 
 HOOKD_E2E_CLIENTS=${clients#;} HOOKD_E2E_HOOKTOOL=$hooktool \
   HOOKD_E2E_CODEX=$codex HOOKD_E2E_GEMINI=$gemini \
-  exec go test -tags e2e ./e2e/ -count=1 -v -timeout 20m
+  exec go test -tags e2e ./e2e/ -count=1 -v -timeout 20m ${HOOKD_E2E_RUN:+-run "$HOOKD_E2E_RUN"}
