@@ -1,7 +1,7 @@
 package harness
 
 import (
-	"strings"
+	"bytes"
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
@@ -197,13 +197,13 @@ func (m *members) bytes() []byte {
 		return m.raw
 	}
 	out := make([]byte, 0, len(m.raw)+len(m.add)+64)
-	open := strings.IndexByte(string(m.raw), '{')
+	open := bytes.IndexByte(m.raw, '{')
 	pos := open + 1
 	out = append(out, m.raw[:pos]...)
 	if len(m.add) > 0 {
 		out = append(out, m.add...)
 		// The object may have had no members: drop the trailing comma.
-		if rest := strings.TrimSpace(string(m.raw[pos:])); strings.HasPrefix(rest, "}") {
+		if rest := bytes.TrimSpace(m.raw[pos:]); bytes.HasPrefix(rest, []byte("}")) {
 			out = out[:len(out)-1]
 		}
 	}

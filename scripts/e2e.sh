@@ -12,6 +12,7 @@
 #   HOOKD_E2E_GEMINI_VERSIONS  Gemini CLI versions (default: "0.61.0"; "" skips Gemini)
 #   HOOKD_E2E_PI_VERSIONS      Pi versions (default: "0.73.1"; "" skips Pi)
 #   HOOKD_E2E_OPENCLAW_VERSIONS OpenClaw versions (default: "2026.9.6"; "" skips OpenClaw; runs on Node.js 24 from npm)
+#   HOOKD_E2E_RUN        a go test -run pattern, to run part of the suite
 #   XDG_CACHE_HOME       cache root (default: ~/.cache); clients go in hookd-e2e/claude-VER
 set -u
 cd "$(dirname "$0")/.."
@@ -130,4 +131,4 @@ fi
 
 HOOKD_E2E_CLIENTS=${clients#;} HOOKD_E2E_HOOKTOOL=$hooktool \
   HOOKD_E2E_CODEX=$codex HOOKD_E2E_GEMINI=$gemini HOOKD_E2E_PI=$pi HOOKD_E2E_OPENCLAW=${openclaw:-} HOOKD_E2E_NODE24=$node24 \
-  exec go test -tags e2e ./e2e/ -count=1 -v -timeout 20m
+  exec go test -tags e2e ./e2e/ -count=1 -v -timeout 20m ${HOOKD_E2E_RUN:+-run "$HOOKD_E2E_RUN"}

@@ -20,7 +20,7 @@ import (
 func hookCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "hook",
-		Usage: "answer one Claude Code hook event (JSON on stdin, JSON or nothing on stdout)",
+		Usage: "answer one hook event of Claude Code, or of Codex CLI or Gemini CLI with --harness (JSON on stdin, JSON or nothing on stdout)",
 		Description: "Claude Code runs this for every event. Exit 0 with one JSON object or nothing;\n" +
 			"exit 1 (a non-blocking error in Claude Code) only when the input is unusable.",
 		Flags: []cli.Flag{&cli.StringFlag{Name: "harness", Value: harness.Claude,
