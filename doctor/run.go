@@ -1,6 +1,8 @@
 package doctor
 
 import (
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/hookd/hookd/githook"
@@ -35,6 +37,11 @@ type Options struct {
 	OpenClawDir  string // ~/.openclaw
 	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
 	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
+
+	CodexHome string // $CODEX_HOME or ~/.codex ("" skips the Codex section)
+	CodexBin  string // codex on PATH: doctor asks it which hooks are trusted
+	GeminiDir string // ~/.gemini ("" skips the Gemini section)
+	GeminiBin string // gemini on PATH, for its version
 
 	Now time.Time
 }
@@ -74,5 +81,35 @@ func Run(o Options) *Report {
 		selfTest(o, wired),
 		harnesses(o),
 	)
+	var others []string
+	for _, l := range []*Layer{codexLayer(o), geminiLayer(o)} {
+		if len(l.Checks) > 0 {
+			r.Layers = append(r.Layers, l)
+		}
+		if l.has("codex.wired", "codex.partly-wired", "gemini.wired", "gemini.partly-wired") {
+			others = append(others, l.Name)
+		}
+	}
+	// hooktool serving only another agent is not a problem of Claude Code's.
+	if len(others) > 0 {
+		for _, l := range r.Layers {
+			for i, c := range l.Checks {
+				if c.ID == "settings.not-wired" && c.Status == Warn {
+					l.Checks[i].Status = Info
+					l.Checks[i].Msg += " (it serves " + strings.Join(others, " and ") + " here)"
+				}
+			}
+		}
+	}
 	return r
+}
+
+// has reports whether the layer holds a check with one of ids.
+func (l *Layer) has(ids ...string) bool {
+	for _, c := range l.Checks {
+		if slices.Contains(ids, c.ID) {
+			return true
+		}
+	}
+	return false
 }

@@ -137,6 +137,15 @@ func (w *walker) protected(p string) string {
 		return "hooktool's state"
 	case strings.HasSuffix(p, "/.git/hooks") || strings.Contains(p, "/.git/hooks/"):
 		return "the repository's git hooks"
+	case parent == ".codex" && (b == "config.toml" || b == "hooks.json" || b == "requirements.toml"):
+		return "a Codex CLI config file (its hooks)"
+	case parent == ".gemini" && b == "settings.json":
+		return "a Gemini CLI settings file (its hooks)"
+	case strings.Contains(p, "/.pi/agent/extensions/") || strings.Contains(p, "/.pi/extensions/") ||
+		b == "settings.json" && (parent == ".pi" || parent == "agent" && path.Base(path.Dir(path.Dir(p))) == ".pi"):
+		return "a Pi extension or the settings that load them"
+	case strings.Contains(p, "/.openclaw/extensions/") || parent == ".openclaw" && b == "openclaw.json":
+		return "an OpenClaw plugin or the config that loads it"
 	}
 	return ""
 }
@@ -151,6 +160,9 @@ func (w *walker) protectedTree(p string) string {
 	switch {
 	case path.Base(p) == ".claude", env.ClaudeDir != "" && p == env.ClaudeDir:
 		return "a Claude Code settings folder"
+	case path.Base(p) == ".codex", path.Base(p) == ".gemini", path.Base(p) == ".pi", path.Base(p) == ".openclaw",
+		strings.HasSuffix(p, "/.pi/agent/extensions"), strings.HasSuffix(p, "/.pi/extensions"), strings.HasSuffix(p, "/.openclaw/extensions"):
+		return "an agent's settings folder (" + path.Base(p) + ")"
 	case strings.HasSuffix(p, "/.git/hooks"):
 		return "the repository's git hooks"
 	case env.StatePath != "" && under(env.StatePath, p) && p != "/" && p != env.Home:
@@ -161,7 +173,9 @@ func (w *walker) protectedTree(p string) string {
 
 // mentionsProtected spots protected files named inside interpreter code.
 func mentionsProtected(code string) bool {
-	return strings.Contains(code, ".claude/settings") || strings.Contains(code, "hooktool.json") || strings.Contains(code, ".git/hooks") || strings.Contains(code, "managed-settings.json")
+	return strings.Contains(code, ".claude/settings") || strings.Contains(code, "hooktool.json") || strings.Contains(code, ".git/hooks") || strings.Contains(code, "managed-settings.json") ||
+		strings.Contains(code, ".codex/config.toml") || strings.Contains(code, ".codex/hooks.json") || strings.Contains(code, ".gemini/settings.json") ||
+		strings.Contains(code, ".pi/agent/extensions") || strings.Contains(code, ".pi/extensions") || strings.Contains(code, ".openclaw/extensions")
 }
 
 // credential names the secret p holds: "env" for a .env file, a description

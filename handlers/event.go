@@ -29,6 +29,11 @@ type Event struct {
 	ToolUseID      string
 	Cwd            string
 	TranscriptPath string
+
+	// Harness is the agent that sent the event ("claude", "codex",
+	// "gemini"), set by the command layer, recorded with the run. No
+	// handler decides anything by it.
+	Harness string
 }
 
 // InputError is a payload hooktool cannot use. The message is one line.

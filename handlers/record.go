@@ -51,6 +51,7 @@ func (r *RunRecord) fields() []field {
 		{name: "denied", num: &r.Denied},
 		{name: "closed", flag: &r.Closed},
 		{name: "narrated", flag: &r.Narrated},
+		{name: "harness", str: &r.Harness, omitEmpty: true},
 	}
 }
 

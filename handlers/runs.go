@@ -35,12 +35,13 @@ type RunRecord struct {
 	Turn     string `json:"turn"` // prompt_id, or "turn-N"
 	Start    int64  `json:"start"`
 	Last     int64  `json:"last"`
-	Calls    int    `json:"calls"`    // distinct tool calls attempted (Pre, Post, Failure or Batch)
-	Done     int    `json:"done"`     // completed successfully
-	Failed   int    `json:"failed"`   // PostToolUseFailure
-	Denied   int    `json:"denied"`   // denied or asked by the guard
-	Closed   bool   `json:"closed"`   // Stop/SubagentStop/SessionEnd seen
-	Narrated bool   `json:"narrated"` // the narration guard fired for this run
+	Calls    int    `json:"calls"`             // distinct tool calls attempted (Pre, Post, Failure or Batch)
+	Done     int    `json:"done"`              // completed successfully
+	Failed   int    `json:"failed"`            // PostToolUseFailure
+	Denied   int    `json:"denied"`            // denied or asked by the guard
+	Closed   bool   `json:"closed"`            // Stop/SubagentStop/SessionEnd seen
+	Narrated bool   `json:"narrated"`          // the narration guard fired for this run
+	Harness  string `json:"harness,omitempty"` // the agent ("codex", "gemini"); empty is Claude Code
 }
 
 // CallRecord is one tool call, keyed by tool_use_id.
@@ -118,6 +119,12 @@ func touch(ev *Event, d *Deps, tx *state.Tx) error {
 	if err := tx.Put(BucketEvents, ev.Name, ms, 0); err != nil {
 		return err
 	}
+	if ev.Harness != "" && ev.Harness != "claude" {
+		// Per harness too, for doctor's section of each ("codex:Stop").
+		if err := tx.Put(BucketEvents, ev.Harness+":"+ev.Name, ms, 0); err != nil {
+			return err
+		}
+	}
 	if ev.SessionID == "" {
 		return nil
 	}
@@ -140,6 +147,9 @@ func loadRun(ev *Event, tx *state.Tx, key string) RunRecord {
 	r := getJSON[RunRecord](tx, BucketRuns, key)
 	if r.Session == "" {
 		r = RunRecord{Session: ev.SessionID, Agent: ev.AgentID, Turn: turnOf(ev, tx), Start: tx.Now().UnixMilli()}
+	}
+	if ev.Harness != "" && ev.Harness != "claude" {
+		r.Harness = ev.Harness
 	}
 	r.Last = tx.Now().UnixMilli()
 	return r

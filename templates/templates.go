@@ -1,9 +1,11 @@
 // Package templates holds the files hooktool writes for users, embedded in
-// the binary: the git pre-push hook for now.
+// the binary: the git pre-push hook, and the Pi extension and OpenClaw
+// plugin that call hooktool from inside those agents.
 package templates
 
 import (
 	_ "embed"
+	"fmt"
 	"strings"
 )
 
@@ -30,4 +32,53 @@ func IsPrePush(content []byte) bool {
 
 func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+//go:embed pi-extension.ts
+var piExtension string
+
+// PiExtensionMarker marks an extension file as hooktool's.
+const PiExtensionMarker = "hooktool-pi v"
+
+// PiExtension renders hooktool's Pi extension for the binary at bin, with
+// onError the guard's answer when the binary cannot be run.
+func PiExtension(bin, onError string) []byte {
+	r := strings.NewReplacer("__HOOKTOOL__", jsString(bin), "__ON_ERROR__", jsString(onError))
+	return []byte(r.Replace(piExtension))
+}
+
+// jsString quotes s as a JavaScript string literal (JSON's rules are a
+// subset of JavaScript's, with U+2028/2029 escaped for older engines).
+func jsString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r < 0x20 || r == 0x2028 || r == 0x2029:
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// OpenClawPluginMarker marks hooktool's OpenClaw plugin files.
+const OpenClawPluginMarker = "hooktool-openclaw v"
+
+// OutfitterMarker marks hooktool's Outfitter system hook document.
+const OutfitterMarker = "hooktool-outfitter v"
+
+//go:embed openclaw-plugin.js
+var openClawPlugin string
+
+// OpenClawPlugin renders hooktool's OpenClaw plugin entry for the binary at
+// bin, with onError the guard's answer when the binary cannot be run.
+func OpenClawPlugin(bin, onError string) []byte {
+	r := strings.NewReplacer("__HOOKTOOL__", jsString(bin), "__ON_ERROR__", jsString(onError))
+	return []byte(r.Replace(openClawPlugin))
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"os"
+	"strings"
 	"sync"
 
 	"github.com/urfave/cli/v2"
@@ -41,6 +42,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// the command tree and flag parsing for it (start-up is the product).
 	if len(args) == 2 && args[1] == "hook" {
 		return report(e.hook(), stderr)
+	}
+	if h, ok := hookHarnessArgs(args); ok {
+		return report(e.hookFor(h), stderr)
 	}
 	// Bare `hooktool` with a payload piped in is a client calling it
 	// without its arguments (2.1.100 ignores exec-form args): answer as
@@ -131,4 +135,16 @@ func isTerminal(r io.Reader) bool {
 	}
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// hookHarnessArgs recognises `hook --harness NAME` (or --harness=NAME), the
+// line the installer writes for Codex and Gemini CLI, for the same fast path.
+func hookHarnessArgs(args []string) (string, bool) {
+	switch {
+	case len(args) == 4 && args[1] == "hook" && args[2] == "--harness":
+		return args[3], true
+	case len(args) == 3 && args[1] == "hook" && strings.HasPrefix(args[2], "--harness="):
+		return args[2][len("--harness="):], true
+	}
+	return "", false
 }

@@ -71,6 +71,13 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		o.WantBinary = bin
 	}
 	o.ClientEvents, o.ClientFrom = e.clientEvents(client)
+	o.CodexHome, o.GeminiDir = e.codexHome(), e.geminiDir()
+	if p, err := e.lookPath("codex"); err == nil {
+		o.CodexBin = p
+	}
+	if p, err := e.lookPath("gemini"); err == nil {
+		o.GeminiBin = p
+	}
 	o.Repo, o.RepoErr = githook.Open(e.git(wd))
 	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
 		o.OutfitterDir, o.OutfitterEnv = d, true

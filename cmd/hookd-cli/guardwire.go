@@ -46,6 +46,43 @@ func newGuard(e *env, cfg *config.Config) handlers.GuardFunc {
 			fmt.Fprintf(e.stderr, "hooktool: %s\n", oneLine(err.Error()))
 		}
 		r := g.ToolAt(ev.ToolName, []byte(ev.Get("tool_input").Raw), ev.Cwd, false)
+		r = judgePatchFiles(g, ev, r)
 		return handlers.Verdict{Decision: r.Decision, Rule: r.Rule, Reason: r.Reason, Segment: r.Segment, Alternative: r.Alternative}
 	}
+}
+
+// judgePatchFiles judges every further file of a multi-file patch (Codex's
+// apply_patch, decoded by the harness package into tool_input.patch_files)
+// and keeps the strongest verdict. The list can only add judgments, so a
+// payload that carries one can make the guard stricter, never laxer.
+func judgePatchFiles(g *guard.Guard, ev *handlers.Event, r guard.Result) guard.Result {
+	files := ev.Get("tool_input.patch_files")
+	if !files.IsArray() {
+		return r
+	}
+	for i, f := range files.Array() {
+		if i == 0 || i > 1000 {
+			continue // the first is file_path, judged already
+		}
+		tool, p := f.Get("tool").String(), f.Get("file_path").String()
+		if p == "" || tool != "Write" && tool != "Edit" {
+			continue
+		}
+		if x := g.File(tool, p); strength(x.Decision) > strength(r.Decision) {
+			r = x
+		}
+	}
+	return r
+}
+
+func strength(decision string) int {
+	switch decision {
+	case "deny":
+		return 3
+	case "ask":
+		return 2
+	case "allow":
+		return 1
+	}
+	return 0
 }

@@ -13,28 +13,43 @@ import (
 
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/handlers"
+	"github.com/hookd/hookd/harness"
 	"github.com/hookd/hookd/state"
 )
 
 func hookCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "hook",
-		Usage: "answer one Claude Code hook event (JSON on stdin, JSON or nothing on stdout)",
+		Usage: "answer one hook event of Claude Code, or of Codex CLI or Gemini CLI with --harness (JSON on stdin, JSON or nothing on stdout)",
 		Description: "Claude Code runs this for every event. Exit 0 with one JSON object or nothing;\n" +
 			"exit 1 (a non-blocking error in Claude Code) only when the input is unusable.",
-		Action: func(c *cli.Context) error { return e.hook() },
+		Flags: []cli.Flag{&cli.StringFlag{Name: "harness", Value: harness.Claude,
+			Usage: "the agent whose hook contract stdin and stdout follow: claude, codex, gemini, pi or openclaw"}},
+		Action: func(c *cli.Context) error { return e.hookFor(c.String("harness")) },
 	}
 }
 
-func (e *env) hook() error {
+func (e *env) hook() error { return e.hookFor(harness.Claude) }
+
+// hookFor answers one event of harness h: its adapter turns the payload
+// into hooktool's event and the reply into h's contract (harness package).
+func (e *env) hookFor(h string) error {
+	if !harness.Valid(h) {
+		return fail(exitFindings, "unknown harness %q: want claude, codex, gemini, pi or openclaw", h)
+	}
 	raw, err := io.ReadAll(io.LimitReader(e.stdin, handlers.MaxInputBytes+1))
 	if err != nil {
 		return fail(exitFindings, "reading stdin: %v", err)
+	}
+	raw, hevent := harness.Decode(h, raw)
+	if h == harness.OpenClaw && hevent == "tool_result_persist" {
+		return e.persist(raw)
 	}
 	ev, err := handlers.Decode(raw)
 	if err != nil {
 		return fail(exitFindings, "%v", err)
 	}
+	ev.Harness = h
 	if !handlers.Known(ev.Name) {
 		return nil // an event this version does not know: no opinion
 	}
@@ -86,10 +101,11 @@ func (e *env) hook() error {
 		if claimed.CompareAndSwap(false, true) {
 			out := handlers.Overrun(ev, d, budget)
 			warn("%s handler took longer than %v; answering without it", ev.Name, budget)
-			if len(out) > 0 {
-				_, _ = e.stdout.Write(out)
+			a := harness.Encode(h, hevent, out)
+			if len(a.Stdout) > 0 {
+				_, _ = e.stdout.Write(a.Stdout)
 			}
-			e.exit(exitOK)
+			e.exit(a.Code)
 		}
 	})
 	out, err := handle(ev, d)
@@ -106,11 +122,16 @@ func (e *env) hook() error {
 		warn("internal: handler produced invalid JSON; answering nothing")
 		return nil
 	}
-	if len(out) == 0 {
-		return nil // silence: no opinion
+	a := harness.Encode(h, hevent, out)
+	if len(a.Stdout) > 0 {
+		if _, err := e.stdout.Write(a.Stdout); err != nil {
+			return err
+		}
 	}
-	_, err = e.stdout.Write(out)
-	return err
+	if a.Code != exitOK {
+		return silent(a.Code)
+	}
+	return nil // an empty stdout is silence: no opinion
 }
 
 // handle runs the event's handler; a panic in it becomes an error, so the

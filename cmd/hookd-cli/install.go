@@ -46,12 +46,13 @@ func installCommand(e *env) *cli.Command {
 			&cli.BoolFlag{Name: "reduce", Usage: "also turn on output reduction (reduce.rewrite in ~/.claude/hooktool.json)"},
 			&cli.BoolFlag{Name: "bin-only", Usage: "only put the binary in place (--bin-dir) and wire nothing: for the Claude Code plugin, whose hooks run it"},
 			&cli.StringFlag{Name: "bin-dir", Usage: "where install puts its copy of hooktool, which the hooks run (default: ~/.local/bin; /usr/local/bin for --scope managed); --binary wires a path as it is instead"},
+			&cli.StringFlag{Name: "harness", Value: "claude", Usage: "the agent to wire: claude, codex (~/.codex/hooks.json), gemini (~/.gemini/settings.json), pi (an extension in ~/.pi/agent/extensions), openclaw (a plugin in ~/.openclaw/extensions), outfitter (a system hook document loading the Pi extension), or all that are on this machine"},
 		}, wireFlags()...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return fail(exitError, "install: unexpected argument %q (did you mean `hooktool install git-hook`?)", c.Args().First())
 			}
-			return e.install(c)
+			return e.installHarnesses(c)
 		},
 		Subcommands: []*cli.Command{gitHookCommand(e)},
 	}

@@ -199,6 +199,9 @@ func (e *env) stateShow(asJSON bool) error {
 			if r.Closed {
 				closed = "closed"
 			}
+			if r.Harness != "" {
+				agent = r.Harness + ", " + agent
+			}
 			fmt.Fprintf(w, "  run %s [%s, %s]: %s\n", r.Turn, agent, closed, callStates(r))
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/githook"
+	"github.com/hookd/hookd/harness"
 	"github.com/hookd/hookd/settings"
 )
 
@@ -19,6 +20,7 @@ func uninstallCommand(e *env) *cli.Command {
 			"only them. A file install changed comes back byte for byte.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user, project, local, managed, or all (the first three)"},
+			&cli.StringFlag{Name: "harness", Value: "claude", Usage: "claude, codex, gemini, pi, openclaw, outfitter, or all"},
 			&cli.BoolFlag{Name: "dry-run", Usage: "print a unified diff of what would change and write nothing"},
 		},
 		Subcommands: []*cli.Command{{
@@ -38,9 +40,23 @@ func uninstallCommand(e *env) *cli.Command {
 			if scopes[0] == "all" {
 				scopes = []string{"user", "project", "local"}
 			}
-			for _, sc := range scopes {
-				if err := e.uninstall(sc, c.Bool("dry-run")); err != nil {
-					return err
+			hs, err := harnessList(c.String("harness"))
+			if err != nil {
+				return err
+			}
+			for _, h := range hs {
+				for _, sc := range scopes {
+					if h != harness.Claude && sc == "local" {
+						continue
+					}
+					if h != harness.Claude {
+						err = e.uninstallHarness(h, sc, c.Bool("dry-run"))
+					} else {
+						err = e.uninstall(sc, c.Bool("dry-run"))
+					}
+					if err != nil {
+						return err
+					}
 				}
 			}
 			return nil
@@ -88,6 +104,11 @@ func (e *env) uninstall(scope string, dry bool) error {
 	if err != nil {
 		return fail(exitError, "uninstall: %v", err)
 	}
+	return e.uninstallFile(path, dry)
+}
+
+// uninstallFile removes hooktool's entries from one hooks file.
+func (e *env) uninstallFile(path string, dry bool) error {
 	old, exists, err := settings.ReadFile(path)
 	if err != nil {
 		return fail(exitError, "uninstall: %v", err)

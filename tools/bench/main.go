@@ -38,13 +38,16 @@ func main() {
 type hookCase struct {
 	name  string
 	input []byte
+	args  []string // after the binary; nil is "hook" (Claude Code)
 }
 
 func main() {
 	runs := flag.Int("n", 41, "timed runs per case (odd, for a plain median)")
 	bin := flag.String("bin", "bin/hooktool", "the hooktool binary to time")
 	skipGo := flag.Bool("skip-go", false, "skip the Go package benchmarks")
+	only := flag.String("cases", "", "time only the hook cases whose name contains this")
 	flag.Parse()
+	caseFilter = *only
 	if err := run(*bin, *runs, *skipGo); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: %v\n", err)
 		os.Exit(1)
@@ -84,13 +87,20 @@ func run(bin string, runs int, skipGo bool) error {
 	fmt.Printf("%-28s %10s %10s %8s %10s\n", "case", "no-op", "hooktool", "ratio", "pair-med")
 	var worst float64
 	for _, c := range cases {
+		if caseFilter != "" && !strings.Contains(c.name, caseFilter) {
+			continue
+		}
+		args := c.args
+		if args == nil {
+			args = []string{"hook"}
+		}
 		var a, b, pair []float64
 		for i := -3; i < runs; i++ { // three warm-up rounds
 			ta, err := timeOnce(noop, nil, c.input, env)
 			if err != nil {
 				return err
 			}
-			tb, err := timeOnce(bin, []string{"hook"}, c.input, env)
+			tb, err := timeOnce(bin, args, c.input, env)
 			if err != nil {
 				return fmt.Errorf("%s: %w", c.name, err)
 			}
@@ -119,17 +129,35 @@ func loadCases() ([]hookCase, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, hookCase{name, b})
+		out = append(out, hookCase{name, b, nil})
 	}
 	pre, _ := os.ReadFile(filepath.Join(dir, "PreToolUse-Bash.json"))
 	dangerous := bytes.Replace(pre, []byte(`"ls -la && echo hi"`), []byte(`"cd /tmp && sudo rm -rf --no-preserve-root /"`), 1)
 	safe := bytes.Replace(pre, []byte(`"ls -la && echo hi"`), []byte(`"git status && go test ./... 2>&1 | tail -n 20"`), 1)
-	out = append(out, hookCase{"PreToolUse dangerous cmd", dangerous}, hookCase{"PreToolUse safe cmd", safe})
+	out = append(out, hookCase{"PreToolUse dangerous cmd", dangerous, nil}, hookCase{"PreToolUse safe cmd", safe, nil})
 	// The floor: the binary's start-up and the decode alone, for an event
 	// it does not handle. What a case adds over it is the handler's share.
-	out = append(out, hookCase{"unhandled event (start-up)", []byte(`{"hook_event_name":"NotAnEvent","session_id":"bench"}`)})
+	out = append(out, hookCase{"unhandled event (start-up)", []byte(`{"hook_event_name":"NotAnEvent","session_id":"bench"}`), nil})
+	// Each other harness's PreToolUse payload, captured from the real
+	// client, through its adapter: the dangerous one as captured and an
+	// ordinary command in the same payload.
+	for _, h := range []struct{ harness, file, cmd string }{
+		{"codex", "events-codex/PreToolUse-Bash.json", `"find . -delete"`},
+		{"gemini", "events-gemini/BeforeTool-run_shell_command.json", `"find . -delete"`},
+	} {
+		b, err := os.ReadFile(filepath.Join("cmd", "hookd-cli", "testdata", h.file))
+		if err != nil {
+			return nil, err
+		}
+		args := []string{"hook", "--harness", h.harness}
+		safe := bytes.Replace(b, []byte(h.cmd), []byte(`"git status && go test ./... 2>&1 | tail -n 20"`), 1)
+		out = append(out, hookCase{h.harness + " PreToolUse dangerous", b, args}, hookCase{h.harness + " PreToolUse safe cmd", safe, args})
+	}
 	return out, nil
 }
+
+// caseFilter keeps only the hook cases whose name contains it (-cases).
+var caseFilter string
 
 func buildNoop(dir string) (string, error) {
 	src := filepath.Join(dir, "noop")

@@ -1,0 +1,307 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+	"github.com/tidwall/gjson"
+	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/harness"
+	"github.com/hookd/hookd/settings"
+)
+
+// The other harnesses' hook files have Claude Code's shape ({"hooks":
+// {Event: [{matcher, hooks: [{type, command, timeout}]}]}}), so install and
+// uninstall reuse the settings package's merge, which keeps every byte it
+// does not own, recognises hooktool's entries by fingerprint, and writes
+// atomically with a backup.
+
+// codexHome is Codex's folder: $CODEX_HOME, else ~/.codex.
+func (e *env) codexHome() string {
+	if d := e.getenv("CODEX_HOME"); d != "" {
+		return d
+	}
+	return filepath.Join(e.home(), ".codex")
+}
+
+// geminiDir is Gemini CLI's user folder: $GEMINI_CLI_HOME/.gemini, else
+// ~/.gemini.
+func (e *env) geminiDir() string {
+	if d := e.getenv("GEMINI_CLI_HOME"); d != "" {
+		return filepath.Join(d, ".gemini")
+	}
+	return filepath.Join(e.home(), ".gemini")
+}
+
+// harnessFile is the file install writes for harness h in scope. Codex
+// also reads [hooks] in config.toml; install writes hooks.json, which
+// Codex reads next to it, so no TOML is rewritten (no Go TOML library
+// keeps a file's comments through a rewrite).
+func (e *env) harnessFile(h, scope string) (string, error) {
+	var user, project string
+	switch h {
+	case harness.Codex:
+		user, project = filepath.Join(e.codexHome(), "hooks.json"), filepath.Join(e.projectDir(""), ".codex", "hooks.json")
+	case harness.Gemini:
+		user, project = filepath.Join(e.geminiDir(), "settings.json"), filepath.Join(e.projectDir(""), ".gemini", "settings.json")
+	default:
+		return e.scopeFile(scope)
+	}
+	switch scope {
+	case "user", "":
+		return user, nil
+	case "project":
+		return project, nil
+	}
+	return "", fmt.Errorf("unknown scope %q for %s (want user or project)", scope, h)
+}
+
+// harnessFound reports whether harness h is on this machine: its folder
+// exists or its command is on PATH.
+func (e *env) harnessFound(h string) bool {
+	dir, cmd := e.claudeDir(), "claude"
+	switch h {
+	case harness.Codex:
+		dir, cmd = e.codexHome(), "codex"
+	case harness.Gemini:
+		dir, cmd = e.geminiDir(), "gemini"
+	case harness.Pi:
+		dir, cmd = e.piDir(), "pi"
+	case harness.OpenClaw:
+		dir, cmd = e.openClawDir(), "openclaw"
+	}
+	if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
+		return true
+	}
+	_, err := e.lookPath(cmd)
+	return err == nil
+}
+
+// harnessCommand is the hook command install writes for h.
+func harnessCommand(bin, h string) string {
+	return settings.ShellQuote(bin) + " hook --harness " + h
+}
+
+// harnessEntries are hooktool's entries for h.
+func harnessEntries(bin, h string) []settings.Entry {
+	var out []settings.Entry
+	for _, w := range harness.Wiring(h) {
+		out = append(out, settings.Entry{Event: w.Event, Matcher: w.Matcher, Command: harnessCommand(bin, h), Timeout: w.Timeout})
+	}
+	return out
+}
+
+// installHarness wires hooktool into Codex CLI or Gemini CLI.
+func (e *env) installHarness(c *cli.Context, h string) error {
+	if h == outfitterTarget {
+		return e.installOutfitter(c)
+	}
+	if harness.InProcess(h) {
+		return e.installPlugin(c, h)
+	}
+	path, err := e.harnessFile(h, c.String("scope"))
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	old, exists, err := settings.ReadFile(path)
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	if exists {
+		if err := settings.Check(path, old); err != nil {
+			return failHint(exitError, "fix the file or remove its comments (hooktool writes only files it can parse as strict JSON); nothing was written",
+				"install: %v", err)
+		}
+	}
+	bin, err := e.binaryPath(c.String("binary"))
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	if fi, err := os.Stat(bin); err != nil || !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0 {
+		e.warnf("warning: %s is not an executable file yet; %s will fail to run it", bin, h)
+	}
+	entries := harnessEntries(bin, h)
+	out, err := settings.Install(old, entries, e.fingerprint())
+	if err != nil {
+		return fail(exitError, "install: %s: %v", path, err)
+	}
+	if c.Bool("dry-run") {
+		if d := settings.Diff(path, path, old, out); d != "" {
+			fmt.Fprint(e.stdout, d)
+		} else {
+			fmt.Fprintf(e.stdout, "%s: already up to date\n", path)
+		}
+		return nil
+	}
+	changed := string(out) != string(old) || !exists
+	if changed {
+		backup, err := settings.WriteFile(path, out)
+		if err != nil {
+			return fail(exitError, "install: writing %s: %v", path, err)
+		}
+		fmt.Fprintf(e.stdout, "%s: wired %d %s events to %s (timeouts in %s)\n", path, len(entries), h, bin, map[string]string{"s": "seconds", "ms": "milliseconds"}[harness.Unit(h)])
+		if backup != "" {
+			fmt.Fprintf(e.stdout, "previous version kept in %s\n", backup)
+		}
+	} else {
+		fmt.Fprintf(e.stdout, "%s: already up to date (%d events)\n", path, len(entries))
+	}
+	switch h {
+	case harness.Codex:
+		e.codexNotes(path, c.String("scope") == "project", changed)
+	case harness.Gemini:
+		e.geminiNotes(path, c.String("scope") == "project")
+	}
+	return nil
+}
+
+// codexNotes says what Codex needs besides the file: hooks switched on,
+// and the user's trust in the new hooks.
+func (e *env) codexNotes(path string, project, changed bool) {
+	cfg := filepath.Join(filepath.Dir(path), "config.toml")
+	if t, err := readCodexConfig(cfg); err == nil {
+		if t.hooksOff {
+			e.warnf("warning: %s sets [features] hooks = false: Codex runs no hook until you remove that line or set it to true", cfg)
+		}
+		if t.inline > 0 {
+			e.warnf("warning: %s also wires hooktool in [hooks] (%d entries); Codex merges both files, so keep one (remove them from config.toml by hand)", cfg, t.inline)
+		}
+	} else {
+		e.warnf("warning: %v", err)
+	}
+	if project {
+		fmt.Fprintln(e.stdout, "Codex loads a project's .codex/ hooks only when the project is trusted (trust_level = \"trusted\" under [projects] in ~/.codex/config.toml).")
+	}
+	if changed {
+		fmt.Fprintln(e.stdout, "Codex skips a new or changed command hook, without a word, until you trust it. Do this once now:")
+	} else {
+		fmt.Fprintln(e.stdout, "Codex runs these hooks only once you have trusted them; if you have not:")
+	}
+	fmt.Fprintln(e.stdout, "  1. start `codex` in a terminal (it warns that hooks need review)")
+	fmt.Fprintln(e.stdout, "  2. type /hooks, review hooktool's hooks (the command runs "+"`hook --harness codex`) and trust each one")
+	fmt.Fprintln(e.stdout, "  3. run `hooktool doctor`: the Codex CLI section shows whether every hook is trusted")
+	fmt.Fprintln(e.stdout, "(for one-off automation that already vets its hooks, `codex exec --dangerously-bypass-hook-trust` runs them untrusted)")
+}
+
+// geminiNotes warns when Gemini's hooks are switched off in that file.
+func (e *env) geminiNotes(path string, project bool) {
+	data, _, err := settings.ReadFile(path)
+	if err != nil || !gjson.ValidBytes(data) {
+		return
+	}
+	if v := gjson.GetBytes(data, "hooksConfig.enabled"); v.Exists() && !v.Bool() {
+		e.warnf("warning: %s sets hooksConfig.enabled to false: Gemini CLI runs no hook until it is true", path)
+	}
+	if project {
+		fmt.Fprintln(e.stdout, "Gemini CLI reads a project's .gemini/settings.json only in a trusted folder, and asks before running project hooks it has not seen.")
+	}
+}
+
+// uninstallHarness removes hooktool's entries from h's hook file.
+func (e *env) uninstallHarness(h, scope string, dry bool) error {
+	if harness.InProcess(h) || h == outfitterTarget {
+		return e.uninstallPlugin(h, scope, dry)
+	}
+	path, err := e.harnessFile(h, scope)
+	if err != nil {
+		return fail(exitError, "uninstall: %v", err)
+	}
+	if h == harness.Codex {
+		cfg := filepath.Join(filepath.Dir(path), "config.toml")
+		if t, err := readCodexConfig(cfg); err == nil && t.inline > 0 {
+			e.warnf("warning: %s wires hooktool in [hooks] (%d entries); hooktool does not rewrite config.toml: remove them by hand", cfg, t.inline)
+		}
+	}
+	return e.uninstallFile(path, dry)
+}
+
+// codexConfig is what hooktool reads of a Codex config.toml. It reads the
+// file with a TOML library and never writes it.
+type codexConfig struct {
+	hooksOff bool // [features] hooks = false (or the old codex_hooks)
+	inline   int  // hooktool handlers in inline [hooks] tables
+}
+
+func readCodexConfig(path string) (codexConfig, error) {
+	var t codexConfig
+	data, exists, err := settings.ReadFile(path)
+	if err != nil || !exists {
+		return t, err
+	}
+	var doc map[string]any
+	if _, err := toml.Decode(string(data), &doc); err != nil {
+		return t, fmt.Errorf("%s: %v", path, err)
+	}
+	if f, ok := doc["features"].(map[string]any); ok {
+		for _, k := range []string{"hooks", "codex_hooks"} {
+			if on, ok := f[k].(bool); ok && !on {
+				t.hooksOff = true
+			}
+		}
+	}
+	hooks, _ := doc["hooks"].(map[string]any)
+	for ev, groups := range hooks {
+		if ev == "state" {
+			continue
+		}
+		list, _ := groups.([]map[string]any)
+		for _, g := range list {
+			hs, _ := g["hooks"].([]map[string]any)
+			for _, h := range hs {
+				cmd, _ := h["command"].(string)
+				if exe, sub := settings.CommandWords(cmd); sub == "hook" && strings.TrimSuffix(filepath.Base(exe), ".exe") == "hooktool" {
+					t.inline++
+				}
+			}
+		}
+	}
+	return t, nil
+}
+
+// harnessList reads --harness: one name, or all of them.
+func harnessList(name string) ([]string, error) {
+	if name == "all" {
+		return harness.Names(), nil
+	}
+	if !harness.Valid(name) && name != outfitterTarget {
+		return nil, fail(exitError, "unknown harness %q (want claude, codex, gemini, pi, openclaw, outfitter or all)", name)
+	}
+	return []string{name}, nil
+}
+
+// installHarnesses runs install for each harness --harness names; "all"
+// wires every harness found on this machine.
+func (e *env) installHarnesses(c *cli.Context) error {
+	name := c.String("harness")
+	hs, err := harnessList(name)
+	if err != nil {
+		return err
+	}
+	n := 0
+	for _, h := range hs {
+		if name == "all" && !e.harnessFound(h) {
+			fmt.Fprintf(e.stdout, "%s: not found on this machine; skipped\n", h)
+			continue
+		}
+		if name == "all" && n > 0 {
+			fmt.Fprintln(e.stdout)
+		}
+		n++
+		if h == harness.Claude {
+			err = e.install(c)
+		} else {
+			err = e.installHarness(c, h)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if n == 0 {
+		return fail(exitFindings, "install: no harness found (looked for claude, codex and gemini)")
+	}
+	return nil
+}

@@ -1,0 +1,236 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/config"
+	"github.com/hookd/hookd/guard"
+	"github.com/hookd/hookd/harness"
+	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/templates"
+)
+
+// Pi and OpenClaw load hooks as in-process plugins, not commands: install
+// writes hooktool's plugin file, which calls the binary, instead of merging
+// entries into a settings file.
+
+// piDir is Pi's agent folder: $PI_CODING_AGENT_DIR, else ~/.pi/agent.
+func (e *env) piDir() string {
+	if d := e.getenv("PI_CODING_AGENT_DIR"); d != "" {
+		return d
+	}
+	return filepath.Join(e.home(), ".pi", "agent")
+}
+
+// piExtensionFile is where Pi discovers hooktool's extension in scope.
+func (e *env) piExtensionFile(scope string) (string, error) {
+	switch scope {
+	case "user", "":
+		return filepath.Join(e.piDir(), "extensions", "hooktool.ts"), nil
+	case "project":
+		return filepath.Join(e.projectDir(""), ".pi", "extensions", "hooktool.ts"), nil
+	}
+	return "", fmt.Errorf("unknown scope %q for pi (want user or project)", scope)
+}
+
+// onErrorForPlugin is the guard's answer a plugin gives when it cannot run
+// the binary: the user file's guard.on_error (the project file cannot relax
+// it, as in the hook itself), "ask" by default.
+func (e *env) onErrorForPlugin() string {
+	cfg, _ := config.Load(config.Paths{User: e.configPaths("").User})
+	switch v := guard.Setting(cfg, "on_error", "ask"); v {
+	case "allow", "deny", "ask":
+		return v
+	}
+	return "ask"
+}
+
+// installPlugin writes hooktool's plugin for an in-process harness.
+func (e *env) installPlugin(c *cli.Context, h string) error {
+	var path string
+	var err error
+	switch h {
+	case harness.Pi:
+		path, err = e.piExtensionFile(c.String("scope"))
+	case harness.OpenClaw:
+		return e.installOpenClaw(c)
+	}
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	bin, err := e.binaryPath(c.String("binary"))
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	content := templates.PiExtension(bin, e.onErrorForPlugin())
+	return e.writePluginFile(path, content, templates.PiExtensionMarker, c.Bool("dry-run"), func() {
+		fmt.Fprintf(e.stdout, "pi loads it at start (or: pi --extension %s)\n", settings.ShellQuote(path))
+	})
+}
+
+// writePluginFile writes a plugin file hooktool owns: a file of the same
+// name that is not hooktool's (no marker) is never overwritten.
+func (e *env) writePluginFile(path string, content []byte, marker string, dry bool, after func()) error {
+	old, err := os.ReadFile(path)
+	switch {
+	case err == nil && !bytes.Contains(old, []byte(marker)):
+		return failHint(exitError, "move it aside, or install with --scope project", "install: %s exists and is not hooktool's; left alone", path)
+	case err == nil && bytes.Equal(old, content):
+		fmt.Fprintf(e.stdout, "%s: already up to date\n", path)
+		return nil
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		return fail(exitError, "install: %v", err)
+	}
+	if dry {
+		fmt.Fprintf(e.stdout, "%s: would be written (%d bytes)\n", path, len(content))
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	if _, err := settings.WriteFile(path, content); err != nil {
+		return fail(exitError, "install: writing %s: %v", path, err)
+	}
+	os.Remove(path + settings.BackupSuffix) // the file is generated whole: no backup worth keeping
+	fmt.Fprintf(e.stdout, "%s: written\n", path)
+	if after != nil {
+		after()
+	}
+	return nil
+}
+
+// uninstallPlugin removes hooktool's plugin file, and only when it is ours.
+func (e *env) uninstallPlugin(h, scope string, dry bool) error {
+	var paths []string
+	var marker string
+	switch h {
+	case harness.Pi:
+		p, err := e.piExtensionFile(scope)
+		if err != nil {
+			return fail(exitError, "uninstall: %v", err)
+		}
+		paths, marker = []string{p}, templates.PiExtensionMarker
+	case harness.OpenClaw:
+		if scope != "user" && scope != "" {
+			return nil
+		}
+		paths, marker = e.openClawPluginFiles(), templates.OpenClawPluginMarker
+	case outfitterTarget:
+		doc, ext := e.outfitterFiles()
+		for _, f := range []struct{ p, m string }{{doc, templates.OutfitterMarker}, {ext, templates.PiExtensionMarker}} {
+			if err := e.removeOwned(f.p, f.m, dry); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for _, p := range paths {
+		if err := e.removeOwned(p, marker, dry); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// removeOwned removes path when it carries hooktool's marker.
+func (e *env) removeOwned(p, marker string, dry bool) error {
+	b, err := os.ReadFile(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		fmt.Fprintf(e.stdout, "%s: not installed\n", p)
+		return nil
+	}
+	if err != nil {
+		return fail(exitError, "uninstall: %v", err)
+	}
+	if !bytes.Contains(b, []byte(marker)) {
+		fmt.Fprintf(e.stdout, "%s is not hooktool's; left alone\n", p)
+		return nil
+	}
+	if dry {
+		fmt.Fprintf(e.stdout, "%s: would be removed\n", p)
+		return nil
+	}
+	if err := os.Remove(p); err != nil {
+		return fail(exitError, "uninstall: %v", err)
+	}
+	fmt.Fprintf(e.stdout, "%s: removed\n", p)
+	return nil
+}
+
+// outfitterTarget is `install --harness outfitter`: not an agent of its
+// own, but the launcher that can load hooktool's Pi extension on every
+// Pi launch through a system extension hook document.
+const outfitterTarget = "outfitter"
+
+// outfitterDir is where Outfitter reads system hook documents:
+// $OUTFITTER_SYSTEM_DIR, else the platform's root-owned folder.
+func (e *env) outfitterDir() string {
+	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
+		return d
+	}
+	if runtime.GOOS == "darwin" {
+		return "/Library/Application Support/Outfitter/system.d"
+	}
+	return "/etc/outfitter/system.d"
+}
+
+// outfitterFiles are the hook document and the Pi extension it names. The
+// extension lives outside Pi's discovery folders (Pi would load it twice)
+// and outside system.d (Outfitter reads only *.yml there): beside the
+// folder for a test seam, else in /usr/local/share.
+func (e *env) outfitterFiles() (doc, ext string) {
+	dir := e.outfitterDir()
+	doc = filepath.Join(dir, "hooktool.yml")
+	if e.getenv("OUTFITTER_SYSTEM_DIR") != "" {
+		return doc, filepath.Join(filepath.Dir(filepath.Clean(dir)), "hooktool", "pi-extension.ts")
+	}
+	return doc, "/usr/local/share/hooktool/pi-extension.ts"
+}
+
+// installOutfitter writes hooktool's Pi extension and a system extension
+// hook document naming it by absolute path, within every rule of
+// Outfitter's schema: only name and harnesses at the root, only extensions
+// under pi, no env at all (so no key can collide with another document's).
+func (e *env) installOutfitter(c *cli.Context) error {
+	doc, ext := e.outfitterFiles()
+	bin, err := e.binaryPath(c.String("binary"))
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	hint := func() {}
+	if err := e.writePluginFile(ext, templates.PiExtension(bin, e.onErrorForPlugin()), templates.PiExtensionMarker, c.Bool("dry-run"), hint); err != nil {
+		return err
+	}
+	abs, err := filepath.Abs(ext)
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	body := "# " + templates.OutfitterMarker + "1: written by hooktool install --harness outfitter\n" +
+		"name: hooktool\nharnesses:\n  pi:\n    extensions:\n      - " + yamlQuote(abs) + "\n"
+	err = e.writePluginFile(doc, []byte(body), templates.OutfitterMarker, c.Bool("dry-run"), func() {
+		fmt.Fprintf(e.stdout, "outfitter loads %s on every Pi launch; without the launcher: pi --extension %s\n", abs, settings.ShellQuote(abs))
+	})
+	if errors.Is(err, fs.ErrPermission) || err != nil && strings.Contains(err.Error(), "permission denied") {
+		return failHint(exitError, "the system hook folder belongs to root: sudo hooktool install --harness outfitter", "%v", err)
+	}
+	return err
+}
+
+// yamlQuote writes s as a double-quoted YAML scalar (JSON's escapes are
+// valid YAML).
+func yamlQuote(s string) string { return jsString(s) }
+
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}

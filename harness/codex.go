@@ -1,0 +1,174 @@
+package harness
+
+import (
+	"path"
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
+// decodeCodex: Codex sends Claude Code's event names and nearly its fields.
+// Its turn_id names the turn, as prompt_id does in Claude Code, so runs are
+// keyed by it; its edit tool is apply_patch, judged by the paths it touches.
+func decodeCodex(raw []byte, root gjson.Result, event string) []byte {
+	m := edit(raw, root)
+	if t := root.Get("turn_id"); t.Type == gjson.String && t.Str != "" && !root.Get("prompt_id").Exists() {
+		m.setString("prompt_id", t.Str)
+	}
+	switch event {
+	case "PreToolUse", "PostToolUse", "PermissionRequest":
+		codexTool(m, root)
+	}
+	return m.bytes()
+}
+
+// codexTool maps Codex's tool calls onto the tools the guard knows. Codex
+// names its shell tool "Bash" in hook payloads already; older and
+// internal names are mapped too, in case a version sends them.
+func codexTool(m *members, root gjson.Result) {
+	in := root.Get("tool_input")
+	switch name := root.Get("tool_name").String(); name {
+	case "Bash", "shell", "local_shell", "shell_command", "exec_command", "unified_exec", "container.exec":
+		cmd, ok := shellCommand(in)
+		if name == "Bash" && ok && in.Get("command").Type == gjson.String {
+			break // already what the guard reads
+		}
+		m.setString("tool_name", "Bash")
+		var o object
+		o.str("command", cmd)
+		if wd := in.Get("workdir").String(); wd != "" {
+			if !strings.HasPrefix(wd, "/") {
+				wd = path.Join(root.Get("cwd").String(), wd)
+			}
+			m.setString("cwd", wd)
+		}
+		m.set("tool_input", string(nonEmpty(o.bytes())))
+	case "apply_patch":
+		text := in.Get("command").String()
+		switch {
+		case in.Type == gjson.String:
+			text = in.Str
+		case text == "":
+			text = in.Get("input").String()
+			if text == "" {
+				text = in.Get("patch").String()
+			}
+		}
+		tool, input := patchInput(text)
+		m.setString("tool_name", tool)
+		m.set("tool_input", input)
+	}
+}
+
+// shellCommand reads a shell call's command: a string, or an argv list
+// (["bash", "-lc", "script"] is the script; any other list is its words
+// joined, quoted where a word needs it).
+func shellCommand(in gjson.Result) (string, bool) {
+	c := in.Get("command")
+	if !c.Exists() {
+		c = in.Get("cmd")
+	}
+	if c.Type == gjson.String {
+		return c.Str, true
+	}
+	if !c.IsArray() {
+		return "", false
+	}
+	argv := c.Array()
+	if len(argv) == 3 && (argv[1].Str == "-lc" || argv[1].Str == "-c") {
+		switch path.Base(argv[0].Str) {
+		case "bash", "sh", "zsh", "dash":
+			return argv[2].Str, true
+		}
+	}
+	words := make([]string, 0, len(argv))
+	for _, a := range argv {
+		words = append(words, quote(a.String()))
+	}
+	return strings.Join(words, " "), true
+}
+
+// quote writes w so a POSIX shell reads it as one word.
+func quote(w string) string {
+	if w != "" && strings.IndexFunc(w, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./=:@%+,", r))
+	}) < 0 {
+		return w
+	}
+	return "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+}
+
+func nonEmpty(b []byte) []byte {
+	if b == nil {
+		return []byte("{}")
+	}
+	return b
+}
+
+// encodeCodex writes the reply Codex 0.171 accepts. Its runner rejects the
+// whole reply for a field an event does not take, so only those go out:
+//   - PreToolUse: deny with a reason. Codex has no "ask" for a hook, so an
+//     ask becomes a deny that says so (the guard asked because it could not
+//     vouch for the call; letting it through would fail open). "allow" and
+//     updatedInput are dropped: Codex rejects allow without a rewrite, and
+//     a rewrite is an optimisation hooktool can do without.
+//   - PreCompact takes no decision.
+//   - Everything else has Claude Code's shape.
+func encodeCodex(event string, r reply) []byte {
+	var o object
+	switch event {
+	case "PreToolUse":
+		o.str("systemMessage", r.systemMessage)
+		var h object
+		switch r.permission {
+		case "deny":
+			h.str("hookEventName", event)
+			h.str("permissionDecision", "deny")
+			h.str("permissionDecisionReason", orDefault(r.permReason, "blocked by hooktool"))
+		case "ask":
+			h.str("hookEventName", event)
+			h.str("permissionDecision", "deny")
+			h.str("permissionDecisionReason", AskAsDeny+orDefault(r.permReason, "hooktool asks before this call"))
+		}
+		if r.context != "" {
+			if h.n == 0 {
+				h.str("hookEventName", event)
+			}
+			h.str("additionalContext", r.context)
+		}
+		if b := h.bytes(); b != nil {
+			o.raw("hookSpecificOutput", string(b))
+		}
+	case "PreCompact", "PostCompact":
+		o.str("systemMessage", r.systemMessage)
+	case "SessionEnd", "Interrupt":
+		// No reply is read for SessionEnd; Interrupt takes systemMessage only.
+		if event == "Interrupt" {
+			o.str("systemMessage", r.systemMessage)
+		}
+	default:
+		if r.decision != "" && (event == "Stop" || event == "SubagentStop" || event == "UserPromptSubmit" || event == "PostToolUse") {
+			o.str("decision", "block")
+			o.str("reason", r.reason)
+		}
+		o.str("systemMessage", r.systemMessage)
+		if r.context != "" && (event == "PostToolUse" || event == "UserPromptSubmit" || event == "SessionStart" || event == "SubagentStart") {
+			var h object
+			h.str("hookEventName", event)
+			h.str("additionalContext", r.context)
+			o.raw("hookSpecificOutput", string(h.bytes()))
+		}
+	}
+	return o.line()
+}
+
+// AskAsDeny starts the reason of a guard "ask" in a harness whose hooks
+// cannot ask the user.
+const AskAsDeny = "hooktool would ask the user before this call, and this agent's hooks cannot ask, so it is denied: "
+
+func orDefault(s, d string) string {
+	if strings.TrimSpace(s) == "" {
+		return d
+	}
+	return s
+}

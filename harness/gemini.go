@@ -1,0 +1,149 @@
+package harness
+
+import (
+	"hash/fnv"
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
+// geminiEvent is the Claude Code event a Gemini CLI event becomes; "" for
+// one hooktool does not handle (BeforeModel, AfterModel,
+// BeforeToolSelection: per-request hooks with no policy of hooktool's).
+func geminiEvent(event string) string {
+	switch event {
+	case "BeforeTool":
+		return "PreToolUse"
+	case "AfterTool":
+		return "PostToolUse"
+	case "BeforeAgent":
+		return "UserPromptSubmit" // the next prompt: context, narration warning
+	case "AfterAgent":
+		return "Stop" // the turn's final text: the narration guard
+	case "SessionStart", "SessionEnd", "Notification":
+		return event
+	case "PreCompress":
+		return "PreCompact"
+	}
+	return ""
+}
+
+func decodeGemini(raw []byte, root gjson.Result, event string) []byte {
+	name := geminiEvent(event)
+	if name == "" {
+		return raw
+	}
+	m := edit(raw, root)
+	if name != event {
+		m.setString("hook_event_name", name)
+	}
+	switch event {
+	case "BeforeTool", "AfterTool":
+		geminiTool(m, root)
+	case "AfterAgent":
+		if pr := root.Get("prompt_response"); pr.Type == gjson.String && !root.Get("last_assistant_message").Exists() {
+			m.set("last_assistant_message", pr.Raw)
+		}
+	}
+	return m.bytes()
+}
+
+// geminiTool maps Gemini CLI's tools onto the ones the guard knows. Their
+// arguments already use Claude Code's names (command, file_path), except
+// the directory of a shell call (dir_path), which becomes the call's cwd,
+// and that of a search, which becomes path.
+func geminiTool(m *members, root gjson.Result) {
+	in := root.Get("tool_input")
+	tool := ""
+	switch root.Get("tool_name").String() {
+	case "run_shell_command":
+		tool = "Bash"
+		if dir := in.Get("dir_path").String(); dir != "" {
+			if !strings.HasPrefix(dir, "/") {
+				dir = path.Join(root.Get("cwd").String(), dir)
+			}
+			m.setString("cwd", dir)
+		}
+	case "write_file":
+		tool = "Write"
+	case "replace":
+		tool = "Edit"
+	case "read_file":
+		tool = "Read"
+	case "glob", "grep_search":
+		tool = "Glob"
+		if root.Get("tool_name").Str == "grep_search" {
+			tool = "Grep"
+		}
+		if dir := in.Get("dir_path").String(); dir != "" && in.IsObject() && !in.Get("path").Exists() {
+			im := edit([]byte(in.Raw), in)
+			im.setString("path", dir)
+			m.set("tool_input", string(im.bytes()))
+		}
+	}
+	if tool != "" {
+		m.setString("tool_name", tool)
+	}
+	// Gemini CLI sends no id for a tool call; one made of the call itself
+	// lets PostToolUse find what PreToolUse captured (the same call made
+	// twice in a session shares it).
+	if !root.Get("tool_use_id").Exists() {
+		h := fnv.New64a()
+		h.Write([]byte(root.Get("session_id").String()))
+		h.Write([]byte{0})
+		h.Write([]byte(root.Get("tool_name").String()))
+		h.Write([]byte{0})
+		h.Write([]byte(in.Raw))
+		m.setString("tool_use_id", "gemini-"+strconv.FormatUint(h.Sum64(), 16))
+	}
+}
+
+// encodeGemini writes the reply Gemini CLI 0.61 reads: decisions are a
+// top-level "decision" ("deny", "ask") with a reason; context is
+// hookSpecificOutput.additionalContext on AfterTool, BeforeAgent and
+// SessionStart; a tool call is rewritten by hookSpecificOutput.tool_input.
+// Exit 0 always: exit 2 would block with stderr as the reason, and hooktool
+// says everything in JSON.
+func encodeGemini(event string, r reply) []byte {
+	var o object
+	switch event {
+	case "BeforeTool":
+		msg := r.systemMessage
+		switch r.permission {
+		case "deny":
+			o.str("decision", "deny")
+			o.str("reason", orDefault(r.permReason, "blocked by hooktool"))
+		case "ask":
+			// Gemini shows the systemMessage with its confirmation.
+			o.str("decision", "ask")
+			o.str("reason", r.permReason)
+			if msg == "" {
+				msg = r.permReason
+			}
+		}
+		o.str("systemMessage", msg)
+		if r.updatedInput != "" && r.permission != "deny" {
+			var h object
+			h.str("hookEventName", event)
+			h.raw("tool_input", r.updatedInput)
+			o.raw("hookSpecificOutput", string(h.bytes()))
+		}
+	case "AfterTool", "BeforeAgent", "SessionStart", "AfterAgent":
+		if r.decision != "" && event != "SessionStart" && event != "AfterTool" {
+			o.str("decision", "deny")
+			o.str("reason", r.reason)
+		}
+		o.str("systemMessage", r.systemMessage)
+		if r.context != "" && event != "AfterAgent" {
+			var h object
+			h.str("hookEventName", event)
+			h.str("additionalContext", r.context)
+			o.raw("hookSpecificOutput", string(h.bytes()))
+		}
+	default:
+		o.str("systemMessage", r.systemMessage)
+	}
+	return o.line()
+}

@@ -1,0 +1,73 @@
+package harness
+
+import "strings"
+
+// maxPatchFiles bounds the paths read from one patch.
+const maxPatchFiles = 1000
+
+// PatchFile is one file an apply_patch call touches, and the file tool the
+// guard judges it as: Write for a new file, Edit for a change, a deletion
+// or a move (both the old and the new path).
+type PatchFile struct {
+	Tool string
+	Path string
+}
+
+// PatchFiles reads the files a Codex patch touches from its envelope
+// ("*** Add File: p", "*** Update File: p", "*** Delete File: p", "*** Move
+// to: p"). It reads no further than maxPatchFiles paths.
+func PatchFiles(patch string) []PatchFile {
+	var files []PatchFile
+	for line := range strings.Lines(patch) {
+		line = strings.TrimRight(line, "\r\n")
+		if !strings.HasPrefix(line, "*** ") {
+			continue
+		}
+		var tool, p string
+		rest := line[4:]
+		switch {
+		case strings.HasPrefix(rest, "Add File: "):
+			tool, p = "Write", rest[len("Add File: "):]
+		case strings.HasPrefix(rest, "Update File: "):
+			tool, p = "Edit", rest[len("Update File: "):]
+		case strings.HasPrefix(rest, "Delete File: "):
+			tool, p = "Edit", rest[len("Delete File: "):]
+		case strings.HasPrefix(rest, "Move to: "):
+			tool, p = "Edit", rest[len("Move to: "):]
+		default:
+			continue
+		}
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
+		files = append(files, PatchFile{Tool: tool, Path: p})
+		if len(files) == maxPatchFiles {
+			break
+		}
+	}
+	return files
+}
+
+// patchInput is the tool name and tool_input the handlers see for a
+// patch: the first file as file_path (what Write and Edit carry), every
+// file in patch_files, which the guard judges one by one.
+func patchInput(patch string) (tool, input string) {
+	files := PatchFiles(patch)
+	if len(files) == 0 {
+		return "Edit", "{}"
+	}
+	var o object
+	o.str("file_path", files[0].Path)
+	list := []byte{'['}
+	for i, f := range files {
+		if i > 0 {
+			list = append(list, ',')
+		}
+		var e object
+		e.str("tool", f.Tool)
+		e.str("file_path", f.Path)
+		list = append(list, e.bytes()...)
+	}
+	o.raw("patch_files", string(append(list, ']')))
+	return files[0].Tool, string(o.bytes())
+}

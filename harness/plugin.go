@@ -1,0 +1,152 @@
+package harness
+
+import (
+	"github.com/tidwall/gjson"
+)
+
+// Pi and OpenClaw run hooks in process, as JavaScript. hooktool's plugin
+// for each (written by install) sends every event to `hooktool hook
+// --harness pi|openclaw` as one JSON object in the agent's own words (its
+// event name, tool name and tool arguments, plus session_id, prompt_id and
+// cwd) and applies one small reply. The plugins hold no policy: every
+// decision, and every mapping onto hooktool's events, is made here.
+//
+// The reply, for both:
+//
+//	{"decision": "deny"|"ask"|"allow", "reason": "...",   tool calls
+//	 "input": {...},                                       rewritten tool arguments
+//	 "context": "...",                                     text for the model
+//	 "message": "...",                                     text for the user
+//	 "block": "..."}                                       the turn is sent back (Stop)
+//
+// Nothing else is ever written, so a plugin can read it field by field.
+
+// piEvent is the Claude Code event a Pi extension event becomes.
+func piEvent(event string) string {
+	switch event {
+	case "session_start":
+		return "SessionStart"
+	case "before_agent_start":
+		return "UserPromptSubmit"
+	case "tool_call":
+		return "PreToolUse"
+	case "tool_result":
+		return "PostToolUse"
+	case "agent_end":
+		return "Stop"
+	case "session_before_compact":
+		return "PreCompact"
+	case "session_shutdown":
+		return "SessionEnd"
+	}
+	return ""
+}
+
+// openclawEvent is the Claude Code event an OpenClaw plugin hook becomes.
+// llm_output carries the model's final text, as Stop does (one that asked
+// for tools is not final: see decodePlugin); agent_end only lets the plugin
+// drop what it held for the run. tool_result_persist is not an event of the
+// handlers: the hook command reduces the output itself (see Persist).
+func openclawEvent(event string) string {
+	switch event {
+	case "session_start":
+		return "SessionStart"
+	case "before_prompt_build":
+		return "UserPromptSubmit"
+	case "before_tool_call":
+		return "PreToolUse"
+	case "after_tool_call":
+		return "PostToolUse"
+	case "llm_output":
+		return "Stop"
+	case "before_compaction":
+		return "PreCompact"
+	case "session_end":
+		return "SessionEnd"
+	}
+	return ""
+}
+
+func decodePlugin(h string, raw []byte, root gjson.Result, event string) []byte {
+	name := piEvent(event)
+	if h == OpenClaw {
+		name = openclawEvent(event)
+	}
+	if name == "" || event == "llm_output" && root.Get("tool_calls").Int() > 0 {
+		// A model call that asked for tools ends no turn: the calls follow.
+		return raw
+	}
+	m := edit(raw, root)
+	if name == "PostToolUse" && root.Get("tool_response.is_error").Bool() {
+		name = "PostToolUseFailure"
+	}
+	m.setString("hook_event_name", name)
+	switch name {
+	case "PreToolUse", "PostToolUse", "PostToolUseFailure":
+		pluginTool(m, root)
+	}
+	return m.bytes()
+}
+
+// pluginTool maps the agents' built-in tools onto the ones the guard knows:
+// the shell (Pi's bash, OpenClaw's exec) is Bash; writes and edits are
+// judged by path, which both call "path" and Claude Code "file_path".
+func pluginTool(m *members, root gjson.Result) {
+	in := root.Get("tool_input")
+	tool := ""
+	switch root.Get("tool_name").String() {
+	case "bash", "exec", "shell", "process":
+		tool = "Bash"
+		if c := in.Get("cmd"); c.Type == gjson.String && !in.Get("command").Exists() {
+			var o object
+			o.str("command", c.Str)
+			m.set("tool_input", string(o.bytes()))
+		}
+		if wd := in.Get("workdir"); wd.Type == gjson.String && wd.Str != "" {
+			m.setString("cwd", wd.Str)
+		}
+	case "write":
+		tool = "Write"
+	case "edit", "multi_edit":
+		tool = "Edit"
+	case "read":
+		tool = "Read"
+	case "apply_patch":
+		text := in.Get("input").String()
+		if text == "" {
+			text = in.Get("patch").String()
+		}
+		tool, input := patchInput(text)
+		m.setString("tool_name", tool)
+		m.set("tool_input", input)
+		return
+	}
+	if tool == "" {
+		return
+	}
+	m.setString("tool_name", tool)
+	if p := in.Get("path"); p.Type == gjson.String && tool != "Bash" && !in.Get("file_path").Exists() {
+		im := edit([]byte(in.Raw), in)
+		im.setString("file_path", p.Str)
+		m.set("tool_input", string(im.bytes()))
+	}
+}
+
+// encodePlugin writes the reply both plugins read (see the top of the file).
+func encodePlugin(r reply) []byte {
+	var o object
+	switch r.permission {
+	case "deny", "ask", "allow":
+		o.str("decision", r.permission)
+		o.str("reason", r.permReason)
+	}
+	if r.updatedInput != "" && r.permission != "deny" {
+		o.raw("input", r.updatedInput)
+	}
+	o.str("context", r.context)
+	o.str("message", r.systemMessage)
+	if r.decision == "block" {
+		o.str("block", orDefault(r.reason, "hooktool sent the turn back"))
+	}
+	return o.line()
+}

@@ -1,0 +1,125 @@
+// hooktool for Pi (hooktool-pi v1), written by `hooktool install --harness pi`.
+//
+// It holds no policy: each event goes to `hooktool hook --harness pi` as one
+// JSON object in Pi's own words, and the reply ({decision, reason, input,
+// context, message, block}) is applied. Every decision is hooktool's.
+//
+// If the binary is missing or fails, everything fails open except the guard:
+// a tool call then gets what guard.on_error said when this file was written
+// (ask: confirm in the UI, or refuse without one; deny: refuse; allow: run),
+// and one line goes to stderr.
+import { spawnSync } from "node:child_process";
+
+const HOOKTOOL = __HOOKTOOL__;
+const ON_ERROR = __ON_ERROR__;
+const TIMEOUT_MS = 10000;
+
+function call(payload) {
+  const r = spawnSync(HOOKTOOL, ["hook", "--harness", "pi"], {
+    input: JSON.stringify(payload),
+    encoding: "utf8",
+    timeout: TIMEOUT_MS,
+    maxBuffer: 4 << 20,
+  });
+  if (r.stderr) process.stderr.write(r.stderr.endsWith("\n") ? r.stderr : r.stderr + "\n");
+  if (r.error || r.status === null || r.status > 1) {
+    const why = r.error ? r.error.message : "exit " + (r.status ?? r.signal);
+    process.stderr.write("hooktool: the pi extension could not run " + HOOKTOOL + ": " + why + "\n");
+    return { failed: why };
+  }
+  const out = (r.stdout || "").trim();
+  if (!out) return {};
+  try {
+    return JSON.parse(out);
+  } catch {
+    process.stderr.write("hooktool: unreadable reply: " + out.slice(0, 200) + "\n");
+    return { failed: "unreadable reply" };
+  }
+}
+
+function text(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content.filter((c) => c && c.type === "text").map((c) => c.text).join("\n");
+}
+
+export default function (pi) {
+  let turn = 0;
+  let pending = []; // context waiting for the next prompt (session start)
+
+  const base = (ctx, event) => {
+    let session = "";
+    try {
+      session = ctx.sessionManager.getSessionId();
+    } catch {}
+    return { hook_event_name: event, session_id: session, prompt_id: session + ":" + turn, cwd: ctx.cwd };
+  };
+
+  pi.on("session_start", async (event, ctx) => {
+    const r = call({ ...base(ctx, "session_start"), source: event.reason });
+    if (r.context) pending.push(r.context);
+  });
+
+  pi.on("before_agent_start", async (event, ctx) => {
+    turn++;
+    const r = call({ ...base(ctx, "before_agent_start"), prompt: event.prompt });
+    if (r.context) pending.push(r.context);
+    if (pending.length === 0) return;
+    const content = pending.join("\n\n");
+    pending = [];
+    return { message: { customType: "hooktool", content, display: false } };
+  });
+
+  pi.on("tool_call", async (event, ctx) => {
+    const r = call({
+      ...base(ctx, "tool_call"),
+      tool_name: event.toolName,
+      tool_input: event.input,
+      tool_use_id: event.toolCallId,
+    });
+    let decision = r.decision;
+    let reason = r.reason || "";
+    if (r.failed) {
+      decision = ON_ERROR;
+      reason = "hooktool could not judge this call (" + r.failed + ")";
+    }
+    if (decision === "deny") return { block: true, reason };
+    if (decision === "ask") {
+      if (ctx.hasUI && (await ctx.ui.confirm("hooktool", reason))) return;
+      return { block: true, reason };
+    }
+    if (r.input && typeof r.input === "object") Object.assign(event.input, r.input);
+  });
+
+  pi.on("tool_result", async (event, ctx) => {
+    const r = call({
+      ...base(ctx, "tool_result"),
+      tool_name: event.toolName,
+      tool_input: event.input,
+      tool_use_id: event.toolCallId,
+      tool_response: { stdout: text(event.content), is_error: !!event.isError },
+    });
+    if (r.context) return { content: [...event.content, { type: "text", text: r.context }] };
+  });
+
+  pi.on("agent_end", async (event, ctx) => {
+    let last = "";
+    for (const m of event.messages || []) {
+      if (m && m.role === "assistant") last = text(m.content) || last;
+    }
+    const r = call({ ...base(ctx, "agent_end"), last_assistant_message: last, stop_hook_active: false });
+    const say = r.message || r.block;
+    if (say) {
+      if (ctx.hasUI) ctx.ui.notify(say, "warning");
+      else process.stderr.write("hooktool: " + say + "\n");
+    }
+  });
+
+  pi.on("session_before_compact", async (_event, ctx) => {
+    call({ ...base(ctx, "session_before_compact"), trigger: "auto" });
+  });
+
+  pi.on("session_shutdown", async (_event, ctx) => {
+    call({ ...base(ctx, "session_shutdown"), reason: "other" });
+  });
+}
