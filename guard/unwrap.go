@@ -102,15 +102,49 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		case "env":
 			var ok bool
 			if argv, ok = w.unwrapEnv(rest, seg, depth); !ok {
-				return output{}
+				out := w.command(name, append([]arg{a0}, rest...), seg, depth, in)
+				out.secret = !hasSplit(rest)
+				return out
 			}
 		case "command":
 			if hasOpt(rest, "-v", "-V") {
 				return output{} // a lookup, runs nothing
 			}
 			argv = skipOpts(rest, "")
-		case "ssh-agent", "fakeroot", "chronic", "dbus-run-session", "xvfb-run":
-			argv = skipOpts(rest, "")
+		case "ssh-agent", "fakeroot", "chronic", "dbus-run-session", "xvfb-run", "firejail", "unshare", "run0", "pkexec":
+			argv = skipOpts(rest, "ugDp", "--user", "--group", "--chdir", "--setenv", "--description", "--slice", "--nice", "--property", "--setuid", "--setgid", "--map-user", "--map-group", "--wd", "--root", "--propagation")
+		case "systemd-run":
+			argv = skipOpts(rest, "upMEH", "--unit", "--property", "--description", "--slice", "--setenv", "--uid", "--gid", "--working-directory", "--machine", "--host", "--on-calendar", "--on-active", "--on-boot", "--timer-property", "--path-property", "--socket-property", "--nice", "--service-type")
+		case "nsenter":
+			argv = skipOpts(rest, "tSG", "--target", "--setuid", "--setgid")
+		case "chroot":
+			r := skipOpts(rest, "", "--userspec", "--groups")
+			if len(r) < 2 {
+				return w.command(name, argv, seg, depth, in)
+			}
+			root, ok := w.abs(r[0].s)
+			if !ok || r[0].dyn {
+				w.unparseable(seg, "chroot into a folder only known at run time")
+				return output{}
+			}
+			var out output
+			w.tracef("chroot: paths inside are under %s", root)
+			w.inBox2([]mount{{src: root, dst: "/"}}, "/", func() {
+				w.via = append(w.via, "chroot "+root)
+				out = w.judge(r[1:], seg, depth+1, in)
+				w.via = w.via[:len(w.via)-1]
+			})
+			return out
+		case "ssh":
+			w.ssh(rest, seg, depth)
+			return w.command(name, argv, seg, depth, in)
+		case "docker", "podman", "nerdctl":
+			if w.container(name, rest, seg, depth) {
+				return output{}
+			}
+			return w.command(name, argv, seg, depth, in)
+		case "screen":
+			argv = skipOpts(rest, "ScehpTtX")
 		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "npx", "bunx", "pnpx":
 			argv = skipOpts(rest, "p", "--package")
 		case "exec":
@@ -159,6 +193,10 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				w.add("remote-exec", seg, "eval runs code fetched from the network")
 				return output{}
 			}
+			if tool := initIdiom(rest); tool != "" {
+				w.tracef("eval: %s prints shell set-up (a well-known idiom); the tool itself was judged", tool)
+				return output{}
+			}
 			w.script(w.joinCode(rest), depth+1, "eval")
 			return output{}
 		case "source", ".":
@@ -193,8 +231,13 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 		case "script":
 			for i, a := range rest {
-				if (a.s == "-c" || a.s == "--command") && i+1 < len(rest) {
+				short := len(a.s) > 1 && a.s[0] == '-' && a.s[1] != '-' && strings.HasSuffix(a.s, "c")
+				if (a.s == "--command" || short) && i+1 < len(rest) {
 					w.script(w.codeOf(rest[i+1]), depth+1, "script -c")
+					return output{}
+				}
+				if strings.HasPrefix(a.s, "--command=") {
+					w.script(strings.TrimPrefix(a.s, "--command="), depth+1, "script -c")
 					return output{}
 				}
 			}
@@ -303,8 +346,8 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 				return output{}
 			}
 			restore := w.positional(args[i+2:])
+			defer restore()
 			w.script(w.codeOf(code), depth+1, name+" -c")
-			restore()
 			return output{}
 		case s == "--command" && name == "fish":
 			if i+1 < len(args) {
@@ -327,6 +370,18 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 // not know (find's {}, xargs input) stay unknown.
 func (w *walker) positional(args []arg) (restore func()) {
 	saved := map[string]*string{}
+	savedPos, savedKnown := w.pos, w.posKnown
+	if len(args) > 0 {
+		w.pos, w.posKnown = make([]arg, 0, len(args)-1), true
+		for _, a := range args[1:] {
+			if a.findRoot != "" || a.glob {
+				a = arg{s: dyn, dyn: true, raw: a.raw}
+			}
+			w.pos = append(w.pos, a)
+		}
+	} else {
+		w.pos, w.posKnown = nil, true
+	}
 	for i := 0; i < 10; i++ {
 		name := string(rune('0' + i))
 		if old, ok := w.vars[name]; ok {
@@ -341,6 +396,7 @@ func (w *walker) positional(args []arg) (restore func()) {
 		w.setVar(name, v)
 	}
 	return func() {
+		w.pos, w.posKnown = savedPos, savedKnown
 		for name, old := range saved {
 			if old == nil {
 				delete(w.vars, name)
@@ -413,7 +469,8 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 	if len(args) == 0 {
 		return output{} // echo
 	}
-	unknown := arg{s: dyn, dyn: true, raw: "{input}"}
+	// xargs cuts its input into words itself: each one is a single argument.
+	unknown := arg{s: dyn, dyn: true, raw: "{input}", quoted: true}
 	var cmd []arg
 	if repl != "" {
 		for _, a := range args {

@@ -48,6 +48,12 @@ type walker struct {
 	nodes    int
 	nest     int // $(...) nesting inside one parse
 	dlMemo   map[syntax.Node]bool
+
+	via      []string // the steps that led to the script being walked (trap body, alias body ...)
+	pos      []arg    // positional parameters set by set -- (or sh -c's words) when posKnown
+	posKnown bool
+	mounts   []mount // inside a container: host folders by the container path they appear at
+	inBox    bool    // judging a command that runs inside a container or a chroot
 }
 
 // input is what a command reads on stdin, when the analyser can tell.
@@ -57,6 +63,7 @@ type input struct {
 	download bool   // a download is piped or redirected in
 	decoded  bool   // base64 -d and friends are piped in
 	pipe     bool   // stdin is a pipe from something else
+	secret   bool   // the environment is piped in
 	seg      string // the whole pipeline, for findings about what flows in
 }
 
@@ -66,6 +73,7 @@ type output struct {
 	decoded  bool
 	echo     string
 	hasEcho  bool
+	secret   bool // it prints the environment (env, printenv, set ...)
 }
 
 func (w *walker) tracef(format string, args ...any) {
@@ -86,6 +94,8 @@ func (w *walker) script(text string, depth int, via string) {
 	}
 	if via != "" {
 		w.tracef("%s: parse %q", via, clip(text, 120))
+		w.via = append(w.via, via)
+		defer func() { w.via = w.via[:len(w.via)-1] }()
 	}
 	f, err := parse(text)
 	if err != nil {
@@ -120,6 +130,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 	if st == nil || !w.budget() {
 		return output{}
 	}
+	toNet := false
 	for _, r := range st.Redirs {
 		w.substs(r.Word, depth)
 		if r.Hdoc != nil {
@@ -150,12 +161,22 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		case syntax.RdrOut, syntax.AppOut, syntax.RdrClob, syntax.AppClob, syntax.RdrAll, syntax.AppAll, syntax.RdrAllClob, syntax.AppAllClob, syntax.RdrInOut:
 			for _, x := range w.expand(r.Word) {
 				w.writeTarget(x, w.text(st))
+				if netDevice(x.s) {
+					toNet = true
+				}
+				if r.Op == syntax.RdrOut || r.Op == syntax.RdrClob || r.Op == syntax.RdrAll || r.Op == syntax.RdrAllClob {
+					w.clobber(x, w.text(st), "the redirect > empties it")
+				}
 			}
 		}
 	}
 	switch c := st.Cmd.(type) {
 	case *syntax.CallExpr:
-		return w.call(c, st, depth, in)
+		out := w.call(c, st, depth, in)
+		if toNet && out.secret {
+			w.add("env-exfil", w.text(st), "it writes the environment to a network socket")
+		}
+		return out
 	case *syntax.BinaryCmd:
 		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
 			stages := flatPipe(st)
@@ -165,7 +186,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				if i == 0 {
 					sin = in
 				} else {
-					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, seg: w.text(st.Cmd)}
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, seg: w.text(st.Cmd)}
 				}
 				if s == st { // a pipeline with redirects of its own
 					w.stmt(c.X, depth, sin)
@@ -190,6 +211,10 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			w.stmts(ic.Then, depth, input{})
 		}
 	case *syntax.WhileClause:
+		if spawnsForever(c) {
+			w.add("fork-bomb", w.text(st), "an endless loop starts a background process on every turn")
+			return output{}
+		}
 		w.stmts(c.Cond, depth, in)
 		w.stmts(c.Do, depth, input{})
 	case *syntax.ForClause:
@@ -219,9 +244,16 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		}
 		w.stmt(c.Body, depth, input{})
 	case *syntax.DeclClause:
+		words := []string{c.Variant.Value}
 		for _, a := range c.Args {
 			w.assign(a, depth)
+			if a.Naked && a.Value != nil {
+				words = append(words, a.Value.Lit())
+			} else {
+				words = append(words, "NAME")
+			}
 		}
+		return output{secret: envDump(words)}
 	case *syntax.TimeClause:
 		return w.stmt(c.Stmt, depth, in)
 	case *syntax.CoprocClause:
@@ -330,6 +362,7 @@ func (w *walker) assign(a *syntax.Assign, depth int) {
 	}
 	if a.Value != nil {
 		w.substs(a.Value, depth)
+		w.codeVar(a, depth)
 	}
 	if a.Array != nil {
 		w.substs(a.Array, depth)
@@ -370,6 +403,7 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 	for _, a := range c.Assigns {
 		if a.Value != nil {
 			w.substs(a.Value, depth)
+			w.codeVar(a, depth)
 		}
 	}
 	argv := w.expandAll(c.Args)

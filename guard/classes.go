@@ -1,0 +1,543 @@
+package guard
+
+import (
+	"path"
+	"strings"
+)
+
+// more judges the command-specific classes that builtinCmd does not:
+// stored code (trap, alias, tar, make, at, crontab, sed, vim, rsync -e),
+// machine-wide damage, secrets leaving, user files written over, and the
+// infra family. Its output adds to builtinCmd's.
+func (w *walker) more(name string, args []arg, seg string, depth int, in input) (out output) {
+	if in.secret && netSender(name) {
+		w.add("env-exfil", pick(in.seg, seg), "the environment is piped into "+name+", which sends it over the network")
+	}
+	words := make([]string, 0, len(args)+1)
+	words = append(words, name)
+	for _, a := range args {
+		words = append(words, a.s)
+	}
+	out.secret = envDump(words)
+	switch name {
+	case "set":
+		w.set(args)
+	case "shift":
+		if w.posKnown {
+			n := 1
+			if len(args) > 0 && isDigits(args[0].s) && len(args[0].s) < 3 {
+				n = int(args[0].s[0] - '0')
+				if len(args[0].s) == 2 {
+					n = n*10 + int(args[0].s[1]-'0')
+				}
+			}
+			if n <= len(w.pos) {
+				w.pos = w.pos[n:]
+			}
+		}
+	case "trap":
+		ops := args
+		if len(ops) > 0 && ops[0].s == "--" {
+			ops = ops[1:]
+		}
+		if len(ops) > 1 && ops[0].s != "-" && ops[0].s != "" && !strings.HasPrefix(ops[0].s, "-") {
+			w.script(w.codeOf(ops[0]), depth+1, "trap body")
+		}
+	case "alias":
+		for _, a := range args {
+			if n, v, ok := strings.Cut(a.s, "="); ok && n != "" && !strings.HasPrefix(n, "-") {
+				w.script(strings.ReplaceAll(v, dyn, "$__unknown"), depth+1, "alias body "+n)
+			}
+		}
+	case "gpg", "gpg2":
+		for _, a := range args {
+			if strings.HasPrefix(a.s, "--export-secret-") {
+				w.add("secret-export", seg, "gpg "+a.s+" prints private keys")
+			}
+		}
+	case "crontab":
+		w.crontab(args, seg, depth, in)
+	case "kill":
+		w.kill(args, seg)
+	case "pkill", "killall":
+		_, ops := opts(skipOpts(args, "", "--signal"))
+		user := false
+		for _, a := range args {
+			if a.s == "-u" || a.s == "-U" || a.s == "--user" || a.s == "--uid" || strings.HasPrefix(a.s, "--uid=") || strings.HasPrefix(a.s, "--user=") {
+				user = true
+			}
+		}
+		if user && len(ops) <= 1 {
+			w.add("kill-all", seg, name+" -u without a process name signals every process of that user")
+		}
+	case "killall5":
+		w.add("kill-all", seg, "killall5 signals every process on the machine")
+	case "tar", "bsdtar", "gtar":
+		w.tarExec(args, depth)
+	case "make", "gmake":
+		w.makeStdin(args, depth, in)
+	case "at", "batch":
+		if hasOpt(args, "-f", "-l", "-r", "-d", "-c") {
+			break
+		}
+		switch {
+		case in.download:
+			w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
+		case in.hasCode:
+			w.script(in.code, depth+1, name+" job")
+		}
+	case "rsync":
+		w.rsync(args, seg, depth)
+	case "sed", "gsed":
+		w.sedExec(args, depth)
+	case "vim", "vi", "nvim", "ex", "view", "gvim":
+		w.vimExec(args, depth)
+	case "tmux":
+		w.tmux(args, depth)
+	case "truncate":
+		_, ops := opts(skipOpts(args, "sr", "--size", "--reference"))
+		for _, o := range ops {
+			w.clobber(o, seg, "truncate empties it")
+		}
+	case "cp", "mv", "install", "ln", "link":
+		_, ops := opts(skipOpts(args, "tSgmo", "--target-directory", "--suffix", "--owner", "--group", "--mode"))
+		if len(ops) > 1 {
+			w.clobber(ops[len(ops)-1], seg, name+" replaces it")
+		}
+	case "tee":
+		if !hasShort(flagsOf(args), "a") && !hasLong(flagsOf(args), "--append") {
+			_, ops := opts(args)
+			for _, o := range ops {
+				w.clobber(o, seg, "tee without -a empties it")
+			}
+		}
+	case "dd":
+		for _, a := range args {
+			if strings.HasPrefix(a.s, "of=") {
+				w.clobber(arg{s: a.s[3:], dyn: a.dyn}, seg, "dd writes over it")
+			}
+		}
+	case "curl", "wget", "http", "https", "xh", "nc", "ncat", "netcat", "socat":
+		w.exfilArgs(name, args, seg)
+	case "aws", "gsutil", "gcloud", "rclone", "gh", "az", "s3cmd", "sftp", "lftp", "croc", "wormhole", "ftp":
+		for _, o := range args {
+			w.readTarget(o, seg)
+		}
+	}
+	w.infra(name, args, seg)
+	return out
+}
+
+func pick(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// netSender lists commands that send their stdin over the network.
+func netSender(s string) bool {
+	switch s {
+	case "curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "ssh", "openssl", "http", "https", "xh", "scp", "sftp", "mail", "sendmail", "mutt":
+		return true
+	}
+	return false
+}
+
+// set is set -- WORDS (or set WORDS): new positional parameters.
+func (w *walker) set(args []arg) {
+	switch {
+	case len(args) > 0 && args[0].s == "--":
+		w.setPositional(args[1:])
+	case len(args) > 0 && !strings.HasPrefix(args[0].s, "-") && !strings.HasPrefix(args[0].s, "+"):
+		w.setPositional(args)
+	}
+}
+
+// crontab -r and an empty crontab delete every job; a crontab fed on stdin
+// is judged line by line.
+func (w *walker) crontab(args []arg, seg string, depth int, in input) {
+	flags, _ := opts(args)
+	_, ops := opts(skipOpts(args, "u", "--user"))
+	if hasShort(flags, "r") || hasLong(flags, "--remove") {
+		w.add("crontab-remove", seg, "crontab -r deletes every job of the user")
+		return
+	}
+	if len(ops) == 0 || ops[0].s != "-" && ops[0].s != "/dev/stdin" {
+		if len(ops) > 0 && (ops[0].s == "/dev/null" || ops[0].s == "/dev/zero") {
+			w.add("crontab-remove", seg, "installing an empty crontab deletes every job")
+		}
+		return
+	}
+	if in.hasCode && strings.TrimSpace(in.code) == "" {
+		w.add("crontab-remove", pick(in.seg, seg), "installing an empty crontab deletes every job")
+		return
+	}
+	for _, line := range strings.Split(in.code, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") || strings.Contains(f[0], "=") {
+			continue
+		}
+		n := 5
+		if strings.HasPrefix(f[0], "@") {
+			n = 1
+		}
+		if len(f) > n {
+			w.script(strings.Join(f[n:], " "), depth+1, "crontab line")
+		}
+	}
+}
+
+// kill -SIG -1 signals every process the user may signal.
+func (w *walker) kill(args []arg, seg string) {
+	sig := false
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		switch {
+		case s == "-s" || s == "-n" || s == "--signal":
+			i++
+			sig = true
+		case s == "--":
+			for _, a := range args[i+1:] {
+				if a.s == "-1" {
+					w.add("kill-all", seg, "kill -1 signals every process the user may signal")
+					return
+				}
+			}
+			return
+		case s == "-1" && sig:
+			w.add("kill-all", seg, "kill -1 signals every process the user may signal")
+			return
+		case strings.HasPrefix(s, "-") && !sig:
+			sig = true
+		}
+	}
+}
+
+// tarExec judges the commands tar runs: checkpoint actions, --to-command,
+// compress programs and volume scripts.
+func (w *walker) tarExec(args []arg, depth int) {
+	for i, a := range args {
+		s := a.s
+		var code string
+		switch {
+		case strings.HasPrefix(s, "--checkpoint-action=exec="):
+			code = strings.TrimPrefix(s, "--checkpoint-action=exec=")
+		case strings.HasPrefix(s, "--to-command="), strings.HasPrefix(s, "--use-compress-program="), strings.HasPrefix(s, "--info-script="), strings.HasPrefix(s, "--new-volume-script="), strings.HasPrefix(s, "--rsh-command="):
+			code = s[strings.IndexByte(s, '=')+1:]
+		case (s == "--to-command" || s == "--use-compress-program" || s == "-I" || s == "-F" || s == "--info-script" || s == "--new-volume-script" || s == "--rsh-command") && i+1 < len(args):
+			code = w.codeOf(args[i+1])
+		default:
+			continue
+		}
+		w.script(strings.ReplaceAll(code, dyn, "$__unknown"), depth+1, "tar runs")
+	}
+}
+
+// makeStdin judges the recipes of a makefile read from stdin (make -f -)
+// and of --eval text.
+func (w *walker) makeStdin(args []arg, depth int, in input) {
+	var texts []string
+	for i, a := range args {
+		s := a.s
+		switch {
+		case (s == "-f" || s == "--file" || s == "--makefile") && i+1 < len(args) && (args[i+1].s == "-" || args[i+1].s == "/dev/stdin"),
+			s == "--file=-" || s == "--makefile=-" || s == "-f-" || s == "--file=/dev/stdin":
+			if in.hasCode {
+				texts = append(texts, in.code)
+			}
+		case strings.HasPrefix(s, "--eval="):
+			texts = append(texts, strings.TrimPrefix(s, "--eval="))
+		}
+	}
+	for _, t := range texts {
+		if !strings.Contains(t, "\n") && strings.Contains(t, `\n`) {
+			// printf 'all:\n\trm ...' | make -f -: printf turns these into bytes.
+			t = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(t)
+		}
+		for _, line := range strings.Split(t, "\n") {
+			if !strings.HasPrefix(line, "\t") {
+				continue
+			}
+			line = strings.TrimLeft(line, "\t @-+")
+			// Make's own $(VAR) is unknown to the shell; $$ is a literal $.
+			line = strings.ReplaceAll(line, "$$", "\x01")
+			line = strings.ReplaceAll(strings.ReplaceAll(line, "$(", "${__make_"), "\x01", "$")
+			w.script(line, depth+1, "make recipe")
+		}
+	}
+}
+
+// rsync -e runs a remote shell command; --delete onto a broad folder
+// deletes what the source lacks there.
+func (w *walker) rsync(args []arg, seg string, depth int) {
+	del := false
+	for i, a := range args {
+		s := a.s
+		switch {
+		case (s == "-e" || s == "--rsh") && i+1 < len(args):
+			w.script(w.codeOf(args[i+1]), depth+1, "rsync -e")
+		case strings.HasPrefix(s, "--rsh="):
+			w.script(strings.TrimPrefix(s, "--rsh="), depth+1, "rsync -e")
+		case strings.HasPrefix(s, "--del"):
+			del = true
+		}
+	}
+	if !del {
+		return
+	}
+	_, ops := opts(skipOpts(args, "eTBf", "--rsh", "--exclude", "--include", "--filter", "--temp-dir", "--partial-dir", "--backup-dir", "--suffix", "--log-file"))
+	if len(ops) < 2 {
+		return
+	}
+	dst := ops[len(ops)-1]
+	if i := strings.IndexByte(dst.s, ':'); i > 0 && !strings.Contains(dst.s[:i], "/") {
+		return // a remote destination
+	}
+	switch c, why := w.target(dst); c {
+	case cRoot:
+		w.add("rm-root", seg, "rsync --delete onto "+why+" deletes everything there that the source lacks")
+	case cOutside:
+		w.add("rm-outside-project", seg, "rsync --delete deletes files in "+clip(dst.s, 120)+", outside the project and temp folders")
+	case cUnknown:
+		w.add("rm-dynamic", seg, "")
+	}
+}
+
+// sedExec judges GNU sed's e command and s///e, which run shell commands.
+func (w *walker) sedExec(args []arg, depth int) {
+	var scripts []string
+	explicit := false
+	for i, a := range args {
+		switch {
+		case (a.s == "-e" || a.s == "--expression") && i+1 < len(args):
+			scripts, explicit = append(scripts, args[i+1].s), true
+		case strings.HasPrefix(a.s, "--expression="):
+			scripts, explicit = append(scripts, strings.TrimPrefix(a.s, "--expression=")), true
+		}
+	}
+	if !explicit {
+		if _, ops := opts(skipOpts(args, "flE", "--file", "--line-length")); len(ops) > 0 {
+			scripts = append(scripts, ops[0].s)
+		}
+	}
+	for _, sc := range scripts {
+		for _, cmd := range strings.FieldsFunc(sc, func(r rune) bool { return r == '\n' || r == ';' }) {
+			c := strings.TrimLeft(cmd, " 0123456789,$~!")
+			if strings.HasPrefix(c, "/") {
+				if j := strings.IndexByte(c[1:], '/'); j >= 0 {
+					c = strings.TrimLeft(c[j+2:], " 0123456789,$~!")
+				}
+			}
+			switch {
+			case strings.HasPrefix(c, "e ") || c == "e":
+				w.script(strings.TrimSpace(c[1:]), depth+1, "sed e command")
+			case strings.HasPrefix(c, "s") && len(c) > 3:
+				parts := strings.Split(c[2:], c[1:2])
+				if len(parts) == 3 && strings.Contains(parts[2], "e") {
+					w.script(parts[1], depth+1, "sed s///e")
+				}
+			}
+		}
+	}
+}
+
+// vimExec judges :!cmd given with -c, --cmd or +.
+func (w *walker) vimExec(args []arg, depth int) {
+	for i, a := range args {
+		var ex string
+		switch {
+		case (a.s == "-c" || a.s == "--cmd") && i+1 < len(args):
+			ex = args[i+1].s
+		case strings.HasPrefix(a.s, "+") && len(a.s) > 1:
+			ex = a.s[1:]
+		default:
+			continue
+		}
+		ex = strings.TrimLeft(ex, ": ")
+		ex = strings.TrimLeft(strings.TrimPrefix(ex, "silent"), " ")
+		if !strings.HasPrefix(ex, "!") {
+			continue
+		}
+		ex = ex[1:]
+		if k := strings.IndexByte(ex, '|'); k >= 0 {
+			ex = ex[:k]
+		}
+		w.script(ex, depth+1, "vim :!")
+	}
+}
+
+// tmux judges the shell commands of new-session, new-window, split-window,
+// respawn-pane, run-shell and the keys of send-keys.
+func (w *walker) tmux(args []arg, depth int) {
+	args = skipOpts(args, "LSfT")
+	if len(args) == 0 {
+		return
+	}
+	sub, rest := args[0].s, args[1:]
+	switch sub {
+	case "new-session", "new", "new-window", "neww", "split-window", "splitw", "respawn-pane", "respawnp", "run-shell", "run":
+		rest = skipOpts(rest, "cefnstxylp")
+		if len(rest) > 0 {
+			w.script(w.joinCode(rest), depth+1, "tmux "+sub)
+		}
+	case "send-keys", "send":
+		rest = skipOpts(rest, "tN")
+		var keys []arg
+		for _, k := range rest {
+			switch k.s {
+			case "Enter", "C-m", "KPEnter", "C-j":
+				continue
+			}
+			keys = append(keys, k)
+		}
+		if len(keys) > 0 {
+			w.script(w.joinCode(keys), depth+1, "tmux send-keys")
+		}
+	}
+}
+
+// exfilArgs catches the environment or a secret file given to a network
+// sender: curl -d "$(env)", curl -d @/proc/self/environ, wget --post-file F.
+func (w *walker) exfilArgs(name string, args []arg, seg string) {
+	for i, a := range args {
+		if a.secret {
+			w.add("env-exfil", seg, name+" sends the output of env over the network")
+			return
+		}
+		s := a.s
+		var file string
+		switch {
+		case (s == "--post-file" || s == "--body-file") && i+1 < len(args):
+			file = args[i+1].s
+		case strings.Contains(s, "=<"):
+			file = s[strings.Index(s, "=<")+2:]
+		case strings.HasPrefix(s, "@"):
+			file = s[1:]
+		}
+		if strings.HasPrefix(file, "~/") && w.g.env.Home != "" {
+			file = w.g.env.Home + file[1:]
+		}
+		switch {
+		case procEnviron(file):
+			w.add("env-exfil", seg, name+" sends a process environment over the network")
+			return
+		case file != "":
+			w.readTarget(arg{s: file}, seg)
+		}
+	}
+}
+
+// clobber judges a file that a command empties or replaces: the user's
+// dotfiles, keys and system files.
+func (w *walker) clobber(a arg, seg, how string) {
+	if a.dyn || a.s == "" {
+		return
+	}
+	p, ok := w.abs(a.s)
+	if !ok {
+		return
+	}
+	if what := userFile(p, w.g.env.Home); what != "" {
+		w.add("user-file-clobber", seg, how+": "+what)
+	}
+}
+
+// userFile names p when it is a file whose loss hurts: a dotfile right in
+// home, anything in the key and credential folders, a system file.
+func userFile(p, home string) string {
+	if home != "" && under(p, home) && p != home {
+		rel := strings.TrimPrefix(p, home+"/")
+		top, _, nested := strings.Cut(rel, "/")
+		switch {
+		case !nested && strings.HasPrefix(top, ".") && !homeCaches(top):
+			return "your " + "~/" + rel
+		case nested && (top == ".ssh" || top == ".gnupg" || top == ".aws" || top == ".kube" || top == ".docker" || top == ".config" && strings.Count(rel, "/") <= 2):
+			return "your ~/" + rel
+		}
+		return ""
+	}
+	dir := path.Dir(p)
+	for _, sys := range []string{"/etc", "/usr", "/boot", "/bin", "/sbin", "/lib", "/lib64", "/System"} {
+		if under(dir, sys) {
+			return "the system file " + p
+		}
+	}
+	return ""
+}
+
+// splittable is an unquoted word the analyser does not know: at run time
+// it can split into several words, flags included.
+func splittable(a arg) bool {
+	return a.dyn && !a.quoted && a.findRoot == "" && strings.HasPrefix(a.s, dyn)
+}
+
+// diskFormat judges mkfs, wipefs, fdisk and friends by their target: a
+// device is a disk, a regular file (a disk image) is ordinary work.
+func (w *walker) diskFormat(name string, args []arg, seg string) {
+	_, ops := opts(skipOpts(args, "tLbCcEIiJmNOorTUegGB", "--type", "--label"))
+	for _, o := range ops {
+		switch {
+		case isDevice(o.s):
+			w.add("disk-format", seg, name+" formats, partitions or wipes the disk "+o.s)
+			return
+		case o.dyn:
+			w.unparseable(seg, name+" on a target only known at run time ("+clip(o.raw, 60)+")")
+			return
+		}
+	}
+}
+
+// gitDynamic asks when a git push has an unquoted word the analyser does
+// not know: it can carry --force or a +refspec.
+func (w *walker) gitDynamic(args []arg, seg string) {
+	push := false
+	for _, a := range args {
+		if a.s == "push" {
+			push = true
+			continue
+		}
+		if push && splittable(a) {
+			w.unparseable(seg, "git push with an unquoted word only known at run time ("+clip(a.raw, 60)+"), which can carry --force")
+			return
+		}
+	}
+}
+
+// wideProject reports a project folder that holds home or system folders
+// (/, /home, $HOME): being "inside the project" then says nothing.
+func (w *walker) wideProject() bool {
+	p, home := w.g.env.Project, w.g.env.Home
+	if p == "" {
+		return false
+	}
+	return p == "/" || under(home, p)
+}
+
+// wideRoot classifies, for a project that holds home or system folders,
+// the paths that stay protected inside it: home, its dot and major
+// folders, and system folders.
+func (w *walker) wideRoot(p string) (class, string, bool) {
+	env := w.g.env
+	if !under(p, env.Project) || !w.wideProject() {
+		return 0, "", false
+	}
+	if p == env.Home {
+		return cRoot, "your home folder", true
+	}
+	dir, name := path.Split(p)
+	dir = strings.TrimSuffix(dir, "/")
+	if env.Home != "" && dir == env.Home {
+		if homeMajor(name) || strings.HasPrefix(name, ".") && !homeCaches(name) {
+			return cRoot, "the top-level folder ~/" + name, true
+		}
+		return 0, "", false
+	}
+	if under(env.Home, p) {
+		return cRoot, "a folder that contains your home", true
+	}
+	if dir == "" && name != "tmp" || systemTop(dir) && !(dir == "/var" && name == "tmp") && !under(p, env.Home) {
+		return cRoot, "the system folder " + p, true
+	}
+	return 0, "", false
+}

@@ -1,0 +1,294 @@
+package guard
+
+import (
+	"path"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Word splitting, positional parameters and container paths: what the
+// shell does to a word after the analyser knows the variables in it.
+
+// ifs is the field separator in force: known is false once IFS was set to
+// something the analyser cannot know.
+func (w *walker) ifs() (sep string, known bool) {
+	v, ok := w.vars["IFS"]
+	if !ok {
+		return " \t\n", true
+	}
+	if strings.Contains(v, dyn) {
+		return "", false
+	}
+	return v, true
+}
+
+// plainParam is $NAME or ${NAME} with no operator: the forms whose value
+// word splitting cuts into fields.
+func plainParam(p *syntax.ParamExp) bool {
+	return p.Param != nil && !p.Excl && !p.Length && !p.Width && p.Index == nil && p.Slice == nil && p.Repl == nil && p.NestedParam == nil && p.Names == 0 && p.Exp == nil
+}
+
+// splits reports a word that expands to other than one field: an unquoted
+// known value with a separator in it (C="rm -rf"; $C), "$@" or $@ with the
+// positional parameters known, or any unquoted value once IFS is unknown.
+func (w *walker) splits(wd *syntax.Word) bool {
+	if hasBraceExp(wd) {
+		return false
+	}
+	sep, known := w.ifs()
+	for _, p := range wd.Parts {
+		switch p := p.(type) {
+		case *syntax.ParamExp:
+			if !plainParam(p) {
+				continue
+			}
+			if n := p.Param.Value; (n == "@" || n == "*") && w.posKnown {
+				return true
+			}
+			if v, ok := w.param(p); ok && v != "" && (!known || strings.ContainsAny(v, sep)) {
+				return true
+			}
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				if e, ok := q.(*syntax.ParamExp); ok && w.posKnown && plainParam(e) && e.Param.Value == "@" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// expandSplit resolves a word the way the shell splits it into fields.
+func (w *walker) expandSplit(wd *syntax.Word) []arg {
+	raw := w.text(wd)
+	sep, known := w.ifs()
+	var out []arg
+	cur := arg{raw: raw}
+	var b strings.Builder
+	have := false
+	flush := func() {
+		if have {
+			cur.s = b.String()
+			out = append(out, cur)
+		}
+		cur, have = arg{raw: raw, fromVar: cur.fromVar}, false
+		b.Reset()
+	}
+	addSplit := func(v string) {
+		for i := 0; i < len(v); i++ {
+			c := v[i]
+			if strings.IndexByte(sep, c) >= 0 {
+				if c != ' ' && c != '\t' && c != '\n' {
+					have = true // a non-blank separator ends a field even when empty
+				}
+				flush()
+				continue
+			}
+			if c == '*' || c == '?' || c == '[' {
+				cur.glob = true
+			}
+			b.WriteByte(c)
+			have = true
+		}
+	}
+	for i, p := range wd.Parts {
+		switch p := p.(type) {
+		case *syntax.ParamExp:
+			if !plainParam(p) {
+				w.part(&cur, &b, p, i == 0, false, false)
+				have = true
+				continue
+			}
+			if n := p.Param.Value; (n == "@" || n == "*") && w.posKnown {
+				w.noteVar(&cur, p)
+				for j, a := range w.pos {
+					if j > 0 {
+						flush()
+					}
+					cur.dyn = cur.dyn || a.dyn
+					addSplit(a.s)
+				}
+				continue
+			}
+			v, ok := w.param(p)
+			switch {
+			case !ok:
+				w.part(&cur, &b, p, i == 0, false, false)
+				have = true
+			case !known:
+				cur.dyn, have = true, true
+				b.WriteString(dyn)
+			default:
+				w.noteVar(&cur, p)
+				addSplit(v)
+			}
+		case *syntax.DblQuoted:
+			cur.quoted, have = true, true
+			for _, q := range p.Parts {
+				if e, ok := q.(*syntax.ParamExp); ok && w.posKnown && plainParam(e) && e.Param.Value == "@" {
+					w.noteVar(&cur, e)
+					if len(w.pos) == 0 && len(p.Parts) == 1 {
+						have = false // "$@" with no parameters is no word at all
+					}
+					for j, a := range w.pos {
+						if j > 0 {
+							flush()
+							cur.quoted, have = true, true
+						}
+						cur.dyn = cur.dyn || a.dyn
+						b.WriteString(a.s)
+					}
+					continue
+				}
+				w.part(&cur, &b, q, false, true, false)
+			}
+		default:
+			w.part(&cur, &b, p, i == 0, false, false)
+			have = true
+		}
+	}
+	flush()
+	return out
+}
+
+// posParam resolves $1..$9, $#, $* and $@ from set -- (or sh -c's words).
+// is is false for names that are not positional.
+func (w *walker) posParam(name string) (v string, ok, is bool) {
+	switch {
+	case name == "#":
+		return strconv.Itoa(len(w.pos)), true, true
+	case name == "@" || name == "*":
+		parts := make([]string, len(w.pos))
+		for i, a := range w.pos {
+			if a.dyn {
+				return "", false, true
+			}
+			parts[i] = a.s
+		}
+		return strings.Join(parts, " "), true, true
+	case isDigits(name) && name != "0":
+		n, _ := strconv.Atoi(name)
+		if n > len(w.pos) {
+			return "", true, true
+		}
+		if a := w.pos[n-1]; !a.dyn {
+			return a.s, true, true
+		}
+		return "", false, true
+	}
+	return "", false, false
+}
+
+// setPositional is set -- WORDS: $1... and "$@" are these words from now on.
+func (w *walker) setPositional(args []arg) {
+	w.pos, w.posKnown = append([]arg(nil), args...), true
+	for i := 1; i <= 9; i++ {
+		delete(w.vars, strconv.Itoa(i))
+	}
+	w.tracef("set --: positional parameters are now %s", clip(argsText(args), 120))
+}
+
+// noteVar remembers, for explain, a variable assigned earlier in the same
+// command line that a word got its value from.
+func (w *walker) noteVar(a *arg, p *syntax.ParamExp) {
+	if p.Param == nil {
+		return
+	}
+	name := p.Param.Value
+	if _, ok := w.vars[name]; !ok && !(w.posKnown && (name == "@" || name == "*" || isDigits(name))) {
+		return
+	}
+	if !strings.Contains(" "+a.fromVar+" ", " $"+name+" ") {
+		a.fromVar = strings.TrimSpace(a.fromVar + " $" + name)
+	}
+}
+
+// dumpsEnv reports a substitution that prints the whole environment.
+func dumpsEnv(n syntax.Node) bool {
+	found := false
+	syntax.Walk(n, func(m syntax.Node) bool {
+		if c, ok := m.(*syntax.CallExpr); ok && !found {
+			words := make([]string, 0, len(c.Args))
+			for _, a := range c.Args {
+				words = append(words, a.Lit())
+			}
+			found = envDump(words)
+		}
+		return !found
+	})
+	return found
+}
+
+// envDump reports a command (by its literal words) that prints every
+// environment variable: env, printenv, set, export -p, declare -x, and
+// cat of /proc/*/environ.
+func envDump(words []string) bool {
+	if len(words) == 0 {
+		return false
+	}
+	ops := 0
+	for _, a := range words[1:] {
+		if !strings.HasPrefix(a, "-") {
+			ops++
+		}
+	}
+	switch base(words[0]) {
+	case "env", "printenv":
+		return ops == 0
+	case "set":
+		return len(words) == 1
+	case "export", "declare", "typeset":
+		return ops == 0 && len(words) > 1
+	case "cat", "strings", "tr", "xxd", "base64":
+		for _, a := range words[1:] {
+			if procEnviron(a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// procEnviron is a process's environment file.
+func procEnviron(p string) bool {
+	return strings.HasPrefix(p, "/proc/") && strings.HasSuffix(p, "/environ")
+}
+
+// netDevice is bash's /dev/tcp and /dev/udp: a redirect there is a socket.
+func netDevice(p string) bool {
+	return strings.HasPrefix(p, "/dev/tcp/") || strings.HasPrefix(p, "/dev/udp/")
+}
+
+// mount is a host folder seen inside a container (docker run -v SRC:DST).
+type mount struct {
+	src string // the host folder; "" when only known at run time
+	dst string // where it appears in the container
+}
+
+// boxFS stands for a container's own files: deleting them does not reach
+// the host, so they classify as a temp folder.
+const boxFS = "/tmp/.hooktool-container"
+
+// hostPath maps a clean path inside the container to the host path it
+// reaches: through the deepest mount that covers it, else the container's
+// own (harmless) files.
+func (w *walker) hostPath(p string) (string, bool) {
+	best := -1
+	for i, m := range w.mounts {
+		if under(p, m.dst) && (best < 0 || len(m.dst) > len(w.mounts[best].dst)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return path.Join(boxFS, p), true
+	}
+	m := w.mounts[best]
+	if m.src == "" {
+		return "", false
+	}
+	rest := strings.TrimPrefix(p, strings.TrimSuffix(m.dst, "/"))
+	return path.Join(m.src, rest), true
+}

@@ -1,0 +1,314 @@
+package guard
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Code stored as text and run later, and commands that run elsewhere
+// (over ssh, inside a container): the stored text is parsed as shell and
+// judged like any other command.
+
+// codeVar judges an assignment whose value a later program runs as a
+// shell command (PROMPT_COMMAND, GIT_SSH_COMMAND, EDITOR ...).
+func (w *walker) codeVar(a *syntax.Assign, depth int) {
+	if a.Name == nil || a.Value == nil {
+		return
+	}
+	switch a.Name.Value {
+	case "PROMPT_COMMAND", "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "EDITOR", "VISUAL",
+		"PAGER", "GIT_PAGER", "MANPAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS", "LESSOPEN", "LESSCLOSE", "FCEDIT", "RSYNC_RSH":
+	default:
+		return
+	}
+	code, _ := w.scriptText(a.Value)
+	code = strings.TrimLeft(code, "|")
+	code = strings.ReplaceAll(code, "%s", "file")
+	if strings.TrimSpace(code) != "" {
+		w.script(code, depth+1, a.Name.Value+" (run later as a command)")
+	}
+}
+
+// spawnsForever reports an endless loop that starts a background process
+// on every turn: while true; do $0 & done and the like.
+func spawnsForever(c *syntax.WhileClause) bool {
+	if c.Until || len(c.Cond) != 1 {
+		return false
+	}
+	call, ok := c.Cond[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	switch call.Args[0].Lit() {
+	case "true", ":":
+	default:
+		return false
+	}
+	bg := false
+	for _, st := range c.Do {
+		if st.Background {
+			bg = true
+		}
+	}
+	return bg
+}
+
+// ssh judges the remote command: ssh joins its words with spaces and the
+// remote shell parses them. Relative paths there start in the remote home.
+func (w *walker) ssh(args []arg, seg string, depth int) {
+	rest := skipOpts(args, "BbcDEeFIiJLlmOoPpQRSWw")
+	if len(rest) < 2 {
+		return
+	}
+	remote := rest[1:]
+	if remote[0].s == "--" {
+		remote = remote[1:]
+	}
+	code := w.joinCode(remote)
+	cwd := w.cwd
+	w.cwd = w.g.env.Home
+	w.script(code, depth+1, "ssh remote command")
+	w.cwd = cwd
+}
+
+// container judges docker/podman run: the command runs inside the
+// container, where only the mounted host folders are the user's files.
+func (w *walker) container(name string, args []arg, seg string, depth int) bool {
+	args = skipOpts(args, "cHl", "--config", "--context", "--host", "--log-level", "--url", "--connection")
+	if len(args) > 1 && args[0].s == "container" {
+		args = args[1:]
+	}
+	if len(args) == 0 || args[0].s != "run" && args[0].s != "create" {
+		return false
+	}
+	rest := args[1:]
+	var mounts []mount
+	var entry []arg
+	workdir := "/"
+	i := 0
+loop:
+	for ; i < len(rest); i++ {
+		s := rest[i].s
+		val := func() (arg, bool) {
+			if j := strings.IndexByte(s, '='); j >= 0 && strings.HasPrefix(s, "--") {
+				return arg{s: s[j+1:], dyn: rest[i].dyn}, true
+			}
+			if len(s) > 2 && !strings.HasPrefix(s, "--") {
+				return arg{s: s[2:], dyn: rest[i].dyn}, true
+			}
+			if i+1 < len(rest) {
+				i++
+				return rest[i], true
+			}
+			return arg{}, false
+		}
+		long, _, _ := strings.Cut(s, "=")
+		switch {
+		case s == "--":
+			i++
+			break loop
+		case !strings.HasPrefix(s, "-"):
+			break loop
+		case long == "-v" || long == "--volume" || strings.HasPrefix(s, "-v") && !strings.HasPrefix(s, "--"):
+			if v, ok := val(); ok {
+				if m, ok := w.volume(v); ok {
+					mounts = append(mounts, m)
+				}
+			}
+		case long == "--mount":
+			if v, ok := val(); ok {
+				if m, ok := w.bindMount(v); ok {
+					mounts = append(mounts, m)
+				}
+			}
+		case long == "-w" || long == "--workdir" || strings.HasPrefix(s, "-w") && !strings.HasPrefix(s, "--"):
+			if v, ok := val(); ok && strings.HasPrefix(v.s, "/") && !v.dyn {
+				workdir = path.Clean(v.s)
+			}
+		case long == "--entrypoint":
+			if v, ok := val(); ok {
+				entry = []arg{v}
+			}
+		case strings.HasPrefix(s, "--"):
+			switch long {
+			case "--rm", "--privileged", "--init", "--interactive", "--tty", "--detach", "--read-only", "--no-healthcheck",
+				"--oom-kill-disable", "--publish-all", "--sig-proxy", "--disable-content-trust", "--quiet", "--help", "--replace", "--userns-remap":
+			default:
+				if !strings.Contains(s, "=") {
+					i++ // a long option takes the next word unless it is a known switch
+				}
+			}
+		default:
+			// -it, -d, -P are switches; the last letter of a cluster may take a value.
+			if strings.IndexByte("eplhmcuaL", s[len(s)-1]) >= 0 && !strings.ContainsAny(s[1:len(s)-1], "eplhmcuaL") || len(s) == 2 && strings.IndexByte("eplhmcuaL", s[1]) >= 0 {
+				i++
+			}
+		}
+	}
+	if i >= len(rest) {
+		return true // the image's own command: not known
+	}
+	cmd := append(entry, rest[i+1:]...)
+	if len(cmd) == 0 {
+		return true
+	}
+	if len(mounts) == 0 {
+		w.tracef("%s run: no host folder is mounted, the command only reaches the container's files", name)
+	}
+	for _, m := range mounts {
+		w.tracef("container mount: host %s is %s inside", strings.ReplaceAll(pick(m.src, dyn), dyn, "…"), m.dst)
+	}
+	w.inBox2(mounts, workdir, func() {
+		w.via = append(w.via, "container mount")
+		w.judge(cmd, seg, depth+1, input{})
+		w.via = w.via[:len(w.via)-1]
+	})
+	return true
+}
+
+// inBox2 runs judge with container paths mapped to host paths.
+func (w *walker) inBox2(mounts []mount, cwd string, f func()) {
+	savedM, savedB, savedC := w.mounts, w.inBox, w.cwd
+	w.mounts, w.inBox, w.cwd = mounts, true, cwd
+	f()
+	w.mounts, w.inBox, w.cwd = savedM, savedB, savedC
+}
+
+// volume reads -v SRC:DST[:OPTS]. Named volumes and read-only mounts do
+// not expose the user's files to deletion.
+func (w *walker) volume(v arg) (mount, bool) {
+	parts := strings.Split(v.s, ":")
+	if len(parts) < 2 {
+		return mount{}, false
+	}
+	src, dst := parts[0], parts[1]
+	if len(parts) > 2 && strings.Contains(","+parts[2]+",", ",ro,") {
+		return mount{}, false
+	}
+	return w.hostMount(src, dst)
+}
+
+// bindMount reads --mount type=bind,source=...,target=...
+func (w *walker) bindMount(v arg) (mount, bool) {
+	var src, dst string
+	bind := true
+	for _, kv := range strings.Split(v.s, ",") {
+		k, val, _ := strings.Cut(kv, "=")
+		switch k {
+		case "type":
+			bind = val == "bind"
+		case "source", "src":
+			src = val
+		case "target", "dst", "destination":
+			dst = val
+		case "readonly", "ro":
+			if val == "" || val == "true" || val == "1" {
+				return mount{}, false
+			}
+		}
+	}
+	if !bind {
+		return mount{}, false
+	}
+	return w.hostMount(src, dst)
+}
+
+func (w *walker) hostMount(src, dst string) (mount, bool) {
+	if !strings.HasPrefix(dst, "/") || strings.Contains(dst, dyn) {
+		return mount{}, false
+	}
+	m := mount{dst: path.Clean(dst)}
+	if strings.Contains(src, dyn) {
+		return m, true // a host folder only known at run time
+	}
+	if !strings.HasPrefix(src, "/") && !strings.HasPrefix(src, ".") {
+		return mount{}, false // a named volume
+	}
+	if p, ok := w.abs(src); ok {
+		m.src = p
+	}
+	return m, true
+}
+
+// hasSplit reports env -S (its string is judged as code, not printed).
+func hasSplit(args []arg) bool {
+	for _, a := range args {
+		if strings.HasPrefix(a.s, "-S") || strings.HasPrefix(a.s, "--split-string") {
+			return true
+		}
+	}
+	return false
+}
+
+// initIdiom recognises eval "$(TOOL init ...)" and its spellings: the
+// well-known tools that print shell set-up for the current shell. It
+// returns the tool, or "" when the words are anything else. The tool's
+// own command was already judged as a substitution.
+func initIdiom(args []arg) string {
+	if len(args) != 1 || args[0].node == nil {
+		return ""
+	}
+	var sub *syntax.CmdSubst
+	parts := args[0].node.Parts
+	if len(parts) == 1 {
+		if d, ok := parts[0].(*syntax.DblQuoted); ok && len(d.Parts) == 1 {
+			parts = d.Parts
+		}
+	}
+	if len(parts) == 1 {
+		sub, _ = parts[0].(*syntax.CmdSubst)
+	}
+	if sub == nil || len(sub.Stmts) != 1 {
+		return ""
+	}
+	call, ok := sub.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 || len(sub.Stmts[0].Redirs) > 0 {
+		return ""
+	}
+	words := make([]string, len(call.Args))
+	for i, a := range call.Args {
+		words[i] = a.Lit()
+		if words[i] == "" {
+			return ""
+		}
+	}
+	tool := base(words[0])
+	has := func(s ...string) bool {
+		for _, w := range words[1:] {
+			for _, x := range s {
+				if w == x {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	switch tool {
+	case "ssh-agent", "keychain", "dircolors", "gdircolors":
+	case "direnv":
+		if !has("hook", "export") {
+			return ""
+		}
+	case "pyenv", "rbenv", "nodenv", "jenv", "goenv", "plenv", "phpenv", "swiftenv", "starship", "zoxide", "atuin", "oh-my-posh", "mcfly", "navi", "thefuck", "fzf", "pyenv-virtualenv":
+		if !has("init", "virtualenv-init", "--alias", "--bash", "--zsh", "--fish", "-") {
+			return ""
+		}
+	case "brew":
+		if !has("shellenv") {
+			return ""
+		}
+	case "fnm", "mise", "rtx", "opam", "luarocks", "pdm", "conda", "micromamba", "nix", "devbox":
+		if !has("env", "activate", "path", "hook", "shell.bash", "shell.zsh", "shellenv", "--pep582", "print-dev-env") {
+			return ""
+		}
+	case "register-python-argcomplete", "kubectl", "gh", "helm", "rustup", "poetry", "npm", "pip":
+		if !has("completion", "completions") && tool != "register-python-argcomplete" {
+			return ""
+		}
+	default:
+		return ""
+	}
+	return tool
+}
