@@ -58,7 +58,7 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 		return false
 	}
 	var code []arg
-	file := -1     // the script file operand, when there is one
+	file := -1      // the script file operand, when there is one
 	module := false // python -m MODULE: stdin is the module's data
 	if l == awk {
 		code = awkProgram(args)
