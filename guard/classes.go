@@ -18,7 +18,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	for _, a := range args {
 		words = append(words, a.s)
 	}
-	out.secret = envDump(words)
+	out.secret = envDump(words) || in.secret && passesThrough(name)
 	switch name {
 	case "set":
 		w.set(args)
@@ -117,8 +117,11 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 				w.clobber(arg{s: a.s[3:], dyn: a.dyn}, seg, "dd writes over it")
 			}
 		}
+	case "iwr", "invoke-webrequest", "irm", "invoke-restmethod":
+		out.download = true
 	case "curl", "wget", "http", "https", "xh", "nc", "ncat", "netcat", "socat":
 		w.exfilArgs(name, args, seg)
+		w.saved(name, args)
 	case "aws", "gsutil", "gcloud", "rclone", "gh", "az", "s3cmd", "sftp", "lftp", "croc", "wormhole", "ftp":
 		for _, o := range args {
 			w.readTarget(o, seg)
@@ -457,13 +460,71 @@ func userFile(p, home string) string {
 		}
 		return ""
 	}
-	dir := path.Dir(p)
-	for _, sys := range []string{"/etc", "/usr", "/boot", "/bin", "/sbin", "/lib", "/lib64", "/System"} {
-		if under(dir, sys) {
-			return "the system file " + p
-		}
+	if systemFile(p) {
+		return "the system file " + p
 	}
 	return ""
+}
+
+// systemFile lists the system files whose loss breaks the machine: the
+// account, boot, mount, name and sudo files, and the system's programs.
+// Adding a file to /etc (an apt source) is ordinary work.
+func systemFile(p string) bool {
+	switch p {
+	case "/etc/passwd", "/etc/shadow", "/etc/group", "/etc/gshadow", "/etc/sudoers", "/etc/hosts", "/etc/fstab",
+		"/etc/resolv.conf", "/etc/hostname", "/etc/profile", "/etc/bashrc", "/etc/bash.bashrc", "/etc/zshrc",
+		"/etc/environment", "/etc/crontab", "/etc/os-release", "/etc/nsswitch.conf", "/etc/pam.conf":
+		return true
+	}
+	for _, dir := range [...]string{"/etc/ssh", "/etc/pam.d", "/etc/sudoers.d", "/etc/security", "/boot", "/bin", "/sbin", "/lib", "/lib64",
+		"/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/libexec", "/System"} {
+		if under(p, dir) && p != dir {
+			return true
+		}
+	}
+	return false
+}
+
+// passesThrough lists filters whose output still carries what came in:
+// env | base64 | curl -d @- sends the environment all the same.
+func passesThrough(s string) bool {
+	switch s {
+	case "base64", "base32", "basenc", "gzip", "bzip2", "xz", "zstd", "xxd", "od", "hexdump", "tr", "sed", "awk", "sort", "uniq",
+		"cat", "tee", "grep", "head", "tail", "rev", "openssl", "gpg", "jq", "cut", "column", "tac":
+		return true
+	}
+	return false
+}
+
+// saved remembers the file a download is written to (curl -o F, wget -O F,
+// wget URL), so that running it later in the same line counts as remote code.
+func (w *walker) saved(name string, args []arg) {
+	var file string
+	url := ""
+	for i, a := range args {
+		s := a.s
+		switch {
+		case (name == "curl" && (s == "-o" || s == "--output") || name == "wget" && (s == "-O" || s == "--output-document")) && i+1 < len(args):
+			file = args[i+1].s
+		case strings.HasPrefix(s, "--output=") || strings.HasPrefix(s, "--output-document="):
+			file = s[strings.IndexByte(s, '=')+1:]
+		case name == "curl" && strings.HasPrefix(s, "-o") && len(s) > 2, name == "wget" && strings.HasPrefix(s, "-O") && len(s) > 2:
+			file = s[2:]
+		case url == "" && (strings.Contains(s, "://") || !strings.HasPrefix(s, "-") && strings.Contains(s, ".")):
+			url = s
+		}
+	}
+	if file == "" && url != "" && (name == "wget" || hasOpt(args, "-O", "--remote-name")) {
+		if u := strings.TrimRight(url, "/"); strings.Count(u, "/") > 2 {
+			file = path.Base(u)
+		}
+	}
+	if file == "" || file == "-" || strings.Contains(file, dyn) {
+		return
+	}
+	if p, ok := w.abs(file); ok {
+		w.wrote(p, output{download: true}, nil)
+	}
 }
 
 // splittable is an unquoted word the analyser does not know: at run time
@@ -540,4 +601,23 @@ func (w *walker) wideRoot(p string) (class, string, bool) {
 		return cRoot, "the system folder " + p, true
 	}
 	return 0, "", false
+}
+
+// dropOptValues removes the options of scp, sftp and ssh that take a
+// value, so an identity file (-i ~/.ssh/key) is not taken for a file the
+// command copies out.
+func dropOptValues(name string, args []arg) []arg {
+	if name != "scp" && name != "sftp" && name != "ssh" {
+		return args
+	}
+	out := make([]arg, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		if len(s) == 2 && s[0] == '-' && strings.IndexByte("iFoPSJclDb", s[1]) >= 0 {
+			i++
+			continue
+		}
+		out = append(out, args[i])
+	}
+	return out
 }

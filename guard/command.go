@@ -114,6 +114,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		// After the built-in checks, so their findings (self-protect ...) come first.
 		extra := w.more(name, args, seg, depth, in)
 		out.secret = out.secret || extra.secret
+		out.download = out.download || extra.download
 	}()
 	switch name {
 	case "rm", "rimraf", "unlink", "trash-put":

@@ -110,6 +110,8 @@ func (w *walker) dockerPrune(name string, ops []arg, flags []string, seg string)
 		w.add("infra-docker-prune", seg, "docker system prune --volumes deletes every unused volume")
 	case has(0, "volume") && has(1, "prune"):
 		w.add("infra-docker-prune", seg, "docker volume prune deletes every unused volume")
+	case has(0, "volume") && (has(1, "rm") || has(1, "remove")) && anyDyn(ops[2:]):
+		w.add("infra-docker-prune", seg, "docker volume rm of volumes only known at run time (every volume, often)")
 	case (name == "docker-compose" && has(0, "down") || has(0, "compose") && has(1, "down")) && (hasShort(flags, "v") || hasLong(flags, "--volumes")):
 		w.add("infra-docker-prune", seg, "compose down -v deletes the project's volumes")
 	}
@@ -281,6 +283,15 @@ func (w *walker) pushLease(args []arg, seg string) {
 func savedPlan(ops []arg) bool {
 	for _, o := range ops[1:] {
 		if strings.HasSuffix(o.s, "plan") || strings.HasSuffix(o.s, ".tfplan") || strings.HasSuffix(o.s, ".plan") {
+			return true
+		}
+	}
+	return false
+}
+
+func anyDyn(args []arg) bool {
+	for _, a := range args {
+		if a.dyn {
 			return true
 		}
 	}

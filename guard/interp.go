@@ -134,6 +134,13 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 		}
 		if f.s != "-" && f.s != "/dev/stdin" {
 			// A script file or a module (python -m json.tool): stdin is its data.
+			if p, ok := w.abs(f.s); ok && !f.dyn && w.files != nil {
+				if wr, ok := w.files[p]; ok && wr.download {
+					w.add("remote-exec", seg, name+" runs "+f.s+", downloaded in the same command without a look")
+				} else if ok {
+					w.scanCode(name, l, wr.code, seg, depth)
+				}
+			}
 			return true
 		}
 	}
@@ -427,10 +434,15 @@ func forkLoop(code string) bool {
 		return false
 	}
 	c := strings.Join(strings.Fields(code), " ")
-	return strings.Contains(c, "fork while") || strings.Contains(c, "while fork") ||
-		strings.Contains(c, "loop { fork") || strings.Contains(c, "loop do fork") ||
-		(strings.Contains(c, "while True:") || strings.Contains(c, "while 1:") || strings.Contains(c, "while(1)") || strings.Contains(c, "while (1)") || strings.Contains(c, "while (true)") || strings.Contains(c, "for(;;)") || strings.Contains(c, "for (;;)")) &&
-			(strings.Contains(c, "os.fork()") || strings.Contains(c, "fork;") || strings.Contains(c, "fork()"))
+	if strings.Contains(c, "fork while") || strings.Contains(c, "while fork") {
+		return true
+	}
+	for _, endless := range [...]string{"while True", "while 1", "while(1)", "while (1)", "while(true)", "while (true)", "for(;;)", "for (;;)", "loop {", "loop do", "iter(int, 1)", "while :", "until false"} {
+		if strings.Contains(c, endless) {
+			return true
+		}
+	}
+	return false
 }
 
 // pwsh judges PowerShell: -Command text that downloads and runs code

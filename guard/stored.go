@@ -312,3 +312,83 @@ func initIdiom(args []arg) string {
 	}
 	return tool
 }
+
+// written is what the analyser knows of a file the command line wrote
+// before running it: echo 'rm -rf ~' > x.sh && bash x.sh.
+type written struct {
+	code     string // the text written (echo, printf, a heredoc through cat)
+	download bool   // a download was saved there
+}
+
+// maxFiles bounds the files remembered per call.
+const maxFiles = 32
+
+// wrote remembers what a statement wrote to p; a later write replaces it.
+func (w *walker) wrote(p string, out output, st *syntax.Stmt) {
+	if !out.hasEcho && !out.download {
+		return
+	}
+	if w.files == nil {
+		w.files = map[string]written{}
+	}
+	if _, ok := w.files[p]; !ok && len(w.files) >= maxFiles {
+		return
+	}
+	f := written{code: out.echo, download: out.download}
+	if st == nil {
+		w.files[p] = f
+		return
+	}
+	for _, r := range st.Redirs {
+		if r.Op == syntax.AppOut {
+			old := w.files[p]
+			f.code = old.code + "\n" + f.code
+			f.download = f.download || old.download
+		}
+	}
+	w.files[p] = f
+}
+
+// runFile judges a script file the command line wrote (or downloaded)
+// before running it. It reports whether it knew the file.
+func (w *walker) runFile(name string, file arg, seg string, depth int) bool {
+	if file.dyn || w.files == nil {
+		return false
+	}
+	p, ok := w.abs(file.s)
+	if !ok {
+		return false
+	}
+	f, ok := w.files[p]
+	if !ok {
+		return false
+	}
+	if f.download {
+		w.add("remote-exec", seg, name+" runs "+file.s+", downloaded in the same command without a look")
+		return true
+	}
+	w.script(f.code, depth+1, "script file "+file.s+" written earlier")
+	return true
+}
+
+// stmtsOut walks a subshell or block and returns what it prints as a
+// whole, for the next pipeline stage: (crontab -l; echo '...') | crontab -.
+func (w *walker) stmtsOut(list []*syntax.Stmt, depth int, in input) output {
+	var all output
+	var texts []string
+	for i, st := range list {
+		if i > 0 {
+			in = input{}
+		}
+		o := w.stmt(st, depth, in)
+		all.download = all.download || o.download
+		all.decoded = all.decoded || o.decoded
+		all.secret = all.secret || o.secret
+		if o.hasEcho {
+			texts = append(texts, o.echo)
+			all.hasEcho = true
+		}
+	}
+	all.echo = strings.Join(texts, "\n")
+	return all
+}

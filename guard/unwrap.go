@@ -203,6 +203,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			if anyDownload(rest) {
 				w.add("remote-exec", seg, "it sources a script fetched from the network")
 			}
+			if len(rest) > 0 {
+				w.runFile(name, rest[0], seg, depth)
+			}
 			return w.command(name, argv, seg, depth, in)
 		case "watch":
 			rest = skipOpts(rest, "nq", "--interval", "--equexit")
@@ -245,6 +248,12 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		default:
 			if shells(name) {
 				return w.shell(name, rest, seg, depth, in)
+			}
+			if strings.Contains(a0.s, "/") {
+				w.runFile(a0.s, a0, seg, depth)
+			}
+			if (name == "iex" || name == "invoke-expression") && in.download {
+				w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
 			}
 			return w.command(name, argv, seg, depth, in)
 		}
@@ -414,6 +423,9 @@ func (w *walker) shellFile(name string, file arg, seg string, depth int, in inpu
 	}
 	if file.s == "-" || file.s == "/dev/stdin" {
 		return w.shellStdin(name, seg, depth, in)
+	}
+	if w.runFile(name, file, seg, depth) {
+		return output{}
 	}
 	w.tracef("%s runs the script file %s, which the guard does not read", name, clip(file.s, 80))
 	return output{}

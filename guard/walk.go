@@ -49,6 +49,7 @@ type walker struct {
 	nest     int // $(...) nesting inside one parse
 	dlMemo   map[syntax.Node]bool
 
+	files    map[string]written // files written earlier in the command line, by absolute path
 	via      []string // the steps that led to the script being walked (trap body, alias body ...)
 	pos      []arg    // positional parameters set by set -- (or sh -c's words) when posKnown
 	posKnown bool
@@ -131,6 +132,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		return output{}
 	}
 	toNet := false
+	var written []string // files this statement writes with > or >>
 	for _, r := range st.Redirs {
 		w.substs(r.Word, depth)
 		if r.Hdoc != nil {
@@ -164,6 +166,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				if netDevice(x.s) {
 					toNet = true
 				}
+				if p, ok := w.abs(x.s); ok && !x.dyn && (r.N == nil || r.N.Value == "1") {
+					written = append(written, p)
+				}
 				if r.Op == syntax.RdrOut || r.Op == syntax.RdrClob || r.Op == syntax.RdrAll || r.Op == syntax.RdrAllClob {
 					w.clobber(x, w.text(st), "the redirect > empties it")
 				}
@@ -175,6 +180,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		out := w.call(c, st, depth, in)
 		if toNet && out.secret {
 			w.add("env-exfil", w.text(st), "it writes the environment to a network socket")
+		}
+		for _, p := range written {
+			w.wrote(p, out, st)
 		}
 		return out
 	case *syntax.BinaryCmd:
@@ -201,10 +209,11 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		return w.stmt(c.Y, depth, input{})
 	case *syntax.Subshell:
 		cwd := w.cwd
-		w.stmts(c.Stmts, depth, in)
+		out := w.stmtsOut(c.Stmts, depth, in)
 		w.cwd = cwd
+		return out
 	case *syntax.Block:
-		w.stmts(c.Stmts, depth, in)
+		return w.stmtsOut(c.Stmts, depth, in)
 	case *syntax.IfClause:
 		for ic := c; ic != nil; ic = ic.Else {
 			w.stmts(ic.Cond, depth, input{})
