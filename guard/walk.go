@@ -50,8 +50,8 @@ type walker struct {
 	dlMemo   map[syntax.Node]bool
 
 	files    map[string]written // files written earlier in the command line, by absolute path
-	via      []string // the steps that led to the script being walked (trap body, alias body ...)
-	pos      []arg    // positional parameters set by set -- (or sh -c's words) when posKnown
+	via      []string           // the steps that led to the script being walked (trap body, alias body ...)
+	pos      []arg              // positional parameters set by set -- (or sh -c's words) when posKnown
 	posKnown bool
 	mounts   []mount // inside a container: host folders by the container path they appear at
 	inBox    bool    // judging a command that runs inside a container or a chroot
