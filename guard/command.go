@@ -39,6 +39,12 @@ func (w *walker) command(name string, argv []arg, seg string, depth int, in inpu
 	if w.explain {
 		w.cmds = append(w.cmds, argsText(argv))
 	}
+	if vars := substituted(argv); vars != "" {
+		// The command only shows its real form once earlier assignments are in.
+		w.tracef("substituted variable %s: judged as %s", vars, clip(argsText(argv), 120))
+		w.via = append(w.via, "substituted variable "+vars)
+		defer func() { w.via = w.via[:len(w.via)-1] }()
+	}
 	mark := len(w.findings)
 	allow, trusted := w.userRules(name, argv, seg)
 	out := w.builtinCmd(name, argv, seg, depth, in)

@@ -46,6 +46,7 @@
 //	  "mode": "enforce",       // "ask" turns every deny into ask; "off" (user file only)
 //	  "unparseable": "ask",    // what a command the analyser cannot see through gets: ask, deny or allow (no opinion)
 //	  "on_error": "ask",       // a guard failure asks (fail closed) or, with "allow", gives no opinion
+//	  "infra": "ask",          // the infrastructure, cloud and publishing rules (infra-*, publish-package, git-push-lease-default): ask, deny or allow (no opinion)
 //	  "disabled": ["git-stash-drop"],
 //	  "rules": [
 //	    {"id": "no-tf-destroy", "decision": "deny", "command": "terraform", "args": ["destroy"],

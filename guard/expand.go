@@ -292,3 +292,21 @@ func (w *walker) hostPath(p string) (string, bool) {
 	rest := strings.TrimPrefix(p, strings.TrimSuffix(m.dst, "/"))
 	return path.Join(m.src, rest), true
 }
+
+// substituted lists the variables (assigned earlier in the command line,
+// or set --) whose values a command's words got.
+func substituted(argv []arg) string {
+	var names []string
+	for _, a := range argv {
+		for _, n := range strings.Fields(a.fromVar) {
+			dup := false
+			for _, m := range names {
+				dup = dup || m == n
+			}
+			if !dup {
+				names = append(names, n)
+			}
+		}
+	}
+	return strings.Join(names, " ")
+}

@@ -160,8 +160,12 @@ loop:
 	for _, m := range mounts {
 		w.tracef("container mount: host %s is %s inside", strings.ReplaceAll(pick(m.src, dyn), dyn, "…"), m.dst)
 	}
+	label := "container"
+	for _, m := range mounts {
+		label += " mount " + strings.ReplaceAll(pick(m.src, dyn), dyn, "…") + ":" + m.dst
+	}
 	w.inBox2(mounts, workdir, func() {
-		w.via = append(w.via, "container mount")
+		w.via = append(w.via, label)
 		w.judge(cmd, seg, depth+1, input{})
 		w.via = w.via[:len(w.via)-1]
 	})
