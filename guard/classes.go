@@ -70,6 +70,11 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		if user && len(ops) <= 1 {
 			w.add("kill-all", seg, name+" -u without a process name signals every process of that user")
 		}
+		for _, o := range ops {
+			if o.s == "." || o.s == ".*" || o.s == "^" || o.s == "" {
+				w.add("kill-all", seg, name+" "+o.s+" matches every process")
+			}
+		}
 	case "killall5":
 		w.add("kill-all", seg, "killall5 signals every process on the machine")
 	case "tar", "bsdtar", "gtar":
@@ -77,6 +82,11 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	case "make", "gmake":
 		w.makeStdin(args, depth, in)
 	case "at", "batch":
+		for i, a := range args {
+			if a.s == "-f" && i+1 < len(args) {
+				w.runFile(name+" -f", args[i+1], seg, depth)
+			}
+		}
 		if hasOpt(args, "-f", "-l", "-r", "-d", "-c") {
 			break
 		}
@@ -114,8 +124,20 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	case "dd":
 		for _, a := range args {
 			if strings.HasPrefix(a.s, "of=") {
-				w.clobber(arg{s: a.s[3:], dyn: a.dyn}, seg, "dd writes over it")
+				f := a.s[3:]
+				if strings.HasPrefix(f, "~/") && w.g.env.Home != "" {
+					f = w.g.env.Home + f[1:] // bash expands ~ after NAME= in any word
+				}
+				w.clobber(arg{s: f, dyn: a.dyn}, seg, "dd writes over it")
 			}
+		}
+	case "init", "telinit":
+		if len(args) > 0 && (args[0].s == "0" || args[0].s == "6") {
+			w.add("system-power", seg, "")
+		}
+	case "security":
+		if len(args) > 0 && (strings.HasPrefix(args[0].s, "find-") && strings.HasSuffix(args[0].s, "-password") && hasArg(args[1:], "-w", "-g") || args[0].s == "dump-keychain" && hasArg(args[1:], "-d")) {
+			w.add("secret-export", seg, "security "+args[0].s+" prints passwords from the keychain")
 		}
 	case "iwr", "invoke-webrequest", "irm", "invoke-restmethod":
 		out.download = true
@@ -165,6 +187,14 @@ func (w *walker) crontab(args []arg, seg string, depth int, in input) {
 	if hasShort(flags, "r") || hasLong(flags, "--remove") {
 		w.add("crontab-remove", seg, "crontab -r deletes every job of the user")
 		return
+	}
+	if len(ops) > 0 && w.files != nil && !ops[0].dyn {
+		if p, ok := w.abs(ops[0].s); ok {
+			if f, ok := w.files[p]; ok {
+				in = input{code: f.code, hasCode: true, seg: seg}
+				ops[0].s = "-"
+			}
+		}
 	}
 	if len(ops) == 0 || ops[0].s != "-" && ops[0].s != "/dev/stdin" {
 		if len(ops) > 0 && (ops[0].s == "/dev/null" || ops[0].s == "/dev/zero") {
@@ -417,6 +447,8 @@ func (w *walker) exfilArgs(name string, args []arg, seg string) {
 			file = s[strings.Index(s, "=<")+2:]
 		case strings.HasPrefix(s, "@"):
 			file = s[1:]
+		case strings.Contains(s, "@~/") || strings.Contains(s, "@/"):
+			file = s[strings.IndexByte(s, '@')+1:] // httpie's field@file
 		}
 		if strings.HasPrefix(file, "~/") && w.g.env.Home != "" {
 			file = w.g.env.Home + file[1:]
@@ -439,6 +471,10 @@ func (w *walker) clobber(a arg, seg, how string) {
 	}
 	p, ok := w.abs(a.s)
 	if !ok {
+		return
+	}
+	if p == "/proc/sysrq-trigger" {
+		w.add("system-power", seg, "writing to /proc/sysrq-trigger can reboot or crash the machine at once")
 		return
 	}
 	if what := userFile(p, w.g.env.Home); what != "" {
@@ -530,7 +566,7 @@ func (w *walker) saved(name string, args []arg) {
 // splittable is an unquoted word the analyser does not know: at run time
 // it can split into several words, flags included.
 func splittable(a arg) bool {
-	return a.dyn && !a.quoted && a.findRoot == "" && strings.HasPrefix(a.s, dyn)
+	return a.dyn && a.wild && !a.quoted && a.findRoot == "" && strings.HasPrefix(a.s, dyn)
 }
 
 // diskFormat judges mkfs, wipefs, fdisk and friends by their target: a

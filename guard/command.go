@@ -190,6 +190,10 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			ops = ops[1:]
 		}
 		out.echo, out.hasEcho = w.joinCode(ops), true
+		if name == "printf" || hasArg(args, "-e", "-ne", "-en") {
+			// printf and echo -e turn \n and \t into the bytes a reader sees.
+			out.echo = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(out.echo)
+		}
 		if anyDownload(ops) {
 			out.download = true
 		}

@@ -310,3 +310,51 @@ func substituted(argv []arg) string {
 	}
 	return strings.Join(names, " ")
 }
+
+// tameLoop marks a for loop's variable as tame when the loop runs over
+// literal words and globs: its values are those words or file names, which
+// an agent's loop does not turn into flags.
+func (w *walker) tameLoop(wi *syntax.WordIter) {
+	tame := len(wi.Items) > 0
+	for _, it := range wi.Items {
+		for _, a := range w.expand(it) {
+			if a.dyn {
+				tame = false
+			}
+		}
+	}
+	if w.tame == nil {
+		w.tame = map[string]bool{}
+	}
+	w.tame[wi.Name.Value] = tame
+}
+
+// tameParam reports an unknown expansion that cannot hold flags or paths
+// of the agent's choosing: a tame loop variable, $$, $?, $!, $#, $RANDOM.
+func (w *walker) tameParam(n syntax.Node) bool {
+	p, ok := n.(*syntax.ParamExp)
+	if !ok || p.Param == nil {
+		return false
+	}
+	switch p.Param.Value {
+	case "$", "?", "!", "#", "RANDOM", "PPID", "UID", "EUID", "LINENO", "SECONDS", "BASHPID":
+		return true
+	}
+	return w.tame[p.Param.Value]
+}
+
+// pwdSubst resolves $(pwd) (and `pwd`) to the folder the command runs in.
+func (w *walker) pwdSubst(n syntax.Node) string {
+	c, ok := n.(*syntax.CmdSubst)
+	if !ok || w.cwd == "" || len(c.Stmts) != 1 || len(c.Stmts[0].Redirs) > 0 {
+		return ""
+	}
+	call, ok := c.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 || len(call.Args) > 2 || call.Args[0].Lit() != "pwd" {
+		return ""
+	}
+	if len(call.Args) == 2 && call.Args[1].Lit() != "-P" && call.Args[1].Lit() != "-L" {
+		return ""
+	}
+	return w.cwd
+}

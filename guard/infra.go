@@ -51,7 +51,7 @@ func (w *walker) infra(name string, args []arg, seg string) {
 		w.aws(ops, flags, seg)
 	case "gsutil":
 		for i := range ops {
-			if s := sub(i); s == "rb" || s == "rm" && (hasShort(flags, "rR") || hasLong(flags, "--recursive")) {
+			if s := sub(i); s == "rb" || s == "rm" && (hasShort(flags, "rR") || hasLong(flags, "--recursive") || anyWild(ops[i+1:])) {
 				w.add("infra-bucket-delete", seg, "gsutil "+s+" deletes a bucket or everything under a prefix")
 				return
 			}
@@ -62,7 +62,7 @@ func (w *walker) infra(name string, args []arg, seg string) {
 			return
 		}
 		for i := range ops {
-			if s := sub(i); s == "delete" || s == "destroy" || strings.HasSuffix(s, ":destroy") || s == "terminate" {
+			if s := sub(i); s == "delete" || s == "destroy" || strings.HasSuffix(s, ":destroy") || s == "terminate" || name == "az" && strings.HasPrefix(s, "delete-") {
 				w.add("infra-cloud-delete", seg, name+" "+s+" deletes cloud resources")
 				return
 			}
@@ -84,7 +84,7 @@ func (w *walker) infra(name string, args []arg, seg string) {
 				}
 			}
 		}
-	case "npm", "pnpm", "yarn", "bun", "cargo", "poetry", "uv", "flit", "hatch", "gem", "twine":
+	case "npm", "pnpm", "yarn", "bun", "cargo", "poetry", "uv", "flit", "hatch", "gem", "twine", "lerna", "changeset", "vsce", "ovsx", "dotnet", "mvn", "mvnw", "python", "python3":
 		w.publish(name, ops, flags, seg)
 	}
 }
@@ -131,7 +131,9 @@ func (w *walker) aws(ops []arg, flags []string, seg string) {
 		w.add("infra-bucket-delete", seg, "aws s3 sync --delete deletes the objects the source lacks")
 	case svc == "s3api" && (op == "delete-bucket" || op == "delete-objects"):
 		w.add("infra-bucket-delete", seg, "")
-	case strings.HasPrefix(op, "delete-") || strings.HasPrefix(op, "terminate-"):
+	case svc == "configure" && (op == "export-credentials" || op == "get" && len(ops) > 2 && strings.Contains(ops[2].s, "secret")):
+		w.add("secret-export", seg, "aws configure prints the secret access key")
+	case strings.Contains(op, "delete") || strings.HasPrefix(op, "terminate-") || strings.HasPrefix(op, "purge-"):
 		w.add("infra-cloud-delete", seg, "aws "+svc+" "+op+" deletes cloud resources")
 	}
 }
@@ -147,9 +149,19 @@ func (w *walker) publish(name string, ops []arg, flags []string, seg string) {
 	if name == "yarn" && sub == "npm" && len(ops) > 1 {
 		sub = ops[1].s
 	}
+	if (name == "python" || name == "python3") && hasOpt(flagsArgs(flags), "-m") && len(ops) > 1 && ops[0].s == "twine" {
+		name, sub = "twine", ops[1].s
+	}
+	if name == "dotnet" && sub == "nuget" && len(ops) > 1 && ops[1].s == "push" {
+		sub = "publish"
+	}
+	if (name == "mvn" || name == "mvnw") && sub == "deploy" {
+		sub = "publish"
+	}
 	switch {
 	case sub == "publish" && name != "gem" && name != "twine",
 		sub == "unpublish" && (name == "npm" || name == "pnpm" || name == "yarn"),
+		(name == "lerna" || name == "changeset") && sub == "publish",
 		name == "gem" && sub == "push",
 		name == "twine" && sub == "upload",
 		name == "cargo" && sub == "yank":
@@ -205,6 +217,10 @@ sub:
 				w.add("git-rm-all", seg, "")
 				return
 			}
+		}
+	case "symbolic-ref":
+		if hasShort(flags, "d") || hasLong(flags, "--delete") {
+			w.add("git-ref-delete", seg, "git symbolic-ref -d deletes HEAD or another symbolic ref")
 		}
 	case "update-ref":
 		if hasShort(flags, "d") || hasLong(flags, "--delete") {
@@ -296,4 +312,21 @@ func anyDyn(args []arg) bool {
 		}
 	}
 	return false
+}
+
+func anyWild(args []arg) bool {
+	for _, a := range args {
+		if strings.HasSuffix(a.s, "/*") || strings.HasSuffix(a.s, "/**") {
+			return true
+		}
+	}
+	return false
+}
+
+func flagsArgs(flags []string) []arg {
+	out := make([]arg, len(flags))
+	for i, f := range flags {
+		out[i] = arg{s: f}
+	}
+	return out
 }

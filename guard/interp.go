@@ -191,6 +191,10 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		w.add("fork-bomb", seg, name+" code forks in a loop")
 		return
 	}
+	if fetchesAndRuns(code) {
+		w.add("remote-exec", seg, name+" code fetches code from the network and runs it")
+		return
+	}
 	risky := ""
 	runs := false // a risky call other than a delete with a path literal
 	for _, r := range l.risky {
@@ -484,4 +488,26 @@ func (w *walker) pwshCode(code, seg string) {
 	case strings.Contains(c, "remove-item") && (strings.Contains(c, "-recurse") || strings.Contains(c, "-r ")):
 		w.add("interp-destructive", seg, "PowerShell Remove-Item -Recurse deletes folders")
 	}
+}
+
+// fetchesAndRuns spots interpreter code that downloads text and evaluates
+// it: exec(urlopen(...).read()), eval(await (await fetch(u)).text()),
+// eval(Net::HTTP.get(...)), eval(file_get_contents('https://...')).
+func fetchesAndRuns(code string) bool {
+	fetch := false
+	for _, f := range [...]string{"urlopen", "requests.get", "httpx.get", "urllib.request", "fetch(", "https.get", "http.get", "Net::HTTP", "open-uri", "URI.open", "LWP::", "HTTP::Tiny", "file_get_contents('http", "file_get_contents(\"http", "curl_exec", "axios.get"} {
+		if strings.Contains(code, f) {
+			fetch = true
+			break
+		}
+	}
+	if !fetch {
+		return false
+	}
+	for _, e := range [...]string{"exec(", "eval(", "eval ", "(eval)", "then(eval", "Function(", "instance_eval", "vm.run", "runInThisContext", "compile("} {
+		if strings.Contains(code, e) {
+			return true
+		}
+	}
+	return false
 }

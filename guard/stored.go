@@ -57,8 +57,16 @@ func spawnsForever(c *syntax.WhileClause) bool {
 
 // ssh judges the remote command: ssh joins its words with spaces and the
 // remote shell parses them. Relative paths there start in the remote home.
-func (w *walker) ssh(args []arg, seg string, depth int) {
+func (w *walker) ssh(args []arg, seg string, depth int, in input) {
 	rest := skipOpts(args, "BbcDEeFIiJLlmOoPpQRSWw")
+	if len(rest) == 1 && in.hasCode && !in.pipe {
+		// ssh HOST <<EOF ... EOF: the remote shell reads the script on stdin.
+		cwd := w.cwd
+		w.cwd = w.g.env.Home
+		w.script(in.code, depth+1, "ssh remote script on stdin")
+		w.cwd = cwd
+		return
+	}
 	if len(rest) < 2 {
 		return
 	}
@@ -67,6 +75,9 @@ func (w *walker) ssh(args []arg, seg string, depth int) {
 		remote = remote[1:]
 	}
 	code := w.joinCode(remote)
+	if f := strings.Fields(remote[0].s); in.hasCode && len(f) > 0 && shells(base(f[0])) {
+		code = in.code // ssh HOST bash -s <<EOF: the remote shell runs stdin
+	}
 	cwd := w.cwd
 	w.cwd = w.g.env.Home
 	w.script(code, depth+1, "ssh remote command")
@@ -351,6 +362,26 @@ func (w *walker) wrote(p string, out output, st *syntax.Stmt) {
 		}
 	}
 	w.files[p] = f
+	if startupFile(p, w.g.env.Home) && f.code != "" {
+		// The next shell runs it: judge it now.
+		w.script(out.echo, 1, "shell start-up file "+path.Base(p))
+	}
+}
+
+// startupFile lists the files every new shell runs.
+func startupFile(p, home string) bool {
+	switch p {
+	case "/etc/profile", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zshrc", "/etc/zsh/zshrc", "/etc/environment":
+		return true
+	}
+	if home == "" || path.Dir(p) != home && !strings.HasPrefix(p, home+"/.config/fish/") {
+		return strings.HasPrefix(p, "/etc/profile.d/")
+	}
+	switch path.Base(p) {
+	case ".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".kshrc", ".mkshrc", "config.fish", ".bash_aliases":
+		return true
+	}
+	return false
 }
 
 // runFile judges a script file the command line wrote (or downloaded)

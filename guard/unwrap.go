@@ -95,6 +95,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				return w.command("sudoedit", rest, seg, depth, in)
 			}
 			argv = skipOpts(rest, "ugpChDRTUrt", "--user", "--group", "--prompt", "--close-from", "--host", "--chdir", "--chroot", "--command-timeout", "--other-user", "--role", "--type")
+			if len(argv) == 0 && hasOpt(rest, "-s", "-i", "--shell", "--login") {
+				return w.shellStdin(name+" -s", seg, depth, in) // a shell that reads stdin
+			}
 		case "doas":
 			argv = skipOpts(rest, "uC")
 		case "sudoedit":
@@ -136,7 +139,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			})
 			return out
 		case "ssh":
-			w.ssh(rest, seg, depth)
+			w.ssh(rest, seg, depth, in)
 			return w.command(name, argv, seg, depth, in)
 		case "docker", "podman", "nerdctl":
 			if w.container(name, rest, seg, depth) {
@@ -217,6 +220,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 					w.script(w.codeOf(rest[i+1]), depth+1, name+" -c")
 					return output{}
 				}
+			}
+			if in.hasCode || in.download {
+				return w.shellStdin(name, seg, depth, in) // su - root <<EOF
 			}
 			return w.command(name, argv, seg, depth, in)
 		case "flock":

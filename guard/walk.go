@@ -46,7 +46,8 @@ type walker struct {
 	judged   int // commands judged
 	allowed  int // of which a user allow rule matched
 	nodes    int
-	nest     int // $(...) nesting inside one parse
+	tame     map[string]bool // loop variables over literal words or globs: file names, never flags
+	nest     int             // $(...) nesting inside one parse
 	dlMemo   map[syntax.Node]bool
 
 	files    map[string]written // files written earlier in the command line, by absolute path
@@ -232,6 +233,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				w.substs(it, depth)
 			}
 			w.setVar(wi.Name.Value, loopValue(w, wi))
+			w.tameLoop(wi)
 		} else {
 			w.substs(c.Loop, depth)
 		}
@@ -254,8 +256,15 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		w.stmt(c.Body, depth, input{})
 	case *syntax.DeclClause:
 		words := []string{c.Variant.Value}
+		nameref := false
 		for _, a := range c.Args {
+			if a.Naked && a.Value != nil && strings.HasPrefix(a.Value.Lit(), "-") && strings.Contains(a.Value.Lit(), "n") {
+				nameref = true // declare -n: the name stands for another variable
+			}
 			w.assign(a, depth)
+			if nameref && a.Name != nil {
+				w.setVar(a.Name.Value, dyn)
+			}
 			if a.Naked && a.Value != nil {
 				words = append(words, a.Value.Lit())
 			} else {

@@ -24,6 +24,7 @@ type arg struct {
 	quoted   bool   // some part was quoted
 	download bool   // a $(...) or <(...) in it runs a download
 	secret   bool   // a $(...) in it prints the environment
+	wild     bool   // an unknown part can be any text (not a loop's file name, not $$ or $?)
 	fromVar  string // the variables substituted into it, for explain
 	findRoot string // for find's {}: some path under this root
 	findAll  bool   // find had no filter: {} can be anything under the root
@@ -134,6 +135,9 @@ func (w *walker) scriptText(wd *syntax.Word) (string, bool) {
 func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDbl, keepRaw bool) {
 	unknown := func(n syntax.Node) {
 		a.dyn = true
+		if _, num := n.(*syntax.ArithmExp); !num && !w.tameParam(n) {
+			a.wild = true
+		}
 		if keepRaw {
 			b.WriteString(w.text(n))
 		} else {
@@ -192,6 +196,10 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 		}
 		unknown(p)
 	case *syntax.CmdSubst, *syntax.ProcSubst:
+		if d := w.pwdSubst(p); d != "" {
+			b.WriteString(d)
+			return
+		}
 		if w.downloads(p) {
 			a.download = true
 		}
