@@ -485,13 +485,16 @@ func (w *walker) clobber(a arg, seg, how string) {
 // userFile names p when it is a file whose loss hurts: a dotfile right in
 // home, anything in the key and credential folders, a system file.
 func userFile(p, home string) string {
+	if kind := credential(p, home); kind != "" && kind != "env" {
+		return kind + " (" + p + ")"
+	}
 	if home != "" && under(p, home) && p != home {
 		rel := strings.TrimPrefix(p, home+"/")
 		top, _, nested := strings.Cut(rel, "/")
 		switch {
 		case !nested && strings.HasPrefix(top, ".") && !homeCaches(top):
 			return "your " + "~/" + rel
-		case nested && (top == ".ssh" || top == ".gnupg" || top == ".aws" || top == ".kube" || top == ".docker" || top == ".config" && strings.Count(rel, "/") <= 2):
+		case nested && (top == ".ssh" || top == ".gnupg" || top == ".aws" || top == ".kube" || top == ".docker"):
 			return "your ~/" + rel
 		}
 		return ""
@@ -499,6 +502,7 @@ func userFile(p, home string) string {
 	if systemFile(p) {
 		return "the system file " + p
 	}
+
 	return ""
 }
 

@@ -358,3 +358,97 @@ func (w *walker) pwdSubst(n syntax.Node) string {
 	}
 	return w.cwd
 }
+
+// isName reports a shell variable name.
+func isName(s string) bool {
+	if s == "" || strings.Contains(s, dyn) {
+		return false
+	}
+	for i, c := range s {
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// tameSubst reports a substitution whose commands print file names, refs
+// or facts, not text of the agent's choosing: $(find . -name '*.orig'),
+// $(git branch --show-current), $(date +%s). Its words are not flags.
+func tameSubst(n syntax.Node) bool {
+	c, ok := n.(*syntax.CmdSubst)
+	if !ok || len(c.Stmts) == 0 {
+		return false
+	}
+	tame := true
+	syntax.Walk(c, func(m syntax.Node) bool {
+		call, ok := m.(*syntax.CallExpr)
+		if !ok || !tame || len(call.Args) == 0 {
+			return tame
+		}
+		switch base(call.Args[0].Lit()) {
+		case "find", "fd", "ls", "git", "mktemp", "pwd", "dirname", "basename", "realpath", "readlink", "which", "date",
+			"whoami", "id", "uname", "hostname", "nproc", "grep", "sort", "uniq", "head", "tail", "cut", "wc", "go", "pgrep",
+			"lsof", "docker", "jobs", "rg", "tr", "sed":
+		default:
+			tame = false
+		}
+		return tame
+	})
+	return tame
+}
+
+// mktempSubst resolves $(mktemp ...) to the folder the temp file or
+// folder is made in; "" for any other substitution.
+func (w *walker) mktempSubst(n syntax.Node) string {
+	c, ok := n.(*syntax.CmdSubst)
+	if !ok || len(c.Stmts) != 1 {
+		return ""
+	}
+	call, ok := c.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 || base(call.Args[0].Lit()) != "mktemp" {
+		return ""
+	}
+	tmp := w.g.env.TmpDir
+	if tmp == "" {
+		tmp = "/tmp"
+	}
+	dir, tflag := "", false
+	args := call.Args[1:]
+	for i := 0; i < len(args); i++ {
+		s := args[i].Lit()
+		switch {
+		case s == "":
+			return "" // a computed word
+		case s == "-p" || s == "--tmpdir":
+			if i+1 >= len(args) {
+				return ""
+			}
+			i++
+			a := w.expand(args[i])
+			if len(a) != 1 || a[0].dyn {
+				return ""
+			}
+			dir = a[0].s
+		case strings.HasPrefix(s, "--tmpdir="):
+			dir = strings.TrimPrefix(s, "--tmpdir=")
+		case s == "-t":
+			tflag = true
+		case strings.HasPrefix(s, "-"):
+		case strings.Contains(s, "/"):
+			dir = path.Dir(s)
+		default:
+			if !tflag && dir == "" {
+				dir = "." // GNU mktemp puts a bare template in the current folder
+			}
+		}
+	}
+	if dir == "" {
+		dir = tmp
+	}
+	p, ok := w.abs(dir)
+	if !ok {
+		return ""
+	}
+	return p
+}

@@ -122,6 +122,9 @@ func (w *walker) aws(ops []arg, flags []string, seg string) {
 		return
 	}
 	svc, op := strings.ToLower(ops[0].s), strings.ToLower(ops[1].s)
+	if hasLong(flags, "--dryrun", "--dry-run") {
+		return
+	}
 	switch {
 	case svc == "s3" && op == "rm" && hasLong(flags, "--recursive"):
 		w.add("infra-bucket-delete", seg, "aws s3 rm --recursive deletes everything under the prefix")

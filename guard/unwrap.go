@@ -329,7 +329,7 @@ func (w *walker) unwrapEnv(args []arg, seg string, depth int) ([]arg, bool) {
 			args = args[2:]
 		case strings.HasPrefix(s, "-"):
 			args = args[1:]
-		case strings.Contains(s, "=") && !strings.HasPrefix(s, "=") && !args[0].dyn:
+		case strings.Contains(s, "=") && !strings.HasPrefix(s, "=") && isName(s[:strings.IndexByte(s, '=')]):
 			args = args[1:]
 		default:
 			return args, true

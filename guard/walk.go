@@ -393,10 +393,11 @@ func (w *walker) assign(a *syntax.Assign, depth int) {
 		return
 	}
 	v := w.expand(a.Value)
-	if len(v) != 1 || v[0].dyn {
+	if len(v) != 1 {
 		w.setVar(a.Name.Value, dyn)
 		return
 	}
+	// A partly known value ("/tmp/x/" then unknown) keeps its known part.
 	w.setVar(a.Name.Value, v[0].s)
 }
 

@@ -135,7 +135,7 @@ func (w *walker) scriptText(wd *syntax.Word) (string, bool) {
 func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDbl, keepRaw bool) {
 	unknown := func(n syntax.Node) {
 		a.dyn = true
-		if _, num := n.(*syntax.ArithmExp); !num && !w.tameParam(n) {
+		if _, num := n.(*syntax.ArithmExp); !num && !w.tameParam(n) && !tameSubst(n) {
 			a.wild = true
 		}
 		if keepRaw {
@@ -194,10 +194,23 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 			w.noteVar(a, p)
 			return
 		}
+		if v, ok := w.vars[p.Param.Value]; ok && plainParam(p) && v != dyn && strings.Contains(v, dyn) && !keepRaw {
+			// Partly known ($(mktemp -d) is under the temp folder): keep what is known.
+			a.dyn = true
+			a.wild = a.wild || strings.HasPrefix(v, dyn)
+			b.WriteString(v)
+			return
+		}
 		unknown(p)
 	case *syntax.CmdSubst, *syntax.ProcSubst:
 		if d := w.pwdSubst(p); d != "" {
 			b.WriteString(d)
+			return
+		}
+		if d := w.mktempSubst(p); d != "" {
+			// Somewhere under a known folder: a.dyn, with the folder kept.
+			a.dyn = true
+			b.WriteString(d + "/" + dyn)
 			return
 		}
 		if w.downloads(p) {
