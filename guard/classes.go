@@ -98,6 +98,9 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		}
 	case "rsync":
 		w.rsync(args, seg, depth)
+		if _, ops := opts(skipOpts(args, "eTBf", "--rsh", "--exclude", "--include", "--filter")); len(ops) > 1 {
+			w.clobber(ops[len(ops)-1], seg, "rsync replaces it")
+		}
 	case "sed", "gsed":
 		w.sedExec(args, depth)
 	case "vim", "vi", "nvim", "ex", "view", "gvim":
@@ -109,16 +112,29 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		for _, o := range ops {
 			w.clobber(o, seg, "truncate empties it")
 		}
-	case "cp", "mv", "install", "ln", "link":
+	case "cp", "mv", "install", "ln", "link", "scp":
 		_, ops := opts(skipOpts(args, "tSgmo", "--target-directory", "--suffix", "--owner", "--group", "--mode"))
 		if len(ops) > 1 {
 			w.clobber(ops[len(ops)-1], seg, name+" replaces it")
 		}
 	case "tee":
-		if !hasShort(flagsOf(args), "a") && !hasLong(flagsOf(args), "--append") {
-			_, ops := opts(args)
-			for _, o := range ops {
+		appends := hasShort(flagsOf(args), "a") || hasLong(flagsOf(args), "--append")
+		_, ops := opts(args)
+		for _, o := range ops {
+			if !appends {
 				w.clobber(o, seg, "tee without -a empties it")
+			}
+			if p, ok := w.abs(o.s); ok && !o.dyn && (in.hasCode || in.secret || in.download) {
+				w.wrote(p, output{echo: in.code, hasEcho: in.hasCode, download: in.download, secret: in.secret}, nil)
+			}
+		}
+	case "npm", "pnpm":
+		// npm pkg set scripts.X='...': the script runs on the next npm run or install.
+		if len(args) > 2 && args[0].s == "pkg" && args[1].s == "set" {
+			for _, kv := range args[2:] {
+				if k, v, ok := strings.Cut(kv.s, "="); ok && strings.HasPrefix(k, "scripts.") {
+					w.script(strings.ReplaceAll(v, dyn, "$__unknown"), depth+1, "npm script "+strings.TrimPrefix(k, "scripts."))
+				}
 			}
 		}
 	case "dd":
@@ -445,6 +461,11 @@ func (w *walker) exfilArgs(name string, args []arg, seg string) {
 			file = args[i+1].s
 		case strings.Contains(s, "=<"):
 			file = s[strings.Index(s, "=<")+2:]
+		case strings.Contains(s, "=@"):
+			file = s[strings.Index(s, "=@")+2:]
+			if j := strings.IndexByte(file, ';'); j >= 0 {
+				file = file[:j]
+			}
 		case strings.HasPrefix(s, "@"):
 			file = s[1:]
 		case strings.Contains(s, "@~/") || strings.Contains(s, "@/"):
@@ -453,12 +474,19 @@ func (w *walker) exfilArgs(name string, args []arg, seg string) {
 		if strings.HasPrefix(file, "~/") && w.g.env.Home != "" {
 			file = w.g.env.Home + file[1:]
 		}
+		if file == "" && (s == "-T" || s == "--upload-file") && i+1 < len(args) {
+			file = args[i+1].s
+		}
 		switch {
 		case procEnviron(file):
 			w.add("env-exfil", seg, name+" sends a process environment over the network")
 			return
 		case file != "":
 			w.readTarget(arg{s: file}, seg)
+			if p, ok := w.abs(file); ok && w.files != nil && w.files[p].secret {
+				w.add("env-exfil", seg, name+" sends "+file+", which holds the environment saved earlier")
+				return
+			}
 		}
 	}
 }
@@ -570,7 +598,7 @@ func (w *walker) saved(name string, args []arg) {
 // splittable is an unquoted word the analyser does not know: at run time
 // it can split into several words, flags included.
 func splittable(a arg) bool {
-	return a.dyn && a.wild && !a.quoted && a.findRoot == "" && strings.HasPrefix(a.s, dyn)
+	return a.dyn && (a.wild && !a.quoted || a.spread) && a.findRoot == "" && strings.HasPrefix(a.s, dyn)
 }
 
 // diskFormat judges mkfs, wipefs, fdisk and friends by their target: a

@@ -41,19 +41,21 @@ func (w *walker) splits(wd *syntax.Word) bool {
 	for _, p := range wd.Parts {
 		switch p := p.(type) {
 		case *syntax.ParamExp:
+			if _, _, ok := w.listOf(p); ok {
+				return true
+			}
 			if !plainParam(p) {
 				continue
-			}
-			if n := p.Param.Value; (n == "@" || n == "*") && w.posKnown {
-				return true
 			}
 			if v, ok := w.param(p); ok && v != "" && (!known || strings.ContainsAny(v, sep)) {
 				return true
 			}
 		case *syntax.DblQuoted:
 			for _, q := range p.Parts {
-				if e, ok := q.(*syntax.ParamExp); ok && w.posKnown && plainParam(e) && e.Param.Value == "@" {
-					return true
+				if e, ok := q.(*syntax.ParamExp); ok {
+					if _, star, ok := w.listOf(e); ok && !star {
+						return true
+					}
 				}
 			}
 		}
@@ -97,20 +99,21 @@ func (w *walker) expandSplit(wd *syntax.Word) []arg {
 	for i, p := range wd.Parts {
 		switch p := p.(type) {
 		case *syntax.ParamExp:
-			if !plainParam(p) {
-				w.part(&cur, &b, p, i == 0, false, false)
-				have = true
-				continue
-			}
-			if n := p.Param.Value; (n == "@" || n == "*") && w.posKnown {
+			if list, _, ok := w.listOf(p); ok {
 				w.noteVar(&cur, p)
-				for j, a := range w.pos {
+				for j, a := range list {
 					if j > 0 {
 						flush()
 					}
 					cur.dyn = cur.dyn || a.dyn
+					cur.wild = cur.wild || a.wild
 					addSplit(a.s)
 				}
+				continue
+			}
+			if !plainParam(p) {
+				w.part(&cur, &b, p, i == 0, false, false)
+				have = true
 				continue
 			}
 			v, ok := w.param(p)
@@ -128,12 +131,17 @@ func (w *walker) expandSplit(wd *syntax.Word) []arg {
 		case *syntax.DblQuoted:
 			cur.quoted, have = true, true
 			for _, q := range p.Parts {
-				if e, ok := q.(*syntax.ParamExp); ok && w.posKnown && plainParam(e) && e.Param.Value == "@" {
+				e, isParam := q.(*syntax.ParamExp)
+				list, star, isList := []arg(nil), false, false
+				if isParam {
+					list, star, isList = w.listOf(e)
+				}
+				if isList && !star {
 					w.noteVar(&cur, e)
-					if len(w.pos) == 0 && len(p.Parts) == 1 {
+					if len(list) == 0 && len(p.Parts) == 1 {
 						have = false // "$@" with no parameters is no word at all
 					}
-					for j, a := range w.pos {
+					for j, a := range list {
 						if j > 0 {
 							flush()
 							cur.quoted, have = true, true
@@ -451,4 +459,61 @@ func (w *walker) mktempSubst(n syntax.Node) string {
 		return ""
 	}
 	return p
+}
+
+// listOf resolves "$@", "$*", "${a[@]}" and "${a[*]}" when the analyser
+// knows the list (set --, sh -c's words, a=(...) earlier in the line).
+// star is the * form, which quoted joins into one word.
+func (w *walker) listOf(p *syntax.ParamExp) (list []arg, star, ok bool) {
+	if p.Param == nil || p.Excl || p.Length || p.Width || p.Slice != nil || p.Repl != nil || p.Exp != nil || p.NestedParam != nil || p.Names != 0 {
+		return nil, false, false
+	}
+	name := p.Param.Value
+	if p.Index == nil {
+		if (name == "@" || name == "*") && w.posKnown {
+			return w.pos, name == "*", true
+		}
+		return nil, false, false
+	}
+	idx, isWord := p.Index.(*syntax.Word)
+	if !isWord || idx.Lit() != "@" && idx.Lit() != "*" {
+		return nil, false, false
+	}
+	list, ok = w.arrays[name]
+	return list, idx.Lit() == "*", ok
+}
+
+// spreads reports an expansion that becomes any number of words even
+// inside quotes: "$@", "${a[@]}".
+func spreads(p *syntax.ParamExp) bool {
+	if p.Param == nil {
+		return false
+	}
+	if p.Index == nil {
+		return p.Param.Value == "@" || p.Param.Value == "*"
+	}
+	idx, ok := p.Index.(*syntax.Word)
+	return ok && (idx.Lit() == "@" || idx.Lit() == "*")
+}
+
+// setArray records a=(words) for "${a[@]}"; an element with an index, or
+// an append, makes the array unknown.
+func (w *walker) setArray(a *syntax.Assign) {
+	name := a.Name.Value
+	if w.arrays == nil {
+		w.arrays = map[string][]arg{}
+	}
+	if a.Append || a.Index != nil {
+		delete(w.arrays, name)
+		return
+	}
+	var list []arg
+	for _, e := range a.Array.Elems {
+		if e.Index != nil || e.Value == nil {
+			delete(w.arrays, name)
+			return
+		}
+		list = append(list, w.expand(e.Value)...)
+	}
+	w.arrays[name] = list
 }

@@ -333,6 +333,7 @@ func initIdiom(args []arg) string {
 type written struct {
 	code     string // the text written (echo, printf, a heredoc through cat)
 	download bool   // a download was saved there
+	secret   bool   // the environment was saved there
 }
 
 // maxFiles bounds the files remembered per call.
@@ -340,7 +341,7 @@ const maxFiles = 32
 
 // wrote remembers what a statement wrote to p; a later write replaces it.
 func (w *walker) wrote(p string, out output, st *syntax.Stmt) {
-	if !out.hasEcho && !out.download {
+	if !out.hasEcho && !out.download && !out.secret {
 		return
 	}
 	if w.files == nil {
@@ -349,16 +350,13 @@ func (w *walker) wrote(p string, out output, st *syntax.Stmt) {
 	if _, ok := w.files[p]; !ok && len(w.files) >= maxFiles {
 		return
 	}
-	f := written{code: out.echo, download: out.download}
-	if st == nil {
-		w.files[p] = f
-		return
-	}
-	for _, r := range st.Redirs {
+	f := written{code: out.echo, download: out.download, secret: out.secret}
+	for _, r := range redirsOf(st) {
 		if r.Op == syntax.AppOut {
 			old := w.files[p]
 			f.code = old.code + "\n" + f.code
 			f.download = f.download || old.download
+			f.secret = f.secret || old.secret
 		}
 	}
 	w.files[p] = f
@@ -366,6 +364,13 @@ func (w *walker) wrote(p string, out output, st *syntax.Stmt) {
 		// The next shell runs it: judge it now.
 		w.script(out.echo, 1, "shell start-up file "+path.Base(p))
 	}
+}
+
+func redirsOf(st *syntax.Stmt) []*syntax.Redirect {
+	if st == nil {
+		return nil
+	}
+	return st.Redirs
 }
 
 // startupFile lists the files every new shell runs.
@@ -378,7 +383,7 @@ func startupFile(p, home string) bool {
 		return strings.HasPrefix(p, "/etc/profile.d/")
 	}
 	switch path.Base(p) {
-	case ".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".kshrc", ".mkshrc", "config.fish", ".bash_aliases":
+	case ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".kshrc", ".mkshrc", "config.fish", ".bash_aliases":
 		return true
 	}
 	return false

@@ -54,8 +54,9 @@ type walker struct {
 	via      []string           // the steps that led to the script being walked (trap body, alias body ...)
 	pos      []arg              // positional parameters set by set -- (or sh -c's words) when posKnown
 	posKnown bool
-	mounts   []mount // inside a container: host folders by the container path they appear at
-	inBox    bool    // judging a command that runs inside a container or a chroot
+	arrays   map[string][]arg // a=(words) seen earlier in the script
+	mounts   []mount          // inside a container: host folders by the container path they appear at
+	inBox    bool             // judging a command that runs inside a container or a chroot
 }
 
 // input is what a command reads on stdin, when the analyser can tell.
@@ -387,6 +388,11 @@ func (w *walker) assign(a *syntax.Assign, depth int) {
 	}
 	if a.Name == nil {
 		return
+	}
+	if a.Array != nil {
+		w.setArray(a)
+	} else if w.arrays != nil {
+		delete(w.arrays, a.Name.Value)
 	}
 	if a.Value == nil || a.Append || a.Index != nil || a.Array != nil {
 		w.setVar(a.Name.Value, dyn)

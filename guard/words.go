@@ -24,6 +24,7 @@ type arg struct {
 	quoted   bool   // some part was quoted
 	download bool   // a $(...) or <(...) in it runs a download
 	secret   bool   // a $(...) in it prints the environment
+	spread   bool   // an unknown "$@" or "${a[@]}": any number of words, even quoted
 	wild     bool   // an unknown part can be any text (not a loop's file name, not $$ or $?)
 	fromVar  string // the variables substituted into it, for explain
 	findRoot string // for find's {}: some path under this root
@@ -193,6 +194,9 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 			b.WriteString(v)
 			w.noteVar(a, p)
 			return
+		}
+		if spreads(p) {
+			a.spread = true
 		}
 		if v, ok := w.vars[p.Param.Value]; ok && plainParam(p) && v != dyn && strings.Contains(v, dyn) && !keepRaw {
 			// Partly known ($(mktemp -d) is under the temp folder): keep what is known.
