@@ -362,7 +362,7 @@ func (w *walker) wrote(p string, out output, st *syntax.Stmt) {
 	w.files[p] = f
 	if startupFile(p, w.g.env.Home) && f.code != "" {
 		// The next shell runs it: judge it now.
-		w.script(out.echo, 1, "shell start-up file "+path.Base(p))
+		w.script(out.echo, w.depth+1, "shell start-up file "+path.Base(p))
 	}
 }
 

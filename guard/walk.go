@@ -54,6 +54,7 @@ type walker struct {
 	via      []string           // the steps that led to the script being walked (trap body, alias body ...)
 	pos      []arg              // positional parameters set by set -- (or sh -c's words) when posKnown
 	posKnown bool
+	depth    int              // the nesting of the script being walked (for code found without a depth at hand)
 	arrays   map[string][]arg // a=(words) seen earlier in the script
 	mounts   []mount          // inside a container: host folders by the container path they appear at
 	inBox    bool             // judging a command that runs inside a container or a chroot
@@ -105,10 +106,10 @@ func (w *walker) script(text string, depth int, via string) {
 		w.unparseable(text, "the shell parser cannot read it ("+clip(err.Error(), 120)+")")
 		return
 	}
-	saved, savedNest := w.src, w.nest
-	w.src, w.nest = text, 0
+	saved, savedNest, savedDepth := w.src, w.nest, w.depth
+	w.src, w.nest, w.depth = text, 0, depth
 	w.stmts(f.Stmts, depth, input{})
-	w.src, w.nest = saved, savedNest
+	w.src, w.nest, w.depth = saved, savedNest, savedDepth
 }
 
 func (w *walker) stmts(list []*syntax.Stmt, depth int, in input) {
