@@ -212,6 +212,9 @@ func (w *walker) crontab(args []arg, seg string, depth int, in input) {
 			}
 		}
 	}
+	if len(ops) == 0 && in.hasCode {
+		ops = []arg{{s: "-"}} // crontab with no file reads stdin
+	}
 	if len(ops) == 0 || ops[0].s != "-" && ops[0].s != "/dev/stdin" {
 		if len(ops) > 0 && (ops[0].s == "/dev/null" || ops[0].s == "/dev/zero") {
 			w.add("crontab-remove", seg, "installing an empty crontab deletes every job")
@@ -582,8 +585,15 @@ func (w *walker) saved(name string, args []arg) {
 			url = s
 		}
 	}
-	if file == "" && url != "" && (name == "wget" || hasOpt(args, "-O", "--remote-name")) {
-		if u := strings.TrimRight(url, "/"); strings.Count(u, "/") > 2 {
+	if file == "" && url != "" && (name == "wget" || hasShort(flagsOf(args), "O") || hasLong(flagsOf(args), "--remote-name")) {
+		u := strings.TrimRight(url, "/")
+		if i := strings.Index(u, "://"); i >= 0 {
+			u = u[i+3:]
+		}
+		if j := strings.IndexAny(u, "?#"); j >= 0 {
+			u = u[:j]
+		}
+		if strings.Contains(u, "/") {
 			file = path.Base(u)
 		}
 	}

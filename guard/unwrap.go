@@ -86,6 +86,10 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			w.unparseable(seg, "its command name is computed at run time ("+clip(a0.raw, 60)+")")
 			return output{}
 		}
+		if a0.glob && a0.s != "[" && a0.s != "[[" && strings.ContainsAny(a0.s, "*?[") {
+			w.unparseable(seg, "its command name is a pattern matched at run time ("+clip(a0.raw, 60)+")")
+			return output{}
+		}
 		name := base(a0.s)
 		rest := argv[1:]
 		switch name {
