@@ -113,8 +113,13 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 			w.clobber(o, seg, "truncate empties it")
 		}
 	case "cp", "mv", "install", "ln", "link", "scp":
+		flags := flagsOf(args)
+		noClobber := hasShort(flags, "n") || hasLong(flags, "--no-clobber", "--update=none")
+		if name == "ln" || name == "link" {
+			noClobber = !hasShort(flags, "f") && !hasLong(flags, "--force") // ln refuses an existing name
+		}
 		_, ops := opts(skipOpts(args, "tSgmo", "--target-directory", "--suffix", "--owner", "--group", "--mode"))
-		if len(ops) > 1 {
+		if len(ops) > 1 && !noClobber {
 			w.clobber(ops[len(ops)-1], seg, name+" replaces it")
 		}
 	case "tee":
@@ -516,6 +521,9 @@ func (w *walker) clobber(a arg, seg, how string) {
 // userFile names p when it is a file whose loss hurts: a dotfile right in
 // home, anything in the key and credential folders, a system file.
 func userFile(p, home string) string {
+	if backupName(path.Base(p)) {
+		return "" // cp ~/.bashrc ~/.bashrc.bak is the safe way
+	}
 	if kind := credential(p, home); kind != "" && kind != "env" {
 		return kind + " (" + p + ")"
 	}
@@ -698,4 +706,14 @@ func dropOptValues(name string, args []arg) []arg {
 		out = append(out, args[i])
 	}
 	return out
+}
+
+// backupName is a copy kept aside, not the file itself.
+func backupName(b string) bool {
+	for _, suf := range [...]string{".bak", ".backup", ".orig", ".old", ".save", ".saved", "~", ".tmp", ".swp", ".new", ".dist"} {
+		if strings.HasSuffix(b, suf) {
+			return true
+		}
+	}
+	return strings.Contains(b, ".bak.") || strings.Contains(b, ".backup.")
 }
