@@ -113,6 +113,12 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 			w.clobber(o, seg, "truncate empties it")
 		}
 	case "cp", "mv", "install", "ln", "link", "scp":
+		for _, a := range args {
+			if name == "mv" && splittable(a) {
+				w.unparseable(seg, "mv with an unquoted word only known at run time ("+clip(a.raw, 60)+"), which can name any folder")
+				break
+			}
+		}
 		flags := flagsOf(args)
 		noClobber := hasShort(flags, "n") || hasLong(flags, "--no-clobber", "--update=none")
 		if name == "ln" || name == "link" {
@@ -638,6 +644,10 @@ func (w *walker) diskFormat(name string, args []arg, seg string) {
 // gitDynamic asks when a git push has an unquoted word the analyser does
 // not know: it can carry --force or a +refspec.
 func (w *walker) gitDynamic(args []arg, seg string) {
+	if r := skipOpts(args, "Cc", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path"); len(r) > 0 && splittable(r[0]) {
+		w.unparseable(seg, "git with a subcommand only known at run time ("+clip(r[0].raw, 60)+")")
+		return
+	}
 	push := false
 	for _, a := range args {
 		if a.s == "push" {
