@@ -19,6 +19,10 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		words = append(words, a.s)
 	}
 	out.secret = envDump(words) || in.secret && passesThrough(name)
+	out.endless = in.endless && passesThrough(name) && name != "head"
+	if name == "scp" || name == "sftp" {
+		w.sshOptions(args, depth)
+	}
 	switch name {
 	case "set":
 		w.set(args)
@@ -96,6 +100,16 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		case in.hasCode:
 			w.script(in.code, depth+1, name+" job")
 		}
+	case "osascript":
+		for i, a := range args {
+			if a.s == "-e" && i+1 < len(args) {
+				if j := strings.Index(args[i+1].s, "do shell script"); j >= 0 {
+					if s, _, ok := strLit(strings.TrimSpace(args[i+1].s[j+len("do shell script"):]), 0); ok {
+						w.script(s, depth+1, "osascript do shell script")
+					}
+				}
+			}
+		}
 	case "rsync":
 		w.rsync(args, seg, depth)
 		if _, ops := opts(skipOpts(args, "eTBf", "--rsh", "--exclude", "--include", "--filter")); len(ops) > 1 {
@@ -149,6 +163,20 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 			}
 		}
 	case "dd":
+		zero, count, of := false, false, false
+		for _, a := range args {
+			switch {
+			case a.s == "if=/dev/zero" || a.s == "if=/dev/urandom" || a.s == "if=/dev/random":
+				zero = true
+			case strings.HasPrefix(a.s, "count="):
+				count = true
+			case strings.HasPrefix(a.s, "of=") && !isDevice(a.s[3:]) && a.s != "of=/dev/null":
+				of = true
+			}
+		}
+		if zero && of && !count {
+			w.add("disk-fill", seg, "dd from an endless source with no count= fills the disk")
+		}
 		for _, a := range args {
 			if strings.HasPrefix(a.s, "of=") {
 				f := a.s[3:]
@@ -168,7 +196,19 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		}
 	case "iwr", "invoke-webrequest", "irm", "invoke-restmethod":
 		out.download = true
-	case "curl", "wget", "http", "https", "xh", "nc", "ncat", "netcat", "socat":
+	case "yes":
+		out.endless = true
+	case "cat", "pv":
+		for _, a := range args {
+			if a.s == "/dev/zero" || a.s == "/dev/urandom" || a.s == "/dev/random" {
+				out.endless = true
+			}
+		}
+	case "nc", "ncat", "netcat", "socat", "telnet":
+		w.remoteShell(name, args, seg)
+		out.net, out.download = true, true // what comes back from a socket is someone else's text
+		w.exfilArgs(name, args, seg)
+	case "curl", "wget", "http", "https", "xh":
 		w.exfilArgs(name, args, seg)
 		w.saved(name, args)
 	case "aws", "gsutil", "gcloud", "rclone", "gh", "az", "s3cmd", "sftp", "lftp", "croc", "wormhole", "ftp":
@@ -726,4 +766,19 @@ func backupName(b string) bool {
 		}
 	}
 	return strings.Contains(b, ".bak.") || strings.Contains(b, ".backup.")
+}
+
+// remoteShell catches netcat and socat handing a shell to a connection.
+func (w *walker) remoteShell(name string, args []arg, seg string) {
+	for _, a := range args {
+		s := strings.ToLower(a.s)
+		switch {
+		case name != "socat" && (s == "-e" || s == "-c" || s == "--exec" || s == "--sh-exec" || s == "--lua-exec" || strings.HasPrefix(s, "--exec=") || strings.HasPrefix(s, "--sh-exec=")):
+			w.add("reverse-shell", seg, name+" "+a.s+" runs a program for whoever connects")
+			return
+		case name == "socat" && (strings.HasPrefix(s, "exec:") || strings.HasPrefix(s, "system:")):
+			w.add("reverse-shell", seg, "socat "+clip(a.s, 40)+" runs a program for whoever connects")
+			return
+		}
+	}
 }

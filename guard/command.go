@@ -121,6 +121,8 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		extra := w.more(name, args, seg, depth, in)
 		out.secret = out.secret || extra.secret
 		out.download = out.download || extra.download
+		out.endless = out.endless || extra.endless
+		out.net = out.net || extra.net
 	}()
 	switch name {
 	case "rm", "rimraf", "unlink", "trash-put":

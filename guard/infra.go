@@ -56,7 +56,11 @@ func (w *walker) infra(name string, args []arg, seg string) {
 				return
 			}
 		}
-	case "gcloud", "az", "doctl", "heroku", "fly", "flyctl", "linode-cli", "hcloud", "vultr-cli", "scw":
+	case "gcloud", "az", "doctl", "heroku", "fly", "flyctl", "linode-cli", "hcloud", "vultr-cli", "scw", "vercel", "netlify", "firebase", "railway", "render":
+		if (name == "vercel" || name == "netlify" || name == "firebase") && (sub(0) == "rm" || sub(0) == "remove" || strings.HasSuffix(sub(0), ":delete") || sub(0) == "sites:delete") {
+			w.add("infra-cloud-delete", seg, name+" "+sub(0)+" deletes a deployment or a site")
+			return
+		}
 		if name == "gcloud" && sub(0) == "storage" && (sub(1) == "rm" && (hasShort(flags, "rR") || hasLong(flags, "--recursive")) || sub(1) == "buckets" && sub(2) == "delete") {
 			w.add("infra-bucket-delete", seg, "gcloud storage deletes a bucket or everything under a prefix")
 			return

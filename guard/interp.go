@@ -191,6 +191,14 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		w.add("fork-bomb", seg, name+" code forks in a loop")
 		return
 	}
+	if strings.Contains(code, "socket") || strings.Contains(code, "Socket") || strings.Contains(code, "net.connect") || strings.Contains(code, "TCPSocket") {
+		for _, sh := range [...]string{"subprocess", "pty.spawn", "/bin/sh", "/bin/bash", "os.dup2", "child_process", "exec(", "spawn("} {
+			if strings.Contains(code, sh) {
+				w.add("reverse-shell", seg, name+" code connects a socket to a shell or a process")
+				return
+			}
+		}
+	}
 	if fetchesAndRuns(code) {
 		w.add("remote-exec", seg, name+" code fetches code from the network and runs it")
 		return
@@ -495,7 +503,7 @@ func (w *walker) pwshCode(code, seg string) {
 // eval(Net::HTTP.get(...)), eval(file_get_contents('https://...')).
 func fetchesAndRuns(code string) bool {
 	fetch := false
-	for _, f := range [...]string{"urlopen", "requests.get", "httpx.get", "urllib.request", "fetch(", "https.get", "http.get", "Net::HTTP", "open-uri", "URI.open", "LWP::", "HTTP::Tiny", "file_get_contents('http", "file_get_contents(\"http", "curl_exec", "axios.get"} {
+	for _, f := range [...]string{"get(\"http", "get('http", "get \"http", "get 'http", "('https')", "(\"https\")", "('http')", "(\"http\")", "urlopen", "requests.get", "httpx.get", "urllib.request", "fetch(", "https.get", "http.get", "Net::HTTP", "open-uri", "URI.open", "LWP::", "HTTP::Tiny", "file_get_contents('http", "file_get_contents(\"http", "curl_exec", "axios.get"} {
 		if strings.Contains(code, f) {
 			fetch = true
 			break

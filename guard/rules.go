@@ -58,9 +58,11 @@ var builtinRules = [...]Rule{
 	{"git-rm-all", Deny, false, "git rm -r of the whole tree deletes every tracked file from the working tree", "git rm --cached to stop tracking, or name the files"},
 	{"git-ref-delete", Deny, false, "git update-ref -d deletes a branch or HEAD without git branch's safety checks", "git branch -d BRANCH (refuses unmerged branches)"},
 	{"crontab-remove", Deny, false, "it deletes or empties your crontab, which has no undo", "crontab -l > crontab.bak first, then edit with crontab -e"},
+	{"disk-fill", Ask, false, "it writes without end (from /dev/zero, /dev/urandom or yes) and fills the disk", "give dd a count= or head -c a size"},
 	{"kill-all", Deny, false, "it signals every process you may signal (kill -1, killall5, pkill -u), which ends the session and more", "kill the specific PID, or pkill -f a specific pattern"},
 	// Secrets leaving the machine.
 	{"secret-export", Deny, true, "it exports private keys (gpg --export-secret-keys) into the session", "use the key through gpg without exporting it; ask the user"},
+	{"reverse-shell", Deny, true, "it connects a shell to a network socket, which hands control of the machine to whoever listens", "do not run it"},
 	{"env-exfil", Deny, true, "it sends the environment, which holds tokens and keys, over the network", "send only the variables you need, by name"},
 	// Infrastructure, cloud and publishing (family "infra": ask by default,
 	// guard.infra sets the family's decision, guard.disabled any one rule).

@@ -58,6 +58,7 @@ func spawnsForever(c *syntax.WhileClause) bool {
 // ssh judges the remote command: ssh joins its words with spaces and the
 // remote shell parses them. Relative paths there start in the remote home.
 func (w *walker) ssh(args []arg, seg string, depth int, in input) {
+	w.sshOptions(args, depth)
 	rest := skipOpts(args, "BbcDEeFIiJLlmOoPpQRSWw")
 	if len(rest) == 1 && in.hasCode && !in.pipe {
 		// ssh HOST <<EOF ... EOF: the remote shell reads the script on stdin.
@@ -431,4 +432,93 @@ func (w *walker) stmtsOut(list []*syntax.Stmt, depth int, in input) output {
 	}
 	all.echo = strings.Join(texts, "\n")
 	return all
+}
+
+// runner unwraps the tools that run a command for you: uv run, poetry run,
+// bundle exec, pnpm exec/dlx, npm exec, conda run, mise exec, direnv exec,
+// op/doppler run --, nix-shell --run, strace, entr ... It returns the
+// command, or the shell code they run, or ok false for the tool's own work.
+func runner(name string, rest []arg) (argv []arg, code *arg, ok bool) {
+	sub := ""
+	if len(rest) > 0 {
+		sub = rest[0].s
+	}
+	after := func(from []arg) []arg {
+		if i := indexOf(from, "--"); i >= 0 {
+			return from[i+1:]
+		}
+		return nil
+	}
+	for i, a := range rest {
+		// npm exec -c CODE, nix-shell --run CODE, nix develop -c CODE, sg GROUP -c CODE, nodemon --exec CODE
+		if (a.s == "-c" || a.s == "--call" || a.s == "--run" || a.s == "--command" || a.s == "--exec") && i+1 < len(rest) &&
+			((name == "npm" || name == "pnpm") && sub == "exec" || name == "nix-shell" || name == "nix" || name == "sg" || name == "nodemon" || name == "devbox") {
+			return nil, &rest[i+1], false
+		}
+	}
+	switch name {
+	case "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "devbox":
+		if sub == "run" {
+			return skipOpts(rest[1:], "ep", "--with", "--python", "--env", "--package", "--directory", "--project", "--extra", "--group", "--env-file"), nil, true
+		}
+	case "bundle":
+		if sub == "exec" {
+			return skipOpts(rest[1:], ""), nil, true
+		}
+	case "pnpm", "yarn", "npm", "bun":
+		if sub == "exec" || sub == "dlx" || sub == "x" {
+			return skipOpts(rest[1:], "p", "--package"), nil, true
+		}
+	case "conda", "mamba", "micromamba":
+		if sub == "run" {
+			return skipOpts(rest[1:], "np", "--name", "--prefix", "--cwd"), nil, true
+		}
+	case "mise", "asdf", "rtx", "op", "doppler", "dotenv", "infisical", "aws-vault", "chamber":
+		if a := after(rest); a != nil {
+			return a, nil, true
+		}
+		if (name == "asdf" || name == "mise") && sub == "exec" {
+			return rest[1:], nil, true
+		}
+	case "direnv":
+		if sub == "exec" && len(rest) > 2 {
+			return rest[2:], nil, true
+		}
+	case "sg":
+		if len(rest) > 1 {
+			return rest[1:], nil, true
+		}
+	case "strace", "ltrace", "valgrind", "entr", "watchexec":
+		if a := after(rest); a != nil {
+			return a, nil, true
+		}
+		return skipOpts(rest, "oepsEIuPa", "--output", "--exts", "--watch", "--log-file"), nil, true
+	}
+	return nil, nil, false
+}
+
+// sshOptions judges -o ProxyCommand=... and -o LocalCommand=..., which
+// ssh, scp and sftp run on this machine.
+func (w *walker) sshOptions(args []arg, depth int) {
+	for i, a := range args {
+		opt := ""
+		switch {
+		case a.s == "-o" && i+1 < len(args):
+			opt = args[i+1].s
+		case strings.HasPrefix(a.s, "-o") && len(a.s) > 2:
+			opt = a.s[2:]
+		default:
+			continue
+		}
+		k, v, ok := strings.Cut(opt, "=")
+		if !ok {
+			k, v, _ = strings.Cut(opt, " ")
+		}
+		switch strings.ToLower(strings.TrimSpace(k)) {
+		case "proxycommand", "localcommand", "knownhostscommand":
+			if v = strings.TrimSpace(v); v != "" && v != "none" {
+				w.script(strings.ReplaceAll(v, dyn, "$__unknown"), depth+1, "ssh "+strings.TrimSpace(k))
+			}
+		}
+	}
 }

@@ -152,7 +152,28 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			return w.command(name, argv, seg, depth, in)
 		case "screen":
 			argv = skipOpts(rest, "ScehpTtX")
-		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "npx", "bunx", "pnpx":
+		case "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "bundle", "pnpm", "yarn", "npm", "bun", "conda", "mamba", "micromamba",
+			"mise", "asdf", "rtx", "devbox", "direnv", "op", "doppler", "dotenv", "infisical", "aws-vault", "chamber", "nix-shell", "nix",
+			"sg", "strace", "ltrace", "valgrind", "entr", "watchexec", "nodemon":
+			next, code, ok := runner(name, rest)
+			switch {
+			case code != nil:
+				w.script(w.codeOf(*code), depth+1, name+" runs")
+				return output{}
+			case ok:
+				argv = next
+			default:
+				return w.command(name, argv, seg, depth, in)
+			}
+		case "npx", "pnpx", "bunx":
+			for i, a := range rest {
+				if (a.s == "-c" || a.s == "--call") && i+1 < len(rest) {
+					w.script(w.codeOf(rest[i+1]), depth+1, name+" -c")
+					return output{}
+				}
+			}
+			argv = skipOpts(rest, "p", "--package")
+		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk":
 			argv = skipOpts(rest, "p", "--package")
 		case "exec":
 			argv = skipOpts(rest, "a")
@@ -374,7 +395,7 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 			}
 			return output{}
 		case strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+"):
-			if s == "-s" {
+			if s == "-s" || s == "-i" {
 				return w.shellStdin(name, seg, depth, in)
 			}
 		default:
@@ -444,6 +465,9 @@ func (w *walker) shellFile(name string, file arg, seg string, depth int, in inpu
 func (w *walker) shellStdin(name, seg string, depth int, in input) output {
 	if in.seg != "" {
 		seg = in.seg
+	}
+	if !in.hasCode && !in.download && !in.decoded {
+		return output{shell: true} // commands come from wherever stdin is connected
 	}
 	switch {
 	case in.download:

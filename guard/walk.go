@@ -68,6 +68,7 @@ type input struct {
 	decoded  bool   // base64 -d and friends are piped in
 	pipe     bool   // stdin is a pipe from something else
 	secret   bool   // the environment is piped in
+	endless  bool   // an endless stream is piped in
 	seg      string // the whole pipeline, for findings about what flows in
 }
 
@@ -78,6 +79,9 @@ type output struct {
 	echo     string
 	hasEcho  bool
 	secret   bool // it prints the environment (env, printenv, set ...)
+	endless  bool // it prints without end (yes, cat /dev/zero)
+	shell    bool // it is a shell reading commands from stdin
+	net      bool // it talks to the network (nc, socat, telnet ...)
 }
 
 func (w *walker) tracef(format string, args ...any) {
@@ -184,6 +188,12 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		if toNet && out.secret {
 			w.add("env-exfil", w.text(st), "it writes the environment to a network socket")
 		}
+		if toNet && out.shell {
+			w.add("reverse-shell", w.text(st), "a shell's input or output is redirected to /dev/tcp")
+		}
+		if out.endless && len(written) > 0 {
+			w.add("disk-fill", w.text(st), "")
+		}
 		for _, p := range written {
 			w.wrote(p, out, st)
 		}
@@ -192,19 +202,27 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
 			stages := flatPipe(st)
 			var out output
+			shell, net := false, false
+			defer func() {
+				if shell && net {
+					w.add("reverse-shell", w.text(st), "a shell reads its commands from a pipe that a network tool feeds")
+				}
+			}()
 			for i, s := range stages {
 				sin := input{}
 				if i == 0 {
 					sin = in
 				} else {
-					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, seg: w.text(st.Cmd)}
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, endless: out.endless, seg: w.text(st.Cmd)}
 				}
 				if s == st { // a pipeline with redirects of its own
-					w.stmt(c.X, depth, sin)
-					out = w.stmt(c.Y, depth, input{pipe: true})
+					x := w.stmt(c.X, depth, sin)
+					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd)})
+					shell, net = shell || x.shell || out.shell, net || x.net || out.net
 					continue
 				}
 				out = w.stmt(s, depth, sin)
+				shell, net = shell || out.shell, net || out.net
 			}
 			return out
 		}
