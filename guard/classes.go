@@ -3,6 +3,8 @@ package guard
 import (
 	"path"
 	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // more judges the command-specific classes that builtinCmd does not:
@@ -146,6 +148,11 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		appends := hasShort(flagsOf(args), "a") || hasLong(flagsOf(args), "--append")
 		_, ops := opts(args)
 		for _, o := range ops {
+			if o.node != nil && len(o.node.Parts) == 1 {
+				if ps, ok := o.node.Parts[0].(*syntax.ProcSubst); ok && ps.Op == syntax.CmdOut {
+					w.sink(ps, output{download: in.download, secret: in.secret, decoded: in.decoded}, pick(in.seg, seg))
+				}
+			}
 			if !appends {
 				w.clobber(o, seg, "tee without -a empties it")
 			}

@@ -522,3 +522,29 @@ func (w *walker) sshOptions(args []arg, depth int) {
 		}
 	}
 }
+
+// sink judges a >(...) that reads what a command writes: a shell there
+// runs it (curl ... > >(sh), curl ... | tee >(bash)), a network tool there
+// sends it (env > >(nc host 9)).
+func (w *walker) sink(n syntax.Node, out output, seg string) {
+	shell, net := false, false
+	syntax.Walk(n, func(m syntax.Node) bool {
+		if c, ok := m.(*syntax.CallExpr); ok && len(c.Args) > 0 {
+			name := base(c.Args[0].Lit())
+			for i := 1; prefixWrappers(name) && i < len(c.Args); i++ {
+				name = base(c.Args[i].Lit())
+			}
+			shell = shell || shells(name) || langOf(name) != nil && langOf(name) != awk
+			net = net || netSender(name)
+		}
+		return true
+	})
+	switch {
+	case out.download && shell:
+		w.add("remote-exec", seg, "a download is written into a process substitution that runs it")
+	case out.decoded && shell:
+		w.add("obfuscated-exec", seg, "decoded text is written into a process substitution that runs it")
+	case out.secret && net:
+		w.add("env-exfil", seg, "the environment is written into a process substitution that sends it")
+	}
+}

@@ -233,6 +233,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 			if len(rest) > 0 {
 				w.runFile(name, rest[0], seg, depth)
+				if f := rest[0].s; f == "/dev/stdin" || f == "-" || f == "/proc/self/fd/0" || f == "/dev/fd/0" {
+					return w.shellStdin(name, seg, depth, in)
+				}
 			}
 			return w.command(name, argv, seg, depth, in)
 		case "watch":

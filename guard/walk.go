@@ -140,6 +140,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 	}
 	toNet := false
 	var written []string // files this statement writes with > or >>
+	var sinks []syntax.Node // >(...) targets: commands that read this statement's output
 	for _, r := range st.Redirs {
 		w.substs(r.Word, depth)
 		if r.Hdoc != nil {
@@ -168,6 +169,11 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			}
 			fallthrough
 		case syntax.RdrOut, syntax.AppOut, syntax.RdrClob, syntax.AppClob, syntax.RdrAll, syntax.AppAll, syntax.RdrAllClob, syntax.AppAllClob, syntax.RdrInOut:
+			if r.Word != nil && len(r.Word.Parts) == 1 {
+				if ps, ok := r.Word.Parts[0].(*syntax.ProcSubst); ok && ps.Op == syntax.CmdOut {
+					sinks = append(sinks, ps)
+				}
+			}
 			for _, x := range w.expand(r.Word) {
 				w.writeTarget(x, w.text(st))
 				if netDevice(x.s) {
@@ -196,6 +202,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		}
 		for _, p := range written {
 			w.wrote(p, out, st)
+		}
+		for _, n := range sinks {
+			w.sink(n, out, w.text(st))
 		}
 		return out
 	case *syntax.BinaryCmd:
