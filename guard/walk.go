@@ -139,7 +139,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		return output{}
 	}
 	toNet := false
-	var written []string // files this statement writes with > or >>
+	var written []string    // files this statement writes with > or >>
 	var sinks []syntax.Node // >(...) targets: commands that read this statement's output
 	for _, r := range st.Redirs {
 		w.substs(r.Word, depth)
