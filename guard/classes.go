@@ -52,7 +52,14 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	case "alias":
 		for _, a := range args {
 			if n, v, ok := strings.Cut(a.s, "="); ok && n != "" && !strings.HasPrefix(n, "-") {
-				w.script(strings.ReplaceAll(v, dyn, "$__unknown"), depth+1, "alias body "+n)
+				v = strings.ReplaceAll(v, dyn, "$__unknown")
+				w.script(v, depth+1, "alias body "+n)
+				if w.aliases == nil {
+					w.aliases = map[string]string{}
+				}
+				if len(w.aliases) < maxFiles {
+					w.aliases[n] = v
+				}
 			}
 		}
 	case "gpg", "gpg2":

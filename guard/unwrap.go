@@ -92,6 +92,13 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		}
 		name := base(a0.s)
 		rest := argv[1:]
+		if body, ok := w.aliases[a0.s]; ok && step == 0 {
+			// The alias expands here: its body with these words after it.
+			delete(w.aliases, a0.s) // bash does not expand an alias inside itself
+			w.script(body+" "+w.joinCode(rest), depth+1, "alias "+a0.s)
+			w.aliases[a0.s] = body
+			return output{}
+		}
 		switch name {
 		case "sudo":
 			if hasOpt(rest, "-e", "--edit") {

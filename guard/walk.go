@@ -54,10 +54,11 @@ type walker struct {
 	via      []string           // the steps that led to the script being walked (trap body, alias body ...)
 	pos      []arg              // positional parameters set by set -- (or sh -c's words) when posKnown
 	posKnown bool
-	depth    int              // the nesting of the script being walked (for code found without a depth at hand)
-	arrays   map[string][]arg // a=(words) seen earlier in the script
-	mounts   []mount          // inside a container: host folders by the container path they appear at
-	inBox    bool             // judging a command that runs inside a container or a chroot
+	depth    int               // the nesting of the script being walked (for code found without a depth at hand)
+	arrays   map[string][]arg  // a=(words) seen earlier in the script
+	aliases  map[string]string // alias NAME='BODY' seen earlier in the script
+	mounts   []mount           // inside a container: host folders by the container path they appear at
+	inBox    bool              // judging a command that runs inside a container or a chroot
 }
 
 // input is what a command reads on stdin, when the analyser can tell.
