@@ -140,6 +140,12 @@ func TestTrust(t *testing.T) {
 		{"user allow needs every command", `{"guard":{"rules":[{"id":"ok","decision":"allow","command":"git","prefix":["status"]}]}}`, "", "", "git status && ls", "", "", false},
 		{"user allow overrides critical", `{"guard":{"rules":[{"id":"ok","decision":"allow","command":"git","args":["--force"]}]}}`, "", "", "git push --force", "allow", "user-allow", false},
 		{"user ask rule", `{"guard":{"rules":[{"id":"ask-npm-publish","decision":"ask","command":"npm","prefix":["publish"]}]}}`, "", "", "cd pkg && npm publish", "ask", "ask-npm-publish", false},
+		{"infra asks by default", "", "", "", "terraform destroy", "ask", "infra-terraform-destroy", false},
+		{"project may make infra deny", "", `{"guard":{"infra":"deny"}}`, "", "helm uninstall app", "deny", "infra-helm-uninstall", false},
+		{"project may not relax infra", "", `{"guard":{"infra":"allow"}}`, "", "npm publish", "ask", "publish-package", false},
+		{"user turns infra off", `{"guard":{"infra":"allow"}}`, "", "", "npm publish", "", "", false},
+		{"one infra rule disabled", `{"guard":{"disabled":["infra-kubectl-delete"]}}`, "", "", "kubectl delete ns prod && helm uninstall x", "ask", "infra-helm-uninstall", false},
+		{"mode ask leaves infra ask", `{"guard":{"mode":"ask"}}`, "", "", "gh repo delete o/r --yes", "ask", "infra-repo-delete", false},
 		{"bad rule reported", `{"guard":{"rules":[{"id":"x","decision":"maybe","command":"ls"}]}}`, "", "", "ls", "", "", true},
 	}
 	for _, c := range cases {
@@ -193,5 +199,29 @@ func TestBuiltinRuleIDsAreUnique(t *testing.T) {
 	}
 	if len(seen) < 40 {
 		t.Errorf("only %d built-in rules", len(seen))
+	}
+}
+
+// Explain names the step that uncovered a command hidden from the top
+// level; a plain command has none.
+func TestVia(t *testing.T) {
+	g := newTestGuard(t)
+	cases := map[string]string{
+		`C="rm -rf"; $C /`:                            "substituted variable $C",
+		`trap 'rm -rf /' EXIT`:                        "trap body",
+		`alias x='rm -rf /'; x`:                       "alias body x",
+		`git config alias.x '!rm -rf /'`:              "git alias x",
+		`docker run -v /:/h alpine rm -rf /h/etc`:     "container mount /:/h",
+		`ssh host 'rm -rf /'`:                         "ssh remote command",
+		`bash -c "trap 'rm -rf /' EXIT"`:              "bash -c > trap body",
+		`echo 'rm -rf /' > x.sh && sh x.sh`:           "script file x.sh written earlier",
+		`make -f - <<'EOF'` + "\nx:\n\trm -rf /\nEOF": "make recipe",
+		`rm -rf /`: "",
+	}
+	for cmd, want := range cases {
+		r := g.Explain(cmd)
+		if r.Decision == "" || r.Via != want {
+			t.Errorf("%q: decision %q via %q, want via %q", cmd, r.Decision, r.Via, want)
+		}
 	}
 }

@@ -15,13 +15,16 @@ func (w *walker) add(id, seg, why string) {
 		why = r.Reason
 	}
 	d := r.Decision
-	if id == "unparseable" {
+	switch {
+	case id == "unparseable":
 		d = w.g.unparsed
-		if d == "" {
-			return
-		}
+	case infraFamily(id):
+		d = w.g.infra
 	}
-	w.findings = append(w.findings, Finding{Rule: id, Decision: d, Critical: r.Critical, Segment: clip(seg, 500), Reason: why, Alternative: r.Alternative, Source: "builtin"})
+	if d == "" {
+		return
+	}
+	w.findings = append(w.findings, Finding{Rule: id, Decision: d, Critical: r.Critical, Segment: clip(seg, 500), Reason: why, Alternative: r.Alternative, Source: "builtin", Via: strings.Join(w.via, " > ")})
 	w.tracef("rule %s (%s): %s", id, d, why)
 }
 
@@ -35,6 +38,12 @@ func (w *walker) command(name string, argv []arg, seg string, depth int, in inpu
 	w.judged++
 	if w.explain {
 		w.cmds = append(w.cmds, argsText(argv))
+	}
+	if vars := substituted(argv); vars != "" {
+		// The command only shows its real form once earlier assignments are in.
+		w.tracef("substituted variable %s: judged as %s", vars, clip(argsText(argv), 120))
+		w.via = append(w.via, "substituted variable "+vars)
+		defer func() { w.via = w.via[:len(w.via)-1] }()
 	}
 	mark := len(w.findings)
 	allow, trusted := w.userRules(name, argv, seg)
@@ -105,9 +114,16 @@ func diskFormat(s string) bool {
 	return false
 }
 
-func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in input) output {
+func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in input) (out output) {
 	args := argv[1:]
-	var out output
+	defer func() {
+		// After the built-in checks, so their findings (self-protect ...) come first.
+		extra := w.more(name, args, seg, depth, in)
+		out.secret = out.secret || extra.secret
+		out.download = out.download || extra.download
+		out.endless = out.endless || extra.endless
+		out.net = out.net || extra.net
+	}()
 	switch name {
 	case "rm", "rimraf", "unlink", "trash-put":
 		w.rm(name, args, seg)
@@ -125,8 +141,11 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	case "dd":
 		for _, a := range args {
-			if strings.HasPrefix(a.s, "of=") && isDevice(a.s[3:]) {
+			switch {
+			case strings.HasPrefix(a.s, "of=") && isDevice(a.s[3:]):
 				w.add("disk-write", seg, "dd writes to the device "+a.s[3:])
+			case strings.HasPrefix(a.s, "of="+dyn) || splittable(a):
+				w.unparseable(seg, "dd writes to a target only known at run time ("+clip(a.raw, 60)+")")
 			}
 		}
 	case "shred":
@@ -145,6 +164,8 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		w.chmod(name, args, seg)
 	case "git":
 		w.git(args, seg, depth)
+		w.gitMore(args, seg, depth, in)
+		w.gitDynamic(args, seg)
 	case "psql", "mysql", "mariadb", "sqlite3", "redis-cli", "mongo", "mongosh", "dropdb", "cockroach", "clickhouse-client", "duckdb":
 		w.db(name, args, seg, in)
 	case "curl", "wget", "http", "https", "xh", "fetch", "aria2c":
@@ -171,6 +192,10 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			ops = ops[1:]
 		}
 		out.echo, out.hasEcho = w.joinCode(ops), true
+		if name == "printf" || hasArg(args, "-e", "-ne", "-en") {
+			// printf and echo -e turn \n and \t into the bytes a reader sees.
+			out.echo = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(out.echo)
+		}
 		if anyDownload(ops) {
 			out.download = true
 		}
@@ -203,7 +228,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	default:
 		if strings.HasPrefix(name, "mkfs") || diskFormat(name) {
-			w.add("disk-format", seg, name+" formats, partitions or wipes a disk")
+			w.diskFormat(name, args, seg)
 		}
 		w.interp(name, args, seg, depth, in)
 	}
@@ -227,7 +252,7 @@ func (w *walker) chdir(name string, args []arg) {
 	case ops[0].s == "-" || ops[0].dyn:
 		w.cwd = ""
 	default:
-		p, ok := w.abs(ops[0].s)
+		p, ok := w.absIn(ops[0].s) // the folder as the command sees it (inside a container too)
 		if !ok {
 			p = ""
 		}
@@ -255,6 +280,14 @@ func (w *walker) rm(name string, args []arg, seg string) {
 	if hasLong(flags, "--no-preserve-root") {
 		w.add("rm-root", seg, "--no-preserve-root turns off rm's own protection of /")
 		return
+	}
+	for _, a := range args {
+		if splittable(a) {
+			// An unquoted unknown word can split into flags and paths (-rf /).
+			w.add("rm-dynamic", seg, "an unquoted word only known at run time ("+clip(a.raw, 60)+") can add -r and any path")
+			recursive = true
+			break
+		}
 	}
 	for _, t := range ops {
 		c, why := w.target(t)
@@ -346,7 +379,18 @@ func (w *walker) find(args []arg, seg string, depth int) {
 // chmod judges recursive permission and ownership changes.
 func (w *walker) chmod(name string, args []arg, seg string) {
 	flags, ops := opts(args)
-	if !(hasShort(flags, "R") || hasLong(flags, "--recursive")) || len(ops) == 0 {
+	maybeR := false
+	for i, a := range ops {
+		if splittable(a) {
+			if i == 0 && !hasLong(flags, "--reference") {
+				maybeR = true // an unknown mode or owner can carry -R
+				continue
+			}
+			w.unparseable(seg, name+" with an unquoted word only known at run time ("+clip(a.raw, 60)+")")
+			return
+		}
+	}
+	if !(maybeR || hasShort(flags, "R") || hasLong(flags, "--recursive")) || len(ops) == 0 {
 		return
 	}
 	targets := ops
@@ -355,11 +399,15 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 		mode, targets = ops[0].s, ops[1:]
 	}
 	for _, t := range targets {
-		if p, ok := w.abs(t.s); ok && p == w.g.env.Project {
+		if p, ok := w.abs(t.s); ok && p == w.g.env.Project && !w.wideProject() {
 			continue
 		}
-		if c, why := w.target(t); c == cRoot {
+		switch c, why := w.target(t); c {
+		case cRoot:
 			w.add("chmod-root", seg, name+" -R on "+why)
+			return
+		case cUnknown:
+			w.unparseable(seg, name+" -R on a path only known at run time")
 			return
 		}
 	}

@@ -30,6 +30,19 @@
 // dynamic command name, eval of a variable) is "unparseable" and asks by
 // default (config guard.unparseable).
 //
+// Code stored as text is parsed and judged where it is stored: trap and
+// alias bodies, git config values git runs (alias.X=!..., core.sshCommand),
+// ssh's remote command, tar's checkpoint actions, make -f - recipes, at and
+// crontab input, tmux commands, sed's e command, vim's :!, variables a later
+// program runs (PROMPT_COMMAND, GIT_SSH_COMMAND, EDITOR), text appended to
+// shell start-up files, and a script written or downloaded earlier in the
+// same call and then run. docker/podman run judges the container's command
+// with container paths mapped through -v/--mount to the host folders they
+// reach. Known variables, arrays, set -- and IFS are substituted and split
+// as the shell does, so a computed command name is judged by its value; an
+// unquoted unknown word among the arguments of rm, git push, chmod, dd or
+// mkfs asks. Explain's Via names the step that uncovered a command.
+//
 // # Stages for rewriters
 //
 // [Stages] returns the simple commands of a script with their byte offsets
@@ -46,6 +59,7 @@
 //	  "mode": "enforce",       // "ask" turns every deny into ask; "off" (user file only)
 //	  "unparseable": "ask",    // what a command the analyser cannot see through gets: ask, deny or allow (no opinion)
 //	  "on_error": "ask",       // a guard failure asks (fail closed) or, with "allow", gives no opinion
+//	  "infra": "ask",          // the infrastructure, cloud and publishing rules (infra-*, publish-package, git-push-lease-default): ask, deny or allow (no opinion)
 //	  "disabled": ["git-stash-drop"],
 //	  "rules": [
 //	    {"id": "no-tf-destroy", "decision": "deny", "command": "terraform", "args": ["destroy"],

@@ -40,7 +40,8 @@ type Finding struct {
 	Segment     string `json:"segment"`
 	Reason      string `json:"reason"`
 	Alternative string `json:"alternative,omitempty"`
-	Source      string `json:"source"` // "builtin" or the config layer of a user rule
+	Source      string `json:"source"`        // "builtin" or the config layer of a user rule
+	Via         string `json:"via,omitempty"` // the steps that uncovered the command (trap body, substituted variable, container mount ...)
 }
 
 // Result is the guard's answer for one tool call.
@@ -51,6 +52,7 @@ type Result struct {
 	Segment     string    `json:"segment,omitempty"`
 	Alternative string    `json:"alternative,omitempty"`
 	Critical    bool      `json:"critical,omitempty"`
+	Via         string    `json:"via,omitempty"`      // how the analyser reached the offending command, when not at the top level
 	Findings    []Finding `json:"findings,omitempty"` // every match, strongest first
 	Commands    []string  `json:"commands,omitempty"` // every command judged, after unwrapping
 	Trace       []string  `json:"trace,omitempty"`    // unwrapping steps (Explain only)
@@ -61,6 +63,7 @@ type Guard struct {
 	env      Env
 	policy   policy
 	unparsed string // decision for unparseable commands: ask, deny or ""
+	infra    string // decision for the infra family (cloud, clusters, publishing): ask, deny or ""
 	mode     string // "enforce", "ask" (every deny becomes ask) or "off"
 }
 
@@ -105,7 +108,7 @@ func (g *Guard) finish(fs []Finding, cmds []string, allowed, judged int, trace [
 	r.Findings = out
 	if len(out) > 0 {
 		f := out[0]
-		r.Decision, r.Rule, r.Segment, r.Alternative, r.Critical = f.Decision, f.Rule, f.Segment, f.Alternative, f.Critical
+		r.Decision, r.Rule, r.Segment, r.Alternative, r.Critical, r.Via = f.Decision, f.Rule, f.Segment, f.Alternative, f.Critical, f.Via
 		r.Reason = reasonText(f)
 		return r
 	}

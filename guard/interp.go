@@ -8,19 +8,20 @@ import (
 // calls in that code that delete files or run commands.
 type lang struct {
 	codeFlags  string   // short flags whose value (or next word) is code
+	valueFlags string   // short flags whose value (or next word) is not code (-M, -I, -r)
 	longFlags  []string // long flags likewise
 	shellCalls []string // calls whose string argument is a shell command
 	risky      []string // substrings that mean deleting files or running commands
 }
 
 var (
-	python = &lang{codeFlags: "c", shellCalls: []string{"os.system", "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput"},
+	python = &lang{codeFlags: "c", valueFlags: "WXm", shellCalls: []string{"os.system", "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput"},
 		risky: []string{"rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "pty.spawn", "__import__", "exec(", "send2trash"}}
-	node = &lang{codeFlags: "ep", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"execSync", "exec", "spawnSync", "spawn", "execFileSync"},
+	node = &lang{codeFlags: "ep", valueFlags: "rC", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"execSync", "exec", "spawnSync", "spawn", "execFileSync"},
 		risky: []string{"child_process", "execSync", "spawnSync", "rmSync", "rmdirSync", "unlinkSync", "fs.rm(", "fs.rmdir(", "fs.unlink(", "rimraf", "eval(", "Function(", "Bun.spawn", "Deno.Command", "Deno.remove", "$`"}}
-	perl = &lang{codeFlags: "eE", shellCalls: []string{"system", "exec", "qx"},
+	perl = &lang{codeFlags: "eE", valueFlags: "MmIxCdD", shellCalls: []string{"system", "exec", "qx"},
 		risky: []string{"system", "exec", "`", "qx", "unlink", "rmtree", "remove_tree", "rmdir", "File::Path"}}
-	ruby = &lang{codeFlags: "e", shellCalls: []string{"system", "exec", "spawn", "IO.popen", "Open3.capture2", "Open3.capture3"},
+	ruby = &lang{codeFlags: "e", valueFlags: "IrECxX", shellCalls: []string{"system", "exec", "spawn", "IO.popen", "Open3.capture2", "Open3.capture3"},
 		risky: []string{"system", "exec", "`", "%x", "FileUtils", "rm_rf", "File.delete", "Dir.rmdir", "spawn", "IO.popen", "Open3", "File.unlink"}}
 	php = &lang{codeFlags: "r", shellCalls: []string{"system", "exec", "shell_exec", "passthru", "popen", "proc_open"},
 		risky: []string{"system(", "exec(", "shell_exec", "passthru", "unlink(", "rmdir(", "`", "popen", "proc_open"}}
@@ -48,19 +49,38 @@ func langOf(name string) *lang {
 // interp scans interpreter one-liners and code fed on stdin. It reports
 // whether name was an interpreter.
 func (w *walker) interp(name string, args []arg, seg string, depth int, in input) bool {
+	if name == "pwsh" || name == "powershell" || name == "pwsh.exe" || name == "powershell.exe" {
+		w.pwsh(args, seg, depth)
+		return true
+	}
 	l := langOf(name)
 	if l == nil {
 		return false
 	}
 	var code []arg
+	file := -1      // the script file operand, when there is one
+	module := false // python -m MODULE: stdin is the module's data
 	if l == awk {
 		code = awkProgram(args)
 	} else {
 		for i := 0; i < len(args); i++ {
 			s := args[i].s
 			if s == "--" || !strings.HasPrefix(s, "-") {
-				if name == "deno" && s == "eval" && i+1 < len(args) {
+				switch {
+				case name == "deno" && s == "eval" && i+1 < len(args):
 					code = append(code, args[i+1])
+				case name == "deno" || name == "bun":
+					// deno run [flags] SCRIPT, bun run SCRIPT
+					r := skipOpts(args[i+1:], "")
+					if s == "run" && len(r) > 0 && (strings.HasPrefix(r[0].s, "https://") || strings.HasPrefix(r[0].s, "http://") || r[0].download) {
+						w.add("remote-exec", seg, name+" run loads the script from the network")
+						return true
+					}
+					file = i
+				case s == "--":
+					file = i + 1
+				default:
+					file = i
 				}
 				break
 			}
@@ -78,6 +98,16 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 			}
 			// -c CODE, -ne CODE, -e'CODE'
 			for j := 1; j < len(s); j++ {
+				if strings.IndexByte(l.valueFlags, s[j]) >= 0 {
+					// -MFile::Path, -I lib, -r json: a value, not code.
+					if j == len(s)-1 && i+1 < len(args) {
+						i++
+					}
+					if l == python && s[j] == 'm' {
+						module = true
+					}
+					break
+				}
 				if strings.IndexByte(l.codeFlags, s[j]) >= 0 {
 					if j < len(s)-1 {
 						code = append(code, arg{s: s[j+1:]})
@@ -93,7 +123,28 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 			}
 		}
 	}
-	if len(code) == 0 && in.hasCode {
+	if len(code) == 0 && module {
+		return true
+	}
+	if len(code) == 0 && file >= 0 && file < len(args) {
+		f := args[file]
+		if f.download {
+			w.add("remote-exec", seg, name+" runs a script fetched from the network")
+			return true
+		}
+		if f.s != "-" && f.s != "/dev/stdin" {
+			// A script file or a module (python -m json.tool): stdin is its data.
+			if p, ok := w.abs(f.s); ok && !f.dyn && w.files != nil {
+				if wr, ok := w.files[p]; ok && wr.download {
+					w.add("remote-exec", seg, name+" runs "+f.s+", downloaded in the same command without a look")
+				} else if ok {
+					w.scanCode(name, l, wr.code, seg, depth)
+				}
+			}
+			return true
+		}
+	}
+	if len(code) == 0 && in.hasCode && !in.download {
 		code = []arg{{s: in.code}}
 	}
 	if len(code) == 0 && (in.download || in.decoded) && l != awk {
@@ -136,17 +187,42 @@ func awkProgram(args []arg) []arg {
 // scanCode judges a piece of interpreter code: shell commands it runs are
 // judged as shell; other risky calls ask.
 func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
+	if forkLoop(code) {
+		w.add("fork-bomb", seg, name+" code forks in a loop")
+		return
+	}
+	if strings.Contains(code, "socket") || strings.Contains(code, "Socket") || strings.Contains(code, "net.connect") || strings.Contains(code, "TCPSocket") {
+		for _, sh := range [...]string{"subprocess", "pty.spawn", "/bin/sh", "/bin/bash", "os.dup2", "child_process", "exec(", "spawn("} {
+			if strings.Contains(code, sh) {
+				w.add("reverse-shell", seg, name+" code connects a socket to a shell or a process")
+				return
+			}
+		}
+	}
+	if fetchesAndRuns(code) {
+		w.add("remote-exec", seg, name+" code fetches code from the network and runs it")
+		return
+	}
 	risky := ""
+	runs := false // a risky call other than a delete with a path literal
 	for _, r := range l.risky {
 		if strings.Contains(code, r) {
-			risky = r
-			break
+			if risky == "" {
+				risky = r
+			}
+			if !deleteCall(r) {
+				runs = true
+			}
 		}
 	}
 	if mentionsProtected(code) {
 		w.add("self-protect-indirect", seg, "")
 	}
 	if risky == "" {
+		return
+	}
+	if !runs && w.deletesOnlyBuildOutput(l, code) {
+		w.tracef("%s code deletes only build output or temp files", name)
 		return
 	}
 	for _, sc := range shellStrings(code, l) {
@@ -311,4 +387,135 @@ func judgeSQL(q string) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// deleteCall lists the risky names that only delete files (or name the
+// module that does); deletesOnlyBuildOutput looks at their arguments.
+func deleteCall(r string) bool {
+	switch r {
+	case "rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "send2trash",
+		"rmSync", "rmdirSync", "unlinkSync", "fs.rm(", "fs.rmdir(", "fs.unlink(", "rimraf",
+		"unlink", "remove_tree", "rmdir", "File::Path",
+		"FileUtils", "rm_rf", "File.delete", "Dir.rmdir", "File.unlink":
+		return true
+	}
+	return false
+}
+
+// deleteNames are the calls whose first argument is the path deleted.
+var deleteNames = [...]string{"rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "send2trash",
+	"rmSync", "rmdirSync", "unlinkSync", "fs.rm", "fs.rmdir", "fs.unlink", "rimraf", "rimraf.sync",
+	"unlink", "remove_tree", "rmtree", "rmdir", "rm_rf", "rm_r", "FileUtils.rm", "File.delete", "Dir.rmdir", "File.unlink", "rm_f"}
+
+// deletesOnlyBuildOutput reports code whose every delete call names, as a
+// string literal, build output or a temp path: shutil.rmtree('build'),
+// fs.rmSync('dist', {recursive: true}).
+func (w *walker) deletesOnlyBuildOutput(l *lang, code string) bool {
+	found := 0
+	for _, call := range deleteNames {
+		for from := 0; ; {
+			i := strings.Index(code[from:], call)
+			if i < 0 {
+				break
+			}
+			j := from + i + len(call)
+			from = j
+			if j < len(code) && (code[j] == '_' || code[j] >= 'a' && code[j] <= 'z' || code[j] >= 'A' && code[j] <= 'Z') {
+				continue // a longer name (rmtree in rmtreex, rm_r in rm_rf)
+			}
+			for j < len(code) && (code[j] == ' ' || code[j] == '(') {
+				j++
+			}
+			lit, _, ok := strLit(code, j)
+			if !ok || lit == "" || strings.ContainsAny(lit, "*?$`{") {
+				return false
+			}
+			if c, _ := w.target(arg{s: lit}); c != cSafe {
+				return false
+			}
+			found++
+		}
+	}
+	return found > 0
+}
+
+// forkLoop spots interpreter code that forks inside an endless loop:
+// perl's fork while fork, python's while True: os.fork(), ruby's loop { fork }.
+func forkLoop(code string) bool {
+	if !strings.Contains(code, "fork") {
+		return false
+	}
+	c := strings.Join(strings.Fields(code), " ")
+	if strings.Contains(c, "fork while") || strings.Contains(c, "while fork") {
+		return true
+	}
+	for _, endless := range [...]string{"while True", "while 1", "while(1)", "while (1)", "while(true)", "while (true)", "for(;;)", "for (;;)", "loop {", "loop do", "iter(int, 1)", "while :", "until false"} {
+		if strings.Contains(c, endless) {
+			return true
+		}
+	}
+	return false
+}
+
+// pwsh judges PowerShell: -Command text that downloads and runs code
+// (iex (iwr ...), irm ... | iex, DownloadString), -EncodedCommand, and a
+// script file fetched from the network.
+func (w *walker) pwsh(args []arg, seg string, depth int) {
+	for i := 0; i < len(args); i++ {
+		s := strings.ToLower(args[i].s)
+		if !strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "/") {
+			w.pwshCode(w.joinCode(args[i:]), seg)
+			return
+		}
+		switch {
+		case s == "-c" || s == "-command" || s == "/c" || s == "-com" || s == "-comm" || s == "-comma" || s == "-comman":
+			w.pwshCode(w.joinCode(args[i+1:]), seg)
+			return
+		case s == "-e" || s == "-ec" || strings.HasPrefix(s, "-encodedc") || s == "-enc":
+			w.add("obfuscated-exec", seg, "pwsh -EncodedCommand runs base64 text as code")
+			return
+		case s == "-f" || s == "-file":
+			if i+1 < len(args) && (args[i+1].download || strings.HasPrefix(args[i+1].s, "http")) {
+				w.add("remote-exec", seg, "pwsh runs a script fetched from the network")
+			}
+			return
+		case s == "-executionpolicy" || s == "-ep" || s == "-workingdirectory" || s == "-wd" || s == "-configurationname" || s == "-outputformat" || s == "-inputformat" || s == "-windowstyle" || s == "-settingsfile":
+			i++
+		}
+	}
+}
+
+func (w *walker) pwshCode(code, seg string) {
+	c := strings.ToLower(code)
+	runs := strings.Contains(c, "iex") || strings.Contains(c, "invoke-expression") || strings.Contains(c, "scriptblock]::create") || strings.Contains(c, "| powershell") || strings.Contains(c, "| pwsh")
+	fetch := strings.Contains(c, "iwr") || strings.Contains(c, "irm") || strings.Contains(c, "invoke-webrequest") || strings.Contains(c, "invoke-restmethod") ||
+		strings.Contains(c, "downloadstring") || strings.Contains(c, "net.webclient") || strings.Contains(c, "curl ") || strings.Contains(c, "wget ") || strings.Contains(c, "start-bitstransfer")
+	switch {
+	case runs && fetch:
+		w.add("remote-exec", seg, "PowerShell runs code fetched from the network")
+	case strings.Contains(c, "remove-item") && (strings.Contains(c, "-recurse") || strings.Contains(c, "-r ")):
+		w.add("interp-destructive", seg, "PowerShell Remove-Item -Recurse deletes folders")
+	}
+}
+
+// fetchesAndRuns spots interpreter code that downloads text and evaluates
+// it: exec(urlopen(...).read()), eval(await (await fetch(u)).text()),
+// eval(Net::HTTP.get(...)), eval(file_get_contents('https://...')).
+func fetchesAndRuns(code string) bool {
+	fetch := false
+	for _, f := range [...]string{"get(\"http", "get('http", "get \"http", "get 'http", "('https')", "(\"https\")", "('http')", "(\"http\")", "urlopen", "requests.get", "httpx.get", "urllib.request", "fetch(", "https.get", "http.get", "Net::HTTP", "open-uri", "URI.open", "LWP::", "HTTP::Tiny", "file_get_contents('http", "file_get_contents(\"http", "curl_exec", "axios.get"} {
+		if strings.Contains(code, f) {
+			fetch = true
+			break
+		}
+	}
+	if !fetch {
+		return false
+	}
+	for _, e := range [...]string{"exec(", "eval(", "eval ", "(eval)", "then(eval", "Function(", "instance_eval", "vm.run", "runInThisContext", "compile("} {
+		if strings.Contains(code, e) {
+			return true
+		}
+	}
+	return false
 }

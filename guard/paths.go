@@ -76,6 +76,9 @@ func (w *walker) classify(p string) (class, string) {
 	if strings.HasSuffix(p, "/.git") || p == ".git" {
 		return cRoot, "the repository's history (.git)"
 	}
+	if c, why, ok := w.wideRoot(p); ok {
+		return c, why
+	}
 	if under(p, env.Project) && p != env.Project {
 		if isBuildPath(p[len(env.Project):]) {
 			return cSafe, ""

@@ -49,6 +49,8 @@ func strictness(key, value string) (rank int, ok bool) {
 		order = []string{"allow", "ask", "deny"}
 	case "on_error":
 		order = []string{"allow", "ask"}
+	case "infra":
+		order = []string{"allow", "ask", "deny"}
 	}
 	for i, o := range order {
 		if o == value {
@@ -98,6 +100,10 @@ func New(cfg *config.Config, env Env) (*Guard, error) {
 	g.unparsed = Setting(cfg, "unparseable", "ask")
 	if g.unparsed == "allow" {
 		g.unparsed = ""
+	}
+	g.infra = Setting(cfg, "infra", Ask)
+	if g.infra == "allow" {
+		g.infra = ""
 	}
 	if cfg == nil {
 		return g, nil

@@ -57,6 +57,7 @@ func lastIsDest(s string) bool {
 // pathArgs checks a command's operands against protected files (writes)
 // and credentials (reads).
 func (w *walker) pathArgs(name string, args []arg, seg string) {
+	args = dropOptValues(name, args)
 	flags, ops := opts(args)
 	if len(ops) == 0 {
 		return

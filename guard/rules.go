@@ -2,6 +2,7 @@ package guard
 
 import (
 	"sort"
+	"strings"
 )
 
 // Rule is one built-in rule. Its id is what users disable, what reasons
@@ -51,7 +52,30 @@ var builtinRules = [...]Rule{
 	{"remote-exec", Deny, true, "it runs code downloaded from the network without looking at it", "download to a file, read it, then run it"},
 	{"obfuscated-exec", Ask, false, "it runs decoded (base64/hex) text as code, which hides what runs", "decode to a file and read it first"},
 	{"interp-destructive", Ask, false, "an interpreter one-liner calls file-deleting or command-running APIs", "write the script to a file so it can be reviewed, or use plain shell commands"},
-	{"fork-bomb", Deny, true, "it defines a function that endlessly forks itself", "do not run it"},
+	{"fork-bomb", Deny, true, "it spawns copies of itself without end (a fork bomb), which freezes the machine", "do not run it"},
+	// Writing over the user's files and machine-wide damage.
+	{"user-file-clobber", Deny, false, "it empties or replaces one of your dotfiles, keys or system files (shell start-up files, ~/.ssh, ~/.gitconfig, /etc)", "append with >> or edit the lines you mean, after a backup (cp FILE FILE.bak)"},
+	{"git-rm-all", Deny, false, "git rm -r of the whole tree deletes every tracked file from the working tree", "git rm --cached to stop tracking, or name the files"},
+	{"git-ref-delete", Deny, false, "git update-ref -d deletes a branch or HEAD without git branch's safety checks", "git branch -d BRANCH (refuses unmerged branches)"},
+	{"crontab-remove", Deny, false, "it deletes or empties your crontab, which has no undo", "crontab -l > crontab.bak first, then edit with crontab -e"},
+	{"disk-fill", Ask, false, "it writes without end (from /dev/zero, /dev/urandom or yes) and fills the disk", "give dd a count= or head -c a size"},
+	{"kill-all", Deny, false, "it signals every process you may signal (kill -1, killall5, pkill -u), which ends the session and more", "kill the specific PID, or pkill -f a specific pattern"},
+	// Secrets leaving the machine.
+	{"secret-export", Deny, true, "it exports private keys (gpg --export-secret-keys) into the session", "use the key through gpg without exporting it; ask the user"},
+	{"reverse-shell", Deny, true, "it connects a shell to a network socket, which hands control of the machine to whoever listens", "do not run it"},
+	{"env-exfil", Deny, true, "it sends the environment, which holds tokens and keys, over the network", "send only the variables you need, by name"},
+	// Infrastructure, cloud and publishing (family "infra": ask by default,
+	// guard.infra sets the family's decision, guard.disabled any one rule).
+	{"infra-terraform-destroy", Ask, false, "it destroys the infrastructure that terraform, tofu or pulumi manages", "run terraform plan -destroy first and let the user apply it"},
+	{"infra-terraform-auto-approve", Ask, false, "terraform apply -auto-approve applies changes (destroys included) without showing the plan", "terraform plan -out=tfplan, show it, then terraform apply tfplan"},
+	{"infra-kubectl-delete", Ask, false, "kubectl delete of a namespace or with --all removes every resource it covers", "delete the named resources, after kubectl get to see them"},
+	{"infra-helm-uninstall", Ask, false, "helm uninstall removes a release and its resources from the cluster", "helm status RELEASE first; uninstalling is the user's call"},
+	{"infra-docker-prune", Ask, false, "it deletes docker volumes (and with -a every unused image), which can hold databases", "docker system df, then remove the named volumes or images"},
+	{"infra-bucket-delete", Ask, false, "it deletes a storage bucket or everything under a prefix", "list it first (aws s3 ls, gsutil ls) and delete the named objects"},
+	{"infra-cloud-delete", Ask, false, "it deletes or terminates cloud resources (instances, databases, stacks, projects)", "describe the resource first; deleting cloud resources is the user's call"},
+	{"infra-repo-delete", Ask, false, "it deletes a hosted repository with its issues and pull requests", "archive the repository (gh repo archive), or ask the user"},
+	{"publish-package", Ask, false, "it publishes (or unpublishes) a package to a public registry, which cannot be taken back cleanly", "run it with --dry-run and let the user publish"},
+	{"git-push-lease-default", Ask, false, "a force push (even --force-with-lease) onto the default branch rewrites the shared history", "push to a new branch and open a pull request"},
 	// Self-protection.
 	{"self-protect", Deny, true, "it modifies Claude Code settings, hooktool's config or state, or the git hooks that guard this session", "ask the user to make that change themselves"},
 	{"hooktool-settings", Deny, true, "hooktool install/uninstall rewrites Claude Code settings, including this guard", "ask the user to run it themselves"},
@@ -66,6 +90,11 @@ var builtinRules = [...]Rule{
 	// What the analyser cannot see through.
 	{"unparseable", Ask, false, "the guard cannot tell what this command runs", "spell the command out without computed names, eval of variables or unusual syntax"},
 	{"user-rule", Ask, false, "a rule from the user's config matched", ""},
+}
+
+// infraFamily reports the rules whose decision guard.infra sets.
+func infraFamily(id string) bool {
+	return strings.HasPrefix(id, "infra-") || id == "publish-package" || id == "git-push-lease-default"
 }
 
 // builtin finds a built-in rule by id (a scan of a few dozen ids).

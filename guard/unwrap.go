@@ -86,8 +86,19 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			w.unparseable(seg, "its command name is computed at run time ("+clip(a0.raw, 60)+")")
 			return output{}
 		}
+		if a0.glob && a0.s != "[" && a0.s != "[[" && strings.ContainsAny(a0.s, "*?[") {
+			w.unparseable(seg, "its command name is a pattern matched at run time ("+clip(a0.raw, 60)+")")
+			return output{}
+		}
 		name := base(a0.s)
 		rest := argv[1:]
+		if body, ok := w.aliases[a0.s]; ok && step == 0 {
+			// The alias expands here: its body with these words after it.
+			delete(w.aliases, a0.s) // bash does not expand an alias inside itself
+			w.script(body+" "+w.joinCode(rest), depth+1, "alias "+a0.s)
+			w.aliases[a0.s] = body
+			return output{}
+		}
 		switch name {
 		case "sudo":
 			if hasOpt(rest, "-e", "--edit") {
@@ -95,6 +106,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				return w.command("sudoedit", rest, seg, depth, in)
 			}
 			argv = skipOpts(rest, "ugpChDRTUrt", "--user", "--group", "--prompt", "--close-from", "--host", "--chdir", "--chroot", "--command-timeout", "--other-user", "--role", "--type")
+			if len(argv) == 0 && hasOpt(rest, "-s", "-i", "--shell", "--login") {
+				return w.shellStdin(name+" -s", seg, depth, in) // a shell that reads stdin
+			}
 		case "doas":
 			argv = skipOpts(rest, "uC")
 		case "sudoedit":
@@ -102,16 +116,71 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		case "env":
 			var ok bool
 			if argv, ok = w.unwrapEnv(rest, seg, depth); !ok {
-				return output{}
+				out := w.command(name, append([]arg{a0}, rest...), seg, depth, in)
+				out.secret = !hasSplit(rest)
+				return out
 			}
 		case "command":
 			if hasOpt(rest, "-v", "-V") {
 				return output{} // a lookup, runs nothing
 			}
 			argv = skipOpts(rest, "")
-		case "ssh-agent", "fakeroot", "chronic", "dbus-run-session", "xvfb-run":
-			argv = skipOpts(rest, "")
-		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "npx", "bunx", "pnpx":
+		case "ssh-agent", "fakeroot", "chronic", "dbus-run-session", "xvfb-run", "firejail", "unshare", "run0", "pkexec":
+			argv = skipOpts(rest, "ugDp", "--user", "--group", "--chdir", "--setenv", "--description", "--slice", "--nice", "--property", "--setuid", "--setgid", "--map-user", "--map-group", "--wd", "--root", "--propagation")
+		case "systemd-run":
+			argv = skipOpts(rest, "upMEH", "--unit", "--property", "--description", "--slice", "--setenv", "--uid", "--gid", "--working-directory", "--machine", "--host", "--on-calendar", "--on-active", "--on-boot", "--timer-property", "--path-property", "--socket-property", "--nice", "--service-type")
+		case "nsenter":
+			argv = skipOpts(rest, "tSG", "--target", "--setuid", "--setgid")
+		case "chroot":
+			r := skipOpts(rest, "", "--userspec", "--groups")
+			if len(r) < 2 {
+				return w.command(name, argv, seg, depth, in)
+			}
+			root, ok := w.abs(r[0].s)
+			if !ok || r[0].dyn {
+				w.unparseable(seg, "chroot into a folder only known at run time")
+				return output{}
+			}
+			var out output
+			w.tracef("chroot: paths inside are under %s", root)
+			w.inBox2([]mount{{src: root, dst: "/"}}, "/", func() {
+				w.via = append(w.via, "chroot "+root)
+				out = w.judge(r[1:], seg, depth+1, in)
+				w.via = w.via[:len(w.via)-1]
+			})
+			return out
+		case "ssh":
+			w.ssh(rest, seg, depth, in)
+			return w.command(name, argv, seg, depth, in)
+		case "docker", "podman", "nerdctl":
+			if w.container(name, rest, seg, depth) {
+				return output{}
+			}
+			return w.command(name, argv, seg, depth, in)
+		case "screen":
+			argv = skipOpts(rest, "ScehpTtX")
+		case "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "bundle", "pnpm", "yarn", "npm", "bun", "conda", "mamba", "micromamba",
+			"mise", "asdf", "rtx", "devbox", "direnv", "op", "doppler", "dotenv", "infisical", "aws-vault", "chamber", "nix-shell", "nix",
+			"sg", "strace", "ltrace", "valgrind", "entr", "watchexec", "nodemon":
+			next, code, ok := runner(name, rest)
+			switch {
+			case code != nil:
+				w.script(w.codeOf(*code), depth+1, name+" runs")
+				return output{}
+			case ok:
+				argv = next
+			default:
+				return w.command(name, argv, seg, depth, in)
+			}
+		case "npx", "pnpx", "bunx":
+			for i, a := range rest {
+				if (a.s == "-c" || a.s == "--call") && i+1 < len(rest) {
+					w.script(w.codeOf(rest[i+1]), depth+1, name+" -c")
+					return output{}
+				}
+			}
+			argv = skipOpts(rest, "p", "--package")
+		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk":
 			argv = skipOpts(rest, "p", "--package")
 		case "exec":
 			argv = skipOpts(rest, "a")
@@ -159,11 +228,21 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				w.add("remote-exec", seg, "eval runs code fetched from the network")
 				return output{}
 			}
+			if tool := initIdiom(rest); tool != "" {
+				w.tracef("eval: %s prints shell set-up (a well-known idiom); the tool itself was judged", tool)
+				return output{}
+			}
 			w.script(w.joinCode(rest), depth+1, "eval")
 			return output{}
 		case "source", ".":
 			if anyDownload(rest) {
 				w.add("remote-exec", seg, "it sources a script fetched from the network")
+			}
+			if len(rest) > 0 {
+				w.runFile(name, rest[0], seg, depth)
+				if f := rest[0].s; f == "/dev/stdin" || f == "-" || f == "/proc/self/fd/0" || f == "/dev/fd/0" {
+					return w.shellStdin(name, seg, depth, in)
+				}
 			}
 			return w.command(name, argv, seg, depth, in)
 		case "watch":
@@ -176,6 +255,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 					w.script(w.codeOf(rest[i+1]), depth+1, name+" -c")
 					return output{}
 				}
+			}
+			if in.hasCode || in.download {
+				return w.shellStdin(name, seg, depth, in) // su - root <<EOF
 			}
 			return w.command(name, argv, seg, depth, in)
 		case "flock":
@@ -193,8 +275,13 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 		case "script":
 			for i, a := range rest {
-				if (a.s == "-c" || a.s == "--command") && i+1 < len(rest) {
+				short := len(a.s) > 1 && a.s[0] == '-' && a.s[1] != '-' && strings.HasSuffix(a.s, "c")
+				if (a.s == "--command" || short) && i+1 < len(rest) {
 					w.script(w.codeOf(rest[i+1]), depth+1, "script -c")
+					return output{}
+				}
+				if strings.HasPrefix(a.s, "--command=") {
+					w.script(strings.TrimPrefix(a.s, "--command="), depth+1, "script -c")
 					return output{}
 				}
 			}
@@ -202,6 +289,12 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		default:
 			if shells(name) {
 				return w.shell(name, rest, seg, depth, in)
+			}
+			if strings.Contains(a0.s, "/") {
+				w.runFile(a0.s, a0, seg, depth)
+			}
+			if (name == "iex" || name == "invoke-expression") && in.download {
+				w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
 			}
 			return w.command(name, argv, seg, depth, in)
 		}
@@ -271,7 +364,7 @@ func (w *walker) unwrapEnv(args []arg, seg string, depth int) ([]arg, bool) {
 			args = args[2:]
 		case strings.HasPrefix(s, "-"):
 			args = args[1:]
-		case strings.Contains(s, "=") && !strings.HasPrefix(s, "=") && !args[0].dyn:
+		case strings.Contains(s, "=") && !strings.HasPrefix(s, "=") && isName(s[:strings.IndexByte(s, '=')]):
 			args = args[1:]
 		default:
 			return args, true
@@ -303,8 +396,8 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 				return output{}
 			}
 			restore := w.positional(args[i+2:])
+			defer restore()
 			w.script(w.codeOf(code), depth+1, name+" -c")
-			restore()
 			return output{}
 		case s == "--command" && name == "fish":
 			if i+1 < len(args) {
@@ -312,7 +405,7 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 			}
 			return output{}
 		case strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+"):
-			if s == "-s" {
+			if s == "-s" || s == "-i" {
 				return w.shellStdin(name, seg, depth, in)
 			}
 		default:
@@ -327,6 +420,18 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 // not know (find's {}, xargs input) stay unknown.
 func (w *walker) positional(args []arg) (restore func()) {
 	saved := map[string]*string{}
+	savedPos, savedKnown := w.pos, w.posKnown
+	if len(args) > 0 {
+		w.pos, w.posKnown = make([]arg, 0, len(args)-1), true
+		for _, a := range args[1:] {
+			if a.findRoot != "" || a.glob {
+				a = arg{s: dyn, dyn: true, raw: a.raw}
+			}
+			w.pos = append(w.pos, a)
+		}
+	} else {
+		w.pos, w.posKnown = nil, true
+	}
 	for i := 0; i < 10; i++ {
 		name := string(rune('0' + i))
 		if old, ok := w.vars[name]; ok {
@@ -341,6 +446,7 @@ func (w *walker) positional(args []arg) (restore func()) {
 		w.setVar(name, v)
 	}
 	return func() {
+		w.pos, w.posKnown = savedPos, savedKnown
 		for name, old := range saved {
 			if old == nil {
 				delete(w.vars, name)
@@ -359,6 +465,9 @@ func (w *walker) shellFile(name string, file arg, seg string, depth int, in inpu
 	if file.s == "-" || file.s == "/dev/stdin" {
 		return w.shellStdin(name, seg, depth, in)
 	}
+	if w.runFile(name, file, seg, depth) {
+		return output{}
+	}
 	w.tracef("%s runs the script file %s, which the guard does not read", name, clip(file.s, 80))
 	return output{}
 }
@@ -366,6 +475,9 @@ func (w *walker) shellFile(name string, file arg, seg string, depth int, in inpu
 func (w *walker) shellStdin(name, seg string, depth int, in input) output {
 	if in.seg != "" {
 		seg = in.seg
+	}
+	if !in.hasCode && !in.download && !in.decoded {
+		return output{shell: true} // commands come from wherever stdin is connected
 	}
 	switch {
 	case in.download:
@@ -413,7 +525,8 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 	if len(args) == 0 {
 		return output{} // echo
 	}
-	unknown := arg{s: dyn, dyn: true, raw: "{input}"}
+	// xargs cuts its input into words itself: each one is a single argument.
+	unknown := arg{s: dyn, dyn: true, raw: "{input}", quoted: true}
 	var cmd []arg
 	if repl != "" {
 		for _, a := range args {

@@ -46,8 +46,19 @@ type walker struct {
 	judged   int // commands judged
 	allowed  int // of which a user allow rule matched
 	nodes    int
-	nest     int // $(...) nesting inside one parse
+	tame     map[string]bool // loop variables over literal words or globs: file names, never flags
+	nest     int             // $(...) nesting inside one parse
 	dlMemo   map[syntax.Node]bool
+
+	files    map[string]written // files written earlier in the command line, by absolute path
+	via      []string           // the steps that led to the script being walked (trap body, alias body ...)
+	pos      []arg              // positional parameters set by set -- (or sh -c's words) when posKnown
+	posKnown bool
+	depth    int               // the nesting of the script being walked (for code found without a depth at hand)
+	arrays   map[string][]arg  // a=(words) seen earlier in the script
+	aliases  map[string]string // alias NAME='BODY' seen earlier in the script
+	mounts   []mount           // inside a container: host folders by the container path they appear at
+	inBox    bool              // judging a command that runs inside a container or a chroot
 }
 
 // input is what a command reads on stdin, when the analyser can tell.
@@ -57,6 +68,8 @@ type input struct {
 	download bool   // a download is piped or redirected in
 	decoded  bool   // base64 -d and friends are piped in
 	pipe     bool   // stdin is a pipe from something else
+	secret   bool   // the environment is piped in
+	endless  bool   // an endless stream is piped in
 	seg      string // the whole pipeline, for findings about what flows in
 }
 
@@ -66,6 +79,10 @@ type output struct {
 	decoded  bool
 	echo     string
 	hasEcho  bool
+	secret   bool // it prints the environment (env, printenv, set ...)
+	endless  bool // it prints without end (yes, cat /dev/zero)
+	shell    bool // it is a shell reading commands from stdin
+	net      bool // it talks to the network (nc, socat, telnet ...)
 }
 
 func (w *walker) tracef(format string, args ...any) {
@@ -86,16 +103,18 @@ func (w *walker) script(text string, depth int, via string) {
 	}
 	if via != "" {
 		w.tracef("%s: parse %q", via, clip(text, 120))
+		w.via = append(w.via, via)
+		defer func() { w.via = w.via[:len(w.via)-1] }()
 	}
 	f, err := parse(text)
 	if err != nil {
 		w.unparseable(text, "the shell parser cannot read it ("+clip(err.Error(), 120)+")")
 		return
 	}
-	saved, savedNest := w.src, w.nest
-	w.src, w.nest = text, 0
+	saved, savedNest, savedDepth := w.src, w.nest, w.depth
+	w.src, w.nest, w.depth = text, 0, depth
 	w.stmts(f.Stmts, depth, input{})
-	w.src, w.nest = saved, savedNest
+	w.src, w.nest, w.depth = saved, savedNest, savedDepth
 }
 
 func (w *walker) stmts(list []*syntax.Stmt, depth int, in input) {
@@ -120,6 +139,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 	if st == nil || !w.budget() {
 		return output{}
 	}
+	toNet := false
+	var written []string    // files this statement writes with > or >>
+	var sinks []syntax.Node // >(...) targets: commands that read this statement's output
 	for _, r := range st.Redirs {
 		w.substs(r.Word, depth)
 		if r.Hdoc != nil {
@@ -148,31 +170,69 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			}
 			fallthrough
 		case syntax.RdrOut, syntax.AppOut, syntax.RdrClob, syntax.AppClob, syntax.RdrAll, syntax.AppAll, syntax.RdrAllClob, syntax.AppAllClob, syntax.RdrInOut:
+			if r.Word != nil && len(r.Word.Parts) == 1 {
+				if ps, ok := r.Word.Parts[0].(*syntax.ProcSubst); ok && ps.Op == syntax.CmdOut {
+					sinks = append(sinks, ps)
+				}
+			}
 			for _, x := range w.expand(r.Word) {
 				w.writeTarget(x, w.text(st))
+				if netDevice(x.s) {
+					toNet = true
+				}
+				if p, ok := w.abs(x.s); ok && !x.dyn && (r.N == nil || r.N.Value == "1") {
+					written = append(written, p)
+				}
+				if r.Op == syntax.RdrOut || r.Op == syntax.RdrClob || r.Op == syntax.RdrAll || r.Op == syntax.RdrAllClob {
+					w.clobber(x, w.text(st), "the redirect > empties it")
+				}
 			}
 		}
 	}
 	switch c := st.Cmd.(type) {
 	case *syntax.CallExpr:
-		return w.call(c, st, depth, in)
+		out := w.call(c, st, depth, in)
+		if toNet && out.secret {
+			w.add("env-exfil", w.text(st), "it writes the environment to a network socket")
+		}
+		if toNet && out.shell {
+			w.add("reverse-shell", w.text(st), "a shell's input or output is redirected to /dev/tcp")
+		}
+		if out.endless && len(written) > 0 {
+			w.add("disk-fill", w.text(st), "")
+		}
+		for _, p := range written {
+			w.wrote(p, out, st)
+		}
+		for _, n := range sinks {
+			w.sink(n, out, w.text(st))
+		}
+		return out
 	case *syntax.BinaryCmd:
 		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
 			stages := flatPipe(st)
 			var out output
+			shell, net := false, false
+			defer func() {
+				if shell && net {
+					w.add("reverse-shell", w.text(st), "a shell reads its commands from a pipe that a network tool feeds")
+				}
+			}()
 			for i, s := range stages {
 				sin := input{}
 				if i == 0 {
 					sin = in
 				} else {
-					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, seg: w.text(st.Cmd)}
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, endless: out.endless, seg: w.text(st.Cmd)}
 				}
 				if s == st { // a pipeline with redirects of its own
-					w.stmt(c.X, depth, sin)
-					out = w.stmt(c.Y, depth, input{pipe: true})
+					x := w.stmt(c.X, depth, sin)
+					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd)})
+					shell, net = shell || x.shell || out.shell, net || x.net || out.net
 					continue
 				}
 				out = w.stmt(s, depth, sin)
+				shell, net = shell || out.shell, net || out.net
 			}
 			return out
 		}
@@ -180,16 +240,21 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		return w.stmt(c.Y, depth, input{})
 	case *syntax.Subshell:
 		cwd := w.cwd
-		w.stmts(c.Stmts, depth, in)
+		out := w.stmtsOut(c.Stmts, depth, in)
 		w.cwd = cwd
+		return out
 	case *syntax.Block:
-		w.stmts(c.Stmts, depth, in)
+		return w.stmtsOut(c.Stmts, depth, in)
 	case *syntax.IfClause:
 		for ic := c; ic != nil; ic = ic.Else {
 			w.stmts(ic.Cond, depth, input{})
 			w.stmts(ic.Then, depth, input{})
 		}
 	case *syntax.WhileClause:
+		if spawnsForever(c) {
+			w.add("fork-bomb", w.text(st), "an endless loop starts a background process on every turn")
+			return output{}
+		}
 		w.stmts(c.Cond, depth, in)
 		w.stmts(c.Do, depth, input{})
 	case *syntax.ForClause:
@@ -198,6 +263,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				w.substs(it, depth)
 			}
 			w.setVar(wi.Name.Value, loopValue(w, wi))
+			w.tameLoop(wi)
 		} else {
 			w.substs(c.Loop, depth)
 		}
@@ -219,9 +285,23 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		}
 		w.stmt(c.Body, depth, input{})
 	case *syntax.DeclClause:
+		words := []string{c.Variant.Value}
+		nameref := false
 		for _, a := range c.Args {
+			if a.Naked && a.Value != nil && strings.HasPrefix(a.Value.Lit(), "-") && strings.Contains(a.Value.Lit(), "n") {
+				nameref = true // declare -n: the name stands for another variable
+			}
 			w.assign(a, depth)
+			if nameref && a.Name != nil {
+				w.setVar(a.Name.Value, dyn)
+			}
+			if a.Naked && a.Value != nil {
+				words = append(words, a.Value.Lit())
+			} else {
+				words = append(words, "NAME")
+			}
 		}
+		return output{secret: envDump(words)}
 	case *syntax.TimeClause:
 		return w.stmt(c.Stmt, depth, in)
 	case *syntax.CoprocClause:
@@ -330,6 +410,7 @@ func (w *walker) assign(a *syntax.Assign, depth int) {
 	}
 	if a.Value != nil {
 		w.substs(a.Value, depth)
+		w.codeVar(a, depth)
 	}
 	if a.Array != nil {
 		w.substs(a.Array, depth)
@@ -337,15 +418,21 @@ func (w *walker) assign(a *syntax.Assign, depth int) {
 	if a.Name == nil {
 		return
 	}
+	if a.Array != nil {
+		w.setArray(a)
+	} else if w.arrays != nil {
+		delete(w.arrays, a.Name.Value)
+	}
 	if a.Value == nil || a.Append || a.Index != nil || a.Array != nil {
 		w.setVar(a.Name.Value, dyn)
 		return
 	}
 	v := w.expand(a.Value)
-	if len(v) != 1 || v[0].dyn {
+	if len(v) != 1 {
 		w.setVar(a.Name.Value, dyn)
 		return
 	}
+	// A partly known value ("/tmp/x/" then unknown) keeps its known part.
 	w.setVar(a.Name.Value, v[0].s)
 }
 
@@ -370,6 +457,7 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 	for _, a := range c.Assigns {
 		if a.Value != nil {
 			w.substs(a.Value, depth)
+			w.codeVar(a, depth)
 		}
 	}
 	argv := w.expandAll(c.Args)

@@ -23,6 +23,10 @@ type arg struct {
 	glob     bool   // an unquoted *, ?, [ or extglob
 	quoted   bool   // some part was quoted
 	download bool   // a $(...) or <(...) in it runs a download
+	secret   bool   // a $(...) in it prints the environment
+	spread   bool   // an unknown "$@" or "${a[@]}": any number of words, even quoted
+	wild     bool   // an unknown part can be any text (not a loop's file name, not $$ or $?)
+	fromVar  string // the variables substituted into it, for explain
 	findRoot string // for find's {}: some path under this root
 	findAll  bool   // find had no filter: {} can be anything under the root
 	node     *syntax.Word
@@ -41,6 +45,9 @@ func (w *walker) expandAll(ws []*syntax.Word) []arg {
 func (w *walker) expand(wd *syntax.Word) []arg {
 	if hasBrace(wd) {
 		syntax.SplitBraces(wd)
+	}
+	if w.splits(wd) {
+		return w.expandSplit(wd)
 	}
 	if len(wd.Parts) == 1 || !hasBraceExp(wd) {
 		// The common case: one field, built in one pass.
@@ -129,6 +136,9 @@ func (w *walker) scriptText(wd *syntax.Word) (string, bool) {
 func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDbl, keepRaw bool) {
 	unknown := func(n syntax.Node) {
 		a.dyn = true
+		if _, num := n.(*syntax.ArithmExp); !num && !w.tameParam(n) && !tameSubst(n) {
+			a.wild = true
+		}
 		if keepRaw {
 			b.WriteString(w.text(n))
 		} else {
@@ -182,12 +192,36 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 	case *syntax.ParamExp:
 		if v, ok := w.param(p); ok {
 			b.WriteString(v)
+			w.noteVar(a, p)
+			return
+		}
+		if spreads(p) {
+			a.spread = true
+		}
+		if v, ok := w.vars[p.Param.Value]; ok && plainParam(p) && v != dyn && strings.Contains(v, dyn) && !keepRaw {
+			// Partly known ($(mktemp -d) is under the temp folder): keep what is known.
+			a.dyn = true
+			a.wild = a.wild || strings.HasPrefix(v, dyn)
+			b.WriteString(v)
 			return
 		}
 		unknown(p)
 	case *syntax.CmdSubst, *syntax.ProcSubst:
+		if d := w.pwdSubst(p); d != "" {
+			b.WriteString(d)
+			return
+		}
+		if d := w.mktempSubst(p); d != "" {
+			// Somewhere under a known folder: a.dyn, with the folder kept.
+			a.dyn = true
+			b.WriteString(d + "/" + dyn)
+			return
+		}
 		if w.downloads(p) {
 			a.download = true
+		}
+		if dumpsEnv(p) {
+			a.secret = true
 		}
 		unknown(p)
 	case *syntax.ArithmExp:
@@ -223,6 +257,9 @@ func unescapeDbl(b *strings.Builder, v string) {
 func (w *walker) tilde(user string) string {
 	switch user {
 	case "":
+		if w.inBox {
+			return "/root"
+		}
 		if w.g.env.Home != "" {
 			return w.g.env.Home
 		}
@@ -260,8 +297,18 @@ func (w *walker) param(p *syntax.ParamExp) (string, bool) {
 		}
 		return v, true
 	}
+	if w.posKnown {
+		if v, ok, is := w.posParam(name); is {
+			return v, ok
+		}
+	}
 	switch name {
+	case "IFS":
+		return " \t\n", true
 	case "HOME":
+		if w.inBox {
+			return "/root", true
+		}
 		if w.g.env.Home != "" {
 			return w.g.env.Home, true
 		}
@@ -275,7 +322,7 @@ func (w *walker) param(p *syntax.ParamExp) (string, bool) {
 			return w.cwd, true
 		}
 	case "CLAUDE_PROJECT_DIR":
-		if w.g.env.Project != "" {
+		if w.g.env.Project != "" && !w.inBox {
 			return w.g.env.Project, true
 		}
 	}
@@ -383,8 +430,34 @@ func base(s string) string {
 }
 
 // abs resolves a path argument against the walker's cwd. ok is false when
-// the path is unknown (dynamic, or relative to an unknown cwd).
+// the path is unknown (dynamic, or relative to an unknown cwd). Inside a
+// container the path is the host path it reaches through a mount.
 func (w *walker) abs(s string) (string, bool) {
+	p, ok := w.absIn(s)
+	if !w.inBox || p == "" {
+		return p, ok
+	}
+	if ok {
+		return w.hostPath(p)
+	}
+	// "/data/$X": the known folder, mapped, then the unknown rest.
+	i := strings.Index(p, dyn)
+	if i < 0 {
+		return "", false
+	}
+	dir := strings.TrimSuffix(p[:i], "/")
+	if dir == "" {
+		dir = "/"
+	}
+	h, hok := w.hostPath(dir)
+	if !hok {
+		return "", false
+	}
+	return strings.TrimSuffix(h, "/") + "/" + dyn, false
+}
+
+// absIn resolves a path where the command runs (inside a container too).
+func (w *walker) absIn(s string) (string, bool) {
 	if strings.Contains(s, dyn) {
 		// A known prefix still helps: "$X/etc" is not knowable, but
 		// "/tmp/$X" is somewhere under /tmp.

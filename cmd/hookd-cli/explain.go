@@ -71,6 +71,10 @@ func printExplain(e *env, subject string, r guard.Result) {
 		}
 		fmt.Fprintf(w, "verdict:  %s (rule %s%s)\n", r.Decision, r.Rule, crit)
 		fmt.Fprintf(w, "reason:   %s\n", r.Reason)
+		if r.Via != "" {
+			// The step that uncovered the command: it was not visible at the top level.
+			fmt.Fprintf(w, "found in: %s\n", r.Via)
+		}
 	}
 	if len(r.Commands) > 0 {
 		fmt.Fprintln(w, "commands judged:")
@@ -87,7 +91,11 @@ func printExplain(e *env, subject string, r guard.Result) {
 	if len(r.Findings) > 1 {
 		fmt.Fprintln(w, "all matches:")
 		for _, f := range r.Findings {
-			fmt.Fprintf(w, "  - %s %s: %s\n", f.Decision, f.Rule, strings.TrimSpace(f.Segment))
+			via := ""
+			if f.Via != "" {
+				via = " (found in: " + f.Via + ")"
+			}
+			fmt.Fprintf(w, "  - %s %s: %s%s\n", f.Decision, f.Rule, strings.TrimSpace(f.Segment), via)
 		}
 	}
 }

@@ -1,0 +1,798 @@
+package guard
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// more judges the command-specific classes that builtinCmd does not:
+// stored code (trap, alias, tar, make, at, crontab, sed, vim, rsync -e),
+// machine-wide damage, secrets leaving, user files written over, and the
+// infra family. Its output adds to builtinCmd's.
+func (w *walker) more(name string, args []arg, seg string, depth int, in input) (out output) {
+	if in.secret && netSender(name) {
+		w.add("env-exfil", pick(in.seg, seg), "the environment is piped into "+name+", which sends it over the network")
+	}
+	words := make([]string, 0, len(args)+1)
+	words = append(words, name)
+	for _, a := range args {
+		words = append(words, a.s)
+	}
+	out.secret = envDump(words) || in.secret && passesThrough(name)
+	out.endless = in.endless && passesThrough(name) && name != "head"
+	if name == "scp" || name == "sftp" {
+		w.sshOptions(args, depth)
+	}
+	switch name {
+	case "set":
+		w.set(args)
+	case "shift":
+		if w.posKnown {
+			n := 1
+			if len(args) > 0 && isDigits(args[0].s) && len(args[0].s) < 3 {
+				n = int(args[0].s[0] - '0')
+				if len(args[0].s) == 2 {
+					n = n*10 + int(args[0].s[1]-'0')
+				}
+			}
+			if n <= len(w.pos) {
+				w.pos = w.pos[n:]
+			}
+		}
+	case "trap":
+		ops := args
+		if len(ops) > 0 && ops[0].s == "--" {
+			ops = ops[1:]
+		}
+		if len(ops) > 1 && ops[0].s != "-" && ops[0].s != "" && !strings.HasPrefix(ops[0].s, "-") {
+			w.script(w.codeOf(ops[0]), depth+1, "trap body")
+		}
+	case "alias":
+		for _, a := range args {
+			if n, v, ok := strings.Cut(a.s, "="); ok && n != "" && !strings.HasPrefix(n, "-") {
+				v = strings.ReplaceAll(v, dyn, "$__unknown")
+				w.script(v, depth+1, "alias body "+n)
+				if w.aliases == nil {
+					w.aliases = map[string]string{}
+				}
+				if len(w.aliases) < maxFiles {
+					w.aliases[n] = v
+				}
+			}
+		}
+	case "gpg", "gpg2":
+		for _, a := range args {
+			if strings.HasPrefix(a.s, "--export-secret-") {
+				w.add("secret-export", seg, "gpg "+a.s+" prints private keys")
+			}
+		}
+	case "crontab":
+		w.crontab(args, seg, depth, in)
+	case "kill":
+		w.kill(args, seg)
+	case "pkill", "killall":
+		_, ops := opts(skipOpts(args, "", "--signal"))
+		user := false
+		for _, a := range args {
+			if a.s == "-u" || a.s == "-U" || a.s == "--user" || a.s == "--uid" || strings.HasPrefix(a.s, "--uid=") || strings.HasPrefix(a.s, "--user=") {
+				user = true
+			}
+		}
+		if user && len(ops) <= 1 {
+			w.add("kill-all", seg, name+" -u without a process name signals every process of that user")
+		}
+		for _, o := range ops {
+			if o.s == "." || o.s == ".*" || o.s == "^" || o.s == "" {
+				w.add("kill-all", seg, name+" "+o.s+" matches every process")
+			}
+		}
+	case "killall5":
+		w.add("kill-all", seg, "killall5 signals every process on the machine")
+	case "tar", "bsdtar", "gtar":
+		w.tarExec(args, depth)
+	case "make", "gmake":
+		w.makeStdin(args, depth, in)
+	case "at", "batch":
+		for i, a := range args {
+			if a.s == "-f" && i+1 < len(args) {
+				w.runFile(name+" -f", args[i+1], seg, depth)
+			}
+		}
+		if hasOpt(args, "-f", "-l", "-r", "-d", "-c") {
+			break
+		}
+		switch {
+		case in.download:
+			w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
+		case in.hasCode:
+			w.script(in.code, depth+1, name+" job")
+		}
+	case "osascript":
+		for i, a := range args {
+			if a.s == "-e" && i+1 < len(args) {
+				if j := strings.Index(args[i+1].s, "do shell script"); j >= 0 {
+					if s, _, ok := strLit(strings.TrimSpace(args[i+1].s[j+len("do shell script"):]), 0); ok {
+						w.script(s, depth+1, "osascript do shell script")
+					}
+				}
+			}
+		}
+	case "rsync":
+		w.rsync(args, seg, depth)
+		if _, ops := opts(skipOpts(args, "eTBf", "--rsh", "--exclude", "--include", "--filter")); len(ops) > 1 {
+			w.clobber(ops[len(ops)-1], seg, "rsync replaces it")
+		}
+	case "sed", "gsed":
+		w.sedExec(args, depth)
+	case "vim", "vi", "nvim", "ex", "view", "gvim":
+		w.vimExec(args, depth)
+	case "tmux":
+		w.tmux(args, depth)
+	case "truncate":
+		_, ops := opts(skipOpts(args, "sr", "--size", "--reference"))
+		for _, o := range ops {
+			w.clobber(o, seg, "truncate empties it")
+		}
+	case "cp", "mv", "install", "ln", "link", "scp":
+		for _, a := range args {
+			if name == "mv" && splittable(a) {
+				w.unparseable(seg, "mv with an unquoted word only known at run time ("+clip(a.raw, 60)+"), which can name any folder")
+				break
+			}
+		}
+		flags := flagsOf(args)
+		noClobber := hasShort(flags, "n") || hasLong(flags, "--no-clobber", "--update=none")
+		if name == "ln" || name == "link" {
+			noClobber = !hasShort(flags, "f") && !hasLong(flags, "--force") // ln refuses an existing name
+		}
+		_, ops := opts(skipOpts(args, "tSgmo", "--target-directory", "--suffix", "--owner", "--group", "--mode"))
+		if len(ops) > 1 && !noClobber {
+			w.clobber(ops[len(ops)-1], seg, name+" replaces it")
+		}
+	case "tee":
+		appends := hasShort(flagsOf(args), "a") || hasLong(flagsOf(args), "--append")
+		_, ops := opts(args)
+		for _, o := range ops {
+			if o.node != nil && len(o.node.Parts) == 1 {
+				if ps, ok := o.node.Parts[0].(*syntax.ProcSubst); ok && ps.Op == syntax.CmdOut {
+					w.sink(ps, output{download: in.download, secret: in.secret, decoded: in.decoded}, pick(in.seg, seg))
+				}
+			}
+			if !appends {
+				w.clobber(o, seg, "tee without -a empties it")
+			}
+			if p, ok := w.abs(o.s); ok && !o.dyn && (in.hasCode || in.secret || in.download) {
+				w.wrote(p, output{echo: in.code, hasEcho: in.hasCode, download: in.download, secret: in.secret}, nil)
+			}
+		}
+	case "npm", "pnpm":
+		// npm pkg set scripts.X='...': the script runs on the next npm run or install.
+		if len(args) > 2 && args[0].s == "pkg" && args[1].s == "set" {
+			for _, kv := range args[2:] {
+				if k, v, ok := strings.Cut(kv.s, "="); ok && strings.HasPrefix(k, "scripts.") {
+					w.script(strings.ReplaceAll(v, dyn, "$__unknown"), depth+1, "npm script "+strings.TrimPrefix(k, "scripts."))
+				}
+			}
+		}
+	case "dd":
+		zero, count, of := false, false, false
+		for _, a := range args {
+			switch {
+			case a.s == "if=/dev/zero" || a.s == "if=/dev/urandom" || a.s == "if=/dev/random":
+				zero = true
+			case strings.HasPrefix(a.s, "count="):
+				count = true
+			case strings.HasPrefix(a.s, "of=") && !isDevice(a.s[3:]) && a.s != "of=/dev/null":
+				of = true
+			}
+		}
+		if zero && of && !count {
+			w.add("disk-fill", seg, "dd from an endless source with no count= fills the disk")
+		}
+		for _, a := range args {
+			if strings.HasPrefix(a.s, "of=") {
+				f := a.s[3:]
+				if strings.HasPrefix(f, "~/") && w.g.env.Home != "" {
+					f = w.g.env.Home + f[1:] // bash expands ~ after NAME= in any word
+				}
+				w.clobber(arg{s: f, dyn: a.dyn}, seg, "dd writes over it")
+			}
+		}
+	case "init", "telinit":
+		if len(args) > 0 && (args[0].s == "0" || args[0].s == "6") {
+			w.add("system-power", seg, "")
+		}
+	case "security":
+		if len(args) > 0 && (strings.HasPrefix(args[0].s, "find-") && strings.HasSuffix(args[0].s, "-password") && hasArg(args[1:], "-w", "-g") || args[0].s == "dump-keychain" && hasArg(args[1:], "-d")) {
+			w.add("secret-export", seg, "security "+args[0].s+" prints passwords from the keychain")
+		}
+	case "iwr", "invoke-webrequest", "irm", "invoke-restmethod":
+		out.download = true
+	case "yes":
+		out.endless = true
+	case "cat", "pv":
+		for _, a := range args {
+			if a.s == "/dev/zero" || a.s == "/dev/urandom" || a.s == "/dev/random" {
+				out.endless = true
+			}
+		}
+	case "nc", "ncat", "netcat", "socat", "telnet":
+		w.remoteShell(name, args, seg)
+		out.net, out.download = true, true // what comes back from a socket is someone else's text
+		w.exfilArgs(name, args, seg)
+	case "curl", "wget", "http", "https", "xh":
+		w.exfilArgs(name, args, seg)
+		w.saved(name, args)
+	case "aws", "gsutil", "gcloud", "rclone", "gh", "az", "s3cmd", "sftp", "lftp", "croc", "wormhole", "ftp":
+		for _, o := range args {
+			w.readTarget(o, seg)
+		}
+	}
+	w.infra(name, args, seg)
+	return out
+}
+
+func pick(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// netSender lists commands that send their stdin over the network.
+func netSender(s string) bool {
+	switch s {
+	case "curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "ssh", "openssl", "http", "https", "xh", "scp", "sftp", "mail", "sendmail", "mutt":
+		return true
+	}
+	return false
+}
+
+// set is set -- WORDS (or set WORDS): new positional parameters.
+func (w *walker) set(args []arg) {
+	switch {
+	case len(args) > 0 && args[0].s == "--":
+		w.setPositional(args[1:])
+	case len(args) > 0 && !strings.HasPrefix(args[0].s, "-") && !strings.HasPrefix(args[0].s, "+"):
+		w.setPositional(args)
+	}
+}
+
+// crontab -r and an empty crontab delete every job; a crontab fed on stdin
+// is judged line by line.
+func (w *walker) crontab(args []arg, seg string, depth int, in input) {
+	flags, _ := opts(args)
+	_, ops := opts(skipOpts(args, "u", "--user"))
+	if hasShort(flags, "r") || hasLong(flags, "--remove") {
+		w.add("crontab-remove", seg, "crontab -r deletes every job of the user")
+		return
+	}
+	if len(ops) > 0 && w.files != nil && !ops[0].dyn {
+		if p, ok := w.abs(ops[0].s); ok {
+			if f, ok := w.files[p]; ok {
+				in = input{code: f.code, hasCode: true, seg: seg}
+				ops[0].s = "-"
+			}
+		}
+	}
+	if len(ops) == 0 && in.hasCode {
+		ops = []arg{{s: "-"}} // crontab with no file reads stdin
+	}
+	if len(ops) == 0 || ops[0].s != "-" && ops[0].s != "/dev/stdin" {
+		if len(ops) > 0 && (ops[0].s == "/dev/null" || ops[0].s == "/dev/zero") {
+			w.add("crontab-remove", seg, "installing an empty crontab deletes every job")
+		}
+		return
+	}
+	if in.hasCode && strings.TrimSpace(in.code) == "" {
+		w.add("crontab-remove", pick(in.seg, seg), "installing an empty crontab deletes every job")
+		return
+	}
+	for _, line := range strings.Split(in.code, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") || strings.Contains(f[0], "=") {
+			continue
+		}
+		n := 5
+		if strings.HasPrefix(f[0], "@") {
+			n = 1
+		}
+		if len(f) > n {
+			w.script(strings.Join(f[n:], " "), depth+1, "crontab line")
+		}
+	}
+}
+
+// kill -SIG -1 signals every process the user may signal.
+func (w *walker) kill(args []arg, seg string) {
+	sig := false
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		switch {
+		case s == "-s" || s == "-n" || s == "--signal":
+			i++
+			sig = true
+		case s == "--":
+			for _, a := range args[i+1:] {
+				if a.s == "-1" {
+					w.add("kill-all", seg, "kill -1 signals every process the user may signal")
+					return
+				}
+			}
+			return
+		case s == "-1" && sig:
+			w.add("kill-all", seg, "kill -1 signals every process the user may signal")
+			return
+		case strings.HasPrefix(s, "-") && !sig:
+			sig = true
+		}
+	}
+}
+
+// tarExec judges the commands tar runs: checkpoint actions, --to-command,
+// compress programs and volume scripts.
+func (w *walker) tarExec(args []arg, depth int) {
+	for i, a := range args {
+		s := a.s
+		var code string
+		switch {
+		case strings.HasPrefix(s, "--checkpoint-action=exec="):
+			code = strings.TrimPrefix(s, "--checkpoint-action=exec=")
+		case strings.HasPrefix(s, "--to-command="), strings.HasPrefix(s, "--use-compress-program="), strings.HasPrefix(s, "--info-script="), strings.HasPrefix(s, "--new-volume-script="), strings.HasPrefix(s, "--rsh-command="):
+			code = s[strings.IndexByte(s, '=')+1:]
+		case (s == "--to-command" || s == "--use-compress-program" || s == "-I" || s == "-F" || s == "--info-script" || s == "--new-volume-script" || s == "--rsh-command") && i+1 < len(args):
+			code = w.codeOf(args[i+1])
+		default:
+			continue
+		}
+		w.script(strings.ReplaceAll(code, dyn, "$__unknown"), depth+1, "tar runs")
+	}
+}
+
+// makeStdin judges the recipes of a makefile read from stdin (make -f -)
+// and of --eval text.
+func (w *walker) makeStdin(args []arg, depth int, in input) {
+	var texts []string
+	for i, a := range args {
+		s := a.s
+		switch {
+		case (s == "-f" || s == "--file" || s == "--makefile") && i+1 < len(args) && (args[i+1].s == "-" || args[i+1].s == "/dev/stdin"),
+			s == "--file=-" || s == "--makefile=-" || s == "-f-" || s == "--file=/dev/stdin":
+			if in.hasCode {
+				texts = append(texts, in.code)
+			}
+		case strings.HasPrefix(s, "--eval="):
+			texts = append(texts, strings.TrimPrefix(s, "--eval="))
+		}
+	}
+	for _, t := range texts {
+		if !strings.Contains(t, "\n") && strings.Contains(t, `\n`) {
+			// printf 'all:\n\trm ...' | make -f -: printf turns these into bytes.
+			t = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(t)
+		}
+		for _, line := range strings.Split(t, "\n") {
+			if !strings.HasPrefix(line, "\t") {
+				continue
+			}
+			line = strings.TrimLeft(line, "\t @-+")
+			// Make's own $(VAR) is unknown to the shell; $$ is a literal $.
+			line = strings.ReplaceAll(line, "$$", "\x01")
+			line = strings.ReplaceAll(strings.ReplaceAll(line, "$(", "${__make_"), "\x01", "$")
+			w.script(line, depth+1, "make recipe")
+		}
+	}
+}
+
+// rsync -e runs a remote shell command; --delete onto a broad folder
+// deletes what the source lacks there.
+func (w *walker) rsync(args []arg, seg string, depth int) {
+	del := false
+	for i, a := range args {
+		s := a.s
+		switch {
+		case (s == "-e" || s == "--rsh") && i+1 < len(args):
+			w.script(w.codeOf(args[i+1]), depth+1, "rsync -e")
+		case strings.HasPrefix(s, "--rsh="):
+			w.script(strings.TrimPrefix(s, "--rsh="), depth+1, "rsync -e")
+		case strings.HasPrefix(s, "--del"):
+			del = true
+		}
+	}
+	if !del {
+		return
+	}
+	_, ops := opts(skipOpts(args, "eTBf", "--rsh", "--exclude", "--include", "--filter", "--temp-dir", "--partial-dir", "--backup-dir", "--suffix", "--log-file"))
+	if len(ops) < 2 {
+		return
+	}
+	dst := ops[len(ops)-1]
+	if i := strings.IndexByte(dst.s, ':'); i > 0 && !strings.Contains(dst.s[:i], "/") {
+		return // a remote destination
+	}
+	switch c, why := w.target(dst); c {
+	case cRoot:
+		w.add("rm-root", seg, "rsync --delete onto "+why+" deletes everything there that the source lacks")
+	case cOutside:
+		w.add("rm-outside-project", seg, "rsync --delete deletes files in "+clip(dst.s, 120)+", outside the project and temp folders")
+	case cUnknown:
+		w.add("rm-dynamic", seg, "")
+	}
+}
+
+// sedExec judges GNU sed's e command and s///e, which run shell commands.
+func (w *walker) sedExec(args []arg, depth int) {
+	var scripts []string
+	explicit := false
+	for i, a := range args {
+		switch {
+		case (a.s == "-e" || a.s == "--expression") && i+1 < len(args):
+			scripts, explicit = append(scripts, args[i+1].s), true
+		case strings.HasPrefix(a.s, "--expression="):
+			scripts, explicit = append(scripts, strings.TrimPrefix(a.s, "--expression=")), true
+		}
+	}
+	if !explicit {
+		if _, ops := opts(skipOpts(args, "flE", "--file", "--line-length")); len(ops) > 0 {
+			scripts = append(scripts, ops[0].s)
+		}
+	}
+	for _, sc := range scripts {
+		for _, cmd := range strings.FieldsFunc(sc, func(r rune) bool { return r == '\n' || r == ';' }) {
+			c := strings.TrimLeft(cmd, " 0123456789,$~!")
+			if strings.HasPrefix(c, "/") {
+				if j := strings.IndexByte(c[1:], '/'); j >= 0 {
+					c = strings.TrimLeft(c[j+2:], " 0123456789,$~!")
+				}
+			}
+			switch {
+			case strings.HasPrefix(c, "e ") || c == "e":
+				w.script(strings.TrimSpace(c[1:]), depth+1, "sed e command")
+			case strings.HasPrefix(c, "s") && len(c) > 3:
+				parts := strings.Split(c[2:], c[1:2])
+				if len(parts) == 3 && strings.Contains(parts[2], "e") {
+					w.script(parts[1], depth+1, "sed s///e")
+				}
+			}
+		}
+	}
+}
+
+// vimExec judges :!cmd given with -c, --cmd or +.
+func (w *walker) vimExec(args []arg, depth int) {
+	for i, a := range args {
+		var ex string
+		switch {
+		case (a.s == "-c" || a.s == "--cmd") && i+1 < len(args):
+			ex = args[i+1].s
+		case strings.HasPrefix(a.s, "+") && len(a.s) > 1:
+			ex = a.s[1:]
+		default:
+			continue
+		}
+		ex = strings.TrimLeft(ex, ": ")
+		ex = strings.TrimLeft(strings.TrimPrefix(ex, "silent"), " ")
+		if !strings.HasPrefix(ex, "!") {
+			continue
+		}
+		ex = ex[1:]
+		if k := strings.IndexByte(ex, '|'); k >= 0 {
+			ex = ex[:k]
+		}
+		w.script(ex, depth+1, "vim :!")
+	}
+}
+
+// tmux judges the shell commands of new-session, new-window, split-window,
+// respawn-pane, run-shell and the keys of send-keys.
+func (w *walker) tmux(args []arg, depth int) {
+	args = skipOpts(args, "LSfT")
+	if len(args) == 0 {
+		return
+	}
+	sub, rest := args[0].s, args[1:]
+	switch sub {
+	case "new-session", "new", "new-window", "neww", "split-window", "splitw", "respawn-pane", "respawnp", "run-shell", "run":
+		rest = skipOpts(rest, "cefnstxylp")
+		if len(rest) > 0 {
+			w.script(w.joinCode(rest), depth+1, "tmux "+sub)
+		}
+	case "send-keys", "send":
+		rest = skipOpts(rest, "tN")
+		var keys []arg
+		for _, k := range rest {
+			switch k.s {
+			case "Enter", "C-m", "KPEnter", "C-j":
+				continue
+			}
+			keys = append(keys, k)
+		}
+		if len(keys) > 0 {
+			w.script(w.joinCode(keys), depth+1, "tmux send-keys")
+		}
+	}
+}
+
+// exfilArgs catches the environment or a secret file given to a network
+// sender: curl -d "$(env)", curl -d @/proc/self/environ, wget --post-file F.
+func (w *walker) exfilArgs(name string, args []arg, seg string) {
+	for i, a := range args {
+		if a.secret {
+			w.add("env-exfil", seg, name+" sends the output of env over the network")
+			return
+		}
+		s := a.s
+		var file string
+		switch {
+		case (s == "--post-file" || s == "--body-file") && i+1 < len(args):
+			file = args[i+1].s
+		case strings.Contains(s, "=<"):
+			file = s[strings.Index(s, "=<")+2:]
+		case strings.Contains(s, "=@"):
+			file = s[strings.Index(s, "=@")+2:]
+			if j := strings.IndexByte(file, ';'); j >= 0 {
+				file = file[:j]
+			}
+		case strings.HasPrefix(s, "@"):
+			file = s[1:]
+		case strings.Contains(s, "@~/") || strings.Contains(s, "@/"):
+			file = s[strings.IndexByte(s, '@')+1:] // httpie's field@file
+		}
+		if strings.HasPrefix(file, "~/") && w.g.env.Home != "" {
+			file = w.g.env.Home + file[1:]
+		}
+		if file == "" && (s == "-T" || s == "--upload-file") && i+1 < len(args) {
+			file = args[i+1].s
+		}
+		switch {
+		case procEnviron(file):
+			w.add("env-exfil", seg, name+" sends a process environment over the network")
+			return
+		case file != "":
+			w.readTarget(arg{s: file}, seg)
+			if p, ok := w.abs(file); ok && w.files != nil && w.files[p].secret {
+				w.add("env-exfil", seg, name+" sends "+file+", which holds the environment saved earlier")
+				return
+			}
+		}
+	}
+}
+
+// clobber judges a file that a command empties or replaces: the user's
+// dotfiles, keys and system files.
+func (w *walker) clobber(a arg, seg, how string) {
+	if a.dyn || a.s == "" {
+		return
+	}
+	p, ok := w.abs(a.s)
+	if !ok {
+		return
+	}
+	if p == "/proc/sysrq-trigger" {
+		w.add("system-power", seg, "writing to /proc/sysrq-trigger can reboot or crash the machine at once")
+		return
+	}
+	if what := userFile(p, w.g.env.Home); what != "" {
+		w.add("user-file-clobber", seg, how+": "+what)
+	}
+}
+
+// userFile names p when it is a file whose loss hurts: a dotfile right in
+// home, anything in the key and credential folders, a system file.
+func userFile(p, home string) string {
+	if backupName(path.Base(p)) {
+		return "" // cp ~/.bashrc ~/.bashrc.bak is the safe way
+	}
+	if kind := credential(p, home); kind != "" && kind != "env" {
+		return kind + " (" + p + ")"
+	}
+	if home != "" && under(p, home) && p != home {
+		rel := strings.TrimPrefix(p, home+"/")
+		top, _, nested := strings.Cut(rel, "/")
+		switch {
+		case !nested && strings.HasPrefix(top, ".") && !homeCaches(top):
+			return "your " + "~/" + rel
+		case nested && (top == ".ssh" || top == ".gnupg" || top == ".aws" || top == ".kube" || top == ".docker"):
+			return "your ~/" + rel
+		}
+		return ""
+	}
+	if systemFile(p) {
+		return "the system file " + p
+	}
+
+	return ""
+}
+
+// systemFile lists the system files whose loss breaks the machine: the
+// account, boot, mount, name and sudo files, and the system's programs.
+// Adding a file to /etc (an apt source) is ordinary work.
+func systemFile(p string) bool {
+	switch p {
+	case "/etc/passwd", "/etc/shadow", "/etc/group", "/etc/gshadow", "/etc/sudoers", "/etc/hosts", "/etc/fstab",
+		"/etc/resolv.conf", "/etc/hostname", "/etc/profile", "/etc/bashrc", "/etc/bash.bashrc", "/etc/zshrc",
+		"/etc/environment", "/etc/crontab", "/etc/os-release", "/etc/nsswitch.conf", "/etc/pam.conf":
+		return true
+	}
+	for _, dir := range [...]string{"/etc/ssh", "/etc/pam.d", "/etc/sudoers.d", "/etc/security", "/boot", "/bin", "/sbin", "/lib", "/lib64",
+		"/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/libexec", "/System"} {
+		if under(p, dir) && p != dir {
+			return true
+		}
+	}
+	return false
+}
+
+// passesThrough lists filters whose output still carries what came in:
+// env | base64 | curl -d @- sends the environment all the same.
+func passesThrough(s string) bool {
+	switch s {
+	case "base64", "base32", "basenc", "gzip", "bzip2", "xz", "zstd", "xxd", "od", "hexdump", "tr", "sed", "awk", "sort", "uniq",
+		"cat", "tee", "grep", "head", "tail", "rev", "openssl", "gpg", "jq", "cut", "column", "tac":
+		return true
+	}
+	return false
+}
+
+// saved remembers the file a download is written to (curl -o F, wget -O F,
+// wget URL), so that running it later in the same line counts as remote code.
+func (w *walker) saved(name string, args []arg) {
+	var file string
+	url := ""
+	for i, a := range args {
+		s := a.s
+		switch {
+		case (name == "curl" && (s == "-o" || s == "--output") || name == "wget" && (s == "-O" || s == "--output-document")) && i+1 < len(args):
+			file = args[i+1].s
+		case strings.HasPrefix(s, "--output=") || strings.HasPrefix(s, "--output-document="):
+			file = s[strings.IndexByte(s, '=')+1:]
+		case name == "curl" && strings.HasPrefix(s, "-o") && len(s) > 2, name == "wget" && strings.HasPrefix(s, "-O") && len(s) > 2:
+			file = s[2:]
+		case url == "" && (strings.Contains(s, "://") || !strings.HasPrefix(s, "-") && strings.Contains(s, ".")):
+			url = s
+		}
+	}
+	if file == "" && url != "" && (name == "wget" || hasShort(flagsOf(args), "O") || hasLong(flagsOf(args), "--remote-name")) {
+		u := strings.TrimRight(url, "/")
+		if i := strings.Index(u, "://"); i >= 0 {
+			u = u[i+3:]
+		}
+		if j := strings.IndexAny(u, "?#"); j >= 0 {
+			u = u[:j]
+		}
+		if strings.Contains(u, "/") {
+			file = path.Base(u)
+		}
+	}
+	if file == "" || file == "-" || strings.Contains(file, dyn) {
+		return
+	}
+	if p, ok := w.abs(file); ok {
+		w.wrote(p, output{download: true}, nil)
+	}
+}
+
+// splittable is an unquoted word the analyser does not know: at run time
+// it can split into several words, flags included.
+func splittable(a arg) bool {
+	return a.dyn && (a.wild && !a.quoted || a.spread) && a.findRoot == "" && strings.HasPrefix(a.s, dyn)
+}
+
+// diskFormat judges mkfs, wipefs, fdisk and friends by their target: a
+// device is a disk, a regular file (a disk image) is ordinary work.
+func (w *walker) diskFormat(name string, args []arg, seg string) {
+	_, ops := opts(skipOpts(args, "tLbCcEIiJmNOorTUegGB", "--type", "--label"))
+	for _, o := range ops {
+		switch {
+		case isDevice(o.s):
+			w.add("disk-format", seg, name+" formats, partitions or wipes the disk "+o.s)
+			return
+		case o.dyn:
+			w.unparseable(seg, name+" on a target only known at run time ("+clip(o.raw, 60)+")")
+			return
+		}
+	}
+}
+
+// gitDynamic asks when a git push has an unquoted word the analyser does
+// not know: it can carry --force or a +refspec.
+func (w *walker) gitDynamic(args []arg, seg string) {
+	if r := skipOpts(args, "Cc", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path"); len(r) > 0 && splittable(r[0]) {
+		w.unparseable(seg, "git with a subcommand only known at run time ("+clip(r[0].raw, 60)+")")
+		return
+	}
+	push := false
+	for _, a := range args {
+		if a.s == "push" {
+			push = true
+			continue
+		}
+		if push && splittable(a) {
+			w.unparseable(seg, "git push with an unquoted word only known at run time ("+clip(a.raw, 60)+"), which can carry --force")
+			return
+		}
+	}
+}
+
+// wideProject reports a project folder that holds home or system folders
+// (/, /home, $HOME): being "inside the project" then says nothing.
+func (w *walker) wideProject() bool {
+	p, home := w.g.env.Project, w.g.env.Home
+	if p == "" {
+		return false
+	}
+	return p == "/" || under(home, p)
+}
+
+// wideRoot classifies, for a project that holds home or system folders,
+// the paths that stay protected inside it: home, its dot and major
+// folders, and system folders.
+func (w *walker) wideRoot(p string) (class, string, bool) {
+	env := w.g.env
+	if !under(p, env.Project) || !w.wideProject() {
+		return 0, "", false
+	}
+	if p == env.Home {
+		return cRoot, "your home folder", true
+	}
+	dir, name := path.Split(p)
+	dir = strings.TrimSuffix(dir, "/")
+	if env.Home != "" && dir == env.Home {
+		if homeMajor(name) || strings.HasPrefix(name, ".") && !homeCaches(name) {
+			return cRoot, "the top-level folder ~/" + name, true
+		}
+		return 0, "", false
+	}
+	if under(env.Home, p) {
+		return cRoot, "a folder that contains your home", true
+	}
+	if dir == "" && name != "tmp" || systemTop(dir) && !(dir == "/var" && name == "tmp") && !under(p, env.Home) {
+		return cRoot, "the system folder " + p, true
+	}
+	return 0, "", false
+}
+
+// dropOptValues removes the options of scp, sftp and ssh that take a
+// value, so an identity file (-i ~/.ssh/key) is not taken for a file the
+// command copies out.
+func dropOptValues(name string, args []arg) []arg {
+	if name != "scp" && name != "sftp" && name != "ssh" {
+		return args
+	}
+	out := make([]arg, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		if len(s) == 2 && s[0] == '-' && strings.IndexByte("iFoPSJclDb", s[1]) >= 0 {
+			i++
+			continue
+		}
+		out = append(out, args[i])
+	}
+	return out
+}
+
+// backupName is a copy kept aside, not the file itself.
+func backupName(b string) bool {
+	for _, suf := range [...]string{".bak", ".backup", ".orig", ".old", ".save", ".saved", "~", ".tmp", ".swp", ".new", ".dist"} {
+		if strings.HasSuffix(b, suf) {
+			return true
+		}
+	}
+	return strings.Contains(b, ".bak.") || strings.Contains(b, ".backup.")
+}
+
+// remoteShell catches netcat and socat handing a shell to a connection.
+func (w *walker) remoteShell(name string, args []arg, seg string) {
+	for _, a := range args {
+		s := strings.ToLower(a.s)
+		switch {
+		case name != "socat" && (s == "-e" || s == "-c" || s == "--exec" || s == "--sh-exec" || s == "--lua-exec" || strings.HasPrefix(s, "--exec=") || strings.HasPrefix(s, "--sh-exec=")):
+			w.add("reverse-shell", seg, name+" "+a.s+" runs a program for whoever connects")
+			return
+		case name == "socat" && (strings.HasPrefix(s, "exec:") || strings.HasPrefix(s, "system:")):
+			w.add("reverse-shell", seg, "socat "+clip(a.s, 40)+" runs a program for whoever connects")
+			return
+		}
+	}
+}

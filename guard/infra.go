@@ -1,0 +1,339 @@
+package guard
+
+import "strings"
+
+// infra judges the infrastructure, cloud and publishing family. Every rule
+// asks by default (guard.infra) and each can be disabled by id.
+func (w *walker) infra(name string, args []arg, seg string) {
+	flags, ops := opts(args)
+	sub := func(i int) string {
+		if i < len(ops) {
+			return strings.ToLower(ops[i].s)
+		}
+		return ""
+	}
+	switch name {
+	case "terraform", "tofu", "terragrunt", "pulumi", "cdk", "cdktf":
+		if hasLong(flags, "-help", "--help", "-h") {
+			return
+		}
+		switch sub(0) {
+		case "destroy":
+			w.add("infra-terraform-destroy", seg, name+" destroy removes the managed infrastructure")
+		case "apply", "up", "deploy":
+			switch {
+			case hasLong(flags, "-destroy", "--destroy"):
+				w.add("infra-terraform-destroy", seg, name+" apply -destroy removes the managed infrastructure")
+			case hasLong(flags, "-auto-approve", "--auto-approve", "--yes", "-y") && !savedPlan(ops):
+				w.add("infra-terraform-auto-approve", seg, "")
+			}
+		}
+	case "kubectl", "oc":
+		args = skipOpts(args, "ns", "--namespace", "--context", "--cluster", "--kubeconfig", "--server", "--user")
+		_, kops := opts(args)
+		if len(kops) == 0 || kops[0].s != "delete" {
+			return
+		}
+		kf, rest := opts(args[1:])
+		switch {
+		case len(rest) > 0 && (rest[0].s == "namespace" || rest[0].s == "namespaces" || rest[0].s == "ns" || strings.HasPrefix(rest[0].s, "namespace/") || strings.HasPrefix(rest[0].s, "ns/")):
+			w.add("infra-kubectl-delete", seg, "kubectl delete namespace removes everything in it")
+		case hasLong(kf, "--all", "--all-namespaces") || hasShort(kf, "A"):
+			w.add("infra-kubectl-delete", seg, "kubectl delete --all removes every resource of that kind")
+		}
+	case "helm":
+		if s := sub(0); s == "uninstall" || s == "delete" || s == "del" || s == "un" {
+			w.add("infra-helm-uninstall", seg, "")
+		}
+	case "docker", "podman", "docker-compose":
+		w.dockerPrune(name, ops, flags, seg)
+	case "aws":
+		w.aws(ops, flags, seg)
+	case "gsutil":
+		for i := range ops {
+			if s := sub(i); s == "rb" || s == "rm" && (hasShort(flags, "rR") || hasLong(flags, "--recursive") || anyWild(ops[i+1:])) {
+				w.add("infra-bucket-delete", seg, "gsutil "+s+" deletes a bucket or everything under a prefix")
+				return
+			}
+		}
+	case "gcloud", "az", "doctl", "heroku", "fly", "flyctl", "linode-cli", "hcloud", "vultr-cli", "scw", "vercel", "netlify", "firebase", "railway", "render":
+		if (name == "vercel" || name == "netlify" || name == "firebase") && (sub(0) == "rm" || sub(0) == "remove" || strings.HasSuffix(sub(0), ":delete") || sub(0) == "sites:delete") {
+			w.add("infra-cloud-delete", seg, name+" "+sub(0)+" deletes a deployment or a site")
+			return
+		}
+		if name == "gcloud" && sub(0) == "storage" && (sub(1) == "rm" && (hasShort(flags, "rR") || hasLong(flags, "--recursive")) || sub(1) == "buckets" && sub(2) == "delete") {
+			w.add("infra-bucket-delete", seg, "gcloud storage deletes a bucket or everything under a prefix")
+			return
+		}
+		for i := range ops {
+			if s := sub(i); s == "delete" || s == "destroy" || strings.HasSuffix(s, ":destroy") || s == "terminate" || name == "az" && strings.HasPrefix(s, "delete-") {
+				w.add("infra-cloud-delete", seg, name+" "+s+" deletes cloud resources")
+				return
+			}
+		}
+	case "gh":
+		switch {
+		case sub(0) == "repo" && sub(1) == "delete":
+			w.add("infra-repo-delete", seg, "")
+		case sub(0) == "api":
+			for i, a := range args {
+				m := ""
+				if (a.s == "-X" || a.s == "--method") && i+1 < len(args) {
+					m = args[i+1].s
+				} else if strings.HasPrefix(a.s, "--method=") || strings.HasPrefix(a.s, "-X") && len(a.s) > 2 {
+					m = strings.TrimPrefix(strings.TrimPrefix(a.s, "--method="), "-X")
+				}
+				if strings.EqualFold(m, "DELETE") && strings.Contains(argsText(ops), "repos/") && strings.Count(strings.TrimPrefix(lastRepoPath(ops), "/"), "/") == 2 {
+					w.add("infra-repo-delete", seg, "gh api DELETE repos/OWNER/REPO deletes the repository")
+				}
+			}
+		}
+	case "npm", "pnpm", "yarn", "bun", "cargo", "poetry", "uv", "flit", "hatch", "gem", "twine", "lerna", "changeset", "vsce", "ovsx", "dotnet", "mvn", "mvnw", "python", "python3":
+		w.publish(name, ops, flags, seg)
+	}
+}
+
+// lastRepoPath is the operand of gh api that names an endpoint.
+func lastRepoPath(ops []arg) string {
+	for _, o := range ops {
+		if strings.HasPrefix(strings.TrimPrefix(o.s, "/"), "repos/") {
+			return strings.TrimSuffix(strings.TrimPrefix(o.s, "/"), "/")
+		}
+	}
+	return ""
+}
+
+func (w *walker) dockerPrune(name string, ops []arg, flags []string, seg string) {
+	var sub []string
+	for _, o := range ops {
+		sub = append(sub, strings.ToLower(o.s))
+	}
+	has := func(i int, s string) bool { return i < len(sub) && sub[i] == s }
+	switch {
+	case has(0, "system") && has(1, "prune") && hasLong(flags, "--volumes"):
+		w.add("infra-docker-prune", seg, "docker system prune --volumes deletes every unused volume")
+	case has(0, "volume") && has(1, "prune"):
+		w.add("infra-docker-prune", seg, "docker volume prune deletes every unused volume")
+	case has(0, "volume") && (has(1, "rm") || has(1, "remove")) && anyDyn(ops[2:]):
+		w.add("infra-docker-prune", seg, "docker volume rm of volumes only known at run time (every volume, often)")
+	case (name == "docker-compose" && has(0, "down") || has(0, "compose") && has(1, "down")) && (hasShort(flags, "v") || hasLong(flags, "--volumes")):
+		w.add("infra-docker-prune", seg, "compose down -v deletes the project's volumes")
+	}
+}
+
+func (w *walker) aws(ops []arg, flags []string, seg string) {
+	if len(ops) < 2 {
+		return
+	}
+	svc, op := strings.ToLower(ops[0].s), strings.ToLower(ops[1].s)
+	if hasLong(flags, "--dryrun", "--dry-run") {
+		return
+	}
+	switch {
+	case svc == "s3" && op == "rm" && hasLong(flags, "--recursive"):
+		w.add("infra-bucket-delete", seg, "aws s3 rm --recursive deletes everything under the prefix")
+	case svc == "s3" && op == "rb" && hasLong(flags, "--force"):
+		w.add("infra-bucket-delete", seg, "aws s3 rb --force deletes the bucket and every object in it")
+	case svc == "s3" && op == "sync" && hasLong(flags, "--delete") && len(ops) > 3 && strings.HasPrefix(ops[3].s, "s3://"):
+		w.add("infra-bucket-delete", seg, "aws s3 sync --delete deletes the objects the source lacks")
+	case svc == "s3api" && (op == "delete-bucket" || op == "delete-objects"):
+		w.add("infra-bucket-delete", seg, "")
+	case svc == "configure" && (op == "export-credentials" || op == "get" && len(ops) > 2 && strings.Contains(ops[2].s, "secret")):
+		w.add("secret-export", seg, "aws configure prints the secret access key")
+	case strings.Contains(op, "delete") || strings.HasPrefix(op, "terminate-") || strings.HasPrefix(op, "purge-"):
+		w.add("infra-cloud-delete", seg, "aws "+svc+" "+op+" deletes cloud resources")
+	}
+}
+
+func (w *walker) publish(name string, ops []arg, flags []string, seg string) {
+	if hasLong(flags, "--dry-run") || hasShort(flags, "n") && name == "cargo" {
+		return
+	}
+	sub := ""
+	if len(ops) > 0 {
+		sub = ops[0].s
+	}
+	if name == "yarn" && sub == "npm" && len(ops) > 1 {
+		sub = ops[1].s
+	}
+	if (name == "python" || name == "python3") && hasOpt(flagsArgs(flags), "-m") && len(ops) > 1 && ops[0].s == "twine" {
+		name, sub = "twine", ops[1].s
+	}
+	if name == "dotnet" && sub == "nuget" && len(ops) > 1 && ops[1].s == "push" {
+		sub = "publish"
+	}
+	if (name == "mvn" || name == "mvnw") && sub == "deploy" {
+		sub = "publish"
+	}
+	switch {
+	case sub == "publish" && name != "gem" && name != "twine",
+		sub == "unpublish" && (name == "npm" || name == "pnpm" || name == "yarn"),
+		(name == "lerna" || name == "changeset") && sub == "publish",
+		name == "gem" && sub == "push",
+		name == "twine" && sub == "upload",
+		name == "cargo" && sub == "yank":
+		w.add("publish-package", seg, name+" "+sub+" changes what a public registry serves")
+	}
+}
+
+// gitMore judges the git forms of issue 13: stored code in config (aliases
+// with !, core.sshCommand and friends), git rm of the whole tree, ref
+// deletion with update-ref and a force-with-lease push onto the default
+// branch.
+func (w *walker) gitMore(args []arg, seg string, depth int, in input) {
+	i := 0
+	for i < len(args) {
+		s := args[i].s
+		switch {
+		case s == "-c" && i+1 < len(args):
+			// git.go judges -c alias.X=!...; the other keys that hold code are judged here.
+			if k, v, _ := strings.Cut(args[i+1].s, "="); codeKey(strings.ToLower(k)) {
+				w.gitCodeKey(k, v, depth)
+			}
+			i += 2
+		case s == "-C" || s == "--git-dir" || s == "--work-tree" || s == "--namespace" || s == "--config-env":
+			i += 2
+		case strings.HasPrefix(s, "-"):
+			i++
+		default:
+			goto sub
+		}
+	}
+	return
+sub:
+	sub, rest := strings.ToLower(args[i].s), args[i+1:]
+	flags, ops := opts(rest)
+	switch sub {
+	case "config":
+		for j := 0; j < len(ops)-1; j++ {
+			k := strings.ToLower(ops[j].s)
+			if k == "set" || k == "add" {
+				continue
+			}
+			if strings.HasPrefix(k, "alias.") || codeKey(k) {
+				w.gitCodeKey(k, ops[j+1].s, depth)
+				break
+			}
+		}
+	case "rm":
+		if hasLong(flags, "--cached") || !(hasShort(flags, "r") || hasLong(flags, "--recursive")) {
+			return
+		}
+		for _, o := range ops {
+			if c, _ := w.target(o); isWholeTree(o.s) || c == cRoot {
+				w.add("git-rm-all", seg, "")
+				return
+			}
+		}
+	case "symbolic-ref":
+		if hasShort(flags, "d") || hasLong(flags, "--delete") {
+			w.add("git-ref-delete", seg, "git symbolic-ref -d deletes HEAD or another symbolic ref")
+		}
+	case "update-ref":
+		if hasShort(flags, "d") || hasLong(flags, "--delete") {
+			w.add("git-ref-delete", seg, "")
+		} else if hasLong(flags, "--stdin") && strings.Contains(in.code, "delete ") {
+			w.add("git-ref-delete", seg, "git update-ref --stdin deletes the refs its input names")
+		}
+	case "push":
+		w.pushLease(rest, seg)
+	}
+}
+
+// codeKey lists git config keys whose value git runs as a shell command.
+func codeKey(k string) bool {
+	switch k {
+	case "core.sshcommand", "core.editor", "core.pager", "core.askpass", "core.fsmonitor", "sequence.editor", "diff.external", "credential.helper", "gpg.program", "pager.log", "pager.diff":
+		return true
+	}
+	return strings.HasPrefix(k, "filter.") && (strings.HasSuffix(k, ".clean") || strings.HasSuffix(k, ".smudge") || strings.HasSuffix(k, ".process"))
+}
+
+// gitCodeKey judges the command stored in a git config value.
+func (w *walker) gitCodeKey(k, v string, depth int) {
+	k = strings.ToLower(k)
+	switch {
+	case strings.HasPrefix(k, "alias.") && strings.HasPrefix(v, "!"):
+		w.script(v[1:], depth+1, "git alias "+strings.TrimPrefix(k, "alias."))
+	case codeKey(k):
+		if v == "true" || v == "false" || v == "" {
+			return
+		}
+		w.script(strings.TrimPrefix(v, "!"), depth+1, "git config "+k)
+	}
+}
+
+// pushLease asks before --force-with-lease onto the default branch.
+func (w *walker) pushLease(args []arg, seg string) {
+	lease := false
+	var refs []string
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		switch {
+		case s == "--force-with-lease" || s == "--force-if-includes":
+			lease = lease || s == "--force-with-lease"
+		case strings.HasPrefix(s, "--force-with-lease="):
+			lease = true
+		case s == "-o" || s == "--push-option" || s == "--repo" || s == "--receive-pack" || s == "--exec":
+			i++
+		case strings.HasPrefix(s, "-"):
+			if s == "--dry-run" || s == "-n" {
+				return
+			}
+		default:
+			refs = append(refs, s)
+		}
+	}
+	if !lease || len(refs) < 2 {
+		return
+	}
+	for _, r := range refs[1:] {
+		dst := r
+		if j := strings.LastIndexByte(r, ':'); j >= 0 {
+			dst = r[j+1:]
+		}
+		dst = strings.TrimPrefix(strings.TrimPrefix(dst, "+"), "refs/heads/")
+		switch dst {
+		case "main", "master", "trunk", "develop", "production", "release":
+			w.add("git-push-lease-default", seg, "a force push onto "+dst+" rewrites the shared history")
+			return
+		}
+	}
+}
+
+// savedPlan reports terraform apply given a plan file: what it applies was
+// shown when the plan was made.
+func savedPlan(ops []arg) bool {
+	for _, o := range ops[1:] {
+		if strings.HasSuffix(o.s, "plan") || strings.HasSuffix(o.s, ".tfplan") || strings.HasSuffix(o.s, ".plan") {
+			return true
+		}
+	}
+	return false
+}
+
+func anyDyn(args []arg) bool {
+	for _, a := range args {
+		if a.dyn {
+			return true
+		}
+	}
+	return false
+}
+
+func anyWild(args []arg) bool {
+	for _, a := range args {
+		if strings.HasSuffix(a.s, "/*") || strings.HasSuffix(a.s, "/**") {
+			return true
+		}
+	}
+	return false
+}
+
+func flagsArgs(flags []string) []arg {
+	out := make([]arg, len(flags))
+	for i, f := range flags {
+		out[i] = arg{s: f}
+	}
+	return out
+}

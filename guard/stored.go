@@ -1,0 +1,550 @@
+package guard
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Code stored as text and run later, and commands that run elsewhere
+// (over ssh, inside a container): the stored text is parsed as shell and
+// judged like any other command.
+
+// codeVar judges an assignment whose value a later program runs as a
+// shell command (PROMPT_COMMAND, GIT_SSH_COMMAND, EDITOR ...).
+func (w *walker) codeVar(a *syntax.Assign, depth int) {
+	if a.Name == nil || a.Value == nil {
+		return
+	}
+	switch a.Name.Value {
+	case "PROMPT_COMMAND", "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "EDITOR", "VISUAL",
+		"PAGER", "GIT_PAGER", "MANPAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS", "LESSOPEN", "LESSCLOSE", "FCEDIT", "RSYNC_RSH":
+	default:
+		return
+	}
+	code, _ := w.scriptText(a.Value)
+	code = strings.TrimLeft(code, "|")
+	code = strings.ReplaceAll(code, "%s", "file")
+	if strings.TrimSpace(code) != "" {
+		w.script(code, depth+1, a.Name.Value+" (run later as a command)")
+	}
+}
+
+// spawnsForever reports an endless loop that starts a background process
+// on every turn: while true; do $0 & done and the like.
+func spawnsForever(c *syntax.WhileClause) bool {
+	if c.Until || len(c.Cond) != 1 {
+		return false
+	}
+	call, ok := c.Cond[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	switch call.Args[0].Lit() {
+	case "true", ":":
+	default:
+		return false
+	}
+	bg := false
+	for _, st := range c.Do {
+		if st.Background {
+			bg = true
+		}
+	}
+	return bg
+}
+
+// ssh judges the remote command: ssh joins its words with spaces and the
+// remote shell parses them. Relative paths there start in the remote home.
+func (w *walker) ssh(args []arg, seg string, depth int, in input) {
+	w.sshOptions(args, depth)
+	rest := skipOpts(args, "BbcDEeFIiJLlmOoPpQRSWw")
+	if len(rest) == 1 && in.hasCode && !in.pipe {
+		// ssh HOST <<EOF ... EOF: the remote shell reads the script on stdin.
+		cwd := w.cwd
+		w.cwd = w.g.env.Home
+		w.script(in.code, depth+1, "ssh remote script on stdin")
+		w.cwd = cwd
+		return
+	}
+	if len(rest) < 2 {
+		return
+	}
+	remote := rest[1:]
+	if remote[0].s == "--" {
+		remote = remote[1:]
+	}
+	code := w.joinCode(remote)
+	if f := strings.Fields(remote[0].s); in.hasCode && len(f) > 0 && shells(base(f[0])) {
+		code = in.code // ssh HOST bash -s <<EOF: the remote shell runs stdin
+	}
+	cwd := w.cwd
+	w.cwd = w.g.env.Home
+	w.script(code, depth+1, "ssh remote command")
+	w.cwd = cwd
+}
+
+// container judges docker/podman run: the command runs inside the
+// container, where only the mounted host folders are the user's files.
+func (w *walker) container(name string, args []arg, seg string, depth int) bool {
+	args = skipOpts(args, "cHl", "--config", "--context", "--host", "--log-level", "--url", "--connection")
+	if len(args) > 1 && args[0].s == "container" {
+		args = args[1:]
+	}
+	if len(args) == 0 || args[0].s != "run" && args[0].s != "create" {
+		return false
+	}
+	rest := args[1:]
+	var mounts []mount
+	var entry []arg
+	workdir := "/"
+	i := 0
+loop:
+	for ; i < len(rest); i++ {
+		s := rest[i].s
+		val := func() (arg, bool) {
+			if j := strings.IndexByte(s, '='); j >= 0 && strings.HasPrefix(s, "--") {
+				return arg{s: s[j+1:], dyn: rest[i].dyn}, true
+			}
+			if len(s) > 2 && !strings.HasPrefix(s, "--") {
+				return arg{s: s[2:], dyn: rest[i].dyn}, true
+			}
+			if i+1 < len(rest) {
+				i++
+				return rest[i], true
+			}
+			return arg{}, false
+		}
+		long, _, _ := strings.Cut(s, "=")
+		switch {
+		case s == "--":
+			i++
+			break loop
+		case !strings.HasPrefix(s, "-"):
+			break loop
+		case long == "-v" || long == "--volume" || strings.HasPrefix(s, "-v") && !strings.HasPrefix(s, "--"):
+			if v, ok := val(); ok {
+				if m, ok := w.volume(v); ok {
+					mounts = append(mounts, m)
+				}
+			}
+		case long == "--mount":
+			if v, ok := val(); ok {
+				if m, ok := w.bindMount(v); ok {
+					mounts = append(mounts, m)
+				}
+			}
+		case long == "-w" || long == "--workdir" || strings.HasPrefix(s, "-w") && !strings.HasPrefix(s, "--"):
+			if v, ok := val(); ok && strings.HasPrefix(v.s, "/") && !v.dyn {
+				workdir = path.Clean(v.s)
+			}
+		case long == "--entrypoint":
+			if v, ok := val(); ok {
+				entry = []arg{v}
+			}
+		case strings.HasPrefix(s, "--"):
+			switch long {
+			case "--rm", "--privileged", "--init", "--interactive", "--tty", "--detach", "--read-only", "--no-healthcheck",
+				"--oom-kill-disable", "--publish-all", "--sig-proxy", "--disable-content-trust", "--quiet", "--help", "--replace", "--userns-remap":
+			default:
+				if !strings.Contains(s, "=") {
+					i++ // a long option takes the next word unless it is a known switch
+				}
+			}
+		default:
+			// -it, -d, -P are switches; the last letter of a cluster may take a value.
+			if strings.IndexByte("eplhmcuaL", s[len(s)-1]) >= 0 && !strings.ContainsAny(s[1:len(s)-1], "eplhmcuaL") || len(s) == 2 && strings.IndexByte("eplhmcuaL", s[1]) >= 0 {
+				i++
+			}
+		}
+	}
+	if i >= len(rest) {
+		return true // the image's own command: not known
+	}
+	cmd := append(entry, rest[i+1:]...)
+	if len(cmd) == 0 {
+		return true
+	}
+	if len(mounts) == 0 {
+		w.tracef("%s run: no host folder is mounted, the command only reaches the container's files", name)
+	}
+	for _, m := range mounts {
+		w.tracef("container mount: host %s is %s inside", strings.ReplaceAll(pick(m.src, dyn), dyn, "…"), m.dst)
+	}
+	label := "container"
+	for _, m := range mounts {
+		label += " mount " + strings.ReplaceAll(pick(m.src, dyn), dyn, "…") + ":" + m.dst
+	}
+	w.inBox2(mounts, workdir, func() {
+		w.via = append(w.via, label)
+		w.judge(cmd, seg, depth+1, input{})
+		w.via = w.via[:len(w.via)-1]
+	})
+	return true
+}
+
+// inBox2 runs judge with container paths mapped to host paths.
+func (w *walker) inBox2(mounts []mount, cwd string, f func()) {
+	savedM, savedB, savedC := w.mounts, w.inBox, w.cwd
+	w.mounts, w.inBox, w.cwd = mounts, true, cwd
+	f()
+	w.mounts, w.inBox, w.cwd = savedM, savedB, savedC
+}
+
+// volume reads -v SRC:DST[:OPTS]. Named volumes and read-only mounts do
+// not expose the user's files to deletion.
+func (w *walker) volume(v arg) (mount, bool) {
+	parts := strings.Split(v.s, ":")
+	if len(parts) < 2 {
+		return mount{}, false
+	}
+	src, dst := parts[0], parts[1]
+	if len(parts) > 2 && strings.Contains(","+parts[2]+",", ",ro,") {
+		return mount{}, false
+	}
+	return w.hostMount(src, dst)
+}
+
+// bindMount reads --mount type=bind,source=...,target=...
+func (w *walker) bindMount(v arg) (mount, bool) {
+	var src, dst string
+	bind := true
+	for _, kv := range strings.Split(v.s, ",") {
+		k, val, _ := strings.Cut(kv, "=")
+		switch k {
+		case "type":
+			bind = val == "bind"
+		case "source", "src":
+			src = val
+		case "target", "dst", "destination":
+			dst = val
+		case "readonly", "ro":
+			if val == "" || val == "true" || val == "1" {
+				return mount{}, false
+			}
+		}
+	}
+	if !bind {
+		return mount{}, false
+	}
+	return w.hostMount(src, dst)
+}
+
+func (w *walker) hostMount(src, dst string) (mount, bool) {
+	if !strings.HasPrefix(dst, "/") || strings.Contains(dst, dyn) {
+		return mount{}, false
+	}
+	m := mount{dst: path.Clean(dst)}
+	if strings.Contains(src, dyn) {
+		return m, true // a host folder only known at run time
+	}
+	if !strings.HasPrefix(src, "/") && !strings.HasPrefix(src, ".") {
+		return mount{}, false // a named volume
+	}
+	if p, ok := w.abs(src); ok {
+		m.src = p
+	}
+	return m, true
+}
+
+// hasSplit reports env -S (its string is judged as code, not printed).
+func hasSplit(args []arg) bool {
+	for _, a := range args {
+		if strings.HasPrefix(a.s, "-S") || strings.HasPrefix(a.s, "--split-string") {
+			return true
+		}
+	}
+	return false
+}
+
+// initIdiom recognises eval "$(TOOL init ...)" and its spellings: the
+// well-known tools that print shell set-up for the current shell. It
+// returns the tool, or "" when the words are anything else. The tool's
+// own command was already judged as a substitution.
+func initIdiom(args []arg) string {
+	if len(args) != 1 || args[0].node == nil {
+		return ""
+	}
+	var sub *syntax.CmdSubst
+	parts := args[0].node.Parts
+	if len(parts) == 1 {
+		if d, ok := parts[0].(*syntax.DblQuoted); ok && len(d.Parts) == 1 {
+			parts = d.Parts
+		}
+	}
+	if len(parts) == 1 {
+		sub, _ = parts[0].(*syntax.CmdSubst)
+	}
+	if sub == nil || len(sub.Stmts) != 1 {
+		return ""
+	}
+	call, ok := sub.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 || len(sub.Stmts[0].Redirs) > 0 {
+		return ""
+	}
+	words := make([]string, len(call.Args))
+	for i, a := range call.Args {
+		words[i] = a.Lit()
+		if words[i] == "" {
+			return ""
+		}
+	}
+	tool := base(words[0])
+	has := func(s ...string) bool {
+		for _, w := range words[1:] {
+			for _, x := range s {
+				if w == x {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	switch tool {
+	case "ssh-agent", "keychain", "dircolors", "gdircolors":
+	case "direnv":
+		if !has("hook", "export") {
+			return ""
+		}
+	case "pyenv", "rbenv", "nodenv", "jenv", "goenv", "plenv", "phpenv", "swiftenv", "starship", "zoxide", "atuin", "oh-my-posh", "mcfly", "navi", "thefuck", "fzf", "pyenv-virtualenv":
+		if !has("init", "virtualenv-init", "--alias", "--bash", "--zsh", "--fish", "-") {
+			return ""
+		}
+	case "brew":
+		if !has("shellenv") {
+			return ""
+		}
+	case "fnm", "mise", "rtx", "opam", "luarocks", "pdm", "conda", "micromamba", "nix", "devbox":
+		if !has("env", "activate", "path", "hook", "shell.bash", "shell.zsh", "shellenv", "--pep582", "print-dev-env") {
+			return ""
+		}
+	case "register-python-argcomplete", "kubectl", "gh", "helm", "rustup", "poetry", "npm", "pip":
+		if !has("completion", "completions") && tool != "register-python-argcomplete" {
+			return ""
+		}
+	default:
+		return ""
+	}
+	return tool
+}
+
+// written is what the analyser knows of a file the command line wrote
+// before running it: echo 'rm -rf ~' > x.sh && bash x.sh.
+type written struct {
+	code     string // the text written (echo, printf, a heredoc through cat)
+	download bool   // a download was saved there
+	secret   bool   // the environment was saved there
+}
+
+// maxFiles bounds the files remembered per call.
+const maxFiles = 32
+
+// wrote remembers what a statement wrote to p; a later write replaces it.
+func (w *walker) wrote(p string, out output, st *syntax.Stmt) {
+	if !out.hasEcho && !out.download && !out.secret {
+		return
+	}
+	if w.files == nil {
+		w.files = map[string]written{}
+	}
+	if _, ok := w.files[p]; !ok && len(w.files) >= maxFiles {
+		return
+	}
+	f := written{code: out.echo, download: out.download, secret: out.secret}
+	for _, r := range redirsOf(st) {
+		if r.Op == syntax.AppOut {
+			old := w.files[p]
+			f.code = old.code + "\n" + f.code
+			f.download = f.download || old.download
+			f.secret = f.secret || old.secret
+		}
+	}
+	w.files[p] = f
+	if startupFile(p, w.g.env.Home) && f.code != "" {
+		// The next shell runs it: judge it now.
+		w.script(out.echo, w.depth+1, "shell start-up file "+path.Base(p))
+	}
+}
+
+func redirsOf(st *syntax.Stmt) []*syntax.Redirect {
+	if st == nil {
+		return nil
+	}
+	return st.Redirs
+}
+
+// startupFile lists the files every new shell runs.
+func startupFile(p, home string) bool {
+	switch p {
+	case "/etc/profile", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zshrc", "/etc/zsh/zshrc", "/etc/environment":
+		return true
+	}
+	if home == "" || path.Dir(p) != home && !strings.HasPrefix(p, home+"/.config/fish/") {
+		return strings.HasPrefix(p, "/etc/profile.d/")
+	}
+	switch path.Base(p) {
+	case ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".kshrc", ".mkshrc", "config.fish", ".bash_aliases":
+		return true
+	}
+	return false
+}
+
+// runFile judges a script file the command line wrote (or downloaded)
+// before running it. It reports whether it knew the file.
+func (w *walker) runFile(name string, file arg, seg string, depth int) bool {
+	if file.dyn || w.files == nil {
+		return false
+	}
+	p, ok := w.abs(file.s)
+	if !ok {
+		return false
+	}
+	f, ok := w.files[p]
+	if !ok {
+		return false
+	}
+	if f.download {
+		w.add("remote-exec", seg, name+" runs "+file.s+", downloaded in the same command without a look")
+		return true
+	}
+	w.script(f.code, depth+1, "script file "+file.s+" written earlier")
+	return true
+}
+
+// stmtsOut walks a subshell or block and returns what it prints as a
+// whole, for the next pipeline stage: (crontab -l; echo '...') | crontab -.
+func (w *walker) stmtsOut(list []*syntax.Stmt, depth int, in input) output {
+	var all output
+	var texts []string
+	for i, st := range list {
+		if i > 0 {
+			in = input{}
+		}
+		o := w.stmt(st, depth, in)
+		all.download = all.download || o.download
+		all.decoded = all.decoded || o.decoded
+		all.secret = all.secret || o.secret
+		if o.hasEcho {
+			texts = append(texts, o.echo)
+			all.hasEcho = true
+		}
+	}
+	all.echo = strings.Join(texts, "\n")
+	return all
+}
+
+// runner unwraps the tools that run a command for you: uv run, poetry run,
+// bundle exec, pnpm exec/dlx, npm exec, conda run, mise exec, direnv exec,
+// op/doppler run --, nix-shell --run, strace, entr ... It returns the
+// command, or the shell code they run, or ok false for the tool's own work.
+func runner(name string, rest []arg) (argv []arg, code *arg, ok bool) {
+	sub := ""
+	if len(rest) > 0 {
+		sub = rest[0].s
+	}
+	after := func(from []arg) []arg {
+		if i := indexOf(from, "--"); i >= 0 {
+			return from[i+1:]
+		}
+		return nil
+	}
+	for i, a := range rest {
+		// npm exec -c CODE, nix-shell --run CODE, nix develop -c CODE, sg GROUP -c CODE, nodemon --exec CODE
+		if (a.s == "-c" || a.s == "--call" || a.s == "--run" || a.s == "--command" || a.s == "--exec") && i+1 < len(rest) &&
+			((name == "npm" || name == "pnpm") && sub == "exec" || name == "nix-shell" || name == "nix" || name == "sg" || name == "nodemon" || name == "devbox") {
+			return nil, &rest[i+1], false
+		}
+	}
+	switch name {
+	case "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "devbox":
+		if sub == "run" {
+			return skipOpts(rest[1:], "ep", "--with", "--python", "--env", "--package", "--directory", "--project", "--extra", "--group", "--env-file"), nil, true
+		}
+	case "bundle":
+		if sub == "exec" {
+			return skipOpts(rest[1:], ""), nil, true
+		}
+	case "pnpm", "yarn", "npm", "bun":
+		if sub == "exec" || sub == "dlx" || sub == "x" {
+			return skipOpts(rest[1:], "p", "--package"), nil, true
+		}
+	case "conda", "mamba", "micromamba":
+		if sub == "run" {
+			return skipOpts(rest[1:], "np", "--name", "--prefix", "--cwd"), nil, true
+		}
+	case "mise", "asdf", "rtx", "op", "doppler", "dotenv", "infisical", "aws-vault", "chamber":
+		if a := after(rest); a != nil {
+			return a, nil, true
+		}
+		if (name == "asdf" || name == "mise") && sub == "exec" {
+			return rest[1:], nil, true
+		}
+	case "direnv":
+		if sub == "exec" && len(rest) > 2 {
+			return rest[2:], nil, true
+		}
+	case "sg":
+		if len(rest) > 1 {
+			return rest[1:], nil, true
+		}
+	case "strace", "ltrace", "valgrind", "entr", "watchexec":
+		if a := after(rest); a != nil {
+			return a, nil, true
+		}
+		return skipOpts(rest, "oepsEIuPa", "--output", "--exts", "--watch", "--log-file"), nil, true
+	}
+	return nil, nil, false
+}
+
+// sshOptions judges -o ProxyCommand=... and -o LocalCommand=..., which
+// ssh, scp and sftp run on this machine.
+func (w *walker) sshOptions(args []arg, depth int) {
+	for i, a := range args {
+		opt := ""
+		switch {
+		case a.s == "-o" && i+1 < len(args):
+			opt = args[i+1].s
+		case strings.HasPrefix(a.s, "-o") && len(a.s) > 2:
+			opt = a.s[2:]
+		default:
+			continue
+		}
+		k, v, ok := strings.Cut(opt, "=")
+		if !ok {
+			k, v, _ = strings.Cut(opt, " ")
+		}
+		switch strings.ToLower(strings.TrimSpace(k)) {
+		case "proxycommand", "localcommand", "knownhostscommand":
+			if v = strings.TrimSpace(v); v != "" && v != "none" {
+				w.script(strings.ReplaceAll(v, dyn, "$__unknown"), depth+1, "ssh "+strings.TrimSpace(k))
+			}
+		}
+	}
+}
+
+// sink judges a >(...) that reads what a command writes: a shell there
+// runs it (curl ... > >(sh), curl ... | tee >(bash)), a network tool there
+// sends it (env > >(nc host 9)).
+func (w *walker) sink(n syntax.Node, out output, seg string) {
+	shell, net := false, false
+	syntax.Walk(n, func(m syntax.Node) bool {
+		if c, ok := m.(*syntax.CallExpr); ok && len(c.Args) > 0 {
+			name := base(c.Args[0].Lit())
+			for i := 1; prefixWrappers(name) && i < len(c.Args); i++ {
+				name = base(c.Args[i].Lit())
+			}
+			shell = shell || shells(name) || langOf(name) != nil && langOf(name) != awk
+			net = net || netSender(name)
+		}
+		return true
+	})
+	switch {
+	case out.download && shell:
+		w.add("remote-exec", seg, "a download is written into a process substitution that runs it")
+	case out.decoded && shell:
+		w.add("obfuscated-exec", seg, "decoded text is written into a process substitution that runs it")
+	case out.secret && net:
+		w.add("env-exfil", seg, "the environment is written into a process substitution that sends it")
+	}
+}
