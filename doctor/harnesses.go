@@ -20,6 +20,8 @@ import (
 func harnesses(o Options) *Layer {
 	l := &Layer{Name: LayerHarnesses}
 	openClaw(l, o)
+	openClawPlugin(l, o)
+	piPlugin(l, o)
 	outfitter(l, o)
 	return l
 }

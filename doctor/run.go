@@ -35,6 +35,7 @@ type Options struct {
 	SelfTest SelfTest
 
 	OpenClawDir  string // ~/.openclaw
+	PiDir        string // ~/.pi/agent (PI_CODING_AGENT_DIR)
 	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
 	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
 

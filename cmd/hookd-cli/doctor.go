@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"path/filepath"
 	"runtime"
 	"time"
 
@@ -58,7 +57,8 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		Home:        e.home(),
 		LookPath:    e.lookPath,
 		StatePath:   e.statePath(),
-		OpenClawDir: filepath.Join(e.home(), ".openclaw"),
+		OpenClawDir: e.openClawDir(),
+		PiDir:       e.piDir(),
 		Now:         time.Now(),
 		SelfTest: doctor.SelfTest{
 			Skip:        c.Bool("no-self-test"),

@@ -1,0 +1,104 @@
+package doctor
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sync"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/settings"
+)
+
+// pluginBinary finds the binary a plugin file of hooktool's runs: install
+// bakes it in as `const HOOKTOOL = "...";`.
+var pluginBinary = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^const HOOKTOOL = ("(?:[^"\\]|\\.)*");`) })
+
+// checkPluginFile checks one of hooktool's in-process plugin files (Pi's
+// extension, OpenClaw's plugin entry): that it is there, that the binary it
+// calls exists and runs, and whether it is this hooktool.
+func checkPluginFile(l *Layer, o Options, id, name, path, fix string) bool {
+	where := short(o.Home, path)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		l.add(id+".not-installed", Info, where, name+": hooktool's plugin is not installed", fix)
+		return false
+	}
+	m := pluginBinary().FindSubmatch(b)
+	if m == nil {
+		l.add(id+".foreign", Warn, where, "not written by hooktool install (no HOOKTOOL line)", fix)
+		return false
+	}
+	bin := gjson.ParseBytes(m[1]).String()
+	fi, err := os.Stat(bin)
+	switch {
+	case err != nil:
+		l.add(id+".binary-missing", Fail, where, fmt.Sprintf("the plugin runs %s, which does not exist: every tool call then gets guard.on_error", bin), fix)
+		return false
+	case !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0:
+		l.add(id+".binary-missing", Fail, where, bin+" is not executable", "chmod +x "+settings.ShellQuote(bin))
+		return false
+	}
+	l.add(id+".installed", OK, where, name+": hooktool's plugin, running "+bin, "")
+	if o.WantBinary != "" {
+		if want, err := os.Stat(o.WantBinary); err == nil && !os.SameFile(want, fi) && fi.ModTime().Before(want.ModTime()) {
+			l.add(id+".stale-binary", Warn, where, fmt.Sprintf("it runs %s, which is older than this hooktool (%s)", bin, o.WantBinary), fix)
+		}
+	}
+	return true
+}
+
+// piPlugin reports hooktool's Pi extension, user and project.
+func piPlugin(l *Layer, o Options) {
+	if o.PiDir == "" {
+		return
+	}
+	fix := "hooktool install --harness pi"
+	user := filepath.Join(o.PiDir, "extensions", "hooktool.ts")
+	project := filepath.Join(o.ProjectDir, ".pi", "extensions", "hooktool.ts")
+	if _, err := os.Stat(project); err == nil && o.ProjectDir != "" {
+		checkPluginFile(l, o, "pi", "Pi (project)", project, fix+" --scope project")
+		if _, err := os.Stat(user); err == nil {
+			l.add("pi.twice", Warn, short(o.Home, project), "hooktool's extension is installed for the user and the project: Pi loads both, and every event runs hooktool twice", "hooktool uninstall --harness pi --scope project")
+		}
+		return
+	}
+	if _, err := os.Stat(o.PiDir); err != nil {
+		return // no Pi here, nothing to say
+	}
+	checkPluginFile(l, o, "pi", "Pi", user, fix)
+}
+
+// openClawPlugin reports hooktool's OpenClaw plugin and whether
+// openclaw.json enables it with the access its narration hooks need.
+func openClawPlugin(l *Layer, o Options) {
+	if o.OpenClawDir == "" {
+		return
+	}
+	if _, err := os.Stat(o.OpenClawDir); err != nil {
+		return
+	}
+	dir := filepath.Join(o.OpenClawDir, "extensions", "hooktool")
+	if !checkPluginFile(l, o, "openclaw", "OpenClaw", filepath.Join(dir, "index.js"), "hooktool install --harness openclaw") {
+		return
+	}
+	cfgPath := filepath.Join(o.OpenClawDir, "openclaw.json")
+	data, _, _ := settings.ReadFile(cfgPath)
+	if !gjson.ValidBytes(data) {
+		return // openClaw above already says why it cannot read the entries
+	}
+	e := gjson.GetBytes(data, "plugins.entries.hooktool")
+	switch {
+	case e.Get("enabled").Exists() && !e.Get("enabled").Bool():
+		l.add("openclaw.hooktool-disabled", Fail, short(o.Home, cfgPath), "plugins.entries.hooktool.enabled is false: no hook of hooktool's runs in OpenClaw", "openclaw config set plugins.entries.hooktool.enabled true")
+	case !e.Get("hooks.allowConversationAccess").Bool():
+		l.add("openclaw.hooktool-no-access", Warn, short(o.Home, cfgPath), "hooktool has no conversation access: OpenClaw skips its before_prompt_build and llm_output hooks (context and the narration guard)", "openclaw config set plugins.entries.hooktool.hooks.allowConversationAccess true")
+	}
+	for _, a := range gjson.GetBytes(data, "plugins.deny").Array() {
+		if a.String() == "hooktool" {
+			l.add("openclaw.hooktool-denied", Fail, short(o.Home, cfgPath), "plugins.deny names hooktool", "remove it from plugins.deny")
+		}
+	}
+}
