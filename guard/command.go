@@ -144,7 +144,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "chmod", "chown", "chgrp":
 		w.chmod(name, args, seg)
 	case "git":
-		w.git(args, seg, depth)
+		w.git(args, seg, depth, in)
 	case "psql", "mysql", "mariadb", "sqlite3", "redis-cli", "mongo", "mongosh", "dropdb", "cockroach", "clickhouse-client", "duckdb":
 		w.db(name, args, seg, in)
 	case "curl", "wget", "http", "https", "xh", "fetch", "aria2c":
@@ -202,12 +202,16 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			}
 		}
 	default:
+		if strings.HasPrefix(name, "git-") {
+			// git's own programs (git-push, git-send-pack under git's exec path).
+			w.git(append([]arg{{s: name[len("git-"):]}}, args...), seg, depth, in)
+		}
 		if strings.HasPrefix(name, "mkfs") || diskFormat(name) {
 			w.add("disk-format", seg, name+" formats, partitions or wipes a disk")
 		}
 		w.interp(name, args, seg, depth, in)
 	}
-	w.pathArgs(name, args, seg)
+	w.pathArgs(name, args, seg, in)
 	return out
 }
 

@@ -143,9 +143,7 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 			break
 		}
 	}
-	if mentionsProtected(code) {
-		w.add("self-protect-indirect", seg, "")
-	}
+	w.protectedCode(code, seg)
 	if risky == "" {
 		return
 	}

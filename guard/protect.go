@@ -56,11 +56,8 @@ func lastIsDest(s string) bool {
 
 // pathArgs checks a command's operands against protected files (writes)
 // and credentials (reads).
-func (w *walker) pathArgs(name string, args []arg, seg string) {
+func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 	flags, ops := opts(args)
-	if len(ops) == 0 {
-		return
-	}
 	if readers(name) {
 		reads := ops
 		if lastIsDest(name) && len(ops) > 1 {
@@ -70,6 +67,15 @@ func (w *walker) pathArgs(name string, args []arg, seg string) {
 			w.readTarget(o, seg)
 		}
 	}
+	if ds, ok := w.dests(name, args, in, seg); ok {
+		for _, d := range ds {
+			w.writeDest(d, seg)
+		}
+		return
+	}
+	if len(ops) == 0 {
+		return
+	}
 	writes := ops
 	switch {
 	case readOnly(name) && !(inPlace(name) && (hasShort(flags, "i") || hasLong(flags, "--in-place"))):
@@ -77,26 +83,110 @@ func (w *walker) pathArgs(name string, args []arg, seg string) {
 	case lastIsDest(name):
 		writes = ops[len(ops)-1:]
 	}
+	// Deleting, moving or recursively changing a folder that holds
+	// protected files reaches them too.
+	tree := deletes(name) || (name == "chmod" || name == "chown" || name == "chgrp" || name == "chattr" || name == "setfacl") && (hasShort(flags, "R") || hasLong(flags, "--recursive"))
 	for _, o := range writes {
-		w.writeTarget(o, seg)
+		w.writeDest(dest{a: o, tree: tree}, seg)
 	}
+}
+
+// deletes lists commands that delete or move away their operands.
+func deletes(name string) bool {
+	switch name {
+	case "rm", "rmdir", "unlink", "rimraf", "trash", "trash-put", "gio", "shred", "srm", "wipe":
+		return true
+	}
+	return false
 }
 
 // writeTarget checks a file the command writes or deletes.
 func (w *walker) writeTarget(a arg, seg string) {
-	if a.dyn || a.s == "" || !strings.ContainsAny(a.s, "/.") {
+	w.writeDest(dest{a: a}, seg)
+}
+
+// writeDest checks one path a command writes: by its spelling, its
+// symlinks and hard links, and as a folder that receives unnamed files.
+func (w *walker) writeDest(d dest, seg string) {
+	a := d.a
+	if a.s == "" {
+		return
+	}
+	if a.dyn {
+		// Only part of the path is known; its known tail can still name a
+		// protected file ($X/.claude/settings.json, $(which hooktool)).
+		p := a.s
+		if !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, dyn) && w.cwd != "" {
+			p = w.cwd + "/" + p
+		}
+		if what := w.protected(path.Clean(p)); what != "" {
+			w.add("self-protect", seg, "it modifies "+what)
+		}
+		return
+	}
+	if !strings.ContainsAny(a.s, "/.") && w.cwd == "" {
 		return
 	}
 	p, ok := w.abs(a.s)
 	if !ok {
 		return
 	}
-	if what := w.protected(p); what != "" {
+	if d.into {
+		if what := w.protectedFolder(p); what != "" {
+			w.add("self-protect", seg, "it writes files into "+what)
+		}
+		return
+	}
+	var what string
+	if d.lex {
+		what = w.protected(p)
+		if what == "" && d.tree {
+			what = w.protectedTree(p)
+		}
+	} else {
+		what = w.protectedPath(p, d.tree)
+	}
+	if what != "" {
 		w.add("self-protect", seg, "it modifies "+what)
 	}
 	if isDevice(p) {
 		w.add("disk-write", seg, "it writes to the device "+p)
 	}
+}
+
+// protectedFolder names a folder whose direct contents are protected: a
+// Claude Code settings folder, git's folder or its hooks, hooktool's state
+// folder, or a protected file itself (a destination that is not a folder).
+func (w *walker) protectedFolder(p string) string {
+	if what := w.protectedPath(p, false); what != "" {
+		return what
+	}
+	check := func(q string) string {
+		env := w.g.env
+		switch {
+		case path.Base(q) == ".claude", env.ClaudeDir != "" && q == env.ClaudeDir:
+			return "a Claude Code settings folder"
+		case path.Base(q) == ".git" || strings.Contains(q, "/.git/"):
+			return "the repository's .git folder (its config and hooks)"
+		}
+		return ""
+	}
+	if what := check(p); what != "" {
+		return what
+	}
+	if !w.fsOn() {
+		return ""
+	}
+	r := resolve(p)
+	if r != p {
+		if what := check(r); what != "" {
+			return what + " (through a symlink)"
+		}
+		if what := w.protected(r); what != "" {
+			return what + " (through a symlink)"
+		}
+	}
+	return w.hooksFolder(r)
 }
 
 // readTarget checks a file whose content the command reads out.
@@ -117,28 +207,81 @@ func (w *walker) readTarget(a arg, seg string) {
 	}
 }
 
-// protected names what p is when it is a file this guard depends on.
+// protected names what p is when it is a file this guard depends on. It
+// judges the spelling only; protectedPath adds symlinks and hard links.
 func (w *walker) protected(p string) string {
 	env := w.g.env
 	b := path.Base(p)
-	parent := path.Base(path.Dir(p))
+	dir := path.Dir(p)
+	parent := path.Base(dir)
 	switch {
 	case (b == "settings.json" || b == "settings.local.json") && parent == ".claude":
 		return "a Claude Code settings file"
-	case env.ClaudeDir != "" && path.Dir(p) == env.ClaudeDir && strings.HasPrefix(b, "settings"):
+	case env.ClaudeDir != "" && dir == env.ClaudeDir && strings.HasPrefix(b, "settings"):
 		return "a Claude Code settings file"
-	case b == "managed-settings.json":
+	case b == "managed-settings.json" || b == "managed-mcp.json":
 		return "Claude Code managed settings"
 	case b == "hooktool.json" && parent == ".claude", env.ConfigPath != "" && p == env.ConfigPath:
 		return "hooktool's config"
 	case env.StatePath != "" && (p == env.StatePath || strings.HasPrefix(p, env.StatePath+".") || p == path.Dir(env.StatePath)):
 		return "hooktool's state"
-	case strings.Contains(p, "/hooktool/state.db"):
+	case strings.Contains(p, "/hooktool/state.db"), b == "state.db.lock" && parent == "hooktool":
 		return "hooktool's state"
 	case strings.HasSuffix(p, "/.git/hooks") || strings.Contains(p, "/.git/hooks/"):
 		return "the repository's git hooks"
+	case b == "pre-push":
+		return "the git pre-push hook"
+	case (b == "config" || b == "config.worktree") && (parent == ".git" || strings.Contains(dir, "/.git/worktrees/")):
+		return "the repository's git config, which decides whether its hooks run"
+	case b == ".gitconfig", p == "/etc/gitconfig", b == "config" && strings.HasSuffix(dir, "/.config/git"):
+		return "git's global config, which decides whether hooks run"
+	case w.isBinary(p):
+		return "hooktool's binary"
+	}
+	if x := w.gv("XDG_CONFIG_HOME"); x != "" && p == path.Join(x, "git", "config") {
+		return "git's global config, which decides whether hooks run"
 	}
 	return ""
+}
+
+// isBinary reports an installed hooktool binary: the running one, one
+// Claude Code settings start, or a file named hooktool outside the project
+// and temp folders (or in a folder only known at run time, as $(which
+// hooktool) is). Settings are read only for a path named like a binary.
+func (w *walker) isBinary(p string) bool {
+	env := w.g.env
+	if env.Exe != "" && p == env.Exe {
+		return true
+	}
+	b := path.Base(p)
+	if b != "hooktool" && (env.Exe == "" || b != path.Base(env.Exe)) {
+		return false
+	}
+	if strings.Contains(p, dyn) {
+		return true
+	}
+	for _, bin := range w.binaries() {
+		if p == bin {
+			return true
+		}
+	}
+	if b != "hooktool" || under(p, env.Project) {
+		return false
+	}
+	for _, t := range tempRoots {
+		if under(p, t) {
+			return false
+		}
+	}
+	return env.TmpDir == "" || !under(p, env.TmpDir)
+}
+
+// gv reads a variable of the hook's environment.
+func (w *walker) gv(name string) string {
+	if w.g.env.Getenv == nil {
+		return ""
+	}
+	return w.g.env.Getenv(name)
 }
 
 // protectedTree is protected for deleting or moving whole folders: the
@@ -153,15 +296,58 @@ func (w *walker) protectedTree(p string) string {
 		return "a Claude Code settings folder"
 	case strings.HasSuffix(p, "/.git/hooks"):
 		return "the repository's git hooks"
-	case env.StatePath != "" && under(env.StatePath, p) && p != "/" && p != env.Home:
+	case env.StatePath != "" && under(env.StatePath, p) && p != "/" && p != env.Home && !under(env.Home, p):
 		return "hooktool's state"
+	case path.Base(p) == "hooktool" && strings.Contains(p, "/state"):
+		return "hooktool's state"
+	}
+	for _, b := range w.binaries() {
+		if under(b, p) && p != "/" && !under(env.Home, p) && !under(env.Project, p) {
+			return "the folder of hooktool's binary"
+		}
 	}
 	return ""
 }
 
 // mentionsProtected spots protected files named inside interpreter code.
 func mentionsProtected(code string) bool {
-	return strings.Contains(code, ".claude/settings") || strings.Contains(code, "hooktool.json") || strings.Contains(code, ".git/hooks") || strings.Contains(code, "managed-settings.json")
+	for _, m := range [...]string{".claude/settings", "hooktool", ".git/hooks", "managed-settings.json", ".git/config", "pre-push", "hooksPath", "hookspath", "state.db", ".gitconfig", "HOOKTOOL_", "CLAUDE_CONFIG_DIR"} {
+		if strings.Contains(code, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// writeAPIs are interpreter calls that write, move, delete, truncate or
+// link a file: with a protected file named in the same code, they are a
+// write to it.
+var writeAPIs = [...]string{"'w", "\"w", "'a", "\"a", "'r+", "\"r+", "'>", "\">", ">>", "truncate", "unlink", "remove", "rename", "replace(", "write", "symlink", "link(", "chmod", "rmtree", "copy", "move", "os.system", "subprocess", "flock", "lockf", "fcntl", "rm_rf", "rm(", "rmSync", "mv(", "File.delete", "FileUtils", "spit", "print {", "sysopen", "utime", "chown", "mkfifo", "shutil"}
+
+// protectedCode judges interpreter code that names a protected file:
+// with a call that writes a file it is a write (deny), otherwise it asks.
+func (w *walker) protectedCode(code, seg string) {
+	if !mentionsProtected(code) && !w.mentionsEnvPath(code) {
+		return
+	}
+	for _, api := range writeAPIs {
+		if strings.Contains(code, api) {
+			w.add("self-protect", seg, "the code writes, moves or locks a file and names a file that guards this session")
+			return
+		}
+	}
+	w.add("self-protect-indirect", seg, "")
+}
+
+// mentionsEnvPath spots the literal protected paths of this machine.
+func (w *walker) mentionsEnvPath(code string) bool {
+	env := w.g.env
+	for _, p := range []string{env.StatePath, env.ConfigPath, env.Exe} {
+		if p != "" && strings.Contains(code, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // credential names the secret p holds: "env" for a .env file, a description

@@ -57,6 +57,7 @@ type input struct {
 	download bool   // a download is piped or redirected in
 	decoded  bool   // base64 -d and friends are piped in
 	pipe     bool   // stdin is a pipe from something else
+	file     string // stdin is redirected from this file (< FILE)
 	seg      string // the whole pipeline, for findings about what flows in
 }
 
@@ -139,6 +140,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			}
 			for _, x := range a {
 				w.readTarget(x, w.text(st))
+			}
+			if len(a) == 1 && !a[0].dyn {
+				in.file = a[0].s
 			}
 		case syntax.DplIn, syntax.DplOut:
 			if r.Word != nil {
@@ -337,6 +341,7 @@ func (w *walker) assign(a *syntax.Assign, depth int) {
 	if a.Name == nil {
 		return
 	}
+	w.envAssign(a, w.text(a))
 	if a.Value == nil || a.Append || a.Index != nil || a.Array != nil {
 		w.setVar(a.Name.Value, dyn)
 		return
@@ -376,6 +381,9 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 	seg := w.text(c)
 	if st != nil && len(st.Redirs) > 0 {
 		seg = w.text(st)
+	}
+	for _, a := range c.Assigns {
+		w.envAssign(a, seg)
 	}
 	return w.judge(argv, seg, depth, in)
 }

@@ -186,6 +186,11 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 		}
 		unknown(p)
 	case *syntax.CmdSubst, *syntax.ProcSubst:
+		if v, ok := w.lookupSubst(p); ok && !keepRaw {
+			a.dyn = true
+			b.WriteString(v)
+			return
+		}
 		if w.downloads(p) {
 			a.download = true
 		}
@@ -278,6 +283,8 @@ func (w *walker) param(p *syntax.ParamExp) (string, bool) {
 		if w.g.env.Project != "" {
 			return w.g.env.Project, true
 		}
+	default:
+		return w.envParam(name)
 	}
 	return "", false
 }

@@ -1,0 +1,103 @@
+package guard
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Variables and substitutions that name hooktool's own files. The guard
+// expands the variables the hook itself knows (the state and config
+// locations) and treats a lookup of the hooktool command ($(which
+// hooktool)) as "hooktool's binary, in some folder".
+
+// envParam is the value of a variable of the hook's environment that names
+// one of hooktool's paths; ok is false for any other variable or an unset one.
+func (w *walker) envParam(name string) (string, bool) {
+	switch name {
+	case "XDG_STATE_HOME", "HOOKTOOL_STATE", "HOOKTOOL_CONFIG", "CLAUDE_CONFIG_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "GOBIN", "GOPATH", "USER", "LOGNAME":
+		if v := w.gv(name); v != "" {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// lookupSubst resolves $(which hooktool), $(command -v hooktool), $(type -P
+// hooktool), $(readlink -f $(which hooktool)) and the like: the folder is
+// unknown, the name is the binary's.
+func (w *walker) lookupSubst(p syntax.WordPart) (string, bool) {
+	cs, ok := p.(*syntax.CmdSubst)
+	if !ok || len(cs.Stmts) != 1 {
+		return "", false
+	}
+	call, ok := cs.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) < 2 {
+		return "", false
+	}
+	switch base(call.Args[0].Lit()) {
+	case "which", "command", "type", "whereis", "readlink", "realpath", "where", "whence", "hash":
+	default:
+		return "", false
+	}
+	last := w.expand(call.Args[len(call.Args)-1])
+	if len(last) != 1 {
+		return "", false
+	}
+	s := last[0].s
+	name := s[strings.LastIndexByte(s, '/')+1:]
+	exe := path.Base(w.g.env.Exe)
+	if name == "hooktool" || w.g.env.Exe != "" && name == exe {
+		return dyn + "/" + name, true
+	}
+	return "", false
+}
+
+// envAssign judges NAME=value in a command, export or declare.
+func (w *walker) envAssign(a *syntax.Assign, seg string) {
+	if a == nil || a.Name == nil {
+		return
+	}
+	v := ""
+	if a.Value != nil {
+		vs := w.expand(a.Value)
+		if len(vs) == 1 {
+			v = vs[0].s
+		} else {
+			v = dyn
+		}
+	}
+	w.envVar(a.Name.Value, v, seg)
+}
+
+// envVar judges git's configuration by environment: GIT_CONFIG_KEY_n,
+// GIT_CONFIG_PARAMETERS and a replaced global or system config file can
+// all set core.hooksPath for one command, with no -c on its command line.
+func (w *walker) envVar(name, value, seg string) {
+	up := strings.ToUpper(name)
+	switch {
+	case up == "GIT_CONFIG_PARAMETERS", strings.HasPrefix(up, "GIT_CONFIG_KEY_"):
+		if strings.Contains(value, dyn) || hookKey(value) {
+			w.add("git-hooks-path", seg, name+" sets git config ("+clip(strings.ReplaceAll(value, dyn, "…"), 80)+") that can turn off the repository's hooks")
+		}
+	case strings.HasPrefix(up, "GIT_CONFIG_VALUE_"):
+		// An alias that pushes without the hook.
+		if strings.Contains(strings.ToLower(value), "--no-v") {
+			w.add("git-no-verify", seg, name+" defines git config that pushes without the pre-push hook")
+		}
+	case up == "GIT_CONFIG_GLOBAL", up == "GIT_CONFIG_SYSTEM", up == "GIT_CONFIG":
+		if value != "" && value != "/dev/null" {
+			w.add("git-hooks-path", seg, name+" makes git read another config file, which can set core.hooksPath")
+		}
+	case up == "GIT_EXEC_PATH":
+		w.add("git-hooks-path", seg, "GIT_EXEC_PATH makes git run its commands (git-push among them) from another folder")
+	}
+}
+
+// hookKey reports git config text that names a key deciding whether hooks
+// run: core.hooksPath, an include (its file can set it) or an alias.
+func hookKey(s string) bool {
+	l := strings.ToLower(s)
+	return strings.Contains(l, "hookspath") || strings.Contains(l, "include") || strings.Contains(l, "alias.") || strings.Contains(l, "core.hooks")
+}
