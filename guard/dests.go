@@ -140,7 +140,7 @@ func (w *walker) copyDests(name string, args []arg, seg string) []dest {
 	recursive := p.has("rRa", "--recursive", 5) || p.has("", "--archive", 4) || name == "mv"
 	if hasTarget {
 		out = append(out, dest{a: target, tree: true})
-		if len(sources) > 1 || strings.HasSuffix(target.s, "/") || w.isDir(target) {
+		if len(sources) > 1 || strings.HasSuffix(target.s, "/") || dotDir(target.s) || w.isDir(target) {
 			dir = &target
 		}
 	}
@@ -656,4 +656,9 @@ func (w *walker) holdsProtected(dir string) bool {
 		}
 	}
 	return false
+}
+
+// dotDir reports a destination that can only be a folder (".", "..", "x/.").
+func dotDir(s string) bool {
+	return s == "." || s == ".." || strings.HasSuffix(s, "/.") || strings.HasSuffix(s, "/..")
 }

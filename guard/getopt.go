@@ -87,13 +87,17 @@ func longName(name string, longVal, known []string) (full string, takes bool) {
 			match, n = l, n+1
 		}
 	}
+	kmatch := ""
 	for _, k := range known {
 		if strings.HasPrefix(k, name) {
-			n++
+			kmatch, n = k, n+1
 		}
 	}
-	if n == 1 && match != "" {
+	switch {
+	case n == 1 && match != "":
 		return match, true
+	case n == 1:
+		return kmatch, false
 	}
 	return name, false
 }
