@@ -254,11 +254,11 @@ func (w *walker) isBinary(p string) bool {
 		return true
 	}
 	b := path.Base(p)
-	if b != "hooktool" && (env.Exe == "" || b != path.Base(env.Exe)) {
+	if !strings.Contains(b, "hooktool") && (env.Exe == "" || b != path.Base(env.Exe)) {
 		return false
 	}
 	if strings.Contains(p, dyn) {
-		return true
+		return b == "hooktool" || b == path.Base(env.Exe)
 	}
 	for _, bin := range w.binaries() {
 		if p == bin {
