@@ -345,17 +345,6 @@ func (w *walker) gitAlias(v, seg string, depth int) {
 	w.script("git "+v, depth+1, "git alias")
 }
 
-func hasArg(args []arg, names ...string) bool {
-	for _, a := range args {
-		for _, n := range names {
-			if a.s == n {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // gitPush judges force pushes, remote deletes and --no-verify.
 func (w *walker) gitPush(args []arg, seg string) {
 	var refs []arg
