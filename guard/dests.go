@@ -96,6 +96,12 @@ func (w *walker) dests(name string, args []arg, in input, seg string) (out []des
 			}
 		}
 		return out, true
+	case "mount", "bindfs":
+		// A bind mount over a protected file or folder replaces it.
+		if _, ops := opts(args); len(ops) > 0 {
+			out = append(out, dest{a: ops[len(ops)-1], tree: true})
+		}
+		return out, true
 	case "uniq":
 		if _, ops := opts(args); len(ops) > 1 {
 			out = append(out, dest{a: ops[1]})

@@ -1,6 +1,9 @@
 package guard
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // git judges git's destructive and hook-bypassing forms. Long options are
 // matched with git's own rule: any unambiguous prefix is the option.
@@ -138,6 +141,11 @@ sub:
 		w.gitOverwrites(dir, refs, nil, seg)
 	case "apply":
 		w.gitApply(dir, rest, seg, in)
+	case "clone":
+		// The folder it fills: git clone URL .claude plants a config.
+		if n := len(ops); n >= 2 {
+			w.writeDest(dest{a: ops[n-1], tree: true}, seg)
+		}
 	case "update-index":
 		w.gitUpdateIndex(dir, rest, seg, in)
 	case "checkout-index":
@@ -304,6 +312,11 @@ func (w *walker) gitConfig(args []arg, seg string, depth int) {
 	if read && !write {
 		return
 	}
+	if f := p.last("-f", "--file"); f != nil && (write || len(ops) > 1) && !gitConfigFile(f.s) {
+		// git config --file .claude/hooktool.json ...; a git config file
+		// itself is judged by the key written, below.
+		w.writeTarget(*f, seg)
+	}
 	if write && (hasAbbrev(p.long, "--edit", 3) || strings.Contains(p.short, "e") || len(args) > 0 && args[0].s == "edit") {
 		w.add("git-hooks-path", seg, "editing git config can change core.hooksPath, which decides whether the repository's hooks run")
 		return
@@ -398,4 +411,10 @@ func (w *walker) gitPush(args []arg, seg string) {
 	if del {
 		w.add("git-push-delete", seg, "")
 	}
+}
+
+// gitConfigFile reports a file that is git configuration by its name.
+func gitConfigFile(s string) bool {
+	b := path.Base(s)
+	return b == ".gitconfig" || b == "gitconfig" || (b == "config" || b == "config.worktree") && (path.Base(path.Dir(s)) == ".git" || path.Base(path.Dir(s)) == "git")
 }

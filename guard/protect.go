@@ -211,9 +211,11 @@ func (w *walker) readTarget(a arg, seg string) {
 // judges the spelling only; protectedPath adds symlinks and hard links.
 func (w *walker) protected(p string) string {
 	env := w.g.env
-	b := path.Base(p)
+	// Names compare without case: on a case-insensitive file system
+	// (macOS by default) .Claude/Settings.json is the settings file.
+	b := strings.ToLower(path.Base(p))
 	dir := path.Dir(p)
-	parent := path.Base(dir)
+	parent := strings.ToLower(path.Base(dir))
 	switch {
 	case (b == "settings.json" || b == "settings.local.json") && parent == ".claude":
 		return "a Claude Code settings file"
@@ -301,8 +303,11 @@ func (w *walker) protectedTree(p string) string {
 	case path.Base(p) == "hooktool" && strings.Contains(p, "/state"):
 		return "hooktool's state"
 	}
+	if under(p, env.Project) || under(env.Home, p) || p == "/" {
+		return "" // the project's own folders, or a folder above home
+	}
 	for _, b := range w.binaries() {
-		if under(b, p) && p != "/" && !under(env.Home, p) && !under(env.Project, p) {
+		if under(b, p) {
 			return "the folder of hooktool's binary"
 		}
 	}
@@ -322,7 +327,7 @@ func mentionsProtected(code string) bool {
 // writeAPIs are interpreter calls that write, move, delete, truncate or
 // link a file: with a protected file named in the same code, they are a
 // write to it.
-var writeAPIs = [...]string{"'w", "\"w", "'a", "\"a", "'r+", "\"r+", "'>", "\">", ">>", "truncate", "unlink", "remove", "rename", "replace(", "write", "symlink", "link(", "chmod", "rmtree", "copy", "move", "os.system", "subprocess", "flock", "lockf", "fcntl", "rm_rf", "rm(", "rmSync", "mv(", "File.delete", "FileUtils", "spit", "print {", "sysopen", "utime", "chown", "mkfifo", "shutil"}
+var writeAPIs = [...]string{"'w", "\"w", "'a", "\"a", "'r+", "\"r+", ">", "truncate", "unlink", "remove", "rename", "replace(", "write", "symlink", "link(", "chmod", "rmtree", "copy", "move", "os.system", "subprocess", "flock", "lockf", "fcntl", "rm_rf", "rm(", "rmSync", "mv(", "File.delete", "FileUtils", "spit", "print {", "sysopen", "utime", "chown", "mkfifo", "shutil"}
 
 // protectedCode judges interpreter code that names a protected file:
 // with a call that writes a file it is a write (deny), otherwise it asks.

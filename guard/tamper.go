@@ -25,33 +25,40 @@ func (w *walker) envParam(name string) (string, bool) {
 }
 
 // lookupSubst resolves $(which hooktool), $(command -v hooktool), $(type -P
-// hooktool), $(readlink -f $(which hooktool)) and the like: the folder is
-// unknown, the name is the binary's.
+// hooktool), $(readlink -f $(which hooktool)), $(which hooktool | head -1)
+// and the like: a substitution that looks a program up by the binary's name
+// gives some path ending in that name, whose folder is unknown.
 func (w *walker) lookupSubst(p syntax.WordPart) (string, bool) {
 	cs, ok := p.(*syntax.CmdSubst)
-	if !ok || len(cs.Stmts) != 1 {
+	if !ok {
 		return "", false
 	}
-	call, ok := cs.Stmts[0].Cmd.(*syntax.CallExpr)
-	if !ok || len(call.Args) < 2 {
+	text := w.text(cs)
+	if len(text) > 512 {
 		return "", false
 	}
-	switch base(call.Args[0].Lit()) {
-	case "which", "command", "type", "whereis", "readlink", "realpath", "where", "whence", "hash":
-	default:
+	name := "hooktool"
+	if !strings.Contains(text, name) {
+		exe := path.Base(w.g.env.Exe)
+		if w.g.env.Exe == "" || !strings.Contains(text, exe) {
+			return "", false
+		}
+		name = exe
+	}
+	lookup := false
+	syntax.Walk(cs, func(n syntax.Node) bool {
+		if c, ok := n.(*syntax.CallExpr); ok && len(c.Args) > 0 {
+			switch base(c.Args[0].Lit()) {
+			case "which", "command", "type", "whereis", "readlink", "realpath", "where", "whence", "hash", "find", "locate", "dirname", "printf", "echo":
+				lookup = true
+			}
+		}
+		return !lookup
+	})
+	if !lookup {
 		return "", false
 	}
-	last := w.expand(call.Args[len(call.Args)-1])
-	if len(last) != 1 {
-		return "", false
-	}
-	s := last[0].s
-	name := s[strings.LastIndexByte(s, '/')+1:]
-	exe := path.Base(w.g.env.Exe)
-	if name == "hooktool" || w.g.env.Exe != "" && name == exe {
-		return dyn + "/" + name, true
-	}
-	return "", false
+	return dyn + "/" + name, true
 }
 
 // envAssign judges NAME=value in a command, export or declare.
