@@ -602,7 +602,7 @@ func (w *walker) archiveNames(a arg) (names []string, ok bool) {
 	if !okp {
 		return nil, false
 	}
-	f, err := os.Open(p)
+	f, err := openRegular(p)
 	if err != nil {
 		return nil, false
 	}

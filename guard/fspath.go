@@ -201,3 +201,15 @@ func contentsNames(dir string) []string {
 	}
 	return out
 }
+
+// openRegular opens a file the guard reads (an archive, a patch) only when
+// it is a regular file, and without blocking: a FIFO planted under the
+// name would otherwise hang the hook.
+func openRegular(p string) (*os.File, error) {
+	if fi, err := os.Stat(p); err != nil {
+		return nil, err
+	} else if !fi.Mode().IsRegular() {
+		return nil, os.ErrInvalid
+	}
+	return os.OpenFile(p, os.O_RDONLY|openNonBlock, 0)
+}

@@ -17,8 +17,13 @@ import (
 // naming it. For those commands only, the guard asks git which protected
 // files are tracked (one bounded subprocess).
 
-// gitQueryTimeout bounds the one git call the guard makes.
-const gitQueryTimeout = 2 * time.Second
+// maxGitCalls bounds the git queries of one tool call; past it the guard
+// asks instead of checking.
+const maxGitCalls = 6
+
+// gitQueryTimeout bounds each git call the guard makes (at most six per
+// command, well inside the hook's 5 s budget).
+const gitQueryTimeout = 600 * time.Millisecond
 
 // protectedSpecs are git pathspecs for the files the guard protects.
 var protectedSpecs = [...]string{
@@ -140,6 +145,9 @@ func (w *walker) gitOverwrites(dir string, refs, paths []arg, seg string) {
 		if i == 2 || r.dyn || strings.HasPrefix(r.s, "-") {
 			break
 		}
+		if !w.gitBudget(seg) {
+			return
+		}
 		names, err := gitNames(root, "diff", "--name-only", "-z", "--no-renames", "HEAD", r.s)
 		if err == nil {
 			if len(names) > 0 {
@@ -151,9 +159,24 @@ func (w *walker) gitOverwrites(dir string, refs, paths []arg, seg string) {
 			}
 		}
 	}
+	if !w.gitBudget(seg) {
+		return
+	}
 	if names, _ := gitNames(root, "ls-files", "-z"); len(names) > 0 {
 		w.add("self-protect-git", seg, "git may write "+clip(names[0], 120)+", a tracked file that guards this session")
 	}
+}
+
+// gitBudget counts one git query; past the bound it asks instead.
+func (w *walker) gitBudget(seg string) bool {
+	w.gitCalls++
+	if w.gitCalls > maxGitCalls {
+		if w.gitCalls == maxGitCalls+1 {
+			w.add("self-protect-git", seg, "it runs more git checkouts than the guard checks in one call")
+		}
+		return false
+	}
+	return true
 }
 
 // gitNames runs one bounded git query over the protected pathspecs.
@@ -167,6 +190,7 @@ func gitNames(root string, args ...string) ([]string, error) {
 	cmd.Env = append(os.Environ(), "GIT_OPTIONAL_LOCKS=0", "GIT_LITERAL_PATHSPECS=0")
 	var out bytes.Buffer
 	cmd.Stdout = &limited{buf: &out, n: 64 << 10}
+	cmd.WaitDelay = 100 * time.Millisecond // a child holding the pipe must not hold the hook
 	if err := cmd.Run(); err != nil {
 		return nil, err
 	}

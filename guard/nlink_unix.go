@@ -14,3 +14,6 @@ func nlink(fi os.FileInfo) uint64 {
 	}
 	return 2 // unknown: compare with the protected files
 }
+
+// openNonBlock keeps an open of a FIFO from waiting for a writer.
+const openNonBlock = syscall.O_NONBLOCK

@@ -2,7 +2,6 @@ package guard
 
 import (
 	"io"
-	"os"
 	"strings"
 )
 
@@ -68,7 +67,7 @@ func (w *walker) readSmall(a arg) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	f, err := os.Open(p)
+	f, err := openRegular(p)
 	if err != nil {
 		return "", false
 	}

@@ -48,6 +48,7 @@ type walker struct {
 	nodes    int
 	nest     int // $(...) nesting inside one parse
 	dlMemo   map[syntax.Node]bool
+	gitCalls int // git queries made for this call (bounded: maxGitCalls)
 }
 
 // input is what a command reads on stdin, when the analyser can tell.
