@@ -134,9 +134,9 @@ sub:
 			w.gitApply(dir, rest, seg, in)
 			break
 		}
-		var refs []arg
-		if sub != "pull" {
-			refs = ops
+		refs := ops
+		if sub == "pull" || sub == "merge" && len(ops) == 0 {
+			refs = []arg{{s: "@{upstream}"}} // what the pull or merge brings in, as last fetched
 		}
 		w.gitOverwrites(dir, refs, nil, seg)
 	case "apply":

@@ -141,6 +141,7 @@ func (w *walker) gitOverwrites(dir string, refs, paths []arg, seg string) {
 	if root == "" {
 		return
 	}
+	diffed := false
 	for i, r := range refs {
 		if i == 2 || r.dyn || strings.HasPrefix(r.s, "-") {
 			break
@@ -149,17 +150,27 @@ func (w *walker) gitOverwrites(dir string, refs, paths []arg, seg string) {
 			return
 		}
 		names, err := gitNames(root, "diff", "--name-only", "-z", "--no-renames", "HEAD", r.s)
-		if err == nil {
+		if err != nil {
+			continue
+		}
+		diffed = true
+		if len(names) > 0 {
+			w.add("self-protect-git", seg, "the tree it checks out changes "+clip(names[0], 120)+", a file that guards this session")
+			return
+		}
+	}
+	if len(refs) == 0 && w.gitBudget(seg) {
+		// From the index or HEAD: what differs from the work tree is
+		// what git would write.
+		if names, err := gitNames(root, "status", "--porcelain", "-z", "--untracked-files=no"); err == nil {
+			diffed = true
 			if len(names) > 0 {
-				w.add("self-protect-git", seg, "the tree it checks out changes "+clip(names[0], 120)+", a file that guards this session")
-				return
-			}
-			if !broad {
+				w.add("self-protect-git", seg, "git would write "+clip(strings.TrimSpace(names[0][min(3, len(names[0])):]), 120)+", which differs in git's index or HEAD and guards this session")
 				return
 			}
 		}
 	}
-	if !w.gitBudget(seg) {
+	if diffed || !w.gitBudget(seg) {
 		return
 	}
 	if names, _ := gitNames(root, "ls-files", "-z"); len(names) > 0 {
