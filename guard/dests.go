@@ -59,8 +59,19 @@ func (w *walker) dests(name string, args []arg, in input, seg string) (out []des
 		return w.copyDests(strings.TrimPrefix(name, "g"), args, seg), true
 	case "rsync", "scp":
 		return w.rsyncDests(name, args), true
-	case "tar", "bsdtar", "gtar", "unzip", "7z", "7za", "7zr", "7zz", "cpio", "bsdcpio", "ditto":
+	case "tar", "bsdtar", "gtar", "unzip", "7z", "7za", "7zr", "7zz", "cpio", "bsdcpio", "ditto", "jar", "ar", "pax", "dpkg-deb", "dpkg", "unar", "unrar":
 		return w.archiveDests(name, args, in, seg), true
+	case "openssl", "gpg", "gpg2", "age", "iconv", "ssh-keygen", "sops":
+		// -out FILE, -o FILE, --output FILE.
+		for i, a := range args {
+			switch {
+			case (a.s == "-out" || a.s == "-o" || a.s == "--output") && i+1 < len(args):
+				out = append(out, dest{a: args[i+1]})
+			case strings.HasPrefix(a.s, "--output="), strings.HasPrefix(a.s, "-out="):
+				out = append(out, dest{a: destArg(a.s[strings.IndexByte(a.s, '=')+1:])})
+			}
+		}
+		return out, true
 	case "curl":
 		return w.curlDests(args), true
 	case "wget", "wget2", "aria2c", "http", "https", "xh", "xhs":
@@ -262,7 +273,7 @@ func (w *walker) rsyncDests(name string, args []arg) []dest {
 	if len(p.ops) < 2 {
 		return out
 	}
-	target := p.ops[len(p.ops)-1]
+	target := w.localPath(p.ops[len(p.ops)-1])
 	if remote(target.s) {
 		return out
 	}
@@ -286,10 +297,37 @@ func (w *walker) rsyncDests(name string, args []arg) []dest {
 }
 
 // remote reports host:path (rsync and scp), but not a local path with a
-// colon after a slash.
+// colon after a slash, nor this machine (localhost:.claude/x is local).
 func remote(s string) bool {
 	i := strings.IndexByte(s, ':')
-	return i > 0 && !strings.Contains(s[:i], "/")
+	return i > 0 && !strings.Contains(s[:i], "/") && !localHost(s[:i])
+}
+
+// localHost reports [user@]localhost and the loopback addresses.
+func localHost(h string) bool {
+	h = h[strings.LastIndexByte(h, '@')+1:]
+	switch strings.Trim(h, "[]") {
+	case "localhost", "127.0.0.1", "::1", "0.0.0.0", "localhost.localdomain":
+		return true
+	}
+	return false
+}
+
+// localPath turns localhost:PATH into the local path it names (relative to
+// home, as ssh starts there).
+func (w *walker) localPath(a arg) arg {
+	i := strings.IndexByte(a.s, ':')
+	if i <= 0 || strings.Contains(a.s[:i], "/") || !localHost(a.s[:i]) {
+		return a
+	}
+	p := a.s[i+1:]
+	if strings.HasPrefix(p, "~/") {
+		p = p[2:]
+	}
+	if !strings.HasPrefix(p, "/") && w.g.env.Home != "" {
+		p = w.g.env.Home + "/" + p
+	}
+	return destArg(p)
 }
 
 // curlDests is curl's output options.
@@ -536,6 +574,59 @@ func (w *walker) archiveDests(name string, args []arg, in input, seg string) []d
 			}
 		}
 		members = p.ops
+	case "jar", "unar", "unrar", "ar", "pax":
+		// jar xf A, unar -o DIR A, unrar x A DIR, ar x A, pax -r [-f A].
+		_, ops := opts(args)
+		flags := flagsOf(args)
+		switch {
+		case name == "jar":
+			extract = len(args) > 0 && strings.Contains(strings.TrimPrefix(args[0].s, "-"), "x")
+			if len(ops) > 1 {
+				archive = &ops[1]
+			}
+		case name == "unar":
+			extract = true
+			if p := parseArgs(args, "oefp", []string{"--output-directory", "--encoding", "--password"}); len(p.ops) > 0 {
+				archive, dir = &p.ops[0], p.last("-o", "--output-directory")
+			}
+		case name == "unrar":
+			extract = len(ops) > 1 && (ops[0].s == "x" || ops[0].s == "e")
+			if extract {
+				archive = &ops[1]
+				if len(ops) > 2 && strings.HasSuffix(ops[len(ops)-1].s, "/") {
+					dir = &ops[len(ops)-1]
+				}
+			}
+		case name == "ar":
+			extract = len(args) > 0 && strings.Contains(strings.TrimPrefix(args[0].s, "-"), "x")
+			if len(ops) > 1 {
+				archive = &ops[1]
+			}
+		case name == "pax":
+			extract = hasShort(flags, "r")
+			if hasShort(flags, "r") && hasShort(flags, "w") && len(ops) > 0 {
+				t := ops[len(ops)-1]
+				out = append(out, dest{a: t, into: true})
+				w.unseen(t, seg, "pax -rw copies files into it")
+				return out
+			}
+			pp := parseArgs(args, "fsox", nil)
+			if f := pp.last("-f"); f != nil {
+				archive = f
+			} else if in.file != "" {
+				a := destArg(in.file)
+				archive = &a
+			}
+		}
+	case "dpkg-deb", "dpkg":
+		// dpkg -x PKG DIR, dpkg-deb -x/-X/-R PKG DIR.
+		_, ops := opts(args)
+		if len(ops) >= 2 && (hasShort(flagsOf(args), "xXR") || hasLong(flagsOf(args), "--extract", "--vextract", "--raw-extract")) {
+			t := ops[len(ops)-1]
+			out = append(out, dest{a: t, into: true})
+			w.unseen(t, seg, "it extracts a package")
+		}
+		return out
 	case "ditto":
 		_, ops := opts(args)
 		if len(ops) >= 2 {

@@ -141,6 +141,13 @@ sub:
 		w.gitOverwrites(dir, refs, nil, seg)
 	case "apply":
 		w.gitApply(dir, rest, seg, in)
+	case "sparse-checkout":
+		// set, add, disable and reapply write files the cone left out.
+		if len(ops) > 0 && ops[0].s != "list" && ops[0].s != "check-rules" && dir != "" && w.fsOn() {
+			if root := gitRoot(dir); root != "" {
+				w.gitTracked(root, seg)
+			}
+		}
 	case "clone":
 		// The folder it fills: git clone URL .claude plants a config.
 		if n := len(ops); n >= 2 {

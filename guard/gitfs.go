@@ -170,7 +170,15 @@ func (w *walker) gitOverwrites(dir string, refs, paths []arg, seg string) {
 			}
 		}
 	}
-	if diffed || !w.gitBudget(seg) {
+	if !diffed {
+		w.gitTracked(root, seg)
+	}
+}
+
+// gitTracked asks when a protected file is tracked in the repository at
+// root: the fallback when git cannot say what a checkout changes.
+func (w *walker) gitTracked(root, seg string) {
+	if !w.gitBudget(seg) {
 		return
 	}
 	if names, _ := gitNames(root, "ls-files", "-z"); len(names) > 0 {

@@ -138,7 +138,10 @@ func (w *walker) writeDest(d dest, seg string) {
 		return
 	}
 	var what string
-	if d.lex {
+	if d.tree && path.Base(p) == ".git" {
+		// Replacing a .git folder replaces its config and hooks.
+		what = "the repository's .git folder (its config and hooks)"
+	} else if d.lex {
 		what = w.protected(p)
 		if what == "" && d.tree {
 			what = w.protectedTree(p)
@@ -191,14 +194,21 @@ func (w *walker) protectedFolder(p string) string {
 
 // readTarget checks a file whose content the command reads out.
 func (w *walker) readTarget(a arg, seg string) {
-	if a.dyn || a.s == "" || !strings.ContainsAny(a.s, "/.") {
+	if a.dyn || a.s == "" || !strings.ContainsAny(a.s, "/.") && !w.fsOn() {
 		return
 	}
 	p, ok := w.abs(a.s)
 	if !ok {
 		return
 	}
-	switch kind := credential(p, w.g.env.Home); kind {
+	kind := credential(p, w.g.env.Home)
+	if kind == "" && w.fsOn() {
+		// A symlink (notes.txt -> ~/.ssh/id_ed25519) reads its target.
+		if r := resolve(p); r != p {
+			kind = credential(r, w.g.env.Home)
+		}
+	}
+	switch kind {
 	case "":
 	case "env":
 		w.add("env-file-read", seg, "it reads "+path.Base(p)+", which usually holds secrets")
@@ -327,7 +337,7 @@ func mentionsProtected(code string) bool {
 // writeAPIs are interpreter calls that write, move, delete, truncate or
 // link a file: with a protected file named in the same code, they are a
 // write to it.
-var writeAPIs = [...]string{"'w", "\"w", "'a", "\"a", "'r+", "\"r+", ">", "truncate", "unlink", "remove", "rename", "replace(", "write", "symlink", "link(", "chmod", "rmtree", "copy", "move", "os.system", "subprocess", "flock", "lockf", "fcntl", "rm_rf", "rm(", "rmSync", "mv(", "File.delete", "FileUtils", "spit", "print {", "sysopen", "utime", "chown", "mkfifo", "shutil"}
+var writeAPIs = [...]string{"'w", "\"w", "'a", "\"a", "'r+", "\"r+", ">", "o_wr", "o_rdwr", "o_trunc", "o_creat", "truncate", "unlink", "remove", "rename", "replace(", "write", "append", "symlink", "link", "chmod", "rmtree", "rmdir", "copy", "cp(", "cpsync", "move", "os.system", "subprocess", "popen", "flock", "lockf", "fcntl", "rm_rf", "rm(", "rmsync", "mv(", "file.delete", "fileutils", "spit", "print {", "sysopen", "utime", "chown", "mkfifo", "mkdir", "touch", "shutil", "put_contents", "fopen", "system(", "exec"}
 
 // protectedCode judges interpreter code that names a protected file:
 // with a call that writes a file it is a write (deny), otherwise it asks.
@@ -335,8 +345,9 @@ func (w *walker) protectedCode(code, seg string) {
 	if !mentionsProtected(code) && !w.mentionsEnvPath(code) {
 		return
 	}
+	lower := strings.ToLower(code)
 	for _, api := range writeAPIs {
-		if strings.Contains(code, api) {
+		if strings.Contains(lower, api) {
 			w.add("self-protect", seg, "the code writes, moves or locks a file and names a file that guards this session")
 			return
 		}
