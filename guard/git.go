@@ -162,6 +162,11 @@ sub:
 			w.writeDest(d, seg)
 		}
 	case "stash":
+		if len(ops) == 0 || ops[0].s == "push" || ops[0].s == "save" {
+			// Stashing puts the work tree back to HEAD, a protected file
+			// with it.
+			w.gitOverwrites(dir, nil, nil, seg)
+		}
 		if len(ops) > 0 {
 			switch ops[0].s {
 			case "clear":
