@@ -320,10 +320,7 @@ func (w *walker) localPath(a arg) arg {
 	if i <= 0 || strings.Contains(a.s[:i], "/") || !localHost(a.s[:i]) {
 		return a
 	}
-	p := a.s[i+1:]
-	if strings.HasPrefix(p, "~/") {
-		p = p[2:]
-	}
+	p := strings.TrimPrefix(a.s[i+1:], "~/")
 	if !strings.HasPrefix(p, "/") && w.g.env.Home != "" {
 		p = w.g.env.Home + "/" + p
 	}
