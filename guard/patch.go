@@ -100,8 +100,10 @@ func patchTargets(text, dir string) []dest {
 				n = n[:i]
 			}
 			names = append(names, strings.TrimSpace(n))
-		case strings.HasPrefix(line, "rename to "), strings.HasPrefix(line, "copy to "), strings.HasPrefix(line, "rename from "):
-			names = append(names, strings.TrimSpace(line[strings.Index(line, " ")+4:]))
+		case strings.HasPrefix(line, "rename to "), strings.HasPrefix(line, "copy to "), strings.HasPrefix(line, "rename from "), strings.HasPrefix(line, "copy from "):
+			_, n, _ := strings.Cut(line, " ")
+			_, n, _ = strings.Cut(n, " ")
+			names = append(names, strings.TrimSpace(n))
 		case strings.HasPrefix(line, "Index: "):
 			names = append(names, strings.TrimSpace(line[len("Index: "):]))
 		}

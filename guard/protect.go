@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"os"
 	"path"
 	"strings"
 )
@@ -279,6 +280,11 @@ func (w *walker) isBinary(p string) bool {
 	}
 	if b != "hooktool" || under(p, env.Project) {
 		return false
+	}
+	if w.fsOn() {
+		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
+			return false // a folder named hooktool (state, config) is not the binary
+		}
 	}
 	for _, t := range tempRoots {
 		if under(p, t) {

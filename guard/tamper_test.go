@@ -148,11 +148,12 @@ func TestTamperArchivesAndPatches(t *testing.T) {
 		return b
 	}
 	files := map[string][]byte{
-		"evil.diff":  []byte(patch),
-		"clean.diff": []byte(clean),
-		"evil.tar":   tarHeader(".claude/hooktool.json"),
-		"clean.tar":  tarHeader("docs/a.md"),
-		"evil.tgz":   append([]byte{0x1f, 0x8b, 8, 0}, make([]byte, 60)...),
+		"evil.diff":   []byte(patch),
+		"rename.diff": []byte("diff --git a/notes.json b/x.json\nsimilarity index 100%\nrename from notes.json\nrename to .claude/hooktool.json\n"),
+		"clean.diff":  []byte(clean),
+		"evil.tar":    tarHeader(".claude/hooktool.json"),
+		"clean.tar":   tarHeader("docs/a.md"),
+		"evil.tgz":    append([]byte{0x1f, 0x8b, 8, 0}, make([]byte, 60)...),
 	}
 	for n, b := range files {
 		if err := os.WriteFile(filepath.Join(project, n), b, 0o644); err != nil {
@@ -170,6 +171,7 @@ func TestTamperArchivesAndPatches(t *testing.T) {
 		{"patch -p1 < evil.diff", guard.Deny, "self-protect"},
 		{"patch -p1 -i evil.diff", guard.Deny, "self-protect"},
 		{"git apply clean.diff", "", ""},
+		{"git apply rename.diff", guard.Deny, "self-protect"},
 		{"patch -p1 < clean.diff", "", ""},
 		{"tar -xf evil.tar", guard.Deny, "self-protect"},
 		{"tar xf evil.tar", guard.Deny, "self-protect"},
