@@ -20,6 +20,10 @@ type dest struct {
 	tree bool // it replaces or removes a whole folder (mv, cp -r onto it)
 	into bool // a folder that receives files the guard cannot name
 	lex  bool // judge by its spelling only (patch and git apply do not follow symlinks)
+
+	// folder: an operand of a command the guard does not know; naming a
+	// protected folder, it is a write into it.
+	folder bool
 }
 
 func destArg(s string) arg { return arg{s: s, raw: s, dyn: strings.Contains(s, dyn)} }
@@ -113,6 +117,29 @@ func (w *walker) dests(name string, args []arg, in input, seg string) (out []des
 			out = append(out, dest{a: ops[len(ops)-1], tree: true})
 		}
 		return out, true
+	case "python", "python3", "pypy3":
+		// python -m zipfile -e ARCHIVE DIR, python -m tarfile -e ARCHIVE [DIR].
+		for i := 0; i+2 < len(args); i++ {
+			if args[i].s == "-m" && (args[i+1].s == "zipfile" || args[i+1].s == "tarfile") {
+				rest := args[i+2:]
+				if len(rest) > 1 && (rest[0].s == "-e" || rest[0].s == "--extract") {
+					to := destArg(".")
+					if len(rest) > 2 {
+						to = rest[2]
+					}
+					out = append(out, dest{a: to, into: true})
+					if names, ok := w.archiveNames(rest[1]); ok {
+						for _, n := range names {
+							out = append(out, dest{a: joinArg(to, n), tree: true})
+						}
+					} else {
+						w.unseen(to, seg, "it extracts "+clip(rest[1].s, 80)+", whose file names the guard cannot read")
+					}
+				}
+				return out, true
+			}
+		}
+		return nil, false
 	case "uniq":
 		if _, ops := opts(args); len(ops) > 1 {
 			out = append(out, dest{a: ops[1]})

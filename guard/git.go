@@ -52,6 +52,7 @@ sub:
 	sub := strings.ToLower(args[i].s)
 	rest := args[i+1:]
 	flags, ops := opts(rest)
+	w.gitOutputs(sub, rest, seg)
 	switch sub {
 	case "push":
 		w.gitPush(rest, seg)
@@ -429,4 +430,19 @@ func (w *walker) gitPush(args []arg, seg string) {
 func gitConfigFile(s string) bool {
 	b := path.Base(s)
 	return b == ".gitconfig" || b == "gitconfig" || (b == "config" || b == "config.worktree") && (path.Base(path.Dir(s)) == ".git" || path.Base(path.Dir(s)) == "git")
+}
+
+// gitOutputs judges the files git commands write by option: --output=FILE
+// (diff, log, show, archive), -o FILE (archive) and -o DIR (format-patch).
+func (w *walker) gitOutputs(sub string, rest []arg, seg string) {
+	for j, a := range rest {
+		switch {
+		case strings.HasPrefix(a.s, "--output="):
+			w.writeDest(dest{a: destArg(a.s[len("--output="):])}, seg)
+		case (a.s == "--output" || a.s == "-o" && (sub == "archive" || sub == "format-patch")) && j+1 < len(rest):
+			w.writeDest(dest{a: rest[j+1], into: sub == "format-patch"}, seg)
+		case strings.HasPrefix(a.s, "--output-directory="):
+			w.writeDest(dest{a: destArg(a.s[len("--output-directory="):]), into: true}, seg)
+		}
+	}
 }

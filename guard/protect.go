@@ -87,8 +87,34 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 	// Deleting, moving or recursively changing a folder that holds
 	// protected files reaches them too.
 	tree := deletes(name) || (name == "chmod" || name == "chown" || name == "chgrp" || name == "chattr" || name == "setfacl") && (hasShort(flags, "R") || hasLong(flags, "--recursive"))
+	folder := !tree && name != "mkdir"
 	for _, o := range writes {
-		w.writeDest(dest{a: o, tree: tree}, seg)
+		w.writeDest(dest{a: o, tree: tree, folder: folder}, seg)
+	}
+	if name == "sed" || name == "gsed" {
+		w.sedWrites(args, seg)
+	}
+}
+
+// sedWrites judges sed's own w command (s/a/b/w FILE, 1w FILE, w FILE),
+// which writes a file without -i.
+func (w *walker) sedWrites(args []arg, seg string) {
+	for _, a := range args {
+		for _, line := range strings.FieldsFunc(a.s, func(r rune) bool { return r == '\n' || r == ';' }) {
+			line = strings.TrimSpace(line)
+			i := strings.LastIndex(line, "w ")
+			if i < 0 {
+				continue
+			}
+			// The w must be a command or the s command's flag: at the
+			// start, or after an address or the closing delimiter.
+			if i > 0 && !strings.ContainsRune("/0123456789$}!gpI", rune(line[i-1])) {
+				continue
+			}
+			if f := strings.TrimSpace(line[i+2:]); f != "" && f != "/dev/stdout" && f != "/dev/stderr" {
+				w.writeDest(dest{a: destArg(f)}, seg)
+			}
+		}
 	}
 }
 
@@ -136,6 +162,16 @@ func (w *walker) writeDest(d dest, seg string) {
 		if what := w.protectedFolder(p); what != "" {
 			w.add("self-protect", seg, "it writes files into "+what)
 		}
+		return
+	}
+	if d.folder && (strings.ToLower(path.Base(p)) == ".claude" || p == w.g.env.ClaudeDir || strings.HasSuffix(p, "/.git/hooks")) {
+		// A command the guard does not know, given a protected folder:
+		// whatever it writes lands among the protected files.
+		what := "a Claude Code settings folder"
+		if strings.HasSuffix(p, "/.git/hooks") {
+			what = "the repository's git hooks"
+		}
+		w.add("self-protect", seg, "it writes into "+what)
 		return
 	}
 	var what string
@@ -347,11 +383,15 @@ var writeAPIs = [...]string{"'w", "\"w", "'a", "\"a", "'r+", "\"r+", ">", "o_wr"
 
 // protectedCode judges interpreter code that names a protected file:
 // with a call that writes a file it is a write (deny), otherwise it asks.
+// Code that unpacks an archive writes names it does not show.
 func (w *walker) protectedCode(code, seg string) {
+	lower := strings.ToLower(code)
+	if strings.Contains(lower, "extractall") || strings.Contains(lower, "unpack_archive") || strings.Contains(lower, ".extract(") {
+		w.unseen(destArg("."), seg, "the code unpacks an archive")
+	}
 	if !mentionsProtected(code) && !w.mentionsEnvPath(code) {
 		return
 	}
-	lower := strings.ToLower(code)
 	for _, api := range writeAPIs {
 		if strings.Contains(lower, api) {
 			w.add("self-protect", seg, "the code writes, moves or locks a file and names a file that guards this session")
