@@ -25,6 +25,17 @@ type fsCache struct {
 
 	idOnce sync.Once
 	ids    []protectedID
+
+	dirOnce sync.Once
+	dirs    []protectedDir
+}
+
+// protectedDir is a folder that holds protected files, stat'ed to
+// recognise it under another path (a symlinked ~/.claude is written through
+// its real location).
+type protectedDir struct {
+	fi   os.FileInfo
+	path string
 }
 
 // protectedID is a protected file that exists, for comparing device and
@@ -159,17 +170,17 @@ func (w *walker) protectedPath(p string, tree bool) string {
 		}
 	}
 	fi, err := os.Lstat(r)
-	if err != nil {
-		return ""
-	}
-	if tree && fi.IsDir() {
+	if err == nil && tree && fi.IsDir() {
 		if what := w.hooksFolder(r); what != "" {
 			return what
 		}
 	}
-	if !fi.Mode().IsRegular() || nlink(fi) < 2 {
-		// A file with one link is only reachable by its own name, which
-		// was checked above.
+	if what := w.viaOtherPath(r, fi, err == nil); what != "" {
+		return what
+	}
+	if err != nil || !fi.Mode().IsRegular() || nlink(fi) < 2 {
+		// A file with one link is only reachable by its own name and its
+		// folder's, which were checked above.
 		return ""
 	}
 	for _, id := range w.protectedIDs() {
@@ -178,6 +189,53 @@ func (w *walker) protectedPath(p string, tree bool) string {
 		}
 	}
 	return ""
+}
+
+// viaOtherPath recognises a protected folder reached by another path: the
+// real location of a symlinked ~/.claude or .claude, compared by device
+// and inode with the folder the name lives in.
+func (w *walker) viaOtherPath(r string, fi os.FileInfo, exists bool) string {
+	if exists && fi.IsDir() {
+		return ""
+	}
+	pfi, err := os.Stat(path.Dir(r))
+	if err != nil {
+		return ""
+	}
+	for _, d := range w.protectedDirs() {
+		if d.path != path.Dir(r) && os.SameFile(pfi, d.fi) {
+			if what := w.protected(path.Join(d.path, path.Base(r))); what != "" {
+				return what + " (its folder reached by another path)"
+			}
+		}
+	}
+	return ""
+}
+
+// protectedDirs stats the folders that hold protected files, once per guard.
+func (w *walker) protectedDirs() []protectedDir {
+	w.g.fs.dirOnce.Do(func() {
+		env := w.g.env
+		var cands []string
+		if env.ClaudeDir != "" {
+			cands = append(cands, env.ClaudeDir)
+		}
+		if env.Home != "" {
+			cands = append(cands, env.Home+"/.claude", env.Home)
+		}
+		if env.Project != "" {
+			cands = append(cands, env.Project+"/.claude", env.Project+"/.git", env.Project+"/.git/hooks", env.Project+"/hooks")
+		}
+		if env.StatePath != "" {
+			cands = append(cands, path.Dir(env.StatePath))
+		}
+		for _, c := range cands {
+			if fi, err := os.Stat(c); err == nil && fi.IsDir() {
+				w.g.fs.dirs = append(w.g.fs.dirs, protectedDir{fi: fi, path: c})
+			}
+		}
+	})
+	return w.g.fs.dirs
 }
 
 // hooksFolder names a folder that holds a pre-push hook (core.hooksPath

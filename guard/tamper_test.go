@@ -190,3 +190,42 @@ func TestTamperArchivesAndPatches(t *testing.T) {
 		}
 	}
 }
+
+// A symlinked ~/.claude (dotfiles) is written through its real location:
+// the folder is recognised by device and inode.
+func TestTamperSymlinkedClaudeDir(t *testing.T) {
+	root, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := filepath.Join(root, "home")
+	real := filepath.Join(root, "dotfiles", "claude")
+	for _, d := range []string{home + "/project", real} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(real+"/settings.json", []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(real, home+"/.claude"); err != nil {
+		t.Fatal(err)
+	}
+	g, err := guard.New(nil, guard.Env{Home: home, Project: home + "/project", ClaudeDir: home + "/.claude"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ cmd, want string }{
+		{"echo '{}' > " + real + "/settings.json", guard.Deny},
+		{"cp evil.json " + real + "/hooktool.json", guard.Deny},
+		{"echo hi > " + real + "/notes.md", ""},
+	}
+	for _, c := range cases {
+		if r := g.Bash(c.cmd); r.Decision != c.want {
+			t.Errorf("%q: got %q (%s), want %q", c.cmd, r.Decision, r.Reason, c.want)
+		}
+	}
+	if r := g.Tool("Write", []byte(`{"file_path":"`+real+`/settings.local.json"}`)); r.Decision != guard.Deny {
+		t.Errorf("Write to the real settings folder: got %q", r.Decision)
+	}
+}
