@@ -113,6 +113,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		w.rm(name, args, seg)
 	case "find":
 		w.find(args, seg, depth)
+		w.findProtected(args, seg)
 		return out
 	case "mv":
 		_, ops := opts(args)

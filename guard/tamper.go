@@ -108,3 +108,63 @@ func hookKey(s string) bool {
 	l := strings.ToLower(s)
 	return strings.Contains(l, "hookspath") || strings.Contains(l, "include") || strings.Contains(l, "alias.") || strings.Contains(l, "core.hooks")
 }
+
+// findProtected judges find that deletes or runs a command on what it
+// finds, when it searches a protected folder or names a protected file
+// (find . -name pre-push -delete, find ~/.local/bin -name hooktool -exec rm {} +).
+func (w *walker) findProtected(args []arg, seg string) {
+	var roots, pats []arg
+	action := false
+	i := 0
+	for ; i < len(args); i++ {
+		s := args[i].s
+		if strings.HasPrefix(s, "-") || s == "(" || s == "!" {
+			break
+		}
+		roots = append(roots, args[i])
+	}
+	for ; i < len(args); i++ {
+		switch args[i].s {
+		case "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname":
+			if i+1 < len(args) {
+				pats = append(pats, args[i+1])
+				i++
+			}
+		case "-delete", "-exec", "-execdir", "-ok", "-okdir", "-fprint", "-fprintf", "-fprint0", "-fls":
+			action = true
+		}
+	}
+	if !action {
+		return
+	}
+	for _, r := range roots {
+		if p, ok := w.abs(r.s); ok && !r.dyn {
+			if what := w.protectedFolder(p); what != "" {
+				w.add("self-protect", seg, "find acts on what it finds in "+what)
+				return
+			}
+		}
+	}
+	for _, p := range pats {
+		if name := protectedPattern(p.s); name != "" {
+			w.add("self-protect", seg, "find acts on files named like "+name+", which guard this session")
+			return
+		}
+	}
+}
+
+// protectedPattern reports the protected name a find pattern singles out:
+// one that spells a protected file's stem ('settings*.json', '*pre-push*'),
+// not one that only shares its extension ('*.json').
+func protectedPattern(pat string) string {
+	l := strings.ToLower(pat)
+	if l == "config" || strings.HasSuffix(l, "/config") || strings.HasSuffix(l, ".git/*") {
+		return "config"
+	}
+	for _, n := range [...]string{"settings", "hooktool", "pre-push", "state.db", ".claude", "gitconfig", "managed-settings"} {
+		if strings.Contains(l, n) {
+			return n
+		}
+	}
+	return ""
+}
