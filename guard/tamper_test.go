@@ -30,17 +30,20 @@ func tamperEnv(t *testing.T) (guard.Env, string) {
 		}
 	}
 	vars := map[string]string{
-		"HOOKTOOL_STATE": home + "/.local/state/hooktool/state.db",
-		"XDG_STATE_HOME": home + "/.local/state",
+		"HOOKTOOL_STATE":    home + "/.local/state/hooktool/state.db",
+		"XDG_STATE_HOME":    home + "/.local/state",
+		"HOOKTOOL_CONFIG":   root + "/opt/ht.json",
+		"CLAUDE_CONFIG_DIR": home + "/.claude",
 	}
 	env := guard.Env{
-		Home:      home,
-		Project:   project,
-		StatePath: vars["HOOKTOOL_STATE"],
-		ClaudeDir: home + "/.claude",
-		Exe:       root + "/opt/hooktool-real",
-		Binaries:  func() []string { return []string{home + "/bin/hooktool-v2"} },
-		Getenv:    func(k string) string { return vars[k] },
+		Home:       home,
+		Project:    project,
+		StatePath:  vars["HOOKTOOL_STATE"],
+		ClaudeDir:  home + "/.claude",
+		ConfigPath: vars["HOOKTOOL_CONFIG"],
+		Exe:        root + "/opt/hooktool-real",
+		Binaries:   func() []string { return []string{home + "/bin/hooktool-v2"} },
+		Getenv:     func(k string) string { return vars[k] },
 	}
 	return env, root
 }
@@ -73,6 +76,9 @@ func TestTamperFileSystem(t *testing.T) {
 		{"rm -f \"$HOOKTOOL_STATE\"", guard.Deny, "self-protect"},
 		{"rm -f \"$HOOKTOOL_STATE.lock\"", guard.Deny, "self-protect"},
 		{"cp /dev/null \"$XDG_STATE_HOME/hooktool/state.db\"", guard.Deny, "self-protect"},
+		{"echo '{}' > \"$HOOKTOOL_CONFIG\"", guard.Deny, "self-protect"},
+		{"cp evil.json $CLAUDE_CONFIG_DIR/settings.json", guard.Deny, "self-protect"},
+		{"cp evil.json ${CLAUDE_CONFIG_DIR}/", guard.Deny, "self-protect"},
 		{"rm " + root + "/opt/hooktool-real", guard.Deny, "self-protect"},
 		{"ln -sf /bin/true " + home + "/bin/alias", guard.Deny, "self-protect"},
 		{"cp /bin/true " + home + "/bin/hooktool-v2", guard.Deny, "self-protect"},
