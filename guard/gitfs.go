@@ -242,6 +242,12 @@ func (l *limited) Write(p []byte) (int, error) {
 // gitApply judges git apply and git am by the files their patches name.
 func (w *walker) gitApply(dir string, rest []arg, seg string, in input) {
 	p := parseArgs(rest, "pCS", []string{"--directory", "--include", "--exclude", "--whitespace", "--build-fake-ancestor", "--patch-format", "--resolvemsg", "--quoted-cr", "--empty"})
+	for _, l := range p.long {
+		switch l {
+		case "--continue", "--skip", "--abort", "--quit", "--show-current-patch", "--retry":
+			return // git am's own state, no new patch
+		}
+	}
 	if (hasAbbrev(p.long, "--check", 4) || hasAbbrev(p.long, "--stat", 4) || hasAbbrev(p.long, "--numstat", 3) || hasAbbrev(p.long, "--summary", 3)) && !hasAbbrev(p.long, "--apply", 3) {
 		return
 	}
@@ -253,11 +259,7 @@ func (w *walker) gitApply(dir string, rest []arg, seg string, in input) {
 		root = path.Join(root, d.s)
 	}
 	var texts []string
-	ops := p.ops
-	if len(ops) > 0 && strings.EqualFold(rest[0].s, "--") {
-		ops = ops[:0]
-	}
-	for _, o := range ops {
+	for _, o := range p.ops {
 		if o.s == "-" {
 			continue
 		}
