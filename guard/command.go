@@ -129,6 +129,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		w.rm(name, args, seg)
 	case "find":
 		w.find(args, seg, depth)
+		w.findProtected(args, seg)
 		return out
 	case "mv":
 		_, ops := opts(args)
@@ -163,7 +164,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "chmod", "chown", "chgrp":
 		w.chmod(name, args, seg)
 	case "git":
-		w.git(args, seg, depth)
+		w.git(args, seg, depth, in)
 		w.gitMore(args, seg, depth, in)
 		w.gitDynamic(args, seg)
 	case "psql", "mysql", "mariadb", "sqlite3", "redis-cli", "mongo", "mongosh", "dropdb", "cockroach", "clickhouse-client", "duckdb":
@@ -227,12 +228,16 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			}
 		}
 	default:
+		if strings.HasPrefix(name, "git-") {
+			// git's own programs (git-push, git-send-pack under git's exec path).
+			w.git(append([]arg{{s: name[len("git-"):]}}, args...), seg, depth, in)
+		}
 		if strings.HasPrefix(name, "mkfs") || diskFormat(name) {
 			w.diskFormat(name, args, seg)
 		}
 		w.interp(name, args, seg, depth, in)
 	}
-	w.pathArgs(name, args, seg)
+	w.pathArgs(name, args, seg, in)
 	return out
 }
 
@@ -441,4 +446,16 @@ func (w *walker) upload(name string, args []arg, seg string) {
 			w.readTarget(arg{s: file}, seg)
 		}
 	}
+}
+
+// hasArg reports whether any word of args is one of names, exactly.
+func hasArg(args []arg, names ...string) bool {
+	for _, a := range args {
+		for _, n := range names {
+			if a.s == n {
+				return true
+			}
+		}
+	}
+	return false
 }

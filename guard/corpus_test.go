@@ -17,6 +17,7 @@ var testEnv = guard.Env{
 	TmpDir:    "/tmp/claude-1000",
 	StatePath: "/home/dev/.local/state/hooktool/state.db",
 	ClaudeDir: "/home/dev/.claude",
+	NoFS:      true, // the corpus machine does not exist; judge by spelling
 }
 
 type labelled struct {

@@ -43,6 +43,17 @@
 // unquoted unknown word among the arguments of rm, git push, chmod, dd or
 // mkfs asks. Explain's Via names the step that uncovered a command.
 //
+// # Self-protection
+//
+// A write to hooktool's own files (its config, state and binary), to
+// Claude Code settings or to the git hook wiring is denied however the
+// destination is named: a folder, -t DIR, an output option, an archive or
+// patch it unpacks, a download, a variable the hook knows, a symlink on the
+// existing part of the path, or a hard link (device and inode). Those file
+// system checks are a few lstat calls, and only for paths a command writes;
+// git checkouts that would write a protected file are checked with one
+// bounded git call. docs/threat-model-guard.md lists every route.
+//
 // # Stages for rewriters
 //
 // [Stages] returns the simple commands of a script with their byte offsets

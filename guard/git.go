@@ -1,23 +1,45 @@
 package guard
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
-// git judges git's destructive and hook-bypassing forms.
-func (w *walker) git(args []arg, seg string, depth int) {
+// git judges git's destructive and hook-bypassing forms. Long options are
+// matched with git's own rule: any unambiguous prefix is the option.
+func (w *walker) git(args []arg, seg string, depth int, in input) {
 	i := 0
+	dir := w.cwd
 	for i < len(args) {
 		s := args[i].s
+		name, val, hasVal := strings.Cut(s, "=")
 		switch {
 		case s == "-c" && i+1 < len(args):
 			w.gitConfigPair(args[i+1].s, seg, depth)
 			i += 2
-		case s == "--config-env" && i+1 < len(args):
+		case strings.HasPrefix(s, "--") && isAbbrev(name, "--config-env", 4) && hasVal:
+			w.gitConfigPair(val, seg, depth)
+			i++
+		case strings.HasPrefix(s, "--") && isAbbrev(name, "--config-env", 4) && i+1 < len(args):
 			w.gitConfigPair(args[i+1].s, seg, depth)
 			i += 2
-		case strings.HasPrefix(s, "--config-env="):
-			w.gitConfigPair(strings.TrimPrefix(s, "--config-env="), seg, depth)
-			i++
-		case s == "-C" || s == "--git-dir" || s == "--work-tree" || s == "--namespace" || s == "--super-prefix" || s == "--exec-path" && i+1 < len(args) && !strings.HasPrefix(args[i+1].s, "-"):
+		case strings.HasPrefix(s, "--") && isAbbrev(name, "--exec-path", 4) && (hasVal || i+1 < len(args) && !strings.HasPrefix(args[i+1].s, "-")):
+			if hasVal {
+				i++
+			} else {
+				i += 2
+			}
+			w.add("git-hooks-path", seg, "--exec-path makes git run its commands (git-push among them) from another folder")
+		case s == "-C" && i+1 < len(args):
+			if dir != "" {
+				if p, ok := w.absFrom(dir, args[i+1]); ok {
+					dir = p
+				} else {
+					dir = ""
+				}
+			}
+			i += 2
+		case !hasVal && (s == "--git-dir" || s == "--work-tree" || s == "--namespace" || s == "--super-prefix") && i+1 < len(args):
 			i += 2
 		case strings.HasPrefix(s, "-"):
 			i++
@@ -30,25 +52,32 @@ sub:
 	sub := strings.ToLower(args[i].s)
 	rest := args[i+1:]
 	flags, ops := opts(rest)
+	w.gitOutputs(sub, rest, seg)
 	switch sub {
 	case "push":
 		w.gitPush(rest, seg)
+	case "send-pack", "http-push":
+		w.add("git-no-verify", seg, "git "+sub+" pushes without running the pre-push hook (the boundary layer)")
 	case "commit":
-		if hasLong(flags, "--no-verify") || shortBefore(flags, 'n', "mFcCt") {
+		if hasAbbrev(flags, "--no-verify", 6) || shortBefore(flags, 'n', "mFcCt") {
 			w.add("git-commit-no-verify", seg, "")
 		}
 	case "reset":
-		if hasLong(flags, "--hard") {
+		if hasAbbrev(flags, "--hard", 4) {
 			w.add("git-reset-hard", seg, "")
 		}
+		if hasAbbrev(flags, "--hard", 4) || hasAbbrev(flags, "--merge", 4) || hasAbbrev(flags, "--keep", 4) || len(flags) == 0 && hasDD(rest) {
+			w.gitOverwrites(dir, ops, nil, seg)
+		}
 	case "clean":
-		if (hasShort(flags, "f") || hasLong(flags, "--force")) && !hasShort(flags, "ni") && !hasLong(flags, "--dry-run", "--interactive") {
+		if (hasShort(flags, "f") || hasAbbrev(flags, "--force", 4)) && !hasShort(flags, "ni") && !hasAbbrev(flags, "--dry-run", 3) && !hasAbbrev(flags, "--interactive", 3) {
 			w.add("git-clean-force", seg, "")
 		}
 	case "checkout":
-		if hasShort(flags, "f") || hasLong(flags, "--force") {
+		if hasShort(flags, "f") || hasAbbrev(flags, "--force", 4) {
 			w.add("git-checkout-force", seg, "")
 		}
+		w.gitCheckout(dir, rest, seg)
 		dd := indexOf(rest, "--")
 		var paths []arg
 		if dd >= 0 {
@@ -62,11 +91,12 @@ sub:
 		}
 		w.discard(paths, "git-checkout-discard", "git-checkout-files", seg)
 	case "restore":
-		staged := hasShort(flags, "S") || hasLong(flags, "--staged")
-		worktree := hasShort(flags, "W") || hasLong(flags, "--worktree")
+		staged := hasShort(flags, "S") || hasAbbrev(flags, "--staged", 4)
+		worktree := hasShort(flags, "W") || hasAbbrev(flags, "--worktree", 3)
 		if staged && !worktree {
 			return
 		}
+		w.gitRestore(dir, rest, seg)
 		var paths []arg
 		skip := false
 		for _, a := range rest {
@@ -87,26 +117,79 @@ sub:
 		}
 		w.discard(paths, "git-restore-worktree", "git-restore-files", seg)
 	case "switch":
-		if hasShort(flags, "f") || hasLong(flags, "--force", "--discard-changes") {
+		if hasShort(flags, "f") || hasAbbrev(flags, "--force", 4) || hasAbbrev(flags, "--discard-changes", 4) {
 			w.add("git-checkout-force", seg, "")
 		}
+		if !(hasShort(flags, "cC") || hasAbbrev(flags, "--create", 4) || hasAbbrev(flags, "--force-create", 9)) || len(ops) > 1 {
+			refs := ops
+			if hasShort(flags, "cC") && len(refs) > 0 {
+				refs = refs[1:]
+			}
+			w.gitOverwrites(dir, refs, nil, seg)
+		}
+	case "merge", "pull", "cherry-pick", "revert", "am", "read-tree":
+		if sub == "read-tree" && !hasShort(flags, "u") {
+			break
+		}
+		if sub == "am" || sub == "apply" {
+			w.gitApply(dir, rest, seg, in)
+			break
+		}
+		refs := ops
+		if sub == "pull" || sub == "merge" && len(ops) == 0 {
+			refs = []arg{{s: "@{upstream}"}} // what the pull or merge brings in, as last fetched
+		}
+		w.gitOverwrites(dir, refs, nil, seg)
+	case "apply":
+		w.gitApply(dir, rest, seg, in)
+	case "sparse-checkout":
+		// set, add, disable and reapply write files the cone left out.
+		if len(ops) > 0 && ops[0].s != "list" && ops[0].s != "check-rules" && dir != "" && w.fsOn() {
+			if root := gitRoot(dir); root != "" {
+				w.gitTracked(root, seg)
+			}
+		}
+	case "clone":
+		// The folder it fills: git clone URL .claude plants a config.
+		if n := len(ops); n >= 2 {
+			w.writeDest(dest{a: ops[n-1], tree: true}, seg)
+		}
+	case "update-index":
+		w.gitUpdateIndex(dir, rest, seg, in)
+	case "checkout-index":
+		w.gitCheckoutIndex(dir, rest, seg)
+	case "mv":
+		for _, d := range w.copyDests("mv", rest, seg) {
+			w.writeDest(d, seg)
+		}
 	case "stash":
+		if len(ops) == 0 || ops[0].s == "push" || ops[0].s == "save" {
+			// Stashing puts the work tree back to HEAD, a protected file
+			// with it.
+			w.gitOverwrites(dir, nil, nil, seg)
+		}
 		if len(ops) > 0 {
 			switch ops[0].s {
 			case "clear":
 				w.add("git-stash-clear", seg, "")
 			case "drop":
 				w.add("git-stash-drop", seg, "")
+			case "pop", "apply", "branch":
+				ref := []arg{{s: "stash@{0}"}}
+				if len(ops) > 1 && ops[0].s != "branch" {
+					ref = ops[1:2]
+				}
+				w.gitOverwrites(dir, ref, nil, seg)
 			}
 		}
 	case "branch":
-		del := hasShort(flags, "d") || hasLong(flags, "--delete")
-		force := hasShort(flags, "f") || hasLong(flags, "--force")
+		del := hasShort(flags, "d") || hasAbbrev(flags, "--delete", 5)
+		force := hasShort(flags, "f") || hasAbbrev(flags, "--force", 4)
 		if hasShort(flags, "D") || del && force {
 			w.add("git-branch-force-delete", seg, "")
 		}
 	case "worktree":
-		if len(ops) > 0 && ops[0].s == "remove" && (hasShort(flags, "f") || hasLong(flags, "--force")) {
+		if len(ops) > 0 && ops[0].s == "remove" && (hasShort(flags, "f") || hasAbbrev(flags, "--force", 4)) {
 			w.add("git-worktree-remove-force", seg, "")
 		}
 	case "filter-branch", "filter-repo":
@@ -116,7 +199,7 @@ sub:
 			w.add("git-reflog-expire", seg, "")
 		}
 	case "config":
-		w.gitConfig(rest, seg)
+		w.gitConfig(rest, seg, depth)
 	case "submodule":
 		if len(ops) > 0 && ops[0].s == "foreach" {
 			code := ops[1:]
@@ -126,6 +209,7 @@ sub:
 			w.script(w.joinCode(code), depth+1, "git submodule foreach")
 		}
 	case "rebase":
+		w.gitOverwrites(dir, ops, nil, seg)
 		for j, a := range rest {
 			if (a.s == "-x" || a.s == "--exec") && j+1 < len(rest) {
 				w.script(w.codeOf(rest[j+1]), depth+1, "git rebase --exec")
@@ -192,49 +276,99 @@ func (w *walker) gitConfigPair(kv, seg string, depth int) {
 	switch {
 	case k == "core.hookspath":
 		w.add("git-hooks-path", seg, "git -c core.hooksPath=... runs git without the repository's hooks")
-	case strings.HasPrefix(k, "alias.") && strings.HasPrefix(v, "!"):
-		w.script(v[1:], depth+1, "git alias")
+	case k == "include.path" || strings.HasPrefix(k, "includeif.") && strings.HasSuffix(k, ".path"):
+		w.add("git-hooks-path", seg, "an included config file can set core.hooksPath")
+	case strings.HasPrefix(k, "alias."):
+		w.gitAlias(strings.TrimPrefix(k, "alias."), v, seg, depth)
 	}
 }
 
-// gitConfig judges git config writes to core.hooksPath.
-func (w *walker) gitConfig(args []arg, seg string) {
-	write, read := false, false
-	key := -1
-	for i, a := range args {
-		s := strings.ToLower(a.s)
-		switch {
-		case s == "--unset" || s == "--unset-all" || s == "--replace-all" || s == "--add" || s == "set" || s == "unset" || s == "--edit" || s == "-e" || s == "edit":
+// gitConfigLong are git config's long options; the valued ones take the
+// next word.
+var (
+	gitConfigVal   = []string{"--file", "--blob", "--type", "--default", "--comment", "--value"}
+	gitConfigKnown = []string{"--global", "--system", "--local", "--worktree", "--get", "--get-all", "--get-regexp", "--get-urlmatch", "--replace-all", "--add", "--unset", "--unset-all", "--rename-section", "--remove-section", "--list", "--fixed-value", "--bool", "--int", "--bool-or-int", "--path", "--expiry-date", "--null", "--name-only", "--includes", "--no-includes", "--show-origin", "--show-scope", "--get-color", "--get-colorbool", "--edit", "--all", "--regexp", "--url", "--no-type"}
+)
+
+// gitConfig judges git config writes to the keys that decide whether hooks
+// run: core.hooksPath, include paths, aliases, and the core section.
+func (w *walker) gitConfig(args []arg, seg string, depth int) {
+	p := parseArgs(args, "ft", gitConfigVal, gitConfigKnown...)
+	ops := p.ops
+	write, read, section := false, false, false
+	for _, l := range p.long {
+		switch l {
+		case "--replace-all", "--add", "--unset", "--unset-all", "--edit":
 			write = true
-		case strings.HasPrefix(s, "--get") || s == "get" || s == "--list" || s == "-l" || s == "list":
+		case "--rename-section", "--remove-section":
+			write, section = true, true
+		case "--get", "--get-all", "--get-regexp", "--get-urlmatch", "--list", "--get-color", "--get-colorbool":
 			read = true
-		case (s == "-f" || s == "--file" || s == "--blob" || s == "--type") && i+1 < len(args):
-			// its value is not the key
-		case strings.HasPrefix(s, "-"):
-		case s == "core.hookspath":
-			key = i
 		}
 	}
-	if key < 0 && !(write && hasArg(args, "--edit", "-e", "edit")) {
-		return
-	}
-	if key >= 0 && key+1 < len(args) && !strings.HasPrefix(args[key+1].s, "-") {
+	if strings.Contains(p.short, "e") {
 		write = true
 	}
-	if write && !read {
+	if strings.Contains(p.short, "l") {
+		read = true
+	}
+	if len(ops) > 0 {
+		switch strings.ToLower(ops[0].s) {
+		case "set", "unset", "edit":
+			write, ops = true, ops[1:]
+		case "rename-section", "remove-section":
+			write, section, ops = true, true, ops[1:]
+		case "get", "list":
+			read, ops = true, ops[1:]
+		}
+	}
+	if read && !write {
+		return
+	}
+	if f := p.last("-f", "--file"); f != nil && (write || len(ops) > 1) && !gitConfigFile(f.s) {
+		// git config --file .claude/hooktool.json ...; a git config file
+		// itself is judged by the key written, below.
+		w.writeTarget(*f, seg)
+	}
+	if write && (hasAbbrev(p.long, "--edit", 3) || strings.Contains(p.short, "e") || len(args) > 0 && args[0].s == "edit") {
+		w.add("git-hooks-path", seg, "editing git config can change core.hooksPath, which decides whether the repository's hooks run")
+		return
+	}
+	if len(ops) == 0 {
+		return
+	}
+	key := strings.ToLower(ops[0].s)
+	if section {
+		switch {
+		case key == "core", strings.HasPrefix(key, "include"), key == "alias":
+			w.add("git-hooks-path", seg, "it removes or renames the "+key+" section of git config, which holds core.hooksPath")
+		}
+		return
+	}
+	if len(ops) > 1 {
+		write = true
+	}
+	if !write {
+		return
+	}
+	switch {
+	case key == "core.hookspath":
 		w.add("git-hooks-path", seg, "it changes core.hooksPath, which decides whether the repository's hooks run")
+	case key == "include.path" || strings.HasPrefix(key, "includeif.") && strings.HasSuffix(key, ".path"):
+		w.add("git-hooks-path", seg, "it makes git config include another file, which can set core.hooksPath")
+	case strings.HasPrefix(key, "alias.") && len(ops) > 1:
+		w.gitAlias(strings.TrimPrefix(key, "alias."), ops[1].s, seg, depth)
 	}
 }
 
-func hasArg(args []arg, names ...string) bool {
-	for _, a := range args {
-		for _, n := range names {
-			if a.s == n {
-				return true
-			}
-		}
+// gitAlias judges what an alias runs: "!cmd" is shell code, anything else
+// is a git command line.
+func (w *walker) gitAlias(name, v, seg string, depth int) {
+	if strings.HasPrefix(v, "!") {
+		w.script(v[1:], depth+1, "git alias "+name)
+		return
 	}
-	return false
+	w.script("git "+v, depth+1, "git alias "+name)
 }
 
 // gitPush judges force pushes, remote deletes and --no-verify.
@@ -243,16 +377,17 @@ func (w *walker) gitPush(args []arg, seg string) {
 	force, del, dry := false, false, false
 	for i := 0; i < len(args); i++ {
 		s := args[i].s
+		name, _, hasVal := strings.Cut(s, "=")
 		switch {
-		case s == "--force" || strings.HasPrefix(s, "--force="), s == "--mirror":
+		case strings.HasPrefix(s, "--") && (isAbbrev(name, "--force", 3) && !isAbbrev(name, "--force-with-lease", 8) && !isAbbrev(name, "--force-if-includes", 8) || isAbbrev(name, "--mirror", 3)):
 			force = true
-		case s == "--delete", s == "--prune":
+		case strings.HasPrefix(s, "--") && (isAbbrev(name, "--delete", 4) || isAbbrev(name, "--prune", 4)):
 			del = true
-		case s == "--no-verify":
+		case strings.HasPrefix(s, "--") && isAbbrev(name, "--no-verify", 6):
 			w.add("git-no-verify", seg, "")
-		case s == "--dry-run":
+		case strings.HasPrefix(s, "--") && isAbbrev(name, "--dry-run", 4):
 			dry = true
-		case s == "-o" || s == "--push-option" || s == "--repo" || s == "--receive-pack" || s == "--exec":
+		case s == "-o" || !hasVal && strings.HasPrefix(s, "--") && (isAbbrev(name, "--push-option", 4) || isAbbrev(name, "--repo", 4) || isAbbrev(name, "--receive-pack", 4) || isAbbrev(name, "--exec", 4)):
 			i++
 		case strings.HasPrefix(s, "--"):
 		case strings.HasPrefix(s, "-") && len(s) > 1:
@@ -288,5 +423,26 @@ func (w *walker) gitPush(args []arg, seg string) {
 	}
 	if del {
 		w.add("git-push-delete", seg, "")
+	}
+}
+
+// gitConfigFile reports a file that is git configuration by its name.
+func gitConfigFile(s string) bool {
+	b := path.Base(s)
+	return b == ".gitconfig" || b == "gitconfig" || (b == "config" || b == "config.worktree") && (path.Base(path.Dir(s)) == ".git" || path.Base(path.Dir(s)) == "git")
+}
+
+// gitOutputs judges the files git commands write by option: --output=FILE
+// (diff, log, show, archive), -o FILE (archive) and -o DIR (format-patch).
+func (w *walker) gitOutputs(sub string, rest []arg, seg string) {
+	for j, a := range rest {
+		switch {
+		case strings.HasPrefix(a.s, "--output="):
+			w.writeDest(dest{a: destArg(a.s[len("--output="):])}, seg)
+		case (a.s == "--output" || a.s == "-o" && (sub == "archive" || sub == "format-patch")) && j+1 < len(rest):
+			w.writeDest(dest{a: rest[j+1], into: sub == "format-patch"}, seg)
+		case strings.HasPrefix(a.s, "--output-directory="):
+			w.writeDest(dest{a: destArg(a.s[len("--output-directory="):]), into: true}, seg)
+		}
 	}
 }

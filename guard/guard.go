@@ -30,6 +30,20 @@ type Env struct {
 	StatePath  string // hooktool's state file
 	ClaudeDir  string // the user's Claude Code folder (CLAUDE_CONFIG_DIR or ~/.claude)
 	ConfigPath string // the file named by HOOKTOOL_CONFIG
+
+	// Exe is the running hooktool binary (os.Executable).
+	Exe string
+	// Binaries lists the installed hooktool binaries (the running one and
+	// the paths Claude Code settings start). It is called at most once per
+	// guard, and only when a command writes a path named like one of them
+	// or a hard link, so the hook does no file reads for ordinary calls.
+	Binaries func() []string
+	// Getenv reads the hook's environment, for the variables a command may
+	// name hooktool's own paths with ($XDG_STATE_HOME, $HOOKTOOL_STATE ...).
+	Getenv func(string) string
+	// NoFS turns off the file system checks (symlinks, hard links, the
+	// git index): for tests that describe a machine that does not exist.
+	NoFS bool
 }
 
 // Finding is one rule that matched one command.
@@ -65,6 +79,7 @@ type Guard struct {
 	unparsed string // decision for unparseable commands: ask, deny or ""
 	infra    string // decision for the infra family (cloud, clusters, publishing): ask, deny or ""
 	mode     string // "enforce", "ask" (every deny becomes ask) or "off"
+	fs       *fsCache
 }
 
 // Bash judges a shell command as the Bash tool would run it.

@@ -215,9 +215,7 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 			}
 		}
 	}
-	if mentionsProtected(code) {
-		w.add("self-protect-indirect", seg, "")
-	}
+	w.protectedCode(code, seg)
 	if risky == "" {
 		return
 	}

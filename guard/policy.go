@@ -90,12 +90,12 @@ func New(cfg *config.Config, env Env) (*Guard, error) {
 	if env.Cwd == "" {
 		env.Cwd = env.Project
 	}
-	for _, p := range []*string{&env.Home, &env.Project, &env.Cwd, &env.TmpDir, &env.StatePath, &env.ClaudeDir, &env.ConfigPath} {
+	for _, p := range []*string{&env.Home, &env.Project, &env.Cwd, &env.TmpDir, &env.StatePath, &env.ClaudeDir, &env.ConfigPath, &env.Exe} {
 		if *p != "" && strings.HasPrefix(*p, "/") {
 			*p = path.Clean(*p)
 		}
 	}
-	g := &Guard{env: env, policy: policy{off: map[string]bool{}}}
+	g := &Guard{env: env, policy: policy{off: map[string]bool{}}, fs: &fsCache{}}
 	g.mode = Setting(cfg, "mode", "enforce")
 	g.unparsed = Setting(cfg, "unparseable", "ask")
 	if g.unparsed == "allow" {

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"os"
 	"path"
 	"strings"
 )
@@ -56,12 +57,10 @@ func lastIsDest(s string) bool {
 
 // pathArgs checks a command's operands against protected files (writes)
 // and credentials (reads).
-func (w *walker) pathArgs(name string, args []arg, seg string) {
+func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
+	all := args // the destination parsers read options with their values
 	args = dropOptValues(name, args)
 	flags, ops := opts(args)
-	if len(ops) == 0 {
-		return
-	}
 	if readers(name) {
 		reads := ops
 		if lastIsDest(name) && len(ops) > 1 {
@@ -71,6 +70,15 @@ func (w *walker) pathArgs(name string, args []arg, seg string) {
 			w.readTarget(o, seg)
 		}
 	}
+	if ds, ok := w.dests(name, all, in, seg); ok {
+		for _, d := range ds {
+			w.writeDest(d, seg)
+		}
+		return
+	}
+	if len(ops) == 0 {
+		return
+	}
 	writes := ops
 	switch {
 	case readOnly(name) && !(inPlace(name) && (hasShort(flags, "i") || hasLong(flags, "--in-place"))):
@@ -78,21 +86,109 @@ func (w *walker) pathArgs(name string, args []arg, seg string) {
 	case lastIsDest(name):
 		writes = ops[len(ops)-1:]
 	}
+	// Deleting, moving or recursively changing a folder that holds
+	// protected files reaches them too.
+	tree := deletes(name) || (name == "chmod" || name == "chown" || name == "chgrp" || name == "chattr" || name == "setfacl") && (hasShort(flags, "R") || hasLong(flags, "--recursive"))
+	folder := !tree && name != "mkdir"
 	for _, o := range writes {
-		w.writeTarget(o, seg)
+		w.writeDest(dest{a: o, tree: tree, folder: folder}, seg)
 	}
+	if name == "sed" || name == "gsed" {
+		w.sedWrites(args, seg)
+	}
+}
+
+// sedWrites judges sed's own w command (s/a/b/w FILE, 1w FILE, w FILE),
+// which writes a file without -i.
+func (w *walker) sedWrites(args []arg, seg string) {
+	for _, a := range args {
+		for _, line := range strings.FieldsFunc(a.s, func(r rune) bool { return r == '\n' || r == ';' }) {
+			line = strings.TrimSpace(line)
+			i := strings.LastIndex(line, "w ")
+			if i < 0 {
+				continue
+			}
+			// The w must be a command or the s command's flag: at the
+			// start, or after an address or the closing delimiter.
+			if i > 0 && !strings.ContainsRune("/0123456789$}!gpI", rune(line[i-1])) {
+				continue
+			}
+			if f := strings.TrimSpace(line[i+2:]); f != "" && f != "/dev/stdout" && f != "/dev/stderr" {
+				w.writeDest(dest{a: destArg(f)}, seg)
+			}
+		}
+	}
+}
+
+// deletes lists commands that delete or move away their operands.
+func deletes(name string) bool {
+	switch name {
+	case "rm", "rmdir", "unlink", "rimraf", "trash", "trash-put", "gio", "shred", "srm", "wipe":
+		return true
+	}
+	return false
 }
 
 // writeTarget checks a file the command writes or deletes.
 func (w *walker) writeTarget(a arg, seg string) {
-	if a.dyn || a.s == "" || !strings.ContainsAny(a.s, "/.") {
+	w.writeDest(dest{a: a}, seg)
+}
+
+// writeDest checks one path a command writes: by its spelling, its
+// symlinks and hard links, and as a folder that receives unnamed files.
+func (w *walker) writeDest(d dest, seg string) {
+	a := d.a
+	if a.s == "" {
+		return
+	}
+	if a.dyn {
+		// Only part of the path is known; its known tail can still name a
+		// protected file ($X/.claude/settings.json, $(which hooktool)).
+		p := a.s
+		if !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, dyn) && w.cwd != "" {
+			p = w.cwd + "/" + p
+		}
+		if what := w.protected(path.Clean(p)); what != "" {
+			w.add("self-protect", seg, "it modifies "+what)
+		}
+		return
+	}
+	if !strings.ContainsAny(a.s, "/.") && w.cwd == "" {
 		return
 	}
 	p, ok := w.abs(a.s)
 	if !ok {
 		return
 	}
-	if what := w.protected(p); what != "" {
+	if d.into {
+		if what := w.protectedFolder(p); what != "" {
+			w.add("self-protect", seg, "it writes files into "+what)
+		}
+		return
+	}
+	if d.folder && (strings.ToLower(path.Base(p)) == ".claude" || p == w.g.env.ClaudeDir || strings.HasSuffix(p, "/.git/hooks")) {
+		// A command the guard does not know, given a protected folder:
+		// whatever it writes lands among the protected files.
+		what := "a Claude Code settings folder"
+		if strings.HasSuffix(p, "/.git/hooks") {
+			what = "the repository's git hooks"
+		}
+		w.add("self-protect", seg, "it writes into "+what)
+		return
+	}
+	var what string
+	if d.tree && path.Base(p) == ".git" {
+		// Replacing a .git folder replaces its config and hooks.
+		what = "the repository's .git folder (its config and hooks)"
+	} else if d.lex {
+		what = w.protected(p)
+		if what == "" && d.tree {
+			what = w.protectedTree(p)
+		}
+	} else {
+		what = w.protectedPath(p, d.tree)
+	}
+	if what != "" {
 		w.add("self-protect", seg, "it modifies "+what)
 	}
 	if isDevice(p) {
@@ -100,16 +196,58 @@ func (w *walker) writeTarget(a arg, seg string) {
 	}
 }
 
+// protectedFolder names a folder whose direct contents are protected: a
+// Claude Code settings folder, git's folder or its hooks, hooktool's state
+// folder, or a protected file itself (a destination that is not a folder).
+func (w *walker) protectedFolder(p string) string {
+	if what := w.protectedPath(p, false); what != "" {
+		return what
+	}
+	check := func(q string) string {
+		env := w.g.env
+		switch {
+		case path.Base(q) == ".claude", env.ClaudeDir != "" && q == env.ClaudeDir:
+			return "a Claude Code settings folder"
+		case path.Base(q) == ".git" || strings.Contains(q, "/.git/"):
+			return "the repository's .git folder (its config and hooks)"
+		}
+		return ""
+	}
+	if what := check(p); what != "" {
+		return what
+	}
+	if !w.fsOn() {
+		return ""
+	}
+	r := resolve(p)
+	if r != p {
+		if what := check(r); what != "" {
+			return what + " (through a symlink)"
+		}
+		if what := w.protected(r); what != "" {
+			return what + " (through a symlink)"
+		}
+	}
+	return w.hooksFolder(r)
+}
+
 // readTarget checks a file whose content the command reads out.
 func (w *walker) readTarget(a arg, seg string) {
-	if a.dyn || a.s == "" || !strings.ContainsAny(a.s, "/.") {
+	if a.dyn || a.s == "" || !strings.ContainsAny(a.s, "/.") && !w.fsOn() {
 		return
 	}
 	p, ok := w.abs(a.s)
 	if !ok {
 		return
 	}
-	switch kind := credential(p, w.g.env.Home); kind {
+	kind := credential(p, w.g.env.Home)
+	if kind == "" && w.fsOn() {
+		// A symlink (notes.txt -> ~/.ssh/id_ed25519) reads its target.
+		if r := resolve(p); r != p {
+			kind = credential(r, w.g.env.Home)
+		}
+	}
+	switch kind {
 	case "":
 	case "env":
 		w.add("env-file-read", seg, "it reads "+path.Base(p)+", which usually holds secrets")
@@ -118,23 +256,27 @@ func (w *walker) readTarget(a arg, seg string) {
 	}
 }
 
-// protected names what p is when it is a file this guard depends on.
+// protected names what p is when it is a file this guard depends on. It
+// judges the spelling only; protectedPath adds symlinks and hard links.
 func (w *walker) protected(p string) string {
 	env := w.g.env
-	b := path.Base(p)
-	parent := path.Base(path.Dir(p))
+	// Names compare without case: on a case-insensitive file system
+	// (macOS by default) .Claude/Settings.json is the settings file.
+	b := strings.ToLower(path.Base(p))
+	dir := path.Dir(p)
+	parent := strings.ToLower(path.Base(dir))
 	switch {
 	case (b == "settings.json" || b == "settings.local.json") && parent == ".claude":
 		return "a Claude Code settings file"
-	case env.ClaudeDir != "" && path.Dir(p) == env.ClaudeDir && strings.HasPrefix(b, "settings"):
+	case env.ClaudeDir != "" && dir == env.ClaudeDir && strings.HasPrefix(b, "settings"):
 		return "a Claude Code settings file"
-	case b == "managed-settings.json":
+	case b == "managed-settings.json" || b == "managed-mcp.json":
 		return "Claude Code managed settings"
 	case b == "hooktool.json" && parent == ".claude", env.ConfigPath != "" && p == env.ConfigPath:
 		return "hooktool's config"
 	case env.StatePath != "" && (p == env.StatePath || strings.HasPrefix(p, env.StatePath+".") || p == path.Dir(env.StatePath)):
 		return "hooktool's state"
-	case strings.Contains(p, "/hooktool/state.db"):
+	case strings.Contains(p, "/hooktool/state.db"), b == "state.db.lock" && parent == "hooktool":
 		return "hooktool's state"
 	case strings.HasSuffix(p, "/.git/hooks") || strings.Contains(p, "/.git/hooks/"):
 		return "the repository's git hooks"
@@ -147,8 +289,64 @@ func (w *walker) protected(p string) string {
 		return "a Pi extension or the settings that load them"
 	case strings.Contains(p, "/.openclaw/extensions/") || parent == ".openclaw" && b == "openclaw.json":
 		return "an OpenClaw plugin or the config that loads it"
+	case b == "pre-push":
+		return "the git pre-push hook"
+	case (b == "config" || b == "config.worktree") && (parent == ".git" || strings.Contains(dir, "/.git/worktrees/")):
+		return "the repository's git config, which decides whether its hooks run"
+	case b == ".gitconfig", p == "/etc/gitconfig", b == "config" && strings.HasSuffix(dir, "/.config/git"):
+		return "git's global config, which decides whether hooks run"
+	case w.isBinary(p):
+		return "hooktool's binary"
+	}
+	if x := w.gv("XDG_CONFIG_HOME"); x != "" && p == path.Join(x, "git", "config") {
+		return "git's global config, which decides whether hooks run"
 	}
 	return ""
+}
+
+// isBinary reports an installed hooktool binary: the running one, one
+// Claude Code settings start, or a file named hooktool outside the project
+// and temp folders (or in a folder only known at run time, as $(which
+// hooktool) is). Settings are read only for a path named like a binary.
+func (w *walker) isBinary(p string) bool {
+	env := w.g.env
+	if env.Exe != "" && p == env.Exe {
+		return true
+	}
+	b := path.Base(p)
+	if !strings.Contains(b, "hooktool") && (env.Exe == "" || b != path.Base(env.Exe)) {
+		return false
+	}
+	if strings.Contains(p, dyn) {
+		return b == "hooktool" || b == path.Base(env.Exe)
+	}
+	for _, bin := range w.binaries() {
+		if p == bin {
+			return true
+		}
+	}
+	if b != "hooktool" || under(p, env.Project) {
+		return false
+	}
+	if w.fsOn() {
+		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
+			return false // a folder named hooktool (state, config) is not the binary
+		}
+	}
+	for _, t := range tempRoots {
+		if under(p, t) {
+			return false
+		}
+	}
+	return env.TmpDir == "" || !under(p, env.TmpDir)
+}
+
+// gv reads a variable of the hook's environment.
+func (w *walker) gv(name string) string {
+	if w.g.env.Getenv == nil {
+		return ""
+	}
+	return w.g.env.Getenv(name)
 }
 
 // protectedTree is protected for deleting or moving whole folders: the
@@ -166,17 +364,67 @@ func (w *walker) protectedTree(p string) string {
 		return "an agent's settings folder (" + path.Base(p) + ")"
 	case strings.HasSuffix(p, "/.git/hooks"):
 		return "the repository's git hooks"
-	case env.StatePath != "" && under(env.StatePath, p) && p != "/" && p != env.Home:
+	case env.StatePath != "" && under(env.StatePath, p) && p != "/" && p != env.Home && !under(env.Home, p):
 		return "hooktool's state"
+	case path.Base(p) == "hooktool" && strings.Contains(p, "/state"):
+		return "hooktool's state"
+	}
+	if under(p, env.Project) || under(env.Home, p) || p == "/" {
+		return "" // the project's own folders, or a folder above home
+	}
+	for _, b := range w.binaries() {
+		if under(b, p) {
+			return "the folder of hooktool's binary"
+		}
 	}
 	return ""
 }
 
 // mentionsProtected spots protected files named inside interpreter code.
 func mentionsProtected(code string) bool {
-	return strings.Contains(code, ".claude/settings") || strings.Contains(code, "hooktool.json") || strings.Contains(code, ".git/hooks") || strings.Contains(code, "managed-settings.json") ||
-		strings.Contains(code, ".codex/config.toml") || strings.Contains(code, ".codex/hooks.json") || strings.Contains(code, ".gemini/settings.json") ||
-		strings.Contains(code, ".pi/agent/extensions") || strings.Contains(code, ".pi/extensions") || strings.Contains(code, ".openclaw/extensions")
+	for _, m := range [...]string{".claude/settings", "hooktool", ".git/hooks", "managed-settings.json", ".git/config", "pre-push", "hooksPath", "hookspath", "state.db", ".gitconfig", "HOOKTOOL_", "CLAUDE_CONFIG_DIR",
+		".codex/config.toml", ".codex/hooks.json", ".gemini/settings.json", ".pi/agent/extensions", ".pi/extensions", ".openclaw/extensions", "openclaw.json"} {
+		if strings.Contains(code, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// writeAPIs are interpreter calls that write, move, delete, truncate or
+// link a file: with a protected file named in the same code, they are a
+// write to it.
+var writeAPIs = [...]string{"'w", "\"w", "'a", "\"a", "'r+", "\"r+", ">", "o_wr", "o_rdwr", "o_trunc", "o_creat", "truncate", "unlink", "remove", "rename", "replace(", "write", "append", "symlink", "link", "chmod", "rmtree", "rmdir", "copy", "cp(", "cpsync", "move", "os.system", "subprocess", "popen", "flock", "lockf", "fcntl", "rm_rf", "rm(", "rmsync", "mv(", "file.delete", "fileutils", "spit", "print {", "sysopen", "utime", "chown", "mkfifo", "mkdir", "touch", "shutil", "put_contents", "fopen", "system(", "exec"}
+
+// protectedCode judges interpreter code that names a protected file:
+// with a call that writes a file it is a write (deny), otherwise it asks.
+// Code that unpacks an archive writes names it does not show.
+func (w *walker) protectedCode(code, seg string) {
+	lower := strings.ToLower(code)
+	if strings.Contains(lower, "extractall") || strings.Contains(lower, "unpack_archive") || strings.Contains(lower, ".extract(") {
+		w.unseen(destArg("."), seg, "the code unpacks an archive")
+	}
+	if !mentionsProtected(code) && !w.mentionsEnvPath(code) {
+		return
+	}
+	for _, api := range writeAPIs {
+		if strings.Contains(lower, api) {
+			w.add("self-protect", seg, "the code writes, moves or locks a file and names a file that guards this session")
+			return
+		}
+	}
+	w.add("self-protect-indirect", seg, "")
+}
+
+// mentionsEnvPath spots the literal protected paths of this machine.
+func (w *walker) mentionsEnvPath(code string) bool {
+	env := w.g.env
+	for _, p := range []string{env.StatePath, env.ConfigPath, env.Exe} {
+		if p != "" && strings.Contains(code, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // credential names the secret p holds: "env" for a .env file, a description

@@ -79,7 +79,9 @@ var builtinRules = [...]Rule{
 	// Self-protection.
 	{"self-protect", Deny, true, "it modifies Claude Code settings, hooktool's config or state, or the git hooks that guard this session", "ask the user to make that change themselves"},
 	{"hooktool-settings", Deny, true, "hooktool install/uninstall rewrites Claude Code settings, including this guard", "ask the user to run it themselves"},
-	{"self-protect-indirect", Ask, false, "an interpreter one-liner touches Claude Code settings, hooktool's config or the git hooks", "ask the user to make that change themselves"},
+	{"self-protect-unseen", Ask, true, "it writes files the guard cannot name (an archive or patch it cannot read) into a folder where Claude Code settings, hooktool's config or the git hooks live", "list the archive or patch first (tar -tf, unzip -l, git apply --stat) or extract into a temp folder"},
+	{"self-protect-git", Ask, true, "it makes git write files over a tracked Claude Code settings file, hooktool config or git hook", "ask the user to run it themselves, or check the protected files are unchanged (git diff --stat HEAD REF)"},
+	{"self-protect-indirect", Ask, true, "an interpreter one-liner touches Claude Code settings, hooktool's config or the git hooks", "ask the user to make that change themselves"},
 	// Secrets.
 	{"cred-read", Deny, true, "it reads a private key or a credentials file into the session", "use the credential through its tool (ssh, aws, gh) without printing it; ask the user for what you need"},
 	{"env-file-read", Ask, false, "it reads a .env file, which usually holds secrets", "read .env.example, or grep for the variable names only (grep -o '^[A-Z_]*=' .env)"},

@@ -74,7 +74,7 @@ func (g *Guard) File(toolName, p string) Result {
 	case "Read", "Grep", "Glob":
 		w.readTarget(arg{s: p}, seg)
 	default:
-		if what := w.protected(p); what != "" {
+		if what := w.protectedPath(p, false); what != "" {
 			w.add("self-protect", seg, toolName+" modifies "+what)
 		}
 	}

@@ -262,6 +262,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			return w.command(name, argv, seg, depth, in)
 		case "flock":
 			r := skipOpts(rest, "wEc", "--wait", "--conflict-exit-code", "--timeout")
+			if len(r) > 0 {
+				w.writeTarget(r[0], seg) // holding a lock file blocks its owner
+			}
 			for i, a := range rest {
 				if (a.s == "-c" || a.s == "--command") && i+1 < len(rest) {
 					w.script(w.codeOf(rest[i+1]), depth+1, "flock -c")
@@ -365,6 +368,10 @@ func (w *walker) unwrapEnv(args []arg, seg string, depth int) ([]arg, bool) {
 		case strings.HasPrefix(s, "-"):
 			args = args[1:]
 		case strings.Contains(s, "=") && !strings.HasPrefix(s, "=") && isName(s[:strings.IndexByte(s, '=')]):
+			if !args[0].dyn {
+				k, v, _ := strings.Cut(s, "=")
+				w.envVar(k, v, seg)
+			}
 			args = args[1:]
 		default:
 			return args, true

@@ -59,6 +59,7 @@ type walker struct {
 	aliases  map[string]string // alias NAME='BODY' seen earlier in the script
 	mounts   []mount           // inside a container: host folders by the container path they appear at
 	inBox    bool              // judging a command that runs inside a container or a chroot
+	gitCalls int               // git queries made for this call (bounded: maxGitCalls)
 }
 
 // input is what a command reads on stdin, when the analyser can tell.
@@ -70,6 +71,7 @@ type input struct {
 	pipe     bool   // stdin is a pipe from something else
 	secret   bool   // the environment is piped in
 	endless  bool   // an endless stream is piped in
+	file     string // stdin is redirected from this file (< FILE)
 	seg      string // the whole pipeline, for findings about what flows in
 }
 
@@ -161,6 +163,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			}
 			for _, x := range a {
 				w.readTarget(x, w.text(st))
+			}
+			if len(a) == 1 && !a[0].dyn {
+				in.file = a[0].s
 			}
 		case syntax.DplIn, syntax.DplOut:
 			if r.Word != nil {
@@ -423,6 +428,7 @@ func (w *walker) assign(a *syntax.Assign, depth int) {
 	} else if w.arrays != nil {
 		delete(w.arrays, a.Name.Value)
 	}
+	w.envAssign(a, w.text(a))
 	if a.Value == nil || a.Append || a.Index != nil || a.Array != nil {
 		w.setVar(a.Name.Value, dyn)
 		return
@@ -464,6 +470,9 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 	seg := w.text(c)
 	if st != nil && len(st.Redirs) > 0 {
 		seg = w.text(st)
+	}
+	for _, a := range c.Assigns {
+		w.envAssign(a, seg)
 	}
 	return w.judge(argv, seg, depth, in)
 }

@@ -217,6 +217,11 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 			b.WriteString(d + "/" + dyn)
 			return
 		}
+		if v, ok := w.lookupSubst(p); ok && !keepRaw {
+			a.dyn = true
+			b.WriteString(v)
+			return
+		}
 		if w.downloads(p) {
 			a.download = true
 		}
@@ -325,6 +330,8 @@ func (w *walker) param(p *syntax.ParamExp) (string, bool) {
 		if w.g.env.Project != "" && !w.inBox {
 			return w.g.env.Project, true
 		}
+	default:
+		return w.envParam(name)
 	}
 	return "", false
 }

@@ -11,14 +11,18 @@ import (
 // guardEnv is what the guard needs to know of this machine, for a call made
 // in cwd.
 func (e *env) guardEnv(cwd string) guard.Env {
+	project := e.projectDir(cwd)
 	return guard.Env{
 		Home:       e.home(),
-		Project:    e.projectDir(cwd),
+		Project:    project,
 		Cwd:        cwd,
 		TmpDir:     e.getenv("TMPDIR"),
 		StatePath:  e.statePath(),
 		ClaudeDir:  e.claudeDir(),
 		ConfigPath: e.getenv("HOOKTOOL_CONFIG"),
+		Exe:        exePath(),
+		Binaries:   e.hooktoolBinaries(project),
+		Getenv:     e.getenv,
 	}
 }
 

@@ -1,0 +1,170 @@
+package guard
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Variables and substitutions that name hooktool's own files. The guard
+// expands the variables the hook itself knows (the state and config
+// locations) and treats a lookup of the hooktool command ($(which
+// hooktool)) as "hooktool's binary, in some folder".
+
+// envParam is the value of a variable of the hook's environment that names
+// one of hooktool's paths; ok is false for any other variable or an unset one.
+func (w *walker) envParam(name string) (string, bool) {
+	switch name {
+	case "XDG_STATE_HOME", "HOOKTOOL_STATE", "HOOKTOOL_CONFIG", "CLAUDE_CONFIG_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "GOBIN", "GOPATH", "USER", "LOGNAME":
+		if v := w.gv(name); v != "" {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// lookupSubst resolves $(which hooktool), $(command -v hooktool), $(type -P
+// hooktool), $(readlink -f $(which hooktool)), $(which hooktool | head -1)
+// and the like: a substitution that looks a program up by the binary's name
+// gives some path ending in that name, whose folder is unknown.
+func (w *walker) lookupSubst(p syntax.WordPart) (string, bool) {
+	cs, ok := p.(*syntax.CmdSubst)
+	if !ok {
+		return "", false
+	}
+	text := w.text(cs)
+	if len(text) > 512 {
+		return "", false
+	}
+	name := "hooktool"
+	if !strings.Contains(text, name) {
+		exe := path.Base(w.g.env.Exe)
+		if w.g.env.Exe == "" || !strings.Contains(text, exe) {
+			return "", false
+		}
+		name = exe
+	}
+	lookup := false
+	syntax.Walk(cs, func(n syntax.Node) bool {
+		if c, ok := n.(*syntax.CallExpr); ok && len(c.Args) > 0 {
+			switch base(c.Args[0].Lit()) {
+			case "which", "command", "type", "whereis", "readlink", "realpath", "where", "whence", "hash", "find", "locate", "dirname", "printf", "echo":
+				lookup = true
+			}
+		}
+		return !lookup
+	})
+	if !lookup {
+		return "", false
+	}
+	return dyn + "/" + name, true
+}
+
+// envAssign judges NAME=value in a command, export or declare.
+func (w *walker) envAssign(a *syntax.Assign, seg string) {
+	if a == nil || a.Name == nil {
+		return
+	}
+	v := ""
+	if a.Value != nil {
+		vs := w.expand(a.Value)
+		if len(vs) == 1 {
+			v = vs[0].s
+		} else {
+			v = dyn
+		}
+	}
+	w.envVar(a.Name.Value, v, seg)
+}
+
+// envVar judges git's configuration by environment: GIT_CONFIG_KEY_n,
+// GIT_CONFIG_PARAMETERS and a replaced global or system config file can
+// all set core.hooksPath for one command, with no -c on its command line.
+func (w *walker) envVar(name, value, seg string) {
+	up := strings.ToUpper(name)
+	switch {
+	case up == "GIT_CONFIG_PARAMETERS", strings.HasPrefix(up, "GIT_CONFIG_KEY_"):
+		if strings.Contains(value, dyn) || hookKey(value) {
+			w.add("git-hooks-path", seg, name+" sets git config ("+clip(strings.ReplaceAll(value, dyn, "…"), 80)+") that can turn off the repository's hooks")
+		}
+	case strings.HasPrefix(up, "GIT_CONFIG_VALUE_"):
+		// An alias that pushes without the hook.
+		if strings.Contains(strings.ToLower(value), "--no-v") {
+			w.add("git-no-verify", seg, name+" defines git config that pushes without the pre-push hook")
+		}
+	case up == "GIT_CONFIG_GLOBAL", up == "GIT_CONFIG_SYSTEM", up == "GIT_CONFIG":
+		if value != "" && value != "/dev/null" {
+			w.add("git-hooks-path", seg, name+" makes git read another config file, which can set core.hooksPath")
+		}
+	case up == "GIT_EXEC_PATH":
+		w.add("git-hooks-path", seg, "GIT_EXEC_PATH makes git run its commands (git-push among them) from another folder")
+	}
+}
+
+// hookKey reports git config text that names a key deciding whether hooks
+// run: core.hooksPath, an include (its file can set it) or an alias.
+func hookKey(s string) bool {
+	l := strings.ToLower(s)
+	return strings.Contains(l, "hookspath") || strings.Contains(l, "include") || strings.Contains(l, "alias.") || strings.Contains(l, "core.hooks")
+}
+
+// findProtected judges find that deletes or runs a command on what it
+// finds, when it searches a protected folder or names a protected file
+// (find . -name pre-push -delete, find ~/.local/bin -name hooktool -exec rm {} +).
+func (w *walker) findProtected(args []arg, seg string) {
+	var roots, pats []arg
+	action := false
+	i := 0
+	for ; i < len(args); i++ {
+		s := args[i].s
+		if strings.HasPrefix(s, "-") || s == "(" || s == "!" {
+			break
+		}
+		roots = append(roots, args[i])
+	}
+	for ; i < len(args); i++ {
+		switch args[i].s {
+		case "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname":
+			if i+1 < len(args) {
+				pats = append(pats, args[i+1])
+				i++
+			}
+		case "-delete", "-exec", "-execdir", "-ok", "-okdir", "-fprint", "-fprintf", "-fprint0", "-fls":
+			action = true
+		}
+	}
+	if !action {
+		return
+	}
+	for _, r := range roots {
+		if p, ok := w.abs(r.s); ok && !r.dyn {
+			if what := w.protectedFolder(p); what != "" {
+				w.add("self-protect", seg, "find acts on what it finds in "+what)
+				return
+			}
+		}
+	}
+	for _, p := range pats {
+		if name := protectedPattern(p.s); name != "" {
+			w.add("self-protect", seg, "find acts on files named like "+name+", which guard this session")
+			return
+		}
+	}
+}
+
+// protectedPattern reports the protected name a find pattern singles out:
+// one that spells a protected file's stem ('settings*.json', '*pre-push*'),
+// not one that only shares its extension ('*.json').
+func protectedPattern(pat string) string {
+	l := strings.ToLower(pat)
+	if l == "config" || strings.HasSuffix(l, "/config") || strings.HasSuffix(l, ".git/*") {
+		return "config"
+	}
+	for _, n := range [...]string{"settings", "hooktool", "pre-push", "state.db", ".claude", "gitconfig", "managed-settings"} {
+		if strings.Contains(l, n) {
+			return n
+		}
+	}
+	return ""
+}
