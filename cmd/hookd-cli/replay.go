@@ -52,7 +52,10 @@ func replayCommand(e *env) *cli.Command {
 			}
 			r := bufio.NewReaderSize(f, 64<<10)
 			total, denied, asked := 0, 0, 0
+			prog := e.newProgress("replayed lines")
+			defer prog.done()
 			for n := 1; ; n++ {
+				prog.update(n, 0)
 				line, err := readLine(r, maxTranscriptLine)
 				if len(line) > 0 && gjson.ValidBytes(line) {
 					ev := gjson.ParseBytes(line)
@@ -82,6 +85,7 @@ func replayCommand(e *env) *cli.Command {
 							if call.Decision == "" && !c.Bool("all") && !c.Bool("json") {
 								continue
 							}
+							prog.done() // a result line starts clean on a shared terminal
 							if c.Bool("json") {
 								enc := json.NewEncoder(e.stdout)
 								enc.SetEscapeHTML(false)
@@ -103,6 +107,7 @@ func replayCommand(e *env) *cli.Command {
 					return fail(exitError, "replay: line %d: %v", n, err)
 				}
 			}
+			prog.done()
 			if !c.Bool("json") {
 				fmt.Fprintf(e.stdout, "%d tool calls: %d denied, %d asked, %d passed\n", total, denied, asked, total-denied-asked)
 			}
