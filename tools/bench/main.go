@@ -10,6 +10,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -113,7 +114,10 @@ func run(bin string, runs int, skipGo bool) error {
 		worst = max(worst, ratio)
 		fmt.Printf("%-28s %8.2fms %8.2fms %7.2fx %9.2fx\n", c.name, median(a)*1e3, median(b)*1e3, ratio, median(pair))
 	}
-	fmt.Printf("worst median ratio: %.2fx (target: at most 1.5x)\n", worst)
+	fmt.Printf("worst median ratio: %.2fx (target: at most 1.6x)\n", worst)
+	if err := pluginCalls(noop, bin, env, runs); err != nil {
+		return err
+	}
 	if skipGo {
 		return nil
 	}
@@ -153,7 +157,45 @@ func loadCases() ([]hookCase, error) {
 		safe := bytes.Replace(b, []byte(h.cmd), []byte(`"git status && go test ./... 2>&1 | tail -n 20"`), 1)
 		out = append(out, hookCase{h.harness + " PreToolUse dangerous", b, args}, hookCase{h.harness + " PreToolUse safe cmd", safe, args})
 	}
+	// Pi's and OpenClaw's plugins send the agent's own words.
+	piCall := []byte(`{"hook_event_name":"tool_call","session_id":"bench","prompt_id":"bench:1","cwd":"/tmp","tool_name":"bash","tool_input":{"command":"git status && go test ./... 2>&1 | tail -n 20"},"tool_use_id":"call_1"}`)
+	ocCall := []byte(`{"hook_event_name":"before_tool_call","session_id":"bench","prompt_id":"run-1","cwd":"/tmp","tool_name":"exec","tool_input":{"command":"cd /tmp && sudo rm -rf --no-preserve-root /"},"tool_use_id":"call_2"}`)
+	out = append(out, hookCase{"pi tool_call safe cmd", piCall, []string{"hook", "--harness", "pi"}},
+		hookCase{"openclaw before_tool_call danger", ocCall, []string{"hook", "--harness", "openclaw"}})
 	return out, nil
+}
+
+// pluginCalls times what Pi's and OpenClaw's plugins pay per hook: a
+// spawnSync of the binary from inside Node, as the plugin does, next to a
+// spawnSync of the no-op binary. Skipped without node on PATH.
+func pluginCalls(noop, bin string, env []string, runs int) error {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		fmt.Println("\nplugin call from Node (Pi, OpenClaw): skipped (no node on PATH)")
+		return nil
+	}
+	script := `const { spawnSync } = require("node:child_process");
+const [noop, bin, runs] = [process.argv[1], process.argv[2], +process.argv[3]];
+const input = JSON.stringify({hook_event_name: "tool_call", session_id: "bench", prompt_id: "bench:1", cwd: "/tmp",
+  tool_name: "bash", tool_input: {command: "git status && go test ./... 2>&1 | tail -n 20"}, tool_use_id: "call_1"});
+const time = (file, args) => { const t = process.hrtime.bigint(); spawnSync(file, args, {input, encoding: "utf8", timeout: 10000}); return Number(process.hrtime.bigint() - t) / 1e6; };
+const a = [], b = [];
+for (let i = -3; i < runs; i++) { const x = time(noop, []), y = time(bin, ["hook", "--harness", "pi"]); if (i >= 0) { a.push(x); b.push(y); } }
+const med = (xs) => xs.sort((p, q) => p - q)[xs.length >> 1];
+console.log(JSON.stringify({noop: med(a), hooktool: med(b)}));`
+	cmd := exec.Command(node, "-e", script, noop, bin, fmt.Sprint(runs))
+	cmd.Env = env
+	out, err := cmd.Output()
+	if err != nil {
+		return fmt.Errorf("plugin call bench: %w", err)
+	}
+	var r struct{ Noop, Hooktool float64 }
+	if err := json.Unmarshal(out, &r); err != nil {
+		return fmt.Errorf("plugin call bench: %w: %s", err, out)
+	}
+	fmt.Printf("\nplugin call from Node (Pi, OpenClaw), spawnSync, %d runs, medians:\n", runs)
+	fmt.Printf("  the plugin adds %.2f ms per call (hooktool hook --harness pi); a no-op Go binary takes %.2f ms the same way (%.2fx)\n", r.Hooktool, r.Noop, r.Hooktool/r.Noop)
+	return nil
 }
 
 // caseFilter keeps only the hook cases whose name contains it (-cases).
