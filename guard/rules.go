@@ -55,7 +55,7 @@ var builtinRules = [...]Rule{
 	// Self-protection.
 	{"self-protect", Deny, true, "it modifies Claude Code settings, hooktool's config or state, or the git hooks that guard this session", "ask the user to make that change themselves"},
 	{"hooktool-settings", Deny, true, "hooktool install/uninstall rewrites Claude Code settings, including this guard", "ask the user to run it themselves"},
-	{"self-protect-indirect", Ask, false, "an interpreter one-liner touches Claude Code settings, hooktool's config or the git hooks", "ask the user to make that change themselves"},
+	{"self-protect-indirect", Ask, true, "an interpreter one-liner touches Claude Code settings, hooktool's config or the git hooks", "ask the user to make that change themselves"},
 	// Secrets.
 	{"cred-read", Deny, true, "it reads a private key or a credentials file into the session", "use the credential through its tool (ssh, aws, gh) without printing it; ask the user for what you need"},
 	{"env-file-read", Ask, false, "it reads a .env file, which usually holds secrets", "read .env.example, or grep for the variable names only (grep -o '^[A-Z_]*=' .env)"},
@@ -63,8 +63,10 @@ var builtinRules = [...]Rule{
 	{"db-drop", Deny, true, "it drops a database or flushes a data store", "ask the user; take a dump first"},
 	{"db-destructive", Ask, false, "it drops or truncates tables, or deletes rows without a WHERE clause", "run a SELECT on the same condition first, and take a backup"},
 	{"system-power", Ask, false, "it shuts down or reboots the machine", "ask the user"},
-	// What the analyser cannot see through.
-	{"unparseable", Ask, false, "the guard cannot tell what this command runs", "spell the command out without computed names, eval of variables or unusual syntax"},
+	// What the analyser cannot see through. Critical although it only
+	// asks: every other critical rule relies on it, since a command the
+	// analyser cannot read could be any of them.
+	{"unparseable", Ask, true, "the guard cannot tell what this command runs", "spell the command out without computed names, eval of variables or unusual syntax"},
 	{"user-rule", Ask, false, "a rule from the user's config matched", ""},
 }
 

@@ -102,6 +102,9 @@ func (e *env) cliGuard(cwd string) (*guard.Guard, error) {
 	if err != nil {
 		return nil, fail(exitError, "%v", err)
 	}
+	for _, r := range cfg.Refused {
+		fmt.Fprintf(e.stderr, "hooktool: %s\n", oneLine(r))
+	}
 	g, err := guard.New(cfg, e.guardEnv(cwd))
 	if err != nil {
 		fmt.Fprintf(e.stderr, "hooktool: %s\n", oneLine(err.Error()))
