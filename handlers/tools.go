@@ -31,6 +31,9 @@ func target(ev *Event) string {
 // denied call still counts: the model tried.
 func preToolUse(ev *Event, d *Deps) (*Reply, error) {
 	v := judge(ev, d)
+	// The reason quotes the command, and the model and the user both see
+	// it: a token in the command must not come back in the reply.
+	v.Reason, v.Segment, v.Alternative = d.redact(v.Reason), d.redact(v.Segment), d.redact(v.Alternative)
 	d.judged.Store(&v)
 	r := &Reply{}
 	switch v.Decision {
@@ -41,7 +44,7 @@ func preToolUse(ev *Event, d *Deps) (*Reply, error) {
 		fallthrough
 	default:
 		if updated, decision, why := rewrite(ev, d, v); updated != nil {
-			r.UpdatedInput, r.PermissionDecision, r.PermissionDecisionReason = updated, decision, why
+			r.UpdatedInput, r.PermissionDecision, r.PermissionDecisionReason = updated, decision, d.redact(why)
 		}
 	}
 	d.withState(func(tx *state.Tx) error {
