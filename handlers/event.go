@@ -72,15 +72,42 @@ func Decode(raw []byte) (*Event, error) {
 		return nil, inputErr("input is JSON but not an object")
 	}
 	// One pass over the top-level members: each Get would scan the input
-	// from the start again, past a tool_response of any size. The first
-	// occurrence of a key wins, as with Get.
+	// from the start again, past a tool_response of any size. A key given
+	// twice is read as the client reads it: JSON.parse (and most parsers)
+	// keep the last, gjson the first, so the event is rewritten with the
+	// last of each (lastWins) and everything after judges what will run.
 	top := map[string]gjson.Result{}
+	var seen map[string]struct{}
+	dup := false
 	root.ForEach(func(k, v gjson.Result) bool {
-		if _, dup := top[k.Str]; !dup && isTopField(k.Str) {
+		if isTopField(k.Str) {
 			top[k.Str] = v
+		}
+		if !dup {
+			if seen == nil {
+				seen = make(map[string]struct{}, 16)
+			}
+			if _, ok := seen[k.Str]; ok {
+				dup = true
+			}
+			seen[k.Str] = struct{}{}
 		}
 		return true
 	})
+	if ti, ok := top["tool_input"]; ok && ti.IsObject() && hasDupKeys(ti) {
+		dup = true
+	}
+	if dup {
+		raw = lastWins(root, 0)
+		root = gjson.ParseBytes(raw)
+		clear(top)
+		root.ForEach(func(k, v gjson.Result) bool {
+			if isTopField(k.Str) {
+				top[k.Str] = v
+			}
+			return true
+		})
+	}
 	name, ok := top["hook_event_name"]
 	if !ok {
 		return nil, inputErr("input has no hook_event_name")
@@ -98,6 +125,11 @@ func Decode(raw []byte) (*Event, error) {
 			return nil, inputErr("%s is %s, want an object", f, typeName(v))
 		}
 	}
+	if ti := top["tool_input"]; ti.IsObject() {
+		if err := checkToolInput(top["tool_name"].String(), ti); err != nil {
+			return nil, err
+		}
+	}
 	return &Event{
 		Raw:            raw,
 		Name:           name.String(),
@@ -109,6 +141,142 @@ func Decode(raw []byte) (*Event, error) {
 		Cwd:            top["cwd"].String(),
 		TranscriptPath: top["transcript_path"].String(),
 	}, nil
+}
+
+// toolStringFields are the tool_input fields of Claude Code's own tools
+// that hold a string: what the guard and the capture read. A payload with
+// another type there (a number, an array) is not what the client runs,
+// and judging its string form would judge something else. MCP and other
+// tools have their own schemas and are not checked.
+func toolStringFields(tool string) []string {
+	switch tool {
+	case "Bash":
+		return []string{"command", "description"}
+	case "Write":
+		return []string{"file_path", "content"}
+	case "Edit", "MultiEdit":
+		return []string{"file_path", "old_string", "new_string"}
+	case "Read":
+		return []string{"file_path"}
+	case "NotebookEdit":
+		return []string{"notebook_path", "new_source", "cell_id"}
+	case "Grep", "Glob":
+		return []string{"pattern", "path", "glob"}
+	case "WebFetch":
+		return []string{"url", "prompt"}
+	}
+	return nil
+}
+
+// checkToolInput checks the types of a built-in tool's input fields.
+func checkToolInput(tool string, in gjson.Result) error {
+	for _, f := range toolStringFields(tool) {
+		if v := in.Get(f); v.Exists() && v.Type != gjson.String && v.Type != gjson.Null {
+			return inputErr("tool_input.%s is %s, want a string", f, typeName(v))
+		}
+	}
+	if tool == "MultiEdit" {
+		if v := in.Get("edits"); v.Exists() && v.Type != gjson.Null {
+			if !v.IsArray() {
+				return inputErr("tool_input.edits is %s, want an array", typeName(v))
+			}
+			for i, e := range v.Array() {
+				if !e.IsObject() {
+					return inputErr("tool_input.edits.%d is %s, want an object", i, typeName(e))
+				}
+				for _, f := range []string{"old_string", "new_string"} {
+					if x := e.Get(f); x.Exists() && x.Type != gjson.String && x.Type != gjson.Null {
+						return inputErr("tool_input.edits.%d.%s is %s, want a string", i, f, typeName(x))
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// hasDupKeys reports whether any object in v (v included) names a key twice.
+func hasDupKeys(v gjson.Result) bool {
+	switch {
+	case v.IsObject():
+		var keys []string // objects in a tool input are small: a slice beats a map
+		found := false
+		v.ForEach(func(k, x gjson.Result) bool {
+			if slices.Contains(keys, k.Str) || hasDupKeys(x) {
+				found = true
+				return false
+			}
+			keys = append(keys, k.Str)
+			return true
+		})
+		return found
+	case v.IsArray():
+		found := false
+		v.ForEach(func(_, x gjson.Result) bool {
+			found = hasDupKeys(x)
+			return !found
+		})
+		return found
+	}
+	return false
+}
+
+// lastWins re-encodes v keeping, in every object down from it, only the
+// last member of each key, as JavaScript's JSON.parse does. Only the top
+// level and tool_input (what the client runs) are rewritten; other values
+// are copied as they are. Members keep the order of their last occurrence.
+func lastWins(v gjson.Result, depth int) []byte {
+	if !v.IsObject() {
+		return []byte(v.Raw)
+	}
+	type member struct {
+		key []byte
+		val gjson.Result
+	}
+	var ms []member
+	idx := map[string]int{}
+	v.ForEach(func(k, x gjson.Result) bool {
+		if i, ok := idx[k.Str]; ok {
+			ms[i].key = nil // superseded
+		}
+		idx[k.Str] = len(ms)
+		ms = append(ms, member{[]byte(k.Raw), x})
+		return true
+	})
+	out := make([]byte, 0, len(v.Raw))
+	out = append(out, '{')
+	for _, m := range ms {
+		if m.key == nil {
+			continue
+		}
+		if len(out) > 1 {
+			out = append(out, ',')
+		}
+		out = append(out, m.key...)
+		out = append(out, ':')
+		if depth > 0 || string(m.key) == `"tool_input"` {
+			out = append(out, lastWinsAny(m.val, depth+1)...)
+		} else {
+			out = append(out, m.val.Raw...)
+		}
+	}
+	return append(out, '}')
+}
+
+// lastWinsAny is lastWins for any value: arrays are walked too.
+func lastWinsAny(v gjson.Result, depth int) []byte {
+	if v.IsArray() {
+		out := []byte{'['}
+		v.ForEach(func(_, x gjson.Result) bool {
+			if len(out) > 1 {
+				out = append(out, ',')
+			}
+			out = append(out, lastWinsAny(x, depth+1)...)
+			return true
+		})
+		return append(out, ']')
+	}
+	return lastWins(v, depth)
 }
 
 // isTopField reports whether Decode reads or checks the member.
