@@ -77,20 +77,15 @@ func Decode(raw []byte) (*Event, error) {
 	// keep the last, gjson the first, so the event is rewritten with the
 	// last of each (lastWins) and everything after judges what will run.
 	top := map[string]gjson.Result{}
-	var seen map[string]struct{}
+	var seen []string // the read members so far: a handful
 	dup := false
 	root.ForEach(func(k, v gjson.Result) bool {
 		if isTopField(k.Str) {
 			top[k.Str] = v
 		}
-		if !dup {
-			if seen == nil {
-				seen = make(map[string]struct{}, 16)
-			}
-			if _, ok := seen[k.Str]; ok {
-				dup = true
-			}
-			seen[k.Str] = struct{}{}
+		if !dup && readField(k.Str) {
+			dup = slices.Contains(seen, k.Str)
+			seen = append(seen, k.Str)
 		}
 		return true
 	})
@@ -143,27 +138,24 @@ func Decode(raw []byte) (*Event, error) {
 	}, nil
 }
 
-// toolStringFields are the tool_input fields of Claude Code's own tools
-// that hold a string: what the guard and the capture read. A payload with
-// another type there (a number, an array) is not what the client runs,
-// and judging its string form would judge something else. MCP and other
-// tools have their own schemas and are not checked.
+// toolStringFields are the string fields of Claude Code's own tools that
+// the guard and the capture read. A payload with another type there (a
+// number, an array) is not what the client runs, and judging its string
+// form would judge something else. MCP and other tools have their own
+// schemas and are not checked. File contents (content, old_string, ...)
+// are read by nothing, and reading one would unescape megabytes.
 func toolStringFields(tool string) []string {
 	switch tool {
 	case "Bash":
 		return []string{"command", "description"}
-	case "Write":
-		return []string{"file_path", "content"}
-	case "Edit", "MultiEdit":
-		return []string{"file_path", "old_string", "new_string"}
-	case "Read":
+	case "Write", "Edit", "MultiEdit", "Read":
 		return []string{"file_path"}
 	case "NotebookEdit":
-		return []string{"notebook_path", "new_source", "cell_id"}
+		return []string{"notebook_path"}
 	case "Grep", "Glob":
-		return []string{"pattern", "path", "glob"}
+		return []string{"pattern", "path"}
 	case "WebFetch":
-		return []string{"url", "prompt"}
+		return []string{"url"}
 	}
 	return nil
 }
@@ -183,11 +175,6 @@ func checkToolInput(tool string, in gjson.Result) error {
 			for i, e := range v.Array() {
 				if !e.IsObject() {
 					return inputErr("tool_input.edits.%d is %s, want an object", i, typeName(e))
-				}
-				for _, f := range []string{"old_string", "new_string"} {
-					if x := e.Get(f); x.Exists() && x.Type != gjson.String && x.Type != gjson.Null {
-						return inputErr("tool_input.edits.%d.%s is %s, want a string", i, f, typeName(x))
-					}
 				}
 			}
 		}
@@ -277,6 +264,21 @@ func lastWinsAny(v gjson.Result, depth int) []byte {
 		return append(out, ']')
 	}
 	return lastWins(v, depth)
+}
+
+// readField reports whether any part of hooktool reads the top-level member
+// k. Only a duplicate of one of these can make hooktool read another value
+// than the client does; members nobody reads may repeat freely, and not
+// tracking them keeps an input of a million members linear. A handler that
+// starts reading a new member adds it here (a test checks the handlers).
+func readField(k string) bool {
+	switch k {
+	case "tool_response", "tool_calls", "last_assistant_message", "source", "stop_hook_active",
+		"background_tasks", "is_interrupt", "agent_transcript_path", "prompt", "error",
+		"message", "reason", "trigger", "custom_instructions", "notification_type", "title":
+		return true
+	}
+	return isTopField(k)
 }
 
 // isTopField reports whether Decode reads or checks the member.

@@ -3,6 +3,7 @@ package handlers
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -147,3 +148,30 @@ func FuzzDecode(f *testing.F) {
 }
 
 func capsContext(event string) bool { c, _ := eventCaps(event); return c.context }
+
+// Every top-level member a handler reads is one whose duplicates Decode
+// resolves (readField): a new ev.Get("x") without it would read the first
+// of two values while the client runs the last.
+func TestReadFieldCoversHandlers(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	re := regexp.MustCompile(`ev\.Get\("([a-z_]+)`)
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			n++
+			if !readField(m[1]) {
+				t.Errorf("%s reads %q, which readField does not list", f, m[1])
+			}
+		}
+	}
+	if n < 5 {
+		t.Fatalf("found %d ev.Get calls; the pattern no longer matches the handlers", n)
+	}
+}

@@ -56,7 +56,7 @@ func preToolUse(ev *Event, d *Deps) (*Reply, error) {
 		if err := countCall(tx, d, &run, key, ev.ToolUseID); err != nil {
 			return err
 		}
-		call := CallRecord{Tool: ev.ToolName, Target: clip(d.redact(target(ev)), 2000), Run: key, Start: tx.Now().UnixMilli(), Status: "pending", Verdict: v.Rule}
+		call := CallRecord{Tool: ev.ToolName, Target: d.redactClip(target(ev), 2000), Run: key, Start: tx.Now().UnixMilli(), Status: "pending", Verdict: v.Rule}
 		if v.Decision == "deny" || v.Decision == "ask" {
 			run.Denied++
 			call.Status = map[string]string{"deny": "denied", "ask": "asked"}[v.Decision]
@@ -66,7 +66,7 @@ func preToolUse(ev *Event, d *Deps) (*Reply, error) {
 			}
 			if err := Caught(tx, d.ttl(), CaughtRecord{
 				Kind: "guard", Session: ev.SessionID, Run: key, Agent: ev.AgentID, ToolUseID: ev.ToolUseID,
-				Rule: v.Rule, Decision: v.Decision, Summary: clip(d.redact(ev.ToolName+": "+seg), 500),
+				Rule: v.Rule, Decision: v.Decision, Summary: d.redactClip(ev.ToolName+": "+seg, 500),
 			}); err != nil {
 				return err
 			}
@@ -148,7 +148,7 @@ func finish(ev *Event, d *Deps, tx *state.Tx, status string) (CallRecord, RunRec
 		// No capture (PreToolUse not wired, or its state write failed):
 		// count the call under the current run anyway.
 		key = runKey(ev, tx)
-		call = CallRecord{Tool: ev.ToolName, Target: clip(d.redact(target(ev)), 2000), Run: key, Start: tx.Now().UnixMilli()}
+		call = CallRecord{Tool: ev.ToolName, Target: d.redactClip(target(ev), 2000), Run: key, Start: tx.Now().UnixMilli()}
 	}
 	run := loadRun(ev, tx, key)
 	if err := countCall(tx, d, &run, key, ev.ToolUseID); err != nil {
@@ -195,7 +195,7 @@ func postToolUse(ev *Event, d *Deps) (*Reply, error) {
 	}
 	what := call.Target
 	if what == "" {
-		what = d.redact(target(ev))
+		what = d.redactClip(target(ev), 2000)
 	}
 	return &Reply{AdditionalContext: fmt.Sprintf(
 		"hooktool: the output of `%s` was %s bytes; Claude Code shows only part of output this long, so details may be missing from what you saw. Narrow the command (a path, a filter, head/tail) or run it as `hooktool reduce -- ...` to see the errors and the end of it.",
@@ -270,6 +270,23 @@ func (d *Deps) redact(s string) string {
 		return s
 	}
 	return d.Redact(s)
+}
+
+// redactMargin is how far past a cut redactClip still looks: a secret that
+// starts before the cut and is shorter than this is found whole, so no
+// prefix of it survives the cut. Private keys in PEM are the longest.
+const redactMargin = 8 << 10
+
+// redactClip is clip(d.redact(s), n) without scanning all of s: a 16 MiB
+// command costs one bounded scan, not a pass of every rule over all of it.
+func (d *Deps) redactClip(s string, n int) string {
+	if len(s) > n+redactMargin {
+		s = s[:n+redactMargin]
+		for len(s) > n && !utf8RuneStart(s[len(s)-1]) {
+			s = s[:len(s)-1]
+		}
+	}
+	return clip(d.redact(s), n)
 }
 
 // clip shortens s to n bytes on a rune boundary, marking the cut.
