@@ -248,6 +248,13 @@ func postToolUseFailure(ev *Event, d *Deps) (*Reply, error) {
 
 // postToolBatch counts every call of the batch under the run: some clients
 // fire it where per-call events went missing.
+// maxBatchIndex bounds how many calls of one batch are indexed by
+// tool_use_id (so PostToolUse does not count them again). A real batch is a
+// handful of parallel calls; a 16 MiB payload of 160,000 would otherwise be
+// as many writes in one transaction and tens of MiB of state. Calls past it
+// are counted without an index.
+const maxBatchIndex = 512
+
 func postToolBatch(ev *Event, d *Deps) (*Reply, error) {
 	d.withState(func(tx *state.Tx) error {
 		if err := touch(ev, d, tx); err != nil {
@@ -255,10 +262,19 @@ func postToolBatch(ev *Event, d *Deps) (*Reply, error) {
 		}
 		key := runKey(ev, tx)
 		run := loadRun(ev, tx, key)
-		for _, c := range ev.Get("tool_calls").Array() {
-			if err := countCall(tx, d, &run, key, c.Get("tool_use_id").String()); err != nil {
-				return err
+		var err error
+		n := 0
+		ev.Get("tool_calls").ForEach(func(_, c gjson.Result) bool {
+			n++
+			if n > maxBatchIndex {
+				run.Calls++ // counted, not indexed: see maxBatchIndex
+				return true
 			}
+			err = countCall(tx, d, &run, key, c.Get("tool_use_id").String())
+			return err == nil
+		})
+		if err != nil {
+			return err
 		}
 		return putJSON(tx, BucketRuns, key, &run, d.ttl())
 	})
