@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
@@ -29,6 +30,12 @@ type Event struct {
 	ToolUseID      string
 	Cwd            string
 	TranscriptPath string
+
+	// top holds the top-level members hooktool reads (readField), found in
+	// Decode's one pass: Get on one of them then starts there instead of
+	// scanning the input from its first byte, which for a 16 MiB payload
+	// is a pass over all of it per lookup.
+	top map[string]gjson.Result
 }
 
 // InputError is a payload hooktool cannot use. The message is one line.
@@ -80,12 +87,12 @@ func Decode(raw []byte) (*Event, error) {
 	var seen []string // the read members so far: a handful
 	dup := false
 	root.ForEach(func(k, v gjson.Result) bool {
-		if isTopField(k.Str) {
+		if readField(k.Str) {
 			top[k.Str] = v
-		}
-		if !dup && readField(k.Str) {
-			dup = slices.Contains(seen, k.Str)
-			seen = append(seen, k.Str)
+			if !dup {
+				dup = slices.Contains(seen, k.Str)
+				seen = append(seen, k.Str)
+			}
 		}
 		return true
 	})
@@ -97,7 +104,7 @@ func Decode(raw []byte) (*Event, error) {
 		root = gjson.ParseBytes(raw)
 		clear(top)
 		root.ForEach(func(k, v gjson.Result) bool {
-			if isTopField(k.Str) {
+			if readField(k.Str) {
 				top[k.Str] = v
 			}
 			return true
@@ -135,6 +142,7 @@ func Decode(raw []byte) (*Event, error) {
 		ToolUseID:      top["tool_use_id"].String(),
 		Cwd:            top["cwd"].String(),
 		TranscriptPath: top["transcript_path"].String(),
+		top:            top,
 	}, nil
 }
 
@@ -287,7 +295,16 @@ func isTopField(k string) bool {
 }
 
 // Get reads any field by gjson path.
-func (e *Event) Get(path string) gjson.Result { return gjson.GetBytes(e.Raw, path) }
+func (e *Event) Get(path string) gjson.Result {
+	head, rest, nested := strings.Cut(path, ".")
+	if v, ok := e.top[head]; ok {
+		if !nested {
+			return v
+		}
+		return v.Get(rest)
+	}
+	return gjson.GetBytes(e.Raw, path)
+}
 
 func typeName(r gjson.Result) string {
 	switch {

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/tidwall/gjson"
 )
 
 func TestDecodeRejects(t *testing.T) {
@@ -173,5 +175,28 @@ func TestReadFieldCoversHandlers(t *testing.T) {
 	}
 	if n < 5 {
 		t.Fatalf("found %d ev.Get calls; the pattern no longer matches the handlers", n)
+	}
+}
+
+// Get through the members Decode kept reads what a lookup over the whole
+// input reads.
+func TestEventGetMatchesRaw(t *testing.T) {
+	files, _ := filepath.Glob("../cmd/hookd-cli/testdata/events*/*.json")
+	paths := []string{"tool_input", "tool_input.command", "tool_input.file_path", "tool_response", "tool_response.stdout",
+		"tool_calls", "tool_calls.#", "tool_calls.0.tool_use_id", "last_assistant_message", "source", "cwd", "nope", "nope.x", "effort.level"}
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, err := Decode(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range paths {
+			if got, want := ev.Get(p), gjson.GetBytes(ev.Raw, p); got.Raw != want.Raw || got.Exists() != want.Exists() {
+				t.Errorf("%s: Get(%q) = %q, want %q", filepath.Base(f), p, got.Raw, want.Raw)
+			}
+		}
 	}
 }
