@@ -588,7 +588,7 @@ func TestReliability(t *testing.T) {
 		if err := os.MkdirAll(filepath.Dir(user), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(user, []byte(`{"hook":{"budget_ms":300},"state":{"lock_timeout_ms":5000}}`), 0o644); err != nil {
+		if err := os.WriteFile(user, []byte(`{"hook":{"budget_ms":300},"state":{"lock_timeout_ms":2000}}`), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		db, err := bolt.Open(w.state, 0o600, &bolt.Options{Timeout: time.Second})
@@ -622,7 +622,7 @@ func TestReliability(t *testing.T) {
 		}
 		// guard.on_error "allow" (the user's choice to fail open) lets an
 		// unjudged call through with no answer; a denied one stays denied.
-		if err := os.WriteFile(user, []byte(`{"hook":{"budget_ms":300},"state":{"lock_timeout_ms":5000},"guard":{"on_error":"allow"}}`), 0o644); err != nil {
+		if err := os.WriteFile(user, []byte(`{"hook":{"budget_ms":300},"state":{"lock_timeout_ms":2000},"guard":{"on_error":"allow"}}`), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		if r := w.run(pre); r.code != 0 || r.stdout != "" || !strings.Contains(r.stderr, "took longer than 300ms") {
