@@ -182,6 +182,16 @@ func FromJSON(name string, data []byte) (*Config, error) {
 }
 
 func readFile(p string) ([]byte, error) {
+	// Only a regular file: opening a FIFO planted at .claude/hooktool.json
+	// would block the hook before its budget watchdog starts, and a device
+	// could be read for ever.
+	fi, err := os.Stat(p)
+	if err != nil {
+		return nil, &FileError{Path: p, Err: err}
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &FileError{Path: p, Err: errors.New("not a regular file")}
+	}
 	f, err := os.Open(p)
 	if err != nil {
 		return nil, &FileError{Path: p, Err: err}
