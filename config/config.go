@@ -85,7 +85,11 @@ type Paths struct {
 // Config is the effective configuration.
 type Config struct {
 	Layers []Layer
-	merged []byte
+	// Refused lists, one line each, what Load dropped from an untrusted
+	// layer because it would relax a protection, and what it capped in the
+	// user file (trust.go). The hook prints them as warnings.
+	Refused []string
+	merged  []byte
 }
 
 // FileError is a config file that could not be used. It names the file, and
@@ -156,6 +160,7 @@ func Load(p Paths) (*Config, error) {
 		l.Data = data
 		c.Layers = append(c.Layers, l)
 	}
+	c.applyTrust()
 	c.merged = c.Layers[0].Data
 	for _, l := range c.Layers[1:] {
 		c.merged = merge(c.merged, l.Data)
@@ -170,13 +175,23 @@ func FromJSON(name string, data []byte) (*Config, error) {
 		return nil, err
 	}
 	d := Defaults()
-	return &Config{
-		Layers: []Layer{{Name: LayerDefault, Path: "embedded", Data: d}, {Name: name, Path: name, Data: data}},
-		merged: merge(d, data),
-	}, nil
+	c := &Config{Layers: []Layer{{Name: LayerDefault, Path: "embedded", Data: d}, {Name: name, Path: name, Data: data}}}
+	c.applyTrust()
+	c.merged = merge(d, c.Layers[1].Data)
+	return c, nil
 }
 
 func readFile(p string) ([]byte, error) {
+	// Only a regular file: opening a FIFO planted at .claude/hooktool.json
+	// would block the hook before its budget watchdog starts, and a device
+	// could be read for ever.
+	fi, err := os.Stat(p)
+	if err != nil {
+		return nil, &FileError{Path: p, Err: err}
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &FileError{Path: p, Err: errors.New("not a regular file")}
+	}
 	f, err := os.Open(p)
 	if err != nil {
 		return nil, &FileError{Path: p, Err: err}

@@ -89,8 +89,10 @@ var builtinRules = [...]Rule{
 	{"db-drop", Deny, true, "it drops a database or flushes a data store", "ask the user; take a dump first"},
 	{"db-destructive", Ask, false, "it drops or truncates tables, or deletes rows without a WHERE clause", "run a SELECT on the same condition first, and take a backup"},
 	{"system-power", Ask, false, "it shuts down or reboots the machine", "ask the user"},
-	// What the analyser cannot see through.
-	{"unparseable", Ask, false, "the guard cannot tell what this command runs", "spell the command out without computed names, eval of variables or unusual syntax"},
+	// What the analyser cannot see through. Critical although it only
+	// asks: every other critical rule relies on it, since a command the
+	// analyser cannot read could be any of them.
+	{"unparseable", Ask, true, "the guard cannot tell what this command runs", "spell the command out without computed names, eval of variables or unusual syntax"},
 	{"user-rule", Ask, false, "a rule from the user's config matched", ""},
 }
 

@@ -142,9 +142,14 @@ func (d *Deps) withState(fn func(tx *state.Tx) error) bool {
 	if db.Quarantined != "" {
 		d.Warn("state file was unreadable; moved it to %s and started a new one", db.Quarantined)
 	}
+	moved := db.Quarantined
 	err = db.Update(fn)
 	if cerr := db.Close(); err == nil {
 		err = cerr
+	}
+	if db.Quarantined != moved {
+		d.Warn("state file was damaged (%v); moved it to %s, the next event starts a new one", err, db.Quarantined)
+		return false
 	}
 	if err != nil {
 		d.Warn("state write failed, answering without it: %v", err)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
@@ -34,6 +35,11 @@ type Event struct {
 	// "gemini"), set by the command layer, recorded with the run. No
 	// handler decides anything by it.
 	Harness string
+	// top holds the top-level members hooktool reads (readField), found in
+	// Decode's one pass: Get on one of them then starts there instead of
+	// scanning the input from its first byte, which for a 16 MiB payload
+	// is a pass over all of it per lookup.
+	top map[string]gjson.Result
 }
 
 // InputError is a payload hooktool cannot use. The message is one line.
@@ -77,15 +83,37 @@ func Decode(raw []byte) (*Event, error) {
 		return nil, inputErr("input is JSON but not an object")
 	}
 	// One pass over the top-level members: each Get would scan the input
-	// from the start again, past a tool_response of any size. The first
-	// occurrence of a key wins, as with Get.
+	// from the start again, past a tool_response of any size. A key given
+	// twice is read as the client reads it: JSON.parse (and most parsers)
+	// keep the last, gjson the first, so the event is rewritten with the
+	// last of each (lastWins) and everything after judges what will run.
 	top := map[string]gjson.Result{}
+	var seen []string // the read members so far: a handful
+	dup := false
 	root.ForEach(func(k, v gjson.Result) bool {
-		if _, dup := top[k.Str]; !dup && isTopField(k.Str) {
+		if readField(k.Str) {
 			top[k.Str] = v
+			if !dup {
+				dup = slices.Contains(seen, k.Str)
+				seen = append(seen, k.Str)
+			}
 		}
 		return true
 	})
+	if ti, ok := top["tool_input"]; ok && ti.IsObject() && hasDupKeys(ti) {
+		dup = true
+	}
+	if dup {
+		raw = lastWins(root, 0)
+		root = gjson.ParseBytes(raw)
+		clear(top)
+		root.ForEach(func(k, v gjson.Result) bool {
+			if readField(k.Str) {
+				top[k.Str] = v
+			}
+			return true
+		})
+	}
 	name, ok := top["hook_event_name"]
 	if !ok {
 		return nil, inputErr("input has no hook_event_name")
@@ -103,6 +131,11 @@ func Decode(raw []byte) (*Event, error) {
 			return nil, inputErr("%s is %s, want an object", f, typeName(v))
 		}
 	}
+	if ti := top["tool_input"]; ti.IsObject() {
+		if err := checkToolInput(top["tool_name"].String(), ti); err != nil {
+			return nil, err
+		}
+	}
 	return &Event{
 		Raw:            raw,
 		Name:           name.String(),
@@ -113,7 +146,152 @@ func Decode(raw []byte) (*Event, error) {
 		ToolUseID:      top["tool_use_id"].String(),
 		Cwd:            top["cwd"].String(),
 		TranscriptPath: top["transcript_path"].String(),
+		top:            top,
 	}, nil
+}
+
+// toolStringFields are the string fields of Claude Code's own tools that
+// the guard and the capture read. A payload with another type there (a
+// number, an array) is not what the client runs, and judging its string
+// form would judge something else. MCP and other tools have their own
+// schemas and are not checked. File contents (content, old_string, ...)
+// are read by nothing, and reading one would unescape megabytes.
+func toolStringFields(tool string) []string {
+	switch tool {
+	case "Bash":
+		return []string{"command", "description"}
+	case "Write", "Edit", "MultiEdit", "Read":
+		return []string{"file_path"}
+	case "NotebookEdit":
+		return []string{"notebook_path"}
+	case "Grep", "Glob":
+		return []string{"pattern", "path"}
+	case "WebFetch":
+		return []string{"url"}
+	}
+	return nil
+}
+
+// checkToolInput checks the types of a built-in tool's input fields.
+func checkToolInput(tool string, in gjson.Result) error {
+	for _, f := range toolStringFields(tool) {
+		if v := in.Get(f); v.Exists() && v.Type != gjson.String && v.Type != gjson.Null {
+			return inputErr("tool_input.%s is %s, want a string", f, typeName(v))
+		}
+	}
+	if tool == "MultiEdit" {
+		if v := in.Get("edits"); v.Exists() && v.Type != gjson.Null {
+			if !v.IsArray() {
+				return inputErr("tool_input.edits is %s, want an array", typeName(v))
+			}
+			for i, e := range v.Array() {
+				if !e.IsObject() {
+					return inputErr("tool_input.edits.%d is %s, want an object", i, typeName(e))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// hasDupKeys reports whether any object in v (v included) names a key twice.
+func hasDupKeys(v gjson.Result) bool {
+	switch {
+	case v.IsObject():
+		var keys []string // objects in a tool input are small: a slice beats a map
+		found := false
+		v.ForEach(func(k, x gjson.Result) bool {
+			if slices.Contains(keys, k.Str) || hasDupKeys(x) {
+				found = true
+				return false
+			}
+			keys = append(keys, k.Str)
+			return true
+		})
+		return found
+	case v.IsArray():
+		found := false
+		v.ForEach(func(_, x gjson.Result) bool {
+			found = hasDupKeys(x)
+			return !found
+		})
+		return found
+	}
+	return false
+}
+
+// lastWins re-encodes v keeping, in every object down from it, only the
+// last member of each key, as JavaScript's JSON.parse does. Only the top
+// level and tool_input (what the client runs) are rewritten; other values
+// are copied as they are. Members keep the order of their last occurrence.
+func lastWins(v gjson.Result, depth int) []byte {
+	if !v.IsObject() {
+		return []byte(v.Raw)
+	}
+	type member struct {
+		key []byte
+		val gjson.Result
+	}
+	var ms []member
+	idx := map[string]int{}
+	v.ForEach(func(k, x gjson.Result) bool {
+		if i, ok := idx[k.Str]; ok {
+			ms[i].key = nil // superseded
+		}
+		idx[k.Str] = len(ms)
+		ms = append(ms, member{[]byte(k.Raw), x})
+		return true
+	})
+	out := make([]byte, 0, len(v.Raw))
+	out = append(out, '{')
+	for _, m := range ms {
+		if m.key == nil {
+			continue
+		}
+		if len(out) > 1 {
+			out = append(out, ',')
+		}
+		out = append(out, m.key...)
+		out = append(out, ':')
+		if depth > 0 || string(m.key) == `"tool_input"` {
+			out = append(out, lastWinsAny(m.val, depth+1)...)
+		} else {
+			out = append(out, m.val.Raw...)
+		}
+	}
+	return append(out, '}')
+}
+
+// lastWinsAny is lastWins for any value: arrays are walked too.
+func lastWinsAny(v gjson.Result, depth int) []byte {
+	if v.IsArray() {
+		out := []byte{'['}
+		v.ForEach(func(_, x gjson.Result) bool {
+			if len(out) > 1 {
+				out = append(out, ',')
+			}
+			out = append(out, lastWinsAny(x, depth+1)...)
+			return true
+		})
+		return append(out, ']')
+	}
+	return lastWins(v, depth)
+}
+
+// readField reports whether any part of hooktool reads the top-level member
+// k. Only a duplicate of one of these can make hooktool read another value
+// than the client does; members nobody reads may repeat freely, and not
+// tracking them keeps an input of a million members linear. A handler that
+// starts reading a new member adds it here (a test checks the handlers).
+func readField(k string) bool {
+	switch k {
+	case "tool_response", "tool_calls", "last_assistant_message", "source", "stop_hook_active",
+		"background_tasks", "is_interrupt", "agent_transcript_path", "prompt", "error",
+		"message", "reason", "trigger", "custom_instructions", "notification_type", "title",
+		"command_name", "command_source", "invoked_by":
+		return true
+	}
+	return isTopField(k)
 }
 
 // isTopField reports whether Decode reads or checks the member.
@@ -122,7 +300,16 @@ func isTopField(k string) bool {
 }
 
 // Get reads any field by gjson path.
-func (e *Event) Get(path string) gjson.Result { return gjson.GetBytes(e.Raw, path) }
+func (e *Event) Get(path string) gjson.Result {
+	head, rest, nested := strings.Cut(path, ".")
+	if v, ok := e.top[head]; ok {
+		if !nested {
+			return v
+		}
+		return v.Get(rest)
+	}
+	return gjson.GetBytes(e.Raw, path)
+}
 
 func typeName(r gjson.Result) string {
 	switch {

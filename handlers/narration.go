@@ -123,7 +123,7 @@ func narrationAtStop(ev *Event, d *Deps, tx *state.Tx, run *RunRecord, r *Reply)
 	if sentence == "" {
 		return nil
 	}
-	sentence = clip(d.redact(sentence), 300)
+	sentence = d.redactClip(sentence, 300)
 	key := runKey(ev, tx)
 	v := Violation{
 		Time: tx.Now().UnixMilli(), Session: ev.SessionID, Run: key, Agent: ev.AgentID,

@@ -249,8 +249,9 @@ func TestNarrationBlockGuards(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			h := newNarrHarness(t, `{"narration":{"mode":"block"}}`)
 			h.fire(narrPrompt("p1"))
-			// gjson reads the first occurrence of a key: put the override first.
-			ev := strings.Replace(narrStop("p1", "Running it now.", ""), `{"hook_event_name":"Stop"`, `{"hook_event_name":"Stop"`+c.extra, 1)
+			// A key given twice counts as the client reads it, the last:
+			// the override comes after the default.
+			ev := narrStop("p1", "Running it now.", c.extra)
 			if got := h.fire(ev); got != narrWarn {
 				t.Fatalf("stop = %q, want the warning only", got)
 			}

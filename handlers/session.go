@@ -1,6 +1,10 @@
 package handlers
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -49,7 +53,13 @@ func projectDir(ev *Event, d *Deps) string {
 	return ev.Cwd
 }
 
-// projectContext reads the configured context file, relative to the project.
+// projectContext reads the configured context file, relative to the
+// project. The text goes straight into the model's context, and the agent
+// can plant the file or name it in the project config, so: the file must
+// resolve, symlinks followed, to a regular file inside the project (not a
+// key in ~/.ssh through a link, not ~/.aws/credentials by name, not a FIFO
+// that would hang the hook), and its text passes the secret redactor; each
+// finding is replaced by the redactor's marker and reported on stderr.
 func projectContext(ev *Event, d *Deps) string {
 	if d.ReadFile == nil || d.Config == nil {
 		return ""
@@ -58,26 +68,69 @@ func projectContext(ev *Event, d *Deps) string {
 	if name == "" {
 		return ""
 	}
+	dir := projectDir(ev, d)
+	if dir == "" || !filepath.IsAbs(dir) {
+		return ""
+	}
 	if !filepath.IsAbs(name) {
-		dir := projectDir(ev, d)
-		if dir == "" {
-			return ""
-		}
 		name = filepath.Join(dir, name)
+	}
+	real, err := insideProject(dir, name)
+	if err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			d.Warn("context file not loaded: %v", err)
+		}
+		return "" // no context file is the common case
 	}
 	max := d.Config.Get("context.max_bytes").Int()
 	if max <= 0 {
 		max = 8000
 	}
-	b, err := d.ReadFile(name, max+1)
+	b, err := d.ReadFile(real, max+1)
 	if err != nil {
-		return "" // no context file is the common case
+		return ""
+	}
+	cut := int64(len(b)) > max
+	if cut {
+		b = b[:max]
 	}
 	text := strings.TrimSpace(string(b))
-	if int64(len(b)) > max {
-		text = strings.TrimSpace(string(b[:max])) + "\n[hooktool: context file cut at " + itoa(max) + " bytes: " + name + "]"
+	if d.Redact != nil {
+		if r := d.Redact(text); r != text {
+			d.Warn("context file %s holds what looks like a secret; it was replaced by a marker before the model saw it", name)
+			text = r
+		}
+	}
+	if cut {
+		text += "\n[hooktool: context file cut at " + itoa(max) + " bytes: " + name + "]"
 	}
 	return text
+}
+
+// insideProject resolves name (symlinks followed) and returns the real
+// path when it is a regular file inside the project folder dir (itself
+// resolved). A file outside the project is an error that says so.
+func insideProject(dir, name string) (string, error) {
+	realDir, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return "", err
+	}
+	real, err := filepath.EvalSymlinks(name)
+	if err != nil {
+		return "", err
+	}
+	rel, err := filepath.Rel(realDir, real)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+		return "", fmt.Errorf("%s resolves to %s, outside the project %s", name, real, realDir)
+	}
+	fi, err := os.Stat(real)
+	if err != nil {
+		return "", err
+	}
+	if !fi.Mode().IsRegular() {
+		return "", fmt.Errorf("%s is not a regular file", name)
+	}
+	return real, nil
 }
 
 // userPromptSubmit starts a new run and hands the model anything it must know

@@ -31,6 +31,9 @@ func target(ev *Event) string {
 // denied call still counts: the model tried.
 func preToolUse(ev *Event, d *Deps) (*Reply, error) {
 	v := judge(ev, d)
+	// The reason quotes the command, and the model and the user both see
+	// it: a token in the command must not come back in the reply.
+	v.Reason, v.Segment, v.Alternative = d.redact(v.Reason), d.redact(v.Segment), d.redact(v.Alternative)
 	d.judged.Store(&v)
 	r := &Reply{}
 	switch v.Decision {
@@ -41,7 +44,7 @@ func preToolUse(ev *Event, d *Deps) (*Reply, error) {
 		fallthrough
 	default:
 		if updated, decision, why := rewrite(ev, d, v); updated != nil {
-			r.UpdatedInput, r.PermissionDecision, r.PermissionDecisionReason = updated, decision, why
+			r.UpdatedInput, r.PermissionDecision, r.PermissionDecisionReason = updated, decision, d.redact(why)
 		}
 	}
 	d.withState(func(tx *state.Tx) error {
@@ -53,7 +56,7 @@ func preToolUse(ev *Event, d *Deps) (*Reply, error) {
 		if err := countCall(tx, d, &run, key, ev.ToolUseID); err != nil {
 			return err
 		}
-		call := CallRecord{Tool: ev.ToolName, Target: clip(d.redact(target(ev)), 2000), Run: key, Start: tx.Now().UnixMilli(), Status: "pending", Verdict: v.Rule}
+		call := CallRecord{Tool: ev.ToolName, Target: d.redactClip(target(ev), 2000), Run: key, Start: tx.Now().UnixMilli(), Status: "pending", Verdict: v.Rule}
 		if v.Decision == "deny" || v.Decision == "ask" {
 			run.Denied++
 			call.Status = map[string]string{"deny": "denied", "ask": "asked"}[v.Decision]
@@ -63,7 +66,7 @@ func preToolUse(ev *Event, d *Deps) (*Reply, error) {
 			}
 			if err := Caught(tx, d.ttl(), CaughtRecord{
 				Kind: "guard", Session: ev.SessionID, Run: key, Agent: ev.AgentID, ToolUseID: ev.ToolUseID,
-				Rule: v.Rule, Decision: v.Decision, Summary: clip(d.redact(ev.ToolName+": "+seg), 500),
+				Rule: v.Rule, Decision: v.Decision, Summary: d.redactClip(ev.ToolName+": "+seg, 500),
 			}); err != nil {
 				return err
 			}
@@ -145,7 +148,7 @@ func finish(ev *Event, d *Deps, tx *state.Tx, status string) (CallRecord, RunRec
 		// No capture (PreToolUse not wired, or its state write failed):
 		// count the call under the current run anyway.
 		key = runKey(ev, tx)
-		call = CallRecord{Tool: ev.ToolName, Target: clip(d.redact(target(ev)), 2000), Run: key, Start: tx.Now().UnixMilli()}
+		call = CallRecord{Tool: ev.ToolName, Target: d.redactClip(target(ev), 2000), Run: key, Start: tx.Now().UnixMilli()}
 	}
 	run := loadRun(ev, tx, key)
 	if err := countCall(tx, d, &run, key, ev.ToolUseID); err != nil {
@@ -192,7 +195,7 @@ func postToolUse(ev *Event, d *Deps) (*Reply, error) {
 	}
 	what := call.Target
 	if what == "" {
-		what = d.redact(target(ev))
+		what = d.redactClip(target(ev), 2000)
 	}
 	return &Reply{AdditionalContext: fmt.Sprintf(
 		"hooktool: the output of `%s` was %s bytes; Claude Code shows only part of output this long, so details may be missing from what you saw. Narrow the command (a path, a filter, head/tail) or run it as `hooktool reduce -- ...` to see the errors and the end of it.",
@@ -245,6 +248,13 @@ func postToolUseFailure(ev *Event, d *Deps) (*Reply, error) {
 
 // postToolBatch counts every call of the batch under the run: some clients
 // fire it where per-call events went missing.
+// maxBatchIndex bounds how many calls of one batch are indexed by
+// tool_use_id (so PostToolUse does not count them again). A real batch is a
+// handful of parallel calls; a 16 MiB payload of 160,000 would otherwise be
+// as many writes in one transaction and tens of MiB of state. Calls past it
+// are counted without an index.
+const maxBatchIndex = 512
+
 func postToolBatch(ev *Event, d *Deps) (*Reply, error) {
 	d.withState(func(tx *state.Tx) error {
 		if err := touch(ev, d, tx); err != nil {
@@ -252,10 +262,19 @@ func postToolBatch(ev *Event, d *Deps) (*Reply, error) {
 		}
 		key := runKey(ev, tx)
 		run := loadRun(ev, tx, key)
-		for _, c := range ev.Get("tool_calls").Array() {
-			if err := countCall(tx, d, &run, key, c.Get("tool_use_id").String()); err != nil {
-				return err
+		var err error
+		n := 0
+		ev.Get("tool_calls").ForEach(func(_, c gjson.Result) bool {
+			n++
+			if n > maxBatchIndex {
+				run.Calls++ // counted, not indexed: see maxBatchIndex
+				return true
 			}
+			err = countCall(tx, d, &run, key, c.Get("tool_use_id").String())
+			return err == nil
+		})
+		if err != nil {
+			return err
 		}
 		return putJSON(tx, BucketRuns, key, &run, d.ttl())
 	})
@@ -267,6 +286,23 @@ func (d *Deps) redact(s string) string {
 		return s
 	}
 	return d.Redact(s)
+}
+
+// redactMargin is how far past a cut redactClip still looks: a secret that
+// starts before the cut and is shorter than this is found whole, so no
+// prefix of it survives the cut. Private keys in PEM are the longest.
+const redactMargin = 8 << 10
+
+// redactClip is clip(d.redact(s), n) without scanning all of s: a 16 MiB
+// command costs one bounded scan, not a pass of every rule over all of it.
+func (d *Deps) redactClip(s string, n int) string {
+	if len(s) > n+redactMargin {
+		s = s[:n+redactMargin]
+		for len(s) > n && !utf8RuneStart(s[len(s)-1]) {
+			s = s[:len(s)-1]
+		}
+	}
+	return clip(d.redact(s), n)
 }
 
 // clip shortens s to n bytes on a rune boundary, marking the cut.

@@ -18,6 +18,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"time"
 
@@ -52,8 +53,10 @@ type DB struct {
 	now  func() time.Time
 	lock *os.File // the writers' lock file, held until Close; nil for readers
 	// Quarantined is the path the previous, unusable file was moved to by
-	// Open, or "" when nothing was moved.
+	// Open (or by Close, after a transaction found it damaged), or "" when
+	// nothing was moved.
 	Quarantined string
+	damaged     bool // a transaction faulted or panicked on the file
 }
 
 // Open opens (creating if needed) the state file at path. A file that bbolt
@@ -133,6 +136,9 @@ func Open(path string, o Options) (db *DB, err error) {
 // openBolt opens with a lock timeout and turns bbolt's panics on damaged
 // files into errors.
 func openBolt(path string, o Options) (b *bolt.DB, err error) {
+	// A fault on the mapping (a page the checks below missed) becomes a
+	// panic, recovered here, instead of a SIGBUS that kills the hook.
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer func() {
 		if r := recover(); r != nil {
 			b, err = nil, &corruptError{fmt.Errorf("%v", r)}
@@ -157,11 +163,13 @@ func openBolt(path string, o Options) (b *bolt.DB, err error) {
 		ReadOnly:     o.ReadOnly,
 		NoSync:       true,
 		NoStatistics: true,
-		OpenFile:     openPlain,
+		OpenFile:     openChecked,
 	})
 	switch {
 	case err == nil:
 		return b, nil
+	case isCorrupt(err):
+		return nil, err
 	case errors.Is(err, berrors.ErrTimeout):
 		return nil, fmt.Errorf("%w (waited %v): %s", ErrLocked, o.LockTimeout, path)
 	case errors.Is(err, berrors.ErrInvalid), errors.Is(err, berrors.ErrVersionMismatch),
@@ -175,6 +183,23 @@ func openBolt(path string, o Options) (b *bolt.DB, err error) {
 	}
 	return nil, fmt.Errorf("state file %s: %w", path, err)
 }
+
+// openChecked opens the file for bbolt and refuses one whose meta pages
+// point past its end (checkPages), before bbolt maps it.
+func openChecked(name string, flag int, perm os.FileMode) (*os.File, error) {
+	f, err := openPlain(name, flag, perm)
+	if err != nil {
+		return nil, err
+	}
+	if err := preflight(f); err != nil {
+		f.Close()
+		return nil, &corruptError{err}
+	}
+	return f, nil
+}
+
+// preflight is checkPages; tests turn it off to show the fault net alone.
+var preflight = checkPages
 
 type corruptError struct{ err error }
 
@@ -208,30 +233,55 @@ func quarantine(path string, now time.Time) (string, error) {
 // Path is the file's path.
 func (d *DB) Path() string { return d.path }
 
-// Close releases the file lock.
+// Close releases the file lock. A writer whose transaction found the file
+// damaged moves it aside first, while it still holds the writers' lock, so
+// the next hook starts a new one instead of failing on it again.
 func (d *DB) Close() error {
-	err := d.bolt.Close()
+	err := d.closeBolt()
+	if d.damaged && d.lock != nil {
+		if moved, qerr := quarantine(d.path, d.now()); qerr == nil {
+			d.Quarantined = moved
+		}
+	}
 	if d.lock != nil {
 		d.lock.Close()
 	}
 	return err
 }
 
-// Update runs fn in a read-write transaction. A panic inside bbolt (a damaged
-// page) comes back as an error rather than killing the hook.
-func (d *DB) Update(fn func(*Tx) error) (err error) {
+// closeBolt closes bbolt, which on a damaged file may itself fault.
+func (d *DB) closeBolt() (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer recoverTx(&err)
+	return d.bolt.Close()
+}
+
+// Update runs fn in a read-write transaction. A panic inside bbolt (a damaged
+// page) or a fault on its mapping comes back as an error rather than
+// killing the hook.
+func (d *DB) Update(fn func(*Tx) error) (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer d.recoverTx(&err)
 	return d.bolt.Update(func(tx *bolt.Tx) error { return fn(&Tx{tx: tx, now: d.now()}) })
 }
 
 // View runs fn in a read-only transaction.
 func (d *DB) View(fn func(*Tx) error) (err error) {
-	defer recoverTx(&err)
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer d.recoverTx(&err)
 	return d.bolt.View(func(tx *bolt.Tx) error { return fn(&Tx{tx: tx, now: d.now()}) })
 }
 
 func recoverTx(err *error) {
 	if r := recover(); r != nil {
+		*err = &corruptError{fmt.Errorf("%v", r)}
+	}
+}
+
+// recoverTx is recoverTx that also marks the file damaged.
+func (d *DB) recoverTx(err *error) {
+	if r := recover(); r != nil {
+		d.damaged = true
 		*err = &corruptError{fmt.Errorf("%v", r)}
 	}
 }

@@ -37,6 +37,7 @@ func checkCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
+			red := e.cliRedactor(c.String("cwd")) // verdicts quote commands: no secret goes back out
 			sc := bufio.NewScanner(e.stdin)
 			sc.Buffer(make([]byte, 64<<10), maxCheckLine)
 			out := bufio.NewWriter(e.stdout)
@@ -70,6 +71,7 @@ func checkCommand(e *env) *cli.Command {
 						bad++
 					}
 				}
+				v.Command, v.Reason, v.Segment = red(v.Command), red(v.Reason), red(v.Segment)
 				enc.Encode(v)
 			}
 			if err := sc.Err(); err != nil {

@@ -44,6 +44,8 @@ func explainCommand(e *env) *cli.Command {
 			} else {
 				r = g.Explain(subject)
 			}
+			red := e.cliRedactor(c.String("cwd"))
+			r, subject = redactResult(r, red), red(subject)
 			if c.Bool("json") {
 				b, _ := json.MarshalIndent(struct {
 					Command string `json:"command"`
@@ -110,9 +112,54 @@ func (e *env) cliGuard(cwd string) (*guard.Guard, error) {
 	if err != nil {
 		return nil, fail(exitError, "%v", err)
 	}
+	for _, r := range cfg.Refused {
+		fmt.Fprintf(e.stderr, "hooktool: %s\n", oneLine(r))
+	}
 	g, err := guard.New(cfg, e.guardEnv(cwd))
 	if err != nil {
 		fmt.Fprintf(e.stderr, "hooktool: %s\n", oneLine(err.Error()))
 	}
 	return g, nil
+}
+
+// cliRedactor is the secret redactor on the config for cwd (the built-in
+// rules when the config cannot be read), as `guard scan` uses it.
+func (e *env) cliRedactor(cwd string) func(string) string {
+	if cwd == "" {
+		cwd, _ = os.Getwd()
+	}
+	cfg, err := e.loadConfig(e.projectDir(cwd))
+	if err != nil {
+		cfg = nil
+	}
+	return newRedactor(cfg)
+}
+
+// redactResult hides secrets in every text of a verdict that quotes the
+// command: what explain and replay print is read by people and pasted into
+// issues, and a token in the command must not travel with it.
+func redactResult(r guard.Result, red func(string) string) guard.Result {
+	r.Reason, r.Segment, r.Alternative = red(r.Reason), red(r.Segment), red(r.Alternative)
+	r.Commands = redactAll(r.Commands, red)
+	r.Trace = redactAll(r.Trace, red)
+	if len(r.Findings) > 0 {
+		fs := make([]guard.Finding, len(r.Findings))
+		for i, f := range r.Findings {
+			f.Reason, f.Segment, f.Alternative = red(f.Reason), red(f.Segment), red(f.Alternative)
+			fs[i] = f
+		}
+		r.Findings = fs
+	}
+	return r
+}
+
+func redactAll(ss []string, red func(string) string) []string {
+	if ss == nil {
+		return nil
+	}
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = red(s)
+	}
+	return out
 }

@@ -65,6 +65,9 @@ func (e *env) hookFor(h string) error {
 			cfg, _ = config.Load(config.Paths{})
 		}
 	}
+	for _, r := range cfg.Refused {
+		warn("%s", r)
+	}
 	d := &handlers.Deps{
 		Config: cfg,
 		Store:  func() (*state.DB, error) { return e.openState(cfg, false) },

@@ -3,38 +3,89 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/state"
 )
 
-// home is the user's home folder; "" when unknown.
+// userDBHome is the home folder the user database gives the current user.
+// A variable so tests can make the lookup fail.
+var userDBHome = func() string { return passwdHome("/etc/passwd", os.Getuid()) }
+
+// passwdHome reads the home folder of uid from a passwd file. It does what
+// os/user does without cgo, and not os/user itself: importing it links the
+// C library into the binary whenever cgo is available, and a dynamically
+// linked hooktool starts about a millisecond slower on every hook call.
+// The hook only comes here when HOME is unset or relative.
+func passwdHome(file string, uid int) string {
+	b, err := os.ReadFile(file)
+	if err != nil || len(b) > 4<<20 {
+		return ""
+	}
+	want := strconv.Itoa(uid)
+	for _, line := range strings.Split(string(b), "\n") {
+		// name:password:uid:gid:gecos:home:shell
+		f := strings.Split(line, ":")
+		if len(f) >= 7 && f[2] == want {
+			return f[5]
+		}
+	}
+	return ""
+}
+
+// home is the user's home folder: HOME when it is an absolute path, else
+// the user database's; "" when neither is known. A relative HOME is never
+// used: it would resolve against the hook's working folder, the project, so
+// "~/.claude/hooktool.json" would be the project's own file and the agent
+// could plant the user layer.
 func (e *env) home() string {
-	if h := e.getenv("HOME"); h != "" {
+	if h := e.getenv("HOME"); filepath.IsAbs(h) {
 		return h
 	}
-	h, _ := os.UserHomeDir()
-	return h
+	if h := userDBHome(); filepath.IsAbs(h) {
+		return h
+	}
+	return ""
 }
 
 // statePath is HOOKTOOL_STATE, else ${XDG_STATE_HOME:-~/.local/state}/hooktool/state.db.
+// Relative values are ignored (they would land in the project); with no
+// home folder at all the state goes to a per-user temporary folder.
 func (e *env) statePath() string {
-	if p := e.getenv("HOOKTOOL_STATE"); p != "" {
+	if p := e.getenv("HOOKTOOL_STATE"); filepath.IsAbs(p) {
 		return p
 	}
 	base := e.getenv("XDG_STATE_HOME")
-	if base == "" {
-		base = filepath.Join(e.home(), ".local", "state")
+	if !filepath.IsAbs(base) {
+		h := e.home()
+		if h == "" {
+			return filepath.Join(e.tempDir(), "hooktool-"+strconv.Itoa(os.Getuid()), "state.db")
+		}
+		base = filepath.Join(h, ".local", "state")
 	}
 	return filepath.Join(base, "hooktool", "state.db")
 }
 
+// tempDir is TMPDIR when absolute, else /tmp (os.TempDir would hand back a
+// relative TMPDIR as is).
+func (e *env) tempDir() string {
+	if t := e.getenv("TMPDIR"); filepath.IsAbs(t) {
+		return t
+	}
+	return "/tmp"
+}
+
 // claudeDir is the user's Claude Code folder: CLAUDE_CONFIG_DIR, else ~/.claude.
 func (e *env) claudeDir() string {
-	if d := e.getenv("CLAUDE_CONFIG_DIR"); d != "" {
+	if d := e.getenv("CLAUDE_CONFIG_DIR"); filepath.IsAbs(d) {
 		return d
 	}
-	return filepath.Join(e.home(), ".claude")
+	if h := e.home(); h != "" {
+		return filepath.Join(h, ".claude")
+	}
+	return ""
 }
 
 // projectDir is CLAUDE_PROJECT_DIR, else cwd (the event's, when given).
@@ -49,9 +100,13 @@ func (e *env) projectDir(cwd string) string {
 	return wd
 }
 
-// configPaths names the config layers for a project.
+// configPaths names the config layers for a project. Without a home folder
+// there is no user layer.
 func (e *env) configPaths(project string) config.Paths {
-	p := config.Paths{User: filepath.Join(e.home(), ".claude", "hooktool.json"), Env: e.getenv("HOOKTOOL_CONFIG")}
+	p := config.Paths{Env: e.getenv("HOOKTOOL_CONFIG")}
+	if h := e.home(); h != "" {
+		p.User = filepath.Join(h, ".claude", "hooktool.json")
+	}
 	if project != "" {
 		p.Project = filepath.Join(project, ".claude", "hooktool.json")
 	}
@@ -67,8 +122,11 @@ func (e *env) loadConfig(project string) (*config.Config, error) {
 func (e *env) openState(cfg *config.Config, readOnly bool) (*state.DB, error) {
 	o := state.Options{ReadOnly: readOnly}
 	if cfg != nil {
+		// Load has capped it and kept the project file from raising it;
+		// the cap is applied here again so that no path around Load can
+		// make a hook wait longer.
 		if ms := cfg.Get("state.lock_timeout_ms").Int(); ms > 0 {
-			o.LockTimeout = msDuration(ms)
+			o.LockTimeout = msDuration(min(ms, config.TimeCap("state.lock_timeout_ms")))
 		}
 	}
 	return state.Open(e.statePath(), o)

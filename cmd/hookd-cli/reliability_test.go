@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"crypto/rand"
@@ -10,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -52,6 +54,8 @@ type hookWorld struct {
 	dir     string
 	state   string
 	project string
+	cwd     string                  // the hook's working folder; dir when ""
+	edit    func([]string) []string // changes the environment of one gate
 }
 
 func newHookWorld(t *testing.T, bin string) *hookWorld {
@@ -68,13 +72,34 @@ func newHookWorld(t *testing.T, bin string) *hookWorld {
 }
 
 func (w *hookWorld) env() []string {
-	return []string{
+	env := []string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + filepath.Join(w.dir, "home"),
 		"HOOKTOOL_STATE=" + w.state,
 		"HOOKTOOL_CONFIG=",
 		"CLAUDE_PROJECT_DIR=" + w.project,
 	}
+	if w.edit != nil {
+		env = w.edit(env)
+	}
+	return env
+}
+
+// without drops the variables named from env.
+func without(env []string, names ...string) []string {
+	var out []string
+	for _, kv := range env {
+		keep := true
+		for _, n := range names {
+			if strings.HasPrefix(kv, n+"=") {
+				keep = false
+			}
+		}
+		if keep {
+			out = append(out, kv)
+		}
+	}
+	return out
 }
 
 // hookRun is one finished hook process.
@@ -116,6 +141,9 @@ func (w *hookWorld) runFrom(stdin io.Reader, argv ...string) hookRun {
 	}
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Env, cmd.Dir = w.env(), w.dir
+	if w.cwd != "" {
+		cmd.Dir = w.cwd
+	}
 	cmd.Stdin = stdin
 	var o, e bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &o, &e
@@ -560,7 +588,7 @@ func TestReliability(t *testing.T) {
 		if err := os.MkdirAll(filepath.Dir(user), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(user, []byte(`{"hook":{"budget_ms":300},"state":{"lock_timeout_ms":5000}}`), 0o644); err != nil {
+		if err := os.WriteFile(user, []byte(`{"hook":{"budget_ms":300},"state":{"lock_timeout_ms":2000}}`), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		db, err := bolt.Open(w.state, 0o600, &bolt.Options{Timeout: time.Second})
@@ -594,7 +622,7 @@ func TestReliability(t *testing.T) {
 		}
 		// guard.on_error "allow" (the user's choice to fail open) lets an
 		// unjudged call through with no answer; a denied one stays denied.
-		if err := os.WriteFile(user, []byte(`{"hook":{"budget_ms":300},"state":{"lock_timeout_ms":5000},"guard":{"on_error":"allow"}}`), 0o644); err != nil {
+		if err := os.WriteFile(user, []byte(`{"hook":{"budget_ms":300},"state":{"lock_timeout_ms":2000},"guard":{"on_error":"allow"}}`), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		if r := w.run(pre); r.code != 0 || r.stdout != "" || !strings.Contains(r.stderr, "took longer than 300ms") {
@@ -617,4 +645,254 @@ func TestReliability(t *testing.T) {
 			t.Errorf("project budget_ms took effect: reply %q, stderr %q", r.stdout, r.stderr)
 		}
 	})
+
+	// Issue 12's gates: a state file cut short (SIGBUS), HOME unset or
+	// relative, a lock timeout from the project file, 16 MiB payloads.
+	t.Run("sigbus", func(t *testing.T) { gateSigbus(t, bin) })
+	t.Run("home-unset", func(t *testing.T) { gateHomeUnset(t, bin) })
+	t.Run("capped-lock-timeout", func(t *testing.T) { gateCappedLock(t, bin) })
+	t.Run("16MiB", func(t *testing.T) { gate16MiB(t, bin) })
+}
+
+// gateSigbus: a state file cut to 8-20 KiB keeps valid meta pages that
+// point at a freelist past its end. bbolt mapped it and every hook died of
+// SIGBUS (exit 2, a Go stack; on UserPromptSubmit the user's prompt was
+// lost). Now the hook answers normally, moves the file aside and starts a
+// new one.
+func gateSigbus(t *testing.T, bin string) {
+	events := []string{"UserPromptSubmit", "SessionStart", "PreToolUse-Bash", "Stop"}
+	for i, size := range []int64{8 << 10, 12 << 10, 16 << 10, 20 << 10} {
+		ev := events[i%len(events)]
+		t.Run(fmt.Sprint(size>>10, "KiB-", ev), func(t *testing.T) {
+			want := newHookWorld(t, bin).hook(ev).stdout
+			w := newHookWorld(t, bin)
+			base := fixture(t, "PostToolUse-Bash")
+			for j := 0; j < 5; j++ {
+				in, _ := sjson.SetBytes(base, "tool_use_id", fmt.Sprintf("toolu_bus_%d", j))
+				if r := w.run(in); r.code != 0 || r.stderr != "" {
+					t.Fatalf("filling the state file: exit %d, stderr %q", r.code, r.stderr)
+				}
+			}
+			if fi, err := os.Stat(w.state); err != nil || fi.Size() <= size {
+				t.Fatalf("state file is %v bytes (%v), want more than %d to cut", fi.Size(), err, size)
+			}
+			if err := os.Truncate(w.state, size); err != nil {
+				t.Fatal(err)
+			}
+			r := w.hook(ev)
+			if r.signaled || strings.Contains(r.stderr, "SIGBUS") || strings.Contains(r.stderr, "goroutine ") {
+				t.Fatalf("%s on a file cut to %d bytes crashed: exit %d, %s", ev, size, r.code, clipText(r.stderr, 300))
+			}
+			failOpen(t, ev+" on a cut file", r, want)
+			if !strings.Contains(r.stderr, ".corrupt-") {
+				t.Errorf("stderr %q does not name the quarantined file", r.stderr)
+			}
+			if q := w.quarantined(); len(q) != 1 {
+				t.Errorf("quarantined files %v, want exactly one", q)
+			}
+			if r := w.hook("PostToolUse-Bash"); r.code != 0 || r.stderr != "" {
+				t.Errorf("the new file does not work: exit %d, stderr %q", r.code, r.stderr)
+			}
+		})
+	}
+}
+
+func clipText(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "..."
+	}
+	return s
+}
+
+// gateHomeUnset: with HOME unset or relative the user config path became
+// the relative .claude/hooktool.json, which in the hook's working folder is
+// the project file, trusted as the user's (guard.mode off worked). Now the
+// home folder comes from the user database, and a relative path is never
+// used for config or state.
+func gateHomeUnset(t *testing.T, bin string) {
+	w := newHookWorld(t, bin)
+	w.cwd = w.project
+	if err := os.WriteFile(filepath.Join(w.project, ".claude", "hooktool.json"), []byte(`{"guard":{"mode":"off"}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	xdg := filepath.Join(w.dir, "xdg")
+	deny, _ := sjson.SetBytes(fixture(t, "PreToolUse-Bash"), "tool_input.command", "rm -rf /")
+	for _, c := range []struct {
+		name string
+		home []string
+	}{
+		{"unset", nil},
+		{"empty", []string{"HOME="}},
+		{"dot", []string{"HOME=."}},
+		{"relative", []string{"HOME=home"}},
+	} {
+		w.edit = func(env []string) []string {
+			env = without(env, "HOME", "HOOKTOOL_STATE")
+			return append(append(env, c.home...), "XDG_STATE_HOME="+xdg)
+		}
+		r := w.run(deny)
+		if got := gjson.Get(r.stdout, "hookSpecificOutput.permissionDecision").String(); r.code != 0 || got != "deny" {
+			t.Errorf("HOME %s, project guard.mode off: exit %d, decision %q, stderr %q; want deny (the project file is not the user's)", c.name, r.code, got, r.stderr)
+		}
+		// Nothing is ever written under the working folder.
+		_ = filepath.WalkDir(w.project, func(p string, d os.DirEntry, err error) error {
+			if err == nil && strings.HasPrefix(d.Name(), "state.db") {
+				t.Errorf("HOME %s: state written in the project: %s", c.name, p)
+			}
+			return nil
+		})
+		// With every state variable relative too, the state path is still
+		// absolute and outside the working folder.
+		w.edit = func(env []string) []string {
+			env = without(env, "HOME", "HOOKTOOL_STATE")
+			return append(append(env, c.home...), "XDG_STATE_HOME=state", "HOOKTOOL_STATE=state.db")
+		}
+		r = w.run(nil, bin, "state", "path")
+		p := strings.TrimSpace(r.stdout)
+		if r.code != 0 || !filepath.IsAbs(p) || strings.HasPrefix(p, w.project) {
+			t.Errorf("HOME %s, relative state variables: state path %q (exit %d), want an absolute path outside %s", c.name, p, r.code, w.project)
+		}
+	}
+}
+
+// gateCappedLock: a project state.lock_timeout_ms of 600000 with a held
+// lock made every hook wait out its 5 s budget (a safe call became ask,
+// Stop answered nothing). The project file and HOOKTOOL_CONFIG may only
+// lower it; the user's file is capped.
+func gateCappedLock(t *testing.T, bin string) {
+	twin := newHookWorld(t, bin)
+	want := map[string]string{}
+	for _, ev := range lockEvents {
+		want[ev] = twin.hook(ev).stdout
+	}
+	w := newHookWorld(t, bin)
+	w.hook("SessionStart") // create the file
+	slow := []byte(`{"state":{"lock_timeout_ms":600000}}`)
+	proj := filepath.Join(w.project, ".claude", "hooktool.json")
+	envFile := filepath.Join(w.dir, "env.json")
+	for _, f := range []string{proj, envFile} {
+		if err := os.WriteFile(f, slow, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db, err := bolt.Open(w.state, 0o600, &bolt.Options{Timeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	check := func(layer, ev string, r hookRun) {
+		t.Helper()
+		if r.took > answerBound || r.code != 0 || r.stdout != want[ev] {
+			t.Errorf("%s lock_timeout_ms 600000, %s under a held lock: exit %d in %v, reply %q; want the normal reply %q within %v",
+				layer, ev, r.code, r.took, r.stdout, want[ev], answerBound)
+		}
+		if !strings.Contains(r.stderr, "locked") || !strings.Contains(r.stderr, "may only lower") {
+			t.Errorf("%s, %s: stderr %q; want the lock and the refused setting named", layer, ev, r.stderr)
+		}
+	}
+	for _, ev := range lockEvents {
+		check("project", ev, w.hook(ev))
+	}
+	if err := os.Remove(proj); err != nil {
+		t.Fatal(err)
+	}
+	w.edit = func(env []string) []string {
+		return append(without(env, "HOOKTOOL_CONFIG"), "HOOKTOOL_CONFIG="+envFile)
+	}
+	for _, ev := range []string{"PreToolUse-Bash", "Stop"} {
+		check("HOOKTOOL_CONFIG", ev, w.hook(ev))
+	}
+	// The user's own 600000 is capped (2 s): the hook still answers
+	// normally, inside its 5 s budget, where it used to overrun it.
+	w.edit = nil
+	user := filepath.Join(w.dir, "home", ".claude", "hooktool.json")
+	if err := os.MkdirAll(filepath.Dir(user), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(user, slow, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range []string{"PreToolUse-Bash", "Stop"} {
+		r := w.hook(ev)
+		if r.code != 0 || r.stdout != want[ev] || strings.Contains(r.stderr, "took longer") || r.took > handlersBudget {
+			t.Errorf("user lock_timeout_ms 600000, %s: exit %d in %v, reply %q, stderr %q; want the normal reply within the budget", ev, r.code, r.took, r.stdout, r.stderr)
+		}
+	}
+}
+
+// handlersBudget is the hook's default budget (handlers.DefaultBudget).
+const handlersBudget = 5 * time.Second
+
+// gate16MiB: valid payloads at the 16 MiB input limit, of every shape a
+// hook meets (one huge string, a huge command, many calls in a batch, many
+// members), answered within answerBound: the median of three runs, as the
+// machine these gates run on is shared.
+func gate16MiB(t *testing.T, bin string) {
+	w := newHookWorld(t, bin)
+	const limit = 16 << 20
+	line := `ok  \tgithub.com/x/y\t0.01s\n` // escapes, as real output has
+	make := func(name, prefix, unit, sep, suffix string) string {
+		p := filepath.Join(w.dir, name+".json")
+		f, err := os.Create(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		bw := bufio.NewWriterSize(f, 1<<20)
+		n := len(prefix) + len(suffix)
+		bw.WriteString(prefix)
+		for i := 0; ; i++ {
+			u := strings.ReplaceAll(unit, "#", fmt.Sprintf("%08d", i))
+			if i > 0 {
+				u = sep + u
+			}
+			if n+len(u) > limit {
+				break
+			}
+			bw.WriteString(u)
+			n += len(u)
+		}
+		bw.WriteString(suffix)
+		if err := bw.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	head := `{"session_id":"s-big","transcript_path":"/nonexistent","cwd":"` + w.project + `","prompt_id":"p1",`
+	payloads := []struct{ name, path string }{
+		{"PostToolUse-stdout", make("post", head+`"hook_event_name":"PostToolUse","tool_name":"Bash","tool_use_id":"toolu_big1","tool_input":{"command":"go test ./..."},"tool_response":{"stdout":"`, line, "", `","stderr":""}}`)},
+		{"PreToolUse-Write", make("write", head+`"hook_event_name":"PreToolUse","tool_name":"Write","tool_use_id":"toolu_big2","tool_input":{"file_path":"`+w.project+`/big.txt","content":"`, line, "", `"}}`)},
+		{"PreToolUse-Bash", make("bash", head+`"hook_event_name":"PreToolUse","tool_name":"Bash","tool_use_id":"toolu_big3","tool_input":{"command":"`, `export API_TOKEN=abc password=x; `, "", `"}}`)},
+		{"UserPromptSubmit", make("prompt", head+`"hook_event_name":"UserPromptSubmit","prompt":"`, line, "", `"}`)},
+		{"Stop", make("stop", head+`"hook_event_name":"Stop","stop_hook_active":false,"last_assistant_message":"`, `I will run the tests now. `, "", `"}`)},
+		{"PostToolBatch", make("batch", head+`"hook_event_name":"PostToolBatch","tool_calls":[`, `{"tool_name":"Bash","tool_input":{"command":"ls"},"tool_use_id":"toolu_#","tool_response":""}`, ",", `]}`)},
+		{"many-members", make("members", head+`"hook_event_name":"PostToolUse","tool_name":"Bash","tool_use_id":"toolu_big4","tool_input":{"command":"ls"}`, `,"k#":1`, "", `}`)},
+	}
+	for _, pl := range payloads {
+		var took []time.Duration
+		for i := 0; i < 3; i++ {
+			f, err := os.Open(pl.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := w.runFrom(f)
+			f.Close()
+			if i == 0 && r.code != 0 {
+				b, _ := os.ReadFile(pl.path)
+				t.Logf("%s: %d bytes, tail %q", pl.name, len(b), b[max(0, len(b)-60):])
+			}
+			took = append(took, r.took)
+			if r.code != 0 || strings.Contains(r.stderr, "panic") {
+				t.Errorf("%s: exit %d, stderr %q", pl.name, r.code, clipText(r.stderr, 300))
+			}
+			if out := strings.TrimSpace(r.stdout); out != "" && !(gjson.Valid(out) && gjson.Parse(out).IsObject()) {
+				t.Errorf("%s: reply is not one JSON object: %q", pl.name, clipText(out, 200))
+			}
+		}
+		slices.Sort(took)
+		t.Logf("%s (16 MiB): median %v of %v", pl.name, took[1].Round(time.Millisecond), took)
+		if took[1] > answerBound {
+			t.Errorf("%s: median answer %v, want within %v", pl.name, took[1], answerBound)
+		}
+	}
 }

@@ -50,6 +50,7 @@ func replayCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
+			red := e.cliRedactor("")
 			r := bufio.NewReaderSize(f, 64<<10)
 			total, denied, asked := 0, 0, 0
 			prog := e.newProgress("replayed lines")
@@ -74,7 +75,8 @@ func replayCommand(e *env) *cli.Command {
 								}
 							}
 							v := g.ToolAt(call.Tool, []byte(in.Raw), cwd, false)
-							call.Decision, call.Rule, call.Reason = v.Decision, v.Rule, v.Reason
+							call.Decision, call.Rule, call.Reason = v.Decision, v.Rule, red(v.Reason)
+							call.Target = red(call.Target)
 							total++
 							switch v.Decision {
 							case "deny":

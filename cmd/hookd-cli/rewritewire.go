@@ -91,7 +91,9 @@ func (e *env) permPaths(cwd string) perms.Paths {
 	p := perms.Paths{
 		Managed:    filepath.Join(managedDir, "managed-settings.json"),
 		ManagedDir: filepath.Join(managedDir, "managed-settings.d"),
-		User:       filepath.Join(e.claudeDir(), "settings.json"),
+	}
+	if d := e.claudeDir(); d != "" { // no home folder: no user settings
+		p.User = filepath.Join(d, "settings.json")
 	}
 	if proj := e.projectDir(cwd); proj != "" {
 		p.Project = filepath.Join(proj, ".claude", "settings.json")

@@ -182,7 +182,11 @@ func (e *env) fragilePath(p string) string {
 func (e *env) scopeFile(scope string) (string, error) {
 	switch scope {
 	case "user", "":
-		return filepath.Join(e.claudeDir(), "settings.json"), nil
+		d := e.claudeDir()
+		if d == "" {
+			return "", errors.New("no home folder (HOME is unset or relative and the user database has none); set HOME or CLAUDE_CONFIG_DIR")
+		}
+		return filepath.Join(d, "settings.json"), nil
 	case "project":
 		return filepath.Join(e.projectDir(""), ".claude", "settings.json"), nil
 	case "local":
