@@ -253,7 +253,7 @@ func versionContext(text []byte, s, e int) bool {
 	words := strings.FieldsFunc(before, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') })
 	for i := max(0, len(words)-4); i < len(words); i++ {
 		switch w := words[i]; w {
-		case "ver", "v", "rev", "revision", "release", "assembly", "build", "sdk", "runtime":
+		case "ver", "v", "rev", "revision", "release", "assembly", "sdk", "runtime":
 			return true
 		default:
 			if strings.Contains(w, "version") {

@@ -22,6 +22,10 @@ import (
 // maxTextFindings bounds the text report; JSON and SARIF list everything.
 const maxTextFindings = 200
 
+// maxScanNotes bounds the notes `guard scan` prints about files it could
+// not read as plain text, or not whole.
+const maxScanNotes = 50
+
 // maxStdinScan bounds `guard scan -`.
 const maxStdinScan = 64 << 20
 
@@ -176,6 +180,9 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 	if err := e.printFindings(c, out, s.scanner, res.Findings, scanned); err != nil {
 		return fail(exitError, "writing the report: %v", err)
 	}
+	for _, n := range res.Notes {
+		fmt.Fprintf(e.stderr, "hooktool: note: %s\n", n)
+	}
 	scope := fmt.Sprintf("%d file(s)", res.Files)
 	fix := "take the secret out of the staged files"
 	if what == "pre-push" {
@@ -203,10 +210,18 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 	if err != nil {
 		return err
 	}
-	maxBytes := s.cfg.Get("scan.max_file_bytes").Int()
+	maxBytes := int(s.cfg.Get("scan.max_file_bytes").Int())
+	if maxBytes <= 0 {
+		maxBytes = 2 << 20
+	}
 	var all []scan.Finding
 	var rd scan.Reader
-	files, skipped := 0, 0
+	files, skipped, notes := 0, 0, 0
+	note := func(path, why string) {
+		if notes++; notes <= maxScanNotes {
+			fmt.Fprintf(e.stderr, "hooktool: note: %s: %s\n", path, why)
+		}
+	}
 	scanOne := func(path string, data []byte) {
 		files++
 		all = append(all, s.scanner.Scan(scan.Input{Path: path, Data: data})...)
@@ -220,24 +235,34 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 			if len(data) > maxStdinScan {
 				return fail(exitError, "scanner error (not a leak verdict): stdin larger than %d bytes", maxStdinScan)
 			}
-			scanOne("", data)
+			view, _ := scan.TextView(data)
+			scanOne("", view)
 			continue
 		}
-		err := scan.Walk([]string{p}, func(path string, info fs.FileInfo) error {
-			if maxBytes > 0 && info.Size() > maxBytes {
-				skipped++
-				return nil
+		err := scan.WalkNoting([]string{p}, func(path string, info fs.FileInfo) error {
+			// Binary and UTF-16 content is read as text (scan.TextView);
+			// a large file up to the limit. Each says so on stderr.
+			limit := maxBytes
+			if info.Size() > int64(maxBytes) {
+				limit = max(maxBytes, min(int(info.Size()), scan.MaxBinaryView))
 			}
-			data, err := rd.Read(path, info.Size())
+			data, more, err := rd.ReadHead(path, limit)
 			if err != nil {
 				return err
 			}
-			if scan.Binary(data) {
-				skipped++
-				return nil
+			view, kind := scan.TextView(data)
+			switch {
+			case kind == scan.ViewText && more:
+				view = view[:min(len(view), maxBytes)]
+				note(path, fmt.Sprintf("larger than %d bytes, only the first %d scanned (scan.max_file_bytes)", maxBytes, maxBytes))
+			case kind != scan.ViewText && more:
+				note(path, fmt.Sprintf("%s, only its first %d bytes scanned", kind, limit))
 			}
-			scanOne(path, data)
+			scanOne(path, view)
 			return nil
+		}, func(path, why string) {
+			skipped++
+			note(path, "skipped: "+why)
 		})
 		if err != nil {
 			return fail(exitError, "scanner error (not a leak verdict): %v", err)
@@ -246,9 +271,12 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 	if err := e.printFindings(c, e.stdout, s.scanner, all, &scanScope{Files: files, Skipped: skipped}); err != nil {
 		return fail(exitError, "writing the report: %v", err)
 	}
+	if notes > maxScanNotes {
+		fmt.Fprintf(e.stderr, "hooktool: note: %d more notes left out\n", notes-maxScanNotes)
+	}
 	scope := fmt.Sprintf("%d file(s)", files)
 	if skipped > 0 {
-		scope += fmt.Sprintf(" (%d binary or too large skipped)", skipped)
+		scope += fmt.Sprintf(" (%d skipped)", skipped)
 	}
 	for _, f := range all {
 		if f.Blocks() {
@@ -313,7 +341,7 @@ type scanScope struct {
 	Refs    int `json:"refs,omitempty"`
 	Commits int `json:"commits,omitempty"`
 	Files   int `json:"files"`
-	Skipped int `json:"skipped"` // binary, too large, symlinks, submodules
+	Skipped int `json:"skipped"` // symlinks, submodules, special files
 }
 
 func shortSHA(sha string) string { return sha[:min(len(sha), 12)] }
