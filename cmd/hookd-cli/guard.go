@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tidwall/gjson"
 	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/config"
@@ -112,12 +113,34 @@ func (s *scanSetup) git() *gitscan.Git {
 	return &gitscan.Git{Timeout: t}
 }
 
+// options reads the git-scan settings. The project file and
+// HOOKTOOL_CONFIG are files an agent can write, so a setting that would scan
+// less (trusting tracking refs, skipping the tree, a smaller size limit) is
+// taken only from the embedded defaults or the user's own file; those
+// layers may still scan more.
 func (s *scanSetup) options() gitscan.Options {
+	trusted := func(p string) gjson.Result {
+		var v gjson.Result
+		for _, name := range []string{config.LayerDefault, config.LayerUser} {
+			if l, ok := s.cfg.Layer(name); ok {
+				if r := gjson.GetBytes(l.Data, p); r.Exists() {
+					v = r
+				}
+			}
+		}
+		return v
+	}
+	exclude := s.cfg.Get("scan.prepush.exclude").String()
+	if exclude == string(gitscan.ExcludeTracking) && trusted("scan.prepush.exclude").String() != exclude {
+		exclude = trusted("scan.prepush.exclude").String()
+	}
+	noTree := trusted("scan.prepush.scan_tree").Exists() && !trusted("scan.prepush.scan_tree").Bool() &&
+		!s.cfg.Get("scan.prepush.scan_tree").Bool()
 	return gitscan.Options{
 		Scanner:  s.scanner,
-		MaxBytes: int(s.cfg.Get("scan.max_file_bytes").Int()),
-		Exclude:  gitscan.Exclude(s.cfg.Get("scan.prepush.exclude").String()),
-		NoTree:   s.cfg.Get("scan.prepush.scan_tree").Exists() && !s.cfg.Get("scan.prepush.scan_tree").Bool(),
+		MaxBytes: int(max(s.cfg.Get("scan.max_file_bytes").Int(), trusted("scan.max_file_bytes").Int())),
+		Exclude:  gitscan.Exclude(exclude),
+		NoTree:   noTree,
 	}
 }
 
@@ -210,7 +233,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 	if err != nil {
 		return err
 	}
-	maxBytes := int(s.cfg.Get("scan.max_file_bytes").Int())
+	maxBytes := s.options().MaxBytes
 	if maxBytes <= 0 {
 		maxBytes = 2 << 20
 	}
@@ -252,8 +275,8 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 			}
 			view, kind := scan.TextView(data)
 			switch {
-			case kind == scan.ViewText && more:
-				view = view[:min(len(view), maxBytes)]
+			case kind == scan.ViewText && (more || len(data) > maxBytes):
+				view = view[:maxBytes]
 				note(path, fmt.Sprintf("larger than %d bytes, only the first %d scanned (scan.max_file_bytes)", maxBytes, maxBytes))
 			case kind != scan.ViewText && more:
 				note(path, fmt.Sprintf("%s, only its first %d bytes scanned", kind, limit))
