@@ -55,9 +55,9 @@ func deriveKeywords() map[string]uint8 {
 		// The encoding, from offset 0, of token prefixes: ghp_, github_pat_,
 		// gho_, sk_live_, xoxb-, xoxp-, AKIA, glpat-, sk-ant-, sk-proj-,
 		// npm_, -----BEGIN, DefaultEndpointsProtocol.
-		"z2hwx": deriveB64, "z2l0ahvix3bhdf": deriveB64, "z2hvx": deriveB64, "c2tfbgl2zv": deriveB64, "eg94yi": deriveB64,
-		"eg94cc": deriveB64, "qutjq": deriveB64, "z2xwyxqt": deriveB64, "c2styw50": deriveB64, "c2stchjvai": deriveB64,
-		"bnbtx": deriveB64, "ls0tls1crudjt": deriveB64, "rgvmyxvsdevuzhbvaw50c1byb3rvy29s": deriveB64,
+		"z2hwx": deriveB64, "z2l0ahvix3": deriveB64, "z2hvx": deriveB64, "c2tfbgl2": deriveB64, "eg94yi": deriveB64,
+		"eg94cc": deriveB64, "qutjq": deriveB64, "z2xwyxqt": deriveB64, "c2styw50": deriveB64, "c2stchjv": deriveB64,
+		"bnbtx": deriveB64, "ls0tls1c": deriveB64, "rgvmyxvsdevu": deriveB64,
 		"kind: secret": deriveK8s,
 	}
 }
@@ -74,12 +74,14 @@ func (b *budget) take(n int) bool {
 }
 
 // deriveLine joins and decodes what the flags ask for on data[ls:le].
-func (s *Scanner) deriveLine(data []byte, ls, le int, flags uint8, raw []Finding, bud *budget) []Finding {
+// ruleKw says the line holds a keyword of some rule: without one, only
+// derived text that itself holds a keyword is worth a scan.
+func (s *Scanner) deriveLine(data []byte, ls, le int, flags uint8, ruleKw bool, raw []Finding, bud *budget) []Finding {
 	if le-ls > maxDeriveLine {
 		return raw
 	}
 	if flags&deriveConcat != 0 {
-		raw = s.deriveConcat(data, ls, le, raw, bud)
+		raw = s.deriveConcat(data, ls, le, ruleKw, raw, bud)
 	}
 	if flags&deriveB64 != 0 {
 		raw = s.deriveB64Line(data, ls, le, raw, bud)
@@ -93,7 +95,7 @@ type piece struct{ s, e int }
 // deriveConcat finds runs of string literals joined by + (or . with
 // spaces, or nothing but spaces, for " only) and scans each run as the one
 // string it builds.
-func (s *Scanner) deriveConcat(data []byte, ls, le int, raw []Finding, bud *budget) []Finding {
+func (s *Scanner) deriveConcat(data []byte, ls, le int, ruleKw bool, raw []Finding, bud *budget) []Finding {
 	i := ls
 	for i < le {
 		q := data[i]
@@ -132,7 +134,7 @@ func (s *Scanner) deriveConcat(data []byte, ls, le int, raw []Finding, bud *budg
 			j = k
 		}
 		if len(run) >= 2 {
-			raw = s.joinRun(data, ls, le, open, end, q, run, raw, bud)
+			raw = s.joinRun(data, ls, le, open, end, q, run, ruleKw, raw, bud)
 		}
 		if end > i {
 			i = end
@@ -161,17 +163,19 @@ func literalEnd(data []byte, i, le int) int {
 // joinRun scans the joined literals in their line. A finding inside a
 // single piece is the plain scan's already; one that crosses pieces is
 // reported from its first to its last byte in the source.
-func (s *Scanner) joinRun(data []byte, ls, le, open, end int, q byte, run []piece, raw []Finding, bud *budget) []Finding {
+func (s *Scanner) joinRun(data []byte, ls, le, open, end int, q byte, run []piece, ruleKw bool, raw []Finding, bud *budget) []Finding {
 	var joined []byte
-	var at []int // joined offset -> source offset
 	for _, p := range run {
 		joined = append(joined, data[p.s:p.e]...)
+	}
+	if !ruleKw && !s.pf.any(string(joined)) || !bud.take(len(joined)) {
+		return raw
+	}
+	at := make([]int, 0, len(joined)) // joined offset -> source offset
+	for _, p := range run {
 		for k := p.s; k < p.e; k++ {
 			at = append(at, k)
 		}
-	}
-	if !bud.take(len(joined)) {
-		return raw
 	}
 	pre := data[ls : open+1]
 	synth := make([]byte, 0, len(pre)+len(joined)+le-end+1)

@@ -73,6 +73,10 @@ type Rule struct {
 	// Anchored says every match begins where one of the keywords begins, so
 	// the pattern is tried only there (a leading \b is checked by hand).
 	Anchored bool
+	// Needs, when set, is a byte every match holds within reach of its
+	// keyword ('@' for user:password@host): an anchored rule is not tried
+	// where it is missing.
+	Needs byte
 
 	once      sync.Once
 	re        *regexp.Regexp
@@ -81,6 +85,7 @@ type Rule struct {
 	are       *regexp.Regexp
 	aerr      error
 	wordStart bool
+	prefix    string
 }
 
 // anchoredRe is the pattern anchored at the start of its input.
@@ -93,6 +98,13 @@ func (r *Rule) anchoredRe() (*regexp.Regexp, error) {
 		r.are, r.aerr = regexp.Compile(`\A(?:` + p + `)`)
 		if r.aerr != nil {
 			r.aerr = fmt.Errorf("rule %s: %w", r.ID, r.aerr)
+			return
+		}
+		// The literal every match starts with (case and all): most
+		// keyword hits that cannot match ("ske" in "asked" for "SK…")
+		// fail this compare instead of a regexp run.
+		if re, err := regexp.Compile(p); err == nil {
+			r.prefix, _ = re.LiteralPrefix()
 		}
 	})
 	return r.are, r.aerr
@@ -632,7 +644,7 @@ func Builtin() []*Rule {
 		{ID: "url-password", Anchored: true, Category: CatSecret, Description: "password in a connection URL (user:password@host)",
 			Keywords:    urlSchemes,
 			Pattern:     `\b(?:` + strings.ReplaceAll(strings.Join(urlSchemes, "|"), "+", `\+`) + `)[^\s:/@'"<>]{0,128}:([^\s@/'"<>]{1,128})@[A-Za-z0-9\[]`,
-			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: urlPassword},
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: urlPassword, Needs: '@'},
 
 		{ID: "private-ip", Anchored: true, Category: CatHost, Description: "private (RFC 1918) or link-local IPv4 address",
 			Keywords: []string{"10.", "172.", "192.168.", "169.254."},

@@ -312,6 +312,17 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 	words := (len(s.rules) + 63) / 64
 	var raw []Finding
 	cur := lineSpan{start: -1, end: -1}
+	// One mask and one list of anchored hits, reused line after line: a
+	// line is done (flushed) before the next one starts.
+	maskBuf := make([]uint64, words)
+	var anchBuf []anchHit
+	fresh := func(st, en, lo int, derive uint8) lineSpan {
+		clear(maskBuf)
+		if cur.anch != nil {
+			anchBuf = cur.anch[:0]
+		}
+		return lineSpan{start: st, end: en, lo: lo, mask: maskBuf, anch: anchBuf, derive: derive}
+	}
 	k8s, lastDerived := false, -1
 	flush := func() {
 		if cur.start < 0 {
@@ -320,7 +331,11 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 		raw = s.runLine(data, cur, raw)
 		if derive && cur.derive&^deriveK8s != 0 && cur.start != lastDerived {
 			lastDerived = cur.start
-			raw = s.deriveLine(data, cur.start, cur.end, cur.derive, raw, bud)
+			ruleKw := len(cur.anch) > 0
+			for _, w := range cur.mask {
+				ruleKw = ruleKw || w != 0
+			}
+			raw = s.deriveLine(data, cur.start, cur.end, cur.derive, ruleKw, raw, bud)
 		}
 	}
 	s.pf.each(data, func(end, kw int) {
@@ -335,11 +350,11 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 			} else {
 				en += pos
 			}
-			cur = lineSpan{start: st, end: en, lo: pos, mask: make([]uint64, words)}
+			cur = fresh(st, en, pos, 0)
 		case pos > cur.hi+2*reach:
 			// Far along a long line: a window of its own.
 			flush()
-			cur = lineSpan{start: cur.start, end: cur.end, lo: pos, mask: make([]uint64, words), derive: cur.derive}
+			cur = fresh(cur.start, cur.end, pos, cur.derive)
 		}
 		cur.hi = end
 		cur.derive |= s.kwDerive[kw]
@@ -451,6 +466,9 @@ func (s *Scanner) matchAt(data []byte, pos, ri int, raw []Finding, ls, le int) [
 		return raw // the pattern's leading \b does not hold here
 	}
 	to := min(le, pos+reach)
+	if !bytes.HasPrefix(data[pos:to], []byte(r.prefix)) || r.Needs != 0 && bytes.IndexByte(data[pos:to], r.Needs) < 0 {
+		return raw
+	}
 	m := are.FindSubmatchIndex(data[pos:to])
 	if m == nil || m[1] == to-pos && to < le {
 		return raw
