@@ -76,16 +76,19 @@ func newPrefilter(keywords []string) *prefilter {
 		}
 		own[s] = append(own[s], ki)
 	}
-	// Breadth-first failure links, folded straight into the dense table.
-	p.delta = make([]int32, n*nc)
+	// Breadth-first failure links, folded straight into the dense table,
+	// in place: a state's row is completed from its failure state's row,
+	// which breadth-first order has completed already.
+	p.delta = gotoT[:n*nc:n*nc]
 	p.out = make([][]int, n)
 	p.hasOut = make([]bool, n)
 	fail := make([]int32, n)
 	queue := make([]int32, 0, n)
 	for c := 0; c < nc; c++ {
 		if nx := gotoT[c]; nx >= 0 {
-			p.delta[c] = nx
 			queue = append(queue, nx)
+		} else {
+			p.delta[c] = 0
 		}
 	}
 	p.out[0] = own[0]
@@ -101,7 +104,6 @@ func newPrefilter(keywords []string) *prefilter {
 		for c := 0; c < nc; c++ {
 			if nx := gotoT[row+c]; nx >= 0 {
 				fail[nx] = p.delta[frow+c]
-				p.delta[row+c] = nx
 				queue = append(queue, nx)
 			} else {
 				p.delta[row+c] = p.delta[frow+c]

@@ -7,6 +7,7 @@ import (
 	"math"
 	"net/netip"
 	"regexp"
+	"regexp/syntax"
 	"strings"
 	"sync"
 )
@@ -103,11 +104,36 @@ func (r *Rule) anchoredRe() (*regexp.Regexp, error) {
 		// The literal every match starts with (case and all): most
 		// keyword hits that cannot match ("ske" in "asked" for "SK…")
 		// fail this compare instead of a regexp run.
-		if re, err := regexp.Compile(p); err == nil {
-			r.prefix, _ = re.LiteralPrefix()
-		}
+		r.prefix = literalPrefix(p)
 	})
 	return r.are, r.aerr
+}
+
+// literalPrefix is the case-sensitive literal that every match of p begins
+// with, or "" (read from the parse tree: cheaper than a second compile).
+func literalPrefix(p string) string {
+	re, err := syntax.Parse(p, syntax.Perl)
+	if err != nil {
+		return ""
+	}
+	for {
+		switch re.Op {
+		case syntax.OpCapture:
+			re = re.Sub[0]
+		case syntax.OpConcat:
+			if len(re.Sub) == 0 {
+				return ""
+			}
+			re = re.Sub[0]
+		case syntax.OpLiteral:
+			if re.Flags&syntax.FoldCase != 0 {
+				return ""
+			}
+			return string(re.Rune)
+		default:
+			return ""
+		}
+	}
 }
 
 // compiled compiles the pattern on first use: the hook path (Redact) only
@@ -642,8 +668,9 @@ func Builtin() []*Rule {
 				`)[A-Za-z0-9_.\-]*["']?\s*(?::=|=>|=|:)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
 		{ID: "url-password", Anchored: true, Category: CatSecret, Description: "password in a connection URL (user:password@host)",
-			Keywords:    urlSchemes,
-			Pattern:     `\b(?:` + strings.ReplaceAll(strings.Join(urlSchemes, "|"), "+", `\+`) + `)[^\s:/@'"<>]{0,128}:([^\s@/'"<>]{1,128})@[A-Za-z0-9\[]`,
+			Keywords: urlSchemes,
+			// The scheme is the keyword the match starts at.
+			Pattern:     `\b[a-z][a-z0-9+]{1,15}://[^\s:/@'"<>]{0,128}:([^\s@/'"<>]{1,128})@[A-Za-z0-9\[]`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: urlPassword, Needs: '@'},
 
 		{ID: "private-ip", Anchored: true, Category: CatHost, Description: "private (RFC 1918) or link-local IPv4 address",

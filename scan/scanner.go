@@ -51,7 +51,7 @@ type Options struct {
 	AllowValues   []string            // secrets that are known and public: reported as allowed
 	AllowPatterns []string            // RE2, matched against the secret
 	Rules         []*Rule             // extra rules (a rule with a built-in id replaces it)
-	SecretsOnly   bool                // drop host rules (for redacting text bound for state)
+	SecretsOnly   bool                // drop host rules and derived text (for redacting text bound for state)
 }
 
 // Scanner holds compiled rules. It is safe for concurrent use.
@@ -199,7 +199,13 @@ func build(o Options) (*Scanner, error) {
 			}
 		}
 	}
-	for k, fl := range deriveKeywords() {
+	var derive map[string]uint8
+	if !o.SecretsOnly {
+		// Text bound for state (commands) is redacted without decoding:
+		// the hook path keeps its smaller automaton.
+		derive = deriveKeywords()
+	}
+	for k, fl := range derive {
 		ki, ok := kwIndex[k]
 		if !ok {
 			ki = len(kws)
