@@ -79,7 +79,7 @@ func newPrefilter(keywords []string) *prefilter {
 	// Breadth-first failure links, folded straight into the dense table,
 	// in place: a state's row is completed from its failure state's row,
 	// which breadth-first order has completed already.
-	p.delta = gotoT[:n*nc:n*nc]
+	p.delta = gotoT[: n*nc : n*nc]
 	p.out = make([][]int, n)
 	p.hasOut = make([]bool, n)
 	fail := make([]int32, n)
