@@ -143,7 +143,10 @@ var corpus = []corpusClass{
 		return []string{"aws_access_key_id = AKIAIOSFODNN7EXAMPLE", "DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=" + azurite + ";BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;",
 			"https://user:pass@example.com/path", "fd00::/8 is the unique local range", "my-svc.my-namespace.svc.cluster.local",
 			"kubernetes.default.svc.cluster.local", "SENDGRID_API_KEY=SG.xxxxxxxxxxxxxxxxxxxxxx.yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy",
-			"-----BEGIN PUBLIC KEY-----\n" + strings.Repeat("QUJD", 20) + "\n-----END PUBLIC KEY-----", "10.0.0.0/8, 172.16.0.0/12 and 192.168.0.0/16"}[i%9] + "\n"
+			"-----BEGIN PUBLIC KEY-----\n" + strings.Repeat("QUJD", 20) + "\n-----END PUBLIC KEY-----", "10.0.0.0/8, 172.16.0.0/12 and 192.168.0.0/16",
+			"engine = create_engine('postgresql://scott:tiger@localhost/mydatabase')", "ssh pi@raspberrypi.local",
+			"subnet: fd12:3456:789a:1::/64", "Authorization: Basic " + b64("user:password"),
+			"docker run -e POSTGRES_PASSWORD=mysecretpassword -d postgres", "SECRET_KEY = 'django-insecure-" + g.Str(scantest.Alnum+"!@#$%^&*(-_=+)", 50) + "'"}[i%15] + "\n"
 	}},
 	{"code-look-alikes", "clean", "", func(g *scantest.Gen, i int) string {
 		return []string{"loc := time.Local", "data = threading.local()", "cp .claude/settings.local.json /tmp/", "f = os.fdopen(fd, 'w')",

@@ -104,7 +104,8 @@ func urlPassword(text []byte, s, e int) bool {
 	}
 	l := strings.ToLower(pw)
 	for _, w := range []string{"pass", "pwd", "secret", "changeme", "admin", "guest", "root", "test", "demo",
-		"default", "foobared", "qwerty", "letmein", "hunter2", "12345", "token", "user", "ssword", "p@ss"} {
+		"default", "foobared", "qwerty", "letmein", "hunter2", "12345", "token", "user", "ssword", "p@ss",
+		"tiger", "changeit", "welcome", "s3cr", "pa55", "p4ss", "sekret"} {
 		if strings.Contains(l, w) {
 			return false
 		}

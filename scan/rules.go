@@ -189,7 +189,7 @@ func placeholder(v string) bool {
 	l := strings.ToLower(v)
 	for _, w := range []string{"redacted", "example", "xxxx", "****", "changeme", "change_me", "placeholder",
 		"your_", "your-", "<", "${", "{{", "dummy", "sample", "fake", "notreal", "not_real",
-		"process.env", "os.getenv", "getenv", "environ", "secretref", "secret_ref", "...", "%(", "%{"} {
+		"process.env", "os.getenv", "getenv", "environ", "secretref", "secret_ref", "...", "%(", "%{", "insecure"} {
 		if strings.Contains(l, w) {
 			return true
 		}
@@ -340,7 +340,8 @@ func ulaIP(text []byte, s, e int) bool {
 	// Not a leak: a global ID of zeros (fd00::1, the textbook choice,
 	// never a network's random one) and Tailscale's published prefix.
 	b := a.As16()
-	if b[1]|b[2]|b[3]|b[4]|b[5] == 0 || b[1] == 0x7a && b[2] == 0x11 && b[3] == 0x5c && b[4] == 0xa1 && b[5] == 0xe0 {
+	if b[1]|b[2]|b[3]|b[4]|b[5] == 0 || b[1] == 0x7a && b[2] == 0x11 && b[3] == 0x5c && b[4] == 0xa1 && b[5] == 0xe0 ||
+		b[1] == 0x12 && b[2] == 0x34 && b[3] == 0x56 && b[4] == 0x78 && b[5] == 0x9a { // fd12:3456:789a::, the docs' counting example
 		return false
 	}
 	// fd00::/8 names the range itself.
@@ -364,6 +365,8 @@ var publicInternalNames = sync.OnceValue(func() map[string]bool {
 		"kubernetes.docker.internal": true, "host.containers.internal": true, "host.lima.internal": true,
 		"cluster.local": true, "svc.cluster.local": true, "kubernetes.default.svc.cluster.local": true,
 		"default.svc.cluster.local": true,
+		// Default mDNS names of common devices and images: public knowledge.
+		"raspberrypi.local": true, "homeassistant.local": true, "octopi.local": true, "ubuntu.local": true,
 	}
 })
 
@@ -412,7 +415,7 @@ func internalHost(text []byte, s, e int) bool {
 	for _, l := range labels[:len(labels)-1] {
 		switch l {
 		case "example", "test", "invalid", "localhost", "your-domain", "yourdomain", "mycompany", "acme", "foo", "bar", "baz", "domain",
-			"my-svc", "my-service", "my-namespace", "my-host", "myhost", "hostname", "host", "service", "namespace":
+			"my-svc", "my-service", "my-namespace", "my-host", "myhost", "hostname", "host", "service", "namespace", "service-name":
 			return false
 		}
 		if strings.HasPrefix(l, "your") {
@@ -517,14 +520,10 @@ func genericSecret(text []byte, s, e int) bool {
 // exprLike reports a value made only of plain names and numbers joined by
 // the punctuation a password may hold but code is made of.
 func exprLike(v string) bool {
-	parts := strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("*()&^%:,=+!", r) })
-	if len(parts) < 2 && len(parts) == len(v) {
+	if !strings.ContainsAny(v, "*()&^%:,") {
 		return false
 	}
-	if strings.IndexAny(v, "*()&^%:,") < 0 {
-		return false
-	}
-	for _, p := range parts {
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("*()&^%:,=+!", r) }) {
 		if strings.Trim(p, "0123456789") == "" {
 			continue
 		}
