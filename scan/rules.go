@@ -514,6 +514,14 @@ func genericSecret(text []byte, s, e int) bool {
 	case "true", "false", "null", "none", "nil", "undefined":
 		return false
 	}
+	// A base64 value that decodes to a placeholder (what scrub writes over
+	// an encoded secret) is not one either.
+	if len(v) >= minB64Run && len(v) <= maxB64Run {
+		j := strings.TrimRight(v, "=")
+		if dec := decodeB64([]byte(j), len(v)-len(j)); dec != nil && placeholder(string(dec)) {
+			return false
+		}
+	}
 	return true
 }
 
