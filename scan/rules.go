@@ -189,14 +189,21 @@ func placeholder(v string) bool {
 	l := strings.ToLower(v)
 	for _, w := range []string{"redacted", "example", "xxxx", "****", "changeme", "change_me", "placeholder",
 		"your_", "your-", "<", "${", "{{", "dummy", "sample", "fake", "notreal", "not_real",
-		"process.env", "os.getenv", "getenv", "environ", "secretref", "secret_ref", "...", "%(", "%{", "insecure"} {
+		"process.env", "os.getenv", "getenv", "environ", "secretref", "secret_ref", "...", "%{", "insecure"} {
 		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	// Python's %(name)s.
+	if i := strings.Index(l, "%("); i >= 0 {
+		if j := strings.IndexByte(l[i:], ')'); j > 2 && strings.Trim(l[i+2:i+j], lower+"_0123456789") == "" {
 			return true
 		}
 	}
 	// A format verb: %s, %v, %d standing alone (not %SSO inside a password).
 	for i := 0; i+1 < len(l); i++ {
-		if l[i] == '%' && strings.IndexByte("svdq", l[i+1]) >= 0 && (i+2 == len(l) || !isWordByte(l[i+2])) {
+		if l[i] == '%' && strings.IndexByte("svdq", l[i+1]) >= 0 && (i+2 == len(l) || !isWordByte(l[i+2])) &&
+			(i == 0 || !isWordByte(l[i-1])) {
 			return true
 		}
 	}
@@ -470,9 +477,12 @@ func genericSecret(text []byte, s, e int) bool {
 	}
 	// A call, not a literal: token = getToken(ctx), secret: fmt.Sprintf(.
 	// A name of letters only before "(": passwords mix in digits early.
+	// A name then "(": a call when the name is long or dotted, or when
+	// an argument list clearly follows (a quote, a ")", the end).
 	if i := strings.IndexByte(v, '('); i > 0 && isAlpha(v[0]) && strings.Trim(v[:i], lower+upper+"_.0123456789") == "" &&
-		(strings.Trim(v[:i], lower+upper+"_") == "" || strings.IndexByte(v[:i], '.') > 0 || i >= 12) &&
-		(i+1 == len(v) || strings.IndexByte(`"')`, v[i+1]) >= 0 || v[len(v)-1] == ')' || strings.IndexByte(v[:i], '.') > 0) {
+		(i >= 12 && (strings.IndexByte(v[:i], '_') >= 0 || identLike(v[:i])) || strings.IndexByte(v[:i], '.') > 0 ||
+			i+1 == len(v) || strings.IndexByte(`"'`, v[i+1]) >= 0 || v[len(v)-1] == ')' ||
+			v[i+1] == ')' && (i+2 == len(v) || strings.IndexByte(".,;", v[i+2]) >= 0)) {
 		return false
 	}
 	// An expression: names and numbers around * ( ) & ^ % : , operators
@@ -531,6 +541,7 @@ func exprLike(v string) bool {
 	if !strings.ContainsAny(v, "*()&^%:,") {
 		return false
 	}
+	long := false
 	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("*()&^%:,=+!", r) }) {
 		if strings.Trim(p, "0123456789") == "" {
 			continue
@@ -538,8 +549,11 @@ func exprLike(v string) bool {
 		if strings.Trim(p, lower+upper+"_.") != "" || !identLike(p) {
 			return false
 		}
+		long = long || len(p) >= 8
 	}
-	return true
+	// Code names things at length (maxProcs, s._password); short random
+	// letter runs between symbols are a password's.
+	return long
 }
 
 // identLike reports a name as code spells it: lower case, camelCase or
