@@ -1,5 +1,10 @@
 package scan
 
+import (
+	"sort"
+	"strings"
+)
+
 // prefilter finds every occurrence of a set of keywords in one pass over the
 // input, ignoring ASCII case. It is an Aho-Corasick automaton compiled to a
 // dense DFA over a reduced alphabet: one table lookup per input byte, which is
@@ -46,10 +51,7 @@ func newPrefilter(keywords []string) *prefilter {
 	}
 	// Trie, dense from the start: goto[state*nclass+class], -1 = none.
 	nc := p.nclass
-	size := 1
-	for _, k := range keywords {
-		size += len(k)
-	}
+	size := trieSize(keywords)
 	gotoT := make([]int32, nc, size*nc)
 	for i := range gotoT {
 		gotoT[i] = -1
@@ -124,6 +126,27 @@ func newPrefilter(keywords []string) *prefilter {
 }
 
 const outBit = 1 << 31
+
+// trieSize counts the states of the keywords' trie (the root included):
+// sorted, each keyword adds the bytes past what it shares with the one
+// before it. The dense table is allocated once, at its final size.
+func trieSize(keywords []string) int {
+	ks := make([]string, len(keywords))
+	for i, k := range keywords {
+		ks[i] = strings.ToLower(k)
+	}
+	sort.Strings(ks)
+	n, prev := 1, ""
+	for _, k := range ks {
+		l := 0
+		for l < len(k) && l < len(prev) && k[l] == prev[l] {
+			l++
+		}
+		n += len(k) - l
+		prev = k
+	}
+	return n
+}
 
 // each calls fn(end, keyword) for every keyword occurrence, end being the
 // offset just past it, in increasing order of end.
