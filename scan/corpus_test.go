@@ -81,6 +81,15 @@ var corpus = []corpusClass{
 		return `{"type": "service_account", "project_id": "p", "private_key_id": "` + g.Str(scantest.Hex, 40) +
 			`", "private_key": "` + pemKey(g, `\n`, "") + `\n", "client_email": "x@p.iam.gserviceaccount.com"}` + "\n"
 	}},
+	{"pem-in-source-literals", "block", CatSecret, func(g *scantest.Gen, i int) string {
+		switch i % 3 {
+		case 0: // Go, Java, JS: one literal per line, joined with +
+			return "const testKey = \"" + pemKey(g, "\\n\" +\n\t\"", "") + "\\n\"\n"
+		case 1: // Python, C: adjacent literals
+			return "KEY = (\n    \"" + pemKey(g, "\\n\"\n    \"", "") + "\\n\"\n)\n"
+		}
+		return "var key = `" + pemKey(g, "\n", "\t") + "`\n" // a raw string, indented
+	}},
 	{"base64-kubernetes-secret", "block", CatSecret, func(g *scantest.Gen, i int) string {
 		v := []string{value(g, "github-pat"), password(g), value(g, "slack-token"), pemKey(g, "\n", ""), value(g, "stripe-live-key")}[i%5]
 		key := []string{"api", "db-pass", "slack", "tls.key", "stripe"}[i%5]

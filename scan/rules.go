@@ -610,10 +610,11 @@ func publicExample(secret string) bool {
 
 // pemSep is what may stand between the lines of a PEM block: a line break
 // as written in a file, a \n or \r\n escape (a key inside a JSON string, the
-// GCP service-account layout), or spaces (a folded YAML scalar, an
-// environment variable that lost its newlines), then the indentation of a
-// YAML block scalar.
-const pemSep = `(?:(?:\\r)?\\n|\r?\n|[ \t])[ \t]*`
+// GCP service-account layout), a string literal closed and the next one
+// opened ("...\n" +\n\t"..." in Go, Java or JS; adjacent literals in Python
+// or C), or spaces (a folded YAML scalar, an environment variable that lost
+// its newlines), then the indentation of a YAML block scalar.
+const pemSep = `(?:(?:\\r)?\\n(?:["'` + "`" + `]\s*[+.]?\s*["'` + "`" + `])?|["'` + "`" + `]\s*[+.]?\s*["'` + "`" + `]|\r?\n|[ \t])[ \t]*`
 
 // Builtin returns a fresh copy of the built-in rules, in reporting order:
 // where two matches overlap, the earlier (more specific) rule wins.
