@@ -115,7 +115,15 @@ func (g *Git) command(ctx context.Context, args ...string) *exec.Cmd {
 
 // output runs git and returns stdout; stderr goes into the error.
 func (g *Git) output(ctx context.Context, stdin []byte, args ...string) ([]byte, error) {
+	return g.outputWith(ctx, nil, stdin, args...)
+}
+
+// outputWith is output with a change to the command before it starts.
+func (g *Git) outputWith(ctx context.Context, prep func(*exec.Cmd), stdin []byte, args ...string) ([]byte, error) {
 	c := g.command(ctx, args...)
+	if prep != nil {
+		prep(c)
+	}
 	if stdin != nil {
 		c.Stdin = bytes.NewReader(stdin)
 	}

@@ -309,7 +309,7 @@ func (g *Git) lsRemote(ctx context.Context, url string) ([]string, error) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, lsRemoteTimeout)
 	defer cancel()
-	out, err := g.output(ctx, nil, "ls-remote", "--quiet", url)
+	out, err := g.outputWith(ctx, detach, nil, "ls-remote", "--quiet", url)
 	if err != nil {
 		return nil, err
 	}
