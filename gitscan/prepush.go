@@ -161,7 +161,8 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 	}
 	more, err := g.remoteHas(ctx, o.Exclude, remote, url)
 	if err != nil && (o.Exclude == "" || o.Exclude == ExcludeAuto) && ctx.Err() == nil {
-		res.note(fmt.Sprintf("could not ask the remote what it has (%v): scanning every pushed commit not named on stdin", err))
+		// git's message may quote the URL: a password in it is masked.
+		res.note(fmt.Sprintf("could not ask the remote what it has (%s): scanning every pushed commit not named on stdin", scan.Redact(err.Error())))
 		more, err = nil, nil
 	}
 	if err != nil {
