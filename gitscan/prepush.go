@@ -342,16 +342,18 @@ func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, re
 	fileAllow := map[string]map[string]bool{}
 	return g.stream(ctx, in.Bytes(), func(r io.Reader) error {
 		return parseDiff(r, o.maxBytes(), func(string) { res.Commits++ }, func(d *FileDiff) error {
-			if textOfDiff(d) {
-				res.note(fmt.Sprintf("%s @%s: binary or UTF-16 lines in the diff, scanned as text", d.Path, short(d.Commit)))
+			kind := textOfDiff(d)
+			if kind != scan.ViewText {
+				res.note(fmt.Sprintf("%s @%s: %s lines in the diff, scanned as text", d.Path, short(d.Commit), kind))
 			}
-			fs := o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context})
+			fs := o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context, Binary: kind == scan.ViewBinary})
 			if needsFileAllow(fs) {
 				k := d.Commit + ":" + d.Path
 				if _, ok := fileAllow[k]; !ok {
 					fileAllow[k] = g.fileAllow(ctx, d.Commit, d.Path)
 				}
-				fs = o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context, FileAllow: fileAllow[k]})
+				fs = o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context, FileAllow: fileAllow[k],
+					Binary: kind == scan.ViewBinary})
 			}
 			for _, f := range fs {
 				f.Commit = d.Commit
@@ -457,7 +459,7 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 				res.note(fmt.Sprintf("%s @%s: binary, the printable runs of its first %d bytes scanned", path, short(commit), scan.MaxBinaryView))
 			}
 			res.Files++
-			for _, fd := range o.Scanner.Scan(scan.Input{Path: path, Data: data}) {
+			for _, fd := range o.Scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary}) {
 				fd.Commit = commit
 				res.Findings = append(res.Findings, fd)
 			}
@@ -480,12 +482,12 @@ func short(sha string) string { return sha[:min(len(sha), 12)] }
 // textOfDiff makes the added lines of a binary or UTF-16 file (which
 // --text lets through) scannable in place, keeping every line break so the
 // line numbers stay true: NULs are dropped from UTF-16 (its ASCII is then
-// plain), other control bytes become spaces. It reports whether it changed
-// anything.
-func textOfDiff(d *FileDiff) bool {
+// plain), other control bytes become spaces. It reports what the lines
+// were: scan.ViewText (left alone), scan.ViewUTF16 or scan.ViewBinary.
+func textOfDiff(d *FileDiff) string {
 	nul := bytes.Count(d.Data, []byte{0})
 	if nul == 0 {
-		return false
+		return scan.ViewText
 	}
 	utf16 := nul*4 >= len(d.Data)
 	out := d.Data[:0]
@@ -499,7 +501,10 @@ func textOfDiff(d *FileDiff) bool {
 		out = append(out, c)
 	}
 	d.Data = out
-	return true
+	if utf16 {
+		return scan.ViewUTF16
+	}
+	return scan.ViewBinary
 }
 
 // scanMessages scans the messages of the commits the push sends.

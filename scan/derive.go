@@ -42,6 +42,7 @@ const (
 const (
 	EncBase64 = "base64"
 	EncConcat = "concatenated"
+	EncBinary = "binary" // found in the printable runs of binary content
 )
 
 // deriveKeywords are the pre-filter keywords that mark a line for derived

@@ -58,3 +58,34 @@ func TestDerivedSpansAndReplacements(t *testing.T) {
 		t.Errorf("outside data: %+v", fs)
 	}
 }
+
+func TestBinaryRuns(t *testing.T) {
+	s := newScanner(t, Options{})
+	v, _ := scantest.New(22).Value("slack-token")
+	// A token inside a binary blocks; a compiled program's run of keyword
+	// literals, a generic assignment and a host name there do not.
+	bin := []byte("\x7fELF\x00\x00config: " + v + "\x00\x01" +
+		"stdoutftp://glpat-glptt-twilioshpat_shpca_shppa_xoxb-xoxp-" + strings.Repeat("ab", 10) + "\x00" +
+		"password = Xk29fjQ2Lm81vTzq7\x00go.shape.internal\x00")
+	view, kind := TextView(bin)
+	if kind != ViewBinary {
+		t.Fatalf("kind %s", kind)
+	}
+	fs := s.Scan(Input{Data: view, Binary: true})
+	var blocking []string
+	for _, f := range fs {
+		if f.Blocks() {
+			blocking = append(blocking, f.Rule)
+		}
+		if f.Encoding != EncBinary {
+			t.Errorf("%s: encoding %q", f.Rule, f.Encoding)
+		}
+	}
+	if len(blocking) != 1 || blocking[0] != "slack-token" {
+		t.Errorf("blocking %v, want only the slack token (all: %+v)", blocking, fs)
+	}
+	// The same text, not marked binary, blocks on more.
+	if n := len(s.Scan(Input{Data: view})); n <= len(fs) {
+		t.Errorf("as text: %d findings, as binary %d", n, len(fs))
+	}
+}

@@ -283,6 +283,12 @@ type Input struct {
 	// FileAllow adds allow-file rule ids found elsewhere (the file at the
 	// pushed tip, when Data is only part of it).
 	FileAllow map[string]bool
+	// Binary says Data is the printable runs of binary content (TextView).
+	// A compiled program's string table runs its literals together, so
+	// there only rules with a format of their own report, a token holding
+	// another rule's keyword is a table of keywords, and host findings
+	// only warn.
+	Binary bool
 }
 
 type lineSpan struct {
@@ -306,10 +312,36 @@ const reach = 512
 // severity is off are not run.
 func (s *Scanner) Scan(in Input) []Finding {
 	raw := s.scanRaw(in.Data, true, &budget{})
+	if in.Binary {
+		raw = s.binaryFilter(in.Data, raw)
+	}
 	if len(raw) == 0 {
 		return nil
 	}
 	return s.finish(in, raw)
+}
+
+// holdsKeyword reports a keyword of five or more bytes in b: a random token
+// rarely holds one by chance, a table of token prefixes always does.
+func (s *Scanner) holdsKeyword(b []byte) bool {
+	found := false
+	s.pf.walk(b, 0, 0, func(_, kw int) { found = found || s.pf.lens[kw] >= 5 })
+	return found
+}
+
+// binaryFilter keeps what a binary's printable runs can be trusted to
+// show (see Input.Binary), each marked EncBinary.
+func (s *Scanner) binaryFilter(data []byte, raw []Finding) []Finding {
+	kept := raw[:0]
+	for _, f := range raw {
+		r := s.rules[f.ruleIdx]
+		if r.Category == CatSecret && (r.ID == "generic-secret" || r.ID == "url-password" || s.holdsKeyword(data[f.Start+1:f.End])) {
+			continue
+		}
+		f.Encoding = EncBinary
+		kept = append(kept, f)
+	}
+	return kept
 }
 
 // scanRaw finds the raw matches in data; with derive, it also joins and
@@ -556,6 +588,8 @@ func (s *Scanner) finish(in Input, raw []Finding) []Finding {
 			f.Description += " (base64-encoded)"
 		} else if f.Encoding == EncConcat {
 			f.Description += " (joined from string pieces)"
+		} else if f.Encoding == EncBinary && r.Category == CatHost {
+			f.Severity = min(f.Severity, Warn)
 		}
 		f.Line, f.Column = line, f.Start-ls+1
 		if in.Lines != nil && line-1 < len(in.Lines) {

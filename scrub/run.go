@@ -58,7 +58,7 @@ func (s *Scrubber) Run(paths []string, mode Mode, maxBytes int64, out io.Writer,
 			// Offsets in a transcoded view do not point into the file:
 			// scrub leaves it alone, but not silently when it leaks.
 			rep.Skipped++
-			if fs := s.Scanner.Scan(scan.Input{Path: path, Data: view}); len(fs) > 0 {
+			if fs := s.Scanner.Scan(scan.Input{Path: path, Data: view, Binary: kind == scan.ViewBinary}); len(fs) > 0 {
 				note(fmt.Sprintf("skipped %s: %s content with %d finding(s) that scrub cannot rewrite (guard scan lists them)", path, kind, len(fs)))
 			}
 			return nil

@@ -245,9 +245,9 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 			fmt.Fprintf(e.stderr, "hooktool: note: %s: %s\n", path, why)
 		}
 	}
-	scanOne := func(path string, data []byte) {
+	scanOne := func(path string, data []byte, kind string) {
 		files++
-		all = append(all, s.scanner.Scan(scan.Input{Path: path, Data: data})...)
+		all = append(all, s.scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary})...)
 	}
 	for _, p := range paths {
 		if p == "-" {
@@ -258,8 +258,8 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 			if len(data) > maxStdinScan {
 				return fail(exitError, "scanner error (not a leak verdict): stdin larger than %d bytes", maxStdinScan)
 			}
-			view, _ := scan.TextView(data)
-			scanOne("", view)
+			view, kind := scan.TextView(data)
+			scanOne("", view, kind)
 			continue
 		}
 		err := scan.WalkNoting([]string{p}, func(path string, info fs.FileInfo) error {
@@ -281,7 +281,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 			case kind != scan.ViewText && more:
 				note(path, fmt.Sprintf("%s, only its first %d bytes scanned", kind, limit))
 			}
-			scanOne(path, view)
+			scanOne(path, view, kind)
 			return nil
 		}, func(path, why string) {
 			skipped++
