@@ -9,7 +9,7 @@ func FuzzScan(f *testing.F) {
 	f.Add([]byte("token = \"aB3dE5fG7hJ9kL1mN3pQ\"\nssh ops@10.0.0.1 # hooktool:allow private-ip\n"))
 	f.Add([]byte("-----BEGIN RSA PRIVATE KEY-----\nQUJD\n-----END RSA PRIVATE KEY-----"))
 	f.Add([]byte("hooktool:allow-file , ,\nhooktool:allow"))
-	f.Add([]byte("k := \"gh\" + \"p_abc\" \"def\" . 'x' + 'y'\nauth: Z2hwX2FiY2RlZmdoaWprbG1ub3BxcnN0dXZ3eHl6QUJDREVGR0hJSg==\n"))
+	f.Add([]byte("k := \"gh\" + \"p_abc\" \"def\" . 'x' + 'y'\nauth: anVzdCBzb21lIHdvcmRzIGluIGJhc2U2NCBoZXJl\n"))
 	f.Add([]byte("kind: Secret\ndata:\n  a: cGFzc3dvcmQ=\n  b: \"eA==\"\nx: y\n"))
 	f.Add([]byte("\xff\xfet\x00o\x00k\x00e\x00n\x00"))
 	s, err := New(Options{Profile: "strict"})
