@@ -425,7 +425,15 @@ func internalHost(text []byte, s, e int) bool {
 			"my-svc", "my-service", "my-namespace", "my-host", "myhost", "hostname", "host", "service", "namespace", "service-name":
 			return false
 		}
-		if strings.HasPrefix(l, "your") {
+		if strings.HasPrefix(l, "your") || strings.HasPrefix(l, "my") && len(labels) == 2 {
+			return false // yourhost.corp, myapp.local: a name for the reader to fill in
+		}
+	}
+	if len(labels) == 2 && (tld == "local" || tld == "intranet") {
+		// A generic word under .local is a development alias
+		// (127.0.0.1 app.local in /etc/hosts), naming no one's network.
+		switch labels[0] {
+		case "app", "api", "web", "www", "dev", "site", "project", "server", "demo", "local", "docker", "k8s", "kube":
 			return false
 		}
 	}

@@ -146,6 +146,10 @@ var falsePositives = map[string][]string{
 		"cfg.corp",
 		"go/internal/fmtsort",
 		"internal.corp_name",
+		"127.0.0.1 myapp.local",
+		"curl http://api.local:8080/",
+		"loc := time.Local",
+		"data = threading.local()",
 	},
 }
 
