@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/hookd/hookd/scan"
 )
 
 func TestParseDiff(t *testing.T) {
@@ -127,4 +129,26 @@ func FuzzParseDiff(f *testing.F) {
 			return nil
 		})
 	})
+}
+
+func TestTextOfDiffKeepsLines(t *testing.T) {
+	// UTF-16LE "ab\ncd\n" as git splits it into added lines.
+	d := &FileDiff{Data: []byte("a\x00b\x00\n\x00c\x00d\x00\n\x00\n"), Lines: []int{1, 2, 3}}
+	if k := textOfDiff(d); k != scan.ViewUTF16 {
+		t.Fatalf("kind %q", k)
+	}
+	if string(d.Data) != "ab\ncd\n\n" {
+		t.Errorf("got %q", d.Data)
+	}
+	// A binary line: control bytes become spaces, the line count stays.
+	d = &FileDiff{Data: []byte("x\x01\x02y\x00z\n")}
+	if k := textOfDiff(d); k != scan.ViewBinary {
+		t.Fatalf("kind %q", k)
+	}
+	if string(d.Data) != "x  y z\n" {
+		t.Errorf("got %q", d.Data)
+	}
+	if d := (&FileDiff{Data: []byte("plain\n")}); textOfDiff(d) != scan.ViewText {
+		t.Error("plain text changed")
+	}
 }

@@ -12,13 +12,33 @@
 // from the pushed commits and not from anything the remote is known to have:
 // the remote tips git names (when this repository has them; a tip pushed by
 // someone else and never fetched is simply not excluded, so the scan reads
-// more, never less), plus refs/remotes/<remote>/* for a named remote or
-// `git ls-remote URL` for a push to a URL (scan.prepush.exclude). Their
-// added lines are read with `git log -p -U1` (merges as a remerge diff, so
-// only what a merge itself adds), and the tree of each pushed commit is read
-// with ls-tree and cat-file --batch, both at once. Any git failure, or the
-// time limit, is a PlumbingError: the caller stops the push and says it is
-// not a leak verdict.
+// more, never less), plus what `git ls-remote URL` lists (see below). Their
+// added lines are read with `git log -p --text -U1` (merges as a remerge
+// diff, so only what a merge itself adds; --text so that a "-diff"
+// attribute hides nothing), their messages with `git log -z`, the message
+// of each pushed annotated tag with cat-file, and the tree of each pushed
+// commit with ls-tree and cat-file --batch, both at once. Every git call
+// runs with GIT_NO_REPLACE_OBJECTS=1 and no graft file: `git replace` must
+// not show the scanner one history while the push sends another. Any git
+// failure, or the time limit, is a PlumbingError: the caller stops the push
+// and says it is not a leak verdict.
+//
+// # What the remote has
+//
+// By default only what the remote really has is excluded: the remote tips
+// git names on stdin and `git ls-remote` of the push URL (with its own time
+// limit). Tracking refs (refs/remotes/<remote>/*) may be stale (a branch the
+// remote deleted and this clone never pruned) or forged, so they count only
+// when scan.prepush.exclude is "tracking". If ls-remote fails, the scan goes
+// on excluding only the stdin tips: it reads more, never less, and says so.
+//
+// # Content that is not plain text
+//
+// UTF-16 text (with or without a byte-order mark) is transcoded and
+// scanned; other binary content is scanned as its printable runs, as
+// strings(1) would, up to scan.TextView's bound; a file larger than the
+// size limit is scanned up to the limit. Each of these is reported in
+// Result.Notes.
 package gitscan
 
 import (
@@ -27,6 +47,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strings"
 	"time"
@@ -59,10 +80,12 @@ var baseArgs = []string{
 	"-c", "diff.mnemonicPrefix=false",
 	"-c", "diff.suppressBlankEmpty=false",
 	"-c", "log.showSignature=false",
+	"-c", "advice.graftFileDeprecated=false",
 }
 
 // diffArgs make a diff show the content as committed, parseable.
 var diffArgs = []string{
+	"--text", // a "-diff" or "binary" attribute must not turn content into "Binary files differ"
 	"--no-color", "--no-ext-diff", "--no-textconv", "--no-renames", "--no-relative",
 	"--src-prefix=a/", "--dst-prefix=b/", "-U1",
 }
@@ -81,14 +104,26 @@ func (g *Git) command(ctx context.Context, args ...string) *exec.Cmd {
 	if env == nil {
 		env = c.Environ()
 	}
-	c.Env = append(append([]string{}, env...), "GIT_TERMINAL_PROMPT=0", "GIT_PAGER=cat", "GIT_EXTERNAL_DIFF=", "LC_ALL=C")
+	// Replace refs and grafts change what history looks like to this
+	// process but not what a push sends: every call reads the objects as
+	// they are.
+	c.Env = append(append([]string{}, env...), "GIT_TERMINAL_PROMPT=0", "GIT_PAGER=cat", "GIT_EXTERNAL_DIFF=", "LC_ALL=C",
+		"GIT_NO_REPLACE_OBJECTS=1", "GIT_GRAFT_FILE="+os.DevNull)
 	c.WaitDelay = time.Second
 	return c
 }
 
 // output runs git and returns stdout; stderr goes into the error.
 func (g *Git) output(ctx context.Context, stdin []byte, args ...string) ([]byte, error) {
+	return g.outputWith(ctx, nil, stdin, args...)
+}
+
+// outputWith is output with a change to the command before it starts.
+func (g *Git) outputWith(ctx context.Context, prep func(*exec.Cmd), stdin []byte, args ...string) ([]byte, error) {
 	c := g.command(ctx, args...)
+	if prep != nil {
+		prep(c)
+	}
 	if stdin != nil {
 		c.Stdin = bytes.NewReader(stdin)
 	}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hookd/hookd/scan"
 )
@@ -24,11 +25,17 @@ type Exclude string
 // Exclusion modes. Tracking refs are cheap but may be stale; ls-remote asks
 // the remote (the push is talking to it anyway) and is exact.
 const (
-	ExcludeAuto     Exclude = "auto"     // tracking refs for a named remote, ls-remote for a URL
-	ExcludeTracking Exclude = "tracking" // refs/remotes/<remote>/* only
+	ExcludeAuto     Exclude = "auto"     // ls-remote; if it fails, only the stdin tips (and a note)
+	ExcludeTracking Exclude = "tracking" // refs/remotes/<remote>/*: fast, but trusts refs that may be stale or forged
 	ExcludeLsRemote Exclude = "ls-remote"
 	ExcludeNone     Exclude = "none" // only the pushed-over remote tips: scans more, never less
 )
+
+// lsRemoteTimeout bounds the ls-remote that learns what the remote has.
+const lsRemoteTimeout = 30 * time.Second
+
+// maxNotes bounds Result.Notes.
+const maxNotes = 50
 
 // Options configure a scan of git content.
 type Options struct {
@@ -50,8 +57,12 @@ type Result struct {
 	Refs     int // refs pushed (deletions excluded)
 	Commits  int // commits whose added lines were scanned
 	Files    int // tree files scanned
-	Skipped  int // tree files skipped: binary, too large, symlinks, submodules
+	Skipped  int // tree entries not scanned: symlinks, submodules
 	Findings []scan.Finding
+	// Notes say what was not scanned as plain text, or not whole: binary
+	// files read as printable runs, UTF-16 transcoded, large files cut,
+	// an exclusion that fell back. One line each, for stderr.
+	Notes []string
 }
 
 // Blocks reports whether any finding blocks.
@@ -149,10 +160,25 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 		}
 	}
 	more, err := g.remoteHas(ctx, o.Exclude, remote, url)
+	if err != nil && (o.Exclude == "" || o.Exclude == ExcludeAuto) && ctx.Err() == nil {
+		// git's message may quote the URL: a password in it is masked.
+		res.note(fmt.Sprintf("could not ask the remote what it has (%s): scanning every pushed commit not named on stdin", scan.Redact(err.Error())))
+		more, err = nil, nil
+	}
 	if err != nil {
 		return nil, err
 	}
-	exclude = append(exclude, more...)
+	// Only what this repository has can bound a walk (the remote may hold
+	// commits never fetched here); peeling also turns tag names into their
+	// commits.
+	if more, err = g.peel(ctx, more); err != nil {
+		return nil, err
+	}
+	for _, k := range more {
+		if k != "" {
+			exclude = append(exclude, k)
+		}
+	}
 
 	// The trees and the history are read at the same time: two git
 	// processes, two scanning goroutines, on a push's critical path.
@@ -161,6 +187,14 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 	tree := &Result{}
 	treeErr := make(chan error, 1)
 	go func() {
+		if err := g.scanMessages(ctx, o, commits, exclude, tree); err != nil {
+			treeErr <- err
+			return
+		}
+		if err := g.scanTags(ctx, o, refs, tree); err != nil {
+			treeErr <- err
+			return
+		}
 		if o.NoTree {
 			treeErr <- nil
 			return
@@ -193,6 +227,9 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 	// file in several pushed trees, or a secret both added in the range and
 	// still present, is reported once).
 	res.Files, res.Skipped, res.Commits = tree.Files, tree.Skipped, hist.Commits
+	for _, n := range append(tree.Notes, hist.Notes...) {
+		res.note(n)
+	}
 	dup := map[string]bool{}
 	for _, f := range append(tree.Findings, hist.Findings...) {
 		if k := key(f); !dup[k] {
@@ -240,13 +277,13 @@ func (g *Git) remoteHas(ctx context.Context, mode Exclude, remote, url string) (
 		mode = ExcludeAuto
 	}
 	named := remote != "" && remote != url && !strings.HasPrefix(remote, "-") && !strings.ContainsAny(remote, "*?[\\ ")
+	if url == "" {
+		url = remote
+	}
 	switch mode {
 	case ExcludeNone:
 		return nil, nil
 	case ExcludeAuto:
-		if named {
-			return g.tracking(ctx, remote)
-		}
 		return g.lsRemote(ctx, url)
 	case ExcludeTracking:
 		if !named {
@@ -271,7 +308,9 @@ func (g *Git) lsRemote(ctx context.Context, url string) ([]string, error) {
 	if url == "" || strings.HasPrefix(url, "-") {
 		return nil, &PlumbingError{Op: "ls-remote", Err: fmt.Errorf("unusable remote URL %q", url)}
 	}
-	out, err := g.output(ctx, nil, "ls-remote", "--quiet", url)
+	ctx, cancel := context.WithTimeout(ctx, lsRemoteTimeout)
+	defer cancel()
+	out, err := g.outputWith(ctx, detach, nil, "ls-remote", "--quiet", url)
 	if err != nil {
 		return nil, err
 	}
@@ -303,13 +342,18 @@ func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, re
 	fileAllow := map[string]map[string]bool{}
 	return g.stream(ctx, in.Bytes(), func(r io.Reader) error {
 		return parseDiff(r, o.maxBytes(), func(string) { res.Commits++ }, func(d *FileDiff) error {
-			fs := o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context})
+			kind := textOfDiff(d)
+			if kind != scan.ViewText {
+				res.note(fmt.Sprintf("%s @%s: %s lines in the diff, scanned as text", d.Path, short(d.Commit), kind))
+			}
+			fs := o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context, Binary: kind == scan.ViewBinary})
 			if needsFileAllow(fs) {
 				k := d.Commit + ":" + d.Path
 				if _, ok := fileAllow[k]; !ok {
 					fileAllow[k] = g.fileAllow(ctx, d.Commit, d.Path)
 				}
-				fs = o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context, FileAllow: fileAllow[k]})
+				fs = o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context, FileAllow: fileAllow[k],
+					Binary: kind == scan.ViewBinary})
 			}
 			for _, f := range fs {
 				f.Commit = d.Commit
@@ -363,8 +407,7 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 		if !ok || len(f) != 4 {
 			return &PlumbingError{Op: "ls-tree", Err: fmt.Errorf("unexpected entry %q", rec)}
 		}
-		size, _ := strconv.Atoi(f[3])
-		if f[1] != "blob" || f[0] == "120000" || size > o.maxBytes() {
+		if f[1] != "blob" || f[0] == "120000" {
 			res.Skipped++
 			continue
 		}
@@ -394,24 +437,150 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 			if err != nil {
 				return &PlumbingError{Op: "cat-file", Err: fmt.Errorf("unexpected header %q", hdr)}
 			}
-			if cap(buf) < n+1 {
-				buf = make([]byte, n+1)
+			// A blob over the limit is read up to it; the rest is
+			// drained, not scanned.
+			keep := min(n, o.maxBytes())
+			if cap(buf) < keep {
+				buf = make([]byte, keep)
 			}
-			buf = buf[:n+1]
+			buf = buf[:keep]
 			if _, err := io.ReadFull(br, buf); err != nil {
 				return &PlumbingError{Op: "cat-file", Err: err}
 			}
-			data := buf[:n]
-			if scan.Binary(data) {
-				res.Skipped++
-				continue
+			if _, err := io.CopyN(io.Discard, br, int64(n-keep+1)); err != nil {
+				return &PlumbingError{Op: "cat-file", Err: err}
+			}
+			data, kind := scan.TextView(buf)
+			path := want[i].path
+			switch {
+			case n > keep:
+				res.note(fmt.Sprintf("%s @%s: %d bytes, only the first %d scanned (scan.max_file_bytes)", path, short(commit), n, keep))
+			case kind == scan.ViewBinary && keep > scan.MaxBinaryView:
+				res.note(fmt.Sprintf("%s @%s: binary, the printable runs of its first %d bytes scanned", path, short(commit), scan.MaxBinaryView))
 			}
 			res.Files++
-			for _, fd := range o.Scanner.Scan(scan.Input{Path: want[i].path, Data: data}) {
+			for _, fd := range o.Scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary}) {
 				fd.Commit = commit
 				res.Findings = append(res.Findings, fd)
 			}
 		}
 		return nil
 	}, "cat-file", "--batch")
+}
+
+func (r *Result) note(s string) {
+	switch {
+	case len(r.Notes) < maxNotes:
+		r.Notes = append(r.Notes, s)
+	case len(r.Notes) == maxNotes:
+		r.Notes = append(r.Notes, "more notes left out")
+	}
+}
+
+func short(sha string) string { return sha[:min(len(sha), 12)] }
+
+// textOfDiff makes the added lines of a binary or UTF-16 file (which
+// --text lets through) scannable in place, keeping every line break so the
+// line numbers stay true: NULs are dropped from UTF-16 (its ASCII is then
+// plain), other control bytes become spaces. It reports what the lines
+// were: scan.ViewText (left alone), scan.ViewUTF16 or scan.ViewBinary.
+func textOfDiff(d *FileDiff) string {
+	nul := bytes.Count(d.Data, []byte{0})
+	if nul == 0 {
+		return scan.ViewText
+	}
+	utf16 := nul*4 >= len(d.Data)
+	out := d.Data[:0]
+	for _, c := range d.Data {
+		switch {
+		case c == 0 && utf16:
+			continue
+		case c < 0x20 && c != '\t' && c != '\n':
+			c = ' '
+		}
+		out = append(out, c)
+	}
+	d.Data = out
+	if utf16 {
+		return scan.ViewUTF16
+	}
+	return scan.ViewBinary
+}
+
+// scanMessages scans the messages of the commits the push sends.
+func (g *Git) scanMessages(ctx context.Context, o Options, tips, exclude []string, res *Result) error {
+	var in bytes.Buffer
+	for _, t := range tips {
+		in.WriteString(t + "\n")
+	}
+	for _, e := range exclude {
+		if isHex(e) {
+			in.WriteString("^" + e + "\n")
+		}
+	}
+	return g.stream(ctx, in.Bytes(), func(r io.Reader) error {
+		br := bufio.NewReaderSize(r, 64<<10)
+		for {
+			rec, err := br.ReadBytes(0)
+			rec = bytes.TrimSuffix(rec, []byte{0})
+			if len(rec) > 0 {
+				sha, msg, _ := bytes.Cut(rec, []byte{'\n'})
+				msg = msg[:min(len(msg), o.maxBytes())]
+				for _, f := range o.Scanner.Scan(scan.Input{Path: "COMMIT_EDITMSG", Data: msg}) {
+					f.Commit = string(sha)
+					res.Findings = append(res.Findings, f)
+				}
+			}
+			if err == io.EOF {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+		}
+	}, "log", "--stdin", "--ignore-missing", "-z", "--format=%H%n%B", "--no-notes", "--no-show-signature")
+}
+
+// scanTags scans every annotated tag object the push sends (a tag of a tag
+// too): its message and header.
+func (g *Git) scanTags(ctx context.Context, o Options, refs []PushRef, res *Result) error {
+	var oids []string
+	for _, r := range refs {
+		if !isZero(r.LocalOID) && isHex(r.LocalOID) {
+			oids = append(oids, r.LocalOID)
+		}
+	}
+	seen := map[string]bool{}
+	for depth := 0; len(oids) > 0 && depth < 8; depth++ {
+		var in bytes.Buffer
+		for _, x := range oids {
+			in.WriteString(x + "\n")
+		}
+		out, err := g.output(ctx, in.Bytes(), "cat-file", "--batch-check=%(objectname) %(objecttype)")
+		if err != nil {
+			return err
+		}
+		var next []string
+		for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			f := strings.Fields(l)
+			if len(f) != 2 || f[1] != "tag" || seen[f[0]] || !isHex(f[0]) {
+				continue
+			}
+			seen[f[0]] = true
+			body, err := g.output(ctx, nil, "cat-file", "tag", f[0])
+			if err != nil {
+				return err
+			}
+			body = body[:min(len(body), o.maxBytes())]
+			for _, fd := range o.Scanner.Scan(scan.Input{Path: "TAG_EDITMSG", Data: body}) {
+				fd.Commit = f[0]
+				res.Findings = append(res.Findings, fd)
+			}
+			if obj, _, ok := strings.Cut(string(body), "\n"); ok && strings.HasPrefix(obj, "object ") {
+				next = append(next, strings.TrimPrefix(obj, "object "))
+			}
+		}
+		oids = next
+	}
+	return nil
 }

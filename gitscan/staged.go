@@ -18,7 +18,11 @@ func (g *Git) Staged(ctx context.Context, o Options) (*Result, error) {
 	err := g.stream(ctx, nil, func(r io.Reader) error {
 		return parseDiff(r, o.maxBytes(), nil, func(d *FileDiff) error {
 			res.Files++
-			in := scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context}
+			kind := textOfDiff(d)
+			if kind != scan.ViewText {
+				res.note(d.Path + ": " + kind + " lines in the diff, scanned as text")
+			}
+			in := scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context, Binary: kind == scan.ViewBinary}
 			fs := o.Scanner.Scan(in)
 			if needsFileAllow(fs) {
 				if _, ok := fileAllow[d.Path]; !ok {

@@ -9,6 +9,9 @@ func FuzzScan(f *testing.F) {
 	f.Add([]byte("token = \"aB3dE5fG7hJ9kL1mN3pQ\"\nssh ops@10.0.0.1 # hooktool:allow private-ip\n"))
 	f.Add([]byte("-----BEGIN RSA PRIVATE KEY-----\nQUJD\n-----END RSA PRIVATE KEY-----"))
 	f.Add([]byte("hooktool:allow-file , ,\nhooktool:allow"))
+	f.Add([]byte("k := \"gh\" + \"p_abc\" \"def\" . 'x' + 'y'\nauth: anVzdCBzb21lIHdvcmRzIGluIGJhc2U2NCBoZXJl\n"))
+	f.Add([]byte("kind: Secret\ndata:\n  a: cGFzc3dvcmQ=\n  b: \"eA==\"\nx: y\n"))
+	f.Add([]byte("\xff\xfet\x00o\x00k\x00e\x00n\x00"))
 	s, err := New(Options{Profile: "strict"})
 	if err != nil {
 		f.Fatal(err)
@@ -23,6 +26,9 @@ func FuzzScan(f *testing.F) {
 			if fd.Line < 1 || fd.Column < 1 {
 				t.Fatalf("bad position %d:%d", fd.Line, fd.Column)
 			}
+		}
+		if v, _ := TextView(data); len(v) > 0 {
+			_ = s.Scan(Input{Data: v})
 		}
 		if utf8.Valid(data) {
 			_ = s.RedactText(string(data))

@@ -1,5 +1,10 @@
 package scan
 
+import (
+	"sort"
+	"strings"
+)
+
 // prefilter finds every occurrence of a set of keywords in one pass over the
 // input, ignoring ASCII case. It is an Aho-Corasick automaton compiled to a
 // dense DFA over a reduced alphabet: one table lookup per input byte, which is
@@ -46,10 +51,7 @@ func newPrefilter(keywords []string) *prefilter {
 	}
 	// Trie, dense from the start: goto[state*nclass+class], -1 = none.
 	nc := p.nclass
-	size := 1
-	for _, k := range keywords {
-		size += len(k)
-	}
+	size := trieSize(keywords)
 	gotoT := make([]int32, nc, size*nc)
 	for i := range gotoT {
 		gotoT[i] = -1
@@ -76,16 +78,19 @@ func newPrefilter(keywords []string) *prefilter {
 		}
 		own[s] = append(own[s], ki)
 	}
-	// Breadth-first failure links, folded straight into the dense table.
-	p.delta = make([]int32, n*nc)
+	// Breadth-first failure links, folded straight into the dense table,
+	// in place: a state's row is completed from its failure state's row,
+	// which breadth-first order has completed already.
+	p.delta = gotoT[: n*nc : n*nc]
 	p.out = make([][]int, n)
 	p.hasOut = make([]bool, n)
 	fail := make([]int32, n)
 	queue := make([]int32, 0, n)
 	for c := 0; c < nc; c++ {
 		if nx := gotoT[c]; nx >= 0 {
-			p.delta[c] = nx
 			queue = append(queue, nx)
+		} else {
+			p.delta[c] = 0
 		}
 	}
 	p.out[0] = own[0]
@@ -101,7 +106,6 @@ func newPrefilter(keywords []string) *prefilter {
 		for c := 0; c < nc; c++ {
 			if nx := gotoT[row+c]; nx >= 0 {
 				fail[nx] = p.delta[frow+c]
-				p.delta[row+c] = nx
 				queue = append(queue, nx)
 			} else {
 				p.delta[row+c] = p.delta[frow+c]
@@ -122,6 +126,27 @@ func newPrefilter(keywords []string) *prefilter {
 }
 
 const outBit = 1 << 31
+
+// trieSize counts the states of the keywords' trie (the root included):
+// sorted, each keyword adds the bytes past what it shares with the one
+// before it. The dense table is allocated once, at its final size.
+func trieSize(keywords []string) int {
+	ks := make([]string, len(keywords))
+	for i, k := range keywords {
+		ks[i] = strings.ToLower(k)
+	}
+	sort.Strings(ks)
+	n, prev := 1, ""
+	for _, k := range ks {
+		l := 0
+		for l < len(k) && l < len(prev) && k[l] == prev[l] {
+			l++
+		}
+		n += len(k) - l
+		prev = k
+	}
+	return n
+}
 
 // each calls fn(end, keyword) for every keyword occurrence, end being the
 // offset just past it, in increasing order of end.

@@ -1,11 +1,13 @@
 package scan
 
 import (
+	"bytes"
 	"encoding/hex"
 	"fmt"
 	"math"
 	"net/netip"
 	"regexp"
+	"regexp/syntax"
 	"strings"
 	"sync"
 )
@@ -72,6 +74,10 @@ type Rule struct {
 	// Anchored says every match begins where one of the keywords begins, so
 	// the pattern is tried only there (a leading \b is checked by hand).
 	Anchored bool
+	// Needs, when set, is a byte every match holds within reach of its
+	// keyword ('@' for user:password@host): an anchored rule is not tried
+	// where it is missing.
+	Needs byte
 
 	once      sync.Once
 	re        *regexp.Regexp
@@ -80,6 +86,7 @@ type Rule struct {
 	are       *regexp.Regexp
 	aerr      error
 	wordStart bool
+	prefix    string
 }
 
 // anchoredRe is the pattern anchored at the start of its input.
@@ -92,9 +99,41 @@ func (r *Rule) anchoredRe() (*regexp.Regexp, error) {
 		r.are, r.aerr = regexp.Compile(`\A(?:` + p + `)`)
 		if r.aerr != nil {
 			r.aerr = fmt.Errorf("rule %s: %w", r.ID, r.aerr)
+			return
 		}
+		// The literal every match starts with (case and all): most
+		// keyword hits that cannot match ("ske" in "asked" for "SK…")
+		// fail this compare instead of a regexp run.
+		r.prefix = literalPrefix(p)
 	})
 	return r.are, r.aerr
+}
+
+// literalPrefix is the case-sensitive literal that every match of p begins
+// with, or "" (read from the parse tree: cheaper than a second compile).
+func literalPrefix(p string) string {
+	re, err := syntax.Parse(p, syntax.Perl)
+	if err != nil {
+		return ""
+	}
+	for {
+		switch re.Op {
+		case syntax.OpCapture:
+			re = re.Sub[0]
+		case syntax.OpConcat:
+			if len(re.Sub) == 0 {
+				return ""
+			}
+			re = re.Sub[0]
+		case syntax.OpLiteral:
+			if re.Flags&syntax.FoldCase != 0 {
+				return ""
+			}
+			return string(re.Rune)
+		default:
+			return ""
+		}
+	}
 }
 
 // compiled compiles the pattern on first use: the hook path (Redact) only
@@ -149,9 +188,22 @@ func isAlpha(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' 
 func placeholder(v string) bool {
 	l := strings.ToLower(v)
 	for _, w := range []string{"redacted", "example", "xxxx", "****", "changeme", "change_me", "placeholder",
-		"your_", "your-", "<", "${", "{{", "%s", "%v", "dummy", "sample", "fake", "notreal", "not_real",
-		"process.env", "os.getenv", "getenv", "environ", "secretref", "secret_ref", "..."} {
+		"your_", "your-", "<", "${", "{{", "dummy", "sample", "fake", "notreal", "not_real",
+		"process.env", "os.getenv", "getenv", "environ", "secretref", "secret_ref", "...", "%{", "insecure"} {
 		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	// Python's %(name)s.
+	if i := strings.Index(l, "%("); i >= 0 {
+		if j := strings.IndexByte(l[i:], ')'); j > 2 && strings.Trim(l[i+2:i+j], lower+"_0123456789") == "" {
+			return true
+		}
+	}
+	// A format verb: %s, %v, %d standing alone (not %SSO inside a password).
+	for i := 0; i+1 < len(l); i++ {
+		if l[i] == '%' && strings.IndexByte("svdq", l[i+1]) >= 0 && (i+2 == len(l) || !isWordByte(l[i+2])) &&
+			(i == 0 || !isWordByte(l[i-1])) {
 			return true
 		}
 	}
@@ -213,8 +265,11 @@ func cidrAt(text []byte, s, e int) string {
 
 func privateIP(text []byte, s, e int) bool {
 	a, ok := ipAt(text, s, e)
-	if !ok || !(a.IsPrivate() || a.IsLinkLocalUnicast()) {
+	if !ok || !(a.IsPrivate() || a.IsLinkLocalUnicast()) || versionContext(text, s, e) {
 		return false
+	}
+	if string(text[s:e]) == "172.17.0.1" && cidrAt(text, s, e) == "" {
+		return false // docker-bridge-ip, a warning
 	}
 	if s > 0 && text[s-1] == '@' {
 		return false // reported by host-user-at-private-ip
@@ -224,13 +279,80 @@ func privateIP(text []byte, s, e int) bool {
 
 func loopbackIP(text []byte, s, e int) bool {
 	a, ok := ipAt(text, s, e)
-	if !ok || !a.IsLoopback() {
-		return false
-	}
-	if s > 0 && text[s-1] == '@' {
+	if !ok || !a.IsLoopback() || versionContext(text, s, e) {
 		return false
 	}
 	return !wellKnownRanges()[cidrAt(text, s, e)]
+}
+
+// versionContext reports a dotted quad that is a version number, not an
+// address: assemblyVersion("10.1.0.0"), Version=10.0.0.0, or a package name
+// followed by its version (Microsoft.NETCore.App 10.0.0.0). An address needs
+// an address-like context; these are version-like ones.
+func versionContext(text []byte, s, e int) bool {
+	ls := max(0, s-48)
+	if i := bytes.LastIndexByte(text[ls:s], '\n'); i >= 0 {
+		ls += i + 1
+	}
+	before := strings.ToLower(string(text[ls:s]))
+	words := strings.FieldsFunc(before, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') })
+	for i := max(0, len(words)-4); i < len(words); i++ {
+		switch w := words[i]; w {
+		case "ver", "v", "rev", "revision", "release", "assembly", "sdk", "runtime":
+			return true
+		default:
+			if strings.Contains(w, "version") {
+				return true
+			}
+		}
+	}
+	// A dotted, capitalised name then one space: a package and its version.
+	if s >= 2 && text[s-1] == ' ' {
+		k := s - 1
+		for k > ls && (isWordByte(text[k-1]) || text[k-1] == '.') {
+			k--
+		}
+		name := text[k : s-1]
+		if bytes.IndexByte(name, '.') > 0 && bytes.ContainsAny(name[:1], upper) && !bytes.ContainsAny(name, "0123456789") {
+			return true
+		}
+	}
+	// Followed by a fifth or further version part: 10.1.2.3-beta, 10.0.0.0+build.
+	if e+1 < len(text) && (text[e] == '-' || text[e] == '+') && isAlpha(text[e+1]) {
+		return true
+	}
+	return false
+}
+
+// dockerBridge is Docker's default bridge gateway, 172.17.0.1, standing alone.
+func dockerBridge(text []byte, s, e int) bool {
+	_, ok := ipAt(text, s, e)
+	return ok && cidrAt(text, s, e) == "" && !versionContext(text, s, e)
+}
+
+// ulaIP vets an IPv6 unique local address (fd00::/8): it must parse, stand
+// alone (not a longer hex run, not a MAC address), and not be the textbook
+// prefix itself.
+func ulaIP(text []byte, s, e int) bool {
+	if e < len(text) && (isWordByte(text[e]) || text[e] == '.' || text[e] == ':') {
+		return false
+	}
+	if s > 0 && (isWordByte(text[s-1]) || text[s-1] == ':' || text[s-1] == '.') {
+		return false
+	}
+	a, err := netip.ParseAddr(string(text[s:e]))
+	if err != nil || !a.Is6() || a.As16()[0] != 0xfd {
+		return false
+	}
+	// Not a leak: a global ID of zeros (fd00::1, the textbook choice,
+	// never a network's random one) and Tailscale's published prefix.
+	b := a.As16()
+	if b[1]|b[2]|b[3]|b[4]|b[5] == 0 || b[1] == 0x7a && b[2] == 0x11 && b[3] == 0x5c && b[4] == 0xa1 && b[5] == 0xe0 ||
+		b[1] == 0x12 && b[2] == 0x34 && b[3] == 0x56 && b[4] == 0x78 && b[5] == 0x9a { // fd12:3456:789a::, the docs' counting example
+		return false
+	}
+	// fd00::/8 names the range itself.
+	return !(e < len(text) && text[e] == '/' && a == netip.AddrFrom16([16]byte{0xfd}))
 }
 
 func userAtIP(text []byte, s, e int) bool {
@@ -239,7 +361,8 @@ func userAtIP(text []byte, s, e int) bool {
 		return false
 	}
 	a, ok := ipAt(text, s+at+1, e)
-	return ok && (a.IsPrivate() || a.IsLoopback() || a.IsLinkLocalUnicast())
+	// A login to a loopback address names no machine: loopback-ip warns.
+	return ok && (a.IsPrivate() || a.IsLinkLocalUnicast())
 }
 
 // publicInternalNames are internal-looking names that are public knowledge.
@@ -247,6 +370,10 @@ var publicInternalNames = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{
 		"metadata.google.internal": true, "host.docker.internal": true, "gateway.docker.internal": true,
 		"kubernetes.docker.internal": true, "host.containers.internal": true, "host.lima.internal": true,
+		"cluster.local": true, "svc.cluster.local": true, "kubernetes.default.svc.cluster.local": true,
+		"default.svc.cluster.local": true,
+		// Default mDNS names of common devices and images: public knowledge.
+		"raspberrypi.local": true, "homeassistant.local": true, "octopi.local": true, "ubuntu.local": true,
 	}
 })
 
@@ -279,9 +406,34 @@ func internalHost(text []byte, s, e int) bool {
 		return false
 	}
 	labels := strings.Split(name, ".")
+	tld := labels[len(labels)-1]
+	if tld == "local" || tld == "intranet" {
+		// These words are also field names (time.Local, ti.local, return
+		// d.local): a host name is written in lower case, and a two-label
+		// one must look like a host (a digit or hyphen in it) or stand where
+		// hosts stand (in quotes, after :// or @, in a key: value).
+		if string(text[e-len(tld):e]) != tld {
+			return false
+		}
+		if len(labels) == 2 && !strings.ContainsAny(labels[0], "-0123456789") && !hostContext(text, s) {
+			return false
+		}
+	}
 	for _, l := range labels[:len(labels)-1] {
 		switch l {
-		case "example", "test", "invalid", "localhost", "your-domain", "yourdomain", "mycompany", "acme":
+		case "example", "test", "invalid", "localhost", "your-domain", "yourdomain", "mycompany", "acme", "foo", "bar", "baz", "domain",
+			"my-svc", "my-service", "my-namespace", "my-host", "myhost", "hostname", "host", "service", "namespace", "service-name":
+			return false
+		}
+		if strings.HasPrefix(l, "your") || strings.HasPrefix(l, "my") && len(labels) == 2 {
+			return false // yourhost.corp, myapp.local: a name for the reader to fill in
+		}
+	}
+	if len(labels) == 2 && (tld == "local" || tld == "intranet") {
+		// A generic word under .local is a development alias
+		// (127.0.0.1 app.local in /etc/hosts), naming no one's network.
+		switch labels[0] {
+		case "app", "api", "web", "www", "dev", "site", "project", "server", "demo", "local", "docker", "k8s", "kube":
 			return false
 		}
 	}
@@ -289,6 +441,25 @@ func internalHost(text []byte, s, e int) bool {
 		return false
 	}
 	return true
+}
+
+// hostContext reports a name that stands where host names stand: in
+// quotes, after :// or @, or as the value of a key ("host: x", "x=").
+func hostContext(text []byte, s int) bool {
+	if s == 0 {
+		return false
+	}
+	switch text[s-1] {
+	case '"', '\'', '`', '/', '@', '=':
+		return true
+	case ' ', '\t':
+		k := s - 1
+		for k > 0 && (text[k-1] == ' ' || text[k-1] == '\t') {
+			k--
+		}
+		return k > 0 && (text[k-1] == ':' || text[k-1] == '=')
+	}
+	return false
 }
 
 // awsKeyID refuses documentation keys and low-entropy fillers.
@@ -303,13 +474,33 @@ func notPlaceholder(text []byte, s, e int) bool { return !placeholder(string(tex
 // secret: token_name, secret_file, password_len, api_key_id.
 var notSecretNames = []string{"name", "type", "kind", "len", "length", "count", "file", "path", "url", "uri",
 	"field", "index", "id", "ids", "size", "prefix", "format", "header", "param", "endpoint", "expiry",
-	"expires", "ttl", "timeout", "env", "var", "hash", "mode", "policy", "hint", "label"}
+	"expires", "ttl", "timeout", "env", "var", "hash", "mode", "policy", "hint", "label", "regex", "regexp", "pattern",
+	"chars", "charset", "rule", "rules", "validator", "message", "msg", "error", "placeholder"}
 
 // genericSecret vets the value of a password/secret/token assignment.
 func genericSecret(text []byte, s, e int) bool {
 	v := string(text[s:e])
-	if v[0] == '$' || v[0] == '&' || v[0] == '*' {
-		return false // a variable, an address, a dereference
+	if v[0] == '$' || v[0] == '&' || v[0] == '*' || v[0] == '%' || v[0] == ':' || v[0] == '(' {
+		return false // a variable, an address, a dereference, a format, a symbol
+	}
+	// A call, not a literal: token = getToken(ctx), secret: fmt.Sprintf(.
+	// A name of letters only before "(": passwords mix in digits early.
+	// A name then "(": a call when the name is long or dotted, or when
+	// an argument list clearly follows (a quote, a ")", the end).
+	if i := strings.IndexByte(v, '('); i > 0 && isAlpha(v[0]) && strings.Trim(v[:i], lower+upper+"_.0123456789") == "" &&
+		(i >= 12 && (strings.IndexByte(v[:i], '_') >= 0 || identLike(v[:i])) || strings.IndexByte(v[:i], '.') > 0 ||
+			i+1 == len(v) || strings.IndexByte(`"'`, v[i+1]) >= 0 || v[len(v)-1] == ')' ||
+			v[i+1] == ')' && (i+2 == len(v) || strings.IndexByte(".,;", v[i+2]) >= 0)) {
+		return false
+	}
+	// An expression: names and numbers around * ( ) & ^ % : , operators
+	// (2*maxProcs, a&b). A password mixes letters and digits within parts.
+	if exprLike(v) {
+		return false
+	}
+	// A comma-separated list of names, a type or a key path, not a value.
+	if strings.Trim(v, lower+upper+"_.,:") == "" {
+		return false
 	}
 	// The name assigned to: skip quotes, spaces and the operator backwards.
 	j := s
@@ -341,6 +532,50 @@ func genericSecret(text []byte, s, e int) bool {
 	case "true", "false", "null", "none", "nil", "undefined":
 		return false
 	}
+	// A base64 value that decodes to a placeholder (what scrub writes over
+	// an encoded secret) is not one either.
+	if len(v) >= minB64Run && len(v) <= maxB64Run {
+		j := strings.TrimRight(v, "=")
+		if dec := decodeB64([]byte(j), len(v)-len(j)); dec != nil && placeholder(string(dec)) {
+			return false
+		}
+	}
+	return true
+}
+
+// exprLike reports a value made only of plain names and numbers joined by
+// the punctuation a password may hold but code is made of.
+func exprLike(v string) bool {
+	if !strings.ContainsAny(v, "*()&^%:,") {
+		return false
+	}
+	long := false
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("*()&^%:,=+!", r) }) {
+		if strings.Trim(p, "0123456789") == "" {
+			continue
+		}
+		if strings.Trim(p, lower+upper+"_.") != "" || !identLike(p) {
+			return false
+		}
+		long = long || len(p) >= 8
+	}
+	// Code names things at length (maxProcs, s._password); short random
+	// letter runs between symbols are a password's.
+	return long
+}
+
+// identLike reports a name as code spells it: lower case, camelCase or
+// UPPER_CASE, never two capitals in a row inside a mixed-case word (oLWMI is
+// random, maxProcs and cfg.BuildP are names).
+func identLike(p string) bool {
+	if strings.Trim(p, upper+"_.") == "" {
+		return true
+	}
+	for i := 1; i < len(p); i++ {
+		if 'A' <= p[i] && p[i] <= 'Z' && 'A' <= p[i-1] && p[i-1] <= 'Z' {
+			return false
+		}
+	}
 	return true
 }
 
@@ -371,6 +606,8 @@ var publicExamples = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{
 		"7f75367e7881255134e1375e723d1dea8ad5f6a4fdb79d938df1f1754a830606": true,
 		"3543c50b0cb9cea8e55eb1f529b79f043cb250d485fde7b66cabbb5183add7da": true,
+		// The Azure storage emulator's (Azurite's) fixed account key.
+		"0011cc25eb4320717494d2703e8cba85743e71b500283c21c8b88147992f9059": true,
 	}
 })
 
@@ -379,9 +616,18 @@ func publicExample(secret string) bool {
 	return publicExamples()[hex.EncodeToString(h[:])]
 }
 
-// Builtin returns a fresh copy of the built-in rules, in reporting order.
+// pemSep is what may stand between the lines of a PEM block: a line break
+// as written in a file, a \n or \r\n escape (a key inside a JSON string, the
+// GCP service-account layout), a string literal closed and the next one
+// opened ("...\n" +\n\t"..." in Go, Java or JS; adjacent literals in Python
+// or C), or spaces (a folded YAML scalar, an environment variable that lost
+// its newlines), then the indentation of a YAML block scalar.
+const pemSep = `(?:(?:\\r)?\\n(?:["'` + "`" + `]\s*[+.]?\s*["'` + "`" + `])?|["'` + "`" + `]\s*[+.]?\s*["'` + "`" + `]|\r?\n|[ \t])[ \t]*`
+
+// Builtin returns a fresh copy of the built-in rules, in reporting order:
+// where two matches overlap, the earlier (more specific) rule wins.
 func Builtin() []*Rule {
-	return []*Rule{
+	rules := []*Rule{
 		{ID: "aws-access-key-id", Anchored: true, Category: CatSecret, Description: "AWS access key id",
 			Keywords: []string{"akia", "asia", "abia", "acca", "a3t"},
 			Pattern:  `\b((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b`, SecretGroup: 1,
@@ -434,9 +680,13 @@ func Builtin() []*Rule {
 		{ID: "npm-token", Anchored: true, Category: CatSecret, Description: "npm access token",
 			Keywords: []string{"npm_"}, Pattern: `\b(npm_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-NPM-TOKEN"},
+	}
+	rules = append(rules, providerRules()...)
+	return append(rules, []*Rule{
 		{ID: "private-key", Category: CatSecret, Description: "PEM private key block",
 			Keywords: []string{"-----begin"}, Multiline: true, Until: "-----END",
-			Pattern:     `(-----BEGIN[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----\r?\n(?:[A-Za-z0-9-]+: [^\n]*\r?\n)*\r?\n?[A-Za-z0-9+/=\r\n]{64,}?-----END[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----)`,
+			Pattern: `(-----BEGIN[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----` + pemSep + `(?:[A-Za-z0-9-]+: [^\n\\]*` + pemSep + `)*(?:` + pemSep + `)?` +
+				`(?:[A-Za-z0-9+/=]|` + pemSep + `){64,}?-----END[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----)`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED-PRIVATE-KEY"},
 		{ID: "jwt", Anchored: true, Category: CatSecret, Description: "JSON Web Token",
 			Keywords: []string{"eyj"}, Pattern: `\b(eyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,})`, SecretGroup: 1,
@@ -445,28 +695,40 @@ func Builtin() []*Rule {
 			Keywords: []string{"passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key"},
 			Pattern: `(?:` + fold("passw") + `(?:` + fold("or") + `)?[dD]|` + fold("pwd") + `|` + fold("secret") + `|` + fold("token") + `|` +
 				fold("api") + `[_\-]?` + fold("key") + `|` + fold("credential") + `[sS]?|` + fold("private") + `[_\-]?` + fold("key") +
-				`)[A-Za-z0-9_.\-]*["']?\s*(?::=|=>|=|:)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$]{12,})`,
+				`)[A-Za-z0-9_.\-]*["']?\s*(?::=|=>|=|:)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
+		{ID: "url-password", Anchored: true, Category: CatSecret, Description: "password in a connection URL (user:password@host)",
+			Keywords: urlSchemes,
+			// The scheme is the keyword the match starts at.
+			Pattern:     `\b[a-z][a-z0-9+]{1,15}://[^\s:/@'"<>]{0,128}:([^\s@/'"<>]{1,128})@[A-Za-z0-9\[]`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: urlPassword, Needs: '@'},
 
 		{ID: "private-ip", Anchored: true, Category: CatHost, Description: "private (RFC 1918) or link-local IPv4 address",
 			Keywords: []string{"10.", "172.", "192.168.", "169.254."},
 			Pattern:  `\b(10(?:\.[0-9]{1,3}){3}|(?:172\.(?:1[6-9]|2[0-9]|3[01])|192\.168|169\.254)(?:\.[0-9]{1,3}){2})\b`, SecretGroup: 1,
 			Severity: Block, Replace: "192.0.2.10", Valid: privateIP},
+		{ID: "docker-bridge-ip", Anchored: true, Category: CatHost, Description: "Docker's default bridge gateway address",
+			Keywords: []string{"172.17.0.1"}, Pattern: `\b(172\.17\.0\.1)\b`, SecretGroup: 1,
+			Severity: Warn, Replace: "192.0.2.1", Valid: dockerBridge},
+		{ID: "private-ipv6", Anchored: true, Category: CatHost, Description: "IPv6 unique local address (fd00::/8)",
+			Keywords: []string{"fd0", "fd1", "fd2", "fd3", "fd4", "fd5", "fd6", "fd7", "fd8", "fd9", "fda", "fdb", "fdc", "fdd", "fde", "fdf"},
+			Pattern:  `\b([fF][dD][0-9a-fA-F]{0,2}(?::[0-9a-fA-F]{0,4}){2,7})`, SecretGroup: 1,
+			Severity: Block, Replace: "2001:db8::10", Valid: ulaIP},
 		{ID: "loopback-ip", Anchored: true, Category: CatHost, Description: "loopback IPv4 address",
 			Keywords: []string{"127."}, Pattern: `\b(127(?:\.[0-9]{1,3}){3})\b`, SecretGroup: 1,
 			Severity: Warn, Replace: "192.0.2.1", Valid: loopbackIP},
-		{ID: "user-at-private-ip", Category: CatHost, Description: "user@ login to a private or loopback address",
-			Keywords: []string{"@10.", "@172.", "@192.168.", "@127.", "@169.254."},
-			Pattern:  `\b([A-Za-z0-9._\-]{1,64}@(?:(?:10|127)(?:\.[0-9]{1,3}){3}|(?:172\.(?:1[6-9]|2[0-9]|3[01])|192\.168|169\.254)(?:\.[0-9]{1,3}){2}))\b`, SecretGroup: 1,
+		{ID: "user-at-private-ip", Category: CatHost, Description: "user@ login to a private address",
+			Keywords: []string{"@10.", "@172.", "@192.168.", "@169.254."},
+			Pattern:  `\b([A-Za-z0-9._\-]{1,64}@(?:(?:10)(?:\.[0-9]{1,3}){3}|(?:172\.(?:1[6-9]|2[0-9]|3[01])|192\.168|169\.254)(?:\.[0-9]{1,3}){2}))\b`, SecretGroup: 1,
 			Severity: Block, Replace: "user@192.0.2.10", Valid: userAtIP},
 		{ID: "localhost-port", Anchored: true, Category: CatHost, Description: "localhost with a port",
 			Keywords: []string{"localhost:"}, Pattern: `\b(localhost:[0-9]{2,5})\b`, SecretGroup: 1,
 			Severity: Warn, Replace: "localhost:PORT"},
-		{ID: "internal-hostname", Category: CatHost, Description: "internal host name (*.internal, *.corp, *.lan)",
-			Keywords: []string{".internal", ".corp", ".lan"},
-			Pattern:  `\b((?:[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?\.)+(?:internal|corp|lan))\b`, SecretGroup: 1,
+		{ID: "internal-hostname", Category: CatHost, Description: "internal host name (*.internal, *.corp, *.lan, *.local, *.intranet, *.home.arpa)",
+			Keywords: []string{".internal", ".corp", ".lan", ".local", ".intranet", ".home.arpa"},
+			Pattern:  `\b((?:[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?\.)+(?:internal|corp|lan|local|intranet|home\.arpa))\b`, SecretGroup: 1,
 			Severity: Block, Replace: "redacted-internal.example.test", Valid: internalHost},
-	}
+	}...)
 }
 
 // Profiles returns the named sets of severities (built on first use, like

@@ -78,6 +78,60 @@ var falsePositives = map[string][]string{
 		"10.300.1.1",
 		"public 8.8.8.8",
 	},
+	"sendgrid-api-key":       {"SG.xxxxxxxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "msg.Header"},
+	"azure-storage-key":      {"AccountKey=" + strings.Repeat("x", 86) + "==", "AccountKey=<key>"},
+	"azure-ad-client-secret": {"client_secret = xxx8Q~xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "a~b Q~ c"},
+	"twilio-api-key":         {"SK" + strings.Repeat("0", 32), "skeleton"},
+	"twilio-auth-token":      {"twilio_auth_token: " + strings.Repeat("a", 32), "twilio_auth_token: ${TWILIO_AUTH_TOKEN}"},
+	"mailgun-api-key":        {"key-" + strings.Repeat("0", 32), "api-key-name"},
+	"mailchimp-api-key":      {strings.Repeat("0", 32) + "-us1", "en-us"},
+	"shopify-token":          {"shp" + "at_" + strings.Repeat("0", 32), "shpat_"},
+	"pypi-token":             {"pypi-AgEIcHlwaS5vcmc", "pypi-token"},
+	"huggingface-token":      {"hf_" + strings.Repeat("x", 34), "hf_hub_download"},
+	"digitalocean-token":     {"dop_v1_" + strings.Repeat("0", 64), "dop_v1_"},
+	"discord-webhook":        {"https://discord.com/api/webhooks/123/abc"},
+	"telegram-bot-token":     {"123456789:AA" + strings.Repeat("x", 33), "00:AA:BB:CC"},
+	"square-token":           {"sq0atp-" + strings.Repeat("x", 22)},
+	"databricks-token":       {"dapi" + strings.Repeat("0", 32), "dapi"},
+	"postman-api-key":        {"PMAK-" + strings.Repeat("0", 24) + "-" + strings.Repeat("0", 34)},
+	"linear-api-key":         {"lin_api_" + strings.Repeat("x", 40)},
+	"grafana-token":          {"glsa_" + strings.Repeat("x", 32) + "_00000000", "glc_"},
+	"newrelic-key":           {"NRAK-" + strings.Repeat("X", 27)},
+	"vault-token":            {"hvs." + strings.Repeat("x", 95), "hvs.example"},
+	"pulumi-token":           {"pul-" + strings.Repeat("0", 40)},
+	"age-secret-key":         {"AGE-SECRET-KEY-1" + strings.Repeat("Q", 58)},
+	"sentry-token":           {"sntrys_" + strings.Repeat("x", 64)},
+	"dockerhub-token":        {"dckr_pat_" + strings.Repeat("x", 27), "dckr_pat_"},
+	"supabase-token":         {"sbp_" + strings.Repeat("0", 40)},
+	"doppler-token":          {"dp.pt." + strings.Repeat("x", 43)},
+	"onepassword-token":      {"ops_eyJ" + strings.Repeat("x", 120)},
+	"alibaba-access-key":     {"LTAI" + strings.Repeat("x", 20), "LTAIxxxx"},
+	"atlassian-api-token":    {"ATATT3" + strings.Repeat("x", 186)},
+	"heroku-token":           {"HRKU-AA" + strings.Repeat("x", 58)},
+	"flyio-token":            {"fo1_" + strings.Repeat("x", 43)},
+	"stripe-webhook-secret":  {"whsec_" + strings.Repeat("x", 32), "whsec_..."},
+	"openrouter-api-key":     {"sk-or-v1-" + strings.Repeat("0", 64)},
+	"groq-api-key":           {"gsk_" + strings.Repeat("x", 52)},
+	"replicate-api-token":    {"r8_" + strings.Repeat("x", 37)},
+	"perplexity-api-key":     {"pplx-" + strings.Repeat("x", 48)},
+	"xai-api-key":            {"xai-" + strings.Repeat("x", 80)},
+	"url-password": {
+		"postgres://user:password@localhost/db",
+		"DATABASE_URL=postgres://${DB_USER}:${DB_PASS}@db:5432/app",
+		"mysql://root:root@127.0.0.1:3306/test",
+		"mongodb+srv://<user>:<password>@cluster0.example.net",
+		"redis://:foobared@localhost:6379",
+		"amqp://guest:guest@localhost:5672/",
+		"postgres://postgres:postgres@localhost",
+		"https://user:pass@example.com/",
+		"http://[::1]:8080/path",
+		"postgresql://app:DB_PASSWORD@db/app",
+		"https://x-access-token:$GITHUB_TOKEN@github.com/o/r",
+		"mysql://u:%s@%s/%s",
+		"smtp://user:****@mail",
+	},
+	"docker-bridge-ip":   {"172.17.0.0/16", "172.17.0.10", "version 172.17.0.1"},
+	"private-ipv6":       {"fd00::/8", "fdopen(fd, 0)", "fd12:34:56:78:9a:bc", "fd.Close()", "fdfd:", "2001:db8::1"},
 	"loopback-ip":        {"127.0.0.0/8 is loopback", "1.127.0.0.1.5"},
 	"user-at-private-ip": {"git@github.com", "user@192.0.2.10", "user@8.8.8.8"},
 	"localhost-port":     {"localhost:PORT", "localhost", "mylocalhost:80x"},
@@ -92,6 +146,10 @@ var falsePositives = map[string][]string{
 		"cfg.corp",
 		"go/internal/fmtsort",
 		"internal.corp_name",
+		"127.0.0.1 myapp.local",
+		"curl http://api.local:8080/",
+		"loc := time.Local",
+		"data = threading.local()",
 	},
 }
 
@@ -191,6 +249,7 @@ func TestAllowMarkers(t *testing.T) {
 	g := scantest.New(4)
 	pat, _ := g.Value("github-pat")
 	ip, _ := g.Value("private-ip")
+	pat2, _ := g.Value("github-pat")
 	cases := []struct {
 		name, text string
 		allowed    []bool // per finding, in order
@@ -200,6 +259,8 @@ func TestAllowMarkers(t *testing.T) {
 		{"category form", pat + " // hooktool:allow secret/github-pat", []bool{true}, "inline"},
 		{"line above", "# hooktool:allow github-pat\n" + pat, []bool{true}, "inline"},
 		{"two lines above is too far", "# hooktool:allow github-pat\n\n" + pat, []bool{false}, ""},
+		{"a marker on a line with its own secret covers only that line",
+			pat + " # hooktool:allow github-pat\n" + pat2, []bool{true, false}, ""},
 		{"other rule not covered", pat + " " + ip + " # hooktool:allow github-pat", []bool{true, false}, ""},
 		{"list of rules", pat + " " + ip + " # hooktool:allow github-pat, private-ip", []bool{true, true}, ""},
 		{"wrong rule", pat + " # hooktool:allow private-ip", []bool{false}, ""},
@@ -233,16 +294,23 @@ func TestDiffInputLinesAndContext(t *testing.T) {
 	a, _ := g.Value("github-pat")
 	b, _ := g.Value("npm-token")
 	// Line 10 is context (already in the file), 11 added, 20 added after a gap.
-	data := "# hooktool:allow github-pat " + b + "\n" + a + "\n" + b + "\n"
+	data := "# hooktool:allow github-pat\n" + a + "\n" + b + "\n"
 	fs := s.Scan(Input{Data: []byte(data), Lines: []int{10, 11, 20}, Context: []bool{true, false, false}})
 	if len(fs) != 2 {
-		t.Fatalf("want 2 findings (context line dropped), got %+v", fs)
+		t.Fatalf("want 2 findings, got %+v", fs)
 	}
 	if fs[0].Rule != "github-pat" || fs[0].Line != 11 || !fs[0].Allowed {
 		t.Errorf("first: %+v, want github-pat on line 11 allowed by the context line above", fs[0])
 	}
 	if fs[1].Rule != "npm-token" || fs[1].Line != 20 || fs[1].Allowed {
 		t.Errorf("second: %+v, want npm-token on line 20, not allowed", fs[1])
+	}
+	// A context line with a secret of its own: the finding there is
+	// dropped, and its marker is about it, not about line 11.
+	data = "# hooktool:allow github-pat " + b + "\n" + a + "\n"
+	fs = s.Scan(Input{Data: []byte(data), Lines: []int{10, 11}, Context: []bool{true, false}})
+	if len(fs) != 1 || fs[0].Line != 11 || fs[0].Allowed {
+		t.Errorf("context line with its own secret: %+v, want line 11 not allowed", fs)
 	}
 	// A gap: the line above in the buffer is not the real line above.
 	fs = s.Scan(Input{Data: []byte("# hooktool:allow github-pat\n" + a + "\n"), Lines: []int{3, 9}})

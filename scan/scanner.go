@@ -26,6 +26,7 @@ package scan
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/hex"
 	"fmt"
 	"regexp"
@@ -50,7 +51,7 @@ type Options struct {
 	AllowValues   []string            // secrets that are known and public: reported as allowed
 	AllowPatterns []string            // RE2, matched against the secret
 	Rules         []*Rule             // extra rules (a rule with a built-in id replaces it)
-	SecretsOnly   bool                // drop host rules (for redacting text bound for state)
+	SecretsOnly   bool                // drop host rules and derived text (for redacting text bound for state)
 }
 
 // Scanner holds compiled rules. It is safe for concurrent use.
@@ -61,6 +62,7 @@ type Scanner struct {
 	kwRules  [][]int // keyword index -> rule indexes run over the line
 	kwAnch   [][]int // keyword index -> Anchored rule indexes run at the keyword
 	always   []int   // rules without keywords
+	kwDerive []uint8 // keyword index -> derive flags
 	allowVal map[string]bool
 	allowRe  []*regexp.Regexp
 }
@@ -84,7 +86,11 @@ type Finding struct {
 	Start       int      `json:"-"`                    // byte offsets of the secret in the scanned data
 	End         int      `json:"-"`
 	Replace     string   `json:"-"` // what scrub writes over it
-	ruleIdx     int
+	// Encoding says how the secret was hidden when it was not written out:
+	// "base64" (the span is the whole encoded run) or "concatenated" (the
+	// span runs from its first to its last piece).
+	Encoding string `json:"encoding,omitempty"`
+	ruleIdx  int
 }
 
 // Blocks reports whether the finding stops a push or fails a scan.
@@ -193,6 +199,29 @@ func build(o Options) (*Scanner, error) {
 			}
 		}
 	}
+	var derive map[string]uint8
+	if !o.SecretsOnly {
+		// Text bound for state (commands) is redacted without decoding:
+		// the hook path keeps its smaller automaton.
+		derive = deriveKeywords()
+	}
+	for k, fl := range derive {
+		ki, ok := kwIndex[k]
+		if !ok {
+			ki = len(kws)
+			kwIndex[k] = ki
+			kws = append(kws, k)
+			s.kwRules = append(s.kwRules, nil)
+			s.kwAnch = append(s.kwAnch, nil)
+		}
+		for len(s.kwDerive) <= ki {
+			s.kwDerive = append(s.kwDerive, 0)
+		}
+		s.kwDerive[ki] |= fl
+	}
+	for len(s.kwDerive) < len(kws) {
+		s.kwDerive = append(s.kwDerive, 0)
+	}
 	s.pf = newPrefilter(kws)
 	for _, v := range o.AllowValues {
 		s.allowVal[v] = true
@@ -254,6 +283,12 @@ type Input struct {
 	// FileAllow adds allow-file rule ids found elsewhere (the file at the
 	// pushed tip, when Data is only part of it).
 	FileAllow map[string]bool
+	// Binary says Data is the printable runs of binary content (TextView).
+	// A compiled program's string table runs its literals together, so
+	// there only rules with a format of their own report, a token holding
+	// another rule's keyword is a table of keywords, and host findings
+	// only warn.
+	Binary bool
 }
 
 type lineSpan struct {
@@ -261,6 +296,7 @@ type lineSpan struct {
 	lo, hi     int // first keyword start, last keyword end
 	mask       []uint64
 	anch       []anchHit
+	derive     uint8
 }
 
 // anchHit is an Anchored rule to try where its keyword starts.
@@ -275,13 +311,69 @@ const reach = 512
 // Scan returns the findings in in.Data, in order of position. Rules whose
 // severity is off are not run.
 func (s *Scanner) Scan(in Input) []Finding {
-	data := in.Data
+	raw := s.scanRaw(in.Data, true, &budget{})
+	if in.Binary {
+		raw = s.binaryFilter(in.Data, raw)
+	}
+	if len(raw) == 0 {
+		return nil
+	}
+	return s.finish(in, raw)
+}
+
+// holdsKeyword reports a keyword of five or more bytes in b: a random token
+// rarely holds one by chance, a table of token prefixes always does.
+func (s *Scanner) holdsKeyword(b []byte) bool {
+	found := false
+	s.pf.walk(b, 0, 0, func(_, kw int) { found = found || s.pf.lens[kw] >= 5 })
+	return found
+}
+
+// binaryFilter keeps what a binary's printable runs can be trusted to
+// show (see Input.Binary), each marked EncBinary.
+func (s *Scanner) binaryFilter(data []byte, raw []Finding) []Finding {
+	kept := raw[:0]
+	for _, f := range raw {
+		r := s.rules[f.ruleIdx]
+		if r.Category == CatSecret && (r.ID == "generic-secret" || r.ID == "url-password" || s.holdsKeyword(data[f.Start+1:f.End])) {
+			continue
+		}
+		f.Encoding = EncBinary
+		kept = append(kept, f)
+	}
+	return kept
+}
+
+// scanRaw finds the raw matches in data; with derive, it also joins and
+// decodes where a keyword asks for it (see derive.go).
+func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 	words := (len(s.rules) + 63) / 64
 	var raw []Finding
 	cur := lineSpan{start: -1, end: -1}
+	// One mask and one list of anchored hits, reused line after line: a
+	// line is done (flushed) before the next one starts.
+	maskBuf := make([]uint64, words)
+	var anchBuf []anchHit
+	fresh := func(st, en, lo int, derive uint8) lineSpan {
+		clear(maskBuf)
+		if cur.anch != nil {
+			anchBuf = cur.anch[:0]
+		}
+		return lineSpan{start: st, end: en, lo: lo, mask: maskBuf, anch: anchBuf, derive: derive}
+	}
+	k8s, lastDerived := false, -1
 	flush := func() {
-		if cur.start >= 0 {
-			raw = s.runLine(data, cur, raw)
+		if cur.start < 0 {
+			return
+		}
+		raw = s.runLine(data, cur, raw)
+		if derive && cur.derive&^deriveK8s != 0 && cur.start != lastDerived {
+			lastDerived = cur.start
+			ruleKw := len(cur.anch) > 0
+			for _, w := range cur.mask {
+				ruleKw = ruleKw || w != 0
+			}
+			raw = s.deriveLine(data, cur.start, cur.end, cur.derive, ruleKw, raw, bud)
 		}
 	}
 	s.pf.each(data, func(end, kw int) {
@@ -296,13 +388,15 @@ func (s *Scanner) Scan(in Input) []Finding {
 			} else {
 				en += pos
 			}
-			cur = lineSpan{start: st, end: en, lo: pos, mask: make([]uint64, words)}
+			cur = fresh(st, en, pos, 0)
 		case pos > cur.hi+2*reach:
 			// Far along a long line: a window of its own.
 			flush()
-			cur = lineSpan{start: cur.start, end: cur.end, lo: pos, mask: make([]uint64, words)}
+			cur = fresh(cur.start, cur.end, pos, cur.derive)
 		}
 		cur.hi = end
+		cur.derive |= s.kwDerive[kw]
+		k8s = k8s || s.kwDerive[kw]&deriveK8s != 0
 		for _, ri := range s.kwRules[kw] {
 			cur.mask[ri/64] |= 1 << (ri % 64)
 		}
@@ -311,16 +405,16 @@ func (s *Scanner) Scan(in Input) []Finding {
 		}
 	})
 	flush()
+	if derive && k8s {
+		raw = s.deriveK8s(data, raw, bud)
+	}
 	for _, ri := range s.always {
 		if s.sev[ri] == Off {
 			continue
 		}
 		raw = s.match(data, 0, len(data), ri, raw, 0, len(data))
 	}
-	if len(raw) == 0 {
-		return nil
-	}
-	return s.finish(in, raw)
+	return raw
 }
 
 // runLine runs the rules in the line's mask over it.
@@ -410,6 +504,9 @@ func (s *Scanner) matchAt(data []byte, pos, ri int, raw []Finding, ls, le int) [
 		return raw // the pattern's leading \b does not hold here
 	}
 	to := min(le, pos+reach)
+	if !bytes.HasPrefix(data[pos:to], []byte(r.prefix)) || r.Needs != 0 && bytes.IndexByte(data[pos:to], r.Needs) < 0 {
+		return raw
+	}
 	m := are.FindSubmatchIndex(data[pos:to])
 	if m == nil || m[1] == to-pos && to < le {
 		return raw
@@ -462,11 +559,21 @@ func (s *Scanner) finish(in Input, raw []Finding) []Finding {
 	for id := range in.FileAllow {
 		fileAllow[id] = true
 	}
-	out := kept[:0]
+	// The buffer line of each finding, and which lines hold one: an allow
+	// marker on a line with a finding of its own is about that line, not
+	// the next (a marker that allows one token must not allow another).
+	lines := make([]int, len(kept))
+	withFinding := map[int]bool{}
 	line, lineOff := 1, 0
-	for _, f := range kept {
+	for i, f := range kept {
 		line += bytes.Count(data[lineOff:f.Start], []byte{'\n'})
 		lineOff = f.Start
+		lines[i] = line
+		withFinding[line] = true
+	}
+	out := kept[:0]
+	for i, f := range kept {
+		line := lines[i]
 		ls := bytes.LastIndexByte(data[:f.Start], '\n') + 1
 		if in.Context != nil && line-1 < len(in.Context) && in.Context[line-1] {
 			continue
@@ -475,6 +582,15 @@ func (s *Scanner) finish(in Input, raw []Finding) []Finding {
 		sec := string(data[f.Start:f.End])
 		f.Rule, f.Category, f.Description = r.ID, r.Category, r.Description
 		f.Severity, f.Replace, f.Path = s.sev[f.ruleIdx], r.Replace, in.Path
+		if f.Encoding == EncBase64 {
+			// Keep the value decodable: what it decodes to is the mark.
+			f.Replace = base64.StdEncoding.EncodeToString([]byte(r.Replace))
+			f.Description += " (base64-encoded)"
+		} else if f.Encoding == EncConcat {
+			f.Description += " (joined from string pieces)"
+		} else if f.Encoding == EncBinary && r.Category == CatHost {
+			f.Severity = min(f.Severity, Warn)
+		}
 		f.Line, f.Column = line, f.Start-ls+1
 		if in.Lines != nil && line-1 < len(in.Lines) {
 			f.Line = in.Lines[line-1]
@@ -487,7 +603,7 @@ func (s *Scanner) finish(in Input, raw []Finding) []Finding {
 		switch {
 		case fileAllow[r.ID] || fileAllow[r.Category+"/"+r.ID]:
 			f.Allowed, f.AllowedBy = true, "file"
-		case s.inlineAllowed(in, ls, line, r):
+		case s.inlineAllowed(in, ls, line, r, withFinding[line-1]):
 			f.Allowed, f.AllowedBy = true, "inline"
 		case s.valueAllowed(sec):
 			f.Allowed, f.AllowedBy = true, "value"
@@ -499,7 +615,7 @@ func (s *Scanner) finish(in Input, raw []Finding) []Finding {
 
 // inlineAllowed looks for an allow marker naming r on the finding's line or
 // on the line just above it (the real line above, in a diff).
-func (s *Scanner) inlineAllowed(in Input, ls, line int, r *Rule) bool {
+func (s *Scanner) inlineAllowed(in Input, ls, line int, r *Rule, aboveHasFinding bool) bool {
 	data := in.Data
 	le := bytes.IndexByte(data[ls:], '\n')
 	if le < 0 {
@@ -510,7 +626,7 @@ func (s *Scanner) inlineAllowed(in Input, ls, line int, r *Rule) bool {
 	if ruleNamed(AllowIDs(data[ls:le], AllowMarker), r) {
 		return true
 	}
-	if ls == 0 {
+	if ls == 0 || aboveHasFinding {
 		return false
 	}
 	if in.Lines != nil && (line-2 >= len(in.Lines) || line-1 >= len(in.Lines) || in.Lines[line-2] != in.Lines[line-1]-1) {

@@ -6,22 +6,37 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // Walk calls fn for every regular file named by paths or found under them,
 // in lexical order. It never follows a symbolic link (a link may point out of
 // the tree, and scrub must not write through one) and skips .git folders.
 func Walk(paths []string, fn func(path string, info fs.FileInfo) error) error {
+	return WalkNoting(paths, fn, nil)
+}
+
+// WalkNoting is Walk that tells note about each path named in paths that it
+// does not visit (a symbolic link, a device): a name the user typed gets an
+// answer, not silence.
+func WalkNoting(paths []string, fn func(path string, info fs.FileInfo) error, note func(path, why string)) error {
 	for _, root := range paths {
 		info, err := os.Lstat(root)
 		if err != nil {
 			return err
 		}
 		if !info.IsDir() {
-			if info.Mode().IsRegular() {
+			switch {
+			case info.Mode().IsRegular():
 				if err := fn(root, info); err != nil {
 					return err
 				}
+			case note == nil:
+			case info.Mode()&fs.ModeSymlink != 0:
+				note(root, "a symbolic link (never followed; name its target instead)")
+			default:
+				note(root, "not a regular file")
 			}
 			continue
 		}
@@ -90,4 +105,117 @@ func (r *Reader) Read(path string, size int64) ([]byte, error) {
 	}
 	r.buf = buf
 	return buf[:n], nil
+}
+
+// Kinds of view TextView returns.
+const (
+	ViewText   = "text"
+	ViewUTF16  = "utf-16"
+	ViewBinary = "binary"
+)
+
+// MaxBinaryView bounds how much of a binary file TextView reads for
+// printable runs.
+const MaxBinaryView = 8 << 20
+
+// minRun is the shortest printable run taken from binary content: shorter
+// runs are mostly noise, and every secret a rule knows is longer.
+const minRun = 8
+
+// TextView returns the text to scan in data and what kind it was: data
+// itself for text; UTF-16 text (with a byte-order mark, or without one when
+// every other byte is NUL) transcoded to UTF-8, line for line; and for other
+// binary content the printable runs of its first MaxBinaryView bytes, one
+// per line, as strings(1) shows them. Offsets in a view other than text do
+// not point into data: a caller that rewrites files must not use them.
+func TextView(data []byte) ([]byte, string) {
+	if u, ok := utf16Text(data); ok {
+		return u, ViewUTF16
+	}
+	if !Binary(data) {
+		return data, ViewText
+	}
+	data = data[:min(len(data), MaxBinaryView)]
+	var out []byte
+	start := -1
+	for i := 0; i <= len(data); i++ {
+		if i < len(data) && (data[i] >= 0x20 && data[i] < 0x7f || data[i] == '\t') {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 && i-start >= minRun {
+			out = append(append(out, data[start:i]...), '\n')
+		}
+		start = -1
+	}
+	return out, ViewBinary
+}
+
+// utf16Text decodes UTF-16 text: a byte-order mark, or in the first 8000
+// bytes NULs in at least 40% of one byte position and almost none in the
+// other (ASCII-heavy text without a mark).
+func utf16Text(data []byte) ([]byte, bool) {
+	var be bool
+	switch {
+	case len(data) >= 2 && data[0] == 0xff && data[1] == 0xfe:
+		data = data[2:]
+	case len(data) >= 2 && data[0] == 0xfe && data[1] == 0xff:
+		data, be = data[2:], true
+	default:
+		head := data[:min(len(data), 8000)]
+		if len(head) < 16 {
+			return nil, false
+		}
+		var even, odd int
+		for i, c := range head {
+			if c == 0 {
+				if i%2 == 0 {
+					even++
+				} else {
+					odd++
+				}
+			}
+		}
+		half := len(head) / 2
+		switch {
+		case odd*10 >= half*4 && even*50 < half:
+		case even*10 >= half*4 && odd*50 < half:
+			be = true
+		default:
+			return nil, false
+		}
+	}
+	u := make([]uint16, len(data)/2)
+	for i := range u {
+		if be {
+			u[i] = uint16(data[2*i])<<8 | uint16(data[2*i+1])
+		} else {
+			u[i] = uint16(data[2*i+1])<<8 | uint16(data[2*i])
+		}
+	}
+	out := make([]byte, 0, len(u))
+	for _, r := range utf16.Decode(u) {
+		out = utf8.AppendRune(out, r)
+	}
+	return out, true
+}
+
+// ReadHead reads at most limit bytes of path into the reused buffer, and
+// says whether the file had more.
+func (r *Reader) ReadHead(path string, limit int) ([]byte, bool, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.Close()
+	if cap(r.buf) < limit+1 {
+		r.buf = make([]byte, limit+1)
+	}
+	n, err := io.ReadFull(f, r.buf[:limit+1])
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		return nil, false, err
+	}
+	return r.buf[:min(n, limit)], n > limit, nil
 }

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -37,5 +38,44 @@ func TestReaderAndWalk(t *testing.T) {
 	}
 	if _, err := rd.Read(filepath.Join(dir, "missing"), 0); err == nil {
 		t.Error("read a missing file")
+	}
+}
+
+func TestTextView(t *testing.T) {
+	text := "line one\ntoken: abc\n"
+	le := func(s string, bom bool) []byte {
+		var b []byte
+		if bom {
+			b = append(b, 0xff, 0xfe)
+		}
+		for _, r := range s {
+			b = append(b, byte(r), 0)
+		}
+		return b
+	}
+	be := func(s string) []byte {
+		b := []byte{0xfe, 0xff}
+		for _, r := range s {
+			b = append(b, 0, byte(r))
+		}
+		return b
+	}
+	long := strings.Repeat(text, 4) // enough bytes to tell UTF-16 without a mark
+	for _, c := range []struct {
+		name string
+		in   []byte
+		want string
+		kind string
+	}{
+		{"plain text", []byte(text), text, ViewText},
+		{"utf-16le, no mark", le(long, false), long, ViewUTF16},
+		{"utf-16le, mark", le(text, true), text, ViewUTF16},
+		{"utf-16be, mark", be(text), text, ViewUTF16},
+		{"binary: printable runs of 8 or more", []byte("\x00\x01short\x00a longer run\x02\x03x\x00another one here"), "a longer run\nanother one here\n", ViewBinary},
+	} {
+		got, kind := TextView(c.in)
+		if string(got) != c.want || kind != c.kind {
+			t.Errorf("%s: got %q (%s), want %q (%s)", c.name, got, kind, c.want, c.kind)
+		}
 	}
 }

@@ -39,7 +39,7 @@ var leftover = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(
 // files.
 func (s *Scrubber) Run(paths []string, mode Mode, maxBytes int64, out io.Writer, note func(string)) (Report, error) {
 	var rep Report
-	err := scan.Walk(paths, func(path string, info fs.FileInfo) error {
+	err := scan.WalkNoting(paths, func(path string, info fs.FileInfo) error {
 		if leftover().MatchString(filepath.Base(path)) {
 			rep.Skipped++
 			note(fmt.Sprintf("skipped %s: a temp file left by an interrupted scrub --apply (it holds the old content; delete it)", path))
@@ -54,8 +54,13 @@ func (s *Scrubber) Run(paths []string, mode Mode, maxBytes int64, out io.Writer,
 		if err != nil {
 			return err
 		}
-		if scan.Binary(data) {
+		if view, kind := scan.TextView(data); kind != scan.ViewText {
+			// Offsets in a transcoded view do not point into the file:
+			// scrub leaves it alone, but not silently when it leaks.
 			rep.Skipped++
+			if fs := s.Scanner.Scan(scan.Input{Path: path, Data: view, Binary: kind == scan.ViewBinary}); len(fs) > 0 {
+				note(fmt.Sprintf("skipped %s: %s content with %d finding(s) that scrub cannot rewrite (guard scan lists them)", path, kind, len(fs)))
+			}
 			return nil
 		}
 		rep.Files++
@@ -72,12 +77,22 @@ func (s *Scrubber) Run(paths []string, mode Mode, maxBytes int64, out io.Writer,
 			_, err := fmt.Fprintf(out, "%s: %d change(s)\n", path, len(edits))
 			return err
 		default:
-			if err := WriteAtomic(path, Apply(data, edits), info.Mode()); err != nil {
+			write := func() error { return writeAtomic(path, Apply(data, edits), info.Mode(), info) }
+			if n := linkCount(info); n > 1 {
+				// A rename would give this name a new file and leave the
+				// secret in every other link to the old one.
+				note(fmt.Sprintf("%s has %d hard links: rewritten in place so every link is scrubbed (not atomic)", path, n))
+				write = func() error { return WriteInPlace(path, Apply(data, edits)) }
+			}
+			if err := write(); err != nil {
 				return fmt.Errorf("writing %s: %w", path, err)
 			}
 			_, err := fmt.Fprintf(out, "scrubbed %s: %d change(s)\n", path, len(edits))
 			return err
 		}
+	}, func(path, why string) {
+		rep.Skipped++
+		note(fmt.Sprintf("skipped %s: %s", path, why))
 	})
 	return rep, err
 }

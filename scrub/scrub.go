@@ -208,9 +208,39 @@ func maskLines(sec string) string {
 }
 
 // WriteAtomic replaces path with data: a temp file in the same folder,
-// written, given the old file's mode, fsynced, then renamed over path, and the
-// folder fsynced so the rename itself survives a crash.
+// written, given the old file's mode (and owner, where allowed), fsynced,
+// then renamed over path, and the folder fsynced so the rename itself
+// survives a crash.
 func WriteAtomic(path string, data []byte, mode fs.FileMode) (err error) {
+	return writeAtomic(path, data, mode, nil)
+}
+
+// WriteInPlace rewrites path through its own inode: every hard link to it
+// then holds the scrubbed content. It is not atomic (an interrupted write
+// leaves the file part-written), which is why it is used only for files
+// with more than one link, where a rename would leave the secret behind in
+// the other links.
+func WriteInPlace(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	if _, err := f.WriteAt(data, 0); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Truncate(int64(len(data))); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+func writeAtomic(path string, data []byte, mode fs.FileMode, old fs.FileInfo) (err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -229,6 +259,7 @@ func WriteAtomic(path string, data []byte, mode fs.FileMode) (err error) {
 	if _, err = f.Write(data); err != nil {
 		return err
 	}
+	keepOwner(f, old)
 	if err = f.Chmod(mode & (fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky)); err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/hookd/hookd/scan"
@@ -116,5 +117,55 @@ func TestWriteAtomicKeepsMode(t *testing.T) {
 	}
 	if err := WriteAtomic(filepath.Join(dir, "missing", "f"), []byte("x"), 0o644); err == nil {
 		t.Error("wrote into a missing folder")
+	}
+}
+
+func TestWriteKeepsOwnerWhereAllowed(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("only root may give a file to another user")
+	}
+	dir := t.TempDir()
+	p := filepath.Join(dir, "f")
+	if err := os.WriteFile(p, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(p, 4321, 4322); err != nil {
+		t.Fatal(err)
+	}
+	info, err := os.Lstat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := writeAtomic(p, []byte("new"), info.Mode(), info); err != nil {
+		t.Fatal(err)
+	}
+	after, err := os.Lstat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !os.SameFile(info, after) && linkCount(after) != 1 {
+		t.Fatalf("link count %d", linkCount(after))
+	}
+	st := after.Sys().(*syscall.Stat_t)
+	if st.Uid != 4321 || st.Gid != 4322 {
+		t.Errorf("owner %d:%d, want 4321:4322", st.Uid, st.Gid)
+	}
+}
+
+func TestWriteInPlaceReachesEveryLink(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	if err := os.WriteFile(a, []byte("a long old secret\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(a, b); err != nil {
+		t.Skip("no hard links here:", err)
+	}
+	if err := WriteInPlace(a, []byte("short\n")); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(b)
+	if err != nil || string(got) != "short\n" {
+		t.Fatalf("other link holds %q (%v)", got, err)
 	}
 }

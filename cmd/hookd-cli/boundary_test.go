@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
@@ -61,6 +62,39 @@ var boundaryCmds = map[string]func(ts *testscript.TestScript, neg bool, args []s
 		v, err := scantest.New(n*7919 + 17).Value(args[0])
 		ts.Check(err)
 		ts.Setenv(args[1], v)
+	},
+	// encode FORM SRC DST: write SRC's content to DST as utf16le (no byte
+	// order mark), utf16be-bom, binary (between NULs and random bytes), or
+	// padded (after 4 KiB of filler lines).
+	"encode": func(ts *testscript.TestScript, neg bool, args []string) {
+		if len(args) != 3 || neg {
+			ts.Fatalf("usage: encode utf16le|utf16be-bom|binary|padded SRC DST")
+		}
+		src, err := os.ReadFile(ts.MkAbs(args[1]))
+		ts.Check(err)
+		var out []byte
+		switch args[0] {
+		case "utf16le", "utf16be-bom":
+			be := args[0] == "utf16be-bom"
+			if be {
+				out = append(out, 0xfe, 0xff)
+			}
+			for _, u := range utf16.Encode([]rune(string(src))) {
+				if be {
+					out = append(out, byte(u>>8), byte(u))
+				} else {
+					out = append(out, byte(u), byte(u>>8))
+				}
+			}
+		case "binary":
+			out = append([]byte{0x7f, 'E', 'L', 'F', 0, 0, 1, 2, 0xff, 0xfe, 0}, src...)
+			out = append(out, 0, 0x90, 0x90, 0xc3, 0, 0)
+		case "padded":
+			out = append([]byte(strings.Repeat("filler line of text, nothing to see here\n", 100)), src...)
+		default:
+			ts.Fatalf("encode: unknown form %q", args[0])
+		}
+		ts.Check(os.WriteFile(ts.MkAbs(args[2]), out, 0o644))
 	},
 	// append FILE TEXT...: add the words, space-joined, and a newline.
 	"append": func(ts *testscript.TestScript, neg bool, args []string) {

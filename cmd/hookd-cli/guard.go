@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tidwall/gjson"
 	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/config"
@@ -21,6 +22,10 @@ import (
 
 // maxTextFindings bounds the text report; JSON and SARIF list everything.
 const maxTextFindings = 200
+
+// maxScanNotes bounds the notes `guard scan` prints about files it could
+// not read as plain text, or not whole.
+const maxScanNotes = 50
 
 // maxStdinScan bounds `guard scan -`.
 const maxStdinScan = 64 << 20
@@ -108,12 +113,34 @@ func (s *scanSetup) git() *gitscan.Git {
 	return &gitscan.Git{Timeout: t}
 }
 
+// options reads the git-scan settings. The project file and
+// HOOKTOOL_CONFIG are files an agent can write, so a setting that would scan
+// less (trusting tracking refs, skipping the tree, a smaller size limit) is
+// taken only from the embedded defaults or the user's own file; those
+// layers may still scan more.
 func (s *scanSetup) options() gitscan.Options {
+	trusted := func(p string) gjson.Result {
+		var v gjson.Result
+		for _, name := range []string{config.LayerDefault, config.LayerUser} {
+			if l, ok := s.cfg.Layer(name); ok {
+				if r := gjson.GetBytes(l.Data, p); r.Exists() {
+					v = r
+				}
+			}
+		}
+		return v
+	}
+	exclude := s.cfg.Get("scan.prepush.exclude").String()
+	if exclude == string(gitscan.ExcludeTracking) && trusted("scan.prepush.exclude").String() != exclude {
+		exclude = trusted("scan.prepush.exclude").String()
+	}
+	noTree := trusted("scan.prepush.scan_tree").Exists() && !trusted("scan.prepush.scan_tree").Bool() &&
+		!s.cfg.Get("scan.prepush.scan_tree").Bool()
 	return gitscan.Options{
 		Scanner:  s.scanner,
-		MaxBytes: int(s.cfg.Get("scan.max_file_bytes").Int()),
-		Exclude:  gitscan.Exclude(s.cfg.Get("scan.prepush.exclude").String()),
-		NoTree:   s.cfg.Get("scan.prepush.scan_tree").Exists() && !s.cfg.Get("scan.prepush.scan_tree").Bool(),
+		MaxBytes: int(max(s.cfg.Get("scan.max_file_bytes").Int(), trusted("scan.max_file_bytes").Int())),
+		Exclude:  gitscan.Exclude(exclude),
+		NoTree:   noTree,
 	}
 }
 
@@ -176,6 +203,9 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 	if err := e.printFindings(c, out, s.scanner, res.Findings, scanned); err != nil {
 		return fail(exitError, "writing the report: %v", err)
 	}
+	for _, n := range res.Notes {
+		fmt.Fprintf(e.stderr, "hooktool: note: %s\n", n)
+	}
 	scope := fmt.Sprintf("%d file(s)", res.Files)
 	fix := "take the secret out of the staged files"
 	if what == "pre-push" {
@@ -203,13 +233,21 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 	if err != nil {
 		return err
 	}
-	maxBytes := s.cfg.Get("scan.max_file_bytes").Int()
+	maxBytes := s.options().MaxBytes
+	if maxBytes <= 0 {
+		maxBytes = 2 << 20
+	}
 	var all []scan.Finding
 	var rd scan.Reader
-	files, skipped := 0, 0
-	scanOne := func(path string, data []byte) {
+	files, skipped, notes := 0, 0, 0
+	note := func(path, why string) {
+		if notes++; notes <= maxScanNotes {
+			fmt.Fprintf(e.stderr, "hooktool: note: %s: %s\n", path, why)
+		}
+	}
+	scanOne := func(path string, data []byte, kind string) {
 		files++
-		all = append(all, s.scanner.Scan(scan.Input{Path: path, Data: data})...)
+		all = append(all, s.scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary})...)
 	}
 	for _, p := range paths {
 		if p == "-" {
@@ -220,24 +258,34 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 			if len(data) > maxStdinScan {
 				return fail(exitError, "scanner error (not a leak verdict): stdin larger than %d bytes", maxStdinScan)
 			}
-			scanOne("", data)
+			view, kind := scan.TextView(data)
+			scanOne("", view, kind)
 			continue
 		}
-		err := scan.Walk([]string{p}, func(path string, info fs.FileInfo) error {
-			if maxBytes > 0 && info.Size() > maxBytes {
-				skipped++
-				return nil
+		err := scan.WalkNoting([]string{p}, func(path string, info fs.FileInfo) error {
+			// Binary and UTF-16 content is read as text (scan.TextView);
+			// a large file up to the limit. Each says so on stderr.
+			limit := maxBytes
+			if info.Size() > int64(maxBytes) {
+				limit = max(maxBytes, min(int(info.Size()), scan.MaxBinaryView))
 			}
-			data, err := rd.Read(path, info.Size())
+			data, more, err := rd.ReadHead(path, limit)
 			if err != nil {
 				return err
 			}
-			if scan.Binary(data) {
-				skipped++
-				return nil
+			view, kind := scan.TextView(data)
+			switch {
+			case kind == scan.ViewText && (more || len(data) > maxBytes):
+				view = view[:maxBytes]
+				note(path, fmt.Sprintf("larger than %d bytes, only the first %d scanned (scan.max_file_bytes)", maxBytes, maxBytes))
+			case kind != scan.ViewText && more:
+				note(path, fmt.Sprintf("%s, only its first %d bytes scanned", kind, limit))
 			}
-			scanOne(path, data)
+			scanOne(path, view, kind)
 			return nil
+		}, func(path, why string) {
+			skipped++
+			note(path, "skipped: "+why)
 		})
 		if err != nil {
 			return fail(exitError, "scanner error (not a leak verdict): %v", err)
@@ -246,9 +294,12 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 	if err := e.printFindings(c, e.stdout, s.scanner, all, &scanScope{Files: files, Skipped: skipped}); err != nil {
 		return fail(exitError, "writing the report: %v", err)
 	}
+	if notes > maxScanNotes {
+		fmt.Fprintf(e.stderr, "hooktool: note: %d more notes left out\n", notes-maxScanNotes)
+	}
 	scope := fmt.Sprintf("%d file(s)", files)
 	if skipped > 0 {
-		scope += fmt.Sprintf(" (%d binary or too large skipped)", skipped)
+		scope += fmt.Sprintf(" (%d skipped)", skipped)
 	}
 	for _, f := range all {
 		if f.Blocks() {
@@ -313,7 +364,7 @@ type scanScope struct {
 	Refs    int `json:"refs,omitempty"`
 	Commits int `json:"commits,omitempty"`
 	Files   int `json:"files"`
-	Skipped int `json:"skipped"` // binary, too large, symlinks, submodules
+	Skipped int `json:"skipped"` // symlinks, submodules, special files
 }
 
 func shortSHA(sha string) string { return sha[:min(len(sha), 12)] }

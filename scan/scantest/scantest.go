@@ -28,6 +28,12 @@ type Gen struct{ r *rand.Rand }
 // New returns a generator; the same seed gives the same values.
 func New(seed uint64) *Gen { return &Gen{rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))} }
 
+// Str returns n random bytes of set.
+func (g *Gen) Str(set string, n int) string { return g.str(set, n) }
+
+// Intn returns a random int in [0,n).
+func (g *Gen) Intn(n int) int { return g.r.IntN(n) }
+
 func (g *Gen) str(set string, n int) string {
 	b := make([]byte, n)
 	for i := range b {
@@ -40,6 +46,9 @@ func (g *Gen) str(set string, n int) string {
 func Kinds() []string {
 	var k []string
 	for n := range kinds {
+		k = append(k, n)
+	}
+	for n := range moreKinds {
 		k = append(k, n)
 	}
 	sort.Strings(k)
@@ -167,6 +176,9 @@ func (g *Gen) Line(kind string) (line, secret string, err error) {
 
 func (g *Gen) both(kind string) (string, string, error) {
 	f, ok := kinds[kind]
+	if !ok {
+		f, ok = moreKinds[kind]
+	}
 	if !ok {
 		return "", "", fmt.Errorf("unknown kind %q (known: %s)", kind, strings.Join(Kinds(), ", "))
 	}

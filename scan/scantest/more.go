@@ -1,0 +1,103 @@
+package scantest
+
+import (
+	"encoding/base64"
+	"fmt"
+)
+
+const hexdig = "0123456789abcdef"
+
+// Character sets for callers that build their own fixtures.
+const (
+	Upper  = upper
+	Lower  = lower
+	Digits = digits
+	Alnum  = alnum
+	B64    = b64
+	Hex    = hexdig
+)
+
+// prefixed makes a generator for a token that is a prefix and random
+// segments; the prefix is passed in pieces so this file holds no
+// token-shaped literal.
+func prefixed(line string, prefix []string, segs ...any) func(g *Gen) (string, string) {
+	return func(g *Gen) (string, string) {
+		v := ""
+		for _, p := range prefix {
+			v += p
+		}
+		for i := 0; i < len(segs); i += 2 {
+			switch s := segs[i].(type) {
+			case string:
+				if n := segs[i+1].(int); n == 0 {
+					v += s // a literal separator
+				} else {
+					v += g.str(s, n)
+				}
+			}
+		}
+		return v, fmt.Sprintf(line, v)
+	}
+}
+
+// moreKinds are the second pass's rules (providers, URLs, host forms).
+var moreKinds = map[string]func(g *Gen) (string, string){
+	"sendgrid-api-key":       prefixed("SENDGRID_API_KEY=%s", []string{"S", "G."}, urlb64, 22, ".", 0, urlb64, 43),
+	"azure-storage-key":      azureKey,
+	"azure-ad-client-secret": prefixed(`"clientSecret": "%s"`, nil, alnum, 3, digits, 1, "Q", 0, "~", 0, alnum+"_~.-", 34),
+	"twilio-api-key":         prefixed("TWILIO_API_KEY=%s", []string{"S", "K"}, hexdig, 32),
+	"twilio-auth-token":      prefixed("twilio_auth_token: %s", nil, hexdig, 32),
+	"mailgun-api-key":        prefixed("MAILGUN_KEY=%s", []string{"ke", "y-"}, hexdig, 32),
+	"mailchimp-api-key":      prefixed("apikey %s", nil, hexdig, 32, "-", 0, "u", 0, "s", 0, digits, 2),
+	"shopify-token":          prefixed("SHOPIFY=%s", []string{"shp", "at_"}, hexdig, 32),
+	"pypi-token":             prefixed("password = %s", []string{"pypi-", "AgEIcHlwaS5vcmc"}, urlb64, 70),
+	"huggingface-token":      prefixed("HF_TOKEN=%s", []string{"h", "f_"}, upper+lower, 34),
+	"digitalocean-token":     prefixed("DO=%s", []string{"do", "p_v1_"}, hexdig, 64),
+	"discord-webhook":        prefixed("url: https://%s", []string{"discord", ".com/api/webhooks/"}, digits, 18, "/", 0, urlb64, 68),
+	"telegram-bot-token":     prefixed("BOT=%s", nil, digits, 10, ":", 0, "A", 0, "A", 0, urlb64, 33),
+	"square-token":           prefixed("SQUARE=%s", []string{"sq0", "atp-"}, urlb64, 22),
+	"databricks-token":       prefixed("DATABRICKS=%s", []string{"da", "pi"}, hexdig, 32),
+	"postman-api-key":        prefixed("POSTMAN=%s", []string{"PM", "AK-"}, hexdig, 24, "-", 0, hexdig, 34),
+	"linear-api-key":         prefixed("LINEAR=%s", []string{"lin_", "api_"}, alnum, 40),
+	"grafana-token":          prefixed("GRAFANA=%s", []string{"gl", "sa_"}, alnum, 32, "_", 0, hexdig, 8),
+	"newrelic-key":           prefixed("NEW_RELIC=%s", []string{"NR", "AK-"}, upper+digits, 27),
+	"vault-token":            prefixed("VAULT_TOKEN=%s", []string{"hv", "s."}, urlb64, 95),
+	"pulumi-token":           prefixed("PULUMI=%s", []string{"pu", "l-"}, hexdig, 40),
+	"age-secret-key":         prefixed("%s", []string{"AGE-SECRET", "-KEY-1"}, "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L", 58),
+	"sentry-token":           prefixed("SENTRY=%s", []string{"sntr", "ys_"}, alnum, 64),
+	"dockerhub-token":        prefixed("DOCKER=%s", []string{"dckr", "_pat_"}, urlb64, 27),
+	"supabase-token":         prefixed("SUPABASE=%s", []string{"sb", "p_"}, hexdig, 40),
+	"doppler-token":          prefixed("DOPPLER=%s", []string{"dp", ".pt."}, alnum, 43),
+	"onepassword-token":      prefixed("OP=%s", []string{"ops", "_eyJ"}, urlb64, 120),
+	"alibaba-access-key":     prefixed("ALIBABA=%s", []string{"LT", "AI"}, alnum, 20),
+	"atlassian-api-token":    prefixed("JIRA=%s", []string{"ATA", "TT3"}, urlb64, 186),
+	"heroku-token":           prefixed("HEROKU=%s", []string{"HR", "KU-AA"}, urlb64, 58),
+	"flyio-token":            prefixed("FLY=%s", []string{"fo", "1_"}, urlb64, 43),
+	"stripe-webhook-secret":  prefixed("WEBHOOK=%s", []string{"wh", "sec_"}, alnum, 32),
+	"openrouter-api-key":     prefixed("OPENROUTER=%s", []string{"sk-or", "-v1-"}, hexdig, 64),
+	"groq-api-key":           prefixed("GROQ=%s", []string{"gs", "k_"}, alnum, 52),
+	"replicate-api-token":    prefixed("REPLICATE=%s", []string{"r8", "_"}, alnum, 37),
+	"perplexity-api-key":     prefixed("PPLX=%s", []string{"pp", "lx-"}, alnum, 48),
+	"xai-api-key":            prefixed("XAI=%s", []string{"xa", "i-"}, alnum, 80),
+	"url-password": func(g *Gen) (string, string) {
+		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 3) + "^" + g.str(alnum, 6)
+		return v, fmt.Sprintf("DATABASE_URL=postgres://app_%s:%s@db.example.com:5432/app", g.str(lower, 4), v)
+	},
+	"docker-bridge-ip": func(g *Gen) (string, string) {
+		return "172.17.0.1", "extra_hosts: host.gateway=172.17.0.1"
+	},
+	"private-ipv6": func(g *Gen) (string, string) {
+		v := fmt.Sprintf("fd%02x:%x:%x::%x", g.r.IntN(256), 1+g.r.IntN(0xfffe), g.r.IntN(0xffff), 1+g.r.IntN(0xfffe))
+		return v, fmt.Sprintf("listen [%s]:8080", v)
+	},
+}
+
+// azureKey is an Azure storage connection string with a fresh key.
+func azureKey(g *Gen) (string, string) {
+	raw := make([]byte, 64)
+	for i := range raw {
+		raw[i] = byte(g.r.IntN(256))
+	}
+	v := base64.StdEncoding.EncodeToString(raw)
+	return v, fmt.Sprintf("DefaultEndpointsProtocol=https;AccountName=%s;Account"+"Key=%s;EndpointSuffix=core.windows.net", g.str(lower, 10), v)
+}
