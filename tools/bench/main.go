@@ -161,7 +161,7 @@ func loadCases() ([]hookCase, error) {
 	piCall := []byte(`{"hook_event_name":"tool_call","session_id":"bench","prompt_id":"bench:1","cwd":"/tmp","tool_name":"bash","tool_input":{"command":"git status && go test ./... 2>&1 | tail -n 20"},"tool_use_id":"call_1"}`)
 	ocCall := []byte(`{"hook_event_name":"before_tool_call","session_id":"bench","prompt_id":"run-1","cwd":"/tmp","tool_name":"exec","tool_input":{"command":"cd /tmp && sudo rm -rf --no-preserve-root /"},"tool_use_id":"call_2"}`)
 	out = append(out, hookCase{"pi tool_call safe cmd", piCall, []string{"hook", "--harness", "pi"}},
-		hookCase{"openclaw before_tool_call danger", ocCall, []string{"hook", "--harness", "openclaw"}})
+		hookCase{"openclaw PreToolUse danger", ocCall, []string{"hook", "--harness", "openclaw"}})
 	return out, nil
 }
 
