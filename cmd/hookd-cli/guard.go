@@ -240,13 +240,19 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 	var all []scan.Finding
 	var rd scan.Reader
 	files, skipped, notes := 0, 0, 0
+	var scanned int64
+	prog := e.newProgress("scanned files")
+	defer prog.done()
 	note := func(path, why string) {
 		if notes++; notes <= maxScanNotes {
+			prog.done() // a note starts on a clean line
 			fmt.Fprintf(e.stderr, "hooktool: note: %s: %s\n", path, why)
 		}
 	}
 	scanOne := func(path string, data []byte, kind string) {
 		files++
+		scanned += int64(len(data))
+		prog.update(files, scanned)
 		all = append(all, s.scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary})...)
 	}
 	for _, p := range paths {
@@ -291,6 +297,7 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 			return fail(exitError, "scanner error (not a leak verdict): %v", err)
 		}
 	}
+	prog.done()
 	if err := e.printFindings(c, e.stdout, s.scanner, all, &scanScope{Files: files, Skipped: skipped}); err != nil {
 		return fail(exitError, "writing the report: %v", err)
 	}
