@@ -2,9 +2,10 @@ package handlers
 
 import (
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/internal/jsonw"
 )
 
 // The records a hook reads and writes on every call are encoded here, by a
@@ -108,11 +109,11 @@ func encode(r record) []byte {
 			out = append(out, ',')
 		}
 		first = false
-		out = appendString(out, f.name)
+		out = jsonw.AppendString(out, f.name)
 		out = append(out, ':')
 		switch {
 		case f.str != nil:
-			out = appendString(out, *f.str)
+			out = jsonw.AppendString(out, *f.str)
 		case f.i64 != nil:
 			out = strconv.AppendInt(out, *f.i64, 10)
 		case f.num != nil:
@@ -175,60 +176,4 @@ func decodeValid(data []byte, r record) bool {
 	}
 	decode(data, r)
 	return true
-}
-
-const hexDigits = "0123456789abcdef"
-
-// appendString writes s as a JSON string the way encoding/json does by
-// default: HTML-sensitive characters, control characters and U+2028/2029
-// escaped, invalid UTF-8 replaced by U+FFFD.
-func appendString(out []byte, s string) []byte {
-	out = append(out, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		if b := s[i]; b < utf8.RuneSelf {
-			if b >= 0x20 && b != '"' && b != '\\' && b != '<' && b != '>' && b != '&' {
-				i++
-				continue
-			}
-			out = append(out, s[start:i]...)
-			switch b {
-			case '"', '\\':
-				out = append(out, '\\', b)
-			case '\b':
-				out = append(out, '\\', 'b')
-			case '\f':
-				out = append(out, '\\', 'f')
-			case '\n':
-				out = append(out, '\\', 'n')
-			case '\r':
-				out = append(out, '\\', 'r')
-			case '\t':
-				out = append(out, '\\', 't')
-			default:
-				out = append(out, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xF])
-			}
-			i++
-			start = i
-			continue
-		}
-		c, size := utf8.DecodeRuneInString(s[i:])
-		if c == utf8.RuneError && size == 1 {
-			out = append(out, s[start:i]...)
-			out = append(out, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if c == '\u2028' || c == '\u2029' {
-			out = append(out, s[start:i]...)
-			out = append(out, '\\', 'u', '2', '0', '2', hexDigits[c&0xF])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	out = append(out, s[start:]...)
-	return append(out, '"')
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/hookd/hookd/internal/jsonw"
 )
 
 // MaxString is the longest string hooktool sends in any field. Claude Code
@@ -127,39 +129,19 @@ func (r *Reply) Encode(event string) ([]byte, error) {
 		}
 		o.raw("hookSpecificOutput", h.close())
 	}
-	if o.n == 0 {
+	if o.Len() == 0 {
 		return nil, nil
 	}
 	return append(o.close(), '\n'), nil
 }
 
-// object writes one JSON object, member by member.
-type object struct {
-	b []byte
-	n int
-}
+// object writes the reply. An empty one is "{}".
+type object struct{ jsonw.Object }
 
-func (o *object) key(k string) {
-	if o.n == 0 {
-		o.b = append(o.b, '{')
-	} else {
-		o.b = append(o.b, ',')
-	}
-	o.n++
-	o.b = appendString(o.b, k)
-	o.b = append(o.b, ':')
-}
-
-func (o *object) str(k, v string) { o.key(k); o.b = appendString(o.b, v) }
-
-func (o *object) raw(k string, v []byte) { o.key(k); o.b = append(o.b, v...) }
-
-func (o *object) close() []byte {
-	if o.n == 0 {
-		return []byte("{}")
-	}
-	return append(o.b, '}')
-}
+func (o *object) key(k string)           { o.Key(k) }
+func (o *object) str(k, v string)        { o.Str(k, v) }
+func (o *object) raw(k string, v []byte) { o.Raw(k, v) }
+func (o *object) close() []byte          { return o.Close() }
 
 func (r *Reply) empty() bool {
 	return r.SystemMessage == "" && r.Decision == "" && r.PermissionDecision == "" &&

@@ -131,7 +131,7 @@ func encodeCodex(event string, r reply) []byte {
 			h.str("permissionDecisionReason", AskAsDeny+orDefault(r.permReason, "hooktool asks before this call"))
 		}
 		if r.context != "" {
-			if h.n == 0 {
+			if h.Len() == 0 {
 				h.str("hookEventName", event)
 			}
 			h.str("additionalContext", r.context)

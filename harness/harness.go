@@ -2,9 +2,10 @@ package harness
 
 import (
 	"bytes"
-	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/internal/jsonw"
 )
 
 // The harnesses hooktool serves. Claude is the identity adapter.
@@ -182,14 +183,14 @@ func (m *members) set(key, val string) {
 		m.sets = append(m.sets, splice{at: hit.Index, end: hit.Index + len(hit.Raw), val: val})
 		return
 	}
-	m.add = appendString(m.add, key)
+	m.add = jsonw.AppendString(m.add, key)
 	m.add = append(m.add, ':')
 	m.add = append(m.add, val...)
 	m.add = append(m.add, ',')
 }
 
 // setString gives key the string value s.
-func (m *members) setString(key, s string) { m.set(key, string(appendString(nil, s))) }
+func (m *members) setString(key, s string) { m.set(key, string(jsonw.AppendString(nil, s))) }
 
 // bytes returns the edited object.
 func (m *members) bytes() []byte {
@@ -227,38 +228,25 @@ func (m *members) bytes() []byte {
 	return append(out, m.raw[pos:]...)
 }
 
-// object writes one JSON object member by member.
-type object struct {
-	b []byte
-	n int
-}
+// object writes one reply object; empty strings are left out, and an
+// empty object is no reply at all (nil).
+type object struct{ jsonw.Object }
 
-func (o *object) key(k string) {
-	if o.n == 0 {
-		o.b = append(o.b, '{')
-	} else {
-		o.b = append(o.b, ',')
-	}
-	o.n++
-	o.b = appendString(o.b, k)
-	o.b = append(o.b, ':')
-}
+func (o *object) key(k string) { o.Key(k) }
 
 func (o *object) str(k, v string) {
-	if v == "" {
-		return
+	if v != "" {
+		o.Str(k, v)
 	}
-	o.key(k)
-	o.b = appendString(o.b, v)
 }
 
-func (o *object) raw(k, v string) { o.key(k); o.b = append(o.b, v...) }
+func (o *object) raw(k, v string) { o.Raw(k, []byte(v)) }
 
 func (o *object) bytes() []byte {
-	if o.n == 0 {
+	if o.Len() == 0 {
 		return nil
 	}
-	return append(o.b, '}')
+	return o.Close()
 }
 
 // line is o as the one line a hook writes on stdout, nil when empty.
@@ -268,30 +256,6 @@ func (o *object) line() []byte {
 		return nil
 	}
 	return append(b, '\n')
-}
-
-// appendString writes s as a JSON string, escaped as encoding/json does
-// (HTML characters and the JavaScript line separators too).
-func appendString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b = append(b, '\\', byte(r))
-		case r == '\n':
-			b = append(b, '\\', 'n')
-		case r == '\r':
-			b = append(b, '\\', 'r')
-		case r == '\t':
-			b = append(b, '\\', 't')
-		case r < 0x20 || r == '<' || r == '>' || r == '&' || r == 0x2028 || r == 0x2029:
-			b = append(b, '\\', 'u', hex[r>>12&0xF], hex[r>>8&0xF], hex[r>>4&0xF], hex[r&0xF])
-		default:
-			b = utf8.AppendRune(b, r)
-		}
-	}
-	return append(b, '"')
 }
 
 // Wire is one event an install wires for a harness, with the timeout in

@@ -148,19 +148,6 @@ func TestPatchFiles(t *testing.T) {
 	}
 }
 
-func TestAppendString(t *testing.T) {
-	for _, s := range []string{"", "plain", "q\"b\\", "nl\n\t\r\x01", "<&>", "é\u2028x", "emoji 🙂"} {
-		var got string
-		if err := json.Unmarshal(appendString(nil, s), &got); err != nil || got != s {
-			t.Errorf("appendString(%q) round-trips to %q (%v)", s, got, err)
-		}
-		want, _ := json.Marshal(s)
-		if string(appendString(nil, s)) != string(want) {
-			t.Errorf("appendString(%q) = %s, want %s", s, appendString(nil, s), want)
-		}
-	}
-}
-
 // FuzzDecode: whatever a harness sends, a valid object stays a valid
 // object, and Decode never panics.
 func FuzzDecode(f *testing.F) {

@@ -5,7 +5,7 @@ package templates
 
 import (
 	_ "embed"
-	"fmt"
+	"encoding/json"
 	"strings"
 )
 
@@ -47,24 +47,11 @@ func PiExtension(bin, onError string) []byte {
 	return []byte(r.Replace(piExtension))
 }
 
-// jsString quotes s as a JavaScript string literal (JSON's rules are a
-// subset of JavaScript's, with U+2028/2029 escaped for older engines).
+// jsString quotes s as a JavaScript string literal: JSON's string syntax
+// is a subset of JavaScript's, and encoding/json escapes U+2028/2029 too.
 func jsString(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r < 0x20 || r == 0x2028 || r == 0x2029:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
+	b, _ := json.Marshal(s)
+	return string(b)
 }
 
 // OpenClawPluginMarker marks hooktool's OpenClaw plugin files.
