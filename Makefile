@@ -23,7 +23,7 @@ DIST_TARGETS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64
 # `go build` wrote than from a plain copy of it (see README, Benchmarks). So build aside, copy,
 # and rename into place (a rename never disturbs a hook running the old one).
 build:
-	$(GO) build -trimpath -tags $(TAGS) -o $(BIN).link $(PKG)
+	$(GO) build -trimpath -tags $(TAGS) -ldflags '-X main.version=$(VERSION)' -o $(BIN).link $(PKG)
 	cp $(BIN).link $(BIN).new && mv -f $(BIN).new $(BIN) && rm -f $(BIN).link
 
 # Pipe the bundled sample events (and a few commands the guard must stop)
