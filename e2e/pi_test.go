@@ -38,6 +38,13 @@ type piEnv struct {
 
 func newPiEnv(t *testing.T, a Agent) *piEnv {
 	t.Helper()
+	return newPiEnvWith(t, a, true)
+}
+
+// newPiEnvWith makes the world; discover says whether hooktool's extension
+// is installed where Pi discovers it (install --harness pi).
+func newPiEnvWith(t *testing.T, a Agent, discover bool) *piEnv {
+	t.Helper()
 	bin := a.Bin
 	dir, err := os.MkdirTemp(workRoot(t), "pi-")
 	if err != nil {
@@ -58,6 +65,9 @@ func newPiEnv(t *testing.T, a Agent) *piEnv {
 	b, _ := json.MarshalIndent(models, "", "  ")
 	if err := os.WriteFile(filepath.Join(e.home, ".pi", "agent", "models.json"), b, 0o644); err != nil {
 		t.Fatal(err)
+	}
+	if !discover {
+		return e
 	}
 	out, stderr, code := e.run(e.hooktool, "install", "--harness", "pi", "--binary", e.hooktool)
 	if code != 0 {
@@ -192,4 +202,62 @@ func testPiContextAndNarration(t *testing.T, e *piEnv) {
 	if last := reqs[len(reqs)-1].AllText(); !strings.Contains(last, "Running the full test suite now.") || !strings.Contains(last, "hooktool") {
 		t.Errorf("the next request does not carry the narration warning:\n%s", clipText(last, 3000))
 	}
+}
+
+// TestPiOutfitter: the Outfitter launcher is not on npm, so its system hook
+// is shown the other way the issue allows: `install --harness outfitter`
+// writes the document and the extension it names, doctor validates the
+// document with Outfitter's rules, and Pi loads that extension the way the
+// launcher would (--extension PATH, nothing in Pi's discovery folders).
+func TestPiOutfitter(t *testing.T) {
+	forEachAgent(t, "pi", "HOOKD_E2E_PI", func(t *testing.T, a Agent) {
+		e := newPiEnvWith(t, a, false)
+		sysdir := filepath.Join(e.home, "etc", "outfitter", "system.d")
+		e.extra = append(e.extra, "OUTFITTER_SYSTEM_DIR="+sysdir)
+		out, stderr, code := e.run(e.hooktool, "install", "--harness", "outfitter", "--binary", e.hooktool)
+		if code != 0 {
+			t.Fatalf("install --harness outfitter: exit %d: %s%s", code, out, stderr)
+		}
+		doc, err := os.ReadFile(filepath.Join(sysdir, "hooktool.yml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ext string
+		for _, line := range strings.Split(string(doc), "\n") {
+			if v, ok := strings.CutPrefix(strings.TrimSpace(line), "- "); ok {
+				if err := json.Unmarshal([]byte(v), &ext); err != nil {
+					t.Fatalf("extension entry %q: %v", v, err)
+				}
+			}
+		}
+		if !filepath.IsAbs(ext) {
+			t.Fatalf("the document names no absolute extension path:\n%s", doc)
+		}
+		if _, err := os.Stat(filepath.Join(e.home, ".pi", "agent", "extensions", "hooktool.ts")); err == nil {
+			t.Fatal("the extension is also in Pi's discovery folder: it would load twice")
+		}
+		report, _, _ := e.run(e.hooktool, "doctor", "--json", "--no-self-test")
+		if !strings.Contains(report, `"outfitter.hook"`) || strings.Contains(report, `"outfitter.invalid"`) {
+			t.Errorf("doctor does not validate the document:\n%s", clipText(report, 3000))
+		}
+
+		keep := filepath.Join(e.home, "keep.txt")
+		if err := os.WriteFile(keep, []byte("still here\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e.api.Script([]Block{piBash("rm -rf ~")}, []Block{Text("Left it alone.")})
+		args := []string{"-p", "--provider", "stand-in", "--model", "stand-in-model", "--extension", ext, "clean up"}
+		out, stderr, code = e.run(e.bin, args...)
+		t.Logf("pi %v: exit %d\nstdout: %s\nstderr: %s", args, code, clipText(out, 500), clipText(stderr, 1500))
+		if code != 0 {
+			t.Fatalf("pi failed: exit %d", code)
+		}
+		if _, err := os.Stat(keep); err != nil {
+			t.Fatalf("the denied command ran: %v", err)
+		}
+		reqs := e.api.ModelRequests()
+		if len(reqs) < 2 || !strings.Contains(reqs[1].AllText(), "hooktool guard blocked") {
+			t.Errorf("the model was not told why the call was blocked")
+		}
+	})
 }
