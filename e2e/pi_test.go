@@ -261,3 +261,34 @@ func TestPiOutfitter(t *testing.T) {
 		}
 	})
 }
+
+// TestPiBinaryMissing: with the binary gone, the extension fails open for
+// everything but the guard, which does what guard.on_error said at install
+// (ask, the default: refused in print mode, which has no one to ask), and
+// says so in one line per call on stderr.
+func TestPiBinaryMissing(t *testing.T) {
+	forEachAgent(t, "pi", "HOOKD_E2E_PI", func(t *testing.T, a Agent) {
+		e := newPiEnvWith(t, a, false)
+		gone := filepath.Join(e.home, "gone", "hooktool")
+		out, stderr, code := e.run(e.hooktool, "install", "--harness", "pi", "--binary", gone)
+		if code != 0 {
+			t.Fatalf("install --harness pi: exit %d: %s%s", code, out, stderr)
+		}
+		keep := filepath.Join(e.project, "keep.txt")
+		if err := os.WriteFile(keep, []byte("still here\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e.api.Script([]Block{piBash("rm -f keep.txt")}, []Block{Text("Done.")})
+		_, stderr = e.pi("tidy up", false)
+		if _, err := os.Stat(keep); err != nil {
+			t.Fatalf("with the guard unable to run, the call still ran: %v", err)
+		}
+		if !strings.Contains(stderr, "hooktool: the pi extension could not run "+gone) {
+			t.Errorf("no line on stderr about the missing binary: %s", stderr)
+		}
+		reqs := e.api.ModelRequests()
+		if len(reqs) < 2 || !strings.Contains(reqs[1].AllText(), "hooktool could not judge this call") {
+			t.Errorf("the model was not told why the call was refused")
+		}
+	})
+}
