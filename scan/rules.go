@@ -528,6 +528,12 @@ func genericSecret(text []byte, s, e int) bool {
 	if e < len(text) && (text[e] == '(' || text[e] == '[') {
 		return false
 	}
+	// A call whose closing parenthesis the value stopped short of, its
+	// arguments plain names: secret = envDump(words).
+	if i := strings.IndexByte(v, '('); i > 0 && e < len(text) && text[e] == ')' && isAlpha(v[0]) && identLike(v[:i]) &&
+		strings.Trim(v[:i], lower+upper+"_.0123456789") == "" && strings.Trim(v[i+1:], lower+upper+"_.,0123456789 ") == "" {
+		return false
+	}
 	switch strings.ToLower(v) {
 	case "true", "false", "null", "none", "nil", "undefined":
 		return false

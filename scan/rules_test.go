@@ -68,6 +68,9 @@ var falsePositives = map[string][]string{
 		"const _token_name = \"EOFnameliteralopop=opop=:=<-*([{)]},;:\"",
 		"password = $DB_PASSWORD_FROM_VAULT",
 		"api_key_id = AKID1234567890abcdef",
+		"out.secret = envDump(words) || in.secret && passesThrough(name)",
+		"return output{secret: envDump(words)}",
+		"token = lexer.nextToken(src, pos)",
 	},
 	"private-ip": {
 		"version 10.2.3",
