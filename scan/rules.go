@@ -483,11 +483,15 @@ func genericSecret(text []byte, s, e int) bool {
 	if v[0] == '$' || v[0] == '&' || v[0] == '*' || v[0] == '%' || v[0] == ':' || v[0] == '(' {
 		return false // a variable, an address, a dereference, a format, a symbol
 	}
+	quoted := s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0
+	if codeRef(v, quoted) || pathLike(v) || slugLike(v) || inARN(text, s) {
+		return false
+	}
 	// A call, not a literal: token = getToken(ctx), secret: fmt.Sprintf(.
 	// A name of letters only before "(": passwords mix in digits early.
 	// A name then "(": a call when the name is long or dotted, or when
 	// an argument list clearly follows (a quote, a ")", the end).
-	if i := strings.IndexByte(v, '('); i > 0 && isAlpha(v[0]) && strings.Trim(v[:i], lower+upper+"_.0123456789") == "" &&
+	if i := strings.IndexByte(v, '('); i > 0 && (isAlpha(v[0]) || v[0] == '_' || v[0] == '$') && strings.Trim(v[:i], lower+upper+"_.:$0123456789") == "" &&
 		(i >= 12 && (strings.IndexByte(v[:i], '_') >= 0 || identLike(v[:i])) || strings.IndexByte(v[:i], '.') > 0 ||
 			i+1 == len(v) || strings.IndexByte(`"'`, v[i+1]) >= 0 || v[len(v)-1] == ')' ||
 			v[i+1] == ')' && (i+2 == len(v) || strings.IndexByte(".,;", v[i+2]) >= 0)) {
@@ -511,7 +515,7 @@ func genericSecret(text []byte, s, e int) bool {
 	for k > 0 && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
 		k--
 	}
-	name := strings.ToLower(string(text[k:j]))
+	name := strings.TrimRight(strings.ToLower(string(text[k:j])), "0123456789")
 	for _, suf := range notSecretNames {
 		if strings.HasSuffix(name, suf) {
 			return false
@@ -538,6 +542,9 @@ func genericSecret(text []byte, s, e int) bool {
 	case "true", "false", "null", "none", "nil", "undefined":
 		return false
 	}
+	if strings.HasPrefix(v, "urn:") {
+		return false // a URN names a kind of thing (urn:ietf:params:oauth:token-type:jwt)
+	}
 	// A base64 value that decodes to a placeholder (what scrub writes over
 	// an encoded secret) is not one either.
 	if len(v) >= minB64Run && len(v) <= maxB64Run {
@@ -547,6 +554,134 @@ func genericSecret(text []byte, s, e int) bool {
 		}
 	}
 	return true
+}
+
+// codeRef reports a value that names something in code rather than holding
+// a literal: a dotted path (credentials_1.Credentials, this.#state.max_tokens),
+// a name with $ or # in it (ClientSecret$inboundSchema), ++x, or, unquoted, a
+// name made of words (CreateOAuth2TokenCommand): code spells names in words,
+// and a random secret's letters rarely fall into word-shaped runs.
+func codeRef(v string, quoted bool) bool {
+	v = strings.TrimLeft(v, "+-!.")
+	if v == "" || strings.Trim(v, lower+upper+"0123456789_$#.") != "" {
+		return false
+	}
+	parts := strings.Split(v, ".")
+	for _, p := range parts {
+		if p == "" || !(isAlpha(p[0]) || p[0] == '_' || p[0] == '$' || p[0] == '#') {
+			return false
+		}
+	}
+	if len(parts) > 1 || strings.ContainsAny(v, "$#") {
+		return wordShaped(v) || constName(parts[len(parts)-1])
+	}
+	return !quoted && (wordShaped(v) || constName(v))
+}
+
+// constName reports an UPPER_SNAKE_CASE constant: at least two parts of
+// two or more letters each (K8S_VOLUME_TYPE_VALUE_SECRET).
+func constName(v string) bool {
+	if strings.Trim(v, upper+"0123456789_") != "" {
+		return false
+	}
+	words := 0
+	for _, p := range strings.Split(v, "_") {
+		if len(strings.Trim(p, "0123456789")) >= 2 {
+			words++
+		}
+	}
+	return words >= 2
+}
+
+// pathLike reports a file path or a file name, which names where a secret
+// is kept, not the secret: /path/to/key.json, ./creds.json, ~/.aws/x.
+func pathLike(v string) bool {
+	if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.HasPrefix(v, "~/") {
+		return strings.Count(v, "/") >= 2 || strings.Contains(v, ".")
+	}
+	i := strings.LastIndexByte(v, '.')
+	if i < 0 || strings.IndexByte(v, '/') < 0 {
+		return false
+	}
+	switch v[i+1:] {
+	case "json", "pem", "key", "p12", "pfx", "crt", "cer", "txt", "yaml", "yml", "env", "toml", "ini", "conf", "cfg", "gpg", "asc":
+		return true
+	}
+	return false
+}
+
+// capsRun is the number of capital letters from v[i] on.
+func capsRun(v string, i int) int {
+	n := 0
+	for i+n < len(v) && v[i+n] >= 'A' && v[i+n] <= 'Z' {
+		n++
+	}
+	return n
+}
+
+// slugLike reports lower-case words joined by - or _ (a header name, an
+// identifier, a label: x-aws-ec2-metadata-token, gcp-vertex-credentials).
+func slugLike(v string) bool {
+	if strings.Trim(v, lower+"0123456789-_") != "" || !strings.ContainsAny(v, "-_") {
+		return false
+	}
+	return wordShaped(v)
+}
+
+// inARN reports a match inside an AWS ARN (arn:aws:secretsmanager:...:
+// secret:NAME): the name of a secret, not its value.
+func inARN(text []byte, s int) bool {
+	start := max(0, s-160)
+	return strings.Contains(string(text[start:s]), "arn:aws")
+}
+
+// wordShaped reports a name whose letters fall mostly into word-shaped runs
+// (an optional capital, then two or more lower-case letters) with few digits:
+// how code names things, not how random strings are spelled.
+func wordShaped(v string) bool {
+	letters, inWords, digits := 0, 0, 0
+	for i := 0; i < len(v); {
+		c := v[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+			i++
+			continue
+		case !isAlpha(c):
+			i++
+			continue
+		}
+		if r := capsRun(v, i); r >= 2 {
+			// An acronym (IAM in IAMAuth, GCP in GCPEnv): its capitals
+			// but the one that starts the next word.
+			if i+r < len(v) && v[i+r] >= 'a' && v[i+r] <= 'z' {
+				r--
+			}
+			if r >= 2 && r <= 5 {
+				letters += r
+				inWords += r
+				i += r
+				continue
+			}
+		}
+		j := i
+		if c >= 'A' && c <= 'Z' {
+			j++
+		}
+		k := j
+		for k < len(v) && v[k] >= 'a' && v[k] <= 'z' {
+			k++
+		}
+		if k-j >= 2 {
+			letters += k - i
+			inWords += k - i
+			i = k
+			continue
+		}
+		letters++
+		i++
+	}
+	return letters >= 6 && inWords*10 >= letters*8 && digits <= 3
 }
 
 // exprLike reports a value made only of plain names and numbers joined by
