@@ -274,7 +274,33 @@ func privateIP(text []byte, s, e int) bool {
 	if s > 0 && text[s-1] == '@' {
 		return false // reported by host-user-at-private-ip
 	}
+	if cloudMetadata(string(text[s:e])) || docExample(text, s) {
+		return false
+	}
 	return !wellKnownRanges()[cidrAt(text, s, e)]
+}
+
+// cloudMetadata reports the link-local addresses every cloud gives its
+// metadata and credential services (AWS, GCP, Azure, ECS, EKS): public
+// facts in every SDK, not a map of anyone's network.
+func cloudMetadata(a string) bool {
+	switch strings.ToLower(a) {
+	case "169.254.169.254", "169.254.169.253", "169.254.169.123", "169.254.170.2", "169.254.170.23", "fd00:ec2::254", "fd00:ec2::23":
+		return true
+	}
+	return false
+}
+
+// docExample reports an address in documentation shown as an example:
+// a JSDoc/Javadoc "@example" tag, or "e.g." or "for example" just before
+// it on its line.
+func docExample(text []byte, s int) bool {
+	start := s
+	for start > 0 && text[start-1] != '\n' && s-start < 120 {
+		start--
+	}
+	before := strings.ToLower(string(text[start:s]))
+	return strings.Contains(before, "@example") || strings.Contains(before, "e.g.") || strings.Contains(before, "for example")
 }
 
 func loopbackIP(text []byte, s, e int) bool {
@@ -341,7 +367,7 @@ func ulaIP(text []byte, s, e int) bool {
 		return false
 	}
 	a, err := netip.ParseAddr(string(text[s:e]))
-	if err != nil || !a.Is6() || a.As16()[0] != 0xfd {
+	if err != nil || !a.Is6() || a.As16()[0] != 0xfd || cloudMetadata(string(text[s:e])) || docExample(text, s) {
 		return false
 	}
 	// Not a leak: a global ID of zeros (fd00::1, the textbook choice,
