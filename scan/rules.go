@@ -510,7 +510,7 @@ func genericSecret(text []byte, s, e int) bool {
 		return false // a variable, an address, a dereference, a format, a symbol
 	}
 	quoted := s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0
-	if codeRef(v, quoted) || pathLike(v) || slugLike(v) || inARN(text, s) {
+	if codeRef(v, quoted) || pathLike(v) || slugLike(v) || inARN(text, s) || minifiedCode(v) {
 		return false
 	}
 	// A call, not a literal: token = getToken(ctx), secret: fmt.Sprintf(.
@@ -643,6 +643,45 @@ func capsRun(v string, i int) int {
 		n++
 	}
 	return n
+}
+
+// minifiedCode reports a value that is the rest of a line of minified code
+// the value pattern ran on into: an object literal (credentials:K,region:_),
+// an assignment chain (a=Yp7.B=Yp7.C=Yp7) or a comparison (===e.end).
+func minifiedCode(v string) bool {
+	if v[0] == '=' {
+		return true
+	}
+	kv := 0
+	for _, seg := range strings.Split(v, ",") {
+		if k, _, ok := strings.Cut(seg, ":"); ok && isIdent(k) {
+			kv++
+		}
+	}
+	if kv >= 2 {
+		return true
+	}
+	eq := strings.Split(v, "=")
+	if len(eq) < 3 {
+		return false
+	}
+	for _, p := range eq {
+		for _, q := range strings.Split(p, ".") {
+			if !isIdent(q) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isIdent reports a name as code spells one: a letter, _ or $, then
+// letters, digits, _ or $.
+func isIdent(k string) bool {
+	if k == "" || !(isAlpha(k[0]) || k[0] == '_' || k[0] == '$') {
+		return false
+	}
+	return strings.Trim(k, lower+upper+"0123456789_$") == ""
 }
 
 // slugLike reports lower-case words joined by - or _ (a header name, an

@@ -87,6 +87,11 @@ var falsePositives = map[string][]string{
 		"Local<v8::Private> private_key = v8::Private::ForApi(isolate, key);",
 		"_revokeTokenAsync2 = _asyncToGenerator(/* @__PURE__ */ _regenerator().m(function _callee() {",
 		"Napi::String password = Napi::String::New(env, value);",
+		"constructor({applyChecksum:q,credentials:K,region:_,service:z,sha256:Y,uriEscapePath:j}){",
+		"var NN3={GetRoleCredentialsCommand:FH1,ListAccountRolesCommand:bM8,ListAccounts:x1}",
+		"Yp7.SAFE_TOKEN_CHARS=Yp7.HEADER_CHARS=Yp7.TOKEN=Yp7.STRICT_TOKEN=Yp7.HEX=Yp7",
+		"if(e.type&&this.lastTokEnd===e.end&&!this.canInsertSemicolon())",
+		"{CanceledError:JI5,isCancel:XI5,CancelToken:MI5,VERSION:PI5,all:WI5}",
 	},
 	"private-ip": {
 		"version 10.2.3",
