@@ -518,7 +518,7 @@ func genericSecret(text []byte, s, e int) bool {
 	// A name then "(": a call when the name is long or dotted, or when
 	// an argument list clearly follows (a quote, a ")", the end).
 	if i := strings.IndexByte(v, '('); i > 0 && (isAlpha(v[0]) || v[0] == '_' || v[0] == '$') && strings.Trim(v[:i], lower+upper+"_.:$0123456789") == "" &&
-		(i >= 12 && (strings.IndexByte(v[:i], '_') >= 0 || identLike(v[:i])) || strings.IndexByte(v[:i], '.') > 0 ||
+		(i >= 12 && (strings.IndexByte(v[:i], '_') >= 0 || identLike(v[:i])) || i >= 8 && wordShaped(v[:i]) || strings.IndexByte(v[:i], '.') > 0 ||
 			i+1 == len(v) || strings.IndexByte(`"'`, v[i+1]) >= 0 || v[len(v)-1] == ')' ||
 			v[i+1] == ')' && (i+2 == len(v) || strings.IndexByte(".,;", v[i+2]) >= 0)) {
 		return false
@@ -652,13 +652,20 @@ func minifiedCode(v string) bool {
 	if v[0] == '=' {
 		return true
 	}
-	kv := 0
+	kv, named := 0, 0
 	for _, seg := range strings.Split(v, ",") {
 		if k, _, ok := strings.Cut(seg, ":"); ok && isIdent(k) {
 			kv++
+			if wordShaped(k) || constName(k) {
+				named++
+			}
 		}
 	}
-	if kv >= 2 {
+	if kv >= 2 || named == 1 && strings.Contains(v, ",") {
+		return true
+	}
+	// Member access on this, or on a call's result: code, not a literal.
+	if strings.Contains(v, "this.") || strings.Contains(v, ").") {
 		return true
 	}
 	eq := strings.Split(v, "=")
@@ -716,13 +723,11 @@ func wordShaped(v string) bool {
 			i++
 			continue
 		}
-		if r := capsRun(v, i); r >= 2 {
-			// An acronym (IAM in IAMAuth, GCP in GCPEnv): its capitals
-			// but the one that starts the next word.
-			if i+r < len(v) && v[i+r] >= 'a' && v[i+r] <= 'z' {
-				r--
-			}
-			if r >= 2 && r <= 5 {
+		if r := capsRun(v, i); r >= 3 && i+r < len(v) && v[i+r] >= 'a' && v[i+r] <= 'z' {
+			// An acronym before a word (IAM in IAMAuth, GCP in GCPEnv):
+			// its capitals but the one that starts the next word.
+			r--
+			if r <= 5 {
 				letters += r
 				inWords += r
 				i += r
@@ -737,7 +742,7 @@ func wordShaped(v string) bool {
 		for k < len(v) && v[k] >= 'a' && v[k] <= 'z' {
 			k++
 		}
-		if k-j >= 2 {
+		if k-j >= 2 && (k-i < 3 || strings.ContainsAny(v[i:k], "aeiouyAEIOUY")) {
 			letters += k - i
 			inWords += k - i
 			i = k

@@ -92,6 +92,11 @@ var falsePositives = map[string][]string{
 		"Yp7.SAFE_TOKEN_CHARS=Yp7.HEADER_CHARS=Yp7.TOKEN=Yp7.STRICT_TOKEN=Yp7.HEX=Yp7",
 		"if(e.type&&this.lastTokEnd===e.end&&!this.canInsertSemicolon())",
 		"{CanceledError:JI5,isCancel:XI5,CancelToken:MI5,VERSION:PI5,all:WI5}",
+		"const version = (bigEndian ? Token.UINT16_BE : Token.UINT16_LE).get(this.buffer, 2);",
+		"this.tokenMap=null,this._boundGetRawIdentifier=null,this._printSemicolonBeforeNextToken=-1",
+		"{HTTP_TOKEN_CODEPOINTS:Mg6,isomorphicDecode:Cp7}",
+		"secretAccessKey:Y.SecretAccessKey,sessionToken:Y.Token,expiration:(0,nz3.parseRfc3339DateTime)(Y.Expiration)",
+		"const modelMaxTokens = resolveOpenAICompletionsModelMaxTokens(model);",
 	},
 	"private-ip": {
 		"version 10.2.3",
