@@ -664,6 +664,12 @@ func minifiedCode(v string) bool {
 	if kv >= 2 || named == 1 && strings.Contains(v, ",") {
 		return true
 	}
+	// A call with a named first argument: get(basicJSON, ...).
+	if i := strings.IndexByte(v, '('); i > 0 && isIdent(v[:i]) {
+		if j := strings.IndexAny(v[i+1:], ",)"); j > 0 && isIdent(v[i+1:i+1+j]) && wordShaped(v[i+1:i+1+j]) {
+			return true
+		}
+	}
 	// Member access on this, or on a call's result: code, not a literal.
 	if strings.Contains(v, "this.") || strings.Contains(v, ").") {
 		return true

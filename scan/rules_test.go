@@ -97,6 +97,7 @@ var falsePositives = map[string][]string{
 		"{HTTP_TOKEN_CODEPOINTS:Mg6,isomorphicDecode:Cp7}",
 		"secretAccessKey:Y.SecretAccessKey,sessionToken:Y.Token,expiration:(0,nz3.parseRfc3339DateTime)(Y.Expiration)",
 		"const modelMaxTokens = resolveOpenAICompletionsModelMaxTokens(model);",
+		"token = get(basicJSON, \"name.here\")",
 	},
 	"private-ip": {
 		"version 10.2.3",
