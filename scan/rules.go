@@ -666,7 +666,11 @@ func minifiedCode(v string) bool {
 	}
 	// A call with a named first argument: get(basicJSON, ...).
 	if i := strings.IndexByte(v, '('); i > 0 && isIdent(v[:i]) {
-		if j := strings.IndexAny(v[i+1:], ",)"); j > 0 && isIdent(v[i+1:i+1+j]) && wordShaped(v[i+1:i+1+j]) {
+		arg := v[i+1:]
+		if j := strings.IndexAny(arg, ",)"); j >= 0 {
+			arg = arg[:j] // else the value stopped at the comma
+		}
+		if len(arg) >= 3 && isIdent(arg) && arg[0] >= 'a' && arg[0] <= 'z' {
 			return true
 		}
 	}
