@@ -580,6 +580,12 @@ func (c *compiled) hasFinite(s string) bool {
 		if i > 0 && subordinate(ws[i-1].w, w.w) {
 			// "Hammering the endpoint to see where it breaks": the verbs
 			// of a purpose or relative clause are not the main verb.
+			// After "to", a modal that follows a noun rather than a
+			// subject pronoun is the main verb all the same: "moving the
+			// cache to Redis would need a new secret".
+			if ws[i-1].w == "to" && modalAfterNoun(ws[i:]) {
+				return true
+			}
 			s = s[:ws[i-1].end-len(ws[i-1].w)]
 			break
 		}
@@ -604,6 +610,25 @@ func (c *compiled) hasFinite(s string) bool {
 	return false
 }
 
+// modalAfterNoun reports whether ws hold a modal whose subject is not a
+// pronoun of its own clause: "[to] Redis would need ..." continues the
+// gerund subject, "[to] see whether it would help" opens a new clause.
+func modalAfterNoun(ws []word) bool {
+	for i := 1; i < len(ws); i++ {
+		switch ws[i].w {
+		case "would", "could", "should", "might", "must", "will", "can", "may":
+		default:
+			continue
+		}
+		switch ws[i-1].w {
+		case "i", "we", "it", "they", "he", "she", "you", "that", "which", "who", "this", "there", "what", "and", "or":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
 // committed reports whether the promise at s[start:end] stands on its own:
 // not put on a condition, not a reply to something the user must do first.
 func (c *compiled) committed(s string, start, end int) bool {
@@ -617,7 +642,7 @@ func (c *compiled) committed(s string, start, end int) bool {
 		// tests, two failed, so let me fix them" reports and then promises;
 		// "Once the build goes green, I'll tag it" waits on a machine.
 		if strings.Contains(" "+clause+" ", " you") || humanWord(clause) ||
-			!c.pastOrUser.MatchString(c.passive.ReplaceAllString(clause, "")) && !c.machineWait(clause) {
+			!c.pastOrUser.MatchString(c.passive.ReplaceAllString(clause, "")) && !c.machineWait(clause, namesMachine(before[:loc[0]])) {
 			return false
 		}
 	}
@@ -629,7 +654,7 @@ func (c *compiled) committed(s string, start, end int) bool {
 		after = after[:i]
 	}
 	if loc := c.conditions.FindStringIndex(c.indirect.ReplaceAllString(after, "")); loc != nil &&
-		!c.machineWait(c.indirect.ReplaceAllString(after, "")[loc[0]:]) {
+		!c.machineWait(c.indirect.ReplaceAllString(after, "")[loc[0]:], false) {
 		return false // "I'll deploy once you approve"
 	}
 	if start > 0 && c.userImperative.MatchString(strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))) {
@@ -673,7 +698,7 @@ func subordinate(a, b string) bool {
 // Nothing in the session acts when it happens, so the promise stands; a
 // hypothetical ("if the build fails") or anything a person does ("once
 // it's approved", "when you're ready") is no promise.
-func (c *compiled) machineWait(clause string) bool {
+func (c *compiled) machineWait(clause string, named bool) bool {
 	for _, h := range []string{"if", "unless", "in case", "provided"} {
 		if strings.HasPrefix(clause, h) {
 			return false // a hypothetical: nothing is due
@@ -682,7 +707,7 @@ func (c *compiled) machineWait(clause string) bool {
 	if strings.Contains(" "+clause+" ", " you") || strings.Contains(clause, "you'") || humanWord(clause) {
 		return false
 	}
-	return waitWord(clause)
+	return waitWord(clause, named)
 }
 
 func hasLetter(s string) bool {
