@@ -303,7 +303,11 @@ func (c *compiled) judge(low string) bool {
 		strings.HasPrefix(t, "¿") {
 		return false // a question to the user
 	}
-	switch language(t) {
+	lang := language(t)
+	if lang != "en" && lang != "ja" && lang != "zh" && foreignPlan(t, lang) {
+		return true
+	}
+	switch lang {
 	case "de":
 		return germanPromise(t)
 	case "fr":
@@ -347,7 +351,7 @@ func (c *compiled) judge(low string) bool {
 // label's colon or a stock phrase's key word. Most sentences of a long
 // report hold none, and skip the regular expressions.
 func englishCue(s string) bool {
-	if strings.Contains(s, ": ") || strings.Contains(s, "on it") {
+	if strings.Contains(s, ": ") || strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") {
 		return true
 	}
 	for _, w := range splitWords(s, -1) {
@@ -492,7 +496,7 @@ func (c *compiled) promise(s string) bool {
 	if builtinExcluded(s) || c.exclude != nil && c.exclude.MatchString(s) {
 		return false
 	}
-	if c.stockStart.MatchString(body) || c.stockAnywhere.MatchString(s) {
+	if c.stockStart.MatchString(body) || c.stockAnywhere.MatchString(s) || c.onTo(body) {
 		return true
 	}
 	if c.extra != nil {
@@ -570,6 +574,25 @@ func (c *compiled) promise(s string) bool {
 		}
 	}
 	return false
+}
+
+// onTo reads "On to the decoder fix." and "Onto step 3 next.": the
+// speaker moving to the next piece of work, with no verb of its own. A
+// colon after it introduces content ("On to the second point: ..."),
+// and "On to your question" turns to the user.
+func (c *compiled) onTo(body string) bool {
+	rest, ok := strings.CutPrefix(body, "on to ")
+	if !ok {
+		rest, ok = strings.CutPrefix(body, "onto ")
+	}
+	if !ok || strings.Contains(rest, ":") || strings.Contains(" "+rest, " you") {
+		return false
+	}
+	ws := splitWords(rest, 8)
+	if len(ws) == 0 || !(determinerOrPronoun(ws[0].w) || ws[0].w == "step" || ws[0].w == "quoted") || ws[0].w == "it" {
+		return false
+	}
+	return !c.hasFinite("x " + rest)
 }
 
 // hasFinite reports whether a sentence opening with a gerund has a finite

@@ -139,6 +139,45 @@ func hasAny(ws []string, set func(string) bool) bool {
 	return false
 }
 
+// foreignPlan reads an imperative plan under the agent's own label in
+// German, French, Spanish or Portuguese: a label of at most two words
+// naming the next step or the plan ("Nächster Schritt:", "Prochaine
+// étape :", "Siguiente paso:", "Próximo passo:", "Plan:"), then an
+// infinitive, which is how these languages write a plan. A longer label
+// ("Nächste Schritte für dich:") or one in brackets hands over to the
+// user; so does a second person anywhere after it.
+func foreignPlan(s, lang string) bool {
+	i := strings.IndexByte(s, ':')
+	if i <= 0 || strings.ContainsAny(s[:i], "()") {
+		return false
+	}
+	label, rest := tokens(s[:i]), tokens(s[i+1:])
+	if len(label) == 0 || len(label) > 2 || len(rest) == 0 {
+		return false
+	}
+	named := false
+	for _, w := range label {
+		switch w {
+		case "nächster", "nächste", "nächstes", "prochaine", "prochaines", "suivante", "siguiente",
+			"siguientes", "próximo", "próximos", "próxima", "próximas", "plan", "plano":
+			named = true
+		}
+	}
+	if !named {
+		return false
+	}
+	switch lang {
+	case "de":
+		return !hasAny(rest, deSecond) && deInfinitive(rest[len(rest)-1]) && !deFinite(rest[0])
+	case "fr":
+		return !hasAny(rest, frSecond) && frInfinitive(at(rest, frSkip(rest, 0)))
+	case "es", "pt":
+		pt := lang == "pt"
+		return !hasAny(rest, func(w string) bool { return ibSecond(w, pt) }) && ibInfinitive(at(rest, ibSkip(rest, 0, pt)))
+	}
+	return false
+}
+
 // --- German ---------------------------------------------------------------
 
 func germanPromise(s string) bool {
