@@ -189,6 +189,9 @@ func germanPromise(s string) bool {
 	if len(ws) == 0 {
 		return false
 	}
+	if deFronted(s) {
+		return true
+	}
 	last := ws[len(ws)-1]
 	for i, w := range ws {
 		next := at(ws, i+1)
@@ -217,6 +220,28 @@ func germanPromise(s string) bool {
 			if i >= 2 && deFinite(ws[i-1]) && deNow(ws[i-2]) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// deFronted reads a main clause after a fronted subordinate one, where
+// the verb comes first and the subject after it: "Sobald die Pipeline
+// durch ist, merge ich den Branch." A fronted clause in the past ("als",
+// "war", "hatte") reports; one that waits on the user was ruled out
+// before.
+func deFronted(s string) bool {
+	parts := strings.Split(s, ",")
+	for k := 1; k < len(parts); k++ {
+		front := tokens(parts[k-1])
+		if len(front) == 0 || !deSubordinate(front[0]) || front[0] == "als" || front[0] == "dass" ||
+			hasAny(front, func(w string) bool { return w == "war" || w == "hatte" || w == "wurde" || w == "waren" }) {
+			continue
+		}
+		cw := tokens(parts[k])
+		if len(cw) >= 3 && deFinite(cw[0]) && (cw[1] == "ich" || cw[1] == "wir") &&
+			(deObject(cw[2]) || hasAny(cw, deNow)) {
+			return true
 		}
 	}
 	return false
@@ -458,7 +483,8 @@ func iberianPromise(s string, pt bool) bool {
 		j, clitic := 0, false
 		for j < len(cw) {
 			switch {
-			case ibOpener(cw[j]):
+			case ibOpener(cw[j]), (cw[j] == "eu" || cw[j] == "yo") && j+1 < len(cw) && strings.HasSuffix(cw[j+1], "o"):
+				// "eu faço o merge": a first-person subject before its verb
 				j++
 				continue
 			case ibClitic(cw[j], pt) && j+1 < len(cw) && strings.HasSuffix(cw[j+1], "o"):
@@ -468,12 +494,20 @@ func iberianPromise(s string, pt bool) bool {
 			break
 		}
 		v := at(cw, j)
-		if ibGerund(v) && ibDeterminer(at(cw, j+1), pt) {
-			return true
+		if ibGerund(v) && (ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1)) || ibPronoun(at(cw, j+1), pt)) {
+			return true // "ejecutando la migración", "atualizando ela agora"
 		}
+		if ibGerund(ibBare(v)) && ibBare(v) != v {
+			return true // "corrigiéndolo", "atualizando-a": the object is attached
+		}
+		// A first-person present: with its object before it ("lo
+		// corrijo con un mutex", "me pongo a limpiar"), or with its
+		// object or an adverb of time after it ("borro las ramas").
+		// After "lo", a word in -o followed by a copula is an adjective:
+		// "lo correcto es ...".
 		if len(v) >= 4 && strings.HasSuffix(v, "o") && !ibStop(v) &&
-			(clitic && j+1 == len(cw) || ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1))) {
-			return true // "lo corrijo", "borro las ramas", "me encargo ahora"
+			(clitic && !ibCopula(at(cw, j+1)) || ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1))) {
+			return true
 		}
 	}
 	return false
@@ -571,6 +605,41 @@ func ibGerund(w string) bool {
 	return false
 }
 
+// ibPronoun is a subject-form pronoun that Portuguese speech uses as an
+// object after a gerund ("atualizando ela").
+func ibPronoun(w string, pt bool) bool {
+	switch w {
+	case "ele", "ela", "eles", "elas":
+		return pt
+	}
+	return false
+}
+
+// ibCopula is a form of "be", "seem" or "stay" in the third person.
+func ibCopula(w string) bool {
+	switch w {
+	case "es", "era", "fue", "sería", "será", "está", "son", "parece", "sigue", "queda", "é", "foi", "seria",
+		"ficou", "fica", "continua", "resulta":
+		return true
+	}
+	return false
+}
+
+// ibBare strips an object pronoun attached to a gerund and the accent it
+// brings ("corrigiéndolo" -> "corrigiendo", "atualizando-a" ->
+// "atualizando"); other words come back unchanged.
+func ibBare(w string) string {
+	if i := strings.IndexByte(w, '-'); i > 0 {
+		return w[:i]
+	}
+	for _, cl := range []string{"los", "las", "lo", "la", "le", "les", "me", "se", "nos"} {
+		if t := strings.TrimSuffix(w, cl); t != w && (strings.HasSuffix(t, "ándo") || strings.HasSuffix(t, "iéndo")) {
+			return strings.NewReplacer("á", "a", "é", "e").Replace(t)
+		}
+	}
+	return w
+}
+
 // ibInfinitive is an infinitive that is an action, with any object
 // pronoun attached ("corregirlo").
 func ibInfinitive(w string) bool {
@@ -629,7 +698,10 @@ func ibStop(w string) bool {
 		"ótimo", "obrigado", "dudo", "duvido", "veo", "vejo", "entiendo", "entendo", "sigo", "estoy",
 		"resultado", "archivo", "arquivo", "proyecto", "projeto", "código", "codigo", "objetivo", "ahorro", "aquello", "ello", "nosotros", "vosotros",
 		"resumo", "explico", "detallo", "detalho", "enumero", "describo", "descrevo", "muestro", "mostro",
-		"presento", "apresento", "aclaro", "comento", "respondo", "recapitulo", "comparto", "compartilho":
+		"presento", "apresento", "aclaro", "comento", "respondo", "recapitulo", "comparto", "compartilho",
+		// Feelings and courtesy with a clitic: "lo siento", "me alegro".
+		"siento", "lamento", "agradezco", "agradeço", "alegro", "temo", "desculpo", "disculpo", "llamo", "chamo",
+		"pregunto", "preocupo", "refiero", "refiro":
 		return true
 	}
 	return false
