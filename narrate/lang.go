@@ -714,6 +714,11 @@ func japanesePromise(s string) bool {
 	if strings.HasSuffix(t, "か") {
 		return false // a question or an offer: "実行しましょうか"
 	}
+	// "更新させていただきます" is the humble form of "更新します": the
+	// speaker acts. Every other "いただ" asks something of the user.
+	for _, h := range []string{"させていただきます", "させて頂きます"} {
+		t = strings.ReplaceAll(t, h, "します")
+	}
 	for _, x := range []string{"いただ", "ください", "下さい", "ば、", "たら", "なら", "ましたら", "ご確認", "ご承認"} {
 		if strings.Contains(t, x) {
 			return false // waits on the user, or a hypothetical
@@ -788,8 +793,16 @@ func chinesePromise(s string) bool {
 		(strings.Contains(t, "等") || strings.Contains(t, "后") || strings.Contains(t, "一旦") || strings.Contains(t, "只要")) {
 		return false // waits on the user: "等你确认后，我再部署"
 	}
-	for _, cl := range strings.FieldsFunc(t, func(r rune) bool { return strings.ContainsRune("，,；;：:、", r) }) {
+	if label, rest, ok := zhLabel(t); ok && !strings.ContainsAny(label, "你您（(") && zhAction(rest) {
+		return true // "下一步：升级依赖并重新打包镜像"
+	}
+	instruction := strings.Contains(t, "即可") || strings.Contains(t, "就行") || strings.Contains(t, "就可以") ||
+		strings.Contains(t, "请")
+	for _, cl := range strings.FieldsFunc(t, func(r rune) bool { return strings.ContainsRune("，,；;：:、—–", r) }) {
 		cl = strings.TrimSpace(cl)
+		if !instruction && zhNowStart(cl) && zhAction(cl) {
+			return true // no subject: "马上安装并重新构建"
+		}
 		for _, subj := range []string{"让我们", "让我", "我们", "我"} {
 			i := strings.Index(cl, subj)
 			if i < 0 {
@@ -801,6 +814,36 @@ func chinesePromise(s string) bool {
 			break
 		}
 		if rest, ok := strings.CutPrefix(cl, "正在"); ok && zhAction(rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// zhLabel splits "下一步：..." into the label and the plan after it, when
+// the label names the next step or the plan.
+func zhLabel(t string) (label, rest string, ok bool) {
+	i := strings.IndexAny(t, ":：")
+	if i <= 0 {
+		return "", "", false
+	}
+	label = t[:i]
+	_, size := utf8.DecodeRuneInString(t[i:])
+	for _, l := range []string{"下一步", "接下来", "计划", "后续步骤", "下一个步骤"} {
+		if strings.HasPrefix(label, l) {
+			return label, t[i+size:], true
+		}
+	}
+	return "", "", false
+}
+
+// zhNowStart reports whether a clause opens with a marker that puts the
+// speaker's next act in the coming minutes, which a Chinese sentence can
+// say without a subject ("马上安装", "现在就重启"). "先" alone is left out:
+// it as often opens an instruction for the user.
+func zhNowStart(cl string) bool {
+	for _, m := range []string{"马上", "立即", "立刻", "现在就", "这就", "接下来", "正在"} {
+		if strings.HasPrefix(cl, m) {
 			return true
 		}
 	}
@@ -831,7 +874,9 @@ func zhAction(rest string) bool {
 	for _, x := range []string{"觉得", "认为", "想", "猜", "是", "有", "可以", "能", "可能", "没", "不", "应该",
 		"需要", "建议", "希望", "等", "理解", "知道", "明白", "同意", "看来", "的", "也许", "相信", "担心",
 		"发现", "注意到", "记得", "解释", "说明", "总结", "很", "非常", "对", "们", "介绍", "回答", "补充", "概括",
-		"汇报", "报告", "分享", "列", "讲"} {
+		"汇报", "报告", "分享", "列", "讲",
+		// Another subject after a marker: "接下来你运行测试" instructs.
+		"你", "您", "他", "她", "它", "大家"} {
 		if strings.HasPrefix(rest, x) {
 			return false
 		}
