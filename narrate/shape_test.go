@@ -24,6 +24,11 @@ func TestWaitReadings(t *testing.T) {
 		{"I'll merge it as soon as CI finishes and you give me the go-ahead.", false},
 		{"If CI passes, I'll merge it.", false},
 		{"When CI finishes, you can merge it.", false},
+		// "it" stands for the machine named before the condition, not
+		// for a step of the user's.
+		{"The image is building; once it's done I'll push the tag.", true},
+		{"I pushed the branch; once it's done I'll push the tag.", false},
+		{"Your migration looks fine; when it finishes I'll rerun the tests.", false},
 	} {
 		if got := d.Promise(c.in) != ""; got != c.promise {
 			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
@@ -295,6 +300,61 @@ func TestMessageVerbs(t *testing.T) {
 	} {
 		if got := d.Promise(s); got != "" {
 			t.Errorf("Promise(%q) = %q, want none", s, got)
+		}
+	}
+}
+
+// TestThirdPass holds the rules the blind holdout5 set prompted, each in
+// both directions, in sentences of their own.
+func TestThirdPass(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		// An anchored head after discourse markers only.
+		{"Alright, going to drop the stale index first.", true},
+		{"The team is going to drop the stale index.", false},
+		// "On to ..." moves on to work, unless content or the user follows.
+		{"On to the flaky retry test.", true},
+		{"On to the second question: the cache is per process.", false},
+		{"On to your question about the cache.", false},
+		// A modal after a noun ends a gerund subject even after "to".
+		{"Porting the parser to Rust would take a week.", false},
+		{"Porting the parser to Rust so we can drop cgo.", true},
+		// Plans under a label, by language.
+		{"Nächster Schritt: den Cache leeren und den Dienst neu starten.", true},
+		{"Nächste Schritte für dich: den Cache leeren und den Dienst neu starten.", false},
+		{"Prochaine étape : vider le cache et redémarrer le service.", true},
+		{"Prochaine étape : vous devez vider le cache.", false},
+		{"Siguiente paso: vaciar la caché y reiniciar el servicio.", true},
+		{"Próximo passo: limpar o cache e reiniciar o serviço.", true},
+		{"Próximo passo para você: limpar o cache e reiniciar o serviço.", false},
+		{"下一步：清理缓存并重启服务。", true},
+		{"下一步（你来做）：清理缓存并重启服务。", false},
+		// German verb-first main clause after a fronted one.
+		{"Sobald der Build grün ist, tagge ich das Release.", true},
+		{"Als der Build grün war, taggte ich das Release.", false},
+		{"Sobald du zustimmst, tagge ich das Release.", false},
+		// Spanish and Portuguese.
+		{"Lo arreglo con un lock ahora.", true},
+		{"Lo correcto es usar un lock.", false},
+		{"Lo siento por el ruido en los logs.", false},
+		{"Reiniciándolo ahora.", true},
+		{"Limpando elas agora.", true},
+		{"Eu reinicio o serviço agora.", true},
+		{"Eu acho o serviço lento.", false},
+		// Japanese humble form, and requests that still wait on the user.
+		{"ログを確認させていただきます。", true},
+		{"ログをご確認いただけますと幸いです。", false},
+		// Chinese without a subject.
+		{"马上重启服务。", true},
+		{"现在就运行测试即可。", false},
+		{"接下来你运行测试。", false},
+		{"测试通过了——正在整理提交记录。", true},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
 		}
 	}
 }
