@@ -273,7 +273,11 @@ func (d *Detector) Promise(text string) string {
 				courtesy = false
 				continue // "Let me go through the changes:" and the changes follow
 			}
-			if c.judge(low) {
+			// "it" in a wait can stand for a machine the sentence before
+			// names: "The release workflow is running. Once it's green
+			// I'll publish the changelog."
+			named := i > 0 && namesMachine(strings.ToLower(masked(ss[i-1])))
+			if c.judge(low, named) {
 				return clipSentence(restore(ss[i], spans))
 			}
 			courtesy = courtesy && smallTalk(low)
@@ -297,7 +301,7 @@ func paragraphs(text string) []string {
 }
 
 // judge decides one lower-cased sentence in the language it is written in.
-func (c *compiled) judge(low string) bool {
+func (c *compiled) judge(low string, named bool) bool {
 	t := strings.TrimSpace(low)
 	if strings.HasSuffix(strings.TrimRight(t, `)"'*_ `), "?") || strings.HasSuffix(t, "？") ||
 		strings.HasPrefix(t, "¿") {
@@ -325,7 +329,7 @@ func (c *compiled) judge(low string) bool {
 		return false // no head, no gerund, no label: nothing below can match
 	}
 	c.english()
-	if c.promise(t) {
+	if c.promise(t, named) {
 		return true
 	}
 	// Clauses after a semicolon, a dash or a colon are read like
@@ -339,7 +343,7 @@ func (c *compiled) judge(low string) bool {
 		if i == 1 && descriptiveLabel(cl[0]) {
 			continue // "Summary: adding the index cut the query ..."
 		}
-		if i > 0 && c.promise(part) && !c.userClause(strings.Join(cl[:i], " ")) {
+		if i > 0 && c.promise(part, named || namesMachine(strings.Join(cl[:i], " "))) && !c.userClause(strings.Join(cl[:i], " ")) {
 			return true
 		}
 	}
@@ -478,13 +482,13 @@ func (c *compiled) plan(s string) bool {
 	if c.verbs[ws[0].w] || !nonAction(ws[0].w) && !strings.HasSuffix(ws[0].w, "ing") && objectStart(ws, 1) {
 		// Judged from the label on: the imperative is the agent's own,
 		// not one addressed to the user.
-		return c.committed(rest, 0, ws[0].end)
+		return c.committed(rest, 0, ws[0].end, false)
 	}
 	return false
 }
 
 // promise judges one lower-cased English sentence or clause.
-func (c *compiled) promise(s string) bool {
+func (c *compiled) promise(s string, named bool) bool {
 	s = strings.TrimSpace(s)
 	if strings.HasSuffix(strings.TrimRight(s, `)"'*_ `), "?") {
 		return false // a question to the user
@@ -501,7 +505,7 @@ func (c *compiled) promise(s string) bool {
 	}
 	if c.extra != nil {
 		for _, m := range c.extra.FindAllStringIndex(s, -1) {
-			if c.committed(s, m[0], m[1]) {
+			if c.committed(s, m[0], m[1], named) {
 				return true
 			}
 		}
@@ -528,7 +532,7 @@ func (c *compiled) promise(s string) bool {
 			if h.ing && stateProgressive(s[m[1]:]) {
 				continue // "I'm getting the same 401"
 			}
-			if n, ok := c.ownAction(s[m[1]:], h.ing); ok && c.committed(s, m[0], m[1]+n) {
+			if n, ok := c.ownAction(s[m[1]:], h.ing); ok && c.committed(s, m[0], m[1]+n, named) {
 				return true
 			}
 		}
@@ -546,7 +550,7 @@ func (c *compiled) promise(s string) bool {
 			continue
 		}
 		for _, a := range parts[1:] {
-			if n, ok := c.ownAction(a, false); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n) {
+			if n, ok := c.ownAction(a, false); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n, named) {
 				return true
 			}
 		}
@@ -560,7 +564,7 @@ func (c *compiled) promise(s string) bool {
 			clause = clause[:cut]
 		}
 		for _, a := range strings.Split(clause, " and ")[1:] {
-			if n, ok := c.ownAction(a, true); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n) {
+			if n, ok := c.ownAction(a, true); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n, named) {
 				return true
 			}
 		}
@@ -568,7 +572,7 @@ func (c *compiled) promise(s string) bool {
 	if m := c.nextIs.FindStringIndex(s); m != nil {
 		// "My next move is to vendor ...", "The next thing I'm doing is bumping ..."
 		for _, ing := range []bool{false, true} {
-			if n, ok := c.ownAction(s[m[1]:], ing); ok && c.committed(s, m[0], m[1]+n) {
+			if n, ok := c.ownAction(s[m[1]:], ing); ok && c.committed(s, m[0], m[1]+n, named) {
 				return true
 			}
 		}
@@ -654,7 +658,7 @@ func modalAfterNoun(ws []word) bool {
 
 // committed reports whether the promise at s[start:end] stands on its own:
 // not put on a condition, not a reply to something the user must do first.
-func (c *compiled) committed(s string, start, end int) bool {
+func (c *compiled) committed(s string, start, end int, named bool) bool {
 	if strings.HasSuffix(strings.TrimSpace(s[:start]), "whether") {
 		return false // reported: "You asked whether I'll run it"
 	}
@@ -665,7 +669,7 @@ func (c *compiled) committed(s string, start, end int) bool {
 		// tests, two failed, so let me fix them" reports and then promises;
 		// "Once the build goes green, I'll tag it" waits on a machine.
 		if strings.Contains(" "+clause+" ", " you") || humanWord(clause) ||
-			!c.pastOrUser.MatchString(c.passive.ReplaceAllString(clause, "")) && !c.machineWait(clause, namesMachine(before[:loc[0]])) {
+			!c.pastOrUser.MatchString(c.passive.ReplaceAllString(clause, "")) && !c.machineWait(clause, named || namesMachine(before[:loc[0]])) {
 			return false
 		}
 	}

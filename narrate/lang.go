@@ -238,9 +238,10 @@ func deFronted(s string) bool {
 			hasAny(front, func(w string) bool { return w == "war" || w == "hatte" || w == "wurde" || w == "waren" }) {
 			continue
 		}
+		// The fronted clause already puts the act at a moment, so no
+		// object or time adverb is needed: "..., deploye ich auf Staging."
 		cw := tokens(parts[k])
-		if len(cw) >= 3 && deFinite(cw[0]) && (cw[1] == "ich" || cw[1] == "wir") &&
-			(deObject(cw[2]) || hasAny(cw, deNow)) {
+		if len(cw) >= 2 && deFinite(cw[0]) && (cw[1] == "ich" || cw[1] == "wir") {
 			return true
 		}
 	}
@@ -280,9 +281,11 @@ func deNow(w string) bool {
 	return false
 }
 
+// deObject opens an object after "ich" and its verb; there "sie" is
+// "her", "it" or "them" ("ich setze sie in der Konfiguration").
 func deObject(w string) bool {
 	switch w {
-	case "der", "die", "das", "den", "dem", "ein", "eine", "einen", "ihn", "es", "mich", "uns", "alle",
+	case "der", "die", "das", "den", "dem", "ein", "eine", "einen", "ihn", "es", "sie", "mich", "uns", "alle",
 		"diese", "diesen", "dieses", "mir", "quoted":
 		return true
 	}
@@ -765,7 +768,7 @@ func japanesePromise(s string) bool {
 		}
 		rest = rest[i+len("は"):]
 	}
-	if strings.Contains(t, "を") {
+	if strings.Contains(t, "を") || jaTarget(t) {
 		return true
 	}
 	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "次に", "では", "先に", "引き続き", "直ちに", "ただちに"} {
@@ -774,6 +777,31 @@ func japanesePromise(s string) bool {
 		}
 	}
 	return false
+}
+
+// jaTarget reads an action on a target marked with に: "CIの設定に追加
+// します", "ステージングにデプロイします". The verb is a noun of action
+// with します (not a passive されます or なります); nouns of state
+// ("設定に依存します", "仕様に一致します") describe.
+func jaTarget(t string) bool {
+	if !strings.Contains(t, "に") {
+		return false
+	}
+	stem, ok := strings.CutSuffix(t, "します")
+	if !ok {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(stem)
+	if !unicode.Is(unicode.Han, r) && !unicode.In(r, unicode.Katakana) {
+		return false
+	}
+	for _, x := range []string{"依存", "該当", "相当", "関係", "存在", "一致", "所属", "属", "対応", "影響", "成功",
+		"失敗", "完了", "終了", "動作", "発生", "共通", "匹敵", "比例"} {
+		if strings.HasSuffix(stem, x) {
+			return false
+		}
+	}
+	return true
 }
 
 // --- Chinese --------------------------------------------------------------

@@ -352,6 +352,16 @@ func TestThirdPass(t *testing.T) {
 		{"现在就运行测试即可。", false},
 		{"接下来你运行测试。", false},
 		{"测试通过了——正在整理提交记录。", true},
+		// After holdout6: "it" for a machine in the sentence before,
+		// German pronoun objects and fronted clauses, Japanese に.
+		{"The nightly job is still running. When it finishes I'll rotate the logs.", true},
+		{"You kicked off the nightly job. When it finishes I'll rotate the logs.", false},
+		{"Das Log ist voll; ich leere es.", true},
+		{"Nachdem die Migration durch ist, starte ich neu.", true},
+		{"Als die Migration durch war, startete ich neu.", false},
+		{"本番環境に反映します。", true},
+		{"この値は設定に依存します。", false},
+		{"本番環境に反映されます。", false},
 	} {
 		if got := d.Promise(c.in) != ""; got != c.promise {
 			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
