@@ -159,7 +159,9 @@ func foreignPlan(s, lang string) bool {
 	for _, w := range label {
 		switch w {
 		case "nächster", "nächste", "nächstes", "prochaine", "prochaines", "suivante", "siguiente",
-			"siguientes", "próximo", "próximos", "próxima", "próximas", "plan", "plano":
+			"siguientes", "próximo", "próximos", "próxima", "próximas", "plan", "plano",
+			// "then" as a label: "Ensuite : ...", "Danach: ..."
+			"ensuite", "puis", "danach", "anschließend", "luego", "después", "depois", "seguida":
 			named = true
 		}
 	}
@@ -192,6 +194,23 @@ func germanPromise(s string) bool {
 	if deFronted(s) {
 		return true
 	}
+	// A temporal clause that names no person ("sobald die Tests grün
+	// sind") puts the act at a moment, as a time adverb does.
+	moment := hasAny(ws, deNow) || hasAny(ws, func(w string) bool { return w == "sobald" || w == "nachdem" || w == "bevor" })
+	// Each clause is read on its own: an infinitive closes its clause,
+	// not the sentence ("Lass mich kurz prüfen, ob der Port belegt ist").
+	for _, part := range strings.Split(s, ",") {
+		if deClause(tokens(part), moment) {
+			return true
+		}
+	}
+	return false
+}
+
+func deClause(ws []string, moment bool) bool {
+	if len(ws) == 0 {
+		return false
+	}
 	last := ws[len(ws)-1]
 	for i, w := range ws {
 		next := at(ws, i+1)
@@ -213,7 +232,7 @@ func germanPromise(s string) bool {
 				return true
 			}
 			// Verb after the subject: "ich führe jetzt die Tests aus".
-			if deFinite(next) && (hasAny(ws, deNow) || deObject(at(ws, i+2))) {
+			if deFinite(next) && (moment || deObject(at(ws, i+2))) {
 				return true
 			}
 			// Verb before it: "jetzt führe ich", "dann lösche ich".
@@ -509,7 +528,8 @@ func iberianPromise(s string, pt bool) bool {
 		// After "lo", a word in -o followed by a copula is an adjective:
 		// "lo correcto es ...".
 		if len(v) >= 4 && strings.HasSuffix(v, "o") && !ibStop(v) &&
-			(clitic && !ibCopula(at(cw, j+1)) || ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1))) {
+			(clitic && !ibCopula(at(cw, j+1)) || ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1)) ||
+				ibTemporal(cw[j+1:])) {
 			return true
 		}
 	}
@@ -608,6 +628,24 @@ func ibGerund(w string) bool {
 	return false
 }
 
+// ibTemporal reports whether ws open a temporal clause ("en cuanto",
+// "cuando", "assim que"): after a first-person present it sets the moment
+// of the act ("Despliego en cuanto los tests estén en verde"). One that
+// waits on the user was ruled out before.
+func ibTemporal(ws []string) bool {
+	switch at(ws, 0) {
+	case "cuando", "apenas", "quando":
+		return true
+	case "en":
+		return at(ws, 1) == "cuanto"
+	case "tan":
+		return at(ws, 1) == "pronto"
+	case "assim", "logo":
+		return at(ws, 1) == "que"
+	}
+	return false
+}
+
 // ibPronoun is a subject-form pronoun that Portuguese speech uses as an
 // object after a gerund ("atualizando ela").
 func ibPronoun(w string, pt bool) bool {
@@ -654,7 +692,8 @@ func ibInfinitive(w string) bool {
 			break
 		}
 	}
-	if len(w) < 4 || !(strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")) {
+	// Three letters are enough: "dar", "ler" ("vou dar uma olhada").
+	if len(w) < 3 || !(strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")) {
 		return false
 	}
 	switch w {
