@@ -756,13 +756,28 @@ func japanesePromise(s string) bool {
 	if strings.HasSuffix(t, "か") {
 		return false // a question or an offer: "実行しましょうか"
 	}
+	// A humble predicate ("対応いたします", "更新させていただきます") can only
+	// be the speaker's own act: its topic, if any, is what is acted on.
+	// Humble courtesy ("失礼いたします", "感謝いたします") acts on nothing.
+	humble := false
+	for _, h := range []string{"いたします", "致します", "させていただきます", "させて頂きます"} {
+		if stem, ok := strings.CutSuffix(t, h); ok {
+			humble = true
+			for _, x := range []string{"失礼", "感謝", "お詫び", "恐縮", "安心", "承知", "お願い"} {
+				if strings.HasSuffix(stem, x) {
+					return false
+				}
+			}
+		}
+	}
 	// "更新させていただきます" is the humble form of "更新します": the
 	// speaker acts. Every other "いただ" asks something of the user.
 	for _, h := range []string{"させていただきます", "させて頂きます"} {
 		t = strings.ReplaceAll(t, h, "します")
 	}
+	moment := jaMachineWait(t)
 	for _, x := range []string{"いただ", "ください", "下さい", "ば、", "たら", "なら", "ましたら", "ご確認", "ご承認"} {
-		if strings.Contains(t, x) {
+		if strings.Contains(t, x) && !(moment && x == "たら") {
 			return false // waits on the user, or a hypothetical
 		}
 	}
@@ -803,15 +818,36 @@ func japanesePromise(s string) bool {
 		switch before {
 		case "", "で", "次", "まず", "今回", "私", "僕", "俺", "わたし", "こちら", "今日", "今", "それで", "次回":
 		default:
-			return false
+			if !humble {
+				return false
+			}
+			moment = true // "アップデートはこちらで対応いたします": the topic is the object
 		}
 		rest = rest[i+len("は"):]
 	}
-	if strings.Contains(t, "を") || jaTarget(t) {
+	if moment && jaAction(t) || strings.Contains(t, "を") || jaTarget(t) {
 		return true
 	}
 	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "次に", "では", "先に", "引き続き", "直ちに", "ただちに"} {
 		if strings.Contains(t, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// jaMachineWait reports whether a たら clause waits on a thing reaching
+// its end ("テストが通ったら", "ビルドが終わったら"), which sets the moment
+// of the act as "as soon as" does in English. A hypothetical ("失敗
+// したら") or anything the user does stays a condition.
+func jaMachineWait(t string) bool {
+	i := strings.Index(t, "たら")
+	if i < 0 || strings.Contains(t[:i], "ご") || strings.Contains(t[:i], "お") || strings.Contains(t[:i], "あなた") ||
+		!strings.Contains(t[:i], "が") {
+		return false
+	}
+	for _, x := range []string{"通っ", "終わっ", "完了し", "済ん", "終了し", "成功し", "緑になっ", "グリーンになっ"} {
+		if strings.HasSuffix(t[:i], x) {
 			return true
 		}
 	}
@@ -823,16 +859,24 @@ func japanesePromise(s string) bool {
 // with します (not a passive されます or なります); nouns of state
 // ("設定に依存します", "仕様に一致します") describe.
 func jaTarget(t string) bool {
-	if !strings.Contains(t, "に") {
-		return false
-	}
+	return strings.Contains(t, "に") && jaAction(t)
+}
+
+// jaAction reports whether t ends in a noun of action with します or
+// いたします: "デプロイします", "対応いたします", not "反映されます",
+// "始まります" or "依存します", which describe.
+func jaAction(t string) bool {
 	stem, ok := strings.CutSuffix(t, "します")
 	if !ok {
 		return false
 	}
+	stem, humble := strings.CutSuffix(stem, "いた")
 	r, _ := utf8.DecodeLastRuneInString(stem)
 	if !unicode.Is(unicode.Han, r) && !unicode.In(r, unicode.Katakana) {
 		return false
+	}
+	if humble {
+		return true // a humble verb is the speaker's act, never a state
 	}
 	for _, x := range []string{"依存", "該当", "相当", "関係", "存在", "一致", "所属", "属", "対応", "影響", "成功",
 		"失敗", "完了", "終了", "動作", "発生", "共通", "匹敵", "比例"} {

@@ -362,6 +362,22 @@ func TestThirdPass(t *testing.T) {
 		{"本番環境に反映します。", true},
 		{"この値は設定に依存します。", false},
 		{"本番環境に反映されます。", false},
+		// After holdout7: German clause by clause, labels for "then",
+		// a temporal clause after a present, Japanese たら and humble forms.
+		{"Ich räume auf, sobald der Export durch ist.", true},
+		{"Ich räume auf, sobald du den Export freigibst.", false},
+		{"Lass mich das Schema prüfen, bevor wir weitermachen.", true},
+		{"Danach: den Index neu aufbauen.", true},
+		{"Luego: reconstruir el índice.", true},
+		{"Luego: tú reconstruyes el índice.", false},
+		{"Publico cuando termine la compilación.", true},
+		{"Publico cuando termines la revisión.", false},
+		{"Vou ler o log inteiro.", true},
+		{"ビルドが終わったら、タグを作成します。", true},
+		{"ビルドが失敗したら、タグを作成します。", false},
+		{"ビルドが終わったら、デプロイが始まります。", false},
+		{"ログの調査はこちらで対応いたします。", true},
+		{"ご不便をおかけし、失礼いたします。", false},
 	} {
 		if got := d.Promise(c.in) != ""; got != c.promise {
 			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
