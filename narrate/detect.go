@@ -616,7 +616,7 @@ func (c *compiled) hasFinite(s string) bool {
 			s = s[:ws[i-1].end-len(ws[i-1].w)]
 			break
 		}
-		if i > 0 && c.finite[w.w] && !determiners(ws[i-1].w) {
+		if i > 0 && c.finite[w.w] && !determiners(ws[i-1].w) && !(participle(w.w) && i+1 < len(ws) && postNominal(ws[i+1].w)) {
 			return true
 		}
 		// A present tense with its own object: "Adding the index speeds
@@ -633,6 +633,26 @@ func (c *compiled) hasFinite(s string) bool {
 		if len(prev) == 0 || !determiners(prev[len(prev)-1]) {
 			return true
 		}
+	}
+	return false
+}
+
+// participle reports whether an irregular form in the finite list can
+// also be a past participle, which after a noun and before a
+// preposition describes the noun: "an absolute path built from
+// `__file__`", "the config found in the repo".
+func participle(w string) bool {
+	switch w {
+	case "cut", "put", "built", "found", "sent", "held", "left", "split", "shut", "spent", "lost", "made", "kept", "led":
+		return true
+	}
+	return false
+}
+
+func postNominal(w string) bool {
+	switch w {
+	case "from", "by", "with", "in", "via", "under", "for", "on":
+		return true
 	}
 	return false
 }

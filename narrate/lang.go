@@ -65,7 +65,7 @@ func language(s string) string {
 			de++
 		case "je", "le", "les", "et", "est", "des", "vous", "nous", "dans", "sur", "maintenant",
 			"pas", "ce", "il", "vais", "suis", "tout", "suite", "ensuite", "laissez-moi", "laisse-moi",
-			"au", "aux", "à", "puis", "d'accord", "votre", "mais":
+			"au", "aux", "à", "puis", "d'accord", "votre":
 			fr++
 		case "el", "los", "las", "y", "es", "del", "al", "una", "por", "con", "ahora", "voy", "lo",
 			"mi", "está", "estoy", "mismo", "enseguida", "luego", "déjame", "dejame", "vale", "pero",
@@ -74,6 +74,9 @@ func language(s string) string {
 		case "o", "os", "e", "é", "um", "em", "na", "do", "da", "com", "agora", "vou", "você", "isso",
 			"não", "eu", "estou", "já", "deixa", "deixe", "deixe-me", "certo", "depois", "também",
 			"sua", "seu", "no", "nos", "nas", "ao", "aos", "quer", "se", "assim":
+			pt++
+		case "mais":
+			fr++ // "but" in French, "more" in Portuguese
 			pt++
 		case "la", "en", "de", "que", "un", "para":
 			// Shared by French, Spanish and Portuguese: they only tell
@@ -86,6 +89,7 @@ func language(s string) string {
 		default:
 			switch {
 			case strings.HasSuffix(w.w, "ção") || strings.HasSuffix(w.w, "ções") || strings.HasSuffix(w.w, "ão") ||
+				strings.HasSuffix(w.w, "ões") || strings.HasSuffix(w.w, "ência") || strings.HasSuffix(w.w, "ências") ||
 				strings.HasSuffix(w.w, "indo") || strings.HasSuffix(w.w, "endo") && !strings.HasSuffix(w.w, "iendo"):
 				pt++
 			case strings.HasSuffix(w.w, "ción") || strings.HasSuffix(w.w, "ciones") || strings.HasSuffix(w.w, "iendo"):
@@ -199,7 +203,7 @@ func germanPromise(s string) bool {
 	moment := hasAny(ws, deNow) || hasAny(ws, func(w string) bool { return w == "sobald" || w == "nachdem" || w == "bevor" })
 	// Each clause is read on its own: an infinitive closes its clause,
 	// not the sentence ("Lass mich kurz prüfen, ob der Port belegt ist").
-	for _, part := range strings.Split(s, ",") {
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:–—", r) }) {
 		if deClause(tokens(part), moment) {
 			return true
 		}
@@ -235,8 +239,11 @@ func deClause(ws []string, moment bool) bool {
 			if deFinite(next) && (moment || deObject(at(ws, i+2))) {
 				return true
 			}
-			// Verb before it: "jetzt führe ich", "dann lösche ich".
-			if i >= 2 && deFinite(ws[i-1]) && deNow(ws[i-2]) {
+			// Verb before it: "jetzt führe ich", "dann lösche ich"; or
+			// after a fronted object, with a moment: "den schreibe ich
+			// gleich um".
+			if i >= 2 && deFinite(ws[i-1]) && (deNow(ws[i-2]) ||
+				i <= 4 && deObject(ws[0]) && moment && !hasAny(ws[i:], func(w string) bool { return w == "nicht" || w == "nie" })) {
 				return true
 			}
 		}
@@ -324,7 +331,8 @@ func deFinite(w string) bool {
 		"freue", "stimme", "nehme", "gehe", "bleibe", "lasse", "sage", "erkläre", "fasse", "melde",
 		"schätze", "befürchte", "fürchte", "merke", "rate", "wünsche", "nenne", "gerade", "gerne",
 		"alle", "keine", "diese", "eine", "die", "heute", "beide", "einige", "erwarte", "gebe", "weise",
-		"liste", "zeige", "beschreibe", "skizziere", "wiederhole", "erläutere", "präsentiere", "teile":
+		"liste", "zeige", "beschreibe", "skizziere", "wiederhole", "erläutere", "präsentiere", "teile",
+		"kenne", "erkenne", "vermisse":
 		return false
 	}
 	return true

@@ -378,6 +378,16 @@ func TestThirdPass(t *testing.T) {
 		{"ビルドが終わったら、デプロイが始まります。", false},
 		{"ログの調査はこちらで対応いたします。", true},
 		{"ご不便をおかけし、失礼いたします。", false},
+		// After holdout8: a preposition before the object, a participle
+		// after a noun, Portuguese by its endings, German object first.
+		{"I'll dig into the allocator.", true},
+		{"I'll agree with the reviewer on naming.", false},
+		{"Moving the helper to a file built from the template.", true},
+		{"Moving the helper cut the file in half.", false},
+		{"Reescrevo as configurações da fila agora.", true},
+		{"Die Konfiguration passe ich gleich an.", true},
+		{"Die Konfiguration passe ich jetzt nicht an.", false},
+		{"Die Konfiguration habe ich angepasst.", false},
 	} {
 		if got := d.Promise(c.in) != ""; got != c.promise {
 			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
