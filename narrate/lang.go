@@ -56,8 +56,14 @@ func language(s string) string {
 		switch w.w {
 		case "the", "to", "and", "is", "it", "of", "i", "i'll", "i'm", "let", "with", "for", "this", "that",
 			"now", "will", "you", "on", "in", "be", "are", "was", "we", "my", "me", "let's", "it's", "then",
-			"next", "gonna", "going", "an", "a":
+			"next", "gonna", "going", "an":
 			en++
+		case "a":
+			// An English article, a Spanish preposition, a Portuguese
+			// article: it tells those three from the others only.
+			en++
+			es++
+			pt++
 		case "ich", "die", "der", "das", "und", "ist", "nicht", "den", "dem", "mit", "zu", "auf", "jetzt",
 			"du", "wir", "ein", "eine", "einen", "im", "für", "gleich", "dann", "noch", "aus", "mich",
 			"lass", "lassen", "werde", "bin", "habe", "sofort", "als", "nächstes", "zuerst", "danach",
@@ -535,8 +541,10 @@ func iberianPromise(s string, pt bool) bool {
 		// object or an adverb of time after it ("borro las ramas").
 		// After "lo", a word in -o followed by a copula is an adjective:
 		// "lo correcto es ...".
+		// After the verb, only an adverb of time is evidence: an
+		// interjection there follows a pronoun or a noun ("tudo certo").
 		if len(v) >= 4 && strings.HasSuffix(v, "o") && !ibStop(v) &&
-			(clitic && !ibCopula(at(cw, j+1)) || ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1)) ||
+			(clitic && !ibCopula(at(cw, j+1)) || ibDeterminer(at(cw, j+1), pt) || ibTimeAdverb(at(cw, j+1)) ||
 				ibTemporal(cw[j+1:])) {
 			return true
 		}
@@ -589,6 +597,17 @@ func ibOpener(w string) bool {
 		"pronto", "ótimo", "perfeito", "ahora", "agora", "primero", "primeiro", "luego", "depois", "ya", "já",
 		"enseguida", "mismo", "después", "entonces", "então", "también", "também", "inmediatamente",
 		"imediatamente", "ahorita", "rápidamente", "rapidamente", "y", "e":
+		return true
+	}
+	return false
+}
+
+// ibTimeAdverb are the openers that say when: they can follow a verb
+// ("corrijo ahora", "me encargo enseguida").
+func ibTimeAdverb(w string) bool {
+	switch w {
+	case "ahora", "agora", "ya", "já", "enseguida", "mismo", "luego", "depois", "después", "inmediatamente",
+		"imediatamente", "ahorita", "rápidamente", "rapidamente", "primero", "primeiro":
 		return true
 	}
 	return false
@@ -740,7 +759,7 @@ func ibFuture(w string, pt bool) bool {
 func ibStop(w string) bool {
 	switch w {
 	case "creo", "pienso", "espero", "puedo", "posso", "quiero", "quero", "necesito", "preciso", "tengo",
-		"tenho", "acho", "todo", "esto", "eso", "isso", "isto", "nuevo", "novo", "mismo", "otro", "outro",
+		"tenho", "acho", "todo", "tudo", "muito", "pouco", "esto", "eso", "isso", "isto", "nuevo", "novo", "mismo", "otro", "outro",
 		"cuando", "quando", "como", "pero", "algo", "nada", "solo", "primero", "primeiro", "luego",
 		"acredito", "imagino", "suponho", "supongo", "recomiendo", "recomendo", "sugiero", "sugiro",
 		"prefiero", "prefiro", "aguardo", "quedo", "fico", "caso", "ejemplo", "exemplo", "mientras",
