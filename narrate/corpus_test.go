@@ -223,10 +223,11 @@ func TestShapes(t *testing.T) {
 }
 
 // TestHoldout2 scores the detector on messages written after it passed
-// TestShapes (holdout2.txt), and after every change that holdout2.txt
-// prompted (holdout3.txt); each file's header records its first score.
+// TestShapes (holdout2.txt), and after every change that the holdout
+// before it prompted (holdout3.txt to holdout5.txt); each file's header
+// records its first score.
 func TestHoldout2(t *testing.T) {
-	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt", "testdata/holdout4.txt"} {
+	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt", "testdata/holdout4.txt", "testdata/holdout5.txt", "testdata/holdout6.txt", "testdata/holdout7.txt", "testdata/holdout8.txt", "testdata/holdout9.txt"} {
 		t.Run(strings.TrimSuffix(strings.TrimPrefix(f, "testdata/"), ".txt"), func(t *testing.T) { holdoutTagged(t, f) })
 	}
 }

@@ -273,7 +273,11 @@ func (d *Detector) Promise(text string) string {
 				courtesy = false
 				continue // "Let me go through the changes:" and the changes follow
 			}
-			if c.judge(low) {
+			// "it" in a wait can stand for a machine the sentence before
+			// names: "The release workflow is running. Once it's green
+			// I'll publish the changelog."
+			named := i > 0 && namesMachine(strings.ToLower(masked(ss[i-1])))
+			if c.judge(low, named) {
 				return clipSentence(restore(ss[i], spans))
 			}
 			courtesy = courtesy && smallTalk(low)
@@ -297,13 +301,17 @@ func paragraphs(text string) []string {
 }
 
 // judge decides one lower-cased sentence in the language it is written in.
-func (c *compiled) judge(low string) bool {
+func (c *compiled) judge(low string, named bool) bool {
 	t := strings.TrimSpace(low)
 	if strings.HasSuffix(strings.TrimRight(t, `)"'*_ `), "?") || strings.HasSuffix(t, "？") ||
 		strings.HasPrefix(t, "¿") {
 		return false // a question to the user
 	}
-	switch language(t) {
+	lang := language(t)
+	if lang != "en" && lang != "ja" && lang != "zh" && foreignPlan(t, lang) {
+		return true
+	}
+	switch lang {
 	case "de":
 		return germanPromise(t)
 	case "fr":
@@ -321,7 +329,7 @@ func (c *compiled) judge(low string) bool {
 		return false // no head, no gerund, no label: nothing below can match
 	}
 	c.english()
-	if c.promise(t) {
+	if c.promise(t, named) {
 		return true
 	}
 	// Clauses after a semicolon, a dash or a colon are read like
@@ -335,7 +343,7 @@ func (c *compiled) judge(low string) bool {
 		if i == 1 && descriptiveLabel(cl[0]) {
 			continue // "Summary: adding the index cut the query ..."
 		}
-		if i > 0 && c.promise(part) && !c.userClause(strings.Join(cl[:i], " ")) {
+		if i > 0 && c.promise(part, named || namesMachine(strings.Join(cl[:i], " "))) && !c.userClause(strings.Join(cl[:i], " ")) {
 			return true
 		}
 	}
@@ -347,7 +355,7 @@ func (c *compiled) judge(low string) bool {
 // label's colon or a stock phrase's key word. Most sentences of a long
 // report hold none, and skip the regular expressions.
 func englishCue(s string) bool {
-	if strings.Contains(s, ": ") || strings.Contains(s, "on it") {
+	if strings.Contains(s, ": ") || strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") {
 		return true
 	}
 	for _, w := range splitWords(s, -1) {
@@ -474,13 +482,13 @@ func (c *compiled) plan(s string) bool {
 	if c.verbs[ws[0].w] || !nonAction(ws[0].w) && !strings.HasSuffix(ws[0].w, "ing") && objectStart(ws, 1) {
 		// Judged from the label on: the imperative is the agent's own,
 		// not one addressed to the user.
-		return c.committed(rest, 0, ws[0].end)
+		return c.committed(rest, 0, ws[0].end, false)
 	}
 	return false
 }
 
 // promise judges one lower-cased English sentence or clause.
-func (c *compiled) promise(s string) bool {
+func (c *compiled) promise(s string, named bool) bool {
 	s = strings.TrimSpace(s)
 	if strings.HasSuffix(strings.TrimRight(s, `)"'*_ `), "?") {
 		return false // a question to the user
@@ -492,12 +500,12 @@ func (c *compiled) promise(s string) bool {
 	if builtinExcluded(s) || c.exclude != nil && c.exclude.MatchString(s) {
 		return false
 	}
-	if c.stockStart.MatchString(body) || c.stockAnywhere.MatchString(s) {
+	if c.stockStart.MatchString(body) || c.stockAnywhere.MatchString(s) || c.onTo(body) {
 		return true
 	}
 	if c.extra != nil {
 		for _, m := range c.extra.FindAllStringIndex(s, -1) {
-			if c.committed(s, m[0], m[1]) {
+			if c.committed(s, m[0], m[1], named) {
 				return true
 			}
 		}
@@ -524,7 +532,7 @@ func (c *compiled) promise(s string) bool {
 			if h.ing && stateProgressive(s[m[1]:]) {
 				continue // "I'm getting the same 401"
 			}
-			if n, ok := c.ownAction(s[m[1]:], h.ing); ok && c.committed(s, m[0], m[1]+n) {
+			if n, ok := c.ownAction(s[m[1]:], h.ing); ok && c.committed(s, m[0], m[1]+n, named) {
 				return true
 			}
 		}
@@ -542,7 +550,7 @@ func (c *compiled) promise(s string) bool {
 			continue
 		}
 		for _, a := range parts[1:] {
-			if n, ok := c.ownAction(a, false); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n) {
+			if n, ok := c.ownAction(a, false); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n, named) {
 				return true
 			}
 		}
@@ -556,7 +564,7 @@ func (c *compiled) promise(s string) bool {
 			clause = clause[:cut]
 		}
 		for _, a := range strings.Split(clause, " and ")[1:] {
-			if n, ok := c.ownAction(a, true); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n) {
+			if n, ok := c.ownAction(a, true); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n, named) {
 				return true
 			}
 		}
@@ -564,12 +572,31 @@ func (c *compiled) promise(s string) bool {
 	if m := c.nextIs.FindStringIndex(s); m != nil {
 		// "My next move is to vendor ...", "The next thing I'm doing is bumping ..."
 		for _, ing := range []bool{false, true} {
-			if n, ok := c.ownAction(s[m[1]:], ing); ok && c.committed(s, m[0], m[1]+n) {
+			if n, ok := c.ownAction(s[m[1]:], ing); ok && c.committed(s, m[0], m[1]+n, named) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// onTo reads "On to the decoder fix." and "Onto step 3 next.": the
+// speaker moving to the next piece of work, with no verb of its own. A
+// colon after it introduces content ("On to the second point: ..."),
+// and "On to your question" turns to the user.
+func (c *compiled) onTo(body string) bool {
+	rest, ok := strings.CutPrefix(body, "on to ")
+	if !ok {
+		rest, ok = strings.CutPrefix(body, "onto ")
+	}
+	if !ok || strings.Contains(rest, ":") || strings.Contains(" "+rest, " you") {
+		return false
+	}
+	ws := splitWords(rest, 8)
+	if len(ws) == 0 || !(determinerOrPronoun(ws[0].w) || ws[0].w == "step" || ws[0].w == "quoted") || ws[0].w == "it" {
+		return false
+	}
+	return !c.hasFinite("x " + rest)
 }
 
 // hasFinite reports whether a sentence opening with a gerund has a finite
@@ -580,10 +607,16 @@ func (c *compiled) hasFinite(s string) bool {
 		if i > 0 && subordinate(ws[i-1].w, w.w) {
 			// "Hammering the endpoint to see where it breaks": the verbs
 			// of a purpose or relative clause are not the main verb.
+			// After "to", a modal that follows a noun rather than a
+			// subject pronoun is the main verb all the same: "moving the
+			// cache to Redis would need a new secret".
+			if ws[i-1].w == "to" && modalAfterNoun(ws[i:]) {
+				return true
+			}
 			s = s[:ws[i-1].end-len(ws[i-1].w)]
 			break
 		}
-		if i > 0 && c.finite[w.w] && !determiners(ws[i-1].w) {
+		if i > 0 && c.finite[w.w] && !determiners(ws[i-1].w) && !(participle(w.w) && i+1 < len(ws) && postNominal(ws[i+1].w)) {
 			return true
 		}
 		// A present tense with its own object: "Adding the index speeds
@@ -604,9 +637,48 @@ func (c *compiled) hasFinite(s string) bool {
 	return false
 }
 
+// participle reports whether an irregular form in the finite list can
+// also be a past participle, which after a noun and before a
+// preposition describes the noun: "an absolute path built from
+// `__file__`", "the config found in the repo".
+func participle(w string) bool {
+	switch w {
+	case "cut", "put", "built", "found", "sent", "held", "left", "split", "shut", "spent", "lost", "made", "kept", "led":
+		return true
+	}
+	return false
+}
+
+func postNominal(w string) bool {
+	switch w {
+	case "from", "by", "with", "in", "via", "under", "for", "on":
+		return true
+	}
+	return false
+}
+
+// modalAfterNoun reports whether ws hold a modal whose subject is not a
+// pronoun of its own clause: "[to] Redis would need ..." continues the
+// gerund subject, "[to] see whether it would help" opens a new clause.
+func modalAfterNoun(ws []word) bool {
+	for i := 1; i < len(ws); i++ {
+		switch ws[i].w {
+		case "would", "could", "should", "might", "must", "will", "can", "may":
+		default:
+			continue
+		}
+		switch ws[i-1].w {
+		case "i", "we", "it", "they", "he", "she", "you", "that", "which", "who", "this", "there", "what", "and", "or":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
 // committed reports whether the promise at s[start:end] stands on its own:
 // not put on a condition, not a reply to something the user must do first.
-func (c *compiled) committed(s string, start, end int) bool {
+func (c *compiled) committed(s string, start, end int, named bool) bool {
 	if strings.HasSuffix(strings.TrimSpace(s[:start]), "whether") {
 		return false // reported: "You asked whether I'll run it"
 	}
@@ -617,7 +689,7 @@ func (c *compiled) committed(s string, start, end int) bool {
 		// tests, two failed, so let me fix them" reports and then promises;
 		// "Once the build goes green, I'll tag it" waits on a machine.
 		if strings.Contains(" "+clause+" ", " you") || humanWord(clause) ||
-			!c.pastOrUser.MatchString(c.passive.ReplaceAllString(clause, "")) && !c.machineWait(clause) {
+			!c.pastOrUser.MatchString(c.passive.ReplaceAllString(clause, "")) && !c.machineWait(clause, named || namesMachine(before[:loc[0]])) {
 			return false
 		}
 	}
@@ -629,7 +701,7 @@ func (c *compiled) committed(s string, start, end int) bool {
 		after = after[:i]
 	}
 	if loc := c.conditions.FindStringIndex(c.indirect.ReplaceAllString(after, "")); loc != nil &&
-		!c.machineWait(c.indirect.ReplaceAllString(after, "")[loc[0]:]) {
+		!c.machineWait(c.indirect.ReplaceAllString(after, "")[loc[0]:], false) {
 		return false // "I'll deploy once you approve"
 	}
 	if start > 0 && c.userImperative.MatchString(strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))) {
@@ -673,7 +745,7 @@ func subordinate(a, b string) bool {
 // Nothing in the session acts when it happens, so the promise stands; a
 // hypothetical ("if the build fails") or anything a person does ("once
 // it's approved", "when you're ready") is no promise.
-func (c *compiled) machineWait(clause string) bool {
+func (c *compiled) machineWait(clause string, named bool) bool {
 	for _, h := range []string{"if", "unless", "in case", "provided"} {
 		if strings.HasPrefix(clause, h) {
 			return false // a hypothetical: nothing is due
@@ -682,7 +754,7 @@ func (c *compiled) machineWait(clause string) bool {
 	if strings.Contains(" "+clause+" ", " you") || strings.Contains(clause, "you'") || humanWord(clause) {
 		return false
 	}
-	return waitWord(clause)
+	return waitWord(clause, named)
 }
 
 func hasLetter(s string) bool {

@@ -56,8 +56,14 @@ func language(s string) string {
 		switch w.w {
 		case "the", "to", "and", "is", "it", "of", "i", "i'll", "i'm", "let", "with", "for", "this", "that",
 			"now", "will", "you", "on", "in", "be", "are", "was", "we", "my", "me", "let's", "it's", "then",
-			"next", "gonna", "going", "an", "a":
+			"next", "gonna", "going", "an":
 			en++
+		case "a":
+			// An English article, a Spanish preposition, a Portuguese
+			// article: it tells those three from the others only.
+			en++
+			es++
+			pt++
 		case "ich", "die", "der", "das", "und", "ist", "nicht", "den", "dem", "mit", "zu", "auf", "jetzt",
 			"du", "wir", "ein", "eine", "einen", "im", "für", "gleich", "dann", "noch", "aus", "mich",
 			"lass", "lassen", "werde", "bin", "habe", "sofort", "als", "nächstes", "zuerst", "danach",
@@ -65,7 +71,7 @@ func language(s string) string {
 			de++
 		case "je", "le", "les", "et", "est", "des", "vous", "nous", "dans", "sur", "maintenant",
 			"pas", "ce", "il", "vais", "suis", "tout", "suite", "ensuite", "laissez-moi", "laisse-moi",
-			"au", "aux", "à", "puis", "d'accord", "votre", "mais":
+			"au", "aux", "à", "puis", "d'accord", "votre":
 			fr++
 		case "el", "los", "las", "y", "es", "del", "al", "una", "por", "con", "ahora", "voy", "lo",
 			"mi", "está", "estoy", "mismo", "enseguida", "luego", "déjame", "dejame", "vale", "pero",
@@ -74,6 +80,9 @@ func language(s string) string {
 		case "o", "os", "e", "é", "um", "em", "na", "do", "da", "com", "agora", "vou", "você", "isso",
 			"não", "eu", "estou", "já", "deixa", "deixe", "deixe-me", "certo", "depois", "também",
 			"sua", "seu", "no", "nos", "nas", "ao", "aos", "quer", "se", "assim":
+			pt++
+		case "mais":
+			fr++ // "but" in French, "more" in Portuguese
 			pt++
 		case "la", "en", "de", "que", "un", "para":
 			// Shared by French, Spanish and Portuguese: they only tell
@@ -86,6 +95,7 @@ func language(s string) string {
 		default:
 			switch {
 			case strings.HasSuffix(w.w, "ção") || strings.HasSuffix(w.w, "ções") || strings.HasSuffix(w.w, "ão") ||
+				strings.HasSuffix(w.w, "ões") || strings.HasSuffix(w.w, "ência") || strings.HasSuffix(w.w, "ências") ||
 				strings.HasSuffix(w.w, "indo") || strings.HasSuffix(w.w, "endo") && !strings.HasSuffix(w.w, "iendo"):
 				pt++
 			case strings.HasSuffix(w.w, "ción") || strings.HasSuffix(w.w, "ciones") || strings.HasSuffix(w.w, "iendo"):
@@ -139,6 +149,47 @@ func hasAny(ws []string, set func(string) bool) bool {
 	return false
 }
 
+// foreignPlan reads an imperative plan under the agent's own label in
+// German, French, Spanish or Portuguese: a label of at most two words
+// naming the next step or the plan ("Nächster Schritt:", "Prochaine
+// étape :", "Siguiente paso:", "Próximo passo:", "Plan:"), then an
+// infinitive, which is how these languages write a plan. A longer label
+// ("Nächste Schritte für dich:") or one in brackets hands over to the
+// user; so does a second person anywhere after it.
+func foreignPlan(s, lang string) bool {
+	i := strings.IndexByte(s, ':')
+	if i <= 0 || strings.ContainsAny(s[:i], "()") {
+		return false
+	}
+	label, rest := tokens(s[:i]), tokens(s[i+1:])
+	if len(label) == 0 || len(label) > 2 || len(rest) == 0 {
+		return false
+	}
+	named := false
+	for _, w := range label {
+		switch w {
+		case "nächster", "nächste", "nächstes", "prochaine", "prochaines", "suivante", "siguiente",
+			"siguientes", "próximo", "próximos", "próxima", "próximas", "plan", "plano",
+			// "then" as a label: "Ensuite : ...", "Danach: ..."
+			"ensuite", "puis", "danach", "anschließend", "luego", "después", "depois", "seguida":
+			named = true
+		}
+	}
+	if !named {
+		return false
+	}
+	switch lang {
+	case "de":
+		return !hasAny(rest, deSecond) && deInfinitive(rest[len(rest)-1]) && !deFinite(rest[0])
+	case "fr":
+		return !hasAny(rest, frSecond) && frInfinitive(at(rest, frSkip(rest, 0)))
+	case "es", "pt":
+		pt := lang == "pt"
+		return !hasAny(rest, func(w string) bool { return ibSecond(w, pt) }) && ibInfinitive(at(rest, ibSkip(rest, 0, pt)))
+	}
+	return false
+}
+
 // --- German ---------------------------------------------------------------
 
 func germanPromise(s string) bool {
@@ -147,6 +198,26 @@ func germanPromise(s string) bool {
 		hasAny(ws, func(w string) bool { return w == "sobald" || w == "nachdem" || w == "bis" }) && hasAny(ws, deSecond) {
 		return false // a condition: hypothetical, or on the user
 	}
+	if len(ws) == 0 {
+		return false
+	}
+	if deFronted(s) {
+		return true
+	}
+	// A temporal clause that names no person ("sobald die Tests grün
+	// sind") puts the act at a moment, as a time adverb does.
+	moment := hasAny(ws, deNow) || hasAny(ws, func(w string) bool { return w == "sobald" || w == "nachdem" || w == "bevor" })
+	// Each clause is read on its own: an infinitive closes its clause,
+	// not the sentence ("Lass mich kurz prüfen, ob der Port belegt ist").
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:–—", r) }) {
+		if deClause(tokens(part), moment) {
+			return true
+		}
+	}
+	return false
+}
+
+func deClause(ws []string, moment bool) bool {
 	if len(ws) == 0 {
 		return false
 	}
@@ -171,13 +242,39 @@ func germanPromise(s string) bool {
 				return true
 			}
 			// Verb after the subject: "ich führe jetzt die Tests aus".
-			if deFinite(next) && (hasAny(ws, deNow) || deObject(at(ws, i+2))) {
+			if deFinite(next) && (moment || deObject(at(ws, i+2))) {
 				return true
 			}
-			// Verb before it: "jetzt führe ich", "dann lösche ich".
-			if i >= 2 && deFinite(ws[i-1]) && deNow(ws[i-2]) {
+			// Verb before it: "jetzt führe ich", "dann lösche ich"; or
+			// after a fronted object, with a moment: "den schreibe ich
+			// gleich um".
+			if i >= 2 && deFinite(ws[i-1]) && (deNow(ws[i-2]) ||
+				i <= 4 && deObject(ws[0]) && moment && !hasAny(ws[i:], func(w string) bool { return w == "nicht" || w == "nie" })) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// deFronted reads a main clause after a fronted subordinate one, where
+// the verb comes first and the subject after it: "Sobald die Pipeline
+// durch ist, merge ich den Branch." A fronted clause in the past ("als",
+// "war", "hatte") reports; one that waits on the user was ruled out
+// before.
+func deFronted(s string) bool {
+	parts := strings.Split(s, ",")
+	for k := 1; k < len(parts); k++ {
+		front := tokens(parts[k-1])
+		if len(front) == 0 || !deSubordinate(front[0]) || front[0] == "als" || front[0] == "dass" ||
+			hasAny(front, func(w string) bool { return w == "war" || w == "hatte" || w == "wurde" || w == "waren" }) {
+			continue
+		}
+		// The fronted clause already puts the act at a moment, so no
+		// object or time adverb is needed: "..., deploye ich auf Staging."
+		cw := tokens(parts[k])
+		if len(cw) >= 2 && deFinite(cw[0]) && (cw[1] == "ich" || cw[1] == "wir") {
+			return true
 		}
 	}
 	return false
@@ -216,9 +313,11 @@ func deNow(w string) bool {
 	return false
 }
 
+// deObject opens an object after "ich" and its verb; there "sie" is
+// "her", "it" or "them" ("ich setze sie in der Konfiguration").
 func deObject(w string) bool {
 	switch w {
-	case "der", "die", "das", "den", "dem", "ein", "eine", "einen", "ihn", "es", "mich", "uns", "alle",
+	case "der", "die", "das", "den", "dem", "ein", "eine", "einen", "ihn", "es", "sie", "mich", "uns", "alle",
 		"diese", "diesen", "dieses", "mir", "quoted":
 		return true
 	}
@@ -238,7 +337,8 @@ func deFinite(w string) bool {
 		"freue", "stimme", "nehme", "gehe", "bleibe", "lasse", "sage", "erkläre", "fasse", "melde",
 		"schätze", "befürchte", "fürchte", "merke", "rate", "wünsche", "nenne", "gerade", "gerne",
 		"alle", "keine", "diese", "eine", "die", "heute", "beide", "einige", "erwarte", "gebe", "weise",
-		"liste", "zeige", "beschreibe", "skizziere", "wiederhole", "erläutere", "präsentiere", "teile":
+		"liste", "zeige", "beschreibe", "skizziere", "wiederhole", "erläutere", "präsentiere", "teile",
+		"kenne", "erkenne", "vermisse":
 		return false
 	}
 	return true
@@ -419,7 +519,8 @@ func iberianPromise(s string, pt bool) bool {
 		j, clitic := 0, false
 		for j < len(cw) {
 			switch {
-			case ibOpener(cw[j]):
+			case ibOpener(cw[j]), (cw[j] == "eu" || cw[j] == "yo") && j+1 < len(cw) && strings.HasSuffix(cw[j+1], "o"):
+				// "eu faço o merge": a first-person subject before its verb
 				j++
 				continue
 			case ibClitic(cw[j], pt) && j+1 < len(cw) && strings.HasSuffix(cw[j+1], "o"):
@@ -429,12 +530,23 @@ func iberianPromise(s string, pt bool) bool {
 			break
 		}
 		v := at(cw, j)
-		if ibGerund(v) && ibDeterminer(at(cw, j+1), pt) {
-			return true
+		if ibGerund(v) && (ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1)) || ibPronoun(at(cw, j+1), pt)) {
+			return true // "ejecutando la migración", "atualizando ela agora"
 		}
+		if ibGerund(ibBare(v)) && ibBare(v) != v {
+			return true // "corrigiéndolo", "atualizando-a": the object is attached
+		}
+		// A first-person present: with its object before it ("lo
+		// corrijo con un mutex", "me pongo a limpiar"), or with its
+		// object or an adverb of time after it ("borro las ramas").
+		// After "lo", a word in -o followed by a copula is an adjective:
+		// "lo correcto es ...".
+		// After the verb, only an adverb of time is evidence: an
+		// interjection there follows a pronoun or a noun ("tudo certo").
 		if len(v) >= 4 && strings.HasSuffix(v, "o") && !ibStop(v) &&
-			(clitic && j+1 == len(cw) || ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1))) {
-			return true // "lo corrijo", "borro las ramas", "me encargo ahora"
+			(clitic && !ibCopula(at(cw, j+1)) || ibDeterminer(at(cw, j+1), pt) || ibTimeAdverb(at(cw, j+1)) ||
+				ibTemporal(cw[j+1:])) {
+			return true
 		}
 	}
 	return false
@@ -490,6 +602,17 @@ func ibOpener(w string) bool {
 	return false
 }
 
+// ibTimeAdverb are the openers that say when: they can follow a verb
+// ("corrijo ahora", "me encargo enseguida").
+func ibTimeAdverb(w string) bool {
+	switch w {
+	case "ahora", "agora", "ya", "já", "enseguida", "mismo", "luego", "depois", "después", "inmediatamente",
+		"imediatamente", "ahorita", "rápidamente", "rapidamente", "primero", "primeiro":
+		return true
+	}
+	return false
+}
+
 // ibClitic are object pronouns that may open a clause before its verb
 // ("lo corrijo"). Portuguese o/a/os/as are left out: at a clause's start
 // they are articles ("o erro vem de ...").
@@ -532,6 +655,59 @@ func ibGerund(w string) bool {
 	return false
 }
 
+// ibTemporal reports whether ws open a temporal clause ("en cuanto",
+// "cuando", "assim que"): after a first-person present it sets the moment
+// of the act ("Despliego en cuanto los tests estén en verde"). One that
+// waits on the user was ruled out before.
+func ibTemporal(ws []string) bool {
+	switch at(ws, 0) {
+	case "cuando", "apenas", "quando":
+		return true
+	case "en":
+		return at(ws, 1) == "cuanto"
+	case "tan":
+		return at(ws, 1) == "pronto"
+	case "assim", "logo":
+		return at(ws, 1) == "que"
+	}
+	return false
+}
+
+// ibPronoun is a subject-form pronoun that Portuguese speech uses as an
+// object after a gerund ("atualizando ela").
+func ibPronoun(w string, pt bool) bool {
+	switch w {
+	case "ele", "ela", "eles", "elas":
+		return pt
+	}
+	return false
+}
+
+// ibCopula is a form of "be", "seem" or "stay" in the third person.
+func ibCopula(w string) bool {
+	switch w {
+	case "es", "era", "fue", "sería", "será", "está", "son", "parece", "sigue", "queda", "é", "foi", "seria",
+		"ficou", "fica", "continua", "resulta":
+		return true
+	}
+	return false
+}
+
+// ibBare strips an object pronoun attached to a gerund and the accent it
+// brings ("corrigiéndolo" -> "corrigiendo", "atualizando-a" ->
+// "atualizando"); other words come back unchanged.
+func ibBare(w string) string {
+	if i := strings.IndexByte(w, '-'); i > 0 {
+		return w[:i]
+	}
+	for _, cl := range []string{"los", "las", "lo", "la", "le", "les", "me", "se", "nos"} {
+		if t := strings.TrimSuffix(w, cl); t != w && (strings.HasSuffix(t, "ándo") || strings.HasSuffix(t, "iéndo")) {
+			return strings.NewReplacer("á", "a", "é", "e").Replace(t)
+		}
+	}
+	return w
+}
+
 // ibInfinitive is an infinitive that is an action, with any object
 // pronoun attached ("corregirlo").
 func ibInfinitive(w string) bool {
@@ -543,7 +719,8 @@ func ibInfinitive(w string) bool {
 			break
 		}
 	}
-	if len(w) < 4 || !(strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")) {
+	// Three letters are enough: "dar", "ler" ("vou dar uma olhada").
+	if len(w) < 3 || !(strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")) {
 		return false
 	}
 	switch w {
@@ -582,7 +759,7 @@ func ibFuture(w string, pt bool) bool {
 func ibStop(w string) bool {
 	switch w {
 	case "creo", "pienso", "espero", "puedo", "posso", "quiero", "quero", "necesito", "preciso", "tengo",
-		"tenho", "acho", "todo", "esto", "eso", "isso", "isto", "nuevo", "novo", "mismo", "otro", "outro",
+		"tenho", "acho", "todo", "tudo", "muito", "pouco", "esto", "eso", "isso", "isto", "nuevo", "novo", "mismo", "otro", "outro",
 		"cuando", "quando", "como", "pero", "algo", "nada", "solo", "primero", "primeiro", "luego",
 		"acredito", "imagino", "suponho", "supongo", "recomiendo", "recomendo", "sugiero", "sugiro",
 		"prefiero", "prefiro", "aguardo", "quedo", "fico", "caso", "ejemplo", "exemplo", "mientras",
@@ -590,7 +767,10 @@ func ibStop(w string) bool {
 		"ótimo", "obrigado", "dudo", "duvido", "veo", "vejo", "entiendo", "entendo", "sigo", "estoy",
 		"resultado", "archivo", "arquivo", "proyecto", "projeto", "código", "codigo", "objetivo", "ahorro", "aquello", "ello", "nosotros", "vosotros",
 		"resumo", "explico", "detallo", "detalho", "enumero", "describo", "descrevo", "muestro", "mostro",
-		"presento", "apresento", "aclaro", "comento", "respondo", "recapitulo", "comparto", "compartilho":
+		"presento", "apresento", "aclaro", "comento", "respondo", "recapitulo", "comparto", "compartilho",
+		// Feelings and courtesy with a clitic: "lo siento", "me alegro".
+		"siento", "lamento", "agradezco", "agradeço", "alegro", "temo", "desculpo", "disculpo", "llamo", "chamo",
+		"pregunto", "preocupo", "refiero", "refiro":
 		return true
 	}
 	return false
@@ -603,8 +783,28 @@ func japanesePromise(s string) bool {
 	if strings.HasSuffix(t, "か") {
 		return false // a question or an offer: "実行しましょうか"
 	}
+	// A humble predicate ("対応いたします", "更新させていただきます") can only
+	// be the speaker's own act: its topic, if any, is what is acted on.
+	// Humble courtesy ("失礼いたします", "感謝いたします") acts on nothing.
+	humble := false
+	for _, h := range []string{"いたします", "致します", "させていただきます", "させて頂きます"} {
+		if stem, ok := strings.CutSuffix(t, h); ok {
+			humble = true
+			for _, x := range []string{"失礼", "感謝", "お詫び", "恐縮", "安心", "承知", "お願い"} {
+				if strings.HasSuffix(stem, x) {
+					return false
+				}
+			}
+		}
+	}
+	// "更新させていただきます" is the humble form of "更新します": the
+	// speaker acts. Every other "いただ" asks something of the user.
+	for _, h := range []string{"させていただきます", "させて頂きます"} {
+		t = strings.ReplaceAll(t, h, "します")
+	}
+	moment := jaMachineWait(t)
 	for _, x := range []string{"いただ", "ください", "下さい", "ば、", "たら", "なら", "ましたら", "ご確認", "ご承認"} {
-		if strings.Contains(t, x) {
+		if strings.Contains(t, x) && !(moment && x == "たら") {
 			return false // waits on the user, or a hypothetical
 		}
 	}
@@ -645,11 +845,14 @@ func japanesePromise(s string) bool {
 		switch before {
 		case "", "で", "次", "まず", "今回", "私", "僕", "俺", "わたし", "こちら", "今日", "今", "それで", "次回":
 		default:
-			return false
+			if !humble {
+				return false
+			}
+			moment = true // "アップデートはこちらで対応いたします": the topic is the object
 		}
 		rest = rest[i+len("は"):]
 	}
-	if strings.Contains(t, "を") {
+	if moment && jaAction(t) || strings.Contains(t, "を") || jaTarget(t) {
 		return true
 	}
 	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "次に", "では", "先に", "引き続き", "直ちに", "ただちに"} {
@@ -658,6 +861,57 @@ func japanesePromise(s string) bool {
 		}
 	}
 	return false
+}
+
+// jaMachineWait reports whether a たら clause waits on a thing reaching
+// its end ("テストが通ったら", "ビルドが終わったら"), which sets the moment
+// of the act as "as soon as" does in English. A hypothetical ("失敗
+// したら") or anything the user does stays a condition.
+func jaMachineWait(t string) bool {
+	i := strings.Index(t, "たら")
+	if i < 0 || strings.Contains(t[:i], "ご") || strings.Contains(t[:i], "お") || strings.Contains(t[:i], "あなた") ||
+		!strings.Contains(t[:i], "が") {
+		return false
+	}
+	for _, x := range []string{"通っ", "終わっ", "完了し", "済ん", "終了し", "成功し", "緑になっ", "グリーンになっ"} {
+		if strings.HasSuffix(t[:i], x) {
+			return true
+		}
+	}
+	return false
+}
+
+// jaTarget reads an action on a target marked with に: "CIの設定に追加
+// します", "ステージングにデプロイします". The verb is a noun of action
+// with します (not a passive されます or なります); nouns of state
+// ("設定に依存します", "仕様に一致します") describe.
+func jaTarget(t string) bool {
+	return strings.Contains(t, "に") && jaAction(t)
+}
+
+// jaAction reports whether t ends in a noun of action with します or
+// いたします: "デプロイします", "対応いたします", not "反映されます",
+// "始まります" or "依存します", which describe.
+func jaAction(t string) bool {
+	stem, ok := strings.CutSuffix(t, "します")
+	if !ok {
+		return false
+	}
+	stem, humble := strings.CutSuffix(stem, "いた")
+	r, _ := utf8.DecodeLastRuneInString(stem)
+	if !unicode.Is(unicode.Han, r) && !unicode.In(r, unicode.Katakana) {
+		return false
+	}
+	if humble {
+		return true // a humble verb is the speaker's act, never a state
+	}
+	for _, x := range []string{"依存", "該当", "相当", "関係", "存在", "一致", "所属", "属", "対応", "影響", "成功",
+		"失敗", "完了", "終了", "動作", "発生", "共通", "匹敵", "比例"} {
+		if strings.HasSuffix(stem, x) {
+			return false
+		}
+	}
+	return true
 }
 
 // --- Chinese --------------------------------------------------------------
@@ -677,8 +931,16 @@ func chinesePromise(s string) bool {
 		(strings.Contains(t, "等") || strings.Contains(t, "后") || strings.Contains(t, "一旦") || strings.Contains(t, "只要")) {
 		return false // waits on the user: "等你确认后，我再部署"
 	}
-	for _, cl := range strings.FieldsFunc(t, func(r rune) bool { return strings.ContainsRune("，,；;：:、", r) }) {
+	if label, rest, ok := zhLabel(t); ok && !strings.ContainsAny(label, "你您（(") && zhAction(rest) {
+		return true // "下一步：升级依赖并重新打包镜像"
+	}
+	instruction := strings.Contains(t, "即可") || strings.Contains(t, "就行") || strings.Contains(t, "就可以") ||
+		strings.Contains(t, "请")
+	for _, cl := range strings.FieldsFunc(t, func(r rune) bool { return strings.ContainsRune("，,；;：:、—–", r) }) {
 		cl = strings.TrimSpace(cl)
+		if !instruction && zhNowStart(cl) && zhAction(cl) {
+			return true // no subject: "马上安装并重新构建"
+		}
 		for _, subj := range []string{"让我们", "让我", "我们", "我"} {
 			i := strings.Index(cl, subj)
 			if i < 0 {
@@ -690,6 +952,36 @@ func chinesePromise(s string) bool {
 			break
 		}
 		if rest, ok := strings.CutPrefix(cl, "正在"); ok && zhAction(rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// zhLabel splits "下一步：..." into the label and the plan after it, when
+// the label names the next step or the plan.
+func zhLabel(t string) (label, rest string, ok bool) {
+	i := strings.IndexAny(t, ":：")
+	if i <= 0 {
+		return "", "", false
+	}
+	label = t[:i]
+	_, size := utf8.DecodeRuneInString(t[i:])
+	for _, l := range []string{"下一步", "接下来", "计划", "后续步骤", "下一个步骤"} {
+		if strings.HasPrefix(label, l) {
+			return label, t[i+size:], true
+		}
+	}
+	return "", "", false
+}
+
+// zhNowStart reports whether a clause opens with a marker that puts the
+// speaker's next act in the coming minutes, which a Chinese sentence can
+// say without a subject ("马上安装", "现在就重启"). "先" alone is left out:
+// it as often opens an instruction for the user.
+func zhNowStart(cl string) bool {
+	for _, m := range []string{"马上", "立即", "立刻", "现在就", "这就", "接下来", "正在"} {
+		if strings.HasPrefix(cl, m) {
 			return true
 		}
 	}
@@ -720,7 +1012,9 @@ func zhAction(rest string) bool {
 	for _, x := range []string{"觉得", "认为", "想", "猜", "是", "有", "可以", "能", "可能", "没", "不", "应该",
 		"需要", "建议", "希望", "等", "理解", "知道", "明白", "同意", "看来", "的", "也许", "相信", "担心",
 		"发现", "注意到", "记得", "解释", "说明", "总结", "很", "非常", "对", "们", "介绍", "回答", "补充", "概括",
-		"汇报", "报告", "分享", "列", "讲"} {
+		"汇报", "报告", "分享", "列", "讲",
+		// Another subject after a marker: "接下来你运行测试" instructs.
+		"你", "您", "他", "她", "它", "大家"} {
 		if strings.HasPrefix(rest, x) {
 			return false
 		}

@@ -66,7 +66,7 @@ func findHeads(s string) [][]int {
 			anchored := h[0] == "^"
 			if anchored {
 				h = h[1:]
-				if i > 0 || strings.TrimSpace(s[:ws[0].end-len(ws[0].w)]) != "" {
+				if !sentenceStart(s, ws, i) {
 					continue
 				}
 			}
@@ -98,6 +98,22 @@ func findHeads(s string) [][]int {
 		}
 	}
 	return out
+}
+
+// sentenceStart reports whether ws[i] opens the sentence, after nothing
+// but discourse markers ("Okay, going to rip it out", "So, gonna ...").
+func sentenceStart(s string, ws []word, i int) bool {
+	if strings.TrimSpace(s[:ws[0].end-len(ws[0].w)]) != "" {
+		return false
+	}
+	for _, w := range ws[:i] {
+		switch w.w {
+		case "ok", "okay", "alright", "right", "so", "well", "now", "sure", "then", "and", "anyway", "good", "cool":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // adverbs may sit between a head and its verb ("I'll now quickly run").
@@ -148,7 +164,7 @@ func determiners(s string) bool {
 
 // pastObject is an -ed word followed by what a finite verb takes: an
 // object, a number or a particle ("surfaced 14", "fixed the build").
-const pastObject = `\b(\w+ed)\s+(?:the|a|an|\d+|that|it|this|all|some|no|up|out|about|over)\b`
+const pastObject = `\b(\w+ed)\s+(?:the|a|an|\d+|that|it|this|all|some|no|up|out|about|over|at)\b`
 
 // questions in form, even without a question mark: asking permission.
 const askStart = `^(?:shall i|should i|should we|shall we|want me to|do you want|would you like|would it help|` +
@@ -252,17 +268,22 @@ func smallTalk(low string) bool {
 // (finishes, passes, goes green, ends). A pronoun subject ("once that's
 // done") could be the user's own step, so it needs a named thing; the
 // speaker's own work ("when I finish") is no wait at all.
-func waitWord(clause string) bool {
+// named says whether the text before the condition names a machine,
+// which a pronoun in the clause can then stand for.
+func waitWord(clause string, named bool) bool {
 	thing, done := false, false
 	for _, w := range splitWords(clause, 24) {
+		if machineNoun(w.w) {
+			thing = true
+			continue
+		}
 		switch w.w {
 		case "i", "we", "i'm", "we're", "i've", "we've", "me", "us":
 			return false
-		case "ci", "build", "builds", "building", "pipeline", "test", "tests", "suite", "check", "checks", "job", "jobs",
-			"workflow", "run", "deploy", "deployment", "rollout", "migration", "install", "download", "upload",
-			"compile", "image", "container", "index", "scan", "benchmark", "benchmarks", "dns", "cache",
-			"the", "a", "an", "our", "this", "that's":
-			thing = thing || w.w != "that's"
+		case "the", "a", "an", "our", "this":
+			thing = true
+		case "it", "it's":
+			thing = thing || named // "[the deploy is rolling out;] when it finishes"
 		case "finish", "finishes", "finished", "complete", "completes", "completed", "pass", "passes", "passed",
 			"green", "succeed", "succeeds", "done", "land", "lands", "ready", "ends", "end", "up", "over",
 			"propagates", "propagated", "expires", "expired", "drains", "settles", "clears", "returns":
@@ -270,6 +291,32 @@ func waitWord(clause string) bool {
 		}
 	}
 	return done
+}
+
+// machineNoun is a thing that finishes without anyone acting on it.
+func machineNoun(w string) bool {
+	switch w {
+	case "ci", "build", "builds", "building", "pipeline", "test", "tests", "suite", "check", "checks", "job", "jobs",
+		"workflow", "run", "deploy", "deployment", "rollout", "migration", "install", "download", "upload",
+		"compile", "image", "container", "index", "scan", "benchmark", "benchmarks", "dns", "cache":
+		return true
+	}
+	return false
+}
+
+// namesMachine reports whether text names a machine and no person, so
+// that "it" in a condition after it can only be the machine.
+func namesMachine(text string) bool {
+	found := false
+	for _, w := range splitWords(text, 48) {
+		switch {
+		case machineNoun(w.w):
+			found = true
+		case strings.HasPrefix(w.w, "you"), w.w == "i", w.w == "we", w.w == "i'm", w.w == "we're", w.w == "i've":
+			return false
+		}
+	}
+	return found && !humanWord(text)
 }
 
 // humanWord reports whether a condition clause waits on a person even

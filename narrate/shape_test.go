@@ -24,6 +24,11 @@ func TestWaitReadings(t *testing.T) {
 		{"I'll merge it as soon as CI finishes and you give me the go-ahead.", false},
 		{"If CI passes, I'll merge it.", false},
 		{"When CI finishes, you can merge it.", false},
+		// "it" stands for the machine named before the condition, not
+		// for a step of the user's.
+		{"The image is building; once it's done I'll push the tag.", true},
+		{"I pushed the branch; once it's done I'll push the tag.", false},
+		{"Your migration looks fine; when it finishes I'll rerun the tests.", false},
 	} {
 		if got := d.Promise(c.in) != ""; got != c.promise {
 			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
@@ -295,6 +300,102 @@ func TestMessageVerbs(t *testing.T) {
 	} {
 		if got := d.Promise(s); got != "" {
 			t.Errorf("Promise(%q) = %q, want none", s, got)
+		}
+	}
+}
+
+// TestThirdPass holds the rules the blind holdout5 set prompted, each in
+// both directions, in sentences of their own.
+func TestThirdPass(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		// An anchored head after discourse markers only.
+		{"Alright, going to drop the stale index first.", true},
+		{"The team is going to drop the stale index.", false},
+		// "On to ..." moves on to work, unless content or the user follows.
+		{"On to the flaky retry test.", true},
+		{"On to the second question: the cache is per process.", false},
+		{"On to your question about the cache.", false},
+		// A modal after a noun ends a gerund subject even after "to".
+		{"Porting the parser to Rust would take a week.", false},
+		{"Porting the parser to Rust so we can drop cgo.", true},
+		// Plans under a label, by language.
+		{"Nächster Schritt: den Cache leeren und den Dienst neu starten.", true},
+		{"Nächste Schritte für dich: den Cache leeren und den Dienst neu starten.", false},
+		{"Prochaine étape : vider le cache et redémarrer le service.", true},
+		{"Prochaine étape : vous devez vider le cache.", false},
+		{"Siguiente paso: vaciar la caché y reiniciar el servicio.", true},
+		{"Próximo passo: limpar o cache e reiniciar o serviço.", true},
+		{"Próximo passo para você: limpar o cache e reiniciar o serviço.", false},
+		{"下一步：清理缓存并重启服务。", true},
+		{"下一步（你来做）：清理缓存并重启服务。", false},
+		// German verb-first main clause after a fronted one.
+		{"Sobald der Build grün ist, tagge ich das Release.", true},
+		{"Als der Build grün war, taggte ich das Release.", false},
+		{"Sobald du zustimmst, tagge ich das Release.", false},
+		// Spanish and Portuguese.
+		{"Lo arreglo con un lock ahora.", true},
+		{"Lo correcto es usar un lock.", false},
+		{"Lo siento por el ruido en los logs.", false},
+		{"Reiniciándolo ahora.", true},
+		{"Limpando elas agora.", true},
+		{"Eu reinicio o serviço agora.", true},
+		{"Eu acho o serviço lento.", false},
+		// Japanese humble form, and requests that still wait on the user.
+		{"ログを確認させていただきます。", true},
+		{"ログをご確認いただけますと幸いです。", false},
+		// Chinese without a subject.
+		{"马上重启服务。", true},
+		{"现在就运行测试即可。", false},
+		{"接下来你运行测试。", false},
+		{"测试通过了——正在整理提交记录。", true},
+		// After holdout6: "it" for a machine in the sentence before,
+		// German pronoun objects and fronted clauses, Japanese に.
+		{"The nightly job is still running. When it finishes I'll rotate the logs.", true},
+		{"You kicked off the nightly job. When it finishes I'll rotate the logs.", false},
+		{"Das Log ist voll; ich leere es.", true},
+		{"Nachdem die Migration durch ist, starte ich neu.", true},
+		{"Als die Migration durch war, startete ich neu.", false},
+		{"本番環境に反映します。", true},
+		{"この値は設定に依存します。", false},
+		{"本番環境に反映されます。", false},
+		// After holdout7: German clause by clause, labels for "then",
+		// a temporal clause after a present, Japanese たら and humble forms.
+		{"Ich räume auf, sobald der Export durch ist.", true},
+		{"Ich räume auf, sobald du den Export freigibst.", false},
+		{"Lass mich das Schema prüfen, bevor wir weitermachen.", true},
+		{"Danach: den Index neu aufbauen.", true},
+		{"Luego: reconstruir el índice.", true},
+		{"Luego: tú reconstruyes el índice.", false},
+		{"Publico cuando termine la compilación.", true},
+		{"Publico cuando termines la revisión.", false},
+		{"Vou ler o log inteiro.", true},
+		{"ビルドが終わったら、タグを作成します。", true},
+		{"ビルドが失敗したら、タグを作成します。", false},
+		{"ビルドが終わったら、デプロイが始まります。", false},
+		{"ログの調査はこちらで対応いたします。", true},
+		{"ご不便をおかけし、失礼いたします。", false},
+		// After holdout8: a preposition before the object, a participle
+		// after a noun, Portuguese by its endings, German object first.
+		{"I'll dig into the allocator.", true},
+		{"I'll agree with the reviewer on naming.", false},
+		{"Moving the helper to a file built from the template.", true},
+		{"Moving the helper cut the file in half.", false},
+		{"Reescrevo as configurações da fila agora.", true},
+		{"Die Konfiguration passe ich gleich an.", true},
+		{"Die Konfiguration passe ich jetzt nicht an.", false},
+		{"Die Konfiguration habe ich angepasst.", false},
+		// After holdout9: an interjection after a word in -o is no
+		// evidence of a verb; Spanish "a" is not only English.
+		{"Tudo certo com o deploy.", false},
+		{"Todo claro con el despliegue.", false},
+		{"Cambio `max_conns` a 50 y reinicio el pool.", true},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
 		}
 	}
 }
