@@ -606,6 +606,9 @@ var publicExamples = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{
 		"7f75367e7881255134e1375e723d1dea8ad5f6a4fdb79d938df1f1754a830606": true,
 		"3543c50b0cb9cea8e55eb1f529b79f043cb250d485fde7b66cabbb5183add7da": true,
+		// Stripe's documentation test keys.
+		"2cafc0970149a84f3b9e62eaf169f36f59907a3b3e31f7b82e68c69cd27f7326": true,
+		"f2d6ca16515033e5dce14eba840b979d27b5cbae24bb3e5bf484339667f86397": true,
 		// The Azure storage emulator's (Azurite's) fixed account key.
 		"0011cc25eb4320717494d2703e8cba85743e71b500283c21c8b88147992f9059": true,
 	}
@@ -653,12 +656,12 @@ func Builtin() []*Rule {
 			Keywords: []string{"ghr_"}, Pattern: `\b(ghr_[A-Za-z0-9]{36,76})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
 		{ID: "gitlab-token", Anchored: true, Category: CatSecret, Description: "GitLab personal, pipeline, deploy or runner token",
-			Keywords: []string{"glpat-", "glptt-", "gldt-", "glrt-"},
-			Pattern:  `\b((?:glpat|glptt|gldt|glrt)-[A-Za-z0-9_\-]{20,})`, SecretGroup: 1, Entropy: 3,
+			Keywords: []string{"glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glft-", "glimt-", "glagent-", "gloas-", "glsoat-", "glffct-", "gr1348941"},
+			Pattern:  `\b((?:glpat|glptt|gldt|glrt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_\-]{20,}|GR1348941[A-Za-z0-9_\-]{20,})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITLAB-TOKEN"},
 		{ID: "slack-token", Anchored: true, Category: CatSecret, Description: "Slack bot, user, app or legacy token",
-			Keywords: []string{"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe"},
-			Pattern:  `\b(xox(?:[bpars]|e(?:\.xox[bp])?)-[0-9A-Za-z\-]{10,250})`, SecretGroup: 1, Entropy: 3,
+			Keywords: []string{"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe", "xapp-"},
+			Pattern:  `\b(xox(?:[bpars]|e(?:\.xox[bp])?)-[0-9A-Za-z\-]{10,250}|xapp-[0-9]-[A-Z0-9]{6,20}-[0-9]{6,20}-[a-f0-9]{32,80})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-SLACK-TOKEN", Valid: notPlaceholder},
 		{ID: "slack-webhook", Anchored: true, Category: CatSecret, Description: "Slack incoming webhook URL",
 			Keywords: []string{"hooks.slack.com"},
