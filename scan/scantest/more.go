@@ -3,6 +3,7 @@ package scantest
 import (
 	"encoding/base64"
 	"fmt"
+	"strings"
 )
 
 const hexdig = "0123456789abcdef"
@@ -113,6 +114,19 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 	"twitter-bearer-token":     prefixed("TWITTER_BEARER=%s", []string{"AAAAAAAAAAA", "AAAAAAAAAAA"}, alnum, 60, "%2F", 0, alnum, 30),
 	"onepassword-secret-key":   prefixed("OP_SECRET_KEY=%s", []string{"A", "3-"}, upper+digits, 6, "-", 0, upper+digits, 6, "-", 0, upper+digits, 5, "-", 0, upper+digits, 5, "-", 0, upper+digits, 5, "-", 0, upper+digits, 5),
 	"settlemint-token":         prefixed("SETTLEMINT=%s", []string{"sm", "_pat_"}, alnum, 16),
+	"bearer-token":             prefixed(`curl -H "Authorization: Bearer %s" https://api.example.com/v1/me`, nil, alnum, 8, digits, 2, alnum, 30),
+	"curl-basic-auth": func(g *Gen) (string, string) {
+		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 3) + "!" + g.str(alnum, 6)
+		return v, fmt.Sprintf("curl -u deploy:%s https://ci.example.com/api/json", v)
+	},
+	"azure-sas-token": func(g *Gen) (string, string) {
+		raw := make([]byte, 32)
+		for i := range raw {
+			raw[i] = byte(g.r.IntN(256))
+		}
+		v := strings.ReplaceAll(base64.StdEncoding.EncodeToString(raw), "=", "%3D")
+		return v, "https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&ss=b&srt=o&sp=r&se=2030-01-01T00:00:00Z&spr=https&sig=" + v
+	},
 	"url-password": func(g *Gen) (string, string) {
 		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 3) + "^" + g.str(alnum, 6)
 		return v, fmt.Sprintf("DATABASE_URL=postgres://app_%s:%s@db.example.com:5432/app", g.str(lower, 4), v)
