@@ -529,6 +529,11 @@ func genericSecret(text []byte, s, e int) bool {
 	if !strings.ContainsAny(sep, "=:") && !spacedContext(text, k, name) {
 		return false
 	}
+	// The name inside its value: X = pkg.X, "encryptionKey":
+	// "encryptionKey1024". A value naming a thing is not a secret.
+	if bare := strings.TrimLeft(name, "_-."); len(bare) >= 5 && strings.Contains(strings.ToLower(v), bare) {
+		return false
+	}
 	isKey, secretName := keyName(name)
 	if !secretName || isKey && !keyValue(v) || !entropyOK(v) {
 		return false
@@ -579,7 +584,7 @@ var notKeyNames = []string{"primary", "foreign", "sort", "cache", "partition", "
 	"storage", "registry", "react", "list", "item", "element", "widget", "store", "redis", "memcache", "metric", "event",
 	"attr", "attribute", "field", "column", "table", "json", "yaml", "dict", "header", "param", "prop", "property", "data",
 	"form", "input", "menu", "nav", "route", "page", "tab", "hot", "short", "shortcut", "keyboard", "press", "toggle", "hotkey",
-	"cert", "tls_cert", "ca", "verify", "recaptcha_site", "turnstile_site", "google_maps", "maps", "mapbox_public", "dsn"}
+	"cert", "tls_cert", "ca", "verify", "blob", "recaptcha_site", "turnstile_site", "google_maps", "maps", "mapbox_public", "dsn"}
 
 // keyName reports a name of a key (encryption_key, DD_APP_KEY, accessKey)
 // rather than of a password, secret or token, and whether it names a
@@ -592,7 +597,14 @@ func keyName(name string) (isKey, secret bool) {
 		}
 	}
 	if !strings.HasSuffix(n, "key") {
-		return false, true // auth, _auth
+		// auth (a registry's auth, .npmrc's _auth), not oidServerAuth,
+		// NL80211_CMD_EXTERNAL_AUTH or keyAuth; and not NL80211_KEY_DATA:
+		// "_key" found the name, but it names something else.
+		switch n {
+		case "auth", "_auth", "basic_auth", "basicauth", "http_auth", "proxy_auth":
+			return false, true
+		}
+		return false, false
 	}
 	base := strings.TrimRight(strings.TrimSuffix(n, "key"), "_-")
 	if i := strings.LastIndexAny(base, "_-."); i >= 0 {
