@@ -245,11 +245,26 @@ var sbsClasses = []sbsClass{
 		func(g *scantest.Gen) string {
 			return "https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&sig=<signature>\n"
 		},
+		func(g *scantest.Gen) string { return "public_key: \"" + g.Str(scantest.B64, 60) + "\"\n" },
+		func(g *scantest.Gen) string { return "sort_key = \"" + g.Str(sAlnum, 20) + "\"\n" },
+		func(g *scantest.Gen) string { return "NEXT_PUBLIC_RECAPTCHA_SITE_KEY=6Le" + g.Str(sURL, 37) + "\n" },
+		func(g *scantest.Gen) string {
+			return "curl -H 'Authorization: Bearer YOUR_ACCESS_TOKEN' https://api.example.com\n"
+		},
+		func(g *scantest.Gen) string { return "password: \"{{ vault_db_password }}\"\n" },
+		func(g *scantest.Gen) string { return "ENV PATH /usr/local/bin:$PATH\n" },
+		func(g *scantest.Gen) string { return "curl -u \"$CI_USER:$CI_PASS\" https://ci.example.com\n" },
+		func(g *scantest.Gen) string { return "AUTH_HEADER_NAME = X.AUTH_HEADER_NAME\n" },
+		func(g *scantest.Gen) string {
+			return "encryptionKey: dk.encryptionKey" + g.Str(scantest.Digits, 4) + ",\n"
+		},
+		func(g *scantest.Gen) string { return "idempotency_key = \"" + uuid(g) + "\"\n" },
 	}},
 }
 
 type sbsSample struct {
 	class, file, text string
+	format            int // the generator's index in its class
 	secret            bool
 }
 
@@ -260,7 +275,7 @@ func sbsSamples() []sbsSample {
 		for fi, gen := range c.gens {
 			for i := range sbsN {
 				ext := []string{".env", ".txt", ".yaml", ".conf", ".sh", ".properties"}[i%6]
-				out = append(out, sbsSample{c.name, fmt.Sprintf("%s-%02d-%d%s", c.name, fi, i, ext), gen(g), c.secret})
+				out = append(out, sbsSample{c.name, fmt.Sprintf("%s-%02d-%d%s", c.name, fi, i, ext), gen(g), fi, c.secret})
 			}
 		}
 	}
@@ -305,6 +320,8 @@ func TestSideBySide(t *testing.T) {
 	}
 	type count struct{ n, hk, gl int }
 	counts := map[string]*count{}
+	formats := map[string]*count{} // class-format: the rows where one side misses
+	example := map[string]string{}
 	var misses []string
 	for _, x := range samples {
 		c := counts[x.class]
@@ -313,17 +330,27 @@ func TestSideBySide(t *testing.T) {
 			counts[x.class] = c
 		}
 		c.n++
+		fk := fmt.Sprintf("%s-%02d", x.class, x.format)
+		fc := formats[fk]
+		if fc == nil {
+			fc = &count{}
+			formats[fk] = fc
+			example[fk] = Mask(strings.TrimSpace(x.text))
+		}
+		fc.n++
 		hit := false
 		for _, f := range s.Scan(Input{Path: x.file, Data: []byte(x.text)}) {
 			hit = hit || f.Blocks() && f.Category == CatSecret
 		}
 		if hit == x.secret {
 			c.hk++
+			fc.hk++
 		} else {
 			misses = append(misses, fmt.Sprintf("%s: %q", x.file, Mask(x.text)))
 		}
 		if gl != nil && gl[x.file] == x.secret {
 			c.gl++
+			fc.gl++
 		}
 	}
 	var b strings.Builder
@@ -344,6 +371,17 @@ func TestSideBySide(t *testing.T) {
 			glc = fmt.Sprint(c.gl)
 		}
 		fmt.Fprintf(&b, "%-20s %-8s %5d %9d %9s\n", n, want, c.n, c.hk, glc)
+	}
+	fks := make([]string, 0, len(formats))
+	for k := range formats {
+		fks = append(fks, k)
+	}
+	sort.Strings(fks)
+	fmt.Fprintf(&b, "\nformats either side gets wrong:\n")
+	for _, k := range fks {
+		if c := formats[k]; c.hk < c.n || gl != nil && c.gl < c.n {
+			fmt.Fprintf(&b, "%-24s %5d %9d %9s  %s\n", k, c.n, c.hk, map[bool]string{true: fmt.Sprint(c.gl), false: "-"}[gl != nil], example[k])
+		}
 	}
 	t.Log("\n" + b.String())
 	for _, m := range misses {
