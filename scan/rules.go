@@ -779,7 +779,7 @@ func Builtin() []*Rule {
 			Keywords: []string{"ghp_"}, Pattern: `\b(ghp_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
 		{ID: "github-fine-grained-pat", Anchored: true, Category: CatSecret, Description: "GitHub fine-grained personal access token",
-			Keywords: []string{"github_pat_"}, Pattern: `\b(github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\b`, SecretGroup: 1,
+			Keywords: []string{"github_pat_"}, Pattern: `\b(github_pat_[A-Za-z0-9_]{82})\b`, SecretGroup: 1,
 			Entropy: 3, Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
 		{ID: "github-oauth", Anchored: true, Category: CatSecret, Description: "GitHub OAuth access token",
 			Keywords: []string{"gho_"}, Pattern: `\b(gho_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
@@ -795,12 +795,12 @@ func Builtin() []*Rule {
 			Pattern:  `\b((?:glpat|glptt|gldt|glrt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_\-]{20,}|GR1348941[A-Za-z0-9_\-]{20,})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITLAB-TOKEN"},
 		{ID: "slack-token", Anchored: true, Category: CatSecret, Description: "Slack bot, user, app or legacy token",
-			Keywords: []string{"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe", "xapp-"},
-			Pattern:  `\b(xox(?:[bpars]|e(?:\.xox[bp])?)-[0-9A-Za-z\-]{10,250}|xapp-[0-9]-[A-Z0-9]{6,20}-[0-9]{6,20}-[a-f0-9]{32,80})`, SecretGroup: 1, Entropy: 3,
+			Keywords: []string{"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxo-", "xoxe", "xapp-"},
+			Pattern:  `\b(xox(?:[bparso]|e(?:\.xox[bp])?)-[0-9A-Za-z\-]{10,250}|xapp-[0-9]-[A-Z0-9]{6,20}-[0-9]{6,20}-[a-f0-9]{32,80})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-SLACK-TOKEN", Valid: notPlaceholder},
 		{ID: "slack-webhook", Anchored: true, Category: CatSecret, Description: "Slack incoming webhook URL",
 			Keywords: []string{"hooks.slack.com"},
-			Pattern:  `(hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9+/]{40,100})`, SecretGroup: 1,
+			Pattern:  `(hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{40,100})`, SecretGroup: 1,
 			Severity: Block, Replace: "hooks.slack.com/services/REDACTED", Valid: notPlaceholder},
 		{ID: "stripe-live-key", Anchored: true, Category: CatSecret, Description: "Stripe live secret or restricted key",
 			Keywords: []string{"sk_live_", "rk_live_"}, Pattern: `\b((?:sk|rk)_live_[A-Za-z0-9]{24,99})\b`, SecretGroup: 1,
@@ -839,7 +839,7 @@ func Builtin() []*Rule {
 				// The operator; or an XML attribute pair (key="Password"
 				// value="..."); or spaces (Dockerfile ENV, .netrc), which the
 				// check only takes in those files' layouts.
-				`["']?(?:\s*(?::=|=>|=|:)|\s+` + fold("value") + `\s*=|[ \t]+)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
+				`["']?(?:\s*(?::=|=>|=|:)|\s*` + fold("value") + `\s*=|[ \t]+)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
 		{ID: "bearer-token", Anchored: true, Category: CatSecret, Description: "bearer token after Bearer (an Authorization header, curl -H)",
 			Keywords: []string{"bearer"}, Pattern: `\b` + fold("bearer") + `[ \t]+([A-Za-z0-9_\-.~+/]{20,500}=*)(?:[^A-Za-z0-9_\-.~+/=]|$)`,

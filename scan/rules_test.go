@@ -106,7 +106,7 @@ var falsePositives = map[string][]string{
 	"digitalocean-token":       {"dop_v1_" + strings.Repeat("0", 64), "dop_v1_"},
 	"discord-webhook":          {"https://discord.com/api/webhooks/123/abc"},
 	"telegram-bot-token":       {"123456789:AA" + strings.Repeat("x", 33), "00:AA:BB:CC"},
-	"square-token":             {"sq0atp-" + strings.Repeat("x", 22)},
+	"square-token":             {"sq0atp-" + strings.Repeat("x", 22), "SIsVxVYNAEiF0nQtDx+EAAAAAABIgfkAAEAAc0hIixTKSIXSdBNJgeD//x8ASQHQSIHC//8fAOsF"},
 	"databricks-token":         {"dapi" + strings.Repeat("0", 32), "dapi"},
 	"postman-api-key":          {"PMAK-" + strings.Repeat("0", 24) + "-" + strings.Repeat("0", 34)},
 	"linear-api-key":           {"lin_api_" + strings.Repeat("x", 40)},
@@ -188,6 +188,14 @@ var falsePositives = map[string][]string{
 		"sig=" + strings.Repeat("A", 44),
 		"gpg --verify sig=" + "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGH", // no SAS fields
 	},
+	"adobe-client-secret":   {"p8e-" + strings.Repeat("x", 32), "p8e-"},
+	"authress-key":          {"sc_abcde.abcd.acc_" + strings.Repeat("x", 12) + "." + strings.Repeat("x", 40)},
+	"gitlab-session-cookie": {"_gitlab_session=" + strings.Repeat("0", 32), "_gitlab_session=<cookie>"},
+	"intra42-client-secret": {"s-s4t2ud-" + strings.Repeat("0", 64), "s-s4t2ud-"},
+	"maxmind-license-key":   {strings.Repeat("x", 6) + "_" + strings.Repeat("x", 29) + "_mmk", "your_license_key_mmk"},
+	"sidekiq-credentials":   {"BUNDLE_ENTERPRISE__CONTRIBSYS__COM=00000000:00000000", "BUNDLE_GEMS__CONTRIBSYS__COM=${SIDEKIQ_CREDS}"},
+	"sonarqube-token":       {"squ_" + strings.Repeat("0", 40), "squ_"},
+	"yandex-key":            {"AQVN" + strings.Repeat("x", 36), "t1.example.x"},
 	"url-password": {
 		"postgres://user:password@localhost/db",
 		"DATABASE_URL=postgres://${DB_USER}:${DB_PASS}@db:5432/app",

@@ -127,6 +127,14 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 		v := strings.ReplaceAll(base64.StdEncoding.EncodeToString(raw), "=", "%3D")
 		return v, "https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&ss=b&srt=o&sp=r&se=2030-01-01T00:00:00Z&spr=https&sig=" + v
 	},
+	"adobe-client-secret":   prefixed("ADOBE_CLIENT_SECRET=%s", []string{"p8", "e-"}, alnum, 32),
+	"authress-key":          prefixed("AUTHRESS=%s", []string{"sc", "_"}, lower+digits, 10, ".", 0, lower+digits, 5, ".acc", 0, "_", 0, lower+digits, 20, ".", 0, urlb64, 60),
+	"gitlab-session-cookie": prefixed("Cookie: _gitlab_session=%s", nil, lower+digits, 32),
+	"intra42-client-secret": prefixed("FT_SECRET=%s", []string{"s-s4", "t2ud-"}, hexdig, 64),
+	"maxmind-license-key":   prefixed("MAXMIND=%s", nil, alnum, 6, "_", 0, alnum, 29, "_mm", 0, "k", 0),
+	"sidekiq-credentials":   prefixed("BUNDLE_ENTERPRISE__CONTRIBSYS__COM=%s", nil, hexdig, 8, ":", 0, hexdig, 8),
+	"sonarqube-token":       prefixed("sonar.login=%s", []string{"sq", "u_"}, hexdig, 40),
+	"yandex-key":            prefixed("YC_API_KEY=%s", []string{"AQ", "VN"}, urlb64, 36),
 	"url-password": func(g *Gen) (string, string) {
 		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 3) + "^" + g.str(alnum, 6)
 		return v, fmt.Sprintf("DATABASE_URL=postgres://app_%s:%s@db.example.com:5432/app", g.str(lower, 4), v)
