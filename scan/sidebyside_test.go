@@ -43,9 +43,11 @@ func uuid(g *scantest.Gen) string {
 	return g.Str(sHex, 8) + "-" + g.Str(sHex, 4) + "-4" + g.Str(sHex, 3) + "-a" + g.Str(sHex, 3) + "-" + g.Str(sHex, 12)
 }
 
-// sbsPassword is a random password of letters, digits and one symbol.
+// sbsPassword is a random password of letters and digits, half the time
+// with a symbol (some scanners' value alphabets leave symbols out).
 func sbsPassword(g *scantest.Gen) string {
-	return g.Str(scantest.Lower, 3) + g.Str(scantest.Upper, 3) + g.Str(scantest.Digits, 3) + "!" + g.Str(sAlnum, 6)
+	sym := []string{"", "!", "", "#", "", "-"}[g.Intn(6)]
+	return g.Str(scantest.Lower, 3) + g.Str(scantest.Upper, 3) + g.Str(scantest.Digits, 3) + sym + g.Str(sAlnum, 7)
 }
 
 var sbsClasses = []sbsClass{
@@ -132,6 +134,18 @@ var sbsClasses = []sbsClass{
 				g.Str(sUpNum, 5) + "-" + g.Str(sUpNum, 5) + "-" + g.Str(sUpNum, 5)
 		},
 		func(g *scantest.Gen) string { return "SETTLEMINT=" + cat("sm", "_pat_") + g.Str(sAlnum, 16) },
+		func(g *scantest.Gen) string { return "ADOBE_CLIENT_SECRET=" + cat("p8", "e-") + g.Str(sAlnum, 32) },
+		func(g *scantest.Gen) string { return "sonar.login=" + cat("sq", "u_") + g.Str(sHex, 40) },
+		func(g *scantest.Gen) string { return "YC_API_KEY=" + cat("AQ", "VN") + g.Str(sURL, 36) },
+		func(g *scantest.Gen) string { return "Cookie: " + cat("_gitlab", "_session=") + g.Str(sLowNum, 32) },
+		func(g *scantest.Gen) string { return "FT_SECRET=" + cat("s-s4", "t2af-") + g.Str(sHex, 64) },
+		func(g *scantest.Gen) string {
+			return "MAXMIND=" + g.Str(sAlnum, 6) + "_" + g.Str(sAlnum, 29) + cat("_mm", "k")
+		},
+		func(g *scantest.Gen) string { return "SQUARE_ACCESS_TOKEN=" + cat("EA", "AA") + g.Str(sURL, 60) },
+		func(g *scantest.Gen) string {
+			return "BUNDLE_ENTERPRISE__CONTRIBSYS__COM=" + g.Str(sHex, 8) + ":" + g.Str(sHex, 8)
+		},
 	}},
 	{"keyword-assignments", true, []func(g *scantest.Gen) string{
 		// Names gitleaks' generic rule takes and hooktool's did not.
