@@ -216,6 +216,10 @@ var sbsClasses = []sbsClass{
 		func(g *scantest.Gen) string {
 			return "variable \"x\" {}\napi_token = \"" + g.Str(sAlnum, 40) + "\"\n"
 		},
+		func(g *scantest.Gen) string {
+			v, _ := g.Value("jwt")
+			return "session_blob: " + base64.StdEncoding.EncodeToString([]byte(v)) + "\n"
+		},
 	}},
 	{"negatives", false, []func(g *scantest.Gen) string{
 		func(g *scantest.Gen) string { return "API_TOKEN=<token>\n" },
