@@ -504,7 +504,7 @@ func genericSecret(text []byte, s, e int) bool {
 	}
 	// The name assigned to: skip quotes, spaces and the operator backwards.
 	j := s
-	for j > 0 && strings.IndexByte(" \t\"'`:=>", text[j-1]) >= 0 {
+	for j > 0 && strings.IndexByte(" \t\"'`:=>,", text[j-1]) >= 0 {
 		j--
 	}
 	k := j
@@ -526,7 +526,15 @@ func genericSecret(text []byte, s, e int) bool {
 		}
 		name, sep = strings.ToLower(string(text[k:j])), "="
 	}
-	if !strings.ContainsAny(sep, "=:") && !spacedContext(text, k, name) {
+	switch {
+	case strings.ContainsAny(sep, "=:"):
+	case strings.Contains(sep, ","):
+		// define('DB_PASSWORD', '...'), Setenv("API_TOKEN", "..."): a
+		// quoted name, then a quoted value, not login(user, password, x).
+		if k == 0 || strings.IndexByte(`"'`, text[k-1]) < 0 || strings.IndexByte(`"'`, text[s-1]) < 0 {
+			return false
+		}
+	case !spacedContext(text, k, name):
 		return false
 	}
 	// The name inside its value: X = pkg.X, "encryptionKey":
@@ -621,6 +629,7 @@ func keyName(name string) (isKey, secret bool) {
 // keyValue asks more of a key's value than of a password: keys are random
 // material in one alphabet (hex, base64, URL-safe), with digits in them.
 func keyValue(v string) bool {
+	v = strings.TrimPrefix(v, "base64:") // Laravel's APP_KEY=base64:...
 	if len(v) < 16 || strings.Trim(v, lower+upper+"0123456789+/=_-") != "" || !strings.ContainsAny(v, "0123456789") ||
 		strings.Trim(v, "0123456789") == "" {
 		return false
@@ -839,7 +848,7 @@ func Builtin() []*Rule {
 				// The operator; or an XML attribute pair (key="Password"
 				// value="..."); or spaces (Dockerfile ENV, .netrc), which the
 				// check only takes in those files' layouts.
-				`["']?(?:\s*(?::=|=>|=|:)|\s*` + fold("value") + `\s*=|[ \t]+)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
+				`["']?(?:\s*(?::=|=>|=|:|,)|\s*` + fold("value") + `\s*=|[ \t]+)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
 		{ID: "bearer-token", Anchored: true, Category: CatSecret, Description: "bearer token after Bearer (an Authorization header, curl -H)",
 			Keywords: []string{"bearer"}, Pattern: `\b` + fold("bearer") + `[ \t]+([A-Za-z0-9_\-.~+/]{20,500}=*)(?:[^A-Za-z0-9_\-.~+/=]|$)`,

@@ -53,6 +53,9 @@ var falsePositives = map[string][]string{
 			".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
 		"eyJhbGciOiJIUzI1NiJ9", "token: eyJ...", "eyJxxxxxxxxxxxxxx.eyJxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxx"},
 	"generic-secret": {
+		"login(username, password, \"https://auth.example.com/v2/token\")",
+		"define('DB_PASSWORD', getenv('DB_PASSWORD'));",
+		"f(password, \"Xy7kQ2mN9pL4rT8w\")",
 		"primary_key = \"id\"",
 		"cache_key = \"user:profile:v2\"",
 		"sort_key: " + "createdAt2024Index",

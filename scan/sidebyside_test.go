@@ -220,6 +220,10 @@ var sbsClasses = []sbsClass{
 			v, _ := g.Value("jwt")
 			return "session_blob: " + base64.StdEncoding.EncodeToString([]byte(v)) + "\n"
 		},
+		func(g *scantest.Gen) string { return "<?php\ndefine('DB_PASSWORD', '" + sbsPassword(g) + "');\n" },
+		func(g *scantest.Gen) string {
+			return "APP_KEY=base64:" + base64.StdEncoding.EncodeToString([]byte(g.Str(sAlnum, 32))) + "\n"
+		},
 	}},
 	{"negatives", false, []func(g *scantest.Gen) string{
 		func(g *scantest.Gen) string { return "API_TOKEN=<token>\n" },
@@ -277,6 +281,11 @@ var sbsClasses = []sbsClass{
 			return "encryptionKey: dk.encryptionKey" + g.Str(scantest.Digits, 4) + ",\n"
 		},
 		func(g *scantest.Gen) string { return "idempotency_key = \"" + uuid(g) + "\"\n" },
+		func(g *scantest.Gen) string {
+			return "login(username, password, \"https://auth.example.com/v2/token\")\n"
+		},
+		func(g *scantest.Gen) string { return "define('DB_PASSWORD', getenv('DB_PASSWORD'));\n" },
+		func(g *scantest.Gen) string { return "t.Setenv(\"API_TOKEN\", \"test-token\")\n" },
 	}},
 }
 
