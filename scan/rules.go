@@ -531,7 +531,12 @@ func genericSecret(text []byte, s, e int) bool {
 	case strings.Contains(sep, ","):
 		// define('DB_PASSWORD', '...'), Setenv("API_TOKEN", "..."): a
 		// quoted name, then a quoted value, not login(user, password, x).
-		if k == 0 || strings.IndexByte(`"'`, text[k-1]) < 0 || strings.IndexByte(`"'`, text[s-1]) < 0 {
+		// The name must read as a config key (DB_PASSWORD, db.password,
+		// api-token), not a word among the arguments of a call
+		// (Sprintf("%s = %s", "password", x)).
+		raw := string(text[k:j])
+		if k == 0 || strings.IndexByte(`"'`, text[k-1]) < 0 || strings.IndexByte(`"'`, text[s-1]) < 0 ||
+			raw != strings.ToUpper(raw) && !strings.ContainsAny(raw, "_.-") {
 			return false
 		}
 	case !spacedContext(text, k, name):
@@ -554,8 +559,9 @@ func genericSecret(text []byte, s, e int) bool {
 	if placeholder(v) || classes(v) < 3 && !(classes(v) == 2 && len(v) >= 20) {
 		return false
 	}
-	// An identifier or a dotted path names a value, it is not one.
-	if strings.Trim(v, lower+upper+"_.") == "" {
+	// An identifier or a dotted path names a value, it is not one; nor
+	// do lower-case words joined by hyphens (stripe-webhook-secret).
+	if strings.Trim(v, lower+upper+"_.") == "" || strings.Trim(v, lower+"-_.") == "" {
 		return false
 	}
 	// A call or an expression, not a literal: token = getToken(ctx).
@@ -675,6 +681,9 @@ func spacedContext(text []byte, k int, name string) bool {
 // variable or a name.
 func bearerToken(text []byte, s, e int) bool {
 	v := string(text[s:e])
+	if strings.HasPrefix(v, "eyJ") && strings.Contains(v, ".eyJ") {
+		return false // a JWT (or its first two parts): the jwt rule judges it, public examples and all
+	}
 	return !placeholder(v) && strings.ContainsAny(v, "0123456789") && strings.ContainsAny(v, lower+upper) &&
 		strings.Trim(v, lower+upper+"_") != "" && entropyOK(v) && classes(v) >= 2
 }

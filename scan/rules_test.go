@@ -54,6 +54,8 @@ var falsePositives = map[string][]string{
 		"eyJhbGciOiJIUzI1NiJ9", "token: eyJ...", "eyJxxxxxxxxxxxxxx.eyJxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxx"},
 	"generic-secret": {
 		"login(username, password, \"https://auth.example.com/v2/token\")",
+		"fmt.Sprintf(\"%s = %s\", \"password\", \"Xk29fjQ2Lm81vTzq7\")",
+		"kinds := []string{\"dockerhub-token\", \"doppler-token\", \"stripe-webhook-secret\"}",
 		"define('DB_PASSWORD', getenv('DB_PASSWORD'));",
 		"f(password, \"Xy7kQ2mN9pL4rT8w\")",
 		"primary_key = \"id\"",
@@ -172,6 +174,9 @@ var falsePositives = map[string][]string{
 	"onepassword-secret-key": {"A3-XXXXXX-XXXXXX-XXXXX-XXXXX-XXXXX-XXXXX", "A3-ABC"},
 	"settlemint-token":       {"sm_pat_" + strings.Repeat("x", 16), "sm_pat_"},
 	"bearer-token": {
+		// The jwt.io sample token after Bearer: jwt's public example.
+		"Authorization: Bearer " + "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9" + ".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ" +
+			".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
 		`curl -H "Authorization: Bearer $TOKEN" https://api.example.com`,
 		"Authorization: Bearer <your-token>",
 		"Authorization: Bearer YOUR_ACCESS_TOKEN_HERE",
