@@ -55,10 +55,10 @@ func deriveKeywords() map[string]uint8 {
 		"credential": deriveB64, "private_key": deriveB64, "key:": deriveB64, "key=": deriveB64,
 		// The encoding, from offset 0, of token prefixes: ghp_, github_pat_,
 		// gho_, sk_live_, xoxb-, xoxp-, AKIA, glpat-, sk-ant-, sk-proj-,
-		// npm_, -----BEGIN, DefaultEndpointsProtocol.
+		// npm_, -----BEGIN, DefaultEndpointsProtocol, and a JWT's eyJhbGc.
 		"z2hwx": deriveB64, "z2l0ahvix3": deriveB64, "z2hvx": deriveB64, "c2tfbgl2": deriveB64, "eg94yi": deriveB64,
 		"eg94cc": deriveB64, "qutjq": deriveB64, "z2xwyxqt": deriveB64, "c2styw50": deriveB64, "c2stchjv": deriveB64,
-		"bnbtx": deriveB64, "ls0tls1c": deriveB64, "rgvmyxvsdevu": deriveB64,
+		"bnbtx": deriveB64, "ls0tls1c": deriveB64, "rgvmyxvsdevu": deriveB64, "zxlkagjhy2": deriveB64,
 		"kind: secret": deriveK8s,
 	}
 }

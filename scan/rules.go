@@ -534,14 +534,55 @@ func genericSecret(text []byte, s, e int) bool {
 	}
 	// The name assigned to: skip quotes, spaces and the operator backwards.
 	j := s
-	for j > 0 && strings.IndexByte(" \t\"'`:=>", text[j-1]) >= 0 {
+	for j > 0 && strings.IndexByte(" \t\"'`:=>,", text[j-1]) >= 0 {
 		j--
 	}
 	k := j
 	for k > 0 && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
 		k--
 	}
+	// Trailing digits are a counter (OIDC_SUBJECT_TOKEN_TYPE2): the name
+	// without them says what the value is.
 	name := strings.TrimRight(strings.ToLower(string(text[k:j])), "0123456789")
+	sep := string(text[j:s])
+	if name == "value" {
+		// An XML pair: key="ClearTextPassword" value="...". The name is
+		// the other attribute's value.
+		j = k
+		for j > 0 && strings.IndexByte(" \t\"'", text[j-1]) >= 0 {
+			j--
+		}
+		k = j
+		for k > 0 && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
+			k--
+		}
+		name, sep = strings.ToLower(string(text[k:j])), "="
+	}
+	switch {
+	case strings.ContainsAny(sep, "=:"):
+	case strings.Contains(sep, ","):
+		// define('DB_PASSWORD', '...'), Setenv("API_TOKEN", "..."): a
+		// quoted name, then a quoted value, not login(user, password, x).
+		// The name must read as a config key (DB_PASSWORD, db.password,
+		// api-token), not a word among the arguments of a call
+		// (Sprintf("%s = %s", "password", x)).
+		raw := string(text[k:j])
+		if k == 0 || strings.IndexByte(`"'`, text[k-1]) < 0 || strings.IndexByte(`"'`, text[s-1]) < 0 ||
+			raw != strings.ToUpper(raw) && !strings.ContainsAny(raw, "_.-") {
+			return false
+		}
+	case !spacedContext(text, k, name):
+		return false
+	}
+	// The name inside its value: X = pkg.X, "encryptionKey":
+	// "encryptionKey1024". A value naming a thing is not a secret.
+	if bare := strings.TrimLeft(name, "_-."); len(bare) >= 5 && strings.Contains(strings.ToLower(v), bare) {
+		return false
+	}
+	isKey, secretName := keyName(name)
+	if !secretName || isKey && !keyValue(v) || !entropyOK(v) {
+		return false
+	}
 	for _, suf := range notSecretNames {
 		if strings.HasSuffix(name, suf) {
 			return false
@@ -550,8 +591,9 @@ func genericSecret(text []byte, s, e int) bool {
 	if placeholder(v) || classes(v) < 3 && !(classes(v) == 2 && len(v) >= 20) {
 		return false
 	}
-	// An identifier or a dotted path names a value, it is not one.
-	if strings.Trim(v, lower+upper+"_.") == "" {
+	// An identifier or a dotted path names a value, it is not one; nor
+	// do lower-case words joined by hyphens (stripe-webhook-secret).
+	if strings.Trim(v, lower+upper+"_.") == "" || strings.Trim(v, lower+"-_.") == "" {
 		return false
 	}
 	// A call or an expression, not a literal: token = getToken(ctx).
@@ -764,6 +806,119 @@ func wordShaped(v string) bool {
 	return letters >= 6 && inWords*10 >= letters*8 && digits <= 3
 }
 
+// genericKeywords start the names generic-secret reads. Names of keys are
+// found by "_key" and "-key" and by the camel-case forms that are common.
+var genericKeywords = []string{"passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key",
+	"_key", "-key", "accesskey", "appkey", "encryptionkey", "signingkey", "consumerkey", "masterkey", "clientkey",
+	"licensekey", "sessionkey", "hmackey", "jwtkey", "auth"}
+
+// notKeyNames are the words before _key in names that hold no secret: a
+// database or cache key, a public key, a translation key.
+var notKeyNames = []string{"primary", "foreign", "sort", "cache", "partition", "hash", "range", "idempotency", "dedup",
+	"dedupe", "lookup", "map", "dict", "row", "shard", "routing", "public", "pub", "publishable", "site", "ssh", "gpg",
+	"pgp", "host", "known", "object", "s3", "file", "bucket", "index", "unique", "composite", "natural", "surrogate",
+	"i18n", "translation", "message", "label", "config", "setting", "state", "query", "sort", "group", "order", "join",
+	"storage", "registry", "react", "list", "item", "element", "widget", "store", "redis", "memcache", "metric", "event",
+	"attr", "attribute", "field", "column", "table", "json", "yaml", "dict", "header", "param", "prop", "property", "data",
+	"form", "input", "menu", "nav", "route", "page", "tab", "hot", "short", "shortcut", "keyboard", "press", "toggle", "hotkey",
+	"cert", "tls_cert", "ca", "verify", "blob", "recaptcha_site", "turnstile_site", "google_maps", "maps", "mapbox_public", "dsn"}
+
+// keyName reports a name of a key (encryption_key, DD_APP_KEY, accessKey)
+// rather than of a password, secret or token, and whether it names a
+// secret at all (sort_key, public_key and cache_key do not).
+func keyName(name string) (isKey, secret bool) {
+	n := strings.ToLower(name)
+	for _, w := range []string{"passw", "pwd", "secret", "token", "credential", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key"} {
+		if strings.Contains(n, w) {
+			return false, true
+		}
+	}
+	if !strings.HasSuffix(n, "key") {
+		// auth (a registry's auth, .npmrc's _auth), not oidServerAuth,
+		// NL80211_CMD_EXTERNAL_AUTH or keyAuth; and not NL80211_KEY_DATA:
+		// "_key" found the name, but it names something else.
+		switch n {
+		case "auth", "_auth", "basic_auth", "basicauth", "http_auth", "proxy_auth":
+			return false, true
+		}
+		return false, false
+	}
+	base := strings.TrimRight(strings.TrimSuffix(n, "key"), "_-")
+	if i := strings.LastIndexAny(base, "_-."); i >= 0 {
+		base = base[i+1:]
+	}
+	for _, w := range notKeyNames {
+		if base == w || strings.HasSuffix(base, w) && w != "ca" && w != "s3" && w != "map" && w != "row" && w != "tab" && w != "hot" {
+			return true, false
+		}
+	}
+	return true, true
+}
+
+// keyValue asks more of a key's value than of a password: keys are random
+// material in one alphabet (hex, base64, URL-safe), with digits in them.
+func keyValue(v string) bool {
+	v = strings.TrimPrefix(v, "base64:") // Laravel's APP_KEY=base64:...
+	if len(v) < 16 || strings.Trim(v, lower+upper+"0123456789+/=_-") != "" || !strings.ContainsAny(v, "0123456789") ||
+		strings.Trim(v, "0123456789") == "" {
+		return false
+	}
+	// A path (uploads/2024/a), not base64: few bytes between slashes.
+	if strings.Count(v, "/") > 0 && (len(v) < 24 || len(v)/(strings.Count(v, "/")+1) < 8) {
+		return false
+	}
+	return true
+}
+
+// hexish reports a value of hex digits (and UUID hyphens): its entropy
+// tops out at 4 bits a byte, so it is held to a lower floor.
+func hexish(v string) bool { return strings.Trim(v, "0123456789abcdefABCDEF-") == "" }
+
+// entropyOK is the entropy floor of the assignment rules: 3.5 bits a byte,
+// 3 for hex.
+func entropyOK(v string) bool {
+	if hexish(v) {
+		return entropy(v) >= 3
+	}
+	return entropy(v) >= 3.5
+}
+
+// spacedContext reports a name separated from its value by spaces only,
+// in a layout where that is an assignment: a Dockerfile's ENV or ARG, and
+// .netrc's "machine h login u password p" (or a password line of its own).
+func spacedContext(text []byte, k int, name string) bool {
+	ls := bytes.LastIndexByte(text[:k], '\n') + 1
+	before := strings.ToLower(strings.TrimLeft(string(text[ls:k]), " \t"))
+	switch {
+	case before == "env " || before == "arg ":
+		return true
+	case name != "password" && name != "passwd":
+		return false
+	}
+	// A password line of its own is .netrc too, but also prose
+	// ("Password Authentication..."): only the one-line form is taken.
+	return strings.Contains(before, "login ") || strings.Contains(before, "machine ")
+}
+
+// bearerToken vets the token after "Bearer": random, not a placeholder, a
+// variable or a name.
+func bearerToken(text []byte, s, e int) bool {
+	v := string(text[s:e])
+	if strings.HasPrefix(v, "eyJ") && strings.Contains(v, ".eyJ") {
+		return false // a JWT (or its first two parts): the jwt rule judges it, public examples and all
+	}
+	return !placeholder(v) && strings.ContainsAny(v, "0123456789") && strings.ContainsAny(v, lower+upper) &&
+		strings.Trim(v, lower+upper+"_") != "" && entropyOK(v) && classes(v) >= 2
+}
+
+// sasSig vets the sig= of an Azure SAS: the line must carry the other SAS
+// fields (sv=, and se=, sp= or sr=).
+func sasSig(text []byte, s, e int) bool {
+	line := string(text)
+	return strings.Contains(line, "sv=") && (strings.Contains(line, "se=") || strings.Contains(line, "sp=") || strings.Contains(line, "sr=")) &&
+		notPlaceholder(text, s, e)
+}
+
 // exprLike reports a value made only of plain names and numbers joined by
 // the punctuation a password may hold but code is made of.
 func exprLike(v string) bool {
@@ -827,6 +982,9 @@ var publicExamples = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{
 		"7f75367e7881255134e1375e723d1dea8ad5f6a4fdb79d938df1f1754a830606": true,
 		"3543c50b0cb9cea8e55eb1f529b79f043cb250d485fde7b66cabbb5183add7da": true,
+		// Stripe's documentation test keys.
+		"2cafc0970149a84f3b9e62eaf169f36f59907a3b3e31f7b82e68c69cd27f7326": true,
+		"f2d6ca16515033e5dce14eba840b979d27b5cbae24bb3e5bf484339667f86397": true,
 		// The Azure storage emulator's (Azurite's) fixed account key.
 		"0011cc25eb4320717494d2703e8cba85743e71b500283c21c8b88147992f9059": true,
 	}
@@ -862,7 +1020,7 @@ func Builtin() []*Rule {
 			Keywords: []string{"ghp_"}, Pattern: `\b(ghp_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
 		{ID: "github-fine-grained-pat", Anchored: true, Category: CatSecret, Description: "GitHub fine-grained personal access token",
-			Keywords: []string{"github_pat_"}, Pattern: `\b(github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\b`, SecretGroup: 1,
+			Keywords: []string{"github_pat_"}, Pattern: `\b(github_pat_[A-Za-z0-9_]{82})\b`, SecretGroup: 1,
 			Entropy: 3, Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
 		{ID: "github-oauth", Anchored: true, Category: CatSecret, Description: "GitHub OAuth access token",
 			Keywords: []string{"gho_"}, Pattern: `\b(gho_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
@@ -874,16 +1032,16 @@ func Builtin() []*Rule {
 			Keywords: []string{"ghr_"}, Pattern: `\b(ghr_[A-Za-z0-9]{36,76})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
 		{ID: "gitlab-token", Anchored: true, Category: CatSecret, Description: "GitLab personal, pipeline, deploy or runner token",
-			Keywords: []string{"glpat-", "glptt-", "gldt-", "glrt-"},
-			Pattern:  `\b((?:glpat|glptt|gldt|glrt)-[A-Za-z0-9_\-]{20,})`, SecretGroup: 1, Entropy: 3,
+			Keywords: []string{"glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glft-", "glimt-", "glagent-", "gloas-", "glsoat-", "glffct-", "gr1348941"},
+			Pattern:  `\b((?:glpat|glptt|gldt|glrt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_\-]{20,}|GR1348941[A-Za-z0-9_\-]{20,})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITLAB-TOKEN"},
 		{ID: "slack-token", Anchored: true, Category: CatSecret, Description: "Slack bot, user, app or legacy token",
-			Keywords: []string{"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe"},
-			Pattern:  `\b(xox(?:[bpars]|e(?:\.xox[bp])?)-[0-9A-Za-z\-]{10,250})`, SecretGroup: 1, Entropy: 3,
+			Keywords: []string{"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxo-", "xoxe", "xapp-"},
+			Pattern:  `\b(xox(?:[bparso]|e(?:\.xox[bp])?)-[0-9A-Za-z\-]{10,250}|xapp-[0-9]-[A-Z0-9]{6,20}-[0-9]{6,20}-[a-f0-9]{32,80})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-SLACK-TOKEN", Valid: notPlaceholder},
 		{ID: "slack-webhook", Anchored: true, Category: CatSecret, Description: "Slack incoming webhook URL",
 			Keywords: []string{"hooks.slack.com"},
-			Pattern:  `(hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9+/]{40,100})`, SecretGroup: 1,
+			Pattern:  `(hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{40,100})`, SecretGroup: 1,
 			Severity: Block, Replace: "hooks.slack.com/services/REDACTED", Valid: notPlaceholder},
 		{ID: "stripe-live-key", Anchored: true, Category: CatSecret, Description: "Stripe live secret or restricted key",
 			Keywords: []string{"sk_live_", "rk_live_"}, Pattern: `\b((?:sk|rk)_live_[A-Za-z0-9]{24,99})\b`, SecretGroup: 1,
@@ -912,12 +1070,28 @@ func Builtin() []*Rule {
 		{ID: "jwt", Anchored: true, Category: CatSecret, Description: "JSON Web Token",
 			Keywords: []string{"eyj"}, Pattern: `\b(eyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,})`, SecretGroup: 1,
 			Severity: Block, Replace: "REDACTED-JWT", Valid: jwt},
-		{ID: "generic-secret", Anchored: true, Category: CatSecret, Description: "password, secret or token assigned a high-entropy literal",
-			Keywords: []string{"passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key"},
-			Pattern: `(?:` + fold("passw") + `(?:` + fold("or") + `)?[dD]|` + fold("pwd") + `|` + fold("secret") + `|` + fold("token") + `|` +
+		{ID: "generic-secret", Anchored: true, Category: CatSecret, Description: "password, secret, token or key assigned a high-entropy literal",
+			Keywords: genericKeywords,
+			Pattern: `(?:(?:` + fold("passw") + `(?:` + fold("or") + `)?[dD]|` + fold("pwd") + `|` + fold("secret") + `|` + fold("token") + `|` +
 				fold("api") + `[_\-]?` + fold("key") + `|` + fold("credential") + `[sS]?|` + fold("private") + `[_\-]?` + fold("key") +
-				`)[A-Za-z0-9_.\-]*["']?\s*(?::=|=>|=|:)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
-			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
+				`|[_\-]` + fold("key") + `|(?:` + fold("access") + `|` + fold("app") + `|` + fold("encryption") + `|` + fold("signing") + `|` +
+				fold("consumer") + `|` + fold("master") + `|` + fold("client") + `|` + fold("license") + `|` + fold("session") + `|` +
+				fold("hmac") + `|` + fold("jwt") + `)` + fold("key") + `)[A-Za-z0-9_.\-]*|` + fold("auth") + `)` +
+				// The operator; or an XML attribute pair (key="Password"
+				// value="..."); or spaces (Dockerfile ENV, .netrc), which the
+				// check only takes in those files' layouts.
+				`["']?(?:\s*(?::=|=>|=|:|,)|\s*` + fold("value") + `\s*=|[ \t]+)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
+		{ID: "bearer-token", Anchored: true, Category: CatSecret, Description: "bearer token after Bearer (an Authorization header, curl -H)",
+			Keywords: []string{"bearer"}, Pattern: `\b` + fold("bearer") + `[ \t]+([A-Za-z0-9_\-.~+/]{20,500}=*)(?:[^A-Za-z0-9_\-.~+/=]|$)`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: bearerToken},
+		{ID: "curl-basic-auth", Anchored: true, Category: CatSecret, Description: "password given to curl -u user:password",
+			Keywords: []string{"curl"}, Needs: ':',
+			Pattern:     `\bcurl\b[^\n]{0,200}?[ \t](?:-u|--user)(?:[ \t]+|=)?["']?[^\s:"'$]{1,64}:([^\s"'@]{1,128})`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: urlPassword},
+		{ID: "azure-sas-token", Anchored: true, Category: CatSecret, Description: "Azure shared access signature (sig= of a SAS URL or token)",
+			Keywords: []string{"sig="}, Pattern: `\bsig=([A-Za-z0-9%+/]{40,120}(?:%3[dD]|=){0,2})`,
+			SecretGroup: 1, Entropy: 4, Severity: Block, Replace: "REDACTED", Valid: sasSig},
 		{ID: "url-password", Anchored: true, Category: CatSecret, Description: "password in a connection URL (user:password@host)",
 			Keywords: urlSchemes,
 			// The scheme is the keyword the match starts at.

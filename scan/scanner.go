@@ -335,7 +335,7 @@ func (s *Scanner) binaryFilter(data []byte, raw []Finding) []Finding {
 	kept := raw[:0]
 	for _, f := range raw {
 		r := s.rules[f.ruleIdx]
-		if r.Category == CatSecret && (r.ID == "generic-secret" || r.ID == "url-password" || s.holdsKeyword(data[f.Start+1:f.End])) {
+		if r.Category == CatSecret && (r.ID == "generic-secret" || r.ID == "url-password" || r.ID == "bearer-token" || r.ID == "curl-basic-auth" || s.holdsKeyword(data[f.Start+1:f.End])) {
 			continue
 		}
 		f.Encoding = EncBinary

@@ -3,6 +3,7 @@ package scantest
 import (
 	"encoding/base64"
 	"fmt"
+	"strings"
 )
 
 const hexdig = "0123456789abcdef"
@@ -42,43 +43,98 @@ func prefixed(line string, prefix []string, segs ...any) func(g *Gen) (string, s
 
 // moreKinds are the second pass's rules (providers, URLs, host forms).
 var moreKinds = map[string]func(g *Gen) (string, string){
-	"sendgrid-api-key":       prefixed("SENDGRID_API_KEY=%s", []string{"S", "G."}, urlb64, 22, ".", 0, urlb64, 43),
-	"azure-storage-key":      azureKey,
-	"azure-ad-client-secret": prefixed(`"clientSecret": "%s"`, nil, alnum, 3, digits, 1, "Q", 0, "~", 0, alnum+"_~.-", 34),
-	"twilio-api-key":         prefixed("TWILIO_API_KEY=%s", []string{"S", "K"}, hexdig, 32),
-	"twilio-auth-token":      prefixed("twilio_auth_token: %s", nil, hexdig, 32),
-	"mailgun-api-key":        prefixed("MAILGUN_KEY=%s", []string{"ke", "y-"}, hexdig, 32),
-	"mailchimp-api-key":      prefixed("apikey %s", nil, hexdig, 32, "-", 0, "u", 0, "s", 0, digits, 2),
-	"shopify-token":          prefixed("SHOPIFY=%s", []string{"shp", "at_"}, hexdig, 32),
-	"pypi-token":             prefixed("password = %s", []string{"pypi-", "AgEIcHlwaS5vcmc"}, urlb64, 70),
-	"huggingface-token":      prefixed("HF_TOKEN=%s", []string{"h", "f_"}, upper+lower, 34),
-	"digitalocean-token":     prefixed("DO=%s", []string{"do", "p_v1_"}, hexdig, 64),
-	"discord-webhook":        prefixed("url: https://%s", []string{"discord", ".com/api/webhooks/"}, digits, 18, "/", 0, urlb64, 68),
-	"telegram-bot-token":     prefixed("BOT=%s", nil, digits, 10, ":", 0, "A", 0, "A", 0, urlb64, 33),
-	"square-token":           prefixed("SQUARE=%s", []string{"sq0", "atp-"}, urlb64, 22),
-	"databricks-token":       prefixed("DATABRICKS=%s", []string{"da", "pi"}, hexdig, 32),
-	"postman-api-key":        prefixed("POSTMAN=%s", []string{"PM", "AK-"}, hexdig, 24, "-", 0, hexdig, 34),
-	"linear-api-key":         prefixed("LINEAR=%s", []string{"lin_", "api_"}, alnum, 40),
-	"grafana-token":          prefixed("GRAFANA=%s", []string{"gl", "sa_"}, alnum, 32, "_", 0, hexdig, 8),
-	"newrelic-key":           prefixed("NEW_RELIC=%s", []string{"NR", "AK-"}, upper+digits, 27),
-	"vault-token":            prefixed("VAULT_TOKEN=%s", []string{"hv", "s."}, urlb64, 95),
-	"pulumi-token":           prefixed("PULUMI=%s", []string{"pu", "l-"}, hexdig, 40),
-	"age-secret-key":         prefixed("%s", []string{"AGE-SECRET", "-KEY-1"}, "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L", 58),
-	"sentry-token":           prefixed("SENTRY=%s", []string{"sntr", "ys_"}, alnum, 64),
-	"dockerhub-token":        prefixed("DOCKER=%s", []string{"dckr", "_pat_"}, urlb64, 27),
-	"supabase-token":         prefixed("SUPABASE=%s", []string{"sb", "p_"}, hexdig, 40),
-	"doppler-token":          prefixed("DOPPLER=%s", []string{"dp", ".pt."}, alnum, 43),
-	"onepassword-token":      prefixed("OP=%s", []string{"ops", "_eyJ"}, urlb64, 120),
-	"alibaba-access-key":     prefixed("ALIBABA=%s", []string{"LT", "AI"}, alnum, 20),
-	"atlassian-api-token":    prefixed("JIRA=%s", []string{"ATA", "TT3"}, urlb64, 186),
-	"heroku-token":           prefixed("HEROKU=%s", []string{"HR", "KU-AA"}, urlb64, 58),
-	"flyio-token":            prefixed("FLY=%s", []string{"fo", "1_"}, urlb64, 43),
-	"stripe-webhook-secret":  prefixed("WEBHOOK=%s", []string{"wh", "sec_"}, alnum, 32),
-	"openrouter-api-key":     prefixed("OPENROUTER=%s", []string{"sk-or", "-v1-"}, hexdig, 64),
-	"groq-api-key":           prefixed("GROQ=%s", []string{"gs", "k_"}, alnum, 52),
-	"replicate-api-token":    prefixed("REPLICATE=%s", []string{"r8", "_"}, alnum, 37),
-	"perplexity-api-key":     prefixed("PPLX=%s", []string{"pp", "lx-"}, alnum, 48),
-	"xai-api-key":            prefixed("XAI=%s", []string{"xa", "i-"}, alnum, 80),
+	"sendgrid-api-key":         prefixed("SENDGRID_API_KEY=%s", []string{"S", "G."}, urlb64, 22, ".", 0, urlb64, 43),
+	"azure-storage-key":        azureKey,
+	"azure-ad-client-secret":   prefixed(`"clientSecret": "%s"`, nil, alnum, 3, digits, 1, "Q", 0, "~", 0, alnum+"_~.-", 34),
+	"twilio-api-key":           prefixed("TWILIO_API_KEY=%s", []string{"S", "K"}, hexdig, 32),
+	"twilio-auth-token":        prefixed("twilio_auth_token: %s", nil, hexdig, 32),
+	"mailgun-api-key":          prefixed("MAILGUN_KEY=%s", []string{"ke", "y-"}, hexdig, 32),
+	"mailchimp-api-key":        prefixed("apikey %s", nil, hexdig, 32, "-", 0, "u", 0, "s", 0, digits, 2),
+	"shopify-token":            prefixed("SHOPIFY=%s", []string{"shp", "at_"}, hexdig, 32),
+	"pypi-token":               prefixed("password = %s", []string{"pypi-", "AgEIcHlwaS5vcmc"}, urlb64, 70),
+	"huggingface-token":        prefixed("HF_TOKEN=%s", []string{"h", "f_"}, upper+lower, 34),
+	"digitalocean-token":       prefixed("DO=%s", []string{"do", "p_v1_"}, hexdig, 64),
+	"discord-webhook":          prefixed("url: https://%s", []string{"discord", ".com/api/webhooks/"}, digits, 18, "/", 0, urlb64, 68),
+	"telegram-bot-token":       prefixed("BOT=%s", nil, digits, 10, ":", 0, "A", 0, "A", 0, urlb64, 33),
+	"square-token":             prefixed("SQUARE=%s", []string{"sq0", "atp-"}, urlb64, 22),
+	"databricks-token":         prefixed("DATABRICKS=%s", []string{"da", "pi"}, hexdig, 32),
+	"postman-api-key":          prefixed("POSTMAN=%s", []string{"PM", "AK-"}, hexdig, 24, "-", 0, hexdig, 34),
+	"linear-api-key":           prefixed("LINEAR=%s", []string{"lin_", "api_"}, alnum, 40),
+	"grafana-token":            prefixed("GRAFANA=%s", []string{"gl", "sa_"}, alnum, 32, "_", 0, hexdig, 8),
+	"newrelic-key":             prefixed("NEW_RELIC=%s", []string{"NR", "AK-"}, upper+digits, 27),
+	"vault-token":              prefixed("VAULT_TOKEN=%s", []string{"hv", "s."}, urlb64, 95),
+	"pulumi-token":             prefixed("PULUMI=%s", []string{"pu", "l-"}, hexdig, 40),
+	"age-secret-key":           prefixed("%s", []string{"AGE-SECRET", "-KEY-1"}, "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L", 58),
+	"sentry-token":             prefixed("SENTRY=%s", []string{"sntr", "ys_"}, alnum, 64),
+	"dockerhub-token":          prefixed("DOCKER=%s", []string{"dckr", "_pat_"}, urlb64, 27),
+	"supabase-token":           prefixed("SUPABASE=%s", []string{"sb", "p_"}, hexdig, 40),
+	"doppler-token":            prefixed("DOPPLER=%s", []string{"dp", ".pt."}, alnum, 43),
+	"onepassword-token":        prefixed("OP=%s", []string{"ops", "_eyJ"}, urlb64, 120),
+	"alibaba-access-key":       prefixed("ALIBABA=%s", []string{"LT", "AI"}, alnum, 20),
+	"atlassian-api-token":      prefixed("JIRA=%s", []string{"ATA", "TT3"}, urlb64, 186),
+	"heroku-token":             prefixed("HEROKU=%s", []string{"HR", "KU-AA"}, urlb64, 58),
+	"flyio-token":              prefixed("FLY=%s", []string{"fo", "1_"}, urlb64, 43),
+	"stripe-webhook-secret":    prefixed("WEBHOOK=%s", []string{"wh", "sec_"}, alnum, 32),
+	"openrouter-api-key":       prefixed("OPENROUTER=%s", []string{"sk-or", "-v1-"}, hexdig, 64),
+	"groq-api-key":             prefixed("GROQ=%s", []string{"gs", "k_"}, alnum, 52),
+	"replicate-api-token":      prefixed("REPLICATE=%s", []string{"r8", "_"}, alnum, 37),
+	"perplexity-api-key":       prefixed("PPLX=%s", []string{"pp", "lx-"}, alnum, 48),
+	"xai-api-key":              prefixed("XAI=%s", []string{"xa", "i-"}, alnum, 80),
+	"aws-bedrock-key":          prefixed("AWS_BEARER_TOKEN_BEDROCK=%s", []string{"AB", "SK"}, b64, 132),
+	"airtable-token":           prefixed(`airtable = "%s"`, []string{"p", "at"}, alnum, 14, ".", 0, hexdig, 64),
+	"artifactory-token":        prefixed("artifactory: %s", []string{"AK", "Cp"}, alnum, 69),
+	"cloudflare-origin-ca-key": prefixed("origin_ca = %s", []string{"v1", ".0-"}, hexdig, 24, "-", 0, hexdig, 146),
+	"clojars-token":            prefixed("CLOJARS=%s", []string{"CLOJ", "ARS_"}, lower+digits, 60),
+	"dynatrace-token":          prefixed("DT_API=%s", []string{"dt0", "c01."}, upper+digits, 24, ".", 0, upper+digits, 64),
+	"easypost-key":             prefixed("EASYPOST=%s", []string{"EZ", "AK"}, alnum, 54),
+	"duffel-token":             prefixed("DUFFEL=%s", []string{"duffel", "_live_"}, urlb64, 43),
+	"frameio-token":            prefixed("FRAMEIO=%s", []string{"fio", "-u-"}, urlb64, 64),
+	"flutterwave-key":          prefixed("FLW=%s", []string{"FLWSE", "CK_TEST-"}, hexdig, 32, "-X", 0),
+	"terraform-cloud-token":    prefixed(`token = "%s"`, nil, alnum, 14, ".atl", 0, "asv1.", 0, alnum, 67),
+	"harness-token":            prefixed("HARNESS=%s", []string{"pa", "t."}, alnum, 22, ".", 0, hexdig, 24, ".", 0, alnum, 20),
+	"infracost-key":            prefixed("INFRACOST_API_KEY=%s", []string{"ic", "o-"}, alnum, 32),
+	"mapbox-secret-token":      prefixed("MAPBOX=%s", []string{"sk", ".eyJ"}, alnum, 60, ".", 0, alnum, 22),
+	"teams-webhook":            teamsWebhook,
+	"notion-token":             prefixed("NOTION=%s", []string{"nt", "n_"}, digits, 11, alnum, 35),
+	"octopus-deploy-key":       prefixed("OCTOPUS=%s", []string{"AP", "I-"}, upper+digits, 26),
+	"openshift-token":          prefixed("oc login --token=%s", []string{"sha", "256~"}, urlb64, 43),
+	"planetscale-token":        prefixed("PSCALE=%s", []string{"pscale", "_tkn_"}, urlb64, 43),
+	"prefect-key":              prefixed("PREFECT=%s", []string{"pn", "u_"}, alnum, 36),
+	"readme-key":               prefixed("README=%s", []string{"rd", "me_"}, lower+digits, 70),
+	"rubygems-key":             prefixed("GEM_HOST_API_KEY=%s", []string{"rubygems", "_"}, hexdig, 48),
+	"scalingo-token":           prefixed("SCALINGO=%s", []string{"tk-", "us-"}, urlb64, 48),
+	"brevo-key":                prefixed("BREVO=%s", []string{"xkey", "sib-"}, hexdig, 64, "-", 0, alnum, 16),
+	"shippo-token":             prefixed("SHIPPO=%s", []string{"shippo", "_live_"}, hexdig, 40),
+	"sourcegraph-token":        prefixed("SRC_ACCESS_TOKEN=%s", []string{"sg", "p_"}, hexdig, 40),
+	"typeform-token":           prefixed("TYPEFORM=%s", []string{"tf", "p_"}, urlb64, 59),
+	"plaid-token":              prefixed("PLAID=%s", []string{"access-", "production-"}, hexdig, 8, "-", 0, hexdig, 4, "-", 0, hexdig, 4, "-", 0, hexdig, 4, "-", 0, hexdig, 12),
+	"stripe-test-key":          prefixed("STRIPE=%s", []string{"sk", "_test_"}, alnum, 24),
+	"clickhouse-cloud-key":     prefixed("CLICKHOUSE=%s", []string{"4b", "1d"}, alnum, 38),
+	"facebook-token":           prefixed("FB_TOKEN=%s", []string{"EA", "AC"}, alnum, 120),
+	"twitter-bearer-token":     prefixed("TWITTER_BEARER=%s", []string{"AAAAAAAAAAA", "AAAAAAAAAAA"}, alnum, 60, "%2F", 0, alnum, 30),
+	"onepassword-secret-key":   prefixed("OP_SECRET_KEY=%s", []string{"A", "3-"}, upper+digits, 6, "-", 0, upper+digits, 6, "-", 0, upper+digits, 5, "-", 0, upper+digits, 5, "-", 0, upper+digits, 5, "-", 0, upper+digits, 5),
+	"settlemint-token":         prefixed("SETTLEMINT=%s", []string{"sm", "_pat_"}, alnum, 16),
+	"bearer-token":             prefixed(`curl -H "Authorization: Bearer %s" https://api.example.com/v1/me`, nil, alnum, 8, digits, 2, alnum, 30),
+	"curl-basic-auth": func(g *Gen) (string, string) {
+		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 3) + "!" + g.str(alnum, 6)
+		return v, fmt.Sprintf("curl -u deploy:%s https://ci.example.com/api/json", v)
+	},
+	"azure-sas-token": func(g *Gen) (string, string) {
+		raw := make([]byte, 32)
+		for i := range raw {
+			raw[i] = byte(g.r.IntN(256))
+		}
+		v := strings.ReplaceAll(base64.StdEncoding.EncodeToString(raw), "=", "%3D")
+		return v, "https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&ss=b&srt=o&sp=r&se=2030-01-01T00:00:00Z&spr=https&sig=" + v
+	},
+	"adobe-client-secret":   prefixed("ADOBE_CLIENT_SECRET=%s", []string{"p8", "e-"}, alnum, 32),
+	"authress-key":          prefixed("AUTHRESS=%s", []string{"sc", "_"}, lower+digits, 10, ".", 0, lower+digits, 5, ".acc", 0, "_", 0, lower+digits, 20, ".", 0, urlb64, 60),
+	"gitlab-session-cookie": prefixed("Cookie: _gitlab_session=%s", nil, lower+digits, 32),
+	"intra42-client-secret": prefixed("FT_SECRET=%s", []string{"s-s4", "t2ud-"}, hexdig, 64),
+	"maxmind-license-key":   prefixed("MAXMIND=%s", nil, alnum, 6, "_", 0, alnum, 29, "_mm", 0, "k", 0),
+	"sidekiq-credentials":   prefixed("BUNDLE_ENTERPRISE__CONTRIBSYS__COM=%s", nil, hexdig, 8, ":", 0, hexdig, 8),
+	"sonarqube-token":       prefixed("sonar.login=%s", []string{"sq", "u_"}, hexdig, 40),
+	"yandex-key":            prefixed("YC_API_KEY=%s", []string{"AQ", "VN"}, urlb64, 36),
 	"url-password": func(g *Gen) (string, string) {
 		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 3) + "^" + g.str(alnum, 6)
 		return v, fmt.Sprintf("DATABASE_URL=postgres://app_%s:%s@db.example.com:5432/app", g.str(lower, 4), v)
@@ -100,4 +156,13 @@ func azureKey(g *Gen) (string, string) {
 	}
 	v := base64.StdEncoding.EncodeToString(raw)
 	return v, fmt.Sprintf("DefaultEndpointsProtocol=https;AccountName=%s;Account"+"Key=%s;EndpointSuffix=core.windows.net", g.str(lower, 10), v)
+}
+
+// teamsWebhook is a Microsoft Teams incoming webhook URL with fresh ids.
+func teamsWebhook(g *Gen) (string, string) {
+	id := func() string {
+		return g.str(hexdig, 8) + "-" + g.str(hexdig, 4) + "-4" + g.str(hexdig, 3) + "-a" + g.str(hexdig, 3) + "-" + g.str(hexdig, 12)
+	}
+	v := "acme.webhook.office" + ".com/webhookb2/" + id() + "@" + id() + "/IncomingWebhook/" + g.str(hexdig, 32) + "/" + id()
+	return v, fmt.Sprintf("url: https://%s", v)
 }
