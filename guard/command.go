@@ -237,8 +237,40 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 		w.interp(name, args, seg, depth, in)
 	}
+	if transforms(name) && !out.hasEcho && (in.hasCode || in.download || in.decoded) && !hasFileOperand(name, args) {
+		// A filter between a download or known text and a shell
+		// (curl | gunzip | bash, echo ... | rev | sh): what comes out is
+		// still the download, or text the guard can no longer read.
+		out.download = out.download || in.download
+		out.decoded = out.decoded || in.decoded || in.hasCode
+	}
 	w.pathArgs(name, args, seg, in)
 	return out
+}
+
+// transforms lists filters that rewrite the bytes of stdin on stdout.
+func transforms(name string) bool {
+	switch name {
+	case "rev", "tr", "gunzip", "zcat", "gzcat", "gzip", "xz", "unxz", "xzcat", "bzip2", "bunzip2", "bzcat", "zstd", "unzstd",
+		"zstdcat", "lz4", "lzma", "unlzma", "brotli", "uudecode", "iconv", "recode", "tac", "sed", "gsed", "awk", "gawk", "mawk",
+		"nawk", "perl", "cut", "fold", "rot13", "caesar", "dd", "openssl", "gpg", "age", "sort", "paste", "jq", "yq", "cat", "tee", "pv":
+		return true
+	}
+	return false
+}
+
+// hasFileOperand reports a filter given an input file: it reads that, not
+// stdin (sed 's/a/b/' FILE).
+func hasFileOperand(name string, args []arg) bool {
+	switch name {
+	case "tr", "cat", "tee", "pv", "dd", "openssl":
+		return false // tr reads only stdin; the others are judged elsewhere
+	case "sed", "gsed", "awk", "gawk", "mawk", "nawk", "perl", "jq", "yq":
+		_, ops := opts(args)
+		return len(ops) > 1
+	}
+	_, ops := opts(args)
+	return len(ops) > 0
 }
 
 func flagsOf(args []arg) []string {

@@ -25,6 +25,13 @@ var (
 		risky: []string{"system", "exec", "`", "%x", "FileUtils", "rm_rf", "File.delete", "Dir.rmdir", "spawn", "IO.popen", "Open3", "File.unlink"}}
 	php = &lang{codeFlags: "r", shellCalls: []string{"system", "exec", "shell_exec", "passthru", "popen", "proc_open"},
 		risky: []string{"system(", "exec(", "shell_exec", "passthru", "unlink(", "rmdir(", "`", "popen", "proc_open"}}
+	lua = &lang{codeFlags: "e", valueFlags: "lW", shellCalls: []string{"os.execute", "io.popen"},
+		risky: []string{"os.execute", "io.popen", "os.remove", "os.rename", "loadstring", "load("}}
+	rlang = &lang{codeFlags: "e", shellCalls: []string{"system", "system2", "shell"},
+		risky: []string{"system(", "system2(", "shell(", "unlink(", "file.remove(", "pipe(", "eval(parse"}}
+	applescript = &lang{codeFlags: "e", valueFlags: "ls", shellCalls: []string{"do shell script"},
+		risky: []string{"do shell script", "doShellScript", "delete", "run script"}}
+	tcl = &lang{shellCalls: []string{"exec"}, risky: []string{"exec ", "file delete", "open |", "eval "}}
 	awk = &lang{risky: []string{"system(", "| getline", "|getline", "|&"}, shellCalls: []string{"system"}}
 )
 
@@ -36,12 +43,20 @@ func langOf(name string) *lang {
 		return node
 	case name == "perl" || strings.HasPrefix(name, "perl5"):
 		return perl
-	case name == "ruby" || name == "jruby":
+	case name == "ruby" || name == "jruby" || name == "irb" || name == "truffleruby":
 		return ruby
 	case name == "php" || strings.HasPrefix(name, "php"):
 		return php
-	case name == "awk" || name == "gawk" || name == "mawk" || name == "nawk":
+	case name == "awk" || name == "gawk" || name == "mawk" || name == "nawk" || name == "busybox-awk":
 		return awk
+	case name == "lua" || name == "luajit" || strings.HasPrefix(name, "lua5"):
+		return lua
+	case name == "rscript" || name == "r":
+		return rlang
+	case name == "osascript":
+		return applescript
+	case name == "tclsh" || name == "wish" || name == "expect" || strings.HasPrefix(name, "tclsh8"):
+		return tcl
 	}
 	return nil
 }
@@ -61,6 +76,12 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 	file := -1      // the script file operand, when there is one
 	module := false // python -m MODULE: stdin is the module's data
 	if l == awk {
+		for i, a := range args {
+			if (a.s == "-f" || a.s == "--file") && i+1 < len(args) && args[i+1].download {
+				w.add("remote-exec", seg, name+" runs a program fetched from the network")
+				return true
+			}
+		}
 		code = awkProgram(args)
 	} else {
 		for i := 0; i < len(args); i++ {

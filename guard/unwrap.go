@@ -72,7 +72,7 @@ func skipOpts(args []arg, withArg string, long ...string) []arg {
 
 func shells(s string) bool {
 	switch s {
-	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash":
+	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash", "tcsh", "csh", "oksh", "loksh", "pdksh", "elvish", "xonsh", "nu", "oil", "osh", "ysh":
 		return true
 	}
 	return false
@@ -180,7 +180,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				}
 			}
 			argv = skipOpts(rest, "p", "--package")
-		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk":
+		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "rlwrap", "eatmydata":
 			argv = skipOpts(rest, "p", "--package")
 		case "exec":
 			argv = skipOpts(rest, "a")
@@ -195,9 +195,15 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 		case "stdbuf":
 			argv = skipOpts(rest, "ioe", "--input", "--output", "--error")
-		case "setsid", "caffeinate", "ionice", "taskset", "chrt":
+		case "taskset":
+			// -c and -a are flags here; the first operand is the mask.
+			argv = skipOpts(rest, "", "--cpu-list")
+			if len(argv) > 0 {
+				argv = argv[1:]
+			}
+		case "setsid", "caffeinate", "ionice", "chrt":
 			argv = skipOpts(rest, "cnpstw")
-			if name == "chrt" || name == "taskset" {
+			if name == "chrt" {
 				if len(argv) > 0 {
 					argv = argv[1:] // priority or cpu mask
 				}
@@ -250,6 +256,13 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			w.script(w.joinCode(rest), depth+1, "watch")
 			return output{}
 		case "su", "runuser":
+			if name == "runuser" && hasOpt(rest, "-u", "--user") {
+				// runuser -u USER [--] COMMAND runs the command itself.
+				argv = skipOpts(rest, "ugGw", "--user", "--group", "--supp-group", "--whitelist-environment")
+				if len(argv) > 0 {
+					continue
+				}
+			}
 			for i, a := range rest {
 				if (a.s == "-c" || a.s == "--command") && i+1 < len(rest) {
 					w.script(w.codeOf(rest[i+1]), depth+1, name+" -c")
