@@ -130,6 +130,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "find":
 		w.find(args, seg, depth)
 		w.findProtected(args, seg)
+		out.list = w.listed(name, args)
 		return out
 	case "mv":
 		_, ops := opts(args)
@@ -244,7 +245,52 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		out.download = out.download || in.download
 		out.decoded = out.decoded || in.decoded || in.hasCode
 	}
+	if out.list == nil {
+		out.list = w.listed(name, args)
+	}
+	w.selfPackage(name, args, seg)
 	w.pathArgs(name, args, seg, in)
+	return out
+}
+
+// listed is what a command that prints paths prints, for xargs further
+// down the pipeline: which/whereis/type print where a program is, ls and
+// find print what a folder holds. nil when it is not such a command.
+func (w *walker) listed(name string, args []arg) []arg {
+	_, ops := opts(args)
+	var out []arg
+	switch name {
+	case "which", "whereis", "type":
+		return lookupList(args)
+	case "ls", "realpath", "readlink", "find", "fd", "fdfind":
+		if name == "fd" || name == "fdfind" {
+			if len(ops) < 2 {
+				return nil
+			}
+			ops = ops[1:] // fd PATTERN PATH...
+		}
+		if name == "find" {
+			ops = nil
+			for _, a := range args {
+				if strings.HasPrefix(a.s, "-") || a.s == "(" || a.s == "!" {
+					break
+				}
+				ops = append(ops, a)
+			}
+		}
+		for _, o := range ops {
+			if len(out) >= 16 {
+				break
+			}
+			if name == "ls" || name == "realpath" || name == "readlink" {
+				out = append(out, o)
+			}
+			if name == "find" || name == "fd" || name == "fdfind" || name == "ls" && !o.glob {
+				// What a folder holds: a name only known at run time.
+				out = append(out, arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true})
+			}
+		}
+	}
 	return out
 }
 

@@ -158,6 +158,13 @@ sub:
 		w.gitUpdateIndex(dir, rest, seg, in)
 	case "checkout-index":
 		w.gitCheckoutIndex(dir, rest, seg)
+	case "rm":
+		// git rm deletes the files from the work tree too, unless --cached.
+		if !hasAbbrev(flags, "--cached", 3) {
+			for _, o := range ops {
+				w.writeDest(dest{a: o, tree: hasShort(flags, "r")}, seg)
+			}
+		}
 	case "mv":
 		for _, d := range w.copyDests("mv", rest, seg) {
 			w.writeDest(d, seg)
@@ -165,8 +172,12 @@ sub:
 	case "stash":
 		if len(ops) == 0 || ops[0].s == "push" || ops[0].s == "save" {
 			// Stashing puts the work tree back to HEAD, a protected file
-			// with it.
-			w.gitOverwrites(dir, nil, nil, seg)
+			// with it; with pathspecs, those files.
+			var paths []arg
+			if len(ops) > 1 && ops[0].s == "push" {
+				paths = ops[1:]
+			}
+			w.gitOverwrites(dir, nil, paths, seg)
 		}
 		if len(ops) > 0 {
 			switch ops[0].s {

@@ -70,6 +70,12 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 			w.readTarget(o, seg)
 		}
 	}
+	if srcs := removedSources(name, all, ops); len(srcs) > 0 {
+		// An archiver or copier told to delete what it read.
+		for _, o := range srcs {
+			w.writeDest(dest{a: o, tree: true}, seg)
+		}
+	}
 	if ds, ok := w.dests(name, all, in, seg); ok {
 		for _, d := range ds {
 			w.writeDest(d, seg)
@@ -78,6 +84,11 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 	}
 	if len(ops) == 0 {
 		return
+	}
+	if awkInPlace(name, all) {
+		for _, o := range ops[1:] {
+			w.writeDest(dest{a: o}, seg)
+		}
 	}
 	writes := ops
 	switch {
@@ -150,6 +161,11 @@ func (w *walker) writeDest(d dest, seg string) {
 		}
 		if what := w.protected(path.Clean(p)); what != "" {
 			w.add("self-protect", seg, "it modifies "+what)
+		} else if dir, file := path.Split(p); file == dyn && !strings.Contains(dir, dyn) {
+			// Some file of a known folder (find .claude | xargs rm).
+			if what := w.protectedTree(path.Clean(dir)); what != "" {
+				w.add("self-protect", seg, "it modifies files in "+what)
+			}
 		}
 		return
 	}
@@ -159,6 +175,14 @@ func (w *walker) writeDest(d dest, seg string) {
 	p, ok := w.abs(a.s)
 	if !ok {
 		return
+	}
+	if a.glob && strings.ContainsAny(p, "*?[") {
+		// A pattern the shell expands at run time (.claude/hook*.json,
+		// ~/.local/state/*/state.db): judge the protected names it matches.
+		if what := w.globProtected(p, d.tree || d.into || d.folder); what != "" {
+			w.add("self-protect", seg, "it modifies "+what+" (a pattern that matches it)")
+			return
+		}
 	}
 	if d.into {
 		if what := w.protectedFolder(p); what != "" {
@@ -372,6 +396,9 @@ func (w *walker) protectedTree(p string) string {
 	if under(p, env.Project) || under(env.Home, p) || p == "/" {
 		return "" // the project's own folders, or a folder above home
 	}
+	if binFolder(p, env.Home) {
+		return "a folder of installed programs (hooktool's binary is usually among them)"
+	}
 	for _, b := range w.binaries() {
 		if under(b, p) {
 			return "the folder of hooktool's binary"
@@ -465,4 +492,187 @@ func envTemplate(b string) bool {
 		return true
 	}
 	return strings.HasSuffix(b, ".example") || strings.HasSuffix(b, ".sample") || strings.HasSuffix(b, ".template")
+}
+
+// globNames are the names of protected files and of the folders on their
+// paths, tried against each pattern component of a written path.
+var globNames = [...]string{".claude", "settings.json", "settings.local.json", "hooktool.json", "hooktool", "state.db",
+	"state.db.lock", "hooks", "pre-push", "config", "config.worktree", ".git", ".codex", "hooks.json", "config.toml",
+	".gemini", ".pi", "agent", "extensions", ".openclaw", "openclaw.json", "managed-settings.json", ".gitconfig", "state",
+	".local", "bin", ".config", "git", "go"}
+
+// globProtected names the protected file a path pattern can match. Each
+// component with a pattern is replaced by the protected names it matches
+// (as the shell does: a leading dot only by a pattern that spells it). A
+// last component that is a bare wildcard ('*', '*.json') counts only in a
+// folder that is protected as a whole, so build/* is not a pre-push hook.
+func (w *walker) globProtected(p string, tree bool) string {
+	parts := strings.Split(p, "/")
+	cands := []string{""}
+	for i, c := range parts {
+		if i == 0 {
+			continue
+		}
+		var next []string
+		if !strings.ContainsAny(c, "*?[") {
+			for _, x := range cands {
+				next = append(next, x+"/"+c)
+			}
+		} else {
+			last := i == len(parts)-1
+			for _, x := range cands {
+				if last && !specificPattern(c) && w.protectedTree(x) == "" && path.Base(x) != ".git" {
+					continue
+				}
+				for _, n := range globNames {
+					if strings.HasPrefix(n, ".") && !strings.HasPrefix(c, ".") {
+						continue
+					}
+					if ok, _ := path.Match(strings.ToLower(c), n); ok {
+						next = append(next, x+"/"+n)
+					}
+				}
+			}
+		}
+		if len(next) > 64 {
+			next = next[:64]
+		}
+		cands = next
+	}
+	for _, c := range cands {
+		what := w.protected(c)
+		if what == "" && tree {
+			what = w.protectedTree(c)
+		}
+		if what != "" {
+			return what
+		}
+	}
+	return ""
+}
+
+// specificPattern reports a pattern that spells part of a name, not only
+// an extension: 'hook*.json' and '.cla*' do, '*' and '*.json' do not.
+func specificPattern(c string) bool {
+	lit := 0
+	stem := c
+	if i := strings.LastIndexByte(c, '.'); i > 0 && !strings.ContainsAny(c[i:], "*?[") {
+		stem = c[:i]
+	}
+	for i := 0; i < len(stem); i++ {
+		switch stem[i] {
+		case '*', '?', '[', ']':
+		default:
+			lit++
+		}
+	}
+	return lit >= 2
+}
+
+// removedSources lists the operands an archiver or copier deletes after
+// reading them: rsync --remove-source-files, tar --remove-files, zip -m,
+// 7z a -sdel.
+func removedSources(name string, all, ops []arg) []arg {
+	has := func(opt string, min int) bool {
+		for _, a := range all {
+			if a.s == "--" {
+				break
+			}
+			if isAbbrev(a.s, opt, min) {
+				return true
+			}
+		}
+		return false
+	}
+	switch name {
+	case "rsync":
+		if has("--remove-source-files", 9) && len(ops) > 1 {
+			return ops[:len(ops)-1]
+		}
+	case "tar", "bsdtar", "gtar":
+		if has("--remove-files", 5) {
+			return ops
+		}
+	case "zip":
+		for _, a := range all {
+			if a.s == "--move" || len(a.s) > 1 && a.s[0] == '-' && a.s[1] != '-' && strings.ContainsRune(a.s, 'm') {
+				if len(ops) > 1 {
+					return ops[1:]
+				}
+			}
+		}
+	case "7z", "7za", "7zr":
+		for _, a := range all {
+			if a.s == "-sdel" && len(ops) > 2 {
+				return ops[2:]
+			}
+		}
+	}
+	return nil
+}
+
+// awkInPlace reports gawk's inplace extension (-i inplace), which writes
+// the input files.
+func awkInPlace(name string, all []arg) bool {
+	if name != "awk" && name != "gawk" {
+		return false
+	}
+	for i, a := range all {
+		switch {
+		case (a.s == "-i" || a.s == "--include") && i+1 < len(all):
+			if v := all[i+1].s; v == "inplace" || v == "inplace.awk" {
+				return true
+			}
+		case a.s == "-iinplace", a.s == "--include=inplace", a.s == "--include=inplace.awk":
+			return true
+		}
+	}
+	return false
+}
+
+// binFolder reports the folders hooktool's binary is installed into.
+func binFolder(p, home string) bool {
+	switch p {
+	case "/usr/local/bin", "/opt/homebrew/bin", "/usr/bin", "/bin":
+		return true
+	}
+	if home == "" {
+		return false
+	}
+	switch strings.TrimPrefix(p, home) {
+	case "/.local/bin", "/go/bin", "/bin", "/.cargo/bin", "/.bun/bin", "/.npm-global/bin", "/.volta/bin":
+		return true
+	}
+	return false
+}
+
+// selfPackage judges a package manager that removes or replaces hooktool:
+// go install of a package named hooktool (it writes $GOBIN/hooktool), and
+// uninstalling a package of that name.
+func (w *walker) selfPackage(name string, args []arg, seg string) {
+	_, ops := opts(args)
+	if len(ops) < 2 {
+		return
+	}
+	sub := ops[0].s
+	named := func(list []arg) bool {
+		for _, o := range list {
+			n := o.s
+			if i := strings.LastIndexByte(n, '@'); i > 0 {
+				n = n[:i]
+			}
+			n = strings.ToLower(path.Base(n))
+			if n == "hooktool" || n == "hookd" || n == "hookd-cli" || strings.HasPrefix(n, "hooktool-") {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case name == "go" && sub == "install" && named(ops[1:]):
+		w.add("self-protect", seg, "go install writes a program named hooktool over the installed binary")
+	case (name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "brew" || name == "pip" || name == "pip3" || name == "pipx" || name == "cargo" || name == "port" || name == "apt" || name == "apt-get" || name == "dnf" || name == "nix-env") &&
+		(sub == "uninstall" || sub == "remove" || sub == "rm" || sub == "un" || sub == "r" || sub == "unlink" || sub == "purge" || sub == "erase" || sub == "-e") && named(ops[1:]):
+		w.add("self-protect", seg, name+" "+sub+" removes hooktool")
+	}
 }

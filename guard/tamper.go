@@ -20,6 +20,26 @@ func (w *walker) envParam(name string) (string, bool) {
 		if v := w.gv(name); v != "" {
 			return v, true
 		}
+	case "CODEX_HOME", "GEMINI_CLI_HOME", "PI_CODING_AGENT_DIR", "OPENCLAW_STATE_DIR", "OPENCLAW_CONFIG_PATH":
+		// The other agents' folders: the hook's value, else where the
+		// agent looks without it (a command may set it before the write).
+		if v := w.gv(name); v != "" {
+			return v, true
+		}
+		if h := w.g.env.Home; h != "" {
+			switch name {
+			case "CODEX_HOME":
+				return h + "/.codex", true
+			case "GEMINI_CLI_HOME":
+				return h, true
+			case "PI_CODING_AGENT_DIR":
+				return h + "/.pi/agent", true
+			case "OPENCLAW_STATE_DIR":
+				return h + "/.openclaw", true
+			case "OPENCLAW_CONFIG_PATH":
+				return h + "/.openclaw/openclaw.json", true
+			}
+		}
 	}
 	return "", false
 }

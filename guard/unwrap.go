@@ -122,7 +122,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 		case "command":
 			if hasOpt(rest, "-v", "-V") {
-				return output{} // a lookup, runs nothing
+				return output{list: lookupList(rest)} // a lookup, runs nothing
 			}
 			argv = skipOpts(rest, "")
 		case "ssh-agent", "fakeroot", "chronic", "dbus-run-session", "xvfb-run", "firejail", "unshare", "run0", "pkexec":
@@ -548,6 +548,25 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 	// xargs cuts its input into words itself: each one is a single argument.
 	unknown := arg{s: dyn, dyn: true, raw: "{input}", quoted: true}
 	var cmd []arg
+	if repl != "" && len(in.list) > 0 {
+		// xargs -I{}: one run per listed path.
+		var out output
+		for _, l := range in.list {
+			cmd = cmd[:0]
+			for _, a := range args {
+				if strings.Contains(a.s, repl) {
+					a.s = strings.ReplaceAll(a.s, repl, l.s)
+					a.dyn = a.dyn || l.dyn
+					a.glob = a.glob || l.glob
+					a.node = nil
+				}
+				cmd = append(cmd, a)
+			}
+			w.tracef("xargs -I: runs %s for a listed path", clip(argsText(cmd), 120))
+			out = w.judge(append([]arg(nil), cmd...), seg, depth+1, input{})
+		}
+		return out
+	}
 	if repl != "" {
 		for _, a := range args {
 			if strings.Contains(a.s, repl) {
@@ -558,7 +577,10 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 			cmd = append(cmd, a)
 		}
 	} else {
-		cmd = append(append(cmd, args...), unknown)
+		cmd = append(cmd, args...)
+		// The words include the paths a lister printed (ls .claude/*,
+		// which hooktool): judge them as the operands they become.
+		cmd = append(append(cmd, in.list...), unknown)
 	}
 	w.tracef("xargs: runs %s with words from stdin", clip(argsText(cmd), 120))
 	return w.judge(cmd, seg, depth+1, input{})
@@ -624,4 +646,17 @@ func (w *walker) parallel(args []arg, seg string, depth int) output {
 		w.judge(c, seg, depth+1, input{})
 	}
 	return output{}
+}
+
+// lookupList is what a lookup of program names prints (command -v NAME,
+// which NAME): a path in a folder known only at run time.
+func lookupList(args []arg) []arg {
+	var out []arg
+	for _, a := range args {
+		if strings.HasPrefix(a.s, "-") || a.dyn || a.s == "" || len(out) >= 8 {
+			continue
+		}
+		out = append(out, arg{s: dyn + "/" + base(a.s), raw: a.raw, dyn: true, quoted: true})
+	}
+	return out
 }

@@ -73,6 +73,7 @@ type input struct {
 	endless  bool   // an endless stream is piped in
 	file     string // stdin is redirected from this file (< FILE)
 	seg      string // the whole pipeline, for findings about what flows in
+	list     []arg  // the paths a lister piped in prints (ls X, which hooktool, find X)
 }
 
 // output is what a command writes on stdout, for the next pipeline stage.
@@ -85,6 +86,7 @@ type output struct {
 	endless  bool // it prints without end (yes, cat /dev/zero)
 	shell    bool // it is a shell reading commands from stdin
 	net      bool // it talks to the network (nc, socat, telnet ...)
+	list     []arg // paths it prints, when it lists files (for xargs)
 }
 
 func (w *walker) tracef(format string, args ...any) {
@@ -228,11 +230,11 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				if i == 0 {
 					sin = in
 				} else {
-					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, endless: out.endless, seg: w.text(st.Cmd)}
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, endless: out.endless, seg: w.text(st.Cmd), list: out.list}
 				}
 				if s == st { // a pipeline with redirects of its own
 					x := w.stmt(c.X, depth, sin)
-					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd)})
+					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd), list: x.list})
 					shell, net = shell || x.shell || out.shell, net || x.net || out.net
 					continue
 				}
