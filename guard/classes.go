@@ -327,8 +327,36 @@ func (w *walker) kill(args []arg, seg string) {
 			return
 		case strings.HasPrefix(s, "-") && !sig:
 			sig = true
+		case s == "1":
+			w.add("kill-all", seg, "kill 1 signals init, the machine's first process")
+			return
+		case args[i].dyn && allOfUser(args[i].raw):
+			w.add("kill-all", seg, "the PIDs come from a lookup of every process of a user ("+clip(args[i].raw, 60)+")")
+			return
 		}
 	}
+}
+
+// allOfUser reports a PID lookup that lists every process of a user:
+// $(pgrep -u USER) or $(pidof ...) without a name is all of them.
+func allOfUser(raw string) bool {
+	i := strings.Index(raw, "pgrep ")
+	if i < 0 {
+		return false
+	}
+	f := strings.Fields(strings.TrimRight(raw[i+len("pgrep "):], ")`\""))
+	names, user := 0, false
+	for j := 0; j < len(f); j++ {
+		switch {
+		case f[j] == "-u" || f[j] == "-U" || f[j] == "--euid" || f[j] == "--uid":
+			user = true
+			j++
+		case strings.HasPrefix(f[j], "-"):
+		default:
+			names++
+		}
+	}
+	return user && names == 0
 }
 
 // tarExec judges the commands tar runs: checkpoint actions, --to-command,
@@ -573,8 +601,31 @@ func (w *walker) clobber(a arg, seg, how string) {
 		w.add("system-power", seg, "writing to /proc/sysrq-trigger can reboot or crash the machine at once")
 		return
 	}
+	if strings.HasPrefix(p, "/proc/sys/") || strings.HasPrefix(p, "/sys/") && !strings.HasPrefix(p, "/sys/fs/cgroup/") {
+		w.add("system-admin", seg, "it changes a kernel setting ("+p+")")
+		return
+	}
 	if what := userFile(p, w.g.env.Home); what != "" {
 		w.add("user-file-clobber", seg, how+": "+what)
+	}
+}
+
+// appendTo judges text appended to a file: a line added to a system file
+// changes it for everyone. (A key appended to ~/.ssh/authorized_keys is the
+// ordinary way to allow a login and passes.)
+func (w *walker) appendTo(a arg, seg string) {
+	if a.dyn || a.s == "" {
+		return
+	}
+	p, ok := w.abs(a.s)
+	if !ok {
+		return
+	}
+	switch {
+	case systemFile(p) && p != "/etc/hosts" && p != "/etc/environment" && p != "/etc/profile":
+		w.add("system-admin", seg, "it appends to the system file "+p)
+	case strings.HasPrefix(p, "/proc/sys/") || strings.HasPrefix(p, "/sys/"):
+		w.add("system-admin", seg, "it changes a kernel setting ("+p+")")
 	}
 }
 

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"path"
 	"strings"
 )
 
@@ -221,6 +222,10 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 				w.add("system-power", seg, "")
 			}
 		}
+		w.systemctl(args, seg)
+	case "launchctl", "service", "rc-service", "sv", "swapoff", "iptables", "ip6tables", "nft", "ufw", "firewall-cmd", "pfctl",
+		"sysctl", "userdel", "deluser", "passwd", "usermod", "chpasswd", "mount", "umount", "setenforce", "modprobe", "rmmod", "insmod":
+		w.sysAdmin(name, args, seg)
 	case "diskutil":
 		for _, a := range args {
 			switch strings.ToLower(a.s) {
@@ -473,6 +478,14 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 			return
 		}
 	}
+	if len(ops) > 1 && !hasLong(flags, "--reference") && (name == "chmod" || name == "chown" || name == "chgrp") {
+		for _, t := range ops[1:] {
+			if p, ok := w.abs(t.s); ok && !t.dyn && (systemFile(p) || t.glob && systemFile(path.Dir(p)+"/x")) {
+				w.add("system-admin", seg, name+" changes the system's own file "+p)
+				return
+			}
+		}
+	}
 	if !(maybeR || hasShort(flags, "R") || hasLong(flags, "--recursive")) || len(ops) == 0 {
 		return
 	}
@@ -536,4 +549,122 @@ func hasArg(args []arg, names ...string) bool {
 		}
 	}
 	return false
+}
+
+// coreUnit reports services whose loss cuts the machine off or breaks
+// logins, logging or name resolution.
+func coreUnit(u string) bool {
+	u = strings.TrimSuffix(strings.TrimSuffix(u, ".service"), ".socket")
+	switch u {
+	case "ssh", "sshd", "networking", "network", "NetworkManager", "systemd-networkd", "systemd-resolved", "dbus",
+		"systemd-journald", "systemd-logind", "rsyslog", "syslog", "cron", "crond", "gdm", "gdm3", "sddm", "lightdm",
+		"display-manager", "polkit", "udev", "systemd-udevd", "getty@tty1", "wpa_supplicant", "firewalld", "ufw", "auditd", "sshd.socket":
+		return true
+	}
+	return false
+}
+
+// systemctl asks before masking units, switching the machine's target, or
+// stopping or disabling a core service; --user units are the user's own.
+func (w *walker) systemctl(args []arg, seg string) {
+	flags, ops := opts(args)
+	if hasLong(flags, "--user") || len(ops) == 0 {
+		return
+	}
+	switch ops[0].s {
+	case "mask", "isolate", "set-default", "emergency", "rescue", "default":
+		w.add("system-admin", seg, "systemctl "+ops[0].s+" changes what the machine runs")
+	case "stop", "disable", "kill", "freeze":
+		for _, u := range ops[1:] {
+			if coreUnit(u.s) {
+				w.add("system-admin", seg, "systemctl "+ops[0].s+" "+u.s+" stops a core service")
+				return
+			}
+		}
+	}
+}
+
+// sysAdmin judges the tools that change the machine for everyone.
+func (w *walker) sysAdmin(name string, args []arg, seg string) {
+	flags, ops := opts(args)
+	first := ""
+	if len(ops) > 0 {
+		first = ops[0].s
+	}
+	why := ""
+	switch name {
+	case "launchctl":
+		switch first {
+		case "bootout", "unload", "remove", "disable", "kill", "reboot":
+			if len(ops) > 1 && (strings.HasPrefix(ops[1].s, "system") || strings.HasPrefix(ops[1].s, "/System/") || strings.HasPrefix(ops[1].s, "/Library/")) || first == "reboot" {
+				why = "launchctl " + first + " acts on a system service"
+			}
+		}
+	case "service", "rc-service", "sv":
+		if len(ops) > 1 && coreUnit(ops[0].s) && (ops[1].s == "stop" || ops[1].s == "disable") {
+			why = "it stops the core service " + ops[0].s
+		} else if name == "sv" && len(ops) > 1 && (first == "down" || first == "stop") && coreUnit(ops[1].s) {
+			why = "it stops the core service " + ops[1].s
+		}
+	case "swapoff":
+		why = "swapoff takes away the machine's swap"
+	case "iptables", "ip6tables":
+		if hasShort(flags, "FXP") || hasLong(flags, "--flush", "--delete-chain", "--policy") {
+			why = name + " flushes the firewall rules or changes a chain's policy"
+		}
+	case "nft":
+		if first == "flush" || first == "delete" {
+			why = "nft " + first + " removes firewall rules"
+		}
+	case "ufw":
+		if first == "disable" || first == "reset" {
+			why = "ufw " + first + " turns the firewall off"
+		}
+	case "firewall-cmd":
+		if hasLong(flags, "--panic-on") {
+			why = "firewall-cmd --panic-on drops all traffic"
+		}
+	case "pfctl":
+		if hasShort(flags, "dF") {
+			why = "pfctl turns the packet filter off or flushes it"
+		}
+	case "sysctl":
+		if hasShort(flags, "wp") || hasLong(flags, "--write", "--load", "--system") || strings.Contains(first, "=") {
+			why = "sysctl changes a kernel setting"
+		}
+	case "userdel", "deluser":
+		why = name + " deletes a user account"
+	case "passwd":
+		if hasShort(flags, "dlue") || hasLong(flags, "--delete", "--lock", "--expire") {
+			why = "passwd removes, locks or expires a password"
+		}
+	case "usermod":
+		if hasShort(flags, "LesG") || hasLong(flags, "--lock", "--expiredate", "--shell") {
+			why = "usermod locks or changes an account"
+		}
+	case "chpasswd":
+		why = "chpasswd sets account passwords"
+	case "mount":
+		for i, a := range args {
+			if (a.s == "-o" || a.s == "--options") && i+1 < len(args) && strings.Contains(args[i+1].s, "remount") ||
+				strings.HasPrefix(a.s, "-o") && strings.Contains(a.s, "remount") {
+				why = "mount -o remount changes a mounted file system"
+			}
+		}
+	case "umount":
+		if hasShort(flags, "a") || hasLong(flags, "--all") || first == "/" {
+			why = "umount unmounts every file system or the root"
+		}
+	case "setenforce":
+		if first == "0" || strings.EqualFold(first, "permissive") {
+			why = "setenforce 0 turns SELinux off"
+		}
+	case "modprobe", "rmmod", "insmod":
+		if name != "modprobe" || hasShort(flags, "r") || hasLong(flags, "--remove") {
+			why = name + " loads or removes a kernel module"
+		}
+	}
+	if why != "" {
+		w.add("system-admin", seg, why)
+	}
 }

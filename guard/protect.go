@@ -79,6 +79,11 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 	if ds, ok := w.dests(name, all, in, seg); ok {
 		for _, d := range ds {
 			w.writeDest(d, seg)
+			if !d.into && !d.tree && name != "cp" && name != "mv" && name != "install" && name != "ln" && name != "link" && name != "scp" && name != "rsync" {
+				// An output option (sort -o, curl -o, gpg -o) replaces the
+				// file it names, a dotfile or key among them.
+				w.clobber(d.a, seg, name+" writes over it")
+			}
 		}
 		return
 	}
@@ -428,6 +433,7 @@ var writeAPIs = [...]string{"'w", "\"w", "'a", "\"a", "'r+", "\"r+", ">", "o_wr"
 // Code that unpacks an archive writes names it does not show.
 func (w *walker) protectedCode(code, seg string) {
 	lower := strings.ToLower(code)
+	w.userFileCode(lower, seg)
 	if strings.Contains(lower, "extractall") || strings.Contains(lower, "unpack_archive") || strings.Contains(lower, ".extract(") {
 		w.unseen(destArg("."), seg, "the code unpacks an archive")
 	}
@@ -674,5 +680,27 @@ func (w *walker) selfPackage(name string, args []arg, seg string) {
 	case (name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "brew" || name == "pip" || name == "pip3" || name == "pipx" || name == "cargo" || name == "port" || name == "apt" || name == "apt-get" || name == "dnf" || name == "nix-env") &&
 		(sub == "uninstall" || sub == "remove" || sub == "rm" || sub == "un" || sub == "r" || sub == "unlink" || sub == "purge" || sub == "erase" || sub == "-e") && named(ops[1:]):
 		w.add("self-protect", seg, name+" "+sub+" removes hooktool")
+	}
+}
+
+// userFileCode judges interpreter code that names one of the user's
+// start-up files or keys and opens it for writing, truncates, moves or
+// deletes it: the one-liner spelling of > ~/.bashrc.
+func (w *walker) userFileCode(lower, seg string) {
+	named := ""
+	for _, m := range [...]string{".bashrc", ".zshrc", ".profile", ".bash_profile", ".zprofile", ".zshenv", ".bash_login", ".ssh/", "authorized_keys", ".gitconfig", ".aws/", ".kube/config", ".netrc", ".gnupg", ".npmrc", ".pypirc", ".docker/config.json"} {
+		if strings.Contains(lower, m) {
+			named = m
+			break
+		}
+	}
+	if named == "" {
+		return
+	}
+	for _, api := range [...]string{"'w'", "\"w\"", "'w+'", "\"w+\"", "'wb'", "\"wb\"", "'a'", "\"a\"", "writefile", "write_text", "write_bytes", "truncate", "unlink", "os.remove", "rmsync", "shutil.copy", "shutil.move", "os.rename", "os.replace", "file.write", "file.delete", "fileutils.rm", "fs.rm", "\">\"", "'>'", "\">>", "'>>", "open(f, \">", "open f,\">", "appendfile", "copyfile", "renamesync"} {
+		if strings.Contains(lower, api) {
+			w.add("user-file-clobber", seg, "the code writes, moves or deletes your "+strings.Trim(named, "/")+" file")
+			return
+		}
 	}
 }

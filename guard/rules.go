@@ -89,6 +89,7 @@ var builtinRules = [...]Rule{
 	{"db-drop", Deny, true, "it drops a database or flushes a data store", "ask the user; take a dump first"},
 	{"db-destructive", Ask, false, "it drops or truncates tables, or deletes rows without a WHERE clause", "run a SELECT on the same condition first, and take a backup"},
 	{"system-power", Ask, false, "it shuts down or reboots the machine", "ask the user"},
+	{"system-admin", Ask, false, "it changes how the whole machine runs: core services, the firewall, kernel settings, swap, mounts, user accounts or the system's programs", "ask the user to make the change; it is theirs to make"},
 	// What the analyser cannot see through. Critical although it only
 	// asks: every other critical rule relies on it, since a command the
 	// analyser cannot read could be any of them.

@@ -82,10 +82,10 @@ type output struct {
 	decoded  bool
 	echo     string
 	hasEcho  bool
-	secret   bool // it prints the environment (env, printenv, set ...)
-	endless  bool // it prints without end (yes, cat /dev/zero)
-	shell    bool // it is a shell reading commands from stdin
-	net      bool // it talks to the network (nc, socat, telnet ...)
+	secret   bool  // it prints the environment (env, printenv, set ...)
+	endless  bool  // it prints without end (yes, cat /dev/zero)
+	shell    bool  // it is a shell reading commands from stdin
+	net      bool  // it talks to the network (nc, socat, telnet ...)
 	list     []arg // paths it prints, when it lists files (for xargs)
 }
 
@@ -192,6 +192,8 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				}
 				if r.Op == syntax.RdrOut || r.Op == syntax.RdrClob || r.Op == syntax.RdrAll || r.Op == syntax.RdrAllClob {
 					w.clobber(x, w.text(st), "the redirect > empties it")
+				} else if r.Op == syntax.AppOut || r.Op == syntax.AppAll {
+					w.appendTo(x, w.text(st))
 				}
 			}
 		}
