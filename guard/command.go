@@ -478,8 +478,8 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 			return
 		}
 	}
-	if len(ops) > 1 && !hasLong(flags, "--reference") && (name == "chmod" || name == "chown" || name == "chgrp") {
-		for _, t := range ops[1:] {
+	if targets := modeTargets(name, flags, ops); len(targets) > 0 && !hasLong(flags, "--reference") {
+		for _, t := range targets {
 			if p, ok := w.abs(t.s); ok && !t.dyn && (systemFile(p) || t.glob && systemFile(path.Dir(p)+"/x")) {
 				w.add("system-admin", seg, name+" changes the system's own file "+p)
 				return
@@ -667,4 +667,24 @@ func (w *walker) sysAdmin(name string, args []arg, seg string) {
 	if why != "" {
 		w.add("system-admin", seg, why)
 	}
+}
+
+// modeTargets is the files chmod, chown or chgrp change: the operands
+// after the mode or owner, or all of them when the mode looked like an
+// option (chmod -x FILE).
+func modeTargets(name string, flags []string, ops []arg) []arg {
+	if name != "chmod" && name != "chown" && name != "chgrp" {
+		return nil
+	}
+	if name == "chmod" {
+		for _, f := range flags {
+			if len(f) > 1 && strings.Trim(f[1:], "rwxXst") == "" {
+				return ops
+			}
+		}
+	}
+	if len(ops) < 2 {
+		return nil
+	}
+	return ops[1:]
 }
