@@ -222,7 +222,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		w.remoteShell(name, args, seg)
 		out.net, out.download = true, true // what comes back from a socket is someone else's text
 		w.exfilArgs(name, args, seg)
-	case "curl", "wget", "http", "https", "xh":
+	case "curl", "wget", "http", "https", "xh", "aria2c":
 		w.exfilArgs(name, args, seg)
 		w.saved(name, args)
 	case "aws", "gsutil", "gcloud", "rclone", "gh", "az", "s3cmd", "sftp", "lftp", "croc", "wormhole", "ftp":
@@ -396,6 +396,13 @@ func (w *walker) makeStdin(args []arg, depth int, in input) {
 		}
 	}
 	for _, t := range texts {
+		w.makeText(t, depth, "make recipe")
+	}
+}
+
+// makeText judges the recipe lines of a makefile's text.
+func (w *walker) makeText(t string, depth int, via string) {
+	{
 		if !strings.Contains(t, "\n") && strings.Contains(t, `\n`) {
 			// printf 'all:\n\trm ...' | make -f -: printf turns these into bytes.
 			t = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(t)
@@ -408,7 +415,7 @@ func (w *walker) makeStdin(args []arg, depth int, in input) {
 			// Make's own $(VAR) is unknown to the shell; $$ is a literal $.
 			line = strings.ReplaceAll(line, "$$", "\x01")
 			line = strings.ReplaceAll(strings.ReplaceAll(line, "$(", "${__make_"), "\x01", "$")
-			w.script(line, depth+1, "make recipe")
+			w.script(line, depth+1, via)
 		}
 	}
 }
@@ -694,8 +701,12 @@ func (w *walker) saved(name string, args []arg) {
 	for i, a := range args {
 		s := a.s
 		switch {
-		case (name == "curl" && (s == "-o" || s == "--output") || name == "wget" && (s == "-O" || s == "--output-document")) && i+1 < len(args):
+		case (name == "curl" && (s == "-o" || s == "--output") || name == "wget" && (s == "-O" || s == "--output-document") ||
+			(name == "aria2c" || name == "http" || name == "https" || name == "xh") && (s == "-o" || s == "--out" || s == "--output")) && i+1 < len(args):
 			file = args[i+1].s
+		case name == "curl" && len(s) > 2 && s[0] == '-' && s[1] != '-' && strings.HasSuffix(s, "o") && i+1 < len(args),
+			name == "wget" && len(s) > 2 && s[0] == '-' && s[1] != '-' && strings.HasSuffix(s, "O") && i+1 < len(args):
+			file = args[i+1].s // -sSLo FILE, -qO FILE
 		case strings.HasPrefix(s, "--output=") || strings.HasPrefix(s, "--output-document="):
 			file = s[strings.IndexByte(s, '=')+1:]
 		case name == "curl" && strings.HasPrefix(s, "-o") && len(s) > 2, name == "wget" && strings.HasPrefix(s, "-O") && len(s) > 2:

@@ -254,6 +254,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		out.list = w.listed(name, args)
 	}
 	w.selfPackage(name, args, seg)
+	w.buildFileRun(name, args, seg, depth)
 	w.pathArgs(name, args, seg, in)
 	return out
 }

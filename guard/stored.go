@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"encoding/json"
 	"path"
 	"strings"
 
@@ -546,5 +547,74 @@ func (w *walker) sink(n syntax.Node, out output, seg string) {
 		w.add("obfuscated-exec", seg, "decoded text is written into a process substitution that runs it")
 	case out.secret && net:
 		w.add("env-exfil", seg, "the environment is written into a process substitution that sends it")
+	}
+}
+
+// buildFileRun judges a build file written earlier in the same command
+// line and then run by its tool: a Makefile and make, a package.json and
+// npm/yarn/pnpm/bun, a justfile and just. The file holds the commands.
+func (w *walker) buildFileRun(name string, args []arg, seg string, depth int) {
+	if w.files == nil {
+		return
+	}
+	dir := w.cwd
+	var names []string
+	switch name {
+	case "make", "gmake":
+		names = []string{"GNUmakefile", "makefile", "Makefile"}
+		for i, a := range args {
+			switch {
+			case (a.s == "-C" || a.s == "--directory") && i+1 < len(args):
+				if p, ok := w.abs(args[i+1].s); ok {
+					dir = p
+				}
+			case (a.s == "-f" || a.s == "--file" || a.s == "--makefile") && i+1 < len(args):
+				names = []string{args[i+1].s}
+			}
+		}
+	case "npm", "pnpm", "yarn", "bun":
+		names = []string{"package.json"}
+	case "just":
+		names = []string{"justfile", "Justfile", ".justfile"}
+	default:
+		return
+	}
+	for _, n := range names {
+		p := n
+		if !strings.HasPrefix(p, "/") {
+			if dir == "" {
+				return
+			}
+			p = path.Join(dir, n)
+		}
+		f, ok := w.files[p]
+		if !ok {
+			continue
+		}
+		via := path.Base(p) + " written earlier"
+		switch {
+		case f.download:
+			w.add("remote-exec", seg, name+" runs "+path.Base(p)+", downloaded in the same command without a look")
+		case name == "make" || name == "gmake":
+			w.makeText(f.code, depth, via)
+		case name == "just":
+			for _, line := range strings.Split(f.code, "\n") {
+				if strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t") {
+					w.script(strings.TrimLeft(strings.TrimSpace(line), "@-"), depth+1, via)
+				}
+			}
+		default:
+			var pkg struct {
+				Scripts map[string]string `json:"scripts"`
+			}
+			if err := json.Unmarshal([]byte(f.code), &pkg); err != nil {
+				w.unparseable(seg, name+" runs "+path.Base(p)+", written earlier in a form the guard cannot read")
+				return
+			}
+			for _, body := range pkg.Scripts {
+				w.script(body, depth+1, via)
+			}
+		}
+		return
 	}
 }
