@@ -88,6 +88,11 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 				w.add("kill-all", seg, name+" "+o.s+" matches every process")
 			}
 		}
+	case "secret-tool":
+		// A password out of the keyring, printed into the session.
+		if _, ops := opts(args); len(ops) > 0 && ops[0].s == "lookup" {
+			w.add("secret-export", seg, "secret-tool lookup prints a stored password")
+		}
 	case "killall5":
 		w.add("kill-all", seg, "killall5 signals every process on the machine")
 	case "tar", "bsdtar", "gtar":
@@ -205,7 +210,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 			w.add("system-power", seg, "")
 		}
 	case "security":
-		if len(args) > 0 && (strings.HasPrefix(args[0].s, "find-") && strings.HasSuffix(args[0].s, "-password") && hasArg(args[1:], "-w", "-g") || args[0].s == "dump-keychain" && hasArg(args[1:], "-d")) {
+		if len(args) > 0 && (strings.HasPrefix(args[0].s, "find-") && strings.HasSuffix(args[0].s, "-password") && (hasArg(args[1:], "-w", "-g") || hasShort(flagsOf(args[1:]), "wg")) || args[0].s == "dump-keychain" && hasArg(args[1:], "-d")) {
 			w.add("secret-export", seg, "security "+args[0].s+" prints passwords from the keychain")
 		}
 	case "iwr", "invoke-webrequest", "irm", "invoke-restmethod":

@@ -250,6 +250,13 @@ func envDump(words []string) bool {
 		return len(words) == 1
 	case "export", "declare", "typeset":
 		return ops == 0 && len(words) > 1
+	case "ps":
+		// BSD-style e (ps eww, ps auxe) prints each process's environment.
+		for _, a := range words[1:] {
+			if !strings.HasPrefix(a, "-") && strings.ContainsRune(a, 'e') && strings.Trim(a, "auxewjlmrsSvTtUZ") == "" {
+				return true
+			}
+		}
 	case "cat", "strings", "tr", "xxd", "base64":
 		for _, a := range words[1:] {
 			if procEnviron(a) {

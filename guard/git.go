@@ -158,6 +158,16 @@ sub:
 		w.gitUpdateIndex(dir, rest, seg, in)
 	case "checkout-index":
 		w.gitCheckoutIndex(dir, rest, seg)
+	case "add", "stage":
+		// A key or credential staged is one push away from the remote.
+		for _, o := range ops {
+			if p, ok := w.absFrom(dir, o); ok && !o.dyn {
+				if kind := credential(p, w.g.env.Home); kind != "" && kind != "env" {
+					w.add("cred-read", seg, "git add stages "+kind+" for a commit and a push")
+					return
+				}
+			}
+		}
 	case "rm":
 		// git rm deletes the files from the work tree too, unless --cached.
 		if !hasAbbrev(flags, "--cached", 3) {

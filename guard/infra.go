@@ -88,6 +88,14 @@ func (w *walker) infra(name string, args []arg, seg string) {
 				}
 			}
 		}
+	case "gradle", "gradlew":
+		for _, o := range ops {
+			t := o.s[strings.LastIndexByte(o.s, ':')+1:]
+			if strings.HasPrefix(t, "publish") && !strings.Contains(strings.ToLower(t), "local") || t == "uploadArchives" {
+				w.add("publish-package", seg, name+" "+o.s+" publishes to a package repository")
+				return
+			}
+		}
 	case "npm", "pnpm", "yarn", "bun", "cargo", "poetry", "uv", "flit", "hatch", "gem", "twine", "lerna", "changeset", "vsce", "ovsx", "dotnet", "mvn", "mvnw", "python", "python3":
 		w.publish(name, ops, flags, seg)
 	}
@@ -112,6 +120,8 @@ func (w *walker) dockerPrune(name string, ops []arg, flags []string, seg string)
 	switch {
 	case has(0, "system") && has(1, "prune") && hasLong(flags, "--volumes"):
 		w.add("infra-docker-prune", seg, "docker system prune --volumes deletes every unused volume")
+	case has(0, "system") && has(1, "reset"):
+		w.add("infra-docker-prune", seg, name+" system reset deletes every container, image and volume")
 	case has(0, "volume") && has(1, "prune"):
 		w.add("infra-docker-prune", seg, "docker volume prune deletes every unused volume")
 	case has(0, "volume") && (has(1, "rm") || has(1, "remove")) && anyDyn(ops[2:]):
@@ -230,7 +240,9 @@ sub:
 			w.add("git-ref-delete", seg, "git symbolic-ref -d deletes HEAD or another symbolic ref")
 		}
 	case "update-ref":
-		if hasShort(flags, "d") || hasLong(flags, "--delete") {
+		if len(ops) > 1 && strings.Trim(ops[1].s, "0") == "" && len(ops[1].s) >= 40 {
+			w.add("git-ref-delete", seg, "git update-ref to the all-zero id deletes the ref")
+		} else if hasShort(flags, "d") || hasLong(flags, "--delete") {
 			w.add("git-ref-delete", seg, "")
 		} else if hasLong(flags, "--stdin") && strings.Contains(in.code, "delete ") {
 			w.add("git-ref-delete", seg, "git update-ref --stdin deletes the refs its input names")

@@ -40,7 +40,7 @@ func readers(s string) bool {
 		"sed", "cut", "sort", "uniq", "jq", "yq", "cp", "mv", "scp", "rsync", "tar", "zip", "7z", "gzip",
 		"gpg", "openssl", "diff", "cmp", "vim", "vi", "nano", "emacs", "view", "code", "dd", "nc",
 		"ncat", "socat", "xclip", "pbcopy", "column", "fold", "fmt", "iconv", "python", "python3",
-		"node", "perl", "ruby", "jless", "fx", "glow", "paste", "pr", "rev", "look", "split", "install":
+		"node", "perl", "ruby", "jless", "fx", "glow", "paste", "pr", "rev", "look", "split", "install", "sqlite3", "duckdb":
 		return true
 	}
 	return false
@@ -393,6 +393,10 @@ func (w *walker) protectedTree(p string) string {
 		return "an agent's settings folder (" + path.Base(p) + ")"
 	case strings.HasSuffix(p, "/.git/hooks"):
 		return "the repository's git hooks"
+	case env.Project != "" && path.Dir(p) == env.Project && (path.Base(p) == "hooks" || path.Base(p) == ".githooks" || path.Base(p) == ".husky"):
+		// The tracked hooks folder core.hooksPath points at (hooktool's
+		// pre-push hook lives there).
+		return "the repository's hooks folder (" + path.Base(p) + "), which holds its pre-push hook"
 	case env.StatePath != "" && under(env.StatePath, p) && p != "/" && p != env.Home && !under(env.Home, p):
 		return "hooktool's state"
 	case path.Base(p) == "hooktool" && strings.Contains(p, "/state"):
@@ -488,6 +492,12 @@ func credential(p, home string) string {
 		return "the system's password hashes"
 	case path.Base(dir) == "gcloud" && (b == "credentials.db" || b == "application_default_credentials.json" || b == "access_tokens.db"):
 		return "Google Cloud credentials"
+	case strings.Contains(p, "/.password-store/") && strings.HasSuffix(b, ".gpg"):
+		return "a pass password entry"
+	case b == "Login Data" || b == "logins.json" || b == "key4.db" || b == "Cookies" && strings.Contains(dir, "/Default"):
+		return "a browser's saved passwords or cookies"
+	case strings.Contains(p, "/Library/Keychains/") || strings.Contains(p, "/.local/share/keyrings/"):
+		return "a keychain"
 	}
 	return ""
 }
