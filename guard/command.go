@@ -268,6 +268,16 @@ func (w *walker) listed(name string, args []arg) []arg {
 	switch name {
 	case "which", "whereis", "type":
 		return lookupList(args)
+	case "git":
+		// git ls-files DIR: tracked files under DIR.
+		if len(ops) > 1 && ops[0].s == "ls-files" {
+			for _, o := range ops[1:] {
+				if len(out) < 16 {
+					out = append(out, arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true})
+				}
+			}
+		}
+		return out
 	case "ls", "realpath", "readlink", "find", "fd", "fdfind":
 		if name == "fd" || name == "fdfind" {
 			if len(ops) < 2 {

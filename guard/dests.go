@@ -681,7 +681,9 @@ func (w *walker) archiveDests(name string, args []arg, in input, seg string) []d
 	out = append(out, dest{a: to, into: true})
 	if len(members) > 0 {
 		for _, m := range members {
-			out = append(out, dest{a: joinArg(to, m.s), tree: true})
+			d := joinArg(to, m.s)
+			d.glob = strings.ContainsAny(m.s, "*?[") // unzip x.zip '.claude/*': members are patterns
+			out = append(out, dest{a: d, tree: true})
 		}
 		return out
 	}

@@ -212,6 +212,9 @@ func (w *walker) noteVar(a *arg, p *syntax.ParamExp) {
 	if !strings.Contains(" "+a.fromVar+" ", " $"+name+" ") {
 		a.fromVar = strings.TrimSpace(a.fromVar + " $" + name)
 	}
+	if w.globVars[name] {
+		a.glob = true // a loop over a pattern: the value is each file it matches
+	}
 }
 
 // dumpsEnv reports a substitution that prints the whole environment.

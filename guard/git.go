@@ -171,9 +171,14 @@ sub:
 	case "rm":
 		// git rm deletes the files from the work tree too, unless --cached.
 		if !hasAbbrev(flags, "--cached", 3) {
+			saved := w.cwd
+			if dir != "" {
+				w.cwd = dir // git -C DIR rm FILE
+			}
 			for _, o := range ops {
 				w.writeDest(dest{a: o, tree: hasShort(flags, "r")}, seg)
 			}
+			w.cwd = saved
 		}
 	case "mv":
 		for _, d := range w.copyDests("mv", rest, seg) {

@@ -186,7 +186,48 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 		}
 		w.scanCode(name, l, c.s, seg, depth)
 	}
+	w.codeArgv(l, code, args, seg)
 	return true
+}
+
+// codeArgv judges the operands given to inline code (sys.argv,
+// process.argv, @ARGV, ARGV): when the code writes, moves or deletes a file
+// it names only through them, the operands are what it writes.
+func (w *walker) codeArgv(l *lang, code, args []arg, seg string) {
+	writes := false
+	for _, c := range code {
+		lower := strings.ToLower(c.s)
+		if l == awk {
+			writes = writes || (strings.Contains(lower, "argv") || strings.Contains(lower, "filename")) && strings.Contains(lower, ">")
+			continue
+		}
+		if !strings.Contains(lower, "argv") {
+			continue
+		}
+		for _, api := range [...]string{"writefile", "write_text", "write_bytes", "'w'", "\"w\"", "'w+'", "'a'", "\"a\"", "'wb'",
+			"truncate", "unlink", "remove", "rename", "rmsync", "rmdir", "os.replace", "shutil", "copyfile", "file.delete",
+			"file.write", "fileutils", "chmod", "symlink", "flock", "\">", "'>", "open(f, \">", "open f, \">", "sysopen", "utime"} {
+			if strings.Contains(lower, api) {
+				writes = true
+				break
+			}
+		}
+	}
+	if !writes {
+		return
+	}
+	_, ops := opts(args)
+	for _, o := range ops {
+		isCode := false
+		for _, c := range code {
+			if o.s == c.s {
+				isCode = true
+			}
+		}
+		if !isCode {
+			w.writeDest(dest{a: o}, seg)
+		}
+	}
 }
 
 func awkProgram(args []arg) []arg {

@@ -76,6 +76,12 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 			w.writeDest(dest{a: o, tree: true}, seg)
 		}
 	}
+	if name == "install" && (hasShort(flags, "d") || hasLong(flags, "--directory")) {
+		// install -d makes folders: one at a protected file's path blocks it.
+		for _, o := range ops {
+			w.writeDest(dest{a: o}, seg)
+		}
+	}
 	if ds, ok := w.dests(name, all, in, seg); ok {
 		for _, d := range ds {
 			w.writeDest(d, seg)
@@ -166,6 +172,10 @@ func (w *walker) writeDest(d dest, seg string) {
 		}
 		if what := w.protected(path.Clean(p)); what != "" {
 			w.add("self-protect", seg, "it modifies "+what)
+		} else if a.glob && strings.ContainsAny(p, "*?[") && !strings.Contains(p, dyn) {
+			if what := w.globProtected(path.Clean(p), true); what != "" {
+				w.add("self-protect", seg, "it modifies "+what+" (a pattern that matches it)")
+			}
 		} else if dir, file := path.Split(p); file == dyn && !strings.Contains(dir, dyn) {
 			// Some file of a known folder (find .claude | xargs rm).
 			if what := w.protectedTree(path.Clean(dir)); what != "" {

@@ -16,7 +16,16 @@ import (
 // one of hooktool's paths; ok is false for any other variable or an unset one.
 func (w *walker) envParam(name string) (string, bool) {
 	switch name {
-	case "XDG_STATE_HOME", "HOOKTOOL_STATE", "HOOKTOOL_CONFIG", "CLAUDE_CONFIG_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "GOBIN", "GOPATH", "USER", "LOGNAME":
+	case "CLAUDE_CONFIG_DIR":
+		// Unset, Claude Code uses its folder in home: a command may set it
+		// to that before the write.
+		if v := w.gv(name); v != "" {
+			return v, true
+		}
+		if w.g.env.ClaudeDir != "" {
+			return w.g.env.ClaudeDir, true
+		}
+	case "XDG_STATE_HOME", "HOOKTOOL_STATE", "HOOKTOOL_CONFIG", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "GOBIN", "GOPATH", "USER", "LOGNAME":
 		if v := w.gv(name); v != "" {
 			return v, true
 		}
@@ -187,4 +196,51 @@ func protectedPattern(pat string) string {
 		}
 	}
 	return ""
+}
+
+// listSubst resolves a substitution that lists files, $(ls .claude/*.json),
+// $(find .claude -type f), $(git ls-files hooks), to what it prints: the
+// pattern, or some file under the folder. ok is false for anything else.
+func (w *walker) listSubst(p syntax.WordPart) (v string, glob, ok bool) {
+	cs, isCS := p.(*syntax.CmdSubst)
+	if !isCS || len(cs.Stmts) != 1 {
+		return "", false, false
+	}
+	call, isCall := cs.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !isCall || len(call.Args) < 2 || len(call.Args) > 12 {
+		return "", false, false
+	}
+	var args []arg
+	for _, wd := range call.Args[1:] {
+		as := w.expand(wd)
+		for _, a := range as {
+			if a.dyn {
+				return "", false, false
+			}
+		}
+		args = append(args, as...)
+	}
+	name := base(call.Args[0].Lit())
+	if name == "git" {
+		if len(args) == 0 || args[0].s != "ls-files" {
+			return "", false, false
+		}
+		_, ops := opts(args[1:])
+		if len(ops) == 0 {
+			return "", false, false
+		}
+		return strings.TrimSuffix(ops[0].s, "/") + "/" + dyn, false, true
+	}
+	list := w.listed(name, args)
+	if len(list) == 0 {
+		return "", false, false
+	}
+	pick := list[0]
+	for _, l := range list {
+		if l.dyn {
+			pick = l
+			break
+		}
+	}
+	return pick.s, pick.glob, true
 }

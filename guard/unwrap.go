@@ -114,6 +114,16 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		case "sudoedit":
 			return w.command("sudoedit", rest, seg, depth, in)
 		case "env":
+			if d, r, ok := envChdir(rest); ok {
+				// env -C DIR runs the command in DIR.
+				if p, known := w.abs(d.s); known && !d.dyn {
+					saved := w.cwd
+					w.cwd = p
+					out := w.judge(append([]arg{a0}, r...), seg, depth, in)
+					w.cwd = saved
+					return out
+				}
+			}
 			var ok bool
 			if argv, ok = w.unwrapEnv(rest, seg, depth); !ok {
 				out := w.command(name, append([]arg{a0}, rest...), seg, depth, in)
@@ -580,7 +590,19 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 		cmd = append(cmd, args...)
 		// The words include the paths a lister printed (ls .claude/*,
 		// which hooktool): judge them as the operands they become.
-		cmd = append(append(cmd, in.list...), unknown)
+		list := in.list
+		if len(list) == 0 && in.hasCode {
+			// echo .claude/hooktool.json | xargs rm: the words are known.
+			for _, f := range strings.Fields(in.code) {
+				if len(list) >= 16 {
+					break
+				}
+				if !strings.Contains(f, dyn) {
+					list = append(list, arg{s: f, raw: f, quoted: true})
+				}
+			}
+		}
+		cmd = append(append(cmd, list...), unknown)
 	}
 	w.tracef("xargs: runs %s with words from stdin", clip(argsText(cmd), 120))
 	return w.judge(cmd, seg, depth+1, input{})
@@ -659,4 +681,22 @@ func lookupList(args []arg) []arg {
 		out = append(out, arg{s: dyn + "/" + base(a.s), raw: a.raw, dyn: true, quoted: true})
 	}
 	return out
+}
+
+// envChdir finds env's -C DIR (--chdir DIR, --chdir=DIR) and returns the
+// words without it.
+func envChdir(args []arg) (dir arg, rest []arg, ok bool) {
+	for i, a := range args {
+		switch {
+		case !strings.HasPrefix(a.s, "-") || a.s == "--":
+			return arg{}, nil, false
+		case (a.s == "-C" || a.s == "--chdir") && i+1 < len(args):
+			return args[i+1], append(append([]arg(nil), args[:i]...), args[i+2:]...), true
+		case strings.HasPrefix(a.s, "--chdir="):
+			return destArg(strings.TrimPrefix(a.s, "--chdir=")), append(append([]arg(nil), args[:i]...), args[i+1:]...), true
+		case strings.HasPrefix(a.s, "-C") && len(a.s) > 2:
+			return destArg(a.s[2:]), append(append([]arg(nil), args[:i]...), args[i+1:]...), true
+		}
+	}
+	return arg{}, nil, false
 }

@@ -34,11 +34,13 @@ func parse(text string) (f *syntax.File, err error) {
 
 // walker visits every command of one tool call.
 type walker struct {
-	g       *Guard
-	explain bool
-	cwd     string            // "" once unknown (cd to a variable)
-	vars    map[string]string // NAME=value seen earlier in the script
-	src     string            // the script being walked (offsets point into it)
+	g          *Guard
+	explain    bool
+	cwd        string            // "" once unknown (cd to a variable)
+	vars       map[string]string // NAME=value seen earlier in the script
+	globVars   map[string]bool   // loop variables that hold a pattern's matches, for one pass of the body
+	loopPasses int               // extra per-item passes over loop bodies so far (bounded: nested loops multiply)
+	src        string            // the script being walked (offsets point into it)
 
 	findings []Finding
 	cmds     []string
@@ -273,6 +275,28 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			}
 			w.setVar(wi.Name.Value, loopValue(w, wi))
 			w.tameLoop(wi)
+			if items := loopItems(w, wi); len(items) > 0 && w.loopPasses+len(items) <= maxLoopPasses {
+				// A loop over known words and patterns: one pass per item,
+				// so a loop over .claude/*.json or over named files is
+				// judged on what it touches (and a loop over build dist
+				// deletes just those). Past the budget, one pass with an
+				// unknown value.
+				name := wi.Name.Value
+				for _, it := range items {
+					w.loopPasses++
+					w.setVar(name, it.s)
+					if it.glob {
+						if w.globVars == nil {
+							w.globVars = map[string]bool{}
+						}
+						w.globVars[name] = true
+					}
+					w.stmts(c.Do, depth, input{})
+					delete(w.globVars, name)
+				}
+				w.setVar(name, loopValue(w, wi))
+				return output{}
+			}
 		} else {
 			w.substs(c.Loop, depth)
 		}
@@ -358,6 +382,28 @@ func loopValue(w *walker, wi *syntax.WordIter) string {
 		return dyn
 	}
 	return a[0].s
+}
+
+// maxLoopPasses bounds the per-item passes over loop bodies in one call.
+const maxLoopPasses = 32
+
+// loopItems are the values of a for loop over known words and patterns
+// (at most 8, and only when there is more than one or a pattern: one known
+// word is substituted already).
+func loopItems(w *walker, wi *syntax.WordIter) []arg {
+	var out []arg
+	for _, it := range wi.Items {
+		for _, a := range w.expand(it) {
+			if a.dyn || len(out) >= 8 {
+				return nil
+			}
+			out = append(out, a)
+		}
+	}
+	if len(out) == 1 && !out[0].glob {
+		return nil
+	}
+	return out
 }
 
 func isDigits(s string) bool {
