@@ -486,6 +486,15 @@ func (w *walker) listOf(p *syntax.ParamExp) (list []arg, star, ok bool) {
 		return nil, false, false
 	}
 	idx, isWord := p.Index.(*syntax.Word)
+	if isWord && isDigits(idx.Lit()) && len(idx.Lit()) < 4 {
+		// ${a[1]}: one element of an array known from earlier in the line.
+		all, known := w.arrays[name]
+		n, _ := strconv.Atoi(idx.Lit())
+		if !known || n >= len(all) {
+			return nil, false, false
+		}
+		return all[n : n+1], false, true
+	}
 	if !isWord || idx.Lit() != "@" && idx.Lit() != "*" {
 		return nil, false, false
 	}

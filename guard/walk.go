@@ -267,6 +267,19 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			return output{}
 		}
 		w.stmts(c.Cond, depth, in)
+		if name, ok := readLoopVar(c); ok && in.hasCode && !strings.Contains(in.code, dyn) {
+			// while read f; do ...; done <<< TEXT: f takes each line.
+			lines := strings.Split(strings.TrimRight(in.code, "\n"), "\n")
+			if len(lines) <= 8 && w.loopPasses+len(lines) <= maxLoopPasses {
+				for _, l := range lines {
+					w.loopPasses++
+					w.setVar(name, strings.TrimSpace(l))
+					w.stmts(c.Do, depth, input{})
+				}
+				delete(w.vars, name)
+				return output{}
+			}
+		}
 		w.stmts(c.Do, depth, input{})
 	case *syntax.ForClause:
 		if wi, ok := c.Loop.(*syntax.WordIter); ok {
@@ -382,6 +395,33 @@ func loopValue(w *walker, wi *syntax.WordIter) string {
 		return dyn
 	}
 	return a[0].s
+}
+
+// readLoopVar is the variable of a while read VAR loop (read with one
+// variable and only -r).
+func readLoopVar(c *syntax.WhileClause) (string, bool) {
+	if c.Until || len(c.Cond) != 1 {
+		return "", false
+	}
+	call, ok := c.Cond[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) < 2 || call.Args[0].Lit() != "read" {
+		return "", false
+	}
+	var names []string
+	for _, a := range call.Args[1:] {
+		l := a.Lit()
+		switch {
+		case l == "-r":
+		case isName(l):
+			names = append(names, l)
+		default:
+			return "", false
+		}
+	}
+	if len(names) != 1 {
+		return "", false
+	}
+	return names[0], true
 }
 
 // maxLoopPasses bounds the per-item passes over loop bodies in one call.
