@@ -154,6 +154,7 @@ sub:
 		if n := len(ops); n >= 2 {
 			w.writeDest(dest{a: ops[n-1], tree: true}, seg)
 		}
+		w.cloned(ops)
 	case "update-index":
 		w.gitUpdateIndex(dir, rest, seg, in)
 	case "checkout-index":

@@ -65,7 +65,15 @@ func langOf(name string) *lang {
 // whether name was an interpreter.
 func (w *walker) interp(name string, args []arg, seg string, depth int, in input) bool {
 	if name == "pwsh" || name == "powershell" || name == "pwsh.exe" || name == "powershell.exe" {
+		if (in.download || in.decoded) && readsStdinScript(args) {
+			w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
+			return true
+		}
 		w.pwsh(args, seg, depth)
+		return true
+	}
+	if (name == "deno" || name == "bun") && in.download && len(args) > 0 && (args[len(args)-1].s == "-" || args[len(args)-1].s == "/dev/stdin") {
+		w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
 		return true
 	}
 	l := langOf(name)
@@ -155,7 +163,9 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 		}
 		if f.s != "-" && f.s != "/dev/stdin" {
 			// A script file or a module (python -m json.tool): stdin is its data.
-			if p, ok := w.abs(f.s); ok && !f.dyn && w.files != nil {
+			if p, ok := w.abs(f.s); ok && !f.dyn && w.clonedDir(p) != "" && (w.files == nil || w.files[p] == (written{})) {
+				w.add("remote-exec", seg, name+" runs "+f.s+" from a repository cloned in the same command without a look")
+			} else if p, ok := w.abs(f.s); ok && !f.dyn && w.files != nil {
 				if wr, ok := w.files[p]; ok && wr.download {
 					w.add("remote-exec", seg, name+" runs "+f.s+", downloaded in the same command without a look")
 				} else if ok {
@@ -578,4 +588,14 @@ func fetchesAndRuns(code string) bool {
 		}
 	}
 	return false
+}
+
+// readsStdinScript reports a PowerShell command line that runs its stdin:
+// no arguments, "-", or -Command/-File given "-".
+func readsStdinScript(args []arg) bool {
+	if len(args) == 0 {
+		return true
+	}
+	last := args[len(args)-1].s
+	return last == "-" || strings.EqualFold(last, "-noprofile") || strings.EqualFold(last, "-nologo")
 }

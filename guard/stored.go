@@ -394,7 +394,7 @@ func startupFile(p, home string) bool {
 // runFile judges a script file the command line wrote (or downloaded)
 // before running it. It reports whether it knew the file.
 func (w *walker) runFile(name string, file arg, seg string, depth int) bool {
-	if file.dyn || w.files == nil {
+	if file.dyn || w.files == nil && w.clones == nil {
 		return false
 	}
 	p, ok := w.abs(file.s)
@@ -403,6 +403,10 @@ func (w *walker) runFile(name string, file arg, seg string, depth int) bool {
 	}
 	f, ok := w.files[p]
 	if !ok {
+		if dir := w.clonedDir(p); dir != "" {
+			w.add("remote-exec", seg, name+" runs "+file.s+" from "+dir+", cloned in the same command without a look")
+			return true
+		}
 		return false
 	}
 	if f.download {
@@ -617,4 +621,40 @@ func (w *walker) buildFileRun(name string, args []arg, seg string, depth int) {
 		}
 		return
 	}
+}
+
+// cloned remembers the folder git clone fills, so that running a script
+// from it later in the same command line counts as remote code.
+func (w *walker) cloned(ops []arg) {
+	if len(ops) == 0 || len(w.clones) >= 8 {
+		return
+	}
+	// --depth 1, -b main: option values are among the operands; the URL is
+	// the first word that looks like one.
+	for len(ops) > 1 && !strings.Contains(ops[0].s, "://") && !strings.Contains(ops[0].s, "@") {
+		ops = ops[1:]
+	}
+	url := ops[0]
+	var dir string
+	if len(ops) >= 2 {
+		dir = ops[len(ops)-1].s
+	} else {
+		dir = strings.TrimSuffix(path.Base(strings.TrimRight(url.s, "/")), ".git")
+	}
+	if !strings.Contains(url.s, "://") && !strings.Contains(url.s, "@") || strings.Contains(dir, dyn) || dir == "" {
+		return // a local clone is the user's own code
+	}
+	if p, ok := w.abs(dir); ok {
+		w.clones = append(w.clones, p)
+	}
+}
+
+// clonedDir is the cloned folder p is in, or "".
+func (w *walker) clonedDir(p string) string {
+	for _, d := range w.clones {
+		if under(p, d) && p != d {
+			return d
+		}
+	}
+	return ""
 }

@@ -39,6 +39,7 @@ type walker struct {
 	cwd        string            // "" once unknown (cd to a variable)
 	vars       map[string]string // NAME=value seen earlier in the script
 	globVars   map[string]bool   // loop variables that hold a pattern's matches, for one pass of the body
+	clones     []string          // folders git clone filled earlier in the line
 	loopPasses int               // extra per-item passes over loop bodies so far (bounded: nested loops multiply)
 	src        string            // the script being walked (offsets point into it)
 
