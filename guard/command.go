@@ -640,7 +640,7 @@ func (w *walker) sysAdmin(name string, args []arg, seg string) {
 			why = "pfctl turns the packet filter off or flushes it"
 		}
 	case "sysctl":
-		if hasShort(flags, "wp") || hasLong(flags, "--write", "--load", "--system") || strings.Contains(first, "=") {
+		if hasShort(flags, "w") || hasLong(flags, "--write") || strings.Contains(first, "=") {
 			why = "sysctl changes a kernel setting"
 		}
 	case "userdel", "deluser":
@@ -650,8 +650,8 @@ func (w *walker) sysAdmin(name string, args []arg, seg string) {
 			why = "passwd removes, locks or expires a password"
 		}
 	case "usermod":
-		if hasShort(flags, "LesG") || hasLong(flags, "--lock", "--expiredate", "--shell") {
-			why = "usermod locks or changes an account"
+		if hasShort(flags, "Le") || hasLong(flags, "--lock", "--expiredate") {
+			why = "usermod locks or expires an account"
 		}
 	case "chpasswd":
 		why = "chpasswd sets account passwords"
