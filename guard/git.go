@@ -56,6 +56,9 @@ sub:
 	switch sub {
 	case "push":
 		w.gitPush(rest, seg)
+		if w.reloc != "" {
+			w.add("git-hooks-path", seg, w.reloc+" was changed before git push: the pre-push hook's hooktool then reads its config (and its trusted user layer) from elsewhere")
+		}
 	case "send-pack", "http-push":
 		w.add("git-no-verify", seg, "git "+sub+" pushes without running the pre-push hook (the boundary layer)")
 	case "commit":

@@ -328,7 +328,8 @@ func (w *walker) protected(p string) string {
 		return "a Pi extension or the settings that load them"
 	case strings.Contains(p, "/.openclaw/extensions/") || parent == ".openclaw" && b == "openclaw.json":
 		return "an OpenClaw plugin or the config that loads it"
-	case b == "pre-push":
+	case b == "pre-push", b == "pre-push.old":
+		// pre-push.old runs first, from the pre-push hook hooktool writes.
 		return "the git pre-push hook"
 	case (b == "config" || b == "config.worktree") && (parent == ".git" || strings.Contains(dir, "/.git/worktrees/")):
 		return "the repository's git config, which decides whether its hooks run"

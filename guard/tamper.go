@@ -126,6 +126,12 @@ func (w *walker) envVar(name, value, seg string) {
 		if value != "" && value != "/dev/null" {
 			w.add("git-hooks-path", seg, name+" makes git read another config file, which can set core.hooksPath")
 		}
+	case name == "HOME" || name == "HOOKTOOL_CONFIG" || name == "CLAUDE_PROJECT_DIR":
+		// These decide which config files hooktool reads; a git push
+		// later in the line runs the pre-push hook with them.
+		if name != "HOME" || value != w.g.env.Home {
+			w.reloc = name
+		}
 	case up == "GIT_EXEC_PATH":
 		w.add("git-hooks-path", seg, "GIT_EXEC_PATH makes git run its commands (git-push among them) from another folder")
 	}
