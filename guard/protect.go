@@ -452,7 +452,7 @@ func (w *walker) protectedCode(code, seg string) {
 	if strings.Contains(lower, "extractall") || strings.Contains(lower, "unpack_archive") || strings.Contains(lower, ".extract(") {
 		w.unseen(destArg("."), seg, "the code unpacks an archive")
 	}
-	if !mentionsProtected(code) && !w.mentionsEnvPath(code) {
+	if !mentionsProtected(code) && !w.mentionsEnvPath(code) && !w.literalProtected(code) {
 		return
 	}
 	for _, api := range writeAPIs {
@@ -548,8 +548,18 @@ func (w *walker) globProtected(p string, tree bool) string {
 		} else {
 			last := i == len(parts)-1
 			for _, x := range cands {
-				if last && !specificPattern(c) && w.protectedTree(x) == "" && path.Base(x) != ".git" {
-					continue
+				if last && !specificPattern(c) {
+					// Every file of a folder: protected when the folder is
+					// (by name, or through a symlink).
+					if what := w.protectedTree(x); what != "" {
+						return what
+					}
+					if what := w.protectedFolder(x); what != "" && path.Base(x) != ".git" {
+						return what
+					}
+					if path.Base(x) != ".git" {
+						continue
+					}
 				}
 				for _, n := range globNames {
 					if strings.HasPrefix(n, ".") && !strings.HasPrefix(c, ".") {
@@ -567,11 +577,10 @@ func (w *walker) globProtected(p string, tree bool) string {
 		cands = next
 	}
 	for _, c := range cands {
-		what := w.protected(c)
-		if what == "" && tree {
-			what = w.protectedTree(c)
+		if what := w.protectedPath(c, tree); what != "" {
+			return what
 		}
-		if what != "" {
+		if what := w.protectedPath(c, false); what != "" {
 			return what
 		}
 	}
@@ -724,4 +733,35 @@ func (w *walker) userFileCode(lower, seg string) {
 			return
 		}
 	}
+}
+
+// literalProtected reports a string literal in interpreter code that is a
+// protected file by another name: a symlink or a hard link to one
+// (open('notes.json','w') where notes.json is linked to the settings). Only
+// with the file system on, for at most 16 path-like literals.
+func (w *walker) literalProtected(code string) bool {
+	if !w.fsOn() {
+		return false
+	}
+	seen := 0
+	for i := 0; i < len(code) && seen < 16; i++ {
+		q := code[i]
+		if q != '\'' && q != '"' {
+			continue
+		}
+		j := strings.IndexByte(code[i+1:], q)
+		if j < 0 {
+			break
+		}
+		lit := code[i+1 : i+1+j]
+		i += j + 1
+		if lit == "" || len(lit) > 256 || strings.ContainsAny(lit, " \t\n$`*?") || !strings.ContainsAny(lit, "./") {
+			continue
+		}
+		seen++
+		if p, ok := w.abs(lit); ok && w.protectedPath(p, false) != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,11 @@
 package guard_test
 
-import "testing"
+import (
+	"os"
+	"testing"
+
+	"github.com/hookd/hookd/guard"
+)
 
 // File tools over the protected files and the user's files, in the
 // spellings a red team tried: doubled slashes, dot segments, the other
@@ -31,6 +36,43 @@ func TestRedteamFileTools(t *testing.T) {
 		r := g.Tool(c.tool, []byte(c.input))
 		if r.Decision != c.want || r.Rule != c.rule {
 			t.Errorf("%s %s: got %q/%q, want %q/%q", c.tool, c.input, r.Decision, r.Rule, c.want, c.rule)
+		}
+	}
+}
+
+// Routes through the file system a red team found open: inline code that
+// writes a protected file by a hard-linked name, and a loop over every file
+// of a folder that is a symlink to a protected one.
+func TestRedteamFileSystem(t *testing.T) {
+	env, _ := tamperEnv(t)
+	project := env.Project
+	for _, err := range []error{
+		os.Symlink(project+"/.claude", project+"/c"),
+		os.Link(project+"/.claude/hooktool.json", project+"/cfg-link.json"),
+		os.MkdirAll(project+"/src", 0o755),
+		os.WriteFile(project+"/src/a.txt", []byte("x"), 0o644),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, err := guard.New(nil, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ cmd, want, rule string }{
+		{`python3 -c "open('cfg-link.json','w').write('{}')"`, guard.Deny, "self-protect"},
+		{`node -e "require('fs').writeFileSync('cfg-link.json','{}')"`, guard.Deny, "self-protect"},
+		{`for f in c/*; do rm $f; done`, guard.Deny, "self-protect"},
+		{`rm c/*`, guard.Deny, "self-protect"},
+		{`python3 -c "open('src/a.txt','w').write('y')"`, "", ""},
+		{`for f in src/*; do rm "$f"; done`, "", ""},
+		{`rm src/*`, "", ""},
+	}
+	for _, c := range cases {
+		r := g.Bash(c.cmd)
+		if r.Decision != c.want || r.Rule != c.rule {
+			t.Errorf("%q: got %s %s (%s), want %s %s", c.cmd, r.Decision, r.Rule, r.Reason, c.want, c.rule)
 		}
 	}
 }
