@@ -230,6 +230,14 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	case "curl", "wget", "http", "https", "xh", "aria2c":
 		w.exfilArgs(name, args, seg)
 		w.saved(name, args)
+		for _, a := range args {
+			// wget -O >(sh) URL: the download is written into a program.
+			if a.node != nil && len(a.node.Parts) == 1 {
+				if ps, ok := a.node.Parts[0].(*syntax.ProcSubst); ok && ps.Op == syntax.CmdOut {
+					w.sink(ps, output{download: true}, seg)
+				}
+			}
+		}
 	case "aws", "gsutil", "gcloud", "rclone", "gh", "az", "s3cmd", "sftp", "lftp", "croc", "wormhole", "ftp":
 		for _, o := range args {
 			w.readTarget(o, seg)

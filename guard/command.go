@@ -207,6 +207,9 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		if _, ops := opts(args); (len(ops) == 0 || name != "cat") && (in.hasCode || in.download || in.decoded) {
 			out = output{echo: in.code, hasEcho: in.hasCode, download: in.download, decoded: in.decoded}
 		}
+		if name != "tee" && anyDownload(args) {
+			out.download = true // cat <(curl ...) | bash
+		}
 	case "cd", "pushd", "popd":
 		w.chdir(name, args)
 	case "hooktool":
@@ -243,6 +246,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 		w.interp(name, args, seg, depth, in)
 	}
+	w.codeFromDownload(name, args, seg)
 	if transforms(name) && !out.hasEcho && (in.hasCode || in.download || in.decoded) && !hasFileOperand(name, args) {
 		// A filter between a download or known text and a shell
 		// (curl | gunzip | bash, echo ... | rev | sh): what comes out is
@@ -698,4 +702,65 @@ func modeTargets(name string, flags []string, ops []arg) []arg {
 		return nil
 	}
 	return ops[1:]
+}
+
+// scriptRunners run the script file given as their first operand.
+func scriptRunners(name string) bool {
+	switch name {
+	case "tsx", "ts-node", "ts-node-esm", "esno", "jshell", "groovy", "julia", "elixir", "racket", "runghc", "runhaskell",
+		"scala", "kotlin", "kotlinc", "swift", "crystal", "dart", "guile", "sbcl", "clisp", "ocaml", "php-cgi", "zx", "vite-node",
+		"jbang", "dotnet-script", "csi", "io", "pike", "gjs", "qjs", "rhino", "nashorn", "jjs", "gnuplot", "octave", "matlab",
+		"wolframscript", "sage", "raku", "perl6", "hy", "janet", "fennel", "babashka", "bb", "nbb", "clojure", "clj":
+		return true
+	}
+	return false
+}
+
+// codeFromDownload judges a download given as the file a program runs as
+// code: a script runner's script (tsx <(curl ...)), the script flag of
+// sed, make, vim, at and pipx run, crontab's table, python -m runpy.
+func (w *walker) codeFromDownload(name string, args []arg, seg string) {
+	if !anyDownload(args) {
+		return
+	}
+	flagged := func(flags ...string) bool {
+		for i, a := range args {
+			for _, f := range flags {
+				if a.s == f && i+1 < len(args) && args[i+1].download || strings.HasPrefix(a.s, f+"=") && a.download {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	_, ops := opts(args)
+	hit := false
+	switch {
+	case scriptRunners(name):
+		hit = len(ops) > 0 && ops[0].download
+	case name == "sed" || name == "gsed":
+		hit = flagged("-f", "--file")
+	case name == "make" || name == "gmake":
+		hit = flagged("-f", "--file", "--makefile")
+	case name == "vim" || name == "vi" || name == "nvim" || name == "ex" || name == "gvim":
+		hit = flagged("-S", "-s", "-u", "--cmd")
+	case name == "at" || name == "batch":
+		hit = flagged("-f")
+	case name == "crontab":
+		hit = len(ops) > 0 && ops[len(ops)-1].download
+	case name == "pipx" || name == "uvx":
+		hit = len(ops) > 1 && ops[0].s == "run" && ops[1].download || name == "uvx" && len(ops) > 0 && ops[0].download
+	case langOf(name) == python:
+		for i, a := range args {
+			if a.s == "-m" && i+1 < len(args) {
+				switch args[i+1].s {
+				case "runpy", "pdb", "trace", "cProfile", "profile", "pyinstrument", "coverage", "idlelib", "code":
+					hit = true
+				}
+			}
+		}
+	}
+	if hit {
+		w.add("remote-exec", seg, name+" runs code fetched from the network")
+	}
 }

@@ -61,6 +61,11 @@ func spawnsForever(c *syntax.WhileClause) bool {
 func (w *walker) ssh(args []arg, seg string, depth int, in input) {
 	w.sshOptions(args, depth)
 	rest := skipOpts(args, "BbcDEeFIiJLlmOoPpQRSWw")
+	if in.download && (len(rest) == 1 || len(rest) > 1 && len(strings.Fields(rest[1].s)) > 0 && (shells(base(strings.Fields(rest[1].s)[0])) || langOf(base(strings.Fields(rest[1].s)[0])) != nil)) {
+		// ssh HOST bash < <(curl ...): the remote shell runs the download.
+		w.add("remote-exec", pick(in.seg, seg), "a download is fed to a shell on the remote host")
+		return
+	}
 	if len(rest) == 1 && in.hasCode && !in.pipe {
 		// ssh HOST <<EOF ... EOF: the remote shell reads the script on stdin.
 		cwd := w.cwd

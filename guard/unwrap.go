@@ -163,6 +163,14 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			w.ssh(rest, seg, depth, in)
 			return w.command(name, argv, seg, depth, in)
 		case "docker", "podman", "nerdctl":
+			if in.download && (hasOpt(rest[min(1, len(rest)):], "-i", "--interactive", "-it", "-ti") || hasArg(rest, "-i", "-it", "-ti", "--interactive")) {
+				for _, a := range rest {
+					if shells(base(a.s)) || langOf(base(a.s)) != nil {
+						w.add("remote-exec", pick(in.seg, seg), "a download is fed to a shell inside a container")
+						return output{}
+					}
+				}
+			}
 			if w.container(name, rest, seg, depth) {
 				return output{}
 			}
