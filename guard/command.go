@@ -216,6 +216,15 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		if len(args) > 0 && (args[0].s == "install" || args[0].s == "uninstall") {
 			w.add("hooktool-settings", seg, "")
 		}
+		if len(args) > 0 && args[0].s == "scrub" && hasArg(args[1:], "--apply", "-apply") {
+			// scrub --apply rewrites the files it is given.
+			_, ops := opts(args[1:])
+			for _, o := range ops {
+				w.writeDest(dest{a: o}, seg)
+			}
+		}
+	case "claude", "codex", "gemini", "opencode", "qwen", "crush", "pi", "openclaw", "amp", "cursor-agent", "aider", "goose":
+		w.nestedAgent(name, args, seg)
 	case "shutdown", "reboot", "halt", "poweroff":
 		w.add("system-power", seg, "")
 	case "systemctl":
@@ -762,5 +771,28 @@ func (w *walker) codeFromDownload(name string, args []arg, seg string) {
 	}
 	if hit {
 		w.add("remote-exec", seg, name+" runs code fetched from the network")
+	}
+}
+
+// nestedAgent judges an agent started from the session: one given other
+// settings (claude --settings, --setting-sources, codex -c) may run with its
+// hooks, this guard among them, off; one told to skip approvals runs its
+// tool calls unasked.
+func (w *walker) nestedAgent(name string, args []arg, seg string) {
+	for i, a := range args {
+		s, _, _ := strings.Cut(a.s, "=")
+		switch {
+		case name == "claude" && (s == "--settings" || s == "--setting-sources" || s == "--plugin-dir"),
+			name == "codex" && (s == "-c" || s == "--config" || s == "--profile" || s == "-p"),
+			(name == "gemini" || name == "qwen") && (s == "--extensions" || s == "-e" || s == "--config"):
+			w.add("self-protect", seg, name+" "+s+" starts a nested agent with other settings, which can switch its hooks (this guard among them) off")
+			return
+		case s == "--dangerously-skip-permissions" || s == "--allow-dangerously-skip-permissions" || s == "--dangerously-bypass-approvals-and-sandbox" ||
+			s == "--yolo" || s == "-y" && (name == "gemini" || name == "qwen") || s == "--full-auto" ||
+			s == "--permission-mode" && i+1 < len(args) && strings.EqualFold(args[i+1].s, "bypassPermissions") ||
+			strings.EqualFold(a.s, "--permission-mode=bypassPermissions"):
+			w.add("self-protect-indirect", seg, name+" "+s+" starts a nested agent that runs its tool calls without asking")
+			return
+		}
 	}
 }
