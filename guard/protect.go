@@ -82,9 +82,18 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 			w.writeDest(dest{a: o}, seg)
 		}
 	}
+	if inPlaceEmpties(name, all) {
+		// sed -i d FILE, perl -i -ne '' FILE: every line of FILE is dropped.
+		for _, o := range ops[1:] {
+			w.clobber(o, seg, name+" -i drops every line of it")
+		}
+	}
 	if ds, ok := w.dests(name, all, in, seg); ok {
 		for _, d := range ds {
 			w.writeDest(d, seg)
+			if d.tree && !d.into && (name == "tar" || name == "bsdtar" || name == "gtar" || name == "unzip" || name == "7z" || name == "cpio") {
+				w.clobber(d.a, seg, name+" extracts over it") // a named member lands on a dotfile
+			}
 			if !d.into && !d.tree && name != "cp" && name != "mv" && name != "install" && name != "ln" && name != "link" && name != "scp" && name != "rsync" {
 				// An output option (sort -o, curl -o, gpg -o) replaces the
 				// file it names, a dotfile or key among them.
@@ -762,6 +771,52 @@ func (w *walker) literalProtected(code string) bool {
 		if p, ok := w.abs(lit); ok && w.protectedPath(p, false) != "" {
 			return true
 		}
+	}
+	return false
+}
+
+// inPlaceEmpties reports sed or perl editing files in place with a script
+// that keeps no line: sed -i d, sed -i -n without p, perl -i -n without
+// print.
+func inPlaceEmpties(name string, all []arg) bool {
+	inPlace, quiet := false, false
+	var script *arg
+	for i := range all {
+		a := all[i].s
+		switch {
+		case a == "--in-place" || strings.HasPrefix(a, "--in-place="):
+			inPlace = true
+		case a == "-n" || a == "--quiet" || a == "--silent":
+			quiet = true
+		case (a == "-e" || a == "--expression") && i+1 < len(all):
+			script = &all[i+1]
+		case len(a) > 1 && a[0] == '-' && a[1] != '-':
+			flags := a[1:]
+			if j := strings.IndexByte(flags, 'i'); j >= 0 {
+				inPlace = true
+				flags = flags[:j] // -i.bak, -in: what follows i is the backup suffix
+			}
+			quiet = quiet || strings.ContainsRune(flags, 'n')
+			if strings.HasSuffix(flags, "e") && i+1 < len(all) {
+				script = &all[i+1]
+			}
+		case script == nil && !strings.HasPrefix(a, "-"):
+			script = &all[i]
+		}
+	}
+	if !inPlace || script == nil || script.dyn {
+		return false
+	}
+	code := strings.TrimSpace(script.s)
+	switch name {
+	case "sed", "gsed":
+		if quiet {
+			return !strings.ContainsAny(code, "pPwe") && !strings.Contains(code, "s/")
+		}
+		c := strings.TrimLeft(code, "0123456789,$ ")
+		return c == "d" && (code == "d" || strings.HasPrefix(code, "1,$") || strings.HasPrefix(code, ",$"))
+	case "perl":
+		return quiet && !strings.Contains(code, "print") && !strings.Contains(code, "say") && !strings.Contains(code, "syswrite")
 	}
 	return false
 }
