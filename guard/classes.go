@@ -20,7 +20,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	for _, a := range args {
 		words = append(words, a.s)
 	}
-	out.secret = envDump(words) || in.secret && passesThrough(name)
+	out.secret = envDump(words) || tokenPrinter(words) || in.secret && passesThrough(name)
 	out.endless = in.endless && passesThrough(name) && name != "head"
 	if name == "scp" || name == "sftp" {
 		w.sshOptions(args, depth)
@@ -870,4 +870,42 @@ func (w *walker) remoteShell(name string, args []arg, seg string) {
 			return
 		}
 	}
+}
+
+// tokenPrinter reports a command that prints a credential on stdout: the
+// access tokens of the cloud and forge CLIs, a cluster secret, a container's
+// inspect output (its environment). Piped into a network tool, that is a
+// secret leaving (a $(...) of them in an Authorization header is how the
+// APIs are called, and is not judged here).
+func tokenPrinter(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	rest := strings.Join(words[1:], " ")
+	switch base(words[0]) {
+	case "gh":
+		return strings.HasPrefix(rest, "auth token")
+	case "gcloud":
+		return strings.Contains(rest, "print-access-token") || strings.Contains(rest, "print-identity-token")
+	case "aws":
+		return strings.HasPrefix(rest, "sts get-session-token") || strings.HasPrefix(rest, "configure get aws_secret") ||
+			strings.HasPrefix(rest, "configure export-credentials")
+	case "az":
+		return strings.HasPrefix(rest, "account get-access-token")
+	case "kubectl", "oc":
+		return (strings.HasPrefix(rest, "get secret") || strings.Contains(rest, " get secret")) && (strings.Contains(rest, "-o") || strings.Contains(rest, "--output"))
+	case "docker", "podman":
+		return strings.HasPrefix(rest, "inspect") || strings.HasPrefix(rest, "container inspect")
+	case "vault":
+		return strings.HasPrefix(rest, "kv get") || strings.HasPrefix(rest, "read") || strings.HasPrefix(rest, "print token")
+	case "op":
+		return strings.HasPrefix(rest, "read") || strings.HasPrefix(rest, "item get")
+	case "pass", "gopass":
+		return strings.HasPrefix(rest, "show") || !strings.HasPrefix(rest, "-") && !strings.Contains(rest, " ") && rest != "ls" && rest != "list"
+	case "heroku":
+		return strings.HasPrefix(rest, "auth:token")
+	case "doctl":
+		return strings.HasPrefix(rest, "auth token")
+	}
+	return false
 }

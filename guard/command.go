@@ -256,6 +256,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		w.interp(name, args, seg, depth, in)
 	}
 	w.codeFromDownload(name, args, seg)
+	w.serveFolder(name, args, seg)
 	if transforms(name) && !out.hasEcho && (in.hasCode || in.download || in.decoded) && !hasFileOperand(name, args) {
 		// A filter between a download or known text and a shell
 		// (curl | gunzip | bash, echo ... | rev | sh): what comes out is
@@ -795,4 +796,74 @@ func (w *walker) nestedAgent(name string, args []arg, seg string) {
 			return
 		}
 	}
+}
+
+// serveFolder judges a static file server started on the home folder, the
+// root or a credentials folder: python -m http.server, php -S, ruby -run -e
+// httpd, http-server, serve, busybox httpd.
+func (w *walker) serveFolder(name string, args []arg, seg string) {
+	dir, serves := "", false
+	valueOf := func(flags ...string) {
+		for i, a := range args {
+			for _, f := range flags {
+				if a.s == f && i+1 < len(args) {
+					dir = args[i+1].s
+				} else if strings.HasPrefix(a.s, f+"=") {
+					dir = a.s[len(f)+1:]
+				} else if len(f) == 2 && strings.HasPrefix(a.s, f) && len(a.s) > 2 && f[1] != '-' {
+					dir = a.s[2:]
+				}
+			}
+		}
+	}
+	_, ops := opts(args)
+	switch {
+	case langOf(name) == python && hasArgSeq(args, "-m", "http.server") || langOf(name) == python && hasArgSeq(args, "-m", "SimpleHTTPServer"):
+		serves = true
+		valueOf("-d", "--directory")
+	case name == "php" && hasArg(args, "-S"):
+		serves = true
+		valueOf("-t")
+	case name == "ruby" && hasArg(args, "-run") && (hasArg(args, "-ehttpd") || hasArgSeq(args, "-e", "httpd")):
+		serves = true
+		for _, o := range ops {
+			if o.s != "httpd" && !strings.HasPrefix(o.s, "-") {
+				dir = o.s
+			}
+		}
+	case name == "http-server" || name == "serve" || name == "live-server" || name == "httpd" && len(args) > 0:
+		serves = true
+		if len(ops) > 0 {
+			dir = ops[0].s
+		}
+		if name == "httpd" {
+			dir = ""
+			valueOf("-h")
+		}
+	}
+	if !serves {
+		return
+	}
+	p := w.cwd
+	if dir != "" {
+		var ok bool
+		if p, ok = w.abs(dir); !ok {
+			return
+		}
+	}
+	home := w.g.env.Home
+	if p == "" || p != "/" && p != home && credential(p, home) == "" && !strings.Contains(p+"/", "/.ssh/") && !strings.Contains(p+"/", "/.aws/") && !strings.Contains(p+"/", "/.gnupg/") && !(home != "" && under(home, p)) {
+		return
+	}
+	w.add("serve-home", seg, name+" serves "+p+" over the network")
+}
+
+// hasArgSeq reports the words a then b next to each other.
+func hasArgSeq(args []arg, a, b string) bool {
+	for i := 0; i+1 < len(args); i++ {
+		if args[i].s == a && args[i+1].s == b {
+			return true
+		}
+	}
+	return false
 }

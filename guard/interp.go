@@ -197,7 +197,34 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 		w.scanCode(name, l, c.s, seg, depth)
 	}
 	w.codeArgv(l, code, args, seg)
+	for _, c := range code {
+		if envToNet(c.s) {
+			w.add("env-exfil", seg, name+" code sends its environment over the network")
+			break
+		}
+	}
 	return true
+}
+
+// envToNet reports interpreter code that reads the whole environment and
+// talks to the network (a POST of os.environ, fetch with process.env).
+func envToNet(code string) bool {
+	env := false
+	for _, e := range [...]string{"os.environ)", "os.environ.items", "dict(os.environ", "str(os.environ", "json.dumps(os.environ", "process.env)", "JSON.stringify(process.env", "Object.entries(process.env", "ENV.to_h", "ENV.to_a", "%ENV", "Deno.env.toObject", "getenv()", "System.getenv()"} {
+		if strings.Contains(code, e) {
+			env = true
+			break
+		}
+	}
+	if !env {
+		return false
+	}
+	for _, n := range [...]string{"urlopen", "requests.", "httpx.", "http.client", "fetch(", "http.request", "https.request", "axios", "Net::HTTP", "LWP", "HTTP::Tiny", "socket", "curl", "XMLHttpRequest", "WebSocket"} {
+		if strings.Contains(code, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // codeArgv judges the operands given to inline code (sys.argv,
