@@ -5,6 +5,12 @@ import "strings"
 // infra judges the infrastructure, cloud and publishing family. Every rule
 // asks by default (guard.infra) and each can be disabled by id.
 func (w *walker) infra(name string, args []arg, seg string) {
+	// Global options that take a value come before the subcommand
+	// (helm -n prod uninstall, aws --profile prod s3 rm, docker compose -f
+	// prod.yml down): their values are not the subcommand.
+	if vals := infraValueOpts(name); vals != nil {
+		args = dropValues(args, vals)
+	}
 	flags, ops := opts(args)
 	sub := func(i int) string {
 		if i < len(ops) {
@@ -44,6 +50,14 @@ func (w *walker) infra(name string, args []arg, seg string) {
 	case "helm":
 		if s := sub(0); s == "uninstall" || s == "delete" || s == "del" || s == "un" {
 			w.add("infra-helm-uninstall", seg, "")
+		}
+	case "helmfile":
+		if s := sub(0); s == "destroy" || s == "delete" {
+			w.add("infra-helm-uninstall", seg, "helmfile "+s+" uninstalls every release it manages")
+		}
+	case "supabase":
+		if sub(0) == "db" && sub(1) == "reset" && (hasLong(flags, "--linked") || hasLong(flags, "--db-url")) || sub(0) == "projects" && sub(1) == "delete" {
+			w.add("infra-cloud-delete", seg, "supabase "+sub(0)+" "+sub(1)+" wipes a hosted database or project")
 		}
 	case "docker", "podman", "docker-compose":
 		w.dockerPrune(name, ops, flags, seg)
@@ -346,6 +360,46 @@ func flagsArgs(flags []string) []arg {
 	out := make([]arg, len(flags))
 	for i, f := range flags {
 		out[i] = arg{s: f}
+	}
+	return out
+}
+
+// infraValueOpts lists the options of a cloud or cluster CLI that take the
+// next word as their value.
+func infraValueOpts(name string) []string {
+	switch name {
+	case "helm", "helmfile":
+		return []string{"-n", "--namespace", "--kube-context", "--kubeconfig", "-f", "--file", "-e", "--environment", "--selector", "-l"}
+	case "docker", "podman", "docker-compose":
+		return []string{"-f", "--file", "-p", "--project-name", "--project-directory", "--profile", "--env-file", "-c", "--context", "-H", "--host", "--log-level", "--config"}
+	case "aws":
+		return []string{"--profile", "--region", "--endpoint-url", "--output", "--query", "--ca-bundle", "--cli-read-timeout", "--cli-connect-timeout", "--color"}
+	case "gcloud":
+		return []string{"--project", "--account", "--configuration", "--impersonate-service-account", "--verbosity", "--format", "--zone", "--region"}
+	case "az":
+		return []string{"--subscription", "-g", "--resource-group", "-n", "--name", "--output", "-o", "--query"}
+	case "gsutil":
+		return []string{"-o", "-h", "-u"}
+	}
+	return nil
+}
+
+// dropValues removes the listed options and the word after each (the
+// --opt=value form is one word and stays, as a flag).
+func dropValues(args []arg, vals []string) []arg {
+	out := make([]arg, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		take := false
+		for _, v := range vals {
+			if args[i].s == v {
+				take = true
+			}
+		}
+		if take && i+1 < len(args) {
+			i++
+			continue
+		}
+		out = append(out, args[i])
 	}
 	return out
 }
