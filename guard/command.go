@@ -780,6 +780,10 @@ func (w *walker) codeFromDownload(name string, args []arg, seg string) {
 // hooks, this guard among them, off; one told to skip approvals runs its
 // tool calls unasked.
 func (w *walker) nestedAgent(name string, args []arg, seg string) {
+	if w.relocAgent != "" {
+		w.add("self-protect", seg, w.relocAgent+" was changed before "+name+": the nested agent reads its settings, hooks among them, from elsewhere")
+		return
+	}
 	for i, a := range args {
 		s, _, _ := strings.Cut(a.s, "=")
 		switch {

@@ -134,6 +134,12 @@ sub:
 		if sub == "read-tree" && !hasShort(flags, "u") {
 			break
 		}
+		if sub == "read-tree" {
+			rp := parseArgs(rest, "", []string{"--prefix", "--index-output", "--exclude-per-directory"})
+			if pre := rp.last("--prefix"); pre != nil {
+				w.gitFills(dir, *pre, seg) // read-tree -u --prefix=.claude/ TREE
+			}
+		}
 		if sub == "am" || sub == "apply" {
 			w.gitApply(dir, rest, seg, in)
 			break
@@ -222,6 +228,16 @@ sub:
 		if len(ops) > 0 && ops[0].s == "remove" && (hasShort(flags, "f") || hasAbbrev(flags, "--force", 4)) {
 			w.add("git-worktree-remove-force", seg, "")
 		}
+		if p := parseArgs(rest, "bB", []string{"--reason"}); len(p.ops) > 1 && p.ops[0].s == "add" {
+			w.gitFills(dir, p.ops[1], seg) // git worktree add .claude BRANCH
+		}
+	case "subtree":
+		// git subtree add/pull/merge --prefix=PATH writes the tree into PATH.
+		p := parseArgs(rest, "Pm", []string{"--prefix", "--message"})
+		if pre := p.last("-P", "--prefix"); pre != nil && len(p.ops) > 0 && p.ops[0].s != "split" && p.ops[0].s != "push" {
+			w.gitFills(dir, *pre, seg)
+		}
+
 	case "filter-branch", "filter-repo":
 		w.add("git-history-rewrite", seg, "")
 	case "reflog":
@@ -231,6 +247,10 @@ sub:
 	case "config":
 		w.gitConfig(rest, seg, depth)
 	case "submodule":
+		// git submodule add URL PATH clones into PATH.
+		if p := parseArgs(rest, "b", []string{"--branch", "--name", "--reference", "--depth"}); len(p.ops) > 2 && p.ops[0].s == "add" {
+			w.gitFills(dir, p.ops[len(p.ops)-1], seg)
+		}
 		if len(ops) > 0 && ops[0].s == "foreach" {
 			code := ops[1:]
 			for len(code) > 0 && strings.HasPrefix(code[0].s, "-") {
@@ -386,6 +406,8 @@ func (w *walker) gitConfig(args []arg, seg string, depth int) {
 		w.add("git-hooks-path", seg, "it changes core.hooksPath, which decides whether the repository's hooks run")
 	case key == "include.path" || strings.HasPrefix(key, "includeif.") && strings.HasSuffix(key, ".path"):
 		w.add("git-hooks-path", seg, "it makes git config include another file, which can set core.hooksPath")
+	case key == "core.sparsecheckout" && len(ops) > 1 && ops[1].s != "false":
+		w.add("self-protect-git", seg, "sparse checkout can leave the tracked hooks folder (and its pre-push hook) out of the work tree")
 	case strings.HasPrefix(key, "alias.") && len(ops) > 1:
 		w.gitAlias(strings.TrimPrefix(key, "alias."), ops[1].s, seg, depth)
 	}
@@ -475,4 +497,16 @@ func (w *walker) gitOutputs(sub string, rest []arg, seg string) {
 			w.writeDest(dest{a: destArg(a.s[len("--output-directory="):]), into: true}, seg)
 		}
 	}
+}
+
+// gitFills judges a folder git fills with files from elsewhere (a
+// worktree, a submodule, a subtree prefix): a protected folder there is
+// replaced.
+func (w *walker) gitFills(dir string, a arg, seg string) {
+	saved := w.cwd
+	if dir != "" {
+		w.cwd = dir
+	}
+	w.writeDest(dest{a: a, tree: true}, seg)
+	w.cwd = saved
 }

@@ -131,6 +131,14 @@ func (w *walker) envVar(name, value, seg string) {
 		// later in the line runs the pre-push hook with them.
 		if name != "HOME" || value != w.g.env.Home {
 			w.reloc = name
+			w.relocAgent = name
+		}
+	case name == "CLAUDE_CONFIG_DIR" || name == "CODEX_HOME" || name == "GEMINI_CLI_HOME" || name == "PI_CODING_AGENT_DIR" ||
+		name == "OPENCLAW_STATE_DIR" || name == "OPENCLAW_CONFIG_PATH" || name == "XDG_CONFIG_HOME":
+		// A nested agent started later in the line reads its settings,
+		// hooks among them, from there.
+		if def, ok := w.envParam(name); !ok || value != def {
+			w.relocAgent = name
 		}
 	case up == "GIT_EXEC_PATH":
 		w.add("git-hooks-path", seg, "GIT_EXEC_PATH makes git run its commands (git-push among them) from another folder")

@@ -41,6 +41,7 @@ type walker struct {
 	globVars   map[string]bool   // loop variables that hold a pattern's matches, for one pass of the body
 	clones     []string          // folders git clone filled earlier in the line
 	reloc      string            // a variable that moves hooktool's config (HOME=...), set earlier in the line
+	relocAgent string            // a variable that moves an agent's settings (CLAUDE_CONFIG_DIR=...), set earlier in the line
 	loopPasses int               // extra per-item passes over loop bodies so far (bounded: nested loops multiply)
 	src        string            // the script being walked (offsets point into it)
 
