@@ -16,7 +16,7 @@ type lang struct {
 
 var (
 	python = &lang{codeFlags: "c", valueFlags: "WXm", shellCalls: []string{"os.system", "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput"},
-		risky: []string{"rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "pty.spawn", "__import__", "exec(", "send2trash"}}
+		risky: []string{"rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "pty.spawn", "__import__", "exec(", "send2trash", "getattr(os", "getattr(shutil", "getattr(subprocess", "getattr(pathlib", "import_module"}}
 	node = &lang{codeFlags: "ep", valueFlags: "rC", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"execSync", "exec", "spawnSync", "spawn", "execFileSync"},
 		risky: []string{"child_process", "execSync", "spawnSync", "rmSync", "rmdirSync", "unlinkSync", "fs.rm(", "fs.rmdir(", "fs.unlink(", "rimraf", "eval(", "Function(", "Bun.spawn", "Deno.Command", "Deno.remove", "$`"}}
 	perl = &lang{codeFlags: "eE", valueFlags: "MmIxCdD", shellCalls: []string{"system", "exec", "qx"},
