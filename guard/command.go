@@ -784,6 +784,24 @@ func (w *walker) nestedAgent(name string, args []arg, seg string) {
 		w.add("self-protect", seg, w.relocAgent+" was changed before "+name+": the nested agent reads its settings, hooks among them, from elsewhere")
 		return
 	}
+	// The agent's own CLI switching hooktool or hooks off: openclaw
+	// plugins disable hooktool, openclaw config set
+	// plugins.entries.hooktool.enabled false, gemini extensions uninstall.
+	verb, hook := false, false
+	for _, a := range args {
+		l := strings.ToLower(a.s)
+		switch l {
+		case "disable", "uninstall", "remove", "rm", "unset", "set", "delete", "unlink", "off":
+			verb = true
+		}
+		if strings.Contains(l, "hooktool") || strings.Contains(l, "hooks") || l == "hook" {
+			hook = true
+		}
+	}
+	if verb && hook {
+		w.add("self-protect", seg, name+" changes its own settings for hooks or hooktool's plugin")
+		return
+	}
 	for i, a := range args {
 		s, _, _ := strings.Cut(a.s, "=")
 		switch {
