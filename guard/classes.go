@@ -621,7 +621,7 @@ func (w *walker) clobber(a arg, seg, how string) {
 		w.add("system-power", seg, "writing to /proc/sysrq-trigger can reboot or crash the machine at once")
 		return
 	}
-	if strings.HasPrefix(p, "/proc/sys/") || strings.HasPrefix(p, "/sys/") && !strings.HasPrefix(p, "/sys/fs/cgroup/") {
+	if riskyKernelPath(p) {
 		w.add("system-admin", seg, "it changes a kernel setting ("+p+")")
 		return
 	}
@@ -644,7 +644,7 @@ func (w *walker) appendTo(a arg, seg string) {
 	switch {
 	case systemFile(p) && p != "/etc/hosts" && p != "/etc/environment" && p != "/etc/profile":
 		w.add("system-admin", seg, "it appends to the system file "+p)
-	case strings.HasPrefix(p, "/proc/sys/") || strings.HasPrefix(p, "/sys/"):
+	case riskyKernelPath(p):
 		w.add("system-admin", seg, "it changes a kernel setting ("+p+")")
 	}
 }
@@ -906,6 +906,31 @@ func tokenPrinter(words []string) bool {
 		return strings.HasPrefix(rest, "auth:token")
 	case "doctl":
 		return strings.HasPrefix(rest, "auth token")
+	}
+	return false
+}
+
+// riskyKernelPath is a kernel setting whose change crashes, opens or
+// weakens the machine: panics, the magic SysRq key, address space
+// randomisation, link and ptrace protections, module loading, the core
+// dump handler (a program the kernel runs), and power states. Tuning
+// settings (vm.max_map_count, inotify limits) are ordinary.
+func riskyKernelPath(p string) bool {
+	if strings.HasPrefix(p, "/sys/power/") {
+		return true
+	}
+	if !strings.HasPrefix(p, "/proc/sys/") {
+		return false
+	}
+	return riskyKernelKey(strings.ReplaceAll(strings.TrimPrefix(p, "/proc/sys/"), "/", "."))
+}
+
+// riskyKernelKey is riskyKernelPath for a sysctl key (kernel.panic).
+func riskyKernelKey(k string) bool {
+	for _, r := range [...]string{"panic", "sysrq", "randomize_va_space", "protected_", "yama", "modules_disabled", "kexec", "core_pattern", "unprivileged_bpf", "kptr_restrict", "dmesg_restrict", "perf_event_paranoid", "ip_forward", "suid_dumpable"} {
+		if strings.Contains(k, r) {
+			return true
+		}
 	}
 	return false
 }

@@ -655,7 +655,11 @@ func (w *walker) sysAdmin(name string, args []arg, seg string) {
 		}
 	case "sysctl":
 		if hasShort(flags, "w") || hasLong(flags, "--write") || strings.Contains(first, "=") {
-			why = "sysctl changes a kernel setting"
+			for _, o := range ops {
+				if k, _, ok := strings.Cut(o.s, "="); ok && riskyKernelKey(k) {
+					why = "sysctl changes the kernel setting " + k
+				}
+			}
 		}
 	case "userdel", "deluser":
 		why = name + " deletes a user account"
