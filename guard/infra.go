@@ -1,6 +1,9 @@
 package guard
 
-import "strings"
+import (
+	"os"
+	"strings"
+)
 
 // infra judges the infrastructure, cloud and publishing family. Every rule
 // asks by default (guard.infra) and each can be disabled by id.
@@ -24,6 +27,10 @@ func (w *walker) infra(name string, args []arg, seg string) {
 			return
 		}
 		switch sub(0) {
+		case "state", "workspace":
+			if s := sub(1); s == "rm" || s == "delete" || s == "push" && hasLong(flags, "-force", "--force") {
+				w.add("infra-terraform-destroy", seg, name+" "+sub(0)+" "+s+" drops what the state knows of the infrastructure")
+			}
 		case "destroy":
 			w.add("infra-terraform-destroy", seg, name+" destroy removes the managed infrastructure")
 		case "apply", "up", "deploy":
@@ -89,6 +96,8 @@ func (w *walker) infra(name string, args []arg, seg string) {
 		switch {
 		case sub(0) == "repo" && sub(1) == "delete":
 			w.add("infra-repo-delete", seg, "")
+		case sub(0) == "release" && sub(1) == "delete":
+			w.add("infra-repo-delete", seg, "gh release delete removes a release and its assets")
 		case sub(0) == "api":
 			for i, a := range args {
 				m := ""
@@ -99,6 +108,9 @@ func (w *walker) infra(name string, args []arg, seg string) {
 				}
 				if strings.EqualFold(m, "DELETE") && strings.Contains(argsText(ops), "repos/") && strings.Count(strings.TrimPrefix(lastRepoPath(ops), "/"), "/") == 2 {
 					w.add("infra-repo-delete", seg, "gh api DELETE repos/OWNER/REPO deletes the repository")
+				}
+				if m != "" && !strings.EqualFold(m, "GET") && remoteContentWrite(lastRepoPath(ops)) {
+					w.add("git-no-verify", seg, "gh api "+strings.ToUpper(m)+" writes commits, files or refs on the remote without a push, so the pre-push checks never see them")
 				}
 			}
 		}
@@ -195,7 +207,9 @@ func (w *walker) publish(name string, ops []arg, flags []string, seg string) {
 		(name == "lerna" || name == "changeset") && sub == "publish",
 		name == "gem" && sub == "push",
 		name == "twine" && sub == "upload",
-		name == "cargo" && sub == "yank":
+		name == "cargo" && sub == "yank",
+		(name == "npm" || name == "pnpm" || name == "yarn") && (sub == "deprecate" || sub == "dist-tag" && len(ops) > 1 && (ops[1].s == "rm" || ops[1].s == "add" || ops[1].s == "set")),
+		name == "gem" && sub == "yank":
 		w.add("publish-package", seg, name+" "+sub+" changes what a public registry serves")
 	}
 }
@@ -310,6 +324,16 @@ func (w *walker) pushLease(args []arg, seg string) {
 			refs = append(refs, s)
 		}
 	}
+	if lease && len(refs) < 2 && w.fsOn() && w.cwd != "" {
+		// git push --force-with-lease [REMOTE]: the current branch goes.
+		if b := currentBranch(w.cwd); b != "" {
+			remote := "origin"
+			if len(refs) == 1 {
+				remote = refs[0]
+			}
+			refs = []string{remote, b}
+		}
+	}
 	if !lease || len(refs) < 2 {
 		return
 	}
@@ -402,4 +426,37 @@ func dropValues(args []arg, vals []string) []arg {
 		out = append(out, args[i])
 	}
 	return out
+}
+
+// currentBranch reads the branch HEAD names in the repository holding dir
+// (one small file read); "" when it is detached or unknown.
+func currentBranch(dir string) string {
+	root := gitRoot(dir)
+	if root == "" {
+		return ""
+	}
+	f, err := os.Open(root + "/.git/HEAD")
+	if err != nil {
+		return "" // a worktree or submodule keeps .git as a file: unknown
+	}
+	defer f.Close()
+	buf := make([]byte, 256)
+	n, _ := f.Read(buf)
+	ref, ok := strings.CutPrefix(strings.TrimSpace(string(buf[:n])), "ref: refs/heads/")
+	if !ok {
+		return ""
+	}
+	return ref
+}
+
+// remoteContentWrite reports a forge API path that changes a repository's
+// content or refs: contents/PATH, git/refs, git/commits, git/trees,
+// git/blobs, merges.
+func remoteContentWrite(p string) bool {
+	for _, part := range [...]string{"/contents/", "/git/refs", "/git/commits", "/git/trees", "/git/blobs", "/merges", "/git/tags"} {
+		if strings.Contains(p+"/", part) {
+			return true
+		}
+	}
+	return false
 }

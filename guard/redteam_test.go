@@ -76,3 +76,32 @@ func TestRedteamFileSystem(t *testing.T) {
 		}
 	}
 }
+
+// git push --force-with-lease without a refspec pushes the current branch:
+// on the default branch it asks, read from .git/HEAD.
+func TestRedteamLeaseCurrentBranch(t *testing.T) {
+	env, _ := tamperEnv(t)
+	if err := os.MkdirAll(env.Project+"/.git", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	head := env.Project + "/.git/HEAD"
+	for _, c := range []struct{ head, want string }{
+		{"ref: refs/heads/main\n", "ask"},
+		{"ref: refs/heads/feature/x\n", ""},
+		{"0123456789abcdef0123456789abcdef01234567\n", ""},
+	} {
+		if err := os.WriteFile(head, []byte(c.head), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		g, err := guard.New(nil, env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, cmd := range []string{"git push --force-with-lease", "git push --force-with-lease origin"} {
+			r := g.Bash(cmd)
+			if r.Decision != c.want || c.want != "" && r.Rule != "git-push-lease-default" {
+				t.Errorf("HEAD %q: %q: got %s %s, want %s", c.head, cmd, r.Decision, r.Rule, c.want)
+			}
+		}
+	}
+}
