@@ -105,6 +105,7 @@ func (w *walker) container(name string, args []arg, seg string, depth int) bool 
 	var mounts []mount
 	var entry []arg
 	workdir := "/"
+	hostPID, privileged := false, false
 	i := 0
 loop:
 	for ; i < len(rest); i++ {
@@ -149,6 +150,16 @@ loop:
 			if v, ok := val(); ok {
 				entry = []arg{v}
 			}
+		case long == "--pid":
+			if v, ok := val(); ok && v.s == "host" {
+				hostPID = true
+			}
+		case long == "--privileged":
+			privileged = true
+		case long == "--cap-add":
+			if v, ok := val(); ok && (strings.EqualFold(v.s, "ALL") || strings.EqualFold(v.s, "SYS_ADMIN") || strings.EqualFold(v.s, "CAP_SYS_ADMIN")) {
+				privileged = true
+			}
 		case strings.HasPrefix(s, "--"):
 			switch long {
 			case "--rm", "--privileged", "--init", "--interactive", "--tty", "--detach", "--read-only", "--no-healthcheck",
@@ -171,6 +182,21 @@ loop:
 	cmd := append(entry, rest[i+1:]...)
 	if len(cmd) == 0 {
 		return true
+	}
+	if hostPID && privileged && len(cmd) > 0 && base(cmd[0].s) == "nsenter" {
+		// --privileged --pid=host ... nsenter -t 1: the command runs in the
+		// host's namespaces, on the host's files.
+		if r := nsenterHost(cmd[1:]); r != nil {
+			w.tracef("%s run --privileged --pid=host: nsenter -t 1 enters the host", name)
+			w.via = append(w.via, "container entering the host")
+			if len(r) == 0 {
+				w.unparseable(seg, "a shell on the host, entered from a privileged container")
+			} else {
+				w.judge(r, seg, depth+1, input{})
+			}
+			w.via = w.via[:len(w.via)-1]
+			return true
+		}
 	}
 	if len(mounts) == 0 {
 		w.tracef("%s run: no host folder is mounted, the command only reaches the container's files", name)
@@ -662,4 +688,41 @@ func (w *walker) clonedDir(p string) string {
 		}
 	}
 	return ""
+}
+
+// nsenterHost is the command nsenter runs when it targets PID 1 (the host,
+// from a container sharing its PID namespace); nil when it targets another
+// process.
+func nsenterHost(args []arg) []arg {
+	host := false
+	i := 0
+	for ; i < len(args); i++ {
+		s := args[i].s
+		switch {
+		case s == "--":
+			i++
+			goto done
+		case s == "-t" || s == "--target":
+			if i+1 < len(args) && args[i+1].s == "1" {
+				host = true
+			}
+			i++
+		case s == "-t1" || s == "--target=1":
+			host = true
+		case strings.HasPrefix(s, "-"):
+			if (s == "-S" || s == "-G" || s == "--setuid" || s == "--setgid" || s == "-w" || s == "-r") && i+1 < len(args) && !strings.HasPrefix(args[i+1].s, "-") && (s == "-S" || s == "-G" || s == "--setuid" || s == "--setgid") {
+				i++
+			}
+		default:
+			goto done
+		}
+	}
+done:
+	if !host {
+		return nil
+	}
+	if i >= len(args) {
+		return []arg{}
+	}
+	return args[i:]
 }
