@@ -20,7 +20,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	for _, a := range args {
 		words = append(words, a.s)
 	}
-	out.secret = envDump(words) || in.secret && passesThrough(name)
+	out.secret = envDump(words) || tokenPrinter(words) || in.secret && passesThrough(name)
 	out.endless = in.endless && passesThrough(name) && name != "head"
 	if name == "scp" || name == "sftp" {
 		w.sshOptions(args, depth)
@@ -87,6 +87,11 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 			if o.s == "." || o.s == ".*" || o.s == "^" || o.s == "" {
 				w.add("kill-all", seg, name+" "+o.s+" matches every process")
 			}
+		}
+	case "secret-tool":
+		// A password out of the keyring, printed into the session.
+		if _, ops := opts(args); len(ops) > 0 && ops[0].s == "lookup" {
+			w.add("secret-export", seg, "secret-tool lookup prints a stored password")
 		}
 	case "killall5":
 		w.add("kill-all", seg, "killall5 signals every process on the machine")
@@ -205,7 +210,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 			w.add("system-power", seg, "")
 		}
 	case "security":
-		if len(args) > 0 && (strings.HasPrefix(args[0].s, "find-") && strings.HasSuffix(args[0].s, "-password") && hasArg(args[1:], "-w", "-g") || args[0].s == "dump-keychain" && hasArg(args[1:], "-d")) {
+		if len(args) > 0 && (strings.HasPrefix(args[0].s, "find-") && strings.HasSuffix(args[0].s, "-password") && (hasArg(args[1:], "-w", "-g") || hasShort(flagsOf(args[1:]), "wg")) || args[0].s == "dump-keychain" && hasArg(args[1:], "-d")) {
 			w.add("secret-export", seg, "security "+args[0].s+" prints passwords from the keychain")
 		}
 	case "iwr", "invoke-webrequest", "irm", "invoke-restmethod":
@@ -222,9 +227,17 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		w.remoteShell(name, args, seg)
 		out.net, out.download = true, true // what comes back from a socket is someone else's text
 		w.exfilArgs(name, args, seg)
-	case "curl", "wget", "http", "https", "xh":
+	case "curl", "wget", "http", "https", "xh", "aria2c":
 		w.exfilArgs(name, args, seg)
 		w.saved(name, args)
+		for _, a := range args {
+			// wget -O >(sh) URL: the download is written into a program.
+			if a.node != nil && len(a.node.Parts) == 1 {
+				if ps, ok := a.node.Parts[0].(*syntax.ProcSubst); ok && ps.Op == syntax.CmdOut {
+					w.sink(ps, output{download: true}, seg)
+				}
+			}
+		}
 	case "aws", "gsutil", "gcloud", "rclone", "gh", "az", "s3cmd", "sftp", "lftp", "croc", "wormhole", "ftp":
 		for _, o := range args {
 			w.readTarget(o, seg)
@@ -327,8 +340,36 @@ func (w *walker) kill(args []arg, seg string) {
 			return
 		case strings.HasPrefix(s, "-") && !sig:
 			sig = true
+		case s == "1":
+			w.add("kill-all", seg, "kill 1 signals init, the machine's first process")
+			return
+		case args[i].dyn && allOfUser(args[i].raw):
+			w.add("kill-all", seg, "the PIDs come from a lookup of every process of a user ("+clip(args[i].raw, 60)+")")
+			return
 		}
 	}
+}
+
+// allOfUser reports a PID lookup that lists every process of a user:
+// $(pgrep -u USER) or $(pidof ...) without a name is all of them.
+func allOfUser(raw string) bool {
+	i := strings.Index(raw, "pgrep ")
+	if i < 0 {
+		return false
+	}
+	f := strings.Fields(strings.TrimRight(raw[i+len("pgrep "):], ")`\""))
+	names, user := 0, false
+	for j := 0; j < len(f); j++ {
+		switch {
+		case f[j] == "-u" || f[j] == "-U" || f[j] == "--euid" || f[j] == "--uid":
+			user = true
+			j++
+		case strings.HasPrefix(f[j], "-"):
+		default:
+			names++
+		}
+	}
+	return user && names == 0
 }
 
 // tarExec judges the commands tar runs: checkpoint actions, --to-command,
@@ -368,6 +409,13 @@ func (w *walker) makeStdin(args []arg, depth int, in input) {
 		}
 	}
 	for _, t := range texts {
+		w.makeText(t, depth, "make recipe")
+	}
+}
+
+// makeText judges the recipe lines of a makefile's text.
+func (w *walker) makeText(t string, depth int, via string) {
+	{
 		if !strings.Contains(t, "\n") && strings.Contains(t, `\n`) {
 			// printf 'all:\n\trm ...' | make -f -: printf turns these into bytes.
 			t = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(t)
@@ -380,7 +428,7 @@ func (w *walker) makeStdin(args []arg, depth int, in input) {
 			// Make's own $(VAR) is unknown to the shell; $$ is a literal $.
 			line = strings.ReplaceAll(line, "$$", "\x01")
 			line = strings.ReplaceAll(strings.ReplaceAll(line, "$(", "${__make_"), "\x01", "$")
-			w.script(line, depth+1, "make recipe")
+			w.script(line, depth+1, via)
 		}
 	}
 }
@@ -573,8 +621,31 @@ func (w *walker) clobber(a arg, seg, how string) {
 		w.add("system-power", seg, "writing to /proc/sysrq-trigger can reboot or crash the machine at once")
 		return
 	}
+	if riskyKernelPath(p) {
+		w.add("system-admin", seg, "it changes a kernel setting ("+p+")")
+		return
+	}
 	if what := userFile(p, w.g.env.Home); what != "" {
 		w.add("user-file-clobber", seg, how+": "+what)
+	}
+}
+
+// appendTo judges text appended to a file: a line added to a system file
+// changes it for everyone. (A key appended to ~/.ssh/authorized_keys is the
+// ordinary way to allow a login and passes.)
+func (w *walker) appendTo(a arg, seg string) {
+	if a.dyn || a.s == "" {
+		return
+	}
+	p, ok := w.abs(a.s)
+	if !ok {
+		return
+	}
+	switch {
+	case systemFile(p) && p != "/etc/hosts" && p != "/etc/environment" && p != "/etc/profile":
+		w.add("system-admin", seg, "it appends to the system file "+p)
+	case riskyKernelPath(p):
+		w.add("system-admin", seg, "it changes a kernel setting ("+p+")")
 	}
 }
 
@@ -643,8 +714,12 @@ func (w *walker) saved(name string, args []arg) {
 	for i, a := range args {
 		s := a.s
 		switch {
-		case (name == "curl" && (s == "-o" || s == "--output") || name == "wget" && (s == "-O" || s == "--output-document")) && i+1 < len(args):
+		case (name == "curl" && (s == "-o" || s == "--output") || name == "wget" && (s == "-O" || s == "--output-document") ||
+			(name == "aria2c" || name == "http" || name == "https" || name == "xh") && (s == "-o" || s == "--out" || s == "--output")) && i+1 < len(args):
 			file = args[i+1].s
+		case name == "curl" && len(s) > 2 && s[0] == '-' && s[1] != '-' && strings.HasSuffix(s, "o") && i+1 < len(args),
+			name == "wget" && len(s) > 2 && s[0] == '-' && s[1] != '-' && strings.HasSuffix(s, "O") && i+1 < len(args):
+			file = args[i+1].s // -sSLo FILE, -qO FILE
 		case strings.HasPrefix(s, "--output=") || strings.HasPrefix(s, "--output-document="):
 			file = s[strings.IndexByte(s, '=')+1:]
 		case name == "curl" && strings.HasPrefix(s, "-o") && len(s) > 2, name == "wget" && strings.HasPrefix(s, "-O") && len(s) > 2:
@@ -795,4 +870,67 @@ func (w *walker) remoteShell(name string, args []arg, seg string) {
 			return
 		}
 	}
+}
+
+// tokenPrinter reports a command that prints a credential on stdout: the
+// access tokens of the cloud and forge CLIs, a cluster secret, a container's
+// inspect output (its environment). Piped into a network tool, that is a
+// secret leaving (a $(...) of them in an Authorization header is how the
+// APIs are called, and is not judged here).
+func tokenPrinter(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	rest := strings.Join(words[1:], " ")
+	switch base(words[0]) {
+	case "gh":
+		return strings.HasPrefix(rest, "auth token")
+	case "gcloud":
+		return strings.Contains(rest, "print-access-token") || strings.Contains(rest, "print-identity-token")
+	case "aws":
+		return strings.HasPrefix(rest, "sts get-session-token") || strings.HasPrefix(rest, "configure get aws_secret") ||
+			strings.HasPrefix(rest, "configure export-credentials")
+	case "az":
+		return strings.HasPrefix(rest, "account get-access-token")
+	case "kubectl", "oc":
+		return (strings.HasPrefix(rest, "get secret") || strings.Contains(rest, " get secret")) && (strings.Contains(rest, "-o") || strings.Contains(rest, "--output"))
+	case "docker", "podman":
+		return strings.HasPrefix(rest, "inspect") || strings.HasPrefix(rest, "container inspect")
+	case "vault":
+		return strings.HasPrefix(rest, "kv get") || strings.HasPrefix(rest, "read") || strings.HasPrefix(rest, "print token")
+	case "op":
+		return strings.HasPrefix(rest, "read") || strings.HasPrefix(rest, "item get")
+	case "pass", "gopass":
+		return strings.HasPrefix(rest, "show") || !strings.HasPrefix(rest, "-") && !strings.Contains(rest, " ") && rest != "ls" && rest != "list"
+	case "heroku":
+		return strings.HasPrefix(rest, "auth:token")
+	case "doctl":
+		return strings.HasPrefix(rest, "auth token")
+	}
+	return false
+}
+
+// riskyKernelPath is a kernel setting whose change crashes, opens or
+// weakens the machine: panics, the magic SysRq key, address space
+// randomisation, link and ptrace protections, module loading, the core
+// dump handler (a program the kernel runs), and power states. Tuning
+// settings (vm.max_map_count, inotify limits) are ordinary.
+func riskyKernelPath(p string) bool {
+	if strings.HasPrefix(p, "/sys/power/") {
+		return true
+	}
+	if !strings.HasPrefix(p, "/proc/sys/") {
+		return false
+	}
+	return riskyKernelKey(strings.ReplaceAll(strings.TrimPrefix(p, "/proc/sys/"), "/", "."))
+}
+
+// riskyKernelKey is riskyKernelPath for a sysctl key (kernel.panic).
+func riskyKernelKey(k string) bool {
+	for _, r := range [...]string{"panic", "sysrq", "randomize_va_space", "protected_", "yama", "modules_disabled", "kexec", "core_pattern", "unprivileged_bpf", "kptr_restrict", "dmesg_restrict", "perf_event_paranoid", "ip_forward", "suid_dumpable"} {
+		if strings.Contains(k, r) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"path"
 	"strings"
 )
 
@@ -130,6 +131,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "find":
 		w.find(args, seg, depth)
 		w.findProtected(args, seg)
+		out.list = w.listed(name, args)
 		return out
 	case "mv":
 		_, ops := opts(args)
@@ -205,12 +207,24 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		if _, ops := opts(args); (len(ops) == 0 || name != "cat") && (in.hasCode || in.download || in.decoded) {
 			out = output{echo: in.code, hasEcho: in.hasCode, download: in.download, decoded: in.decoded}
 		}
+		if name != "tee" && anyDownload(args) {
+			out.download = true // cat <(curl ...) | bash
+		}
 	case "cd", "pushd", "popd":
 		w.chdir(name, args)
 	case "hooktool":
 		if len(args) > 0 && (args[0].s == "install" || args[0].s == "uninstall") {
 			w.add("hooktool-settings", seg, "")
 		}
+		if len(args) > 0 && args[0].s == "scrub" && hasArg(args[1:], "--apply", "-apply") {
+			// scrub --apply rewrites the files it is given.
+			_, ops := opts(args[1:])
+			for _, o := range ops {
+				w.writeDest(dest{a: o}, seg)
+			}
+		}
+	case "claude", "codex", "gemini", "opencode", "qwen", "crush", "pi", "openclaw", "amp", "cursor-agent", "aider", "goose":
+		w.nestedAgent(name, args, seg)
 	case "shutdown", "reboot", "halt", "poweroff":
 		w.add("system-power", seg, "")
 	case "systemctl":
@@ -220,6 +234,10 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 				w.add("system-power", seg, "")
 			}
 		}
+		w.systemctl(args, seg)
+	case "launchctl", "service", "rc-service", "sv", "swapoff", "iptables", "ip6tables", "nft", "ufw", "firewall-cmd", "pfctl",
+		"sysctl", "userdel", "deluser", "passwd", "usermod", "chpasswd", "mount", "umount", "setenforce", "modprobe", "rmmod", "insmod":
+		w.sysAdmin(name, args, seg)
 	case "diskutil":
 		for _, a := range args {
 			switch strings.ToLower(a.s) {
@@ -237,8 +255,98 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 		w.interp(name, args, seg, depth, in)
 	}
+	w.codeFromDownload(name, args, seg)
+	w.serveFolder(name, args, seg)
+	if transforms(name) && !out.hasEcho && (in.hasCode || in.download || in.decoded) && !hasFileOperand(name, args) {
+		// A filter between a download or known text and a shell
+		// (curl | gunzip | bash, echo ... | rev | sh): what comes out is
+		// still the download, or text the guard can no longer read.
+		out.download = out.download || in.download
+		out.decoded = out.decoded || in.decoded || in.hasCode
+	}
+	if out.list == nil {
+		out.list = w.listed(name, args)
+	}
+	w.selfPackage(name, args, seg)
+	w.buildFileRun(name, args, seg, depth)
 	w.pathArgs(name, args, seg, in)
 	return out
+}
+
+// listed is what a command that prints paths prints, for xargs further
+// down the pipeline: which/whereis/type print where a program is, ls and
+// find print what a folder holds. nil when it is not such a command.
+func (w *walker) listed(name string, args []arg) []arg {
+	_, ops := opts(args)
+	var out []arg
+	switch name {
+	case "which", "whereis", "type":
+		return lookupList(args)
+	case "git":
+		// git ls-files DIR: tracked files under DIR.
+		if len(ops) > 1 && ops[0].s == "ls-files" {
+			for _, o := range ops[1:] {
+				if len(out) < 16 {
+					out = append(out, arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true})
+				}
+			}
+		}
+		return out
+	case "ls", "realpath", "readlink", "find", "fd", "fdfind":
+		if name == "fd" || name == "fdfind" {
+			if len(ops) < 2 {
+				return nil
+			}
+			ops = ops[1:] // fd PATTERN PATH...
+		}
+		if name == "find" {
+			ops = nil
+			for _, a := range args {
+				if strings.HasPrefix(a.s, "-") || a.s == "(" || a.s == "!" {
+					break
+				}
+				ops = append(ops, a)
+			}
+		}
+		for _, o := range ops {
+			if len(out) >= 16 {
+				break
+			}
+			if name == "ls" || name == "realpath" || name == "readlink" {
+				out = append(out, o)
+			}
+			if name == "find" || name == "fd" || name == "fdfind" || name == "ls" && !o.glob {
+				// What a folder holds: a name only known at run time.
+				out = append(out, arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true})
+			}
+		}
+	}
+	return out
+}
+
+// transforms lists filters that rewrite the bytes of stdin on stdout.
+func transforms(name string) bool {
+	switch name {
+	case "rev", "tr", "gunzip", "zcat", "gzcat", "gzip", "xz", "unxz", "xzcat", "bzip2", "bunzip2", "bzcat", "zstd", "unzstd",
+		"zstdcat", "lz4", "lzma", "unlzma", "brotli", "uudecode", "iconv", "recode", "tac", "sed", "gsed", "awk", "gawk", "mawk",
+		"nawk", "perl", "cut", "fold", "rot13", "caesar", "dd", "openssl", "gpg", "age", "sort", "paste", "jq", "yq", "cat", "tee", "pv":
+		return true
+	}
+	return false
+}
+
+// hasFileOperand reports a filter given an input file: it reads that, not
+// stdin (sed 's/a/b/' FILE).
+func hasFileOperand(name string, args []arg) bool {
+	switch name {
+	case "tr", "cat", "tee", "pv", "dd", "openssl":
+		return false // tr reads only stdin; the others are judged elsewhere
+	case "sed", "gsed", "awk", "gawk", "mawk", "nawk", "perl", "jq", "yq":
+		_, ops := opts(args)
+		return len(ops) > 1
+	}
+	_, ops := opts(args)
+	return len(ops) > 0
 }
 
 func flagsOf(args []arg) []string {
@@ -395,6 +503,14 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 			return
 		}
 	}
+	if targets := modeTargets(name, flags, ops); len(targets) > 0 && !hasLong(flags, "--reference") {
+		for _, t := range targets {
+			if p, ok := w.abs(t.s); ok && !t.dyn && (systemFile(p) || t.glob && systemFile(path.Dir(p)+"/x")) {
+				w.add("system-admin", seg, name+" changes the system's own file "+p)
+				return
+			}
+		}
+	}
 	if !(maybeR || hasShort(flags, "R") || hasLong(flags, "--recursive")) || len(ops) == 0 {
 		return
 	}
@@ -455,6 +571,324 @@ func hasArg(args []arg, names ...string) bool {
 			if a.s == n {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// coreUnit reports services whose loss cuts the machine off or breaks
+// logins, logging or name resolution.
+func coreUnit(u string) bool {
+	u = strings.TrimSuffix(strings.TrimSuffix(u, ".service"), ".socket")
+	switch u {
+	case "ssh", "sshd", "networking", "network", "NetworkManager", "systemd-networkd", "systemd-resolved", "dbus",
+		"systemd-journald", "systemd-logind", "rsyslog", "syslog", "cron", "crond", "gdm", "gdm3", "sddm", "lightdm",
+		"display-manager", "polkit", "udev", "systemd-udevd", "getty@tty1", "wpa_supplicant", "firewalld", "ufw", "auditd", "sshd.socket":
+		return true
+	}
+	return false
+}
+
+// systemctl asks before masking units, switching the machine's target, or
+// stopping or disabling a core service; --user units are the user's own.
+func (w *walker) systemctl(args []arg, seg string) {
+	flags, ops := opts(args)
+	if hasLong(flags, "--user") || len(ops) == 0 {
+		return
+	}
+	switch ops[0].s {
+	case "mask", "isolate", "set-default", "emergency", "rescue", "default":
+		w.add("system-admin", seg, "systemctl "+ops[0].s+" changes what the machine runs")
+	case "stop", "disable", "kill", "freeze":
+		for _, u := range ops[1:] {
+			if coreUnit(u.s) {
+				w.add("system-admin", seg, "systemctl "+ops[0].s+" "+u.s+" stops a core service")
+				return
+			}
+		}
+	}
+}
+
+// sysAdmin judges the tools that change the machine for everyone.
+func (w *walker) sysAdmin(name string, args []arg, seg string) {
+	flags, ops := opts(args)
+	first := ""
+	if len(ops) > 0 {
+		first = ops[0].s
+	}
+	why := ""
+	switch name {
+	case "launchctl":
+		switch first {
+		case "bootout", "unload", "remove", "disable", "kill", "reboot":
+			if len(ops) > 1 && (strings.HasPrefix(ops[1].s, "system") || strings.HasPrefix(ops[1].s, "/System/") || strings.HasPrefix(ops[1].s, "/Library/")) || first == "reboot" {
+				why = "launchctl " + first + " acts on a system service"
+			}
+		}
+	case "service", "rc-service", "sv":
+		if len(ops) > 1 && coreUnit(ops[0].s) && (ops[1].s == "stop" || ops[1].s == "disable") {
+			why = "it stops the core service " + ops[0].s
+		} else if name == "sv" && len(ops) > 1 && (first == "down" || first == "stop") && coreUnit(ops[1].s) {
+			why = "it stops the core service " + ops[1].s
+		}
+	case "swapoff":
+		why = "swapoff takes away the machine's swap"
+	case "iptables", "ip6tables":
+		if hasShort(flags, "FXP") || hasLong(flags, "--flush", "--delete-chain", "--policy") {
+			why = name + " flushes the firewall rules or changes a chain's policy"
+		}
+	case "nft":
+		if first == "flush" || first == "delete" {
+			why = "nft " + first + " removes firewall rules"
+		}
+	case "ufw":
+		if first == "disable" || first == "reset" {
+			why = "ufw " + first + " turns the firewall off"
+		}
+	case "firewall-cmd":
+		if hasLong(flags, "--panic-on") {
+			why = "firewall-cmd --panic-on drops all traffic"
+		}
+	case "pfctl":
+		if hasShort(flags, "dF") {
+			why = "pfctl turns the packet filter off or flushes it"
+		}
+	case "sysctl":
+		if hasShort(flags, "w") || hasLong(flags, "--write") || strings.Contains(first, "=") {
+			for _, o := range ops {
+				if k, _, ok := strings.Cut(o.s, "="); ok && riskyKernelKey(k) {
+					why = "sysctl changes the kernel setting " + k
+				}
+			}
+		}
+	case "userdel", "deluser":
+		why = name + " deletes a user account"
+	case "passwd":
+		if hasShort(flags, "dlue") || hasLong(flags, "--delete", "--lock", "--expire") {
+			why = "passwd removes, locks or expires a password"
+		}
+	case "usermod":
+		if hasShort(flags, "Le") || hasLong(flags, "--lock", "--expiredate") {
+			why = "usermod locks or expires an account"
+		}
+	case "chpasswd":
+		why = "chpasswd sets account passwords"
+	case "mount":
+		for i, a := range args {
+			if (a.s == "-o" || a.s == "--options") && i+1 < len(args) && strings.Contains(args[i+1].s, "remount") ||
+				strings.HasPrefix(a.s, "-o") && strings.Contains(a.s, "remount") {
+				why = "mount -o remount changes a mounted file system"
+			}
+		}
+	case "umount":
+		if hasShort(flags, "a") || hasLong(flags, "--all") || first == "/" {
+			why = "umount unmounts every file system or the root"
+		}
+	case "setenforce":
+		if first == "0" || strings.EqualFold(first, "permissive") {
+			why = "setenforce 0 turns SELinux off"
+		}
+	case "modprobe", "rmmod", "insmod":
+		if name != "modprobe" || hasShort(flags, "r") || hasLong(flags, "--remove") {
+			why = name + " loads or removes a kernel module"
+		}
+	}
+	if why != "" {
+		w.add("system-admin", seg, why)
+	}
+}
+
+// modeTargets is the files chmod, chown or chgrp change: the operands
+// after the mode or owner, or all of them when the mode looked like an
+// option (chmod -x FILE).
+func modeTargets(name string, flags []string, ops []arg) []arg {
+	if name != "chmod" && name != "chown" && name != "chgrp" {
+		return nil
+	}
+	if name == "chmod" {
+		for _, f := range flags {
+			if len(f) > 1 && strings.Trim(f[1:], "rwxXst") == "" {
+				return ops
+			}
+		}
+	}
+	if len(ops) < 2 {
+		return nil
+	}
+	return ops[1:]
+}
+
+// scriptRunners run the script file given as their first operand.
+func scriptRunners(name string) bool {
+	switch name {
+	case "tsx", "ts-node", "ts-node-esm", "esno", "jshell", "groovy", "julia", "elixir", "racket", "runghc", "runhaskell",
+		"scala", "kotlin", "kotlinc", "swift", "crystal", "dart", "guile", "sbcl", "clisp", "ocaml", "php-cgi", "zx", "vite-node",
+		"jbang", "dotnet-script", "csi", "io", "pike", "gjs", "qjs", "rhino", "nashorn", "jjs", "gnuplot", "octave", "matlab",
+		"wolframscript", "sage", "raku", "perl6", "hy", "janet", "fennel", "babashka", "bb", "nbb", "clojure", "clj":
+		return true
+	}
+	return false
+}
+
+// codeFromDownload judges a download given as the file a program runs as
+// code: a script runner's script (tsx <(curl ...)), the script flag of
+// sed, make, vim, at and pipx run, crontab's table, python -m runpy.
+func (w *walker) codeFromDownload(name string, args []arg, seg string) {
+	if !anyDownload(args) {
+		return
+	}
+	flagged := func(flags ...string) bool {
+		for i, a := range args {
+			for _, f := range flags {
+				if a.s == f && i+1 < len(args) && args[i+1].download || strings.HasPrefix(a.s, f+"=") && a.download {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	_, ops := opts(args)
+	hit := false
+	switch {
+	case scriptRunners(name):
+		hit = len(ops) > 0 && ops[0].download
+	case name == "sed" || name == "gsed":
+		hit = flagged("-f", "--file")
+	case name == "make" || name == "gmake":
+		hit = flagged("-f", "--file", "--makefile")
+	case name == "vim" || name == "vi" || name == "nvim" || name == "ex" || name == "gvim":
+		hit = flagged("-S", "-s", "-u", "--cmd")
+	case name == "at" || name == "batch":
+		hit = flagged("-f")
+	case name == "crontab":
+		hit = len(ops) > 0 && ops[len(ops)-1].download
+	case name == "pipx" || name == "uvx":
+		hit = len(ops) > 1 && ops[0].s == "run" && ops[1].download || name == "uvx" && len(ops) > 0 && ops[0].download
+	case langOf(name) == python:
+		for i, a := range args {
+			if a.s == "-m" && i+1 < len(args) {
+				switch args[i+1].s {
+				case "runpy", "pdb", "trace", "cProfile", "profile", "pyinstrument", "coverage", "idlelib", "code":
+					hit = true
+				}
+			}
+		}
+	}
+	if hit {
+		w.add("remote-exec", seg, name+" runs code fetched from the network")
+	}
+}
+
+// nestedAgent judges an agent started from the session: one given other
+// settings (claude --settings, --setting-sources, codex -c) may run with its
+// hooks, this guard among them, off; one told to skip approvals runs its
+// tool calls unasked.
+func (w *walker) nestedAgent(name string, args []arg, seg string) {
+	if w.relocAgent != "" {
+		w.add("self-protect", seg, w.relocAgent+" was changed before "+name+": the nested agent reads its settings, hooks among them, from elsewhere")
+		return
+	}
+	// The agent's own CLI switching hooktool or hooks off: openclaw
+	// plugins disable hooktool, openclaw config set
+	// plugins.entries.hooktool.enabled false, gemini extensions uninstall.
+	verb, hook := false, false
+	for _, a := range args {
+		l := strings.ToLower(a.s)
+		switch l {
+		case "disable", "uninstall", "remove", "rm", "unset", "set", "delete", "unlink", "off":
+			verb = true
+		}
+		if strings.Contains(l, "hooktool") || strings.Contains(l, "hooks") || l == "hook" {
+			hook = true
+		}
+	}
+	if verb && hook {
+		w.add("self-protect", seg, name+" changes its own settings for hooks or hooktool's plugin")
+		return
+	}
+	for i, a := range args {
+		s, _, _ := strings.Cut(a.s, "=")
+		switch {
+		case name == "claude" && (s == "--settings" || s == "--setting-sources" || s == "--plugin-dir"),
+			name == "codex" && (s == "-c" || s == "--config" || s == "--profile" || s == "-p"),
+			(name == "gemini" || name == "qwen") && (s == "--extensions" || s == "-e" || s == "--config"):
+			w.add("self-protect", seg, name+" "+s+" starts a nested agent with other settings, which can switch its hooks (this guard among them) off")
+			return
+		case s == "--dangerously-skip-permissions" || s == "--allow-dangerously-skip-permissions" || s == "--dangerously-bypass-approvals-and-sandbox" ||
+			s == "--yolo" || s == "-y" && (name == "gemini" || name == "qwen") || s == "--full-auto" ||
+			s == "--permission-mode" && i+1 < len(args) && strings.EqualFold(args[i+1].s, "bypassPermissions") ||
+			strings.EqualFold(a.s, "--permission-mode=bypassPermissions"):
+			w.add("self-protect-indirect", seg, name+" "+s+" starts a nested agent that runs its tool calls without asking")
+			return
+		}
+	}
+}
+
+// serveFolder judges a static file server started on the home folder, the
+// root or a credentials folder: python -m http.server, php -S, ruby -run -e
+// httpd, http-server, serve, busybox httpd.
+func (w *walker) serveFolder(name string, args []arg, seg string) {
+	dir, serves := "", false
+	valueOf := func(flags ...string) {
+		for i, a := range args {
+			for _, f := range flags {
+				if a.s == f && i+1 < len(args) {
+					dir = args[i+1].s
+				} else if strings.HasPrefix(a.s, f+"=") {
+					dir = a.s[len(f)+1:]
+				} else if len(f) == 2 && strings.HasPrefix(a.s, f) && len(a.s) > 2 && f[1] != '-' {
+					dir = a.s[2:]
+				}
+			}
+		}
+	}
+	_, ops := opts(args)
+	switch {
+	case langOf(name) == python && hasArgSeq(args, "-m", "http.server") || langOf(name) == python && hasArgSeq(args, "-m", "SimpleHTTPServer"):
+		serves = true
+		valueOf("-d", "--directory")
+	case name == "php" && hasArg(args, "-S"):
+		serves = true
+		valueOf("-t")
+	case name == "ruby" && hasArg(args, "-run") && (hasArg(args, "-ehttpd") || hasArgSeq(args, "-e", "httpd")):
+		serves = true
+		for _, o := range ops {
+			if o.s != "httpd" && !strings.HasPrefix(o.s, "-") {
+				dir = o.s
+			}
+		}
+	case name == "http-server" || name == "serve" || name == "live-server" || name == "httpd" && len(args) > 0:
+		serves = true
+		if len(ops) > 0 {
+			dir = ops[0].s
+		}
+		if name == "httpd" {
+			dir = ""
+			valueOf("-h")
+		}
+	}
+	if !serves {
+		return
+	}
+	p := w.cwd
+	if dir != "" {
+		var ok bool
+		if p, ok = w.abs(dir); !ok {
+			return
+		}
+	}
+	home := w.g.env.Home
+	if p == "" || p != "/" && p != home && credential(p, home) == "" && !strings.Contains(p+"/", "/.ssh/") && !strings.Contains(p+"/", "/.aws/") && !strings.Contains(p+"/", "/.gnupg/") && !(home != "" && under(home, p)) {
+		return
+	}
+	w.add("serve-home", seg, name+" serves "+p+" over the network")
+}
+
+// hasArgSeq reports the words a then b next to each other.
+func hasArgSeq(args []arg, a, b string) bool {
+	for i := 0; i+1 < len(args); i++ {
+		if args[i].s == a && args[i+1].s == b {
+			return true
 		}
 	}
 	return false

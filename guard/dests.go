@@ -76,6 +76,9 @@ func (w *walker) dests(name string, args []arg, in input, seg string) (out []des
 				out = append(out, dest{a: destArg(a.s[strings.IndexByte(a.s, '=')+1:])})
 			}
 		}
+		if name == "ssh-keygen" {
+			out = append(out, w.keygenDests(args, in)...)
+		}
 		return out, true
 	case "curl":
 		return w.curlDests(args), true
@@ -678,7 +681,9 @@ func (w *walker) archiveDests(name string, args []arg, in input, seg string) []d
 	out = append(out, dest{a: to, into: true})
 	if len(members) > 0 {
 		for _, m := range members {
-			out = append(out, dest{a: joinArg(to, m.s), tree: true})
+			d := joinArg(to, m.s)
+			d.glob = strings.ContainsAny(m.s, "*?[") // unzip x.zip '.claude/*': members are patterns
+			out = append(out, dest{a: d, tree: true})
 		}
 		return out
 	}
@@ -795,4 +800,41 @@ func (w *walker) holdsProtected(dir string) bool {
 // dotDir reports a destination that can only be a folder (".", "..", "x/.").
 func dotDir(s string) bool {
 	return s == "." || s == ".." || strings.HasSuffix(s, "/.") || strings.HasSuffix(s, "/..")
+}
+
+// keygenDests is the key file ssh-keygen writes over: generating a key
+// (no -y, -l, -p ... action) with -f FILE when the overwrite question is
+// answered on stdin (yes |, <<< y) or the file exists.
+func (w *walker) keygenDests(args []arg, in input) []dest {
+	var file *arg
+	for i, a := range args {
+		s := a.s
+		if len(s) < 2 || s[0] != '-' || s[1] == '-' {
+			continue
+		}
+		if strings.ContainsAny(s[1:], "ylpRFeiscBHLkQDYAr") && !strings.HasPrefix(s, "-f") && !strings.HasPrefix(s, "-t") && !strings.HasPrefix(s, "-N") && !strings.HasPrefix(s, "-C") && !strings.HasPrefix(s, "-b") {
+			return nil // another action than generating a key
+		}
+		if s == "-f" && i+1 < len(args) {
+			file = &args[i+1]
+		} else if strings.HasPrefix(s, "-f") && len(s) > 2 {
+			a := destArg(s[2:])
+			file = &a
+		}
+	}
+	if file == nil || file.dyn {
+		return nil
+	}
+	over := in.endless || in.hasCode && strings.HasPrefix(strings.TrimSpace(strings.ToLower(in.code)), "y")
+	if !over && w.fsOn() {
+		if p, ok := w.abs(file.s); ok {
+			if _, err := os.Lstat(p); err == nil {
+				over = true
+			}
+		}
+	}
+	if !over {
+		return nil
+	}
+	return []dest{{a: *file}}
 }

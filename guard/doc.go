@@ -41,15 +41,20 @@
 // reach. Known variables, arrays, set -- and IFS are substituted and split
 // as the shell does, so a computed command name is judged by its value; an
 // unquoted unknown word among the arguments of rm, git push, chmod, dd or
-// mkfs asks. Explain's Via names the step that uncovered a command.
+// mkfs asks. A loop over known words or patterns is judged once per item
+// (bounded), a while-read loop over known text once per line, and what a
+// lister prints (ls, find, which, git ls-files) reaches xargs and $(...) as
+// the paths it names. Explain's Via names the step that uncovered a command.
 //
 // # Self-protection
 //
 // A write to hooktool's own files (its config, state and binary), to
 // Claude Code settings or to the git hook wiring is denied however the
 // destination is named: a folder, -t DIR, an output option, an archive or
-// patch it unpacks, a download, a variable the hook knows, a symlink on the
-// existing part of the path, or a hard link (device and inode). Those file
+// patch it unpacks, a download, a variable the hook knows, a pattern the
+// shell expands, a symlink on the existing part of the path, or a hard link
+// (device and inode). A nested agent started with other settings, and a
+// git push after HOME or HOOKTOOL_CONFIG changed, count as switching it off. Those file
 // system checks are a few lstat calls, and only for paths a command writes;
 // git checkouts that would write a protected file are checked with one
 // bounded git call. docs/threat-model-guard.md lists every route.

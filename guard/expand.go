@@ -212,6 +212,9 @@ func (w *walker) noteVar(a *arg, p *syntax.ParamExp) {
 	if !strings.Contains(" "+a.fromVar+" ", " $"+name+" ") {
 		a.fromVar = strings.TrimSpace(a.fromVar + " $" + name)
 	}
+	if w.globVars[name] {
+		a.glob = true // a loop over a pattern: the value is each file it matches
+	}
 }
 
 // dumpsEnv reports a substitution that prints the whole environment.
@@ -250,6 +253,13 @@ func envDump(words []string) bool {
 		return len(words) == 1
 	case "export", "declare", "typeset":
 		return ops == 0 && len(words) > 1
+	case "ps":
+		// BSD-style e (ps eww, ps auxe) prints each process's environment.
+		for _, a := range words[1:] {
+			if !strings.HasPrefix(a, "-") && strings.ContainsRune(a, 'e') && strings.Trim(a, "auxewjlmrsSvTtUZ") == "" {
+				return true
+			}
+		}
 	case "cat", "strings", "tr", "xxd", "base64":
 		for _, a := range words[1:] {
 			if procEnviron(a) {
@@ -476,6 +486,15 @@ func (w *walker) listOf(p *syntax.ParamExp) (list []arg, star, ok bool) {
 		return nil, false, false
 	}
 	idx, isWord := p.Index.(*syntax.Word)
+	if isWord && isDigits(idx.Lit()) && len(idx.Lit()) < 4 {
+		// ${a[1]}: one element of an array known from earlier in the line.
+		all, known := w.arrays[name]
+		n, _ := strconv.Atoi(idx.Lit())
+		if !known || n >= len(all) {
+			return nil, false, false
+		}
+		return all[n : n+1], false, true
+	}
 	if !isWord || idx.Lit() != "@" && idx.Lit() != "*" {
 		return nil, false, false
 	}

@@ -56,6 +56,9 @@ sub:
 	switch sub {
 	case "push":
 		w.gitPush(rest, seg)
+		if w.reloc != "" {
+			w.add("git-hooks-path", seg, w.reloc+" was changed before git push: the pre-push hook's hooktool then reads its config (and its trusted user layer) from elsewhere")
+		}
 	case "send-pack", "http-push":
 		w.add("git-no-verify", seg, "git "+sub+" pushes without running the pre-push hook (the boundary layer)")
 	case "commit":
@@ -131,6 +134,12 @@ sub:
 		if sub == "read-tree" && !hasShort(flags, "u") {
 			break
 		}
+		if sub == "read-tree" {
+			rp := parseArgs(rest, "", []string{"--prefix", "--index-output", "--exclude-per-directory"})
+			if pre := rp.last("--prefix"); pre != nil {
+				w.gitFills(dir, *pre, seg) // read-tree -u --prefix=.claude/ TREE
+			}
+		}
 		if sub == "am" || sub == "apply" {
 			w.gitApply(dir, rest, seg, in)
 			break
@@ -154,10 +163,33 @@ sub:
 		if n := len(ops); n >= 2 {
 			w.writeDest(dest{a: ops[n-1], tree: true}, seg)
 		}
+		w.cloned(ops)
 	case "update-index":
 		w.gitUpdateIndex(dir, rest, seg, in)
 	case "checkout-index":
 		w.gitCheckoutIndex(dir, rest, seg)
+	case "add", "stage":
+		// A key or credential staged is one push away from the remote.
+		for _, o := range ops {
+			if p, ok := w.absFrom(dir, o); ok && !o.dyn {
+				if kind := credential(p, w.g.env.Home); kind != "" && kind != "env" {
+					w.add("cred-read", seg, "git add stages "+kind+" for a commit and a push")
+					return
+				}
+			}
+		}
+	case "rm":
+		// git rm deletes the files from the work tree too, unless --cached.
+		if !hasAbbrev(flags, "--cached", 3) {
+			saved := w.cwd
+			if dir != "" {
+				w.cwd = dir // git -C DIR rm FILE
+			}
+			for _, o := range ops {
+				w.writeDest(dest{a: o, tree: hasShort(flags, "r")}, seg)
+			}
+			w.cwd = saved
+		}
 	case "mv":
 		for _, d := range w.copyDests("mv", rest, seg) {
 			w.writeDest(d, seg)
@@ -165,8 +197,12 @@ sub:
 	case "stash":
 		if len(ops) == 0 || ops[0].s == "push" || ops[0].s == "save" {
 			// Stashing puts the work tree back to HEAD, a protected file
-			// with it.
-			w.gitOverwrites(dir, nil, nil, seg)
+			// with it; with pathspecs, those files.
+			var paths []arg
+			if len(ops) > 1 && ops[0].s == "push" {
+				paths = ops[1:]
+			}
+			w.gitOverwrites(dir, nil, paths, seg)
 		}
 		if len(ops) > 0 {
 			switch ops[0].s {
@@ -192,6 +228,16 @@ sub:
 		if len(ops) > 0 && ops[0].s == "remove" && (hasShort(flags, "f") || hasAbbrev(flags, "--force", 4)) {
 			w.add("git-worktree-remove-force", seg, "")
 		}
+		if p := parseArgs(rest, "bB", []string{"--reason"}); len(p.ops) > 1 && p.ops[0].s == "add" {
+			w.gitFills(dir, p.ops[1], seg) // git worktree add .claude BRANCH
+		}
+	case "subtree":
+		// git subtree add/pull/merge --prefix=PATH writes the tree into PATH.
+		p := parseArgs(rest, "Pm", []string{"--prefix", "--message"})
+		if pre := p.last("-P", "--prefix"); pre != nil && len(p.ops) > 0 && p.ops[0].s != "split" && p.ops[0].s != "push" {
+			w.gitFills(dir, *pre, seg)
+		}
+
 	case "filter-branch", "filter-repo":
 		w.add("git-history-rewrite", seg, "")
 	case "reflog":
@@ -201,6 +247,10 @@ sub:
 	case "config":
 		w.gitConfig(rest, seg, depth)
 	case "submodule":
+		// git submodule add URL PATH clones into PATH.
+		if p := parseArgs(rest, "b", []string{"--branch", "--name", "--reference", "--depth"}); len(p.ops) > 2 && p.ops[0].s == "add" {
+			w.gitFills(dir, p.ops[len(p.ops)-1], seg)
+		}
 		if len(ops) > 0 && ops[0].s == "foreach" {
 			code := ops[1:]
 			for len(code) > 0 && strings.HasPrefix(code[0].s, "-") {
@@ -356,6 +406,8 @@ func (w *walker) gitConfig(args []arg, seg string, depth int) {
 		w.add("git-hooks-path", seg, "it changes core.hooksPath, which decides whether the repository's hooks run")
 	case key == "include.path" || strings.HasPrefix(key, "includeif.") && strings.HasSuffix(key, ".path"):
 		w.add("git-hooks-path", seg, "it makes git config include another file, which can set core.hooksPath")
+	case key == "core.sparsecheckout" && len(ops) > 1 && ops[1].s != "false":
+		w.add("self-protect-git", seg, "sparse checkout can leave the tracked hooks folder (and its pre-push hook) out of the work tree")
 	case strings.HasPrefix(key, "alias.") && len(ops) > 1:
 		w.gitAlias(strings.TrimPrefix(key, "alias."), ops[1].s, seg, depth)
 	}
@@ -445,4 +497,16 @@ func (w *walker) gitOutputs(sub string, rest []arg, seg string) {
 			w.writeDest(dest{a: destArg(a.s[len("--output-directory="):]), into: true}, seg)
 		}
 	}
+}
+
+// gitFills judges a folder git fills with files from elsewhere (a
+// worktree, a submodule, a subtree prefix): a protected folder there is
+// replaced.
+func (w *walker) gitFills(dir string, a arg, seg string) {
+	saved := w.cwd
+	if dir != "" {
+		w.cwd = dir
+	}
+	w.writeDest(dest{a: a, tree: true}, seg)
+	w.cwd = saved
 }

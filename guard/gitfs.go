@@ -337,6 +337,18 @@ func (w *walker) gitCheckoutIndex(dir string, rest []arg, seg string) {
 		w.add("self-protect-unseen", seg, "git checkout-index reads the paths it writes from its input, which the guard cannot see")
 	}
 	w.gitPaths(dir, p.ops, seg, "it writes ")
+	if pre := p.last("--prefix"); pre != nil && !pre.dyn {
+		// --prefix=DIR/ writes the checked-out files under DIR.
+		saved := w.cwd
+		if dir != "" {
+			w.cwd = dir
+		}
+		w.writeDest(dest{a: *pre, into: strings.HasSuffix(pre.s, "/")}, seg)
+		if !strings.HasSuffix(pre.s, "/") {
+			w.writeDest(dest{a: destArg(path.Dir(pre.s)), into: true}, seg)
+		}
+		w.cwd = saved
+	}
 	if p.has("a", "--all", 4) {
 		w.gitOverwrites(dir, nil, nil, seg)
 	}

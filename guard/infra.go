@@ -1,10 +1,19 @@
 package guard
 
-import "strings"
+import (
+	"os"
+	"strings"
+)
 
 // infra judges the infrastructure, cloud and publishing family. Every rule
 // asks by default (guard.infra) and each can be disabled by id.
 func (w *walker) infra(name string, args []arg, seg string) {
+	// Global options that take a value come before the subcommand
+	// (helm -n prod uninstall, aws --profile prod s3 rm, docker compose -f
+	// prod.yml down): their values are not the subcommand.
+	if vals := infraValueOpts(name); vals != nil {
+		args = dropValues(args, vals)
+	}
 	flags, ops := opts(args)
 	sub := func(i int) string {
 		if i < len(ops) {
@@ -18,6 +27,10 @@ func (w *walker) infra(name string, args []arg, seg string) {
 			return
 		}
 		switch sub(0) {
+		case "state", "workspace":
+			if s := sub(1); s == "rm" || s == "delete" || s == "push" && hasLong(flags, "-force", "--force") {
+				w.add("infra-terraform-destroy", seg, name+" "+sub(0)+" "+s+" drops what the state knows of the infrastructure")
+			}
 		case "destroy":
 			w.add("infra-terraform-destroy", seg, name+" destroy removes the managed infrastructure")
 		case "apply", "up", "deploy":
@@ -44,6 +57,14 @@ func (w *walker) infra(name string, args []arg, seg string) {
 	case "helm":
 		if s := sub(0); s == "uninstall" || s == "delete" || s == "del" || s == "un" {
 			w.add("infra-helm-uninstall", seg, "")
+		}
+	case "helmfile":
+		if s := sub(0); s == "destroy" || s == "delete" {
+			w.add("infra-helm-uninstall", seg, "helmfile "+s+" uninstalls every release it manages")
+		}
+	case "supabase":
+		if sub(0) == "db" && sub(1) == "reset" && (hasLong(flags, "--linked") || hasLong(flags, "--db-url")) || sub(0) == "projects" && sub(1) == "delete" {
+			w.add("infra-cloud-delete", seg, "supabase "+sub(0)+" "+sub(1)+" wipes a hosted database or project")
 		}
 	case "docker", "podman", "docker-compose":
 		w.dockerPrune(name, ops, flags, seg)
@@ -75,6 +96,8 @@ func (w *walker) infra(name string, args []arg, seg string) {
 		switch {
 		case sub(0) == "repo" && sub(1) == "delete":
 			w.add("infra-repo-delete", seg, "")
+		case sub(0) == "release" && sub(1) == "delete":
+			w.add("infra-repo-delete", seg, "gh release delete removes a release and its assets")
 		case sub(0) == "api":
 			for i, a := range args {
 				m := ""
@@ -86,6 +109,17 @@ func (w *walker) infra(name string, args []arg, seg string) {
 				if strings.EqualFold(m, "DELETE") && strings.Contains(argsText(ops), "repos/") && strings.Count(strings.TrimPrefix(lastRepoPath(ops), "/"), "/") == 2 {
 					w.add("infra-repo-delete", seg, "gh api DELETE repos/OWNER/REPO deletes the repository")
 				}
+				if m != "" && !strings.EqualFold(m, "GET") && remoteContentWrite(lastRepoPath(ops)) {
+					w.add("git-no-verify", seg, "gh api "+strings.ToUpper(m)+" writes commits, files or refs on the remote without a push, so the pre-push checks never see them")
+				}
+			}
+		}
+	case "gradle", "gradlew":
+		for _, o := range ops {
+			t := o.s[strings.LastIndexByte(o.s, ':')+1:]
+			if strings.HasPrefix(t, "publish") && !strings.Contains(strings.ToLower(t), "local") || t == "uploadArchives" {
+				w.add("publish-package", seg, name+" "+o.s+" publishes to a package repository")
+				return
 			}
 		}
 	case "npm", "pnpm", "yarn", "bun", "cargo", "poetry", "uv", "flit", "hatch", "gem", "twine", "lerna", "changeset", "vsce", "ovsx", "dotnet", "mvn", "mvnw", "python", "python3":
@@ -112,6 +146,8 @@ func (w *walker) dockerPrune(name string, ops []arg, flags []string, seg string)
 	switch {
 	case has(0, "system") && has(1, "prune") && hasLong(flags, "--volumes"):
 		w.add("infra-docker-prune", seg, "docker system prune --volumes deletes every unused volume")
+	case has(0, "system") && has(1, "reset"):
+		w.add("infra-docker-prune", seg, name+" system reset deletes every container, image and volume")
 	case has(0, "volume") && has(1, "prune"):
 		w.add("infra-docker-prune", seg, "docker volume prune deletes every unused volume")
 	case has(0, "volume") && (has(1, "rm") || has(1, "remove")) && anyDyn(ops[2:]):
@@ -171,7 +207,9 @@ func (w *walker) publish(name string, ops []arg, flags []string, seg string) {
 		(name == "lerna" || name == "changeset") && sub == "publish",
 		name == "gem" && sub == "push",
 		name == "twine" && sub == "upload",
-		name == "cargo" && sub == "yank":
+		name == "cargo" && sub == "yank",
+		(name == "npm" || name == "pnpm" || name == "yarn") && (sub == "deprecate" || sub == "dist-tag" && len(ops) > 1 && (ops[1].s == "rm" || ops[1].s == "add" || ops[1].s == "set")),
+		name == "gem" && sub == "yank":
 		w.add("publish-package", seg, name+" "+sub+" changes what a public registry serves")
 	}
 }
@@ -230,7 +268,9 @@ sub:
 			w.add("git-ref-delete", seg, "git symbolic-ref -d deletes HEAD or another symbolic ref")
 		}
 	case "update-ref":
-		if hasShort(flags, "d") || hasLong(flags, "--delete") {
+		if len(ops) > 1 && strings.Trim(ops[1].s, "0") == "" && len(ops[1].s) >= 40 {
+			w.add("git-ref-delete", seg, "git update-ref to the all-zero id deletes the ref")
+		} else if hasShort(flags, "d") || hasLong(flags, "--delete") {
 			w.add("git-ref-delete", seg, "")
 		} else if hasLong(flags, "--stdin") && strings.Contains(in.code, "delete ") {
 			w.add("git-ref-delete", seg, "git update-ref --stdin deletes the refs its input names")
@@ -282,6 +322,16 @@ func (w *walker) pushLease(args []arg, seg string) {
 			}
 		default:
 			refs = append(refs, s)
+		}
+	}
+	if lease && len(refs) < 2 && w.fsOn() && w.cwd != "" {
+		// git push --force-with-lease [REMOTE]: the current branch goes.
+		if b := currentBranch(w.cwd); b != "" {
+			remote := "origin"
+			if len(refs) == 1 {
+				remote = refs[0]
+			}
+			refs = []string{remote, b}
 		}
 	}
 	if !lease || len(refs) < 2 {
@@ -336,4 +386,77 @@ func flagsArgs(flags []string) []arg {
 		out[i] = arg{s: f}
 	}
 	return out
+}
+
+// infraValueOpts lists the options of a cloud or cluster CLI that take the
+// next word as their value.
+func infraValueOpts(name string) []string {
+	switch name {
+	case "helm", "helmfile":
+		return []string{"-n", "--namespace", "--kube-context", "--kubeconfig", "-f", "--file", "-e", "--environment", "--selector", "-l"}
+	case "docker", "podman", "docker-compose":
+		return []string{"-f", "--file", "-p", "--project-name", "--project-directory", "--profile", "--env-file", "-c", "--context", "-H", "--host", "--log-level", "--config"}
+	case "aws":
+		return []string{"--profile", "--region", "--endpoint-url", "--output", "--query", "--ca-bundle", "--cli-read-timeout", "--cli-connect-timeout", "--color"}
+	case "gcloud":
+		return []string{"--project", "--account", "--configuration", "--impersonate-service-account", "--verbosity", "--format", "--zone", "--region"}
+	case "az":
+		return []string{"--subscription", "-g", "--resource-group", "-n", "--name", "--output", "-o", "--query"}
+	case "gsutil":
+		return []string{"-o", "-h", "-u"}
+	}
+	return nil
+}
+
+// dropValues removes the listed options and the word after each (the
+// --opt=value form is one word and stays, as a flag).
+func dropValues(args []arg, vals []string) []arg {
+	out := make([]arg, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		take := false
+		for _, v := range vals {
+			if args[i].s == v {
+				take = true
+			}
+		}
+		if take && i+1 < len(args) {
+			i++
+			continue
+		}
+		out = append(out, args[i])
+	}
+	return out
+}
+
+// currentBranch reads the branch HEAD names in the repository holding dir
+// (one small file read); "" when it is detached or unknown.
+func currentBranch(dir string) string {
+	root := gitRoot(dir)
+	if root == "" {
+		return ""
+	}
+	f, err := os.Open(root + "/.git/HEAD")
+	if err != nil {
+		return "" // a worktree or submodule keeps .git as a file: unknown
+	}
+	defer f.Close()
+	buf := make([]byte, 256)
+	n, _ := f.Read(buf)
+	ref, ok := strings.CutPrefix(strings.TrimSpace(string(buf[:n])), "ref: refs/heads/")
+	if !ok {
+		return ""
+	}
+	return ref
+}
+
+// remoteContentWrite reports a forge API path that changes a repository's
+// content or refs: contents/PATH, git/refs, git/commits, git/trees,
+// git/blobs, merges.
+func remoteContentWrite(p string) bool {
+	for _, part := range [...]string{"/contents/", "/git/refs", "/git/commits", "/git/trees", "/git/blobs", "/merges", "/git/tags"} {
+		if strings.Contains(p+"/", part) {
+			return true
+		}
+	}
+	return false
 }

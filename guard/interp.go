@@ -16,7 +16,7 @@ type lang struct {
 
 var (
 	python = &lang{codeFlags: "c", valueFlags: "WXm", shellCalls: []string{"os.system", "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput"},
-		risky: []string{"rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "pty.spawn", "__import__", "exec(", "send2trash"}}
+		risky: []string{"rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "pty.spawn", "__import__", "exec(", "send2trash", "getattr(os", "getattr(shutil", "getattr(subprocess", "getattr(pathlib", "import_module"}}
 	node = &lang{codeFlags: "ep", valueFlags: "rC", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"execSync", "exec", "spawnSync", "spawn", "execFileSync"},
 		risky: []string{"child_process", "execSync", "spawnSync", "rmSync", "rmdirSync", "unlinkSync", "fs.rm(", "fs.rmdir(", "fs.unlink(", "rimraf", "eval(", "Function(", "Bun.spawn", "Deno.Command", "Deno.remove", "$`"}}
 	perl = &lang{codeFlags: "eE", valueFlags: "MmIxCdD", shellCalls: []string{"system", "exec", "qx"},
@@ -25,6 +25,13 @@ var (
 		risky: []string{"system", "exec", "`", "%x", "FileUtils", "rm_rf", "File.delete", "Dir.rmdir", "spawn", "IO.popen", "Open3", "File.unlink"}}
 	php = &lang{codeFlags: "r", shellCalls: []string{"system", "exec", "shell_exec", "passthru", "popen", "proc_open"},
 		risky: []string{"system(", "exec(", "shell_exec", "passthru", "unlink(", "rmdir(", "`", "popen", "proc_open"}}
+	lua = &lang{codeFlags: "e", valueFlags: "lW", shellCalls: []string{"os.execute", "io.popen"},
+		risky: []string{"os.execute", "io.popen", "os.remove", "os.rename", "loadstring", "load("}}
+	rlang = &lang{codeFlags: "e", shellCalls: []string{"system", "system2", "shell"},
+		risky: []string{"system(", "system2(", "shell(", "unlink(", "file.remove(", "pipe(", "eval(parse"}}
+	applescript = &lang{codeFlags: "e", valueFlags: "ls", shellCalls: []string{"do shell script"},
+		risky: []string{"do shell script", "doShellScript", "delete", "run script"}}
+	tcl = &lang{shellCalls: []string{"exec"}, risky: []string{"exec ", "file delete", "open |", "eval "}}
 	awk = &lang{risky: []string{"system(", "| getline", "|getline", "|&"}, shellCalls: []string{"system"}}
 )
 
@@ -36,12 +43,20 @@ func langOf(name string) *lang {
 		return node
 	case name == "perl" || strings.HasPrefix(name, "perl5"):
 		return perl
-	case name == "ruby" || name == "jruby":
+	case name == "ruby" || name == "jruby" || name == "irb" || name == "truffleruby":
 		return ruby
 	case name == "php" || strings.HasPrefix(name, "php"):
 		return php
-	case name == "awk" || name == "gawk" || name == "mawk" || name == "nawk":
+	case name == "awk" || name == "gawk" || name == "mawk" || name == "nawk" || name == "busybox-awk":
 		return awk
+	case name == "lua" || name == "luajit" || strings.HasPrefix(name, "lua5"):
+		return lua
+	case name == "rscript" || name == "r":
+		return rlang
+	case name == "osascript":
+		return applescript
+	case name == "tclsh" || name == "wish" || name == "expect" || strings.HasPrefix(name, "tclsh8"):
+		return tcl
 	}
 	return nil
 }
@@ -50,7 +65,15 @@ func langOf(name string) *lang {
 // whether name was an interpreter.
 func (w *walker) interp(name string, args []arg, seg string, depth int, in input) bool {
 	if name == "pwsh" || name == "powershell" || name == "pwsh.exe" || name == "powershell.exe" {
+		if (in.download || in.decoded) && readsStdinScript(args) {
+			w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
+			return true
+		}
 		w.pwsh(args, seg, depth)
+		return true
+	}
+	if (name == "deno" || name == "bun") && in.download && len(args) > 0 && (args[len(args)-1].s == "-" || args[len(args)-1].s == "/dev/stdin") {
+		w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
 		return true
 	}
 	l := langOf(name)
@@ -61,6 +84,12 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 	file := -1      // the script file operand, when there is one
 	module := false // python -m MODULE: stdin is the module's data
 	if l == awk {
+		for i, a := range args {
+			if (a.s == "-f" || a.s == "--file") && i+1 < len(args) && args[i+1].download {
+				w.add("remote-exec", seg, name+" runs a program fetched from the network")
+				return true
+			}
+		}
 		code = awkProgram(args)
 	} else {
 		for i := 0; i < len(args); i++ {
@@ -134,7 +163,9 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 		}
 		if f.s != "-" && f.s != "/dev/stdin" {
 			// A script file or a module (python -m json.tool): stdin is its data.
-			if p, ok := w.abs(f.s); ok && !f.dyn && w.files != nil {
+			if p, ok := w.abs(f.s); ok && !f.dyn && w.clonedDir(p) != "" && (w.files == nil || w.files[p] == (written{})) {
+				w.add("remote-exec", seg, name+" runs "+f.s+" from a repository cloned in the same command without a look")
+			} else if p, ok := w.abs(f.s); ok && !f.dyn && w.files != nil {
 				if wr, ok := w.files[p]; ok && wr.download {
 					w.add("remote-exec", seg, name+" runs "+f.s+", downloaded in the same command without a look")
 				} else if ok {
@@ -165,7 +196,75 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 		}
 		w.scanCode(name, l, c.s, seg, depth)
 	}
+	w.codeArgv(l, code, args, seg)
+	for _, c := range code {
+		if envToNet(c.s) {
+			w.add("env-exfil", seg, name+" code sends its environment over the network")
+			break
+		}
+	}
 	return true
+}
+
+// envToNet reports interpreter code that reads the whole environment and
+// talks to the network (a POST of os.environ, fetch with process.env).
+func envToNet(code string) bool {
+	env := false
+	for _, e := range [...]string{"os.environ)", "os.environ.items", "dict(os.environ", "str(os.environ", "json.dumps(os.environ", "process.env)", "JSON.stringify(process.env", "Object.entries(process.env", "ENV.to_h", "ENV.to_a", "%ENV", "Deno.env.toObject", "getenv()", "System.getenv()"} {
+		if strings.Contains(code, e) {
+			env = true
+			break
+		}
+	}
+	if !env {
+		return false
+	}
+	for _, n := range [...]string{"urlopen", "requests.", "httpx.", "http.client", "fetch(", "http.request", "https.request", "axios", "Net::HTTP", "LWP", "HTTP::Tiny", "socket", "curl", "XMLHttpRequest", "WebSocket"} {
+		if strings.Contains(code, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// codeArgv judges the operands given to inline code (sys.argv,
+// process.argv, @ARGV, ARGV): when the code writes, moves or deletes a file
+// it names only through them, the operands are what it writes.
+func (w *walker) codeArgv(l *lang, code, args []arg, seg string) {
+	writes := false
+	for _, c := range code {
+		lower := strings.ToLower(c.s)
+		if l == awk {
+			writes = writes || (strings.Contains(lower, "argv") || strings.Contains(lower, "filename")) && strings.Contains(lower, ">")
+			continue
+		}
+		if !strings.Contains(lower, "argv") {
+			continue
+		}
+		for _, api := range [...]string{"writefile", "write_text", "write_bytes", "'w'", "\"w\"", "'w+'", "'a'", "\"a\"", "'wb'",
+			"truncate", "unlink", "remove", "rename", "rmsync", "rmdir", "os.replace", "shutil", "copyfile", "file.delete",
+			"file.write", "fileutils", "chmod", "symlink", "flock", "\">", "'>", "open(f, \">", "open f, \">", "sysopen", "utime"} {
+			if strings.Contains(lower, api) {
+				writes = true
+				break
+			}
+		}
+	}
+	if !writes {
+		return
+	}
+	_, ops := opts(args)
+	for _, o := range ops {
+		isCode := false
+		for _, c := range code {
+			if o.s == c.s {
+				isCode = true
+			}
+		}
+		if !isCode {
+			w.writeDest(dest{a: o}, seg)
+		}
+	}
 }
 
 func awkProgram(args []arg) []arg {
@@ -516,4 +615,14 @@ func fetchesAndRuns(code string) bool {
 		}
 	}
 	return false
+}
+
+// readsStdinScript reports a PowerShell command line that runs its stdin:
+// no arguments, "-", or -Command/-File given "-".
+func readsStdinScript(args []arg) bool {
+	if len(args) == 0 {
+		return true
+	}
+	last := args[len(args)-1].s
+	return last == "-" || strings.EqualFold(last, "-noprofile") || strings.EqualFold(last, "-nologo")
 }

@@ -40,7 +40,7 @@ func readers(s string) bool {
 		"sed", "cut", "sort", "uniq", "jq", "yq", "cp", "mv", "scp", "rsync", "tar", "zip", "7z", "gzip",
 		"gpg", "openssl", "diff", "cmp", "vim", "vi", "nano", "emacs", "view", "code", "dd", "nc",
 		"ncat", "socat", "xclip", "pbcopy", "column", "fold", "fmt", "iconv", "python", "python3",
-		"node", "perl", "ruby", "jless", "fx", "glow", "paste", "pr", "rev", "look", "split", "install":
+		"node", "perl", "ruby", "jless", "fx", "glow", "paste", "pr", "rev", "look", "split", "install", "sqlite3", "duckdb":
 		return true
 	}
 	return false
@@ -70,14 +70,45 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 			w.readTarget(o, seg)
 		}
 	}
+	if srcs := removedSources(name, all, ops); len(srcs) > 0 {
+		// An archiver or copier told to delete what it read.
+		for _, o := range srcs {
+			w.writeDest(dest{a: o, tree: true}, seg)
+		}
+	}
+	if name == "install" && (hasShort(flags, "d") || hasLong(flags, "--directory")) {
+		// install -d makes folders: one at a protected file's path blocks it.
+		for _, o := range ops {
+			w.writeDest(dest{a: o}, seg)
+		}
+	}
+	if inPlaceEmpties(name, all) {
+		// sed -i d FILE, perl -i -ne '' FILE: every line of FILE is dropped.
+		for _, o := range ops[1:] {
+			w.clobber(o, seg, name+" -i drops every line of it")
+		}
+	}
 	if ds, ok := w.dests(name, all, in, seg); ok {
 		for _, d := range ds {
 			w.writeDest(d, seg)
+			if d.tree && !d.into && (name == "tar" || name == "bsdtar" || name == "gtar" || name == "unzip" || name == "7z" || name == "cpio") {
+				w.clobber(d.a, seg, name+" extracts over it") // a named member lands on a dotfile
+			}
+			if !d.into && !d.tree && name != "cp" && name != "mv" && name != "install" && name != "ln" && name != "link" && name != "scp" && name != "rsync" {
+				// An output option (sort -o, curl -o, gpg -o) replaces the
+				// file it names, a dotfile or key among them.
+				w.clobber(d.a, seg, name+" writes over it")
+			}
 		}
 		return
 	}
 	if len(ops) == 0 {
 		return
+	}
+	if awkInPlace(name, all) {
+		for _, o := range ops[1:] {
+			w.writeDest(dest{a: o}, seg)
+		}
 	}
 	writes := ops
 	switch {
@@ -150,6 +181,15 @@ func (w *walker) writeDest(d dest, seg string) {
 		}
 		if what := w.protected(path.Clean(p)); what != "" {
 			w.add("self-protect", seg, "it modifies "+what)
+		} else if a.glob && strings.ContainsAny(p, "*?[") && !strings.Contains(p, dyn) {
+			if what := w.globProtected(path.Clean(p), true); what != "" {
+				w.add("self-protect", seg, "it modifies "+what+" (a pattern that matches it)")
+			}
+		} else if dir, file := path.Split(p); file == dyn && !strings.Contains(dir, dyn) {
+			// Some file of a known folder (find .claude | xargs rm).
+			if what := w.protectedTree(path.Clean(dir)); what != "" {
+				w.add("self-protect", seg, "it modifies files in "+what)
+			}
 		}
 		return
 	}
@@ -159,6 +199,14 @@ func (w *walker) writeDest(d dest, seg string) {
 	p, ok := w.abs(a.s)
 	if !ok {
 		return
+	}
+	if a.glob && strings.ContainsAny(p, "*?[") {
+		// A pattern the shell expands at run time (.claude/hook*.json,
+		// ~/.local/state/*/state.db): judge the protected names it matches.
+		if what := w.globProtected(p, d.tree || d.into || d.folder); what != "" {
+			w.add("self-protect", seg, "it modifies "+what+" (a pattern that matches it)")
+			return
+		}
 	}
 	if d.into {
 		if what := w.protectedFolder(p); what != "" {
@@ -289,7 +337,8 @@ func (w *walker) protected(p string) string {
 		return "a Pi extension or the settings that load them"
 	case strings.Contains(p, "/.openclaw/extensions/") || parent == ".openclaw" && b == "openclaw.json":
 		return "an OpenClaw plugin or the config that loads it"
-	case b == "pre-push":
+	case b == "pre-push", b == "pre-push.old":
+		// pre-push.old runs first, from the pre-push hook hooktool writes.
 		return "the git pre-push hook"
 	case (b == "config" || b == "config.worktree") && (parent == ".git" || strings.Contains(dir, "/.git/worktrees/")):
 		return "the repository's git config, which decides whether its hooks run"
@@ -364,6 +413,10 @@ func (w *walker) protectedTree(p string) string {
 		return "an agent's settings folder (" + path.Base(p) + ")"
 	case strings.HasSuffix(p, "/.git/hooks"):
 		return "the repository's git hooks"
+	case env.Project != "" && path.Dir(p) == env.Project && (path.Base(p) == "hooks" || path.Base(p) == ".githooks" || path.Base(p) == ".husky"):
+		// The tracked hooks folder core.hooksPath points at (hooktool's
+		// pre-push hook lives there).
+		return "the repository's hooks folder (" + path.Base(p) + "), which holds its pre-push hook"
 	case env.StatePath != "" && under(env.StatePath, p) && p != "/" && p != env.Home && !under(env.Home, p):
 		return "hooktool's state"
 	case path.Base(p) == "hooktool" && strings.Contains(p, "/state"):
@@ -371,6 +424,9 @@ func (w *walker) protectedTree(p string) string {
 	}
 	if under(p, env.Project) || under(env.Home, p) || p == "/" {
 		return "" // the project's own folders, or a folder above home
+	}
+	if binFolder(p, env.Home) {
+		return "a folder of installed programs (hooktool's binary is usually among them)"
 	}
 	for _, b := range w.binaries() {
 		if under(b, p) {
@@ -401,10 +457,11 @@ var writeAPIs = [...]string{"'w", "\"w", "'a", "\"a", "'r+", "\"r+", ">", "o_wr"
 // Code that unpacks an archive writes names it does not show.
 func (w *walker) protectedCode(code, seg string) {
 	lower := strings.ToLower(code)
+	w.userFileCode(lower, seg)
 	if strings.Contains(lower, "extractall") || strings.Contains(lower, "unpack_archive") || strings.Contains(lower, ".extract(") {
 		w.unseen(destArg("."), seg, "the code unpacks an archive")
 	}
-	if !mentionsProtected(code) && !w.mentionsEnvPath(code) {
+	if !mentionsProtected(code) && !w.mentionsEnvPath(code) && !w.literalProtected(code) {
 		return
 	}
 	for _, api := range writeAPIs {
@@ -455,6 +512,12 @@ func credential(p, home string) string {
 		return "the system's password hashes"
 	case path.Base(dir) == "gcloud" && (b == "credentials.db" || b == "application_default_credentials.json" || b == "access_tokens.db"):
 		return "Google Cloud credentials"
+	case strings.Contains(p, "/.password-store/") && strings.HasSuffix(b, ".gpg"):
+		return "a pass password entry"
+	case b == "Login Data" || b == "logins.json" || b == "key4.db" || b == "Cookies" && strings.Contains(dir, "/Default"):
+		return "a browser's saved passwords or cookies"
+	case strings.Contains(p, "/Library/Keychains/") || strings.Contains(p, "/.local/share/keyrings/"):
+		return "a keychain"
 	}
 	return ""
 }
@@ -465,4 +528,295 @@ func envTemplate(b string) bool {
 		return true
 	}
 	return strings.HasSuffix(b, ".example") || strings.HasSuffix(b, ".sample") || strings.HasSuffix(b, ".template")
+}
+
+// globNames are the names of protected files and of the folders on their
+// paths, tried against each pattern component of a written path.
+var globNames = [...]string{".claude", "settings.json", "settings.local.json", "hooktool.json", "hooktool", "state.db",
+	"state.db.lock", "hooks", "pre-push", "config", "config.worktree", ".git", ".codex", "hooks.json", "config.toml",
+	".gemini", ".pi", "agent", "extensions", ".openclaw", "openclaw.json", "managed-settings.json", ".gitconfig", "state",
+	".local", "bin", ".config", "git", "go"}
+
+// globProtected names the protected file a path pattern can match. Each
+// component with a pattern is replaced by the protected names it matches
+// (as the shell does: a leading dot only by a pattern that spells it). A
+// last component that is a bare wildcard ('*', '*.json') counts only in a
+// folder that is protected as a whole, so build/* is not a pre-push hook.
+func (w *walker) globProtected(p string, tree bool) string {
+	parts := strings.Split(p, "/")
+	cands := []string{""}
+	for i, c := range parts {
+		if i == 0 {
+			continue
+		}
+		var next []string
+		if !strings.ContainsAny(c, "*?[") {
+			for _, x := range cands {
+				next = append(next, x+"/"+c)
+			}
+		} else {
+			last := i == len(parts)-1
+			for _, x := range cands {
+				if last && !specificPattern(c) {
+					// Every file of a folder: protected when the folder is
+					// (by name, or through a symlink).
+					if what := w.protectedTree(x); what != "" {
+						return what
+					}
+					if what := w.protectedFolder(x); what != "" && path.Base(x) != ".git" {
+						return what
+					}
+					if path.Base(x) != ".git" {
+						continue
+					}
+				}
+				for _, n := range globNames {
+					if strings.HasPrefix(n, ".") && !strings.HasPrefix(c, ".") {
+						continue
+					}
+					if ok, _ := path.Match(strings.ToLower(c), n); ok {
+						next = append(next, x+"/"+n)
+					}
+				}
+			}
+		}
+		if len(next) > 64 {
+			next = next[:64]
+		}
+		cands = next
+	}
+	for _, c := range cands {
+		if what := w.protectedPath(c, tree); what != "" {
+			return what
+		}
+		if what := w.protectedPath(c, false); what != "" {
+			return what
+		}
+	}
+	return ""
+}
+
+// specificPattern reports a pattern that spells part of a name, not only
+// an extension: 'hook*.json' and '.cla*' do, '*' and '*.json' do not.
+func specificPattern(c string) bool {
+	lit := 0
+	stem := c
+	if i := strings.LastIndexByte(c, '.'); i > 0 && !strings.ContainsAny(c[i:], "*?[") {
+		stem = c[:i]
+	}
+	for i := 0; i < len(stem); i++ {
+		switch stem[i] {
+		case '*', '?', '[', ']':
+		default:
+			lit++
+		}
+	}
+	return lit >= 2
+}
+
+// removedSources lists the operands an archiver or copier deletes after
+// reading them: rsync --remove-source-files, tar --remove-files, zip -m,
+// 7z a -sdel.
+func removedSources(name string, all, ops []arg) []arg {
+	has := func(opt string, min int) bool {
+		for _, a := range all {
+			if a.s == "--" {
+				break
+			}
+			if isAbbrev(a.s, opt, min) {
+				return true
+			}
+		}
+		return false
+	}
+	switch name {
+	case "rsync":
+		if has("--remove-source-files", 9) && len(ops) > 1 {
+			return ops[:len(ops)-1]
+		}
+	case "tar", "bsdtar", "gtar":
+		if has("--remove-files", 5) {
+			return ops
+		}
+	case "zip":
+		for _, a := range all {
+			if a.s == "--move" || len(a.s) > 1 && a.s[0] == '-' && a.s[1] != '-' && strings.ContainsRune(a.s, 'm') {
+				if len(ops) > 1 {
+					return ops[1:]
+				}
+			}
+		}
+	case "7z", "7za", "7zr":
+		for _, a := range all {
+			if a.s == "-sdel" && len(ops) > 2 {
+				return ops[2:]
+			}
+		}
+	}
+	return nil
+}
+
+// awkInPlace reports gawk's inplace extension (-i inplace), which writes
+// the input files.
+func awkInPlace(name string, all []arg) bool {
+	if name != "awk" && name != "gawk" {
+		return false
+	}
+	for i, a := range all {
+		switch {
+		case (a.s == "-i" || a.s == "--include") && i+1 < len(all):
+			if v := all[i+1].s; v == "inplace" || v == "inplace.awk" {
+				return true
+			}
+		case a.s == "-iinplace", a.s == "--include=inplace", a.s == "--include=inplace.awk":
+			return true
+		}
+	}
+	return false
+}
+
+// binFolder reports the folders hooktool's binary is installed into.
+func binFolder(p, home string) bool {
+	switch p {
+	case "/usr/local/bin", "/opt/homebrew/bin", "/usr/bin", "/bin":
+		return true
+	}
+	if home == "" {
+		return false
+	}
+	switch strings.TrimPrefix(p, home) {
+	case "/.local/bin", "/go/bin", "/bin", "/.cargo/bin", "/.bun/bin", "/.npm-global/bin", "/.volta/bin":
+		return true
+	}
+	return false
+}
+
+// selfPackage judges a package manager that removes or replaces hooktool:
+// go install of a package named hooktool (it writes $GOBIN/hooktool), and
+// uninstalling a package of that name.
+func (w *walker) selfPackage(name string, args []arg, seg string) {
+	_, ops := opts(args)
+	if len(ops) < 2 {
+		return
+	}
+	sub := ops[0].s
+	named := func(list []arg) bool {
+		for _, o := range list {
+			n := o.s
+			if i := strings.LastIndexByte(n, '@'); i > 0 {
+				n = n[:i]
+			}
+			n = strings.ToLower(path.Base(n))
+			if n == "hooktool" || n == "hookd" || n == "hookd-cli" || strings.HasPrefix(n, "hooktool-") {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case name == "go" && sub == "install" && named(ops[1:]):
+		w.add("self-protect", seg, "go install writes a program named hooktool over the installed binary")
+	case (name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "brew" || name == "pip" || name == "pip3" || name == "pipx" || name == "cargo" || name == "port" || name == "apt" || name == "apt-get" || name == "dnf" || name == "nix-env") &&
+		(sub == "uninstall" || sub == "remove" || sub == "rm" || sub == "un" || sub == "r" || sub == "unlink" || sub == "purge" || sub == "erase" || sub == "-e") && named(ops[1:]):
+		w.add("self-protect", seg, name+" "+sub+" removes hooktool")
+	}
+}
+
+// userFileCode judges interpreter code that names one of the user's
+// start-up files or keys and opens it for writing, truncates, moves or
+// deletes it: the one-liner spelling of > ~/.bashrc.
+func (w *walker) userFileCode(lower, seg string) {
+	named := ""
+	for _, m := range [...]string{".bashrc", ".zshrc", ".profile", ".bash_profile", ".zprofile", ".zshenv", ".bash_login", ".ssh/", "authorized_keys", ".gitconfig", ".aws/", ".kube/config", ".netrc", ".gnupg", ".npmrc", ".pypirc", ".docker/config.json"} {
+		if strings.Contains(lower, m) {
+			named = m
+			break
+		}
+	}
+	if named == "" {
+		return
+	}
+	for _, api := range [...]string{"'w'", "\"w\"", "'w+'", "\"w+\"", "'wb'", "\"wb\"", "'a'", "\"a\"", "writefile", "write_text", "write_bytes", "truncate", "unlink", "os.remove", "rmsync", "shutil.copy", "shutil.move", "os.rename", "os.replace", "file.write", "file.delete", "fileutils.rm", "fs.rm", "\">\"", "'>'", "\">>", "'>>", "open(f, \">", "open f,\">", "appendfile", "copyfile", "renamesync"} {
+		if strings.Contains(lower, api) {
+			w.add("user-file-clobber", seg, "the code writes, moves or deletes your "+strings.Trim(named, "/")+" file")
+			return
+		}
+	}
+}
+
+// literalProtected reports a string literal in interpreter code that is a
+// protected file by another name: a symlink or a hard link to one
+// (open('notes.json','w') where notes.json is linked to the settings). Only
+// with the file system on, for at most 16 path-like literals.
+func (w *walker) literalProtected(code string) bool {
+	if !w.fsOn() {
+		return false
+	}
+	seen := 0
+	for i := 0; i < len(code) && seen < 16; i++ {
+		q := code[i]
+		if q != '\'' && q != '"' {
+			continue
+		}
+		j := strings.IndexByte(code[i+1:], q)
+		if j < 0 {
+			break
+		}
+		lit := code[i+1 : i+1+j]
+		i += j + 1
+		if lit == "" || len(lit) > 256 || strings.ContainsAny(lit, " \t\n$`*?") || !strings.ContainsAny(lit, "./") {
+			continue
+		}
+		seen++
+		if p, ok := w.abs(lit); ok && w.protectedPath(p, false) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// inPlaceEmpties reports sed or perl editing files in place with a script
+// that keeps no line: sed -i d, sed -i -n without p, perl -i -n without
+// print.
+func inPlaceEmpties(name string, all []arg) bool {
+	inPlace, quiet := false, false
+	var script *arg
+	for i := range all {
+		a := all[i].s
+		switch {
+		case a == "--in-place" || strings.HasPrefix(a, "--in-place="):
+			inPlace = true
+		case a == "-n" || a == "--quiet" || a == "--silent":
+			quiet = true
+		case (a == "-e" || a == "--expression") && i+1 < len(all):
+			script = &all[i+1]
+		case len(a) > 1 && a[0] == '-' && a[1] != '-':
+			flags := a[1:]
+			if j := strings.IndexByte(flags, 'i'); j >= 0 {
+				inPlace = true
+				flags = flags[:j] // -i.bak, -in: what follows i is the backup suffix
+			}
+			quiet = quiet || strings.ContainsRune(flags, 'n')
+			if strings.HasSuffix(flags, "e") && i+1 < len(all) {
+				script = &all[i+1]
+			}
+		case script == nil && !strings.HasPrefix(a, "-"):
+			script = &all[i]
+		}
+	}
+	if !inPlace || script == nil || script.dyn {
+		return false
+	}
+	code := strings.TrimSpace(script.s)
+	switch name {
+	case "sed", "gsed":
+		if quiet {
+			return !strings.ContainsAny(code, "pPwe") && !strings.Contains(code, "s/")
+		}
+		c := strings.TrimLeft(code, "0123456789,$ ")
+		return c == "d" && (code == "d" || strings.HasPrefix(code, "1,$") || strings.HasPrefix(code, ",$"))
+	case "perl":
+		return quiet && !strings.Contains(code, "print") && !strings.Contains(code, "say") && !strings.Contains(code, "syswrite")
+	}
+	return false
 }

@@ -63,6 +63,7 @@ var builtinRules = [...]Rule{
 	// Secrets leaving the machine.
 	{"secret-export", Deny, true, "it exports private keys (gpg --export-secret-keys) into the session", "use the key through gpg without exporting it; ask the user"},
 	{"reverse-shell", Deny, true, "it connects a shell to a network socket, which hands control of the machine to whoever listens", "do not run it"},
+	{"serve-home", Ask, false, "it serves your home folder, the file system root or a credentials folder over the network, where whoever reaches the port can read your keys", "serve only the folder you mean, such as the build output (python3 -m http.server -d dist)"},
 	{"env-exfil", Deny, true, "it sends the environment, which holds tokens and keys, over the network", "send only the variables you need, by name"},
 	// Infrastructure, cloud and publishing (family "infra": ask by default,
 	// guard.infra sets the family's decision, guard.disabled any one rule).
@@ -89,6 +90,7 @@ var builtinRules = [...]Rule{
 	{"db-drop", Deny, true, "it drops a database or flushes a data store", "ask the user; take a dump first"},
 	{"db-destructive", Ask, false, "it drops or truncates tables, or deletes rows without a WHERE clause", "run a SELECT on the same condition first, and take a backup"},
 	{"system-power", Ask, false, "it shuts down or reboots the machine", "ask the user"},
+	{"system-admin", Ask, false, "it changes how the whole machine runs: core services, the firewall, kernel settings, swap, mounts, user accounts or the system's programs", "ask the user to make the change; it is theirs to make"},
 	// What the analyser cannot see through. Critical although it only
 	// asks: every other critical rule relies on it, since a command the
 	// analyser cannot read could be any of them.

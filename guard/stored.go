@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"encoding/json"
 	"path"
 	"strings"
 
@@ -60,6 +61,11 @@ func spawnsForever(c *syntax.WhileClause) bool {
 func (w *walker) ssh(args []arg, seg string, depth int, in input) {
 	w.sshOptions(args, depth)
 	rest := skipOpts(args, "BbcDEeFIiJLlmOoPpQRSWw")
+	if in.download && (len(rest) == 1 || len(rest) > 1 && len(strings.Fields(rest[1].s)) > 0 && (shells(base(strings.Fields(rest[1].s)[0])) || langOf(base(strings.Fields(rest[1].s)[0])) != nil)) {
+		// ssh HOST bash < <(curl ...): the remote shell runs the download.
+		w.add("remote-exec", pick(in.seg, seg), "a download is fed to a shell on the remote host")
+		return
+	}
 	if len(rest) == 1 && in.hasCode && !in.pipe {
 		// ssh HOST <<EOF ... EOF: the remote shell reads the script on stdin.
 		cwd := w.cwd
@@ -99,6 +105,7 @@ func (w *walker) container(name string, args []arg, seg string, depth int) bool 
 	var mounts []mount
 	var entry []arg
 	workdir := "/"
+	hostPID, privileged := false, false
 	i := 0
 loop:
 	for ; i < len(rest); i++ {
@@ -143,6 +150,16 @@ loop:
 			if v, ok := val(); ok {
 				entry = []arg{v}
 			}
+		case long == "--pid":
+			if v, ok := val(); ok && v.s == "host" {
+				hostPID = true
+			}
+		case long == "--privileged":
+			privileged = true
+		case long == "--cap-add":
+			if v, ok := val(); ok && (strings.EqualFold(v.s, "ALL") || strings.EqualFold(v.s, "SYS_ADMIN") || strings.EqualFold(v.s, "CAP_SYS_ADMIN")) {
+				privileged = true
+			}
 		case strings.HasPrefix(s, "--"):
 			switch long {
 			case "--rm", "--privileged", "--init", "--interactive", "--tty", "--detach", "--read-only", "--no-healthcheck",
@@ -165,6 +182,21 @@ loop:
 	cmd := append(entry, rest[i+1:]...)
 	if len(cmd) == 0 {
 		return true
+	}
+	if hostPID && privileged && len(cmd) > 0 && base(cmd[0].s) == "nsenter" {
+		// --privileged --pid=host ... nsenter -t 1: the command runs in the
+		// host's namespaces, on the host's files.
+		if r := nsenterHost(cmd[1:]); r != nil {
+			w.tracef("%s run --privileged --pid=host: nsenter -t 1 enters the host", name)
+			w.via = append(w.via, "container entering the host")
+			if len(r) == 0 {
+				w.unparseable(seg, "a shell on the host, entered from a privileged container")
+			} else {
+				w.judge(r, seg, depth+1, input{})
+			}
+			w.via = w.via[:len(w.via)-1]
+			return true
+		}
 	}
 	if len(mounts) == 0 {
 		w.tracef("%s run: no host folder is mounted, the command only reaches the container's files", name)
@@ -393,7 +425,7 @@ func startupFile(p, home string) bool {
 // runFile judges a script file the command line wrote (or downloaded)
 // before running it. It reports whether it knew the file.
 func (w *walker) runFile(name string, file arg, seg string, depth int) bool {
-	if file.dyn || w.files == nil {
+	if file.dyn || w.files == nil && w.clones == nil {
 		return false
 	}
 	p, ok := w.abs(file.s)
@@ -402,6 +434,10 @@ func (w *walker) runFile(name string, file arg, seg string, depth int) bool {
 	}
 	f, ok := w.files[p]
 	if !ok {
+		if dir := w.clonedDir(p); dir != "" {
+			w.add("remote-exec", seg, name+" runs "+file.s+" from "+dir+", cloned in the same command without a look")
+			return true
+		}
 		return false
 	}
 	if f.download {
@@ -547,4 +583,146 @@ func (w *walker) sink(n syntax.Node, out output, seg string) {
 	case out.secret && net:
 		w.add("env-exfil", seg, "the environment is written into a process substitution that sends it")
 	}
+}
+
+// buildFileRun judges a build file written earlier in the same command
+// line and then run by its tool: a Makefile and make, a package.json and
+// npm/yarn/pnpm/bun, a justfile and just. The file holds the commands.
+func (w *walker) buildFileRun(name string, args []arg, seg string, depth int) {
+	if w.files == nil {
+		return
+	}
+	dir := w.cwd
+	var names []string
+	switch name {
+	case "make", "gmake":
+		names = []string{"GNUmakefile", "makefile", "Makefile"}
+		for i, a := range args {
+			switch {
+			case (a.s == "-C" || a.s == "--directory") && i+1 < len(args):
+				if p, ok := w.abs(args[i+1].s); ok {
+					dir = p
+				}
+			case (a.s == "-f" || a.s == "--file" || a.s == "--makefile") && i+1 < len(args):
+				names = []string{args[i+1].s}
+			}
+		}
+	case "npm", "pnpm", "yarn", "bun":
+		names = []string{"package.json"}
+	case "just":
+		names = []string{"justfile", "Justfile", ".justfile"}
+	default:
+		return
+	}
+	for _, n := range names {
+		p := n
+		if !strings.HasPrefix(p, "/") {
+			if dir == "" {
+				return
+			}
+			p = path.Join(dir, n)
+		}
+		f, ok := w.files[p]
+		if !ok {
+			continue
+		}
+		via := path.Base(p) + " written earlier"
+		switch {
+		case f.download:
+			w.add("remote-exec", seg, name+" runs "+path.Base(p)+", downloaded in the same command without a look")
+		case name == "make" || name == "gmake":
+			w.makeText(f.code, depth, via)
+		case name == "just":
+			for _, line := range strings.Split(f.code, "\n") {
+				if strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t") {
+					w.script(strings.TrimLeft(strings.TrimSpace(line), "@-"), depth+1, via)
+				}
+			}
+		default:
+			var pkg struct {
+				Scripts map[string]string `json:"scripts"`
+			}
+			if err := json.Unmarshal([]byte(f.code), &pkg); err != nil {
+				w.unparseable(seg, name+" runs "+path.Base(p)+", written earlier in a form the guard cannot read")
+				return
+			}
+			for _, body := range pkg.Scripts {
+				w.script(body, depth+1, via)
+			}
+		}
+		return
+	}
+}
+
+// cloned remembers the folder git clone fills, so that running a script
+// from it later in the same command line counts as remote code.
+func (w *walker) cloned(ops []arg) {
+	if len(ops) == 0 || len(w.clones) >= 8 {
+		return
+	}
+	// --depth 1, -b main: option values are among the operands; the URL is
+	// the first word that looks like one.
+	for len(ops) > 1 && !strings.Contains(ops[0].s, "://") && !strings.Contains(ops[0].s, "@") {
+		ops = ops[1:]
+	}
+	url := ops[0]
+	var dir string
+	if len(ops) >= 2 {
+		dir = ops[len(ops)-1].s
+	} else {
+		dir = strings.TrimSuffix(path.Base(strings.TrimRight(url.s, "/")), ".git")
+	}
+	if !strings.Contains(url.s, "://") && !strings.Contains(url.s, "@") || strings.Contains(dir, dyn) || dir == "" {
+		return // a local clone is the user's own code
+	}
+	if p, ok := w.abs(dir); ok {
+		w.clones = append(w.clones, p)
+	}
+}
+
+// clonedDir is the cloned folder p is in, or "".
+func (w *walker) clonedDir(p string) string {
+	for _, d := range w.clones {
+		if under(p, d) && p != d {
+			return d
+		}
+	}
+	return ""
+}
+
+// nsenterHost is the command nsenter runs when it targets PID 1 (the host,
+// from a container sharing its PID namespace); nil when it targets another
+// process.
+func nsenterHost(args []arg) []arg {
+	host := false
+	i := 0
+	for ; i < len(args); i++ {
+		s := args[i].s
+		switch {
+		case s == "--":
+			i++
+			goto done
+		case s == "-t" || s == "--target":
+			if i+1 < len(args) && args[i+1].s == "1" {
+				host = true
+			}
+			i++
+		case s == "-t1" || s == "--target=1":
+			host = true
+		case strings.HasPrefix(s, "-"):
+			if (s == "-S" || s == "-G" || s == "--setuid" || s == "--setgid" || s == "-w" || s == "-r") && i+1 < len(args) && !strings.HasPrefix(args[i+1].s, "-") && (s == "-S" || s == "-G" || s == "--setuid" || s == "--setgid") {
+				i++
+			}
+		default:
+			goto done
+		}
+	}
+done:
+	if !host {
+		return nil
+	}
+	if i >= len(args) {
+		return []arg{}
+	}
+	return args[i:]
 }

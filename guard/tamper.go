@@ -16,9 +16,38 @@ import (
 // one of hooktool's paths; ok is false for any other variable or an unset one.
 func (w *walker) envParam(name string) (string, bool) {
 	switch name {
-	case "XDG_STATE_HOME", "HOOKTOOL_STATE", "HOOKTOOL_CONFIG", "CLAUDE_CONFIG_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "GOBIN", "GOPATH", "USER", "LOGNAME":
+	case "CLAUDE_CONFIG_DIR":
+		// Unset, Claude Code uses its folder in home: a command may set it
+		// to that before the write.
 		if v := w.gv(name); v != "" {
 			return v, true
+		}
+		if w.g.env.ClaudeDir != "" {
+			return w.g.env.ClaudeDir, true
+		}
+	case "XDG_STATE_HOME", "HOOKTOOL_STATE", "HOOKTOOL_CONFIG", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "GOBIN", "GOPATH", "USER", "LOGNAME":
+		if v := w.gv(name); v != "" {
+			return v, true
+		}
+	case "CODEX_HOME", "GEMINI_CLI_HOME", "PI_CODING_AGENT_DIR", "OPENCLAW_STATE_DIR", "OPENCLAW_CONFIG_PATH":
+		// The other agents' folders: the hook's value, else where the
+		// agent looks without it (a command may set it before the write).
+		if v := w.gv(name); v != "" {
+			return v, true
+		}
+		if h := w.g.env.Home; h != "" {
+			switch name {
+			case "CODEX_HOME":
+				return h + "/.codex", true
+			case "GEMINI_CLI_HOME":
+				return h, true
+			case "PI_CODING_AGENT_DIR":
+				return h + "/.pi/agent", true
+			case "OPENCLAW_STATE_DIR":
+				return h + "/.openclaw", true
+			case "OPENCLAW_CONFIG_PATH":
+				return h + "/.openclaw/openclaw.json", true
+			}
 		}
 	}
 	return "", false
@@ -97,6 +126,20 @@ func (w *walker) envVar(name, value, seg string) {
 		if value != "" && value != "/dev/null" {
 			w.add("git-hooks-path", seg, name+" makes git read another config file, which can set core.hooksPath")
 		}
+	case name == "HOME" || name == "HOOKTOOL_CONFIG" || name == "CLAUDE_PROJECT_DIR":
+		// These decide which config files hooktool reads; a git push
+		// later in the line runs the pre-push hook with them.
+		if name != "HOME" || value != w.g.env.Home {
+			w.reloc = name
+			w.relocAgent = name
+		}
+	case name == "CLAUDE_CONFIG_DIR" || name == "CODEX_HOME" || name == "GEMINI_CLI_HOME" || name == "PI_CODING_AGENT_DIR" ||
+		name == "OPENCLAW_STATE_DIR" || name == "OPENCLAW_CONFIG_PATH" || name == "XDG_CONFIG_HOME":
+		// A nested agent started later in the line reads its settings,
+		// hooks among them, from there.
+		if def, ok := w.envParam(name); !ok || value != def {
+			w.relocAgent = name
+		}
 	case up == "GIT_EXEC_PATH":
 		w.add("git-hooks-path", seg, "GIT_EXEC_PATH makes git run its commands (git-push among them) from another folder")
 	}
@@ -167,4 +210,51 @@ func protectedPattern(pat string) string {
 		}
 	}
 	return ""
+}
+
+// listSubst resolves a substitution that lists files, $(ls .claude/*.json),
+// $(find .claude -type f), $(git ls-files hooks), to what it prints: the
+// pattern, or some file under the folder. ok is false for anything else.
+func (w *walker) listSubst(p syntax.WordPart) (v string, glob, ok bool) {
+	cs, isCS := p.(*syntax.CmdSubst)
+	if !isCS || len(cs.Stmts) != 1 {
+		return "", false, false
+	}
+	call, isCall := cs.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !isCall || len(call.Args) < 2 || len(call.Args) > 12 {
+		return "", false, false
+	}
+	var args []arg
+	for _, wd := range call.Args[1:] {
+		as := w.expand(wd)
+		for _, a := range as {
+			if a.dyn {
+				return "", false, false
+			}
+		}
+		args = append(args, as...)
+	}
+	name := base(call.Args[0].Lit())
+	if name == "git" {
+		if len(args) == 0 || args[0].s != "ls-files" {
+			return "", false, false
+		}
+		_, ops := opts(args[1:])
+		if len(ops) == 0 {
+			return "", false, false
+		}
+		return strings.TrimSuffix(ops[0].s, "/") + "/" + dyn, false, true
+	}
+	list := w.listed(name, args)
+	if len(list) == 0 {
+		return "", false, false
+	}
+	pick := list[0]
+	for _, l := range list {
+		if l.dyn {
+			pick = l
+			break
+		}
+	}
+	return pick.s, pick.glob, true
 }

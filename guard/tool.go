@@ -77,6 +77,11 @@ func (g *Guard) File(toolName, p string) Result {
 		if what := w.protectedPath(p, false); what != "" {
 			w.add("self-protect", seg, toolName+" modifies "+what)
 		}
+		if toolName == "Write" {
+			// Write replaces the whole file: a dotfile, key or system file
+			// is lost as with > FILE (Edit changes the lines it names).
+			w.clobber(arg{s: p}, seg, "Write replaces it")
+		}
 	}
 	if allow {
 		if trustedAllow {

@@ -72,7 +72,7 @@ func skipOpts(args []arg, withArg string, long ...string) []arg {
 
 func shells(s string) bool {
 	switch s {
-	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash":
+	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash", "tcsh", "csh", "oksh", "loksh", "pdksh", "elvish", "xonsh", "nu", "oil", "osh", "ysh":
 		return true
 	}
 	return false
@@ -114,6 +114,16 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		case "sudoedit":
 			return w.command("sudoedit", rest, seg, depth, in)
 		case "env":
+			if d, r, ok := envChdir(rest); ok {
+				// env -C DIR runs the command in DIR.
+				if p, known := w.abs(d.s); known && !d.dyn {
+					saved := w.cwd
+					w.cwd = p
+					out := w.judge(append([]arg{a0}, r...), seg, depth, in)
+					w.cwd = saved
+					return out
+				}
+			}
 			var ok bool
 			if argv, ok = w.unwrapEnv(rest, seg, depth); !ok {
 				out := w.command(name, append([]arg{a0}, rest...), seg, depth, in)
@@ -122,7 +132,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 		case "command":
 			if hasOpt(rest, "-v", "-V") {
-				return output{} // a lookup, runs nothing
+				return output{list: lookupList(rest)} // a lookup, runs nothing
 			}
 			argv = skipOpts(rest, "")
 		case "ssh-agent", "fakeroot", "chronic", "dbus-run-session", "xvfb-run", "firejail", "unshare", "run0", "pkexec":
@@ -153,6 +163,14 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			w.ssh(rest, seg, depth, in)
 			return w.command(name, argv, seg, depth, in)
 		case "docker", "podman", "nerdctl":
+			if in.download && (hasOpt(rest[min(1, len(rest)):], "-i", "--interactive", "-it", "-ti") || hasArg(rest, "-i", "-it", "-ti", "--interactive")) {
+				for _, a := range rest {
+					if shells(base(a.s)) || langOf(base(a.s)) != nil {
+						w.add("remote-exec", pick(in.seg, seg), "a download is fed to a shell inside a container")
+						return output{}
+					}
+				}
+			}
 			if w.container(name, rest, seg, depth) {
 				return output{}
 			}
@@ -180,7 +198,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				}
 			}
 			argv = skipOpts(rest, "p", "--package")
-		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk":
+		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "rlwrap", "eatmydata":
 			argv = skipOpts(rest, "p", "--package")
 		case "exec":
 			argv = skipOpts(rest, "a")
@@ -195,9 +213,15 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 		case "stdbuf":
 			argv = skipOpts(rest, "ioe", "--input", "--output", "--error")
-		case "setsid", "caffeinate", "ionice", "taskset", "chrt":
+		case "taskset":
+			// -c and -a are flags here; the first operand is the mask.
+			argv = skipOpts(rest, "", "--cpu-list")
+			if len(argv) > 0 {
+				argv = argv[1:]
+			}
+		case "setsid", "caffeinate", "ionice", "chrt":
 			argv = skipOpts(rest, "cnpstw")
-			if name == "chrt" || name == "taskset" {
+			if name == "chrt" {
 				if len(argv) > 0 {
 					argv = argv[1:] // priority or cpu mask
 				}
@@ -250,6 +274,13 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			w.script(w.joinCode(rest), depth+1, "watch")
 			return output{}
 		case "su", "runuser":
+			if name == "runuser" && hasOpt(rest, "-u", "--user") {
+				// runuser -u USER [--] COMMAND runs the command itself.
+				argv = skipOpts(rest, "ugGw", "--user", "--group", "--supp-group", "--whitelist-environment")
+				if len(argv) > 0 {
+					continue
+				}
+			}
 			for i, a := range rest {
 				if (a.s == "-c" || a.s == "--command") && i+1 < len(rest) {
 					w.script(w.codeOf(rest[i+1]), depth+1, name+" -c")
@@ -535,6 +566,25 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 	// xargs cuts its input into words itself: each one is a single argument.
 	unknown := arg{s: dyn, dyn: true, raw: "{input}", quoted: true}
 	var cmd []arg
+	if repl != "" && len(in.list) > 0 {
+		// xargs -I{}: one run per listed path.
+		var out output
+		for _, l := range in.list {
+			cmd = cmd[:0]
+			for _, a := range args {
+				if strings.Contains(a.s, repl) {
+					a.s = strings.ReplaceAll(a.s, repl, l.s)
+					a.dyn = a.dyn || l.dyn
+					a.glob = a.glob || l.glob
+					a.node = nil
+				}
+				cmd = append(cmd, a)
+			}
+			w.tracef("xargs -I: runs %s for a listed path", clip(argsText(cmd), 120))
+			out = w.judge(append([]arg(nil), cmd...), seg, depth+1, input{})
+		}
+		return out
+	}
 	if repl != "" {
 		for _, a := range args {
 			if strings.Contains(a.s, repl) {
@@ -545,7 +595,22 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 			cmd = append(cmd, a)
 		}
 	} else {
-		cmd = append(append(cmd, args...), unknown)
+		cmd = append(cmd, args...)
+		// The words include the paths a lister printed (ls .claude/*,
+		// which hooktool): judge them as the operands they become.
+		list := in.list
+		if len(list) == 0 && in.hasCode {
+			// echo .claude/hooktool.json | xargs rm: the words are known.
+			for _, f := range strings.Fields(in.code) {
+				if len(list) >= 16 {
+					break
+				}
+				if !strings.Contains(f, dyn) {
+					list = append(list, arg{s: f, raw: f, quoted: true})
+				}
+			}
+		}
+		cmd = append(append(cmd, list...), unknown)
 	}
 	w.tracef("xargs: runs %s with words from stdin", clip(argsText(cmd), 120))
 	return w.judge(cmd, seg, depth+1, input{})
@@ -611,4 +676,35 @@ func (w *walker) parallel(args []arg, seg string, depth int) output {
 		w.judge(c, seg, depth+1, input{})
 	}
 	return output{}
+}
+
+// lookupList is what a lookup of program names prints (command -v NAME,
+// which NAME): a path in a folder known only at run time.
+func lookupList(args []arg) []arg {
+	var out []arg
+	for _, a := range args {
+		if strings.HasPrefix(a.s, "-") || a.dyn || a.s == "" || len(out) >= 8 {
+			continue
+		}
+		out = append(out, arg{s: dyn + "/" + base(a.s), raw: a.raw, dyn: true, quoted: true})
+	}
+	return out
+}
+
+// envChdir finds env's -C DIR (--chdir DIR, --chdir=DIR) and returns the
+// words without it.
+func envChdir(args []arg) (dir arg, rest []arg, ok bool) {
+	for i, a := range args {
+		switch {
+		case !strings.HasPrefix(a.s, "-") || a.s == "--":
+			return arg{}, nil, false
+		case (a.s == "-C" || a.s == "--chdir") && i+1 < len(args):
+			return args[i+1], append(append([]arg(nil), args[:i]...), args[i+2:]...), true
+		case strings.HasPrefix(a.s, "--chdir="):
+			return destArg(strings.TrimPrefix(a.s, "--chdir=")), append(append([]arg(nil), args[:i]...), args[i+1:]...), true
+		case strings.HasPrefix(a.s, "-C") && len(a.s) > 2:
+			return destArg(a.s[2:]), append(append([]arg(nil), args[:i]...), args[i+1:]...), true
+		}
+	}
+	return arg{}, nil, false
 }

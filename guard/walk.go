@@ -34,11 +34,16 @@ func parse(text string) (f *syntax.File, err error) {
 
 // walker visits every command of one tool call.
 type walker struct {
-	g       *Guard
-	explain bool
-	cwd     string            // "" once unknown (cd to a variable)
-	vars    map[string]string // NAME=value seen earlier in the script
-	src     string            // the script being walked (offsets point into it)
+	g          *Guard
+	explain    bool
+	cwd        string            // "" once unknown (cd to a variable)
+	vars       map[string]string // NAME=value seen earlier in the script
+	globVars   map[string]bool   // loop variables that hold a pattern's matches, for one pass of the body
+	clones     []string          // folders git clone filled earlier in the line
+	reloc      string            // a variable that moves hooktool's config (HOME=...), set earlier in the line
+	relocAgent string            // a variable that moves an agent's settings (CLAUDE_CONFIG_DIR=...), set earlier in the line
+	loopPasses int               // extra per-item passes over loop bodies so far (bounded: nested loops multiply)
+	src        string            // the script being walked (offsets point into it)
 
 	findings []Finding
 	cmds     []string
@@ -73,6 +78,7 @@ type input struct {
 	endless  bool   // an endless stream is piped in
 	file     string // stdin is redirected from this file (< FILE)
 	seg      string // the whole pipeline, for findings about what flows in
+	list     []arg  // the paths a lister piped in prints (ls X, which hooktool, find X)
 }
 
 // output is what a command writes on stdout, for the next pipeline stage.
@@ -81,10 +87,11 @@ type output struct {
 	decoded  bool
 	echo     string
 	hasEcho  bool
-	secret   bool // it prints the environment (env, printenv, set ...)
-	endless  bool // it prints without end (yes, cat /dev/zero)
-	shell    bool // it is a shell reading commands from stdin
-	net      bool // it talks to the network (nc, socat, telnet ...)
+	secret   bool  // it prints the environment (env, printenv, set ...)
+	endless  bool  // it prints without end (yes, cat /dev/zero)
+	shell    bool  // it is a shell reading commands from stdin
+	net      bool  // it talks to the network (nc, socat, telnet ...)
+	list     []arg // paths it prints, when it lists files (for xargs)
 }
 
 func (w *walker) tracef(format string, args ...any) {
@@ -190,6 +197,8 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				}
 				if r.Op == syntax.RdrOut || r.Op == syntax.RdrClob || r.Op == syntax.RdrAll || r.Op == syntax.RdrAllClob {
 					w.clobber(x, w.text(st), "the redirect > empties it")
+				} else if r.Op == syntax.AppOut || r.Op == syntax.AppAll {
+					w.appendTo(x, w.text(st))
 				}
 			}
 		}
@@ -228,11 +237,11 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				if i == 0 {
 					sin = in
 				} else {
-					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, endless: out.endless, seg: w.text(st.Cmd)}
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, endless: out.endless, seg: w.text(st.Cmd), list: out.list}
 				}
 				if s == st { // a pipeline with redirects of its own
 					x := w.stmt(c.X, depth, sin)
-					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd)})
+					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd), list: x.list})
 					shell, net = shell || x.shell || out.shell, net || x.net || out.net
 					continue
 				}
@@ -261,6 +270,19 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			return output{}
 		}
 		w.stmts(c.Cond, depth, in)
+		if name, ok := readLoopVar(c); ok && in.hasCode && !strings.Contains(in.code, dyn) {
+			// while read f; do ...; done <<< TEXT: f takes each line.
+			lines := strings.Split(strings.TrimRight(in.code, "\n"), "\n")
+			if len(lines) <= 8 && w.loopPasses+len(lines) <= maxLoopPasses {
+				for _, l := range lines {
+					w.loopPasses++
+					w.setVar(name, strings.TrimSpace(l))
+					w.stmts(c.Do, depth, input{})
+				}
+				delete(w.vars, name)
+				return output{}
+			}
+		}
 		w.stmts(c.Do, depth, input{})
 	case *syntax.ForClause:
 		if wi, ok := c.Loop.(*syntax.WordIter); ok {
@@ -269,6 +291,28 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			}
 			w.setVar(wi.Name.Value, loopValue(w, wi))
 			w.tameLoop(wi)
+			if items := loopItems(w, wi); len(items) > 0 && w.loopPasses+len(items) <= maxLoopPasses {
+				// A loop over known words and patterns: one pass per item,
+				// so a loop over .claude/*.json or over named files is
+				// judged on what it touches (and a loop over build dist
+				// deletes just those). Past the budget, one pass with an
+				// unknown value.
+				name := wi.Name.Value
+				for _, it := range items {
+					w.loopPasses++
+					w.setVar(name, it.s)
+					if it.glob {
+						if w.globVars == nil {
+							w.globVars = map[string]bool{}
+						}
+						w.globVars[name] = true
+					}
+					w.stmts(c.Do, depth, input{})
+					delete(w.globVars, name)
+				}
+				w.setVar(name, loopValue(w, wi))
+				return output{}
+			}
 		} else {
 			w.substs(c.Loop, depth)
 		}
@@ -354,6 +398,55 @@ func loopValue(w *walker, wi *syntax.WordIter) string {
 		return dyn
 	}
 	return a[0].s
+}
+
+// readLoopVar is the variable of a while read VAR loop (read with one
+// variable and only -r).
+func readLoopVar(c *syntax.WhileClause) (string, bool) {
+	if c.Until || len(c.Cond) != 1 {
+		return "", false
+	}
+	call, ok := c.Cond[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) < 2 || call.Args[0].Lit() != "read" {
+		return "", false
+	}
+	var names []string
+	for _, a := range call.Args[1:] {
+		l := a.Lit()
+		switch {
+		case l == "-r":
+		case isName(l):
+			names = append(names, l)
+		default:
+			return "", false
+		}
+	}
+	if len(names) != 1 {
+		return "", false
+	}
+	return names[0], true
+}
+
+// maxLoopPasses bounds the per-item passes over loop bodies in one call.
+const maxLoopPasses = 32
+
+// loopItems are the values of a for loop over known words and patterns
+// (at most 8, and only when there is more than one or a pattern: one known
+// word is substituted already).
+func loopItems(w *walker, wi *syntax.WordIter) []arg {
+	var out []arg
+	for _, it := range wi.Items {
+		for _, a := range w.expand(it) {
+			if a.dyn || len(out) >= 8 {
+				return nil
+			}
+			out = append(out, a)
+		}
+	}
+	if len(out) == 1 && !out[0].glob {
+		return nil
+	}
+	return out
 }
 
 func isDigits(s string) bool {

@@ -222,6 +222,14 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 			b.WriteString(v)
 			return
 		}
+		if v, glob, ok := w.listSubst(p); ok && !keepRaw {
+			// $(ls .claude/*.json), $(git ls-files .claude): paths under
+			// a known folder or matching a known pattern.
+			a.dyn, a.wild = true, true
+			a.glob = a.glob || glob
+			b.WriteString(v)
+			return
+		}
 		if w.downloads(p) {
 			a.download = true
 		}
