@@ -138,7 +138,6 @@ func (r *Reply) Encode(event string) ([]byte, error) {
 // object writes the reply. An empty one is "{}".
 type object struct{ jsonw.Object }
 
-func (o *object) key(k string)           { o.Key(k) }
 func (o *object) str(k, v string)        { o.Str(k, v) }
 func (o *object) raw(k string, v []byte) { o.Raw(k, v) }
 func (o *object) close() []byte          { return o.Close() }

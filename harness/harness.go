@@ -232,8 +232,6 @@ func (m *members) bytes() []byte {
 // empty object is no reply at all (nil).
 type object struct{ jsonw.Object }
 
-func (o *object) key(k string) { o.Key(k) }
-
 func (o *object) str(k, v string) {
 	if v != "" {
 		o.Str(k, v)
