@@ -2,6 +2,7 @@ package reduce
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -188,7 +189,7 @@ func tscReducer() spec {
 var gitStatusHeadRe = lazy(`^(On branch|HEAD detached|Your branch|nothing (added )?to commit|no changes added|Changes to be committed|Changes not staged|Untracked files|Unmerged paths|Ignored files|You have unmerged|All conflicts|You are currently|interactive rebase|rebase in progress|Not currently on any branch|It took )`)
 
 func gitStatusReducer() spec {
-	return spec{b: budget{head: 4, tail: 3, ctx: 0, perSection: 25, maxNormal: 150}, cls: func() classifier {
+	return spec{post: foldUntracked, b: budget{head: 4, tail: 3, ctx: 0, perSection: 25, maxNormal: 150}, cls: func() classifier {
 		lastCode := ""
 		return func(s string) (class, bool) {
 			switch {
@@ -249,6 +250,86 @@ func gitDiffReducer() spec {
 	}}
 }
 
+// foldUntracked sorts untracked files: a tree of files named alike (build
+// output, vendored code, generated files: "f1.txt", "f2.txt", ...) shows
+// two of its names, while a file unlike its neighbours (a new script, a
+// source file left out of a commit) always stays, wherever the listing
+// puts it.
+func foldUntracked(ls []line) []line {
+	var idx []int
+	var paths []string
+	in := false
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		t := l.text
+		switch {
+		case strings.HasPrefix(t, "Untracked files:"):
+			in = true
+		case strings.HasPrefix(t, "?? "):
+			idx, paths = append(idx, i), append(paths, t[3:])
+		case in && strings.HasPrefix(t, "\t"):
+			idx, paths = append(idx, i), append(paths, t[1:])
+		case in && t != "" && !strings.HasPrefix(strings.TrimSpace(t), "("):
+			in = false
+		}
+	}
+	shapes := make([]string, len(paths))
+	count := map[string]int{}
+	for k, p := range paths {
+		shapes[k] = nameShape(p)
+		count[shapes[k]]++
+	}
+	lone := 0
+	for _, sh := range shapes {
+		if count[sh] < foldAlike {
+			lone++
+		}
+	}
+	if lone > 60 {
+		return ls // no pattern to fold: the budgets decide
+	}
+	shown := map[string]int{}
+	for k, i := range idx {
+		switch sh := shapes[k]; {
+		case count[sh] < foldAlike:
+			ls[i].cls = keep
+		case shown[sh] < 2:
+			shown[sh]++
+			ls[i].cls = keep
+		default:
+			ls[i].cls = drop
+		}
+	}
+	return ls
+}
+
+// foldAlike is how many files named alike make a tree to fold.
+const foldAlike = 4
+
+// nameShape is a path with each run of digits in its base name written as
+// '#': "out/f12.txt" and "out/f3.txt" have the same shape.
+func nameShape(p string) string {
+	k := strings.LastIndexByte(strings.TrimSuffix(p, "/"), '/') + 1
+	var b strings.Builder
+	b.WriteString(p[:k])
+	digit := false
+	for i := k; i < len(p); i++ {
+		c := p[i]
+		if c >= '0' && c <= '9' {
+			if !digit {
+				b.WriteByte('#')
+			}
+			digit = true
+			continue
+		}
+		digit = false
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
 func isHex(s string) bool {
 	for _, c := range s {
 		if !strings.ContainsRune("0123456789abcdef", c) {
@@ -301,7 +382,22 @@ var goTestResultRe = lazy(`^(ok|FAIL|\?)\s+\S+`)
 
 func goTestReducer() spec {
 	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: rankGoTests, cls: func() classifier {
-		return func(s string) (class, bool) {
+		var cls classifier
+		cls = func(s string) (class, bool) {
+			if action, test, out, ok := goTestEvent(s); ok {
+				// go test -json: an event is what its output is; the
+				// run/pass/pause events repeat what output lines say.
+				switch action {
+				case "output", "build-output":
+					return cls(out)
+				case "fail", "build-fail":
+					if test != "" {
+						return drop, false // its "--- FAIL" output line says it
+					}
+					return keep, false
+				}
+				return drop, false
+			}
 			t := strings.TrimSpace(s)
 			switch {
 			case strings.HasPrefix(t, "=== RUN"), strings.HasPrefix(t, "=== PAUSE"), strings.HasPrefix(t, "=== CONT"), strings.HasPrefix(t, "=== NAME"),
@@ -317,7 +413,48 @@ func goTestReducer() spec {
 			}
 			return normal, false
 		}
+		return cls
 	}}
+}
+
+// goTestEvent reads one line of `go test -json` (test2json): its action,
+// its test and the output it carries, unquoted. ok is false for any other
+// line.
+func goTestEvent(s string) (action, test, output string, ok bool) {
+	if !strings.HasPrefix(s, "{\"") || !strings.HasSuffix(s, "}") {
+		return "", "", "", false
+	}
+	action, ok = jsonField(s, "Action")
+	if !ok {
+		return "", "", "", false
+	}
+	test, _ = jsonField(s, "Test")
+	output, _ = jsonField(s, "Output")
+	return action, test, strings.TrimRight(output, "\n"), true
+}
+
+// jsonField returns the string value of a top-level key of a one-line JSON
+// object as test2json writes it (keys unique, values without nested
+// objects), unquoted.
+func jsonField(s, key string) (string, bool) {
+	k := strings.Index(s, `"`+key+`":"`)
+	if k < 0 {
+		return "", false
+	}
+	rest := s[k+len(key)+4:]
+	for i := 0; i < len(rest); i++ {
+		switch rest[i] {
+		case '\\':
+			i++
+		case '"':
+			v, err := strconv.Unquote(`"` + rest[:i] + `"`)
+			if err != nil {
+				return rest[:i], true
+			}
+			return v, true
+		}
+	}
+	return "", false
 }
 
 // rankGoTests sorts the lines a test logged by the test's result: a
@@ -326,18 +463,48 @@ func goTestReducer() spec {
 // of a long message is kept as the budget allows.
 func rankGoTests(ls []line) []line {
 	owner := make([]string, len(ls))
+	text := make([]string, len(ls)) // what a line says: a -json event's output
 	result := map[string]string{}
 	cur := ""    // the test whose logs follow (-v: after === RUN/CONT/NAME)
 	after := ""  // the test a result line just named (non -v: logs follow it)
 	indent := -1 // the indentation of that result line
+	running := -1 // the === RUN line of the test running now
 	for i, l := range ls {
+		text[i] = l.text
+		if !l.shown() {
+			continue
+		}
+		if action, test, out, ok := goTestEvent(l.text); ok {
+			// -json names each line's test: no need to follow the
+			// === RUN lines.
+			text[i] = out
+			switch action {
+			case "pass", "fail", "skip":
+				if test != "" {
+					result[test] = strings.ToUpper(action)
+				}
+			case "output":
+				if strings.HasPrefix(out, "=== RUN ") {
+					running = i
+				}
+				if goCrash(out) && running >= 0 {
+					ls[running].cls = keep
+				}
+				owner[i] = test
+			}
+			continue
+		}
 		t := strings.TrimLeft(l.text, " ")
 		ind := len(l.text) - len(t)
+		if goCrash(t) && running >= 0 {
+			// The test that was running when the binary panicked or
+			// raced: no --- FAIL line will name it after a panic.
+			ls[running].cls = keep
+		}
 		switch {
-		case !l.shown():
-			continue
 		case strings.HasPrefix(t, "=== RUN "), strings.HasPrefix(t, "=== CONT "), strings.HasPrefix(t, "=== NAME "):
 			cur, after = strings.TrimSpace(t[len("=== RUN "):]), ""
+			running = i
 		case strings.HasPrefix(t, "--- PASS: "), strings.HasPrefix(t, "--- FAIL: "), strings.HasPrefix(t, "--- SKIP: "):
 			name, _, _ := strings.Cut(t[len("--- PASS: "):], " ")
 			result[name] = t[4:8]
@@ -360,9 +527,9 @@ func rankGoTests(ls []line) []line {
 				ls[i].cls = drop
 			}
 		case "FAIL":
-			t := strings.TrimSpace(l.text)
+			t := strings.TrimSpace(text[i])
 			switch {
-			case fileLineRe.MatchString(t) && strings.Index(l.text, t) <= 4+strings.Count(owner[i], "/")*4:
+			case fileLineRe.MatchString(t) && strings.Index(text[i], t) <= 4+strings.Count(owner[i], "/")*4:
 				ls[i].cls = keep // the message's first line, at the test's indentation
 			case strings.HasPrefix(t, "-"), strings.HasPrefix(t, "+"), strings.HasPrefix(t, "@@"),
 				hasWordPrefix(t, "got"), hasWordPrefix(t, "want"), hasWordPrefix(t, "expected"), hasWordPrefix(t, "actual"), hasWordPrefix(t, "diff"):
@@ -373,6 +540,12 @@ func rankGoTests(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// goCrash reports whether a line starts a panic or a data race report,
+// which ends the test binary or fails the running test.
+func goCrash(t string) bool {
+	return strings.HasPrefix(t, "panic: ") || t == "WARNING: DATA RACE"
 }
 
 // hasWordPrefix reports whether s starts with word (any case) followed by
@@ -518,7 +691,7 @@ func cargoReducer() spec {
 }
 
 func makeReducer() spec {
-	return spec{post: groupDiags, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return groupDiags(keepMakeDirs(ls)) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
@@ -529,6 +702,30 @@ func makeReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// keepMakeDirs keeps the "Entering directory" line of each directory
+// where something failed: a compiler names files relative to the folder
+// make ran it in, so without that line "conn.c:6" says nothing about where
+// conn.c is.
+func keepMakeDirs(ls []line) []line {
+	dirs := []int{} // the Entering lines of the directories make is in
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		switch t := l.text; {
+		case strings.Contains(t, ": Entering directory "):
+			dirs = append(dirs, i)
+		case strings.Contains(t, ": Leaving directory "):
+			if len(dirs) > 0 {
+				dirs = dirs[:len(dirs)-1]
+			}
+		case l.cls == keep && len(dirs) > 0:
+			ls[dirs[len(dirs)-1]].cls = keep
+		}
+	}
+	return ls
 }
 
 var eslintMsgRe = lazy(`^\s+\d+:\d+\s+(error|warning)\s`)
