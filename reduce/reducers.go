@@ -465,9 +465,9 @@ func rankGoTests(ls []line) []line {
 	owner := make([]string, len(ls))
 	text := make([]string, len(ls)) // what a line says: a -json event's output
 	result := map[string]string{}
-	cur := ""    // the test whose logs follow (-v: after === RUN/CONT/NAME)
-	after := ""  // the test a result line just named (non -v: logs follow it)
-	indent := -1 // the indentation of that result line
+	cur := ""     // the test whose logs follow (-v: after === RUN/CONT/NAME)
+	after := ""   // the test a result line just named (non -v: logs follow it)
+	indent := -1  // the indentation of that result line
 	running := -1 // the === RUN line of the test running now
 	for i, l := range ls {
 		text[i] = l.text
