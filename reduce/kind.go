@@ -82,8 +82,8 @@ func Kind(argv []string) string {
 	case "pytest", "py.test":
 		return Pytest
 	case "python", "python3":
-		if len(args) > 1 && args[0] == "-m" && args[1] == "pytest" {
-			return Pytest
+		if len(args) > 1 && args[0] == "-m" && (args[1] == "pytest" || args[1] == "unittest") {
+			return Pytest // unittest's failures read much like pytest's
 		}
 	case "cargo":
 		switch first(args) {

@@ -36,7 +36,7 @@ var (
 
 // libFrameRe matches stack frames inside a toolchain or dependency rather
 // than the user's code: they are file:lines, but not ones to act on.
-var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/site-packages/|/usr/lib/python|\S*/go/src/(runtime|testing|reflect|sync|internal)/)|^\s*\d+: (core|std|alloc|__rustc)::`)
+var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/site-packages/|/usr/lib/python|\S*/go/src/(runtime|testing|reflect|sync|internal)/)|^\s*\d+: (core|std|alloc|__rustc)::|^\s*File "[^"]*/(site-packages|dist-packages|lib/python\d[\d.]*)/`)
 
 // important reports whether a line must survive any reduction. Cheap
 // substring checks come first: most lines of a long output match nothing,
@@ -616,15 +616,31 @@ var (
 
 func pytestReducer() spec {
 	return spec{b: budget{head: 6, tail: 10, ctx: 2, perSection: 25, maxNormal: 120}, cls: func() classifier {
+		libFrame := false // the last line was a traceback frame in the standard library or a package
 		return func(s string) (class, bool) {
+			lib := libFrame
+			libFrame = strings.HasPrefix(s, "  File \"") && libFrameRe.MatchString(s)
 			switch {
+			case libFrame, lib && strings.HasPrefix(s, "    "):
+				// A frame the user does not own, and its source line:
+				// the frames of their code and the exception say what
+				// went wrong.
+				return drop, false
 			case pytestBarRe.MatchString(s):
 				return keep, true
 			case pytestHeadRe.MatchString(s), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
 				strings.HasPrefix(s, "FAILED"), strings.HasPrefix(s, "ERROR"), strings.HasSuffix(s, " FAILED"), strings.HasSuffix(s, " ERROR"),
 				strings.Contains(s, " FAILED "), strings.Contains(s, " ERROR "):
 				return keep, false
-			case strings.HasSuffix(s, " PASSED") || strings.Contains(s, " PASSED "):
+			case strings.HasSuffix(s, " PASSED") || strings.Contains(s, " PASSED "), strings.HasSuffix(s, " ... ok"):
+				return drop, false
+			case strings.HasSuffix(s, " ... FAIL"), strings.HasPrefix(s, "FAIL: "), strings.HasPrefix(s, "- "), strings.HasPrefix(s, "+ "):
+				// unittest: a failing test, its header, the two sides of
+				// an assertion's diff.
+				return keep, false
+			case strings.Trim(s, "-") == "" && s != "", strings.Trim(s, " ^~") == "" && s != "":
+				// unittest's rule under a header; Python's markers under
+				// the expression a frame points at.
 				return drop, false
 			case pytestProgRe.MatchString(s):
 				if strings.ContainsAny(strings.Fields(s)[1], "FE") {
@@ -723,6 +739,22 @@ func keepMakeDirs(ls []line) []line {
 			}
 		case l.cls == keep && len(dirs) > 0:
 			ls[dirs[len(dirs)-1]].cls = keep
+		}
+	}
+	// A compiler command echoed by make is noise when it printed nothing;
+	// the one whose diagnostics follow says what failed to build.
+	for i, l := range ls {
+		if !l.shown() || l.cls != normal || !compilerCommand(l.text) {
+			continue
+		}
+		next := i + 1
+		for next < len(ls) && !ls[next].shown() {
+			next++
+		}
+		if next < len(ls) && (compilerCommand(ls[next].text) || strings.Contains(ls[next].text, ": Leaving directory ") || strings.Contains(ls[next].text, ": Entering directory ")) {
+			ls[i].cls = drop
+		} else {
+			ls[i].cls = keep
 		}
 	}
 	return ls

@@ -182,7 +182,7 @@ func TestKind(t *testing.T) {
 		"git status": GitStatus, "/usr/bin/git -C x --no-pager diff": GitDiff, "git -c a=b log": GitLog, "git show HEAD": GitShow, "git push": Generic,
 		"go test ./...": GoTest, "go vet": GoVet, "go build": GoBuild, "go env": Generic,
 		"npm ci": NpmInstall, "yarn": NpmInstall, "pnpm run test:unit": NpmTest, "npm run build": Generic, "npx jest": NpmTest, "npx tsc": Tsc, "npx eslint .": Eslint,
-		"pytest -q": Pytest, "python3 -m pytest": Pytest, "python3 x.py": Generic,
+		"pytest -q": Pytest, "python3 -m pytest": Pytest, "python -m unittest -v": Pytest, "python3 x.py": Generic,
 		"cargo test": CargoTest, "cargo clippy": CargoBuild, "make -j4": Make, "docker buildx build .": Docker, "docker run x": Generic,
 		"find . -type f": Find, "ls -la": Generic, "ls -laR": LsR, "ls --recursive": LsR, "tree": Tree, "cat x": Generic, "": Generic,
 	}
