@@ -147,7 +147,7 @@ func classify(sp spec, ls []line) {
 }
 
 func genericReducer() spec {
-	return spec{b: budget{head: 30, tail: 30, ctx: 2, perSection: 30, maxNormal: 30}, cls: func() classifier {
+	return spec{post: foldAlikeRuns, b: budget{head: 30, tail: 30, ctx: 2, perSection: 30, maxNormal: 30}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			if important(s) {
 				return keep, false
@@ -155,6 +155,62 @@ func genericReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// alikeRun is how long a run of lines alike (progress, "applying 0042 ...
+// done", "Compiling x.py") must be before it is folded.
+const alikeRun = 8
+
+// foldAlikeRuns keeps of a long run of lines alike (the same first word,
+// numbers set aside, and as many words) its first two and its last line:
+// the run's shape and where it ended. Lines that matter stay wherever they
+// are, and so does the line before one (it says where the error was).
+func foldAlikeRuns(ls []line) []line {
+	for i := 0; i < len(ls); {
+		if !ls[i].shown() || ls[i].cls != normal {
+			i++
+			continue
+		}
+		sh := lineShape(ls[i].text)
+		alike := func(k int) bool { return k < len(ls) && ls[k].shown() && ls[k].cls != keep && lineShape(ls[k].text) == sh }
+		j := i + 1
+		for alike(j) || j+1 < len(ls) && ls[j].shown() && ls[j].cls == normal && alike(j+1) {
+			j++ // (one other line between two alike ones: a "Listing dir" between "Compiling" lines)
+		}
+		if j-i >= alikeRun && sh != "" {
+			for k := i + 2; k < j-1; k++ {
+				if ls[k].cls == normal && !(k+1 < len(ls) && ls[k+1].cls == keep) {
+					ls[k].cls = drop // (the line before an error says where it was)
+				}
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// lineShape is a line's first word, with each run of digits written as
+// '#', and how many words it has; "" for a blank line.
+func lineShape(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	w := f[0] + " " + strconv.Itoa(len(f))
+	if strings.IndexAny(w, "0123456789") < 0 {
+		return w
+	}
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c >= '0' && c <= '9' {
+			if i == 0 || w[i-1] < '0' || w[i-1] > '9' {
+				b = append(b, '#')
+			}
+			continue
+		}
+		b = append(b, w[i])
+	}
+	return string(b)
 }
 
 // buildReducer is for compilers whose output is mostly diagnostics.
@@ -222,11 +278,20 @@ func gitStatusReducer() spec {
 func gitDiffReducer() spec {
 	return spec{post: collapseGenerated, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
 		inBody := false
+		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
 			switch {
 			case strings.HasPrefix(s, "diff --git "), strings.HasPrefix(s, "diff --cc "), strings.HasPrefix(s, "diff --combined "):
-				inBody = true
+				inBody, parents = true, 1
 				return keep, true
+			case inBody && strings.HasPrefix(s, "@@@"):
+				parents = len(s) - len(strings.TrimLeft(s, "@")) - 1
+				return keep, false
+			case inBody && parents > 1 && len(s) >= parents && strings.Trim(s[:parents], " +-") == "":
+				if strings.TrimSpace(s[:parents]) == "" {
+					return drop, false // unchanged against every parent
+				}
+				return normal, false
 			case strings.HasPrefix(s, "commit ") && len(s) >= 14 && isHex(strings.Fields(s)[1]):
 				inBody = false
 				return keep, true
@@ -558,7 +623,7 @@ func hasWordPrefix(s, word string) bool {
 }
 
 func npmInstallReducer() spec {
-	return spec{post: groupDiags, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			l := strings.ToLower(s)
 			switch {
@@ -707,7 +772,7 @@ func cargoReducer() spec {
 }
 
 func makeReducer() spec {
-	return spec{post: func(ls []line) []line { return groupDiags(keepMakeDirs(ls)) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
@@ -786,7 +851,7 @@ var (
 )
 
 func dockerReducer() spec {
-	return spec{b: budget{head: 3, tail: 12, ctx: 3, perSection: 8, maxNormal: 80}, cls: func() classifier {
+	return spec{post: foldAlikeRuns, b: budget{head: 3, tail: 12, ctx: 3, perSection: 8, maxNormal: 80}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case dockerStepRe.MatchString(s):
