@@ -172,7 +172,9 @@ func foldAlikeRuns(ls []line) []line {
 			continue
 		}
 		sh := lineShape(ls[i].text)
-		alike := func(k int) bool { return k < len(ls) && ls[k].shown() && ls[k].cls != keep && lineShape(ls[k].text) == sh }
+		alike := func(k int) bool {
+			return k < len(ls) && ls[k].shown() && ls[k].cls != keep && lineShape(ls[k].text) == sh
+		}
 		j := i + 1
 		for alike(j) || j+1 < len(ls) && ls[j].shown() && ls[j].cls == normal && alike(j+1) {
 			j++ // (one other line between two alike ones: a "Listing dir" between "Compiling" lines)
