@@ -317,3 +317,20 @@ func TestStreamClipsALongLineAsItArrives(t *testing.T) {
 		t.Errorf("the first marker should name the file once: %q", out[:200])
 	}
 }
+
+// TestImportantNamesExceptions checks that a line naming an exception
+// class is kept wherever it is (Python, Java and JS name them "FooError:",
+// with no word break before "Error").
+func TestImportantNamesExceptions(t *testing.T) {
+	for s, want := range map[string]bool{
+		"IndexError: list index out of range":              true,
+		"app.config.ConfigError: config is not valid JSON": true,
+		"java.lang.IllegalStateException: closed":          true,
+		"INFO sync: synced batch 061: 183 rows in 20 ms":   false,
+		"a mirror of the terror":                           false,
+	} {
+		if got := important(s); got != want {
+			t.Errorf("important(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
