@@ -448,7 +448,7 @@ func isCommitLine(s string) bool {
 var goTestResultRe = lazy(`^(ok|FAIL|\?)\s+\S+`)
 
 func goTestReducer() spec {
-	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: rankGoTests, cls: func() classifier {
+	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: func(ls []line) []line { return rankGoTests(foldGoroutines(ls)) }, cls: func() classifier {
 		var cls classifier
 		cls = func(s string) (class, bool) {
 			if action, test, out, ok := goTestEvent(s); ok {
@@ -605,6 +605,51 @@ func rankGoTests(ls []line) []line {
 				ls[i].cls = normal // a file:line inside a message is context
 			}
 		}
+	}
+	return ls
+}
+
+// foldGoroutines shortens a goroutine dump (a test timeout, a deadlock,
+// GOTRACEBACK=all): in a waiting goroutine, frames inside Go's own packages
+// go, with the function line above each, and a goroutine whose stack is the
+// same as one shown before (a pool of workers blocked at one place) goes
+// whole. The first of each stack, every frame of the user's code and the
+// whole stack of the goroutine that panicked stay.
+func foldGoroutines(ls []line) []line {
+	seen := map[string]bool{}
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() || !strings.HasPrefix(ls[i].text, "goroutine ") || !strings.HasSuffix(ls[i].text, ":") {
+			continue
+		}
+		j := i + 1
+		var key strings.Builder
+		for j < len(ls) && ls[j].shown() && ls[j].text != "" && !strings.HasPrefix(ls[j].text, "goroutine ") {
+			t := ls[j].text
+			if k := strings.LastIndex(t, " +0x"); k > 0 && strings.HasPrefix(t, "\t") {
+				t = t[:k]
+			} else if k := strings.LastIndexByte(t, '('); k > 0 {
+				t = t[:k] // the arguments: pointers differ from one goroutine to the next
+			}
+			key.WriteString(t)
+			key.WriteByte('\n')
+			j++
+		}
+		if seen[key.String()] {
+			for k := i; k < j; k++ {
+				if ls[k].cls != keep || !strings.HasPrefix(ls[k].text, "panic:") {
+					ls[k].cls = drop
+				}
+			}
+		} else if seen[key.String()] = true; !strings.Contains(ls[i].text, " [running") {
+			// (The running goroutine is the one that panicked: all of
+			// its stack stays.)
+			for k := i + 2; k < j; k++ {
+				if strings.HasPrefix(ls[k].text, "\t") && libFrameRe.MatchString(ls[k].text) {
+					ls[k].cls, ls[k-1].cls = drop, drop
+				}
+			}
+		}
+		i = j - 1
 	}
 	return ls
 }
