@@ -31,7 +31,8 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 var (
 	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused)\b|(?-i:[a-z](Error|Exception)\b)|✖|✗|✕|×|ERR!`)
 	// file.ext:12, file.ext:12:3, file.ts(12,3), File "x.py", line 12, --> src/x.rs:1:2
-	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+`)
+	// (Files without an extension too: Dockerfile:8, Makefile:12.)
+	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
 )
 
 // libFrameRe matches stack frames inside a toolchain or dependency rather
@@ -903,7 +904,8 @@ func dockerReducer() spec {
 			switch {
 			case dockerStepRe.MatchString(s):
 				return keep, true
-			case strings.Contains(s, "ERROR"), strings.Contains(s, "failed to solve"), strings.Contains(s, "did not complete successfully"), important(s):
+			case strings.Contains(s, "ERROR"), strings.Contains(s, "failed to solve"), strings.Contains(s, "did not complete successfully"),
+				strings.Contains(s, " | >>> "), important(s): // (">>>" marks the Dockerfile line that failed)
 				return keep, false
 			case dockerNoiseRe.MatchString(s):
 				return drop, false

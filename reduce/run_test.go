@@ -320,7 +320,8 @@ func TestStreamClipsALongLineAsItArrives(t *testing.T) {
 
 // TestImportantNamesExceptions checks that a line naming an exception
 // class is kept wherever it is (Python, Java and JS name them "FooError:",
-// with no word break before "Error").
+// with no word break before "Error"), and so is the place of a problem in
+// a file without an extension.
 func TestImportantNamesExceptions(t *testing.T) {
 	for s, want := range map[string]bool{
 		"IndexError: list index out of range":              true,
@@ -328,9 +329,26 @@ func TestImportantNamesExceptions(t *testing.T) {
 		"java.lang.IllegalStateException: closed":          true,
 		"INFO sync: synced batch 061: 183 rows in 20 ms":   false,
 		"a mirror of the terror":                           false,
+		"Dockerfile:8":                                     true,
+		"make: *** [Makefile:11: build/app] Error 1":       true,
 	} {
 		if got := important(s); got != want {
 			t.Errorf("important(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// TestDockerKeepsTheFailingInstruction checks the lines of a BuildKit
+// failure that say where it failed: the Dockerfile's file:line and the
+// instruction it marks with ">>>" (no daemon was at hand to record one).
+func TestDockerKeepsTheFailingInstruction(t *testing.T) {
+	cls := specFor(Docker).cls()
+	for _, s := range []string{"Dockerfile:8", "   8 | >>> RUN npm run build"} {
+		if c, _ := cls(s); c != keep {
+			t.Errorf("docker line %q: class %d, want keep", s, c)
+		}
+	}
+	if c, _ := cls("   7 |     COPY . ."); c == keep {
+		t.Errorf("a context line of the Dockerfile is kept")
 	}
 }
