@@ -413,7 +413,26 @@ func gitLogReducer() spec {
 	return spec{post: logPost, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
+		graphCommits := 0
 		return func(s string) (class, bool) {
+			if s != "" && strings.IndexByte("*|/\\", s[0]) >= 0 {
+				// --graph: the lines follow the graph's columns. After
+				// the first commits, only hashes and subjects stay, as
+				// logPost does without a graph.
+				g := strings.TrimLeft(s, "*|/\\_ ")
+				switch {
+				case isCommitLine(g):
+					subject, inDiff = true, false
+					graphCommits++
+					return keep, true
+				case subject && g != "" && !logHeaderField(g):
+					subject = false
+					return keep, false
+				case graphCommits > logWhole && (g == "" || logHeaderField(g)):
+					return drop, false
+				}
+				return normal, false
+			}
 			switch {
 			case strings.HasPrefix(s, "fatal:"), strings.HasPrefix(s, "error:"):
 				return keep, false
@@ -435,6 +454,17 @@ func gitLogReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// logHeaderField reports whether a line is one of a commit header's fields
+// (git log --format=medium, full or fuller).
+func logHeaderField(s string) bool {
+	for _, f := range []string{"Author: ", "Date: ", "Merge: ", "Commit: ", "AuthorDate: ", "CommitDate: "} {
+		if strings.HasPrefix(s, f) {
+			return true
+		}
+	}
+	return false
 }
 
 // isCommitLine matches "commit <hash>" (with decorations after it).
