@@ -421,7 +421,7 @@ func gitLogReducer() spec {
 				// logPost does without a graph.
 				g := strings.TrimLeft(s, "*|/\\_ ")
 				switch {
-				case isCommitLine(g):
+				case isCommitLine(g), onelineCommit(g):
 					subject, inDiff = true, false
 					graphCommits++
 					return keep, true
@@ -439,6 +439,8 @@ func gitLogReducer() spec {
 			case isCommitLine(s):
 				subject, inDiff = true, false
 				return keep, true
+			case !inDiff && onelineCommit(s):
+				return keep, false // --oneline, --format='%h %s': each line is a commit
 			case subject && strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "":
 				subject = false
 				return keep, false
@@ -454,6 +456,13 @@ func gitLogReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// onelineCommit matches a commit as --oneline writes it: an abbreviated
+// hash, then the decorations and subject.
+func onelineCommit(s string) bool {
+	h, _, ok := strings.Cut(s, " ")
+	return ok && len(h) >= 7 && len(h) <= 40 && isHex(h)
 }
 
 // logHeaderField reports whether a line is one of a commit header's fields
