@@ -200,7 +200,7 @@ func lineShape(s string) string {
 		return ""
 	}
 	w := f[0] + " " + strconv.Itoa(len(f))
-	if strings.IndexAny(w, "0123456789") < 0 {
+	if !strings.ContainsAny(w, "0123456789") {
 		return w
 	}
 	b := make([]byte, 0, len(w))
