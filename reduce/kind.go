@@ -79,6 +79,19 @@ func Kind(argv []string) string {
 		}
 	case "jest", "vitest", "mocha":
 		return NpmTest
+	case "node":
+		for _, a := range args {
+			if a == "--test" {
+				return NpmTest // node's own test runner (TAP or spec output)
+			}
+			if !strings.HasPrefix(a, "-") {
+				break // a script: its arguments are its own
+			}
+		}
+	case "deno":
+		if first(args) == "test" {
+			return NpmTest
+		}
 	case "pytest", "py.test":
 		return Pytest
 	case "python", "python3":

@@ -182,6 +182,7 @@ func TestKind(t *testing.T) {
 		"git status": GitStatus, "/usr/bin/git -C x --no-pager diff": GitDiff, "git -c a=b log": GitLog, "git show HEAD": GitShow, "git push": Generic,
 		"go test ./...": GoTest, "go vet": GoVet, "go build": GoBuild, "go env": Generic,
 		"npm ci": NpmInstall, "yarn": NpmInstall, "pnpm run test:unit": NpmTest, "npm run build": Generic, "npx jest": NpmTest, "npx tsc": Tsc, "npx eslint .": Eslint,
+		"node --test test/": NpmTest, "node app.js --test": Generic, "deno test": NpmTest,
 		"pytest -q": Pytest, "python3 -m pytest": Pytest, "python -m unittest -v": Pytest, "python3 x.py": Generic,
 		"cargo test": CargoTest, "cargo clippy": CargoBuild, "make -j4": Make, "docker buildx build .": Docker, "docker run x": Generic,
 		"find . -type f": Find, "ls -la": Generic, "ls -laR": LsR, "ls --recursive": LsR, "tree": Tree, "cat x": Generic, "": Generic,
@@ -320,8 +321,8 @@ func TestStreamClipsALongLineAsItArrives(t *testing.T) {
 
 // TestImportantNamesExceptions checks that a line naming an exception
 // class is kept wherever it is (Python, Java and JS name them "FooError:",
-// with no word break before "Error"), and so is the place of a problem in
-// a file without an extension.
+// with no word break before "Error"), a failing TAP test, and the place of
+// a problem in a file without an extension.
 func TestImportantNamesExceptions(t *testing.T) {
 	for s, want := range map[string]bool{
 		"IndexError: list index out of range":              true,
@@ -331,6 +332,7 @@ func TestImportantNamesExceptions(t *testing.T) {
 		"a mirror of the terror":                           false,
 		"Dockerfile:8":                                     true,
 		"make: *** [Makefile:11: build/app] Error 1":       true,
+		"not ok 61 - parses repeated keys into arrays":     true,
 	} {
 		if got := important(s); got != want {
 			t.Errorf("important(%q) = %v, want %v", s, got, want)
