@@ -321,18 +321,21 @@ func TestStreamClipsALongLineAsItArrives(t *testing.T) {
 
 // TestImportantNamesExceptions checks that a line naming an exception
 // class is kept wherever it is (Python, Java and JS name them "FooError:",
-// with no word break before "Error"), a failing TAP test, and the place of
-// a problem in a file without an extension.
+// with no word break before "Error"), a failing TAP test, a failed exit
+// code, and the place of a problem in a file without an extension.
 func TestImportantNamesExceptions(t *testing.T) {
 	for s, want := range map[string]bool{
-		"IndexError: list index out of range":              true,
-		"app.config.ConfigError: config is not valid JSON": true,
-		"java.lang.IllegalStateException: closed":          true,
-		"INFO sync: synced batch 061: 183 rows in 20 ms":   false,
-		"a mirror of the terror":                           false,
-		"Dockerfile:8":                                     true,
-		"make: *** [Makefile:11: build/app] Error 1":       true,
-		"not ok 61 - parses repeated keys into arrays":     true,
+		"IndexError: list index out of range":                         true,
+		"app.config.ConfigError: config is not valid JSON":            true,
+		"java.lang.IllegalStateException: closed":                     true,
+		"INFO sync: synced batch 061: 183 rows in 20 ms":              false,
+		"a mirror of the terror":                                      false,
+		"Dockerfile:8":                                                true,
+		"make: *** [Makefile:11: build/app] Error 1":                  true,
+		"not ok 61 - parses repeated keys into arrays":                true,
+		"The command '/bin/sh -c npm ci' returned a non-zero code: 1": true,
+		"Process finished with exit code 2":                           true,
+		"worker stopped (exit status 0)":                              false,
 	} {
 		if got := important(s); got != want {
 			t.Errorf("important(%q) = %v, want %v", s, got, want)
