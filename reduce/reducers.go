@@ -496,14 +496,17 @@ func goTestReducer() spec {
 				// run/pass/pause events repeat what output lines say.
 				switch action {
 				case "output", "build-output":
+					if strings.HasPrefix(out, "# ") {
+						return drop, false // the package a header names, each event names too
+					}
 					return cls(out)
-				case "fail", "build-fail":
+				case "fail":
 					if test != "" {
 						return drop, false // its "--- FAIL" output line says it
 					}
 					return keep, false
 				}
-				return drop, false
+				return drop, false // run, pass, build-fail ("FAIL pkg [build failed]" says it)
 			}
 			t := strings.TrimSpace(s)
 			switch {
