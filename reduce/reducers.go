@@ -488,7 +488,7 @@ func isCommitLine(s string) bool {
 var goTestResultRe = lazy(`^(ok|FAIL|\?)\s+\S+`)
 
 func goTestReducer() spec {
-	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: func(ls []line) []line { return rankGoTests(foldGoroutines(ls)) }, cls: func() classifier {
+	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: func(ls []line) []line { return groupGoJSON(rankGoTests(foldGoroutines(ls))) }, cls: func() classifier {
 		var cls classifier
 		cls = func(s string) (class, bool) {
 			if action, test, out, ok := goTestEvent(s); ok {
@@ -525,6 +525,37 @@ func goTestReducer() spec {
 		}
 		return cls
 	}}
+}
+
+// groupGoJSON groups the repeated diagnostics of a `go test -json` build
+// (vet or compile errors across packages) as groupDiags does for go build:
+// on the output each build-output event carries, then with the events' own
+// lines put back.
+func groupGoJSON(ls []line) []line {
+	view := make([]line, len(ls))
+	copy(view, ls)
+	events := 0
+	for i, l := range ls {
+		if action, _, out, ok := goTestEvent(l.text); ok && l.shown() {
+			events++
+			if action == "build-output" {
+				view[i].text = out // (a test's messages stay whole, as without -json)
+			}
+		}
+	}
+	if events == 0 {
+		return ls
+	}
+	out := groupDiags(view)
+	k := 0
+	for i := range out {
+		if out[i].syn {
+			continue
+		}
+		out[i].text = ls[k].text
+		k++
+	}
+	return out
 }
 
 // goTestEvent reads one line of `go test -json` (test2json): its action,
