@@ -135,8 +135,10 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			h++
 		}
 	}
+	// The last lines stay, the last three whatever they are; above those,
+	// noise (a folded run, progress) does not fill the tail.
 	for i, t := n-1, 0; i >= 0 && t < b.tail && lines[i].gap == 0; i-- {
-		if lines[i].shown() {
+		if lines[i].shown() && (t < 3 || lines[i].cls != drop) {
 			kept[i] = true
 			t++
 		}

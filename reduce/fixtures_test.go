@@ -210,7 +210,7 @@ func checkMarkers(t *testing.T, orig, out string) {
 			i = min(j+1, len(in))
 			return true
 		}
-		for j < len(in) && snippetLine(in[j]) {
+		for j < len(in) && (snippetLine(in[j]) || elaborates(in[i-1], in[j])) {
 			j++
 		}
 		if j > i && j < len(in) && in[j] == "" {

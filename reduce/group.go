@@ -110,6 +110,20 @@ func snippetLine(s string) bool {
 	return i == 0 && strings.Trim(t, "~^ ") == ""
 }
 
+// elaborates reports whether s is a line tsc writes under the diagnostic
+// d to explain it ("  Type 'X' is missing the following properties ..."):
+// indented, and no diagnostic itself.
+func elaborates(d, s string) bool {
+	if !strings.Contains(d, "): error TS") && !strings.Contains(d, "): warning TS") {
+		return false
+	}
+	if !strings.HasPrefix(s, "  ") || strings.TrimSpace(s) == "" {
+		return false
+	}
+	_, diag := parseDiag(s)
+	return !diag
+}
+
 // groupDiags is the post pass of the kinds whose output is mostly
 // diagnostics.
 func groupDiags(ls []line) []line {
@@ -157,7 +171,7 @@ func groupDiags(ls []line) []line {
 			headerOf[i] = fileLine
 		}
 		j := i + 1
-		for j < len(ls) && ls[j].shown() && snippetLine(ls[j].text) {
+		for j < len(ls) && ls[j].shown() && (snippetLine(ls[j].text) || elaborates(l.text, ls[j].text)) {
 			j++
 		}
 		if j > i+1 && j < len(ls) && ls[j].text == "" && ls[j].shown() {

@@ -79,11 +79,24 @@ func Kind(argv []string) string {
 		}
 	case "jest", "vitest", "mocha":
 		return NpmTest
+	case "node":
+		for _, a := range args {
+			if a == "--test" {
+				return NpmTest // node's own test runner (TAP or spec output)
+			}
+			if !strings.HasPrefix(a, "-") {
+				break // a script: its arguments are its own
+			}
+		}
+	case "deno":
+		if first(args) == "test" {
+			return NpmTest
+		}
 	case "pytest", "py.test":
 		return Pytest
 	case "python", "python3":
-		if len(args) > 1 && args[0] == "-m" && args[1] == "pytest" {
-			return Pytest
+		if len(args) > 1 && args[0] == "-m" && (args[1] == "pytest" || args[1] == "unittest") {
+			return Pytest // unittest's failures read much like pytest's
 		}
 	case "cargo":
 		switch first(args) {

@@ -2,6 +2,7 @@ package reduce
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -28,14 +29,15 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused)\b|✖|✗|✕|×|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
 	// file.ext:12, file.ext:12:3, file.ts(12,3), File "x.py", line 12, --> src/x.rs:1:2
-	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+`)
+	// (Files without an extension too: Dockerfile:8, Makefile:12.)
+	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
 )
 
 // libFrameRe matches stack frames inside a toolchain or dependency rather
 // than the user's code: they are file:lines, but not ones to act on.
-var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/site-packages/|/usr/lib/python|\S*/go/src/(runtime|testing|reflect|sync|internal)/)|^\s*\d+: (core|std|alloc|__rustc)::`)
+var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/site-packages/|/usr/lib/python|\S*/go/src/(runtime|testing|reflect|sync|internal)/)|^\s*\d+: (core|std|alloc|__rustc)::|^\s*File "[^"]*/(site-packages|dist-packages|lib/python\d[\d.]*)/`)
 
 // important reports whether a line must survive any reduction. Cheap
 // substring checks come first: most lines of a long output match nothing,
@@ -51,7 +53,7 @@ func important(s string) bool {
 }
 
 // errWords are the lower-case substrings errRe can match.
-var errWords = []string{"err", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
+var errWords = []string{"err", "not ok", "non-zero", "exit code", "exit status", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
 	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "✖", "✗", "✕", "×"}
 
 func maybeError(s string) bool {
@@ -146,7 +148,7 @@ func classify(sp spec, ls []line) {
 }
 
 func genericReducer() spec {
-	return spec{b: budget{head: 30, tail: 30, ctx: 2, perSection: 30, maxNormal: 30}, cls: func() classifier {
+	return spec{post: foldAlikeRuns, b: budget{head: 30, tail: 30, ctx: 2, perSection: 30, maxNormal: 30}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			if important(s) {
 				return keep, false
@@ -154,6 +156,64 @@ func genericReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// alikeRun is how long a run of lines alike (progress, "applying 0042 ...
+// done", "Compiling x.py") must be before it is folded.
+const alikeRun = 8
+
+// foldAlikeRuns keeps of a long run of lines alike (the same first word,
+// numbers set aside, and as many words) its first two and its last line:
+// the run's shape and where it ended. Lines that matter stay wherever they
+// are, and so does the line before one (it says where the error was).
+func foldAlikeRuns(ls []line) []line {
+	for i := 0; i < len(ls); {
+		if !ls[i].shown() || ls[i].cls != normal {
+			i++
+			continue
+		}
+		sh := lineShape(ls[i].text)
+		alike := func(k int) bool {
+			return k < len(ls) && ls[k].shown() && ls[k].cls != keep && lineShape(ls[k].text) == sh
+		}
+		j := i + 1
+		for alike(j) || j+1 < len(ls) && ls[j].shown() && ls[j].cls == normal && alike(j+1) {
+			j++ // (one other line between two alike ones: a "Listing dir" between "Compiling" lines)
+		}
+		if j-i >= alikeRun && sh != "" {
+			for k := i + 2; k < j-1; k++ {
+				if ls[k].cls == normal && !(k+1 < len(ls) && ls[k+1].cls == keep) {
+					ls[k].cls = drop // (the line before an error says where it was)
+				}
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// lineShape is a line's first word, with each run of digits written as
+// '#', and how many words it has; "" for a blank line.
+func lineShape(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	w := f[0] + " " + strconv.Itoa(len(f))
+	if !strings.ContainsAny(w, "0123456789") {
+		return w
+	}
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c >= '0' && c <= '9' {
+			if i == 0 || w[i-1] < '0' || w[i-1] > '9' {
+				b = append(b, '#')
+			}
+			continue
+		}
+		b = append(b, w[i])
+	}
+	return string(b)
 }
 
 // buildReducer is for compilers whose output is mostly diagnostics.
@@ -188,7 +248,7 @@ func tscReducer() spec {
 var gitStatusHeadRe = lazy(`^(On branch|HEAD detached|Your branch|nothing (added )?to commit|no changes added|Changes to be committed|Changes not staged|Untracked files|Unmerged paths|Ignored files|You have unmerged|All conflicts|You are currently|interactive rebase|rebase in progress|Not currently on any branch|It took )`)
 
 func gitStatusReducer() spec {
-	return spec{b: budget{head: 4, tail: 3, ctx: 0, perSection: 25, maxNormal: 150}, cls: func() classifier {
+	return spec{post: foldUntracked, b: budget{head: 4, tail: 3, ctx: 0, perSection: 25, maxNormal: 150}, cls: func() classifier {
 		lastCode := ""
 		return func(s string) (class, bool) {
 			switch {
@@ -221,11 +281,20 @@ func gitStatusReducer() spec {
 func gitDiffReducer() spec {
 	return spec{post: collapseGenerated, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
 		inBody := false
+		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
 			switch {
 			case strings.HasPrefix(s, "diff --git "), strings.HasPrefix(s, "diff --cc "), strings.HasPrefix(s, "diff --combined "):
-				inBody = true
+				inBody, parents = true, 1
 				return keep, true
+			case inBody && strings.HasPrefix(s, "@@@"):
+				parents = len(s) - len(strings.TrimLeft(s, "@")) - 1
+				return keep, false
+			case inBody && parents > 1 && len(s) >= parents && strings.Trim(s[:parents], " +-") == "":
+				if strings.TrimSpace(s[:parents]) == "" {
+					return drop, false // unchanged against every parent
+				}
+				return normal, false
 			case strings.HasPrefix(s, "commit ") && len(s) >= 14 && isHex(strings.Fields(s)[1]):
 				inBody = false
 				return keep, true
@@ -249,6 +318,86 @@ func gitDiffReducer() spec {
 	}}
 }
 
+// foldUntracked sorts untracked files: a tree of files named alike (build
+// output, vendored code, generated files: "f1.txt", "f2.txt", ...) shows
+// two of its names, while a file unlike its neighbours (a new script, a
+// source file left out of a commit) always stays, wherever the listing
+// puts it.
+func foldUntracked(ls []line) []line {
+	var idx []int
+	var paths []string
+	in := false
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		t := l.text
+		switch {
+		case strings.HasPrefix(t, "Untracked files:"):
+			in = true
+		case strings.HasPrefix(t, "?? "):
+			idx, paths = append(idx, i), append(paths, t[3:])
+		case in && strings.HasPrefix(t, "\t"):
+			idx, paths = append(idx, i), append(paths, t[1:])
+		case in && t != "" && !strings.HasPrefix(strings.TrimSpace(t), "("):
+			in = false
+		}
+	}
+	shapes := make([]string, len(paths))
+	count := map[string]int{}
+	for k, p := range paths {
+		shapes[k] = nameShape(p)
+		count[shapes[k]]++
+	}
+	lone := 0
+	for _, sh := range shapes {
+		if count[sh] < foldAlike {
+			lone++
+		}
+	}
+	if lone > 60 {
+		return ls // no pattern to fold: the budgets decide
+	}
+	shown := map[string]int{}
+	for k, i := range idx {
+		switch sh := shapes[k]; {
+		case count[sh] < foldAlike:
+			ls[i].cls = keep
+		case shown[sh] < 2:
+			shown[sh]++
+			ls[i].cls = keep
+		default:
+			ls[i].cls = drop
+		}
+	}
+	return ls
+}
+
+// foldAlike is how many files named alike make a tree to fold.
+const foldAlike = 4
+
+// nameShape is a path with each run of digits in its base name written as
+// '#': "out/f12.txt" and "out/f3.txt" have the same shape.
+func nameShape(p string) string {
+	k := strings.LastIndexByte(strings.TrimSuffix(p, "/"), '/') + 1
+	var b strings.Builder
+	b.WriteString(p[:k])
+	digit := false
+	for i := k; i < len(p); i++ {
+		c := p[i]
+		if c >= '0' && c <= '9' {
+			if !digit {
+				b.WriteByte('#')
+			}
+			digit = true
+			continue
+		}
+		digit = false
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
 func isHex(s string) bool {
 	for _, c := range s {
 		if !strings.ContainsRune("0123456789abcdef", c) {
@@ -264,13 +413,34 @@ func gitLogReducer() spec {
 	return spec{post: logPost, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
+		graphCommits := 0
 		return func(s string) (class, bool) {
+			if s != "" && strings.IndexByte("*|/\\", s[0]) >= 0 {
+				// --graph: the lines follow the graph's columns. After
+				// the first commits, only hashes and subjects stay, as
+				// logPost does without a graph.
+				g := strings.TrimLeft(s, "*|/\\_ ")
+				switch {
+				case isCommitLine(g), onelineCommit(g):
+					subject, inDiff = true, false
+					graphCommits++
+					return keep, true
+				case subject && g != "" && !logHeaderField(g):
+					subject = false
+					return keep, false
+				case graphCommits > logWhole && (g == "" || logHeaderField(g)):
+					return drop, false
+				}
+				return normal, false
+			}
 			switch {
 			case strings.HasPrefix(s, "fatal:"), strings.HasPrefix(s, "error:"):
 				return keep, false
 			case isCommitLine(s):
 				subject, inDiff = true, false
 				return keep, true
+			case !inDiff && onelineCommit(s):
+				return keep, false // --oneline, --format='%h %s': each line is a commit
 			case subject && strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "":
 				subject = false
 				return keep, false
@@ -288,6 +458,24 @@ func gitLogReducer() spec {
 	}}
 }
 
+// onelineCommit matches a commit as --oneline writes it: an abbreviated
+// hash, then the decorations and subject.
+func onelineCommit(s string) bool {
+	h, _, ok := strings.Cut(s, " ")
+	return ok && len(h) >= 7 && len(h) <= 40 && isHex(h)
+}
+
+// logHeaderField reports whether a line is one of a commit header's fields
+// (git log --format=medium, full or fuller).
+func logHeaderField(s string) bool {
+	for _, f := range []string{"Author: ", "Date: ", "Merge: ", "Commit: ", "AuthorDate: ", "CommitDate: "} {
+		if strings.HasPrefix(s, f) {
+			return true
+		}
+	}
+	return false
+}
+
 // isCommitLine matches "commit <hash>" (with decorations after it).
 func isCommitLine(s string) bool {
 	if !strings.HasPrefix(s, "commit ") || len(s) < 14 {
@@ -300,8 +488,26 @@ func isCommitLine(s string) bool {
 var goTestResultRe = lazy(`^(ok|FAIL|\?)\s+\S+`)
 
 func goTestReducer() spec {
-	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: rankGoTests, cls: func() classifier {
-		return func(s string) (class, bool) {
+	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: func(ls []line) []line { return groupGoJSON(rankGoTests(foldGoroutines(ls))) }, cls: func() classifier {
+		var cls classifier
+		cls = func(s string) (class, bool) {
+			if action, test, out, ok := goTestEvent(s); ok {
+				// go test -json: an event is what its output is; the
+				// run/pass/pause events repeat what output lines say.
+				switch action {
+				case "output", "build-output":
+					if strings.HasPrefix(out, "# ") {
+						return drop, false // the package a header names, each event names too
+					}
+					return cls(out)
+				case "fail":
+					if test != "" {
+						return drop, false // its "--- FAIL" output line says it
+					}
+					return keep, false
+				}
+				return drop, false // run, pass, build-fail ("FAIL pkg [build failed]" says it)
+			}
 			t := strings.TrimSpace(s)
 			switch {
 			case strings.HasPrefix(t, "=== RUN"), strings.HasPrefix(t, "=== PAUSE"), strings.HasPrefix(t, "=== CONT"), strings.HasPrefix(t, "=== NAME"),
@@ -317,7 +523,79 @@ func goTestReducer() spec {
 			}
 			return normal, false
 		}
+		return cls
 	}}
+}
+
+// groupGoJSON groups the repeated diagnostics of a `go test -json` build
+// (vet or compile errors across packages) as groupDiags does for go build:
+// on the output each build-output event carries, then with the events' own
+// lines put back.
+func groupGoJSON(ls []line) []line {
+	view := make([]line, len(ls))
+	copy(view, ls)
+	events := 0
+	for i, l := range ls {
+		if action, _, out, ok := goTestEvent(l.text); ok && l.shown() {
+			events++
+			if action == "build-output" {
+				view[i].text = out // (a test's messages stay whole, as without -json)
+			}
+		}
+	}
+	if events == 0 {
+		return ls
+	}
+	out := groupDiags(view)
+	k := 0
+	for i := range out {
+		if out[i].syn {
+			continue
+		}
+		out[i].text = ls[k].text
+		k++
+	}
+	return out
+}
+
+// goTestEvent reads one line of `go test -json` (test2json): its action,
+// its test and the output it carries, unquoted. ok is false for any other
+// line.
+func goTestEvent(s string) (action, test, output string, ok bool) {
+	if !strings.HasPrefix(s, "{\"") || !strings.HasSuffix(s, "}") {
+		return "", "", "", false
+	}
+	action, ok = jsonField(s, "Action")
+	if !ok {
+		return "", "", "", false
+	}
+	test, _ = jsonField(s, "Test")
+	output, _ = jsonField(s, "Output")
+	return action, test, strings.TrimRight(output, "\n"), true
+}
+
+// jsonField returns the string value of a top-level key of a one-line JSON
+// object as test2json writes it (keys unique, values without nested
+// objects), unquoted.
+func jsonField(s, key string) (string, bool) {
+	k := strings.Index(s, `"`+key+`":"`)
+	if k < 0 {
+		return "", false
+	}
+	rest := s[k+len(key)+4:]
+	for i := 0; i < len(rest); i++ {
+		switch rest[i] {
+		case '\\':
+			i++
+		case '"':
+			v, err := strconv.Unquote(`"` + rest[:i] + `"`)
+			if err != nil {
+				return rest[:i], true
+			}
+			return v, true
+		}
+	}
+	return "", false
 }
 
 // rankGoTests sorts the lines a test logged by the test's result: a
@@ -326,18 +604,48 @@ func goTestReducer() spec {
 // of a long message is kept as the budget allows.
 func rankGoTests(ls []line) []line {
 	owner := make([]string, len(ls))
+	text := make([]string, len(ls)) // what a line says: a -json event's output
 	result := map[string]string{}
-	cur := ""    // the test whose logs follow (-v: after === RUN/CONT/NAME)
-	after := ""  // the test a result line just named (non -v: logs follow it)
-	indent := -1 // the indentation of that result line
+	cur := ""     // the test whose logs follow (-v: after === RUN/CONT/NAME)
+	after := ""   // the test a result line just named (non -v: logs follow it)
+	indent := -1  // the indentation of that result line
+	running := -1 // the === RUN line of the test running now
 	for i, l := range ls {
+		text[i] = l.text
+		if !l.shown() {
+			continue
+		}
+		if action, test, out, ok := goTestEvent(l.text); ok {
+			// -json names each line's test: no need to follow the
+			// === RUN lines.
+			text[i] = out
+			switch action {
+			case "pass", "fail", "skip":
+				if test != "" {
+					result[test] = strings.ToUpper(action)
+				}
+			case "output":
+				if strings.HasPrefix(out, "=== RUN ") {
+					running = i
+				}
+				if goCrash(out) && running >= 0 {
+					ls[running].cls = keep
+				}
+				owner[i] = test
+			}
+			continue
+		}
 		t := strings.TrimLeft(l.text, " ")
 		ind := len(l.text) - len(t)
+		if goCrash(t) && running >= 0 {
+			// The test that was running when the binary panicked or
+			// raced: no --- FAIL line will name it after a panic.
+			ls[running].cls = keep
+		}
 		switch {
-		case !l.shown():
-			continue
 		case strings.HasPrefix(t, "=== RUN "), strings.HasPrefix(t, "=== CONT "), strings.HasPrefix(t, "=== NAME "):
 			cur, after = strings.TrimSpace(t[len("=== RUN "):]), ""
+			running = i
 		case strings.HasPrefix(t, "--- PASS: "), strings.HasPrefix(t, "--- FAIL: "), strings.HasPrefix(t, "--- SKIP: "):
 			name, _, _ := strings.Cut(t[len("--- PASS: "):], " ")
 			result[name] = t[4:8]
@@ -360,9 +668,9 @@ func rankGoTests(ls []line) []line {
 				ls[i].cls = drop
 			}
 		case "FAIL":
-			t := strings.TrimSpace(l.text)
+			t := strings.TrimSpace(text[i])
 			switch {
-			case fileLineRe.MatchString(t) && strings.Index(l.text, t) <= 4+strings.Count(owner[i], "/")*4:
+			case fileLineRe.MatchString(t) && strings.Index(text[i], t) <= 4+strings.Count(owner[i], "/")*4:
 				ls[i].cls = keep // the message's first line, at the test's indentation
 			case strings.HasPrefix(t, "-"), strings.HasPrefix(t, "+"), strings.HasPrefix(t, "@@"),
 				hasWordPrefix(t, "got"), hasWordPrefix(t, "want"), hasWordPrefix(t, "expected"), hasWordPrefix(t, "actual"), hasWordPrefix(t, "diff"):
@@ -375,6 +683,57 @@ func rankGoTests(ls []line) []line {
 	return ls
 }
 
+// foldGoroutines shortens a goroutine dump (a test timeout, a deadlock,
+// GOTRACEBACK=all): in a waiting goroutine, frames inside Go's own packages
+// go, with the function line above each, and a goroutine whose stack is the
+// same as one shown before (a pool of workers blocked at one place) goes
+// whole. The first of each stack, every frame of the user's code and the
+// whole stack of the goroutine that panicked stay.
+func foldGoroutines(ls []line) []line {
+	seen := map[string]bool{}
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() || !strings.HasPrefix(ls[i].text, "goroutine ") || !strings.HasSuffix(ls[i].text, ":") {
+			continue
+		}
+		j := i + 1
+		var key strings.Builder
+		for j < len(ls) && ls[j].shown() && ls[j].text != "" && !strings.HasPrefix(ls[j].text, "goroutine ") {
+			t := ls[j].text
+			if k := strings.LastIndex(t, " +0x"); k > 0 && strings.HasPrefix(t, "\t") {
+				t = t[:k]
+			} else if k := strings.LastIndexByte(t, '('); k > 0 {
+				t = t[:k] // the arguments: pointers differ from one goroutine to the next
+			}
+			key.WriteString(t)
+			key.WriteByte('\n')
+			j++
+		}
+		if seen[key.String()] {
+			for k := i; k < j; k++ {
+				if ls[k].cls != keep || !strings.HasPrefix(ls[k].text, "panic:") {
+					ls[k].cls = drop
+				}
+			}
+		} else if seen[key.String()] = true; !strings.Contains(ls[i].text, " [running") {
+			// (The running goroutine is the one that panicked: all of
+			// its stack stays.)
+			for k := i + 2; k < j; k++ {
+				if strings.HasPrefix(ls[k].text, "\t") && libFrameRe.MatchString(ls[k].text) {
+					ls[k].cls, ls[k-1].cls = drop, drop
+				}
+			}
+		}
+		i = j - 1
+	}
+	return ls
+}
+
+// goCrash reports whether a line starts a panic or a data race report,
+// which ends the test binary or fails the running test.
+func goCrash(t string) bool {
+	return strings.HasPrefix(t, "panic: ") || t == "WARNING: DATA RACE"
+}
+
 // hasWordPrefix reports whether s starts with word (any case) followed by
 // a non-letter.
 func hasWordPrefix(s, word string) bool {
@@ -385,7 +744,7 @@ func hasWordPrefix(s, word string) bool {
 }
 
 func npmInstallReducer() spec {
-	return spec{post: groupDiags, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			l := strings.ToLower(s)
 			switch {
@@ -443,15 +802,31 @@ var (
 
 func pytestReducer() spec {
 	return spec{b: budget{head: 6, tail: 10, ctx: 2, perSection: 25, maxNormal: 120}, cls: func() classifier {
+		libFrame := false // the last line was a traceback frame in the standard library or a package
 		return func(s string) (class, bool) {
+			lib := libFrame
+			libFrame = strings.HasPrefix(s, "  File \"") && libFrameRe.MatchString(s)
 			switch {
+			case libFrame, lib && strings.HasPrefix(s, "    "):
+				// A frame the user does not own, and its source line:
+				// the frames of their code and the exception say what
+				// went wrong.
+				return drop, false
 			case pytestBarRe.MatchString(s):
 				return keep, true
 			case pytestHeadRe.MatchString(s), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
 				strings.HasPrefix(s, "FAILED"), strings.HasPrefix(s, "ERROR"), strings.HasSuffix(s, " FAILED"), strings.HasSuffix(s, " ERROR"),
 				strings.Contains(s, " FAILED "), strings.Contains(s, " ERROR "):
 				return keep, false
-			case strings.HasSuffix(s, " PASSED") || strings.Contains(s, " PASSED "):
+			case strings.HasSuffix(s, " PASSED") || strings.Contains(s, " PASSED "), strings.HasSuffix(s, " ... ok"):
+				return drop, false
+			case strings.HasSuffix(s, " ... FAIL"), strings.HasPrefix(s, "FAIL: "), strings.HasPrefix(s, "- "), strings.HasPrefix(s, "+ "):
+				// unittest: a failing test, its header, the two sides of
+				// an assertion's diff.
+				return keep, false
+			case strings.Trim(s, "-") == "" && s != "", strings.Trim(s, " ^~") == "" && s != "":
+				// unittest's rule under a header; Python's markers under
+				// the expression a frame points at.
 				return drop, false
 			case pytestProgRe.MatchString(s):
 				if strings.ContainsAny(strings.Fields(s)[1], "FE") {
@@ -518,7 +893,7 @@ func cargoReducer() spec {
 }
 
 func makeReducer() spec {
-	return spec{post: groupDiags, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
@@ -529,6 +904,46 @@ func makeReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// keepMakeDirs keeps the "Entering directory" line of each directory
+// where something failed: a compiler names files relative to the folder
+// make ran it in, so without that line "conn.c:6" says nothing about where
+// conn.c is.
+func keepMakeDirs(ls []line) []line {
+	dirs := []int{} // the Entering lines of the directories make is in
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		switch t := l.text; {
+		case strings.Contains(t, ": Entering directory "):
+			dirs = append(dirs, i)
+		case strings.Contains(t, ": Leaving directory "):
+			if len(dirs) > 0 {
+				dirs = dirs[:len(dirs)-1]
+			}
+		case l.cls == keep && len(dirs) > 0:
+			ls[dirs[len(dirs)-1]].cls = keep
+		}
+	}
+	// A compiler command echoed by make is noise when it printed nothing;
+	// the one whose diagnostics follow says what failed to build.
+	for i, l := range ls {
+		if !l.shown() || l.cls != normal || !compilerCommand(l.text) {
+			continue
+		}
+		next := i + 1
+		for next < len(ls) && !ls[next].shown() {
+			next++
+		}
+		if next < len(ls) && (compilerCommand(ls[next].text) || strings.Contains(ls[next].text, ": Leaving directory ") || strings.Contains(ls[next].text, ": Entering directory ")) {
+			ls[i].cls = drop
+		} else {
+			ls[i].cls = keep
+		}
+	}
+	return ls
 }
 
 var eslintMsgRe = lazy(`^\s+\d+:\d+\s+(error|warning)\s`)
@@ -557,12 +972,13 @@ var (
 )
 
 func dockerReducer() spec {
-	return spec{b: budget{head: 3, tail: 12, ctx: 3, perSection: 8, maxNormal: 80}, cls: func() classifier {
+	return spec{post: foldAlikeRuns, b: budget{head: 3, tail: 12, ctx: 3, perSection: 8, maxNormal: 80}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case dockerStepRe.MatchString(s):
 				return keep, true
-			case strings.Contains(s, "ERROR"), strings.Contains(s, "failed to solve"), strings.Contains(s, "did not complete successfully"), important(s):
+			case strings.Contains(s, "ERROR"), strings.Contains(s, "failed to solve"), strings.Contains(s, "did not complete successfully"),
+				strings.Contains(s, " | >>> "), important(s): // (">>>" marks the Dockerfile line that failed)
 				return keep, false
 			case dockerNoiseRe.MatchString(s):
 				return drop, false

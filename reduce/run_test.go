@@ -182,7 +182,8 @@ func TestKind(t *testing.T) {
 		"git status": GitStatus, "/usr/bin/git -C x --no-pager diff": GitDiff, "git -c a=b log": GitLog, "git show HEAD": GitShow, "git push": Generic,
 		"go test ./...": GoTest, "go vet": GoVet, "go build": GoBuild, "go env": Generic,
 		"npm ci": NpmInstall, "yarn": NpmInstall, "pnpm run test:unit": NpmTest, "npm run build": Generic, "npx jest": NpmTest, "npx tsc": Tsc, "npx eslint .": Eslint,
-		"pytest -q": Pytest, "python3 -m pytest": Pytest, "python3 x.py": Generic,
+		"node --test test/": NpmTest, "node app.js --test": Generic, "deno test": NpmTest,
+		"pytest -q": Pytest, "python3 -m pytest": Pytest, "python -m unittest -v": Pytest, "python3 x.py": Generic,
 		"cargo test": CargoTest, "cargo clippy": CargoBuild, "make -j4": Make, "docker buildx build .": Docker, "docker run x": Generic,
 		"find . -type f": Find, "ls -la": Generic, "ls -laR": LsR, "ls --recursive": LsR, "tree": Tree, "cat x": Generic, "": Generic,
 	}
@@ -315,5 +316,44 @@ func TestStreamClipsALongLineAsItArrives(t *testing.T) {
 	r := renderer{path: "/p"}
 	if out := r.fill(text); strings.Count(out, "full output: /p") != 1 || strings.Contains(out, "\x00") {
 		t.Errorf("the first marker should name the file once: %q", out[:200])
+	}
+}
+
+// TestImportantNamesExceptions checks that a line naming an exception
+// class is kept wherever it is (Python, Java and JS name them "FooError:",
+// with no word break before "Error"), a failing TAP test, a failed exit
+// code, and the place of a problem in a file without an extension.
+func TestImportantNamesExceptions(t *testing.T) {
+	for s, want := range map[string]bool{
+		"IndexError: list index out of range":                         true,
+		"app.config.ConfigError: config is not valid JSON":            true,
+		"java.lang.IllegalStateException: closed":                     true,
+		"INFO sync: synced batch 061: 183 rows in 20 ms":              false,
+		"a mirror of the terror":                                      false,
+		"Dockerfile:8":                                                true,
+		"make: *** [Makefile:11: build/app] Error 1":                  true,
+		"not ok 61 - parses repeated keys into arrays":                true,
+		"The command '/bin/sh -c npm ci' returned a non-zero code: 1": true,
+		"Process finished with exit code 2":                           true,
+		"worker stopped (exit status 0)":                              false,
+	} {
+		if got := important(s); got != want {
+			t.Errorf("important(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestDockerKeepsTheFailingInstruction checks the lines of a BuildKit
+// failure that say where it failed: the Dockerfile's file:line and the
+// instruction it marks with ">>>" (no daemon was at hand to record one).
+func TestDockerKeepsTheFailingInstruction(t *testing.T) {
+	cls := specFor(Docker).cls()
+	for _, s := range []string{"Dockerfile:8", "   8 | >>> RUN npm run build"} {
+		if c, _ := cls(s); c != keep {
+			t.Errorf("docker line %q: class %d, want keep", s, c)
+		}
+	}
+	if c, _ := cls("   7 |     COPY . ."); c == keep {
+		t.Errorf("a context line of the Dockerfile is kept")
 	}
 }
