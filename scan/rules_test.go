@@ -699,3 +699,25 @@ func TestFingerprintOnlyForLongTokens(t *testing.T) {
 		}
 	}
 }
+
+// The one-pass keyword check finds exactly what a substring search of the
+// lower-cased text for each keyword finds.
+func TestHasSecretKeywordMatchesContains(t *testing.T) {
+	texts := []string{"", "ls -la", "git log --AUTHOR x", "export GH=GHP_abc", "curl https://x", "Password=1",
+		"nothing here at all", "-----BEGIN RSA", "ab", "xoxB-1", "mongodb+srv://u:p@h", "token", "tok"}
+	for _, k := range secretKeywords {
+		texts = append(texts, "  "+strings.ToUpper(k)+" ", k, k[:len(k)-1])
+	}
+	for _, s := range texts {
+		want := false
+		for _, k := range secretKeywords {
+			if strings.Contains(strings.ToLower(s), k) {
+				want = true
+				break
+			}
+		}
+		if got := hasSecretKeyword(s); got != want {
+			t.Errorf("hasSecretKeyword(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
