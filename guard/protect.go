@@ -289,6 +289,11 @@ func (w *walker) readTarget(a arg, seg string) {
 		return
 	}
 	kind := credential(p, w.g.env.Home)
+	if lp := strings.ToLower(p); kind == "" && lp != p {
+		// On a case-insensitive file system (macOS by default) ~/.SSH/ID_RSA
+		// is the key itself.
+		kind = credential(lp, strings.ToLower(w.g.env.Home))
+	}
 	if kind == "" && w.fsOn() {
 		// A symlink (notes.txt -> ~/.ssh/id_ed25519) reads its target.
 		if r := resolve(p); r != p {
@@ -313,6 +318,9 @@ func (w *walker) protected(p string) string {
 	b := strings.ToLower(path.Base(p))
 	dir := path.Dir(p)
 	parent := strings.ToLower(path.Base(dir))
+	// The folder names deeper in the path compare without case too
+	// (.PI/agent/extensions, .GIT/HOOKS are the real folders on macOS).
+	lp := strings.ToLower(p)
 	switch {
 	case (b == "settings.json" || b == "settings.local.json") && parent == ".claude":
 		return "a Claude Code settings file"
@@ -324,23 +332,23 @@ func (w *walker) protected(p string) string {
 		return "hooktool's config"
 	case env.StatePath != "" && (p == env.StatePath || strings.HasPrefix(p, env.StatePath+".") || p == path.Dir(env.StatePath)):
 		return "hooktool's state"
-	case strings.Contains(p, "/hooktool/state.db"), b == "state.db.lock" && parent == "hooktool":
+	case strings.Contains(lp, "/hooktool/state.db"), b == "state.db.lock" && parent == "hooktool":
 		return "hooktool's state"
-	case strings.HasSuffix(p, "/.git/hooks") || strings.Contains(p, "/.git/hooks/"):
+	case strings.HasSuffix(lp, "/.git/hooks") || strings.Contains(lp, "/.git/hooks/"):
 		return "the repository's git hooks"
 	case parent == ".codex" && (b == "config.toml" || b == "hooks.json" || b == "requirements.toml"):
 		return "a Codex CLI config file (its hooks)"
 	case parent == ".gemini" && b == "settings.json":
 		return "a Gemini CLI settings file (its hooks)"
-	case strings.Contains(p, "/.pi/agent/extensions/") || strings.Contains(p, "/.pi/extensions/") ||
-		b == "settings.json" && (parent == ".pi" || parent == "agent" && path.Base(path.Dir(path.Dir(p))) == ".pi"):
+	case strings.Contains(lp, "/.pi/agent/extensions/") || strings.Contains(lp, "/.pi/extensions/") ||
+		b == "settings.json" && (parent == ".pi" || parent == "agent" && path.Base(path.Dir(path.Dir(lp))) == ".pi"):
 		return "a Pi extension or the settings that load them"
-	case strings.Contains(p, "/.openclaw/extensions/") || parent == ".openclaw" && b == "openclaw.json":
+	case strings.Contains(lp, "/.openclaw/extensions/") || parent == ".openclaw" && b == "openclaw.json":
 		return "an OpenClaw plugin or the config that loads it"
 	case b == "pre-push", b == "pre-push.old":
 		// pre-push.old runs first, from the pre-push hook hooktool writes.
 		return "the git pre-push hook"
-	case (b == "config" || b == "config.worktree") && (parent == ".git" || strings.Contains(dir, "/.git/worktrees/")):
+	case (b == "config" || b == "config.worktree") && (parent == ".git" || strings.Contains(lp, "/.git/worktrees/")):
 		return "the repository's git config, which decides whether its hooks run"
 	case b == ".gitconfig", p == "/etc/gitconfig", b == "config" && strings.HasSuffix(dir, "/.config/git"):
 		return "git's global config, which decides whether hooks run"

@@ -27,7 +27,7 @@ func (g *Guard) ToolAt(toolName string, toolInput []byte, cwd string, explain bo
 		return g.bash(in.Get("command").String(), cwd, explain)
 	case "Write", "Edit", "MultiEdit", "NotebookEdit", "Read", "Grep", "Glob":
 	default:
-		return Result{}
+		return g.mcpTool(toolName, in)
 	}
 	p := in.Get("file_path").String()
 	if p == "" {
@@ -96,4 +96,87 @@ func (g *Guard) File(toolName, p string) Result {
 		w.findings = kept
 	}
 	return g.finish(w.findings, nil, w.allowed, w.judged, nil)
+}
+
+// maxMCPPaths bounds the paths judged for one MCP call.
+const maxMCPPaths = 64
+
+// mcpTool judges an MCP tool (mcp__SERVER__TOOL, the name Claude Code and
+// Codex give it) that reads or writes local files under a well-known
+// tool name (those of the reference filesystem server and its look-alikes):
+// its path arguments are judged as Read, Write or Edit would be. Any other
+// tool, and every tool of a server that works on a remote repository
+// (github, gitlab, ...), whose paths name files elsewhere, gets no opinion:
+// a path there is not a file on this machine, and guessing would nag about
+// ordinary MCP use.
+func (g *Guard) mcpTool(toolName string, in gjson.Result) Result {
+	rest, ok := strings.CutPrefix(toolName, "mcp__")
+	if !ok || !in.IsObject() {
+		return Result{}
+	}
+	i := strings.LastIndex(rest, "__")
+	if i < 0 {
+		return Result{}
+	}
+	server, op := strings.ToLower(rest[:i]), strings.ToLower(rest[i+2:])
+	for _, remote := range []string{"github", "gitlab", "bitbucket", "gitea"} {
+		if strings.Contains(server, remote) {
+			return Result{}
+		}
+	}
+	tool := ""
+	switch op {
+	case "read_file", "read_text_file", "read_media_file", "read_multiple_files", "read_files", "view_file", "cat_file":
+		tool = "Read"
+	case "write_file", "create_file", "overwrite_file":
+		tool = "Write"
+	case "edit_file", "edit_files", "append_file", "patch_file", "str_replace", "replace_in_file",
+		"move_file", "rename_file", "copy_file", "delete_file", "remove_file", "delete_files", "create_directory", "make_directory":
+		tool = "Edit"
+	default:
+		return Result{}
+	}
+	var best Result
+	n := 0
+	judge := func(p string) {
+		if p == "" || n >= maxMCPPaths {
+			return
+		}
+		n++
+		if r := g.File(tool, p); strength(r.Decision) > strength(best.Decision) {
+			best = r
+		}
+	}
+	for _, k := range []string{"path", "file_path", "filepath", "filename", "file", "source", "src", "destination", "dest", "target", "new_path", "old_path"} {
+		v := in.Get(k)
+		switch {
+		case v.Type == gjson.String:
+			judge(v.Str)
+		case v.IsArray():
+			v.ForEach(func(_, e gjson.Result) bool {
+				judge(e.String())
+				return n < maxMCPPaths
+			})
+		}
+	}
+	if ps := in.Get("paths"); ps.IsArray() {
+		ps.ForEach(func(_, e gjson.Result) bool {
+			judge(e.String())
+			return n < maxMCPPaths
+		})
+	}
+	return best
+}
+
+// strength orders decisions: deny over ask over allow over none.
+func strength(decision string) int {
+	switch decision {
+	case Deny:
+		return 3
+	case Ask:
+		return 2
+	case Allow:
+		return 1
+	}
+	return 0
 }

@@ -425,10 +425,23 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 			}
 			return w.shellStdin(name, seg, depth, in)
 		case strings.HasPrefix(s, "-") && len(s) > 1 && !strings.HasPrefix(s, "--") && strings.ContainsRune(s, 'c'):
-			if i+1 >= len(args) {
+			// The script is the first word after the options, which may
+			// follow -c: bash -c -- 'CODE', bash -c -e -o errexit 'CODE'.
+			j := i + 1
+			for j < len(args) && args[j].s != "--" && len(args[j].s) > 1 && (args[j].s[0] == '-' || args[j].s[0] == '+') {
+				if o := args[j].s; o == "-o" || o == "+o" || o == "-O" || o == "+O" {
+					j++
+				}
+				j++
+			}
+			if j < len(args) && args[j].s == "--" {
+				j++
+			}
+			if j >= len(args) {
 				return output{}
 			}
-			code := args[i+1]
+			code := args[j]
+			i = j - 1
 			if code.download {
 				w.add("remote-exec", seg, name+" -c runs code fetched from the network")
 				return output{}

@@ -30,17 +30,31 @@ func codexTool(m *members, root gjson.Result) {
 	switch name := root.Get("tool_name").String(); name {
 	case "Bash", "shell", "local_shell", "shell_command", "exec_command", "unified_exec", "container.exec":
 		cmd, ok := shellCommand(in)
-		if name == "Bash" && ok && in.Get("command").Type == gjson.String {
-			break // already what the guard reads
-		}
-		m.setString("tool_name", "Bash")
-		var o object
-		o.str("command", cmd)
+		// The workdir is where the command runs, whatever shape the
+		// command has: a relative path in it is judged from there.
 		if wd := in.Get("workdir").String(); wd != "" {
 			if !strings.HasPrefix(wd, "/") {
 				wd = path.Join(root.Get("cwd").String(), wd)
 			}
 			m.setString("cwd", wd)
+		}
+		// Codex applies a patch given to its shell tool itself
+		// (["apply_patch", PATCH] or a heredoc to apply_patch): the files
+		// it names are judged as the apply_patch tool's are, from the
+		// workdir, beside the command.
+		files := ""
+		if text := shellPatch(in.Get("command"), cmd); text != "" {
+			_, pin := patchInput(text)
+			files = gjson.Get(pin, "patch_files").Raw
+		}
+		if name == "Bash" && ok && in.Get("command").Type == gjson.String && files == "" {
+			break // already what the guard reads
+		}
+		m.setString("tool_name", "Bash")
+		var o object
+		o.str("command", cmd)
+		if files != "" {
+			o.raw("patch_files", files)
 		}
 		m.set("tool_input", string(nonEmpty(o.bytes())))
 	case "apply_patch":
@@ -48,6 +62,8 @@ func codexTool(m *members, root gjson.Result) {
 		switch {
 		case in.Type == gjson.String:
 			text = in.Str
+		case in.Get("command").IsArray():
+			text = shellPatch(in.Get("command"), "")
 		case text == "":
 			text = in.Get("input").String()
 			if text == "" {
@@ -86,6 +102,31 @@ func shellCommand(in gjson.Result) (string, bool) {
 		words = append(words, quote(a.String()))
 	}
 	return strings.Join(words, " "), true
+}
+
+// shellPatch is the patch text of a shell call that Codex hands to its
+// apply_patch instead of a shell: argv ["apply_patch", PATCH] (or
+// applypatch), or a script that feeds apply_patch a patch (a heredoc, after
+// an optional cd). Any script that names apply_patch and holds a patch
+// envelope counts, so a spelling Codex also accepts is not missed; the
+// script itself is still judged as a command.
+func shellPatch(c gjson.Result, script string) string {
+	if c.IsArray() {
+		argv := c.Array()
+		if len(argv) >= 2 {
+			switch path.Base(argv[0].Str) {
+			case "apply_patch", "applypatch":
+				return argv[1].Str
+			}
+		}
+	}
+	if !strings.Contains(script, "apply_patch") && !strings.Contains(script, "applypatch") {
+		return ""
+	}
+	if !strings.Contains(script, "*** Begin Patch") {
+		return ""
+	}
+	return script
 }
 
 // quote writes w so a POSIX shell reads it as one word.

@@ -86,6 +86,15 @@ func geminiTool(m *members, root gjson.Result) {
 	if tool != "" {
 		m.setString("tool_name", tool)
 	}
+	// Gemini CLI's file tools have named the path absolute_path in some
+	// versions and file_path in others; the guard reads file_path.
+	if tool == "Write" || tool == "Edit" || tool == "Read" {
+		if ap := in.Get("absolute_path"); ap.Type == gjson.String && !in.Get("file_path").Exists() {
+			im := edit([]byte(in.Raw), in)
+			im.setString("file_path", ap.Str)
+			m.set("tool_input", string(im.bytes()))
+		}
+	}
 	// Gemini CLI sends no id for a tool call; one made of the call itself
 	// lets PostToolUse find what PreToolUse captured (the same call made
 	// twice in a session shares it).

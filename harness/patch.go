@@ -19,7 +19,9 @@ type PatchFile struct {
 func PatchFiles(patch string) []PatchFile {
 	var files []PatchFile
 	for line := range strings.Lines(patch) {
-		line = strings.TrimRight(line, "\r\n")
+		// Codex's parser trims each line before it reads a marker, so an
+		// indented "  *** Add File: p" is a file too.
+		line = strings.TrimSpace(line)
 		if !strings.HasPrefix(line, "*** ") {
 			continue
 		}

@@ -56,7 +56,8 @@ func newGuard(e *env, cfg *config.Config) handlers.GuardFunc {
 }
 
 // judgePatchFiles judges every further file of a multi-file patch (Codex's
-// apply_patch, decoded by the harness package into tool_input.patch_files)
+// apply_patch, decoded by the harness package into tool_input.patch_files,
+// also when Codex's shell tool is handed a patch)
 // and keeps the strongest verdict. The list can only add judgments, so a
 // payload that carries one can make the guard stricter, never laxer.
 func judgePatchFiles(g *guard.Guard, ev *handlers.Event, r guard.Result) guard.Result {
@@ -65,8 +66,8 @@ func judgePatchFiles(g *guard.Guard, ev *handlers.Event, r guard.Result) guard.R
 		return r
 	}
 	for i, f := range files.Array() {
-		if i == 0 || i > 1000 {
-			continue // the first is file_path, judged already
+		if i == 0 && ev.ToolName != "Bash" || i > 1000 {
+			continue // the first is file_path, judged already (a shell call has none)
 		}
 		tool, p := f.Get("tool").String(), f.Get("file_path").String()
 		if p == "" || tool != "Write" && tool != "Edit" {
