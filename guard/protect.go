@@ -340,6 +340,9 @@ func (w *walker) protected(p string) string {
 		return "a Codex CLI config file (its hooks)"
 	case parent == ".gemini" && b == "settings.json":
 		return "a Gemini CLI settings file (its hooks)"
+	case strings.Contains(lp, "/.gemini/extensions/"):
+		// An extension brings its own hooks and settings.
+		return "a Gemini CLI extension"
 	case strings.Contains(lp, "/.pi/agent/extensions/") || strings.Contains(lp, "/.pi/extensions/") ||
 		b == "settings.json" && (parent == ".pi" || parent == "agent" && path.Base(path.Dir(path.Dir(lp))) == ".pi"):
 		return "a Pi extension or the settings that load them"

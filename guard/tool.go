@@ -102,7 +102,7 @@ func (g *Guard) File(toolName, p string) Result {
 const maxMCPPaths = 64
 
 // mcpTool judges an MCP tool (mcp__SERVER__TOOL, the name Claude Code and
-// Codex give it) that reads or writes local files under a well-known
+// Codex give it; SERVER__TOOL or mcp_SERVER_TOOL in other clients) that reads or writes local files under a well-known
 // tool name (those of the reference filesystem server and its look-alikes):
 // its path arguments are judged as Read, Write or Edit would be. Any other
 // tool, and every tool of a server that works on a remote repository
@@ -110,31 +110,27 @@ const maxMCPPaths = 64
 // a path there is not a file on this machine, and guessing would nag about
 // ordinary MCP use.
 func (g *Guard) mcpTool(toolName string, in gjson.Result) Result {
-	rest, ok := strings.CutPrefix(toolName, "mcp__")
-	if !ok || !in.IsObject() {
+	lname := strings.ToLower(toolName)
+	if !in.IsObject() || !strings.HasPrefix(lname, "mcp_") && !strings.Contains(lname, "__") {
 		return Result{}
 	}
-	i := strings.LastIndex(rest, "__")
-	if i < 0 {
-		return Result{}
-	}
-	server, op := strings.ToLower(rest[:i]), strings.ToLower(rest[i+2:])
-	for _, remote := range []string{"github", "gitlab", "bitbucket", "gitea"} {
-		if strings.Contains(server, remote) {
-			return Result{}
+	// The server part is spelled differently by each client (mcp__S__T
+	// in Claude Code and Codex, S__T or mcp_S_T elsewhere), so the
+	// operation is matched at the end of the name.
+	tool := ""
+	for _, op := range mcpOps {
+		if strings.HasSuffix(lname, "_"+op.name) {
+			tool = op.tool
+			break
 		}
 	}
-	tool := ""
-	switch op {
-	case "read_file", "read_text_file", "read_media_file", "read_multiple_files", "read_files", "view_file", "cat_file":
-		tool = "Read"
-	case "write_file", "create_file", "overwrite_file":
-		tool = "Write"
-	case "edit_file", "edit_files", "append_file", "patch_file", "str_replace", "replace_in_file",
-		"move_file", "rename_file", "copy_file", "delete_file", "remove_file", "delete_files", "create_directory", "make_directory":
-		tool = "Edit"
-	default:
+	if tool == "" {
 		return Result{}
+	}
+	for _, remote := range []string{"github", "gitlab", "bitbucket", "gitea"} {
+		if strings.Contains(lname, remote) {
+			return Result{}
+		}
 	}
 	var best Result
 	n := 0
@@ -166,6 +162,18 @@ func (g *Guard) mcpTool(toolName string, in gjson.Result) Result {
 		})
 	}
 	return best
+}
+
+// mcpOps are the local-file operations of MCP servers, by the file tool
+// they are judged as. A switch-like table: no map built at start-up.
+var mcpOps = [...]struct{ name, tool string }{
+	{"read_file", "Read"}, {"read_text_file", "Read"}, {"read_media_file", "Read"},
+	{"read_multiple_files", "Read"}, {"read_files", "Read"}, {"view_file", "Read"}, {"cat_file", "Read"},
+	{"write_file", "Write"}, {"create_file", "Write"}, {"overwrite_file", "Write"},
+	{"edit_file", "Edit"}, {"edit_files", "Edit"}, {"append_file", "Edit"}, {"patch_file", "Edit"},
+	{"str_replace", "Edit"}, {"replace_in_file", "Edit"}, {"move_file", "Edit"}, {"rename_file", "Edit"},
+	{"copy_file", "Edit"}, {"delete_file", "Edit"}, {"remove_file", "Edit"}, {"delete_files", "Edit"},
+	{"create_directory", "Edit"}, {"make_directory", "Edit"},
 }
 
 // strength orders decisions: deny over ask over allow over none.

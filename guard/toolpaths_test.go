@@ -31,6 +31,9 @@ func TestToolPaths(t *testing.T) {
 		{"mcp__filesystem__read_multiple_files", `{"paths":["/home/dev/project/a.go","/home/dev/.aws/credentials"]}`, "deny", "cred-read"},
 		{"mcp__fs__write_file", `{"file_path":"~/.gemini/settings.json","content":"{}"}`, "deny", "self-protect"},
 		{"mcp__my_files__write_file", `{"path":"../.openclaw/openclaw.json","content":"{}"}`, "deny", "self-protect"},
+		{"filesystem__write_file", `{"path":"/home/dev/.claude/settings.json","content":"{}"}`, "deny", "self-protect"},
+		{"mcp_filesystem_edit_file", `{"path":"/home/dev/project/.git/config","edits":[]}`, "deny", "self-protect"},
+		{"Write", `{"file_path":"/home/dev/.gemini/extensions/x/gemini-extension.json","content":"{}"}`, "deny", "self-protect"},
 		// ... and ordinary use passes.
 		{"mcp__filesystem__write_file", `{"path":"/home/dev/project/src/x.go","content":"package x"}`, "", ""},
 		{"mcp__filesystem__read_file", `{"path":"/home/dev/.claude/settings.json"}`, "", ""},
@@ -41,6 +44,8 @@ func TestToolPaths(t *testing.T) {
 		{"mcp__github__create_or_update_file", `{"path":".git/config","content":"x"}`, "", ""},
 		{"mcp__memory__create_entities", `{"path":"/home/dev/.claude/settings.json"}`, "", ""},
 		{"mcp_filesystem_write_file", `{"path":"/home/dev/project/x"}`, "", ""},
+		{"write_file", `{"path":"/home/dev/.claude/settings.json"}`, "", ""}, // not an MCP name
+		{"mcp__files__read_file", `{"path":"/home/dev/project/.env.example"}`, "", ""},
 
 		// Options after -c: the script is the next word that is not one.
 		{"Bash", `{"command":"bash -c -- 'rm -rf ~'"}`, "deny", "rm-root"},

@@ -60,7 +60,12 @@ func geminiTool(m *members, root gjson.Result) {
 	switch root.Get("tool_name").String() {
 	case "run_shell_command":
 		tool = "Bash"
-		if dir := in.Get("dir_path").String(); dir != "" {
+		dir := in.Get("dir_path").String()
+		if dir == "" {
+			// Earlier versions named it directory.
+			dir = in.Get("directory").String()
+		}
+		if dir != "" {
 			if !strings.HasPrefix(dir, "/") {
 				dir = path.Join(root.Get("cwd").String(), dir)
 			}

@@ -65,6 +65,8 @@ func TestDecodeGemini(t *testing.T) {
 			map[string]string{"hook_event_name": "PreToolUse", "tool_name": "Bash", "cwd": "/p/src", "tool_input.command": "ls"}},
 		{"write", `{"hook_event_name":"BeforeTool","tool_name":"write_file","tool_input":{"file_path":"/p/a"}}`,
 			map[string]string{"tool_name": "Write", "tool_input.file_path": "/p/a"}},
+		{"shell directory", `{"hook_event_name":"BeforeTool","tool_name":"run_shell_command","tool_input":{"command":"ls","directory":"../.gemini"},"cwd":"/p/q"}`,
+			map[string]string{"tool_name": "Bash", "cwd": "/p/.gemini"}},
 		{"write absolute_path", `{"hook_event_name":"BeforeTool","tool_name":"write_file","tool_input":{"absolute_path":"/h/.gemini/settings.json"}}`,
 			map[string]string{"tool_name": "Write", "tool_input.file_path": "/h/.gemini/settings.json"}},
 		{"read absolute_path", `{"hook_event_name":"BeforeTool","tool_name":"read_file","tool_input":{"absolute_path":"/h/.ssh/id_rsa"}}`,

@@ -102,6 +102,19 @@ func pluginTool(m *members, root gjson.Result) {
 			o.str("command", c.Str)
 			m.set("tool_input", string(o.bytes()))
 		}
+		if name := root.Get("tool_name").String(); name == "process" && !in.Get("command").Exists() {
+			// OpenClaw's process tool types into a session exec left
+			// running (a shell, often): what it types is judged as the
+			// commands it may be.
+			for _, k := range []string{"data", "text", "literal"} {
+				if d := in.Get(k); d.Type == gjson.String && d.Str != "" {
+					var o object
+					o.str("command", d.Str)
+					m.set("tool_input", string(o.bytes()))
+					break
+				}
+			}
+		}
 		if wd := in.Get("workdir"); wd.Type == gjson.String && wd.Str != "" {
 			m.setString("cwd", wd.Str)
 		}

@@ -22,6 +22,9 @@ func TestDecodePlugin(t *testing.T) {
 		{Pi, `{"hook_event_name":"agent_end","last_assistant_message":"Done."}`, "Stop", "", "", ""},
 		{Pi, `{"hook_event_name":"session_shutdown"}`, "SessionEnd", "", "", ""},
 		{OpenClaw, `{"hook_event_name":"before_tool_call","tool_name":"exec","tool_input":{"command":"git push -f"}}`, "PreToolUse", "Bash", "git push -f", ""},
+		// process types into a running exec session: the text is judged.
+		{OpenClaw, `{"hook_event_name":"before_tool_call","tool_name":"process","tool_input":{"action":"write","sessionId":"s","data":"rm -rf ~\n"}}`, "PreToolUse", "Bash", "rm -rf ~\n", ""},
+		{OpenClaw, `{"hook_event_name":"before_tool_call","tool_name":"process","tool_input":{"action":"poll","sessionId":"s"}}`, "PreToolUse", "Bash", "", ""},
 		{OpenClaw, `{"hook_event_name":"before_prompt_build","prompt":"go"}`, "UserPromptSubmit", "", "", ""},
 		{OpenClaw, `{"hook_event_name":"llm_output","last_assistant_message":"Running it now.","tool_calls":0}`, "Stop", "", "", ""},
 		// a model call that asked for tools ends no turn: not an event
