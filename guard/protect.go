@@ -361,7 +361,52 @@ func (w *walker) protected(p string) string {
 	if x := w.gv("XDG_CONFIG_HOME"); x != "" && p == path.Join(x, "git", "config") {
 		return "git's global config, which decides whether hooks run"
 	}
+	return w.agentConfig(p, lp, b, parent)
+}
+
+// agentConfig names the hook-loading config of another agent in the places
+// it moves to: a system-wide file, a profile folder, or a folder named by
+// the agent's own variable in the hook's environment (the agent's variables
+// reach the hook it runs).
+func (w *walker) agentConfig(p, lp, b, parent string) string {
+	dir := path.Dir(p)
+	codex := func(b string) bool { return b == "config.toml" || b == "hooks.json" || b == "requirements.toml" }
+	switch {
+	case lp == "/etc/codex/"+b && codex(b):
+		return "a Codex CLI config file (its hooks)"
+	case (b == "settings.json" || b == "system-defaults.json") &&
+		(strings.HasPrefix(lp, "/etc/gemini-cli/") || strings.Contains(lp, "/library/application support/geminicli/") || strings.HasPrefix(lp, "/programdata/gemini-cli/")):
+		return "a Gemini CLI settings file (its hooks)"
+	case strings.HasPrefix(parent, ".openclaw-") && b == "openclaw.json", openclawProfileExtension(lp):
+		// openclaw --profile NAME keeps its state in ~/.openclaw-NAME.
+		return "an OpenClaw plugin or the config that loads it"
+	}
+	if w.g.env.Getenv == nil {
+		return ""
+	}
+	if d := w.gv("CODEX_HOME"); d != "" && dir == path.Clean(d) && codex(b) {
+		return "a Codex CLI config file (its hooks)"
+	}
+	if f := w.gv("GEMINI_CLI_SYSTEM_SETTINGS_PATH"); f != "" && p == path.Clean(f) {
+		return "a Gemini CLI settings file (its hooks)"
+	}
+	if f := w.gv("OPENCLAW_CONFIG_PATH"); f != "" && p == path.Clean(f) {
+		return "an OpenClaw plugin or the config that loads it"
+	}
+	if d := w.gv("OPENCLAW_STATE_DIR"); d != "" && (p == path.Join(d, "openclaw.json") || under(p, path.Join(d, "extensions"))) {
+		return "an OpenClaw plugin or the config that loads it"
+	}
+	if d := w.gv("PI_CODING_AGENT_DIR"); d != "" && (p == path.Join(d, "settings.json") || under(p, path.Join(d, "extensions"))) {
+		return "a Pi extension or the settings that load them"
+	}
 	return ""
+}
+
+// openclawProfileExtension reports a path in the extensions folder of an
+// OpenClaw profile (~/.openclaw-NAME/extensions/...); lp is lower case.
+func openclawProfileExtension(lp string) bool {
+	i := strings.Index(lp, "/extensions/")
+	return i > 0 && strings.HasPrefix(path.Base(lp[:i]), ".openclaw-")
 }
 
 // isBinary reports an installed hooktool binary: the running one, one

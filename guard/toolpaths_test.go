@@ -1,6 +1,10 @@
 package guard_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/hookd/hookd/guard"
+)
 
 // TestToolPaths covers the non-Bash routes of the second red-team round:
 // file tools with case variants of protected folders, MCP file servers
@@ -56,6 +60,62 @@ func TestToolPaths(t *testing.T) {
 		r := g.Tool(c.tool, []byte(c.input))
 		if r.Decision != c.want || c.rule != "" && r.Rule != c.rule {
 			t.Errorf("%s %s: got %q/%q, want %q/%q", c.tool, c.input, r.Decision, r.Rule, c.want, c.rule)
+		}
+	}
+}
+
+// TestAgentConfigMoved covers the other agents' hook-loading files where
+// they move to: system-wide files, OpenClaw profiles, and folders named by
+// each agent's variable in the hook's environment.
+func TestAgentConfigMoved(t *testing.T) {
+	vars := map[string]string{
+		"CODEX_HOME":                      "/srv/codex",
+		"OPENCLAW_CONFIG_PATH":            "/srv/oc/main.json",
+		"OPENCLAW_STATE_DIR":              "/srv/ocstate",
+		"PI_CODING_AGENT_DIR":             "/srv/pi",
+		"GEMINI_CLI_SYSTEM_SETTINGS_PATH": "/srv/gemini/system.json",
+	}
+	env := testEnv
+	env.Getenv = func(k string) string { return vars[k] }
+	g, err := guard.New(nil, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		tool, path, want string
+	}{
+		{"Write", "/etc/codex/requirements.toml", "deny"},
+		{"Write", "/etc/gemini-cli/settings.json", "deny"},
+		{"Edit", "/etc/gemini-cli/system-defaults.json", "deny"},
+		{"Write", "/Library/Application Support/GeminiCli/settings.json", "deny"},
+		{"Write", "/home/dev/.openclaw-dev/openclaw.json", "deny"},
+		{"Write", "/home/dev/.openclaw-dev/extensions/x/index.js", "deny"},
+		{"Write", "/srv/codex/hooks.json", "deny"},
+		{"Edit", "/srv/codex/config.toml", "deny"},
+		{"Write", "/srv/oc/main.json", "deny"},
+		{"Write", "/srv/ocstate/openclaw.json", "deny"},
+		{"Write", "/srv/ocstate/extensions/evil/index.js", "deny"},
+		{"Write", "/srv/pi/settings.json", "deny"},
+		{"Write", "/srv/pi/extensions/evil.ts", "deny"},
+		{"Write", "/srv/gemini/system.json", "deny"},
+		{"mcp__filesystem__write_file", "/srv/codex/hooks.json", "deny"},
+		// Neighbours of those files are ordinary.
+		{"Write", "/srv/codex/notes.md", ""},
+		{"Write", "/srv/codex/sub/config.toml", ""},
+		{"Write", "/srv/pi/sessions/x.jsonl", ""},
+		{"Write", "/srv/ocstate/workspace/notes.md", ""},
+		{"Write", "/etc/codex-notes/config.toml", ""},
+		{"Write", "/home/dev/project/openclaw-dev/openclaw.json", ""},
+		{"Write", "/home/dev/project/docs/extensions/intro.md", ""},
+	}
+	for _, c := range cases {
+		key := "file_path"
+		if c.tool != "Write" && c.tool != "Edit" {
+			key = "path"
+		}
+		r := g.Tool(c.tool, []byte(`{"`+key+`":"`+c.path+`","content":""}`))
+		if r.Decision != c.want {
+			t.Errorf("%s %s: got %q (%s), want %q", c.tool, c.path, r.Decision, r.Reason, c.want)
 		}
 	}
 }
