@@ -77,6 +77,36 @@ func geminiTool(m *members, root gjson.Result) {
 		tool = "Edit"
 	case "read_file":
 		tool = "Read"
+	case "read_many_files":
+		// Every literal path it names is judged as a Read (the first as
+		// file_path, the rest in patch_files, which the hook judges one
+		// by one); the list is bounded like a patch's.
+		var paths []string
+		for _, k := range []string{"include", "paths"} {
+			in.Get(k).ForEach(func(_, v gjson.Result) bool {
+				if v.Type == gjson.String && v.Str != "" {
+					paths = append(paths, v.Str)
+				}
+				return len(paths) < maxPatchFiles
+			})
+		}
+		if len(paths) > 0 {
+			tool = "Read"
+			var o object
+			o.str("file_path", paths[0])
+			list := []byte{'['}
+			for i, p := range paths {
+				if i > 0 {
+					list = append(list, ',')
+				}
+				var e object
+				e.str("tool", "Read")
+				e.str("file_path", p)
+				list = append(list, e.bytes()...)
+			}
+			o.raw("patch_files", string(append(list, ']')))
+			m.set("tool_input", string(o.bytes()))
+		}
 	case "glob", "grep_search":
 		tool = "Glob"
 		if root.Get("tool_name").Str == "grep_search" {

@@ -57,7 +57,8 @@ func newGuard(e *env, cfg *config.Config) handlers.GuardFunc {
 
 // judgePatchFiles judges every further file of a multi-file patch (Codex's
 // apply_patch, decoded by the harness package into tool_input.patch_files,
-// also when Codex's shell tool is handed a patch)
+// also when Codex's shell tool is handed a patch, and Gemini's
+// read_many_files, whose paths are each a Read)
 // and keeps the strongest verdict. The list can only add judgments, so a
 // payload that carries one can make the guard stricter, never laxer.
 func judgePatchFiles(g *guard.Guard, ev *handlers.Event, r guard.Result) guard.Result {
@@ -70,7 +71,7 @@ func judgePatchFiles(g *guard.Guard, ev *handlers.Event, r guard.Result) guard.R
 			continue // the first is file_path, judged already (a shell call has none)
 		}
 		tool, p := f.Get("tool").String(), f.Get("file_path").String()
-		if p == "" || tool != "Write" && tool != "Edit" {
+		if p == "" || tool != "Write" && tool != "Edit" && tool != "Read" {
 			continue
 		}
 		if x := g.File(tool, p); strength(x.Decision) > strength(r.Decision) {
