@@ -36,23 +36,56 @@ func (g *Guard) ToolAt(toolName string, toolInput []byte, cwd string, explain bo
 	if p == "" && (toolName == "Grep" || toolName == "Glob") {
 		p = in.Get("path").String()
 	}
+	if p == "" && toolName == "Grep" && in.Get("glob").String() != "" {
+		p = "." // Grep searches the cwd when no path is given
+	}
 	if p == "" {
 		return Result{}
 	}
-	return g.File(toolName, p)
+	r := g.File(toolName, p)
+	if toolName == "Grep" && r.Decision != Deny {
+		// Grep's glob picks the files under path whose content it prints:
+		// path ~ with glob .ssh/id_* reads the keys. A leading **/ may
+		// reach into any folder, the credential folders among them.
+		if gl := in.Get("glob").String(); gl != "" && len(gl) <= 256 {
+			cands := []string{path.Join(p, gl)}
+			// (**/*.md names no file in particular: not a reach for keys.)
+			// Only a search from home or above reaches those folders.
+			if rest, ok := strings.CutPrefix(gl, "**/"); ok && !strings.HasPrefix(path.Base(rest), "*") && g.env.Home != "" && under(g.env.Home, g.absPath(p)) {
+				for _, d := range []string{".ssh", ".aws"} {
+					cands = append(cands, path.Join(p, d, rest))
+				}
+			}
+			if c := cands[0]; strings.ContainsAny(path.Base(c), "*?[{") {
+				cands = append(cands, path.Dir(c)) // every file of that folder
+			}
+			for _, c := range cands {
+				if x := g.File(toolName, c); strength(x.Decision) > strength(r.Decision) {
+					r = x
+				}
+			}
+		}
+	}
+	return r
+}
+
+// absPath is p as File reads it: ~/ is home, a relative path is under
+// the cwd.
+func (g *Guard) absPath(p string) string {
+	if !strings.HasPrefix(p, "/") {
+		if strings.HasPrefix(p, "~/") && g.env.Home != "" {
+			p = g.env.Home + p[1:]
+		} else if g.env.Cwd != "" {
+			p = path.Join(g.env.Cwd, p)
+		}
+	}
+	return path.Clean(p)
 }
 
 // File judges a file tool acting on p (absolute, or relative to the project).
 func (g *Guard) File(toolName, p string) Result {
 	w := &walker{g: g, cwd: g.env.Cwd}
-	if !strings.HasPrefix(p, "/") {
-		if strings.HasPrefix(p, "~/") && g.env.Home != "" {
-			p = g.env.Home + p[1:]
-		} else if w.cwd != "" {
-			p = path.Join(w.cwd, p)
-		}
-	}
-	p = path.Clean(p)
+	p = g.absPath(p)
 	seg := toolName + " " + p
 	w.judged++
 	allow, trustedAllow := false, false

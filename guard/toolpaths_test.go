@@ -51,6 +51,19 @@ func TestToolPaths(t *testing.T) {
 		{"write_file", `{"path":"/home/dev/.claude/settings.json"}`, "", ""}, // not an MCP name
 		{"mcp__files__read_file", `{"path":"/home/dev/project/.env.example"}`, "", ""},
 
+		// Grep's glob picks the files it prints.
+		{"Grep", `{"pattern":"PRIVATE","path":"/home/dev","glob":".ssh/id_*","output_mode":"content"}`, "deny", "cred-read"},
+		{"Grep", `{"pattern":".","path":"/home/dev","glob":"**/id_ed25519"}`, "deny", "cred-read"},
+		{"Grep", `{"pattern":".","path":"/home/dev","glob":".ssh/*"}`, "deny", "cred-read"},
+		{"Grep", `{"pattern":".","path":"/home/dev","glob":".aws/credentials"}`, "deny", "cred-read"},
+		{"Grep", `{"pattern":"TODO","path":"/home/dev/project","glob":"*.go"}`, "", ""},
+		{"Grep", `{"pattern":"TODO","path":"/home/dev","glob":"**/*.md"}`, "", ""},
+		{"Grep", `{"pattern":"x","path":"/home/dev","glob":"**/id_*"}`, "deny", "cred-read"},
+		{"Grep", `{"pattern":"x","path":"/home/dev/project","glob":"**/package.json"}`, "", ""},
+		{"Grep", `{"pattern":"x","path":"/home/dev","glob":"**/package.json"}`, "", ""},
+		{"Grep", `{"pattern":"x","path":"/home/dev/project","glob":"**/id_rsa"}`, "", ""},
+		{"Grep", `{"pattern":"x","path":"/home/dev/project","glob":"src/**/*.{ts,tsx}"}`, "", ""},
+
 		// Options after -c: the script is the next word that is not one.
 		{"Bash", `{"command":"bash -c -- 'rm -rf ~'"}`, "deny", "rm-root"},
 		{"Bash", `{"command":"sh -c -e -o errexit 'rm -rf ~'"}`, "deny", "rm-root"},
@@ -117,5 +130,21 @@ func TestAgentConfigMoved(t *testing.T) {
 		if r.Decision != c.want {
 			t.Errorf("%s %s: got %q (%s), want %q", c.tool, c.path, r.Decision, r.Reason, c.want)
 		}
+	}
+}
+
+// TestGrepFromCwd: a Grep with a glob and no path searches the cwd.
+func TestGrepFromCwd(t *testing.T) {
+	env := testEnv
+	env.Cwd = "/home/dev"
+	g, err := guard.New(nil, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := g.Tool("Grep", []byte(`{"pattern":"x","glob":".ssh/id_*"}`)); r.Decision != "deny" {
+		t.Errorf("grep of the keys from home: got %q, want deny", r.Decision)
+	}
+	if r := g.Tool("Grep", []byte(`{"pattern":"x","glob":"*.md"}`)); r.Decision != "" {
+		t.Errorf("grep of notes from home: got %q (%s), want no opinion", r.Decision, r.Reason)
 	}
 }

@@ -46,6 +46,9 @@ func codexTool(m *members, root gjson.Result) {
 		if text := shellPatch(in.Get("command"), cmd); text != "" {
 			_, pin := patchInput(text)
 			files = gjson.Get(pin, "patch_files").Raw
+			if d := patchDir(cmd); d != "" {
+				files = underDir(files, d)
+			}
 		}
 		if name == "Bash" && ok && in.Get("command").Type == gjson.String && files == "" {
 			break // already what the guard reads
@@ -127,6 +130,47 @@ func shellPatch(c gjson.Result, script string) string {
 		return ""
 	}
 	return script
+}
+
+// patchDir is the folder a script moves to before it applies a patch
+// (Codex accepts "cd DIR && apply_patch <<'EOF'"): the patch's relative
+// paths are under it. "" when the script starts with no cd.
+func patchDir(script string) string {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(script), "cd ")
+	if !ok {
+		return ""
+	}
+	i := strings.Index(rest, "&&")
+	if i < 0 {
+		return ""
+	}
+	d := strings.TrimSpace(rest[:i])
+	if len(d) >= 2 && (d[0] == '\'' || d[0] == '"') && d[len(d)-1] == d[0] {
+		d = d[1 : len(d)-1]
+	}
+	if d == "" || strings.ContainsAny(d, "$`\\ \t\n;|&") {
+		return ""
+	}
+	return d
+}
+
+// underDir puts the relative paths of a patch_files list under dir.
+func underDir(files, dir string) string {
+	list := []byte{'['}
+	for i, f := range gjson.Parse(files).Array() {
+		if i > 0 {
+			list = append(list, ',')
+		}
+		p := f.Get("file_path").String()
+		if !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "~") {
+			p = path.Join(dir, p)
+		}
+		var e object
+		e.str("tool", f.Get("tool").String())
+		e.str("file_path", p)
+		list = append(list, e.bytes()...)
+	}
+	return string(append(list, ']'))
 }
 
 // quote writes w so a POSIX shell reads it as one word.

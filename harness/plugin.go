@@ -124,6 +124,9 @@ func pluginTool(m *members, root gjson.Result) {
 		tool = "Edit"
 	case "read":
 		tool = "Read"
+	case "grep":
+		// Pi's grep prints the lines it finds: a Read of what it searches.
+		tool = "Grep"
 	case "apply_patch":
 		text := in.Get("input").String()
 		if text == "" {
@@ -138,7 +141,7 @@ func pluginTool(m *members, root gjson.Result) {
 		return
 	}
 	m.setString("tool_name", tool)
-	if p := in.Get("path"); p.Type == gjson.String && tool != "Bash" && !in.Get("file_path").Exists() {
+	if p := in.Get("path"); p.Type == gjson.String && tool != "Bash" && tool != "Grep" && !in.Get("file_path").Exists() {
 		im := edit([]byte(in.Raw), in)
 		im.setString("file_path", p.Str)
 		m.set("tool_input", string(im.bytes()))

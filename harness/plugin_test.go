@@ -22,6 +22,7 @@ func TestDecodePlugin(t *testing.T) {
 		{Pi, `{"hook_event_name":"agent_end","last_assistant_message":"Done."}`, "Stop", "", "", ""},
 		{Pi, `{"hook_event_name":"session_shutdown"}`, "SessionEnd", "", "", ""},
 		{OpenClaw, `{"hook_event_name":"before_tool_call","tool_name":"exec","tool_input":{"command":"git push -f"}}`, "PreToolUse", "Bash", "git push -f", ""},
+		{Pi, `{"hook_event_name":"tool_call","tool_name":"grep","tool_input":{"pattern":"x","path":"/h/.ssh"}}`, "PreToolUse", "Grep", "", ""},
 		// process types into a running exec session: the text is judged.
 		{OpenClaw, `{"hook_event_name":"before_tool_call","tool_name":"process","tool_input":{"action":"write","sessionId":"s","data":"rm -rf ~\n"}}`, "PreToolUse", "Bash", "rm -rf ~\n", ""},
 		{OpenClaw, `{"hook_event_name":"before_tool_call","tool_name":"process","tool_input":{"action":"poll","sessionId":"s"}}`, "PreToolUse", "Bash", "", ""},
