@@ -1,6 +1,9 @@
 package harness
 
 import (
+	"path"
+	"strings"
+
 	"github.com/tidwall/gjson"
 )
 
@@ -116,7 +119,12 @@ func pluginTool(m *members, root gjson.Result) {
 			}
 		}
 		if wd := in.Get("workdir"); wd.Type == gjson.String && wd.Str != "" {
-			m.setString("cwd", wd.Str)
+			// A relative workdir is under the call's cwd, as in Codex.
+			dir := wd.Str
+			if !strings.HasPrefix(dir, "/") && !strings.HasPrefix(dir, "~") {
+				dir = path.Join(root.Get("cwd").String(), dir)
+			}
+			m.setString("cwd", dir)
 		}
 	case "write":
 		tool = "Write"

@@ -77,3 +77,20 @@ func TestEncodePlugin(t *testing.T) {
 		t.Errorf("silence must stay silence: %+v", a)
 	}
 }
+
+// TestPluginWorkdir: OpenClaw's exec runs in its workdir, which a relative
+// path names under the call's cwd.
+func TestPluginWorkdir(t *testing.T) {
+	cases := map[string]string{
+		`{"hook_event_name":"before_tool_call","cwd":"/p","tool_name":"exec","tool_input":{"command":"ls","workdir":"src"}}`:        "/p/src",
+		`{"hook_event_name":"before_tool_call","cwd":"/p","tool_name":"exec","tool_input":{"command":"ls","workdir":"../.claude"}}`: "/.claude",
+		`{"hook_event_name":"before_tool_call","cwd":"/p","tool_name":"exec","tool_input":{"command":"ls","workdir":"/etc"}}`:       "/etc",
+		`{"hook_event_name":"before_tool_call","cwd":"/p","tool_name":"exec","tool_input":{"command":"ls"}}`:                        "/p",
+	}
+	for in, want := range cases {
+		out, _ := Decode(OpenClaw, []byte(in))
+		if got := gjson.GetBytes(out, "cwd").String(); got != want {
+			t.Errorf("%s: cwd %q, want %q", in, got, want)
+		}
+	}
+}
