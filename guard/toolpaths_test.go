@@ -148,3 +148,21 @@ func TestGrepFromCwd(t *testing.T) {
 		t.Errorf("grep of notes from home: got %q (%s), want no opinion", r.Decision, r.Reason)
 	}
 }
+
+// BenchmarkToolPaths measures the file-tool judgments this round added to
+// (an MCP write, a Grep with a glob) beside a plain Write.
+func BenchmarkToolPaths(b *testing.B) {
+	g := newTestGuard(b)
+	calls := []struct{ tool, input string }{
+		{"Write", `{"file_path":"/home/dev/project/src/x.go","content":"x"}`},
+		{"mcp__filesystem__write_file", `{"path":"/home/dev/project/src/x.go","content":"x"}`},
+		{"Grep", `{"pattern":"x","path":"/home/dev","glob":"**/id_*"}`},
+	}
+	for _, c := range calls {
+		b.Run(c.tool, func(b *testing.B) {
+			for b.Loop() {
+				g.Tool(c.tool, []byte(c.input))
+			}
+		})
+	}
+}
