@@ -1,6 +1,9 @@
 package harness
 
 import (
+	"path"
+	"strings"
+
 	"github.com/tidwall/gjson"
 )
 
@@ -103,7 +106,13 @@ func pluginTool(m *members, root gjson.Result) {
 			m.set("tool_input", string(o.bytes()))
 		}
 		if wd := in.Get("workdir"); wd.Type == gjson.String && wd.Str != "" {
-			m.setString("cwd", wd.Str)
+			// A relative workdir is the session folder's: the guard
+			// must resolve paths from where the command runs.
+			dir := wd.Str
+			if !strings.HasPrefix(dir, "/") {
+				dir = path.Join(root.Get("cwd").String(), dir)
+			}
+			m.setString("cwd", dir)
 		}
 	case "write":
 		tool = "Write"

@@ -73,3 +73,22 @@ func TestEncodePlugin(t *testing.T) {
 		t.Errorf("silence must stay silence: %+v", a)
 	}
 }
+
+// OpenClaw's exec takes a workdir that may be relative to the session's
+// folder: the guard resolves the command's paths from the event's cwd, so
+// that must be the folder the command really runs in, never a relative one
+// (which hooktool would read from its own working folder), as the Codex and
+// Gemini adapters do.
+func TestDecodePluginRelativeWorkdir(t *testing.T) {
+	for wd, want := range map[string]string{
+		"sub":          "/ws/sub",
+		"../elsewhere": "/elsewhere",
+		"/abs/dir":     "/abs/dir",
+	} {
+		in := `{"hook_event_name":"before_tool_call","cwd":"/ws","tool_name":"exec","tool_input":{"command":"rm ../../state.db","workdir":"` + wd + `"}}`
+		out, _ := Decode(OpenClaw, []byte(in))
+		if got := gjson.GetBytes(out, "cwd").String(); got != want {
+			t.Errorf("workdir %q: cwd %q, want %q", wd, got, want)
+		}
+	}
+}
