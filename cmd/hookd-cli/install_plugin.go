@@ -68,7 +68,7 @@ func (e *env) installPlugin(c *cli.Context, h string) error {
 	if err != nil {
 		return fail(exitError, "install: %v", err)
 	}
-	bin, err := e.binaryPath(c.String("binary"))
+	bin, err := e.harnessBinary(c, c.String("scope"))
 	if err != nil {
 		return fail(exitError, "install: %v", err)
 	}
@@ -203,7 +203,9 @@ func (e *env) outfitterFiles() (doc, ext string) {
 // under pi, no env at all (so no key can collide with another document's).
 func (e *env) installOutfitter(c *cli.Context) error {
 	doc, ext := e.outfitterFiles()
-	bin, err := e.binaryPath(c.String("binary"))
+	// A system document serves every user: the copy goes where the
+	// managed scope puts it (/usr/local/bin), not into one user's home.
+	bin, err := e.harnessBinary(c, "managed")
 	if err != nil {
 		return fail(exitError, "install: %v", err)
 	}
