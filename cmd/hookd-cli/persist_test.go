@@ -78,3 +78,28 @@ func TestPersistCleansExpiredOutputs(t *testing.T) {
 		t.Errorf("reduce folder holds %d files, want the fresh one and the new one", len(ents))
 	}
 }
+
+// reduce.keep_hours 0 in the user file is no TTL of zero: the whole output
+// the reduced text points to must still be there.
+func TestPersistKeepsItsOwnOutput(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "home", ".claude", "hooktool.json")
+	if err := os.MkdirAll(filepath.Dir(cfg), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cfg, []byte(`{"reduce":{"keep_hours":0}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var big strings.Builder
+	for i := range 2000 {
+		fmt.Fprintf(&big, "compiling unit %d of the build\n", i)
+	}
+	e, out := persistEnv(t, dir, persistPayload(t, big.String()))
+	if err := e.hookFor("openclaw"); err != nil {
+		t.Fatalf("hook: %v", err)
+	}
+	ents, _ := os.ReadDir(filepath.Join(dir, "state", "reduce"))
+	if len(ents) != 1 || !strings.Contains(out.String(), ents[0].Name()) {
+		t.Fatalf("the kept output is gone or not named: %d files, reply %.300q", len(ents), out.String())
+	}
+}
