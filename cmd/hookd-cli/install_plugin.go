@@ -98,10 +98,15 @@ func (e *env) writePluginFile(path string, content []byte, marker string, dry bo
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fail(exitError, "install: %v", err)
 	}
-	if _, err := settings.WriteFile(path, content); err != nil {
+	backup, err := settings.WriteFile(path, content)
+	if err != nil {
 		return fail(exitError, "install: writing %s: %v", path, err)
 	}
-	os.Remove(path + settings.BackupSuffix) // the file is generated whole: no backup worth keeping
+	if backup != "" {
+		// The file is generated whole: no backup worth keeping. It lies
+		// beside the link's target when path is a link.
+		os.Remove(backup)
+	}
 	fmt.Fprintf(e.stdout, "%s: written\n", path)
 	if after != nil {
 		after()
