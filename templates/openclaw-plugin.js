@@ -125,7 +125,9 @@ export default {
       if (decision === "ask") {
         return { requireApproval: { title: "hooktool", description: reason, severity: "warning" } };
       }
-      if (r.input && typeof r.input === "object") {
+      // A process call is judged by what it types; a rewrite of that as a
+      // command line is no argument of the process tool.
+      if (r.input && typeof r.input === "object" && ev.toolName !== "process") {
         if (ev.toolCallId) params.set(ev.toolCallId, { tool: ev.toolName, params: { ...ev.params, ...r.input } });
         return { params: { ...ev.params, ...r.input } };
       }
