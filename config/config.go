@@ -20,6 +20,7 @@ import (
 	"os"
 	"path"
 	"strings"
+	"syscall"
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
@@ -184,19 +185,21 @@ func FromJSON(name string, data []byte) (*Config, error) {
 func readFile(p string) ([]byte, error) {
 	// Only a regular file: opening a FIFO planted at .claude/hooktool.json
 	// would block the hook before its budget watchdog starts, and a device
-	// could be read for ever.
-	fi, err := os.Stat(p)
+	// could be read for ever. The open does not wait for a FIFO's writer
+	// (O_NONBLOCK) and the type is checked on the opened file: a Stat
+	// first would leave a window in which the agent swaps a FIFO in.
+	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, &FileError{Path: p, Err: err}
+	}
+	defer f.Close()
+	fi, err := f.Stat()
 	if err != nil {
 		return nil, &FileError{Path: p, Err: err}
 	}
 	if !fi.Mode().IsRegular() {
 		return nil, &FileError{Path: p, Err: errors.New("not a regular file")}
 	}
-	f, err := os.Open(p)
-	if err != nil {
-		return nil, &FileError{Path: p, Err: err}
-	}
-	defer f.Close()
 	var buf bytes.Buffer
 	if _, err := buf.ReadFrom(io.LimitReader(f, maxFileSize+1)); err != nil {
 		return nil, &FileError{Path: p, Err: err}

@@ -167,9 +167,15 @@ func agentSelfTest(l *Layer, o Options, h string, pre *agentEntry) {
 		}
 	}
 	cmd := pre.handler.Get("command").String()
+	// The binary runs with the contract's arguments, not the entry's
+	// command line through a shell: a project's hooks file is the
+	// repository's to write, and whatever it appends after hooktool
+	// (`; curl ... | sh`) must not run because the user ran doctor.
+	// checkAgentEntries has made sure exe is an absolute executable.
+	exe, _ := settings.CommandWords(cmd)
 	for _, smp := range samples {
 		in := agentPayload(h, tmp, smp.command)
-		r := runShell(cmd, env, tmp, in, timeout)
+		r := runBinary(exe, []string{"hook", "--harness", h}, env, tmp, in, timeout)
 		name := smp.name + " sample (" + smp.command + ")"
 		switch {
 		case r.timedOut:
@@ -270,10 +276,10 @@ func agentContract(h string, out []byte) (decision, problem string) {
 	return decision, problem
 }
 
-func runShell(command string, env []string, dir string, in []byte, timeout time.Duration) hookRun {
+func runBinary(exe string, args, env []string, dir string, in []byte, timeout time.Duration) hookRun {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "sh", "-c", command)
+	cmd := exec.CommandContext(ctx, exe, args...)
 	cmd.Env, cmd.Dir, cmd.Stdin = env, dir, bytes.NewReader(in)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb

@@ -1,11 +1,15 @@
 package doctor
 
 import (
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"sync"
+	"syscall"
 
 	"github.com/tidwall/gjson"
 
@@ -21,9 +25,13 @@ var pluginBinary = sync.OnceValue(func() *regexp.Regexp { return regexp.MustComp
 // calls exists and runs, and whether it is this hooktool.
 func checkPluginFile(l *Layer, o Options, id, name, path, fix string) bool {
 	where := short(o.Home, path)
-	b, err := os.ReadFile(path)
-	if err != nil {
+	b, err := readPluginFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
 		l.add(id+".not-installed", Info, where, name+": hooktool's plugin is not installed", fix)
+		return false
+	}
+	if err != nil {
+		l.add(id+".foreign", Warn, where, "cannot be read as hooktool's plugin: "+err.Error(), fix)
 		return false
 	}
 	m := pluginBinary().FindSubmatch(b)
@@ -48,6 +56,31 @@ func checkPluginFile(l *Layer, o Options, id, name, path, fix string) bool {
 		}
 	}
 	return true
+}
+
+// maxPluginFile bounds what doctor reads of a plugin file: hooktool's are
+// a few KiB, and a project's copy is the agent's to write.
+const maxPluginFile = 1 << 20
+
+// readPluginFile reads a plugin file only when it is a regular file, and at
+// most maxPluginFile of it: a FIFO planted in a project would block a
+// plain read forever, a link to /dev/zero would never end. The open does
+// not wait for a FIFO's writer (O_NONBLOCK); the type is checked on the
+// opened file, so a swap after a Stat cannot slip one in.
+func readPluginFile(path string) ([]byte, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
+	return io.ReadAll(io.LimitReader(f, maxPluginFile))
 }
 
 // piPlugin reports hooktool's Pi extension, user and project.

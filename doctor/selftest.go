@@ -52,12 +52,27 @@ func selfTest(o Options, wired []wiredEntry) *Layer {
 		l.add("selftest.skipped", Info, "", "skipped", "")
 		return l
 	}
-	var entry *wiredEntry
+	// The project's settings files come with the repository: their
+	// command may run hooktool and then anything else, and Claude Code
+	// itself runs it only in a folder the user trusts. Doctor runs only a
+	// command from the user's, managed or plugin settings.
+	var entry, project *wiredEntry
 	for i, w := range wired {
-		if w.Event == "PreToolUse" {
-			entry = &wired[i]
-			break
+		if w.Event != "PreToolUse" {
+			continue
 		}
+		if w.Src.Kind == settings.KindProject || w.Src.Kind == settings.KindLocal {
+			if project == nil {
+				project = &wired[i]
+			}
+			continue
+		}
+		entry = &wired[i]
+		break
+	}
+	if entry == nil && project != nil {
+		l.add("selftest.project", Info, project.Src.Label(), "not run: the command comes from the project's settings, and doctor runs no command a repository ships", "hooktool explain 'rm -rf /' checks the guard itself")
+		return l
 	}
 	if entry == nil {
 		l.add("selftest.not-wired", Info, "", "hooktool is not wired for PreToolUse: nothing to run", "")

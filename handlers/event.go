@@ -198,14 +198,34 @@ func checkToolInput(tool string, in gjson.Result) error {
 func hasDupKeys(v gjson.Result) bool {
 	switch {
 	case v.IsObject():
-		var keys []string // objects in a tool input are small: a slice beats a map
+		// Objects in a tool input are small: a slice beats a map. The
+		// agent writes the input, though, so past a few dozen keys a map
+		// keeps one with tens of thousands from costing quadratic time.
+		var keys []string
+		var seen map[string]struct{}
 		found := false
 		v.ForEach(func(k, x gjson.Result) bool {
-			if slices.Contains(keys, k.Str) || hasDupKeys(x) {
+			if seen != nil {
+				_, found = seen[k.Str]
+			} else {
+				found = slices.Contains(keys, k.Str)
+			}
+			if found || hasDupKeys(x) {
 				found = true
 				return false
 			}
-			keys = append(keys, k.Str)
+			switch {
+			case seen != nil:
+				seen[k.Str] = struct{}{}
+			case len(keys) < 32:
+				keys = append(keys, k.Str)
+			default:
+				seen = make(map[string]struct{}, 2*len(keys))
+				for _, s := range keys {
+					seen[s] = struct{}{}
+				}
+				seen[k.Str] = struct{}{}
+			}
 			return true
 		})
 		return found

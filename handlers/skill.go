@@ -17,6 +17,9 @@ import (
 // command the guard lets through gets no answer.
 func preSkillShellCommand(ev *Event, d *Deps) (*Reply, error) {
 	v := judge(ev, d)
+	// As in preToolUse: the reason quotes the command, and a skill's
+	// command can carry a token that must not come back in the reply.
+	v.Reason, v.Segment, v.Alternative = d.redact(v.Reason), d.redact(v.Segment), d.redact(v.Alternative)
 	d.judged.Store(&v)
 	r := &Reply{}
 	if v.Decision == "deny" || v.Decision == "ask" {

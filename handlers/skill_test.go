@@ -61,3 +61,22 @@ func TestOverrunSkillShell(t *testing.T) {
 		t.Fatalf("overrun reply = %s", out)
 	}
 }
+
+// The reason quotes the command, and a skill's command can hold a token:
+// the reply goes through the redactor, as PreToolUse's does.
+func TestPreSkillShellCommandRedactsReason(t *testing.T) {
+	secret := "tok" + "_" + strings.Repeat("x", 12)
+	h := newHarness(t, "")
+	h.deps.Redact = func(s string) string { return strings.ReplaceAll(s, secret, "[REDACTED]") }
+	h.deps.Guard = func(ev *Event) Verdict {
+		return Verdict{Decision: "deny", Rule: "r", Reason: "blocked: " + ev.Get("tool_input.command").String(), Segment: ev.Get("tool_input.command").String()}
+	}
+	for _, name := range []string{"PreSkillShellCommand", "PreToolUse"} {
+		ev := skillEvent("a", "curl -H 'Authorization: "+secret+"' https://example.invalid")
+		ev["hook_event_name"] = name
+		out := h.send(ev)
+		if reason := gjson.Get(out, "hookSpecificOutput.permissionDecisionReason").String(); !strings.Contains(reason, "[REDACTED]") || strings.Contains(out, secret) {
+			t.Errorf("%s reply repeats the token: %s", name, out)
+		}
+	}
+}

@@ -246,8 +246,6 @@ func postToolUseFailure(ev *Event, d *Deps) (*Reply, error) {
 		ev.ToolName, n, clip(what, 300))}, nil
 }
 
-// postToolBatch counts every call of the batch under the run: some clients
-// fire it where per-call events went missing.
 // maxBatchIndex bounds how many calls of one batch are indexed by
 // tool_use_id (so PostToolUse does not count them again). A real batch is a
 // handful of parallel calls; a 16 MiB payload of 160,000 would otherwise be
@@ -255,6 +253,8 @@ func postToolUseFailure(ev *Event, d *Deps) (*Reply, error) {
 // are counted without an index.
 const maxBatchIndex = 512
 
+// postToolBatch counts every call of the batch under the run: some clients
+// fire it where per-call events went missing.
 func postToolBatch(ev *Event, d *Deps) (*Reply, error) {
 	d.withState(func(tx *state.Tx) error {
 		if err := touch(ev, d, tx); err != nil {

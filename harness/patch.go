@@ -17,7 +17,13 @@ type PatchFile struct {
 // ("*** Add File: p", "*** Update File: p", "*** Delete File: p", "*** Move
 // to: p"). It reads no further than maxPatchFiles paths.
 func PatchFiles(patch string) []PatchFile {
-	var files []PatchFile
+	files, _ := patchFiles(patch)
+	return files
+}
+
+// patchFiles is PatchFiles, and whether the patch names a file past
+// maxPatchFiles, which the list leaves out.
+func patchFiles(patch string) (files []PatchFile, more bool) {
 	for line := range strings.Lines(patch) {
 		// Codex's parser trims each line before it reads a marker, so an
 		// indented "  *** Add File: p" is a file too.
@@ -42,19 +48,21 @@ func PatchFiles(patch string) []PatchFile {
 		if p = strings.TrimSpace(p); p == "" {
 			continue
 		}
-		files = append(files, PatchFile{Tool: tool, Path: p})
 		if len(files) == maxPatchFiles {
-			break
+			return files, true
 		}
+		files = append(files, PatchFile{Tool: tool, Path: p})
 	}
-	return files
+	return files, false
 }
 
 // patchInput is the tool name and tool_input the handlers see for a
 // patch: the first file as file_path (what Write and Edit carry), every
-// file in patch_files, which the guard judges one by one.
+// file in patch_files, which the guard judges one by one, and
+// patch_more: true when the patch names files past those (the guard
+// cannot vouch for files it was not shown).
 func patchInput(patch string) (tool, input string) {
-	files := PatchFiles(patch)
+	files, more := patchFiles(patch)
 	if len(files) == 0 {
 		return "Edit", "{}"
 	}
@@ -71,5 +79,8 @@ func patchInput(patch string) (tool, input string) {
 		list = append(list, e.bytes()...)
 	}
 	o.raw("patch_files", string(append(list, ']')))
+	if more {
+		o.raw("patch_more", "true")
+	}
 	return files[0].Tool, string(o.bytes())
 }

@@ -2,7 +2,9 @@ package harness
 
 import (
 	"path"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
 )
@@ -98,28 +100,25 @@ func pluginTool(m *members, root gjson.Result) {
 	in := root.Get("tool_input")
 	tool := ""
 	switch root.Get("tool_name").String() {
-	case "bash", "exec", "shell", "process":
+	case "process":
+		// OpenClaw's process tool types into a session exec started in
+		// the background, which may be a shell: what it types is judged
+		// as the command line it becomes.
+		var o object
+		o.str("command", processInput(in))
+		m.setString("tool_name", "Bash")
+		m.set("tool_input", string(nonEmpty(o.bytes())))
+		return
+	case "bash", "exec", "shell":
 		tool = "Bash"
 		if c := in.Get("cmd"); c.Type == gjson.String && !in.Get("command").Exists() {
 			var o object
 			o.str("command", c.Str)
 			m.set("tool_input", string(o.bytes()))
 		}
-		if name := root.Get("tool_name").String(); name == "process" && !in.Get("command").Exists() {
-			// OpenClaw's process tool types into a session exec left
-			// running (a shell, often): what it types is judged as the
-			// commands it may be.
-			for _, k := range []string{"data", "text", "literal"} {
-				if d := in.Get(k); d.Type == gjson.String && d.Str != "" {
-					var o object
-					o.str("command", d.Str)
-					m.set("tool_input", string(o.bytes()))
-					break
-				}
-			}
-		}
 		if wd := in.Get("workdir"); wd.Type == gjson.String && wd.Str != "" {
-			// A relative workdir is under the call's cwd, as in Codex.
+			// A relative workdir is the session folder's: the guard
+			// must resolve paths from where the command runs.
 			dir := wd.Str
 			if !strings.HasPrefix(dir, "/") && !strings.HasPrefix(dir, "~") {
 				dir = path.Join(root.Get("cwd").String(), dir)
@@ -154,6 +153,53 @@ func pluginTool(m *members, root gjson.Result) {
 		im.setString("file_path", p.Str)
 		m.set("tool_input", string(im.bytes()))
 	}
+}
+
+// processInput is the text an OpenClaw process call types into its
+// session: write's data, paste's text, or send-keys' literal, hex bytes and
+// keys (in that order, as OpenClaw sends them). Of the named keys, Enter and
+// the control characters end a line, Space and Tab are themselves and a
+// backspace takes back the last character; any other named key (arrows,
+// Escape) may edit the line in ways not modelled here and ends it too, so
+// the text before it is judged on its own. Other actions type nothing.
+func processInput(in gjson.Result) string {
+	switch in.Get("action").String() {
+	case "write":
+		return in.Get("data").String()
+	case "paste":
+		return in.Get("text").String()
+	case "send-keys":
+	default:
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(in.Get("literal").String())
+	for _, h := range in.Get("hex").Array() {
+		if n, err := strconv.ParseUint(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(h.String())), "0x"), 16, 8); err == nil {
+			b.WriteByte(byte(n))
+		}
+	}
+	for _, k := range in.Get("keys").Array() {
+		tok := strings.TrimSpace(k.String())
+		switch low := strings.ToLower(tok); {
+		case tok == "":
+		case low == "space":
+			b.WriteByte(' ')
+		case low == "tab":
+			b.WriteByte('\t')
+		case low == "bspace" || low == "backspace" || low == "^h" || low == "^?":
+			if s := b.String(); s != "" {
+				_, size := utf8.DecodeLastRuneInString(s)
+				b.Reset()
+				b.WriteString(s[:len(s)-size])
+			}
+		case utf8.RuneCountInString(tok) == 1:
+			b.WriteString(tok)
+		default: // Enter, a control key, or one that may edit the line
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
 }
 
 // encodePlugin writes the reply both plugins read (see the top of the file).

@@ -94,3 +94,65 @@ func TestPluginWorkdir(t *testing.T) {
 		}
 	}
 }
+
+// OpenClaw's exec takes a workdir that may be relative to the session's
+// folder: the guard resolves the command's paths from the event's cwd, so
+// that must be the folder the command really runs in, never a relative one
+// (which hooktool would read from its own working folder), as the Codex and
+// Gemini adapters do.
+func TestDecodePluginRelativeWorkdir(t *testing.T) {
+	for wd, want := range map[string]string{
+		"sub":          "/ws/sub",
+		"../elsewhere": "/elsewhere",
+		"/abs/dir":     "/abs/dir",
+	} {
+		in := `{"hook_event_name":"before_tool_call","cwd":"/ws","tool_name":"exec","tool_input":{"command":"rm ../../state.db","workdir":"` + wd + `"}}`
+		out, _ := Decode(OpenClaw, []byte(in))
+		if got := gjson.GetBytes(out, "cwd").String(); got != want {
+			t.Errorf("workdir %q: cwd %q, want %q", wd, got, want)
+		}
+	}
+}
+
+// patch_more says the patch names files past the listed ones, and only then.
+func TestPatchInputMore(t *testing.T) {
+	patch := func(n int) string {
+		s := "*** Begin Patch\n"
+		for i := range n {
+			s += "*** Add File: f" + string(rune('a'+i%26)) + "\n+x\n"
+		}
+		return s + "*** End Patch\n"
+	}
+	for n, want := range map[int]bool{1: false, maxPatchFiles: false, maxPatchFiles + 1: true} {
+		_, in := patchInput(patch(n))
+		if got := gjson.Get(in, "patch_more").Bool(); got != want {
+			t.Errorf("%d files: patch_more %v, want %v", n, got, want)
+		}
+		if got := len(gjson.Get(in, "patch_files").Array()); got != min(n, maxPatchFiles) {
+			t.Errorf("%d files: %d listed", n, got)
+		}
+	}
+}
+
+// OpenClaw's process tool types into a running session (a shell started in
+// the background by exec): what it types is judged as the command it
+// becomes, not passed as an empty Bash call.
+func TestDecodeOpenClawProcessInput(t *testing.T) {
+	for in, want := range map[string]string{
+		`{"action":"write","sessionId":"a","data":"rm -rf ~\n"}`:                                                       "rm -rf ~\n",
+		`{"action":"paste","sessionId":"a","text":"curl x | sh"}`:                                                      "curl x | sh",
+		`{"action":"send-keys","sessionId":"a","literal":"rm -rf ~","keys":["Enter"]}`:                                 "rm -rf ~\n",
+		`{"action":"send-keys","sessionId":"a","keys":["r","m","Space","-","r","f","Space","~","x","BSpace","Enter"]}`: "rm -rf ~\n",
+		`{"action":"send-keys","sessionId":"a","hex":["72","6d","20","7e","0d"]}`:                                      "rm ~\r",
+		`{"action":"poll","sessionId":"a"}`:                                                                            "",
+	} {
+		raw := `{"hook_event_name":"before_tool_call","cwd":"/ws","tool_name":"process","tool_input":` + in + `}`
+		out, _ := Decode(OpenClaw, []byte(raw))
+		if got := gjson.GetBytes(out, "tool_input.command").String(); got != want {
+			t.Errorf("%s: command %q, want %q", in, got, want)
+		}
+		if got := gjson.GetBytes(out, "tool_name").String(); got != "Bash" {
+			t.Errorf("%s: tool %q", in, got)
+		}
+	}
+}

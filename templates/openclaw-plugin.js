@@ -56,7 +56,9 @@ export default {
         maxBuffer: 8 << 20,
       });
       if (r.stderr) for (const line of r.stderr.split("\n")) if (line) log(line.replace(/^hooktool: /, ""));
-      if (r.error || r.status === null || r.status > 1) {
+      // Any exit but 0 means hooktool judged nothing (1: it could not use
+      // the input, such as one too large or too deep): never a silent pass.
+      if (r.error || r.status !== 0) {
         const why = r.error ? r.error.message : "exit " + (r.status ?? r.signal);
         log("could not run " + HOOKTOOL + ": " + why);
         return { failed: why };
@@ -123,7 +125,9 @@ export default {
       if (decision === "ask") {
         return { requireApproval: { title: "hooktool", description: reason, severity: "warning" } };
       }
-      if (r.input && typeof r.input === "object") {
+      // A process call is judged by what it types; a rewrite of that as a
+      // command line is no argument of the process tool.
+      if (r.input && typeof r.input === "object" && ev.toolName !== "process") {
         if (ev.toolCallId) params.set(ev.toolCallId, { tool: ev.toolName, params: { ...ev.params, ...r.input } });
         return { params: { ...ev.params, ...r.input } };
       }

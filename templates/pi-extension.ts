@@ -22,7 +22,9 @@ function call(payload) {
     maxBuffer: 4 << 20,
   });
   if (r.stderr) process.stderr.write(r.stderr.endsWith("\n") ? r.stderr : r.stderr + "\n");
-  if (r.error || r.status === null || r.status > 1) {
+  // Any exit but 0 means hooktool judged nothing (1: it could not use the
+  // input, such as one too large or too deep): never a silent pass.
+  if (r.error || r.status !== 0) {
     const why = r.error ? r.error.message : "exit " + (r.status ?? r.signal);
     process.stderr.write("hooktool: the pi extension could not run " + HOOKTOOL + ": " + why + "\n");
     return { failed: why };

@@ -78,6 +78,12 @@ func judgePatchFiles(g *guard.Guard, ev *handlers.Event, r guard.Result) guard.R
 			r = x
 		}
 	}
+	// The adapter lists a bounded number of files: a patch that names
+	// more was not judged whole, so it is put to the user.
+	if ev.Get("tool_input.patch_more").Bool() && strength(r.Decision) < strength("ask") {
+		r = guard.Result{Decision: "ask", Rule: "patch-too-many-files",
+			Reason: "hooktool guard asks before running (rule patch-too-many-files): the patch touches more files than hooktool judges in one call (1000), so it cannot vouch for the rest"}
+	}
 	return r
 }
 

@@ -81,6 +81,14 @@ func (e *env) harnessFound(h string) bool {
 	return err == nil
 }
 
+// harnessBinary is the binary an install for another agent wires: the
+// same copy in --bin-dir the Claude Code install places (binaryFor), or
+// --binary as given. Never the running binary's own path: `go run` deletes
+// that when it exits, and every hook of the agent would then fail.
+func (e *env) harnessBinary(c *cli.Context, scope string) (string, error) {
+	return e.binaryFor(c.String("binary"), c.String("bin-dir"), scope, c.Bool("dry-run"))
+}
+
 // harnessCommand is the hook command install writes for h.
 func harnessCommand(bin, h string) string {
 	return settings.ShellQuote(bin) + " hook --harness " + h
@@ -117,7 +125,7 @@ func (e *env) installHarness(c *cli.Context, h string) error {
 				"install: %v", err)
 		}
 	}
-	bin, err := e.binaryPath(c.String("binary"))
+	bin, err := e.harnessBinary(c, c.String("scope"))
 	if err != nil {
 		return fail(exitError, "install: %v", err)
 	}

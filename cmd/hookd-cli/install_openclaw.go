@@ -71,7 +71,7 @@ const (
 // config file that is not strict JSON (OpenClaw accepts JSON5) is never
 // rewritten: install prints the two `openclaw config set` lines instead.
 func (e *env) installOpenClaw(c *cli.Context) error {
-	bin, err := e.binaryPath(c.String("binary"))
+	bin, err := e.harnessBinary(c, c.String("scope"))
 	if err != nil {
 		return fail(exitError, "install: %v", err)
 	}

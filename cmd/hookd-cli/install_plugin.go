@@ -68,7 +68,7 @@ func (e *env) installPlugin(c *cli.Context, h string) error {
 	if err != nil {
 		return fail(exitError, "install: %v", err)
 	}
-	bin, err := e.binaryPath(c.String("binary"))
+	bin, err := e.harnessBinary(c, c.String("scope"))
 	if err != nil {
 		return fail(exitError, "install: %v", err)
 	}
@@ -98,10 +98,15 @@ func (e *env) writePluginFile(path string, content []byte, marker string, dry bo
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fail(exitError, "install: %v", err)
 	}
-	if _, err := settings.WriteFile(path, content); err != nil {
+	backup, err := settings.WriteFile(path, content)
+	if err != nil {
 		return fail(exitError, "install: writing %s: %v", path, err)
 	}
-	os.Remove(path + settings.BackupSuffix) // the file is generated whole: no backup worth keeping
+	if backup != "" {
+		// The file is generated whole: no backup worth keeping. It lies
+		// beside the link's target when path is a link.
+		os.Remove(backup)
+	}
 	fmt.Fprintf(e.stdout, "%s: written\n", path)
 	if after != nil {
 		after()
@@ -203,7 +208,9 @@ func (e *env) outfitterFiles() (doc, ext string) {
 // under pi, no env at all (so no key can collide with another document's).
 func (e *env) installOutfitter(c *cli.Context) error {
 	doc, ext := e.outfitterFiles()
-	bin, err := e.binaryPath(c.String("binary"))
+	// A system document serves every user: the copy goes where the
+	// managed scope puts it (/usr/local/bin), not into one user's home.
+	bin, err := e.harnessBinary(c, "managed")
 	if err != nil {
 		return fail(exitError, "install: %v", err)
 	}

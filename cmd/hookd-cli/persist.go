@@ -57,6 +57,14 @@ func (e *env) persist(raw []byte) error {
 		os.Remove(path)
 		return nil
 	}
+	// Nothing else sweeps this folder on an OpenClaw machine (`hooktool
+	// reduce` cleans as it writes, `state gc` on demand): without this,
+	// every large output would stay on disk forever.
+	keep := time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour))
+	if keep <= 0 {
+		keep = reduce.DefaultTTL // zero would remove the file just named
+	}
+	reduce.Clean(dir, keep)
 	var o strings.Builder
 	o.WriteString(`{"content":`)
 	o.WriteString(jsString(reduced))

@@ -1,0 +1,72 @@
+package templates
+
+import (
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// pluginToolCall loads a rendered plugin in node with a stand-in hooktool
+// (the shell script fake) and returns what its tool-call handler answers,
+// as JSON ("null" for no answer).
+func pluginToolCall(t *testing.T, harness, fake string) string {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("no node")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "hooktool")
+	write(t, bin, "#!/bin/sh\ncat >/dev/null\n"+fake)
+	var driver string
+	switch harness {
+	case "pi":
+		write(t, filepath.Join(dir, "plugin.mjs"), string(PiExtension(bin, "ask")))
+		driver = `import ext from "./plugin.mjs";
+const h = {};
+ext({ on: (n, f) => { h[n] = f; } });
+const r = await h.tool_call({ toolName: "bash", input: { command: "ls" }, toolCallId: "t" },
+  { cwd: "/", hasUI: false, sessionManager: { getSessionId: () => "s" } });
+console.log(JSON.stringify(r ?? null));
+`
+	case "openclaw":
+		write(t, filepath.Join(dir, "plugin.mjs"), string(OpenClawPlugin(bin, "ask")))
+		driver = `import plugin from "./plugin.mjs";
+const h = {};
+plugin.register({ on: (n, f) => { h[n] = f; }, logger: { warn() {} } });
+const r = h.before_tool_call({ toolName: "exec", params: { command: "ls" }, toolCallId: "t" }, { workspaceDir: "/" });
+console.log(JSON.stringify(r ?? null));
+`
+	}
+	write(t, filepath.Join(dir, "driver.mjs"), driver)
+	cmd := exec.Command(node, "driver.mjs")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%s plugin: %v\n%s", harness, err, out)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// A tool call is decided by hooktool's reply; when hooktool exits non-zero
+// it has judged nothing (exit 1 is its "unusable input": a payload too big
+// or too deep), so the call gets guard.on_error ("ask" here: approval in
+// OpenClaw, a refusal in Pi without a UI), never a silent pass.
+func TestPluginToolCallOnFailure(t *testing.T) {
+	for _, h := range []string{"pi", "openclaw"} {
+		t.Run(h, func(t *testing.T) {
+			if got := pluginToolCall(t, h, `echo '{"decision":"deny","reason":"no"}'`+"\n"); !strings.Contains(got, `"block":true`) {
+				t.Errorf("deny reply: plugin answered %s", got)
+			}
+			if got := pluginToolCall(t, h, "exit 0\n"); got != "null" {
+				t.Errorf("no opinion: plugin answered %s, want nothing", got)
+			}
+			got := pluginToolCall(t, h, "echo 'hooktool: input nests deeper than 64 levels' >&2\nexit 1\n")
+			want := map[string]string{"pi": `"block":true`, "openclaw": `"requireApproval"`}[h]
+			if !strings.Contains(got, want) || !strings.Contains(got, "could not judge") {
+				t.Errorf("hooktool exit 1: plugin answered %s, want guard.on_error (%s)", got, want)
+			}
+		})
+	}
+}
