@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"syscall"
 
 	"github.com/tidwall/gjson"
 )
@@ -108,8 +109,13 @@ func lineCol(b []byte, off int) (int, int) {
 }
 
 // ReadFile reads a settings file, bounded. A missing file is (nil, nil, false).
+//
+// Only a regular file is read. A project's settings file can be planted by
+// the agent: a FIFO there would block doctor, install or the hook for ever,
+// so the open does not wait for a writer (O_NONBLOCK) and the type is
+// checked on the opened file.
 func ReadFile(path string) (data []byte, exists bool, err error) {
-	f, err := os.Open(path)
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, false, nil
 	}
@@ -117,8 +123,14 @@ func ReadFile(path string) (data []byte, exists bool, err error) {
 		return nil, true, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+	fi, err := f.Stat()
+	switch {
+	case err != nil:
+		return nil, true, err
+	case fi.IsDir():
 		return nil, true, fmt.Errorf("%s is a directory", path)
+	case !fi.Mode().IsRegular():
+		return nil, true, fmt.Errorf("%s is not a regular file", path)
 	}
 	data, err = io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 	if err != nil {

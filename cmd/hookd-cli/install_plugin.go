@@ -81,7 +81,10 @@ func (e *env) installPlugin(c *cli.Context, h string) error {
 // writePluginFile writes a plugin file hooktool owns: a file of the same
 // name that is not hooktool's (no marker) is never overwritten.
 func (e *env) writePluginFile(path string, content []byte, marker string, dry bool, after func()) error {
-	old, err := os.ReadFile(path)
+	old, exists, err := settings.ReadFile(path) // bounded, and never waits on a planted FIFO
+	if err == nil && !exists {
+		err = fs.ErrNotExist
+	}
 	switch {
 	case err == nil && !bytes.Contains(old, []byte(marker)):
 		return failHint(exitError, "move it aside, or install with --scope project", "install: %s exists and is not hooktool's; left alone", path)
@@ -149,7 +152,10 @@ func (e *env) uninstallPlugin(h, scope string, dry bool) error {
 
 // removeOwned removes path when it carries hooktool's marker.
 func (e *env) removeOwned(p, marker string, dry bool) error {
-	b, err := os.ReadFile(p)
+	b, exists, err := settings.ReadFile(p)
+	if err == nil && !exists {
+		err = fs.ErrNotExist
+	}
 	if errors.Is(err, fs.ErrNotExist) {
 		fmt.Fprintf(e.stdout, "%s: not installed\n", p)
 		return nil
