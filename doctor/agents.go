@@ -3,7 +3,6 @@ package doctor
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -279,25 +278,7 @@ func agentContract(h string, out []byte) (decision, problem string) {
 func runBinary(exe string, args, env []string, dir string, in []byte, timeout time.Duration) hookRun {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, exe, args...)
-	cmd.Env, cmd.Dir, cmd.Stdin = env, dir, bytes.NewReader(in)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	cmd.WaitDelay = time.Second
-	start := time.Now()
-	err := cmd.Run()
-	r := hookRun{stdout: out.Bytes(), stderr: strings.TrimSpace(errb.String()), elapsed: time.Since(start)}
-	if ctx.Err() != nil {
-		r.timedOut = true
-		return r
-	}
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		r.code = ee.ExitCode()
-	} else if err != nil {
-		r.err = err
-	}
-	return r
+	return runCmd(ctx, exec.CommandContext(ctx, exe, args...), env, dir, in)
 }
 
 // agentLastFired lists when each wired event of h last fired, from the

@@ -60,28 +60,33 @@ func codexLayer(o Options) *Layer {
 	return l
 }
 
-// codexConfigChecks reads config.toml (never writes it): hooks switched
-// off, and hooktool wired inline as well.
-func codexConfigChecks(l *Layer, o Options, path string) {
-	where := short(o.Home, path)
+// CodexConfig is what hooktool reads of a Codex config.toml. It reads the
+// file with a TOML library and never writes it.
+type CodexConfig struct {
+	HooksOff string // the [features] key set to false ("hooks", or the old "codex_hooks"), if any
+	Inline   int    // hooktool handlers in inline [hooks] tables
+}
+
+// ReadCodexConfig reads a Codex config.toml; a missing file is the zero
+// CodexConfig. install and doctor share it.
+func ReadCodexConfig(path string) (CodexConfig, error) {
+	var c CodexConfig
 	data, exists, err := settings.ReadFile(path)
 	if err != nil || !exists {
-		return
+		return c, err
 	}
 	var doc map[string]any
 	if _, err := toml.Decode(string(data), &doc); err != nil {
-		l.add("codex.config", Fail, where, "does not parse: "+oneLine(err.Error())+" (Codex will not start)", "fix the TOML")
-		return
+		return c, fmt.Errorf("does not parse: %v", err)
 	}
 	if f, ok := doc["features"].(map[string]any); ok {
 		for _, k := range []string{"hooks", "codex_hooks"} {
 			if on, ok := f[k].(bool); ok && !on {
-				l.add("codex.hooks-off", Fail, where, "[features] "+k+" = false: Codex runs no hook", "remove the line or set it to true")
+				c.HooksOff = k
 			}
 		}
 	}
 	hooks, _ := doc["hooks"].(map[string]any)
-	inline := 0
 	for ev, groups := range hooks {
 		if ev == "state" {
 			continue
@@ -92,13 +97,28 @@ func codexConfigChecks(l *Layer, o Options, path string) {
 			for _, h := range hs {
 				cmd, _ := h["command"].(string)
 				if exe, sub := settings.CommandWords(cmd); sub == "hook" && strings.TrimSuffix(filepath.Base(exe), ".exe") == "hooktool" {
-					inline++
+					c.Inline++
 				}
 			}
 		}
 	}
-	if inline > 0 {
-		l.add("codex.inline", Warn, where, fmt.Sprintf("hooktool is also wired in [hooks] (%d entries); Codex merges both", inline), "keep hooks.json (hooktool install --harness codex) and remove the [hooks] entries")
+	return c, nil
+}
+
+// codexConfigChecks reads config.toml (never writes it): hooks switched
+// off, and hooktool wired inline as well.
+func codexConfigChecks(l *Layer, o Options, path string) {
+	where := short(o.Home, path)
+	c, err := ReadCodexConfig(path)
+	if err != nil {
+		l.add("codex.config", Fail, where, oneLine(err.Error())+" (Codex will not start)", "fix the TOML")
+		return
+	}
+	if c.HooksOff != "" {
+		l.add("codex.hooks-off", Fail, where, "[features] "+c.HooksOff+" = false: Codex runs no hook", "remove the line or set it to true")
+	}
+	if c.Inline > 0 {
+		l.add("codex.inline", Warn, where, fmt.Sprintf("hooktool is also wired in [hooks] (%d entries); Codex merges both", c.Inline), "keep hooks.json (hooktool install --harness codex) and remove the [hooks] entries")
 	}
 }
 

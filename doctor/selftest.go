@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -130,9 +131,13 @@ func runHook(o Options, src settings.Source, h gjson.Result, env []string, dir s
 	} else {
 		cmd = exec.CommandContext(ctx, "sh", "-c", h.Get("command").String())
 	}
-	cmd.Env = env
-	cmd.Dir = dir
-	cmd.Stdin = bytes.NewReader(in)
+	return runCmd(ctx, cmd, env, dir, in)
+}
+
+// runCmd runs one hook process the way a client does (payload on stdin,
+// within a time bound) and keeps what it answered.
+func runCmd(ctx context.Context, cmd *exec.Cmd, env []string, dir string, in []byte) hookRun {
+	cmd.Env, cmd.Dir, cmd.Stdin = env, dir, bytes.NewReader(in)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	cmd.WaitDelay = time.Second
@@ -143,7 +148,8 @@ func runHook(o Options, src settings.Source, h gjson.Result, env []string, dir s
 		r.timedOut = true
 		return r
 	}
-	if ee, ok := err.(*exec.ExitError); ok {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
 		r.code = ee.ExitCode()
 	} else if err != nil {
 		r.err = err

@@ -4,12 +4,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
-	"github.com/BurntSushi/toml"
 	"github.com/tidwall/gjson"
 	"github.com/urfave/cli/v2"
 
+	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/harness"
 	"github.com/hookd/hookd/settings"
 )
@@ -171,15 +170,15 @@ func (e *env) installHarness(c *cli.Context, h string) error {
 // and the user's trust in the new hooks.
 func (e *env) codexNotes(path string, project, changed bool) {
 	cfg := filepath.Join(filepath.Dir(path), "config.toml")
-	if t, err := readCodexConfig(cfg); err == nil {
-		if t.hooksOff {
+	if t, err := doctor.ReadCodexConfig(cfg); err == nil {
+		if t.HooksOff != "" {
 			e.warnf("warning: %s sets [features] hooks = false: Codex runs no hook until you remove that line or set it to true", cfg)
 		}
-		if t.inline > 0 {
-			e.warnf("warning: %s also wires hooktool in [hooks] (%d entries); Codex merges both files, so keep one (remove them from config.toml by hand)", cfg, t.inline)
+		if t.Inline > 0 {
+			e.warnf("warning: %s also wires hooktool in [hooks] (%d entries); Codex merges both files, so keep one (remove them from config.toml by hand)", cfg, t.Inline)
 		}
 	} else {
-		e.warnf("warning: %v", err)
+		e.warnf("warning: %s %v", cfg, err)
 	}
 	if project {
 		fmt.Fprintln(e.stdout, "Codex loads a project's .codex/ hooks only when the project is trusted (trust_level = \"trusted\" under [projects] in ~/.codex/config.toml).")
@@ -220,54 +219,11 @@ func (e *env) uninstallHarness(h, scope string, dry bool) error {
 	}
 	if h == harness.Codex {
 		cfg := filepath.Join(filepath.Dir(path), "config.toml")
-		if t, err := readCodexConfig(cfg); err == nil && t.inline > 0 {
-			e.warnf("warning: %s wires hooktool in [hooks] (%d entries); hooktool does not rewrite config.toml: remove them by hand", cfg, t.inline)
+		if t, err := doctor.ReadCodexConfig(cfg); err == nil && t.Inline > 0 {
+			e.warnf("warning: %s wires hooktool in [hooks] (%d entries); hooktool does not rewrite config.toml: remove them by hand", cfg, t.Inline)
 		}
 	}
 	return e.uninstallFile(path, dry)
-}
-
-// codexConfig is what hooktool reads of a Codex config.toml. It reads the
-// file with a TOML library and never writes it.
-type codexConfig struct {
-	hooksOff bool // [features] hooks = false (or the old codex_hooks)
-	inline   int  // hooktool handlers in inline [hooks] tables
-}
-
-func readCodexConfig(path string) (codexConfig, error) {
-	var t codexConfig
-	data, exists, err := settings.ReadFile(path)
-	if err != nil || !exists {
-		return t, err
-	}
-	var doc map[string]any
-	if _, err := toml.Decode(string(data), &doc); err != nil {
-		return t, fmt.Errorf("%s: %v", path, err)
-	}
-	if f, ok := doc["features"].(map[string]any); ok {
-		for _, k := range []string{"hooks", "codex_hooks"} {
-			if on, ok := f[k].(bool); ok && !on {
-				t.hooksOff = true
-			}
-		}
-	}
-	hooks, _ := doc["hooks"].(map[string]any)
-	for ev, groups := range hooks {
-		if ev == "state" {
-			continue
-		}
-		list, _ := groups.([]map[string]any)
-		for _, g := range list {
-			hs, _ := g["hooks"].([]map[string]any)
-			for _, h := range hs {
-				cmd, _ := h["command"].(string)
-				if exe, sub := settings.CommandWords(cmd); sub == "hook" && strings.TrimSuffix(filepath.Base(exe), ".exe") == "hooktool" {
-					t.inline++
-				}
-			}
-		}
-	}
-	return t, nil
 }
 
 // harnessList reads --harness: one name, or all of them.
