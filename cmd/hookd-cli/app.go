@@ -97,6 +97,7 @@ func newApp(e *env) *cli.App {
 			guardCommand(e),
 			scrubCommand(e),
 			configCommand(e),
+			tripwireCommand(e),
 			completionCommand(e),
 		},
 	}

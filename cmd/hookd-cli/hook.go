@@ -83,6 +83,7 @@ func (e *env) hookFor(h string) error {
 		},
 		Redact: newRedactor(cfg),
 	}
+	d.Tripwire = e.tripwireFunc(e.projectDir(ev.Cwd))
 	switch ev.Name {
 	case "PreToolUse":
 		d.Guard = newGuard(e, cfg)

@@ -54,6 +54,7 @@ func installCommand(e *env) *cli.Command {
 			}
 			return e.installHarnesses(c)
 		},
+		After:       e.tripwireAfter,
 		Subcommands: []*cli.Command{gitHookCommand(e)},
 	}
 }
@@ -297,6 +298,7 @@ func gitHookCommand(e *env) *cli.Command {
 			&cli.BoolFlag{Name: "dry-run", Usage: "say what would change and write nothing"},
 			&cli.BoolFlag{Name: "force", Usage: "overwrite an existing pre-push.old"},
 		},
+		After: e.tripwireAfter,
 		Action: func(c *cli.Context) error {
 			dir := c.String("repo")
 			if dir == "" {
