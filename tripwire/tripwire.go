@@ -598,3 +598,17 @@ func clip(s string, n int) string {
 	}
 	return s[:n] + "…"
 }
+
+// KnownPresent lists the wiring files the tripwire last knew to exist:
+// doctor tells a file that went away from one never installed.
+func KnownPresent(tx *state.Tx) map[string]bool {
+	out := map[string]bool{}
+	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
+		var p print
+		if json.Unmarshal(r.Value, &p) == nil && p.Exists {
+			out[strings.TrimPrefix(r.Key, keyPrint)] = true
+		}
+		return nil
+	})
+	return out
+}
