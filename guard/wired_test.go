@@ -23,8 +23,10 @@ func TestProtectedFollowsWiring(t *testing.T) {
 		{"rm /etc/claude-code/managed-settings.d/50-hooktool.json", guard.Deny},
 		{"echo 'alias ll=\"ls -l\"' >> /home/u/.bashrc", ""},
 		{"echo hi > /home/u/p/notes.txt", ""},
+		{"env -u CLAUDECODE hooktool tripwire ack", guard.Deny},
+		{"hooktool guard allow 0123abc config.env github-pat", guard.Deny},
 	} {
-		if got := g.Bash(c.cmd); got.Decision != c.want || c.want != "" && got.Rule != "self-protect" {
+		if got := g.Bash(c.cmd); got.Decision != c.want || c.want != "" && got.Rule != "self-protect" && got.Rule != "hooktool-settings" {
 			t.Errorf("%s: %s %s, want %s self-protect", c.cmd, got.Decision, got.Rule, c.want)
 		}
 	}

@@ -133,6 +133,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 			changes = append(changes, ch)
 		}
 	}
+	t.trackCommits(tx, c, agents)
 	if len(changes) > 0 {
 		tp := Tamper{Time: now, Session: c.Session, Agent: c.Agent, Event: c.Event, Changes: changes}
 		if fly := t.inFlight(tx, c); fly != "" {
