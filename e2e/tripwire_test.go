@@ -14,7 +14,7 @@ import (
 // and empties its hooks. At the call's end hooktool's PostToolUse restores
 // the file and tells the user; the next session still runs hooktool, and
 // its tool calls are put to the user until `hooktool tripwire ack` (in -p
-// mode an ask cannot be answered, so the call does not run).
+// mode nobody can answer the ask, so even `touch` does not run).
 func TestTripwireRestoresSettings(t *testing.T) {
 	forEachClient(t, func(t *testing.T, c Client) {
 		if !c.Knows("2.1.328") {
@@ -42,18 +42,17 @@ func TestTripwireRestoresSettings(t *testing.T) {
 			t.Errorf("the user was not told: PostToolUse system messages %q", msgs)
 		}
 
-		docs := filepath.Join(e.Home, "Documents")
-		if err := os.MkdirAll(docs, 0o755); err != nil {
-			t.Fatal(err)
+		// An ordinary command the guard lets through: held all the same.
+		e.API.Script([]Block{Bash("touch ran.txt", "mark")}, []Block{Text("Marked.")})
+		r2 := e.Claude("mark the folder")
+		if _, err := os.Stat(filepath.Join(e.Project, "ran.txt")); err == nil {
+			t.Fatal("the next session's call ran while the tamper was held")
 		}
-		keep := filepath.Join(docs, "keep.txt")
-		if err := os.WriteFile(keep, []byte("x\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		e.API.Script([]Block{Bash("find ~/Documents -name '*.txt' -delete", "clean")}, []Block{Text("Cleaned.")})
-		r2 := e.Claude("clean up my documents")
-		if _, err := os.Stat(keep); err != nil {
-			t.Fatalf("the next session ran the delete: %v", err)
+		reqs := e.API.ModelRequests()
+		if last := reqs[len(reqs)-1].LastUser(); !strings.Contains(last, "hooktool tripwire") {
+			t.Errorf("the model was not told why the call did not run: %s", clipText(last, 2000))
+		} else {
+			t.Logf("the next session's call was refused with: %s", clipText(last, 400))
 		}
 		s := e.Session(r2.SessionID)
 		if !s.Get("events.PreToolUse").Exists() {
