@@ -311,9 +311,12 @@ const reach = 512
 // Scan returns the findings in in.Data, in order of position. Rules whose
 // severity is off are not run.
 func (s *Scanner) Scan(in Input) []Finding {
-	raw := s.scanRaw(in.Data, true, &budget{})
+	bud := &budget{}
+	raw := s.scanRaw(in.Data, true, bud)
 	if in.Binary {
 		raw = s.binaryFilter(in.Data, raw)
+	} else {
+		raw = s.scanNormal(in.Data, raw, bud)
 	}
 	if len(raw) == 0 {
 		return nil

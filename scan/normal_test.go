@@ -1,0 +1,65 @@
+package scan
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hookd/hookd/scan/scantest"
+)
+
+// TestNormalForms: each form of normalisation, one test each, with a
+// negative beside it (the same shape holding no secret, or a secret whose
+// parts are not joined by the language).
+func TestNormalForms(t *testing.T) {
+	s := newScanner(t, Options{})
+	g := scantest.New(2526)
+	tok := func() (string, string, string) {
+		v := value(g, "github-pat")
+		k := len(v) / 2
+		return v, v[:k], v[k:]
+	}
+	cases := []struct {
+		name string
+		text func() string
+		want bool
+	}{
+		{"zero-width-space", func() string { v, a, b := tok(); _ = v; return "Use the token " + a + "\u200b" + b + " to log in.\n" }, true},
+		{"zero-width-joiner", func() string { _, a, b := tok(); return "token: " + a + "\u200d" + b + "\n" }, true},
+		{"soft-hyphen", func() string { _, a, b := tok(); return "<p>Your key is " + a + "\u00ad" + b + ".</p>\n" }, true},
+		{"python-adjacent", func() string { _, a, b := tok(); return "TOKEN = (\n    \"" + a + "\"\n    \"" + b + "\"\n)\n" }, true},
+		{"python-adjacent-single", func() string { _, a, b := tok(); return "TOKEN = (\n    '" + a + "'\n    '" + b + "'\n)\n" }, true},
+		{"shell-continuation", func() string { _, a, b := tok(); return "export GH_TOKEN=" + a + "\\\n" + b + "\n" }, true},
+		{"js-plus-newline", func() string { _, a, b := tok(); return "const t = \"" + a + "\" +\n  \"" + b + "\";\n" }, true},
+		{"plus-leading", func() string { _, a, b := tok(); return "String t = \"" + a + "\"\n    + \"" + b + "\";\n" }, true},
+		{"php-dot", func() string { _, a, b := tok(); return "$t = '" + a + "' .\n  '" + b + "';\n" }, true},
+		{"three-lines", func() string {
+			v, _, _ := tok()
+			return "k = (\"" + v[:10] + "\"\n\"" + v[10:25] + "\"\n\"" + v[25:] + "\")\n"
+		}, true},
+		// Negatives: ordinary joined text and invisible characters in prose.
+		{"joined-prose", func() string { return "msg := \"hello, \" +\n\t\"world\"\nx := `a` + \\\n b\n" }, false},
+		{"zwsp-prose", func() string { return "word\u200bbreak and soft\u00adhyphen in ordinary text\n" }, false},
+		{"separate-lists", func() string { _, a, b := tok(); return "names = [\n  \"" + a + "\",\n  \"" + b + "\",\n]\n" }, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			text := c.text()
+			fs := s.Scan(Input{Path: "f", Data: []byte(text)})
+			got := false
+			for _, f := range fs {
+				if f.Blocks() {
+					got = true
+					if f.Rule != "github-pat" {
+						t.Errorf("rule %s", f.Rule)
+					}
+					if f.Line < 1 || f.Start < 0 || f.End > len(text) || f.Start >= f.End {
+						t.Errorf("span %d..%d line %d", f.Start, f.End, f.Line)
+					}
+				}
+			}
+			if got != c.want {
+				t.Errorf("blocked %v, want %v: %q", got, c.want, Mask(text)+" "+strings.Split(text, "\n")[0][:min(20, len(text))])
+			}
+		})
+	}
+}
