@@ -561,7 +561,16 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 				res.note(fmt.Sprintf("%s @%s: binary, the printable runs of its first %d bytes scanned", path, short(commit), scan.MaxBinaryView))
 			}
 			res.Files++
-			for _, fd := range o.Scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary}) {
+			fs := o.Scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary})
+			if scan.IsArchive(buf) {
+				// A compressed file or a bundle: its members as files.
+				more, err := o.Scanner.ScanMembers(path, buf)
+				if err != nil || n > keep {
+					res.note(fmt.Sprintf("%s @%s: archive read in part", path, short(commit)))
+				}
+				fs = append(fs, more...)
+			}
+			for _, fd := range fs {
 				fd.Commit = commit
 				res.Findings = append(res.Findings, fd)
 			}

@@ -292,6 +292,14 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 				note(path, fmt.Sprintf("%s, only its first %d bytes scanned", kind, limit))
 			}
 			scanOne(path, view, kind)
+			if scan.IsArchive(data) {
+				// A compressed file or a bundle: its members as files.
+				members, err := s.scanner.ScanMembers(path, data)
+				if err != nil || more {
+					note(path, "archive read in part")
+				}
+				all = append(all, members...)
+			}
 			return nil
 		}, func(path, why string) {
 			skipped++
