@@ -534,12 +534,29 @@ func genericSecret(text []byte, s, e int) bool {
 	}
 	// The name assigned to: skip quotes, spaces and the operator backwards.
 	j := s
-	for j > 0 && strings.IndexByte(" \t\"'`:=>,", text[j-1]) >= 0 {
+	for j > 0 && strings.IndexByte(" \t\"'`:=>,\\]?+", text[j-1]) >= 0 {
 		j--
 	}
 	k := j
 	for k > 0 && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
 		k--
+	}
+	// A typed declaration: the word before the operator is the type
+	// (const API_KEY: &str =, val pw: String =, const pw string =); the
+	// name is before it.
+	typed := false
+	if typeName(string(text[k:j])) {
+		j = k
+		for j > 0 && strings.IndexByte(" \t:&'", text[j-1]) >= 0 {
+			j--
+		}
+		if j < k {
+			typed = true
+			k = j
+			for k > 0 && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
+				k--
+			}
+		}
 	}
 	// Trailing digits are a counter (OIDC_SUBJECT_TOKEN_TYPE2): the name
 	// without them says what the value is.
@@ -559,7 +576,13 @@ func genericSecret(text []byte, s, e int) bool {
 		name, sep = strings.ToLower(string(text[k:j])), "="
 	}
 	switch {
-	case strings.ContainsAny(sep, "=:"):
+	case typed || strings.ContainsAny(sep, "=:"):
+	case strings.Trim(sep, " \t") == ">":
+		// An XML element, <password>...</password>: the name opens it and
+		// the value runs to the closing tag.
+		if k == 0 || text[k-1] != '<' || e+1 >= len(text) || text[e] != '<' || text[e+1] != '/' {
+			return false
+		}
 	case strings.Contains(sep, ","):
 		// define('DB_PASSWORD', '...'), Setenv("API_TOKEN", "..."): a
 		// quoted name, then a quoted value, not login(user, password, x).
@@ -613,11 +636,13 @@ func genericSecret(text []byte, s, e int) bool {
 	if strings.HasPrefix(v, "urn:") {
 		return false // a URN names a kind of thing (urn:ietf:params:oauth:token-type:jwt)
 	}
-	// A base64 value that decodes to a placeholder (what scrub writes over
-	// an encoded secret) is not one either.
-	if len(v) >= minB64Run && len(v) <= maxB64Run {
+	// A base64 value that decodes to text is judged as that text, by the
+	// derived scan where the line asks for one (a random password is
+	// almost never valid base64 of text); nor is one that decodes to a
+	// placeholder (what scrub writes over an encoded secret).
+	if len(v) >= 8 && len(v) <= maxB64Run && len(v)%4 == 0 {
 		j := strings.TrimRight(v, "=")
-		if dec := decodeB64([]byte(j), len(v)-len(j)); dec != nil && placeholder(string(dec)) {
+		if dec := decodeB64([]byte(j), len(v)-len(j)); dec != nil && (placeholder(string(dec)) || len(dec) >= 6 && wordShaped(string(dec)) || !entropyOK(v)) {
 			return false
 		}
 	}
@@ -810,7 +835,7 @@ func wordShaped(v string) bool {
 // found by "_key" and "-key" and by the camel-case forms that are common.
 var genericKeywords = []string{"passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key",
 	"_key", "-key", "accesskey", "appkey", "encryptionkey", "signingkey", "consumerkey", "masterkey", "clientkey",
-	"licensekey", "sessionkey", "hmackey", "jwtkey", "auth"}
+	"licensekey", "sessionkey", "hmackey", "jwtkey", "auth", "_pass", "-pass"}
 
 // notKeyNames are the words before _key in names that hold no secret: a
 // database or cache key, a public key, a translation key.
@@ -832,6 +857,9 @@ func keyName(name string) (isKey, secret bool) {
 		if strings.Contains(n, w) {
 			return false, true
 		}
+	}
+	if strings.HasSuffix(n, "_pass") || strings.HasSuffix(n, "-pass") || strings.HasSuffix(n, "passphrase") {
+		return false, true // db_pass, smtp_pass, ansible_become_pass
 	}
 	if !strings.HasSuffix(n, "key") {
 		// auth (a registry's auth, .npmrc's _auth), not oidServerAuth,
@@ -875,12 +903,54 @@ func keyValue(v string) bool {
 func hexish(v string) bool { return strings.Trim(v, "0123456789abcdefABCDEF-") == "" }
 
 // entropyOK is the entropy floor of the assignment rules: 3.5 bits a byte,
-// 3 for hex.
+// 3 for hex. A short value cannot reach 3.5 with a repeated character or
+// two (14 bytes top out at 3.8), so its floor is 80% of its maximum.
 func entropyOK(v string) bool {
 	if hexish(v) {
 		return entropy(v) >= 3
 	}
-	return entropy(v) >= 3.5
+	return entropy(v) >= min(3.5, 0.8*math.Log2(float64(len(v))))
+}
+
+// sqlPassword vets the password of IDENTIFIED BY: quoted, or unquoted and
+// mixed like a password (a bare word is a variable or a clause).
+func sqlPassword(text []byte, s, e int) bool {
+	v := string(text[s:e])
+	quoted := s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0
+	if placeholder(v) || v[0] == ':' || v[0] == '@' || v[0] == '$' || v[0] == '&' || v[0] == '?' {
+		return false
+	}
+	switch strings.ToLower(v) {
+	case "password", "values", "externally", "globally", "default":
+		return false
+	}
+	return quoted && len(v) >= 6 || classes(v) >= 3 && len(v) >= 8
+}
+
+// callCredential vets the last literal argument of a connect or login
+// call: a password's mix, not a URL, a path, a mode or a word.
+func callCredential(text []byte, s, e int) bool {
+	v := string(text[s:e])
+	if placeholder(v) || strings.Contains(v, "://") || pathLike(v) || strings.ContainsAny(v[:1], "/%$") || slugLike(v) || wordShaped(v) {
+		return false
+	}
+	return entropyOK(v) && (classes(v) >= 3 || classes(v) == 2 && len(v) >= 20)
+}
+
+// queryKey vets a key in a URL query: random, with letters and digits.
+func queryKey(text []byte, s, e int) bool {
+	v := string(text[s:e])
+	return !placeholder(v) && strings.ContainsAny(v, "0123456789") && strings.ContainsAny(v, lower+upper) && entropyOK(v) && !wordShaped(v)
+}
+
+// typeName reports a type in a typed declaration, which stands between a
+// name and its value.
+func typeName(w string) bool {
+	switch w {
+	case "str", "string", "String", "static", "char", "CharSequence", "NSString", "Secret", "SecretStr", "SecretString":
+		return true
+	}
+	return false
 }
 
 // spacedContext reports a name separated from its value by spaces only,
@@ -892,6 +962,9 @@ func spacedContext(text []byte, k int, name string) bool {
 	switch {
 	case before == "env " || before == "arg ":
 		return true
+	case (name == "password" || name == "passwd") && (strings.HasSuffix(before, "with ") || strings.HasSuffix(before, "login ") ||
+		strings.HasSuffix(before, "encrypted ")):
+		return true // SQL: CREATE USER u WITH PASSWORD '...', ALTER ROLE r WITH LOGIN PASSWORD '...'
 	case name != "password" && name != "passwd":
 		return false
 	}
@@ -999,9 +1072,10 @@ func publicExample(secret string) bool {
 // as written in a file, a \n or \r\n escape (a key inside a JSON string, the
 // GCP service-account layout), a string literal closed and the next one
 // opened ("...\n" +\n\t"..." in Go, Java or JS; adjacent literals in Python
-// or C), or spaces (a folded YAML scalar, an environment variable that lost
+// or C; a notebook's JSON array of source lines, with commas), or spaces
+// (a folded YAML scalar, an environment variable that lost
 // its newlines), then the indentation of a YAML block scalar.
-const pemSep = `(?:(?:\\r)?\\n(?:["'` + "`" + `]\s*[+.]?\s*["'` + "`" + `])?|["'` + "`" + `]\s*[+.]?\s*["'` + "`" + `]|\r?\n|[ \t])[ \t]*`
+const pemSep = `(?:(?:\\r)?\\n(?:["'` + "`" + `]\s*[+.,]?\s*["'` + "`" + `])?|["'` + "`" + `]\s*[+.,]?\s*["'` + "`" + `]|\r?\n|[ \t])[ \t]*`
 
 // Builtin returns a fresh copy of the built-in rules, in reporting order:
 // where two matches overlap, the earlier (more specific) rule wins.
@@ -1076,11 +1150,15 @@ func Builtin() []*Rule {
 				fold("api") + `[_\-]?` + fold("key") + `|` + fold("credential") + `[sS]?|` + fold("private") + `[_\-]?` + fold("key") +
 				`|[_\-]` + fold("key") + `|(?:` + fold("access") + `|` + fold("app") + `|` + fold("encryption") + `|` + fold("signing") + `|` +
 				fold("consumer") + `|` + fold("master") + `|` + fold("client") + `|` + fold("license") + `|` + fold("session") + `|` +
-				fold("hmac") + `|` + fold("jwt") + `)` + fold("key") + `)[A-Za-z0-9_.\-]*|` + fold("auth") + `)` +
-				// The operator; or an XML attribute pair (key="Password"
-				// value="..."); or spaces (Dockerfile ENV, .netrc), which the
-				// check only takes in those files' layouts.
-				`["']?(?:\s*(?::=|=>|=|:|,)|\s*` + fold("value") + `\s*=|[ \t]+)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
+				fold("hmac") + `|` + fold("jwt") + `)` + fold("key") + `|[_\-]` + fold("pass") + `(?:` + fold("phrase") + `)?\b)[A-Za-z0-9_.\-]*|` + fold("auth") + `)` +
+				// The name's closing quote (escaped inside a notebook's JSON
+				// string) and a subscript's bracket (config["password"] =);
+				// then the operator (with Make's ?= and +=, a typed
+				// declaration's ": &str =" or " string =", an XML element's
+				// ">"); or an XML attribute pair (key="Password"
+				// value="..."); or spaces (Dockerfile ENV, .netrc, SQL),
+				// which the check only takes in those layouts.
+				`(?:\\?["'])?\]?(?:\s*(?::=|=>|\?=|\+=|=|:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][A-Za-z0-9_.<>\[\]]*\??[ \t]*=|:|,|>)|[ \t]+(?:string|String|str)[ \t]*=|\s*` + fold("value") + `\s*=|[ \t]+)\s*(?:\\?["'` + "`" + `])?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
 		{ID: "bearer-token", Anchored: true, Category: CatSecret, Description: "bearer token after Bearer (an Authorization header, curl -H)",
 			Keywords: []string{"bearer"}, Pattern: `\b` + fold("bearer") + `[ \t]+([A-Za-z0-9_\-.~+/]{20,500}=*)(?:[^A-Za-z0-9_\-.~+/=]|$)`,
@@ -1095,8 +1173,26 @@ func Builtin() []*Rule {
 		{ID: "url-password", Anchored: true, Category: CatSecret, Description: "password in a connection URL (user:password@host)",
 			Keywords: urlSchemes,
 			// The scheme is the keyword the match starts at.
-			Pattern:     `\b[a-z][a-z0-9+]{1,15}://[^\s:/@'"<>]{0,128}:([^\s@/'"<>]{1,128})@[A-Za-z0-9\[]`,
+			Pattern:     `\b[a-z][a-z0-9+]{1,31}://[^\s:/@'"<>]{0,128}:([^\s@/'"<>]{1,128})@[A-Za-z0-9\[]`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: urlPassword, Needs: '@'},
+
+		{ID: "putty-private-key", Category: CatSecret, Description: "PuTTY private key file (.ppk)",
+			Keywords: []string{"private-lines:"}, Multiline: true, Until: "Private-MAC:",
+			Pattern:     `(Private-Lines: [0-9]{1,3}\r?\n(?:[A-Za-z0-9+/=]+\r?\n){1,64})Private-MAC:`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED-PUTTY-KEY\n"},
+		{ID: "sql-password", Anchored: true, Category: CatSecret, Description: "password set in SQL (IDENTIFIED BY)",
+			Keywords:    []string{"identified by"},
+			Pattern:     fold("identified") + `[ \t]+` + fold("by") + `[ \t]+(?:` + fold("password") + `[ \t]+)?["'` + "`" + `]?([^\s"'` + "`" + `;]{4,128})`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: sqlPassword},
+		{ID: "call-credential", Category: CatSecret, Description: "password or secret passed as a literal argument of a connect or login call",
+			Keywords: []string{"getconnection(", "login(", "connect(", "authenticate(", "minio(", "client('ac", "client(\"ac", "auth("},
+			Pattern: `\b(?:getConnection|login|connect|authenticate|Minio|Client|auth)\(\s*(?:["'][^"'\n]{1,200}["']\s*,\s*){1,3}` +
+				`["']([^"'\s]{6,128})["']\s*[,)]`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: callCredential},
+		{ID: "url-query-key", Anchored: true, Category: CatSecret, Description: "API key in a URL query (appid=, api_key=, access_token=)",
+			Keywords:    []string{"?appid=", "&appid=", "?access_token=", "&access_token=", "?api_key=", "&api_key=", "?apikey=", "&apikey="},
+			Pattern:     `[?&](?:` + fold("appid") + `|` + fold("access_token") + `|` + fold("api_key") + `|` + fold("apikey") + `)=([A-Za-z0-9_\-]{16,128})(?:[^A-Za-z0-9_\-]|$)`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: queryKey},
 
 		{ID: "private-ip", Anchored: true, Category: CatHost, Description: "private (RFC 1918) or link-local IPv4 address",
 			Keywords: []string{"10.", "172.", "192.168.", "169.254."},

@@ -52,6 +52,15 @@ var falsePositives = map[string][]string{
 		"Bearer " + "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9" + ".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ" +
 			".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
 		"eyJhbGciOiJIUzI1NiJ9", "token: eyJ...", "eyJxxxxxxxxxxxxxx.eyJxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxx"},
+	"fcm-server-key":    {"AAAA" + "xxxxxxx:APA91b" + strings.Repeat("x", 134), "APA91b is the prefix of a legacy FCM key"},
+	"django-secret-key": {"SECRET_KEY = 'django-insecure-" + strings.Repeat("x", 50) + "'", "SECRET_KEY = 'django-insecure-change-me'"},
+	"putty-private-key": {"Private-Lines: 2\n\nPrivate-MAC: 00", "PuTTY-User-Key-File-3: ssh-ed25519"},
+	"sql-password": {"CREATE USER app IDENTIFIED BY :password;", "ALTER USER x IDENTIFIED BY VALUES 'S:1234'",
+		"CREATE USER u IDENTIFIED BY 'changeme';", "-- identified by password", "IDENTIFIED BY pass"},
+	"call-credential": {`client.login("user", "password")`, `conn = connect("db.example.com", "app", os.environ["PW"])`,
+		`c := Client("GET", "https://example.com/api/v1/items")`, `login('alice', 'secret123')`, `connect("localhost", "root", "")`},
+	"url-query-key": {"?appid=YOUR_API_KEY", "&api_key=<api-key>", "?access_token=${TOKEN}", "?apikey=abcdefghijklmnopqrstuvwx",
+		"?api_key=" + strings.Repeat("0", 32)},
 	"generic-secret": {
 		"login(username, password, \"https://auth.example.com/v2/token\")",
 		"fmt.Sprintf(\"%s = %s\", \"password\", \"Xk29fjQ2Lm81vTzq7\")",

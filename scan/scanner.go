@@ -551,7 +551,10 @@ func (s *Scanner) finish(in Input, raw []Finding) []Finding {
 	kept := raw[:0]
 	for _, f := range raw {
 		if n := len(kept); n > 0 && f.Start < kept[n-1].End {
-			if f.ruleIdx < kept[n-1].ruleIdx {
+			// The more specific rule wins; for the same rule, the finding
+			// that says how the secret was hidden (its replacement keeps
+			// the encoding).
+			if f.ruleIdx < kept[n-1].ruleIdx || f.ruleIdx == kept[n-1].ruleIdx && f.Encoding != "" && kept[n-1].Encoding == "" {
 				kept[n-1] = f
 			}
 			continue
