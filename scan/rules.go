@@ -234,7 +234,10 @@ func ipAt(text []byte, s, e int) (netip.Addr, bool) {
 	if s > 0 && (text[s-1] == '.' || isWordByte(text[s-1])) {
 		return netip.Addr{}, false
 	}
-	if e < len(text) && (isWordByte(text[e]) || text[e] == '.' && e+1 < len(text) && isDigit(text[e+1])) {
+	// Followed by a dot and a digit or letter: a longer dotted run, or a
+	// name that embeds the address (10.1.2.3.nip.io) or a file name
+	// (pkg-10.1.2.3.tgz).
+	if e < len(text) && (isWordByte(text[e]) || text[e] == '.' && e+1 < len(text) && (isDigit(text[e+1]) || isAlpha(text[e+1]))) {
 		return netip.Addr{}, false
 	}
 	a, err := netip.ParseAddr(string(text[s:e]))
@@ -321,10 +324,33 @@ func versionContext(text []byte, s, e int) bool {
 		ls += i + 1
 	}
 	before := strings.ToLower(string(text[ls:s]))
+	// A heading of a changelog (## 10.2.1.4).
+	if t := strings.TrimLeft(before, " \t"); strings.HasPrefix(t, "#") && strings.Trim(t, "#[ \tv") == "" {
+		return true
+	}
+	// A product token (Chrome/120.0.6099.109, Edg/10.0.1.2), not a path.
+	if s >= 2 && text[s-1] == '/' && isAlpha(text[s-2]) {
+		return true
+	}
+	// A range of versions (oldVersion="0.0.0.0-10.0.0.0").
+	if s >= 2 && text[s-1] == '-' && isDigit(text[s-2]) {
+		return true
+	}
 	words := strings.FieldsFunc(before, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') })
-	for i := max(0, len(words)-4); i < len(words); i++ {
-		switch w := words[i]; w {
-		case "ver", "v", "rev", "revision", "release", "assembly", "sdk", "runtime":
+	// The last four words that are not numbers (the parts of a range
+	// before this one are).
+	for i, n := len(words)-1, 0; i >= 0 && n < 4; i-- {
+		w := words[i]
+		if strings.Trim(w, "0123456789") == "" {
+			continue
+		}
+		n++
+		switch w {
+		case "ver", "v", "rev", "revision", "release", "assembly", "sdk", "runtime",
+			// Software whose versions have four parts, and the words of a
+			// changelog that come before a version.
+			"v8", "chrome", "chromium", "electron", "node", "nodejs", "firefox", "webkit", "safari", "edge", "msedge", "opera",
+			"android", "ios", "build", "bump", "bumped", "bumps", "upgrade", "upgraded", "update", "updated", "tag":
 			return true
 		default:
 			if strings.Contains(w, "version") {
@@ -412,11 +438,18 @@ var codeWords = sync.OnceValue(func() map[string]bool {
 		"src": true, "go": true, "std": true, "core": true, "base": true, "data": true, "state": true,
 		"node": true, "item": true, "req": true, "res": true, "resp": true, "x": true, "y": true, "m": true,
 		"s": true, "t": true, "r": true, "p": true, "c": true, "v": true, "e": true, "n": true, "f": true,
+		"name": true, "user": true, "props": true, "env": true, "window": true, "document": true, "process": true,
+		"cache": true, "storage": true, "thread": true, "threading": true, "context": true, "session": true,
+		"request": true, "response": true, "model": true, "view": true, "instance": true,
 	}
 })
 
 func internalHost(text []byte, s, e int) bool {
 	if s > 0 && (text[s-1] == '.' || text[s-1] == '_' || text[s-1] == '$') {
+		return false
+	}
+	// A path component (./env.local, config/app.local), not //host.
+	if s > 0 && text[s-1] == '/' && (s < 2 || text[s-2] != '/') {
 		return false
 	}
 	if e < len(text) {
@@ -443,6 +476,20 @@ func internalHost(text []byte, s, e int) bool {
 		}
 		if len(labels) == 2 && !strings.ContainsAny(labels[0], "-0123456789") && !hostContext(text, s) {
 			return false
+		}
+		// A chain of field names (user.name.local, this.state.local,
+		// ctx.config.local = x) is code: a host name of words under
+		// .local has no receiver among its labels and does not end a
+		// statement.
+		if !strings.ContainsAny(name, "-0123456789") {
+			for _, l := range labels[:len(labels)-1] {
+				if codeWords()[l] {
+					return false
+				}
+			}
+			if e < len(text) && strings.IndexByte(";),", text[e]) >= 0 && !hostContext(text, s) {
+				return false
+			}
 		}
 	}
 	for _, l := range labels[:len(labels)-1] {
@@ -501,7 +548,8 @@ func notPlaceholder(text []byte, s, e int) bool { return !placeholder(string(tex
 var notSecretNames = []string{"name", "type", "kind", "len", "length", "count", "file", "path", "url", "uri",
 	"field", "index", "id", "ids", "size", "prefix", "format", "header", "param", "endpoint", "expiry",
 	"expires", "ttl", "timeout", "env", "var", "hash", "mode", "policy", "hint", "label", "regex", "regexp", "pattern",
-	"chars", "charset", "rule", "rules", "validator", "message", "msg", "error", "placeholder"}
+	"chars", "charset", "rule", "rules", "validator", "message", "msg", "error", "placeholder",
+	"algorithm", "algorithms", "algo", "alg", "cipher", "digest", "scheme", "mechanism", "hasher", "kdf", "encoding", "version"}
 
 // genericSecret vets the value of a password/secret/token assignment.
 func genericSecret(text []byte, s, e int) bool {
@@ -612,6 +660,9 @@ func genericSecret(text []byte, s, e int) bool {
 		}
 	}
 	if placeholder(v) || classes(v) < 3 && !(classes(v) == 2 && len(v) >= 20) {
+		return false
+	}
+	if algorithmName(v) {
 		return false
 	}
 	// An identifier or a dotted path names a value, it is not one; nor
@@ -941,6 +992,38 @@ func callCredential(text []byte, s, e int) bool {
 func queryKey(text []byte, s, e int) bool {
 	v := string(text[s:e])
 	return !placeholder(v) && strings.ContainsAny(v, "0123456789") && strings.ContainsAny(v, lower+upper) && entropyOK(v) && !wordShaped(v)
+}
+
+// algorithmParts are the pieces algorithm names are made of, in lower case.
+var algorithmParts = []string{"pbkdf2", "hmac", "sha512", "sha384", "sha256", "sha224", "sha1", "sha3", "md5", "with", "and",
+	"aes256", "aes192", "aes128", "aes", "gcm", "cbc", "ctr", "rsa", "ecdsa", "ed25519", "ed448", "argon2id", "argon2i", "argon2d",
+	"argon2", "bcrypt", "scrypt", "chacha20", "poly1305", "hs256", "hs384", "hs512", "rs256", "rs384", "rs512", "es256", "es384",
+	"es512", "ps256", "ps384", "ps512", "pkcs5padding", "pkcs7padding", "pkcs1", "oaep", "mgf1", "nopadding", "padding", "des",
+	"ede", "triple", "blake2b", "blake2s", "blake3", "xchacha20", "secp256k1", "p256", "p384", "curve25519", "x25519", "dsa"}
+
+// algorithmName reports a value that is the name of an algorithm
+// (PBKDF2WithHmacSHA256, AES/GCM/NoPadding, HS512), not a secret: made
+// only of algorithm parts and separators.
+func algorithmName(v string) bool {
+	l := strings.ToLower(v)
+	for len(l) > 0 {
+		switch {
+		case l[0] == '/' || l[0] == '-' || l[0] == '_' || l[0] == '.':
+			l = l[1:]
+			continue
+		}
+		found := false
+		for _, p := range algorithmParts {
+			if strings.HasPrefix(l, p) {
+				l, found = l[len(p):], true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // typeName reports a type in a typed declaration, which stands between a

@@ -62,6 +62,9 @@ var falsePositives = map[string][]string{
 	"url-query-key": {"?appid=YOUR_API_KEY", "&api_key=<api-key>", "?access_token=${TOKEN}", "?apikey=abcdefghijklmnopqrstuvwx",
 		"?api_key=" + strings.Repeat("0", 32)},
 	"generic-secret": {
+		// Algorithm names (issue 25).
+		`private static final String SECRET_KEY_ALGORITHM = "PBKDF2WithHmacSHA256";`, `TOKEN_CIPHER = "AES/GCM/NoPadding"`,
+		`jwt_secret_alg: "HS512"`, `password_hash = "argon2id"`,
 		"login(username, password, \"https://auth.example.com/v2/token\")",
 		"fmt.Sprintf(\"%s = %s\", \"password\", \"Xk29fjQ2Lm81vTzq7\")",
 		"kinds := []string{\"dockerhub-token\", \"doppler-token\", \"stripe-webhook-secret\"}",
@@ -129,6 +132,12 @@ var falsePositives = map[string][]string{
 		"token = get(basicJSON, \"name.here\")",
 	},
 	"private-ip": {
+		// Versions (issue 25): V8's four parts, a .NET binding range, a
+		// user agent's product token, a changelog heading, a tarball name,
+		// and an address embedded in a name.
+		`{"name":"nodejs","version":"20.1.0","v8":"10.2.154.13"}`, `<bindingRedirect oldVersion="0.0.0.0-10.0.0.0" newVersion="10.0.0.0" />`,
+		"Chrome/120.0.6099.109 Edg/10.0.1.2", "## 10.2.3.4 (2024-03-01)", "- bumped V8 to 10.2.154.13",
+		"https://registry.npmjs.org/x/-/x-10.5.3.4.tgz", "10.10.10.10.example.com resolves to the address in its name", "chromium 10.2.3.4",
 		"version 10.2.3",
 		"oid 1.3.6.1.4.1.10.2.3.4",
 		"v10.1.2.3",
@@ -268,6 +277,9 @@ var falsePositives = map[string][]string{
 	"user-at-private-ip": {"git@github.com", "user@192.0.2.10", "user@8.8.8.8"},
 	"localhost-port":     {"localhost:PORT", "localhost", "mylocalhost:80x"},
 	"internal-hostname": {
+		// Dotted identifiers (issue 25) and a path component.
+		"const n = user.name.local;", "if (this.state.local) {", "ctx.config.local = True", "return self.name.local",
+		"import x from './env.local';",
 		"self.internal = true",
 		"x.internal.foo()",
 		"metadata.google.internal",
