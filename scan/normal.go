@@ -1,6 +1,9 @@
 package scan
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // Normalised text: a secret kept whole for the one who reads it and broken
 // for a pattern. Two forms are undone here, before matching, on the lines
@@ -175,4 +178,176 @@ func lineEnd(data []byte, ls int) int {
 		return ls + i
 	}
 	return len(data)
+}
+
+// Format views: a secret whose name and value a file format puts on
+// different lines or in fields no rule reads. Each view writes the pair as
+// the assignment it means, "NAME = VALUE", and scans that; a finding in
+// the value is reported on the value's own bytes.
+//
+//   - a Kubernetes env entry: "- name: DB_PASSWORD" then "value: ...";
+//   - a Terraform variable block: variable "db_password" { ... default = ... };
+//   - a .netrc entry over several lines: machine, login, password;
+//   - a .pgpass line: host:port:database:user:password (by file name).
+
+// view is derived text with, for each byte, the offset in data it stands
+// for.
+type view struct {
+	b  []byte
+	at []int
+}
+
+func (v *view) lit(s string, pos int) {
+	for i := range len(s) {
+		v.b = append(v.b, s[i])
+		v.at = append(v.at, pos)
+	}
+}
+
+func (v *view) src(data []byte, from, to int) {
+	for i := from; i < to; i++ {
+		v.b = append(v.b, data[i])
+		v.at = append(v.at, i)
+	}
+}
+
+// scanView scans v and reports what it finds at or after v.b[from:] (the
+// value), on the source bytes.
+func (s *Scanner) scanView(v *view, from int, raw []Finding, bud *budget) []Finding {
+	if len(v.b) == 0 || len(v.b) > maxDeriveLine || !bud.take(len(v.b)) {
+		return raw
+	}
+	for _, f := range s.scanRaw(v.b, false, bud) {
+		if f.Start < from {
+			continue
+		}
+		raw = append(raw, Finding{Start: v.at[f.Start], End: v.at[f.End-1] + 1, ruleIdx: f.ruleIdx})
+	}
+	return raw
+}
+
+// trimmedLine returns data[ls:le] without its indentation and trailing
+// space, and where that starts.
+func trimmedLine(data []byte, ls, le int) ([]byte, int) {
+	i := ls
+	for i < le && (data[i] == ' ' || data[i] == '\t') {
+		i++
+	}
+	j := le
+	for j > i && (data[j-1] == ' ' || data[j-1] == '\t' || data[j-1] == '\r') {
+		j--
+	}
+	return data[i:j], i
+}
+
+// unquote returns the span of b inside matching quotes, or b's.
+func unquote(b []byte, off int) (int, int) {
+	if n := len(b); n >= 2 && (b[0] == '"' || b[0] == '\'') && b[n-1] == b[0] {
+		return off + 1, off + n - 1
+	}
+	return off, off + len(b)
+}
+
+// scanViews runs the format views that data's content or name calls for.
+func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget) []Finding {
+	base := path[strings.LastIndexAny(path, `/\`)+1:]
+	pairs := bytes.Contains(data, []byte("value:"))
+	tf := bytes.Contains(data, []byte("variable \""))
+	netrc := bytes.Contains(data, []byte("machine "))
+	pgpass := base == ".pgpass" || base == "pgpass"
+	if !pairs && !tf && !netrc && !pgpass {
+		return raw
+	}
+	var v view
+	tfName, tfNameAt, tfLines := []byte(nil), 0, 0
+	for ls := 0; ls < len(data); {
+		le := lineEnd(data, ls)
+		line, off := trimmedLine(data, ls, le)
+		switch {
+		case pairs && bytes.HasPrefix(line, []byte("- name:")) || pairs && bytes.HasPrefix(line, []byte("name:")):
+			name := bytes.TrimSpace(line[bytes.IndexByte(line, ':')+1:])
+			if len(name) == 0 || le >= len(data) {
+				break
+			}
+			nle := lineEnd(data, le+1)
+			next, noff := trimmedLine(data, le+1, nle)
+			if !bytes.HasPrefix(next, []byte("value:")) {
+				break
+			}
+			val := bytes.TrimLeft(next[len("value:"):], " \t")
+			vs, ve := unquote(val, noff+len(next)-len(val))
+			ns, ne := unquote(name, off+len(line)-len(name))
+			v.b, v.at = v.b[:0], v.at[:0]
+			v.src(data, ns, ne)
+			v.lit(`: "`, noff)
+			from := len(v.b)
+			v.src(data, vs, ve)
+			v.lit(`"`, ve)
+			raw = s.scanView(&v, from, raw, bud)
+		case tf && bytes.HasPrefix(line, []byte("variable \"")):
+			if q := bytes.IndexByte(line[10:], '"'); q > 0 {
+				tfName, tfNameAt, tfLines = line[10:10+q], off+10, 0
+			}
+		case tfName != nil && bytes.HasPrefix(line, []byte("default")):
+			rest := bytes.TrimLeft(line[len("default"):], " \t")
+			if len(rest) == 0 || rest[0] != '=' {
+				break
+			}
+			val := bytes.TrimLeft(rest[1:], " \t")
+			vs, ve := unquote(val, off+len(line)-len(val))
+			v.b, v.at = v.b[:0], v.at[:0]
+			v.src(data, tfNameAt, tfNameAt+len(tfName))
+			v.lit(` = "`, off)
+			from := len(v.b)
+			v.src(data, vs, ve)
+			v.lit(`"`, ve)
+			raw = s.scanView(&v, from, raw, bud)
+			tfName = nil
+		case netrc && bytes.HasPrefix(line, []byte("machine ")):
+			// The entry's lines up to the next machine, as one line.
+			v.b, v.at = v.b[:0], v.at[:0]
+			v.src(data, off, off+len(line))
+			end := le
+			for n := 0; n < 8 && end < len(data); n++ {
+				nle := lineEnd(data, end+1)
+				next, noff := trimmedLine(data, end+1, nle)
+				if !bytes.HasPrefix(next, []byte("login ")) && !bytes.HasPrefix(next, []byte("password ")) && !bytes.HasPrefix(next, []byte("account ")) {
+					break
+				}
+				v.lit(" ", end)
+				v.src(data, noff, noff+len(next))
+				end = nle
+			}
+			if end > le {
+				raw = s.scanView(&v, 0, raw, bud)
+			}
+		case pgpass && len(line) > 0 && line[0] != '#':
+			// host:port:database:user:password, \: and \\ escaped.
+			fields, start := 0, off
+			for i := off; i < off+len(line); i++ {
+				if data[i] == '\\' {
+					i++
+					continue
+				}
+				if data[i] == ':' {
+					fields++
+					start = i + 1
+				}
+			}
+			if fields == 4 && start < off+len(line) {
+				v.b, v.at = v.b[:0], v.at[:0]
+				v.lit(`password = "`, start)
+				v.src(data, start, off+len(line))
+				v.lit(`"`, off+len(line))
+				raw = s.scanView(&v, len(`password = "`), raw, bud)
+			}
+		}
+		if tfName != nil {
+			if tfLines++; tfLines > 30 || bytes.Equal(line, []byte("}")) && ls > tfNameAt {
+				tfName = nil
+			}
+		}
+		ls = le + 1
+	}
+	return raw
 }

@@ -63,3 +63,45 @@ func TestNormalForms(t *testing.T) {
 		})
 	}
 }
+
+// TestFormatViews: each format view finds the value its layout names as a
+// secret, and leaves alone the same layouts holding a reference, an empty
+// value or a name that is not a secret's.
+func TestFormatViews(t *testing.T) {
+	s := newScanner(t, Options{})
+	g := scantest.New(2528)
+	pw := func() string { return g.Str(scantest.Lower, 4) + g.Str(scantest.Upper, 3) + g.Str(scantest.Digits, 4) + g.Str(scantest.Alnum, 5) }
+	cases := []struct {
+		name, path, text string
+		want             bool
+	}{
+		{"k8s-env", "deploy.yaml", "env:\n  - name: DB_PASSWORD\n    value: \"" + pw() + "\"\n", true},
+		{"k8s-env-plain", "deploy.yaml", "env:\n  - name: API_TOKEN\n    value: " + pw() + "\n", true},
+		{"terraform-default", "vars.tf", "variable \"db_password\" {\n  type    = string\n  default = \"" + pw() + "\"\n}\n", true},
+		{"netrc-lines", ".netrc", "machine api.example.com\n  login ci\n  password " + pw() + "\n", true},
+		{"pgpass", "home/.pgpass", "db.example.com:5432:app:app:" + pw() + "\n", true},
+		{"k8s-secret-ref", "deploy.yaml", "env:\n  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef: {name: db, key: pw}\n", false},
+		{"k8s-not-secret", "deploy.yaml", "env:\n  - name: LOG_FORMAT\n    value: \"" + pw() + "\"\n", false},
+		{"terraform-no-default", "vars.tf", "variable \"db_password\" {\n  type      = string\n  sensitive = true\n}\nlocals {\n  default = \"" + pw() + "\"\n}\n", false},
+		{"terraform-empty", "vars.tf", "variable \"api_token\" {\n  default = \"\"\n}\n", false},
+		{"netrc-variable", ".netrc", "machine api.example.com\n  login ci\n  password $NETRC_PASSWORD\n", false},
+		{"pgpass-wildcard", ".pgpass", "*:*:*:app:*\n# host:port:db:user:" + pw() + "\n", false},
+		{"colons-elsewhere", "notes.txt", "db.example.com:5432:app:app:" + pw() + "\n", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := false
+			for _, f := range s.Scan(Input{Path: c.path, Data: []byte(c.text)}) {
+				if f.Blocks() {
+					got = true
+					if v := c.text[f.Start:f.End]; strings.ContainsAny(v, "\n:=\"") {
+						t.Errorf("span %q is not the value", Mask(v))
+					}
+				}
+			}
+			if got != c.want {
+				t.Errorf("blocked %v, want %v", got, c.want)
+			}
+		})
+	}
+}

@@ -317,6 +317,7 @@ func (s *Scanner) Scan(in Input) []Finding {
 		raw = s.binaryFilter(in.Data, raw)
 	} else {
 		raw = s.scanNormal(in.Data, raw, bud)
+		raw = s.scanViews(in.Path, in.Data, raw, bud)
 	}
 	if len(raw) == 0 {
 		return nil
