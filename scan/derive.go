@@ -27,6 +27,7 @@ const (
 	deriveConcat uint8 = 1 << iota
 	deriveB64
 	deriveK8s
+	deriveView // a secret's name: the format views are worth running
 )
 
 // Bounds on derived work per Scan call.
@@ -64,7 +65,10 @@ func deriveKeywords() map[string]uint8 {
 }
 
 // budget bounds the derived work of one Scan.
-type budget struct{ bytes int }
+type budget struct {
+	bytes int
+	named bool // a keyword of generic-secret was seen (see scanViews)
+}
 
 func (b *budget) take(n int) bool {
 	if b.bytes+n > maxDeriveBytes {

@@ -251,10 +251,14 @@ func unquote(b []byte, off int) (int, int) {
 // scanViews runs the format views that data's content or name calls for.
 func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget) []Finding {
 	base := path[strings.LastIndexAny(path, `/\`)+1:]
-	pairs := bytes.Contains(data, []byte("value:"))
-	tf := bytes.Contains(data, []byte("variable \""))
-	netrc := bytes.Contains(data, []byte("machine "))
 	pgpass := base == ".pgpass" || base == "pgpass"
+	// The other views pair a secret's name with its value: without such a
+	// name in the text (the scan saw none of generic-secret's keywords)
+	// there is nothing to pair.
+	named := bud.named
+	pairs := named && bytes.Contains(data, []byte("value:"))
+	tf := named && bytes.Contains(data, []byte("variable \""))
+	netrc := named && bytes.Contains(data, []byte("machine "))
 	if !pairs && !tf && !netrc && !pgpass {
 		return raw
 	}

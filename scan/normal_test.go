@@ -70,7 +70,9 @@ func TestNormalForms(t *testing.T) {
 func TestFormatViews(t *testing.T) {
 	s := newScanner(t, Options{})
 	g := scantest.New(2528)
-	pw := func() string { return g.Str(scantest.Lower, 4) + g.Str(scantest.Upper, 3) + g.Str(scantest.Digits, 4) + g.Str(scantest.Alnum, 5) }
+	pw := func() string {
+		return g.Str(scantest.Lower, 4) + g.Str(scantest.Upper, 3) + g.Str(scantest.Digits, 4) + g.Str(scantest.Alnum, 5)
+	}
 	cases := []struct {
 		name, path, text string
 		want             bool

@@ -222,6 +222,15 @@ func build(o Options) (*Scanner, error) {
 	for len(s.kwDerive) < len(kws) {
 		s.kwDerive = append(s.kwDerive, 0)
 	}
+	for _, r := range s.rules {
+		if r.ID == "generic-secret" && !o.SecretsOnly {
+			for _, k := range r.Keywords {
+				if ki, ok := kwIndex[strings.ToLower(k)]; ok {
+					s.kwDerive[ki] |= deriveView
+				}
+			}
+		}
+	}
 	s.pf = newPrefilter(kws)
 	for _, v := range o.AllowValues {
 		s.allowVal[v] = true
@@ -371,7 +380,7 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 			return
 		}
 		raw = s.runLine(data, cur, raw)
-		if derive && cur.derive&^deriveK8s != 0 && cur.start != lastDerived {
+		if derive && cur.derive&^(deriveK8s|deriveView) != 0 && cur.start != lastDerived {
 			lastDerived = cur.start
 			ruleKw := len(cur.anch) > 0
 			for _, w := range cur.mask {
@@ -401,6 +410,7 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 		cur.hi = end
 		cur.derive |= s.kwDerive[kw]
 		k8s = k8s || s.kwDerive[kw]&deriveK8s != 0
+		bud.named = bud.named || s.kwDerive[kw]&deriveView != 0
 		for _, ri := range s.kwRules[kw] {
 			cur.mask[ri/64] |= 1 << (ri % 64)
 		}
