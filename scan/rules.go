@@ -557,6 +557,9 @@ func genericSecret(text []byte, s, e int) bool {
 	if v[0] == '$' || v[0] == '&' || v[0] == '*' || v[0] == '%' || v[0] == ':' || v[0] == '(' {
 		return false // a variable, an address, a dereference, a format, a symbol
 	}
+	if strings.HasPrefix(v, "/^") {
+		return false // a regular expression literal
+	}
 	quoted := s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0
 	if codeRef(v, quoted) || pathLike(v) || slugLike(v) || inARN(text, s) || minifiedCode(v) {
 		return false
@@ -975,7 +978,11 @@ func sqlPassword(text []byte, s, e int) bool {
 	case "password", "values", "externally", "globally", "default":
 		return false
 	}
-	return quoted && len(v) >= 6 || classes(v) >= 3 && len(v) >= 8
+	// Prose says "identified by": SQL writes the keywords in capitals or
+	// quotes the password.
+	kw := bytes.LastIndex(bytes.ToLower(text[:s]), []byte("identified"))
+	upperKw := kw >= 0 && string(text[kw:kw+len("identified")]) == "IDENTIFIED"
+	return quoted && len(v) >= 6 || upperKw && classes(v) >= 3 && len(v) >= 8
 }
 
 // callCredential vets the last literal argument of a connect or login
