@@ -15,8 +15,9 @@ import (
 // repositories, each holding one secret or internal host generated afresh,
 // and negatives of the kinds that tripped the scanner on real trees
 // (version strings, dotted identifiers, algorithm names, binary bytes).
-// It was written before the rules it scores were read; its first score is
-// recorded in the commit that added it. Values are random and prefixes are
+// It was written before the rules it scores were read; its first score,
+// recorded in the commit that added it, was 44/99 found and 10/45
+// negatives blocked. The bar is the issue's: 95% found, none blocked. Values are random and prefixes are
 // split, so nothing secret-shaped is committed.
 
 type blindFile struct {
@@ -320,7 +321,7 @@ func blindRun(s *Scanner, set []blindFile) (map[string][2]int, []string) {
 	return per, notes
 }
 
-// TestBlind3 prints the score of the third blind set.
+// TestBlind3 scores the third blind set and holds it to the bar.
 func TestBlind3(t *testing.T) {
 	set := blindSet()
 	s := newScanner(t, Options{})
@@ -348,6 +349,9 @@ func TestBlind3(t *testing.T) {
 	var b strings.Builder
 	for _, n := range names {
 		fmt.Fprintf(&b, "%-18s %d/%d\n", n, per[n][0], per[n][1])
+	}
+	if posOK*100 < pos*95 || negOK != neg {
+		t.Errorf("found %d/%d, negatives blocked %d/%d: want at least 95%% found and none blocked", posOK, pos, neg-negOK, neg)
 	}
 	t.Logf("\n%s\nsecrets and hosts found: %d/%d (%.1f%%); negatives blocked: %d/%d\n%s", b.String(), posOK, pos, 100*float64(posOK)/float64(pos), neg-negOK, neg, strings.Join(notes, "\n"))
 }

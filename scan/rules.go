@@ -982,7 +982,7 @@ func sqlPassword(text []byte, s, e int) bool {
 	// quotes the password.
 	kw := bytes.LastIndex(bytes.ToLower(text[:s]), []byte("identified"))
 	upperKw := kw >= 0 && string(text[kw:kw+len("identified")]) == "IDENTIFIED"
-	return quoted && len(v) >= 6 || upperKw && classes(v) >= 3 && len(v) >= 8
+	return quoted && len(v) >= 6 && !wordShaped(v) || upperKw && classes(v) >= 3 && len(v) >= 8
 }
 
 // callCredential vets the last literal argument of a connect or login

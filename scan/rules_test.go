@@ -57,7 +57,7 @@ var falsePositives = map[string][]string{
 	"putty-private-key": {"Private-Lines: 2\n\nPrivate-MAC: 00", "PuTTY-User-Key-File-3: ssh-ed25519"},
 	"sql-password": {"CREATE USER app IDENTIFIED BY :password;", "ALTER USER x IDENTIFIED BY VALUES 'S:1234'",
 		"CREATE USER u IDENTIFIED BY 'changeme';", "-- identified by password", "IDENTIFIED BY pass",
-		"// DeleteSpec returns edits to delete the {Type,Value}Spec identified by curSpec9x.", "the type identified by remoteId2Xy"},
+		"// DeleteSpec returns edits to delete the {Type,Value}Spec identified by curSpec9x.", "the type identified by remoteId2Xy", `// Here the function identified by "repeat" is overwritten.`},
 	"call-credential": {`client.login("user", "password")`, `conn = connect("db.example.com", "app", os.environ["PW"])`,
 		`c := Client("GET", "https://example.com/api/v1/items")`, `login('alice', 'secret123')`, `connect("localhost", "root", "")`},
 	"url-query-key": {"?appid=YOUR_API_KEY", "&api_key=<api-key>", "?access_token=${TOKEN}", "?apikey=abcdefghijklmnopqrstuvwx",
