@@ -509,7 +509,8 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 		if f[1] == "commit" {
 			res.links = append(res.links, gitlink{string(path), f[2]})
 		}
-		if f[1] != "blob" || f[0] == "120000" {
+		// A symbolic link's blob is its target path: scanned like a file.
+		if f[1] != "blob" {
 			res.Skipped++
 			continue
 		}

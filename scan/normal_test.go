@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"encoding/hex"
 	"strings"
 	"testing"
 
@@ -105,5 +106,27 @@ func TestFormatViews(t *testing.T) {
 				t.Errorf("blocked %v, want %v", got, c.want)
 			}
 		})
+	}
+}
+
+// TestHexRuns: a token written as hex is decoded and found, on a line that
+// names a secret or where the run starts with a known prefix's hex; a hex
+// digest is not text and is left alone.
+func TestHexRuns(t *testing.T) {
+	s := newScanner(t, Options{})
+	g := scantest.New(2530)
+	tok := value(g, "github-pat")
+	enc := hex.EncodeToString([]byte(tok))
+	for _, line := range []string{"api_token_hex = \"" + enc + "\"\n", "blob: " + enc + "\n", "KEY=" + strings.ToUpper(enc) + "\n"} {
+		fs := s.Scan(Input{Data: []byte(line)})
+		if len(fs) != 1 || fs[0].Rule != "github-pat" || line[fs[0].Start:fs[0].End] != enc && line[fs[0].Start:fs[0].End] != strings.ToUpper(enc) {
+			t.Errorf("%q: %+v", Mask(line), fs)
+		}
+	}
+	digest := "token_sha256 = \"" + g.Str(scantest.Hex, 64) + "\"\n"
+	for _, f := range s.Scan(Input{Data: []byte(digest)}) {
+		if f.Encoding != "" {
+			t.Errorf("digest decoded: %+v", f)
+		}
 	}
 }
