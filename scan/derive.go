@@ -67,7 +67,7 @@ func deriveKeywords() map[string]uint8 {
 		"6768705f": deriveB64, "6769746875625f706174": deriveB64, "414b4941": deriveB64, "736b2d616e74": deriveB64,
 		"786f78622d": deriveB64, "736b5f6c697665": deriveB64, "6e706d5f": deriveB64, "676c7061742d": deriveB64,
 		"2d2d2d2d2d424547494e": deriveB64,
-		"kind: secret": deriveK8s,
+		"kind: secret":         deriveK8s,
 	}
 }
 
