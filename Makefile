@@ -4,7 +4,7 @@ BIN      := bin/hooktool
 PKG      := ./cmd/hookd-cli
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: all build demo test check unit race lint e2e e2e-latest bench fuzz dist clean
+.PHONY: all build install demo test check unit race lint e2e e2e-latest bench fuzz dist clean
 
 all: build
 
@@ -25,6 +25,12 @@ DIST_TARGETS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64
 build:
 	$(GO) build -trimpath -tags $(TAGS) -ldflags '-X main.version=$(VERSION)' -o $(BIN).link $(PKG)
 	cp $(BIN).link $(BIN).new && mv -f $(BIN).new $(BIN) && rm -f $(BIN).link
+
+# Install from this clone: build bin/hooktool (version stamped from git),
+# then let it copy itself to ~/.local/bin/hooktool and wire itself in.
+# INSTALL_FLAGS passes flags on, e.g. INSTALL_FLAGS=--bin-only.
+install: build
+	$(BIN) install $(INSTALL_FLAGS)
 
 # Pipe the bundled sample events (and a few commands the guard must stop)
 # through the hook on the embedded defaults, and show each reply.
