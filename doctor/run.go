@@ -32,6 +32,8 @@ type Options struct {
 
 	StatePath string
 
+	ConfigFiles []ConfigFile // hooktool's own config files, lowest layer first
+
 	SelfTest SelfTest
 
 	OpenClawDir  string // ~/.openclaw
@@ -79,6 +81,7 @@ func Run(o Options) *Report {
 		boundary(o),
 		claude(o, wired),
 		stateLayer(o, wired),
+		configLayer(o),
 		selfTest(o, wired),
 		harnesses(o),
 	)
