@@ -94,6 +94,9 @@ func Run(o Options) *Report {
 			others = append(others, l.Name)
 		}
 	}
+	r.Wired = len(wired) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
+		return c.Status != Fail && (strings.HasSuffix(c.ID, ".installed") || strings.HasSuffix(c.ID, ".wired") || c.ID == "outfitter.hook")
+	})
 	// hooktool serving only another agent is not a problem of Claude Code's.
 	if len(others) > 0 {
 		for _, l := range r.Layers {

@@ -41,6 +41,11 @@ func scriptParams(dir string) testscript.Params {
 			env.Setenv("XDG_DATA_HOME", env.WorkDir+"/home/.local/share")
 			env.Setenv("GIT_CONFIG_GLOBAL", env.WorkDir+"/home/.gitconfig")
 			env.Setenv("GIT_CONFIG_NOSYSTEM", "1")
+			// $TOOLBIN holds only the commands testscript.Main set up
+			// (hooktool): PATH=$TOOLBIN runs hooktool with nothing of the
+			// machine's on PATH (no agent, no other hooktool).
+			bin, _, _ := strings.Cut(os.Getenv("PATH"), string(os.PathListSeparator))
+			env.Setenv("TOOLBIN", bin)
 			if sh, err := exec.LookPath("sh"); err == nil {
 				env.Setenv("SH", sh)
 			}
