@@ -67,7 +67,7 @@ e2e-latest: build
 	@HOOKD_E2E_VERSIONS=latest sh scripts/e2e.sh
 
 bench: build
-	$(GO) run ./tools/bench
+	$(GO) run ./tools/bench -write docs/figures.md
 
 fuzz:
 	$(GO) test ./handlers -run '^$$' -fuzz FuzzDecode -fuzztime 60s
