@@ -28,7 +28,9 @@ const hooktoolModule = "github.com/hookd/hookd"
 // leftovers lists what stays after uninstalling from the files in
 // touched, in the order --purge removes it. Only hooktool's own things are
 // listed: the config the user wrote (~/.claude/hooktool.json) never is.
-func (e *env) leftovers(touched []string, scopes []string) []leftover {
+// everyAgent is whether the uninstall covered every agent (--harness all):
+// until then another agent may still run the binary.
+func (e *env) leftovers(touched []string, scopes []string, everyAgent bool) []leftover {
 	var out []leftover
 	seen := map[string]bool{}
 	add := func(l leftover) {
@@ -54,6 +56,8 @@ func (e *env) leftovers(touched []string, scopes []string) []leftover {
 			continue // not hooktool's: not ours to mention or remove
 		case wired != "":
 			l.keep = "still wired in " + wired
+		case !everyAgent:
+			l.keep = "another agent may still run it (uninstall --harness all --purge removes it)"
 		}
 		add(l)
 	}
@@ -124,8 +128,8 @@ func emptyAfter(dir string, gone []leftover) bool {
 }
 
 // reportLeftovers says what uninstall left, or with purge removes it.
-func (e *env) reportLeftovers(touched, scopes []string, purge, dry bool) error {
-	left := e.leftovers(touched, scopes)
+func (e *env) reportLeftovers(touched, scopes []string, everyAgent, purge, dry bool) error {
+	left := e.leftovers(touched, scopes, everyAgent)
 	if len(left) == 0 {
 		return nil
 	}
