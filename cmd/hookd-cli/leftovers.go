@@ -6,8 +6,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/wiring"
 )
 
 // leftover is something of hooktool's that uninstall does not remove by
@@ -28,9 +30,7 @@ const hooktoolModule = "github.com/hookd/hookd"
 // leftovers lists what stays after uninstalling from the files in
 // touched, in the order --purge removes it. Only hooktool's own things are
 // listed: the config the user wrote (~/.claude/hooktool.json) never is.
-// everyAgent is whether the uninstall covered every agent (--harness all):
-// until then another agent may still run the binary.
-func (e *env) leftovers(touched []string, scopes []string, everyAgent bool) []leftover {
+func (e *env) leftovers(touched []string, scopes []string) []leftover {
 	var out []leftover
 	seen := map[string]bool{}
 	add := func(l leftover) {
@@ -43,7 +43,6 @@ func (e *env) leftovers(touched []string, scopes []string, everyAgent bool) []le
 		seen[l.path] = true
 		out = append(out, l)
 	}
-	wired := e.stillWired()
 	for _, sc := range append([]string{"user"}, scopes...) {
 		dir, err := e.defaultBinDir(sc)
 		if err != nil {
@@ -54,10 +53,10 @@ func (e *env) leftovers(touched []string, scopes []string, everyAgent bool) []le
 		switch {
 		case !isHooktool(bin):
 			continue // not hooktool's: not ours to mention or remove
-		case wired != "":
-			l.keep = "still wired in " + wired
-		case !everyAgent:
-			l.keep = "another agent may still run it (uninstall --harness all --purge removes it)"
+		default:
+			if w := e.stillWired(bin); w != "" {
+				l.keep = "still wired in " + w
+			}
 		}
 		add(l)
 	}
@@ -80,15 +79,40 @@ func (e *env) leftovers(touched []string, scopes []string, everyAgent bool) []le
 	return out
 }
 
-// stillWired names a Claude Code settings file that still runs hooktool,
-// or "" when none does: the binary stays while something runs it.
-func (e *env) stillWired() string {
+// stillWired names a file that still runs the binary at bin, or "" when
+// none does: the binary stays while something runs it. Claude Code's
+// settings are read as install writes them (by fingerprint); every other
+// file of an agent's or git's wiring (wiring.All) counts when it names bin.
+func (e *env) stillWired(bin string) string {
 	for _, s := range settings.Discover(e.locations()) {
 		if s.Exists && s.Err == nil && len(settings.Find(s.Data, e.fingerprint())) > 0 {
 			return s.Path
 		}
 	}
+	w := wiring.Env{Home: e.home(), Project: e.projectDir(""), Getenv: e.getenv, ReadFile: readWiringFile}
+	for _, it := range wiring.All(w) {
+		if it.Kind != wiring.File || it.Agent == "hooktool" {
+			continue
+		}
+		if b, err := readWiringFile(it.Path); err == nil && bytes.Contains(b, []byte(bin)) {
+			return it.Path
+		}
+	}
 	return ""
+}
+
+// readWiringFile reads a regular file of at most 1 MiB, without waiting on
+// a FIFO planted where a wiring file should be.
+func readWiringFile(p string) ([]byte, error) {
+	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", p)
+	}
+	return io.ReadAll(io.LimitReader(f, 1<<20))
 }
 
 // isHooktool reports whether the file at p is a hooktool binary: a regular
@@ -128,8 +152,8 @@ func emptyAfter(dir string, gone []leftover) bool {
 }
 
 // reportLeftovers says what uninstall left, or with purge removes it.
-func (e *env) reportLeftovers(touched, scopes []string, everyAgent, purge, dry bool) error {
-	left := e.leftovers(touched, scopes, everyAgent)
+func (e *env) reportLeftovers(touched, scopes []string, purge, dry bool) error {
+	left := e.leftovers(touched, scopes)
 	if len(left) == 0 {
 		return nil
 	}

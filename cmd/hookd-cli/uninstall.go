@@ -23,7 +23,7 @@ func uninstallCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user, project, local, managed, or all (the first three)"},
 			&cli.StringFlag{Name: "harness", Value: "claude", Usage: "claude, codex, gemini, pi, openclaw, outfitter, or all"},
 			&cli.BoolFlag{Name: "dry-run", Usage: "print a unified diff of what would change and write nothing"},
-			&cli.BoolFlag{Name: "purge", Usage: "also remove hooktool's leftovers: its state and cache folders, the .hooktool-bak backups, an emptied ~/.claude, and with --harness all its binary copy (unless still wired); never your files"},
+			&cli.BoolFlag{Name: "purge", Usage: "also remove hooktool's leftovers: its state and cache folders, the .hooktool-bak backups, an emptied ~/.claude, its binary copy once no agent's or git's wiring runs it; never your files"},
 		},
 		Subcommands: []*cli.Command{{
 			Name:  "git-hook",
@@ -61,7 +61,7 @@ func uninstallCommand(e *env) *cli.Command {
 					}
 				}
 			}
-			return e.reportLeftovers(e.uninstalled, scopes, c.String("harness") == "all", c.Bool("purge"), c.Bool("dry-run"))
+			return e.reportLeftovers(e.uninstalled, scopes, c.Bool("purge"), c.Bool("dry-run"))
 		},
 	}
 }
