@@ -20,8 +20,8 @@ type fixture struct {
 	contains           []string // substrings that must survive (of a clipped line)
 }
 
-func loadFixtures(t testing.TB) []fixture {
-	files, err := filepath.Glob("testdata/fixtures/*.txtar")
+func loadFixtures(t testing.TB, dir string) []fixture {
+	files, err := filepath.Glob(filepath.Join(dir, "*.txtar"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no fixtures: %v", err)
 	}
@@ -35,6 +35,9 @@ func loadFixtures(t testing.TB) []fixture {
 		for _, l := range strings.Split(string(a.Comment), "\n") {
 			if k, ok := strings.CutPrefix(l, "kind: "); ok {
 				fx.kind = k
+			}
+			if c, ok := strings.CutPrefix(l, "cmd: "); ok && fx.kind == "" {
+				fx.kind = Kind(strings.Fields(c)) // as hooktool reduce would pick it
 			}
 		}
 		for _, file := range a.Files {
@@ -80,9 +83,21 @@ func reduceAsRun(kind, text string) string {
 // that every must-keep line survives, that every omission is marked with
 // the exact number of lines it stands for, and reports the bytes saved.
 func TestFixtures(t *testing.T) {
+	scoreFixtures(t, "testdata/fixtures", 70)
+}
+
+// TestFreshFixtures scores the set recorded for issue 26 before the
+// reducers were tuned to it (testdata/fresh): tools and shapes the first
+// sets lacked.
+func TestFreshFixtures(t *testing.T) {
+	// Not tuned yet: losses are reported, not failed.
+	scoreFixtures(t, "testdata/fresh", 0, t.Logf)
+}
+
+func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(string, ...any)) {
 	var before, after, kept, want int
 	perKind := map[string]*[2]int{}
-	for _, fx := range loadFixtures(t) {
+	for _, fx := range loadFixtures(t, dir) {
 		t.Run(fx.name, func(t *testing.T) {
 			out := reduceAsRun(fx.kind, fx.output)
 			got := map[string]bool{}
@@ -100,6 +115,8 @@ func TestFixtures(t *testing.T) {
 				want++
 				if got[k] || covered(sums, k) != nil || isCommitLine(k) && oneline[k[7:19]] {
 					kept++
+				} else if len(lost) > 0 {
+					lost[0]("must-keep line lost: %q", k)
 				} else {
 					t.Errorf("must-keep line lost: %q", k)
 				}
@@ -137,8 +154,8 @@ func TestFixtures(t *testing.T) {
 		t.Logf("reducer %-12s %7d -> %6d bytes (%.0f%% saved)", k, b, a, 100*(1-float64(a)/float64(b)))
 	}
 	t.Logf("fixture set: %d -> %d bytes, %.1f%% saved; must-keep lines kept: %d/%d", before, after, saved, kept, want)
-	if saved < 70 {
-		t.Errorf("saved %.1f%% over the fixture set, want at least 70%%", saved)
+	if saved < minSaved {
+		t.Errorf("saved %.1f%% over the fixture set, want at least %.0f%%", saved, minSaved)
 	}
 }
 
@@ -385,7 +402,7 @@ func clippedFrom(out, line string) bool {
 
 // BenchmarkFixtures is the reducers' cost over the whole fixture set.
 func BenchmarkFixtures(b *testing.B) {
-	fxs := loadFixtures(b)
+	fxs := loadFixtures(b, "testdata/fixtures")
 	size := 0
 	for _, fx := range fxs {
 		size += len(fx.output)
