@@ -67,13 +67,13 @@ var markerRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) lines? omitted(; full o
 var clipRe = regexp.MustCompile(` ?\[hooktool: [\d,]+ bytes? of this line omitted(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\] ?`)
 
 // reduceAsRun reduces one stream's text as Run does: only when something
-// is omitted and more than a tenth saved.
+// is omitted and the reduction is worth it.
 func reduceAsRun(kind, text string) string {
 	if len(text) <= DefaultMinBytes {
 		return text
 	}
 	out, omitted := reduceLines(kind, textLines(text), fullPath)
-	if !omitted || len(out) > len(text)*9/10 {
+	if !omitted || !Worth(len(text), out, fullPath) {
 		return text
 	}
 	return out

@@ -761,7 +761,7 @@ func npmInstallReducer() spec {
 				return normal, true
 			case strings.HasPrefix(l, "added "), strings.HasPrefix(l, "removed "), strings.HasPrefix(l, "changed "), strings.HasPrefix(l, "up to date"),
 				strings.HasPrefix(l, "audited "), strings.HasPrefix(l, "found "), strings.Contains(l, "vulnerabilit"), strings.HasPrefix(l, "packages:"),
-				strings.HasPrefix(l, "done in"), strings.HasPrefix(l, "dependencies:"), strings.HasPrefix(l, "devdependencies:"):
+				strings.HasPrefix(l, "done in"), strings.HasPrefix(l, "success "), strings.HasPrefix(l, "dependencies:"), strings.HasPrefix(l, "devdependencies:"):
 				return keep, false
 			case important(s):
 				return keep, false

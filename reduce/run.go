@@ -353,7 +353,7 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 	}
 	var outs [2]string
 	reduced := c.spill != nil
-	var before, after int64
+	var before int64
 	for fd := range outs {
 		before += c.sizes[fd]
 		if binary[fd] {
@@ -367,10 +367,8 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 			outs[fd] = out
 			reduced = reduced || omitted
 		}
-		after += int64(len(outs[fd]))
 	}
-	// Not worth it unless something was omitted and a tenth saved.
-	if c.spill == nil && (!reduced || (after > before*9/10 && !binary[0] && !binary[1])) {
+	if c.spill == nil && (!reduced || (!Worth(int(before), outs[0]+outs[1], path) && !binary[0] && !binary[1])) {
 		return raw()
 	}
 	if c.spill == nil {
