@@ -300,7 +300,8 @@ func summaries(out string) []*summary {
 			continue
 		}
 		n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
-		s := &summary{n: n, key: m[2], places: map[string][]string{}}
+		// (Compared as the keep lines are, with runs of blanks as one.)
+		s := &summary{n: n, key: strings.Join(strings.Fields(m[2]), " "), places: map[string][]string{}}
 		for _, f := range strings.Fields(m[4]) {
 			f = m[3] + f
 			name, _, _ := strings.Cut(f, "(")

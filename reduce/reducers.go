@@ -119,6 +119,11 @@ var specs = sync.OnceValue(func() map[string]spec {
 		Find:       findReducer(),
 		LsR:        lsReducer(),
 		Tree:       treeReducer(),
+		Lint:       buildReducer(),
+		Bundle:     bundleReducer(),
+		Grep:       grepReducer(),
+		Curl:       curlReducer(),
+		Pip:        pipReducer(),
 	}
 })
 
