@@ -803,14 +803,17 @@ var (
 	pytestBarRe  = lazy(`^=+ .* =+$|^=+$`)
 	pytestHeadRe = lazy(`^_+ .* _+$`)
 	pytestProgRe = lazy(`^\S+\.py [.FEsxX]+`)
+	pytestVarRe  = lazy(`^[A-Za-z_]\w* = `)
 )
 
 func pytestReducer() spec {
-	return spec{b: budget{head: 6, tail: 10, ctx: 2, perSection: 25, maxNormal: 120}, cls: func() classifier {
+	return spec{b: budget{head: 6, tail: 10, ctx: 2, perSection: 10, maxNormal: 40}, cls: func() classifier {
 		libFrame := false // the last line was a traceback frame in the standard library or a package
+		frame := false    // the last line was a traceback frame: its source line follows
 		return func(s string) (class, bool) {
-			lib := libFrame
-			libFrame = strings.HasPrefix(s, "  File \"") && libFrameRe.MatchString(s)
+			lib, src := libFrame, frame
+			frame = strings.HasPrefix(s, "  File \"")
+			libFrame = frame && libFrameRe.MatchString(s)
 			switch {
 			case libFrame, lib && strings.HasPrefix(s, "    "):
 				// A frame the user does not own, and its source line:
@@ -829,6 +832,12 @@ func pytestReducer() spec {
 				// unittest: a failing test, its header, the two sides of
 				// an assertion's diff.
 				return keep, false
+			case strings.Trim(s, "_ ") == "" && strings.Contains(s, "_ _"), strings.TrimSpace(s) == "",
+				!src && strings.HasPrefix(s, "    ") && !important(s), pytestVarRe.MatchString(s):
+				// Between a failure's header and its E lines: the test's
+				// source (the > line says which line failed), the
+				// values of its arguments, the rule between frames.
+				return drop, false
 			case strings.Trim(s, "-") == "" && s != "", strings.Trim(s, " ^~") == "" && s != "":
 				// unittest's rule under a header; Python's markers under
 				// the expression a frame points at.
