@@ -776,13 +776,43 @@ func npmInstallReducer() spec {
 	}}
 }
 
+// codeFrameRe matches a line of a source excerpt under a JS test failure
+// ("    > 14 |   expect(x)", "      15 |   ...", "         |      ^").
+var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\|`)
+
+// caretSource keeps the line of a code frame a caret points at (vitest
+// marks the failing line only so): it is the one that failed.
+func caretSource(ls []line) []line {
+	for i := 1; i < len(ls); i++ {
+		t := strings.TrimSpace(ls[i].text)
+		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) {
+			ls[i-1].cls = keep
+		}
+	}
+	return ls
+}
+
 var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 
 func jsTestReducer() spec {
-	return spec{b: budget{head: 6, tail: 15, ctx: 3, perSection: 30, maxNormal: 40}, cls: func() classifier {
+	return spec{post: caretSource, b: budget{head: 6, tail: 15, ctx: 1, perSection: 12, maxNormal: 40}, cls: func() classifier {
+		bullet := false // the last line was jest's "● suite › test": its message follows
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			if bullet && t != "" {
+				bullet = false
+				return keep, false
+			}
+			bullet = bullet || strings.HasPrefix(t, "●")
 			switch {
+			case codeFrameRe.MatchString(s):
+				// jest's and vitest's code frame around a failing line:
+				// the line itself (marked >) stays, its neighbours and
+				// the caret under it go.
+				if strings.HasPrefix(t, ">") {
+					return keep, false
+				}
+				return drop, false
 			case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules") || strings.HasPrefix(t, "at ") && strings.Contains(t, "node:internal"):
 				return normal, false
 			case strings.HasPrefix(t, "not ok"), strings.HasPrefix(t, "FAIL"), strings.HasPrefix(t, "●"),
