@@ -990,7 +990,10 @@ func keepMakeDirs(ls []line) []line {
 	return ls
 }
 
-var eslintMsgRe = lazy(`^\s+\d+:\d+\s+(error|warning)\s`)
+var (
+	eslintMsgRe     = lazy(`^\s+\d+:\d+\s+(error|warning)\s`)
+	eslintCompactRe = lazy(`^\S+: line \d+, col \d+, (Error|Warning) - |^\S+:\d+:\d+: .*\[(Error|Warning)(/[^\]]*)?\]$`)
+)
 
 func eslintReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 3, tail: 6, ctx: 0, perSection: 2, maxNormal: 10}, cls: func() classifier {
@@ -999,6 +1002,12 @@ func eslintReducer() spec {
 			case m != nil && m[1] == "error":
 				return keep, false
 			case m != nil:
+				return normal, false
+			case eslintCompactRe.MatchString(s):
+				// --format compact or unix: one finding a line, file first.
+				if strings.Contains(s, ", Error - ") || strings.HasSuffix(s, "[Error]") {
+					return keep, false
+				}
 				return normal, false
 			case strings.HasPrefix(s, "/"), strings.HasPrefix(s, "./"), len(s) > 2 && s[1] == ':' && s[2] == '\\':
 				return keep, true
