@@ -63,6 +63,28 @@ const fullPath = "/home/dev/.local/state/hooktool/reduce/20261129-174311-52093-g
 
 var markerRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) lines? omitted(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
 
+// okNoteRe is the line that counts the ok lines of passing packages.
+var okNoteRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) packages ok(?: under (\S+))?: (.*?)(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
+
+// okNamed reports whether an ok line's package is named by a packages-ok
+// note of out.
+func okNamed(out []string, k string) bool {
+	f := strings.Fields(k)
+	if len(f) < 2 || f[0] != "ok" {
+		return false
+	}
+	for _, l := range out {
+		if m := okNoteRe.FindStringSubmatch(l); m != nil {
+			for _, n := range strings.Fields(m[3]) {
+				if m[2]+n == f[1] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // clipRe is the marker inside a clipped line.
 var clipRe = regexp.MustCompile(` ?\[hooktool: [\d,]+ bytes? of this line omitted(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\] ?`)
 
@@ -113,7 +135,7 @@ func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(stri
 			}
 			for _, k := range fx.keep {
 				want++
-				if got[k] || covered(sums, k) != nil || isCommitLine(k) && oneline[k[7:19]] {
+				if got[k] || covered(sums, k) != nil || isCommitLine(k) && oneline[k[7:19]] || okNamed(splitLines(out), k) {
 					kept++
 				} else if len(lost) > 0 {
 					lost[0]("must-keep line lost: %q", k)
@@ -177,6 +199,7 @@ func checkMarkers(t *testing.T, orig, out string) {
 		return k < len(in) && strings.HasPrefix(in[k], "/") && !shown[in[k]] && covered(sums, in[k]) != nil
 	}
 	i := 0
+	okLeft := 0 // ok lines a "packages ok" note stands for, not yet passed
 	// skipCovered passes over one block a summary stands for: a
 	// diagnostic (counted against its summary) with its snippet lines, or
 	// an eslint header whose messages all went into summaries (with the
@@ -184,6 +207,11 @@ func checkMarkers(t *testing.T, orig, out string) {
 	skipCovered := func() bool {
 		if i >= len(in) {
 			return false
+		}
+		if okLeft > 0 && (strings.HasPrefix(in[i], "ok ") || strings.HasPrefix(in[i], "ok\t")) && !shown[in[i]] {
+			okLeft--
+			i++
+			return true
 		}
 		if isCommitLine(in[i]) {
 			h := in[i][7:19]
@@ -240,6 +268,11 @@ func checkMarkers(t *testing.T, orig, out string) {
 		if summaryRe.MatchString(l) || onelineRe.MatchString(l) && !shown0(in, l) || strings.HasPrefix(l, "[hooktool: later commits shown as hash and subject") {
 			continue
 		}
+		if m := okNoteRe.FindStringSubmatch(l); m != nil {
+			n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+			okLeft += n
+			continue
+		}
 		if m := markerRe.FindStringSubmatch(l); m != nil {
 			n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
 			if n < 1 {
@@ -270,6 +303,9 @@ func checkMarkers(t *testing.T, orig, out string) {
 	}
 	if i != len(in) {
 		t.Fatalf("output accounts for %d of %d input lines", i, len(in))
+	}
+	if okLeft != 0 {
+		t.Errorf("a packages-ok note counts %d ok lines more than it stands for", okLeft)
 	}
 	for _, s := range sums {
 		if s.seen != s.n {

@@ -493,7 +493,7 @@ func isCommitLine(s string) bool {
 var goTestResultRe = lazy(`^(ok|FAIL|\?)\s+\S+`)
 
 func goTestReducer() spec {
-	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: func(ls []line) []line { return groupGoJSON(rankGoTests(foldGoroutines(ls))) }, cls: func() classifier {
+	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: goTestPost, cls: func() classifier {
 		var cls classifier
 		cls = func(s string) (class, bool) {
 			if action, test, out, ok := goTestEvent(s); ok {
@@ -519,7 +519,7 @@ func goTestReducer() spec {
 				strings.HasPrefix(t, "--- PASS"), t == "PASS", strings.HasSuffix(t, "[no test files]"), strings.HasPrefix(t, "go: downloading "):
 				return drop, false
 			case strings.HasPrefix(t, "--- FAIL"), t == "FAIL", strings.HasPrefix(s, "FAIL"), strings.HasPrefix(s, "# "),
-				strings.HasPrefix(t, "panic:"), strings.HasPrefix(s, "exit status"), strings.HasPrefix(s, "ok "), important(s):
+				strings.HasPrefix(t, "panic:"), strings.HasPrefix(s, "exit status"), goOK(s), important(s):
 				return keep, false
 			case goTestResultRe.MatchString(s):
 				return normal, false
