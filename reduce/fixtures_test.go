@@ -112,8 +112,7 @@ func TestFixtures(t *testing.T) {
 // reducers were tuned to it (testdata/fresh): tools and shapes the first
 // sets lacked.
 func TestFreshFixtures(t *testing.T) {
-	// Not tuned yet: losses are reported, not failed.
-	scoreFixtures(t, "testdata/fresh", 0, t.Logf)
+	scoreFixtures(t, "testdata/fresh", 0)
 }
 
 func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(string, ...any)) {

@@ -446,6 +446,8 @@ func gitLogReducer() spec {
 				return keep, true
 			case !inDiff && onelineCommit(s):
 				return keep, false // --oneline, --format='%h %s': each line is a commit
+			case !inDiff && statLine(s):
+				return keep, false // --stat: what each commit touched
 			case subject && strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "":
 				subject = false
 				return keep, false
@@ -461,6 +463,20 @@ func gitLogReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// statLine matches a line of --stat: " path | 12 +++--", " a.png | Bin",
+// " 3 files changed, 10 insertions(+)".
+func statLine(s string) bool {
+	if !strings.HasPrefix(s, " ") {
+		return false
+	}
+	if k := strings.LastIndex(s, " | "); k > 1 {
+		f := strings.Fields(s[k+3:])
+		return len(f) > 0 && (allDigits(f[0]) || f[0] == "Bin")
+	}
+	f := strings.Fields(s)
+	return len(f) >= 3 && allDigits(f[0]) && strings.HasPrefix(f[1], "file") && strings.HasPrefix(f[2], "changed")
 }
 
 // onelineCommit matches a commit as --oneline writes it: an abbreviated
@@ -1113,22 +1129,41 @@ const genRun = 6
 // collapseGenerated keeps of a generated file (a lockfile, a snapshot,
 // vendored or minified code) every hunk header and its first changed
 // lines: the rest is what a tool wrote, not what to review.
+//
+// A new or deleted file's body is kept up to a budget of its own (newRun,
+// deletedRun lines), so that one large added file does not use the budget
+// of the files after it; the marker says how many lines went.
 func collapseGenerated(ls []line) []line {
-	gen, run := false, 0
+	gen, run, limit := false, 0, 0
 	for i, l := range ls {
 		switch t := l.text; {
 		case !l.shown():
 		case strings.HasPrefix(t, "diff --git "):
 			_, b, _ := strings.Cut(t, " b/")
-			gen, run = generatedPath(b), 0
-		case gen && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")):
-			if run++; run > genRun {
+			gen, run, limit = generatedPath(b), 0, 0
+			if gen {
+				limit = genRun
+			}
+		case strings.HasPrefix(t, "new file mode") && !gen:
+			limit = newRun
+		case strings.HasPrefix(t, "deleted file mode") && !gen:
+			limit = deletedRun
+		case limit > 0 && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")) && !strings.HasPrefix(t, "+++ ") && !strings.HasPrefix(t, "--- "):
+			if run++; run > limit {
 				ls[i].cls = drop
 			}
 		}
 	}
 	return ls
 }
+
+// newRun and deletedRun are how many lines of a new and of a deleted file
+// stay: the head of a new file shows what it is; of a deleted one, what
+// went.
+const (
+	newRun     = 20
+	deletedRun = 8
+)
 
 // generatedPath reports whether a file is written by a tool rather than by
 // hand.
