@@ -796,6 +796,16 @@ func npmInstallReducer() spec {
 // ("    > 14 |   expect(x)", "      15 |   ...", "         |      ^").
 var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\|`)
 
+// jsTestPost keeps the line a code frame points at and shortens failures
+// that repeat one shown before (jest's "● suite › test" blocks).
+func jsTestPost(ls []line) []line {
+	ls = caretSource(ls)
+	return foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
+		t := strings.TrimSpace(s)
+		return strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "PASS ") || strings.HasPrefix(t, "Test Suites:") || strings.HasPrefix(t, "Tests:")
+	})
+}
+
 // caretSource keeps the line of a code frame a caret points at (vitest
 // marks the failing line only so): it is the one that failed.
 func caretSource(ls []line) []line {
@@ -811,7 +821,7 @@ func caretSource(ls []line) []line {
 var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 
 func jsTestReducer() spec {
-	return spec{post: caretSource, b: budget{head: 6, tail: 15, ctx: 1, perSection: 12, maxNormal: 40}, cls: func() classifier {
+	return spec{post: jsTestPost, b: budget{head: 6, tail: 15, ctx: 1, perSection: 12, maxNormal: 40}, cls: func() classifier {
 		bullet := false // the last line was jest's "● suite › test": its message follows
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)

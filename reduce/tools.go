@@ -134,3 +134,49 @@ func pipReducer() spec {
 		}
 	}}
 }
+
+// foldRepeatedFailures shortens a failure that reads as one shown before
+// (the same test in another file, another parameter): its header and the
+// lines that name a place of its own stay, the message, diff and code frame
+// that repeat the earlier one go. Blocks start at a line head accepts and
+// end at the next one or at a line end accepts.
+func foldRepeatedFailures(ls []line, head, end func(string) bool) []line {
+	seen := map[string]bool{}
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() || !head(ls[i].text) {
+			continue
+		}
+		j := i + 1
+		var sig strings.Builder
+		for j < len(ls) && ls[j].shown() && !head(ls[j].text) && !end(ls[j].text) {
+			if !fileLineRe.MatchString(ls[j].text) {
+				sig.WriteString(blockShape(ls[j].text))
+				sig.WriteByte('\n')
+			}
+			j++
+		}
+		key := sig.String()
+		if seen[key] && j-i > 3 {
+			for k := i + 1; k < j; k++ {
+				if !fileLineRe.MatchString(ls[k].text) && strings.TrimSpace(ls[k].text) != "" {
+					ls[k].cls = drop
+				}
+			}
+		}
+		seen[key] = true
+		i = j - 1
+	}
+	return ls
+}
+
+// blockShape is a line with its numbers set aside, for comparing blocks.
+func blockShape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return strings.TrimSpace(b.String())
+}
