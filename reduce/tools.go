@@ -108,13 +108,15 @@ func bundleReducer() spec {
 			case strings.HasPrefix(t, "✘"), strings.HasPrefix(t, "▲"), strings.HasPrefix(t, "[tsl]"), strings.HasPrefix(t, "TS") && strings.Contains(t, ": "),
 				strings.Contains(s, " compiled "), important(s):
 				return keep, false
-			case strings.HasPrefix(t, "./") && strings.Contains(t, ":") || strings.HasPrefix(s, "Module "):
-				return normal, false
+			case webpackSpanRe.MatchString(t):
+				return drop, false // "./src/a.ts 4:19-22": the loader's line below names the place
 			}
 			return normal, false
 		}
 	}}
 }
+
+var webpackSpanRe = lazy(`^\S+ \d+:\d+(-\d+(:\d+)?)?$`)
 
 // pipReducer: of a pip install, what failed and the summary stay; the
 // per-package chatter (collecting, downloading, already satisfied) and a
