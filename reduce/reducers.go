@@ -29,7 +29,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
 	// file.ext:12, file.ext:12:3, file.ts(12,3), File "x.py", line 12, --> src/x.rs:1:2
 	// (Files without an extension too: Dockerfile:8, Makefile:12.)
 	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
@@ -53,7 +53,7 @@ func important(s string) bool {
 }
 
 // errWords are the lower-case substrings errRe can match.
-var errWords = []string{"err", "not ok", "non-zero", "exit code", "exit status", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
+var errWords = []string{"err", "assert", "not ok", "non-zero", "exit code", "exit status", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
 	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "✖", "✗", "✕", "×"}
 
 func maybeError(s string) bool {
@@ -152,15 +152,49 @@ func classify(sp spec, ls []line) {
 	}
 }
 
+// genericReducer is for any other output: what looks like a failure in any
+// language stays with a window after it, repeated diagnostics are grouped,
+// runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
-	return spec{post: foldAlikeRuns, b: budget{head: 30, tail: 30, ctx: 2, perSection: 30, maxNormal: 30}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 12, tail: 12, ctx: 2, perSection: 20, maxNormal: 20}, cls: func() classifier {
 		return func(s string) (class, bool) {
-			if important(s) {
+			switch {
+			case passLine(s), progressLine(s):
+				return drop, false
+			case important(s):
 				return keep, false
 			}
 			return normal, false
 		}
 	}}
+}
+
+// passLine matches a line that says one unit passed, in the forms test
+// runners print: "ok  pkg 0.1s", "--- PASS: T", "PASS x", "✓ name",
+// "test x ... ok", "x PASSED".
+func passLine(s string) bool {
+	t := strings.TrimSpace(s)
+	switch {
+	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
+		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"):
+		return true
+	}
+	return false
+}
+
+// progressLine matches progress and timing noise: a bar, a percentage
+// counter, a spinner's frame.
+func progressLine(s string) bool {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return false
+	}
+	if strings.Trim(t, "#=>-.|/\\█▉▊▋▌▍▎▏░▒▓━─ [](){}0123456789%") == "" && strings.ContainsAny(t, "%#=█━░▓") {
+		return true // "[=====>    ] 45%", "████░░ 60%", "45%"
+	}
+	f := strings.Fields(t)
+	last := f[len(f)-1]
+	return len(f) <= 6 && strings.HasSuffix(last, "%") && allDigits(strings.TrimSuffix(strings.TrimSuffix(last, "%"), ".0")) && !important(s)
 }
 
 // alikeRun is how long a run of lines alike (progress, "applying 0042 ...
