@@ -2,6 +2,7 @@ package reduce
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -358,5 +359,25 @@ func TestDockerKeepsTheFailingInstruction(t *testing.T) {
 	}
 	if c, _ := cls("   7 |     COPY . ."); c == keep {
 		t.Errorf("a context line of the Dockerfile is kept")
+	}
+}
+
+// TestGroupKeepsHaveWant: when go's "not enough arguments" repeats, the
+// have/want lines under a grouped occurrence go with it; none is left
+// without its diagnostic above.
+func TestGroupKeepsHaveWant(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 8; i++ {
+		fmt.Fprintf(&b, "a/f%d.go:%d:5: not enough arguments in call to strings.Index\n\thave (string)\n\twant (string, string)\n", i, i+3)
+	}
+	out, omitted := reduceLines(GoBuild, textLines(b.String()), "/p")
+	if !omitted || !strings.Contains(out, "more of") {
+		t.Fatalf("not grouped:\n%s", out)
+	}
+	ls := strings.Split(out, "\n")
+	for i, l := range ls {
+		if strings.HasPrefix(l, "\thave ") && (i == 0 || !strings.Contains(ls[i-1], "not enough arguments")) {
+			t.Errorf("orphan have line at %d:\n%s", i, out)
+		}
 	}
 }
