@@ -186,15 +186,18 @@ func passLine(s string) bool {
 // counter, a spinner's frame.
 func progressLine(s string) bool {
 	t := strings.TrimSpace(s)
-	if t == "" {
-		return false
+	if t == "" || !strings.ContainsAny(t, "%#=█━░▓") {
+		return false // (most lines: the rest is dearer)
 	}
-	if strings.Trim(t, "#=>-.|/\\█▉▊▋▌▍▎▏░▒▓━─ [](){}0123456789%") == "" && strings.ContainsAny(t, "%#=█━░▓") {
+	if strings.Trim(t, "#=>-.|/\\█▉▊▋▌▍▎▏░▒▓━─ [](){}0123456789%") == "" {
 		return true // "[=====>    ] 45%", "████░░ 60%", "45%"
+	}
+	if !strings.HasSuffix(t, "%") {
+		return false
 	}
 	f := strings.Fields(t)
 	last := f[len(f)-1]
-	return len(f) <= 6 && strings.HasSuffix(last, "%") && allDigits(strings.TrimSuffix(strings.TrimSuffix(last, "%"), ".0")) && !important(s)
+	return len(f) <= 6 && allDigits(strings.TrimSuffix(strings.TrimSuffix(last, "%"), ".0")) && !important(s)
 }
 
 // alikeRun is how long a run of lines alike (progress, "applying 0042 ...

@@ -275,8 +275,11 @@ func (c *capture) startSpill() {
 }
 
 // headCut returns where the head of b ends: after the last newline within
-// the first n bytes (0 when there is none).
+// the first n bytes and the first streamLines lines (0 when there is none).
 func headCut(b []byte, n int) int {
+	if k := lineEnd(b, streamLines); k >= 0 && k+1 < n {
+		n = k + 1
+	}
 	if len(b) <= n {
 		if k := bytes.LastIndexByte(b, '\n'); k >= 0 {
 			return k + 1
@@ -287,6 +290,19 @@ func headCut(b []byte, n int) int {
 		return k + 1
 	}
 	return 0
+}
+
+// lineEnd returns the offset of the n-th newline of b, -1 when b has fewer.
+func lineEnd(b []byte, n int) int {
+	at := 0
+	for i := 0; i < n; i++ {
+		k := bytes.IndexByte(b[at:], '\n')
+		if k < 0 {
+			return -1
+		}
+		at += k + 1
+	}
+	return at - 1
 }
 
 // interleaved writes the captured chunks in arrival order.
