@@ -33,6 +33,11 @@ type Options struct {
 	Signals <-chan os.Signal
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
+	// Watch is how to start a watcher: the program's path, then its
+	// argv (hooktool's `reduce --watch-group`); Run adds the group and its
+	// own pid. The watcher kills the command's process group, grandchildren
+	// included, if hooktool dies by SIGKILL. Empty: no watcher.
+	Watch []string
 	// Merged says stdout and stderr are the same file (`2>&1`): the two
 	// streams are then reduced as one, in the order they came, and printed
 	// on stdout, so errors stay next to what they belong to.
@@ -102,6 +107,11 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 		return res
 	}
 	res.Started = true
+	if cmd.SysProcAttr.Setpgid {
+		// (Started from this locked thread: the parent-death signal
+		// follows the thread that started the process.)
+		defer stopWatcher(startWatcher(o.Watch, cmd.Process.Pid))
+	}
 	done := make(chan struct{})
 	if o.Signals != nil {
 		go func() {
