@@ -94,12 +94,19 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	if o.Merged {
 		cmd.Stderr = cmd.Stdout
 	}
+	interactive := isTerminal(stdin)
+	if interactive {
+		// Someone at a terminal may be asked something ("name? ") and
+		// must see it while the command waits: the output goes straight
+		// through, unreduced.
+		cmd.Stdout, cmd.Stderr = stdout, stderr
+	}
 	// A background grandchild can hold the output pipes open long after the
 	// command exited; the command's own end is what counts, as in a shell.
 	cmd.WaitDelay = waitDelay
 	// A command reading a terminal stays in the terminal's foreground
 	// group: in a group of its own the terminal would stop it.
-	cmd.SysProcAttr = childAttr(!isTerminal(stdin))
+	cmd.SysProcAttr = childAttr(!interactive)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	if err := cmd.Start(); err != nil {
@@ -128,6 +135,9 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	err := cmd.Wait()
 	close(done)
 	res.Code = exitCode(cmd, err)
+	if interactive {
+		return res
+	}
 	res.Before = c.total
 	res.After, res.Saved, res.Err = c.emit(stdout, stderr, o.MinBytes, res.Err)
 	return res
