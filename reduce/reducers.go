@@ -953,11 +953,23 @@ var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Up
 func cargoReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 3, tail: 10, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
 		inError, inPanic, inTrace := false, false, false
+		inLib := false // under a note that points into the standard library or a dependency
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			if s == "" || s[0] != ' ' && s[0] != '|' {
+				inLib = false
+			}
 			switch {
 			case cargoNoiseRe.MatchString(s):
 				return drop, false
+			case inError && strings.HasPrefix(t, "-->") && libFrameRe.MatchString(strings.TrimSpace(t[3:])), inError && strings.HasPrefix(t, ":::") && libFrameRe.MatchString(strings.TrimSpace(t[3:])):
+				// A note that points into the standard library or a
+				// dependency (which types implement a trait, where a bound
+				// is declared): the user's own places say what to fix.
+				inLib = true
+				return normal, false
+			case inError && inLib && !important(s):
+				return normal, false
 			case strings.HasPrefix(s, "test ") && strings.HasSuffix(s, "... ok"), strings.HasPrefix(s, "test ") && strings.HasSuffix(s, "... ignored"):
 				return drop, false
 			case strings.HasPrefix(s, "thread '") && strings.Contains(s, " panicked at "), strings.HasPrefix(s, "thread '") && strings.HasSuffix(s, "' panicked:"):

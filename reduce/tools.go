@@ -9,7 +9,7 @@ import "strings"
 // about) and a few more as the budget allows: the markers count the rest.
 // Hits are data: a matched line that says "error" is no error of grep's.
 func grepReducer() spec {
-	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 1, maxNormal: 40}, cls: func() classifier {
+	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 1, maxNormal: 20}, cls: func() classifier {
 		lastFile := ""
 		return func(s string) (class, bool) {
 			if listing("grep", s) || listing("rg", s) {
