@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -396,7 +397,11 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 			outs[fd] = "[hooktool: " + Commas(int(c.sizes[fd])) + " bytes of binary output; full output: " + path + "]\n"
 			reduced = true
 		} else {
-			out, omitted := reduceLines(c.kind, c.lines(fd), path)
+			name := path
+			if fd == 1 && strings.Contains(outs[0], path) {
+				name = "" // stdout's markers named the file: the full output is one file
+			}
+			out, omitted := reduceLines(c.kind, c.lines(fd), name)
 			if !omitted && c.streams[fd] == nil {
 				out = string(c.bufs[fd]) // byte-exact when nothing is left out
 			}

@@ -381,3 +381,15 @@ func TestGroupKeepsHaveWant(t *testing.T) {
 		}
 	}
 }
+
+// TestRunNamesFileOnce: when both streams are reduced, the full-output
+// file (one for the run) is named once, by stdout's first marker.
+func TestRunNamesFileOnce(t *testing.T) {
+	r, out, errb := run(t, Options{Dir: t.TempDir()}, "sh", "-c", "seq 1 3000; seq 1 3000 >&2")
+	if r.Saved == "" || !strings.Contains(errb, "lines omitted]") {
+		t.Fatalf("not reduced: %+v\n%s", r, errb)
+	}
+	if n := strings.Count(out+errb, r.Saved); n != 1 {
+		t.Errorf("full output named %d times:\n%s\n%s", n, out, errb)
+	}
+}
