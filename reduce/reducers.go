@@ -119,7 +119,7 @@ var specs = sync.OnceValue(func() map[string]spec {
 		Find:       findReducer(),
 		LsR:        lsReducer(),
 		Tree:       treeReducer(),
-		Lint:       buildReducer(),
+		Lint:       lintReducer(),
 		Bundle:     bundleReducer(),
 		Grep:       grepReducer(),
 		Curl:       curlReducer(),
@@ -271,6 +271,15 @@ func buildReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// lintReducer is the build reducer with less room for what is not a
+// finding: a linter's source excerpts and carets under each finding say
+// again what its message and place say.
+func lintReducer() spec {
+	sp := buildReducer()
+	sp.b = budget{head: 5, tail: 5, ctx: 0, perSection: 10, maxNormal: 20}
+	return sp
 }
 
 func tscReducer() spec {
