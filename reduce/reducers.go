@@ -924,7 +924,7 @@ func pytestReducer() spec {
 				return drop, false
 			case pytestBarRe.MatchString(s):
 				return keep, true
-			case pytestHeadRe.MatchString(s), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
+			case pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _"), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
 				strings.HasPrefix(s, "FAILED"), strings.HasPrefix(s, "ERROR"), strings.HasSuffix(s, " FAILED"), strings.HasSuffix(s, " ERROR"),
 				strings.Contains(s, " FAILED "), strings.Contains(s, " ERROR "):
 				return keep, false
