@@ -330,7 +330,12 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			if (name == "iex" || name == "invoke-expression") && in.download {
 				w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
 			}
-			return w.command(name, argv, seg, depth, in)
+			mark := len(w.findings)
+			out := w.command(name, argv, seg, depth, in)
+			if len(w.findings) == mark {
+				w.hidden(name, argv, seg, depth)
+			}
+			return out
 		}
 		w.tracef("unwrap %s: %s", name, clip(argsText(argv), 120))
 	}
