@@ -165,7 +165,8 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	case "chmod", "chown", "chgrp":
 		w.chmod(name, args, seg)
-	case "git":
+	case "git", "hub":
+		w.gitRuns(args, seg, depth)
 		w.git(args, seg, depth, in)
 		w.gitMore(args, seg, depth, in)
 		w.gitDynamic(args, seg)
@@ -187,19 +188,8 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			out.decoded = true
 		}
 	case "echo", "printf":
-		ops := args
-		for len(ops) > 0 && name == "echo" && (ops[0].s == "-n" || ops[0].s == "-e" || ops[0].s == "-E" || ops[0].s == "-ne" || ops[0].s == "-en") {
-			ops = ops[1:]
-		}
-		if name == "printf" && len(ops) > 0 && ops[0].s == "%s\\n" {
-			ops = ops[1:]
-		}
-		out.echo, out.hasEcho = w.joinCode(ops), true
-		if name == "printf" || hasArg(args, "-e", "-ne", "-en") {
-			// printf and echo -e turn \n and \t into the bytes a reader sees.
-			out.echo = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(out.echo)
-		}
-		if anyDownload(ops) {
+		out.echo, out.hasEcho = printed(name, args, w.codeOf), true
+		if anyDownload(args) {
 			out.download = true
 		}
 	case "cat", "tee", "pv":

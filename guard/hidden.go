@@ -29,6 +29,17 @@ const (
 // maxHiddenTries bounds the argument positions and strings tried per command.
 const maxHiddenTries = 8
 
+// commandHidden judges a command, then, when nothing was found, what its
+// arguments may hide.
+func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, in input) output {
+	mark := len(w.findings)
+	out := w.command(name, argv, seg, depth, in)
+	if len(w.findings) == mark {
+		w.hidden(name, argv, seg, depth)
+	}
+	return out
+}
+
 // hidden runs the generic checks over one command that got no finding.
 func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 	if w.scan == scanNone || len(argv) < 2 || dataArgs(name) {
@@ -76,8 +87,10 @@ func (w *walker) hiddenRun(name, seg string, f func()) bool {
 	w.scan, w.cwd, w.judged, w.allowed = scan, cwd, judged, allowed
 	kept := w.findings[:mark]
 	for _, f := range w.findings[mark:] {
-		if f.Rule == "unparseable" {
-			continue // not being code is the usual case for an argument
+		if f.Rule == "unparseable" || f.Rule == "self-protect-unseen" {
+			// Not being code is the usual case for an argument, and a
+			// word taken for a command has no input the guard could read.
+			continue
 		}
 		if f.Decision == Deny {
 			f.Decision = Ask
@@ -202,10 +215,10 @@ func looksLikeCommand(c string) bool {
 // dangerous-looking phrase among them is not a command.
 func dataArgs(name string) bool {
 	switch name {
-	case "echo", "printf", "print", "grep", "egrep", "fgrep", "rg", "ag", "ack", "git-grep", "man", "info", "help", "tldr",
+	case "echo", "printf", "print", "grep", "egrep", "fgrep", "rg", "ag", "ack", "help", "tldr",
 		"whatis", "apropos", "which", "whereis", "type", "test", "[", "[[", "hash", "complete", "compgen", "history",
 		"read", "declare", "typeset", "local", "export", "readonly", "unset", "alias", "unalias", "trap", "set", "shift",
-		"git", "rm", "rimraf", "unlink", "trash-put", "find", "mv", "cp", "ln", "dd", "shred", "chmod", "chown", "chgrp",
+		"git", "hub", "rm", "rimraf", "unlink", "trash-put", "find", "mv", "cp", "ln", "dd", "shred", "chmod", "chown", "chgrp",
 		"cat", "tee", "head", "tail", "less", "more", "wc", "sort", "uniq", "cut", "tr", "jq", "yq", "diff", "cmp",
 		"cd", "pushd", "popd", "ls", "stat", "file", "touch", "mkdir", "rmdir", "basename", "dirname", "realpath", "readlink",
 		"hooktool", "logger", "notify-send", "say", "figlet", "cowsay", "banner", "wall", "write",
@@ -214,4 +227,51 @@ func dataArgs(name string) bool {
 		return true
 	}
 	return false
+}
+
+// gitRuns judges the commands git subcommands run: bisect run CMD,
+// submodule foreach CMD, difftool/mergetool -x CMD, grep -O CMD.
+func (w *walker) gitRuns(args []arg, seg string, depth int) {
+	args = skipOpts(args, "cC", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env")
+	if len(args) == 0 {
+		return
+	}
+	sub, rest := args[0].s, args[1:]
+	run := func(code, via string) {
+		w.via = append(w.via, "found in git "+sub)
+		w.script(code, depth+1, via)
+		w.via = w.via[:len(w.via)-1]
+	}
+	switch sub {
+	case "bisect":
+		if len(rest) > 1 && rest[0].s == "run" {
+			w.via = append(w.via, "found in git bisect run")
+			w.judge(rest[1:], seg, depth+1, input{})
+			w.via = w.via[:len(w.via)-1]
+		}
+	case "submodule":
+		for i, a := range rest {
+			if a.s == "foreach" {
+				code := skipOpts(rest[i+1:], "")
+				if len(code) > 0 {
+					run(w.joinCode(code), "git submodule foreach")
+				}
+				return
+			}
+		}
+	case "difftool", "mergetool", "grep":
+		for i, a := range rest {
+			name, v, eq := strings.Cut(a.s, "=")
+			switch {
+			case sub != "grep" && (name == "-x" || name == "--extcmd") || sub == "grep" && (name == "-O" || name == "--open-files-in-pager"):
+				if eq {
+					run(v, "git "+sub+" "+name)
+				} else if i+1 < len(rest) && sub != "grep" {
+					run(w.codeOf(rest[i+1]), "git "+sub+" "+name)
+				}
+			case sub == "grep" && strings.HasPrefix(a.s, "-O") && len(a.s) > 2:
+				run(a.s[2:], "git grep -O")
+			}
+		}
+	}
 }

@@ -188,7 +188,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			case ok:
 				argv = next
 			default:
-				return w.command(name, argv, seg, depth, in)
+				return w.commandHidden(name, argv, seg, depth, in)
 			}
 		case "npx", "pnpx", "bunx":
 			for i, a := range rest {
@@ -256,6 +256,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				w.tracef("eval: %s prints shell set-up (a well-known idiom); the tool itself was judged", tool)
 				return output{}
 			}
+			if len(rest) > 0 && rest[0].s == "--" {
+				rest = rest[1:] // eval -- CODE
+			}
 			w.script(w.joinCode(rest), depth+1, "eval")
 			return output{}
 		case "source", ".":
@@ -263,8 +266,11 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				w.add("remote-exec", seg, "it sources a script fetched from the network")
 			}
 			if len(rest) > 0 {
+				if w.procScript(name, rest[0], seg, depth) {
+					return output{}
+				}
 				w.runFile(name, rest[0], seg, depth)
-				if f := rest[0].s; f == "/dev/stdin" || f == "-" || f == "/proc/self/fd/0" || f == "/dev/fd/0" {
+				if f := rest[0].s; stdinFile(f) {
 					return w.shellStdin(name, seg, depth, in)
 				}
 			}
@@ -319,7 +325,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 					return output{}
 				}
 			}
-			return w.command(name, argv, seg, depth, in)
+			return w.commandHidden(name, argv, seg, depth, in)
 		default:
 			if shells(name) {
 				return w.shell(name, rest, seg, depth, in)
@@ -330,12 +336,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			if (name == "iex" || name == "invoke-expression") && in.download {
 				w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
 			}
-			mark := len(w.findings)
-			out := w.command(name, argv, seg, depth, in)
-			if len(w.findings) == mark {
-				w.hidden(name, argv, seg, depth)
-			}
-			return out
+			return w.commandHidden(name, argv, seg, depth, in)
 		}
 		w.tracef("unwrap %s: %s", name, clip(argsText(argv), 120))
 	}
@@ -518,8 +519,11 @@ func (w *walker) shellFile(name string, file arg, seg string, depth int, in inpu
 		w.add("remote-exec", seg, name+" runs a script fetched from the network")
 		return output{}
 	}
-	if file.s == "-" || file.s == "/dev/stdin" {
+	if stdinFile(file.s) {
 		return w.shellStdin(name, seg, depth, in)
+	}
+	if w.procScript(name, file, seg, depth) {
+		return output{}
 	}
 	if w.runFile(name, file, seg, depth) {
 		return output{}
