@@ -128,11 +128,13 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	switch name {
 	case "rm", "rimraf", "unlink", "trash-put":
 		w.rm(name, args, seg)
-	case "find":
+	case "find", "gfind":
 		w.find(args, seg, depth)
 		w.findProtected(args, seg)
-		out.list = w.listed(name, args)
+		out.list = w.listed("find", args)
 		return out
+	case "fd", "fdfind":
+		w.fd(args, seg, depth)
 	case "mv":
 		_, ops := opts(args)
 		if len(ops) > 1 {
@@ -289,13 +291,18 @@ func (w *walker) listed(name string, args []arg) []arg {
 			}
 			ops = ops[1:] // fd PATTERN PATH...
 		}
+		all := name == "ls"
 		if name == "find" {
 			ops = nil
-			for _, a := range args {
+			for i, a := range args {
 				if strings.HasPrefix(a.s, "-") || a.s == "(" || a.s == "!" {
+					all = !findNarrows(args[i:])
 					break
 				}
 				ops = append(ops, a)
+			}
+			if len(ops) == len(args) {
+				all = true
 			}
 		}
 		for _, o := range ops {
@@ -307,7 +314,9 @@ func (w *walker) listed(name string, args []arg) []arg {
 			}
 			if name == "find" || name == "fd" || name == "fdfind" || name == "ls" && !o.glob {
 				// What a folder holds: a name only known at run time.
-				out = append(out, arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true})
+				// findRoot lets a delete of the list be judged as one of
+				// everything under the folder when nothing narrowed it.
+				out = append(out, arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true, findRoot: o.s, findAll: all})
 			}
 		}
 	}
@@ -434,13 +443,7 @@ func (w *walker) find(args []arg, seg string, depth int) {
 		roots = []arg{{s: "."}}
 	}
 	expr := args[i:]
-	filtered := false
-	for _, a := range expr {
-		switch a.s {
-		case "-name", "-iname", "-path", "-ipath", "-wholename", "-regex", "-iregex", "-type", "-newer", "-mtime", "-mmin", "-atime", "-ctime", "-size", "-empty", "-user", "-group", "-perm", "-links", "-inum", "-samefile", "-maxdepth", "-prune", "-cmin", "-amin", "-lname", "-ilname":
-			filtered = true
-		}
-	}
+	filtered := findNarrows(expr)
 	for j := 0; j < len(expr); j++ {
 		switch expr[j].s {
 		case "-delete":

@@ -543,6 +543,9 @@ func (w *walker) mentionsEnvPath(code string) bool {
 // credential names the secret p holds: "env" for a .env file, a description
 // for keys and credential files, "" otherwise.
 func credential(p, home string) string {
+	if kind := toolCredential(p, home); kind != "" {
+		return kind
+	}
 	b := path.Base(p)
 	dir := path.Dir(p)
 	switch {

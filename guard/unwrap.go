@@ -246,7 +246,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		case "xargs":
 			return w.xargs(rest, seg, depth, in)
 		case "parallel":
-			return w.parallel(rest, seg, depth)
+			return w.parallel(rest, seg, depth, in)
 		case "eval":
 			if anyDownload(rest) {
 				w.add("remote-exec", seg, "eval runs code fetched from the network")
@@ -640,7 +640,7 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 
 // parallel runs a command (a shell string when it is one word) for each
 // input after ::: (or from stdin).
-func (w *walker) parallel(args []arg, seg string, depth int) output {
+func (w *walker) parallel(args []arg, seg string, depth int, in input) output {
 	for len(args) > 0 && strings.HasPrefix(args[0].s, "-") {
 		s := args[0].s
 		args = args[1:]
@@ -665,6 +665,9 @@ func (w *walker) parallel(args []arg, seg string, depth int) output {
 	}
 	if len(cmd) == 0 {
 		return output{}
+	}
+	if len(inputs) == 0 && !seen && len(in.list) > 0 && len(in.list) <= 8 {
+		inputs = in.list // find DIR | parallel rm: the paths the lister prints
 	}
 	if len(inputs) == 0 || len(inputs) > 8 {
 		inputs = []arg{{s: dyn, dyn: true, raw: "{input}"}}
