@@ -218,7 +218,9 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "claude", "codex", "gemini", "opencode", "qwen", "crush", "pi", "openclaw", "amp", "cursor-agent", "aider", "goose":
 		w.nestedAgent(name, args, seg)
 	case "shutdown", "reboot", "halt", "poweroff":
-		w.add("system-power", seg, "")
+		if !helpOnly(args) {
+			w.add("system-power", seg, "")
+		}
 	case "systemctl":
 		for _, a := range args {
 			switch a.s {

@@ -169,8 +169,8 @@ func (w *walker) writeTarget(a arg, seg string) {
 // symlinks and hard links, and as a folder that receives unnamed files.
 func (w *walker) writeDest(d dest, seg string) {
 	a := d.a
-	if a.s == "" {
-		return
+	if a.s == "" || fresh(a.s) {
+		return // a folder mktemp made in this command holds nothing protected
 	}
 	if a.dyn {
 		// Only part of the path is known; its known tail can still name a
