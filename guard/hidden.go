@@ -177,6 +177,11 @@ func codeCandidates(s string) []string {
 		c = strings.TrimSpace(c)
 		if len(out) < 4 && looksLikeCommand(c) {
 			out = append(out, c)
+			// "shell CMD", "1e CMD", "run CMD": a one-word escape, then the
+			// command, which may be a whole pipeline.
+			if rest := strings.TrimSpace(c[strings.IndexAny(c, " \t"):]); len(out) < 4 && looksLikeCommand(rest) {
+				out = append(out, rest)
+			}
 		}
 	}
 	if strings.HasPrefix(s, "-") {

@@ -486,6 +486,9 @@ func runner(name string, rest []arg) (argv []arg, code *arg, ok bool) {
 		return nil
 	}
 	for i, a := range rest {
+		if name == "nix" && (a.s == "-c" || a.s == "--command") && i+1 < len(rest) {
+			return rest[i+1:], nil, true // nix develop -c CMD ARGS...: words, not a string
+		}
 		// npm exec -c CODE, nix-shell --run CODE, nix develop -c CODE, sg GROUP -c CODE, nodemon --exec CODE
 		if (a.s == "-c" || a.s == "--call" || a.s == "--run" || a.s == "--command" || a.s == "--exec") && i+1 < len(rest) &&
 			((name == "npm" || name == "pnpm") && sub == "exec" || name == "nix-shell" || name == "nix" || name == "sg" || name == "nodemon" || name == "devbox") {
