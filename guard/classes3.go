@@ -251,6 +251,15 @@ func (w *walker) persist(a arg, seg string) {
 	if !ok {
 		return
 	}
+	if why := w.persistWhy(p, seg); why != "" {
+		w.add("persistence", seg, "it writes "+clip(p, 120)+": "+why)
+	}
+}
+
+// persistWhy says why code written to p runs later by itself; text is
+// what is written (or the command line that writes it), "" when p is an
+// ordinary file.
+func (w *walker) persistWhy(p, text string) string {
 	home := w.g.env.Home
 	rel := ""
 	if home != "" && strings.HasPrefix(p, home+"/") {
@@ -273,12 +282,10 @@ func (w *walker) persist(a arg, seg string) {
 		why = "a service file runs when the machine or your session starts"
 	case under(p, "/etc/profile.d") || p == "/etc/profile.d":
 		why = "every login shell runs it"
-	case path.Base(p) == "tasks.json" && path.Base(path.Dir(p)) == ".vscode" && strings.Contains(seg, "folderOpen"):
+	case path.Base(p) == "tasks.json" && path.Base(path.Dir(p)) == ".vscode" && strings.Contains(text, "folderOpen"):
 		why = "an editor task with runOn folderOpen runs when the folder is opened"
 	}
-	if why != "" {
-		w.add("persistence", seg, "it writes "+clip(p, 120)+": "+why)
-	}
+	return why
 }
 
 // winPath turns a Windows path (C:\Users\dev, %USERPROFILE%,
