@@ -248,6 +248,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	w.infra(name, args, seg)
 	third := w.third(name, args, seg, depth, in)
 	out.secret = out.secret || third.secret
+	out.list = third.list
 	return out
 }
 

@@ -42,6 +42,15 @@ func toolCredential(p, home string) string {
 	return ""
 }
 
+// credMount reports a mount source that is a credentials folder or file.
+func (w *walker) credMount(src string) bool {
+	if strings.HasPrefix(src, "~/") && w.g.env.Home != "" {
+		src = w.g.env.Home + src[1:]
+	}
+	p, ok := w.abs(src)
+	return ok && credential(p, w.g.env.Home) != "" && credential(p, w.g.env.Home) != "env"
+}
+
 // secretName reports an environment variable named like a secret.
 func secretName(n string) bool {
 	u := strings.ToUpper(n)
@@ -178,9 +187,19 @@ func (w *walker) third(name string, args []arg, seg string, depth int, in input)
 	case "curl":
 		w.curlDelete(args, seg)
 	}
-	if w.winCommand(name, args, seg, depth, in) {
-		return out
+	switch name {
+	case "get-childitem", "gci", "dir":
+		// What a folder holds, for Remove-Item down the pipeline.
+		for _, o := range ops {
+			if p, _ := w.winPath(o); !p.dyn && len(out.list) < 8 {
+				if p.s == "~" {
+					p.s = w.g.env.Home
+				}
+				out.list = append(out.list, arg{s: strings.TrimSuffix(p.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true, findRoot: p.s, findAll: true})
+			}
+		}
 	}
+	w.winCommand(name, args, seg, depth, in)
 	return out
 }
 

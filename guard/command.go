@@ -124,6 +124,9 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		out.download = out.download || extra.download
 		out.endless = out.endless || extra.endless
 		out.net = out.net || extra.net
+		if out.list == nil {
+			out.list = extra.list
+		}
 	}()
 	switch name {
 	case "rm", "rimraf", "unlink", "trash-put":

@@ -322,8 +322,13 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		w.tracef("%s code deletes only build output or temp files", name)
 		return
 	}
+	mark := len(w.findings)
 	for _, sc := range shellStrings(code, l) {
 		w.script(sc, depth+1, name+" shell call")
+	}
+	if len(w.findings) == mark && onlyLiteralShellCalls(code, l) {
+		w.tracef("%s code only runs shell commands spelled out in it, judged as shell", name)
+		return
 	}
 	w.add("interp-destructive", seg, name+" code calls "+strings.TrimSuffix(risky, "(")+", which deletes files or runs commands")
 }

@@ -149,3 +149,53 @@ func (w *walker) plainFile(lit string) bool {
 	c, _ := w.target(arg{s: lit})
 	return c == cInside || c == cSafe
 }
+
+// onlyLiteralShellCalls reports interpreter code whose every risky call is
+// system() (os.system) given one string literal (awk's system("rm -f
+// out.tmp")): system hands that string to sh, so the command is fully
+// known and was judged as shell.
+func onlyLiteralShellCalls(code string, l *lang) bool {
+	if len(l.shellCalls) == 0 || strings.Contains(code, "`") {
+		return false
+	}
+	for _, r := range l.risky {
+		if !strings.Contains(code, r) {
+			continue
+		}
+		if r != "system" && r != "system(" && r != "os.system" {
+			return false
+		}
+	}
+	calls := 0
+	for _, call := range [...]string{"system"} {
+		for from := 0; ; {
+			i := strings.Index(code[from:], call)
+			if i < 0 {
+				break
+			}
+			j := from + i + len(call)
+			from = j
+			if j < len(code) && (code[j] == '_' || code[j] == '.' || code[j] >= 'a' && code[j] <= 'z' || code[j] >= 'A' && code[j] <= 'Z') {
+				continue // a longer name
+			}
+			for j < len(code) && code[j] == ' ' {
+				j++
+			}
+			if j >= len(code) || code[j] != '(' {
+				return false
+			}
+			_, end, ok := strLit(code, j+1)
+			if !ok {
+				return false
+			}
+			for end < len(code) && code[end] == ' ' {
+				end++
+			}
+			if end >= len(code) || code[end] != ')' {
+				return false // "rm -f " $1: a string with more joined to it
+			}
+			calls++
+		}
+	}
+	return calls > 0
+}

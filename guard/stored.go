@@ -232,7 +232,9 @@ func (w *walker) volume(v arg) (mount, bool) {
 		return mount{}, false
 	}
 	src, dst := parts[0], parts[1]
-	if len(parts) > 2 && strings.Contains(","+parts[2]+",", ",ro,") {
+	if len(parts) > 2 && strings.Contains(","+parts[2]+",", ",ro,") && !w.credMount(src) {
+		// Read-only: nothing the container writes reaches the host. A
+		// credentials folder is kept: reading it is what matters there.
 		return mount{}, false
 	}
 	return w.hostMount(src, dst)
