@@ -375,7 +375,7 @@ func (w *walker) winCommand(name string, args []arg, seg string, depth int, in i
 		}
 	}
 	run := func(argv ...arg) {
-		w.via = append(w.via, "as "+argv[0].s)
+		w.via = append(w.via, name+" as "+argv[0].s)
 		w.judge(argv, seg, depth+1, in)
 		w.via = w.via[:len(w.via)-1]
 	}

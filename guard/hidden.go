@@ -15,7 +15,8 @@ import (
 //   - its words from some position on are judged as a command;
 //   - a string argument that reads like shell code is parsed and judged.
 //
-// Whatever either finds at least asks, with the program named in "found in".
+// Whatever either finds at least asks, with the program named in "found
+// in" (the words of PROGRAM, a string given to PROGRAM).
 // Neither check looks further inside what it found (one level), so prose in
 // a message or a long word list costs a bounded number of small parses.
 
@@ -51,7 +52,7 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 			continue
 		}
 		tries++
-		if w.hiddenRun(name, seg, func() { w.judge(argv[i:], seg, depth+1, input{}) }) {
+		if w.hiddenRun(name, "the words of "+name, seg, func() { w.judge(argv[i:], seg, depth+1, input{}) }) {
 			return
 		}
 	}
@@ -68,7 +69,7 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 			if tries++; tries > maxHiddenTries {
 				return
 			}
-			if w.hiddenRun(name, seg, func() { w.script(code, depth+1, "a string given to "+name) }) {
+			if w.hiddenRun(name, "", seg, func() { w.script(code, depth+1, "a string given to "+name) }) {
 				return
 			}
 		}
@@ -78,12 +79,16 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 // hiddenRun runs one scan and keeps what it found, at least as ask; it
 // reports whether anything was found. The scan's own bookkeeping (commands
 // judged, folders changed) does not leak into the walk of the real command.
-func (w *walker) hiddenRun(name, seg string, f func()) bool {
+func (w *walker) hiddenRun(name, via, seg string, f func()) bool {
 	mark, judged, allowed, cwd, scan, ncmds := len(w.findings), w.judged, w.allowed, w.cwd, w.scan, len(w.cmds)
 	w.scan++
-	w.via = append(w.via, "found in "+name)
+	if via != "" {
+		w.via = append(w.via, via)
+	}
 	f()
-	w.via = w.via[:len(w.via)-1]
+	if via != "" {
+		w.via = w.via[:len(w.via)-1]
+	}
 	w.scan, w.cwd, w.judged, w.allowed = scan, cwd, judged, allowed
 	kept := w.findings[:mark]
 	for _, f := range w.findings[mark:] {
@@ -243,14 +248,14 @@ func (w *walker) gitRuns(args []arg, seg string, depth int) {
 	}
 	sub, rest := args[0].s, args[1:]
 	run := func(code, via string) {
-		w.via = append(w.via, "found in git "+sub)
+		w.via = append(w.via, "git "+sub)
 		w.script(code, depth+1, via)
 		w.via = w.via[:len(w.via)-1]
 	}
 	switch sub {
 	case "bisect":
 		if len(rest) > 1 && rest[0].s == "run" {
-			w.via = append(w.via, "found in git bisect run")
+			w.via = append(w.via, "git bisect run")
 			w.judge(rest[1:], seg, depth+1, input{})
 			w.via = w.via[:len(w.via)-1]
 		}
