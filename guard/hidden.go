@@ -27,8 +27,13 @@ const (
 	scanNone         // inside a scan: nothing further
 )
 
-// maxHiddenTries bounds the argument positions and strings tried per command.
-const maxHiddenTries = 8
+// maxHiddenTries bounds the argument positions and strings tried per
+// command, and maxHiddenWords the words judged over all positions (each
+// try judges the words from its position on).
+const (
+	maxHiddenTries = 8
+	maxHiddenWords = 40
+)
 
 // commandHidden judges a command, then, when nothing was found, what its
 // arguments may hide.
@@ -46,13 +51,18 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 	if w.scan == scanNone || len(argv) < 2 || dataArgs(name) {
 		return
 	}
-	tries := 0
+	tries, words := 0, 0
 	for i := 1; i < len(argv) && tries < maxHiddenTries; i++ {
 		if !plausibleHead(argv[i]) {
 			continue
 		}
+		if words += len(argv) - i; words > maxHiddenWords {
+			break // a long word list: the wrapper's command comes early
+		}
 		tries++
-		if w.hiddenRun(name, "the words of "+name, seg, func() { w.judge(argv[i:], seg, depth+1, input{}) }) {
+		// The words are judged with no further scan: the loop itself
+		// tries every later position.
+		if w.hiddenRun(name, "the words of "+name, seg, scanNone, func() { w.judge(argv[i:], seg, depth+1, input{}) }) {
 			return
 		}
 	}
@@ -69,7 +79,7 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 			if tries++; tries > maxHiddenTries {
 				return
 			}
-			if w.hiddenRun(name, "", seg, func() { w.script(code, depth+1, "a string given to "+name) }) {
+			if w.hiddenRun(name, "", seg, scanWords, func() { w.script(code, depth+1, "a string given to "+name) }) {
 				return
 			}
 		}
@@ -79,9 +89,9 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 // hiddenRun runs one scan and keeps what it found, at least as ask; it
 // reports whether anything was found. The scan's own bookkeeping (commands
 // judged, folders changed) does not leak into the walk of the real command.
-func (w *walker) hiddenRun(name, via, seg string, f func()) bool {
+func (w *walker) hiddenRun(name, via, seg string, level int, f func()) bool {
 	mark, judged, allowed, cwd, scan, ncmds := len(w.findings), w.judged, w.allowed, w.cwd, w.scan, len(w.cmds)
-	w.scan++
+	w.scan = level
 	if via != "" {
 		w.via = append(w.via, via)
 	}
