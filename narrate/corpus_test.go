@@ -79,7 +79,11 @@ func readCorpus(t *testing.T, path string, tagged bool) []labelled {
 
 func knownClass(s string) bool {
 	switch s {
-	case "courtesy", "clause", "vocab", "wait", "shape":
+	case "courtesy", "clause", "vocab", "wait", "shape",
+		// Third pass (holdout10): style, long and list hold promises;
+		// the rest are the kinds of honest ending that look like one.
+		"style", "long", "list",
+		"report", "question", "conditional", "refusal", "failure", "habit", "person", "proposal":
 		return true
 	}
 	return false
@@ -87,7 +91,7 @@ func knownClass(s string) bool {
 
 func knownLang(s string) bool {
 	switch s {
-	case "en", "de", "fr", "es", "pt", "ja", "zh":
+	case "en", "de", "fr", "es", "pt", "ja", "zh", "it", "nl", "ru", "ko":
 		return true
 	}
 	return false
