@@ -26,9 +26,10 @@ type Options struct {
 // matters, and a final message can be long.
 const MaxText = 16 << 10
 
-// maxJudged bounds the sentences of the closing paragraph that are judged,
-// counted from its end.
-const maxJudged = 16
+// maxJudged bounds the sentences that are judged, counted from the end of
+// the message: a promise is made near the end of a turn, and a report of
+// hundreds of sentences is no promise left pending.
+const maxJudged = 48
 
 // maxSentence bounds the sentence a Detector returns.
 const maxSentence = 300
@@ -167,6 +168,15 @@ func (c *compiled) action(rest string, ing bool) (int, bool) {
 			return ws[i+k-1].end, true
 		}
 	}
+	if i < len(ws) && len(ws[i].w) >= 4 && !nonAction(ws[i].w) && !functionWord(ws[i].w) {
+		// A slip of fast typing in a listed verb: "chekc", "udpate",
+		// "runing".
+		for v := range set {
+			if transposed(ws[i].w, v) {
+				return ws[i].end, true
+			}
+		}
+	}
 	return 0, false
 }
 
@@ -232,13 +242,16 @@ func gerund(v string) string {
 	return head
 }
 
-// Promise returns the sentence in which text ends by promising an action,
-// or "" when it does not. The closing paragraph counts, every sentence of
-// it: closing small talk after a promise ("I'll push the fix now.
-// Thanks!") hides nothing. When the closing paragraph is only small talk
-// ("Thanks again for flagging this!"), the last sentence of the paragraph
-// before it is judged too. Earlier paragraphs do not count: a promise
-// followed by a report in a later paragraph was kept or retracted there.
+// Promise returns the sentence in which text promises an action it has
+// not taken, or "" when it does not. The whole message is judged, from its
+// end back: a promise stands wherever it is ("Kicking off a full reindex."
+// and then a "Why" section, a table and notes) unless something after it
+// takes it back or hands the next move to the user. In the closing
+// paragraph only a hand-over does that ("Let me know if you want me to go
+// ahead", a question that asks leave); in an earlier one, also a report
+// of work done and any question to the user, which mean the promise was
+// kept or put to the user. A stock phrase ("Back in a sec!") is quoted
+// only when no fuller promise stands before it in its paragraph.
 func (d *Detector) Promise(text string) string {
 	if len(text) > MaxText {
 		text = text[len(text)-MaxText:]
@@ -247,43 +260,47 @@ func (d *Detector) Promise(text string) string {
 		}
 	}
 	c := d.compile()
-	paras := paragraphs(stripBlocks(text))
-	if len(paras) > 2 {
-		paras = paras[len(paras)-2:] // only the closing paragraph and the one before count
-	}
-	stripped, spans := hide(strings.Join(paras, "\n\n"))
-	paras = paragraphs(stripped)
-	for k := len(paras) - 1; k >= 0; k-- {
+	stripped, spans := hide(stripBlocks(text))
+	paras := paragraphs(stripped)
+	judged := 0
+	for k := len(paras) - 1; k >= 0 && judged < maxJudged; k-- {
 		ss := sentences(paras[k])
-		if k < len(paras)-1 {
-			// The paragraph before a courtesy-only one: its last sentence.
-			ss = ss[len(ss)-1:]
-		} else if len(ss) > maxJudged {
-			// A wall of text is a report, not a closing paragraph; its
-			// last sentences are where it closes.
-			ss = ss[len(ss)-maxJudged:]
-		}
-		courtesy := true
-		for i := len(ss) - 1; i >= 0; i-- {
-			low := strings.ToLower(masked(ss[i]))
-			if !hasLetter(low) || c.closers.MatchString(c.interjections.ReplaceAllString(low, "")) {
+		weak, kept := "", false
+		for i := len(ss) - 1; i >= 0 && judged < maxJudged; i-- {
+			low := normalizeStyle(strings.ToLower(masked(ss[i])))
+			if !hasLetter(low) {
+				continue
+			}
+			judged++
+			if handsOver(low) {
+				return weak // what stands before it is put to the user
+			}
+			if c.closers.MatchString(c.interjections.ReplaceAllString(low, "")) {
 				continue // "Let me know if ...", "I'll keep you posted."
 			}
 			if i < len(ss)-1 && strings.HasSuffix(strings.TrimSpace(low), ":") && c.introduces(low) {
-				courtesy = false
 				continue // "Let me go through the changes:" and the changes follow
 			}
 			// "it" in a wait can stand for a machine the sentence before
 			// names: "The release workflow is running. Once it's green
 			// I'll publish the changelog."
 			named := i > 0 && namesMachine(strings.ToLower(masked(ss[i-1])))
-			if c.judge(low, named) {
-				return clipSentence(restore(ss[i], spans))
+			if c.judge(low, named) || i < len(ss)-1 && inProgressLabel(low) {
+				s := clipSentence(restore(ss[i], spans))
+				if !c.stockOnly(low) {
+					return s
+				}
+				if weak == "" {
+					weak = s
+				}
+			} else if reports(low) || retracts(low) || isQuestion(low) {
+				kept = true
 			}
-			courtesy = courtesy && smallTalk(low)
 		}
-		if !courtesy || k < len(paras)-1 {
-			return ""
+		if weak != "" || kept {
+			// A report or a question in a paragraph: what comes before
+			// it was kept or put to the user.
+			return weak
 		}
 	}
 	return ""
@@ -306,6 +323,9 @@ func (c *compiled) judge(low string, named bool) bool {
 	if strings.HasSuffix(strings.TrimRight(t, `)"'*_ `), "?") || strings.HasSuffix(t, "？") ||
 		strings.HasPrefix(t, "¿") {
 		return false // a question to the user
+	}
+	if habit(t) {
+		return false // "from now on I'll use rg": how work will be done, not an act
 	}
 	lang := language(t)
 	if lang != "en" && lang != "ja" && lang != "zh" && foreignPlan(t, lang) {
