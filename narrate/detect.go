@@ -328,7 +328,7 @@ func (c *compiled) judge(low string, named bool) bool {
 		return false // "from now on I'll use rg": how work will be done, not an act
 	}
 	lang := language(t)
-	if lang != "en" && lang != "ja" && lang != "zh" && foreignPlan(t, lang) {
+	if (lang == "de" || lang == "fr" || lang == "es" || lang == "pt") && foreignPlan(t, lang) {
 		return true
 	}
 	switch lang {
@@ -344,6 +344,14 @@ func (c *compiled) judge(low string, named bool) bool {
 		return japanesePromise(t)
 	case "zh":
 		return chinesePromise(t)
+	case "it":
+		return italianPromise(t)
+	case "nl":
+		return dutchPromise(t)
+	case "ru":
+		return russianPromise(t)
+	case "ko":
+		return koreanPromise(t)
 	}
 	if !c.hasExtra && !englishCue(t) {
 		return false // no head, no gerund, no label: nothing below can match

@@ -36,22 +36,10 @@ import (
 // script, else the Latin language whose function words it uses most, "en"
 // on a tie.
 func language(s string) string {
-	kana, han := false, false
-	for _, r := range s {
-		switch {
-		case unicode.In(r, unicode.Hiragana, unicode.Katakana):
-			kana = true
-		case unicode.Is(unicode.Han, r):
-			han = true
-		}
+	if l := scriptLanguage(s); l != "" {
+		return l
 	}
-	switch {
-	case kana:
-		return "ja"
-	case han:
-		return "zh"
-	}
-	var en, de, fr, es, pt int
+	var en, de, fr, es, pt, it, nl int
 	for _, w := range splitWords(s, 64) {
 		switch w.w {
 		case "the", "to", "and", "is", "it", "of", "i", "i'll", "i'm", "let", "with", "for", "this", "that",
@@ -106,6 +94,8 @@ func language(s string) string {
 				fr++
 			}
 		}
+		it += italianWord(w.w)
+		nl += dutchWord(w.w)
 		if i := strings.IndexByte(w.w, '\''); i > 0 && i < 3 && w.w[:i] != "i" && w.w[:i] != "it" && w.w[:i] != "we" {
 			fr++ // j'ai, l'import, d'accord, qu'il
 		}
@@ -114,7 +104,7 @@ func language(s string) string {
 	for _, c := range []struct {
 		n int
 		l string
-	}{{de, "de"}, {fr, "fr"}, {es, "es"}, {pt, "pt"}} {
+	}{{de, "de"}, {fr, "fr"}, {es, "es"}, {pt, "pt"}, {it, "it"}, {nl, "nl"}} {
 		if c.n > best {
 			best, lang = c.n, c.l
 		}
