@@ -549,6 +549,11 @@ func (c *compiled) promise(s string, named bool) bool {
 	if cl := clauses(body); len(cl) > 0 {
 		first = cl[0] // "Reverting now — should be quick": the finite verb is another clause's
 	}
+	if i := strings.Index(first, ", "); i > 0 {
+		// "deploying the hotfix now, will ping when it's live": the
+		// finite verb after the comma has a subject of its own, dropped.
+		first = first[:i]
+	}
 	if _, ok := c.ownAction(first, true); ok && !c.hasFinite(first) {
 		return true // "Running it now.", "Rebasing onto main."
 	}

@@ -217,7 +217,16 @@ func dutchPromise(s string) bool {
 		}
 	}
 	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:–—", r) }) {
-		if nlClause(tokens(part), strings.Contains(s, ",") && hasAny(ws, func(w string) bool { return w == "zodra" || w == "nadat" })) {
+		// A subordinate clause ends the main one: "ik ga `x` aanpassen
+		// zodat de verbinding ...".
+		pw := tokens(part)
+		for k, w := range pw {
+			if k > 0 && (w == "zodat" || w == "omdat" || w == "want" || w == "maar" || w == "terwijl" || w == "zodra") {
+				pw = pw[:k]
+				break
+			}
+		}
+		if nlClause(pw, strings.Contains(s, ",") && hasAny(ws, func(w string) bool { return w == "zodra" || w == "nadat" })) {
 			return true
 		}
 	}
@@ -447,7 +456,7 @@ func ruSecondAfter(ws []string) bool {
 // --- Korean -----------------------------------------------------------------
 
 func koreanPromise(s string) bool {
-	t := strings.TrimRight(strings.TrimSpace(s), ".!~…。！ ")
+	t := strings.TrimRightFunc(strings.TrimSpace(s), func(r rune) bool { return !unicode.IsLetter(r) })
 	if strings.HasSuffix(t, "까요") || strings.HasSuffix(t, "까") || strings.HasSuffix(t, "나요") {
 		return false // a question or an offer
 	}
@@ -529,8 +538,11 @@ func italianWord(w string) int {
 		"nella", "sul", "sulla", "questo", "questa", "anche", "poi", "perché", "ci", "va", "bene", "grazie",
 		"che", "di", "ora", "fammi", "sto", "vuoi", "tutti", "dei", "degli", "alla", "allo", "ancora", "cosa",
 		"dopo", "appena", "prima", "ecco", "quindi", "mi", "ne", "i", "le", "una", "un", "la", "da", "dal",
-		"dalla", "più", "abbiamo", "hai", "tuo", "tua", "ti", "così", "già", "solo", "stato":
+		"dalla", "più", "abbiamo", "hai", "tuo", "tua", "ti", "così", "già", "solo", "stato", "del":
 		return 1
+	}
+	if strings.HasSuffix(w, "zione") || strings.HasSuffix(w, "zioni") || strings.HasSuffix(w, "ò") {
+		return 1 // "configurazione", and the future "sistemerò"
 	}
 	return 0
 }
