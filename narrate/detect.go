@@ -285,7 +285,7 @@ func (d *Detector) Promise(text string) string {
 			// names: "The release workflow is running. Once it's green
 			// I'll publish the changelog."
 			named := i > 0 && namesMachine(strings.ToLower(masked(ss[i-1])))
-			if c.judge(low, named) || i < len(ss)-1 && inProgressLabel(low) {
+			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) {
 				s := clipSentence(restore(ss[i], spans))
 				if !c.stockOnly(low) {
 					return s

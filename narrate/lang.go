@@ -432,6 +432,11 @@ func frenchPromise(s string) bool {
 						return true // "je m'en occupe", "je m'y mets"
 					}
 				}
+				// A reflexive present with its object: "je m'attaque au
+				// refactoring", "je me mets à la traduction".
+				if n := at(ws, j+1); frFinite(n) && frObject(at(ws, j+2)) {
+					return true
+				}
 			}
 			j = frSkip(ws, j)
 			v = at(ws, j)
@@ -457,6 +462,14 @@ func frSkip(ws []string, j int) int {
 		break
 	}
 	return j
+}
+
+func frObject(w string) bool {
+	switch w {
+	case "au", "aux", "à", "le", "la", "les", "l'", "un", "une", "des", "du", "ce", "cette", "ces", "quoted":
+		return true
+	}
+	return false
 }
 
 func frSecond(w string) bool {

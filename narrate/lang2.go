@@ -249,8 +249,15 @@ func nlClause(ws []string, fronted bool) bool {
 		}
 		// "ik ga ... aanpassen", "ik zal ... doen", and inverted "nu ga ik".
 		for _, aux := range []string{next, prev} {
-			if (aux == "ga" || aux == "gaan" || aux == "zal" || aux == "zullen") && nlInfinitive(last) {
-				return true
+			if aux != "ga" && aux != "gaan" && aux != "zal" && aux != "zullen" || at(ws, i+2) == "akkoord" || at(ws, i+2) == "ervan" {
+				continue
+			}
+			// The infinitive closes the clause, or stands before a
+			// phrase put after it ("opsplitsen in drie jobs").
+			for k := i + 2; k < len(ws); k++ {
+				if nlInfinitive(ws[k]) && (k == len(ws)-1 || nlPrep(ws[k+1])) {
+					return true
+				}
 			}
 		}
 		if (next == "ben" || next == "zijn") && (at(ws, i+2) == "bezig" || hasAny(ws[i:], func(w string) bool { return w == "bezig" })) {
@@ -269,6 +276,14 @@ func nlClause(ws []string, fronted bool) bool {
 		if w == "laat" && (at(ws, i+1) == "me" || at(ws, i+1) == "mij" || at(ws, i+1) == "ons") && nlInfinitive(last) {
 			return true
 		}
+	}
+	return false
+}
+
+func nlPrep(w string) bool {
+	switch w {
+	case "in", "naar", "met", "voor", "op", "tot", "zodat", "om", "uit", "van", "bij":
+		return true
 	}
 	return false
 }
@@ -361,8 +376,8 @@ func russianPromise(s string) bool {
 	for _, cl := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:—–", r) }) {
 		cw := tokens(cl)
 		j := ruSkip(cw, 0)
-		if !ruFirst(at(cw, j)) || at(cw, j-1) == "не" {
-			continue
+		if !ruFirst(at(cw, j)) || hasAny(cw, func(w string) bool { return w == "не" || w == "нет" }) {
+			continue // "... менять не буду": a refusal
 		}
 		// A noun in the dative ends the same way ("Серверу не хватает
 		// памяти"): a predicate follows it, where an object or a
@@ -396,8 +411,9 @@ func ruFirst(w string) bool {
 	if utf8.RuneCountInString(w) < 4 {
 		return false
 	}
-	if !(strings.HasSuffix(w, "у") || strings.HasSuffix(w, "ю") || strings.HasSuffix(w, "усь") || strings.HasSuffix(w, "юсь")) {
-		return false
+	if !(strings.HasSuffix(w, "у") || strings.HasSuffix(w, "ю") || strings.HasSuffix(w, "усь") || strings.HasSuffix(w, "юсь")) ||
+		strings.HasSuffix(w, "ию") || strings.HasSuffix(w, "ему") || strings.HasSuffix(w, "ому") {
+		return false // "версию", "новому": nouns and adjectives
 	}
 	switch w {
 	case "сразу", "почему", "потому", "поэтому", "кому", "чему", "всему", "нему", "тому", "этому", "никому",
@@ -460,11 +476,20 @@ func koreanPromise(s string) bool {
 	if strings.HasSuffix(t, "까요") || strings.HasSuffix(t, "까") || strings.HasSuffix(t, "나요") {
 		return false // a question or an offer
 	}
-	for _, x := range []string{"시면", "주면", "주시", "않겠", "않을", "안 ", "못 ", "지 않", "수 있", "면 좋", "것 같",
-		"기다리", "생각", "말씀드리", "설명하", "정리하", "요약하", "안내하", "공유드리", "알겠", "모르겠", "좋겠",
-		"감사하겠", "었습니다", "았습니다", "했습니다", "였습니다", "었어요", "았어요", "했어요"} {
+	for _, x := range []string{"시면", "주면", "주시", "않겠", "않을", "안 ", "못 ", "지 않"} {
 		if strings.Contains(t, x) {
-			return false // the user's move, negation, ability, thought, speech, or the past
+			return false // the user's move, or negation
+		}
+	}
+	// The last clause holds the predicate; a courtesy before it
+	// ("알겠습니다, ...") says nothing about it.
+	if i := strings.LastIndexAny(t, ",，"); i >= 0 {
+		t = strings.TrimSpace(t[i+1:])
+	}
+	for _, x := range []string{"수 있", "면 좋", "것 같", "기다리", "생각", "말씀드리", "설명하", "정리하", "요약하", "안내하",
+		"공유드리", "알겠", "모르겠", "좋겠", "감사하겠", "었습니다", "았습니다", "했습니다", "였습니다", "었어요", "았어요", "했어요"} {
+		if strings.Contains(t, x) {
+			return false // ability, thought, speech, or the past
 		}
 	}
 	// The last predicate is what the sentence commits to.

@@ -24,7 +24,7 @@ var chat = map[string]string{
 	"u": "you", "ur": "your", "pls": "please", "plz": "please", "lmk": "let me know",
 	"brb": "be right back", "rn": "right now", "imma": "i'm gonna", "ima": "i'm gonna",
 	"gunna": "gonna", "gona": "gonna", "tmrw": "tomorrow", "tmr": "tomorrow", "thx": "thanks",
-	"ty": "thanks", "btw": "by the way", "lemme": "let me", "w/": "with",
+	"ty": "thanks", "btw": "by the way", "lemme": "let me", "w/": "with", "k": "ok", "kk": "ok",
 }
 
 // normalizeStyle rewrites a lower-cased sentence written in chat style
@@ -96,6 +96,12 @@ func handsOver(s string) bool {
 		"подходит", "よろしいですか", "可以吗", "어떨까요", "괜찮을까요", "괜찮으신가요"} {
 		if strings.Contains(s, p) {
 			return true
+		}
+	}
+	for _, p := range []string{"what you think", "your thoughts", "thoughts", "any objections", "does that work",
+		"does this work", "if that works", "if this works"} {
+		if strings.Contains(s, p) {
+			return true // feedback asked on what came before
 		}
 	}
 	if !isQuestion(s) {
@@ -177,10 +183,15 @@ func reports(s string) bool {
 			}
 		}
 	}
-	for _, x := range []string{"ました", "已经", "했습니다", "었습니다", "았습니다", "完成了"} {
+	for _, x := range []string{"ました", "했습니다", "었습니다", "았습니다"} {
 		if strings.Contains(s, x) {
 			return true
 		}
+	}
+	// Chinese: the speaker with 了 or 已经 ("我已经修复了"); 已经 alone
+	// also describes a state ("旧配置已经没人维护").
+	if i := strings.Index(s, "我"); i >= 0 && (strings.Contains(s[i:], "了") || strings.Contains(s[i:], "已经")) {
+		return true
 	}
 	return false
 }
