@@ -31,6 +31,11 @@ const MaxText = 16 << 10
 // hundreds of sentences is no promise left pending.
 const maxJudged = 48
 
+// maxKept bounds the sentences judged in a paragraph that reports work
+// done: the report closes what came before it, and a promise within it
+// stands near its end ("I fixed the parser. Now I'll run the linter.").
+const maxKept = 16
+
 // maxSentence bounds the sentence a Detector returns.
 const maxSentence = 300
 
@@ -125,7 +130,7 @@ type word struct {
 // splitWords returns up to n words of s: letters, digits, apostrophes and
 // hyphens ("i'll", "double-check").
 func splitWords(s string, n int) []word {
-	var out []word
+	out := make([]word, 0, 16)
 	start := -1
 	for i, r := range s {
 		in := r == '\'' || r == '-' || unicode.IsLetter(r) || unicode.IsDigit(r)
@@ -266,7 +271,7 @@ func (d *Detector) Promise(text string) string {
 	for k := len(paras) - 1; k >= 0 && judged < maxJudged; k-- {
 		ss := sentences(paras[k])
 		weak, kept := "", false
-		for i := len(ss) - 1; i >= 0 && judged < maxJudged; i-- {
+		for i, n := len(ss)-1, 0; i >= 0 && judged < maxJudged && !(kept && n >= maxKept); i, n = i-1, n+1 {
 			low := normalizeStyle(strings.ToLower(masked(ss[i])))
 			if !hasLetter(low) {
 				continue

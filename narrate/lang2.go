@@ -534,6 +534,9 @@ func koFinalL(r rune) bool {
 func scriptLanguage(s string) string {
 	kana, han := false, false
 	for _, r := range s {
+		if r < 0x80 {
+			continue // most text is ASCII: no table lookup for it
+		}
 		switch {
 		case r >= 0xAC00 && r <= 0xD7A3 || r >= 0x3131 && r <= 0x318E:
 			return "ko"

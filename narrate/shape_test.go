@@ -434,6 +434,9 @@ func TestFourthPass(t *testing.T) {
 		{"I'll add a cache in front of `UserRepo`.\n\nThe downside is memory.\n\nLet me know what you think.", false},
 		{"I'll add a cache in front of `UserRepo`.\n\nThe downside is memory.\n\nShould I go with a smaller TTL?", false},
 		{"I'll rebuild the image now.\n\nActually, the image is already current, so no rebuild is needed.", false},
+		{"First I'll reproduce it, then bisect.\n\nReproduced on main; the bisect points at `abc123`.", false},
+		{"Voy a revisar el Dockerfile.\n\nRevisé el Dockerfile: la imagen base estaba desactualizada.", false},
+		{"Сейчас обновлю зависимости.\n\nОбновил зависимости, тесты проходят.", false},
 		// A list under way, and one put to the user.
 		{"Plan (working through it now):\n\n1. Add the flag\n2. Thread it through", true},
 		{"Here's what I'd suggest next:\n\n1. Move the flags\n2. Delete the old ones\n\nWant me to start on these?", false},

@@ -158,6 +158,9 @@ func inProgressLabel(s string) bool {
 // reads. A promise in the paragraphs before such a sentence was kept.
 func reports(s string) bool {
 	ws := splitWords(s, 48)
+	if len(ws) > 1 && droppedPast(ws[0].w) {
+		return true // "Reproduced it on main.", "Revisé el Dockerfile", "Переписал тест"
+	}
 	for i, w := range ws {
 		switch w.w {
 		case "i've", "we've", "was", "were", "done", "finished", "fixed",
@@ -227,10 +230,7 @@ func habit(s string) bool {
 			return true
 		}
 	}
-	if strings.HasPrefix(s, "以后") {
-		return true
-	}
-	return false
+	return strings.HasPrefix(s, "以后") // "以后都用 rg", not "修复以后" (after the fix)
 }
 
 // transposed reports whether w is v with two neighbouring letters swapped,
@@ -256,6 +256,31 @@ func transposed(w, v string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// droppedPast reports whether the word opening a sentence is a past tense
+// whose subject, the speaker, is dropped: English -ed and a few irregular
+// forms, the Spanish and Portuguese preterite (-é, -ei, not a future), the
+// Russian past (-л, -ла, -ли).
+func droppedPast(w string) bool {
+	switch w {
+	case "ran", "found", "made", "wrote", "built", "took", "sent", "got", "saw", "kept", "left", "put", "did":
+		return true
+	case "quoted", "need", "based", "red", "bed", "shed", "speed", "seed", "feed", "embed", "proceed":
+		return false
+	}
+	n := utf8.RuneCountInString(w)
+	switch {
+	case n > 4 && strings.HasSuffix(w, "ed"):
+		return true
+	case n > 3 && strings.HasSuffix(w, "é"):
+		return !ibFuture(w, false)
+	case n > 4 && strings.HasSuffix(w, "ei"):
+		return !ibFuture(w, true)
+	case n > 4 && (strings.HasSuffix(w, "л") || strings.HasSuffix(w, "ла") || strings.HasSuffix(w, "ли")):
+		return true
 	}
 	return false
 }
