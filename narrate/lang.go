@@ -892,6 +892,9 @@ func japanesePromise(s string) bool {
 			promise = true
 		}
 	}
+	// "〜てみます" is the speaker trying something: no object or adverb
+	// is needed, which chat drops anyway ("ログ見てみます").
+	tryForm := strings.HasSuffix(t, "てみます") || strings.HasSuffix(t, "でみます")
 	if !promise {
 		return false
 	}
@@ -930,7 +933,7 @@ func japanesePromise(s string) bool {
 		}
 		rest = rest[i+len("は"):]
 	}
-	if moment && jaAction(t) || strings.Contains(t, "を") || jaTarget(t) {
+	if moment && jaAction(t) || strings.Contains(t, "を") || jaTarget(t) || tryForm {
 		return true
 	}
 	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "次に", "では", "先に", "引き続き", "直ちに", "ただちに"} {

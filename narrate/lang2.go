@@ -74,7 +74,7 @@ func italianPromise(s string) bool {
 			break
 		}
 		v := at(cw, j)
-		if at(cw, j-1) == "non" || len(v) < 4 || !strings.HasSuffix(v, "o") || itStop(v) {
+		if at(cw, j-1) == "non" || len(v) < 4 || !strings.HasSuffix(v, "o") || itStop(v) || itNonAction(v) {
 			continue
 		}
 		if clitic || ibDeterminer(at(cw, j+1), false) || itDeterminer(at(cw, j+1)) || itTime(at(cw, j+1)) {
@@ -185,6 +185,17 @@ func itDeterminer(w string) bool {
 		"queste", "quel", "quello", "quella", "tutto", "tutti", "tutte", "dal", "dalla", "dai", "dagli",
 		"dallo", "sul", "sulla", "al", "alla", "nel", "nella", "quoted":
 		return true
+	}
+	return false
+}
+
+// itNonAction are forms of waiting, thought and proposal in any person
+// ("aspettiamo", "pensavo", "proponiamo"), by their stems.
+func itNonAction(w string) bool {
+	for _, p := range []string{"aspett", "attend", "pens", "cred", "sper", "prefer", "propon", "sugger", "consigl", "vorr", "dovr", "potr"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
 	}
 	return false
 }
@@ -476,7 +487,7 @@ func koreanPromise(s string) bool {
 	if strings.HasSuffix(t, "까요") || strings.HasSuffix(t, "까") || strings.HasSuffix(t, "나요") {
 		return false // a question or an offer
 	}
-	for _, x := range []string{"시면", "주면", "주시", "않겠", "않을", "안 ", "못 ", "지 않"} {
+	for _, x := range []string{"시면", "주면", "주시", "않겠", "않을", "안 ", "못 ", "지 않", "했고", "었고", "았고", "였고", "했는데", "했으며"} {
 		if strings.Contains(t, x) {
 			return false // the user's move, or negation
 		}
@@ -514,7 +525,10 @@ func koreanPromise(s string) bool {
 	// 스크립트는 테스트를 실행합니다").
 	if strings.HasSuffix(pred, "합니다") && (strings.Contains(t, "을 ") || strings.Contains(t, "를 ")) {
 		for _, w := range strings.Fields(t) {
-			if (strings.HasSuffix(w, "는") || strings.HasSuffix(w, "은")) && w != "저는" && w != "제가" {
+			// A topic or a subject other than the speaker: "테스트가
+			// 통과합니다" describes a thing.
+			if (strings.HasSuffix(w, "는") || strings.HasSuffix(w, "은") || strings.HasSuffix(w, "가") || strings.HasSuffix(w, "이")) &&
+				w != "저는" && w != "제가" && w != "내가" {
 				return false
 			}
 		}
@@ -580,8 +594,12 @@ func dutchWord(w string) int {
 	case "het", "een", "ik", "niet", "van", "op", "met", "voor", "dat", "nu", "zo", "er", "naar", "wordt",
 		"ook", "nog", "bij", "aan", "heb", "ben", "mijn", "jij", "meteen", "eerst", "zodra", "klaar", "wat",
 		"wil", "goed", "deze", "uit", "laat", "ga", "zijn", "wij", "opnieuw", "even", "maar", "omdat", "als",
-		"de", "en", "is", "die", "je", "we", "me", "dan", "worden", "geen", "hebben", "kan", "zal", "bezig":
+		"de", "en", "is", "die", "je", "we", "me", "dan", "worden", "geen", "hebben", "kan", "zal", "bezig",
+		"gaan", "gaat", "twee", "drie", "weer", "wel", "hem", "haar", "hun", "onze", "ons", "zich", "waar", "hoe", "moet":
 		return 1
+	}
+	if strings.Contains(w, "ij") {
+		return 1 // "bij", "zijn", "tijdzone": a Dutch digraph
 	}
 	return 0
 }

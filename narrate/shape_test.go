@@ -474,6 +474,11 @@ func TestFourthPass(t *testing.T) {
 		{"생성된 코드는 건드리지 않겠습니다.", false},
 		{"이 스크립트는 테스트를 실행합니다.", false},
 		{"문서도 같이 업데이트할까요?", false},
+		// After holdout12.
+		{"Aspettiamo il via libera del team sicurezza.", false},
+		{"날짜 파서를 다시 작성했고 이제 테스트가 통과합니다.", false},
+		{"おっけー、ログ見てみます", true},
+		{"We gaan de worker opsplitsen in twee processen.", true},
 	} {
 		if got := d.Promise(c.in) != ""; got != c.promise {
 			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
