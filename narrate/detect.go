@@ -291,6 +291,9 @@ func (d *Detector) Promise(text string) string {
 			// I'll publish the changelog."
 			named := i > 0 && namesMachine(strings.ToLower(masked(ss[i-1])))
 			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) {
+				if proposed(paras[:k+1], ss[:i]) {
+					return "" // "Here's how I'd approach it: ... I'll add a cache": a proposal
+				}
 				s := clipSentence(restore(ss[i], spans))
 				if !c.stockOnly(low) {
 					return s
@@ -738,6 +741,7 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 	if i := strings.Index(after, " then "); i >= 0 {
 		after = after[:i]
 	}
+	after = strings.ReplaceAll(after, "for when ", "for ") // "dig through the history for when this broke"
 	if loc := c.conditions.FindStringIndex(c.indirect.ReplaceAllString(after, "")); loc != nil &&
 		!c.machineWait(c.indirect.ReplaceAllString(after, "")[loc[0]:], false) {
 		return false // "I'll deploy once you approve"

@@ -51,6 +51,11 @@ func italianPromise(s string) bool {
 			if n := at(ws, itSkip(ws, i+1)); itGerund(n) || n == "per" && itInfinitive(at(ws, i+2)) {
 				return true
 			}
+		case (w == "vado" || w == "andiamo") && at(ws, i+1) == "a":
+			// "vado a sistemare la pipeline": in chat, the act about to start.
+			if itInfinitive(at(ws, i+2)) {
+				return true
+			}
 		case w == "fammi" || w == "lasciami" || w == "fatemi":
 			if itInfinitive(at(ws, itSkip(ws, i+1))) {
 				return true
@@ -580,7 +585,7 @@ func italianWord(w string) int {
 		"nella", "sul", "sulla", "questo", "questa", "anche", "poi", "perché", "ci", "va", "bene", "grazie",
 		"che", "di", "ora", "fammi", "sto", "vuoi", "tutti", "dei", "degli", "alla", "allo", "ancora", "cosa",
 		"dopo", "appena", "prima", "ecco", "quindi", "mi", "ne", "i", "le", "una", "un", "la", "da", "dal",
-		"dalla", "più", "abbiamo", "hai", "tuo", "tua", "ti", "così", "già", "solo", "stato", "del":
+		"dalla", "più", "abbiamo", "hai", "tuo", "tua", "ti", "così", "già", "solo", "stato", "del", "vado", "faccio", "andiamo", "a":
 		return 1
 	}
 	if strings.HasSuffix(w, "zione") || strings.HasSuffix(w, "zioni") || strings.HasSuffix(w, "ò") {

@@ -15,7 +15,7 @@ var verbs = []string{
 	"add", "address", "adjust", "begin", "analyse", "analyze", "append", "apply", "benchmark", "bisect", "build",
 	"bump", "change", "check", "clean", "clear out", "clone", "commit", "compile", "configure", "confirm",
 	"convert", "copy", "correct", "create", "curl", "debug", "delete", "deploy", "dig", "disable",
-	"do", "double-check", "download", "draft", "drop", "edit", "enable", "examine", "execute", "explore",
+	"do", "double-check", "double check", "download", "draft", "drop", "edit", "enable", "examine", "execute", "explore",
 	"extract", "fetch", "file", "find", "fix", "format", "generate", "get", "grab", "grep",
 	"handle", "implement", "inspect", "install", "integrate", "investigate", "isolate", "kick", "kill", "launch",
 	"lint", "locate", "look", "measure", "merge", "migrate", "modify", "monitor", "move", "open",

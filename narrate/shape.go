@@ -236,7 +236,8 @@ func lookAction(ws []word, i int) (int, bool) {
 			switch ws[i+1].w {
 			case "what", "whether", "if", "how", "where", "why", "which":
 				switch ws[i+2].w {
-				case "you", "you're", "i", "i'm", "we", "we're", "happens", "is", "it's", "that's", "there", "else":
+				case "you", "you're", "i", "i'm", "we", "we're", "happens", "is", "it's", "that's", "there", "else",
+					"that", "this", "it": // "let's see if that helps": the user's try
 					return 0, false
 				}
 				return ws[i+1].end, true

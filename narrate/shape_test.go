@@ -474,6 +474,13 @@ func TestFourthPass(t *testing.T) {
 		{"생성된 코드는 건드리지 않겠습니다.", false},
 		{"이 스크립트는 테스트를 실행합니다.", false},
 		{"문서도 같이 업데이트할까요?", false},
+		// A plan under a frame of proposal; an idiom for the user's try.
+		{"Here's how I'd approach it:\n\n1. I'll add the column\n2. I'll backfill it", false},
+		{"Here's the plan:\n\n1. I'll add the column\n2. I'll backfill it", true},
+		{"lets see if that helps — try restarting the app", false},
+		{"Let me quickly double check the migration order.", true},
+		{"Let me dig through the git history for when this broke.", true},
+		{"Vado a sistemare la pipeline.", true},
 		// After holdout12.
 		{"Aspettiamo il via libera del team sicurezza.", false},
 		{"날짜 파서를 다시 작성했고 이제 테스트가 통과합니다.", false},

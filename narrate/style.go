@@ -284,3 +284,31 @@ func droppedPast(w string) bool {
 	}
 	return false
 }
+
+// proposed reports whether a promise stands under a frame that makes it a
+// proposal: a line ending in a colon that speaks in the conditional or
+// names a suggestion ("Here's how I'd approach it:", "My suggestion:",
+// "Ich würde so vorgehen:", "Je propose :"). before holds the sentences
+// of the promise's paragraph that come before it; paras ends with that
+// paragraph, and the two paragraphs before it are read too.
+func proposed(paras []string, before []string) bool {
+	lines := append([]string{}, before...)
+	for k := len(paras) - 2; k >= 0 && k >= len(paras)-3; k-- {
+		lines = append(lines, sentences(paras[k])...)
+	}
+	for _, l := range lines {
+		low := strings.ToLower(strings.TrimSpace(l))
+		if !strings.HasSuffix(low, ":") && !strings.HasSuffix(low, "：") {
+			continue
+		}
+		for _, p := range []string{"i'd", "i would", "would be", "suggest", "propos", "recommend", "option",
+			"würde", "vorschlag", "schlage", "je ferais", "propose", "sugiero", "propongo", "haría", "sugiro",
+			"proponho", "faria", "proporrei", "suggerisco", "farei", "stel voor", "voorstel", "zou",
+			"предлагаю", "предложение", "я бы", "提案", "でしょうか", "建议", "我会这样", "제안", "어떨까요"} {
+			if strings.Contains(low, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
