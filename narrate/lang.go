@@ -40,7 +40,7 @@ func language(s string) string {
 		return l
 	}
 	var en, de, fr, es, pt, it, nl int
-	for _, w := range splitWords(s, 64) {
+	forWords(s, 64, func(w word) {
 		switch w.w {
 		case "the", "to", "and", "is", "it", "of", "i", "i'll", "i'm", "let", "with", "for", "this", "that",
 			"now", "will", "you", "on", "in", "be", "are", "was", "we", "my", "me", "let's", "it's", "then",
@@ -99,7 +99,7 @@ func language(s string) string {
 		if i := strings.IndexByte(w.w, '\''); i > 0 && i < 3 && w.w[:i] != "i" && w.w[:i] != "it" && w.w[:i] != "we" {
 			fr++ // j'ai, l'import, d'accord, qu'il
 		}
-	}
+	})
 	best, lang := en, "en"
 	for _, c := range []struct {
 		n int

@@ -66,12 +66,13 @@ func normalizeStyle(s string) string {
 
 // needsStyle is a cheap test for a word normalizeStyle may rewrite.
 func needsStyle(s string) bool {
-	for _, w := range splitWords(s, 96) {
+	found := false
+	forWords(s, 96, func(w word) {
 		if _, ok := chat[w.w]; ok || w.w == "lets" {
-			return true
+			found = true
 		}
-	}
-	return false
+	})
+	return found
 }
 
 func clauseOpener(w string) bool {
@@ -128,7 +129,7 @@ func isQuestion(s string) bool {
 // before it, that one is quoted.
 func (c *compiled) stockOnly(low string) bool {
 	c.english()
-	return len(splitWords(low, 7)) <= 6 && c.stockAnywhere.MatchString(low)
+	return len(splitWords(low, 7)) <= 6 && c.stock(low)
 }
 
 // inProgressLabel reports whether a line ending in a colon announces what
