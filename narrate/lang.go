@@ -63,7 +63,7 @@ func language(s string) string {
 			fr++
 		case "el", "los", "las", "y", "es", "del", "al", "una", "por", "con", "ahora", "voy", "lo",
 			"mi", "está", "estoy", "mismo", "enseguida", "luego", "déjame", "dejame", "vale", "pero",
-			"quieres", "muy", "después", "antes", "perfecto", "encargo":
+			"quieres", "muy", "después", "antes", "perfecto", "encargo", "ya", "eso", "esto", "aquí", "bien":
 			es++
 		case "o", "os", "e", "é", "um", "em", "na", "do", "da", "com", "agora", "vou", "você", "isso",
 			"não", "eu", "estou", "já", "deixa", "deixe", "deixe-me", "certo", "depois", "também",
