@@ -154,6 +154,13 @@ func loadCases() ([]hookCase, error) {
 		}
 		out = append(out, hookCase{name, b, nil})
 	}
+	// Stop with a 20 KB final message: the narration guard judges it from
+	// the end back, as many sentences as its bound allows.
+	stop, err := longStop(filepath.Join(dir, "Stop.json"))
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, hookCase{"Stop 20KB message", stop, nil})
 	pre, _ := os.ReadFile(filepath.Join(dir, "PreToolUse-Bash.json"))
 	dangerous := bytes.Replace(pre, []byte(`"ls -la && echo hi"`), []byte(`"cd /tmp && sudo rm -rf --no-preserve-root /"`), 1)
 	safe := bytes.Replace(pre, []byte(`"ls -la && echo hi"`), []byte(`"git status && go test ./... 2>&1 | tail -n 20"`), 1)
@@ -182,6 +189,31 @@ func loadCases() ([]hookCase, error) {
 	out = append(out, hookCase{"pi tool_call safe cmd", piCall, []string{"hook", "--harness", "pi"}},
 		hookCase{"openclaw PreToolUse danger", ocCall, []string{"hook", "--harness", "openclaw"}})
 	return out, nil
+}
+
+// longStop returns the Stop payload at path with a final message of about
+// 20 KB: a promise, then the notes agents write after one (a section,
+// tables, list items, prose), the worst case for the narration guard,
+// which finds no report among them to stop at.
+func longStop(path string) ([]byte, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var ev map[string]any
+	if err := json.Unmarshal(b, &ev); err != nil {
+		return nil, err
+	}
+	var msg strings.Builder
+	msg.WriteString("Kicking off a full reindex of the products index on staging.\n\n## Why\n\n")
+	for i := 0; msg.Len() < 20<<10; i++ {
+		fmt.Fprintf(&msg, "- shard %d: the mapping of `sku` changed, and Elasticsearch rejects a change to an existing field, so it is rebuilt.\n", i)
+		if i%8 == 7 {
+			fmt.Fprintf(&msg, "\n| step | time |\n|---|---|\n| copy %d | %d min |\n\nThe alias swap after it takes no downtime.\n\n", i, i)
+		}
+	}
+	ev["last_assistant_message"] = msg.String()
+	return json.Marshal(ev)
 }
 
 // pluginCalls times what Pi's and OpenClaw's plugins pay per hook: a
