@@ -6,7 +6,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -416,14 +415,4 @@ func TestUnsafeFolderRefused(t *testing.T) {
 			t.Errorf("another user's folder: %v, want ErrUnsafeFolder", err)
 		}
 	}
-}
-
-// randomDamage returns a copy of data with a few random bytes changed, as
-// the torture run's mutants.
-func randomDamage(r *rand.Rand, data []byte) []byte {
-	out := bytes.Clone(data)
-	for range 1 + r.IntN(4) {
-		out[r.IntN(len(out))] ^= byte(1 + r.IntN(255))
-	}
-	return out
 }

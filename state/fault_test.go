@@ -156,6 +156,10 @@ func FuzzStateFile(f *testing.F) {
 	f.Add([]byte(nil), uint16(2), uint16(pageHeader), uint64(1<<40), true)
 	f.Add(base[:12<<10], uint16(0), uint16(0), uint64(0), false)
 	f.Add(bytes.Repeat([]byte{0xA5}, 16<<10), uint16(0), uint16(0), uint64(0), false)
+	m, _ := parseMeta(base)
+	f.Add(setMeta(base, 32, m.pgid+40), uint16(0), uint16(0), uint64(0), false) // freelist past the end
+	f.Add(setMeta(base, 16, m.pgid+3), uint16(0), uint16(0), uint64(0), false)  // root past the end
+	f.Add(setMeta(base, 40, 1<<40), uint16(0), uint16(0), uint64(0), false)     // high-water mark past the end
 	for _, d := range damagedFiles(f) {
 		f.Add(d, uint16(0), uint16(0), uint64(0), false)
 	}
