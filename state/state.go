@@ -264,6 +264,10 @@ type corruptError struct{ err error }
 func (e *corruptError) Error() string { return "corrupt state file: " + e.err.Error() }
 func (e *corruptError) Unwrap() error { return e.err }
 
+// IsCorrupt reports an error about a damaged or untrusted state file, which
+// a writer's Open moves aside.
+func IsCorrupt(err error) bool { return isCorrupt(err) }
+
 func isCorrupt(err error) bool {
 	var c *corruptError
 	return errors.As(err, &c)
