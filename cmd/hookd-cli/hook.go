@@ -82,7 +82,7 @@ func (e *env) hookFor(h string) error {
 			defer f.Close()
 			return io.ReadAll(io.LimitReader(f, max))
 		},
-		Redact: newRedactor(cfg),
+		Redact: sourceRedactor(cfg, func() string { return inputText(ev.Raw) }),
 	}
 	switch ev.Name {
 	case "PreToolUse":
