@@ -33,6 +33,14 @@ func configCommand(e *env) *cli.Command {
 					src, _ := cfg.Source(p)
 					fmt.Fprintf(e.stdout, "%s = %s  (%s)\n", p, cfg.Get(p).Raw, src.Name)
 				}
+				// What a file sets that the trust rule set aside: listed,
+				// so that no one reads the file and believes it applies.
+				if len(cfg.Refused) > 0 {
+					fmt.Fprintln(e.stdout, "not in effect:")
+					for _, r := range cfg.Refused {
+						fmt.Fprintf(e.stdout, "  %s\n", r)
+					}
+				}
 				return nil
 			},
 		}},
