@@ -35,6 +35,8 @@ type Options struct {
 	// (tripwire.KnownPresent): one gone since is a FAIL, not "not installed".
 	WiredBefore map[string]bool
 
+	ConfigFiles []ConfigFile // hooktool's own config files, lowest layer first
+
 	SelfTest SelfTest
 
 	OpenClawDir  string // ~/.openclaw
@@ -82,6 +84,7 @@ func Run(o Options) *Report {
 		boundary(o),
 		claude(o, wired),
 		stateLayer(o, wired),
+		configLayer(o),
 		selfTest(o, wired),
 		harnesses(o),
 	)
@@ -94,6 +97,9 @@ func Run(o Options) *Report {
 			others = append(others, l.Name)
 		}
 	}
+	r.Wired = len(wired) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
+		return c.Status != Fail && (strings.HasSuffix(c.ID, ".installed") || strings.HasSuffix(c.ID, ".wired") || c.ID == "outfitter.hook")
+	})
 	// hooktool serving only another agent is not a problem of Claude Code's.
 	if len(others) > 0 {
 		for _, l := range r.Layers {

@@ -82,8 +82,8 @@ func (e *env) refreshTripwire(project string) {
 // tripwireAfter refreshes the known-good wiring after install and
 // uninstall (not after a dry run, which changed nothing).
 func (e *env) tripwireAfter(c *cli.Context) error {
-	if c.Bool("dry-run") || c.Args().Len() > 0 {
-		return nil
+	if c.Bool("dry-run") || c.Bool("purge") || c.Args().Len() > 0 {
+		return nil // --purge removed the state folder on purpose
 	}
 	project := ""
 	if r := c.String("repo"); r != "" {
