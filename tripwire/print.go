@@ -29,14 +29,14 @@ const maxEntries = 256
 // mode) is compared on every call; Sum, the digest of the part of the
 // content that wires hooktool in, only when the stat part changed.
 type print struct {
-	Exists bool              `json:"e,omitempty"`
-	Size   int64             `json:"s,omitempty"`
-	Mtime  int64             `json:"m,omitempty"`
-	Ino    uint64            `json:"i,omitempty"`
-	Mode   uint32            `json:"o,omitempty"`
-	Sum    string            `json:"h,omitempty"`
-	Copy   string            `json:"c,omitempty"` // known-good copy: the digest of the whole content
-	Kids   map[string]string `json:"k,omitempty"` // a folder's entries: name -> "size/mtime/copy"
+	Exists bool
+	Size   int64
+	Mtime  int64
+	Ino    uint64
+	Mode   uint32
+	Sum    string
+	Copy   string            // known-good copy: the digest of the whole content
+	Kids   map[string]string // a folder's entries: name -> "size/mtime/copy"
 }
 
 // sameStat reports whether two prints agree on everything stat shows.
@@ -270,4 +270,49 @@ func writeBack(path string, b []byte, mode fs.FileMode) error {
 		os.Remove(tmp.Name())
 	}
 	return werr
+}
+
+// encode writes a print as "v1|exists|size|mtime|ino|mode|sum|copy|kids":
+// the hook decodes one per item on every event, and splitting a line is
+// far cheaper than decoding JSON. Only a folder's entries are JSON.
+func (p print) encode() []byte {
+	var kids []byte
+	if len(p.Kids) > 0 {
+		kids, _ = json.Marshal(p.Kids)
+	}
+	e := "0"
+	if p.Exists {
+		e = "1"
+	}
+	return []byte("v1|" + e + "|" + strconv.FormatInt(p.Size, 10) + "|" + strconv.FormatInt(p.Mtime, 10) + "|" +
+		strconv.FormatUint(p.Ino, 10) + "|" + strconv.FormatUint(uint64(p.Mode), 10) + "|" + p.Sum + "|" + p.Copy + "|" + string(kids))
+}
+
+// decodePrint reads what encode wrote.
+func decodePrint(b []byte) (print, bool) {
+	f := strings.SplitN(string(b), "|", 9)
+	if len(f) != 9 || f[0] != "v1" {
+		return print{}, false
+	}
+	var p print
+	var err error
+	p.Exists = f[1] == "1"
+	if p.Size, err = strconv.ParseInt(f[2], 10, 64); err != nil {
+		return print{}, false
+	}
+	if p.Mtime, err = strconv.ParseInt(f[3], 10, 64); err != nil {
+		return print{}, false
+	}
+	if p.Ino, err = strconv.ParseUint(f[4], 10, 64); err != nil {
+		return print{}, false
+	}
+	mode, err := strconv.ParseUint(f[5], 10, 32)
+	if err != nil {
+		return print{}, false
+	}
+	p.Mode, p.Sum, p.Copy = uint32(mode), f[6], f[7]
+	if f[8] != "" && json.Unmarshal([]byte(f[8]), &p.Kids) != nil {
+		return print{}, false
+	}
+	return p, true
 }

@@ -227,8 +227,8 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 	cur := statOf(it.Path)
 	raw, known := tx.Get(Bucket, key)
 	var old print
-	if known && json.Unmarshal(raw, &old) != nil {
-		known = false
+	if known {
+		old, known = decodePrint(raw)
 	}
 	if known && sameStat(old, cur) && it.Kind != wiring.Dir {
 		return Change{}, false
@@ -382,8 +382,7 @@ func (t *Tripwire) accept(tx *state.Tx, key string, cur print, content []byte, o
 }
 
 func (t *Tripwire) putPrint(tx *state.Tx, key string, p print) {
-	b, _ := json.Marshal(p)
-	_ = tx.Put(Bucket, key, b, 0)
+	_ = tx.Put(Bucket, key, p.encode(), 0)
 }
 
 // items are the static items and the ones followed from files at the
@@ -392,23 +391,30 @@ func (t *Tripwire) putPrint(tx *state.Tx, key string, p print) {
 // (where the tripwire keeps its own records) to the guard.
 func (t *Tripwire) items(tx *state.Tx, project string) []wiring.Item {
 	out := make([]wiring.Item, 0, len(t.Items)+8)
-	seen := make(map[string]bool, len(t.Items)+8)
-	add := func(it wiring.Item) {
-		if it.Kind == wiring.Binary || (it.Agent == "hooktool" && it.Kind == wiring.Dir) || seen[it.Path] {
-			return
+	watched := func(it wiring.Item) bool {
+		return it.Kind != wiring.Binary && (it.Agent != "hooktool" || it.Kind != wiring.Dir)
+	}
+	for _, it := range t.Items { // All names each path once
+		if watched(it) {
+			out = append(out, it)
 		}
+	}
+	raw, ok := tx.Get(Bucket, keyExtra+project)
+	if !ok || len(raw) < 3 {
+		return out
+	}
+	var extra []wiring.Item
+	if json.Unmarshal(raw, &extra) != nil {
+		return out
+	}
+	seen := make(map[string]bool, len(out))
+	for _, it := range out {
 		seen[it.Path] = true
-		out = append(out, it)
 	}
-	for _, it := range t.Items {
-		add(it)
-	}
-	if raw, ok := tx.Get(Bucket, keyExtra+project); ok {
-		var extra []wiring.Item
-		if json.Unmarshal(raw, &extra) == nil {
-			for _, it := range extra {
-				add(it)
-			}
+	for _, it := range extra {
+		if watched(it) && !seen[it.Path] {
+			seen[it.Path] = true
+			out = append(out, it)
 		}
 	}
 	return out
@@ -440,8 +446,7 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 	}
 	keep := map[string]bool{}
 	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
-		var p print
-		if json.Unmarshal(r.Value, &p) == nil {
+		if p, ok := decodePrint(r.Value); ok {
 			keep[p.Copy] = true
 			for _, v := range p.Kids {
 				keep[v[strings.LastIndexByte(v, '/')+1:]] = true
@@ -605,8 +610,7 @@ func clip(s string, n int) string {
 func KnownPresent(tx *state.Tx) map[string]bool {
 	out := map[string]bool{}
 	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
-		var p print
-		if json.Unmarshal(r.Value, &p) == nil && p.Exists {
+		if p, ok := decodePrint(r.Value); ok && p.Exists {
 			out[strings.TrimPrefix(r.Key, keyPrint)] = true
 		}
 		return nil
