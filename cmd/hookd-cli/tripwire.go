@@ -48,6 +48,9 @@ func (e *env) tripwire(project string) *tripwire.Tripwire {
 // items found that way are checked on the calls that follow.
 func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
 	return func(ev *handlers.Event, target string, tx *state.Tx) handlers.Trip {
+		if !tripwire.Armed(tx) {
+			return handlers.Trip{} // nothing known-good yet: no list to build
+		}
 		t := e.tripwire(project)
 		r := t.Check(tx, tripwire.Call{
 			Event: ev.Name, Session: ev.SessionID, ToolUseID: ev.ToolUseID, Tool: ev.ToolName,
