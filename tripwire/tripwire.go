@@ -147,7 +147,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		if c.ToolUseID != "" && c.Session != "" {
 			_ = tx.Put(Bucket, keyFly+c.Session+"\x00"+c.ToolUseID, []byte(callText(c.Tool, c.Target)), flyTTL)
 		}
-		if c.Session != "" {
+		if _, open := tx.Get(Bucket, keyTurn+c.Session); c.Session != "" && !open {
 			_ = tx.Put(Bucket, keyTurn+c.Session, []byte{1}, turnTTL)
 		}
 	case "PostToolUse", "PostToolUseFailure":
