@@ -1044,8 +1044,11 @@ func typeName(w string) bool {
 }
 
 // spacedContext reports a name separated from its value by spaces only,
-// in a layout where that is an assignment: a Dockerfile's ENV or ARG, and
-// .netrc's "machine h login u password p" (or a password line of its own).
+// in a layout where that is an assignment: a Dockerfile's ENV or ARG,
+// .netrc's "machine h login u password p" (or a password line of its own),
+// and a command's argument list, where an option or a setting's name
+// (--password, --client-secret, aws_secret_access_key) is one argument and
+// its value the next: `aws configure set aws_secret_access_key V`.
 func spacedContext(text []byte, k int, name string) bool {
 	ls := bytes.LastIndexByte(text[:k], '\n') + 1
 	before := strings.ToLower(strings.TrimLeft(string(text[ls:k]), " \t"))
@@ -1055,12 +1058,25 @@ func spacedContext(text []byte, k int, name string) bool {
 	case (name == "password" || name == "passwd") && (strings.HasSuffix(before, "with ") || strings.HasSuffix(before, "login ") ||
 		strings.HasSuffix(before, "encrypted ")):
 		return true // SQL: CREATE USER u WITH PASSWORD '...', ALTER ROLE r WITH LOGIN PASSWORD '...'
+	case argName(text, k, name):
+		return true
 	case name != "password" && name != "passwd":
 		return false
 	}
 	// A password line of its own is .netrc too, but also prose
 	// ("Password Authentication..."): only the one-line form is taken.
 	return strings.Contains(before, "login ") || strings.Contains(before, "machine ")
+}
+
+// argName reports a name that stands as an argument of its own (at the
+// start of the text or after a space or a quote) and reads as an option or
+// a setting, not a word of prose: it starts with "-", or joins words with
+// "_", "-" or ".". Prose ("the token expires") is left to the other forms.
+func argName(text []byte, k int, name string) bool {
+	if k > 0 && strings.IndexByte(" \t\"'", text[k-1]) < 0 {
+		return false
+	}
+	return strings.HasPrefix(name, "-") || strings.ContainsAny(strings.Trim(name, "_-."), "_-.")
 }
 
 // bearerToken vets the token after "Bearer": random, not a placeholder, a
