@@ -199,7 +199,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 		i = j
 	}
-	r := renderer{path: path}
+	r := renderer{path: path, named: path == ""} // "": another stream named it
 	var out strings.Builder
 	omitted := false
 	for i := 0; i < n; {

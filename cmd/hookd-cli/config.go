@@ -19,7 +19,7 @@ func configCommand(e *env) *cli.Command {
 			Action: func(c *cli.Context) error {
 				cfg, err := e.loadConfig(e.projectDir(""))
 				if err != nil {
-					return fail(exitError, "%v", err)
+					return configFileFailure(err)
 				}
 				if c.Bool("json") {
 					fmt.Fprintf(e.stdout, "%s\n", config.Pretty(cfg.JSON()))
