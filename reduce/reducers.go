@@ -279,6 +279,7 @@ func buildReducer() spec {
 func lintReducer() spec {
 	sp := buildReducer()
 	sp.b = budget{head: 5, tail: 5, ctx: 0, perSection: 10, maxNormal: 20}
+	sp.post = groupOnce
 	return sp
 }
 
