@@ -109,7 +109,7 @@ func Kind(argv []string) string {
 			case "pip":
 				return Kind(args[1:])
 			}
-			if linters[args[1]] {
+			if linter(args[1]) {
 				return Lint
 			}
 		}
@@ -166,16 +166,23 @@ func Kind(argv []string) string {
 	case "tree":
 		return Tree
 	}
-	if linters[name] {
+	if linter(name) {
 		return Lint
 	}
 	return Generic
 }
 
-// linters print one file:line: message per finding, which groups well.
-var linters = map[string]bool{"mypy": true, "dmypy": true, "flake8": true, "ruff": true, "pylint": true, "pyflakes": true, "pyflakes3": true,
-	"pycodestyle": true, "pyright": true, "staticcheck": true, "golangci-lint": true, "revive": true, "shellcheck": true, "hadolint": true,
-	"rubocop": true, "stylelint": true, "biome": true, "oxlint": true, "clippy-driver": true, "cppcheck": true, "clang-tidy": true}
+// linter reports whether a program prints one file:line: message per
+// finding, which groups well. (A switch, not a map: package init runs on
+// every hook call.)
+func linter(name string) bool {
+	switch name {
+	case "mypy", "dmypy", "flake8", "ruff", "pylint", "pyflakes", "pyflakes3", "pycodestyle", "pyright", "staticcheck", "golangci-lint",
+		"revive", "shellcheck", "hadolint", "rubocop", "stylelint", "biome", "oxlint", "cppcheck", "clang-tidy":
+		return true
+	}
+	return false
+}
 
 func first(args []string) string {
 	if len(args) == 0 {
