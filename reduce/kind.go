@@ -32,6 +32,10 @@ const (
 	Grep       = "grep"    // grep -r, rg, git grep: file:line:text hits
 	Curl       = "curl -v" // curl showing its exchange (-v, -i, -I)
 	Pip        = "pip install"
+	// Print is for commands that print a file or text the caller asked
+	// for (cat, head, sed -n, jq): every line is wanted, nothing is
+	// reduced (past the memory bound, a stream still spills).
+	Print = "print"
 )
 
 // Kind names the reducer for a command line (argv as the program receives
@@ -165,6 +169,8 @@ func Kind(argv []string) string {
 		}
 	case "tree":
 		return Tree
+	case "cat", "head", "tail", "sed", "awk", "less", "more", "bat", "batcat", "nl", "jq", "yq", "echo", "printf", "base64", "xxd", "od", "column", "sort", "uniq", "cut", "wc", "diff":
+		return Print
 	}
 	if linter(name) {
 		return Lint

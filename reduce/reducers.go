@@ -124,6 +124,7 @@ var specs = sync.OnceValue(func() map[string]spec {
 		Grep:       grepReducer(),
 		Curl:       curlReducer(),
 		Pip:        pipReducer(),
+		Print:      printReducer(),
 	}
 })
 
@@ -270,6 +271,15 @@ func buildReducer() spec {
 			}
 			return normal, false
 		}
+	}}
+}
+
+// printReducer keeps every line: what a file-printing command prints is
+// what was asked for.
+func printReducer() spec {
+	const all = 1 << 30
+	return spec{b: budget{head: all, tail: all, perSection: all, maxNormal: all}, cls: func() classifier {
+		return func(string) (class, bool) { return normal, false }
 	}}
 }
 

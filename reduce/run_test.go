@@ -189,7 +189,7 @@ func TestKind(t *testing.T) {
 		"mypy src": Lint, "python3 -m flake8 .": Lint, "ruff check": Lint, "npx webpack": Bundle, "esbuild a.ts --bundle": Bundle,
 		"grep -rn x .": Grep, "grep -n x f.go": Generic, "git grep -n x": Grep, "rg x": Grep, "curl -v http://h": Curl, "curl -sS http://h": Generic,
 		"pip install -r r.txt": Pip, "python3 -m pip install .": Pip, "pip list": Generic,
-		"find . -type f": Find, "ls -la": Generic, "ls -laR": LsR, "ls --recursive": LsR, "tree": Tree, "cat x": Generic, "": Generic,
+		"find . -type f": Find, "ls -la": Generic, "ls -laR": LsR, "ls --recursive": LsR, "tree": Tree, "cat x": Print, "sed -n 1,80p f": Print, "uname -a": Generic, "": Generic,
 	}
 	for in, want := range cases {
 		if got := Kind(strings.Fields(in)); got != want {
@@ -391,5 +391,17 @@ func TestRunNamesFileOnce(t *testing.T) {
 	}
 	if n := strings.Count(out+errb, r.Saved); n != 1 {
 		t.Errorf("full output named %d times:\n%s\n%s", n, out, errb)
+	}
+}
+
+// TestPrintKeepsAll: what cat or sed -n prints was asked for, error words
+// and all: nothing is left out, whatever its size.
+func TestPrintKeepsAll(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 400; i++ {
+		fmt.Fprintf(&b, "line %d of the file, no error here\n", i)
+	}
+	if out, ok := Text(Kind([]string{"cat", "notes.txt"}), b.String(), "/p"); ok || out != b.String() {
+		t.Errorf("cat's output reduced (%v)", ok)
 	}
 }
