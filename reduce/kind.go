@@ -64,7 +64,15 @@ func Kind(argv []string) string {
 		switch first(args) {
 		case "test":
 			return GoTest
-		case "build", "install", "run":
+		case "run":
+			if len(args) > 1 {
+				pkg, _, _ := strings.Cut(args[1], "@")
+				if linter(filepath.Base(pkg)) {
+					return Lint // go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+				}
+			}
+			return GoBuild
+		case "build", "install":
 			return GoBuild
 		case "vet":
 			return GoVet
