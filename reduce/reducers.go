@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -411,6 +412,20 @@ func foldUntracked(ls []line) []line {
 		shapes[k] = nameShape(p)
 		count[shapes[k]]++
 	}
+	// Files named unalike in one folder with one extension (a new
+	// component tree, a cache): many of them are a folder to group too.
+	byDir := map[string]int{}
+	for k, p := range paths {
+		if count[shapes[k]] < foldAlike {
+			byDir[dirShape(p)]++
+		}
+	}
+	for k, p := range paths {
+		if count[shapes[k]] < foldAlike && byDir[dirShape(p)] >= foldDir {
+			shapes[k] = dirShape(p)
+			count[shapes[k]] = byDir[shapes[k]]
+		}
+	}
 	lone := 0
 	for _, sh := range shapes {
 		if count[sh] < foldAlike {
@@ -435,8 +450,18 @@ func foldUntracked(ls []line) []line {
 	return ls
 }
 
-// foldAlike is how many files named alike make a tree to fold.
-const foldAlike = 4
+// foldAlike is how many files named alike make a tree to fold; foldDir
+// how many of one folder and extension, named unalike.
+const (
+	foldAlike = 4
+	foldDir   = 8
+)
+
+// dirShape is a path's folder and extension: "src/ui/*.tsx".
+func dirShape(p string) string {
+	k := strings.LastIndexByte(strings.TrimSuffix(p, "/"), '/') + 1
+	return p[:k] + "*" + filepath.Ext(p[k:])
+}
 
 // nameShape is a path with each run of digits in its base name written as
 // '#': "out/f12.txt" and "out/f3.txt" have the same shape.
