@@ -158,7 +158,7 @@ func classify(sp spec, ls []line) {
 // language stays with a window after it, repeated diagnostics are grouped,
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
-	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 12, tail: 12, ctx: 2, perSection: 20, maxNormal: 20}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case passLine(s), progressLine(s):
