@@ -1024,7 +1024,13 @@ func cargoReducer() spec {
 				return keep, true
 			case inPanic && (t == "stack backtrace:" || strings.HasPrefix(s, "note: ")):
 				inPanic, inTrace = false, t == "stack backtrace:"
+				if t == "stack backtrace:" || strings.HasPrefix(s, "note: Some details are omitted") {
+					return drop, false // the frames go: their heading and the hint about more
+				}
 				return normal, false
+			case inTrace && strings.HasPrefix(s, "note: Some details are omitted"):
+				inTrace = false
+				return drop, false
 			case inPanic && t != "":
 				return keep, false
 			case inTrace && (strings.HasPrefix(t, "at ") || len(t) > 2 && isDigit(t[0]) && strings.Contains(t[:min(len(t), 6)], ": ")):
