@@ -361,7 +361,9 @@ func (c *compiled) judge(low string, named bool) bool {
 		strings.HasPrefix(t, "¿") {
 		return false // a question to the user
 	}
-	return c.judgeLang(t, named) && !habit(t) // "from now on I'll use rg": how work will be done, not an act
+	// "from now on I'll use rg" is how work will be done, not an act;
+	// "Lo reviso mañana" is put off to another day.
+	return c.judgeLang(t, named) && !habit(t) && !deferredElsewhere(t)
 }
 
 // judgeLang decides one trimmed lower-cased sentence by the grammar of
@@ -617,7 +619,7 @@ func (c *compiled) promise(s string, named bool) bool {
 		// finite verb after the comma has a subject of its own, dropped.
 		first = first[:i]
 	}
-	if _, ok := c.ownAction(first, true); ok && !c.hasFinite(first) {
+	if _, ok := c.ownAction(first, true); ok && !c.hasFinite(first) && !stateGerund(first) {
 		return true // "Running it now.", "Rebasing onto main."
 	}
 	for _, h := range []struct {
@@ -917,4 +919,23 @@ func containsAny(s string, subs ...string) bool {
 		}
 	}
 	return false
+}
+
+// stateGerund reports whether a clause opening with "working" or
+// "looking" tells a state ("Working as intended now.", "Looking good!")
+// rather than an act, which takes a preposition ("Working on the fix",
+// "Looking into it").
+func stateGerund(s string) bool {
+	ws := splitWords(s, 3)
+	if len(ws) == 0 || ws[0].w != "working" && ws[0].w != "looking" {
+		return false
+	}
+	if len(ws) < 2 {
+		return true
+	}
+	switch ws[1].w {
+	case "on", "into", "at", "through", "over", "for", "around":
+		return false
+	}
+	return true
 }

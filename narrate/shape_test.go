@@ -481,6 +481,22 @@ func TestFourthPass(t *testing.T) {
 		{"Let me quickly double check the migration order.", true},
 		{"Let me dig through the git history for when this broke.", true},
 		{"Vado a sistemare la pipeline.", true},
+		// Dropped "I" before "will"; states that look like gerunds;
+		// deferrals in every language.
+		{"Will push the fix shortly.", true},
+		{"Working on the fix now.", true},
+		{"Working as intended now.", false},
+		{"Looking good! All green.", false},
+		{"Je regarderai ça demain.", false},
+		{"Lo revisaré mañana.", false},
+		{"Vou verificar isso amanhã.", false},
+		{"Lo controllo domani.", false},
+		{"Ik kijk er morgen naar.", false},
+		{"Посмотрю завтра.", false},
+		{"내일 확인하겠습니다.", false},
+		{"我明天再看。", false},
+		{"Проверю прямо сейчас.", true},
+		{"Controllo subito.", true},
 		// After holdout12.
 		{"Aspettiamo il via libera del team sicurezza.", false},
 		{"날짜 파서를 다시 작성했고 이제 테스트가 통과합니다.", false},

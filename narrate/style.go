@@ -313,3 +313,32 @@ func proposed(paras []string, before []string) bool {
 	}
 	return false
 }
+
+// deferredElsewhere reports whether a sentence puts the act on another day
+// or an unnamed later time, in the languages other than English (whose
+// deferrals are in phrases.go): "demain", "mañana", "amanhã", "domani",
+// "morgen", "завтра", "明日", "明天", "내일", "más tarde", "später".
+// Nothing is left pending by a turn that ends on one: the user's next
+// message comes first.
+func deferredElsewhere(s string) bool {
+	found := false
+	forWords(s, 96, func(w word) {
+		switch w.w {
+		case "morgen", "später", "demnächst", "irgendwann", "demain", "ultérieurement", "mañana", "amanhã",
+			"domani", "завтра", "позже", "послезавтра":
+			found = true
+		}
+	})
+	if found {
+		return true
+	}
+	for _, p := range []string{"nächste woche", "plus tard", "semaine prochaine", "más tarde", "próxima semana",
+		"otro día", "mais tarde", "semana que vem", "outro dia", "più tardi", "prossima settimana", "in seguito",
+		"volgende week", "на следующей неделе", "明日", "後で", "あとで", "来週", "後日", "明天", "稍后", "下周",
+		"改天", "以后再", "내일", "나중에", "다음 주"} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
