@@ -433,6 +433,9 @@ func englishCue(s string) bool {
 		if strings.HasSuffix(w.w, "ing") && gerundAt(s, ws, i) {
 			return true
 		}
+		if i == 0 && len(w.w) > 5 && (strings.HasSuffix(w.w, "gn") || strings.HasSuffix(w.w, "ng")) {
+			return true // a gerund typed fast: "runnign", "updaitng"
+		}
 		switch w.w {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
@@ -594,6 +597,12 @@ func (c *compiled) promise(s string, named bool) bool {
 	}
 	if c.stockStart.get().MatchString(body) || c.stock(s) || c.onTo(body) {
 		return true
+	}
+	for _, p := range []string{"i'm on it", "we're on it", "i am on it"} {
+		// "I'm on it." unless it waits on the user: "I'm on it if you want".
+		if rest, ok := strings.CutPrefix(body, p); ok && !c.userClause(rest) {
+			return true
+		}
 	}
 	if c.extra != nil {
 		for _, m := range c.extra.FindAllStringIndex(s, -1) {

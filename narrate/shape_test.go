@@ -497,6 +497,14 @@ func TestFourthPass(t *testing.T) {
 		{"我明天再看。", false},
 		{"Проверю прямо сейчас.", true},
 		{"Controllo subito.", true},
+		// Chat: fast-typed gerunds, "im on it", "sec, ...".
+		{"runnign the tests again", true},
+		{"updaitng the lockfile", true},
+		{"im on it", true},
+		{"sec, grabbing the stack trace", true},
+		{"the build takes 10 sec on CI", false},
+		{"ok ill wait for ur go ahead", false},
+		{"ill be afk for a bit", false},
 		// After holdout12.
 		{"Aspettiamo il via libera del team sicurezza.", false},
 		{"날짜 파서를 다시 작성했고 이제 테스트가 통과합니다.", false},

@@ -49,6 +49,8 @@ func normalizeStyle(s string) string {
 			ok, rep = i == 0 || clauseOpener(ws[i-1].w) || strings.ContainsAny(s[ws[i-1].end:start], ",;:—–"), "let's"
 		case w.w == "id":
 			ok = false
+		case w.w == "sec" && i == 0:
+			ok, rep = true, "one sec" // "sec, grabbing the trace"
 		}
 		if !ok {
 			continue
@@ -68,7 +70,7 @@ func normalizeStyle(s string) string {
 func needsStyle(s string) bool {
 	found := false
 	forWords(s, 96, func(w word) {
-		if _, ok := chat[w.w]; ok || w.w == "lets" {
+		if _, ok := chat[w.w]; ok || w.w == "lets" || w.w == "sec" {
 			found = true
 		}
 	})
