@@ -399,7 +399,7 @@ func russianPromise(s string) bool {
 		// памяти"): a predicate follows it, where an object or a
 		// preposition follows a verb.
 		next := at(cw, j+1)
-		if next == "" && j > 0 || next != "" && !ruPredicate(next) {
+		if next == "" && (j > 0 || len(cw) == 1) || next != "" && !ruPredicate(next) {
 			return true
 		}
 	}

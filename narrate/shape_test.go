@@ -505,6 +505,18 @@ func TestFourthPass(t *testing.T) {
 		{"the build takes 10 sec on CI", false},
 		{"ok ill wait for ur go ahead", false},
 		{"ill be afk for a bit", false},
+		// Chat in the other languages.
+		{"mach ich sofort", true},
+		{"Kann ich gleich machen, wenn du magst.", false},
+		{"Weiß ich gerade nicht.", false},
+		{"bin dran 👍", true},
+		{"ich fix das eben", true},
+		{"j'y vais", true},
+		{"ja vou ver isso", true},
+		{"сделаю", true},
+		{"Aguardando a revisão do João.", false},
+		{"Жду ревью от Пети.", false},
+		{"готово, работает", false},
 		// After holdout12.
 		{"Aspettiamo il via libera del team sicurezza.", false},
 		{"날짜 파서를 다시 작성했고 이제 테스트가 통과합니다.", false},
