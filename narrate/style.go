@@ -220,7 +220,7 @@ func retracts(s string) bool {
 // now on rather than an act it is about to take: "from now on I'll use
 // rg", "ab jetzt verwende ich", "daqui pra frente vou usar", "以后...都会用".
 func habit(s string) bool {
-	for _, p := range []string{"from now on", "going forward", "in future", "from here on", "i'll always",
+	for _, p := range []string{"from now on", "going forward", "in future,", "from here on", "i'll always",
 		"i will always", "we'll always", "ab jetzt", "von nun an", "künftig", "in zukunft",
 		"à partir de maintenant", "désormais", "dorénavant", "à l'avenir",
 		"a partir de ahora", "de ahora en adelante", "en adelante",
