@@ -363,7 +363,7 @@ func (c *compiled) judge(low string, named bool) bool {
 	}
 	// "from now on I'll use rg" is how work will be done, not an act;
 	// "Lo reviso mañana" is put off to another day.
-	return c.judgeLang(t, named) && !habit(t) && !deferredElsewhere(t)
+	return c.judgeLang(t, named) && !habit(t) && !deferredElsewhere(t) && (language(t) == "en" || !personWait(t))
 }
 
 // judgeLang decides one trimmed lower-cased sentence by the grammar of

@@ -344,3 +344,39 @@ func deferredElsewhere(s string) bool {
 	}
 	return false
 }
+
+// personWait reports whether a sentence outside English waits on a
+// person's act: a temporal or conditional clause whose verb is an
+// approval, a review or a confirmation ("Sobald Anna freigibt, ...",
+// "Cuando Ana lo apruebe, ...", "민수 님이 승인하면 ...", "等小王批准后...").
+// The user's next message, not a tool, continues the session then, as
+// with "once it's approved" in English.
+func personWait(s string) bool {
+	// Latin and Cyrillic: the clause that holds the condition, up to its comma.
+	for _, cl := range strings.Split(s, ",") {
+		if !containsAny(cl, "sobald", "wenn ", "nachdem", "falls", "dès", "quand", "lorsque", "une fois", "après",
+			"cuando", "en cuanto", "apenas", "una vez", "tan pronto", "quando", "assim que", "logo que", "depois que",
+			"após", "appena", "una volta", "zodra", "wanneer", "nadat", "als ", "когда", "как только", "после") {
+			continue
+		}
+		if containsAny(cl, "freigib", "freigabe", "freigegeben", "review", "genehmig", "bestätig", "absegn", "abgesegnet",
+			"valid", "approuv", "relu", "relecture", "confirm", "feu vert", "aprueb", "aprob", "revisión", "visto bueno",
+			"aprov", "revisão", "revisar", "approv", "conferm", "via libera", "revision", "goedkeur", "goedgekeurd",
+			"akkoord", "bevestig", "groen licht", "одобр", "ревью", "подтверд", "соглас", "апрув") {
+			return true
+		}
+	}
+	// Japanese, Chinese and Korean: the approval stands before the
+	// marker that makes it a condition ("承認したら", "批准后", "승인하면").
+	for _, m := range []struct{ stem, marker string }{
+		{"承認", "たら"}, {"レビュー", "たら"}, {"許可", "たら"}, {"承認", "後"}, {"承認", "次第"},
+		{"批准", "后"}, {"审批", "后"}, {"审核", "后"}, {"确认", "后"}, {"同意", "后"}, {"批准", "之后"},
+		{"승인", "면"}, {"리뷰", "면"}, {"검토", "면"}, {"허락", "면"}, {"승인", "후"}, {"검토", "후"},
+	} {
+		i := strings.Index(s, m.stem)
+		if i >= 0 && strings.Contains(s[i:], m.marker) {
+			return true
+		}
+	}
+	return false
+}
