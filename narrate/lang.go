@@ -880,7 +880,9 @@ func ibStop(w string) bool {
 		"presento", "apresento", "aclaro", "comento", "respondo", "recapitulo", "comparto", "compartilho",
 		// Feelings and courtesy with a clitic: "lo siento", "me alegro".
 		"siento", "lamento", "agradezco", "agradeço", "alegro", "temo", "desculpo", "disculpo", "llamo", "chamo",
-		"pregunto", "preocupo", "refiero", "refiro":
+		"pregunto", "preocupo", "refiero", "refiro",
+		// Receiving and noticing: "recibo un 401" is a state.
+		"recibo", "recebo", "obtengo", "obtenho", "noto", "recuerdo", "lembro", "observo":
 		return true
 	}
 	return false

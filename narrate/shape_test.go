@@ -530,6 +530,12 @@ func TestFourthPass(t *testing.T) {
 		{"민수 님이 승인하면 머지하겠습니다.", false},
 		{"田中さんが承認したら、マージします。", false},
 		{"等小王批准后我就合并。", false},
+		// Verbs of meaning, receiving and remembering are no acts.
+		{"Ik bedoel de oude configuratie.", false},
+		{"Я имею в виду старый конфиг.", false},
+		{"Я получаю ошибку 401 на каждом запросе.", false},
+		{"Ricevo un 401 su ogni richiesta.", false},
+		{"Recibo un 401 en cada petición.", false},
 		// After holdout12.
 		{"Aspettiamo il via libera del team sicurezza.", false},
 		{"날짜 파서를 다시 작성했고 이제 테스트가 통과합니다.", false},
