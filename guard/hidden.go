@@ -196,7 +196,7 @@ func codeCandidates(s string, inner bool) []string {
 	var out []string
 	add := func(c string) {
 		c = strings.TrimSpace(c)
-		c = strings.TrimLeft(c, "\\!|.")
+		c = strings.TrimLeft(c, "\\!|.+:")
 		c = strings.TrimSpace(c)
 		if len(out) < 4 && looksLikeCommand(c) {
 			out = append(out, c)
@@ -247,7 +247,7 @@ func dataArgs(name string) bool {
 		"whatis", "apropos", "which", "whereis", "type", "test", "[", "[[", "hash", "complete", "compgen", "history",
 		"read", "declare", "typeset", "local", "export", "readonly", "unset", "alias", "unalias", "trap", "set", "shift",
 		"git", "hub", "rm", "rimraf", "unlink", "trash-put", "find", "mv", "cp", "ln", "dd", "shred", "chmod", "chown", "chgrp",
-		"cat", "tee", "head", "tail", "less", "more", "wc", "sort", "uniq", "cut", "tr", "jq", "yq", "diff", "cmp",
+		"cat", "tee", "head", "tail", "wc", "sort", "uniq", "cut", "tr", "jq", "yq", "diff", "cmp",
 		"cd", "pushd", "popd", "ls", "stat", "file", "touch", "mkdir", "rmdir", "basename", "dirname", "realpath", "readlink",
 		"hooktool", "logger", "notify-send", "say", "figlet", "cowsay", "banner", "wall", "write",
 		"ssh", "scp", "sftp", "docker", "podman", "nerdctl", "kubectl", "gh", "glab", "kill", "pkill", "killall", "pgrep",
