@@ -53,6 +53,16 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 	}
 	tries, words := 0, 0
 	for i := 1; i < len(argv) && tries < maxHiddenTries; i++ {
+		if packageVerb(argv[i-1].s) {
+			// install NAME...: package names, not commands, unless a "--"
+			// starts a command after them (pueue add -- CMD).
+			j := indexOf(argv[i:], "--")
+			if j < 0 {
+				break
+			}
+			i += j
+			continue
+		}
 		if !plausibleHead(argv[i]) {
 			continue
 		}
@@ -319,6 +329,16 @@ func pipesToCommand(argv []arg) bool {
 func sqlClient(name string) bool {
 	switch name {
 	case "psql", "mysql", "mariadb", "sqlite3", "duckdb", "clickhouse-client", "cockroach":
+		return true
+	}
+	return false
+}
+
+// packageVerb reports a subcommand whose words are package or module
+// names (pip install reboot, brew info shred).
+func packageVerb(s string) bool {
+	switch s {
+	case "install", "i", "add", "uninstall", "remove", "upgrade", "update", "info", "show", "view", "search", "download", "fetch", "why", "depends", "rdepends", "policy", "outdated":
 		return true
 	}
 	return false
