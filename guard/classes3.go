@@ -270,19 +270,31 @@ func (w *walker) curlDelete(args []arg, seg string) {
 		if _, rest, ok := strings.Cut(u, "://"); ok {
 			u = rest
 		}
-		p := ""
+		p, host := "", u
 		if i := strings.IndexByte(u, '/'); i >= 0 {
-			p = u[i:]
+			p, host = u[i:], u[:i]
 		}
 		if i := strings.IndexAny(p, "?#"); i >= 0 {
 			p = p[:i]
 		}
+		_, port, _ := strings.Cut(host, ":")
 		segs := strings.FieldsFunc(p, func(r rune) bool { return r == '/' })
-		if len(segs) <= 1 || strings.ContainsAny(p, "*") || strings.Contains(p, "_all") {
+		if len(segs) == 0 || len(segs) == 1 && dataStorePort(port) || strings.ContainsAny(p, "*") || strings.Contains(p, "_all") {
 			w.add("infra-data-delete", seg, "an HTTP DELETE at "+clip(u, 80)+" removes a whole index or database")
 			return
 		}
 	}
+}
+
+// dataStorePort reports the HTTP port of a data store whose first path
+// segment is a whole index or database (Elasticsearch and OpenSearch,
+// CouchDB, Solr, InfluxDB, Qdrant, ArangoDB, Meilisearch, Typesense).
+func dataStorePort(p string) bool {
+	switch p {
+	case "9200", "9201", "5984", "8983", "8086", "6333", "8529", "7700", "8108":
+		return true
+	}
+	return false
 }
 
 // persist judges a file written (or appended to) where what it holds runs
