@@ -194,6 +194,17 @@ func (w *walker) third(name string, args []arg, seg string, depth int, in input)
 				w.via = w.via[:len(w.via)-1]
 			}
 		}
+	case "pwsh", "powershell", "powershell.exe", "pwsh.exe":
+		// -Command text: cmdlets judged as their Unix effect where the
+		// shell parser reads them (what it cannot read is left to pwsh's
+		// own checks).
+		for i, a := range args {
+			if s := strings.ToLower(a.s); (s == "-c" || s == "-command" || s == "/c") && i+1 < len(args) {
+				code := w.joinCode(args[i+1:])
+				w.hiddenRun(name, "", seg, scanWords, func() { w.script(code, depth+1, name+" -Command") })
+				break
+			}
+		}
 	case "ansible":
 		// ansible HOSTS -m shell -a BODY runs BODY on every host.
 		module, body := "", -1
