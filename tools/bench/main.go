@@ -90,6 +90,14 @@ func run(bin string, runs int, skipGo bool) error {
 		"HOOKTOOL_STATE="+filepath.Join(tmp, "state", "state.db"),
 		"HOOKTOOL_CONFIG=", "CLAUDE_PROJECT_DIR="+tmp, "XDG_STATE_HOME="+filepath.Join(tmp, "xdg"))
 
+	// Timed as a user's machine after install: hooktool wired in, and the
+	// tripwire armed, so every tool-call event pays for its stat calls.
+	inst := exec.Command(bin, "install", "--client-version", "2.1.328", "--binary", bin)
+	inst.Env = env
+	if out, err := inst.CombinedOutput(); err != nil {
+		return fmt.Errorf("hooktool install in the bench's home: %v: %s", err, out)
+	}
+
 	fmt.Printf("hook latency: %d interleaved runs per case, median wall time per process\n", runs)
 	fmt.Printf("%-28s %10s %10s %8s %10s\n", "case", "no-op", "hooktool", "ratio", "pair-med")
 	load := loadAverage()
