@@ -165,8 +165,8 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 				w.add("disk-write", seg, "shred overwrites the device "+t.s)
 			}
 		}
-		if !dev {
-			w.add("shred", seg, "")
+		if !dev && len(ops) > 0 {
+			w.add("shred", seg, "") // (no file: shred only prints its usage)
 		}
 	case "chmod", "chown", "chgrp":
 		w.chmod(name, args, seg)

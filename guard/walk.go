@@ -176,6 +176,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			if len(a) == 1 && !a[0].dyn {
 				in.file = a[0].s
 			}
+			w.procInput(r.Word, &in, depth)
 		case syntax.DplIn, syntax.DplOut:
 			if r.Word != nil {
 				if l := r.Word.Lit(); l == "-" || isDigits(l) {

@@ -35,8 +35,7 @@ type Options struct {
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
 	// Watch is how to start a watcher: the program's path, then its
-	// argv (hooktool's `reduce --watch-group`); Run adds the group and its
-	// own pid. The watcher kills the command's process group, grandchildren
+	// argv (hooktool's `reduce --watch-group`). The watcher kills the command's process group, grandchildren
 	// included, if hooktool dies by SIGKILL. Empty: no watcher.
 	Watch []string
 	// Merged says stdout and stderr are the same file (`2>&1`): the two
@@ -110,16 +109,17 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	cmd.SysProcAttr = childAttr(!interactive)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
+	var w *watcher
+	if !interactive {
+		w = startWatcher(o.Watch)
+		defer stopWatcher(w)
+	}
 	if err := cmd.Start(); err != nil {
 		res.Code, res.Err = startCode(err), fmt.Errorf("%s: %w", argv[0], startErr(err))
 		return res
 	}
 	res.Started = true
-	if cmd.SysProcAttr.Setpgid {
-		// (Started from this locked thread: the parent-death signal
-		// follows the thread that started the process.)
-		defer stopWatcher(startWatcher(o.Watch, cmd.Process.Pid))
-	}
+	w.watch(cmd.Process.Pid)
 	done := make(chan struct{})
 	if o.Signals != nil {
 		go func() {
@@ -244,7 +244,12 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 	c.total += int64(len(p))
 	c.sizes[w.fd] += int64(len(p))
 	if c.spill == nil && c.spillErr == nil && c.dir != "" && len(c.bufs[0])+len(c.bufs[1])+len(p) > c.limit {
+		// The chunk that crosses the bound joins the held bytes first: the
+		// stream's head is then its first bytes however the pipe was read
+		// (one read can bring more than the bound).
+		c.hold(w.fd, p)
 		c.startSpill()
+		return len(p), nil
 	}
 	if c.spill != nil {
 		if _, err := c.spill.Write(p); err != nil && c.spillErr == nil {
@@ -258,13 +263,18 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 		c.skipped[w.fd] += int64(len(p))
 		return len(p), nil
 	}
-	c.bufs[w.fd] = append(c.bufs[w.fd], p...)
-	if n := len(c.chunks); n > 0 && c.chunks[n-1].fd == w.fd {
+	c.hold(w.fd, p)
+	return len(p), nil
+}
+
+// hold keeps p in memory, in arrival order.
+func (c *capture) hold(fd byte, p []byte) {
+	c.bufs[fd] = append(c.bufs[fd], p...)
+	if n := len(c.chunks); n > 0 && c.chunks[n-1].fd == fd {
 		c.chunks[n-1].n += len(p)
 	} else {
-		c.chunks = append(c.chunks, chunk{w.fd, len(p)})
+		c.chunks = append(c.chunks, chunk{fd, len(p)})
 	}
-	return len(p), nil
 }
 
 // startSpill opens the full-output file, writes what came so far, and

@@ -388,6 +388,7 @@ var packageBenches = []packageBench{
 	{"scanner: throughput on a generated 100 MB tree, every rule on, one core: MB/s and MB per CPU-second (target: at least 100 MB/s)", "scan", []string{"-run", "^$", "-bench", "ScanTree", "-benchtime", "1x", "-cpu", "1"}},
 	{"pre-push: a 1,000-commit range (target: under 1 s)", "gitscan", []string{"-run", "^$", "-bench", "PrePush1000", "-benchtime", "3x"}},
 	{"reduce: bytes saved over the recorded fixtures, must-keep lines kept (target: at least 70%, 100%)", "reduce", []string{"-run", "^TestFixtures$", "-v"}},
+	{"reduce: the same over the fresh recordings of issue 26, recorded before tuning (target: 100% kept)", "reduce", []string{"-run", "^TestFreshFixtures$", "-v"}},
 	{"reduce: peak memory for 20 MB and 200 MB of output (target: flat, at most 48 MB)", "cmd/hookd-cli", []string{"-run", "^$", "-bench", "ReduceMemory", "-benchtime", "1x"}},
 	{"reduce: added latency over running the command directly (target: under 5 ms median)", "cmd/hookd-cli", []string{"-run", "^$", "-bench", "ReduceOverhead", "-benchtime", "200x"}},
 }
