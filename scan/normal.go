@@ -291,6 +291,20 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 		case tf && bytes.HasPrefix(line, []byte("variable \"")):
 			if q := bytes.IndexByte(line[10:], '"'); q > 0 {
 				tfName, tfNameAt, tfLines = line[10:10+q], off+10, 0
+				// A block on one line: variable "x" { default = "..." }.
+				if d := bytes.Index(line, []byte("default")); d > 0 {
+					val := bytes.TrimLeft(line[d+len("default"):], " \t=")
+					val = bytes.TrimRight(val, " \t}")
+					vs, ve := unquote(val, off+bytes.Index(line, val))
+					v.b, v.at = v.b[:0], v.at[:0]
+					v.src(data, tfNameAt, tfNameAt+len(tfName))
+					v.lit(` = "`, off+d)
+					from := len(v.b)
+					v.src(data, vs, ve)
+					v.lit(`"`, ve)
+					raw = s.scanView(&v, from, raw, bud)
+					tfName = nil
+				}
 			}
 		case tfName != nil && bytes.HasPrefix(line, []byte("default")):
 			rest := bytes.TrimLeft(line[len("default"):], " \t")
@@ -307,7 +321,7 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 			v.lit(`"`, ve)
 			raw = s.scanView(&v, from, raw, bud)
 			tfName = nil
-		case netrc && bytes.HasPrefix(line, []byte("machine ")):
+		case netrc && (bytes.HasPrefix(line, []byte("machine ")) || bytes.HasPrefix(line, []byte("default"))):
 			// The entry's lines up to the next machine, as one line.
 			v.b, v.at = v.b[:0], v.at[:0]
 			v.src(data, off, off+len(line))
