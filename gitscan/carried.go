@@ -242,3 +242,56 @@ func (g *Git) Range(ctx context.Context, o Options, base, head string) (*Result,
 func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
 	return g.output(ctx, nil, args...)
 }
+
+// archiveExts are the file name endings of the archives scan.Members
+// opens.
+var archiveExts = []string{".gz", ".tgz", ".zip", ".jar", ".war", ".whl", ".tar", ".bundle", ".pack", ".nupkg", ".apk", ".ipa"}
+
+// scanRangeArchives opens the archives the pushed range adds that no
+// pushed tree still holds (added, then deleted or replaced): a diff shows
+// their compressed bytes, which hide what they hold, but the push sends
+// the blob. They are found by name among the range's new objects.
+func (g *Git) scanRangeArchives(ctx context.Context, o Options, tips, exclude []string, res *Result) error {
+	var in bytes.Buffer
+	for _, t := range tips {
+		in.WriteString(t + "\n")
+	}
+	for _, e := range exclude {
+		if isHex(e) {
+			in.WriteString("^" + e + "\n")
+		}
+	}
+	out, err := g.output(ctx, in.Bytes(), "rev-list", "--objects", "--stdin", "--ignore-missing")
+	if err != nil {
+		return err
+	}
+	var oids []string
+	paths := map[string]string{}
+	for _, line := range strings.Split(string(out), "\n") {
+		oid, path, ok := strings.Cut(line, " ")
+		if !ok || !isHex(oid) || res.archives[oid] || paths[oid] != "" {
+			continue
+		}
+		low := strings.ToLower(path)
+		for _, ext := range archiveExts {
+			if strings.HasSuffix(low, ext) {
+				oids = append(oids, oid)
+				paths[oid] = path
+				break
+			}
+		}
+	}
+	if len(oids) == 0 {
+		return nil
+	}
+	return g.catFile(ctx, oids, o.maxBytes(), func(oid, typ string, body []byte) {
+		if typ != "blob" || !scan.IsArchive(body) {
+			return
+		}
+		fs, err := o.Scanner.ScanMembers(paths[oid], body)
+		if err != nil {
+			res.note(fmt.Sprintf("%s (%s): archive read in part", paths[oid], short(oid)))
+		}
+		res.Findings = append(res.Findings, fs...)
+	})
+}

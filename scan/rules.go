@@ -352,7 +352,7 @@ func versionContext(text []byte, s, e int) bool {
 			"v8", "chrome", "chromium", "electron", "node", "nodejs", "firefox", "webkit", "safari", "edge", "msedge", "opera",
 			"android", "ios", "bump", "bumped", "bumps",
 			// Numbered parts of a document (per Section 10.2.1.2).
-			"section", "sections", "sec", "chapter", "clause", "appendix", "figure", "paragraph":
+			"section", "sections", "sec", "chapter", "clause", "appendix", "figure", "paragraph", "rfc", "spec", "specification":
 			return true
 		default:
 			if strings.Contains(w, "version") {
