@@ -162,7 +162,7 @@ type gitlink struct{ path, oid string }
 // own pre-push hook may be missing: it is the superproject's push that
 // carries the submodule's commits.
 func (g *Git) scanSubmodules(ctx context.Context, o Options, links []gitlink, depth int, res *Result) error {
-	if depth > 2 || g.Dir == "" && len(links) == 0 {
+	if depth > 2 || len(links) == 0 {
 		return nil
 	}
 	top := g.Dir
@@ -183,7 +183,7 @@ func (g *Git) scanSubmodules(ctx context.Context, o Options, links []gitlink, de
 		if _, err := os.Stat(filepath.Join(dir, ".git")); err != nil {
 			continue
 		}
-		sub := &Git{Dir: dir, Env: g.Env, Timeout: g.Timeout}
+		sub := &Git{Dir: dir, Env: repoNeutral(g.Env), Timeout: g.Timeout}
 		if c, err := sub.peel(ctx, []string{l.oid}); err != nil || c[0] == "" {
 			continue // not here: nothing this machine can send
 		}
@@ -209,6 +209,26 @@ func (g *Git) scanSubmodules(ctx context.Context, o Options, links []gitlink, de
 }
 
 func zeroOID(like string) string { return strings.Repeat("0", len(like)) }
+
+// repoNeutral is env (nil: the process's) without the variables that tie
+// git to one repository, which a hook may inherit: git run in a
+// submodule's directory must read the submodule.
+func repoNeutral(env []string) []string {
+	if env == nil {
+		env = os.Environ()
+	}
+	var out []string
+	for _, kv := range env {
+		k, _, _ := strings.Cut(kv, "=")
+		switch k {
+		case "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+			"GIT_PREFIX", "GIT_COMMON_DIR", "GIT_QUARANTINE_PATH":
+			continue
+		}
+		out = append(out, kv)
+	}
+	return out
+}
 
 // Range scans what the commits in base..head carry, for CI: everything
 // reachable from head and not from base (base all zeros: a new branch,
