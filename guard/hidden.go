@@ -15,10 +15,11 @@ import (
 //   - its words from some position on are judged as a command;
 //   - a string argument that reads like shell code is parsed and judged.
 //
-// Whatever either finds at least asks, with the program named in "found
-// in" (the words of PROGRAM, a string given to PROGRAM).
-// Neither check looks further inside what it found (one level), so prose in
-// a message or a long word list costs a bounded number of small parses.
+// Whatever either finds asks (a deny found there becomes ask: the guard
+// cannot be sure the program runs it), with the program named in "found
+// in" (the words of PROGRAM, a string given to PROGRAM). Neither check
+// looks further inside what it found (one level), so prose in a message or
+// a long word list costs a bounded number of small parses.
 
 // Scan levels of the walker: what a nested judge may still look into.
 const (
