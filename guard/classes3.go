@@ -205,6 +205,17 @@ func (w *walker) third(name string, args []arg, seg string, depth int, in input)
 				break
 			}
 		}
+	case "cp", "install", "mv", "ln", "rsync":
+		// Copied into a folder, a file keeps its name: x.pth into
+		// site-packages/ is a .pth file there.
+		if len(ops) > 1 {
+			dest := ops[len(ops)-1]
+			for _, src := range ops[:len(ops)-1] {
+				if !src.dyn && !dest.dyn && path.Ext(src.s) != "" {
+					w.persist(arg{s: strings.TrimSuffix(dest.s, "/") + "/" + path.Base(src.s)}, seg)
+				}
+			}
+		}
 	case "ansible":
 		// ansible HOSTS -m shell -a BODY runs BODY on every host.
 		module, body := "", -1
@@ -403,6 +414,15 @@ func (w *walker) winCommand(name string, args []arg, seg string, depth int, in i
 	recursive, force, cmdForm := false, false, false
 	for i := 0; i < len(args); i++ {
 		s := lower(args[i])
+		if len(s) > 2 && s[0] == '/' && s[2] == '/' && !strings.ContainsAny(s, ".\\") {
+			// cmd's switches run together: /s/q.
+			for _, sw := range strings.Split(s[1:], "/") {
+				recursive = recursive || sw == "s"
+				force = force || sw == "q" || sw == "f"
+			}
+			cmdForm = true
+			continue
+		}
 		switch {
 		case strings.HasPrefix(s, "-rec") || s == "-r" || s == "/s":
 			recursive = true

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -34,6 +35,7 @@ const (
 const (
 	maxHiddenTries = 8
 	maxHiddenWords = 40
+	maxCandidates  = 8 // code candidates taken from one string
 )
 
 // commandHidden judges a command, then, when nothing was found, what its
@@ -43,6 +45,21 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	out := w.command(name, argv, seg, depth, in)
 	if len(w.findings) == mark {
 		w.hidden(name, argv, seg, depth)
+	}
+	if len(w.findings) == mark && in.hasCode && w.scan == scanAll && !dataArgs(name) && langOf(name) == nil {
+		// Text fed on stdin to a program with a command language of its
+		// own (ftp <<< '!rm ...'): its lines are tried as shell code.
+		tries := 0
+		for _, line := range strings.Split(in.code, "\n") {
+			for _, code := range codeCandidates(line, true) {
+				if tries++; tries > maxHiddenTries {
+					return out
+				}
+				if w.hiddenRun(name, "", seg, scanWords, func() { w.script(code, depth+1, "input given to "+name) }) {
+					return out
+				}
+			}
+		}
 	}
 	return out
 }
@@ -209,11 +226,11 @@ func codeCandidates(s string, inner bool) []string {
 		c = strings.TrimSpace(c)
 		c = strings.TrimLeft(c, "\\!|.+:")
 		c = strings.TrimSpace(c)
-		if len(out) < 4 && looksLikeCommand(c) {
+		if len(out) < maxCandidates && looksLikeCommand(c) && !slices.Contains(out, c) {
 			out = append(out, c)
 			// "shell CMD", "1e CMD", "run CMD": a one-word escape, then the
 			// command, which may be a whole pipeline.
-			if rest := strings.TrimSpace(c[strings.IndexAny(c, " \t"):]); len(out) < 4 && looksLikeCommand(rest) {
+			if rest := strings.TrimSpace(c[strings.IndexAny(c, " \t"):]); len(out) < maxCandidates && looksLikeCommand(rest) {
 				out = append(out, rest)
 			}
 		}
@@ -225,7 +242,14 @@ func codeCandidates(s string, inner bool) []string {
 	} else {
 		add(s)
 	}
-	for i := 0; inner && i < len(s) && len(out) < 4; i++ {
+	if !inner {
+		return out
+	}
+	// The quoted strings inside (an editor's (shell-command "CMD"), awk's
+	// print "CMD" | "sh"), the statements of a client's own command
+	// language (lftp -c 'open x; !rm ...'), and the text inside
+	// parentheses (fzf's execute(CMD)).
+	for i := 0; i < len(s) && len(out) < maxCandidates; i++ {
 		q := s[i]
 		if q != '"' && q != '\'' && q != '`' {
 			continue
@@ -236,6 +260,23 @@ func codeCandidates(s string, inner bool) []string {
 		}
 		add(s[i+1 : i+1+j])
 		i += j + 1
+	}
+	if strings.ContainsAny(s, ";\n") {
+		for _, piece := range strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == '\n' }) {
+			add(piece)
+		}
+	}
+	for i := strings.IndexByte(s, '('); i >= 0 && len(out) < maxCandidates; {
+		j := strings.IndexByte(s[i+1:], ')')
+		if j < 0 {
+			break
+		}
+		add(strings.Trim(s[i+1:i+1+j], `"'`))
+		k := strings.IndexByte(s[i+1:], '(')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
 	}
 	return out
 }
