@@ -42,6 +42,7 @@ type walker struct {
 	clones     []string          // folders git clone filled earlier in the line
 	reloc      string            // a variable that moves hooktool's config (HOME=...), set earlier in the line
 	relocAgent string            // a variable that moves an agent's settings (CLAUDE_CONFIG_DIR=...), set earlier in the line
+	gitDir     string            // GIT_DIR=... set earlier in the line
 	loopPasses int               // extra per-item passes over loop bodies so far (bounded: nested loops multiply)
 	src        string            // the script being walked (offsets point into it)
 
