@@ -48,10 +48,16 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	}
 	if len(w.findings) == mark && in.hasCode && w.scan == scanAll && !dataArgs(name) && langOf(name) == nil {
 		// Text fed on stdin to a program with a command language of its
-		// own (ftp <<< '!rm ...'): its lines are tried as shell code.
+		// own (ftp <<< '!rm ...', sqlite3 <<< '.shell ...'): a line that
+		// starts with a shell escape is tried as shell code. Other lines
+		// are the program's data (a mail body, SQL).
 		tries := 0
 		for _, line := range strings.Split(in.code, "\n") {
-			for _, code := range codeCandidates(line, true) {
+			code, ok := shellEscape(line)
+			if !ok {
+				continue
+			}
+			for _, code := range codeCandidates(code, false) {
 				if tries++; tries > maxHiddenTries {
 					return out
 				}
@@ -384,4 +390,16 @@ func packageVerb(s string) bool {
 		return true
 	}
 	return false
+}
+
+// shellEscape returns the command of a line that starts with a program's
+// shell escape (!CMD, \\! CMD, .shell CMD, .system CMD, shell CMD).
+func shellEscape(line string) (string, bool) {
+	t := strings.TrimSpace(line)
+	for _, p := range [...]string{"\\!", "!", ".shell ", ".system ", "shell ", "system "} {
+		if rest, ok := strings.CutPrefix(t, p); ok && strings.TrimSpace(rest) != "" {
+			return strings.TrimSpace(rest), true
+		}
+	}
+	return "", false
 }
