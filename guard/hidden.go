@@ -393,7 +393,7 @@ func packageVerb(s string) bool {
 }
 
 // shellEscape returns the command of a line that starts with a program's
-// shell escape (!CMD, \\! CMD, .shell CMD, .system CMD, shell CMD).
+// shell escape (!CMD, \! CMD, .shell CMD, .system CMD, shell CMD).
 func shellEscape(line string) (string, bool) {
 	t := strings.TrimSpace(line)
 	for _, p := range [...]string{"\\!", "!", ".shell ", ".system ", "shell ", "system "} {
