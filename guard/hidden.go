@@ -76,7 +76,7 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 		return
 	}
 	tries, words := 0, 0
-	for i := 1; i < len(argv) && tries < maxHiddenTries; i++ {
+	for i := 1; i < len(argv) && tries < maxHiddenTries && !machineManager(name); i++ {
 		if packageVerb(argv[i-1].s) {
 			// install NAME...: package names, not commands, unless a "--"
 			// starts a command after them (pueue add -- CMD).
@@ -402,4 +402,17 @@ func shellEscape(line string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// machineManager reports a manager of virtual machines or containers,
+// whose subcommands name what happens to a guest (vagrant halt, virsh
+// shutdown web): words such as halt and shutdown there are not this
+// machine's commands. Their string arguments are still scanned.
+func machineManager(name string) bool {
+	switch name {
+	case "vagrant", "virsh", "vboxmanage", "multipass", "lxc", "incus", "qm", "pct", "limactl", "colima", "docker-machine",
+		"minikube", "kind", "k3d", "orb", "orbctl", "prlctl", "utmctl", "vmrun", "xl", "podman-machine", "tart", "firecracker":
+		return true
+	}
+	return false
 }
