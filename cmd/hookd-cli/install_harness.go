@@ -8,6 +8,8 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/urfave/cli/v2"
 
+	"github.com/hookd/hookd/agents/copilot"
+	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/harness"
 	"github.com/hookd/hookd/settings"
@@ -72,6 +74,10 @@ func (e *env) harnessFound(h string) bool {
 		dir, cmd = e.piDir(), "pi"
 	case harness.OpenClaw:
 		dir, cmd = e.openClawDir(), "openclaw"
+	case harness.OpenCode:
+		dir, cmd = opencode.ConfigDir(e.home(), e.getenv), "opencode"
+	case harness.Copilot:
+		dir, cmd = copilot.Home(e.home(), e.getenv), "copilot"
 	}
 	if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
 		return true
@@ -107,7 +113,7 @@ func (e *env) installHarness(c *cli.Context, h string) error {
 	if h == outfitterTarget {
 		return e.installOutfitter(c)
 	}
-	if harness.InProcess(h) {
+	if harness.InProcess(h) || h == harness.Copilot {
 		return e.installPlugin(c, h)
 	}
 	path, err := e.harnessFile(h, c.String("scope"))
@@ -210,7 +216,7 @@ func (e *env) geminiNotes(path string, project bool) {
 
 // uninstallHarness removes hooktool's entries from h's hook file.
 func (e *env) uninstallHarness(h, scope string, dry bool) error {
-	if harness.InProcess(h) || h == outfitterTarget {
+	if harness.InProcess(h) || h == outfitterTarget || h == harness.Copilot {
 		return e.uninstallPlugin(h, scope, dry)
 	}
 	path, err := e.harnessFile(h, scope)
@@ -232,7 +238,7 @@ func harnessList(name string) ([]string, error) {
 		return harness.Names(), nil
 	}
 	if !harness.Valid(name) && name != outfitterTarget {
-		return nil, fail(exitError, "unknown harness %q (want claude, codex, gemini, pi, openclaw, outfitter or all)", name)
+		return nil, fail(exitError, "unknown harness %q (want claude, codex, gemini, pi, openclaw, opencode, copilot, outfitter or all)", name)
 	}
 	return []string{name}, nil
 }
