@@ -104,6 +104,26 @@ func ParseTail(b []byte, promptID string) Turn {
 			continue
 		}
 		switch r.Get("type").String() {
+		case "assistant.message":
+			// GitHub Copilot CLI's events.jsonl: one event per model
+			// message, its text in data.content and its tool calls in
+			// data.toolRequests.
+			d := r.Get("data")
+			calls := len(d.Get("toolRequests").Array())
+			t.ToolUses += calls
+			text := strings.TrimSpace(d.Get("content").String())
+			switch {
+			case decided:
+			case calls > 0:
+				decided = true
+			case text != "":
+				texts = append(texts, text)
+				decided = true
+			}
+		case "user.message":
+			return finish(t, texts)
+		case "tool.execution_complete":
+			decided = true
 		case "assistant":
 			msg := r.Get("message")
 			var text []string
