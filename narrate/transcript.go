@@ -23,6 +23,10 @@ type Turn struct {
 	Text string
 	// ToolUses counts tool_use blocks seen in the turn.
 	ToolUses int
+	// Lagging says the turn's prompt is written but no model message
+	// after it yet: GitHub Copilot CLI runs agentStop before it writes the
+	// final message, so the reader may look again shortly.
+	Lagging bool
 }
 
 // ReadTail reads at most max bytes from the end of the transcript at path
@@ -83,10 +87,11 @@ var harness = []string{"<command-name>", "<command-message>", "<local-command", 
 //     only an earlier turn: no text.
 func ParseTail(b []byte, promptID string) Turn {
 	var (
-		t       Turn
-		finalID string
-		texts   []string // newest first
-		decided bool     // the final message is known (or known to be missing)
+		t        Turn
+		finalID  string
+		texts    []string // newest first
+		decided  bool     // the final message is known (or known to be missing)
+		sawModel bool     // a Copilot model message follows the prompt
 	)
 	for len(b) > 0 {
 		var line []byte
@@ -108,6 +113,7 @@ func ParseTail(b []byte, promptID string) Turn {
 			// GitHub Copilot CLI's events.jsonl: one event per model
 			// message, its text in data.content and its tool calls in
 			// data.toolRequests.
+			sawModel = true
 			d := r.Get("data")
 			calls := len(d.Get("toolRequests").Array())
 			t.ToolUses += calls
@@ -121,6 +127,7 @@ func ParseTail(b []byte, promptID string) Turn {
 				decided = true
 			}
 		case "user.message":
+			t.Lagging = !sawModel
 			return finish(t, texts)
 		case "tool.execution_complete":
 			decided = true

@@ -23,3 +23,18 @@ func TestParseTailCopilot(t *testing.T) {
 		t.Errorf("turn with a tool call: %+v", got)
 	}
 }
+
+func TestParseTailCopilotLagging(t *testing.T) {
+	lag := `{"type":"user.message","data":{"content":"run the tests"}}
+{"type":"system.message","data":{}}
+{"type":"assistant.turn_start","data":{"turnId":"0"}}
+`
+	if got := ParseTail([]byte(lag), ""); !got.Lagging || got.Text != "" {
+		t.Errorf("a turn whose message is not written yet: %+v", got)
+	}
+	claude := `{"type":"user","message":{"role":"user","content":"hi"}}
+`
+	if got := ParseTail([]byte(claude), ""); got.Lagging {
+		t.Errorf("a Claude Code transcript is never Lagging: %+v", got)
+	}
+}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"time"
+
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/handlers"
 	"github.com/hookd/hookd/narrate"
@@ -16,6 +18,13 @@ func (n narrator) Promise(text string) string { return n.d.Promise(text) }
 
 func (n narrator) LastTurn(path, promptID string) (string, int, error) {
 	t, err := narrate.ReadTail(path, n.tail, promptID)
+	// Copilot CLI writes the turn's last message a moment after its
+	// agentStop hook starts: look again, within a second (well inside the
+	// hook's budget; Stop runs once a turn, never per tool call).
+	for i := 0; err == nil && t.Lagging && i < 20; i++ {
+		time.Sleep(50 * time.Millisecond)
+		t, err = narrate.ReadTail(path, n.tail, promptID)
+	}
 	return t.Text, t.ToolUses, err
 }
 
