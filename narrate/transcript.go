@@ -87,11 +87,12 @@ var harness = []string{"<command-name>", "<command-message>", "<local-command", 
 //     only an earlier turn: no text.
 func ParseTail(b []byte, promptID string) Turn {
 	var (
-		t        Turn
-		finalID  string
-		texts    []string // newest first
-		decided  bool     // the final message is known (or known to be missing)
-		sawModel bool     // a Copilot model message follows the prompt
+		t          Turn
+		finalID    string
+		texts      []string // newest first
+		decided    bool     // the final message is known (or known to be missing)
+		sawModel   bool     // a Copilot model message follows the prompt
+		copilotLog bool     // the lines are Copilot's events.jsonl
 	)
 	for len(b) > 0 {
 		var line []byte
@@ -108,7 +109,11 @@ func ParseTail(b []byte, promptID string) Turn {
 		if r.Get("isSidechain").Bool() {
 			continue
 		}
-		switch r.Get("type").String() {
+		typ := r.Get("type").String()
+		if strings.Contains(typ, ".") {
+			copilotLog = true
+		}
+		switch typ {
 		case "assistant.message":
 			// GitHub Copilot CLI's events.jsonl: one event per model
 			// message, its text in data.content and its tool calls in
@@ -178,6 +183,9 @@ func ParseTail(b []byte, promptID string) Turn {
 			decided = true
 		}
 	}
+	// A Copilot log (its event names are dotted) that does not reach the
+	// turn's prompt yet lags too.
+	t.Lagging = copilotLog && !sawModel
 	return finish(t, texts)
 }
 

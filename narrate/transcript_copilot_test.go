@@ -38,3 +38,12 @@ func TestParseTailCopilotLagging(t *testing.T) {
 		t.Errorf("a Claude Code transcript is never Lagging: %+v", got)
 	}
 }
+
+func TestParseTailCopilotNoPromptYet(t *testing.T) {
+	early := `{"type":"session.start","data":{}}
+{"type":"hook.start","data":{}}
+`
+	if got := ParseTail([]byte(early), ""); !got.Lagging {
+		t.Errorf("a log that does not reach the prompt yet: %+v", got)
+	}
+}
