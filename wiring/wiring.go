@@ -3,9 +3,12 @@
 //
 // It is the one list behind install, uninstall, doctor, the guard's
 // protected set and the tripwire, so those can never disagree about what
-// counts as hooktool's wiring. It only names paths from an Env; it reads no
-// file and imports no other hookd package, so every other package may use it.
+// counts as hooktool's wiring. It only names paths from an Env (a file is read only through
+// Env.ReadFile, to follow what a file names) and imports no other hookd
+// package, so every other package may use it.
 package wiring
+
+import "path/filepath"
 
 // Kind says how a wiring item is fingerprinted and restored.
 type Kind int
@@ -24,12 +27,37 @@ const (
 	Startup
 )
 
+// String names a kind for state records and messages.
+func (k Kind) String() string {
+	switch k {
+	case File:
+		return "file"
+	case Dir:
+		return "dir"
+	case Binary:
+		return "binary"
+	case Startup:
+		return "startup"
+	}
+	return "unknown"
+}
+
 // Item is one piece of wiring.
 type Item struct {
 	Agent string // "claude", "codex", "gemini", "openclaw", "pi", "outfitter", "git", "hooktool", ...
 	Path  string // absolute and clean
 	Kind  Kind
 	What  string // what it is, for messages: "a Claude Code settings file"
+
+	// Keys, when set, are the top-level JSON keys whose values wire
+	// hooktool in (hooks, enabledPlugins ...): a change elsewhere in the
+	// file (a permission rule the client itself adds) is not a change of
+	// the wiring. Nil means the whole content counts.
+	Keys []string
+	// Lines, when set, select the lines that matter in a line-based file
+	// (TOML, git config, shell start-up): those containing one of these
+	// lower-case substrings. Nil means the whole content counts.
+	Lines []string
 }
 
 // Env is what the lists are computed from. Getenv may be nil.
@@ -37,6 +65,81 @@ type Env struct {
 	Home    string // the user's home folder
 	Project string // the project root, "" when there is none
 	Getenv  func(string) string
+	// Exe is hooktool's own binary, "" when unknown.
+	Exe string
+	// State is hooktool's state file (state.db), "" when unknown.
+	State string
+	// ReadFile, when set, lets a list follow what files name: the
+	// plugins Claude Code has enabled, the folder core.hooksPath points
+	// at, a worktree's git folder. Nil keeps the lists to paths computed
+	// from Env alone (what the hook's hot path uses: no file is read).
+	ReadFile func(string) ([]byte, error)
+}
+
+// maxRead bounds a file a list reads to follow it.
+const maxRead = 1 << 20
+
+// read is ReadFile bounded, nil when ReadFile is nil or fails.
+func (e Env) read(p string) []byte {
+	if e.ReadFile == nil || p == "" {
+		return nil
+	}
+	b, err := e.ReadFile(p)
+	if err != nil || len(b) > maxRead {
+		return nil
+	}
+	return b
+}
+
+// home joins parts under the home folder, "" without one.
+func (e Env) home(parts ...string) string {
+	if !filepath.IsAbs(e.Home) {
+		return ""
+	}
+	return filepath.Join(append([]string{e.Home}, parts...)...)
+}
+
+// project joins parts under the project, "" without one.
+func (e Env) project(parts ...string) string {
+	if !filepath.IsAbs(e.Project) {
+		return ""
+	}
+	return filepath.Join(append([]string{e.Project}, parts...)...)
+}
+
+// dirVar is a variable naming a folder, when absolute.
+func (e Env) dirVar(k string) string {
+	if v := e.Get(k); filepath.IsAbs(v) {
+		return filepath.Clean(v)
+	}
+	return ""
+}
+
+// list collects items, skipping empty paths and cleaning the rest.
+type list []Item
+
+func (l *list) add(it Item) {
+	if it.Path == "" || !filepath.IsAbs(it.Path) {
+		return
+	}
+	it.Path = filepath.Clean(it.Path)
+	*l = append(*l, it)
+}
+
+// All is every agent's wiring, git's and hooktool's own, each path once
+// (the first item naming it wins).
+func All(e Env) []Item {
+	var out []Item
+	seen := map[string]bool{}
+	for _, f := range []func(Env) []Item{Hooktool, Claude, Codex, Gemini, OpenClaw, Pi, Outfitter, Git, Startups} {
+		for _, it := range f(e) {
+			if !seen[it.Path] {
+				seen[it.Path] = true
+				out = append(out, it)
+			}
+		}
+	}
+	return out
 }
 
 // Get reads a variable of e, "" when Getenv is nil.

@@ -1,0 +1,32 @@
+package wiring
+
+import "path/filepath"
+
+// geminiKeys are the Gemini CLI settings that carry or switch its hooks.
+var geminiKeys = []string{"hooks", "hooksConfig", "tools"}
+
+// GeminiDir is Gemini CLI's user folder: $GEMINI_CLI_HOME/.gemini, else
+// ~/.gemini.
+func GeminiDir(e Env) string {
+	if d := e.dirVar("GEMINI_CLI_HOME"); d != "" {
+		return filepath.Join(d, ".gemini")
+	}
+	return e.home(".gemini")
+}
+
+// Gemini is Gemini CLI's wiring: the user, project and system settings.
+func Gemini(e Env) []Item {
+	var l list
+	const what = "a Gemini CLI settings file (its hooks)"
+	if d := GeminiDir(e); d != "" {
+		l.add(Item{Agent: "gemini", Path: filepath.Join(d, "settings.json"), Kind: File, What: what, Keys: geminiKeys})
+	}
+	l.add(Item{Agent: "gemini", Path: e.project(".gemini", "settings.json"), Kind: File, What: what, Keys: geminiKeys})
+	sys := "/etc/gemini-cli/settings.json"
+	if f := e.Get("GEMINI_CLI_SYSTEM_SETTINGS_PATH"); filepath.IsAbs(f) {
+		sys = f
+	}
+	l.add(Item{Agent: "gemini", Path: sys, Kind: File, What: what, Keys: geminiKeys})
+	l.add(Item{Agent: "gemini", Path: "/etc/gemini-cli/system-defaults.json", Kind: File, What: what, Keys: geminiKeys})
+	return l
+}

@@ -1,0 +1,110 @@
+package wiring
+
+import (
+	"bufio"
+	"bytes"
+	"path/filepath"
+	"strings"
+)
+
+// gitLines select what in a git config decides whether hooks run: where
+// they are (core.hooksPath), aliases that skip them (--no-verify), and
+// other files pulled in (include, includeIf). Remotes and branches that
+// git itself writes during ordinary work are not among them.
+var gitLines = []string{"hookspath", "no-verify", "include", "[core"}
+
+// Git is git's wiring for the project and the user: the repository's
+// config and pre-push hook (in .git/hooks and in the tracked hooks folder
+// hooktool installs), the global and system config, and, with
+// Env.ReadFile, a worktree's own git folder and the folder core.hooksPath
+// names.
+func Git(e Env) []Item {
+	var l list
+	const cfg, hook = "the repository's git config, which decides whether its hooks run", "the git pre-push hook"
+	const global = "git's global config, which decides whether hooks run"
+	var configs []string
+	if e.Project != "" {
+		gitDir := e.project(".git")
+		common := gitDir
+		if b := e.read(gitDir); b != nil {
+			// A worktree or submodule: .git is a file naming the folder.
+			if d, ok := strings.CutPrefix(strings.TrimSpace(string(b)), "gitdir:"); ok {
+				gitDir = absUnder(e.Project, strings.TrimSpace(d))
+				common = gitDir
+				if c := e.read(filepath.Join(gitDir, "commondir")); c != nil {
+					common = absUnder(gitDir, strings.TrimSpace(string(c)))
+				}
+				l.add(Item{Agent: "git", Path: filepath.Join(gitDir, "config.worktree"), Kind: File, What: cfg, Lines: gitLines})
+			}
+		}
+		configs = append(configs, filepath.Join(common, "config"))
+		l.add(Item{Agent: "git", Path: filepath.Join(common, "config"), Kind: File, What: cfg, Lines: gitLines})
+		l.add(Item{Agent: "git", Path: filepath.Join(common, "config.worktree"), Kind: File, What: cfg, Lines: gitLines})
+		l.add(Item{Agent: "git", Path: filepath.Join(common, "hooks", "pre-push"), Kind: File, What: hook})
+		l.add(Item{Agent: "git", Path: e.project("hooks", "pre-push"), Kind: File, What: hook})
+	}
+	for _, p := range GitGlobalConfigs(e) {
+		configs = append(configs, p)
+		l.add(Item{Agent: "git", Path: p, Kind: File, What: global, Lines: gitLines})
+	}
+	for _, c := range configs {
+		if hp := hooksPath(e.read(c)); hp != "" {
+			switch {
+			case strings.HasPrefix(hp, "~/"):
+				hp = e.home(hp[2:])
+			case !filepath.IsAbs(hp):
+				hp = e.project(hp)
+			}
+			l.add(Item{Agent: "git", Path: filepath.Join(hp, "pre-push"), Kind: File, What: hook})
+		}
+	}
+	return l
+}
+
+// GitGlobalConfigs are the global and system config files git reads.
+func GitGlobalConfigs(e Env) []string {
+	var out []string
+	if f := e.Get("GIT_CONFIG_GLOBAL"); filepath.IsAbs(f) {
+		out = append(out, filepath.Clean(f))
+	} else if h := e.home(".gitconfig"); h != "" {
+		out = append(out, h)
+	}
+	if x := e.dirVar("XDG_CONFIG_HOME"); x != "" {
+		out = append(out, filepath.Join(x, "git", "config"))
+	} else if h := e.home(".config", "git", "config"); h != "" {
+		out = append(out, h)
+	}
+	if f := e.Get("GIT_CONFIG_SYSTEM"); filepath.IsAbs(f) {
+		return append(out, filepath.Clean(f))
+	}
+	return append(out, "/etc/gitconfig")
+}
+
+// absUnder makes p absolute against dir.
+func absUnder(dir, p string) string {
+	if filepath.IsAbs(p) {
+		return filepath.Clean(p)
+	}
+	return filepath.Join(dir, p)
+}
+
+// hooksPath is the last core.hooksPath of a git config file, "" without
+// one. It reads the plain key = value form git writes; quoting and
+// continuation lines are rare here and are left to the tripwire, which
+// watches the config itself.
+func hooksPath(b []byte) string {
+	var section, out string
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if strings.HasPrefix(line, "[") {
+			section = strings.ToLower(strings.Trim(strings.Fields(line + " ")[0], "[]"))
+			continue
+		}
+		k, v, ok := strings.Cut(line, "=")
+		if ok && section == "core" && strings.EqualFold(strings.TrimSpace(k), "hookspath") {
+			out = strings.Trim(strings.TrimSpace(v), `"`)
+		}
+	}
+	return out
+}

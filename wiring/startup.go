@@ -1,0 +1,34 @@
+package wiring
+
+import "path/filepath"
+
+// startupLines select the lines of a shell start-up file that can move an
+// agent's config, or hooktool's, away from where hooktool is wired in, or
+// skip git's hooks: the variables that relocate a client's folder and the
+// aliases or settings that pass --no-verify.
+var startupLines = []string{
+	"claude_config_dir", "codex_home", "gemini_", "pi_coding_agent_dir", "openclaw_", "outfitter_",
+	"hooktool", "xdg_config_home", "xdg_state_home", "git_config", "git_dir", "hookspath", "no-verify",
+}
+
+// Startups are the shell start-up files of the user's shells (bash, zsh,
+// sh, fish), where a variable like CLAUDE_CONFIG_DIR or CODEX_HOME set for
+// every later session would point the client at a folder without hooktool.
+func Startups(e Env) []Item {
+	var l list
+	const what = "a shell start-up file (variables that move an agent's config)"
+	for _, f := range []string{".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zprofile", ".zshenv", ".zlogin"} {
+		l.add(Item{Agent: "startup", Path: e.home(f), Kind: Startup, What: what, Lines: startupLines})
+	}
+	if z := e.dirVar("ZDOTDIR"); z != "" {
+		for _, f := range []string{".zshrc", ".zprofile", ".zshenv"} {
+			l.add(Item{Agent: "startup", Path: filepath.Join(z, f), Kind: Startup, What: what, Lines: startupLines})
+		}
+	}
+	fish := e.home(".config", "fish", "config.fish")
+	if x := e.dirVar("XDG_CONFIG_HOME"); x != "" {
+		fish = filepath.Join(x, "fish", "config.fish")
+	}
+	l.add(Item{Agent: "startup", Path: fish, Kind: Startup, What: what, Lines: startupLines})
+	return l
+}
