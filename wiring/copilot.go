@@ -2,22 +2,26 @@ package wiring
 
 import "path/filepath"
 
-// Copilot is what wires hooktool into GitHub Copilot CLI: the user's hooks
-// file (the trusted one), the settings that can switch every hook off
-// (disableAllHooks), and the repository's .github/hooks, which the agent
-// can write and which hooktool treats as project settings.
-func Copilot(env Env) []Item {
-	home := filepath.Join(env.Home, ".copilot")
-	if d := env.Get("COPILOT_HOME"); d != "" {
-		home = d
+// CopilotDir is GitHub Copilot CLI's folder: COPILOT_HOME, else ~/.copilot.
+func CopilotDir(e Env) string {
+	if d := e.dirVar("COPILOT_HOME"); d != "" {
+		return d
 	}
-	out := []Item{
-		{Agent: "copilot", Path: filepath.Join(home, "hooks", "hooktool.json"), Kind: File, What: "hooktool's GitHub Copilot CLI hooks file"},
-		{Agent: "copilot", Path: filepath.Join(home, "hooks"), Kind: Dir, What: "GitHub Copilot CLI's hooks folder"},
-		{Agent: "copilot", Path: filepath.Join(home, "settings.json"), Kind: File, What: "GitHub Copilot CLI's settings"},
+	return e.home(".copilot")
+}
+
+// Copilot is GitHub Copilot CLI's wiring: hooktool's hooks file in the
+// user's hooks folder (the trusted one), the settings whose hooks and
+// disableAllHooks can add hooks or switch every hook off, and the
+// repository's .github/hooks, which the agent can write and which hooktool
+// treats as project settings.
+func Copilot(e Env) []Item {
+	var l list
+	if d := CopilotDir(e); d != "" {
+		l.add(Item{Agent: "copilot", Path: filepath.Join(d, "hooks", "hooktool.json"), Kind: File, What: "hooktool's GitHub Copilot CLI hooks file"})
+		l.add(Item{Agent: "copilot", Path: filepath.Join(d, "settings.json"), Kind: File, What: "GitHub Copilot CLI's settings (hooks, disableAllHooks)",
+			Keys: []string{"hooks", "disableAllHooks"}})
 	}
-	if env.Project != "" {
-		out = append(out, Item{Agent: "copilot", Path: filepath.Join(env.Project, ".github", "hooks"), Kind: Dir, What: "the repository's Copilot CLI hooks folder"})
-	}
-	return out
+	l.add(Item{Agent: "copilot", Path: e.project(".github", "hooks"), Kind: Dir, What: "the repository's GitHub Copilot CLI hooks"})
+	return l
 }

@@ -2,24 +2,31 @@ package wiring
 
 import "path/filepath"
 
-// OpenCode is what wires hooktool into OpenCode: its plugin in the user's
-// and the project's plugins folders, and the config files that can load
-// or drop plugins.
-func OpenCode(env Env) []Item {
-	cfg := filepath.Join(env.Home, ".config", "opencode")
-	if x := env.Get("XDG_CONFIG_HOME"); x != "" {
-		cfg = filepath.Join(x, "opencode")
+// OpenCodeDir is OpenCode's user config folder: XDG_CONFIG_HOME/opencode,
+// else ~/.config/opencode.
+func OpenCodeDir(e Env) string {
+	if d := e.dirVar("XDG_CONFIG_HOME"); d != "" {
+		return filepath.Join(d, "opencode")
 	}
-	out := []Item{
-		{Agent: "opencode", Path: filepath.Join(cfg, "plugins", "hooktool.js"), Kind: File, What: "hooktool's OpenCode plugin"},
-		{Agent: "opencode", Path: filepath.Join(cfg, "plugins"), Kind: Dir, What: "OpenCode's plugins folder"},
-		{Agent: "opencode", Path: filepath.Join(cfg, "opencode.json"), Kind: File, What: "OpenCode's config"},
+	return e.home(".config", "opencode")
+}
+
+// OpenCode is OpenCode's wiring: hooktool's plugin in the user's and the
+// project's plugins folders (OpenCode loads every file there), and the
+// config files whose plugin list can load or replace plugins.
+func OpenCode(e Env) []Item {
+	var l list
+	const plugin, cfg = "hooktool's OpenCode plugin", "an OpenCode config file (the plugins it loads)"
+	keys := []string{"plugin"}
+	if d := OpenCodeDir(e); d != "" {
+		l.add(Item{Agent: "opencode", Path: filepath.Join(d, "plugins", "hooktool.js"), Kind: File, What: plugin})
+		l.add(Item{Agent: "opencode", Path: filepath.Join(d, "opencode.json"), Kind: File, What: cfg, Keys: keys})
 	}
-	if env.Project != "" {
-		out = append(out,
-			Item{Agent: "opencode", Path: filepath.Join(env.Project, ".opencode", "plugins", "hooktool.js"), Kind: File, What: "hooktool's OpenCode plugin (project)"},
-			Item{Agent: "opencode", Path: filepath.Join(env.Project, "opencode.json"), Kind: File, What: "OpenCode's project config"},
-		)
+	if d := e.dirVar("OPENCODE_CONFIG_DIR"); d != "" {
+		l.add(Item{Agent: "opencode", Path: filepath.Join(d, "plugins"), Kind: Dir, What: "an OpenCode plugins folder"})
 	}
-	return out
+	l.add(Item{Agent: "opencode", Path: e.project(".opencode", "plugins", "hooktool.js"), Kind: File, What: plugin})
+	l.add(Item{Agent: "opencode", Path: e.project("opencode.json"), Kind: File, What: cfg, Keys: keys})
+	l.add(Item{Agent: "opencode", Path: e.project(".opencode", "opencode.json"), Kind: File, What: cfg, Keys: keys})
+	return l
 }
