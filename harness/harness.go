@@ -80,7 +80,25 @@ type Answer struct {
 // Encode turns the handlers' reply to event (Claude Code's shape, nil for
 // silence) into h's reply. event is the harness's own event name (from
 // Decode). A reply it cannot read becomes silence: hooktool fails open.
-func Encode(h, event string, reply []byte) Answer {
+func Encode(h, event string, reply []byte) Answer { return encode(h, event, reply, true) }
+
+// Asks reports whether the handlers' reply asks the user about a call.
+func Asks(reply []byte) bool {
+	return len(reply) > 0 && gjson.GetBytes(reply, "hookSpecificOutput.permissionDecision").String() == "ask"
+}
+
+// NoAskNote ends the reason of an ask turned into a deny.
+const NoAskNote = " (hooktool would ask you about this call, but this run has no one to ask: refused)"
+
+// EncodeNoAsk is Encode for a run whose client cannot put a question to
+// the user (a headless or print-mode run, CI): an ask becomes a deny that
+// carries hooktool's reason, so the run never waits on a verdict.
+func EncodeNoAsk(h, event string, reply []byte) Answer { return encode(h, event, reply, false) }
+
+func encode(h, event string, reply []byte, canAsk bool) Answer {
+	if !canAsk && Asks(reply) {
+		reply = askToDeny(reply)
+	}
 	if h == Claude || h == "" || len(reply) == 0 {
 		return Answer{Stdout: reply}
 	}
@@ -315,4 +333,18 @@ func Wiring(h string) []Wire {
 		}
 	}
 	return nil
+}
+
+// askToDeny rewrites the handlers' ask into a deny whose reason says why.
+func askToDeny(reply []byte) []byte {
+	root := gjson.ParseBytes(reply)
+	hso := root.Get("hookSpecificOutput")
+	var h object
+	h.str("hookEventName", hso.Get("hookEventName").String())
+	h.str("permissionDecision", "deny")
+	h.str("permissionDecisionReason", hso.Get("permissionDecisionReason").String()+NoAskNote)
+	h.str("additionalContext", hso.Get("additionalContext").String())
+	m := edit(reply, root)
+	m.set("hookSpecificOutput", string(h.bytes()))
+	return m.bytes()
 }

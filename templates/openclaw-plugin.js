@@ -14,6 +14,7 @@ import { spawnSync } from "node:child_process";
 const HOOKTOOL = __HOOKTOOL__;
 const ON_ERROR = __ON_ERROR__;
 const TIMEOUT_MS = 10000;
+const NO_ASK = " (hooktool would ask you about this call, but this run has no one to ask: refused)";
 
 function text(content) {
   if (typeof content === "string") return content;
@@ -123,6 +124,12 @@ export default {
       }
       if (decision === "deny") return { block: true, blockReason: reason };
       if (decision === "ask") {
+        // OpenClaw can put a plugin's question only to a run that came
+        // from a channel (a chat, the control UI). A run from the CLI
+        // (openclaw agent) has no one to ask, and OpenClaw would answer
+        // the model "Plugin approval unavailable" without hooktool's
+        // reason: refuse with the reason instead.
+        if (!ctx || !ctx.channelId) return { block: true, blockReason: reason + NO_ASK };
         return { requireApproval: { title: "hooktool", description: reason, severity: "warning" } };
       }
       // A process call is judged by what it types; a rewrite of that as a

@@ -35,7 +35,7 @@ console.log(JSON.stringify(r ?? null));
 		driver = `import plugin from "./plugin.mjs";
 const h = {};
 plugin.register({ on: (n, f) => { h[n] = f; }, logger: { warn() {} } });
-const r = h.before_tool_call({ toolName: "exec", params: { command: "ls" }, toolCallId: "t" }, { workspaceDir: "/" });
+const r = h.before_tool_call({ toolName: "exec", params: { command: "ls" }, toolCallId: "t" }, { workspaceDir: "/", channelId: "webchat" });
 console.log(JSON.stringify(r ?? null));
 `
 	}
@@ -52,7 +52,8 @@ console.log(JSON.stringify(r ?? null));
 // A tool call is decided by hooktool's reply; when hooktool exits non-zero
 // it has judged nothing (exit 1 is its "unusable input": a payload too big
 // or too deep), so the call gets guard.on_error ("ask" here: approval in
-// OpenClaw, a refusal in Pi without a UI), never a silent pass.
+// OpenClaw from a channel, a refusal in Pi without a UI), never a silent
+// pass. (A CLI run of OpenClaw, with no channel, refuses too: e2e.)
 func TestPluginToolCallOnFailure(t *testing.T) {
 	for _, h := range []string{"pi", "openclaw"} {
 		t.Run(h, func(t *testing.T) {

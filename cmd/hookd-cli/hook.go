@@ -110,6 +110,9 @@ func (e *env) hookEvent(h, named string) error {
 			out := handlers.Overrun(ev, d, budget)
 			warn("%s handler took longer than %v; answering without it", ev.Name, budget)
 			a := harness.Encode(h, hevent, out)
+			if harness.Asks(out) && !e.clientCanAsk(h) {
+				a = harness.EncodeNoAsk(h, hevent, out)
+			}
 			if len(a.Stdout) > 0 {
 				_, _ = e.stdout.Write(a.Stdout)
 			}
@@ -131,6 +134,9 @@ func (e *env) hookEvent(h, named string) error {
 		return nil
 	}
 	a := harness.Encode(h, hevent, out)
+	if harness.Asks(out) && !e.clientCanAsk(h) {
+		a = harness.EncodeNoAsk(h, hevent, out)
+	}
 	if len(a.Stdout) > 0 {
 		if _, err := e.stdout.Write(a.Stdout); err != nil {
 			return err
