@@ -130,6 +130,16 @@ func (e *env) installHarness(c *cli.Context, h string) error {
 				"install: %v", err)
 		}
 	}
+	if h == harness.Codex && !exists && !c.Bool("dry-run") {
+		// hooks.json beside inline [hooks] makes Codex load both forms
+		// and warn about it on every run; hooktool does not rewrite TOML
+		// (no Go library keeps its comments), so it says what to do.
+		cfg := filepath.Join(filepath.Dir(path), "config.toml")
+		if t, err := doctor.ReadCodexConfig(cfg); err == nil && t.Tables > 0 {
+			return failHint(exitError, "move the [hooks] tables of config.toml into "+path+" (same events, same shape) and install again, or add hooktool's entries to config.toml by hand: `hooktool install --harness codex --dry-run` shows them; nothing was written",
+				"install: %s already wires %d hooks in inline [hooks] tables: a hooks.json beside them makes Codex load both forms and warn on every run", cfg, t.Tables)
+		}
+	}
 	bin, err := e.harnessBinary(c, c.String("scope"))
 	if err != nil {
 		return fail(exitError, "install: %v", err)
