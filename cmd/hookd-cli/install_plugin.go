@@ -166,6 +166,44 @@ func (e *env) uninstallPlugin(h, scope string, dry bool) error {
 			return err
 		}
 	}
+	if h == harness.OpenClaw {
+		return e.uninstallOpenClawConfig(filepath.Dir(paths[0]), dry)
+	}
+	return nil
+}
+
+// uninstallOpenClawConfig takes back what install added besides the
+// plugin's files: plugins.entries.hooktool in openclaw.json (left behind,
+// every later run warns of a missing plugin) and the emptied folder.
+func (e *env) uninstallOpenClawConfig(dir string, dry bool) error {
+	if !dry {
+		_ = os.Remove(dir) // only when empty
+	}
+	path := e.openClawConfig()
+	old, exists, err := settings.ReadFile(path)
+	if err != nil || !exists {
+		return nil
+	}
+	if settings.Check(path, old) != nil {
+		e.warnf("warning: %s is not strict JSON; remove plugins.entries.hooktool yourself: openclaw config unset plugins.entries.hooktool", path)
+		return nil
+	}
+	out, err := settings.RemoveValue(old, "plugins", "entries", "hooktool")
+	if err != nil || string(out) == string(old) {
+		return nil
+	}
+	if dry {
+		fmt.Fprint(e.stdout, settings.Diff(path, path, old, out))
+		return nil
+	}
+	backup, err := settings.WriteFile(path, out)
+	if err != nil {
+		return fail(exitError, "uninstall: writing %s: %v", path, err)
+	}
+	if backup != "" {
+		os.Remove(backup) // the change is exactly what install added
+	}
+	fmt.Fprintf(e.stdout, "%s: plugins.entries.hooktool removed\n", path)
 	return nil
 }
 
