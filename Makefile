@@ -4,7 +4,7 @@ BIN      := bin/hooktool
 PKG      := ./cmd/hookd-cli
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: all build demo test check unit race lint e2e e2e-latest bench fuzz dist clean
+.PHONY: all build install demo test check unit race lint e2e e2e-latest bench fuzz dist clean
 
 all: build
 
@@ -26,6 +26,12 @@ build:
 	$(GO) build -trimpath -tags $(TAGS) -ldflags '-X main.version=$(VERSION)' -o $(BIN).link $(PKG)
 	cp $(BIN).link $(BIN).new && mv -f $(BIN).new $(BIN) && rm -f $(BIN).link
 
+# Install from this clone: build bin/hooktool (version stamped from git),
+# then let it copy itself to ~/.local/bin/hooktool and wire itself in.
+# INSTALL_FLAGS passes flags on, e.g. INSTALL_FLAGS=--bin-only.
+install: build
+	$(BIN) install $(INSTALL_FLAGS)
+
 # Pipe the bundled sample events (and a few commands the guard must stop)
 # through the hook on the embedded defaults, and show each reply.
 demo: build
@@ -42,10 +48,13 @@ check:
 	$(GO) run $(STATICCHECK) ./...
 
 unit:
-	$(GO) test -count=1 -timeout 25m ./...
+	@sh scripts/hermetic.sh $(GO) test -count=1 -timeout 25m ./...
 
+# Run in a world the tests must not depend on (scripts/hermetic.sh: an
+# empty HOME, a decoy hooktool first in PATH, an unusual ~/.gitconfig), so
+# every `make test` proves them hermetic at no extra cost.
 race:
-	$(GO) test -race -count=1 -timeout 25m ./...
+	@sh scripts/hermetic.sh $(GO) test -race -count=1 -timeout 25m ./...
 
 lint: check
 
@@ -58,7 +67,7 @@ e2e-latest: build
 	@HOOKD_E2E_VERSIONS=latest sh scripts/e2e.sh
 
 bench: build
-	$(GO) run ./tools/bench
+	$(GO) run ./tools/bench -write docs/figures.md
 
 fuzz:
 	$(GO) test ./handlers -run '^$$' -fuzz FuzzDecode -fuzztime 60s

@@ -182,6 +182,14 @@ func FromJSON(name string, data []byte) (*Config, error) {
 	return c, nil
 }
 
+// CheckFile reads one config file as Load would and returns the error Load
+// would give for it (a *FileError; fs.ErrNotExist when it is absent), for
+// doctor, which reports each file on its own.
+func CheckFile(p string) error {
+	_, err := readFile(p)
+	return err
+}
+
 func readFile(p string) ([]byte, error) {
 	// Only a regular file: opening a FIFO planted at .claude/hooktool.json
 	// would block the hook before its budget watchdog starts, and a device

@@ -187,6 +187,24 @@ func (c *Config) narrow(l Layer, trusted []byte) []byte {
 			data, _ = sjson.SetBytes(data, "scan.allow_values", append([]string{}, keep...))
 		}
 	}
+	// The guard reads these with the same rule (guard.Setting), so a
+	// relaxing value never took effect; dropping it here says so, once, on
+	// stderr, and keeps `config show` from listing it as effective.
+	for _, k := range orderedGuardSettings {
+		p := "guard." + k
+		v := gjson.GetBytes(data, p)
+		if !v.Exists() {
+			continue
+		}
+		rank, ok := GuardStrictness(k, v.String())
+		cur, _ := GuardStrictness(k, gjson.GetBytes(trusted, p).String())
+		switch {
+		case !ok:
+			drop(p, "%q is not one of its values", v.String())
+		case rank < cur:
+			drop(p, "%s may only make it stricter than %q", l.Name+" config", gjson.GetBytes(trusted, p).String())
+		}
+	}
 	if v := gjson.GetBytes(data, "scan.prepush.scan_tree"); v.Exists() && !(v.Type == gjson.True) {
 		drop("scan.prepush.scan_tree", "only the user file may turn the tree scan off")
 	}
@@ -198,6 +216,33 @@ func (c *Config) narrow(l Layer, trusted []byte) []byte {
 	}
 	return data
 }
+
+// GuardStrictness orders a guard setting's values from lax to strict; ok
+// is false for a value the setting does not have, or a setting that is not
+// ordered. A switch, not a map: it is read on every hook call and a map
+// would be built on every one.
+func GuardStrictness(key, value string) (rank int, ok bool) {
+	var order []string
+	switch key {
+	case "mode":
+		order = []string{"off", "ask", "enforce"}
+	case "unparseable":
+		order = []string{"allow", "ask", "deny"}
+	case "on_error":
+		order = []string{"allow", "ask"}
+	case "infra":
+		order = []string{"allow", "ask", "deny"}
+	}
+	for i, o := range order {
+		if o == value {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// orderedGuardSettings are the guard settings GuardStrictness orders.
+var orderedGuardSettings = []string{"mode", "unparseable", "on_error", "infra"}
 
 // literalPattern reports whether an allow pattern matches exactly one
 // value: anchored at both ends around a literal, with no flags that widen

@@ -53,6 +53,21 @@ func (l *Layer) add(id string, st Status, where, msg, fix string) {
 type Report struct {
 	Client string   `json:"client_version"`
 	Layers []*Layer `json:"layers"`
+	// Wired is whether any agent runs hooktool here: Claude Code's
+	// settings, another agent's hook file, or a plugin install wrote.
+	Wired bool `json:"wired"`
+}
+
+// anyCheck reports whether some check satisfies f.
+func (r *Report) anyCheck(f func(Check) bool) bool {
+	for _, l := range r.Layers {
+		for _, c := range l.Checks {
+			if f(c) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Count returns the number of warnings and failures.
@@ -70,10 +85,11 @@ func (r *Report) Count() (warn, fail int) {
 	return warn, fail
 }
 
-// Healthy reports whether nothing failed.
+// Healthy reports whether nothing failed and hooktool is wired somewhere:
+// a machine where no agent runs it is not protected, however clean.
 func (r *Report) Healthy() bool {
 	_, f := r.Count()
-	return f == 0
+	return f == 0 && r.Wired
 }
 
 // WriteJSON writes the report as one JSON object.
@@ -84,7 +100,7 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		Healthy  bool `json:"healthy"`
 		Warnings int  `json:"warnings"`
 		Failures int  `json:"failures"`
-	}{r, fail == 0, warn, fail}
+	}{r, r.Healthy(), warn, fail}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")

@@ -32,6 +32,8 @@ type Options struct {
 
 	StatePath string
 
+	ConfigFiles []ConfigFile // hooktool's own config files, lowest layer first
+
 	SelfTest SelfTest
 
 	OpenClawDir  string // ~/.openclaw
@@ -81,6 +83,7 @@ func Run(o Options) *Report {
 		boundary(o),
 		claude(o, wired),
 		stateLayer(o, wired),
+		configLayer(o),
 		selfTest(o, wired),
 		harnesses(o),
 	)
@@ -99,6 +102,9 @@ func Run(o Options) *Report {
 			others = append(others, l.Name)
 		}
 	}
+	r.Wired = len(wired) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
+		return c.Status != Fail && (strings.HasSuffix(c.ID, ".installed") || strings.HasSuffix(c.ID, ".wired") || c.ID == "outfitter.hook")
+	})
 	// hooktool serving only another agent is not a problem of Claude Code's.
 	if len(others) > 0 {
 		for _, l := range r.Layers {

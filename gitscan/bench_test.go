@@ -34,7 +34,7 @@ func benchRepo(b *testing.B) (dir, tip string, planted int) {
 	run := func(stdin []byte, args ...string) string {
 		c := exec.Command("git", args...)
 		c.Dir = dir
-		c.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "HOME="+dir)
+		c.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL="+os.DevNull, "HOME="+dir, "XDG_CONFIG_HOME="+dir)
 		if stdin != nil {
 			c.Stdin = bytes.NewReader(stdin)
 		}

@@ -63,6 +63,9 @@ type Result struct {
 	// files read as printable runs, UTF-16 transcoded, large files cut,
 	// an exclusion that fell back. One line each, for stderr.
 	Notes []string
+
+	paths []string  // the scanned trees' paths, for scanNames
+	links []gitlink // the scanned trees' submodule entries
 }
 
 // Blocks reports whether any finding blocks.
@@ -180,6 +183,97 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 		}
 	}
 
+	sres, err := g.scanPush(ctx, o, refs, exclude, 0)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range sres.Notes {
+		res.note(n)
+	}
+	sres.Notes = res.Notes
+	return sres, nil
+}
+
+// PreReceive scans what a push brings to this repository, from a server's
+// pre-receive hook: refs are git's "<old> <new> <ref>" lines read as push
+// lines, and the objects not reachable from any ref the repository already
+// has are read (git's quarantine makes the new objects visible to the
+// hook's git calls through GIT_OBJECT_DIRECTORY and
+// GIT_ALTERNATE_OBJECT_DIRECTORIES, which every call inherits).
+func (g *Git) PreReceive(ctx context.Context, o Options, refs []PushRef, pushOptions []string) (*Result, error) {
+	ctx, cancel := context.WithTimeout(ctx, g.timeout())
+	defer cancel()
+	out, err := g.output(ctx, nil, "for-each-ref", "--format=%(objectname)")
+	if err != nil {
+		return nil, err
+	}
+	res, err := g.scanPush(ctx, o, refs, strings.Fields(string(out)), 0)
+	if err != nil {
+		return nil, err
+	}
+	ScanPushOptions(o, pushOptions, res)
+	return res, nil
+}
+
+// ParseReceiveLines reads a pre-receive hook's stdin, "<old> SP <new> SP
+// <ref> LF" per ref, as push lines.
+func ParseReceiveLines(r io.Reader) ([]PushRef, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxPushInput+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading the pre-receive input: %w", err)
+	}
+	if len(data) > maxPushInput {
+		return nil, fmt.Errorf("pre-receive input larger than %d bytes", maxPushInput)
+	}
+	var refs []PushRef
+	for n, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimRight(line, "\r")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if len(refs) == maxPushLines {
+			return nil, fmt.Errorf("more than %d refs in one push", maxPushLines)
+		}
+		f := strings.Fields(line)
+		if len(f) != 3 || !isHex(f[0]) || !isHex(f[1]) {
+			return nil, fmt.Errorf("pre-receive input line %d: want <old> <new> <ref>", n+1)
+		}
+		refs = append(refs, PushRef{LocalRef: f[2], LocalOID: f[1], RemoteRef: f[2], RemoteOID: f[0]})
+	}
+	return refs, nil
+}
+
+// scanPush scans what refs send beyond exclude: every field of the commits
+// and tags, the added lines, each pushed tree with its paths, the ref names
+// and the submodule commits the trees point to (depth counts submodule
+// levels).
+func (g *Git) scanPush(ctx context.Context, o Options, refs []PushRef, exclude []string, depth int) (*Result, error) {
+	res := &Result{}
+	var tips []string
+	for _, r := range refs {
+		if !isZero(r.LocalOID) {
+			res.Refs++
+			tips = append(tips, r.LocalOID)
+		}
+	}
+	if len(tips) == 0 {
+		return res, nil
+	}
+	commits, err := g.peel(ctx, tips)
+	if err != nil {
+		return nil, err
+	}
+	var have []string
+	for i, c := range commits {
+		if c == "" {
+			if depth > 0 {
+				continue
+			}
+			return nil, &PlumbingError{Op: "cat-file", Err: fmt.Errorf("pushed object %s is not a commit here", tips[i])}
+		}
+		have = append(have, c)
+	}
+	commits = have
 	// The trees and the history are read at the same time: two git
 	// processes, two scanning goroutines, on a push's critical path.
 	ctx, stop := context.WithCancel(ctx)
@@ -187,7 +281,7 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 	tree := &Result{}
 	treeErr := make(chan error, 1)
 	go func() {
-		if err := g.scanMessages(ctx, o, commits, exclude, tree); err != nil {
+		if err := g.scanCommitObjects(ctx, o, commits, exclude, tree); err != nil {
 			treeErr <- err
 			return
 		}
@@ -226,7 +320,11 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 	// One report per file, rule and secret: the tip's copy first (the same
 	// file in several pushed trees, or a secret both added in the range and
 	// still present, is reported once).
-	res.Files, res.Skipped, res.Commits = tree.Files, tree.Skipped, hist.Commits
+	scanNames(o, refs, tree.paths, tree)
+	if err := g.scanSubmodules(ctx, o, tree.links, depth, tree); err != nil {
+		return nil, err
+	}
+	res.Files, res.Skipped, res.Commits = tree.Files, tree.Skipped, hist.Commits+tree.Commits
 	for _, n := range append(tree.Notes, hist.Notes...) {
 		res.note(n)
 	}
@@ -407,7 +505,12 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 		if !ok || len(f) != 4 {
 			return &PlumbingError{Op: "ls-tree", Err: fmt.Errorf("unexpected entry %q", rec)}
 		}
-		if f[1] != "blob" || f[0] == "120000" {
+		res.paths = append(res.paths, string(path))
+		if f[1] == "commit" {
+			res.links = append(res.links, gitlink{string(path), f[2]})
+		}
+		// A symbolic link's blob is its target path: scanned like a file.
+		if f[1] != "blob" {
 			res.Skipped++
 			continue
 		}
@@ -459,7 +562,16 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 				res.note(fmt.Sprintf("%s @%s: binary, the printable runs of its first %d bytes scanned", path, short(commit), scan.MaxBinaryView))
 			}
 			res.Files++
-			for _, fd := range o.Scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary}) {
+			fs := o.Scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary})
+			if scan.IsArchive(buf) {
+				// A compressed file or a bundle: its members as files.
+				more, err := o.Scanner.ScanMembers(path, buf)
+				if err != nil || n > keep {
+					res.note(fmt.Sprintf("%s @%s: archive read in part", path, short(commit)))
+				}
+				fs = append(fs, more...)
+			}
+			for _, fd := range fs {
 				fd.Commit = commit
 				res.Findings = append(res.Findings, fd)
 			}
@@ -505,40 +617,6 @@ func textOfDiff(d *FileDiff) string {
 		return scan.ViewUTF16
 	}
 	return scan.ViewBinary
-}
-
-// scanMessages scans the messages of the commits the push sends.
-func (g *Git) scanMessages(ctx context.Context, o Options, tips, exclude []string, res *Result) error {
-	var in bytes.Buffer
-	for _, t := range tips {
-		in.WriteString(t + "\n")
-	}
-	for _, e := range exclude {
-		if isHex(e) {
-			in.WriteString("^" + e + "\n")
-		}
-	}
-	return g.stream(ctx, in.Bytes(), func(r io.Reader) error {
-		br := bufio.NewReaderSize(r, 64<<10)
-		for {
-			rec, err := br.ReadBytes(0)
-			rec = bytes.TrimSuffix(rec, []byte{0})
-			if len(rec) > 0 {
-				sha, msg, _ := bytes.Cut(rec, []byte{'\n'})
-				msg = msg[:min(len(msg), o.maxBytes())]
-				for _, f := range o.Scanner.Scan(scan.Input{Path: "COMMIT_EDITMSG", Data: msg}) {
-					f.Commit = string(sha)
-					res.Findings = append(res.Findings, f)
-				}
-			}
-			if err == io.EOF {
-				return nil
-			}
-			if err != nil {
-				return err
-			}
-		}
-	}, "log", "--stdin", "--ignore-missing", "-z", "--format=%H%n%B", "--no-notes", "--no-show-signature")
 }
 
 // scanTags scans every annotated tag object the push sends (a tag of a tag

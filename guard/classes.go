@@ -167,6 +167,8 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 			}
 			if !appends {
 				w.clobber(o, seg, "tee without -a empties it")
+			} else {
+				w.persist(o, seg)
 			}
 			if p, ok := w.abs(o.s); ok && !o.dyn && (in.hasCode || in.secret || in.download) {
 				w.wrote(p, output{echo: in.code, hasEcho: in.hasCode, download: in.download, secret: in.secret}, nil)
@@ -244,6 +246,9 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		}
 	}
 	w.infra(name, args, seg)
+	third := w.third(name, args, seg, depth, in)
+	out.secret = out.secret || third.secret
+	out.list = third.list
 	return out
 }
 
@@ -610,7 +615,8 @@ func (w *walker) exfilArgs(name string, args []arg, seg string) {
 // clobber judges a file that a command empties or replaces: the user's
 // dotfiles, keys and system files.
 func (w *walker) clobber(a arg, seg, how string) {
-	if a.dyn || a.s == "" {
+	w.persist(a, seg)
+	if w.everyFile(a, seg, how) || a.dyn || a.s == "" {
 		return
 	}
 	p, ok := w.abs(a.s)
@@ -631,9 +637,10 @@ func (w *walker) clobber(a arg, seg, how string) {
 }
 
 // appendTo judges text appended to a file: a line added to a system file
-// changes it for everyone. (A key appended to ~/.ssh/authorized_keys is the
-// ordinary way to allow a login and passes.)
+// changes it for everyone, and one added where code runs later by itself
+// (a cron folder, ~/.ssh/authorized_keys) is persistence.
 func (w *walker) appendTo(a arg, seg string) {
+	w.persist(a, seg)
 	if a.dyn || a.s == "" {
 		return
 	}

@@ -124,15 +124,20 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		out.download = out.download || extra.download
 		out.endless = out.endless || extra.endless
 		out.net = out.net || extra.net
+		if out.list == nil {
+			out.list = extra.list
+		}
 	}()
 	switch name {
 	case "rm", "rimraf", "unlink", "trash-put":
 		w.rm(name, args, seg)
-	case "find":
+	case "find", "gfind":
 		w.find(args, seg, depth)
 		w.findProtected(args, seg)
-		out.list = w.listed(name, args)
+		out.list = w.listed("find", args)
 		return out
+	case "fd", "fdfind":
+		w.fd(args, seg, depth)
 	case "mv":
 		_, ops := opts(args)
 		if len(ops) > 1 {
@@ -165,7 +170,8 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	case "chmod", "chown", "chgrp":
 		w.chmod(name, args, seg)
-	case "git":
+	case "git", "hub":
+		w.gitRuns(args, seg, depth)
 		w.git(args, seg, depth, in)
 		w.gitMore(args, seg, depth, in)
 		w.gitDynamic(args, seg)
@@ -187,19 +193,8 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			out.decoded = true
 		}
 	case "echo", "printf":
-		ops := args
-		for len(ops) > 0 && name == "echo" && (ops[0].s == "-n" || ops[0].s == "-e" || ops[0].s == "-E" || ops[0].s == "-ne" || ops[0].s == "-en") {
-			ops = ops[1:]
-		}
-		if name == "printf" && len(ops) > 0 && ops[0].s == "%s\\n" {
-			ops = ops[1:]
-		}
-		out.echo, out.hasEcho = w.joinCode(ops), true
-		if name == "printf" || hasArg(args, "-e", "-ne", "-en") {
-			// printf and echo -e turn \n and \t into the bytes a reader sees.
-			out.echo = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(out.echo)
-		}
-		if anyDownload(ops) {
+		out.echo, out.hasEcho = printed(name, args, w.codeOf), true
+		if anyDownload(args) {
 			out.download = true
 		}
 	case "cat", "tee", "pv":
@@ -226,7 +221,9 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "claude", "codex", "gemini", "opencode", "qwen", "crush", "pi", "openclaw", "amp", "cursor-agent", "aider", "goose":
 		w.nestedAgent(name, args, seg)
 	case "shutdown", "reboot", "halt", "poweroff":
-		w.add("system-power", seg, "")
+		if !helpOnly(args) {
+			w.add("system-power", seg, "")
+		}
 	case "systemctl":
 		for _, a := range args {
 			switch a.s {
@@ -299,13 +296,18 @@ func (w *walker) listed(name string, args []arg) []arg {
 			}
 			ops = ops[1:] // fd PATTERN PATH...
 		}
+		all := name == "ls"
 		if name == "find" {
 			ops = nil
-			for _, a := range args {
+			for i, a := range args {
 				if strings.HasPrefix(a.s, "-") || a.s == "(" || a.s == "!" {
+					all = !findNarrows(args[i:])
 					break
 				}
 				ops = append(ops, a)
+			}
+			if len(ops) == len(args) {
+				all = true
 			}
 		}
 		for _, o := range ops {
@@ -317,7 +319,9 @@ func (w *walker) listed(name string, args []arg) []arg {
 			}
 			if name == "find" || name == "fd" || name == "fdfind" || name == "ls" && !o.glob {
 				// What a folder holds: a name only known at run time.
-				out = append(out, arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true})
+				// findRoot lets a delete of the list be judged as one of
+				// everything under the folder when nothing narrowed it.
+				out = append(out, arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true, findRoot: o.s, findAll: all})
 			}
 		}
 	}
@@ -444,13 +448,7 @@ func (w *walker) find(args []arg, seg string, depth int) {
 		roots = []arg{{s: "."}}
 	}
 	expr := args[i:]
-	filtered := false
-	for _, a := range expr {
-		switch a.s {
-		case "-name", "-iname", "-path", "-ipath", "-wholename", "-regex", "-iregex", "-type", "-newer", "-mtime", "-mmin", "-atime", "-ctime", "-size", "-empty", "-user", "-group", "-perm", "-links", "-inum", "-samefile", "-maxdepth", "-prune", "-cmin", "-amin", "-lname", "-ilname":
-			filtered = true
-		}
-	}
+	filtered := findNarrows(expr)
 	for j := 0; j < len(expr); j++ {
 		switch expr[j].s {
 		case "-delete":

@@ -34,7 +34,13 @@ type labelled struct {
 // "%project" line ("%project -" goes back to testEnv's).
 func loadCorpus(tb testing.TB) []labelled {
 	tb.Helper()
-	f, err := os.Open("testdata/corpus.txt")
+	return loadLabelled(tb, "testdata/corpus.txt")
+}
+
+// loadLabelled reads a file in corpus.txt's format.
+func loadLabelled(tb testing.TB, path string) []labelled {
+	tb.Helper()
+	f, err := os.Open(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -59,11 +65,11 @@ func loadCorpus(tb testing.TB) []labelled {
 		}
 		label, cmd, ok := strings.Cut(line, " ")
 		if !ok {
-			tb.Fatalf("corpus.txt:%d: want LABEL COMMAND", n)
+			tb.Fatalf("%s:%d: want LABEL COMMAND", path, n)
 		}
 		want, rule, _ := strings.Cut(label, ":")
 		if want != "pass" && want != "ask" && want != "deny" {
-			tb.Fatalf("corpus.txt:%d: bad label %q", n, label)
+			tb.Fatalf("%s:%d: bad label %q", path, n, label)
 		}
 		out = append(out, labelled{line: n, want: want, rule: rule, cmd: strings.ReplaceAll(cmd, "⏎", "\n"), class: class, project: project})
 	}

@@ -768,6 +768,9 @@ func (w *walker) archiveNames(a arg) (names []string, ok bool) {
 // folder where protected files live (the project root, home, a folder
 // with a .claude folder or a pre-push hook, or any of their parents).
 func (w *walker) unseen(dir arg, seg, what string) {
+	if fresh(dir.s) {
+		return // a folder mktemp made in this command
+	}
 	if dir.dyn {
 		w.add("self-protect-unseen", seg, what+", into a folder only known at run time")
 		return

@@ -73,7 +73,7 @@ sub:
 			w.gitOverwrites(dir, ops, nil, seg)
 		}
 	case "clean":
-		if (hasShort(flags, "f") || hasAbbrev(flags, "--force", 4)) && !hasShort(flags, "ni") && !hasAbbrev(flags, "--dry-run", 3) && !hasAbbrev(flags, "--interactive", 3) {
+		if (hasShort(flags, "f") || hasAbbrev(flags, "--force", 4)) && !hasShort(flags, "ni") && !hasAbbrev(flags, "--dry-run", 3) && !hasAbbrev(flags, "--interactive", 3) && !w.onlyBuildPaths(ops) {
 			w.add("git-clean-force", seg, "")
 		}
 	case "checkout":
@@ -239,9 +239,12 @@ sub:
 		}
 
 	case "filter-branch", "filter-repo":
+		if sub == "filter-repo" && (hasArg(rest, "--analyze") || hasArg(rest, "--dry-run")) {
+			break // a report of the history, or a rewrite that writes nothing
+		}
 		w.add("git-history-rewrite", seg, "")
 	case "reflog":
-		if len(ops) > 0 && (ops[0].s == "expire" || ops[0].s == "delete") {
+		if len(ops) > 0 && (ops[0].s == "expire" && expireRisky(rest) || ops[0].s == "delete") {
 			w.add("git-reflog-expire", seg, "")
 		}
 	case "config":

@@ -322,8 +322,13 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		w.tracef("%s code deletes only build output or temp files", name)
 		return
 	}
+	mark := len(w.findings)
 	for _, sc := range shellStrings(code, l) {
 		w.script(sc, depth+1, name+" shell call")
+	}
+	if len(w.findings) == mark && onlyLiteralShellCalls(code, l) {
+		w.tracef("%s code only runs shell commands spelled out in it, judged as shell", name)
+		return
 	}
 	w.add("interp-destructive", seg, name+" code calls "+strings.TrimSuffix(risky, "(")+", which deletes files or runs commands")
 }
@@ -411,6 +416,9 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 	var sql []string
 	switch name {
 	case "dropdb":
+		if _, ops := opts(args); len(ops) == 1 && scratchName(ops[0].s) && !ops[0].dyn {
+			return // a test database, made again by the test run
+		}
 		w.add("db-drop", seg, "dropdb drops a database")
 		return
 	case "redis-cli":
@@ -470,6 +478,9 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 // judgeSQL finds statements that drop databases, drop or truncate tables,
 // or delete every row.
 func judgeSQL(q string) (string, string) {
+	if dropsOnlyScratch(q) {
+		return "", ""
+	}
 	u := strings.ToUpper(strings.Join(strings.Fields(q), " "))
 	switch {
 	case strings.Contains(u, "DROP DATABASE"), strings.Contains(u, "DROP SCHEMA"), strings.Contains(u, "FLUSHALL"), strings.Contains(u, "FLUSHDB"), strings.Contains(u, "DROPDATABASE()"):
@@ -527,7 +538,7 @@ func (w *walker) deletesOnlyBuildOutput(l *lang, code string) bool {
 			if !ok || lit == "" || strings.ContainsAny(lit, "*?$`{") {
 				return false
 			}
-			if c, _ := w.target(arg{s: lit}); c != cSafe {
+			if c, _ := w.target(arg{s: lit}); c != cSafe && !w.plainFile(lit) {
 				return false
 			}
 			found++

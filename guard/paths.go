@@ -126,7 +126,7 @@ func (w *walker) classify(p string) (class, string) {
 	}
 	if env.Home != "" && under(p, env.Home) {
 		rel := strings.SplitN(strings.TrimPrefix(p, env.Home+"/"), "/", 2)
-		if homeCaches(rel[0]) {
+		if homeCaches(rel[0]) || knownCache(strings.TrimPrefix(p, env.Home+"/")) {
 			return cSafe, ""
 		}
 	}
@@ -225,6 +225,9 @@ func (w *walker) target(a arg) (class, string) {
 		}
 		if dir == w.g.env.Project {
 			return cInside, ""
+		}
+		if w.tempFolder(dir) {
+			return cSafe, "" // /tmp/go-build*: temp files by a named pattern
 		}
 		if c == cRoot {
 			return cOutside, ""

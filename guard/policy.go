@@ -37,28 +37,10 @@ func (p *policy) disabled(id string) bool { return p.off[id] }
 // trusted layers may relax critical rules: the defaults and the user's own file.
 func trusted(layer string) bool { return layer == config.LayerDefault || layer == config.LayerUser }
 
-// strictness orders each setting's values from lax to strict; ok is false
-// for a value the setting does not have. A switch, not a map: it is read on
-// every hook call and a map would be built on every one.
-func strictness(key, value string) (rank int, ok bool) {
-	var order []string
-	switch key {
-	case "mode":
-		order = []string{"off", "ask", "enforce"}
-	case "unparseable":
-		order = []string{"allow", "ask", "deny"}
-	case "on_error":
-		order = []string{"allow", "ask"}
-	case "infra":
-		order = []string{"allow", "ask", "deny"}
-	}
-	for i, o := range order {
-		if o == value {
-			return i, true
-		}
-	}
-	return 0, false
-}
+// strictness orders each setting's values from lax to strict (the order
+// lives in config, whose trust rule drops a relaxing value from the
+// project file before it gets here).
+func strictness(key, value string) (rank int, ok bool) { return config.GuardStrictness(key, value) }
 
 // Setting reads guard.<key> with the trust rule: the user file sets it
 // freely; the project file and HOOKTOOL_CONFIG may only make it stricter.

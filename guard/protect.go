@@ -169,8 +169,8 @@ func (w *walker) writeTarget(a arg, seg string) {
 // symlinks and hard links, and as a folder that receives unnamed files.
 func (w *walker) writeDest(d dest, seg string) {
 	a := d.a
-	if a.s == "" {
-		return
+	if a.s == "" || fresh(a.s) {
+		return // a folder mktemp made in this command holds nothing protected
 	}
 	if a.dyn {
 		// Only part of the path is known; its known tail can still name a
@@ -564,6 +564,9 @@ func (w *walker) mentionsEnvPath(code string) bool {
 // credential names the secret p holds: "env" for a .env file, a description
 // for keys and credential files, "" otherwise.
 func credential(p, home string) string {
+	if kind := toolCredential(p, home); kind != "" {
+		return kind
+	}
 	b := path.Base(p)
 	dir := path.Dir(p)
 	switch {

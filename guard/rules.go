@@ -74,6 +74,7 @@ var builtinRules = [...]Rule{
 	{"infra-docker-prune", Ask, false, "it deletes docker volumes (and with -a every unused image), which can hold databases", "docker system df, then remove the named volumes or images"},
 	{"infra-bucket-delete", Ask, false, "it deletes a storage bucket or everything under a prefix", "list it first (aws s3 ls, gsutil ls) and delete the named objects"},
 	{"infra-cloud-delete", Ask, false, "it deletes or terminates cloud resources (instances, databases, stacks, projects)", "describe the resource first; deleting cloud resources is the user's call"},
+	{"infra-data-delete", Ask, false, "it deletes every key, index, dataset or database in a data store", "delete the named keys or index, after listing them; wiping a store is the user's call"},
 	{"infra-repo-delete", Ask, false, "it deletes a hosted repository with its issues and pull requests", "archive the repository (gh repo archive), or ask the user"},
 	{"publish-package", Ask, false, "it publishes (or unpublishes) a package to a public registry, which cannot be taken back cleanly", "run it with --dry-run and let the user publish"},
 	{"git-push-lease-default", Ask, false, "a force push (even --force-with-lease) onto the default branch rewrites the shared history", "push to a new branch and open a pull request"},
@@ -87,6 +88,7 @@ var builtinRules = [...]Rule{
 	{"cred-read", Deny, true, "it reads a private key or a credentials file into the session", "use the credential through its tool (ssh, aws, gh) without printing it; ask the user for what you need"},
 	{"env-file-read", Ask, false, "it reads a .env file, which usually holds secrets", "read .env.example, or grep for the variable names only (grep -o '^[A-Z_]*=' .env)"},
 	// Databases and systems.
+	{"persistence", Ask, false, "it installs code that runs later by itself (a cron job, a login key, a Python .pth file, an npm script shell, an autostart entry or service, an editor task run on folder open)", "show the user what would be installed and let them install it"},
 	{"db-drop", Deny, true, "it drops a database or flushes a data store", "ask the user; take a dump first"},
 	{"db-destructive", Ask, false, "it drops or truncates tables, or deletes rows without a WHERE clause", "run a SELECT on the same condition first, and take a backup"},
 	{"system-power", Ask, false, "it shuts down or reboots the machine", "ask the user"},

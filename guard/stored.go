@@ -232,7 +232,9 @@ func (w *walker) volume(v arg) (mount, bool) {
 		return mount{}, false
 	}
 	src, dst := parts[0], parts[1]
-	if len(parts) > 2 && strings.Contains(","+parts[2]+",", ",ro,") {
+	if len(parts) > 2 && strings.Contains(","+parts[2]+",", ",ro,") && !w.credMount(src) {
+		// Read-only: nothing the container writes reaches the host. A
+		// credentials folder is kept: reading it is what matters there.
 		return mount{}, false
 	}
 	return w.hostMount(src, dst)
@@ -486,6 +488,9 @@ func runner(name string, rest []arg) (argv []arg, code *arg, ok bool) {
 		return nil
 	}
 	for i, a := range rest {
+		if name == "nix" && (a.s == "-c" || a.s == "--command") && i+1 < len(rest) {
+			return rest[i+1:], nil, true // nix develop -c CMD ARGS...: words, not a string
+		}
 		// npm exec -c CODE, nix-shell --run CODE, nix develop -c CODE, sg GROUP -c CODE, nodemon --exec CODE
 		if (a.s == "-c" || a.s == "--call" || a.s == "--run" || a.s == "--command" || a.s == "--exec") && i+1 < len(rest) &&
 			((name == "npm" || name == "pnpm") && sub == "exec" || name == "nix-shell" || name == "nix" || name == "sg" || name == "nodemon" || name == "devbox") {

@@ -43,6 +43,11 @@ func (g *Guard) ToolAt(toolName string, toolInput []byte, cwd string, explain bo
 		return Result{}
 	}
 	r := g.File(toolName, p)
+	if (toolName == "Write" || toolName == "Edit" || toolName == "MultiEdit") && r.Decision != Deny {
+		if x := g.written(toolName, p, in); strength(x.Decision) > strength(r.Decision) {
+			r = x
+		}
+	}
 	if toolName == "Grep" && r.Decision != Deny {
 		// Grep's glob picks the files under path whose content it prints:
 		// path ~ with glob .ssh/id_* reads the keys. A leading **/ may

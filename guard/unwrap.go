@@ -188,7 +188,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			case ok:
 				argv = next
 			default:
-				return w.command(name, argv, seg, depth, in)
+				return w.commandHidden(name, argv, seg, depth, in)
 			}
 		case "npx", "pnpx", "bunx":
 			for i, a := range rest {
@@ -246,7 +246,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		case "xargs":
 			return w.xargs(rest, seg, depth, in)
 		case "parallel":
-			return w.parallel(rest, seg, depth)
+			return w.parallel(rest, seg, depth, in)
 		case "eval":
 			if anyDownload(rest) {
 				w.add("remote-exec", seg, "eval runs code fetched from the network")
@@ -256,6 +256,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				w.tracef("eval: %s prints shell set-up (a well-known idiom); the tool itself was judged", tool)
 				return output{}
 			}
+			if len(rest) > 0 && rest[0].s == "--" {
+				rest = rest[1:] // eval -- CODE
+			}
 			w.script(w.joinCode(rest), depth+1, "eval")
 			return output{}
 		case "source", ".":
@@ -263,8 +266,11 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				w.add("remote-exec", seg, "it sources a script fetched from the network")
 			}
 			if len(rest) > 0 {
+				if w.procScript(name, rest[0], seg, depth) {
+					return output{}
+				}
 				w.runFile(name, rest[0], seg, depth)
-				if f := rest[0].s; f == "/dev/stdin" || f == "-" || f == "/proc/self/fd/0" || f == "/dev/fd/0" {
+				if f := rest[0].s; stdinFile(f) {
 					return w.shellStdin(name, seg, depth, in)
 				}
 			}
@@ -319,7 +325,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 					return output{}
 				}
 			}
-			return w.command(name, argv, seg, depth, in)
+			return w.commandHidden(name, argv, seg, depth, in)
 		default:
 			if shells(name) {
 				return w.shell(name, rest, seg, depth, in)
@@ -330,7 +336,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			if (name == "iex" || name == "invoke-expression") && in.download {
 				w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
 			}
-			return w.command(name, argv, seg, depth, in)
+			return w.commandHidden(name, argv, seg, depth, in)
 		}
 		w.tracef("unwrap %s: %s", name, clip(argsText(argv), 120))
 	}
@@ -513,8 +519,11 @@ func (w *walker) shellFile(name string, file arg, seg string, depth int, in inpu
 		w.add("remote-exec", seg, name+" runs a script fetched from the network")
 		return output{}
 	}
-	if file.s == "-" || file.s == "/dev/stdin" {
+	if stdinFile(file.s) {
 		return w.shellStdin(name, seg, depth, in)
+	}
+	if w.procScript(name, file, seg, depth) {
+		return output{}
 	}
 	if w.runFile(name, file, seg, depth) {
 		return output{}
@@ -631,7 +640,7 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 
 // parallel runs a command (a shell string when it is one word) for each
 // input after ::: (or from stdin).
-func (w *walker) parallel(args []arg, seg string, depth int) output {
+func (w *walker) parallel(args []arg, seg string, depth int, in input) output {
 	for len(args) > 0 && strings.HasPrefix(args[0].s, "-") {
 		s := args[0].s
 		args = args[1:]
@@ -656,6 +665,9 @@ func (w *walker) parallel(args []arg, seg string, depth int) output {
 	}
 	if len(cmd) == 0 {
 		return output{}
+	}
+	if len(inputs) == 0 && !seen && len(in.list) > 0 && len(in.list) <= 8 {
+		inputs = in.list // find DIR | parallel rm: the paths the lister prints
 	}
 	if len(inputs) == 0 || len(inputs) > 8 {
 		inputs = []arg{{s: dyn, dyn: true, raw: "{input}"}}

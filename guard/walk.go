@@ -65,6 +65,7 @@ type walker struct {
 	mounts   []mount           // inside a container: host folders by the container path they appear at
 	inBox    bool              // judging a command that runs inside a container or a chroot
 	gitCalls int               // git queries made for this call (bounded: maxGitCalls)
+	scan     int               // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
 }
 
 // input is what a command reads on stdin, when the analyser can tell.

@@ -214,7 +214,7 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 		if d := w.mktempSubst(p); d != "" {
 			// Somewhere under a known folder: a.dyn, with the folder kept.
 			a.dyn = true
-			b.WriteString(d + "/" + dyn)
+			b.WriteString(d + "/" + freshMark)
 			return
 		}
 		if v, ok := w.lookupSubst(p); ok && !keepRaw {

@@ -122,12 +122,12 @@ func Decode(raw []byte) (*Event, error) {
 		return nil, inputErr("hook_event_name is %s, want a string", typeName(name))
 	}
 	for _, f := range stringFields {
-		if v, ok := top[f]; ok && v.Type != gjson.String && v.Type != gjson.Null {
+		if v, ok := top[f]; ok && v.Type != gjson.String && (v.Type != gjson.Null || notNull(f)) {
 			return nil, inputErr("%s is %s, want a string", f, typeName(v))
 		}
 	}
 	for _, f := range objectFields {
-		if v, ok := top[f]; ok && !v.IsObject() && v.Type != gjson.Null {
+		if v, ok := top[f]; ok && !v.IsObject() && (v.Type != gjson.Null || notNull(f)) {
 			return nil, inputErr("%s is %s, want an object", f, typeName(v))
 		}
 	}
@@ -172,10 +172,17 @@ func toolStringFields(tool string) []string {
 	return nil
 }
 
+// notNull names the fields whose null means there is nothing to judge: a
+// tool call with no tool or no input, a Bash call with no command. That is
+// unusable input (exit 1), not a call to wave through with no opinion.
+func notNull(field string) bool {
+	return field == "tool_name" || field == "tool_input" || field == "command"
+}
+
 // checkToolInput checks the types of a built-in tool's input fields.
 func checkToolInput(tool string, in gjson.Result) error {
 	for _, f := range toolStringFields(tool) {
-		if v := in.Get(f); v.Exists() && v.Type != gjson.String && v.Type != gjson.Null {
+		if v := in.Get(f); v.Exists() && v.Type != gjson.String && (v.Type != gjson.Null || notNull(f)) {
 			return inputErr("tool_input.%s is %s, want a string", f, typeName(v))
 		}
 	}

@@ -79,7 +79,11 @@ func readCorpus(t *testing.T, path string, tagged bool) []labelled {
 
 func knownClass(s string) bool {
 	switch s {
-	case "courtesy", "clause", "vocab", "wait", "shape":
+	case "courtesy", "clause", "vocab", "wait", "shape",
+		// Third pass (holdout10): style, long and list hold promises;
+		// the rest are the kinds of honest ending that look like one.
+		"style", "long", "list",
+		"report", "question", "conditional", "refusal", "failure", "habit", "person", "proposal":
 		return true
 	}
 	return false
@@ -87,7 +91,7 @@ func knownClass(s string) bool {
 
 func knownLang(s string) bool {
 	switch s {
-	case "en", "de", "fr", "es", "pt", "ja", "zh":
+	case "en", "de", "fr", "es", "pt", "ja", "zh", "it", "nl", "ru", "ko":
 		return true
 	}
 	return false
@@ -227,7 +231,7 @@ func TestShapes(t *testing.T) {
 // before it prompted (holdout3.txt to holdout5.txt); each file's header
 // records its first score.
 func TestHoldout2(t *testing.T) {
-	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt", "testdata/holdout4.txt", "testdata/holdout5.txt", "testdata/holdout6.txt", "testdata/holdout7.txt", "testdata/holdout8.txt", "testdata/holdout9.txt"} {
+	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt", "testdata/holdout4.txt", "testdata/holdout5.txt", "testdata/holdout6.txt", "testdata/holdout7.txt", "testdata/holdout8.txt", "testdata/holdout9.txt", "testdata/holdout10.txt", "testdata/holdout11.txt", "testdata/holdout12.txt", "testdata/holdout13.txt"} {
 		t.Run(strings.TrimSuffix(strings.TrimPrefix(f, "testdata/"), ".txt"), func(t *testing.T) { holdoutTagged(t, f) })
 	}
 }

@@ -23,12 +23,19 @@ type Options struct {
 }
 
 // MaxText bounds the text the detector reads: only the end of a message
-// matters, and a final message can be long.
-const MaxText = 16 << 10
+// matters (at most maxJudged sentences of it), and a final message can be
+// long.
+const MaxText = 8 << 10
 
-// maxJudged bounds the sentences of the closing paragraph that are judged,
-// counted from its end.
-const maxJudged = 16
+// maxJudged bounds the sentences that are judged, counted from the end of
+// the message: a promise is made near the end of a turn, and a report of
+// hundreds of sentences is no promise left pending.
+const maxJudged = 24
+
+// maxKept bounds the sentences judged in a paragraph that reports work
+// done: the report closes what came before it, and a promise within it
+// stands near its end ("I fixed the parser. Now I'll run the linter.").
+const maxKept = 16
 
 // maxSentence bounds the sentence a Detector returns.
 const maxSentence = 300
@@ -53,11 +60,14 @@ type compiled struct {
 	adverbs                [][]string // each adverb phrase as words
 	maxPhrase              int        // words in the longest verb phrase
 
-	progressive, stockStart, stockAnywhere           *regexp.Regexp
-	extra, exclude                                   *regexp.Regexp // nil when the config adds none
-	askStart, deferrals                              *regexp.Regexp
-	conditions, userImperative, pastOrUser, indirect *regexp.Regexp
-	pastObject, planLabel, nextIs, passive           *regexp.Regexp
+	extra, exclude *regexp.Regexp // nil when the config adds none
+
+	// Each compiled on first use: compiling all of them costs more than
+	// judging a long message, and most messages need a few.
+	progressive, stockStart, stockAnywhere           *lazy
+	askStart, deferrals                              *lazy
+	conditions, userImperative, pastOrUser, indirect *lazy
+	pastObject, planLabel, nextIs, passive           *lazy
 }
 
 // New returns a Detector using the built-in phrases plus o.
@@ -97,19 +107,19 @@ func (c *compiled) english() {
 		for _, a := range adverbs {
 			c.adverbs = append(c.adverbs, strings.Fields(a))
 		}
-		c.progressive = regexp.MustCompile(progressive)
-		c.stockStart = regexp.MustCompile(stockStart)
-		c.stockAnywhere = regexp.MustCompile(stockAnywhere)
-		c.askStart = regexp.MustCompile(askStart)
-		c.deferrals = regexp.MustCompile(deferrals)
-		c.conditions = regexp.MustCompile(conditions)
-		c.userImperative = regexp.MustCompile(userImperative)
-		c.indirect = regexp.MustCompile(indirect)
-		c.pastObject = regexp.MustCompile(pastObject)
-		c.planLabel = regexp.MustCompile(planLabel)
-		c.nextIs = regexp.MustCompile(nextIs)
-		c.passive = regexp.MustCompile(`\b(?:is|are|be|been|gets|get|got)\s+\w+ed\b`)
-		c.pastOrUser = regexp.MustCompile(`\b(?:you|your|you're|you've|you'd|ran|was|were|did|had|saw|found|got|\w+ed)\b`)
+		c.progressive = newLazy(progressive)
+		c.stockStart = newLazy(stockStart)
+		c.stockAnywhere = newLazy(stockAnywhere)
+		c.askStart = newLazy(askStart)
+		c.deferrals = newLazy(deferrals)
+		c.conditions = newLazy(conditions)
+		c.userImperative = newLazy(userImperative)
+		c.indirect = newLazy(indirect)
+		c.pastObject = newLazy(pastObject)
+		c.planLabel = newLazy(planLabel)
+		c.nextIs = newLazy(nextIs)
+		c.passive = newLazy(`\b(?:is|are|be|been|gets|get|got)\s+\w+ed\b`)
+		c.pastOrUser = newLazy(`\b(?:you|your|you're|you've|you'd|ran|was|were|did|had|saw|found|got|\w+ed)\b`)
 		c.extra = words(c.opts.Promises)
 		c.exclude = words(c.opts.Exclusions)
 	})
@@ -121,10 +131,33 @@ type word struct {
 	end int
 }
 
+// forWords calls f with up to n words of s (all when n < 0), as
+// splitWords would return them, without building the slice: the
+// per-sentence tests of a long message run it on every sentence.
+func forWords(s string, n int, f func(word)) {
+	start, k := -1, 0
+	for i, r := range s {
+		in := r == '\'' || r == '-' || unicode.IsLetter(r) || unicode.IsDigit(r)
+		switch {
+		case in && start < 0:
+			start = i
+		case !in && start >= 0:
+			f(word{s[start:i], i})
+			start = -1
+			if k++; k == n {
+				return
+			}
+		}
+	}
+	if start >= 0 {
+		f(word{s[start:], len(s)})
+	}
+}
+
 // splitWords returns up to n words of s: letters, digits, apostrophes and
 // hyphens ("i'll", "double-check").
 func splitWords(s string, n int) []word {
-	var out []word
+	out := make([]word, 0, 16)
 	start := -1
 	for i, r := range s {
 		in := r == '\'' || r == '-' || unicode.IsLetter(r) || unicode.IsDigit(r)
@@ -165,6 +198,15 @@ func (c *compiled) action(rest string, ing bool) (int, bool) {
 		}
 		if set[strings.Join(parts, " ")] {
 			return ws[i+k-1].end, true
+		}
+	}
+	if i < len(ws) && len(ws[i].w) >= 4 && !nonAction(ws[i].w) && !functionWord(ws[i].w) {
+		// A slip of fast typing in a listed verb: "chekc", "udpate",
+		// "runing".
+		for v := range set {
+			if transposed(ws[i].w, v) {
+				return ws[i].end, true
+			}
 		}
 	}
 	return 0, false
@@ -232,13 +274,16 @@ func gerund(v string) string {
 	return head
 }
 
-// Promise returns the sentence in which text ends by promising an action,
-// or "" when it does not. The closing paragraph counts, every sentence of
-// it: closing small talk after a promise ("I'll push the fix now.
-// Thanks!") hides nothing. When the closing paragraph is only small talk
-// ("Thanks again for flagging this!"), the last sentence of the paragraph
-// before it is judged too. Earlier paragraphs do not count: a promise
-// followed by a report in a later paragraph was kept or retracted there.
+// Promise returns the sentence in which text promises an action it has
+// not taken, or "" when it does not. The whole message is judged, from its
+// end back: a promise stands wherever it is ("Kicking off a full reindex."
+// and then a "Why" section, a table and notes) unless something after it
+// takes it back or hands the next move to the user. In the closing
+// paragraph only a hand-over does that ("Let me know if you want me to go
+// ahead", a question that asks leave); in an earlier one, also a report
+// of work done and any question to the user, which mean the promise was
+// kept or put to the user. A stock phrase ("Back in a sec!") is quoted
+// only when no fuller promise stands before it in its paragraph.
 func (d *Detector) Promise(text string) string {
 	if len(text) > MaxText {
 		text = text[len(text)-MaxText:]
@@ -247,43 +292,52 @@ func (d *Detector) Promise(text string) string {
 		}
 	}
 	c := d.compile()
-	paras := paragraphs(stripBlocks(text))
-	if len(paras) > 2 {
-		paras = paras[len(paras)-2:] // only the closing paragraph and the one before count
-	}
-	stripped, spans := hide(strings.Join(paras, "\n\n"))
-	paras = paragraphs(stripped)
-	for k := len(paras) - 1; k >= 0; k-- {
+	stripped, spans := hide(stripBlocks(text))
+	paras := paragraphs(stripped)
+	judged := 0
+	for k := len(paras) - 1; k >= 0 && judged < maxJudged; k-- {
 		ss := sentences(paras[k])
-		if k < len(paras)-1 {
-			// The paragraph before a courtesy-only one: its last sentence.
-			ss = ss[len(ss)-1:]
-		} else if len(ss) > maxJudged {
-			// A wall of text is a report, not a closing paragraph; its
-			// last sentences are where it closes.
-			ss = ss[len(ss)-maxJudged:]
-		}
-		courtesy := true
-		for i := len(ss) - 1; i >= 0; i-- {
-			low := strings.ToLower(masked(ss[i]))
-			if !hasLetter(low) || c.closers.MatchString(c.interjections.ReplaceAllString(low, "")) {
+		weak, kept := "", false
+		for i, n := len(ss)-1, 0; i >= 0 && judged < maxJudged && !(kept && n >= maxKept); i, n = i-1, n+1 {
+			low := normalizeStyle(strings.ToLower(masked(ss[i])))
+			if !hasLetter(low) {
+				continue
+			}
+			judged++
+			if k == len(paras)-1 && handsOver(low) {
+				// A request for leave closes a message: what stands
+				// before it is put to the user.
+				return weak
+			}
+			if c.closers.MatchString(c.interjections.ReplaceAllString(low, "")) {
 				continue // "Let me know if ...", "I'll keep you posted."
 			}
 			if i < len(ss)-1 && strings.HasSuffix(strings.TrimSpace(low), ":") && c.introduces(low) {
-				courtesy = false
 				continue // "Let me go through the changes:" and the changes follow
 			}
 			// "it" in a wait can stand for a machine the sentence before
 			// names: "The release workflow is running. Once it's green
 			// I'll publish the changelog."
-			named := i > 0 && namesMachine(strings.ToLower(masked(ss[i-1])))
-			if c.judge(low, named) {
-				return clipSentence(restore(ss[i], spans))
+			named := i > 0 && strings.Contains(low, "it") && namesMachine(strings.ToLower(masked(ss[i-1])))
+			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) {
+				if proposed(paras[:k+1], ss[:i]) {
+					return "" // "Here's how I'd approach it: ... I'll add a cache": a proposal
+				}
+				s := clipSentence(restore(ss[i], spans))
+				if !c.stockOnly(low) {
+					return s
+				}
+				if weak == "" {
+					weak = s
+				}
+			} else if isQuestion(low) || reports(low) || retracts(low) {
+				kept = true
 			}
-			courtesy = courtesy && smallTalk(low)
 		}
-		if !courtesy || k < len(paras)-1 {
-			return ""
+		if weak != "" || kept {
+			// A report or a question in a paragraph: what comes before
+			// it was kept or put to the user.
+			return weak
 		}
 	}
 	return ""
@@ -307,8 +361,14 @@ func (c *compiled) judge(low string, named bool) bool {
 		strings.HasPrefix(t, "¿") {
 		return false // a question to the user
 	}
+	return c.judgeLang(t, named) && !habit(t) // "from now on I'll use rg": how work will be done, not an act
+}
+
+// judgeLang decides one trimmed lower-cased sentence by the grammar of
+// its language.
+func (c *compiled) judgeLang(t string, named bool) bool {
 	lang := language(t)
-	if lang != "en" && lang != "ja" && lang != "zh" && foreignPlan(t, lang) {
+	if (lang == "de" || lang == "fr" || lang == "es" || lang == "pt") && foreignPlan(t, lang) {
 		return true
 	}
 	switch lang {
@@ -324,6 +384,14 @@ func (c *compiled) judge(low string, named bool) bool {
 		return japanesePromise(t)
 	case "zh":
 		return chinesePromise(t)
+	case "it":
+		return italianPromise(t)
+	case "nl":
+		return dutchPromise(t)
+	case "ru":
+		return russianPromise(t)
+	case "ko":
+		return koreanPromise(t)
 	}
 	if !c.hasExtra && !englishCue(t) {
 		return false // no head, no gerund, no label: nothing below can match
@@ -335,7 +403,7 @@ func (c *compiled) judge(low string, named bool) bool {
 	// Clauses after a semicolon, a dash or a colon are read like
 	// sentences of their own; what the whole sentence says about
 	// conditions and deferrals still applies to them.
-	if c.deferrals.MatchString(t) || builtinExcluded(t) || c.exclude != nil && c.exclude.MatchString(t) {
+	if c.deferred(t) || builtinExcluded(t) || c.exclude != nil && c.exclude.MatchString(t) {
 		return false
 	}
 	cl := clauses(t)
@@ -355,19 +423,41 @@ func (c *compiled) judge(low string, named bool) bool {
 // label's colon or a stock phrase's key word. Most sentences of a long
 // report hold none, and skip the regular expressions.
 func englishCue(s string) bool {
-	if strings.Contains(s, ": ") || strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") {
+	if strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") {
 		return true
 	}
-	for _, w := range splitWords(s, -1) {
-		if strings.HasSuffix(w.w, "ing") {
+	ws := splitWords(s, -1)
+	for i, w := range ws {
+		if strings.HasSuffix(w.w, "ing") && gerundAt(s, ws, i) {
 			return true
 		}
 		switch w.w {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
-			"stand", "standby", "bear", "back", "do":
+			"stand", "standby", "bear", "back", "do", "plan", "step", "steps":
 			return true
 		}
+	}
+	return false
+}
+
+// gerundAt reports whether the -ing word ws[i] stands where a gerund of
+// the speaker's act can: opening the sentence or a clause (after
+// punctuation, "and", "now", an interjection). "an existing field" is
+// no act.
+func gerundAt(s string, ws []word, i int) bool {
+	if i == 0 {
+		return true
+	}
+	prev := ws[i-1]
+	if strings.ContainsAny(s[prev.end:ws[i].end-len(ws[i].w)], ",;:()\u2014\u2013-") {
+		return true
+	}
+	switch prev.w {
+	case "and", "then", "now", "also", "next", "first", "so", "ok", "okay", "alright", "right", "sure", "cool",
+		"yeah", "yep", "k", "just", "still", "currently", "actively", "quickly", "meanwhile", "instead", "be",
+		"am", "are", "i'm", "we're", "finally", "immediately", "again", "-", "--":
+		return true
 	}
 	return false
 }
@@ -460,14 +550,14 @@ func (c *compiled) userClause(before string) bool {
 			return true // "your repro helped" only mentions the user
 		}
 	}
-	return c.conditions.MatchString(c.indirect.ReplaceAllString(before, "")) || c.askStart.MatchString(before)
+	return c.conditions.get().MatchString(c.indirect.get().ReplaceAllString(before, "")) || c.askStart.get().MatchString(before)
 }
 
 // plan catches an imperative plan the agent gives itself: "Next step:
 // install the missing package", "Plan from here: wipe the cache, ...".
 // A label that names the user ("Next steps for you:") is a hand-over.
 func (c *compiled) plan(s string) bool {
-	m := c.planLabel.FindStringSubmatchIndex(s)
+	m := c.planLabel.get().FindStringSubmatchIndex(s)
 	if m == nil {
 		return false
 	}
@@ -494,13 +584,13 @@ func (c *compiled) promise(s string, named bool) bool {
 		return false // a question to the user
 	}
 	body := strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))
-	if c.askStart.MatchString(body) || c.deferrals.MatchString(s) {
+	if c.askStart.get().MatchString(body) || c.deferred(s) {
 		return false
 	}
 	if builtinExcluded(s) || c.exclude != nil && c.exclude.MatchString(s) {
 		return false
 	}
-	if c.stockStart.MatchString(body) || c.stockAnywhere.MatchString(s) || c.onTo(body) {
+	if c.stockStart.get().MatchString(body) || c.stock(s) || c.onTo(body) {
 		return true
 	}
 	if c.extra != nil {
@@ -517,9 +607,15 @@ func (c *compiled) promise(s string, named bool) bool {
 		s = s[i+2:]
 		body = strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))
 	}
+	heads := findHeads(s)
 	first := body
 	if cl := clauses(body); len(cl) > 0 {
 		first = cl[0] // "Reverting now — should be quick": the finite verb is another clause's
+	}
+	if i := strings.Index(first, ", "); i > 0 {
+		// "deploying the hotfix now, will ping when it's live": the
+		// finite verb after the comma has a subject of its own, dropped.
+		first = first[:i]
 	}
 	if _, ok := c.ownAction(first, true); ok && !c.hasFinite(first) {
 		return true // "Running it now.", "Rebasing onto main."
@@ -527,7 +623,7 @@ func (c *compiled) promise(s string, named bool) bool {
 	for _, h := range []struct {
 		found [][]int
 		ing   bool
-	}{{findHeads(s), false}, {c.progressive.FindAllStringIndex(s, -1), true}} {
+	}{{heads, false}, {c.progressives(s), true}} {
 		for _, m := range h.found {
 			if h.ing && stateProgressive(s[m[1]:]) {
 				continue // "I'm getting the same 401"
@@ -537,7 +633,7 @@ func (c *compiled) promise(s string, named bool) bool {
 			}
 		}
 	}
-	for _, m := range findHeads(s) {
+	for _, m := range heads {
 		// "I'll give each test its own dir and rerun the package": verbs
 		// joined by "and" share the head, unless the first waits on the
 		// user.
@@ -546,7 +642,7 @@ func (c *compiled) promise(s string, named bool) bool {
 			clause = clause[:cut]
 		}
 		parts := strings.Split(clause, " and ")
-		if strings.Contains(" "+parts[0], " you") || c.conditions.MatchString(parts[0]) {
+		if strings.Contains(" "+parts[0], " you") || c.conditions.get().MatchString(parts[0]) {
 			continue
 		}
 		for _, a := range parts[1:] {
@@ -555,7 +651,7 @@ func (c *compiled) promise(s string, named bool) bool {
 			}
 		}
 	}
-	for _, m := range c.progressive.FindAllStringIndex(s, -1) {
+	for _, m := range c.progressives(s) {
 		// "I'm going with the flag and wiring it into config.go": a
 		// progressive shares its subject with the participles joined to
 		// it by "and".
@@ -569,7 +665,7 @@ func (c *compiled) promise(s string, named bool) bool {
 			}
 		}
 	}
-	if m := c.nextIs.FindStringIndex(s); m != nil {
+	if m := c.nextIsAt(s); m != nil {
 		// "My next move is to vendor ...", "The next thing I'm doing is bumping ..."
 		for _, ing := range []bool{false, true} {
 			if n, ok := c.ownAction(s[m[1]:], ing); ok && c.committed(s, m[0], m[1]+n, named) {
@@ -628,7 +724,7 @@ func (c *compiled) hasFinite(s string) bool {
 			return true
 		}
 	}
-	for _, m := range c.pastObject.FindAllStringIndex(s, -1) {
+	for _, m := range c.pastObjects(s) {
 		prev := strings.Fields(s[:m[0]])
 		if len(prev) == 0 || !determiners(prev[len(prev)-1]) {
 			return true
@@ -682,14 +778,14 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 	if strings.HasSuffix(strings.TrimSpace(s[:start]), "whether") {
 		return false // reported: "You asked whether I'll run it"
 	}
-	before := c.indirect.ReplaceAllString(s[:start], "")
-	if loc := c.conditions.FindStringIndex(before); loc != nil {
+	before := c.indirect.get().ReplaceAllString(s[:start], "")
+	if loc := c.conditions.get().FindStringIndex(before); loc != nil {
 		clause := before[loc[0]:]
 		// "If you approve, I'll ..." waits for the user; "When I ran the
 		// tests, two failed, so let me fix them" reports and then promises;
 		// "Once the build goes green, I'll tag it" waits on a machine.
 		if strings.Contains(" "+clause+" ", " you") || humanWord(clause) ||
-			!c.pastOrUser.MatchString(c.passive.ReplaceAllString(clause, "")) && !c.machineWait(clause, named || namesMachine(before[:loc[0]])) {
+			!c.pastOrUser.get().MatchString(c.passive.get().ReplaceAllString(clause, "")) && !c.machineWait(clause, named || namesMachine(before[:loc[0]])) {
 			return false
 		}
 	}
@@ -700,11 +796,12 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 	if i := strings.Index(after, " then "); i >= 0 {
 		after = after[:i]
 	}
-	if loc := c.conditions.FindStringIndex(c.indirect.ReplaceAllString(after, "")); loc != nil &&
-		!c.machineWait(c.indirect.ReplaceAllString(after, "")[loc[0]:], false) {
+	after = strings.ReplaceAll(after, "for when ", "for ") // "dig through the history for when this broke"
+	if loc := c.conditions.get().FindStringIndex(c.indirect.get().ReplaceAllString(after, "")); loc != nil &&
+		!c.machineWait(c.indirect.get().ReplaceAllString(after, "")[loc[0]:], false) {
 		return false // "I'll deploy once you approve"
 	}
-	if start > 0 && c.userImperative.MatchString(strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))) {
+	if start > 0 && c.userImperative.get().MatchString(strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))) {
 		return false // "Paste the trace and I'll dig into it"
 	}
 	return true
@@ -776,4 +873,48 @@ func clipSentence(s string) string {
 		n--
 	}
 	return s[:n] + "…"
+}
+
+// The regular expressions below search a whole sentence for an
+// alternation, which costs tens of microseconds on a long one. Each is
+// tried only when a word it needs is there: most sentences of a long
+// report hold none.
+
+func (c *compiled) deferred(s string) bool {
+	return containsAny(s, "later", "follow", "next", "tomorrow", "tonight", "separate", "another", "future",
+		"eventually", "down the", "some point", "chance") && c.deferrals.get().MatchString(s)
+}
+
+func (c *compiled) stock(s string) bool {
+	return containsAny(s, "moment", "sec", "give me", "tight", "stand", "bear with", "back") && c.stockAnywhere.get().MatchString(s)
+}
+
+func (c *compiled) progressives(s string) [][]int {
+	if !containsAny(s, "i'm", "i am", "we're", "we are") {
+		return nil
+	}
+	return c.progressive.get().FindAllStringIndex(s, -1)
+}
+
+func (c *compiled) nextIsAt(s string) []int {
+	if !strings.Contains(s, "next ") {
+		return nil
+	}
+	return c.nextIs.get().FindStringIndex(s)
+}
+
+func (c *compiled) pastObjects(s string) [][]int {
+	if !strings.Contains(s, "ed ") {
+		return nil
+	}
+	return c.pastObject.get().FindAllStringIndex(s, -1)
+}
+
+func containsAny(s string, subs ...string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
 }

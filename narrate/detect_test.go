@@ -1,6 +1,7 @@
 package narrate
 
 import (
+	"fmt"
 	"strings"
 	"syscall"
 	"testing"
@@ -147,6 +148,21 @@ func BenchmarkPromise(b *testing.B) {
 		cpu := cpuTime()
 		for b.Loop() {
 			New(Options{}).Promise(onePara)
+		}
+		reportCPU(b, cpu)
+	})
+	// The worst case for the whole-message reading: a promise, then 20 KB
+	// of notes with no report among them to stop at (tools/bench times
+	// the hook on the same shape).
+	var notes strings.Builder
+	notes.WriteString("Kicking off a full reindex of the products index on staging.\n\n## Why\n\n")
+	for i := 0; notes.Len() < 20<<10; i++ {
+		fmt.Fprintf(&notes, "- shard %d: the mapping of `sku` changed, and Elasticsearch rejects a change to an existing field, so it is rebuilt.\n", i)
+	}
+	b.Run("first-call-20KB-notes", func(b *testing.B) {
+		cpu := cpuTime()
+		for b.Loop() {
+			New(Options{}).Promise(notes.String())
 		}
 		reportCPU(b, cpu)
 	})

@@ -36,23 +36,11 @@ import (
 // script, else the Latin language whose function words it uses most, "en"
 // on a tie.
 func language(s string) string {
-	kana, han := false, false
-	for _, r := range s {
-		switch {
-		case unicode.In(r, unicode.Hiragana, unicode.Katakana):
-			kana = true
-		case unicode.Is(unicode.Han, r):
-			han = true
-		}
+	if l := scriptLanguage(s); l != "" {
+		return l
 	}
-	switch {
-	case kana:
-		return "ja"
-	case han:
-		return "zh"
-	}
-	var en, de, fr, es, pt int
-	for _, w := range splitWords(s, 64) {
+	var en, de, fr, es, pt, it, nl int
+	forWords(s, 64, func(w word) {
 		switch w.w {
 		case "the", "to", "and", "is", "it", "of", "i", "i'll", "i'm", "let", "with", "for", "this", "that",
 			"now", "will", "you", "on", "in", "be", "are", "was", "we", "my", "me", "let's", "it's", "then",
@@ -75,11 +63,11 @@ func language(s string) string {
 			fr++
 		case "el", "los", "las", "y", "es", "del", "al", "una", "por", "con", "ahora", "voy", "lo",
 			"mi", "está", "estoy", "mismo", "enseguida", "luego", "déjame", "dejame", "vale", "pero",
-			"quieres", "muy", "después", "antes":
+			"quieres", "muy", "después", "antes", "perfecto", "encargo", "ya", "eso", "esto", "aquí", "bien":
 			es++
 		case "o", "os", "e", "é", "um", "em", "na", "do", "da", "com", "agora", "vou", "você", "isso",
 			"não", "eu", "estou", "já", "deixa", "deixe", "deixe-me", "certo", "depois", "também",
-			"sua", "seu", "no", "nos", "nas", "ao", "aos", "quer", "se", "assim":
+			"sua", "seu", "no", "nos", "nas", "ao", "aos", "quer", "se", "assim", "pela", "pelo", "pelos", "pelas":
 			pt++
 		case "mais":
 			fr++ // "but" in French, "more" in Portuguese
@@ -106,15 +94,17 @@ func language(s string) string {
 				fr++
 			}
 		}
+		it += italianWord(w.w)
+		nl += dutchWord(w.w)
 		if i := strings.IndexByte(w.w, '\''); i > 0 && i < 3 && w.w[:i] != "i" && w.w[:i] != "it" && w.w[:i] != "we" {
 			fr++ // j'ai, l'import, d'accord, qu'il
 		}
-	}
+	})
 	best, lang := en, "en"
 	for _, c := range []struct {
 		n int
 		l string
-	}{{de, "de"}, {fr, "fr"}, {es, "es"}, {pt, "pt"}} {
+	}{{de, "de"}, {fr, "fr"}, {es, "es"}, {pt, "pt"}, {it, "it"}, {nl, "nl"}} {
 		if c.n > best {
 			best, lang = c.n, c.l
 		}
@@ -195,7 +185,7 @@ func foreignPlan(s, lang string) bool {
 func germanPromise(s string) bool {
 	ws := tokens(s)
 	if hasAny(ws, func(w string) bool { return w == "wenn" || w == "falls" }) ||
-		hasAny(ws, func(w string) bool { return w == "sobald" || w == "nachdem" || w == "bis" }) && hasAny(ws, deSecond) {
+		hasAny(ws, func(w string) bool { return w == "sobald" || w == "nachdem" || w == "bis" }) && deSecondIn(ws) {
 		return false // a condition: hypothetical, or on the user
 	}
 	if len(ws) == 0 {
@@ -235,14 +225,32 @@ func deClause(ws []string, moment bool) bool {
 			}
 			switch {
 			case next == "werde" || next == "werden" || at(ws, i-1) == "werde" || at(ws, i-1) == "werden":
+				// The infinitive closes the clause; with "und" each
+				// joined infinitive closes its own part ("ausführen und
+				// mich dann melden").
 				if deInfinitive(last) {
 					return true
+				}
+				for k := i + 1; k < len(ws); k++ {
+					if ws[k] == "und" && deInfinitive(ws[k-1]) {
+						return true
+					}
 				}
 			case (next == "bin" || next == "sind") && hasAny(ws[i:], func(w string) bool { return w == "dabei" }):
 				return true
 			}
 			// Verb after the subject: "ich führe jetzt die Tests aus".
 			if deFinite(next) && (moment || deObject(at(ws, i+2))) {
+				return true
+			}
+			// Spoken German drops the -e ("ich schau mir das gleich an"):
+			// with a moment and a separable particle closing the clause.
+			if !strings.HasSuffix(next, "e") && !deNow(next) && deFinite(next+"e") && moment && deParticle(last) &&
+				!hasAny(ws, func(w string) bool { return w == "nicht" || w == "nie" || w == "kein" }) {
+				return true
+			}
+			// A verb of beginning with "mit": "Ich fange mit dem ersten an."
+			if (next == "fange" || next == "beginne" || next == "starte" || next == "mache") && at(ws, i+2) == "mit" {
 				return true
 			}
 			// Verb before it: "jetzt führe ich", "dann lösche ich"; or
@@ -285,6 +293,33 @@ func at(ws []string, i int) string {
 		return ""
 	}
 	return ws[i]
+}
+
+// deSecondIn reports whether a sentence addresses the user. "sie" is the
+// polite "you" only with a verb in -en after it; with "ist" or "hat" it is
+// "it": "sobald sie durch ist".
+func deSecondIn(ws []string) bool {
+	for i, w := range ws {
+		if w == "sie" || w == "ihre" {
+			if n := at(ws, i+1); strings.HasSuffix(n, "en") || n == "sind" {
+				return true
+			}
+			continue
+		}
+		if deSecond(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// deParticle is a separable particle closing a clause: "ich schau mir das an".
+func deParticle(w string) bool {
+	switch w {
+	case "an", "nach", "durch", "auf", "um", "aus", "ein", "ab", "zu", "vor", "her", "hin", "rein", "drüber", "drauf":
+		return true
+	}
+	return false
 }
 
 func deSecond(w string) bool {
@@ -397,6 +432,11 @@ func frenchPromise(s string) bool {
 						return true // "je m'en occupe", "je m'y mets"
 					}
 				}
+				// A reflexive present with its object: "je m'attaque au
+				// refactoring", "je me mets à la traduction".
+				if n := at(ws, j+1); frFinite(n) && frObject(at(ws, j+2)) {
+					return true
+				}
 			}
 			j = frSkip(ws, j)
 			v = at(ws, j)
@@ -422,6 +462,14 @@ func frSkip(ws []string, j int) int {
 		break
 	}
 	return j
+}
+
+func frObject(w string) bool {
+	switch w {
+	case "au", "aux", "à", "le", "la", "les", "l'", "un", "une", "des", "du", "ce", "cette", "ces", "quoted":
+		return true
+	}
+	return false
 }
 
 func frSecond(w string) bool {
@@ -476,8 +524,14 @@ func frNonAction(w string) bool {
 func iberianPromise(s string, pt bool) bool {
 	ws := tokens(s)
 	for i, w := range ws {
+		// After the condition, a clitic may stand before the verb:
+		// "cuando me confirmes".
+		n := at(ws, i+1)
+		if ibClitic(n, pt) {
+			n = at(ws, i+2)
+		}
 		if ibCondition(w, pt) && (hasAny(ws, func(w string) bool { return ibSecond(w, pt) }) ||
-			!pt && (strings.HasSuffix(at(ws, i+1), "es") || strings.HasSuffix(at(ws, i+1), "as"))) {
+			!pt && (strings.HasSuffix(n, "es") || strings.HasSuffix(n, "as"))) {
 			return false // "cuando confirmes, ...", "assim que você confirmar, ..."
 		}
 		if w == "si" || pt && w == "se" && i+1 < len(ws) && !ibDeterminer(ws[i+1], pt) {
@@ -485,6 +539,9 @@ func iberianPromise(s string, pt bool) bool {
 		}
 	}
 	for i, w := range ws {
+		if ibNegation(at(ws, i-1)) {
+			continue // a refusal: "no voy a tocar", "não vou mexer"
+		}
 		switch {
 		case !pt && (w == "voy" || w == "vamos") && at(ws, i+1) == "a":
 			if ibInfinitive(at(ws, ibSkip(ws, i+2, pt))) {
@@ -530,7 +587,10 @@ func iberianPromise(s string, pt bool) bool {
 			break
 		}
 		v := at(cw, j)
-		if ibGerund(v) && (ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1)) || ibPronoun(at(cw, j+1), pt)) {
+		if ibNegation(at(cw, j-1)) {
+			continue
+		}
+		if ibGerund(v) && (ibDeterminer(at(cw, j+1), pt) || ibOpener(at(cw, j+1)) || ibPronoun(at(cw, j+1), pt) || ibPrepObject(cw[j+1:], pt)) {
 			return true // "ejecutando la migración", "atualizando ela agora"
 		}
 		if ibGerund(ibBare(v)) && ibBare(v) != v {
@@ -544,7 +604,7 @@ func iberianPromise(s string, pt bool) bool {
 		// After the verb, only an adverb of time is evidence: an
 		// interjection there follows a pronoun or a noun ("tudo certo").
 		if len(v) >= 4 && strings.HasSuffix(v, "o") && !ibStop(v) &&
-			(clitic && !ibCopula(at(cw, j+1)) || ibDeterminer(at(cw, j+1), pt) || ibTimeAdverb(at(cw, j+1)) ||
+			(clitic && !ibCopula(at(cw, j+1)) || ibDeterminer(at(cw, j+1), pt) || ibTimeAdverb(at(cw, j+1)) || ibPrepObject(cw[j+1:], pt) ||
 				ibTemporal(cw[j+1:])) {
 			return true
 		}
@@ -557,6 +617,24 @@ func ibSkip(ws []string, j int, pt bool) int {
 		j++
 	}
 	return j
+}
+
+// ibPrepObject reports whether ws open a prepositional object: a
+// contraction of a preposition and an article or pronoun ("pela
+// primeira", "disso", "del log"), or a preposition and a determiner ("con
+// el primero").
+func ibPrepObject(ws []string, pt bool) bool {
+	switch at(ws, 0) {
+	case "pelo", "pela", "pelos", "pelas", "disso", "disto", "nisso", "dele", "dela", "al", "del":
+		return true
+	case "con", "com", "por", "en", "em", "de", "a":
+		return ibDeterminer(at(ws, 1), pt) || at(ws, 1) == "eso" || at(ws, 1) == "esto"
+	}
+	return false
+}
+
+func ibNegation(w string) bool {
+	return w == "no" || w == "não" || w == "nunca" || w == "nem" || w == "jamás" || w == "tampoco"
 }
 
 func ibCondition(w string, pt bool) bool {
@@ -814,6 +892,9 @@ func japanesePromise(s string) bool {
 			promise = true
 		}
 	}
+	// "〜てみます" is the speaker trying something: no object or adverb
+	// is needed, which chat drops anyway ("ログ見てみます").
+	tryForm := strings.HasSuffix(t, "てみます") || strings.HasSuffix(t, "でみます")
 	if !promise {
 		return false
 	}
@@ -852,7 +933,7 @@ func japanesePromise(s string) bool {
 		}
 		rest = rest[i+len("は"):]
 	}
-	if moment && jaAction(t) || strings.Contains(t, "を") || jaTarget(t) {
+	if moment && jaAction(t) || strings.Contains(t, "を") || jaTarget(t) || tryForm {
 		return true
 	}
 	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "次に", "では", "先に", "引き続き", "直ちに", "ただちに"} {
@@ -869,12 +950,14 @@ func japanesePromise(s string) bool {
 // したら") or anything the user does stays a condition.
 func jaMachineWait(t string) bool {
 	i := strings.Index(t, "たら")
-	if i < 0 || strings.Contains(t[:i], "ご") || strings.Contains(t[:i], "お") || strings.Contains(t[:i], "あなた") ||
-		!strings.Contains(t[:i], "が") {
+	if i < 0 || strings.Contains(t[:i], "ご") || strings.Contains(t[:i], "お") || strings.Contains(t[:i], "あなた") {
 		return false
 	}
 	for _, x := range []string{"通っ", "終わっ", "完了し", "済ん", "終了し", "成功し", "緑になっ", "グリーンになっ"} {
-		if strings.HasSuffix(t[:i], x) {
+		// With its subject ("テストが通ったら"), or with the subject
+		// left to the sentence before, the verb alone opening the
+		// sentence ("[パイプラインは実行中です。]終わったら").
+		if strings.HasSuffix(t[:i], x) && (strings.Contains(t[:i], "が") || t[:i] == x) {
 			return true
 		}
 	}
@@ -921,6 +1004,9 @@ func chinesePromise(s string) bool {
 	if strings.HasSuffix(t, "吗") || strings.HasSuffix(t, "呢") {
 		return false
 	}
+	if strings.HasSuffix(t, "了") {
+		return false // a sentence closing on 了 reports what happened: "所以失败了"
+	}
 	for _, x := range []string{"要不要", "是否", "需不需要", "可以吗", "好吗", "行吗", "如果", "假如", "要是", "若是",
 		"已经", "刚才", "刚刚", "之前"} {
 		if strings.Contains(t, x) {
@@ -938,6 +1024,12 @@ func chinesePromise(s string) bool {
 		strings.Contains(t, "请")
 	for _, cl := range strings.FieldsFunc(t, func(r rune) bool { return strings.ContainsRune("，,；;：:、—–", r) }) {
 		cl = strings.TrimSpace(cl)
+		for _, x := range []string{"ok", "okay", "好的", "好", "嗯", "行", "收到"} {
+			if r, ok := strings.CutPrefix(cl, x); ok && r != "" {
+				cl = strings.TrimSpace(r) // "ok 马上重跑一下测试"
+				break
+			}
+		}
 		if !instruction && zhNowStart(cl) && zhAction(cl) {
 			return true // no subject: "马上安装并重新构建"
 		}
@@ -1004,6 +1096,19 @@ func zhAction(rest string) bool {
 	}
 	if rest == "" || strings.Contains(rest, "了") {
 		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(rest); !unicode.Is(unicode.Han, r) {
+		// A place before the verb: "[在] workflow 里加上 ...".
+		if i := strings.IndexAny(rest, "里上中"); i > 0 {
+			rest = strings.TrimSpace(rest[i+len("里"):])
+		}
+	}
+	for _, p := range []string{"把", "对"} {
+		// "我把旧目录删掉", "我来对 staging 上的索引做一次重建": an object
+		// before the verb, which the clause then names.
+		if strings.HasPrefix(rest, p) && (p == "把" || strings.Contains(rest, "做") || strings.Contains(rest, "进行") || strings.Contains(rest, "执行")) {
+			return true
+		}
 	}
 	r, _ := utf8.DecodeRuneInString(rest)
 	if !unicode.Is(unicode.Han, r) {

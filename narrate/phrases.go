@@ -15,7 +15,7 @@ var verbs = []string{
 	"add", "address", "adjust", "begin", "analyse", "analyze", "append", "apply", "benchmark", "bisect", "build",
 	"bump", "change", "check", "clean", "clear out", "clone", "commit", "compile", "configure", "confirm",
 	"convert", "copy", "correct", "create", "curl", "debug", "delete", "deploy", "dig", "disable",
-	"do", "double-check", "download", "draft", "drop", "edit", "enable", "examine", "execute", "explore",
+	"do", "double-check", "double check", "download", "draft", "drop", "edit", "enable", "examine", "execute", "explore",
 	"extract", "fetch", "file", "find", "fix", "format", "generate", "get", "grab", "grep",
 	"handle", "implement", "inspect", "install", "integrate", "investigate", "isolate", "kick", "kill", "launch",
 	"lint", "locate", "look", "measure", "merge", "migrate", "modify", "monitor", "move", "open",
@@ -55,6 +55,21 @@ var heads = [][]string{
 	{"*", "i", "need", "to"}, {"*", "i", "have", "to"}, {"*", "we", "need", "to"}, {"*", "we", "have", "to"},
 }
 
+// headStart reports whether some head starts with w ("*" stands for
+// the words it may be).
+func headStart(w string) bool {
+	switch w {
+	case "now", "next", "first", "then":
+		return true
+	}
+	for _, h := range heads {
+		if h[0] == "^" && h[1] == w || h[0] == w {
+			return true
+		}
+	}
+	return false
+}
+
 // findHeads returns where each head in s starts and where the word after
 // it starts, like a regular expression's FindAllStringIndex. "*" in a head
 // stands for "now", "next", "first" or "then" ("Now I need to ...").
@@ -62,6 +77,9 @@ func findHeads(s string) [][]int {
 	ws := splitWords(s, 64)
 	var out [][]int
 	for i := 0; i < len(ws); i++ {
+		if !headStart(ws[i].w) {
+			continue // no head starts with this word
+		}
 		for _, h := range heads {
 			anchored := h[0] == "^"
 			if anchored {

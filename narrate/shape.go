@@ -152,6 +152,9 @@ func (c *compiled) ownAction(rest string, ing bool) (int, bool) {
 	if lightAction(w, ws, i) {
 		return ws[i].end, true
 	}
+	if n, ok := lookAction(ws, i); ok {
+		return n, true
+	}
 	if ing && !ingWord(w) || !ing && (nonAction(w) || functionWord(w) || strings.HasSuffix(w, "ing")) {
 		return 0, false
 	}
@@ -208,4 +211,38 @@ func subjectPhrase(rest string) bool {
 		}
 	}
 	return false
+}
+
+// lookAction reads "take another look at", "have a closer look", "give
+// it a shot" and "see what the profiler says": a light verb or a verb of
+// perception whose object makes it a check the speaker runs.
+func lookAction(ws []word, i int) (int, bool) {
+	w := ws[i].w
+	switch w {
+	case "take", "taking", "have", "having", "give", "giving":
+		for k := i + 1; k < len(ws) && k <= i+4; k++ {
+			switch ws[k].w {
+			case "look", "stab", "pass", "crack", "peek", "shot", "go", "swing":
+				return ws[k].end, true
+			case "the", "a", "an", "another", "closer", "quick", "fresh", "second", "one", "more", "it", "this", "that", "final", "proper", "careful":
+				continue
+			}
+			break
+		}
+	case "see", "seeing":
+		// "see what the profiler says", "see whether the cache helps":
+		// a clause whose subject is a thing, not the user or the speaker.
+		if i+2 < len(ws) {
+			switch ws[i+1].w {
+			case "what", "whether", "if", "how", "where", "why", "which":
+				switch ws[i+2].w {
+				case "you", "you're", "i", "i'm", "we", "we're", "happens", "is", "it's", "that's", "there", "else",
+					"that", "this", "it": // "let's see if that helps": the user's try
+					return 0, false
+				}
+				return ws[i+1].end, true
+			}
+		}
+	}
+	return 0, false
 }

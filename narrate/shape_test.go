@@ -399,3 +399,111 @@ func TestThirdPass(t *testing.T) {
 		}
 	}
 }
+
+// TestFourthPass holds what issue 27 and its holdout10 set asked for:
+// the whole message judged, chat style, lists under way, habits, refusals,
+// failures, hand-overs, and the four new languages, each in both
+// directions.
+func TestFourthPass(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		// The misses listed in the issue.
+		{"ill take a look at the failing e2e test", true},
+		{"Im going to re-run the pipleine now", true},
+		{"brb, rebuilding the search index", true},
+		{"Now lets see what the profiler says", true},
+		{"Kicking off a full reindex of the products index on staging.\n\n## Why a full reindex\n\nThe mapping of `sku` changed, and a mapping can't change in place.\n\n| Step | Time |\n|---|---|\n| reindex | 25 min |", true},
+		{"Thanks.\n\nNext steps (doing these now):\n1. Pin `protobuf`\n2. Regenerate the stubs", true},
+		{"Pendiente:\n\n1. Renombrar `cfg`\n2. Documentar `Parse`\n\nEmpiezo con el primero.", true},
+		{"Let me take another look at `scheduler.go` — I suspect the ticker is reset on reload.\n\nNotes so far:\n- drift only appears after a reload", true},
+		{"Okay, going with the interface. Writing the `Store` interface and an in-memory implementation first…", true},
+		{"Ich werde die Migration gleich auf Staging ausführen und mich dann melden. Danke für die Geduld!", true},
+		// The false alarms listed in the issue.
+		{"Noted — from now on I'll use `rg` instead of `grep -r` in this repo.", false},
+		{"Plan: rename the package, update imports, run gofmt. Let me know if you want me to go ahead.", false},
+		{"Everything is tagged; the release is waiting on @maria.", false},
+		{"Cuando me confirmes el nombre del bucket, actualizo la configuración.", false},
+		{"Não vou mexer no código gerado.", false},
+		{"我尝试运行集成测试，但是 Docker 没有启动，所以失败了。", false},
+		// A promise before notes is taken back by a report or a question
+		// after it, or put to the user by a request for feedback.
+		{"I'll check the order first.\n\nI checked: the order was fine, so nothing changed.", false},
+		{"I'll add a cache in front of `UserRepo`.\n\nThe downside is memory.\n\nLet me know what you think.", false},
+		{"I'll add a cache in front of `UserRepo`.\n\nThe downside is memory.\n\nShould I go with a smaller TTL?", false},
+		{"I'll rebuild the image now.\n\nActually, the image is already current, so no rebuild is needed.", false},
+		{"First I'll reproduce it, then bisect.\n\nReproduced on main; the bisect points at `abc123`.", false},
+		{"Voy a revisar el Dockerfile.\n\nRevisé el Dockerfile: la imagen base estaba desactualizada.", false},
+		{"Сейчас обновлю зависимости.\n\nОбновил зависимости, тесты проходят.", false},
+		// A list under way, and one put to the user.
+		{"Plan (working through it now):\n\n1. Add the flag\n2. Thread it through", true},
+		{"Here's what I'd suggest next:\n\n1. Move the flags\n2. Delete the old ones\n\nWant me to start on these?", false},
+		// Chat style, both ways.
+		{"k, pulling the latest main and rebasing the branch on top", true},
+		{"lmk which region you want and ill set up the bucket there", false},
+		{"ok fixed it 🎉 swapped the `forEach` for a `for...of`", false},
+		{"Good catch, Ill udpate the fixture and rerun the snapshot tests.", true},
+		// Italian.
+		{"Adesso aggiungo `TZ=UTC` al workflow e rilancio il job.", true},
+		{"Sistemerò `query()` in modo che chiuda sempre la connessione.", true},
+		{"Me ne occupo subito.", true},
+		{"Quando mi confermi il nome del bucket, aggiorno la configurazione.", false},
+		{"Non tocco il codice generato.", false},
+		{"Ho aggiornato le dipendenze.", false},
+		// Dutch.
+		{"Ik zet nu `TZ=UTC` in de workflow.", true},
+		{"Ik ga `query()` aanpassen zodat de verbinding altijd sluit.", true},
+		{"Zodra die klaar is, merge ik de branch.", true},
+		{"Als je me de naam doorgeeft, pas ik de configuratie aan.", false},
+		{"Ik heb de tests gedraaid.", false},
+		{"De gegenereerde code laat ik met rust.", false},
+		// Russian.
+		{"Сейчас добавлю `TZ=UTC` в workflow.", true},
+		{"Запускаю полную переиндексацию.", true},
+		{"Когда пришлёшь имя бакета, я обновлю конфигурацию.", false},
+		{"Схему базы без твоего одобрения менять не буду.", false},
+		{"Серверу не хватает памяти.", false},
+		{"Я попробовал запустить тесты.", false},
+		// Korean.
+		{"워크플로에 `TZ=UTC`를 추가하고 잡을 다시 실행하겠습니다.", true},
+		{"캐시 키를 수정할게요.", true},
+		{"알겠습니다, 지금 바로 로그를 확인해 볼게요.", true},
+		{"버킷 이름을 알려주시면 설정을 업데이트하겠습니다.", false},
+		{"생성된 코드는 건드리지 않겠습니다.", false},
+		{"이 스크립트는 테스트를 실행합니다.", false},
+		{"문서도 같이 업데이트할까요?", false},
+		// A plan under a frame of proposal; an idiom for the user's try.
+		{"Here's how I'd approach it:\n\n1. I'll add the column\n2. I'll backfill it", false},
+		{"Here's the plan:\n\n1. I'll add the column\n2. I'll backfill it", true},
+		{"lets see if that helps — try restarting the app", false},
+		{"Let me quickly double check the migration order.", true},
+		{"Let me dig through the git history for when this broke.", true},
+		{"Vado a sistemare la pipeline.", true},
+		// After holdout12.
+		{"Aspettiamo il via libera del team sicurezza.", false},
+		{"날짜 파서를 다시 작성했고 이제 테스트가 통과합니다.", false},
+		{"おっけー、ログ見てみます", true},
+		{"We gaan de worker opsplitsen in twee processen.", true},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
+		}
+	}
+}
+
+// TestQuotesThePromise checks that the warning quotes the sentence that
+// holds the promise, not a stock phrase after it.
+func TestQuotesThePromise(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct{ in, want string }{
+		{"Alright, I'll dig into why the reconnect loops on 401. Back in a sec!", "Alright, I'll dig into why the reconnect loops on 401."},
+		{"Back in a sec!", "Back in a sec!"},
+		{"Kicking off a full reindex.\n\n## Why\n\nThe mapping changed.", "Kicking off a full reindex."},
+	} {
+		if got := d.Promise(c.in); got != c.want {
+			t.Errorf("Promise(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -26,8 +26,12 @@ var (
 // normalizeQuotes turns typographic apostrophes into ASCII ones so "I’ll"
 // matches like "I'll".
 func normalizeQuotes(s string) string {
-	return strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02BC", "'").Replace(s)
+	return quoteRep().Replace(s)
 }
+
+var quoteRep = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02BC", "'")
+})
 
 // stripBlocks blanks fenced code and block quotes line by line, so a fence
 // also ends a paragraph.

@@ -199,7 +199,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 		i = j
 	}
-	r := renderer{path: path}
+	r := renderer{path: path, named: path == ""} // "": another stream named it
 	var out strings.Builder
 	omitted := false
 	for i := 0; i < n; {
@@ -272,33 +272,41 @@ func splitLines(text string) []string {
 	return raw
 }
 
-// cleanLine trims trailing whitespace, keeps of a carriage return inside a
-// line (a progress bar redrawn in place) only what a terminal would show
-// last, and removes colour escapes.
+// cleanLine removes terminal escapes, trims trailing whitespace, and keeps
+// of a carriage return inside a line (a progress bar redrawn in place) only
+// what a terminal would show last. Cleaning a clean line changes nothing:
+// the escapes go first, so none can leave trailing space behind, and no
+// escape byte survives to form a new sequence.
 func cleanLine(l string) string {
-	l = strings.TrimRight(l, " \t\r")
+	l = strings.TrimRight(stripANSI(l), " \t\r")
 	if k := strings.LastIndexByte(l, '\r'); k >= 0 {
 		l = l[k+1:]
 	}
-	return stripANSI(l)
+	return l
 }
 
-// stripANSI removes CSI escape sequences (colours, cursor moves).
+// stripANSI removes escape sequences (CSI: colours, cursor moves; and the
+// two-byte ones) and every other ESC byte, which a terminal would not show.
 func stripANSI(s string) string {
 	if strings.IndexByte(s, 0x1b) < 0 {
 		return s
 	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if s[i] == 0x1b && i+1 < len(s) && s[i+1] == '[' {
+		if s[i] != 0x1b {
+			b.WriteByte(s[i])
+			continue
+		}
+		switch {
+		case i+1 < len(s) && s[i+1] == '[':
 			j := i + 2
 			for j < len(s) && (s[j] < 0x40 || s[j] > 0x7e) {
 				j++
 			}
 			i = j
-			continue
+		case i+1 < len(s) && s[i+1] >= 0x30 && s[i+1] <= 0x7e:
+			i++ // a two-byte sequence (ESC M, ESC 7 ...)
 		}
-		b.WriteByte(s[i])
 	}
 	return b.String()
 }

@@ -86,10 +86,14 @@ func allDigits(s string) bool {
 
 // snippetLine reports whether s belongs to the diagnostic above it: a
 // source excerpt or caret line of gcc/rustc/tsc --pretty ("  12 | code",
-// "     |   ^~~"), possibly behind a tool's prefix.
+// "     |   ^~~"), possibly behind a tool's prefix, or go's "\thave (int)"
+// and "\twant ()" lines.
 func snippetLine(s string) bool {
 	for _, p := range []string{"npm error ", "npm ERR! "} {
 		s = strings.TrimPrefix(s, p)
+	}
+	if strings.HasPrefix(s, "\thave ") || strings.HasPrefix(s, "\twant ") {
+		return true // go's types of a call that does not fit, under its diagnostic
 	}
 	t := strings.TrimLeft(s, " ")
 	if t == "" || len(t) == len(s) && !isDigit(t[0]) {

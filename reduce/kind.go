@@ -27,6 +27,11 @@ const (
 	Find       = "find"
 	LsR        = "ls -R"
 	Tree       = "tree"
+	Lint       = "lint"    // linters and type checkers that print file:line: message
+	Bundle     = "bundle"  // webpack, esbuild, vite, rollup
+	Grep       = "grep"    // grep -r, rg, git grep: file:line:text hits
+	Curl       = "curl -v" // curl showing its exchange (-v, -i, -I)
+	Pip        = "pip install"
 )
 
 // Kind names the reducer for a command line (argv as the program receives
@@ -40,6 +45,8 @@ func Kind(argv []string) string {
 	switch name {
 	case "git":
 		switch sub, _ := gitSub(args); sub {
+		case "grep":
+			return Grep
 		case "status":
 			return GitStatus
 		case "diff":
@@ -95,8 +102,36 @@ func Kind(argv []string) string {
 	case "pytest", "py.test":
 		return Pytest
 	case "python", "python3":
-		if len(args) > 1 && args[0] == "-m" && (args[1] == "pytest" || args[1] == "unittest") {
-			return Pytest // unittest's failures read much like pytest's
+		if len(args) > 1 && args[0] == "-m" {
+			switch args[1] {
+			case "pytest", "unittest":
+				return Pytest // unittest's failures read much like pytest's
+			case "pip":
+				return Kind(args[1:])
+			}
+			if linters[args[1]] {
+				return Lint
+			}
+		}
+	case "pip", "pip3", "uv":
+		if a := first(args); a == "install" || a == "pip" && len(args) > 1 && args[1] == "install" {
+			return Pip
+		}
+	case "webpack", "webpack-cli", "esbuild", "vite", "rollup", "parcel", "tsup":
+		return Bundle
+	case "grep", "egrep", "fgrep":
+		for _, a := range args {
+			if a == "--recursive" || a == "--dereference-recursive" || strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.ContainsAny(a, "rR") {
+				return Grep
+			}
+		}
+	case "rg", "ag":
+		return Grep
+	case "curl":
+		for _, a := range args {
+			if a == "--verbose" || a == "--include" || a == "--head" || strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.ContainsAny(a, "viI") {
+				return Curl
+			}
 		}
 	case "cargo":
 		switch first(args) {
@@ -131,8 +166,16 @@ func Kind(argv []string) string {
 	case "tree":
 		return Tree
 	}
+	if linters[name] {
+		return Lint
+	}
 	return Generic
 }
+
+// linters print one file:line: message per finding, which groups well.
+var linters = map[string]bool{"mypy": true, "dmypy": true, "flake8": true, "ruff": true, "pylint": true, "pyflakes": true, "pyflakes3": true,
+	"pycodestyle": true, "pyright": true, "staticcheck": true, "golangci-lint": true, "revive": true, "shellcheck": true, "hadolint": true,
+	"rubocop": true, "stylelint": true, "biome": true, "oxlint": true, "clippy-driver": true, "cppcheck": true, "clang-tidy": true}
 
 func first(args []string) string {
 	if len(args) == 0 {

@@ -18,20 +18,36 @@ import (
 
 // Defaults for Options.
 const (
-	DefaultMinBytes = 4096
+	DefaultMinBytes = 1024
 	DefaultTTL      = 24 * time.Hour
 )
 
 // Text reduces one stream's text for kind. path is the full-output file the
 // markers name. It returns the text unchanged (and false) when nothing would
-// be omitted.
+// be omitted or the reduction is not worth it (see Worth).
 func Text(kind, text, path string) (string, bool) {
 	out, omitted := reduceLines(kind, textLines(text), path)
-	if !omitted {
+	if !omitted || !Worth(len(text), out, path) {
 		return text, false
 	}
 	return out, true
 }
+
+// Worth reports whether out, a reduction of an output of before bytes whose
+// markers name path, is worth printing instead of it: it must save a
+// twentieth and at least minSaved bytes. The path's length does not count,
+// so the choice does not flip with the folder the full output goes to.
+func Worth(before int, out, path string) bool {
+	after := len(out)
+	if path != "" {
+		after -= strings.Count(out, path) * len(path)
+	}
+	saved := before - after
+	return saved >= minSaved && saved*20 >= before
+}
+
+// minSaved is the least saving worth a marker and a file to read.
+const minSaved = 128
 
 // textLines makes the input lines of a text.
 func textLines(text string) []line {

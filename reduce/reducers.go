@@ -29,7 +29,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
 	// file.ext:12, file.ext:12:3, file.ts(12,3), File "x.py", line 12, --> src/x.rs:1:2
 	// (Files without an extension too: Dockerfile:8, Makefile:12.)
 	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
@@ -53,7 +53,7 @@ func important(s string) bool {
 }
 
 // errWords are the lower-case substrings errRe can match.
-var errWords = []string{"err", "not ok", "non-zero", "exit code", "exit status", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
+var errWords = []string{"err", "assert", "not ok", "non-zero", "exit code", "exit status", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
 	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "✖", "✗", "✕", "×"}
 
 func maybeError(s string) bool {
@@ -119,6 +119,11 @@ var specs = sync.OnceValue(func() map[string]spec {
 		Find:       findReducer(),
 		LsR:        lsReducer(),
 		Tree:       treeReducer(),
+		Lint:       lintReducer(),
+		Bundle:     bundleReducer(),
+		Grep:       grepReducer(),
+		Curl:       curlReducer(),
+		Pip:        pipReducer(),
 	}
 })
 
@@ -147,15 +152,52 @@ func classify(sp spec, ls []line) {
 	}
 }
 
+// genericReducer is for any other output: what looks like a failure in any
+// language stays with a window after it, repeated diagnostics are grouped,
+// runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
-	return spec{post: foldAlikeRuns, b: budget{head: 30, tail: 30, ctx: 2, perSection: 30, maxNormal: 30}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 12, tail: 12, ctx: 2, perSection: 20, maxNormal: 20}, cls: func() classifier {
 		return func(s string) (class, bool) {
-			if important(s) {
+			switch {
+			case passLine(s), progressLine(s):
+				return drop, false
+			case important(s):
 				return keep, false
 			}
 			return normal, false
 		}
 	}}
+}
+
+// passLine matches a line that says one unit passed, in the forms test
+// runners print: "ok  pkg 0.1s", "--- PASS: T", "PASS x", "✓ name",
+// "test x ... ok", "x PASSED".
+func passLine(s string) bool {
+	t := strings.TrimSpace(s)
+	switch {
+	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
+		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"):
+		return true
+	}
+	return false
+}
+
+// progressLine matches progress and timing noise: a bar, a percentage
+// counter, a spinner's frame.
+func progressLine(s string) bool {
+	t := strings.TrimSpace(s)
+	if t == "" || !strings.ContainsAny(t, "%#=█━░▓") {
+		return false // (most lines: the rest is dearer)
+	}
+	if strings.Trim(t, "#=>-.|/\\█▉▊▋▌▍▎▏░▒▓━─ [](){}0123456789%") == "" {
+		return true // "[=====>    ] 45%", "████░░ 60%", "45%"
+	}
+	if !strings.HasSuffix(t, "%") {
+		return false
+	}
+	f := strings.Fields(t)
+	last := f[len(f)-1]
+	return len(f) <= 6 && allDigits(strings.TrimSuffix(strings.TrimSuffix(last, "%"), ".0")) && !important(s)
 }
 
 // alikeRun is how long a run of lines alike (progress, "applying 0042 ...
@@ -231,6 +273,15 @@ func buildReducer() spec {
 	}}
 }
 
+// lintReducer is the build reducer with less room for what is not a
+// finding: a linter's source excerpts and carets under each finding say
+// again what its message and place say.
+func lintReducer() spec {
+	sp := buildReducer()
+	sp.b = budget{head: 5, tail: 5, ctx: 0, perSection: 10, maxNormal: 20}
+	return sp
+}
+
 func tscReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}, cls: func() classifier {
 		return func(s string) (class, bool) {
@@ -279,7 +330,7 @@ func gitStatusReducer() spec {
 }
 
 func gitDiffReducer() spec {
-	return spec{post: collapseGenerated, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldAlikeRuns(collapseGenerated(ls)) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
@@ -441,6 +492,8 @@ func gitLogReducer() spec {
 				return keep, true
 			case !inDiff && onelineCommit(s):
 				return keep, false // --oneline, --format='%h %s': each line is a commit
+			case !inDiff && statLine(s):
+				return keep, false // --stat: what each commit touched
 			case subject && strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "":
 				subject = false
 				return keep, false
@@ -456,6 +509,20 @@ func gitLogReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// statLine matches a line of --stat: " path | 12 +++--", " a.png | Bin",
+// " 3 files changed, 10 insertions(+)".
+func statLine(s string) bool {
+	if !strings.HasPrefix(s, " ") {
+		return false
+	}
+	if k := strings.LastIndex(s, " | "); k > 1 {
+		f := strings.Fields(s[k+3:])
+		return len(f) > 0 && (allDigits(f[0]) || f[0] == "Bin")
+	}
+	f := strings.Fields(s)
+	return len(f) >= 3 && allDigits(f[0]) && strings.HasPrefix(f[1], "file") && strings.HasPrefix(f[2], "changed")
 }
 
 // onelineCommit matches a commit as --oneline writes it: an abbreviated
@@ -488,7 +555,7 @@ func isCommitLine(s string) bool {
 var goTestResultRe = lazy(`^(ok|FAIL|\?)\s+\S+`)
 
 func goTestReducer() spec {
-	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: func(ls []line) []line { return groupGoJSON(rankGoTests(foldGoroutines(ls))) }, cls: func() classifier {
+	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: goTestPost, cls: func() classifier {
 		var cls classifier
 		cls = func(s string) (class, bool) {
 			if action, test, out, ok := goTestEvent(s); ok {
@@ -514,7 +581,7 @@ func goTestReducer() spec {
 				strings.HasPrefix(t, "--- PASS"), t == "PASS", strings.HasSuffix(t, "[no test files]"), strings.HasPrefix(t, "go: downloading "):
 				return drop, false
 			case strings.HasPrefix(t, "--- FAIL"), t == "FAIL", strings.HasPrefix(s, "FAIL"), strings.HasPrefix(s, "# "),
-				strings.HasPrefix(t, "panic:"), strings.HasPrefix(s, "exit status"), strings.HasPrefix(s, "ok "), important(s):
+				strings.HasPrefix(t, "panic:"), strings.HasPrefix(s, "exit status"), goOK(s), important(s):
 				return keep, false
 			case goTestResultRe.MatchString(s):
 				return normal, false
@@ -761,7 +828,7 @@ func npmInstallReducer() spec {
 				return normal, true
 			case strings.HasPrefix(l, "added "), strings.HasPrefix(l, "removed "), strings.HasPrefix(l, "changed "), strings.HasPrefix(l, "up to date"),
 				strings.HasPrefix(l, "audited "), strings.HasPrefix(l, "found "), strings.Contains(l, "vulnerabilit"), strings.HasPrefix(l, "packages:"),
-				strings.HasPrefix(l, "done in"), strings.HasPrefix(l, "dependencies:"), strings.HasPrefix(l, "devdependencies:"):
+				strings.HasPrefix(l, "done in"), strings.HasPrefix(l, "success "), strings.HasPrefix(l, "dependencies:"), strings.HasPrefix(l, "devdependencies:"):
 				return keep, false
 			case important(s):
 				return keep, false
@@ -771,13 +838,53 @@ func npmInstallReducer() spec {
 	}}
 }
 
+// codeFrameRe matches a line of a source excerpt under a JS test failure
+// ("    > 14 |   expect(x)", "      15 |   ...", "         |      ^").
+var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\|`)
+
+// jsTestPost keeps the line a code frame points at and shortens failures
+// that repeat one shown before (jest's "● suite › test" blocks).
+func jsTestPost(ls []line) []line {
+	ls = caretSource(ls)
+	return foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
+		t := strings.TrimSpace(s)
+		return strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "PASS ") || strings.HasPrefix(t, "Test Suites:") || strings.HasPrefix(t, "Tests:")
+	})
+}
+
+// caretSource keeps the line of a code frame a caret points at (vitest
+// marks the failing line only so): it is the one that failed.
+func caretSource(ls []line) []line {
+	for i := 1; i < len(ls); i++ {
+		t := strings.TrimSpace(ls[i].text)
+		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) {
+			ls[i-1].cls = keep
+		}
+	}
+	return ls
+}
+
 var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 
 func jsTestReducer() spec {
-	return spec{b: budget{head: 6, tail: 15, ctx: 3, perSection: 30, maxNormal: 40}, cls: func() classifier {
+	return spec{post: jsTestPost, b: budget{head: 6, tail: 15, ctx: 1, perSection: 12, maxNormal: 40}, cls: func() classifier {
+		bullet := false // the last line was jest's "● suite › test": its message follows
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			if bullet && t != "" {
+				bullet = false
+				return keep, false
+			}
+			bullet = bullet || strings.HasPrefix(t, "●")
 			switch {
+			case codeFrameRe.MatchString(s):
+				// jest's and vitest's code frame around a failing line:
+				// the line itself (marked >) stays, its neighbours and
+				// the caret under it go.
+				if strings.HasPrefix(t, ">") {
+					return keep, false
+				}
+				return drop, false
 			case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules") || strings.HasPrefix(t, "at ") && strings.Contains(t, "node:internal"):
 				return normal, false
 			case strings.HasPrefix(t, "not ok"), strings.HasPrefix(t, "FAIL"), strings.HasPrefix(t, "●"),
@@ -798,14 +905,17 @@ var (
 	pytestBarRe  = lazy(`^=+ .* =+$|^=+$`)
 	pytestHeadRe = lazy(`^_+ .* _+$`)
 	pytestProgRe = lazy(`^\S+\.py [.FEsxX]+`)
+	pytestVarRe  = lazy(`^[A-Za-z_]\w* = `)
 )
 
 func pytestReducer() spec {
-	return spec{b: budget{head: 6, tail: 10, ctx: 2, perSection: 25, maxNormal: 120}, cls: func() classifier {
+	return spec{b: budget{head: 6, tail: 10, ctx: 2, perSection: 10, maxNormal: 40}, cls: func() classifier {
 		libFrame := false // the last line was a traceback frame in the standard library or a package
+		frame := false    // the last line was a traceback frame: its source line follows
 		return func(s string) (class, bool) {
-			lib := libFrame
-			libFrame = strings.HasPrefix(s, "  File \"") && libFrameRe.MatchString(s)
+			lib, src := libFrame, frame
+			frame = strings.HasPrefix(s, "  File \"")
+			libFrame = frame && libFrameRe.MatchString(s)
 			switch {
 			case libFrame, lib && strings.HasPrefix(s, "    "):
 				// A frame the user does not own, and its source line:
@@ -814,16 +924,22 @@ func pytestReducer() spec {
 				return drop, false
 			case pytestBarRe.MatchString(s):
 				return keep, true
-			case pytestHeadRe.MatchString(s), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
+			case pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _"), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
 				strings.HasPrefix(s, "FAILED"), strings.HasPrefix(s, "ERROR"), strings.HasSuffix(s, " FAILED"), strings.HasSuffix(s, " ERROR"),
 				strings.Contains(s, " FAILED "), strings.Contains(s, " ERROR "):
 				return keep, false
-			case strings.HasSuffix(s, " PASSED") || strings.Contains(s, " PASSED "), strings.HasSuffix(s, " ... ok"):
+			case strings.HasSuffix(s, " PASSED") || strings.Contains(s, " PASSED ") || strings.HasPrefix(s, "PASSED "), strings.HasSuffix(s, " ... ok"):
 				return drop, false
 			case strings.HasSuffix(s, " ... FAIL"), strings.HasPrefix(s, "FAIL: "), strings.HasPrefix(s, "- "), strings.HasPrefix(s, "+ "):
 				// unittest: a failing test, its header, the two sides of
 				// an assertion's diff.
 				return keep, false
+			case strings.Trim(s, "_ ") == "" && strings.Contains(s, "_ _"), strings.TrimSpace(s) == "",
+				!src && strings.HasPrefix(s, "    ") && !important(s), pytestVarRe.MatchString(s):
+				// Between a failure's header and its E lines: the test's
+				// source (the > line says which line failed), the
+				// values of its arguments, the rule between frames.
+				return drop, false
 			case strings.Trim(s, "-") == "" && s != "", strings.Trim(s, " ^~") == "" && s != "":
 				// unittest's rule under a header; Python's markers under
 				// the expression a frame points at.
@@ -846,11 +962,23 @@ var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Up
 func cargoReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 3, tail: 10, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
 		inError, inPanic, inTrace := false, false, false
+		inLib := false // under a note that points into the standard library or a dependency
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			if s == "" || s[0] != ' ' && s[0] != '|' {
+				inLib = false
+			}
 			switch {
 			case cargoNoiseRe.MatchString(s):
 				return drop, false
+			case inError && strings.HasPrefix(t, "-->") && libFrameRe.MatchString(strings.TrimSpace(t[3:])), inError && strings.HasPrefix(t, ":::") && libFrameRe.MatchString(strings.TrimSpace(t[3:])):
+				// A note that points into the standard library or a
+				// dependency (which types implement a trait, where a bound
+				// is declared): the user's own places say what to fix.
+				inLib = true
+				return normal, false
+			case inError && inLib && !important(s):
+				return normal, false
 			case strings.HasPrefix(s, "test ") && strings.HasSuffix(s, "... ok"), strings.HasPrefix(s, "test ") && strings.HasSuffix(s, "... ignored"):
 				return drop, false
 			case strings.HasPrefix(s, "thread '") && strings.Contains(s, " panicked at "), strings.HasPrefix(s, "thread '") && strings.HasSuffix(s, "' panicked:"):
@@ -946,7 +1074,10 @@ func keepMakeDirs(ls []line) []line {
 	return ls
 }
 
-var eslintMsgRe = lazy(`^\s+\d+:\d+\s+(error|warning)\s`)
+var (
+	eslintMsgRe     = lazy(`^\s+\d+:\d+\s+(error|warning)\s`)
+	eslintCompactRe = lazy(`^\S+: line \d+, col \d+, (Error|Warning) - |^\S+:\d+:\d+: .*\[(Error|Warning)(/[^\]]*)?\]$`)
+)
 
 func eslintReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 3, tail: 6, ctx: 0, perSection: 2, maxNormal: 10}, cls: func() classifier {
@@ -955,6 +1086,12 @@ func eslintReducer() spec {
 			case m != nil && m[1] == "error":
 				return keep, false
 			case m != nil:
+				return normal, false
+			case eslintCompactRe.MatchString(s):
+				// --format compact or unix: one finding a line, file first.
+				if strings.Contains(s, ", Error - ") || strings.HasSuffix(s, "[Error]") {
+					return keep, false
+				}
 				return normal, false
 			case strings.HasPrefix(s, "/"), strings.HasPrefix(s, "./"), len(s) > 2 && s[1] == ':' && s[2] == '\\':
 				return keep, true
@@ -1060,22 +1197,41 @@ const genRun = 6
 // collapseGenerated keeps of a generated file (a lockfile, a snapshot,
 // vendored or minified code) every hunk header and its first changed
 // lines: the rest is what a tool wrote, not what to review.
+//
+// A new or deleted file's body is kept up to a budget of its own (newRun,
+// deletedRun lines), so that one large added file does not use the budget
+// of the files after it; the marker says how many lines went.
 func collapseGenerated(ls []line) []line {
-	gen, run := false, 0
+	gen, run, limit := false, 0, 0
 	for i, l := range ls {
 		switch t := l.text; {
 		case !l.shown():
 		case strings.HasPrefix(t, "diff --git "):
 			_, b, _ := strings.Cut(t, " b/")
-			gen, run = generatedPath(b), 0
-		case gen && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")):
-			if run++; run > genRun {
+			gen, run, limit = generatedPath(b), 0, 0
+			if gen {
+				limit = genRun
+			}
+		case strings.HasPrefix(t, "new file mode") && !gen:
+			limit = newRun
+		case strings.HasPrefix(t, "deleted file mode") && !gen:
+			limit = deletedRun
+		case limit > 0 && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")) && !strings.HasPrefix(t, "+++ ") && !strings.HasPrefix(t, "--- "):
+			if run++; run > limit {
 				ls[i].cls = drop
 			}
 		}
 	}
 	return ls
 }
+
+// newRun and deletedRun are how many lines of a new and of a deleted file
+// stay: the head of a new file shows what it is; of a deleted one, what
+// went.
+const (
+	newRun     = 20
+	deletedRun = 8
+)
 
 // generatedPath reports whether a file is written by a tool rather than by
 // hand.
@@ -1106,7 +1262,7 @@ const logWhole = 5
 // header (hash, author, date, subject) becomes one line, "hash subject",
 // as --oneline prints it; a body and a patch stay as they were.
 func logPost(ls []line) []line {
-	ls = collapseGenerated(ls)
+	ls = foldAlikeRuns(collapseGenerated(ls))
 	out := make([]line, 0, len(ls))
 	commits := 0
 	for i := 0; i < len(ls); i++ {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -33,6 +34,11 @@ type Options struct {
 	Signals <-chan os.Signal
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
+	// Watch is how to start a watcher: the program's path, then its
+	// argv (hooktool's `reduce --watch-group`); Run adds the group and its
+	// own pid. The watcher kills the command's process group, grandchildren
+	// included, if hooktool dies by SIGKILL. Empty: no watcher.
+	Watch []string
 	// Merged says stdout and stderr are the same file (`2>&1`): the two
 	// streams are then reduced as one, in the order they came, and printed
 	// on stdout, so errors stay next to what they belong to.
@@ -89,12 +95,19 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	if o.Merged {
 		cmd.Stderr = cmd.Stdout
 	}
+	interactive := isTerminal(stdin)
+	if interactive {
+		// Someone at a terminal may be asked something ("name? ") and
+		// must see it while the command waits: the output goes straight
+		// through, unreduced.
+		cmd.Stdout, cmd.Stderr = stdout, stderr
+	}
 	// A background grandchild can hold the output pipes open long after the
 	// command exited; the command's own end is what counts, as in a shell.
 	cmd.WaitDelay = waitDelay
 	// A command reading a terminal stays in the terminal's foreground
 	// group: in a group of its own the terminal would stop it.
-	cmd.SysProcAttr = childAttr(!isTerminal(stdin))
+	cmd.SysProcAttr = childAttr(!interactive)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	if err := cmd.Start(); err != nil {
@@ -102,6 +115,11 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 		return res
 	}
 	res.Started = true
+	if cmd.SysProcAttr.Setpgid {
+		// (Started from this locked thread: the parent-death signal
+		// follows the thread that started the process.)
+		defer stopWatcher(startWatcher(o.Watch, cmd.Process.Pid))
+	}
 	done := make(chan struct{})
 	if o.Signals != nil {
 		go func() {
@@ -118,6 +136,9 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	err := cmd.Wait()
 	close(done)
 	res.Code = exitCode(cmd, err)
+	if interactive {
+		return res
+	}
 	res.Before = c.total
 	res.After, res.Saved, res.Err = c.emit(stdout, stderr, o.MinBytes, res.Err)
 	return res
@@ -275,8 +296,11 @@ func (c *capture) startSpill() {
 }
 
 // headCut returns where the head of b ends: after the last newline within
-// the first n bytes (0 when there is none).
+// the first n bytes and the first streamLines lines (0 when there is none).
 func headCut(b []byte, n int) int {
+	if k := lineEnd(b, streamLines); k >= 0 && k+1 < n {
+		n = k + 1
+	}
 	if len(b) <= n {
 		if k := bytes.LastIndexByte(b, '\n'); k >= 0 {
 			return k + 1
@@ -287,6 +311,19 @@ func headCut(b []byte, n int) int {
 		return k + 1
 	}
 	return 0
+}
+
+// lineEnd returns the offset of the n-th newline of b, -1 when b has fewer.
+func lineEnd(b []byte, n int) int {
+	at := 0
+	for i := 0; i < n; i++ {
+		k := bytes.IndexByte(b[at:], '\n')
+		if k < 0 {
+			return -1
+		}
+		at += k + 1
+	}
+	return at - 1
 }
 
 // interleaved writes the captured chunks in arrival order.
@@ -353,24 +390,26 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 	}
 	var outs [2]string
 	reduced := c.spill != nil
-	var before, after int64
+	var before int64
 	for fd := range outs {
 		before += c.sizes[fd]
 		if binary[fd] {
 			outs[fd] = "[hooktool: " + Commas(int(c.sizes[fd])) + " bytes of binary output; full output: " + path + "]\n"
 			reduced = true
 		} else {
-			out, omitted := reduceLines(c.kind, c.lines(fd), path)
+			name := path
+			if fd == 1 && strings.Contains(outs[0], path) {
+				name = "" // stdout's markers named the file: the full output is one file
+			}
+			out, omitted := reduceLines(c.kind, c.lines(fd), name)
 			if !omitted && c.streams[fd] == nil {
 				out = string(c.bufs[fd]) // byte-exact when nothing is left out
 			}
 			outs[fd] = out
 			reduced = reduced || omitted
 		}
-		after += int64(len(outs[fd]))
 	}
-	// Not worth it unless something was omitted and a tenth saved.
-	if c.spill == nil && (!reduced || (after > before*9/10 && !binary[0] && !binary[1])) {
+	if c.spill == nil && (!reduced || (!Worth(int(before), outs[0]+outs[1], path) && !binary[0] && !binary[1])) {
 		return raw()
 	}
 	if c.spill == nil {

@@ -2,6 +2,7 @@ package reduce
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -185,6 +186,9 @@ func TestKind(t *testing.T) {
 		"node --test test/": NpmTest, "node app.js --test": Generic, "deno test": NpmTest,
 		"pytest -q": Pytest, "python3 -m pytest": Pytest, "python -m unittest -v": Pytest, "python3 x.py": Generic,
 		"cargo test": CargoTest, "cargo clippy": CargoBuild, "make -j4": Make, "docker buildx build .": Docker, "docker run x": Generic,
+		"mypy src": Lint, "python3 -m flake8 .": Lint, "ruff check": Lint, "npx webpack": Bundle, "esbuild a.ts --bundle": Bundle,
+		"grep -rn x .": Grep, "grep -n x f.go": Generic, "git grep -n x": Grep, "rg x": Grep, "curl -v http://h": Curl, "curl -sS http://h": Generic,
+		"pip install -r r.txt": Pip, "python3 -m pip install .": Pip, "pip list": Generic,
 		"find . -type f": Find, "ls -la": Generic, "ls -laR": LsR, "ls --recursive": LsR, "tree": Tree, "cat x": Generic, "": Generic,
 	}
 	for in, want := range cases {
@@ -355,5 +359,37 @@ func TestDockerKeepsTheFailingInstruction(t *testing.T) {
 	}
 	if c, _ := cls("   7 |     COPY . ."); c == keep {
 		t.Errorf("a context line of the Dockerfile is kept")
+	}
+}
+
+// TestGroupKeepsHaveWant: when go's "not enough arguments" repeats, the
+// have/want lines under a grouped occurrence go with it; none is left
+// without its diagnostic above.
+func TestGroupKeepsHaveWant(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 8; i++ {
+		fmt.Fprintf(&b, "a/f%d.go:%d:5: not enough arguments in call to strings.Index\n\thave (string)\n\twant (string, string)\n", i, i+3)
+	}
+	out, omitted := reduceLines(GoBuild, textLines(b.String()), "/p")
+	if !omitted || !strings.Contains(out, "more of") {
+		t.Fatalf("not grouped:\n%s", out)
+	}
+	ls := strings.Split(out, "\n")
+	for i, l := range ls {
+		if strings.HasPrefix(l, "\thave ") && (i == 0 || !strings.Contains(ls[i-1], "not enough arguments")) {
+			t.Errorf("orphan have line at %d:\n%s", i, out)
+		}
+	}
+}
+
+// TestRunNamesFileOnce: when both streams are reduced, the full-output
+// file (one for the run) is named once, by stdout's first marker.
+func TestRunNamesFileOnce(t *testing.T) {
+	r, out, errb := run(t, Options{Dir: t.TempDir()}, "sh", "-c", "seq 1 3000; seq 1 3000 >&2")
+	if r.Saved == "" || !strings.Contains(errb, "lines omitted]") {
+		t.Fatalf("not reduced: %+v\n%s", r, errb)
+	}
+	if n := strings.Count(out+errb, r.Saved); n != 1 {
+		t.Errorf("full output named %d times:\n%s\n%s", n, out, errb)
 	}
 }

@@ -13,6 +13,10 @@ const (
 	streamTail = 1 << 20 // bytes of its last lines kept
 	streamKeep = 4 << 20 // bytes of the lines that matter kept in between
 	maxPartial = 1 << 20 // bytes of one line held while it is incomplete: a longer one is clipped as it arrives
+	// streamLines bounds the head and the tail in lines too: a megabyte of
+	// short lines ("1", "2", ...) is 200,000 of them, and each held line
+	// costs more than its bytes.
+	streamLines = 20000
 )
 
 // lineStream classifies a stream's lines as they arrive. The lines that
@@ -150,7 +154,7 @@ func (s *lineStream) endLine() {
 	c, _ := s.cls(text)
 	s.tail = append(s.tail, line{text: text, cls: c, clipped: clipped})
 	s.tailSize += len(text) + 1
-	for s.tailSize > streamTail && len(s.tail) > 1 {
+	for (s.tailSize > streamTail || len(s.tail) > streamLines) && len(s.tail) > 1 {
 		l := s.tail[0]
 		s.tail[0] = line{}
 		s.tail = s.tail[1:]

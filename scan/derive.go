@@ -3,6 +3,8 @@ package scan
 import (
 	"bytes"
 	"encoding/base64"
+	"encoding/hex"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -27,6 +29,7 @@ const (
 	deriveConcat uint8 = 1 << iota
 	deriveB64
 	deriveK8s
+	deriveView // a secret's name: the format views are worth running
 )
 
 // Bounds on derived work per Scan call.
@@ -59,12 +62,20 @@ func deriveKeywords() map[string]uint8 {
 		"z2hwx": deriveB64, "z2l0ahvix3": deriveB64, "z2hvx": deriveB64, "c2tfbgl2": deriveB64, "eg94yi": deriveB64,
 		"eg94cc": deriveB64, "qutjq": deriveB64, "z2xwyxqt": deriveB64, "c2styw50": deriveB64, "c2stchjv": deriveB64,
 		"bnbtx": deriveB64, "ls0tls1c": deriveB64, "rgvmyxvsdevu": deriveB64, "zxlkagjhy2": deriveB64,
-		"kind: secret": deriveK8s,
+		// The hex, from offset 0, of ghp_, github_pat_, AKIA, sk-ant-, xoxb-,
+		// sk_live_, npm_, glpat- and -----BEGIN.
+		"6768705f": deriveB64, "6769746875625f706174": deriveB64, "414b4941": deriveB64, "736b2d616e74": deriveB64,
+		"786f78622d": deriveB64, "736b5f6c697665": deriveB64, "6e706d5f": deriveB64, "676c7061742d": deriveB64,
+		"2d2d2d2d2d424547494e": deriveB64,
+		"kind: secret":         deriveK8s,
 	}
 }
 
 // budget bounds the derived work of one Scan.
-type budget struct{ bytes int }
+type budget struct {
+	bytes int
+	named bool // a keyword of generic-secret was seen (see scanViews)
+}
 
 func (b *budget) take(n int) bool {
 	if b.bytes+n > maxDeriveBytes {
@@ -216,13 +227,31 @@ func (s *Scanner) deriveB64Line(data []byte, ls, le int, raw []Finding, bud *bud
 			k++
 		}
 		if n := j - i; n >= minB64Run && n <= maxB64Run && (i == ls || !isB64Byte(data[i-1])) {
-			if dec := decodeB64(data[i:j], k-j); dec != nil {
+			// A run of hex digits is read as hex first: base64 of the
+			// same run is noise.
+			if dec := decodeHex(data[i:j]); dec != nil && k == j {
+				raw = s.deriveDecoded(data[ls:i], dec, data[k:le], i, k, raw, bud)
+			} else if dec := decodeB64(data[i:j], k-j); dec != nil {
 				raw = s.deriveDecoded(data[ls:i], dec, data[k:le], i, k, raw, bud)
 			}
 		}
 		i = k
 	}
 	return raw
+}
+
+// decodeHex decodes an even run of hex digits (one case) and returns the
+// text if it is text, as decodeB64 judges it; a digest or a key's bytes
+// are not.
+func decodeHex(run []byte) []byte {
+	if len(run)%2 != 0 || strings.Trim(string(run), "0123456789abcdef") != "" && strings.Trim(string(run), "0123456789ABCDEF") != "" {
+		return nil
+	}
+	dec := make([]byte, len(run)/2)
+	if _, err := hex.Decode(dec, run); err != nil || !textual(dec) {
+		return nil
+	}
+	return dec
 }
 
 // decodeB64 decodes a run (pad '=' signs after it) in whichever alphabet it
@@ -247,20 +276,26 @@ func decodeB64(run []byte, pad int) []byte {
 		return nil
 	}
 	dec = dec[:n]
+	if !textual(dec) {
+		return nil
+	}
+	return dec
+}
+
+// textual reports decoded bytes that are text: valid UTF-8, no control
+// bytes but tab and line breaks, a quarter letters.
+func textual(dec []byte) bool {
 	letters := 0
 	for _, c := range dec {
 		switch {
 		case c == '\t' || c == '\n' || c == '\r':
 		case c < 0x20 || c == 0x7f:
-			return nil
+			return false
 		case isAlpha(c):
 			letters++
 		}
 	}
-	if letters*4 < len(dec) || !utf8.Valid(dec) {
-		return nil
-	}
-	return dec
+	return letters*4 >= len(dec) && utf8.Valid(dec)
 }
 
 // deriveDecoded scans pre+dec+post and reports what lies in dec on the run

@@ -234,7 +234,10 @@ func ipAt(text []byte, s, e int) (netip.Addr, bool) {
 	if s > 0 && (text[s-1] == '.' || isWordByte(text[s-1])) {
 		return netip.Addr{}, false
 	}
-	if e < len(text) && (isWordByte(text[e]) || text[e] == '.' && e+1 < len(text) && isDigit(text[e+1])) {
+	// Followed by a dot and a digit or letter: a longer dotted run, or a
+	// name that embeds the address (10.1.2.3.nip.io) or a file name
+	// (pkg-10.1.2.3.tgz).
+	if e < len(text) && (isWordByte(text[e]) || text[e] == '.' && e+1 < len(text) && (isDigit(text[e+1]) || isAlpha(text[e+1]))) {
 		return netip.Addr{}, false
 	}
 	a, err := netip.ParseAddr(string(text[s:e]))
@@ -321,10 +324,33 @@ func versionContext(text []byte, s, e int) bool {
 		ls += i + 1
 	}
 	before := strings.ToLower(string(text[ls:s]))
+	// A heading of a changelog (## 10.2.1.4).
+	if t := strings.TrimLeft(before, " \t"); strings.HasPrefix(t, "#") && strings.Trim(t, "#[ \tv") == "" {
+		return true
+	}
+	// A product token (Chrome/120.0.6099.109, Edg/10.0.1.2), not a path.
+	if s >= 2 && text[s-1] == '/' && isAlpha(text[s-2]) {
+		return true
+	}
+	// A range of versions (oldVersion="0.0.0.0-10.0.0.0").
+	if s >= 2 && text[s-1] == '-' && isDigit(text[s-2]) {
+		return true
+	}
 	words := strings.FieldsFunc(before, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') })
-	for i := max(0, len(words)-4); i < len(words); i++ {
-		switch w := words[i]; w {
-		case "ver", "v", "rev", "revision", "release", "assembly", "sdk", "runtime":
+	// The last four words that are not numbers (the parts of a range
+	// before this one are).
+	for i, n := len(words)-1, 0; i >= 0 && n < 4; i-- {
+		w := words[i]
+		if strings.Trim(w, "0123456789") == "" {
+			continue
+		}
+		n++
+		switch w {
+		case "ver", "v", "rev", "revision", "release", "assembly", "sdk", "runtime",
+			// Software whose versions have four parts, and the words of a
+			// changelog that come before a version.
+			"v8", "chrome", "chromium", "electron", "node", "nodejs", "firefox", "webkit", "safari", "edge", "msedge", "opera",
+			"android", "ios", "build", "bump", "bumped", "bumps", "upgrade", "upgraded", "update", "updated", "tag":
 			return true
 		default:
 			if strings.Contains(w, "version") {
@@ -412,11 +438,18 @@ var codeWords = sync.OnceValue(func() map[string]bool {
 		"src": true, "go": true, "std": true, "core": true, "base": true, "data": true, "state": true,
 		"node": true, "item": true, "req": true, "res": true, "resp": true, "x": true, "y": true, "m": true,
 		"s": true, "t": true, "r": true, "p": true, "c": true, "v": true, "e": true, "n": true, "f": true,
+		"name": true, "user": true, "props": true, "env": true, "window": true, "document": true, "process": true,
+		"cache": true, "storage": true, "thread": true, "threading": true, "context": true, "session": true,
+		"request": true, "response": true, "model": true, "view": true, "instance": true,
 	}
 })
 
 func internalHost(text []byte, s, e int) bool {
 	if s > 0 && (text[s-1] == '.' || text[s-1] == '_' || text[s-1] == '$') {
+		return false
+	}
+	// A path component (./env.local, config/app.local), not //host.
+	if s > 0 && text[s-1] == '/' && (s < 2 || text[s-2] != '/') {
 		return false
 	}
 	if e < len(text) {
@@ -443,6 +476,20 @@ func internalHost(text []byte, s, e int) bool {
 		}
 		if len(labels) == 2 && !strings.ContainsAny(labels[0], "-0123456789") && !hostContext(text, s) {
 			return false
+		}
+		// A chain of field names (user.name.local, this.state.local,
+		// ctx.config.local = x) is code: a host name of words under
+		// .local has no receiver among its labels and does not end a
+		// statement.
+		if !strings.ContainsAny(name, "-0123456789") {
+			for _, l := range labels[:len(labels)-1] {
+				if codeWords()[l] {
+					return false
+				}
+			}
+			if e < len(text) && strings.IndexByte(";),", text[e]) >= 0 && !hostContext(text, s) {
+				return false
+			}
 		}
 	}
 	for _, l := range labels[:len(labels)-1] {
@@ -501,13 +548,17 @@ func notPlaceholder(text []byte, s, e int) bool { return !placeholder(string(tex
 var notSecretNames = []string{"name", "type", "kind", "len", "length", "count", "file", "path", "url", "uri",
 	"field", "index", "id", "ids", "size", "prefix", "format", "header", "param", "endpoint", "expiry",
 	"expires", "ttl", "timeout", "env", "var", "hash", "mode", "policy", "hint", "label", "regex", "regexp", "pattern",
-	"chars", "charset", "rule", "rules", "validator", "message", "msg", "error", "placeholder"}
+	"chars", "charset", "rule", "rules", "validator", "message", "msg", "error", "placeholder",
+	"algorithm", "algorithms", "algo", "alg", "cipher", "digest", "scheme", "mechanism", "hasher", "kdf", "encoding", "version"}
 
 // genericSecret vets the value of a password/secret/token assignment.
 func genericSecret(text []byte, s, e int) bool {
 	v := string(text[s:e])
 	if v[0] == '$' || v[0] == '&' || v[0] == '*' || v[0] == '%' || v[0] == ':' || v[0] == '(' {
 		return false // a variable, an address, a dereference, a format, a symbol
+	}
+	if strings.HasPrefix(v, "/^") {
+		return false // a regular expression literal
 	}
 	quoted := s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0
 	if codeRef(v, quoted) || pathLike(v) || slugLike(v) || inARN(text, s) || minifiedCode(v) {
@@ -534,12 +585,29 @@ func genericSecret(text []byte, s, e int) bool {
 	}
 	// The name assigned to: skip quotes, spaces and the operator backwards.
 	j := s
-	for j > 0 && strings.IndexByte(" \t\"'`:=>,", text[j-1]) >= 0 {
+	for j > 0 && strings.IndexByte(" \t\"'`:=>,\\]?+", text[j-1]) >= 0 {
 		j--
 	}
 	k := j
 	for k > 0 && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
 		k--
+	}
+	// A typed declaration: the word before the operator is the type
+	// (const API_KEY: &str =, val pw: String =, const pw string =); the
+	// name is before it.
+	typed := false
+	if typeName(string(text[k:j])) {
+		j = k
+		for j > 0 && strings.IndexByte(" \t:&'", text[j-1]) >= 0 {
+			j--
+		}
+		if j < k {
+			typed = true
+			k = j
+			for k > 0 && (isWordByte(text[k-1]) || text[k-1] == '.' || text[k-1] == '-') {
+				k--
+			}
+		}
 	}
 	// Trailing digits are a counter (OIDC_SUBJECT_TOKEN_TYPE2): the name
 	// without them says what the value is.
@@ -559,7 +627,13 @@ func genericSecret(text []byte, s, e int) bool {
 		name, sep = strings.ToLower(string(text[k:j])), "="
 	}
 	switch {
-	case strings.ContainsAny(sep, "=:"):
+	case typed || strings.ContainsAny(sep, "=:"):
+	case strings.Trim(sep, " \t") == ">":
+		// An XML element, <password>...</password>: the name opens it and
+		// the value runs to the closing tag.
+		if k == 0 || text[k-1] != '<' || e+1 >= len(text) || text[e] != '<' || text[e+1] != '/' {
+			return false
+		}
 	case strings.Contains(sep, ","):
 		// define('DB_PASSWORD', '...'), Setenv("API_TOKEN", "..."): a
 		// quoted name, then a quoted value, not login(user, password, x).
@@ -591,6 +665,9 @@ func genericSecret(text []byte, s, e int) bool {
 	if placeholder(v) || classes(v) < 3 && !(classes(v) == 2 && len(v) >= 20) {
 		return false
 	}
+	if algorithmName(v) {
+		return false
+	}
 	// An identifier or a dotted path names a value, it is not one; nor
 	// do lower-case words joined by hyphens (stripe-webhook-secret).
 	if strings.Trim(v, lower+upper+"_.") == "" || strings.Trim(v, lower+"-_.") == "" {
@@ -613,11 +690,13 @@ func genericSecret(text []byte, s, e int) bool {
 	if strings.HasPrefix(v, "urn:") {
 		return false // a URN names a kind of thing (urn:ietf:params:oauth:token-type:jwt)
 	}
-	// A base64 value that decodes to a placeholder (what scrub writes over
-	// an encoded secret) is not one either.
-	if len(v) >= minB64Run && len(v) <= maxB64Run {
+	// A base64 value that decodes to text is judged as that text, by the
+	// derived scan where the line asks for one (a random password is
+	// almost never valid base64 of text); nor is one that decodes to a
+	// placeholder (what scrub writes over an encoded secret).
+	if len(v) >= 8 && len(v) <= maxB64Run && len(v)%4 == 0 {
 		j := strings.TrimRight(v, "=")
-		if dec := decodeB64([]byte(j), len(v)-len(j)); dec != nil && placeholder(string(dec)) {
+		if dec := decodeB64([]byte(j), len(v)-len(j)); dec != nil && (placeholder(string(dec)) || len(dec) >= 6 && wordShaped(string(dec)) || !entropyOK(v)) {
 			return false
 		}
 	}
@@ -810,7 +889,7 @@ func wordShaped(v string) bool {
 // found by "_key" and "-key" and by the camel-case forms that are common.
 var genericKeywords = []string{"passw", "pwd", "secret", "token", "api_key", "apikey", "api-key", "credential", "private_key",
 	"_key", "-key", "accesskey", "appkey", "encryptionkey", "signingkey", "consumerkey", "masterkey", "clientkey",
-	"licensekey", "sessionkey", "hmackey", "jwtkey", "auth"}
+	"licensekey", "sessionkey", "hmackey", "jwtkey", "auth", "_pass", "-pass"}
 
 // notKeyNames are the words before _key in names that hold no secret: a
 // database or cache key, a public key, a translation key.
@@ -832,6 +911,9 @@ func keyName(name string) (isKey, secret bool) {
 		if strings.Contains(n, w) {
 			return false, true
 		}
+	}
+	if strings.HasSuffix(n, "_pass") || strings.HasSuffix(n, "-pass") || strings.HasSuffix(n, "passphrase") {
+		return false, true // db_pass, smtp_pass, ansible_become_pass
 	}
 	if !strings.HasSuffix(n, "key") {
 		// auth (a registry's auth, .npmrc's _auth), not oidServerAuth,
@@ -875,22 +957,108 @@ func keyValue(v string) bool {
 func hexish(v string) bool { return strings.Trim(v, "0123456789abcdefABCDEF-") == "" }
 
 // entropyOK is the entropy floor of the assignment rules: 3.5 bits a byte,
-// 3 for hex.
+// 3 for hex. A short value cannot reach 3.5 with a repeated character or
+// two (14 bytes top out at 3.8), so its floor is 80% of its maximum.
 func entropyOK(v string) bool {
 	if hexish(v) {
 		return entropy(v) >= 3
 	}
-	return entropy(v) >= 3.5
+	return entropy(v) >= min(3.5, 0.8*math.Log2(float64(len(v))))
+}
+
+// sqlPassword vets the password of IDENTIFIED BY: quoted, or unquoted and
+// mixed like a password (a bare word is a variable or a clause).
+func sqlPassword(text []byte, s, e int) bool {
+	v := string(text[s:e])
+	quoted := s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0
+	if placeholder(v) || v[0] == ':' || v[0] == '@' || v[0] == '$' || v[0] == '&' || v[0] == '?' {
+		return false
+	}
+	switch strings.ToLower(v) {
+	case "password", "values", "externally", "globally", "default":
+		return false
+	}
+	// Prose says "identified by": SQL writes the keywords in capitals or
+	// quotes the password.
+	kw := bytes.LastIndex(bytes.ToLower(text[:s]), []byte("identified"))
+	upperKw := kw >= 0 && string(text[kw:kw+len("identified")]) == "IDENTIFIED"
+	return quoted && len(v) >= 6 && !wordShaped(v) || upperKw && classes(v) >= 3 && len(v) >= 8
+}
+
+// callCredential vets the last literal argument of a connect or login
+// call: a password's mix, not a URL, a path, a mode or a word.
+func callCredential(text []byte, s, e int) bool {
+	v := string(text[s:e])
+	if placeholder(v) || strings.Contains(v, "://") || pathLike(v) || strings.ContainsAny(v[:1], "/%$") || slugLike(v) || wordShaped(v) {
+		return false
+	}
+	return entropyOK(v) && (classes(v) >= 3 || classes(v) == 2 && len(v) >= 20)
+}
+
+// queryKey vets a key in a URL query: random, with letters and digits.
+func queryKey(text []byte, s, e int) bool {
+	v := string(text[s:e])
+	return !placeholder(v) && strings.ContainsAny(v, "0123456789") && strings.ContainsAny(v, lower+upper) && entropyOK(v) && !wordShaped(v)
+}
+
+// algorithmParts are the pieces algorithm names are made of, in lower case.
+var algorithmParts = []string{"pbkdf2", "hmac", "sha512", "sha384", "sha256", "sha224", "sha1", "sha3", "md5", "with", "and",
+	"aes256", "aes192", "aes128", "aes", "gcm", "cbc", "ctr", "rsa", "ecdsa", "ed25519", "ed448", "argon2id", "argon2i", "argon2d",
+	"argon2", "bcrypt", "scrypt", "chacha20", "poly1305", "hs256", "hs384", "hs512", "rs256", "rs384", "rs512", "es256", "es384",
+	"es512", "ps256", "ps384", "ps512", "pkcs5padding", "pkcs7padding", "pkcs1", "oaep", "mgf1", "nopadding", "padding", "des",
+	"ede", "triple", "blake2b", "blake2s", "blake3", "xchacha20", "secp256k1", "p256", "p384", "curve25519", "x25519", "dsa"}
+
+// algorithmName reports a value that is the name of an algorithm
+// (PBKDF2WithHmacSHA256, AES/GCM/NoPadding, HS512), not a secret: made
+// only of algorithm parts and separators.
+func algorithmName(v string) bool {
+	l := strings.ToLower(v)
+	for len(l) > 0 {
+		switch {
+		case l[0] == '/' || l[0] == '-' || l[0] == '_' || l[0] == '.':
+			l = l[1:]
+			continue
+		}
+		found := false
+		for _, p := range algorithmParts {
+			if strings.HasPrefix(l, p) {
+				l, found = l[len(p):], true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// typeName reports a type in a typed declaration, which stands between a
+// name and its value.
+func typeName(w string) bool {
+	switch w {
+	case "str", "string", "String", "static", "char", "CharSequence", "NSString", "Secret", "SecretStr", "SecretString":
+		return true
+	}
+	return false
 }
 
 // spacedContext reports a name separated from its value by spaces only,
-// in a layout where that is an assignment: a Dockerfile's ENV or ARG, and
-// .netrc's "machine h login u password p" (or a password line of its own).
+// in a layout where that is an assignment: a Dockerfile's ENV or ARG,
+// .netrc's "machine h login u password p" (or a password line of its own),
+// and a command's argument list, where an option or a setting's name
+// (--password, --client-secret, aws_secret_access_key) is one argument and
+// its value the next: `aws configure set aws_secret_access_key V`.
 func spacedContext(text []byte, k int, name string) bool {
 	ls := bytes.LastIndexByte(text[:k], '\n') + 1
 	before := strings.ToLower(strings.TrimLeft(string(text[ls:k]), " \t"))
 	switch {
 	case before == "env " || before == "arg ":
+		return true
+	case (name == "password" || name == "passwd") && (strings.HasSuffix(before, "with ") || strings.HasSuffix(before, "login ") ||
+		strings.HasSuffix(before, "encrypted ")):
+		return true // SQL: CREATE USER u WITH PASSWORD '...', ALTER ROLE r WITH LOGIN PASSWORD '...'
+	case argName(text, k, name):
 		return true
 	case name != "password" && name != "passwd":
 		return false
@@ -898,6 +1066,17 @@ func spacedContext(text []byte, k int, name string) bool {
 	// A password line of its own is .netrc too, but also prose
 	// ("Password Authentication..."): only the one-line form is taken.
 	return strings.Contains(before, "login ") || strings.Contains(before, "machine ")
+}
+
+// argName reports a name that stands as an argument of its own (at the
+// start of the text or after a space or a quote) and reads as an option or
+// a setting, not a word of prose: it starts with "-", or joins words with
+// "_", "-" or ".". Prose ("the token expires") is left to the other forms.
+func argName(text []byte, k int, name string) bool {
+	if k > 0 && strings.IndexByte(" \t\"'", text[k-1]) < 0 {
+		return false
+	}
+	return strings.HasPrefix(name, "-") || strings.ContainsAny(strings.Trim(name, "_-."), "_-.")
 }
 
 // bearerToken vets the token after "Bearer": random, not a placeholder, a
@@ -999,9 +1178,10 @@ func publicExample(secret string) bool {
 // as written in a file, a \n or \r\n escape (a key inside a JSON string, the
 // GCP service-account layout), a string literal closed and the next one
 // opened ("...\n" +\n\t"..." in Go, Java or JS; adjacent literals in Python
-// or C), or spaces (a folded YAML scalar, an environment variable that lost
+// or C; a notebook's JSON array of source lines, with commas), or spaces
+// (a folded YAML scalar, an environment variable that lost
 // its newlines), then the indentation of a YAML block scalar.
-const pemSep = `(?:(?:\\r)?\\n(?:["'` + "`" + `]\s*[+.]?\s*["'` + "`" + `])?|["'` + "`" + `]\s*[+.]?\s*["'` + "`" + `]|\r?\n|[ \t])[ \t]*`
+const pemSep = `(?:(?:\\r)?\\n(?:["'` + "`" + `]\s*[+.,]?\s*["'` + "`" + `])?|["'` + "`" + `]\s*[+.,]?\s*["'` + "`" + `]|\r?\n|[ \t])[ \t]*`
 
 // Builtin returns a fresh copy of the built-in rules, in reporting order:
 // where two matches overlap, the earlier (more specific) rule wins.
@@ -1076,11 +1256,15 @@ func Builtin() []*Rule {
 				fold("api") + `[_\-]?` + fold("key") + `|` + fold("credential") + `[sS]?|` + fold("private") + `[_\-]?` + fold("key") +
 				`|[_\-]` + fold("key") + `|(?:` + fold("access") + `|` + fold("app") + `|` + fold("encryption") + `|` + fold("signing") + `|` +
 				fold("consumer") + `|` + fold("master") + `|` + fold("client") + `|` + fold("license") + `|` + fold("session") + `|` +
-				fold("hmac") + `|` + fold("jwt") + `)` + fold("key") + `)[A-Za-z0-9_.\-]*|` + fold("auth") + `)` +
-				// The operator; or an XML attribute pair (key="Password"
-				// value="..."); or spaces (Dockerfile ENV, .netrc), which the
-				// check only takes in those files' layouts.
-				`["']?(?:\s*(?::=|=>|=|:|,)|\s*` + fold("value") + `\s*=|[ \t]+)\s*["'` + "`" + `]?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
+				fold("hmac") + `|` + fold("jwt") + `)` + fold("key") + `|[_\-]` + fold("pass") + `(?:` + fold("phrase") + `)?\b)[A-Za-z0-9_.\-]*|` + fold("auth") + `)` +
+				// The name's closing quote (escaped inside a notebook's JSON
+				// string) and a subscript's bracket (config["password"] =);
+				// then the operator (with Make's ?= and +=, a typed
+				// declaration's ": &str =" or " string =", an XML element's
+				// ">"); or an XML attribute pair (key="Password"
+				// value="..."); or spaces (Dockerfile ENV, .netrc, SQL),
+				// which the check only takes in those layouts.
+				`(?:\\?["'])?\]?(?:\s*(?::=|=>|\?=|\+=|=|:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][A-Za-z0-9_.<>\[\]]*\??[ \t]*=|:|,|>)|[ \t]+(?:string|String|str)[ \t]*=|\s*` + fold("value") + `\s*=|[ \t]+)\s*(?:\\?["'` + "`" + `])?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
 		{ID: "bearer-token", Anchored: true, Category: CatSecret, Description: "bearer token after Bearer (an Authorization header, curl -H)",
 			Keywords: []string{"bearer"}, Pattern: `\b` + fold("bearer") + `[ \t]+([A-Za-z0-9_\-.~+/]{20,500}=*)(?:[^A-Za-z0-9_\-.~+/=]|$)`,
@@ -1095,8 +1279,26 @@ func Builtin() []*Rule {
 		{ID: "url-password", Anchored: true, Category: CatSecret, Description: "password in a connection URL (user:password@host)",
 			Keywords: urlSchemes,
 			// The scheme is the keyword the match starts at.
-			Pattern:     `\b[a-z][a-z0-9+]{1,15}://[^\s:/@'"<>]{0,128}:([^\s@/'"<>]{1,128})@[A-Za-z0-9\[]`,
+			Pattern:     `\b[a-z][a-z0-9+]{1,31}://[^\s:/@'"<>]{0,128}:([^\s@/'"<>]{1,128})@[A-Za-z0-9\[]`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: urlPassword, Needs: '@'},
+
+		{ID: "putty-private-key", Category: CatSecret, Description: "PuTTY private key file (.ppk)",
+			Keywords: []string{"private-lines:"}, Multiline: true, Until: "Private-MAC:",
+			Pattern:     `(Private-Lines: [0-9]{1,3}\r?\n(?:[A-Za-z0-9+/=]+\r?\n){1,64})Private-MAC:`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED-PUTTY-KEY\n"},
+		{ID: "sql-password", Anchored: true, Category: CatSecret, Description: "password set in SQL (IDENTIFIED BY)",
+			Keywords:    []string{"identified by"},
+			Pattern:     fold("identified") + `[ \t]+` + fold("by") + `[ \t]+(?:` + fold("password") + `[ \t]+)?["'` + "`" + `]?([^\s"'` + "`" + `;]{4,128})`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: sqlPassword},
+		{ID: "call-credential", Category: CatSecret, Description: "password or secret passed as a literal argument of a connect or login call",
+			Keywords: []string{"getconnection(", "login(", "connect(", "authenticate(", "minio(", "client('ac", "client(\"ac", "auth("},
+			Pattern: `\b(?:getConnection|login|connect|authenticate|Minio|Client|auth)\(\s*(?:["'][^"'\n]{1,200}["']\s*,\s*){1,3}` +
+				`["']([^"'\s]{6,128})["']\s*[,)]`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: callCredential},
+		{ID: "url-query-key", Anchored: true, Category: CatSecret, Description: "API key in a URL query (appid=, api_key=, access_token=)",
+			Keywords:    []string{"?appid=", "&appid=", "?access_token=", "&access_token=", "?api_key=", "&api_key=", "?apikey=", "&apikey="},
+			Pattern:     `[?&](?:` + fold("appid") + `|` + fold("access_token") + `|` + fold("api_key") + `|` + fold("apikey") + `)=([A-Za-z0-9_\-]{16,128})(?:[^A-Za-z0-9_\-]|$)`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: queryKey},
 
 		{ID: "private-ip", Anchored: true, Category: CatHost, Description: "private (RFC 1918) or link-local IPv4 address",
 			Keywords: []string{"10.", "172.", "192.168.", "169.254."},

@@ -52,7 +52,20 @@ var falsePositives = map[string][]string{
 		"Bearer " + "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9" + ".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ" +
 			".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
 		"eyJhbGciOiJIUzI1NiJ9", "token: eyJ...", "eyJxxxxxxxxxxxxxx.eyJxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxx"},
+	"fcm-server-key":    {"AAAA" + "xxxxxxx:APA91b" + strings.Repeat("x", 134), "APA91b is the prefix of a legacy FCM key"},
+	"django-secret-key": {"SECRET_KEY = 'django-insecure-" + strings.Repeat("x", 50) + "'", "SECRET_KEY = 'django-insecure-change-me'"},
+	"putty-private-key": {"Private-Lines: 2\n\nPrivate-MAC: 00", "PuTTY-User-Key-File-3: ssh-ed25519"},
+	"sql-password": {"CREATE USER app IDENTIFIED BY :password;", "ALTER USER x IDENTIFIED BY VALUES 'S:1234'",
+		"CREATE USER u IDENTIFIED BY 'changeme';", "-- identified by password", "IDENTIFIED BY pass",
+		"// DeleteSpec returns edits to delete the {Type,Value}Spec identified by curSpec9x.", "the type identified by remoteId2Xy", `// Here the function identified by "repeat" is overwritten.`},
+	"call-credential": {`client.login("user", "password")`, `conn = connect("db.example.com", "app", os.environ["PW"])`,
+		`c := Client("GET", "https://example.com/api/v1/items")`, `login('alice', 'secret123')`, `connect("localhost", "root", "")`},
+	"url-query-key": {"?appid=YOUR_API_KEY", "&api_key=<api-key>", "?access_token=${TOKEN}", "?apikey=abcdefghijklmnopqrstuvwx",
+		"?api_key=" + strings.Repeat("0", 32)},
 	"generic-secret": {
+		// Algorithm names (issue 25).
+		`private static final String SECRET_KEY_ALGORITHM = "PBKDF2WithHmacSHA256";`, `TOKEN_CIPHER = "AES/GCM/NoPadding"`,
+		`jwt_secret_alg: "HS512"`, `password_hash = "argon2id"`,
 		"login(username, password, \"https://auth.example.com/v2/token\")",
 		"fmt.Sprintf(\"%s = %s\", \"password\", \"Xk29fjQ2Lm81vTzq7\")",
 		"kinds := []string{\"dockerhub-token\", \"doppler-token\", \"stripe-webhook-secret\"}",
@@ -120,6 +133,12 @@ var falsePositives = map[string][]string{
 		"token = get(basicJSON, \"name.here\")",
 	},
 	"private-ip": {
+		// Versions (issue 25): V8's four parts, a .NET binding range, a
+		// user agent's product token, a changelog heading, a tarball name,
+		// and an address embedded in a name.
+		`{"name":"nodejs","version":"20.1.0","v8":"10.2.154.13"}`, `<bindingRedirect oldVersion="0.0.0.0-10.0.0.0" newVersion="10.0.0.0" />`,
+		"Chrome/120.0.6099.109 Edg/10.0.1.2", "## 10.2.3.4 (2024-03-01)", "- bumped V8 to 10.2.154.13",
+		"https://registry.npmjs.org/x/-/x-10.5.3.4.tgz", "10.10.10.10.example.com resolves to the address in its name", "chromium 10.2.3.4",
 		"version 10.2.3",
 		"oid 1.3.6.1.4.1.10.2.3.4",
 		"v10.1.2.3",
@@ -259,6 +278,9 @@ var falsePositives = map[string][]string{
 	"user-at-private-ip": {"git@github.com", "user@192.0.2.10", "user@8.8.8.8"},
 	"localhost-port":     {"localhost:PORT", "localhost", "mylocalhost:80x"},
 	"internal-hostname": {
+		// Dotted identifiers (issue 25) and a path component.
+		"const n = user.name.local;", "if (this.state.local) {", "ctx.config.local = True", "return self.name.local",
+		"import x from './env.local';",
 		"self.internal = true",
 		"x.internal.foo()",
 		"metadata.google.internal",

@@ -222,6 +222,15 @@ func build(o Options) (*Scanner, error) {
 	for len(s.kwDerive) < len(kws) {
 		s.kwDerive = append(s.kwDerive, 0)
 	}
+	for _, r := range s.rules {
+		if r.ID == "generic-secret" && !o.SecretsOnly {
+			for _, k := range r.Keywords {
+				if ki, ok := kwIndex[strings.ToLower(k)]; ok {
+					s.kwDerive[ki] |= deriveView
+				}
+			}
+		}
+	}
 	s.pf = newPrefilter(kws)
 	for _, v := range o.AllowValues {
 		s.allowVal[v] = true
@@ -311,9 +320,13 @@ const reach = 512
 // Scan returns the findings in in.Data, in order of position. Rules whose
 // severity is off are not run.
 func (s *Scanner) Scan(in Input) []Finding {
-	raw := s.scanRaw(in.Data, true, &budget{})
+	bud := &budget{}
+	raw := s.scanRaw(in.Data, true, bud)
 	if in.Binary {
 		raw = s.binaryFilter(in.Data, raw)
+	} else {
+		raw = s.scanNormal(in.Data, raw, bud)
+		raw = s.scanViews(in.Path, in.Data, raw, bud)
 	}
 	if len(raw) == 0 {
 		return nil
@@ -367,7 +380,7 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 			return
 		}
 		raw = s.runLine(data, cur, raw)
-		if derive && cur.derive&^deriveK8s != 0 && cur.start != lastDerived {
+		if derive && cur.derive&^(deriveK8s|deriveView) != 0 && cur.start != lastDerived {
 			lastDerived = cur.start
 			ruleKw := len(cur.anch) > 0
 			for _, w := range cur.mask {
@@ -397,6 +410,7 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 		cur.hi = end
 		cur.derive |= s.kwDerive[kw]
 		k8s = k8s || s.kwDerive[kw]&deriveK8s != 0
+		bud.named = bud.named || s.kwDerive[kw]&deriveView != 0
 		for _, ri := range s.kwRules[kw] {
 			cur.mask[ri/64] |= 1 << (ri % 64)
 		}
@@ -548,7 +562,10 @@ func (s *Scanner) finish(in Input, raw []Finding) []Finding {
 	kept := raw[:0]
 	for _, f := range raw {
 		if n := len(kept); n > 0 && f.Start < kept[n-1].End {
-			if f.ruleIdx < kept[n-1].ruleIdx {
+			// The more specific rule wins; for the same rule, the finding
+			// that says how the secret was hidden (its replacement keeps
+			// the encoding).
+			if f.ruleIdx < kept[n-1].ruleIdx || f.ruleIdx == kept[n-1].ruleIdx && f.Encoding != "" && kept[n-1].Encoding == "" {
 				kept[n-1] = f
 			}
 			continue

@@ -67,10 +67,24 @@ func WalkNoting(paths []string, fn func(path string, info fs.FileInfo) error, no
 }
 
 // Binary reports content that is not text: a NUL byte in its first 8000
-// bytes, the test git itself uses.
+// bytes, the test git itself uses, or the signature of a binary format
+// whose bytes may all be printable (a PDF's compressed streams often hold
+// no NUL, and read as text they are random strings next to words like
+// "token"). Binary content is scanned only for secrets with a format of
+// their own (see Input.Binary).
 func Binary(data []byte) bool {
+	for _, magic := range binaryMagic {
+		if bytes.HasPrefix(data, []byte(magic)) {
+			return true
+		}
+	}
 	return bytes.IndexByte(data[:min(len(data), 8000)], 0) >= 0
 }
+
+// binaryMagic are the leading bytes of binary formats: PDF, PostScript,
+// images, fonts, compressed and compiled files.
+var binaryMagic = []string{"%PDF-", "%!PS-Adobe", "\x89PNG\r\n", "GIF87a", "GIF89a", "\xff\xd8\xff", "RIFF", "wOFF", "wOF2",
+	"\x1f\x8b", "PK\x03\x04", "BZh", "\xfd7zXZ", "7z\xbc\xaf", "\x7fELF", "\xca\xfe\xba\xbe", "\xcf\xfa\xed\xfe", "MZ\x90"}
 
 // Reader reads whole files into one reused buffer: a tree scan reads
 // thousands of files, and a fresh buffer for each is garbage to collect.

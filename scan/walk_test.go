@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hookd/hookd/scan/scantest"
 )
 
 func TestReaderAndWalk(t *testing.T) {
@@ -77,5 +79,33 @@ func TestTextView(t *testing.T) {
 		if string(got) != c.want || kind != c.kind {
 			t.Errorf("%s: got %q (%s), want %q (%s)", c.name, got, kind, c.want, c.kind)
 		}
+	}
+}
+
+// TestBinaryMagic: a PDF whose bytes happen to be printable is binary, so
+// only formatted secrets count in it (issue 25: a PDF's streams read as
+// text were judged as passwords).
+func TestBinaryMagic(t *testing.T) {
+	g := scantest.New(2529)
+	pdf := "%PDF-1.4\n1 0 obj\n<< /Length 90 >>\nstream\ntoken=" + g.Str(scantest.Alnum+"%&*", 40) + "\nendstream\n"
+	if !Binary([]byte(pdf)) {
+		t.Fatal("a PDF is not binary")
+	}
+	s, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, kind := TextView([]byte(pdf))
+	if fs := s.Scan(Input{Path: "a.pdf", Data: v, Binary: kind == ViewBinary}); len(fs) != 0 {
+		t.Errorf("findings in a PDF's printable bytes: %+v", fs)
+	}
+	// A formatted token in it still counts.
+	tok, _ := g.Value("github-pat")
+	v, kind = TextView([]byte(pdf + "/Author (" + tok + ")\n"))
+	if fs := s.Scan(Input{Path: "a.pdf", Data: v, Binary: kind == ViewBinary}); len(fs) != 1 || fs[0].Rule != "github-pat" {
+		t.Errorf("token in a PDF: %+v", fs)
+	}
+	if Binary([]byte("plain text, PK and %PDF inside a line\n")) {
+		t.Error("text read as binary")
 	}
 }

@@ -20,12 +20,14 @@ How to read it: Claude Code pipes one JSON event into \`hooktool hook\` per hook
   - A decision (deny, ask, context for the model) is exit 0 plus one JSON object on stdout.
   - No output and exit 0 is "no opinion": the client's own permission rules decide,
     which is the right answer for ordinary work (hooktool stays out of the way).
-  - Exit 1 would be a non-blocking error (bad input); exit 2 a block by stderr, which
-    hooktool uses only where the contract has no JSON way.
+  - Exit 1 would be a non-blocking error (input hooktool cannot use). hooktool never
+    exits 2 from a hook: every client it serves takes a deny as JSON.
+Each step shows the event sent (after ">"), the reply, and the exit code.
 EOF
 send() { # send LABEL JSON [WHY]
   printf '\n== %s\n' "$1"
   [ -n "${3:-}" ] && printf '   (%s)\n' "$3"
+  printf '> %s\n' "$2"
   out=$(printf '%s' "$2" | "$bin" hook); rc=$?
   printf '%s\n' "${out:-(no output: no opinion; the client's own rules decide)}"; printf 'exit %s\n' "$rc"
 }
@@ -64,6 +66,7 @@ for f in PreToolUse-Bash PostToolUse-Bash Stop; do
   Stop) why="the turn ended with tool calls behind it: no promise left unkept" ;;
   esac
   printf '\n== %s.json\n   (%s)\n' "$f" "$why"
+  printf '> %s\n' "$(tr -d '\n' <"$ev/$f.json")"
   out=$("$bin" hook <"$ev/$f.json"); rc=$?
   printf '%s\n' "${out:-(no output: no opinion; the client's own rules decide)}"; printf 'exit %s\n' "$rc"
 done

@@ -3,10 +3,10 @@ package state
 import (
 	"bytes"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -38,16 +38,15 @@ func validFile(t testing.TB) []byte {
 	return b
 }
 
-// useFile opens a file holding data, writes and reads one record, and
-// closes it. It must never crash; it reports whether the damaged file was
-// moved aside (by Open or by Close).
+// useFile opens a file holding data, its checksum recorded as if hooktool
+// had written it (so the page checks and the fault net are what is
+// tested), writes and reads one record, and closes it. It must never crash;
+// it reports whether the damaged file was moved aside (by Open or by Close).
 func useFile(t testing.TB, data []byte) (quarantined bool, err error) {
 	t.Helper()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "state.db")
-	if err := os.WriteFile(path, data, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	plant(t, path, data, data)
 	db, err := Open(path, Options{LockTimeout: 200 * time.Millisecond})
 	if err != nil {
 		return false, err
@@ -98,8 +97,9 @@ func TestShortFileQuarantined(t *testing.T) {
 // the SIGBUS into an error and the file must still be moved aside.
 func TestShortFileFaultRecovered(t *testing.T) {
 	full := validFile(t)
-	preflight = func(*os.File) error { return nil }
-	t.Cleanup(func() { preflight = checkPages })
+	saved := preflight
+	preflight = func(*os.File, fileSum, bool) error { return nil }
+	t.Cleanup(func() { preflight = saved })
 	q, err := useFile(t, full[:12<<10])
 	if err != nil {
 		t.Fatalf("a cut file without the page check: %v", err)
@@ -136,60 +136,49 @@ func fnvSum(b []byte) uint64 {
 	return h
 }
 
-// FuzzStateFile opens whatever bytes are in the state file. Seeds: a valid
-// file, the file cut short, garbage, a bad meta page, a freelist past the
-// end and a freelist that claims more entries than it holds.
+// FuzzStateFile opens damaged state files, each in a child process
+// (openInChild), so that a fatal runtime error or a hang is a failing input
+// the fuzzer reports rather than the end of the fuzzer. The file is either
+// raw (the fuzzer's bytes) or a file hooktool wrote with one field changed:
+// a page's flags, count or overflow, a branch element's child (a cycle when
+// it names an ancestor) or a leaf element's offsets. The damage comes after
+// the last write, so the recorded checksum is the undamaged file's. (With
+// the damaged file's own checksum recorded, bbolt would read it, and dies
+// on many of these: that is what the checksum is for.)
 func FuzzStateFile(f *testing.F) {
-	full := validFile(f)
-	m, _ := parseMeta(full)
-	f.Add(full)
-	f.Add(full[:8<<10])
-	f.Add(full[:12<<10])
-	f.Add(full[:20<<10])
-	f.Add(full[:1000])
-	f.Add(bytes.Repeat([]byte{0xA5}, 16<<10))
-	bad := bytes.Clone(full)
-	bad[pageHeader+20] ^= 0xFF // breaks meta 0's checksum
-	f.Add(bad)
-	f.Add(setMeta(full, 32, m.pgid+40)) // freelist past the end
-	f.Add(setMeta(full, 16, m.pgid+3))  // root past the end
-	f.Add(setMeta(full, 40, 1<<40))     // high-water mark past the end
-	short := bytes.Clone(full)
-	fl := int(m.freelist) * int(m.pageSize)
-	binary.NativeEndian.PutUint16(short[fl+10:], 0xFFFF)
-	binary.NativeEndian.PutUint64(short[fl+pageHeader:], 1<<20) // a freelist longer than its page
-	f.Add(short)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		if len(data) > 256<<10 || overflowPastEnd(data) {
+	base := bigFile(f, 200)
+	ps := int(binary.NativeEndian.Uint32(base[pageHeader+8:]))
+	pages := uint16(len(base) / ps)
+	f.Add([]byte(nil), uint16(3), uint16(12), uint64(0xFFFFFFFF), false) // an overflow count
+	f.Add([]byte(nil), uint16(4), uint16(10), uint64(0xFFFF), false)     // an element count
+	f.Add([]byte(nil), uint16(5), uint16(pageHeader+8), uint64(5), false)
+	f.Add([]byte(nil), pages-1, uint16(8), uint64(branchFlag), false)
+	f.Add([]byte(nil), uint16(2), uint16(pageHeader), uint64(1<<40), true)
+	f.Add(base[:12<<10], uint16(0), uint16(0), uint64(0), false)
+	f.Add(bytes.Repeat([]byte{0xA5}, 16<<10), uint16(0), uint16(0), uint64(0), false)
+	m, _ := parseMeta(base)
+	f.Add(setMeta(base, 32, m.pgid+40), uint16(0), uint16(0), uint64(0), false) // freelist past the end
+	f.Add(setMeta(base, 16, m.pgid+3), uint16(0), uint16(0), uint64(0), false)  // root past the end
+	f.Add(setMeta(base, 40, 1<<40), uint16(0), uint16(0), uint64(0), false)     // high-water mark past the end
+	for _, d := range damagedFiles(f) {
+		f.Add(d, uint16(0), uint16(0), uint64(0), false)
+	}
+	f.Fuzz(func(t *testing.T, raw []byte, page, off uint16, val uint64, wide bool) {
+		data := raw
+		if len(raw) == 0 {
+			data = bytes.Clone(base)
+			at := int(page%pages)*ps + int(off)%(ps-8)
+			if wide {
+				binary.NativeEndian.PutUint64(data[at:], val)
+			} else {
+				binary.NativeEndian.PutUint32(data[at:], uint32(val))
+			}
+		}
+		if len(data) > 256<<10 || bytes.Equal(data, base) {
 			return
 		}
-		_, err := useFile(t, data)
-		if err != nil && !isCorrupt(err) && !errors.Is(err, ErrLocked) {
-			// Any other error is fine too (the hook fails open on it); the
-			// property is that nothing crashed.
-			t.Logf("open: %v", err)
+		if out, ok := openInChild(t, data, base); !ok || !strings.Contains(out, "quarantined=true") {
+			t.Fatalf("a file damaged after hooktool wrote it was used or killed the process:\n%s", out)
 		}
 	})
-}
-
-// overflowPastEnd reports a page header whose overflow count runs past the
-// end of the file. bbolt trusts that count when it frees the page, and a
-// garbled one makes a commit loop over billions of page ids: not a crash
-// but a hang, which the hook's budget watchdog answers for (TestReliability
-// "budget"). Open cannot rule it out cheaply: a page that is free keeps a
-// stale header, so only bbolt's own tree walk knows which headers are live.
-func overflowPastEnd(data []byte) bool {
-	m, ok := parseMeta(data)
-	if !ok || m.pageSize < 512 {
-		return false
-	}
-	ps := int(m.pageSize)
-	pages := uint64(len(data) / ps)
-	for at := 0; at+pageHeader <= len(data); at += ps {
-		id := uint64(at / ps)
-		if id+uint64(binary.NativeEndian.Uint32(data[at+12:])) >= pages {
-			return true
-		}
-	}
-	return false
 }

@@ -3,18 +3,30 @@
 package state
 
 import (
+	"errors"
+	"io/fs"
 	"os"
-	"path/filepath"
 	"time"
 )
 
-// writerLock is a no-op where flock is missing: bbolt's own lock applies.
-// It still reports a missing folder, which Open then creates.
-func writerLock(path string, timeout time.Duration) (*os.File, error) {
-	if _, err := os.Stat(filepath.Dir(path)); err != nil {
-		return nil, err
-	}
+// lockSupported: without flock there is no lock file, and so no recorded
+// checksum; only the page checks apply.
+const lockSupported = false
+
+// takeLock is a no-op where flock is missing: bbolt's own lock applies.
+func takeLock(path string, timeout time.Duration, exclusive bool) (*os.File, error) {
 	return nil, nil
+}
+
+// ownFolder creates a missing folder; ownership is not checked here.
+func ownFolder(dir string, create bool) error {
+	if _, err := os.Stat(dir); err != nil {
+		if create && errors.Is(err, fs.ErrNotExist) {
+			return os.MkdirAll(dir, 0o700)
+		}
+		return err
+	}
+	return nil
 }
 
 // openPlain is os.OpenFile where there is no poller to skip.

@@ -3,6 +3,7 @@
 package state
 
 import (
+	"fmt"
 	"os"
 	"sync"
 	"syscall"
@@ -21,27 +22,62 @@ func openPlain(name string, flag int, perm os.FileMode) (*os.File, error) {
 	return os.NewFile(uintptr(fd), name), nil
 }
 
-// writerLock takes the writers' lock file next to the state file, waiting
-// at most timeout. bbolt's own lock polls every 50 ms, so under many
+// lockSupported: flock exists here, so there is a lock file, and it records
+// the state file's checksum.
+const lockSupported = true
+
+// ownFolder checks that dir is the user's own and that no one else can
+// write to it, creating it (0700) when create is set and it is missing. A
+// shared folder (the no-HOME case, $TMPDIR/hooktool-<uid>, which anyone
+// could have made first) would let another user plant the state file or
+// read what hooks record in it.
+func ownFolder(dir string, create bool) error {
+	var st syscall.Stat_t
+	err := syscall.Stat(dir, &st)
+	if err == syscall.ENOENT && create {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return fmt.Errorf("state folder: %w", err)
+		}
+		err = syscall.Stat(dir, &st)
+	}
+	if err != nil {
+		return fmt.Errorf("state folder: %w", &os.PathError{Op: "stat", Path: dir, Err: err})
+	}
+	if uid := os.Getuid(); int(st.Uid) != uid {
+		return fmt.Errorf("%w: %s belongs to uid %d, not to you (uid %d); set HOOKTOOL_STATE or XDG_STATE_HOME to a folder of yours", ErrUnsafeFolder, dir, st.Uid, uid)
+	}
+	if st.Mode&0o022 != 0 {
+		return fmt.Errorf("%w: others can write to %s (mode %04o); run chmod 700 on it", ErrUnsafeFolder, dir, st.Mode&0o7777)
+	}
+	return nil
+}
+
+// takeLock takes the lock file next to the state file, exclusive for a
+// writer and shared for a reader, waiting at most timeout. A reader never
+// creates it (fs.ErrNotExist when it is missing). bbolt's own lock polls every 50 ms, so under many
 // concurrent hooks a waiter can miss every short window between writers
 // and time out while the file was free most of the time; a blocking flock
 // on the side file is woken as soon as the holder lets go. The returned
 // file holds the lock until closed.
-func writerLock(path string, timeout time.Duration) (*os.File, error) {
-	f, err := openPlain(path+".lock", os.O_CREATE|os.O_RDWR, 0o600)
+func takeLock(path string, timeout time.Duration, exclusive bool) (*os.File, error) {
+	flag, how := os.O_CREATE|os.O_RDWR, syscall.LOCK_EX
+	if !exclusive {
+		flag, how = os.O_RDONLY, syscall.LOCK_SH
+	}
+	f, err := openPlain(path+".lock", flag, 0o600)
 	if err != nil {
 		return nil, err
 	}
 	// The common case is an idle file: take it without a goroutine, a
 	// timer or a thread blocked in flock (start-up is the product).
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err == nil {
+	if err := syscall.Flock(int(f.Fd()), how|syscall.LOCK_NB); err == nil {
 		return f, nil
 	}
 	var mu sync.Mutex
 	abandoned := false
 	got := make(chan error, 1)
 	go func() {
-		err := flockRetry(f)
+		err := flockRetry(f, how)
 		mu.Lock()
 		defer mu.Unlock()
 		if abandoned {
@@ -75,11 +111,10 @@ func writerLock(path string, timeout time.Duration) (*os.File, error) {
 	}
 }
 
-// flockRetry is a blocking exclusive flock, retried when a signal
-// interrupts it.
-func flockRetry(f *os.File) error {
+// flockRetry is a blocking flock, retried when a signal interrupts it.
+func flockRetry(f *os.File, how int) error {
 	for {
-		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX)
+		err := syscall.Flock(int(f.Fd()), how)
 		if err != syscall.EINTR {
 			return err
 		}

@@ -19,7 +19,9 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -29,6 +31,15 @@ import (
 // ErrLocked means another process held the state file longer than the lock
 // timeout. Hooks answer without state rather than wait.
 var ErrLocked = errors.New("state file is locked by another process")
+
+// ErrEmpty is a read-only open of a state file with nothing in it yet (a
+// hook created it and was stopped before its first write). There is
+// nothing to show; the next hook starts it.
+var ErrEmpty = errors.New("state file is empty: no hook has finished writing it yet")
+
+// ErrUnsafeFolder is a state folder another user owns or others can write
+// to: they could plant the file hooktool reads, or read what it records.
+var ErrUnsafeFolder = errors.New("unsafe state folder")
 
 // Options tune Open.
 type Options struct {
@@ -46,22 +57,36 @@ type Options struct {
 // holding the lock for a millisecond or two) still all get in.
 const DefaultLockTimeout = 800 * time.Millisecond
 
+// KeepQuarantined is how many moved-aside files are kept for a look; older
+// ones are deleted, so a file that keeps failing (a disk full, a small
+// ulimit -f) cannot fill the folder.
+const KeepQuarantined = 3
+
 // DB is an open state file.
 type DB struct {
 	bolt *bolt.DB
 	path string
 	now  func() time.Time
-	lock *os.File // the writers' lock file, held until Close; nil for readers
+	// lock is the lock file, held until Close: exclusive for writers,
+	// shared for readers. It also records the state file's checksum
+	// (sum.go). nil where flock is missing.
+	lock *os.File
+	file *os.File // bbolt's descriptor of the state file, for the checksum
 	// Quarantined is the path the previous, unusable file was moved to by
 	// Open (or by Close, after a transaction found it damaged), or "" when
 	// nothing was moved.
 	Quarantined string
 	damaged     bool // a transaction faulted or panicked on the file
+	wrote       bool // the file changed: Close records its new checksum
+	pending     bool // the lock file says a commit is in progress
+	readOnly    bool
 }
 
-// Open opens (creating if needed) the state file at path. A file that bbolt
-// cannot read as a database is renamed to PATH.corrupt-<time> and a fresh one
-// is created; a lock held past the timeout returns ErrLocked.
+// Open opens (creating if needed) the state file at path. A file that is
+// not the one hooktool last wrote (sum.go), or that bbolt cannot read as a
+// database, is renamed to PATH.corrupt-<time> and a fresh one is created; a
+// lock held past the timeout returns ErrLocked; a folder that is not the
+// user's own and private returns ErrUnsafeFolder.
 func Open(path string, o Options) (db *DB, err error) {
 	if o.LockTimeout <= 0 {
 		o.LockTimeout = DefaultLockTimeout
@@ -69,32 +94,33 @@ func Open(path string, o Options) (db *DB, err error) {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	var lock *os.File
-	if !o.ReadOnly {
-		start := time.Now()
-		lock, err = writerLock(path, o.LockTimeout)
-		if errors.Is(err, fs.ErrNotExist) {
-			// The first run: make the folder. Only then, so that every
-			// other open saves the stat.
-			if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-				return nil, fmt.Errorf("state folder: %w", err)
-			}
-			lock, err = writerLock(path, o.LockTimeout)
+	// The folder is checked before anything in it is opened: in a folder
+	// someone else controls, even the lock file could be their symlink.
+	if err := ownFolder(filepath.Dir(path), !o.ReadOnly); err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	lock, err := takeLock(path, o.LockTimeout, !o.ReadOnly)
+	if err != nil && !(o.ReadOnly && errors.Is(err, fs.ErrNotExist)) {
+		if errors.Is(err, ErrLocked) {
+			return nil, fmt.Errorf("%w (waited %v): %s", ErrLocked, o.LockTimeout, path)
 		}
-		if err != nil {
-			if errors.Is(err, ErrLocked) {
-				return nil, fmt.Errorf("%w (waited %v): %s", ErrLocked, o.LockTimeout, path)
-			}
-			return nil, fmt.Errorf("state lock: %w", err)
+		return nil, fmt.Errorf("state lock: %w", err)
+	}
+	// bbolt's own lock (held by a process that is not hooktool) gets what
+	// is left of the wait, and at least one try.
+	o.LockTimeout = max(o.LockTimeout-time.Since(start), time.Millisecond)
+	defer func() {
+		if err != nil && lock != nil {
+			lock.Close()
 		}
-		// bbolt's own lock (held by a reader, or a process that is not
-		// hooktool) gets what is left of the wait, and at least one try.
-		o.LockTimeout = max(o.LockTimeout-time.Since(start), time.Millisecond)
-		defer func() {
-			if err != nil && lock != nil {
-				lock.Close()
-			}
-		}()
+	}()
+	// Where flock is missing there is no lock file and so no checksum:
+	// only the page checks apply.
+	check := lock != nil || (o.ReadOnly && lockSupported)
+	var want fileSum
+	if lock != nil {
+		want = readSum(lock)
 	}
 	// Bounded retries: a hook that lost a race with another one quarantining
 	// the same damaged file tries again on the file that replaced it. Writers
@@ -106,9 +132,10 @@ func Open(path string, o Options) (db *DB, err error) {
 		if lock == nil {
 			before, _ = os.Stat(path)
 		}
-		b, err := openBolt(path, o)
+		db := &DB{path: path, now: o.Now, lock: lock, readOnly: o.ReadOnly}
+		db.bolt, err = db.openBolt(o, want, check)
 		if err == nil {
-			return &DB{bolt: b, path: path, now: o.Now, lock: lock}, nil
+			return db, nil
 		}
 		if errors.Is(err, ErrLocked) || o.ReadOnly || !isCorrupt(err) || attempt == 2 {
 			return nil, err
@@ -125,17 +152,18 @@ func Open(path string, o Options) (db *DB, err error) {
 		if qerr != nil {
 			return nil, fmt.Errorf("state file %s is unusable (%v) and could not be moved aside: %w", path, err, qerr)
 		}
-		b, err = openBolt(path, o)
+		db.bolt, err = db.openBolt(o, want, check)
 		if err != nil {
 			return nil, err
 		}
-		return &DB{bolt: b, path: path, now: o.Now, Quarantined: moved, lock: lock}, nil
+		db.Quarantined = moved
+		return db, nil
 	}
 }
 
 // openBolt opens with a lock timeout and turns bbolt's panics on damaged
 // files into errors.
-func openBolt(path string, o Options) (b *bolt.DB, err error) {
+func (d *DB) openBolt(o Options, want fileSum, check bool) (b *bolt.DB, err error) {
 	// A fault on the mapping (a page the checks below missed) becomes a
 	// panic, recovered here, instead of a SIGBUS that kills the hook.
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
@@ -144,6 +172,7 @@ func openBolt(path string, o Options) (b *bolt.DB, err error) {
 			b, err = nil, &corruptError{fmt.Errorf("%v", r)}
 		}
 	}()
+	path := d.path
 	// NoSync: no fsync per commit, which would otherwise be most of a hook's
 	// cost. A killed hook cannot damage the file (bbolt writes data pages
 	// before the meta page that points at them, and the kernel keeps both);
@@ -157,18 +186,53 @@ func openBolt(path string, o Options) (b *bolt.DB, err error) {
 	// the file and is paid by every hook call.
 	//
 	// No statistics (nothing reads them), and the file opened without the
-	// network poller's failed attempt (openPlain).
+	// network poller's failed attempt (openPlain), checked before bbolt
+	// reads a page of it.
 	b, err = bolt.Open(path, 0o600, &bolt.Options{
 		Timeout:      o.LockTimeout,
 		ReadOnly:     o.ReadOnly,
 		NoSync:       true,
 		NoStatistics: true,
-		OpenFile:     openChecked,
+		OpenFile: func(name string, flag int, perm os.FileMode) (*os.File, error) {
+			f, err := openPlain(name, flag, perm)
+			if err != nil {
+				return nil, err
+			}
+			fi, err := f.Stat()
+			if err != nil {
+				f.Close()
+				return nil, err
+			}
+			if fi.Size() == 0 {
+				if o.ReadOnly {
+					// bbolt would try to write the first pages through a
+					// read-only descriptor ("bad file descriptor").
+					f.Close()
+					return nil, ErrEmpty
+				}
+				// bbolt writes the first pages now; until Close records
+				// their sum, whatever the lock file held is stale.
+				d.wrote = true
+				if d.lock != nil {
+					if err := writeSum(d.lock, fileSum{}); err != nil {
+						f.Close()
+						return nil, fmt.Errorf("state lock file: %w", err)
+					}
+					d.pending = true
+				}
+			}
+			if err := preflight(f, want, check); err != nil {
+				f.Close()
+				return nil, &corruptError{err}
+			}
+			d.file = f
+			return f, nil
+		},
 	})
 	switch {
 	case err == nil:
 		return b, nil
-	case isCorrupt(err):
+	case isCorrupt(err), errors.Is(err, ErrEmpty):
 		return nil, err
 	case errors.Is(err, berrors.ErrTimeout):
 		return nil, fmt.Errorf("%w (waited %v): %s", ErrLocked, o.LockTimeout, path)
@@ -184,27 +248,25 @@ func openBolt(path string, o Options) (b *bolt.DB, err error) {
 	return nil, fmt.Errorf("state file %s: %w", path, err)
 }
 
-// openChecked opens the file for bbolt and refuses one whose meta pages
-// point past its end (checkPages), before bbolt maps it.
-func openChecked(name string, flag int, perm os.FileMode) (*os.File, error) {
-	f, err := openPlain(name, flag, perm)
-	if err != nil {
-		return nil, err
+// preflight runs before bbolt reads a page: the checksum, then the page
+// bounds. Tests turn it off to show the fault net alone.
+var preflight = func(f *os.File, want fileSum, check bool) error {
+	if check {
+		if err := checkSum(f, want); err != nil {
+			return err
+		}
 	}
-	if err := preflight(f); err != nil {
-		f.Close()
-		return nil, &corruptError{err}
-	}
-	return f, nil
+	return checkPages(f)
 }
-
-// preflight is checkPages; tests turn it off to show the fault net alone.
-var preflight = checkPages
 
 type corruptError struct{ err error }
 
 func (e *corruptError) Error() string { return "corrupt state file: " + e.err.Error() }
 func (e *corruptError) Unwrap() error { return e.err }
+
+// IsCorrupt reports an error about a damaged or untrusted state file, which
+// a writer's Open moves aside.
+func IsCorrupt(err error) bool { return isCorrupt(err) }
 
 func isCorrupt(err error) bool {
 	var c *corruptError
@@ -221,24 +283,59 @@ func looksDamaged(err error) bool {
 	return false
 }
 
-// quarantine renames a damaged file out of the way, keeping it for a look.
+// quarantine renames a damaged file out of the way, keeping it for a look:
+// private (it may hold what the user's commands carried) and only the
+// newest KeepQuarantined of them.
 func quarantine(path string, now time.Time) (string, error) {
 	dst := path + ".corrupt-" + now.UTC().Format("20060102T150405.000000000Z")
 	if err := os.Rename(path, dst); err != nil {
 		return "", err
 	}
+	_ = os.Chmod(dst, 0o600)
+	pruneQuarantined(path)
 	return dst, nil
+}
+
+// pruneQuarantined deletes all but the newest KeepQuarantined moved-aside
+// files. Their names sort by time.
+func pruneQuarantined(path string) {
+	old, err := filepath.Glob(globEscape(path) + ".corrupt-*")
+	if err != nil || len(old) <= KeepQuarantined {
+		return
+	}
+	slices.Sort(old)
+	for _, p := range old[:len(old)-KeepQuarantined] {
+		_ = os.Remove(p)
+	}
+}
+
+// globEscape quotes the glob metacharacters of a literal path.
+func globEscape(p string) string {
+	var b strings.Builder
+	for _, r := range p {
+		if strings.ContainsRune(`*?[\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // Path is the file's path.
 func (d *DB) Path() string { return d.path }
 
-// Close releases the file lock. A writer whose transaction found the file
-// damaged moves it aside first, while it still holds the writers' lock, so
-// the next hook starts a new one instead of failing on it again.
+// Close releases the file lock. A writer that changed the file records its
+// checksum first, while it still holds the lock, so the next Open trusts
+// it. A writer whose transaction found the file damaged moves it aside
+// instead, so the next hook starts a new one instead of failing on it again.
 func (d *DB) Close() error {
+	if d.wrote && !d.damaged && !d.readOnly && d.lock != nil && d.file != nil {
+		if s, err := sumFile(d.file); err == nil {
+			_ = writeSum(d.lock, s)
+		}
+	}
 	err := d.closeBolt()
-	if d.damaged && d.lock != nil {
+	if d.damaged && d.lock != nil && !d.readOnly {
 		if moved, qerr := quarantine(d.path, d.now()); qerr == nil {
 			d.Quarantined = moved
 		}
@@ -262,6 +359,13 @@ func (d *DB) closeBolt() (err error) {
 func (d *DB) Update(fn func(*Tx) error) (err error) {
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer d.recoverTx(&err)
+	d.wrote = true
+	if d.lock != nil && !d.pending {
+		if err := writeSum(d.lock, fileSum{}); err != nil {
+			return fmt.Errorf("state lock file: %w", err)
+		}
+		d.pending = true
+	}
 	return d.bolt.Update(func(tx *bolt.Tx) error { return fn(&Tx{tx: tx, now: d.now()}) })
 }
 

@@ -28,6 +28,10 @@ type env struct {
 	clientOnce sync.Once
 	client     claudepkg.Info
 	clientErr  error
+
+	// The hook files uninstall went through, for what it then reports
+	// left behind (leftovers.go).
+	uninstalled []string
 }
 
 // version is set by the linker (-X main.version=...) in release builds

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -62,7 +60,7 @@ func clientProcess(name string) (args []string, tty, ok bool) {
 		if pid <= 1 {
 			return nil, false, false
 		}
-		argv := procArgs(pid)
+		argv, parent := procArgs(pid) // prereceive.go: /proc, bounded
 		for i, a := range argv {
 			base := a[strings.LastIndexByte(a, '/')+1:]
 			if base == name || strings.HasPrefix(base, name+".") || strings.Contains(a, "/"+name+"-cli/") {
@@ -70,41 +68,7 @@ func clientProcess(name string) (args []string, tty, ok bool) {
 				return argv[i+1:], strings.HasPrefix(link, "/dev/pts/") || strings.HasPrefix(link, "/dev/tty"), true
 			}
 		}
-		pid = procParent(pid)
+		pid = parent
 	}
 	return nil, false, false
-}
-
-// procArgs is a process's argv, read bounded.
-func procArgs(pid int) []string {
-	f, err := os.Open("/proc/" + strconv.Itoa(pid) + "/cmdline")
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
-	b, _ := io.ReadAll(io.LimitReader(f, 64<<10))
-	b = bytes.TrimRight(b, "\x00")
-	if len(b) == 0 {
-		return nil
-	}
-	return strings.Split(string(b), "\x00")
-}
-
-// procParent is a process's parent pid, 0 when unknown.
-func procParent(pid int) int {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return 0
-	}
-	// pid (comm) state ppid ...: comm may hold spaces and parentheses.
-	i := bytes.LastIndexByte(b, ')')
-	if i < 0 {
-		return 0
-	}
-	f := strings.Fields(string(b[i+1:]))
-	if len(f) < 2 {
-		return 0
-	}
-	n, _ := strconv.Atoi(f[1])
-	return n
 }

@@ -71,7 +71,12 @@ func checkCommand(e *env) *cli.Command {
 						bad++
 					}
 				}
-				v.Command, v.Reason, v.Segment = red(v.Command), red(v.Reason), red(v.Segment)
+				src := v.Command
+				if ti := gjson.GetBytes(line, "tool_input"); ti.Exists() {
+					src = inputText(line)
+				}
+				r := red(src)
+				v.Command, v.Reason, v.Segment = r(v.Command), r(v.Reason), r(v.Segment)
 				enc.Encode(v)
 			}
 			if err := sc.Err(); err != nil {

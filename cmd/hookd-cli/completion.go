@@ -7,6 +7,9 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/harness"
+	settingssnippets "github.com/hookd/hookd/settings-snippets"
 )
 
 // unknownCommand is the error for a command name that is not there, with the
@@ -67,7 +70,30 @@ type compNode struct {
 	subs        []compNode
 }
 
-type compFlag struct{ name, usage string }
+type compFlag struct {
+	name, usage string
+	values      []string // what the flag's value may be, when it is one of a few words
+}
+
+// flagValues are the values of the flags that take one of a few words,
+// by "command --flag", read from where each list lives so completion
+// never lags a new agent or scope.
+func flagValues(cmd, flag string) []string {
+	agents := func() []string { return append(harness.Names(), outfitterTarget, "all") }
+	switch cmd + " --" + flag {
+	case "install --harness", "uninstall --harness":
+		return agents()
+	case "hook --harness":
+		return harness.Names()
+	case "install --scope":
+		return []string{"user", "project", "local", "managed"}
+	case "uninstall --scope":
+		return []string{"user", "project", "local", "managed", "all"}
+	case "install --profile":
+		return settingssnippets.Names()
+	}
+	return nil
+}
 
 func commandTree(cmds []*cli.Command) []compNode {
 	var out []compNode
@@ -82,7 +108,7 @@ func commandTree(cmds []*cli.Command) []compNode {
 				usage = d.GetUsage()
 			}
 			for _, name := range f.Names() {
-				n.flags = append(n.flags, compFlag{name: name, usage: usage})
+				n.flags = append(n.flags, compFlag{name: name, usage: usage, values: flagValues(c.Name, name)})
 			}
 		}
 		n.flags = append(n.flags, compFlag{name: "help", usage: "show help"})
@@ -127,7 +153,15 @@ func writeBash(w io.Writer, tree []compNode) {
 	fmt.Fprintf(w, "  local cur=${COMP_WORDS[COMP_CWORD]} words=\n")
 	fmt.Fprintf(w, "  if [ \"$COMP_CWORD\" -eq 1 ]; then\n")
 	fmt.Fprintf(w, "    words=%q\n", names(tree)+" --help --version")
-	fmt.Fprintf(w, "  else\n    case \"${COMP_WORDS[1]} ${COMP_WORDS[2]}\" in\n")
+	fmt.Fprintf(w, "  else\n    case \"${COMP_WORDS[1]} ${COMP_WORDS[COMP_CWORD-1]}\" in\n")
+	for _, n := range tree {
+		for _, f := range n.flags {
+			if len(f.values) > 0 {
+				fmt.Fprintf(w, "    %q) words=%q ;;\n", n.name+" "+dashed(f.name), strings.Join(f.values, " "))
+			}
+		}
+	}
+	fmt.Fprintf(w, "    *)\n    case \"${COMP_WORDS[1]} ${COMP_WORDS[2]}\" in\n")
 	for _, n := range tree {
 		for _, s := range n.subs {
 			fmt.Fprintf(w, "      %q) words=%q ;;\n", n.name+" "+s.name, s.words())
@@ -137,7 +171,7 @@ func writeBash(w io.Writer, tree []compNode) {
 	for _, n := range tree {
 		fmt.Fprintf(w, "        %s) words=%q ;;\n", n.name, n.words())
 	}
-	fmt.Fprintf(w, "      esac ;;\n    esac\n  fi\n")
+	fmt.Fprintf(w, "      esac ;;\n    esac ;;\n    esac\n  fi\n")
 	fmt.Fprintf(w, "  COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"))\n}\n")
 	fmt.Fprintf(w, "complete -o default -F _hooktool hooktool\n")
 }
@@ -158,6 +192,15 @@ func writeZsh(w io.Writer, tree []compNode) {
 		fmt.Fprintf(w, "      %s\n", zshQuote(n.name+":"+n.usage))
 	}
 	fmt.Fprintf(w, "    )\n    _describe 'command' cmds\n    return\n  fi\n")
+	fmt.Fprintf(w, "  case \"$words[2] $words[CURRENT-1]\" in\n")
+	for _, n := range tree {
+		for _, f := range n.flags {
+			if len(f.values) > 0 {
+				fmt.Fprintf(w, "    %q) compadd -- %s; return ;;\n", n.name+" "+dashed(f.name), strings.Join(f.values, " "))
+			}
+		}
+	}
+	fmt.Fprintf(w, "  esac\n")
 	fmt.Fprintf(w, "  case \"$words[2] $words[3]\" in\n")
 	for _, n := range tree {
 		for _, s := range n.subs {
@@ -191,6 +234,9 @@ func writeFish(w io.Writer, tree []compNode) {
 			opt := "-l " + f.name
 			if len(f.name) == 1 {
 				opt = "-s " + f.name
+			}
+			if len(f.values) > 0 {
+				opt += " -x -a " + fishQuote(strings.Join(f.values, " "))
 			}
 			fmt.Fprintf(w, "complete -c hooktool -n %s %s -d %s\n", fishQuote(cond), opt, fishQuote(f.usage))
 		}

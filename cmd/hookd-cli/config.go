@@ -19,7 +19,7 @@ func configCommand(e *env) *cli.Command {
 			Action: func(c *cli.Context) error {
 				cfg, err := e.loadConfig(e.projectDir(""))
 				if err != nil {
-					return fail(exitError, "%v", err)
+					return configFileFailure(err)
 				}
 				if c.Bool("json") {
 					fmt.Fprintf(e.stdout, "%s\n", config.Pretty(cfg.JSON()))
@@ -32,6 +32,14 @@ func configCommand(e *env) *cli.Command {
 				for _, p := range cfg.Leaves() {
 					src, _ := cfg.Source(p)
 					fmt.Fprintf(e.stdout, "%s = %s  (%s)\n", p, cfg.Get(p).Raw, src.Name)
+				}
+				// What a file sets that the trust rule set aside: listed,
+				// so that no one reads the file and believes it applies.
+				if len(cfg.Refused) > 0 {
+					fmt.Fprintln(e.stdout, "not in effect:")
+					for _, r := range cfg.Refused {
+						fmt.Fprintf(e.stdout, "  %s\n", r)
+					}
 				}
 				return nil
 			},

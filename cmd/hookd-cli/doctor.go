@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/settings"
@@ -71,6 +72,8 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 			Timeout:     10 * time.Second,
 		},
 	}
+	cp := e.configPaths(o.ProjectDir)
+	o.ConfigFiles = []doctor.ConfigFile{{Layer: config.LayerUser, Path: cp.User}, {Layer: config.LayerProject, Path: cp.Project}, {Layer: config.LayerEnv, Path: cp.Env}}
 	if bin, err := e.binaryPath(""); err == nil {
 		o.WantBinary = bin
 	}

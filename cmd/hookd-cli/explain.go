@@ -44,7 +44,7 @@ func explainCommand(e *env) *cli.Command {
 			} else {
 				r = g.Explain(subject)
 			}
-			red := e.cliRedactor(c.String("cwd"))
+			red := e.cliRedactor(c.String("cwd"))(subject)
 			r, subject = redactResult(r, red), red(subject)
 			if c.Bool("json") {
 				b, _ := json.MarshalIndent(struct {
@@ -123,8 +123,9 @@ func (e *env) cliGuard(cwd string) (*guard.Guard, error) {
 }
 
 // cliRedactor is the secret redactor on the config for cwd (the built-in
-// rules when the config cannot be read), as `guard scan` uses it.
-func (e *env) cliRedactor(cwd string) func(string) string {
+// rules when the config cannot be read), as `guard scan` uses it, for the
+// texts of the verdict on one command (or tool input): sourceRedactor.
+func (e *env) cliRedactor(cwd string) func(source string) func(string) string {
 	if cwd == "" {
 		cwd, _ = os.Getwd()
 	}
@@ -132,7 +133,9 @@ func (e *env) cliRedactor(cwd string) func(string) string {
 	if err != nil {
 		cfg = nil
 	}
-	return newRedactor(cfg)
+	return func(source string) func(string) string {
+		return sourceRedactor(cfg, func() string { return source })
+	}
 }
 
 // redactResult hides secrets in every text of a verdict that quotes the

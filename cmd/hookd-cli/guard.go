@@ -40,7 +40,7 @@ func guardCommand(e *env) *cli.Command {
 		Usage: "scan for secrets and host leaks at the boundary: a push, a commit, files",
 		Description: "Exit codes: 0 clean (warnings only), 1 blocking findings, 2 scanner or usage error.\n" +
 			"A scanner error is not a leak verdict, but it still stops a push.",
-		Subcommands: []*cli.Command{
+		Subcommands: append([]*cli.Command{
 			{
 				Name:      "git",
 				Usage:     "scan what a git push sends (run from a pre-push hook)",
@@ -82,7 +82,7 @@ func guardCommand(e *env) *cli.Command {
 					})
 				},
 			},
-		},
+		}, guardServerCommands(e, outFlags)...),
 	}
 }
 
@@ -151,7 +151,11 @@ func (e *env) guardPrePush(c *cli.Context, remote, url string) error {
 			"scanner error (not a leak verdict): %v", err)
 	}
 	return e.guardGit(c, "pre-push", func(ctx context.Context, g *gitscan.Git, o gitscan.Options) (*gitscan.Result, error) {
-		return g.PrePush(ctx, o, refs, remote, url)
+		res, err := g.PrePush(ctx, o, refs, remote, url)
+		if err == nil {
+			gitscan.ScanPushOptions(o, e.sentPushOptions(ctx), res)
+		}
+		return res, err
 	})
 }
 
@@ -186,7 +190,7 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 	res, err := run(c.Context, s.git(), s.options())
 	if err != nil {
 		hint := "fix the repository or the config and try again"
-		if what == "pre-push" {
+		if pushed(what) {
 			hint = "the push is stopped because the scan could not finish; nothing was judged a leak"
 		}
 		var pe *gitscan.PlumbingError
@@ -196,7 +200,7 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 		return failHint(exitError, hint, "scanner error (not a leak verdict): %v", err)
 	}
 	out := e.stdout
-	if what == "pre-push" && !c.Bool("json") && !c.Bool("sarif") {
+	if pushed(what) && !c.Bool("json") && !c.Bool("sarif") {
 		out = e.stderr
 	}
 	scanned := &scanScope{Refs: res.Refs, Commits: res.Commits, Files: res.Files, Skipped: res.Skipped}
@@ -208,7 +212,7 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 	}
 	scope := fmt.Sprintf("%d file(s)", res.Files)
 	fix := "take the secret out of the staged files"
-	if what == "pre-push" {
+	if pushed(what) || what == "range" {
 		scope = fmt.Sprintf("%d ref(s), %d commit(s), %s", res.Refs, res.Commits, scope)
 		fix = "remove the secret from every pushed commit (rewrite them)"
 	}
@@ -288,6 +292,14 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 				note(path, fmt.Sprintf("%s, only its first %d bytes scanned", kind, limit))
 			}
 			scanOne(path, view, kind)
+			if scan.IsArchive(data) {
+				// A compressed file or a bundle: its members as files.
+				members, err := s.scanner.ScanMembers(path, data)
+				if err != nil || more {
+					note(path, "archive read in part")
+				}
+				all = append(all, members...)
+			}
 			return nil
 		}, func(path, why string) {
 			skipped++

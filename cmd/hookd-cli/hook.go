@@ -42,7 +42,8 @@ func (e *env) hookEvent(h, named string) error {
 	if !harness.Valid(h) {
 		return fail(exitFindings, "unknown harness %q: want claude, codex, gemini, pi, openclaw, opencode or copilot", h)
 	}
-	raw, err := io.ReadAll(io.LimitReader(e.stdin, handlers.MaxInputBytes+1))
+	start := time.Now()
+	raw, err := e.readPayload()
 	if err != nil {
 		return fail(exitFindings, "reading stdin: %v", err)
 	}
@@ -86,7 +87,7 @@ func (e *env) hookEvent(h, named string) error {
 			defer f.Close()
 			return io.ReadAll(io.LimitReader(f, max))
 		},
-		Redact: newRedactor(cfg),
+		Redact: sourceRedactor(cfg, func() string { return inputText(ev.Raw) }),
 	}
 	switch ev.Name {
 	case "PreToolUse":
@@ -105,7 +106,8 @@ func (e *env) hookEvent(h, named string) error {
 	// the answer first wins, so a reply is never cut off or doubled.
 	budget := handlers.Budget(cfg)
 	var claimed atomic.Bool
-	watchdog := time.AfterFunc(budget, func() {
+	// The wait for stdin was part of the budget.
+	watchdog := time.AfterFunc(max(budget-time.Since(start), budget/10), func() {
 		if claimed.CompareAndSwap(false, true) {
 			out := handlers.Overrun(ev, d, budget)
 			warn("%s handler took longer than %v; answering without it", ev.Name, budget)

@@ -138,7 +138,7 @@ func (e *env) install(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if fi, err := os.Stat(bin); err != nil || !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0 {
+	if fi, err := os.Stat(bin); !plannedCopy(c, bin) && (err != nil || !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0) {
 		e.warnf("warning: %s is not an executable file yet; Claude Code will fail to run it", bin)
 	}
 	if why := e.fragilePath(bin); why != "" {
@@ -178,11 +178,11 @@ func (e *env) install(c *cli.Context) error {
 	e.otherWirings(path, plan.Entries)
 	e.foreignEvents(path, out, client)
 	if client.Less(sharedPreToolUseFixed) && e.sharedPreToolUse() {
-		v := client.String()
+		who := "Claude Code " + client.String()
 		if !client.Known() {
-			v = "an unknown version (" + settings.Oldest.String() + " does this)"
+			who = "Claude Code before " + sharedPreToolUseFixed.String() + " (the version here is unknown, so hooktool assumes " + settings.Oldest.String() + ")"
 		}
-		e.warnf("warning: another PreToolUse hook also matches Bash: with it, Claude Code %s drops hooktool's rewrite and shows a deny to the model without its reason; hooktool does not rewrite there", v)
+		e.warnf("warning: another PreToolUse hook also matches Bash; when both answer a call, %s drops hooktool's rewrite and shows the model a deny without its reason, so hooktool does not rewrite there", who)
 		e.warnf("hint: remove the other hook, or upgrade Claude Code to %s or later", sharedPreToolUseFixed)
 	}
 	if string(out) == string(old) && exists {

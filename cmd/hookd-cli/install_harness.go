@@ -144,7 +144,7 @@ func (e *env) installHarness(c *cli.Context, h string) error {
 	if err != nil {
 		return fail(exitError, "install: %v", err)
 	}
-	if fi, err := os.Stat(bin); err != nil || !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0 {
+	if fi, err := os.Stat(bin); !plannedCopy(c, bin) && (err != nil || !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0) {
 		e.warnf("warning: %s is not an executable file yet; %s will fail to run it", bin, h)
 	}
 	entries := harnessEntries(bin, h)
@@ -281,7 +281,7 @@ func (e *env) installHarnesses(c *cli.Context) error {
 		}
 	}
 	if n == 0 {
-		return fail(exitFindings, "install: no harness found (looked for claude, codex and gemini)")
+		return noHarnessFound(hs)
 	}
 	return nil
 }

@@ -30,8 +30,11 @@ func logCommand(e *env) *cli.Command {
 				return printLog(e, recs, c.Bool("json")) // no hook has run yet
 			}
 			db, err := e.openState(nil, true)
+			if errors.Is(err, state.ErrEmpty) {
+				return printLog(e, recs, c.Bool("json"))
+			}
 			if err != nil {
-				return failHint(exitError, "a hook may be holding the file; try again", "%v", err)
+				return readStateErr(err)
 			}
 			defer db.Close()
 			err = db.View(func(tx *state.Tx) error {

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"flag"
 	"os"
+	"os/exec"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -28,8 +30,25 @@ func scriptParams(dir string) testscript.Params {
 		RequireUniqueNames:  true,
 		UpdateScripts:       *update,
 		Setup: func(env *testscript.Env) error {
+			// Every lookup a run makes points into $WORK: HOME, the XDG
+			// folders, git's global config (none; no system config either).
+			// PATH stays the machine's for the tools a script runs (sh, git),
+			// so a script that needs PATH to hold no hooktool sets its own.
 			env.Setenv("HOME", env.WorkDir+"/home")
 			env.Setenv("XDG_STATE_HOME", env.WorkDir+"/home/.local/state")
+			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/home/.config")
+			env.Setenv("XDG_CACHE_HOME", env.WorkDir+"/home/.cache")
+			env.Setenv("XDG_DATA_HOME", env.WorkDir+"/home/.local/share")
+			env.Setenv("GIT_CONFIG_GLOBAL", env.WorkDir+"/home/.gitconfig")
+			env.Setenv("GIT_CONFIG_NOSYSTEM", "1")
+			// $TOOLBIN holds only the commands testscript.Main set up
+			// (hooktool): PATH=$TOOLBIN runs hooktool with nothing of the
+			// machine's on PATH (no agent, no other hooktool).
+			bin, _, _ := strings.Cut(os.Getenv("PATH"), string(os.PathListSeparator))
+			env.Setenv("TOOLBIN", bin)
+			if sh, err := exec.LookPath("sh"); err == nil {
+				env.Setenv("SH", sh)
+			}
 			env.Setenv("HOOKTOOL_STATE", env.WorkDir+"/state.db")
 			env.Setenv("CLAUDE_PROJECT_DIR", "")
 			env.Setenv("HOOKTOOL_CONFIG", "")
@@ -46,6 +65,21 @@ func scriptParams(dir string) testscript.Params {
 // scriptCmds are extra testscript commands shared by every suite.
 var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
 	// count FILE N: FILE has exactly N lines.
+	// launcher DEST DIR: the Claude Code plugin's launcher copied to DEST,
+	// with its system-wide fallback (/usr/local/bin/hooktool) moved to
+	// DIR/hooktool, so the test never runs what this machine installed.
+	"launcher": func(ts *testscript.TestScript, neg bool, args []string) {
+		if len(args) != 2 || neg {
+			ts.Fatalf("usage: launcher DEST DIR")
+		}
+		src := ts.ReadFile(ts.Getenv("TESTDATA") + "/../../../plugins/hooktool/bin/hooktool")
+		const system = "/usr/local/bin/hooktool"
+		if strings.Count(src, system) != 1 {
+			ts.Fatalf("the launcher names %s %d times, want once", system, strings.Count(src, system))
+		}
+		src = strings.Replace(src, system, ts.MkAbs(args[1])+"/hooktool", 1)
+		ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(src), 0o755))
+	},
 	"countlines": func(ts *testscript.TestScript, neg bool, args []string) {
 		if len(args) != 2 {
 			ts.Fatalf("usage: countlines FILE N")

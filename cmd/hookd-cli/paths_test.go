@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/tidwall/sjson"
 )
 
 // With HOME unset or relative and no home in the user database there is no
@@ -75,5 +77,67 @@ func TestPathsHomeFromUserDatabase(t *testing.T) {
 	}
 	if got := e.statePath(); got != "/home/me/.local/state/hooktool/state.db" {
 		t.Errorf("state path %q", got)
+	}
+}
+
+// With no home at all, the state folder is $TMPDIR/hooktool-<uid>, which
+// anyone could have made first. A folder others can write to, or another
+// user's, is refused (one stderr line, the hook answers without state) and
+// nothing in it is opened: a planted state.db received the user's records.
+func TestPlantedTempStateFolder(t *testing.T) {
+	orig := userDBHome
+	userDBHome = func() string { return "" }
+	t.Cleanup(func() { userDBHome = orig })
+	deny, err := os.ReadFile(filepath.Join("testdata", "events", "PreToolUse-Bash.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	deny, _ = sjson.SetBytes(deny, "tool_input.command", "rm -rf /")
+	cases := []struct {
+		name  string
+		setup func(dir string) error
+	}{
+		{"world-writable", func(dir string) error { return os.Chmod(dir, 0o777) }},
+	}
+	if os.Getuid() == 0 {
+		cases = append(cases, struct {
+			name  string
+			setup func(dir string) error
+		}{"another-users", func(dir string) error { return os.Chown(dir, 4242, 4242) }})
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tmp := t.TempDir()
+			dir := filepath.Join(tmp, "hooktool-"+strconv.Itoa(os.Getuid()))
+			if err := os.Mkdir(dir, 0o700); err != nil {
+				t.Fatal(err)
+			}
+			planted := filepath.Join(dir, "state.db")
+			if err := os.WriteFile(planted, nil, 0o666); err != nil {
+				t.Fatal(err)
+			}
+			if err := c.setup(dir); err != nil {
+				t.Fatal(err)
+			}
+			vars := map[string]string{"TMPDIR": tmp, "HOOKTOOL_CONFIG": ""}
+			var out, errb strings.Builder
+			e := &env{stdin: strings.NewReader(string(deny)), stdout: &out, stderr: &errb,
+				getenv: func(k string) string { return vars[k] }, exit: func(int) {}}
+			if err := e.hook(); err != nil {
+				t.Fatalf("hook: %v", err)
+			}
+			if !strings.Contains(out.String(), `"permissionDecision":"deny"`) {
+				t.Errorf("reply %q, want the deny without state", out.String())
+			}
+			if lines := strings.Split(strings.TrimSpace(errb.String()), "\n"); len(lines) != 1 || !strings.Contains(lines[0], "unsafe state folder") {
+				t.Errorf("stderr %q, want one line refusing the folder", errb.String())
+			}
+			if fi, err := os.Stat(planted); err != nil || fi.Size() != 0 {
+				t.Errorf("the planted state.db was written to (%v)", err)
+			}
+			if _, err := os.Lstat(planted + ".lock"); err == nil {
+				t.Error("a lock file was made in the refused folder")
+			}
+		})
 	}
 }

@@ -28,6 +28,13 @@ func reduceCommand(e *env) *cli.Command {
 		SkipFlagParsing: true,
 		Action: func(c *cli.Context) error {
 			args := c.Args().Slice()
+			if len(args) > 0 && args[0] == watchFlag {
+				// The watcher another hooktool reduce started (reduce.Watch).
+				if code := reduce.Watch(args[1:]); code != 0 {
+					return silent(code)
+				}
+				return nil
+			}
 			if len(args) > 0 && args[0] == "--" {
 				args = args[1:]
 			} else if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
@@ -39,6 +46,19 @@ func reduceCommand(e *env) *cli.Command {
 			return e.reduce(args)
 		},
 	}
+}
+
+// watchFlag starts hooktool as the watcher of a reduced command's process
+// group (see reduce.Watch); only hooktool reduce itself passes it.
+const watchFlag = "--watch-group"
+
+// watchArgv is how reduce.Run starts the watcher: this binary again.
+func watchArgv() []string {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil
+	}
+	return []string{exe, "hooktool", "reduce", watchFlag}
 }
 
 // reduceDir is where full outputs go: next to the state file.
@@ -58,6 +78,7 @@ func (e *env) reduce(argv []string) error {
 		MinBytes: int(cfg.Get("reduce.min_bytes").Int()),
 		TTL:      time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour)),
 		Signals:  sigs,
+		Watch:    watchArgv(),
 		Merged:   sameFile(e.stdout, e.stderr),
 	}
 	res := reduce.Run(argv, e.stdin, e.stdout, e.stderr, o)

@@ -652,6 +652,56 @@ func TestReliability(t *testing.T) {
 	t.Run("home-unset", func(t *testing.T) { gateHomeUnset(t, bin) })
 	t.Run("capped-lock-timeout", func(t *testing.T) { gateCappedLock(t, bin) })
 	t.Run("16MiB", func(t *testing.T) { gate16MiB(t, bin) })
+	// Issue 28's gate: stdin left open.
+	t.Run("stdin-open", func(t *testing.T) { gateStdinOpen(t, bin) })
+}
+
+// gateStdinOpen: `(cat event.json; sleep 60) | hooktool hook` never got an
+// answer, because the hook read to EOF before its budget started. Now the
+// payload ends where its object closes, and a payload still incomplete at
+// the stdin deadline is unusable input: exit 1 and one stderr line, within
+// the bound either way.
+func gateStdinOpen(t *testing.T, bin string) {
+	deny, _ := sjson.SetBytes(fixture(t, "PreToolUse-Bash"), "tool_input.command", "rm -rf /")
+	for _, c := range []struct {
+		name  string
+		input []byte
+		code  int
+	}{
+		{"complete-object", deny, 0},
+		{"object-then-more", append(bytes.Clone(deny), "\n{\"hook_event_name\":"...), 0},
+		{"incomplete-object", deny[:len(deny)/2], 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w := newHookWorld(t, bin)
+			pr, pw, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer pw.Close()
+			if _, err := pw.Write(c.input); err != nil {
+				t.Fatal(err)
+			}
+			r := w.runFrom(pr) // the write end stays open, as behind `sleep 60`
+			pr.Close()
+			if r.took > answerBound {
+				t.Errorf("answered in %v with stdin open, want within %v", r.took, answerBound)
+			}
+			if r.code != c.code {
+				t.Errorf("exit %d, want %d; stderr %q", r.code, c.code, r.stderr)
+			}
+			switch c.code {
+			case 0:
+				if got := gjson.Get(r.stdout, "hookSpecificOutput.permissionDecision").String(); got != "deny" {
+					t.Errorf("decision %q (stdout %q), want the deny of a closed stdin", got, r.stdout)
+				}
+			default:
+				if r.stdout != "" || len(r.lines()) != 1 || !strings.HasPrefix(r.stderr, "hooktool: stdin") {
+					t.Errorf("stdout %q, stderr %q; want nothing and one line about stdin", r.stdout, r.stderr)
+				}
+			}
+		})
+	}
 }
 
 // gateSigbus: a state file cut to 8-20 KiB keeps valid meta pages that

@@ -75,8 +75,9 @@ func replayCommand(e *env) *cli.Command {
 								}
 							}
 							v := g.ToolAt(call.Tool, []byte(in.Raw), cwd, false)
-							call.Decision, call.Rule, call.Reason = v.Decision, v.Rule, red(v.Reason)
-							call.Target = red(call.Target)
+							r := red(inputText([]byte(`{"tool_input":` + in.Raw + `}`)))
+							call.Decision, call.Rule, call.Reason = v.Decision, v.Rule, r(v.Reason)
+							call.Target = r(call.Target)
 							total++
 							switch v.Decision {
 							case "deny":

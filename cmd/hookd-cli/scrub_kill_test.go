@@ -61,7 +61,7 @@ func TestScrubApplyKilled(t *testing.T) {
 			}
 		}
 		cmd := exec.Command(bin, "scrub", "--apply", dir)
-		cmd.Env = append(os.Environ(), "HOME="+dir+"/nohome", "HOOKTOOL_CONFIG=", "CLAUDE_PROJECT_DIR="+dir)
+		cmd.Env = append(os.Environ(), "HOME="+dir+"/nohome", "XDG_STATE_HOME="+dir+"/nohome/state", "XDG_CACHE_HOME="+dir+"/nohome/cache", "HOOKTOOL_STATE=", "HOOKTOOL_CONFIG=", "CLAUDE_PROJECT_DIR="+dir)
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}

@@ -89,19 +89,43 @@ type RunView struct {
 	States map[string]int `json:"states,omitempty"` // "pending", "ok", "failed", "denied", "asked"
 }
 
-func (e *env) stateShow(asJSON bool) error {
-	if _, err := os.Stat(e.statePath()); errors.Is(err, fs.ErrNotExist) {
-		if asJSON {
-			b, _ := json.MarshalIndent(Snapshot{Path: e.statePath(), Events: map[string]time.Time{}, Extra: map[string]int{}}, "", "  ")
-			fmt.Fprintf(e.stdout, "%s\n", b)
-			return nil
-		}
-		fmt.Fprintf(e.stdout, "state: %s\nno state yet: no hook has run with this state file\n", e.statePath())
+// stateShowEmpty is state show before any hook has written state.
+func (e *env) stateShowEmpty(asJSON bool) error {
+	if asJSON {
+		b, _ := json.MarshalIndent(Snapshot{Path: e.statePath(), Events: map[string]time.Time{}, Extra: map[string]int{}}, "", "  ")
+		fmt.Fprintf(e.stdout, "%s\n", b)
 		return nil
 	}
-	db, err := e.openState(nil, true)
-	if err != nil {
+	fmt.Fprintf(e.stdout, "state: %s\nno state yet: no hook has run with this state file\n", e.statePath())
+	return nil
+}
+
+// readStateErr is the failure of a command that only reads state, with the
+// hint that fits: a lock passes, a damaged file is moved aside by the next
+// writer, an unsafe folder is the user's to fix.
+func readStateErr(err error) error {
+	switch {
+	case errors.Is(err, state.ErrLocked):
 		return failHint(exitError, "a hook may be holding the file; try again", "%v", err)
+	case errors.Is(err, state.ErrUnsafeFolder):
+		return fail(exitFindings, "%v", err)
+	case state.IsCorrupt(err):
+		return failHint(exitFindings, "the next hook moves it aside and starts a new one; `hooktool state gc` does it now", "%v", err)
+	}
+	return fail(exitError, "%v", err)
+}
+
+func (e *env) stateShow(asJSON bool) error {
+	if _, err := os.Stat(e.statePath()); errors.Is(err, fs.ErrNotExist) {
+		return e.stateShowEmpty(asJSON)
+	}
+	db, err := e.openState(nil, true)
+	if errors.Is(err, state.ErrEmpty) {
+		fmt.Fprintf(e.stderr, "hooktool: %v; the next hook starts it anew\n", err)
+		return e.stateShowEmpty(asJSON)
+	}
+	if err != nil {
+		return readStateErr(err)
 	}
 	defer db.Close()
 	snap := Snapshot{Path: db.Path(), Events: map[string]time.Time{}, Extra: map[string]int{}}

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/urfave/cli/v2"
 
@@ -22,6 +23,7 @@ func uninstallCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user, project, local, managed, or all (the first three)"},
 			&cli.StringFlag{Name: "harness", Value: "claude", Usage: "claude, codex, gemini, pi, openclaw, outfitter, or all"},
 			&cli.BoolFlag{Name: "dry-run", Usage: "print a unified diff of what would change and write nothing"},
+			&cli.BoolFlag{Name: "purge", Usage: "also remove hooktool's leftovers: its state and cache folders, the .hooktool-bak backups, an emptied ~/.claude, its binary copy once no agent's or git's wiring runs it; never your files"},
 		},
 		Subcommands: []*cli.Command{{
 			Name:  "git-hook",
@@ -59,7 +61,7 @@ func uninstallCommand(e *env) *cli.Command {
 					}
 				}
 			}
-			return nil
+			return e.reportLeftovers(e.uninstalled, scopes, c.Bool("purge"), c.Bool("dry-run"))
 		},
 	}
 }
@@ -94,6 +96,15 @@ func (e *env) uninstallGitHook(dir string, dry bool) error {
 	return nil
 }
 
+// resolved is p with symlinks followed, where settings.WriteFile keeps its
+// backup; p itself when it does not resolve.
+func resolved(p string) string {
+	if t, err := filepath.EvalSymlinks(p); err == nil {
+		return t
+	}
+	return p
+}
+
 func hookFileExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
@@ -113,6 +124,7 @@ func (e *env) uninstallFile(path string, dry bool) error {
 	if err != nil {
 		return fail(exitError, "uninstall: %v", err)
 	}
+	e.uninstalled = append(e.uninstalled, resolved(path))
 	if !exists {
 		fmt.Fprintf(e.stdout, "%s: no such file; nothing to remove\n", path)
 		return nil

@@ -135,6 +135,26 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 	"sidekiq-credentials":   prefixed("BUNDLE_ENTERPRISE__CONTRIBSYS__COM=%s", nil, hexdig, 8, ":", 0, hexdig, 8),
 	"sonarqube-token":       prefixed("sonar.login=%s", []string{"sq", "u_"}, hexdig, 40),
 	"yandex-key":            prefixed("YC_API_KEY=%s", []string{"AQ", "VN"}, urlb64, 36),
+	"fcm-server-key":        prefixed(`"serverKey": "%s"`, []string{"AA", "AA"}, urlb64, 7, ":", 0, "APA", 0, "91b", 0, urlb64, 134),
+	"django-secret-key":     prefixed("SECRET_KEY = '%s'", []string{"django-", "insecure-"}, lower+digits+"!@#$^&*-_=+", 50),
+	"putty-private-key": func(g *Gen) (string, string) {
+		// The key's lines as a .ppk holds them, after its header and
+		// public lines.
+		v := "Private-Lines: 3\n" + g.str(b64, 64) + "\n" + g.str(b64, 64) + "\n" + g.str(b64, 20) + "\n"
+		return v, v + "Private-MAC: " + g.str(hexdig, 64)
+	},
+	"sql-password": func(g *Gen) (string, string) {
+		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 3) + g.str(alnum, 5)
+		return v, fmt.Sprintf("CREATE USER 'app'@'%%' IDENTIFIED BY '%s';", v)
+	},
+	"call-credential": func(g *Gen) (string, string) {
+		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 3) + g.str(alnum, 5)
+		return v, fmt.Sprintf(`conn = DriverManager.getConnection("jdbc:mysql://db/app", "app", "%s");`, v)
+	},
+	"url-query-key": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(digits, 4) + g.str(hexdig, 24)
+		return v, fmt.Sprintf(`fetch("https://api.openweathermap.org/data/2.5/weather?q=Oslo&appid=%s")`, v)
+	},
 	"url-password": func(g *Gen) (string, string) {
 		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 3) + "^" + g.str(alnum, 6)
 		return v, fmt.Sprintf("DATABASE_URL=postgres://app_%s:%s@db.example.com:5432/app", g.str(lower, 4), v)

@@ -47,8 +47,14 @@ func main() {
 	bin := flag.String("bin", "bin/hooktool", "the hooktool binary to time")
 	skipGo := flag.Bool("skip-go", false, "skip the Go package benchmarks")
 	only := flag.String("cases", "", "time only the hook cases whose name contains this")
+	write := flag.String("write", "", "write the hook latency table into this figures file (docs/figures.md), between its make-bench markers; not with -cases")
 	flag.Parse()
 	caseFilter = *only
+	if *write != "" && *only != "" {
+		fmt.Fprintln(os.Stderr, "bench: -write records every case; drop -cases")
+		os.Exit(2)
+	}
+	figuresFile = *write
 	if err := run(*bin, *runs, *skipGo); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: %v\n", err)
 		os.Exit(1)
@@ -86,7 +92,9 @@ func run(bin string, runs int, skipGo bool) error {
 
 	fmt.Printf("hook latency: %d interleaved runs per case, median wall time per process\n", runs)
 	fmt.Printf("%-28s %10s %10s %8s %10s\n", "case", "no-op", "hooktool", "ratio", "pair-med")
+	load := loadAverage()
 	var worst float64
+	var rows []figureRow
 	for _, c := range cases {
 		if caseFilter != "" && !strings.Contains(c.name, caseFilter) {
 			continue
@@ -113,10 +121,21 @@ func run(bin string, runs int, skipGo bool) error {
 		ratio := median(b) / median(a)
 		worst = max(worst, ratio)
 		fmt.Printf("%-28s %8.2fms %8.2fms %7.2fx %9.2fx\n", c.name, median(a)*1e3, median(b)*1e3, ratio, median(pair))
+		rows = append(rows, figureRow{c.name, median(a), median(b)})
 	}
 	fmt.Printf("worst median ratio: %.2fx (target: at most 1.6x)\n", worst)
-	if err := pluginCalls(noop, bin, env, runs); err != nil {
+	plugin, err := pluginCalls(noop, bin, env, runs)
+	if err != nil {
 		return err
+	}
+	if plugin != nil {
+		rows = append(rows, *plugin)
+	}
+	if figuresFile != "" {
+		if err := writeFigures(figuresFile, rows, runs, load); err != nil {
+			return err
+		}
+		fmt.Printf("\nhook latency written to %s\n", figuresFile)
 	}
 	if skipGo {
 		return nil
@@ -135,6 +154,13 @@ func loadCases() ([]hookCase, error) {
 		}
 		out = append(out, hookCase{name, b, nil})
 	}
+	// Stop with a 20 KB final message: the narration guard judges it from
+	// the end back, as many sentences as its bound allows.
+	stop, err := longStop(filepath.Join(dir, "Stop.json"))
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, hookCase{"Stop 20KB message", stop, nil})
 	pre, _ := os.ReadFile(filepath.Join(dir, "PreToolUse-Bash.json"))
 	dangerous := bytes.Replace(pre, []byte(`"ls -la && echo hi"`), []byte(`"cd /tmp && sudo rm -rf --no-preserve-root /"`), 1)
 	safe := bytes.Replace(pre, []byte(`"ls -la && echo hi"`), []byte(`"git status && go test ./... 2>&1 | tail -n 20"`), 1)
@@ -165,14 +191,39 @@ func loadCases() ([]hookCase, error) {
 	return out, nil
 }
 
+// longStop returns the Stop payload at path with a final message of about
+// 20 KB: a promise, then the notes agents write after one (a section,
+// tables, list items, prose), the worst case for the narration guard,
+// which finds no report among them to stop at.
+func longStop(path string) ([]byte, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var ev map[string]any
+	if err := json.Unmarshal(b, &ev); err != nil {
+		return nil, err
+	}
+	var msg strings.Builder
+	msg.WriteString("Kicking off a full reindex of the products index on staging.\n\n## Why\n\n")
+	for i := 0; msg.Len() < 20<<10; i++ {
+		fmt.Fprintf(&msg, "- shard %d: the mapping of `sku` changed, and Elasticsearch rejects a change to an existing field, so it is rebuilt.\n", i)
+		if i%8 == 7 {
+			fmt.Fprintf(&msg, "\n| step | time |\n|---|---|\n| copy %d | %d min |\n\nThe alias swap after it takes no downtime.\n\n", i, i)
+		}
+	}
+	ev["last_assistant_message"] = msg.String()
+	return json.Marshal(ev)
+}
+
 // pluginCalls times what Pi's and OpenClaw's plugins pay per hook: a
 // spawnSync of the binary from inside Node, as the plugin does, next to a
 // spawnSync of the no-op binary. Skipped without node on PATH.
-func pluginCalls(noop, bin string, env []string, runs int) error {
+func pluginCalls(noop, bin string, env []string, runs int) (*figureRow, error) {
 	node, err := exec.LookPath("node")
 	if err != nil {
 		fmt.Println("\nplugin call from Node (Pi, OpenClaw): skipped (no node on PATH)")
-		return nil
+		return nil, nil
 	}
 	script := `const { spawnSync } = require("node:child_process");
 const [noop, bin, runs] = [process.argv[1], process.argv[2], +process.argv[3]];
@@ -187,15 +238,15 @@ console.log(JSON.stringify({noop: med(a), hooktool: med(b)}));`
 	cmd.Env = env
 	out, err := cmd.Output()
 	if err != nil {
-		return fmt.Errorf("plugin call bench: %w", err)
+		return nil, fmt.Errorf("plugin call bench: %w", err)
 	}
 	var r struct{ Noop, Hooktool float64 }
 	if err := json.Unmarshal(out, &r); err != nil {
-		return fmt.Errorf("plugin call bench: %w: %s", err, out)
+		return nil, fmt.Errorf("plugin call bench: %w: %s", err, out)
 	}
 	fmt.Printf("\nplugin call from Node (Pi, OpenClaw), spawnSync, %d runs, medians:\n", runs)
 	fmt.Printf("  the plugin adds %.2f ms per call (hooktool hook --harness pi); a no-op Go binary takes %.2f ms the same way (%.2fx)\n", r.Hooktool, r.Noop, r.Hooktool/r.Noop)
-	return nil
+	return &figureRow{"pi plugin call from Node", r.Noop / 1e3, r.Hooktool / 1e3}, nil
 }
 
 // caseFilter keeps only the hook cases whose name contains it (-cases).

@@ -1,0 +1,66 @@
+//go:build linux
+
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestReduceKilledTakesGrandchildren kills `hooktool reduce` with SIGKILL
+// while the command it runs has a background child of its own, and checks
+// that the grandchild dies too (the watcher kills the process group).
+func TestReduceKilledTakesGrandchildren(t *testing.T) {
+	dir := t.TempDir()
+	// testscript.Main runs this test binary as hooktool when it is called
+	// by that name.
+	bin := filepath.Join(dir, "hooktool")
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(self, bin); err != nil {
+		t.Fatal(err)
+	}
+	pidFile := filepath.Join(dir, "grandchild.pid")
+	cmd := exec.Command(bin, "reduce", "--", "sh", "-c", `sleep 300 & echo $! > "$1"; wait`, "sh", pidFile)
+	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_STATE_HOME="+dir+"/state", "XDG_CONFIG_HOME="+dir+"/config", "HOOKTOOL_CONFIG=")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var pid int
+	for deadline := time.Now().Add(10 * time.Second); pid == 0 && time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		b, _ := os.ReadFile(pidFile)
+		pid, _ = strconv.Atoi(strings.TrimSpace(string(b)))
+	}
+	if pid == 0 {
+		_ = cmd.Process.Kill()
+		t.Fatal("the command did not start its background child")
+	}
+	t.Cleanup(func() { _ = syscall.Kill(pid, syscall.SIGKILL) })
+	_ = cmd.Process.Signal(syscall.SIGKILL)
+	_ = cmd.Wait()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if !alive(pid) {
+			return
+		}
+	}
+	t.Errorf("grandchild %d outlived a SIGKILL of hooktool reduce", pid)
+}
+
+// alive reports whether pid runs (a zombie waiting to be reaped is dead).
+func alive(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	s := string(b)
+	k := strings.LastIndexByte(s, ')')
+	return k < 0 || k+2 >= len(s) || s[k+2] != 'Z'
+}

@@ -1,0 +1,240 @@
+package gitscan
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/hookd/hookd/scan"
+)
+
+// Pseudo-paths of what a push carries besides file contents. A finding in
+// one of them names it instead of a file.
+const (
+	PathCommitHeader = "COMMIT_HEADER"  // author, committer, extra headers, signature
+	PathCommitMsg    = "COMMIT_EDITMSG" // the whole message, past any NUL
+	PathTag          = "TAG_EDITMSG"
+	PathFileName     = "FILE_NAME" // the pushed trees' paths, one a line
+	PathRefName      = "REF_NAME"
+	PathPushOption   = "PUSH_OPTION"
+)
+
+// maxCommits bounds how many commit objects one push reads whole.
+const maxCommits = 100000
+
+// scanCommitObjects scans each commit the push sends as git stores it: the
+// header (author and committer identities, extra headers, a gpgsig block)
+// and the whole message. `git log --format=%B` stops a message at a NUL,
+// and identities and extra headers never show in a diff, yet the push sends
+// all of it.
+func (g *Git) scanCommitObjects(ctx context.Context, o Options, tips, exclude []string, res *Result) error {
+	var in bytes.Buffer
+	for _, t := range tips {
+		in.WriteString(t + "\n")
+	}
+	for _, e := range exclude {
+		if isHex(e) {
+			in.WriteString("^" + e + "\n")
+		}
+	}
+	out, err := g.output(ctx, in.Bytes(), "rev-list", "--stdin", "--ignore-missing", "--max-count="+strconv.Itoa(maxCommits))
+	if err != nil {
+		return err
+	}
+	oids := strings.Fields(string(out))
+	if len(oids) == 0 {
+		return nil
+	}
+	return g.catFile(ctx, oids, func(oid, typ string, body []byte) {
+		if typ != "commit" {
+			return
+		}
+		body = body[:min(len(body), o.maxBytes())]
+		hdr, msg, _ := bytes.Cut(body, []byte("\n\n"))
+		scanCarried(o, res, oid, PathCommitHeader, hdr, true)
+		scanCarried(o, res, oid, PathCommitMsg, bytes.ReplaceAll(msg, []byte{0}, []byte{'\n'}), false)
+	})
+}
+
+// scanCarried scans one carried field. Identities and paths name machines
+// as a matter of course (git's default e-mail is user@host.local), so there
+// only secrets count; a host leak in them is not what the boundary is for.
+func scanCarried(o Options, res *Result, commit, path string, data []byte, secretsOnly bool) {
+	if len(data) == 0 {
+		return
+	}
+	for _, f := range o.Scanner.Scan(scan.Input{Path: path, Data: data}) {
+		if secretsOnly && f.Category != scan.CatSecret {
+			continue
+		}
+		f.Commit = commit
+		res.Findings = append(res.Findings, f)
+	}
+}
+
+// catFile reads objects with cat-file --batch and hands each to fn.
+func (g *Git) catFile(ctx context.Context, oids []string, fn func(oid, typ string, body []byte)) error {
+	var in bytes.Buffer
+	for _, x := range oids {
+		if !isHex(x) {
+			return &PlumbingError{Op: "cat-file", Err: fmt.Errorf("%q is not an object name", x)}
+		}
+		in.WriteString(x + "\n")
+	}
+	return g.stream(ctx, in.Bytes(), func(r io.Reader) error {
+		br := bufio.NewReaderSize(r, 256<<10)
+		for range oids {
+			hdr, err := br.ReadString('\n')
+			if err != nil {
+				return &PlumbingError{Op: "cat-file", Err: fmt.Errorf("short output: %w", err)}
+			}
+			f := strings.Fields(hdr)
+			if len(f) == 2 && f[1] == "missing" {
+				continue
+			}
+			if len(f) != 3 {
+				return &PlumbingError{Op: "cat-file", Err: fmt.Errorf("unexpected header %q", hdr)}
+			}
+			n, err := strconv.Atoi(f[2])
+			if err != nil || n < 0 {
+				return &PlumbingError{Op: "cat-file", Err: fmt.Errorf("unexpected header %q", hdr)}
+			}
+			body := make([]byte, n+1)
+			if _, err := io.ReadFull(br, body); err != nil {
+				return &PlumbingError{Op: "cat-file", Err: err}
+			}
+			fn(f[0], f[1], body[:n])
+		}
+		return nil
+	}, "cat-file", "--batch")
+}
+
+// scanNames scans the names a push carries that are not file contents: the
+// remote ref names (the local name of a refspec is not sent) and the pushed trees' paths (a directory or file
+// may be named with a token).
+func scanNames(o Options, refs []PushRef, paths []string, res *Result) {
+	var b bytes.Buffer
+	for _, r := range refs {
+		if !isZero(r.LocalOID) {
+			b.WriteString(r.RemoteRef + "\n")
+		}
+	}
+	scanCarried(o, res, "", PathRefName, b.Bytes(), true)
+	b.Reset()
+	seen := map[string]bool{}
+	for _, p := range paths {
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		// Path separators and dots end a token where a rule's boundary
+		// expects a space: each path is given as its components.
+		b.WriteString(strings.ReplaceAll(p, "/", "\n") + "\n")
+	}
+	scanCarried(o, res, "", PathFileName, b.Bytes(), true)
+}
+
+// ScanPushOptions scans push options (git push -o): the server receives
+// them and may log or act on them.
+func ScanPushOptions(o Options, opts []string, res *Result) {
+	if len(opts) == 0 {
+		return
+	}
+	scanCarried(o, res, "", PathPushOption, []byte(strings.Join(opts, "\n")+"\n"), true)
+}
+
+// gitlink is a submodule entry of a pushed tree.
+type gitlink struct{ path, oid string }
+
+// scanSubmodules scans, for each submodule a pushed tree points to whose
+// commit is checked out here and not on any of the submodule's remotes,
+// what `git push --recurse-submodules` would send from it. The submodule's
+// own pre-push hook may be missing: it is the superproject's push that
+// carries the submodule's commits.
+func (g *Git) scanSubmodules(ctx context.Context, o Options, links []gitlink, depth int, res *Result) error {
+	if depth > 2 || g.Dir == "" && len(links) == 0 {
+		return nil
+	}
+	top := g.Dir
+	if top == "" {
+		out, err := g.output(ctx, nil, "rev-parse", "--show-toplevel")
+		if err != nil {
+			return nil // a bare repository has no checked-out submodules
+		}
+		top = strings.TrimSpace(string(out))
+	}
+	seen := map[string]bool{}
+	for _, l := range links {
+		if seen[l.path+l.oid] || strings.HasPrefix(l.path, "-") || strings.Contains(l.path, "..") {
+			continue
+		}
+		seen[l.path+l.oid] = true
+		dir := filepath.Join(top, filepath.FromSlash(l.path))
+		if _, err := os.Stat(filepath.Join(dir, ".git")); err != nil {
+			continue
+		}
+		sub := &Git{Dir: dir, Env: g.Env, Timeout: g.Timeout}
+		if c, err := sub.peel(ctx, []string{l.oid}); err != nil || c[0] == "" {
+			continue // not here: nothing this machine can send
+		}
+		remotes, err := sub.output(ctx, nil, "for-each-ref", "--format=%(objectname)", "refs/remotes/")
+		if err != nil {
+			return err
+		}
+		sres, err := sub.scanPush(ctx, o, []PushRef{{"HEAD", l.oid, "HEAD", zeroOID(l.oid)}}, strings.Fields(string(remotes)), depth+1)
+		if err != nil {
+			return err
+		}
+		for _, f := range sres.Findings {
+			f.Path = l.path + "/" + f.Path
+			res.Findings = append(res.Findings, f)
+		}
+		res.Files += sres.Files
+		res.Commits += sres.Commits
+		for _, n := range sres.Notes {
+			res.note(l.path + ": " + n)
+		}
+	}
+	return nil
+}
+
+func zeroOID(like string) string { return strings.Repeat("0", len(like)) }
+
+// Range scans what the commits in base..head carry, for CI: everything
+// reachable from head and not from base (base all zeros: a new branch,
+// everything reachable from head). Both are revisions of this repository.
+func (g *Git) Range(ctx context.Context, o Options, base, head string) (*Result, error) {
+	ctx, cancel := context.WithTimeout(ctx, g.timeout())
+	defer cancel()
+	var oids []string
+	for _, rev := range []string{base, head} {
+		if isHex(rev) && isZero(rev) {
+			oids = append(oids, rev)
+			continue
+		}
+		if rev == "" || strings.HasPrefix(rev, "-") {
+			return nil, fmt.Errorf("%q is not a revision", rev)
+		}
+		out, err := g.output(ctx, nil, "rev-parse", "--verify", "--quiet", rev+"^{commit}")
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a commit here", rev)
+		}
+		oids = append(oids, strings.TrimSpace(string(out)))
+	}
+	var exclude []string
+	if !isZero(oids[0]) {
+		exclude = oids[:1]
+	}
+	return g.scanPush(ctx, o, []PushRef{{"HEAD", oids[1], "HEAD", oids[0]}}, exclude, 0)
+}
+
+// Output runs a git command in g's repository and returns its stdout.
+func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
+	return g.output(ctx, nil, args...)
+}

@@ -1,0 +1,297 @@
+package guard
+
+import (
+	"strings"
+)
+
+// Commands hidden in the arguments of a program the guard does not know.
+//
+// A wrapper the unwrapper lists (sudo, nix-shell, uv run ...) is followed
+// exactly. Any other program may run its words as a command too
+// (flatpak-spawn --host rm -rf ~, gdb -ex 'shell ...'), so when a program
+// that is not known to take its words as data gets no verdict of its own,
+// two generic checks run:
+//
+//   - its words from some position on are judged as a command;
+//   - a string argument that reads like shell code is parsed and judged.
+//
+// Whatever either finds at least asks, with the program named in "found
+// in" (the words of PROGRAM, a string given to PROGRAM).
+// Neither check looks further inside what it found (one level), so prose in
+// a message or a long word list costs a bounded number of small parses.
+
+// Scan levels of the walker: what a nested judge may still look into.
+const (
+	scanAll   = iota // the top level: words and strings
+	scanWords        // inside a string: its words only
+	scanNone         // inside a scan: nothing further
+)
+
+// maxHiddenTries bounds the argument positions and strings tried per
+// command, and maxHiddenWords the words judged over all positions (each
+// try judges the words from its position on).
+const (
+	maxHiddenTries = 8
+	maxHiddenWords = 40
+)
+
+// commandHidden judges a command, then, when nothing was found, what its
+// arguments may hide.
+func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, in input) output {
+	mark := len(w.findings)
+	out := w.command(name, argv, seg, depth, in)
+	if len(w.findings) == mark {
+		w.hidden(name, argv, seg, depth)
+	}
+	return out
+}
+
+// hidden runs the generic checks over one command that got no finding.
+func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
+	if w.scan == scanNone || len(argv) < 2 || dataArgs(name) {
+		return
+	}
+	tries, words := 0, 0
+	for i := 1; i < len(argv) && tries < maxHiddenTries; i++ {
+		if !plausibleHead(argv[i]) {
+			continue
+		}
+		if words += len(argv) - i; words > maxHiddenWords {
+			break // a long word list: the wrapper's command comes early
+		}
+		tries++
+		// The words are judged with no further scan: the loop itself
+		// tries every later position.
+		if w.hiddenRun(name, "the words of "+name, seg, scanNone, func() { w.judge(argv[i:], seg, depth+1, input{}) }) {
+			return
+		}
+	}
+	if w.scan != scanAll {
+		return
+	}
+	tries = 0
+	for i := 1; i < len(argv) && tries < maxHiddenTries; i++ {
+		a := argv[i]
+		if textOption(argv[i-1].s) || textOption(a.s) {
+			continue // --message "...", -m "...": prose, not code
+		}
+		for _, code := range codeCandidates(a.s) {
+			if tries++; tries > maxHiddenTries {
+				return
+			}
+			if w.hiddenRun(name, "", seg, scanWords, func() { w.script(code, depth+1, "a string given to "+name) }) {
+				return
+			}
+		}
+	}
+}
+
+// hiddenRun runs one scan and keeps what it found, at least as ask; it
+// reports whether anything was found. The scan's own bookkeeping (commands
+// judged, folders changed) does not leak into the walk of the real command.
+func (w *walker) hiddenRun(name, via, seg string, level int, f func()) bool {
+	mark, judged, allowed, cwd, scan, ncmds := len(w.findings), w.judged, w.allowed, w.cwd, w.scan, len(w.cmds)
+	w.scan = level
+	if via != "" {
+		w.via = append(w.via, via)
+	}
+	f()
+	if via != "" {
+		w.via = w.via[:len(w.via)-1]
+	}
+	w.scan, w.cwd, w.judged, w.allowed = scan, cwd, judged, allowed
+	kept := w.findings[:mark]
+	for _, f := range w.findings[mark:] {
+		if f.Rule == "unparseable" || f.Rule == "self-protect-unseen" {
+			// Not being code is the usual case for an argument, and a
+			// word taken for a command has no input the guard could read.
+			continue
+		}
+		if f.Decision == Deny {
+			f.Decision = Ask
+		}
+		f.Segment = clip(seg, 500)
+		kept = append(kept, f)
+	}
+	w.findings = kept
+	if len(kept) == mark {
+		w.cmds = w.cmds[:ncmds]
+		return false
+	}
+	w.tracef("%s: its arguments hold a command the guard stops", name)
+	return true
+}
+
+// plausibleHead reports a word that can name a program: a plain name, or
+// an absolute path into a bin folder. Words with dots, equals signs or
+// unknown parts are file names, settings or values.
+func plausibleHead(a arg) bool {
+	s := a.s
+	if a.dyn || a.glob || s == "" || len(s) > 64 || s[0] == '-' || s[0] == '+' {
+		return false
+	}
+	if i := strings.LastIndexByte(s, '/'); i >= 0 {
+		if !binDir(s[:i+1]) {
+			return false
+		}
+		s = s[i+1:]
+	}
+	letter := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letter = true
+		case c >= '0' && c <= '9' || c == '-' || c == '_' || c == '[' || c == '!' || c == '\\':
+		default:
+			return false
+		}
+	}
+	return letter || s == "[" || s == "!"
+}
+
+func binDir(d string) bool {
+	switch d {
+	case "/bin/", "/sbin/", "/usr/bin/", "/usr/sbin/", "/usr/local/bin/", "/usr/local/sbin/", "/opt/homebrew/bin/":
+		return true
+	}
+	return false
+}
+
+// textOption reports an option whose value is prose (a message, a title),
+// in --name=value or --name value form.
+func textOption(s string) bool {
+	if !strings.HasPrefix(s, "-") {
+		return false
+	}
+	s = strings.TrimLeft(s, "-")
+	if i := strings.IndexByte(s, '='); i >= 0 {
+		s = s[:i]
+	}
+	switch strings.ToLower(s) {
+	case "m", "message", "msg", "title", "t", "body", "b", "description", "desc", "summary", "comment", "subject", "s", "note", "notes", "text", "label", "reason", "body-text", "notes-text":
+		return true
+	}
+	return false
+}
+
+// codeCandidates are the parts of a string argument that may be shell code
+// given to the program: the string itself (after a leading ! or |), an
+// option's value (--opt=CODE), and the quoted strings inside it (an
+// editor's (shell-command "CODE"), awk's print "CODE" | "sh"). Only parts
+// whose first word can name a program and that have a second word are
+// kept: the cheap test that keeps parsing off ordinary arguments.
+func codeCandidates(s string) []string {
+	if len(s) < 4 || len(s) > 4096 || !strings.ContainsAny(s, " \t") {
+		return nil
+	}
+	var out []string
+	add := func(c string) {
+		c = strings.TrimSpace(c)
+		c = strings.TrimLeft(c, "\\!|.")
+		c = strings.TrimSpace(c)
+		if len(out) < 4 && looksLikeCommand(c) {
+			out = append(out, c)
+			// "shell CMD", "1e CMD", "run CMD": a one-word escape, then the
+			// command, which may be a whole pipeline.
+			if rest := strings.TrimSpace(c[strings.IndexAny(c, " \t"):]); len(out) < 4 && looksLikeCommand(rest) {
+				out = append(out, rest)
+			}
+		}
+	}
+	if strings.HasPrefix(s, "-") {
+		if _, v, ok := strings.Cut(s, "="); ok {
+			add(v)
+		}
+	} else {
+		add(s)
+	}
+	for i := 0; i < len(s) && len(out) < 4; i++ {
+		q := s[i]
+		if q != '"' && q != '\'' && q != '`' {
+			continue
+		}
+		j := strings.IndexByte(s[i+1:], q)
+		if j < 0 {
+			break
+		}
+		add(s[i+1 : i+1+j])
+		i += j + 1
+	}
+	return out
+}
+
+// looksLikeCommand: a first word that can name a program, then more words.
+func looksLikeCommand(c string) bool {
+	sp := strings.IndexAny(c, " \t")
+	if sp <= 0 || strings.TrimSpace(c[sp:]) == "" {
+		return false
+	}
+	return plausibleHead(arg{s: c[:sp]})
+}
+
+// dataArgs lists programs whose words are data (printed, searched,
+// looked up) or that the guard's own rules read word by word, so a
+// dangerous-looking phrase among them is not a command.
+func dataArgs(name string) bool {
+	switch name {
+	case "echo", "printf", "print", "grep", "egrep", "fgrep", "rg", "ag", "ack", "help", "tldr",
+		"whatis", "apropos", "which", "whereis", "type", "test", "[", "[[", "hash", "complete", "compgen", "history",
+		"read", "declare", "typeset", "local", "export", "readonly", "unset", "alias", "unalias", "trap", "set", "shift",
+		"git", "hub", "rm", "rimraf", "unlink", "trash-put", "find", "mv", "cp", "ln", "dd", "shred", "chmod", "chown", "chgrp",
+		"cat", "tee", "head", "tail", "less", "more", "wc", "sort", "uniq", "cut", "tr", "jq", "yq", "diff", "cmp",
+		"cd", "pushd", "popd", "ls", "stat", "file", "touch", "mkdir", "rmdir", "basename", "dirname", "realpath", "readlink",
+		"hooktool", "logger", "notify-send", "say", "figlet", "cowsay", "banner", "wall", "write",
+		"ssh", "scp", "sftp", "docker", "podman", "nerdctl", "kubectl", "gh", "glab", "kill", "pkill", "killall", "pgrep",
+		"curl", "wget":
+		return true
+	}
+	return false
+}
+
+// gitRuns judges the commands git subcommands run: bisect run CMD,
+// submodule foreach CMD, difftool/mergetool -x CMD, grep -O CMD.
+func (w *walker) gitRuns(args []arg, seg string, depth int) {
+	args = skipOpts(args, "cC", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env")
+	if len(args) == 0 {
+		return
+	}
+	sub, rest := args[0].s, args[1:]
+	run := func(code, via string) {
+		w.via = append(w.via, "git "+sub)
+		w.script(code, depth+1, via)
+		w.via = w.via[:len(w.via)-1]
+	}
+	switch sub {
+	case "bisect":
+		if len(rest) > 1 && rest[0].s == "run" {
+			w.via = append(w.via, "git bisect run")
+			w.judge(rest[1:], seg, depth+1, input{})
+			w.via = w.via[:len(w.via)-1]
+		}
+	case "submodule":
+		for i, a := range rest {
+			if a.s == "foreach" {
+				code := skipOpts(rest[i+1:], "")
+				if len(code) > 0 {
+					run(w.joinCode(code), "git submodule foreach")
+				}
+				return
+			}
+		}
+	case "difftool", "mergetool", "grep":
+		for i, a := range rest {
+			name, v, eq := strings.Cut(a.s, "=")
+			switch {
+			case sub != "grep" && (name == "-x" || name == "--extcmd") || sub == "grep" && (name == "-O" || name == "--open-files-in-pager"):
+				if eq {
+					run(v, "git "+sub+" "+name)
+				} else if i+1 < len(rest) && sub != "grep" {
+					run(w.codeOf(rest[i+1]), "git "+sub+" "+name)
+				}
+			case sub == "grep" && strings.HasPrefix(a.s, "-O") && len(a.s) > 2:
+				run(a.s[2:], "git grep -O")
+			}
+		}
+	}
+}

@@ -1,0 +1,117 @@
+package guard
+
+import "strings"
+
+// Deletes by what a lister prints. The question is what goes and where: a
+// find whose tests keep everything (-name '*', -type f, -mindepth 1), fd
+// running a command on each match, and a path list piped into xargs or
+// parallel all reach every file under their root.
+
+// findNarrows reports whether a find expression selects only some files
+// under its roots. -type, -mindepth, -maxdepth and a -name of '*' keep
+// (nearly) everything, so they do not count.
+func findNarrows(expr []arg) bool {
+	for i, a := range expr {
+		v := ""
+		if i+1 < len(expr) {
+			v = expr[i+1].s
+		}
+		switch a.s {
+		case "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname":
+			if !matchesEverything(v) {
+				return true
+			}
+		case "-newer", "-mtime", "-mmin", "-atime", "-ctime", "-size", "-empty", "-user", "-group", "-perm", "-links",
+			"-inum", "-samefile", "-prune", "-cmin", "-amin", "-nouser", "-nogroup", "-newermt", "-used":
+			return true
+		}
+	}
+	return false
+}
+
+// matchesEverything reports a name pattern that every file matches.
+func matchesEverything(p string) bool {
+	switch p {
+	case "*", "**", "*.*", ".*", "./*", "*/*", ".*/*", "", ".*\\|*", "/*":
+		return true
+	}
+	return false
+}
+
+// fd judges fd's -x/--exec and -X/--exec-batch: the command runs on every
+// match under the search paths (fd PATTERN [PATH...]).
+func (w *walker) fd(args []arg, seg string, depth int) {
+	var ops, cmd []arg
+	narrow := false
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		switch {
+		case s == "-x" || s == "--exec" || s == "-X" || s == "--exec-batch":
+			cmd = args[i+1:]
+			for j, a := range cmd {
+				if a.s == ";" || a.s == `\;` {
+					cmd = cmd[:j]
+					break
+				}
+			}
+			i = len(args)
+		case s == "-e" || s == "--extension" || s == "-g" || s == "--glob" || s == "-S" || s == "--size" ||
+			s == "--changed-within" || s == "--changed-before" || s == "-E" || s == "--exclude" || s == "-o" || s == "--owner":
+			narrow = true
+			i++
+		case s == "-t" || s == "--type" || s == "-d" || s == "--max-depth" || s == "--min-depth" || s == "-j" || s == "--threads" ||
+			s == "--base-directory" || s == "-c" || s == "--color" || s == "--search-path":
+			if (s == "--search-path") && i+1 < len(args) {
+				ops = append(ops, arg{}, args[i+1]) // an explicit root
+			}
+			i++
+		case strings.HasPrefix(s, "-"):
+		default:
+			ops = append(ops, args[i])
+		}
+	}
+	if len(cmd) == 0 {
+		return
+	}
+	roots := []arg{{s: "."}}
+	if len(ops) > 0 {
+		if pat := ops[0].s; pat != "." && pat != "" && pat != "^" && !matchesEverything(pat) {
+			narrow = true
+		}
+		if len(ops) > 1 {
+			roots = ops[1:]
+		}
+	}
+	for _, r := range roots {
+		if r.s == "" {
+			continue
+		}
+		c := make([]arg, 0, len(cmd)+1)
+		used := false
+		for n, a := range cmd {
+			if n > 0 && strings.Contains(a.s, "{") {
+				a = arg{s: a.s, raw: a.raw, findRoot: r.s, findAll: !narrow, dyn: r.dyn}
+				used = true
+			}
+			c = append(c, a)
+		}
+		if !used {
+			c = append(c, arg{s: "{}", raw: "{}", findRoot: r.s, findAll: !narrow, dyn: r.dyn})
+		}
+		w.tracef("fd -x: runs %s", clip(argsText(c), 120))
+		w.judge(c, seg, depth+1, input{})
+	}
+}
+
+// everyFile judges a command that empties or overwrites each file it is
+// given, when it is given everything under a find root (find -exec
+// truncate -s0 {}, fd -x shred).
+func (w *walker) everyFile(a arg, seg, how string) bool {
+	if a.findRoot == "" {
+		return false
+	}
+	if c, why := w.target(a); c == cRoot {
+		w.add("user-file-clobber", seg, how+" every file: "+why)
+	}
+	return true
+}

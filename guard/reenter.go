@@ -1,0 +1,101 @@
+package guard
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Ways back into a shell that do not look like one: a script file that is
+// really a process substitution (bash <(echo ...), source <(...)), stdin
+// named as a file (sh /dev/fd/0 <<< ...), and text printed with escapes
+// that a shell reads decoded (printf '\x72\x6d ...' | sh).
+
+// procScript judges a script file argument that is a <(...) substitution:
+// what its commands print is the script. It reports whether file was one.
+func (w *walker) procScript(name string, file arg, seg string, depth int) bool {
+	if file.node == nil || len(file.node.Parts) != 1 {
+		return false
+	}
+	ps, ok := file.node.Parts[0].(*syntax.ProcSubst)
+	if !ok || ps.Op != syntax.CmdIn {
+		return false
+	}
+	saved := len(w.findings)
+	out := w.stmtsOut(ps.Stmts, depth, input{})
+	w.findings = w.findings[:saved] // the substitution's own commands were judged already
+	switch {
+	case out.download || file.download:
+		w.add("remote-exec", seg, name+" runs a script fetched from the network")
+	case out.decoded:
+		w.add("obfuscated-exec", seg, "decoded text is run by "+name)
+	case out.hasEcho:
+		w.script(out.echo, depth+1, name+" <(...)")
+	}
+	return true
+}
+
+// stdinFile reports a path that names the reader's own stdin.
+func stdinFile(p string) bool {
+	switch p {
+	case "-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "/dev/fd/stdin":
+		return true
+	}
+	return false
+}
+
+// printed is what echo or printf print, as far as the guard can tell:
+// printf and echo -e decode backslash escapes (\x72, \162, \u0072); a
+// printf format is printed with its arguments in place of %s.
+func printed(name string, args []arg, codeOf func(arg) string) string {
+	ops := args
+	escapes := name == "printf"
+	for name == "echo" && len(ops) > 0 && len(ops[0].s) > 1 && ops[0].s[0] == '-' && strings.Trim(ops[0].s[1:], "neE") == "" {
+		if strings.ContainsRune(ops[0].s, 'e') {
+			escapes = true
+		}
+		ops = ops[1:]
+	}
+	if name == "printf" && len(ops) > 0 && ops[0].s == "--" {
+		ops = ops[1:]
+	}
+	parts := make([]string, len(ops))
+	for i, a := range ops {
+		parts[i] = codeOf(a)
+	}
+	if name == "printf" && len(parts) > 0 {
+		format, rest := parts[0], parts[1:]
+		if strings.Contains(format, "%") {
+			var b strings.Builder
+			for i := 0; i < len(format); i++ {
+				if format[i] == '%' && i+1 < len(format) {
+					switch format[i+1] {
+					case 's', 'b', 'd':
+						if len(rest) > 0 {
+							v := rest[0]
+							if format[i+1] == 'b' {
+								v = ansiC(v)
+							}
+							b.WriteString(v)
+							rest = rest[1:]
+						}
+						i++
+						continue
+					case '%':
+						b.WriteByte('%')
+						i++
+						continue
+					}
+				}
+				b.WriteByte(format[i])
+			}
+			format = b.String()
+			parts = append([]string{format}, rest...)
+		}
+	}
+	text := strings.Join(parts, " ")
+	if escapes {
+		text = ansiC(text)
+	}
+	return text
+}

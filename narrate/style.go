@@ -1,0 +1,315 @@
+package narrate
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// What a whole message says around a promise, and how chat style is read.
+// These apply in every language: the message-level reading in Promise
+// needs to know what takes a promise back (a report of work done, a
+// question to the user), what hands the next move to the user (a request
+// for leave), what makes a promise a habit rather than an act ("from now
+// on"), and which short forms of chat stand for the words the grammar
+// rules read ("ill", "im", "lets", "brb").
+
+// chat maps the short forms of chat style to the words they stand for.
+// Only forms that mean nothing else in a developer's English are listed:
+// "ill" and "im" are adjectives or German only in text that is not
+// English, which normalizeStyle checks first.
+var chat = map[string]string{
+	"ill": "i'll", "im": "i'm", "ive": "i've", "id": "", "youll": "you'll", "youre": "you're",
+	"dont": "don't", "wont": "won't", "cant": "can't", "didnt": "didn't", "doesnt": "doesn't",
+	"isnt": "isn't", "wasnt": "wasn't", "thats": "that's", "whats": "what's", "theres": "there's",
+	"u": "you", "ur": "your", "pls": "please", "plz": "please", "lmk": "let me know",
+	"brb": "be right back", "rn": "right now", "imma": "i'm gonna", "ima": "i'm gonna",
+	"gunna": "gonna", "gona": "gonna", "tmrw": "tomorrow", "tmr": "tomorrow", "thx": "thanks",
+	"ty": "thanks", "btw": "by the way", "lemme": "let me", "w/": "with", "k": "ok", "kk": "ok",
+}
+
+// normalizeStyle rewrites a lower-cased sentence written in chat style
+// into the forms the English rules read: missing apostrophes ("ill take a
+// look", "Im going to"), "lets" opening a clause, and abbreviations
+// ("brb", "lmk", "rn"). Text in another language is returned unchanged:
+// German "im" is "in the".
+func normalizeStyle(s string) string {
+	if !needsStyle(s) || language(s) != "en" {
+		return s
+	}
+	ws := splitWords(s, -1)
+	var b strings.Builder
+	last := 0
+	for i, w := range ws {
+		start := w.end - len(w.w)
+		rep, ok := chat[w.w]
+		switch {
+		case w.w == "lets":
+			// "lets" is "let's" where it opens a clause ("Now lets
+			// see"), a verb after a subject ("this lets us") elsewhere.
+			ok, rep = i == 0 || clauseOpener(ws[i-1].w) || strings.ContainsAny(s[ws[i-1].end:start], ",;:—–"), "let's"
+		case w.w == "id":
+			ok = false
+		}
+		if !ok {
+			continue
+		}
+		b.WriteString(s[last:start])
+		b.WriteString(rep)
+		last = w.end
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// needsStyle is a cheap test for a word normalizeStyle may rewrite.
+func needsStyle(s string) bool {
+	found := false
+	forWords(s, 96, func(w word) {
+		if _, ok := chat[w.w]; ok || w.w == "lets" {
+			found = true
+		}
+	})
+	return found
+}
+
+func clauseOpener(w string) bool {
+	switch w {
+	case "now", "ok", "okay", "so", "alright", "then", "and", "first", "cool", "right", "yeah", "yep", "sure", "well":
+		return true
+	}
+	return false
+}
+
+// handsOver reports whether a sentence asks the user's leave for what
+// came before it: "Let me know if you want me to go ahead", "Sound
+// good?", "¿Te parece bien?". A plan followed by it is proposed, not
+// under way.
+func handsOver(s string) bool {
+	for _, p := range []string{"want me to go ahead", "want me to proceed", "want me to start", "if you'd rather",
+		"if you would rather", "if you prefer", "or would you rather", "before i start", "before i proceed",
+		"before i go ahead", "shall i go ahead", "should i go ahead", "shall i proceed", "should i proceed",
+		"want me to do", "want me to continue", "ok to proceed", "okay to proceed", "good to go?",
+		// Other languages: a request for leave closing a proposal.
+		"te parece", "ça te va", "ca te va", "passt das", "pode ser", "ti va bene", "is dat goed",
+		"подходит", "よろしいですか", "可以吗", "어떨까요", "괜찮을까요", "괜찮으신가요"} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	for _, p := range []string{"what you think", "your thoughts", "thoughts", "any objections", "does that work",
+		"does this work", "if that works", "if this works"} {
+		if strings.Contains(s, p) {
+			return true // feedback asked on what came before
+		}
+	}
+	if !isQuestion(s) {
+		return false
+	}
+	for _, p := range []string{"sound good", "sounds good", "ok with", "okay with", "fine with", "work for you",
+		"which do you prefer", "which one", "which would you", "your call", "go ahead", "proceed"} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// isQuestion reports whether a lower-cased sentence is a question.
+func isQuestion(s string) bool {
+	t := strings.TrimSpace(s)
+	return strings.HasSuffix(strings.TrimRight(t, `)"'*_ `), "?") || strings.HasSuffix(t, "？") ||
+		strings.HasPrefix(t, "¿")
+}
+
+// stockOnly reports whether a promise is only a stock phrase of a few
+// words ("Back in a sec!", "One moment."): when a fuller promise stands
+// before it, that one is quoted.
+func (c *compiled) stockOnly(low string) bool {
+	c.english()
+	return len(splitWords(low, 7)) <= 6 && c.stock(low)
+}
+
+// inProgressLabel reports whether a line ending in a colon announces what
+// follows it as work under way: "Next steps (doing these now):", "Plan
+// (working through it now):". A list under a plain label, or one that
+// names the user, is a proposal.
+func inProgressLabel(s string) bool {
+	t := strings.TrimSpace(s)
+	if !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "：") {
+		return false
+	}
+	if strings.Contains(t, "you") || strings.Contains(t, "suggest") || strings.Contains(t, "propos") {
+		return false
+	}
+	for _, p := range []string{"doing these now", "doing them now", "doing this now", "working through it now",
+		"working through them now", "working on these now", "in progress", "starting now", "doing now",
+		"on it now", "underway", "under way"} {
+		if strings.Contains(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// reports reports whether a lower-cased sentence tells of work done (a
+// first-person past or perfect, "done", "was") in any language the guard
+// reads. A promise in the paragraphs before such a sentence was kept.
+func reports(s string) bool {
+	ws := splitWords(s, 48)
+	if len(ws) > 1 && droppedPast(ws[0].w) {
+		return true // "Reproduced it on main.", "Revisé el Dockerfile", "Переписал тест"
+	}
+	for i, w := range ws {
+		switch w.w {
+		case "i've", "we've", "was", "were", "done", "finished", "fixed",
+			"habe", "hab", "hatte", "erledigt", "wurde",
+			"j'ai", "c'est", "était", "avons",
+			"he", "hemos", "listo", "fue",
+			"pronto", "foi", "fiz",
+			"ho", "abbiamo", "fatto", "fatta",
+			"heb", "hebben", "klaar", "gedaan",
+			"готово", "сделал", "сделано":
+			if w.w == "c'est" && (i+1 >= len(ws) || ws[i+1].w != "fait") {
+				continue
+			}
+			return true
+		case "i", "we":
+			if i+1 < len(ws) {
+				n := ws[i+1].w
+				if n == "have" || n == "had" || n == "did" || n == "ran" || n == "found" || n == "made" ||
+					n == "tried" || n == "wrote" || n == "built" || n == "took" || n == "sent" ||
+					len(n) > 4 && strings.HasSuffix(n, "ed") && n != "need" {
+					return true
+				}
+			}
+		}
+	}
+	for _, x := range []string{"ました", "했습니다", "었습니다", "았습니다"} {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	// Chinese: the speaker with 了 or 已经 ("我已经修复了"); 已经 alone
+	// also describes a state ("旧配置已经没人维护").
+	if i := strings.Index(s, "我"); i >= 0 && (strings.Contains(s[i:], "了") || strings.Contains(s[i:], "已经")) {
+		return true
+	}
+	return false
+}
+
+// retracts reports whether a sentence takes back what came before it:
+// "Actually, the image is already current", "No need to rebuild",
+// "Scratch that".
+func retracts(s string) bool {
+	for _, p := range []string{"actually", "already", "no need", "not needed", "isn't needed", "no longer",
+		"never mind", "nevermind", "scratch that", "on second thought", "instead", "turns out", "turned out",
+		"en fait", "eigentlich", "doch nicht", "en realidad", "na verdade", "in realtà", "eigenlijk", "на самом деле"} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// habit reports whether a sentence states how the speaker will work from
+// now on rather than an act it is about to take: "from now on I'll use
+// rg", "ab jetzt verwende ich", "daqui pra frente vou usar", "以后...都会用".
+func habit(s string) bool {
+	for _, p := range []string{"from now on", "going forward", "in future", "from here on", "i'll always",
+		"i will always", "we'll always", "ab jetzt", "von nun an", "künftig", "in zukunft",
+		"à partir de maintenant", "désormais", "dorénavant", "à l'avenir",
+		"a partir de ahora", "de ahora en adelante", "en adelante",
+		"a partir de agora", "daqui pra frente", "daqui para frente", "de agora em diante",
+		"d'ora in poi", "da ora in poi", "d'ora in avanti", "in futuro",
+		"vanaf nu", "voortaan", "впредь", "отныне", "с этого момента", "в будущем",
+		"今後", "これからは", "以後", "今后", "从现在起", "从现在开始", "从今以后", "以后在", "以后我",
+		"앞으로", "이제부터"} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return strings.HasPrefix(s, "以后") // "以后都用 rg", not "修复以后" (after the fix)
+}
+
+// transposed reports whether w is v with two neighbouring letters swapped,
+// one letter dropped or one doubled letter written once: the slips of
+// fast typing in the verbs that matter ("chekc", "udpate", "runing").
+func transposed(w, v string) bool {
+	if w == v || utf8.RuneCountInString(v) < 4 {
+		return false
+	}
+	switch len(w) - len(v) {
+	case 0:
+		d := -1
+		for i := 0; i < len(w); i++ {
+			if w[i] != v[i] {
+				d = i
+				break
+			}
+		}
+		return d >= 0 && d+1 < len(w) && w[d] == v[d+1] && w[d+1] == v[d] && w[d+2:] == v[d+2:]
+	case -1:
+		for i := 0; i < len(v); i++ {
+			if w == v[:i]+v[i+1:] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// droppedPast reports whether the word opening a sentence is a past tense
+// whose subject, the speaker, is dropped: English -ed and a few irregular
+// forms, the Spanish and Portuguese preterite (-é, -ei, not a future), the
+// Russian past (-л, -ла, -ли).
+func droppedPast(w string) bool {
+	switch w {
+	case "ran", "found", "made", "wrote", "built", "took", "sent", "got", "saw", "kept", "left", "put", "did":
+		return true
+	case "quoted", "need", "based", "red", "bed", "shed", "speed", "seed", "feed", "embed", "proceed":
+		return false
+	}
+	n := utf8.RuneCountInString(w)
+	switch {
+	case n > 4 && strings.HasSuffix(w, "ed"):
+		return true
+	case n > 3 && strings.HasSuffix(w, "é"):
+		return !ibFuture(w, false)
+	case n > 4 && strings.HasSuffix(w, "ei"):
+		return !ibFuture(w, true)
+	case n > 4 && (strings.HasSuffix(w, "л") || strings.HasSuffix(w, "ла") || strings.HasSuffix(w, "ли")):
+		return true
+	}
+	return false
+}
+
+// proposed reports whether a promise stands under a frame that makes it a
+// proposal: a line ending in a colon that speaks in the conditional or
+// names a suggestion ("Here's how I'd approach it:", "My suggestion:",
+// "Ich würde so vorgehen:", "Je propose :"). before holds the sentences
+// of the promise's paragraph that come before it; paras ends with that
+// paragraph, and the two paragraphs before it are read too.
+func proposed(paras []string, before []string) bool {
+	lines := append([]string{}, before...)
+	for k := len(paras) - 2; k >= 0 && k >= len(paras)-3; k-- {
+		lines = append(lines, sentences(paras[k])...)
+	}
+	for _, l := range lines {
+		low := strings.ToLower(strings.TrimSpace(l))
+		if !strings.HasSuffix(low, ":") && !strings.HasSuffix(low, "：") {
+			continue
+		}
+		for _, p := range []string{"i'd", "i would", "would be", "suggest", "propos", "recommend", "option",
+			"würde", "vorschlag", "schlage", "je ferais", "propose", "sugiero", "propongo", "haría", "sugiro",
+			"proponho", "faria", "proporrei", "suggerisco", "farei", "stel voor", "voorstel", "zou",
+			"предлагаю", "предложение", "я бы", "提案", "でしょうか", "建议", "我会这样", "제안", "어떨까요"} {
+			if strings.Contains(low, p) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,189 @@
+package reduce
+
+import "strings"
+
+// goTestPost is the whole-output pass of go test: goroutine dumps folded,
+// tests' lines ranked by their result, golden dumps cut to where they
+// differ, repeated build and vet diagnostics grouped, and the ok lines of
+// passing packages counted on one line.
+func goTestPost(ls []line) []line {
+	ls = rankGoTests(foldGoroutines(ls))
+	ls = cutDumps(ls)
+	ls = groupGoJSON(ls)
+	if !jsonEvents(ls) {
+		ls = groupDiags(ls)
+	}
+	return collapseOK(ls)
+}
+
+// jsonEvents reports whether the output is go test -json's.
+func jsonEvents(ls []line) bool {
+	for _, l := range ls {
+		if l.shown() {
+			_, _, _, ok := goTestEvent(l.text)
+			return ok
+		}
+	}
+	return false
+}
+
+// okMin is how many ok lines make it worth counting them instead.
+const okMin = 3
+
+// collapseOK writes the ok lines of passing packages as one line, where
+// the first was: how many passed and their names (the times are in the
+// full output).
+func collapseOK(ls []line) []line {
+	var idx []int
+	for i, l := range ls {
+		if l.shown() && l.cls != drop && goOK(l.text) {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) < okMin {
+		return ls
+	}
+	names := make([]string, len(idx))
+	for k, i := range idx {
+		if f := strings.Fields(ls[i].text); len(f) > 1 {
+			names[k] = f[1]
+		}
+	}
+	under := commonDir(names)
+	for k := range names {
+		names[k] = strings.TrimPrefix(names[k], under)
+	}
+	note := "[hooktool: " + Commas(len(idx)) + " packages ok"
+	if under != "" {
+		note += " under " + under
+	}
+	note += ": " + strings.Join(names, " ")
+	out := make([]line, 0, len(ls)+1)
+	k := 0
+	for i, l := range ls {
+		if k < len(idx) && idx[k] == i {
+			if k == 0 {
+				out = append(out, line{text: note, cls: keep, syn: true, note: true, sec: l.sec})
+			}
+			l.cls = gone
+			k++
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// commonDir is the longest folder prefix (ending in "/") all names share.
+func commonDir(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	p := names[0]
+	for _, n := range names[1:] {
+		for !strings.HasPrefix(n, p) {
+			p = p[:len(p)-1]
+		}
+	}
+	return p[:strings.LastIndexByte(p, '/')+1]
+}
+
+// goOK matches the result line of a passing package ("ok  \tpkg\t0.1s").
+func goOK(s string) bool {
+	return strings.HasPrefix(s, "ok ") || strings.HasPrefix(s, "ok\t")
+}
+
+// Golden dumps: a failing test that prints what it wanted and what it got
+// in full ("--- want:", then 120 lines, "--- got:", 120 more) differs in a
+// few lines. dumpContext lines around each difference stay; the rest of
+// both dumps goes (the full output has them).
+const (
+	dumpContext = 2
+	dumpMin     = 8 // a dump shorter than this stays whole
+)
+
+// dumpHeader reports whether a line heads a dump: "want:", "--- got:",
+// "expected:", "Actual (12 lines):", at most a few words.
+func dumpHeader(s string) bool {
+	t := strings.TrimSpace(s)
+	t = strings.TrimSpace(strings.TrimLeft(t, "-+=# "))
+	if !strings.HasSuffix(t, ":") || len(t) > 40 {
+		return false
+	}
+	w := strings.ToLower(strings.Fields(t)[0])
+	w = strings.TrimSuffix(w, ":")
+	switch w {
+	case "want", "wanted", "got", "expected", "expect", "actual", "have", "golden", "output", "received":
+		return true
+	}
+	return false
+}
+
+// cutDumps finds pairs of dumps under a failing test (two headers, each
+// followed by lines at a deeper or equal indentation) and keeps of both
+// only the lines where they differ, with a little context: the first and
+// last differing lines found by trimming what they share at both ends.
+func cutDumps(ls []line) []line {
+	type dump struct{ head, from, to int } // body is ls[from:to]
+	body := func(h int) dump {
+		ind := indentOf(ls[h].text)
+		j := h + 1
+		for j < len(ls) && ls[j].shown() && !dumpHeader(ls[j].text) && (indentOf(ls[j].text) >= ind && strings.TrimSpace(ls[j].text) != "" || strings.TrimSpace(ls[j].text) == "" && j+1 < len(ls) && indentOf(ls[j+1].text) >= ind && ind > 0) {
+			if t := strings.TrimSpace(ls[j].text); strings.HasPrefix(t, "--- FAIL") || strings.HasPrefix(t, "--- PASS") {
+				break
+			}
+			j++
+		}
+		for j > h+1 && strings.TrimSpace(ls[j-1].text) == "" {
+			j-- // a blank line between two dumps belongs to neither
+		}
+		return dump{h, h + 1, j}
+	}
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() || !dumpHeader(ls[i].text) {
+			continue
+		}
+		a := body(i)
+		next := a.to
+		for next < len(ls) && strings.TrimSpace(ls[next].text) == "" {
+			next++
+		}
+		if next >= len(ls) || !dumpHeader(ls[next].text) {
+			continue
+		}
+		b := body(next)
+		na, nb := a.to-a.from, b.to-b.from
+		if na < dumpMin && nb < dumpMin {
+			i = b.to - 1
+			continue
+		}
+		pre := 0
+		for pre < na && pre < nb && ls[a.from+pre].text == ls[b.from+pre].text {
+			pre++
+		}
+		suf := 0
+		for suf < na-pre && suf < nb-pre && ls[a.to-1-suf].text == ls[b.to-1-suf].text {
+			suf++
+		}
+		for _, d := range []dump{a, b} {
+			n := d.to - d.from
+			for k := 0; k < n; k++ {
+				x := d.from + k
+				switch {
+				case k >= pre && k < n-suf:
+					ls[x].cls = keep // where they differ
+				case k >= pre-dumpContext && k < n-suf+dumpContext:
+					ls[x].cls = normal
+				default:
+					ls[x].cls = drop
+				}
+			}
+			ls[d.head].cls = keep
+		}
+		i = b.to - 1
+	}
+	return ls
+}
+
+func indentOf(s string) int {
+	return len(s) - len(strings.TrimLeft(s, " \t"))
+}

@@ -1,0 +1,184 @@
+package reduce
+
+import "strings"
+
+// Reducers for tools whose output is a listing of findings or an HTTP
+// exchange rather than a build or a test run.
+
+// grepReducer keeps, of each file's hits, the first (what the file is
+// about) and a few more as the budget allows: the markers count the rest.
+// Hits are data: a matched line that says "error" is no error of grep's.
+func grepReducer() spec {
+	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 1, maxNormal: 20}, cls: func() classifier {
+		lastFile := ""
+		return func(s string) (class, bool) {
+			if listing("grep", s) || listing("rg", s) {
+				return keep, false // grep's own complaints: an unreadable file
+			}
+			file, _, ok := strings.Cut(s, ":")
+			if !ok || s == "--" {
+				return normal, false
+			}
+			if file != lastFile {
+				lastFile = file
+				return keep, true
+			}
+			return normal, false
+		}
+	}}
+}
+
+// curlReducer keeps of `curl -v` the request line, the status line, the
+// response headers that change what to do next, what went wrong, and the
+// head of the body; the connection chatter, the other headers and the
+// progress meter go.
+func curlReducer() spec {
+	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 15, maxNormal: 15}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			t := strings.TrimSpace(s)
+			switch {
+			case strings.HasPrefix(s, "> "):
+				if f := strings.Fields(s); len(f) == 4 && strings.HasPrefix(f[3], "HTTP/") {
+					return keep, false // the request line
+				}
+				return drop, false
+			case strings.HasPrefix(s, "< "):
+				if strings.HasPrefix(s, "< HTTP/") {
+					return keep, true
+				}
+				name, _, _ := strings.Cut(strings.ToLower(s[2:]), ":")
+				switch name {
+				case "content-type", "location", "www-authenticate", "retry-after", "content-length", "allow", "x-error", "x-request-id":
+					return keep, false
+				}
+				return drop, false
+			case strings.HasPrefix(s, "* "):
+				if strings.HasPrefix(s, "* Connected to") || important(s) || strings.Contains(s, "certificate") && strings.Contains(s, "fail") {
+					return keep, false
+				}
+				return drop, false
+			case strings.HasPrefix(s, "{ [") || strings.HasPrefix(s, "} ["), curlMeter(t):
+				return drop, false
+			case strings.HasPrefix(s, "curl: "), important(s), strings.Contains(strings.ToLower(s), "message"):
+				return keep, false
+			}
+			return normal, false
+		}
+	}}
+}
+
+// curlMeter matches a line of curl's progress meter: its header or a row
+// of numbers and times.
+func curlMeter(t string) bool {
+	if strings.HasPrefix(t, "% Total") || strings.HasPrefix(t, "Dload") {
+		return true
+	}
+	f := strings.Fields(t)
+	if len(f) < 10 {
+		return false
+	}
+	for _, w := range f[:6] {
+		if !isDigit(w[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// bundleReducer is for bundlers (webpack with its loaders, esbuild, vite):
+// every error and its place stay; the module and asset listings, the
+// import chains under an error (" @ ./src/index.ts 3:15-32") and a header
+// repeated for the next error in the same file go.
+func bundleReducer() spec {
+	return spec{post: groupDiags, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
+		seen := map[string]bool{}
+		return func(s string) (class, bool) {
+			t := strings.TrimSpace(s)
+			switch {
+			case strings.HasPrefix(s, "ERROR in "), strings.HasPrefix(s, "WARNING in "):
+				if seen[s] {
+					return drop, true // the same file's header again
+				}
+				seen[s] = true
+				return keep, true
+			case strings.HasPrefix(t, "@ "), strings.HasPrefix(t, "╵"), strings.HasPrefix(s, "asset ") && !important(s),
+				strings.HasPrefix(t, "./") && strings.Contains(t, " [built]") && !strings.Contains(t, " error"),
+				strings.HasPrefix(t, "modules by path "), strings.HasPrefix(t, "cacheable modules "), strings.HasPrefix(t, "orphan modules "), strings.HasPrefix(t, "runtime modules "):
+				return drop, false
+			case strings.HasPrefix(t, "✘"), strings.HasPrefix(t, "▲"), strings.HasPrefix(t, "[tsl]"), strings.HasPrefix(t, "TS") && strings.Contains(t, ": "),
+				strings.Contains(s, " compiled "), important(s):
+				return keep, false
+			case webpackSpanRe.MatchString(t):
+				return drop, false // "./src/a.ts 4:19-22": the loader's line below names the place
+			}
+			return normal, false
+		}
+	}}
+}
+
+var webpackSpanRe = lazy(`^\S+ \d+:\d+(-\d+(:\d+)?)?$`)
+
+// pipReducer: of a pip install, what failed and the summary stay; the
+// per-package chatter (collecting, downloading, already satisfied) and a
+// build's echo of each file it writes are runs of alike lines.
+func pipReducer() spec {
+	return spec{post: foldAlikeRuns, b: budget{head: 3, tail: 8, ctx: 2, perSection: 10, maxNormal: 20}, cls: func() classifier {
+		return func(s string) (class, bool) {
+			t := strings.TrimSpace(s)
+			switch {
+			case strings.HasPrefix(t, "Requirement already satisfied"), strings.HasPrefix(t, "Using cached"), strings.HasPrefix(t, "Downloading "),
+				strings.HasPrefix(t, "━"), strings.HasPrefix(t, "writing "), strings.HasPrefix(t, "reading "), strings.HasPrefix(t, "copying "), strings.HasPrefix(t, "adding "):
+				return drop, false
+			case strings.HasPrefix(t, "Successfully "), strings.HasPrefix(t, "×"), strings.HasPrefix(t, "╰─>"), strings.HasPrefix(t, "note: "), strings.HasPrefix(t, "hint: "), important(s):
+				return keep, false
+			}
+			return normal, false
+		}
+	}}
+}
+
+// foldRepeatedFailures shortens a failure that reads as one shown before
+// (the same test in another file, another parameter): its header and the
+// lines that name a place of its own stay, the message, diff and code frame
+// that repeat the earlier one go. Blocks start at a line head accepts and
+// end at the next one or at a line end accepts.
+func foldRepeatedFailures(ls []line, head, end func(string) bool) []line {
+	seen := map[string]bool{}
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() || !head(ls[i].text) {
+			continue
+		}
+		j := i + 1
+		var sig strings.Builder
+		for j < len(ls) && ls[j].shown() && !head(ls[j].text) && !end(ls[j].text) {
+			if !fileLineRe.MatchString(ls[j].text) {
+				sig.WriteString(blockShape(ls[j].text))
+				sig.WriteByte('\n')
+			}
+			j++
+		}
+		key := sig.String()
+		if seen[key] && j-i > 3 {
+			for k := i + 1; k < j; k++ {
+				if !fileLineRe.MatchString(ls[k].text) && strings.TrimSpace(ls[k].text) != "" {
+					ls[k].cls = drop
+				}
+			}
+		}
+		seen[key] = true
+		i = j - 1
+	}
+	return ls
+}
+
+// blockShape is a line with its numbers set aside, for comparing blocks.
+func blockShape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return strings.TrimSpace(b.String())
+}

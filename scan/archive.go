@@ -1,0 +1,303 @@
+package scan
+
+import (
+	"archive/tar"
+	"archive/zip"
+	"bytes"
+	"compress/gzip"
+	"compress/zlib"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Archives: a file that holds other files compressed (gzip, zip, tar and
+// their combinations) or a git bundle (a packfile of objects, zlib each)
+// shows nothing to a pattern as stored. Members opens them and hands each
+// member to the caller, who scans it as a file of its own. Everything is
+// bounded: the bytes expanded in total and per member, the ratio of
+// expanded to stored bytes (a small file that expands to gigabytes is a
+// bomb, not a config), the number of members and the nesting depth.
+
+// Archive bounds.
+const (
+	MaxExpand      = 64 << 20 // bytes expanded from one archive, all members
+	maxMember      = 16 << 20 // bytes taken from one member
+	maxRatio       = 200      // expanded bytes per stored byte, past the first MiB
+	maxMembers     = 10000
+	maxArchiveNest = 3
+)
+
+// ErrArchiveLimit says an archive was read only in part.
+var ErrArchiveLimit = errors.New("archive read in part: size, ratio or member limit")
+
+// IsArchive reports whether data starts like an archive Members reads.
+func IsArchive(data []byte) bool { return archiveKind(data) != "" }
+
+func archiveKind(data []byte) string {
+	switch {
+	case len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b:
+		return "gzip"
+	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
+		return "zip"
+	case len(data) >= 262 && bytes.Equal(data[257:262], []byte("ustar")):
+		return "tar"
+	case bytes.HasPrefix(data, []byte("# v2 git bundle\n")) || bytes.HasPrefix(data, []byte("# v3 git bundle\n")):
+		return "bundle"
+	case bytes.HasPrefix(data, []byte("PACK\x00\x00\x00")):
+		return "pack"
+	}
+	return ""
+}
+
+// Members calls fn with the name and content of each member of the archive
+// in data (nested archives are opened in turn, their members named
+// outer!inner). It returns false when data is no archive it reads, and
+// ErrArchiveLimit when it stopped at a bound.
+func Members(data []byte, fn func(name string, data []byte)) (bool, error) {
+	if !IsArchive(data) {
+		return false, nil
+	}
+	a := &expander{fn: fn, budget: min(MaxExpand, 1<<20+maxRatio*len(data))}
+	err := a.open("", data, 0)
+	return true, err
+}
+
+type expander struct {
+	fn      func(string, []byte)
+	budget  int
+	members int
+}
+
+// take reads up to maxMember bytes of r within the budget.
+func (a *expander) take(r io.Reader) ([]byte, error) {
+	n := min(maxMember, a.budget)
+	b, err := io.ReadAll(io.LimitReader(r, int64(n)+1))
+	if len(b) > n {
+		b = b[:n]
+		err = ErrArchiveLimit
+	}
+	a.budget -= len(b)
+	return b, err
+}
+
+func (a *expander) emit(name string, data []byte, depth int) error {
+	a.members++
+	if a.members > maxMembers {
+		return ErrArchiveLimit
+	}
+	if depth+1 < maxArchiveNest && IsArchive(data) {
+		return a.open(name, data, depth+1)
+	}
+	a.fn(name, data)
+	return nil
+}
+
+func join(outer, inner string) string {
+	switch {
+	case outer == "":
+		return inner
+	case inner == "":
+		return outer
+	}
+	return outer + "!" + inner
+}
+
+func (a *expander) open(name string, data []byte, depth int) error {
+	switch archiveKind(data) {
+	case "gzip":
+		zr, err := gzip.NewReader(bytes.NewReader(data))
+		if err != nil {
+			return nil // not really gzip: scanned as it is stored
+		}
+		b, err := a.take(zr)
+		// A .tgz names its members; a lone gzipped file may name itself.
+		inner := join(name, zr.Name)
+		if zr.Name == "" && !IsArchive(b) {
+			inner = join(name, "gunzipped")
+		}
+		if len(b) > 0 {
+			if e := a.emit(inner, b, depth); e != nil {
+				return e
+			}
+		}
+		if errors.Is(err, ErrArchiveLimit) {
+			return err
+		}
+	case "zip":
+		zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			return nil
+		}
+		for _, f := range zr.File {
+			if f.FileInfo().IsDir() {
+				continue
+			}
+			if a.budget <= 0 {
+				return ErrArchiveLimit
+			}
+			rc, err := f.Open()
+			if err != nil {
+				continue
+			}
+			b, err := a.take(rc)
+			rc.Close()
+			if e := a.emit(join(name, f.Name), b, depth); e != nil {
+				return e
+			}
+			if errors.Is(err, ErrArchiveLimit) {
+				return err
+			}
+		}
+	case "tar":
+		tr := tar.NewReader(bytes.NewReader(data))
+		for {
+			h, err := tr.Next()
+			if err != nil {
+				return nil
+			}
+			a.fn(join(name, "(name)"), []byte(h.Name+"\n"+h.Linkname+"\n"))
+			if h.Typeflag != tar.TypeReg {
+				continue
+			}
+			if a.budget <= 0 {
+				return ErrArchiveLimit
+			}
+			b, err := a.take(tr)
+			if e := a.emit(join(name, h.Name), b, depth); e != nil {
+				return e
+			}
+			if errors.Is(err, ErrArchiveLimit) {
+				return err
+			}
+		}
+	case "bundle":
+		i := bytes.Index(data, []byte("\n\n"))
+		if i < 0 {
+			return nil
+		}
+		hashLen := 20
+		if bytes.Contains(data[:i], []byte("@object-format=sha256")) {
+			hashLen = 32
+		}
+		return a.pack(name, data[i+2:], hashLen)
+	case "pack":
+		return a.pack(name, data, 20)
+	}
+	return nil
+}
+
+// Packfile object types.
+const (
+	objCommit   = 1
+	objTree     = 2
+	objBlob     = 3
+	objTag      = 4
+	objOfsDelta = 6
+	objRefDelta = 7
+)
+
+// pack reads a packfile's objects in order: each whole object is handed on
+// as it is; of a delta, the bytes it inserts (what the object adds to its
+// base) are.
+func (a *expander) pack(name string, data []byte, hashLen int) error {
+	if len(data) < 12 || !bytes.HasPrefix(data, []byte("PACK")) {
+		return nil
+	}
+	count := binary.BigEndian.Uint32(data[8:12])
+	r := bytes.NewReader(data[12:])
+	for n := range count {
+		c, err := r.ReadByte()
+		if err != nil {
+			return nil
+		}
+		typ := (c >> 4) & 7
+		for c&0x80 != 0 {
+			if c, err = r.ReadByte(); err != nil {
+				return nil
+			}
+		}
+		switch typ {
+		case objOfsDelta:
+			for {
+				if c, err = r.ReadByte(); err != nil || c&0x80 == 0 {
+					break
+				}
+			}
+		case objRefDelta:
+			if _, err := r.Seek(int64(hashLen), io.SeekCurrent); err != nil {
+				return nil
+			}
+		}
+		if a.budget <= 0 {
+			return ErrArchiveLimit
+		}
+		zr, err := zlib.NewReader(r)
+		if err != nil {
+			return nil
+		}
+		b, err := a.take(zr)
+		if errors.Is(err, ErrArchiveLimit) {
+			return err
+		}
+		if err != nil {
+			return nil // a damaged pack: what was read is all there is
+		}
+		kind := map[byte]string{objCommit: "commit", objTree: "tree", objBlob: "blob", objTag: "tag"}[typ]
+		if typ == objOfsDelta || typ == objRefDelta {
+			b, kind = deltaInserts(b), "delta"
+		}
+		if e := a.emit(join(name, fmt.Sprintf("%s-%d", kind, n)), b, 2); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// deltaInserts returns the literal bytes of a git delta, a line break
+// where a copy from the base comes between: the text the delta adds.
+func deltaInserts(d []byte) []byte {
+	i := 0
+	for range 2 { // base and result sizes
+		for i < len(d) && d[i]&0x80 != 0 {
+			i++
+		}
+		i++
+	}
+	var out []byte
+	inserting := false
+	for i < len(d) {
+		op := d[i]
+		i++
+		switch {
+		case op&0x80 != 0: // copy from the base: skip its offset and size bytes
+			for bit := byte(1); bit < 0x80; bit <<= 1 {
+				if op&bit != 0 {
+					i++
+				}
+			}
+			if inserting {
+				out = append(out, '\n')
+			}
+			inserting = false
+		case op > 0: // consecutive insertions are one run of the result
+			e := min(len(d), i+int(op))
+			out = append(out, d[i:e]...)
+			i, inserting = e, true
+		}
+	}
+	return out
+}
+
+// ScanMembers scans each member of the archive in data as a file named
+// path!member (nil when data is no archive). A member is read as any file
+// is: text, UTF-16, or the printable runs of binary content.
+func (s *Scanner) ScanMembers(path string, data []byte) ([]Finding, error) {
+	var out []Finding
+	_, err := Members(data, func(name string, d []byte) {
+		v, kind := TextView(d)
+		out = append(out, s.Scan(Input{Path: path + "!" + name, Data: v, Binary: kind == ViewBinary})...)
+	})
+	return out, err
+}

@@ -1,0 +1,357 @@
+package scan
+
+import (
+	"bytes"
+	"strings"
+)
+
+// Normalised text: a secret kept whole for the one who reads it and broken
+// for a pattern. Two forms are undone here, before matching, on the lines
+// that hold them only (the rest of the text is not copied or scanned
+// again):
+//
+//   - invisible characters inside a word: zero-width space, non-joiner,
+//     joiner, word joiner, a byte-order mark past the start, soft hyphen;
+//   - a string or line continued on the next line: a backslash before the
+//     line break (shell, Python, C), or a literal closed at the end of one
+//     line and opened at the start of the next, with or without a + or .
+//     between them (Python's adjacent literals in parentheses, Java or JS
+//     "a" + newline "b").
+//
+// The lines of such a group are joined into one with the characters and
+// breaks removed, the group is scanned (with derived text, so a joined
+// base64 run is decoded too), and a finding that spans something removed is
+// reported on the bytes it came from. One found as written is the plain
+// scan's already.
+
+// EncNormal marks a finding made whole by removing invisible characters or
+// line breaks inside it.
+const EncNormal = "normalised"
+
+// maxGroupLines bounds the lines joined into one group.
+const maxGroupLines = 64
+
+// invisible returns the length of an invisible character at data[i], or 0.
+func invisible(data []byte, i int) int {
+	switch c := data[i]; {
+	case c == 0xc2 && i+1 < len(data) && data[i+1] == 0xad: // U+00AD soft hyphen
+		return 2
+	case c == 0xe2 && i+2 < len(data) && data[i+1] == 0x80 && data[i+2] >= 0x8b && data[i+2] <= 0x8d: // U+200B..U+200D
+		return 3
+	case c == 0xe2 && i+2 < len(data) && data[i+1] == 0x81 && data[i+2] == 0xa0: // U+2060 word joiner
+		return 3
+	case c == 0xef && i > 0 && i+2 < len(data) && data[i+1] == 0xbb && data[i+2] == 0xbf: // U+FEFF past the start
+		return 3
+	}
+	return 0
+}
+
+// continues reports how line a (without its break) runs on into line b:
+// cut is the offset in a where the removed part starts and resume the
+// offset in b where the text goes on; ok false when it does not.
+func continues(a, b []byte) (cut, resume int, ok bool) {
+	a = bytes.TrimRight(a, "\r")
+	if n := len(a); n > 0 && a[n-1] == '\\' && (n < 2 || a[n-2] != '\\') {
+		return n - 1, 0, true
+	}
+	end := len(bytes.TrimRight(a, " \t"))
+	if end > 0 && (a[end-1] == '+' || a[end-1] == '.') {
+		end = len(bytes.TrimRight(a[:end-1], " \t"))
+	}
+	if end < 2 || a[end-1] != '"' && a[end-1] != '\'' {
+		return 0, 0, false
+	}
+	q := a[end-1]
+	st := len(b) - len(bytes.TrimLeft(b, " \t"))
+	if st < len(b) && (b[st] == '+' || b[st] == '.') {
+		st++
+		for st < len(b) && (b[st] == ' ' || b[st] == '\t') {
+			st++
+		}
+	}
+	if st >= len(b) || b[st] != q {
+		return 0, 0, false
+	}
+	return end - 1, st + 1, true
+}
+
+// scanNormal finds, in data, what only its normalised form shows.
+func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding {
+	// The next invisible character at or after ls, found by searching
+	// for the lead bytes (most text has none, so this is a few memchr
+	// calls per file).
+	nextHidden := -1
+	findHidden := func(from int) {
+		nextHidden = -1
+		for _, lead := range []byte{0xc2, 0xe2, 0xef} {
+			for i := from; i < len(data); {
+				j := bytes.IndexByte(data[i:], lead)
+				if j < 0 || nextHidden >= 0 && i+j >= nextHidden {
+					break
+				}
+				if invisible(data, i+j) > 0 {
+					nextHidden = i + j
+					break
+				}
+				i += j + 1
+			}
+		}
+	}
+	findHidden(0)
+	var norm []byte
+	var at []int                       // norm offset -> data offset
+	type cutAt struct{ cut, next int } // removed: data[cut:next]
+	var cuts []cutAt
+	for ls := 0; ls < len(data); {
+		le := lineEnd(data, ls)
+		// Grow a group while its last line runs on into the next.
+		cuts = cuts[:0]
+		gs, ge, last := ls, le, ls
+		for n := 0; n < maxGroupLines && ge < len(data) && mayContinue(data[last:ge]); n++ {
+			nle := lineEnd(data, ge+1)
+			cut, resume, ok := continues(data[last:ge], data[ge+1:nle])
+			if !ok {
+				break
+			}
+			cuts = append(cuts, cutAt{last + cut, ge + 1 + resume})
+			last, ge = ge+1, nle
+		}
+		if nextHidden >= 0 && nextHidden < gs {
+			findHidden(gs)
+		}
+		if len(cuts) == 0 && !(nextHidden >= gs && nextHidden < ge) {
+			ls = le + 1
+			continue
+		}
+		norm, at = norm[:0], at[:0]
+		ci := 0
+		for i := gs; i < ge; {
+			if ci < len(cuts) && i == cuts[ci].cut {
+				i = cuts[ci].next
+				ci++
+				continue
+			}
+			if n := invisible(data, i); n > 0 {
+				i += n
+				continue
+			}
+			norm = append(norm, data[i])
+			at = append(at, i)
+			i++
+		}
+		if len(norm) > 0 && len(norm) <= maxDeriveLine && bud.take(len(norm)) {
+			for _, f := range s.scanRaw(norm, true, bud) {
+				a, b := at[f.Start], at[f.End-1]+1
+				if b-a == f.End-f.Start {
+					continue // nothing removed inside it: found as written
+				}
+				raw = append(raw, Finding{Start: a, End: b, ruleIdx: f.ruleIdx, Encoding: EncNormal})
+			}
+		}
+		ls = ge + 1
+	}
+	return raw
+}
+
+// mayContinue is the cheap test before continues: the line's last byte
+// that is not a space could end a literal or continue the line.
+func mayContinue(line []byte) bool {
+	for i := len(line) - 1; i >= 0; i-- {
+		switch line[i] {
+		case ' ', '\t', '\r':
+			continue
+		case '\\', '"', '\'', '+', '.':
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// lineEnd returns the offset of the line break ending the line at ls, or
+// len(data).
+func lineEnd(data []byte, ls int) int {
+	if ls >= len(data) {
+		return len(data)
+	}
+	if i := bytes.IndexByte(data[ls:], '\n'); i >= 0 {
+		return ls + i
+	}
+	return len(data)
+}
+
+// Format views: a secret whose name and value a file format puts on
+// different lines or in fields no rule reads. Each view writes the pair as
+// the assignment it means, "NAME = VALUE", and scans that; a finding in
+// the value is reported on the value's own bytes.
+//
+//   - a Kubernetes env entry: "- name: DB_PASSWORD" then "value: ...";
+//   - a Terraform variable block: variable "db_password" { ... default = ... };
+//   - a .netrc entry over several lines: machine, login, password;
+//   - a .pgpass line: host:port:database:user:password (by file name).
+
+// view is derived text with, for each byte, the offset in data it stands
+// for.
+type view struct {
+	b  []byte
+	at []int
+}
+
+func (v *view) lit(s string, pos int) {
+	for i := range len(s) {
+		v.b = append(v.b, s[i])
+		v.at = append(v.at, pos)
+	}
+}
+
+func (v *view) src(data []byte, from, to int) {
+	for i := from; i < to; i++ {
+		v.b = append(v.b, data[i])
+		v.at = append(v.at, i)
+	}
+}
+
+// scanView scans v and reports what it finds at or after v.b[from:] (the
+// value), on the source bytes.
+func (s *Scanner) scanView(v *view, from int, raw []Finding, bud *budget) []Finding {
+	if len(v.b) == 0 || len(v.b) > maxDeriveLine || !bud.take(len(v.b)) {
+		return raw
+	}
+	for _, f := range s.scanRaw(v.b, false, bud) {
+		if f.Start < from {
+			continue
+		}
+		raw = append(raw, Finding{Start: v.at[f.Start], End: v.at[f.End-1] + 1, ruleIdx: f.ruleIdx})
+	}
+	return raw
+}
+
+// trimmedLine returns data[ls:le] without its indentation and trailing
+// space, and where that starts.
+func trimmedLine(data []byte, ls, le int) ([]byte, int) {
+	i := ls
+	for i < le && (data[i] == ' ' || data[i] == '\t') {
+		i++
+	}
+	j := le
+	for j > i && (data[j-1] == ' ' || data[j-1] == '\t' || data[j-1] == '\r') {
+		j--
+	}
+	return data[i:j], i
+}
+
+// unquote returns the span of b inside matching quotes, or b's.
+func unquote(b []byte, off int) (int, int) {
+	if n := len(b); n >= 2 && (b[0] == '"' || b[0] == '\'') && b[n-1] == b[0] {
+		return off + 1, off + n - 1
+	}
+	return off, off + len(b)
+}
+
+// scanViews runs the format views that data's content or name calls for.
+func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget) []Finding {
+	base := path[strings.LastIndexAny(path, `/\`)+1:]
+	pgpass := base == ".pgpass" || base == "pgpass"
+	// The other views pair a secret's name with its value: without such a
+	// name in the text (the scan saw none of generic-secret's keywords)
+	// there is nothing to pair.
+	named := bud.named
+	pairs := named && bytes.Contains(data, []byte("value:"))
+	tf := named && bytes.Contains(data, []byte("variable \""))
+	netrc := named && bytes.Contains(data, []byte("machine "))
+	if !pairs && !tf && !netrc && !pgpass {
+		return raw
+	}
+	var v view
+	tfName, tfNameAt, tfLines := []byte(nil), 0, 0
+	for ls := 0; ls < len(data); {
+		le := lineEnd(data, ls)
+		line, off := trimmedLine(data, ls, le)
+		switch {
+		case pairs && bytes.HasPrefix(line, []byte("- name:")) || pairs && bytes.HasPrefix(line, []byte("name:")):
+			name := bytes.TrimSpace(line[bytes.IndexByte(line, ':')+1:])
+			if len(name) == 0 || le >= len(data) {
+				break
+			}
+			nle := lineEnd(data, le+1)
+			next, noff := trimmedLine(data, le+1, nle)
+			if !bytes.HasPrefix(next, []byte("value:")) {
+				break
+			}
+			val := bytes.TrimLeft(next[len("value:"):], " \t")
+			vs, ve := unquote(val, noff+len(next)-len(val))
+			ns, ne := unquote(name, off+len(line)-len(name))
+			v.b, v.at = v.b[:0], v.at[:0]
+			v.src(data, ns, ne)
+			v.lit(`: "`, noff)
+			from := len(v.b)
+			v.src(data, vs, ve)
+			v.lit(`"`, ve)
+			raw = s.scanView(&v, from, raw, bud)
+		case tf && bytes.HasPrefix(line, []byte("variable \"")):
+			if q := bytes.IndexByte(line[10:], '"'); q > 0 {
+				tfName, tfNameAt, tfLines = line[10:10+q], off+10, 0
+			}
+		case tfName != nil && bytes.HasPrefix(line, []byte("default")):
+			rest := bytes.TrimLeft(line[len("default"):], " \t")
+			if len(rest) == 0 || rest[0] != '=' {
+				break
+			}
+			val := bytes.TrimLeft(rest[1:], " \t")
+			vs, ve := unquote(val, off+len(line)-len(val))
+			v.b, v.at = v.b[:0], v.at[:0]
+			v.src(data, tfNameAt, tfNameAt+len(tfName))
+			v.lit(` = "`, off)
+			from := len(v.b)
+			v.src(data, vs, ve)
+			v.lit(`"`, ve)
+			raw = s.scanView(&v, from, raw, bud)
+			tfName = nil
+		case netrc && bytes.HasPrefix(line, []byte("machine ")):
+			// The entry's lines up to the next machine, as one line.
+			v.b, v.at = v.b[:0], v.at[:0]
+			v.src(data, off, off+len(line))
+			end := le
+			for n := 0; n < 8 && end < len(data); n++ {
+				nle := lineEnd(data, end+1)
+				next, noff := trimmedLine(data, end+1, nle)
+				if !bytes.HasPrefix(next, []byte("login ")) && !bytes.HasPrefix(next, []byte("password ")) && !bytes.HasPrefix(next, []byte("account ")) {
+					break
+				}
+				v.lit(" ", end)
+				v.src(data, noff, noff+len(next))
+				end = nle
+			}
+			if end > le {
+				raw = s.scanView(&v, 0, raw, bud)
+			}
+		case pgpass && len(line) > 0 && line[0] != '#':
+			// host:port:database:user:password, \: and \\ escaped.
+			fields, start := 0, off
+			for i := off; i < off+len(line); i++ {
+				if data[i] == '\\' {
+					i++
+					continue
+				}
+				if data[i] == ':' {
+					fields++
+					start = i + 1
+				}
+			}
+			if fields == 4 && start < off+len(line) {
+				v.b, v.at = v.b[:0], v.at[:0]
+				v.lit(`password = "`, start)
+				v.src(data, start, off+len(line))
+				v.lit(`"`, off+len(line))
+				raw = s.scanView(&v, len(`password = "`), raw, bud)
+			}
+		}
+		if tfName != nil {
+			if tfLines++; tfLines > 30 || bytes.Equal(line, []byte("}")) && ls > tfNameAt {
+				tfName = nil
+			}
+		}
+		ls = le + 1
+	}
+	return raw
+}

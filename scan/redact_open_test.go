@@ -1,0 +1,89 @@
+package scan
+
+import (
+	"crypto/rand"
+	"encoding/base64"
+	"strings"
+	"testing"
+)
+
+func randB64(t *testing.T, n int) string {
+	t.Helper()
+	b := make([]byte, n)
+	if _, err := rand.Read(b); err != nil {
+		t.Fatal(err)
+	}
+	return base64.StdEncoding.EncodeToString(b)
+}
+
+// A private key is known by its BEGIN line: cut before its END line (a
+// clipped command, the head of a file), no line of its body survives.
+// Code that only names the marker loses nothing but the marker.
+func TestRedactKeyWithoutEnd(t *testing.T) {
+	var body []string
+	for range 5 {
+		body = append(body, randB64(t, 52))
+	}
+	begin := "-----BEGIN " + "OPENSSH PRIVATE KEY-----"
+	for name, text := range map[string]string{
+		"cut":            "cat > id <<EOF\n" + begin + "\n" + strings.Join(body[:3], "\n") + "\n" + body[3][:20],
+		"escaped":        `printf '` + begin + `\n` + strings.Join(body, `\n`) + `' > id`,
+		"joined-by-clip": "`cat > id " + begin + " " + strings.Join(body[:4], " ") + "…`",
+	} {
+		got := Redact(text)
+		for _, l := range body {
+			if strings.Contains(got, l[:8]) {
+				t.Errorf("%s: a body line survives: %q", name, got)
+				break
+			}
+		}
+	}
+	code := `if strings.HasPrefix(line, "` + begin + `") {` + "\n\treturn parse(line)\n}"
+	if got := Redact(code); !strings.Contains(got, "return parse(line)") {
+		t.Errorf("code naming the marker lost more than the marker: %q", got)
+	}
+}
+
+// A secret-named setting or option is redacted when its value is the next
+// argument, as with "=": but a name in prose, or followed by a path, is not.
+func TestRedactSpacedArgument(t *testing.T) {
+	v := randB64(t, 30)
+	for _, text := range []string{
+		"aws configure set aws_secret_access_key " + v,
+		"mysql --password " + v + " shop",
+		"vault write auth/x client-secret " + v,
+		"aws_secret_access_key=" + v,
+	} {
+		if got := Redact(text); strings.Contains(got, v[:12]) {
+			t.Errorf("%q kept the secret: %q", text, got)
+		}
+	}
+	for _, text := range []string{
+		"grep -rn secret_key config/settings.py",
+		"the token expires tomorrow at noon",
+		"export AWS_SECRET_ACCESS_KEY_FILE /run/secrets/aws",
+		"git log --grep api_key --oneline",
+	} {
+		if got := Redact(text); got != text {
+			t.Errorf("ordinary text changed: %q -> %q", text, got)
+		}
+	}
+}
+
+// MaskPieces hides what a clip left of a secret found in the whole source.
+func TestMaskPiecesAtClip(t *testing.T) {
+	v := randB64(t, 30)
+	src := "deploy --token " + v
+	pieces := SecretsIn(src)
+	if len(pieces) == 0 {
+		t.Fatalf("no secret found in %q", src)
+	}
+	clipped := "`deploy --token " + v[:9] + "…`: why"
+	got := MaskPieces(clipped, pieces)
+	if strings.Contains(got, v[:9]) || !strings.HasSuffix(got, "…`: why") {
+		t.Errorf("MaskPieces(%q) = %q", clipped, got)
+	}
+	if got := MaskPieces("`ls -la…`", pieces); got != "`ls -la…`" {
+		t.Errorf("an unrelated clip changed: %q", got)
+	}
+}
