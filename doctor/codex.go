@@ -41,6 +41,13 @@ func codexLayer(o Options) *Layer {
 	}
 	cfg := filepath.Join(o.CodexHome, "config.toml")
 	codexConfigChecks(l, o, cfg)
+	if o.ProjectDir != "" {
+		// A trusted project's config.toml layers over the user's: hooks
+		// switched off there silence hooktool in this project.
+		if p := filepath.Join(o.ProjectDir, ".codex", "config.toml"); p != cfg {
+			codexConfigChecks(l, o, p)
+		}
+	}
 	var files []agentFile
 	for _, p := range []string{filepath.Join(o.CodexHome, "hooks.json"), filepath.Join(o.ProjectDir, ".codex", "hooks.json")} {
 		if f, ok := readAgentFile(l, o, harness.Codex, p); ok {
@@ -63,7 +70,7 @@ func codexLayer(o Options) *Layer {
 // CodexConfig is what hooktool reads of a Codex config.toml. It reads the
 // file with a TOML library and never writes it.
 type CodexConfig struct {
-	HooksOff string // the [features] key set to false ("hooks", or the old "codex_hooks"), if any
+	HooksOff string // the key set to false ("[features] hooks", the old "[features] codex_hooks", or a top-level "hooks"), if any
 	Inline   int    // hooktool handlers in inline [hooks] tables
 	Tables   int    // handlers of any kind in inline [hooks] tables
 }
@@ -80,10 +87,13 @@ func ReadCodexConfig(path string) (CodexConfig, error) {
 	if _, err := toml.Decode(string(data), &doc); err != nil {
 		return c, fmt.Errorf("does not parse: %v", err)
 	}
+	if on, ok := doc["hooks"].(bool); ok && !on {
+		c.HooksOff = "hooks" // a top-level switch
+	}
 	if f, ok := doc["features"].(map[string]any); ok {
 		for _, k := range []string{"hooks", "codex_hooks"} {
 			if on, ok := f[k].(bool); ok && !on {
-				c.HooksOff = k
+				c.HooksOff = "[features] " + k
 			}
 		}
 	}
@@ -117,7 +127,7 @@ func codexConfigChecks(l *Layer, o Options, path string) {
 		return
 	}
 	if c.HooksOff != "" {
-		l.add("codex.hooks-off", Fail, where, "[features] "+c.HooksOff+" = false: Codex runs no hook", "remove the line or set it to true")
+		l.add("codex.hooks-off", Fail, where, c.HooksOff+" = false: Codex runs no hook", "remove the line or set it to true")
 	}
 	if c.Inline > 0 {
 		l.add("codex.inline", Warn, where, fmt.Sprintf("hooktool is also wired in [hooks] (%d entries); Codex merges both", c.Inline), "keep hooks.json (hooktool install --harness codex) and remove the [hooks] entries")

@@ -98,6 +98,12 @@ func piPlugin(l *Layer, o Options) {
 		}
 		return
 	}
+	if _, err := os.Stat(user); err != nil && o.WiredBefore[user] {
+		// Pi reads extensions from its agent folder only: a folder moved
+		// away (and made again) or an extension deleted leaves it unguarded.
+		l.add("pi.extension-gone", Fail, short(o.Home, user), "hooktool's Pi extension was installed here and is gone: Pi runs without hooktool", fix)
+		return
+	}
 	if _, err := os.Stat(o.PiDir); err != nil {
 		return // no Pi here, nothing to say
 	}
@@ -122,6 +128,12 @@ func openClawPlugin(l *Layer, o Options) {
 	if !gjson.ValidBytes(data) {
 		return // openClaw above already says why it cannot read the entries
 	}
+	if on := gjson.GetBytes(data, "plugins.enabled"); on.Exists() && !on.Bool() {
+		l.add("openclaw.plugins-disabled", Fail, short(o.Home, cfgPath), "plugins.enabled is false: OpenClaw loads no plugin, hooktool's among them", "openclaw config set plugins.enabled true")
+	}
+	if allow := gjson.GetBytes(data, "plugins.allow"); allow.IsArray() && !allowsHooktool(allow) {
+		l.add("openclaw.hooktool-not-allowed", Fail, short(o.Home, cfgPath), "plugins.allow lists the plugins OpenClaw may load, and hooktool is not among them", "add \"hooktool\" to plugins.allow")
+	}
 	e := gjson.GetBytes(data, "plugins.entries.hooktool")
 	switch {
 	case e.Get("enabled").Exists() && !e.Get("enabled").Bool():
@@ -134,4 +146,14 @@ func openClawPlugin(l *Layer, o Options) {
 			l.add("openclaw.hooktool-denied", Fail, short(o.Home, cfgPath), "plugins.deny names hooktool", "remove it from plugins.deny")
 		}
 	}
+}
+
+// allowsHooktool reports whether a plugins.allow list names hooktool.
+func allowsHooktool(allow gjson.Result) bool {
+	for _, a := range allow.Array() {
+		if a.String() == "hooktool" {
+			return true
+		}
+	}
+	return false
 }

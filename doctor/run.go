@@ -31,6 +31,9 @@ type Options struct {
 	WantBinary string // the binary install would wire now
 
 	StatePath string
+	// WiredBefore lists the wiring files the tripwire knew to exist
+	// (tripwire.KnownPresent): one gone since is a FAIL, not "not installed".
+	WiredBefore map[string]bool
 
 	ConfigFiles []ConfigFile // hooktool's own config files, lowest layer first
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hookd/hookd/handlers"
 	"github.com/hookd/hookd/state"
+	"github.com/hookd/hookd/tripwire"
 )
 
 func stateLayer(o Options, wired []wiredEntry) *Layer {
@@ -37,7 +38,9 @@ func stateLayer(o Options, wired []wiredEntry) *Layer {
 	}
 	defer db.Close()
 	last := map[string]int64{}
+	var trip func(l *Layer)
 	_ = db.View(func(tx *state.Tx) error {
+		trip = tripwireChecks(tx, where)
 		return tx.ForEach(handlers.BucketEvents, "", func(r state.Record) error {
 			if !strings.Contains(r.Key, "|") {
 				if ms, err := strconv.ParseInt(string(r.Value), 10, 64); err == nil {
@@ -48,8 +51,44 @@ func stateLayer(o Options, wired []wiredEntry) *Layer {
 		})
 	})
 	l.add("state.file", OK, where, fmt.Sprintf("%s, opens", size(fi.Size())), "")
+	trip(l)
 	listEvents(l, wired, last, o.Now)
 	return l
+}
+
+// tripwireChecks reads what the tripwire recorded: a tamper not yet
+// acknowledged (every tool call is being put to the user), calls no
+// PreToolUse saw, and whether the tripwire is armed at all.
+func tripwireChecks(tx *state.Tx, where string) func(l *Layer) {
+	armed := tripwire.Armed(tx)
+	held, isHeld := tripwire.Held(tx)
+	_, unguarded := tripwire.History(tx)
+	return func(l *Layer) {
+		if !armed {
+			l.add("tripwire.unarmed", Info, where, "the tripwire has no known-good wiring yet, so it checks nothing", "hooktool install (or hooktool tripwire ack)")
+		}
+		if isHeld {
+			var paths []string
+			for _, c := range held.Changes {
+				paths = append(paths, c.Path)
+			}
+			l.add("tripwire.held", Fail, where, fmt.Sprintf("the wiring (%s) was changed during an agent call at %s and restored; every tool call is put to the user", strings.Join(paths, ", "), held.Time.UTC().Format("2006-01-02 15:04Z")), "hooktool tripwire ack (in your own terminal)")
+		}
+		for i, u := range unguarded {
+			if i == 5 {
+				l.add("tripwire.unguarded", Warn, where, fmt.Sprintf("and %d more calls no PreToolUse saw", len(unguarded)-5), "hooktool state show")
+				break
+			}
+			l.add("tripwire.unguarded", Warn, u.Session, fmt.Sprintf("%s %s ran without hooktool's PreToolUse check (%s)", u.Time.UTC().Format("2006-01-02 15:04Z"), clipTo(u.Call, 120), u.ToolUseID), "check that the PreToolUse hook is wired and loads (hooktool doctor, /hooks)")
+		}
+	}
+}
+
+func clipTo(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
 }
 
 func listEvents(l *Layer, wired []wiredEntry, last map[string]int64, now time.Time) {

@@ -127,7 +127,7 @@ type Result struct {
 	Hook         string // the pre-push file
 	Action       string // "created", "updated", "unchanged"
 	Chained      string // where a foreign hook was moved, "" if none
-	SetHooksPath bool   // core.hooksPath was set to "hooks"
+	SetHooksPath bool   // core.hooksPath was set to the absolute hooks folder
 }
 
 // activeHooks lists the hooks git would run from dir (not *.sample).
@@ -214,8 +214,11 @@ func Install(git Git, r *Repo, o Options) (Result, error) {
 		}
 	}
 	if res.SetHooksPath {
-		if _, err := git("config", "core.hooksPath", "hooks"); err != nil {
-			return Result{}, fmt.Errorf("git config core.hooksPath hooks: %w", err)
+		// Absolute: git run from another folder (--git-dir, GIT_DIR) or
+		// from a worktree checked out before hooks/ existed still finds
+		// the hook; a relative value would point at nothing there.
+		if _, err := git("config", "core.hooksPath", dir); err != nil {
+			return Result{}, fmt.Errorf("git config core.hooksPath %s: %w", dir, err)
 		}
 	}
 	return res, nil

@@ -51,11 +51,10 @@ func (g *Git) scanCommitObjects(ctx context.Context, o Options, tips, exclude []
 	if len(oids) == 0 {
 		return nil
 	}
-	return g.catFile(ctx, oids, func(oid, typ string, body []byte) {
+	return g.catFile(ctx, oids, o.maxBytes(), func(oid, typ string, body []byte) {
 		if typ != "commit" {
 			return
 		}
-		body = body[:min(len(body), o.maxBytes())]
 		hdr, msg, _ := bytes.Cut(body, []byte("\n\n"))
 		scanCarried(o, res, oid, PathCommitHeader, hdr, true)
 		scanCarried(o, res, oid, PathCommitMsg, bytes.ReplaceAll(msg, []byte{0}, []byte{'\n'}), false)
@@ -78,8 +77,9 @@ func scanCarried(o Options, res *Result, commit, path string, data []byte, secre
 	}
 }
 
-// catFile reads objects with cat-file --batch and hands each to fn.
-func (g *Git) catFile(ctx context.Context, oids []string, fn func(oid, typ string, body []byte)) error {
+// catFile reads objects with cat-file --batch and hands each to fn, up to
+// limit bytes of each (the rest is drained, not kept).
+func (g *Git) catFile(ctx context.Context, oids []string, limit int, fn func(oid, typ string, body []byte)) error {
 	var in bytes.Buffer
 	for _, x := range oids {
 		if !isHex(x) {
@@ -105,11 +105,15 @@ func (g *Git) catFile(ctx context.Context, oids []string, fn func(oid, typ strin
 			if err != nil || n < 0 {
 				return &PlumbingError{Op: "cat-file", Err: fmt.Errorf("unexpected header %q", hdr)}
 			}
-			body := make([]byte, n+1)
+			keep := min(n, limit)
+			body := make([]byte, keep)
 			if _, err := io.ReadFull(br, body); err != nil {
 				return &PlumbingError{Op: "cat-file", Err: err}
 			}
-			fn(f[0], f[1], body[:n])
+			if _, err := io.CopyN(io.Discard, br, int64(n-keep+1)); err != nil {
+				return &PlumbingError{Op: "cat-file", Err: err}
+			}
+			fn(f[0], f[1], body)
 		}
 		return nil
 	}, "cat-file", "--batch")

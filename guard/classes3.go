@@ -42,13 +42,30 @@ func toolCredential(p, home string) string {
 	return ""
 }
 
-// credMount reports a mount source that is a credentials folder or file.
+// credMount reports a mount source that holds credentials: a credentials
+// folder or file, /etc/ssh, home, or a folder above them.
 func (w *walker) credMount(src string) bool {
-	if strings.HasPrefix(src, "~/") && w.g.env.Home != "" {
-		src = w.g.env.Home + src[1:]
+	home := w.g.env.Home
+	if strings.HasPrefix(src, "~/") && home != "" {
+		src = home + src[1:]
 	}
 	p, ok := w.abs(src)
-	return ok && credential(p, w.g.env.Home) != "" && credential(p, w.g.env.Home) != "env"
+	if !ok {
+		return false
+	}
+	if k := credential(p, home); k != "" && k != "env" {
+		return true
+	}
+	if under("/etc/ssh", p) || home != "" && under(home, p) {
+		return true
+	}
+	if home != "" && under(p, home) {
+		switch strings.SplitN(strings.TrimPrefix(p, home+"/"), "/", 2)[0] {
+		case ".ssh", ".aws", ".gnupg", ".docker", ".kube", ".codex", ".gemini", ".claude", ".config", ".local", ".azure", ".netrc", ".npmrc":
+			return true
+		}
+	}
+	return false
 }
 
 // secretName reports an environment variable named like a secret.
@@ -99,7 +116,7 @@ func (w *walker) third(name string, args []arg, seg string, depth int, in input)
 			w.add("persistence", seg, "launchctl "+s+" starts an agent that runs again at every login")
 		}
 	case "terragrunt", "terramate":
-		if s := sub(0); (s == "run-all" || s == "run" || s == "stack") && indexOf(ops, "destroy") > 0 {
+		if s := sub(0); (s == "run-all" || s == "run" || s == "stack") && (indexOf(ops, "destroy") > 0 || hasLong(flagsOf(args), "-destroy", "--destroy")) {
 			w.add("infra-terraform-destroy", seg, name+" "+s+" destroy removes the managed infrastructure of every module")
 		}
 	case "rclone":
@@ -168,6 +185,26 @@ func (w *walker) third(name string, args []arg, seg string, depth int, in input)
 				break
 			}
 		}
+	case "podman", "buildah":
+		// podman unshare CMD runs CMD on this machine, in a user namespace.
+		if sub(0) == "unshare" {
+			if rest := skipOpts(args[indexOf(args, ops[0].s)+1:], ""); len(rest) > 0 {
+				w.via = append(w.via, name+" unshare")
+				w.judge(rest, seg, depth+1, in)
+				w.via = w.via[:len(w.via)-1]
+			}
+		}
+	case "pwsh", "powershell", "powershell.exe", "pwsh.exe":
+		// -Command text: cmdlets judged as their Unix effect where the
+		// shell parser reads them (what it cannot read is left to pwsh's
+		// own checks).
+		for i, a := range args {
+			if s := strings.ToLower(a.s); (s == "-c" || s == "-command" || s == "/c") && i+1 < len(args) {
+				code := w.joinCode(args[i+1:])
+				w.hiddenRun(name, "", seg, scanWords, func() { w.script(code, depth+1, name+" -Command") })
+				break
+			}
+		}
 	case "ansible":
 		// ansible HOSTS -m shell -a BODY runs BODY on every host.
 		module, body := "", -1
@@ -227,10 +264,10 @@ func (w *walker) curlDelete(args []arg, seg string) {
 	for i, a := range args {
 		s := a.s
 		switch {
-		case (s == "-X" || s == "--request") && i+1 < len(args):
-			del = strings.EqualFold(args[i+1].s, "DELETE")
-		case strings.HasPrefix(s, "-X") && len(s) > 2:
-			del = strings.EqualFold(s[2:], "DELETE")
+		case (s == "--request" || len(s) > 1 && s[0] == '-' && s[1] != '-' && strings.HasSuffix(s, "X")) && i+1 < len(args):
+			del = strings.EqualFold(args[i+1].s, "DELETE") // -X DELETE, -sX DELETE
+		case len(s) > 2 && s[0] == '-' && s[1] != '-' && strings.Contains(s, "X"):
+			del = strings.EqualFold(s[strings.IndexByte(s, 'X')+1:], "DELETE") // -XDELETE, -sXDELETE
 		case strings.HasPrefix(s, "--request="):
 			del = strings.EqualFold(s[len("--request="):], "DELETE")
 		case strings.Contains(s, "://") || strings.HasPrefix(s, "localhost:"):
@@ -244,19 +281,31 @@ func (w *walker) curlDelete(args []arg, seg string) {
 		if _, rest, ok := strings.Cut(u, "://"); ok {
 			u = rest
 		}
-		p := ""
+		p, host := "", u
 		if i := strings.IndexByte(u, '/'); i >= 0 {
-			p = u[i:]
+			p, host = u[i:], u[:i]
 		}
 		if i := strings.IndexAny(p, "?#"); i >= 0 {
 			p = p[:i]
 		}
+		_, port, _ := strings.Cut(host, ":")
 		segs := strings.FieldsFunc(p, func(r rune) bool { return r == '/' })
-		if len(segs) <= 1 || strings.ContainsAny(p, "*") || strings.Contains(p, "_all") {
+		if len(segs) == 0 || len(segs) == 1 && dataStorePort(port) || strings.ContainsAny(p, "*") || strings.Contains(p, "_all") {
 			w.add("infra-data-delete", seg, "an HTTP DELETE at "+clip(u, 80)+" removes a whole index or database")
 			return
 		}
 	}
+}
+
+// dataStorePort reports the HTTP port of a data store whose first path
+// segment is a whole index or database (Elasticsearch and OpenSearch,
+// CouchDB, Solr, InfluxDB, Qdrant, ArangoDB, Meilisearch, Typesense).
+func dataStorePort(p string) bool {
+	switch p {
+	case "9200", "9201", "5984", "8983", "8086", "6333", "8529", "7700", "8108":
+		return true
+	}
+	return false
 }
 
 // persist judges a file written (or appended to) where what it holds runs
@@ -289,7 +338,7 @@ func (w *walker) persistWhy(p, text string) string {
 	case under(p, "/etc/cron.d") || under(p, "/etc/cron.hourly") || under(p, "/etc/cron.daily") || under(p, "/etc/cron.weekly") ||
 		under(p, "/etc/cron.monthly") || under(p, "/var/spool/cron") || p == "/etc/crontab" || p == "/etc/anacrontab":
 		why = "a cron job runs it later as root or as you"
-	case strings.HasPrefix(rel, ".ssh/authorized_keys"):
+	case strings.HasPrefix(rel, ".ssh/authorized_keys"), strings.Contains(p, "/.ssh/authorized_keys"):
 		why = "a key in authorized_keys lets whoever holds it log in"
 	case strings.HasSuffix(p, ".pth") && (strings.Contains(p, "/site-packages") || strings.Contains(p, "/dist-packages")):
 		why = "Python runs a .pth file's import lines at every start"

@@ -165,8 +165,8 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 				w.add("disk-write", seg, "shred overwrites the device "+t.s)
 			}
 		}
-		if !dev {
-			w.add("shred", seg, "")
+		if !dev && len(ops) > 0 {
+			w.add("shred", seg, "") // (no file: shred only prints its usage)
 		}
 	case "chmod", "chown", "chgrp":
 		w.chmod(name, args, seg)
@@ -210,6 +210,11 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "hooktool":
 		if len(args) > 0 && (args[0].s == "install" || args[0].s == "uninstall") {
 			w.add("hooktool-settings", seg, "")
+		}
+		if len(args) > 1 && (args[0].s == "tripwire" && args[1].s == "ack" || args[0].s == "guard" && args[1].s == "allow") {
+			// The user's acknowledgements: a tamper, or a finding whose
+			// allow marker an agent committed.
+			w.add("hooktool-settings", seg, "only the user acknowledges a tamper or allows a finding an agent committed")
 		}
 		if len(args) > 0 && args[0].s == "scrub" && hasArg(args[1:], "--apply", "-apply") {
 			// scrub --apply rewrites the files it is given.

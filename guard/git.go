@@ -10,6 +10,7 @@ import (
 func (w *walker) git(args []arg, seg string, depth int, in input) {
 	i := 0
 	dir := w.cwd
+	gitDir := w.gitDir
 	for i < len(args) {
 		s := args[i].s
 		name, val, hasVal := strings.Cut(s, "=")
@@ -40,7 +41,13 @@ func (w *walker) git(args []arg, seg string, depth int, in input) {
 			}
 			i += 2
 		case !hasVal && (s == "--git-dir" || s == "--work-tree" || s == "--namespace" || s == "--super-prefix") && i+1 < len(args):
+			if s == "--git-dir" {
+				gitDir = args[i+1].s
+			}
 			i += 2
+		case hasVal && strings.HasPrefix(s, "--") && isAbbrev(name, "--git-dir", 6):
+			gitDir = val
+			i++
 		case strings.HasPrefix(s, "-"):
 			i++
 		default:
@@ -56,6 +63,7 @@ sub:
 	switch sub {
 	case "push":
 		w.gitPush(rest, seg)
+		w.pushUnhooked(dir, gitDir, seg)
 		if w.reloc != "" {
 			w.add("git-hooks-path", seg, w.reloc+" was changed before git push: the pre-push hook's hooktool then reads its config (and its trusted user layer) from elsewhere")
 		}

@@ -80,6 +80,7 @@ type Guard struct {
 	infra    string // decision for the infra family (cloud, clusters, publishing): ask, deny or ""
 	mode     string // "enforce", "ask" (every deny becomes ask) or "off"
 	fs       *fsCache
+	wired    wiredSet // the wiring list's paths (wired.go)
 }
 
 // Bash judges a shell command as the Bash tool would run it.

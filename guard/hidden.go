@@ -53,6 +53,16 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 	}
 	tries, words := 0, 0
 	for i := 1; i < len(argv) && tries < maxHiddenTries; i++ {
+		if packageVerb(argv[i-1].s) {
+			// install NAME...: package names, not commands, unless a "--"
+			// starts a command after them (pueue add -- CMD).
+			j := indexOf(argv[i:], "--")
+			if j < 0 {
+				break
+			}
+			i += j
+			continue
+		}
 		if !plausibleHead(argv[i]) {
 			continue
 		}
@@ -69,13 +79,19 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 	if w.scan != scanAll {
 		return
 	}
+	if l := langOf(name); l != nil && !(l == awk && pipesToCommand(argv)) {
+		// Interpreter code is read by interp: a string literal there is
+		// data (print("rm -rf ~")) unless a shell call takes it. awk's
+		// print ... | "sh" hands its text to a command: that is scanned.
+		return
+	}
 	tries = 0
 	for i := 1; i < len(argv) && tries < maxHiddenTries; i++ {
 		a := argv[i]
 		if textOption(argv[i-1].s) || textOption(a.s) {
 			continue // --message "...", -m "...": prose, not code
 		}
-		for _, code := range codeCandidates(a.s) {
+		for _, code := range codeCandidates(a.s, !sqlClient(name)) {
 			if tries++; tries > maxHiddenTries {
 				return
 			}
@@ -180,15 +196,17 @@ func textOption(s string) bool {
 // option's value (--opt=CODE), and the quoted strings inside it (an
 // editor's (shell-command "CODE"), awk's print "CODE" | "sh"). Only parts
 // whose first word can name a program and that have a second word are
-// kept: the cheap test that keeps parsing off ordinary arguments.
-func codeCandidates(s string) []string {
+// kept: the cheap test that keeps parsing off ordinary arguments. inner is
+// false for SQL, whose quoted strings are values; its shell escape
+// (\! CMD, .shell CMD) starts the argument.
+func codeCandidates(s string, inner bool) []string {
 	if len(s) < 4 || len(s) > 4096 || !strings.ContainsAny(s, " \t") {
 		return nil
 	}
 	var out []string
 	add := func(c string) {
 		c = strings.TrimSpace(c)
-		c = strings.TrimLeft(c, "\\!|.")
+		c = strings.TrimLeft(c, "\\!|.+:")
 		c = strings.TrimSpace(c)
 		if len(out) < 4 && looksLikeCommand(c) {
 			out = append(out, c)
@@ -206,7 +224,7 @@ func codeCandidates(s string) []string {
 	} else {
 		add(s)
 	}
-	for i := 0; i < len(s) && len(out) < 4; i++ {
+	for i := 0; inner && i < len(s) && len(out) < 4; i++ {
 		q := s[i]
 		if q != '"' && q != '\'' && q != '`' {
 			continue
@@ -239,11 +257,11 @@ func dataArgs(name string) bool {
 		"whatis", "apropos", "which", "whereis", "type", "test", "[", "[[", "hash", "complete", "compgen", "history",
 		"read", "declare", "typeset", "local", "export", "readonly", "unset", "alias", "unalias", "trap", "set", "shift",
 		"git", "hub", "rm", "rimraf", "unlink", "trash-put", "find", "mv", "cp", "ln", "dd", "shred", "chmod", "chown", "chgrp",
-		"cat", "tee", "head", "tail", "less", "more", "wc", "sort", "uniq", "cut", "tr", "jq", "yq", "diff", "cmp",
+		"cat", "tee", "head", "tail", "wc", "sort", "uniq", "cut", "tr", "jq", "yq", "diff", "cmp",
 		"cd", "pushd", "popd", "ls", "stat", "file", "touch", "mkdir", "rmdir", "basename", "dirname", "realpath", "readlink",
 		"hooktool", "logger", "notify-send", "say", "figlet", "cowsay", "banner", "wall", "write",
 		"ssh", "scp", "sftp", "docker", "podman", "nerdctl", "kubectl", "gh", "glab", "kill", "pkill", "killall", "pgrep",
-		"curl", "wget":
+		"curl", "wget", "redis-cli", "mongo", "mongosh":
 		return true
 	}
 	return false
@@ -294,4 +312,34 @@ func (w *walker) gitRuns(args []arg, seg string, depth int) {
 			}
 		}
 	}
+}
+
+// pipesToCommand reports an awk program that prints into a command
+// (print ... | "sh").
+func pipesToCommand(argv []arg) bool {
+	for _, a := range argv[1:] {
+		if strings.Contains(a.s, `| "`) || strings.Contains(a.s, `|"`) {
+			return true
+		}
+	}
+	return false
+}
+
+// sqlClient reports a database shell whose arguments are SQL.
+func sqlClient(name string) bool {
+	switch name {
+	case "psql", "mysql", "mariadb", "sqlite3", "duckdb", "clickhouse-client", "cockroach":
+		return true
+	}
+	return false
+}
+
+// packageVerb reports a subcommand whose words are package or module
+// names (pip install reboot, brew info shred).
+func packageVerb(s string) bool {
+	switch s {
+	case "install", "i", "add", "uninstall", "remove", "upgrade", "update", "info", "show", "view", "search", "download", "fetch", "why", "depends", "rdepends", "policy", "outdated":
+		return true
+	}
+	return false
 }

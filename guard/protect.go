@@ -328,6 +328,10 @@ func (w *walker) protected(p string) string {
 		return "a Claude Code settings file"
 	case b == "managed-settings.json" || b == "managed-mcp.json":
 		return "Claude Code managed settings"
+	case parent == "managed-settings.d":
+		// A drop-in merges into the managed settings: removing hooktool's
+		// or adding one with disableAllHooks silences every hook.
+		return "Claude Code managed settings (a drop-in)"
 	case b == "hooktool.json" && parent == ".claude", env.ConfigPath != "" && p == env.ConfigPath:
 		return "hooktool's config"
 	case env.StatePath != "" && (p == env.StatePath || strings.HasPrefix(p, env.StatePath+".") || p == path.Dir(env.StatePath)):
@@ -371,7 +375,10 @@ func (w *walker) protected(p string) string {
 	if x := w.gv("XDG_CONFIG_HOME"); x != "" && p == path.Join(x, "git", "config") {
 		return "git's global config, which decides whether hooks run"
 	}
-	return w.agentConfig(p, lp, b, parent)
+	if what := w.agentConfig(p, lp, b, parent); what != "" {
+		return what
+	}
+	return w.wired(p)
 }
 
 // agentConfig names the hook-loading config of another agent in the places

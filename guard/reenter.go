@@ -99,3 +99,24 @@ func printed(name string, args []arg, codeOf func(arg) string) string {
 	}
 	return text
 }
+
+// procInput fills in what a command reads on stdin when it is redirected
+// from a <(...) substitution (bash < <(echo ...)): what the substitution
+// prints.
+func (w *walker) procInput(wd *syntax.Word, in *input, depth int) {
+	if wd == nil || len(wd.Parts) != 1 {
+		return
+	}
+	ps, ok := wd.Parts[0].(*syntax.ProcSubst)
+	if !ok || ps.Op != syntax.CmdIn {
+		return
+	}
+	saved := len(w.findings)
+	out := w.stmtsOut(ps.Stmts, depth, input{})
+	w.findings = w.findings[:saved] // its commands were judged as a substitution already
+	in.download = in.download || out.download
+	in.decoded = in.decoded || out.decoded
+	if out.hasEcho {
+		in.code, in.hasCode = out.echo, true
+	}
+}

@@ -33,6 +33,7 @@ var builtinRules = [...]Rule{
 	{"git-push-force", Deny, true, "a force push rewrites the remote branch and can destroy other people's commits", "git push --force-with-lease, or push to a new branch"},
 	{"git-push-delete", Ask, false, "it deletes a branch or tag on the remote", "check the ref name with git ls-remote first; deleting remote refs is the user's call"},
 	{"git-no-verify", Deny, true, "--no-verify on push skips the pre-push checks (the boundary layer)", "fix what the pre-push hook reports, then push normally"},
+	{"git-push-unhooked", Ask, false, "the push runs from a repository whose pre-push hook is not hooktool's, so nothing scans what it publishes", "push from the project's own checkout, where the pre-push hook runs"},
 	{"git-commit-no-verify", Ask, false, "--no-verify on commit skips the repository's commit hooks", "fix what the hook reports, then commit normally"},
 	{"git-hooks-path", Deny, true, "changing or overriding core.hooksPath disables the repository's git hooks (the boundary layer)", "leave core.hooksPath alone; ask the user if the hooks are wrong"},
 	{"git-reset-hard", Deny, false, "git reset --hard throws away uncommitted changes for good", "git stash (keeps the changes), or git reset --keep"},

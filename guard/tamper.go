@@ -140,6 +140,8 @@ func (w *walker) envVar(name, value, seg string) {
 		if def, ok := w.envParam(name); !ok || value != def {
 			w.relocAgent = name
 		}
+	case up == "GIT_DIR":
+		w.gitDir = value
 	case up == "GIT_EXEC_PATH":
 		w.add("git-hooks-path", seg, "GIT_EXEC_PATH makes git run its commands (git-push among them) from another folder")
 	}

@@ -42,6 +42,7 @@ type walker struct {
 	clones     []string          // folders git clone filled earlier in the line
 	reloc      string            // a variable that moves hooktool's config (HOME=...), set earlier in the line
 	relocAgent string            // a variable that moves an agent's settings (CLAUDE_CONFIG_DIR=...), set earlier in the line
+	gitDir     string            // GIT_DIR=... set earlier in the line
 	loopPasses int               // extra per-item passes over loop bodies so far (bounded: nested loops multiply)
 	src        string            // the script being walked (offsets point into it)
 
@@ -175,6 +176,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			if len(a) == 1 && !a[0].dyn {
 				in.file = a[0].s
 			}
+			w.procInput(r.Word, &in, depth)
 		case syntax.DplIn, syntax.DplOut:
 			if r.Word != nil {
 				if l := r.Word.Lit(); l == "-" || isDigits(l) {

@@ -31,6 +31,14 @@ type Deps struct {
 	Narrator Narrator
 	// Rewrite rewrites a PreToolUse call the guard let pass; nil means none.
 	Rewrite RewriteFunc
+	// Tripwire checks hooktool's wiring at tool-call events and turn
+	// boundaries; nil means none (tripwire.go).
+	Tripwire TripwireFunc
+
+	ev         *Event // the event being handled, for the tripwire
+	trip       Trip
+	tripDone   bool
+	stateTried bool // a handler opened (or failed to open) state
 
 	// judged is the guard's verdict once it is in, for Overrun, which runs
 	// on the watchdog's goroutine while the handler may still be going.
@@ -106,10 +114,17 @@ func Handle(ev *Event, d *Deps) ([]byte, error) {
 	if d.Getenv == nil {
 		d.Getenv = func(string) string { return "" }
 	}
+	d.ev = ev
 	r, err := h(ev, d)
 	if err != nil {
 		return nil, err
 	}
+	if d.Tripwire != nil && !d.stateTried && tripEvent(ev.Name) {
+		// The handler wrote no state (or could not): the tripwire runs
+		// in a transaction of its own.
+		d.withState(func(*state.Tx) error { return nil })
+	}
+	r = d.applyTrip(ev, r)
 	out, err := r.Encode(ev.Name)
 	if err != nil {
 		return nil, fmt.Errorf("internal: %w", err)
@@ -134,6 +149,7 @@ func (d *Deps) withState(fn func(tx *state.Tx) error) bool {
 	if d.Store == nil {
 		return false
 	}
+	d.stateTried = true
 	db, err := d.Store()
 	if err != nil {
 		d.Warn("state unavailable, answering without it: %v", err)
@@ -143,7 +159,10 @@ func (d *Deps) withState(fn func(tx *state.Tx) error) bool {
 		d.Warn("state file was unreadable; moved it to %s and started a new one", db.Quarantined)
 	}
 	moved := db.Quarantined
-	err = db.Update(fn)
+	err = db.Update(func(tx *state.Tx) error {
+		d.runTrip(tx)
+		return fn(tx)
+	})
 	if cerr := db.Close(); err == nil {
 		err = cerr
 	}

@@ -231,7 +231,7 @@ func TestShapes(t *testing.T) {
 // before it prompted (holdout3.txt to holdout5.txt); each file's header
 // records its first score.
 func TestHoldout2(t *testing.T) {
-	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt", "testdata/holdout4.txt", "testdata/holdout5.txt", "testdata/holdout6.txt", "testdata/holdout7.txt", "testdata/holdout8.txt", "testdata/holdout9.txt", "testdata/holdout10.txt", "testdata/holdout11.txt", "testdata/holdout12.txt", "testdata/holdout13.txt"} {
+	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt", "testdata/holdout4.txt", "testdata/holdout5.txt", "testdata/holdout6.txt", "testdata/holdout7.txt", "testdata/holdout8.txt", "testdata/holdout9.txt", "testdata/holdout10.txt", "testdata/holdout11.txt", "testdata/holdout12.txt", "testdata/holdout13.txt", "testdata/holdout14.txt"} {
 		t.Run(strings.TrimSuffix(strings.TrimPrefix(f, "testdata/"), ".txt"), func(t *testing.T) { holdoutTagged(t, f) })
 	}
 }

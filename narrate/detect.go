@@ -52,8 +52,8 @@ type Detector struct {
 type compiled struct {
 	opts          Options
 	hasExtra      bool
-	interjections *regexp.Regexp
-	closers       *regexp.Regexp
+	interjections *lazy
+	closers       *lazy
 
 	enOnce                 sync.Once // the fields below; see english
 	verbs, gerunds, finite map[string]bool
@@ -73,17 +73,18 @@ type compiled struct {
 // New returns a Detector using the built-in phrases plus o.
 func New(o Options) *Detector { return &Detector{opts: o} }
 
-// compile builds what every judged sentence needs: the openers and the
-// polite closers. The English phrase set is built by english, on the first
-// sentence that could hold an English promise, so a Stop whose message
-// ends in a plain report never pays for it.
+// compile sets up the detector's state. Nothing is compiled here: the
+// openers and polite closers on the first sentence that holds a closer's
+// word, the English phrase set on the first sentence that could hold an
+// English promise, so a Stop whose message ends in a plain report never
+// pays for them.
 func (d *Detector) compile() *compiled {
 	d.once.Do(func() {
 		d.re = &compiled{
 			opts:          d.opts,
 			hasExtra:      len(clean(d.opts.Promises)) > 0,
-			interjections: regexp.MustCompile(interjections),
-			closers:       regexp.MustCompile(closers),
+			interjections: newLazy(interjections),
+			closers:       newLazy(closers),
 		}
 	})
 	return d.re
@@ -309,7 +310,7 @@ func (d *Detector) Promise(text string) string {
 				// before it is put to the user.
 				return weak
 			}
-			if c.closers.MatchString(c.interjections.ReplaceAllString(low, "")) {
+			if c.closer(low) {
 				continue // "Let me know if ...", "I'll keep you posted."
 			}
 			if i < len(ss)-1 && strings.HasSuffix(strings.TrimSpace(low), ":") && c.introduces(low) {
@@ -361,13 +362,15 @@ func (c *compiled) judge(low string, named bool) bool {
 		strings.HasPrefix(t, "¿") {
 		return false // a question to the user
 	}
-	return c.judgeLang(t, named) && !habit(t) // "from now on I'll use rg": how work will be done, not an act
+	// "from now on I'll use rg" is how work will be done, not an act;
+	// "Lo reviso mañana" is put off to another day.
+	lang := language(t)
+	return c.judgeLang(t, lang, named) && !habit(t) && !deferredElsewhere(t) && (lang == "en" || !personWait(t))
 }
 
 // judgeLang decides one trimmed lower-cased sentence by the grammar of
 // its language.
-func (c *compiled) judgeLang(t string, named bool) bool {
-	lang := language(t)
+func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if (lang == "de" || lang == "fr" || lang == "es" || lang == "pt") && foreignPlan(t, lang) {
 		return true
 	}
@@ -430,6 +433,9 @@ func englishCue(s string) bool {
 	for i, w := range ws {
 		if strings.HasSuffix(w.w, "ing") && gerundAt(s, ws, i) {
 			return true
+		}
+		if i == 0 && len(w.w) > 5 && (strings.HasSuffix(w.w, "gn") || strings.HasSuffix(w.w, "ng")) {
+			return true // a gerund typed fast: "runnign", "updaitng"
 		}
 		switch w.w {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "will", "shall",
@@ -583,7 +589,7 @@ func (c *compiled) promise(s string, named bool) bool {
 	if strings.HasSuffix(strings.TrimRight(s, `)"'*_ `), "?") {
 		return false // a question to the user
 	}
-	body := strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))
+	body := strings.TrimSpace(c.interjections.get().ReplaceAllString(s, ""))
 	if c.askStart.get().MatchString(body) || c.deferred(s) {
 		return false
 	}
@@ -592,6 +598,12 @@ func (c *compiled) promise(s string, named bool) bool {
 	}
 	if c.stockStart.get().MatchString(body) || c.stock(s) || c.onTo(body) {
 		return true
+	}
+	for _, p := range []string{"i'm on it", "we're on it", "i am on it"} {
+		// "I'm on it." unless it waits on the user: "I'm on it if you want".
+		if rest, ok := strings.CutPrefix(body, p); ok && !c.userClause(rest) {
+			return true
+		}
 	}
 	if c.extra != nil {
 		for _, m := range c.extra.FindAllStringIndex(s, -1) {
@@ -605,7 +617,7 @@ func (c *compiled) promise(s string, named bool) bool {
 		// header": the head introduces what follows the colon, which is
 		// judged as a clause of its own.
 		s = s[i+2:]
-		body = strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))
+		body = strings.TrimSpace(c.interjections.get().ReplaceAllString(s, ""))
 	}
 	heads := findHeads(s)
 	first := body
@@ -617,7 +629,7 @@ func (c *compiled) promise(s string, named bool) bool {
 		// finite verb after the comma has a subject of its own, dropped.
 		first = first[:i]
 	}
-	if _, ok := c.ownAction(first, true); ok && !c.hasFinite(first) {
+	if _, ok := c.ownAction(first, true); ok && !c.hasFinite(first) && !stateGerund(first) {
 		return true // "Running it now.", "Rebasing onto main."
 	}
 	for _, h := range []struct {
@@ -801,7 +813,7 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		!c.machineWait(c.indirect.get().ReplaceAllString(after, "")[loc[0]:], false) {
 		return false // "I'll deploy once you approve"
 	}
-	if start > 0 && c.userImperative.get().MatchString(strings.TrimSpace(c.interjections.ReplaceAllString(s, ""))) {
+	if start > 0 && c.userImperative.get().MatchString(strings.TrimSpace(c.interjections.get().ReplaceAllString(s, ""))) {
 		return false // "Paste the trace and I'll dig into it"
 	}
 	return true
@@ -917,4 +929,32 @@ func containsAny(s string, subs ...string) bool {
 		}
 	}
 	return false
+}
+
+// stateGerund reports whether a clause opening with "working" or
+// "looking" tells a state ("Working as intended now.", "Looking good!")
+// rather than an act, which takes a preposition ("Working on the fix",
+// "Looking into it").
+func stateGerund(s string) bool {
+	ws := splitWords(s, 3)
+	if len(ws) == 0 || ws[0].w != "working" && ws[0].w != "looking" {
+		return false
+	}
+	if len(ws) < 2 {
+		return true
+	}
+	switch ws[1].w {
+	case "on", "into", "at", "through", "over", "for", "around":
+		return false
+	}
+	return true
+}
+
+// closer reports whether a sentence is a polite close ("Let me know if
+// ...", "I'll keep you posted."). Every closer holds one of a few words;
+// a sentence with none skips the regular expressions.
+func (c *compiled) closer(low string) bool {
+	return containsAny(low, "let me know", "hope", "feel free", "thank", "cheers", "happy to", "glad to",
+		"stay tuned", "more soon", "back", "take", "quick", "a minute", "a moment", "posted", "let you know",
+		"update you") && c.closers.get().MatchString(c.interjections.get().ReplaceAllString(low, ""))
 }

@@ -211,6 +211,9 @@ func deClause(ws []string, moment bool) bool {
 	if len(ws) == 0 {
 		return false
 	}
+	if (ws[0] == "bin" || ws[0] == "sind") && (at(ws, 1) == "dran" || at(ws, 1) == "dabei") {
+		return true // "bin dran": the subject dropped, as chat does
+	}
 	last := ws[len(ws)-1]
 	for i, w := range ws {
 		next := at(ws, i+1)
@@ -236,7 +239,7 @@ func deClause(ws []string, moment bool) bool {
 						return true
 					}
 				}
-			case (next == "bin" || next == "sind") && hasAny(ws[i:], func(w string) bool { return w == "dabei" }):
+			case (next == "bin" || next == "sind") && hasAny(ws[i:], func(w string) bool { return w == "dabei" || w == "dran" }):
 				return true
 			}
 			// Verb after the subject: "ich führe jetzt die Tests aus".
@@ -245,7 +248,7 @@ func deClause(ws []string, moment bool) bool {
 			}
 			// Spoken German drops the -e ("ich schau mir das gleich an"):
 			// with a moment and a separable particle closing the clause.
-			if !strings.HasSuffix(next, "e") && !deNow(next) && deFinite(next+"e") && moment && deParticle(last) &&
+			if !strings.HasSuffix(next, "e") && !deNow(next) && deFinite(next+"e") && moment && (deParticle(last) || deObject(at(ws, i+2))) &&
 				!hasAny(ws, func(w string) bool { return w == "nicht" || w == "nie" || w == "kein" }) {
 				return true
 			}
@@ -256,6 +259,13 @@ func deClause(ws []string, moment bool) bool {
 			// Verb before it: "jetzt führe ich", "dann lösche ich"; or
 			// after a fronted object, with a moment: "den schreibe ich
 			// gleich um".
+			// Spoken German puts the verb first with the object dropped:
+			// "mach ich sofort".
+			if i == 1 && moment && !deConjunction(ws[0]) && !deNow(ws[0]) &&
+				!hasAny(ws, func(w string) bool { return w == "habe" || w == "hab" || w == "hatte" || w == "war" || w == "nicht" }) &&
+				(deFinite(ws[0]) || !strings.HasSuffix(ws[0], "e") && deFinite(ws[0]+"e")) {
+				return true
+			}
 			if i >= 2 && deFinite(ws[i-1]) && (deNow(ws[i-2]) ||
 				i <= 4 && deObject(ws[0]) && moment && !hasAny(ws[i:], func(w string) bool { return w == "nicht" || w == "nie" })) {
 				return true
@@ -313,6 +323,16 @@ func deSecondIn(ws []string) bool {
 	return false
 }
 
+func deConjunction(w string) bool {
+	switch w {
+	case "und", "oder", "aber", "denn", "sondern", "doch", "also", "so", "da", "wo", "was", "das", "es",
+		// Modals and auxiliaries first: "Kann ich gleich machen" offers.
+		"kann", "muss", "will", "soll", "darf", "mag", "weiß", "hab", "bin", "war", "wär", "hätt", "würd", "könnt":
+		return true
+	}
+	return false
+}
+
 // deParticle is a separable particle closing a clause: "ich schau mir das an".
 func deParticle(w string) bool {
 	switch w {
@@ -341,7 +361,7 @@ func deSubordinate(w string) bool {
 // deNow are the adverbs that put a present tense in the next minutes.
 func deNow(w string) bool {
 	switch w {
-	case "jetzt", "nun", "gleich", "sofort", "dann", "danach", "zuerst", "erst", "anschließend",
+	case "jetzt", "nun", "gleich", "sofort", "dann", "danach", "zuerst", "erst", "anschließend", "eben",
 		"nächstes", "erstes", "direkt", "kurz", "mal", "gerade", "umgehend", "zunächst", "nochmal":
 		return true
 	}
@@ -421,6 +441,10 @@ func frenchPromise(s string) bool {
 					return true
 				}
 				continue
+			case "y":
+				if at(ws, j+1) == "vais" && j+2 == len(ws) {
+					return true // "j'y vais": off to it
+				}
 			case "suis", "sommes":
 				if at(ws, j+1) == "en" && at(ws, j+2) == "train" {
 					return true
@@ -544,11 +568,13 @@ func iberianPromise(s string, pt bool) bool {
 		}
 		switch {
 		case !pt && (w == "voy" || w == "vamos") && at(ws, i+1) == "a":
-			if ibInfinitive(at(ws, ibSkip(ws, i+2, pt))) {
+			j := ibSkip(ws, i+2, pt)
+			if ibInfinitive(at(ws, j)) || ibLook(ws, j, pt) {
 				return true
 			}
 		case pt && (w == "vou" || w == "vamos"):
-			if ibInfinitive(at(ws, ibSkip(ws, i+1, pt))) {
+			j := ibSkip(ws, i+1, pt)
+			if ibInfinitive(at(ws, j)) || ibLook(ws, j, pt) {
 				return true
 			}
 		case w == "déjame" || w == "dejame" || w == "déjeme" || w == "permíteme" || w == "deixe-me" || w == "deixa-me" ||
@@ -603,7 +629,7 @@ func iberianPromise(s string, pt bool) bool {
 		// "lo correcto es ...".
 		// After the verb, only an adverb of time is evidence: an
 		// interjection there follows a pronoun or a noun ("tudo certo").
-		if len(v) >= 4 && strings.HasSuffix(v, "o") && !ibStop(v) &&
+		if len(v) >= 4 && strings.HasSuffix(v, "o") && !strings.HasSuffix(v, "ndo") && !ibStop(v) &&
 			(clitic && !ibCopula(at(cw, j+1)) || ibDeterminer(at(cw, j+1), pt) || ibTimeAdverb(at(cw, j+1)) || ibPrepObject(cw[j+1:], pt) ||
 				ibTemporal(cw[j+1:])) {
 			return true
@@ -617,6 +643,12 @@ func ibSkip(ws []string, j int, pt bool) int {
 		j++
 	}
 	return j
+}
+
+// ibLook reads "ver" with an object as a look at something ("vou ver
+// isso", "voy a ver el log"); "ver se"/"ver si" stays a wait on an outcome.
+func ibLook(ws []string, j int, pt bool) bool {
+	return at(ws, j) == "ver" && (ibDeterminer(at(ws, j+1), pt) || at(ws, j+1) == "eso")
 }
 
 // ibPrepObject reports whether ws open a prepositional object: a
@@ -848,7 +880,9 @@ func ibStop(w string) bool {
 		"presento", "apresento", "aclaro", "comento", "respondo", "recapitulo", "comparto", "compartilho",
 		// Feelings and courtesy with a clitic: "lo siento", "me alegro".
 		"siento", "lamento", "agradezco", "agradeço", "alegro", "temo", "desculpo", "disculpo", "llamo", "chamo",
-		"pregunto", "preocupo", "refiero", "refiro":
+		"pregunto", "preocupo", "refiero", "refiro",
+		// Receiving and noticing: "recibo un 401" is a state.
+		"recibo", "recebo", "obtengo", "obtenho", "noto", "recuerdo", "lembro", "observo":
 		return true
 	}
 	return false

@@ -214,7 +214,8 @@ func itStop(w string) bool {
 		"grazie", "fatto", "allora", "quando", "come", "perché", "problema", "codice", "motivo", "caso", "modo",
 		"risultato", "riepilogo", "capito", "chiaro", "certo", "preferisco", "immagino", "suppongo", "temo",
 		"so", "sono", "ho", "do", "sto", "dico", "spiego", "riassumo", "elenco", "mostro", "chiedo",
-		"ringrazio", "scusa", "nulla", "niente", "mentre", "dopo", "ancora", "troppo", "molto", "poco":
+		"ringrazio", "scusa", "nulla", "niente", "mentre", "dopo", "ancora", "troppo", "molto", "poco",
+		"ricevo", "ottengo", "noto", "capisco", "ricordo", "intendo", "conosco", "sento":
 		return true
 	}
 	return false
@@ -338,6 +339,7 @@ func nlFinite(w string) bool {
 	case "heb", "ben", "was", "had", "kan", "wil", "moet", "mag", "zal", "ga", "denk", "vind", "hoop", "zie",
 		"weet", "wacht", "begrijp", "snap", "laat", "stel", "raad", "vraag", "zeg", "leg", "blijf", "kon",
 		"wou", "zou", "moest", "heet", "ken", "merk", "twijfel", "verwacht", "geef", "toon", "noem", "deel",
+		"bedoel", "hoor", "mis", "vertrouw", "geloof", "krijg", "neem",
 		"niet", "nog", "ook", "wel", "dus", "dan", "nu", "zo", "al", "een", "het", "die", "dat", "wat", "hier",
 		"daar", "er", "mijn", "jouw", "alle", "voor", "met", "van", "naar", "bij", "uit", "aan", "op", "over":
 		return false
@@ -399,7 +401,7 @@ func russianPromise(s string) bool {
 		// памяти"): a predicate follows it, where an object or a
 		// preposition follows a verb.
 		next := at(cw, j+1)
-		if next == "" && j > 0 || next != "" && !ruPredicate(next) {
+		if next == "" && (j > 0 || len(cw) == 1) || next != "" && !ruPredicate(next) {
 			return true
 		}
 	}
@@ -437,6 +439,7 @@ func ruFirst(w string) bool {
 		"прошу", "рекомендую", "советую", "напомню", "говорю", "скажу", "объясню", "покажу", "опишу",
 		"перечислю", "благодарю", "извиняюсь", "боюсь", "буду", "сомневаюсь", "подожду", "полагаю",
 		"ревью", "меню", "интервью", "стараюсь", "остаюсь", "сообщу", "уточню", "отвечу",
+		"имею", "помню", "верю", "чувствую", "замечаю", "наблюдаю", "получаю", "слышу",
 		"одну", "свою", "мою", "всю", "эту", "ту", "какую", "новую", "старую", "минуту", "секунду":
 		return false
 	}

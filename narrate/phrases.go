@@ -51,7 +51,7 @@ var heads = [][]string{
 	{"i'm", "gonna"}, {"i", "am", "gonna"}, {"i'm", "about", "to"}, {"i", "am", "about", "to"},
 	{"let", "me"}, {"lemme"}, {"let's"}, {"let", "us"}, {"we'll"}, {"we", "will"},
 	{"we're", "going", "to"}, {"we", "are", "going", "to"}, {"we're", "gonna"}, {"time", "to"},
-	{"^", "going", "to"}, {"^", "about", "to"}, {"^", "gonna"},
+	{"^", "going", "to"}, {"^", "about", "to"}, {"^", "gonna"}, {"^", "will"},
 	{"*", "i", "need", "to"}, {"*", "i", "have", "to"}, {"*", "we", "need", "to"}, {"*", "we", "have", "to"},
 }
 

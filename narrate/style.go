@@ -49,6 +49,8 @@ func normalizeStyle(s string) string {
 			ok, rep = i == 0 || clauseOpener(ws[i-1].w) || strings.ContainsAny(s[ws[i-1].end:start], ",;:—–"), "let's"
 		case w.w == "id":
 			ok = false
+		case w.w == "sec" && i == 0:
+			ok, rep = true, "one sec" // "sec, grabbing the trace"
 		}
 		if !ok {
 			continue
@@ -68,7 +70,7 @@ func normalizeStyle(s string) string {
 func needsStyle(s string) bool {
 	found := false
 	forWords(s, 96, func(w word) {
-		if _, ok := chat[w.w]; ok || w.w == "lets" {
+		if _, ok := chat[w.w]; ok || w.w == "lets" || w.w == "sec" {
 			found = true
 		}
 	})
@@ -218,7 +220,7 @@ func retracts(s string) bool {
 // now on rather than an act it is about to take: "from now on I'll use
 // rg", "ab jetzt verwende ich", "daqui pra frente vou usar", "以后...都会用".
 func habit(s string) bool {
-	for _, p := range []string{"from now on", "going forward", "in future", "from here on", "i'll always",
+	for _, p := range []string{"from now on", "going forward", "in future,", "from here on", "i'll always",
 		"i will always", "we'll always", "ab jetzt", "von nun an", "künftig", "in zukunft",
 		"à partir de maintenant", "désormais", "dorénavant", "à l'avenir",
 		"a partir de ahora", "de ahora en adelante", "en adelante",
@@ -309,6 +311,71 @@ func proposed(paras []string, before []string) bool {
 			if strings.Contains(low, p) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// deferredElsewhere reports whether a sentence puts the act on another day
+// or an unnamed later time, in the languages other than English (whose
+// deferrals are in phrases.go): "demain", "mañana", "amanhã", "domani",
+// "morgen", "завтра", "明日", "明天", "내일", "más tarde", "später".
+// Nothing is left pending by a turn that ends on one: the user's next
+// message comes first.
+func deferredElsewhere(s string) bool {
+	found := false
+	forWords(s, 96, func(w word) {
+		switch w.w {
+		case "morgen", "später", "demnächst", "irgendwann", "demain", "ultérieurement", "mañana", "amanhã",
+			"domani", "завтра", "позже", "послезавтра":
+			found = true
+		}
+	})
+	if found {
+		return true
+	}
+	for _, p := range []string{"nächste woche", "plus tard", "semaine prochaine", "más tarde", "próxima semana",
+		"otro día", "mais tarde", "semana que vem", "outro dia", "più tardi", "prossima settimana", "in seguito",
+		"volgende week", "на следующей неделе", "明日", "後で", "あとで", "来週", "後日", "明天", "稍后", "下周",
+		"改天", "以后再", "내일", "나중에", "다음 주"} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// personWait reports whether a sentence outside English waits on a
+// person's act: a temporal or conditional clause whose verb is an
+// approval, a review or a confirmation ("Sobald Anna freigibt, ...",
+// "Cuando Ana lo apruebe, ...", "민수 님이 승인하면 ...", "等小王批准后...").
+// The user's next message, not a tool, continues the session then, as
+// with "once it's approved" in English.
+func personWait(s string) bool {
+	// Latin and Cyrillic: the clause that holds the condition, up to its comma.
+	for _, cl := range strings.Split(s, ",") {
+		if !containsAny(cl, "sobald", "wenn ", "nachdem", "falls", "dès", "quand", "lorsque", "une fois", "après",
+			"cuando", "en cuanto", "apenas", "una vez", "tan pronto", "quando", "assim que", "logo que", "depois que",
+			"após", "appena", "una volta", "zodra", "wanneer", "nadat", "als ", "когда", "как только", "после") {
+			continue
+		}
+		if containsAny(cl, "freigib", "freigabe", "freigegeben", "review", "genehmig", "bestätig", "absegn", "abgesegnet",
+			"valid", "approuv", "relu", "relecture", "confirm", "feu vert", "aprueb", "aprob", "revisión", "visto bueno",
+			"aprov", "revisão", "revisar", "approv", "conferm", "via libera", "revision", "goedkeur", "goedgekeurd",
+			"akkoord", "bevestig", "groen licht", "одобр", "ревью", "подтверд", "соглас", "апрув") {
+			return true
+		}
+	}
+	// Japanese, Chinese and Korean: the approval stands before the
+	// marker that makes it a condition ("承認したら", "批准后", "승인하면").
+	for _, m := range []struct{ stem, marker string }{
+		{"承認", "たら"}, {"レビュー", "たら"}, {"許可", "たら"}, {"承認", "後"}, {"承認", "次第"},
+		{"批准", "后"}, {"审批", "后"}, {"审核", "后"}, {"确认", "后"}, {"同意", "后"}, {"批准", "之后"},
+		{"승인", "면"}, {"리뷰", "면"}, {"검토", "면"}, {"허락", "면"}, {"승인", "후"}, {"검토", "후"},
+	} {
+		i := strings.Index(s, m.stem)
+		if i >= 0 && strings.Contains(s[i:], m.marker) {
+			return true
 		}
 	}
 	return false

@@ -43,6 +43,7 @@ type budget struct {
 	head       int // first lines always kept (drop lines excepted)
 	tail       int // last lines always kept, whatever their class
 	ctx        int // lines of context after a kept line
+	pre        int // lines of context before it
 	perSection int // normal lines kept per section
 	maxNormal  int // normal lines kept in all
 }
@@ -125,6 +126,9 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		if l.cls == keep && l.shown() {
 			kept[i] = true
 			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop && lines[j].shown(); j++ {
+				kept[j] = true
+			}
+			for j := i - 1; j >= i-b.pre && j >= 0 && lines[j].cls != drop && lines[j].shown(); j-- {
 				kept[j] = true
 			}
 		}

@@ -130,7 +130,15 @@ func elaborates(d, s string) bool {
 
 // groupDiags is the post pass of the kinds whose output is mostly
 // diagnostics.
-func groupDiags(ls []line) []line {
+func groupDiags(ls []line) []line { return groupDiagsKeep(ls, groupWhole) }
+
+// groupOnce groups as groupDiags does, keeping one occurrence of each
+// message whole: a linter's finding is one line, which the first shows.
+func groupOnce(ls []line) []line { return groupDiagsKeep(ls, 1) }
+
+// groupDiagsKeep groups repeated diagnostics, keeping whole the first
+// whole occurrences of each.
+func groupDiagsKeep(ls []line, whole int) []line {
 	type occ struct {
 		at    int // index of the diagnostic line
 		end   int // one past its snippet lines
@@ -196,19 +204,19 @@ func groupDiags(ls []line) []line {
 	goneUnder := map[int]int{} // eslint header -> its messages grouped away
 	for _, k := range order {
 		os := byKey[k]
-		if len(os) <= groupWhole+1 {
+		if len(os) <= whole+1 || len(os) <= groupWhole-1 {
 			continue // a summary would cost what it saves
 		}
-		for _, o := range os[:groupWhole] {
+		for _, o := range os[:whole] {
 			for x := o.at; x < o.end; x++ {
 				if ls[x].text != "" {
 					ls[x].cls = keep // the whole occurrences show what the summary means
 				}
 			}
 		}
-		k, slots := fold(k, os[groupWhole:], func(o occ) string { return o.vars })
-		places := make([]string, 0, len(os)-groupWhole)
-		for _, o := range os[groupWhole:] {
+		k, slots := fold(k, os[whole:], func(o occ) string { return o.vars })
+		places := make([]string, 0, len(os)-whole)
+		for _, o := range os[whole:] {
 			for x := o.at; x < o.end; x++ {
 				ls[x].cls = gone
 			}
@@ -221,7 +229,7 @@ func groupDiags(ls []line) []line {
 			}
 			places = append(places, p)
 		}
-		adds = append(adds, ins{os[groupWhole-1].end - 1, groupSummary(k, places)})
+		adds = append(adds, ins{os[whole-1].end - 1, groupSummary(k, places)})
 	}
 	if len(adds) == 0 {
 		return ls

@@ -32,6 +32,10 @@ const (
 	Grep       = "grep"    // grep -r, rg, git grep: file:line:text hits
 	Curl       = "curl -v" // curl showing its exchange (-v, -i, -I)
 	Pip        = "pip install"
+	// Print is for commands that print a file or text the caller asked
+	// for (cat, head, sed -n, jq): every line is wanted, nothing is
+	// reduced (past the memory bound, a stream still spills).
+	Print = "print"
 )
 
 // Kind names the reducer for a command line (argv as the program receives
@@ -60,7 +64,15 @@ func Kind(argv []string) string {
 		switch first(args) {
 		case "test":
 			return GoTest
-		case "build", "install", "run":
+		case "run":
+			if len(args) > 1 {
+				pkg, _, _ := strings.Cut(args[1], "@")
+				if linter(filepath.Base(pkg)) {
+					return Lint // go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+				}
+			}
+			return GoBuild
+		case "build", "install":
 			return GoBuild
 		case "vet":
 			return GoVet
@@ -109,7 +121,7 @@ func Kind(argv []string) string {
 			case "pip":
 				return Kind(args[1:])
 			}
-			if linters[args[1]] {
+			if linter(args[1]) {
 				return Lint
 			}
 		}
@@ -165,17 +177,26 @@ func Kind(argv []string) string {
 		}
 	case "tree":
 		return Tree
+	case "cat", "head", "tail", "sed", "awk", "less", "more", "bat", "batcat", "nl", "jq", "yq", "echo", "printf", "base64", "xxd", "od", "column", "sort", "uniq", "cut", "wc", "diff":
+		return Print
 	}
-	if linters[name] {
+	if linter(name) {
 		return Lint
 	}
 	return Generic
 }
 
-// linters print one file:line: message per finding, which groups well.
-var linters = map[string]bool{"mypy": true, "dmypy": true, "flake8": true, "ruff": true, "pylint": true, "pyflakes": true, "pyflakes3": true,
-	"pycodestyle": true, "pyright": true, "staticcheck": true, "golangci-lint": true, "revive": true, "shellcheck": true, "hadolint": true,
-	"rubocop": true, "stylelint": true, "biome": true, "oxlint": true, "clippy-driver": true, "cppcheck": true, "clang-tidy": true}
+// linter reports whether a program prints one file:line: message per
+// finding, which groups well. (A switch, not a map: package init runs on
+// every hook call.)
+func linter(name string) bool {
+	switch name {
+	case "mypy", "dmypy", "flake8", "ruff", "pylint", "pyflakes", "pyflakes3", "pycodestyle", "pyright", "staticcheck", "golangci-lint",
+		"revive", "shellcheck", "hadolint", "rubocop", "stylelint", "biome", "oxlint", "cppcheck", "clang-tidy":
+		return true
+	}
+	return false
+}
 
 func first(args []string) string {
 	if len(args) == 0 {

@@ -11,10 +11,3 @@ import "syscall"
 func childAttr(ownGroup bool) *syscall.SysProcAttr {
 	return &syscall.SysProcAttr{Setpgid: ownGroup, Pdeathsig: syscall.SIGKILL}
 }
-
-// watcherAttr has the kernel send the watcher SIGTERM when hooktool dies:
-// the watcher then kills the command's process group, grandchildren
-// included, which the child's own parent-death signal does not reach.
-func watcherAttr() *syscall.SysProcAttr {
-	return &syscall.SysProcAttr{Pdeathsig: syscall.SIGTERM}
-}

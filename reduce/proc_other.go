@@ -9,7 +9,3 @@ import "syscall"
 func childAttr(ownGroup bool) *syscall.SysProcAttr {
 	return &syscall.SysProcAttr{Setpgid: ownGroup}
 }
-
-// watcherAttr: without a parent-death signal a watcher would not learn
-// that hooktool died, so none is started.
-func watcherAttr() *syscall.SysProcAttr { return nil }

@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -124,6 +125,7 @@ var specs = sync.OnceValue(func() map[string]spec {
 		Grep:       grepReducer(),
 		Curl:       curlReducer(),
 		Pip:        pipReducer(),
+		Print:      printReducer(),
 	}
 })
 
@@ -156,7 +158,7 @@ func classify(sp spec, ls []line) {
 // language stays with a window after it, repeated diagnostics are grouped,
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
-	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 12, tail: 12, ctx: 2, perSection: 20, maxNormal: 20}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case passLine(s), progressLine(s):
@@ -273,12 +275,22 @@ func buildReducer() spec {
 	}}
 }
 
+// printReducer keeps every line: what a file-printing command prints is
+// what was asked for.
+func printReducer() spec {
+	const all = 1 << 30
+	return spec{b: budget{head: all, tail: all, perSection: all, maxNormal: all}, cls: func() classifier {
+		return func(string) (class, bool) { return normal, false }
+	}}
+}
+
 // lintReducer is the build reducer with less room for what is not a
 // finding: a linter's source excerpts and carets under each finding say
 // again what its message and place say.
 func lintReducer() spec {
 	sp := buildReducer()
 	sp.b = budget{head: 5, tail: 5, ctx: 0, perSection: 10, maxNormal: 20}
+	sp.post = groupOnce
 	return sp
 }
 
@@ -400,6 +412,20 @@ func foldUntracked(ls []line) []line {
 		shapes[k] = nameShape(p)
 		count[shapes[k]]++
 	}
+	// Files named unalike in one folder with one extension (a new
+	// component tree, a cache): many of them are a folder to group too.
+	byDir := map[string]int{}
+	for k, p := range paths {
+		if count[shapes[k]] < foldAlike {
+			byDir[dirShape(p)]++
+		}
+	}
+	for k, p := range paths {
+		if count[shapes[k]] < foldAlike && byDir[dirShape(p)] >= foldDir {
+			shapes[k] = dirShape(p)
+			count[shapes[k]] = byDir[shapes[k]]
+		}
+	}
 	lone := 0
 	for _, sh := range shapes {
 		if count[sh] < foldAlike {
@@ -424,8 +450,18 @@ func foldUntracked(ls []line) []line {
 	return ls
 }
 
-// foldAlike is how many files named alike make a tree to fold.
-const foldAlike = 4
+// foldAlike is how many files named alike make a tree to fold; foldDir
+// how many of one folder and extension, named unalike.
+const (
+	foldAlike = 4
+	foldDir   = 8
+)
+
+// dirShape is a path's folder and extension: "src/ui/*.tsx".
+func dirShape(p string) string {
+	k := strings.LastIndexByte(strings.TrimSuffix(p, "/"), '/') + 1
+	return p[:k] + "*" + filepath.Ext(p[k:])
+}
 
 // nameShape is a path with each run of digits in its base name written as
 // '#': "out/f12.txt" and "out/f3.txt" have the same shape.
@@ -988,7 +1024,13 @@ func cargoReducer() spec {
 				return keep, true
 			case inPanic && (t == "stack backtrace:" || strings.HasPrefix(s, "note: ")):
 				inPanic, inTrace = false, t == "stack backtrace:"
+				if t == "stack backtrace:" || strings.HasPrefix(s, "note: Some details are omitted") {
+					return drop, false // the frames go: their heading and the hint about more
+				}
 				return normal, false
+			case inTrace && strings.HasPrefix(s, "note: Some details are omitted"):
+				inTrace = false
+				return drop, false
 			case inPanic && t != "":
 				return keep, false
 			case inTrace && (strings.HasPrefix(t, "at ") || len(t) > 2 && isDigit(t[0]) && strings.Contains(t[:min(len(t), 6)], ": ")):

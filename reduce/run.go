@@ -35,8 +35,7 @@ type Options struct {
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
 	// Watch is how to start a watcher: the program's path, then its
-	// argv (hooktool's `reduce --watch-group`); Run adds the group and its
-	// own pid. The watcher kills the command's process group, grandchildren
+	// argv (hooktool's `reduce --watch-group`). The watcher kills the command's process group, grandchildren
 	// included, if hooktool dies by SIGKILL. Empty: no watcher.
 	Watch []string
 	// Merged says stdout and stderr are the same file (`2>&1`): the two
@@ -110,16 +109,17 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	cmd.SysProcAttr = childAttr(!interactive)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
+	var w *watcher
+	if !interactive {
+		w = startWatcher(o.Watch)
+		defer stopWatcher(w)
+	}
 	if err := cmd.Start(); err != nil {
 		res.Code, res.Err = startCode(err), fmt.Errorf("%s: %w", argv[0], startErr(err))
 		return res
 	}
 	res.Started = true
-	if cmd.SysProcAttr.Setpgid {
-		// (Started from this locked thread: the parent-death signal
-		// follows the thread that started the process.)
-		defer stopWatcher(startWatcher(o.Watch, cmd.Process.Pid))
-	}
+	w.watch(cmd.Process.Pid)
 	done := make(chan struct{})
 	if o.Signals != nil {
 		go func() {

@@ -186,10 +186,10 @@ func TestKind(t *testing.T) {
 		"node --test test/": NpmTest, "node app.js --test": Generic, "deno test": NpmTest,
 		"pytest -q": Pytest, "python3 -m pytest": Pytest, "python -m unittest -v": Pytest, "python3 x.py": Generic,
 		"cargo test": CargoTest, "cargo clippy": CargoBuild, "make -j4": Make, "docker buildx build .": Docker, "docker run x": Generic,
-		"mypy src": Lint, "python3 -m flake8 .": Lint, "ruff check": Lint, "npx webpack": Bundle, "esbuild a.ts --bundle": Bundle,
+		"mypy src": Lint, "go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...": Lint, "go run ./cmd/x": GoBuild, "python3 -m flake8 .": Lint, "ruff check": Lint, "npx webpack": Bundle, "esbuild a.ts --bundle": Bundle,
 		"grep -rn x .": Grep, "grep -n x f.go": Generic, "git grep -n x": Grep, "rg x": Grep, "curl -v http://h": Curl, "curl -sS http://h": Generic,
 		"pip install -r r.txt": Pip, "python3 -m pip install .": Pip, "pip list": Generic,
-		"find . -type f": Find, "ls -la": Generic, "ls -laR": LsR, "ls --recursive": LsR, "tree": Tree, "cat x": Generic, "": Generic,
+		"find . -type f": Find, "ls -la": Generic, "ls -laR": LsR, "ls --recursive": LsR, "tree": Tree, "cat x": Print, "sed -n 1,80p f": Print, "uname -a": Generic, "": Generic,
 	}
 	for in, want := range cases {
 		if got := Kind(strings.Fields(in)); got != want {
@@ -391,5 +391,32 @@ func TestRunNamesFileOnce(t *testing.T) {
 	}
 	if n := strings.Count(out+errb, r.Saved); n != 1 {
 		t.Errorf("full output named %d times:\n%s\n%s", n, out, errb)
+	}
+}
+
+// TestPrintKeepsAll: what cat or sed -n prints was asked for, error words
+// and all: nothing is left out, whatever its size.
+func TestPrintKeepsAll(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 400; i++ {
+		fmt.Fprintf(&b, "line %d of the file, no error here\n", i)
+	}
+	if out, ok := Text(Kind([]string{"cat", "notes.txt"}), b.String(), "/p"); ok || out != b.String() {
+		t.Errorf("cat's output reduced (%v)", ok)
+	}
+}
+
+// TestUntrackedByFolder: many untracked files of one folder and extension,
+// named unalike, show two of their names; a file alone in its folder stays.
+func TestUntrackedByFolder(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("On branch main\nUntracked files:\n  (use \"git add <file>...\" to include in what will be committed)\n")
+	for _, n := range []string{"Alert", "Badge", "Button", "Card", "Dialog", "Drawer", "Menu", "Popover", "Select", "Slider", "Switch", "Table", "Tabs", "Toast", "Tooltip"} {
+		fmt.Fprintf(&b, "\tsrc/ui/%s.tsx\n", n)
+	}
+	b.WriteString("\tscripts/release.sh\n\nnothing added to commit but untracked files present (use \"git add\" to track)\n")
+	out, omitted := reduceLines(GitStatus, textLines(b.String()), "/p")
+	if !omitted || !strings.Contains(out, "\tsrc/ui/Alert.tsx") || strings.Contains(out, "\tsrc/ui/Switch.tsx") || !strings.Contains(out, "\tscripts/release.sh") {
+		t.Errorf("not grouped by folder:\n%s", out)
 	}
 }

@@ -350,7 +350,7 @@ func versionContext(text []byte, s, e int) bool {
 			// Software whose versions have four parts, and the words of a
 			// changelog that come before a version.
 			"v8", "chrome", "chromium", "electron", "node", "nodejs", "firefox", "webkit", "safari", "edge", "msedge", "opera",
-			"android", "ios", "build", "bump", "bumped", "bumps", "upgrade", "upgraded", "update", "updated", "tag":
+			"android", "ios", "bump", "bumped", "bumps":
 			return true
 		default:
 			if strings.Contains(w, "version") {

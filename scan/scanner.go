@@ -65,6 +65,9 @@ type Scanner struct {
 	kwDerive []uint8 // keyword index -> derive flags
 	allowVal map[string]bool
 	allowRe  []*regexp.Regexp
+	// plain: no normalising or format views (Options.SecretsOnly: the
+	// hook path redacts text for state with the smaller automaton only).
+	plain bool
 }
 
 // Finding is one match. The secret itself is never stored in a Finding: only
@@ -163,7 +166,7 @@ func build(o Options) (*Scanner, error) {
 		}
 		rules = kept
 	}
-	s := &Scanner{rules: rules, sev: make([]Severity, len(rules)), allowVal: map[string]bool{}}
+	s := &Scanner{rules: rules, sev: make([]Severity, len(rules)), allowVal: map[string]bool{}, plain: o.SecretsOnly}
 	for id := range o.Severity {
 		if s.index(id) < 0 {
 			return nil, fmt.Errorf("severity for unknown rule %q", id)
@@ -324,7 +327,7 @@ func (s *Scanner) Scan(in Input) []Finding {
 	raw := s.scanRaw(in.Data, true, bud)
 	if in.Binary {
 		raw = s.binaryFilter(in.Data, raw)
-	} else {
+	} else if !s.plain {
 		raw = s.scanNormal(in.Data, raw, bud)
 		raw = s.scanViews(in.Path, in.Data, raw, bud)
 	}

@@ -88,6 +88,48 @@ func TestPrePushMissingBinaryBlocks(t *testing.T) {
 	}
 }
 
+// TestPrePushNotBlinded runs the hook with a PATH whose first folder holds
+// a `cat`, `dirname`, `git` and `hooktool` that answer nothing: the refs
+// still reach the real hooktool, and the git it runs is the system's.
+func TestPrePushNotBlinded(t *testing.T) {
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	dir := t.TempDir()
+	fakes := filepath.Join(dir, "fakes")
+	if err := os.Mkdir(fakes, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"cat", "dirname", "git", "hooktool"} {
+		write(t, filepath.Join(fakes, n), "#!/bin/sh\nexit 0\n")
+	}
+	log := filepath.Join(dir, "log")
+	real := filepath.Join(dir, "bin", "hooktool")
+	if err := os.Mkdir(filepath.Dir(real), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// The stand-in records its input with builtins, and which git it finds.
+	write(t, real, "#!/bin/sh\nwhile IFS= read -r l; do echo \"ref $l\" >>"+log+"; done\ng=$(command -v git)\n[ \"$g\" = "+filepath.Join(fakes, "git")+" ] && echo \"fake git\" >>"+log+"\nexit 0\n")
+	hook := filepath.Join(dir, "pre-push")
+	write(t, hook, string(PrePush(real)))
+	cmd := exec.Command(hook, "origin", "u")
+	cmd.Env = []string{"PATH=" + fakes + ":/usr/bin:/bin"}
+	cmd.Stdin = strings.NewReader("refs/heads/main 1111 refs/heads/main 2222\nrefs/heads/b 3333 refs/heads/b 4444")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("hook failed: %v\n%s", err, out)
+	}
+	b, _ := os.ReadFile(log)
+	want := "ref refs/heads/main 1111 refs/heads/main 2222\nref refs/heads/b 3333 refs/heads/b 4444\n"
+	if !exists("/usr/bin/git") && !exists("/bin/git") {
+		want += "fake git\n" // no system git to prefer: the test only shows the refs
+	}
+	if string(b) != want {
+		t.Errorf("hooktool saw:\n%s\nwant:\n%s", b, want)
+	}
+}
+
+func exists(p string) bool { _, err := os.Stat(p); return err == nil }
+
 func write(t *testing.T, p, s string) {
 	t.Helper()
 	if err := os.WriteFile(p, []byte(s), 0o755); err != nil {

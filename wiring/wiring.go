@@ -129,8 +129,8 @@ func (l *list) add(it Item) {
 // All is every agent's wiring, git's and hooktool's own, each path once
 // (the first item naming it wins).
 func All(e Env) []Item {
-	var out []Item
-	seen := map[string]bool{}
+	out := make([]Item, 0, 64)
+	seen := make(map[string]bool, 64)
 	for _, f := range []func(Env) []Item{Hooktool, Claude, Codex, Gemini, OpenClaw, Pi, OpenCode, Copilot, Outfitter, Git, Startups} {
 		for _, it := range f(e) {
 			if !seen[it.Path] {

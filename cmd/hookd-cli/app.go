@@ -101,6 +101,7 @@ func newApp(e *env) *cli.App {
 			guardCommand(e),
 			scrubCommand(e),
 			configCommand(e),
+			tripwireCommand(e),
 			completionCommand(e),
 		},
 	}

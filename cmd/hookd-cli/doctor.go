@@ -13,6 +13,8 @@ import (
 	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/state"
+	"github.com/hookd/hookd/tripwire"
 )
 
 func doctorCommand(e *env) *cli.Command {
@@ -76,6 +78,12 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 	o.ConfigFiles = []doctor.ConfigFile{{Layer: config.LayerUser, Path: cp.User}, {Layer: config.LayerProject, Path: cp.Project}, {Layer: config.LayerEnv, Path: cp.Env}}
 	if bin, err := e.binaryPath(""); err == nil {
 		o.WantBinary = bin
+	}
+	if _, err := os.Stat(o.StatePath); err == nil {
+		if db, err := e.openState(nil, true); err == nil {
+			_ = db.View(func(tx *state.Tx) error { o.WiredBefore = tripwire.KnownPresent(tx); return nil })
+			db.Close()
+		}
 	}
 	o.ClientEvents, o.ClientFrom = e.clientEvents(client)
 	o.CodexHome, o.GeminiDir = e.codexHome(), e.geminiDir()

@@ -41,6 +41,7 @@ func guardCommand(e *env) *cli.Command {
 		Description: "Exit codes: 0 clean (warnings only), 1 blocking findings, 2 scanner or usage error.\n" +
 			"A scanner error is not a leak verdict, but it still stops a push.",
 		Subcommands: append([]*cli.Command{
+			guardAllowCommand(e),
 			{
 				Name:      "git",
 				Usage:     "scan what a git push sends (run from a pre-push hook)",
@@ -199,6 +200,10 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 		}
 		return failHint(exitError, hint, "scanner error (not a leak verdict): %v", err)
 	}
+	agentMarked := 0
+	if what == "pre-push" {
+		agentMarked = e.agentMarkers(s, res)
+	}
 	out := e.stdout
 	if pushed(what) && !c.Bool("json") && !c.Bool("sarif") {
 		out = e.stderr
@@ -220,8 +225,12 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 		if what == "pre-push" {
 			e.recordCaught(s.cfg, "pre-push", res.Findings)
 		}
+		if agentMarked > 0 {
+			// Said without naming the marker: this message reaches the agent.
+			fmt.Fprintf(e.stderr, "hooktool: %d finding(s) are in commits made during an agent session; only the user allows those, in their own terminal: hooktool guard allow COMMIT PATH RULE\n", agentMarked)
+		}
 		return failHint(exitFindings,
-			fix+", or for a genuinely public example add `hooktool:allow <rule-id>` on its line or the line above",
+			fix+"; if it is a genuinely public example, ask the user to allow it",
 			"%s blocked: %s in %s", what, summary(res.Findings), scope)
 	}
 	if len(res.Findings) > 0 {

@@ -54,6 +54,7 @@ func installCommand(e *env) *cli.Command {
 			}
 			return e.installHarnesses(c)
 		},
+		After:       e.tripwireAfter,
 		Subcommands: []*cli.Command{gitHookCommand(e)},
 	}
 }
@@ -297,6 +298,7 @@ func gitHookCommand(e *env) *cli.Command {
 			&cli.BoolFlag{Name: "dry-run", Usage: "say what would change and write nothing"},
 			&cli.BoolFlag{Name: "force", Usage: "overwrite an existing pre-push.old"},
 		},
+		After: e.tripwireAfter,
 		Action: func(c *cli.Context) error {
 			dir := c.String("repo")
 			if dir == "" {
@@ -333,12 +335,12 @@ func gitHookCommand(e *env) *cli.Command {
 			}
 			fmt.Fprintf(e.stdout, "%s %s%s\n", rel(res.Hook), verb, res.Action)
 			if res.SetHooksPath {
-				fmt.Fprintf(e.stdout, "core.hooksPath %sset to hooks\n", verb)
+				fmt.Fprintf(e.stdout, "core.hooksPath %sset to %s\n", verb, filepath.Dir(res.Hook))
 			} else {
 				fmt.Fprintf(e.stdout, "core.hooksPath is %s; kept\n", repo.HooksPath)
 			}
 			if res.Action != "unchanged" && !c.Bool("dry-run") && strings.HasPrefix(res.Hook, repo.Top+string(filepath.Separator)) {
-				fmt.Fprintf(e.stdout, "commit %s so every clone gets it; each clone runs: git config core.hooksPath %s\n", rel(res.Hook), map[bool]string{true: "hooks", false: repo.HooksPath}[res.SetHooksPath])
+				fmt.Fprintf(e.stdout, "commit %s so every clone gets it; each clone runs: %s\n", rel(res.Hook), map[bool]string{true: "hooktool install git-hook", false: "git config core.hooksPath " + repo.HooksPath}[res.SetHooksPath])
 			}
 			return nil
 		},

@@ -188,7 +188,7 @@ func (e *env) codexNotes(path string, project, changed bool) {
 	cfg := filepath.Join(filepath.Dir(path), "config.toml")
 	if t, err := doctor.ReadCodexConfig(cfg); err == nil {
 		if t.HooksOff != "" {
-			e.warnf("warning: %s sets [features] hooks = false: Codex runs no hook until you remove that line or set it to true", cfg)
+			e.warnf("warning: %s sets %s = false: Codex runs no hook until you remove that line or set it to true", cfg, t.HooksOff)
 		}
 		if t.Inline > 0 {
 			e.warnf("warning: %s also wires hooktool in [hooks] (%d entries); Codex merges both files, so keep one (remove them from config.toml by hand)", cfg, t.Inline)

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -64,6 +65,21 @@ func scriptParams(dir string) testscript.Params {
 
 // scriptCmds are extra testscript commands shared by every suite.
 var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
+	// binpath NAME VAR: $VAR = the absolute path of NAME on the script's
+	// PATH (the pre-push hook runs hooktool by absolute path only).
+	"binpath": func(ts *testscript.TestScript, neg bool, args []string) {
+		if len(args) != 2 || neg {
+			ts.Fatalf("usage: binpath NAME VAR")
+		}
+		for _, dir := range filepath.SplitList(ts.Getenv("PATH")) {
+			p := filepath.Join(dir, args[0])
+			if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && filepath.IsAbs(p) {
+				ts.Setenv(args[1], p)
+				return
+			}
+		}
+		ts.Fatalf("%s not on PATH", args[0])
+	},
 	// count FILE N: FILE has exactly N lines.
 	// launcher DEST DIR: the Claude Code plugin's launcher copied to DEST,
 	// with its system-wide fallback (/usr/local/bin/hooktool) moved to

@@ -15,6 +15,7 @@ import (
 	"github.com/hookd/hookd/handlers"
 	"github.com/hookd/hookd/reduce"
 	"github.com/hookd/hookd/state"
+	"github.com/hookd/hookd/tripwire"
 )
 
 func stateCommand(e *env) *cli.Command {
@@ -72,6 +73,9 @@ type Snapshot struct {
 	Sessions []SessionView           `json:"sessions"`
 	Caught   []handlers.CaughtRecord `json:"caught"`
 	Extra    map[string]int          `json:"records"` // live records per bucket
+	// What the tripwire restored, and calls no PreToolUse saw.
+	Tampers   []tripwire.Tamper    `json:"tampers,omitempty"`
+	Unguarded []tripwire.Unguarded `json:"unguarded,omitempty"`
 }
 
 // SessionView is one session with its runs.
@@ -179,6 +183,7 @@ func (e *env) stateShow(asJSON bool) error {
 		// Keys are not in time order (they are ids); the list is read as
 		// a history.
 		sort.SliceStable(snap.Caught, func(i, j int) bool { return snap.Caught[i].Time < snap.Caught[j].Time })
+		snap.Tampers, snap.Unguarded = tripwire.History(tx)
 		for _, b := range tx.Buckets() {
 			snap.Extra[b] = tx.Count(b, "")
 		}
@@ -239,6 +244,7 @@ func (e *env) stateShow(asJSON bool) error {
 			fmt.Fprintf(w, "  %s %-9s %s session %s: %s\n", time.UnixMilli(c.Time).Format(time.RFC3339), c.Kind, rule, c.Session, c.Summary)
 		}
 	}
+	writeTripHistory(w, snap.Tampers, snap.Unguarded)
 	return nil
 }
 

@@ -2,15 +2,19 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -83,12 +87,12 @@ func TestTorture(t *testing.T) {
 				default:
 					_ = os.WriteFile(w.state+".lock", lock, 0o600)
 				}
-				a := w.run(deny)
-				b := w.run(safe)
-				s := w.run(nil, bin, "state", "show", "--json")
+				a := tortureRun(w, deny, bin, "hook")
+				b := tortureRun(w, safe, bin, "hook")
+				s := tortureRun(w, nil, bin, "state", "show", "--json")
 				results[i] = result{kind: kind, first: a.took, next: b.took, code: a.code, nextCode: b.code, showCode: s.code,
 					denied:  gjson.Get(a.stdout, "hookSpecificOutput.permissionDecision").String() == "deny",
-					crashed: a.signaled || b.signaled || strings.Contains(a.stderr+b.stderr+s.stderr, "goroutine ")}
+					crashed: a.signaled || b.signaled || s.signaled || strings.Contains(a.stderr+b.stderr+s.stderr, "goroutine ")}
 			}
 		}()
 	}
@@ -121,13 +125,43 @@ func TestTorture(t *testing.T) {
 			fail("the next call took longer than the bound")
 		case r.showCode == 2:
 			fail("state show exited 2")
+		case r.showCode == -1:
+			fail("state show hung")
 		}
 	}
 	slices.Sort(firsts)
 	slices.Sort(nexts)
-	pct := func(d []time.Duration, p float64) time.Duration { return d[int(float64(len(d)-1)*p)].Round(time.Millisecond) }
+	pct := func(d []time.Duration, p float64) time.Duration {
+		return d[int(float64(len(d)-1)*p)].Round(time.Millisecond)
+	}
 	t.Logf("%d damaged files: first call p50 %v p99 %v max %v; next call p50 %v max %v; failures %v",
 		len(results), pct(firsts, .5), pct(firsts, .99), firsts[len(firsts)-1].Round(time.Millisecond), pct(nexts, .5), nexts[len(nexts)-1].Round(time.Millisecond), bad)
+}
+
+// tortureRun runs one process of the torture; one that hangs is killed
+// after 20 s and reported with code -1 (not a fatal error: this runs on
+// worker goroutines).
+func tortureRun(w *hookWorld, stdin []byte, argv ...string) hookRun {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd.Env, cmd.Dir, cmd.Stdin = w.env(), w.dir, bytes.NewReader(stdin)
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	start := time.Now()
+	err := cmd.Run()
+	r := hookRun{stdout: o.String(), stderr: e.String(), took: time.Since(start)}
+	var x *exec.ExitError
+	switch {
+	case ctx.Err() != nil:
+		r.code = -1
+	case errors.As(err, &x):
+		r.code = x.ExitCode()
+		if ws, ok := x.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			r.signaled = true
+		}
+	}
+	return r
 }
 
 // tortureBase is a state file a few hundred hook calls left (big enough

@@ -33,7 +33,9 @@ func uninstallCommand(e *env) *cli.Command {
 				&cli.BoolFlag{Name: "dry-run", Usage: "say what would change and write nothing"},
 			},
 			Action: func(c *cli.Context) error { return e.uninstallGitHook(c.String("repo"), c.Bool("dry-run")) },
+			After:  e.tripwireAfter,
 		}},
+		After: e.tripwireAfter,
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return fail(exitError, "uninstall: unexpected argument %q", c.Args().First())

@@ -1,0 +1,225 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/hookd/hookd/handlers"
+	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/state"
+	"github.com/hookd/hookd/tripwire"
+	"github.com/hookd/hookd/wiring"
+)
+
+// wiringEnv is what the wiring lists are computed from here. With follow,
+// the lists read the files that name more wiring (enabled plugins,
+// core.hooksPath); the hook's hot path does not.
+func (e *env) wiringEnv(project string, follow bool) wiring.Env {
+	w := wiring.Env{Home: e.home(), Project: project, Getenv: e.getenv, State: e.statePath()}
+	if follow {
+		w.ReadFile = func(p string) ([]byte, error) {
+			// Regular files only, without waiting on a planted FIFO.
+			b, ok, err := settings.ReadFile(p)
+			if !ok && err == nil {
+				err = fs.ErrNotExist
+			}
+			return b, err
+		}
+	}
+	return w
+}
+
+// tripwire is the tripwire over the wiring of project.
+func (e *env) tripwire(project string) *tripwire.Tripwire {
+	return &tripwire.Tripwire{
+		Items:  wiring.All(e.wiringEnv(project, false)),
+		Copies: filepath.Join(filepath.Dir(e.statePath()), "tripwire"),
+	}
+}
+
+// tripwireFunc is the hook's tripwire. At SessionStart, when nothing is
+// in flight, it also follows the files that name more wiring, so the
+// items found that way are checked on the calls that follow.
+func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
+	return func(ev *handlers.Event, target string, tx *state.Tx) handlers.Trip {
+		if !tripwire.Armed(tx) {
+			return handlers.Trip{} // nothing known-good yet: no list to build
+		}
+		t := e.tripwire(project)
+		r := t.Check(tx, tripwire.Call{
+			Event: ev.Name, Session: ev.SessionID, ToolUseID: ev.ToolUseID, Tool: ev.ToolName,
+			Target: target, Agent: ev.Harness, Project: project,
+		})
+		if ev.Name == "SessionStart" && tripwire.Armed(tx) {
+			_ = t.Refresh(tx, project, wiring.All(e.wiringEnv(project, true)))
+		}
+		return handlers.Trip{Message: r.Message, Hold: r.Hold}
+	}
+}
+
+// refreshTripwire makes the wiring as it is now the known-good state:
+// install and uninstall call it after they change the wiring. A failure
+// is a warning: the next session start refreshes again.
+func (e *env) refreshTripwire(project string) {
+	if project == "" {
+		project = e.projectDir("")
+	}
+	db, err := e.openState(nil, false)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "hooktool: tripwire: could not record the new wiring as known-good (%v); the next session start records it\n", err)
+		return
+	}
+	defer db.Close()
+	t := e.tripwire(project)
+	if err := db.Update(func(tx *state.Tx) error { return t.Refresh(tx, project, wiring.All(e.wiringEnv(project, true))) }); err != nil {
+		fmt.Fprintf(e.stderr, "hooktool: tripwire: could not record the new wiring as known-good (%v); the next session start records it\n", err)
+	}
+}
+
+// tripwireAfter refreshes the known-good wiring after install and
+// uninstall (not after a dry run, which changed nothing).
+func (e *env) tripwireAfter(c *cli.Context) error {
+	if c.Bool("dry-run") || c.Bool("purge") || c.Args().Len() > 0 {
+		return nil // --purge removed the state folder on purpose
+	}
+	project := ""
+	if r := c.String("repo"); r != "" {
+		if abs, err := filepath.Abs(r); err == nil {
+			project = abs
+		}
+	}
+	e.refreshTripwire(project)
+	return nil
+}
+
+// agentShell reports the variables agents set in the shells they run
+// commands in; ack refuses to run from one of those shells.
+func (e *env) agentShell() string {
+	for _, k := range agentMarkers {
+		if e.getenv(k) != "" {
+			return k
+		}
+	}
+	return ""
+}
+
+// agentMarkers are variables the clients set in the environment of the
+// commands they run: Claude Code (CLAUDECODE), Codex CLI (CODEX_SANDBOX,
+// CODEX_SANDBOX_NETWORK_DISABLED, CODEX_THREAD_ID), Gemini CLI
+// (GEMINI_CLI), OpenClaw (OPENCLAW_SHELL) and hooktool's own plugins
+// (HOOKTOOL_AGENT). An agent can unset them; they keep an honest mistake
+// out, and the ask every call gets while a tamper is held shows the user
+// the command.
+var agentMarkers = []string{"CLAUDECODE", "CODEX_SANDBOX", "CODEX_SANDBOX_NETWORK_DISABLED", "CODEX_THREAD_ID", "GEMINI_CLI", "OPENCLAW_SHELL", "HOOKTOOL_AGENT"}
+
+func tripwireCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:  "tripwire",
+		Usage: "what the tripwire restored, and the user's acknowledgement",
+		Subcommands: []*cli.Command{
+			{
+				Name:   "ack",
+				Usage:  "acknowledge a change of hooktool's wiring made during an agent call: agents' calls run again, and the wiring as it is now becomes the known-good state",
+				Action: func(c *cli.Context) error { return e.tripwireAck() },
+			},
+			{
+				Name:   "show",
+				Usage:  "the held tamper, if any, and the recent ones",
+				Action: func(c *cli.Context) error { return e.tripwireShow() },
+			},
+		},
+	}
+}
+
+func (e *env) tripwireAck() error {
+	if k := e.agentShell(); k != "" {
+		return failHint(exitError, "run it in your own terminal", "tripwire ack refuses to run inside an agent's shell (%s is set)", k)
+	}
+	db, err := e.openState(nil, false)
+	if err != nil {
+		return failHint(exitError, "a hook may be holding the file; try again", "%v", err)
+	}
+	defer db.Close()
+	project := e.projectDir("")
+	t := e.tripwire(project)
+	var held tripwire.Tamper
+	var was bool
+	err = db.Update(func(tx *state.Tx) error {
+		var err error
+		if held, was, err = tripwire.Ack(tx); err != nil {
+			return err
+		}
+		return t.Refresh(tx, project, wiring.All(e.wiringEnv(project, true)))
+	})
+	if err != nil {
+		return fail(exitError, "%v", err)
+	}
+	if !was {
+		fmt.Fprintln(e.stdout, "tripwire: nothing was held; the wiring as it is now is the known-good state")
+		return nil
+	}
+	fmt.Fprintf(e.stdout, "tripwire: acknowledged the change of %s; agents' calls run again and the wiring as it is now is the known-good state\n", changedPaths(held))
+	return nil
+}
+
+func changedPaths(t tripwire.Tamper) string {
+	seen := map[string]bool{}
+	var out []string
+	for _, c := range t.Changes {
+		if !seen[c.Path] {
+			seen[c.Path] = true
+			out = append(out, c.Path)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+func (e *env) tripwireShow() error {
+	if _, err := os.Stat(e.statePath()); err != nil {
+		fmt.Fprintln(e.stdout, "tripwire: no state yet")
+		return nil
+	}
+	db, err := e.openState(nil, true)
+	if err != nil {
+		return failHint(exitError, "a hook may be holding the file; try again", "%v", err)
+	}
+	defer db.Close()
+	return db.View(func(tx *state.Tx) error {
+		if h, ok := tripwire.Held(tx); ok {
+			fmt.Fprintf(e.stdout, "held: %s changed during %q at %s; run `hooktool tripwire ack` to release\n", changedPaths(h), h.Call, h.Time.UTC().Format("2006-01-02 15:04:05 UTC"))
+		} else {
+			fmt.Fprintln(e.stdout, "held: nothing")
+		}
+		tampers, unguarded := tripwire.History(tx)
+		writeTripHistory(e.stdout, tampers, unguarded)
+		return nil
+	})
+}
+
+// writeTripHistory lists tampers and unguarded calls (state show, tripwire show).
+func writeTripHistory(w io.Writer, tampers []tripwire.Tamper, unguarded []tripwire.Unguarded) {
+	if len(tampers) > 0 {
+		fmt.Fprintln(w, "tampers (restored by the tripwire):")
+		for _, t := range tampers {
+			for _, c := range t.Changes {
+				state := "restored"
+				if !c.Restored {
+					state = "NOT restored: " + c.Err
+				}
+				fmt.Fprintf(w, "  %s %s session %s %q: %s %s, %s\n", t.Time.UTC().Format("2006-01-02T15:04:05Z"), t.Agent, t.Session, t.Call, c.Path, c.How, state)
+			}
+		}
+	}
+	if len(unguarded) > 0 {
+		fmt.Fprintln(w, "unguarded calls (no PreToolUse of hooktool saw them):")
+		for _, u := range unguarded {
+			fmt.Fprintf(w, "  %s %s session %s %s: %s\n", u.Time.UTC().Format("2006-01-02T15:04:05Z"), u.Agent, u.Session, u.ToolUseID, u.Call)
+		}
+	}
+}

@@ -1,0 +1,619 @@
+// Package tripwire checks the effect of every agent call on hooktool's
+// wiring (package wiring): the files and folders that wire hooktool into
+// each agent and into git. The guard judges a command by what it can see;
+// the tripwire judges what changed, however the agent spelled it.
+//
+// At every tool-call event it takes each item's stat (size, mtime, inode,
+// mode) and compares it with the last known-good fingerprint in state; the
+// content is read only when the stat changed, and only the part that wires
+// hooktool in counts (a settings file's hooks, not its permission rules).
+//
+// Who made a change is told by when it is seen:
+//
+//   - at a PostToolUse or PostToolUseFailure (the end of a call): the
+//     agent's call, or a process it started;
+//   - at a PreToolUse, a Stop or a SubagentStop of a turn in which the
+//     agent already made a call: the agent's (a background process of its
+//     own, or a call whose end was never reported);
+//   - at SessionStart or UserPromptSubmit, or before the first call of a
+//     turn: the user's, between turns. It is accepted quietly.
+//
+// A change that is the agent's is restored from the known-good copy (kept
+// in hooktool's state folder, 0600), recorded, told to the user, and puts
+// every later tool call to the user until `hooktool tripwire ack`.
+package tripwire
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/hookd/hookd/state"
+	"github.com/hookd/hookd/wiring"
+)
+
+// Bucket holds the tripwire's records.
+const Bucket = "tripwire"
+
+// Record keys in Bucket.
+const (
+	keyPrint   = "p\x00"  // + path: the known-good print
+	keyExtra   = "x\x00"  // + project: items found by following files (plugin caches, hooksPath)
+	keyArmed   = "armed"  // set by the first refresh (install, ack): the tripwire runs
+	keyHold    = "hold"   // the unacknowledged tamper, if any
+	keyTamper  = "t\x00"  // + time: the tamper history
+	keyFly     = "f\x00"  // + session + "\x00" + tool_use_id: a call in flight
+	keyTurn    = "u\x00"  // + session: a turn with a call in it
+	keyUngd    = "g\x00"  // + time: a call no PreToolUse saw
+	keyUngdOne = "gs\x00" // + session: the user was told of an unguarded call
+)
+
+// Lifetimes of the bookkeeping records; prints and the hold never expire.
+const (
+	flyTTL     = 6 * time.Hour
+	turnTTL    = 24 * time.Hour
+	historyTTL = 30 * 24 * time.Hour
+)
+
+// Tripwire checks one set of wiring items.
+type Tripwire struct {
+	Items  []wiring.Item
+	Copies string // folder of the known-good copies
+}
+
+// Call is the event the tripwire runs at.
+type Call struct {
+	Event     string // PreToolUse, PostToolUse, ...
+	Session   string
+	ToolUseID string
+	Tool      string
+	Target    string // what the call acted on, already redacted and clipped
+	Agent     string // the client: claude, codex, ...
+	Project   string // the project, to find the items followed from files
+}
+
+// Result is what the hook adds to its answer.
+type Result struct {
+	Message string // to the user (systemMessage or the client's equivalent)
+	Hold    string // non-empty: put this call to the user, with this reason
+}
+
+// Tamper is one change of the wiring made during an agent call.
+type Tamper struct {
+	Time    time.Time `json:"time"`
+	Session string    `json:"session,omitempty"`
+	Agent   string    `json:"agent,omitempty"`
+	Event   string    `json:"event"`
+	Call    string    `json:"call,omitempty"` // tool: target
+	Changes []Change  `json:"changes"`
+}
+
+// Change is one item that changed.
+type Change struct {
+	Path     string `json:"path"`
+	What     string `json:"what"`
+	How      string `json:"how"` // changed, removed, created
+	Restored bool   `json:"restored"`
+	Kept     string `json:"kept,omitempty"` // where the changed content was kept
+	Err      string `json:"error,omitempty"`
+}
+
+// Unguarded is a call whose end hooktool saw but not its start.
+type Unguarded struct {
+	Time      time.Time `json:"time"`
+	Session   string    `json:"session,omitempty"`
+	Agent     string    `json:"agent,omitempty"`
+	ToolUseID string    `json:"tool_use_id"`
+	Call      string    `json:"call"`
+}
+
+// Check runs the tripwire at one event, inside the hook's transaction.
+//
+// It runs once armed: by install (which records the wiring it wrote as the
+// known-good state) or by ack. Before that there is no known-good state to
+// tell a tamper from the user's own set-up.
+func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
+	if !Armed(tx) {
+		return Result{}
+	}
+	items := t.items(tx, c.Project)
+	agents := t.agentsTurn(tx, c)
+	var res Result
+	var changes []Change
+	now := tx.Now()
+	stamp := now.UTC().Format("20060102T150405.000")
+	for _, it := range items {
+		ch, ok := t.checkItem(tx, it, agents, stamp)
+		if ok {
+			changes = append(changes, ch)
+		}
+	}
+	t.trackCommits(tx, c, agents)
+	if len(changes) > 0 {
+		tp := Tamper{Time: now, Session: c.Session, Agent: c.Agent, Event: c.Event, Changes: changes}
+		if fly := t.inFlight(tx, c); fly != "" {
+			tp.Call = fly
+		}
+		t.record(tx, tp)
+		res.Message = message(tp)
+	}
+	switch c.Event {
+	case "PreToolUse":
+		if c.ToolUseID != "" && c.Session != "" {
+			_ = tx.Put(Bucket, keyFly+c.Session+"\x00"+c.ToolUseID, []byte(callText(c.Tool, c.Target)), flyTTL)
+		}
+		if c.Session != "" {
+			_ = tx.Put(Bucket, keyTurn+c.Session, []byte{1}, turnTTL)
+		}
+	case "PostToolUse", "PostToolUseFailure":
+		if c.ToolUseID != "" && c.Session != "" {
+			k := keyFly + c.Session + "\x00" + c.ToolUseID
+			if _, ok := tx.Get(Bucket, k); ok {
+				_ = tx.Delete(Bucket, k)
+			} else if m := t.unguarded(tx, c); m != "" {
+				res.Message = join(res.Message, m)
+			}
+		}
+	case "SessionStart", "UserPromptSubmit", "Stop", "SessionEnd":
+		if c.Session != "" {
+			_ = tx.Delete(Bucket, keyTurn+c.Session)
+			var stale []string
+			_ = tx.ForEach(Bucket, keyFly+c.Session+"\x00", func(r state.Record) error {
+				stale = append(stale, r.Key)
+				return nil
+			})
+			for _, k := range stale {
+				_ = tx.Delete(Bucket, k)
+			}
+		}
+	}
+	if h, ok := Held(tx); ok {
+		if c.Event == "PreToolUse" {
+			res.Hold = holdReason(h)
+		} else if c.Event == "SessionStart" && res.Message == "" {
+			res.Message = holdReason(h)
+		}
+	}
+	return res
+}
+
+// agentsTurn reports whether a change seen now is the agent's.
+func (t *Tripwire) agentsTurn(tx *state.Tx, c Call) bool {
+	switch c.Event {
+	case "PostToolUse", "PostToolUseFailure", "PostToolBatch":
+		return true
+	case "PreToolUse", "Stop", "SubagentStop", "PreCompact":
+		if c.Session == "" {
+			return false
+		}
+		_, ok := tx.Get(Bucket, keyTurn+c.Session)
+		return ok
+	}
+	return false
+}
+
+// inFlight names the call a change is blamed on.
+func (t *Tripwire) inFlight(tx *state.Tx, c Call) string {
+	if c.Event == "PostToolUse" || c.Event == "PostToolUseFailure" {
+		return callText(c.Tool, c.Target)
+	}
+	var last string
+	if c.Session != "" {
+		_ = tx.ForEach(Bucket, keyFly+c.Session+"\x00", func(r state.Record) error {
+			last = string(r.Value)
+			return nil
+		})
+	}
+	return last
+}
+
+func callText(tool, target string) string {
+	if target == "" {
+		return tool
+	}
+	return tool + ": " + target
+}
+
+// checkItem compares one item with its known-good print. A change that is
+// the agent's is restored and returned; any other change becomes the new
+// known-good state.
+func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp string) (Change, bool) {
+	key := keyPrint + it.Path
+	cur := statOf(it.Path)
+	raw, known := tx.Get(Bucket, key)
+	var old print
+	if known {
+		old, known = decodePrint(raw)
+	}
+	if known && sameStat(old, cur) && it.Kind != wiring.Dir {
+		return Change{}, false
+	}
+	if it.Kind == wiring.Dir {
+		return t.checkDir(tx, it, key, old, known, cur, agents, stamp)
+	}
+	var content []byte
+	if cur.Exists {
+		b, ok := readBounded(it.Path)
+		if ok {
+			content = b
+			cur.Sum = relevant(it, b)
+		} else {
+			cur.Sum = "stat:" + fmt.Sprint(cur.Size, cur.Mtime, cur.Ino)
+		}
+	}
+	if !known || cur.Sum == old.Sum || !agents {
+		t.accept(tx, key, cur, content, old)
+		return Change{}, false
+	}
+	ch := Change{Path: it.Path, What: it.What, How: "changed"}
+	switch {
+	case !cur.Exists:
+		ch.How = "removed"
+	case !old.Exists:
+		ch.How = "created"
+	}
+	if content != nil {
+		ch.Kept = store(t.Copies).evidence(it.Path, content, stamp)
+	}
+	var err error
+	switch {
+	case !old.Exists:
+		// Created during the call: it goes (kept above).
+		err = os.Remove(it.Path)
+	case old.Copy == "":
+		err = fmt.Errorf("no known-good copy")
+	default:
+		good, ok := store(t.Copies).get(old.Copy)
+		if !ok {
+			err = fmt.Errorf("the known-good copy is missing")
+			break
+		}
+		err = writeBack(it.Path, good, fs.FileMode(old.Mode))
+	}
+	if err != nil {
+		ch.Err = err.Error()
+		// Not restored: what is there now stays unknown-good, so the
+		// next event reports it again rather than accepting it.
+		return ch, true
+	}
+	ch.Restored = true
+	now := statOf(it.Path)
+	now.Sum, now.Copy = old.Sum, old.Copy
+	t.putPrint(tx, key, now)
+	return ch, true
+}
+
+// checkDir compares a folder's entries: a new entry made during an agent
+// call is moved aside, a changed or removed one written back.
+func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, agents bool, stamp string) (Change, bool) {
+	if known && sameStat(old, cur) && !old.Exists {
+		return Change{}, false
+	}
+	s := store(t.Copies)
+	cur.Kids = kids(it.Path)
+	// Entries whose size and time are as known keep their copy.
+	for n, v := range cur.Kids {
+		if o, ok := old.Kids[n]; ok && strings.HasPrefix(o, v+"/") {
+			cur.Kids[n] = o
+			continue
+		}
+		b, ok := readBounded(filepath.Join(it.Path, n))
+		if !ok {
+			cur.Kids[n] = v + "/unreadable"
+			continue
+		}
+		cur.Kids[n] = v + "/" + digest(b)
+	}
+	cur.Sum = dirSum(cur.Kids)
+	if known && cur.Sum == old.Sum {
+		if !sameStat(old, cur) || len(cur.Kids) != len(old.Kids) {
+			cur.Kids = old.Kids
+			t.putPrint(tx, key, cur)
+		}
+		return Change{}, false
+	}
+	if !known || !agents {
+		for n, v := range cur.Kids {
+			if b, ok := readBounded(filepath.Join(it.Path, n)); ok {
+				if name, err := s.put(b); err == nil {
+					cur.Kids[n] = v[:strings.LastIndexByte(v, '/')+1] + name
+				}
+			}
+		}
+		cur.Sum = dirSum(cur.Kids)
+		t.putPrint(tx, key, cur)
+		return Change{}, false
+	}
+	ch := Change{Path: it.Path, What: it.What, How: "changed", Restored: true}
+	var errs []string
+	for n, v := range cur.Kids {
+		if o, ok := old.Kids[n]; ok && o == v {
+			continue
+		}
+		p := filepath.Join(it.Path, n)
+		if b, ok := readBounded(p); ok {
+			ch.Kept = s.evidence(p, b, stamp)
+		}
+		if o, ok := old.Kids[n]; ok {
+			good, ok := s.get(o[strings.LastIndexByte(o, '/')+1:])
+			if !ok || writeBack(p, good, 0o644) != nil {
+				errs = append(errs, n)
+			}
+			continue
+		}
+		if err := os.Remove(p); err != nil {
+			errs = append(errs, n)
+		}
+	}
+	for n, o := range old.Kids {
+		if _, ok := cur.Kids[n]; ok {
+			continue
+		}
+		good, ok := s.get(o[strings.LastIndexByte(o, '/')+1:])
+		if !ok || writeBack(filepath.Join(it.Path, n), good, 0o644) != nil {
+			errs = append(errs, n)
+		}
+	}
+	if len(errs) > 0 {
+		ch.Restored, ch.Err = false, "could not restore "+strings.Join(errs, ", ")
+		return ch, true
+	}
+	now := statOf(it.Path)
+	now.Kids, now.Sum = old.Kids, old.Sum
+	t.putPrint(tx, key, now)
+	return ch, true
+}
+
+// accept makes cur the known-good print, with a copy of its content.
+func (t *Tripwire) accept(tx *state.Tx, key string, cur print, content []byte, old print) {
+	if content != nil {
+		if name := digest(content); name == old.Copy {
+			cur.Copy = name
+		} else if name, err := store(t.Copies).put(content); err == nil {
+			cur.Copy = name
+		}
+	}
+	t.putPrint(tx, key, cur)
+}
+
+func (t *Tripwire) putPrint(tx *state.Tx, key string, p print) {
+	_ = tx.Put(Bucket, key, p.encode(), 0)
+}
+
+// items are the static items and the ones followed from files at the
+// last refresh for this project. The tripwire leaves hooktool's binary
+// (a replaced binary answers the next event itself) and its state folder
+// (where the tripwire keeps its own records) to the guard.
+func (t *Tripwire) items(tx *state.Tx, project string) []wiring.Item {
+	out := make([]wiring.Item, 0, len(t.Items)+8)
+	watched := func(it wiring.Item) bool {
+		return it.Kind != wiring.Binary && (it.Agent != "hooktool" || it.Kind != wiring.Dir)
+	}
+	for _, it := range t.Items { // All names each path once
+		if watched(it) {
+			out = append(out, it)
+		}
+	}
+	raw, ok := tx.Get(Bucket, keyExtra+project)
+	if !ok || len(raw) < 3 {
+		return out
+	}
+	var extra []wiring.Item
+	if json.Unmarshal(raw, &extra) != nil {
+		return out
+	}
+	seen := make(map[string]bool, len(out))
+	for _, it := range out {
+		seen[it.Path] = true
+	}
+	for _, it := range extra {
+		if watched(it) && !seen[it.Path] {
+			seen[it.Path] = true
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// Refresh makes the current state of every item the known-good one (after
+// install, uninstall, config, ack), and remembers for project the items
+// that full lists follow from files (full is wiring.All with ReadFile).
+func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) error {
+	static := map[string]bool{}
+	for _, it := range t.Items {
+		static[it.Path] = true
+	}
+	var extra []wiring.Item
+	for _, it := range full {
+		if !static[it.Path] {
+			extra = append(extra, it)
+		}
+	}
+	b, _ := json.Marshal(extra)
+	if err := tx.Put(Bucket, keyExtra+project, b, 0); err != nil {
+		return err
+	}
+	if err := tx.Put(Bucket, keyArmed, []byte{1}, 0); err != nil {
+		return err
+	}
+	for _, it := range t.items(tx, project) {
+		t.checkItem(tx, it, false, "")
+	}
+	keep := map[string]bool{}
+	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
+		if p, ok := decodePrint(r.Value); ok {
+			keep[p.Copy] = true
+			for _, v := range p.Kids {
+				keep[v[strings.LastIndexByte(v, '/')+1:]] = true
+			}
+		}
+		return nil
+	})
+	store(t.Copies).prune(keep)
+	return nil
+}
+
+// record stores a tamper in the history and merges it into the hold.
+func (t *Tripwire) record(tx *state.Tx, tp Tamper) {
+	b, _ := json.Marshal(tp)
+	_ = tx.Put(Bucket, keyTamper+tp.Time.UTC().Format(time.RFC3339Nano), b, historyTTL)
+	if h, ok := Held(tx); ok {
+		tp.Changes = append(h.Changes, tp.Changes...)
+		if len(tp.Changes) > 32 {
+			tp.Changes = tp.Changes[len(tp.Changes)-32:]
+		}
+		tp.Time, tp.Call = h.Time, h.Call
+	}
+	b, _ = json.Marshal(tp)
+	_ = tx.Put(Bucket, keyHold, b, 0)
+}
+
+// unguarded records a call PreToolUse never saw and says so once per
+// session.
+func (t *Tripwire) unguarded(tx *state.Tx, c Call) string {
+	u := Unguarded{Time: tx.Now(), Session: c.Session, Agent: c.Agent, ToolUseID: c.ToolUseID, Call: callText(c.Tool, c.Target)}
+	b, _ := json.Marshal(u)
+	_ = tx.Put(Bucket, keyUngd+u.Time.UTC().Format(time.RFC3339Nano), b, historyTTL)
+	if _, told := tx.Get(Bucket, keyUngdOne+c.Session); told {
+		return ""
+	}
+	_ = tx.Put(Bucket, keyUngdOne+c.Session, []byte{1}, turnTTL)
+	return fmt.Sprintf("hooktool: a %s call ran without hooktool's check before it (its PreToolUse hook was skipped, silenced or not yet loaded). It is recorded; `hooktool state show` and `hooktool doctor` list such calls. This is said once per session.", c.Tool)
+}
+
+// Armed reports whether a refresh has recorded a known-good state.
+func Armed(tx *state.Tx) bool {
+	_, ok := tx.Get(Bucket, keyArmed)
+	return ok
+}
+
+// Held is the unacknowledged tamper, if any.
+func Held(tx *state.Tx) (Tamper, bool) {
+	raw, ok := tx.Get(Bucket, keyHold)
+	if !ok {
+		return Tamper{}, false
+	}
+	var h Tamper
+	if json.Unmarshal(raw, &h) != nil {
+		return Tamper{Event: "unreadable"}, true
+	}
+	return h, true
+}
+
+// Ack clears the hold and returns what it held.
+func Ack(tx *state.Tx) (Tamper, bool, error) {
+	h, ok := Held(tx)
+	if !ok {
+		return h, false, nil
+	}
+	return h, true, tx.Delete(Bucket, keyHold)
+}
+
+// History lists the recorded tampers and unguarded calls, oldest first.
+func History(tx *state.Tx) (tampers []Tamper, unguarded []Unguarded) {
+	_ = tx.ForEach(Bucket, keyTamper, func(r state.Record) error {
+		var tp Tamper
+		if json.Unmarshal(r.Value, &tp) == nil {
+			tampers = append(tampers, tp)
+		}
+		return nil
+	})
+	_ = tx.ForEach(Bucket, keyUngd, func(r state.Record) error {
+		var u Unguarded
+		if json.Unmarshal(r.Value, &u) == nil {
+			unguarded = append(unguarded, u)
+		}
+		return nil
+	})
+	return tampers, unguarded
+}
+
+// message tells the user what changed and in which call.
+func message(tp Tamper) string {
+	var b strings.Builder
+	b.WriteString("hooktool tripwire: ")
+	if tp.Call != "" {
+		fmt.Fprintf(&b, "during the call `%s`", clip(tp.Call, 300))
+	} else {
+		b.WriteString("during this turn")
+	}
+	b.WriteString(", hooktool's wiring changed: ")
+	var parts []string
+	var kept []string
+	for _, ch := range tp.Changes {
+		s := fmt.Sprintf("%s (%s) was %s", ch.Path, ch.What, ch.How)
+		if ch.Restored {
+			s += " and is restored"
+		} else {
+			s += "; restoring it failed: " + ch.Err
+		}
+		parts = append(parts, s)
+		if ch.Kept != "" {
+			kept = append(kept, filepath.Dir(ch.Kept))
+		}
+	}
+	b.WriteString(strings.Join(parts, "; "))
+	b.WriteString(". Every further tool call of the agent is put to you until you run `hooktool tripwire ack` in your own terminal.")
+	if len(kept) > 0 {
+		sort.Strings(kept)
+		b.WriteString(" The changed content is kept in " + kept[0] + ".")
+	}
+	return clip(b.String(), 4000)
+}
+
+// holdReason is why a call is put to the user while a tamper is held.
+func holdReason(h Tamper) string {
+	var paths []string
+	for _, ch := range h.Changes {
+		paths = append(paths, ch.Path)
+	}
+	sort.Strings(paths)
+	paths = dedup(paths)
+	return clip(fmt.Sprintf("hooktool tripwire: hooktool's wiring (%s) was changed during an agent call at %s and restored; every tool call is put to the user until the user acknowledges it with `hooktool tripwire ack` in a terminal outside the agent.",
+		strings.Join(paths, ", "), h.Time.UTC().Format("2006-01-02 15:04 UTC")), 2000)
+}
+
+func dedup(s []string) []string {
+	out := s[:0]
+	for i, v := range s {
+		if i == 0 || v != s[i-1] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func join(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "\n" + b
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+// KnownPresent lists the wiring files the tripwire last knew to exist:
+// doctor tells a file that went away from one never installed.
+func KnownPresent(tx *state.Tx) map[string]bool {
+	out := map[string]bool{}
+	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
+		if p, ok := decodePrint(r.Value); ok && p.Exists {
+			out[strings.TrimPrefix(r.Key, keyPrint)] = true
+		}
+		return nil
+	})
+	return out
+}
