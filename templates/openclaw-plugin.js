@@ -13,7 +13,11 @@ import { spawnSync } from "node:child_process";
 
 const HOOKTOOL = __HOOKTOOL__;
 const ON_ERROR = __ON_ERROR__;
-const TIMEOUT_MS = 10000;
+// hooktool answers within its own 5 s budget (hook.budget_ms); a binary
+// that has not answered a second after that is hung. The plugin runs it as
+// the leader of a process group and kills the whole group then, so a hung
+// binary costs one bound and leaves no child behind.
+const TIMEOUT_MS = 6000;
 const NO_ASK = " (hooktool would ask you about this call, but this run has no one to ask: refused)";
 
 function text(content) {
@@ -44,6 +48,7 @@ export default {
   name: "hooktool",
   description: "hooktool's guard, narration guard, context and output reduction, through the hooktool binary",
   register(api) {
+    let warned = false;
     const log = (m) => {
       const l = api.logger;
       if (l && typeof l.warn === "function") l.warn("hooktool: " + m);
@@ -54,14 +59,23 @@ export default {
         input: JSON.stringify(payload),
         encoding: "utf8",
         timeout: TIMEOUT_MS,
+        killSignal: "SIGKILL",
+        detached: true,
         maxBuffer: 8 << 20,
       });
+      if (r.pid && (r.signal || (r.error && r.error.code === "ETIMEDOUT"))) {
+        try {
+          process.kill(-r.pid, "SIGKILL");
+        } catch {}
+      }
       if (r.stderr) for (const line of r.stderr.split("\n")) if (line) log(line.replace(/^hooktool: /, ""));
       // Any exit but 0 means hooktool judged nothing (1: it could not use
       // the input, such as one too large or too deep): never a silent pass.
       if (r.error || r.status !== 0) {
         const why = r.error ? r.error.message : "exit " + (r.status ?? r.signal);
-        log("could not run " + HOOKTOOL + ": " + why);
+        // Once per process: a missing binary fails every call alike.
+        if (!warned) log("could not run " + HOOKTOOL + ": " + why + " (guard.on_error: " + ON_ERROR + "; said once)");
+        warned = true;
         return { failed: why };
       }
       const out = (r.stdout || "").trim();

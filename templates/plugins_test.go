@@ -1,9 +1,12 @@
 package templates
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -67,6 +70,31 @@ func TestPluginToolCallOnFailure(t *testing.T) {
 			want := map[string]string{"pi": `"block":true`, "openclaw": `"requireApproval"`}[h]
 			if !strings.Contains(got, want) || !strings.Contains(got, "could not judge") {
 				t.Errorf("hooktool exit 1: plugin answered %s, want guard.on_error (%s)", got, want)
+			}
+		})
+	}
+}
+
+// A hung binary: past the plugin's bound the call gets guard.on_error, and
+// the binary's whole process group is killed, its children included.
+func TestPluginHungBinaryKillsGroup(t *testing.T) {
+	for _, h := range []string{"pi", "openclaw"} {
+		t.Run(h, func(t *testing.T) {
+			pidfile := filepath.Join(t.TempDir(), "child.pid")
+			got := pluginToolCall(t, h, "sleep 300 &\necho $! > "+pidfile+"\nwait\n")
+			if !strings.Contains(got, "could not judge") {
+				t.Errorf("hung binary: plugin answered %s, want guard.on_error", got)
+			}
+			b, err := os.ReadFile(pidfile)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+			// The kill is sent before the plugin answers; a killed
+			// process is gone or a zombie awaiting its reaper.
+			if st, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); err == nil && !strings.Contains(string(st), ") Z ") {
+				t.Errorf("the hung binary's child %d is still running: %s", pid, st)
+				_ = syscall.Kill(pid, syscall.SIGKILL)
 			}
 		})
 	}
