@@ -8,8 +8,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/urfave/cli/v2"
 
-	"github.com/hookd/hookd/agents/copilot"
-	"github.com/hookd/hookd/agents/opencode"
+	"github.com/hookd/hookd/agents"
 	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/harness"
 	"github.com/hookd/hookd/settings"
@@ -62,28 +61,10 @@ func (e *env) harnessFile(h, scope string) (string, error) {
 }
 
 // harnessFound reports whether harness h is on this machine: its folder
-// exists or its command is on PATH.
+// exists or its command is on PATH (the agents registry says where).
 func (e *env) harnessFound(h string) bool {
-	dir, cmd := e.claudeDir(), "claude"
-	switch h {
-	case harness.Codex:
-		dir, cmd = e.codexHome(), "codex"
-	case harness.Gemini:
-		dir, cmd = e.geminiDir(), "gemini"
-	case harness.Pi:
-		dir, cmd = e.piDir(), "pi"
-	case harness.OpenClaw:
-		dir, cmd = e.openClawDir(), "openclaw"
-	case harness.OpenCode:
-		dir, cmd = opencode.ConfigDir(e.home(), e.getenv), "opencode"
-	case harness.Copilot:
-		dir, cmd = copilot.Home(e.home(), e.getenv), "copilot"
-	}
-	if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
-		return true
-	}
-	_, err := e.lookPath(cmd)
-	return err == nil
+	a, ok := agents.Get(h)
+	return ok && a.Found(e.wiringEnv("", false), e.lookPath)
 }
 
 // harnessBinary is the binary an install for another agent wires: the
@@ -245,7 +226,7 @@ func (e *env) uninstallHarness(h, scope string, dry bool) error {
 // harnessList reads --harness: one name, or all of them.
 func harnessList(name string) ([]string, error) {
 	if name == "all" {
-		return harness.Names(), nil
+		return agents.Names(), nil
 	}
 	if !harness.Valid(name) && name != outfitterTarget {
 		return nil, fail(exitError, "unknown harness %q (want claude, codex, gemini, pi, openclaw, opencode, copilot, outfitter or all)", name)
