@@ -18,6 +18,9 @@ const ON_ERROR = __ON_ERROR__;
 // the leader of a process group and kills the whole group then, so a hung
 // binary costs one bound and leaves no child behind.
 const TIMEOUT_MS = 6000;
+// The most of a tool's output kept for persistence (hooktool reads at most
+// 16 MiB of input; the JSON around it needs room).
+const MAX_WHOLE = 12 << 20;
 const NO_ASK = " (hooktool would ask you about this call, but this run has no one to ask: refused)";
 
 function text(content) {
@@ -90,6 +93,7 @@ export default {
     const pending = new Map(); // session -> context waiting for the next prompt
     const warnings = new Map(); // session -> the narration warning to show
     const params = new Map(); // toolCallId -> the call's arguments, for persistence
+    const fulls = new Map(); // toolCallId -> the tool's whole output, for persistence
     const session = (ctx, ev) => (ev && ev.sessionId) || (ctx && (ctx.sessionId || ctx.sessionKey)) || "openclaw";
     const base = (event, ctx, ev) => ({
       hook_event_name: event,
@@ -155,6 +159,13 @@ export default {
     });
 
     api.on("after_tool_call", (ev, ctx) => {
+      // The whole output, before OpenClaw caps it for the transcript (its
+      // exec tool keeps it in details.aggregated; the content is a
+      // preview): tool_result_persist keeps this whole on disk. OpenClaw
+      // runs after_tool_call before it persists the result.
+      const d = ev.result && ev.result.details;
+      const whole = d && typeof d.aggregated === "string" ? d.aggregated : text(ev.result);
+      if (ev.toolCallId && whole.length > 0 && whole.length <= MAX_WHOLE) fulls.set(ev.toolCallId, whole);
       call({
         ...base("after_tool_call", ctx, ev),
         tool_name: ev.toolName,
@@ -171,12 +182,16 @@ export default {
       const id = ev.toolCallId || m.toolCallId || "";
       const call0 = params.get(id) || {};
       params.delete(id);
+      let out = text(m.content);
+      const whole = fulls.get(id);
+      fulls.delete(id);
+      if (whole && whole.length > out.length) out = whole;
       const r = call({
         ...base("tool_result_persist", ctx, ev),
         tool_name: ev.toolName || call0.tool || m.toolName || "",
         tool_input: call0.params || {},
         tool_use_id: id,
-        tool_response: { stdout: text(m.content), is_error: !!m.isError },
+        tool_response: { stdout: out, is_error: !!m.isError },
       });
       if (typeof r.content === "string") {
         return { message: { ...m, content: [{ type: "text", text: r.content }] } };
@@ -213,6 +228,7 @@ export default {
     api.on("agent_end", (ev, ctx) => {
       call({ ...base("agent_end", ctx, ev), success: !!ev.success });
       params.clear();
+      fulls.clear();
     });
 
     api.on("session_end", (ev, ctx) => {
