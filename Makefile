@@ -4,7 +4,7 @@ BIN      := bin/hooktool
 PKG      := ./cmd/hookd-cli
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: all build install demo test check unit race lint e2e e2e-latest bench fuzz dist clean
+.PHONY: all build install demo test check unit race lint e2e e2e-latest bench fuzz torture dist clean
 
 all: build
 
@@ -71,6 +71,12 @@ bench: build
 
 fuzz:
 	$(GO) test ./handlers -run '^$$' -fuzz FuzzDecode -fuzztime 60s
+
+# Issue 28's torture run: random damaged state files under the real binary
+# (every hook within 1.5 s, exit 0 or 1, the deny kept); TORTURE=N files.
+TORTURE ?= 500
+torture:
+	$(GO) test ./cmd/hookd-cli -run '^TestTorture$$' -torture $(TORTURE) -timeout 30m -v
 
 # Release binaries: every target cross-compiled with the hook's build tags,
 # -trimpath and the version stamped, named hooktool-OS-ARCH, with SHA256SUMS.

@@ -162,7 +162,7 @@ type gitlink struct{ path, oid string }
 // own pre-push hook may be missing: it is the superproject's push that
 // carries the submodule's commits.
 func (g *Git) scanSubmodules(ctx context.Context, o Options, links []gitlink, depth int, res *Result) error {
-	if depth > 2 || g.Dir == "" && len(links) == 0 {
+	if depth > 2 || len(links) == 0 {
 		return nil
 	}
 	top := g.Dir
@@ -183,7 +183,7 @@ func (g *Git) scanSubmodules(ctx context.Context, o Options, links []gitlink, de
 		if _, err := os.Stat(filepath.Join(dir, ".git")); err != nil {
 			continue
 		}
-		sub := &Git{Dir: dir, Env: g.Env, Timeout: g.Timeout}
+		sub := &Git{Dir: dir, Env: repoNeutral(g.Env), Timeout: g.Timeout}
 		if c, err := sub.peel(ctx, []string{l.oid}); err != nil || c[0] == "" {
 			continue // not here: nothing this machine can send
 		}
@@ -209,6 +209,26 @@ func (g *Git) scanSubmodules(ctx context.Context, o Options, links []gitlink, de
 }
 
 func zeroOID(like string) string { return strings.Repeat("0", len(like)) }
+
+// repoNeutral is env (nil: the process's) without the variables that tie
+// git to one repository, which a hook may inherit: git run in a
+// submodule's directory must read the submodule.
+func repoNeutral(env []string) []string {
+	if env == nil {
+		env = os.Environ()
+	}
+	var out []string
+	for _, kv := range env {
+		k, _, _ := strings.Cut(kv, "=")
+		switch k {
+		case "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+			"GIT_PREFIX", "GIT_COMMON_DIR", "GIT_QUARANTINE_PATH":
+			continue
+		}
+		out = append(out, kv)
+	}
+	return out
+}
 
 // Range scans what the commits in base..head carry, for CI: everything
 // reachable from head and not from base (base all zeros: a new branch,
@@ -241,4 +261,57 @@ func (g *Git) Range(ctx context.Context, o Options, base, head string) (*Result,
 // Output runs a git command in g's repository and returns its stdout.
 func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
 	return g.output(ctx, nil, args...)
+}
+
+// archiveExts are the file name endings of the archives scan.Members
+// opens.
+var archiveExts = []string{".gz", ".tgz", ".zip", ".jar", ".war", ".whl", ".tar", ".bundle", ".pack", ".nupkg", ".apk", ".ipa"}
+
+// scanRangeArchives opens the archives the pushed range adds that no
+// pushed tree still holds (added, then deleted or replaced): a diff shows
+// their compressed bytes, which hide what they hold, but the push sends
+// the blob. They are found by name among the range's new objects.
+func (g *Git) scanRangeArchives(ctx context.Context, o Options, tips, exclude []string, res *Result) error {
+	var in bytes.Buffer
+	for _, t := range tips {
+		in.WriteString(t + "\n")
+	}
+	for _, e := range exclude {
+		if isHex(e) {
+			in.WriteString("^" + e + "\n")
+		}
+	}
+	out, err := g.output(ctx, in.Bytes(), "rev-list", "--objects", "--stdin", "--ignore-missing")
+	if err != nil {
+		return err
+	}
+	var oids []string
+	paths := map[string]string{}
+	for _, line := range strings.Split(string(out), "\n") {
+		oid, path, ok := strings.Cut(line, " ")
+		if !ok || !isHex(oid) || res.archives[oid] || paths[oid] != "" {
+			continue
+		}
+		low := strings.ToLower(path)
+		for _, ext := range archiveExts {
+			if strings.HasSuffix(low, ext) {
+				oids = append(oids, oid)
+				paths[oid] = path
+				break
+			}
+		}
+	}
+	if len(oids) == 0 {
+		return nil
+	}
+	return g.catFile(ctx, oids, o.maxBytes(), func(oid, typ string, body []byte) {
+		if typ != "blob" || !scan.IsArchive(body) {
+			return
+		}
+		fs, err := o.Scanner.ScanMembers(paths[oid], body)
+		if err != nil {
+			res.note(fmt.Sprintf("%s (%s): archive read in part", paths[oid], short(oid)))
+		}
+		res.Findings = append(res.Findings, fs...)
+	})
 }

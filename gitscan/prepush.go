@@ -64,8 +64,9 @@ type Result struct {
 	// an exclusion that fell back. One line each, for stderr.
 	Notes []string
 
-	paths []string  // the scanned trees' paths, for scanNames
-	links []gitlink // the scanned trees' submodule entries
+	paths    []string        // the scanned trees' paths, for scanNames
+	links    []gitlink       // the scanned trees' submodule entries
+	archives map[string]bool // archive blobs the tree scan opened
 }
 
 // Blocks reports whether any finding blocks.
@@ -289,22 +290,20 @@ func (g *Git) scanPush(ctx context.Context, o Options, refs []PushRef, exclude [
 			treeErr <- err
 			return
 		}
-		if o.NoTree {
-			treeErr <- nil
-			return
-		}
-		seen := map[string]bool{}
-		for _, c := range commits {
-			if seen[c] {
-				continue
-			}
-			seen[c] = true
-			if err := g.scanTree(ctx, o, c, tree); err != nil {
-				treeErr <- err
-				return
+		if !o.NoTree {
+			seen := map[string]bool{}
+			for _, c := range commits {
+				if seen[c] {
+					continue
+				}
+				seen[c] = true
+				if err := g.scanTree(ctx, o, c, tree); err != nil {
+					treeErr <- err
+					return
+				}
 			}
 		}
-		treeErr <- nil
+		treeErr <- g.scanRangeArchives(ctx, o, commits, exclude, tree)
 	}()
 	hist := &Result{}
 	err = g.scanLog(ctx, o, commits, exclude, hist)
@@ -564,6 +563,10 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 			res.Files++
 			fs := o.Scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary})
 			if scan.IsArchive(buf) {
+				if res.archives == nil {
+					res.archives = map[string]bool{}
+				}
+				res.archives[want[i].oid] = true
 				// A compressed file or a bundle: its members as files.
 				more, err := o.Scanner.ScanMembers(path, buf)
 				if err != nil || n > keep {

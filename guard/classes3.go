@@ -205,6 +205,17 @@ func (w *walker) third(name string, args []arg, seg string, depth int, in input)
 				break
 			}
 		}
+	case "cp", "install", "mv", "ln", "rsync":
+		// Copied into a folder, a file keeps its name: x.pth into
+		// site-packages/ is a .pth file there.
+		if len(ops) > 1 {
+			dest := ops[len(ops)-1]
+			for _, src := range ops[:len(ops)-1] {
+				if !src.dyn && !dest.dyn && path.Ext(src.s) != "" {
+					w.persist(arg{s: strings.TrimSuffix(dest.s, "/") + "/" + path.Base(src.s)}, seg)
+				}
+			}
+		}
 	case "ansible":
 		// ansible HOSTS -m shell -a BODY runs BODY on every host.
 		module, body := "", -1
@@ -400,9 +411,20 @@ func (w *walker) winPath(a arg) (arg, bool) {
 func (w *walker) winCommand(name string, args []arg, seg string, depth int, in input) bool {
 	lower := func(a arg) string { return strings.ToLower(a.s) }
 	var paths []arg
+	var dest *arg // -Destination, or the -Path of a cmdlet that writes
+	filter := ""
 	recursive, force, cmdForm := false, false, false
 	for i := 0; i < len(args); i++ {
 		s := lower(args[i])
+		if len(s) > 2 && s[0] == '/' && s[2] == '/' && !strings.ContainsAny(s, ".\\") {
+			// cmd's switches run together: /s/q.
+			for _, sw := range strings.Split(s[1:], "/") {
+				recursive = recursive || sw == "s"
+				force = force || sw == "q" || sw == "f"
+			}
+			cmdForm = true
+			continue
+		}
 		switch {
 		case strings.HasPrefix(s, "-rec") || s == "-r" || s == "/s":
 			recursive = true
@@ -414,10 +436,19 @@ func (w *walker) winCommand(name string, args []arg, seg string, depth int, in i
 			if i+1 < len(args) {
 				i++
 				p, _ := w.winPath(args[i])
-				paths = append(paths, p)
+				if s == "-destination" {
+					dest = &p
+				} else {
+					paths = append([]arg{p}, paths...) // the named path comes first
+				}
 			}
+		case (s == "-filter" || s == "-include") && i+1 < len(args):
+			i++
+			filter = args[i].s // only the matching items go
+		case strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "-confirm") && !strings.HasPrefix(s, "-whatif") && !strings.HasPrefix(s, "-verbose") && s != "-passthru" && s != "-append" && s != "-nonewline":
+			i++ // -Value x, -Exclude x, -Encoding utf8: a parameter and its value
 		case strings.HasPrefix(s, "-") || strings.HasPrefix(s, "/") && len(s) == 2:
-			// another switch
+			// a switch
 		default:
 			p, _ := w.winPath(args[i])
 			paths = append(paths, p)
@@ -440,6 +471,9 @@ func (w *walker) winCommand(name string, args []arg, seg string, depth int, in i
 		for _, p := range paths {
 			if p.s == "~" || strings.HasPrefix(p.s, "~/") {
 				p.s = w.g.env.Home + strings.TrimPrefix(p.s, "~")
+			}
+			if filter != "" && !matchesEverything(filter) {
+				p.s, p.glob = strings.TrimSuffix(p.s, "/")+"/"+filter, strings.ContainsAny(filter, "*?[")
 			}
 			argv = append(argv, p)
 		}
@@ -466,14 +500,21 @@ func (w *walker) winCommand(name string, args []arg, seg string, depth int, in i
 		if name == "add-content" || name == "ac" {
 			argv = append(argv, arg{s: "-a"})
 		}
-		if len(paths) > 0 {
-			argv = append(argv, paths[len(paths)-1]) // the destination
-			if name == "move-item" || name == "mi" {
-				run(append([]arg{{s: "mv"}}, paths...)...)
-				return true
-			}
-			run(argv...)
+		copies := name == "copy-item" || name == "cpi" || name == "move-item" || name == "mi"
+		switch {
+		case dest != nil:
+		case copies && len(paths) > 1:
+			dest = &paths[len(paths)-1] // Copy-Item SOURCE DEST
+		case !copies && len(paths) > 0:
+			dest = &paths[0] // Set-Content PATH VALUE
+		default:
+			return true
 		}
+		if name == "move-item" || name == "mi" {
+			run(append(append([]arg{{s: "mv"}}, paths[:max(len(paths)-1, 1)]...), *dest)...)
+			return true
+		}
+		run(append(argv, *dest)...)
 	case "format-volume", "clear-disk", "initialize-disk", "remove-partition", "format":
 		if name == "format" && (len(args) == 0 || !strings.HasSuffix(args[0].s, ":")) {
 			return false

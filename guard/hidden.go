@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -15,10 +16,11 @@ import (
 //   - its words from some position on are judged as a command;
 //   - a string argument that reads like shell code is parsed and judged.
 //
-// Whatever either finds at least asks, with the program named in "found
-// in" (the words of PROGRAM, a string given to PROGRAM).
-// Neither check looks further inside what it found (one level), so prose in
-// a message or a long word list costs a bounded number of small parses.
+// Whatever either finds asks (a deny found there becomes ask: the guard
+// cannot be sure the program runs it), with the program named in "found
+// in" (the words of PROGRAM, a string given to PROGRAM). Neither check
+// looks further inside what it found (one level), so prose in a message or
+// a long word list costs a bounded number of small parses.
 
 // Scan levels of the walker: what a nested judge may still look into.
 const (
@@ -33,6 +35,7 @@ const (
 const (
 	maxHiddenTries = 8
 	maxHiddenWords = 40
+	maxCandidates  = 8 // code candidates taken from one string
 )
 
 // commandHidden judges a command, then, when nothing was found, what its
@@ -43,6 +46,27 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	if len(w.findings) == mark {
 		w.hidden(name, argv, seg, depth)
 	}
+	if len(w.findings) == mark && in.hasCode && w.scan == scanAll && !dataArgs(name) && langOf(name) == nil {
+		// Text fed on stdin to a program with a command language of its
+		// own (ftp <<< '!rm ...', sqlite3 <<< '.shell ...'): a line that
+		// starts with a shell escape is tried as shell code. Other lines
+		// are the program's data (a mail body, SQL).
+		tries := 0
+		for _, line := range strings.Split(in.code, "\n") {
+			code, ok := shellEscape(line)
+			if !ok {
+				continue
+			}
+			for _, code := range codeCandidates(code, false) {
+				if tries++; tries > maxHiddenTries {
+					return out
+				}
+				if w.hiddenRun(name, "", seg, scanWords, func() { w.script(code, depth+1, "input given to "+name) }) {
+					return out
+				}
+			}
+		}
+	}
 	return out
 }
 
@@ -52,7 +76,7 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 		return
 	}
 	tries, words := 0, 0
-	for i := 1; i < len(argv) && tries < maxHiddenTries; i++ {
+	for i := 1; i < len(argv) && tries < maxHiddenTries && !machineManager(name); i++ {
 		if packageVerb(argv[i-1].s) {
 			// install NAME...: package names, not commands, unless a "--"
 			// starts a command after them (pueue add -- CMD).
@@ -208,11 +232,11 @@ func codeCandidates(s string, inner bool) []string {
 		c = strings.TrimSpace(c)
 		c = strings.TrimLeft(c, "\\!|.+:")
 		c = strings.TrimSpace(c)
-		if len(out) < 4 && looksLikeCommand(c) {
+		if len(out) < maxCandidates && looksLikeCommand(c) && !slices.Contains(out, c) {
 			out = append(out, c)
 			// "shell CMD", "1e CMD", "run CMD": a one-word escape, then the
 			// command, which may be a whole pipeline.
-			if rest := strings.TrimSpace(c[strings.IndexAny(c, " \t"):]); len(out) < 4 && looksLikeCommand(rest) {
+			if rest := strings.TrimSpace(c[strings.IndexAny(c, " \t"):]); len(out) < maxCandidates && looksLikeCommand(rest) {
 				out = append(out, rest)
 			}
 		}
@@ -224,7 +248,14 @@ func codeCandidates(s string, inner bool) []string {
 	} else {
 		add(s)
 	}
-	for i := 0; inner && i < len(s) && len(out) < 4; i++ {
+	if !inner {
+		return out
+	}
+	// The quoted strings inside (an editor's (shell-command "CMD"), awk's
+	// print "CMD" | "sh"), the statements of a client's own command
+	// language (lftp -c 'open x; !rm ...'), and the text inside
+	// parentheses (fzf's execute(CMD)).
+	for i := 0; i < len(s) && len(out) < maxCandidates; i++ {
 		q := s[i]
 		if q != '"' && q != '\'' && q != '`' {
 			continue
@@ -235,6 +266,23 @@ func codeCandidates(s string, inner bool) []string {
 		}
 		add(s[i+1 : i+1+j])
 		i += j + 1
+	}
+	if strings.ContainsAny(s, ";\n") {
+		for _, piece := range strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == '\n' }) {
+			add(piece)
+		}
+	}
+	for i := strings.IndexByte(s, '('); i >= 0 && len(out) < maxCandidates; {
+		j := strings.IndexByte(s[i+1:], ')')
+		if j < 0 {
+			break
+		}
+		add(strings.Trim(s[i+1:i+1+j], `"'`))
+		k := strings.IndexByte(s[i+1:], '(')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
 	}
 	return out
 }
@@ -339,6 +387,31 @@ func sqlClient(name string) bool {
 func packageVerb(s string) bool {
 	switch s {
 	case "install", "i", "add", "uninstall", "remove", "upgrade", "update", "info", "show", "view", "search", "download", "fetch", "why", "depends", "rdepends", "policy", "outdated":
+		return true
+	}
+	return false
+}
+
+// shellEscape returns the command of a line that starts with a program's
+// shell escape (!CMD, \! CMD, .shell CMD, .system CMD, shell CMD).
+func shellEscape(line string) (string, bool) {
+	t := strings.TrimSpace(line)
+	for _, p := range [...]string{"\\!", "!", ".shell ", ".system ", "shell ", "system "} {
+		if rest, ok := strings.CutPrefix(t, p); ok && strings.TrimSpace(rest) != "" {
+			return strings.TrimSpace(rest), true
+		}
+	}
+	return "", false
+}
+
+// machineManager reports a manager of virtual machines or containers,
+// whose subcommands name what happens to a guest (vagrant halt, virsh
+// shutdown web): words such as halt and shutdown there are not this
+// machine's commands. Their string arguments are still scanned.
+func machineManager(name string) bool {
+	switch name {
+	case "vagrant", "virsh", "vboxmanage", "multipass", "lxc", "incus", "qm", "pct", "limactl", "colima", "docker-machine",
+		"minikube", "kind", "k3d", "orb", "orbctl", "prlctl", "utmctl", "vmrun", "xl", "podman-machine", "tart", "firecracker":
 		return true
 	}
 	return false

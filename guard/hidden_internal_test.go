@@ -12,7 +12,9 @@ func TestCodeCandidates(t *testing.T) {
 		want  []string
 	}{
 		{"shell rm -rf ~", true, []string{"shell rm -rf ~", "rm -rf ~"}},
-		{`(shell-command "rm -rf ~")`, true, []string{"rm -rf ~"}},
+		{`(shell-command "rm -rf ~")`, true, []string{"rm -rf ~", `shell-command "rm -rf ~`}},
+		{"open ftp://x; !rm -rf ~", true, []string{"open ftp://x; !rm -rf ~", "open ftp://x", "rm -rf ~"}},
+		{"enter:execute(rm -rf ~)", true, []string{"rm -rf ~"}},
 		{"--open-files-in-pager=rm -rf ~", true, []string{"rm -rf ~"}},
 		{`\! rm -rf ~`, false, []string{"rm -rf ~"}},
 		{".shell rm -rf ~", false, []string{"shell rm -rf ~", "rm -rf ~"}},

@@ -386,11 +386,11 @@ func (w *walker) protected(p string) string {
 // the agent's own variable in the hook's environment (the agent's variables
 // reach the hook it runs).
 func (w *walker) agentConfig(p, lp, b, parent string) string {
-	dir := path.Dir(p)
-	codex := func(b string) bool { return b == "config.toml" || b == "hooks.json" || b == "requirements.toml" }
+	// The exact paths (the system Codex files, the files named by
+	// CODEX_HOME, GEMINI_CLI_SYSTEM_SETTINGS_PATH, OPENCLAW_CONFIG_PATH)
+	// come from the wiring list (wired); what stays here are folders and
+	// patterns a path list cannot say.
 	switch {
-	case lp == "/etc/codex/"+b && codex(b):
-		return "a Codex CLI config file (its hooks)"
 	case (b == "settings.json" || b == "system-defaults.json") &&
 		(strings.HasPrefix(lp, "/etc/gemini-cli/") || strings.Contains(lp, "/library/application support/geminicli/") || strings.HasPrefix(lp, "/programdata/gemini-cli/")):
 		return "a Gemini CLI settings file (its hooks)"
@@ -400,15 +400,6 @@ func (w *walker) agentConfig(p, lp, b, parent string) string {
 	}
 	if w.g.env.Getenv == nil {
 		return ""
-	}
-	if d := w.gv("CODEX_HOME"); d != "" && dir == path.Clean(d) && codex(b) {
-		return "a Codex CLI config file (its hooks)"
-	}
-	if f := w.gv("GEMINI_CLI_SYSTEM_SETTINGS_PATH"); f != "" && p == path.Clean(f) {
-		return "a Gemini CLI settings file (its hooks)"
-	}
-	if f := w.gv("OPENCLAW_CONFIG_PATH"); f != "" && p == path.Clean(f) {
-		return "an OpenClaw plugin or the config that loads it"
 	}
 	if d := w.gv("OPENCLAW_STATE_DIR"); d != "" && (p == path.Join(d, "openclaw.json") || under(p, path.Join(d, "extensions"))) {
 		return "an OpenClaw plugin or the config that loads it"

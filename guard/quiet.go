@@ -18,6 +18,14 @@ const freshMark = dyn + "mktemp" + dyn
 // fresh reports a path inside a folder mktemp made in this command line.
 func fresh(s string) bool { return strings.Contains(s, freshMark) }
 
+// freshProgram reports a program path in a folder mktemp made in this
+// command line, with a known name ("$d/hooktool" after d=$(mktemp -d)): it
+// is what the line put there, judged by that name.
+func freshProgram(s string) bool {
+	i := strings.LastIndex(s, freshMark)
+	return i >= 0 && strings.HasPrefix(s[i+len(freshMark):], "/") && !strings.Contains(s[i+len(freshMark):], dyn)
+}
+
 // knownCache reports a path (relative to home) inside a package manager's
 // or the system's cache, which the tool fills again on demand.
 func knownCache(rel string) bool {

@@ -238,3 +238,25 @@ func TestThirdFalseAlarms(t *testing.T) {
 		{`go build -o "$X/hooktool" ./cmd/hookd-cli`, guard.Deny, "self-protect", ""},
 	})
 }
+
+// A folder mktemp makes in the same command is never the folder of
+// hooktool's binary, even when the binary runs from under /tmp.
+func TestMktempNotBinaryFolder(t *testing.T) {
+	env := testEnv
+	env.Exe = "/tmp/go-build1234/b001/exe/hooktool"
+	env.Binaries = func() []string { return []string{env.Exe} }
+	g, err := guard.New(nil, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for cmd, want := range map[string]string{
+		`d=$(mktemp -d) && go build -o "$d/hooktool" ./cmd/hookd-cli && "$d/hooktool" version && rm -rf "$d"`: "",
+		`d=$(mktemp -d -p /tmp); cp hooktool "$d/"; rm -rf "$d"`:                                              "",
+		`rm -rf /tmp/go-build1234`:                 guard.Deny,
+		`cp x /tmp/go-build1234/b001/exe/hooktool`: guard.Deny,
+	} {
+		if r := g.Bash(cmd); r.Decision != want {
+			t.Errorf("%q: got %q (%s: %s), want %q", cmd, r.Decision, r.Rule, r.Reason, want)
+		}
+	}
+}

@@ -82,7 +82,7 @@ func shells(s string) bool {
 func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 	for step := 0; step < 32 && len(argv) > 0; step++ {
 		a0 := argv[0]
-		if a0.dyn {
+		if a0.dyn && !freshProgram(a0.s) {
 			w.unparseable(seg, "its command name is computed at run time ("+clip(a0.raw, 60)+")")
 			return output{}
 		}

@@ -22,9 +22,6 @@ type wiredSet struct {
 // command writes a path the patterns did not already place.
 func (w *walker) wired(p string) string {
 	g := w.g
-	if g.fs == nil && g.env.Home == "" && g.env.Project == "" {
-		return ""
-	}
 	s := &g.wired
 	s.once.Do(func() {
 		items := wiring.All(wiring.Env{Home: g.env.Home, Project: g.env.Project, Getenv: g.env.Getenv, State: g.env.StatePath})

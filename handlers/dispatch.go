@@ -114,7 +114,8 @@ func Handle(ev *Event, d *Deps) ([]byte, error) {
 	if d.Getenv == nil {
 		d.Getenv = func(string) string { return "" }
 	}
-	d.ev = ev
+	// Per-event tripwire bookkeeping: a Deps may serve many events.
+	d.ev, d.trip, d.tripDone, d.stateTried = ev, Trip{}, false, false
 	r, err := h(ev, d)
 	if err != nil {
 		return nil, err

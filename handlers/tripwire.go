@@ -15,8 +15,8 @@ type Trip struct {
 
 // TripwireFunc checks hooktool's wiring at one event, inside the event's
 // state transaction; target is what the call acts on, redacted and
-// clipped.
-type TripwireFunc func(ev *Event, target string, tx *state.Tx) Trip
+// clipped; denied says the guard denied it (it will not run).
+type TripwireFunc func(ev *Event, target string, denied bool, tx *state.Tx) Trip
 
 // tripEvent reports the events the tripwire runs at: every tool-call event
 // and the turn boundaries that tell the agent's changes from the user's.
@@ -34,7 +34,8 @@ func (d *Deps) runTrip(tx *state.Tx) {
 		return
 	}
 	d.tripDone = true
-	d.trip = d.Tripwire(d.ev, d.redactClip(target(d.ev), 300), tx)
+	v := d.judged.Load()
+	d.trip = d.Tripwire(d.ev, d.redactClip(target(d.ev), 300), v != nil && v.Decision == "deny", tx)
 }
 
 // applyTrip merges the tripwire's result into a handler's reply. A held

@@ -244,7 +244,12 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 	c.total += int64(len(p))
 	c.sizes[w.fd] += int64(len(p))
 	if c.spill == nil && c.spillErr == nil && c.dir != "" && len(c.bufs[0])+len(c.bufs[1])+len(p) > c.limit {
+		// The chunk that crosses the bound joins the held bytes first: the
+		// stream's head is then its first bytes however the pipe was read
+		// (one read can bring more than the bound).
+		c.hold(w.fd, p)
 		c.startSpill()
+		return len(p), nil
 	}
 	if c.spill != nil {
 		if _, err := c.spill.Write(p); err != nil && c.spillErr == nil {
@@ -258,13 +263,18 @@ func (w *streamWriter) Write(p []byte) (int, error) {
 		c.skipped[w.fd] += int64(len(p))
 		return len(p), nil
 	}
-	c.bufs[w.fd] = append(c.bufs[w.fd], p...)
-	if n := len(c.chunks); n > 0 && c.chunks[n-1].fd == w.fd {
+	c.hold(w.fd, p)
+	return len(p), nil
+}
+
+// hold keeps p in memory, in arrival order.
+func (c *capture) hold(fd byte, p []byte) {
+	c.bufs[fd] = append(c.bufs[fd], p...)
+	if n := len(c.chunks); n > 0 && c.chunks[n-1].fd == fd {
 		c.chunks[n-1].n += len(p)
 	} else {
-		c.chunks = append(c.chunks, chunk{w.fd, len(p)})
+		c.chunks = append(c.chunks, chunk{fd, len(p)})
 	}
-	return len(p), nil
 }
 
 // startSpill opens the full-output file, writes what came so far, and

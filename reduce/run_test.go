@@ -420,3 +420,24 @@ func TestUntrackedByFolder(t *testing.T) {
 		t.Errorf("not grouped by folder:\n%s", out)
 	}
 }
+
+// TestSpillKeepsHeadOfFirstChunk: when one read brings more than the
+// memory bound, the stream's head is still its first lines.
+func TestSpillKeepsHeadOfFirstChunk(t *testing.T) {
+	dir := t.TempDir()
+	c := &capture{limit: 4096, dir: dir, kind: Generic, st: store{dir: dir, ttl: time.Hour, now: time.Now}}
+	var b strings.Builder
+	for i := 0; i < 30000; i++ { // more lines than a stream's tail holds
+		fmt.Fprintf(&b, "row %d\n", i)
+	}
+	if _, err := (&streamWriter{c, 0}).Write([]byte(b.String())); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if _, _, err := c.emit(&out, &errb, 1024, nil); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out.String(), "row 0\nrow 1\n") {
+		t.Errorf("head lost:\n%.200s", out.String())
+	}
+}

@@ -74,7 +74,11 @@ func deriveKeywords() map[string]uint8 {
 // budget bounds the derived work of one Scan.
 type budget struct {
 	bytes int
-	named bool // a keyword of generic-secret was seen (see scanViews)
+	// record: the keyword pass of the scanned text itself (not of derived
+	// text) notes in lines the start of each line holding a keyword of
+	// generic-secret, where the format views start (see scanViews).
+	record bool
+	lines  []int
 }
 
 func (b *budget) take(n int) bool {

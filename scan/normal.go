@@ -248,85 +248,126 @@ func unquote(b []byte, off int) (int, int) {
 	return off, off + len(b)
 }
 
-// scanViews runs the format views that data's content or name calls for.
+// maxViewLines bounds the named lines one scan looks at for views.
+const maxViewLines = 100000
+
+// scanViews runs the format views. Each starts from a line the keyword
+// pass marked as naming a secret (bud.lines), so text without one costs
+// nothing; .pgpass is read whole, by its file name.
 func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget) []Finding {
 	base := path[strings.LastIndexAny(path, `/\`)+1:]
-	pgpass := base == ".pgpass" || base == "pgpass"
-	// The other views pair a secret's name with its value: without such a
-	// name in the text (the scan saw none of generic-secret's keywords)
-	// there is nothing to pair.
-	named := bud.named
-	pairs := named && bytes.Contains(data, []byte("value:"))
-	tf := named && bytes.Contains(data, []byte("variable \""))
-	netrc := named && bytes.Contains(data, []byte("machine "))
-	if !pairs && !tf && !netrc && !pgpass {
-		return raw
+	if base == ".pgpass" || base == "pgpass" {
+		raw = s.viewPgpass(data, raw, bud)
 	}
 	var v view
-	tfName, tfNameAt, tfLines := []byte(nil), 0, 0
-	for ls := 0; ls < len(data); {
+	lastEntry := -1
+	for _, ls := range bud.lines {
 		le := lineEnd(data, ls)
 		line, off := trimmedLine(data, ls, le)
 		switch {
-		case pairs && bytes.HasPrefix(line, []byte("- name:")) || pairs && bytes.HasPrefix(line, []byte("name:")):
+		case bytes.HasPrefix(line, []byte("- name:")) || bytes.HasPrefix(line, []byte("name:")):
+			// A Kubernetes env entry: the value is on the next line.
 			name := bytes.TrimSpace(line[bytes.IndexByte(line, ':')+1:])
 			if len(name) == 0 || le >= len(data) {
 				break
 			}
-			nle := lineEnd(data, le+1)
-			next, noff := trimmedLine(data, le+1, nle)
+			next, noff := trimmedLine(data, le+1, lineEnd(data, le+1))
 			if !bytes.HasPrefix(next, []byte("value:")) {
 				break
 			}
 			val := bytes.TrimLeft(next[len("value:"):], " \t")
-			vs, ve := unquote(val, noff+len(next)-len(val))
 			ns, ne := unquote(name, off+len(line)-len(name))
-			v.b, v.at = v.b[:0], v.at[:0]
-			v.src(data, ns, ne)
-			v.lit(`: "`, noff)
-			from := len(v.b)
-			v.src(data, vs, ve)
-			v.lit(`"`, ve)
-			raw = s.scanView(&v, from, raw, bud)
-		case tf && bytes.HasPrefix(line, []byte("variable \"")):
-			if q := bytes.IndexByte(line[10:], '"'); q > 0 {
-				tfName, tfNameAt, tfLines = line[10:10+q], off+10, 0
-			}
-		case tfName != nil && bytes.HasPrefix(line, []byte("default")):
-			rest := bytes.TrimLeft(line[len("default"):], " \t")
-			if len(rest) == 0 || rest[0] != '=' {
+			raw = s.pairView(&v, data, ns, ne, val, noff+len(next)-len(val), raw, bud)
+		case bytes.HasPrefix(line, []byte("variable \"")):
+			// A Terraform variable: its default, on this line or within
+			// the block.
+			q := bytes.IndexByte(line[10:], '"')
+			if q <= 0 {
 				break
 			}
-			val := bytes.TrimLeft(rest[1:], " \t")
-			vs, ve := unquote(val, off+len(line)-len(val))
+			ns, ne := off+10, off+10+q
+			for n, at := 0, ls; n < 30 && at < len(data); n++ {
+				end := lineEnd(data, at)
+				l, loff := trimmedLine(data, at, end)
+				if n > 0 && bytes.Equal(l, []byte("}")) {
+					break
+				}
+				if d := bytes.Index(l, []byte("default")); d >= 0 && (n > 0 || d > 0) {
+					val := bytes.TrimLeft(l[d+len("default"):], " \t")
+					if len(val) > 0 && val[0] == '=' {
+						val = bytes.TrimRight(bytes.TrimLeft(val[1:], " \t"), " \t}")
+						raw = s.pairView(&v, data, ns, ne, val, loff+bytes.Index(l, val), raw, bud)
+						break
+					}
+				}
+				at = end + 1
+			}
+		case bytes.HasPrefix(line, []byte("password ")) || bytes.HasPrefix(line, []byte("login ")):
+			// A .netrc entry over several lines: from its machine (or
+			// default) line, the login, password and account lines after
+			// it, as one line.
+			start := -1
+			for n, at := 0, ls; n < 8 && at > 0; n++ {
+				at = bytes.LastIndexByte(data[:at-1], '\n') + 1
+				l, _ := trimmedLine(data, at, lineEnd(data, at))
+				if bytes.HasPrefix(l, []byte("machine ")) || bytes.HasPrefix(l, []byte("default")) {
+					start = at
+					break
+				}
+				if !netrcLine(l) {
+					break
+				}
+			}
+			if start < 0 || start == lastEntry {
+				break
+			}
+			lastEntry = start
+			end := lineEnd(data, start)
+			first, foff := trimmedLine(data, start, end)
 			v.b, v.at = v.b[:0], v.at[:0]
-			v.src(data, tfNameAt, tfNameAt+len(tfName))
-			v.lit(` = "`, off)
-			from := len(v.b)
-			v.src(data, vs, ve)
-			v.lit(`"`, ve)
-			raw = s.scanView(&v, from, raw, bud)
-			tfName = nil
-		case netrc && bytes.HasPrefix(line, []byte("machine ")):
-			// The entry's lines up to the next machine, as one line.
-			v.b, v.at = v.b[:0], v.at[:0]
-			v.src(data, off, off+len(line))
-			end := le
+			v.src(data, foff, foff+len(first))
 			for n := 0; n < 8 && end < len(data); n++ {
 				nle := lineEnd(data, end+1)
 				next, noff := trimmedLine(data, end+1, nle)
-				if !bytes.HasPrefix(next, []byte("login ")) && !bytes.HasPrefix(next, []byte("password ")) && !bytes.HasPrefix(next, []byte("account ")) {
+				if !netrcLine(next) {
 					break
 				}
 				v.lit(" ", end)
 				v.src(data, noff, noff+len(next))
 				end = nle
 			}
-			if end > le {
-				raw = s.scanView(&v, 0, raw, bud)
-			}
-		case pgpass && len(line) > 0 && line[0] != '#':
-			// host:port:database:user:password, \: and \\ escaped.
+			raw = s.scanView(&v, 0, raw, bud)
+		}
+	}
+	return raw
+}
+
+// netrcLine reports a .netrc line that continues an entry.
+func netrcLine(l []byte) bool {
+	return bytes.HasPrefix(l, []byte("login ")) || bytes.HasPrefix(l, []byte("password ")) || bytes.HasPrefix(l, []byte("account "))
+}
+
+// pairView scans NAME = "VALUE" for the name at data[ns:ne] and the value
+// val (at data offset vat, quotes and all).
+func (s *Scanner) pairView(v *view, data []byte, ns, ne int, val []byte, vat int, raw []Finding, bud *budget) []Finding {
+	vs, ve := unquote(val, vat)
+	v.b, v.at = v.b[:0], v.at[:0]
+	v.src(data, ns, ne)
+	v.lit(` = "`, vs)
+	from := len(v.b)
+	v.src(data, vs, ve)
+	v.lit(`"`, ve)
+	return s.scanView(v, from, raw, bud)
+}
+
+// viewPgpass reads each line of a .pgpass file,
+// host:port:database:user:password (\: and \\ escaped), as password = "...".
+func (s *Scanner) viewPgpass(data []byte, raw []Finding, bud *budget) []Finding {
+	var v view
+	for ls := 0; ls < len(data); {
+		le := lineEnd(data, ls)
+		line, off := trimmedLine(data, ls, le)
+		if len(line) > 0 && line[0] != '#' {
 			fields, start := 0, off
 			for i := off; i < off+len(line); i++ {
 				if data[i] == '\\' {
@@ -344,11 +385,6 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 				v.src(data, start, off+len(line))
 				v.lit(`"`, off+len(line))
 				raw = s.scanView(&v, len(`password = "`), raw, bud)
-			}
-		}
-		if tfName != nil {
-			if tfLines++; tfLines > 30 || bytes.Equal(line, []byte("}")) && ls > tfNameAt {
-				tfName = nil
 			}
 		}
 		ls = le + 1

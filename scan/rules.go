@@ -350,7 +350,9 @@ func versionContext(text []byte, s, e int) bool {
 			// Software whose versions have four parts, and the words of a
 			// changelog that come before a version.
 			"v8", "chrome", "chromium", "electron", "node", "nodejs", "firefox", "webkit", "safari", "edge", "msedge", "opera",
-			"android", "ios", "bump", "bumped", "bumps":
+			"android", "ios", "bump", "bumped", "bumps",
+			// Numbered parts of a document (per Section 10.2.1.2).
+			"section", "sections", "sec", "chapter", "clause", "appendix", "figure", "paragraph", "rfc", "spec", "specification":
 			return true
 		default:
 			if strings.Contains(w, "version") {
@@ -616,8 +618,9 @@ func genericSecret(text []byte, s, e int) bool {
 	if name == "value" {
 		// An XML pair: key="ClearTextPassword" value="...". The name is
 		// the other attribute's value.
+		// So is a YAML or JSON pair: {name: API_KEY, value: "..."}.
 		j = k
-		for j > 0 && strings.IndexByte(" \t\"'", text[j-1]) >= 0 {
+		for j > 0 && strings.IndexByte(" \t\"',", text[j-1]) >= 0 {
 			j--
 		}
 		k = j
@@ -645,6 +648,11 @@ func genericSecret(text []byte, s, e int) bool {
 			raw != strings.ToUpper(raw) && !strings.ContainsAny(raw, "_.-") {
 			return false
 		}
+	case strings.Trim(sep, " \t") == "" && wordShaped(v):
+		// Spaces only, and the value is words: a command's next argument
+		// or a directive's target (-run Fuzz_pass corpus/x_test.go,
+		// //go:linkname secret_x runtime/secret.x), not a secret.
+		return false
 	case !spacedContext(text, k, name):
 		return false
 	}
@@ -1056,7 +1064,8 @@ func spacedContext(text []byte, k int, name string) bool {
 	case before == "env " || before == "arg ":
 		return true
 	case (name == "password" || name == "passwd") && (strings.HasSuffix(before, "with ") || strings.HasSuffix(before, "login ") ||
-		strings.HasSuffix(before, "encrypted ")):
+		strings.HasSuffix(before, "encrypted ") || strings.HasPrefix(before, "alter user ") || strings.HasPrefix(before, "alter role ") ||
+		strings.HasPrefix(before, "create user ") || strings.HasPrefix(before, "create role ")):
 		return true // SQL: CREATE USER u WITH PASSWORD '...', ALTER ROLE r WITH LOGIN PASSWORD '...'
 	case argName(text, k, name):
 		return true
@@ -1264,7 +1273,7 @@ func Builtin() []*Rule {
 				// ">"); or an XML attribute pair (key="Password"
 				// value="..."); or spaces (Dockerfile ENV, .netrc, SQL),
 				// which the check only takes in those layouts.
-				`(?:\\?["'])?\]?(?:\s*(?::=|=>|\?=|\+=|=|:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][A-Za-z0-9_.<>\[\]]*\??[ \t]*=|:|,|>)|[ \t]+(?:string|String|str)[ \t]*=|\s*` + fold("value") + `\s*=|[ \t]+)\s*(?:\\?["'` + "`" + `])?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
+				`(?:\\?["'])?\]?(?:\s*(?::=|=>|\?=|\+=|=|:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][A-Za-z0-9_.<>\[\]]*\??[ \t]*=|:|,|>)|[ \t]+(?:string|String|str)[ \t]*=|[\s,]*` + fold("value") + `\s*[=:]|[ \t]+)\s*(?:\\?["'` + "`" + `])?([A-Za-z0-9+/=_\-.~!@#$%^&*():,]{11,}[A-Za-z0-9+/=_\-.~!@#$%^&*])`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: genericSecret},
 		{ID: "bearer-token", Anchored: true, Category: CatSecret, Description: "bearer token after Bearer (an Authorization header, curl -H)",
 			Keywords: []string{"bearer"}, Pattern: `\b` + fold("bearer") + `[ \t]+([A-Za-z0-9_\-.~+/]{20,500}=*)(?:[^A-Za-z0-9_\-.~+/=]|$)`,
@@ -1292,7 +1301,7 @@ func Builtin() []*Rule {
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: sqlPassword},
 		{ID: "call-credential", Category: CatSecret, Description: "password or secret passed as a literal argument of a connect or login call",
 			Keywords: []string{"getconnection(", "login(", "connect(", "authenticate(", "minio(", "client('ac", "client(\"ac", "auth("},
-			Pattern: `\b(?:getConnection|login|connect|authenticate|Minio|Client|auth)\(\s*(?:["'][^"'\n]{1,200}["']\s*,\s*){1,3}` +
+			Pattern: `\b(?:getConnection|login|connect|authenticate|Minio|Client|auth)\(\s*(?:(?:["'][^"'\n]{1,200}["']|[A-Za-z_][A-Za-z0-9_.]{0,64})\s*,\s*){1,3}` +
 				`["']([^"'\s]{6,128})["']\s*[,)]`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: callCredential},
 		{ID: "url-query-key", Anchored: true, Category: CatSecret, Description: "API key in a URL query (appid=, api_key=, access_token=)",

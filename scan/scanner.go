@@ -323,8 +323,9 @@ const reach = 512
 // Scan returns the findings in in.Data, in order of position. Rules whose
 // severity is off are not run.
 func (s *Scanner) Scan(in Input) []Finding {
-	bud := &budget{}
+	bud := &budget{record: !s.plain}
 	raw := s.scanRaw(in.Data, true, bud)
+	bud.record = false
 	if in.Binary {
 		raw = s.binaryFilter(in.Data, raw)
 	} else if !s.plain {
@@ -413,7 +414,10 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 		cur.hi = end
 		cur.derive |= s.kwDerive[kw]
 		k8s = k8s || s.kwDerive[kw]&deriveK8s != 0
-		bud.named = bud.named || s.kwDerive[kw]&deriveView != 0
+		if bud.record && s.kwDerive[kw]&deriveView != 0 && len(bud.lines) < maxViewLines &&
+			(len(bud.lines) == 0 || bud.lines[len(bud.lines)-1] != cur.start) {
+			bud.lines = append(bud.lines, cur.start)
+		}
 		for _, ri := range s.kwRules[kw] {
 			cur.mask[ri/64] |= 1 << (ri % 64)
 		}

@@ -16,7 +16,9 @@
 //     agent already made a call: the agent's (a background process of its
 //     own, or a call whose end was never reported);
 //   - at SessionStart or UserPromptSubmit, or before the first call of a
-//     turn: the user's, between turns. It is accepted quietly.
+//     turn: the user's, between turns, accepted quietly; unless another
+//     session has a call in flight (started in the last 15 minutes and not
+//     denied), whose change it is.
 //
 // A change that is the agent's is restored from the known-good copy (kept
 // in hooktool's state folder, 0600), recorded, told to the user, and puts
@@ -30,6 +32,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -55,7 +58,10 @@ const (
 
 // Lifetimes of the bookkeeping records; prints and the hold never expire.
 const (
-	flyTTL     = 6 * time.Hour
+	flyTTL = 6 * time.Hour
+	// flyRecent bounds how long a call of another session counts as in
+	// flight: a call put to the user and declined never reports its end.
+	flyRecent  = 15 * time.Minute
 	turnTTL    = 24 * time.Hour
 	historyTTL = 30 * 24 * time.Hour
 )
@@ -75,6 +81,7 @@ type Call struct {
 	Target    string // what the call acted on, already redacted and clipped
 	Agent     string // the client: claude, codex, ...
 	Project   string // the project, to find the items followed from files
+	Denied    bool   // PreToolUse: the call was denied, so it will not run
 }
 
 // Result is what the hook adds to its answer.
@@ -122,7 +129,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		return Result{}
 	}
 	items := t.items(tx, c.Project)
-	agents := t.agentsTurn(tx, c)
+	agents, blame := t.agentsTurn(tx, c)
 	var res Result
 	var changes []Change
 	now := tx.Now()
@@ -136,18 +143,17 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	t.trackCommits(tx, c, agents)
 	if len(changes) > 0 {
 		tp := Tamper{Time: now, Session: c.Session, Agent: c.Agent, Event: c.Event, Changes: changes}
-		if fly := t.inFlight(tx, c); fly != "" {
-			tp.Call = fly
-		}
+		tp.Call = blame
 		t.record(tx, tp)
 		res.Message = message(tp)
 	}
 	switch c.Event {
 	case "PreToolUse":
-		if c.ToolUseID != "" && c.Session != "" {
-			_ = tx.Put(Bucket, keyFly+c.Session+"\x00"+c.ToolUseID, []byte(callText(c.Tool, c.Target)), flyTTL)
+		if c.ToolUseID != "" && c.Session != "" && !c.Denied {
+			v := strconv.FormatInt(tx.Now().UnixMilli(), 10) + "|" + callText(c.Tool, c.Target)
+			_ = tx.Put(Bucket, keyFly+c.Session+"\x00"+c.ToolUseID, []byte(v), flyTTL)
 		}
-		if c.Session != "" {
+		if _, open := tx.Get(Bucket, keyTurn+c.Session); c.Session != "" && !open {
 			_ = tx.Put(Bucket, keyTurn+c.Session, []byte{1}, turnTTL)
 		}
 	case "PostToolUse", "PostToolUseFailure":
@@ -182,34 +188,42 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	return res
 }
 
-// agentsTurn reports whether a change seen now is the agent's.
-func (t *Tripwire) agentsTurn(tx *state.Tx, c Call) bool {
+// agentsTurn reports whether a change seen now is the agent's, and the
+// call it is blamed on: the call ending now; a call of this turn; or a
+// call another session has in flight (a second session started while
+// the first one's call runs must not accept that call's change).
+func (t *Tripwire) agentsTurn(tx *state.Tx, c Call) (bool, string) {
 	switch c.Event {
 	case "PostToolUse", "PostToolUseFailure", "PostToolBatch":
-		return true
+		return true, callText(c.Tool, c.Target)
 	case "PreToolUse", "Stop", "SubagentStop", "PreCompact":
-		if c.Session == "" {
-			return false
+		if _, ok := tx.Get(Bucket, keyTurn+c.Session); ok && c.Session != "" {
+			_, call := t.flying(tx, keyFly+c.Session+"\x00", time.Time{})
+			return true, call
 		}
-		_, ok := tx.Get(Bucket, keyTurn+c.Session)
-		return ok
 	}
-	return false
+	return t.flying(tx, keyFly, tx.Now().Add(-flyRecent), c.Session)
 }
 
-// inFlight names the call a change is blamed on.
-func (t *Tripwire) inFlight(tx *state.Tx, c Call) string {
-	if c.Event == "PostToolUse" || c.Event == "PostToolUseFailure" {
-		return callText(c.Tool, c.Target)
-	}
-	var last string
-	if c.Session != "" {
-		_ = tx.ForEach(Bucket, keyFly+c.Session+"\x00", func(r state.Record) error {
-			last = string(r.Value)
+// flying finds a call in flight under prefix that started after since,
+// in a session other than skip.
+func (t *Tripwire) flying(tx *state.Tx, prefix string, since time.Time, skip ...string) (bool, string) {
+	var found bool
+	var call string
+	_ = tx.ForEach(Bucket, prefix, func(r state.Record) error {
+		sess, _, _ := strings.Cut(strings.TrimPrefix(r.Key, keyFly), "\x00")
+		if len(skip) > 0 && sess == skip[0] {
 			return nil
-		})
-	}
-	return last
+		}
+		ms, text, ok := strings.Cut(string(r.Value), "|")
+		n, err := strconv.ParseInt(ms, 10, 64)
+		if !ok || err != nil || time.UnixMilli(n).Before(since) {
+			return nil
+		}
+		found, call = true, text
+		return nil
+	})
+	return found, call
 }
 
 func callText(tool, target string) string {

@@ -240,3 +240,32 @@ func TestAgentCommits(t *testing.T) {
 		return nil
 	})
 }
+
+// A second session started while the first one's call runs does not
+// accept that call's change; once no call is in flight, a session start
+// accepts what it finds.
+func TestSessionStartDuringAnotherSessionsCall(t *testing.T) {
+	r := newRig(t)
+	r.write(".codex/hooks.json", `{"hooks":{"PreToolUse":[]}}`)
+	r.refresh()
+	r.event("PreToolUse", "t1") // session "s"
+	r.write(".codex/hooks.json", `{}`)
+	var res Result
+	_ = r.db.Update(func(tx *state.Tx) error {
+		res = r.tw.Check(tx, Call{Event: "SessionStart", Session: "other"})
+		return nil
+	})
+	if !strings.Contains(res.Message, "during the call `Bash: make`") || r.read(".codex/hooks.json") != `{"hooks":{"PreToolUse":[]}}` {
+		t.Fatalf("the in-flight call's change was accepted: %+v", res)
+	}
+	r.event("PostToolUse", "t1")
+	_ = r.db.Update(func(tx *state.Tx) error { _, _, err := Ack(tx); return err })
+	r.write(".codex/hooks.json", `{"hooks":{}}`)
+	_ = r.db.Update(func(tx *state.Tx) error {
+		res = r.tw.Check(tx, Call{Event: "SessionStart", Session: "third"})
+		return nil
+	})
+	if res.Message != "" || r.read(".codex/hooks.json") != `{"hooks":{}}` {
+		t.Errorf("a change with no call in flight was not accepted: %+v", res)
+	}
+}

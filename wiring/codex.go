@@ -15,18 +15,18 @@ func CodexHome(e Env) string {
 	return e.home(".codex")
 }
 
-// Codex is Codex CLI's wiring: hooks.json and config.toml of the user, the
-// project and the system, and the system's requirements.toml.
+// Codex is Codex CLI's wiring: hooks.json, config.toml and
+// requirements.toml of the user, the project and the system.
 func Codex(e Env) []Item {
 	var l list
-	const hooks, cfg = "a Codex CLI hooks file", "a Codex CLI config file (its hooks)"
+	const what = "a Codex CLI config file (its hooks)"
 	for _, dir := range []string{CodexHome(e), e.project(".codex"), "/etc/codex"} {
 		if dir == "" {
 			continue
 		}
-		l.add(Item{Agent: "codex", Path: filepath.Join(dir, "hooks.json"), Kind: File, What: hooks})
-		l.add(Item{Agent: "codex", Path: filepath.Join(dir, "config.toml"), Kind: File, What: cfg, Lines: codexLines})
+		l.add(Item{Agent: "codex", Path: filepath.Join(dir, "hooks.json"), Kind: File, What: what})
+		l.add(Item{Agent: "codex", Path: filepath.Join(dir, "config.toml"), Kind: File, What: what, Lines: codexLines})
+		l.add(Item{Agent: "codex", Path: filepath.Join(dir, "requirements.toml"), Kind: File, What: what, Lines: codexLines})
 	}
-	l.add(Item{Agent: "codex", Path: "/etc/codex/requirements.toml", Kind: File, What: cfg, Lines: codexLines})
 	return l
 }

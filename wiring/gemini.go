@@ -28,5 +28,12 @@ func Gemini(e Env) []Item {
 	}
 	l.add(Item{Agent: "gemini", Path: sys, Kind: File, What: what, Keys: geminiKeys})
 	l.add(Item{Agent: "gemini", Path: "/etc/gemini-cli/system-defaults.json", Kind: File, What: what, Keys: geminiKeys})
+	// Gemini CLI loads a .env file (the project's .gemini/.env or .env, up
+	// to home, else ~/.gemini/.env or ~/.env): one can set GEMINI_CLI_HOME
+	// or the system settings path for every later session.
+	const env = "a .env file Gemini CLI loads (variables that move its config)"
+	for _, p := range []string{e.project(".gemini", ".env"), e.project(".env"), e.home(".gemini", ".env"), e.home(".env")} {
+		l.add(Item{Agent: "gemini", Path: p, Kind: Startup, What: env, Lines: startupLines})
+	}
 	return l
 }

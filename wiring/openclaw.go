@@ -38,9 +38,10 @@ func OpenClawPluginFiles(e Env) []string {
 // plugin's files.
 func OpenClaw(e Env) []Item {
 	var l list
-	l.add(Item{Agent: "openclaw", Path: OpenClawConfig(e), Kind: File, What: "OpenClaw's config (its plugins section)", Keys: []string{"plugins"}})
+	const what = "an OpenClaw plugin or the config that loads it"
+	l.add(Item{Agent: "openclaw", Path: OpenClawConfig(e), Kind: File, What: what, Keys: []string{"plugins"}})
 	for _, p := range OpenClawPluginFiles(e) {
-		l.add(Item{Agent: "openclaw", Path: p, Kind: File, What: "hooktool's OpenClaw plugin"})
+		l.add(Item{Agent: "openclaw", Path: p, Kind: File, What: what})
 	}
 	return l
 }

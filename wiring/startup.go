@@ -7,7 +7,9 @@ import "path/filepath"
 // skip git's hooks: the variables that relocate a client's folder and the
 // aliases or settings that pass --no-verify.
 var startupLines = []string{
-	"claude_config_dir", "codex_home", "gemini_", "pi_coding_agent_dir", "openclaw_", "outfitter_", "copilot_home", "opencode_config",
+	"claude_config_dir", "codex_home", "gemini_cli_home", "gemini_cli_system", "pi_coding_agent_dir",
+	"openclaw_state_dir", "openclaw_config_path", "openclaw_profile", "outfitter_system_dir",
+	"copilot_home", "opencode_config",
 	"hooktool", "xdg_config_home", "xdg_state_home", "git_config", "git_dir", "hookspath", "no-verify",
 }
 

@@ -77,6 +77,9 @@ func TestRedactBeforeClip(t *testing.T) {
 			runOut(fail, "hook")
 			fail, _ = sjson.Set(fail, "tool_use_id", "toolu_r4")
 			check("PostToolUseFailure reply", runOut(fail, "hook"))
+			stop, _ := sjson.Set(`{"session_id":"s-redact","hook_event_name":"Stop","stop_hook_active":false,"cwd":"/tmp","transcript_path":"/nonexistent"}`,
+				"last_assistant_message", "I will now run "+c.command+" to fix the credentials.")
+			check("narration message", runOut(stop, "hook"))
 			check("state show --json", runOut("", "state", "show", "--json"))
 			check("log --json", runOut("", "log", "--json"))
 

@@ -50,8 +50,10 @@ func (r *redactor) secrets(text string) []string {
 	return scan.SecretsIn(text)
 }
 
-// maxSource bounds the text a source redactor scans for secrets.
-const maxSource = 256 << 10
+// maxSource bounds the text a source redactor scans for secrets: the
+// quoted texts are a few hundred bytes from the start of a call's input,
+// and a 16 MiB command full of keywords must not cost a full scan.
+const maxSource = 32 << 10
 
 // sourceRedactor is newRedactor for texts made from source (a command, a
 // tool call's input) and possibly clipped: redaction of a clipped text
@@ -88,7 +90,11 @@ func inputText(raw []byte) string {
 		}
 		switch {
 		case v.Type == gjson.String:
-			b.WriteString(v.Str)
+			str := v.Str
+			if n := maxSource - b.Len(); len(str) > n {
+				str = str[:n]
+			}
+			b.WriteString(str)
 			b.WriteByte('\n')
 		case v.IsObject() || v.IsArray():
 			v.ForEach(func(_, x gjson.Result) bool {

@@ -64,7 +64,11 @@ func readJSONValue(r io.Reader, limit int, progress func()) ([]byte, error) {
 	var s jsonEnd
 	for len(buf) < limit {
 		if len(buf) == cap(buf) {
-			buf = append(buf, 0)[:len(buf)]
+			// Grown by hand, never past limit: append would double a
+			// 16 MiB buffer to 32.
+			nb := make([]byte, len(buf), min(2*cap(buf), limit))
+			copy(nb, buf)
+			buf = nb
 		}
 		n, err := r.Read(buf[len(buf):min(cap(buf), limit)])
 		if n > 0 {

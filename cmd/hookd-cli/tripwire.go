@@ -47,14 +47,14 @@ func (e *env) tripwire(project string) *tripwire.Tripwire {
 // in flight, it also follows the files that name more wiring, so the
 // items found that way are checked on the calls that follow.
 func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
-	return func(ev *handlers.Event, target string, tx *state.Tx) handlers.Trip {
+	return func(ev *handlers.Event, target string, denied bool, tx *state.Tx) handlers.Trip {
 		if !tripwire.Armed(tx) {
 			return handlers.Trip{} // nothing known-good yet: no list to build
 		}
 		t := e.tripwire(project)
 		r := t.Check(tx, tripwire.Call{
 			Event: ev.Name, Session: ev.SessionID, ToolUseID: ev.ToolUseID, Tool: ev.ToolName,
-			Target: target, Agent: ev.Harness, Project: project,
+			Target: target, Agent: ev.Harness, Project: project, Denied: denied,
 		})
 		if ev.Name == "SessionStart" && tripwire.Armed(tx) {
 			_ = t.Refresh(tx, project, wiring.All(e.wiringEnv(project, true)))
