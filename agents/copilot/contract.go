@@ -65,11 +65,18 @@ func KnownEvents() []string {
 }
 
 // Decode turns Copilot's payload for event into the payload hooktool's
-// handlers read. A payload it cannot read, or an event hooktool does not
-// handle, comes back as it is (the handlers' decoder reports it or stays
-// silent).
+// handlers read. A payload it cannot read comes back as it is (the
+// handlers' decoder reports it); an event hooktool does not handle becomes
+// one the handlers do not know, which they answer with silence.
 func Decode(raw []byte, event string) []byte {
 	name := Event(event)
+	if name == "" && event != "" {
+		// An event hooktool does not handle: named as Copilot names it,
+		// so the hook stays silent (exit 0) instead of failing to read it.
+		var o jsonw.Object
+		o.Str("hook_event_name", event)
+		return o.Close()
+	}
 	if name == "" || !gjson.ValidBytes(raw) {
 		return raw
 	}

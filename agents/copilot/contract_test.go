@@ -31,7 +31,7 @@ func TestDecode(t *testing.T) {
 			map[string]string{"hook_event_name": "Stop", "transcript_path": "/h/.copilot/session-state/s1/events.jsonl", "stop_hook_active": "false"}},
 		{"sessionEnd", `{"sessionId":"s1","cwd":"/p","reason":"complete"}`,
 			map[string]string{"hook_event_name": "SessionEnd", "reason": "complete"}},
-		{"errorOccurred", `{"sessionId":"s1"}`, map[string]string{"hook_event_name": ""}},
+		{"errorOccurred", `{"sessionId":"s1"}`, map[string]string{"hook_event_name": "errorOccurred"}},
 	}
 	for _, c := range cases {
 		out := Decode([]byte(c.in), c.event)
