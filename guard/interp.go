@@ -32,6 +32,10 @@ var (
 	applescript = &lang{codeFlags: "e", valueFlags: "ls", shellCalls: []string{"do shell script"},
 		risky: []string{"do shell script", "doShellScript", "delete", "run script"}}
 	tcl = &lang{shellCalls: []string{"exec"}, risky: []string{"exec ", "file delete", "open |", "eval "}}
+	emacs = &lang{valueFlags: "lLf", longFlags: []string{"--eval", "-eval", "--execute", "-execute"}, shellCalls: []string{"shell-command", "shell-command-to-string", "async-shell-command", "call-process-shell-command", "start-process-shell-command"},
+		risky: []string{"delete-directory", "delete-file", "shell-command", "call-process", "start-process", "make-process", "process-file", "move-file-to-trash", "rename-file"}}
+	julia = &lang{codeFlags: "eE", valueFlags: "pJtCLO", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"run(", "read("},
+		risky: []string{"rm(", "run(", "`", "mv(", "pipeline(", "ccall", "Base.Filesystem"}}
 	awk = &lang{risky: []string{"system(", "| getline", "|getline", "|&"}, shellCalls: []string{"system"}}
 )
 
@@ -53,6 +57,10 @@ func langOf(name string) *lang {
 		return lua
 	case name == "rscript" || name == "r":
 		return rlang
+	case name == "emacs" || name == "emacs-nox" || strings.HasPrefix(name, "emacs-"):
+		return emacs
+	case name == "julia":
+		return julia
 	case name == "osascript":
 		return applescript
 	case name == "tclsh" || name == "wish" || name == "expect" || strings.HasPrefix(name, "tclsh8"):
@@ -314,7 +322,7 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 			}
 		}
 	}
-	w.protectedCode(code, seg)
+	w.protectedCode(code+w.codeTargets(code, seg), seg)
 	if risky == "" {
 		return
 	}

@@ -525,7 +525,7 @@ func mentionsProtected(code string) bool {
 // writeAPIs are interpreter calls that write, move, delete, truncate or
 // link a file: with a protected file named in the same code, they are a
 // write to it.
-var writeAPIs = [...]string{"'w", "\"w", "'a", "\"a", "'r+", "\"r+", ">", "o_wr", "o_rdwr", "o_trunc", "o_creat", "truncate", "unlink", "remove", "rename", "replace(", "write", "append", "symlink", "link", "chmod", "rmtree", "rmdir", "copy", "cp(", "cpsync", "move", "os.system", "subprocess", "popen", "flock", "lockf", "fcntl", "rm_rf", "rm(", "rmsync", "mv(", "file.delete", "fileutils", "spit", "print {", "sysopen", "utime", "chown", "mkfifo", "mkdir", "touch", "shutil", "put_contents", "fopen", "system(", "exec"}
+var writeAPIs = [...]string{"'w", "\"w", "'a", "\"a", "'r+", "\"r+", ">", "o_wr", "o_rdwr", "o_trunc", "o_creat", "truncate", "unlink", "remove", "rename", "replace(", "write", "append", "symlink", "link", "chmod", "rmtree", "rmdir", "copy", "cp(", "cpsync", "move", "os.system", "subprocess", "popen", "flock", "lockf", "fcntl", "rm_rf", "rm(", "rmsync", "mv(", "file.delete", "fileutils", "spit", "print {", "sysopen", "utime", "chown", "mkfifo", "mkdir", "touch", "shutil", "put_contents", "fopen", "system(", "exec", "with-temp-file", "copy-file", "delete-file", "clear-content", "set-content", "add-content", "out-file"}
 
 // protectedCode judges interpreter code that names a protected file:
 // with a call that writes a file it is a write (deny), otherwise it asks.

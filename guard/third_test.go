@@ -58,7 +58,7 @@ func TestHiddenInArguments(t *testing.T) {
 func TestHiddenInStrings(t *testing.T) {
 	runThird(t, []thirdCase{
 		{"gdb -batch -ex 'shell rm -rf ~'", guard.Ask, "rm-root", "a string given to gdb"},
-		{`emacs --batch --eval '(shell-command "rm -rf ~")'`, guard.Ask, "rm-root", "a string given to emacs"},
+		{`emacs --batch --eval '(shell-command "rm -rf ~")'`, guard.Deny, "rm-root", "emacs shell call"},
 		{`gawk 'BEGIN{print "rm -rf ~" | "sh"}'`, guard.Ask, "", ""},
 		{"git grep --open-files-in-pager='rm -rf ~' foo", guard.Deny, "rm-root", ""},
 		{"lldb -o 'platform shell rm -rf ~'", guard.Ask, "rm-root", "a string given to lldb"},

@@ -1,0 +1,208 @@
+package guard
+
+import (
+	"path"
+	"strings"
+)
+
+// Interpreter code often builds a path instead of spelling it:
+// os.path.join(os.environ['HOME'], '.cl'+'aude', 'settings.json'),
+// File.join(Dir.home, '.ssh', 'id_rsa'), Path.home() / '.aws' / 'credentials'.
+// codePaths evaluates such constant expressions: string literals and home
+// lookups joined by concatenation (+, ., .., adjacent literals) or by a path
+// join (a comma inside a join call, pathlib's /). It is a scanner, not a
+// parser: a run of values and joiners yields each of its prefixes as a
+// candidate path, and the guard judges the candidates as it judges literal
+// paths. Bounded: the first maxCodeScan bytes, at most maxCodePaths paths.
+const (
+	maxCodeScan  = 8 << 10
+	maxCodePaths = 24
+)
+
+// homeLookups are expressions whose value is the home folder; "~" stands
+// for it in a candidate.
+var homeLookups = [...]string{
+	"os.path.expanduser('~')", `os.path.expanduser("~")`,
+	"os.environ['HOME']", `os.environ["HOME"]`, "os.environ.get('HOME')", `os.environ.get("HOME")`,
+	"os.getenv('HOME')", `os.getenv("HOME")`, "Path.home()", "expanduser('~')", `expanduser("~")`,
+	"homedir()", "Dir.home", "ENV['HOME']", `ENV["HOME"]`, "ENV.fetch('HOME')", `ENV.fetch("HOME")`,
+	"$ENV{HOME}", "$ENV{'HOME'}", "process.env.HOME", "process.env['HOME']", `process.env["HOME"]`,
+	`Deno.env.get("HOME")`, `(getenv "HOME")`, `Sys.getenv("HOME")`, `getenv("HOME")`, "getenv('HOME')",
+	"$env:USERPROFILE", "$env:HOME", "$HOME", "${HOME}", "user-emacs-directory",
+}
+
+// siteLookups are expressions whose value is a folder Python imports .pth
+// files from.
+var siteLookups = [...]string{"site.getusersitepackages()", "site.getsitepackages()[0]", "site.USER_SITE", "sysconfig.get_paths()['purelib']", `sysconfig.get_paths()["purelib"]`}
+
+// userSite stands for the user's site-packages folder in a candidate.
+const userSite = "~/.local/lib/python3/site-packages"
+
+// codePaths returns the candidate paths code computes, "~" standing for the
+// home folder. Only candidates with a / or a leading dot are kept.
+func codePaths(code string) []string {
+	if len(code) > maxCodeScan {
+		code = code[:maxCodeScan]
+	}
+	var out []string
+	keep := func(s string) {
+		if len(out) >= maxCodePaths || s == "" || len(s) > 512 || !strings.ContainsAny(s, "/.~") {
+			return
+		}
+		for _, o := range out {
+			if o == s {
+				return
+			}
+		}
+		out = append(out, s)
+	}
+	cur, have := "", false
+	join := byte(0) // the joiner seen after the current value: '+' concatenates, '/' joins
+	for i := 0; i < len(code) && len(out) < maxCodePaths; {
+		v, n, ok := codeValue(code, i)
+		if ok {
+			switch {
+			case v == "~" || v == userSite:
+				cur = v // an absolute folder starts a path whatever came before
+			case have && join == '+':
+				cur += v
+			case have && join == '/':
+				if strings.HasPrefix(v, "/") {
+					cur = v // os.path.join drops what comes before an absolute part
+				} else {
+					cur = strings.TrimSuffix(cur, "/") + "/" + v
+				}
+			default:
+				cur = v
+			}
+			have, join = true, 0
+			keep(cur)
+			i = n
+			continue
+		}
+		if !have {
+			i++
+			continue
+		}
+		// Between values: spaces, closing brackets, and one joiner.
+		c := code[i]
+		switch {
+		case c == ' ' || c == '\t' || c == ')':
+			if join == 0 && c == ' ' {
+				join = '+' // adjacent literals ('a' 'b', (concat "a" "b"))
+			}
+			i++
+		case c == '+' || c == '.':
+			join = '+'
+			i++
+		case c == ',' || c == '/':
+			join = '/'
+			i++
+		default:
+			have, join = false, 0
+			i++
+		}
+	}
+	return out
+}
+
+// codeValue reads a string literal or a home or site lookup at code[i].
+func codeValue(code string, i int) (string, int, bool) {
+	c := code[i]
+	if c == '"' || c == '\'' {
+		s, n, ok := strLit(code, i)
+		if !ok {
+			return "", i, false
+		}
+		for _, h := range [...]string{"$HOME", "${HOME}", "$env:USERPROFILE", "$env:HOME", "%USERPROFILE%"} {
+			if strings.HasPrefix(s, h) {
+				s = "~" + s[len(h):]
+			}
+		}
+		return strings.ReplaceAll(s, `\`, "/"), n, true
+	}
+	if c != 'o' && c != 'P' && c != 'e' && c != 'h' && c != 'D' && c != 'E' && c != '$' && c != 'p' && c != '(' && c != 'S' && c != 'g' && c != 'u' && c != 's' && c != 'd' {
+		return "", i, false
+	}
+	rest := code[i:]
+	for _, h := range homeLookups {
+		if strings.HasPrefix(rest, h) {
+			return "~", i + len(h), true
+		}
+	}
+	for _, h := range siteLookups {
+		if strings.HasPrefix(rest, h) {
+			return userSite, i + len(h), true
+		}
+	}
+	return "", i, false
+}
+
+// readAPIs are calls that read a file's text into the program.
+var readAPIs = [...]string{"open(", "open ", "read", "load(", "slurp", "copy", "cat(", "get-content", "insert-file-contents", "find-file", "io.lines", "file(", "fs.", "gc ", "type "}
+
+// sendAPIs are calls that talk to the network.
+var sendAPIs = [...]string{"urlopen", "requests.", "httpx.", "http.client", "fetch(", "http.request", "https.request", "axios", "net::http", "lwp", "http::tiny", "socket", "curl", "invoke-restmethod", "invoke-webrequest", "irm ", "iwr ", "url-retrieve", "smtplib", "ftplib"}
+
+// codeTargets judges the paths interpreter code computes: a credential the
+// code reads asks (denies when the code also talks to the network), and a
+// protected, persistent or start-up file the code writes is judged as the
+// literal path would be. It returns the candidates as text, for the name
+// checks that read the code (protectedCode).
+func (w *walker) codeTargets(code, seg string) string {
+	cands := codePaths(code)
+	if len(cands) == 0 {
+		return ""
+	}
+	lower := strings.ToLower(code)
+	reads, writes, sends := false, false, false
+	for _, r := range readAPIs {
+		if strings.Contains(lower, r) {
+			reads = true
+			break
+		}
+	}
+	for _, a := range writeAPIs {
+		if strings.Contains(lower, a) {
+			writes = true
+			break
+		}
+	}
+	for _, s := range sendAPIs {
+		if strings.Contains(lower, s) {
+			sends = true
+			break
+		}
+	}
+	home := w.g.env.Home
+	var text strings.Builder
+	for _, c := range cands {
+		p := c
+		if strings.HasPrefix(c, "~/") || c == "~" {
+			if home == "" {
+				continue
+			}
+			p = home + c[1:]
+		} else if !strings.HasPrefix(c, "/") {
+			continue // relative literals are read by the rules that see them spelled out
+		}
+		p = path.Clean(p)
+		text.WriteString("\n'" + p + "'")
+		if kind := credential(p, home); kind != "" && kind != "env" && reads {
+			why := "the code reads " + kind
+			if sends {
+				why += " and talks to the network"
+			}
+			w.add("cred-read", seg, why)
+		}
+		if writes {
+			if why := w.persistWhy(p, seg); why != "" {
+				w.add("persistence", seg, "the code writes "+clip(p, 120)+": "+why)
+			}
+			if what := w.protected(p); what != "" {
+				w.add("self-protect", seg, "the code writes "+what)
+			}
+		}
+	}
+	return text.String()
+}
