@@ -171,7 +171,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 				w.persist(o, seg)
 			}
 			if p, ok := w.abs(o.s); ok && !o.dyn && (in.hasCode || in.secret || in.download) {
-				w.wrote(p, output{echo: in.code, hasEcho: in.hasCode, download: in.download, secret: in.secret}, nil)
+				w.wrote(p, output{echo: in.code, hasEcho: in.hasCode, download: in.download, secret: in.secret}, nil, seg)
 			}
 		}
 	case "npm", "pnpm":
@@ -751,7 +751,7 @@ func (w *walker) saved(name string, args []arg) {
 		return
 	}
 	if p, ok := w.abs(file); ok {
-		w.wrote(p, output{download: true}, nil)
+		w.wrote(p, output{download: true}, nil, "")
 	}
 }
 

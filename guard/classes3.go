@@ -323,6 +323,12 @@ func dataStorePort(p string) bool {
 // later by itself: cron, login keys, Python start-up hooks, autostart
 // entries, services, an editor task that runs when a folder opens.
 func (w *walker) persist(a arg, seg string) {
+	if a.dyn && strings.HasSuffix(a.s, ".pth") && strings.Contains(strings.ToLower(a.raw), "site") {
+		// "$(python3 -m site --user-site)/x.pth", "$SITE_PACKAGES/x.pth":
+		// the folder is computed, but only a site folder gives .pth a meaning.
+		w.add("persistence", seg, "it writes "+clip(a.raw, 120)+": Python runs a .pth file's import lines at every start")
+		return
+	}
 	if a.dyn || a.s == "" {
 		return
 	}

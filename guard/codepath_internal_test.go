@@ -38,3 +38,32 @@ func TestCodePathsBounded(t *testing.T) {
 		t.Errorf("codePaths of code without paths = %q, want none", got)
 	}
 }
+
+func TestStartupText(t *testing.T) {
+	g, err := New(nil, Env{Home: "/home/dev", Project: "/home/dev/p", ClaudeDir: "/home/dev/.claude", NoFS: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ text, want string }{
+		{"export PATH=/tmp/evil:$PATH", "persistence"},
+		{`alias sudo="sudo /tmp/k; sudo"`, "persistence"},
+		{"alias su='/home/dev/.x/su'", "persistence"},
+		{"doas() { command doas \"$@\"; }", "persistence"},
+		{"set -gx LD_PRELOAD /home/dev/x.so", "persistence"},
+		{"export CLAUDE_CONFIG_DIR=/tmp/cc", "self-protect"},
+		{"alias sudo='sudo '", ""},
+		{"export PATH=$HOME/go/bin:$PATH", ""},
+		{"export CLAUDE_CONFIG_DIR=/home/dev/.claude", ""},
+		{"alias ll='ls -la'", ""},
+	} {
+		w := &walker{g: g, cwd: "/home/dev/p"}
+		w.startupText(c.text, "x")
+		got := ""
+		if len(w.findings) > 0 {
+			got = w.findings[0].Rule
+		}
+		if got != c.want {
+			t.Errorf("startupText(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}

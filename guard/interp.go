@@ -31,7 +31,7 @@ var (
 		risky: []string{"system(", "system2(", "shell(", "unlink(", "file.remove(", "pipe(", "eval(parse"}}
 	applescript = &lang{codeFlags: "e", valueFlags: "ls", shellCalls: []string{"do shell script"},
 		risky: []string{"do shell script", "doShellScript", "delete", "run script"}}
-	tcl = &lang{shellCalls: []string{"exec"}, risky: []string{"exec ", "file delete", "open |", "eval "}}
+	tcl   = &lang{shellCalls: []string{"exec"}, risky: []string{"exec ", "file delete", "open |", "eval "}}
 	emacs = &lang{valueFlags: "lLf", longFlags: []string{"--eval", "-eval", "--execute", "-execute"}, shellCalls: []string{"shell-command", "shell-command-to-string", "async-shell-command", "call-process-shell-command", "start-process-shell-command"},
 		risky: []string{"delete-directory", "delete-file", "shell-command", "call-process", "start-process", "make-process", "process-file", "move-file-to-trash", "rename-file"}}
 	julia = &lang{codeFlags: "eE", valueFlags: "pJtCLO", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"run(", "read("},

@@ -375,7 +375,7 @@ type written struct {
 const maxFiles = 32
 
 // wrote remembers what a statement wrote to p; a later write replaces it.
-func (w *walker) wrote(p string, out output, st *syntax.Stmt) {
+func (w *walker) wrote(p string, out output, st *syntax.Stmt, seg string) {
 	if !out.hasEcho && !out.download && !out.secret {
 		return
 	}
@@ -398,6 +398,7 @@ func (w *walker) wrote(p string, out output, st *syntax.Stmt) {
 	if startupFile(p, w.g.env.Home) && f.code != "" {
 		// The next shell runs it: judge it now.
 		w.script(out.echo, w.depth+1, "shell start-up file "+path.Base(p))
+		w.startupText(out.echo, seg)
 	}
 }
 

@@ -219,7 +219,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			w.add("disk-fill", w.text(st), "")
 		}
 		for _, p := range written {
-			w.wrote(p, out, st)
+			w.wrote(p, out, st, w.text(st))
 		}
 		for _, n := range sinks {
 			w.sink(n, out, w.text(st))

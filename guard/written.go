@@ -38,6 +38,7 @@ func (g *Guard) written(toolName, p string, in gjson.Result) Result {
 	}
 	if startupFile(p, g.env.Home) && strings.TrimSpace(text) != "" {
 		w.script(text, 1, "shell start-up file "+p)
+		w.startupText(text, seg)
 	}
 	kept := w.findings[:0]
 	for _, f := range w.findings {

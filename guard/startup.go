@@ -1,0 +1,132 @@
+package guard
+
+import (
+	"strings"
+)
+
+// Text added to a shell start-up file runs in every later shell. Its
+// commands are judged as shell (stored.go, written.go); startupText adds
+// what is harmless now but changes the shells to come: an alias or a
+// function that takes the name of a program you give a password to, a
+// search path or preload through a world-writable folder, and a variable
+// that moves an agent's settings (its hooks among them) elsewhere.
+
+// maxStartupLines bounds the lines of start-up text read.
+const maxStartupLines = 256
+
+// privileged are programs a user types a password or a passphrase into:
+// an alias of one of them sees it.
+var privileged = map[string]bool{"sudo": true, "su": true, "doas": true, "pkexec": true, "ssh": true, "scp": true, "passwd": true, "ssh-add": true, "gpg": true, "kinit": true, "login": true}
+
+// preloadVars make every program (or every interpreter) load extra code.
+var preloadVars = map[string]bool{"LD_PRELOAD": true, "LD_AUDIT": true, "DYLD_INSERT_LIBRARIES": true, "BASH_ENV": true, "ENV": true, "PERL5OPT": true, "RUBYOPT": true, "PYTHONSTARTUP": true}
+
+// searchVars are search paths: a world-writable folder in one lets anyone
+// put a program or a module there.
+var searchVars = map[string]bool{"PATH": true, "LD_LIBRARY_PATH": true, "PYTHONPATH": true, "NODE_PATH": true, "PERL5LIB": true, "RUBYLIB": true, "DYLD_LIBRARY_PATH": true}
+
+// startupText judges text added to a shell start-up file.
+func (w *walker) startupText(text, seg string) {
+	lines := strings.Split(text, "\n")
+	if len(lines) > maxStartupLines {
+		lines = lines[:maxStartupLines]
+	}
+	for _, line := range lines {
+		for _, st := range strings.FieldsFunc(line, func(r rune) bool { return r == ';' || r == '&' }) {
+			w.startupStmt(strings.TrimSpace(st), seg)
+		}
+	}
+}
+
+func (w *walker) startupStmt(st, seg string) {
+	for _, pre := range [...]string{"export ", "declare -x ", "declare -gx ", "typeset -x ", "readonly ", "local "} {
+		st = strings.TrimPrefix(st, pre)
+	}
+	switch {
+	case strings.HasPrefix(st, "alias "):
+		body := strings.TrimSpace(strings.TrimPrefix(st, "alias "))
+		name, value, ok := strings.Cut(body, "=")
+		if !ok || !privileged[name] {
+			return
+		}
+		if v := strings.Fields(unquote(value)); len(v) > 0 && v[0] == name && !strings.ContainsAny(value, "/`$|&;<>") && allFlags(v[1:]) {
+			return // alias sudo='sudo ', alias ssh='ssh -A': the program itself
+		}
+		w.add("persistence", seg, "an alias of "+name+" in a shell start-up file runs other code where you type your password")
+		return
+	case strings.HasPrefix(st, "function "), strings.Contains(st, "()"):
+		name := strings.TrimSpace(strings.TrimPrefix(st, "function "))
+		if i := strings.IndexAny(name, "( {"); i >= 0 {
+			name = name[:i]
+		}
+		if privileged[name] {
+			w.add("persistence", seg, "a function named "+name+" in a shell start-up file runs in its place, where you type your password")
+		}
+		return
+	case strings.HasPrefix(st, "set -gx "), strings.HasPrefix(st, "set -x "), strings.HasPrefix(st, "setenv "):
+		// fish and csh: set -gx NAME VALUE, setenv NAME VALUE
+		f := strings.Fields(st)
+		if len(f) >= 3 {
+			i := len(f) - 2
+			if f[0] == "setenv" {
+				i = 1
+			}
+			w.startupVar(f[i], strings.Join(f[i+1:], ":"), seg)
+		}
+		return
+	}
+	name, value, ok := strings.Cut(st, "=")
+	if !ok || name == "" || strings.ContainsAny(name, " \t$\"'") {
+		return
+	}
+	w.startupVar(strings.TrimSuffix(name, "+"), unquote(value), seg)
+}
+
+func (w *walker) startupVar(name, value, seg string) {
+	switch {
+	case preloadVars[name] && strings.TrimSpace(value) != "":
+		w.add("persistence", seg, name+" in a shell start-up file loads "+clip(value, 60)+" into every program it starts")
+	case name == "NODE_OPTIONS" && (strings.Contains(value, "--require") || strings.Contains(value, "-r ") || strings.Contains(value, "--import")):
+		w.add("persistence", seg, "NODE_OPTIONS in a shell start-up file loads code into every node process")
+	case searchVars[name]:
+		for _, dir := range strings.Split(value, ":") {
+			if tempDir(dir) {
+				w.add("persistence", seg, name+" in a shell start-up file searches "+clip(dir, 60)+", a folder anyone can write")
+				return
+			}
+		}
+	case name == "CLAUDE_CONFIG_DIR" || name == "CODEX_HOME" || name == "GEMINI_CLI_HOME" || name == "PI_CODING_AGENT_DIR" ||
+		name == "OPENCLAW_STATE_DIR" || name == "OPENCLAW_CONFIG_PATH" || strings.HasPrefix(name, "HOOKTOOL_"):
+		if def, ok := w.envParam(name); ok && strings.TrimSuffix(value, "/") == def {
+			return
+		}
+		w.add("self-protect", seg, name+" in a shell start-up file moves an agent's settings, hooks included, for every later session")
+	}
+}
+
+// tempDir reports a folder anyone on the machine can write to.
+func tempDir(d string) bool {
+	for _, t := range [...]string{"/tmp", "/var/tmp", "/dev/shm"} {
+		if d == t || strings.HasPrefix(d, t+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+func unquote(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1]
+	}
+	return strings.Trim(s, `"'`)
+}
+
+func allFlags(ws []string) bool {
+	for _, w := range ws {
+		if !strings.HasPrefix(w, "-") {
+			return false
+		}
+	}
+	return true
+}
