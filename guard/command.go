@@ -286,11 +286,20 @@ func (w *walker) listed(name string, args []arg) []arg {
 		return lookupList(args)
 	case "git":
 		// git ls-files DIR: tracked files under DIR.
-		if len(ops) > 1 && ops[0].s == "ls-files" {
+		if len(ops) > 0 && ops[0].s == "ls-files" {
 			for _, o := range ops[1:] {
 				if len(out) < 16 {
-					out = append(out, arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true})
+					a := arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true}
+					if o.s == "." || o.s == ":/" || matchesEverything(o.s) {
+						// Every tracked file under the folder.
+						a.findRoot, a.findAll = strings.TrimSuffix(o.s, "/*"), true
+					}
+					out = append(out, a)
 				}
+			}
+			if len(ops) == 1 && !lsFilesNarrows(args) {
+				// No pathspec: every tracked file under the working folder.
+				out = append(out, arg{s: "./" + dyn, raw: ".", dyn: true, quoted: true, findRoot: ".", findAll: true})
 			}
 		}
 		return out
@@ -891,6 +900,21 @@ func (w *walker) serveFolder(name string, args []arg, seg string) {
 func hasArgSeq(args []arg, a, b string) bool {
 	for i := 0; i+1 < len(args); i++ {
 		if args[i].s == a && args[i+1].s == b {
+			return true
+		}
+	}
+	return false
+}
+
+// lsFilesNarrows reports git ls-files options that list only some tracked
+// files (modified, deleted, unmerged, ignored) or other things than files.
+func lsFilesNarrows(args []arg) bool {
+	for _, a := range args {
+		switch a.s {
+		case "-m", "--modified", "-d", "--deleted", "-u", "--unmerged", "-i", "--ignored", "-k", "--killed", "--directory", "-x", "--exclude", "-X", "--exclude-from", "--error-unmatch", "--format", "--eol", "--debug", "-t", "-v", "-f", "--resolve-undo":
+			return true
+		}
+		if strings.HasPrefix(a.s, "--format=") || strings.HasPrefix(a.s, "--exclude") || strings.HasPrefix(a.s, "-x") || strings.HasPrefix(a.s, "-X") {
 			return true
 		}
 	}

@@ -530,11 +530,32 @@ func runner(name string, rest []arg) (argv []arg, code *arg, ok bool) {
 		if len(rest) > 1 {
 			return rest[1:], nil, true
 		}
-	case "strace", "ltrace", "valgrind", "entr", "watchexec":
+	case "entr":
+		// entr's flags take no value; with -s its one operand is shell code.
+		shell := false
+		for i, a := range rest {
+			if !strings.HasPrefix(a.s, "-") || a.s == "-" {
+				if shell {
+					return nil, &rest[i], true
+				}
+				return rest[i:], nil, true
+			}
+			if a.s == "--" {
+				return rest[i+1:], nil, true
+			}
+			shell = shell || strings.Contains(a.s, "s")
+		}
+		return nil, nil, true
+	case "strace", "ltrace", "valgrind", "watchexec":
 		if a := after(rest); a != nil {
 			return a, nil, true
 		}
-		return skipOpts(rest, "oepsEIuPa", "--output", "--exts", "--watch", "--log-file"), nil, true
+		argv := skipOpts(rest, "oepsEIuPa", "--output", "--exts", "--watch", "--log-file")
+		if name == "watchexec" && len(argv) == 1 && strings.ContainsAny(argv[0].s, " ;|&") {
+			// watchexec hands a single command string to a shell.
+			return nil, &argv[0], true
+		}
+		return argv, nil, true
 	}
 	return nil, nil, false
 }
