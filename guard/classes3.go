@@ -456,8 +456,10 @@ func (w *walker) winCommand(name string, args []arg, seg string, depth int, in i
 		case strings.HasPrefix(s, "-") || strings.HasPrefix(s, "/") && len(s) == 2:
 			// a switch
 		default:
-			p, _ := w.winPath(args[i])
-			paths = append(paths, p)
+			for _, part := range winList(args[i]) {
+				p, _ := w.winPath(part)
+				paths = append(paths, p)
+			}
 		}
 	}
 	run := func(argv ...arg) {
@@ -501,6 +503,19 @@ func (w *walker) winCommand(name string, args []arg, seg string, depth int, in i
 			return false
 		}
 		run(rmArgs()...)
+	case "get-content", "gc":
+		// Reads the files out, into the session or down the pipeline.
+		for _, p := range paths {
+			if p.s == "~" || strings.HasPrefix(p.s, "~/") {
+				p.s = w.g.env.Home + strings.TrimPrefix(p.s, "~")
+			}
+			w.readTarget(p, seg)
+		}
+	case "clear-content", "clc":
+		// Empties each file: a write, as > FILE.
+		for _, p := range paths {
+			run(arg{s: "tee"}, p)
+		}
 	case "set-content", "sc", "add-content", "ac", "out-file", "new-item", "ni", "copy-item", "cpi", "move-item", "mi":
 		argv := []arg{{s: "tee"}}
 		if name == "add-content" || name == "ac" {
@@ -549,4 +564,19 @@ func (w *walker) winCommand(name string, args []arg, seg string, depth int, in i
 		return false
 	}
 	return true
+}
+
+// winList splits a PowerShell array argument (./bin,./obj) into its items;
+// a quoted word is one item.
+func winList(a arg) []arg {
+	if a.quoted || a.dyn || !strings.Contains(a.s, ",") || strings.Count(a.s, ",") > 16 {
+		return []arg{a}
+	}
+	var out []arg
+	for _, s := range strings.Split(a.s, ",") {
+		if s != "" {
+			out = append(out, arg{s: s, raw: s, glob: strings.ContainsAny(s, "*?")})
+		}
+	}
+	return out
 }

@@ -33,6 +33,9 @@ func (w *walker) infra(name string, args []arg, seg string) {
 			}
 		case "destroy":
 			w.add("infra-terraform-destroy", seg, name+" destroy removes the managed infrastructure")
+		case "destroy-all", "run-all-destroy", "destroy-stack":
+			// Older and tool-specific spellings (terragrunt destroy-all).
+			w.add("infra-terraform-destroy", seg, name+" "+sub(0)+" removes the managed infrastructure of every module")
 		case "apply", "up", "deploy":
 			switch {
 			case hasLong(flags, "-destroy", "--destroy"):
@@ -44,6 +47,19 @@ func (w *walker) infra(name string, args []arg, seg string) {
 	case "kubectl", "oc":
 		args = skipOpts(args, "ns", "--namespace", "--context", "--cluster", "--kubeconfig", "--server", "--user")
 		_, kops := opts(args)
+		if len(kops) > 0 && kops[0].s == "scale" {
+			// Scaled to zero, every workload of a kind (or of every
+			// namespace) stops serving: an outage as sure as a delete.
+			sf, _ := opts(args[1:])
+			zero := false
+			for i, f := range args {
+				zero = zero || f.s == "--replicas=0" || f.s == "--replicas" && i+1 < len(args) && args[i+1].s == "0"
+			}
+			if zero && (hasLong(sf, "--all", "--all-namespaces") || hasShort(sf, "A")) {
+				w.add("infra-kubectl-delete", seg, "kubectl scale --all --replicas=0 stops every workload of that kind")
+			}
+			return
+		}
 		if len(kops) == 0 || kops[0].s != "delete" {
 			return
 		}

@@ -433,6 +433,12 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 		for _, a := range args {
 			switch strings.ToLower(a.s) {
 			case "flushall", "flushdb":
+				if n := redisDB(args); n != "" && n != "0" && strings.EqualFold(a.s, "flushdb") {
+					// One numbered database, often the test one: the guard
+					// cannot tell whose keys it holds, so it asks.
+					w.add("db-destructive", seg, "redis-cli -n "+n+" FLUSHDB deletes every key of that database")
+					return
+				}
 				w.add("db-drop", seg, "redis-cli "+strings.ToUpper(a.s)+" deletes every key")
 				return
 			}
@@ -475,8 +481,15 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 			sql = append(sql, in.code)
 		}
 	}
+	scratch := scratchName(dbName(name, args))
 	for _, q := range sql {
 		if id, why := judgeSQL(q); id != "" {
+			if id == "db-destructive" && scratch {
+				// Tables of a database named as a test one (app_test) are
+				// made again by the test run.
+				w.tracef("%s: tables of a test database", name)
+				return
+			}
 			w.add(id, seg, why)
 			return
 		}
@@ -580,12 +593,12 @@ func (w *walker) pwsh(args []arg, seg string, depth int) {
 	for i := 0; i < len(args); i++ {
 		s := strings.ToLower(args[i].s)
 		if !strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "/") {
-			w.pwshCode(w.joinCode(args[i:]), seg)
+			w.pwshCode(w.joinCode(args[i:]), seg, depth)
 			return
 		}
 		switch {
 		case s == "-c" || s == "-command" || s == "/c" || s == "-com" || s == "-comm" || s == "-comma" || s == "-comman":
-			w.pwshCode(w.joinCode(args[i+1:]), seg)
+			w.pwshCode(w.joinCode(args[i+1:]), seg, depth)
 			return
 		case s == "-e" || s == "-ec" || strings.HasPrefix(s, "-encodedc") || s == "-enc":
 			w.add("obfuscated-exec", seg, "pwsh -EncodedCommand runs base64 text as code")
@@ -601,7 +614,12 @@ func (w *walker) pwsh(args []arg, seg string, depth int) {
 	}
 }
 
-func (w *walker) pwshCode(code, seg string) {
+// Other PowerShell text is judged as the shell would judge it: a simple
+// pipeline of cmdlets reads the same in both, and winCommand maps the
+// cmdlets to the Unix commands with their effect. Syntax the shell parser
+// cannot read (script blocks, $_) is no finding of its own; then only a
+// Remove-Item -Recurse in it asks.
+func (w *walker) pwshCode(code, seg string, depth int) {
 	c := strings.ToLower(code)
 	runs := strings.Contains(c, "iex") || strings.Contains(c, "invoke-expression") || strings.Contains(c, "scriptblock]::create") || strings.Contains(c, "| powershell") || strings.Contains(c, "| pwsh")
 	fetch := strings.Contains(c, "iwr") || strings.Contains(c, "irm") || strings.Contains(c, "invoke-webrequest") || strings.Contains(c, "invoke-restmethod") ||
@@ -609,8 +627,21 @@ func (w *walker) pwshCode(code, seg string) {
 	switch {
 	case runs && fetch:
 		w.add("remote-exec", seg, "PowerShell runs code fetched from the network")
-	case strings.Contains(c, "remove-item") && (strings.Contains(c, "-recurse") || strings.Contains(c, "-r ")):
-		w.add("interp-destructive", seg, "PowerShell Remove-Item -Recurse deletes folders")
+	default:
+		mark := len(w.findings)
+		w.script(code, depth+1, "pwsh -c")
+		kept, unread := w.findings[:mark], false
+		for _, f := range w.findings[mark:] {
+			if f.Rule == "unparseable" {
+				unread = true
+				continue
+			}
+			kept = append(kept, f)
+		}
+		w.findings = kept
+		if unread && len(kept) == mark && strings.Contains(c, "remove-item") && (strings.Contains(c, "-recurse") || strings.Contains(c, "-r ")) {
+			w.add("interp-destructive", seg, "PowerShell Remove-Item -Recurse deletes folders")
+		}
 	}
 }
 
@@ -644,4 +675,51 @@ func readsStdinScript(args []arg) bool {
 	}
 	last := args[len(args)-1].s
 	return last == "-" || strings.EqualFold(last, "-noprofile") || strings.EqualFold(last, "-nologo")
+}
+
+// redisDB is the database number redis-cli selects with -n ("" when none).
+func redisDB(args []arg) string {
+	for i, a := range args {
+		if a.s == "-n" && i+1 < len(args) {
+			return args[i+1].s
+		}
+	}
+	return ""
+}
+
+// dbName is the database a SQL client connects to: -d/--dbname (psql),
+// -D/--database (mysql), the last path element of a URL, or psql's first
+// operand. "" when the command does not say.
+func dbName(name string, args []arg) string {
+	for i, a := range args {
+		s := a.s
+		switch {
+		case a.dyn:
+		case (s == "-d" && name == "psql" || s == "-D" && name != "psql" || s == "--dbname" || s == "--database") && i+1 < len(args):
+			return args[i+1].s
+		case strings.HasPrefix(s, "--dbname=") || strings.HasPrefix(s, "--database="):
+			return s[strings.IndexByte(s, '=')+1:]
+		case strings.Contains(s, "://"):
+			u := s[strings.Index(s, "://")+3:]
+			if j := strings.IndexByte(u, '?'); j >= 0 {
+				u = u[:j]
+			}
+			if j := strings.IndexByte(u, '/'); j >= 0 {
+				return u[j+1:]
+			}
+		}
+	}
+	if name == "psql" {
+		for i := 0; i < len(args); i++ {
+			s := args[i].s
+			switch {
+			case s == "-c" || s == "--command" || s == "-h" || s == "-U" || s == "-p" || s == "-f" || s == "-v" || s == "-o" || s == "-P":
+				i++
+			case strings.HasPrefix(s, "-"):
+			default:
+				return s
+			}
+		}
+	}
+	return ""
 }

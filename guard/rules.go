@@ -70,7 +70,7 @@ var builtinRules = [...]Rule{
 	// guard.infra sets the family's decision, guard.disabled any one rule).
 	{"infra-terraform-destroy", Ask, false, "it destroys the infrastructure that terraform, tofu or pulumi manages", "run terraform plan -destroy first and let the user apply it"},
 	{"infra-terraform-auto-approve", Ask, false, "terraform apply -auto-approve applies changes (destroys included) without showing the plan", "terraform plan -out=tfplan, show it, then terraform apply tfplan"},
-	{"infra-kubectl-delete", Ask, false, "kubectl delete of a namespace or with --all removes every resource it covers", "delete the named resources, after kubectl get to see them"},
+	{"infra-kubectl-delete", Ask, false, "kubectl delete of a namespace or with --all, or a scale of --all to zero, removes or stops every resource it covers", "delete the named resources, after kubectl get to see them"},
 	{"infra-helm-uninstall", Ask, false, "helm uninstall removes a release and its resources from the cluster", "helm status RELEASE first; uninstalling is the user's call"},
 	{"infra-docker-prune", Ask, false, "it deletes docker volumes (and with -a every unused image), which can hold databases", "docker system df, then remove the named volumes or images"},
 	{"infra-bucket-delete", Ask, false, "it deletes a storage bucket or everything under a prefix", "list it first (aws s3 ls, gsutil ls) and delete the named objects"},
