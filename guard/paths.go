@@ -2,6 +2,7 @@ package guard
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -161,6 +162,11 @@ func (w *walker) target(a arg) (class, string) {
 			return cUnknown, ""
 		}
 		c, why := w.classify(p)
+		if !a.findAll && c == cOutside && slices.Contains(tempRoots, p) {
+			// A filtered find in a temp folder (find /tmp -name 'tmp*'
+			// -mtime +2): old temp entries, not the folder itself.
+			return cSafe, ""
+		}
 		if c == cRoot && (a.findAll || p != w.g.env.Project) {
 			return cRoot, "everything find reaches under " + why
 		}
