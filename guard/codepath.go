@@ -184,10 +184,17 @@ func (w *walker) codeTargets(code, seg string) string {
 			}
 			p = home + c[1:]
 		} else if !strings.HasPrefix(c, "/") {
-			continue // relative literals are read by the rules that see them spelled out
+			abs, ok := w.abs(c) // relative to where the command runs
+			if !ok {
+				continue
+			}
+			p = abs
 		}
 		p = path.Clean(p)
-		text.WriteString("\n'" + p + "'")
+		// The candidate as computed, not made absolute: a project folder
+		// whose path holds a protected name must not make every literal
+		// look protected.
+		text.WriteString("\n'" + c + "'")
 		if kind := credential(p, home); kind != "" && kind != "env" && reads {
 			why := "the code reads " + kind
 			if sends {

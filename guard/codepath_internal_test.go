@@ -67,3 +67,30 @@ func TestStartupText(t *testing.T) {
 		}
 	}
 }
+
+// TestCodeTargets checks the judgement of computed paths, and that a
+// project folder whose own path holds a protected name (hooktool) does not
+// make the relative literals of ordinary code look protected.
+func TestCodeTargets(t *testing.T) {
+	g, err := New(nil, Env{Home: "/home/dev", Project: "/home/dev/src/hooktool", ClaudeDir: "/home/dev/.claude", NoFS: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ code, want string }{
+		{`open(os.path.join('out', 'a.json'), 'w').write('{}')`, ""},
+		{`print(open(os.environ['HOME'] + '/.net' + 'rc').read())`, "cred-read"},
+		{`print(os.path.exists(os.environ['HOME'] + '/.netrc'))`, ""},
+		{`open(os.path.join(Path.home(), '.claude', 'settings.json'), 'w').write('{}')`, "self-protect"},
+		{`open(site.getusersitepackages() + '/x.pth', 'w').write('import os')`, "persistence"},
+	} {
+		w := &walker{g: g, cwd: "/home/dev/src/hooktool"}
+		w.scanCode("python3", python, c.code, "x", 0)
+		got := ""
+		if len(w.findings) > 0 {
+			got = w.findings[0].Rule
+		}
+		if got != c.want {
+			t.Errorf("scanCode(%s): rule %q, want %q", c.code, got, c.want)
+		}
+	}
+}

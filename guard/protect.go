@@ -67,6 +67,9 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 			reads = ops[:len(ops)-1]
 		}
 		for _, o := range reads {
+			if langOf(name) != nil && strings.ContainsAny(o.s, "('\";\n") {
+				continue // interpreter code given inline (-c), not a file name; interp reads it
+			}
 			w.readTarget(o, seg)
 		}
 	}
