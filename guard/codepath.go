@@ -35,6 +35,17 @@ var homeLookups = [...]string{
 // files from.
 var siteLookups = [...]string{"site.getusersitepackages()", "site.getsitepackages()[0]", "site.USER_SITE", "sysconfig.get_paths()['purelib']", `sysconfig.get_paths()["purelib"]`}
 
+// lookupStart marks the first bytes of the lookups.
+var lookupStart = func() (t [256]bool) {
+	for _, h := range homeLookups {
+		t[h[0]] = true
+	}
+	for _, h := range siteLookups {
+		t[h[0]] = true
+	}
+	return t
+}()
+
 // userSite stands for the user's site-packages folder in a candidate.
 const userSite = "~/.local/lib/python3/site-packages"
 
@@ -109,10 +120,18 @@ func codePaths(code string) []string {
 // codeValue reads a string literal or a home or site lookup at code[i].
 func codeValue(code string, i int) (string, int, bool) {
 	c := code[i]
-	if c == '"' || c == '\'' {
+	if c == '"' || c == '\'' || c == '`' {
 		s, n, ok := strLit(code, i)
 		if !ok {
 			return "", i, false
+		}
+		if (strings.HasPrefix(s, "${") || strings.HasPrefix(s, "#{")) && strings.IndexByte(s, '}') > 0 {
+			// `${os.homedir()}/.npmrc`, "#{Dir.home}/.netrc": an
+			// interpolated home lookup.
+			j := strings.IndexByte(s, '}')
+			if inner := s[2:j]; inner == "HOME" || inner == "ENV['HOME']" || containsAny(inner, homeLookups[:]) {
+				s = "~" + s[j+1:]
+			}
 		}
 		for _, h := range [...]string{"$HOME", "${HOME}", "$env:USERPROFILE", "$env:HOME", "%USERPROFILE%"} {
 			if strings.HasPrefix(s, h) {
@@ -121,8 +140,8 @@ func codeValue(code string, i int) (string, int, bool) {
 		}
 		return strings.ReplaceAll(s, `\`, "/"), n, true
 	}
-	if c != 'o' && c != 'P' && c != 'e' && c != 'h' && c != 'D' && c != 'E' && c != '$' && c != 'p' && c != '(' && c != 'S' && c != 'g' && c != 'u' && c != 's' && c != 'd' {
-		return "", i, false
+	if !lookupStart[c] {
+		return "", i, false // the cheap test that keeps the scan linear
 	}
 	rest := code[i:]
 	for _, h := range homeLookups {
@@ -139,7 +158,7 @@ func codeValue(code string, i int) (string, int, bool) {
 }
 
 // readAPIs are calls that read a file's text into the program.
-var readAPIs = [...]string{"open(", "open ", "read", "load(", "slurp", "copy", "cat(", "get-content", "insert-file-contents", "find-file", "io.lines", "file(", "fs.", "gc ", "type "}
+var readAPIs = [...]string{"open(", "open ", "read", "load(", "slurp", "copy", "cat(", "get-content", "insert-file-contents", "find-file", "io.lines", "file(", "fs.", "gc ", "type ", "get_contents", "fread", "readfile"}
 
 // sendAPIs are calls that talk to the network.
 var sendAPIs = [...]string{"urlopen", "requests.", "httpx.", "http.client", "fetch(", "http.request", "https.request", "axios", "net::http", "lwp", "http::tiny", "socket", "curl", "invoke-restmethod", "invoke-webrequest", "irm ", "iwr ", "url-retrieve", "smtplib", "ftplib"}
@@ -212,4 +231,13 @@ func (w *walker) codeTargets(code, seg string) string {
 		}
 	}
 	return text.String()
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
 }

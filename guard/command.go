@@ -286,6 +286,10 @@ func (w *walker) listed(name string, args []arg) []arg {
 		return lookupList(args)
 	case "git":
 		// git ls-files DIR: tracked files under DIR.
+		if len(ops) == 2 && ops[0].s == "ls-tree" && (hasShort(flagsOf(args), "r")) {
+			// git ls-tree -r --name-only REV: every tracked file.
+			out = append(out, arg{s: "./" + dyn, raw: ".", dyn: true, quoted: true, findRoot: ".", findAll: true})
+		}
 		if len(ops) > 0 && ops[0].s == "ls-files" {
 			for _, o := range ops[1:] {
 				if len(out) < 16 {
@@ -304,13 +308,22 @@ func (w *walker) listed(name string, args []arg) []arg {
 		}
 		return out
 	case "ls", "realpath", "readlink", "find", "fd", "fdfind":
-		if name == "fd" || name == "fdfind" {
-			if len(ops) < 2 {
-				return nil
-			}
-			ops = ops[1:] // fd PATTERN PATH...
-		}
 		all := name == "ls"
+		if name == "fd" || name == "fdfind" {
+			var narrow bool
+			ops, narrow = fdOperands(args)
+			if len(ops) == 0 {
+				ops = []arg{{s: "."}}
+			}
+			// fd PATTERN [PATH...]: a pattern that matches every name
+			// lists everything under the paths (the working folder when
+			// none).
+			all = !narrow && (ops[0].s == "." || ops[0].s == "^" || ops[0].s == ".*" || ops[0].s == "")
+			ops = ops[1:]
+			if len(ops) == 0 {
+				ops = []arg{{s: ".", raw: "."}}
+			}
+		}
 		if name == "find" {
 			ops = nil
 			for i, a := range args {
@@ -919,4 +932,31 @@ func lsFilesNarrows(args []arg) bool {
 		}
 	}
 	return false
+}
+
+// fdOperands splits fd's words into operands (PATTERN PATH...), skipping
+// option values, and reports options that keep only some files.
+func fdOperands(args []arg) (ops []arg, narrow bool) {
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		switch {
+		case s == "-x" || s == "--exec" || s == "-X" || s == "--exec-batch":
+			return ops, narrow
+		case s == "-e" || s == "--extension" || s == "-E" || s == "--exclude" || s == "-S" || s == "--size" || s == "-o" || s == "--owner" ||
+			s == "--changed-within" || s == "--changed-before" || s == "--newer" || s == "--older":
+			narrow = true
+			i++
+		case s == "-t" || s == "--type" || s == "-d" || s == "--max-depth" || s == "--min-depth" || s == "--exact-depth" || s == "-j" || s == "--threads" ||
+			s == "-c" || s == "--color" || s == "--base-directory" || s == "--path-separator" || s == "--max-results" || s == "--search-path" || s == "--ignore-file":
+			i++
+		case s == "-g" || s == "--glob":
+			narrow = true // the pattern is a glob: judged as a name filter
+		case strings.HasPrefix(s, "--extension=") || strings.HasPrefix(s, "--exclude=") || strings.HasPrefix(s, "--size=") || strings.HasPrefix(s, "--changed"):
+			narrow = true
+		case strings.HasPrefix(s, "-") && s != "-":
+		default:
+			ops = append(ops, args[i])
+		}
+	}
+	return ops, narrow
 }

@@ -46,13 +46,25 @@ func (w *walker) startupStmt(st, seg string) {
 	case strings.HasPrefix(st, "alias "):
 		body := strings.TrimSpace(strings.TrimPrefix(st, "alias "))
 		name, value, ok := strings.Cut(body, "=")
-		if !ok || !privileged[name] {
+		if !ok {
+			return
+		}
+		if runsFromTemp(unquote(value)) {
+			w.add("persistence", seg, "an alias in a shell start-up file runs a program from a folder anyone can write")
+			return
+		}
+		if !privileged[name] {
 			return
 		}
 		if v := strings.Fields(unquote(value)); len(v) > 0 && v[0] == name && !strings.ContainsAny(value, "/`$|&;<>") && allFlags(v[1:]) {
 			return // alias sudo='sudo ', alias ssh='ssh -A': the program itself
 		}
 		w.add("persistence", seg, "an alias of "+name+" in a shell start-up file runs other code where you type your password")
+		return
+	case strings.HasPrefix(st, "source "), strings.HasPrefix(st, ". "), strings.HasPrefix(st, "exec "):
+		if runsFromTemp(strings.TrimSpace(st[strings.IndexByte(st, ' '):])) {
+			w.add("persistence", seg, "a shell start-up file that runs a file from a folder anyone can write runs whatever is put there")
+		}
 		return
 	case strings.HasPrefix(st, "function "), strings.Contains(st, "()"):
 		name := strings.TrimSpace(strings.TrimPrefix(st, "function "))
@@ -129,4 +141,19 @@ func allFlags(ws []string) bool {
 		}
 	}
 	return true
+}
+
+// runsFromTemp reports a command line whose program or sourced file lies in
+// a folder anyone can write.
+func runsFromTemp(cmd string) bool {
+	for _, f := range strings.Fields(cmd) {
+		f = strings.Trim(f, `"'`)
+		if tempDir(f) && f != "/tmp" {
+			return true
+		}
+		if !strings.HasPrefix(f, "-") && !strings.Contains(f, "=") {
+			return false // only the program (after env-style settings) counts
+		}
+	}
+	return false
 }
