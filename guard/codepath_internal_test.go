@@ -55,6 +55,8 @@ func TestStartupText(t *testing.T) {
 		{"export PATH=$HOME/go/bin:$PATH", ""},
 		{"export CLAUDE_CONFIG_DIR=/home/dev/.claude", ""},
 		{"alias ll='ls -la'", ""},
+		{"alias ssh='TERM=xterm-256color kitty +kitten ssh'", ""},
+		{"alias sudo='/usr/local/bin/please'", "persistence"},
 	} {
 		w := &walker{g: g, cwd: "/home/dev/p"}
 		w.startupText(c.text, "x")

@@ -56,8 +56,10 @@ func (w *walker) startupStmt(st, seg string) {
 		if !privileged[name] {
 			return
 		}
-		if v := strings.Fields(unquote(value)); len(v) > 0 && v[0] == name && !strings.ContainsAny(value, "/`$|&;<>") && allFlags(v[1:]) {
-			return // alias sudo='sudo ', alias ssh='ssh -A': the program itself
+		if !strings.ContainsAny(value, "/~`$|&;<>") {
+			// alias sudo='sudo ', alias ssh='TERM=xterm kitty +kitten ssh':
+			// programs found on PATH, nothing run besides.
+			return
 		}
 		w.add("persistence", seg, "an alias of "+name+" in a shell start-up file runs other code where you type your password")
 		return
@@ -132,15 +134,6 @@ func unquote(s string) string {
 		return s[1 : len(s)-1]
 	}
 	return strings.Trim(s, `"'`)
-}
-
-func allFlags(ws []string) bool {
-	for _, w := range ws {
-		if !strings.HasPrefix(w, "-") {
-			return false
-		}
-	}
-	return true
 }
 
 // runsFromTemp reports a command line whose program or sourced file lies in
