@@ -214,7 +214,7 @@ func (w *walker) codeTargets(code, seg string) string {
 		// whose path holds a protected name must not make every literal
 		// look protected.
 		text.WriteString("\n'" + c + "'")
-		if kind := credential(p, home); kind != "" && kind != "env" && reads {
+		if kind := credential(p, home); kind != "" && kind != "env" && reads && !(strings.HasPrefix(kind, "a credentials folder") && prefixOfOther(c, cands)) {
 			why := "the code reads " + kind
 			if sends {
 				why += " and talks to the network"
@@ -236,6 +236,18 @@ func (w *walker) codeTargets(code, seg string) string {
 func containsAny(s string, subs []string) bool {
 	for _, x := range subs {
 		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// prefixOfOther reports a candidate that is the folder of a longer one
+// (~/.ssh of ~/.ssh/authorized_keys): the code names the file, not the
+// folder.
+func prefixOfOther(c string, cands []string) bool {
+	for _, o := range cands {
+		if len(o) > len(c) && strings.HasPrefix(o, c+"/") {
 			return true
 		}
 	}
