@@ -28,7 +28,6 @@ package tripwire
 import (
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -250,6 +249,10 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 	if it.Kind == wiring.Dir {
 		return t.checkDir(tx, it, key, old, known, cur, agents, stamp)
 	}
+	// The stat changed: from here on this event pays for the content.
+	if cur.Exists {
+		cur.Dir = realDir(it.Path)
+	}
 	var content []byte
 	if cur.Exists {
 		b, ok := readBounded(it.Path)
@@ -260,7 +263,7 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 			cur.Sum = "stat:" + fmt.Sprint(cur.Size, cur.Mtime, cur.Ino)
 		}
 	}
-	if !known || cur.Sum == old.Sum || !agents {
+	if !known || !differs(old, cur) || !agents {
 		t.accept(tx, key, cur, content, old)
 		return Change{}, false
 	}
@@ -287,7 +290,7 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 			err = fmt.Errorf("the known-good copy is missing")
 			break
 		}
-		err = writeBack(it.Path, good, fs.FileMode(old.Mode))
+		err = writeBack(it.Path, good, old)
 	}
 	if err != nil {
 		ch.Err = err.Error()
@@ -297,9 +300,18 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 	}
 	ch.Restored = true
 	now := statOf(it.Path)
-	now.Sum, now.Copy = old.Sum, old.Copy
+	now.Sum, now.Copy, now.Dir = old.Sum, old.Copy, realDir(it.Path)
 	t.putPrint(tx, key, now)
 	return ch, true
+}
+
+// differs reports whether cur is another wiring than old: other content
+// where it counts, a file that came or went, another type or owner mode
+// (a symlink in place of the file, chmod 000), another link target, or a
+// folder that now resolves elsewhere.
+func differs(old, cur print) bool {
+	return old.Exists != cur.Exists || old.Sum != cur.Sum || modeKey(old.Mode) != modeKey(cur.Mode) ||
+		old.Link != cur.Link || (old.Dir != "" && cur.Dir != "" && old.Dir != cur.Dir)
 }
 
 // checkDir compares a folder's entries: a new entry made during an agent
@@ -355,7 +367,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		}
 		if o, ok := old.Kids[n]; ok {
 			good, ok := s.get(o[strings.LastIndexByte(o, '/')+1:])
-			if !ok || writeBack(p, good, 0o644) != nil {
+			if !ok || writeBack(p, good, print{Mode: 0o644}) != nil {
 				errs = append(errs, n)
 			}
 			continue
@@ -369,7 +381,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 			continue
 		}
 		good, ok := s.get(o[strings.LastIndexByte(o, '/')+1:])
-		if !ok || writeBack(filepath.Join(it.Path, n), good, 0o644) != nil {
+		if !ok || writeBack(filepath.Join(it.Path, n), good, print{Mode: 0o644}) != nil {
 			errs = append(errs, n)
 		}
 	}

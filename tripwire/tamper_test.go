@@ -1,0 +1,179 @@
+package tripwire
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hookd/hookd/state"
+)
+
+const goodHooks = `{"hooks":{"PreToolUse":[{"matcher":"*","hooks":[{"type":"command","command":"hooktool hook"}]}]}}`
+
+// tamperedBy runs one agent call (PreToolUse, the change, PostToolUse) and
+// returns what the PostToolUse said.
+func (r *rig) tamperedBy(change func()) Result {
+	r.t.Helper()
+	r.event("PreToolUse", "t1")
+	change()
+	return r.event("PostToolUse", "t1")
+}
+
+func (r *rig) ack() {
+	r.t.Helper()
+	if err := r.db.Update(func(tx *state.Tx) error {
+		if _, _, err := Ack(tx); err != nil {
+			return err
+		}
+		r.tw.Check(tx, Call{Event: "SessionStart", Session: "next"})
+		return nil
+	}); err != nil {
+		r.t.Fatal(err)
+	}
+	r.refresh()
+}
+
+// An edit in place that keeps the size and puts the old mtime back
+// (os.utime, touch -r) still moves the inode's ctime: it is seen, restored,
+// and neither the ack nor the next session start adopts it.
+func TestSameSizeEditWithOldMtime(t *testing.T) {
+	for _, rel := range []string{".claude/settings.json", ".codex/hooks.json"} {
+		t.Run(rel, func(t *testing.T) {
+			r := newRig(t)
+			p := r.write(rel, goodHooks)
+			r.refresh()
+			fi, _ := os.Stat(p)
+			res := r.tamperedBy(func() {
+				f, err := os.OpenFile(p, os.O_WRONLY, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := f.WriteAt([]byte("hooktoox"), int64(strings.Index(goodHooks, "hooktool"))); err != nil {
+					t.Fatal(err)
+				}
+				f.Close()
+				if err := os.Chtimes(p, fi.ModTime(), fi.ModTime()); err != nil {
+					t.Fatal(err)
+				}
+			})
+			if !strings.Contains(res.Message, p) {
+				t.Fatalf("a same-size edit with the old mtime was not seen: %+v", res)
+			}
+			r.ack()
+			if got := r.read(rel); got != goodHooks {
+				t.Errorf("the tampered content stayed: %s", got)
+			}
+		})
+	}
+}
+
+// A settings file swapped for a symlink (to /dev/null, or to a file the
+// agent chose) is replaced by the known-good file; the link's target is
+// never written.
+func TestSymlinkSwapReplacesTheLink(t *testing.T) {
+	for _, target := range []string{os.DevNull, "attacker"} {
+		t.Run(filepath.Base(target), func(t *testing.T) {
+			r := newRig(t)
+			p := r.write(".claude/settings.json", goodHooks)
+			r.refresh()
+			if target == "attacker" {
+				target = r.write("elsewhere/empty.json", `{"x":1}`)
+			}
+			res := r.tamperedBy(func() {
+				os.Remove(p)
+				if err := os.Symlink(target, p); err != nil {
+					t.Fatal(err)
+				}
+			})
+			if !strings.Contains(res.Message, "is restored") {
+				t.Fatalf("not restored: %+v", res)
+			}
+			fi, err := os.Lstat(p)
+			if err != nil || !fi.Mode().IsRegular() {
+				t.Fatalf("the link stayed: %v %v", fi.Mode(), err)
+			}
+			if got := r.read(".claude/settings.json"); got != goodHooks {
+				t.Errorf("content: %s", got)
+			}
+			if b, _ := os.ReadFile(target); target != os.DevNull && string(b) != `{"x":1}` {
+				t.Errorf("the link's target was written: %s", b)
+			}
+		})
+	}
+}
+
+// A settings file the user keeps as a link (a dotfiles repository) stays
+// a link: its content is restored in the target.
+func TestUsersSymlinkKept(t *testing.T) {
+	r := newRig(t)
+	dot := r.write("dotfiles/claude.json", goodHooks)
+	p := filepath.Join(r.home, ".claude", "settings.json")
+	os.MkdirAll(filepath.Dir(p), 0o755)
+	if err := os.Symlink(dot, p); err != nil {
+		t.Fatal(err)
+	}
+	r.refresh()
+	res := r.tamperedBy(func() { os.WriteFile(dot, []byte(`{"hooks":{}}`), 0o644) })
+	if !strings.Contains(res.Message, "is restored") {
+		t.Fatalf("not restored: %+v", res)
+	}
+	if fi, err := os.Lstat(p); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		t.Errorf("the user's link was replaced")
+	}
+	if b, _ := os.ReadFile(dot); string(b) != goodHooks {
+		t.Errorf("target not restored: %s", b)
+	}
+}
+
+// ~/.claude swapped for a link to a folder the agent chose: hooktool's
+// settings are not written into that folder; the link is moved aside and
+// the folder made again.
+func TestParentFolderSwappedForLink(t *testing.T) {
+	r := newRig(t)
+	p := r.write(".claude/settings.json", goodHooks)
+	r.refresh()
+	evil := r.write("evil/settings.json", `{"hooks":{}}`)
+	res := r.tamperedBy(func() {
+		if err := os.Rename(filepath.Dir(p), filepath.Join(r.home, "away")); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(filepath.Dir(evil), filepath.Dir(p)); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if !strings.Contains(res.Message, "is restored") {
+		t.Fatalf("not restored: %+v", res)
+	}
+	if fi, err := os.Lstat(filepath.Dir(p)); err != nil || !fi.IsDir() {
+		t.Errorf("~/.claude is still a link")
+	}
+	if got := r.read(".claude/settings.json"); got != goodHooks {
+		t.Errorf("content: %s", got)
+	}
+	if b, _ := os.ReadFile(evil); string(b) != `{"hooks":{}}` {
+		t.Errorf("the agent's folder was written: %s", b)
+	}
+}
+
+// chmod 000 leaves the content as it was but the client cannot read it:
+// a change, restored with the known-good mode.
+func TestChmodIsAChange(t *testing.T) {
+	r := newRig(t)
+	p := r.write(".claude/settings.json", goodHooks)
+	r.refresh()
+	res := r.tamperedBy(func() { os.Chmod(p, 0) })
+	if !strings.Contains(res.Message, "is restored") {
+		t.Fatalf("chmod 000 not seen: %+v", res)
+	}
+	if fi, _ := os.Stat(p); fi.Mode().Perm() != 0o644 {
+		t.Errorf("mode not restored: %v", fi.Mode())
+	}
+	// A group or other bit is the client's business, not a change.
+	r.ack()
+	res = r.tamperedBy(func() { os.Chmod(p, 0o600) })
+	if res.Message != "" {
+		t.Errorf("chmod 600 reported: %s", res.Message)
+	}
+}
