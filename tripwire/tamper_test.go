@@ -177,3 +177,19 @@ func TestChmodIsAChange(t *testing.T) {
 		t.Errorf("chmod 600 reported: %s", res.Message)
 	}
 }
+
+// A systemd environment.d file that relocates Claude Code's config,
+// created during an agent's call, is removed.
+func TestEnvironmentDConfRemoved(t *testing.T) {
+	r := newRig(t)
+	r.write(".claude/settings.json", goodHooks)
+	r.refresh()
+	var p string
+	res := r.tamperedBy(func() { p = r.write(".config/environment.d/50-cc.conf", "CLAUDE_CONFIG_DIR=/tmp/cc\n") })
+	if !strings.Contains(res.Message, "environment.d") {
+		t.Fatalf("not seen: %+v", res)
+	}
+	if _, err := os.Stat(p); err == nil {
+		t.Errorf("the file stayed")
+	}
+}
