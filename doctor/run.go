@@ -7,6 +7,7 @@ import (
 
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/tripwire"
 )
 
 // Options is everything doctor looks at. The command layer fills it.
@@ -34,6 +35,10 @@ type Options struct {
 	// WiredBefore lists the wiring files the tripwire knew to exist
 	// (tripwire.KnownPresent): one gone since is a FAIL, not "not installed".
 	WiredBefore map[string]bool
+	// WiringDrift lists the armed wiring files that differ from the
+	// tripwire's known-good state now (tripwire.Tripwire.Drift), each a
+	// FAIL with its cause.
+	WiringDrift []tripwire.Drift
 
 	ConfigFiles []ConfigFile // hooktool's own config files, lowest layer first
 

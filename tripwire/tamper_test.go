@@ -193,3 +193,55 @@ func TestEnvironmentDConfRemoved(t *testing.T) {
 		t.Errorf("the file stayed")
 	}
 }
+
+// Doctor's view: an armed file that differs now (no event has looked
+// yet) is named with its cause, read only.
+func TestDriftNamesTheCause(t *testing.T) {
+	r := newRig(t)
+	p := r.write(".claude/settings.json", goodHooks)
+	gc := r.write(".gitconfig", "[core]\n\thooksPath = /h/hooks\n[user]\n\tname = a\n")
+	r.refresh()
+	fi, _ := os.Stat(gc)
+	os.WriteFile(gc, []byte("[core]\n\thooksPath = /h/hookz\n[user]\n\tname = a\n"), 0o644)
+	os.Chtimes(gc, fi.ModTime(), fi.ModTime())
+	os.WriteFile(p, []byte(`{"hooks":{},"model":"x"}`), 0o644)
+	var ds []Drift
+	_ = r.db.View(func(tx *state.Tx) error { ds = r.tw.Drift(tx, ""); return nil })
+	got := map[string]string{}
+	for _, d := range ds {
+		got[d.Path] = d.Cause
+	}
+	if c := got[p]; c != "its `hooks` differ from the known-good copy" {
+		t.Errorf("settings: %q", c)
+	}
+	if c := got[gc]; c != `it lost "hooksPath = /h/hooks", now has "hooksPath = /h/hookz"` {
+		t.Errorf("gitconfig: %q", c)
+	}
+	if len(ds) != 2 {
+		t.Errorf("drift: %+v", ds)
+	}
+	if r.read(".claude/settings.json") != `{"hooks":{},"model":"x"}` {
+		t.Errorf("drift changed a file")
+	}
+}
+
+// An agent's change whose restore failed is not adopted by the next
+// session start: it is tried and told again until the user's ack.
+func TestUnrestoredChangeNotAdoptedQuietly(t *testing.T) {
+	r := newRig(t)
+	r.write(".claude/settings.json", goodHooks)
+	r.refresh()
+	os.RemoveAll(r.tw.Copies) // the known-good copy is gone
+	res := r.tamperedBy(func() { r.write(".claude/settings.json", `{"hooks":{}}`) })
+	if !strings.Contains(res.Message, "restoring it failed") {
+		t.Fatalf("message: %+v", res)
+	}
+	var again Result
+	_ = r.db.Update(func(tx *state.Tx) error {
+		again = r.tw.Check(tx, Call{Event: "SessionStart", Session: "next"})
+		return nil
+	})
+	if !strings.Contains(again.Message, "settings.json") {
+		t.Errorf("the session start adopted the agent's change: %+v", again)
+	}
+}

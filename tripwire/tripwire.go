@@ -263,6 +263,11 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 			cur.Sum = "stat:" + fmt.Sprint(cur.Size, cur.Mtime, cur.Ino)
 		}
 	}
+	if known && !agents && differs(old, cur) && heldUnrestored(tx, it.Path) {
+		// An agent's change whose restore failed: no quiet path (a
+		// session start, install) adopts it; only the user's ack does.
+		agents = true
+	}
 	if !known || !differs(old, cur) || !agents {
 		t.accept(tx, key, cur, content, old)
 		return Change{}, false
@@ -305,13 +310,33 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 	return ch, true
 }
 
+// heldUnrestored reports whether the unacknowledged tamper holds path
+// with a failed restore.
+func heldUnrestored(tx *state.Tx, path string) bool {
+	h, ok := Held(tx)
+	if !ok {
+		return false
+	}
+	for _, ch := range h.Changes {
+		if ch.Path == path && !ch.Restored {
+			return true
+		}
+	}
+	return false
+}
+
 // differs reports whether cur is another wiring than old: other content
-// where it counts, a file that came or went, another type or owner mode
+// where it counts (a file that came or went included), another type or owner mode
 // (a symlink in place of the file, chmod 000), another link target, or a
 // folder that now resolves elsewhere.
 func differs(old, cur print) bool {
-	return old.Exists != cur.Exists || old.Sum != cur.Sum || modeKey(old.Mode) != modeKey(cur.Mode) ||
-		old.Link != cur.Link || (old.Dir != "" && cur.Dir != "" && old.Dir != cur.Dir)
+	if old.Sum != cur.Sum {
+		return true
+	}
+	// A file that came or went with nothing in it that wires hooktool
+	// (a permission rule the client adds) has the same Sum: no change.
+	return old.Exists && cur.Exists && (modeKey(old.Mode) != modeKey(cur.Mode) ||
+		old.Link != cur.Link || (old.Dir != "" && cur.Dir != "" && old.Dir != cur.Dir))
 }
 
 // checkDir compares a folder's entries: a new entry made during an agent
