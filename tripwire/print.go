@@ -373,13 +373,31 @@ func (p print) encode() []byte {
 	if len(p.Kids) > 0 {
 		kids, _ = json.Marshal(p.Kids)
 	}
-	e := "0"
+	b := p.statPart(make([]byte, 0, 256))
+	b = append(b, hex.EncodeToString([]byte(p.Dir))+"|"+p.Sum+"|"+p.Copy+"|"...)
+	return append(b, kids...)
+}
+
+// statPart appends the stat part of the encoding to b: the hot path
+// compares it with a stored print's first bytes and decodes nothing when
+// they agree.
+func (p print) statPart(b []byte) []byte {
+	b = append(b, "v2|0|"...)
 	if p.Exists {
-		e = "1"
+		b[3] = '1'
 	}
-	return []byte("v2|" + e + "|" + strconv.FormatInt(p.Size, 10) + "|" + strconv.FormatInt(p.Mtime, 10) + "|" +
-		strconv.FormatInt(p.Ctime, 10) + "|" + strconv.FormatUint(p.Ino, 10) + "|" + strconv.FormatUint(uint64(p.Mode), 10) + "|" +
-		hex.EncodeToString([]byte(p.Link)) + "|" + hex.EncodeToString([]byte(p.Dir)) + "|" + p.Sum + "|" + p.Copy + "|" + string(kids))
+	b = strconv.AppendInt(b, p.Size, 10)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, p.Mtime, 10)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, p.Ctime, 10)
+	b = append(b, '|')
+	b = strconv.AppendUint(b, p.Ino, 10)
+	b = append(b, '|')
+	b = strconv.AppendUint(b, uint64(p.Mode), 10)
+	b = append(b, '|')
+	b = hex.AppendEncode(b, []byte(p.Link))
+	return append(b, '|')
 }
 
 // decodePrint reads what encode wrote, and the v1 prints before it (no

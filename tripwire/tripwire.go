@@ -26,6 +26,7 @@
 package tripwire
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -239,6 +240,10 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 	key := keyPrint + it.Path
 	cur := statOf(it.Path)
 	raw, known := tx.Get(Bucket, key)
+	var sp [160]byte
+	if known && it.Kind != wiring.Dir && bytes.HasPrefix(raw, cur.statPart(sp[:0])) {
+		return Change{}, false // the hot path: nothing decoded
+	}
 	var old print
 	if known {
 		old, known = decodePrint(raw)
