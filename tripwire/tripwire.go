@@ -28,7 +28,9 @@ package tripwire
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -70,6 +72,39 @@ const (
 type Tripwire struct {
 	Items  []wiring.Item
 	Copies string // folder of the known-good copies
+
+	// shared counts, at one Check, the items each folder holds; a folder
+	// holding several is stat'ed once, and when it is gone the absent
+	// items in it are not stat'ed (most of the list names agents a user
+	// does not have).
+	shared map[string]int
+	gone   map[string]bool
+}
+
+func sharedFolders(items []wiring.Item) map[string]int {
+	m := make(map[string]int, len(items))
+	for _, it := range items {
+		m[filepath.Dir(it.Path)]++
+	}
+	return m
+}
+
+// folderGone reports whether dir, a folder several items share, does not
+// exist (Lstat: a link there counts as there).
+func (t *Tripwire) folderGone(dir string) bool {
+	if t.shared[dir] < 2 {
+		return false
+	}
+	if g, ok := t.gone[dir]; ok {
+		return g
+	}
+	if t.gone == nil {
+		t.gone = map[string]bool{}
+	}
+	_, err := os.Lstat(dir)
+	g := errors.Is(err, fs.ErrNotExist)
+	t.gone[dir] = g
+	return g
 }
 
 // Call is the event the tripwire runs at.
@@ -134,6 +169,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	var changes []Change
 	now := tx.Now()
 	stamp := now.UTC().Format("20060102T150405.000")
+	t.shared = sharedFolders(items)
 	for _, it := range items {
 		ch, ok := t.checkItem(tx, it, agents, stamp)
 		if ok {
@@ -238,8 +274,11 @@ func callText(tool, target string) string {
 // known-good state.
 func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp string) (Change, bool) {
 	key := keyPrint + it.Path
-	cur := statOf(it.Path)
 	raw, known := tx.Get(Bucket, key)
+	if known && bytes.HasPrefix(raw, []byte("v2|0|")) && t.folderGone(filepath.Dir(it.Path)) {
+		return Change{}, false // was absent, and its folder still is
+	}
+	cur := statOf(it.Path)
 	var sp [160]byte
 	if known && it.Kind != wiring.Dir && bytes.HasPrefix(raw, cur.statPart(sp[:0])) {
 		return Change{}, false // the hot path: nothing decoded
