@@ -214,6 +214,9 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 			}
 		}
 	}
+	if c.Event != "PreToolUse" && c.Event != "SessionStart" {
+		return res // the hold is decoded only where it changes the answer
+	}
 	if h, ok := Held(tx); ok {
 		if c.Event == "PreToolUse" {
 			res.Hold = holdReason(h)
