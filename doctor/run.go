@@ -95,6 +95,7 @@ func Run(o Options) *Report {
 		selfTest(o, wired),
 		harnesses(o),
 	)
+	r.dropToldDrift()
 	var others []string
 	if h := r.Layers[len(r.Layers)-1]; h.has("opencode.installed") {
 		others = append(others, "OpenCode")
@@ -135,4 +136,41 @@ func (l *Layer) has(ids ...string) bool {
 		}
 	}
 	return false
+}
+
+// dropToldDrift keeps the tripwire's drift FAIL only for files no other
+// check fails: where an agent's section already names the cause (hooks =
+// false, the extension gone), one FAIL is enough; where it says "not
+// wired" or ok, the drift is what tells the user it was armed.
+func (r *Report) dropToldDrift() {
+	var failed []string
+	for _, l := range r.Layers {
+		for _, c := range l.Checks {
+			if c.Status == Fail && c.ID != "tripwire.drift" && c.Where != "" {
+				w := c.Where
+				if i := strings.IndexByte(w, ':'); i > 0 {
+					w = w[:i] // file:line:col
+				}
+				failed = append(failed, w)
+			}
+		}
+	}
+	told := func(p string) bool {
+		for _, w := range failed {
+			if p == w || strings.HasPrefix(p, w+"/") {
+				return true
+			}
+		}
+		return false
+	}
+	for _, l := range r.Layers {
+		kept := l.Checks[:0]
+		for _, c := range l.Checks {
+			if c.ID == "tripwire.drift" && told(c.Where) {
+				continue
+			}
+			kept = append(kept, c)
+		}
+		l.Checks = kept
+	}
 }
