@@ -25,7 +25,7 @@ func TestAllNamesEachAgentsWiring(t *testing.T) {
 		"/h/.openclaw/extensions/hooktool/index.js", "/h/.pi/agent/extensions/hooktool.ts", "/p/.pi/extensions/hooktool.ts",
 		"/o/system.d/hooktool.yml", "/o/hooktool/pi-extension.ts", "/p/.git/config", "/p/.git/hooks/pre-push",
 		"/p/hooks/pre-push", "/h/.gitconfig", "/h/bin/hooktool", "/h/.claude/hooktool.json", "/h/.local/state/hooktool",
-		"/h/.bashrc", "/h/.zshrc", "/p/.env", "/h/.gemini/.env",
+		"/h/.bashrc", "/h/.zshrc", "/h/.config/environment.d", "/etc/environment", "/p/.env", "/h/.gemini/.env",
 		"/h/.config/opencode/plugins/hooktool.js", "/p/.opencode/plugins/hooktool.js",
 		"/h/.copilot/hooks/hooktool.json", "/h/.copilot/settings.json", "/p/.github/hooks",
 	} {
