@@ -68,7 +68,8 @@ func codePaths(code string) []string {
 		out = append(out, s)
 	}
 	cur, have := "", false
-	join := byte(0) // the joiner seen after the current value: '+' concatenates, '/' joins
+	budget := 8 * maxCodeScan // bytes read by literals that did not end
+	join := byte(0)           // the joiner seen after the current value: '+' concatenates, '/' joins
 	for i := 0; i < len(code) && len(out) < maxCodePaths; {
 		v, n, ok := codeValue(code, i)
 		if ok {
@@ -90,6 +91,13 @@ func codePaths(code string) []string {
 			keep(cur)
 			i = n
 			continue
+		}
+		if c := code[i]; c == '"' || c == '\'' || c == '`' {
+			// An unterminated literal was read to the end: bound the
+			// rescans, which could otherwise be quadratic.
+			if budget -= len(code) - i; budget < 0 {
+				break
+			}
 		}
 		if !have {
 			i++

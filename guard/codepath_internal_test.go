@@ -34,6 +34,10 @@ func TestCodePathsBounded(t *testing.T) {
 	if got := codePaths(code); len(got) > maxCodePaths {
 		t.Errorf("codePaths gave %d candidates, want at most %d", len(got), maxCodePaths)
 	}
+	// A stray quote before the code does not stop the scan.
+	if got := codePaths(`# "` + "\n" + `open(os.environ['HOME'] + '/.netrc')`); !slices.Contains(got, "~/.netrc") {
+		t.Errorf("codePaths after a stray quote = %q, want ~/.netrc", got)
+	}
 	if got := codePaths(`print(len([1, 2]))`); len(got) != 0 {
 		t.Errorf("codePaths of code without paths = %q, want none", got)
 	}
@@ -94,5 +98,17 @@ func TestCodeTargets(t *testing.T) {
 		if got != c.want {
 			t.Errorf("scanCode(%s): rule %q, want %q", c.code, got, c.want)
 		}
+	}
+}
+
+// BenchmarkCodePathsUnterminated is the worst shape for the scan: many
+// literals that never end.
+func BenchmarkCodePathsUnterminated(b *testing.B) {
+	code := ""
+	for len(code) < maxCodeScan {
+		code += `\"`
+	}
+	for b.Loop() {
+		codePaths(code)
 	}
 }
