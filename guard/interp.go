@@ -12,6 +12,10 @@ type lang struct {
 	longFlags  []string // long flags likewise
 	shellCalls []string // calls whose string argument is a shell command
 	risky      []string // substrings that mean deleting files or running commands
+	// litCalls are the risky names that, called with one string literal
+	// only, run that literal as a command the guard judges in full
+	// ((shell-command "make"), run(`make test`)).
+	litCalls []string
 }
 
 var (
@@ -33,9 +37,11 @@ var (
 		risky: []string{"do shell script", "doShellScript", "delete", "run script"}}
 	tcl   = &lang{shellCalls: []string{"exec"}, risky: []string{"exec ", "file delete", "open |", "eval "}}
 	emacs = &lang{valueFlags: "lLf", longFlags: []string{"--eval", "-eval", "--execute", "-execute"}, shellCalls: []string{"shell-command", "shell-command-to-string", "async-shell-command", "call-process-shell-command", "start-process-shell-command"},
-		risky: []string{"delete-directory", "delete-file", "shell-command", "call-process", "start-process", "make-process", "process-file", "move-file-to-trash", "rename-file"}}
+		risky:    []string{"delete-directory", "delete-file", "shell-command", "call-process", "start-process", "make-process", "process-file", "move-file-to-trash", "rename-file"},
+		litCalls: []string{"shell-command", "shell-command-to-string", "call-process-shell-command"}}
 	julia = &lang{codeFlags: "eE", valueFlags: "pJtCLO", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"run(", "read("},
-		risky: []string{"rm(", "run(", "`", "mv(", "pipeline(", "ccall", "Base.Filesystem"}}
+		risky:    []string{"rm(", "run(", "`", "mv(", "pipeline(", "ccall", "Base.Filesystem"},
+		litCalls: []string{"run(", "`"}}
 	awk = &lang{risky: []string{"system(", "| getline", "|getline", "|&"}, shellCalls: []string{"system"}}
 )
 

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -163,6 +164,9 @@ func (w *walker) plainFile(lit string) bool {
 // out.tmp")): system hands that string to sh, so the command is fully
 // known and was judged as shell.
 func onlyLiteralShellCalls(code string, l *lang) bool {
+	if len(l.litCalls) > 0 {
+		return onlyLiteralCalls(code, l)
+	}
 	if len(l.shellCalls) == 0 || strings.Contains(code, "`") {
 		return false
 	}
@@ -201,6 +205,46 @@ func onlyLiteralShellCalls(code string, l *lang) bool {
 			}
 			if end >= len(code) || code[end] != ')' {
 				return false // "rm -f " $1: a string with more joined to it
+			}
+			calls++
+		}
+	}
+	return calls > 0
+}
+
+// onlyLiteralCalls is onlyLiteralShellCalls for a language with its own
+// literal calls: every risky name in the code is one of them, and each
+// shell call takes one literal without interpolation and nothing more.
+func onlyLiteralCalls(code string, l *lang) bool {
+	for _, r := range l.risky {
+		if strings.Contains(code, r) && !slices.Contains(l.litCalls, r) {
+			return false
+		}
+	}
+	calls := 0
+	for _, call := range l.shellCalls {
+		for from := 0; ; {
+			i := strings.Index(code[from:], call)
+			if i < 0 {
+				break
+			}
+			j := from + i + len(call)
+			from = j
+			if j < len(code) && code[j] == '-' {
+				continue // a longer name (shell-command-to-string)
+			}
+			for j < len(code) && (code[j] == ' ' || code[j] == '(') {
+				j++
+			}
+			lit, end, ok := strLit(code, j)
+			if !ok || strings.ContainsAny(lit, "$") {
+				return false
+			}
+			for end < len(code) && code[end] == ' ' {
+				end++
+			}
+			if end >= len(code) || code[end] != ')' {
+				return false
 			}
 			calls++
 		}
