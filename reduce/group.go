@@ -152,8 +152,8 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	headerOf := map[int]int{}
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
-		if !l.shown() {
-			continue
+		if !l.shown() || l.cls == drop {
+			continue // (noise: a note about library code)
 		}
 		if eslintHeader(l.text) {
 			file, fileLine = l.text, i

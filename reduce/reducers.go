@@ -33,7 +33,7 @@ var (
 	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
 	// file.ext:12, file.ext:12:3, file.ts(12,3), File "x.py", line 12, --> src/x.rs:1:2
 	// (Files without an extension too: Dockerfile:8, Makefile:12.)
-	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
+	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\w\.[A-Za-z]\w* line \d+\b|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
 )
 
 // libFrameRe matches stack frames inside a toolchain or dependency rather
@@ -73,14 +73,15 @@ func maybeError(s string) bool {
 	return false
 }
 
-// maybeFileLine looks for ":<digit>", "(<digit>" or ", line ".
+// maybeFileLine looks for ":<digit>", "(<digit>" or " line " (", line 3",
+// "In a.sh line 3:").
 func maybeFileLine(s string) bool {
 	for i := 0; i+1 < len(s); i++ {
 		if (s[i] == ':' || s[i] == '(') && s[i+1] >= '0' && s[i+1] <= '9' {
 			return true
 		}
 	}
-	return strings.Contains(s, ", line ")
+	return strings.Contains(s, " line ")
 }
 
 // classifier gives one line's class and whether it starts a new section.
@@ -100,28 +101,28 @@ type spec struct {
 // of which reduce nothing.
 var specs = sync.OnceValue(func() map[string]spec {
 	return map[string]spec{
-		Generic:    genericReducer(),
+		Generic:    withExcerpts(genericReducer()),
 		GitStatus:  gitStatusReducer(),
 		GitDiff:    gitDiffReducer(),
 		GitShow:    gitDiffReducer(),
 		GitLog:     gitLogReducer(),
 		GoTest:     goTestReducer(),
-		GoBuild:    buildReducer(),
-		GoVet:      buildReducer(),
-		NpmInstall: npmInstallReducer(),
+		GoBuild:    withExcerpts(buildReducer()),
+		GoVet:      withExcerpts(buildReducer()),
+		NpmInstall: withExcerpts(npmInstallReducer()),
 		NpmTest:    jsTestReducer(),
 		Pytest:     pytestReducer(),
-		CargoBuild: cargoReducer(),
-		CargoTest:  cargoReducer(),
-		Make:       makeReducer(),
-		Tsc:        tscReducer(),
+		CargoBuild: withExcerpts(cargoReducer()),
+		CargoTest:  withExcerpts(cargoReducer()),
+		Make:       withExcerpts(makeReducer()),
+		Tsc:        withExcerpts(tscReducer()),
 		Eslint:     eslintReducer(),
 		Docker:     dockerReducer(),
 		Find:       findReducer(),
 		LsR:        lsReducer(),
 		Tree:       treeReducer(),
-		Lint:       lintReducer(),
-		Bundle:     bundleReducer(),
+		Lint:       withExcerpts(lintReducer()),
+		Bundle:     withExcerpts(bundleReducer()),
 		Grep:       grepReducer(),
 		Curl:       curlReducer(),
 		Pip:        pipReducer(),
@@ -163,12 +164,22 @@ func genericReducer() spec {
 			switch {
 			case passLine(s), progressLine(s):
 				return drop, false
-			case important(s):
+			case important(s), warning(s):
 				return keep, false
 			}
 			return normal, false
 		}
 	}}
+}
+
+// warnRe matches a warning as a tool or a logger writes it: a severity
+// word ("warning: x", "(warning)", "WARN  retry", "WARNING app: ...").
+var warnRe = lazy(`(?i)\bwarn(ing)?\b`)
+
+// warning reports whether s is a warning: under a failure, it often says
+// why (a retry, a missing folder); alone, it is what a linter found.
+func warning(s string) bool {
+	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && warnRe.MatchString(s)
 }
 
 // passLine matches a line that says one unit passed, in the forms test
@@ -265,7 +276,7 @@ func buildReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 10, tail: 10, ctx: 3, perSection: 60, maxNormal: 60}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
-			case strings.HasPrefix(s, "# "), important(s):
+			case strings.HasPrefix(s, "# "), important(s), warning(s):
 				return keep, false
 			case strings.HasPrefix(s, "go: downloading "), strings.HasPrefix(s, "go: finding "):
 				return drop, false

@@ -1,0 +1,204 @@
+package reduce
+
+import "strings"
+
+// excerptNoise reports whether s is a part of a source excerpt under a
+// diagnostic that says nothing the diagnostic's own line does not: the
+// quoted source ("  12 | code", "12 |     code"), a bare gutter ("   |",
+// "  | |"), or a caret or underline with no label ("   |   ^~~~",
+// "        ^", "  |  +++"). The file:line and message above it name the
+// place; the agent can read the file. A labelled caret ("^^^ value moved
+// here") says something and is not noise, nor is a line marked as the
+// failing one ("> 4 | ...").
+func excerptNoise(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if t == "" || t[0] == '>' {
+		return false
+	}
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	if i > 0 {
+		r := strings.TrimLeft(t[i:], " ")
+		return len(r) < len(t[i:]) && strings.HasPrefix(r, "|") // "12 | code"
+	}
+	if t[0] != '|' {
+		return bareCaret(t)
+	}
+	r := strings.Trim(t, "| ")
+	return r == "" || strings.Trim(r, "^~-+_|/\\ ") == ""
+}
+
+// bareCaret reports whether t (no leading blanks) is a caret or an
+// underline alone, as javac, tsc and Python put under the quoted source.
+func bareCaret(t string) bool {
+	return strings.ContainsAny(t, "^~") && strings.Trim(t, "^~ ") == ""
+}
+
+// dropExcerpts folds the source excerpts under diagnostics (see
+// excerptNoise): a bare gutter always goes; a diagnostic keeps its
+// excerpt the first time its message appears and loses it on every
+// repeat, with the
+// quoted line above a bare caret (javac, tsc). The indented detail lines a
+// diagnostic writes below its excerpt ("  symbol:   variable x",
+// "  required: int") are kept: with the excerpt gone, they no longer sit in
+// the window after the diagnostic.
+func dropExcerpts(ls []line) []line {
+	seen := map[string]bool{}
+	owner, first := "", false // the message the lines below belong to; whether it is its first excerpt
+	for i := range ls {
+		if !ls[i].shown() {
+			continue
+		}
+		s := ls[i].text
+		if !excerptNoise(s) {
+			if s != "" && s[0] != ' ' && s[0] != '\t' {
+				owner, first = diagKey(s), false
+			}
+			continue
+		}
+		t := strings.TrimLeft(s, " \t")
+		if t[0] != '|' && (i < 2 || !isDiag(ls[i-2].text)) {
+			// A caret under something that is no compiler diagnostic (a
+			// Python frame's expression): it only underlines.
+			ls[i].cls = drop
+			continue
+		}
+		if !first && !seen[owner] {
+			seen[owner], first = true, true
+		}
+		if strings.Trim(t, "| ") != "" && first {
+			continue
+		}
+		ls[i].cls = drop
+		if bareCaret(t) {
+			if p := ls[i-1]; p.shown() && p.cls != drop && strings.TrimSpace(p.text) != "" {
+				ls[i-1].cls = drop
+			}
+		}
+	}
+	for i := 0; i < len(ls); i++ {
+		if ls[i].cls != keep || !ls[i].shown() || !fileLineRe.MatchString(ls[i].text) {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && ls[j].shown() && ls[j].cls == drop && excerptOrQuoted(ls, j) {
+			j++
+		}
+		if j == i+1 {
+			continue
+		}
+		for n := 0; n < 4 && j < len(ls) && ls[j].shown() && ls[j].cls == normal && detailLine(ls[j].text); n, j = n+1, j+1 {
+			ls[j].cls = keep
+		}
+	}
+	return ls
+}
+
+// isDiag reports whether s is a compiler diagnostic that names its place
+// first ("path:12: error: ...").
+func isDiag(s string) bool {
+	d, ok := parseDiag(s)
+	return ok && d.file != ""
+}
+
+// diagKey is what makes two diagnostics' excerpts alike: the message
+// without its place, or the whole line for another header
+// ("error[E0308]: mismatched types").
+func diagKey(s string) string {
+	if d, ok := parseDiag(s); ok {
+		return d.key
+	}
+	return s
+}
+
+// excerptOrQuoted reports whether ls[j] is an excerpt line, or the quoted
+// source right above one.
+func excerptOrQuoted(ls []line, j int) bool {
+	return excerptNoise(ls[j].text) || j+1 < len(ls) && excerptNoise(ls[j+1].text)
+}
+
+// detailLine is an indented line that is no excerpt: a diagnostic's note.
+func detailLine(s string) bool {
+	return (strings.HasPrefix(s, " ") || strings.HasPrefix(s, "\t")) && strings.TrimSpace(s) != "" && !excerptNoise(s)
+}
+
+// withExcerpts adds dropLibNotes before a spec's own post pass and
+// dropExcerpts after it.
+func withExcerpts(sp spec) spec {
+	post := sp.post
+	sp.post = func(ls []line) []line {
+		ls = dropLibNotes(ls)
+		if post != nil {
+			ls = post(ls)
+		}
+		return dropExcerpts(ls)
+	}
+	return sp
+}
+
+// libPath reports whether a diagnostic's file is outside the project: a
+// system header, a toolchain's sources, an installed package.
+func libPath(p string) bool {
+	for _, pre := range []string{"/usr/", "/opt/", "/rustc/", "/nix/store/", "/Library/", "/Applications/"} {
+		if strings.HasPrefix(p, pre) {
+			return true
+		}
+	}
+	for _, in := range []string{"/node_modules/", "/site-packages/", "/dist-packages/", "/.cargo/registry/", "/go/pkg/mod/", "/.rustup/"} {
+		if strings.Contains(p, in) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropLibNotes omits what a compiler says about library code on the way
+// to a diagnostic: a note, a "required from" or "In instantiation of" line
+// whose place is a system header or a toolchain's source (the candidates
+// g++ tried, where a trait is implemented), with the lines indented under
+// it. An error or a warning there stays, as does every line that points
+// into the project ("src/a.cpp:5:18: required from here"): those say what
+// to fix and where.
+func dropLibNotes(ls []line) []line {
+	inLib, rust := false, false
+	for i := range ls {
+		if !ls[i].shown() {
+			continue
+		}
+		s := ls[i].text
+		if s == "" || s[0] == ' ' || s[0] == '\t' {
+			t := strings.TrimSpace(s)
+			switch {
+			case inLib && rust && (excerptNoise(s) || strings.HasPrefix(t, "::: ") && libPath(strings.TrimSpace(t[4:]))):
+				ls[i].cls = drop
+			case inLib && !rust && t != "":
+				ls[i].cls = drop
+			case strings.HasPrefix(t, "--> ") && libPath(strings.TrimSpace(t[4:])) && i > 0 && (strings.HasPrefix(ls[i-1].text, "note: ") || strings.HasPrefix(ls[i-1].text, "help: ")):
+				// rustc: a note or help whose place is the standard
+				// library (where a bound is declared, which types
+				// implement a trait); its "= note:" lines stay (the last
+				// one may speak of the whole error).
+				ls[i-1].cls, ls[i].cls, inLib, rust = drop, drop, true, true
+			}
+			continue
+		}
+		inLib, rust = false, false
+		file, rest, ok := strings.Cut(s, ":")
+		if !ok || strings.ContainsAny(file, " \t") || !libPath(file) {
+			continue
+		}
+		for rest != "" && (isDigit(rest[0]) || rest[0] == ':') {
+			rest = rest[1:]
+		}
+		rest = strings.TrimSpace(rest)
+		if strings.HasPrefix(rest, "error") || strings.HasPrefix(rest, "fatal") || strings.HasPrefix(rest, "warning") || strings.HasPrefix(rest, "undefined") {
+			continue
+		}
+		if strings.HasPrefix(rest, "note:") || strings.HasPrefix(rest, "required from") || strings.HasPrefix(rest, "In instantiation of") || strings.HasPrefix(rest, "In substitution of") {
+			ls[i].cls, inLib = drop, true
+		}
+	}
+	return ls
+}
