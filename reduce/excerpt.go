@@ -198,6 +198,57 @@ func dropLibNotes(ls []line) []line {
 		}
 		if strings.HasPrefix(rest, "note:") || strings.HasPrefix(rest, "required from") || strings.HasPrefix(rest, "In instantiation of") || strings.HasPrefix(rest, "In substitution of") {
 			ls[i].cls, inLib = drop, true
+			dropIncludeChain(ls, i)
+		}
+	}
+	return foldNotesAtOnePlace(ls)
+}
+
+// dropIncludeChain omits the "In file included from a.h:3, / from b.c:1:"
+// lines right above ls[i], a line that went: they only say how the
+// compiler reached it.
+func dropIncludeChain(ls []line, i int) {
+	for k := i - 1; k >= 0 && ls[k].shown(); k-- {
+		t := ls[k].text
+		if !strings.HasPrefix(t, "In file included from ") && !strings.HasPrefix(strings.TrimLeft(t, " "), "from ") {
+			return
+		}
+		ls[k].cls = drop
+		if strings.HasPrefix(t, "In file included from ") {
+			return
+		}
+	}
+}
+
+// foldNotesAtOnePlace keeps, of a run of notes at one place ("a.cpp:7:11:
+// note: cannot convert ... to 'char'", then to 'const char*' ...: each
+// candidate a compiler tried), the first two (a candidate and why it does
+// not fit); the others go with their excerpts. Errors and warnings are never part of such a run.
+func foldNotesAtOnePlace(ls []line) []line {
+	place, n := "", 0
+	for i := range ls {
+		if !ls[i].shown() || ls[i].cls == drop {
+			continue
+		}
+		s := ls[i].text
+		if s == "" || s[0] == ' ' || s[0] == '\t' || excerptNoise(s) {
+			continue
+		}
+		d, ok := parseDiag(s)
+		if !ok || d.file == "" || !strings.HasPrefix(d.key, "note:") {
+			place = ""
+			continue
+		}
+		at, _, _ := strings.Cut(s, ": ")
+		if at != place {
+			place, n = at, 0
+		}
+		if n++; n <= 2 {
+			continue
+		}
+		ls[i].cls = drop
+		for k := i + 1; k < len(ls) && ls[k].shown() && excerptNoise(ls[k].text); k++ {
+			ls[k].cls = drop
 		}
 	}
 	return ls

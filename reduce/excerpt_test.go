@@ -1,0 +1,101 @@
+package reduce
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestExcerptNoise(t *testing.T) {
+	for s, want := range map[string]bool{
+		"  408 |       { return __x < __y; }": true,
+		"      |                ~~~~^~~~~":    true,
+		"   |":                                true,
+		"  | |":                               true,
+		"30 |     rs.iter().map(|r| r.area()).sum()": true,
+		"               ^":                           true,
+		"   |     ^^^ value moved here":              false, // a label says something
+		"    > 4 |   if (!(code in table)) throw":    false, // the failing line
+		"src/a.c:3:1: error: x":                      false,
+		"  symbol:   variable name":                  false,
+		"404 Not Found":                              false,
+		"---":                                        false,
+		"":                                           false,
+	} {
+		if got := excerptNoise(s); got != want {
+			t.Errorf("excerptNoise(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestLibraryNotesGo(t *testing.T) {
+	in := strings.Join([]string{
+		"In file included from /usr/include/c++/12/map:60,",
+		"                 from src/inv.cpp:1:",
+		"/usr/include/c++/12/bits/stl_function.h: In instantiation of 'bool less<Key>':",
+		"src/inv.cpp:5:18:   required from here",
+		"/usr/include/c++/12/bits/stl_function.h:408:20: error: no match for 'operator<'",
+		"  408 |       { return __x < __y; }",
+		"      |                ~~~~^~~~~",
+		"/usr/include/c++/12/bits/stl_pair.h:663:5: note: candidate: 'operator<(pair)'",
+		"  663 |     operator<(const pair<_T1, _T2>& __x,",
+		"      |     ^~~~~~~~",
+		"src/r.cpp:7:11: note: candidate: 'f(int)'",
+		"src/r.cpp:7:11: note:   cannot convert 'it' to 'int'",
+		"src/r.cpp:7:11: note:   cannot convert 'it' to 'char'",
+		"    7 |     os << it;",
+		"src/r.cpp:7:11: note:   cannot convert 'it' to 'long'",
+	}, "\n")
+	ls := textLines(in + "\n")
+	classify(specFor(Generic), ls)
+	ls = specFor(Generic).post(ls)
+	gone := map[string]bool{}
+	for _, l := range ls {
+		if l.cls == drop {
+			gone[l.text] = true
+		}
+	}
+	for _, s := range []string{
+		"In file included from /usr/include/c++/12/map:60,",
+		"/usr/include/c++/12/bits/stl_pair.h:663:5: note: candidate: 'operator<(pair)'",
+		"  663 |     operator<(const pair<_T1, _T2>& __x,",
+		"src/r.cpp:7:11: note:   cannot convert 'it' to 'char'",
+		"    7 |     os << it;",
+		"src/r.cpp:7:11: note:   cannot convert 'it' to 'long'",
+	} {
+		if !gone[s] {
+			t.Errorf("%q stayed, want it gone", s)
+		}
+	}
+	for _, s := range []string{
+		"src/inv.cpp:5:18:   required from here",
+		"/usr/include/c++/12/bits/stl_function.h:408:20: error: no match for 'operator<'",
+		"  408 |       { return __x < __y; }", // the first excerpt of its message
+		"src/r.cpp:7:11: note: candidate: 'f(int)'",
+		"src/r.cpp:7:11: note:   cannot convert 'it' to 'int'",
+	} {
+		if gone[s] {
+			t.Errorf("%q went, want it kept", s)
+		}
+	}
+}
+
+func TestRepeatedExcerptGoes(t *testing.T) {
+	in := strings.Join([]string{
+		"src/A.java:9: error: incompatible types: String cannot be converted to int",
+		"        int x = \"3\";",
+		"                ^",
+		"src/B.java:4: error: incompatible types: String cannot be converted to int",
+		"        int y = \"4\";",
+		"                ^",
+		"  found:    String",
+	}, "\n")
+	ls := textLines(in + "\n")
+	classify(specFor(Generic), ls)
+	ls = specFor(Generic).post(ls)
+	want := []class{keep, normal, normal, keep, drop, drop, keep}
+	for i, l := range ls {
+		if i < len(want) && l.cls != want[i] && !(want[i] == normal && l.cls == keep) {
+			t.Errorf("line %d %q: class %d, want %d", i, l.text, l.cls, want[i])
+		}
+	}
+}
