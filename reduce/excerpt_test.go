@@ -99,3 +99,21 @@ func TestRepeatedExcerptGoes(t *testing.T) {
 		}
 	}
 }
+
+func TestLibStackFrame(t *testing.T) {
+	for s, want := range map[string]bool{
+		"\tat java.base/java.lang.Integer.parseInt(Integer.java:668)":           true,
+		"\tat app.Main.parse(Main.java:5)":                                      false,
+		"    at Array.map (<anonymous>)":                                        true,
+		"    at Router.call (/tmp/work/node_modules/tiny-router/index.js:7:25)": true,
+		"    at summarize (/tmp/work/src/orders.js:5:21)":                       false,
+		`  File "<frozen runpy>", line 198, in _run_module_as_main`:             true,
+		`  File "/usr/lib/python3.11/json/decoder.py", line 337, in decode`:     true,
+		`  File "/tmp/work/app/config.py", line 7, in load`:                     false,
+		"at the end of the day":                                                 false,
+	} {
+		if got := libStackFrame(s); got != want {
+			t.Errorf("libStackFrame(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -160,8 +160,15 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
+		inLib := false // the last line was a Python frame in library code: its source line follows
 		return func(s string) (class, bool) {
+			lib := inLib
+			inLib = strings.HasPrefix(s, "  File \"") && libStackFrame(s)
 			switch {
+			case inLib, lib && strings.HasPrefix(s, "    "), libStackFrame(s):
+				// A stack frame in a runtime's or a dependency's code:
+				// the user's frames and the exception say what failed.
+				return drop, false
 			case passLine(s), progressLine(s):
 				return drop, false
 			case important(s), warning(s):
@@ -180,6 +187,28 @@ var warnRe = lazy(`(?i)\bwarn(ing)?\b`)
 // why (a retry, a missing folder); alone, it is what a linter found.
 func warning(s string) bool {
 	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && warnRe.MatchString(s)
+}
+
+// libStackFrame reports whether s is a stack frame in code the user does
+// not own: a Python frame in the standard library (also a frozen module)
+// or an installed package, a JVM frame in the platform's modules
+// ("at java.base/java.util..."), a JS frame in node_modules, in node's
+// internals or in a builtin ("at Array.map (<anonymous>)").
+func libStackFrame(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if strings.HasPrefix(t, "File \"") {
+		return strings.HasPrefix(t, "File \"<frozen ") || libFrameRe.MatchString(s)
+	}
+	rest, ok := strings.CutPrefix(t, "at ")
+	if !ok {
+		return false
+	}
+	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala."} {
+		if strings.HasPrefix(rest, p) {
+			return true // java.base/java.util..., jdk.internal...
+		}
+	}
+	return strings.HasSuffix(rest, "(<anonymous>)") || strings.Contains(rest, "node_modules/") || strings.Contains(rest, "node:internal")
 }
 
 // passLine matches a line that says one unit passed, in the forms test
