@@ -47,6 +47,7 @@ func bareCaret(t string) bool {
 func dropExcerpts(ls []line) []line {
 	seen := map[string]bool{}
 	owner, first := "", false // the message the lines below belong to; whether it is its first excerpt
+	diag := false             // whether owner is a diagnostic: a table under another line is no excerpt
 	for i := range ls {
 		if !ls[i].shown() {
 			continue
@@ -54,15 +55,18 @@ func dropExcerpts(ls []line) []line {
 		s := ls[i].text
 		if !excerptNoise(s) {
 			if s != "" && s[0] != ' ' && s[0] != '\t' {
-				owner, first = diagKey(s), false
+				owner, first, diag = diagKey(s), false, diagHeader(s)
 			}
 			continue
 		}
 		t := strings.TrimLeft(s, " \t")
-		if t[0] != '|' && (i < 2 || !isDiag(ls[i-2].text)) {
+		if bareCaret(t) && (i < 2 || !isDiag(ls[i-2].text)) {
 			// A caret under something that is no compiler diagnostic (a
 			// Python frame's expression): it only underlines.
 			ls[i].cls = drop
+			continue
+		}
+		if !diag {
 			continue
 		}
 		if !first && !seen[owner] {
@@ -94,6 +98,21 @@ func dropExcerpts(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// diagHeader reports whether s opens a diagnostic an excerpt may follow:
+// "path:12:3: message", or a severity first ("error[E0308]: ...",
+// "warning: ...", "note: ...", "help: ...").
+func diagHeader(s string) bool {
+	if _, ok := parseDiag(s); ok {
+		return true
+	}
+	for _, p := range []string{"error", "warning", "note:", "help:"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // isDiag reports whether s is a compiler diagnostic that names its place

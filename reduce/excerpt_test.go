@@ -117,3 +117,17 @@ func TestLibStackFrame(t *testing.T) {
 		}
 	}
 }
+
+// A table under a line that is no diagnostic is no excerpt, even with
+// numbered rows and a repeated header.
+func TestTableIsNoExcerpt(t *testing.T) {
+	tbl := []string{"Results:", "  1 | alice | 30", "  2 | bob   | 41"}
+	ls := textLines(strings.Join(append(append([]string{}, tbl...), tbl...), "\n") + "\n")
+	classify(specFor(Generic), ls)
+	ls = specFor(Generic).post(ls)
+	for _, l := range ls {
+		if l.cls == drop {
+			t.Errorf("%q went", l.text)
+		}
+	}
+}
