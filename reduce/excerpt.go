@@ -21,7 +21,9 @@ func excerptNoise(s string) bool {
 	}
 	if i > 0 {
 		r := strings.TrimLeft(t[i:], " ")
-		return len(r) < len(t[i:]) && strings.HasPrefix(r, "|") // "12 | code"
+		// "12 | code"; tsc --pretty: "12   code" (dropped only under a
+		// diagnostic, as every excerpt line but a bare caret)
+		return len(r) < len(t[i:]) && strings.HasPrefix(r, "|") || strings.HasPrefix(t[i:], "  ")
 	}
 	if t[0] != '|' {
 		return bareCaret(t)
@@ -49,18 +51,20 @@ func dropExcerpts(ls []line) []line {
 	owner, first := "", false // the message the lines below belong to; whether it is its first excerpt
 	diag := false             // whether owner is a diagnostic: a table under another line is no excerpt
 	for i := range ls {
-		if !ls[i].shown() {
+		if ls[i].gap > 0 || ls[i].syn {
 			continue
 		}
 		s := ls[i].text
-		if !excerptNoise(s) {
+		if !excerptNoise(s) || !ls[i].shown() {
+			// (A diagnostic a group summary stands for still owns the
+			// excerpt lines the group left.)
 			if s != "" && s[0] != ' ' && s[0] != '\t' {
 				owner, first, diag = diagKey(s), false, diagHeader(s)
 			}
 			continue
 		}
 		t := strings.TrimLeft(s, " \t")
-		if bareCaret(t) && (i < 2 || !isDiag(ls[i-2].text)) {
+		if bareCaret(t) && !diag {
 			// A caret under something that is no compiler diagnostic (a
 			// Python frame's expression): it only underlines.
 			ls[i].cls = drop
@@ -113,13 +117,6 @@ func diagHeader(s string) bool {
 		}
 	}
 	return false
-}
-
-// isDiag reports whether s is a compiler diagnostic that names its place
-// first ("path:12: error: ...").
-func isDiag(s string) bool {
-	d, ok := parseDiag(s)
-	return ok && d.file != ""
 }
 
 // diagKey is what makes two diagnostics' excerpts alike: the message

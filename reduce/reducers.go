@@ -115,7 +115,7 @@ var specs = sync.OnceValue(func() map[string]spec {
 		CargoBuild: withExcerpts(cargoReducer()),
 		CargoTest:  withExcerpts(cargoReducer()),
 		Make:       withExcerpts(makeReducer()),
-		Tsc:        withExcerpts(tscReducer()),
+		Tsc:        tscReducer(), // (its --pretty excerpts are grouped with their diagnostics)
 		Eslint:     eslintReducer(),
 		Docker:     dockerReducer(),
 		Find:       findReducer(),
