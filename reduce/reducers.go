@@ -201,7 +201,9 @@ func libStackFrame(s string) bool {
 	}
 	rest, ok := strings.CutPrefix(t, "at ")
 	if !ok {
-		return false
+		// node's test runner writes its stacks without "at ":
+		// "Test.run (node:internal/test_runner/test:796:25)".
+		return strings.HasSuffix(t, ")") && (strings.Contains(t, " (node:") || strings.Contains(t, "/node_modules/")) && !strings.Contains(t, ": ")
 	}
 	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala."} {
 		if strings.HasPrefix(rest, p) {
@@ -963,6 +965,8 @@ func jsTestReducer() spec {
 				return drop, false
 			case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules") || strings.HasPrefix(t, "at ") && strings.Contains(t, "node:internal"):
 				return normal, false
+			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
+				return drop, false // a frame of the runner's own code, in a TAP report's stack
 			case strings.HasPrefix(t, "not ok"), strings.HasPrefix(t, "FAIL"), strings.HasPrefix(t, "●"),
 				strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"),
 				strings.HasPrefix(t, "# fail"), strings.HasPrefix(t, "# tests"), strings.Contains(t, " passing"), strings.Contains(t, " failing"), strings.Contains(t, " pending"),
