@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -128,6 +129,32 @@ func TestTableIsNoExcerpt(t *testing.T) {
 	for _, l := range ls {
 		if l.cls == drop {
 			t.Errorf("%q went", l.text)
+		}
+	}
+}
+
+// Diagnostics whose details tell them apart (javac's "symbol:") are not
+// grouped: a summary would leave their details under no diagnostic.
+func TestDetailedDiagnosticsStayWhole(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 7; i++ {
+		fmt.Fprintf(&b, "src/A%d.java:%d: error: cannot find symbol\n        call%d();\n        ^\n  symbol:   method call%d()\n  location: class A%d\n", i, i, i, i, i)
+	}
+	b.WriteString("7 errors\n")
+	out, _ := reduceLines(Generic, textLines(b.String()), "/tmp/full.log")
+	if strings.Contains(out, " more of ") {
+		t.Errorf("grouped:\n%s", out)
+	}
+	ls := strings.Split(out, "\n")
+	for i, l := range ls {
+		if strings.HasPrefix(l, "  symbol:") {
+			k := i - 1
+			for k >= 0 && strings.HasPrefix(ls[k], "[hooktool:") {
+				k--
+			}
+			if k < 0 || !strings.Contains(ls[k], ": error: ") && !strings.HasPrefix(strings.TrimSpace(ls[k]), "^") {
+				t.Errorf("%q stands under %q, no diagnostic:\n%s", l, ls[max(k, 0)], out)
+			}
 		}
 	}
 }
