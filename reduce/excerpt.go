@@ -87,14 +87,14 @@ func dropExcerpts(ls []line) []line {
 		}
 	}
 	for i := 0; i < len(ls); i++ {
-		if ls[i].cls != keep || !ls[i].shown() || !fileLineRe.MatchString(ls[i].text) {
+		if ls[i].cls != keep || !ls[i].shown() {
 			continue
 		}
 		j := i + 1
 		for j < len(ls) && ls[j].shown() && ls[j].cls == drop && excerptOrQuoted(ls, j) {
 			j++
 		}
-		if j == i+1 {
+		if j == i+1 || !fileLineRe.MatchString(ls[i].text) { // (the pattern last: it is the cost)
 			continue
 		}
 		for n := 0; n < 4 && j < len(ls) && ls[j].shown() && ls[j].cls == normal && detailLine(ls[j].text); n, j = n+1, j+1 {
