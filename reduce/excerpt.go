@@ -41,11 +41,10 @@ func bareCaret(t string) bool {
 // dropExcerpts folds the source excerpts under diagnostics (see
 // excerptNoise): a bare gutter always goes; a diagnostic keeps its
 // excerpt the first time its message appears and loses it on every
-// repeat, with the
-// quoted line above a bare caret (javac, tsc). The indented detail lines a
-// diagnostic writes below its excerpt ("  symbol:   variable x",
-// "  required: int") are kept: with the excerpt gone, they no longer sit in
-// the window after the diagnostic.
+// repeat, with the quoted line above a bare caret (javac). The indented
+// detail lines a diagnostic writes below its excerpt ("  symbol:
+// variable x", "  required: int") are kept: with the excerpt gone, they no
+// longer sit in the window after the diagnostic.
 func dropExcerpts(ls []line) []line {
 	seen := map[string]bool{}
 	owner, first := "", false // the message the lines below belong to; whether it is its first excerpt
@@ -81,7 +80,9 @@ func dropExcerpts(ls []line) []line {
 		}
 		ls[i].cls = drop
 		if bareCaret(t) {
-			if p := ls[i-1]; p.shown() && p.cls != drop && strings.TrimSpace(p.text) != "" {
+			// (Only an indented line of no class of its own: a caret right
+			// under the diagnostic must not take it along.)
+			if p := ls[i-1]; p.shown() && p.cls == normal && strings.TrimSpace(p.text) != "" && (p.text[0] == ' ' || p.text[0] == '\t') {
 				ls[i-1].cls = drop
 			}
 		}
@@ -155,9 +156,11 @@ func withExcerpts(sp spec) spec {
 }
 
 // libPath reports whether a diagnostic's file is outside the project: a
-// system header, a toolchain's sources, an installed package.
+// system header, a toolchain's sources, an installed package. (Not all of
+// /usr or /opt: a project may live in /usr/src/app.)
 func libPath(p string) bool {
-	for _, pre := range []string{"/usr/", "/opt/", "/rustc/", "/nix/store/", "/Library/", "/Applications/"} {
+	for _, pre := range []string{"/usr/include/", "/usr/lib/", "/usr/lib64/", "/usr/share/", "/usr/local/include/", "/usr/local/lib/", "/usr/local/go/",
+		"/usr/lib/gcc/", "/opt/homebrew/", "/opt/rh/", "/rustc/", "/nix/store/", "/Library/Developer/", "/Applications/Xcode"} {
 		if strings.HasPrefix(p, pre) {
 			return true
 		}
@@ -239,7 +242,8 @@ func dropIncludeChain(ls []line, i int) {
 // foldNotesAtOnePlace keeps, of a run of notes at one place ("a.cpp:7:11:
 // note: cannot convert ... to 'char'", then to 'const char*' ...: each
 // candidate a compiler tried), the first two (a candidate and why it does
-// not fit); the others go with their excerpts. Errors and warnings are never part of such a run.
+// not fit); the others go with their excerpts. Errors and warnings are
+// never part of such a run.
 func foldNotesAtOnePlace(ls []line) []line {
 	place, n := "", 0
 	for i := range ls {

@@ -158,3 +158,32 @@ func TestDetailedDiagnosticsStayWhole(t *testing.T) {
 		}
 	}
 }
+
+func TestLibPath(t *testing.T) {
+	for p, want := range map[string]bool{
+		"/usr/include/c++/12/bits/stl_function.h": true,
+		"/rustc/5980/library/core/src/iter.rs":    true,
+		"/home/dev/app/node_modules/x/index.js":   true,
+		"/usr/src/app/main.cpp":                   false, // a project in a container
+		"/opt/app/src/a.c":                        false,
+		"src/a.cpp":                               false,
+	} {
+		if got := libPath(p); got != want {
+			t.Errorf("libPath(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
+// A caret right under a repeated diagnostic takes no line but itself.
+func TestCaretUnderDiagnostic(t *testing.T) {
+	in := "a.x:1: error: bad\n    q\n    ^\nb.x:2: error: bad\n    ^\n"
+	ls := textLines(in)
+	classify(specFor(Generic), ls)
+	ls = specFor(Generic).post(ls)
+	if ls[3].cls == drop {
+		t.Errorf("the diagnostic went with the caret under it")
+	}
+	if ls[4].cls != drop {
+		t.Errorf("the repeated caret stayed")
+	}
+}
