@@ -47,7 +47,8 @@ func bareCaret(t string) bool {
 // longer sit in the window after the diagnostic.
 func dropExcerpts(ls []line) []line {
 	seen := map[string]bool{}
-	owner, first := "", false // the message the lines below belong to; whether it is its first excerpt
+	at := -1                  // the line the lines below belong to (read only when an excerpt comes: most outputs have none)
+	owner, first := "", false // its message; whether this is its first excerpt
 	diag := false             // whether owner is a diagnostic: a table under another line is no excerpt
 	for i := range ls {
 		if ls[i].gap > 0 || ls[i].syn {
@@ -58,9 +59,12 @@ func dropExcerpts(ls []line) []line {
 			// (A diagnostic a group summary stands for still owns the
 			// excerpt lines the group left.)
 			if s != "" && s[0] != ' ' && s[0] != '\t' {
-				owner, first, diag = diagKey(s), false, diagHeader(s)
+				at, first = i, false
 			}
 			continue
+		}
+		if at >= 0 {
+			owner, diag, at = diagKey(ls[at].text), diagHeader(ls[at].text), -1
 		}
 		t := strings.TrimLeft(s, " \t")
 		if bareCaret(t) && !diag {
@@ -252,6 +256,10 @@ func foldNotesAtOnePlace(ls []line) []line {
 		}
 		s := ls[i].text
 		if s == "" || s[0] == ' ' || s[0] == '\t' || excerptNoise(s) {
+			continue
+		}
+		if !strings.Contains(s, "note:") {
+			place = ""
 			continue
 		}
 		d, ok := parseDiag(s)
