@@ -154,9 +154,38 @@ func withExcerpts(sp spec) spec {
 		if post != nil {
 			ls = post(ls)
 		}
-		return dropExcerpts(ls)
+		return keepPlaceHeaders(dropExcerpts(ls))
 	}
 	return sp
+}
+
+// placeHeader reports whether s only names a place, for the findings
+// below it ("In deploy.sh line 3:"): no message of its own.
+func placeHeader(s string) bool {
+	if !strings.HasSuffix(s, ":") || s[0] == ' ' || s[0] == '\t' || !maybeFileLine(s) || maybeError(s) || warning(s) {
+		return false
+	}
+	if _, diag := parseDiag(s); diag {
+		return false
+	}
+	return fileLineRe.MatchString(s)
+}
+
+// keepPlaceHeaders keeps a place header that something kept stands under;
+// the header of findings that all went says nothing.
+func keepPlaceHeaders(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		if ls[i].cls != normal || !ls[i].shown() || !placeHeader(ls[i].text) {
+			continue
+		}
+		for j := i + 1; j < len(ls) && !(ls[j].shown() && ls[j].cls == normal && placeHeader(ls[j].text)); j++ {
+			if ls[j].cls == keep && ls[j].shown() {
+				ls[i].cls = keep
+				break
+			}
+		}
+	}
+	return ls
 }
 
 // libPath reports whether a diagnostic's file is outside the project: a

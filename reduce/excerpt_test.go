@@ -2,6 +2,7 @@ package reduce
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -185,5 +186,24 @@ func TestCaretUnderDiagnostic(t *testing.T) {
 	}
 	if ls[4].cls != drop {
 		t.Errorf("the repeated caret stayed")
+	}
+}
+
+// A header that only names a place stays when a finding under it stays.
+func TestPlaceHeaders(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 12; i++ {
+		sev := "info"
+		if i == 7 {
+			sev = "warning"
+		}
+		fmt.Fprintf(&b, "\nIn a.sh line %d:\nrm $X%d\n   ^-- SC2086 (%s): Double quote to prevent globbing.\n", i, i, sev)
+	}
+	out, _ := reduceLines(Lint, textLines(b.String()), "/tmp/full.log")
+	if !strings.Contains(out, "In a.sh line 7:\n") || !strings.Contains(out, "(warning)") {
+		t.Errorf("the warning or its header went:\n%s", out)
+	}
+	if regexp.MustCompile(`In a.sh line \d+:\n\[hooktool`).MatchString(out) {
+		t.Errorf("a header stayed with nothing under it:\n%s", out)
 	}
 }

@@ -307,6 +307,8 @@ func buildReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 10, tail: 10, ctx: 3, perSection: 60, maxNormal: 60}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
+			case placeHeader(s):
+				return normal, false // kept with what is kept under it (keepPlaceHeaders)
 			case strings.HasPrefix(s, "# "), important(s), warning(s):
 				return keep, false
 			case strings.HasPrefix(s, "go: downloading "), strings.HasPrefix(s, "go: finding "):
