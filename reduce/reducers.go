@@ -1004,6 +1004,11 @@ func pytestReducer() spec {
 				// the frames of their code and the exception say what
 				// went wrong.
 				return drop, false
+			case strings.HasPrefix(s, "platform ") && strings.Contains(s, " -- Python "), strings.HasPrefix(s, "cachedir: "), strings.HasPrefix(s, "plugins: "), strings.HasPrefix(s, "configfile: "):
+				// The session's banner: the interpreter, the cache and the
+				// plugins, the same on every run. (rootdir stays: paths
+				// below are relative to it.)
+				return drop, false
 			case pytestBarRe.MatchString(s):
 				return keep, true
 			case pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _"), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
