@@ -469,6 +469,12 @@ func checkWiring(l *Layer, o Options, wired []wiredEntry) {
 		want, werr := os.Stat(o.WantBinary)
 		seenExe := map[string]bool{}
 		for _, w := range wired {
+			if w.Src.Kind == settings.KindPlugin {
+				// The plugin's command is its launcher, a script that
+				// runs the installed binary: its age says nothing, and
+				// `hooktool install` would wire everything twice.
+				continue
+			}
 			exe := w.Handler.Get("command").String()
 			if !w.Handler.Get("args").Exists() {
 				exe, _ = settings.CommandWords(exe)
@@ -559,9 +565,14 @@ func checkSkillShell(l *Layer, o Options, byEvent map[string][]wiredEntry) {
 		l.add("settings.skill-shell-unguarded", Info, skillShell,
 			fmt.Sprintf("cannot tell whether this Claude Code has %s (%s and later): without it the !`cmd` lines of skills and slash commands run without the guard", skillShell, since), "")
 	case clientKnows(o, skillShell):
+		fix := "hooktool install"
+		if viaPlugin(byEvent["PreToolUse"]) {
+			// The plugin route: install would wire everything twice.
+			fix = "claude plugin update hooktool@hookd (the plugin has the hook since this version)"
+		}
 		l.add("settings.skill-shell-unguarded", Warn, skillShell,
 			fmt.Sprintf("Claude Code %s has %s, but hooktool is not wired to it: the !`cmd` lines of skills and slash commands run without the guard", o.Client, skillShell),
-			"hooktool install")
+			fix)
 	default:
 		// A fact of the client, not of the settings: nothing to fix here.
 		l.add("settings.skill-shell-unguarded", Info, skillShell,
@@ -605,4 +616,15 @@ func checkSharedPreToolUse(l *Layer, o Options) {
 			}
 		}
 	}
+}
+
+// viaPlugin reports whether every one of these entries comes from a
+// plugin's hooks (the plugin route, not a settings file).
+func viaPlugin(ws []wiredEntry) bool {
+	for _, w := range ws {
+		if w.Src.Kind != settings.KindPlugin {
+			return false
+		}
+	}
+	return len(ws) > 0
 }

@@ -72,6 +72,7 @@ func codexLayer(o Options) *Layer {
 type CodexConfig struct {
 	HooksOff string // the key set to false ("[features] hooks", the old "[features] codex_hooks", or a top-level "hooks"), if any
 	Inline   int    // hooktool handlers in inline [hooks] tables
+	Tables   int    // handlers of any kind in inline [hooks] tables
 }
 
 // ReadCodexConfig reads a Codex config.toml; a missing file is the zero
@@ -105,6 +106,7 @@ func ReadCodexConfig(path string) (CodexConfig, error) {
 		for _, g := range list {
 			hs, _ := g["hooks"].([]map[string]any)
 			for _, h := range hs {
+				c.Tables++
 				cmd, _ := h["command"].(string)
 				if exe, sub := settings.CommandWords(cmd); sub == "hook" && strings.TrimSuffix(filepath.Base(exe), ".exe") == "hooktool" {
 					c.Inline++

@@ -22,6 +22,8 @@ func harnesses(o Options) *Layer {
 	openClaw(l, o)
 	openClawPlugin(l, o)
 	piPlugin(l, o)
+	openCodePlugin(l, o)
+	copilotHooks(l, o)
 	outfitter(l, o)
 	return l
 }

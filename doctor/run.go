@@ -41,6 +41,8 @@ type Options struct {
 
 	OpenClawDir  string // ~/.openclaw
 	PiDir        string // ~/.pi/agent (PI_CODING_AGENT_DIR)
+	OpenCodeDir  string // ~/.config/opencode (XDG_CONFIG_HOME)
+	CopilotDir   string // ~/.copilot (COPILOT_HOME)
 	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
 	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
 
@@ -89,6 +91,12 @@ func Run(o Options) *Report {
 		harnesses(o),
 	)
 	var others []string
+	if h := r.Layers[len(r.Layers)-1]; h.has("opencode.installed") {
+		others = append(others, "OpenCode")
+	}
+	if h := r.Layers[len(r.Layers)-1]; h.has("copilot.wired") {
+		others = append(others, "GitHub Copilot CLI")
+	}
 	for _, l := range []*Layer{codexLayer(o), geminiLayer(o)} {
 		if len(l.Checks) > 0 {
 			r.Layers = append(r.Layers, l)

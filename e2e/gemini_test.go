@@ -237,3 +237,23 @@ func TestGeminiNarration(t *testing.T) {
 		}
 	})
 }
+
+// TestGeminiHeadlessAsk: in a headless run (-p ... --yolo) no one can
+// confirm, and Gemini CLI waits forever on an ask. hooktool sees the run is
+// headless and denies instead, with its reason in front of the model; the
+// run ends promptly.
+func TestGeminiHeadlessAsk(t *testing.T) {
+	forEachGemini(t, func(t *testing.T, a Agent) {
+		e, api := geminiEnv(t, a, []map[string]any{call("run_shell_command", map[string]any{"command": "chmod -R 777 .", "description": "open it up"})}, []map[string]any{say("I left the permissions alone.")})
+		start := time.Now()
+		geminiRun(e, "make everything writable", false)
+		t.Logf("the run took %v", time.Since(start).Round(time.Millisecond))
+		resp, ok := api.Response("run_shell_command")
+		if !ok {
+			t.Fatal("gemini never sent the call's result to the model")
+		}
+		if !strings.Contains(resp, "rule chmod-777") || !strings.Contains(resp, "no one to ask") {
+			t.Errorf("the model was not told hooktool's reason: %s", resp)
+		}
+	})
+}

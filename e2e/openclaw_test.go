@@ -96,9 +96,10 @@ func TestOpenClaw(t *testing.T) {
 		full, _ := filepath.Glob(filepath.Join(home, ".local", "state", "hooktool", "reduce", "*-persist.log"))
 		if len(full) == 0 {
 			t.Errorf("no full output kept on disk for the reduced tool result")
-		} else if b, _ := os.ReadFile(full[0]); !strings.Contains(string(b), "\n5000\n") || len(b) < 30000 {
-			// OpenClaw caps a tool result itself (about 76 KB here): the
-			// file holds what OpenClaw would have persisted.
+		} else if b, _ := os.ReadFile(full[0]); !strings.Contains(string(b), "\n5000\n") || !strings.Contains(string(b), "\n20000") {
+			// OpenClaw caps a tool result itself (about 76 KB here) before
+			// it is persisted; the file holds the whole output (its last
+			// line, 20000, past the cap), which after_tool_call saw.
 			t.Errorf("the kept output %s is not the whole result (%d bytes)", full[0], len(b))
 		}
 
@@ -134,6 +135,62 @@ func TestOpenClaw(t *testing.T) {
 		state, _, _ := e.run(hooktool, "state", "show", "--json")
 		if n := gjson.Get(state, `sessions.#.runs.#(harness=="openclaw")#`).Array(); len(n) == 0 || len(n[0].Array()) == 0 {
 			t.Errorf("state show lists no run under harness openclaw:\n%s", clipText(state, 3000))
+		}
+	})
+}
+
+// TestOpenClawHeadlessAsk: a run from the CLI (openclaw agent --local) has
+// no one to approve a plugin's question; OpenClaw would tell the model only
+// "Plugin approval unavailable". hooktool's plugin refuses the call itself,
+// with hooktool's reason in front of the model, and the run ends.
+func TestOpenClawHeadlessAsk(t *testing.T) {
+	forEachAgent(t, "openclaw", "HOOKD_E2E_OPENCLAW", func(t *testing.T, a Agent) {
+		node := os.Getenv("HOOKD_E2E_NODE24")
+		if node == "" {
+			t.Skip("HOOKD_E2E_NODE24 is not set: OpenClaw needs Node.js 24 (make e2e installs it)")
+		}
+		dir, err := os.MkdirTemp(workRoot(t), "openclaw-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.RemoveAll(dir) })
+		home, project := filepath.Join(dir, "home"), filepath.Join(dir, "project")
+		api := NewAPI(t)
+		api.prefix = "toolu_oc"
+		hooktool := hooktoolBin(t)
+		cfg, _ := json.MarshalIndent(map[string]any{
+			"agents": map[string]any{"defaults": map[string]any{"model": map[string]any{"primary": "standin/standin-model"}, "workspace": project}},
+			"models": map[string]any{"mode": "merge", "providers": map[string]any{"standin": map[string]any{
+				"baseUrl": api.URL, "apiKey": "sk-test", "api": "anthropic-messages",
+				"models": []any{map[string]any{"id": "standin-model", "name": "standin"}},
+			}}},
+		}, "", "  ")
+		for _, d := range []string{filepath.Join(home, ".openclaw"), project} {
+			if err := os.MkdirAll(d, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := os.WriteFile(filepath.Join(home, ".openclaw", "openclaw.json"), cfg, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e := &piEnv{t: t, bin: a.Bin, hooktool: hooktool, home: home, project: project, api: api}
+		e.extra = []string{"PATH=" + node + string(os.PathListSeparator) + os.Getenv("PATH")}
+		if out, stderr, code := e.run(hooktool, "install", "--harness", "openclaw", "--binary", hooktool); code != 0 {
+			t.Fatalf("hooktool install --harness openclaw: exit %d: %s%s", code, out, stderr)
+		}
+		api.Script([]Block{{Tool: "exec", Input: map[string]any{"command": "chmod -R 777 ."}}}, []Block{Text("Left them alone.")})
+		out, stderr, code := e.run(a.Bin, "agent", "--local", "--session-id", "hookd-e2e-ask", "--message", "open everything up")
+		t.Logf("openclaw agent --local: exit %d\nstdout: %s\nstderr: %s", code, clipText(out, 500), clipText(stderr, 1500))
+		if code != 0 {
+			t.Fatalf("openclaw failed: exit %d", code)
+		}
+		reqs := api.ModelRequests()
+		if len(reqs) < 2 {
+			t.Fatalf("openclaw sent %d model requests, want the call's result in a second one", len(reqs))
+		}
+		text := reqs[1].AllText()
+		if !strings.Contains(text, "rule chmod-777") || !strings.Contains(text, "no one to ask") || strings.Contains(text, "Plugin approval unavailable") {
+			t.Errorf("the model did not get hooktool's reason: %q", clipText(text, 1500))
 		}
 	})
 }

@@ -352,6 +352,16 @@ func (w *walker) protected(p string) string {
 		return "a Pi extension or the settings that load them"
 	case strings.Contains(lp, "/.openclaw/extensions/") || parent == ".openclaw" && b == "openclaw.json":
 		return "an OpenClaw plugin or the config that loads it"
+	case strings.Contains(lp, "/.github/hooks/") || strings.HasPrefix(lp, ".github/hooks/"):
+		// The repository's Copilot CLI hooks: project settings, which
+		// may add hooks but never relax the user's.
+		return "a GitHub Copilot CLI hooks file"
+	case strings.Contains(lp, "/.copilot/hooks/") || parent == ".copilot" && (b == "settings.json" || b == "config.json"):
+		return "a GitHub Copilot CLI hooks file or the settings that switch hooks off"
+	case strings.Contains(lp, "/opencode/plugins/") || strings.Contains(lp, "/opencode/plugin/") ||
+		strings.Contains(lp, "/.opencode/plugins/") || strings.Contains(lp, "/.opencode/plugin/") ||
+		(parent == "opencode" || parent == ".opencode") && (b == "opencode.json" || b == "opencode.jsonc"):
+		return "an OpenCode plugin or the config that loads it"
 	case b == "pre-push", b == "pre-push.old":
 		// pre-push.old runs first, from the pre-push hook hooktool writes.
 		return "the git pre-push hook"
@@ -396,6 +406,15 @@ func (w *walker) agentConfig(p, lp, b, parent string) string {
 	}
 	if d := w.gv("PI_CODING_AGENT_DIR"); d != "" && (p == path.Join(d, "settings.json") || under(p, path.Join(d, "extensions"))) {
 		return "a Pi extension or the settings that load them"
+	}
+	if d := w.gv("COPILOT_HOME"); d != "" && (p == path.Join(d, "settings.json") || p == path.Join(d, "config.json") || under(p, path.Join(d, "hooks"))) {
+		return "a GitHub Copilot CLI hooks file or the settings that switch hooks off"
+	}
+	if f := w.gv("OPENCODE_CONFIG"); f != "" && p == path.Clean(f) {
+		return "an OpenCode plugin or the config that loads it"
+	}
+	if d := w.gv("OPENCODE_CONFIG_DIR"); d != "" && (under(p, path.Join(d, "plugins")) || under(p, path.Join(d, "plugin"))) {
+		return "an OpenCode plugin or the config that loads it"
 	}
 	return ""
 }
@@ -463,6 +482,8 @@ func (w *walker) protectedTree(p string) string {
 	case path.Base(p) == ".claude", env.ClaudeDir != "" && p == env.ClaudeDir:
 		return "a Claude Code settings folder"
 	case path.Base(p) == ".codex", path.Base(p) == ".gemini", path.Base(p) == ".pi", path.Base(p) == ".openclaw",
+		path.Base(p) == ".copilot", path.Base(p) == ".opencode", strings.HasSuffix(p, "/.config/opencode"),
+		strings.HasSuffix(p, "/.github/hooks"), strings.HasSuffix(p, "/opencode/plugins"), strings.HasSuffix(p, "/.copilot/hooks"),
 		strings.HasSuffix(p, "/.pi/agent/extensions"), strings.HasSuffix(p, "/.pi/extensions"), strings.HasSuffix(p, "/.openclaw/extensions"):
 		return "an agent's settings folder (" + path.Base(p) + ")"
 	case strings.HasSuffix(p, "/.git/hooks"):

@@ -5,6 +5,8 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/hookd/hookd/agents/copilot"
+	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/internal/jsonw"
 )
 
@@ -15,20 +17,22 @@ const (
 	Gemini   = "gemini"
 	Pi       = "pi"
 	OpenClaw = "openclaw"
+	OpenCode = opencode.Name
+	Copilot  = copilot.Name
 )
 
 // Names lists the harnesses, Claude Code first.
-func Names() []string { return []string{Claude, Codex, Gemini, Pi, OpenClaw} }
+func Names() []string { return []string{Claude, Codex, Gemini, Pi, OpenClaw, OpenCode, Copilot} }
 
 // InProcess reports whether h loads hooks as in-process plugins (Pi's
-// extensions, OpenClaw's plugins) that call hooktool, rather than running a
-// command per event from its config.
-func InProcess(h string) bool { return h == Pi || h == OpenClaw }
+// extensions, OpenClaw's and OpenCode's plugins) that call hooktool, rather
+// than running a command per event from its config.
+func InProcess(h string) bool { return h == Pi || h == OpenClaw || h == OpenCode }
 
 // Valid reports whether name is a harness hooktool has an adapter for.
 func Valid(name string) bool {
 	switch name {
-	case Claude, Codex, Gemini, Pi, OpenClaw:
+	case Claude, Codex, Gemini, Pi, OpenClaw, OpenCode, Copilot:
 		return true
 	}
 	return false
@@ -39,6 +43,15 @@ func Valid(name string) bool {
 // (the handlers' own decoder reports that). event is the harness's own
 // event name, for Encode.
 func Decode(h string, raw []byte) (out []byte, event string) {
+	return DecodeEvent(h, raw, "")
+}
+
+// DecodeEvent is Decode for a harness whose payload does not name its
+// event (Copilot CLI): the hook command names it instead.
+func DecodeEvent(h string, raw []byte, named string) (out []byte, event string) {
+	if h == Copilot {
+		return copilot.Decode(raw, named), named
+	}
 	if h == Claude || h == "" || !gjson.ValidBytes(raw) {
 		return raw, ""
 	}
@@ -52,7 +65,7 @@ func Decode(h string, raw []byte) (out []byte, event string) {
 		return decodeCodex(raw, root, event), event
 	case Gemini:
 		return decodeGemini(raw, root, event), event
-	case Pi, OpenClaw:
+	case Pi, OpenClaw, OpenCode:
 		return decodePlugin(h, raw, root, event), event
 	}
 	return raw, event
@@ -67,12 +80,33 @@ type Answer struct {
 // Encode turns the handlers' reply to event (Claude Code's shape, nil for
 // silence) into h's reply. event is the harness's own event name (from
 // Decode). A reply it cannot read becomes silence: hooktool fails open.
-func Encode(h, event string, reply []byte) Answer {
+func Encode(h, event string, reply []byte) Answer { return encode(h, event, reply, true) }
+
+// Asks reports whether the handlers' reply asks the user about a call.
+func Asks(reply []byte) bool {
+	return len(reply) > 0 && gjson.GetBytes(reply, "hookSpecificOutput.permissionDecision").String() == "ask"
+}
+
+// NoAskNote ends the reason of an ask turned into a deny.
+const NoAskNote = " (hooktool would ask you about this call, but this run has no one to ask: refused)"
+
+// EncodeNoAsk is Encode for a run whose client cannot put a question to
+// the user (a headless or print-mode run, CI): an ask becomes a deny that
+// carries hooktool's reason, so the run never waits on a verdict.
+func EncodeNoAsk(h, event string, reply []byte) Answer { return encode(h, event, reply, false) }
+
+func encode(h, event string, reply []byte, canAsk bool) Answer {
+	if !canAsk && Asks(reply) {
+		reply = askToDeny(reply)
+	}
 	if h == Claude || h == "" || len(reply) == 0 {
 		return Answer{Stdout: reply}
 	}
 	if !gjson.ValidBytes(reply) {
 		return Answer{}
+	}
+	if h == Copilot {
+		return Answer{Stdout: copilot.Encode(event, reply)}
 	}
 	r := parseReply(reply)
 	var out []byte
@@ -81,7 +115,7 @@ func Encode(h, event string, reply []byte) Answer {
 		out = encodeCodex(event, r)
 	case Gemini:
 		out = encodeGemini(event, r)
-	case Pi, OpenClaw:
+	case Pi, OpenClaw, OpenCode:
 		out = encodePlugin(r)
 	default:
 		out = reply
@@ -127,6 +161,10 @@ func ClaudeEvent(h, event string) string {
 		return piEvent(event)
 	case OpenClaw:
 		return openclawEvent(event)
+	case OpenCode:
+		return opencode.Event(event)
+	case Copilot:
+		return copilot.Event(event)
 	}
 	return event
 }
@@ -148,6 +186,8 @@ func KnownEvents(h string) []string {
 		return []string{"SessionStart", "UserPromptSubmit", "PreToolUse", "PermissionRequest", "PostToolUse", "PreCompact", "PostCompact", "SubagentStart", "SubagentStop", "Stop", "SessionEnd", "Interrupt"}
 	case Gemini:
 		return []string{"BeforeTool", "AfterTool", "BeforeAgent", "AfterAgent", "SessionStart", "SessionEnd", "PreCompress", "Notification", "BeforeModel", "AfterModel", "BeforeToolSelection"}
+	case Copilot:
+		return copilot.KnownEvents()
 	}
 	return nil
 }
@@ -293,4 +333,18 @@ func Wiring(h string) []Wire {
 		}
 	}
 	return nil
+}
+
+// askToDeny rewrites the handlers' ask into a deny whose reason says why.
+func askToDeny(reply []byte) []byte {
+	root := gjson.ParseBytes(reply)
+	hso := root.Get("hookSpecificOutput")
+	var h object
+	h.str("hookEventName", hso.Get("hookEventName").String())
+	h.str("permissionDecision", "deny")
+	h.str("permissionDecisionReason", hso.Get("permissionDecisionReason").String()+NoAskNote)
+	h.str("additionalContext", hso.Get("additionalContext").String())
+	m := edit(reply, root)
+	m.set("hookSpecificOutput", string(h.bytes()))
+	return m.bytes()
 }

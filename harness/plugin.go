@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/agents/opencode"
 )
 
 // Pi and OpenClaw run hooks in process, as JavaScript. hooktool's plugin
@@ -74,8 +76,11 @@ func openclawEvent(event string) string {
 
 func decodePlugin(h string, raw []byte, root gjson.Result, event string) []byte {
 	name := piEvent(event)
-	if h == OpenClaw {
+	switch h {
+	case OpenClaw:
 		name = openclawEvent(event)
+	case OpenCode:
+		name = opencode.Event(event)
 	}
 	if name == "" || event == "llm_output" && root.Get("tool_calls").Int() > 0 {
 		// A model call that asked for tools ends no turn: the calls follow.
@@ -127,10 +132,16 @@ func pluginTool(m *members, root gjson.Result) {
 		}
 	case "write":
 		tool = "Write"
-	case "edit", "multi_edit":
+	case "edit", "multi_edit", "multiedit":
 		tool = "Edit"
 	case "read":
 		tool = "Read"
+	case "patch":
+		// OpenCode's patch tool (patchText) is apply_patch by another name.
+		tool, input := patchInput(in.Get("patchText").String())
+		m.setString("tool_name", tool)
+		m.set("tool_input", input)
+		return
 	case "grep":
 		// Pi's grep prints the lines it finds: a Read of what it searches.
 		tool = "Grep"
@@ -148,7 +159,11 @@ func pluginTool(m *members, root gjson.Result) {
 		return
 	}
 	m.setString("tool_name", tool)
-	if p := in.Get("path"); p.Type == gjson.String && tool != "Bash" && tool != "Grep" && !in.Get("file_path").Exists() {
+	p := in.Get("path")
+	if fp := in.Get("filePath"); fp.Type == gjson.String {
+		p = fp // OpenCode's name for it
+	}
+	if p.Type == gjson.String && tool != "Bash" && tool != "Grep" && !in.Get("file_path").Exists() {
 		im := edit([]byte(in.Raw), in)
 		im.setString("file_path", p.Str)
 		m.set("tool_input", string(im.bytes()))

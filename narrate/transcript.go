@@ -23,6 +23,10 @@ type Turn struct {
 	Text string
 	// ToolUses counts tool_use blocks seen in the turn.
 	ToolUses int
+	// Lagging says the turn's prompt is written but no model message
+	// after it yet: GitHub Copilot CLI runs agentStop before it writes the
+	// final message, so the reader may look again shortly.
+	Lagging bool
 }
 
 // ReadTail reads at most max bytes from the end of the transcript at path
@@ -83,10 +87,12 @@ var harness = []string{"<command-name>", "<command-message>", "<local-command", 
 //     only an earlier turn: no text.
 func ParseTail(b []byte, promptID string) Turn {
 	var (
-		t       Turn
-		finalID string
-		texts   []string // newest first
-		decided bool     // the final message is known (or known to be missing)
+		t          Turn
+		finalID    string
+		texts      []string // newest first
+		decided    bool     // the final message is known (or known to be missing)
+		sawModel   bool     // a Copilot model message follows the prompt
+		copilotLog bool     // the lines are Copilot's events.jsonl
 	)
 	for len(b) > 0 {
 		var line []byte
@@ -103,7 +109,33 @@ func ParseTail(b []byte, promptID string) Turn {
 		if r.Get("isSidechain").Bool() {
 			continue
 		}
-		switch r.Get("type").String() {
+		typ := r.Get("type").String()
+		if strings.Contains(typ, ".") {
+			copilotLog = true
+		}
+		switch typ {
+		case "assistant.message":
+			// GitHub Copilot CLI's events.jsonl: one event per model
+			// message, its text in data.content and its tool calls in
+			// data.toolRequests.
+			sawModel = true
+			d := r.Get("data")
+			calls := len(d.Get("toolRequests").Array())
+			t.ToolUses += calls
+			text := strings.TrimSpace(d.Get("content").String())
+			switch {
+			case decided:
+			case calls > 0:
+				decided = true
+			case text != "":
+				texts = append(texts, text)
+				decided = true
+			}
+		case "user.message":
+			t.Lagging = !sawModel
+			return finish(t, texts)
+		case "tool.execution_complete":
+			decided = true
 		case "assistant":
 			msg := r.Get("message")
 			var text []string
@@ -151,6 +183,9 @@ func ParseTail(b []byte, promptID string) Turn {
 			decided = true
 		}
 	}
+	// A Copilot log (its event names are dotted) that does not reach the
+	// turn's prompt yet lags too.
+	t.Lagging = copilotLog && !sawModel
 	return finish(t, texts)
 }
 

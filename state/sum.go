@@ -16,7 +16,7 @@ import (
 // it write into the Go heap, and a huge overflow count walks billions of
 // page ids. Those are fatal runtime errors, which no recover catches. So a
 // state file is opened only when it is the file hooktool last wrote: after
-// every writer's transactions, the file's size and CRC-32C go into the
+// every writer's transactions, the file's size and CRC-32 go into the
 // writers' lock file beside it, and Open compares them (under the lock)
 // before bbolt reads a page. Anything else (damage on disk, a file cut
 // short, one an older hooktool or another program wrote) is moved aside.
@@ -29,16 +29,20 @@ import (
 // older hooktool wrote with no record at all. The walk is bounded and never
 // lets bbolt near the pages, but costs more, so it is the exception.
 
-// sumMagic starts the lock file's one line: "hooktool-sum 1 SIZE CRC\n",
-// or "hooktool-sum 1 pending\n" while a writer commits.
-const sumMagic = "hooktool-sum 1 "
+// sumMagic starts the lock file's one line: "hooktool-sum 2 SIZE CRC\n",
+// or "hooktool-sum 2 pending\n" while a writer commits. Version 1 held a
+// CRC-32C; a version 1 record reads as no record, so that file is walked
+// once rather than moved aside.
+const sumMagic = "hooktool-sum 2 "
 
 // sumLen is the fixed length of the record, so that a new record always
 // overwrites the old one whole.
 const sumLen = 64
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
-
+// The sum is CRC-32 (IEEE), not CRC-32C: both run in hardware on amd64
+// and arm64, but Go builds CRC-32C's hardware tables with about 0.4 ms of
+// work in every process that uses it, and every hook call does. IEEE's
+// setup is a small table.
 // fileSum is what the lock file records about the state file.
 type fileSum struct {
 	size int64
@@ -53,7 +57,7 @@ func (s fileSum) String() string {
 	if !s.ok {
 		return "none"
 	}
-	return fmt.Sprintf("%d bytes, crc32c %08x", s.size, s.crc)
+	return fmt.Sprintf("%d bytes, crc32 %08x", s.size, s.crc)
 }
 
 // readSum reads the record from the lock file; ok is false when there is
@@ -90,7 +94,7 @@ func writeSum(lock *os.File, s fileSum) error {
 	return err
 }
 
-// sumFile computes the size and CRC-32C of the open file.
+// sumFile computes the size and CRC-32 of the open file.
 func sumFile(f *os.File) (fileSum, error) {
 	fi, err := f.Stat()
 	if err != nil {
@@ -99,7 +103,7 @@ func sumFile(f *os.File) (fileSum, error) {
 	return sumOf(f, fi.Size())
 }
 
-// sumOf is the CRC-32C of the file's first size bytes, read through a
+// sumOf is the CRC-32 of the file's first size bytes, read through a
 // mapping where there is one (no copy, no buffer to allocate and clear:
 // the check runs on every hook call), else with ReadAt. A file cut
 // while mapped faults; that becomes an error, not a SIGBUS.
@@ -118,7 +122,7 @@ func sumOf(f *os.File, size int64) (s fileSum, err error) {
 			s, err = fileSum{}, fmt.Errorf("reading the state file: %v", r)
 		}
 	}()
-	return fileSum{size: size, crc: crc32.Checksum(data, castagnoli), ok: true}, nil
+	return fileSum{size: size, crc: crc32.ChecksumIEEE(data), ok: true}, nil
 }
 
 // sumBuf is big enough that a typical state file (well under a MiB) is a
@@ -130,7 +134,7 @@ func sumReader(f io.ReaderAt, size int64) (fileSum, error) {
 	var crc uint32
 	for off := int64(0); off < size; {
 		n, err := f.ReadAt(buf[:min(int64(len(buf)), size-off)], off)
-		crc = crc32.Update(crc, castagnoli, buf[:n])
+		crc = crc32.Update(crc, crc32.IEEETable, buf[:n])
 		off += int64(n)
 		if err != nil {
 			if errors.Is(err, io.EOF) && off == size {

@@ -13,7 +13,15 @@ import { spawnSync } from "node:child_process";
 
 const HOOKTOOL = __HOOKTOOL__;
 const ON_ERROR = __ON_ERROR__;
-const TIMEOUT_MS = 10000;
+// hooktool answers within its own 5 s budget (hook.budget_ms); a binary
+// that has not answered a second after that is hung. The plugin runs it as
+// the leader of a process group and kills the whole group then, so a hung
+// binary costs one bound and leaves no child behind.
+const TIMEOUT_MS = 6000;
+// The most of a tool's output kept for persistence (hooktool reads at most
+// 16 MiB of input; the JSON around it needs room).
+const MAX_WHOLE = 12 << 20;
+const NO_ASK = " (hooktool would ask you about this call, but this run has no one to ask: refused)";
 
 function text(content) {
   if (typeof content === "string") return content;
@@ -43,6 +51,7 @@ export default {
   name: "hooktool",
   description: "hooktool's guard, narration guard, context and output reduction, through the hooktool binary",
   register(api) {
+    let warned = false;
     const log = (m) => {
       const l = api.logger;
       if (l && typeof l.warn === "function") l.warn("hooktool: " + m);
@@ -53,14 +62,23 @@ export default {
         input: JSON.stringify(payload),
         encoding: "utf8",
         timeout: TIMEOUT_MS,
+        killSignal: "SIGKILL",
+        detached: true,
         maxBuffer: 8 << 20,
       });
+      if (r.pid && (r.signal || (r.error && r.error.code === "ETIMEDOUT"))) {
+        try {
+          process.kill(-r.pid, "SIGKILL");
+        } catch {}
+      }
       if (r.stderr) for (const line of r.stderr.split("\n")) if (line) log(line.replace(/^hooktool: /, ""));
       // Any exit but 0 means hooktool judged nothing (1: it could not use
       // the input, such as one too large or too deep): never a silent pass.
       if (r.error || r.status !== 0) {
         const why = r.error ? r.error.message : "exit " + (r.status ?? r.signal);
-        log("could not run " + HOOKTOOL + ": " + why);
+        // Once per process: a missing binary fails every call alike.
+        if (!warned) log("could not run " + HOOKTOOL + ": " + why + " (guard.on_error: " + ON_ERROR + "; said once)");
+        warned = true;
         return { failed: why };
       }
       const out = (r.stdout || "").trim();
@@ -75,6 +93,7 @@ export default {
     const pending = new Map(); // session -> context waiting for the next prompt
     const warnings = new Map(); // session -> the narration warning to show
     const params = new Map(); // toolCallId -> the call's arguments, for persistence
+    const fulls = new Map(); // toolCallId -> the tool's whole output, for persistence
     const session = (ctx, ev) => (ev && ev.sessionId) || (ctx && (ctx.sessionId || ctx.sessionKey)) || "openclaw";
     const base = (event, ctx, ev) => ({
       hook_event_name: event,
@@ -123,6 +142,12 @@ export default {
       }
       if (decision === "deny") return { block: true, blockReason: reason };
       if (decision === "ask") {
+        // OpenClaw can put a plugin's question only to a run that came
+        // from a channel (a chat, the control UI). A run from the CLI
+        // (openclaw agent) has no one to ask, and OpenClaw would answer
+        // the model "Plugin approval unavailable" without hooktool's
+        // reason: refuse with the reason instead.
+        if (!ctx || !ctx.channelId) return { block: true, blockReason: reason + NO_ASK };
         return { requireApproval: { title: "hooktool", description: reason, severity: "warning" } };
       }
       // A process call is judged by what it types; a rewrite of that as a
@@ -134,6 +159,13 @@ export default {
     });
 
     api.on("after_tool_call", (ev, ctx) => {
+      // The whole output, before OpenClaw caps it for the transcript (its
+      // exec tool keeps it in details.aggregated; the content is a
+      // preview): tool_result_persist keeps this whole on disk. OpenClaw
+      // runs after_tool_call before it persists the result.
+      const d = ev.result && ev.result.details;
+      const whole = d && typeof d.aggregated === "string" ? d.aggregated : text(ev.result);
+      if (ev.toolCallId && whole.length > 0 && whole.length <= MAX_WHOLE) fulls.set(ev.toolCallId, whole);
       call({
         ...base("after_tool_call", ctx, ev),
         tool_name: ev.toolName,
@@ -150,12 +182,16 @@ export default {
       const id = ev.toolCallId || m.toolCallId || "";
       const call0 = params.get(id) || {};
       params.delete(id);
+      let out = text(m.content);
+      const whole = fulls.get(id);
+      fulls.delete(id);
+      if (whole && whole.length > out.length) out = whole;
       const r = call({
         ...base("tool_result_persist", ctx, ev),
         tool_name: ev.toolName || call0.tool || m.toolName || "",
         tool_input: call0.params || {},
         tool_use_id: id,
-        tool_response: { stdout: text(m.content), is_error: !!m.isError },
+        tool_response: { stdout: out, is_error: !!m.isError },
       });
       if (typeof r.content === "string") {
         return { message: { ...m, content: [{ type: "text", text: r.content }] } };
@@ -192,6 +228,7 @@ export default {
     api.on("agent_end", (ev, ctx) => {
       call({ ...base("agent_end", ctx, ev), success: !!ev.success });
       params.clear();
+      fulls.clear();
     });
 
     api.on("session_end", (ev, ctx) => {

@@ -12,21 +12,35 @@ import { spawnSync } from "node:child_process";
 
 const HOOKTOOL = __HOOKTOOL__;
 const ON_ERROR = __ON_ERROR__;
-const TIMEOUT_MS = 10000;
+// hooktool answers within its own 5 s budget (hook.budget_ms); a binary
+// that has not answered a second after that is hung. It runs as the leader
+// of a process group, and the whole group is killed then, so a hung binary
+// costs one bound and leaves no child behind.
+const TIMEOUT_MS = 6000;
+let warned = false;
 
 function call(payload) {
   const r = spawnSync(HOOKTOOL, ["hook", "--harness", "pi"], {
     input: JSON.stringify(payload),
     encoding: "utf8",
     timeout: TIMEOUT_MS,
+    killSignal: "SIGKILL",
+    detached: true,
     maxBuffer: 4 << 20,
   });
+  if (r.pid && (r.signal || (r.error && r.error.code === "ETIMEDOUT"))) {
+    try {
+      process.kill(-r.pid, "SIGKILL");
+    } catch {}
+  }
   if (r.stderr) process.stderr.write(r.stderr.endsWith("\n") ? r.stderr : r.stderr + "\n");
   // Any exit but 0 means hooktool judged nothing (1: it could not use the
   // input, such as one too large or too deep): never a silent pass.
   if (r.error || r.status !== 0) {
     const why = r.error ? r.error.message : "exit " + (r.status ?? r.signal);
-    process.stderr.write("hooktool: the pi extension could not run " + HOOKTOOL + ": " + why + "\n");
+    // Once per process: a missing binary fails every call alike.
+    if (!warned) process.stderr.write("hooktool: the pi extension could not run " + HOOKTOOL + ": " + why + " (guard.on_error: " + ON_ERROR + "; said once)\n");
+    warned = true;
     return { failed: why };
   }
   const out = (r.stdout || "").trim();

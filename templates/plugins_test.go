@@ -1,9 +1,12 @@
 package templates
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -35,7 +38,7 @@ console.log(JSON.stringify(r ?? null));
 		driver = `import plugin from "./plugin.mjs";
 const h = {};
 plugin.register({ on: (n, f) => { h[n] = f; }, logger: { warn() {} } });
-const r = h.before_tool_call({ toolName: "exec", params: { command: "ls" }, toolCallId: "t" }, { workspaceDir: "/" });
+const r = h.before_tool_call({ toolName: "exec", params: { command: "ls" }, toolCallId: "t" }, { workspaceDir: "/", channelId: "webchat" });
 console.log(JSON.stringify(r ?? null));
 `
 	}
@@ -52,7 +55,8 @@ console.log(JSON.stringify(r ?? null));
 // A tool call is decided by hooktool's reply; when hooktool exits non-zero
 // it has judged nothing (exit 1 is its "unusable input": a payload too big
 // or too deep), so the call gets guard.on_error ("ask" here: approval in
-// OpenClaw, a refusal in Pi without a UI), never a silent pass.
+// OpenClaw from a channel, a refusal in Pi without a UI), never a silent
+// pass. (A CLI run of OpenClaw, with no channel, refuses too: e2e.)
 func TestPluginToolCallOnFailure(t *testing.T) {
 	for _, h := range []string{"pi", "openclaw"} {
 		t.Run(h, func(t *testing.T) {
@@ -66,6 +70,31 @@ func TestPluginToolCallOnFailure(t *testing.T) {
 			want := map[string]string{"pi": `"block":true`, "openclaw": `"requireApproval"`}[h]
 			if !strings.Contains(got, want) || !strings.Contains(got, "could not judge") {
 				t.Errorf("hooktool exit 1: plugin answered %s, want guard.on_error (%s)", got, want)
+			}
+		})
+	}
+}
+
+// A hung binary: past the plugin's bound the call gets guard.on_error, and
+// the binary's whole process group is killed, its children included.
+func TestPluginHungBinaryKillsGroup(t *testing.T) {
+	for _, h := range []string{"pi", "openclaw"} {
+		t.Run(h, func(t *testing.T) {
+			pidfile := filepath.Join(t.TempDir(), "child.pid")
+			got := pluginToolCall(t, h, "sleep 300 &\necho $! > "+pidfile+"\nwait\n")
+			if !strings.Contains(got, "could not judge") {
+				t.Errorf("hung binary: plugin answered %s, want guard.on_error", got)
+			}
+			b, err := os.ReadFile(pidfile)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+			// The kill is sent before the plugin answers; a killed
+			// process is gone or a zombie awaiting its reaper.
+			if st, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); err == nil && !strings.Contains(string(st), ") Z ") {
+				t.Errorf("the hung binary's child %d is still running: %s", pid, st)
+				_ = syscall.Kill(pid, syscall.SIGKILL)
 			}
 		})
 	}

@@ -2,8 +2,10 @@ package wiring
 
 import "path/filepath"
 
-// geminiKeys are the Gemini CLI settings that carry or switch its hooks.
-var geminiKeys = []string{"hooks", "hooksConfig", "tools"}
+// geminiKeys are the Gemini CLI settings that carry or switch its hooks
+// (hooksConfig.enabled, hooksConfig.disabled); a tool the user allows for
+// good is not among them.
+var geminiKeys = []string{"hooks", "hooksConfig"}
 
 // GeminiDir is Gemini CLI's user folder: $GEMINI_CLI_HOME/.gemini, else
 // ~/.gemini.

@@ -9,6 +9,7 @@ import "path/filepath"
 var startupLines = []string{
 	"claude_config_dir", "codex_home", "gemini_cli_home", "gemini_cli_system", "pi_coding_agent_dir",
 	"openclaw_state_dir", "openclaw_config_path", "openclaw_profile", "outfitter_system_dir",
+	"copilot_home", "opencode_config",
 	"hooktool", "xdg_config_home", "xdg_state_home", "git_config", "git_dir", "hookspath", "no-verify",
 }
 

@@ -131,7 +131,7 @@ func (l *list) add(it Item) {
 func All(e Env) []Item {
 	out := make([]Item, 0, 64)
 	seen := make(map[string]bool, 64)
-	for _, f := range []func(Env) []Item{Hooktool, Claude, Codex, Gemini, OpenClaw, Pi, Outfitter, Git, Startups} {
+	for _, f := range []func(Env) []Item{Hooktool, Claude, Codex, Gemini, OpenClaw, Pi, OpenCode, Copilot, Outfitter, Git, Startups} {
 		for _, it := range f(e) {
 			if !seen[it.Path] {
 				seen[it.Path] = true

@@ -26,6 +26,8 @@ func TestAllNamesEachAgentsWiring(t *testing.T) {
 		"/o/system.d/hooktool.yml", "/o/hooktool/pi-extension.ts", "/p/.git/config", "/p/.git/hooks/pre-push",
 		"/p/hooks/pre-push", "/h/.gitconfig", "/h/bin/hooktool", "/h/.claude/hooktool.json", "/h/.local/state/hooktool",
 		"/h/.bashrc", "/h/.zshrc", "/p/.env", "/h/.gemini/.env",
+		"/h/.config/opencode/plugins/hooktool.js", "/p/.opencode/plugins/hooktool.js",
+		"/h/.copilot/hooks/hooktool.json", "/h/.copilot/settings.json", "/p/.github/hooks",
 	} {
 		if _, ok := got[want]; !ok {
 			t.Errorf("All does not name %s", want)

@@ -8,7 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/hookd/hookd/harness"
+	"github.com/hookd/hookd/agents"
 	settingssnippets "github.com/hookd/hookd/settings-snippets"
 )
 
@@ -79,12 +79,11 @@ type compFlag struct {
 // by "command --flag", read from where each list lives so completion
 // never lags a new agent or scope.
 func flagValues(cmd, flag string) []string {
-	agents := func() []string { return append(harness.Names(), outfitterTarget, "all") }
 	switch cmd + " --" + flag {
 	case "install --harness", "uninstall --harness":
-		return agents()
+		return append(agents.Names(), outfitterTarget, "all")
 	case "hook --harness":
-		return harness.Names()
+		return agents.Names()
 	case "install --scope":
 		return []string{"user", "project", "local", "managed"}
 	case "uninstall --scope":

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/hookd/hookd/agents/copilot"
+	"github.com/hookd/hookd/agents/opencode"
 	"os"
 	"runtime"
 	"time"
@@ -62,6 +64,8 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		StatePath:   e.statePath(),
 		OpenClawDir: e.openClawDir(),
 		PiDir:       e.piDir(),
+		OpenCodeDir: opencode.ConfigDir(e.home(), e.getenv),
+		CopilotDir:  copilot.Home(e.home(), e.getenv),
 		Now:         time.Now(),
 		SelfTest: doctor.SelfTest{
 			Skip:        c.Bool("no-self-test"),

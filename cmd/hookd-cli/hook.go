@@ -24,8 +24,9 @@ func hookCommand(e *env) *cli.Command {
 		Description: "Claude Code runs this for every event. Exit 0 with one JSON object or nothing;\n" +
 			"exit 1 (a non-blocking error in Claude Code) only when the input is unusable.",
 		Flags: []cli.Flag{&cli.StringFlag{Name: "harness", Value: harness.Claude,
-			Usage: "the agent whose hook contract stdin and stdout follow: claude, codex, gemini, pi or openclaw"}},
-		Action: func(c *cli.Context) error { return e.hookFor(c.String("harness")) },
+			Usage: "the agent whose hook contract stdin and stdout follow: claude, codex, gemini, pi, openclaw, opencode or copilot"},
+			&cli.StringFlag{Name: "event", Usage: "the agent's event, for an agent whose payload does not name it (copilot)"}},
+		Action: func(c *cli.Context) error { return e.hookEvent(c.String("harness"), c.String("event")) },
 	}
 }
 
@@ -33,16 +34,20 @@ func (e *env) hook() error { return e.hookFor(harness.Claude) }
 
 // hookFor answers one event of harness h: its adapter turns the payload
 // into hooktool's event and the reply into h's contract (harness package).
-func (e *env) hookFor(h string) error {
+func (e *env) hookFor(h string) error { return e.hookEvent(h, "") }
+
+// hookEvent is hookFor with the event named on the command line (Copilot
+// CLI's payloads do not name it).
+func (e *env) hookEvent(h, named string) error {
 	if !harness.Valid(h) {
-		return fail(exitFindings, "unknown harness %q: want claude, codex, gemini, pi or openclaw", h)
+		return fail(exitFindings, "unknown harness %q: want claude, codex, gemini, pi, openclaw, opencode or copilot", h)
 	}
 	start := time.Now()
 	raw, err := e.readPayload()
 	if err != nil {
 		return fail(exitFindings, "reading stdin: %v", err)
 	}
-	raw, hevent := harness.Decode(h, raw)
+	raw, hevent := harness.DecodeEvent(h, raw, named)
 	if h == harness.OpenClaw && hevent == "tool_result_persist" {
 		return e.persist(raw)
 	}
@@ -108,6 +113,9 @@ func (e *env) hookFor(h string) error {
 			out := handlers.Overrun(ev, d, budget)
 			warn("%s handler took longer than %v; answering without it", ev.Name, budget)
 			a := harness.Encode(h, hevent, out)
+			if harness.Asks(out) && !e.clientCanAsk(h) {
+				a = harness.EncodeNoAsk(h, hevent, out)
+			}
 			if len(a.Stdout) > 0 {
 				_, _ = e.stdout.Write(a.Stdout)
 			}
@@ -129,6 +137,9 @@ func (e *env) hookFor(h string) error {
 		return nil
 	}
 	a := harness.Encode(h, hevent, out)
+	if harness.Asks(out) && !e.clientCanAsk(h) {
+		a = harness.EncodeNoAsk(h, hevent, out)
+	}
 	if len(a.Stdout) > 0 {
 		if _, err := e.stdout.Write(a.Stdout); err != nil {
 			return err

@@ -8,6 +8,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/urfave/cli/v2"
 
+	"github.com/hookd/hookd/agents"
 	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/harness"
 	"github.com/hookd/hookd/settings"
@@ -60,24 +61,10 @@ func (e *env) harnessFile(h, scope string) (string, error) {
 }
 
 // harnessFound reports whether harness h is on this machine: its folder
-// exists or its command is on PATH.
+// exists or its command is on PATH (the agents registry says where).
 func (e *env) harnessFound(h string) bool {
-	dir, cmd := e.claudeDir(), "claude"
-	switch h {
-	case harness.Codex:
-		dir, cmd = e.codexHome(), "codex"
-	case harness.Gemini:
-		dir, cmd = e.geminiDir(), "gemini"
-	case harness.Pi:
-		dir, cmd = e.piDir(), "pi"
-	case harness.OpenClaw:
-		dir, cmd = e.openClawDir(), "openclaw"
-	}
-	if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
-		return true
-	}
-	_, err := e.lookPath(cmd)
-	return err == nil
+	a, ok := agents.Get(h)
+	return ok && a.Found(e.wiringEnv("", false), e.lookPath)
 }
 
 // harnessBinary is the binary an install for another agent wires: the
@@ -107,7 +94,7 @@ func (e *env) installHarness(c *cli.Context, h string) error {
 	if h == outfitterTarget {
 		return e.installOutfitter(c)
 	}
-	if harness.InProcess(h) {
+	if harness.InProcess(h) || h == harness.Copilot {
 		return e.installPlugin(c, h)
 	}
 	path, err := e.harnessFile(h, c.String("scope"))
@@ -122,6 +109,16 @@ func (e *env) installHarness(c *cli.Context, h string) error {
 		if err := settings.Check(path, old); err != nil {
 			return failHint(exitError, "fix the file or remove its comments (hooktool writes only files it can parse as strict JSON); nothing was written",
 				"install: %v", err)
+		}
+	}
+	if h == harness.Codex && !exists && !c.Bool("dry-run") {
+		// hooks.json beside inline [hooks] makes Codex load both forms
+		// and warn about it on every run; hooktool does not rewrite TOML
+		// (no Go library keeps its comments), so it says what to do.
+		cfg := filepath.Join(filepath.Dir(path), "config.toml")
+		if t, err := doctor.ReadCodexConfig(cfg); err == nil && t.Tables > 0 {
+			return failHint(exitError, "move the [hooks] tables of config.toml into "+path+" (same events, same shape) and install again, or add hooktool's entries to config.toml by hand: `hooktool install --harness codex --dry-run` shows them; nothing was written",
+				"install: %s already wires %d hooks in inline [hooks] tables: a hooks.json beside them makes Codex load both forms and warn on every run", cfg, t.Tables)
 		}
 	}
 	bin, err := e.harnessBinary(c, c.String("scope"))
@@ -210,7 +207,7 @@ func (e *env) geminiNotes(path string, project bool) {
 
 // uninstallHarness removes hooktool's entries from h's hook file.
 func (e *env) uninstallHarness(h, scope string, dry bool) error {
-	if harness.InProcess(h) || h == outfitterTarget {
+	if harness.InProcess(h) || h == outfitterTarget || h == harness.Copilot {
 		return e.uninstallPlugin(h, scope, dry)
 	}
 	path, err := e.harnessFile(h, scope)
@@ -229,10 +226,10 @@ func (e *env) uninstallHarness(h, scope string, dry bool) error {
 // harnessList reads --harness: one name, or all of them.
 func harnessList(name string) ([]string, error) {
 	if name == "all" {
-		return harness.Names(), nil
+		return agents.Names(), nil
 	}
 	if !harness.Valid(name) && name != outfitterTarget {
-		return nil, fail(exitError, "unknown harness %q (want claude, codex, gemini, pi, openclaw, outfitter or all)", name)
+		return nil, fail(exitError, "unknown harness %q (want claude, codex, gemini, pi, openclaw, opencode, copilot, outfitter or all)", name)
 	}
 	return []string{name}, nil
 }

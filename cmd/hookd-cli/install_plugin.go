@@ -13,6 +13,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/hookd/hookd/agents/copilot"
+	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/guard"
 	"github.com/hookd/hookd/harness"
@@ -64,6 +66,8 @@ func (e *env) installPlugin(c *cli.Context, h string) error {
 		path, err = e.piExtensionFile(c.String("scope"))
 	case harness.OpenClaw:
 		return e.installOpenClaw(c)
+	case harness.OpenCode, harness.Copilot:
+		return e.installOwnedFile(c, h)
 	}
 	if err != nil {
 		return fail(exitError, "install: %v", err)
@@ -133,6 +137,21 @@ func (e *env) uninstallPlugin(h, scope string, dry bool) error {
 			return nil
 		}
 		paths, marker = e.openClawPluginFiles(), templates.OpenClawPluginMarker
+	case harness.OpenCode, harness.Copilot:
+		p, m, err := e.ownedFile(h, scope)
+		if err != nil {
+			return fail(exitError, "uninstall: %v", err)
+		}
+		if err := e.removeOwned(p, m, dry); err != nil {
+			return err
+		}
+		if !dry {
+			// The folder install made for it (plugins/, hooks/) goes too
+			// when nothing else is in it: the client's files come back
+			// as they were.
+			_ = os.Remove(filepath.Dir(p))
+		}
+		return nil
 	case outfitterTarget:
 		doc, ext := e.outfitterFiles()
 		for _, f := range []struct{ p, m string }{{doc, templates.OutfitterMarker}, {ext, templates.PiExtensionMarker}} {
@@ -147,6 +166,44 @@ func (e *env) uninstallPlugin(h, scope string, dry bool) error {
 			return err
 		}
 	}
+	if h == harness.OpenClaw {
+		return e.uninstallOpenClawConfig(filepath.Dir(paths[0]), dry)
+	}
+	return nil
+}
+
+// uninstallOpenClawConfig takes back what install added besides the
+// plugin's files: plugins.entries.hooktool in openclaw.json (left behind,
+// every later run warns of a missing plugin) and the emptied folder.
+func (e *env) uninstallOpenClawConfig(dir string, dry bool) error {
+	if !dry {
+		_ = os.Remove(dir) // only when empty
+	}
+	path := e.openClawConfig()
+	old, exists, err := settings.ReadFile(path)
+	if err != nil || !exists {
+		return nil
+	}
+	if settings.Check(path, old) != nil {
+		e.warnf("warning: %s is not strict JSON; remove plugins.entries.hooktool yourself: openclaw config unset plugins.entries.hooktool", path)
+		return nil
+	}
+	out, err := settings.RemoveValue(old, "plugins", "entries", "hooktool")
+	if err != nil || string(out) == string(old) {
+		return nil
+	}
+	if dry {
+		fmt.Fprint(e.stdout, settings.Diff(path, path, old, out))
+		return nil
+	}
+	backup, err := settings.WriteFile(path, out)
+	if err != nil {
+		return fail(exitError, "uninstall: writing %s: %v", path, err)
+	}
+	if backup != "" {
+		os.Remove(backup) // the change is exactly what install added
+	}
+	fmt.Fprintf(e.stdout, "%s: plugins.entries.hooktool removed\n", path)
 	return nil
 }
 
@@ -246,4 +303,48 @@ func yamlQuote(s string) string { return jsString(s) }
 func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
+}
+
+// ownedFile is the one file hooktool owns whole for OpenCode (its plugin)
+// or Copilot CLI (a hooks file) in scope, and the mark that says it is
+// hooktool's.
+func (e *env) ownedFile(h, scope string) (path, marker string, err error) {
+	switch {
+	case h == harness.OpenCode && (scope == "user" || scope == ""):
+		return opencode.UserPlugin(e.home(), e.getenv), opencode.Marker, nil
+	case h == harness.OpenCode && scope == "project":
+		return opencode.ProjectPlugin(e.projectDir("")), opencode.Marker, nil
+	case h == harness.Copilot && (scope == "user" || scope == ""):
+		return copilot.UserHooksFile(e.home(), e.getenv), copilot.Marker, nil
+	case h == harness.Copilot && scope == "project":
+		return copilot.ProjectHooksFile(e.projectDir("")), copilot.Marker, nil
+	}
+	return "", "", fmt.Errorf("unknown scope %q for %s (want user or project)", scope, h)
+}
+
+// installOwnedFile writes OpenCode's plugin or Copilot's hooks file.
+func (e *env) installOwnedFile(c *cli.Context, h string) error {
+	scope := c.String("scope")
+	path, marker, err := e.ownedFile(h, scope)
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	bin, err := e.harnessBinary(c, scope)
+	if err != nil {
+		return fail(exitError, "install: %v", err)
+	}
+	var content []byte
+	var note string
+	switch h {
+	case harness.OpenCode:
+		content = opencode.Plugin(bin, e.onErrorForPlugin())
+		note = "opencode loads it at start"
+	case harness.Copilot:
+		content = copilot.HooksFile(bin)
+		note = "copilot runs these hooks at the next start"
+		if scope == "project" {
+			note = "copilot runs a repository's .github/hooks only in a trusted folder; the user file (~/.copilot/hooks) is the one the agent cannot change"
+		}
+	}
+	return e.writePluginFile(path, content, marker, c.Bool("dry-run"), func() { fmt.Fprintln(e.stdout, note) })
 }

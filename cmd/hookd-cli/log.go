@@ -67,15 +67,9 @@ func printLog(e *env, recs []handlers.CaughtRecord, asJSON bool) error {
 	}
 	for _, r := range recs {
 		t := time.UnixMilli(r.Time).UTC().Format("2006-01-02 15:04:05")
-		fmt.Fprintf(e.stdout, "%s  %-4s  %-24s  %s  %s\n", t, r.Decision, r.Rule, short(r.Session), r.Summary)
+		// The whole session id: Codex's are time-based, alike in their first
+		// characters, and --session takes what is printed here.
+		fmt.Fprintf(e.stdout, "%s  %-4s  %-24s  %s  %s\n", t, r.Decision, r.Rule, r.Session, r.Summary)
 	}
 	return nil
-}
-
-// short trims a session id for a table column.
-func short(id string) string {
-	if len(id) > 8 {
-		return id[:8]
-	}
-	return id
 }

@@ -1,6 +1,11 @@
 package main
 
 import (
+	"errors"
+	"io/fs"
+	"path/filepath"
+	"time"
+
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/handlers"
 	"github.com/hookd/hookd/narrate"
@@ -16,6 +21,17 @@ func (n narrator) Promise(text string) string { return n.d.Promise(text) }
 
 func (n narrator) LastTurn(path, promptID string) (string, int, error) {
 	t, err := narrate.ReadTail(path, n.tail, promptID)
+	// Copilot CLI writes the turn's last message a moment after its
+	// agentStop hook starts: look again, for up to three seconds (inside the
+	// hook's budget; Stop runs once a turn, never per tool call).
+	lags := func() bool {
+		// It may not have created the file yet either.
+		return err == nil && t.Lagging || errors.Is(err, fs.ErrNotExist) && filepath.Base(path) == "events.jsonl"
+	}
+	for i := 0; lags() && i < 60; i++ {
+		time.Sleep(50 * time.Millisecond)
+		t, err = narrate.ReadTail(path, n.tail, promptID)
+	}
 	return t.Text, t.ToolUses, err
 }
 

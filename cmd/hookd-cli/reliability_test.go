@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -40,7 +41,7 @@ const answerBound = 1500 * time.Millisecond
 func buildHooktool(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "hooktool")
-	cmd := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs", "-o", bin, ".")
+	cmd := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs,osusergo", "-o", bin, ".")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
@@ -658,6 +659,68 @@ func TestReliability(t *testing.T) {
 	t.Run("16MiB", func(t *testing.T) { gate16MiB(t, bin) })
 	// Issue 28's gate: stdin left open.
 	t.Run("stdin-open", func(t *testing.T) { gateStdinOpen(t, bin) })
+	t.Run("damaged-state", func(t *testing.T) { gateDamagedState(t, bin) })
+}
+
+// gateDamagedState: issue 28's damaged files under the real binary. A
+// branch page whose children point to itself (a fatal stack overflow,
+// exit 2 on every event), a leaf overflow count of 0xFFFFFFFF (5 s and
+// 1.8 GB per hook, forever), two flipped bytes in a leaf's element table,
+// and a 0-byte file. Each is moved aside before bbolt reads it: the deny
+// comes within the bound with one stderr line, the next call is normal,
+// state show works. (TestTorture tries many more, at random.)
+func gateDamagedState(t *testing.T, bin string) {
+	base, lock := tortureBase(t, bin)
+	ps := int(binary.NativeEndian.Uint32(base[16+8:]))
+	eachPage := func(d []byte, flags uint16, fn func(p []byte, id int)) []byte {
+		d = bytes.Clone(d)
+		for id := 2; (id+1)*ps <= len(d); id++ {
+			if p := d[id*ps : (id+1)*ps]; binary.NativeEndian.Uint16(p[8:]) == flags {
+				fn(p, id)
+			}
+		}
+		return d
+	}
+	deny, _ := sjson.SetBytes(fixture(t, "PreToolUse-Bash"), "tool_input.command", "rm -rf /")
+	for name, data := range map[string][]byte{
+		"branch-points-to-itself": eachPage(base, 0x01, func(p []byte, id int) {
+			for i := range int(binary.NativeEndian.Uint16(p[10:])) {
+				binary.NativeEndian.PutUint64(p[16+16*i+8:], uint64(id))
+			}
+		}),
+		"leaf-overflow-ffffffff": eachPage(base, 0x02, func(p []byte, _ int) { binary.NativeEndian.PutUint32(p[12:], 0xFFFFFFFF) }),
+		"two-flipped-bytes": eachPage(base, 0x02, func(p []byte, _ int) {
+			p[16+16*1+6] ^= 0x5a
+			p[16+16*2+6] ^= 0xa5
+		}),
+		"empty": {},
+	} {
+		t.Run(name, func(t *testing.T) {
+			w := newHookWorld(t, bin)
+			if err := os.MkdirAll(filepath.Dir(w.state), 0o700); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(w.state, data, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(w.state+".lock", lock, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			r := w.run(deny)
+			if r.code != 0 || r.took > answerBound || gjson.Get(r.stdout, "hookSpecificOutput.permissionDecision").String() != "deny" {
+				t.Fatalf("exit %d in %v, reply %q, stderr %s; want the deny within %v", r.code, r.took, r.stdout, clipText(r.stderr, 300), answerBound)
+			}
+			if name != "empty" && (len(r.lines()) != 1 || !strings.Contains(r.stderr, ".corrupt-")) {
+				t.Errorf("stderr %q, want one line naming the moved-aside file", r.stderr)
+			}
+			if r := w.hook("PreToolUse-Bash"); r.code != 0 || r.stderr != "" || r.took > answerBound {
+				t.Errorf("the next call: exit %d in %v, stderr %q", r.code, r.took, r.stderr)
+			}
+			if r := w.run(nil, bin, "state", "show", "--json"); r.code != 0 {
+				t.Errorf("state show: exit %d, %s", r.code, clipText(r.stderr, 300))
+			}
+		})
+	}
 }
 
 // gateStdinOpen: `(cat event.json; sleep 60) | hooktool hook` never got an

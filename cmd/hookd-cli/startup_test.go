@@ -37,3 +37,22 @@ func TestBigstackInitialisesFirst(t *testing.T) {
 		t.Errorf("first non-standard package to initialise is %q, want internal/bigstack", first)
 	}
 }
+
+// A binary that links runtime/cgo is dynamically linked, and loading libc
+// costs every hook call almost a millisecond. Built with the Makefile's
+// tags, hooktool must not need cgo (archive/tar pulls in os/user, which
+// does unless osusergo is set).
+func TestBuildNeedsNoCgo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list")
+	}
+	out, err := exec.Command("go", "list", "-deps", "-tags", "urfave_cli_no_docs,osusergo", ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v: %s", err, out)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		if p == "runtime/cgo" {
+			t.Fatalf("hooktool's build links runtime/cgo: some import needs cgo; find it with go list -deps and keep it out, or build it pure Go with a tag")
+		}
+	}
+}

@@ -83,7 +83,7 @@ func TestTorture(t *testing.T) {
 					kind += "/no-record"
 				case 1:
 					kind += "/pending"
-					_ = os.WriteFile(w.state+".lock", []byte(fmt.Sprintf("hooktool-sum 1 pending%s\n", strings.Repeat(" ", 40))), 0o600)
+					_ = os.WriteFile(w.state+".lock", []byte(fmt.Sprintf("hooktool-sum 2 pending%s\n", strings.Repeat(" ", 40))), 0o600)
 				default:
 					_ = os.WriteFile(w.state+".lock", lock, 0o600)
 				}

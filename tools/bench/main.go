@@ -196,6 +196,12 @@ func loadCases() ([]hookCase, error) {
 	ocCall := []byte(`{"hook_event_name":"before_tool_call","session_id":"bench","prompt_id":"run-1","cwd":"/tmp","tool_name":"exec","tool_input":{"command":"cd /tmp && sudo rm -rf --no-preserve-root /"},"tool_use_id":"call_2"}`)
 	out = append(out, hookCase{"pi tool_call safe cmd", piCall, []string{"hook", "--harness", "pi"}},
 		hookCase{"openclaw PreToolUse danger", ocCall, []string{"hook", "--harness", "openclaw"}})
+	// OpenCode's plugin and Copilot CLI's command hook, as each sent them
+	// in the e2e runs (Copilot names the event on the command line).
+	opencodeCall := []byte(`{"hook_event_name":"tool.execute.before","session_id":"ses_bench","prompt_id":"ses_bench:1","cwd":"/tmp","tool_name":"bash","tool_input":{"command":"git status && go test ./... 2>&1 | tail -n 20","description":"run it"},"tool_use_id":"toolu_1"}`)
+	copilotCall := []byte(`{"sessionId":"25e749cc-e940-4d6b-812a-04379bdbe8f1","timestamp":1796137615607,"cwd":"/tmp","toolName":"bash","toolArgs":{"command":"rm -rf *","description":"x"}}`)
+	out = append(out, hookCase{"opencode tool.execute.before safe cmd", opencodeCall, []string{"hook", "--harness", "opencode"}},
+		hookCase{"copilot preToolUse dangerous", copilotCall, []string{"hook", "--harness", "copilot", "--event", "preToolUse"}})
 	return out, nil
 }
 

@@ -1,0 +1,85 @@
+// Package opencode is OpenCode (npm opencode-ai) as hooktool serves it:
+// the events its plugin sends, the plugin file install writes, and where
+// that file goes.
+//
+// OpenCode loads every *.js or *.ts in the plugins folder of its config
+// folders (~/.config/opencode/plugins/ for the user, .opencode/plugins/ in
+// a project) as an in-process plugin. hooktool's plugin holds no policy:
+// it sends each event, named as OpenCode names its hooks, to `hooktool hook
+// --harness opencode` and applies the reply the plugin adapter writes (the
+// one Pi and OpenClaw read).
+package opencode
+
+import (
+	_ "embed"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+)
+
+// Name is the agent's name on hooktool's command line and in its state.
+const Name = "opencode"
+
+// Marker marks hooktool's plugin file.
+const Marker = "hooktool-opencode v"
+
+//go:embed plugin.js
+var plugin string
+
+// Plugin renders hooktool's plugin for the binary at bin, with onError the
+// guard's answer when the binary cannot be run.
+func Plugin(bin, onError string) []byte {
+	r := strings.NewReplacer("__HOOKTOOL__", jsString(bin), "__ON_ERROR__", jsString(onError))
+	return []byte(r.Replace(plugin))
+}
+
+// jsString quotes s as a JavaScript string literal (JSON's string syntax
+// is a subset; encoding/json escapes U+2028/2029 too).
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// Event is the Claude Code event an event of hooktool's OpenCode plugin
+// becomes, "" for one hooktool does not handle. The plugin names each
+// after the OpenCode hook or bus event it comes from.
+func Event(event string) string {
+	switch event {
+	case "session.created":
+		return "SessionStart"
+	case "chat.message":
+		return "UserPromptSubmit"
+	case "tool.execute.before":
+		return "PreToolUse"
+	case "tool.execute.after":
+		return "PostToolUse"
+	case "session.idle":
+		return "Stop"
+	case "session.compacted":
+		return "PreCompact"
+	case "session.deleted":
+		return "SessionEnd"
+	}
+	return ""
+}
+
+// ConfigDir is OpenCode's user config folder: $XDG_CONFIG_HOME/opencode,
+// else ~/.config/opencode.
+func ConfigDir(home string, getenv func(string) string) string {
+	if getenv != nil {
+		if x := getenv("XDG_CONFIG_HOME"); x != "" {
+			return filepath.Join(x, "opencode")
+		}
+	}
+	return filepath.Join(home, ".config", "opencode")
+}
+
+// UserPlugin is where install writes the plugin for the user.
+func UserPlugin(home string, getenv func(string) string) string {
+	return filepath.Join(ConfigDir(home, getenv), "plugins", "hooktool.js")
+}
+
+// ProjectPlugin is where install --scope project writes it.
+func ProjectPlugin(project string) string {
+	return filepath.Join(project, ".opencode", "plugins", "hooktool.js")
+}

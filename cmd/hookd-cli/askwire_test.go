@@ -1,0 +1,22 @@
+package main
+
+import "testing"
+
+func TestGeminiHeadless(t *testing.T) {
+	cases := []struct {
+		args []string
+		tty  bool
+		want bool
+	}{
+		{[]string{"-p", "clean up", "--yolo"}, true, true},
+		{[]string{"--prompt=clean up"}, true, true},
+		{[]string{"-i", "start here"}, false, false},
+		{[]string{}, true, false},
+		{[]string{"--yolo"}, false, true}, // a prompt piped in, no terminal
+	}
+	for _, c := range cases {
+		if got := geminiHeadless(c.args, c.tty); got != c.want {
+			t.Errorf("geminiHeadless(%q, tty %v) = %v, want %v", c.args, c.tty, got, c.want)
+		}
+	}
+}
