@@ -7,6 +7,7 @@ import (
 
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/tripwire"
 )
 
 // Options is everything doctor looks at. The command layer fills it.
@@ -34,6 +35,10 @@ type Options struct {
 	// WiredBefore lists the wiring files the tripwire knew to exist
 	// (tripwire.KnownPresent): one gone since is a FAIL, not "not installed".
 	WiredBefore map[string]bool
+	// WiringDrift lists the armed wiring files that differ from the
+	// tripwire's known-good state now (tripwire.Tripwire.Drift), each a
+	// FAIL with its cause.
+	WiringDrift []tripwire.Drift
 
 	ConfigFiles []ConfigFile // hooktool's own config files, lowest layer first
 
@@ -90,6 +95,7 @@ func Run(o Options) *Report {
 		selfTest(o, wired),
 		harnesses(o),
 	)
+	r.dropToldDrift()
 	var others []string
 	if h := r.Layers[len(r.Layers)-1]; h.has("opencode.installed") {
 		others = append(others, "OpenCode")
@@ -130,4 +136,41 @@ func (l *Layer) has(ids ...string) bool {
 		}
 	}
 	return false
+}
+
+// dropToldDrift keeps the tripwire's drift FAIL only for files no other
+// check fails: where an agent's section already names the cause (hooks =
+// false, the extension gone), one FAIL is enough; where it says "not
+// wired" or ok, the drift is what tells the user it was armed.
+func (r *Report) dropToldDrift() {
+	var failed []string
+	for _, l := range r.Layers {
+		for _, c := range l.Checks {
+			if c.Status == Fail && c.ID != "tripwire.drift" && c.Where != "" {
+				w := c.Where
+				if i := strings.IndexByte(w, ':'); i > 0 {
+					w = w[:i] // file:line:col
+				}
+				failed = append(failed, w)
+			}
+		}
+	}
+	told := func(p string) bool {
+		for _, w := range failed {
+			if p == w || strings.HasPrefix(p, w+"/") {
+				return true
+			}
+		}
+		return false
+	}
+	for _, l := range r.Layers {
+		kept := l.Checks[:0]
+		for _, c := range l.Checks {
+			if c.ID == "tripwire.drift" && told(c.Where) {
+				continue
+			}
+			kept = append(kept, c)
+		}
+		l.Checks = kept
+	}
 }

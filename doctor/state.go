@@ -40,7 +40,7 @@ func stateLayer(o Options, wired []wiredEntry) *Layer {
 	last := map[string]int64{}
 	var trip func(l *Layer)
 	_ = db.View(func(tx *state.Tx) error {
-		trip = tripwireChecks(tx, where)
+		trip = tripwireChecks(tx, where, o)
 		return tx.ForEach(handlers.BucketEvents, "", func(r state.Record) error {
 			if !strings.Contains(r.Key, "|") {
 				if ms, err := strconv.ParseInt(string(r.Value), 10, 64); err == nil {
@@ -59,13 +59,20 @@ func stateLayer(o Options, wired []wiredEntry) *Layer {
 // tripwireChecks reads what the tripwire recorded: a tamper not yet
 // acknowledged (every tool call is being put to the user), calls no
 // PreToolUse saw, and whether the tripwire is armed at all.
-func tripwireChecks(tx *state.Tx, where string) func(l *Layer) {
+func tripwireChecks(tx *state.Tx, where string, o Options) func(l *Layer) {
 	armed := tripwire.Armed(tx)
 	held, isHeld := tripwire.Held(tx)
 	_, unguarded := tripwire.History(tx)
 	return func(l *Layer) {
 		if !armed {
 			l.add("tripwire.unarmed", Info, where, "the tripwire has no known-good wiring yet, so it checks nothing", "hooktool install (or hooktool tripwire ack)")
+		}
+		for _, d := range o.WiringDrift {
+			// The wiring hooktool was armed with differs and no hook event
+			// has restored it: the client may not run hooktool any more,
+			// whatever the agent sections below make of the file.
+			l.add("tripwire.drift", Fail, short(o.Home, d.Path), fmt.Sprintf("%s differs from the wiring hooktool was armed with: %s", d.What, d.Cause),
+				"hooktool install to wire it again; if you made this change yourself, hooktool tripwire ack")
 		}
 		if isHeld {
 			var paths []string

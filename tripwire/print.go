@@ -5,6 +5,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -25,39 +27,82 @@ const maxContent = 4 << 20
 // maxEntries bounds the entries of a wiring folder.
 const maxEntries = 256
 
-// print is the fingerprint of one item. The stat part (size, mtime, inode,
-// mode) is compared on every call; Sum, the digest of the part of the
-// content that wires hooktool in, only when the stat part changed.
+// print is the fingerprint of one item. The stat part (type and mode,
+// size, mtime, ctime, inode, a symlink's target) is compared on every
+// call; Sum, the digest of the part of the content that wires hooktool in,
+// only when the stat part changed.
 type print struct {
 	Exists bool
 	Size   int64
 	Mtime  int64
+	Ctime  int64
 	Ino    uint64
-	Mode   uint32
+	Mode   uint32 // fs.FileMode: the type bits count, a symlink included
+	Link   string // the symlink's target as written, when the item is a link
+	Dir    string // the folder the item resolves into (slow path only)
 	Sum    string
 	Copy   string            // known-good copy: the digest of the whole content
-	Kids   map[string]string // a folder's entries: name -> "size/mtime/copy"
+	Kids   map[string]string // a folder's entries: name -> "size/mtime:ctime:mode/copy"
 }
 
 // sameStat reports whether two prints agree on everything stat shows.
 func sameStat(a, b print) bool {
-	return a.Exists == b.Exists && a.Size == b.Size && a.Mtime == b.Mtime && a.Ino == b.Ino && a.Mode == b.Mode
+	return a.Exists == b.Exists && a.Size == b.Size && a.Mtime == b.Mtime && a.Ctime == b.Ctime &&
+		a.Ino == b.Ino && a.Mode == b.Mode && a.Link == b.Link
 }
 
-// statOf is the stat part of path's print. A symlink is followed: a
-// settings file kept in a dotfiles repository and linked in is judged by
-// its target, and a link swapped for another target changes the inode.
+// modeKey is the part of a mode that decides whether the client can still
+// use the file: its type (a link, a FIFO, a folder in place of a file)
+// and the owner's bits (chmod 000 makes the file unreadable, chmod -x
+// switches a git hook off). Group and other bits a client may change
+// when it rewrites its own file do not count.
+func modeKey(m uint32) uint32 {
+	return m&uint32(fs.ModeType) | m&0o700
+}
+
+// statOf is the stat part of path's print, from Lstat: the item's own
+// type counts, so a file swapped for a symlink (to /dev/null, or to a
+// file the agent chose) is a change. A symlink the user keeps (a
+// dotfiles repository) is judged by its target too: its text and the
+// target's stat.
 func statOf(path string) print {
-	fi, err := os.Stat(path)
+	fi, err := os.Lstat(path)
 	if err != nil {
 		return print{}
 	}
-	p := print{Exists: true, Size: fi.Size(), Mtime: fi.ModTime().UnixNano(), Mode: uint32(fi.Mode())}
+	p := print{Exists: true}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		p.Link, _ = os.Readlink(path)
+		if t, err := os.Stat(path); err == nil {
+			fill(&p, t)
+		} else {
+			fill(&p, fi) // dangling: the link alone
+		}
+		p.Mode |= uint32(fs.ModeSymlink)
+		return p
+	}
+	fill(&p, fi)
+	return p
+}
+
+func fill(p *print, fi fs.FileInfo) {
+	p.Size, p.Mtime, p.Ctime, p.Mode = fi.Size(), fi.ModTime().UnixNano(), ctime(fi), uint32(fi.Mode())
 	p.Ino = inode(fi)
 	if fi.IsDir() {
 		p.Size = 0 // a folder's size says nothing portable; its entries do
 	}
-	return p
+}
+
+// realDir is the folder path resolves into, following symlinks ("" when
+// it does not exist). Computed only when the stat changed: a wiring
+// folder (~/.claude) swapped for a link to a folder the agent chose moves
+// every file in it.
+func realDir(path string) string {
+	d, err := filepath.EvalSymlinks(filepath.Dir(path))
+	if err != nil {
+		return ""
+	}
+	return d
 }
 
 // readBounded reads a regular file of at most maxContent bytes without
@@ -125,8 +170,8 @@ func relevant(it wiring.Item, b []byte) string {
 	return digest(b)
 }
 
-// kids lists a folder's entries as name -> "size/mtime" (content read
-// later, only for entries that changed).
+// kids lists a folder's entries as name -> "size/mtime:ctime:mode"
+// (content read later, only for entries that changed).
 func kids(dir string) map[string]string {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
@@ -141,7 +186,8 @@ func kids(dir string) map[string]string {
 		if err != nil {
 			continue
 		}
-		m[e.Name()] = strconv.FormatInt(fi.Size(), 10) + "/" + strconv.FormatInt(fi.ModTime().UnixNano(), 10)
+		m[e.Name()] = strconv.FormatInt(fi.Size(), 10) + "/" + strconv.FormatInt(fi.ModTime().UnixNano(), 10) + ":" +
+			strconv.FormatInt(ctime(fi), 10) + ":" + strconv.FormatUint(uint64(fi.Mode()), 10)
 	}
 	return m
 }
@@ -231,18 +277,35 @@ func (s store) prune(keep map[string]bool) {
 	}
 }
 
-// writeBack puts b at path with mode: through a symlink when path is one
-// (the user's dotfiles stay linked), else by a rename of a temporary file
-// in the same folder, so a reader never sees half a file. A missing folder
-// (moved away) is made again.
-func writeBack(path string, b []byte, mode fs.FileMode) error {
-	if mode == 0 {
+// writeBack puts the known-good content b back at path, as good had it:
+//
+//   - never through a symlink good did not have: a temporary file in the
+//     same folder is renamed over the path, which replaces a link planted
+//     there instead of writing into its target (/dev/null, or a file the
+//     agent chose);
+//   - a link good had (the user's dotfiles) is put back as that link and
+//     the content written to its target;
+//   - a folder that now resolves elsewhere than good's (~/.claude swapped
+//     for a link) is not written through: a link there is moved aside and
+//     the folder made again; anything else is an error;
+//   - the owner's mode bits are good's.
+func writeBack(path string, b []byte, good print) error {
+	mode := fs.FileMode(good.Mode).Perm()
+	if good.Mode == 0 {
 		mode = 0o600
 	}
-	if fi, err := os.Lstat(path); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
-		return os.WriteFile(path, b, mode.Perm())
-	}
 	dir := filepath.Dir(path)
+	if good.Dir != "" {
+		if now := realDir(path); now != "" && now != good.Dir {
+			fi, err := os.Lstat(dir)
+			if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+				return fmt.Errorf("its folder now resolves to %s, not %s", now, good.Dir)
+			}
+			if err := os.Rename(dir, dir+".tripwire-moved"); err != nil {
+				return err
+			}
+		}
+	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
@@ -252,55 +315,121 @@ func writeBack(path string, b []byte, mode fs.FileMode) error {
 			return err
 		}
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tripwire-*")
-	if err != nil {
-		return err
+	if good.Link != "" {
+		if cur, err := os.Readlink(path); err != nil || cur != good.Link {
+			if err := replace(path, func(tmp string) error { return os.Symlink(good.Link, tmp) }); err != nil {
+				return err
+			}
+		}
+		return os.WriteFile(path, b, mode)
 	}
-	_, werr := tmp.Write(b)
-	if werr == nil {
-		werr = tmp.Chmod(mode.Perm())
-	}
-	if cerr := tmp.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), path)
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-	}
-	return werr
+	return replace(path, func(tmp string) error {
+		f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if err != nil {
+			return err
+		}
+		_, werr := f.Write(b)
+		if werr == nil {
+			werr = f.Chmod(mode)
+		}
+		if cerr := f.Close(); werr == nil {
+			werr = cerr
+		}
+		return werr
+	})
 }
 
-// encode writes a print as "v1|exists|size|mtime|ino|mode|sum|copy|kids":
-// the hook decodes one per item on every event, and splitting a line is
-// far cheaper than decoding JSON. Only a folder's entries are JSON.
+// replace makes a new entry with make at a fresh name in path's folder
+// and renames it over path: the rename replaces whatever path is (a file,
+// a link), never what a link points at.
+func replace(path string, make func(tmp string) error) error {
+	var tmp string
+	for i := 0; ; i++ {
+		tmp = filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".tripwire-"+strconv.Itoa(os.Getpid())+"-"+strconv.Itoa(i))
+		if _, err := os.Lstat(tmp); errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		if i > 100 {
+			return fmt.Errorf("no free temporary name beside %s", path)
+		}
+	}
+	err := make(tmp)
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
+}
+
+// encode writes a print as
+// "v2|exists|size|mtime|ctime|ino|mode|link|dir|sum|copy|kids" (link and
+// dir hex): the hook decodes one per item on every event, and splitting a
+// line is far cheaper than decoding JSON. Only a folder's entries are
+// JSON.
 func (p print) encode() []byte {
 	var kids []byte
 	if len(p.Kids) > 0 {
 		kids, _ = json.Marshal(p.Kids)
 	}
-	e := "0"
-	if p.Exists {
-		e = "1"
-	}
-	return []byte("v1|" + e + "|" + strconv.FormatInt(p.Size, 10) + "|" + strconv.FormatInt(p.Mtime, 10) + "|" +
-		strconv.FormatUint(p.Ino, 10) + "|" + strconv.FormatUint(uint64(p.Mode), 10) + "|" + p.Sum + "|" + p.Copy + "|" + string(kids))
+	b := p.statPart(make([]byte, 0, 256))
+	b = append(b, hex.EncodeToString([]byte(p.Dir))+"|"+p.Sum+"|"+p.Copy+"|"...)
+	return append(b, kids...)
 }
 
-// decodePrint reads what encode wrote.
+// statPart appends the stat part of the encoding to b: the hot path
+// compares it with a stored print's first bytes and decodes nothing when
+// they agree.
+func (p print) statPart(b []byte) []byte {
+	b = append(b, "v2|0|"...)
+	if p.Exists {
+		b[3] = '1'
+	}
+	b = strconv.AppendInt(b, p.Size, 10)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, p.Mtime, 10)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, p.Ctime, 10)
+	b = append(b, '|')
+	b = strconv.AppendUint(b, p.Ino, 10)
+	b = append(b, '|')
+	b = strconv.AppendUint(b, uint64(p.Mode), 10)
+	b = append(b, '|')
+	b = hex.AppendEncode(b, []byte(p.Link))
+	return append(b, '|')
+}
+
+// decodePrint reads what encode wrote, and the v1 prints before it (no
+// ctime, link or folder: their stat differs once, the content is read and
+// the print rewritten).
 func decodePrint(b []byte) (print, bool) {
-	f := strings.SplitN(string(b), "|", 9)
-	if len(f) != 9 || f[0] != "v1" {
+	s := string(b)
+	if strings.HasPrefix(s, "v1|") {
+		f := strings.SplitN(s, "|", 9)
+		if len(f) != 9 {
+			return print{}, false
+		}
+		return decodeFields(f[1], f[2], f[3], "0", f[4], f[5], "", "", f[6], f[7], f[8])
+	}
+	f := strings.SplitN(s, "|", 12)
+	if len(f) != 12 || f[0] != "v2" {
 		return print{}, false
 	}
+	return decodeFields(f[1:]...)
+}
+
+func decodeFields(f ...string) (print, bool) {
 	var p print
 	var err error
-	p.Exists = f[1] == "1"
-	if p.Size, err = strconv.ParseInt(f[2], 10, 64); err != nil {
+	p.Exists = f[0] == "1"
+	if p.Size, err = strconv.ParseInt(f[1], 10, 64); err != nil {
 		return print{}, false
 	}
-	if p.Mtime, err = strconv.ParseInt(f[3], 10, 64); err != nil {
+	if p.Mtime, err = strconv.ParseInt(f[2], 10, 64); err != nil {
+		return print{}, false
+	}
+	if p.Ctime, err = strconv.ParseInt(f[3], 10, 64); err != nil {
 		return print{}, false
 	}
 	if p.Ino, err = strconv.ParseUint(f[4], 10, 64); err != nil {
@@ -310,8 +439,13 @@ func decodePrint(b []byte) (print, bool) {
 	if err != nil {
 		return print{}, false
 	}
-	p.Mode, p.Sum, p.Copy = uint32(mode), f[6], f[7]
-	if f[8] != "" && json.Unmarshal([]byte(f[8]), &p.Kids) != nil {
+	link, err1 := hex.DecodeString(f[6])
+	dir, err2 := hex.DecodeString(f[7])
+	if err1 != nil || err2 != nil {
+		return print{}, false
+	}
+	p.Mode, p.Link, p.Dir, p.Sum, p.Copy = uint32(mode), string(link), string(dir), f[8], f[9]
+	if f[10] != "" && json.Unmarshal([]byte(f[10]), &p.Kids) != nil {
 		return print{}, false
 	}
 	return p, true

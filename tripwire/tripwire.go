@@ -26,7 +26,9 @@
 package tripwire
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -70,6 +72,39 @@ const (
 type Tripwire struct {
 	Items  []wiring.Item
 	Copies string // folder of the known-good copies
+
+	// shared counts, at one Check, the items each folder holds; a folder
+	// holding several is stat'ed once, and when it is gone the absent
+	// items in it are not stat'ed (most of the list names agents a user
+	// does not have).
+	shared map[string]int
+	gone   map[string]bool
+}
+
+func sharedFolders(items []wiring.Item) map[string]int {
+	m := make(map[string]int, len(items))
+	for _, it := range items {
+		m[filepath.Dir(it.Path)]++
+	}
+	return m
+}
+
+// folderGone reports whether dir, a folder several items share, does not
+// exist (Lstat: a link there counts as there).
+func (t *Tripwire) folderGone(dir string) bool {
+	if t.shared[dir] < 2 {
+		return false
+	}
+	if g, ok := t.gone[dir]; ok {
+		return g
+	}
+	if t.gone == nil {
+		t.gone = map[string]bool{}
+	}
+	_, err := os.Lstat(dir)
+	g := errors.Is(err, fs.ErrNotExist)
+	t.gone[dir] = g
+	return g
 }
 
 // Call is the event the tripwire runs at.
@@ -134,6 +169,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	var changes []Change
 	now := tx.Now()
 	stamp := now.UTC().Format("20060102T150405.000")
+	t.shared = sharedFolders(items)
 	for _, it := range items {
 		ch, ok := t.checkItem(tx, it, agents, stamp)
 		if ok {
@@ -177,6 +213,9 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 				_ = tx.Delete(Bucket, k)
 			}
 		}
+	}
+	if c.Event != "PreToolUse" && c.Event != "SessionStart" {
+		return res // the hold is decoded only where it changes the answer
 	}
 	if h, ok := Held(tx); ok {
 		if c.Event == "PreToolUse" {
@@ -238,8 +277,15 @@ func callText(tool, target string) string {
 // known-good state.
 func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp string) (Change, bool) {
 	key := keyPrint + it.Path
-	cur := statOf(it.Path)
 	raw, known := tx.Get(Bucket, key)
+	if known && bytes.HasPrefix(raw, []byte("v2|0|")) && t.folderGone(filepath.Dir(it.Path)) {
+		return Change{}, false // was absent, and its folder still is
+	}
+	cur := statOf(it.Path)
+	var sp [160]byte
+	if known && it.Kind != wiring.Dir && bytes.HasPrefix(raw, cur.statPart(sp[:0])) {
+		return Change{}, false // the hot path: nothing decoded
+	}
 	var old print
 	if known {
 		old, known = decodePrint(raw)
@@ -249,6 +295,10 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 	}
 	if it.Kind == wiring.Dir {
 		return t.checkDir(tx, it, key, old, known, cur, agents, stamp)
+	}
+	// The stat changed: from here on this event pays for the content.
+	if cur.Exists {
+		cur.Dir = realDir(it.Path)
 	}
 	var content []byte
 	if cur.Exists {
@@ -260,7 +310,12 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 			cur.Sum = "stat:" + fmt.Sprint(cur.Size, cur.Mtime, cur.Ino)
 		}
 	}
-	if !known || cur.Sum == old.Sum || !agents {
+	if known && !agents && differs(old, cur) && heldUnrestored(tx, it.Path) {
+		// An agent's change whose restore failed: no quiet path (a
+		// session start, install) adopts it; only the user's ack does.
+		agents = true
+	}
+	if !known || !differs(old, cur) || !agents {
 		t.accept(tx, key, cur, content, old)
 		return Change{}, false
 	}
@@ -287,7 +342,7 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 			err = fmt.Errorf("the known-good copy is missing")
 			break
 		}
-		err = writeBack(it.Path, good, fs.FileMode(old.Mode))
+		err = writeBack(it.Path, good, old)
 	}
 	if err != nil {
 		ch.Err = err.Error()
@@ -297,9 +352,38 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 	}
 	ch.Restored = true
 	now := statOf(it.Path)
-	now.Sum, now.Copy = old.Sum, old.Copy
+	now.Sum, now.Copy, now.Dir = old.Sum, old.Copy, realDir(it.Path)
 	t.putPrint(tx, key, now)
 	return ch, true
+}
+
+// heldUnrestored reports whether the unacknowledged tamper holds path
+// with a failed restore.
+func heldUnrestored(tx *state.Tx, path string) bool {
+	h, ok := Held(tx)
+	if !ok {
+		return false
+	}
+	for _, ch := range h.Changes {
+		if ch.Path == path && !ch.Restored {
+			return true
+		}
+	}
+	return false
+}
+
+// differs reports whether cur is another wiring than old: other content
+// where it counts (a file that came or went included), another type or owner mode
+// (a symlink in place of the file, chmod 000), another link target, or a
+// folder that now resolves elsewhere.
+func differs(old, cur print) bool {
+	if old.Sum != cur.Sum {
+		return true
+	}
+	// A file that came or went with nothing in it that wires hooktool
+	// (a permission rule the client adds) has the same Sum: no change.
+	return old.Exists && cur.Exists && (modeKey(old.Mode) != modeKey(cur.Mode) ||
+		old.Link != cur.Link || (old.Dir != "" && cur.Dir != "" && old.Dir != cur.Dir))
 }
 
 // checkDir compares a folder's entries: a new entry made during an agent
@@ -355,7 +439,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		}
 		if o, ok := old.Kids[n]; ok {
 			good, ok := s.get(o[strings.LastIndexByte(o, '/')+1:])
-			if !ok || writeBack(p, good, 0o644) != nil {
+			if !ok || writeBack(p, good, print{Mode: 0o644}) != nil {
 				errs = append(errs, n)
 			}
 			continue
@@ -369,7 +453,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 			continue
 		}
 		good, ok := s.get(o[strings.LastIndexByte(o, '/')+1:])
-		if !ok || writeBack(filepath.Join(it.Path, n), good, 0o644) != nil {
+		if !ok || writeBack(filepath.Join(it.Path, n), good, print{Mode: 0o644}) != nil {
 			errs = append(errs, n)
 		}
 	}

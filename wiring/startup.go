@@ -14,7 +14,7 @@ var startupLines = []string{
 }
 
 // Startups are the shell start-up files of the user's shells (bash, zsh,
-// sh, fish), where a variable like CLAUDE_CONFIG_DIR or CODEX_HOME set for
+// sh, fish), systemd's environment.d and /etc/environment, where a variable like CLAUDE_CONFIG_DIR or CODEX_HOME set for
 // every later session would point the client at a folder without hooktool.
 func Startups(e Env) []Item {
 	var l list
@@ -32,5 +32,18 @@ func Startups(e Env) []Item {
 		fish = filepath.Join(x, "fish", "config.fish")
 	}
 	l.add(Item{Agent: "startup", Path: fish, Kind: Startup, What: what, Lines: startupLines})
+	// systemd's user environment (environment.d(5)): every *.conf there
+	// sets variables for the user's services and, through the user
+	// manager, graphical sessions and their terminals. Watched as a
+	// folder: a new file is as much a change as an edited one.
+	envd := e.home(".config", "environment.d")
+	if x := e.dirVar("XDG_CONFIG_HOME"); x != "" {
+		envd = filepath.Join(x, "environment.d")
+	}
+	l.add(Item{Agent: "startup", Path: envd, Kind: Dir, What: "systemd's user environment folder (variables that move an agent's config)"})
+	// pam_env reads /etc/environment at every login, for every user: an
+	// agent running as root could relocate a client's config there. One
+	// stat per call; a user without root cannot write it anyway.
+	l.add(Item{Agent: "startup", Path: "/etc/environment", Kind: Startup, What: "the system environment file (variables that move an agent's config)", Lines: startupLines})
 	return l
 }

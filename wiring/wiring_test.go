@@ -25,7 +25,7 @@ func TestAllNamesEachAgentsWiring(t *testing.T) {
 		"/h/.openclaw/extensions/hooktool/index.js", "/h/.pi/agent/extensions/hooktool.ts", "/p/.pi/extensions/hooktool.ts",
 		"/o/system.d/hooktool.yml", "/o/hooktool/pi-extension.ts", "/p/.git/config", "/p/.git/hooks/pre-push",
 		"/p/hooks/pre-push", "/h/.gitconfig", "/h/bin/hooktool", "/h/.claude/hooktool.json", "/h/.local/state/hooktool",
-		"/h/.bashrc", "/h/.zshrc", "/p/.env", "/h/.gemini/.env",
+		"/h/.bashrc", "/h/.zshrc", "/h/.config/environment.d", "/etc/environment", "/p/.env", "/h/.gemini/.env",
 		"/h/.config/opencode/plugins/hooktool.js", "/p/.opencode/plugins/hooktool.js",
 		"/h/.copilot/hooks/hooktool.json", "/h/.copilot/settings.json", "/p/.github/hooks",
 	} {
@@ -56,6 +56,7 @@ func TestListsFollowWhatFilesName(t *testing.T) {
 		"/r/.git/worktrees/w/commondir": "../..\n",
 		"/r/.git/config":                "[core]\n\thooksPath = githooks\n",
 		"/h/.gitconfig":                 "[core]\n  hooksPath = ~/hk\n",
+		"/h/.claude/plugins/cache/hookd/hooktool/1.0/.claude-plugin/plugin.json": `{"name":"hooktool","hooks":["./hooks/skill-shell.json","../../outside.json"]}`,
 	}
 	read := func(p string) ([]byte, error) {
 		if s, ok := files[p]; ok {
@@ -68,10 +69,15 @@ func TestListsFollowWhatFilesName(t *testing.T) {
 	for _, want := range []string{
 		"/h/.claude/plugins/cache/hookd/hooktool/1.0/hooks/hooks.json", "/r/.git/config", "/r/.git/hooks/pre-push",
 		"/r/.git/worktrees/w/config.worktree", "/w/githooks/pre-push", "/h/hk/pre-push",
+		"/h/.claude/plugins/cache/hookd/hooktool/1.0/.claude-plugin/plugin.json",
+		"/h/.claude/plugins/cache/hookd/hooktool/1.0/hooks/skill-shell.json",
 	} {
 		if _, ok := got[want]; !ok {
 			t.Errorf("All does not name %s", want)
 		}
+	}
+	if _, ok := got["/h/.claude/plugins/cache/hookd/outside.json"]; ok {
+		t.Error("a hooks file named outside the plugin's folder is listed")
 	}
 	if _, ok := got["/x/hooks/hooks.json"]; ok {
 		t.Error("a disabled plugin's hooks are listed")

@@ -81,7 +81,11 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 	}
 	if _, err := os.Stat(o.StatePath); err == nil {
 		if db, err := e.openState(nil, true); err == nil {
-			_ = db.View(func(tx *state.Tx) error { o.WiredBefore = tripwire.KnownPresent(tx); return nil })
+			_ = db.View(func(tx *state.Tx) error {
+				o.WiredBefore = tripwire.KnownPresent(tx)
+				o.WiringDrift = e.tripwire(o.ProjectDir).Drift(tx, o.ProjectDir)
+				return nil
+			})
 			db.Close()
 		}
 	}

@@ -1,0 +1,165 @@
+package tripwire
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"strings"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/state"
+	"github.com/hookd/hookd/wiring"
+)
+
+// Drift is an armed wiring file that differs from its known-good state
+// now, seen by doctor between events (no hook event has looked yet, or a
+// restore failed).
+type Drift struct {
+	Path  string
+	What  string
+	Cause string
+}
+
+// Drift compares every armed file with its known-good print, read only:
+// nothing is restored or accepted. The cause names what differs (the
+// settings keys, the lines, the type or mode), told from the known-good
+// copy.
+func (t *Tripwire) Drift(tx *state.Tx, project string) []Drift {
+	if !Armed(tx) {
+		return nil
+	}
+	var out []Drift
+	for _, it := range t.items(tx, project) {
+		if it.Kind == wiring.Dir || it.Agent == "hooktool" {
+			// hooktool's own config is doctor's config section's: a
+			// user who deletes it runs on the defaults, not unwired.
+			continue
+		}
+		raw, ok := tx.Get(Bucket, keyPrint+it.Path)
+		if !ok {
+			continue
+		}
+		old, ok := decodePrint(raw)
+		cur := statOf(it.Path)
+		if !ok || sameStat(old, cur) {
+			continue
+		}
+		var content []byte
+		if cur.Exists {
+			cur.Dir = realDir(it.Path)
+			if b, ok := readBounded(it.Path); ok {
+				content, cur.Sum = b, relevant(it, b)
+			} else {
+				cur.Sum = "unreadable"
+			}
+		}
+		if !differs(old, cur) {
+			continue
+		}
+		good, _ := store(t.Copies).get(old.Copy)
+		out = append(out, Drift{Path: it.Path, What: it.What, Cause: cause(it, old, cur, good, content)})
+	}
+	return out
+}
+
+// cause says what differs between the known-good print (and copy) and
+// the item now.
+func cause(it wiring.Item, old, cur print, good, now []byte) string {
+	switch {
+	case !cur.Exists:
+		return "it was removed"
+	case !old.Exists:
+		return "it was created after hooktool was armed"
+	case old.Link != cur.Link && cur.Link != "":
+		return fmt.Sprintf("it is now a symlink to %s", clip(cur.Link, 200))
+	case old.Link != cur.Link:
+		return "it was a symlink and is not any more"
+	case modeKey(old.Mode) != modeKey(cur.Mode):
+		return fmt.Sprintf("its mode is %v (was %v)", fs.FileMode(cur.Mode), fs.FileMode(old.Mode))
+	case old.Dir != "" && cur.Dir != "" && old.Dir != cur.Dir:
+		return fmt.Sprintf("its folder now resolves to %s (was %s)", cur.Dir, old.Dir)
+	case cur.Sum == "unreadable":
+		return "it cannot be read"
+	}
+	if good == nil {
+		return "its content differs from the known-good state (no known-good copy to compare)"
+	}
+	if len(it.Keys) > 0 {
+		var keys []string
+		for _, k := range it.Keys {
+			a, b := gjson.GetBytes(good, gjson.Escape(k)), gjson.GetBytes(now, gjson.Escape(k))
+			if compact(a.Raw) != compact(b.Raw) {
+				keys = append(keys, "`"+k+"`")
+			}
+		}
+		if len(keys) > 0 {
+			return "its " + strings.Join(keys, ", ") + " differ from the known-good copy"
+		}
+	}
+	if g, n := wantLines(it, good), wantLines(it, now); len(it.Lines) > 0 && (len(g) > 0 || len(n) > 0) {
+		var parts []string
+		for _, l := range minus(g, n) {
+			parts = append(parts, fmt.Sprintf("lost %q", clip(l, 120)))
+		}
+		for _, l := range minus(n, g) {
+			parts = append(parts, fmt.Sprintf("now has %q", clip(l, 120)))
+		}
+		if len(parts) > 0 {
+			return "it " + strings.Join(parts, ", ")
+		}
+	}
+	if g, n := bytes.Count(good, []byte("hooktool")), bytes.Count(now, []byte("hooktool")); n < g {
+		return fmt.Sprintf("it names hooktool %d times, the known-good copy %d: hooktool's entries were changed or removed", n, g)
+	}
+	return "its content differs from the known-good copy"
+}
+
+func compact(s string) string {
+	var b strings.Builder
+	inStr, esc := false, false
+	for _, r := range s {
+		switch {
+		case esc:
+			esc = false
+		case inStr && r == '\\':
+			esc = true
+		case r == '"':
+			inStr = !inStr
+		case !inStr && (r == ' ' || r == '\n' || r == '\t' || r == '\r'):
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// wantLines are the lines of b the item's Lines select, trimmed.
+func wantLines(it wiring.Item, b []byte) []string {
+	var out []string
+	for _, line := range strings.Split(string(b), "\n") {
+		l := strings.ToLower(strings.TrimSpace(line))
+		for _, s := range it.Lines {
+			if strings.Contains(l, s) {
+				out = append(out, strings.TrimSpace(line))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// minus is a without the lines b has.
+func minus(a, b []string) []string {
+	have := map[string]bool{}
+	for _, l := range b {
+		have[l] = true
+	}
+	var out []string
+	for _, l := range a {
+		if !have[l] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
