@@ -89,36 +89,52 @@ type PushRef struct {
 // ref is whatever the user typed when it was not a ref name (HEAD~, a date
 // expression with spaces), so fields are taken from the right.
 func ParsePushLines(r io.Reader) ([]PushRef, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxPushInput+1))
-	if err != nil {
-		return nil, fmt.Errorf("reading the pre-push input: %w", err)
-	}
-	if len(data) > maxPushInput {
-		return nil, fmt.Errorf("pre-push input larger than %d bytes", maxPushInput)
-	}
 	var refs []PushRef
-	for n, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimRight(line, "\r")
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		if len(refs) == maxPushLines {
-			return nil, fmt.Errorf("more than %d refs in one push", maxPushLines)
-		}
-		f := strings.Fields(line)
+	err := eachHookLine(r, "pre-push", func(n int, f []string) error {
 		if len(f) < 4 {
-			return nil, fmt.Errorf("pre-push input line %d: want 4 fields, got %d", n+1, len(f))
+			return fmt.Errorf("pre-push input line %d: want 4 fields, got %d", n, len(f))
 		}
 		k := len(f)
 		p := PushRef{LocalRef: strings.Join(f[:k-3], " "), LocalOID: f[k-3], RemoteRef: f[k-2], RemoteOID: f[k-1]}
 		for _, oid := range []string{p.LocalOID, p.RemoteOID} {
 			if !isHex(oid) {
-				return nil, fmt.Errorf("pre-push input line %d: %q is not an object name", n+1, oid)
+				return fmt.Errorf("pre-push input line %d: %q is not an object name", n, oid)
 			}
 		}
 		refs = append(refs, p)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return refs, nil
+}
+
+// eachHookLine reads a git hook's stdin, bounded in bytes and lines, and
+// calls line with the number and the fields of each line that is not blank.
+func eachHookLine(r io.Reader, hook string, line func(n int, fields []string) error) error {
+	data, err := io.ReadAll(io.LimitReader(r, maxPushInput+1))
+	if err != nil {
+		return fmt.Errorf("reading the %s input: %w", hook, err)
+	}
+	if len(data) > maxPushInput {
+		return fmt.Errorf("%s input larger than %d bytes", hook, maxPushInput)
+	}
+	seen := 0
+	for n, l := range strings.Split(string(data), "\n") {
+		l = strings.TrimRight(l, "\r")
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if seen == maxPushLines {
+			return fmt.Errorf("more than %d refs in one push", maxPushLines)
+		}
+		seen++
+		if err := line(n+1, strings.Fields(l)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // PrePush scans what a push sends: the lines added by every commit the
@@ -219,27 +235,16 @@ func (g *Git) PreReceive(ctx context.Context, o Options, refs []PushRef, pushOpt
 // ParseReceiveLines reads a pre-receive hook's stdin, "<old> SP <new> SP
 // <ref> LF" per ref, as push lines.
 func ParseReceiveLines(r io.Reader) ([]PushRef, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxPushInput+1))
-	if err != nil {
-		return nil, fmt.Errorf("reading the pre-receive input: %w", err)
-	}
-	if len(data) > maxPushInput {
-		return nil, fmt.Errorf("pre-receive input larger than %d bytes", maxPushInput)
-	}
 	var refs []PushRef
-	for n, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimRight(line, "\r")
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		if len(refs) == maxPushLines {
-			return nil, fmt.Errorf("more than %d refs in one push", maxPushLines)
-		}
-		f := strings.Fields(line)
+	err := eachHookLine(r, "pre-receive", func(n int, f []string) error {
 		if len(f) != 3 || !isHex(f[0]) || !isHex(f[1]) {
-			return nil, fmt.Errorf("pre-receive input line %d: want <old> <new> <ref>", n+1)
+			return fmt.Errorf("pre-receive input line %d: want <old> <new> <ref>", n)
 		}
 		refs = append(refs, PushRef{LocalRef: f[2], LocalOID: f[1], RemoteRef: f[2], RemoteOID: f[0]})
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return refs, nil
 }

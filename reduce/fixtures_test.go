@@ -115,6 +115,13 @@ func TestFreshFixtures(t *testing.T) {
 	scoreFixtures(t, "testdata/fresh", 0)
 }
 
+// TestFresh2Fixtures scores a second blind set, recorded for issue 26's
+// follow-up before its changes (testdata/fresh2): compilers, runtimes and a
+// linter no other set has.
+func TestFresh2Fixtures(t *testing.T) {
+	scoreFixtures(t, "testdata/fresh2", 0)
+}
+
 func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(string, ...any)) {
 	var before, after, kept, want int
 	perKind := map[string]*[2]int{}

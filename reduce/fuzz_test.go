@@ -33,6 +33,16 @@ func FuzzText(f *testing.F) {
 	f.Add("cargo build", rs.String())
 	f.Add("eslint", es.String())
 	f.Add("git log", log.String())
+	var gxx, jv, sc strings.Builder
+	for i := range 12 {
+		n := strconv.Itoa(i)
+		gxx.WriteString("In file included from /usr/include/c++/12/map:60,\n                 from src/a.cpp:1:\n/usr/include/c++/12/bits/f.h: In instantiation of 'x':\nsrc/a.cpp:" + n + ":3:   required from here\n/usr/include/c++/12/bits/f.h:408:20: note: candidate " + n + "\n  408 |   { return a < b; }\n      |            ~~^~~\nsrc/r.cpp:7:11: note:   cannot convert " + n + "\n")
+		jv.WriteString("src/A" + n + ".java:3: error: cannot find symbol\n        f" + n + "();\n        ^\n  symbol:   method f" + n + "()\n")
+		sc.WriteString("\nIn a.sh line " + n + ":\nrm $X\n   ^-- SC2086 (info): quote.\n")
+	}
+	f.Add("generic", gxx.String())
+	f.Add("generic", jv.String())
+	f.Add("lint", sc.String())
 	f.Fuzz(func(t *testing.T, kind, text string) {
 		if len(text) > 1<<16 {
 			return

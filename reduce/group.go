@@ -145,6 +145,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		place string
 		vars  string // the names generalize took out, "" when none
 	}
+	detailed := map[string]bool{} // keys with an occurrence that has detail lines: never grouped
 	byKey := map[string][]occ{}
 	var order []string
 	file := ""     // the eslint header above
@@ -152,8 +153,8 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	headerOf := map[int]int{}
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
-		if !l.shown() {
-			continue
+		if !l.shown() || l.cls == drop {
+			continue // (noise: a note about library code)
 		}
 		if eslintHeader(l.text) {
 			file, fileLine = l.text, i
@@ -193,6 +194,9 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if _, seen := byKey[key]; !seen {
 			order = append(order, key)
 		}
+		if hasDetails(ls, j) {
+			detailed[key] = true
+		}
 		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars})
 		i = j - 1
 	}
@@ -204,8 +208,8 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	goneUnder := map[int]int{} // eslint header -> its messages grouped away
 	for _, k := range order {
 		os := byKey[k]
-		if len(os) <= whole+1 || len(os) <= groupWhole-1 {
-			continue // a summary would cost what it saves
+		if len(os) <= whole+1 || len(os) <= groupWhole-1 || detailed[k] {
+			continue // a summary would cost what it saves, or leave details with no diagnostic above
 		}
 		for _, o := range os[:whole] {
 			for x := o.at; x < o.end; x++ {
@@ -281,6 +285,28 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		}
 	}
 	return out
+}
+
+// hasDetails reports whether the lines from ls[j] on, past a quoted source
+// line with a bare caret under it (javac), are indented "name: value"
+// lines that tell one occurrence of a message from another ("  symbol:
+// variable x", "  required: int"): grouped, they would stand alone.
+func hasDetails(ls []line, j int) bool {
+	if j+1 < len(ls) && bareCaret(strings.TrimLeft(ls[j+1].text, " \t")) {
+		j += 2
+	}
+	if j >= len(ls) || !ls[j].shown() {
+		return false
+	}
+	t := ls[j].text
+	if !strings.HasPrefix(t, " ") && !strings.HasPrefix(t, "\t") {
+		return false
+	}
+	if _, diag := parseDiag(t); diag {
+		return false // the next message (eslint's are indented)
+	}
+	name, _, ok := strings.Cut(strings.TrimSpace(t), ":")
+	return ok && name != "" && (name[0] >= 'a' && name[0] <= 'z' || name[0] >= 'A' && name[0] <= 'Z') && !strings.ContainsAny(name, " \t/\\.") && !excerptNoise(t)
 }
 
 // eslintHeader is a file path line that eslint's stylish format puts above

@@ -33,7 +33,7 @@ var (
 	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
 	// file.ext:12, file.ext:12:3, file.ts(12,3), File "x.py", line 12, --> src/x.rs:1:2
 	// (Files without an extension too: Dockerfile:8, Makefile:12.)
-	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
+	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\w\.[A-Za-z]\w* line \d+\b|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
 )
 
 // libFrameRe matches stack frames inside a toolchain or dependency rather
@@ -73,14 +73,15 @@ func maybeError(s string) bool {
 	return false
 }
 
-// maybeFileLine looks for ":<digit>", "(<digit>" or ", line ".
+// maybeFileLine looks for ":<digit>", "(<digit>" or " line " (", line 3",
+// "In a.sh line 3:").
 func maybeFileLine(s string) bool {
 	for i := 0; i+1 < len(s); i++ {
 		if (s[i] == ':' || s[i] == '(') && s[i+1] >= '0' && s[i+1] <= '9' {
 			return true
 		}
 	}
-	return strings.Contains(s, ", line ")
+	return strings.Contains(s, " line ")
 }
 
 // classifier gives one line's class and whether it starts a new section.
@@ -100,28 +101,28 @@ type spec struct {
 // of which reduce nothing.
 var specs = sync.OnceValue(func() map[string]spec {
 	return map[string]spec{
-		Generic:    genericReducer(),
+		Generic:    withExcerpts(genericReducer()),
 		GitStatus:  gitStatusReducer(),
 		GitDiff:    gitDiffReducer(),
 		GitShow:    gitDiffReducer(),
 		GitLog:     gitLogReducer(),
 		GoTest:     goTestReducer(),
-		GoBuild:    buildReducer(),
-		GoVet:      buildReducer(),
-		NpmInstall: npmInstallReducer(),
+		GoBuild:    withExcerpts(buildReducer()),
+		GoVet:      withExcerpts(buildReducer()),
+		NpmInstall: withExcerpts(npmInstallReducer()),
 		NpmTest:    jsTestReducer(),
 		Pytest:     pytestReducer(),
-		CargoBuild: cargoReducer(),
-		CargoTest:  cargoReducer(),
-		Make:       makeReducer(),
-		Tsc:        tscReducer(),
+		CargoBuild: withExcerpts(cargoReducer()),
+		CargoTest:  withExcerpts(cargoReducer()),
+		Make:       withExcerpts(makeReducer()),
+		Tsc:        tscReducer(), // (its --pretty excerpts are grouped with their diagnostics)
 		Eslint:     eslintReducer(),
 		Docker:     dockerReducer(),
 		Find:       findReducer(),
 		LsR:        lsReducer(),
 		Tree:       treeReducer(),
-		Lint:       lintReducer(),
-		Bundle:     bundleReducer(),
+		Lint:       withExcerpts(lintReducer()),
+		Bundle:     withExcerpts(bundleReducer()),
 		Grep:       grepReducer(),
 		Curl:       curlReducer(),
 		Pip:        pipReducer(),
@@ -159,16 +160,57 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
+		inLib := false // the last line was a Python frame in library code: its source line follows
 		return func(s string) (class, bool) {
+			lib := inLib
+			inLib = strings.HasPrefix(s, "  File \"") && libStackFrame(s)
 			switch {
+			case inLib, lib && strings.HasPrefix(s, "    "), libStackFrame(s):
+				// A stack frame in a runtime's or a dependency's code:
+				// the user's frames and the exception say what failed.
+				return drop, false
 			case passLine(s), progressLine(s):
 				return drop, false
-			case important(s):
+			case important(s), warning(s):
 				return keep, false
 			}
 			return normal, false
 		}
 	}}
+}
+
+// warnRe matches a warning as a tool or a logger writes it: a severity
+// word ("warning: x", "(warning)", "WARN  retry", "WARNING app: ...").
+var warnRe = lazy(`(?i)\bwarn(ing)?\b`)
+
+// warning reports whether s is a warning: under a failure, it often says
+// why (a retry, a missing folder); alone, it is what a linter found.
+func warning(s string) bool {
+	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && warnRe.MatchString(s)
+}
+
+// libStackFrame reports whether s is a stack frame in code the user does
+// not own: a Python frame in the standard library (also a frozen module)
+// or an installed package, a JVM frame in the platform's modules
+// ("at java.base/java.util..."), a JS frame in node_modules, in node's
+// internals or in a builtin ("at Array.map (<anonymous>)").
+func libStackFrame(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if strings.HasPrefix(t, "File \"") {
+		return strings.HasPrefix(t, "File \"<frozen ") || libFrameRe.MatchString(s)
+	}
+	rest, ok := strings.CutPrefix(t, "at ")
+	if !ok {
+		// node's test runner writes its stacks without "at ":
+		// "Test.run (node:internal/test_runner/test:796:25)".
+		return strings.HasSuffix(t, ")") && (strings.Contains(t, " (node:") || strings.Contains(t, "/node_modules/")) && !strings.Contains(t, ": ")
+	}
+	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala."} {
+		if strings.HasPrefix(rest, p) {
+			return true // java.base/java.util..., jdk.internal...
+		}
+	}
+	return strings.HasSuffix(rest, "(<anonymous>)") || strings.Contains(rest, "node_modules/") || strings.Contains(rest, "node:internal")
 }
 
 // passLine matches a line that says one unit passed, in the forms test
@@ -265,7 +307,9 @@ func buildReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 10, tail: 10, ctx: 3, perSection: 60, maxNormal: 60}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
-			case strings.HasPrefix(s, "# "), important(s):
+			case placeHeader(s):
+				return normal, false // kept with what is kept under it (keepPlaceHeaders)
+			case strings.HasPrefix(s, "# "), important(s), warning(s):
 				return keep, false
 			case strings.HasPrefix(s, "go: downloading "), strings.HasPrefix(s, "go: finding "):
 				return drop, false
@@ -923,6 +967,8 @@ func jsTestReducer() spec {
 				return drop, false
 			case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules") || strings.HasPrefix(t, "at ") && strings.Contains(t, "node:internal"):
 				return normal, false
+			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
+				return drop, false // a frame of the runner's own code, in a TAP report's stack
 			case strings.HasPrefix(t, "not ok"), strings.HasPrefix(t, "FAIL"), strings.HasPrefix(t, "●"),
 				strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"),
 				strings.HasPrefix(t, "# fail"), strings.HasPrefix(t, "# tests"), strings.Contains(t, " passing"), strings.Contains(t, " failing"), strings.Contains(t, " pending"),
@@ -957,6 +1003,11 @@ func pytestReducer() spec {
 				// A frame the user does not own, and its source line:
 				// the frames of their code and the exception say what
 				// went wrong.
+				return drop, false
+			case strings.HasPrefix(s, "platform ") && strings.Contains(s, " -- Python "), strings.HasPrefix(s, "cachedir: "), strings.HasPrefix(s, "plugins: "), strings.HasPrefix(s, "configfile: "):
+				// The session's banner: the interpreter, the cache and the
+				// plugins, the same on every run. (rootdir stays: paths
+				// below are relative to it.)
 				return drop, false
 			case pytestBarRe.MatchString(s):
 				return keep, true

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"strings"
 
 	"github.com/tidwall/gjson"
 )
@@ -58,15 +59,21 @@ func Claude(e Env) []Item {
 		l.add(Item{Agent: "claude", Path: e.project(".claude", "settings.local.json"), Kind: File, What: settings, Keys: claudeKeys})
 	}
 	for _, p := range claudePluginHooks(e, l) {
-		l.add(Item{Agent: "claude", Path: p, Kind: File, What: "a Claude Code plugin's hooks.json"})
+		what := "a Claude Code plugin's hooks file"
+		if filepath.Base(p) == "plugin.json" {
+			what = "a Claude Code plugin's manifest (it names more hooks files)"
+		}
+		l.add(Item{Agent: "claude", Path: p, Kind: File, What: what})
 	}
 	return l
 }
 
-// claudePluginHooks finds the cached hooks.json of each plugin enabled in
+// claudePluginHooks finds the cached hooks files of each plugin enabled in
 // a settings layer of l, through the registry Claude Code keeps
-// (installed_plugins.json, version 1 or 2 shape). It reads only with
-// Env.ReadFile.
+// (installed_plugins.json, version 1 or 2 shape): hooks/hooks.json, the
+// manifest .claude-plugin/plugin.json, and the further hooks files its
+// "hooks" member names (hooktool's own plugin keeps the events older
+// clients reject in one). It reads only with Env.ReadFile.
 func claudePluginHooks(e Env, l list) []string {
 	if e.ReadFile == nil {
 		return nil
@@ -100,8 +107,20 @@ func claudePluginHooks(e Env, l list) []string {
 		if inst.IsArray() {
 			inst = inst.Get("0")
 		}
-		if d := inst.Get("installPath").String(); filepath.IsAbs(d) {
-			out = append(out, filepath.Join(d, "hooks", "hooks.json"))
+		d := inst.Get("installPath").String()
+		if !filepath.IsAbs(d) {
+			continue
+		}
+		manifest := filepath.Join(d, ".claude-plugin", "plugin.json")
+		out = append(out, filepath.Join(d, "hooks", "hooks.json"), manifest)
+		named := gjson.GetBytes(e.read(manifest), "hooks")
+		for _, h := range named.Array() { // a string is an array of one
+			if h.Type != gjson.String {
+				continue
+			}
+			if f := filepath.Join(d, h.String()); strings.HasPrefix(f, d+string(filepath.Separator)) {
+				out = append(out, f)
+			}
 		}
 	}
 	sort.Strings(out)

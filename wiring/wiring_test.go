@@ -56,6 +56,7 @@ func TestListsFollowWhatFilesName(t *testing.T) {
 		"/r/.git/worktrees/w/commondir": "../..\n",
 		"/r/.git/config":                "[core]\n\thooksPath = githooks\n",
 		"/h/.gitconfig":                 "[core]\n  hooksPath = ~/hk\n",
+		"/h/.claude/plugins/cache/hookd/hooktool/1.0/.claude-plugin/plugin.json": `{"name":"hooktool","hooks":["./hooks/skill-shell.json","../../outside.json"]}`,
 	}
 	read := func(p string) ([]byte, error) {
 		if s, ok := files[p]; ok {
@@ -68,10 +69,15 @@ func TestListsFollowWhatFilesName(t *testing.T) {
 	for _, want := range []string{
 		"/h/.claude/plugins/cache/hookd/hooktool/1.0/hooks/hooks.json", "/r/.git/config", "/r/.git/hooks/pre-push",
 		"/r/.git/worktrees/w/config.worktree", "/w/githooks/pre-push", "/h/hk/pre-push",
+		"/h/.claude/plugins/cache/hookd/hooktool/1.0/.claude-plugin/plugin.json",
+		"/h/.claude/plugins/cache/hookd/hooktool/1.0/hooks/skill-shell.json",
 	} {
 		if _, ok := got[want]; !ok {
 			t.Errorf("All does not name %s", want)
 		}
+	}
+	if _, ok := got["/h/.claude/plugins/cache/hookd/outside.json"]; ok {
+		t.Error("a hooks file named outside the plugin's folder is listed")
 	}
 	if _, ok := got["/x/hooks/hooks.json"]; ok {
 		t.Error("a disabled plugin's hooks are listed")

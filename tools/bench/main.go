@@ -395,6 +395,7 @@ var packageBenches = []packageBench{
 	{"pre-push: a 1,000-commit range (target: under 1 s)", "gitscan", []string{"-run", "^$", "-bench", "PrePush1000", "-benchtime", "3x"}},
 	{"reduce: bytes saved over the recorded fixtures, must-keep lines kept (target: at least 70%, 100%)", "reduce", []string{"-run", "^TestFixtures$", "-v"}},
 	{"reduce: the same over the fresh recordings of issue 26, recorded before tuning (target: 100% kept)", "reduce", []string{"-run", "^TestFreshFixtures$", "-v"}},
+	{"reduce: the same over the second fresh set (compilers, runtimes, shellcheck), recorded before its tuning (target: 100% kept)", "reduce", []string{"-run", "^TestFresh2Fixtures$", "-v"}},
 	{"reduce: peak memory for 20 MB and 200 MB of output (target: flat, at most 48 MB)", "cmd/hookd-cli", []string{"-run", "^$", "-bench", "ReduceMemory", "-benchtime", "1x"}},
 	{"reduce: added latency over running the command directly (target: under 5 ms median)", "cmd/hookd-cli", []string{"-run", "^$", "-bench", "ReduceOverhead", "-benchtime", "200x"}},
 }

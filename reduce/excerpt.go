@@ -1,0 +1,312 @@
+package reduce
+
+import "strings"
+
+// excerptNoise reports whether s is a part of a source excerpt under a
+// diagnostic that says nothing the diagnostic's own line does not: the
+// quoted source ("  12 | code", "12 |     code"), a bare gutter ("   |",
+// "  | |"), or a caret or underline with no label ("   |   ^~~~",
+// "        ^", "  |  +++"). The file:line and message above it name the
+// place; the agent can read the file. A labelled caret ("^^^ value moved
+// here") says something and is not noise, nor is a line marked as the
+// failing one ("> 4 | ...").
+func excerptNoise(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if t == "" || t[0] == '>' {
+		return false
+	}
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	if i > 0 {
+		r := strings.TrimLeft(t[i:], " ")
+		// "12 | code"; tsc --pretty: "12   code" (dropped only under a
+		// diagnostic, as every excerpt line but a bare caret)
+		return len(r) < len(t[i:]) && strings.HasPrefix(r, "|") || strings.HasPrefix(t[i:], "  ")
+	}
+	if t[0] != '|' {
+		return bareCaret(t)
+	}
+	r := strings.Trim(t, "| ")
+	return r == "" || strings.Trim(r, "^~-+_|/\\ ") == ""
+}
+
+// bareCaret reports whether t (no leading blanks) is a caret or an
+// underline alone, as javac, tsc and Python put under the quoted source.
+func bareCaret(t string) bool {
+	return strings.ContainsAny(t, "^~") && strings.Trim(t, "^~ ") == ""
+}
+
+// dropExcerpts folds the source excerpts under diagnostics (see
+// excerptNoise): a bare gutter always goes; a diagnostic keeps its
+// excerpt the first time its message appears and loses it on every
+// repeat, with the quoted line above a bare caret (javac). The indented
+// detail lines a diagnostic writes below its excerpt ("  symbol:
+// variable x", "  required: int") are kept: with the excerpt gone, they no
+// longer sit in the window after the diagnostic.
+func dropExcerpts(ls []line) []line {
+	seen := map[string]bool{}
+	at := -1                  // the line the lines below belong to (read only when an excerpt comes: most outputs have none)
+	owner, first := "", false // its message; whether this is its first excerpt
+	diag := false             // whether owner is a diagnostic: a table under another line is no excerpt
+	for i := range ls {
+		if ls[i].gap > 0 || ls[i].syn {
+			continue
+		}
+		s := ls[i].text
+		if !excerptNoise(s) || !ls[i].shown() {
+			// (A diagnostic a group summary stands for still owns the
+			// excerpt lines the group left.)
+			if s != "" && s[0] != ' ' && s[0] != '\t' {
+				at, first = i, false
+			}
+			continue
+		}
+		if at >= 0 {
+			owner, diag, at = diagKey(ls[at].text), diagHeader(ls[at].text), -1
+		}
+		t := strings.TrimLeft(s, " \t")
+		if bareCaret(t) && !diag {
+			// A caret under something that is no compiler diagnostic (a
+			// Python frame's expression): it only underlines.
+			ls[i].cls = drop
+			continue
+		}
+		if !diag {
+			continue
+		}
+		if !first && !seen[owner] {
+			seen[owner], first = true, true
+		}
+		if strings.Trim(t, "| ") != "" && first {
+			continue
+		}
+		ls[i].cls = drop
+		if bareCaret(t) {
+			// (Only an indented line of no class of its own: a caret right
+			// under the diagnostic must not take it along.)
+			if p := ls[i-1]; p.shown() && p.cls == normal && strings.TrimSpace(p.text) != "" && (p.text[0] == ' ' || p.text[0] == '\t') {
+				ls[i-1].cls = drop
+			}
+		}
+	}
+	for i := 0; i < len(ls); i++ {
+		if ls[i].cls != keep || !ls[i].shown() {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && ls[j].shown() && ls[j].cls == drop && excerptOrQuoted(ls, j) {
+			j++
+		}
+		if j == i+1 || !fileLineRe.MatchString(ls[i].text) { // (the pattern last: it is the cost)
+			continue
+		}
+		for n := 0; n < 4 && j < len(ls) && ls[j].shown() && ls[j].cls == normal && detailLine(ls[j].text); n, j = n+1, j+1 {
+			ls[j].cls = keep
+		}
+	}
+	return ls
+}
+
+// diagHeader reports whether s opens a diagnostic an excerpt may follow:
+// "path:12:3: message", or a severity first ("error[E0308]: ...",
+// "warning: ...", "note: ...", "help: ...").
+func diagHeader(s string) bool {
+	if _, ok := parseDiag(s); ok {
+		return true
+	}
+	for _, p := range []string{"error", "warning", "note:", "help:"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// diagKey is what makes two diagnostics' excerpts alike: the message
+// without its place, or the whole line for another header
+// ("error[E0308]: mismatched types").
+func diagKey(s string) string {
+	if d, ok := parseDiag(s); ok {
+		return d.key
+	}
+	return s
+}
+
+// excerptOrQuoted reports whether ls[j] is an excerpt line, or the quoted
+// source right above one.
+func excerptOrQuoted(ls []line, j int) bool {
+	return excerptNoise(ls[j].text) || j+1 < len(ls) && excerptNoise(ls[j+1].text)
+}
+
+// detailLine is an indented line that is no excerpt: a diagnostic's note.
+func detailLine(s string) bool {
+	return (strings.HasPrefix(s, " ") || strings.HasPrefix(s, "\t")) && strings.TrimSpace(s) != "" && !excerptNoise(s)
+}
+
+// withExcerpts adds dropLibNotes before a spec's own post pass and
+// dropExcerpts after it.
+func withExcerpts(sp spec) spec {
+	post := sp.post
+	sp.post = func(ls []line) []line {
+		ls = dropLibNotes(ls)
+		if post != nil {
+			ls = post(ls)
+		}
+		return keepPlaceHeaders(dropExcerpts(ls))
+	}
+	return sp
+}
+
+// placeHeader reports whether s only names a place, for the findings
+// below it ("In deploy.sh line 3:"): no message of its own.
+func placeHeader(s string) bool {
+	if !strings.HasSuffix(s, ":") || s[0] == ' ' || s[0] == '\t' || !maybeFileLine(s) || maybeError(s) || warning(s) {
+		return false
+	}
+	if _, diag := parseDiag(s); diag {
+		return false
+	}
+	return fileLineRe.MatchString(s)
+}
+
+// keepPlaceHeaders keeps a place header that something kept stands under;
+// the header of findings that all went says nothing.
+func keepPlaceHeaders(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		if ls[i].cls != normal || !ls[i].shown() || !placeHeader(ls[i].text) {
+			continue
+		}
+		for j := i + 1; j < len(ls) && !(ls[j].shown() && ls[j].cls == normal && placeHeader(ls[j].text)); j++ {
+			if ls[j].cls == keep && ls[j].shown() {
+				ls[i].cls = keep
+				break
+			}
+		}
+	}
+	return ls
+}
+
+// libPath reports whether a diagnostic's file is outside the project: a
+// system header, a toolchain's sources, an installed package. (Not all of
+// /usr or /opt: a project may live in /usr/src/app.)
+func libPath(p string) bool {
+	for _, pre := range []string{"/usr/include/", "/usr/lib/", "/usr/lib64/", "/usr/share/", "/usr/local/include/", "/usr/local/lib/", "/usr/local/go/",
+		"/usr/lib/gcc/", "/opt/homebrew/", "/opt/rh/", "/rustc/", "/nix/store/", "/Library/Developer/", "/Applications/Xcode"} {
+		if strings.HasPrefix(p, pre) {
+			return true
+		}
+	}
+	for _, in := range []string{"/node_modules/", "/site-packages/", "/dist-packages/", "/.cargo/registry/", "/go/pkg/mod/", "/.rustup/"} {
+		if strings.Contains(p, in) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropLibNotes omits what a compiler says about library code on the way
+// to a diagnostic: a note, a "required from" or "In instantiation of" line
+// whose place is a system header or a toolchain's source (the candidates
+// g++ tried, where a trait is implemented), with the lines indented under
+// it. An error or a warning there stays, as does every line that points
+// into the project ("src/a.cpp:5:18: required from here"): those say what
+// to fix and where.
+func dropLibNotes(ls []line) []line {
+	inLib, rust := false, false
+	for i := range ls {
+		if !ls[i].shown() {
+			continue
+		}
+		s := ls[i].text
+		if s == "" || s[0] == ' ' || s[0] == '\t' {
+			t := strings.TrimSpace(s)
+			switch {
+			case inLib && rust && (excerptNoise(s) || strings.HasPrefix(t, "::: ") && libPath(strings.TrimSpace(t[4:]))):
+				ls[i].cls = drop
+			case inLib && !rust && t != "":
+				ls[i].cls = drop
+			case strings.HasPrefix(t, "--> ") && libPath(strings.TrimSpace(t[4:])) && i > 0 && (strings.HasPrefix(ls[i-1].text, "note: ") || strings.HasPrefix(ls[i-1].text, "help: ")):
+				// rustc: a note or help whose place is the standard
+				// library (where a bound is declared, which types
+				// implement a trait); its "= note:" lines stay (the last
+				// one may speak of the whole error).
+				ls[i-1].cls, ls[i].cls, inLib, rust = drop, drop, true, true
+			}
+			continue
+		}
+		inLib, rust = false, false
+		file, rest, ok := strings.Cut(s, ":")
+		if !ok || strings.ContainsAny(file, " \t") || !libPath(file) {
+			continue
+		}
+		for rest != "" && (isDigit(rest[0]) || rest[0] == ':') {
+			rest = rest[1:]
+		}
+		rest = strings.TrimSpace(rest)
+		if strings.HasPrefix(rest, "error") || strings.HasPrefix(rest, "fatal") || strings.HasPrefix(rest, "warning") || strings.HasPrefix(rest, "undefined") {
+			continue
+		}
+		if strings.HasPrefix(rest, "note:") || strings.HasPrefix(rest, "required from") || strings.HasPrefix(rest, "In instantiation of") || strings.HasPrefix(rest, "In substitution of") {
+			ls[i].cls, inLib = drop, true
+			dropIncludeChain(ls, i)
+		}
+	}
+	return foldNotesAtOnePlace(ls)
+}
+
+// dropIncludeChain omits the "In file included from a.h:3, / from b.c:1:"
+// lines right above ls[i], a line that went: they only say how the
+// compiler reached it.
+func dropIncludeChain(ls []line, i int) {
+	for k := i - 1; k >= 0 && ls[k].shown(); k-- {
+		t := ls[k].text
+		if !strings.HasPrefix(t, "In file included from ") && !strings.HasPrefix(strings.TrimLeft(t, " "), "from ") {
+			return
+		}
+		ls[k].cls = drop
+		if strings.HasPrefix(t, "In file included from ") {
+			return
+		}
+	}
+}
+
+// foldNotesAtOnePlace keeps, of a run of notes at one place ("a.cpp:7:11:
+// note: cannot convert ... to 'char'", then to 'const char*' ...: each
+// candidate a compiler tried), the first two (a candidate and why it does
+// not fit); the others go with their excerpts. Errors and warnings are
+// never part of such a run.
+func foldNotesAtOnePlace(ls []line) []line {
+	place, n := "", 0
+	for i := range ls {
+		if !ls[i].shown() || ls[i].cls == drop {
+			continue
+		}
+		s := ls[i].text
+		if s == "" || s[0] == ' ' || s[0] == '\t' || excerptNoise(s) {
+			continue
+		}
+		if !strings.Contains(s, "note:") {
+			place = ""
+			continue
+		}
+		d, ok := parseDiag(s)
+		if !ok || d.file == "" || !strings.HasPrefix(d.key, "note:") {
+			place = ""
+			continue
+		}
+		at, _, _ := strings.Cut(s, ": ")
+		if at != place {
+			place, n = at, 0
+		}
+		if n++; n <= 2 {
+			continue
+		}
+		ls[i].cls = drop
+		for k := i + 1; k < len(ls) && ls[k].shown() && excerptNoise(ls[k].text); k++ {
+			ls[k].cls = drop
+		}
+	}
+	return ls
+}
