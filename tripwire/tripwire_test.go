@@ -85,7 +85,7 @@ func TestPluginCacheRestored(t *testing.T) {
 	r.event("PreToolUse", "t1")
 	r.write(".claude/plugins/cache/hookd/hooktool/1.0/hooks/hooks.json", `{"hooks":{}}`)
 	res := r.event("PostToolUse", "t1")
-	if !strings.Contains(res.Message, "a Claude Code plugin's hooks.json") {
+	if !strings.Contains(res.Message, "a Claude Code plugin's hooks file") {
 		t.Fatalf("message: %q", res.Message)
 	}
 	if got := r.read(".claude/plugins/cache/hookd/hooktool/1.0/hooks/hooks.json"); got != good {
