@@ -34,16 +34,8 @@ const maxCommits = 100000
 // and identities and extra headers never show in a diff, yet the push sends
 // all of it.
 func (g *Git) scanCommitObjects(ctx context.Context, o Options, tips, exclude []string, res *Result) error {
-	var in bytes.Buffer
-	for _, t := range tips {
-		in.WriteString(t + "\n")
-	}
-	for _, e := range exclude {
-		if isHex(e) {
-			in.WriteString("^" + e + "\n")
-		}
-	}
-	out, err := g.output(ctx, in.Bytes(), "rev-list", "--stdin", "--ignore-missing", "--max-count="+strconv.Itoa(maxCommits))
+	in := revisions(tips, exclude)
+	out, err := g.output(ctx, in, "rev-list", "--stdin", "--ignore-missing", "--max-count="+strconv.Itoa(maxCommits))
 	if err != nil {
 		return err
 	}
@@ -272,16 +264,8 @@ var archiveExts = []string{".gz", ".tgz", ".zip", ".jar", ".war", ".whl", ".tar"
 // their compressed bytes, which hide what they hold, but the push sends
 // the blob. They are found by name among the range's new objects.
 func (g *Git) scanRangeArchives(ctx context.Context, o Options, tips, exclude []string, res *Result) error {
-	var in bytes.Buffer
-	for _, t := range tips {
-		in.WriteString(t + "\n")
-	}
-	for _, e := range exclude {
-		if isHex(e) {
-			in.WriteString("^" + e + "\n")
-		}
-	}
-	out, err := g.output(ctx, in.Bytes(), "rev-list", "--objects", "--stdin", "--ignore-missing")
+	in := revisions(tips, exclude)
+	out, err := g.output(ctx, in, "rev-list", "--objects", "--stdin", "--ignore-missing")
 	if err != nil {
 		return err
 	}

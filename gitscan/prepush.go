@@ -429,20 +429,12 @@ func (g *Git) lsRemote(ctx context.Context, url string) ([]string, error) {
 // exclude. Merges are read as a remerge diff: only what the merge itself
 // introduced beyond an automatic merge of its parents (an "evil merge").
 func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, res *Result) error {
-	var in bytes.Buffer
-	for _, t := range tips {
-		in.WriteString(t + "\n")
-	}
-	for _, e := range exclude {
-		if isHex(e) {
-			in.WriteString("^" + e + "\n")
-		}
-	}
+	in := revisions(tips, exclude)
 	args := append([]string{"log", "--stdin", "--ignore-missing", "--format=%x01%H", "-p",
 		"--diff-merges=remerge", "--no-notes", "--no-show-signature"}, diffArgs...)
 	dup := map[string]bool{}
 	fileAllow := map[string]map[string]bool{}
-	return g.stream(ctx, in.Bytes(), func(r io.Reader) error {
+	return g.stream(ctx, in, func(r io.Reader) error {
 		return parseDiff(r, o.maxBytes(), func(string) { res.Commits++ }, func(d *FileDiff) error {
 			kind := textOfDiff(d)
 			if kind != scan.ViewText {
@@ -669,4 +661,20 @@ func (g *Git) scanTags(ctx context.Context, o Options, refs []PushRef, res *Resu
 		oids = next
 	}
 	return nil
+}
+
+// revisions is the --stdin input of rev-list and log: the tips, then each
+// excluded commit negated (a name that is not an object id is left out, so
+// nothing read from a hook's input becomes an option).
+func revisions(tips, exclude []string) []byte {
+	var in bytes.Buffer
+	for _, t := range tips {
+		in.WriteString(t + "\n")
+	}
+	for _, e := range exclude {
+		if isHex(e) {
+			in.WriteString("^" + e + "\n")
+		}
+	}
+	return in.Bytes()
 }
