@@ -363,14 +363,23 @@ func groupSummary(key string, places []string) string {
 }
 
 // generalize takes the names out of a message, so messages that differ
-// only in them group together: each quoted name ('x', ‘x’, "x", `x`) and
-// a trailing identifier after ": " (go's "undefined: x") become "…". It
+// only in them group together: each quoted name ('x', ‘x’, "x", `x`), a
+// memory address's digits (0x…) and a trailing identifier after ": "
+// (go's "undefined: x") become "…". It
 // returns the general message and the names, "|"-separated, which the
 // summary lists with each place: no distinct message is lost.
 func generalize(msg string) (string, string) {
 	var b strings.Builder
 	var vars []string
 	for i := 0; i < len(msg); {
+		if h := hexAddr(msg, i); h > 0 {
+			// A memory address (0x7f29...): it differs from run to run
+			// and from one occurrence to the next.
+			vars = append(vars, msg[i+2:i+h])
+			b.WriteString("0x…")
+			i += h
+			continue
+		}
 		open, closer, n := quoteAt(msg, i)
 		if n == 0 {
 			b.WriteByte(msg[i])
@@ -397,6 +406,22 @@ func generalize(msg string) (string, string) {
 		out = out[:k+2] + "…"
 	}
 	return out, strings.Join(vars, "|")
+}
+
+// hexAddr returns the length of the memory address (0x and at least six
+// hex digits, not inside a word) at s[i], or 0.
+func hexAddr(s string, i int) int {
+	if !strings.HasPrefix(s[i:], "0x") || i > 0 && isWord(s[i-1]) {
+		return 0
+	}
+	j := i + 2
+	for j < len(s) && (isDigit(s[j]) || s[j] >= 'a' && s[j] <= 'f' || s[j] >= 'A' && s[j] <= 'F') {
+		j++
+	}
+	if j-i-2 < 6 || j < len(s) && isWord(s[j]) {
+		return 0
+	}
+	return j - i
 }
 
 // quoteAt returns the quote that opens at s[i], its closing quote and its

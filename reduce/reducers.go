@@ -991,7 +991,7 @@ var (
 )
 
 func pytestReducer() spec {
-	return spec{b: budget{head: 6, tail: 10, ctx: 2, perSection: 10, maxNormal: 40}, cls: func() classifier {
+	return spec{post: pytestPost, b: budget{head: 6, tail: 10, ctx: 2, perSection: 10, maxNormal: 40}, cls: func() classifier {
 		libFrame := false // the last line was a traceback frame in the standard library or a package
 		frame := false    // the last line was a traceback frame: its source line follows
 		return func(s string) (class, bool) {
