@@ -6,12 +6,13 @@ import (
 )
 
 // Grouping repeated diagnostics: when a compiler or linter reports the same
-// code and message in many places, the first groupWhole occurrences stay
-// whole (with their source snippets) and the rest become one summary line
-// with the count and every place, file:line, listed compactly. Every
-// distinct message keeps at least its first occurrences.
+// code and message in many places, the first occurrence stays whole (with
+// its source snippet) and the rest become one summary line with the count
+// and every place, file:line, listed compactly. Every distinct message
+// keeps its first occurrence, and so does each name that recurs in it.
 const (
-	groupWhole  = 3   // occurrences of a message kept whole
+	groupWhole  = 1   // occurrences of a message kept whole
+	rustWhole   = 3   // of a rustc block, whose labels and notes differ
 	groupPlaces = 400 // places listed in one summary at most
 )
 
@@ -146,6 +147,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		vars  string // the names generalize took out, "" when none
 	}
 	detailed := map[string]bool{} // keys with an occurrence that has detail lines: never grouped
+	rusty := map[string]bool{}    // keys of rustc blocks
 	byKey := map[string][]occ{}
 	var order []string
 	file := ""     // the eslint header above
@@ -162,6 +164,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		}
 		if d, end, ok := rustDiag(ls, i); ok {
 			key, vars := generalize(d.key)
+			rusty[key] = true
 			if _, seen := byKey[key]; !seen {
 				order = append(order, key)
 			}
@@ -208,19 +211,41 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	goneUnder := map[int]int{} // eslint header -> its messages grouped away
 	for _, k := range order {
 		os := byKey[k]
-		if len(os) <= whole+1 || len(os) <= groupWhole-1 || detailed[k] {
+		w := whole
+		if rusty[k] {
+			w = rustWhole // a rustc block's labels and notes differ from one occurrence to the next
+		}
+		// Whole: the first w occurrences, and the first of each set of
+		// names that comes again (‘s’ unused in every file, ‘unused’
+		// too): a name that recurs is a message of its own.
+		var shown, grouped []occ
+		count := map[string]int{}
+		for _, o := range os {
+			count[o.vars]++
+		}
+		firstOf := map[string]bool{}
+		for n, o := range os {
+			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars]
+			firstOf[o.vars] = true
+			if n < w || again {
+				shown = append(shown, o)
+			} else {
+				grouped = append(grouped, o)
+			}
+		}
+		if len(grouped) < 2 || detailed[k] {
 			continue // a summary would cost what it saves, or leave details with no diagnostic above
 		}
-		for _, o := range os[:whole] {
+		for _, o := range shown {
 			for x := o.at; x < o.end; x++ {
 				if ls[x].text != "" {
 					ls[x].cls = keep // the whole occurrences show what the summary means
 				}
 			}
 		}
-		k, slots := fold(k, os[whole:], func(o occ) string { return o.vars })
-		places := make([]string, 0, len(os)-whole)
-		for _, o := range os[whole:] {
+		k, slots := fold(k, grouped, func(o occ) string { return o.vars })
+		places := make([]string, 0, len(grouped))
+		for _, o := range grouped {
 			for x := o.at; x < o.end; x++ {
 				ls[x].cls = gone
 			}
@@ -233,7 +258,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			}
 			places = append(places, p)
 		}
-		adds = append(adds, ins{os[whole-1].end - 1, groupSummary(k, places)})
+		adds = append(adds, ins{shown[min(w, len(shown))-1].end - 1, groupSummary(k, places)})
 	}
 	if len(adds) == 0 {
 		return ls
