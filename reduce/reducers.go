@@ -159,7 +159,7 @@ func classify(sp spec, ls []line) {
 // language stays with a window after it, repeated diagnostics are grouped,
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
-	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(foldRepeats(ls))) }, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
 		return func(s string) (class, bool) {
 			lib := inLib
@@ -262,9 +262,16 @@ func foldAlikeRuns(ls []line) []line {
 		alike := func(k int) bool {
 			return k < len(ls) && ls[k].shown() && ls[k].cls != keep && lineShape(ls[k].text) == sh
 		}
+		// Lines a summary stands for (repeats folded) do not break a run.
+		going := func(k int) bool {
+			return k < len(ls) && !ls[k].syn && ls[k].gap == 0 && ls[k].cls == gone
+		}
 		j := i + 1
-		for alike(j) || j+1 < len(ls) && ls[j].shown() && ls[j].cls == normal && alike(j+1) {
+		for alike(j) || going(j) || j+1 < len(ls) && ls[j].shown() && ls[j].cls == normal && alike(j+1) {
 			j++ // (one other line between two alike ones: a "Listing dir" between "Compiling" lines)
+		}
+		for j-1 > i && going(j-1) {
+			j--
 		}
 		if j-i >= alikeRun && sh != "" {
 			for k := i + 2; k < j-1; k++ {
