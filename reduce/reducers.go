@@ -1356,7 +1356,7 @@ func generatedPath(p string) bool {
 }
 
 // logWhole is how many commits of a git log keep their whole header.
-const logWhole = 5
+const logWhole = 2
 
 // logPost shortens git log: after the first logWhole commits, a commit's
 // header (hash, author, date, subject) becomes one line, "hash subject",
