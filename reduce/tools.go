@@ -6,10 +6,11 @@ import "strings"
 // exchange rather than a build or a test run.
 
 // grepReducer keeps, of each file's hits, the first (what the file is
-// about) and a few more as the budget allows: the markers count the rest.
+// about), and three more in all: the marker under each file's first hit
+// counts its other hits.
 // Hits are data: a matched line that says "error" is no error of grep's.
 func grepReducer() spec {
-	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 1, maxNormal: 20}, cls: func() classifier {
+	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 1, maxNormal: 3}, cls: func() classifier {
 		lastFile := ""
 		return func(s string) (class, bool) {
 			if listing("grep", s) || listing("rg", s) {
