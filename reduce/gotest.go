@@ -8,7 +8,7 @@ import "strings"
 // passing packages counted on one line.
 func goTestPost(ls []line) []line {
 	ls = rankGoTests(foldGoroutines(ls))
-	ls = cutDumps(ls)
+	ls = foldShapeRuns(cutDumps(ls))
 	ls = groupGoJSON(ls)
 	if !jsonEvents(ls) {
 		ls = groupDiags(ls)

@@ -76,3 +76,136 @@ func repeatable(l line) bool {
 	_, diag := parseDiag(t)
 	return !diag
 }
+
+// shapeRunMin is how many lines alike in all but their numbers, one after
+// another, make a run worth a summary.
+const shapeRunMin = 4
+
+// foldShapeRuns folds a run of lines that differ only in their numbers
+// and each name a place ("a_test.go:39: rendered page 7" for pages 0 to
+// 29): the first stays, and one summary under it names the general line
+// (each number that varies written "…"), how many more and, for each, its
+// place and its numbers. Whatever class the lines had: the summary says
+// all they said. Lines a summary can name no place for are left to
+// foldAlikeRuns and the budgets.
+func foldShapeRuns(ls []line) []line {
+	type run struct {
+		first int
+		rest  []int
+	}
+	var runs []run
+	for i := 0; i < len(ls); {
+		if !shapeable(ls[i]) {
+			i++
+			continue
+		}
+		sh := numShape(ls[i].text)
+		j := i + 1
+		for j < len(ls) && shapeable(ls[j]) && numShape(ls[j].text) == sh {
+			j++
+		}
+		if j-i >= shapeRunMin {
+			r := run{first: i}
+			for k := i + 1; k < j; k++ {
+				r.rest = append(r.rest, k)
+			}
+			runs = append(runs, r)
+		}
+		i = j
+	}
+	if len(runs) == 0 {
+		return ls
+	}
+	adds := map[int]string{}
+	for _, r := range runs {
+		key, _ := numKey(ls[r.first].text)
+		places := make([]string, len(r.rest))
+		vars := make([]string, len(r.rest))
+		for n, k := range r.rest {
+			_, vars[n] = numKey(ls[k].text)
+			places[n] = linePlace(ls[k].text)
+		}
+		key, slots := fold(key, vars, func(v string) string { return v })
+		for n := range places {
+			if v := keepSlots(vars[n], slots); v != "" {
+				places[n] += "(" + v + ")"
+			}
+		}
+		s := groupSummary(key, places)
+		size := 0
+		for _, k := range r.rest {
+			size += len(ls[k].text) + 1
+		}
+		if len(s) >= size {
+			continue
+		}
+		if ls[r.first].cls != drop {
+			ls[r.first].cls = keep
+		}
+		for _, k := range r.rest {
+			ls[k].cls = gone
+		}
+		adds[r.first] = s
+	}
+	if len(adds) == 0 {
+		return ls
+	}
+	out := make([]line, 0, len(ls)+len(adds))
+	for i, l := range ls {
+		out = append(out, l)
+		if s, ok := adds[i]; ok {
+			out = append(out, line{text: s, cls: keep, syn: true, note: true, sec: l.sec})
+		}
+	}
+	return out
+}
+
+// shapeable reports whether l can join a run of lines alike: shown, not
+// noise, with a number and a place, and not starting with a path (read as
+// a file header).
+func shapeable(l line) bool {
+	t := strings.TrimSpace(l.text)
+	return l.shown() && l.cls != drop && t != "" && t[0] != '/' && strings.ContainsAny(t, "0123456789") && linePlace(l.text) != ""
+}
+
+// linePlace is the file:line a line names, "" if none.
+func linePlace(s string) string {
+	t := strings.TrimSpace(s)
+	if d, ok := parseDiag(t); ok && d.file != "" {
+		return d.file + ":" + d.line
+	}
+	if m := placeRe.FindStringSubmatch(t); m != nil {
+		return m[1] + ":" + strings.Join(m[2:], "")
+	}
+	return ""
+}
+
+// numShape is a line with each run of digits written as one '#', its
+// blanks as one space.
+func numShape(s string) string {
+	k, _ := numKey(s)
+	return k
+}
+
+// numKey is a line, its blanks as one space, with each run of digits
+// written "…", and the runs, "|"-separated.
+func numKey(s string) (string, string) {
+	s = strings.Join(strings.Fields(s), " ")
+	var b strings.Builder
+	var vars []string
+	for i := 0; i < len(s); {
+		if !isDigit(s[i]) {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		vars = append(vars, s[i:j])
+		b.WriteString("…")
+		i = j
+	}
+	return b.String(), strings.Join(vars, "|")
+}

@@ -55,3 +55,33 @@ func TestRepeatWithoutPlace(t *testing.T) {
 		}
 	}
 }
+
+func TestShapeRunFolds(t *testing.T) {
+	in := []string{"--- FAIL: TestRender (0.00s)"}
+	for i := 0; i < 12; i++ {
+		in = append(in, fmt.Sprintf("    render_test.go:39: rendered page %d", i))
+	}
+	in = append(in, "    render_test.go:42: mismatch", "FAIL")
+	ls := foldShapeRuns(textLines(strings.Join(in, "\n")))
+	var sums []string
+	folded := 0
+	for _, l := range ls {
+		if l.syn {
+			sums = append(sums, l.text)
+		}
+		if l.cls == gone {
+			folded++
+		}
+	}
+	want := `[hooktool: 11 more of "render_test.go:39: rendered page …" at render_test.go:39(1),39(2),39(3),39(4),39(5),39(6),39(7),39(8),39(9),39(10),39(11)`
+	if len(sums) != 1 || sums[0] != want || folded != 11 {
+		t.Errorf("summaries %q, %d lines gone; want %q for 11", sums, folded, want)
+	}
+	// Lines alike with no place, or too few, stay.
+	ls = foldShapeRuns(textLines("step 1 done\nstep 2 done\nstep 3 done\nstep 4 done\na.go:3: x 1\na.go:4: x 2\na.go:5: x 3"))
+	for _, l := range ls {
+		if l.syn || l.cls == gone {
+			t.Errorf("folded %q", l.text)
+		}
+	}
+}
