@@ -932,11 +932,39 @@ var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\|`)
 // jsTestPost keeps the line a code frame points at and shortens failures
 // that repeat one shown before (jest's "● suite › test" blocks).
 func jsTestPost(ls []line) []line {
-	ls = caretSource(ls)
+	ls = trimHunkContext(caretSource(ls))
 	return foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
 		t := strings.TrimSpace(s)
 		return strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "PASS ") || strings.HasPrefix(t, "Test Suites:") || strings.HasPrefix(t, "Tests:")
 	})
+}
+
+// trimHunkContext drops, in a diff hunk a test runner prints under a
+// failure ("@@ -13,13 +13,11 @@", then lines marked "-", "+" or
+// unmarked), the unmarked lines more than one line away from a change:
+// the changes and their nearest neighbours say what differs.
+func trimHunkContext(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		t := strings.TrimLeft(ls[i].text, " ")
+		if !ls[i].shown() || !strings.HasPrefix(t, "@@ -") || !strings.HasSuffix(t, " @@") {
+			continue
+		}
+		indent := len(ls[i].text) - len(t)
+		j := i + 1
+		for j < len(ls) && ls[j].shown() && strings.TrimSpace(ls[j].text) != "" && len(ls[j].text) > indent && strings.TrimSpace(ls[j].text[:indent]) == "" {
+			j++
+		}
+		change := func(k int) bool {
+			return k > i && k < j && (ls[k].text[indent] == '-' || ls[k].text[indent] == '+')
+		}
+		for k := i + 1; k < j; k++ {
+			if !change(k) && !change(k-1) && !change(k+1) && ls[k].cls == normal {
+				ls[k].cls = drop
+			}
+		}
+		i = j - 1
+	}
+	return ls
 }
 
 // caretSource keeps the line of a code frame a caret points at (vitest
