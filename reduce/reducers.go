@@ -898,7 +898,7 @@ func hasWordPrefix(s, word string) bool {
 }
 
 func npmInstallReducer() spec {
-	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(ls)) }, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			l := strings.ToLower(s)
 			switch {
@@ -1149,7 +1149,7 @@ func cargoReducer() spec {
 }
 
 func makeReducer() spec {
-	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
