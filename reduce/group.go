@@ -145,6 +145,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		end   int // one past its snippet lines
 		place string
 		vars  string // the names generalize took out, "" when none
+		sig   string // a rustc block's labels and notes, names and numbers set aside
 	}
 	detailed := map[string]bool{} // keys with an occurrence that has detail lines: never grouped
 	rusty := map[string]bool{}    // keys of rustc blocks
@@ -168,7 +169,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			if _, seen := byKey[key]; !seen {
 				order = append(order, key)
 			}
-			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars})
+			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, rustSig(ls[i+2 : end])})
 			i = end - 1
 			continue
 		}
@@ -200,7 +201,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if hasDetails(ls, j) {
 			detailed[key] = true
 		}
-		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars})
+		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars, ""})
 		i = j - 1
 	}
 	type ins struct {
@@ -224,9 +225,20 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			count[o.vars]++
 		}
 		firstOf := map[string]bool{}
+		sigShown := map[string]bool{}
 		for n, o := range os {
 			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars]
 			firstOf[o.vars] = true
+			if rusty[k] && n > 0 {
+				// A rustc block that says what one shown says (the same
+				// labels and notes) is grouped, and so is every one after
+				// it; up to w that say more stay before it.
+				again = !sigShown[o.sig] && len(shown) < w && len(grouped) == 0
+				n = w
+			}
+			if n == 0 || again {
+				sigShown[o.sig] = true
+			}
 			if n < w || again {
 				shown = append(shown, o)
 			} else {
@@ -310,6 +322,32 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		}
 	}
 	return out
+}
+
+// rustSig is what a rustc block's lines say beyond its message and
+// place: its labels, notes and help, with names and numbers set aside
+// (the quoted source and bare gutters say nothing).
+func rustSig(ls []line) string {
+	var b strings.Builder
+	for _, l := range ls {
+		if t := strings.TrimSpace(l.text); t == "" || excerptNoise(l.text) || snippetSource(t) {
+			continue
+		}
+		k, _ := generalize(blockShape(l.text))
+		b.WriteString(k)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// snippetSource reports whether t (trimmed) is a quoted source line of a
+// rustc excerpt ("12 |     code", "3 - old", "3 + new").
+func snippetSource(t string) bool {
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	return i > 0 && (strings.HasPrefix(t[i:], " |") || strings.HasPrefix(t[i:], " - ") || strings.HasPrefix(t[i:], " + "))
 }
 
 // hasDetails reports whether the lines from ls[j] on, past a quoted source
