@@ -13,7 +13,7 @@ func goTestPost(ls []line) []line {
 	if !jsonEvents(ls) {
 		ls = groupDiags(ls)
 	}
-	return collapseOK(ls)
+	return foldRepeatedSpans(collapseOK(ls))
 }
 
 // jsonEvents reports whether the output is go test -json's.

@@ -8,9 +8,9 @@ import (
 // failures that repeat an earlier one (a parametrized test failing the
 // same way for each parameter) shrink to what differs.
 func pytestPost(ls []line) []line {
-	return foldRepeatedBlocks(ls, func(s string) bool {
+	return foldRepeatedSpans(foldRepeatedBlocks(ls, func(s string) bool {
 		return pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _")
-	}, func(s string) bool { return pytestBarRe.MatchString(s) })
+	}, func(s string) bool { return pytestBarRe.MatchString(s) }))
 }
 
 // foldRepeatedBlocks shortens a block (from a line head matches to the

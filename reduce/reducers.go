@@ -159,7 +159,7 @@ func classify(sp spec, ls []line) {
 // language stays with a window after it, repeated diagnostics are grouped,
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(ls)))) }, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(ls))))) }, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
 		return func(s string) (class, bool) {
 			lib := inLib
@@ -933,10 +933,10 @@ var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\|`)
 // that repeat one shown before (jest's "● suite › test" blocks).
 func jsTestPost(ls []line) []line {
 	ls = trimHunkContext(caretSource(ls))
-	return foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
+	return foldRepeatedSpans(foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
 		t := strings.TrimSpace(s)
 		return strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "PASS ") || strings.HasPrefix(t, "Test Suites:") || strings.HasPrefix(t, "Tests:")
-	})
+	}))
 }
 
 // trimHunkContext drops, in a diff hunk a test runner prints under a

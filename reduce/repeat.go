@@ -209,3 +209,62 @@ func numKey(s string) (string, string) {
 	}
 	return b.String(), strings.Join(vars, "|")
 }
+
+// blockMin is how many lines in a row must have the shape of lines shown
+// before for their repeats to be folded.
+const blockMin = 3
+
+// foldRepeatedSpans finds spans of lines that have the shape of an
+// earlier span (the same lines, up to numbers and quoted names: a
+// traceback logged again for the next item) and drops, in the later span,
+// the lines equal word for word to the earlier span's: the markers count
+// them, and what differs (the item, the message) stays.
+func foldRepeatedSpans(ls []line) []line {
+	shapes := make([]string, len(ls))
+	for i, l := range ls {
+		if l.syn || l.gap > 0 || !l.shown() {
+			shapes[i] = "\x00" // never alike
+			continue
+		}
+		k, _ := generalize(l.text)
+		shapes[i] = blockShape(k)
+	}
+	orig := make([]int, len(ls)) // the line shown that a line dropped says again
+	for i := range orig {
+		orig[i] = i
+	}
+	seen := map[string]int{}
+	key := func(i int) string { return shapes[i] + "\n" + shapes[i+1] + "\n" + shapes[i+2] }
+	for i := 0; i+blockMin <= len(ls); {
+		if shapes[i] == "\x00" || shapes[i+1] == "\x00" || shapes[i+2] == "\x00" {
+			i++
+			continue
+		}
+		k := key(i)
+		j, ok := seen[k]
+		if !ok {
+			seen[k] = i
+			i++
+			continue
+		}
+		n := 0
+		for j+n < i && i+n < len(ls) && shapes[i+n] != "\x00" && shapes[j+n] == shapes[i+n] {
+			n++
+		}
+		if n < blockMin {
+			seen[k] = i
+			i++
+			continue
+		}
+		for m := 0; m < n; m++ {
+			x, r := &ls[i+m], orig[j+m]
+			if x.text != ls[j+m].text || x.cls == drop || ls[r].cls == drop || x.cls == keep && ls[r].cls != keep {
+				continue // (a line that must stay goes only where its twin stays)
+			}
+			x.cls = drop
+			orig[i+m] = r
+		}
+		i += n
+	}
+	return ls
+}

@@ -85,3 +85,27 @@ func TestShapeRunFolds(t *testing.T) {
 		}
 	}
 }
+
+// A traceback logged again for the next item keeps what differs (the
+// item, the message); its lines equal to the first one's go.
+func TestRepeatedSpanFolds(t *testing.T) {
+	var in []string
+	for _, item := range []string{"3", "8", "13"} {
+		in = append(in, "ERROR sync: item "+item+" failed",
+			"Traceback (most recent call last):",
+			`  File "/srv/app/sync.py", line 10, in <module>`,
+			"    fetch(i)",
+			"ConnectionError: peer reset while fetching item "+item,
+			"INFO sync: next")
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	sp := specFor(Generic)
+	classify(sp, ls)
+	ls = foldRepeatedSpans(ls)
+	for i, l := range ls {
+		repeat := i >= 6 && (i%6 == 1 || i%6 == 2 || i%6 == 3 || i%6 == 5)
+		if (l.cls == drop) != repeat {
+			t.Errorf("line %d %q: class %d, dropped should be %v", i, l.text, l.cls, repeat)
+		}
+	}
+}
