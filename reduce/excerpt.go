@@ -99,7 +99,7 @@ func dropExcerpts(ls []line) []line {
 		for j < len(ls) && ls[j].shown() && ls[j].cls == drop && excerptOrQuoted(ls, j) {
 			j++
 		}
-		if j == i+1 || !fileLineRe.MatchString(ls[i].text) { // (the pattern last: it is the cost)
+		if j == i+1 || !fileLine(ls[i].text) {
 			continue
 		}
 		for n := 0; n < 4 && j < len(ls) && ls[j].shown() && ls[j].cls == normal && detailLine(ls[j].text); n, j = n+1, j+1 {
@@ -168,7 +168,7 @@ func placeHeader(s string) bool {
 	if _, diag := parseDiag(s); diag {
 		return false
 	}
-	return fileLineRe.MatchString(s)
+	return fileLine(s)
 }
 
 // keepPlaceHeaders keeps a place header that something kept stands under;

@@ -31,9 +31,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // anything that points at a file and line.
 var (
 	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
-	// file.ext:12, file.ext:12:3, file.ts(12,3), File "x.py", line 12, --> src/x.rs:1:2
-	// (Files without an extension too: Dockerfile:8, Makefile:12.)
-	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\w\.[A-Za-z]\w* line \d+\b|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
+	// (A file and line, file.ext:12 and the other forms: fileLine.)
 )
 
 // libFrameRe matches stack frames inside a toolchain or dependency rather
@@ -44,13 +42,25 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
-	if !maybeError(s) && !maybeFileLine(s) {
+	e, f := maybeError(s), maybeFileLine(s)
+	if !e && !f {
 		return false
 	}
-	if libFrameRe.MatchString(s) {
+	if maybeLibFrame(s) && libFrameRe.MatchString(s) {
 		return false
 	}
-	return errRe.MatchString(s) || fileLineRe.MatchString(s)
+	return e && errRe.MatchString(s) || f && fileLine(s)
+}
+
+// maybeLibFrame looks for the substrings libFrameRe needs: most lines
+// have none, and the pattern is dear.
+func maybeLibFrame(s string) bool {
+	for _, w := range []string{"/rustc/", "node:internal", "node_modules/", "site-packages/", "/usr/lib/python", "/go/src/", "::", "dist-packages/", "/lib/python"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // errWords are the lower-case substrings errRe can match.
@@ -826,7 +836,7 @@ func rankGoTests(ls []line) []line {
 		case "FAIL":
 			t := strings.TrimSpace(text[i])
 			switch {
-			case fileLineRe.MatchString(t) && strings.Index(text[i], t) <= 4+strings.Count(owner[i], "/")*4:
+			case fileLine(t) && strings.Index(text[i], t) <= 4+strings.Count(owner[i], "/")*4:
 				ls[i].cls = keep // the message's first line, at the test's indentation
 			case strings.HasPrefix(t, "-"), strings.HasPrefix(t, "+"), strings.HasPrefix(t, "@@"),
 				hasWordPrefix(t, "got"), hasWordPrefix(t, "want"), hasWordPrefix(t, "expected"), hasWordPrefix(t, "actual"), hasWordPrefix(t, "diff"):

@@ -37,7 +37,7 @@ func foldRepeats(ls []line) []line {
 			continue
 		}
 		more[at]++
-		if summed(l.text) {
+		if summed(ls[at].text) { // (the first's verdict: one pattern match per text)
 			ls[i].cls = gone // the summary stands for it
 		} else {
 			ls[i].cls = drop

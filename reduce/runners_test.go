@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -62,4 +63,37 @@ func TestRustBlocksAlikeGroup(t *testing.T) {
 	if len(sums) != 1 || sums[0] != want {
 		t.Errorf("summaries %q, want %q", sums, want)
 	}
+}
+
+// fileLineRe is what fileLine reads, as a pattern: the reference it is
+// checked against.
+var fileLineRe = regexp.MustCompile(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\w\.[A-Za-z]\w* line \d+\b|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
+
+// fileLine agrees with the pattern on every line of every recorded output
+// and on edge cases.
+func TestFileLineAgreesWithPattern(t *testing.T) {
+	lines := []string{"a.go:3", "x.1a:3", "a.b.c:1", "f().ts:4", "(x).go:1", "Dockerfile:8", "myDockerfile:8", "GNUmakefile:2", "x makefile:3",
+		"src/a.ts(12,5): error", "a.ts(12,)", "a.ts(12,5", "f(1,2)", `File "x.py", line 3`, "at x, line 4", ", line x", "in a.sh line 3:", "a.sh line 3x",
+		"a.sh line 33 ", ".go:1", "a.:1", "a._x:1", "é.go:1", "a.go:", "line 3", "x.sh  line 3", "a.b line 9", "ok.Z9(1,2)"}
+	for _, dir := range []string{"testdata/fixtures", "testdata/fresh", "testdata/fresh2"} {
+		for _, fx := range loadFixtures(t, dir) {
+			lines = append(lines, strings.Split(fx.output, "\n")...)
+		}
+	}
+	for _, s := range lines {
+		if got, want := fileLine(s), fileLineRe.MatchString(s); got != want {
+			t.Errorf("fileLine(%q) = %v, the pattern says %v", s, got, want)
+		}
+	}
+}
+
+func FuzzFileLine(f *testing.F) {
+	for _, s := range []string{"a.go:3", "x.ts(1,2)", `File "a", line 2`, "Makefile:3", "a.sh line 4"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := fileLine(s), fileLineRe.MatchString(s); got != want {
+			t.Fatalf("fileLine(%q) = %v, the pattern says %v", s, got, want)
+		}
+	})
 }

@@ -152,7 +152,7 @@ func foldRepeatedFailures(ls []line, head, end func(string) bool) []line {
 		j := i + 1
 		var sig strings.Builder
 		for j < len(ls) && ls[j].shown() && !head(ls[j].text) && !end(ls[j].text) {
-			if !fileLineRe.MatchString(ls[j].text) {
+			if !fileLine(ls[j].text) {
 				sig.WriteString(blockShape(ls[j].text))
 				sig.WriteByte('\n')
 			}
@@ -161,7 +161,7 @@ func foldRepeatedFailures(ls []line, head, end func(string) bool) []line {
 		key := sig.String()
 		if seen[key] && j-i > 3 {
 			for k := i + 1; k < j; k++ {
-				if !fileLineRe.MatchString(ls[k].text) && strings.TrimSpace(ls[k].text) != "" {
+				if !fileLine(ls[k].text) && strings.TrimSpace(ls[k].text) != "" {
 					ls[k].cls = drop
 				}
 			}
