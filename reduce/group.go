@@ -68,6 +68,8 @@ func parseDiag(s string) (diag, bool) {
 		rest = after
 	} else if ok2 := strings.HasPrefix(rest, " - "); ok2 {
 		rest = rest[3:]
+	} else if col, after, ok := strings.Cut(rest, " "); ok && allDigits(col) && !strings.HasPrefix(after, "- ") {
+		rest = after // path:12:5 rule/name (biome: the column, then the rule)
 	}
 	rest = strings.TrimSpace(rest)
 	if rest == "" {

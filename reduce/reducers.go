@@ -196,8 +196,14 @@ func genericReducer() spec {
 var warnRe = lazy(`(?i)\bwarn(ing)?\b`)
 
 // warning reports whether s is a warning: under a failure, it often says
-// why (a retry, a missing folder); alone, it is what a linter found.
+// why (a retry, a missing folder); alone, it is what a linter found. Also
+// a finding marked by a sign instead of a word, as linters that draw
+// their reports do ("  ! eslint(no-unused-vars): ...", "⚠ ...").
 func warning(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if strings.HasPrefix(t, "! ") && len(t) > 3 && t[2] != ' ' || strings.HasPrefix(t, "⚠") {
+		return true
+	}
 	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && warnRe.MatchString(s)
 }
 

@@ -97,3 +97,24 @@ func FuzzFileLine(f *testing.F) {
 		}
 	})
 }
+
+// A finding marked by a sign is a warning; biome's "path:line:col rule"
+// header reads as a diagnostic whose message starts after the column.
+func TestSignedFindingsAndBiomeHeader(t *testing.T) {
+	for s, want := range map[string]bool{
+		"  ! eslint(no-unused-vars): Variable 'x' is declared but never used.": true,
+		"⚠ deprecated option":                            true,
+		"! [rejected]        main -> main (fetch first)": true,
+		"!!":           false,
+		"!  ":          false,
+		"hello! there": false,
+	} {
+		if got := warning(s); got != want {
+			t.Errorf("warning(%q) = %v, want %v", s, got, want)
+		}
+	}
+	d, ok := parseDiag("src/m1.js:2:10 lint/correctness/noUnusedVariables  FIXABLE  ━━━━")
+	if !ok || d.file != "src/m1.js" || d.line != "2" || !strings.HasPrefix(d.key, "lint/correctness/noUnusedVariables") {
+		t.Errorf("biome header read as %+v, %v", d, ok)
+	}
+}
