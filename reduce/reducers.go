@@ -254,12 +254,32 @@ func progressLine(s string) bool {
 	if strings.Trim(t, "#=>-.|/\\█▉▊▋▌▍▎▏░▒▓━─ [](){}0123456789%") == "" {
 		return true // "[=====>    ] 45%", "████░░ 60%", "45%"
 	}
+	if barRun(t) && !important(s) {
+		return true // "━━━━━━━━ 1.2/1.2 MB 3.4 MB/s eta 0:00:00", " 45%|████▌     | 45/100 [00:01<00:01, 30.1it/s]"
+	}
 	if !strings.HasSuffix(t, "%") {
 		return false
 	}
 	f := strings.Fields(t)
 	last := f[len(f)-1]
 	return len(f) <= 6 && allDigits(strings.TrimSuffix(strings.TrimSuffix(last, "%"), ".0")) && !important(s)
+}
+
+// barRun reports whether t holds a drawn bar: three block or heavy-line
+// characters in a row (a box's edge is a light line: ─).
+func barRun(t string) bool {
+	n := 0
+	for _, r := range t {
+		switch r {
+		case '█', '▉', '▊', '▋', '▌', '▍', '▎', '▏', '░', '▒', '▓', '━', '■':
+			if n++; n == 3 {
+				return true
+			}
+		default:
+			n = 0
+		}
+	}
+	return false
 }
 
 // alikeRun is how long a run of lines alike (progress, "applying 0042 ...

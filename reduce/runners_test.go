@@ -118,3 +118,19 @@ func TestSignedFindingsAndBiomeHeader(t *testing.T) {
 		t.Errorf("biome header read as %+v, %v", d, ok)
 	}
 }
+
+// A drawn bar with a rate or an ETA is progress; a box's light edge and
+// a place with a bar after it are not.
+func TestDrawnBarsAreProgress(t *testing.T) {
+	for s, want := range map[string]bool{
+		"   ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 1.2/1.2 MB 3.4 MB/s eta 0:00:00": true,
+		" 45%|████▌     | 45/100 [00:01<00:01, 30.1it/s]": true,
+		"┌──────────────────┐":                            false,
+		"src/m1.js:1:5 lint/style ━━━━━━━━━━━━━━━━━":      false,
+		"error: download failed ━━━━━━━━━━ 10%":           false,
+	} {
+		if got := progressLine(s); got != want {
+			t.Errorf("progressLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
