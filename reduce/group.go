@@ -220,7 +220,8 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		}
 		// Whole: the first w occurrences, and the first of each set of
 		// names that comes again (‘s’ unused in every file, ‘unused’
-		// too): a name that recurs is a message of its own.
+		// too) when it has a snippet the summary cannot show: a name
+		// that recurs is a message of its own.
 		var shown, grouped []occ
 		count := map[string]int{}
 		for _, o := range os {
@@ -229,7 +230,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		firstOf := map[string]bool{}
 		sigShown := map[string]bool{}
 		for n, o := range os {
-			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars]
+			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars] && o.end > o.at+1
 			firstOf[o.vars] = true
 			if rusty[k] && n > 0 {
 				// A rustc block that says what one shown says (the same
