@@ -134,3 +134,26 @@ func TestDrawnBarsAreProgress(t *testing.T) {
 		}
 	}
 }
+
+// A webpack loader's messages under their place lines are grouped; the
+// place lines stay.
+func TestLoaderMessagesGroup(t *testing.T) {
+	var in []string
+	for i := 1; i <= 8; i++ {
+		n := strconv.Itoa(i)
+		in = append(in, "ERROR in /src/m"+n+".ts", "[tsl] ERROR in /src/m"+n+".ts(8,7)", "      TS2322: Type 'number' is not assignable to type 'string'.", " @ ./src/index.ts 3:15-32", "")
+	}
+	out, _ := Text(Bundle, strings.Join(in, "\n")+"\n", "/f")
+	want := `[hooktool: 7 more of "TS2322: Type 'number' is not assignable to type 'string'." under /src/: m2.ts:8 m3.ts:8 m4.ts:8 m5.ts:8 m6.ts:8 m7.ts:8 m8.ts:8`
+	if !strings.Contains(out, want) {
+		t.Errorf("no summary %q in\n%s", want, out)
+	}
+	for i := 1; i <= 8; i++ {
+		if s := "[tsl] ERROR in /src/m" + strconv.Itoa(i) + ".ts(8,7)\n"; !strings.Contains(out, s) {
+			t.Errorf("place line %q lost:\n%s", s, out)
+		}
+	}
+	if n := strings.Count(out, "      TS2322"); n != 1 {
+		t.Errorf("the message shows %d times, want once:\n%s", n, out)
+	}
+}
