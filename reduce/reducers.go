@@ -181,7 +181,7 @@ func genericReducer() spec {
 				// A stack frame in a runtime's or a dependency's code:
 				// the user's frames and the exception say what failed.
 				return drop, false
-			case passLine(s), progressLine(s):
+			case passLine(s), progressLine(s), ruleLine(s):
 				return drop, false
 			case important(s), warning(s):
 				return keep, false
@@ -263,6 +263,31 @@ func progressLine(s string) bool {
 	f := strings.Fields(t)
 	last := f[len(f)-1]
 	return len(f) <= 6 && allDigits(strings.TrimSuffix(strings.TrimSuffix(last, "%"), ".0")) && !important(s)
+}
+
+// ruleLine reports whether s is a drawn rule between sections: ten or
+// more of one mark ("⎯⎯⎯⎯[1/4]⎯", "----------", "=========="), with no
+// word in it (a rule with a title, "==== FAILURES ====", is a header).
+func ruleLine(s string) bool {
+	t := strings.TrimSpace(s)
+	if len(t) < 10 {
+		return false
+	}
+	var mark rune
+	n, other := 0, 0
+	for _, r := range t {
+		switch {
+		case r < 128 && (isWord(byte(r))) && !isDigit(byte(r)):
+			return false
+		case mark == 0 && !(r < 128 && (isDigit(byte(r)) || r == ' ' || r == '[' || r == ']' || r == '/')):
+			mark, n = r, 1
+		case r == mark:
+			n++
+		default:
+			other++
+		}
+	}
+	return n >= 10 && other*4 < n
 }
 
 // barRun reports whether t holds a drawn bar: three block or heavy-line
@@ -1048,7 +1073,7 @@ func jsTestReducer() spec {
 				strings.HasPrefix(t, "Expected"), strings.HasPrefix(t, "Received"), strings.HasPrefix(t, "expected"), strings.HasPrefix(t, "actual"),
 				strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s):
 				return keep, false
-			case jsPassRe.MatchString(s), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"):
+			case jsPassRe.MatchString(s), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"), ruleLine(s):
 				return drop, false
 			}
 			return normal, false

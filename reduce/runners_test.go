@@ -157,3 +157,20 @@ func TestLoaderMessagesGroup(t *testing.T) {
 		t.Errorf("the message shows %d times, want once:\n%s", n, out)
 	}
 }
+
+func TestRuleLine(t *testing.T) {
+	for s, want := range map[string]bool{
+		"⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯[1/4]⎯": true,
+		"----------------------": true,
+		"  ==========":           true,
+		"==== FAILURES ====":     false,
+		"|--------|--------|":    false,
+		"- - - - - - - - - - -":  false,
+		"---":                    false,
+		"12345678901234":         false,
+	} {
+		if got := ruleLine(s); got != want {
+			t.Errorf("ruleLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
