@@ -258,9 +258,10 @@ func foldRepeatedSpans(ls []line) []line {
 		}
 		for m := 0; m < n; m++ {
 			x, r := &ls[i+m], orig[j+m]
-			if x.text != ls[j+m].text || x.cls == drop || ls[r].cls == drop || x.cls == keep && ls[r].cls != keep {
-				continue // (a line that must stay goes only where its twin stays)
+			if x.text != ls[j+m].text || x.cls == drop || ls[r].cls == drop {
+				continue
 			}
+			ls[r].cls = keep // the twin shows what this one said: it must stay
 			x.cls = drop
 			orig[i+m] = r
 		}
