@@ -70,10 +70,10 @@ func foldRepeatedBlocks(ls []line, head, end func(string) bool) []line {
 		for p, x := range b.at {
 			y := f.at[p]
 			if ls[x].text == ls[y].text {
-				if ls[x].cls == keep {
-					ls[y].cls = keep // (shown there, if not here)
+				if ls[y].cls != drop && ls[x].cls != drop {
+					ls[y].cls = keep // shown there, so that it need not be here
+					ls[x].cls = drop // said above, in the same place in the same shape of failure
 				}
-				ls[x].cls = drop // said above, in the same place in the same shape of failure
 				continue
 			}
 			kx, vx := generalize(ls[x].text)
