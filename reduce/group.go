@@ -1,6 +1,8 @@
 package reduce
 
 import (
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -206,6 +208,69 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars, ""})
 		i = j - 1
 	}
+	// Messages that differ in one bare word ("Unused import os", "Unused
+	// import sys") group as one, the word listed with each place.
+	sigOf := map[string][]string{} // the message with one word as "…" -> the messages
+	var sigs []string
+	for _, k := range order {
+		if rusty[k] || detailed[k] || strings.Contains(k, "…") {
+			continue
+		}
+		f := strings.Fields(k)
+		for p, w := range f {
+			if !bareWord(w) {
+				continue
+			}
+			g := strings.Join(f[:p], " ") + " … " + strings.Join(f[p+1:], " ")
+			if _, ok := sigOf[g]; !ok {
+				sigs = append(sigs, g)
+			}
+			sigOf[g] = append(sigOf[g], k)
+		}
+	}
+	sort.SliceStable(sigs, func(a, b int) bool { return len(sigOf[sigs[a]]) > len(sigOf[sigs[b]]) })
+	into := map[string]string{} // message -> the group it went into
+	for _, g := range sigs {
+		var ks []string
+		n := 0
+		for _, k := range sigOf[g] {
+			if into[k] == "" {
+				ks = append(ks, k)
+				n += len(byKey[k])
+			}
+		}
+		if len(ks) < 2 || n < 3 {
+			continue
+		}
+		key := strings.TrimSpace(g)
+		p := slices.Index(strings.Fields(key), "…")
+		var all []occ
+		for _, k := range ks {
+			w := strings.Fields(k)[p]
+			for _, o := range byKey[k] {
+				o.vars = w
+				all = append(all, o)
+			}
+			into[k] = key
+			delete(byKey, k)
+		}
+		sort.Slice(all, func(a, b int) bool { return all[a].at < all[b].at })
+		byKey[key] = all
+	}
+	if len(into) > 0 {
+		var merged []string
+		done := map[string]bool{}
+		for _, k := range order {
+			if g := into[k]; g != "" {
+				k = g
+			}
+			if !done[k] {
+				done[k] = true
+				merged = append(merged, k)
+			}
+		}
+		order = merged
+	}
 	type ins struct {
 		after int
 		text  string
@@ -351,6 +416,21 @@ func snippetSource(t string) bool {
 		i++
 	}
 	return i > 0 && (strings.HasPrefix(t[i:], " |") || strings.HasPrefix(t[i:], " - ") || strings.HasPrefix(t[i:], " + "))
+}
+
+// bareWord reports whether w is a plain name (letters, digits, _ and
+// dots, a letter first): a word a message may differ in from one place to
+// the next ("Unused import os"), not a code, a quote or a bracket.
+func bareWord(w string) bool {
+	if w == "" || !(w[0] >= 'a' && w[0] <= 'z' || w[0] >= 'A' && w[0] <= 'Z' || w[0] == '_') {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isWord(w[i]) && w[i] != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // hasDetails reports whether the lines from ls[j] on, past a quoted source

@@ -174,3 +174,25 @@ func TestRuleLine(t *testing.T) {
 		}
 	}
 }
+
+// Messages that differ in one bare word group as one, the word listed
+// with each place.
+func TestOneWordApartGroup(t *testing.T) {
+	var in []string
+	for i := 1; i <= 3; i++ {
+		for _, m := range []string{"os", "sys", "json"} {
+			in = append(in, "mod"+strconv.Itoa(i)+".py:1:0: W0611: Unused import "+m+" (unused-import)")
+		}
+	}
+	ls := groupDiags(textLines(strings.Join(in, "\n")))
+	var sums []string
+	for _, l := range ls {
+		if l.syn {
+			sums = append(sums, l.text)
+		}
+	}
+	want := `[hooktool: 8 more of "W0611: Unused import … (unused-import)" at mod1.py:1(sys),1(json) mod2.py:1(os),1(sys),1(json) mod3.py:1(os),1(sys),1(json)`
+	if len(sums) != 1 || sums[0] != want {
+		t.Errorf("summaries %q, want %q", sums, want)
+	}
+}
