@@ -78,7 +78,7 @@ func foldRepeatedBlocks(ls []line, head, end func(string) bool) []line {
 			}
 			kx, vx := generalize(ls[x].text)
 			ky, _ := generalize(ls[y].text)
-			if kx != ky || vx == "" || strings.Contains(vx, ",") || strings.HasPrefix(ls[x].text, "/") {
+			if kx != ky || vx == "" || strings.Contains(vx, ",") || strings.HasPrefix(ls[x].text, "/") || trailsSnippet(ls, x) {
 				continue // it differs in more than names (or reads as a file header): it stays
 			}
 			g := groups[y]

@@ -36,11 +36,11 @@ func foldRepeats(ls []line) []line {
 			ls[i].cls = keep // the one that shows what the others say
 			continue
 		}
-		more[at]++
-		if summed(ls[at].text) { // (the first's verdict: one pattern match per text)
+		if summed(ls[at].text) && !trailsSnippet(ls, i) { // (the first's verdict: one pattern match per text)
 			ls[i].cls = gone // the summary stands for it
+			more[at]++
 		} else {
-			ls[i].cls = drop
+			ls[i].cls = drop // the markers count it
 		}
 	}
 	if len(more) == 0 {
@@ -101,7 +101,7 @@ func foldShapeRuns(ls []line) []line {
 		}
 		sh := numShape(ls[i].text)
 		j := i + 1
-		for j < len(ls) && shapeable(ls[j]) && numShape(ls[j].text) == sh {
+		for j < len(ls) && shapeable(ls[j]) && !trailsSnippet(ls, j) && numShape(ls[j].text) == sh {
 			j++
 		}
 		if j-i >= shapeRunMin {
@@ -158,6 +158,13 @@ func foldShapeRuns(ls []line) []line {
 		}
 	}
 	return out
+}
+
+// trailsSnippet reports whether a source excerpt follows ls[i]: a line
+// a summary stands for takes its excerpt along, so one with an excerpt
+// is not summed up here (groupDiags groups such diagnostics whole).
+func trailsSnippet(ls []line, i int) bool {
+	return i+1 < len(ls) && ls[i+1].shown() && snippetLine(ls[i+1].text)
 }
 
 // shapeable reports whether l can join a run of lines alike: shown, not

@@ -109,3 +109,26 @@ func TestRepeatedSpanFolds(t *testing.T) {
 		}
 	}
 }
+
+// A line with a source excerpt under it is not summed up as one of a run
+// or a repeat: the summary would leave the excerpt under another line.
+// The reduction stays one the fixture check can walk.
+func TestFoldsLeaveExcerptsWhole(t *testing.T) {
+	var in []string
+	for i := 0; i < 40; i++ {
+		in = append(in, fmt.Sprintf("lint: a.go:%d: line too long (%d)", i+1, 80+i))
+	}
+	in = append(in, "    40 |  x := 1", "       |  ^", "done")
+	for i := 0; i < 5; i++ {
+		in = append(in, "PHP Warning:  Undefined variable $x in /srv/a.php on line 2", "  12 | echo $x;")
+	}
+	text := strings.Join(in, "\n") + "\n"
+	out, omitted := Text(Generic, text, fullPath)
+	if !omitted {
+		t.Fatalf("nothing omitted:\n%s", out)
+	}
+	checkMarkers(t, text, out)
+	if !strings.Contains(out, "    40 |  x := 1\n") && strings.Contains(out, "a.go:40") {
+		t.Errorf("the excerpt left its line:\n%s", out)
+	}
+}

@@ -132,7 +132,7 @@ func groupLoaderMessages(ls []line) []line {
 	for i := 0; i+1 < len(ls); i++ {
 		file, ln, ok := loaderPlace(ls[i].text)
 		m := ls[i+1]
-		if !ok || !m.shown() || m.syn || !strings.HasPrefix(m.text, " ") || strings.TrimSpace(m.text) == "" {
+		if !ok || !m.shown() || m.syn || !strings.HasPrefix(m.text, " ") || strings.TrimSpace(m.text) == "" || trailsSnippet(ls, i+1) {
 			continue
 		}
 		key, vars := generalize(strings.Join(strings.Fields(m.text), " "))
