@@ -217,6 +217,9 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			continue
 		}
 		f := strings.Fields(k)
+		if len(f) < 3 {
+			continue // too little message left around the word to say what it is
+		}
 		for p, w := range f {
 			if !bareWord(w) {
 				continue
@@ -279,6 +282,9 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	goneUnder := map[int]int{} // eslint header -> its messages grouped away
 	for _, k := range order {
 		os := byKey[k]
+		if !strings.Contains(strings.TrimSpace(k), " ") {
+			continue // one word ("AssertionError" under pytest's places) says too little to stand for lines
+		}
 		w := whole
 		if rusty[k] {
 			w = rustWhole // a rustc block's labels and notes differ from one occurrence to the next

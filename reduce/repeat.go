@@ -240,6 +240,7 @@ func foldRepeatedSpans(ls []line) []line {
 	for i := range orig {
 		orig[i] = i
 	}
+	keys := summaryKeys(ls)
 	seen := map[string]int{}
 	key := func(i int) string { return shapes[i] + "\n" + shapes[i+1] + "\n" + shapes[i+2] }
 	for i := 0; i+blockMin <= len(ls); {
@@ -263,16 +264,72 @@ func foldRepeatedSpans(ls []line) []line {
 			i++
 			continue
 		}
+		folded := make([]bool, n)
 		for m := 0; m < n; m++ {
-			x, r := &ls[i+m], orig[j+m]
-			if x.text != ls[j+m].text || x.cls == drop || ls[r].cls == drop {
-				continue
+			x, r := ls[i+m], orig[j+m]
+			folded[m] = x.text == ls[j+m].text && x.cls != drop && ls[r].cls != drop && !summedUp(x.text, keys)
+		}
+		// A line that heads lines that stay (a compiler's message over
+		// its own place and labels) stays with them.
+		for m := n - 1; m >= 0; m-- {
+			if folded[m] && m+1 < n && !folded[m+1] && indent(ls[i+m+1].text) > indent(ls[i+m].text) {
+				folded[m] = false
 			}
-			ls[r].cls = keep // the twin shows what this one said: it must stay
-			x.cls = drop
-			orig[i+m] = r
+		}
+		for m := 0; m < n; m++ {
+			if folded[m] {
+				r := orig[j+m]
+				ls[r].cls = keep // the twin shows what this one said: it must stay
+				ls[i+m].cls = drop
+				orig[i+m] = r
+			}
 		}
 		i += n
 	}
 	return ls
+}
+
+// indent is how many blanks a line starts with.
+func indent(s string) int { return len(s) - len(strings.TrimLeft(s, " \t")) }
+
+// summaryKeys are the general messages of the group summaries in ls, each
+// cut at its first "…".
+func summaryKeys(ls []line) []string {
+	var keys []string
+	for _, l := range ls {
+		if !l.syn || !strings.HasPrefix(l.text, "[hooktool: ") {
+			continue
+		}
+		_, rest, ok := strings.Cut(l.text, " more of \"")
+		if !ok {
+			continue
+		}
+		k := rest
+		if e := strings.LastIndex(rest, "\" at "); e >= 0 {
+			k = rest[:e]
+		} else if e := strings.LastIndex(rest, "\" under "); e >= 0 {
+			k = rest[:e]
+		}
+		k, _, _ = strings.Cut(k, "…")
+		if k = strings.Join(strings.Fields(k), " "); k != "" {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+// summedUp reports whether s reads as a line one of the summaries stands
+// for (it holds a summary's message): it stays, so that what the markers
+// count and what the summaries count cannot be taken for each other.
+func summedUp(s string, keys []string) bool {
+	if len(keys) == 0 {
+		return false
+	}
+	norm := strings.Join(strings.Fields(s), " ")
+	for _, k := range keys {
+		if strings.Contains(norm, k) {
+			return true
+		}
+	}
+	return false
 }
