@@ -27,14 +27,15 @@ func foldRepeatedBlocks(ls []line, head, end func(string) bool) []line {
 	}
 	first := map[string]block{} // shape -> the first block of that shape
 	type group struct {
+		at     int // the line of the first failure the summary goes under
 		key    string
 		places []string
 		vars   []string
 		size   int // bytes of the lines it stands for
 		lines  []int
 	}
-	groups := map[int]*group{} // first block's line -> its group
-	var order []int
+	groups := map[string]*group{} // general line -> its group (one summary per general line)
+	var order []string
 	for i := 0; i < len(ls); i++ {
 		if !ls[i].shown() || !head(ls[i].text) {
 			continue
@@ -81,11 +82,12 @@ func foldRepeatedBlocks(ls []line, head, end func(string) bool) []line {
 			if kx != ky || vx == "" || strings.Contains(vx, ",") || strings.HasPrefix(ls[x].text, "/") || trailsSnippet(ls, x) {
 				continue // it differs in more than names (or reads as a file header): it stays
 			}
-			g := groups[y]
+			gk := strings.Join(strings.Fields(kx), " ")
+			g := groups[gk]
 			if g == nil {
-				g = &group{key: strings.Join(strings.Fields(kx), " ")}
-				groups[y] = g
-				order = append(order, y)
+				g = &group{at: y, key: gk}
+				groups[gk] = g
+				order = append(order, gk)
 			}
 			g.places = append(g.places, b.place)
 			g.vars = append(g.vars, vx)
@@ -95,8 +97,8 @@ func foldRepeatedBlocks(ls []line, head, end func(string) bool) []line {
 		i = j - 1
 	}
 	adds := map[int]string{}
-	for _, y := range order {
-		g := groups[y]
+	for _, gk := range order {
+		g := groups[gk]
 		k, slots := fold(g.key, g.vars, func(v string) string { return v })
 		places := make([]string, len(g.places))
 		for n, p := range g.places {
@@ -112,7 +114,7 @@ func foldRepeatedBlocks(ls []line, head, end func(string) bool) []line {
 		for _, x := range g.lines {
 			ls[x].cls = gone
 		}
-		adds[y] = s
+		adds[g.at] = s
 	}
 	if len(adds) == 0 {
 		return ls

@@ -93,7 +93,8 @@ func foldShapeRuns(ls []line) []line {
 		first int
 		rest  []int
 	}
-	var runs []run
+	var runs []*run
+	byShape := map[string]*run{} // a shape's first run: later runs of it join it, one summary for all
 	for i := 0; i < len(ls); {
 		if !shapeable(ls[i]) {
 			i++
@@ -105,11 +106,17 @@ func foldShapeRuns(ls []line) []line {
 			j++
 		}
 		if j-i >= shapeRunMin {
-			r := run{first: i}
-			for k := i + 1; k < j; k++ {
+			r := byShape[sh]
+			k := i
+			if r == nil {
+				r = &run{first: i}
+				byShape[sh] = r
+				runs = append(runs, r)
+				k = i + 1
+			}
+			for ; k < j; k++ {
 				r.rest = append(r.rest, k)
 			}
-			runs = append(runs, r)
 		}
 		i = j
 	}
