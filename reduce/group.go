@@ -478,7 +478,7 @@ func groupSummary(key string, places []string) string {
 	b.WriteString(key)
 	b.WriteString("\" ")
 	// Places that share a folder name it once.
-	dir := places[0][:strings.LastIndexByte(strings.SplitN(places[0], "(", 2)[0], '/')+1]
+	dir := places[0][:strings.LastIndexByte(places[0][:strings.LastIndexByte(places[0], ':')+1], '/')+1]
 	for _, p := range places[1:] {
 		for !strings.HasPrefix(p, dir) {
 			dir = dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
@@ -497,8 +497,16 @@ func groupSummary(key string, places []string) string {
 			b.WriteString(" and " + strconv.Itoa(len(places)-i) + " more")
 			break
 		}
-		name, _, _ := strings.Cut(p, "(")
+		name := p
+		if o := strings.LastIndexByte(p, '('); o >= 0 && strings.HasSuffix(p, ")") {
+			name = p[:o] // the names listed for the place (a folder may hold "(" too: app/(auth)/a.tsx)
+		}
 		k := strings.LastIndexByte(name, ':')
+		if k < 0 {
+			b.WriteString(" " + p)
+			last = ""
+			continue
+		}
 		f, ln := p[:k], p[k+1:]
 		switch {
 		case f == last:

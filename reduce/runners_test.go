@@ -196,3 +196,16 @@ func TestOneWordApartGroup(t *testing.T) {
 		t.Errorf("summaries %q, want %q", sums, want)
 	}
 }
+
+// A folder with "(" in its name (a Next.js route group) is a place like
+// any other: grouping it must not trip on the parenthesis.
+func TestPlaceWithParenthesis(t *testing.T) {
+	var in []string
+	for i := 1; i <= 6; i++ {
+		in = append(in, "app/(auth)/login/page.tsx("+strconv.Itoa(i)+",5): error TS2304: Cannot find name 'x"+strconv.Itoa(i)+"'.")
+	}
+	out, omitted := Text(Tsc, strings.Join(in, "\n")+"\n", "/f")
+	if !omitted || !strings.Contains(out, `more of "error TS2304: Cannot find name '…'." under app/(auth)/login/: page.tsx:2(x2),3(x3)`) {
+		t.Errorf("not grouped by place:\n%s", out)
+	}
+}
