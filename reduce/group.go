@@ -350,9 +350,16 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		return ls
 	}
 	// gcc's "file: In function ‘f’:" goes with the diagnostics under it
-	// when they all went into summaries.
+	// when they all went into summaries (unless the same line comes again:
+	// which of the two went would be anyone's guess).
+	contexts := map[string]int{}
+	for _, l := range ls {
+		if l.shown() && gccContext(l.text) {
+			contexts[l.text]++
+		}
+	}
 	for i, l := range ls {
-		if !l.shown() || !gccContext(l.text) {
+		if !l.shown() || !gccContext(l.text) || contexts[l.text] > 1 {
 			continue
 		}
 		j := i + 1
