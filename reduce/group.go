@@ -274,6 +274,28 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		}
 		order = merged
 	}
+	texts := map[string]int{} // how often each shown line comes
+	for _, l := range ls {
+		if l.shown() {
+			texts[l.text]++
+		}
+	}
+	// twinElsewhere reports whether a line a summary would stand for has
+	// a twin, word for word, that is none of the message's occurrences (a
+	// bare "warning: unused variable: `y`" with no place after it): one
+	// gone and one shown could not be told apart.
+	twinElsewhere := func(all, grouped []occ) bool {
+		own := map[string]int{}
+		for _, o := range all {
+			own[ls[o.at].text]++
+		}
+		for _, o := range grouped {
+			if t := ls[o.at].text; texts[t] > own[t] {
+				return true
+			}
+		}
+		return false
+	}
 	type ins struct {
 		after int
 		text  string
@@ -319,7 +341,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 				grouped = append(grouped, o)
 			}
 		}
-		if len(grouped) < 2 || detailed[k] {
+		if len(grouped) < 2 || detailed[k] || twinElsewhere(os, grouped) {
 			continue // a summary would cost what it saves, or leave details with no diagnostic above
 		}
 		for _, o := range shown {
