@@ -3,9 +3,11 @@ package doctor
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 
 	"github.com/tidwall/gjson"
 
+	"github.com/hookd/hookd/doctor/checkup"
 	"github.com/hookd/hookd/harness"
 )
 
@@ -18,43 +20,95 @@ func geminiLayer(o Options) *Layer {
 		return l
 	}
 	if _, err := os.Stat(o.GeminiDir); err != nil && o.GeminiBin == "" {
-		l.add("gemini.absent", Info, short(o.Home, o.GeminiDir), "Gemini CLI: not installed", "")
+		l.Add("gemini.absent", Info, short(o.Home, o.GeminiDir), "Gemini CLI: not installed", "")
 		return l
 	}
-	if v := version(o.GeminiBin); v != "" {
+	if v := checkup.Version(o.GeminiBin); v != "" {
 		note := ""
 		if v != GeminiTested {
 			note = "; hooktool's Gemini contract was read from " + GeminiTested
 		}
-		l.add("gemini.version", Info, o.GeminiBin, "gemini "+v+note, "")
+		l.Add("gemini.version", Info, o.GeminiBin, "gemini "+v+note, "")
 	}
-	var files []agentFile
+	h, e := geminiHooks(), o.Env()
+	var files []checkup.File
 	for _, p := range []string{filepath.Join(o.GeminiDir, "settings.json"), filepath.Join(o.ProjectDir, ".gemini", "settings.json")} {
-		f, ok := readAgentFile(l, o, harness.Gemini, p)
+		f, ok := h.ReadFile(l, e, p)
 		if !ok {
 			continue
 		}
 		files = append(files, f)
 		where := short(o.Home, p)
-		if v := gjson.GetBytes(f.data, "hooksConfig.enabled"); v.Exists() && !v.Bool() {
-			l.add("gemini.hooks-off", Fail, where, "hooksConfig.enabled is false: Gemini CLI runs no hook", "set hooksConfig.enabled to true")
+		if v := gjson.GetBytes(f.Data, "hooksConfig.enabled"); v.Exists() && !v.Bool() {
+			l.Add("gemini.hooks-off", Fail, where, "hooksConfig.enabled is false: Gemini CLI runs no hook", "set hooksConfig.enabled to true")
 		}
-		gjson.GetBytes(f.data, "hooksConfig.disabled").ForEach(func(_, d gjson.Result) bool {
-			for _, en := range f.entries {
-				if d.String() == en.handler.Get("command").String() || d.String() == en.handler.Get("name").String() {
-					l.add("gemini.disabled", Fail, where, "hooktool's hook is in hooksConfig.disabled", "remove it from hooksConfig.disabled")
+		gjson.GetBytes(f.Data, "hooksConfig.disabled").ForEach(func(_, d gjson.Result) bool {
+			for _, en := range f.Entries {
+				if d.String() == en.Handler.Get("command").String() || d.String() == en.Handler.Get("name").String() {
+					l.Add("gemini.disabled", Fail, where, "hooktool's hook is in hooksConfig.disabled", "remove it from hooksConfig.disabled")
 					return false
 				}
 			}
 			return true
 		})
 	}
-	pre := checkAgentEntries(l, o, harness.Gemini, files)
+	pre := h.CheckEntries(l, e, files)
 	n := 0
 	for _, f := range files {
-		n += len(f.entries)
+		n += len(f.Entries)
 	}
-	agentSelfTest(l, o, harness.Gemini, pre)
-	agentLastFired(l, o, harness.Gemini, n > 0)
+	h.SelfTest(l, e, pre)
+	h.LastFired(l, e, n > 0)
 	return l
+}
+
+// Layer names of the harnesses with a hook contract of their own.
+const LayerGemini = "Gemini CLI"
+
+// GeminiTested is the version the contract in docs/harnesses.md was read from.
+const GeminiTested = "0.61.0"
+
+// geminiHooks is Gemini CLI's hooks, for checkup's shared checks.
+func geminiHooks() checkup.Hooks {
+	return checkup.Hooks{
+		Name: harness.Gemini, Tested: GeminiTested, Known: harness.KnownEvents(harness.Gemini), Events: harness.Events(harness.Gemini),
+		Pre: "BeforeTool", Millis: true,
+		ClaudeEvent: func(ev string) string { return harness.ClaudeEvent(harness.Gemini, ev) },
+		Payload:     geminiPayload, Contract: geminiContract,
+	}
+}
+
+// geminiPayload is a BeforeTool payload as Gemini CLI sends it.
+func geminiPayload(cwd, command string) []byte {
+	q := strconv.Quote
+	return []byte(`{"session_id":"hooktool-doctor-selftest","transcript_path":"","cwd":` + q(cwd) +
+		`,"hook_event_name":"BeforeTool","timestamp":"2026-01-01T00:00:00.000Z","tool_name":"run_shell_command","tool_input":{"command":` + q(command) + `,"description":"doctor self-test"}}`)
+}
+
+// geminiContract reads a reply in Gemini CLI's contract: the decision it
+// carries, or what its runner would reject.
+func geminiContract(out []byte) (decision, problem string) {
+	if len(out) == 0 {
+		return "", ""
+	}
+	root, problem := checkup.ReplyObject(out)
+	if problem != "" {
+		return "", problem
+	}
+	root.ForEach(func(k, _ gjson.Result) bool {
+		switch k.Str {
+		case "decision", "reason", "systemMessage", "hookSpecificOutput", "continue", "stopReason", "suppressOutput":
+		default:
+			problem = "unknown field " + k.Str
+		}
+		return problem == ""
+	})
+	decision = root.Get("decision").String()
+	if decision == "block" {
+		decision = "deny"
+	}
+	if decision == "deny" && root.Get("reason").String() == "" {
+		problem = "a deny without a reason"
+	}
+	return decision, problem
 }

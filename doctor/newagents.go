@@ -27,7 +27,7 @@ func openCodePlugin(l *Layer, o Options) {
 	if _, err := os.Stat(project); err == nil && project != "" {
 		checkPluginFile(l, o, "opencode", "OpenCode (project)", project, fix+" --scope project")
 		if _, err := os.Stat(user); err == nil {
-			l.add("opencode.twice", Warn, short(o.Home, project), "hooktool's plugin is installed for the user and the project: OpenCode loads both, and every event runs hooktool twice", "hooktool uninstall --harness opencode --scope project")
+			l.Add("opencode.twice", Warn, short(o.Home, project), "hooktool's plugin is installed for the user and the project: OpenCode loads both, and every event runs hooktool twice", "hooktool uninstall --harness opencode --scope project")
 		}
 		return
 	}
@@ -52,13 +52,13 @@ func copilotHooks(l *Layer, o Options) {
 	b, exists, err := settings.ReadFile(path)
 	switch {
 	case err != nil:
-		l.add("copilot.unreadable", Warn, where, err.Error(), fix)
+		l.Add("copilot.unreadable", Warn, where, err.Error(), fix)
 		return
 	case !exists:
-		l.add("copilot.not-installed", Info, where, "GitHub Copilot CLI: hooktool's hooks file is not installed", fix)
+		l.Add("copilot.not-installed", Info, where, "GitHub Copilot CLI: hooktool's hooks file is not installed", fix)
 		return
 	case !gjson.ValidBytes(b):
-		l.add("copilot.invalid", Fail, where, "not valid JSON: Copilot rejects the whole file", fix)
+		l.Add("copilot.invalid", Fail, where, "not valid JSON: Copilot rejects the whole file", fix)
 		return
 	}
 	root := gjson.ParseBytes(b)
@@ -76,20 +76,20 @@ func copilotHooks(l *Layer, o Options) {
 		}
 	}
 	if len(missing) == len(copilot.Events()) {
-		l.add("copilot.foreign", Warn, where, "holds no hook of hooktool's", fix)
+		l.Add("copilot.foreign", Warn, where, "holds no hook of hooktool's", fix)
 		return
 	}
 	if fi, err := os.Stat(bin); err != nil || !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0 {
-		l.add("copilot.binary-missing", Fail, where, fmt.Sprintf("the hooks run %s, which is not an executable file: Copilot then runs every tool call unguarded", bin), fix)
+		l.Add("copilot.binary-missing", Fail, where, fmt.Sprintf("the hooks run %s, which is not an executable file: Copilot then runs every tool call unguarded", bin), fix)
 		return
 	}
 	if len(missing) > 0 {
-		l.add("copilot.partly-wired", Warn, where, "not wired for "+strings.Join(missing, ", "), fix)
+		l.Add("copilot.partly-wired", Warn, where, "not wired for "+strings.Join(missing, ", "), fix)
 	} else {
-		l.add("copilot.wired", OK, where, fmt.Sprintf("GitHub Copilot CLI: %d events wired to %s", len(copilot.Events()), bin), "")
+		l.Add("copilot.wired", OK, where, fmt.Sprintf("GitHub Copilot CLI: %d events wired to %s", len(copilot.Events()), bin), "")
 	}
 	sp := filepath.Join(o.CopilotDir, "settings.json")
 	if s, _, _ := settings.ReadFile(sp); gjson.ValidBytes(s) && gjson.GetBytes(s, "disableAllHooks").Bool() {
-		l.add("copilot.disable-all", Fail, short(o.Home, sp), "disableAllHooks is true: Copilot runs no hook, hooktool's included", `remove "disableAllHooks" (or set it to false)`)
+		l.Add("copilot.disable-all", Fail, short(o.Home, sp), "disableAllHooks is true: Copilot runs no hook, hooktool's included", `remove "disableAllHooks" (or set it to false)`)
 	}
 }

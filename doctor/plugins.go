@@ -27,32 +27,32 @@ func checkPluginFile(l *Layer, o Options, id, name, path, fix string) bool {
 	where := short(o.Home, path)
 	b, err := readPluginFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		l.add(id+".not-installed", Info, where, name+": hooktool's plugin is not installed", fix)
+		l.Add(id+".not-installed", Info, where, name+": hooktool's plugin is not installed", fix)
 		return false
 	}
 	if err != nil {
-		l.add(id+".foreign", Warn, where, "cannot be read as hooktool's plugin: "+err.Error(), fix)
+		l.Add(id+".foreign", Warn, where, "cannot be read as hooktool's plugin: "+err.Error(), fix)
 		return false
 	}
 	m := pluginBinary().FindSubmatch(b)
 	if m == nil {
-		l.add(id+".foreign", Warn, where, "not written by hooktool install (no HOOKTOOL line)", fix)
+		l.Add(id+".foreign", Warn, where, "not written by hooktool install (no HOOKTOOL line)", fix)
 		return false
 	}
 	bin := gjson.ParseBytes(m[1]).String()
 	fi, err := os.Stat(bin)
 	switch {
 	case err != nil:
-		l.add(id+".binary-missing", Fail, where, fmt.Sprintf("the plugin runs %s, which does not exist: every tool call then gets guard.on_error", bin), fix)
+		l.Add(id+".binary-missing", Fail, where, fmt.Sprintf("the plugin runs %s, which does not exist: every tool call then gets guard.on_error", bin), fix)
 		return false
 	case !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0:
-		l.add(id+".binary-missing", Fail, where, bin+" is not executable", "chmod +x "+settings.ShellQuote(bin))
+		l.Add(id+".binary-missing", Fail, where, bin+" is not executable", "chmod +x "+settings.ShellQuote(bin))
 		return false
 	}
-	l.add(id+".installed", OK, where, name+": hooktool's plugin, running "+bin, "")
+	l.Add(id+".installed", OK, where, name+": hooktool's plugin, running "+bin, "")
 	if o.WantBinary != "" {
 		if want, err := os.Stat(o.WantBinary); err == nil && !os.SameFile(want, fi) && fi.ModTime().Before(want.ModTime()) {
-			l.add(id+".stale-binary", Warn, where, fmt.Sprintf("it runs %s, which is older than this hooktool (%s)", bin, o.WantBinary), fix)
+			l.Add(id+".stale-binary", Warn, where, fmt.Sprintf("it runs %s, which is older than this hooktool (%s)", bin, o.WantBinary), fix)
 		}
 	}
 	return true
@@ -94,14 +94,14 @@ func piPlugin(l *Layer, o Options) {
 	if _, err := os.Stat(project); err == nil && o.ProjectDir != "" {
 		checkPluginFile(l, o, "pi", "Pi (project)", project, fix+" --scope project")
 		if _, err := os.Stat(user); err == nil {
-			l.add("pi.twice", Warn, short(o.Home, project), "hooktool's extension is installed for the user and the project: Pi loads both, and every event runs hooktool twice", "hooktool uninstall --harness pi --scope project")
+			l.Add("pi.twice", Warn, short(o.Home, project), "hooktool's extension is installed for the user and the project: Pi loads both, and every event runs hooktool twice", "hooktool uninstall --harness pi --scope project")
 		}
 		return
 	}
 	if _, err := os.Stat(user); err != nil && o.WiredBefore[user] {
 		// Pi reads extensions from its agent folder only: a folder moved
 		// away (and made again) or an extension deleted leaves it unguarded.
-		l.add("pi.extension-gone", Fail, short(o.Home, user), "hooktool's Pi extension was installed here and is gone: Pi runs without hooktool", fix)
+		l.Add("pi.extension-gone", Fail, short(o.Home, user), "hooktool's Pi extension was installed here and is gone: Pi runs without hooktool", fix)
 		return
 	}
 	if _, err := os.Stat(o.PiDir); err != nil {
@@ -129,21 +129,21 @@ func openClawPlugin(l *Layer, o Options) {
 		return // openClaw above already says why it cannot read the entries
 	}
 	if on := gjson.GetBytes(data, "plugins.enabled"); on.Exists() && !on.Bool() {
-		l.add("openclaw.plugins-disabled", Fail, short(o.Home, cfgPath), "plugins.enabled is false: OpenClaw loads no plugin, hooktool's among them", "openclaw config set plugins.enabled true")
+		l.Add("openclaw.plugins-disabled", Fail, short(o.Home, cfgPath), "plugins.enabled is false: OpenClaw loads no plugin, hooktool's among them", "openclaw config set plugins.enabled true")
 	}
 	if allow := gjson.GetBytes(data, "plugins.allow"); allow.IsArray() && !allowsHooktool(allow) {
-		l.add("openclaw.hooktool-not-allowed", Fail, short(o.Home, cfgPath), "plugins.allow lists the plugins OpenClaw may load, and hooktool is not among them", "add \"hooktool\" to plugins.allow")
+		l.Add("openclaw.hooktool-not-allowed", Fail, short(o.Home, cfgPath), "plugins.allow lists the plugins OpenClaw may load, and hooktool is not among them", "add \"hooktool\" to plugins.allow")
 	}
 	e := gjson.GetBytes(data, "plugins.entries.hooktool")
 	switch {
 	case e.Get("enabled").Exists() && !e.Get("enabled").Bool():
-		l.add("openclaw.hooktool-disabled", Fail, short(o.Home, cfgPath), "plugins.entries.hooktool.enabled is false: no hook of hooktool's runs in OpenClaw", "openclaw config set plugins.entries.hooktool.enabled true")
+		l.Add("openclaw.hooktool-disabled", Fail, short(o.Home, cfgPath), "plugins.entries.hooktool.enabled is false: no hook of hooktool's runs in OpenClaw", "openclaw config set plugins.entries.hooktool.enabled true")
 	case !e.Get("hooks.allowConversationAccess").Bool():
-		l.add("openclaw.hooktool-no-access", Warn, short(o.Home, cfgPath), "hooktool has no conversation access: OpenClaw skips its before_prompt_build and llm_output hooks (context and the narration guard)", "openclaw config set plugins.entries.hooktool.hooks.allowConversationAccess true")
+		l.Add("openclaw.hooktool-no-access", Warn, short(o.Home, cfgPath), "hooktool has no conversation access: OpenClaw skips its before_prompt_build and llm_output hooks (context and the narration guard)", "openclaw config set plugins.entries.hooktool.hooks.allowConversationAccess true")
 	}
 	for _, a := range gjson.GetBytes(data, "plugins.deny").Array() {
 		if a.String() == "hooktool" {
-			l.add("openclaw.hooktool-denied", Fail, short(o.Home, cfgPath), "plugins.deny names hooktool", "remove it from plugins.deny")
+			l.Add("openclaw.hooktool-denied", Fail, short(o.Home, cfgPath), "plugins.deny names hooktool", "remove it from plugins.deny")
 		}
 	}
 }

@@ -1,10 +1,10 @@
 package doctor
 
 import (
-	"slices"
 	"strings"
 	"time"
 
+	"github.com/hookd/hookd/doctor/checkup"
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/settings"
 	"github.com/hookd/hookd/tripwire"
@@ -51,25 +51,28 @@ type Options struct {
 	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
 	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
 
-	CodexHome string // $CODEX_HOME or ~/.codex ("" skips the Codex section)
-	CodexBin  string // codex on PATH: doctor asks it which hooks are trusted
 	GeminiDir string // ~/.gemini ("" skips the Gemini section)
 	GeminiBin string // gemini on PATH, for its version
+
+	// Getenv reads the environment an agent's section reads its
+	// folders from (CODEX_HOME ...); nil reads nothing.
+	Getenv func(string) string
+	// Agents are the sections of the agents that keep their own
+	// (agents.Doctors), in the order the report shows them, each after
+	// the other harnesses; a section with no check is left out.
+	Agents []func(checkup.Env) *Layer
 
 	Now time.Time
 }
 
-// SelfTest tunes the self-test.
-type SelfTest struct {
-	Skip bool
-	// Env is the environment the hook runs with (doctor adds a private
-	// HOOKTOOL_STATE so the test leaves the real state alone).
-	Env []string
-	// RequireDeny makes "no decision" on the dangerous sample a failure:
-	// set it once the binary has a guard.
-	RequireDeny bool
-	Timeout     time.Duration
+// Env is what an agent's section reads of o.
+func (o Options) Env() checkup.Env {
+	return checkup.Env{Home: o.Home, ProjectDir: o.ProjectDir, Getenv: o.Getenv, LookPath: o.LookPath,
+		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now}
 }
+
+// SelfTest tunes the self-test.
+type SelfTest = checkup.SelfTest
 
 // Layer names.
 const (
@@ -97,17 +100,23 @@ func Run(o Options) *Report {
 	)
 	r.dropToldDrift()
 	var others []string
-	if h := r.Layers[len(r.Layers)-1]; h.has("opencode.installed") {
+	if h := r.Layers[len(r.Layers)-1]; h.Has("opencode.installed") {
 		others = append(others, "OpenCode")
 	}
-	if h := r.Layers[len(r.Layers)-1]; h.has("copilot.wired") {
+	if h := r.Layers[len(r.Layers)-1]; h.Has("copilot.wired") {
 		others = append(others, "GitHub Copilot CLI")
 	}
-	for _, l := range []*Layer{codexLayer(o), geminiLayer(o)} {
+	env := o.Env()
+	sections := append(append([]func(checkup.Env) *Layer{}, o.Agents...), func(checkup.Env) *Layer { return geminiLayer(o) })
+	for _, section := range sections {
+		l := section(env)
+		if l == nil {
+			continue
+		}
 		if len(l.Checks) > 0 {
 			r.Layers = append(r.Layers, l)
 		}
-		if l.has("codex.wired", "codex.partly-wired", "gemini.wired", "gemini.partly-wired") {
+		if serves(l) {
 			others = append(others, l.Name)
 		}
 	}
@@ -128,10 +137,11 @@ func Run(o Options) *Report {
 	return r
 }
 
-// has reports whether the layer holds a check with one of ids.
-func (l *Layer) has(ids ...string) bool {
+// serves reports whether an agent's section finds hooktool wired there,
+// fully or in part (its check "<agent>.wired" or "<agent>.partly-wired").
+func serves(l *Layer) bool {
 	for _, c := range l.Checks {
-		if slices.Contains(ids, c.ID) {
+		if strings.HasSuffix(c.ID, ".wired") || strings.HasSuffix(c.ID, ".partly-wired") {
 			return true
 		}
 	}

@@ -1,14 +1,15 @@
 package main
 
 import (
-	"github.com/hookd/hookd/agents/copilot"
-	"github.com/hookd/hookd/agents/opencode"
 	"os"
 	"runtime"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/hookd/hookd/agents"
+	"github.com/hookd/hookd/agents/copilot"
+	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/githook"
@@ -90,10 +91,8 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		}
 	}
 	o.ClientEvents, o.ClientFrom = e.clientEvents(client)
-	o.CodexHome, o.GeminiDir = e.codexHome(), e.geminiDir()
-	if p, err := e.lookPath("codex"); err == nil {
-		o.CodexBin = p
-	}
+	o.GeminiDir = e.geminiDir()
+	o.Getenv, o.Agents = e.getenv, agents.Doctors()
 	if p, err := e.lookPath("gemini"); err == nil {
 		o.GeminiBin = p
 	}
