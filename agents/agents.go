@@ -16,7 +16,7 @@ import (
 	"os"
 
 	"github.com/hookd/hookd/agents/codex"
-	"github.com/hookd/hookd/doctor/checkup"
+	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/install"
 	"github.com/hookd/hookd/wiring"
 )

@@ -16,7 +16,7 @@ import (
 	"io"
 	"sync"
 
-	"github.com/hookd/hookd/doctor/checkup"
+	"github.com/hookd/hookd/checkup"
 )
 
 // The report's vocabulary is checkup's, which each agent's section

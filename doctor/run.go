@@ -4,7 +4,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/hookd/hookd/doctor/checkup"
+	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/settings"
 	"github.com/hookd/hookd/tripwire"

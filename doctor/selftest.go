@@ -14,7 +14,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
-	"github.com/hookd/hookd/doctor/checkup"
+	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/settings"
 )
 

@@ -7,6 +7,7 @@ import (
 	"github.com/hookd/hookd/agents/contract"
 	"github.com/hookd/hookd/agents/copilot"
 	"github.com/hookd/hookd/agents/opencode"
+	"github.com/hookd/hookd/install"
 )
 
 // AskAsDeny starts the reason of a guard "ask" in a harness whose hooks
@@ -169,7 +170,7 @@ func KnownEvents(h string) []string {
 
 // Wire is one event an install wires for a harness, with the timeout in
 // that harness's own unit (Unit).
-type Wire = contract.Wire
+type Wire = install.Wire
 
 // Unit is the unit of a harness's hook timeout.
 func Unit(h string) string {

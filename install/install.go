@@ -14,7 +14,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/hookd/hookd/agents/contract"
 	"github.com/hookd/hookd/settings"
 )
 
@@ -87,13 +86,21 @@ func (e *Env) Bin(scope, who string) (string, error) {
 	return bin, nil
 }
 
+// Wire is one event an install wires for an agent whose hooks are
+// commands in a config file, with the timeout in that agent's own unit.
+type Wire struct {
+	Event   string
+	Matcher string
+	Timeout int
+}
+
 // Command is the hook command install writes for agent.
 func Command(bin, agent string) string {
 	return settings.ShellQuote(bin) + " hook --harness " + agent
 }
 
 // Entries are hooktool's entries for agent, one per wired event.
-func Entries(bin, agent string, wires []contract.Wire) []settings.Entry {
+func Entries(bin, agent string, wires []Wire) []settings.Entry {
 	var out []settings.Entry
 	for _, w := range wires {
 		out = append(out, settings.Entry{Event: w.Event, Matcher: w.Matcher, Command: Command(bin, agent), Timeout: w.Timeout})

@@ -12,7 +12,7 @@
 package codex
 
 import (
-	"github.com/hookd/hookd/agents/contract"
+	"github.com/hookd/hookd/install"
 	"github.com/hookd/hookd/wiring"
 )
 
@@ -37,8 +37,8 @@ func KnownEvents() []string {
 // Hooks lists what install writes: every event hooktool handles, tool
 // events for every tool ("*"), timeouts in seconds. Codex clamps
 // SessionEnd to a few seconds.
-func Hooks() []contract.Wire {
-	return []contract.Wire{
+func Hooks() []install.Wire {
+	return []install.Wire{
 		{Event: "SessionStart", Timeout: 10}, {Event: "UserPromptSubmit", Timeout: 10},
 		{Event: "PreToolUse", Matcher: "*", Timeout: 10}, {Event: "PermissionRequest", Matcher: "*", Timeout: 10}, {Event: "PostToolUse", Matcher: "*", Timeout: 10},
 		{Event: "PreCompact", Timeout: 10}, {Event: "SubagentStart", Timeout: 5}, {Event: "SubagentStop", Timeout: 10},

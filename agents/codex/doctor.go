@@ -15,7 +15,7 @@ import (
 	"github.com/BurntSushi/toml"
 	"github.com/tidwall/gjson"
 
-	"github.com/hookd/hookd/doctor/checkup"
+	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/settings"
 )
 

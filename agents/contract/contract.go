@@ -173,11 +173,3 @@ func OrDefault(s, d string) string {
 	}
 	return s
 }
-
-// Wire is one event an install wires for an agent whose hooks are
-// commands in a config file, with the timeout in that agent's own unit.
-type Wire struct {
-	Event   string
-	Matcher string
-	Timeout int
-}
