@@ -16,6 +16,7 @@ import (
 	"os"
 
 	"github.com/hookd/hookd/agents/codex"
+	"github.com/hookd/hookd/agents/gemini"
 	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/install"
 	"github.com/hookd/hookd/wiring"
@@ -50,7 +51,7 @@ func All() []Agent {
 	return []Agent{
 		legacy{name: "claude", title: "Claude Code", command: "claude", dir: wiring.ClaudeDir, wiring: wiring.Claude},
 		codex.Agent{},
-		legacy{name: "gemini", title: "Gemini CLI", command: "gemini", dir: wiring.GeminiDir, wiring: wiring.Gemini},
+		gemini.Agent{},
 		legacy{name: "pi", title: "Pi", command: "pi", dir: wiring.PiDir, wiring: wiring.Pi, inProcess: true},
 		legacy{name: "openclaw", title: "OpenClaw", command: "openclaw", dir: wiring.OpenClawDir, wiring: wiring.OpenClaw, inProcess: true},
 		legacy{name: "opencode", title: "OpenCode", command: "opencode", dir: wiring.OpenCodeDir, wiring: wiring.OpenCode, inProcess: true},

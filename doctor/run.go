@@ -51,9 +51,6 @@ type Options struct {
 	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
 	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
 
-	GeminiDir string // ~/.gemini ("" skips the Gemini section)
-	GeminiBin string // gemini on PATH, for its version
-
 	// Getenv reads the environment an agent's section reads its
 	// folders from (CODEX_HOME ...); nil reads nothing.
 	Getenv func(string) string
@@ -107,8 +104,7 @@ func Run(o Options) *Report {
 		others = append(others, "GitHub Copilot CLI")
 	}
 	env := o.Env()
-	sections := append(append([]func(checkup.Env) *Layer{}, o.Agents...), func(checkup.Env) *Layer { return geminiLayer(o) })
-	for _, section := range sections {
+	for _, section := range o.Agents {
 		l := section(env)
 		if l == nil {
 			continue

@@ -91,11 +91,7 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		}
 	}
 	o.ClientEvents, o.ClientFrom = e.clientEvents(client)
-	o.GeminiDir = e.geminiDir()
 	o.Getenv, o.Agents = e.getenv, agents.Doctors()
-	if p, err := e.lookPath("gemini"); err == nil {
-		o.GeminiBin = p
-	}
 	o.Repo, o.RepoErr = githook.Open(e.git(wd))
 	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
 		o.OutfitterDir, o.OutfitterEnv = d, true
