@@ -47,17 +47,17 @@ type Options struct {
 	OpenClawDir  string // ~/.openclaw
 	PiDir        string // ~/.pi/agent (PI_CODING_AGENT_DIR)
 	OpenCodeDir  string // ~/.config/opencode (XDG_CONFIG_HOME)
-	CopilotDir   string // ~/.copilot (COPILOT_HOME)
 	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
 	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
 
 	// Getenv reads the environment an agent's section reads its
 	// folders from (CODEX_HOME ...); nil reads nothing.
 	Getenv func(string) string
-	// Agents are the sections of the agents that keep their own
-	// (agents.Doctors), in the order the report shows them, each after
-	// the other harnesses; a section with no check is left out.
-	Agents []func(checkup.Env) *Layer
+	// Agents are the agents' sections (agents.Doctors), in the order the
+	// report shows them: each a layer of its own after the others, or,
+	// named LayerHarnesses, checks in that layer; a section with no check
+	// is left out.
+	Agents []checkup.Section
 
 	Now time.Time
 }
@@ -77,7 +77,7 @@ const (
 	LayerClaude    = "Claude Code settings"
 	LayerState     = "State"
 	LayerSelfTest  = "Self-test"
-	LayerHarnesses = "Other harnesses"
+	LayerHarnesses = checkup.LayerHarnesses
 )
 
 // Run diagnoses every layer.
@@ -87,35 +87,45 @@ func Run(o Options) *Report {
 	}
 	r := &Report{Client: o.Client.String()}
 	wired := hooktoolEntries(o)
+	// The agents' sections: one with a layer of its own follows the
+	// others; one named LayerHarnesses joins that layer.
+	env := o.Env()
+	var own, joined []*Layer
+	var serving, servingOwn []string
+	for _, s := range o.Agents {
+		l := s.Run(env)
+		if l == nil {
+			continue
+		}
+		if l.Name == LayerHarnesses {
+			joined = append(joined, l)
+			if serves(l) {
+				serving = append(serving, s.Title)
+			}
+			continue
+		}
+		if len(l.Checks) > 0 {
+			own = append(own, l)
+		}
+		if serves(l) {
+			servingOwn = append(servingOwn, s.Title)
+		}
+	}
 	r.Layers = append(r.Layers,
 		boundary(o),
 		claude(o, wired),
 		stateLayer(o, wired),
 		configLayer(o),
 		selfTest(o, wired),
-		harnesses(o),
+		harnesses(o, joined),
 	)
 	r.dropToldDrift()
 	var others []string
 	if h := r.Layers[len(r.Layers)-1]; h.Has("opencode.installed") {
 		others = append(others, "OpenCode")
 	}
-	if h := r.Layers[len(r.Layers)-1]; h.Has("copilot.wired") {
-		others = append(others, "GitHub Copilot CLI")
-	}
-	env := o.Env()
-	for _, section := range o.Agents {
-		l := section(env)
-		if l == nil {
-			continue
-		}
-		if len(l.Checks) > 0 {
-			r.Layers = append(r.Layers, l)
-		}
-		if serves(l) {
-			others = append(others, l.Name)
-		}
-	}
+	others = append(append(others, serving...), servingOwn...)
+	r.Layers = append(r.Layers, own...)
 	r.Wired = len(wired) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
 		return c.Status != Fail && (strings.HasSuffix(c.ID, ".installed") || strings.HasSuffix(c.ID, ".wired") || c.ID == "outfitter.hook")
 	})

@@ -8,7 +8,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/agents"
-	"github.com/hookd/hookd/agents/copilot"
 	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/doctor"
@@ -66,7 +65,6 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		OpenClawDir: e.openClawDir(),
 		PiDir:       e.piDir(),
 		OpenCodeDir: opencode.ConfigDir(e.home(), e.getenv),
-		CopilotDir:  copilot.Home(e.home(), e.getenv),
 		Now:         time.Now(),
 		SelfTest: doctor.SelfTest{
 			Skip:        c.Bool("no-self-test"),

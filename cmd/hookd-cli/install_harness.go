@@ -28,6 +28,7 @@ func (e *env) installEnv(c *cli.Context, scope string, dry bool) *install.Env {
 		Binary:  func(scope string) (string, error) { return e.harnessBinary(c, scope) },
 		Planned: func(bin string) bool { return plannedCopy(c, bin) },
 		Took:    func(p string) { e.uninstalled = append(e.uninstalled, resolved(p)) },
+		OnError: e.onErrorForPlugin,
 	}
 }
 
