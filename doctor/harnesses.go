@@ -25,7 +25,6 @@ func harnesses(o Options, joined []*Layer) *Layer {
 	openClaw(l, o)
 	openClawPlugin(l, o)
 	piPlugin(l, o)
-	openCodePlugin(l, o)
 	for _, j := range joined {
 		l.Checks = append(l.Checks, j.Checks...)
 	}

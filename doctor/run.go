@@ -46,7 +46,6 @@ type Options struct {
 
 	OpenClawDir  string // ~/.openclaw
 	PiDir        string // ~/.pi/agent (PI_CODING_AGENT_DIR)
-	OpenCodeDir  string // ~/.config/opencode (XDG_CONFIG_HOME)
 	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
 	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
 
@@ -65,7 +64,7 @@ type Options struct {
 // Env is what an agent's section reads of o.
 func (o Options) Env() checkup.Env {
 	return checkup.Env{Home: o.Home, ProjectDir: o.ProjectDir, Getenv: o.Getenv, LookPath: o.LookPath,
-		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now}
+		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now, WantBinary: o.WantBinary}
 }
 
 // SelfTest tunes the self-test.
@@ -120,11 +119,7 @@ func Run(o Options) *Report {
 		harnesses(o, joined),
 	)
 	r.dropToldDrift()
-	var others []string
-	if h := r.Layers[len(r.Layers)-1]; h.Has("opencode.installed") {
-		others = append(others, "OpenCode")
-	}
-	others = append(append(others, serving...), servingOwn...)
+	others := append(serving, servingOwn...)
 	r.Layers = append(r.Layers, own...)
 	r.Wired = len(wired) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
 		return c.Status != Fail && (strings.HasSuffix(c.ID, ".installed") || strings.HasSuffix(c.ID, ".wired") || c.ID == "outfitter.hook")
@@ -144,10 +139,11 @@ func Run(o Options) *Report {
 }
 
 // serves reports whether an agent's section finds hooktool wired there,
-// fully or in part (its check "<agent>.wired" or "<agent>.partly-wired").
+// fully or in part (its check "<agent>.wired" or "<agent>.partly-wired"),
+// or its plugin installed ("<agent>.installed").
 func serves(l *Layer) bool {
 	for _, c := range l.Checks {
-		if strings.HasSuffix(c.ID, ".wired") || strings.HasSuffix(c.ID, ".partly-wired") {
+		if strings.HasSuffix(c.ID, ".wired") || strings.HasSuffix(c.ID, ".partly-wired") || strings.HasSuffix(c.ID, ".installed") {
 			return true
 		}
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/agents"
-	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/githook"
@@ -64,7 +63,6 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		StatePath:   e.statePath(),
 		OpenClawDir: e.openClawDir(),
 		PiDir:       e.piDir(),
-		OpenCodeDir: opencode.ConfigDir(e.home(), e.getenv),
 		Now:         time.Now(),
 		SelfTest: doctor.SelfTest{
 			Skip:        c.Bool("no-self-test"),

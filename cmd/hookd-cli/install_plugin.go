@@ -12,7 +12,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/guard"
 	"github.com/hookd/hookd/harness"
@@ -64,8 +63,6 @@ func (e *env) installPlugin(c *cli.Context, h string) error {
 		path, err = e.piExtensionFile(c.String("scope"))
 	case harness.OpenClaw:
 		return e.installOpenClaw(c)
-	case harness.OpenCode:
-		return e.installOwnedFile(c, h)
 	}
 	if err != nil {
 		return fail(exitError, "install: %v", err)
@@ -101,21 +98,6 @@ func (e *env) uninstallPlugin(h, scope string, dry bool) error {
 			return nil
 		}
 		paths, marker = e.openClawPluginFiles(), templates.OpenClawPluginMarker
-	case harness.OpenCode:
-		p, m, err := e.ownedFile(h, scope)
-		if err != nil {
-			return fail(exitError, "uninstall: %v", err)
-		}
-		if err := e.removeOwned(p, m, dry); err != nil {
-			return err
-		}
-		if !dry {
-			// The folder install made for it (plugins/, hooks/) goes too
-			// when nothing else is in it: the client's files come back
-			// as they were.
-			_ = os.Remove(filepath.Dir(p))
-		}
-		return nil
 	case outfitterTarget:
 		doc, ext := e.outfitterFiles()
 		for _, f := range []struct{ p, m string }{{doc, templates.OutfitterMarker}, {ext, templates.PiExtensionMarker}} {
@@ -245,37 +227,4 @@ func yamlQuote(s string) string { return jsString(s) }
 func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
-}
-
-// ownedFile is the one file hooktool owns whole for OpenCode (its plugin)
-// in scope, and the mark that says it is hooktool's.
-func (e *env) ownedFile(h, scope string) (path, marker string, err error) {
-	switch {
-	case h == harness.OpenCode && (scope == "user" || scope == ""):
-		return opencode.UserPlugin(e.home(), e.getenv), opencode.Marker, nil
-	case h == harness.OpenCode && scope == "project":
-		return opencode.ProjectPlugin(e.projectDir("")), opencode.Marker, nil
-	}
-	return "", "", fmt.Errorf("unknown scope %q for %s (want user or project)", scope, h)
-}
-
-// installOwnedFile writes OpenCode's plugin.
-func (e *env) installOwnedFile(c *cli.Context, h string) error {
-	scope := c.String("scope")
-	path, marker, err := e.ownedFile(h, scope)
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	bin, err := e.harnessBinary(c, scope)
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	var content []byte
-	var note string
-	switch h {
-	case harness.OpenCode:
-		content = opencode.Plugin(bin, e.onErrorForPlugin())
-		note = "opencode loads it at start"
-	}
-	return e.writePluginFile(path, content, marker, c.Bool("dry-run"), func() { fmt.Fprintln(e.stdout, note) })
 }
