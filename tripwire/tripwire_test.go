@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	// The registry puts every agent's wiring list into wiring.All, as
+	// the hooktool binary does.
+	_ "github.com/hookd/hookd/agents"
 	"github.com/hookd/hookd/state"
 	"github.com/hookd/hookd/wiring"
 )
