@@ -3,7 +3,9 @@
 package e2e
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,24 +14,32 @@ import (
 )
 
 // The tripwire in every other client hooktool serves. In each, the agent
-// runs a python script that was already in the project (the guard judges
-// the command line, `python3 tidy.py`, and cannot know what a file it never
-// saw written does) and that computes the path of that client's own wiring
-// and rewrites or disables it. Then, in the same session, an ordinary
-// command. The test checks the effect: the wiring is restored byte for
-// byte, the tamper is recorded, the next call is held (every client here
-// runs headless, where a hold is a deny carrying hooktool's reason), `hooktool
-// tripwire ack` releases it, and the next session of the client still runs
-// hooktool: a destructive command is denied, the files are intact, and an
-// ordinary command runs.
+// runs a program that was already in the project (the guard judges the
+// command line, `python3 tidy.py` or `make`, and cannot know what a file it
+// never saw written does) and that computes the path of that client's own
+// wiring and rewrites or disables it. Then, in the same session, an
+// ordinary command. The test checks the effect: the wiring is restored
+// byte for byte, the tamper is recorded, the user is told, the next call is
+// held (every client here runs headless, where a hold is a deny carrying
+// hooktool's reason), `hooktool tripwire ack` releases it, and the next
+// session of the client still runs hooktool: a destructive command is
+// denied, the files are intact, and an ordinary command runs.
+
+// tripRoute is one way the agent changes a client's wiring.
+type tripRoute struct {
+	name string
+	// wired is the wiring file the program changes (or creates: restored
+	// means gone again).
+	wired func(home, project string) string
+	// file and body are the program, put in the project before the
+	// session; cmd is what the agent runs.
+	file, body, cmd string
+}
 
 // tripRig is one client in a throwaway world with hooktool installed, as
 // the tripwire tests drive it.
 type tripRig struct {
-	project string
-	// wired is the wiring file the agent's script rewrites; tamper is the
-	// script (python, run in the project as `python3 tidy.py`).
-	wired, tamper string
+	home, project string
 	// session runs one new session of the client: each command is a shell
 	// call in a model turn of its own, then a closing text. It returns what
 	// the client printed (stdout and stderr) and what the model got back
@@ -52,14 +62,23 @@ type tripRig struct {
 	between func()
 }
 
-// testTripwire is the one scenario, for every client.
-func testTripwire(t *testing.T, r tripRig) {
-	good, err := os.ReadFile(r.wired)
-	if err != nil {
-		t.Fatalf("the wiring file after install: %v", err)
+// forEachRoute runs each route as a subtest in a fresh world made by mk.
+func forEachRoute(t *testing.T, routes []tripRoute, mk func(t *testing.T) tripRig) {
+	for _, rt := range routes {
+		t.Run(rt.name, func(t *testing.T) { testTripwire(t, mk(t), rt) })
+	}
+}
+
+// testTripwire is the one scenario, for every client and route.
+func testTripwire(t *testing.T, r tripRig, rt tripRoute) {
+	wired := rt.wired(r.home, r.project)
+	good, err := os.ReadFile(wired)
+	existed := err == nil
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal(err)
 	}
 	keep := filepath.Join(r.project, "victim", "keep.txt")
-	for p, s := range map[string]string{keep: "still here\n", filepath.Join(r.project, "tidy.py"): r.tamper} {
+	for p, s := range map[string]string{keep: "still here\n", filepath.Join(r.project, rt.file): rt.body} {
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -68,24 +87,28 @@ func testTripwire(t *testing.T, r tripRig) {
 		}
 	}
 	start := time.Now()
-	printed, res := r.session("tidy my settings", "python3 tidy.py", "touch held.txt")
+	printed, res := r.session("tidy my settings", rt.cmd, "touch held.txt")
 	t.Logf("the tampering session took %v; the client printed:\n%s", time.Since(start).Round(time.Millisecond), clipText(printed, 2500))
 
-	// Restored, byte for byte.
-	if now, err := os.ReadFile(r.wired); err != nil || string(now) != string(good) {
-		t.Errorf("%s was not restored (err %v):\n%s", r.wired, err, clipText(string(now), 1500))
+	// Restored, byte for byte (a file the call created is gone again).
+	now, err := os.ReadFile(wired)
+	switch {
+	case existed && (err != nil || string(now) != string(good)):
+		t.Errorf("%s was not restored (err %v):\n%s", wired, err, clipText(string(now), 1500))
+	case !existed && !errors.Is(err, fs.ErrNotExist):
+		t.Errorf("%s, created by the call, was not removed (err %v):\n%s", wired, err, clipText(string(now), 1500))
 	}
 	// Recorded, and held until ack.
 	show, code := r.hooktool("tripwire", "show")
-	if code != 0 || !strings.Contains(show, "held: ") || !strings.Contains(show, r.wired) || !strings.Contains(show, ", restored") {
-		t.Errorf("tripwire show does not list the held, restored tamper of %s (exit %d):\n%s", r.wired, code, show)
+	if code != 0 || !strings.Contains(show, "held: ") || !strings.Contains(show, wired) || !strings.Contains(show, ", restored") {
+		t.Errorf("tripwire show does not list the held, restored tamper of %s (exit %d):\n%s", wired, code, show)
 	}
 	// Told: the changed file is named in what the client printed, in the
 	// report of the call that changed it or in the held call's reason.
-	if !strings.Contains(printed, "hooktool tripwire") || !strings.Contains(printed, r.wired) {
+	if !strings.Contains(printed, "hooktool tripwire") || !strings.Contains(printed, wired) {
 		t.Errorf("the client's output does not tell the user:\n%s", clipText(printed, 3000))
 	}
-	if r.tells == "report" && !strings.Contains(printed, "during the call `Bash: python3 tidy.py`") {
+	if r.tells == "report" && !strings.Contains(printed, "during the call `Bash: "+rt.cmd+"`") {
 		t.Errorf("the client's output does not carry the tripwire's report of the call:\n%s", clipText(printed, 3000))
 	}
 	// The next call of the session is held, with the reason in front of the
@@ -156,82 +179,104 @@ func anthropicSession(api *API, run func(prompt string) string, call func(cmd st
 	}
 }
 
-const pyHeader = "import json, os, shutil\nhome = os.path.expanduser('~')\n"
+// pyRoute is a route by a python script, tidy.py, already in the project.
+func pyRoute(name string, wired func(home, project string) string, code string) tripRoute {
+	return tripRoute{name: name, wired: wired, file: "tidy.py", cmd: "python3 tidy.py",
+		body: "import json, os, shutil\nhome = os.path.expanduser('~')\n" + code}
+}
 
-// TestTripwireCodex: the script writes an empty hooks list into Codex's
-// hooks.json (CODEX_HOME, computed in python). Codex reads its hooks at
-// start, so the PostToolUse of that call still runs and restores the file;
-// the restored file has the hash the user trusted, so the next session
-// still runs hooktool. Codex's hooks cannot ask: the held call is denied.
-// `codex exec` prints no hook's systemMessage (neither in text nor with
-// --json), so in a headless run the user sees the held call's reason, which
-// names the restored file; the report itself is in `tripwire show`.
+// underHome is a wiring path under the throwaway home.
+func underHome(parts ...string) func(home, project string) string {
+	return func(home, _ string) string { return filepath.Join(append([]string{home}, parts...)...) }
+}
+
+// TestTripwireCodex: Codex reads its hooks at start, so the PostToolUse of
+// the tampering call still runs and restores the file; the restored files
+// have the hash the user trusted, so the next session still runs hooktool.
+// Codex's hooks cannot ask: the held call is denied. `codex exec` prints no
+// hook's systemMessage (neither in text nor with --json), so in a headless
+// run the user sees the held call's reason, which names the restored file;
+// the report itself is in `tripwire show`.
+//   - hooks-json: python writes an empty hooks list into
+//     $CODEX_HOME/hooks.json.
+//   - config-toml: a Makefile recipe (another build tool, another
+//     language) switches the hooks feature off in config.toml.
 func TestTripwireCodex(t *testing.T) {
 	forEachCodex(t, func(t *testing.T, a Agent) {
-		e, api := codexEnv(t, a)
-		n := 0
-		testTripwire(t, tripRig{
-			project: e.Project,
-			wired:   filepath.Join(e.Home, ".codex", "hooks.json"),
-			tamper:  pyHeader + "p = os.path.join(os.environ.get('CODEX_HOME') or os.path.join(home, '.co' + 'dex'), 'hooks.json')\nopen(p, 'w').write('{\"hooks\": {}}')\n",
-			session: func(prompt string, cmds ...string) (string, []string) {
-				var turns [][]map[string]any
-				var ids []string
-				for _, c := range cmds {
-					n++
-					id := fmt.Sprintf("call_trip_%d", n)
-					ids = append(ids, id)
-					turns = append(turns, []map[string]any{execCommand(id, c)})
-				}
-				api.Script(append(turns, []map[string]any{message("Done.")})...)
-				printed := codexExec(e, prompt, false)
-				res := make([]string, len(ids))
-				for i, id := range ids {
-					res[i], _ = api.Output(id)
-				}
-				return printed, res
-			},
-			hooktool: e.HooktoolRun,
-			tells:    "hold",
+		forEachRoute(t, []tripRoute{
+			pyRoute("hooks-json", underHome(".codex", "hooks.json"),
+				"p = os.path.join(os.environ.get('CODEX_HOME') or os.path.join(home, '.co' + 'dex'), 'hooks.json')\nopen(p, 'w').write('{\"hooks\": {}}')\n"),
+			{name: "config-toml", wired: underHome(".codex", "config.toml"), file: "Makefile", cmd: "make",
+				body: "all:\n\tprintf '\\n[features]\\nhooks = false\\n' >> \"$${CODEX_HOME:-$$HOME/.co" + "dex}/config.toml\"\n"},
+		}, func(t *testing.T) tripRig {
+			e, api := codexEnv(t, a)
+			n := 0
+			return tripRig{
+				home: e.Home, project: e.Project, hooktool: e.HooktoolRun, tells: "hold",
+				session: func(prompt string, cmds ...string) (string, []string) {
+					var turns [][]map[string]any
+					var ids []string
+					for _, c := range cmds {
+						n++
+						id := fmt.Sprintf("call_trip_%d", n)
+						ids = append(ids, id)
+						turns = append(turns, []map[string]any{execCommand(id, c)})
+					}
+					api.Script(append(turns, []map[string]any{message("Done.")})...)
+					printed := codexExec(e, prompt, false)
+					res := make([]string, len(ids))
+					for i, id := range ids {
+						res[i], _ = api.Output(id)
+					}
+					return printed, res
+				},
+			}
 		})
 	})
 }
 
-// TestTripwireGemini: the script switches Gemini CLI's hooks off in its
-// user settings (hooksConfig.enabled false). Gemini reads its settings at
-// start, so the AfterTool of that call still runs and restores them; in a
-// headless run the held call is denied with hooktool's reason.
+// TestTripwireGemini: Gemini reads its settings at start, so the AfterTool
+// of the tampering call still runs and restores them; in a headless run the
+// held call is denied with hooktool's reason.
+//   - user-settings: python switches the hooks off in the user settings
+//     (hooksConfig.enabled false).
+//   - project-settings: node creates the project's .gemini/settings.json
+//     with the hooks off; the file the call created is removed.
 func TestTripwireGemini(t *testing.T) {
 	forEachGemini(t, func(t *testing.T, a Agent) {
-		e, api := geminiEnv(t, a)
-		testTripwire(t, tripRig{
-			project: e.Project,
-			wired:   filepath.Join(e.Home, ".gemini", "settings.json"),
-			tamper:  pyHeader + "p = os.path.join(home, '.gem' + 'ini', 'settings.json')\nd = json.load(open(p))\nd['hooksConfig'] = {'enabled': False}\njson.dump(d, open(p, 'w'))\n",
-			session: func(prompt string, cmds ...string) (string, []string) {
-				var turns [][]map[string]any
-				for _, c := range cmds {
-					turns = append(turns, []map[string]any{call("run_shell_command", map[string]any{"command": c, "description": "run it"})})
-				}
-				api.Script(append(turns, []map[string]any{say("Done.")})...)
-				before := len(api.Requests())
-				printed := geminiRun(e, prompt, false)
-				// The last request of the run carries the whole session:
-				// every call's response, in order.
-				var res []string
-				if reqs := api.Requests(); len(reqs) > before {
-					for _, c := range reqs[len(reqs)-1].Get("contents").Array() {
-						for _, p := range c.Get("parts").Array() {
-							if fr := p.Get("functionResponse"); fr.Exists() {
-								res = append(res, fr.Get("response").Raw)
+		forEachRoute(t, []tripRoute{
+			pyRoute("user-settings", underHome(".gemini", "settings.json"),
+				"p = os.path.join(home, '.gem' + 'ini', 'settings.json')\nd = json.load(open(p))\nd['hooksConfig'] = {'enabled': False}\njson.dump(d, open(p, 'w'))\n"),
+			{name: "project-settings", file: "tidy.mjs", cmd: "node tidy.mjs",
+				wired: func(_, project string) string { return filepath.Join(project, ".gemini", "settings.json") },
+				body:  "import fs from 'node:fs';\nimport path from 'node:path';\nconst d = path.join(process.cwd(), '.gem' + 'ini');\nfs.mkdirSync(d, { recursive: true });\nfs.writeFileSync(path.join(d, 'settings.json'), JSON.stringify({ hooksConfig: { enabled: false } }));\n"},
+		}, func(t *testing.T) tripRig {
+			e, api := geminiEnv(t, a)
+			return tripRig{
+				home: e.Home, project: e.Project, hooktool: e.HooktoolRun, tells: "report",
+				session: func(prompt string, cmds ...string) (string, []string) {
+					var turns [][]map[string]any
+					for _, c := range cmds {
+						turns = append(turns, []map[string]any{call("run_shell_command", map[string]any{"command": c, "description": "run it"})})
+					}
+					api.Script(append(turns, []map[string]any{say("Done.")})...)
+					before := len(api.Requests())
+					printed := geminiRun(e, prompt, false)
+					// The last request of the run carries the whole session:
+					// every call's response, in order.
+					var res []string
+					if reqs := api.Requests(); len(reqs) > before {
+						for _, c := range reqs[len(reqs)-1].Get("contents").Array() {
+							for _, p := range c.Get("parts").Array() {
+								if fr := p.Get("functionResponse"); fr.Exists() {
+									res = append(res, fr.Get("response").Raw)
+								}
 							}
 						}
 					}
-				}
-				return printed, res
-			},
-			hooktool: e.HooktoolRun,
-			tells:    "report",
+					return printed, res
+				},
+			}
 		})
 	})
 }
@@ -245,30 +290,31 @@ func TestTripwireGemini(t *testing.T) {
 // next session, as the user would.
 func TestTripwirePi(t *testing.T) {
 	forEachAgent(t, "pi", "HOOKD_E2E_PI", func(t *testing.T, a Agent) {
-		e := newPiEnv(t, a)
-		agent := filepath.Join(e.home, ".pi", "agent")
-		testTripwire(t, tripRig{
-			project: e.project,
-			wired:   filepath.Join(agent, "extensions", "hooktool.ts"),
-			tamper:  pyHeader + "p = os.path.join(home, '.p' + 'i', 'agent')\nshutil.move(p, os.path.join(home, 'away'))\nos.makedirs(p)\n",
-			session: anthropicSession(e.api, func(prompt string) string {
-				out, stderr := e.pi(prompt, false)
-				return out + stderr
-			}, piBash),
-			hooktool: func(args ...string) (string, int) {
-				out, stderr, code := e.run(e.hooktool, args...)
-				return out + stderr, code
-			},
-			tells: "report",
-			between: func() {
-				b, err := os.ReadFile(filepath.Join(e.home, "away", "models.json"))
-				if err == nil {
-					err = os.WriteFile(filepath.Join(agent, "models.json"), b, 0o644)
-				}
-				if err != nil {
-					t.Fatalf("putting the provider file back: %v", err)
-				}
-			},
+		forEachRoute(t, []tripRoute{
+			pyRoute("agent-folder-moved", underHome(".pi", "agent", "extensions", "hooktool.ts"),
+				"p = os.path.join(home, '.p' + 'i', 'agent')\nshutil.move(p, os.path.join(home, 'away'))\nos.makedirs(p)\n"),
+		}, func(t *testing.T) tripRig {
+			e := newPiEnv(t, a)
+			return tripRig{
+				home: e.home, project: e.project, tells: "report",
+				session: anthropicSession(e.api, func(prompt string) string {
+					out, stderr := e.pi(prompt, false)
+					return out + stderr
+				}, piBash),
+				hooktool: func(args ...string) (string, int) {
+					out, stderr, code := e.run(e.hooktool, args...)
+					return out + stderr, code
+				},
+				between: func() {
+					b, err := os.ReadFile(filepath.Join(e.home, "away", "models.json"))
+					if err == nil {
+						err = os.WriteFile(filepath.Join(e.home, ".pi", "agent", "models.json"), b, 0o644)
+					}
+					if err != nil {
+						t.Fatalf("putting the provider file back: %v", err)
+					}
+				},
+			}
 		})
 	})
 }
@@ -280,26 +326,28 @@ func TestTripwirePi(t *testing.T) {
 // section; the next `openclaw agent` loads the plugin again.
 func TestTripwireOpenClaw(t *testing.T) {
 	forEachAgent(t, "openclaw", "HOOKD_E2E_OPENCLAW", func(t *testing.T, a Agent) {
-		e := openClawEnv(t, a)
-		n := 0
-		testTripwire(t, tripRig{
-			project: e.project,
-			wired:   filepath.Join(e.home, ".openclaw", "openclaw.json"),
-			tamper:  pyHeader + "p = os.path.join(home, '.open' + 'claw', 'openclaw.json')\nd = json.load(open(p))\nd.setdefault('plugins', {})['enabled'] = False\njson.dump(d, open(p, 'w'), indent=2)\n",
-			session: anthropicSession(e.api, func(prompt string) string {
-				n++
-				out, stderr, code := e.run(a.Bin, "agent", "--local", "--session-id", fmt.Sprintf("hookd-e2e-trip-%d", n), "--message", prompt)
-				t.Logf("openclaw agent --local %q: exit %d\nstdout: %s\nstderr: %s", prompt, code, clipText(out, 500), clipText(stderr, 1500))
-				if code != 0 {
-					t.Fatalf("openclaw failed: exit %d", code)
-				}
-				return out + stderr
-			}, func(c string) Block { return Block{Tool: "exec", Input: map[string]any{"command": c}} }),
-			hooktool: func(args ...string) (string, int) {
-				out, stderr, code := e.run(e.hooktool, args...)
-				return out + stderr, code
-			},
-			tells: "report",
+		forEachRoute(t, []tripRoute{
+			pyRoute("plugins-enabled", underHome(".openclaw", "openclaw.json"),
+				"p = os.path.join(home, '.open' + 'claw', 'openclaw.json')\nd = json.load(open(p))\nd.setdefault('plugins', {})['enabled'] = False\njson.dump(d, open(p, 'w'), indent=2)\n"),
+		}, func(t *testing.T) tripRig {
+			e := openClawEnv(t, a)
+			n := 0
+			return tripRig{
+				home: e.home, project: e.project, tells: "report",
+				session: anthropicSession(e.api, func(prompt string) string {
+					n++
+					out, stderr, code := e.run(a.Bin, "agent", "--local", "--session-id", fmt.Sprintf("hookd-e2e-trip-%d", n), "--message", prompt)
+					t.Logf("openclaw agent --local %q: exit %d\nstdout: %s\nstderr: %s", prompt, code, clipText(out, 500), clipText(stderr, 1500))
+					if code != 0 {
+						t.Fatalf("openclaw failed: exit %d", code)
+					}
+					return out + stderr
+				}, func(c string) Block { return Block{Tool: "exec", Input: map[string]any{"command": c}} }),
+				hooktool: func(args ...string) (string, int) {
+					out, stderr, code := e.run(e.hooktool, args...)
+					return out + stderr, code
+				},
+			}
 		})
 	})
 }
@@ -309,42 +357,47 @@ func TestTripwireOpenClaw(t *testing.T) {
 // tool.execute.after still calls hooktool, which restores the file.
 func TestTripwireOpenCode(t *testing.T) {
 	forEachAgent(t, "opencode", "HOOKD_E2E_OPENCODE", func(t *testing.T, a Agent) {
-		e := newOpenCode(t, a)
-		e.install()
-		testTripwire(t, tripRig{
-			project: e.Project,
-			wired:   filepath.Join(e.client, "plugins", "hooktool.js"),
-			tamper:  pyHeader + "p = os.path.join(os.environ.get('XDG_CONFIG_HOME') or os.path.join(home, '.config'), 'open' + 'code', 'plugins', 'hooktool.js')\nopen(p, 'w').write('// gone\\n')\n",
-			session: anthropicSession(e.api, func(prompt string) string {
-				out, stderr := e.prompt(prompt, false)
-				return out + stderr
-			}, func(c string) Block { return shellCall("opencode", c) }),
-			hooktool: e.HooktoolRun,
-			tells:    "report",
+		forEachRoute(t, []tripRoute{
+			pyRoute("plugin-file", underHome(".config", "opencode", "plugins", "hooktool.js"),
+				"p = os.path.join(os.environ.get('XDG_CONFIG_HOME') or os.path.join(home, '.config'), 'open' + 'code', 'plugins', 'hooktool.js')\nopen(p, 'w').write('// gone\\n')\n"),
+		}, func(t *testing.T) tripRig {
+			e := newOpenCode(t, a)
+			e.install()
+			return tripRig{
+				home: e.Home, project: e.Project, hooktool: e.HooktoolRun, tells: "report",
+				session: anthropicSession(e.api, func(prompt string) string {
+					out, stderr := e.prompt(prompt, false)
+					return out + stderr
+				}, func(c string) Block { return shellCall("opencode", c) }),
+			}
 		})
 	})
 }
 
-// TestTripwireCopilot: the script empties hooktool's hooks file in
-// ~/.copilot/hooks. Copilot reads its hooks at start, so the postToolUse
-// of that call still runs and restores the file. Copilot's hooks have no
-// message for the user at a call's end (postToolUse takes
-// additionalContext, for the model, only): the user sees the held call's
-// reason, which -p prints, and the report in `tripwire show`.
+// TestTripwireCopilot: Copilot reads its hooks and settings at start, so
+// the postToolUse of the tampering call still runs and restores the file.
+// Copilot's hooks have no message for the user at a call's end (postToolUse
+// takes additionalContext, for the model, only): the user sees the held
+// call's reason, which -p prints, and the report in `tripwire show`.
+//   - hooks-file: python empties hooktool's hooks file in ~/.copilot/hooks.
+//   - disable-all-hooks: node sets disableAllHooks in Copilot's settings.
 func TestTripwireCopilot(t *testing.T) {
 	forEachAgent(t, "copilot", "HOOKD_E2E_COPILOT", func(t *testing.T, a Agent) {
-		e := newCopilot(t, a)
-		e.install()
-		testTripwire(t, tripRig{
-			project: e.Project,
-			wired:   filepath.Join(e.client, "hooks", "hooktool.json"),
-			tamper:  pyHeader + "p = os.path.join(home, '.co' + 'pilot', 'hooks', 'hooktool.json')\nopen(p, 'w').write('{\"version\": 1, \"hooks\": {}}')\n",
-			session: anthropicSession(e.api, func(prompt string) string {
-				out, stderr := e.prompt(prompt, false)
-				return out + stderr
-			}, func(c string) Block { return shellCall("copilot", c) }),
-			hooktool: e.HooktoolRun,
-			tells:    "hold",
+		forEachRoute(t, []tripRoute{
+			pyRoute("hooks-file", underHome(".copilot", "hooks", "hooktool.json"),
+				"p = os.path.join(home, '.co' + 'pilot', 'hooks', 'hooktool.json')\nopen(p, 'w').write('{\"version\": 1, \"hooks\": {}}')\n"),
+			{name: "disable-all-hooks", wired: underHome(".copilot", "settings.json"), file: "tidy.mjs", cmd: "node tidy.mjs",
+				body: "import fs from 'node:fs';\nimport os from 'node:os';\nimport path from 'node:path';\nconst p = path.join(os.homedir(), '.co' + 'pilot', 'settings.json');\nlet d = {};\ntry { d = JSON.parse(fs.readFileSync(p, 'utf8')); } catch {}\nd.disableAllHooks = true;\nfs.writeFileSync(p, JSON.stringify(d));\n"},
+		}, func(t *testing.T) tripRig {
+			e := newCopilot(t, a)
+			e.install()
+			return tripRig{
+				home: e.Home, project: e.Project, hooktool: e.HooktoolRun, tells: "hold",
+				session: anthropicSession(e.api, func(prompt string) string {
+					out, stderr := e.prompt(prompt, false)
+					return out + stderr
+				}, func(c string) Block { return shellCall("copilot", c) }),
+			}
 		})
 	})
 }
