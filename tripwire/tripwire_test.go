@@ -300,3 +300,26 @@ func TestDeniedCallsEndIsNotUnguarded(t *testing.T) {
 		return nil
 	})
 }
+
+// Copilot switches a single hook off by listing its key in disabledHooks:
+// that is a change of the wiring, restored like the hooks themselves; the
+// settings Copilot keeps beside it (the model, the theme) are not.
+func TestCopilotDisabledHooksRestored(t *testing.T) {
+	r := newRig(t)
+	good := `{"model":"a"}`
+	r.write(".copilot/settings.json", good)
+	r.refresh()
+	r.event("PreToolUse", "t1")
+	r.write(".copilot/settings.json", `{"model":"b"}`)
+	if res := r.event("PostToolUse", "t1"); res.Message != "" {
+		t.Fatalf("a change outside the wiring keys was reported: %s", res.Message)
+	}
+	r.event("PreToolUse", "t2")
+	r.write(".copilot/settings.json", `{"model":"b","disabledHooks":["3f2a"]}`)
+	if res := r.event("PostToolUse", "t2"); !strings.Contains(res.Message, "restored") {
+		t.Errorf("disabledHooks was not seen: %+v", res)
+	}
+	if got := r.read(".copilot/settings.json"); got != `{"model":"b"}` {
+		t.Errorf("restored %q", got)
+	}
+}

@@ -11,16 +11,17 @@ func CopilotDir(e Env) string {
 }
 
 // Copilot is GitHub Copilot CLI's wiring: hooktool's hooks file in the
-// user's hooks folder (the trusted one), the settings whose hooks and
-// disableAllHooks can add hooks or switch every hook off, and the
+// user's hooks folder (the trusted one), the settings whose hooks,
+// disableAllHooks and disabledHooks (hooks switched off one by one, by the
+// content hash Copilot gives each) can add hooks or switch them off, and the
 // repository's .github/hooks, which the agent can write and which hooktool
 // treats as project settings.
 func Copilot(e Env) []Item {
 	var l list
 	if d := CopilotDir(e); d != "" {
 		l.add(Item{Agent: "copilot", Path: filepath.Join(d, "hooks", "hooktool.json"), Kind: File, What: "hooktool's GitHub Copilot CLI hooks file"})
-		l.add(Item{Agent: "copilot", Path: filepath.Join(d, "settings.json"), Kind: File, What: "GitHub Copilot CLI's settings (hooks, disableAllHooks)",
-			Keys: []string{"hooks", "disableAllHooks"}})
+		l.add(Item{Agent: "copilot", Path: filepath.Join(d, "settings.json"), Kind: File, What: "GitHub Copilot CLI's settings (hooks, disableAllHooks, disabledHooks)",
+			Keys: []string{"hooks", "disableAllHooks", "disabledHooks"}})
 	}
 	l.add(Item{Agent: "copilot", Path: e.project(".github", "hooks"), Kind: Dir, What: "the repository's GitHub Copilot CLI hooks"})
 	return l
