@@ -55,6 +55,10 @@ type tripRig struct {
 	// no message of a call's end; the report is in `tripwire show` and
 	// doctor).
 	tells string
+	// destroy is the destructive command of the next session, which
+	// hooktool denies ("rm -rf *" when empty; Codex refuses that one itself,
+	// so there it is `find . -delete`, which only hooktool stops).
+	destroy string
 	// between, when set, runs after the first session: what the user puts
 	// back that is not hooktool's wiring (Pi's model provider file, moved
 	// away with the agent folder), so the next session can reach the
@@ -129,14 +133,18 @@ func testTripwire(t *testing.T, r tripRig, rt tripRoute) {
 	}
 
 	// The next session: hooktool still runs, and nothing is held.
+	destroy := r.destroy
+	if destroy == "" {
+		destroy = "rm -rf *"
+	}
 	start = time.Now()
-	_, res = r.session("clean up this project", "rm -rf *", "touch after.txt")
+	_, res = r.session("clean up this project", destroy, "touch after.txt")
 	t.Logf("the next session took %v", time.Since(start).Round(time.Millisecond))
 	if _, err := os.Stat(keep); err != nil {
-		t.Fatalf("the next session ran `rm -rf *`: hooktool was not wired: %v", err)
+		t.Fatalf("the next session ran `%s`: hooktool was not wired: %v", destroy, err)
 	}
-	if len(res) < 1 || !strings.Contains(res[0], "hooktool") {
-		t.Errorf("the model was not told why rm -rf did not run: %q", clipText(strings.Join(res, "\n---\n"), 3000))
+	if len(res) < 1 || (!strings.Contains(res[0], "hooktool guard blocked") && !strings.Contains(res[0], "rule ")) {
+		t.Errorf("the model was not told hooktool's reason for refusing %s: %q", destroy, clipText(strings.Join(res, "\n---\n"), 3000))
 	}
 	if _, err := os.Stat(filepath.Join(r.project, "after.txt")); err != nil {
 		t.Errorf("after ack, the ordinary call did not run: %v", err)
@@ -201,6 +209,9 @@ func underHome(parts ...string) func(home, project string) string {
 //     $CODEX_HOME/hooks.json.
 //   - config-toml: a Makefile recipe (another build tool, another
 //     language) switches the hooks feature off in config.toml.
+//
+// Left in place, either change lets the next session's `find . -delete`
+// wipe the project (tried by hand on 0.171.0).
 func TestTripwireCodex(t *testing.T) {
 	forEachCodex(t, func(t *testing.T, a Agent) {
 		forEachRoute(t, []tripRoute{
@@ -212,7 +223,7 @@ func TestTripwireCodex(t *testing.T) {
 			e, api := codexEnv(t, a)
 			n := 0
 			return tripRig{
-				home: e.Home, project: e.Project, hooktool: e.HooktoolRun, tells: "hold",
+				home: e.Home, project: e.Project, hooktool: e.HooktoolRun, tells: "hold", destroy: "find . -delete",
 				session: func(prompt string, cmds ...string) (string, []string) {
 					var turns [][]map[string]any
 					var ids []string
@@ -241,7 +252,8 @@ func TestTripwireCodex(t *testing.T) {
 //   - user-settings: python switches the hooks off in the user settings
 //     (hooksConfig.enabled false).
 //   - project-settings: node creates the project's .gemini/settings.json
-//     with the hooks off; the file the call created is removed.
+//     with the hooks off (left in place, no hook of the next session fires
+//     at all: `rm -rf` runs); the file the call created is removed.
 func TestTripwireGemini(t *testing.T) {
 	forEachGemini(t, func(t *testing.T, a Agent) {
 		forEachRoute(t, []tripRoute{
@@ -380,7 +392,10 @@ func TestTripwireOpenCode(t *testing.T) {
 // takes additionalContext, for the model, only): the user sees the held
 // call's reason, which -p prints, and the report in `tripwire show`.
 //   - hooks-file: python empties hooktool's hooks file in ~/.copilot/hooks.
-//   - disable-all-hooks: node sets disableAllHooks in Copilot's settings.
+//   - disable-all-hooks: node sets disableAllHooks in Copilot's settings
+//     (documented as switching every hook off; 1.0.102 still ran the hooks
+//     of ~/.copilot/hooks with it set, tried by hand, so here it shows the
+//     restore of a settings key rather than a route that would have won).
 func TestTripwireCopilot(t *testing.T) {
 	forEachAgent(t, "copilot", "HOOKD_E2E_COPILOT", func(t *testing.T, a Agent) {
 		forEachRoute(t, []tripRoute{
