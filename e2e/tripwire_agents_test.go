@@ -171,9 +171,9 @@ func anthropicResults(api *API, before, n int) []string {
 	return out
 }
 
-// anthropicSession runs one session of a client speaking to the Messages
-// API stand-in; tool names the client's shell tool and input builds its
-// arguments.
+// anthropicSession is the session of a client speaking to the Messages API
+// stand-in: run runs the client once on a prompt and returns what it
+// printed; call is the client's shell tool call for a command.
 func anthropicSession(api *API, run func(prompt string) string, call func(cmd string) Block) func(string, ...string) (string, []string) {
 	return func(prompt string, cmds ...string) (string, []string) {
 		var turns [][]Block
@@ -248,12 +248,12 @@ func TestTripwireCodex(t *testing.T) {
 
 // TestTripwireGemini: Gemini reads its settings at start, so the AfterTool
 // of the tampering call still runs and restores them; in a headless run the
-// held call is denied with hooktool's reason.
+// held call is denied with hooktool's reason. Left in place, either change
+// lets the next session's `rm -rf` run (tried by hand on 0.61.0).
 //   - user-settings: python switches the hooks off in the user settings
 //     (hooksConfig.enabled false).
 //   - project-settings: node creates the project's .gemini/settings.json
-//     with the hooks off (left in place, no hook of the next session fires
-//     at all: `rm -rf` runs); the file the call created is removed.
+//     with the hooks off; the file the call created is removed.
 func TestTripwireGemini(t *testing.T) {
 	forEachGemini(t, func(t *testing.T, a Agent) {
 		forEachRoute(t, []tripRoute{
@@ -299,7 +299,8 @@ func TestTripwireGemini(t *testing.T) {
 // tool_result event still calls hooktool, which puts the extension back
 // into the new folder. The user's provider file (models.json) went with the
 // folder and is not hooktool's wiring: the test puts it back before the
-// next session, as the user would.
+// next session, as the user would. Left in place, the empty folder lets the
+// next session's `rm -rf *` run (tried by hand on 0.73.1).
 func TestTripwirePi(t *testing.T) {
 	forEachAgent(t, "pi", "HOOKD_E2E_PI", func(t *testing.T, a Agent) {
 		forEachRoute(t, []tripRoute{
@@ -335,7 +336,9 @@ func TestTripwirePi(t *testing.T) {
 // openclaw.json (what `openclaw config set plugins.enabled false` writes).
 // The plugin is already loaded in the running agent, so its
 // after_tool_call still calls hooktool, which restores the plugins
-// section; the next `openclaw agent` loads the plugin again.
+// section; the next `openclaw agent` loads the plugin again. Left in place,
+// the change lets the next run's `rm -rf *` run (tried by hand on
+// 2026.9.6).
 func TestTripwireOpenClaw(t *testing.T) {
 	forEachAgent(t, "openclaw", "HOOKD_E2E_OPENCLAW", func(t *testing.T, a Agent) {
 		forEachRoute(t, []tripRoute{
@@ -366,7 +369,9 @@ func TestTripwireOpenClaw(t *testing.T) {
 
 // TestTripwireOpenCode: the script overwrites hooktool's OpenCode plugin
 // file. The plugin is already loaded in the running process, so its
-// tool.execute.after still calls hooktool, which restores the file.
+// tool.execute.after still calls hooktool, which restores the file. Left in
+// place, the next session loads no hooktool and its `rm -rf *` runs (tried
+// by hand on 1.18.33).
 func TestTripwireOpenCode(t *testing.T) {
 	forEachAgent(t, "opencode", "HOOKD_E2E_OPENCODE", func(t *testing.T, a Agent) {
 		forEachRoute(t, []tripRoute{
@@ -391,7 +396,9 @@ func TestTripwireOpenCode(t *testing.T) {
 // Copilot's hooks have no message for the user at a call's end (postToolUse
 // takes additionalContext, for the model, only): the user sees the held
 // call's reason, which -p prints, and the report in `tripwire show`.
-//   - hooks-file: python empties hooktool's hooks file in ~/.copilot/hooks.
+//   - hooks-file: python empties hooktool's hooks file in ~/.copilot/hooks
+//     (left in place, the next session's `rm -rf *` runs: tried by hand on
+//     1.0.102).
 //   - disable-all-hooks: node sets disableAllHooks in Copilot's settings
 //     (documented as switching every hook off; 1.0.102 still ran the hooks
 //     of ~/.copilot/hooks with it set, tried by hand, so here it shows the
