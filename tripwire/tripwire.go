@@ -193,7 +193,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 			// Not in flight (it will not run), but seen: a client that
 			// reports the end of a blocked call too (OpenClaw) must not
 			// make it an unguarded call.
-			_ = tx.Put(Bucket, keyDenied+c.Session+"\x00"+c.ToolUseID, nil, flyTTL)
+			_ = tx.Put(Bucket, keyDenied+c.Session+"\x00"+c.ToolUseID, []byte{1}, flyTTL)
 		}
 		if _, open := tx.Get(Bucket, keyTurn+c.Session); c.Session != "" && !open {
 			_ = tx.Put(Bucket, keyTurn+c.Session, []byte{1}, turnTTL)
