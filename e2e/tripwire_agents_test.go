@@ -34,6 +34,11 @@ type tripRoute struct {
 	// file and body are the program, put in the project before the
 	// session; cmd is what the agent runs.
 	file, body, cmd string
+	// between, when set, runs after the first session: what the user puts
+	// back that is not hooktool's wiring (Pi's model provider file, moved
+	// away with the agent folder), so the next session can reach the
+	// stand-in at all.
+	between func(t *testing.T, home string)
 }
 
 // tripRig is one client in a throwaway world with hooktool installed, as
@@ -59,11 +64,6 @@ type tripRig struct {
 	// hooktool denies ("rm -rf *" when empty; Codex refuses that one itself,
 	// so there it is `find . -delete`, which only hooktool stops).
 	destroy string
-	// between, when set, runs after the first session: what the user puts
-	// back that is not hooktool's wiring (Pi's model provider file, moved
-	// away with the agent folder), so the next session can reach the
-	// stand-in at all.
-	between func()
 }
 
 // forEachRoute runs each route as a subtest in a fresh world made by mk.
@@ -128,8 +128,8 @@ func testTripwire(t *testing.T, r tripRig, rt tripRoute) {
 	if code != 0 || !strings.Contains(out, "acknowledged") {
 		t.Errorf("tripwire ack: exit %d: %s", code, out)
 	}
-	if r.between != nil {
-		r.between()
+	if rt.between != nil {
+		rt.between(t, r.home)
 	}
 
 	// The next session: hooktool still runs, and nothing is held.
@@ -303,10 +303,18 @@ func TestTripwireGemini(t *testing.T) {
 // next session's `rm -rf *` run (tried by hand on 0.73.1).
 func TestTripwirePi(t *testing.T) {
 	forEachAgent(t, "pi", "HOOKD_E2E_PI", func(t *testing.T, a Agent) {
-		forEachRoute(t, []tripRoute{
-			pyRoute("agent-folder-moved", underHome(".pi", "agent", "extensions", "hooktool.ts"),
-				"p = os.path.join(home, '.p' + 'i', 'agent')\nshutil.move(p, os.path.join(home, 'away'))\nos.makedirs(p)\n"),
-		}, func(t *testing.T) tripRig {
+		moved := pyRoute("agent-folder-moved", underHome(".pi", "agent", "extensions", "hooktool.ts"),
+			"p = os.path.join(home, '.p' + 'i', 'agent')\nshutil.move(p, os.path.join(home, 'away'))\nos.makedirs(p)\n")
+		moved.between = func(t *testing.T, home string) {
+			b, err := os.ReadFile(filepath.Join(home, "away", "models.json"))
+			if err == nil {
+				err = os.WriteFile(filepath.Join(home, ".pi", "agent", "models.json"), b, 0o644)
+			}
+			if err != nil {
+				t.Fatalf("putting the provider file back: %v", err)
+			}
+		}
+		forEachRoute(t, []tripRoute{moved}, func(t *testing.T) tripRig {
 			e := newPiEnv(t, a)
 			return tripRig{
 				home: e.home, project: e.project, tells: "report",
@@ -317,15 +325,6 @@ func TestTripwirePi(t *testing.T) {
 				hooktool: func(args ...string) (string, int) {
 					out, stderr, code := e.run(e.hooktool, args...)
 					return out + stderr, code
-				},
-				between: func() {
-					b, err := os.ReadFile(filepath.Join(e.home, "away", "models.json"))
-					if err == nil {
-						err = os.WriteFile(filepath.Join(e.home, ".pi", "agent", "models.json"), b, 0o644)
-					}
-					if err != nil {
-						t.Fatalf("putting the provider file back: %v", err)
-					}
 				},
 			}
 		})
