@@ -15,6 +15,7 @@ import (
 	"errors"
 	"os"
 
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/agents/codex"
 	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/install"
@@ -48,7 +49,7 @@ type Agent interface {
 // All lists the agents, Claude Code first.
 func All() []Agent {
 	return []Agent{
-		legacy{name: "claude", title: "Claude Code", command: "claude", dir: wiring.ClaudeDir, wiring: wiring.Claude},
+		legacy{name: claude.Name, title: claude.Title, command: "claude", dir: claude.Dir, wiring: claude.Wiring},
 		codex.Agent{},
 		legacy{name: "gemini", title: "Gemini CLI", command: "gemini", dir: wiring.GeminiDir, wiring: wiring.Gemini},
 		legacy{name: "pi", title: "Pi", command: "pi", dir: wiring.PiDir, wiring: wiring.Pi, inProcess: true},

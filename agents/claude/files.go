@@ -1,4 +1,4 @@
-package wiring
+package claude
 
 import (
 	"path/filepath"
@@ -7,27 +7,30 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/wiring"
 )
 
-// claudeKeys are the settings keys that decide whether Claude Code runs
+// settingsKeys are the settings keys that decide whether Claude Code runs
 // hooktool: its hook entries, the switches that turn hooks off or keep
 // only managed ones, the plugins that carry hooks, and the environment
 // the client gives its hooks and tools. Permission rules the client adds
 // itself when the user answers "don't ask again" are not among them.
-var claudeKeys = []string{"hooks", "disableAllHooks", "allowManagedHooksOnly", "enabledPlugins", "env"}
+var settingsKeys = []string{"hooks", "disableAllHooks", "allowManagedHooksOnly", "enabledPlugins", "env"}
 
-// ClaudeDir is Claude Code's user folder: CLAUDE_CONFIG_DIR, else ~/.claude.
-func ClaudeDir(e Env) string {
-	if d := e.dirVar("CLAUDE_CONFIG_DIR"); d != "" {
+// Dir is Claude Code's user folder as the wiring list names it:
+// CLAUDE_CONFIG_DIR when absolute, else ~/.claude.
+func Dir(e wiring.Env) string {
+	if d := e.DirVar("CLAUDE_CONFIG_DIR"); d != "" {
 		return d
 	}
-	return e.home(".claude")
+	return e.InHome(".claude")
 }
 
-// ClaudeManagedDir is Claude Code's managed-policy folder for the running
+// ManagedDir is Claude Code's managed-policy folder for the running
 // platform; HOOKTOOL_MANAGED_DIR moves it (a test seam install honours).
-func ClaudeManagedDir(e Env) string {
-	if d := e.dirVar("HOOKTOOL_MANAGED_DIR"); d != "" {
+func ManagedDir(e wiring.Env) string {
+	if d := e.DirVar("HOOKTOOL_MANAGED_DIR"); d != "" {
 		return d
 	}
 	switch runtime.GOOS {
@@ -39,42 +42,42 @@ func ClaudeManagedDir(e Env) string {
 	return "/etc/claude-code"
 }
 
-// Claude is Claude Code's wiring: the settings layers (managed file and
+// Wiring is Claude Code's wiring: the settings layers (managed file and
 // drop-ins, user, project, local), the plugin registry and, with
 // Env.ReadFile, the cached hooks.json of every plugin a layer enables.
-func Claude(e Env) []Item {
-	var l list
+func Wiring(e wiring.Env) []wiring.Item {
+	var l wiring.List
 	const settings = "a Claude Code settings file"
-	managed := ClaudeManagedDir(e)
-	l.add(Item{Agent: "claude", Path: filepath.Join(managed, "managed-settings.json"), Kind: File, What: "Claude Code managed settings"})
-	l.add(Item{Agent: "claude", Path: filepath.Join(managed, "managed-settings.d"), Kind: Dir, What: "Claude Code's managed settings drop-in folder"})
-	dir := ClaudeDir(e)
+	managed := ManagedDir(e)
+	l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(managed, "managed-settings.json"), Kind: wiring.File, What: "Claude Code managed settings"})
+	l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(managed, "managed-settings.d"), Kind: wiring.Dir, What: "Claude Code's managed settings drop-in folder"})
+	dir := Dir(e)
 	if dir != "" {
-		l.add(Item{Agent: "claude", Path: filepath.Join(dir, "settings.json"), Kind: File, What: settings, Keys: claudeKeys})
-		l.add(Item{Agent: "claude", Path: filepath.Join(dir, "settings.local.json"), Kind: File, What: settings, Keys: claudeKeys})
-		l.add(Item{Agent: "claude", Path: filepath.Join(dir, "plugins", "installed_plugins.json"), Kind: File, What: "Claude Code's plugin registry", Keys: []string{"plugins"}})
+		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.json"), Kind: wiring.File, What: settings, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.local.json"), Kind: wiring.File, What: settings, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "plugins", "installed_plugins.json"), Kind: wiring.File, What: "Claude Code's plugin registry", Keys: []string{"plugins"}})
 	}
 	if e.Project != "" && filepath.Join(e.Project, ".claude") != dir {
-		l.add(Item{Agent: "claude", Path: e.project(".claude", "settings.json"), Kind: File, What: settings, Keys: claudeKeys})
-		l.add(Item{Agent: "claude", Path: e.project(".claude", "settings.local.json"), Kind: File, What: settings, Keys: claudeKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.json"), Kind: wiring.File, What: settings, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.local.json"), Kind: wiring.File, What: settings, Keys: settingsKeys})
 	}
-	for _, p := range claudePluginHooks(e, l) {
+	for _, p := range pluginHooks(e, l) {
 		what := "a Claude Code plugin's hooks file"
 		if filepath.Base(p) == "plugin.json" {
 			what = "a Claude Code plugin's manifest (it names more hooks files)"
 		}
-		l.add(Item{Agent: "claude", Path: p, Kind: File, What: what})
+		l.Add(wiring.Item{Agent: "claude", Path: p, Kind: wiring.File, What: what})
 	}
 	return l
 }
 
-// claudePluginHooks finds the cached hooks files of each plugin enabled in
+// pluginHooks finds the cached hooks files of each plugin enabled in
 // a settings layer of l, through the registry Claude Code keeps
 // (installed_plugins.json, version 1 or 2 shape): hooks/hooks.json, the
 // manifest .claude-plugin/plugin.json, and the further hooks files its
 // "hooks" member names (hooktool's own plugin keeps the events older
-// clients reject in one). It reads only with Env.ReadFile.
-func claudePluginHooks(e Env, l list) []string {
+// clients reject in one). It reads only with wiring.Env.ReadFile.
+func pluginHooks(e wiring.Env, l wiring.List) []string {
 	if e.ReadFile == nil {
 		return nil
 	}
@@ -83,9 +86,9 @@ func claudePluginHooks(e Env, l list) []string {
 	for _, it := range l {
 		switch {
 		case filepath.Base(it.Path) == "installed_plugins.json":
-			reg = e.read(it.Path)
-		case it.Kind == File && filepath.Ext(it.Path) == ".json":
-			gjson.GetBytes(e.read(it.Path), "enabledPlugins").ForEach(func(k, v gjson.Result) bool {
+			reg = e.Read(it.Path)
+		case it.Kind == wiring.File && filepath.Ext(it.Path) == ".json":
+			gjson.GetBytes(e.Read(it.Path), "enabledPlugins").ForEach(func(k, v gjson.Result) bool {
 				enabled[k.String()] = v.Bool()
 				return true
 			})
@@ -113,7 +116,7 @@ func claudePluginHooks(e Env, l list) []string {
 		}
 		manifest := filepath.Join(d, ".claude-plugin", "plugin.json")
 		out = append(out, filepath.Join(d, "hooks", "hooks.json"), manifest)
-		named := gjson.GetBytes(e.read(manifest), "hooks")
+		named := gjson.GetBytes(e.Read(manifest), "hooks")
 		for _, h := range named.Array() { // a string is an array of one
 			if h.Type != gjson.String {
 				continue
