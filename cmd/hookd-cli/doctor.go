@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/agents"
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/agents/copilot"
 	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/config"
@@ -55,9 +56,6 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 	client, note := e.clientVersion(c.String("client-version"))
 	wd, _ := os.Getwd()
 	o := doctor.Options{
-		Client:      client,
-		ClientNote:  note,
-		Sources:     settings.Discover(e.locations()),
 		Fingerprint: e.fingerprint(),
 		ProjectDir:  e.projectDir(""),
 		Home:        e.home(),
@@ -90,7 +88,11 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 			db.Close()
 		}
 	}
-	o.ClientEvents, o.ClientFrom = e.clientEvents(client)
+	co := claude.Options{Client: client, ClientNote: note, Sources: settings.Discover(e.locations()),
+		Fingerprint: o.Fingerprint, ProjectDir: o.ProjectDir, Home: o.Home, LookPath: o.LookPath, WantBinary: o.WantBinary, SelfTest: o.SelfTest}
+	co.ClientEvents, co.ClientFrom = e.clientEvents(client)
+	d := claude.Diagnose(co)
+	o.Claude = doctor.ClaudeSection{Client: client.String(), Settings: d.Settings, SelfTest: d.SelfTest, Events: d.Events}
 	o.GeminiDir = e.geminiDir()
 	o.Getenv, o.Agents = e.getenv, agents.Doctors()
 	if p, err := e.lookPath("gemini"); err == nil {

@@ -1,4 +1,4 @@
-package doctor
+package claude
 
 import (
 	"errors"
@@ -16,6 +16,72 @@ import (
 	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/settings"
 )
+
+// The report's vocabulary is checkup's.
+type (
+	Layer = checkup.Layer
+	Check = checkup.Check
+)
+
+const (
+	OK   = checkup.OK
+	Info = checkup.Info
+	Warn = checkup.Warn
+	Fail = checkup.Fail
+)
+
+// Section names.
+const (
+	LayerSettings = "Claude Code settings"
+	LayerSelfTest = "Self-test"
+)
+
+// Options is what Claude Code's doctor section reads. The command layer
+// fills it.
+type Options struct {
+	Client     settings.Version
+	ClientNote string // why the version is unknown
+	// ClientEvents are the hook event names the installed client's code
+	// carries (claudepkg), sorted; nil when they could not be read, or
+	// belong to another version than Client. They overrule the hand table.
+	ClientEvents []string
+	// ClientFrom says where the client was read from, for messages.
+	ClientFrom string
+
+	Sources     []settings.Source
+	Fingerprint settings.Fingerprint
+	ProjectDir  string
+	Home        string
+	LookPath    func(string) (string, error) // PATH lookup for hook commands
+	WantBinary  string                       // the binary install would wire now
+	SelfTest    checkup.SelfTest
+}
+
+// Diagnosis is Claude Code's part of doctor's report: its settings and its
+// self-test, which the report shows first (after the git boundary), and the
+// events hooktool is wired for in its settings, whose last firing the
+// State layer lists.
+type Diagnosis struct {
+	Settings, SelfTest *Layer
+	Events             []string // sorted, each once; empty when hooktool is not wired in any settings file
+}
+
+// Diagnose checks every settings source Claude Code reads here and each
+// hook entry in it, and runs the installed PreToolUse command as Claude
+// Code would.
+func Diagnose(o Options) Diagnosis {
+	wired := hooktoolEntries(o)
+	set := map[string]bool{}
+	var events []string
+	for _, w := range wired {
+		if !set[w.Event] {
+			set[w.Event] = true
+			events = append(events, w.Event)
+		}
+	}
+	sort.Strings(events)
+	return Diagnosis{Settings: settingsLayer(o, wired), SelfTest: selfTest(o, wired), Events: events}
+}
 
 // measuredNew is the newest client measured to ignore only the entry with
 // an unknown event name; 2.1.100 drops every hook of the file instead.
@@ -54,8 +120,8 @@ func pos(s settings.Source, r gjson.Result, home string) string {
 	return fmt.Sprintf("%s:%d:%d", short(home, s.Path), line, col)
 }
 
-func claude(o Options, wired []wiredEntry) *Layer {
-	l := &Layer{Name: LayerClaude}
+func settingsLayer(o Options, wired []wiredEntry) *Layer {
+	l := &Layer{Name: LayerSettings}
 	if o.Client.Known() {
 		msg := "Claude Code " + o.Client.String()
 		if o.ClientEvents != nil {
