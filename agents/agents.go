@@ -49,7 +49,7 @@ type Agent interface {
 // All lists the agents, Claude Code first.
 func All() []Agent {
 	return []Agent{
-		legacy{name: claude.Name, title: claude.Title, command: "claude", dir: claude.Dir, wiring: claude.Wiring},
+		claude.Agent{},
 		codex.Agent{},
 		legacy{name: "gemini", title: "Gemini CLI", command: "gemini", dir: wiring.GeminiDir, wiring: wiring.Gemini},
 		legacy{name: "pi", title: "Pi", command: "pi", dir: wiring.PiDir, wiring: wiring.Pi, inProcess: true},

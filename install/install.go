@@ -79,11 +79,17 @@ func (e *Env) Bin(scope, who string) (string, error) {
 	if err != nil {
 		return "", Fail("install: %v", err)
 	}
+	e.CheckBin(bin, who)
+	return bin, nil
+}
+
+// CheckBin warns when bin is not an executable file yet (who names the
+// agent that would fail to run it), unless it is a copy a dry run plans.
+func (e *Env) CheckBin(bin, who string) {
 	planned := e.Planned != nil && e.Planned(bin)
 	if fi, err := os.Stat(bin); !planned && (err != nil || !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0) {
 		e.Warnf("warning: %s is not an executable file yet; %s will fail to run it", bin, who)
 	}
-	return bin, nil
 }
 
 // Wire is one event an install wires for an agent whose hooks are

@@ -34,7 +34,7 @@ func TestCheckEventName(t *testing.T) {
 	} {
 		data := []byte(fmt.Sprintf(`{"hooks": {%q: []}}`, tc.event))
 		src := settings.Source{Kind: settings.KindUser, Path: "/u/settings.json", Exists: true, Data: data}
-		o := Options{Client: tc.client, ClientEvents: nil, Sources: []settings.Source{src}}
+		o := DoctorOptions{Client: tc.client, ClientEvents: nil, Sources: []settings.Source{src}}
 		if tc.events != nil {
 			o.ClientEvents = append([]string(nil), tc.events...)
 			sort.Strings(o.ClientEvents)
@@ -96,7 +96,7 @@ func TestMatcherChecks(t *testing.T) {
 		{"SessionStart", `"startup|resume"`, ""},
 	} {
 		l := &Layer{}
-		checkMatcher(l, Options{}, src, tc.event, gjson.Parse(tc.matcher))
+		checkMatcher(l, DoctorOptions{}, src, tc.event, gjson.Parse(tc.matcher))
 		got := ""
 		if len(l.Checks) > 0 {
 			got = l.Checks[0].ID

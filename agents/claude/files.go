@@ -1,6 +1,8 @@
 package claude
 
 import (
+	"errors"
+	"fmt"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -8,6 +10,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/hookd/hookd/settings"
 	"github.com/hookd/hookd/wiring"
 )
 
@@ -47,19 +50,19 @@ func ManagedDir(e wiring.Env) string {
 // Env.ReadFile, the cached hooks.json of every plugin a layer enables.
 func Wiring(e wiring.Env) []wiring.Item {
 	var l wiring.List
-	const settings = "a Claude Code settings file"
+	const what = "a Claude Code settings file"
 	managed := ManagedDir(e)
 	l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(managed, "managed-settings.json"), Kind: wiring.File, What: "Claude Code managed settings"})
 	l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(managed, "managed-settings.d"), Kind: wiring.Dir, What: "Claude Code's managed settings drop-in folder"})
 	dir := Dir(e)
 	if dir != "" {
-		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.json"), Kind: wiring.File, What: settings, Keys: settingsKeys})
-		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.local.json"), Kind: wiring.File, What: settings, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.local.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
 		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "plugins", "installed_plugins.json"), Kind: wiring.File, What: "Claude Code's plugin registry", Keys: []string{"plugins"}})
 	}
 	if e.Project != "" && filepath.Join(e.Project, ".claude") != dir {
-		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.json"), Kind: wiring.File, What: settings, Keys: settingsKeys})
-		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.local.json"), Kind: wiring.File, What: settings, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.local.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
 	}
 	for _, p := range pluginHooks(e, l) {
 		what := "a Claude Code plugin's hooks file"
@@ -128,4 +131,61 @@ func pluginHooks(e wiring.Env, l wiring.List) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// Home is Claude Code's user folder as install and doctor find it:
+// CLAUDE_CONFIG_DIR when absolute, else ~/.claude; "" without a home
+// folder (home is absolute or "").
+func Home(home string, getenv func(string) string) string {
+	if getenv != nil {
+		if d := getenv("CLAUDE_CONFIG_DIR"); filepath.IsAbs(d) {
+			return d
+		}
+	}
+	if home != "" {
+		return filepath.Join(home, ".claude")
+	}
+	return ""
+}
+
+// Managed is where managed policy lives as install and doctor find it;
+// HOOKTOOL_MANAGED_DIR moves it (tests, and machines that mount policy
+// elsewhere).
+func Managed(getenv func(string) string) string {
+	if getenv != nil {
+		if d := getenv("HOOKTOOL_MANAGED_DIR"); d != "" {
+			return d
+		}
+	}
+	return settings.ManagedDirFor(runtime.GOOS)
+}
+
+// ManagedDropIn is the file `install --scope managed` owns in
+// managed-settings.d.
+const ManagedDropIn = "hooktool.json"
+
+// SettingsFile names the settings file of a scope: user, project, local,
+// or managed (a drop-in of hooktool's own, so install and uninstall never
+// touch the organisation's managed-settings.json).
+func SettingsFile(home, project string, getenv func(string) string, scope string) (string, error) {
+	switch scope {
+	case "user", "":
+		d := Home(home, getenv)
+		if d == "" {
+			return "", errors.New("no home folder (HOME is unset or relative and the user database has none); set HOME or CLAUDE_CONFIG_DIR")
+		}
+		return filepath.Join(d, "settings.json"), nil
+	case "project":
+		return filepath.Join(project, ".claude", "settings.json"), nil
+	case "local":
+		return filepath.Join(project, ".claude", "settings.local.json"), nil
+	case "managed":
+		return filepath.Join(Managed(getenv), "managed-settings.d", ManagedDropIn), nil
+	}
+	return "", fmt.Errorf("unknown scope %q (want user, project, local or managed)", scope)
+}
+
+// Locations are the settings sources Claude Code would read here.
+func Locations(home, project string, getenv func(string) string) settings.Locations {
+	return settings.Locations{ManagedDir: Managed(getenv), ConfigDir: Home(home, getenv), ProjectDir: project}
 }

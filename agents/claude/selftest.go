@@ -46,7 +46,7 @@ func payload(cwd, command, id string) []byte {
 	return b
 }
 
-func selfTest(o Options, wired []wiredEntry) *Layer {
+func selfTest(o DoctorOptions, wired []wiredEntry) *Layer {
 	l := &Layer{Name: LayerSelfTest}
 	if o.SelfTest.Skip {
 		l.Add("selftest.skipped", Info, "", "skipped", "")
@@ -117,7 +117,7 @@ type hookRun struct {
 	timedOut bool
 }
 
-func runHook(o Options, src settings.Source, h gjson.Result, env []string, dir string, in []byte, timeout time.Duration) hookRun {
+func runHook(o DoctorOptions, src settings.Source, h gjson.Result, env []string, dir string, in []byte, timeout time.Duration) hookRun {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	var cmd *exec.Cmd
@@ -141,7 +141,7 @@ func runCmd(ctx context.Context, cmd *exec.Cmd, env []string, dir string, in []b
 
 func firstLine(s string) string { return checkup.FirstLine(s) }
 
-func judge(l *Layer, o Options, smp sample, r hookRun) {
+func judge(l *Layer, o DoctorOptions, smp sample, r hookRun) {
 	id := "selftest." + smp.name
 	what := fmt.Sprintf("%s PreToolUse (%s)", smp.name, smp.command)
 	ms := fmt.Sprintf("%d ms", r.elapsed.Milliseconds())

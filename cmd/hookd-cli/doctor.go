@@ -53,7 +53,7 @@ func doctorCommand(e *env) *cli.Command {
 }
 
 func (e *env) doctor(c *cli.Context) *doctor.Report {
-	client, note := e.clientVersion(c.String("client-version"))
+	client, note := e.claudeClient().Version(c.String("client-version"))
 	wd, _ := os.Getwd()
 	o := doctor.Options{
 		Fingerprint: e.fingerprint(),
@@ -88,9 +88,9 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 			db.Close()
 		}
 	}
-	co := claude.Options{Client: client, ClientNote: note, Sources: settings.Discover(e.locations()),
+	co := claude.DoctorOptions{Client: client, ClientNote: note, Sources: settings.Discover(e.locations()),
 		Fingerprint: o.Fingerprint, ProjectDir: o.ProjectDir, Home: o.Home, LookPath: o.LookPath, WantBinary: o.WantBinary, SelfTest: o.SelfTest}
-	co.ClientEvents, co.ClientFrom = e.clientEvents(client)
+	co.ClientEvents, co.ClientFrom = e.claudeClient().Events(client)
 	d := claude.Diagnose(co)
 	o.Claude = doctor.ClaudeSection{Client: client.String(), Settings: d.Settings, SelfTest: d.SelfTest, Events: d.Events}
 	o.GeminiDir = e.geminiDir()
@@ -133,18 +133,4 @@ func (e *env) colour() bool {
 	}
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
-
-// clientEvents are the hook event names the installed client carries,
-// when it is the version being judged (--client-version may name
-// another), with where they were read.
-func (e *env) clientEvents(judged settings.Version) ([]string, string) {
-	info, err := e.clientInfo()
-	if err != nil || info.Events == nil {
-		return nil, ""
-	}
-	if v, err := settings.ParseVersion(info.Version); err != nil || v != judged {
-		return nil, ""
-	}
-	return info.Events, info.File
 }

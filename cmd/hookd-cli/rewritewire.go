@@ -4,15 +4,14 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/handlers"
 	"github.com/hookd/hookd/perms"
 	"github.com/hookd/hookd/rewrite"
-	"github.com/hookd/hookd/settings"
 )
 
 // managedDir is Claude Code's managed-settings folder on Linux.
@@ -43,46 +42,8 @@ func newRewriter(e *env, cfg *config.Config, ev *handlers.Event, g handlers.Guar
 		rules, _ := perms.Load(e.permPaths(ev.Cwd), readFile, listDir)
 		return rules
 	})
-	r.SharedPreToolUse = func() bool { return e.sharedPreToolUse() }
+	r.SharedPreToolUse = func() bool { return claude.SharedPreToolUse(e.locations(), e.fingerprint()) }
 	return r.Handle
-}
-
-// sharedPreToolUse reports whether a settings file wires another
-// PreToolUse hook than hooktool's whose matcher covers Bash.
-func (e *env) sharedPreToolUse() bool {
-	fp := e.fingerprint()
-	for _, s := range settings.Discover(e.locations()) {
-		if !s.Valid() {
-			continue
-		}
-		for _, g := range s.Hooks().Get("PreToolUse").Array() {
-			if !matchesBash(g.Get("matcher").String()) {
-				continue
-			}
-			for _, h := range g.Get("hooks").Array() {
-				if !fp.Match(h) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// matchesBash reports whether a PreToolUse matcher covers the Bash tool:
-// empty and "*" match everything, a list of names names it, and anything
-// else is a regular expression.
-func matchesBash(m string) bool {
-	if m == "" || m == "*" {
-		return true
-	}
-	for _, p := range strings.FieldsFunc(m, func(r rune) bool { return r == '|' || r == ',' }) {
-		if strings.TrimSpace(p) == "Bash" {
-			return true
-		}
-	}
-	re, err := regexp.Compile(m)
-	return err == nil && re.MatchString("Bash")
 }
 
 // permPaths names the Claude Code settings files whose permission rules

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/harness"
 )
@@ -111,12 +112,10 @@ func hookFileExists(p string) bool {
 	return err == nil
 }
 
+// uninstall takes hooktool's entries out of Claude Code's settings file
+// of scope (agents/claude).
 func (e *env) uninstall(scope string, dry bool) error {
-	path, err := e.scopeFile(scope)
-	if err != nil {
-		return fail(exitError, "uninstall: %v", err)
-	}
-	return e.uninstallFile(path, dry)
+	return agentErr(claude.Agent{}.Uninstall(e.installEnv(nil, scope, dry)))
 }
 
 // uninstallFile removes hooktool's entries from one hooks file.
