@@ -17,6 +17,9 @@ import (
 
 	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/agents/codex"
+	"github.com/hookd/hookd/agents/copilot"
+	"github.com/hookd/hookd/agents/gemini"
+	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/install"
 	"github.com/hookd/hookd/wiring"
@@ -51,11 +54,11 @@ func All() []Agent {
 	return []Agent{
 		claude.Agent{},
 		codex.Agent{},
-		legacy{name: "gemini", title: "Gemini CLI", command: "gemini", dir: wiring.GeminiDir, wiring: wiring.Gemini},
+		gemini.Agent{},
 		legacy{name: "pi", title: "Pi", command: "pi", dir: wiring.PiDir, wiring: wiring.Pi, inProcess: true},
 		legacy{name: "openclaw", title: "OpenClaw", command: "openclaw", dir: wiring.OpenClawDir, wiring: wiring.OpenClaw, inProcess: true},
-		legacy{name: "opencode", title: "OpenCode", command: "opencode", dir: wiring.OpenCodeDir, wiring: wiring.OpenCode, inProcess: true},
-		legacy{name: "copilot", title: "GitHub Copilot CLI", command: "copilot", dir: wiring.CopilotDir, wiring: wiring.Copilot},
+		opencode.Agent{},
+		copilot.Agent{},
 	}
 }
 
@@ -104,10 +107,10 @@ func Wiring(e wiring.Env) []wiring.Item {
 }
 
 // Doctors are the agents' doctor sections, in the registry's order.
-func Doctors() []func(checkup.Env) *checkup.Layer {
-	var out []func(checkup.Env) *checkup.Layer
+func Doctors() []checkup.Section {
+	var out []checkup.Section
 	for _, a := range All() {
-		out = append(out, a.Doctor)
+		out = append(out, checkup.Section{Title: a.Title(), Run: a.Doctor})
 	}
 	return out
 }

@@ -65,6 +65,18 @@ func (l *Layer) Has(ids ...string) bool {
 	return false
 }
 
+// LayerHarnesses names the layer of the agents that load hooktool as a
+// plugin or a hooks file of their own; a section by that name joins it.
+const LayerHarnesses = "Other harnesses"
+
+// Section is one agent's part of doctor's report: Run returns a layer of
+// its own, or one named like an existing layer ("Other harnesses"), whose
+// checks join it. Title names the agent in "it serves ... here".
+type Section struct {
+	Title string
+	Run   func(Env) *Layer
+}
+
 // Env is what an agent's doctor section reads. The command layer fills it
 // (doctor.Options.Env).
 type Env struct {
@@ -76,6 +88,9 @@ type Env struct {
 	SelfTest    SelfTest
 	StatePath   string
 	Now         time.Time
+	// WantBinary is the binary install would wire now: a plugin running
+	// an older one is stale.
+	WantBinary string
 }
 
 // Get reads a variable, "" without Getenv.

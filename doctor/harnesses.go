@@ -17,13 +17,17 @@ import (
 	"github.com/hookd/hookd/settings"
 )
 
-func harnesses(o Options) *Layer {
+// harnesses is the layer of the agents that load hooktool as a plugin or
+// a hooks file of their own, with the checks of the agents' sections that
+// join it (joined).
+func harnesses(o Options, joined []*Layer) *Layer {
 	l := &Layer{Name: LayerHarnesses}
 	openClaw(l, o)
 	openClawPlugin(l, o)
 	piPlugin(l, o)
-	openCodePlugin(l, o)
-	copilotHooks(l, o)
+	for _, j := range joined {
+		l.Checks = append(l.Checks, j.Checks...)
+	}
 	outfitter(l, o)
 	return l
 }

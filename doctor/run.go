@@ -40,21 +40,17 @@ type Options struct {
 
 	OpenClawDir  string // ~/.openclaw
 	PiDir        string // ~/.pi/agent (PI_CODING_AGENT_DIR)
-	OpenCodeDir  string // ~/.config/opencode (XDG_CONFIG_HOME)
-	CopilotDir   string // ~/.copilot (COPILOT_HOME)
 	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
 	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
-
-	GeminiDir string // ~/.gemini ("" skips the Gemini section)
-	GeminiBin string // gemini on PATH, for its version
 
 	// Getenv reads the environment an agent's section reads its
 	// folders from (CODEX_HOME ...); nil reads nothing.
 	Getenv func(string) string
-	// Agents are the sections of the agents that keep their own
-	// (agents.Doctors), in the order the report shows them, each after
-	// the other harnesses; a section with no check is left out.
-	Agents []func(checkup.Env) *Layer
+	// Agents are the agents' sections (agents.Doctors), in the order the
+	// report shows them: each a layer of its own after the others, or,
+	// named LayerHarnesses, checks in that layer; a section with no check
+	// is left out.
+	Agents []checkup.Section
 
 	Now time.Time
 }
@@ -72,7 +68,7 @@ type ClaudeSection struct {
 // Env is what an agent's section reads of o.
 func (o Options) Env() checkup.Env {
 	return checkup.Env{Home: o.Home, ProjectDir: o.ProjectDir, Getenv: o.Getenv, LookPath: o.LookPath,
-		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now}
+		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now, WantBinary: o.WantBinary}
 }
 
 // SelfTest tunes the self-test.
@@ -82,7 +78,7 @@ type SelfTest = checkup.SelfTest
 const (
 	LayerBoundary  = "Boundary (git)"
 	LayerState     = "State"
-	LayerHarnesses = "Other harnesses"
+	LayerHarnesses = checkup.LayerHarnesses
 )
 
 // Run diagnoses every layer.
@@ -91,40 +87,45 @@ func Run(o Options) *Report {
 		o.Now = time.Now()
 	}
 	r := &Report{Client: o.Claude.Client}
+	// The agents' sections: one with a layer of its own follows the
+	// others; one named LayerHarnesses joins that layer.
+	env := o.Env()
+	var own, joined []*Layer
+	var serving, servingOwn []string
+	for _, s := range o.Agents {
+		l := s.Run(env)
+		if l == nil {
+			continue
+		}
+		if l.Name == LayerHarnesses {
+			joined = append(joined, l)
+			if serves(l) {
+				serving = append(serving, s.Title)
+			}
+			continue
+		}
+		if len(l.Checks) > 0 {
+			own = append(own, l)
+		}
+		if serves(l) {
+			servingOwn = append(servingOwn, s.Title)
+		}
+	}
 	for _, l := range []*Layer{
 		boundary(o),
 		o.Claude.Settings,
 		stateLayer(o, o.Claude.Events),
 		configLayer(o),
 		o.Claude.SelfTest,
-		harnesses(o),
+		harnesses(o, joined),
 	} {
 		if l != nil {
 			r.Layers = append(r.Layers, l)
 		}
 	}
 	r.dropToldDrift()
-	var others []string
-	if h := r.Layers[len(r.Layers)-1]; h.Has("opencode.installed") {
-		others = append(others, "OpenCode")
-	}
-	if h := r.Layers[len(r.Layers)-1]; h.Has("copilot.wired") {
-		others = append(others, "GitHub Copilot CLI")
-	}
-	env := o.Env()
-	sections := append(append([]func(checkup.Env) *Layer{}, o.Agents...), func(checkup.Env) *Layer { return geminiLayer(o) })
-	for _, section := range sections {
-		l := section(env)
-		if l == nil {
-			continue
-		}
-		if len(l.Checks) > 0 {
-			r.Layers = append(r.Layers, l)
-		}
-		if serves(l) {
-			others = append(others, l.Name)
-		}
-	}
+	others := append(serving, servingOwn...)
+	r.Layers = append(r.Layers, own...)
 	r.Wired = len(o.Claude.Events) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
 		return c.Status != Fail && (strings.HasSuffix(c.ID, ".installed") || strings.HasSuffix(c.ID, ".wired") || c.ID == "outfitter.hook")
 	})
@@ -143,10 +144,11 @@ func Run(o Options) *Report {
 }
 
 // serves reports whether an agent's section finds hooktool wired there,
-// fully or in part (its check "<agent>.wired" or "<agent>.partly-wired").
+// fully or in part (its check "<agent>.wired" or "<agent>.partly-wired"),
+// or its plugin installed ("<agent>.installed").
 func serves(l *Layer) bool {
 	for _, c := range l.Checks {
-		if strings.HasSuffix(c.ID, ".wired") || strings.HasSuffix(c.ID, ".partly-wired") {
+		if strings.HasSuffix(c.ID, ".wired") || strings.HasSuffix(c.ID, ".partly-wired") || strings.HasSuffix(c.ID, ".installed") {
 			return true
 		}
 	}

@@ -9,8 +9,6 @@ import (
 
 	"github.com/hookd/hookd/agents"
 	"github.com/hookd/hookd/agents/claude"
-	"github.com/hookd/hookd/agents/copilot"
-	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/githook"
@@ -63,8 +61,6 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		StatePath:   e.statePath(),
 		OpenClawDir: e.openClawDir(),
 		PiDir:       e.piDir(),
-		OpenCodeDir: opencode.ConfigDir(e.home(), e.getenv),
-		CopilotDir:  copilot.Home(e.home(), e.getenv),
 		Now:         time.Now(),
 		SelfTest: doctor.SelfTest{
 			Skip:        c.Bool("no-self-test"),
@@ -93,11 +89,7 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 	co.ClientEvents, co.ClientFrom = e.claudeClient().Events(client)
 	d := claude.Diagnose(co)
 	o.Claude = doctor.ClaudeSection{Client: client.String(), Settings: d.Settings, SelfTest: d.SelfTest, Events: d.Events}
-	o.GeminiDir = e.geminiDir()
 	o.Getenv, o.Agents = e.getenv, agents.Doctors()
-	if p, err := e.lookPath("gemini"); err == nil {
-		o.GeminiBin = p
-	}
 	o.Repo, o.RepoErr = githook.Open(e.git(wd))
 	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
 		o.OutfitterDir, o.OutfitterEnv = d, true
