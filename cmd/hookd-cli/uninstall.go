@@ -7,7 +7,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/harness"
 )
@@ -53,11 +52,7 @@ func uninstallCommand(e *env) *cli.Command {
 					if h != harness.Claude && sc == "local" {
 						continue
 					}
-					if h != harness.Claude {
-						err = e.uninstallHarness(c, h, sc, c.Bool("dry-run"))
-					} else {
-						err = e.uninstall(sc, c.Bool("dry-run"))
-					}
+					err = e.uninstallHarness(c, h, sc, c.Bool("dry-run"))
 					if err != nil {
 						return err
 					}
@@ -110,15 +105,4 @@ func resolved(p string) string {
 func hookFileExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
-}
-
-// uninstall takes hooktool's entries out of Claude Code's settings file
-// of scope (agents/claude).
-func (e *env) uninstall(scope string, dry bool) error {
-	return agentErr(claude.Agent{}.Uninstall(e.installEnv(nil, scope, dry)))
-}
-
-// uninstallFile removes hooktool's entries from one hooks file.
-func (e *env) uninstallFile(path string, dry bool) error {
-	return agentErr(e.installEnv(nil, "", dry).RemoveHooks(path))
 }
