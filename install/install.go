@@ -1,8 +1,9 @@
 // Package install holds what every agent's install and uninstall share:
 // merging hooktool's entries into a hooks file of Claude Code's shape and
 // taking them out again (keeping every byte hooktool does not own, with a
-// backup), the dry run, and the notes on stdout and warnings on stderr.
-// Each agent package (agents/codex, ...) writes its own files with these;
+// backup), the dry run, the notes on stdout and warnings on stderr, and
+// the checks of the binary the hooks will run (not executable yet, or in a
+// folder that goes away: fragile.go). Each agent package (agents/codex, ...) writes its own files with these;
 // the command layer fills Env from its flags and streams and turns an
 // Error into its exit code.
 package install
