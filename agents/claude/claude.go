@@ -1,7 +1,9 @@
 // Package claude is Claude Code as hooktool serves it, the whole of it in
 // one place. Claude Code is the identity contract: its payload and reply
 // are the shape the handlers read and write, so there is nothing to decode
-// or encode here. What is its own:
+// or encode on the hook's path. What is its own:
+//   - contract.go: the PreToolUse payload it sends and the reply it
+//     accepts, for doctor's self-test;
 //   - files.go: the files that wire hooktool in (the settings layers, the
 //     managed file and drop-ins, the plugins they enable), the one list
 //     install, uninstall, doctor, the guard and the tripwire use, and the
