@@ -20,6 +20,7 @@ import (
 	"github.com/hookd/hookd/agents/copilot"
 	"github.com/hookd/hookd/agents/gemini"
 	"github.com/hookd/hookd/agents/opencode"
+	"github.com/hookd/hookd/agents/pi"
 	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/install"
 	"github.com/hookd/hookd/wiring"
@@ -55,7 +56,7 @@ func All() []Agent {
 		claude.Agent{},
 		codex.Agent{},
 		gemini.Agent{},
-		legacy{name: "pi", title: "Pi", command: "pi", dir: wiring.PiDir, wiring: wiring.Pi, inProcess: true},
+		pi.Agent{},
 		legacy{name: "openclaw", title: "OpenClaw", command: "openclaw", dir: wiring.OpenClawDir, wiring: wiring.OpenClaw, inProcess: true},
 		opencode.Agent{},
 		copilot.Agent{},

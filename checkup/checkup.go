@@ -91,6 +91,9 @@ type Env struct {
 	// WantBinary is the binary install would wire now: a plugin running
 	// an older one is stale.
 	WantBinary string
+	// WiredBefore lists the wiring files the tripwire knew to exist: one
+	// gone since is a FAIL, not "not installed".
+	WiredBefore map[string]bool
 }
 
 // Get reads a variable, "" without Getenv.
@@ -132,10 +135,12 @@ type Sample struct {
 }
 
 // Samples are the self-test's commands: an ordinary one and one the guard
-// must deny.
-var Samples = []Sample{
-	{"safe", "ls -la", false},
-	{"dangerous", "rm -rf /", true},
+// must deny. A function, not a table: package init runs on every hook.
+func Samples() []Sample {
+	return []Sample{
+		{"safe", "ls -la", false},
+		{"dangerous", "rm -rf /", true},
+	}
 }
 
 // Short writes p with the home folder as ~.

@@ -24,7 +24,6 @@ func harnesses(o Options, joined []*Layer) *Layer {
 	l := &Layer{Name: LayerHarnesses}
 	openClaw(l, o)
 	openClawPlugin(l, o)
-	piPlugin(l, o)
 	for _, j := range joined {
 		l.Checks = append(l.Checks, j.Checks...)
 	}

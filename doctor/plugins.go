@@ -16,33 +16,6 @@ func checkPluginFile(l *Layer, o Options, id, name, path, fix string) bool {
 	return checkup.PluginFile(l, o.Env(), id, name, path, fix)
 }
 
-// piPlugin reports hooktool's Pi extension, user and project.
-func piPlugin(l *Layer, o Options) {
-	if o.PiDir == "" {
-		return
-	}
-	fix := "hooktool install --harness pi"
-	user := filepath.Join(o.PiDir, "extensions", "hooktool.ts")
-	project := filepath.Join(o.ProjectDir, ".pi", "extensions", "hooktool.ts")
-	if _, err := os.Stat(project); err == nil && o.ProjectDir != "" {
-		checkPluginFile(l, o, "pi", "Pi (project)", project, fix+" --scope project")
-		if _, err := os.Stat(user); err == nil {
-			l.Add("pi.twice", Warn, short(o.Home, project), "hooktool's extension is installed for the user and the project: Pi loads both, and every event runs hooktool twice", "hooktool uninstall --harness pi --scope project")
-		}
-		return
-	}
-	if _, err := os.Stat(user); err != nil && o.WiredBefore[user] {
-		// Pi reads extensions from its agent folder only: a folder moved
-		// away (and made again) or an extension deleted leaves it unguarded.
-		l.Add("pi.extension-gone", Fail, short(o.Home, user), "hooktool's Pi extension was installed here and is gone: Pi runs without hooktool", fix)
-		return
-	}
-	if _, err := os.Stat(o.PiDir); err != nil {
-		return // no Pi here, nothing to say
-	}
-	checkPluginFile(l, o, "pi", "Pi", user, fix)
-}
-
 // openClawPlugin reports hooktool's OpenClaw plugin and whether
 // openclaw.json enables it with the access its narration hooks need.
 func openClawPlugin(l *Layer, o Options) {

@@ -39,7 +39,6 @@ type Options struct {
 	SelfTest SelfTest
 
 	OpenClawDir  string // ~/.openclaw
-	PiDir        string // ~/.pi/agent (PI_CODING_AGENT_DIR)
 	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
 	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
 
@@ -68,7 +67,7 @@ type ClaudeSection struct {
 // Env is what an agent's section reads of o.
 func (o Options) Env() checkup.Env {
 	return checkup.Env{Home: o.Home, ProjectDir: o.ProjectDir, Getenv: o.Getenv, LookPath: o.LookPath,
-		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now, WantBinary: o.WantBinary}
+		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now, WantBinary: o.WantBinary, WiredBefore: o.WiredBefore}
 }
 
 // SelfTest tunes the self-test.

@@ -8,6 +8,7 @@ import (
 	"github.com/hookd/hookd/agents/copilot"
 	"github.com/hookd/hookd/agents/gemini"
 	"github.com/hookd/hookd/agents/opencode"
+	"github.com/hookd/hookd/agents/pi"
 )
 
 // AskAsDeny starts the reason of a guard "ask" in a harness whose hooks
@@ -19,7 +20,7 @@ const (
 	Claude   = "claude"
 	Codex    = codex.Name
 	Gemini   = gemini.Name
-	Pi       = "pi"
+	Pi       = pi.Name
 	OpenClaw = "openclaw"
 	OpenCode = opencode.Name
 	Copilot  = copilot.Name

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hookd/hookd/agents/contract"
 	"github.com/hookd/hookd/agents/opencode"
+	"github.com/hookd/hookd/agents/pi"
 )
 
 // Pi and OpenClaw run hooks in process, as JavaScript. hooktool's plugin
@@ -28,27 +29,6 @@ import (
 //	 "block": "..."}                                       the turn is sent back (Stop)
 //
 // Nothing else is ever written, so a plugin can read it field by field.
-
-// piEvent is the Claude Code event a Pi extension event becomes.
-func piEvent(event string) string {
-	switch event {
-	case "session_start":
-		return "SessionStart"
-	case "before_agent_start":
-		return "UserPromptSubmit"
-	case "tool_call":
-		return "PreToolUse"
-	case "tool_result":
-		return "PostToolUse"
-	case "agent_end":
-		return "Stop"
-	case "session_before_compact":
-		return "PreCompact"
-	case "session_shutdown":
-		return "SessionEnd"
-	}
-	return ""
-}
 
 // openclawEvent is the Claude Code event an OpenClaw plugin hook becomes.
 // llm_output carries the model's final text, as Stop does (one that asked
@@ -76,7 +56,7 @@ func openclawEvent(event string) string {
 }
 
 func decodePlugin(h string, raw []byte, root gjson.Result, event string) []byte {
-	name := piEvent(event)
+	name := pi.Event(event)
 	switch h {
 	case OpenClaw:
 		name = openclawEvent(event)

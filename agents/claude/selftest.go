@@ -78,7 +78,7 @@ func selfTest(o DoctorOptions, wired []wiredEntry) *Layer {
 		run = h.Get("command").String() + " " + args.String() + " in exec form"
 	}
 	l.Add("selftest.command", Info, entry.Src.Label(), "runs "+run, "")
-	for i, smp := range checkup.Samples {
+	for i, smp := range checkup.Samples() {
 		r := runHook(o, entry.Src, h, env, tmp, payload(tmp, smp.Command, fmt.Sprintf("toolu_doctor_%d", i)), timeout)
 		judge(l, o, smp, r)
 	}

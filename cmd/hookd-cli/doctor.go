@@ -60,7 +60,6 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		LookPath:    e.lookPath,
 		StatePath:   e.statePath(),
 		OpenClawDir: e.openClawDir(),
-		PiDir:       e.piDir(),
 		Now:         time.Now(),
 		SelfTest: doctor.SelfTest{
 			Skip:        c.Bool("no-self-test"),

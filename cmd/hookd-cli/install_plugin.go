@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/hookd/hookd/agents/pi"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/guard"
 	"github.com/hookd/hookd/harness"
@@ -19,28 +20,9 @@ import (
 	"github.com/hookd/hookd/templates"
 )
 
-// Pi and OpenClaw load hooks as in-process plugins, not commands: install
+// OpenClaw loads hooks as in-process plugins, not commands: install
 // writes hooktool's plugin file, which calls the binary, instead of merging
 // entries into a settings file.
-
-// piDir is Pi's agent folder: $PI_CODING_AGENT_DIR, else ~/.pi/agent.
-func (e *env) piDir() string {
-	if d := e.getenv("PI_CODING_AGENT_DIR"); d != "" {
-		return d
-	}
-	return filepath.Join(e.home(), ".pi", "agent")
-}
-
-// piExtensionFile is where Pi discovers hooktool's extension in scope.
-func (e *env) piExtensionFile(scope string) (string, error) {
-	switch scope {
-	case "user", "":
-		return filepath.Join(e.piDir(), "extensions", "hooktool.ts"), nil
-	case "project":
-		return filepath.Join(e.projectDir(""), ".pi", "extensions", "hooktool.ts"), nil
-	}
-	return "", fmt.Errorf("unknown scope %q for pi (want user or project)", scope)
-}
 
 // onErrorForPlugin is the guard's answer a plugin gives when it cannot run
 // the binary: the user file's guard.on_error (the project file cannot relax
@@ -54,27 +36,13 @@ func (e *env) onErrorForPlugin() string {
 	return "ask"
 }
 
-// installPlugin writes hooktool's plugin for an in-process harness.
+// installPlugin writes hooktool's plugin for an in-process harness whose
+// install has not moved into its package yet (OpenClaw).
 func (e *env) installPlugin(c *cli.Context, h string) error {
-	var path string
-	var err error
-	switch h {
-	case harness.Pi:
-		path, err = e.piExtensionFile(c.String("scope"))
-	case harness.OpenClaw:
+	if h == harness.OpenClaw {
 		return e.installOpenClaw(c)
 	}
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	bin, err := e.harnessBinary(c, c.String("scope"))
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	content := templates.PiExtension(bin, e.onErrorForPlugin())
-	return e.writePluginFile(path, content, templates.PiExtensionMarker, c.Bool("dry-run"), func() {
-		fmt.Fprintf(e.stdout, "pi loads it at start (or: pi --extension %s)\n", settings.ShellQuote(path))
-	})
+	return fail(exitError, "install: %s has no install here", h)
 }
 
 // writePluginFile writes a plugin file hooktool owns (install.WriteOwned).
@@ -87,12 +55,6 @@ func (e *env) uninstallPlugin(h, scope string, dry bool) error {
 	var paths []string
 	var marker string
 	switch h {
-	case harness.Pi:
-		p, err := e.piExtensionFile(scope)
-		if err != nil {
-			return fail(exitError, "uninstall: %v", err)
-		}
-		paths, marker = []string{p}, templates.PiExtensionMarker
 	case harness.OpenClaw:
 		if scope != "user" && scope != "" {
 			return nil
@@ -100,7 +62,7 @@ func (e *env) uninstallPlugin(h, scope string, dry bool) error {
 		paths, marker = e.openClawPluginFiles(), templates.OpenClawPluginMarker
 	case outfitterTarget:
 		doc, ext := e.outfitterFiles()
-		for _, f := range []struct{ p, m string }{{doc, templates.OutfitterMarker}, {ext, templates.PiExtensionMarker}} {
+		for _, f := range []struct{ p, m string }{{doc, templates.OutfitterMarker}, {ext, pi.Marker}} {
 			if err := e.removeOwned(f.p, f.m, dry); err != nil {
 				return err
 			}
@@ -202,7 +164,7 @@ func (e *env) installOutfitter(c *cli.Context) error {
 		return fail(exitError, "install: %v", err)
 	}
 	hint := func() {}
-	if err := e.writePluginFile(ext, templates.PiExtension(bin, e.onErrorForPlugin()), templates.PiExtensionMarker, c.Bool("dry-run"), hint); err != nil {
+	if err := e.writePluginFile(ext, pi.Extension(bin, e.onErrorForPlugin()), pi.Marker, c.Bool("dry-run"), hint); err != nil {
 		return err
 	}
 	abs, err := filepath.Abs(ext)
