@@ -10,6 +10,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/hookd/hookd/perms"
 	"github.com/hookd/hookd/settings"
 	"github.com/hookd/hookd/wiring"
 )
@@ -188,4 +189,27 @@ func SettingsFile(home, project string, getenv func(string) string, scope string
 // Locations are the settings sources Claude Code would read here.
 func Locations(home, project string, getenv func(string) string) settings.Locations {
 	return settings.Locations{ManagedDir: Managed(getenv), ConfigDir: Home(home, getenv), ProjectDir: project}
+}
+
+// permsManagedDir is the managed-settings folder whose permission rules a
+// rewrite honours: Linux's own, fixed (HOOKTOOL_MANAGED_DIR, a seam for
+// install, does not move it on the hook's path).
+const permsManagedDir = "/etc/claude-code"
+
+// PermFiles names the settings files whose permission rules apply to a
+// call in project, for the rewrite (a wrapped command keeps the user's deny
+// and ask rules). home is Claude Code's user folder (Home), "" for none.
+func PermFiles(home, project string) perms.Paths {
+	p := perms.Paths{
+		Managed:    filepath.Join(permsManagedDir, "managed-settings.json"),
+		ManagedDir: filepath.Join(permsManagedDir, "managed-settings.d"),
+	}
+	if home != "" { // no home folder: no user settings
+		p.User = filepath.Join(home, "settings.json")
+	}
+	if project != "" {
+		p.Project = filepath.Join(project, ".claude", "settings.json")
+		p.Local = filepath.Join(project, ".claude", "settings.local.json")
+	}
+	return p
 }

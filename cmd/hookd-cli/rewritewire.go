@@ -14,9 +14,6 @@ import (
 	"github.com/hookd/hookd/rewrite"
 )
 
-// managedDir is Claude Code's managed-settings folder on Linux.
-const managedDir = "/etc/claude-code"
-
 // newRewriter builds the PreToolUse rewrite for Bash calls. The hooktool a rewrite calls
 // is this very binary (reduce.hooktool in the user file overrides it), so
 // the wrapped command runs the same version that judged it.
@@ -39,28 +36,11 @@ func newRewriter(e *env, cfg *config.Config, ev *handlers.Event, g handlers.Guar
 	r := rewrite.FromConfig(cfg, exe)
 	r.Guard = g
 	r.Perms = sync.OnceValue(func() perms.Rules {
-		rules, _ := perms.Load(e.permPaths(ev.Cwd), readFile, listDir)
+		rules, _ := perms.Load(claude.PermFiles(e.claudeDir(), e.projectDir(ev.Cwd)), readFile, listDir)
 		return rules
 	})
 	r.SharedPreToolUse = func() bool { return claude.SharedPreToolUse(e.locations(), e.fingerprint()) }
 	return r.Handle
-}
-
-// permPaths names the Claude Code settings files whose permission rules
-// apply to a call made in cwd.
-func (e *env) permPaths(cwd string) perms.Paths {
-	p := perms.Paths{
-		Managed:    filepath.Join(managedDir, "managed-settings.json"),
-		ManagedDir: filepath.Join(managedDir, "managed-settings.d"),
-	}
-	if d := e.claudeDir(); d != "" { // no home folder: no user settings
-		p.User = filepath.Join(d, "settings.json")
-	}
-	if proj := e.projectDir(cwd); proj != "" {
-		p.Project = filepath.Join(proj, ".claude", "settings.json")
-		p.Local = filepath.Join(proj, ".claude", "settings.local.json")
-	}
-	return p
 }
 
 // selfPath is the absolute path of the running binary, "" when unknown (the
