@@ -68,7 +68,11 @@ func skillShellSince() settings.Version {
 // its copy, snippet names the path as it is) and the client into the
 // entries to write, with warnings on e for the events left out.
 func (o InstallOptions) Plan(e *install.Env, resolve func() (string, error)) (settingssnippets.Plan, string, settings.Version, error) {
-	prof, err := settingssnippets.Get(o.Profile)
+	name := o.Profile
+	if name == "" {
+		name = settingssnippets.Default
+	}
+	prof, err := settingssnippets.Get(name)
 	if err != nil {
 		return settingssnippets.Plan{}, "", settings.Version{}, install.Fail("%v", err)
 	}
