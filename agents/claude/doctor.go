@@ -36,9 +36,12 @@ const (
 	LayerSelfTest = "Self-test"
 )
 
-// DoctorOptions is what Claude Code's doctor section reads. The command layer
-// fills it.
+// DoctorOptions is what Claude Code's doctor section reads: what every
+// agent's section reads (checkup.Env), the client the settings are judged
+// against, and the settings sources it reads. The command layer fills it.
 type DoctorOptions struct {
+	checkup.Env
+
 	Client     settings.Version
 	ClientNote string // why the version is unknown
 	// ClientEvents are the hook event names the installed client's code
@@ -48,13 +51,7 @@ type DoctorOptions struct {
 	// ClientFrom says where the client was read from, for messages.
 	ClientFrom string
 
-	Sources     []settings.Source
-	Fingerprint settings.Fingerprint
-	ProjectDir  string
-	Home        string
-	LookPath    func(string) (string, error) // PATH lookup for hook commands
-	WantBinary  string                       // the binary install would wire now
-	SelfTest    checkup.SelfTest
+	Sources []settings.Source
 }
 
 // Diagnosis is Claude Code's part of doctor's report: its settings and its

@@ -83,12 +83,11 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 			db.Close()
 		}
 	}
-	co := claude.DoctorOptions{Client: client, ClientNote: note, Sources: settings.Discover(e.locations()),
-		Fingerprint: o.Fingerprint, ProjectDir: o.ProjectDir, Home: o.Home, LookPath: o.LookPath, WantBinary: o.WantBinary, SelfTest: o.SelfTest}
+	o.Getenv, o.Agents = e.getenv, agents.Doctors()
+	co := claude.DoctorOptions{Env: o.Env(), Client: client, ClientNote: note, Sources: settings.Discover(e.locations())}
 	co.ClientEvents, co.ClientFrom = e.claudeClient().Events(client)
 	d := claude.Diagnose(co)
 	o.Claude = doctor.ClaudeSection{Client: client.String(), Settings: d.Settings, SelfTest: d.SelfTest, Events: d.Events}
-	o.Getenv, o.Agents = e.getenv, agents.Doctors()
 	o.Repo, o.RepoErr = githook.Open(e.git(wd))
 	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
 		o.OutfitterDir, o.OutfitterEnv = d, true
