@@ -3,6 +3,7 @@ package doctor
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -58,6 +59,10 @@ func readAgentFile(l *Layer, o Options, h, path string) (agentFile, bool) {
 		return f, false
 	}
 	if err := settings.Check(path, data); err != nil {
+		if se := (*settings.SyntaxError)(nil); errors.As(err, &se) && se.Duplicate {
+			l.add(h+".duplicate-key", Fail, where, se.Msg+"; hooktool reads none of this file, so it cannot tell whether its hooks run", "remove one of the two (an agent may have added the second one to switch hooks off)")
+			return f, false
+		}
 		l.add(h+".file", Warn, where, "not strict JSON ("+err.Error()+"); hooktool does not read or write it", "remove comments and trailing commas to let hooktool check it")
 		return f, false
 	}

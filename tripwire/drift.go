@@ -86,6 +86,7 @@ func cause(it wiring.Item, old, cur print, good, now []byte) string {
 		return "its content differs from the known-good state (no known-good copy to compare)"
 	}
 	if len(it.Keys) > 0 {
+		good, now = wiring.AsClientReads(good), wiring.AsClientReads(now)
 		var keys []string
 		for _, k := range it.Keys {
 			a, b := gjson.GetBytes(good, gjson.Escape(k)), gjson.GetBytes(now, gjson.Escape(k))

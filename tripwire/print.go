@@ -134,6 +134,9 @@ func digest(b []byte) string {
 func relevant(it wiring.Item, b []byte) string {
 	switch {
 	case len(it.Keys) > 0 && gjson.ValidBytes(b):
+		// As the client reads it: a key written twice counts once, the
+		// last (gjson alone would read the first).
+		b = wiring.AsClientReads(b)
 		var out bytes.Buffer
 		for _, k := range it.Keys {
 			v := gjson.GetBytes(b, gjson.Escape(k))

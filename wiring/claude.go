@@ -85,7 +85,7 @@ func claudePluginHooks(e Env, l list) []string {
 		case filepath.Base(it.Path) == "installed_plugins.json":
 			reg = e.read(it.Path)
 		case it.Kind == File && filepath.Ext(it.Path) == ".json":
-			gjson.GetBytes(e.read(it.Path), "enabledPlugins").ForEach(func(k, v gjson.Result) bool {
+			gjson.GetBytes(AsClientReads(e.read(it.Path)), "enabledPlugins").ForEach(func(k, v gjson.Result) bool {
 				enabled[k.String()] = v.Bool()
 				return true
 			})
