@@ -79,6 +79,9 @@ type Tripwire struct {
 	// does not have).
 	shared map[string]int
 	gone   map[string]bool
+	// dirty says a print was written: the known-good state kept outside
+	// the state file (known.go) is brought up to date.
+	dirty bool
 }
 
 func sharedFolders(items []wiring.Item) map[string]int {
@@ -132,7 +135,10 @@ type Tamper struct {
 	Agent   string    `json:"agent,omitempty"`
 	Event   string    `json:"event"`
 	Call    string    `json:"call,omitempty"` // tool: target
-	Changes []Change  `json:"changes"`
+	// Why, when set, is why the change is held although no call of the
+	// agent is known to have made it: the tripwire was blinded.
+	Why     string   `json:"why,omitempty"`
+	Changes []Change `json:"changes"`
 }
 
 // Change is one item that changed.
@@ -160,11 +166,15 @@ type Unguarded struct {
 // known-good state) or by ack. Before that there is no known-good state to
 // tell a tamper from the user's own set-up.
 func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
+	why, reset := t.suspicion(tx)
 	if !Armed(tx) {
 		return Result{}
 	}
 	items := t.items(tx, c.Project)
 	agents, blame := t.agentsTurn(tx, c)
+	if why != "" {
+		agents = true // blinded: no change since is the user's for sure
+	}
 	var res Result
 	var changes []Change
 	now := tx.Now()
@@ -179,9 +189,14 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	t.trackCommits(tx, c, agents)
 	if len(changes) > 0 {
 		tp := Tamper{Time: now, Session: c.Session, Agent: c.Agent, Event: c.Event, Changes: changes}
-		tp.Call = blame
+		tp.Call, tp.Why = blame, why
 		t.record(tx, tp)
 		res.Message = message(tp)
+	} else if reset {
+		res.Message = "hooktool tripwire: " + why + "; the wiring matches it, so nothing was restored."
+	}
+	if t.dirty {
+		t.saveKnown(tx)
 	}
 	switch c.Event {
 	case "PreToolUse":
@@ -337,9 +352,9 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 	case old.Copy == "":
 		err = fmt.Errorf("no known-good copy")
 	default:
-		good, ok := store(t.Copies).get(old.Copy)
+		good, ok := t.copyOf(old.Copy)
 		if !ok {
-			err = fmt.Errorf("the known-good copy is missing")
+			err = fmt.Errorf("the known-good copy is missing (deleted from %s)", t.Copies)
 			break
 		}
 		err = writeBack(it.Path, good, old)
@@ -438,7 +453,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 			ch.Kept = s.evidence(p, b, stamp)
 		}
 		if o, ok := old.Kids[n]; ok {
-			good, ok := s.get(o[strings.LastIndexByte(o, '/')+1:])
+			good, ok := t.copyOf(o[strings.LastIndexByte(o, '/')+1:])
 			if !ok || writeBack(p, good, print{Mode: 0o644}) != nil {
 				errs = append(errs, n)
 			}
@@ -452,7 +467,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		if _, ok := cur.Kids[n]; ok {
 			continue
 		}
-		good, ok := s.get(o[strings.LastIndexByte(o, '/')+1:])
+		good, ok := t.copyOf(o[strings.LastIndexByte(o, '/')+1:])
 		if !ok || writeBack(filepath.Join(it.Path, n), good, print{Mode: 0o644}) != nil {
 			errs = append(errs, n)
 		}
@@ -480,6 +495,7 @@ func (t *Tripwire) accept(tx *state.Tx, key string, cur print, content []byte, o
 }
 
 func (t *Tripwire) putPrint(tx *state.Tx, key string, p print) {
+	t.dirty = true
 	_ = tx.Put(Bucket, key, p.encode(), 0)
 }
 
@@ -553,6 +569,7 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 		return nil
 	})
 	store(t.Copies).prune(keep)
+	t.saveKnown(tx)
 	return nil
 }
 
@@ -635,7 +652,9 @@ func History(tx *state.Tx) (tampers []Tamper, unguarded []Unguarded) {
 func message(tp Tamper) string {
 	var b strings.Builder
 	b.WriteString("hooktool tripwire: ")
-	if tp.Call != "" {
+	if tp.Why != "" {
+		b.WriteString(tp.Why)
+	} else if tp.Call != "" {
 		fmt.Fprintf(&b, "during the call `%s`", clip(tp.Call, 300))
 	} else {
 		b.WriteString("during this turn")
@@ -657,6 +676,9 @@ func message(tp Tamper) string {
 	}
 	b.WriteString(strings.Join(parts, "; "))
 	b.WriteString(". Every further tool call of the agent is put to you until you run `hooktool tripwire ack` in your own terminal.")
+	if unrestored(tp) {
+		b.WriteString(" What could not be restored is as the agent left it: check it yourself first, since the ack makes it the known-good state.")
+	}
 	if len(kept) > 0 {
 		sort.Strings(kept)
 		b.WriteString(" The changed content is kept in " + kept[0] + ".")
@@ -672,8 +694,25 @@ func holdReason(h Tamper) string {
 	}
 	sort.Strings(paths)
 	paths = dedup(paths)
-	return clip(fmt.Sprintf("hooktool tripwire: hooktool's wiring (%s) was changed during an agent call at %s and restored; every tool call is put to the user until the user acknowledges it with `hooktool tripwire ack` in a terminal outside the agent.",
-		strings.Join(paths, ", "), h.Time.UTC().Format("2006-01-02 15:04 UTC")), 2000)
+	how := "during an agent call at " + h.Time.UTC().Format("2006-01-02 15:04 UTC") + " and restored"
+	if h.Why != "" {
+		how = "while hooktool's tripwire was blinded (" + clip(h.Why, 300) + ")"
+	}
+	if unrestored(h) {
+		how += "; what could not be restored must be checked by the user before the ack, which adopts it"
+	}
+	return clip(fmt.Sprintf("hooktool tripwire: hooktool's wiring (%s) was changed %s; every tool call is put to the user until the user acknowledges it with `hooktool tripwire ack` in a terminal outside the agent.",
+		strings.Join(paths, ", "), how), 2000)
+}
+
+// unrestored reports whether a change of tp could not be restored.
+func unrestored(tp Tamper) bool {
+	for _, ch := range tp.Changes {
+		if !ch.Restored {
+			return true
+		}
+	}
+	return false
 }
 
 func dedup(s []string) []string {
