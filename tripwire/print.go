@@ -154,10 +154,14 @@ func relevant(it wiring.Item, b []byte) string {
 			return ""
 		}
 		return digest(out.Bytes())
-	case len(it.Lines) > 0:
+	case len(it.Lines) > 0 || it.Kind == wiring.Startup:
 		var out []string
 		for _, line := range strings.Split(string(b), "\n") {
 			l := strings.ToLower(strings.TrimSpace(line))
+			if it.Kind == wiring.Startup && wiring.StartupLine(line) {
+				out = append(out, l)
+				continue
+			}
 			for _, s := range it.Lines {
 				if strings.Contains(l, s) {
 					out = append(out, l)

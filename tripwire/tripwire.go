@@ -311,6 +311,9 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 	if it.Kind == wiring.Dir {
 		return t.checkDir(tx, it, key, old, known, cur, agents, stamp)
 	}
+	if it.Kind == wiring.Shims {
+		return t.checkShims(tx, it, key, old, known, cur, agents, stamp)
+	}
 	// The stat changed: from here on this event pays for the content.
 	if cur.Exists {
 		cur.Dir = realDir(it.Path)
@@ -329,6 +332,9 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 		// An agent's change whose restore failed: no quiet path (a
 		// session start, install) adopts it; only the user's ack does.
 		agents = true
+	}
+	if known && agents && differs(old, cur) && sameRule(it, old, cur, t.copyOf) {
+		agents = false // only the rule that picks the lines changed (an upgrade)
 	}
 	if !known || !differs(old, cur) || !agents {
 		t.accept(tx, key, cur, content, old)
@@ -368,6 +374,68 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 	ch.Restored = true
 	now := statOf(it.Path)
 	now.Sum, now.Copy, now.Dir = old.Sum, old.Copy, realDir(it.Path)
+	t.putPrint(tx, key, now)
+	return ch, true
+}
+
+// sameRule reports whether cur differs from old only because the part
+// of the file that counts is chosen by another rule than when old was
+// recorded (hooktool was upgraded): the known-good copy, read with
+// today's rule, agrees with cur. Without it an upgrade would restore a
+// file the agent changed harmlessly.
+func sameRule(it wiring.Item, old, cur print, copyOf func(string) ([]byte, bool)) bool {
+	if old.Copy == "" || !old.Exists || !cur.Exists || modeKey(old.Mode) != modeKey(cur.Mode) || old.Link != cur.Link {
+		return false
+	}
+	good, ok := copyOf(old.Copy)
+	return ok && relevant(it, good) == cur.Sum
+}
+
+// checkShims watches a folder on PATH for entries named like an agent's
+// command (Item.Names): one that appears during an agent's call is moved
+// away (kept as evidence when small enough). Other entries, and an agent
+// command's own updates or removal, do not count.
+func (t *Tripwire) checkShims(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, agents bool, stamp string) (Change, bool) {
+	var present []string
+	if cur.Exists {
+		for _, n := range it.Names {
+			if _, err := os.Lstat(filepath.Join(it.Path, n)); err == nil {
+				present = append(present, n)
+			}
+		}
+	}
+	cur.Sum = strings.Join(present, ",")
+	was := map[string]bool{}
+	for _, n := range strings.Split(old.Sum, ",") {
+		was[n] = true
+	}
+	var came []string
+	for _, n := range present {
+		if !was[n] {
+			came = append(came, n)
+		}
+	}
+	if !known || !agents || len(came) == 0 {
+		t.putPrint(tx, key, cur)
+		return Change{}, false
+	}
+	ch := Change{Path: filepath.Join(it.Path, strings.Join(came, ",")), What: it.What, How: "created", Restored: true}
+	var errs []string
+	for _, n := range came {
+		p := filepath.Join(it.Path, n)
+		if b, ok := readBounded(p); ok {
+			ch.Kept = store(t.Copies).evidence(p, b, stamp)
+		}
+		if err := os.Remove(p); err != nil {
+			errs = append(errs, n)
+		}
+	}
+	if len(errs) > 0 {
+		ch.Restored, ch.Err = false, "could not remove "+strings.Join(errs, ", ")
+		return ch, true
+	}
+	now := statOf(it.Path)
+	now.Sum = old.Sum
 	t.putPrint(tx, key, now)
 	return ch, true
 }

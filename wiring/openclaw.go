@@ -43,5 +43,10 @@ func OpenClaw(e Env) []Item {
 	for _, p := range OpenClawPluginFiles(e) {
 		l.add(Item{Agent: "openclaw", Path: p, Kind: File, What: what})
 	}
+	// OpenClaw loads .env from its state folder for every run: a line
+	// there can point it at another config (OPENCLAW_CONFIG_PATH).
+	if d := OpenClawDir(e); d != "" {
+		l.add(Item{Agent: "openclaw", Path: filepath.Join(d, ".env"), Kind: Startup, What: "a .env file OpenClaw loads (variables that move its config)", Lines: startupLines})
+	}
 	return l
 }

@@ -22,9 +22,14 @@ const (
 	Dir
 	// Binary is hooktool's own executable.
 	Binary
-	// Startup is a shell start-up file that may export a variable that
-	// moves an agent's config elsewhere (CLAUDE_CONFIG_DIR, CODEX_HOME ...).
+	// Startup is a shell start-up file, a file one sources, or a dotenv
+	// file a client loads: only its lines that can change how an agent
+	// or git runs hooks count (StartupLine).
 	Startup
+	// Shims is a folder on PATH where only the entries in Item.Names
+	// count, and only their coming (a wrapper named like an agent's
+	// command that runs instead of it).
+	Shims
 )
 
 // String names a kind for state records and messages.
@@ -38,6 +43,8 @@ func (k Kind) String() string {
 		return "binary"
 	case Startup:
 		return "startup"
+	case Shims:
+		return "shims"
 	}
 	return "unknown"
 }
@@ -58,6 +65,8 @@ type Item struct {
 	// (TOML, git config, shell start-up): those containing one of these
 	// lower-case substrings. Nil means the whole content counts.
 	Lines []string
+	// Names, for a Shims folder, are the entries that count.
+	Names []string `json:",omitempty"`
 }
 
 // Env is what the lists are computed from. Getenv may be nil.
