@@ -139,6 +139,12 @@ func relevant(it wiring.Item, b []byte) string {
 		b = wiring.AsClientReads(b)
 		var out bytes.Buffer
 		for _, k := range it.Keys {
+			if k == wiring.IncludeKey {
+				if inc := wiring.Includes(b); len(inc) > 0 {
+					out.WriteString(k + "\x00" + strings.Join(inc, "\x00") + "\x00")
+				}
+				continue
+			}
 			v := gjson.GetBytes(b, gjson.Escape(k))
 			if !v.Exists() {
 				continue
@@ -269,6 +275,16 @@ func (s store) evidence(path string, b []byte, stamp string) string {
 		return ""
 	}
 	return p
+}
+
+// moveAside moves a folder the agent made (an extension's folder) into
+// the evidence folder, where the user can look at it.
+func (s store) moveAside(path string, stamp string) bool {
+	dir := filepath.Join(string(s), "changed")
+	if os.MkdirAll(dir, 0o700) != nil {
+		return false
+	}
+	return os.Rename(path, filepath.Join(dir, stamp+"-"+strings.ReplaceAll(strings.TrimPrefix(path, "/"), "/", "_"))) == nil
 }
 
 // prune removes copies no print names.

@@ -492,8 +492,10 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 	}
 	cur.Sum = dirSum(cur.Kids)
 	if known && cur.Sum == old.Sum {
-		if !sameStat(old, cur) || len(cur.Kids) != len(old.Kids) {
-			cur.Kids = old.Kids
+		if !sameStat(old, cur) || !sameKids(old.Kids, cur.Kids) {
+			// The entries' stats as they are now (their copies are the
+			// same): kept stale, the next call by the agent would count
+			// an entry only touched (a copy made with cp -a) as changed.
 			t.putPrint(tx, key, cur)
 		}
 		return Change{}, false
@@ -513,8 +515,8 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 	ch := Change{Path: it.Path, What: it.What, How: "changed", Restored: true}
 	var errs []string
 	for n, v := range cur.Kids {
-		if o, ok := old.Kids[n]; ok && o == v {
-			continue
+		if o, ok := old.Kids[n]; ok && kidCopy(o) == kidCopy(v) && (o == v || kidCopy(v) != "unreadable") {
+			continue // the same content, only its stat moved
 		}
 		p := filepath.Join(it.Path, n)
 		if b, ok := readBounded(p); ok {
@@ -527,7 +529,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 			}
 			continue
 		}
-		if err := os.Remove(p); err != nil {
+		if err := os.Remove(p); err != nil && !store(t.Copies).moveAside(p, stamp) {
 			errs = append(errs, n)
 		}
 	}
@@ -548,6 +550,22 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 	now.Kids, now.Sum = old.Kids, old.Sum
 	t.putPrint(tx, key, now)
 	return ch, true
+}
+
+// kidCopy is the copy part of a folder entry's record ("unreadable" for
+// one that could not be read).
+func kidCopy(v string) string { return v[strings.LastIndexByte(v, '/')+1:] }
+
+func sameKids(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for n, v := range a {
+		if b[n] != v {
+			return false
+		}
+	}
+	return true
 }
 
 // accept makes cur the known-good print, with a copy of its content.

@@ -117,3 +117,61 @@ func AsClientReads(b []byte) []byte {
 	}
 	return b
 }
+
+// Includes lists the paths OpenClaw's "$include" directives name,
+// anywhere in a JSON or JSON5 document: a string or an array of strings
+// after the key. It scans the text rather than parsing it, so a comment
+// or an unquoted key (JSON5) does not hide one.
+func Includes(b []byte) []string {
+	var out []string
+	key := []byte("$include")
+	space := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+	for i := 0; len(out) < 32; {
+		j := bytes.Index(b[i:], key)
+		if j < 0 {
+			break
+		}
+		i += j + len(key)
+		k := i
+		for k < len(b) && (b[k] == '"' || b[k] == '\'' || space(b[k])) {
+			k++
+		}
+		if k >= len(b) || b[k] != ':' {
+			continue
+		}
+		for k++; k < len(b) && space(b[k]); k++ {
+		}
+		var region []byte
+		switch {
+		case k >= len(b):
+			continue
+		case b[k] == '[':
+			e := bytes.IndexByte(b[k:], ']')
+			if e < 0 {
+				continue
+			}
+			region = b[k+1 : k+e]
+		case b[k] == '"' || b[k] == '\'':
+			e := bytes.IndexByte(b[k+1:], b[k])
+			if e < 0 {
+				continue
+			}
+			region = b[k : k+e+2]
+		default:
+			continue
+		}
+		for len(region) > 0 {
+			q := bytes.IndexAny(region, `"'`)
+			if q < 0 {
+				break
+			}
+			e := bytes.IndexByte(region[q+1:], region[q])
+			if e < 0 {
+				break
+			}
+			out = append(out, string(region[q+1:q+1+e]))
+			region = region[q+e+2:]
+		}
+	}
+	return out
+}

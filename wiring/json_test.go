@@ -45,3 +45,16 @@ func TestDuplicateKey(t *testing.T) {
 		}
 	}
 }
+
+func TestIncludes(t *testing.T) {
+	doc := []byte(`{
+  // JSON5
+  $include: "./a.json5",
+  agents: { "$include": ["./b.json5", './c.json5'] },
+  note: "no $include here"
+}`)
+	got := Includes(doc)
+	if len(got) != 3 || got[0] != "./a.json5" || got[1] != "./b.json5" || got[2] != "./c.json5" {
+		t.Errorf("Includes = %q", got)
+	}
+}

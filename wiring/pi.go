@@ -23,5 +23,12 @@ func Pi(e Env) []Item {
 	}
 	l.add(Item{Agent: "pi", Path: e.project(".pi", "extensions", "hooktool.ts"), Kind: File, What: ext})
 	l.add(Item{Agent: "pi", Path: e.project(".pi", "settings.json"), Kind: File, What: set, Keys: keys})
+	// Pi loads every extension in these folders into its process, beside
+	// hooktool's: another one can replace what hooktool's runs.
+	const folder = "a Pi extensions folder (every extension in it runs in Pi's process)"
+	if d := PiDir(e); d != "" {
+		l.add(Item{Agent: "pi", Path: filepath.Join(d, "extensions"), Kind: Dir, What: folder})
+	}
+	l.add(Item{Agent: "pi", Path: e.project(".pi", "extensions"), Kind: Dir, What: folder})
 	return l
 }

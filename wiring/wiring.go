@@ -83,6 +83,9 @@ type Env struct {
 	// at, a worktree's git folder. Nil keeps the lists to paths computed
 	// from Env alone (what the hook's hot path uses: no file is read).
 	ReadFile func(string) ([]byte, error)
+	// ReadDir, when set with ReadFile, lists a folder's entry names (a
+	// repository's worktrees). Nil lists nothing.
+	ReadDir func(string) ([]string, error)
 }
 
 // maxRead bounds a file a list reads to follow it.

@@ -31,6 +31,14 @@ func (e *env) wiringEnv(project string, follow bool) wiring.Env {
 			}
 			return b, err
 		}
+		w.ReadDir = func(p string) ([]string, error) {
+			ents, err := os.ReadDir(p)
+			var names []string
+			for _, e := range ents {
+				names = append(names, e.Name())
+			}
+			return names, err
+		}
 	}
 	return w
 }
