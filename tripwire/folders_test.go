@@ -122,3 +122,22 @@ func TestGitHooksFolderAndWorktreeConfig(t *testing.T) {
 		_ = db.Update(func(tx *state.Tx) error { _, _, err := Ack(tx); return err })
 	}
 }
+
+// chmod 000 on an agent's config folder during a call (R65, R91) is put
+// back; entries coming and going in it are not a change of the folder.
+func TestFolderModeRestored(t *testing.T) {
+	r := newRig(t)
+	p := r.write(".claude/settings.json", goodHooks)
+	dir := filepath.Dir(p)
+	r.refresh()
+	if res := r.tamperedBy(func() { r.write(".claude/todo.json", "[]") }); res.Message != "" {
+		t.Fatalf("a new file in the folder: %+v", res)
+	}
+	res := r.tamperedBy(func() { os.Chmod(dir, 0) })
+	if !strings.Contains(res.Message, dir+" (an agent's config folder") || !strings.Contains(res.Message, "restored") {
+		t.Fatalf("not caught: %+v", res)
+	}
+	if fi, _ := os.Stat(dir); fi.Mode().Perm() != 0o755 {
+		t.Errorf("mode now %v", fi.Mode())
+	}
+}

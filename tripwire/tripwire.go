@@ -179,7 +179,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	var changes []Change
 	now := tx.Now()
 	stamp := now.UTC().Format("20060102T150405.000")
-	t.shared = sharedFolders(items)
+	t.shared, t.gone = sharedFolders(items), nil // gone is per check: folders come
 	for _, it := range items {
 		ch, ok := t.checkItem(tx, it, agents, stamp)
 		if ok {
@@ -297,6 +297,9 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 		return Change{}, false // was absent, and its folder still is
 	}
 	cur := statOf(it.Path)
+	if it.Kind == wiring.Mode {
+		cur = modeOnly(cur)
+	}
 	var sp [160]byte
 	if known && it.Kind != wiring.Dir && bytes.HasPrefix(raw, cur.statPart(sp[:0])) {
 		return Change{}, false // the hot path: nothing decoded
@@ -313,6 +316,9 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 	}
 	if it.Kind == wiring.Shims {
 		return t.checkShims(tx, it, key, old, known, cur, agents, stamp)
+	}
+	if it.Kind == wiring.Mode {
+		return t.checkMode(tx, it, key, old, known, cur, agents)
 	}
 	// The stat changed: from here on this event pays for the content.
 	if cur.Exists {
@@ -389,6 +395,31 @@ func sameRule(it wiring.Item, old, cur print, copyOf func(string) ([]byte, bool)
 	}
 	good, ok := copyOf(old.Copy)
 	return ok && relevant(it, good) == cur.Sum
+}
+
+// modeOnly keeps of a folder's print what Mode items compare: that it
+// exists, its type and mode. Its times change whenever an entry comes or
+// goes, which is no change of its mode, and stay out of the stat part so
+// the hot path stays a byte comparison.
+func modeOnly(p print) print {
+	return print{Exists: p.Exists, Mode: p.Mode, Link: p.Link}
+}
+
+// checkMode puts a folder's owner mode bits back when an agent's call
+// changed them (chmod 000 ~/.claude). A folder that came or went is the
+// items in it's business.
+func (t *Tripwire) checkMode(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, agents bool) (Change, bool) {
+	if !known || !agents || !old.Exists || !cur.Exists || old.Link != cur.Link || modeKey(old.Mode) == modeKey(cur.Mode) {
+		t.putPrint(tx, key, cur)
+		return Change{}, false
+	}
+	ch := Change{Path: it.Path, What: it.What, How: fmt.Sprintf("changed (mode %v, was %v)", fs.FileMode(cur.Mode), fs.FileMode(old.Mode)), Restored: true}
+	if err := os.Chmod(it.Path, fs.FileMode(old.Mode).Perm()); err != nil {
+		ch.Restored, ch.Err = false, err.Error()
+		return ch, true
+	}
+	t.putPrint(tx, key, modeOnly(statOf(it.Path)))
+	return ch, true
 }
 
 // checkShims watches a folder on PATH for entries named like an agent's

@@ -30,6 +30,10 @@ const (
 	// count, and only their coming (a wrapper named like an agent's
 	// command that runs instead of it).
 	Shims
+	// Mode is a folder whose owner's mode bits count, not its entries:
+	// chmod 000 on an agent's config folder hides every file in it from
+	// the client without changing one.
+	Mode
 )
 
 // String names a kind for state records and messages.
@@ -45,6 +49,8 @@ func (k Kind) String() string {
 		return "startup"
 	case Shims:
 		return "shims"
+	case Mode:
+		return "mode"
 	}
 	return "unknown"
 }
@@ -143,7 +149,7 @@ func (l *list) add(it Item) {
 func All(e Env) []Item {
 	out := make([]Item, 0, 64)
 	seen := make(map[string]bool, 64)
-	for _, f := range []func(Env) []Item{Hooktool, Claude, Codex, Gemini, OpenClaw, Pi, OpenCode, Copilot, Outfitter, Git, Startups} {
+	for _, f := range []func(Env) []Item{Hooktool, Claude, Codex, Gemini, OpenClaw, Pi, OpenCode, Copilot, Outfitter, Git, Startups, Folders} {
 		for _, it := range f(e) {
 			if !seen[it.Path] {
 				seen[it.Path] = true
@@ -160,4 +166,21 @@ func (e Env) Get(k string) string {
 		return ""
 	}
 	return e.Getenv(k)
+}
+
+// Folders are the agents' user config folders whose mode counts (Kind
+// Mode): a folder the client can no longer read or list hides hooktool's
+// wiring in it, though no file changed.
+func Folders(e Env) []Item {
+	var l list
+	const what = "an agent's config folder (its mode: a client that cannot read it loads no hooks)"
+	for _, d := range []string{ClaudeDir(e), CodexHome(e), GeminiDir(e), PiDir(e), OpenClawDir(e), OpenCodeDir(e), CopilotDir(e)} {
+		if d != "" {
+			l.add(Item{Agent: "folders", Path: d, Kind: Mode, What: what})
+		}
+	}
+	if d := CopilotDir(e); d != "" {
+		l.add(Item{Agent: "folders", Path: filepath.Join(d, "hooks"), Kind: Mode, What: what})
+	}
+	return l
 }
