@@ -29,6 +29,9 @@ type Options struct {
 
 	Repo       *githook.Repo // nil outside a git work tree
 	RepoErr    error
+	// Worktrees are the repository's other worktrees whose hooks run
+	// from another folder (githook.Repo.Worktrees).
+	Worktrees []githook.Worktree
 	WantBinary string // the binary install would wire now
 
 	StatePath string

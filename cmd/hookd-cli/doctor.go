@@ -98,6 +98,9 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		o.GeminiBin = p
 	}
 	o.Repo, o.RepoErr = githook.Open(e.git(wd))
+	if o.Repo != nil {
+		o.Worktrees = o.Repo.Worktrees(e.git(wd))
+	}
 	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
 		o.OutfitterDir, o.OutfitterEnv = d, true
 	} else {
