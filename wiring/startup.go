@@ -94,8 +94,8 @@ func StartupLine(line string) bool {
 		switch w {
 		case "if", "then", "else", "elif", "do", "while", "until", "!", "time", "builtin", "command", "{":
 			continue // still in command position
-		case ".", "source", "eval", "fish_add_path", "hash":
-			return true
+		case ".", `\.`, "source", "eval", "fish_add_path", "hash":
+			return true // `\.` is nvm's spelling, past an alias of .
 		case "alias":
 			for _, a := range words[i+1:] {
 				if isSeparator(a) {
@@ -213,7 +213,7 @@ func sourced(e Env, b []byte) []string {
 			switch w {
 			case "if", "then", "else", "elif", "do", "!", "builtin", "command":
 				continue
-			case ".", "source":
+			case ".", `\.`, "source":
 				if i+1 < len(words) {
 					if p := expandHome(e, words[i+1]); p != "" {
 						out = append(out, p)
