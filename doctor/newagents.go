@@ -11,6 +11,7 @@ import (
 	"github.com/hookd/hookd/agents/copilot"
 	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/wiring"
 )
 
 // openCodePlugin reports hooktool's OpenCode plugin, user and project.
@@ -50,6 +51,7 @@ func copilotHooks(l *Layer, o Options) {
 	path := filepath.Join(o.CopilotDir, "hooks", "hooktool.json")
 	where := short(o.Home, path)
 	b, exists, err := settings.ReadFile(path)
+	b = wiring.AsClientReads(b) // a key written twice: the client's reading
 	switch {
 	case err != nil:
 		l.add("copilot.unreadable", Warn, where, err.Error(), fix)
@@ -89,7 +91,7 @@ func copilotHooks(l *Layer, o Options) {
 		l.add("copilot.wired", OK, where, fmt.Sprintf("GitHub Copilot CLI: %d events wired to %s", len(copilot.Events()), bin), "")
 	}
 	sp := filepath.Join(o.CopilotDir, "settings.json")
-	if s, _, _ := settings.ReadFile(sp); gjson.ValidBytes(s) && gjson.GetBytes(s, "disableAllHooks").Bool() {
+	if s, _, _ := settings.ReadFile(sp); gjson.ValidBytes(s) && gjson.GetBytes(wiring.AsClientReads(s), "disableAllHooks").Bool() {
 		l.add("copilot.disable-all", Fail, short(o.Home, sp), "disableAllHooks is true: Copilot runs no hook, hooktool's included", `remove "disableAllHooks" (or set it to false)`)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/wiring"
 )
 
 // pluginBinary finds the binary a plugin file of hooktool's runs: install
@@ -125,6 +126,7 @@ func openClawPlugin(l *Layer, o Options) {
 	}
 	cfgPath := filepath.Join(o.OpenClawDir, "openclaw.json")
 	data, _, _ := settings.ReadFile(cfgPath)
+	data = wiring.AsClientReads(data) // a key written twice: the client's reading
 	if !gjson.ValidBytes(data) {
 		return // openClaw above already says why it cannot read the entries
 	}
