@@ -33,7 +33,9 @@ var startupVarPrefixes = []string{
 }
 
 // startupVars are the variables that count by their exact name.
-var startupVars = []string{"PATH", "path", "BASH_ENV", "ENV", "NODE_OPTIONS", "NODE_PATH", "ZDOTDIR", "HOME", "SHELL", "PYTHONSTARTUP"}
+// (sh's ENV is not among them: only interactive shells read it, and
+// ENV=production is an ordinary line of a project's .env.)
+var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PATH", "ZDOTDIR", "HOME", "SHELL", "PYTHONSTARTUP"}
 
 // startupLines are kept for the substrings that count wherever they are:
 // hooktool itself, and git's switches for hooks.

@@ -43,6 +43,10 @@ func TestStartupLine(t *testing.T) {
 		`cd .`,
 		`echo claude`,
 		`export LANG=C.UTF-8`,
+		`ENV=production`,
+		`NODE_ENV=development`,
+		`export GITHUB_TOKEN=x`,
+		`export GOPATH=$HOME/go`,
 	}
 	for _, l := range counts {
 		if !StartupLine(l) {
