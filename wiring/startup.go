@@ -33,7 +33,7 @@ var startupVarPrefixes = []string{
 }
 
 // startupVars are the variables that count by their exact name.
-// (sh's ENV is not among them: only interactive shells read it, and
+// (sh's ENV counts only exported: only interactive shells read it, and
 // ENV=production is an ordinary line of a project's .env.)
 var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PATH", "ZDOTDIR", "HOME", "SHELL", "PYTHONSTARTUP"}
 
@@ -121,8 +121,8 @@ func StartupLine(line string) bool {
 					continue
 				}
 				name, _, _ := strings.Cut(a, "=")
-				if startupVar(strings.TrimSuffix(name, "+")) {
-					return true
+				if startupVar(strings.TrimSuffix(name, "+")) || name == "ENV" {
+					return true // ENV exported: what interactive sh runs first
 				}
 			}
 		default:

@@ -29,6 +29,7 @@ func TestStartupLine(t *testing.T) {
 		`[ -d ~/bin ] && PATH=~/bin:$PATH`,
 		`alias gp='git push --no-verify'`,
 		`fish_add_path ~/x`,
+		`export ENV=$HOME/.shrc`,
 		`[ -s "$NVM_DIR/nvm.sh" ] && \. "$NVM_DIR/nvm.sh"`,
 	}
 	ordinary := []string{
