@@ -235,7 +235,11 @@ func writeTripHistory(w io.Writer, tampers []tripwire.Tamper, unguarded []tripwi
 				if !c.Restored {
 					state = "NOT restored: " + c.Err
 				}
-				fmt.Fprintf(w, "  %s %s session %s %q: %s %s, %s\n", t.Time.UTC().Format("2006-01-02T15:04:05Z"), t.Agent, t.Session, t.Call, c.Path, c.How, state)
+				call := fmt.Sprintf("%q", t.Call)
+				if t.Why != "" {
+					call = t.Why // blinded: no call to name
+				}
+				fmt.Fprintf(w, "  %s %s session %s %s: %s %s, %s\n", t.Time.UTC().Format("2006-01-02T15:04:05Z"), t.Agent, t.Session, call, c.Path, c.How, state)
 			}
 		}
 	}
