@@ -353,3 +353,8 @@ func homePathDirs(e Env) []string {
 	}
 	return out
 }
+
+// StartupLines select the lines of a start-up file that matter (those
+// naming a variable that moves an agent's config), for an agent's list of
+// the start-up files it reads itself.
+func StartupLines() []string { return startupLines }
