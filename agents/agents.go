@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/agents/codex"
 	"github.com/hookd/hookd/agents/copilot"
 	"github.com/hookd/hookd/agents/gemini"
@@ -53,7 +54,7 @@ type Agent interface {
 // All lists the agents, Claude Code first.
 func All() []Agent {
 	return []Agent{
-		legacy{name: "claude", title: "Claude Code", command: "claude", dir: wiring.ClaudeDir, wiring: wiring.Claude},
+		claude.Agent{},
 		codex.Agent{},
 		gemini.Agent{},
 		pi.Agent{},
