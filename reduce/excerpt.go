@@ -50,6 +50,7 @@ func dropExcerpts(ls []line) []line {
 	at := -1                  // the line the lines below belong to (read only when an excerpt comes: most outputs have none)
 	owner, first := "", false // its message; whether this is its first excerpt
 	diag := false             // whether owner is a diagnostic: a table under another line is no excerpt
+	grouped := false          // whether owner went into a group summary
 	for i := range ls {
 		if ls[i].gap > 0 || ls[i].syn {
 			continue
@@ -64,7 +65,8 @@ func dropExcerpts(ls []line) []line {
 			continue
 		}
 		if at >= 0 {
-			owner, diag, at = diagKey(ls[at].text), diagHeader(ls[at].text), -1
+			owner, diag, grouped = diagKey(ls[at].text), diagHeader(ls[at].text), ls[at].cls == gone
+			at = -1
 		}
 		t := strings.TrimLeft(s, " \t")
 		if bareCaret(t) && !diag {
@@ -76,7 +78,9 @@ func dropExcerpts(ls []line) []line {
 		if !diag {
 			continue
 		}
-		if !first && !seen[owner] {
+		if !first && !seen[owner] && !grouped {
+			// (The excerpt of a diagnostic a summary stands for goes: it
+			// would stand under another one.)
 			seen[owner], first = true, true
 		}
 		if strings.Trim(t, "| ") != "" && first {
@@ -99,7 +103,7 @@ func dropExcerpts(ls []line) []line {
 		for j < len(ls) && ls[j].shown() && ls[j].cls == drop && excerptOrQuoted(ls, j) {
 			j++
 		}
-		if j == i+1 || !fileLineRe.MatchString(ls[i].text) { // (the pattern last: it is the cost)
+		if j == i+1 || !fileLine(ls[i].text) {
 			continue
 		}
 		for n := 0; n < 4 && j < len(ls) && ls[j].shown() && ls[j].cls == normal && detailLine(ls[j].text); n, j = n+1, j+1 {
@@ -168,7 +172,7 @@ func placeHeader(s string) bool {
 	if _, diag := parseDiag(s); diag {
 		return false
 	}
-	return fileLineRe.MatchString(s)
+	return fileLine(s)
 }
 
 // keepPlaceHeaders keeps a place header that something kept stands under;

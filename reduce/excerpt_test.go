@@ -121,10 +121,12 @@ func TestLibStackFrame(t *testing.T) {
 }
 
 // A table under a line that is no diagnostic is no excerpt, even with
-// numbered rows and a repeated header.
+// numbered rows and a repeated header. (Two tables with other rows: a
+// table printed twice word for word is a repeat, and its second copy goes.)
 func TestTableIsNoExcerpt(t *testing.T) {
 	tbl := []string{"Results:", "  1 | alice | 30", "  2 | bob   | 41"}
-	ls := textLines(strings.Join(append(append([]string{}, tbl...), tbl...), "\n") + "\n")
+	tbl2 := []string{"Results:", "  1 | carol | 30", "  2 | dave  | 41"}
+	ls := textLines(strings.Join(append(append([]string{}, tbl...), tbl2...), "\n") + "\n")
 	classify(specFor(Generic), ls)
 	ls = specFor(Generic).post(ls)
 	for _, l := range ls {

@@ -348,6 +348,9 @@ func summaries(out string) []*summary {
 			f = m[3] + f
 			name, _, _ := strings.Cut(f, "(")
 			k := strings.LastIndexByte(name, ':')
+			if k < 0 {
+				continue // past the places listed: "and 12 more"
+			}
 			for _, ln := range strings.Split(f[k+1:], ",") {
 				ln, names, _ := strings.Cut(ln, "(")
 				s.places[f[:k]+":"+ln] = append(s.places[f[:k]+":"+ln], strings.TrimSuffix(names, ")"))

@@ -40,6 +40,20 @@ func FuzzText(f *testing.F) {
 		jv.WriteString("src/A" + n + ".java:3: error: cannot find symbol\n        f" + n + "();\n        ^\n  symbol:   method f" + n + "()\n")
 		sc.WriteString("\nIn a.sh line " + n + ":\nrm $X\n   ^-- SC2086 (info): quote.\n")
 	}
+	// Repeats: a warning in a loop, t.Log of every page, a traceback
+	// logged per item, a parametrized pytest failure.
+	var php, pages, tb, py strings.Builder
+	for i := range 30 {
+		n := strconv.Itoa(i)
+		php.WriteString("PHP Warning:  Undefined variable $x in /srv/a.php on line 2\nrow " + n + "\n")
+		pages.WriteString("    a_test.go:39: rendered page " + n + "\n")
+		tb.WriteString("ERROR item " + n + " failed\nTraceback (most recent call last):\n  File \"/srv/s.py\", line 10, in <module>\n    f(i)\nValueError: bad " + n + "\n")
+		py.WriteString("______ test_get[" + n + "] ______\n\n>       assert s.get(n)\nE       assert None\nE        +  where None = <Store object at 0x7f29aa0" + fmt.Sprintf("%05x", i) + ">('K" + n + "')\n\ntests/t.py:15: AssertionError\n")
+	}
+	f.Add("generic", php.String())
+	f.Add("go test", "--- FAIL: TestP (0.00s)\n"+pages.String()+"FAIL\n")
+	f.Add("generic", tb.String())
+	f.Add("pytest", "===== FAILURES =====\n"+py.String()+"===== 30 failed =====\n")
 	f.Add("generic", gxx.String())
 	f.Add("generic", jv.String())
 	f.Add("lint", sc.String())

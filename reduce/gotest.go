@@ -8,12 +8,12 @@ import "strings"
 // passing packages counted on one line.
 func goTestPost(ls []line) []line {
 	ls = rankGoTests(foldGoroutines(ls))
-	ls = cutDumps(ls)
+	ls = foldShapeRuns(cutDumps(ls))
 	ls = groupGoJSON(ls)
 	if !jsonEvents(ls) {
 		ls = groupDiags(ls)
 	}
-	return collapseOK(ls)
+	return foldRepeatedSpans(collapseOK(ls))
 }
 
 // jsonEvents reports whether the output is go test -json's.

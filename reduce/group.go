@@ -1,17 +1,20 @@
 package reduce
 
 import (
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 )
 
 // Grouping repeated diagnostics: when a compiler or linter reports the same
-// code and message in many places, the first groupWhole occurrences stay
-// whole (with their source snippets) and the rest become one summary line
-// with the count and every place, file:line, listed compactly. Every
-// distinct message keeps at least its first occurrences.
+// code and message in many places, the first occurrence stays whole (with
+// its source snippet) and the rest become one summary line with the count
+// and every place, file:line, listed compactly. Every distinct message
+// keeps its first occurrence, and so does each name that recurs in it.
 const (
-	groupWhole  = 3   // occurrences of a message kept whole
+	groupWhole  = 1   // occurrences of a message kept whole
+	rustWhole   = 3   // of a rustc block, whose labels and notes differ
 	groupPlaces = 400 // places listed in one summary at most
 )
 
@@ -67,6 +70,8 @@ func parseDiag(s string) (diag, bool) {
 		rest = after
 	} else if ok2 := strings.HasPrefix(rest, " - "); ok2 {
 		rest = rest[3:]
+	} else if col, after, ok := strings.Cut(rest, " "); ok && allDigits(col) && !strings.HasPrefix(after, "- ") {
+		rest = after // path:12:5 rule/name (biome: the column, then the rule)
 	}
 	rest = strings.TrimSpace(rest)
 	if rest == "" {
@@ -144,8 +149,10 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		end   int // one past its snippet lines
 		place string
 		vars  string // the names generalize took out, "" when none
+		sig   string // a rustc block's labels and notes, names and numbers set aside
 	}
 	detailed := map[string]bool{} // keys with an occurrence that has detail lines: never grouped
+	rusty := map[string]bool{}    // keys of rustc blocks
 	byKey := map[string][]occ{}
 	var order []string
 	file := ""     // the eslint header above
@@ -162,10 +169,11 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		}
 		if d, end, ok := rustDiag(ls, i); ok {
 			key, vars := generalize(d.key)
+			rusty[key] = true
 			if _, seen := byKey[key]; !seen {
 				order = append(order, key)
 			}
-			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars})
+			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, rustSig(ls[i+2 : end])})
 			i = end - 1
 			continue
 		}
@@ -197,8 +205,96 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if hasDetails(ls, j) {
 			detailed[key] = true
 		}
-		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars})
+		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars, ""})
 		i = j - 1
+	}
+	// Messages that differ in one bare word ("Unused import os", "Unused
+	// import sys") group as one, the word listed with each place.
+	sigOf := map[string][]string{} // the message with one word as "…" -> the messages
+	var sigs []string
+	for _, k := range order {
+		if rusty[k] || detailed[k] || strings.Contains(k, "…") {
+			continue
+		}
+		f := strings.Fields(k)
+		if len(f) < 3 {
+			continue // too little message left around the word to say what it is
+		}
+		for p, w := range f {
+			if !bareWord(w) {
+				continue
+			}
+			g := strings.Join(f[:p], " ") + " … " + strings.Join(f[p+1:], " ")
+			if _, ok := sigOf[g]; !ok {
+				sigs = append(sigs, g)
+			}
+			sigOf[g] = append(sigOf[g], k)
+		}
+	}
+	sort.SliceStable(sigs, func(a, b int) bool { return len(sigOf[sigs[a]]) > len(sigOf[sigs[b]]) })
+	into := map[string]string{} // message -> the group it went into
+	for _, g := range sigs {
+		var ks []string
+		n := 0
+		for _, k := range sigOf[g] {
+			if into[k] == "" {
+				ks = append(ks, k)
+				n += len(byKey[k])
+			}
+		}
+		if len(ks) < 2 || n < 3 {
+			continue
+		}
+		key := strings.TrimSpace(g)
+		p := slices.Index(strings.Fields(key), "…")
+		var all []occ
+		for _, k := range ks {
+			w := strings.Fields(k)[p]
+			for _, o := range byKey[k] {
+				o.vars = w
+				all = append(all, o)
+			}
+			into[k] = key
+			delete(byKey, k)
+		}
+		sort.Slice(all, func(a, b int) bool { return all[a].at < all[b].at })
+		byKey[key] = all
+	}
+	if len(into) > 0 {
+		var merged []string
+		done := map[string]bool{}
+		for _, k := range order {
+			if g := into[k]; g != "" {
+				k = g
+			}
+			if !done[k] {
+				done[k] = true
+				merged = append(merged, k)
+			}
+		}
+		order = merged
+	}
+	texts := map[string]int{} // how often each shown line comes
+	for _, l := range ls {
+		if l.shown() {
+			texts[l.text]++
+		}
+	}
+	// twinElsewhere reports whether a line a summary would stand for has
+	// a twin, word for word, that is none of the message's occurrences (a
+	// bare "warning: unused variable: `y`" with no place after it): one
+	// gone and one shown could not be told apart.
+	twinElsewhere := func(all, grouped []occ) bool {
+		own := map[string]int{}
+		for _, o := range all {
+			own[ls[o.at].text]++
+		}
+		for _, o := range grouped {
+			if t := ls[o.at].text; texts[t] > own[t] {
+				return true
+			}
+		}
+		return false
 	}
 	type ins struct {
 		after int
@@ -208,19 +304,56 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	goneUnder := map[int]int{} // eslint header -> its messages grouped away
 	for _, k := range order {
 		os := byKey[k]
-		if len(os) <= whole+1 || len(os) <= groupWhole-1 || detailed[k] {
+		if !strings.Contains(strings.TrimSpace(k), " ") {
+			continue // one word ("AssertionError" under pytest's places) says too little to stand for lines
+		}
+		w := whole
+		if rusty[k] {
+			w = rustWhole // a rustc block's labels and notes differ from one occurrence to the next
+		}
+		// Whole: the first w occurrences, and the first of each set of
+		// names that comes again (‘s’ unused in every file, ‘unused’
+		// too) when it has a snippet the summary cannot show: a name
+		// that recurs is a message of its own.
+		var shown, grouped []occ
+		count := map[string]int{}
+		for _, o := range os {
+			count[o.vars]++
+		}
+		firstOf := map[string]bool{}
+		sigShown := map[string]bool{}
+		for n, o := range os {
+			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars] && o.end > o.at+1
+			firstOf[o.vars] = true
+			if rusty[k] && n > 0 {
+				// A rustc block that says what one shown says (the same
+				// labels and notes) is grouped, and so is every one after
+				// it; up to w that say more stay before it.
+				again = !sigShown[o.sig] && len(shown) < w && len(grouped) == 0
+				n = w
+			}
+			if n == 0 || again {
+				sigShown[o.sig] = true
+			}
+			if n < w || again {
+				shown = append(shown, o)
+			} else {
+				grouped = append(grouped, o)
+			}
+		}
+		if len(grouped) < 2 || detailed[k] || twinElsewhere(os, grouped) {
 			continue // a summary would cost what it saves, or leave details with no diagnostic above
 		}
-		for _, o := range os[:whole] {
+		for _, o := range shown {
 			for x := o.at; x < o.end; x++ {
 				if ls[x].text != "" {
 					ls[x].cls = keep // the whole occurrences show what the summary means
 				}
 			}
 		}
-		k, slots := fold(k, os[whole:], func(o occ) string { return o.vars })
-		places := make([]string, 0, len(os)-whole)
-		for _, o := range os[whole:] {
+		k, slots := fold(k, grouped, func(o occ) string { return o.vars })
+		places := make([]string, 0, len(grouped))
+		for _, o := range grouped {
 			for x := o.at; x < o.end; x++ {
 				ls[x].cls = gone
 			}
@@ -233,15 +366,22 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			}
 			places = append(places, p)
 		}
-		adds = append(adds, ins{os[whole-1].end - 1, groupSummary(k, places)})
+		adds = append(adds, ins{shown[min(w, len(shown))-1].end - 1, groupSummary(k, places)})
 	}
 	if len(adds) == 0 {
 		return ls
 	}
 	// gcc's "file: In function ‘f’:" goes with the diagnostics under it
-	// when they all went into summaries.
+	// when they all went into summaries (unless the same line comes again:
+	// which of the two went would be anyone's guess).
+	contexts := map[string]int{}
+	for _, l := range ls {
+		if l.shown() && gccContext(l.text) {
+			contexts[l.text]++
+		}
+	}
 	for i, l := range ls {
-		if !l.shown() || !gccContext(l.text) {
+		if !l.shown() || !gccContext(l.text) || contexts[l.text] > 1 {
 			continue
 		}
 		j := i + 1
@@ -287,6 +427,47 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	return out
 }
 
+// rustSig is what a rustc block's lines say beyond its message and
+// place: its labels, notes and help, with names and numbers set aside
+// (the quoted source and bare gutters say nothing).
+func rustSig(ls []line) string {
+	var b strings.Builder
+	for _, l := range ls {
+		if t := strings.TrimSpace(l.text); t == "" || excerptNoise(l.text) || snippetSource(t) {
+			continue
+		}
+		k, _ := generalize(blockShape(l.text))
+		b.WriteString(k)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// snippetSource reports whether t (trimmed) is a quoted source line of a
+// rustc excerpt ("12 |     code", "3 - old", "3 + new").
+func snippetSource(t string) bool {
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	return i > 0 && (strings.HasPrefix(t[i:], " |") || strings.HasPrefix(t[i:], " - ") || strings.HasPrefix(t[i:], " + "))
+}
+
+// bareWord reports whether w is a plain name (letters, digits, _ and
+// dots, a letter first): a word a message may differ in from one place to
+// the next ("Unused import os"), not a code, a quote or a bracket.
+func bareWord(w string) bool {
+	if w == "" || !(w[0] >= 'a' && w[0] <= 'z' || w[0] >= 'A' && w[0] <= 'Z' || w[0] == '_') {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isWord(w[i]) && w[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
 // hasDetails reports whether the lines from ls[j] on, past a quoted source
 // line with a bare caret under it (javac), are indented "name: value"
 // lines that tell one occurrence of a message from another ("  symbol:
@@ -326,7 +507,7 @@ func groupSummary(key string, places []string) string {
 	b.WriteString(key)
 	b.WriteString("\" ")
 	// Places that share a folder name it once.
-	dir := places[0][:strings.LastIndexByte(strings.SplitN(places[0], "(", 2)[0], '/')+1]
+	dir := places[0][:strings.LastIndexByte(places[0][:strings.LastIndexByte(places[0], ':')+1], '/')+1]
 	for _, p := range places[1:] {
 		for !strings.HasPrefix(p, dir) {
 			dir = dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
@@ -345,8 +526,16 @@ func groupSummary(key string, places []string) string {
 			b.WriteString(" and " + strconv.Itoa(len(places)-i) + " more")
 			break
 		}
-		name, _, _ := strings.Cut(p, "(")
+		name := p
+		if o := strings.LastIndexByte(p, '('); o >= 0 && strings.HasSuffix(p, ")") {
+			name = p[:o] // the names listed for the place (a folder may hold "(" too: app/(auth)/a.tsx)
+		}
 		k := strings.LastIndexByte(name, ':')
+		if k < 0 {
+			b.WriteString(" " + p)
+			last = ""
+			continue
+		}
 		f, ln := p[:k], p[k+1:]
 		switch {
 		case f == last:
@@ -363,14 +552,23 @@ func groupSummary(key string, places []string) string {
 }
 
 // generalize takes the names out of a message, so messages that differ
-// only in them group together: each quoted name ('x', ‘x’, "x", `x`) and
-// a trailing identifier after ": " (go's "undefined: x") become "…". It
+// only in them group together: each quoted name ('x', ‘x’, "x", `x`), a
+// memory address's digits (0x…) and a trailing identifier after ": "
+// (go's "undefined: x") become "…". It
 // returns the general message and the names, "|"-separated, which the
 // summary lists with each place: no distinct message is lost.
 func generalize(msg string) (string, string) {
 	var b strings.Builder
 	var vars []string
 	for i := 0; i < len(msg); {
+		if h := hexAddr(msg, i); h > 0 {
+			// A memory address (0x7f29...): it differs from run to run
+			// and from one occurrence to the next.
+			vars = append(vars, msg[i+2:i+h])
+			b.WriteString("0x…")
+			i += h
+			continue
+		}
 		open, closer, n := quoteAt(msg, i)
 		if n == 0 {
 			b.WriteByte(msg[i])
@@ -397,6 +595,22 @@ func generalize(msg string) (string, string) {
 		out = out[:k+2] + "…"
 	}
 	return out, strings.Join(vars, "|")
+}
+
+// hexAddr returns the length of the memory address (0x and at least six
+// hex digits, not inside a word) at s[i], or 0.
+func hexAddr(s string, i int) int {
+	if !strings.HasPrefix(s[i:], "0x") || i > 0 && isWord(s[i-1]) {
+		return 0
+	}
+	j := i + 2
+	for j < len(s) && (isDigit(s[j]) || s[j] >= 'a' && s[j] <= 'f' || s[j] >= 'A' && s[j] <= 'F') {
+		j++
+	}
+	if j-i-2 < 6 || j < len(s) && isWord(s[j]) {
+		return 0
+	}
+	return j - i
 }
 
 // quoteAt returns the quote that opens at s[i], its closing quote and its

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -76,11 +77,20 @@ type store struct {
 	now func() time.Time
 }
 
-// name returns a new file name for a full output of kind.
+// name returns a new file name for a full output of kind. A process that
+// saves more than one full output (a test, a library user) numbers the
+// later ones: two in the same second would have the same name.
 func (s store) name(kind string) string {
 	slug := strings.NewReplacer(" ", "-", "/", "-").Replace(kind)
-	return filepath.Join(s.dir, s.now().UTC().Format("20060102-150405")+"-"+strconv.Itoa(os.Getpid())+"-"+slug+".log")
+	id := strconv.Itoa(os.Getpid())
+	if n := saves.Add(1); n > 1 {
+		id += "." + strconv.FormatInt(n, 10)
+	}
+	return filepath.Join(s.dir, s.now().UTC().Format("20060102-150405")+"-"+id+"-"+slug+".log")
 }
+
+// saves counts the full-output names this process made.
+var saves atomic.Int64
 
 // save writes data to path (created private: outputs can hold secrets) and
 // removes expired files while it is there.

@@ -31,9 +31,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // anything that points at a file and line.
 var (
 	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
-	// file.ext:12, file.ext:12:3, file.ts(12,3), File "x.py", line 12, --> src/x.rs:1:2
-	// (Files without an extension too: Dockerfile:8, Makefile:12.)
-	fileLineRe = lazy(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\w\.[A-Za-z]\w* line \d+\b|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
+	// (A file and line, file.ext:12 and the other forms: fileLine.)
 )
 
 // libFrameRe matches stack frames inside a toolchain or dependency rather
@@ -44,13 +42,25 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
-	if !maybeError(s) && !maybeFileLine(s) {
+	e, f := maybeError(s), maybeFileLine(s)
+	if !e && !f {
 		return false
 	}
-	if libFrameRe.MatchString(s) {
+	if maybeLibFrame(s) && libFrameRe.MatchString(s) {
 		return false
 	}
-	return errRe.MatchString(s) || fileLineRe.MatchString(s)
+	return e && errRe.MatchString(s) || f && fileLine(s)
+}
+
+// maybeLibFrame looks for the substrings libFrameRe needs: most lines
+// have none, and the pattern is dear.
+func maybeLibFrame(s string) bool {
+	for _, w := range []string{"/rustc/", "node:internal", "node_modules/", "site-packages/", "/usr/lib/python", "/go/src/", "::", "dist-packages/", "/lib/python"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // errWords are the lower-case substrings errRe can match.
@@ -159,7 +169,9 @@ func classify(sp spec, ls []line) {
 // language stays with a window after it, repeated diagnostics are grouped,
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
-	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
+	return spec{post: func(ls []line) []line {
+		return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(ls)))))
+	}, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
 		return func(s string) (class, bool) {
 			lib := inLib
@@ -169,7 +181,7 @@ func genericReducer() spec {
 				// A stack frame in a runtime's or a dependency's code:
 				// the user's frames and the exception say what failed.
 				return drop, false
-			case passLine(s), progressLine(s):
+			case passLine(s), progressLine(s), ruleLine(s):
 				return drop, false
 			case important(s), warning(s):
 				return keep, false
@@ -184,8 +196,14 @@ func genericReducer() spec {
 var warnRe = lazy(`(?i)\bwarn(ing)?\b`)
 
 // warning reports whether s is a warning: under a failure, it often says
-// why (a retry, a missing folder); alone, it is what a linter found.
+// why (a retry, a missing folder); alone, it is what a linter found. Also
+// a finding marked by a sign instead of a word, as linters that draw
+// their reports do ("  ! eslint(no-unused-vars): ...", "⚠ ...").
 func warning(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if strings.HasPrefix(t, "! ") && len(t) > 3 && t[2] != ' ' || strings.HasPrefix(t, "⚠") {
+		return true
+	}
 	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && warnRe.MatchString(s)
 }
 
@@ -236,12 +254,57 @@ func progressLine(s string) bool {
 	if strings.Trim(t, "#=>-.|/\\█▉▊▋▌▍▎▏░▒▓━─ [](){}0123456789%") == "" {
 		return true // "[=====>    ] 45%", "████░░ 60%", "45%"
 	}
+	if barRun(t) && !important(s) {
+		return true // "━━━━━━━━ 1.2/1.2 MB 3.4 MB/s eta 0:00:00", " 45%|████▌     | 45/100 [00:01<00:01, 30.1it/s]"
+	}
 	if !strings.HasSuffix(t, "%") {
 		return false
 	}
 	f := strings.Fields(t)
 	last := f[len(f)-1]
 	return len(f) <= 6 && allDigits(strings.TrimSuffix(strings.TrimSuffix(last, "%"), ".0")) && !important(s)
+}
+
+// ruleLine reports whether s is a drawn rule between sections: ten or
+// more of one mark ("⎯⎯⎯⎯[1/4]⎯", "----------", "=========="), with no
+// word in it (a rule with a title, "==== FAILURES ====", is a header).
+func ruleLine(s string) bool {
+	t := strings.TrimSpace(s)
+	if len(t) < 10 {
+		return false
+	}
+	var mark rune
+	n, other := 0, 0
+	for _, r := range t {
+		switch {
+		case r < 128 && (isWord(byte(r))) && !isDigit(byte(r)):
+			return false
+		case mark == 0 && !(r < 128 && (isDigit(byte(r)) || r == ' ' || r == '[' || r == ']' || r == '/')):
+			mark, n = r, 1
+		case r == mark:
+			n++
+		default:
+			other++
+		}
+	}
+	return n >= 10 && other*4 < n
+}
+
+// barRun reports whether t holds a drawn bar: three block or heavy-line
+// characters in a row (a box's edge is a light line: ─).
+func barRun(t string) bool {
+	n := 0
+	for _, r := range t {
+		switch r {
+		case '█', '▉', '▊', '▋', '▌', '▍', '▎', '▏', '░', '▒', '▓', '━', '■':
+			if n++; n == 3 {
+				return true
+			}
+		default:
+			n = 0
+		}
+	}
+	return false
 }
 
 // alikeRun is how long a run of lines alike (progress, "applying 0042 ...
@@ -262,9 +325,16 @@ func foldAlikeRuns(ls []line) []line {
 		alike := func(k int) bool {
 			return k < len(ls) && ls[k].shown() && ls[k].cls != keep && lineShape(ls[k].text) == sh
 		}
+		// Lines a summary stands for (repeats folded) do not break a run.
+		going := func(k int) bool {
+			return k < len(ls) && !ls[k].syn && ls[k].gap == 0 && ls[k].cls == gone
+		}
 		j := i + 1
-		for alike(j) || j+1 < len(ls) && ls[j].shown() && ls[j].cls == normal && alike(j+1) {
+		for alike(j) || going(j) || j+1 < len(ls) && ls[j].shown() && ls[j].cls == normal && alike(j+1) {
 			j++ // (one other line between two alike ones: a "Listing dir" between "Compiling" lines)
+		}
+		for j-1 > i && going(j-1) {
+			j--
 		}
 		if j-i >= alikeRun && sh != "" {
 			for k := i + 2; k < j-1; k++ {
@@ -817,7 +887,7 @@ func rankGoTests(ls []line) []line {
 		case "FAIL":
 			t := strings.TrimSpace(text[i])
 			switch {
-			case fileLineRe.MatchString(t) && strings.Index(text[i], t) <= 4+strings.Count(owner[i], "/")*4:
+			case fileLine(t) && strings.Index(text[i], t) <= 4+strings.Count(owner[i], "/")*4:
 				ls[i].cls = keep // the message's first line, at the test's indentation
 			case strings.HasPrefix(t, "-"), strings.HasPrefix(t, "+"), strings.HasPrefix(t, "@@"),
 				hasWordPrefix(t, "got"), hasWordPrefix(t, "want"), hasWordPrefix(t, "expected"), hasWordPrefix(t, "actual"), hasWordPrefix(t, "diff"):
@@ -891,7 +961,7 @@ func hasWordPrefix(s, word string) bool {
 }
 
 func npmInstallReducer() spec {
-	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(ls)) }, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(ls)) }, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			l := strings.ToLower(s)
 			switch {
@@ -925,11 +995,39 @@ var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\|`)
 // jsTestPost keeps the line a code frame points at and shortens failures
 // that repeat one shown before (jest's "● suite › test" blocks).
 func jsTestPost(ls []line) []line {
-	ls = caretSource(ls)
-	return foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
+	ls = trimHunkContext(caretSource(ls))
+	return foldRepeatedSpans(foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
 		t := strings.TrimSpace(s)
 		return strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "PASS ") || strings.HasPrefix(t, "Test Suites:") || strings.HasPrefix(t, "Tests:")
-	})
+	}))
+}
+
+// trimHunkContext drops, in a diff hunk a test runner prints under a
+// failure ("@@ -13,13 +13,11 @@", then lines marked "-", "+" or
+// unmarked), the unmarked lines more than one line away from a change:
+// the changes and their nearest neighbours say what differs.
+func trimHunkContext(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		t := strings.TrimLeft(ls[i].text, " ")
+		if !ls[i].shown() || !strings.HasPrefix(t, "@@ -") || !strings.HasSuffix(t, " @@") {
+			continue
+		}
+		indent := len(ls[i].text) - len(t)
+		j := i + 1
+		for j < len(ls) && ls[j].shown() && strings.TrimSpace(ls[j].text) != "" && len(ls[j].text) > indent && strings.TrimSpace(ls[j].text[:indent]) == "" {
+			j++
+		}
+		change := func(k int) bool {
+			return k > i && k < j && (ls[k].text[indent] == '-' || ls[k].text[indent] == '+')
+		}
+		for k := i + 1; k < j; k++ {
+			if !change(k) && !change(k-1) && !change(k+1) && ls[k].cls == normal {
+				ls[k].cls = drop
+			}
+		}
+		i = j - 1
+	}
+	return ls
 }
 
 // caretSource keeps the line of a code frame a caret points at (vitest
@@ -975,7 +1073,7 @@ func jsTestReducer() spec {
 				strings.HasPrefix(t, "Expected"), strings.HasPrefix(t, "Received"), strings.HasPrefix(t, "expected"), strings.HasPrefix(t, "actual"),
 				strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s):
 				return keep, false
-			case jsPassRe.MatchString(s), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"):
+			case jsPassRe.MatchString(s), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"), ruleLine(s):
 				return drop, false
 			}
 			return normal, false
@@ -991,7 +1089,7 @@ var (
 )
 
 func pytestReducer() spec {
-	return spec{b: budget{head: 6, tail: 10, ctx: 2, perSection: 10, maxNormal: 40}, cls: func() classifier {
+	return spec{post: pytestPost, b: budget{head: 6, tail: 10, ctx: 2, perSection: 10, maxNormal: 40}, cls: func() classifier {
 		libFrame := false // the last line was a traceback frame in the standard library or a package
 		frame := false    // the last line was a traceback frame: its source line follows
 		return func(s string) (class, bool) {
@@ -1114,7 +1212,7 @@ func cargoReducer() spec {
 }
 
 func makeReducer() spec {
-	return spec{post: func(ls []line) []line { return groupDiags(foldAlikeRuns(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
@@ -1349,7 +1447,7 @@ func generatedPath(p string) bool {
 }
 
 // logWhole is how many commits of a git log keep their whole header.
-const logWhole = 5
+const logWhole = 2
 
 // logPost shortens git log: after the first logWhole commits, a commit's
 // header (hash, author, date, subject) becomes one line, "hash subject",

@@ -35,9 +35,15 @@ func TestRunExitCodes(t *testing.T) {
 		{[]string{"sh", "-c", "kill -INT $$"}, 130, true},
 		{[]string{"no-such-command-hookd-test"}, 127, false},
 		{[]string{dir}, 126, false}, // a folder is not executable
+		// Reduced output keeps the exit code.
+		{[]string{"sh", "-c", "seq 1 5000; echo 'x.go:3: error: y' >&2; exit 3"}, 3, true},
+		{[]string{"sh", "-c", "seq 1 5000; kill -TERM $$"}, 143, true},
 	}
 	for _, c := range cases {
-		r, _, _ := run(t, Options{Dir: dir}, c.argv...)
+		r, out, _ := run(t, Options{Dir: dir}, c.argv...)
+		if strings.Contains(c.argv[len(c.argv)-1], "seq") && (r.Saved == "" || strings.Count(out, "\n") > 100) {
+			t.Errorf("%q: not reduced (%d lines printed, saved %q, err %v, code %d)", c.argv, strings.Count(out, "\n"), r.Saved, r.Err, r.Code)
+		}
 		if r.Code != c.code || r.Started != c.started {
 			t.Errorf("%q: code %d started %v, want %d %v (err %v)", c.argv, r.Code, r.Started, c.code, c.started, r.Err)
 		}

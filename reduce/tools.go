@@ -6,10 +6,11 @@ import "strings"
 // exchange rather than a build or a test run.
 
 // grepReducer keeps, of each file's hits, the first (what the file is
-// about) and a few more as the budget allows: the markers count the rest.
+// about), and three more in all: the marker under each file's first hit
+// counts its other hits.
 // Hits are data: a matched line that says "error" is no error of grep's.
 func grepReducer() spec {
-	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 1, maxNormal: 20}, cls: func() classifier {
+	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 1, maxNormal: 3}, cls: func() classifier {
 		lastFile := ""
 		return func(s string) (class, bool) {
 			if listing("grep", s) || listing("rg", s) {
@@ -90,7 +91,7 @@ func curlMeter(t string) bool {
 // import chains under an error (" @ ./src/index.ts 3:15-32") and a header
 // repeated for the next error in the same file go.
 func bundleReducer() spec {
-	return spec{post: groupDiags, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return groupDiags(groupLoaderMessages(ls)) }, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
 		seen := map[string]bool{}
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
@@ -114,6 +115,91 @@ func bundleReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// groupLoaderMessages groups the messages a webpack loader writes under
+// its place line ("[tsl] ERROR in /src/a.ts(8,7)", then "      TS2322:
+// Type 'number' is not assignable to type 'string'."): the place lines
+// stay, and every message after its first occurrence goes into one
+// summary under that first, with each place and its names.
+func groupLoaderMessages(ls []line) []line {
+	type occ struct {
+		at          int // the message line
+		place, vars string
+	}
+	byKey := map[string][]occ{}
+	var order []string
+	for i := 0; i+1 < len(ls); i++ {
+		file, ln, ok := loaderPlace(ls[i].text)
+		m := ls[i+1]
+		if !ok || !m.shown() || m.syn || !strings.HasPrefix(m.text, " ") || strings.TrimSpace(m.text) == "" || trailsSnippet(ls, i+1) {
+			continue
+		}
+		key, vars := generalize(strings.Join(strings.Fields(m.text), " "))
+		if _, seen := byKey[key]; !seen {
+			order = append(order, key)
+		}
+		byKey[key] = append(byKey[key], occ{i + 1, file + ":" + ln, vars})
+		i++
+	}
+	adds := map[int]string{}
+	for _, k := range order {
+		os := byKey[k]
+		if len(os) < 3 {
+			continue // a summary would cost what it saves
+		}
+		rest := os[1:]
+		key, slots := fold(k, rest, func(o occ) string { return o.vars })
+		places := make([]string, 0, len(rest))
+		ok := true
+		for _, o := range rest {
+			v := keepSlots(o.vars, slots)
+			ok = ok && !strings.ContainsAny(v, ",() ")
+			if v != "" {
+				places = append(places, o.place+"("+v+")")
+			} else {
+				places = append(places, o.place)
+			}
+		}
+		if !ok {
+			continue // names a summary cannot list
+		}
+		ls[os[0].at].cls = keep
+		for _, o := range rest {
+			ls[o.at].cls = gone
+		}
+		adds[os[0].at] = groupSummary(key, places)
+	}
+	if len(adds) == 0 {
+		return ls
+	}
+	out := make([]line, 0, len(ls)+len(adds))
+	for i, l := range ls {
+		out = append(out, l)
+		if s, ok := adds[i]; ok {
+			out = append(out, line{text: s, cls: keep, syn: true, note: true, sec: l.sec})
+		}
+	}
+	return out
+}
+
+// loaderPlace reads a webpack loader's place line: "[tsl] ERROR in
+// /src/a.ts(8,7)", the file and line at its end and no message after.
+func loaderPlace(s string) (string, string, bool) {
+	t := strings.TrimSpace(s)
+	if !strings.HasSuffix(t, ")") || !strings.Contains(t, " in ") {
+		return "", "", false
+	}
+	o := strings.LastIndexByte(t, '(')
+	k := strings.LastIndexByte(t[:max(o, 0)], ' ')
+	if o < 0 || k < 0 {
+		return "", "", false
+	}
+	ln, col, ok := strings.Cut(t[o+1:len(t)-1], ",")
+	if !ok || !allDigits(ln) || !allDigits(col) {
+		return "", "", false
+	}
+	return t[k+1 : o], ln, true
 }
 
 var webpackSpanRe = lazy(`^\S+ \d+:\d+(-\d+(:\d+)?)?$`)
@@ -151,7 +237,7 @@ func foldRepeatedFailures(ls []line, head, end func(string) bool) []line {
 		j := i + 1
 		var sig strings.Builder
 		for j < len(ls) && ls[j].shown() && !head(ls[j].text) && !end(ls[j].text) {
-			if !fileLineRe.MatchString(ls[j].text) {
+			if !fileLine(ls[j].text) {
 				sig.WriteString(blockShape(ls[j].text))
 				sig.WriteByte('\n')
 			}
@@ -160,7 +246,7 @@ func foldRepeatedFailures(ls []line, head, end func(string) bool) []line {
 		key := sig.String()
 		if seen[key] && j-i > 3 {
 			for k := i + 1; k < j; k++ {
-				if !fileLineRe.MatchString(ls[k].text) && strings.TrimSpace(ls[k].text) != "" {
+				if !fileLine(ls[k].text) && strings.TrimSpace(ls[k].text) != "" {
 					ls[k].cls = drop
 				}
 			}

@@ -1,0 +1,145 @@
+package reduce
+
+import (
+	"strings"
+)
+
+// pytestPost is the pytest reducer's pass over the whole output:
+// failures that repeat an earlier one (a parametrized test failing the
+// same way for each parameter) shrink to what differs.
+func pytestPost(ls []line) []line {
+	return foldRepeatedSpans(foldRepeatedBlocks(ls, func(s string) bool {
+		return pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _")
+	}, func(s string) bool { return pytestBarRe.MatchString(s) }))
+}
+
+// foldRepeatedBlocks shortens a block (from a line head matches to the
+// next head or end line) that has the shape of an earlier one: the same
+// lines, up to names, numbers and addresses. Its lines equal to the
+// earlier block's go (the markers count them); each line that differs
+// only in names (quoted, an address) goes into one summary under the
+// earlier block's line, which names the general message, the count and,
+// for each block, its place and names. The other lines stay.
+func foldRepeatedBlocks(ls []line, head, end func(string) bool) []line {
+	type block struct {
+		at    []int  // its lines, shown and not noise (head excluded)
+		place string // its first file:line
+	}
+	first := map[string]block{} // shape -> the first block of that shape
+	type group struct {
+		at     int // the line of the first failure the summary goes under
+		key    string
+		places []string
+		vars   []string
+		size   int // bytes of the lines it stands for
+		lines  []int
+	}
+	groups := map[string]*group{} // general line -> its group (one summary per general line)
+	var order []string
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() || !head(ls[i].text) {
+			continue
+		}
+		var b block
+		var sig strings.Builder
+		j := i + 1
+		for ; j < len(ls) && !(ls[j].shown() && (head(ls[j].text) || end(ls[j].text))); j++ {
+			if !ls[j].shown() || ls[j].cls == drop || strings.TrimSpace(ls[j].text) == "" {
+				continue
+			}
+			b.at = append(b.at, j)
+			if b.place == "" {
+				if d, ok := parseDiag(ls[j].text); ok && d.file != "" {
+					b.place = d.file + ":" + d.line
+				} else if f, ln, ok := pyLoc(ls[j].text); ok {
+					b.place = f + ":" + ln
+				}
+			}
+			k, _ := generalize(ls[j].text)
+			sig.WriteString(blockShape(k))
+			sig.WriteByte('\n')
+		}
+		key := sig.String()
+		f, seen := first[key]
+		if !seen || b.place == "" || f.place == "" {
+			if !seen && b.place != "" {
+				first[key] = b
+			}
+			i = j - 1
+			continue
+		}
+		for p, x := range b.at {
+			y := f.at[p]
+			if ls[x].text == ls[y].text {
+				if ls[y].cls != drop && ls[x].cls != drop {
+					ls[y].cls = keep // shown there, so that it need not be here
+					ls[x].cls = drop // said above, in the same place in the same shape of failure
+				}
+				continue
+			}
+			kx, vx := generalize(ls[x].text)
+			ky, _ := generalize(ls[y].text)
+			if kx != ky || vx == "" || strings.Contains(vx, ",") || strings.HasPrefix(ls[x].text, "/") || trailsSnippet(ls, x) {
+				continue // it differs in more than names (or reads as a file header): it stays
+			}
+			gk := strings.Join(strings.Fields(kx), " ")
+			g := groups[gk]
+			if g == nil {
+				g = &group{at: y, key: gk}
+				groups[gk] = g
+				order = append(order, gk)
+			}
+			g.places = append(g.places, b.place)
+			g.vars = append(g.vars, vx)
+			g.size += len(ls[x].text) + 1
+			g.lines = append(g.lines, x)
+		}
+		i = j - 1
+	}
+	adds := map[int]string{}
+	for _, gk := range order {
+		g := groups[gk]
+		k, slots := fold(g.key, g.vars, func(v string) string { return v })
+		places := make([]string, len(g.places))
+		for n, p := range g.places {
+			places[n] = p
+			if v := keepSlots(g.vars[n], slots); v != "" {
+				places[n] += "(" + v + ")"
+			}
+		}
+		s := groupSummary(k, places)
+		if len(s)+2 >= g.size {
+			continue // it would cost what it saves: the lines stay
+		}
+		for _, x := range g.lines {
+			ls[x].cls = gone
+		}
+		adds[g.at] = s
+	}
+	if len(adds) == 0 {
+		return ls
+	}
+	out := make([]line, 0, len(ls)+len(adds))
+	for i, l := range ls {
+		out = append(out, l)
+		if s, ok := adds[i]; ok {
+			out = append(out, line{text: s, cls: keep, syn: true, note: true, sec: l.sec})
+		}
+	}
+	return out
+}
+
+// pyLoc reads the file and line of a Python traceback frame
+// (`  File "x.py", line 12, in f`).
+func pyLoc(s string) (string, string, bool) {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(s), `File "`)
+	if !ok {
+		return "", "", false
+	}
+	file, rest, ok := strings.Cut(rest, `", line `)
+	if !ok {
+		return "", "", false
+	}
+	ln, _, _ := strings.Cut(rest, ",")
+	return file, ln, allDigits(ln)
+}

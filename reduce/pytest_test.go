@@ -1,0 +1,71 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// pytestFailure writes one failure block of a parametrized test.
+func pytestFailure(n int, addr string) []string {
+	return []string{
+		fmt.Sprintf("_________________ test_get[%d] _________________", n),
+		"",
+		fmt.Sprintf("n = %d", n),
+		"",
+		"    def test_get(n):",
+		"        s = make_store()",
+		`>       assert s.get(f"K{n}") is not None`,
+		"E       AssertionError: assert None is not None",
+		fmt.Sprintf("E        +  where None = <bound method Store.get of <Store object at 0x%s>>('K%d')", addr, n),
+		"",
+		"tests/test_store.py:15: AssertionError",
+	}
+}
+
+func TestRepeatedFailureFolds(t *testing.T) {
+	in := []string{"=================== FAILURES ==================="}
+	addrs := []string{"7f29aa01c0d0", "7f29aa02d1e0", "7f29aa03e2f0", "7f29aa04f300"}
+	for n, a := range addrs {
+		in = append(in, pytestFailure(n, a)...)
+	}
+	in = append(in, "_________________ test_other _________________", "", "    def test_other():",
+		">       assert f() == 3", "E       assert 2 == 3", "", "tests/test_store.py:20: AssertionError",
+		"=================== 4 failed in 0.1s ===================")
+	out, omitted := Text(Pytest, strings.Join(in, "\n")+"\n", "/f")
+	if !omitted {
+		t.Fatalf("nothing omitted:\n%s", out)
+	}
+	want := `[hooktool: 3 more of "E + where None = <bound method Store.get of <Store object at 0x…>>('…')" under tests/: test_store.py:15(7f29aa02d1e0|K1),15(7f29aa03e2f0|K2),15(7f29aa04f300|K3)]`
+	for _, s := range []string{
+		"E        +  where None = <bound method Store.get of <Store object at 0x7f29aa01c0d0>>('K0')", // the first whole
+		want,
+		"_________________ test_get[3] _________________", // every failure's name
+		"E       assert 2 == 3",                           // another failure stays whole
+		"tests/test_store.py:20: AssertionError",
+	} {
+		if !strings.Contains(out, s+"\n") {
+			t.Errorf("missing %q in\n%s", s, out)
+		}
+	}
+	if n := strings.Count(out, "E       AssertionError: assert None is not None"); n != 1 {
+		t.Errorf("the repeated assertion is shown %d times, want once:\n%s", n, out)
+	}
+}
+
+// A failure that differs in more than names (another line, another
+// message) is not folded into the one before it.
+func TestDifferentFailuresStay(t *testing.T) {
+	a := pytestFailure(1, "7f29aa01c0d0")
+	b := pytestFailure(2, "7f29aa02d1e0")
+	b[7] = "E       AssertionError: assert 0 is not None"
+	in := append(append([]string{"=== FAILURES ==="}, a...), b...)
+	ls := textLines(strings.Join(in, "\n"))
+	sp := specFor(Pytest)
+	classify(sp, ls)
+	for _, l := range sp.post(ls) {
+		if l.syn || l.cls == gone {
+			t.Fatalf("folded a failure that differs: %q", l.text)
+		}
+	}
+}
