@@ -35,10 +35,11 @@ func (e *env) wiringEnv(project string, follow bool) wiring.Env {
 	return w
 }
 
-// tripwire is the tripwire over the wiring of project.
+// tripwire is the tripwire over the wiring of project. It computes the
+// list only when an event needs it (the hot path does not).
 func (e *env) tripwire(project string) *tripwire.Tripwire {
 	return &tripwire.Tripwire{
-		Items:  wiring.All(e.wiringEnv(project, false)),
+		Env:    e.wiringEnv(project, false),
 		Copies: filepath.Join(filepath.Dir(e.statePath()), "tripwire"),
 	}
 }

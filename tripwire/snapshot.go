@@ -1,0 +1,280 @@
+package tripwire
+
+import (
+	"bytes"
+	"encoding/binary"
+	"hash/fnv"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/hookd/hookd/state"
+	"github.com/hookd/hookd/wiring"
+)
+
+// The hot path. Every tool call runs the tripwire, and nearly always
+// nothing changed. So after each full check (and each refresh) the stat
+// parts of every item's known-good print go into one record per project,
+// the snapshot, with what the item list was computed from. An event whose
+// list inputs are the same and whose stats all match the snapshot is
+// done: one record read, one stat per item, nothing decoded, the list not
+// built and nothing written. Anything else runs the full check against
+// the prints, which stay the truth; the snapshot is only their copy.
+//
+// A stale snapshot cannot hide a change: a print changes only to the
+// stat its file had at that moment (accepted, restored), and a file's
+// stat cannot return to an earlier one (its ctime moves on every change),
+// so a snapshot older than a print differs from the file and sends the
+// event down the full check.
+
+const (
+	keySnap     = "s\x00" // + project: the snapshot
+	snapVersion = "snap1"
+)
+
+// snapEntry is one item in a snapshot.
+type snapEntry struct {
+	path string
+	dir  bool   // a folder: its entries count too
+	stat string // the print's stat part (print.statPart)
+	kids string // a folder's entries and their stats, sorted (kidsKey)
+}
+
+// list is the item list: Items when the caller gave it, else computed
+// from Env once, noting the variables the list read (they are part of
+// what the snapshot was computed from).
+func (t *Tripwire) list() []wiring.Item {
+	if t.Items != nil || t.built {
+		return t.Items
+	}
+	t.built = true
+	env := t.Env
+	get, seen := env.Getenv, map[string]bool{}
+	env.Getenv = func(k string) string {
+		if !seen[k] {
+			seen[k] = true
+			t.vars = append(t.vars, k)
+		}
+		if get == nil {
+			return ""
+		}
+		return get(k)
+	}
+	env.ReadFile = nil // the static list; what files name is in the extras
+	t.Items = wiring.All(env)
+	return t.Items
+}
+
+// head is what the item list for project was computed from: hooktool's
+// own binary (another version may list other items), the Env and the
+// values of the variables the list read, or, for a list the caller gave,
+// a digest of it. vars are the variables to read ("" before a list was
+// built: t.vars).
+func (t *Tripwire) head(project string, vars []string) string {
+	var b strings.Builder
+	b.WriteString(snapVersion)
+	b.WriteByte(0)
+	b.WriteString(project)
+	b.WriteByte(0)
+	if t.built || t.Items == nil {
+		b.WriteString(selfID())
+		for _, s := range []string{t.Env.Home, t.Env.Project, t.Env.State, t.Env.Exe} {
+			b.WriteByte(0)
+			b.WriteString(s)
+		}
+		for _, k := range vars {
+			b.WriteByte(0)
+			b.WriteString(k + "=" + t.Env.Get(k))
+		}
+		return b.String()
+	}
+	h := fnv.New64a()
+	for _, it := range t.Items {
+		h.Write([]byte(it.Path))
+		h.Write([]byte{0, byte(it.Kind), 0})
+	}
+	b.WriteString("items:" + strconv.FormatUint(h.Sum64(), 16))
+	return b.String()
+}
+
+// headVars are the variable names a stored head read.
+func headVars(head string) []string {
+	f := strings.Split(head, "\x00")
+	if len(f) < 7 {
+		return nil
+	}
+	vars := make([]string, 0, len(f)-7)
+	for _, kv := range f[7:] {
+		k, _, _ := strings.Cut(kv, "=")
+		vars = append(vars, k)
+	}
+	return vars
+}
+
+// selfID names the running binary by its stat: a new build or version
+// installed in its place makes every snapshot stale once.
+func selfID() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return "exe?"
+	}
+	p := statOf(exe)
+	var b [128]byte
+	return string(p.statPart(append(b[:0], exe...)))
+}
+
+// vouched reports whether the snapshot for project shows every item as
+// its known-good print has it: the event has nothing to check.
+func (t *Tripwire) vouched(tx *state.Tx, project string) bool {
+	raw, ok := tx.Get(Bucket, keySnap+project)
+	if !ok {
+		return false
+	}
+	head, ents, ok := decodeSnap(raw)
+	if !ok {
+		return false
+	}
+	vars := t.vars
+	if !t.built && t.Items == nil {
+		vars = headVars(head)
+	}
+	if head != t.head(project, vars) {
+		return false
+	}
+	var sp [160]byte
+	for _, e := range ents {
+		if string(statOf(e.path).statPart(sp[:0])) != e.stat {
+			return false
+		}
+		if e.dir && strings.HasPrefix(e.stat, "v2|1|") && kidsKey(kids(e.path), false) != e.kids {
+			return false
+		}
+	}
+	return true
+}
+
+// saveSnap writes the snapshot of items for project from their prints
+// (after a full check or a refresh), when it differs from the stored one.
+//
+// An item that exists is in it with its print's stat. An item that does
+// not is stood for by its witness: the deepest folder above it that
+// exists, whose entries change (and with them its mtime and ctime) when
+// anything is made below it. A home folder where a dozen absent items
+// would each cost a stat costs one. The witness is taken before the
+// absence is confirmed, so a file made in between shows next time.
+//
+// An item without a readable print, or said absent but there, leaves no
+// snapshot: the next event checks in full.
+func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item) {
+	ents := make([]snapEntry, 0, len(items))
+	witness := map[string]bool{}
+	var sp [160]byte
+	for _, it := range items {
+		raw, ok := tx.Get(Bucket, keyPrint+it.Path)
+		var p print
+		if ok {
+			p, ok = decodePrint(raw)
+		}
+		if !ok || !bytes.HasPrefix(raw, []byte("v2|")) {
+			_ = tx.Delete(Bucket, keySnap+project)
+			return
+		}
+		if p.Exists {
+			e := snapEntry{path: it.Path, dir: it.Kind == wiring.Dir, stat: string(p.statPart(nil))}
+			if e.dir {
+				e.kids = kidsKey(p.Kids, true)
+			}
+			ents = append(ents, e)
+			continue
+		}
+		d := filepath.Dir(it.Path)
+		for ; ; d = filepath.Dir(d) {
+			w := statOf(d)
+			if w.Exists || d == filepath.Dir(d) {
+				if !witness[d] {
+					witness[d] = true
+					ents = append(ents, snapEntry{path: d, stat: string(w.statPart(sp[:0]))})
+				}
+				break
+			}
+		}
+		if statOf(it.Path).Exists {
+			_ = tx.Delete(Bucket, keySnap+project)
+			return
+		}
+	}
+	b := encodeSnap(t.head(project, t.vars), ents)
+	if old, ok := tx.Get(Bucket, keySnap+project); ok && bytes.Equal(old, b) {
+		return
+	}
+	_ = tx.Put(Bucket, keySnap+project, b, 0)
+}
+
+// kidsKey is a folder's entries and their stats, sorted, as one string.
+// A print's entries carry their copy's name after the stat (withCopy).
+func kidsKey(k map[string]string, withCopy bool) string {
+	names := make([]string, 0, len(k))
+	for n := range k {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, n := range names {
+		v := k[n]
+		if i := strings.LastIndexByte(v, '/'); withCopy && i >= 0 {
+			v = v[:i]
+		}
+		b.WriteString(n + "\x00" + v + "\x00")
+	}
+	return b.String()
+}
+
+// encodeSnap writes a snapshot as length-prefixed strings: the head, then
+// path, kind, stat and entries of each item.
+func encodeSnap(head string, ents []snapEntry) []byte {
+	b := appendStr(nil, head)
+	for _, e := range ents {
+		kind := "f"
+		if e.dir {
+			kind = "d"
+		}
+		b = appendStr(b, e.path)
+		b = appendStr(b, kind)
+		b = appendStr(b, e.stat)
+		b = appendStr(b, e.kids)
+	}
+	return b
+}
+
+func decodeSnap(b []byte) (string, []snapEntry, bool) {
+	head, b, ok := readStr(b)
+	if !ok || !strings.HasPrefix(head, snapVersion+"\x00") {
+		return "", nil, false
+	}
+	var ents []snapEntry
+	for len(b) > 0 {
+		var f [4]string
+		for i := range f {
+			if f[i], b, ok = readStr(b); !ok {
+				return "", nil, false
+			}
+		}
+		ents = append(ents, snapEntry{path: f[0], dir: f[1] == "d", stat: f[2], kids: f[3]})
+	}
+	return head, ents, true
+}
+
+func appendStr(b []byte, s string) []byte {
+	b = binary.AppendUvarint(b, uint64(len(s)))
+	return append(b, s...)
+}
+
+func readStr(b []byte) (string, []byte, bool) {
+	n, k := binary.Uvarint(b)
+	if k <= 0 || n > uint64(len(b)-k) {
+		return "", nil, false
+	}
+	return string(b[k : k+int(n)]), b[k+int(n):], true
+}
