@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"hash/fnv"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -34,12 +35,15 @@ const (
 	snapVersion = "snap1"
 )
 
-// snapEntry is one item in a snapshot.
+// snapEntry is one entry of a snapshot: an item that exists, or the
+// witness of items that do not.
 type snapEntry struct {
 	path string
-	dir  bool   // a folder: its entries count too
-	stat string // the print's stat part (print.statPart)
-	kids string // a folder's entries and their stats, sorted (kidsKey)
+	kind byte   // 'f' an item, 'd' a folder item, 'w' a witness
+	stat string // the print's stat part (print.statPart); a witness's own
+	// kids: a folder item's entries and their stats, sorted (kidsKey);
+	// a witness's absent items, NUL-separated.
+	kids string
 }
 
 // list is the item list: Items when the caller gave it, else computed
@@ -144,13 +148,30 @@ func (t *Tripwire) vouched(tx *state.Tx, project string) bool {
 		return false
 	}
 	var sp [160]byte
-	for _, e := range ents {
-		if string(statOf(e.path).statPart(sp[:0])) != e.stat {
+	moved := false
+	for i, e := range ents {
+		now := statOf(e.path).statPart(sp[:0])
+		if string(now) == e.stat {
+			if e.kind == 'd' && kidsKey(kids(e.path), false) != e.kids {
+				return false
+			}
+			continue
+		}
+		if e.kind != 'w' {
 			return false
 		}
-		if e.dir && strings.HasPrefix(e.stat, "v2|1|") && kidsKey(kids(e.path), false) != e.kids {
-			return false
+		// The witness changed (a folder where other files come and
+		// go: a home, a project, a .git): its absent items, stat'ed
+		// after it, are still absent, so its new stat stands for them.
+		for _, p := range strings.Split(e.kids, "\x00") {
+			if statOf(p).Exists {
+				return false
+			}
 		}
+		ents[i].stat, moved = string(now), true
+	}
+	if moved {
+		_ = tx.Put(Bucket, keySnap+project, encodeSnap(head, ents), 0)
 	}
 	return true
 }
@@ -169,7 +190,7 @@ func (t *Tripwire) vouched(tx *state.Tx, project string) bool {
 // snapshot: the next event checks in full.
 func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item) {
 	ents := make([]snapEntry, 0, len(items))
-	witness := map[string]bool{}
+	witness := map[string]int{} // folder -> its entry
 	var sp [160]byte
 	for _, it := range items {
 		raw, ok := tx.Get(Bucket, keyPrint+it.Path)
@@ -182,27 +203,35 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item) {
 			return
 		}
 		if p.Exists {
-			e := snapEntry{path: it.Path, dir: it.Kind == wiring.Dir, stat: string(p.statPart(nil))}
-			if e.dir {
-				e.kids = kidsKey(p.Kids, true)
+			e := snapEntry{path: it.Path, kind: 'f', stat: string(p.statPart(nil))}
+			if it.Kind == wiring.Dir {
+				e.kind, e.kids = 'd', kidsKey(p.Kids, true)
 			}
 			ents = append(ents, e)
 			continue
 		}
-		d := filepath.Dir(it.Path)
-		for ; ; d = filepath.Dir(d) {
-			w := statOf(d)
-			if w.Exists || d == filepath.Dir(d) {
-				if !witness[d] {
-					witness[d] = true
-					ents = append(ents, snapEntry{path: d, stat: string(w.statPart(sp[:0]))})
-				}
+		for d := filepath.Dir(it.Path); ; d = filepath.Dir(d) {
+			if i, ok := witness[d]; ok {
+				ents[i].kids += "\x00" + it.Path
+				break
+			}
+			if w := statOf(d); w.Exists || d == filepath.Dir(d) {
+				witness[d] = len(ents)
+				ents = append(ents, snapEntry{path: d, kind: 'w', stat: string(w.statPart(sp[:0])), kids: it.Path})
 				break
 			}
 		}
 		if statOf(it.Path).Exists {
 			_ = tx.Delete(Bucket, keySnap+project)
 			return
+		}
+	}
+	// The follow at session start (Refresh) also reads a worktree's .git
+	// file, which names its git folder; it is no item, so it is here.
+	if project != "" {
+		g := filepath.Join(project, ".git")
+		if p := statOf(g); p.Exists && fs.FileMode(p.Mode).IsRegular() {
+			ents = append(ents, snapEntry{path: g, kind: 'f', stat: string(p.statPart(nil))})
 		}
 	}
 	b := encodeSnap(t.head(project, t.vars), ents)
@@ -236,12 +265,8 @@ func kidsKey(k map[string]string, withCopy bool) string {
 func encodeSnap(head string, ents []snapEntry) []byte {
 	b := appendStr(nil, head)
 	for _, e := range ents {
-		kind := "f"
-		if e.dir {
-			kind = "d"
-		}
 		b = appendStr(b, e.path)
-		b = appendStr(b, kind)
+		b = append(b, e.kind)
 		b = appendStr(b, e.stat)
 		b = appendStr(b, e.kids)
 	}
@@ -255,13 +280,18 @@ func decodeSnap(b []byte) (string, []snapEntry, bool) {
 	}
 	var ents []snapEntry
 	for len(b) > 0 {
-		var f [4]string
-		for i := range f {
-			if f[i], b, ok = readStr(b); !ok {
-				return "", nil, false
-			}
+		var e snapEntry
+		if e.path, b, ok = readStr(b); !ok || len(b) == 0 {
+			return "", nil, false
 		}
-		ents = append(ents, snapEntry{path: f[0], dir: f[1] == "d", stat: f[2], kids: f[3]})
+		e.kind, b = b[0], b[1:]
+		if e.stat, b, ok = readStr(b); !ok {
+			return "", nil, false
+		}
+		if e.kids, b, ok = readStr(b); !ok {
+			return "", nil, false
+		}
+		ents = append(ents, e)
 	}
 	return head, ents, true
 }

@@ -49,6 +49,13 @@ func TestSnapshotSeesAFileUnderAnAbsentFolder(t *testing.T) {
 	if res, built := r.hook("", "PreToolUse", "t1"); built || res.Message != "" {
 		t.Fatalf("a quiet event built the list (%v) or spoke: %+v", built, res)
 	}
+	// Another file in the home folder: the witness of ~/.codex/hooks.json
+	// moved, and the items it stands for are still absent.
+	r.write("notes.txt", "")
+	if _, built := r.hook("", "PostToolUse", "t1"); built {
+		t.Error("a new file beside the wiring built the list")
+	}
+	r.hook("", "PreToolUse", "t1")
 	p := r.write(".codex/hooks.json", `{"hooks":{}}`) // ~/.codex did not exist
 	res, built := r.hook("", "PostToolUse", "t1")
 	if !built || !strings.Contains(res.Message, "was created") {

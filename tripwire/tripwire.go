@@ -130,6 +130,10 @@ type Call struct {
 type Result struct {
 	Message string // to the user (systemMessage or the client's equivalent)
 	Hold    string // non-empty: put this call to the user, with this reason
+	// Full says the snapshot did not vouch for the wiring: every item
+	// was checked against its print (something changed, or the list's
+	// inputs did).
+	Full bool
 }
 
 // Tamper is one change of the wiring made during an agent call.
@@ -185,6 +189,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	var changes []Change
 	now := tx.Now()
 	if !t.vouched(tx, c.Project) {
+		res.Full = true
 		items := t.items(tx, c.Project)
 		stamp := now.UTC().Format("20060102T150405.000")
 		t.shared = sharedFolders(items)
