@@ -1,10 +1,12 @@
 package tripwire
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hookd/hookd/state"
 	"github.com/hookd/hookd/wiring"
@@ -125,5 +127,21 @@ func TestSnapshotFollowsTheVariables(t *testing.T) {
 	}
 	if _, built := r.hook("", "PreToolUse", "t3"); built {
 		t.Error("the snapshot for the new list was not kept")
+	}
+}
+
+// An unguarded call's record is what encoding/json would write.
+func TestUnguardedEncoding(t *testing.T) {
+	for _, u := range []Unguarded{
+		{Time: time.Date(2026, 12, 1, 18, 0, 0, 123456789, time.UTC), Session: "s", Agent: "claude", ToolUseID: "toolu_1", Call: "Bash: echo \"<a>&b\" \u2028 \x01 \xff"},
+		{Time: time.Date(2026, 1, 2, 3, 4, 5, 0, time.FixedZone("x", 3600)), ToolUseID: "", Call: "Write"},
+	} {
+		want, err := json.Marshal(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := u.encode(); string(got) != string(want) {
+			t.Errorf("got  %s\nwant %s", got, want)
+		}
 	}
 }

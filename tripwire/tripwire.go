@@ -38,6 +38,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hookd/hookd/internal/jsonw"
 	"github.com/hookd/hookd/state"
 	"github.com/hookd/hookd/wiring"
 )
@@ -609,13 +610,29 @@ func (t *Tripwire) record(tx *state.Tx, tp Tamper) {
 // session.
 func (t *Tripwire) unguarded(tx *state.Tx, c Call) string {
 	u := Unguarded{Time: tx.Now(), Session: c.Session, Agent: c.Agent, ToolUseID: c.ToolUseID, Call: callText(c.Tool, c.Target)}
-	b, _ := json.Marshal(u)
-	_ = tx.Put(Bucket, keyUngd+u.Time.UTC().Format(time.RFC3339Nano), b, historyTTL)
+	_ = tx.Put(Bucket, keyUngd+u.Time.UTC().Format(time.RFC3339Nano), u.encode(), historyTTL)
 	if _, told := tx.Get(Bucket, keyUngdOne+c.Session); told {
 		return ""
 	}
 	_ = tx.Put(Bucket, keyUngdOne+c.Session, []byte{1}, turnTTL)
 	return fmt.Sprintf("hooktool: a %s call ran without hooktool's check before it (its PreToolUse hook was skipped, silenced or not yet loaded). It is recorded; `hooktool state show` and `hooktool doctor` list such calls. This is said once per session.", c.Tool)
+}
+
+// encode is json.Marshal(u) written by hand: a PostToolUse no PreToolUse
+// saw writes one, and encoding/json's first use in a process costs more
+// than the rest of the tripwire.
+func (u Unguarded) encode() []byte {
+	var o jsonw.Object
+	o.Raw("time", jsonw.AppendString(nil, u.Time.Format(time.RFC3339Nano)))
+	if u.Session != "" {
+		o.Str("session", u.Session)
+	}
+	if u.Agent != "" {
+		o.Str("agent", u.Agent)
+	}
+	o.Str("tool_use_id", u.ToolUseID)
+	o.Str("call", u.Call)
+	return o.Close()
 }
 
 // Armed reports whether a refresh has recorded a known-good state.
