@@ -83,7 +83,10 @@ func (t *Tripwire) head(project string, vars []string) string {
 	b.WriteString(project)
 	b.WriteByte(0)
 	if t.built || t.Items == nil {
-		b.WriteString(selfID())
+		if t.self == "" {
+			t.self = selfID()
+		}
+		b.WriteString(t.self)
 		for _, s := range []string{t.Env.Home, t.Env.Project, t.Env.State, t.Env.Exe} {
 			b.WriteByte(0)
 			b.WriteString(s)
@@ -193,18 +196,20 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item) {
 	witness := map[string]int{} // folder -> its entry
 	var sp [160]byte
 	for _, it := range items {
-		raw, ok := tx.Get(Bucket, keyPrint+it.Path)
-		var p print
-		if ok {
-			p, ok = decodePrint(raw)
-		}
-		if !ok || !bytes.HasPrefix(raw, []byte("v2|")) {
+		raw, _ := tx.Get(Bucket, keyPrint+it.Path)
+		stat, ok := statPrefix(raw)
+		if !ok {
 			_ = tx.Delete(Bucket, keySnap+project)
 			return
 		}
-		if p.Exists {
-			e := snapEntry{path: it.Path, kind: 'f', stat: string(p.statPart(nil))}
+		if stat[3] == '1' { // it exists
+			e := snapEntry{path: it.Path, kind: 'f', stat: stat}
 			if it.Kind == wiring.Dir {
+				p, ok := decodePrint(raw)
+				if !ok {
+					_ = tx.Delete(Bucket, keySnap+project)
+					return
+				}
 				e.kind, e.kids = 'd', kidsKey(p.Kids, true)
 			}
 			ents = append(ents, e)
@@ -239,6 +244,23 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item) {
 		return
 	}
 	_ = tx.Put(Bucket, keySnap+project, b, 0)
+}
+
+// statPrefix is the stat part a v2 print starts with (print.statPart:
+// "v2|exists|size|mtime|ctime|ino|mode|link|").
+func statPrefix(raw []byte) (string, bool) {
+	if !bytes.HasPrefix(raw, []byte("v2|")) {
+		return "", false
+	}
+	n := 0
+	for i, c := range raw {
+		if c == '|' {
+			if n++; n == 8 {
+				return string(raw[:i+1]), true
+			}
+		}
+	}
+	return "", false
 }
 
 // kidsKey is a folder's entries and their stats, sorted, as one string.

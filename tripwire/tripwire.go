@@ -80,6 +80,7 @@ type Tripwire struct {
 
 	built bool     // Items was computed from Env
 	vars  []string // the variables that computation read
+	self  string   // the running binary's stat (snapshot.go)
 
 	// shared counts, at one Check, the items each folder holds; a folder
 	// holding several is stat'ed once, and when it is gone the absent
