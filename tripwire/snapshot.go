@@ -282,10 +282,12 @@ func kidsKey(k map[string]string, withCopy bool) string {
 	return b.String()
 }
 
-// encodeSnap writes a snapshot as length-prefixed strings: the head, then
-// path, kind, stat and entries of each item.
+// encodeSnap writes a snapshot as length-prefixed strings: the head, the
+// number of entries, then each entry's path, kind (one byte), stat and
+// kids.
 func encodeSnap(head string, ents []snapEntry) []byte {
 	b := appendStr(nil, head)
+	b = binary.AppendUvarint(b, uint64(len(ents)))
 	for _, e := range ents {
 		b = appendStr(b, e.path)
 		b = append(b, e.kind)
@@ -295,27 +297,34 @@ func encodeSnap(head string, ents []snapEntry) []byte {
 	return b
 }
 
+// decodeSnap reads what encodeSnap wrote. The strings are slices of one
+// copy of b.
 func decodeSnap(b []byte) (string, []snapEntry, bool) {
-	head, b, ok := readStr(b)
+	rest := string(b)
+	head, rest, ok := readStr(rest)
 	if !ok || !strings.HasPrefix(head, snapVersion+"\x00") {
 		return "", nil, false
 	}
-	var ents []snapEntry
-	for len(b) > 0 {
+	count, rest, ok := readUvarint(rest)
+	if !ok || count > uint64(len(rest)) {
+		return "", nil, false
+	}
+	ents := make([]snapEntry, 0, count)
+	for rest != "" {
 		var e snapEntry
-		if e.path, b, ok = readStr(b); !ok || len(b) == 0 {
+		if e.path, rest, ok = readStr(rest); !ok || rest == "" {
 			return "", nil, false
 		}
-		e.kind, b = b[0], b[1:]
-		if e.stat, b, ok = readStr(b); !ok {
+		e.kind, rest = rest[0], rest[1:]
+		if e.stat, rest, ok = readStr(rest); !ok {
 			return "", nil, false
 		}
-		if e.kids, b, ok = readStr(b); !ok {
+		if e.kids, rest, ok = readStr(rest); !ok {
 			return "", nil, false
 		}
 		ents = append(ents, e)
 	}
-	return head, ents, true
+	return head, ents, uint64(len(ents)) == count
 }
 
 func appendStr(b []byte, s string) []byte {
@@ -323,10 +332,23 @@ func appendStr(b []byte, s string) []byte {
 	return append(b, s...)
 }
 
-func readStr(b []byte) (string, []byte, bool) {
-	n, k := binary.Uvarint(b)
-	if k <= 0 || n > uint64(len(b)-k) {
-		return "", nil, false
+func readStr(s string) (string, string, bool) {
+	n, s, ok := readUvarint(s)
+	if !ok || n > uint64(len(s)) {
+		return "", "", false
 	}
-	return string(b[k : k+int(n)]), b[k+int(n):], true
+	return s[:n], s[n:], true
+}
+
+// readUvarint is binary.Uvarint on a string.
+func readUvarint(s string) (uint64, string, bool) {
+	var n uint64
+	for k := 0; k < len(s) && k < binary.MaxVarintLen64; k++ {
+		c := s[k]
+		n |= uint64(c&0x7f) << (7 * k)
+		if c < 0x80 {
+			return n, s[k+1:], true
+		}
+	}
+	return 0, "", false
 }

@@ -145,3 +145,30 @@ func TestUnguardedEncoding(t *testing.T) {
 		}
 	}
 }
+
+// A snapshot reads back as written; a cut or damaged one reads as none.
+func TestSnapshotEncoding(t *testing.T) {
+	ents := []snapEntry{
+		{path: "/h/.claude/settings.json", kind: 'f', stat: "v2|1|2|3|4|5|420||"},
+		{path: "/h", kind: 'w', stat: "v2|1|0|3|4|5|2147484141||", kids: "/h/.codex/hooks.json\x00/h/.bashrc"},
+		{path: "/h/.config/environment.d", kind: 'd', stat: "v2|1|0|3|4|5|2147484141||", kids: "a.conf\x001/2:3:420\x00"},
+	}
+	b := encodeSnap(snapVersion+"\x00p", ents)
+	head, got, ok := decodeSnap(b)
+	if !ok || head != snapVersion+"\x00p" || len(got) != len(ents) {
+		t.Fatalf("decoded %q %v %v", head, got, ok)
+	}
+	for i := range ents {
+		if got[i] != ents[i] {
+			t.Errorf("entry %d: %+v, want %+v", i, got[i], ents[i])
+		}
+	}
+	for n := range len(b) - 1 {
+		if _, _, ok := decodeSnap(b[:n]); ok {
+			t.Errorf("cut at %d read as a snapshot", n)
+		}
+	}
+	if _, _, ok := decodeSnap([]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f}); ok {
+		t.Error("a huge length read as a snapshot")
+	}
+}
