@@ -139,7 +139,7 @@ func (t *Tripwire) vouched(tx *state.Tx, project string) bool {
 	if !ok {
 		return false
 	}
-	head, ents, ok := decodeSnap(raw)
+	head, followed, ents, ok := decodeSnap(raw)
 	if !ok {
 		return false
 	}
@@ -174,13 +174,16 @@ func (t *Tripwire) vouched(tx *state.Tx, project string) bool {
 		ents[i].stat, moved = string(now), true
 	}
 	if moved {
-		_ = tx.Put(Bucket, keySnap+project, encodeSnap(head, ents), 0)
+		_ = tx.Put(Bucket, keySnap+project, encodeSnap(head, followed, ents), 0)
 	}
 	return true
 }
 
 // saveSnap writes the snapshot of items for project from their prints
 // (after a full check or a refresh), when it differs from the stored one.
+// followed says a refresh followed the files that name more wiring just
+// now; a snapshot that is not the one stored loses that mark, so the next
+// session start follows them again.
 //
 // An item that exists is in it with its print's stat. An item that does
 // not is stood for by its witness: the deepest folder above it that
@@ -191,7 +194,7 @@ func (t *Tripwire) vouched(tx *state.Tx, project string) bool {
 //
 // An item without a readable print, or said absent but there, leaves no
 // snapshot: the next event checks in full.
-func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item) {
+func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item, followed bool) {
 	ents := make([]snapEntry, 0, len(items))
 	witness := map[string]int{} // folder -> its entry
 	var sp [160]byte
@@ -239,11 +242,14 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item) {
 			ents = append(ents, snapEntry{path: g, kind: 'f', stat: string(p.statPart(nil))})
 		}
 	}
-	b := encodeSnap(t.head(project, t.vars), ents)
-	if old, ok := tx.Get(Bucket, keySnap+project); ok && bytes.Equal(old, b) {
-		return
+	head := t.head(project, t.vars)
+	if raw, ok := tx.Get(Bucket, keySnap+project); ok {
+		oh, of, old, ok := decodeSnap(raw)
+		if ok && bytes.Equal(encodeSnap(oh, false, old), encodeSnap(head, false, ents)) && (of || !followed) {
+			return // the same, and as followed as now
+		}
 	}
-	_ = tx.Put(Bucket, keySnap+project, b, 0)
+	_ = tx.Put(Bucket, keySnap+project, encodeSnap(head, followed, ents), 0)
 }
 
 // statPrefix is the stat part a v2 print starts with (print.statPart:
@@ -283,10 +289,15 @@ func kidsKey(k map[string]string, withCopy bool) string {
 }
 
 // encodeSnap writes a snapshot as length-prefixed strings: the head, the
-// number of entries, then each entry's path, kind (one byte), stat and
-// kids.
-func encodeSnap(head string, ents []snapEntry) []byte {
+// followed mark (one byte), the number of entries, then each entry's
+// path, kind (one byte), stat and kids.
+func encodeSnap(head string, followed bool, ents []snapEntry) []byte {
 	b := appendStr(nil, head)
+	if followed {
+		b = append(b, 1)
+	} else {
+		b = append(b, 0)
+	}
 	b = binary.AppendUvarint(b, uint64(len(ents)))
 	for _, e := range ents {
 		b = appendStr(b, e.path)
@@ -299,32 +310,45 @@ func encodeSnap(head string, ents []snapEntry) []byte {
 
 // decodeSnap reads what encodeSnap wrote. The strings are slices of one
 // copy of b.
-func decodeSnap(b []byte) (string, []snapEntry, bool) {
+func decodeSnap(b []byte) (head string, followed bool, ents []snapEntry, ok bool) {
 	rest := string(b)
-	head, rest, ok := readStr(rest)
-	if !ok || !strings.HasPrefix(head, snapVersion+"\x00") {
-		return "", nil, false
+	head, rest, ok = readStr(rest)
+	if !ok || !strings.HasPrefix(head, snapVersion+"\x00") || rest == "" {
+		return "", false, nil, false
 	}
+	followed, rest = rest[0] == 1, rest[1:]
 	count, rest, ok := readUvarint(rest)
 	if !ok || count > uint64(len(rest)) {
-		return "", nil, false
+		return "", false, nil, false
 	}
-	ents := make([]snapEntry, 0, count)
+	ents = make([]snapEntry, 0, count)
 	for rest != "" {
 		var e snapEntry
 		if e.path, rest, ok = readStr(rest); !ok || rest == "" {
-			return "", nil, false
+			return "", false, nil, false
 		}
 		e.kind, rest = rest[0], rest[1:]
 		if e.stat, rest, ok = readStr(rest); !ok {
-			return "", nil, false
+			return "", false, nil, false
 		}
 		if e.kids, rest, ok = readStr(rest); !ok {
-			return "", nil, false
+			return "", false, nil, false
 		}
 		ents = append(ents, e)
 	}
-	return head, ents, uint64(len(ents)) == count
+	return head, followed, ents, uint64(len(ents)) == count
+}
+
+// Followed reports whether the files that name more wiring were followed
+// for project (a refresh) and no item changed since: the snapshot stored
+// then is the one stored now.
+func Followed(tx *state.Tx, project string) bool {
+	raw, ok := tx.Get(Bucket, keySnap+project)
+	if !ok {
+		return false
+	}
+	_, followed, _, ok := decodeSnap(raw)
+	return ok && followed
 }
 
 func appendStr(b []byte, s string) []byte {

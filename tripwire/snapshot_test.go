@@ -153,9 +153,9 @@ func TestSnapshotEncoding(t *testing.T) {
 		{path: "/h", kind: 'w', stat: "v2|1|0|3|4|5|2147484141||", kids: "/h/.codex/hooks.json\x00/h/.bashrc"},
 		{path: "/h/.config/environment.d", kind: 'd', stat: "v2|1|0|3|4|5|2147484141||", kids: "a.conf\x001/2:3:420\x00"},
 	}
-	b := encodeSnap(snapVersion+"\x00p", ents)
-	head, got, ok := decodeSnap(b)
-	if !ok || head != snapVersion+"\x00p" || len(got) != len(ents) {
+	b := encodeSnap(snapVersion+"\x00p", true, ents)
+	head, followed, got, ok := decodeSnap(b)
+	if !ok || !followed || head != snapVersion+"\x00p" || len(got) != len(ents) {
 		t.Fatalf("decoded %q %v %v", head, got, ok)
 	}
 	for i := range ents {
@@ -164,11 +164,46 @@ func TestSnapshotEncoding(t *testing.T) {
 		}
 	}
 	for n := range len(b) - 1 {
-		if _, _, ok := decodeSnap(b[:n]); ok {
+		if _, _, _, ok := decodeSnap(b[:n]); ok {
 			t.Errorf("cut at %d read as a snapshot", n)
 		}
 	}
-	if _, _, ok := decodeSnap([]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f}); ok {
+	if _, _, _, ok := decodeSnap([]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f}); ok {
 		t.Error("a huge length read as a snapshot")
+	}
+}
+
+// Session start follows the files that name more wiring again once any
+// item changed since the last follow; a quiet event, or a new file beside
+// the wiring, keeps the last follow good.
+func TestFollowedUntilAnItemChanges(t *testing.T) {
+	r := newRig(t)
+	r.write(".claude/settings.json", `{"hooks":{"PreToolUse":[]}}`)
+	followed := func() bool {
+		var ok bool
+		_ = r.db.View(func(tx *state.Tx) error { ok = Followed(tx, ""); return nil })
+		return ok
+	}
+	if followed() {
+		t.Fatal("followed before any refresh")
+	}
+	r.refreshAt("")
+	r.hook("", "UserPromptSubmit", "")
+	r.write("notes.txt", "")
+	r.hook("", "PreToolUse", "t1")
+	if !followed() {
+		t.Fatal("a quiet turn lost the follow")
+	}
+	r.hook("", "Stop", "")
+	r.write(".claude/settings.json", `{"hooks":{"PreToolUse":[]},"enabledPlugins":{"x@y":true}}`)
+	if res, _ := r.hook("", "UserPromptSubmit", ""); res.Message != "" {
+		t.Fatalf("the user's change was reported: %s", res.Message)
+	}
+	if followed() {
+		t.Error("a changed settings file kept the last follow")
+	}
+	r.refreshAt("")
+	if !followed() {
+		t.Error("a refresh did not mark the follow")
 	}
 }

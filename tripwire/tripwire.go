@@ -202,7 +202,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 				changes = append(changes, ch)
 			}
 		}
-		t.saveSnap(tx, c.Project, items)
+		t.saveSnap(tx, c.Project, items, false)
 	}
 	t.trackCommits(tx, c, turn)
 	if len(changes) > 0 {
@@ -577,7 +577,7 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 	for _, it := range items {
 		t.checkItem(tx, it, quiet, "")
 	}
-	t.saveSnap(tx, project, items)
+	t.saveSnap(tx, project, items, true)
 	keep := map[string]bool{}
 	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
 		if p, ok := decodePrint(r.Value); ok {

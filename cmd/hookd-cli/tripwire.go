@@ -46,11 +46,11 @@ func (e *env) tripwire(project string) *tripwire.Tripwire {
 
 // tripwireFunc is the hook's tripwire. At SessionStart it also follows
 // the files that name more wiring, so the items found that way are
-// checked on the calls that follow; unless the snapshot vouched for every
-// item since the last follow: the files it reads are items themselves
-// (settings layers, the plugin registry and manifests, git configs) or in
-// the snapshot (a worktree's .git file), so it would find what it found
-// then.
+// checked on the calls that follow; unless it followed them for this
+// project before and no item changed since (tripwire.Followed): the files
+// it reads are items themselves (settings layers, the plugin registry and
+// manifests, git configs) or in the snapshot (a worktree's .git file), so
+// it would find what it found then.
 func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
 	return func(ev *handlers.Event, target string, denied bool, tx *state.Tx) handlers.Trip {
 		if !tripwire.Armed(tx) {
@@ -61,7 +61,7 @@ func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
 			Event: ev.Name, Session: ev.SessionID, ToolUseID: ev.ToolUseID, Tool: ev.ToolName,
 			Target: target, Agent: ev.Harness, Project: project, Denied: denied,
 		})
-		if ev.Name == "SessionStart" && r.Full && tripwire.Armed(tx) {
+		if ev.Name == "SessionStart" && !tripwire.Followed(tx, project) && tripwire.Armed(tx) {
 			_ = t.Refresh(tx, project, wiring.All(e.wiringEnv(project, true)))
 		}
 		return handlers.Trip{Message: r.Message, Hold: r.Hold}
