@@ -7,6 +7,8 @@
 // mode) and compares it with the last known-good fingerprint in state; the
 // content is read only when the stat changed, and only the part that wires
 // hooktool in counts (a settings file's hooks, not its permission rules).
+// When nothing changed, one snapshot record stands for all the
+// fingerprints (snapshot.go).
 //
 // Who made a change is told by when it is seen:
 //
@@ -132,10 +134,6 @@ type Call struct {
 type Result struct {
 	Message string // to the user (systemMessage or the client's equivalent)
 	Hold    string // non-empty: put this call to the user, with this reason
-	// Full says the snapshot did not vouch for the wiring: every item
-	// was checked against its print (something changed, or the list's
-	// inputs did).
-	Full bool
 }
 
 // Tamper is one change of the wiring made during an agent call.
@@ -191,7 +189,6 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	var changes []Change
 	now := tx.Now()
 	if !t.vouched(tx, c.Project) {
-		res.Full = true
 		items := t.items(tx, c.Project)
 		stamp := now.UTC().Format("20060102T150405.000")
 		t.shared = sharedFolders(items)
