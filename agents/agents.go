@@ -1,41 +1,64 @@
 // Package agents is the registry of the agents hooktool serves: which
-// agents there are, how each is found on a machine, and what wires each in
-// (package wiring's list for that agent). The rest of hooktool asks here
-// instead of naming agents itself; each agent's contract, files and plugin
-// live in its own package (agents/copilot, agents/opencode, ...), and the
-// handlers and the guard never ask which agent they serve.
+// agents there are, how each is found on a machine, and what wires each
+// in. The rest of hooktool asks here instead of naming agents itself.
+//
+// Each agent lives in its own package (agents/codex, ...), which owns its
+// hook contract, the one list of files that wire it in, its install and
+// uninstall, its doctor section and its plugin template, and implements
+// Agent. The registry composes them: the wiring of every agent for the
+// guard and the tripwire (wiring.Agents), and each agent's doctor section
+// for doctor's report. The handlers and the guard never ask which agent
+// they serve. docs/agents.md says how to add one.
 package agents
 
 import (
+	"errors"
 	"os"
 
+	"github.com/hookd/hookd/agents/codex"
+	"github.com/hookd/hookd/agents/copilot"
+	"github.com/hookd/hookd/agents/gemini"
+	"github.com/hookd/hookd/agents/opencode"
+	"github.com/hookd/hookd/agents/pi"
+	"github.com/hookd/hookd/checkup"
+	"github.com/hookd/hookd/install"
 	"github.com/hookd/hookd/wiring"
 )
 
 // Agent is one agent hooktool can be wired into.
-type Agent struct {
-	Name    string // the --harness name, and the harness recorded in state
-	Title   string // for people: "GitHub Copilot CLI"
-	Command string // its executable, looked for on PATH
+type Agent interface {
+	// Name is the --harness name, and the harness recorded in state.
+	Name() string
+	// Title names it for people: "GitHub Copilot CLI".
+	Title() string
+	// Command is its executable, looked for on PATH.
+	Command() string
 	// Dir is its config folder; that it exists means the agent is here.
-	Dir func(wiring.Env) string
-	// Wiring is everything that wires hooktool into it.
-	Wiring func(wiring.Env) []wiring.Item
-	// InProcess says it loads hooktool as a plugin that calls the binary,
-	// rather than running a command per event from its config.
-	InProcess bool
+	Dir(wiring.Env) string
+	// Wiring is everything that wires hooktool into it: the one list
+	// behind install, uninstall, doctor, the guard and the tripwire.
+	Wiring(wiring.Env) []wiring.Item
+	// InProcess says it loads hooktool as a plugin that calls the
+	// binary, rather than running a command per event from its config.
+	InProcess() bool
+	// Install wires hooktool in for e.Scope; Uninstall takes back
+	// exactly what Install added.
+	Install(e *install.Env) error
+	Uninstall(e *install.Env) error
+	// Doctor is its section of doctor's report; nil or empty says nothing.
+	Doctor(e checkup.Env) *checkup.Layer
 }
 
 // All lists the agents, Claude Code first.
 func All() []Agent {
 	return []Agent{
-		{Name: "claude", Title: "Claude Code", Command: "claude", Dir: wiring.ClaudeDir, Wiring: wiring.Claude},
-		{Name: "codex", Title: "Codex CLI", Command: "codex", Dir: wiring.CodexHome, Wiring: wiring.Codex},
-		{Name: "gemini", Title: "Gemini CLI", Command: "gemini", Dir: wiring.GeminiDir, Wiring: wiring.Gemini},
-		{Name: "pi", Title: "Pi", Command: "pi", Dir: wiring.PiDir, Wiring: wiring.Pi, InProcess: true},
-		{Name: "openclaw", Title: "OpenClaw", Command: "openclaw", Dir: wiring.OpenClawDir, Wiring: wiring.OpenClaw, InProcess: true},
-		{Name: "opencode", Title: "OpenCode", Command: "opencode", Dir: wiring.OpenCodeDir, Wiring: wiring.OpenCode, InProcess: true},
-		{Name: "copilot", Title: "GitHub Copilot CLI", Command: "copilot", Dir: wiring.CopilotDir, Wiring: wiring.Copilot},
+		legacy{name: "claude", title: "Claude Code", command: "claude", dir: wiring.ClaudeDir, wiring: wiring.Claude},
+		codex.Agent{},
+		gemini.Agent{},
+		pi.Agent{},
+		legacy{name: "openclaw", title: "OpenClaw", command: "openclaw", dir: wiring.OpenClawDir, wiring: wiring.OpenClaw, inProcess: true},
+		opencode.Agent{},
+		copilot.Agent{},
 	}
 }
 
@@ -43,7 +66,7 @@ func All() []Agent {
 func Names() []string {
 	var out []string
 	for _, a := range All() {
-		out = append(out, a.Name)
+		out = append(out, a.Name())
 	}
 	return out
 }
@@ -51,16 +74,16 @@ func Names() []string {
 // Get finds an agent by name.
 func Get(name string) (Agent, bool) {
 	for _, a := range All() {
-		if a.Name == name {
+		if a.Name() == name {
 			return a, true
 		}
 	}
-	return Agent{}, false
+	return nil, false
 }
 
-// Found reports whether the agent is on this machine: its config folder
+// Found reports whether agent a is on this machine: its config folder
 // exists, or its command is on PATH (lookPath).
-func (a Agent) Found(env wiring.Env, lookPath func(string) (string, error)) bool {
+func Found(a Agent, env wiring.Env, lookPath func(string) (string, error)) bool {
 	if d := a.Dir(env); d != "" {
 		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
 			return true
@@ -69,6 +92,55 @@ func (a Agent) Found(env wiring.Env, lookPath func(string) (string, error)) bool
 	if lookPath == nil {
 		return false
 	}
-	_, err := lookPath(a.Command)
+	_, err := lookPath(a.Command())
 	return err == nil
 }
+
+// Wiring is every agent's wiring, in the registry's order. wiring.All
+// adds hooktool's own and git's, for the guard and the tripwire.
+func Wiring(e wiring.Env) []wiring.Item {
+	var out []wiring.Item
+	for _, a := range All() {
+		out = append(out, a.Wiring(e)...)
+	}
+	return out
+}
+
+// Doctors are the agents' doctor sections, in the registry's order.
+func Doctors() []checkup.Section {
+	var out []checkup.Section
+	for _, a := range All() {
+		out = append(out, checkup.Section{Title: a.Title(), Run: a.Doctor})
+	}
+	return out
+}
+
+func init() {
+	// One assignment: the lists are computed only when asked for.
+	wiring.Agents = Wiring
+}
+
+// ErrNotMoved is what Install and Uninstall answer for an agent whose
+// install still lives in the command layer: it runs its own code then.
+// It goes away with the last agent moved into its package.
+var ErrNotMoved = errors.New("agent not moved into its package yet")
+
+// legacy is an agent whose code has not moved into agents/<name> yet: its
+// wiring list is still in package wiring, its install in cmd/hookd-cli and
+// its doctor section in package doctor.
+type legacy struct {
+	name, title, command string
+	dir                  func(wiring.Env) string
+	wiring               func(wiring.Env) []wiring.Item
+	inProcess            bool
+}
+
+func (a legacy) Name() string                      { return a.name }
+func (a legacy) Title() string                     { return a.title }
+func (a legacy) Command() string                   { return a.command }
+func (a legacy) Dir(e wiring.Env) string           { return a.dir(e) }
+func (a legacy) Wiring(e wiring.Env) []wiring.Item { return a.wiring(e) }
+func (a legacy) InProcess() bool                   { return a.inProcess }
+func (a legacy) Install(*install.Env) error        { return ErrNotMoved }
+func (a legacy) Uninstall(*install.Env) error      { return ErrNotMoved }
+func (a legacy) Doctor(checkup.Env) *checkup.Layer { return nil }

@@ -17,27 +17,27 @@ func TestRegistry(t *testing.T) {
 		t.Fatalf("Names() = %v", names)
 	}
 	for _, a := range All() {
-		if a.Title == "" || a.Command == "" || a.Dir(env) == "" {
-			t.Errorf("%s: incomplete: %+v", a.Name, a)
+		if a.Title() == "" || a.Command() == "" || a.Dir(env) == "" {
+			t.Errorf("%s: incomplete: %+v", a.Name(), a)
 		}
 		items := a.Wiring(env)
 		if len(items) == 0 {
-			t.Errorf("%s: no wiring", a.Name)
+			t.Errorf("%s: no wiring", a.Name())
 		}
 		for _, it := range items {
-			if it.Agent != a.Name {
-				t.Errorf("%s: wiring item of agent %q: %s", a.Name, it.Agent, it.Path)
+			if it.Agent != a.Name() {
+				t.Errorf("%s: wiring item of agent %q: %s", a.Name(), it.Agent, it.Path)
 			}
 		}
-		if a.Found(env, nil) {
-			t.Errorf("%s found in an empty home", a.Name)
+		if Found(a, env, nil) {
+			t.Errorf("%s found in an empty home", a.Name())
 		}
 	}
 	cp, _ := Get("copilot")
 	if err := os.MkdirAll(cp.Dir(env), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if !cp.Found(env, nil) {
+	if !Found(cp, env, nil) {
 		t.Error("copilot not found with ~/.copilot present")
 	}
 	if _, ok := Get("nope"); ok {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/settings"
 )
 
@@ -41,12 +42,7 @@ func hooktoolEntries(o Options) []wiredEntry {
 	return out
 }
 
-func short(home, p string) string {
-	if home != "" && strings.HasPrefix(p, home+string(filepath.Separator)) {
-		return "~" + p[len(home):]
-	}
-	return p
-}
+func short(home, p string) string { return checkup.Short(home, p) }
 
 // pos is file:line:col of a value.
 func pos(s settings.Source, r gjson.Result, home string) string {
@@ -65,9 +61,9 @@ func claude(o Options, wired []wiredEntry) *Layer {
 		if o.ClientEvents != nil {
 			msg += fmt.Sprintf(" (%d hook event names read from its code)", len(o.ClientEvents))
 		}
-		l.add("settings.client", OK, o.ClientFrom, msg, "")
+		l.Add("settings.client", OK, o.ClientFrom, msg, "")
 	} else {
-		l.add("settings.client", Info, "", "Claude Code version unknown ("+o.ClientNote+"); checks assume "+settings.Oldest.String()+" where versions matter", "")
+		l.Add("settings.client", Info, "", "Claude Code version unknown ("+o.ClientNote+"); checks assume "+settings.Oldest.String()+" where versions matter", "")
 	}
 	type dupKey struct{ event, matcher, cmd string }
 	seen := map[dupKey]string{}
@@ -77,16 +73,16 @@ func claude(o Options, wired []wiredEntry) *Layer {
 		switch {
 		case !s.Exists:
 			if s.Kind == settings.KindUser || s.Kind == settings.KindProject || s.Kind == settings.KindLocal {
-				l.add("settings.absent", Info, where, s.Label()+" settings: no file", "")
+				l.Add("settings.absent", Info, where, s.Label()+" settings: no file", "")
 			}
 			continue
 		case s.Err != nil:
 			var se *settings.SyntaxError
 			if errors.As(s.Err, &se) {
-				l.add("settings.invalid-json", Fail, fmt.Sprintf("%s:%d:%d", where, se.Line, se.Col), "not valid JSON: "+se.Msg+"; Claude Code ignores this whole file",
+				l.Add("settings.invalid-json", Fail, fmt.Sprintf("%s:%d:%d", where, se.Line, se.Col), "not valid JSON: "+se.Msg+"; Claude Code ignores this whole file",
 					"fix the JSON at that position (settings allow no comments and no trailing commas)")
 			} else {
-				l.add("settings.unreadable", Fail, where, s.Err.Error(), "make the file readable, or remove it")
+				l.Add("settings.unreadable", Fail, where, s.Err.Error(), "make the file readable, or remove it")
 			}
 			continue
 		}
@@ -95,13 +91,13 @@ func claude(o Options, wired []wiredEntry) *Layer {
 		first := len(l.Checks)
 		n, mine := 0, 0
 		if hooks.Exists() && !hooks.IsObject() {
-			l.add("settings.hooks-type", Fail, pos(s, hooks, o.Home), `"hooks" is not an object; Claude Code ignores it`, `make "hooks" an object of event names`)
+			l.Add("settings.hooks-type", Fail, pos(s, hooks, o.Home), `"hooks" is not an object; Claude Code ignores it`, `make "hooks" an object of event names`)
 		}
 		hooks.ForEach(func(k, v gjson.Result) bool {
 			event := k.String()
 			checkEventName(l, o, s, k)
 			if !v.IsArray() {
-				l.add("settings.event-type", Fail, pos(s, v, o.Home), fmt.Sprintf("hooks.%s is not an array of matcher groups", event), "use [{\"matcher\": ..., \"hooks\": [...]}]")
+				l.Add("settings.event-type", Fail, pos(s, v, o.Home), fmt.Sprintf("hooks.%s is not an array of matcher groups", event), "use [{\"matcher\": ..., \"hooks\": [...]}]")
 				return true
 			}
 			for _, g := range v.Array() {
@@ -116,7 +112,7 @@ func claude(o Options, wired []wiredEntry) *Layer {
 					checkHandler(l, o, s, event, h)
 					key := dupKey{event, normMatcher(matcher.String()), h.Get("command").String() + "\x00" + h.Get("args").Raw}
 					if prev, ok := seen[key]; ok {
-						l.add("settings.duplicate", Warn, pos(s, h, o.Home), fmt.Sprintf("the same %s hook is also in %s", event, prev),
+						l.Add("settings.duplicate", Warn, pos(s, h, o.Home), fmt.Sprintf("the same %s hook is also in %s", event, prev),
 							"keep one copy (identical settings hooks run once, a plugin's copy runs again)")
 					} else {
 						seen[key] = pos(s, h, o.Home)
@@ -147,13 +143,13 @@ func claude(o Options, wired []wiredEntry) *Layer {
 					}
 				}
 				if len(blocked) > 0 {
-					l.add("settings.managed-only", Fail, where, "allowManagedHooksOnly is set by policy: hooktool's entries in "+strings.Join(uniq(blocked), ", ")+" never run",
+					l.Add("settings.managed-only", Fail, where, "allowManagedHooksOnly is set by policy: hooktool's entries in "+strings.Join(uniq(blocked), ", ")+" never run",
 						"ask your administrator to add hooktool to managed settings")
 				} else {
-					l.add("settings.managed-only", Info, where, "allowManagedHooksOnly: only managed hooks run", "")
+					l.Add("settings.managed-only", Info, where, "allowManagedHooksOnly: only managed hooks run", "")
 				}
 			} else {
-				l.add("settings.managed-only-ignored", Warn, where, "allowManagedHooksOnly only works in managed settings; here it does nothing", "remove it, or move it to managed settings")
+				l.Add("settings.managed-only-ignored", Warn, where, "allowManagedHooksOnly only works in managed settings; here it does nothing", "remove it, or move it to managed settings")
 			}
 		}
 	}
@@ -183,7 +179,7 @@ func checkEventName(l *Layer, o Options, s settings.Source, k gjson.Result) {
 		if clientCarries(o, event) {
 			return
 		}
-		l.add("settings.unknown-event", Fail, at,
+		l.Add("settings.unknown-event", Fail, at,
 			fmt.Sprintf("unknown event name %q: the code of Claude Code %s does not carry it, so %s", event, client, lowerFirst(unknownEffect(client))),
 			"fix the name (event names are case-sensitive), or remove the entry")
 		return
@@ -192,12 +188,12 @@ func checkEventName(l *Layer, o Options, s settings.Source, k gjson.Result) {
 	switch {
 	case known && !client.Known():
 		if settings.Oldest.Less(since) {
-			l.add("settings.event-too-new", Warn, at,
+			l.Add("settings.event-too-new", Warn, at,
 				fmt.Sprintf("%s arrived in Claude Code %s: on an older client %s", event, since, unknownEffect(client)),
 				"check the client version (claude --version), or remove the "+event+" entry")
 		}
 	case known && client.Less(since):
-		l.add("settings.event-too-new", Fail, at,
+		l.Add("settings.event-too-new", Fail, at,
 			fmt.Sprintf("%s is not known to Claude Code %s (it arrived in %s): %s", event, client, since, unknownEffect(client)),
 			"remove the "+event+" entry, or upgrade Claude Code")
 	case !known && (!client.Known() || settings.Newest().Less(client)):
@@ -207,11 +203,11 @@ func checkEventName(l *Layer, o Options, s settings.Source, k gjson.Result) {
 		if client.Known() {
 			why = "Claude Code " + client.String() + " is newer than hooktool's table (" + settings.Newest().String() + ")"
 		}
-		l.add("settings.unknown-event", Warn, at,
+		l.Add("settings.unknown-event", Warn, at,
 			fmt.Sprintf("cannot tell whether %q is an event name: %s and its code could not be read; if it is not, %s", event, why, lowerFirst(unknownEffect(client))),
 			"check the name (event names are case-sensitive)")
 	case !known:
-		l.add("settings.unknown-event", Fail, at,
+		l.Add("settings.unknown-event", Fail, at,
 			fmt.Sprintf("unknown event name %q: %s", event, unknownEffect(client)),
 			"fix the name (event names are case-sensitive), or remove the entry")
 	}
@@ -263,7 +259,7 @@ func checkMatcher(l *Layer, o Options, s settings.Source, event string, m gjson.
 		return
 	}
 	if m.Type != gjson.String {
-		l.add("settings.matcher-type", Fail, pos(s, m, o.Home), "matcher is not a string", `use a string such as "Bash" or "Edit|Write"`)
+		l.Add("settings.matcher-type", Fail, pos(s, m, o.Home), "matcher is not a string", `use a string such as "Bash" or "Edit|Write"`)
 		return
 	}
 	v := m.String()
@@ -271,7 +267,7 @@ func checkMatcher(l *Layer, o Options, s settings.Source, event string, m gjson.
 		return
 	}
 	if !settings.TakesMatcher(event) {
-		l.add("settings.matcher-ignored", Warn, pos(s, m, o.Home), fmt.Sprintf("%s ignores matchers: %q does not narrow it, the hook runs every time", event, v), "remove the matcher")
+		l.Add("settings.matcher-ignored", Warn, pos(s, m, o.Home), fmt.Sprintf("%s ignores matchers: %q does not narrow it, the hook runs every time", event, v), "remove the matcher")
 		return
 	}
 	if plainMatcher().MatchString(v) {
@@ -283,7 +279,7 @@ func checkMatcher(l *Layer, o Options, s settings.Source, event string, m gjson.
 		if se, ok := errors.AsType[*syntax.Error](err); ok {
 			why = string(se.Code)
 		}
-		l.add("settings.matcher-invalid", Fail, pos(s, m, o.Home), fmt.Sprintf("matcher %q does not compile: %s", v, why), "fix the regular expression, or use exact names separated by |")
+		l.Add("settings.matcher-invalid", Fail, pos(s, m, o.Home), fmt.Sprintf("matcher %q does not compile: %s", v, why), "fix the regular expression, or use exact names separated by |")
 		return
 	}
 	if !settings.MatchesTools(event) {
@@ -296,7 +292,7 @@ func checkMatcher(l *Layer, o Options, s settings.Source, event string, m gjson.
 		}
 	}
 	if len(extra) > 0 {
-		l.add("settings.matcher-overmatch", Warn, pos(s, m, o.Home),
+		l.Add("settings.matcher-overmatch", Warn, pos(s, m, o.Home),
 			fmt.Sprintf("matcher %q is an unanchored regex: it also matches %s", v, strings.Join(extra, ", ")),
 			fmt.Sprintf("anchor it: \"^(%s)$\"", v))
 	}
@@ -319,7 +315,7 @@ func checkHandler(l *Layer, o Options, s settings.Source, event string, h gjson.
 		checkIf(l, o, at, event, h)
 		return
 	default:
-		l.add("settings.handler-type", Fail, at, fmt.Sprintf("hook type %q is not one Claude Code knows", typ), `use "type": "command"`)
+		l.Add("settings.handler-type", Fail, at, fmt.Sprintf("hook type %q is not one Claude Code knows", typ), `use "type": "command"`)
 		return
 	}
 	checkIf(l, o, at, event, h)
@@ -328,10 +324,10 @@ func checkHandler(l *Layer, o Options, s settings.Source, event string, h gjson.
 	if args.Exists() {
 		switch {
 		case o.Client.Known() && o.Client.Less(settings.ExecFormSince):
-			l.add("settings.exec-args", Fail, at, fmt.Sprintf("exec-form args: Claude Code %s ignores args and runs %q with no arguments", o.Client, cmd),
+			l.Add("settings.exec-args", Fail, at, fmt.Sprintf("exec-form args: Claude Code %s ignores args and runs %q with no arguments", o.Client, cmd),
 				"use the shell form: put the arguments in command (hooktool install does)")
 		case !o.Client.Known():
-			l.add("settings.exec-args", Warn, at, "exec-form args need Claude Code "+settings.ExecFormSince.String()+"; older clients run the command with no arguments",
+			l.Add("settings.exec-args", Warn, at, "exec-form args need Claude Code "+settings.ExecFormSince.String()+"; older clients run the command with no arguments",
 				"use the shell form, or check the client version")
 		}
 		checkExe(l, o, s, at, cmd, false)
@@ -347,9 +343,9 @@ func checkIf(l *Layer, o Options, at, event string, h gjson.Result) {
 		return
 	}
 	if !settings.TakesIf(event) {
-		l.add("settings.if-ignored", Fail, at, fmt.Sprintf("\"if\" on %s: Claude Code never runs this hook (if works only on tool events)", event), `remove "if", or move the hook to a tool event`)
+		l.Add("settings.if-ignored", Fail, at, fmt.Sprintf("\"if\" on %s: Claude Code never runs this hook (if works only on tool events)", event), `remove "if", or move the hook to a tool event`)
 	} else if o.Client.Known() && o.Client.Less(settings.IfSince) {
-		l.add("settings.if-old-client", Warn, at, fmt.Sprintf("\"if\" needs Claude Code %s; %s runs the hook for every call", settings.IfSince, o.Client), "upgrade Claude Code, or filter inside the hook")
+		l.Add("settings.if-old-client", Warn, at, fmt.Sprintf("\"if\" needs Claude Code %s; %s runs the hook for every call", settings.IfSince, o.Client), "upgrade Claude Code, or filter inside the hook")
 	}
 }
 
@@ -361,11 +357,11 @@ func checkTimeout(l *Layer, at, event string, h gjson.Result) {
 		if event == "UserPromptSubmit" {
 			def = "30"
 		}
-		l.add("settings.timeout-missing", Warn, at, fmt.Sprintf("no timeout: a hung %s hook stalls for the %s s default", event, def), `add "timeout" in seconds, e.g. "timeout": 10`)
+		l.Add("settings.timeout-missing", Warn, at, fmt.Sprintf("no timeout: a hung %s hook stalls for the %s s default", event, def), `add "timeout" in seconds, e.g. "timeout": 10`)
 	case t.Type != gjson.Number || t.Float() <= 0:
-		l.add("settings.timeout-invalid", Fail, at, fmt.Sprintf("timeout %s is not a positive number of seconds", t.Raw), `use "timeout": 10`)
+		l.Add("settings.timeout-invalid", Fail, at, fmt.Sprintf("timeout %s is not a positive number of seconds", t.Raw), `use "timeout": 10`)
 	case t.Float() >= 1000:
-		l.add("settings.timeout-ms", Fail, at, fmt.Sprintf("timeout %s looks like milliseconds; Claude Code reads seconds (%.0f minutes)", t.Raw, t.Float()/60),
+		l.Add("settings.timeout-ms", Fail, at, fmt.Sprintf("timeout %s looks like milliseconds; Claude Code reads seconds (%.0f minutes)", t.Raw, t.Float()/60),
 			fmt.Sprintf(`"timeout": %d`, max(1, int(t.Float()/1000))))
 	}
 }
@@ -396,7 +392,7 @@ func checkExe(l *Layer, o Options, s settings.Source, at, exe string, shell bool
 			return
 		}
 		if _, err := o.LookPath(exe); err != nil {
-			l.add("settings.command-missing", Fail, at, fmt.Sprintf("command %q is not on PATH: the hook fails every time (silently, as a non-blocking error)", exe), "install it, or use its absolute path")
+			l.Add("settings.command-missing", Fail, at, fmt.Sprintf("command %q is not on PATH: the hook fails every time (silently, as a non-blocking error)", exe), "install it, or use its absolute path")
 		}
 		return
 	}
@@ -406,9 +402,9 @@ func checkExe(l *Layer, o Options, s settings.Source, at, exe string, shell bool
 	fi, err := os.Stat(exe)
 	switch {
 	case err != nil:
-		l.add("settings.command-missing", Fail, at, fmt.Sprintf("%s does not exist: the hook fails every time (silently, as a non-blocking error)", exe), "fix the path, or reinstall (hooktool install)")
+		l.Add("settings.command-missing", Fail, at, fmt.Sprintf("%s does not exist: the hook fails every time (silently, as a non-blocking error)", exe), "fix the path, or reinstall (hooktool install)")
 	case !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0:
-		l.add("settings.command-not-executable", Fail, at, fmt.Sprintf("%s is not executable", exe), "chmod +x "+settings.ShellQuote(exe))
+		l.Add("settings.command-not-executable", Fail, at, fmt.Sprintf("%s is not executable", exe), "chmod +x "+settings.ShellQuote(exe))
 	}
 }
 
@@ -427,7 +423,7 @@ func checkDisableAll(l *Layer, o Options, srcs []settings.Source) {
 		}
 	}
 	if top.Root().Get("disableAllHooks").Bool() {
-		l.add("settings.disable-all", Fail, short(o.Home, top.Path), "disableAllHooks is true: no hook runs, hooktool's included",
+		l.Add("settings.disable-all", Fail, short(o.Home, top.Path), "disableAllHooks is true: no hook runs, hooktool's included",
 			`remove "disableAllHooks" (or set it to false)`)
 	}
 }
@@ -435,7 +431,7 @@ func checkDisableAll(l *Layer, o Options, srcs []settings.Source) {
 // checkWiring looks at hooktool's entries together.
 func checkWiring(l *Layer, o Options, wired []wiredEntry) {
 	if len(wired) == 0 {
-		l.add("settings.not-wired", Warn, "", "hooktool is not wired in any settings file", "hooktool install")
+		l.Add("settings.not-wired", Warn, "", "hooktool is not wired in any settings file", "hooktool install")
 		return
 	}
 	byEvent := map[string][]wiredEntry{}
@@ -459,7 +455,7 @@ func checkWiring(l *Layer, o Options, wired []wiredEntry) {
 			}
 		}
 		if len(cmds) > 1 {
-			l.add("settings.hooktool-twice", Warn, e, fmt.Sprintf("hooktool is wired %d times (%s): it runs once per copy", len(cmds), strings.Join(where, ", ")),
+			l.Add("settings.hooktool-twice", Warn, e, fmt.Sprintf("hooktool is wired %d times (%s): it runs once per copy", len(cmds), strings.Join(where, ", ")),
 				"keep one: hooktool uninstall --scope <the other scope>")
 		}
 	}
@@ -490,11 +486,11 @@ func checkWiring(l *Layer, o Options, wired []wiredEntry) {
 			case got.ModTime().Before(want.ModTime()):
 				// An install copy left behind by an upgrade: the hooks run
 				// the old policy until install replaces it.
-				l.add("settings.hooktool-stale-binary", Warn, w.Src.Label(),
+				l.Add("settings.hooktool-stale-binary", Warn, w.Src.Label(),
 					fmt.Sprintf("hooktool entries run %s, which is older than this hooktool (%s)", exe, o.WantBinary),
 					"hooktool install (replaces the copy in place; a running hook is not disturbed)")
 			default:
-				l.add("settings.hooktool-other-binary", Info, w.Src.Label(), fmt.Sprintf("hooktool entries run %s, not this hooktool (%s)", exe, o.WantBinary), "")
+				l.Add("settings.hooktool-other-binary", Info, w.Src.Label(), fmt.Sprintf("hooktool entries run %s, not this hooktool (%s)", exe, o.WantBinary), "")
 			}
 		}
 	}
@@ -518,7 +514,7 @@ func checkWiring(l *Layer, o Options, wired []wiredEntry) {
 				if o.Fingerprint.Match(h) || !looksLikeRewriter(h) {
 					continue
 				}
-				l.add("settings.rewrite-race", Warn, pos(s, h, o.Home),
+				l.Add("settings.rewrite-race", Warn, pos(s, h, o.Home),
 					fmt.Sprintf("%q also rewrites tool input on PreToolUse (matcher %q), like hooktool: Claude Code keeps only the rewrite that finishes last", h.Get("command").String(), m),
 					"keep one rewriter: remove this hook, or turn off hooktool's rewrite (reduce.rewrite false)")
 			}
@@ -562,7 +558,7 @@ func checkSkillShell(l *Layer, o Options, byEvent map[string][]wiredEntry) {
 	case len(byEvent[skillShell]) > 0:
 		return
 	case !o.Client.Known() && o.ClientEvents == nil:
-		l.add("settings.skill-shell-unguarded", Info, skillShell,
+		l.Add("settings.skill-shell-unguarded", Info, skillShell,
 			fmt.Sprintf("cannot tell whether this Claude Code has %s (%s and later): without it the !`cmd` lines of skills and slash commands run without the guard", skillShell, since), "")
 	case clientKnows(o, skillShell):
 		fix := "hooktool install"
@@ -570,12 +566,12 @@ func checkSkillShell(l *Layer, o Options, byEvent map[string][]wiredEntry) {
 			// The plugin route: install would wire everything twice.
 			fix = "claude plugin update hooktool@hookd (the plugin has the hook since this version)"
 		}
-		l.add("settings.skill-shell-unguarded", Warn, skillShell,
+		l.Add("settings.skill-shell-unguarded", Warn, skillShell,
 			fmt.Sprintf("Claude Code %s has %s, but hooktool is not wired to it: the !`cmd` lines of skills and slash commands run without the guard", o.Client, skillShell),
 			fix)
 	default:
 		// A fact of the client, not of the settings: nothing to fix here.
-		l.add("settings.skill-shell-unguarded", Info, skillShell,
+		l.Add("settings.skill-shell-unguarded", Info, skillShell,
 			fmt.Sprintf("skill shell commands are not guarded on Claude Code %s: it runs the !`cmd` lines of skills and slash commands itself, and PreToolUse never sees them (%s, in %s and later, does)", o.Client, skillShell, since),
 			"upgrade Claude Code to "+since.String()+" or later, then run hooktool install; until then, read a skill before you run it")
 	}
@@ -609,7 +605,7 @@ func checkSharedPreToolUse(l *Layer, o Options) {
 				if !o.Client.Known() {
 					client = "an older Claude Code (measured on 2.1.100; fixed by " + sharedPreToolUseFixed.String() + ")"
 				}
-				l.add("settings.pretooluse-shared", Warn, pos(s, h, o.Home),
+				l.Add("settings.pretooluse-shared", Warn, pos(s, h, o.Home),
 					fmt.Sprintf("%q also runs on PreToolUse for Bash: with it, %s drops hooktool's rewrite (updatedInput) and shows a deny to the model without its reason; hooktool does not rewrite there", h.Get("command").String(), client),
 					"remove the other hook, or upgrade Claude Code to "+sharedPreToolUseFixed.String()+" or later")
 				return

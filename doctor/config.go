@@ -37,14 +37,14 @@ func configLayer(o Options) *Layer {
 		switch {
 		case err == nil:
 			present++
-			l.add("config.ok", OK, where, name+": parses", "")
+			l.Add("config.ok", OK, where, name+": parses", "")
 		case errors.Is(err, fs.ErrNotExist) && f.Layer != config.LayerEnv:
 			// optional: the layer is simply absent
 		case errors.Is(err, fs.ErrNotExist):
-			l.add("config.missing", Fail, where, "HOOKTOOL_CONFIG names a file that does not exist; every hook reports it and runs without it",
+			l.Add("config.missing", Fail, where, "HOOKTOOL_CONFIG names a file that does not exist; every hook reports it and runs without it",
 				"create the file, or unset HOOKTOOL_CONFIG")
 		case errors.As(err, &fe) && fe.Line > 0:
-			l.add("config.invalid", Fail, fmt.Sprintf("%s:%d:%d", where, fe.Line, fe.Col),
+			l.Add("config.invalid", Fail, fmt.Sprintf("%s:%d:%d", where, fe.Line, fe.Col),
 				name+" is not usable ("+fe.Err.Error()+"); every hook ignores the whole file and runs without it",
 				"correct the JSON at that line and column; `hooktool config show` checks it again")
 		default:
@@ -52,12 +52,12 @@ func configLayer(o Options) *Layer {
 			if fe != nil {
 				msg = fe.Err.Error()
 			}
-			l.add("config.unreadable", Fail, where, name+" cannot be used ("+msg+"); every hook runs without it",
+			l.Add("config.unreadable", Fail, where, name+" cannot be used ("+msg+"); every hook runs without it",
 				"make it a readable regular file holding one JSON object")
 		}
 	}
 	if present == 0 && len(l.Checks) == 0 {
-		l.add("config.none", Info, "", "no config file: every hook runs on the embedded defaults", "")
+		l.Add("config.none", Info, "", "no config file: every hook runs on the embedded defaults", "")
 	}
 	return l
 }

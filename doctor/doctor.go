@@ -14,40 +14,26 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 	"sync"
+
+	"github.com/hookd/hookd/checkup"
 )
 
-// Status of one check. Fail is a problem that breaks a hook (doctor exits
-// 1); Warn is worth fixing but nothing is broken yet; Info just reports.
-type Status string
+// The report's vocabulary is checkup's, which each agent's section
+// (agents/codex, ...) writes in too.
+type (
+	Status = checkup.Status
+	Check  = checkup.Check
+	Layer  = checkup.Layer
+)
 
 // The statuses, from best to worst.
 const (
-	OK   Status = "ok"
-	Info Status = "info"
-	Warn Status = "warn"
-	Fail Status = "fail"
+	OK   = checkup.OK
+	Info = checkup.Info
+	Warn = checkup.Warn
+	Fail = checkup.Fail
 )
-
-// Check is one finding.
-type Check struct {
-	ID     string `json:"id"` // stable, for scripts: "settings.timeout-missing"
-	Status Status `json:"status"`
-	Where  string `json:"where,omitempty"` // file, file:line:col, or event
-	Msg    string `json:"message"`
-	Fix    string `json:"fix,omitempty"` // one line
-}
-
-// Layer is a group of checks.
-type Layer struct {
-	Name   string  `json:"name"`
-	Checks []Check `json:"checks"`
-}
-
-func (l *Layer) add(id string, st Status, where, msg, fix string) {
-	l.Checks = append(l.Checks, Check{ID: id, Status: st, Where: where, Msg: msg, Fix: fix})
-}
 
 // Report is the whole diagnosis.
 type Report struct {
@@ -146,6 +132,4 @@ func (r *Report) WriteText(w io.Writer, color bool) {
 	fmt.Fprintf(w, "\n%d failure(s), %d warning(s)\n", fail, warn)
 }
 
-func oneLine(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(strings.TrimSpace(s), "\r", " "), "\n", "; ")
-}
+func oneLine(s string) string { return checkup.OneLine(s) }

@@ -17,13 +17,16 @@ import (
 	"github.com/hookd/hookd/settings"
 )
 
-func harnesses(o Options) *Layer {
+// harnesses is the layer of the agents that load hooktool as a plugin or
+// a hooks file of their own, with the checks of the agents' sections that
+// join it (joined).
+func harnesses(o Options, joined []*Layer) *Layer {
 	l := &Layer{Name: LayerHarnesses}
 	openClaw(l, o)
 	openClawPlugin(l, o)
-	piPlugin(l, o)
-	openCodePlugin(l, o)
-	copilotHooks(l, o)
+	for _, j := range joined {
+		l.Checks = append(l.Checks, j.Checks...)
+	}
 	outfitter(l, o)
 	return l
 }
@@ -36,7 +39,7 @@ func openClaw(l *Layer, o Options) {
 	}
 	where := short(o.Home, o.OpenClawDir)
 	if _, err := os.Stat(o.OpenClawDir); err != nil {
-		l.add("openclaw.absent", Info, where, "OpenClaw: not installed", "")
+		l.Add("openclaw.absent", Info, where, "OpenClaw: not installed", "")
 		return
 	}
 	extDir := filepath.Join(o.OpenClawDir, "workspace", ".openclaw", "extensions")
@@ -55,11 +58,11 @@ func openClaw(l *Layer, o Options) {
 	data, exists, err := settings.ReadFile(cfgPath)
 	switch {
 	case err != nil:
-		l.add("openclaw.config", Warn, short(o.Home, cfgPath), err.Error(), "make it readable")
+		l.Add("openclaw.config", Warn, short(o.Home, cfgPath), err.Error(), "make it readable")
 	case !exists:
-		l.add("openclaw.config", Info, short(o.Home, cfgPath), "no openclaw.json", "")
+		l.Add("openclaw.config", Info, short(o.Home, cfgPath), "no openclaw.json", "")
 	case !gjson.ValidBytes(data):
-		l.add("openclaw.config", Info, short(o.Home, cfgPath), "not strict JSON (JSON5?); plugin entries not checked", "")
+		l.Add("openclaw.config", Info, short(o.Home, cfgPath), "not strict JSON (JSON5?); plugin entries not checked", "")
 	default:
 		var on, off []string
 		gjson.GetBytes(data, "plugins.entries").ForEach(func(k, v gjson.Result) bool {
@@ -74,9 +77,9 @@ func openClaw(l *Layer, o Options) {
 		if len(off) > 0 {
 			msg += fmt.Sprintf(", %d disabled (%s)", len(off), strings.Join(off, ", "))
 		}
-		l.add("openclaw.entries", Info, short(o.Home, cfgPath), msg, "")
+		l.Add("openclaw.entries", Info, short(o.Home, cfgPath), msg, "")
 	}
-	l.add("openclaw.extensions", Info, short(o.Home, extDir), fmt.Sprintf("%d workspace extensions (%s)", len(exts), strings.Join(exts, ", ")), "")
+	l.Add("openclaw.extensions", Info, short(o.Home, extDir), fmt.Sprintf("%d workspace extensions (%s)", len(exts), strings.Join(exts, ", ")), "")
 }
 
 // checkExtension checks a plugin folder's shape: package.json naming its
@@ -86,26 +89,26 @@ func checkExtension(l *Layer, o Options, dir string) {
 	pkg, ok, err := settings.ReadFile(filepath.Join(dir, "package.json"))
 	switch {
 	case err != nil || !ok:
-		l.add("openclaw.extension-package", Warn, where, "no readable package.json: OpenClaw cannot load this extension", `add package.json with "openclaw": {"extensions": ["./index.ts"]}`)
+		l.Add("openclaw.extension-package", Warn, where, "no readable package.json: OpenClaw cannot load this extension", `add package.json with "openclaw": {"extensions": ["./index.ts"]}`)
 		return
 	case !gjson.ValidBytes(pkg):
-		l.add("openclaw.extension-package", Warn, where, "package.json is not valid JSON", "fix package.json")
+		l.Add("openclaw.extension-package", Warn, where, "package.json is not valid JSON", "fix package.json")
 		return
 	}
 	entries := gjson.GetBytes(pkg, "openclaw.extensions").Array()
 	if len(entries) == 0 {
-		l.add("openclaw.extension-entry", Warn, where, `package.json has no "openclaw.extensions" entry`, `add "openclaw": {"extensions": ["./index.ts"]}`)
+		l.Add("openclaw.extension-entry", Warn, where, `package.json has no "openclaw.extensions" entry`, `add "openclaw": {"extensions": ["./index.ts"]}`)
 	}
 	for _, e := range entries {
 		if _, err := os.Stat(filepath.Join(dir, e.String())); err != nil {
-			l.add("openclaw.extension-entry", Warn, where, "entry "+e.String()+" does not exist", "fix openclaw.extensions in package.json")
+			l.Add("openclaw.extension-entry", Warn, where, "entry "+e.String()+" does not exist", "fix openclaw.extensions in package.json")
 		}
 	}
 	if man, ok, _ := settings.ReadFile(filepath.Join(dir, "openclaw.plugin.json")); !ok || !gjson.GetBytes(man, "id").Exists() {
-		l.add("openclaw.extension-manifest", Warn, where, "no openclaw.plugin.json with an id", `add openclaw.plugin.json: {"id": ..., "name": ..., "configSchema": {...}}`)
+		l.Add("openclaw.extension-manifest", Warn, where, "no openclaw.plugin.json with an id", `add openclaw.plugin.json: {"id": ..., "name": ..., "configSchema": {...}}`)
 	}
 	if fi, err := os.Stat(filepath.Join(dir, "state.json")); err == nil {
-		l.add("openclaw.extension-state", Info, where, "state.json last changed "+fi.ModTime().UTC().Format("2006-01-02 15:04Z"), "")
+		l.Add("openclaw.extension-state", Info, where, "state.json last changed "+fi.ModTime().UTC().Format("2006-01-02 15:04Z"), "")
 	}
 }
 
@@ -137,21 +140,21 @@ func outfitter(l *Layer, o Options) {
 		where += " (OUTFITTER_SYSTEM_DIR)"
 	}
 	if _, err := os.Lstat(o.OutfitterDir); errors.Is(err, os.ErrNotExist) {
-		l.add("outfitter.absent", Info, where, "Outfitter: no system hook folder", "")
+		l.Add("outfitter.absent", Info, where, "Outfitter: no system hook folder", "")
 		return
 	}
 	phys, err := filepath.EvalSymlinks(o.OutfitterDir)
 	if err != nil {
-		l.add("outfitter.source", Fail, where, "cannot be resolved: "+err.Error(), outfitterFix)
+		l.Add("outfitter.source", Fail, where, "cannot be resolved: "+err.Error(), outfitterFix)
 		return
 	}
 	if fi, err := os.Stat(phys); err != nil || !fi.IsDir() {
-		l.add("outfitter.source", Fail, where, "is not a directory", outfitterFix)
+		l.Add("outfitter.source", Fail, where, "is not a directory", outfitterFix)
 		return
 	}
 	ents, err := os.ReadDir(phys)
 	if err != nil {
-		l.add("outfitter.source", Fail, where, err.Error(), outfitterFix)
+		l.Add("outfitter.source", Fail, where, err.Error(), outfitterFix)
 		return
 	}
 	var files []string
@@ -160,7 +163,7 @@ func outfitter(l *Layer, o Options) {
 		case strings.HasSuffix(e.Name(), ".yml"):
 			files = append(files, e.Name())
 		case strings.HasSuffix(e.Name(), ".yaml"):
-			l.add("outfitter.ignored", Warn, filepath.Join(where, e.Name()), "ignored: Outfitter reads only *.yml", "rename it to "+strings.TrimSuffix(e.Name(), ".yaml")+".yml")
+			l.Add("outfitter.ignored", Warn, filepath.Join(where, e.Name()), "ignored: Outfitter reads only *.yml", "rename it to "+strings.TrimSuffix(e.Name(), ".yaml")+".yml")
 		}
 	}
 	sort.Strings(files) // byte order, which is Outfitter's order for these names
@@ -178,7 +181,7 @@ func outfitter(l *Layer, o Options) {
 			for _, k := range h.envKeys {
 				key := h.name + ":" + k
 				if prev, ok := envOwner[key]; ok {
-					l.add("outfitter.env-collision", Fail, at, fmt.Sprintf("environment %s for %s is also set by %s", k, h.name, prev), "set it in one file only")
+					l.Add("outfitter.env-collision", Fail, at, fmt.Sprintf("environment %s for %s is also set by %s", k, h.name, prev), "set it in one file only")
 					clean = false
 				} else {
 					envOwner[key] = f
@@ -191,11 +194,11 @@ func outfitter(l *Layer, o Options) {
 			for _, h := range doc.harnesses {
 				parts = append(parts, fmt.Sprintf("%s: %d extensions, %d env", h.name, len(h.exts), len(h.envKeys)))
 			}
-			l.add("outfitter.hook", OK, at, doc.name+" ("+strings.Join(parts, "; ")+")", "")
+			l.Add("outfitter.hook", OK, at, doc.name+" ("+strings.Join(parts, "; ")+")", "")
 		}
 	}
 	if len(files) == 0 {
-		l.add("outfitter.empty", Info, where, "no *.yml system hook documents", "")
+		l.Add("outfitter.empty", Info, where, "no *.yml system hook documents", "")
 	}
 }
 
@@ -276,7 +279,7 @@ func line(n ast.Node) int {
 // whether the document is valid.
 func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
 	var d ofDoc
-	bad := func(msg string) { l.add("outfitter.invalid", Fail, at, msg, outfitterFix) }
+	bad := func(msg string) { l.Add("outfitter.invalid", Fail, at, msg, outfitterFix) }
 	phys, err := filepath.EvalSymlinks(path)
 	if err != nil {
 		bad("cannot be resolved: " + err.Error())
@@ -308,7 +311,7 @@ func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
 	}
 	ok := true
 	fail := func(n ast.Node, msg string) {
-		l.add("outfitter.invalid", Fail, fmt.Sprintf("%s:%d", at, line(n)), msg, outfitterFix)
+		l.Add("outfitter.invalid", Fail, fmt.Sprintf("%s:%d", at, line(n)), msg, outfitterFix)
 		ok = false
 	}
 	var harnesses ast.Node
@@ -346,7 +349,7 @@ func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
 			continue
 		}
 		if name == "claude" || name == "codex" {
-			l.add("outfitter.unsupported-harness", Warn, fmt.Sprintf("%s:%d", at, line(hp.Key)), "harnesses."+name+" is validated but ignored by Outfitter (with a warning on every run)", "remove it; use "+name+"'s own managed configuration")
+			l.Add("outfitter.unsupported-harness", Warn, fmt.Sprintf("%s:%d", at, line(hp.Key)), "harnesses."+name+" is validated but ignored by Outfitter (with a warning on every run)", "remove it; use "+name+"'s own managed configuration")
 		}
 		h := ofHarness{name: name}
 		fields, isMap := yamlPairs(hp.Value)

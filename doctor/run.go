@@ -1,10 +1,10 @@
 package doctor
 
 import (
-	"slices"
 	"strings"
 	"time"
 
+	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/settings"
 	"github.com/hookd/hookd/tripwire"
@@ -45,31 +45,29 @@ type Options struct {
 	SelfTest SelfTest
 
 	OpenClawDir  string // ~/.openclaw
-	PiDir        string // ~/.pi/agent (PI_CODING_AGENT_DIR)
-	OpenCodeDir  string // ~/.config/opencode (XDG_CONFIG_HOME)
-	CopilotDir   string // ~/.copilot (COPILOT_HOME)
 	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
 	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
 
-	CodexHome string // $CODEX_HOME or ~/.codex ("" skips the Codex section)
-	CodexBin  string // codex on PATH: doctor asks it which hooks are trusted
-	GeminiDir string // ~/.gemini ("" skips the Gemini section)
-	GeminiBin string // gemini on PATH, for its version
+	// Getenv reads the environment an agent's section reads its
+	// folders from (CODEX_HOME ...); nil reads nothing.
+	Getenv func(string) string
+	// Agents are the agents' sections (agents.Doctors), in the order the
+	// report shows them: each a layer of its own after the others, or,
+	// named LayerHarnesses, checks in that layer; a section with no check
+	// is left out.
+	Agents []checkup.Section
 
 	Now time.Time
 }
 
-// SelfTest tunes the self-test.
-type SelfTest struct {
-	Skip bool
-	// Env is the environment the hook runs with (doctor adds a private
-	// HOOKTOOL_STATE so the test leaves the real state alone).
-	Env []string
-	// RequireDeny makes "no decision" on the dangerous sample a failure:
-	// set it once the binary has a guard.
-	RequireDeny bool
-	Timeout     time.Duration
+// Env is what an agent's section reads of o.
+func (o Options) Env() checkup.Env {
+	return checkup.Env{Home: o.Home, ProjectDir: o.ProjectDir, Getenv: o.Getenv, LookPath: o.LookPath,
+		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now, WantBinary: o.WantBinary, WiredBefore: o.WiredBefore}
 }
+
+// SelfTest tunes the self-test.
+type SelfTest = checkup.SelfTest
 
 // Layer names.
 const (
@@ -77,7 +75,7 @@ const (
 	LayerClaude    = "Claude Code settings"
 	LayerState     = "State"
 	LayerSelfTest  = "Self-test"
-	LayerHarnesses = "Other harnesses"
+	LayerHarnesses = checkup.LayerHarnesses
 )
 
 // Run diagnoses every layer.
@@ -87,30 +85,41 @@ func Run(o Options) *Report {
 	}
 	r := &Report{Client: o.Client.String()}
 	wired := hooktoolEntries(o)
+	// The agents' sections: one with a layer of its own follows the
+	// others; one named LayerHarnesses joins that layer.
+	env := o.Env()
+	var own, joined []*Layer
+	var serving, servingOwn []string
+	for _, s := range o.Agents {
+		l := s.Run(env)
+		if l == nil {
+			continue
+		}
+		if l.Name == LayerHarnesses {
+			joined = append(joined, l)
+			if serves(l) {
+				serving = append(serving, s.Title)
+			}
+			continue
+		}
+		if len(l.Checks) > 0 {
+			own = append(own, l)
+		}
+		if serves(l) {
+			servingOwn = append(servingOwn, s.Title)
+		}
+	}
 	r.Layers = append(r.Layers,
 		boundary(o),
 		claude(o, wired),
 		stateLayer(o, wired),
 		configLayer(o),
 		selfTest(o, wired),
-		harnesses(o),
+		harnesses(o, joined),
 	)
 	r.dropToldDrift()
-	var others []string
-	if h := r.Layers[len(r.Layers)-1]; h.has("opencode.installed") {
-		others = append(others, "OpenCode")
-	}
-	if h := r.Layers[len(r.Layers)-1]; h.has("copilot.wired") {
-		others = append(others, "GitHub Copilot CLI")
-	}
-	for _, l := range []*Layer{codexLayer(o), geminiLayer(o)} {
-		if len(l.Checks) > 0 {
-			r.Layers = append(r.Layers, l)
-		}
-		if l.has("codex.wired", "codex.partly-wired", "gemini.wired", "gemini.partly-wired") {
-			others = append(others, l.Name)
-		}
-	}
+	others := append(serving, servingOwn...)
+	r.Layers = append(r.Layers, own...)
 	r.Wired = len(wired) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
 		return c.Status != Fail && (strings.HasSuffix(c.ID, ".installed") || strings.HasSuffix(c.ID, ".wired") || c.ID == "outfitter.hook")
 	})
@@ -128,10 +137,12 @@ func Run(o Options) *Report {
 	return r
 }
 
-// has reports whether the layer holds a check with one of ids.
-func (l *Layer) has(ids ...string) bool {
+// serves reports whether an agent's section finds hooktool wired there,
+// fully or in part (its check "<agent>.wired" or "<agent>.partly-wired"),
+// or its plugin installed ("<agent>.installed").
+func serves(l *Layer) bool {
 	for _, c := range l.Checks {
-		if slices.Contains(ids, c.ID) {
+		if strings.HasSuffix(c.ID, ".wired") || strings.HasSuffix(c.ID, ".partly-wired") || strings.HasSuffix(c.ID, ".installed") {
 			return true
 		}
 	}

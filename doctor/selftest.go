@@ -4,18 +4,17 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"sync"
 	"time"
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
 
+	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/settings"
 )
 
@@ -50,7 +49,7 @@ func payload(cwd, command, id string) []byte {
 func selfTest(o Options, wired []wiredEntry) *Layer {
 	l := &Layer{Name: LayerSelfTest}
 	if o.SelfTest.Skip {
-		l.add("selftest.skipped", Info, "", "skipped", "")
+		l.Add("selftest.skipped", Info, "", "skipped", "")
 		return l
 	}
 	// The project's settings files come with the repository: their
@@ -72,16 +71,16 @@ func selfTest(o Options, wired []wiredEntry) *Layer {
 		break
 	}
 	if entry == nil && project != nil {
-		l.add("selftest.project", Info, project.Src.Label(), "not run: the command comes from the project's settings, and doctor runs no command a repository ships", "hooktool explain 'rm -rf /' checks the guard itself")
+		l.Add("selftest.project", Info, project.Src.Label(), "not run: the command comes from the project's settings, and doctor runs no command a repository ships", "hooktool explain 'rm -rf /' checks the guard itself")
 		return l
 	}
 	if entry == nil {
-		l.add("selftest.not-wired", Info, "", "hooktool is not wired for PreToolUse: nothing to run", "")
+		l.Add("selftest.not-wired", Info, "", "hooktool is not wired for PreToolUse: nothing to run", "")
 		return l
 	}
 	tmp, err := os.MkdirTemp("", "hooktool-doctor-")
 	if err != nil {
-		l.add("selftest.tmp", Fail, "", err.Error(), "check TMPDIR")
+		l.Add("selftest.tmp", Fail, "", err.Error(), "check TMPDIR")
 		return l
 	}
 	defer os.RemoveAll(tmp)
@@ -101,7 +100,7 @@ func selfTest(o Options, wired []wiredEntry) *Layer {
 		_ = json.Compact(&args, []byte(h.Get("args").Raw))
 		run = h.Get("command").String() + " " + args.String() + " in exec form"
 	}
-	l.add("selftest.command", Info, entry.Src.Label(), "runs "+run, "")
+	l.Add("selftest.command", Info, entry.Src.Label(), "runs "+run, "")
 	for i, smp := range samples {
 		r := runHook(o, entry.Src, h, env, tmp, payload(tmp, smp.command, fmt.Sprintf("toolu_doctor_%d", i)), timeout)
 		judge(l, o, smp, r)
@@ -134,35 +133,13 @@ func runHook(o Options, src settings.Source, h gjson.Result, env []string, dir s
 	return runCmd(ctx, cmd, env, dir, in)
 }
 
-// runCmd runs one hook process the way a client does (payload on stdin,
-// within a time bound) and keeps what it answered.
+// runCmd runs one hook process the way a client does (checkup.RunCmd).
 func runCmd(ctx context.Context, cmd *exec.Cmd, env []string, dir string, in []byte) hookRun {
-	cmd.Env, cmd.Dir, cmd.Stdin = env, dir, bytes.NewReader(in)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	cmd.WaitDelay = time.Second
-	start := time.Now()
-	err := cmd.Run()
-	r := hookRun{stdout: out.Bytes(), stderr: strings.TrimSpace(errb.String()), elapsed: time.Since(start)}
-	if ctx.Err() != nil {
-		r.timedOut = true
-		return r
-	}
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		r.code = ee.ExitCode()
-	} else if err != nil {
-		r.err = err
-	}
-	return r
+	r := checkup.RunCmd(ctx, cmd, env, dir, in)
+	return hookRun{code: r.Code, stdout: r.Stdout, stderr: r.Stderr, elapsed: r.Elapsed, err: r.Err, timedOut: r.TimedOut}
 }
 
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
-}
+func firstLine(s string) string { return checkup.FirstLine(s) }
 
 func judge(l *Layer, o Options, smp sample, r hookRun) {
 	id := "selftest." + smp.name
@@ -170,55 +147,55 @@ func judge(l *Layer, o Options, smp sample, r hookRun) {
 	ms := fmt.Sprintf("%d ms", r.elapsed.Milliseconds())
 	switch {
 	case r.err != nil:
-		l.add(id, Fail, "", what+": could not run: "+r.err.Error(), "reinstall: hooktool install")
+		l.Add(id, Fail, "", what+": could not run: "+r.err.Error(), "reinstall: hooktool install")
 		return
 	case r.timedOut:
-		l.add(id, Fail, "", what+": no answer within the hook's timeout (Claude Code lets the call through)", "check hooktool's state file and config; run hooktool hook by hand")
+		l.Add(id, Fail, "", what+": no answer within the hook's timeout (Claude Code lets the call through)", "check hooktool's state file and config; run hooktool hook by hand")
 		return
 	case r.code != 0 && r.code != 2:
-		l.add(id, Fail, "", fmt.Sprintf("%s: exit %d (%s), a non-blocking error to Claude Code", what, r.code, firstLine(r.stderr)), "run the command by hand with a sample payload to see why")
+		l.Add(id, Fail, "", fmt.Sprintf("%s: exit %d (%s), a non-blocking error to Claude Code", what, r.code, firstLine(r.stderr)), "run the command by hand with a sample payload to see why")
 		return
 	}
 	decision := ""
 	if r.code == 2 {
 		if len(bytes.TrimSpace(r.stdout)) > 0 {
-			l.add(id+"-contract", Warn, "", what+": exit 2 with JSON on stdout; Claude Code versions disagree on which wins", "block with JSON and exit 0, or with stderr and exit 2, not both")
+			l.Add(id+"-contract", Warn, "", what+": exit 2 with JSON on stdout; Claude Code versions disagree on which wins", "block with JSON and exit 0, or with stderr and exit 2, not both")
 		}
 		decision = "deny"
 	} else if len(bytes.TrimSpace(r.stdout)) > 0 {
 		d, problem := contract(r.stdout)
 		if problem != "" {
-			l.add(id+"-contract", Fail, "", what+": reply breaks the PreToolUse contract: "+problem+" (Claude Code ignores it)", "update hooktool, then hooktool install")
+			l.Add(id+"-contract", Fail, "", what+": reply breaks the PreToolUse contract: "+problem+" (Claude Code ignores it)", "update hooktool, then hooktool install")
 			return
 		}
 		decision = d
 	}
 	if r.elapsed > slowHook {
 		// Its own check, so scripts can tell a slow machine from a wrong answer.
-		l.add("selftest.slow", Warn, "", fmt.Sprintf("%s took %s (over %v): every tool call waits for this hook", what, ms, slowHook),
+		l.Add("selftest.slow", Warn, "", fmt.Sprintf("%s took %s (over %v): every tool call waits for this hook", what, ms, slowHook),
 			"check the state file and config (the State layer above); run doctor again to rule out a cold start")
 	}
 	switch {
 	case smp.dangerous && decision == "deny":
-		l.add(id, OK, "", what+": denied, "+ms, "")
+		l.Add(id, OK, "", what+": denied, "+ms, "")
 	case smp.dangerous && decision == "ask":
-		l.add(id, OK, "", what+": asks the user, "+ms, "")
+		l.Add(id, OK, "", what+": asks the user, "+ms, "")
 	case smp.dangerous && decision == "allow":
-		l.add(id, Fail, "", what+": ALLOWED, "+ms, "check the guard config: hooktool explain 'rm -rf /'")
+		l.Add(id, Fail, "", what+": ALLOWED, "+ms, "check the guard config: hooktool explain 'rm -rf /'")
 	case smp.dangerous:
 		st := Warn
 		if o.SelfTest.RequireDeny {
 			st = Fail
 		}
-		l.add(id+"-no-decision", st, "", what+": no decision, "+ms+"; the guard did not stop it", "check the guard: hooktool explain 'rm -rf /' (until the guard is built, this stays a warning)")
+		l.Add(id+"-no-decision", st, "", what+": no decision, "+ms+"; the guard did not stop it", "check the guard: hooktool explain 'rm -rf /' (until the guard is built, this stays a warning)")
 	case decision == "deny":
-		l.add(id, Warn, "", what+": denied, "+ms+"; the guard blocks an everyday command", "check the guard config: hooktool explain 'ls -la'")
+		l.Add(id, Warn, "", what+": denied, "+ms+"; the guard blocks an everyday command", "check the guard config: hooktool explain 'ls -la'")
 	default:
 		d := decision
 		if d == "" {
 			d = "no decision"
 		}
-		l.add(id, OK, "", what+": "+d+", valid reply, "+ms, "")
+		l.Add(id, OK, "", what+": "+d+", valid reply, "+ms, "")
 	}
 }
 

@@ -19,12 +19,12 @@ func stateLayer(o Options, wired []wiredEntry) *Layer {
 	where := short(o.Home, o.StatePath)
 	fi, err := os.Stat(o.StatePath)
 	if errors.Is(err, os.ErrNotExist) {
-		l.add("state.absent", Info, where, "no state file yet: no event that keeps state has fired", "")
+		l.Add("state.absent", Info, where, "no state file yet: no event that keeps state has fired", "")
 		listEvents(l, wired, nil, o.Now)
 		return l
 	}
 	if err != nil {
-		l.add("state.unreadable", Fail, where, err.Error(), "check the permissions of the state folder")
+		l.Add("state.unreadable", Fail, where, err.Error(), "check the permissions of the state folder")
 		return l
 	}
 	db, err := state.Open(o.StatePath, state.Options{ReadOnly: true, LockTimeout: 800 * time.Millisecond})
@@ -33,7 +33,7 @@ func stateLayer(o Options, wired []wiredEntry) *Layer {
 		if errors.Is(err, state.ErrLocked) {
 			st, fix = Warn, "run doctor again; a hook was writing"
 		}
-		l.add("state.open", st, where, "does not open: "+err.Error(), fix)
+		l.Add("state.open", st, where, "does not open: "+err.Error(), fix)
 		return l
 	}
 	defer db.Close()
@@ -50,7 +50,7 @@ func stateLayer(o Options, wired []wiredEntry) *Layer {
 			return nil
 		})
 	})
-	l.add("state.file", OK, where, fmt.Sprintf("%s, opens", size(fi.Size())), "")
+	l.Add("state.file", OK, where, fmt.Sprintf("%s, opens", size(fi.Size())), "")
 	trip(l)
 	listEvents(l, wired, last, o.Now)
 	return l
@@ -65,13 +65,13 @@ func tripwireChecks(tx *state.Tx, where string, o Options) func(l *Layer) {
 	_, unguarded := tripwire.History(tx)
 	return func(l *Layer) {
 		if !armed {
-			l.add("tripwire.unarmed", Info, where, "the tripwire has no known-good wiring yet, so it checks nothing", "hooktool install (or hooktool tripwire ack)")
+			l.Add("tripwire.unarmed", Info, where, "the tripwire has no known-good wiring yet, so it checks nothing", "hooktool install (or hooktool tripwire ack)")
 		}
 		for _, d := range o.WiringDrift {
 			// The wiring hooktool was armed with differs and no hook event
 			// has restored it: the client may not run hooktool any more,
 			// whatever the agent sections below make of the file.
-			l.add("tripwire.drift", Fail, short(o.Home, d.Path), fmt.Sprintf("%s differs from the wiring hooktool was armed with: %s", d.What, d.Cause),
+			l.Add("tripwire.drift", Fail, short(o.Home, d.Path), fmt.Sprintf("%s differs from the wiring hooktool was armed with: %s", d.What, d.Cause),
 				"hooktool install to wire it again; if you made this change yourself, hooktool tripwire ack")
 		}
 		if isHeld {
@@ -79,14 +79,14 @@ func tripwireChecks(tx *state.Tx, where string, o Options) func(l *Layer) {
 			for _, c := range held.Changes {
 				paths = append(paths, c.Path)
 			}
-			l.add("tripwire.held", Fail, where, fmt.Sprintf("the wiring (%s) was changed during an agent call at %s and restored; every tool call is put to the user", strings.Join(paths, ", "), held.Time.UTC().Format("2006-01-02 15:04Z")), "hooktool tripwire ack (in your own terminal)")
+			l.Add("tripwire.held", Fail, where, fmt.Sprintf("the wiring (%s) was changed during an agent call at %s and restored; every tool call is put to the user", strings.Join(paths, ", "), held.Time.UTC().Format("2006-01-02 15:04Z")), "hooktool tripwire ack (in your own terminal)")
 		}
 		for i, u := range unguarded {
 			if i == 5 {
-				l.add("tripwire.unguarded", Warn, where, fmt.Sprintf("and %d more calls no PreToolUse saw", len(unguarded)-5), "hooktool state show")
+				l.Add("tripwire.unguarded", Warn, where, fmt.Sprintf("and %d more calls no PreToolUse saw", len(unguarded)-5), "hooktool state show")
 				break
 			}
-			l.add("tripwire.unguarded", Warn, u.Session, fmt.Sprintf("%s %s ran without hooktool's PreToolUse check (%s)", u.Time.UTC().Format("2006-01-02 15:04Z"), clipTo(u.Call, 120), u.ToolUseID), "check that the PreToolUse hook is wired and loads (hooktool doctor, /hooks)")
+			l.Add("tripwire.unguarded", Warn, u.Session, fmt.Sprintf("%s %s ran without hooktool's PreToolUse check (%s)", u.Time.UTC().Format("2006-01-02 15:04Z"), clipTo(u.Call, 120), u.ToolUseID), "check that the PreToolUse hook is wired and loads (hooktool doctor, /hooks)")
 		}
 	}
 }
@@ -111,11 +111,11 @@ func listEvents(l *Layer, wired []wiredEntry, last map[string]int64, now time.Ti
 	for _, e := range events {
 		ms, ok := last[e]
 		if !ok {
-			l.add("state.never-fired", Info, e, "wired, has not fired", "")
+			l.Add("state.never-fired", Info, e, "wired, has not fired", "")
 			continue
 		}
 		t := time.UnixMilli(ms)
-		l.add("state.last-fired", Info, e, fmt.Sprintf("last fired %s (%s ago)", t.UTC().Format("2006-01-02 15:04:05Z"), now.Sub(t).Round(time.Second)), "")
+		l.Add("state.last-fired", Info, e, fmt.Sprintf("last fired %s (%s ago)", t.UTC().Format("2006-01-02 15:04:05Z"), now.Sub(t).Round(time.Second)), "")
 	}
 }
 

@@ -3,6 +3,9 @@ package guard_test
 import (
 	"testing"
 
+	// The registry puts every agent's wiring list into wiring.All, as
+	// the hooktool binary does.
+	_ "github.com/hookd/hookd/agents"
 	"github.com/hookd/hookd/guard"
 )
 

@@ -163,21 +163,6 @@ func TestEncode(t *testing.T) {
 	}
 }
 
-func TestPatchFiles(t *testing.T) {
-	got := PatchFiles("*** Begin Patch\r\n*** Add File: a b.txt\r\n+x\n*** Delete File: old\n*** Update File: \n*** Frobnicate File: z\n")
-	want := []PatchFile{{"Write", "a b.txt"}, {"Edit", "old"}}
-	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
-		t.Errorf("PatchFiles = %v, want %v", got, want)
-	}
-	var many strings.Builder
-	for range maxPatchFiles + 5 {
-		many.WriteString("*** Add File: f\n")
-	}
-	if n := len(PatchFiles(many.String())); n != maxPatchFiles {
-		t.Errorf("read %d paths, want the bound %d", n, maxPatchFiles)
-	}
-}
-
 // FuzzDecode: whatever a harness sends, a valid object stays a valid
 // object, and Decode never panics.
 func FuzzDecode(f *testing.F) {

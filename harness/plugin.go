@@ -8,7 +8,9 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/hookd/hookd/agents/contract"
 	"github.com/hookd/hookd/agents/opencode"
+	"github.com/hookd/hookd/agents/pi"
 )
 
 // Pi and OpenClaw run hooks in process, as JavaScript. hooktool's plugin
@@ -27,27 +29,6 @@ import (
 //	 "block": "..."}                                       the turn is sent back (Stop)
 //
 // Nothing else is ever written, so a plugin can read it field by field.
-
-// piEvent is the Claude Code event a Pi extension event becomes.
-func piEvent(event string) string {
-	switch event {
-	case "session_start":
-		return "SessionStart"
-	case "before_agent_start":
-		return "UserPromptSubmit"
-	case "tool_call":
-		return "PreToolUse"
-	case "tool_result":
-		return "PostToolUse"
-	case "agent_end":
-		return "Stop"
-	case "session_before_compact":
-		return "PreCompact"
-	case "session_shutdown":
-		return "SessionEnd"
-	}
-	return ""
-}
 
 // openclawEvent is the Claude Code event an OpenClaw plugin hook becomes.
 // llm_output carries the model's final text, as Stop does (one that asked
@@ -75,7 +56,7 @@ func openclawEvent(event string) string {
 }
 
 func decodePlugin(h string, raw []byte, root gjson.Result, event string) []byte {
-	name := piEvent(event)
+	name := pi.Event(event)
 	switch h {
 	case OpenClaw:
 		name = openclawEvent(event)
@@ -86,22 +67,22 @@ func decodePlugin(h string, raw []byte, root gjson.Result, event string) []byte 
 		// A model call that asked for tools ends no turn: the calls follow.
 		return raw
 	}
-	m := edit(raw, root)
+	m := contract.Edit(raw, root)
 	if name == "PostToolUse" && root.Get("tool_response.is_error").Bool() {
 		name = "PostToolUseFailure"
 	}
-	m.setString("hook_event_name", name)
+	m.SetString("hook_event_name", name)
 	switch name {
 	case "PreToolUse", "PostToolUse", "PostToolUseFailure":
 		pluginTool(m, root)
 	}
-	return m.bytes()
+	return m.Bytes()
 }
 
 // pluginTool maps the agents' built-in tools onto the ones the guard knows:
 // the shell (Pi's bash, OpenClaw's exec) is Bash; writes and edits are
 // judged by path, which both call "path" and Claude Code "file_path".
-func pluginTool(m *members, root gjson.Result) {
+func pluginTool(m *contract.Members, root gjson.Result) {
 	in := root.Get("tool_input")
 	tool := ""
 	switch root.Get("tool_name").String() {
@@ -109,17 +90,17 @@ func pluginTool(m *members, root gjson.Result) {
 		// OpenClaw's process tool types into a session exec started in
 		// the background, which may be a shell: what it types is judged
 		// as the command line it becomes.
-		var o object
-		o.str("command", processInput(in))
-		m.setString("tool_name", "Bash")
-		m.set("tool_input", string(nonEmpty(o.bytes())))
+		var o contract.Object
+		o.Text("command", processInput(in))
+		m.SetString("tool_name", "Bash")
+		m.Set("tool_input", string(contract.NonEmpty(o.Bytes())))
 		return
 	case "bash", "exec", "shell":
 		tool = "Bash"
 		if c := in.Get("cmd"); c.Type == gjson.String && !in.Get("command").Exists() {
-			var o object
-			o.str("command", c.Str)
-			m.set("tool_input", string(o.bytes()))
+			var o contract.Object
+			o.Text("command", c.Str)
+			m.Set("tool_input", string(o.Bytes()))
 		}
 		if wd := in.Get("workdir"); wd.Type == gjson.String && wd.Str != "" {
 			// A relative workdir is the session folder's: the guard
@@ -128,7 +109,7 @@ func pluginTool(m *members, root gjson.Result) {
 			if !strings.HasPrefix(dir, "/") && !strings.HasPrefix(dir, "~") {
 				dir = path.Join(root.Get("cwd").String(), dir)
 			}
-			m.setString("cwd", dir)
+			m.SetString("cwd", dir)
 		}
 	case "write":
 		tool = "Write"
@@ -138,9 +119,9 @@ func pluginTool(m *members, root gjson.Result) {
 		tool = "Read"
 	case "patch":
 		// OpenCode's patch tool (patchText) is apply_patch by another name.
-		tool, input := patchInput(in.Get("patchText").String())
-		m.setString("tool_name", tool)
-		m.set("tool_input", input)
+		tool, input := contract.PatchInput(in.Get("patchText").String())
+		m.SetString("tool_name", tool)
+		m.Set("tool_input", input)
 		return
 	case "grep":
 		// Pi's grep prints the lines it finds: a Read of what it searches.
@@ -150,23 +131,23 @@ func pluginTool(m *members, root gjson.Result) {
 		if text == "" {
 			text = in.Get("patch").String()
 		}
-		tool, input := patchInput(text)
-		m.setString("tool_name", tool)
-		m.set("tool_input", input)
+		tool, input := contract.PatchInput(text)
+		m.SetString("tool_name", tool)
+		m.Set("tool_input", input)
 		return
 	}
 	if tool == "" {
 		return
 	}
-	m.setString("tool_name", tool)
+	m.SetString("tool_name", tool)
 	p := in.Get("path")
 	if fp := in.Get("filePath"); fp.Type == gjson.String {
 		p = fp // OpenCode's name for it
 	}
 	if p.Type == gjson.String && tool != "Bash" && tool != "Grep" && !in.Get("file_path").Exists() {
-		im := edit([]byte(in.Raw), in)
-		im.setString("file_path", p.Str)
-		m.set("tool_input", string(im.bytes()))
+		im := contract.Edit([]byte(in.Raw), in)
+		im.SetString("file_path", p.Str)
+		m.Set("tool_input", string(im.Bytes()))
 	}
 }
 
@@ -218,20 +199,20 @@ func processInput(in gjson.Result) string {
 }
 
 // encodePlugin writes the reply both plugins read (see the top of the file).
-func encodePlugin(r reply) []byte {
-	var o object
-	switch r.permission {
+func encodePlugin(r contract.Reply) []byte {
+	var o contract.Object
+	switch r.Permission {
 	case "deny", "ask", "allow":
-		o.str("decision", r.permission)
-		o.str("reason", r.permReason)
+		o.Text("decision", r.Permission)
+		o.Text("reason", r.PermReason)
 	}
-	if r.updatedInput != "" && r.permission != "deny" {
-		o.raw("input", r.updatedInput)
+	if r.UpdatedInput != "" && r.Permission != "deny" {
+		o.JSON("input", r.UpdatedInput)
 	}
-	o.str("context", r.context)
-	o.str("message", r.systemMessage)
-	if r.decision == "block" {
-		o.str("block", orDefault(r.reason, "hooktool sent the turn back"))
+	o.Text("context", r.Context)
+	o.Text("message", r.SystemMessage)
+	if r.Decision == "block" {
+		o.Text("block", contract.OrDefault(r.Reason, "hooktool sent the turn back"))
 	}
-	return o.line()
+	return o.Line()
 }

@@ -114,26 +114,6 @@ func TestDecodePluginRelativeWorkdir(t *testing.T) {
 	}
 }
 
-// patch_more says the patch names files past the listed ones, and only then.
-func TestPatchInputMore(t *testing.T) {
-	patch := func(n int) string {
-		s := "*** Begin Patch\n"
-		for i := range n {
-			s += "*** Add File: f" + string(rune('a'+i%26)) + "\n+x\n"
-		}
-		return s + "*** End Patch\n"
-	}
-	for n, want := range map[int]bool{1: false, maxPatchFiles: false, maxPatchFiles + 1: true} {
-		_, in := patchInput(patch(n))
-		if got := gjson.Get(in, "patch_more").Bool(); got != want {
-			t.Errorf("%d files: patch_more %v, want %v", n, got, want)
-		}
-		if got := len(gjson.Get(in, "patch_files").Array()); got != min(n, maxPatchFiles) {
-			t.Errorf("%d files: %d listed", n, got)
-		}
-	}
-}
-
 // OpenClaw's process tool types into a running session (a shell started in
 // the background by exec): what it types is judged as the command it
 // becomes, not passed as an empty Bash call.

@@ -1,6 +1,7 @@
 // Package templates holds the files hooktool writes for users, embedded in
-// the binary: the git pre-push hook, and the Pi extension and OpenClaw
-// plugin that call hooktool from inside those agents.
+// the binary: the git pre-push hook, and the OpenClaw plugin that calls
+// hooktool from inside that agent. (Each agent's own plugin moves into its
+// package: agents/pi, agents/opencode.)
 package templates
 
 import (
@@ -32,19 +33,6 @@ func IsPrePush(content []byte) bool {
 
 func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
-//go:embed pi-extension.ts
-var piExtension string
-
-// PiExtensionMarker marks an extension file as hooktool's.
-const PiExtensionMarker = "hooktool-pi v"
-
-// PiExtension renders hooktool's Pi extension for the binary at bin, with
-// onError the guard's answer when the binary cannot be run.
-func PiExtension(bin, onError string) []byte {
-	r := strings.NewReplacer("__HOOKTOOL__", jsString(bin), "__ON_ERROR__", jsString(onError))
-	return []byte(r.Replace(piExtension))
 }
 
 // jsString quotes s as a JavaScript string literal: JSON's string syntax

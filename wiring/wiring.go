@@ -3,7 +3,8 @@
 //
 // It is the one list behind install, uninstall, doctor, the guard's
 // protected set and the tripwire, so those can never disagree about what
-// counts as hooktool's wiring. It only names paths from an Env (a file is read only through
+// counts as hooktool's wiring. Each agent's own list lives in its package
+// (agents/codex, ...) and reaches All through Agents. It only names paths from an Env (a file is read only through
 // Env.ReadFile, to follow what a file names) and imports no other hookd
 // package, so every other package may use it.
 package wiring
@@ -115,10 +116,24 @@ func (e Env) dirVar(k string) string {
 	return ""
 }
 
-// list collects items, skipping empty paths and cleaning the rest.
-type list []Item
+// InHome joins parts under the home folder, "" without one.
+func (e Env) InHome(parts ...string) string { return e.home(parts...) }
 
-func (l *list) add(it Item) {
+// InProject joins parts under the project, "" without one.
+func (e Env) InProject(parts ...string) string { return e.project(parts...) }
+
+// DirVar is a variable naming a folder, when absolute.
+func (e Env) DirVar(k string) string { return e.dirVar(k) }
+
+// List collects items, skipping empty paths and cleaning the rest.
+type List []Item
+
+type list = List
+
+// Add adds it, unless its path is empty or relative.
+func (l *List) Add(it Item) { l.add(it) }
+
+func (l *List) add(it Item) {
 	if it.Path == "" || !filepath.IsAbs(it.Path) {
 		return
 	}
@@ -126,12 +141,21 @@ func (l *list) add(it Item) {
 	*l = append(*l, it)
 }
 
+// Agents is every agent's wiring, each agent's own list (agents/<name>)
+// in the registry's order. Package agents sets it, so every program that
+// links an agent lists its wiring here; nil lists none.
+var Agents func(Env) []Item
+
 // All is every agent's wiring, git's and hooktool's own, each path once
 // (the first item naming it wins).
 func All(e Env) []Item {
 	out := make([]Item, 0, 64)
 	seen := make(map[string]bool, 64)
-	for _, f := range []func(Env) []Item{Hooktool, Claude, Codex, Gemini, OpenClaw, Pi, OpenCode, Copilot, Outfitter, Git, Startups} {
+	agents := func(Env) []Item { return nil }
+	if Agents != nil {
+		agents = Agents
+	}
+	for _, f := range []func(Env) []Item{Hooktool, agents, Outfitter, Git, Startups} {
 		for _, it := range f(e) {
 			if !seen[it.Path] {
 				seen[it.Path] = true

@@ -1,14 +1,13 @@
 package main
 
 import (
-	"github.com/hookd/hookd/agents/copilot"
-	"github.com/hookd/hookd/agents/opencode"
 	"os"
 	"runtime"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/hookd/hookd/agents"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/githook"
@@ -63,9 +62,6 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		LookPath:    e.lookPath,
 		StatePath:   e.statePath(),
 		OpenClawDir: e.openClawDir(),
-		PiDir:       e.piDir(),
-		OpenCodeDir: opencode.ConfigDir(e.home(), e.getenv),
-		CopilotDir:  copilot.Home(e.home(), e.getenv),
 		Now:         time.Now(),
 		SelfTest: doctor.SelfTest{
 			Skip:        c.Bool("no-self-test"),
@@ -90,13 +86,7 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		}
 	}
 	o.ClientEvents, o.ClientFrom = e.clientEvents(client)
-	o.CodexHome, o.GeminiDir = e.codexHome(), e.geminiDir()
-	if p, err := e.lookPath("codex"); err == nil {
-		o.CodexBin = p
-	}
-	if p, err := e.lookPath("gemini"); err == nil {
-		o.GeminiBin = p
-	}
+	o.Getenv, o.Agents = e.getenv, agents.Doctors()
 	o.Repo, o.RepoErr = githook.Open(e.git(wd))
 	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
 		o.OutfitterDir, o.OutfitterEnv = d, true

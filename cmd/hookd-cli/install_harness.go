@@ -1,70 +1,43 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 
-	"github.com/tidwall/gjson"
 	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/agents"
-	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/harness"
-	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/install"
 )
-
-// The other harnesses' hook files have Claude Code's shape ({"hooks":
-// {Event: [{matcher, hooks: [{type, command, timeout}]}]}}), so install and
-// uninstall reuse the settings package's merge, which keeps every byte it
-// does not own, recognises hooktool's entries by fingerprint, and writes
-// atomically with a backup.
-
-// codexHome is Codex's folder: $CODEX_HOME, else ~/.codex.
-func (e *env) codexHome() string {
-	if d := e.getenv("CODEX_HOME"); d != "" {
-		return d
-	}
-	return filepath.Join(e.home(), ".codex")
-}
-
-// geminiDir is Gemini CLI's user folder: $GEMINI_CLI_HOME/.gemini, else
-// ~/.gemini.
-func (e *env) geminiDir() string {
-	if d := e.getenv("GEMINI_CLI_HOME"); d != "" {
-		return filepath.Join(d, ".gemini")
-	}
-	return filepath.Join(e.home(), ".gemini")
-}
-
-// harnessFile is the file install writes for harness h in scope. Codex
-// also reads [hooks] in config.toml; install writes hooks.json, which
-// Codex reads next to it, so no TOML is rewritten (no Go TOML library
-// keeps a file's comments through a rewrite).
-func (e *env) harnessFile(h, scope string) (string, error) {
-	var user, project string
-	switch h {
-	case harness.Codex:
-		user, project = filepath.Join(e.codexHome(), "hooks.json"), filepath.Join(e.projectDir(""), ".codex", "hooks.json")
-	case harness.Gemini:
-		user, project = filepath.Join(e.geminiDir(), "settings.json"), filepath.Join(e.projectDir(""), ".gemini", "settings.json")
-	default:
-		return e.scopeFile(scope)
-	}
-	switch scope {
-	case "user", "":
-		return user, nil
-	case "project":
-		return project, nil
-	}
-	return "", fmt.Errorf("unknown scope %q for %s (want user or project)", scope, h)
-}
 
 // harnessFound reports whether harness h is on this machine: its folder
 // exists or its command is on PATH (the agents registry says where).
 func (e *env) harnessFound(h string) bool {
 	a, ok := agents.Get(h)
-	return ok && a.Found(e.wiringEnv("", false), e.lookPath)
+	return ok && agents.Found(a, e.wiringEnv("", false), e.lookPath)
+}
+
+// installEnv is what an agent's install or uninstall reads: the flags,
+// the streams, and the binary this command places (c is nil for an
+// uninstall, which places none).
+func (e *env) installEnv(c *cli.Context, scope string, dry bool) *install.Env {
+	return &install.Env{
+		Stdout: e.stdout, Stderr: e.stderr, Home: e.home(), Project: e.projectDir(""), Getenv: e.getenv,
+		Scope: scope, DryRun: dry, Fingerprint: e.fingerprint(),
+		Binary:  func(scope string) (string, error) { return e.harnessBinary(c, scope) },
+		Planned: func(bin string) bool { return plannedCopy(c, bin) },
+		Took:    func(p string) { e.uninstalled = append(e.uninstalled, resolved(p)) },
+		OnError: e.onErrorForPlugin,
+	}
+}
+
+// agentErr turns an agent's install error into the command's exit.
+func agentErr(err error) error {
+	if ie, ok := install.IsError(err); ok {
+		return failHint(exitError, ie.Hint, "%s", ie.Msg)
+	}
+	return err
 }
 
 // harnessBinary is the binary an install for another agent wires: the
@@ -75,152 +48,29 @@ func (e *env) harnessBinary(c *cli.Context, scope string) (string, error) {
 	return e.binaryFor(c.String("binary"), c.String("bin-dir"), scope, c.Bool("dry-run"))
 }
 
-// harnessCommand is the hook command install writes for h.
-func harnessCommand(bin, h string) string {
-	return settings.ShellQuote(bin) + " hook --harness " + h
-}
-
-// harnessEntries are hooktool's entries for h.
-func harnessEntries(bin, h string) []settings.Entry {
-	var out []settings.Entry
-	for _, w := range harness.Wiring(h) {
-		out = append(out, settings.Entry{Event: w.Event, Matcher: w.Matcher, Command: harnessCommand(bin, h), Timeout: w.Timeout})
-	}
-	return out
-}
-
-// installHarness wires hooktool into Codex CLI or Gemini CLI.
+// installHarness wires hooktool into an agent other than Claude Code: the
+// agent's own package does, or, for one not moved there yet, the plugin
+// code here.
 func (e *env) installHarness(c *cli.Context, h string) error {
+	if a, ok := agents.Get(h); ok {
+		if err := a.Install(e.installEnv(c, c.String("scope"), c.Bool("dry-run"))); !errors.Is(err, agents.ErrNotMoved) {
+			return agentErr(err)
+		}
+	}
 	if h == outfitterTarget {
 		return e.installOutfitter(c)
 	}
-	if harness.InProcess(h) || h == harness.Copilot {
-		return e.installPlugin(c, h)
-	}
-	path, err := e.harnessFile(h, c.String("scope"))
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	old, exists, err := settings.ReadFile(path)
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	if exists {
-		if err := settings.Check(path, old); err != nil {
-			return failHint(exitError, "fix the file or remove its comments (hooktool writes only files it can parse as strict JSON); nothing was written",
-				"install: %v", err)
-		}
-	}
-	if h == harness.Codex && !exists && !c.Bool("dry-run") {
-		// hooks.json beside inline [hooks] makes Codex load both forms
-		// and warn about it on every run; hooktool does not rewrite TOML
-		// (no Go library keeps its comments), so it says what to do.
-		cfg := filepath.Join(filepath.Dir(path), "config.toml")
-		if t, err := doctor.ReadCodexConfig(cfg); err == nil && t.Tables > 0 {
-			return failHint(exitError, "move the [hooks] tables of config.toml into "+path+" (same events, same shape) and install again, or add hooktool's entries to config.toml by hand: `hooktool install --harness codex --dry-run` shows them; nothing was written",
-				"install: %s already wires %d hooks in inline [hooks] tables: a hooks.json beside them makes Codex load both forms and warn on every run", cfg, t.Tables)
-		}
-	}
-	bin, err := e.harnessBinary(c, c.String("scope"))
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	if fi, err := os.Stat(bin); !plannedCopy(c, bin) && (err != nil || !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0) {
-		e.warnf("warning: %s is not an executable file yet; %s will fail to run it", bin, h)
-	}
-	entries := harnessEntries(bin, h)
-	out, err := settings.Install(old, entries, e.fingerprint())
-	if err != nil {
-		return fail(exitError, "install: %s: %v", path, err)
-	}
-	if c.Bool("dry-run") {
-		if d := settings.Diff(path, path, old, out); d != "" {
-			fmt.Fprint(e.stdout, d)
-		} else {
-			fmt.Fprintf(e.stdout, "%s: already up to date\n", path)
-		}
-		return nil
-	}
-	changed := string(out) != string(old) || !exists
-	if changed {
-		backup, err := settings.WriteFile(path, out)
-		if err != nil {
-			return fail(exitError, "install: writing %s: %v", path, err)
-		}
-		fmt.Fprintf(e.stdout, "%s: wired %d %s events to %s (timeouts in %s)\n", path, len(entries), h, bin, map[string]string{"s": "seconds", "ms": "milliseconds"}[harness.Unit(h)])
-		if backup != "" {
-			fmt.Fprintf(e.stdout, "previous version kept in %s\n", backup)
-		}
-	} else {
-		fmt.Fprintf(e.stdout, "%s: already up to date (%d events)\n", path, len(entries))
-	}
-	switch h {
-	case harness.Codex:
-		e.codexNotes(path, c.String("scope") == "project", changed)
-	case harness.Gemini:
-		e.geminiNotes(path, c.String("scope") == "project")
-	}
-	return nil
+	return e.installPlugin(c, h)
 }
 
-// codexNotes says what Codex needs besides the file: hooks switched on,
-// and the user's trust in the new hooks.
-func (e *env) codexNotes(path string, project, changed bool) {
-	cfg := filepath.Join(filepath.Dir(path), "config.toml")
-	if t, err := doctor.ReadCodexConfig(cfg); err == nil {
-		if t.HooksOff != "" {
-			e.warnf("warning: %s sets %s = false: Codex runs no hook until you remove that line or set it to true", cfg, t.HooksOff)
-		}
-		if t.Inline > 0 {
-			e.warnf("warning: %s also wires hooktool in [hooks] (%d entries); Codex merges both files, so keep one (remove them from config.toml by hand)", cfg, t.Inline)
-		}
-	} else {
-		e.warnf("warning: %s %v", cfg, err)
-	}
-	if project {
-		fmt.Fprintln(e.stdout, "Codex loads a project's .codex/ hooks only when the project is trusted (trust_level = \"trusted\" under [projects] in ~/.codex/config.toml).")
-	}
-	if changed {
-		fmt.Fprintln(e.stdout, "Codex skips a new or changed command hook, without a word, until you trust it. Do this once now:")
-	} else {
-		fmt.Fprintln(e.stdout, "Codex runs these hooks only once you have trusted them; if you have not:")
-	}
-	fmt.Fprintln(e.stdout, "  1. start `codex` in a terminal (it warns that hooks need review)")
-	fmt.Fprintln(e.stdout, "  2. type /hooks, review hooktool's hooks (the command runs "+"`hook --harness codex`) and trust each one")
-	fmt.Fprintln(e.stdout, "  3. run `hooktool doctor`: the Codex CLI section shows whether every hook is trusted")
-	fmt.Fprintln(e.stdout, "(for one-off automation that already vets its hooks, `codex exec --dangerously-bypass-hook-trust` runs them untrusted)")
-}
-
-// geminiNotes warns when Gemini's hooks are switched off in that file.
-func (e *env) geminiNotes(path string, project bool) {
-	data, _, err := settings.ReadFile(path)
-	if err != nil || !gjson.ValidBytes(data) {
-		return
-	}
-	if v := gjson.GetBytes(data, "hooksConfig.enabled"); v.Exists() && !v.Bool() {
-		e.warnf("warning: %s sets hooksConfig.enabled to false: Gemini CLI runs no hook until it is true", path)
-	}
-	if project {
-		fmt.Fprintln(e.stdout, "Gemini CLI reads a project's .gemini/settings.json only in a trusted folder, and asks before running project hooks it has not seen.")
-	}
-}
-
-// uninstallHarness removes hooktool's entries from h's hook file.
-func (e *env) uninstallHarness(h, scope string, dry bool) error {
-	if harness.InProcess(h) || h == outfitterTarget || h == harness.Copilot {
-		return e.uninstallPlugin(h, scope, dry)
-	}
-	path, err := e.harnessFile(h, scope)
-	if err != nil {
-		return fail(exitError, "uninstall: %v", err)
-	}
-	if h == harness.Codex {
-		cfg := filepath.Join(filepath.Dir(path), "config.toml")
-		if t, err := doctor.ReadCodexConfig(cfg); err == nil && t.Inline > 0 {
-			e.warnf("warning: %s wires hooktool in [hooks] (%d entries); hooktool does not rewrite config.toml: remove them by hand", cfg, t.Inline)
+// uninstallHarness takes back what installHarness added for h.
+func (e *env) uninstallHarness(c *cli.Context, h, scope string, dry bool) error {
+	if a, ok := agents.Get(h); ok {
+		if err := a.Uninstall(e.installEnv(c, scope, dry)); !errors.Is(err, agents.ErrNotMoved) {
+			return agentErr(err)
 		}
 	}
-	return e.uninstallFile(path, dry)
+	return e.uninstallPlugin(h, scope, dry)
 }
 
 // harnessList reads --harness: one name, or all of them.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,8 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/hookd/hookd/agents/copilot"
-	"github.com/hookd/hookd/agents/opencode"
+	"github.com/hookd/hookd/agents/pi"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/guard"
 	"github.com/hookd/hookd/harness"
@@ -22,28 +20,9 @@ import (
 	"github.com/hookd/hookd/templates"
 )
 
-// Pi and OpenClaw load hooks as in-process plugins, not commands: install
+// OpenClaw loads hooks as in-process plugins, not commands: install
 // writes hooktool's plugin file, which calls the binary, instead of merging
 // entries into a settings file.
-
-// piDir is Pi's agent folder: $PI_CODING_AGENT_DIR, else ~/.pi/agent.
-func (e *env) piDir() string {
-	if d := e.getenv("PI_CODING_AGENT_DIR"); d != "" {
-		return d
-	}
-	return filepath.Join(e.home(), ".pi", "agent")
-}
-
-// piExtensionFile is where Pi discovers hooktool's extension in scope.
-func (e *env) piExtensionFile(scope string) (string, error) {
-	switch scope {
-	case "user", "":
-		return filepath.Join(e.piDir(), "extensions", "hooktool.ts"), nil
-	case "project":
-		return filepath.Join(e.projectDir(""), ".pi", "extensions", "hooktool.ts"), nil
-	}
-	return "", fmt.Errorf("unknown scope %q for pi (want user or project)", scope)
-}
 
 // onErrorForPlugin is the guard's answer a plugin gives when it cannot run
 // the binary: the user file's guard.on_error (the project file cannot relax
@@ -57,68 +36,18 @@ func (e *env) onErrorForPlugin() string {
 	return "ask"
 }
 
-// installPlugin writes hooktool's plugin for an in-process harness.
+// installPlugin writes hooktool's plugin for an in-process harness whose
+// install has not moved into its package yet (OpenClaw).
 func (e *env) installPlugin(c *cli.Context, h string) error {
-	var path string
-	var err error
-	switch h {
-	case harness.Pi:
-		path, err = e.piExtensionFile(c.String("scope"))
-	case harness.OpenClaw:
+	if h == harness.OpenClaw {
 		return e.installOpenClaw(c)
-	case harness.OpenCode, harness.Copilot:
-		return e.installOwnedFile(c, h)
 	}
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	bin, err := e.harnessBinary(c, c.String("scope"))
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	content := templates.PiExtension(bin, e.onErrorForPlugin())
-	return e.writePluginFile(path, content, templates.PiExtensionMarker, c.Bool("dry-run"), func() {
-		fmt.Fprintf(e.stdout, "pi loads it at start (or: pi --extension %s)\n", settings.ShellQuote(path))
-	})
+	return fail(exitError, "install: %s has no install here", h)
 }
 
-// writePluginFile writes a plugin file hooktool owns: a file of the same
-// name that is not hooktool's (no marker) is never overwritten.
+// writePluginFile writes a plugin file hooktool owns (install.WriteOwned).
 func (e *env) writePluginFile(path string, content []byte, marker string, dry bool, after func()) error {
-	old, exists, err := settings.ReadFile(path) // bounded, and never waits on a planted FIFO
-	if err == nil && !exists {
-		err = fs.ErrNotExist
-	}
-	switch {
-	case err == nil && !bytes.Contains(old, []byte(marker)):
-		return failHint(exitError, "move it aside, or install with --scope project", "install: %s exists and is not hooktool's; left alone", path)
-	case err == nil && bytes.Equal(old, content):
-		fmt.Fprintf(e.stdout, "%s: already up to date\n", path)
-		return nil
-	case err != nil && !errors.Is(err, fs.ErrNotExist):
-		return fail(exitError, "install: %v", err)
-	}
-	if dry {
-		fmt.Fprintf(e.stdout, "%s: would be written (%d bytes)\n", path, len(content))
-		return nil
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	backup, err := settings.WriteFile(path, content)
-	if err != nil {
-		return fail(exitError, "install: writing %s: %v", path, err)
-	}
-	if backup != "" {
-		// The file is generated whole: no backup worth keeping. It lies
-		// beside the link's target when path is a link.
-		os.Remove(backup)
-	}
-	fmt.Fprintf(e.stdout, "%s: written\n", path)
-	if after != nil {
-		after()
-	}
-	return nil
+	return agentErr(e.installEnv(nil, "", dry).WriteOwned(path, content, marker, after))
 }
 
 // uninstallPlugin removes hooktool's plugin file, and only when it is ours.
@@ -126,35 +55,14 @@ func (e *env) uninstallPlugin(h, scope string, dry bool) error {
 	var paths []string
 	var marker string
 	switch h {
-	case harness.Pi:
-		p, err := e.piExtensionFile(scope)
-		if err != nil {
-			return fail(exitError, "uninstall: %v", err)
-		}
-		paths, marker = []string{p}, templates.PiExtensionMarker
 	case harness.OpenClaw:
 		if scope != "user" && scope != "" {
 			return nil
 		}
 		paths, marker = e.openClawPluginFiles(), templates.OpenClawPluginMarker
-	case harness.OpenCode, harness.Copilot:
-		p, m, err := e.ownedFile(h, scope)
-		if err != nil {
-			return fail(exitError, "uninstall: %v", err)
-		}
-		if err := e.removeOwned(p, m, dry); err != nil {
-			return err
-		}
-		if !dry {
-			// The folder install made for it (plugins/, hooks/) goes too
-			// when nothing else is in it: the client's files come back
-			// as they were.
-			_ = os.Remove(filepath.Dir(p))
-		}
-		return nil
 	case outfitterTarget:
 		doc, ext := e.outfitterFiles()
-		for _, f := range []struct{ p, m string }{{doc, templates.OutfitterMarker}, {ext, templates.PiExtensionMarker}} {
+		for _, f := range []struct{ p, m string }{{doc, templates.OutfitterMarker}, {ext, pi.Marker}} {
 			if err := e.removeOwned(f.p, f.m, dry); err != nil {
 				return err
 			}
@@ -207,32 +115,10 @@ func (e *env) uninstallOpenClawConfig(dir string, dry bool) error {
 	return nil
 }
 
-// removeOwned removes path when it carries hooktool's marker.
+// removeOwned removes path when it carries hooktool's marker
+// (install.RemoveOwned).
 func (e *env) removeOwned(p, marker string, dry bool) error {
-	b, exists, err := settings.ReadFile(p)
-	if err == nil && !exists {
-		err = fs.ErrNotExist
-	}
-	if errors.Is(err, fs.ErrNotExist) {
-		fmt.Fprintf(e.stdout, "%s: not installed\n", p)
-		return nil
-	}
-	if err != nil {
-		return fail(exitError, "uninstall: %v", err)
-	}
-	if !bytes.Contains(b, []byte(marker)) {
-		fmt.Fprintf(e.stdout, "%s is not hooktool's; left alone\n", p)
-		return nil
-	}
-	if dry {
-		fmt.Fprintf(e.stdout, "%s: would be removed\n", p)
-		return nil
-	}
-	if err := os.Remove(p); err != nil {
-		return fail(exitError, "uninstall: %v", err)
-	}
-	fmt.Fprintf(e.stdout, "%s: removed\n", p)
-	return nil
+	return agentErr(e.installEnv(nil, "", dry).RemoveOwned(p, marker))
 }
 
 // outfitterTarget is `install --harness outfitter`: not an agent of its
@@ -278,7 +164,7 @@ func (e *env) installOutfitter(c *cli.Context) error {
 		return fail(exitError, "install: %v", err)
 	}
 	hint := func() {}
-	if err := e.writePluginFile(ext, templates.PiExtension(bin, e.onErrorForPlugin()), templates.PiExtensionMarker, c.Bool("dry-run"), hint); err != nil {
+	if err := e.writePluginFile(ext, pi.Extension(bin, e.onErrorForPlugin()), pi.Marker, c.Bool("dry-run"), hint); err != nil {
 		return err
 	}
 	abs, err := filepath.Abs(ext)
@@ -303,48 +189,4 @@ func yamlQuote(s string) string { return jsString(s) }
 func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
-}
-
-// ownedFile is the one file hooktool owns whole for OpenCode (its plugin)
-// or Copilot CLI (a hooks file) in scope, and the mark that says it is
-// hooktool's.
-func (e *env) ownedFile(h, scope string) (path, marker string, err error) {
-	switch {
-	case h == harness.OpenCode && (scope == "user" || scope == ""):
-		return opencode.UserPlugin(e.home(), e.getenv), opencode.Marker, nil
-	case h == harness.OpenCode && scope == "project":
-		return opencode.ProjectPlugin(e.projectDir("")), opencode.Marker, nil
-	case h == harness.Copilot && (scope == "user" || scope == ""):
-		return copilot.UserHooksFile(e.home(), e.getenv), copilot.Marker, nil
-	case h == harness.Copilot && scope == "project":
-		return copilot.ProjectHooksFile(e.projectDir("")), copilot.Marker, nil
-	}
-	return "", "", fmt.Errorf("unknown scope %q for %s (want user or project)", scope, h)
-}
-
-// installOwnedFile writes OpenCode's plugin or Copilot's hooks file.
-func (e *env) installOwnedFile(c *cli.Context, h string) error {
-	scope := c.String("scope")
-	path, marker, err := e.ownedFile(h, scope)
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	bin, err := e.harnessBinary(c, scope)
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	var content []byte
-	var note string
-	switch h {
-	case harness.OpenCode:
-		content = opencode.Plugin(bin, e.onErrorForPlugin())
-		note = "opencode loads it at start"
-	case harness.Copilot:
-		content = copilot.HooksFile(bin)
-		note = "copilot runs these hooks at the next start"
-		if scope == "project" {
-			note = "copilot runs a repository's .github/hooks only in a trusted folder; the user file (~/.copilot/hooks) is the one the agent cannot change"
-		}
-	}
-	return e.writePluginFile(path, content, marker, c.Bool("dry-run"), func() { fmt.Fprintln(e.stdout, note) })
 }

@@ -9,7 +9,6 @@ import (
 
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/harness"
-	"github.com/hookd/hookd/settings"
 )
 
 func uninstallCommand(e *env) *cli.Command {
@@ -54,7 +53,7 @@ func uninstallCommand(e *env) *cli.Command {
 						continue
 					}
 					if h != harness.Claude {
-						err = e.uninstallHarness(h, sc, c.Bool("dry-run"))
+						err = e.uninstallHarness(c, h, sc, c.Bool("dry-run"))
 					} else {
 						err = e.uninstall(sc, c.Bool("dry-run"))
 					}
@@ -122,46 +121,5 @@ func (e *env) uninstall(scope string, dry bool) error {
 
 // uninstallFile removes hooktool's entries from one hooks file.
 func (e *env) uninstallFile(path string, dry bool) error {
-	old, exists, err := settings.ReadFile(path)
-	if err != nil {
-		return fail(exitError, "uninstall: %v", err)
-	}
-	e.uninstalled = append(e.uninstalled, resolved(path))
-	if !exists {
-		fmt.Fprintf(e.stdout, "%s: no such file; nothing to remove\n", path)
-		return nil
-	}
-	if err := settings.Check(path, old); err != nil {
-		return failHint(exitError, "fix the file (strict JSON: no comments, no trailing commas); nothing was written", "uninstall: %v", err)
-	}
-	n := len(settings.Find(old, e.fingerprint()))
-	out, err := settings.Uninstall(old, e.fingerprint())
-	if err != nil {
-		return fail(exitError, "uninstall: %s: %v", path, err)
-	}
-	if string(out) == string(old) {
-		fmt.Fprintf(e.stdout, "%s: no hooktool entries\n", path)
-		return nil
-	}
-	if dry {
-		fmt.Fprint(e.stdout, settings.Diff(path, path, old, out))
-		return nil
-	}
-	if fi, err := os.Lstat(path); err == nil && fi.Mode().IsRegular() && settings.Empty(out) {
-		// Nothing of the user's is left (install created the file, or
-		// it held only hooktool): an empty object means the same to the
-		// client as no file, so leave no file and no backup behind.
-		if err := os.Remove(path); err != nil {
-			return fail(exitError, "uninstall: %v", err)
-		}
-		os.Remove(path + settings.BackupSuffix)
-		fmt.Fprintf(e.stdout, "%s: removed %d hooktool entries; nothing else was in it, so the file is gone\n", path, n)
-		return nil
-	}
-	backup, err := settings.WriteFile(path, out)
-	if err != nil {
-		return fail(exitError, "uninstall: writing %s: %v", path, err)
-	}
-	fmt.Fprintf(e.stdout, "%s: removed %d hooktool entries\nprevious version kept in %s\n", path, n, backup)
-	return nil
+	return agentErr(e.installEnv(nil, "", dry).RemoveHooks(path))
 }

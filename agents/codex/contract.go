@@ -1,31 +1,34 @@
-package harness
+package codex
 
 import (
 	"path"
 	"strings"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/agents/contract"
 )
 
-// decodeCodex: Codex sends Claude Code's event names and nearly its fields.
+// Decode turns Codex's payload (root, parsed from raw; event is its
+// hook_event_name) into the payload the handlers read. Codex sends Claude Code's event names and nearly its fields.
 // Its turn_id names the turn, as prompt_id does in Claude Code, so runs are
 // keyed by it; its edit tool is apply_patch, judged by the paths it touches.
-func decodeCodex(raw []byte, root gjson.Result, event string) []byte {
-	m := edit(raw, root)
+func Decode(raw []byte, root gjson.Result, event string) []byte {
+	m := contract.Edit(raw, root)
 	if t := root.Get("turn_id"); t.Type == gjson.String && t.Str != "" && !root.Get("prompt_id").Exists() {
-		m.setString("prompt_id", t.Str)
+		m.SetString("prompt_id", t.Str)
 	}
 	switch event {
 	case "PreToolUse", "PostToolUse", "PermissionRequest":
 		codexTool(m, root)
 	}
-	return m.bytes()
+	return m.Bytes()
 }
 
 // codexTool maps Codex's tool calls onto the tools the guard knows. Codex
 // names its shell tool "Bash" in hook payloads already; older and
 // internal names are mapped too, in case a version sends them.
-func codexTool(m *members, root gjson.Result) {
+func codexTool(m *contract.Members, root gjson.Result) {
 	in := root.Get("tool_input")
 	switch name := root.Get("tool_name").String(); name {
 	case "Bash", "shell", "local_shell", "shell_command", "exec_command", "unified_exec", "container.exec":
@@ -36,7 +39,7 @@ func codexTool(m *members, root gjson.Result) {
 			if !strings.HasPrefix(wd, "/") {
 				wd = path.Join(root.Get("cwd").String(), wd)
 			}
-			m.setString("cwd", wd)
+			m.SetString("cwd", wd)
 		}
 		// Codex applies a patch given to its shell tool itself
 		// (["apply_patch", PATCH] or a heredoc to apply_patch): the files
@@ -44,7 +47,7 @@ func codexTool(m *members, root gjson.Result) {
 		// workdir, beside the command.
 		files := ""
 		if text := shellPatch(in.Get("command"), cmd); text != "" {
-			_, pin := patchInput(text)
+			_, pin := contract.PatchInput(text)
 			files = gjson.Get(pin, "patch_files").Raw
 			if d := patchDir(cmd); d != "" {
 				files = underDir(files, d)
@@ -53,13 +56,13 @@ func codexTool(m *members, root gjson.Result) {
 		if name == "Bash" && ok && in.Get("command").Type == gjson.String && files == "" {
 			break // already what the guard reads
 		}
-		m.setString("tool_name", "Bash")
-		var o object
-		o.str("command", cmd)
+		m.SetString("tool_name", "Bash")
+		var o contract.Object
+		o.Text("command", cmd)
 		if files != "" {
-			o.raw("patch_files", files)
+			o.JSON("patch_files", files)
 		}
-		m.set("tool_input", string(nonEmpty(o.bytes())))
+		m.Set("tool_input", string(contract.NonEmpty(o.Bytes())))
 	case "apply_patch":
 		text := in.Get("command").String()
 		switch {
@@ -73,9 +76,9 @@ func codexTool(m *members, root gjson.Result) {
 				text = in.Get("patch").String()
 			}
 		}
-		tool, input := patchInput(text)
-		m.setString("tool_name", tool)
-		m.set("tool_input", input)
+		tool, input := contract.PatchInput(text)
+		m.SetString("tool_name", tool)
+		m.Set("tool_input", input)
 	}
 }
 
@@ -165,10 +168,10 @@ func underDir(files, dir string) string {
 		if !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "~") {
 			p = path.Join(dir, p)
 		}
-		var e object
-		e.str("tool", f.Get("tool").String())
-		e.str("file_path", p)
-		list = append(list, e.bytes()...)
+		var e contract.Object
+		e.Text("tool", f.Get("tool").String())
+		e.Text("file_path", p)
+		list = append(list, e.Bytes()...)
 	}
 	return string(append(list, ']'))
 }
@@ -183,14 +186,7 @@ func quote(w string) string {
 	return "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
 }
 
-func nonEmpty(b []byte) []byte {
-	if b == nil {
-		return []byte("{}")
-	}
-	return b
-}
-
-// encodeCodex writes the reply Codex 0.171 accepts. Its runner rejects the
+// Encode writes the reply Codex 0.171 accepts. Its runner rejects the
 // whole reply for a field an event does not take, so only those go out:
 //   - PreToolUse: deny with a reason. Codex has no "ask" for a hook, so an
 //     ask becomes a deny that says so (the guard asked because it could not
@@ -199,61 +195,50 @@ func nonEmpty(b []byte) []byte {
 //     a rewrite is an optimisation hooktool can do without.
 //   - PreCompact takes no decision.
 //   - Everything else has Claude Code's shape.
-func encodeCodex(event string, r reply) []byte {
-	var o object
+func Encode(event string, r contract.Reply) []byte {
+	var o contract.Object
 	switch event {
 	case "PreToolUse":
-		o.str("systemMessage", r.systemMessage)
-		var h object
-		switch r.permission {
+		o.Text("systemMessage", r.SystemMessage)
+		var h contract.Object
+		switch r.Permission {
 		case "deny":
-			h.str("hookEventName", event)
-			h.str("permissionDecision", "deny")
-			h.str("permissionDecisionReason", orDefault(r.permReason, "blocked by hooktool"))
+			h.Text("hookEventName", event)
+			h.Text("permissionDecision", "deny")
+			h.Text("permissionDecisionReason", contract.OrDefault(r.PermReason, "blocked by hooktool"))
 		case "ask":
-			h.str("hookEventName", event)
-			h.str("permissionDecision", "deny")
-			h.str("permissionDecisionReason", AskAsDeny+orDefault(r.permReason, "hooktool asks before this call"))
+			h.Text("hookEventName", event)
+			h.Text("permissionDecision", "deny")
+			h.Text("permissionDecisionReason", contract.AskAsDeny+contract.OrDefault(r.PermReason, "hooktool asks before this call"))
 		}
-		if r.context != "" {
+		if r.Context != "" {
 			if h.Len() == 0 {
-				h.str("hookEventName", event)
+				h.Text("hookEventName", event)
 			}
-			h.str("additionalContext", r.context)
+			h.Text("additionalContext", r.Context)
 		}
-		if b := h.bytes(); b != nil {
-			o.raw("hookSpecificOutput", string(b))
+		if b := h.Bytes(); b != nil {
+			o.JSON("hookSpecificOutput", string(b))
 		}
 	case "PreCompact", "PostCompact":
-		o.str("systemMessage", r.systemMessage)
+		o.Text("systemMessage", r.SystemMessage)
 	case "SessionEnd", "Interrupt":
 		// No reply is read for SessionEnd; Interrupt takes systemMessage only.
 		if event == "Interrupt" {
-			o.str("systemMessage", r.systemMessage)
+			o.Text("systemMessage", r.SystemMessage)
 		}
 	default:
-		if r.decision != "" && (event == "Stop" || event == "SubagentStop" || event == "UserPromptSubmit" || event == "PostToolUse") {
-			o.str("decision", "block")
-			o.str("reason", r.reason)
+		if r.Decision != "" && (event == "Stop" || event == "SubagentStop" || event == "UserPromptSubmit" || event == "PostToolUse") {
+			o.Text("decision", "block")
+			o.Text("reason", r.Reason)
 		}
-		o.str("systemMessage", r.systemMessage)
-		if r.context != "" && (event == "PostToolUse" || event == "UserPromptSubmit" || event == "SessionStart" || event == "SubagentStart") {
-			var h object
-			h.str("hookEventName", event)
-			h.str("additionalContext", r.context)
-			o.raw("hookSpecificOutput", string(h.bytes()))
+		o.Text("systemMessage", r.SystemMessage)
+		if r.Context != "" && (event == "PostToolUse" || event == "UserPromptSubmit" || event == "SessionStart" || event == "SubagentStart") {
+			var h contract.Object
+			h.Text("hookEventName", event)
+			h.Text("additionalContext", r.Context)
+			o.JSON("hookSpecificOutput", string(h.Bytes()))
 		}
 	}
-	return o.line()
-}
-
-// AskAsDeny starts the reason of a guard "ask" in a harness whose hooks
-// cannot ask the user.
-const AskAsDeny = "hooktool would ask the user before this call, and this agent's hooks cannot ask, so it is denied: "
-
-func orDefault(s, d string) string {
-	if strings.TrimSpace(s) == "" {
-		return d
-	}
-	return s
+	return o.Line()
 }

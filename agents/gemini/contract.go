@@ -1,4 +1,4 @@
-package harness
+package gemini
 
 import (
 	"hash/fnv"
@@ -7,12 +7,14 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/agents/contract"
 )
 
-// geminiEvent is the Claude Code event a Gemini CLI event becomes; "" for
+// Event is the Claude Code event a Gemini CLI event becomes; "" for
 // one hooktool does not handle (BeforeModel, AfterModel,
 // BeforeToolSelection: per-request hooks with no policy of hooktool's).
-func geminiEvent(event string) string {
+func Event(event string) string {
 	switch event {
 	case "BeforeTool":
 		return "PreToolUse"
@@ -30,31 +32,34 @@ func geminiEvent(event string) string {
 	return ""
 }
 
-func decodeGemini(raw []byte, root gjson.Result, event string) []byte {
-	name := geminiEvent(event)
+// Decode turns Gemini CLI's payload (root, parsed from raw; event is its
+// hook_event_name) into the payload the handlers read: Claude Code's event
+// and tool names, the shell call's folder as cwd, and an id for a tool call.
+func Decode(raw []byte, root gjson.Result, event string) []byte {
+	name := Event(event)
 	if name == "" {
 		return raw
 	}
-	m := edit(raw, root)
+	m := contract.Edit(raw, root)
 	if name != event {
-		m.setString("hook_event_name", name)
+		m.SetString("hook_event_name", name)
 	}
 	switch event {
 	case "BeforeTool", "AfterTool":
-		geminiTool(m, root)
+		tool(m, root)
 	case "AfterAgent":
 		if pr := root.Get("prompt_response"); pr.Type == gjson.String && !root.Get("last_assistant_message").Exists() {
-			m.set("last_assistant_message", pr.Raw)
+			m.Set("last_assistant_message", pr.Raw)
 		}
 	}
-	return m.bytes()
+	return m.Bytes()
 }
 
-// geminiTool maps Gemini CLI's tools onto the ones the guard knows. Their
+// tool maps Gemini CLI's tools onto the ones the guard knows. Their
 // arguments already use Claude Code's names (command, file_path), except
 // the directory of a shell call (dir_path), which becomes the call's cwd,
 // and that of a search, which becomes path.
-func geminiTool(m *members, root gjson.Result) {
+func tool(m *contract.Members, root gjson.Result) {
 	in := root.Get("tool_input")
 	tool := ""
 	switch root.Get("tool_name").String() {
@@ -69,7 +74,7 @@ func geminiTool(m *members, root gjson.Result) {
 			if !strings.HasPrefix(dir, "/") {
 				dir = path.Join(root.Get("cwd").String(), dir)
 			}
-			m.setString("cwd", dir)
+			m.SetString("cwd", dir)
 		}
 	case "write_file":
 		tool = "Write"
@@ -87,25 +92,25 @@ func geminiTool(m *members, root gjson.Result) {
 				if v.Type == gjson.String && v.Str != "" {
 					paths = append(paths, v.Str)
 				}
-				return len(paths) < maxPatchFiles
+				return len(paths) < contract.MaxPatchFiles
 			})
 		}
 		if len(paths) > 0 {
 			tool = "Read"
-			var o object
-			o.str("file_path", paths[0])
+			var o contract.Object
+			o.Text("file_path", paths[0])
 			list := []byte{'['}
 			for i, p := range paths {
 				if i > 0 {
 					list = append(list, ',')
 				}
-				var e object
-				e.str("tool", "Read")
-				e.str("file_path", p)
-				list = append(list, e.bytes()...)
+				var e contract.Object
+				e.Text("tool", "Read")
+				e.Text("file_path", p)
+				list = append(list, e.Bytes()...)
 			}
-			o.raw("patch_files", string(append(list, ']')))
-			m.set("tool_input", string(o.bytes()))
+			o.JSON("patch_files", string(append(list, ']')))
+			m.Set("tool_input", string(o.Bytes()))
 		}
 	case "glob", "grep_search":
 		tool = "Glob"
@@ -113,21 +118,21 @@ func geminiTool(m *members, root gjson.Result) {
 			tool = "Grep"
 		}
 		if dir := in.Get("dir_path").String(); dir != "" && in.IsObject() && !in.Get("path").Exists() {
-			im := edit([]byte(in.Raw), in)
-			im.setString("path", dir)
-			m.set("tool_input", string(im.bytes()))
+			im := contract.Edit([]byte(in.Raw), in)
+			im.SetString("path", dir)
+			m.Set("tool_input", string(im.Bytes()))
 		}
 	}
 	if tool != "" {
-		m.setString("tool_name", tool)
+		m.SetString("tool_name", tool)
 	}
 	// Gemini CLI's file tools have named the path absolute_path in some
 	// versions and file_path in others; the guard reads file_path.
 	if tool == "Write" || tool == "Edit" || tool == "Read" {
 		if ap := in.Get("absolute_path"); ap.Type == gjson.String && !in.Get("file_path").Exists() {
-			im := edit([]byte(in.Raw), in)
-			im.setString("file_path", ap.Str)
-			m.set("tool_input", string(im.bytes()))
+			im := contract.Edit([]byte(in.Raw), in)
+			im.SetString("file_path", ap.Str)
+			m.Set("tool_input", string(im.Bytes()))
 		}
 	}
 	// Gemini CLI sends no id for a tool call; one made of the call itself
@@ -140,54 +145,54 @@ func geminiTool(m *members, root gjson.Result) {
 		h.Write([]byte(root.Get("tool_name").String()))
 		h.Write([]byte{0})
 		h.Write([]byte(in.Raw))
-		m.setString("tool_use_id", "gemini-"+strconv.FormatUint(h.Sum64(), 16))
+		m.SetString("tool_use_id", "gemini-"+strconv.FormatUint(h.Sum64(), 16))
 	}
 }
 
-// encodeGemini writes the reply Gemini CLI 0.61 reads: decisions are a
+// Encode writes the reply Gemini CLI 0.61 reads: decisions are a
 // top-level "decision" ("deny", "ask") with a reason; context is
 // hookSpecificOutput.additionalContext on AfterTool, BeforeAgent and
 // SessionStart; a tool call is rewritten by hookSpecificOutput.tool_input.
 // Exit 0 always: exit 2 would block with stderr as the reason, and hooktool
 // says everything in JSON.
-func encodeGemini(event string, r reply) []byte {
-	var o object
+func Encode(event string, r contract.Reply) []byte {
+	var o contract.Object
 	switch event {
 	case "BeforeTool":
-		msg := r.systemMessage
-		switch r.permission {
+		msg := r.SystemMessage
+		switch r.Permission {
 		case "deny":
-			o.str("decision", "deny")
-			o.str("reason", orDefault(r.permReason, "blocked by hooktool"))
+			o.Text("decision", "deny")
+			o.Text("reason", contract.OrDefault(r.PermReason, "blocked by hooktool"))
 		case "ask":
 			// Gemini shows the systemMessage with its confirmation.
-			o.str("decision", "ask")
-			o.str("reason", r.permReason)
+			o.Text("decision", "ask")
+			o.Text("reason", r.PermReason)
 			if msg == "" {
-				msg = r.permReason
+				msg = r.PermReason
 			}
 		}
-		o.str("systemMessage", msg)
-		if r.updatedInput != "" && r.permission != "deny" {
-			var h object
-			h.str("hookEventName", event)
-			h.raw("tool_input", r.updatedInput)
-			o.raw("hookSpecificOutput", string(h.bytes()))
+		o.Text("systemMessage", msg)
+		if r.UpdatedInput != "" && r.Permission != "deny" {
+			var h contract.Object
+			h.Text("hookEventName", event)
+			h.JSON("tool_input", r.UpdatedInput)
+			o.JSON("hookSpecificOutput", string(h.Bytes()))
 		}
 	case "AfterTool", "BeforeAgent", "SessionStart", "AfterAgent":
-		if r.decision != "" && event != "SessionStart" && event != "AfterTool" {
-			o.str("decision", "deny")
-			o.str("reason", r.reason)
+		if r.Decision != "" && event != "SessionStart" && event != "AfterTool" {
+			o.Text("decision", "deny")
+			o.Text("reason", r.Reason)
 		}
-		o.str("systemMessage", r.systemMessage)
-		if r.context != "" && event != "AfterAgent" {
-			var h object
-			h.str("hookEventName", event)
-			h.str("additionalContext", r.context)
-			o.raw("hookSpecificOutput", string(h.bytes()))
+		o.Text("systemMessage", r.SystemMessage)
+		if r.Context != "" && event != "AfterAgent" {
+			var h contract.Object
+			h.Text("hookEventName", event)
+			h.Text("additionalContext", r.Context)
+			o.JSON("hookSpecificOutput", string(h.Bytes()))
 		}
 	default:
-		o.str("systemMessage", r.systemMessage)
+		o.Text("systemMessage", r.SystemMessage)
 	}
-	return o.line()
+	return o.Line()
 }

@@ -1,9 +1,9 @@
-package harness
+package contract
 
 import "strings"
 
-// maxPatchFiles bounds the paths read from one patch.
-const maxPatchFiles = 1000
+// MaxPatchFiles bounds the paths read from one patch.
+const MaxPatchFiles = 1000
 
 // PatchFile is one file an apply_patch call touches, and the file tool the
 // guard judges it as: Write for a new file, Edit for a change, a deletion
@@ -15,14 +15,14 @@ type PatchFile struct {
 
 // PatchFiles reads the files a Codex patch touches from its envelope
 // ("*** Add File: p", "*** Update File: p", "*** Delete File: p", "*** Move
-// to: p"). It reads no further than maxPatchFiles paths.
+// to: p"). It reads no further than MaxPatchFiles paths.
 func PatchFiles(patch string) []PatchFile {
 	files, _ := patchFiles(patch)
 	return files
 }
 
 // patchFiles is PatchFiles, and whether the patch names a file past
-// maxPatchFiles, which the list leaves out.
+// MaxPatchFiles, which the list leaves out.
 func patchFiles(patch string) (files []PatchFile, more bool) {
 	for line := range strings.Lines(patch) {
 		// Codex's parser trims each line before it reads a marker, so an
@@ -48,7 +48,7 @@ func patchFiles(patch string) (files []PatchFile, more bool) {
 		if p = strings.TrimSpace(p); p == "" {
 			continue
 		}
-		if len(files) == maxPatchFiles {
+		if len(files) == MaxPatchFiles {
 			return files, true
 		}
 		files = append(files, PatchFile{Tool: tool, Path: p})
@@ -56,31 +56,31 @@ func patchFiles(patch string) (files []PatchFile, more bool) {
 	return files, false
 }
 
-// patchInput is the tool name and tool_input the handlers see for a
+// PatchInput is the tool name and tool_input the handlers see for a
 // patch: the first file as file_path (what Write and Edit carry), every
 // file in patch_files, which the guard judges one by one, and
 // patch_more: true when the patch names files past those (the guard
 // cannot vouch for files it was not shown).
-func patchInput(patch string) (tool, input string) {
+func PatchInput(patch string) (tool, input string) {
 	files, more := patchFiles(patch)
 	if len(files) == 0 {
 		return "Edit", "{}"
 	}
-	var o object
-	o.str("file_path", files[0].Path)
+	var o Object
+	o.Text("file_path", files[0].Path)
 	list := []byte{'['}
 	for i, f := range files {
 		if i > 0 {
 			list = append(list, ',')
 		}
-		var e object
-		e.str("tool", f.Tool)
-		e.str("file_path", f.Path)
-		list = append(list, e.bytes()...)
+		var e Object
+		e.Text("tool", f.Tool)
+		e.Text("file_path", f.Path)
+		list = append(list, e.Bytes()...)
 	}
-	o.raw("patch_files", string(append(list, ']')))
+	o.JSON("patch_files", string(append(list, ']')))
 	if more {
-		o.raw("patch_more", "true")
+		o.JSON("patch_more", "true")
 	}
-	return files[0].Tool, string(o.bytes())
+	return files[0].Tool, string(o.Bytes())
 }

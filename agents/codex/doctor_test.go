@@ -1,9 +1,9 @@
-package doctor
+package codex
 
 import "testing"
 
-// agentContract accepts exactly the replies each harness's runner takes.
-func TestAgentContract(t *testing.T) {
+// replyProblem accepts exactly the replies Codex's runner takes.
+func TestReplyProblem(t *testing.T) {
 	cases := []struct {
 		h, out      string
 		decision    string
@@ -17,17 +17,11 @@ func TestAgentContract(t *testing.T) {
 		{"codex", `{"decision":"block","reason":"x"}`, "", true},
 		{"codex", `{"continue":false}`, "", true},
 		{"codex", `not json`, "", true},
-		{"gemini", `{"decision":"deny","reason":"no"}`, "deny", false},
-		{"gemini", `{"decision":"block","reason":"no"}`, "deny", false},
-		{"gemini", `{"decision":"deny"}`, "deny", true},
-		{"gemini", `{"decision":"ask","reason":"?","systemMessage":"?"}`, "ask", false},
-		{"gemini", `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny"}}`, "", false},
-		{"gemini", `{"permissionDecision":"deny"}`, "", true},
 	}
 	for _, c := range cases {
-		d, p := agentContract(c.h, []byte(c.out))
+		d, p := replyProblem([]byte(c.out))
 		if d != c.decision || (p != "") != c.wantProblem {
-			t.Errorf("agentContract(%s, %s) = %q, %q; want %q, problem %v", c.h, c.out, d, p, c.decision, c.wantProblem)
+			t.Errorf("replyProblem(%s) = %q, %q; want %q, problem %v", c.out, d, p, c.decision, c.wantProblem)
 		}
 	}
 }

@@ -1,0 +1,63 @@
+package codex
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"github.com/hookd/hookd/wiring"
+)
+
+// codexLines select what in a Codex config.toml decides whether its hooks
+// run: the [hooks] tables and the features that switch them (hooks,
+// codex_hooks), and the table headers that place those keys.
+var codexLines = []string{"hook", "[features"}
+
+// Dir is Codex CLI's folder as the wiring list names it: CODEX_HOME when
+// absolute, else ~/.codex.
+func Dir(e wiring.Env) string {
+	if d := e.DirVar("CODEX_HOME"); d != "" {
+		return d
+	}
+	return e.InHome(".codex")
+}
+
+// Home is Codex CLI's folder as install and doctor find it: $CODEX_HOME
+// as set, else ~/.codex.
+func Home(home string, getenv func(string) string) string {
+	if getenv != nil {
+		if d := getenv("CODEX_HOME"); d != "" {
+			return d
+		}
+	}
+	return filepath.Join(home, ".codex")
+}
+
+// hooksFile is the file install writes in scope. Codex also reads [hooks]
+// in config.toml; install writes hooks.json, which Codex reads next to
+// it, so no TOML is rewritten (no Go TOML library keeps a file's comments
+// through a rewrite).
+func hooksFile(home, project string, getenv func(string) string, scope string) (string, error) {
+	switch scope {
+	case "user", "":
+		return filepath.Join(Home(home, getenv), "hooks.json"), nil
+	case "project":
+		return filepath.Join(project, ".codex", "hooks.json"), nil
+	}
+	return "", fmt.Errorf("unknown scope %q for %s (want user or project)", scope, Name)
+}
+
+// Wiring is Codex CLI's wiring: hooks.json, config.toml and
+// requirements.toml of the user, the project and the system.
+func Wiring(e wiring.Env) []wiring.Item {
+	var l wiring.List
+	const what = "a Codex CLI config file (its hooks)"
+	for _, dir := range []string{Dir(e), e.InProject(".codex"), "/etc/codex"} {
+		if dir == "" {
+			continue
+		}
+		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(dir, "hooks.json"), Kind: wiring.File, What: what})
+		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(dir, "config.toml"), Kind: wiring.File, What: what, Lines: codexLines})
+		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(dir, "requirements.toml"), Kind: wiring.File, What: what, Lines: codexLines})
+	}
+	return l
+}
