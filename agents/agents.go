@@ -15,6 +15,7 @@ import (
 	"errors"
 	"os"
 
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/agents/codex"
 	"github.com/hookd/hookd/agents/copilot"
 	"github.com/hookd/hookd/agents/gemini"
@@ -52,7 +53,7 @@ type Agent interface {
 // All lists the agents, Claude Code first.
 func All() []Agent {
 	return []Agent{
-		legacy{name: "claude", title: "Claude Code", command: "claude", dir: wiring.ClaudeDir, wiring: wiring.Claude},
+		claude.Agent{},
 		codex.Agent{},
 		gemini.Agent{},
 		pi.Agent{},
