@@ -14,6 +14,7 @@ package agents
 import (
 	"errors"
 	"os"
+	"path/filepath"
 
 	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/agents/codex"
@@ -97,12 +98,17 @@ func Found(a Agent, env wiring.Env, lookPath func(string) (string, error)) bool 
 	return err == nil
 }
 
-// Wiring is every agent's wiring, in the registry's order. wiring.All
-// adds hooktool's own and git's, for the guard and the tripwire.
+// Wiring is every agent's wiring, in the registry's order, and the mode
+// of each agent's config folder (chmod 000 hides every file in it from
+// the client). wiring.All adds hooktool's own and git's, for the guard
+// and the tripwire.
 func Wiring(e wiring.Env) []wiring.Item {
 	var out []wiring.Item
 	for _, a := range All() {
 		out = append(out, a.Wiring(e)...)
+		if d := a.Dir(e); filepath.IsAbs(d) {
+			out = append(out, wiring.ModeItem(a.Name(), filepath.Clean(d)))
+		}
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package checkup
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -66,6 +67,10 @@ func (h Hooks) ReadFile(l *Layer, e Env, path string) (File, bool) {
 		return f, false
 	}
 	if err := settings.Check(path, data); err != nil {
+		if se := (*settings.SyntaxError)(nil); errors.As(err, &se) && se.Duplicate {
+			l.Add(h.Name+".duplicate-key", Fail, where, se.Msg+"; hooktool reads none of this file, so it cannot tell whether its hooks run", "remove one of the two (an agent may have added the second one to switch hooks off)")
+			return f, false
+		}
 		l.Add(h.Name+".file", Warn, where, "not strict JSON ("+err.Error()+"); hooktool does not read or write it", "remove comments and trailing commas to let hooktool check it")
 		return f, false
 	}

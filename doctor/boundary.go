@@ -17,6 +17,12 @@ func boundary(o Options) *Layer {
 		}
 		return l
 	}
+	for _, w := range o.Worktrees {
+		// A worktree's own config.worktree moved its hooks: a push from
+		// there does not run the pre-push hook checked below.
+		l.Add("boundary.worktree-hooks", Fail, short(o.Home, w.Path), "this worktree runs its git hooks from "+w.HooksDir+" (its own config.worktree sets core.hooksPath), not "+o.Repo.HooksDir+": pushes from it are not scanned",
+			"git -C "+w.Path+" config --worktree --unset core.hooksPath")
+	}
 	s := githook.Inspect(o.Repo, o.WantBinary)
 	if s.HooksPathSet {
 		l.Add("boundary.hooks-path", OK, "", "core.hooksPath = "+s.HooksPath, "")

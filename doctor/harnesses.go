@@ -15,6 +15,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/wiring"
 )
 
 // harnesses is the layer of the agents that load hooktool as a plugin or
@@ -56,6 +57,7 @@ func openClaw(l *Layer, o Options) {
 	}
 	cfgPath := filepath.Join(o.OpenClawDir, "openclaw.json")
 	data, exists, err := settings.ReadFile(cfgPath)
+	data = wiring.AsClientReads(data) // a key written twice: the client's reading
 	switch {
 	case err != nil:
 		l.Add("openclaw.config", Warn, short(o.Home, cfgPath), err.Error(), "make it readable")

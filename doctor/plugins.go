@@ -8,6 +8,7 @@ import (
 
 	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/wiring"
 )
 
 // checkPluginFile checks one of hooktool's in-process plugin files
@@ -31,6 +32,7 @@ func openClawPlugin(l *Layer, o Options) {
 	}
 	cfgPath := filepath.Join(o.OpenClawDir, "openclaw.json")
 	data, _, _ := settings.ReadFile(cfgPath)
+	data = wiring.AsClientReads(data) // a key written twice: the client's reading
 	if !gjson.ValidBytes(data) {
 		return // openClaw above already says why it cannot read the entries
 	}

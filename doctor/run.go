@@ -21,8 +21,11 @@ type Options struct {
 	Home        string
 	LookPath    func(string) (string, error) // PATH lookup for hook commands
 
-	Repo       *githook.Repo // nil outside a git work tree
-	RepoErr    error
+	Repo    *githook.Repo // nil outside a git work tree
+	RepoErr error
+	// Worktrees are the repository's other worktrees whose hooks run
+	// from another folder (githook.Repo.Worktrees).
+	Worktrees  []githook.Worktree
 	WantBinary string // the binary install would wire now
 
 	StatePath string

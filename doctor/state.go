@@ -78,7 +78,11 @@ func tripwireChecks(tx *state.Tx, where string, o Options) func(l *Layer) {
 			for _, c := range held.Changes {
 				paths = append(paths, c.Path)
 			}
-			l.Add("tripwire.held", Fail, where, fmt.Sprintf("the wiring (%s) was changed during an agent call at %s and restored; every tool call is put to the user", strings.Join(paths, ", "), held.Time.UTC().Format("2006-01-02 15:04Z")), "hooktool tripwire ack (in your own terminal)")
+			how := "during an agent call"
+			if held.Why != "" {
+				how = "while the tripwire was blinded (" + clipTo(held.Why, 200) + ")"
+			}
+			l.Add("tripwire.held", Fail, where, fmt.Sprintf("the wiring (%s) was changed %s at %s and restored; every tool call is put to the user", strings.Join(paths, ", "), how, held.Time.UTC().Format("2006-01-02 15:04Z")), "hooktool tripwire ack (in your own terminal)")
 		}
 		for i, u := range unguarded {
 			if i == 5 {

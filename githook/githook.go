@@ -55,6 +55,48 @@ func Open(git Git) (*Repo, error) {
 	return r, nil
 }
 
+// Worktree is another worktree of the repository whose hooks run from
+// another folder than the main one's: its own config.worktree
+// (extensions.worktreeConfig) set core.hooksPath there.
+type Worktree struct {
+	Path     string
+	HooksDir string // "" when git reported none for it
+}
+
+// maxWorktrees bounds the worktrees Worktrees asks git about.
+const maxWorktrees = 16
+
+// Worktrees lists the other worktrees of r whose effective hooks folder
+// differs from r's: a push from one of them runs other hooks, or none.
+func (r *Repo) Worktrees(git Git) []Worktree {
+	out, err := git("worktree", "list", "--porcelain")
+	if err != nil {
+		return nil
+	}
+	var diff []Worktree
+	n := 0
+	for _, line := range strings.Split(out, "\n") {
+		p, ok := strings.CutPrefix(line, "worktree ")
+		if !ok || filepath.Clean(p) == filepath.Clean(r.Top) {
+			continue
+		}
+		if n++; n > maxWorktrees {
+			break
+		}
+		if _, err := os.Stat(p); err != nil {
+			continue // pruned or on another machine
+		}
+		w := &Repo{Top: p, GitDir: r.GitDir}
+		if hp, err := git("-C", p, "config", "--get", "core.hooksPath"); err == nil {
+			w.HooksPath = strings.TrimSpace(hp)
+		}
+		if d := w.resolve(w.HooksPath); d != r.HooksDir {
+			diff = append(diff, Worktree{Path: p, HooksDir: d})
+		}
+	}
+	return diff
+}
+
 // resolve turns a hooksPath value into an absolute folder: relative values
 // are relative to the work tree root (where git runs hooks), "~/" is home.
 func (r *Repo) resolve(hp string) string {

@@ -27,7 +27,7 @@ func (w *walker) wired(p string) string {
 		items := wiring.All(wiring.Env{Home: g.env.Home, Project: g.env.Project, Getenv: g.env.Getenv, State: g.env.StatePath})
 		s.paths = make(map[string]string, len(items))
 		for _, it := range items {
-			if it.Kind == wiring.Dir && it.Agent == "hooktool" || it.Kind == wiring.Startup {
+			if it.Kind == wiring.Dir && it.Agent == "hooktool" || it.Kind == wiring.Startup || it.Kind == wiring.Shims || it.Kind == wiring.Mode {
 				// The state folder has rules of its own; a shell start-up
 				// file is ordinary to edit, and the tripwire restores it
 				// only when a line that moves an agent's config changes.

@@ -34,6 +34,10 @@ type Deps struct {
 	// Tripwire checks hooktool's wiring at tool-call events and turn
 	// boundaries; nil means none (tripwire.go).
 	Tripwire TripwireFunc
+	// TripwireBlind is told when the state cannot be opened at an event
+	// the tripwire runs at: the tripwire is blind for it. It reports
+	// whether the tripwire was armed (so the event is blind). Nil: none.
+	TripwireBlind func(ev *Event, err error) bool
 
 	ev         *Event // the event being handled, for the tripwire
 	trip       Trip
@@ -154,6 +158,7 @@ func (d *Deps) withState(fn func(tx *state.Tx) error) bool {
 	db, err := d.Store()
 	if err != nil {
 		d.Warn("state unavailable, answering without it: %v", err)
+		d.tripBlind(err)
 		return false
 	}
 	if db.Quarantined != "" {

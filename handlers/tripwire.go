@@ -38,6 +38,23 @@ func (d *Deps) runTrip(tx *state.Tx) {
 	d.trip = d.Tripwire(d.ev, d.redactClip(target(d.ev), 300), v != nil && v.Decision == "deny", tx)
 }
 
+// tripBlind handles an event the tripwire cannot check because the state
+// did not open: the next event that opens it is told (TripwireBlind), and
+// a tool call follows the user's guard.on_error, as when the guard
+// fails: put to the user ("ask"), or let through with "allow". A change
+// made while blind is then not accepted quietly; the call itself is not
+// judged by the tripwire, so it is not let through silently either.
+func (d *Deps) tripBlind(err error) {
+	if d.Tripwire == nil || d.TripwireBlind == nil || d.tripDone || d.ev == nil || !tripEvent(d.ev.Name) {
+		return
+	}
+	d.tripDone = true
+	if !d.TripwireBlind(d.ev, err) || d.ev.Name != "PreToolUse" || trusted(d, "guard.on_error") == "allow" {
+		return
+	}
+	d.trip = Trip{Hold: "hooktool: its state file could not be opened (" + Cut(err.Error()) + "), so its tripwire cannot watch hooktool's wiring during this call; it asks instead (guard.on_error). If this repeats, look for a process holding the file (`hooktool doctor`)."}
+}
+
 // applyTrip merges the tripwire's result into a handler's reply. A held
 // tamper turns a call the guard did not deny into an ask (a client that
 // cannot ask makes it a deny that carries the reason); a call that would

@@ -19,6 +19,8 @@ import (
 	"syscall"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/wiring"
 )
 
 // MaxFileSize bounds a settings file; real ones are a few KiB.
@@ -29,6 +31,9 @@ type SyntaxError struct {
 	Path      string
 	Line, Col int
 	Msg       string
+	// Duplicate is a file that is JSON but names a key twice in one
+	// object: the client reads it, with the last of the two.
+	Duplicate bool
 }
 
 func (e *SyntaxError) Error() string {
@@ -51,6 +56,14 @@ func Check(path string, data []byte) error {
 			off := int(dec.InputOffset())
 			l, c := lineCol(data, skipSpace(data, off))
 			return &SyntaxError{Path: path, Line: l, Col: c, Msg: "unexpected data after the JSON object"}
+		}
+		if k, off, dup := wiring.DuplicateKey(data); dup {
+			// The client keeps the last of the two, hooktool's readers
+			// the first: neither install nor doctor may read such a file
+			// as if it were one thing.
+			l, c := lineCol(data, int(off))
+			return &SyntaxError{Path: path, Line: l, Col: c, Duplicate: true,
+				Msg: fmt.Sprintf("the key %q is written twice in one object (the client uses the last one)", k)}
 		}
 		return nil
 	}

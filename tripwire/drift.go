@@ -31,7 +31,7 @@ func (t *Tripwire) Drift(tx *state.Tx, project string) []Drift {
 	}
 	var out []Drift
 	for _, it := range t.items(tx, project) {
-		if it.Kind == wiring.Dir || it.Agent == "hooktool" {
+		if it.Kind == wiring.Dir || it.Kind == wiring.Shims || it.Kind == wiring.Mode || it.Agent == "hooktool" {
 			// hooktool's own config is doctor's config section's: a
 			// user who deletes it runs on the defaults, not unwired.
 			continue
@@ -86,6 +86,7 @@ func cause(it wiring.Item, old, cur print, good, now []byte) string {
 		return "its content differs from the known-good state (no known-good copy to compare)"
 	}
 	if len(it.Keys) > 0 {
+		good, now = wiring.AsClientReads(good), wiring.AsClientReads(now)
 		var keys []string
 		for _, k := range it.Keys {
 			a, b := gjson.GetBytes(good, gjson.Escape(k)), gjson.GetBytes(now, gjson.Escape(k))

@@ -134,8 +134,17 @@ func digest(b []byte) string {
 func relevant(it wiring.Item, b []byte) string {
 	switch {
 	case len(it.Keys) > 0 && gjson.ValidBytes(b):
+		// As the client reads it: a key written twice counts once, the
+		// last (gjson alone would read the first).
+		b = wiring.AsClientReads(b)
 		var out bytes.Buffer
 		for _, k := range it.Keys {
+			if k == wiring.IncludeKey {
+				if inc := wiring.Includes(b); len(inc) > 0 {
+					out.WriteString(k + "\x00" + strings.Join(inc, "\x00") + "\x00")
+				}
+				continue
+			}
 			v := gjson.GetBytes(b, gjson.Escape(k))
 			if !v.Exists() {
 				continue
@@ -151,10 +160,14 @@ func relevant(it wiring.Item, b []byte) string {
 			return ""
 		}
 		return digest(out.Bytes())
-	case len(it.Lines) > 0:
+	case len(it.Lines) > 0 || it.Kind == wiring.Startup:
 		var out []string
 		for _, line := range strings.Split(string(b), "\n") {
 			l := strings.ToLower(strings.TrimSpace(line))
+			if it.Kind == wiring.Startup && wiring.StartupLine(line) {
+				out = append(out, l)
+				continue
+			}
 			for _, s := range it.Lines {
 				if strings.Contains(l, s) {
 					out = append(out, l)
@@ -262,6 +275,16 @@ func (s store) evidence(path string, b []byte, stamp string) string {
 		return ""
 	}
 	return p
+}
+
+// moveAside moves a folder the agent made (an extension's folder) into
+// the evidence folder, where the user can look at it.
+func (s store) moveAside(path string, stamp string) bool {
+	dir := filepath.Join(string(s), "changed")
+	if os.MkdirAll(dir, 0o700) != nil {
+		return false
+	}
+	return os.Rename(path, filepath.Join(dir, stamp+"-"+strings.ReplaceAll(strings.TrimPrefix(path, "/"), "/", "_"))) == nil
 }
 
 // prune removes copies no print names.

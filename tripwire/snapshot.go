@@ -39,7 +39,7 @@ const (
 // witness of items that do not.
 type snapEntry struct {
 	path string
-	kind byte   // 'f' an item, 'd' a folder item, 'w' a witness
+	kind byte   // 'f' an item, 'd' a folder item, 'm' a mode item, 'w' a witness
 	stat string // the print's stat part (print.statPart); a witness's own
 	// kids: a folder item's entries and their stats, sorted (kidsKey);
 	// a witness's absent items, NUL-separated.
@@ -153,7 +153,11 @@ func (t *Tripwire) vouched(tx *state.Tx, project string) bool {
 	var sp [160]byte
 	moved := false
 	for i, e := range ents {
-		now := statOf(e.path).statPart(sp[:0])
+		st := statOf(e.path)
+		if e.kind == 'm' {
+			st = modeOnly(st) // the print of a mode item keeps the mode alone
+		}
+		now := st.statPart(sp[:0])
 		if string(now) == e.stat {
 			if e.kind == 'd' && kidsKey(kids(e.path), false) != e.kids {
 				return false
@@ -207,6 +211,9 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item, f
 		}
 		if stat[3] == '1' { // it exists
 			e := snapEntry{path: it.Path, kind: 'f', stat: stat}
+			if it.Kind == wiring.Mode {
+				e.kind = 'm'
+			}
 			if it.Kind == wiring.Dir {
 				p, ok := decodePrint(raw)
 				if !ok {

@@ -231,9 +231,10 @@ func TestUnrestoredChangeNotAdoptedQuietly(t *testing.T) {
 	r := newRig(t)
 	r.write(".claude/settings.json", goodHooks)
 	r.refresh()
-	os.RemoveAll(r.tw.Copies) // the known-good copy is gone
+	os.RemoveAll(r.tw.Copies)         // the known-good copies are gone,
+	os.Remove(r.tw.Copies + ".known") // both of them
 	res := r.tamperedBy(func() { r.write(".claude/settings.json", `{"hooks":{}}`) })
-	if !strings.Contains(res.Message, "restoring it failed") {
+	if !strings.Contains(res.Message, "restoring it failed") || !strings.Contains(res.Message, "check it yourself first") {
 		t.Fatalf("message: %+v", res)
 	}
 	var again Result
@@ -243,5 +244,30 @@ func TestUnrestoredChangeNotAdoptedQuietly(t *testing.T) {
 	})
 	if !strings.Contains(again.Message, "settings.json") {
 		t.Errorf("the session start adopted the agent's change: %+v", again)
+	}
+}
+
+// A second "hooks" key appended to a settings file: JSON.parse keeps the
+// last one (no hooks), so the tripwire reads the file that way too and
+// restores it; so for an escaped key name the client decodes.
+func TestDuplicateKeyReadAsTheClientDoes(t *testing.T) {
+	for name, tail := range map[string]string{
+		"second hooks key": `"hooks": {}`,
+		"escaped key name": `"disableAllHook\u0073": true`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			r := newRig(t)
+			p := r.write(".claude/settings.json", goodHooks)
+			r.refresh()
+			res := r.tamperedBy(func() {
+				r.write(".claude/settings.json", strings.TrimSuffix(goodHooks, "}")+",\n  "+tail+"\n}\n")
+			})
+			if !strings.Contains(res.Message, p) || !strings.Contains(res.Message, "restored") {
+				t.Fatalf("not caught: %+v", res)
+			}
+			if got := r.read(".claude/settings.json"); got != goodHooks {
+				t.Errorf("not restored: %s", got)
+			}
+		})
 	}
 }

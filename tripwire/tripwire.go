@@ -91,6 +91,9 @@ type Tripwire struct {
 	// does not have).
 	shared map[string]int
 	gone   map[string]bool
+	// dirty says a print was written: the known-good state kept outside
+	// the state file (known.go) is brought up to date.
+	dirty bool
 }
 
 func sharedFolders(items []wiring.Item) map[string]int {
@@ -144,7 +147,10 @@ type Tamper struct {
 	Agent   string    `json:"agent,omitempty"`
 	Event   string    `json:"event"`
 	Call    string    `json:"call,omitempty"` // tool: target
-	Changes []Change  `json:"changes"`
+	// Why, when set, is why the change is held although no call of the
+	// agent is known to have made it: the tripwire was blinded.
+	Why     string   `json:"why,omitempty"`
+	Changes []Change `json:"changes"`
 }
 
 // Change is one item that changed.
@@ -172,6 +178,7 @@ type Unguarded struct {
 // known-good state) or by ack. Before that there is no known-good state to
 // tell a tamper from the user's own set-up.
 func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
+	why, reset := t.suspicion(tx)
 	if !Armed(tx) {
 		return Result{}
 	}
@@ -183,17 +190,20 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		if !asked {
 			asked = true
 			agents, blame = t.agentsTurn(tx, c)
+			if why != "" {
+				agents = true // blinded: no change since is the user's for sure
+			}
 		}
 		return agents
 	}
 	var res Result
 	var changes []Change
 	now := tx.Now()
-	if !t.vouched(tx, c.Project) {
+	// Blinded, the snapshot does not vouch: every item is checked.
+	if why != "" || !t.vouched(tx, c.Project) {
 		items := t.items(tx, c.Project)
 		stamp := now.UTC().Format("20060102T150405.000")
-		t.shared = sharedFolders(items)
-		t.gone = nil
+		t.shared, t.gone = sharedFolders(items), nil // gone is per check: folders come
 		for _, it := range items {
 			ch, ok := t.checkItem(tx, it, turn, stamp)
 			if ok {
@@ -206,9 +216,14 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	if len(changes) > 0 {
 		tp := Tamper{Time: now, Session: c.Session, Agent: c.Agent, Event: c.Event, Changes: changes}
 		turn()
-		tp.Call = blame
+		tp.Call, tp.Why = blame, why
 		t.record(tx, tp)
 		res.Message = message(tp)
+	} else if reset {
+		res.Message = "hooktool tripwire: " + why + "; the wiring matches it, so nothing was restored."
+	}
+	if t.dirty {
+		t.saveKnown(tx)
 	}
 	switch c.Event {
 	case "PreToolUse":
@@ -317,6 +332,9 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 		return Change{}, false // was absent, and its folder still is
 	}
 	cur := statOf(it.Path)
+	if it.Kind == wiring.Mode {
+		cur = modeOnly(cur)
+	}
 	var sp [160]byte
 	if known && it.Kind != wiring.Dir && bytes.HasPrefix(raw, cur.statPart(sp[:0])) {
 		return Change{}, false // the hot path: nothing decoded
@@ -333,6 +351,12 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 			return Change{}, false
 		}
 		return t.checkDir(tx, it, key, old, known, cur, turn, stamp)
+	}
+	if it.Kind == wiring.Shims {
+		return t.checkShims(tx, it, key, old, known, cur, turn(), stamp)
+	}
+	if it.Kind == wiring.Mode {
+		return t.checkMode(tx, it, key, old, known, cur, turn())
 	}
 	// The stat changed: from here on this event pays for the content.
 	if cur.Exists {
@@ -353,6 +377,9 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 		// An agent's change whose restore failed: no quiet path (a
 		// session start, install) adopts it; only the user's ack does.
 		agents = true
+	}
+	if known && agents && differs(old, cur) && sameRule(it, old, cur, t.copyOf) {
+		agents = false // only the rule that picks the lines changed (an upgrade)
 	}
 	if !known || !differs(old, cur) || !agents {
 		t.accept(tx, key, cur, content, old)
@@ -376,9 +403,9 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 	case old.Copy == "":
 		err = fmt.Errorf("no known-good copy")
 	default:
-		good, ok := store(t.Copies).get(old.Copy)
+		good, ok := t.copyOf(old.Copy)
 		if !ok {
-			err = fmt.Errorf("the known-good copy is missing")
+			err = fmt.Errorf("the known-good copy is missing (deleted from %s)", t.Copies)
 			break
 		}
 		err = writeBack(it.Path, good, old)
@@ -392,6 +419,93 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 	ch.Restored = true
 	now := statOf(it.Path)
 	now.Sum, now.Copy, now.Dir = old.Sum, old.Copy, realDir(it.Path)
+	t.putPrint(tx, key, now)
+	return ch, true
+}
+
+// sameRule reports whether cur differs from old only because the part
+// of the file that counts is chosen by another rule than when old was
+// recorded (hooktool was upgraded): the known-good copy, read with
+// today's rule, agrees with cur. Without it an upgrade would restore a
+// file the agent changed harmlessly.
+func sameRule(it wiring.Item, old, cur print, copyOf func(string) ([]byte, bool)) bool {
+	if old.Copy == "" || !old.Exists || !cur.Exists || modeKey(old.Mode) != modeKey(cur.Mode) || old.Link != cur.Link {
+		return false
+	}
+	good, ok := copyOf(old.Copy)
+	return ok && relevant(it, good) == cur.Sum
+}
+
+// modeOnly keeps of a folder's print what Mode items compare: that it
+// exists, its type and mode. Its times change whenever an entry comes or
+// goes, which is no change of its mode, and stay out of the stat part so
+// the hot path stays a byte comparison.
+func modeOnly(p print) print {
+	return print{Exists: p.Exists, Mode: p.Mode, Link: p.Link}
+}
+
+// checkMode puts a folder's owner mode bits back when an agent's call
+// changed them (chmod 000 ~/.claude). A folder that came or went is the
+// items in it's business.
+func (t *Tripwire) checkMode(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, agents bool) (Change, bool) {
+	if !known || !agents || !old.Exists || !cur.Exists || old.Link != cur.Link || modeKey(old.Mode) == modeKey(cur.Mode) {
+		t.putPrint(tx, key, cur)
+		return Change{}, false
+	}
+	ch := Change{Path: it.Path, What: it.What, How: fmt.Sprintf("changed (mode %v, was %v)", fs.FileMode(cur.Mode), fs.FileMode(old.Mode)), Restored: true}
+	if err := os.Chmod(it.Path, fs.FileMode(old.Mode).Perm()); err != nil {
+		ch.Restored, ch.Err = false, err.Error()
+		return ch, true
+	}
+	t.putPrint(tx, key, modeOnly(statOf(it.Path)))
+	return ch, true
+}
+
+// checkShims watches a folder on PATH for entries named like an agent's
+// command (Item.Names): one that appears during an agent's call is moved
+// away (kept as evidence when small enough). Other entries, and an agent
+// command's own updates or removal, do not count.
+func (t *Tripwire) checkShims(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, agents bool, stamp string) (Change, bool) {
+	var present []string
+	if cur.Exists {
+		for _, n := range it.Names {
+			if _, err := os.Lstat(filepath.Join(it.Path, n)); err == nil {
+				present = append(present, n)
+			}
+		}
+	}
+	cur.Sum = strings.Join(present, ",")
+	was := map[string]bool{}
+	for _, n := range strings.Split(old.Sum, ",") {
+		was[n] = true
+	}
+	var came []string
+	for _, n := range present {
+		if !was[n] {
+			came = append(came, n)
+		}
+	}
+	if !known || !agents || len(came) == 0 {
+		t.putPrint(tx, key, cur)
+		return Change{}, false
+	}
+	ch := Change{Path: filepath.Join(it.Path, strings.Join(came, ",")), What: it.What, How: "created", Restored: true}
+	var errs []string
+	for _, n := range came {
+		p := filepath.Join(it.Path, n)
+		if b, ok := readBounded(p); ok {
+			ch.Kept = store(t.Copies).evidence(p, b, stamp)
+		}
+		if err := os.Remove(p); err != nil {
+			errs = append(errs, n)
+		}
+	}
+	if len(errs) > 0 {
+		ch.Restored, ch.Err = false, "could not remove "+strings.Join(errs, ", ")
+		return ch, true
+	}
+	now := statOf(it.Path)
+	now.Sum = old.Sum
 	t.putPrint(tx, key, now)
 	return ch, true
 }
@@ -445,10 +559,10 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 	}
 	cur.Sum = dirSum(cur.Kids)
 	if known && cur.Sum == old.Sum {
-		// The same entries and contents. Entries whose stat moved
-		// (touched, rewritten as they were) keep their copy and get
-		// the new stat, so the next event's snapshot matches again.
-		if !sameStat(old, cur) || kidsKey(cur.Kids, true) != kidsKey(old.Kids, true) {
+		if !sameStat(old, cur) || !sameKids(old.Kids, cur.Kids) {
+			// The entries' stats as they are now (their copies are the
+			// same): kept stale, the next call by the agent would count
+			// an entry only touched (a copy made with cp -a) as changed.
 			t.putPrint(tx, key, cur)
 		}
 		return Change{}, false
@@ -468,21 +582,21 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 	ch := Change{Path: it.Path, What: it.What, How: "changed", Restored: true}
 	var errs []string
 	for n, v := range cur.Kids {
-		if o, ok := old.Kids[n]; ok && o == v {
-			continue
+		if o, ok := old.Kids[n]; ok && kidCopy(o) == kidCopy(v) && (o == v || kidCopy(v) != "unreadable") {
+			continue // the same content, only its stat moved
 		}
 		p := filepath.Join(it.Path, n)
 		if b, ok := readBounded(p); ok {
 			ch.Kept = s.evidence(p, b, stamp)
 		}
 		if o, ok := old.Kids[n]; ok {
-			good, ok := s.get(o[strings.LastIndexByte(o, '/')+1:])
+			good, ok := t.copyOf(o[strings.LastIndexByte(o, '/')+1:])
 			if !ok || writeBack(p, good, print{Mode: 0o644}) != nil {
 				errs = append(errs, n)
 			}
 			continue
 		}
-		if err := os.Remove(p); err != nil {
+		if err := os.Remove(p); err != nil && !store(t.Copies).moveAside(p, stamp) {
 			errs = append(errs, n)
 		}
 	}
@@ -490,7 +604,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		if _, ok := cur.Kids[n]; ok {
 			continue
 		}
-		good, ok := s.get(o[strings.LastIndexByte(o, '/')+1:])
+		good, ok := t.copyOf(o[strings.LastIndexByte(o, '/')+1:])
 		if !ok || writeBack(filepath.Join(it.Path, n), good, print{Mode: 0o644}) != nil {
 			errs = append(errs, n)
 		}
@@ -503,6 +617,22 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 	now.Kids, now.Sum = old.Kids, old.Sum
 	t.putPrint(tx, key, now)
 	return ch, true
+}
+
+// kidCopy is the copy part of a folder entry's record ("unreadable" for
+// one that could not be read).
+func kidCopy(v string) string { return v[strings.LastIndexByte(v, '/')+1:] }
+
+func sameKids(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for n, v := range a {
+		if b[n] != v {
+			return false
+		}
+	}
+	return true
 }
 
 // accept makes cur the known-good print, with a copy of its content.
@@ -518,6 +648,7 @@ func (t *Tripwire) accept(tx *state.Tx, key string, cur print, content []byte, o
 }
 
 func (t *Tripwire) putPrint(tx *state.Tx, key string, p print) {
+	t.dirty = true
 	_ = tx.Put(Bucket, key, p.encode(), 0)
 }
 
@@ -595,6 +726,7 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 		return nil
 	})
 	store(t.Copies).prune(keep)
+	t.saveKnown(tx)
 	return nil
 }
 
@@ -693,7 +825,9 @@ func History(tx *state.Tx) (tampers []Tamper, unguarded []Unguarded) {
 func message(tp Tamper) string {
 	var b strings.Builder
 	b.WriteString("hooktool tripwire: ")
-	if tp.Call != "" {
+	if tp.Why != "" {
+		b.WriteString(tp.Why)
+	} else if tp.Call != "" {
 		fmt.Fprintf(&b, "during the call `%s`", clip(tp.Call, 300))
 	} else {
 		b.WriteString("during this turn")
@@ -715,6 +849,9 @@ func message(tp Tamper) string {
 	}
 	b.WriteString(strings.Join(parts, "; "))
 	b.WriteString(". Every further tool call of the agent is put to you until you run `hooktool tripwire ack` in your own terminal.")
+	if unrestored(tp) {
+		b.WriteString(" What could not be restored is as the agent left it: check it yourself first, since the ack makes it the known-good state.")
+	}
 	if len(kept) > 0 {
 		sort.Strings(kept)
 		b.WriteString(" The changed content is kept in " + kept[0] + ".")
@@ -730,8 +867,25 @@ func holdReason(h Tamper) string {
 	}
 	sort.Strings(paths)
 	paths = dedup(paths)
-	return clip(fmt.Sprintf("hooktool tripwire: hooktool's wiring (%s) was changed during an agent call at %s and restored; every tool call is put to the user until the user acknowledges it with `hooktool tripwire ack` in a terminal outside the agent.",
-		strings.Join(paths, ", "), h.Time.UTC().Format("2006-01-02 15:04 UTC")), 2000)
+	how := "during an agent call at " + h.Time.UTC().Format("2006-01-02 15:04 UTC") + " and restored"
+	if h.Why != "" {
+		how = "while hooktool's tripwire was blinded (" + clip(h.Why, 300) + ")"
+	}
+	if unrestored(h) {
+		how += "; what could not be restored must be checked by the user before the ack, which adopts it"
+	}
+	return clip(fmt.Sprintf("hooktool tripwire: hooktool's wiring (%s) was changed %s; every tool call is put to the user until the user acknowledges it with `hooktool tripwire ack` in a terminal outside the agent.",
+		strings.Join(paths, ", "), how), 2000)
+}
+
+// unrestored reports whether a change of tp could not be restored.
+func unrestored(tp Tamper) bool {
+	for _, ch := range tp.Changes {
+		if !ch.Restored {
+			return true
+		}
+	}
+	return false
 }
 
 func dedup(s []string) []string {

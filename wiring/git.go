@@ -23,6 +23,7 @@ func Git(e Env) []Item {
 	const cfg, hook = "the repository's git config, which decides whether its hooks run", "the git pre-push hook"
 	const global = "git's global config, which decides whether hooks run"
 	var configs []string
+	var commonDir string
 	if e.Project != "" {
 		gitDir := e.project(".git")
 		common := gitDir
@@ -37,6 +38,19 @@ func Git(e Env) []Item {
 				l.add(Item{Agent: "git", Path: filepath.Join(gitDir, "config.worktree"), Kind: File, What: cfg, Lines: gitLines})
 			}
 		}
+		// Every worktree's own config (extensions.worktreeConfig makes git
+		// read .git/worktrees/NAME/config.worktree for that worktree): a
+		// hooksPath there silences the hooks of a push from it.
+		if e.ReadFile != nil && e.ReadDir != nil {
+			names, _ := e.ReadDir(filepath.Join(common, "worktrees"))
+			for i, n := range names {
+				if i >= 32 {
+					break
+				}
+				l.add(Item{Agent: "git", Path: filepath.Join(common, "worktrees", n, "config.worktree"), Kind: File, What: cfg, Lines: gitLines})
+			}
+		}
+		commonDir = common
 		configs = append(configs, filepath.Join(common, "config"))
 		l.add(Item{Agent: "git", Path: filepath.Join(common, "config"), Kind: File, What: cfg, Lines: gitLines})
 		l.add(Item{Agent: "git", Path: filepath.Join(common, "config.worktree"), Kind: File, What: cfg, Lines: gitLines})
@@ -47,6 +61,12 @@ func Git(e Env) []Item {
 		configs = append(configs, p)
 		l.add(Item{Agent: "git", Path: p, Kind: File, What: global, Lines: gitLines})
 	}
+	// The hooks folder git runs hooks from is watched whole: any hook
+	// there (a post-checkout that rewrites a settings file later, a
+	// pre-push.old hooktool's hook chains to) runs code outside any
+	// agent call. Found by following the configs, so with Env.ReadFile.
+	const folder = "the git hooks folder (every hook in it runs at git's events)"
+	var hooksDirs []string
 	for _, c := range configs {
 		if hp := hooksPath(e.read(c)); hp != "" {
 			switch {
@@ -56,6 +76,15 @@ func Git(e Env) []Item {
 				hp = e.project(hp)
 			}
 			l.add(Item{Agent: "git", Path: filepath.Join(hp, "pre-push"), Kind: File, What: hook})
+			hooksDirs = append(hooksDirs, hp)
+		}
+	}
+	if e.ReadFile != nil && e.Project != "" {
+		if len(hooksDirs) == 0 && commonDir != "" {
+			hooksDirs = append(hooksDirs, filepath.Join(commonDir, "hooks"))
+		}
+		for _, d := range hooksDirs {
+			l.add(Item{Agent: "git", Path: d, Kind: Dir, What: folder})
 		}
 	}
 	return l

@@ -23,9 +23,18 @@ const (
 	Dir
 	// Binary is hooktool's own executable.
 	Binary
-	// Startup is a shell start-up file that may export a variable that
-	// moves an agent's config elsewhere (CLAUDE_CONFIG_DIR, CODEX_HOME ...).
+	// Startup is a shell start-up file, a file one sources, or a dotenv
+	// file a client loads: only its lines that can change how an agent
+	// or git runs hooks count (StartupLine).
 	Startup
+	// Shims is a folder on PATH where only the entries in Item.Names
+	// count, and only their coming (a wrapper named like an agent's
+	// command that runs instead of it).
+	Shims
+	// Mode is a folder whose owner's mode bits count, not its entries:
+	// chmod 000 on an agent's config folder hides every file in it from
+	// the client without changing one.
+	Mode
 )
 
 // String names a kind for state records and messages.
@@ -39,6 +48,10 @@ func (k Kind) String() string {
 		return "binary"
 	case Startup:
 		return "startup"
+	case Shims:
+		return "shims"
+	case Mode:
+		return "mode"
 	}
 	return "unknown"
 }
@@ -59,6 +72,8 @@ type Item struct {
 	// (TOML, git config, shell start-up): those containing one of these
 	// lower-case substrings. Nil means the whole content counts.
 	Lines []string
+	// Names, for a Shims folder, are the entries that count.
+	Names []string `json:",omitempty"`
 }
 
 // Env is what the lists are computed from. Getenv may be nil.
@@ -75,6 +90,9 @@ type Env struct {
 	// at, a worktree's git folder. Nil keeps the lists to paths computed
 	// from Env alone (what the hook's hot path uses: no file is read).
 	ReadFile func(string) ([]byte, error)
+	// ReadDir, when set with ReadFile, lists a folder's entry names (a
+	// repository's worktrees). Nil lists nothing.
+	ReadDir func(string) ([]string, error)
 }
 
 // maxRead bounds a file a list reads to follow it.
@@ -176,4 +194,12 @@ func (e Env) Get(k string) string {
 		return ""
 	}
 	return e.Getenv(k)
+}
+
+// ModeItem is an agent's config folder whose mode counts (Kind Mode): a
+// folder the client can no longer read or list hides hooktool's wiring
+// in it, though no file changed. The registry adds one for each agent's
+// folder (agents.Wiring); an agent adds its own for a folder inside.
+func ModeItem(agent, dir string) Item {
+	return Item{Agent: agent, Path: dir, Kind: Mode, What: "an agent's config folder (its mode: a client that cannot read it loads no hooks)"}
 }

@@ -141,7 +141,10 @@ func settingsLayer(o DoctorOptions, wired []wiredEntry) *Layer {
 			continue
 		case s.Err != nil:
 			var se *settings.SyntaxError
-			if errors.As(s.Err, &se) {
+			if errors.As(s.Err, &se) && se.Duplicate {
+				l.Add("settings.duplicate-key", Fail, fmt.Sprintf("%s:%d:%d", where, se.Line, se.Col), se.Msg+"; hooktool reads none of this file, so it cannot tell whether its hooks run",
+					"remove one of the two (an agent may have added the second one to switch hooks off)")
+			} else if errors.As(s.Err, &se) {
 				l.Add("settings.invalid-json", Fail, fmt.Sprintf("%s:%d:%d", where, se.Line, se.Col), "not valid JSON: "+se.Msg+"; Claude Code ignores this whole file",
 					"fix the JSON at that position (settings allow no comments and no trailing commas)")
 			} else {

@@ -92,7 +92,7 @@ func pluginHooks(e wiring.Env, l wiring.List) []string {
 		case filepath.Base(it.Path) == "installed_plugins.json":
 			reg = e.Read(it.Path)
 		case it.Kind == wiring.File && filepath.Ext(it.Path) == ".json":
-			gjson.GetBytes(e.Read(it.Path), "enabledPlugins").ForEach(func(k, v gjson.Result) bool {
+			gjson.GetBytes(wiring.AsClientReads(e.Read(it.Path)), "enabledPlugins").ForEach(func(k, v gjson.Result) bool {
 				enabled[k.String()] = v.Bool()
 				return true
 			})

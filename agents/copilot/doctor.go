@@ -10,6 +10,7 @@ import (
 
 	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/wiring"
 )
 
 // Doctor is GitHub Copilot CLI's part of the "Other harnesses" layer: its
@@ -31,6 +32,7 @@ func hooksChecks(l *checkup.Layer, e checkup.Env, dir string) {
 	path := filepath.Join(dir, "hooks", "hooktool.json")
 	where := checkup.Short(e.Home, path)
 	b, exists, err := settings.ReadFile(path)
+	b = wiring.AsClientReads(b) // a key written twice: the client's reading
 	switch {
 	case err != nil:
 		l.Add("copilot.unreadable", checkup.Warn, where, err.Error(), fix)
@@ -70,7 +72,7 @@ func hooksChecks(l *checkup.Layer, e checkup.Env, dir string) {
 		l.Add("copilot.wired", checkup.OK, where, fmt.Sprintf("GitHub Copilot CLI: %d events wired to %s", len(Events()), bin), "")
 	}
 	sp := filepath.Join(dir, "settings.json")
-	if s, _, _ := settings.ReadFile(sp); gjson.ValidBytes(s) && gjson.GetBytes(s, "disableAllHooks").Bool() {
+	if s, _, _ := settings.ReadFile(sp); gjson.ValidBytes(s) && gjson.GetBytes(wiring.AsClientReads(s), "disableAllHooks").Bool() {
 		l.Add("copilot.disable-all", checkup.Fail, checkup.Short(e.Home, sp), "disableAllHooks is true: Copilot runs no hook, hooktool's included", `remove "disableAllHooks" (or set it to false)`)
 	}
 }

@@ -27,6 +27,8 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "hooks", "hooktool.json"), Kind: wiring.File, What: "hooktool's GitHub Copilot CLI hooks file"})
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "settings.json"), Kind: wiring.File, What: "GitHub Copilot CLI's settings (hooks, disableAllHooks, disabledHooks)",
 			Keys: []string{"hooks", "disableAllHooks", "disabledHooks"}})
+		// chmod 0 on the hooks folder hides hooktool's file from Copilot.
+		l.Add(wiring.ModeItem("copilot", filepath.Join(d, "hooks")))
 	}
 	l.Add(wiring.Item{Agent: "copilot", Path: e.InProject(".github", "hooks"), Kind: wiring.Dir, What: "the repository's GitHub Copilot CLI hooks"})
 	return l

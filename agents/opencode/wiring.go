@@ -22,10 +22,18 @@ func Wiring(e wiring.Env) []wiring.Item {
 	var l wiring.List
 	const plugin, cfg = "hooktool's OpenCode plugin", "an OpenCode config file (the plugins it loads)"
 	keys := []string{"plugin"}
+	// OpenCode loads every file in its plugin folders (plugins/ and the
+	// older plugin/) into its own process, hooktool's plugin's too: another
+	// file there can replace what the plugin runs. Watched as folders.
+	const folder = "an OpenCode plugins folder (every file in it runs in OpenCode's process)"
 	if d := Dir(e); d != "" {
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugins", "hooktool.js"), Kind: wiring.File, What: plugin})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugins"), Kind: wiring.Dir, What: folder})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugin"), Kind: wiring.Dir, What: folder})
 	}
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugins"), Kind: wiring.Dir, What: folder})
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugin"), Kind: wiring.Dir, What: folder})
 	if d := e.DirVar("OPENCODE_CONFIG_DIR"); d != "" {
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugins"), Kind: wiring.Dir, What: "an OpenCode plugins folder"})
 	}

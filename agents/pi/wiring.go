@@ -51,5 +51,12 @@ func Wiring(e wiring.Env) []wiring.Item {
 	}
 	l.Add(wiring.Item{Agent: "pi", Path: e.InProject(".pi", "extensions", "hooktool.ts"), Kind: wiring.File, What: ext})
 	l.Add(wiring.Item{Agent: "pi", Path: e.InProject(".pi", "settings.json"), Kind: wiring.File, What: set, Keys: keys})
+	// Pi loads every extension in these folders into its process, beside
+	// hooktool's: another one can replace what hooktool's runs.
+	const folder = "a Pi extensions folder (every extension in it runs in Pi's process)"
+	if d := Dir(e); d != "" {
+		l.Add(wiring.Item{Agent: "pi", Path: filepath.Join(d, "extensions"), Kind: wiring.Dir, What: folder})
+	}
+	l.Add(wiring.Item{Agent: "pi", Path: e.InProject(".pi", "extensions"), Kind: wiring.Dir, What: folder})
 	return l
 }

@@ -89,6 +89,9 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 	d := claude.Diagnose(co)
 	o.Claude = doctor.ClaudeSection{Client: client.String(), Settings: d.Settings, SelfTest: d.SelfTest, Events: d.Events}
 	o.Repo, o.RepoErr = githook.Open(e.git(wd))
+	if o.Repo != nil {
+		o.Worktrees = o.Repo.Worktrees(e.git(wd))
+	}
 	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
 		o.OutfitterDir, o.OutfitterEnv = d, true
 	} else {

@@ -90,6 +90,7 @@ func (e *env) hookEvent(h, named string) error {
 		Redact: sourceRedactor(cfg, func() string { return inputText(ev.Raw) }),
 	}
 	d.Tripwire = e.tripwireFunc(e.projectDir(ev.Cwd))
+	d.TripwireBlind = e.tripwireBlind
 	switch ev.Name {
 	case "PreToolUse":
 		d.Guard = newGuard(e, cfg)

@@ -66,6 +66,12 @@ func (e *env) leftovers(touched []string, scopes []string) []leftover {
 			add(leftover{path: d, what: "hooktool's state (decisions, sessions, reduced outputs)", dir: true})
 		} else {
 			add(leftover{path: p, what: "hooktool's state file"})
+			// The tripwire's records beside it: left behind, they would
+			// be taken for a state that was reset (tripwire/known.go).
+			c := e.tripwireCopies()
+			add(leftover{path: c, what: "the tripwire's known-good copies", dir: true})
+			add(leftover{path: c + ".known", what: "the tripwire's known-good state"})
+			add(leftover{path: c + ".blind", what: "the tripwire's marker"})
 		}
 	}
 	if p := claude.ClientCache(e.home(), e.getenv); p != "" {

@@ -31,6 +31,14 @@ func (e *env) wiringEnv(project string, follow bool) wiring.Env {
 			}
 			return b, err
 		}
+		w.ReadDir = func(p string) ([]string, error) {
+			ents, err := os.ReadDir(p)
+			var names []string
+			for _, e := range ents {
+				names = append(names, e.Name())
+			}
+			return names, err
+		}
 	}
 	return w
 }
@@ -40,8 +48,19 @@ func (e *env) wiringEnv(project string, follow bool) wiring.Env {
 func (e *env) tripwire(project string) *tripwire.Tripwire {
 	return &tripwire.Tripwire{
 		Env:    e.wiringEnv(project, false),
-		Copies: filepath.Join(filepath.Dir(e.statePath()), "tripwire"),
+		Copies: e.tripwireCopies(),
 	}
+}
+
+// tripwireCopies is the folder of the tripwire's known-good copies.
+func (e *env) tripwireCopies() string {
+	return filepath.Join(filepath.Dir(e.statePath()), "tripwire")
+}
+
+// tripwireBlind leaves the marker that tells the next event which opens
+// the state that the tripwire was blind meanwhile (handlers.Deps.TripwireBlind).
+func (e *env) tripwireBlind(ev *handlers.Event, err error) bool {
+	return tripwire.MarkBlind(e.tripwireCopies(), ev.Name, err.Error())
 }
 
 // tripwireFunc is the hook's tripwire. At SessionStart it also follows
@@ -53,7 +72,7 @@ func (e *env) tripwire(project string) *tripwire.Tripwire {
 // it would find what it found then.
 func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
 	return func(ev *handlers.Event, target string, denied bool, tx *state.Tx) handlers.Trip {
-		if !tripwire.Armed(tx) {
+		if !tripwire.Armed(tx) && !tripwire.KeptOutside(e.tripwireCopies()) {
 			return handlers.Trip{} // nothing known-good yet: no list to build
 		}
 		t := e.tripwire(project)
@@ -197,7 +216,11 @@ func (e *env) tripwireShow() error {
 	defer db.Close()
 	return db.View(func(tx *state.Tx) error {
 		if h, ok := tripwire.Held(tx); ok {
-			fmt.Fprintf(e.stdout, "held: %s changed during %q at %s; run `hooktool tripwire ack` to release\n", changedPaths(h), h.Call, h.Time.UTC().Format("2006-01-02 15:04:05 UTC"))
+			during := fmt.Sprintf("during %q", h.Call)
+			if h.Why != "" {
+				during = h.Why
+			}
+			fmt.Fprintf(e.stdout, "held: %s changed %s at %s; run `hooktool tripwire ack` to release\n", changedPaths(h), during, h.Time.UTC().Format("2006-01-02 15:04:05 UTC"))
 		} else {
 			fmt.Fprintln(e.stdout, "held: nothing")
 		}
@@ -217,7 +240,11 @@ func writeTripHistory(w io.Writer, tampers []tripwire.Tamper, unguarded []tripwi
 				if !c.Restored {
 					state = "NOT restored: " + c.Err
 				}
-				fmt.Fprintf(w, "  %s %s session %s %q: %s %s, %s\n", t.Time.UTC().Format("2006-01-02T15:04:05Z"), t.Agent, t.Session, t.Call, c.Path, c.How, state)
+				call := fmt.Sprintf("%q", t.Call)
+				if t.Why != "" {
+					call = t.Why // blinded: no call to name
+				}
+				fmt.Fprintf(w, "  %s %s session %s %s: %s %s, %s\n", t.Time.UTC().Format("2006-01-02T15:04:05Z"), t.Agent, t.Session, call, c.Path, c.How, state)
 			}
 		}
 	}

@@ -1,0 +1,177 @@
+package wiring
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+)
+
+// A JSON wiring file must be read as the client reads it, or an agent can
+// write one that hooktool reads one way and the client another. The
+// clients parse with JSON.parse: escapes in key names are decoded
+// ("disableAllHook\u0073" is disableAllHooks) and of two equal keys in
+// one object the last wins. gjson, which most of hooktool reads with,
+// decodes escapes but returns the first. ClientJSON and DuplicateKey are
+// the one place that knows this; every reader of a JSON wiring file goes
+// through one of them.
+
+// maxJSONDepth bounds the nesting DuplicateKey follows (and ClientJSON,
+// through encoding/json's own limit); wiring files are a few levels deep.
+const maxJSONDepth = 256
+
+// ClientJSON re-encodes b, one JSON value, as the client sees it: key
+// escapes decoded, the last of duplicate keys kept, keys sorted, numbers
+// as written. ok is false when b is not one JSON value.
+func ClientJSON(b []byte) (out []byte, ok bool) {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	var v any
+	if dec.Decode(&v) != nil {
+		return nil, false
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, false
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if enc.Encode(v) != nil {
+		return nil, false
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), true
+}
+
+// DuplicateKey finds the first key that one object of b holds twice
+// (compared after escapes are decoded, as the client compares them) and
+// the byte offset just past it. ok is false when there is none, or when b
+// is not valid JSON (its syntax is another check's).
+func DuplicateKey(b []byte) (key string, off int64, ok bool) {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	// One frame per open object or array: the keys seen so far (nil for
+	// an array) and whether the next string token is a key.
+	type frame struct {
+		keys  map[string]bool
+		isKey bool
+	}
+	var stack []frame
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", 0, false
+		}
+		top := len(stack) - 1
+		if d, isDelim := tok.(json.Delim); isDelim {
+			switch d {
+			case '{', '[':
+				if len(stack) >= maxJSONDepth {
+					return "", 0, false
+				}
+				if top >= 0 && stack[top].keys != nil {
+					stack[top].isKey = true // the value ended at its close
+				}
+				f := frame{}
+				if d == '{' {
+					f = frame{keys: map[string]bool{}, isKey: true}
+				}
+				stack = append(stack, f)
+				continue
+			default:
+				stack = stack[:top]
+				if top == 0 {
+					return "", 0, false
+				}
+				continue
+			}
+		}
+		if top < 0 {
+			return "", 0, false // a scalar document
+		}
+		f := &stack[top]
+		if f.keys == nil {
+			continue // an array element
+		}
+		if f.isKey {
+			k, _ := tok.(string)
+			if f.keys[k] {
+				return k, dec.InputOffset(), true
+			}
+			f.keys[k] = true
+			f.isKey = false
+			continue
+		}
+		f.isKey = true // a scalar value ended
+	}
+}
+
+// AsClientReads is b as the client reads it, for readers that look keys up
+// with gjson: b itself when no object holds a key twice (gjson already
+// decodes escapes, and a file kept byte for byte keeps its digests),
+// else ClientJSON's re-encoding, where the last of the two is the one.
+func AsClientReads(b []byte) []byte {
+	if _, _, dup := DuplicateKey(b); !dup {
+		return b
+	}
+	if c, ok := ClientJSON(b); ok {
+		return c
+	}
+	return b
+}
+
+// Includes lists the paths OpenClaw's "$include" directives name,
+// anywhere in a JSON or JSON5 document: a string or an array of strings
+// after the key. It scans the text rather than parsing it, so a comment
+// or an unquoted key (JSON5) does not hide one.
+func Includes(b []byte) []string {
+	var out []string
+	key := []byte("$include")
+	space := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+	for i := 0; len(out) < 32; {
+		j := bytes.Index(b[i:], key)
+		if j < 0 {
+			break
+		}
+		i += j + len(key)
+		k := i
+		for k < len(b) && (b[k] == '"' || b[k] == '\'' || space(b[k])) {
+			k++
+		}
+		if k >= len(b) || b[k] != ':' {
+			continue
+		}
+		for k++; k < len(b) && space(b[k]); k++ {
+		}
+		var region []byte
+		switch {
+		case k >= len(b):
+			continue
+		case b[k] == '[':
+			e := bytes.IndexByte(b[k:], ']')
+			if e < 0 {
+				continue
+			}
+			region = b[k+1 : k+e]
+		case b[k] == '"' || b[k] == '\'':
+			e := bytes.IndexByte(b[k+1:], b[k])
+			if e < 0 {
+				continue
+			}
+			region = b[k : k+e+2]
+		default:
+			continue
+		}
+		for len(region) > 0 {
+			q := bytes.IndexAny(region, `"'`)
+			if q < 0 {
+				break
+			}
+			e := bytes.IndexByte(region[q+1:], region[q])
+			if e < 0 {
+				break
+			}
+			out = append(out, string(region[q+1:q+1+e]))
+			region = region[q+e+2:]
+		}
+	}
+	return out
+}

@@ -1,0 +1,103 @@
+package wiring
+
+import (
+	"errors"
+	"testing"
+)
+
+// A start-up line counts by what it does, not by a variable's name.
+func TestStartupLine(t *testing.T) {
+	counts := []string{
+		`export CLAUDE_CONFIG_DIR=/tmp/cc`,
+		`export NODE_OPTIONS="--require /p/.cache.js"`,
+		`export BASH_ENV=/p/.b.sh`,
+		`BASH_ENV=/p/.b.sh`,
+		`OPENCLAW_CONFIG_PATH=/tmp/oc.json`,
+		`export PATH=/p/.bin:$PATH`,
+		`export PATH="$HOME/.cargo/bin:$PATH"`,
+		`alias claude="claude --setting-sources project,local"`,
+		`alias -g codex='codex -c features.hooks=false'`,
+		`codex(){ command codex -c features.hooks=false "$@"; }`,
+		`function gemini { command gemini "$@"; }`,
+		`function git() { command git "$@"; }`,
+		`set -gx CLAUDE_CONFIG_DIR /tmp/cc`,
+		`if [ -f ~/.bash_aliases ]; then . ~/.bash_aliases; fi`,
+		`. "$HOME/.cargo/env"`,
+		`source ~/.x`,
+		`eval "$(tool init -)"`,
+		`export GIT_CONFIG_PARAMETERS="'core.hooksPath'='/dev/null'"`,
+		`[ -d ~/bin ] && PATH=~/bin:$PATH`,
+		`alias gp='git push --no-verify'`,
+		`fish_add_path ~/x`,
+		`export ENV=$HOME/.shrc`,
+		`[ -s "$NVM_DIR/nvm.sh" ] && \. "$NVM_DIR/nvm.sh"`,
+	}
+	ordinary := []string{
+		`# export CLAUDE_CONFIG_DIR=/tmp/cc`,
+		`alias ll='ls -alF'`,
+		`HISTSIZE=1000`,
+		`export EDITOR=vim`,
+		`DATABASE_URL=postgres://localhost/dev`,
+		`PS1='\u@\h:\w\$ '`,
+		`shopt -s histappend`,
+		`set -o vi`,
+		`cd .`,
+		`echo claude`,
+		`export LANG=C.UTF-8`,
+		`ENV=production`,
+		`NODE_ENV=development`,
+		`export GITHUB_TOKEN=x`,
+		`export GOPATH=$HOME/go`,
+	}
+	for _, l := range counts {
+		if !StartupLine(l) {
+			t.Errorf("does not count: %s", l)
+		}
+	}
+	for _, l := range ordinary {
+		if StartupLine(l) {
+			t.Errorf("counts: %s", l)
+		}
+	}
+}
+
+// The files a start-up file sources are followed (two levels), and the
+// folders on PATH under home are watched for agent-named executables.
+func TestStartupsFollowSourcedFiles(t *testing.T) {
+	files := map[string]string{
+		"/h/.bashrc":       "if [ -f ~/.bash_aliases ]; then . ~/.bash_aliases; fi\n. \"$HOME/.cargo/env\"\nsource $UNKNOWN/x\n",
+		"/h/.cargo/env":    "source /h/.deep1\n",
+		"/h/.deep1":        ". /h/.deep2\n",
+		"/h/.bash_aliases": "alias ll=ls\n",
+	}
+	read := func(p string) ([]byte, error) {
+		if s, ok := files[p]; ok {
+			return []byte(s), nil
+		}
+		return nil, errors.New("absent")
+	}
+	path := "/h/.local/bin:/h/tools/bin:/usr/bin"
+	e := Env{Home: "/h", ReadFile: read, Getenv: func(k string) string {
+		if k == "PATH" {
+			return path
+		}
+		return ""
+	}}
+	got := paths(Startups(e))
+	for _, want := range []string{"/h/.bash_aliases", "/h/.cargo/env", "/h/.deep1", "/h/.config/fish/conf.d"} {
+		if it, ok := got[want]; !ok || (it.Kind != Startup && it.Kind != Dir) {
+			t.Errorf("not watched: %s", want)
+		}
+	}
+	if _, ok := got["/h/.deep2"]; ok {
+		t.Error("followed past two levels")
+	}
+	for _, want := range []string{"/h/.local/bin", "/h/bin", "/h/tools/bin"} {
+		if it, ok := got[want]; !ok || it.Kind != Shims || len(it.Names) == 0 {
+			t.Errorf("PATH folder not watched: %s %+v", want, it)
+		}
+	}
+	if _, ok := got["/usr/bin"]; ok {
+		t.Error("a PATH folder outside home is watched")
+	}
+}
