@@ -16,8 +16,11 @@ import (
 	"os"
 
 	"github.com/hookd/hookd/agents/codex"
+	"github.com/hookd/hookd/agents/openclaw"
+	"github.com/hookd/hookd/agents/outfitter"
 	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/install"
+	"github.com/hookd/hookd/templates"
 	"github.com/hookd/hookd/wiring"
 )
 
@@ -52,10 +55,17 @@ func All() []Agent {
 		codex.Agent{},
 		legacy{name: "gemini", title: "Gemini CLI", command: "gemini", dir: wiring.GeminiDir, wiring: wiring.Gemini},
 		legacy{name: "pi", title: "Pi", command: "pi", dir: wiring.PiDir, wiring: wiring.Pi, inProcess: true},
-		legacy{name: "openclaw", title: "OpenClaw", command: "openclaw", dir: wiring.OpenClawDir, wiring: wiring.OpenClaw, inProcess: true},
+		openclaw.Agent{},
 		legacy{name: "opencode", title: "OpenCode", command: "opencode", dir: wiring.OpenCodeDir, wiring: wiring.OpenCode, inProcess: true},
 		legacy{name: "copilot", title: "GitHub Copilot CLI", command: "copilot", dir: wiring.CopilotDir, wiring: wiring.Copilot},
 	}
+}
+
+// Targets is what `install --harness` can name: every agent, and the
+// Outfitter launcher, which loads Pi's extension for every user of the
+// machine (so "all" never installs it: the system folder is root's).
+func Targets() []Agent {
+	return append(All(), outfitter.Agent{Extension: templates.PiExtension, ExtensionMarker: templates.PiExtensionMarker})
 }
 
 // Names lists the agents' names, Claude Code first.
@@ -67,9 +77,9 @@ func Names() []string {
 	return out
 }
 
-// Get finds an agent by name.
+// Get finds an agent, or the Outfitter launcher, by name.
 func Get(name string) (Agent, bool) {
-	for _, a := range All() {
+	for _, a := range Targets() {
 		if a.Name() == name {
 			return a, true
 		}
@@ -92,20 +102,22 @@ func Found(a Agent, env wiring.Env, lookPath func(string) (string, error)) bool 
 	return err == nil
 }
 
-// Wiring is every agent's wiring, in the registry's order. wiring.All
-// adds hooktool's own and git's, for the guard and the tripwire.
+// Wiring is every agent's wiring and Outfitter's, in the registry's
+// order. wiring.All adds hooktool's own and git's, for the guard and the
+// tripwire.
 func Wiring(e wiring.Env) []wiring.Item {
 	var out []wiring.Item
-	for _, a := range All() {
+	for _, a := range Targets() {
 		out = append(out, a.Wiring(e)...)
 	}
 	return out
 }
 
-// Doctors are the agents' doctor sections, in the registry's order.
+// Doctors are the agents' doctor sections and Outfitter's, in the
+// registry's order.
 func Doctors() []func(checkup.Env) *checkup.Layer {
 	var out []func(checkup.Env) *checkup.Layer
-	for _, a := range All() {
+	for _, a := range Targets() {
 		out = append(out, a.Doctor)
 	}
 	return out

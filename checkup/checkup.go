@@ -76,6 +76,9 @@ type Env struct {
 	SelfTest    SelfTest
 	StatePath   string
 	Now         time.Time
+	// WantBinary is the binary install would wire now: a plugin running
+	// an older one is stale.
+	WantBinary string
 }
 
 // Get reads a variable, "" without Getenv.

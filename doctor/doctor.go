@@ -3,8 +3,8 @@
 // the git boundary (core.hooksPath and the pre-push hook), every Claude
 // Code settings source and each hook entry in it, hooktool's state file
 // (when each event last fired), a self-test that runs the installed hook
-// command exactly as Claude Code would, and the other harnesses on the
-// machine (OpenClaw extensions, Outfitter system extension hooks).
+// command exactly as Claude Code would, and each other agent's section
+// (its own package's, agents/<name>, passed in Options.Agents).
 //
 // Checks are pure functions of what Options names; the command layer finds
 // the paths, runs nothing but what Options allows, and renders the Report.

@@ -44,12 +44,9 @@ type Options struct {
 
 	SelfTest SelfTest
 
-	OpenClawDir  string // ~/.openclaw
-	PiDir        string // ~/.pi/agent (PI_CODING_AGENT_DIR)
-	OpenCodeDir  string // ~/.config/opencode (XDG_CONFIG_HOME)
-	CopilotDir   string // ~/.copilot (COPILOT_HOME)
-	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
-	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
+	PiDir       string // ~/.pi/agent (PI_CODING_AGENT_DIR)
+	OpenCodeDir string // ~/.config/opencode (XDG_CONFIG_HOME)
+	CopilotDir  string // ~/.copilot (COPILOT_HOME)
 
 	GeminiDir string // ~/.gemini ("" skips the Gemini section)
 	GeminiBin string // gemini on PATH, for its version
@@ -68,7 +65,7 @@ type Options struct {
 // Env is what an agent's section reads of o.
 func (o Options) Env() checkup.Env {
 	return checkup.Env{Home: o.Home, ProjectDir: o.ProjectDir, Getenv: o.Getenv, LookPath: o.LookPath,
-		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now}
+		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now, WantBinary: o.WantBinary}
 }
 
 // SelfTest tunes the self-test.

@@ -6,6 +6,7 @@ import (
 	"github.com/hookd/hookd/agents/codex"
 	"github.com/hookd/hookd/agents/contract"
 	"github.com/hookd/hookd/agents/copilot"
+	"github.com/hookd/hookd/agents/openclaw"
 	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/install"
 )
@@ -20,7 +21,7 @@ const (
 	Codex    = codex.Name
 	Gemini   = "gemini"
 	Pi       = "pi"
-	OpenClaw = "openclaw"
+	OpenClaw = openclaw.Name
 	OpenCode = opencode.Name
 	Copilot  = copilot.Name
 )
@@ -69,7 +70,9 @@ func DecodeEvent(h string, raw []byte, named string) (out []byte, event string) 
 		return codex.Decode(raw, root, event), event
 	case Gemini:
 		return decodeGemini(raw, root, event), event
-	case Pi, OpenClaw, OpenCode:
+	case OpenClaw:
+		return openclaw.Decode(raw, root, event), event
+	case Pi, OpenCode:
 		return decodePlugin(h, raw, root, event), event
 	}
 	return raw, event
@@ -119,8 +122,10 @@ func encode(h, event string, reply []byte, canAsk bool) Answer {
 		out = codex.Encode(event, r)
 	case Gemini:
 		out = encodeGemini(event, r)
-	case Pi, OpenClaw, OpenCode:
-		out = encodePlugin(r)
+	case OpenClaw:
+		out = openclaw.Encode(r)
+	case Pi, OpenCode:
+		out = contract.EncodePlugin(r)
 	default:
 		out = reply
 	}
@@ -136,7 +141,7 @@ func ClaudeEvent(h, event string) string {
 	case Pi:
 		return piEvent(event)
 	case OpenClaw:
-		return openclawEvent(event)
+		return openclaw.Event(event)
 	case OpenCode:
 		return opencode.Event(event)
 	case Copilot:

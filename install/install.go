@@ -33,6 +33,9 @@ type Env struct {
 	// Planned reports whether bin is a copy a dry run only plans (no file
 	// there yet is then no problem).
 	Planned func(bin string) bool
+	// OnError is the guard's answer a plugin gives when it cannot run the
+	// binary: the user file's guard.on_error.
+	OnError string
 	// Took records each hooks file uninstall took hooktool's entries
 	// from, for the leftovers report; nil records nothing.
 	Took func(path string)

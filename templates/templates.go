@@ -1,6 +1,7 @@
 // Package templates holds the files hooktool writes for users, embedded in
-// the binary: the git pre-push hook, and the Pi extension and OpenClaw
-// plugin that call hooktool from inside those agents.
+// the binary: the git pre-push hook, and the Pi extension that calls
+// hooktool from inside Pi (and that Outfitter loads). OpenClaw's plugin
+// lives with the rest of OpenClaw, in agents/openclaw.
 package templates
 
 import (
@@ -52,20 +53,4 @@ func PiExtension(bin, onError string) []byte {
 func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
-}
-
-// OpenClawPluginMarker marks hooktool's OpenClaw plugin files.
-const OpenClawPluginMarker = "hooktool-openclaw v"
-
-// OutfitterMarker marks hooktool's Outfitter system hook document.
-const OutfitterMarker = "hooktool-outfitter v"
-
-//go:embed openclaw-plugin.js
-var openClawPlugin string
-
-// OpenClawPlugin renders hooktool's OpenClaw plugin entry for the binary at
-// bin, with onError the guard's answer when the binary cannot be run.
-func OpenClawPlugin(bin, onError string) []byte {
-	r := strings.NewReplacer("__HOOKTOOL__", jsString(bin), "__ON_ERROR__", jsString(onError))
-	return []byte(r.Replace(openClawPlugin))
 }

@@ -66,6 +66,7 @@ func (e *env) installEnv(c *cli.Context, scope string, dry bool) *install.Env {
 			return e.binaryFor(c.String("binary"), c.String("bin-dir"), scope, c.Bool("dry-run"))
 		},
 		Planned: func(bin string) bool { return plannedCopy(c, bin) },
+		OnError: e.onErrorForPlugin(),
 		Took:    func(p string) { e.uninstalled = append(e.uninstalled, resolved(p)) },
 	}
 }
@@ -106,9 +107,6 @@ func (e *env) installHarness(c *cli.Context, h string) error {
 		if err := a.Install(e.installEnv(c, c.String("scope"), c.Bool("dry-run"))); !errors.Is(err, agents.ErrNotMoved) {
 			return agentErr(err)
 		}
-	}
-	if h == outfitterTarget {
-		return e.installOutfitter(c)
 	}
 	if harness.InProcess(h) || h == harness.Copilot {
 		return e.installPlugin(c, h)
@@ -187,7 +185,7 @@ func (e *env) uninstallHarness(c *cli.Context, h, scope string, dry bool) error 
 			return agentErr(err)
 		}
 	}
-	if harness.InProcess(h) || h == outfitterTarget || h == harness.Copilot {
+	if harness.InProcess(h) || h == harness.Copilot {
 		return e.uninstallPlugin(h, scope, dry)
 	}
 	path, err := e.harnessFile(h, scope)
@@ -202,7 +200,7 @@ func harnessList(name string) ([]string, error) {
 	if name == "all" {
 		return agents.Names(), nil
 	}
-	if !harness.Valid(name) && name != outfitterTarget {
+	if _, ok := agents.Get(name); !ok {
 		return nil, fail(exitError, "unknown harness %q (want claude, codex, gemini, pi, openclaw, opencode, copilot, outfitter or all)", name)
 	}
 	return []string{name}, nil

@@ -1,15 +1,9 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -22,9 +16,10 @@ import (
 	"github.com/hookd/hookd/templates"
 )
 
-// Pi and OpenClaw load hooks as in-process plugins, not commands: install
+// Pi and OpenCode load hooks as in-process plugins, not commands: install
 // writes hooktool's plugin file, which calls the binary, instead of merging
-// entries into a settings file.
+// entries into a settings file. (OpenClaw's and Outfitter's install are in
+// their packages, agents/openclaw and agents/outfitter.)
 
 // piDir is Pi's agent folder: $PI_CODING_AGENT_DIR, else ~/.pi/agent.
 func (e *env) piDir() string {
@@ -64,8 +59,6 @@ func (e *env) installPlugin(c *cli.Context, h string) error {
 	switch h {
 	case harness.Pi:
 		path, err = e.piExtensionFile(c.String("scope"))
-	case harness.OpenClaw:
-		return e.installOpenClaw(c)
 	case harness.OpenCode, harness.Copilot:
 		return e.installOwnedFile(c, h)
 	}
@@ -82,43 +75,10 @@ func (e *env) installPlugin(c *cli.Context, h string) error {
 	})
 }
 
-// writePluginFile writes a plugin file hooktool owns: a file of the same
-// name that is not hooktool's (no marker) is never overwritten.
+// writePluginFile writes a plugin file hooktool owns
+// (install.Env.WriteOwned).
 func (e *env) writePluginFile(path string, content []byte, marker string, dry bool, after func()) error {
-	old, exists, err := settings.ReadFile(path) // bounded, and never waits on a planted FIFO
-	if err == nil && !exists {
-		err = fs.ErrNotExist
-	}
-	switch {
-	case err == nil && !bytes.Contains(old, []byte(marker)):
-		return failHint(exitError, "move it aside, or install with --scope project", "install: %s exists and is not hooktool's; left alone", path)
-	case err == nil && bytes.Equal(old, content):
-		fmt.Fprintf(e.stdout, "%s: already up to date\n", path)
-		return nil
-	case err != nil && !errors.Is(err, fs.ErrNotExist):
-		return fail(exitError, "install: %v", err)
-	}
-	if dry {
-		fmt.Fprintf(e.stdout, "%s: would be written (%d bytes)\n", path, len(content))
-		return nil
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	backup, err := settings.WriteFile(path, content)
-	if err != nil {
-		return fail(exitError, "install: writing %s: %v", path, err)
-	}
-	if backup != "" {
-		// The file is generated whole: no backup worth keeping. It lies
-		// beside the link's target when path is a link.
-		os.Remove(backup)
-	}
-	fmt.Fprintf(e.stdout, "%s: written\n", path)
-	if after != nil {
-		after()
-	}
-	return nil
+	return agentErr(e.installEnv(nil, "", dry).WriteOwned(path, content, marker, after))
 }
 
 // uninstallPlugin removes hooktool's plugin file, and only when it is ours.
@@ -132,11 +92,6 @@ func (e *env) uninstallPlugin(h, scope string, dry bool) error {
 			return fail(exitError, "uninstall: %v", err)
 		}
 		paths, marker = []string{p}, templates.PiExtensionMarker
-	case harness.OpenClaw:
-		if scope != "user" && scope != "" {
-			return nil
-		}
-		paths, marker = e.openClawPluginFiles(), templates.OpenClawPluginMarker
 	case harness.OpenCode, harness.Copilot:
 		p, m, err := e.ownedFile(h, scope)
 		if err != nil {
@@ -152,157 +107,19 @@ func (e *env) uninstallPlugin(h, scope string, dry bool) error {
 			_ = os.Remove(filepath.Dir(p))
 		}
 		return nil
-	case outfitterTarget:
-		doc, ext := e.outfitterFiles()
-		for _, f := range []struct{ p, m string }{{doc, templates.OutfitterMarker}, {ext, templates.PiExtensionMarker}} {
-			if err := e.removeOwned(f.p, f.m, dry); err != nil {
-				return err
-			}
-		}
-		return nil
 	}
 	for _, p := range paths {
 		if err := e.removeOwned(p, marker, dry); err != nil {
 			return err
 		}
 	}
-	if h == harness.OpenClaw {
-		return e.uninstallOpenClawConfig(filepath.Dir(paths[0]), dry)
-	}
 	return nil
 }
 
-// uninstallOpenClawConfig takes back what install added besides the
-// plugin's files: plugins.entries.hooktool in openclaw.json (left behind,
-// every later run warns of a missing plugin) and the emptied folder.
-func (e *env) uninstallOpenClawConfig(dir string, dry bool) error {
-	if !dry {
-		_ = os.Remove(dir) // only when empty
-	}
-	path := e.openClawConfig()
-	old, exists, err := settings.ReadFile(path)
-	if err != nil || !exists {
-		return nil
-	}
-	if settings.Check(path, old) != nil {
-		e.warnf("warning: %s is not strict JSON; remove plugins.entries.hooktool yourself: openclaw config unset plugins.entries.hooktool", path)
-		return nil
-	}
-	out, err := settings.RemoveValue(old, "plugins", "entries", "hooktool")
-	if err != nil || string(out) == string(old) {
-		return nil
-	}
-	if dry {
-		fmt.Fprint(e.stdout, settings.Diff(path, path, old, out))
-		return nil
-	}
-	backup, err := settings.WriteFile(path, out)
-	if err != nil {
-		return fail(exitError, "uninstall: writing %s: %v", path, err)
-	}
-	if backup != "" {
-		os.Remove(backup) // the change is exactly what install added
-	}
-	fmt.Fprintf(e.stdout, "%s: plugins.entries.hooktool removed\n", path)
-	return nil
-}
-
-// removeOwned removes path when it carries hooktool's marker.
+// removeOwned removes path when it carries hooktool's marker
+// (install.Env.RemoveOwned).
 func (e *env) removeOwned(p, marker string, dry bool) error {
-	b, exists, err := settings.ReadFile(p)
-	if err == nil && !exists {
-		err = fs.ErrNotExist
-	}
-	if errors.Is(err, fs.ErrNotExist) {
-		fmt.Fprintf(e.stdout, "%s: not installed\n", p)
-		return nil
-	}
-	if err != nil {
-		return fail(exitError, "uninstall: %v", err)
-	}
-	if !bytes.Contains(b, []byte(marker)) {
-		fmt.Fprintf(e.stdout, "%s is not hooktool's; left alone\n", p)
-		return nil
-	}
-	if dry {
-		fmt.Fprintf(e.stdout, "%s: would be removed\n", p)
-		return nil
-	}
-	if err := os.Remove(p); err != nil {
-		return fail(exitError, "uninstall: %v", err)
-	}
-	fmt.Fprintf(e.stdout, "%s: removed\n", p)
-	return nil
-}
-
-// outfitterTarget is `install --harness outfitter`: not an agent of its
-// own, but the launcher that can load hooktool's Pi extension on every
-// Pi launch through a system extension hook document.
-const outfitterTarget = "outfitter"
-
-// outfitterDir is where Outfitter reads system hook documents:
-// $OUTFITTER_SYSTEM_DIR, else the platform's root-owned folder.
-func (e *env) outfitterDir() string {
-	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
-		return d
-	}
-	if runtime.GOOS == "darwin" {
-		return "/Library/Application Support/Outfitter/system.d"
-	}
-	return "/etc/outfitter/system.d"
-}
-
-// outfitterFiles are the hook document and the Pi extension it names. The
-// extension lives outside Pi's discovery folders (Pi would load it twice)
-// and outside system.d (Outfitter reads only *.yml there): beside the
-// folder for a test seam, else in /usr/local/share.
-func (e *env) outfitterFiles() (doc, ext string) {
-	dir := e.outfitterDir()
-	doc = filepath.Join(dir, "hooktool.yml")
-	if e.getenv("OUTFITTER_SYSTEM_DIR") != "" {
-		return doc, filepath.Join(filepath.Dir(filepath.Clean(dir)), "hooktool", "pi-extension.ts")
-	}
-	return doc, "/usr/local/share/hooktool/pi-extension.ts"
-}
-
-// installOutfitter writes hooktool's Pi extension and a system extension
-// hook document naming it by absolute path, within every rule of
-// Outfitter's schema: only name and harnesses at the root, only extensions
-// under pi, no env at all (so no key can collide with another document's).
-func (e *env) installOutfitter(c *cli.Context) error {
-	doc, ext := e.outfitterFiles()
-	// A system document serves every user: the copy goes where the
-	// managed scope puts it (/usr/local/bin), not into one user's home.
-	bin, err := e.harnessBinary(c, "managed")
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	hint := func() {}
-	if err := e.writePluginFile(ext, templates.PiExtension(bin, e.onErrorForPlugin()), templates.PiExtensionMarker, c.Bool("dry-run"), hint); err != nil {
-		return err
-	}
-	abs, err := filepath.Abs(ext)
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	body := "# " + templates.OutfitterMarker + "1: written by hooktool install --harness outfitter\n" +
-		"name: hooktool\nharnesses:\n  pi:\n    extensions:\n      - " + yamlQuote(abs) + "\n"
-	err = e.writePluginFile(doc, []byte(body), templates.OutfitterMarker, c.Bool("dry-run"), func() {
-		fmt.Fprintf(e.stdout, "outfitter loads %s on every Pi launch; without the launcher: pi --extension %s\n", abs, settings.ShellQuote(abs))
-	})
-	if errors.Is(err, fs.ErrPermission) || err != nil && strings.Contains(err.Error(), "permission denied") {
-		return failHint(exitError, "the system hook folder belongs to root: sudo hooktool install --harness outfitter", "%v", err)
-	}
-	return err
-}
-
-// yamlQuote writes s as a double-quoted YAML scalar (JSON's escapes are
-// valid YAML).
-func yamlQuote(s string) string { return jsString(s) }
-
-func jsString(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
+	return agentErr(e.installEnv(nil, "", dry).RemoveOwned(p, marker))
 }
 
 // ownedFile is the one file hooktool owns whole for OpenCode (its plugin)

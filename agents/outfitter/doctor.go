@@ -1,4 +1,4 @@
-package doctor
+package outfitter
 
 import (
 	"errors"
@@ -12,102 +12,10 @@ import (
 
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
-	"github.com/tidwall/gjson"
 
+	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/settings"
 )
-
-func harnesses(o Options) *Layer {
-	l := &Layer{Name: LayerHarnesses}
-	openClaw(l, o)
-	openClawPlugin(l, o)
-	piPlugin(l, o)
-	openCodePlugin(l, o)
-	copilotHooks(l, o)
-	outfitter(l, o)
-	return l
-}
-
-// openClaw lists the workspace extensions and the plugin entries of
-// ~/.openclaw/openclaw.json (the seed's Verification commands).
-func openClaw(l *Layer, o Options) {
-	if o.OpenClawDir == "" {
-		return
-	}
-	where := short(o.Home, o.OpenClawDir)
-	if _, err := os.Stat(o.OpenClawDir); err != nil {
-		l.Add("openclaw.absent", Info, where, "OpenClaw: not installed", "")
-		return
-	}
-	extDir := filepath.Join(o.OpenClawDir, "workspace", ".openclaw", "extensions")
-	ents, err := os.ReadDir(extDir)
-	var exts []string
-	if err == nil {
-		for _, e := range ents {
-			if !e.IsDir() {
-				continue
-			}
-			exts = append(exts, e.Name())
-			checkExtension(l, o, filepath.Join(extDir, e.Name()))
-		}
-	}
-	cfgPath := filepath.Join(o.OpenClawDir, "openclaw.json")
-	data, exists, err := settings.ReadFile(cfgPath)
-	switch {
-	case err != nil:
-		l.Add("openclaw.config", Warn, short(o.Home, cfgPath), err.Error(), "make it readable")
-	case !exists:
-		l.Add("openclaw.config", Info, short(o.Home, cfgPath), "no openclaw.json", "")
-	case !gjson.ValidBytes(data):
-		l.Add("openclaw.config", Info, short(o.Home, cfgPath), "not strict JSON (JSON5?); plugin entries not checked", "")
-	default:
-		var on, off []string
-		gjson.GetBytes(data, "plugins.entries").ForEach(func(k, v gjson.Result) bool {
-			if v.Get("enabled").Exists() && !v.Get("enabled").Bool() {
-				off = append(off, k.String())
-			} else {
-				on = append(on, k.String())
-			}
-			return true
-		})
-		msg := fmt.Sprintf("plugin entries: %d enabled (%s)", len(on), strings.Join(on, ", "))
-		if len(off) > 0 {
-			msg += fmt.Sprintf(", %d disabled (%s)", len(off), strings.Join(off, ", "))
-		}
-		l.Add("openclaw.entries", Info, short(o.Home, cfgPath), msg, "")
-	}
-	l.Add("openclaw.extensions", Info, short(o.Home, extDir), fmt.Sprintf("%d workspace extensions (%s)", len(exts), strings.Join(exts, ", ")), "")
-}
-
-// checkExtension checks a plugin folder's shape: package.json naming its
-// entry files under "openclaw.extensions", and openclaw.plugin.json.
-func checkExtension(l *Layer, o Options, dir string) {
-	where := short(o.Home, dir)
-	pkg, ok, err := settings.ReadFile(filepath.Join(dir, "package.json"))
-	switch {
-	case err != nil || !ok:
-		l.Add("openclaw.extension-package", Warn, where, "no readable package.json: OpenClaw cannot load this extension", `add package.json with "openclaw": {"extensions": ["./index.ts"]}`)
-		return
-	case !gjson.ValidBytes(pkg):
-		l.Add("openclaw.extension-package", Warn, where, "package.json is not valid JSON", "fix package.json")
-		return
-	}
-	entries := gjson.GetBytes(pkg, "openclaw.extensions").Array()
-	if len(entries) == 0 {
-		l.Add("openclaw.extension-entry", Warn, where, `package.json has no "openclaw.extensions" entry`, `add "openclaw": {"extensions": ["./index.ts"]}`)
-	}
-	for _, e := range entries {
-		if _, err := os.Stat(filepath.Join(dir, e.String())); err != nil {
-			l.Add("openclaw.extension-entry", Warn, where, "entry "+e.String()+" does not exist", "fix openclaw.extensions in package.json")
-		}
-	}
-	if man, ok, _ := settings.ReadFile(filepath.Join(dir, "openclaw.plugin.json")); !ok || !gjson.GetBytes(man, "id").Exists() {
-		l.Add("openclaw.extension-manifest", Warn, where, "no openclaw.plugin.json with an id", `add openclaw.plugin.json: {"id": ..., "name": ..., "configSchema": {...}}`)
-	}
-	if fi, err := os.Stat(filepath.Join(dir, "state.json")); err == nil {
-		l.Add("openclaw.extension-state", Info, where, "state.json last changed "+fi.ModTime().UTC().Format("2006-01-02 15:04Z"), "")
-	}
-}
 
 // Outfitter's rules for system extension hook documents (SystemExtensionHook.ts
 // and its JSON Schema). Any violation aborts every outfitter run.
@@ -128,39 +36,44 @@ var (
 	})
 )
 
-func outfitter(l *Layer, o Options) {
-	if o.OutfitterDir == "" {
-		return
+// Doctor is Outfitter's section of doctor's report: every system hook
+// document, validated with Outfitter's own rules (one invalid document
+// aborts every outfitter run), hooktool's among them.
+func (Agent) Doctor(e checkup.Env) *checkup.Layer {
+	l := &checkup.Layer{Name: Title}
+	dir, fromEnv := doctorDir(e.Getenv)
+	if dir == "" {
+		return l
 	}
-	where := short(o.Home, o.OutfitterDir)
-	if o.OutfitterEnv {
+	where := checkup.Short(e.Home, dir)
+	if fromEnv {
 		where += " (OUTFITTER_SYSTEM_DIR)"
 	}
-	if _, err := os.Lstat(o.OutfitterDir); errors.Is(err, os.ErrNotExist) {
-		l.Add("outfitter.absent", Info, where, "Outfitter: no system hook folder", "")
-		return
+	if _, err := os.Lstat(dir); errors.Is(err, os.ErrNotExist) {
+		l.Add("outfitter.absent", checkup.Info, where, "Outfitter: no system hook folder", "")
+		return l
 	}
-	phys, err := filepath.EvalSymlinks(o.OutfitterDir)
+	phys, err := filepath.EvalSymlinks(dir)
 	if err != nil {
-		l.Add("outfitter.source", Fail, where, "cannot be resolved: "+err.Error(), outfitterFix)
-		return
+		l.Add("outfitter.source", checkup.Fail, where, "cannot be resolved: "+err.Error(), outfitterFix)
+		return l
 	}
 	if fi, err := os.Stat(phys); err != nil || !fi.IsDir() {
-		l.Add("outfitter.source", Fail, where, "is not a directory", outfitterFix)
-		return
+		l.Add("outfitter.source", checkup.Fail, where, "is not a directory", outfitterFix)
+		return l
 	}
 	ents, err := os.ReadDir(phys)
 	if err != nil {
-		l.Add("outfitter.source", Fail, where, err.Error(), outfitterFix)
-		return
+		l.Add("outfitter.source", checkup.Fail, where, err.Error(), outfitterFix)
+		return l
 	}
 	var files []string
-	for _, e := range ents {
+	for _, ent := range ents {
 		switch {
-		case strings.HasSuffix(e.Name(), ".yml"):
-			files = append(files, e.Name())
-		case strings.HasSuffix(e.Name(), ".yaml"):
-			l.Add("outfitter.ignored", Warn, filepath.Join(where, e.Name()), "ignored: Outfitter reads only *.yml", "rename it to "+strings.TrimSuffix(e.Name(), ".yaml")+".yml")
+		case strings.HasSuffix(ent.Name(), ".yml"):
+			files = append(files, ent.Name())
+		case strings.HasSuffix(ent.Name(), ".yaml"):
+			l.Add("outfitter.ignored", checkup.Warn, filepath.Join(where, ent.Name()), "ignored: Outfitter reads only *.yml", "rename it to "+strings.TrimSuffix(ent.Name(), ".yaml")+".yml")
 		}
 	}
 	sort.Strings(files) // byte order, which is Outfitter's order for these names
@@ -168,7 +81,7 @@ func outfitter(l *Layer, o Options) {
 	valid := 0
 	for _, f := range files {
 		path := filepath.Join(phys, f)
-		at := short(o.Home, path)
+		at := checkup.Short(e.Home, path)
 		doc, ok := outfitterDoc(l, at, path)
 		if !ok {
 			continue
@@ -178,7 +91,7 @@ func outfitter(l *Layer, o Options) {
 			for _, k := range h.envKeys {
 				key := h.name + ":" + k
 				if prev, ok := envOwner[key]; ok {
-					l.Add("outfitter.env-collision", Fail, at, fmt.Sprintf("environment %s for %s is also set by %s", k, h.name, prev), "set it in one file only")
+					l.Add("outfitter.env-collision", checkup.Fail, at, fmt.Sprintf("environment %s for %s is also set by %s", k, h.name, prev), "set it in one file only")
 					clean = false
 				} else {
 					envOwner[key] = f
@@ -191,12 +104,13 @@ func outfitter(l *Layer, o Options) {
 			for _, h := range doc.harnesses {
 				parts = append(parts, fmt.Sprintf("%s: %d extensions, %d env", h.name, len(h.exts), len(h.envKeys)))
 			}
-			l.Add("outfitter.hook", OK, at, doc.name+" ("+strings.Join(parts, "; ")+")", "")
+			l.Add("outfitter.hook", checkup.OK, at, doc.name+" ("+strings.Join(parts, "; ")+")", "")
 		}
 	}
 	if len(files) == 0 {
-		l.Add("outfitter.empty", Info, where, "no *.yml system hook documents", "")
+		l.Add("outfitter.empty", checkup.Info, where, "no *.yml system hook documents", "")
 	}
+	return l
 }
 
 type ofHarness struct {
@@ -274,9 +188,9 @@ func line(n ast.Node) int {
 
 // outfitterDoc validates one document; it reports every problem and says
 // whether the document is valid.
-func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
+func outfitterDoc(l *checkup.Layer, at, path string) (ofDoc, bool) {
 	var d ofDoc
-	bad := func(msg string) { l.Add("outfitter.invalid", Fail, at, msg, outfitterFix) }
+	bad := func(msg string) { l.Add("outfitter.invalid", checkup.Fail, at, msg, outfitterFix) }
 	phys, err := filepath.EvalSymlinks(path)
 	if err != nil {
 		bad("cannot be resolved: " + err.Error())
@@ -294,7 +208,7 @@ func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
 	}
 	f, err := parser.ParseBytes(data, 0)
 	if err != nil {
-		bad("is not valid YAML: " + oneLine(err.Error()))
+		bad("is not valid YAML: " + checkup.OneLine(err.Error()))
 		return d, false
 	}
 	if len(f.Docs) != 1 || f.Docs[0].Body == nil {
@@ -308,7 +222,7 @@ func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
 	}
 	ok := true
 	fail := func(n ast.Node, msg string) {
-		l.Add("outfitter.invalid", Fail, fmt.Sprintf("%s:%d", at, line(n)), msg, outfitterFix)
+		l.Add("outfitter.invalid", checkup.Fail, fmt.Sprintf("%s:%d", at, line(n)), msg, outfitterFix)
 		ok = false
 	}
 	var harnesses ast.Node
@@ -346,7 +260,7 @@ func outfitterDoc(l *Layer, at, path string) (ofDoc, bool) {
 			continue
 		}
 		if name == "claude" || name == "codex" {
-			l.Add("outfitter.unsupported-harness", Warn, fmt.Sprintf("%s:%d", at, line(hp.Key)), "harnesses."+name+" is validated but ignored by Outfitter (with a warning on every run)", "remove it; use "+name+"'s own managed configuration")
+			l.Add("outfitter.unsupported-harness", checkup.Warn, fmt.Sprintf("%s:%d", at, line(hp.Key)), "harnesses."+name+" is validated but ignored by Outfitter (with a warning on every run)", "remove it; use "+name+"'s own managed configuration")
 		}
 		h := ofHarness{name: name}
 		fields, isMap := yamlPairs(hp.Value)

@@ -1,0 +1,85 @@
+package checkup
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"regexp"
+	"sync"
+	"syscall"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/settings"
+)
+
+// pluginBinary finds the binary a plugin file of hooktool's runs: install
+// bakes it in as `const HOOKTOOL = "...";`.
+var pluginBinary = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^const HOOKTOOL = ("(?:[^"\\]|\\.)*");`) })
+
+// PluginFile checks one of hooktool's in-process plugin files (Pi's
+// extension, OpenClaw's plugin entry, OpenCode's plugin): that it is
+// there, that the binary it calls exists and runs, and whether it is this
+// hooktool. id prefixes the checks' ids, name says whose plugin it is. It
+// reports whether the plugin is in place.
+func PluginFile(l *Layer, e Env, id, name, path, fix string) bool {
+	where := Short(e.Home, path)
+	b, err := ReadPluginFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		l.Add(id+".not-installed", Info, where, name+": hooktool's plugin is not installed", fix)
+		return false
+	}
+	if err != nil {
+		l.Add(id+".foreign", Warn, where, "cannot be read as hooktool's plugin: "+err.Error(), fix)
+		return false
+	}
+	m := pluginBinary().FindSubmatch(b)
+	if m == nil {
+		l.Add(id+".foreign", Warn, where, "not written by hooktool install (no HOOKTOOL line)", fix)
+		return false
+	}
+	bin := gjson.ParseBytes(m[1]).String()
+	fi, err := os.Stat(bin)
+	switch {
+	case err != nil:
+		l.Add(id+".binary-missing", Fail, where, fmt.Sprintf("the plugin runs %s, which does not exist: every tool call then gets guard.on_error", bin), fix)
+		return false
+	case !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0:
+		l.Add(id+".binary-missing", Fail, where, bin+" is not executable", "chmod +x "+settings.ShellQuote(bin))
+		return false
+	}
+	l.Add(id+".installed", OK, where, name+": hooktool's plugin, running "+bin, "")
+	if e.WantBinary != "" {
+		if want, err := os.Stat(e.WantBinary); err == nil && !os.SameFile(want, fi) && fi.ModTime().Before(want.ModTime()) {
+			l.Add(id+".stale-binary", Warn, where, fmt.Sprintf("it runs %s, which is older than this hooktool (%s)", bin, e.WantBinary), fix)
+		}
+	}
+	return true
+}
+
+// maxPluginFile bounds what doctor reads of a plugin file: hooktool's are
+// a few KiB, and a project's copy is the agent's to write.
+const maxPluginFile = 1 << 20
+
+// ReadPluginFile reads a plugin file only when it is a regular file, and
+// at most maxPluginFile of it: a FIFO planted in a project would block a
+// plain read forever, a link to /dev/zero would never end. The open does
+// not wait for a FIFO's writer (O_NONBLOCK); the type is checked on the
+// opened file, so a swap after a Stat cannot slip one in.
+func ReadPluginFile(path string) ([]byte, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
+	return io.ReadAll(io.LimitReader(f, maxPluginFile))
+}
