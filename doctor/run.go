@@ -95,7 +95,6 @@ func Run(o Options) *Report {
 		selfTest(o, wired),
 		harnesses(o),
 	)
-	r.dropToldDrift()
 	var others []string
 	if h := r.Layers[len(r.Layers)-1]; h.Has("opencode.installed") {
 		others = append(others, "OpenCode")
@@ -117,6 +116,8 @@ func Run(o Options) *Report {
 			others = append(others, l.Name)
 		}
 	}
+	// After the agents' sections: a FAIL there names a cause too.
+	r.dropToldDrift()
 	r.Wired = len(wired) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
 		return c.Status != Fail && (strings.HasSuffix(c.ID, ".installed") || strings.HasSuffix(c.ID, ".wired") || c.ID == "outfitter.hook")
 	})
