@@ -16,11 +16,14 @@ import (
 	"os"
 
 	"github.com/hookd/hookd/agents/codex"
+	"github.com/hookd/hookd/agents/copilot"
+	"github.com/hookd/hookd/agents/gemini"
 	"github.com/hookd/hookd/agents/openclaw"
+	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/agents/outfitter"
+	"github.com/hookd/hookd/agents/pi"
 	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/install"
-	"github.com/hookd/hookd/templates"
 	"github.com/hookd/hookd/wiring"
 )
 
@@ -53,11 +56,11 @@ func All() []Agent {
 	return []Agent{
 		legacy{name: "claude", title: "Claude Code", command: "claude", dir: wiring.ClaudeDir, wiring: wiring.Claude},
 		codex.Agent{},
-		legacy{name: "gemini", title: "Gemini CLI", command: "gemini", dir: wiring.GeminiDir, wiring: wiring.Gemini},
-		legacy{name: "pi", title: "Pi", command: "pi", dir: wiring.PiDir, wiring: wiring.Pi, inProcess: true},
+		gemini.Agent{},
+		pi.Agent{},
 		openclaw.Agent{},
-		legacy{name: "opencode", title: "OpenCode", command: "opencode", dir: wiring.OpenCodeDir, wiring: wiring.OpenCode, inProcess: true},
-		legacy{name: "copilot", title: "GitHub Copilot CLI", command: "copilot", dir: wiring.CopilotDir, wiring: wiring.Copilot},
+		opencode.Agent{},
+		copilot.Agent{},
 	}
 }
 
@@ -65,7 +68,7 @@ func All() []Agent {
 // Outfitter launcher, which loads Pi's extension for every user of the
 // machine (so "all" never installs it: the system folder is root's).
 func Targets() []Agent {
-	return append(All(), outfitter.Agent{Extension: templates.PiExtension, ExtensionMarker: templates.PiExtensionMarker})
+	return append(All(), outfitter.Agent{Extension: pi.Extension, ExtensionMarker: pi.Marker})
 }
 
 // Names lists the agents' names, Claude Code first.
@@ -115,10 +118,10 @@ func Wiring(e wiring.Env) []wiring.Item {
 
 // Doctors are the agents' doctor sections and Outfitter's, in the
 // registry's order.
-func Doctors() []func(checkup.Env) *checkup.Layer {
-	var out []func(checkup.Env) *checkup.Layer
+func Doctors() []checkup.Section {
+	var out []checkup.Section
 	for _, a := range Targets() {
-		out = append(out, a.Doctor)
+		out = append(out, checkup.Section{Title: a.Title(), Run: a.Doctor})
 	}
 	return out
 }

@@ -65,6 +65,18 @@ func (l *Layer) Has(ids ...string) bool {
 	return false
 }
 
+// LayerHarnesses names the layer of the agents that load hooktool as a
+// plugin or a hooks file of their own; a section by that name joins it.
+const LayerHarnesses = "Other harnesses"
+
+// Section is one agent's part of doctor's report: Run returns a layer of
+// its own, or one named like an existing layer ("Other harnesses"), whose
+// checks join it. Title names the agent in "it serves ... here".
+type Section struct {
+	Title string
+	Run   func(Env) *Layer
+}
+
 // Env is what an agent's doctor section reads. The command layer fills it
 // (doctor.Options.Env).
 type Env struct {
@@ -79,6 +91,9 @@ type Env struct {
 	// WantBinary is the binary install would wire now: a plugin running
 	// an older one is stale.
 	WantBinary string
+	// WiredBefore lists the wiring files the tripwire knew to exist: one
+	// gone since is a FAIL, not "not installed".
+	WiredBefore map[string]bool
 }
 
 // Get reads a variable, "" without Getenv.
@@ -120,10 +135,12 @@ type Sample struct {
 }
 
 // Samples are the self-test's commands: an ordinary one and one the guard
-// must deny.
-var Samples = []Sample{
-	{"safe", "ls -la", false},
-	{"dangerous", "rm -rf /", true},
+// must deny. A function, not a table: package init runs on every hook.
+func Samples() []Sample {
+	return []Sample{
+		{"safe", "ls -la", false},
+		{"dangerous", "rm -rf /", true},
+	}
 }
 
 // Short writes p with the home folder as ~.

@@ -168,7 +168,7 @@ func (h Hooks) SelfTest(l *Layer, e Env, pre *Entry) {
 	// (`; curl ... | sh`) must not run because the user ran doctor.
 	// CheckEntries has made sure exe is an absolute executable.
 	exe, _ := settings.CommandWords(cmd)
-	for _, smp := range Samples {
+	for _, smp := range Samples() {
 		in := h.Payload(tmp, smp.Command)
 		r := RunBinary(exe, []string{"hook", "--harness", h.Name}, env, tmp, in, timeout)
 		name := smp.Name + " sample (" + smp.Command + ")"

@@ -20,13 +20,11 @@ import (
 var pluginBinary = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^const HOOKTOOL = ("(?:[^"\\]|\\.)*");`) })
 
 // PluginFile checks one of hooktool's in-process plugin files (Pi's
-// extension, OpenClaw's plugin entry, OpenCode's plugin): that it is
-// there, that the binary it calls exists and runs, and whether it is this
-// hooktool. id prefixes the checks' ids, name says whose plugin it is. It
-// reports whether the plugin is in place.
+// extension, OpenClaw's plugin entry): that it is there, that the binary it
+// calls exists and runs, and whether it is this hooktool.
 func PluginFile(l *Layer, e Env, id, name, path, fix string) bool {
 	where := Short(e.Home, path)
-	b, err := ReadPluginFile(path)
+	b, err := readPluginFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		l.Add(id+".not-installed", Info, where, name+": hooktool's plugin is not installed", fix)
 		return false
@@ -63,12 +61,12 @@ func PluginFile(l *Layer, e Env, id, name, path, fix string) bool {
 // a few KiB, and a project's copy is the agent's to write.
 const maxPluginFile = 1 << 20
 
-// ReadPluginFile reads a plugin file only when it is a regular file, and
-// at most maxPluginFile of it: a FIFO planted in a project would block a
+// readPluginFile reads a plugin file only when it is a regular file, and at
+// most maxPluginFile of it: a FIFO planted in a project would block a
 // plain read forever, a link to /dev/zero would never end. The open does
 // not wait for a FIFO's writer (O_NONBLOCK); the type is checked on the
 // opened file, so a swap after a Stat cannot slip one in.
-func ReadPluginFile(path string) ([]byte, error) {
+func readPluginFile(path string) ([]byte, error) {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, err

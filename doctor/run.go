@@ -44,20 +44,14 @@ type Options struct {
 
 	SelfTest SelfTest
 
-	PiDir       string // ~/.pi/agent (PI_CODING_AGENT_DIR)
-	OpenCodeDir string // ~/.config/opencode (XDG_CONFIG_HOME)
-	CopilotDir  string // ~/.copilot (COPILOT_HOME)
-
-	GeminiDir string // ~/.gemini ("" skips the Gemini section)
-	GeminiBin string // gemini on PATH, for its version
-
 	// Getenv reads the environment an agent's section reads its
 	// folders from (CODEX_HOME ...); nil reads nothing.
 	Getenv func(string) string
-	// Agents are the sections of the agents that keep their own
-	// (agents.Doctors), in the order the report shows them, each after
-	// the other harnesses; a section with no check is left out.
-	Agents []func(checkup.Env) *Layer
+	// Agents are the agents' sections (agents.Doctors), in the order the
+	// report shows them: each a layer of its own after the others, or,
+	// named LayerHarnesses, checks in that layer; a section with no check
+	// is left out.
+	Agents []checkup.Section
 
 	Now time.Time
 }
@@ -65,7 +59,7 @@ type Options struct {
 // Env is what an agent's section reads of o.
 func (o Options) Env() checkup.Env {
 	return checkup.Env{Home: o.Home, ProjectDir: o.ProjectDir, Getenv: o.Getenv, LookPath: o.LookPath,
-		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now, WantBinary: o.WantBinary}
+		Fingerprint: o.Fingerprint, SelfTest: o.SelfTest, StatePath: o.StatePath, Now: o.Now, WantBinary: o.WantBinary, WiredBefore: o.WiredBefore}
 }
 
 // SelfTest tunes the self-test.
@@ -77,7 +71,7 @@ const (
 	LayerClaude    = "Claude Code settings"
 	LayerState     = "State"
 	LayerSelfTest  = "Self-test"
-	LayerHarnesses = "Other harnesses"
+	LayerHarnesses = checkup.LayerHarnesses
 )
 
 // Run diagnoses every layer.
@@ -87,36 +81,41 @@ func Run(o Options) *Report {
 	}
 	r := &Report{Client: o.Client.String()}
 	wired := hooktoolEntries(o)
+	// The agents' sections: one with a layer of its own follows the
+	// others; one named LayerHarnesses joins that layer.
+	env := o.Env()
+	var own, joined []*Layer
+	var serving, servingOwn []string
+	for _, s := range o.Agents {
+		l := s.Run(env)
+		if l == nil {
+			continue
+		}
+		if l.Name == LayerHarnesses {
+			joined = append(joined, l)
+			if serves(l) {
+				serving = append(serving, s.Title)
+			}
+			continue
+		}
+		if len(l.Checks) > 0 {
+			own = append(own, l)
+		}
+		if serves(l) {
+			servingOwn = append(servingOwn, s.Title)
+		}
+	}
 	r.Layers = append(r.Layers,
 		boundary(o),
 		claude(o, wired),
 		stateLayer(o, wired),
 		configLayer(o),
 		selfTest(o, wired),
-		harnesses(o),
+		harnesses(joined),
 	)
-	var others []string
-	if h := r.Layers[len(r.Layers)-1]; h.Has("opencode.installed") {
-		others = append(others, "OpenCode")
-	}
-	if h := r.Layers[len(r.Layers)-1]; h.Has("copilot.wired") {
-		others = append(others, "GitHub Copilot CLI")
-	}
-	env := o.Env()
-	sections := append(append([]func(checkup.Env) *Layer{}, o.Agents...), func(checkup.Env) *Layer { return geminiLayer(o) })
-	for _, section := range sections {
-		l := section(env)
-		if l == nil {
-			continue
-		}
-		if len(l.Checks) > 0 {
-			r.Layers = append(r.Layers, l)
-		}
-		if serves(l) {
-			others = append(others, l.Name)
-		}
-	}
-	// After the agents' sections: a FAIL there names a cause too.
+	others := append(serving, servingOwn...)
+	r.Layers = append(r.Layers, own...)
+	// After the agents' own layers: a FAIL there names a cause too.
 	r.dropToldDrift()
 	r.Wired = len(wired) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
 		return c.Status != Fail && (strings.HasSuffix(c.ID, ".installed") || strings.HasSuffix(c.ID, ".wired") || c.ID == "outfitter.hook")
@@ -136,10 +135,11 @@ func Run(o Options) *Report {
 }
 
 // serves reports whether an agent's section finds hooktool wired there,
-// fully or in part (its check "<agent>.wired" or "<agent>.partly-wired").
+// fully or in part (its check "<agent>.wired" or "<agent>.partly-wired"),
+// or its plugin installed ("<agent>.installed").
 func serves(l *Layer) bool {
 	for _, c := range l.Checks {
-		if strings.HasSuffix(c.ID, ".wired") || strings.HasSuffix(c.ID, ".partly-wired") {
+		if strings.HasSuffix(c.ID, ".wired") || strings.HasSuffix(c.ID, ".partly-wired") || strings.HasSuffix(c.ID, ".installed") {
 			return true
 		}
 	}

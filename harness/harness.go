@@ -6,9 +6,10 @@ import (
 	"github.com/hookd/hookd/agents/codex"
 	"github.com/hookd/hookd/agents/contract"
 	"github.com/hookd/hookd/agents/copilot"
+	"github.com/hookd/hookd/agents/gemini"
 	"github.com/hookd/hookd/agents/openclaw"
 	"github.com/hookd/hookd/agents/opencode"
-	"github.com/hookd/hookd/install"
+	"github.com/hookd/hookd/agents/pi"
 )
 
 // AskAsDeny starts the reason of a guard "ask" in a harness whose hooks
@@ -19,8 +20,8 @@ const AskAsDeny = contract.AskAsDeny
 const (
 	Claude   = "claude"
 	Codex    = codex.Name
-	Gemini   = "gemini"
-	Pi       = "pi"
+	Gemini   = gemini.Name
+	Pi       = pi.Name
 	OpenClaw = openclaw.Name
 	OpenCode = opencode.Name
 	Copilot  = copilot.Name
@@ -28,11 +29,6 @@ const (
 
 // Names lists the harnesses, Claude Code first.
 func Names() []string { return []string{Claude, Codex, Gemini, Pi, OpenClaw, OpenCode, Copilot} }
-
-// InProcess reports whether h loads hooks as in-process plugins (Pi's
-// extensions, OpenClaw's and OpenCode's plugins) that call hooktool, rather
-// than running a command per event from its config.
-func InProcess(h string) bool { return h == Pi || h == OpenClaw || h == OpenCode }
 
 // Valid reports whether name is a harness hooktool has an adapter for.
 func Valid(name string) bool {
@@ -69,7 +65,7 @@ func DecodeEvent(h string, raw []byte, named string) (out []byte, event string) 
 	case Codex:
 		return codex.Decode(raw, root, event), event
 	case Gemini:
-		return decodeGemini(raw, root, event), event
+		return gemini.Decode(raw, root, event), event
 	case OpenClaw:
 		return openclaw.Decode(raw, root, event), event
 	case Pi, OpenCode:
@@ -121,7 +117,7 @@ func encode(h, event string, reply []byte, canAsk bool) Answer {
 	case Codex:
 		out = codex.Encode(event, r)
 	case Gemini:
-		out = encodeGemini(event, r)
+		out = gemini.Encode(event, r)
 	case OpenClaw:
 		out = openclaw.Encode(r)
 	case Pi, OpenCode:
@@ -130,77 +126,6 @@ func encode(h, event string, reply []byte, canAsk bool) Answer {
 		out = reply
 	}
 	return Answer{Stdout: out}
-}
-
-// ClaudeEvent is the Claude Code event a harness event becomes, "" for one
-// hooktool does not handle. Doctor uses it to list what an install wires.
-func ClaudeEvent(h, event string) string {
-	switch h {
-	case Gemini:
-		return geminiEvent(event)
-	case Pi:
-		return piEvent(event)
-	case OpenClaw:
-		return openclaw.Event(event)
-	case OpenCode:
-		return opencode.Event(event)
-	case Copilot:
-		return copilot.Event(event)
-	}
-	return event
-}
-
-// Events lists the events hooktool wires for h, in h's names.
-func Events(h string) []string {
-	var out []string
-	for _, w := range Wiring(h) {
-		out = append(out, w.Event)
-	}
-	return out
-}
-
-// KnownEvents lists every event name h's tested version defines, wired by
-// hooktool or not; doctor calls any other name in a config unknown.
-func KnownEvents(h string) []string {
-	switch h {
-	case Codex:
-		return codex.KnownEvents()
-	case Gemini:
-		return []string{"BeforeTool", "AfterTool", "BeforeAgent", "AfterAgent", "SessionStart", "SessionEnd", "PreCompress", "Notification", "BeforeModel", "AfterModel", "BeforeToolSelection"}
-	case Copilot:
-		return copilot.KnownEvents()
-	}
-	return nil
-}
-
-// Wire is one event an install wires for a harness, with the timeout in
-// that harness's own unit (Unit).
-type Wire = install.Wire
-
-// Unit is the unit of a harness's hook timeout.
-func Unit(h string) string {
-	if h == Gemini {
-		return "ms"
-	}
-	return "s"
-}
-
-// Wiring lists what install writes for h: every event hooktool handles
-// there, tool events for every tool ("*"). Codex clamps SessionEnd to a few
-// seconds; Gemini does not wait for SessionEnd at all.
-func Wiring(h string) []Wire {
-	switch h {
-	case Codex:
-		return codex.Hooks()
-	case Gemini:
-		return []Wire{
-			{Event: "SessionStart", Timeout: 10000}, {Event: "BeforeAgent", Timeout: 10000},
-			{Event: "BeforeTool", Matcher: "*", Timeout: 10000}, {Event: "AfterTool", Matcher: "*", Timeout: 10000},
-			{Event: "AfterAgent", Timeout: 10000}, {Event: "PreCompress", Timeout: 10000},
-			{Event: "Notification", Timeout: 5000}, {Event: "SessionEnd", Timeout: 2000},
-		}
-	}
-	return nil
 }
 
 // askToDeny rewrites the handlers' ask into a deny whose reason says why.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hookd/hookd/agents/contract"
 	"github.com/hookd/hookd/agents/opencode"
+	"github.com/hookd/hookd/agents/pi"
 )
 
 // Pi and OpenCode run hooks in process, as JavaScript: hooktool's plugin
@@ -13,29 +14,8 @@ import (
 // small reply every plugin agent reads (agents/contract, DecodePlugin and
 // EncodePlugin). OpenClaw's contract is in agents/openclaw.
 
-// piEvent is the Claude Code event a Pi extension event becomes.
-func piEvent(event string) string {
-	switch event {
-	case "session_start":
-		return "SessionStart"
-	case "before_agent_start":
-		return "UserPromptSubmit"
-	case "tool_call":
-		return "PreToolUse"
-	case "tool_result":
-		return "PostToolUse"
-	case "agent_end":
-		return "Stop"
-	case "session_before_compact":
-		return "PreCompact"
-	case "session_shutdown":
-		return "SessionEnd"
-	}
-	return ""
-}
-
 func decodePlugin(h string, raw []byte, root gjson.Result, event string) []byte {
-	name := piEvent(event)
+	name := pi.Event(event)
 	if h == OpenCode {
 		name = opencode.Event(event)
 	}

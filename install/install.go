@@ -8,10 +8,13 @@
 package install
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/hookd/hookd/settings"
@@ -33,12 +36,12 @@ type Env struct {
 	// Planned reports whether bin is a copy a dry run only plans (no file
 	// there yet is then no problem).
 	Planned func(bin string) bool
-	// OnError is the guard's answer a plugin gives when it cannot run the
-	// binary: the user file's guard.on_error.
-	OnError string
 	// Took records each hooks file uninstall took hooktool's entries
 	// from, for the leftovers report; nil records nothing.
 	Took func(path string)
+	// OnError is the guard's answer a plugin gives when it cannot run the
+	// binary (the user config's guard.on_error).
+	OnError func() string
 }
 
 // Get reads a variable, "" without Getenv.
@@ -211,3 +214,84 @@ func (e *Env) RemoveHooks(path string) error {
 
 // IsError reports whether err is an install Error, and which.
 func IsError(err error) (*Error, bool) { return errors.AsType[*Error](err) }
+
+// WriteOwned writes a file hooktool owns whole (a plugin, a hooks file):
+// a file of the same name that is not hooktool's (no marker in it) is
+// never overwritten. after, when set, runs once the file is written.
+func (e *Env) WriteOwned(path string, content []byte, marker string, after func()) error {
+	old, exists, err := settings.ReadFile(path) // bounded, and never waits on a planted FIFO
+	if err == nil && !exists {
+		err = fs.ErrNotExist
+	}
+	switch {
+	case err == nil && !bytes.Contains(old, []byte(marker)):
+		return FailHint("move it aside, or install with --scope project", "install: %s exists and is not hooktool's; left alone", path)
+	case err == nil && bytes.Equal(old, content):
+		e.Printf("%s: already up to date\n", path)
+		return nil
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		return Fail("install: %v", err)
+	}
+	if e.DryRun {
+		e.Printf("%s: would be written (%d bytes)\n", path, len(content))
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return Fail("install: %v", err)
+	}
+	backup, err := settings.WriteFile(path, content)
+	if err != nil {
+		return Fail("install: writing %s: %v", path, err)
+	}
+	if backup != "" {
+		// The file is generated whole: no backup worth keeping. It lies
+		// beside the link's target when path is a link.
+		os.Remove(backup)
+	}
+	e.Printf("%s: written\n", path)
+	if after != nil {
+		after()
+	}
+	return nil
+}
+
+// RemoveOwned removes path when it carries hooktool's marker.
+func (e *Env) RemoveOwned(p, marker string) error {
+	b, exists, err := settings.ReadFile(p)
+	if err == nil && !exists {
+		err = fs.ErrNotExist
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		e.Printf("%s: not installed\n", p)
+		return nil
+	}
+	if err != nil {
+		return Fail("uninstall: %v", err)
+	}
+	if !bytes.Contains(b, []byte(marker)) {
+		e.Printf("%s is not hooktool's; left alone\n", p)
+		return nil
+	}
+	if e.DryRun {
+		e.Printf("%s: would be removed\n", p)
+		return nil
+	}
+	if err := os.Remove(p); err != nil {
+		return Fail("uninstall: %v", err)
+	}
+	e.Printf("%s: removed\n", p)
+	return nil
+}
+
+// RemoveOwnedFolder removes the one file hooktool owns in a folder install
+// made for it (plugins/, hooks/), and the folder too when nothing else is
+// in it: the client's files come back as they were.
+func (e *Env) RemoveOwnedFolder(p, marker string) error {
+	if err := e.RemoveOwned(p, marker); err != nil {
+		return err
+	}
+	if !e.DryRun {
+		_ = os.Remove(filepath.Dir(p)) // only when empty
+	}
+	return nil
+}

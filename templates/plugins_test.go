@@ -8,6 +8,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/hookd/hookd/agents/pi"
 )
 
 // pluginToolCall loads a rendered plugin in node with a stand-in hooktool
@@ -25,7 +27,7 @@ func pluginToolCall(t *testing.T, harness, fake string) string {
 	var driver string
 	switch harness {
 	case "pi":
-		write(t, filepath.Join(dir, "plugin.mjs"), string(PiExtension(bin, "ask")))
+		write(t, filepath.Join(dir, "plugin.mjs"), string(pi.Extension(bin, "ask")))
 		driver = `import ext from "./plugin.mjs";
 const h = {};
 ext({ on: (n, f) => { h[n] = f; } });

@@ -1,12 +1,10 @@
 // Package templates holds the files hooktool writes for users, embedded in
-// the binary: the git pre-push hook, and the Pi extension that calls
-// hooktool from inside Pi (and that Outfitter loads). OpenClaw's plugin
-// lives with the rest of OpenClaw, in agents/openclaw.
+// the binary: the git pre-push hook. Each agent's own plugin lives in its
+// package (agents/pi, agents/openclaw, agents/opencode).
 package templates
 
 import (
 	_ "embed"
-	"encoding/json"
 	"strings"
 )
 
@@ -33,24 +31,4 @@ func IsPrePush(content []byte) bool {
 
 func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
-//go:embed pi-extension.ts
-var piExtension string
-
-// PiExtensionMarker marks an extension file as hooktool's.
-const PiExtensionMarker = "hooktool-pi v"
-
-// PiExtension renders hooktool's Pi extension for the binary at bin, with
-// onError the guard's answer when the binary cannot be run.
-func PiExtension(bin, onError string) []byte {
-	r := strings.NewReplacer("__HOOKTOOL__", jsString(bin), "__ON_ERROR__", jsString(onError))
-	return []byte(r.Replace(piExtension))
-}
-
-// jsString quotes s as a JavaScript string literal: JSON's string syntax
-// is a subset of JavaScript's, and encoding/json escapes U+2028/2029 too.
-func jsString(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
 }

@@ -47,3 +47,8 @@ func Startups(e Env) []Item {
 	l.add(Item{Agent: "startup", Path: "/etc/environment", Kind: Startup, What: "the system environment file (variables that move an agent's config)", Lines: startupLines})
 	return l
 }
+
+// StartupLines select the lines of a start-up file that matter (those
+// naming a variable that moves an agent's config), for an agent's list of
+// the start-up files it reads itself.
+func StartupLines() []string { return startupLines }

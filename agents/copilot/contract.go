@@ -1,14 +1,3 @@
-// Package copilot is GitHub Copilot CLI (npm @github/copilot) as hooktool
-// serves it: its hook contract (decode, encode), the files that wire
-// hooktool in, and the hooks file install writes.
-//
-// Copilot runs command hooks from a JSON file ({"version": 1, "hooks":
-// {"preToolUse": [{"type": "command", "bash": "...", "powershell": "...",
-// "timeoutSec": N}]}}) found in ~/.copilot/hooks/ (user) and the
-// repository's .github/hooks/ (project, once the folder is trusted). Its
-// payloads are camelCase and carry no event name, so the hook command
-// names the event itself (--event), and Decode turns the payload into the
-// event hooktool's handlers read (Claude Code's shape).
 package copilot
 
 import (

@@ -14,9 +14,10 @@ import (
 
 // Doctor is OpenClaw's section of doctor's report: the workspace
 // extensions and plugin entries OpenClaw loads, and hooktool's plugin and
-// whether openclaw.json lets it run.
+// whether openclaw.json lets it run. Its checks join the layer of the
+// other plugin agents.
 func (Agent) Doctor(e checkup.Env) *checkup.Layer {
-	l := &checkup.Layer{Name: Title}
+	l := &checkup.Layer{Name: checkup.LayerHarnesses}
 	dir := Home(e.Home, e.Getenv)
 	if !workspace(l, e, dir) {
 		return l

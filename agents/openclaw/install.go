@@ -51,7 +51,7 @@ func (Agent) Install(e *install.Env) error {
 		return install.Fail("install: %v", err)
 	}
 	files := pluginFiles(Home(e.Home, e.Getenv))
-	contents := [][]byte{Plugin(bin, e.OnError), []byte(packageJSON), []byte(manifestJSON)}
+	contents := [][]byte{Plugin(bin, e.OnError()), []byte(packageJSON), []byte(manifestJSON)}
 	for i, f := range files {
 		if err := e.WriteOwned(f, contents[i], Marker, nil); err != nil {
 			return err

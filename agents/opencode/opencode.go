@@ -1,6 +1,9 @@
-// Package opencode is OpenCode (npm opencode-ai) as hooktool serves it:
-// the events its plugin sends, the plugin file install writes, and where
-// that file goes.
+// Package opencode is OpenCode (npm opencode-ai) as hooktool serves it,
+// the whole of it in one place: the events its plugin sends and the
+// plugin file install writes (here, with plugin.js embedded), the files
+// that wire hooktool in (wiring.go), install and uninstall (install.go),
+// and its doctor section (doctor.go). The plugin's payloads and replies are
+// the plugin contract Pi and OpenClaw share (harness/plugin.go).
 //
 // OpenCode loads every *.js or *.ts in the plugins folder of its config
 // folders (~/.config/opencode/plugins/ for the user, .opencode/plugins/ in
@@ -15,10 +18,37 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"strings"
+
+	"github.com/hookd/hookd/wiring"
 )
 
 // Name is the agent's name on hooktool's command line and in its state.
 const Name = "opencode"
+
+// Title names it for people.
+const Title = "OpenCode"
+
+// Agent is OpenCode for the registry (package agents).
+type Agent struct{}
+
+// Name is the agent's name.
+func (Agent) Name() string { return Name }
+
+// Title names it for people.
+func (Agent) Title() string { return Title }
+
+// Command is its executable.
+func (Agent) Command() string { return "opencode" }
+
+// Dir is its config folder; that it exists means OpenCode is here.
+func (Agent) Dir(e wiring.Env) string { return Dir(e) }
+
+// Wiring is what wires hooktool into it.
+func (Agent) Wiring(e wiring.Env) []wiring.Item { return Wiring(e) }
+
+// InProcess is true: OpenCode loads hooktool's plugin, which calls the
+// binary.
+func (Agent) InProcess() bool { return true }
 
 // Marker marks hooktool's plugin file.
 const Marker = "hooktool-opencode v"

@@ -38,9 +38,10 @@ var (
 
 // Doctor is Outfitter's section of doctor's report: every system hook
 // document, validated with Outfitter's own rules (one invalid document
-// aborts every outfitter run), hooktool's among them.
+// aborts every outfitter run), hooktool's among them. Its checks join the layer of the
+// other plugin agents.
 func (Agent) Doctor(e checkup.Env) *checkup.Layer {
-	l := &checkup.Layer{Name: Title}
+	l := &checkup.Layer{Name: checkup.LayerHarnesses}
 	dir, fromEnv := doctorDir(e.Getenv)
 	if dir == "" {
 		return l

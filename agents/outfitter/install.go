@@ -22,7 +22,7 @@ func (a Agent) Install(e *install.Env) error {
 	if err != nil {
 		return install.Fail("install: %v", err)
 	}
-	if err := e.WriteOwned(ext, a.Extension(bin, e.OnError), a.ExtensionMarker, func() {}); err != nil {
+	if err := e.WriteOwned(ext, a.Extension(bin, e.OnError()), a.ExtensionMarker, func() {}); err != nil {
 		return err
 	}
 	abs, err := filepath.Abs(ext)

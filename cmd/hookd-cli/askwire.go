@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hookd/hookd/agents/gemini"
 	"github.com/hookd/hookd/harness"
 )
 
@@ -23,7 +24,7 @@ func (e *env) clientCanAsk(h string) bool {
 			return false
 		}
 		if args, tty, ok := clientProcess("gemini"); ok {
-			return !geminiHeadless(args, tty)
+			return !gemini.Headless(args, tty)
 		}
 	}
 	return true
@@ -32,21 +33,6 @@ func (e *env) clientCanAsk(h string) bool {
 func truthy(v string) bool {
 	v = strings.ToLower(strings.TrimSpace(v))
 	return v != "" && v != "0" && v != "false" && v != "no" && v != "off"
-}
-
-// geminiHeadless reads Gemini CLI's command line: a prompt given with -p or
-// --prompt (or piped in, with no terminal on stdin) runs headless, where no
-// confirmation can be shown; -i keeps the session interactive.
-func geminiHeadless(args []string, tty bool) bool {
-	for _, a := range args {
-		switch {
-		case a == "-i", a == "--prompt-interactive", strings.HasPrefix(a, "--prompt-interactive="):
-			return false
-		case a == "-p", a == "--prompt", strings.HasPrefix(a, "--prompt="):
-			return true
-		}
-	}
-	return !tty
 }
 
 // clientProcess finds the nearest ancestor of this process whose command

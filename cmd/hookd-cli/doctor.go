@@ -7,8 +7,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/agents"
-	"github.com/hookd/hookd/agents/copilot"
-	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/githook"
@@ -62,9 +60,6 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		Home:        e.home(),
 		LookPath:    e.lookPath,
 		StatePath:   e.statePath(),
-		PiDir:       e.piDir(),
-		OpenCodeDir: opencode.ConfigDir(e.home(), e.getenv),
-		CopilotDir:  copilot.Home(e.home(), e.getenv),
 		Now:         time.Now(),
 		SelfTest: doctor.SelfTest{
 			Skip:        c.Bool("no-self-test"),
@@ -89,11 +84,7 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		}
 	}
 	o.ClientEvents, o.ClientFrom = e.clientEvents(client)
-	o.GeminiDir = e.geminiDir()
 	o.Getenv, o.Agents = e.getenv, agents.Doctors()
-	if p, err := e.lookPath("gemini"); err == nil {
-		o.GeminiBin = p
-	}
 	o.Repo, o.RepoErr = githook.Open(e.git(wd))
 	return doctor.Run(o)
 }

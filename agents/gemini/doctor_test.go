@@ -1,9 +1,9 @@
-package doctor
+package gemini
 
 import "testing"
 
-// geminiContract accepts exactly the replies Gemini CLI's runner takes.
-func TestGeminiContract(t *testing.T) {
+// replyProblem accepts exactly the replies Gemini CLI's runner takes.
+func TestReplyProblem(t *testing.T) {
 	cases := []struct {
 		h, out      string
 		decision    string
@@ -17,7 +17,7 @@ func TestGeminiContract(t *testing.T) {
 		{"gemini", `{"permissionDecision":"deny"}`, "", true},
 	}
 	for _, c := range cases {
-		d, p := geminiContract([]byte(c.out))
+		d, p := replyProblem([]byte(c.out))
 		if d != c.decision || (p != "") != c.wantProblem {
 			t.Errorf("agentContract(%s, %s) = %q, %q; want %q, problem %v", c.h, c.out, d, p, c.decision, c.wantProblem)
 		}

@@ -1,4 +1,4 @@
-package harness
+package gemini
 
 import (
 	"hash/fnv"
@@ -11,10 +11,10 @@ import (
 	"github.com/hookd/hookd/agents/contract"
 )
 
-// geminiEvent is the Claude Code event a Gemini CLI event becomes; "" for
+// Event is the Claude Code event a Gemini CLI event becomes; "" for
 // one hooktool does not handle (BeforeModel, AfterModel,
 // BeforeToolSelection: per-request hooks with no policy of hooktool's).
-func geminiEvent(event string) string {
+func Event(event string) string {
 	switch event {
 	case "BeforeTool":
 		return "PreToolUse"
@@ -32,8 +32,11 @@ func geminiEvent(event string) string {
 	return ""
 }
 
-func decodeGemini(raw []byte, root gjson.Result, event string) []byte {
-	name := geminiEvent(event)
+// Decode turns Gemini CLI's payload (root, parsed from raw; event is its
+// hook_event_name) into the payload the handlers read: Claude Code's event
+// and tool names, the shell call's folder as cwd, and an id for a tool call.
+func Decode(raw []byte, root gjson.Result, event string) []byte {
+	name := Event(event)
 	if name == "" {
 		return raw
 	}
@@ -43,7 +46,7 @@ func decodeGemini(raw []byte, root gjson.Result, event string) []byte {
 	}
 	switch event {
 	case "BeforeTool", "AfterTool":
-		geminiTool(m, root)
+		tool(m, root)
 	case "AfterAgent":
 		if pr := root.Get("prompt_response"); pr.Type == gjson.String && !root.Get("last_assistant_message").Exists() {
 			m.Set("last_assistant_message", pr.Raw)
@@ -52,11 +55,11 @@ func decodeGemini(raw []byte, root gjson.Result, event string) []byte {
 	return m.Bytes()
 }
 
-// geminiTool maps Gemini CLI's tools onto the ones the guard knows. Their
+// tool maps Gemini CLI's tools onto the ones the guard knows. Their
 // arguments already use Claude Code's names (command, file_path), except
 // the directory of a shell call (dir_path), which becomes the call's cwd,
 // and that of a search, which becomes path.
-func geminiTool(m *contract.Members, root gjson.Result) {
+func tool(m *contract.Members, root gjson.Result) {
 	in := root.Get("tool_input")
 	tool := ""
 	switch root.Get("tool_name").String() {
@@ -146,13 +149,13 @@ func geminiTool(m *contract.Members, root gjson.Result) {
 	}
 }
 
-// encodeGemini writes the reply Gemini CLI 0.61 reads: decisions are a
+// Encode writes the reply Gemini CLI 0.61 reads: decisions are a
 // top-level "decision" ("deny", "ask") with a reason; context is
 // hookSpecificOutput.additionalContext on AfterTool, BeforeAgent and
 // SessionStart; a tool call is rewritten by hookSpecificOutput.tool_input.
 // Exit 0 always: exit 2 would block with stderr as the reason, and hooktool
 // says everything in JSON.
-func encodeGemini(event string, r contract.Reply) []byte {
+func Encode(event string, r contract.Reply) []byte {
 	var o contract.Object
 	switch event {
 	case "BeforeTool":

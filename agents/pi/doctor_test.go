@@ -1,6 +1,6 @@
 //go:build unix
 
-package doctor
+package pi
 
 import (
 	"os"
@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/hookd/hookd/checkup"
 )
 
 // TestPluginFileNotRegular: the project's .pi/extensions/hooktool.ts is
@@ -24,13 +26,13 @@ func TestPluginFileNotRegular(t *testing.T) {
 		t.Skipf("no FIFOs here: %v", err)
 	}
 	pi := t.TempDir()
-	done := make(chan *Layer, 1)
+	done := make(chan *checkup.Layer, 1)
 	go func() {
-		l := &Layer{}
-		piPlugin(l, Options{PiDir: pi, ProjectDir: project})
+		l := &checkup.Layer{}
+		extensionChecks(l, checkup.Env{ProjectDir: project}, pi)
 		done <- l
 	}()
-	var l *Layer
+	var l *checkup.Layer
 	select {
 	case l = <-done:
 	case <-time.After(30 * time.Second): // a hang detector, not a speed bound

@@ -1,8 +1,8 @@
-package main
+package gemini
 
 import "testing"
 
-func TestGeminiHeadless(t *testing.T) {
+func TestHeadless(t *testing.T) {
 	cases := []struct {
 		args []string
 		tty  bool
@@ -15,8 +15,8 @@ func TestGeminiHeadless(t *testing.T) {
 		{[]string{"--yolo"}, false, true}, // a prompt piped in, no terminal
 	}
 	for _, c := range cases {
-		if got := geminiHeadless(c.args, c.tty); got != c.want {
-			t.Errorf("geminiHeadless(%q, tty %v) = %v, want %v", c.args, c.tty, got, c.want)
+		if got := Headless(c.args, c.tty); got != c.want {
+			t.Errorf("Headless(%q, tty %v) = %v, want %v", c.args, c.tty, got, c.want)
 		}
 	}
 }

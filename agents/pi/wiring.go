@@ -1,0 +1,55 @@
+package pi
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"github.com/hookd/hookd/wiring"
+)
+
+// Dir is Pi's agent folder as the wiring list names it:
+// PI_CODING_AGENT_DIR when absolute, else ~/.pi/agent.
+func Dir(e wiring.Env) string {
+	if d := e.DirVar("PI_CODING_AGENT_DIR"); d != "" {
+		return d
+	}
+	return e.InHome(".pi", "agent")
+}
+
+// Home is Pi's agent folder as install and doctor find it:
+// $PI_CODING_AGENT_DIR as set, else ~/.pi/agent.
+func Home(home string, getenv func(string) string) string {
+	if getenv != nil {
+		if d := getenv("PI_CODING_AGENT_DIR"); d != "" {
+			return d
+		}
+	}
+	return filepath.Join(home, ".pi", "agent")
+}
+
+// extensionFile is where Pi discovers hooktool's extension in scope.
+func extensionFile(home, project string, getenv func(string) string, scope string) (string, error) {
+	switch scope {
+	case "user", "":
+		return filepath.Join(Home(home, getenv), "extensions", "hooktool.ts"), nil
+	case "project":
+		return filepath.Join(project, ".pi", "extensions", "hooktool.ts"), nil
+	}
+	return "", fmt.Errorf("unknown scope %q for pi (want user or project)", scope)
+}
+
+// Wiring is Pi's wiring: hooktool's extension in the user's agent folder and
+// the project's, and the settings that list extensions. Moving the agent
+// folder away shows as the extension going missing.
+func Wiring(e wiring.Env) []wiring.Item {
+	var l wiring.List
+	const ext, set = "hooktool's Pi extension", "a Pi settings file (the extensions it loads)"
+	keys := []string{"extensions", "packages"}
+	if d := Dir(e); d != "" {
+		l.Add(wiring.Item{Agent: "pi", Path: filepath.Join(d, "extensions", "hooktool.ts"), Kind: wiring.File, What: ext})
+		l.Add(wiring.Item{Agent: "pi", Path: filepath.Join(d, "settings.json"), Kind: wiring.File, What: set, Keys: keys})
+	}
+	l.Add(wiring.Item{Agent: "pi", Path: e.InProject(".pi", "extensions", "hooktool.ts"), Kind: wiring.File, What: ext})
+	l.Add(wiring.Item{Agent: "pi", Path: e.InProject(".pi", "settings.json"), Kind: wiring.File, What: set, Keys: keys})
+	return l
+}
