@@ -34,6 +34,7 @@ type respAPI struct {
 	mu   sync.Mutex
 	reqs [][]byte
 	turn [][]map[string]any
+	base int // requests answered before the current script
 }
 
 func newRespAPI(t *testing.T, turns ...[]map[string]any) *respAPI {
@@ -54,8 +55,8 @@ func (a *respAPI) serve(w http.ResponseWriter, r *http.Request) {
 	i := len(a.reqs)
 	a.reqs = append(a.reqs, body)
 	items := []map[string]any{message("done")}
-	if i < len(a.turn) {
-		items = a.turn[i]
+	if j := i - a.base; j < len(a.turn) {
+		items = a.turn[j]
 	}
 	a.mu.Unlock()
 	w.Header().Set("Content-Type", "text/event-stream")
@@ -74,6 +75,13 @@ func (a *respAPI) serve(w http.ResponseWriter, r *http.Request) {
 		"input_tokens": 10, "input_tokens_details": map[string]any{"cached_tokens": 0},
 		"output_tokens": 5, "output_tokens_details": map[string]any{"reasoning_tokens": 0}, "total_tokens": 15}}})
 	bw.Flush()
+}
+
+// Script replaces the turns still to come (for a later session).
+func (a *respAPI) Script(turns ...[]map[string]any) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.turn, a.base = turns, len(a.reqs)
 }
 
 // Requests are the bodies received so far.

@@ -33,6 +33,7 @@ type genAPI struct {
 	mu   sync.Mutex
 	reqs [][]byte
 	turn [][]map[string]any
+	base int // requests answered before the current script
 }
 
 func newGenAPI(t *testing.T, turns ...[]map[string]any) *genAPI {
@@ -52,8 +53,8 @@ func (a *genAPI) serve(w http.ResponseWriter, r *http.Request) {
 		i := len(a.reqs)
 		a.reqs = append(a.reqs, body)
 		parts := []map[string]any{{"text": "done"}}
-		if i < len(a.turn) {
-			parts = a.turn[i]
+		if j := i - a.base; j < len(a.turn) {
+			parts = a.turn[j]
 		}
 		a.mu.Unlock()
 		w.Header().Set("Content-Type", "text/event-stream")
@@ -73,6 +74,13 @@ func candidate(parts []map[string]any) map[string]any {
 		"candidates":    []any{map[string]any{"content": map[string]any{"role": "model", "parts": parts}, "finishReason": "STOP", "index": 0}},
 		"usageMetadata": map[string]any{"promptTokenCount": 10, "candidatesTokenCount": 5, "totalTokenCount": 15},
 	}
+}
+
+// Script replaces the turns still to come (for a later session).
+func (a *genAPI) Script(turns ...[]map[string]any) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.turn, a.base = turns, len(a.reqs)
 }
 
 // Requests are the model requests received so far.

@@ -145,39 +145,8 @@ func TestOpenClaw(t *testing.T) {
 // with hooktool's reason in front of the model, and the run ends.
 func TestOpenClawHeadlessAsk(t *testing.T) {
 	forEachAgent(t, "openclaw", "HOOKD_E2E_OPENCLAW", func(t *testing.T, a Agent) {
-		node := os.Getenv("HOOKD_E2E_NODE24")
-		if node == "" {
-			t.Skip("HOOKD_E2E_NODE24 is not set: OpenClaw needs Node.js 24 (make e2e installs it)")
-		}
-		dir, err := os.MkdirTemp(workRoot(t), "openclaw-")
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { os.RemoveAll(dir) })
-		home, project := filepath.Join(dir, "home"), filepath.Join(dir, "project")
-		api := NewAPI(t)
-		api.prefix = "toolu_oc"
-		hooktool := hooktoolBin(t)
-		cfg, _ := json.MarshalIndent(map[string]any{
-			"agents": map[string]any{"defaults": map[string]any{"model": map[string]any{"primary": "standin/standin-model"}, "workspace": project}},
-			"models": map[string]any{"mode": "merge", "providers": map[string]any{"standin": map[string]any{
-				"baseUrl": api.URL, "apiKey": "sk-test", "api": "anthropic-messages",
-				"models": []any{map[string]any{"id": "standin-model", "name": "standin"}},
-			}}},
-		}, "", "  ")
-		for _, d := range []string{filepath.Join(home, ".openclaw"), project} {
-			if err := os.MkdirAll(d, 0o755); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := os.WriteFile(filepath.Join(home, ".openclaw", "openclaw.json"), cfg, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		e := &piEnv{t: t, bin: a.Bin, hooktool: hooktool, home: home, project: project, api: api}
-		e.extra = []string{"PATH=" + node + string(os.PathListSeparator) + os.Getenv("PATH")}
-		if out, stderr, code := e.run(hooktool, "install", "--harness", "openclaw", "--binary", hooktool); code != 0 {
-			t.Fatalf("hooktool install --harness openclaw: exit %d: %s%s", code, out, stderr)
-		}
+		e := openClawEnv(t, a)
+		api := e.api
 		api.Script([]Block{{Tool: "exec", Input: map[string]any{"command": "chmod -R 777 ."}}}, []Block{Text("Left them alone.")})
 		out, stderr, code := e.run(a.Bin, "agent", "--local", "--session-id", "hookd-e2e-ask", "--message", "open everything up")
 		t.Logf("openclaw agent --local: exit %d\nstdout: %s\nstderr: %s", code, clipText(out, 500), clipText(stderr, 1500))
@@ -193,4 +162,45 @@ func TestOpenClawHeadlessAsk(t *testing.T) {
 			t.Errorf("the model did not get hooktool's reason: %q", clipText(text, 1500))
 		}
 	})
+}
+
+// openClawEnv is a throwaway world for OpenClaw with hooktool installed:
+// openclaw.json names the stand-in as the default model's provider and the
+// project as the workspace. It skips without Node.js 24.
+func openClawEnv(t *testing.T, a Agent) *piEnv {
+	t.Helper()
+	node := os.Getenv("HOOKD_E2E_NODE24")
+	if node == "" {
+		t.Skip("HOOKD_E2E_NODE24 is not set: OpenClaw needs Node.js 24 (make e2e installs it)")
+	}
+	dir, err := os.MkdirTemp(workRoot(t), "openclaw-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	home, project := filepath.Join(dir, "home"), filepath.Join(dir, "project")
+	api := NewAPI(t)
+	api.prefix = "toolu_oc"
+	hooktool := hooktoolBin(t)
+	cfg, _ := json.MarshalIndent(map[string]any{
+		"agents": map[string]any{"defaults": map[string]any{"model": map[string]any{"primary": "standin/standin-model"}, "workspace": project}},
+		"models": map[string]any{"mode": "merge", "providers": map[string]any{"standin": map[string]any{
+			"baseUrl": api.URL, "apiKey": "sk-test", "api": "anthropic-messages",
+			"models": []any{map[string]any{"id": "standin-model", "name": "standin"}},
+		}}},
+	}, "", "  ")
+	for _, d := range []string{filepath.Join(home, ".openclaw"), project} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(home, ".openclaw", "openclaw.json"), cfg, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e := &piEnv{t: t, bin: a.Bin, hooktool: hooktool, home: home, project: project, api: api}
+	e.extra = []string{"PATH=" + node + string(os.PathListSeparator) + os.Getenv("PATH")}
+	if out, stderr, code := e.run(hooktool, "install", "--harness", "openclaw", "--binary", hooktool); code != 0 {
+		t.Fatalf("hooktool install --harness openclaw: exit %d: %s%s", code, out, stderr)
+	}
+	return e
 }

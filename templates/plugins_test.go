@@ -93,3 +93,53 @@ func TestPluginHungBinaryKillsGroup(t *testing.T) {
 		})
 	}
 }
+
+// The tripwire reports a restored tamper with the reply to a call's end
+// (and a background change with the next call's start): the plugin shows
+// hooktool's message to the user at those events too, not only at the
+// turn's end (Pi without a UI: stderr; OpenClaw: its log).
+func TestPluginToolEventsTellTheUser(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("no node")
+	}
+	for _, h := range []string{"pi", "openclaw"} {
+		for _, ev := range []string{"before", "after"} {
+			t.Run(h+"-"+ev, func(t *testing.T) {
+				dir := t.TempDir()
+				bin := filepath.Join(dir, "hooktool")
+				write(t, bin, "#!/bin/sh\ncat >/dev/null\necho '{\"message\":\"hooktool tripwire: restored it\"}'\n")
+				var driver string
+				switch h {
+				case "pi":
+					write(t, filepath.Join(dir, "plugin.mjs"), string(pi.Extension(bin, "ask")))
+					driver = `import ext from "./plugin.mjs";
+const h = {};
+ext({ on: (n, f) => { h[n] = f; } });
+const ctx = { cwd: "/", hasUI: false, sessionManager: { getSessionId: () => "s" } };
+const ev = { toolName: "bash", input: { command: "ls" }, toolCallId: "t", content: [] };
+await (process.argv[2] === "before" ? h.tool_call(ev, ctx) : h.tool_result(ev, ctx));
+`
+				case "openclaw":
+					write(t, filepath.Join(dir, "plugin.mjs"), string(OpenClawPlugin(bin, "ask")))
+					driver = `import plugin from "./plugin.mjs";
+const h = {};
+plugin.register({ on: (n, f) => { h[n] = f; }, logger: { warn(m) { process.stderr.write(m + "\n"); } } });
+const ev = { toolName: "exec", params: { command: "ls" }, toolCallId: "t", result: { content: [] } };
+(process.argv[2] === "before" ? h.before_tool_call : h.after_tool_call)(ev, { workspaceDir: "/" });
+`
+				}
+				write(t, filepath.Join(dir, "driver.mjs"), driver)
+				cmd := exec.Command(node, "driver.mjs", ev)
+				cmd.Dir = dir
+				out, err := cmd.CombinedOutput()
+				if err != nil {
+					t.Fatalf("%s plugin: %v\n%s", h, err, out)
+				}
+				if !strings.Contains(string(out), "hooktool: hooktool tripwire: restored it") {
+					t.Errorf("the %s-call message did not reach the user; the plugin printed %q", ev, out)
+				}
+			})
+		}
+	}
+}

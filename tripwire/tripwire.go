@@ -53,6 +53,7 @@ const (
 	keyHold    = "hold"   // the unacknowledged tamper, if any
 	keyTamper  = "t\x00"  // + time: the tamper history
 	keyFly     = "f\x00"  // + session + "\x00" + tool_use_id: a call in flight
+	keyDenied  = "n\x00"  // + session + "\x00" + tool_use_id: a call the guard denied
 	keyTurn    = "u\x00"  // + session: a turn with a call in it
 	keyUngd    = "g\x00"  // + time: a call no PreToolUse saw
 	keyUngdOne = "gs\x00" // + session: the user was told of an unguarded call
@@ -188,6 +189,11 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		if c.ToolUseID != "" && c.Session != "" && !c.Denied {
 			v := strconv.FormatInt(tx.Now().UnixMilli(), 10) + "|" + callText(c.Tool, c.Target)
 			_ = tx.Put(Bucket, keyFly+c.Session+"\x00"+c.ToolUseID, []byte(v), flyTTL)
+		} else if c.ToolUseID != "" && c.Session != "" {
+			// Not in flight (it will not run), but seen: a client that
+			// reports the end of a blocked call too (OpenClaw) must not
+			// make it an unguarded call.
+			_ = tx.Put(Bucket, keyDenied+c.Session+"\x00"+c.ToolUseID, []byte{1}, flyTTL)
 		}
 		if _, open := tx.Get(Bucket, keyTurn+c.Session); c.Session != "" && !open {
 			_ = tx.Put(Bucket, keyTurn+c.Session, []byte{1}, turnTTL)
@@ -195,8 +201,11 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	case "PostToolUse", "PostToolUseFailure":
 		if c.ToolUseID != "" && c.Session != "" {
 			k := keyFly + c.Session + "\x00" + c.ToolUseID
+			d := keyDenied + c.Session + "\x00" + c.ToolUseID
 			if _, ok := tx.Get(Bucket, k); ok {
 				_ = tx.Delete(Bucket, k)
+			} else if _, ok := tx.Get(Bucket, d); ok {
+				_ = tx.Delete(Bucket, d)
 			} else if m := t.unguarded(tx, c); m != "" {
 				res.Message = join(res.Message, m)
 			}

@@ -272,3 +272,57 @@ func TestSessionStartDuringAnotherSessionsCall(t *testing.T) {
 		t.Errorf("a change with no call in flight was not accepted: %+v", res)
 	}
 }
+
+// A call the guard denied was seen by hooktool's PreToolUse: a client that
+// reports the end of a blocked call too (OpenClaw's after_tool_call) does
+// not make it an unguarded call. A call no PreToolUse saw still is one.
+func TestDeniedCallsEndIsNotUnguarded(t *testing.T) {
+	r := newRig(t)
+	r.write(".codex/hooks.json", `{"hooks":{"PreToolUse":[]}}`)
+	r.refresh()
+	check := func(c Call) Result {
+		var res Result
+		_ = r.db.Update(func(tx *state.Tx) error {
+			c.Session, c.Tool, c.Target = "s", "Bash", "rm -rf *"
+			res = r.tw.Check(tx, c)
+			return nil
+		})
+		return res
+	}
+	check(Call{Event: "PreToolUse", ToolUseID: "t1", Denied: true})
+	if res := check(Call{Event: "PostToolUseFailure", ToolUseID: "t1"}); res.Message != "" {
+		t.Errorf("the end of a denied call was reported: %q", res.Message)
+	}
+	if res := check(Call{Event: "PostToolUse", ToolUseID: "t2"}); !strings.Contains(res.Message, "without hooktool's check") {
+		t.Errorf("a call no PreToolUse saw was not reported: %q", res.Message)
+	}
+	_ = r.db.View(func(tx *state.Tx) error {
+		if _, u := History(tx); len(u) != 1 || u[0].ToolUseID != "t2" {
+			t.Errorf("unguarded calls recorded: %+v, want only t2", u)
+		}
+		return nil
+	})
+}
+
+// Copilot switches a single hook off by listing its key in disabledHooks:
+// that is a change of the wiring, restored like the hooks themselves; the
+// settings Copilot keeps beside it (the model, the theme) are not.
+func TestCopilotDisabledHooksRestored(t *testing.T) {
+	r := newRig(t)
+	good := `{"model":"a"}`
+	r.write(".copilot/settings.json", good)
+	r.refresh()
+	r.event("PreToolUse", "t1")
+	r.write(".copilot/settings.json", `{"model":"b"}`)
+	if res := r.event("PostToolUse", "t1"); res.Message != "" {
+		t.Fatalf("a change outside the wiring keys was reported: %s", res.Message)
+	}
+	r.event("PreToolUse", "t2")
+	r.write(".copilot/settings.json", `{"model":"b","disabledHooks":["3f2a"]}`)
+	if res := r.event("PostToolUse", "t2"); !strings.Contains(res.Message, "restored") {
+		t.Errorf("disabledHooks was not seen: %+v", res)
+	}
+	if got := r.read(".copilot/settings.json"); got != `{"model":"b"}` {
+		t.Errorf("restored %q", got)
+	}
+}

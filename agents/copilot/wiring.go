@@ -16,16 +16,17 @@ func Dir(e wiring.Env) string {
 }
 
 // Wiring is GitHub Copilot CLI's wiring: hooktool's hooks file in the
-// user's hooks folder (the trusted one), the settings whose hooks and
-// disableAllHooks can add hooks or switch every hook off, and the
+// user's hooks folder (the trusted one), the settings whose hooks,
+// disableAllHooks and disabledHooks (hooks switched off one by one, by the
+// content hash Copilot gives each) can add hooks or switch them off, and the
 // repository's .github/hooks, which the agent can write and which hooktool
 // treats as project settings.
 func Wiring(e wiring.Env) []wiring.Item {
 	var l wiring.List
 	if d := Dir(e); d != "" {
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "hooks", "hooktool.json"), Kind: wiring.File, What: "hooktool's GitHub Copilot CLI hooks file"})
-		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "settings.json"), Kind: wiring.File, What: "GitHub Copilot CLI's settings (hooks, disableAllHooks)",
-			Keys: []string{"hooks", "disableAllHooks"}})
+		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "settings.json"), Kind: wiring.File, What: "GitHub Copilot CLI's settings (hooks, disableAllHooks, disabledHooks)",
+			Keys: []string{"hooks", "disableAllHooks", "disabledHooks"}})
 	}
 	l.Add(wiring.Item{Agent: "copilot", Path: e.InProject(".github", "hooks"), Kind: wiring.Dir, What: "the repository's GitHub Copilot CLI hooks"})
 	return l

@@ -108,6 +108,7 @@ export default {
 
     api.on("session_start", (ev, ctx) => {
       const r = call({ ...base("session_start", ctx, ev), source: ev.resumedFrom ? "resume" : "startup" });
+      if (r.message) log(r.message);
       queue(session(ctx, ev), r.context);
     });
 
@@ -134,6 +135,7 @@ export default {
         tool_input: ev.params || {},
         tool_use_id: ev.toolCallId || "",
       });
+      if (r.message) log(r.message);
       let decision = r.decision;
       let reason = r.reason || "";
       if (r.failed) {
@@ -166,13 +168,16 @@ export default {
       const d = ev.result && ev.result.details;
       const whole = d && typeof d.aggregated === "string" ? d.aggregated : text(ev.result);
       if (ev.toolCallId && whole.length > 0 && whole.length <= MAX_WHOLE) fulls.set(ev.toolCallId, whole);
-      call({
+      const r = call({
         ...base("after_tool_call", ctx, ev),
         tool_name: ev.toolName,
         tool_input: ev.params || {},
         tool_use_id: ev.toolCallId || "",
         tool_response: { stdout: text(ev.result), is_error: !!ev.error },
       });
+      // The tripwire's report of a restored tamper comes with the call's
+      // end: the user sees it in the log (the console of a CLI run).
+      if (r.message) log(r.message);
     });
 
     // Synchronous by OpenClaw's contract: a returned promise is ignored.

@@ -28,6 +28,13 @@ function warnOnce(m) {
   process.stderr.write("hooktool: " + m + "\n");
 }
 
+// tell shows hooktool's message to the user (stderr, which OpenCode's run
+// and TUI leave to the terminal). The tripwire's report of a restored
+// tamper comes with a tool call, so every event's message is shown.
+function tell(m) {
+  if (m) process.stderr.write("hooktool: " + m + "\n");
+}
+
 function call(payload) {
   return new Promise((resolve) => {
     let child;
@@ -100,6 +107,7 @@ export const Hooktool = async ({ directory }) => {
     if (s.started) return;
     s.started = true;
     const r = await call({ ...base(id, "session.created"), source });
+    tell(r.message);
     if (r.context) s.context.push(r.context);
   };
 
@@ -115,8 +123,7 @@ export const Hooktool = async ({ directory }) => {
           const s = session(id);
           const r = await call({ ...base(id, "session.idle"), last_assistant_message: s.last, stop_hook_active: false });
           s.last = "";
-          const say = r.message || r.block;
-          if (say) process.stderr.write("hooktool: " + say + "\n");
+          tell(r.message || r.block);
           break;
         }
         case "session.compacted":
@@ -157,6 +164,7 @@ export const Hooktool = async ({ directory }) => {
         tool_input: output.args,
         tool_use_id: input.callID,
       });
+      tell(r.message);
       let decision = r.decision;
       let reason = r.reason || "";
       if (r.failed) {
@@ -178,6 +186,7 @@ export const Hooktool = async ({ directory }) => {
         tool_use_id: input.callID,
         tool_response: { stdout: typeof output.output === "string" ? output.output : "" },
       });
+      tell(r.message);
       if (r.context && typeof output.output === "string") output.output += "\n\n" + r.context;
     },
   };

@@ -53,6 +53,15 @@ function call(payload) {
   }
 }
 
+// tell shows hooktool's message to the user: in the UI, or on stderr in
+// print mode. The tripwire's report of a restored tamper comes with a tool
+// call's result, so every event's message is shown, not only the turn's end.
+function tell(ctx, m) {
+  if (!m) return;
+  if (ctx.hasUI) ctx.ui.notify(m, "warning");
+  else process.stderr.write("hooktool: " + m + "\n");
+}
+
 function text(content) {
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";
@@ -73,6 +82,7 @@ export default function (pi) {
 
   pi.on("session_start", async (event, ctx) => {
     const r = call({ ...base(ctx, "session_start"), source: event.reason });
+    tell(ctx, r.message);
     if (r.context) pending.push(r.context);
   });
 
@@ -93,6 +103,7 @@ export default function (pi) {
       tool_input: event.input,
       tool_use_id: event.toolCallId,
     });
+    tell(ctx, r.message);
     let decision = r.decision;
     let reason = r.reason || "";
     if (r.failed) {
@@ -115,6 +126,7 @@ export default function (pi) {
       tool_use_id: event.toolCallId,
       tool_response: { stdout: text(event.content), is_error: !!event.isError },
     });
+    tell(ctx, r.message);
     if (r.context) return { content: [...event.content, { type: "text", text: r.context }] };
   });
 
@@ -124,11 +136,7 @@ export default function (pi) {
       if (m && m.role === "assistant") last = text(m.content) || last;
     }
     const r = call({ ...base(ctx, "agent_end"), last_assistant_message: last, stop_hook_active: false });
-    const say = r.message || r.block;
-    if (say) {
-      if (ctx.hasUI) ctx.ui.notify(say, "warning");
-      else process.stderr.write("hooktool: " + say + "\n");
-    }
+    tell(ctx, r.message || r.block);
   });
 
   pi.on("session_before_compact", async (_event, ctx) => {
