@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/hookd/hookd/agents/openclaw"
 	"github.com/hookd/hookd/agents/pi"
 )
 
@@ -121,7 +122,7 @@ const ev = { toolName: "bash", input: { command: "ls" }, toolCallId: "t", conten
 await (process.argv[2] === "before" ? h.tool_call(ev, ctx) : h.tool_result(ev, ctx));
 `
 				case "openclaw":
-					write(t, filepath.Join(dir, "plugin.mjs"), string(OpenClawPlugin(bin, "ask")))
+					write(t, filepath.Join(dir, "plugin.mjs"), string(openclaw.Plugin(bin, "ask")))
 					driver = `import plugin from "./plugin.mjs";
 const h = {};
 plugin.register({ on: (n, f) => { h[n] = f; }, logger: { warn(m) { process.stderr.write(m + "\n"); } } });
