@@ -12,9 +12,9 @@
 package agents
 
 import (
-	"errors"
 	"os"
 
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/agents/codex"
 	"github.com/hookd/hookd/agents/copilot"
 	"github.com/hookd/hookd/agents/gemini"
@@ -54,7 +54,7 @@ type Agent interface {
 // All lists the agents, Claude Code first.
 func All() []Agent {
 	return []Agent{
-		legacy{name: "claude", title: "Claude Code", command: "claude", dir: wiring.ClaudeDir, wiring: wiring.Claude},
+		claude.Agent{},
 		codex.Agent{},
 		gemini.Agent{},
 		pi.Agent{},
@@ -130,28 +130,3 @@ func init() {
 	// One assignment: the lists are computed only when asked for.
 	wiring.Agents = Wiring
 }
-
-// ErrNotMoved is what Install and Uninstall answer for an agent whose
-// install still lives in the command layer: it runs its own code then.
-// It goes away with the last agent moved into its package.
-var ErrNotMoved = errors.New("agent not moved into its package yet")
-
-// legacy is an agent whose code has not moved into agents/<name> yet: its
-// wiring list is still in package wiring, its install in cmd/hookd-cli and
-// its doctor section in package doctor.
-type legacy struct {
-	name, title, command string
-	dir                  func(wiring.Env) string
-	wiring               func(wiring.Env) []wiring.Item
-	inProcess            bool
-}
-
-func (a legacy) Name() string                      { return a.name }
-func (a legacy) Title() string                     { return a.title }
-func (a legacy) Command() string                   { return a.command }
-func (a legacy) Dir(e wiring.Env) string           { return a.dir(e) }
-func (a legacy) Wiring(e wiring.Env) []wiring.Item { return a.wiring(e) }
-func (a legacy) InProcess() bool                   { return a.inProcess }
-func (a legacy) Install(*install.Env) error        { return ErrNotMoved }
-func (a legacy) Uninstall(*install.Env) error      { return ErrNotMoved }
-func (a legacy) Doctor(checkup.Env) *checkup.Layer { return nil }

@@ -1,10 +1,9 @@
 // Package doctor enumerates every hook layer on a machine, says what is
 // wired and what is wrong with it, and gives each problem a one-line fix:
-// the git boundary (core.hooksPath and the pre-push hook), every Claude
-// Code settings source and each hook entry in it, hooktool's state file
-// (when each event last fired), a self-test that runs the installed hook
-// command exactly as Claude Code would, and each other agent's section
-// (its own package's, agents/<name>, passed in Options.Agents).
+// the git boundary (core.hooksPath and the pre-push hook), Claude Code's
+// settings and self-test (agents/claude), hooktool's state file (when each
+// event last fired) and config, and each other agent's section (its own
+// package's, agents/<name>, passed in Options.Agents).
 //
 // Checks are pure functions of what Options names; the command layer finds
 // the paths, runs nothing but what Options allows, and renders the Report.
@@ -133,3 +132,5 @@ func (r *Report) WriteText(w io.Writer, color bool) {
 }
 
 func oneLine(s string) string { return checkup.OneLine(s) }
+
+func short(home, p string) string { return checkup.Short(home, p) }

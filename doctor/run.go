@@ -12,16 +12,10 @@ import (
 
 // Options is everything doctor looks at. The command layer fills it.
 type Options struct {
-	Client     settings.Version
-	ClientNote string // why the version is unknown
-	// ClientEvents are the hook event names the installed client's code
-	// carries (claudepkg), sorted; nil when they could not be read, or
-	// belong to another version than Client. They overrule the hand table.
-	ClientEvents []string
-	// ClientFrom says where the client was read from, for messages.
-	ClientFrom string
+	// Claude is Claude Code's part of the report (agents/claude.Diagnose,
+	// which the command layer runs).
+	Claude ClaudeSection
 
-	Sources     []settings.Source
 	Fingerprint settings.Fingerprint
 	ProjectDir  string
 	Home        string
@@ -56,6 +50,16 @@ type Options struct {
 	Now time.Time
 }
 
+// ClaudeSection is Claude Code's part of the report: its settings and
+// its self-test, shown after the git boundary (nil leaves one out), and
+// the events hooktool is wired for in its settings, whose last firing the
+// State layer lists.
+type ClaudeSection struct {
+	Client             string // the version judged, the report's client_version
+	Settings, SelfTest *Layer
+	Events             []string
+}
+
 // Env is what an agent's section reads of o.
 func (o Options) Env() checkup.Env {
 	return checkup.Env{Home: o.Home, ProjectDir: o.ProjectDir, Getenv: o.Getenv, LookPath: o.LookPath,
@@ -68,9 +72,7 @@ type SelfTest = checkup.SelfTest
 // Layer names.
 const (
 	LayerBoundary  = "Boundary (git)"
-	LayerClaude    = "Claude Code settings"
 	LayerState     = "State"
-	LayerSelfTest  = "Self-test"
 	LayerHarnesses = checkup.LayerHarnesses
 )
 
@@ -79,8 +81,7 @@ func Run(o Options) *Report {
 	if o.Now.IsZero() {
 		o.Now = time.Now()
 	}
-	r := &Report{Client: o.Client.String()}
-	wired := hooktoolEntries(o)
+	r := &Report{Client: o.Claude.Client}
 	// The agents' sections: one with a layer of its own follows the
 	// others; one named LayerHarnesses joins that layer.
 	env := o.Env()
@@ -105,19 +106,23 @@ func Run(o Options) *Report {
 			servingOwn = append(servingOwn, s.Title)
 		}
 	}
-	r.Layers = append(r.Layers,
+	for _, l := range []*Layer{
 		boundary(o),
-		claude(o, wired),
-		stateLayer(o, wired),
+		o.Claude.Settings,
+		stateLayer(o, o.Claude.Events),
 		configLayer(o),
-		selfTest(o, wired),
+		o.Claude.SelfTest,
 		harnesses(joined),
-	)
+	} {
+		if l != nil {
+			r.Layers = append(r.Layers, l)
+		}
+	}
 	others := append(serving, servingOwn...)
 	r.Layers = append(r.Layers, own...)
 	// After the agents' own layers: a FAIL there names a cause too.
 	r.dropToldDrift()
-	r.Wired = len(wired) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
+	r.Wired = len(o.Claude.Events) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
 		return c.Status != Fail && (strings.HasSuffix(c.ID, ".installed") || strings.HasSuffix(c.ID, ".wired") || c.ID == "outfitter.hook")
 	})
 	// hooktool serving only another agent is not a problem of Claude Code's.

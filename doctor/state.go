@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -14,13 +13,13 @@ import (
 	"github.com/hookd/hookd/tripwire"
 )
 
-func stateLayer(o Options, wired []wiredEntry) *Layer {
+func stateLayer(o Options, events []string) *Layer {
 	l := &Layer{Name: LayerState}
 	where := short(o.Home, o.StatePath)
 	fi, err := os.Stat(o.StatePath)
 	if errors.Is(err, os.ErrNotExist) {
 		l.Add("state.absent", Info, where, "no state file yet: no event that keeps state has fired", "")
-		listEvents(l, wired, nil, o.Now)
+		listEvents(l, events, nil, o.Now)
 		return l
 	}
 	if err != nil {
@@ -52,7 +51,7 @@ func stateLayer(o Options, wired []wiredEntry) *Layer {
 	})
 	l.Add("state.file", OK, where, fmt.Sprintf("%s, opens", size(fi.Size())), "")
 	trip(l)
-	listEvents(l, wired, last, o.Now)
+	listEvents(l, events, last, o.Now)
 	return l
 }
 
@@ -98,16 +97,8 @@ func clipTo(s string, n int) string {
 	return s[:n] + "…"
 }
 
-func listEvents(l *Layer, wired []wiredEntry, last map[string]int64, now time.Time) {
-	set := map[string]bool{}
-	for _, w := range wired {
-		set[w.Event] = true
-	}
-	var events []string
-	for e := range set {
-		events = append(events, e)
-	}
-	sort.Strings(events)
+// listEvents says when each wired event last fired (events sorted).
+func listEvents(l *Layer, events []string, last map[string]int64, now time.Time) {
 	for _, e := range events {
 		ms, ok := last[e]
 		if !ok {

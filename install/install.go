@@ -1,8 +1,9 @@
 // Package install holds what every agent's install and uninstall share:
 // merging hooktool's entries into a hooks file of Claude Code's shape and
 // taking them out again (keeping every byte hooktool does not own, with a
-// backup), the dry run, and the notes on stdout and warnings on stderr.
-// Each agent package (agents/codex, ...) writes its own files with these;
+// backup), the dry run, the notes on stdout and warnings on stderr, and
+// the checks of the binary the hooks will run (not executable yet, or in a
+// folder that goes away: fragile.go). Each agent package (agents/codex, ...) writes its own files with these;
 // the command layer fills Env from its flags and streams and turns an
 // Error into its exit code.
 package install
@@ -85,11 +86,17 @@ func (e *Env) Bin(scope, who string) (string, error) {
 	if err != nil {
 		return "", Fail("install: %v", err)
 	}
+	e.CheckBin(bin, who)
+	return bin, nil
+}
+
+// CheckBin warns when bin is not an executable file yet (who names the
+// agent that would fail to run it), unless it is a copy a dry run plans.
+func (e *Env) CheckBin(bin, who string) {
 	planned := e.Planned != nil && e.Planned(bin)
 	if fi, err := os.Stat(bin); !planned && (err != nil || !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0) {
 		e.Warnf("warning: %s is not an executable file yet; %s will fail to run it", bin, who)
 	}
-	return bin, nil
 }
 
 // Wire is one event an install wires for an agent whose hooks are

@@ -125,6 +125,10 @@ func (e Env) InProject(parts ...string) string { return e.project(parts...) }
 // DirVar is a variable naming a folder, when absolute.
 func (e Env) DirVar(k string) string { return e.dirVar(k) }
 
+// Read is a file read with ReadFile, bounded; nil when ReadFile is nil or
+// fails (a list that follows what a file names reads it so).
+func (e Env) Read(p string) []byte { return e.read(p) }
+
 // List collects items, skipping empty paths and cleaning the rest.
 type List []Item
 

@@ -4,11 +4,10 @@ import (
 	"io"
 	"os"
 	"strings"
-	"sync"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/hookd/hookd/claudepkg"
+	"github.com/hookd/hookd/agents/claude"
 )
 
 // env is everything a command may touch of the outside world. Commands get it
@@ -24,10 +23,8 @@ type env struct {
 	// main goroutine.
 	exit func(code int)
 
-	// The installed client, read once (wiring.go: clientInfo).
-	clientOnce sync.Once
-	client     claudepkg.Info
-	clientErr  error
+	// The installed Claude Code, read once (wiring.go: claudeClient).
+	client *claude.Client
 
 	// The hook files uninstall went through, for what it then reports
 	// left behind (leftovers.go).

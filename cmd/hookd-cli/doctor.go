@@ -7,6 +7,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/agents"
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/doctor"
 	"github.com/hookd/hookd/githook"
@@ -49,12 +50,9 @@ func doctorCommand(e *env) *cli.Command {
 }
 
 func (e *env) doctor(c *cli.Context) *doctor.Report {
-	client, note := e.clientVersion(c.String("client-version"))
+	client, note := e.claudeClient().Version(c.String("client-version"))
 	wd, _ := os.Getwd()
 	o := doctor.Options{
-		Client:      client,
-		ClientNote:  note,
-		Sources:     settings.Discover(e.locations()),
 		Fingerprint: e.fingerprint(),
 		ProjectDir:  e.projectDir(""),
 		Home:        e.home(),
@@ -83,8 +81,11 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 			db.Close()
 		}
 	}
-	o.ClientEvents, o.ClientFrom = e.clientEvents(client)
 	o.Getenv, o.Agents = e.getenv, agents.Doctors()
+	co := claude.DoctorOptions{Env: o.Env(), Client: client, ClientNote: note, Sources: settings.Discover(e.locations())}
+	co.ClientEvents, co.ClientFrom = e.claudeClient().Events(client)
+	d := claude.Diagnose(co)
+	o.Claude = doctor.ClaudeSection{Client: client.String(), Settings: d.Settings, SelfTest: d.SelfTest, Events: d.Events}
 	o.Repo, o.RepoErr = githook.Open(e.git(wd))
 	return doctor.Run(o)
 }
@@ -110,18 +111,4 @@ func (e *env) colour() bool {
 	}
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
-
-// clientEvents are the hook event names the installed client carries,
-// when it is the version being judged (--client-version may name
-// another), with where they were read.
-func (e *env) clientEvents(judged settings.Version) ([]string, string) {
-	info, err := e.clientInfo()
-	if err != nil || info.Events == nil {
-		return nil, ""
-	}
-	if v, err := settings.ParseVersion(info.Version); err != nil || v != judged {
-		return nil, ""
-	}
-	return info.Events, info.File
 }

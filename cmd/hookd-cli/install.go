@@ -3,15 +3,13 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
-	"github.com/tidwall/gjson"
 	"github.com/urfave/cli/v2"
 
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/settings"
 	settingssnippets "github.com/hookd/hookd/settings-snippets"
@@ -59,55 +57,17 @@ func installCommand(e *env) *cli.Command {
 	}
 }
 
-// wirePlan resolves the binary, the client and the profile into entries.
-// resolve finds the binary to wire from the command's flags: install
-// copies itself into place, snippet names the path as it is.
-func (e *env) wirePlan(c *cli.Context, resolve func() (string, error)) (settingssnippets.Plan, string, settings.Version, error) {
-	prof, err := settingssnippets.Get(c.String("profile"))
-	if err != nil {
-		return settingssnippets.Plan{}, "", settings.Version{}, fail(exitError, "%v", err)
+// claudeOptions are install's and snippet's flags for Claude Code.
+func (e *env) claudeOptions(c *cli.Context) claude.InstallOptions {
+	o := claude.InstallOptions{Profile: c.String("profile"), ClientVersion: c.String("client-version"), ExecForm: c.Bool("exec-form"), Client: e.claudeClient()}
+	if c.Bool("reduce") {
+		o.Reduce, o.Config = true, e.configPaths("").User
 	}
-	bin, err := resolve()
-	if err != nil {
-		return settingssnippets.Plan{}, "", settings.Version{}, fail(exitError, "%v", err)
-	}
-	client, why := e.clientVersion(c.String("client-version"))
-	if c.String("client-version") != "" && why != "" {
-		return settingssnippets.Plan{}, "", settings.Version{}, fail(exitError, "%s", why)
-	}
-	var known func(string) bool
-	if events, _ := e.clientEvents(client); events != nil {
-		known = func(ev string) bool { _, ok := slices.BinarySearch(events, ev); return ok }
-	}
-	plan, err := prof.PlanWith(settingssnippets.Form{Binary: bin, Exec: c.Bool("exec-form")}, client, known)
-	if err != nil {
-		return plan, "", client, failHint(exitError, "drop --exec-form: the shell form works on every client", "%v", err)
-	}
-	if !client.Known() && len(plan.Skipped) > 0 {
-		e.warnf("cannot tell the Claude Code version (%s); left out %s, which Claude Code %s does not know and which would disable every hook in the file there", why, strings.Join(plan.Skipped, ", "), settings.Oldest)
-		e.warnf("hint: pass --client-version X.Y.Z to wire them on a newer client")
-	} else if len(plan.Skipped) > 0 {
-		e.warnf("Claude Code %s does not know %s; left out", client, strings.Join(plan.Skipped, ", "))
-	}
-	if slices.Contains(plan.Skipped, skillShellEvent) {
-		// Not a wiring problem, but a hole the user should know about.
-		e.warnf("warning: without %s (Claude Code %s and later), the !`cmd` lines of skills and slash commands run without the guard", skillShellEvent, skillShellSince())
-	}
-	return plan, bin, client, nil
+	return o
 }
 
-// sharedPreToolUseFixed is the first client measured to keep hooktool's
-// updatedInput beside another PreToolUse hook on Bash (2.1.100 drops it).
-var sharedPreToolUseFixed = settings.Version{Major: 2, Minor: 1, Patch: 328}
-
-// skillShellEvent is the event that guards a skill's !`cmd` lines.
-const skillShellEvent = "PreSkillShellCommand"
-
-func skillShellSince() settings.Version {
-	v, _ := settings.EventSince(skillShellEvent)
-	return v
-}
-
+// install wires hooktool into Claude Code (agents/claude), or with
+// --bin-only only puts the binary in place.
 func (e *env) install(c *cli.Context) error {
 	if c.Bool("bin-only") {
 		if c.String("binary") != "" {
@@ -119,168 +79,7 @@ func (e *env) install(c *cli.Context) error {
 		}
 		return nil
 	}
-	path, err := e.scopeFile(c.String("scope"))
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	old, exists, err := settings.ReadFile(path)
-	if err != nil {
-		return fail(exitError, "install: %v", err)
-	}
-	if exists {
-		if err := settings.Check(path, old); err != nil {
-			return failHint(exitError, "fix the file (settings must be strict JSON: no comments, no trailing commas); nothing was written",
-				"install: %v", err)
-		}
-	}
-	plan, bin, client, err := e.wirePlan(c, func() (string, error) {
-		return e.binaryFor(c.String("binary"), c.String("bin-dir"), c.String("scope"), c.Bool("dry-run"))
-	})
-	if err != nil {
-		return err
-	}
-	if fi, err := os.Stat(bin); !plannedCopy(c, bin) && (err != nil || !fi.Mode().IsRegular() || fi.Mode()&0o111 == 0) {
-		e.warnf("warning: %s is not an executable file yet; Claude Code will fail to run it", bin)
-	}
-	if why := e.fragilePath(bin); why != "" {
-		e.warnf("warning: hooks will run %s, but %s; they break when it goes", bin, why)
-		e.warnf("hint: run install without --binary (it copies hooktool to ~/.local/bin), or pass --bin-dir or --binary with a stable folder")
-	}
-
-	out, err := settings.Install(old, plan.Entries, e.fingerprint())
-	if err != nil {
-		return fail(exitError, "install: %s: %v", path, err)
-	}
-
-	var cfgPath string
-	var cfgOld, cfgOut []byte
-	if c.Bool("reduce") {
-		cfgPath = e.configPaths("").User
-		if cfgOld, _, err = settings.ReadFile(cfgPath); err != nil {
-			return fail(exitError, "install: %v", err)
-		}
-		if cfgOut, err = settings.SetValue(cfgOld, []byte("true"), "reduce", "rewrite"); err != nil {
-			return fail(exitError, "install: %s: %v", cfgPath, err)
-		}
-	}
-
-	if c.Bool("dry-run") {
-		d := settings.Diff(path, path, old, out)
-		if cfgPath != "" {
-			d += settings.Diff(cfgPath, cfgPath, cfgOld, cfgOut)
-		}
-		if d == "" {
-			fmt.Fprintf(e.stdout, "%s: already up to date\n", path)
-			return nil
-		}
-		fmt.Fprint(e.stdout, d)
-		return nil
-	}
-	e.otherWirings(path, plan.Entries)
-	e.foreignEvents(path, out, client)
-	if client.Less(sharedPreToolUseFixed) && e.sharedPreToolUse() {
-		who := "Claude Code " + client.String()
-		if !client.Known() {
-			who = "Claude Code before " + sharedPreToolUseFixed.String() + " (the version here is unknown, so hooktool assumes " + settings.Oldest.String() + ")"
-		}
-		e.warnf("warning: another PreToolUse hook also matches Bash; when both answer a call, %s drops hooktool's rewrite and shows the model a deny without its reason, so hooktool does not rewrite there", who)
-		e.warnf("hint: remove the other hook, or upgrade Claude Code to %s or later", sharedPreToolUseFixed)
-	}
-	if string(out) == string(old) && exists {
-		fmt.Fprintf(e.stdout, "%s: already up to date (%d events)\n", path, len(plan.Entries))
-	} else {
-		backup, err := settings.WriteFile(path, out)
-		if errors.Is(err, fs.ErrPermission) && c.String("scope") == "managed" {
-			return failHint(exitError, "managed settings belong to root: sudo hooktool install --scope managed", "install: writing %s: %v", path, err)
-		}
-		if err != nil {
-			return fail(exitError, "install: writing %s: %v", path, err)
-		}
-		fmt.Fprintf(e.stdout, "%s: wired %d events to %s\n", path, len(plan.Entries), bin)
-		if backup != "" {
-			fmt.Fprintf(e.stdout, "previous version kept in %s\n", backup)
-		}
-	}
-	if c.String("scope") == "managed" {
-		fmt.Fprintf(e.stdout, "to make these hooks the only ones that run, set \"allowManagedHooksOnly\": true in %s\n", filepath.Join(e.managedDir(), "managed-settings.json"))
-	}
-	if cfgPath != "" && string(cfgOut) != string(cfgOld) {
-		if _, err := settings.WriteFile(cfgPath, cfgOut); err != nil {
-			return fail(exitError, "install: writing %s: %v", cfgPath, err)
-		}
-		fmt.Fprintf(e.stdout, "%s: reduce.rewrite = true\n", cfgPath)
-	}
-	return nil
-}
-
-// foreignEvents warns about event names in the written file that the
-// client does not know: on 2.1.100 one of them disables every hook of the
-// file, hooktool's included. They are the user's; install leaves them.
-func (e *env) foreignEvents(path string, data []byte, client settings.Version) {
-	known := func(ev string) bool { return settings.Supports(client, ev) }
-	if events, _ := e.clientEvents(client); events != nil {
-		known = func(ev string) bool { _, ok := slices.BinarySearch(events, ev); return ok }
-	}
-	var bad []string
-	gjson.GetBytes(data, "hooks").ForEach(func(k, _ gjson.Result) bool {
-		if !known(k.String()) {
-			bad = append(bad, k.String())
-		}
-		return true
-	})
-	if len(bad) == 0 {
-		return
-	}
-	v := client
-	if !v.Known() {
-		v = settings.Oldest
-	}
-	e.warnf("warning: %s also names %s, which Claude Code %s does not know: that client ignores every hook in the file, hooktool's included", path, strings.Join(bad, ", "), v)
-	e.warnf("hint: remove or rename those entries (hooktool doctor lists them)")
-}
-
-// otherWirings warns when hooktool is already wired in another settings
-// file. Claude Code merges hooks from every file: an identical command runs
-// once, a different one (another binary path) runs again.
-func (e *env) otherWirings(target string, plan []settings.Entry) {
-	cmds := map[string]bool{}
-	for _, p := range plan {
-		cmds[p.Command+strings.Join(p.Args, "\x00")] = true
-	}
-	for _, s := range settings.Discover(e.locations()) {
-		if !s.Valid() || samePath(s.Path, target) {
-			continue
-		}
-		found := settings.Find(s.Data, e.fingerprint())
-		if len(found) == 0 {
-			continue
-		}
-		same := true
-		for _, f := range found {
-			var args []string
-			for _, a := range f.Handler.Get("args").Array() {
-				args = append(args, a.String())
-			}
-			same = same && cmds[f.Handler.Get("command").String()+strings.Join(args, "\x00")]
-		}
-		if same {
-			e.warnf("warning: %s also wires hooktool (%d entries); Claude Code runs identical hooks once, but keep them in one file", s.Path, len(found))
-		} else {
-			e.warnf("warning: %s also wires hooktool with another command (%d entries): hooktool would run twice for those events", s.Path, len(found))
-		}
-		if s.Kind != settings.KindPlugin && s.Kind != settings.KindManaged {
-			e.warnf("hint: hooktool uninstall --scope %s", s.Kind)
-		}
-	}
-}
-
-func samePath(a, b string) bool {
-	if a == b {
-		return true
-	}
-	x, err1 := os.Stat(a)
-	y, err2 := os.Stat(b)
-	return err1 == nil && err2 == nil && os.SameFile(x, y)
+	return agentErr(e.claudeOptions(c).Install(e.installEnv(c, c.String("scope"), c.Bool("dry-run"))))
 }
 
 func gitHookCommand(e *env) *cli.Command {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"syscall"
 
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/settings"
 	"github.com/hookd/hookd/wiring"
 )
@@ -67,7 +68,7 @@ func (e *env) leftovers(touched []string, scopes []string) []leftover {
 			add(leftover{path: p, what: "hooktool's state file"})
 		}
 	}
-	if p := e.clientCache(); p != "" {
+	if p := claude.ClientCache(e.home(), e.getenv); p != "" {
 		add(leftover{path: filepath.Dir(p), what: "hooktool's cache (the client's event list)", dir: true})
 	}
 	for _, f := range touched {

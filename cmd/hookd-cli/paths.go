@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/state"
 )
@@ -78,15 +79,7 @@ func (e *env) tempDir() string {
 }
 
 // claudeDir is the user's Claude Code folder: CLAUDE_CONFIG_DIR, else ~/.claude.
-func (e *env) claudeDir() string {
-	if d := e.getenv("CLAUDE_CONFIG_DIR"); filepath.IsAbs(d) {
-		return d
-	}
-	if h := e.home(); h != "" {
-		return filepath.Join(h, ".claude")
-	}
-	return ""
-}
+func (e *env) claudeDir() string { return claude.Home(e.home(), e.getenv) }
 
 // projectDir is CLAUDE_PROJECT_DIR, else cwd (the event's, when given).
 func (e *env) projectDir(cwd string) string {

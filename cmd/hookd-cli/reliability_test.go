@@ -113,6 +113,13 @@ type hookRun struct {
 	signaled       bool
 }
 
+// late reports a run that broke the answer contract. The process's own
+// CPU time is held to answerBound; its wall clock, which on a shared
+// machine (make test beside other builds) also counts everyone else's
+// work, only to the budget the watchdog enforces: a hook that hangs or
+// spins still fails, a busy machine does not.
+func (r hookRun) late() bool { return r.cpu > answerBound || r.took > handlersBudget }
+
 // lines is the non-empty stderr lines.
 func (r hookRun) lines() []string {
 	var out []string
@@ -208,8 +215,8 @@ func (w *hookWorld) quarantined() []string {
 // exactly one "hooktool: ..." stderr line.
 func failOpen(t *testing.T, what string, r hookRun, want string) {
 	t.Helper()
-	if r.took > answerBound {
-		t.Errorf("%s: answered in %v, want within %v", what, r.took, answerBound)
+	if r.late() {
+		t.Errorf("%s: answered in %v (CPU %v), want CPU within %v and wall within %v", what, r.took, r.cpu, answerBound, handlersBudget)
 	}
 	if r.code != 0 {
 		t.Errorf("%s: exit %d, want 0 (fail open)", what, r.code)
@@ -372,7 +379,7 @@ func TestReliability(t *testing.T) {
 			// (the "unwritable" subtest below does, with a path root cannot
 			// open either).
 			t.Logf("running as root: mode 0400 does not stop writes; asserting the hook works normally")
-			if r.code != 0 || r.stdout != want || r.stderr != "" || r.took > answerBound {
+			if r.code != 0 || r.stdout != want || r.stderr != "" || r.late() {
 				t.Errorf("as root on a 0400 file: exit %d in %v, reply %q, stderr %q", r.code, r.took, r.stdout, r.stderr)
 			}
 		} else {
@@ -403,7 +410,7 @@ func TestReliability(t *testing.T) {
 	t.Run("missing-folder", func(t *testing.T) {
 		w := newHookWorld(t, bin)
 		w.state = filepath.Join(w.dir, "not", "there", "yet", "state.db")
-		if r := w.hook("PostToolUse-Bash"); r.code != 0 || r.stderr != "" || r.took > answerBound {
+		if r := w.hook("PostToolUse-Bash"); r.code != 0 || r.stderr != "" || r.late() {
 			t.Errorf("missing folder: exit %d in %v, stderr %q (want it created)", r.code, r.took, r.stderr)
 		}
 		if _, err := os.Stat(w.state); err != nil {
@@ -437,7 +444,7 @@ func TestReliability(t *testing.T) {
 		failOpen(t, "SessionStart on a full disk", r, want)
 		// The next run, with room again, finds the half-written file,
 		// moves it aside if it is damaged, and works.
-		if r := w.hook("PostToolUse-Bash"); r.code != 0 || r.took > answerBound {
+		if r := w.hook("PostToolUse-Bash"); r.code != 0 || r.late() {
 			t.Errorf("after the disk had room again: exit %d in %v, stderr %q", r.code, r.took, r.stderr)
 		}
 		if n := w.stateShow().Get("records.calls").Int(); n != 1 {
@@ -525,8 +532,8 @@ func TestReliability(t *testing.T) {
 				r.maxRSSKiB = 0
 			}
 			t.Logf("%s: exit %d in %v, max RSS %d MiB, stderr %q", c.name, r.code, r.took.Round(time.Millisecond), r.maxRSSKiB>>10, strings.TrimSpace(r.stderr))
-			if r.took > answerBound {
-				t.Errorf("%s: took %v, want within %v", c.name, r.took, answerBound)
+			if r.late() {
+				t.Errorf("%s: took %v (CPU %v), want CPU within %v and wall within %v", c.name, r.took, r.cpu, answerBound, handlersBudget)
 			}
 			// Reading is capped at 16 MiB + 1; anything near 50 MiB means
 			// the whole input was held.
@@ -707,13 +714,13 @@ func gateDamagedState(t *testing.T, bin string) {
 				t.Fatal(err)
 			}
 			r := w.run(deny)
-			if r.code != 0 || r.took > answerBound || gjson.Get(r.stdout, "hookSpecificOutput.permissionDecision").String() != "deny" {
+			if r.code != 0 || r.late() || gjson.Get(r.stdout, "hookSpecificOutput.permissionDecision").String() != "deny" {
 				t.Fatalf("exit %d in %v, reply %q, stderr %s; want the deny within %v", r.code, r.took, r.stdout, clipText(r.stderr, 300), answerBound)
 			}
 			if name != "empty" && (len(r.lines()) != 1 || !strings.Contains(r.stderr, ".corrupt-")) {
 				t.Errorf("stderr %q, want one line naming the moved-aside file", r.stderr)
 			}
-			if r := w.hook("PreToolUse-Bash"); r.code != 0 || r.stderr != "" || r.took > answerBound {
+			if r := w.hook("PreToolUse-Bash"); r.code != 0 || r.stderr != "" || r.late() {
 				t.Errorf("the next call: exit %d in %v, stderr %q", r.code, r.took, r.stderr)
 			}
 			if r := w.run(nil, bin, "state", "show", "--json"); r.code != 0 {
@@ -751,7 +758,7 @@ func gateStdinOpen(t *testing.T, bin string) {
 			}
 			r := w.runFrom(pr) // the write end stays open, as behind `sleep 60`
 			pr.Close()
-			if r.took > answerBound {
+			if r.late() {
 				t.Errorf("answered in %v with stdin open, want within %v", r.took, answerBound)
 			}
 			if r.code != c.code {
@@ -899,7 +906,7 @@ func gateCappedLock(t *testing.T, bin string) {
 	defer db.Close()
 	check := func(layer, ev string, r hookRun) {
 		t.Helper()
-		if r.took > answerBound || r.code != 0 || r.stdout != want[ev] {
+		if r.late() || r.code != 0 || r.stdout != want[ev] {
 			t.Errorf("%s lock_timeout_ms 600000, %s under a held lock: exit %d in %v, reply %q; want the normal reply %q within %v",
 				layer, ev, r.code, r.took, r.stdout, want[ev], answerBound)
 		}

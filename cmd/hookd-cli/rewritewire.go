@@ -4,19 +4,15 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 
+	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/handlers"
 	"github.com/hookd/hookd/perms"
 	"github.com/hookd/hookd/rewrite"
-	"github.com/hookd/hookd/settings"
 )
-
-// managedDir is Claude Code's managed-settings folder on Linux.
-const managedDir = "/etc/claude-code"
 
 // newRewriter builds the PreToolUse rewrite for Bash calls. The hooktool a rewrite calls
 // is this very binary (reduce.hooktool in the user file overrides it), so
@@ -40,66 +36,11 @@ func newRewriter(e *env, cfg *config.Config, ev *handlers.Event, g handlers.Guar
 	r := rewrite.FromConfig(cfg, exe)
 	r.Guard = g
 	r.Perms = sync.OnceValue(func() perms.Rules {
-		rules, _ := perms.Load(e.permPaths(ev.Cwd), readFile, listDir)
+		rules, _ := perms.Load(claude.PermFiles(e.claudeDir(), e.projectDir(ev.Cwd)), readFile, listDir)
 		return rules
 	})
-	r.SharedPreToolUse = func() bool { return e.sharedPreToolUse() }
+	r.SharedPreToolUse = func() bool { return claude.SharedPreToolUse(e.locations(), e.fingerprint()) }
 	return r.Handle
-}
-
-// sharedPreToolUse reports whether a settings file wires another
-// PreToolUse hook than hooktool's whose matcher covers Bash.
-func (e *env) sharedPreToolUse() bool {
-	fp := e.fingerprint()
-	for _, s := range settings.Discover(e.locations()) {
-		if !s.Valid() {
-			continue
-		}
-		for _, g := range s.Hooks().Get("PreToolUse").Array() {
-			if !matchesBash(g.Get("matcher").String()) {
-				continue
-			}
-			for _, h := range g.Get("hooks").Array() {
-				if !fp.Match(h) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// matchesBash reports whether a PreToolUse matcher covers the Bash tool:
-// empty and "*" match everything, a list of names names it, and anything
-// else is a regular expression.
-func matchesBash(m string) bool {
-	if m == "" || m == "*" {
-		return true
-	}
-	for _, p := range strings.FieldsFunc(m, func(r rune) bool { return r == '|' || r == ',' }) {
-		if strings.TrimSpace(p) == "Bash" {
-			return true
-		}
-	}
-	re, err := regexp.Compile(m)
-	return err == nil && re.MatchString("Bash")
-}
-
-// permPaths names the Claude Code settings files whose permission rules
-// apply to a call made in cwd.
-func (e *env) permPaths(cwd string) perms.Paths {
-	p := perms.Paths{
-		Managed:    filepath.Join(managedDir, "managed-settings.json"),
-		ManagedDir: filepath.Join(managedDir, "managed-settings.d"),
-	}
-	if d := e.claudeDir(); d != "" { // no home folder: no user settings
-		p.User = filepath.Join(d, "settings.json")
-	}
-	if proj := e.projectDir(cwd); proj != "" {
-		p.Project = filepath.Join(proj, ".claude", "settings.json")
-		p.Local = filepath.Join(proj, ".claude", "settings.local.json")
-	}
-	return p
 }
 
 // selfPath is the absolute path of the running binary, "" when unknown (the

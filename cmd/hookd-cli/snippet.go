@@ -15,9 +15,9 @@ func snippetCommand(e *env) *cli.Command {
 			"`hooktool install` do that.",
 		Flags: wireFlags(),
 		Action: func(c *cli.Context) error {
-			plan, _, _, err := e.wirePlan(c, func() (string, error) { return e.binaryPath(c.String("binary")) })
+			plan, _, _, err := e.claudeOptions(c).Plan(e.installEnv(c, "", false), func() (string, error) { return e.binaryPath(c.String("binary")) })
 			if err != nil {
-				return err
+				return agentErr(err)
 			}
 			_, err = e.stdout.Write(settings.Snippet(plan.Entries))
 			return err

@@ -52,11 +52,7 @@ func uninstallCommand(e *env) *cli.Command {
 					if h != harness.Claude && sc == "local" {
 						continue
 					}
-					if h != harness.Claude {
-						err = e.uninstallHarness(c, h, sc, c.Bool("dry-run"))
-					} else {
-						err = e.uninstall(sc, c.Bool("dry-run"))
-					}
+					err = e.uninstallHarness(c, h, sc, c.Bool("dry-run"))
 					if err != nil {
 						return err
 					}
@@ -109,17 +105,4 @@ func resolved(p string) string {
 func hookFileExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
-}
-
-func (e *env) uninstall(scope string, dry bool) error {
-	path, err := e.scopeFile(scope)
-	if err != nil {
-		return fail(exitError, "uninstall: %v", err)
-	}
-	return e.uninstallFile(path, dry)
-}
-
-// uninstallFile removes hooktool's entries from one hooks file.
-func (e *env) uninstallFile(path string, dry bool) error {
-	return agentErr(e.installEnv(nil, "", dry).RemoveHooks(path))
 }

@@ -1,4 +1,4 @@
-package main
+package claude
 
 import (
 	"os"
@@ -16,6 +16,8 @@ import (
 // supported client knows (one unknown name disables every hook of a source
 // on 2.1.100).
 func TestPluginMarketplace(t *testing.T) {
+	// The plugin ships from the repository root, where the marketplace
+	// expects it.
 	root := filepath.Join("..", "..")
 	mk, err := os.ReadFile(filepath.Join(root, ".claude-plugin", "marketplace.json"))
 	if err != nil {

@@ -1,4 +1,4 @@
-package doctor
+package claude
 
 import (
 	"bytes"
@@ -8,9 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sync"
 	"time"
-	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
 
@@ -22,31 +20,10 @@ import (
 // waits for PreToolUse.
 const slowHook = time.Second
 
-type sample struct {
-	name, command string
-	dangerous     bool
-}
-
-var samples = []sample{
-	{"safe", "ls -la", false},
-	{"dangerous", "rm -rf /", true},
-}
-
-func payload(cwd, command, id string) []byte {
-	b, _ := json.Marshal(map[string]any{
-		"session_id":      "hooktool-doctor-selftest",
-		"transcript_path": filepath.Join(cwd, "transcript.jsonl"),
-		"cwd":             cwd,
-		"permission_mode": "default",
-		"hook_event_name": "PreToolUse",
-		"tool_name":       "Bash",
-		"tool_input":      map[string]any{"command": command, "description": "doctor self-test"},
-		"tool_use_id":     id,
-	})
-	return b
-}
-
-func selfTest(o Options, wired []wiredEntry) *Layer {
+// selfTest runs the PreToolUse command wired in Claude Code's settings with
+// checkup's samples, as Claude Code would (shell or exec form, the hook's
+// timeout, a private state file), and judges each reply in its contract.
+func selfTest(o DoctorOptions, wired []wiredEntry) *Layer {
 	l := &Layer{Name: LayerSelfTest}
 	if o.SelfTest.Skip {
 		l.Add("selftest.skipped", Info, "", "skipped", "")
@@ -101,8 +78,8 @@ func selfTest(o Options, wired []wiredEntry) *Layer {
 		run = h.Get("command").String() + " " + args.String() + " in exec form"
 	}
 	l.Add("selftest.command", Info, entry.Src.Label(), "runs "+run, "")
-	for i, smp := range samples {
-		r := runHook(o, entry.Src, h, env, tmp, payload(tmp, smp.command, fmt.Sprintf("toolu_doctor_%d", i)), timeout)
+	for i, smp := range checkup.Samples() {
+		r := runHook(o, entry.Src, h, env, tmp, payload(tmp, smp.Command, fmt.Sprintf("toolu_doctor_%d", i)), timeout)
 		judge(l, o, smp, r)
 	}
 	return l
@@ -117,7 +94,7 @@ type hookRun struct {
 	timedOut bool
 }
 
-func runHook(o Options, src settings.Source, h gjson.Result, env []string, dir string, in []byte, timeout time.Duration) hookRun {
+func runHook(o DoctorOptions, src settings.Source, h gjson.Result, env []string, dir string, in []byte, timeout time.Duration) hookRun {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	var cmd *exec.Cmd
@@ -141,9 +118,9 @@ func runCmd(ctx context.Context, cmd *exec.Cmd, env []string, dir string, in []b
 
 func firstLine(s string) string { return checkup.FirstLine(s) }
 
-func judge(l *Layer, o Options, smp sample, r hookRun) {
-	id := "selftest." + smp.name
-	what := fmt.Sprintf("%s PreToolUse (%s)", smp.name, smp.command)
+func judge(l *Layer, o DoctorOptions, smp checkup.Sample, r hookRun) {
+	id := "selftest." + smp.Name
+	what := fmt.Sprintf("%s PreToolUse (%s)", smp.Name, smp.Command)
 	ms := fmt.Sprintf("%d ms", r.elapsed.Milliseconds())
 	switch {
 	case r.err != nil:
@@ -176,13 +153,13 @@ func judge(l *Layer, o Options, smp sample, r hookRun) {
 			"check the state file and config (the State layer above); run doctor again to rule out a cold start")
 	}
 	switch {
-	case smp.dangerous && decision == "deny":
+	case smp.Dangerous && decision == "deny":
 		l.Add(id, OK, "", what+": denied, "+ms, "")
-	case smp.dangerous && decision == "ask":
+	case smp.Dangerous && decision == "ask":
 		l.Add(id, OK, "", what+": asks the user, "+ms, "")
-	case smp.dangerous && decision == "allow":
+	case smp.Dangerous && decision == "allow":
 		l.Add(id, Fail, "", what+": ALLOWED, "+ms, "check the guard config: hooktool explain 'rm -rf /'")
-	case smp.dangerous:
+	case smp.Dangerous:
 		st := Warn
 		if o.SelfTest.RequireDeny {
 			st = Fail
@@ -197,79 +174,4 @@ func judge(l *Layer, o Options, smp sample, r hookRun) {
 		}
 		l.Add(id, OK, "", what+": "+d+", valid reply, "+ms, "")
 	}
-}
-
-var (
-	preTop = sync.OnceValue(func() map[string]bool {
-		return map[string]bool{"continue": true, "stopReason": true, "suppressOutput": true, "systemMessage": true, "decision": true, "reason": true, "hookSpecificOutput": true}
-	})
-	preSpecific = sync.OnceValue(func() map[string]bool {
-		return map[string]bool{"hookEventName": true, "permissionDecision": true, "permissionDecisionReason": true, "updatedInput": true, "additionalContext": true}
-	})
-	decisions = sync.OnceValue(func() map[string]bool {
-		return map[string]bool{"allow": true, "deny": true, "ask": true, "defer": true}
-	})
-)
-
-// contract checks a PreToolUse reply and returns its permission decision,
-// or what is wrong with it.
-func contract(out []byte) (decision, problem string) {
-	out = bytes.TrimSpace(out)
-	if !gjson.ValidBytes(out) || !gjson.ParseBytes(out).IsObject() {
-		return "", "stdout is not one JSON object"
-	}
-	if !utf8.Valid(out) {
-		return "", "stdout is not UTF-8"
-	}
-	r := gjson.ParseBytes(out)
-	problem = ""
-	r.ForEach(func(k, v gjson.Result) bool {
-		if !preTop()[k.String()] {
-			problem = fmt.Sprintf("unknown field %q", k.String())
-			return false
-		}
-		if v.Type == gjson.String && utf8.RuneCountInString(v.String()) >= 10000 {
-			problem = fmt.Sprintf("%s is 10,000 characters or more", k.String())
-			return false
-		}
-		return true
-	})
-	if problem != "" {
-		return "", problem
-	}
-	hs := r.Get("hookSpecificOutput")
-	if !hs.Exists() {
-		if d := r.Get("decision").String(); d == "block" {
-			return "deny", ""
-		}
-		return "", ""
-	}
-	if !hs.IsObject() {
-		return "", "hookSpecificOutput is not an object"
-	}
-	if hs.Get("hookEventName").String() != "PreToolUse" {
-		return "", fmt.Sprintf("hookSpecificOutput.hookEventName is %q, want \"PreToolUse\"", hs.Get("hookEventName").String())
-	}
-	hs.ForEach(func(k, v gjson.Result) bool {
-		if !preSpecific()[k.String()] {
-			problem = fmt.Sprintf("unknown field hookSpecificOutput.%s", k.String())
-			return false
-		}
-		if v.Type == gjson.String && utf8.RuneCountInString(v.String()) >= 10000 {
-			problem = fmt.Sprintf("hookSpecificOutput.%s is 10,000 characters or more", k.String())
-			return false
-		}
-		return true
-	})
-	if problem != "" {
-		return "", problem
-	}
-	pd := hs.Get("permissionDecision")
-	if pd.Exists() && !decisions()[pd.String()] {
-		return "", fmt.Sprintf("permissionDecision %q is not allow, deny, ask or defer", pd.String())
-	}
-	if u := hs.Get("updatedInput"); u.Exists() && !u.IsObject() {
-		return "", "updatedInput is not an object"
-	}
-	return pd.String(), ""
 }

@@ -1,4 +1,4 @@
-package doctor
+package claude
 
 import (
 	"errors"
@@ -17,6 +17,69 @@ import (
 	"github.com/hookd/hookd/settings"
 )
 
+// The report's vocabulary is checkup's.
+type (
+	Layer = checkup.Layer
+	Check = checkup.Check
+)
+
+const (
+	OK   = checkup.OK
+	Info = checkup.Info
+	Warn = checkup.Warn
+	Fail = checkup.Fail
+)
+
+// Section names.
+const (
+	LayerSettings = "Claude Code settings"
+	LayerSelfTest = "Self-test"
+)
+
+// DoctorOptions is what Claude Code's doctor section reads: what every
+// agent's section reads (checkup.Env), the client the settings are judged
+// against, and the settings sources it reads. The command layer fills it.
+type DoctorOptions struct {
+	checkup.Env
+
+	Client     settings.Version
+	ClientNote string // why the version is unknown
+	// ClientEvents are the hook event names the installed client's code
+	// carries (claudepkg), sorted; nil when they could not be read, or
+	// belong to another version than Client. They overrule the hand table.
+	ClientEvents []string
+	// ClientFrom says where the client was read from, for messages.
+	ClientFrom string
+
+	Sources []settings.Source
+}
+
+// Diagnosis is Claude Code's part of doctor's report: its settings and its
+// self-test, which the report shows first (after the git boundary), and the
+// events hooktool is wired for in its settings, whose last firing the
+// State layer lists.
+type Diagnosis struct {
+	Settings, SelfTest *Layer
+	Events             []string // sorted, each once; empty when hooktool is not wired in any settings file
+}
+
+// Diagnose checks every settings source Claude Code reads here and each
+// hook entry in it, and runs the installed PreToolUse command as Claude
+// Code would.
+func Diagnose(o DoctorOptions) Diagnosis {
+	wired := hooktoolEntries(o)
+	set := map[string]bool{}
+	var events []string
+	for _, w := range wired {
+		if !set[w.Event] {
+			set[w.Event] = true
+			events = append(events, w.Event)
+		}
+	}
+	sort.Strings(events)
+	return Diagnosis{Settings: settingsLayer(o, wired), SelfTest: selfTest(o, wired), Events: events}
+}
+
 // measuredNew is the newest client measured to ignore only the entry with
 // an unknown event name; 2.1.100 drops every hook of the file instead.
 var measuredNew = settings.Version{Major: 2, Minor: 1, Patch: 328}
@@ -29,7 +92,7 @@ type wiredEntry struct {
 	Handler gjson.Result
 }
 
-func hooktoolEntries(o Options) []wiredEntry {
+func hooktoolEntries(o DoctorOptions) []wiredEntry {
 	var out []wiredEntry
 	for _, s := range o.Sources {
 		if !s.Valid() {
@@ -54,8 +117,8 @@ func pos(s settings.Source, r gjson.Result, home string) string {
 	return fmt.Sprintf("%s:%d:%d", short(home, s.Path), line, col)
 }
 
-func claude(o Options, wired []wiredEntry) *Layer {
-	l := &Layer{Name: LayerClaude}
+func settingsLayer(o DoctorOptions, wired []wiredEntry) *Layer {
+	l := &Layer{Name: LayerSettings}
 	if o.Client.Known() {
 		msg := "Claude Code " + o.Client.String()
 		if o.ClientEvents != nil {
@@ -169,7 +232,7 @@ func uniq(xs []string) []string {
 	return out
 }
 
-func checkEventName(l *Layer, o Options, s settings.Source, k gjson.Result) {
+func checkEventName(l *Layer, o DoctorOptions, s settings.Source, k gjson.Result) {
 	event := k.String()
 	client := o.Client
 	at := pos(s, k, o.Home)
@@ -215,14 +278,14 @@ func checkEventName(l *Layer, o Options, s settings.Source, k gjson.Result) {
 
 // clientKnows reports whether the client knows event: from its own code
 // when that was read, else from the table.
-func clientKnows(o Options, event string) bool {
+func clientKnows(o DoctorOptions, event string) bool {
 	if o.ClientEvents != nil {
 		return clientCarries(o, event)
 	}
 	return settings.Supports(o.Client, event)
 }
 
-func clientCarries(o Options, event string) bool {
+func clientCarries(o DoctorOptions, event string) bool {
 	i := sort.SearchStrings(o.ClientEvents, event)
 	return i < len(o.ClientEvents) && o.ClientEvents[i] == event
 }
@@ -254,7 +317,7 @@ func normMatcher(m string) string {
 // Regexes are compiled on first use: package init runs on every hook call.
 var plainMatcher = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_\- ,|]*$`) })
 
-func checkMatcher(l *Layer, o Options, s settings.Source, event string, m gjson.Result) {
+func checkMatcher(l *Layer, o DoctorOptions, s settings.Source, event string, m gjson.Result) {
 	if !m.Exists() {
 		return
 	}
@@ -306,7 +369,7 @@ var shellWordsNoCheck = sync.OnceValue(func() map[string]bool {
 	}
 })
 
-func checkHandler(l *Layer, o Options, s settings.Source, event string, h gjson.Result) {
+func checkHandler(l *Layer, o DoctorOptions, s settings.Source, event string, h gjson.Result) {
 	at := pos(s, h, o.Home)
 	typ := h.Get("type").String()
 	switch typ {
@@ -338,7 +401,7 @@ func checkHandler(l *Layer, o Options, s settings.Source, event string, h gjson.
 	checkTimeout(l, at, event, h)
 }
 
-func checkIf(l *Layer, o Options, at, event string, h gjson.Result) {
+func checkIf(l *Layer, o DoctorOptions, at, event string, h gjson.Result) {
 	if !h.Get("if").Exists() {
 		return
 	}
@@ -368,7 +431,7 @@ func checkTimeout(l *Layer, at, event string, h gjson.Result) {
 
 // expand substitutes what Claude Code and the shell would in a command's
 // program path, as far as doctor can know it.
-func expand(o Options, s settings.Source, p string) string {
+func expand(o DoctorOptions, s settings.Source, p string) string {
 	pluginRoot := ""
 	if s.Kind == settings.KindPlugin {
 		pluginRoot = filepath.Dir(filepath.Dir(s.Path))
@@ -382,7 +445,7 @@ func expand(o Options, s settings.Source, p string) string {
 	return p
 }
 
-func checkExe(l *Layer, o Options, s settings.Source, at, exe string, shell bool) {
+func checkExe(l *Layer, o DoctorOptions, s settings.Source, at, exe string, shell bool) {
 	exe = expand(o, s, exe)
 	if exe == "" || strings.ContainsAny(exe, "$`*?") || shell && shellWordsNoCheck()[exe] {
 		return // a construct doctor cannot resolve without running it
@@ -410,7 +473,7 @@ func checkExe(l *Layer, o Options, s settings.Source, at, exe string, shell bool
 
 // checkDisableAll applies Claude Code's precedence for the scalar
 // disableAllHooks: managed, then local, project, user.
-func checkDisableAll(l *Layer, o Options, srcs []settings.Source) {
+func checkDisableAll(l *Layer, o DoctorOptions, srcs []settings.Source) {
 	if len(srcs) == 0 {
 		return
 	}
@@ -429,7 +492,7 @@ func checkDisableAll(l *Layer, o Options, srcs []settings.Source) {
 }
 
 // checkWiring looks at hooktool's entries together.
-func checkWiring(l *Layer, o Options, wired []wiredEntry) {
+func checkWiring(l *Layer, o DoctorOptions, wired []wiredEntry) {
 	if len(wired) == 0 {
 		l.Add("settings.not-wired", Warn, "", "hooktool is not wired in any settings file", "hooktool install")
 		return
@@ -552,7 +615,7 @@ func looksLikeRewriter(h gjson.Result) bool {
 const skillShell = "PreSkillShellCommand"
 
 // checkSkillShell says whether the guard reaches skill shell commands.
-func checkSkillShell(l *Layer, o Options, byEvent map[string][]wiredEntry) {
+func checkSkillShell(l *Layer, o DoctorOptions, byEvent map[string][]wiredEntry) {
 	since, _ := settings.EventSince(skillShell)
 	switch {
 	case len(byEvent[skillShell]) > 0:
@@ -584,7 +647,7 @@ var sharedPreToolUseFixed = settings.Version{Major: 2, Minor: 1, Patch: 328}
 
 // checkSharedPreToolUse flags another PreToolUse hook on Bash on a client
 // that then drops hooktool's rewrite.
-func checkSharedPreToolUse(l *Layer, o Options) {
+func checkSharedPreToolUse(l *Layer, o DoctorOptions) {
 	if o.Client.Known() && !o.Client.Less(sharedPreToolUseFixed) {
 		return
 	}

@@ -1,0 +1,215 @@
+package claude
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/hookd/hookd/perms"
+	"github.com/hookd/hookd/settings"
+	"github.com/hookd/hookd/wiring"
+)
+
+// settingsKeys are the settings keys that decide whether Claude Code runs
+// hooktool: its hook entries, the switches that turn hooks off or keep
+// only managed ones, the plugins that carry hooks, and the environment
+// the client gives its hooks and tools. Permission rules the client adds
+// itself when the user answers "don't ask again" are not among them.
+var settingsKeys = []string{"hooks", "disableAllHooks", "allowManagedHooksOnly", "enabledPlugins", "env"}
+
+// Dir is Claude Code's user folder as the wiring list names it:
+// CLAUDE_CONFIG_DIR when absolute, else ~/.claude.
+func Dir(e wiring.Env) string {
+	if d := e.DirVar("CLAUDE_CONFIG_DIR"); d != "" {
+		return d
+	}
+	return e.InHome(".claude")
+}
+
+// ManagedDir is Claude Code's managed-policy folder for the running
+// platform; HOOKTOOL_MANAGED_DIR moves it (a test seam install honours).
+func ManagedDir(e wiring.Env) string {
+	if d := e.DirVar("HOOKTOOL_MANAGED_DIR"); d != "" {
+		return d
+	}
+	switch runtime.GOOS {
+	case "darwin":
+		return "/Library/Application Support/ClaudeCode"
+	case "windows":
+		return `C:\Program Files\ClaudeCode`
+	}
+	return "/etc/claude-code"
+}
+
+// Wiring is Claude Code's wiring: the settings layers (managed file and
+// drop-ins, user, project, local), the plugin registry and, with
+// Env.ReadFile, the cached hooks.json of every plugin a layer enables.
+func Wiring(e wiring.Env) []wiring.Item {
+	var l wiring.List
+	const what = "a Claude Code settings file"
+	managed := ManagedDir(e)
+	l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(managed, "managed-settings.json"), Kind: wiring.File, What: "Claude Code managed settings"})
+	l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(managed, "managed-settings.d"), Kind: wiring.Dir, What: "Claude Code's managed settings drop-in folder"})
+	dir := Dir(e)
+	if dir != "" {
+		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.local.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "plugins", "installed_plugins.json"), Kind: wiring.File, What: "Claude Code's plugin registry", Keys: []string{"plugins"}})
+	}
+	if e.Project != "" && filepath.Join(e.Project, ".claude") != dir {
+		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.local.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
+	}
+	for _, p := range pluginHooks(e, l) {
+		what := "a Claude Code plugin's hooks file"
+		if filepath.Base(p) == "plugin.json" {
+			what = "a Claude Code plugin's manifest (it names more hooks files)"
+		}
+		l.Add(wiring.Item{Agent: "claude", Path: p, Kind: wiring.File, What: what})
+	}
+	return l
+}
+
+// pluginHooks finds the cached hooks files of each plugin enabled in
+// a settings layer of l, through the registry Claude Code keeps
+// (installed_plugins.json, version 1 or 2 shape): hooks/hooks.json, the
+// manifest .claude-plugin/plugin.json, and the further hooks files its
+// "hooks" member names (hooktool's own plugin keeps the events older
+// clients reject in one). It reads only with wiring.Env.ReadFile.
+func pluginHooks(e wiring.Env, l wiring.List) []string {
+	if e.ReadFile == nil {
+		return nil
+	}
+	enabled := map[string]bool{}
+	var reg []byte
+	for _, it := range l {
+		switch {
+		case filepath.Base(it.Path) == "installed_plugins.json":
+			reg = e.Read(it.Path)
+		case it.Kind == wiring.File && filepath.Ext(it.Path) == ".json":
+			gjson.GetBytes(e.Read(it.Path), "enabledPlugins").ForEach(func(k, v gjson.Result) bool {
+				enabled[k.String()] = v.Bool()
+				return true
+			})
+		}
+	}
+	if len(enabled) == 0 || !gjson.ValidBytes(reg) {
+		return nil
+	}
+	installs := gjson.GetBytes(reg, "plugins")
+	if !installs.Exists() {
+		installs = gjson.ParseBytes(reg)
+	}
+	var out []string
+	for id, on := range enabled {
+		if !on {
+			continue
+		}
+		inst := installs.Get(gjson.Escape(id))
+		if inst.IsArray() {
+			inst = inst.Get("0")
+		}
+		d := inst.Get("installPath").String()
+		if !filepath.IsAbs(d) {
+			continue
+		}
+		manifest := filepath.Join(d, ".claude-plugin", "plugin.json")
+		out = append(out, filepath.Join(d, "hooks", "hooks.json"), manifest)
+		named := gjson.GetBytes(e.Read(manifest), "hooks")
+		for _, h := range named.Array() { // a string is an array of one
+			if h.Type != gjson.String {
+				continue
+			}
+			if f := filepath.Join(d, h.String()); strings.HasPrefix(f, d+string(filepath.Separator)) {
+				out = append(out, f)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Home is Claude Code's user folder as install and doctor find it:
+// CLAUDE_CONFIG_DIR when absolute, else ~/.claude; "" without a home
+// folder (home is absolute or "").
+func Home(home string, getenv func(string) string) string {
+	if getenv != nil {
+		if d := getenv("CLAUDE_CONFIG_DIR"); filepath.IsAbs(d) {
+			return d
+		}
+	}
+	if home != "" {
+		return filepath.Join(home, ".claude")
+	}
+	return ""
+}
+
+// Managed is where managed policy lives as install and doctor find it;
+// HOOKTOOL_MANAGED_DIR moves it (tests, and machines that mount policy
+// elsewhere).
+func Managed(getenv func(string) string) string {
+	if getenv != nil {
+		if d := getenv("HOOKTOOL_MANAGED_DIR"); d != "" {
+			return d
+		}
+	}
+	return settings.ManagedDirFor(runtime.GOOS)
+}
+
+// ManagedDropIn is the file `install --scope managed` owns in
+// managed-settings.d.
+const ManagedDropIn = "hooktool.json"
+
+// SettingsFile names the settings file of a scope: user, project, local,
+// or managed (a drop-in of hooktool's own, so install and uninstall never
+// touch the organisation's managed-settings.json).
+func SettingsFile(home, project string, getenv func(string) string, scope string) (string, error) {
+	switch scope {
+	case "user", "":
+		d := Home(home, getenv)
+		if d == "" {
+			return "", errors.New("no home folder (HOME is unset or relative and the user database has none); set HOME or CLAUDE_CONFIG_DIR")
+		}
+		return filepath.Join(d, "settings.json"), nil
+	case "project":
+		return filepath.Join(project, ".claude", "settings.json"), nil
+	case "local":
+		return filepath.Join(project, ".claude", "settings.local.json"), nil
+	case "managed":
+		return filepath.Join(Managed(getenv), "managed-settings.d", ManagedDropIn), nil
+	}
+	return "", fmt.Errorf("unknown scope %q (want user, project, local or managed)", scope)
+}
+
+// Locations are the settings sources Claude Code would read here.
+func Locations(home, project string, getenv func(string) string) settings.Locations {
+	return settings.Locations{ManagedDir: Managed(getenv), ConfigDir: Home(home, getenv), ProjectDir: project}
+}
+
+// permsManagedDir is the managed-settings folder whose permission rules a
+// rewrite honours: Linux's own, fixed (HOOKTOOL_MANAGED_DIR, a seam for
+// install, does not move it on the hook's path).
+const permsManagedDir = "/etc/claude-code"
+
+// PermFiles names the settings files whose permission rules apply to a
+// call in project, for the rewrite (a wrapped command keeps the user's deny
+// and ask rules). home is Claude Code's user folder (Home), "" for none.
+func PermFiles(home, project string) perms.Paths {
+	p := perms.Paths{
+		Managed:    filepath.Join(permsManagedDir, "managed-settings.json"),
+		ManagedDir: filepath.Join(permsManagedDir, "managed-settings.d"),
+	}
+	if home != "" { // no home folder: no user settings
+		p.User = filepath.Join(home, "settings.json")
+	}
+	if project != "" {
+		p.Project = filepath.Join(project, ".claude", "settings.json")
+		p.Local = filepath.Join(project, ".claude", "settings.local.json")
+	}
+	return p
+}
