@@ -108,9 +108,11 @@ func (e *env) hookEvent(h, named string) error {
 	// the answer first wins, so a reply is never cut off or doubled.
 	budget := handlers.Budget(cfg)
 	var claimed atomic.Bool
+	answered := make(chan struct{}) // closed once the watchdog's exit returns (only an injected one does)
 	// The wait for stdin was part of the budget.
 	watchdog := time.AfterFunc(max(budget-time.Since(start), budget/10), func() {
 		if claimed.CompareAndSwap(false, true) {
+			defer close(answered)
 			out := handlers.Overrun(ev, d, budget)
 			warn("%s handler took longer than %v; answering without it", ev.Name, budget)
 			a := harness.Encode(h, hevent, out)
@@ -126,7 +128,8 @@ func (e *env) hookEvent(h, named string) error {
 	out, err := handle(ev, d)
 	watchdog.Stop()
 	if !claimed.CompareAndSwap(false, true) {
-		select {} // the watchdog is ending the process
+		<-answered // the watchdog is ending the process; an exit that returns ends here
+		return nil
 	}
 	if err != nil {
 		// Fail open: no answer is "no opinion" to Claude Code.

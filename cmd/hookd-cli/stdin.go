@@ -23,6 +23,10 @@ const (
 	stdinMax  = handlers.DefaultBudget
 )
 
+// errStdinDeadline is what readPayload returns once the deadline has
+// answered, when the exit it called returned (a test's).
+var errStdinDeadline = errors.New("stdin: deadline passed")
+
 // readPayload reads the hook's input: up to EOF, the end of the first
 // top-level JSON object or array, or MaxInputBytes+1 bytes, whichever comes
 // first. Past the deadline it answers for the hook (one stderr line, exit
@@ -34,6 +38,9 @@ func (e *env) readPayload() ([]byte, error) {
 		done  atomic.Bool
 		last  atomic.Int64 // when the last bytes came, unix nanoseconds
 		timer *time.Timer
+		// answered is closed once the deadline's exit returns: only an
+		// injected one (a test's) does.
+		answered = make(chan struct{})
 	)
 	last.Store(start.UnixNano())
 	timer = time.AfterFunc(stdinIdle, func() {
@@ -43,6 +50,7 @@ func (e *env) readPayload() ([]byte, error) {
 			return
 		}
 		if done.CompareAndSwap(false, true) {
+			defer close(answered)
 			fmt.Fprintf(e.stderr, "hooktool: stdin: no complete JSON object after %v and the pipe is still open; answering nothing\n", time.Since(start).Round(100*time.Millisecond))
 			e.exit(exitFindings)
 		}
@@ -50,7 +58,8 @@ func (e *env) readPayload() ([]byte, error) {
 	raw, err := readJSONValue(e.stdin, handlers.MaxInputBytes+1, func() { last.Store(time.Now().UnixNano()) })
 	timer.Stop()
 	if !done.CompareAndSwap(false, true) {
-		select {} // the deadline's answer is ending the process
+		<-answered // the deadline's answer is ending the process
+		return nil, errStdinDeadline
 	}
 	return raw, err
 }
