@@ -480,6 +480,9 @@ func gitDiffReducer() spec {
 				if strings.HasPrefix(s, "fatal:") || strings.HasPrefix(s, "error:") {
 					return keep, false
 				}
+				if statLine(s) {
+					return keep, false // --stat: each line is a changed file, never dropped
+				}
 				return normal, false
 			case strings.HasPrefix(s, "@@"), strings.HasPrefix(s, "--- "), strings.HasPrefix(s, "+++ "),
 				strings.HasPrefix(s, "new file"), strings.HasPrefix(s, "deleted file"), strings.HasPrefix(s, "rename "),
