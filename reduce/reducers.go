@@ -207,6 +207,22 @@ func warning(s string) bool {
 	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && warnRe.MatchString(s)
 }
 
+// projectFrame reports whether t (trimmed) is a backtrace's "at path:line"
+// into the project: a relative path, not one under a dependency's or a
+// registry's folder.
+func projectFrame(t string) bool {
+	p, ok := strings.CutPrefix(t, "at ")
+	if !ok || p == "" || p[0] == '/' || p[0] == '<' || !fileLine(p) {
+		return false
+	}
+	for _, d := range []string{"node_modules/", ".cargo/", "vendor/", "site-packages/", "/rustc/"} {
+		if strings.Contains(p, d) {
+			return false
+		}
+	}
+	return true
+}
+
 // libStackFrame reports whether s is a stack frame in code the user does
 // not own: a Python frame in the standard library (also a frozen module)
 // or an installed package, a JVM frame in the platform's modules
@@ -1184,6 +1200,11 @@ func cargoReducer() spec {
 				inTrace = false
 				return drop, false
 			case inPanic && t != "":
+				return keep, false
+			case inTrace && projectFrame(t):
+				// A frame in the project's own code (cargo runs from the
+				// crate, so its sources show as relative paths): where to
+				// look, unlike the runtime's and the dependencies' frames.
 				return keep, false
 			case inTrace && (strings.HasPrefix(t, "at ") || len(t) > 2 && isDigit(t[0]) && strings.Contains(t[:min(len(t), 6)], ": ")):
 				// Backtrace frames: where the panic went through, not
