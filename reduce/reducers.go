@@ -42,6 +42,9 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
+	if countSummary(s) {
+		return true
+	}
 	e, f := maybeError(s), maybeFileLine(s)
 	if !e && !f {
 		return false
@@ -50,6 +53,21 @@ func important(s string) bool {
 		return false
 	}
 	return e && errRe.MatchString(s) || f && fileLine(s)
+}
+
+// countRe matches a tool's count of its findings: "Found 8 warnings.",
+// "2 infos", "12 problems (3 errors, 9 warnings)".
+var countRe = lazy(`(?i)^(found |checked )?\d+ (errors?|warnings?|infos?|problems?|issues?|hints?|notices?|failures?)\b`)
+
+// countSummary reports whether s is a summary that counts findings: how
+// much a run found, whatever severity (a "warnings" count is no warning
+// line, an "infos" one no error).
+func countSummary(s string) bool {
+	t := strings.TrimSpace(s)
+	if len(t) > 120 || t == "" || !isDigit(t[0]) && !strings.HasPrefix(t, "Found ") && !strings.HasPrefix(t, "found ") {
+		return false
+	}
+	return countRe.MatchString(t)
 }
 
 // maybeLibFrame looks for the substrings libFrameRe needs: most lines
