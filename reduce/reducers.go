@@ -219,7 +219,7 @@ var warnRe = lazy(`(?i)\bwarn(ing)?\b`)
 // their reports do ("  ! eslint(no-unused-vars): ...", "⚠ ...").
 func warning(s string) bool {
 	t := strings.TrimLeft(s, " \t")
-	if strings.HasPrefix(t, "! ") && len(t) > 3 && t[2] != ' ' || strings.HasPrefix(t, "⚠") {
+	if strings.HasPrefix(t, "! ") && len(t) > 3 && t[2] != ' ' || strings.HasPrefix(t, "⚠") || markedWarning(t) {
 		return true
 	}
 	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && warnRe.MatchString(s)
@@ -239,6 +239,13 @@ func projectFrame(t string) bool {
 		}
 	}
 	return true
+}
+
+// markedWarning reports whether t (trimmed) is a warning's heading marked
+// by "(!)" or "[!]" instead of a word, as bundlers and installers write
+// them ("(!) Circular dependency").
+func markedWarning(t string) bool {
+	return (strings.HasPrefix(t, "(!) ") || strings.HasPrefix(t, "[!] ")) && len(t) > 4 && t[4] != ' '
 }
 
 // libStackFrame reports whether s is a stack frame in code the user does
