@@ -201,7 +201,7 @@ func genericReducer() spec {
 				return drop, false
 			case passLine(s), progressLine(s), ruleLine(s):
 				return drop, false
-			case important(s), warning(s):
+			case important(s), warning(s), caretMessage(s):
 				return keep, false
 			}
 			return normal, false
@@ -239,6 +239,18 @@ func projectFrame(t string) bool {
 		}
 	}
 	return true
+}
+
+// caretMessage reports whether s is a caret under the line above with a
+// message after it ("      ^ Duplicate of attribute name [ id ] was
+// found."): a finding, which the generic budget keeps with the line it
+// points at.
+func caretMessage(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if !strings.HasPrefix(t, "^ ") || len(t) == len(s) {
+		return false
+	}
+	return len(strings.Fields(t)) >= 4
 }
 
 // markedWarning reports whether t (trimmed) is a warning's heading marked
