@@ -12,7 +12,6 @@
 package agents
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 
@@ -20,7 +19,9 @@ import (
 	"github.com/hookd/hookd/agents/codex"
 	"github.com/hookd/hookd/agents/copilot"
 	"github.com/hookd/hookd/agents/gemini"
+	"github.com/hookd/hookd/agents/openclaw"
 	"github.com/hookd/hookd/agents/opencode"
+	"github.com/hookd/hookd/agents/outfitter"
 	"github.com/hookd/hookd/agents/pi"
 	"github.com/hookd/hookd/checkup"
 	"github.com/hookd/hookd/install"
@@ -58,10 +59,17 @@ func All() []Agent {
 		codex.Agent{},
 		gemini.Agent{},
 		pi.Agent{},
-		legacy{name: "openclaw", title: "OpenClaw", command: "openclaw", dir: wiring.OpenClawDir, wiring: wiring.OpenClaw, inProcess: true},
+		openclaw.Agent{},
 		opencode.Agent{},
 		copilot.Agent{},
 	}
+}
+
+// Targets is what `install --harness` can name: every agent, and the
+// Outfitter launcher, which loads Pi's extension for every user of the
+// machine (so "all" never installs it: the system folder is root's).
+func Targets() []Agent {
+	return append(All(), outfitter.Agent{Extension: pi.Extension, ExtensionMarker: pi.Marker})
 }
 
 // Names lists the agents' names, Claude Code first.
@@ -73,9 +81,9 @@ func Names() []string {
 	return out
 }
 
-// Get finds an agent by name.
+// Get finds an agent, or the Outfitter launcher, by name.
 func Get(name string) (Agent, bool) {
-	for _, a := range All() {
+	for _, a := range Targets() {
 		if a.Name() == name {
 			return a, true
 		}
@@ -98,13 +106,13 @@ func Found(a Agent, env wiring.Env, lookPath func(string) (string, error)) bool 
 	return err == nil
 }
 
-// Wiring is every agent's wiring, in the registry's order, and the mode
-// of each agent's config folder (chmod 000 hides every file in it from
-// the client). wiring.All adds hooktool's own and git's, for the guard
-// and the tripwire.
+// Wiring is every agent's wiring and Outfitter's, in the registry's
+// order, and the mode of each one's config folder (chmod 000 hides every
+// file in it from the client). wiring.All adds hooktool's own and git's,
+// for the guard and the tripwire.
 func Wiring(e wiring.Env) []wiring.Item {
 	var out []wiring.Item
-	for _, a := range All() {
+	for _, a := range Targets() {
 		out = append(out, a.Wiring(e)...)
 		if d := a.Dir(e); filepath.IsAbs(d) {
 			out = append(out, wiring.ModeItem(a.Name(), filepath.Clean(d)))
@@ -113,10 +121,11 @@ func Wiring(e wiring.Env) []wiring.Item {
 	return out
 }
 
-// Doctors are the agents' doctor sections, in the registry's order.
+// Doctors are the agents' doctor sections and Outfitter's, in the
+// registry's order.
 func Doctors() []checkup.Section {
 	var out []checkup.Section
-	for _, a := range All() {
+	for _, a := range Targets() {
 		out = append(out, checkup.Section{Title: a.Title(), Run: a.Doctor})
 	}
 	return out
@@ -126,28 +135,3 @@ func init() {
 	// One assignment: the lists are computed only when asked for.
 	wiring.Agents = Wiring
 }
-
-// ErrNotMoved is what Install and Uninstall answer for an agent whose
-// install still lives in the command layer: it runs its own code then.
-// It goes away with the last agent moved into its package.
-var ErrNotMoved = errors.New("agent not moved into its package yet")
-
-// legacy is an agent whose code has not moved into agents/<name> yet: its
-// wiring list is still in package wiring, its install in cmd/hookd-cli and
-// its doctor section in package doctor.
-type legacy struct {
-	name, title, command string
-	dir                  func(wiring.Env) string
-	wiring               func(wiring.Env) []wiring.Item
-	inProcess            bool
-}
-
-func (a legacy) Name() string                      { return a.name }
-func (a legacy) Title() string                     { return a.title }
-func (a legacy) Command() string                   { return a.command }
-func (a legacy) Dir(e wiring.Env) string           { return a.dir(e) }
-func (a legacy) Wiring(e wiring.Env) []wiring.Item { return a.wiring(e) }
-func (a legacy) InProcess() bool                   { return a.inProcess }
-func (a legacy) Install(*install.Env) error        { return ErrNotMoved }
-func (a legacy) Uninstall(*install.Env) error      { return ErrNotMoved }
-func (a legacy) Doctor(checkup.Env) *checkup.Layer { return nil }

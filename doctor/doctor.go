@@ -2,9 +2,8 @@
 // wired and what is wrong with it, and gives each problem a one-line fix:
 // the git boundary (core.hooksPath and the pre-push hook), Claude Code's
 // settings and self-test (agents/claude), hooktool's state file (when each
-// event last fired) and config, the other harnesses on the machine
-// (OpenClaw extensions, Outfitter system extension hooks), and each
-// agent's own section (agents/<name>).
+// event last fired) and config, and each other agent's section (its own
+// package's, agents/<name>, passed in Options.Agents).
 //
 // Checks are pure functions of what Options names; the command layer finds
 // the paths, runs nothing but what Options allows, and renders the Report.

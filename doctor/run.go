@@ -41,10 +41,6 @@ type Options struct {
 
 	SelfTest SelfTest
 
-	OpenClawDir  string // ~/.openclaw
-	OutfitterDir string // OUTFITTER_SYSTEM_DIR, else the platform folder ("" when none)
-	OutfitterEnv bool   // OutfitterDir came from OUTFITTER_SYSTEM_DIR
-
 	// Getenv reads the environment an agent's section reads its
 	// folders from (CODEX_HOME ...); nil reads nothing.
 	Getenv func(string) string
@@ -119,15 +115,16 @@ func Run(o Options) *Report {
 		stateLayer(o, o.Claude.Events),
 		configLayer(o),
 		o.Claude.SelfTest,
-		harnesses(o, joined),
+		harnesses(joined),
 	} {
 		if l != nil {
 			r.Layers = append(r.Layers, l)
 		}
 	}
-	r.dropToldDrift()
 	others := append(serving, servingOwn...)
 	r.Layers = append(r.Layers, own...)
+	// After the agents' own layers: a FAIL there names a cause too.
+	r.dropToldDrift()
 	r.Wired = len(o.Claude.Events) > 0 || len(others) > 0 || r.anyCheck(func(c Check) bool {
 		return c.Status != Fail && (strings.HasSuffix(c.ID, ".installed") || strings.HasSuffix(c.ID, ".wired") || c.ID == "outfitter.hook")
 	})

@@ -6,10 +6,11 @@
 // one to ask. Handlers and the guard never learn which agent they serve.
 //
 // Each agent's contract lives in its own package (agents/codex,
-// agents/gemini, agents/copilot, ...), read from the clients' shipped code
-// and docs and written down in docs/harnesses.md with the versions tested;
-// the in-process plugins of Pi, OpenClaw and OpenCode share the one in
-// plugin.go until they move. Nothing below this package imports it.
+// agents/gemini, agents/copilot, agents/openclaw, ...), read from the
+// clients' shipped code and docs and written down in docs/harnesses.md
+// with the versions tested; the in-process plugins of Pi, OpenClaw and
+// OpenCode share one reply and the common tools (agents/contract,
+// DecodePlugin and EncodePlugin). Nothing below this package imports it.
 //
 // Nothing here is built at start-up: the tables are switches.
 package harness

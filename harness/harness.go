@@ -7,6 +7,7 @@ import (
 	"github.com/hookd/hookd/agents/contract"
 	"github.com/hookd/hookd/agents/copilot"
 	"github.com/hookd/hookd/agents/gemini"
+	"github.com/hookd/hookd/agents/openclaw"
 	"github.com/hookd/hookd/agents/opencode"
 	"github.com/hookd/hookd/agents/pi"
 )
@@ -21,7 +22,7 @@ const (
 	Codex    = codex.Name
 	Gemini   = gemini.Name
 	Pi       = pi.Name
-	OpenClaw = "openclaw"
+	OpenClaw = openclaw.Name
 	OpenCode = opencode.Name
 	Copilot  = copilot.Name
 )
@@ -65,7 +66,9 @@ func DecodeEvent(h string, raw []byte, named string) (out []byte, event string) 
 		return codex.Decode(raw, root, event), event
 	case Gemini:
 		return gemini.Decode(raw, root, event), event
-	case Pi, OpenClaw, OpenCode:
+	case OpenClaw:
+		return openclaw.Decode(raw, root, event), event
+	case Pi, OpenCode:
 		return decodePlugin(h, raw, root, event), event
 	}
 	return raw, event
@@ -115,8 +118,10 @@ func encode(h, event string, reply []byte, canAsk bool) Answer {
 		out = codex.Encode(event, r)
 	case Gemini:
 		out = gemini.Encode(event, r)
-	case Pi, OpenClaw, OpenCode:
-		out = encodePlugin(r)
+	case OpenClaw:
+		out = openclaw.Encode(r)
+	case Pi, OpenCode:
+		out = contract.EncodePlugin(r)
 	default:
 		out = reply
 	}

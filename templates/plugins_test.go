@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/hookd/hookd/agents/openclaw"
 	"github.com/hookd/hookd/agents/pi"
 )
 
@@ -35,14 +36,6 @@ const r = await h.tool_call({ toolName: "bash", input: { command: "ls" }, toolCa
   { cwd: "/", hasUI: false, sessionManager: { getSessionId: () => "s" } });
 console.log(JSON.stringify(r ?? null));
 `
-	case "openclaw":
-		write(t, filepath.Join(dir, "plugin.mjs"), string(OpenClawPlugin(bin, "ask")))
-		driver = `import plugin from "./plugin.mjs";
-const h = {};
-plugin.register({ on: (n, f) => { h[n] = f; }, logger: { warn() {} } });
-const r = h.before_tool_call({ toolName: "exec", params: { command: "ls" }, toolCallId: "t" }, { workspaceDir: "/", channelId: "webchat" });
-console.log(JSON.stringify(r ?? null));
-`
 	}
 	write(t, filepath.Join(dir, "driver.mjs"), driver)
 	cmd := exec.Command(node, "driver.mjs")
@@ -56,11 +49,11 @@ console.log(JSON.stringify(r ?? null));
 
 // A tool call is decided by hooktool's reply; when hooktool exits non-zero
 // it has judged nothing (exit 1 is its "unusable input": a payload too big
-// or too deep), so the call gets guard.on_error ("ask" here: approval in
-// OpenClaw from a channel, a refusal in Pi without a UI), never a silent
-// pass. (A CLI run of OpenClaw, with no channel, refuses too: e2e.)
+// or too deep), so the call gets guard.on_error ("ask" here: a refusal in
+// Pi without a UI), never a silent pass. OpenClaw's plugin is tested the
+// same way in agents/openclaw.
 func TestPluginToolCallOnFailure(t *testing.T) {
-	for _, h := range []string{"pi", "openclaw"} {
+	for _, h := range []string{"pi"} {
 		t.Run(h, func(t *testing.T) {
 			if got := pluginToolCall(t, h, `echo '{"decision":"deny","reason":"no"}'`+"\n"); !strings.Contains(got, `"block":true`) {
 				t.Errorf("deny reply: plugin answered %s", got)
@@ -69,7 +62,7 @@ func TestPluginToolCallOnFailure(t *testing.T) {
 				t.Errorf("no opinion: plugin answered %s, want nothing", got)
 			}
 			got := pluginToolCall(t, h, "echo 'hooktool: input nests deeper than 64 levels' >&2\nexit 1\n")
-			want := map[string]string{"pi": `"block":true`, "openclaw": `"requireApproval"`}[h]
+			want := `"block":true`
 			if !strings.Contains(got, want) || !strings.Contains(got, "could not judge") {
 				t.Errorf("hooktool exit 1: plugin answered %s, want guard.on_error (%s)", got, want)
 			}
@@ -80,7 +73,7 @@ func TestPluginToolCallOnFailure(t *testing.T) {
 // A hung binary: past the plugin's bound the call gets guard.on_error, and
 // the binary's whole process group is killed, its children included.
 func TestPluginHungBinaryKillsGroup(t *testing.T) {
-	for _, h := range []string{"pi", "openclaw"} {
+	for _, h := range []string{"pi"} {
 		t.Run(h, func(t *testing.T) {
 			pidfile := filepath.Join(t.TempDir(), "child.pid")
 			got := pluginToolCall(t, h, "sleep 300 &\necho $! > "+pidfile+"\nwait\n")
@@ -129,7 +122,7 @@ const ev = { toolName: "bash", input: { command: "ls" }, toolCallId: "t", conten
 await (process.argv[2] === "before" ? h.tool_call(ev, ctx) : h.tool_result(ev, ctx));
 `
 				case "openclaw":
-					write(t, filepath.Join(dir, "plugin.mjs"), string(OpenClawPlugin(bin, "ask")))
+					write(t, filepath.Join(dir, "plugin.mjs"), string(openclaw.Plugin(bin, "ask")))
 					driver = `import plugin from "./plugin.mjs";
 const h = {};
 plugin.register({ on: (n, f) => { h[n] = f; }, logger: { warn(m) { process.stderr.write(m + "\n"); } } });

@@ -1,12 +1,10 @@
 // Package templates holds the files hooktool writes for users, embedded in
-// the binary: the git pre-push hook, and the OpenClaw plugin that calls
-// hooktool from inside that agent. (Each agent's own plugin moves into its
-// package: agents/pi, agents/opencode.)
+// the binary: the git pre-push hook. Each agent's own plugin lives in its
+// package (agents/pi, agents/openclaw, agents/opencode).
 package templates
 
 import (
 	_ "embed"
-	"encoding/json"
 	"strings"
 )
 
@@ -33,27 +31,4 @@ func IsPrePush(content []byte) bool {
 
 func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
-// jsString quotes s as a JavaScript string literal: JSON's string syntax
-// is a subset of JavaScript's, and encoding/json escapes U+2028/2029 too.
-func jsString(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
-}
-
-// OpenClawPluginMarker marks hooktool's OpenClaw plugin files.
-const OpenClawPluginMarker = "hooktool-openclaw v"
-
-// OutfitterMarker marks hooktool's Outfitter system hook document.
-const OutfitterMarker = "hooktool-outfitter v"
-
-//go:embed openclaw-plugin.js
-var openClawPlugin string
-
-// OpenClawPlugin renders hooktool's OpenClaw plugin entry for the binary at
-// bin, with onError the guard's answer when the binary cannot be run.
-func OpenClawPlugin(bin, onError string) []byte {
-	r := strings.NewReplacer("__HOOKTOOL__", jsString(bin), "__ON_ERROR__", jsString(onError))
-	return []byte(r.Replace(openClawPlugin))
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -39,6 +40,29 @@ type reflogPrint struct {
 	Ino  uint64 `json:"i"`
 }
 
+// encode writes "size|inode": every event with a repository reads it, and
+// splitting it is far cheaper than decoding JSON (which earlier versions
+// wrote, and decodeReflog still reads).
+func (r reflogPrint) encode() []byte {
+	b := strconv.AppendInt(nil, r.Size, 10)
+	b = append(b, '|')
+	return strconv.AppendUint(b, r.Ino, 10)
+}
+
+func decodeReflog(b []byte) (reflogPrint, bool) {
+	var r reflogPrint
+	if len(b) > 0 && b[0] == '{' {
+		return r, json.Unmarshal(b, &r) == nil
+	}
+	s, i, ok := strings.Cut(string(b), "|")
+	size, err1 := strconv.ParseInt(s, 10, 64)
+	ino, err2 := strconv.ParseUint(i, 10, 64)
+	if !ok || err1 != nil || err2 != nil {
+		return r, false
+	}
+	return reflogPrint{Size: size, Ino: ino}, true
+}
+
 // reflogPath is the HEAD reflog of the project's repository ("" when the
 // project has no .git folder; a worktree's .git file is not followed on
 // the hot path).
@@ -50,7 +74,7 @@ func reflogPath(project string) string {
 }
 
 // trackCommits records the commits the reflog gained since the last event.
-func (t *Tripwire) trackCommits(tx *state.Tx, c Call, agents bool) {
+func (t *Tripwire) trackCommits(tx *state.Tx, c Call, turn func() bool) {
 	p := reflogPath(c.Project)
 	if p == "" {
 		return
@@ -62,16 +86,15 @@ func (t *Tripwire) trackCommits(tx *state.Tx, c Call, agents bool) {
 	key := keyReflog + p
 	var old reflogPrint
 	raw, known := tx.Get(Bucket, key)
-	if known && json.Unmarshal(raw, &old) != nil {
-		known = false
+	if known {
+		old, known = decodeReflog(raw)
 	}
 	now := reflogPrint{Size: cur.Size, Ino: cur.Ino}
 	if known && old == now {
 		return
 	}
-	b, _ := json.Marshal(now)
-	_ = tx.Put(Bucket, key, b, 0)
-	if !known || !agents || old.Ino != now.Ino || now.Size <= old.Size {
+	_ = tx.Put(Bucket, key, now.encode(), 0)
+	if !known || old.Ino != now.Ino || now.Size <= old.Size || !turn() {
 		return // first sight, the user's own work, or a rewritten reflog
 	}
 	f, err := os.OpenFile(p, os.O_RDONLY|nonblock, 0)

@@ -7,6 +7,8 @@
 // mode) and compares it with the last known-good fingerprint in state; the
 // content is read only when the stat changed, and only the part that wires
 // hooktool in counts (a settings file's hooks, not its permission rules).
+// When nothing changed, one snapshot record stands for all the
+// fingerprints (snapshot.go).
 //
 // Who made a change is told by when it is seen:
 //
@@ -38,6 +40,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hookd/hookd/internal/jsonw"
 	"github.com/hookd/hookd/state"
 	"github.com/hookd/hookd/wiring"
 )
@@ -71,8 +74,16 @@ const (
 
 // Tripwire checks one set of wiring items.
 type Tripwire struct {
+	// Items is the list, or nil to compute it from Env (without
+	// ReadFile) only when an event needs it: on the hot path the
+	// snapshot (snapshot.go) vouches for the list instead.
 	Items  []wiring.Item
+	Env    wiring.Env
 	Copies string // folder of the known-good copies
+
+	built bool     // Items was computed from Env
+	vars  []string // the variables that computation read
+	self  string   // the running binary's stat (snapshot.go)
 
 	// shared counts, at one Check, the items each folder holds; a folder
 	// holding several is stat'ed once, and when it is gone the absent
@@ -171,25 +182,40 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	if !Armed(tx) {
 		return Result{}
 	}
-	items := t.items(tx, c.Project)
-	agents, blame := t.agentsTurn(tx, c)
-	if why != "" {
-		agents = true // blinded: no change since is the user's for sure
+	// Whether a change seen now is the agent's, and the call it is
+	// blamed on: looked up only when something changed.
+	var agents, asked bool
+	var blame string
+	turn := func() bool {
+		if !asked {
+			asked = true
+			agents, blame = t.agentsTurn(tx, c)
+			if why != "" {
+				agents = true // blinded: no change since is the user's for sure
+			}
+		}
+		return agents
 	}
 	var res Result
 	var changes []Change
 	now := tx.Now()
-	stamp := now.UTC().Format("20060102T150405.000")
-	t.shared, t.gone = sharedFolders(items), nil // gone is per check: folders come
-	for _, it := range items {
-		ch, ok := t.checkItem(tx, it, agents, stamp)
-		if ok {
-			changes = append(changes, ch)
+	// Blinded, the snapshot does not vouch: every item is checked.
+	if why != "" || !t.vouched(tx, c.Project) {
+		items := t.items(tx, c.Project)
+		stamp := now.UTC().Format("20060102T150405.000")
+		t.shared, t.gone = sharedFolders(items), nil // gone is per check: folders come
+		for _, it := range items {
+			ch, ok := t.checkItem(tx, it, turn, stamp)
+			if ok {
+				changes = append(changes, ch)
+			}
 		}
+		t.saveSnap(tx, c.Project, items, false)
 	}
-	t.trackCommits(tx, c, agents)
+	t.trackCommits(tx, c, turn)
 	if len(changes) > 0 {
 		tp := Tamper{Time: now, Session: c.Session, Agent: c.Agent, Event: c.Event, Changes: changes}
+		turn()
 		tp.Call, tp.Why = blame, why
 		t.record(tx, tp)
 		res.Message = message(tp)
@@ -299,7 +325,7 @@ func callText(tool, target string) string {
 // checkItem compares one item with its known-good print. A change that is
 // the agent's is restored and returned; any other change becomes the new
 // known-good state.
-func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp string) (Change, bool) {
+func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, stamp string) (Change, bool) {
 	key := keyPrint + it.Path
 	raw, known := tx.Get(Bucket, key)
 	if known && bytes.HasPrefix(raw, []byte("v2|0|")) && t.folderGone(filepath.Dir(it.Path)) {
@@ -321,13 +347,16 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 		return Change{}, false
 	}
 	if it.Kind == wiring.Dir {
-		return t.checkDir(tx, it, key, old, known, cur, agents, stamp)
+		if known && sameStat(old, cur) && !old.Exists {
+			return Change{}, false
+		}
+		return t.checkDir(tx, it, key, old, known, cur, turn, stamp)
 	}
 	if it.Kind == wiring.Shims {
-		return t.checkShims(tx, it, key, old, known, cur, agents, stamp)
+		return t.checkShims(tx, it, key, old, known, cur, turn(), stamp)
 	}
 	if it.Kind == wiring.Mode {
-		return t.checkMode(tx, it, key, old, known, cur, agents)
+		return t.checkMode(tx, it, key, old, known, cur, turn())
 	}
 	// The stat changed: from here on this event pays for the content.
 	if cur.Exists {
@@ -343,6 +372,7 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, agents bool, stamp st
 			cur.Sum = "stat:" + fmt.Sprint(cur.Size, cur.Mtime, cur.Ino)
 		}
 	}
+	agents := known && differs(old, cur) && turn()
 	if known && !agents && differs(old, cur) && heldUnrestored(tx, it.Path) {
 		// An agent's change whose restore failed: no quiet path (a
 		// session start, install) adopts it; only the user's ack does.
@@ -511,10 +541,7 @@ func differs(old, cur print) bool {
 
 // checkDir compares a folder's entries: a new entry made during an agent
 // call is moved aside, a changed or removed one written back.
-func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, agents bool, stamp string) (Change, bool) {
-	if known && sameStat(old, cur) && !old.Exists {
-		return Change{}, false
-	}
+func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, turn func() bool, stamp string) (Change, bool) {
 	s := store(t.Copies)
 	cur.Kids = kids(it.Path)
 	// Entries whose size and time are as known keep their copy.
@@ -540,7 +567,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		}
 		return Change{}, false
 	}
-	if !known || !agents {
+	if !known || !turn() {
 		for n, v := range cur.Kids {
 			if b, ok := readBounded(filepath.Join(it.Path, n)); ok {
 				if name, err := s.put(b); err == nil {
@@ -630,11 +657,12 @@ func (t *Tripwire) putPrint(tx *state.Tx, key string, p print) {
 // (a replaced binary answers the next event itself) and its state folder
 // (where the tripwire keeps its own records) to the guard.
 func (t *Tripwire) items(tx *state.Tx, project string) []wiring.Item {
-	out := make([]wiring.Item, 0, len(t.Items)+8)
+	list := t.list()
+	out := make([]wiring.Item, 0, len(list)+8)
 	watched := func(it wiring.Item) bool {
 		return it.Kind != wiring.Binary && (it.Agent != "hooktool" || it.Kind != wiring.Dir)
 	}
-	for _, it := range t.Items { // All names each path once
+	for _, it := range list { // All names each path once
 		if watched(it) {
 			out = append(out, it)
 		}
@@ -665,7 +693,7 @@ func (t *Tripwire) items(tx *state.Tx, project string) []wiring.Item {
 // that full lists follow from files (full is wiring.All with ReadFile).
 func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) error {
 	static := map[string]bool{}
-	for _, it := range t.Items {
+	for _, it := range t.list() {
 		static[it.Path] = true
 	}
 	var extra []wiring.Item
@@ -681,9 +709,12 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 	if err := tx.Put(Bucket, keyArmed, []byte{1}, 0); err != nil {
 		return err
 	}
-	for _, it := range t.items(tx, project) {
-		t.checkItem(tx, it, false, "")
+	items := t.items(tx, project)
+	quiet := func() bool { return false }
+	for _, it := range items {
+		t.checkItem(tx, it, quiet, "")
 	}
+	t.saveSnap(tx, project, items, true)
 	keep := map[string]bool{}
 	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
 		if p, ok := decodePrint(r.Value); ok {
@@ -718,13 +749,29 @@ func (t *Tripwire) record(tx *state.Tx, tp Tamper) {
 // session.
 func (t *Tripwire) unguarded(tx *state.Tx, c Call) string {
 	u := Unguarded{Time: tx.Now(), Session: c.Session, Agent: c.Agent, ToolUseID: c.ToolUseID, Call: callText(c.Tool, c.Target)}
-	b, _ := json.Marshal(u)
-	_ = tx.Put(Bucket, keyUngd+u.Time.UTC().Format(time.RFC3339Nano), b, historyTTL)
+	_ = tx.Put(Bucket, keyUngd+u.Time.UTC().Format(time.RFC3339Nano), u.encode(), historyTTL)
 	if _, told := tx.Get(Bucket, keyUngdOne+c.Session); told {
 		return ""
 	}
 	_ = tx.Put(Bucket, keyUngdOne+c.Session, []byte{1}, turnTTL)
 	return fmt.Sprintf("hooktool: a %s call ran without hooktool's check before it (its PreToolUse hook was skipped, silenced or not yet loaded). It is recorded; `hooktool state show` and `hooktool doctor` list such calls. This is said once per session.", c.Tool)
+}
+
+// encode is json.Marshal(u) written by hand: a PostToolUse no PreToolUse
+// saw writes one, and encoding/json's first use in a process costs more
+// than the rest of the tripwire.
+func (u Unguarded) encode() []byte {
+	var o jsonw.Object
+	o.Raw("time", jsonw.AppendString(nil, u.Time.Format(time.RFC3339Nano)))
+	if u.Session != "" {
+		o.Str("session", u.Session)
+	}
+	if u.Agent != "" {
+		o.Str("agent", u.Agent)
+	}
+	o.Str("tool_use_id", u.ToolUseID)
+	o.Str("call", u.Call)
+	return o.Close()
 }
 
 // Armed reports whether a refresh has recorded a known-good state.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"path/filepath"
 )
 
 // A JSON wiring file must be read as the client reads it, or an agent can
@@ -172,6 +173,34 @@ func Includes(b []byte) []string {
 			out = append(out, string(region[q+1:q+1+e]))
 			region = region[q+e+2:]
 		}
+	}
+	return out
+}
+
+// IncludeKey, among an item's Keys, stands for every "$include" of the
+// document wherever it is (Includes), not only a top-level key.
+const IncludeKey = "$include"
+
+// IncludedFiles are the files the JSON config cfg pulls in with
+// "$include", followed two levels deep and bounded: a client that merges
+// them into its config reads a setting there as if it were written in
+// cfg, so each is wiring as a whole.
+func IncludedFiles(e Env, cfg string) []string {
+	var out []string
+	level := []string{cfg}
+	for depth := 0; depth < 2 && cfg != ""; depth++ {
+		var next []string
+		for _, f := range level {
+			for _, inc := range Includes(e.read(f)) {
+				if len(out) >= 60 {
+					return out
+				}
+				p := absUnder(filepath.Dir(f), inc)
+				out = append(out, p)
+				next = append(next, p)
+			}
+		}
+		level = next
 	}
 	return out
 }

@@ -177,7 +177,7 @@ func All(e Env) []Item {
 	if Agents != nil {
 		agents = Agents
 	}
-	for _, f := range []func(Env) []Item{Hooktool, agents, Outfitter, Git, Startups} {
+	for _, f := range []func(Env) []Item{Hooktool, agents, Git, Startups} {
 		for _, it := range f(e) {
 			if !seen[it.Path] {
 				seen[it.Path] = true

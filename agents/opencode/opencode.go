@@ -15,10 +15,9 @@ package opencode
 
 import (
 	_ "embed"
-	"encoding/json"
 	"path/filepath"
-	"strings"
 
+	"github.com/hookd/hookd/install"
 	"github.com/hookd/hookd/wiring"
 )
 
@@ -59,15 +58,7 @@ var plugin string
 // Plugin renders hooktool's plugin for the binary at bin, with onError the
 // guard's answer when the binary cannot be run.
 func Plugin(bin, onError string) []byte {
-	r := strings.NewReplacer("__HOOKTOOL__", jsString(bin), "__ON_ERROR__", jsString(onError))
-	return []byte(r.Replace(plugin))
-}
-
-// jsString quotes s as a JavaScript string literal (JSON's string syntax
-// is a subset; encoding/json escapes U+2028/2029 too).
-func jsString(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
+	return install.Plugin(plugin, bin, onError)
 }
 
 // Event is the Claude Code event an event of hooktool's OpenCode plugin

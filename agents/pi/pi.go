@@ -12,9 +12,8 @@ package pi
 
 import (
 	_ "embed"
-	"encoding/json"
-	"strings"
 
+	"github.com/hookd/hookd/install"
 	"github.com/hookd/hookd/wiring"
 )
 
@@ -33,15 +32,7 @@ var extension string
 // Extension renders hooktool's Pi extension for the binary at bin, with
 // onError the guard's answer when the binary cannot be run.
 func Extension(bin, onError string) []byte {
-	r := strings.NewReplacer("__HOOKTOOL__", jsString(bin), "__ON_ERROR__", jsString(onError))
-	return []byte(r.Replace(extension))
-}
-
-// jsString quotes s as a JavaScript string literal: JSON's string syntax
-// is a subset of JavaScript's, and encoding/json escapes U+2028/2029 too.
-func jsString(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
+	return install.Plugin(extension, bin, onError)
 }
 
 // Event is the Claude Code event a Pi extension event becomes, "" for one

@@ -81,7 +81,11 @@ type compFlag struct {
 func flagValues(cmd, flag string) []string {
 	switch cmd + " --" + flag {
 	case "install --harness", "uninstall --harness":
-		return append(agents.Names(), outfitterTarget, "all")
+		var names []string
+		for _, a := range agents.Targets() {
+			names = append(names, a.Name())
+		}
+		return append(names, "all")
 	case "hook --harness":
 		return agents.Names()
 	case "install --scope":

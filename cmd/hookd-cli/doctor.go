@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"runtime"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -24,7 +23,7 @@ func doctorCommand(e *env) *cli.Command {
 		Description: "Layers: the git boundary (core.hooksPath, pre-push), every Claude Code settings\n" +
 			"source and each hook entry in it, hooktool's state (when each event last fired), a\n" +
 			"self-test that runs the installed hook command as Claude Code would, and other\n" +
-			"harnesses (OpenClaw extensions, Outfitter system extension hooks).\n" +
+			"agents (OpenClaw extensions, Outfitter system extension hooks ...).\n" +
 			"Exit 0 when nothing failed, 1 when something did (--strict: warnings too).",
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON"},
@@ -59,7 +58,6 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		Home:        e.home(),
 		LookPath:    e.lookPath,
 		StatePath:   e.statePath(),
-		OpenClawDir: e.openClawDir(),
 		Now:         time.Now(),
 		SelfTest: doctor.SelfTest{
 			Skip:        c.Bool("no-self-test"),
@@ -91,16 +89,6 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 	o.Repo, o.RepoErr = githook.Open(e.git(wd))
 	if o.Repo != nil {
 		o.Worktrees = o.Repo.Worktrees(e.git(wd))
-	}
-	if d := e.getenv("OUTFITTER_SYSTEM_DIR"); d != "" {
-		o.OutfitterDir, o.OutfitterEnv = d, true
-	} else {
-		switch runtime.GOOS {
-		case "linux":
-			o.OutfitterDir = "/etc/outfitter/system.d"
-		case "darwin":
-			o.OutfitterDir = "/Library/Application Support/Outfitter/system.d"
-		}
 	}
 	return doctor.Run(o)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/urfave/cli/v2"
@@ -48,29 +47,23 @@ func (e *env) harnessBinary(c *cli.Context, scope string) (string, error) {
 	return e.binaryFor(c.String("binary"), c.String("bin-dir"), scope, c.Bool("dry-run"))
 }
 
-// installHarness wires hooktool into an agent other than Claude Code: the
-// agent's own package does, or, for one not moved there yet, the plugin
-// code here.
+// installHarness wires hooktool into an agent other than Claude Code, or
+// into the Outfitter launcher: the agent's own package does.
 func (e *env) installHarness(c *cli.Context, h string) error {
-	if a, ok := agents.Get(h); ok {
-		if err := a.Install(e.installEnv(c, c.String("scope"), c.Bool("dry-run"))); !errors.Is(err, agents.ErrNotMoved) {
-			return agentErr(err)
-		}
+	a, ok := agents.Get(h)
+	if !ok {
+		return fail(exitError, "install: unknown harness %q", h)
 	}
-	if h == outfitterTarget {
-		return e.installOutfitter(c)
-	}
-	return e.installPlugin(c, h)
+	return agentErr(a.Install(e.installEnv(c, c.String("scope"), c.Bool("dry-run"))))
 }
 
 // uninstallHarness takes back what installHarness added for h.
 func (e *env) uninstallHarness(c *cli.Context, h, scope string, dry bool) error {
-	if a, ok := agents.Get(h); ok {
-		if err := a.Uninstall(e.installEnv(c, scope, dry)); !errors.Is(err, agents.ErrNotMoved) {
-			return agentErr(err)
-		}
+	a, ok := agents.Get(h)
+	if !ok {
+		return fail(exitError, "uninstall: unknown harness %q", h)
 	}
-	return e.uninstallPlugin(h, scope, dry)
+	return agentErr(a.Uninstall(e.installEnv(c, scope, dry)))
 }
 
 // harnessList reads --harness: one name, or all of them.
@@ -78,7 +71,7 @@ func harnessList(name string) ([]string, error) {
 	if name == "all" {
 		return agents.Names(), nil
 	}
-	if !harness.Valid(name) && name != outfitterTarget {
+	if _, ok := agents.Get(name); !ok {
 		return nil, fail(exitError, "unknown harness %q (want claude, codex, gemini, pi, openclaw, opencode, copilot, outfitter or all)", name)
 	}
 	return []string{name}, nil

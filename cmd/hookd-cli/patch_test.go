@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"github.com/hookd/hookd/install"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ func codexPatchHook(t *testing.T, dir, patch string) string {
 		"HOOKTOOL_STATE": filepath.Join(dir, "state.db"),
 	}
 	payload := fmt.Sprintf(`{"hook_event_name":"PreToolUse","session_id":"s","turn_id":"t","cwd":%s,"tool_name":"apply_patch","tool_input":{"command":%s},"tool_use_id":"c1"}`,
-		jsString(filepath.Join(dir, "proj")), jsString(patch))
+		install.JSString(filepath.Join(dir, "proj")), install.JSString(patch))
 	var out, errb bytes.Buffer
 	e := &env{stdin: strings.NewReader(payload), stdout: &out, stderr: &errb,
 		getenv: func(k string) string { return vars[k] },

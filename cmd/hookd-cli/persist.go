@@ -11,6 +11,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/hookd/hookd/config"
+	"github.com/hookd/hookd/install"
 	"github.com/hookd/hookd/reduce"
 )
 
@@ -67,7 +68,7 @@ func (e *env) persist(raw []byte) error {
 	reduce.Clean(dir, keep)
 	var o strings.Builder
 	o.WriteString(`{"content":`)
-	o.WriteString(jsString(reduced))
+	o.WriteString(install.JSString(reduced))
 	o.WriteString("}\n")
 	_, err = fmt.Fprint(e.stdout, o.String())
 	return err

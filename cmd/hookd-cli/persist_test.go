@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"github.com/hookd/hookd/install"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,7 +32,7 @@ func persistEnv(t *testing.T, dir string, stdin []byte) (*env, *bytes.Buffer) {
 func persistPayload(t *testing.T, stdout string) []byte {
 	t.Helper()
 	return []byte(fmt.Sprintf(`{"hook_event_name":"tool_result_persist","session_id":"s","cwd":%s,"tool_name":"exec","tool_input":{"command":"make"},"tool_use_id":"t1","tool_response":{"stdout":%s,"is_error":false}}`,
-		jsString(t.TempDir()), jsString(stdout)))
+		install.JSString(t.TempDir()), install.JSString(stdout)))
 }
 
 // TestPersistCleansExpiredOutputs: every persisted reduction keeps the

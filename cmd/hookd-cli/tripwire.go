@@ -43,10 +43,11 @@ func (e *env) wiringEnv(project string, follow bool) wiring.Env {
 	return w
 }
 
-// tripwire is the tripwire over the wiring of project.
+// tripwire is the tripwire over the wiring of project. It computes the
+// list only when an event needs it (the hot path does not).
 func (e *env) tripwire(project string) *tripwire.Tripwire {
 	return &tripwire.Tripwire{
-		Items:  wiring.All(e.wiringEnv(project, false)),
+		Env:    e.wiringEnv(project, false),
 		Copies: e.tripwireCopies(),
 	}
 }
@@ -62,9 +63,13 @@ func (e *env) tripwireBlind(ev *handlers.Event, err error) bool {
 	return tripwire.MarkBlind(e.tripwireCopies(), ev.Name, err.Error())
 }
 
-// tripwireFunc is the hook's tripwire. At SessionStart, when nothing is
-// in flight, it also follows the files that name more wiring, so the
-// items found that way are checked on the calls that follow.
+// tripwireFunc is the hook's tripwire. At SessionStart it also follows
+// the files that name more wiring, so the items found that way are
+// checked on the calls that follow; unless it followed them for this
+// project before and no item changed since (tripwire.Followed): the files
+// it reads are items themselves (settings layers, the plugin registry and
+// manifests, git configs) or in the snapshot (a worktree's .git file), so
+// it would find what it found then.
 func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
 	return func(ev *handlers.Event, target string, denied bool, tx *state.Tx) handlers.Trip {
 		if !tripwire.Armed(tx) && !tripwire.KeptOutside(e.tripwireCopies()) {
@@ -75,7 +80,7 @@ func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
 			Event: ev.Name, Session: ev.SessionID, ToolUseID: ev.ToolUseID, Tool: ev.ToolName,
 			Target: target, Agent: ev.Harness, Project: project, Denied: denied,
 		})
-		if ev.Name == "SessionStart" && tripwire.Armed(tx) {
+		if ev.Name == "SessionStart" && !tripwire.Followed(tx, project) && tripwire.Armed(tx) {
 			_ = t.Refresh(tx, project, wiring.All(e.wiringEnv(project, true)))
 		}
 		return handlers.Trip{Message: r.Message, Hold: r.Hold}

@@ -1,0 +1,88 @@
+package openclaw
+
+import (
+	"path/filepath"
+
+	"github.com/hookd/hookd/wiring"
+)
+
+// Dir is OpenClaw's state folder as the wiring list names it:
+// OPENCLAW_STATE_DIR when absolute, else ~/.openclaw.
+func Dir(e wiring.Env) string {
+	if d := e.DirVar("OPENCLAW_STATE_DIR"); d != "" {
+		return d
+	}
+	return e.InHome(".openclaw")
+}
+
+// Config is OpenClaw's config file as the wiring list names it:
+// OPENCLAW_CONFIG_PATH when absolute, else openclaw.json in its state
+// folder.
+func Config(e wiring.Env) string {
+	if p := e.Get("OPENCLAW_CONFIG_PATH"); filepath.IsAbs(p) {
+		return filepath.Clean(p)
+	}
+	if d := Dir(e); d != "" {
+		return filepath.Join(d, "openclaw.json")
+	}
+	return ""
+}
+
+// Home is OpenClaw's state folder as install and doctor find it:
+// $OPENCLAW_STATE_DIR as set, else ~/.openclaw.
+func Home(home string, getenv func(string) string) string {
+	if getenv != nil {
+		if d := getenv("OPENCLAW_STATE_DIR"); d != "" {
+			return d
+		}
+	}
+	return filepath.Join(home, ".openclaw")
+}
+
+// configFile is the config file install edits: $OPENCLAW_CONFIG_PATH as
+// set, else openclaw.json in the state folder.
+func configFile(home string, getenv func(string) string) string {
+	if getenv != nil {
+		if p := getenv("OPENCLAW_CONFIG_PATH"); p != "" {
+			return p
+		}
+	}
+	return filepath.Join(Home(home, getenv), "openclaw.json")
+}
+
+// pluginFiles are the files of hooktool's plugin in the state folder dir:
+// the code, the package manifest and the plugin manifest, in the
+// extensions folder OpenClaw discovers package directories in.
+func pluginFiles(dir string) []string {
+	d := filepath.Join(dir, "extensions", "hooktool")
+	return []string{filepath.Join(d, "index.js"), filepath.Join(d, "package.json"), filepath.Join(d, "openclaw.plugin.json")}
+}
+
+// Wiring is OpenClaw's wiring: the plugins section of openclaw.json
+// (plugins.enabled, plugins.allow, plugins.entries.hooktool) and its
+// "$include"s, the files those pull in, the plugin's files, the
+// extensions folder and the .env OpenClaw loads.
+func Wiring(e wiring.Env) []wiring.Item {
+	var l wiring.List
+	const what = "an OpenClaw plugin or the config that loads it"
+	cfg := Config(e)
+	l.Add(wiring.Item{Agent: Name, Path: cfg, Kind: wiring.File, What: what, Keys: []string{"plugins", wiring.IncludeKey}})
+	// Files "$include" pulls in are merged into the config (a
+	// plugins.enabled there counts as if written in openclaw.json).
+	for _, p := range wiring.IncludedFiles(e, cfg) {
+		l.Add(wiring.Item{Agent: Name, Path: p, Kind: wiring.File, What: "a file OpenClaw's config includes"})
+	}
+	if d := Dir(e); d != "" {
+		for _, p := range pluginFiles(d) {
+			l.Add(wiring.Item{Agent: Name, Path: p, Kind: wiring.File, What: what})
+		}
+		// OpenClaw loads every plugin in its extensions folder into its
+		// process, beside hooktool's: a new one there can replace what
+		// hooktool's runs.
+		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(d, "extensions"), Kind: wiring.Dir, What: "OpenClaw's extensions folder (every plugin in it runs in OpenClaw's process)"})
+		// OpenClaw loads .env from its state folder for every run: a line
+		// there can point it at another config (OPENCLAW_CONFIG_PATH).
+		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(d, ".env"), Kind: wiring.Startup, What: "a .env file OpenClaw loads (variables that move its config)", Lines: wiring.StartupLines()})
+	}
+	return l
+}
