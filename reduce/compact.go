@@ -139,12 +139,16 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			h++
 		}
 	}
-	// The last lines stay, the last three whatever they are; above those,
-	// noise (a folded run, progress) does not fill the tail.
-	for i, t := n-1, 0; i >= 0 && t < b.tail && lines[i].gap == 0; i-- {
-		if lines[i].shown() && (t < 3 || lines[i].cls != drop) {
+	// The last lines stay, the last three non-blank ones whatever they are
+	// (a rule above the summary too: blank lines do not use up the three);
+	// above those, noise (a folded run, progress) does not fill the tail.
+	for i, t, nb := n-1, 0, 0; i >= 0 && (t < b.tail || nb < 3) && lines[i].gap == 0; i-- {
+		if lines[i].shown() && (nb < 3 || lines[i].cls != drop) {
 			kept[i] = true
 			t++
+			if strings.TrimSpace(lines[i].text) != "" {
+				nb++
+			}
 		}
 	}
 	strong := append([]bool(nil), kept...)

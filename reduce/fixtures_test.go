@@ -122,6 +122,16 @@ func TestFresh2Fixtures(t *testing.T) {
 	scoreFixtures(t, "testdata/fresh2", 0)
 }
 
+// TestFresh3Fixtures scores a third blind set, recorded for issue 26
+// before its reducers were read or run on it (testdata/fresh3): 51 tools
+// and shapes no other set has. Its README records the first, blind score.
+// Since the reducers were fixed to keep all its lines, a lost keep line
+// fails; the marker walk is still only logged, as it cannot yet follow
+// clang-tidy's grouped diagnostics at absolute paths.
+func TestFresh3Fixtures(t *testing.T) {
+	scoreFixtures(t, "testdata/fresh3", 0, t.Errorf)
+}
+
 func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(string, ...any)) {
 	var before, after, kept, want int
 	perKind := map[string]*[2]int{}
@@ -157,9 +167,18 @@ func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(stri
 					t.Errorf("must-keep text lost: %q", k)
 				}
 			}
-			checkMarkers(t, fx.output, out)
+			var r reporter = t
+			if len(lost) > 0 {
+				r = &logOnly{t}
+			}
+			func() {
+				if l, ok := r.(*logOnly); ok {
+					defer l.stop()
+				}
+				checkMarkers(r, fx.output, out)
+			}()
 			if n := strings.Count(out, "; full output: "); n > 1 {
-				t.Errorf("%d markers name the full output, want one", n)
+				r.Errorf("%d markers name the full output, want one", n)
 			}
 			before += len(fx.output)
 			if perKind[fx.kind] == nil {
@@ -187,10 +206,46 @@ func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(stri
 	}
 }
 
+// reporter is what checkMarkers reports through: a test, or a logOnly
+// that records a blind set's baseline without failing it.
+type reporter interface {
+	Helper()
+	Errorf(format string, args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// logOnly logs what would fail a test, for a set scored before tuning
+// (its README records the first score); Fatalf ends the walk as FailNow
+// would, through stop.
+type logOnly struct{ t *testing.T }
+
+type stopWalk struct{}
+
+func (l *logOnly) Helper() { l.t.Helper() }
+
+func (l *logOnly) Errorf(format string, args ...any) {
+	l.t.Helper()
+	l.t.Logf("baseline (not failed): "+format, args...)
+}
+
+func (l *logOnly) Fatalf(format string, args ...any) {
+	l.t.Helper()
+	l.t.Logf("baseline (not failed): "+format, args...)
+	panic(stopWalk{})
+}
+
+func (l *logOnly) stop() {
+	if r := recover(); r != nil {
+		if _, ok := r.(stopWalk); !ok {
+			panic(r)
+		}
+	}
+}
+
 // checkMarkers walks the reduced output against the original: every line
 // is the next original line (or its clipped form), and every marker skips
 // exactly the number of lines it claims.
-func checkMarkers(t *testing.T, orig, out string) {
+func checkMarkers(t reporter, orig, out string) {
 	t.Helper()
 	if orig == out {
 		return

@@ -30,7 +30,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|bad request|lost)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
 	// (A file and line, file.ext:12 and the other forms: fileLine.)
 )
 
@@ -42,6 +42,9 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
+	if countSummary(s) {
+		return true
+	}
 	e, f := maybeError(s), maybeFileLine(s)
 	if !e && !f {
 		return false
@@ -50,6 +53,21 @@ func important(s string) bool {
 		return false
 	}
 	return e && errRe.MatchString(s) || f && fileLine(s)
+}
+
+// countRe matches a tool's count of its findings: "Found 8 warnings.",
+// "2 infos", "12 problems (3 errors, 9 warnings)".
+var countRe = lazy(`(?i)^(found |checked )?\d+ (errors?|warnings?|infos?|problems?|issues?|hints?|notices?|failures?)\b`)
+
+// countSummary reports whether s is a summary that counts findings: how
+// much a run found, whatever severity (a "warnings" count is no warning
+// line, an "infos" one no error).
+func countSummary(s string) bool {
+	t := strings.TrimSpace(s)
+	if len(t) > 120 || t == "" || !isDigit(t[0]) && !strings.HasPrefix(t, "Found ") && !strings.HasPrefix(t, "found ") {
+		return false
+	}
+	return countRe.MatchString(t)
 }
 
 // maybeLibFrame looks for the substrings libFrameRe needs: most lines
@@ -65,7 +83,7 @@ func maybeLibFrame(s string) bool {
 
 // errWords are the lower-case substrings errRe can match.
 var errWords = []string{"err", "assert", "not ok", "non-zero", "exit code", "exit status", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
-	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "✖", "✗", "✕", "×"}
+	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "invalid", "unmet", "bad request", "lost", "✖", "✗", "✕", "×"}
 
 func maybeError(s string) bool {
 	l := s
@@ -183,7 +201,7 @@ func genericReducer() spec {
 				return drop, false
 			case passLine(s), progressLine(s), ruleLine(s):
 				return drop, false
-			case important(s), warning(s):
+			case important(s), warning(s), caretMessage(s):
 				return keep, false
 			}
 			return normal, false
@@ -201,10 +219,45 @@ var warnRe = lazy(`(?i)\bwarn(ing)?\b`)
 // their reports do ("  ! eslint(no-unused-vars): ...", "⚠ ...").
 func warning(s string) bool {
 	t := strings.TrimLeft(s, " \t")
-	if strings.HasPrefix(t, "! ") && len(t) > 3 && t[2] != ' ' || strings.HasPrefix(t, "⚠") {
+	if strings.HasPrefix(t, "! ") && len(t) > 3 && t[2] != ' ' || strings.HasPrefix(t, "⚠") || markedWarning(t) {
 		return true
 	}
 	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && warnRe.MatchString(s)
+}
+
+// projectFrame reports whether t (trimmed) is a backtrace's "at path:line"
+// into the project: a relative path, not one under a dependency's or a
+// registry's folder.
+func projectFrame(t string) bool {
+	p, ok := strings.CutPrefix(t, "at ")
+	if !ok || p == "" || p[0] == '/' || p[0] == '<' || !fileLine(p) {
+		return false
+	}
+	for _, d := range []string{"node_modules/", ".cargo/", "vendor/", "site-packages/", "/rustc/"} {
+		if strings.Contains(p, d) {
+			return false
+		}
+	}
+	return true
+}
+
+// caretMessage reports whether s is a caret under the line above with a
+// message after it ("      ^ Duplicate of attribute name [ id ] was
+// found."): a finding, which the generic budget keeps with the line it
+// points at.
+func caretMessage(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if !strings.HasPrefix(t, "^ ") || len(t) == len(s) {
+		return false
+	}
+	return len(strings.Fields(t)) >= 4
+}
+
+// markedWarning reports whether t (trimmed) is a warning's heading marked
+// by "(!)" or "[!]" instead of a word, as bundlers and installers write
+// them ("(!) Circular dependency").
+func markedWarning(t string) bool {
+	return (strings.HasPrefix(t, "(!) ") || strings.HasPrefix(t, "[!] ")) && len(t) > 4 && t[4] != ' '
 }
 
 // libStackFrame reports whether s is a stack frame in code the user does
@@ -479,6 +532,9 @@ func gitDiffReducer() spec {
 				// git show's header, or --stat lines.
 				if strings.HasPrefix(s, "fatal:") || strings.HasPrefix(s, "error:") {
 					return keep, false
+				}
+				if statLine(s) {
+					return keep, false // --stat: each line is a changed file, never dropped
 				}
 				return normal, false
 			case strings.HasPrefix(s, "@@"), strings.HasPrefix(s, "--- "), strings.HasPrefix(s, "+++ "),
@@ -1181,6 +1237,11 @@ func cargoReducer() spec {
 				inTrace = false
 				return drop, false
 			case inPanic && t != "":
+				return keep, false
+			case inTrace && projectFrame(t):
+				// A frame in the project's own code (cargo runs from the
+				// crate, so its sources show as relative paths): where to
+				// look, unlike the runtime's and the dependencies' frames.
 				return keep, false
 			case inTrace && (strings.HasPrefix(t, "at ") || len(t) > 2 && isDigit(t[0]) && strings.Contains(t[:min(len(t), 6)], ": ")):
 				// Backtrace frames: where the panic went through, not

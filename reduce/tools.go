@@ -93,9 +93,22 @@ func curlMeter(t string) bool {
 func bundleReducer() spec {
 	return spec{post: func(ls []line) []line { return groupDiags(groupLoaderMessages(ls)) }, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
 		seen := map[string]bool{}
+		inWarn := false // under rollup's "(!) Circular dependency": the lines until a blank say what and where
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			if t == "" {
+				inWarn = false
+			}
 			switch {
+			case markedWarning(t):
+				inWarn = true
+				return keep, true
+			case inWarn && (strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "https://")):
+				return drop, false // the docs' page about this kind of warning
+			case inWarn && (numberedSource(t) || strings.Trim(t, "^~ ") == ""):
+				return normal, false // the code around the place: the message names it
+			case inWarn && !strings.HasPrefix(t, "created "):
+				return keep, false
 			case strings.HasPrefix(s, "ERROR in "), strings.HasPrefix(s, "WARNING in "):
 				if seen[s] {
 					return drop, true // the same file's header again
@@ -115,6 +128,16 @@ func bundleReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// numberedSource matches a numbered source line as bundlers print them under
+// a message: "3: import { a } from './a.js'".
+func numberedSource(t string) bool {
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	return i > 0 && i < len(t) && t[i] == ':' && (i+1 == len(t) || t[i+1] == ' ')
 }
 
 // groupLoaderMessages groups the messages a webpack loader writes under

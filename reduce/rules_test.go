@@ -1,0 +1,78 @@
+package reduce
+
+import "testing"
+
+func TestCountSummary(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Found 8 warnings.":                     true,
+		"Found 2 infos.":                        true,
+		"12 problems (3 errors, 9 warnings)":    true,
+		"  1 error":                             true,
+		"found 0 vulnerabilities":               false,
+		"8 warnings were silenced by a setting": true,
+		"Found the file":                        false,
+		"2024 was a good year":                  false,
+		"":                                      false,
+	} {
+		if got := countSummary(s); got != want {
+			t.Errorf("countSummary(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestProjectFrame(t *testing.T) {
+	for s, want := range map[string]bool{
+		"at ./src/eval.rs:93:26": true,
+		"at src/lib.rs:4:9":      true,
+		"at /rustc/59807616e1fa2540724bfbac14d7976d7e4a3860/library/core/src/panicking.rs:80:14":      false,
+		"at /home/dev/.cargo/registry/src/index.crates.io-6f17d22bba15001f/serde-1.0.0/src/de.rs:1:1": false,
+		"at ./vendor/x/src/a.rs:3:1": false,
+		"at main":                    false,
+		"4: tokenizer::eval::tests":  false,
+	} {
+		if got := projectFrame(s); got != want {
+			t.Errorf("projectFrame(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestFailureWords(t *testing.T) {
+	for s, want := range map[string]bool{
+		`├── ava@6.4.1 invalid: "^5.3.0" from the root project`:    true,
+		"├── UNMET DEPENDENCY lodash-es@^4.17.21":                  true,
+		"reading https://proxy.example/x/@v/list: 400 Bad Request": true,
+		"==1== indirectly lost: 0 bytes in 0 blocks":               true,
+		"├── prettier@3.10.1":                                      false,
+		"==1== still reachable: 472 bytes in 1 blocks":             false,
+	} {
+		if got := important(s); got != want {
+			t.Errorf("important(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestMarkedWarning(t *testing.T) {
+	for s, want := range map[string]bool{
+		"(!) Circular dependency": true,
+		"[!] missing peer":        true,
+		"(!)":                     false,
+		"(x) Circular dependency": false,
+	} {
+		if got := warning(s); got != want {
+			t.Errorf("warning(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestCaretMessage(t *testing.T) {
+	for s, want := range map[string]bool{
+		"      ^ Duplicate of attribute name [ id ] was found.": true,
+		"      ^~~~~~":  false,
+		"      ^ here":  false,
+		"^ at the left": false, // not under anything: no indent
+	} {
+		if got := caretMessage(s); got != want {
+			t.Errorf("caretMessage(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
