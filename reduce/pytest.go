@@ -116,17 +116,7 @@ func foldRepeatedBlocks(ls []line, head, end func(string) bool) []line {
 		}
 		adds[g.at] = s
 	}
-	if len(adds) == 0 {
-		return ls
-	}
-	out := make([]line, 0, len(ls)+len(adds))
-	for i, l := range ls {
-		out = append(out, l)
-		if s, ok := adds[i]; ok {
-			out = append(out, line{text: s, cls: keep, syn: true, note: true, sec: l.sec})
-		}
-	}
-	return out
+	return withNotes(ls, adds)
 }
 
 // pyLoc reads the file and line of a Python traceback frame

@@ -154,17 +154,7 @@ func foldShapeRuns(ls []line) []line {
 		}
 		adds[r.first] = s
 	}
-	if len(adds) == 0 {
-		return ls
-	}
-	out := make([]line, 0, len(ls)+len(adds))
-	for i, l := range ls {
-		out = append(out, l)
-		if s, ok := adds[i]; ok {
-			out = append(out, line{text: s, cls: keep, syn: true, note: true, sec: l.sec})
-		}
-	}
-	return out
+	return withNotes(ls, adds)
 }
 
 // trailsSnippet reports whether a source excerpt follows ls[i]: a line
@@ -339,4 +329,21 @@ func summedUp(s string, keys []string) bool {
 		}
 	}
 	return false
+}
+
+// withNotes returns ls with a summary line added after each line that adds
+// names (by index): the summaries that stand for the lines a grouping
+// marked gone.
+func withNotes(ls []line, adds map[int]string) []line {
+	if len(adds) == 0 {
+		return ls
+	}
+	out := make([]line, 0, len(ls)+len(adds))
+	for i, l := range ls {
+		out = append(out, l)
+		if s, ok := adds[i]; ok {
+			out = append(out, line{text: s, cls: keep, syn: true, note: true, sec: l.sec})
+		}
+	}
+	return out
 }

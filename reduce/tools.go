@@ -193,17 +193,7 @@ func groupLoaderMessages(ls []line) []line {
 		}
 		adds[os[0].at] = groupSummary(key, places)
 	}
-	if len(adds) == 0 {
-		return ls
-	}
-	out := make([]line, 0, len(ls)+len(adds))
-	for i, l := range ls {
-		out = append(out, l)
-		if s, ok := adds[i]; ok {
-			out = append(out, line{text: s, cls: keep, syn: true, note: true, sec: l.sec})
-		}
-	}
-	return out
+	return withNotes(ls, adds)
 }
 
 // loaderPlace reads a webpack loader's place line: "[tsl] ERROR in
