@@ -84,3 +84,37 @@ func write(t *testing.T, path, content string) {
 		t.Fatal(err)
 	}
 }
+
+// The tripwire reports a restored tamper with the reply to a call's end
+// (and a background change with the next call's start): the plugin shows
+// hooktool's message to the user at those events too, in OpenClaw's log,
+// not only at the turn's end.
+func TestPluginToolEventsTellTheUser(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("no node")
+	}
+	for _, ev := range []string{"before", "after"} {
+		t.Run(ev, func(t *testing.T) {
+			dir := t.TempDir()
+			bin := filepath.Join(dir, "hooktool")
+			write(t, bin, "#!/bin/sh\ncat >/dev/null\necho '{\"message\":\"hooktool tripwire: restored it\"}'\n")
+			write(t, filepath.Join(dir, "plugin.mjs"), string(Plugin(bin, "ask")))
+			write(t, filepath.Join(dir, "driver.mjs"), `import plugin from "./plugin.mjs";
+const h = {};
+plugin.register({ on: (n, f) => { h[n] = f; }, logger: { warn(m) { process.stderr.write(m + "\n"); } } });
+const ev = { toolName: "exec", params: { command: "ls" }, toolCallId: "t", result: { content: [] } };
+(process.argv[2] === "before" ? h.before_tool_call : h.after_tool_call)(ev, { workspaceDir: "/" });
+`)
+			cmd := exec.Command(node, "driver.mjs", ev)
+			cmd.Dir = dir
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("plugin: %v\n%s", err, out)
+			}
+			if !strings.Contains(string(out), "hooktool: hooktool tripwire: restored it") {
+				t.Errorf("the %s-call message did not reach the user; the plugin printed %q", ev, out)
+			}
+		})
+	}
+}

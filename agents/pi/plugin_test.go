@@ -1,4 +1,4 @@
-package templates
+package pi
 
 import (
 	"os"
@@ -8,9 +8,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-
-	"github.com/hookd/hookd/agents/openclaw"
-	"github.com/hookd/hookd/agents/pi"
 )
 
 // pluginToolCall loads a rendered plugin in node with a stand-in hooktool
@@ -28,7 +25,7 @@ func pluginToolCall(t *testing.T, harness, fake string) string {
 	var driver string
 	switch harness {
 	case "pi":
-		write(t, filepath.Join(dir, "plugin.mjs"), string(pi.Extension(bin, "ask")))
+		write(t, filepath.Join(dir, "plugin.mjs"), string(Extension(bin, "ask")))
 		driver = `import ext from "./plugin.mjs";
 const h = {};
 ext({ on: (n, f) => { h[n] = f; } });
@@ -98,13 +95,14 @@ func TestPluginHungBinaryKillsGroup(t *testing.T) {
 // The tripwire reports a restored tamper with the reply to a call's end
 // (and a background change with the next call's start): the plugin shows
 // hooktool's message to the user at those events too, not only at the
-// turn's end (Pi without a UI: stderr; OpenClaw: its log).
+// turn's end (Pi without a UI: stderr). OpenClaw's plugin is tested the
+// same way in agents/openclaw.
 func TestPluginToolEventsTellTheUser(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Skip("no node")
 	}
-	for _, h := range []string{"pi", "openclaw"} {
+	for _, h := range []string{"pi"} {
 		for _, ev := range []string{"before", "after"} {
 			t.Run(h+"-"+ev, func(t *testing.T) {
 				dir := t.TempDir()
@@ -113,21 +111,13 @@ func TestPluginToolEventsTellTheUser(t *testing.T) {
 				var driver string
 				switch h {
 				case "pi":
-					write(t, filepath.Join(dir, "plugin.mjs"), string(pi.Extension(bin, "ask")))
+					write(t, filepath.Join(dir, "plugin.mjs"), string(Extension(bin, "ask")))
 					driver = `import ext from "./plugin.mjs";
 const h = {};
 ext({ on: (n, f) => { h[n] = f; } });
 const ctx = { cwd: "/", hasUI: false, sessionManager: { getSessionId: () => "s" } };
 const ev = { toolName: "bash", input: { command: "ls" }, toolCallId: "t", content: [] };
 await (process.argv[2] === "before" ? h.tool_call(ev, ctx) : h.tool_result(ev, ctx));
-`
-				case "openclaw":
-					write(t, filepath.Join(dir, "plugin.mjs"), string(openclaw.Plugin(bin, "ask")))
-					driver = `import plugin from "./plugin.mjs";
-const h = {};
-plugin.register({ on: (n, f) => { h[n] = f; }, logger: { warn(m) { process.stderr.write(m + "\n"); } } });
-const ev = { toolName: "exec", params: { command: "ls" }, toolCallId: "t", result: { content: [] } };
-(process.argv[2] === "before" ? h.before_tool_call : h.after_tool_call)(ev, { workspaceDir: "/" });
 `
 				}
 				write(t, filepath.Join(dir, "driver.mjs"), driver)
@@ -142,5 +132,12 @@ const ev = { toolName: "exec", params: { command: "ls" }, toolCallId: "t", resul
 				}
 			})
 		}
+	}
+}
+
+func write(t *testing.T, p, s string) {
+	t.Helper()
+	if err := os.WriteFile(p, []byte(s), 0o755); err != nil {
+		t.Fatal(err)
 	}
 }
