@@ -62,6 +62,12 @@ func textLines(text string) []line {
 
 // reduceLines classifies, ranks and compacts one stream's lines.
 func reduceLines(kind string, ls []line, path string) (string, bool) {
+	if kind == Print && logShaped(ls) {
+		// A printed log is read for its failures, not line by line: the
+		// generic rules keep every error and warning with its trace and
+		// fold the runs of routine lines around them.
+		kind = Generic
+	}
 	sp := specFor(kind)
 	classify(sp, ls)
 	if sp.post != nil {
