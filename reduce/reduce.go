@@ -62,7 +62,8 @@ func textLines(text string) []line {
 
 // reduceLines classifies, ranks and compacts one stream's lines.
 func reduceLines(kind string, ls []line, path string) (string, bool) {
-	if kind == Print && logShaped(ls) {
+	log := (kind == Print || kind == Generic) && logShaped(ls)
+	if log {
 		// A printed log is read for its failures, not line by line: the
 		// generic rules keep every error and warning with its trace and
 		// fold the runs of routine lines around them.
@@ -73,7 +74,16 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if sp.post != nil {
 		ls = sp.post(ls)
 	}
-	return compact(ls, sp.b, path)
+	b := sp.b
+	if log {
+		// Each record says its own time and place: the routine record
+		// before a failure adds nothing, one line after it is the start
+		// of its trace (whose frames are kept on their own), and a few
+		// routine records past the head show the log's shape.
+		b.ctx, b.pre = 1, 0
+		b.perSection, b.maxNormal = min(b.perSection, logNormal), min(b.maxNormal, logNormal)
+	}
+	return compact(ls, b, path)
 }
 
 // store keeps full outputs in dir, each file removed after ttl.

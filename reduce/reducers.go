@@ -1602,6 +1602,7 @@ func logShaped(ls []line) bool {
 const (
 	logMinLines = 20
 	logSample   = 200
+	logNormal   = 4 // routine records kept past the head and the tail
 )
 
 // logLevels are the severity words a log record starts with or carries
@@ -1630,4 +1631,4 @@ func logHead(s string) bool {
 	return dateRe.MatchString(head)
 }
 
-var dateRe = lazy(`^([A-Z]\d{4} |[A-Z][a-z]{2} [ \d]\d )?(\d{4}[-/]\d\d[-/]\d\d|\d\d:\d\d:\d\d)`)
+var dateRe = lazy(`^([A-Z]\d{4} |[A-Z][a-z]{2} +\d\d? )?(\d{4}[-/]\d\d[-/]\d\d|\d\d?:\d\d:\d\d)`)
