@@ -383,8 +383,8 @@ func foldAlikeRuns(ls []line) []line {
 			return k < len(ls) && !ls[k].syn && ls[k].gap == 0 && ls[k].cls == gone
 		}
 		j := i + 1
-		for alike(j) || going(j) || j+1 < len(ls) && ls[j].shown() && ls[j].cls == normal && alike(j+1) {
-			j++ // (one other line between two alike ones: a "Listing dir" between "Compiling" lines)
+		for alike(j) || going(j) || j+1 < len(ls) && ls[j].shown() && ls[j].cls == normal && !strings.HasSuffix(ls[j].text, ":") && alike(j+1) {
+			j++ // (one other line between two alike ones: a "Listing dir" between "Compiling" lines; not a heading, which says what the next lines are)
 		}
 		for j-1 > i && going(j-1) {
 			j--
@@ -407,6 +407,12 @@ func lineShape(s string) string {
 	f := strings.Fields(s)
 	if len(f) == 0 {
 		return ""
+	}
+	if n := indent(s); n >= 2 && n < len(s) && s[n] >= 'a' && s[n] <= 'z' && len(f) >= 3 && !strings.ContainsAny(s, ":()=") {
+		// A list wrapped under its heading (the packages an installer
+		// names, a help text's words): lines of bare words at one
+		// indent, whatever the words.
+		return "list " + strconv.Itoa(n)
 	}
 	w := f[0] + " " + strconv.Itoa(len(f))
 	if !strings.ContainsAny(w, "0123456789") {

@@ -101,3 +101,16 @@ func TestPrintedLogIsReduced(t *testing.T) {
 		t.Errorf("printed source was reduced, want it whole:\n%s", out)
 	}
 }
+
+// TestListShape checks that the lines of a wrapped list of words share a
+// shape whatever their words, and that code and messages do not.
+func TestListShape(t *testing.T) {
+	if a, b := lineShape("  dvisvgm fonts-droid-fallback fonts-lmodern"), lineShape("  libpaper1 libpotrace0 libptexenc1 libsynctex2"); a != b {
+		t.Errorf("list lines: shapes %q and %q differ", a, b)
+	}
+	for _, s := range []string{"  return parse(line, 3)", "  File: a.go", "  x = 1 + y", "  Two words"} {
+		if sh := lineShape(s); strings.HasPrefix(sh, "list ") {
+			t.Errorf("lineShape(%q) = %q, want no list", s, sh)
+		}
+	}
+}
