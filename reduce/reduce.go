@@ -62,12 +62,28 @@ func textLines(text string) []line {
 
 // reduceLines classifies, ranks and compacts one stream's lines.
 func reduceLines(kind string, ls []line, path string) (string, bool) {
+	log := (kind == Print || kind == Generic) && logShaped(ls)
+	if log {
+		// A printed log is read for its failures, not line by line: the
+		// generic rules keep every error and warning with its trace and
+		// fold the runs of routine lines around them.
+		kind = Generic
+	}
 	sp := specFor(kind)
 	classify(sp, ls)
 	if sp.post != nil {
 		ls = sp.post(ls)
 	}
-	return compact(ls, sp.b, path)
+	b := sp.b
+	if log {
+		// Each record says its own time and place: the routine record
+		// before a failure adds nothing, one line after it is the start
+		// of its trace (whose frames are kept on their own), and a few
+		// routine records past the head show the log's shape.
+		b.ctx, b.pre = 1, 0
+		b.perSection, b.maxNormal = min(b.perSection, logNormal), min(b.maxNormal, logNormal)
+	}
+	return compact(ls, b, path)
 }
 
 // store keeps full outputs in dir, each file removed after ttl.

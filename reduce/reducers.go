@@ -383,8 +383,8 @@ func foldAlikeRuns(ls []line) []line {
 			return k < len(ls) && !ls[k].syn && ls[k].gap == 0 && ls[k].cls == gone
 		}
 		j := i + 1
-		for alike(j) || going(j) || j+1 < len(ls) && ls[j].shown() && ls[j].cls == normal && alike(j+1) {
-			j++ // (one other line between two alike ones: a "Listing dir" between "Compiling" lines)
+		for alike(j) || going(j) || j+1 < len(ls) && ls[j].shown() && ls[j].cls == normal && !strings.HasSuffix(ls[j].text, ":") && alike(j+1) {
+			j++ // (one other line between two alike ones: a "Listing dir" between "Compiling" lines; not a heading, which says what the next lines are)
 		}
 		for j-1 > i && going(j-1) {
 			j--
@@ -407,6 +407,12 @@ func lineShape(s string) string {
 	f := strings.Fields(s)
 	if len(f) == 0 {
 		return ""
+	}
+	if n := indent(s); n >= 2 && n < len(s) && s[n] >= 'a' && s[n] <= 'z' && len(f) >= 3 && !strings.ContainsAny(s, ":()=") {
+		// A list wrapped under its heading (the packages an installer
+		// names, a help text's words): lines of bare words at one
+		// indent, whatever the words.
+		return "list " + strconv.Itoa(n)
 	}
 	w := f[0] + " " + strconv.Itoa(len(f))
 	if !strings.ContainsAny(w, "0123456789") {
@@ -1574,3 +1580,61 @@ func commitHeader(ls []line, i int) (int, int) {
 	}
 	return end, j
 }
+
+// logShaped reports whether printed lines are a log rather than a file to
+// read whole (source, config, data): at least logMinLines lines, and on
+// four in five of the first logSample non-blank ones a log record's head,
+// a timestamp or a severity word before the message (see logHead). Source
+// code and config do not start their lines that way, so a `cat` of them
+// stays whole.
+func logShaped(ls []line) bool {
+	if len(ls) < logMinLines {
+		return false
+	}
+	n, heads := 0, 0
+	for i := 0; i < len(ls) && n < logSample; i++ {
+		if ls[i].syn || ls[i].gap > 0 || strings.TrimSpace(ls[i].text) == "" {
+			continue
+		}
+		n++
+		if logHead(ls[i].text) {
+			heads++
+		}
+	}
+	return n >= logMinLines && heads*5 >= n*4
+}
+
+// Bounds of logShaped's look at a printed output.
+const (
+	logMinLines = 20
+	logSample   = 200
+	logNormal   = 4 // routine records kept past the head and the tail
+)
+
+// logLevels are the severity words a log record starts with or carries
+// right after its timestamp, in the cases loggers write them.
+var logLevels = []string{"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "ERR", "FATAL", "CRITICAL", "CRIT", "SEVERE", "PANIC",
+	"trace", "debug", "info", "notice", "warn", "warning", "error", "fatal", "critical", "panic", "Trace", "Debug", "Info", "Warn", "Warning", "Error", "Fatal"}
+
+// logHead reports whether s starts as a log record does: a date or a time
+// ("2026-12-01 17:51:59,152", "[12:03:04]", "Dec  1 12:03:04", "I1201
+// 12:03:04.123"), or a severity word, bare or bracketed ("INFO ",
+// "[warn] ", "level=info").
+func logHead(s string) bool {
+	t := strings.TrimLeft(s, "[")
+	if strings.HasPrefix(t, "level=") || strings.HasPrefix(t, "time=") || strings.HasPrefix(t, "ts=") {
+		return true
+	}
+	for _, w := range logLevels {
+		if rest, ok := strings.CutPrefix(t, w); ok && rest != "" && strings.ContainsRune(" ]:|", rune(rest[0])) {
+			return true
+		}
+	}
+	// A date (2026-12-01, 2026/12/01) or a time (17:51:59) within the
+	// first few characters, after at most a one-letter level (glog's
+	// "I1201") or a month's name.
+	head := t[:min(len(t), 24)]
+	return dateRe.MatchString(head)
+}
+
+var dateRe = lazy(`^([A-Z]\d{4} |[A-Z][a-z]{2} +\d\d? )?(\d{4}[-/]\d\d[-/]\d\d|\d\d?:\d\d:\d\d)`)

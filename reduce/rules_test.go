@@ -1,6 +1,10 @@
 package reduce
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 func TestCountSummary(t *testing.T) {
 	for s, want := range map[string]bool{
@@ -73,6 +77,40 @@ func TestCaretMessage(t *testing.T) {
 	} {
 		if got := caretMessage(s); got != want {
 			t.Errorf("caretMessage(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestPrintedLogIsReduced checks that a printed file is judged by its
+// shape: a log (a timestamp and a level on each line) keeps its errors
+// and folds its routine lines; source code, even long, stays whole.
+func TestPrintedLogIsReduced(t *testing.T) {
+	var log, src strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&log, "2026-12-01 10:00:%02d,%03d INFO    [main] app.worker: handled request %d in 12 ms\n", i%60, i, i)
+		if i == 120 {
+			log.WriteString("2026-12-01 10:01:00,120 ERROR   [main] app.worker: request 120 failed\n")
+		}
+		fmt.Fprintf(&src, "func handler%d(w http.ResponseWriter, r *http.Request) { serve(w, r, %d) }\n", i, i)
+	}
+	out, ok := Text(Print, log.String(), "/tmp/full.log")
+	if !ok || !strings.Contains(out, "ERROR   [main] app.worker: request 120 failed") || len(out) > log.Len()/4 {
+		t.Errorf("printed log: reduced %v to %d bytes of %d, want its error kept and most lines gone:\n%s", ok, len(out), log.Len(), out)
+	}
+	if out, ok := Text(Print, src.String(), "/tmp/full.log"); ok || out != src.String() {
+		t.Errorf("printed source was reduced, want it whole:\n%s", out)
+	}
+}
+
+// TestListShape checks that the lines of a wrapped list of words share a
+// shape whatever their words, and that code and messages do not.
+func TestListShape(t *testing.T) {
+	if a, b := lineShape("  dvisvgm fonts-droid-fallback fonts-lmodern"), lineShape("  libpaper1 libpotrace0 libptexenc1 libsynctex2"); a != b {
+		t.Errorf("list lines: shapes %q and %q differ", a, b)
+	}
+	for _, s := range []string{"  return parse(line, 3)", "  File: a.go", "  x = 1 + y", "  Two words"} {
+		if sh := lineShape(s); strings.HasPrefix(sh, "list ") {
+			t.Errorf("lineShape(%q) = %q, want no list", s, sh)
 		}
 	}
 }
