@@ -1,6 +1,7 @@
 package checkup
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -19,10 +20,18 @@ import (
 // bakes it in as `const HOOKTOOL = "...";`.
 var pluginBinary = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^const HOOKTOOL = ("(?:[^"\\]|\\.)*");`) })
 
+// pluginOnError finds the guard's answer install baked in beside it, as
+// `const ON_ERROR = "...";`.
+var pluginOnError = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^const ON_ERROR = ("(?:[^"\\]|\\.)*");`) })
+
 // PluginFile checks one of hooktool's in-process plugin files (Pi's
 // extension, OpenClaw's plugin entry): that it is there, that the binary it
-// calls exists and runs, and whether it is this hooktool.
-func PluginFile(l *Layer, e Env, id, name, path, fix string) bool {
+// calls exists and runs, whether it is this hooktool, and, with render (the
+// agent's template: what install writes for a binary and guard.on_error),
+// whether the file is what this hooktool would write for the binary and
+// on_error the file itself names. An upgrade changes the binary, not the
+// plugin on disk: only re-running install brings the new plugin's behaviour.
+func PluginFile(l *Layer, e Env, id, name, path, fix string, render func(bin, onError string) []byte) bool {
 	where := Short(e.Home, path)
 	b, err := readPluginFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -54,7 +63,23 @@ func PluginFile(l *Layer, e Env, id, name, path, fix string) bool {
 			l.Add(id+".stale-binary", Warn, where, fmt.Sprintf("it runs %s, which is older than this hooktool (%s)", bin, e.WantBinary), fix)
 		}
 	}
+	if render != nil && !current(b, bin, render) {
+		l.Add(id+".stale-plugin", Warn, where, "plugin file is older than this hooktool (or was edited): it differs from what this version's install writes", fix)
+	}
 	return true
+}
+
+// current reports whether a plugin file b is exactly what render writes for
+// the binary it runs and the on_error it names. Both values are taken from
+// the file, so a file installed for another binary path or another
+// guard.on_error still compares exactly; a file with no ON_ERROR line
+// predates it, so it is not current.
+func current(b []byte, bin string, render func(bin, onError string) []byte) bool {
+	m := pluginOnError().FindSubmatch(b)
+	if m == nil {
+		return false
+	}
+	return bytes.Equal(b, render(bin, gjson.ParseBytes(m[1]).String()))
 }
 
 // maxPluginFile bounds what doctor reads of a plugin file: hooktool's are

@@ -111,7 +111,7 @@ func checkExtension(l *checkup.Layer, e checkup.Env, dir string) {
 // hooktoolPlugin reports hooktool's plugin and whether openclaw.json
 // enables it with the access its narration hooks need.
 func hooktoolPlugin(l *checkup.Layer, e checkup.Env, dir string) {
-	if !checkup.PluginFile(l, e, "openclaw", Title, pluginFiles(dir)[0], "hooktool install --harness openclaw") {
+	if !checkup.PluginFile(l, e, "openclaw", Title, pluginFiles(dir)[0], "hooktool install --harness openclaw", Plugin) {
 		return
 	}
 	cfgPath := filepath.Join(dir, "openclaw.json")

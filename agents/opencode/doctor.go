@@ -19,7 +19,7 @@ func (Agent) Doctor(e checkup.Env) *checkup.Layer {
 		project = ProjectPlugin(e.ProjectDir)
 	}
 	if _, err := os.Stat(project); err == nil && project != "" {
-		checkup.PluginFile(l, e, "opencode", "OpenCode (project)", project, fix+" --scope project")
+		checkup.PluginFile(l, e, "opencode", "OpenCode (project)", project, fix+" --scope project", Plugin)
 		if _, err := os.Stat(user); err == nil {
 			l.Add("opencode.twice", checkup.Warn, checkup.Short(e.Home, project), "hooktool's plugin is installed for the user and the project: OpenCode loads both, and every event runs hooktool twice", "hooktool uninstall --harness opencode --scope project")
 		}
@@ -28,6 +28,6 @@ func (Agent) Doctor(e checkup.Env) *checkup.Layer {
 	if _, err := os.Stat(dir); err != nil {
 		return l // no OpenCode here
 	}
-	checkup.PluginFile(l, e, "opencode", "OpenCode", user, fix)
+	checkup.PluginFile(l, e, "opencode", "OpenCode", user, fix, Plugin)
 	return l
 }

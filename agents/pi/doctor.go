@@ -23,7 +23,7 @@ func extensionChecks(l *checkup.Layer, e checkup.Env, dir string) {
 	user := filepath.Join(dir, "extensions", "hooktool.ts")
 	project := filepath.Join(e.ProjectDir, ".pi", "extensions", "hooktool.ts")
 	if _, err := os.Stat(project); err == nil && e.ProjectDir != "" {
-		checkup.PluginFile(l, e, "pi", "Pi (project)", project, fix+" --scope project")
+		checkup.PluginFile(l, e, "pi", "Pi (project)", project, fix+" --scope project", Extension)
 		if _, err := os.Stat(user); err == nil {
 			l.Add("pi.twice", checkup.Warn, checkup.Short(e.Home, project), "hooktool's extension is installed for the user and the project: Pi loads both, and every event runs hooktool twice", "hooktool uninstall --harness pi --scope project")
 		}
@@ -38,5 +38,5 @@ func extensionChecks(l *checkup.Layer, e checkup.Env, dir string) {
 	if _, err := os.Stat(dir); err != nil {
 		return // no Pi here, nothing to say
 	}
-	checkup.PluginFile(l, e, "pi", "Pi", user, fix)
+	checkup.PluginFile(l, e, "pi", "Pi", user, fix, Extension)
 }
