@@ -111,9 +111,16 @@ func Found(a Agent, env wiring.Env, lookPath func(string) (string, error)) bool 
 // file in it from the client). wiring.All adds hooktool's own and git's,
 // for the guard and the tripwire.
 func Wiring(e wiring.Env) []wiring.Item {
-	var out []wiring.Item
-	for _, a := range Targets() {
-		out = append(out, a.Wiring(e)...)
+	targets := Targets()
+	lists := make([][]wiring.Item, len(targets))
+	n := 0
+	for i, a := range targets {
+		lists[i] = a.Wiring(e)
+		n += len(lists[i]) + 1
+	}
+	out := make([]wiring.Item, 0, n) // one allocation: the guard builds this on a hook call
+	for i, a := range targets {
+		out = append(out, lists[i]...)
 		if d := a.Dir(e); filepath.IsAbs(d) {
 			out = append(out, wiring.ModeItem(a.Name(), filepath.Clean(d)))
 		}

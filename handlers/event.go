@@ -335,6 +335,12 @@ func (e *Event) Get(path string) gjson.Result {
 		}
 		return v.Get(rest)
 	}
+	if e.top != nil && readField(head) {
+		// Decode went over every top-level member and keeps each one it
+		// reads: this one is absent. A scan of Raw would say so only after
+		// reading all of it (a 20 KB last_assistant_message, a tool_response).
+		return gjson.Result{}
+	}
 	return gjson.GetBytes(e.Raw, path)
 }
 

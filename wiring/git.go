@@ -122,6 +122,9 @@ func absUnder(dir, p string) string {
 // continuation lines are rare here and are left to the tripwire, which
 // watches the config itself.
 func hooksPath(b []byte) string {
+	if len(b) == 0 {
+		return "" // no file read (the guard's lists read none): no scanner to set up
+	}
 	var section, out string
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	for sc.Scan() {

@@ -171,16 +171,24 @@ var Agents func(Env) []Item
 // All is every agent's wiring, git's and hooktool's own, each path once
 // (the first item naming it wins).
 func All(e Env) []Item {
-	out := make([]Item, 0, 64)
-	seen := make(map[string]bool, 64)
 	agents := func(Env) []Item { return nil }
 	if Agents != nil {
 		agents = Agents
 	}
-	for _, f := range []func(Env) []Item{Hooktool, agents, Git, Startups} {
-		for _, it := range f(e) {
-			if !seen[it.Path] {
-				seen[it.Path] = true
+	// The parts first, then one slice and one set of their size: the
+	// guard builds this list on a hook call, where growing both step by
+	// step was most of its cost.
+	parts := [...][]Item{Hooktool(e), agents(e), Git(e), Startups(e)}
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	out := make([]Item, 0, n)
+	seen := make(map[string]struct{}, n)
+	for _, p := range parts {
+		for _, it := range p {
+			if _, dup := seen[it.Path]; !dup {
+				seen[it.Path] = struct{}{}
 				out = append(out, it)
 			}
 		}

@@ -44,8 +44,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 2 && args[1] == "hook" {
 		return report(e.hook(), stderr)
 	}
-	if h, ok := hookHarnessArgs(args); ok {
-		return report(e.hookFor(h), stderr)
+	if h, event, ok := hookHarnessArgs(args); ok {
+		return report(e.hookEvent(h, event), stderr)
 	}
 	// Bare `hooktool` with a payload piped in is a client calling it
 	// without its arguments (2.1.100 ignores exec-form args): answer as
@@ -139,14 +139,37 @@ func isTerminal(r io.Reader) bool {
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
-// hookHarnessArgs recognises `hook --harness NAME` (or --harness=NAME), the
-// line the installer writes for Codex and Gemini CLI, for the same fast path.
-func hookHarnessArgs(args []string) (string, bool) {
-	switch {
-	case len(args) == 4 && args[1] == "hook" && args[2] == "--harness":
-		return args[3], true
-	case len(args) == 3 && args[1] == "hook" && strings.HasPrefix(args[2], "--harness="):
-		return args[2][len("--harness="):], true
+// hookHarnessArgs recognises `hook --harness NAME`, with `--event EVENT`
+// (either order, either flag as --flag=VALUE), the lines the installer
+// writes for the other agents (Copilot CLI's names the event), for the same
+// fast path. Anything else (a repeated or unknown flag, a value that looks
+// like a flag) is left to the command tree, which says what is wrong.
+func hookHarnessArgs(args []string) (h, event string, ok bool) {
+	if len(args) < 3 || args[1] != "hook" {
+		return "", "", false
 	}
-	return "", false
+	var seenH, seenE bool
+	for rest := args[2:]; len(rest) > 0; {
+		name, val, inline := strings.Cut(rest[0], "=")
+		if !inline {
+			if len(rest) < 2 || strings.HasPrefix(rest[1], "-") {
+				return "", "", false
+			}
+			val, rest = rest[1], rest[2:]
+		} else {
+			rest = rest[1:]
+		}
+		switch {
+		case name == "--harness" && !seenH:
+			h, seenH = val, true
+		case name == "--event" && !seenE:
+			event, seenE = val, true
+		default:
+			return "", "", false
+		}
+	}
+	if !seenH {
+		return "", "", false // the default harness is the command tree's to give
+	}
+	return h, event, true
 }

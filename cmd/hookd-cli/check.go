@@ -73,7 +73,7 @@ func checkCommand(e *env) *cli.Command {
 				}
 				src := v.Command
 				if ti := gjson.GetBytes(line, "tool_input"); ti.Exists() {
-					src = inputText(line)
+					src = inputText(gjson.ParseBytes(line).Get)
 				}
 				r := red(src)
 				v.Command, v.Reason, v.Segment = r(v.Command), r(v.Reason), r(v.Segment)

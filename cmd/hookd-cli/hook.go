@@ -87,7 +87,7 @@ func (e *env) hookEvent(h, named string) error {
 			defer f.Close()
 			return io.ReadAll(io.LimitReader(f, max))
 		},
-		Redact: sourceRedactor(cfg, func() string { return inputText(ev.Raw) }),
+		Redact: sourceRedactor(cfg, func() string { return inputText(ev.Get) }),
 	}
 	d.Tripwire = e.tripwireFunc(e.projectDir(ev.Cwd))
 	d.TripwireBlind = e.tripwireBlind

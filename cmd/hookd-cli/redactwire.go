@@ -80,8 +80,10 @@ func sourceRedactor(cfg *config.Config, source func() string) func(string) strin
 }
 
 // inputText is the string values of a hook payload's tool_input and
-// tool_response, one per line, as the source of what a hook quotes.
-func inputText(raw []byte) string {
+// tool_response, one per line, as the source of what a hook quotes. get
+// reads a member of the payload (the decoded event's Get, which knows an
+// absent member without scanning the payload again).
+func inputText(get func(path string) gjson.Result) string {
 	var b strings.Builder
 	var walk func(v gjson.Result, depth int)
 	walk = func(v gjson.Result, depth int) {
@@ -103,7 +105,7 @@ func inputText(raw []byte) string {
 			})
 		}
 	}
-	walk(gjson.GetBytes(raw, "tool_input"), 0)
-	walk(gjson.GetBytes(raw, "tool_response"), 0)
+	walk(get("tool_input"), 0)
+	walk(get("tool_response"), 0)
 	return b.String()
 }

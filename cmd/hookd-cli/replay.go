@@ -75,7 +75,7 @@ func replayCommand(e *env) *cli.Command {
 								}
 							}
 							v := g.ToolAt(call.Tool, []byte(in.Raw), cwd, false)
-							r := red(inputText([]byte(`{"tool_input":` + in.Raw + `}`)))
+							r := red(inputText(gjson.Parse(`{"tool_input":` + in.Raw + `}`).Get))
 							call.Decision, call.Rule, call.Reason = v.Decision, v.Rule, r(v.Reason)
 							call.Target = r(call.Target)
 							total++
