@@ -314,6 +314,15 @@ func stripANSI(s string) string {
 			i = j
 		case i+1 < len(s) && s[i+1] >= 0x30 && s[i+1] <= 0x7e:
 			i++ // a two-byte sequence (ESC M, ESC 7 ...)
+		case i+1 < len(s) && s[i+1] >= 0x20 && s[i+1] <= 0x2f:
+			// A character set choice (ESC ( B, as tput sgr0 writes
+			// before a colour reset): intermediates, then one final
+			// byte, none of which a terminal shows.
+			j := i + 1
+			for j < len(s) && s[j] >= 0x20 && s[j] <= 0x2f {
+				j++
+			}
+			i = j
 		}
 	}
 	return b.String()
