@@ -210,6 +210,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 	r := renderer{path: path, named: path == ""} // "": another stream named it
 	var out strings.Builder
 	omitted := false
+	last := lastLines(lines)
 	for i := 0; i < n; {
 		if kept[i] {
 			s := lines[i].text
@@ -217,7 +218,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			case lines[i].clipped:
 				s = r.fill(s)
 				omitted = true
-			case len(s) > maxLine && !lines[i].syn:
+			case len(s) > maxLine && !lines[i].syn && (i < last || len(s) > lastWhole):
 				s = r.clip(s)
 				omitted = true
 			}

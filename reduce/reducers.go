@@ -188,7 +188,7 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
-		return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(ls)))))
+		return keepHeadings(foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(ls))))))
 	}, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
 		return func(s string) (class, bool) {
@@ -201,7 +201,7 @@ func genericReducer() spec {
 				return drop, false
 			case passLine(s), progressLine(s), ruleLine(s):
 				return drop, false
-			case important(s), warning(s), caretMessage(s):
+			case important(s), warning(s), caretMessage(s), totalLine(s):
 				return keep, false
 			}
 			return normal, false
@@ -315,7 +315,7 @@ func progressLine(s string) bool {
 	}
 	f := strings.Fields(t)
 	last := f[len(f)-1]
-	return len(f) <= 6 && allDigits(strings.TrimSuffix(strings.TrimSuffix(last, "%"), ".0")) && !important(s)
+	return len(f) <= 6 && allDigits(strings.TrimSuffix(strings.TrimSuffix(last, "%"), ".0")) && !important(s) && !tableRow(f)
 }
 
 // ruleLine reports whether s is a drawn rule between sections: ten or
@@ -463,7 +463,7 @@ func printReducer() spec {
 func lintReducer() spec {
 	sp := buildReducer()
 	sp.b = budget{head: 5, tail: 5, ctx: 0, perSection: 10, maxNormal: 20}
-	sp.post = groupOnce
+	sp.post = func(ls []line) []line { return keepHeadings(groupOnce(ls)) }
 	return sp
 }
 
