@@ -83,3 +83,190 @@ func lastLines(ls []line) int {
 	}
 	return 0
 }
+
+// keepDiffFrames keeps the frame of every unified diff in an output that
+// is not only a diff (a formatter's --check --diff, a tool that prints
+// what it would change): each file's "--- a" / "+++ b" pair (and the
+// "diff ..." line above it), each hunk's "@@ -1,5 +1,6 @@" line, and
+// the first line after a hunk (past one blank line) that is not part of
+// it: the tool's word on that file ("would reformat a.py"). The hunks' lines are left to the
+// budgets.
+func keepDiffFrames(ls []line) []line {
+	set := func(i int) {
+		if ls[i].shown() && ls[i].cls == normal {
+			ls[i].cls = keep
+		}
+	}
+	for i := 0; i < len(ls); i++ {
+		t := ls[i].text
+		if strings.HasPrefix(t, "--- ") && i+1 < len(ls) && strings.HasPrefix(ls[i+1].text, "+++ ") {
+			set(i)
+			set(i + 1)
+			if i > 0 && strings.HasPrefix(ls[i-1].text, "diff ") {
+				set(i - 1)
+			}
+			i++
+			continue
+		}
+		old, new, ok := hunkHeader(t)
+		if !ok {
+			continue
+		}
+		set(i)
+		j := i + 1
+		for ; j < len(ls) && (old > 0 || new > 0); j++ {
+			switch s := ls[j].text; {
+			case s == "" || s[0] == ' ':
+				old, new = old-1, new-1
+			case s[0] == '-':
+				old--
+			case s[0] == '+':
+				new--
+			case s[0] == '\\': // "\ No newline at end of file"
+			default:
+				old, new = 0, 0 // not the hunk its header said: stop here
+				j--
+			}
+		}
+		for j < len(ls) && strings.HasPrefix(ls[j].text, "\\ ") {
+			j++
+		}
+		if j+1 < len(ls) && ls[j].text == "" {
+			j++ // (one blank line between)
+		}
+		if j < len(ls) && strings.TrimSpace(ls[j].text) != "" && !strings.HasPrefix(ls[j].text, "--- ") && !strings.HasPrefix(ls[j].text, "diff ") {
+			if _, _, hunk := hunkHeader(ls[j].text); !hunk {
+				set(j)
+			}
+		}
+		i = j - 1
+	}
+	return ls
+}
+
+// hunkHeader reads "@@ -12,5 +12,7 @@ ...": how many old and new lines
+// the hunk holds (a count left out is 1).
+func hunkHeader(s string) (int, int, bool) {
+	rest, ok := strings.CutPrefix(s, "@@ -")
+	if !ok {
+		return 0, 0, false
+	}
+	oldR, rest, ok := strings.Cut(rest, " +")
+	if !ok {
+		return 0, 0, false
+	}
+	newR, _, ok := strings.Cut(rest, " @@")
+	if !ok {
+		return 0, 0, false
+	}
+	count := func(r string) (int, bool) {
+		start, n, has := strings.Cut(r, ",")
+		if !allDigits(start) {
+			return 0, false
+		}
+		if !has {
+			return 1, true
+		}
+		if !allDigits(n) || len(n) > 6 {
+			return 0, false
+		}
+		v := 0
+		for i := 0; i < len(n); i++ {
+			v = v*10 + int(n[i]-'0')
+		}
+		return v, true
+	}
+	o, ok1 := count(oldR)
+	n, ok2 := count(newR)
+	return o, n, ok1 && ok2
+}
+
+// recordMin is how many blocks must open alike for them to read as the
+// records of a listing.
+const recordMin = 3
+
+// keepRecordHeads keeps the head of every record of a listing that is a
+// run of records (a VCS log's "changeset:   24:5c0a8caeaa71" over its
+// fields, "commit 1a2b..." over its message): a line at the margin that
+// opens a paragraph, whose first word opens at least recordMin of them.
+// Of each record's first paragraph, the field that names it (summary,
+// subject, title, message, description) stays too. The rest of each
+// record is left to the budgets and folds.
+func keepRecordHeads(ls []line) []line {
+	opens := map[string]int{}
+	var heads []int
+	prev := ""
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		if t := l.text; t != "" && t[0] != ' ' && t[0] != '\t' && strings.TrimSpace(prev) == "" {
+			heads = append(heads, i)
+			opens[recordKey(t)]++
+		}
+		prev = l.text
+	}
+	for _, i := range heads {
+		if opens[recordKey(ls[i].text)] < recordMin || !fieldsUnder(ls, i) {
+			continue
+		}
+		if ls[i].cls == normal {
+			ls[i].cls = keep
+		}
+		for j := i + 1; j < len(ls) && strings.TrimSpace(ls[j].text) != ""; j++ {
+			if ls[j].shown() && ls[j].cls == normal && titleField(ls[j].text) {
+				ls[j].cls = keep
+			}
+		}
+	}
+	return ls
+}
+
+// fieldsUnder reports whether the paragraph ls[i] opens holds two
+// "label: value" fields ("user: ...", "Date: ..."): a record, not a
+// heading over prose (go doc's "func Clone(s string) string").
+func fieldsUnder(ls []line, i int) bool {
+	n := 0
+	for j := i + 1; j < len(ls) && strings.TrimSpace(ls[j].text) != "" && n < 2; j++ {
+		if field(ls[j].text) {
+			n++
+		}
+	}
+	return n == 2
+}
+
+// field reports whether s is a "label: value" line: a label of one or two
+// words of letters, a colon, a value.
+func field(s string) bool {
+	label, value, ok := strings.Cut(strings.TrimLeft(s, " \t"), ":")
+	if !ok || label == "" || !strings.HasPrefix(value, " ") || strings.TrimSpace(value) == "" || strings.Count(label, " ") > 1 {
+		return false
+	}
+	for i := 0; i < len(label); i++ {
+		if c := label[i] | 0x20; (c < 'a' || c > 'z') && label[i] != ' ' && label[i] != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// recordKey is a line's first word, its digits as '#'.
+func recordKey(s string) string {
+	w, _, _ := strings.Cut(s, " ")
+	k, _ := numKey(w)
+	return k
+}
+
+// titleField reports whether s is the field of a record that names it:
+// "summary:     fix the parser", "Subject: ...".
+func titleField(s string) bool {
+	label, value, ok := strings.Cut(s, ":")
+	if !ok || strings.TrimSpace(value) == "" {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(label)) {
+	case "summary", "subject", "title", "message", "description", "desc":
+		return true
+	}
+	return false
+}

@@ -72,3 +72,46 @@ func TestLastLineNotClipped(t *testing.T) {
 		t.Error("a last line longer than lastWhole was not clipped")
 	}
 }
+
+func classesOf(ls []line) string {
+	var b strings.Builder
+	for _, l := range ls {
+		b.WriteByte("ndkg"[l.cls])
+	}
+	return b.String()
+}
+
+func TestKeepDiffFrames(t *testing.T) {
+	ls := textLines("--- a/x.py\t2026\n+++ b/x.py\t2026\n@@ -1,3 +1,3 @@\n ctx\n-old\n+new\n\nwould reformat x.py\n" +
+		"--- a/y.py\n+++ b/y.py\n@@ -4 +4 @@\n-a\n+b\n@@ -9,0 +10,1 @@\n+c\n\nAll done! 2 files would be reformatted.\n")
+	keepDiffFrames(ls)
+	// The headers, each hunk's line and the first line past a hunk
+	// (past one blank line, which the first hunk holds as context) stay.
+	if got, want := classesOf(ls), "kkknnnnk"+"kkknnknnk"; got != want {
+		t.Errorf("classes %s, want %s", got, want)
+	}
+	if o, n, ok := hunkHeader("@@ -12,5 +12,7 @@ func f() {"); !ok || o != 5 || n != 7 {
+		t.Errorf("hunkHeader = %d, %d, %v", o, n, ok)
+	}
+	if _, _, ok := hunkHeader("@@ not a hunk @@"); ok {
+		t.Error("hunkHeader read a line that is no hunk header")
+	}
+}
+
+func TestKeepRecordHeads(t *testing.T) {
+	var in strings.Builder
+	for i := 3; i > 0; i-- {
+		in.WriteString("changeset:   " + string(rune('0'+i)) + ":abc\nuser:        Dev\ndate:        Mon\nsummary:     entry\n\n f.txt | 2 +-\n\n")
+	}
+	ls := textLines(in.String())
+	keepRecordHeads(ls)
+	if got, want := classesOf(ls), strings.Repeat("knnknnn", 3); got != want {
+		t.Errorf("classes %s, want %s", got, want)
+	}
+	// go doc: headings over prose are no records.
+	doc := textLines(strings.Repeat("func F(s string) string\n    F does a thing: well.\n\n", 4))
+	keepRecordHeads(doc)
+	if got := classesOf(doc); strings.Contains(got, "k") {
+		t.Errorf("go doc headings kept as records: %s", got)
+	}
+}
