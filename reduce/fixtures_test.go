@@ -397,10 +397,11 @@ type summary struct {
 	key    string
 	places map[string][]string // "file:line" -> the names generalized out at each occurrence there, "|"-separated
 	files  string
-	seen   int // occurrences the walk skipped for it
+	names  []string // of a "with" summary: each occurrence's names, "|"-separated
+	seen   int      // occurrences the walk skipped for it
 }
 
-var summaryRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) more of "(.*)" (?:at|under (\S+):) (.*?)(?:; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
+var summaryRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) more of "(.*)" (at|under (\S+):|with) (.*?)(?:; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
 
 // onelineRe is a git log commit hooktool wrote as hash and subject.
 var onelineRe = regexp.MustCompile(`^([0-9a-f]{12}) `)
@@ -415,8 +416,17 @@ func summaries(out string) []*summary {
 		n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
 		// (Compared as the keep lines are, with runs of blanks as one.)
 		s := &summary{n: n, key: strings.Join(strings.Fields(m[2]), " "), places: map[string][]string{}}
-		for _, f := range strings.Fields(m[4]) {
-			f = m[3] + f
+		if m[3] == "with" { // a message said of other names: "(name|name) ..."
+			for _, f := range strings.Fields(m[5]) {
+				if strings.HasPrefix(f, "(") && strings.HasSuffix(f, ")") {
+					s.names = append(s.names, f[1:len(f)-1])
+				}
+			}
+			sums = append(sums, s)
+			continue
+		}
+		for _, f := range strings.Fields(m[5]) {
+			f = m[4] + f
 			name, _, _ := strings.Cut(f, "(")
 			k := strings.LastIndexByte(name, ':')
 			if k < 0 {
@@ -442,6 +452,14 @@ var diagLocRe = regexp.MustCompile(`^(?:npm error )?([^\s:(]+\.\w+)(?::(\d+)|\((
 func covered(sums []*summary, k string) *summary {
 	norm := strings.Join(strings.Fields(k), " ")
 	for _, s := range sums {
+		if s.names != nil { // the whole line, its names put back
+			for _, n := range s.names {
+				if norm == fill(s.key, n) {
+					return s
+				}
+			}
+			continue
+		}
 		if strings.HasPrefix(k, "/") && !strings.Contains(k, " ") {
 			if strings.Contains(s.files, k+":") {
 				return s

@@ -6,23 +6,29 @@ import "strings"
 // read against its heading (the file a linter groups it under, the item a
 // report opens for it), so a kept line keeps its headings.
 
-// keepHeadings keeps the headings of every kept indented line: each line
-// above it, in the same paragraph, that is indented less than the lines
-// under it (a linter's file line over its findings, a report's ">> Issue:"
-// over its "Location: a.py:3"). Noise stays noise.
+// keepHeadings keeps the headings of every kept line: each line above it,
+// in the same paragraph, that is indented less than the lines under it (a
+// linter's file line over its findings, a report's ">> Issue:" over its
+// "Location: a.py:3"), and a line ending in ":" right above it (what the
+// lines below are). Noise stays noise.
 func keepHeadings(ls []line) []line {
 	type head struct{ indent, at int }
 	var stack []head // the headings of the line being read, outermost first
+	prev := -1       // the line above, in the same paragraph
 	for i := range ls {
 		l := ls[i]
 		if !l.shown() {
 			continue
 		}
 		if strings.TrimSpace(l.text) == "" {
-			stack = stack[:0] // a heading rules its paragraph only
+			stack, prev = stack[:0], -1 // a heading rules its paragraph only
 			continue
 		}
 		n := indent(l.text)
+		if p := prev; p >= 0 && l.cls == keep && ls[p].cls == normal && strings.HasSuffix(ls[p].text, ":") && indent(ls[p].text) <= n {
+			ls[p].cls = keep // "warnings when minifying css:" over the warning
+		}
+		prev = i
 		for len(stack) > 0 && stack[len(stack)-1].indent >= n {
 			stack = stack[:len(stack)-1]
 		}

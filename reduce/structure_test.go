@@ -115,3 +115,35 @@ func TestKeepRecordHeads(t *testing.T) {
 		t.Errorf("go doc headings kept as records: %s", got)
 	}
 }
+
+func TestFoldNameRuns(t *testing.T) {
+	var in strings.Builder
+	mods := []string{"events", "net", "http", "fs"}
+	for i, m := range mods {
+		in.WriteString(`[plugin] Module "` + m + `" has been externalized for browser compatibility, imported by "/app/node_modules/x` + string(rune('a'+i)) + `/index.js".` + "\n")
+	}
+	in.WriteString("done\n")
+	ls := foldNameRuns(textLines(in.String()))
+	if got, want := classesOf(ls), "kkgggn"; got != want {
+		t.Fatalf("classes %s, want %s", got, want)
+	}
+	want := `[hooktool: 3 more of "[plugin] Module "…" has been externalized for browser compatibility, imported by "/app/node_modules/…"." with (net|xb/index.js) (http|xc/index.js) (fs|xd/index.js)`
+	if ls[1].text != want || !ls[1].syn || !ls[1].note {
+		t.Errorf("summary %q, want %q", ls[1].text, want)
+	}
+	// A name that comes again word for word outside the run (a repeat
+	// the markers count) would make the summary ambiguous: no fold.
+	ls = textLines(strings.Repeat(`open "/a/b" for the reading of its config file = -1 ENOENT`+"\n", 1) +
+		`open "/a/c" for the reading of its config file = -1 ENOENT` + "\n" +
+		`open "/a/d" for the reading of its config file = -1 ENOENT` + "\n" +
+		`open "/a/d" for the reading of its config file = -1 ENOENT` + "\n")
+	ls[3].cls = drop
+	if got := classesOf(foldNameRuns(ls)); strings.Contains(got, "g") {
+		t.Errorf("folded with a twin outside: %s", got)
+	}
+	// Short rows of data are no messages.
+	ls = textLines(strings.Repeat(`"a": "b",`+"\n", 5))
+	if got := classesOf(foldNameRuns(ls)); strings.Contains(got, "g") {
+		t.Errorf("folded data rows: %s", got)
+	}
+}

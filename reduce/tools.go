@@ -91,7 +91,7 @@ func curlMeter(t string) bool {
 // import chains under an error (" @ ./src/index.ts 3:15-32") and a header
 // repeated for the next error in the same file go.
 func bundleReducer() spec {
-	return spec{post: func(ls []line) []line { return groupDiags(groupLoaderMessages(ls)) }, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return keepHeadings(foldNameRuns(groupDiags(groupLoaderMessages(ls)))) }, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
 		seen := map[string]bool{}
 		inWarn := false // under rollup's "(!) Circular dependency": the lines until a blank say what and where
 		return func(s string) (class, bool) {
