@@ -202,7 +202,7 @@ func genericReducer() spec {
 				return drop, false
 			case passLine(s), progressLine(s), ruleLine(s):
 				return drop, false
-			case important(s), warning(s), caretMessage(s), totalLine(s):
+			case important(s), warning(s), caretMessage(s), totalLine(s), notDone(s):
 				return keep, false
 			}
 			return normal, false

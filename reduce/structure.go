@@ -276,3 +276,10 @@ func titleField(s string) bool {
 	}
 	return false
 }
+
+// notDone reports whether s says something did not happen ("didn't
+// resolve at build time", "did not run successfully"): a failure or a
+// warning in plain words, with no severity word to find.
+func notDone(s string) bool {
+	return strings.Contains(s, "didn't ") || strings.Contains(s, "did not ") || strings.Contains(s, "Did not ")
+}

@@ -147,3 +147,15 @@ func TestFoldNameRuns(t *testing.T) {
 		t.Errorf("folded data rows: %s", got)
 	}
 }
+
+func TestNotDone(t *testing.T) {
+	for s, want := range map[string]bool{
+		"/img/missing.png referenced in /img/missing.png didn't resolve at build time": true,
+		"  × Preparing metadata (pyproject.toml) did not run successfully.":            true,
+		"✓ 309 modules transformed.":                                                   false,
+	} {
+		if got := notDone(s); got != want {
+			t.Errorf("notDone(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -120,7 +120,7 @@ func bundleReducer() spec {
 				strings.HasPrefix(t, "modules by path "), strings.HasPrefix(t, "cacheable modules "), strings.HasPrefix(t, "orphan modules "), strings.HasPrefix(t, "runtime modules "):
 				return drop, false
 			case strings.HasPrefix(t, "✘"), strings.HasPrefix(t, "▲"), strings.HasPrefix(t, "[tsl]"), strings.HasPrefix(t, "TS") && strings.Contains(t, ": "),
-				strings.Contains(s, " compiled "), important(s):
+				strings.Contains(s, " compiled "), important(s), notDone(s):
 				return keep, false
 			case webpackSpanRe.MatchString(t):
 				return drop, false // "./src/a.ts 4:19-22": the loader's line below names the place
