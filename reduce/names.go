@@ -28,8 +28,8 @@ func foldNameRuns(ls []line) []line {
 	var order []string
 	for i, l := range ls {
 		t := l.text
-		if !l.shown() || l.cls == drop || t == "" || t[0] == ' ' || t[0] == '\t' {
-			continue
+		if !l.shown() || l.cls == drop || t == "" || t[0] == ' ' || t[0] == '\t' || !strings.ContainsAny(t, "\"'`‘“") {
+			continue // (most lines quote nothing)
 		}
 		if _, diag := parseDiag(t); diag {
 			continue
