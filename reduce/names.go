@@ -13,6 +13,11 @@ import "strings"
 // sentence about an item, not a short row of data.
 const nameWords = 6
 
+// routineNames is how many occurrences a summary lists by name when none
+// of them is a finding (a tool's routine message about each item it
+// copies): the count says the rest, the full output has them.
+const routineNames = 50
+
 // maxName is the longest quoted name taken out of a message (a path).
 const maxName = 200
 
@@ -65,11 +70,15 @@ func foldNameRuns(ls []line) []line {
 			names[n] = keepSlots(o.vars, slots)
 		}
 		key, names = hoistPrefixes(key, names)
+		limit := groupPlaces
+		if !anyKept(ls, os, func(o occ) int { return o.at }) {
+			limit = routineNames
+		}
 		ls[os[0].at].cls = keep
 		for _, o := range rest {
 			ls[o.at].cls = gone
 		}
-		adds[os[0].at] = nameSummary(key, names)
+		adds[os[0].at] = nameSummary(key, names, limit)
 	}
 	return withNotes(ls, adds)
 }
@@ -107,11 +116,11 @@ func nameKey(msg string) (string, string, bool) {
 // nameSummary is the line that stands for the folded occurrences: the
 // message, then each occurrence's names in parentheses, in order. It is
 // a note: compact adds the closing bracket.
-func nameSummary(key string, names []string) string {
+func nameSummary(key string, names []string, limit int) string {
 	var b strings.Builder
 	b.WriteString("[hooktool: " + Commas(len(names)) + " more of \"" + key + "\" with")
 	for i, n := range names {
-		if i == groupPlaces {
+		if i == limit {
 			b.WriteString(" and " + Commas(len(names)-i) + " more")
 			break
 		}
@@ -179,4 +188,15 @@ func hoistPrefixes(key string, names []string) (string, []string) {
 		names[i] = strings.Join(f, "|")
 	}
 	return b.String(), names
+}
+
+// anyKept reports whether one of occs was classed a line to keep (an
+// error or a warning), before the fold.
+func anyKept[T any](ls []line, occs []T, at func(T) int) bool {
+	for _, o := range occs {
+		if ls[at(o)].cls == keep {
+			return true
+		}
+	}
+	return false
 }

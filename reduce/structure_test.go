@@ -159,3 +159,15 @@ func TestNotDone(t *testing.T) {
 		}
 	}
 }
+
+func TestNameSummaryLimit(t *testing.T) {
+	var in strings.Builder
+	for i := 0; i < routineNames+3; i++ {
+		in.WriteString(`Copying "f` + strings.Repeat("x", i) + `" to the build output folder now.` + "\n")
+	}
+	ls := foldNameRuns(textLines(in.String()))
+	s := ls[1].text
+	if !strings.HasPrefix(s, "[hooktool: 52 more of ") || !strings.HasSuffix(s, " and 2 more") || strings.Count(s, " (f") != routineNames {
+		t.Errorf("summary of routine lines: %q", s)
+	}
+}
