@@ -87,6 +87,9 @@ func foldNameRuns(ls []line) []line {
 // bytes) written "…", and the names, "|"-separated. ok is false for a
 // line with no name or too few other words.
 func nameKey(msg string) (string, string, bool) {
+	if strings.Contains(msg, "…") {
+		return "", "", false // (its own "…" would read as a name's slot)
+	}
 	var b strings.Builder
 	var vars []string
 	for i := 0; i < len(msg); {
