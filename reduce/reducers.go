@@ -189,7 +189,7 @@ func classify(sp spec, ls []line) {
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
 		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(groupDiags(foldShapeRuns(foldRepeats(ls))))))
-		return keepHeadings(keepRecordHeads(keepDiffFrames(ls)))
+		return keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))
 	}, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
 		return func(s string) (class, bool) {

@@ -283,3 +283,87 @@ func titleField(s string) bool {
 func notDone(s string) bool {
 	return strings.Contains(s, "didn't ") || strings.Contains(s, "did not ") || strings.Contains(s, "Did not ")
 }
+
+// keepFailingRows keeps the rows of a results table that carry a
+// failure: under a header with a column named for failures ("Failed",
+// "Errors", "| fail |"), each row whose value there is a number above
+// zero. The passing rows are left to the budgets. Columns are read from
+// the right when a row has more fields than its header (a name with
+// blanks in it).
+func keepFailingRows(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() {
+			continue
+		}
+		head := tableCells(ls[i].text)
+		col := failColumn(head)
+		if col < 0 {
+			continue
+		}
+		fromRight := len(head) - 1 - col
+		j := i + 1
+		for ; j < len(ls) && strings.TrimSpace(ls[j].text) != ""; j++ {
+			row := tableCells(ls[j].text)
+			if !ls[j].shown() || len(row) < len(head) {
+				continue // a rule, or no row of this table
+			}
+			v := strings.TrimSpace(row[len(row)-1-fromRight])
+			if allDigits(v) && strings.Trim(v, "0") != "" && ls[j].cls != keep {
+				ls[j].cls = keep
+			}
+		}
+		i = j - 1
+	}
+	return ls
+}
+
+// tableCells splits a table line into its cells: at '|' when it has
+// two, else at blanks.
+func tableCells(s string) []string {
+	if strings.Count(s, "|") < 2 {
+		return strings.Fields(s)
+	}
+	var cells []string
+	for _, c := range strings.Split(strings.Trim(strings.TrimSpace(s), "|"), "|") {
+		cells = append(cells, strings.TrimSpace(c))
+	}
+	return cells
+}
+
+// failColumn returns the index of a header's failure column, or -1: a
+// header has three cells or more, each a column's name (letters, and
+// "%", "#", "_", "-", "/", "." or a blank; no digit, no quote: a log
+// line or a sentence that says "failed" is no header).
+func failColumn(cells []string) int {
+	if len(cells) < 3 {
+		return -1
+	}
+	col := -1
+	for k, c := range cells {
+		if !columnName(c) {
+			return -1
+		}
+		switch strings.ToLower(strings.Trim(c, "%#:()")) {
+		case "fail", "failed", "failing", "failures", "failure", "error", "errors", "broken", "crashed", "timeout", "timeouts":
+			if col < 0 {
+				col = k
+			}
+		}
+	}
+	return col
+}
+
+// columnName reports whether c reads as a table column's name.
+func columnName(c string) bool {
+	letters := false
+	for i := 0; i < len(c); i++ {
+		switch b := c[i] | 0x20; {
+		case b >= 'a' && b <= 'z':
+			letters = true
+		case strings.IndexByte("%#_-/. ", c[i]) >= 0:
+		default:
+			return false
+		}
+	}
+	return letters && len(c) <= 24
+}

@@ -171,3 +171,19 @@ func TestNameSummaryLimit(t *testing.T) {
 		t.Errorf("summary of routine lines: %q", s)
 	}
 }
+
+func TestKeepFailingRows(t *testing.T) {
+	ls := textLines("Suite        Passed  Failed  Skipped\n------------------------------------\nparser         10       0        1\nhttp client     8       2        0\nstore           5       0        0\n\n" +
+		"| File | Tests | Errors |\n|---|---|---|\n| a.py | 3 | 0 |\n| b.py | 4 | 1 |\n\nName  Stmts  Miss  Cover\nx.py     10     3    70%\n")
+	keepFailingRows(ls)
+	if got, want := classesOf(ls), "nnnkn"+"n"+"nnnk"+"n"+"nn"; got != want {
+		t.Errorf("classes %s, want %s", got, want)
+	}
+	// A log line or a sentence that says "failed" heads no table.
+	ls = textLines("2026-12-01 17:51:59,162 ERROR [main] job 41 failed\n2026-12-01 17:51:59,166 INFO progress: 50 jobs done, queue 80\n" +
+		"\n#   Failed test 'drain after refill'\nok 1 - drain returns all\n")
+	keepFailingRows(ls)
+	if got := classesOf(ls); strings.Contains(got, "k") {
+		t.Errorf("rows kept under no table: %s", got)
+	}
+}
