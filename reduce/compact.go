@@ -153,7 +153,16 @@ func compact(lines []line, b budget, path string) (string, bool) {
 	}
 	strong := append([]bool(nil), kept...)
 	perSec := map[int]int{}
+	// The normal lines sampled show an output's shape when little in it
+	// stands out; where many lines matter, they say what it is, and each
+	// one kept uses up a line of the sample.
 	total := 0
+	for i, l := range lines {
+		if kept[i] && l.cls == keep && l.shown() {
+			total++
+		}
+	}
+	total = min(total, b.maxNormal/2)
 	for i, l := range lines {
 		if kept[i] || l.cls != normal || !l.shown() {
 			continue

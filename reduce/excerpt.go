@@ -166,7 +166,13 @@ func withExcerpts(sp spec) spec {
 // placeHeader reports whether s only names a place, for the findings
 // below it ("In deploy.sh line 3:"): no message of its own.
 func placeHeader(s string) bool {
-	if !strings.HasSuffix(s, ":") || s[0] == ' ' || s[0] == '\t' || !maybeFileLine(s) || maybeError(s) || warning(s) {
+	if !strings.HasSuffix(s, ":") || s[0] == ' ' || s[0] == '\t' {
+		return false
+	}
+	if f, rest, ok := strings.Cut(s, ": In "); ok && !strings.Contains(f, " ") && strings.Contains(f, ".") && strings.Count(rest, " ") <= 3 {
+		return true // gcc: "conn.c: In function 'open':", the function of the findings below
+	}
+	if !maybeFileLine(s) || maybeError(s) || warning(s) {
 		return false
 	}
 	if _, diag := parseDiag(s); diag {

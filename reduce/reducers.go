@@ -191,22 +191,37 @@ func genericReducer() spec {
 		return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(ls)))))
 	}, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
+		var fs failShape
 		return func(s string) (class, bool) {
 			lib := inLib
 			inLib = strings.HasPrefix(s, "  File \"") && libStackFrame(s)
+			failing := fs.next(s)
 			switch {
 			case inLib, lib && strings.HasPrefix(s, "    "), libStackFrame(s):
 				// A stack frame in a runtime's or a dependency's code:
 				// the user's frames and the exception say what failed.
 				return drop, false
+			case failing:
+				return keep, false
 			case passLine(s), progressLine(s), ruleLine(s):
 				return drop, false
-			case important(s), warning(s), caretMessage(s):
+			case important(s), warning(s), caretMessage(s), summaryHeading(s):
 				return keep, false
 			}
 			return normal, false
 		}
 	}}
+}
+
+// summaryHeading reports whether s heads a summary ("HEAP SUMMARY:",
+// "==12== LEAK SUMMARY:", "Summary of failures"): what follows it counts
+// what the run found.
+func summaryHeading(s string) bool {
+	if len(s) > 80 || !strings.Contains(s, "SUMMARY") && !strings.Contains(s, "Summary") {
+		return false
+	}
+	f := strings.Fields(strings.TrimRight(s, ": "))
+	return len(f) > 0 && len(f) <= 5 && (f[len(f)-1] == "SUMMARY" || f[len(f)-1] == "Summary" || f[0] == "Summary" || f[0] == "SUMMARY")
 }
 
 // warnRe matches a warning as a tool or a logger writes it: a severity
@@ -1177,7 +1192,7 @@ func pytestReducer() spec {
 				return keep, false
 			case strings.HasSuffix(s, " PASSED") || strings.Contains(s, " PASSED ") || strings.HasPrefix(s, "PASSED "), strings.HasSuffix(s, " ... ok"):
 				return drop, false
-			case strings.HasSuffix(s, " ... FAIL"), strings.HasPrefix(s, "FAIL: "), strings.HasPrefix(s, "- "), strings.HasPrefix(s, "+ "):
+			case strings.HasSuffix(s, " ... FAIL"), strings.HasPrefix(s, "FAIL: "), strings.HasPrefix(s, "- "), strings.HasPrefix(s, "+ "), expectation(s):
 				// unittest: a failing test, its header, the two sides of
 				// an assertion's diff.
 				return keep, false
@@ -1638,3 +1653,104 @@ func logHead(s string) bool {
 }
 
 var dateRe = lazy(`^([A-Z]\d{4} |[A-Z][a-z]{2} +\d\d? )?(\d{4}[-/]\d\d[-/]\d\d|\d\d?:\d\d:\d\d)`)
+
+// failShape follows the shapes a test runner's failure report takes in
+// any language, line by line: the numbered names under a "Failures:"
+// heading ("3) Cart#total adds tax"), the lines that say what was
+// expected and what came ("expected: 0.3", "got: 0.31", "Expected 'Sun'
+// to be 'Mon'."), and the -/+ lines of the diff under an assertion
+// ("Difference (- actual, + expected):", "First differing element 1:").
+// Such lines rarely carry an error word, and they are what a failure says.
+type failShape struct {
+	failures bool // under a heading that lists failures
+	diff     int  // lines left in the diff an assertion opened
+	blanks   int  // blank lines in a row inside it
+}
+
+// failShapeDiff is how many lines past its heading a diff is followed.
+const failShapeDiff = 40
+
+func (f *failShape) next(s string) bool {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		if f.blanks++; f.blanks > 1 {
+			f.diff = 0
+		}
+		return false
+	}
+	f.blanks = 0
+	if f.diff > 0 {
+		f.diff--
+		if diffMark(t) {
+			return true
+		}
+	}
+	if failuresHeading(t) {
+		f.failures = true
+		return true
+	}
+	if f.failures && numberedItem(t) {
+		return true
+	}
+	if ruleLine(s) {
+		return false
+	}
+	if expectation(t) {
+		if diffOpener(t) {
+			f.diff = failShapeDiff
+		}
+		return true
+	}
+	return false
+}
+
+// failuresHeading reports whether t heads a list of failures: "Failures:",
+// "FAILURES", "Failed tests:", "3 failures:".
+func failuresHeading(t string) bool {
+	if len(t) > 40 {
+		return false
+	}
+	w := strings.ToLower(strings.Trim(t, "=-_*#:[] "))
+	for len(w) > 0 && isDigit(w[0]) {
+		w = strings.TrimLeft(w[1:], " ")
+	}
+	switch w {
+	case "failures", "failure", "failed", "failed tests", "failed examples", "failing tests", "errors and failures", "failures and errors":
+		return true
+	}
+	return false
+}
+
+// numberedItem reports whether t opens a numbered entry: "3) name",
+// "12. name".
+func numberedItem(t string) bool {
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	return i > 0 && i+2 < len(t) && (t[i] == ')' || t[i] == '.') && t[i+1] == ' ' && t[i+2] != ' '
+}
+
+// expectation reports whether t (trimmed) says what a check expected or
+// what it got, or that two values differ.
+func expectation(t string) bool {
+	for _, p := range []string{"expected:", "Expected:", "expected ", "Expected ", "but expected", "got:", "actual:", "Actual:", "received:", "Received:",
+		"want:", "have:", "left:", "right:", "required:", "found:", "Difference", "Diff:", "Full diff", "- Expected", "+ Received", "- actual", "+ expected"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return strings.Contains(t, " differ") && (strings.Contains(t, " differing ") || strings.Contains(t, " differ:") || strings.HasSuffix(t, " differ"))
+}
+
+// diffOpener reports whether an expectation line opens a diff of two
+// values, whose -/+ lines follow.
+func diffOpener(t string) bool {
+	l := strings.ToLower(t)
+	return strings.Contains(l, "diff") || strings.Contains(l, "- expected") || strings.Contains(l, "+ expected") || strings.Contains(l, "- actual") || strings.HasSuffix(t, ":")
+}
+
+// diffMark reports whether t (trimmed) is a -/+ line of a values' diff.
+func diffMark(t string) bool {
+	return (t[0] == '-' || t[0] == '+') && (len(t) == 1 || t[1] == ' ' || t[1] == '\t')
+}
