@@ -179,6 +179,9 @@ func classify(sp spec, ls []line) {
 		if start {
 			sec++
 		}
+		if c == normal && boilerplate(ls[i].text) {
+			c = drop
+		}
 		ls[i].cls, ls[i].sec = c, sec
 	}
 }
@@ -1753,4 +1756,21 @@ func diffOpener(t string) bool {
 // diffMark reports whether t (trimmed) is a -/+ line of a values' diff.
 func diffMark(t string) bool {
 	return (t[0] == '-' || t[0] == '+') && (len(t) == 1 || t[1] == ' ' || t[1] == '\t')
+}
+
+// boilerplate reports whether s only points at documentation ("= help:
+// for further information visit https://...", "See https://... for more
+// details"): the same under every finding, and no part of what was found.
+// (A line of no class of its own: an error that names a URL stays.)
+func boilerplate(s string) bool {
+	if !strings.Contains(s, "://") {
+		return false
+	}
+	l := strings.ToLower(s)
+	for _, w := range []string{"for further information", "for more information", "for more details", "for details", "to learn more", "learn more", "read more", "documentation"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
 }
