@@ -125,10 +125,10 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 		if l.cls == keep && l.shown() {
 			kept[i] = true
-			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop && lines[j].shown(); j++ {
+			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop && lines[j].shown() && !peerRecord(l.text, lines[j].text); j++ {
 				kept[j] = true
 			}
-			for j := i - 1; j >= i-b.pre && j >= 0 && lines[j].cls != drop && lines[j].shown(); j-- {
+			for j := i - 1; j >= i-b.pre && j >= 0 && lines[j].cls != drop && lines[j].shown() && !peerRecord(l.text, lines[j].text); j-- {
 				kept[j] = true
 			}
 		}
@@ -326,4 +326,51 @@ func stripANSI(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// peerRecord reports whether b is a record of its own beside a, not a
+// part of it: both start, unindented, with a stamp of the same shape (a
+// time, a hash, a number: "2026-12-01 10:00:03", "50b35aca (dev ...",
+// "==41== Invalid read") and go on at the same indent. Around a failure,
+// the context window takes the lines that belong to it (a trace, the
+// details under it), not the neighbouring records, which say their own
+// time and place.
+func peerRecord(a, b string) bool {
+	sa, ra, ok := recordStamp(a)
+	if !ok {
+		return false
+	}
+	sb, rb, ok := recordStamp(b)
+	return ok && sa == sb && indent(ra) == indent(rb)
+}
+
+// recordStamp returns the shape of s's first word when it carries a digit
+// (its runs of digits and hex letters as '#'), and the rest of s.
+func recordStamp(s string) (string, string, bool) {
+	if s == "" || s[0] == ' ' || s[0] == '\t' {
+		return "", "", false
+	}
+	k := strings.IndexByte(s, ' ')
+	if k < 0 {
+		return "", "", false
+	}
+	w := s[:k]
+	if !strings.ContainsAny(w, "0123456789") {
+		return "", "", false
+	}
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		if isHexDigit(w[i]) {
+			if len(b) == 0 || b[len(b)-1] != '#' {
+				b = append(b, '#')
+			}
+			continue
+		}
+		b = append(b, w[i])
+	}
+	return string(b), s[k+1:], true
+}
+
+func isHexDigit(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }
