@@ -299,7 +299,21 @@ func libStackFrame(s string) bool {
 			return true // java.base/java.util..., jdk.internal...
 		}
 	}
-	return strings.HasSuffix(rest, "(<anonymous>)") || strings.Contains(rest, "node_modules/") || strings.Contains(rest, "node:internal")
+	return strings.HasSuffix(rest, "(<anonymous>)") || strings.Contains(rest, "node_modules/") || nodeBuiltinFrame(rest)
+}
+
+// nodeBuiltinFrame reports whether a JS frame (after "at ") is in node's
+// own modules ("Test.run (node:internal/test_runner/test:796:25)",
+// "runInAsyncScope (node:async_hooks:206:9)") or an await of a builtin
+// ("async Promise.all (index 0)").
+func nodeBuiltinFrame(rest string) bool {
+	if strings.Contains(rest, "(node:") || strings.HasPrefix(rest, "node:") {
+		return true
+	}
+	if k := strings.LastIndex(rest, " (index "); k >= 0 && strings.HasSuffix(rest, ")") && allDigits(rest[k+8:len(rest)-1]) {
+		return true
+	}
+	return false
 }
 
 // passLine matches a line that says one unit passed, in the forms test
@@ -1127,9 +1141,10 @@ var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 func jsTestReducer() spec {
 	return spec{post: jsTestPost, b: budget{head: 6, tail: 15, ctx: 1, perSection: 12, maxNormal: 40}, cls: func() classifier {
 		bullet := false // the last line was jest's "● suite › test": its message follows
+		var fs failShape
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
-			if bullet && t != "" {
+			if fs.next(s) || bullet && t != "" {
 				bullet = false
 				return keep, false
 			}
@@ -1143,7 +1158,9 @@ func jsTestReducer() spec {
 					return keep, false
 				}
 				return drop, false
-			case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules") || strings.HasPrefix(t, "at ") && strings.Contains(t, "node:internal"):
+			case strings.HasPrefix(t, "at ") && nodeBuiltinFrame(t[3:]):
+				return drop, false // node's own code: the runner's plumbing, no place to act on
+			case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules"):
 				return normal, false
 			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
 				return drop, false // a frame of the runner's own code, in a TAP report's stack
@@ -1718,7 +1735,7 @@ func failuresHeading(t string) bool {
 		w = strings.TrimLeft(w[1:], " ")
 	}
 	switch w {
-	case "failures", "failure", "failed", "failed tests", "failed examples", "failing tests", "errors and failures", "failures and errors":
+	case "failures", "failure", "failed", "failing", "failed tests", "failed examples", "failing tests", "errors and failures", "failures and errors":
 		return true
 	}
 	return false
