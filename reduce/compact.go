@@ -336,6 +336,9 @@ func stripANSI(s string) string {
 // details under it), not the neighbouring records, which say their own
 // time and place.
 func peerRecord(a, b string) bool {
+	if logHead(a) && logHead(b) {
+		return true // two log records: a time or a level first
+	}
 	sa, ra, ok := recordStamp(a)
 	if !ok {
 		return false
