@@ -191,8 +191,8 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
-		return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(ls)))))
-	}, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
+		return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(ls))))))
+	}, b: budget{head: 6, tail: 8, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
 		var fs failShape
 		return func(s string) (class, bool) {
@@ -1790,4 +1790,53 @@ func boilerplate(s string) bool {
 		}
 	}
 	return false
+}
+
+// Bounds of keepFailingNames: the failure lines it reads names from, and
+// the words of each it reads.
+const (
+	failNameLines = 200
+	failNameWords = 16
+)
+
+// keepFailingNames keeps a line that repeats the name a failure line gave
+// ("✘ [fail]: range › async lookup of holidays Rejected promise ..."
+// above, "  range › async lookup of holidays" heading the details below):
+// it says which failure the lines under it belong to. A name is two words
+// or more of a failure line, whole words.
+func keepFailingNames(ls []line) []line {
+	names := map[string]bool{}
+	n := 0
+	for _, l := range ls {
+		if n >= failNameLines {
+			break
+		}
+		if l.cls != keep || !l.shown() || len(l.text) > 300 || !maybeError(l.text) {
+			continue
+		}
+		n++
+		w := strings.Fields(l.text)
+		if len(w) > failNameWords {
+			w = w[:failNameWords]
+		}
+		for i := range w {
+			for j := i + 2; j <= len(w); j++ {
+				if k := strings.Join(w[i:j], " "); len(k) >= 8 {
+					names[k] = true
+				}
+			}
+		}
+	}
+	if len(names) == 0 {
+		return ls
+	}
+	for i, l := range ls {
+		if l.cls != normal || !l.shown() || len(l.text) > 200 {
+			continue
+		}
+		if t := strings.Join(strings.Fields(l.text), " "); strings.Contains(t, " ") && names[t] {
+			ls[i].cls = keep
+		}
+	}
+	return ls
 }
