@@ -83,7 +83,9 @@ func dropExcerpts(ls []line) []line {
 			// would stand under another one.)
 			seen[owner], first = true, true
 		}
-		if strings.Trim(t, "| ") != "" && first {
+		if r := strings.Trim(t, "| "); r != "" && first && !(t[0] == '|' && strings.Trim(r, "^~") == "") {
+			// (A bare caret in the gutter goes even under the first
+			// excerpt: the column is in the diagnostic's place.)
 			continue
 		}
 		ls[i].cls = drop

@@ -333,6 +333,9 @@ func passLine(s string) bool {
 // counter, a spinner's frame.
 func progressLine(s string) bool {
 	t := strings.TrimSpace(s)
+	if stepLine(t) {
+		return !important(s)
+	}
 	if t == "" || !strings.ContainsAny(t, "%#=█━░▓") {
 		return false // (most lines: the rest is dearer)
 	}
@@ -1839,4 +1842,19 @@ func keepFailingNames(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// stepLine reports whether t (trimmed) opens with a step counter, as
+// build tools write their progress ("[3/10] Building C object x.o",
+// "[2/4] Fetching packages..."): each failure names its own place.
+func stepLine(t string) bool {
+	if len(t) < 6 || t[0] != '[' {
+		return false
+	}
+	k := strings.IndexByte(t, ']')
+	if k < 4 || k+1 >= len(t) || t[k+1] != ' ' {
+		return false
+	}
+	a, b, ok := strings.Cut(strings.TrimSpace(t[1:k]), "/")
+	return ok && a != "" && allDigits(a) && allDigits(strings.TrimSpace(b))
 }
