@@ -167,6 +167,15 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			file, fileLine = l.text, i
 			continue
 		}
+		if pathHeader(l.text) {
+			// A relative path heads its messages too (stylelint); it
+			// stays when they all go, as the place they are under.
+			file, fileLine = l.text, -1
+			if i+1 < len(ls) && eslintMsgRe.MatchString(ls[i+1].text) {
+				ls[i].cls = keep
+			}
+			continue
+		}
 		if d, end, ok := rustDiag(ls, i); ok {
 			key, vars := generalize(d.key)
 			rusty[key] = true
@@ -189,7 +198,9 @@ func groupDiagsKeep(ls []line, whole int) []line {
 				continue
 			}
 			d.file = file
-			headerOf[i] = fileLine
+			if fileLine >= 0 {
+				headerOf[i] = fileLine
+			}
 		}
 		j := i + 1
 		for j < len(ls) && ls[j].shown() && (snippetLine(ls[j].text) || elaborates(l.text, ls[j].text)) {
@@ -494,6 +505,17 @@ func hasDetails(ls []line, j int) bool {
 // its messages.
 func eslintHeader(s string) bool {
 	return (strings.HasPrefix(s, "/") || strings.HasPrefix(s, "./") || len(s) > 2 && s[1] == ':' && s[2] == '\\') && !strings.Contains(s, " ")
+}
+
+// pathHeader reports whether s is a relative path alone on its line
+// ("styles/main.css"), as stylish formats put above a file's messages.
+func pathHeader(s string) bool {
+	if len(s) < 3 || strings.ContainsAny(s, " \t:") || !strings.Contains(s, "/") {
+		return false
+	}
+	base := s[strings.LastIndexByte(s, '/')+1:]
+	k := strings.LastIndexByte(base, '.')
+	return k > 0 && k < len(base)-1
 }
 
 // groupSummary is the line that stands for the grouped occurrences, with

@@ -1371,7 +1371,7 @@ func keepMakeDirs(ls []line) []line {
 }
 
 var (
-	eslintMsgRe     = lazy(`^\s+\d+:\d+\s+(error|warning)\s`)
+	eslintMsgRe     = lazy(`^\s+\d+:\d+\s+(error|warning|✖|✘|×|⚠)\s`) // (stylelint marks the severity with a sign)
 	eslintCompactRe = lazy(`^\S+: line \d+, col \d+, (Error|Warning) - |^\S+:\d+:\d+: .*\[(Error|Warning)(/[^\]]*)?\]$`)
 )
 
@@ -1379,7 +1379,7 @@ func eslintReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 3, tail: 6, ctx: 0, perSection: 2, maxNormal: 10}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch m := eslintMsgRe.FindStringSubmatch(s); {
-			case m != nil && m[1] == "error":
+			case m != nil && m[1] != "warning" && m[1] != "⚠":
 				return keep, false
 			case m != nil:
 				return normal, false
