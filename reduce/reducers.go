@@ -285,6 +285,14 @@ func markedWarning(t string) bool {
 // internals or in a builtin ("at Array.map (<anonymous>)").
 func libStackFrame(s string) bool {
 	t := strings.TrimLeft(s, " \t")
+	if strings.HasPrefix(t, "==") {
+		// valgrind: "==41==    at 0x4847782: strlen (in /usr/libexec/...so)",
+		// a frame in a binary without sources: no place to act on.
+		if k := strings.Index(t[2:], "== "); k >= 0 && allDigits(t[2:2+k]) {
+			r := strings.TrimLeft(t[k+4:], " ")
+			return (strings.HasPrefix(r, "at 0x") || strings.HasPrefix(r, "by 0x")) && strings.Contains(r, " (in /")
+		}
+	}
 	if strings.HasPrefix(t, "File \"") {
 		return strings.HasPrefix(t, "File \"<frozen ") || libFrameRe.MatchString(s)
 	}
