@@ -173,6 +173,16 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			total++
 		}
 	}
+	// An indented line shown right under a heading left out ("The
+	// following packages will be upgraded:") takes the heading along: it
+	// says what the line is.
+	for i := 1; i < n; i++ {
+		h := lines[i-1]
+		if kept[i] && !kept[i-1] && h.shown() && h.cls != drop && indent(lines[i].text) > 0 && strings.TrimSpace(lines[i].text) != "" &&
+			len(h.text) < 120 && indent(h.text) == 0 && strings.HasSuffix(h.text, ":") {
+			kept[i-1], strong[i-1] = true, true
+		}
+	}
 	// An island of one or two short budget lines between two gaps costs a
 	// marker more than it shows: fold it into one gap. (Longer islands stay:
 	// a sample of a long listing shows its shape.)

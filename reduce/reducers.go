@@ -192,7 +192,7 @@ func classify(sp spec, ls []line) {
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
 		return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(ls))))))
-	}, b: budget{head: 6, tail: 8, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
+	}, b: budget{head: 6, tail: 8, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
 		var fs failShape
 		return func(s string) (class, bool) {
@@ -208,7 +208,7 @@ func genericReducer() spec {
 				return keep, false
 			case passLine(s), progressLine(s), ruleLine(s):
 				return drop, false
-			case important(s), warning(s), caretMessage(s), summaryHeading(s):
+			case important(s), warning(s), caretMessage(s), summaryHeading(s), tally(s):
 				return keep, false
 			}
 			return normal, false
@@ -1865,4 +1865,23 @@ func stepLine(t string) bool {
 	}
 	a, b, ok := strings.Cut(strings.TrimSpace(t[1:k]), "/")
 	return ok && a != "" && allDigits(a) && allDigits(strings.TrimSpace(b))
+}
+
+// tally reports whether s counts what a run did in two or more numbers,
+// each with its word ("4 upgraded, 81 newly installed, 0 to remove and 76
+// not upgraded.", "12 passed, 3 skipped in 0.41s"): a summary, whatever
+// the tool.
+func tally(s string) bool {
+	t := strings.TrimSpace(s)
+	if len(t) > 160 || t == "" || !isDigit(t[0]) {
+		return false
+	}
+	n := 0
+	for _, part := range strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ';' }) {
+		f := strings.Fields(part)
+		if len(f) >= 2 && allDigits(f[0]) && f[1][0] >= 'a' && f[1][0] <= 'z' {
+			n++
+		}
+	}
+	return n >= 2
 }
