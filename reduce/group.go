@@ -355,21 +355,12 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if len(grouped) < 2 || detailed[k] || twinElsewhere(os, grouped) {
 			continue // a summary would cost what it saves, or leave details with no diagnostic above
 		}
-		for _, o := range shown {
-			for x := o.at; x < o.end; x++ {
-				if ls[x].text != "" {
-					ls[x].cls = keep // the whole occurrences show what the summary means
-				}
-			}
-		}
 		k, slots := fold(k, grouped, func(o occ) string { return o.vars })
 		places := make([]string, 0, len(grouped))
+		size := 0 // bytes of the lines the summary stands for
 		for _, o := range grouped {
 			for x := o.at; x < o.end; x++ {
-				ls[x].cls = gone
-			}
-			if h, ok := headerOf[o.at]; ok {
-				goneUnder[h]++
+				size += len(ls[x].text) + 1
 			}
 			p := o.place
 			if v := keepSlots(o.vars, slots); v != "" {
@@ -377,7 +368,26 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			}
 			places = append(places, p)
 		}
-		adds = append(adds, ins{shown[min(w, len(shown))-1].end - 1, groupSummary(k, places)})
+		sum := groupSummary(k, places)
+		if len(sum) >= size {
+			continue // the summary would be longer than the lines it stands for
+		}
+		for _, o := range shown {
+			for x := o.at; x < o.end; x++ {
+				if ls[x].text != "" {
+					ls[x].cls = keep // the whole occurrences show what the summary means
+				}
+			}
+		}
+		for _, o := range grouped {
+			for x := o.at; x < o.end; x++ {
+				ls[x].cls = gone
+			}
+			if h, ok := headerOf[o.at]; ok {
+				goneUnder[h]++
+			}
+		}
+		adds = append(adds, ins{shown[min(w, len(shown))-1].end - 1, sum})
 	}
 	if len(adds) == 0 {
 		return ls
