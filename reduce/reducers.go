@@ -206,7 +206,9 @@ func genericReducer() spec {
 				return drop, false
 			case failing:
 				return keep, false
-			case passLine(s), progressLine(s), ruleLine(s):
+			case passLine(s), progressLine(s), ruleLine(s), bareCaret(strings.TrimLeft(s, " \t")) && s[0] == ' ':
+				// (A bare caret under a frame's source line only
+				// underlines what the line above shows.)
 				return drop, false
 			case important(s), warning(s), caretMessage(s), summaryHeading(s), tally(s):
 				return keep, false
