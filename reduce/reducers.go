@@ -194,10 +194,14 @@ func genericReducer() spec {
 		return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(ls))))))
 	}, b: budget{head: 6, tail: 8, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
+		frame := 0     // lines since a Python frame's line ("  File ..."), up to 2
 		var fs failShape
 		return func(s string) (class, bool) {
 			lib := inLib
 			inLib = strings.HasPrefix(s, "  File \"") && libStackFrame(s)
+			if frame++; strings.HasPrefix(s, "  File \"") {
+				frame = 0
+			}
 			failing := fs.next(s)
 			switch {
 			case inLib, lib && strings.HasPrefix(s, "    "), libStackFrame(s):
@@ -206,9 +210,10 @@ func genericReducer() spec {
 				return drop, false
 			case failing:
 				return keep, false
-			case passLine(s), progressLine(s), ruleLine(s), bareCaret(strings.TrimLeft(s, " \t")) && s[0] == ' ':
-				// (A bare caret under a frame's source line only
-				// underlines what the line above shows.)
+			case passLine(s), progressLine(s), ruleLine(s), frame == 2 && bareCaret(strings.TrimLeft(s, " \t")):
+				// (A bare caret under a Python frame's source line only
+				// underlines what the line above shows; javac's under its
+				// excerpt is the column.)
 				return drop, false
 			case important(s), warning(s), caretMessage(s), summaryHeading(s), tally(s):
 				return keep, false
