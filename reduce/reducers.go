@@ -192,7 +192,7 @@ func classify(sp spec, ls []line) {
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
 		return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(ls))))))
-	}, b: budget{head: 6, tail: 8, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
+	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
 		frame := 0     // lines since a Python frame's line ("  File ..."), up to 2
 		var fs failShape
