@@ -198,7 +198,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			size += len(lines[j].text) + 1
 			j++
 		}
-		if weak && j < n && j-i <= 2 && size < markerLen {
+		if weak && j < n && j-i <= 2 && size < 2*markerLen {
 			for k := i; k < j; k++ {
 				kept[k] = false
 			}
