@@ -512,7 +512,7 @@ func printReducer() spec {
 // again what its message and place say.
 func lintReducer() spec {
 	sp := buildReducer()
-	sp.b = budget{head: 5, tail: 5, ctx: 0, perSection: 10, maxNormal: 20}
+	sp.b = budget{head: 3, tail: 5, ctx: 0, perSection: 10, maxNormal: 10}
 	sp.post = groupOnce
 	return sp
 }
