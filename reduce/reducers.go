@@ -1852,7 +1852,14 @@ func keepFailingNames(ls []line) []line {
 		if l.cls != normal || !l.shown() || len(l.text) > 200 {
 			continue
 		}
-		if t := strings.Join(strings.Fields(l.text), " "); strings.Contains(t, " ") && names[t] {
+		t := strings.TrimSpace(l.text)
+		if len(t) < 8 || !strings.Contains(t, " ") {
+			continue
+		}
+		if strings.Contains(t, "  ") || strings.ContainsAny(t, "\t") {
+			t = strings.Join(strings.Fields(t), " ") // (rarely: most lines have single blanks)
+		}
+		if names[t] {
 			ls[i].cls = keep
 		}
 	}
