@@ -358,7 +358,8 @@ func peerRecord(a, b string) bool {
 }
 
 // recordStamp returns the shape of s's first word when it carries a digit
-// (its runs of digits and hex letters as '#'), and the rest of s.
+// (its runs of digits and hex letters as '#'), or the word itself when it
+// is only a mark (a tree's "├──", a bullet), and the rest of s.
 func recordStamp(s string) (string, string, bool) {
 	if s == "" || s[0] == ' ' || s[0] == '\t' {
 		return "", "", false
@@ -368,6 +369,9 @@ func recordStamp(s string) (string, string, bool) {
 		return "", "", false
 	}
 	w := s[:k]
+	if treeMark(w) {
+		return w, s[k+1:], true
+	}
 	if !strings.ContainsAny(w, "0123456789") {
 		return "", "", false
 	}
@@ -386,4 +390,20 @@ func recordStamp(s string) (string, string, bool) {
 
 func isHexDigit(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// treeMark reports whether w is a tree's branch ("├──", "└──", "|--",
+// "`--"): the lines it starts are siblings.
+func treeMark(w string) bool {
+	if len(w) < 3 {
+		return false
+	}
+	for _, r := range w {
+		switch r {
+		case '├', '└', '─', '│', '|', '`', '-', '+':
+		default:
+			return false
+		}
+	}
+	return strings.ContainsAny(w, "├└`|+")
 }

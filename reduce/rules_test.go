@@ -150,6 +150,8 @@ func TestPeerRecord(t *testing.T) {
 		{"==41== Invalid read of size 1", "==41==    at 0x4847782: strlen (main.c:3)", false},
 		{"Traceback (most recent call last):", `  File "a.py", line 3, in <module>`, false},
 		{"src/a.c:3:1: error: x", "    3 | int x", false},
+		{`├── ava@6.4.1 invalid: "^5.3.0" from the root project`, "├── katex@0.16.47 extraneous", true},
+		{"error: conflicts in:", "- a.go", false},
 	} {
 		if got := peerRecord(c.a, c.b); got != c.want {
 			t.Errorf("peerRecord(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
