@@ -95,6 +95,9 @@ func reduceAsRun(kind, text string) string {
 		return text
 	}
 	out, omitted := reduceLines(kind, textLines(text), fullPath)
+	if !omitted && escapesWorth(text, out) {
+		return out // only terminal escapes went
+	}
 	if !omitted || !Worth(len(text), out, fullPath) {
 		return text
 	}

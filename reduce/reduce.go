@@ -28,10 +28,21 @@ const (
 // be omitted or the reduction is not worth it (see Worth).
 func Text(kind, text, path string) (string, bool) {
 	out, omitted := reduceLines(kind, textLines(text), path)
+	if !omitted && escapesWorth(text, out) {
+		return out, true
+	}
 	if !omitted || !Worth(len(text), out, path) {
 		return text, false
 	}
 	return out, true
+}
+
+// escapesWorth reports whether out, the lines of raw cleaned and nothing
+// left out, is worth printing instead of raw: raw carries terminal
+// escapes (colours, cursor moves), which say nothing to a model, and
+// they are a twentieth of it and at least minSaved bytes.
+func escapesWorth(raw, out string) bool {
+	return strings.IndexByte(raw, 0x1b) >= 0 && Worth(len(raw), out, "")
 }
 
 // Worth reports whether out, a reduction of an output of before bytes whose

@@ -400,6 +400,7 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 	}
 	var outs [2]string
 	reduced := c.spill != nil
+	cleaned := false // a stream printed without its terminal escapes, nothing left out
 	var before int64
 	for fd := range outs {
 		before += c.sizes[fd]
@@ -413,11 +414,21 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 			}
 			out, omitted := reduceLines(c.kind, c.lines(fd), name)
 			if !omitted && c.streams[fd] == nil {
-				out = string(c.bufs[fd]) // byte-exact when nothing is left out
+				if raw := string(c.bufs[fd]); escapesWorth(raw, out) {
+					cleaned = true
+				} else {
+					out = raw // byte-exact when nothing is left out
+				}
 			}
 			outs[fd] = out
 			reduced = reduced || omitted
 		}
+	}
+	if c.spill == nil && !reduced && cleaned {
+		// Only colour and cursor escapes went: no line is left out, so
+		// no file needs to hold the whole.
+		n := write(stdout, outs[0]) + write(stderr, outs[1])
+		return n, "", prior
 	}
 	if c.spill == nil && (!reduced || (!Worth(int(before), outs[0]+outs[1], path) && !binary[0] && !binary[1])) {
 		return raw()
