@@ -95,10 +95,10 @@ func reduceAsRun(kind, text string) string {
 		return text
 	}
 	out, omitted := reduceLines(kind, textLines(text), fullPath)
-	if !omitted && escapesWorth(text, out) {
-		return out // only terminal escapes went
-	}
 	if !omitted || !Worth(len(text), out, fullPath) {
+		if cl := cleanText(text); escapesWorth(text, cl) {
+			return cl // only terminal escapes go
+		}
 		return text
 	}
 	return out

@@ -400,7 +400,6 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 	}
 	var outs [2]string
 	reduced := c.spill != nil
-	cleaned := false // a stream printed without its terminal escapes, nothing left out
 	var before int64
 	for fd := range outs {
 		before += c.sizes[fd]
@@ -414,23 +413,21 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 			}
 			out, omitted := reduceLines(c.kind, c.lines(fd), name)
 			if !omitted && c.streams[fd] == nil {
-				if raw := string(c.bufs[fd]); escapesWorth(raw, out) {
-					cleaned = true
-				} else {
-					out = raw // byte-exact when nothing is left out
-				}
+				out = string(c.bufs[fd]) // byte-exact when nothing is left out
 			}
 			outs[fd] = out
 			reduced = reduced || omitted
 		}
 	}
-	if c.spill == nil && !reduced && cleaned {
-		// Only colour and cursor escapes went: no line is left out, so
-		// no file needs to hold the whole.
-		n := write(stdout, outs[0]) + write(stderr, outs[1])
-		return n, "", prior
-	}
 	if c.spill == nil && (!reduced || (!Worth(int(before), outs[0]+outs[1], path) && !binary[0] && !binary[1])) {
+		if c.streams[0] == nil && c.streams[1] == nil && !binary[0] && !binary[1] {
+			// Colour and cursor escapes may still be worth leaving out:
+			// no line goes, so no file needs to hold the whole.
+			raw0, raw1 := string(c.bufs[0]), string(c.bufs[1])
+			if cl0, cl1 := cleanText(raw0), cleanText(raw1); escapesWorth(raw0+raw1, cl0+cl1) {
+				return write(stdout, cl0) + write(stderr, cl1), "", prior
+			}
+		}
 		return raw()
 	}
 	if c.spill == nil {
