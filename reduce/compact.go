@@ -359,7 +359,7 @@ func peerRecord(a, b string) bool {
 
 // recordStamp returns the shape of s's first word when it carries a digit
 // (its runs of digits and hex letters as '#'), or the word itself when it
-// is only a mark (a tree's "├──", a bullet), and the rest of s.
+// is a tree's branch mark ("├──"), and the rest of s.
 func recordStamp(s string) (string, string, bool) {
 	if s == "" || s[0] == ' ' || s[0] == '\t' {
 		return "", "", false
