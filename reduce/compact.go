@@ -125,7 +125,11 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 		if l.cls == keep && l.shown() {
 			kept[i] = true
-			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop && lines[j].shown() && lines[j].text != "" && !peerRecord(l.text, lines[j].text); j++ {
+			// (The window ends at a blank line, unless the kept line
+			// announces what follows: "Expected values to be equal:",
+			// a blank, "90 !== 91".)
+			announces := strings.HasSuffix(l.text, ":")
+			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop && lines[j].shown() && (lines[j].text != "" || announces) && !peerRecord(l.text, lines[j].text); j++ {
 				kept[j] = true
 			}
 			for j := i - 1; j >= i-b.pre && j >= 0 && lines[j].cls != drop && lines[j].shown() && !peerRecord(l.text, lines[j].text); j-- {

@@ -1743,10 +1743,14 @@ func (f *failShape) next(s string) bool {
 }
 
 // failuresHeading reports whether t heads a list of failures: "Failures:",
-// "FAILURES", "Failed tests:", "3 failures:".
+// "FAILURES", "Failed tests:", "3 failures:", "There were 2 failures:".
 func failuresHeading(t string) bool {
 	if len(t) > 40 {
 		return false
+	}
+	if strings.HasSuffix(t, ":") && (strings.HasPrefix(t, "There were ") || strings.HasPrefix(t, "There was ")) {
+		l := strings.ToLower(t)
+		return strings.Contains(l, "failure") || strings.Contains(l, "error")
 	}
 	w := strings.ToLower(strings.Trim(t, "=-_*#:[] "))
 	for len(w) > 0 && isDigit(w[0]) {

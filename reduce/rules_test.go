@@ -123,6 +123,7 @@ func TestFailShape(t *testing.T) {
 	}{
 		{[]string{"Failures:", "1) weekday is Mon", "  Message:", "    Expected 'Sun' to be 'Mon'."}, []bool{true, true, false, true}},
 		{[]string{"3) not under a failures heading"}, []bool{false}},
+		{[]string{"There were 2 failures:", "", "1) Tests\\CartTest::testTotal", "Failed asserting that 3 matches expected 4."}, []bool{true, false, true, false}},
 		{[]string{"  3 failing", "", "  1) cart", "       coupon:"}, []bool{true, false, true, false}},
 		{[]string{"       expected: 0.3", "            got: 0.30000000000000004", "       (compared using ==)"}, []bool{true, true, false}},
 		{[]string{"  Difference (- actual, + expected):", "", "    {", "  -   src: 'x',", "  +   src: 'iso',", "    }", "", "", "- not in a diff"}, []bool{true, false, false, true, true, false, false, false, false}},
@@ -243,5 +244,29 @@ func TestStylishSigns(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("reduced stylish report lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// TestWindowEndsAtBlank: the lines after a kept line stay up to a blank
+// line, and past it when the kept line announces what follows.
+func TestWindowEndsAtBlank(t *testing.T) {
+	ls := []line{
+		{text: "AssertionError: Expected values to be strictly equal:", cls: keep},
+		{text: ""},
+		{text: "90 !== 91"},
+		{text: "filler a long line that no marker is shorter than, one"},
+		{text: "error: the cache could not be written", cls: keep},
+		{text: ""},
+		{text: "next paragraph line, which is no part of the error above"},
+	}
+	for i := 0; i < 10; i++ {
+		ls = append(ls, line{text: fmt.Sprintf("filler a long line that no marker is shorter than, %d", i)})
+	}
+	out, _ := compact(ls, budget{ctx: 2}, "")
+	if !strings.Contains(out, "strictly equal:\n\n90 !== 91\n") {
+		t.Errorf("the value announced was lost:\n%s", out)
+	}
+	if strings.Contains(out, "next paragraph line") || !strings.Contains(out, "written\n[hooktool:") {
+		t.Errorf("the window went past a blank line:\n%s", out)
 	}
 }
