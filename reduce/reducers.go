@@ -1885,14 +1885,37 @@ func stepLine(t string) bool {
 	return ok && a != "" && allDigits(a) && allDigits(strings.TrimSpace(b))
 }
 
+// unitCount reports whether t (short) counts a run's tests ("Ran 39 tests
+// in 0.010s", "Executed 31 of 31 specs"): a number, then a word for what
+// a test runner runs.
+func unitCount(t string) bool {
+	if len(t) > 100 || !strings.ContainsAny(t, "0123456789") {
+		return false
+	}
+	f := strings.Fields(t)
+	for i := 0; i+1 < len(f); i++ {
+		if !allDigits(f[i]) {
+			continue
+		}
+		switch strings.TrimRight(strings.ToLower(f[i+1]), ".,;:)") {
+		case "test", "tests", "spec", "specs", "example", "examples", "assertion", "assertions", "suite", "suites", "scenario", "scenarios", "testcases", "cases":
+			return true
+		}
+	}
+	return false
+}
+
 // tally reports whether s counts what a run did in two or more numbers,
 // each with its word ("4 upgraded, 81 newly installed, 0 to remove and 76
 // not upgraded.", "12 passed, 3 skipped in 0.41s"): a summary, whatever
 // the tool.
 func tally(s string) bool {
 	t := strings.TrimSpace(s)
-	if len(t) > 160 || t == "" || !isDigit(t[0]) {
+	if len(t) > 160 || t == "" {
 		return false
+	}
+	if !isDigit(t[0]) {
+		return unitCount(t)
 	}
 	n := 0
 	for _, part := range strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ';' }) {

@@ -208,6 +208,9 @@ func TestSummaryShapes(t *testing.T) {
 		"4 upgraded, 81 newly installed, 0 to remove and 76 not upgraded.": true,
 		"12 passed, 3 skipped in 0.41s":                                    true,
 		"3 files":                                                          false,
+		"Ran 39 tests in 0.010s":                                           true,
+		"Executed 31 of 31 specs (29 FAILED)":                              true,
+		"we ran 3 checks":                                                  false,
 		"2026-12-01, 10 items":                                             false,
 		"version 1, 2 parts":                                               false,
 	} {
