@@ -297,7 +297,7 @@ func libStackFrame(s string) bool {
 		// valgrind: "==41==    at 0x4847782: strlen (in /usr/libexec/...so)",
 		// a frame in a binary without sources: no place to act on.
 		if k := strings.Index(t[2:], "== "); k >= 0 && allDigits(t[2:2+k]) {
-			r := strings.TrimLeft(t[k+4:], " ")
+			r := strings.TrimLeft(t[2+k+3:], " ")
 			return (strings.HasPrefix(r, "at 0x") || strings.HasPrefix(r, "by 0x")) && strings.Contains(r, " (in /")
 		}
 	}
