@@ -413,7 +413,7 @@ func barRun(t string) bool {
 
 // alikeRun is how long a run of lines alike (progress, "applying 0042 ...
 // done", "Compiling x.py") must be before it is folded.
-const alikeRun = 8
+const alikeRun = 6
 
 // foldAlikeRuns keeps of a long run of lines alike (the same first word,
 // numbers set aside, and as many words) its first two and its last line:
