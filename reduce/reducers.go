@@ -192,7 +192,7 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
-		return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(ls))))))
+		return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(ls)))))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
 		frame := 0     // lines since a Python frame's line ("  File ..."), up to 2
@@ -1926,4 +1926,79 @@ func tally(s string) bool {
 		}
 	}
 	return n >= 2
+}
+
+// Bounds of capFrameRuns: a run of JVM frames longer than frameRun keeps
+// its first frameHead frames, and past them only frames in the packages
+// those name.
+const (
+	frameRun  = 10
+	frameHead = 5
+)
+
+// capFrameRuns shortens a deep JVM stack trace: where it was thrown (the
+// first frames) and the frames of the same packages further down (the
+// test or the code that called it) stay; the frameworks below them (a
+// test runner, a web server, reflection) go. Each frame names a file
+// and line, so without this a hundred frames of plumbing would stay.
+func capFrameRuns(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		if !jvmFrame(ls[i]) {
+			continue
+		}
+		j := i
+		for j < len(ls) && jvmFrame(ls[j]) {
+			j++
+		}
+		if j-i > frameRun {
+			roots := map[string]bool{}
+			for k := i; k < i+frameHead; k++ {
+				if r := frameRoot(ls[k].text); r != "" {
+					roots[r] = true
+				}
+			}
+			for k := i + frameHead; k < j; k++ {
+				if !roots[frameRoot(ls[k].text)] || frameRoot(ls[k].text) == "" {
+					ls[k].cls = drop
+				}
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// jvmFrame reports whether l is a JVM stack frame ("\tat
+// com.shop.Cart.total(Cart.java:12)", "at java.base/...(Native Method)").
+func jvmFrame(l line) bool {
+	if !l.shown() {
+		return false
+	}
+	t := strings.TrimLeft(l.text, " \t")
+	if !strings.HasPrefix(t, "at ") || !strings.HasSuffix(t, ")") {
+		return false
+	}
+	k := strings.IndexByte(t, '(')
+	return k > 3 && !strings.Contains(t[3:k], " ") && strings.Count(t[3:k], ".") >= 2
+}
+
+// frameRoot is a JVM frame's package root, its first two names
+// ("com.shop"), or "" for the platform's own (java., jdk., sun., kotlin.).
+func frameRoot(s string) string {
+	t := strings.TrimPrefix(strings.TrimLeft(s, " \t"), "at ")
+	if k := strings.IndexByte(t, '('); k > 0 {
+		t = t[:k]
+	}
+	if k := strings.IndexByte(t, '/'); k >= 0 {
+		t = t[k+1:] // a module: java.base/java.util...
+	}
+	f := strings.SplitN(t, ".", 3)
+	if len(f) < 3 {
+		return ""
+	}
+	switch f[0] {
+	case "java", "javax", "jdk", "sun", "com.sun", "kotlin", "kotlinx", "scala":
+		return ""
+	}
+	return f[0] + "." + f[1]
 }

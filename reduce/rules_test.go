@@ -277,3 +277,29 @@ func TestWindowEndsAtBlank(t *testing.T) {
 		t.Errorf("the window went past a blank line:\n%s", out)
 	}
 }
+
+// TestDeepJVMTrace: of a deep trace, the first frames and the project's
+// further down stay; the test runner's plumbing goes.
+func TestDeepJVMTrace(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Exception in thread \"main\" java.lang.IllegalStateException: bad cart\n")
+	b.WriteString("\tat com.shop.Cart.total(Cart.java:12)\n\tat com.shop.Cart.checkout(Cart.java:40)\n")
+	b.WriteString("\tat java.base/java.util.ArrayList.forEach(ArrayList.java:1596)\n\tat com.shop.Orders.run(Orders.java:7)\n\tat com.shop.CartTest.total(CartTest.java:20)\n")
+	for i := 0; i < 30; i++ {
+		fmt.Fprintf(&b, "\tat org.junit.platform.engine.support.hierarchical.Node%d.execute(Node%d.java:%d)\n", i, i, 100+i)
+	}
+	b.WriteString("\tat com.shop.Main.main(Main.java:5)\n")
+	for i := 0; i < 5; i++ {
+		fmt.Fprintf(&b, "\tat org.gradle.Worker.run(Worker.java:%d)\n", i+1)
+	}
+	b.WriteString("BUILD FAILED in 2s\n")
+	out, _ := reduceLines(Generic, textLines(b.String()), "")
+	for _, want := range []string{"Cart.java:12", "Cart.java:40", "Orders.java:7", "CartTest.java:20", "Main.java:5", "BUILD FAILED"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "org.junit"); n > 0 {
+		t.Errorf("%d runner frames stayed:\n%s", n, out)
+	}
+}
