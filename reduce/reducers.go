@@ -1793,9 +1793,10 @@ func diffOpener(t string) bool {
 	return strings.Contains(l, "diff") || strings.Contains(l, "- expected") || strings.Contains(l, "+ expected") || strings.Contains(l, "- actual") || strings.HasSuffix(t, ":")
 }
 
-// diffMark reports whether t (trimmed) is a -/+ line of a values' diff.
+// diffMark reports whether t (trimmed) is a -/+ line of a values' diff
+// ("-   src: 'x',", "+91"), not a file header ("--- a/x") or a rule.
 func diffMark(t string) bool {
-	return (t[0] == '-' || t[0] == '+') && (len(t) == 1 || t[1] == ' ' || t[1] == '\t')
+	return (t[0] == '-' || t[0] == '+') && (len(t) == 1 || t[1] != t[0])
 }
 
 // boilerplate reports whether s only points at documentation ("= help:

@@ -132,6 +132,7 @@ func TestFailShape(t *testing.T) {
 		{[]string{"       expected: 0.3", "            got: 0.30000000000000004", "       (compared using ==)"}, []bool{true, true, false}},
 		{[]string{"  Difference (- actual, + expected):", "", "    {", "  -   src: 'x',", "  +   src: 'iso',", "    }", "", "", "- not in a diff"}, []bool{true, false, false, true, true, false, false, false, false}},
 		{[]string{"First differing element 1:", "- ['a', 'b']", "+ ['a', 'c']"}, []bool{true, true, true}},
+		{[]string{"      + expected - actual", "", "      -90", "      +91", "      --- a/x"}, []bool{true, false, true, true, false}},
 		{[]string{"- a list item in a README", "+ another"}, []bool{false, false}},
 		{[]string{"The files differ in size", "they were expected to."}, []bool{false, false}},
 	} {
