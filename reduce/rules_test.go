@@ -49,9 +49,11 @@ func TestFailureWords(t *testing.T) {
 		"├── prettier@3.10.1":                                      false,
 		"==1== still reachable: 472 bytes in 1 blocks":             false,
 		"CONFLICT (content): Merge conflict in a.go":               true,
-		"fatal: unable to access 'https://example.org/x.git/'":     true,
-		"HTTP request sent, awaiting response... 403 Forbidden":    true,
-		"the conflicted hero, unable-bodied":                       false,
+		"❌ deploy check": true,
+		"  ✘ 3 problems": true,
+		"fatal: unable to access 'https://example.org/x.git/'":  true,
+		"HTTP request sent, awaiting response... 403 Forbidden": true,
+		"the conflicted hero, unable-bodied":                    false,
 	} {
 		if got := important(s); got != want {
 			t.Errorf("important(%q) = %v, want %v", s, got, want)
