@@ -178,12 +178,12 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 	}
 	// An indented line shown right under a heading left out ("The
-	// following packages will be upgraded:") takes the heading along: it
-	// says what the line is.
+	// following packages will be upgraded:", a file's path alone over its
+	// findings) takes the heading along: it says what the line is.
 	for i := 1; i < n; i++ {
 		h := lines[i-1]
 		if kept[i] && !kept[i-1] && h.shown() && h.cls != drop && indent(lines[i].text) > 0 && strings.TrimSpace(lines[i].text) != "" &&
-			len(h.text) < 120 && indent(h.text) == 0 && strings.HasSuffix(h.text, ":") {
+			len(h.text) < 120 && indent(h.text) == 0 && (strings.HasSuffix(h.text, ":") || pathHeader(h.text) || eslintHeader(h.text)) {
 			kept[i-1], strong[i-1] = true, true
 		}
 	}

@@ -306,3 +306,26 @@ func TestDeepJVMTrace(t *testing.T) {
 		t.Errorf("%d runner frames stayed:\n%s", n, out)
 	}
 }
+
+// TestHeadingTakenAlong: an indented line shown under a heading left out
+// (a line ending in ':', a path alone) takes the heading along.
+func TestHeadingTakenAlong(t *testing.T) {
+	var ls []line
+	for i := 0; i < 10; i++ {
+		ls = append(ls, line{text: fmt.Sprintf("a routine line long enough to be worth a marker, %d", i)})
+	}
+	ls = append(ls, line{text: "deploy/k8s/service.yaml"}, line{text: "  9:3  error  wrong indentation", cls: keep})
+	for i := 0; i < 10; i++ {
+		ls = append(ls, line{text: fmt.Sprintf("another routine line long enough for a marker, %d", i)})
+	}
+	ls = append(ls, line{text: "The following packages will be upgraded:"}, line{text: "  perl perl-base", cls: keep})
+	for i := 0; i < 10; i++ {
+		ls = append(ls, line{text: fmt.Sprintf("a third routine line long enough for a marker, %d", i)})
+	}
+	out, _ := compact(ls, budget{}, "")
+	for _, want := range []string{"deploy/k8s/service.yaml\n  9:3", "upgraded:\n  perl perl-base"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lacks %q:\n%s", want, out)
+		}
+	}
+}
