@@ -96,6 +96,9 @@ func reduceAsRun(kind, text string) string {
 	}
 	out, omitted := reduceLines(kind, textLines(text), fullPath)
 	if !omitted || !Worth(len(text), out, fullPath) {
+		if cl := cleanText(text); escapesWorth(text, cl) {
+			return cl // only terminal escapes go
+		}
 		return text
 	}
 	return out

@@ -58,6 +58,44 @@ func totalLine(s string) bool {
 	return strings.ContainsAny(t[5:], "0123456789")
 }
 
+// totalRow reports whether s is the row that totals a table: "All files | 72.72 | 50 | ..." (Istanbul's
+// coverage), "Total | 3 | 1", "Overall ...".
+func totalRow(s string) bool {
+	t := strings.TrimSpace(s)
+	if len(t) > 200 || !strings.Contains(t, "|") || !strings.ContainsAny(t, "0123456789") {
+		return false
+	}
+	first, _, _ := strings.Cut(strings.Trim(t, "| "), "|")
+	switch strings.ToLower(strings.TrimSpace(first)) {
+	case "all files", "total", "totals", "overall", "all":
+		return true
+	}
+	return false
+}
+
+// measureLine reports whether s reports a measured rate or time per unit
+// ("Requests per second:    1031.35 [#/sec] (mean)", "Time per request:
+// 9.696 [ms] (mean)", "Throughput: 12.5 MB/s"): a benchmark's result,
+// which is what the run was for.
+func measureLine(s string) bool {
+	label, rest, ok := strings.Cut(strings.TrimSpace(s), ":")
+	if !ok || len(label) < 4 || len(label) > 40 || len(rest) > 80 {
+		return false
+	}
+	for _, r := range label {
+		if !(r == ' ' || r == '-' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return false
+		}
+	}
+	f := strings.Fields(rest)
+	if len(f) < 2 || !isDigit(f[0][0]) {
+		return false
+	}
+	unit := f[1]
+	return strings.Contains(strings.ToLower(label), " per ") ||
+		strings.Contains(unit, "/") && !strings.Contains(unit, "//") || unit == "[ms]" || unit == "ms" || unit == "[s]"
+}
+
 // tableRow reports whether the fields of a line that ends in a
 // percentage are a table's row (a name and two numbers before it:
 // "billing/__init__.py  0  0  100%"), not a progress counter.
