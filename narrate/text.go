@@ -1,7 +1,6 @@
 package narrate
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,9 +16,7 @@ const (
 )
 
 var (
-	// Compiled lazily like the phrase set, for the same reason: most hook
-	// events never judge a message.
-	maskOnce    = newLazy("\uE000[0-9]+\uE001")
+	// Built on first use: most hook events never judge a message.
 	emphasisRep = sync.OnceValue(func() *strings.Replacer { return strings.NewReplacer("**", "", "__", "") })
 )
 
@@ -133,18 +130,37 @@ func masked(s string) string {
 	if !strings.ContainsRune(s, phOpen) {
 		return s
 	}
-	return maskOnce.get().ReplaceAllString(s, "quoted")
+	return replacePlaceholders(s, func(string) string { return "quoted" })
 }
 
 // restore puts the hidden spans back.
 func restore(s string, spans []string) string {
-	return maskOnce.get().ReplaceAllStringFunc(s, func(m string) string {
-		n, err := strconv.Atoi(strings.Trim(m, string([]rune{phOpen, phClose})))
+	return replacePlaceholders(s, func(m string) string {
+		n, err := strconv.Atoi(m)
 		if err != nil || n < 0 || n >= len(spans) {
-			return m
+			return ""
 		}
 		return spans[n]
 	})
+}
+
+// replacePlaceholders replaces each placeholder in s with what f returns
+// for its number, or leaves it when f returns "".
+func replacePlaceholders(s string, f func(n string) string) string {
+	var b strings.Builder
+	last := 0
+	placeholders(s, func(n string, start, end int) {
+		if r := f(n); r != "" {
+			b.WriteString(s[last:start])
+			b.WriteString(r)
+			last = end
+		}
+	})
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // sentences splits text into sentences: every line (a list item or heading
@@ -188,20 +204,6 @@ func terminal(r rune) bool {
 // wide are the full-width terminals of Chinese and Japanese, which end a
 // sentence with no space after them.
 func wide(r rune) bool { return r == '\u3002' || r == '\uFF01' || r == '\uFF1F' }
-
-// lazy is a regexp compiled on first use.
-type lazy struct {
-	expr string
-	re   *regexp.Regexp
-	once sync.Once
-}
-
-func newLazy(expr string) *lazy { return &lazy{expr: expr} }
-
-func (l *lazy) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
-	return l.re
-}
 
 // dropMarker removes a list marker or heading mark opening a line ("- ",
 // "2. ", "## ").
