@@ -53,10 +53,9 @@ type compiled struct {
 	opts     Options
 	hasExtra bool
 
-	enOnce                 sync.Once // the fields below; see english
-	verbs, gerunds, finite map[string]bool
-	adverbs                [][]string // each adverb phrase as words
-	maxPhrase              int        // words in the longest verb phrase
+	enOnce         sync.Once // the fields below; see english
+	verbs, gerunds map[string]bool
+	maxPhrase      int // words in the longest verb phrase
 
 	extra, exclude *regexp.Regexp // nil when the config adds none
 }
@@ -80,17 +79,15 @@ func (d *Detector) compile() *compiled {
 // and hundreds of microseconds per message.
 func (c *compiled) english() {
 	c.enOnce.Do(func() {
-		c.verbs, c.gerunds, c.finite = map[string]bool{}, map[string]bool{}, map[string]bool{}
-		for _, v := range append(append([]string{}, verbs...), clean(c.opts.Verbs)...) {
-			c.verbs[v] = true
-			c.gerunds[gerund(v)] = true
-			c.maxPhrase = max(c.maxPhrase, len(strings.Fields(v)))
-		}
-		for _, f := range finite {
-			c.finite[f] = true
-		}
-		for _, a := range adverbs {
-			c.adverbs = append(c.adverbs, strings.Fields(a))
+		extra := clean(c.opts.Verbs)
+		c.verbs = make(map[string]bool, len(verbs)+len(extra))
+		c.gerunds = make(map[string]bool, len(verbs)+len(extra))
+		for _, list := range [][]string{verbs, extra} {
+			for _, v := range list {
+				c.verbs[v] = true
+				c.gerunds[gerund(v)] = true
+				c.maxPhrase = max(c.maxPhrase, strings.Count(v, " ")+1)
+			}
 		}
 		c.extra = words(c.opts.Promises)
 		c.exclude = words(c.opts.Exclusions)
@@ -128,9 +125,12 @@ func forWords(s string, n int, f func(word)) {
 
 // splitWords returns up to n words of s: letters, digits, apostrophes and
 // hyphens ("i'll", "double-check").
-func splitWords(s string, n int) []word {
-	out := make([]word, 0, 16)
-	start := -1
+func splitWords(s string, n int) []word { return appendWords(make([]word, 0, 16), s, n) }
+
+// appendWords appends up to n words of s to out. The tests run on every
+// sentence pass a buffer of their own, which stays on the stack.
+func appendWords(out []word, s string, n int) []word {
+	start, k := -1, 0
 	for i, r := range s {
 		in := r == '\'' || r == '-' || unicode.IsLetter(r) || unicode.IsDigit(r)
 		switch {
@@ -139,7 +139,7 @@ func splitWords(s string, n int) []word {
 		case !in && start >= 0:
 			out = append(out, word{s[start:i], i})
 			start = -1
-			if len(out) == n {
+			if k++; k == n {
 				return out
 			}
 		}
@@ -182,15 +182,6 @@ func (c *compiled) action(rest string, ing bool) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-func matchWords(ws []word, a []string) bool {
-	for i := range a {
-		if ws[i].w != a[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // clean lowers and trims phrases, dropping empty ones.
@@ -270,8 +261,19 @@ func (d *Detector) Promise(text string) string {
 	for k := len(paras) - 1; k >= 0 && judged < maxJudged; k-- {
 		ss := sentences(paras[k])
 		weak, kept := "", false
+		// Each sentence is lowered once: the one before it is read for
+		// a machine it names, then judged in the next round.
+		prev := ""
 		for i, n := len(ss)-1, 0; i >= 0 && judged < maxJudged && !(kept && n >= maxKept); i, n = i-1, n+1 {
-			low := normalizeStyle(strings.ToLower(masked(ss[i])))
+			lowered := prev
+			if n == 0 {
+				lowered = strings.ToLower(masked(ss[i]))
+			}
+			prev = ""
+			if i > 0 {
+				prev = strings.ToLower(masked(ss[i-1]))
+			}
+			low := normalizeStyle(lowered)
 			if !hasLetter(low) {
 				continue
 			}
@@ -290,7 +292,7 @@ func (d *Detector) Promise(text string) string {
 			// "it" in a wait can stand for a machine the sentence before
 			// names: "The release workflow is running. Once it's green
 			// I'll publish the changelog."
-			named := i > 0 && strings.Contains(low, "it") && namesMachine(strings.ToLower(masked(ss[i-1])))
+			named := i > 0 && strings.Contains(low, "it") && namesMachine(prev)
 			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) {
 				if proposed(paras[:k+1], ss[:i]) {
 					return "" // "Here's how I'd approach it: ... I'll add a cache": a proposal
@@ -400,7 +402,8 @@ func englishCue(s string) bool {
 	if strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") {
 		return true
 	}
-	ws := splitWords(s, -1)
+	var buf [64]word
+	ws := appendWords(buf[:0], s, -1)
 	for i, w := range ws {
 		if strings.HasSuffix(w.w, "ing") && gerundAt(s, ws, i) {
 			return true
@@ -695,7 +698,7 @@ func (c *compiled) hasFinite(s string) bool {
 			s = s[:ws[i-1].end-len(ws[i-1].w)]
 			break
 		}
-		if i > 0 && c.finite[w.w] && !determiners(ws[i-1].w) && !(participle(w.w) && i+1 < len(ws) && postNominal(ws[i+1].w)) {
+		if i > 0 && finite(w.w) && !determiners(ws[i-1].w) && !(participle(w.w) && i+1 < len(ws) && postNominal(ws[i+1].w)) {
 			return true
 		}
 		// A present tense with its own object: "Adding the index speeds

@@ -167,17 +167,23 @@ var stockAnywhere = sync.OnceValue(func() []string {
 
 // finite verbs after a leading gerund make the gerund a subject ("Running
 // the tests takes ten minutes"), not a report of an action under way.
-var finite = []string{"is", "was", "are", "were", "would", "will", "should", "could", "can", "may", "might",
-	"must", "takes", "took", "requires", "required", "needs", "needed", "fails", "failed", "gives", "gave",
-	"shows", "showed", "returns", "returned", "produces", "produced", "works", "worked", "causes", "caused",
-	"makes", "made", "helps", "helped", "means", "meant", "seems", "seemed", "has", "had", "does", "did",
-	"isn't", "wasn't", "won't", "doesn't", "didn't", "breaks", "broke", "costs", "saves", "saved", "fixes",
-	"fixed", "solves", "solved", "keeps", "kept", "leads", "led", "triggers", "triggered", "gets", "got",
-	"tends", "looks", "sounds", "matters", "hurts", "beats", "wins", "it's", "that's",
-	// Irregular past forms, which no -ed rule sees.
-	"cut", "put", "brought", "ran", "sent", "built", "found", "went", "came", "became", "lost", "held",
-	"spent", "shut", "split", "grew", "wrote", "drove", "chose", "left", "hit", "fell", "rose", "threw",
-	"knocked", "shaved", "sped", "drew", "dropped", "halved", "doubled", "tripled"}
+func finite(w string) bool {
+	switch w {
+	case "is", "was", "are", "were", "would", "will", "should", "could", "can", "may", "might",
+		"must", "takes", "took", "requires", "required", "needs", "needed", "fails", "failed", "gives", "gave",
+		"shows", "showed", "returns", "returned", "produces", "produced", "works", "worked", "causes", "caused",
+		"makes", "made", "helps", "helped", "means", "meant", "seems", "seemed", "has", "had", "does", "did",
+		"isn't", "wasn't", "won't", "doesn't", "didn't", "breaks", "broke", "costs", "saves", "saved", "fixes",
+		"fixed", "solves", "solved", "keeps", "kept", "leads", "led", "triggers", "triggered", "gets", "got",
+		"tends", "looks", "sounds", "matters", "hurts", "beats", "wins", "it's", "that's",
+		// Irregular past forms, which no -ed rule sees.
+		"cut", "put", "brought", "ran", "sent", "built", "found", "went", "came", "became", "lost", "held",
+		"spent", "shut", "split", "grew", "wrote", "drove", "chose", "left", "hit", "fell", "rose", "threw",
+		"knocked", "shaved", "sped", "drew", "dropped", "halved", "doubled", "tripled":
+		return true
+	}
+	return false
+}
 
 // determiners before an -ed word make it an adjective ("the failed jobs"),
 // not the finite verb of a gerund subject ("Running it surfaced 14 warnings").
@@ -339,16 +345,16 @@ func machineNoun(w string) bool {
 // namesMachine reports whether text names a machine and no person, so
 // that "it" in a condition after it can only be the machine.
 func namesMachine(text string) bool {
-	found := false
-	for _, w := range splitWords(text, 48) {
+	found, person := false, false
+	forWords(text, 48, func(w word) {
 		switch {
 		case machineNoun(w.w):
 			found = true
 		case strings.HasPrefix(w.w, "you"), w.w == "i", w.w == "we", w.w == "i'm", w.w == "we're", w.w == "i've":
-			return false
+			person = true
 		}
-	}
-	return found && !humanWord(text)
+	})
+	return found && !person && !humanWord(text)
 }
 
 // humanWord reports whether a condition clause waits on a person even

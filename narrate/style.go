@@ -160,7 +160,8 @@ func inProgressLabel(s string) bool {
 // first-person past or perfect, "done", "was") in any language the guard
 // reads. A promise in the paragraphs before such a sentence was kept.
 func reports(s string) bool {
-	ws := splitWords(s, 48)
+	var buf [48]word
+	ws := appendWords(buf[:0], s, 48)
 	if len(ws) > 1 && droppedPast(ws[0].w) {
 		return true // "Reproduced it on main.", "Revisé el Dockerfile", "Переписал тест"
 	}

@@ -23,6 +23,9 @@ var (
 // normalizeQuotes turns typographic apostrophes into ASCII ones so "I’ll"
 // matches like "I'll".
 func normalizeQuotes(s string) string {
+	if !strings.Contains(s, "\u2019") && !strings.Contains(s, "\u2018") && !strings.Contains(s, "\u02BC") {
+		return s // a Replacer copies the text even when it replaces nothing
+	}
 	return quoteRep().Replace(s)
 }
 
@@ -34,6 +37,9 @@ var quoteRep = sync.OnceValue(func() *strings.Replacer {
 // also ends a paragraph.
 func stripBlocks(text string) string {
 	text = normalizeQuotes(strings.ReplaceAll(text, "\r\n", "\n"))
+	if !hasBlock(text) {
+		return text
+	}
 	lines := strings.Split(text, "\n")
 	var fence string
 	for i, l := range lines {
@@ -57,6 +63,19 @@ func stripBlocks(text string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// hasBlock reports whether a line of text opens a fence or a block quote.
+func hasBlock(text string) bool {
+	for rest := text; rest != ""; {
+		var l string
+		l, rest, _ = strings.Cut(rest, "\n")
+		t := strings.TrimLeft(l, " \t")
+		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") || strings.HasPrefix(t, ">") {
+			return true
+		}
+	}
+	return false
 }
 
 // hide puts inline code and quotations behind placeholders: backticks,
@@ -151,6 +170,9 @@ func replacePlaceholders(s string, f func(n string) string) string {
 	last := 0
 	placeholders(s, func(n string, start, end int) {
 		if r := f(n); r != "" {
+			if last == 0 {
+				b.Grow(len(s))
+			}
 			b.WriteString(s[last:start])
 			b.WriteString(r)
 			last = end
@@ -169,7 +191,10 @@ func replacePlaceholders(s string, f func(n string) string) string {
 func sentences(text string) []string {
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
-		line = emphasisRep().Replace(dropMarker(line))
+		line = dropMarker(line)
+		if strings.Contains(line, "**") || strings.Contains(line, "__") {
+			line = emphasisRep().Replace(line)
+		}
 		start := 0
 		for i, r := range line {
 			if !terminal(r) {
