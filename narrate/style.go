@@ -13,18 +13,75 @@ import (
 // on"), and which short forms of chat stand for the words the grammar
 // rules read ("ill", "im", "lets", "brb").
 
-// chat maps the short forms of chat style to the words they stand for.
-// Only forms that mean nothing else in a developer's English are listed:
-// "ill" and "im" are adjectives or German only in text that is not
-// English, which normalizeStyle checks first.
-var chat = map[string]string{
-	"ill": "i'll", "im": "i'm", "ive": "i've", "id": "", "youll": "you'll", "youre": "you're",
-	"dont": "don't", "wont": "won't", "cant": "can't", "didnt": "didn't", "doesnt": "doesn't",
-	"isnt": "isn't", "wasnt": "wasn't", "thats": "that's", "whats": "what's", "theres": "there's",
-	"u": "you", "ur": "your", "pls": "please", "plz": "please", "lmk": "let me know",
-	"brb": "be right back", "rn": "right now", "imma": "i'm gonna", "ima": "i'm gonna",
-	"gunna": "gonna", "gona": "gonna", "tmrw": "tomorrow", "tmr": "tomorrow", "thx": "thanks",
-	"ty": "thanks", "btw": "by the way", "lemme": "let me", "w/": "with", "k": "ok", "kk": "ok",
+// chat returns the words a short form of chat style stands for, and
+// whether w is one. Only forms that mean nothing else in a developer's
+// English are listed: "ill" and "im" are adjectives or German only in text
+// that is not English, which normalizeStyle checks first. A switch, not a
+// map: a map literal is built when the program starts, for every event.
+func chat(w string) (string, bool) {
+	switch w {
+	case "ill":
+		return "i'll", true
+	case "im":
+		return "i'm", true
+	case "ive":
+		return "i've", true
+	case "id":
+		return "", true
+	case "youll":
+		return "you'll", true
+	case "youre":
+		return "you're", true
+	case "dont":
+		return "don't", true
+	case "wont":
+		return "won't", true
+	case "cant":
+		return "can't", true
+	case "didnt":
+		return "didn't", true
+	case "doesnt":
+		return "doesn't", true
+	case "isnt":
+		return "isn't", true
+	case "wasnt":
+		return "wasn't", true
+	case "thats":
+		return "that's", true
+	case "whats":
+		return "what's", true
+	case "theres":
+		return "there's", true
+	case "u":
+		return "you", true
+	case "ur":
+		return "your", true
+	case "pls", "plz":
+		return "please", true
+	case "lmk":
+		return "let me know", true
+	case "brb":
+		return "be right back", true
+	case "rn":
+		return "right now", true
+	case "imma", "ima":
+		return "i'm gonna", true
+	case "gunna", "gona":
+		return "gonna", true
+	case "tmrw", "tmr":
+		return "tomorrow", true
+	case "thx", "ty":
+		return "thanks", true
+	case "btw":
+		return "by the way", true
+	case "lemme":
+		return "let me", true
+	case "w/":
+		return "with", true
+	case "k", "kk":
+		return "ok", true
+	}
+	return "", false
 }
 
 // normalizeStyle rewrites a lower-cased sentence written in chat style
@@ -41,7 +98,7 @@ func normalizeStyle(s string) string {
 	last := 0
 	for i, w := range ws {
 		start := w.end - len(w.w)
-		rep, ok := chat[w.w]
+		rep, ok := chat(w.w)
 		switch {
 		case w.w == "lets":
 			// "lets" is "let's" where it opens a clause ("Now lets
@@ -70,7 +127,7 @@ func normalizeStyle(s string) string {
 func needsStyle(s string) bool {
 	found := false
 	forWords(s, 96, func(w word) {
-		if _, ok := chat[w.w]; ok || w.w == "lets" || w.w == "sec" {
+		if _, ok := chat(w.w); ok || w.w == "lets" || w.w == "sec" {
 			found = true
 		}
 	})
