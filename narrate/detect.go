@@ -865,11 +865,11 @@ func clipSentence(s string) string {
 
 func (c *compiled) deferred(s string) bool {
 	return containsAny(s, "later", "follow", "next", "tomorrow", "tonight", "separate", "another", "future",
-		"eventually", "down the", "some point", "chance") && hasWords(s, deferrals())
+		"eventually", "down the", "some point", "chance") && hasWords(s, deferrals)
 }
 
 func (c *compiled) stock(s string) bool {
-	return containsAny(s, "moment", "sec", "give me", "tight", "stand", "bear with", "back") && hasWords(s, stockAnywhere())
+	return containsAny(s, "moment", "sec", "give me", "tight", "stand", "bear with", "back") && hasWords(s, stockAnywhere)
 }
 
 func (c *compiled) progressives(s string) [][]int {
@@ -927,5 +927,5 @@ func stateGerund(s string) bool {
 func (c *compiled) closer(low string) bool {
 	return containsAny(low, "let me know", "hope", "feel free", "thank", "cheers", "happy to", "glad to",
 		"stay tuned", "more soon", "back", "take", "quick", "a minute", "a moment", "posted", "let you know",
-		"update you") && opens(dropInterjections(low), closers()) > 0
+		"update you") && politeClose(dropInterjections(low))
 }

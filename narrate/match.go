@@ -85,29 +85,6 @@ func wordEnd(s string, i int) int {
 // its spelling: at least one byte before a final "ed".
 func edWord(s string, i, j int) bool { return j-i >= 3 && s[j-2:j] == "ed" }
 
-// product returns every phrase made of one word from each group in turn,
-// joined by spaces; an empty word leaves its group out.
-func product(groups ...[]string) []string {
-	out := []string{""}
-	for _, g := range groups {
-		var next []string
-		for _, head := range out {
-			for _, w := range g {
-				switch {
-				case w == "":
-					next = append(next, head)
-				case head == "":
-					next = append(next, w)
-				default:
-					next = append(next, head+" "+w)
-				}
-			}
-		}
-		out = next
-	}
-	return out
-}
-
 // dropInterjections removes the interjections opening a sentence ("Sure!
 // I'll ...", "Good catch — fixing that now"), with the punctuation and
 // spaces after each.

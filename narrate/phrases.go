@@ -1,10 +1,6 @@
 package narrate
 
-import (
-	"slices"
-	"strings"
-	"sync"
-)
+import "strings"
 
 // The phrase set, in one place. Everything is lower case: the detector
 // lowers the text before matching. Phrases are matched as whole words
@@ -158,12 +154,10 @@ var stockStart = []string{"on it", "will do", "working on it", "working on that"
 	"kicking it off", "kicking that off", "kicking this off"}
 
 // stockAnywhere are stock phrases that are promises wherever they stand.
-var stockAnywhere = sync.OnceValue(func() []string {
-	return slices.Concat([]string{"one moment", "one sec", "one second", "hang tight", "stand by", "standby",
-		"bear with me", "be right back"},
-		product([]string{"give me"}, []string{"a", "one"}, []string{"moment", "sec", "second", "minute", "few minutes"}),
-		product([]string{"back in a"}, []string{"moment", "minute", "sec"}))
-})
+var stockAnywhere = []string{"one moment", "one sec", "one second", "hang tight", "stand by", "standby",
+	"bear with me", "be right back", "back in a moment", "back in a minute", "back in a sec",
+	"give me a moment", "give me a sec", "give me a second", "give me a minute", "give me a few minutes",
+	"give me one moment", "give me one sec", "give me one second", "give me one minute", "give me one few minutes"}
 
 // finite verbs after a leading gerund make the gerund a subject ("Running
 // the tests takes ten minutes"), not a report of an action under way.
@@ -207,25 +201,41 @@ var askStart = []string{"shall i", "should i", "should we", "shall we", "want me
 	"would it help", "can i", "could i", "may i", "ok to", "okay to", "is it ok", "is it okay", "mind if i", "how about", "what if"}
 
 // closers end a message politely and say nothing about work; the detector
-// looks past them ("I'll run it now. Let me know if ...").
-var closers = sync.OnceValue(func() []string {
-	subject := []string{"this", "that", "it"}
-	return slices.Concat([]string{"let me know", "hope this helps", "hope that helps", "feel free", "thanks", "thank you",
-		"cheers", "happy to help", "glad to help", "stay tuned", "more soon", "back shortly", "back soon"},
-		product(subject, []string{"may", "might", "could", "should", "will", "can"}, []string{"", "only", "just"}, []string{"take"}),
-		product(subject, []string{"may", "might", "could", "should", "will"}, []string{"be"}, []string{"quick", "a minute", "a moment"}),
-		product([]string{"i'll", "i will"}, []string{"keep you posted", "let you know", "update you"}))
-})
+// looks past them ("I'll run it now. Let me know if ..."). So does an
+// estimate of how long something takes (politeClose).
+var closers = []string{"let me know", "hope this helps", "hope that helps", "feel free", "thanks", "thank you",
+	"cheers", "happy to help", "glad to help", "stay tuned", "more soon", "back shortly", "back soon",
+	"i'll keep you posted", "i'll let you know", "i'll update you", "i will keep you posted", "i will let you know",
+	"i will update you"}
+
+// politeClose reports whether a sentence opens with a polite close: one
+// of closers, or an estimate ("This may take a minute", "It should only
+// take a moment", "That will be quick").
+func politeClose(s string) bool {
+	if opens(s, closers) > 0 {
+		return true
+	}
+	rest, ok := cutWordSpace(s, "this", "that", "it")
+	if !ok {
+		return false
+	}
+	for _, m := range []string{"may", "might", "could", "should", "will", "can"} {
+		if r, ok := cutWordSpace(rest, m); ok {
+			return opens(r, []string{"take", "only take", "just take"}) > 0 ||
+				m != "can" && opens(r, []string{"be quick", "be a minute", "be a moment"}) > 0
+		}
+	}
+	return false
+}
 
 // deferrals move the action out of this turn: future work, not narration.
-var deferrals = sync.OnceValue(func() []string {
-	return slices.Concat([]string{"later", "followup", "follow-up", "next time", "tomorrow", "tonight", "next week",
-		"in the future", "eventually", "down the line", "down the road", "at some point", "when i get a chance"},
-		product([]string{"separate"}, []string{"pr", "change", "commit", "issue", "ticket", "branch"}),
-		product([]string{"another"}, []string{"pr", "session", "day", "time"}),
-		product([]string{"future"}, []string{"pr", "work", "change", "session"}),
-		product([]string{"next"}, []string{"pr", "release", "version", "iteration", "sprint", "session", "patch", "pull request"}))
-})
+var deferrals = []string{"later", "followup", "follow-up", "next time", "tomorrow", "tonight", "next week",
+	"in the future", "eventually", "down the line", "down the road", "at some point", "when i get a chance",
+	"separate pr", "separate change", "separate commit", "separate issue", "separate ticket", "separate branch",
+	"another pr", "another session", "another day", "another time",
+	"future pr", "future work", "future change", "future session",
+	"next pr", "next release", "next version", "next iteration", "next sprint", "next session", "next patch",
+	"next pull request"}
 
 // conditions put an action on a condition ("Once you confirm, I'll ...").
 var conditions = []string{"if", "once", "when", "whenever", "after", "as soon as", "unless", "in case", "until", "provided"}
