@@ -87,6 +87,10 @@ func hide(text string) (string, []string) {
 	var b strings.Builder
 	last := 0
 	for i := 0; i < len(text); {
+		if b := text[i]; b < utf8.RuneSelf && b != '`' && b != '"' {
+			i++ // no other ASCII character opens a quotation
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(text[i:])
 		closers := closing(r)
 		if closers == "" {
