@@ -106,7 +106,7 @@ type word struct {
 func forWords(s string, n int, f func(word)) {
 	start, k := -1, 0
 	for i, r := range s {
-		in := r == '\'' || r == '-' || unicode.IsLetter(r) || unicode.IsDigit(r)
+		in := wordRune(r)
 		switch {
 		case in && start < 0:
 			start = i
@@ -123,6 +123,15 @@ func forWords(s string, n int, f func(word)) {
 	}
 }
 
+// wordRune reports whether r is part of a word: a letter, a digit, an
+// apostrophe or a hyphen. ASCII, most of any message, needs no table.
+func wordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '\'' || r == '-'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
 // splitWords returns up to n words of s: letters, digits, apostrophes and
 // hyphens ("i'll", "double-check").
 func splitWords(s string, n int) []word { return appendWords(make([]word, 0, 16), s, n) }
@@ -132,7 +141,7 @@ func splitWords(s string, n int) []word { return appendWords(make([]word, 0, 16)
 func appendWords(out []word, s string, n int) []word {
 	start, k := -1, 0
 	for i, r := range s {
-		in := r == '\'' || r == '-' || unicode.IsLetter(r) || unicode.IsDigit(r)
+		in := wordRune(r)
 		switch {
 		case in && start < 0:
 			start = i
@@ -304,7 +313,7 @@ func (d *Detector) Promise(text string) string {
 				if weak == "" {
 					weak = s
 				}
-			} else if isQuestion(low) || reports(low) || retracts(low) {
+			} else if !kept && (isQuestion(low) || reports(low) || retracts(low)) {
 				kept = true
 			}
 		}
