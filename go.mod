@@ -3,8 +3,8 @@ module github.com/hookd/hookd
 go 1.26.0
 
 require (
-	github.com/BurntSushi/toml v1.6.0
 	github.com/goccy/go-yaml v1.19.2
+	github.com/pelletier/go-toml/v2 v2.4.3
 	github.com/rogpeppe/go-internal v1.16.0
 	github.com/tidwall/gjson v1.20.2
 	github.com/tidwall/sjson v1.2.9

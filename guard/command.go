@@ -484,6 +484,9 @@ func (w *walker) find(args []arg, seg string, depth int) {
 					w.add("find-delete-root", seg, "find -delete removes "+why)
 				} else if c == cUnknown {
 					w.add("rm-dynamic", seg, "find -delete under a root only known at run time")
+				} else if c == cOutside {
+					// As rm of the same folder would be.
+					w.add("rm-outside-project", seg, "find -delete removes files under "+clip(strings.ReplaceAll(r.s, dyn, "…"), 120)+", outside the project and temp folders")
 				}
 			}
 		case "-exec", "-execdir", "-ok", "-okdir":

@@ -477,6 +477,9 @@ func (w *walker) gv(name string) string {
 // protectedTree is protected for deleting or moving whole folders: the
 // folders that hold the protected files.
 func (w *walker) protectedTree(p string) string {
+	if p == "/" {
+		return "" // it holds everything: what it may delete is the rm rules' to judge
+	}
 	if what := w.protected(p); what != "" {
 		return what
 	}

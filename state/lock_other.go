@@ -33,8 +33,3 @@ func ownFolder(dir string, create bool) error {
 func openPlain(name string, flag int, perm os.FileMode) (*os.File, error) {
 	return os.OpenFile(name, flag, perm)
 }
-
-// mapFile is not used here: the checksum reads with ReadAt.
-func mapFile(f *os.File, size int64) ([]byte, func(), error) {
-	return nil, nil, errors.ErrUnsupported
-}

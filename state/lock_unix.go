@@ -120,15 +120,3 @@ func flockRetry(f *os.File, how int) error {
 		}
 	}
 }
-
-// mapFile maps the file's first size bytes read-only.
-func mapFile(f *os.File, size int64) ([]byte, func(), error) {
-	if size <= 0 || int64(int(size)) != size {
-		return nil, nil, fmt.Errorf("cannot map %d bytes", size)
-	}
-	data, err := syscall.Mmap(int(f.Fd()), 0, int(size), syscall.PROT_READ, syscall.MAP_SHARED)
-	if err != nil {
-		return nil, nil, err
-	}
-	return data, func() { _ = syscall.Munmap(data) }, nil
-}

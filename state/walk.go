@@ -51,7 +51,15 @@ const (
 	maxTreeDepth = 64
 )
 
-var errBadTree = fmt.Errorf("%w: its page structure is damaged", errUntrusted)
+// errBadTree is errUntrusted with its reason. It is a value of its own
+// type rather than a package-level fmt.Errorf, which would run fmt's
+// formatting in the start-up of every hook process.
+var errBadTree error = badTree{}
+
+type badTree struct{}
+
+func (badTree) Error() string { return errUntrusted.Error() + ": its page structure is damaged" }
+func (badTree) Unwrap() error { return errUntrusted }
 
 type walker struct {
 	data  []byte

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/BurntSushi/toml"
+	toml "github.com/pelletier/go-toml/v2"
 	"github.com/tidwall/gjson"
 
 	"github.com/hookd/hookd/checkup"
@@ -129,7 +129,7 @@ func ReadConfig(path string) (Config, error) {
 		return c, err
 	}
 	var doc map[string]any
-	if _, err := toml.Decode(string(data), &doc); err != nil {
+	if err := toml.Unmarshal(data, &doc); err != nil {
 		return c, fmt.Errorf("does not parse: %v", err)
 	}
 	if on, ok := doc["hooks"].(bool); ok && !on {
@@ -147,10 +147,8 @@ func ReadConfig(path string) (Config, error) {
 		if ev == "state" {
 			continue
 		}
-		list, _ := groups.([]map[string]any)
-		for _, g := range list {
-			hs, _ := g["hooks"].([]map[string]any)
-			for _, h := range hs {
+		for _, g := range tables(groups) {
+			for _, h := range tables(g["hooks"]) {
 				c.Tables++
 				cmd, _ := h["command"].(string)
 				if exe, sub := settings.CommandWords(cmd); sub == "hook" && strings.TrimSuffix(filepath.Base(exe), ".exe") == "hooktool" {
@@ -160,6 +158,19 @@ func ReadConfig(path string) (Config, error) {
 		}
 	}
 	return c, nil
+}
+
+// tables is an array of tables as the TOML library decodes it into an
+// any: a list whose tables are maps; anything else holds none.
+func tables(v any) []map[string]any {
+	list, _ := v.([]any)
+	out := make([]map[string]any, 0, len(list))
+	for _, x := range list {
+		if m, ok := x.(map[string]any); ok {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // configChecks reads config.toml (never writes it): hooks switched

@@ -1,6 +1,11 @@
 package codex
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 // replyProblem accepts exactly the replies Codex's runner takes.
 func TestReplyProblem(t *testing.T) {
@@ -23,5 +28,53 @@ func TestReplyProblem(t *testing.T) {
 		if d != c.decision || (p != "") != c.wantProblem {
 			t.Errorf("replyProblem(%s) = %q, %q; want %q, problem %v", c.out, d, p, c.decision, c.wantProblem)
 		}
+	}
+}
+
+// TestReadConfig reads config.toml as Codex would: the switches that turn
+// hooks off, and inline [hooks] tables, hooktool's counted apart.
+func TestReadConfig(t *testing.T) {
+	for _, c := range []struct {
+		name, toml string
+		want       Config
+	}{
+		{"empty", "", Config{}},
+		{"top-level off", "hooks = false\n", Config{HooksOff: "hooks"}},
+		{"features off", "[features]\nhooks = false\n", Config{HooksOff: "[features] hooks"}},
+		{"old features key", "[features]\ncodex_hooks = false\n", Config{HooksOff: "[features] codex_hooks"}},
+		{"features on", "[features]\nhooks = true\n", Config{}},
+		{"inline tables", `[[hooks.PreToolUse]]
+matcher = "Bash"
+[[hooks.PreToolUse.hooks]]
+type = "command"
+command = "/opt/bin/hooktool hook --harness codex"
+[[hooks.PreToolUse.hooks]]
+type = "command"
+command = "other-guard"
+[[hooks.Stop]]
+[[hooks.Stop.hooks]]
+command = "hooktool hook --harness codex"
+`, Config{Inline: 2, Tables: 3}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "config.toml")
+			if err := os.WriteFile(path, []byte(c.toml), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			got, err := ReadConfig(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != c.want {
+				t.Errorf("ReadConfig = %+v, want %+v", got, c.want)
+			}
+		})
+	}
+	path := filepath.Join(t.TempDir(), "config.toml")
+	if err := os.WriteFile(path, []byte("[features\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadConfig(path); err == nil || !strings.Contains(err.Error(), "does not parse") {
+		t.Errorf("a broken file: err = %v, want one that says it does not parse", err)
 	}
 }
