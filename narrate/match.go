@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -454,4 +455,32 @@ func placeholders(s string, f func(n string, start, end int)) {
 		}
 		off = j
 	}
+}
+
+// substrings is a list of phrases looked for anywhere in a sentence, as
+// strings.Contains looks for one, in one pass over the sentence: the
+// phrases are grouped by their first byte on first use, so each byte is
+// compared with the few phrases that start with it rather than every
+// phrase searching the whole sentence in turn.
+type substrings struct {
+	list  []string
+	once  sync.Once
+	first [256][]string
+}
+
+// in reports whether s contains one of the phrases.
+func (x *substrings) in(s string) bool {
+	x.once.Do(func() {
+		for _, p := range x.list {
+			x.first[p[0]] = append(x.first[p[0]], p)
+		}
+	})
+	for i := 0; i < len(s); i++ {
+		for _, p := range x.first[s[i]] {
+			if len(s)-i >= len(p) && (len(p) == 1 || s[i+1] == p[1]) && s[i:i+len(p)] == p {
+				return true
+			}
+		}
+	}
+	return false
 }

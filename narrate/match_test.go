@@ -81,6 +81,13 @@ func agree(t *testing.T, s string) {
 	check("dropPassives", dropPassives(s), refPassive.ReplaceAllString(s, ""))
 	check("pastOrUser", pastOrUser(s), refPastOrUser.MatchString(s))
 	check("masked", masked(s), refMask.ReplaceAllString(s, "quoted"))
+	for _, x := range []*substrings{&retractions, &askingLeave} {
+		want := false
+		for _, p := range x.list {
+			want = want || strings.Contains(s, p)
+		}
+		check("substrings.in", x.in(s), want)
+	}
 }
 
 // matchSamples are lower-cased sentences of every corpus, each also cut
@@ -94,7 +101,8 @@ func matchSamples(t *testing.T) []string {
 		"surfaced 14 warnings", "fixed 12a", "rebased the branch, cleaned up", "add ed the", "\uE0001\uE001 and \uE000x\uE001",
 		"\uE0001\uE0002\uE001", "sure thing — good catch, ok… then", "good catch—fixing", "please  paste it", "pleasepaste",
 		"follow-up later", "next pull request", "it may only take a minute", "this will be a moment", "i will update you",
-		"give me a few minutes", "back in a sec", "one second", "working on it", "kicking it off now", "añadied the file"}
+		"give me a few minutes", "back in a sec", "one second", "working on it", "kicking it off now", "añadied the file",
+		"actually", "x", "на самом деле", "te parece?", "thoughts", "instea", "n"}
 	files, err := filepath.Glob(filepath.Join("testdata", "*.txt"))
 	if err != nil {
 		t.Fatal(err)
