@@ -106,7 +106,7 @@ type word struct {
 func forWords(s string, n int, f func(word)) {
 	start, k := -1, 0
 	for i, r := range s {
-		in := wordRune(r)
+		in := r < utf8.RuneSelf && asciiWord(byte(r)) || r >= utf8.RuneSelf && unicodeWord(r)
 		switch {
 		case in && start < 0:
 			start = i
@@ -123,14 +123,14 @@ func forWords(s string, n int, f func(word)) {
 	}
 }
 
-// wordRune reports whether r is part of a word: a letter, a digit, an
-// apostrophe or a hyphen. ASCII, most of any message, needs no table.
-func wordRune(r rune) bool {
-	if r < utf8.RuneSelf {
-		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '\'' || r == '-'
-	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r)
+// A word is letters, digits, apostrophes and hyphens. ASCII, most of any
+// message, needs no Unicode table, and its test is inlined in the loops
+// over every rune.
+func asciiWord(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '\'' || b == '-'
 }
+
+func unicodeWord(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // splitWords returns up to n words of s: letters, digits, apostrophes and
 // hyphens ("i'll", "double-check").
@@ -141,7 +141,7 @@ func splitWords(s string, n int) []word { return appendWords(make([]word, 0, 16)
 func appendWords(out []word, s string, n int) []word {
 	start, k := -1, 0
 	for i, r := range s {
-		in := wordRune(r)
+		in := r < utf8.RuneSelf && asciiWord(byte(r)) || r >= utf8.RuneSelf && unicodeWord(r)
 		switch {
 		case in && start < 0:
 			start = i

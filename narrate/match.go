@@ -1,8 +1,8 @@
 package narrate
 
 import (
+	"slices"
 	"strings"
-	"sync"
 	"unicode/utf8"
 )
 
@@ -457,26 +457,34 @@ func placeholders(s string, f func(n string, start, end int)) {
 	}
 }
 
-// substrings is a list of phrases looked for anywhere in a sentence, as
+// substrings is a set of phrases looked for anywhere in a sentence, as
 // strings.Contains looks for one, in one pass over the sentence: the
-// phrases are grouped by their first byte on first use, so each byte is
-// compared with the few phrases that start with it rather than every
-// phrase searching the whole sentence in turn.
+// phrases are sorted by their first byte, so each byte is compared with
+// the few phrases that start with it rather than every phrase searching
+// the whole sentence in turn. Sets are built on first use
+// (sync.OnceValue): the index is written once, on the heap.
 type substrings struct {
-	list  []string
-	once  sync.Once
-	first [256][]string
+	byFirst []string
+	start   [257]uint16 // the phrases starting with byte b are byFirst[start[b]:start[b+1]]
+}
+
+func newSubstrings(list ...string) *substrings {
+	x := &substrings{byFirst: slices.Clone(list)}
+	slices.SortStableFunc(x.byFirst, func(a, b string) int { return int(a[0]) - int(b[0]) })
+	k := 0
+	for b := range x.start {
+		for k < len(x.byFirst) && int(x.byFirst[k][0]) < b {
+			k++
+		}
+		x.start[b] = uint16(k)
+	}
+	return x
 }
 
 // in reports whether s contains one of the phrases.
 func (x *substrings) in(s string) bool {
-	x.once.Do(func() {
-		for _, p := range x.list {
-			x.first[p[0]] = append(x.first[p[0]], p)
-		}
-	})
 	for i := 0; i < len(s); i++ {
-		for _, p := range x.first[s[i]] {
+		for _, p := range x.byFirst[x.start[s[i]]:x.start[int(s[i])+1]] {
 			if len(s)-i >= len(p) && (len(p) == 1 || s[i+1] == p[1]) && s[i:i+len(p)] == p {
 				return true
 			}

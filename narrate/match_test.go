@@ -81,9 +81,9 @@ func agree(t *testing.T, s string) {
 	check("dropPassives", dropPassives(s), refPassive.ReplaceAllString(s, ""))
 	check("pastOrUser", pastOrUser(s), refPastOrUser.MatchString(s))
 	check("masked", masked(s), refMask.ReplaceAllString(s, "quoted"))
-	for _, x := range []*substrings{&retractions, &askingLeave} {
+	for _, x := range []*substrings{retractions(), askingLeave()} {
 		want := false
-		for _, p := range x.list {
+		for _, p := range x.byFirst {
 			want = want || strings.Contains(s, p)
 		}
 		check("substrings.in", x.in(s), want)

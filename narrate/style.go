@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -147,7 +148,7 @@ func clauseOpener(w string) bool {
 // good?", "¿Te parece bien?". A plan followed by it is proposed, not
 // under way.
 func handsOver(s string) bool {
-	if askingLeave.in(s) {
+	if askingLeave().in(s) {
 		return true
 	}
 	if !isQuestion(s) {
@@ -164,16 +165,18 @@ func handsOver(s string) bool {
 
 // askingLeave are the requests for leave and the requests for feedback
 // on what came before, which hand it over in any sentence.
-var askingLeave = substrings{list: []string{"want me to go ahead", "want me to proceed", "want me to start",
-	"if you'd rather", "if you would rather", "if you prefer", "or would you rather", "before i start",
-	"before i proceed", "before i go ahead", "shall i go ahead", "should i go ahead", "shall i proceed",
-	"should i proceed", "want me to do", "want me to continue", "ok to proceed", "okay to proceed", "good to go?",
-	// Other languages: a request for leave closing a proposal.
-	"te parece", "ça te va", "ca te va", "passt das", "pode ser", "ti va bene", "is dat goed",
-	"подходит", "よろしいですか", "可以吗", "어떨까요", "괜찮을까요", "괜찮으신가요",
-	// Feedback asked on what came before.
-	"what you think", "your thoughts", "thoughts", "any objections", "does that work",
-	"does this work", "if that works", "if this works"}}
+var askingLeave = sync.OnceValue(func() *substrings {
+	return newSubstrings("want me to go ahead", "want me to proceed", "want me to start",
+		"if you'd rather", "if you would rather", "if you prefer", "or would you rather", "before i start",
+		"before i proceed", "before i go ahead", "shall i go ahead", "should i go ahead", "shall i proceed",
+		"should i proceed", "want me to do", "want me to continue", "ok to proceed", "okay to proceed", "good to go?",
+		// Other languages: a request for leave closing a proposal.
+		"te parece", "ça te va", "ca te va", "passt das", "pode ser", "ti va bene", "is dat goed",
+		"подходит", "よろしいですか", "可以吗", "어떨까요", "괜찮을까요", "괜찮으신가요",
+		// Feedback asked on what came before.
+		"what you think", "your thoughts", "thoughts", "any objections", "does that work",
+		"does this work", "if that works", "if this works")
+})
 
 // isQuestion reports whether a lower-cased sentence is a question.
 func isQuestion(s string) bool {
@@ -262,11 +265,13 @@ func reports(s string) bool {
 // retracts reports whether a sentence takes back what came before it:
 // "Actually, the image is already current", "No need to rebuild",
 // "Scratch that".
-func retracts(s string) bool { return retractions.in(s) }
+func retracts(s string) bool { return retractions().in(s) }
 
-var retractions = substrings{list: []string{"actually", "already", "no need", "not needed", "isn't needed", "no longer",
-	"never mind", "nevermind", "scratch that", "on second thought", "instead", "turns out", "turned out",
-	"en fait", "eigentlich", "doch nicht", "en realidad", "na verdade", "in realtà", "eigenlijk", "на самом деле"}}
+var retractions = sync.OnceValue(func() *substrings {
+	return newSubstrings("actually", "already", "no need", "not needed", "isn't needed", "no longer",
+		"never mind", "nevermind", "scratch that", "on second thought", "instead", "turns out", "turned out",
+		"en fait", "eigentlich", "doch nicht", "en realidad", "na verdade", "in realtà", "eigenlijk", "на самом деле")
+})
 
 // habit reports whether a sentence states how the speaker will work from
 // now on rather than an act it is about to take: "from now on I'll use
