@@ -1,7 +1,6 @@
 package narrate
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -469,14 +468,17 @@ type substrings struct {
 }
 
 func newSubstrings(list ...string) *substrings {
-	x := &substrings{byFirst: slices.Clone(list)}
-	slices.SortStableFunc(x.byFirst, func(a, b string) int { return int(a[0]) - int(b[0]) })
-	k := 0
-	for b := range x.start {
-		for k < len(x.byFirst) && int(x.byFirst[k][0]) < b {
-			k++
-		}
-		x.start[b] = uint16(k)
+	x := &substrings{byFirst: make([]string, len(list))}
+	for _, p := range list {
+		x.start[int(p[0])+1]++ // count, then sum: where each first byte's phrases start
+	}
+	for b := 1; b < len(x.start); b++ {
+		x.start[b] += x.start[b-1]
+	}
+	next := x.start
+	for _, p := range list {
+		x.byFirst[next[p[0]]] = p
+		next[p[0]]++
 	}
 	return x
 }
