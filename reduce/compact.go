@@ -125,10 +125,14 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 		if l.cls == keep && l.shown() {
 			kept[i] = true
-			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop && lines[j].shown(); j++ {
+			// (The window ends at a blank line, unless the kept line
+			// announces what follows: "Expected values to be equal:",
+			// a blank, "90 !== 91".)
+			announces := strings.HasSuffix(l.text, ":")
+			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop && lines[j].shown() && (lines[j].text != "" || announces) && !peerRecord(l.text, lines[j].text); j++ {
 				kept[j] = true
 			}
-			for j := i - 1; j >= i-b.pre && j >= 0 && lines[j].cls != drop && lines[j].shown(); j-- {
+			for j := i - 1; j >= i-b.pre && j >= 0 && lines[j].cls != drop && lines[j].shown() && !peerRecord(l.text, lines[j].text); j-- {
 				kept[j] = true
 			}
 		}
@@ -153,7 +157,16 @@ func compact(lines []line, b budget, path string) (string, bool) {
 	}
 	strong := append([]bool(nil), kept...)
 	perSec := map[int]int{}
+	// The normal lines sampled show an output's shape when little in it
+	// stands out; where many lines matter, they say what it is, and each
+	// one kept uses up a line of the sample.
 	total := 0
+	for i, l := range lines {
+		if kept[i] && l.cls == keep && l.shown() {
+			total++
+		}
+	}
+	total = min(total, b.maxNormal/2)
 	for i, l := range lines {
 		if kept[i] || l.cls != normal || !l.shown() {
 			continue
@@ -162,6 +175,16 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			kept[i] = true
 			perSec[l.sec]++
 			total++
+		}
+	}
+	// An indented line shown right under a heading left out ("The
+	// following packages will be upgraded:", a file's path alone over its
+	// findings) takes the heading along: it says what the line is.
+	for i := 1; i < n; i++ {
+		h := lines[i-1]
+		if kept[i] && !kept[i-1] && h.shown() && h.cls != drop && indent(lines[i].text) > 0 && strings.TrimSpace(lines[i].text) != "" &&
+			len(h.text) < 120 && indent(h.text) == 0 && (strings.HasSuffix(h.text, ":") || pathHeader(h.text) || eslintHeader(h.text)) {
+			kept[i-1], strong[i-1] = true, true
 		}
 	}
 	// An island of one or two short budget lines between two gaps costs a
@@ -179,7 +202,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			size += len(lines[j].text) + 1
 			j++
 		}
-		if weak && j < n && j-i <= 2 && size < markerLen {
+		if weak && j < n && j-i <= 2 && size < 2*markerLen {
 			for k := i; k < j; k++ {
 				kept[k] = false
 			}
@@ -210,6 +233,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 	r := renderer{path: path, named: path == ""} // "": another stream named it
 	var out strings.Builder
 	omitted := false
+	last := lastLines(lines)
 	for i := 0; i < n; {
 		if kept[i] {
 			s := lines[i].text
@@ -217,7 +241,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			case lines[i].clipped:
 				s = r.fill(s)
 				omitted = true
-			case len(s) > maxLine && !lines[i].syn:
+			case len(s) > maxLine && !lines[i].syn && (i < last || len(s) > lastWhole):
 				s = r.clip(s)
 				omitted = true
 			}
@@ -314,7 +338,86 @@ func stripANSI(s string) string {
 			i = j
 		case i+1 < len(s) && s[i+1] >= 0x30 && s[i+1] <= 0x7e:
 			i++ // a two-byte sequence (ESC M, ESC 7 ...)
+		case i+1 < len(s) && s[i+1] >= 0x20 && s[i+1] <= 0x2f:
+			// A character set choice (ESC ( B, as tput sgr0 writes
+			// before a colour reset): intermediates, then one final
+			// byte, none of which a terminal shows.
+			j := i + 1
+			for j < len(s) && s[j] >= 0x20 && s[j] <= 0x2f {
+				j++
+			}
+			i = j
 		}
 	}
 	return b.String()
+}
+
+// peerRecord reports whether b is a record of its own beside a, not a
+// part of it: both start, unindented, with a stamp of the same shape (a
+// time, a hash, a number: "2026-12-01 10:00:03", "50b35aca (dev ...",
+// "==41== Invalid read") and go on at the same indent. Around a failure,
+// the context window takes the lines that belong to it (a trace, the
+// details under it), not the neighbouring records, which say their own
+// time and place.
+func peerRecord(a, b string) bool {
+	if logHead(a) && logHead(b) {
+		return true // two log records: a time or a level first
+	}
+	sa, ra, ok := recordStamp(a)
+	if !ok {
+		return false
+	}
+	sb, rb, ok := recordStamp(b)
+	return ok && sa == sb && indent(ra) == indent(rb)
+}
+
+// recordStamp returns the shape of s's first word when it carries a digit
+// (its runs of digits and hex letters as '#'), or the word itself when it
+// is a tree's branch mark ("├──"), and the rest of s.
+func recordStamp(s string) (string, string, bool) {
+	if s == "" || s[0] == ' ' || s[0] == '\t' {
+		return "", "", false
+	}
+	k := strings.IndexByte(s, ' ')
+	if k < 0 {
+		return "", "", false
+	}
+	w := s[:k]
+	if treeMark(w) {
+		return w, s[k+1:], true
+	}
+	if !strings.ContainsAny(w, "0123456789") {
+		return "", "", false
+	}
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		if isHexDigit(w[i]) {
+			if len(b) == 0 || b[len(b)-1] != '#' {
+				b = append(b, '#')
+			}
+			continue
+		}
+		b = append(b, w[i])
+	}
+	return string(b), s[k+1:], true
+}
+
+func isHexDigit(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// treeMark reports whether w is a tree's branch ("├──", "└──", "|--",
+// "`--"): the lines it starts are siblings.
+func treeMark(w string) bool {
+	if len(w) < 3 {
+		return false
+	}
+	for _, r := range w {
+		switch r {
+		case '├', '└', '─', '│', '|', '`', '-', '+':
+		default:
+			return false
+		}
+	}
+	return strings.ContainsAny(w, "├└`|+")
 }

@@ -51,6 +51,8 @@ func dropExcerpts(ls []line) []line {
 	owner, first := "", false // its message; whether this is its first excerpt
 	diag := false             // whether owner is a diagnostic: a table under another line is no excerpt
 	grouped := false          // whether owner went into a group summary
+	warnShown := 0            // warnings whose first excerpt was shown
+	warned := false           // whether owner is a warning and no error
 	for i := range ls {
 		if ls[i].gap > 0 || ls[i].syn {
 			continue
@@ -66,6 +68,7 @@ func dropExcerpts(ls []line) []line {
 		}
 		if at >= 0 {
 			owner, diag, grouped = diagKey(ls[at].text), diagHeader(ls[at].text), ls[at].cls == gone
+			warned = warnOnly(ls[at].text)
 			at = -1
 		}
 		t := strings.TrimLeft(s, " \t")
@@ -78,12 +81,17 @@ func dropExcerpts(ls []line) []line {
 		if !diag {
 			continue
 		}
-		if !first && !seen[owner] && !grouped {
+		if !first && !seen[owner] && !grouped && (!warned || warnShown < warnExcerpts) {
 			// (The excerpt of a diagnostic a summary stands for goes: it
 			// would stand under another one.)
 			seen[owner], first = true, true
+			if warned {
+				warnShown++
+			}
 		}
-		if strings.Trim(t, "| ") != "" && first {
+		if r := strings.Trim(t, "| "); r != "" && first && !(t[0] == '|' && strings.Trim(r, "^~") == "") {
+			// (A bare caret in the gutter goes even under the first
+			// excerpt: the column is in the diagnostic's place.)
 			continue
 		}
 		ls[i].cls = drop
@@ -166,7 +174,13 @@ func withExcerpts(sp spec) spec {
 // placeHeader reports whether s only names a place, for the findings
 // below it ("In deploy.sh line 3:"): no message of its own.
 func placeHeader(s string) bool {
-	if !strings.HasSuffix(s, ":") || s[0] == ' ' || s[0] == '\t' || !maybeFileLine(s) || maybeError(s) || warning(s) {
+	if !strings.HasSuffix(s, ":") || s[0] == ' ' || s[0] == '\t' {
+		return false
+	}
+	if f, rest, ok := strings.Cut(s, ": In "); ok && !strings.Contains(f, " ") && strings.Contains(f, ".") && strings.Count(rest, " ") <= 3 {
+		return true // gcc: "conn.c: In function 'open':", the function of the findings below
+	}
+	if !maybeFileLine(s) || maybeError(s) || warning(s) {
 		return false
 	}
 	if _, diag := parseDiag(s); diag {
@@ -313,4 +327,14 @@ func foldNotesAtOnePlace(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// warnExcerpts is how many distinct warnings show their first excerpt: a
+// few show what the warnings are about; past them, each warning's place
+// and message say where to look (an error's first excerpt always stays).
+const warnExcerpts = 3
+
+// warnOnly reports whether a diagnostic is a warning and no error.
+func warnOnly(s string) bool {
+	return warning(s) && !strings.Contains(strings.ToLower(s), "error")
 }

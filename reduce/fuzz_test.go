@@ -57,6 +57,19 @@ func FuzzText(f *testing.F) {
 	f.Add("generic", gxx.String())
 	f.Add("generic", jv.String())
 	f.Add("lint", sc.String())
+	// Structure: a message said of many names, a diff with the tool's
+	// word after each file, a listing of records.
+	var names, diffs, recs strings.Builder
+	for i := range 20 {
+		n := strconv.Itoa(i)
+		names.WriteString(`[plugin] Module "m` + n + `" has been externalized for browser use, imported by "/app/node_modules/p` + n + `/index.js".` + "\n")
+		diffs.WriteString("--- a/f" + n + ".py\n+++ b/f" + n + ".py\n@@ -1,3 +1,3 @@\n ctx\n-old " + n + "\n+new " + n + "\n ctx\nwould reformat f" + n + ".py\n")
+		recs.WriteString("changeset:   " + n + ":abc" + n + "\nuser:        Dev\ndate:        Mon\nsummary:     entry " + n + "\n\n f.txt | 2 +-\n\n")
+	}
+	f.Add("generic", names.String()+"built\n")
+	f.Add("bundle", names.String()+"built\n")
+	f.Add("generic", diffs.String()+"20 files would be reformatted.\n")
+	f.Add("generic", recs.String())
 	f.Fuzz(func(t *testing.T, kind, text string) {
 		if len(text) > 1<<16 {
 			return

@@ -167,6 +167,15 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			file, fileLine = l.text, i
 			continue
 		}
+		if pathHeader(l.text) {
+			// A relative path heads its messages too (stylelint); it
+			// stays when they all go, as the place they are under.
+			file, fileLine = l.text, -1
+			if i+1 < len(ls) && eslintMsgRe.MatchString(ls[i+1].text) {
+				ls[i].cls = keep
+			}
+			continue
+		}
 		if d, end, ok := rustDiag(ls, i); ok {
 			key, vars := generalize(d.key)
 			rusty[key] = true
@@ -189,7 +198,9 @@ func groupDiagsKeep(ls []line, whole int) []line {
 				continue
 			}
 			d.file = file
-			headerOf[i] = fileLine
+			if fileLine >= 0 {
+				headerOf[i] = fileLine
+			}
 		}
 		j := i + 1
 		for j < len(ls) && ls[j].shown() && (snippetLine(ls[j].text) || elaborates(l.text, ls[j].text)) {
@@ -344,21 +355,12 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if len(grouped) < 2 || detailed[k] || twinElsewhere(os, grouped) {
 			continue // a summary would cost what it saves, or leave details with no diagnostic above
 		}
-		for _, o := range shown {
-			for x := o.at; x < o.end; x++ {
-				if ls[x].text != "" {
-					ls[x].cls = keep // the whole occurrences show what the summary means
-				}
-			}
-		}
 		k, slots := fold(k, grouped, func(o occ) string { return o.vars })
 		places := make([]string, 0, len(grouped))
+		size := 0 // bytes of the lines the summary stands for
 		for _, o := range grouped {
 			for x := o.at; x < o.end; x++ {
-				ls[x].cls = gone
-			}
-			if h, ok := headerOf[o.at]; ok {
-				goneUnder[h]++
+				size += len(ls[x].text) + 1
 			}
 			p := o.place
 			if v := keepSlots(o.vars, slots); v != "" {
@@ -366,7 +368,26 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			}
 			places = append(places, p)
 		}
-		adds = append(adds, ins{shown[min(w, len(shown))-1].end - 1, groupSummary(k, places)})
+		sum := groupSummary(k, places)
+		if len(sum) >= size {
+			continue // the summary would be longer than the lines it stands for
+		}
+		for _, o := range shown {
+			for x := o.at; x < o.end; x++ {
+				if ls[x].text != "" {
+					ls[x].cls = keep // the whole occurrences show what the summary means
+				}
+			}
+		}
+		for _, o := range grouped {
+			for x := o.at; x < o.end; x++ {
+				ls[x].cls = gone
+			}
+			if h, ok := headerOf[o.at]; ok {
+				goneUnder[h]++
+			}
+		}
+		adds = append(adds, ins{shown[min(w, len(shown))-1].end - 1, sum})
 	}
 	if len(adds) == 0 {
 		return ls
@@ -494,6 +515,17 @@ func hasDetails(ls []line, j int) bool {
 // its messages.
 func eslintHeader(s string) bool {
 	return (strings.HasPrefix(s, "/") || strings.HasPrefix(s, "./") || len(s) > 2 && s[1] == ':' && s[2] == '\\') && !strings.Contains(s, " ")
+}
+
+// pathHeader reports whether s is a relative path alone on its line
+// ("styles/main.css"), as stylish formats put above a file's messages.
+func pathHeader(s string) bool {
+	if len(s) < 3 || strings.ContainsAny(s, " \t:") || !strings.Contains(s, "/") {
+		return false
+	}
+	base := s[strings.LastIndexByte(s, '/')+1:]
+	k := strings.LastIndexByte(base, '.')
+	return k > 0 && k < len(base)-1
 }
 
 // groupSummary is the line that stands for the grouped occurrences, with

@@ -29,9 +29,30 @@ const (
 func Text(kind, text, path string) (string, bool) {
 	out, omitted := reduceLines(kind, textLines(text), path)
 	if !omitted || !Worth(len(text), out, path) {
+		if cl := cleanText(text); escapesWorth(text, cl) {
+			return cl, true
+		}
 		return text, false
 	}
 	return out, true
+}
+
+// cleanText is text with every line cleaned (see cleanLine): no terminal
+// escapes, no trailing blanks, no line left out.
+func cleanText(text string) string {
+	ls := splitLines(text)
+	if len(ls) == 0 {
+		return ""
+	}
+	return strings.Join(ls, "\n") + "\n"
+}
+
+// escapesWorth reports whether out, raw's lines cleaned and none left
+// out (cleanText), is worth printing instead of raw: raw carries terminal
+// escapes (colours, cursor moves), which say nothing to a model, and
+// they are a twentieth of it and at least minSaved bytes.
+func escapesWorth(raw, out string) bool {
+	return strings.IndexByte(raw, 0x1b) >= 0 && Worth(len(raw), out, "")
 }
 
 // Worth reports whether out, a reduction of an output of before bytes whose

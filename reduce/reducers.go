@@ -30,7 +30,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|bad request|lost)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✕|×|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|bad request|lost|forbidden|unauthorized|conflict|unable to)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
 	// (A file and line, file.ext:12 and the other forms: fileLine.)
 )
 
@@ -83,7 +83,8 @@ func maybeLibFrame(s string) bool {
 
 // errWords are the lower-case substrings errRe can match.
 var errWords = []string{"err", "assert", "not ok", "non-zero", "exit code", "exit status", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
-	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "invalid", "unmet", "bad request", "lost", "✖", "✗", "✕", "×"}
+	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "invalid", "unmet", "bad request", "lost",
+	"forbidden", "unauthorized", "conflict", "unable to", "✖", "✗", "✘", "✕", "×", "⨯", "❌"}
 
 func maybeError(s string) bool {
 	l := s
@@ -179,6 +180,9 @@ func classify(sp spec, ls []line) {
 		if start {
 			sec++
 		}
+		if c == normal && boilerplate(ls[i].text) {
+			c = drop
+		}
 		ls[i].cls, ls[i].sec = c, sec
 	}
 }
@@ -188,25 +192,48 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
-		return foldRepeatedSpans(foldAlikeRuns(groupDiags(foldShapeRuns(foldRepeats(ls)))))
-	}, b: budget{head: 12, tail: 12, ctx: 2, pre: 1, perSection: 20, maxNormal: 20}, cls: func() classifier {
+		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(ls))))))))
+		return keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))
+	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
 		inLib := false // the last line was a Python frame in library code: its source line follows
+		frame := 0     // lines since a Python frame's line ("  File ..."), up to 2
+		var fs failShape
 		return func(s string) (class, bool) {
 			lib := inLib
 			inLib = strings.HasPrefix(s, "  File \"") && libStackFrame(s)
+			if frame++; strings.HasPrefix(s, "  File \"") {
+				frame = 0
+			}
+			failing := fs.next(s)
 			switch {
 			case inLib, lib && strings.HasPrefix(s, "    "), libStackFrame(s):
 				// A stack frame in a runtime's or a dependency's code:
 				// the user's frames and the exception say what failed.
 				return drop, false
-			case passLine(s), progressLine(s), ruleLine(s):
+			case failing:
+				return keep, false
+			case passLine(s), progressLine(s), ruleLine(s), frame == 2 && bareCaret(strings.TrimLeft(s, " \t")):
+				// (A bare caret under a Python frame's source line only
+				// underlines what the line above shows; javac's under its
+				// excerpt is the column.)
 				return drop, false
-			case important(s), warning(s), caretMessage(s):
+			case important(s), warning(s), caretMessage(s), totalLine(s), totalRow(s), measureLine(s), notDone(s), summaryHeading(s), tally(s):
 				return keep, false
 			}
 			return normal, false
 		}
 	}}
+}
+
+// summaryHeading reports whether s heads a summary ("HEAP SUMMARY:",
+// "==12== LEAK SUMMARY:", "Summary of failures"): what follows it counts
+// what the run found.
+func summaryHeading(s string) bool {
+	if len(s) > 80 || !strings.Contains(s, "SUMMARY") && !strings.Contains(s, "Summary") {
+		return false
+	}
+	f := strings.Fields(strings.TrimRight(s, ": "))
+	return len(f) > 0 && len(f) <= 5 && (f[len(f)-1] == "SUMMARY" || f[len(f)-1] == "Summary" || f[0] == "Summary" || f[0] == "SUMMARY")
 }
 
 // warnRe matches a warning as a tool or a logger writes it: a severity
@@ -267,6 +294,14 @@ func markedWarning(t string) bool {
 // internals or in a builtin ("at Array.map (<anonymous>)").
 func libStackFrame(s string) bool {
 	t := strings.TrimLeft(s, " \t")
+	if strings.HasPrefix(t, "==") {
+		// valgrind: "==41==    at 0x4847782: strlen (in /usr/libexec/...so)",
+		// a frame in a binary without sources: no place to act on.
+		if k := strings.Index(t[2:], "== "); k >= 0 && allDigits(t[2:2+k]) {
+			r := strings.TrimLeft(t[2+k+3:], " ")
+			return (strings.HasPrefix(r, "at 0x") || strings.HasPrefix(r, "by 0x")) && strings.Contains(r, " (in /")
+		}
+	}
 	if strings.HasPrefix(t, "File \"") {
 		return strings.HasPrefix(t, "File \"<frozen ") || libFrameRe.MatchString(s)
 	}
@@ -281,7 +316,21 @@ func libStackFrame(s string) bool {
 			return true // java.base/java.util..., jdk.internal...
 		}
 	}
-	return strings.HasSuffix(rest, "(<anonymous>)") || strings.Contains(rest, "node_modules/") || strings.Contains(rest, "node:internal")
+	return strings.HasSuffix(rest, "(<anonymous>)") || strings.Contains(rest, "node_modules/") || nodeBuiltinFrame(rest)
+}
+
+// nodeBuiltinFrame reports whether a JS frame (after "at ") is in node's
+// own modules ("Test.run (node:internal/test_runner/test:796:25)",
+// "runInAsyncScope (node:async_hooks:206:9)") or an await of a builtin
+// ("async Promise.all (index 0)").
+func nodeBuiltinFrame(rest string) bool {
+	if strings.Contains(rest, "(node:") || strings.HasPrefix(rest, "node:") {
+		return true
+	}
+	if k := strings.LastIndex(rest, " (index "); k >= 0 && strings.HasSuffix(rest, ")") && allDigits(rest[k+8:len(rest)-1]) {
+		return true
+	}
+	return false
 }
 
 // passLine matches a line that says one unit passed, in the forms test
@@ -301,6 +350,9 @@ func passLine(s string) bool {
 // counter, a spinner's frame.
 func progressLine(s string) bool {
 	t := strings.TrimSpace(s)
+	if stepLine(t) {
+		return !important(s)
+	}
 	if t == "" || !strings.ContainsAny(t, "%#=█━░▓") {
 		return false // (most lines: the rest is dearer)
 	}
@@ -315,7 +367,7 @@ func progressLine(s string) bool {
 	}
 	f := strings.Fields(t)
 	last := f[len(f)-1]
-	return len(f) <= 6 && allDigits(strings.TrimSuffix(strings.TrimSuffix(last, "%"), ".0")) && !important(s)
+	return len(f) <= 6 && allDigits(strings.TrimSuffix(strings.TrimSuffix(last, "%"), ".0")) && !important(s) && !tableRow(f)
 }
 
 // ruleLine reports whether s is a drawn rule between sections: ten or
@@ -362,7 +414,7 @@ func barRun(t string) bool {
 
 // alikeRun is how long a run of lines alike (progress, "applying 0042 ...
 // done", "Compiling x.py") must be before it is folded.
-const alikeRun = 8
+const alikeRun = 6
 
 // foldAlikeRuns keeps of a long run of lines alike (the same first word,
 // numbers set aside, and as many words) its first two and its last line:
@@ -462,8 +514,8 @@ func printReducer() spec {
 // again what its message and place say.
 func lintReducer() spec {
 	sp := buildReducer()
-	sp.b = budget{head: 5, tail: 5, ctx: 0, perSection: 10, maxNormal: 20}
-	sp.post = groupOnce
+	sp.b = budget{head: 5, tail: 5, ctx: 0, perSection: 10, maxNormal: 10}
+	sp.post = func(ls []line) []line { return keepHeadings(groupOnce(ls)) }
 	return sp
 }
 
@@ -1107,11 +1159,12 @@ func caretSource(ls []line) []line {
 var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 
 func jsTestReducer() spec {
-	return spec{post: jsTestPost, b: budget{head: 6, tail: 15, ctx: 1, perSection: 12, maxNormal: 40}, cls: func() classifier {
+	return spec{post: jsTestPost, b: budget{head: 6, tail: 8, ctx: 1, perSection: 12, maxNormal: 20}, cls: func() classifier {
 		bullet := false // the last line was jest's "● suite › test": its message follows
+		var fs failShape
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
-			if bullet && t != "" {
+			if fs.next(s) || bullet && t != "" {
 				bullet = false
 				return keep, false
 			}
@@ -1125,7 +1178,9 @@ func jsTestReducer() spec {
 					return keep, false
 				}
 				return drop, false
-			case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules") || strings.HasPrefix(t, "at ") && strings.Contains(t, "node:internal"):
+			case strings.HasPrefix(t, "at ") && nodeBuiltinFrame(t[3:]):
+				return drop, false // node's own code: the runner's plumbing, no place to act on
+			case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules"):
 				return normal, false
 			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
 				return drop, false // a frame of the runner's own code, in a TAP report's stack
@@ -1177,7 +1232,7 @@ func pytestReducer() spec {
 				return keep, false
 			case strings.HasSuffix(s, " PASSED") || strings.Contains(s, " PASSED ") || strings.HasPrefix(s, "PASSED "), strings.HasSuffix(s, " ... ok"):
 				return drop, false
-			case strings.HasSuffix(s, " ... FAIL"), strings.HasPrefix(s, "FAIL: "), strings.HasPrefix(s, "- "), strings.HasPrefix(s, "+ "):
+			case strings.HasSuffix(s, " ... FAIL"), strings.HasPrefix(s, "FAIL: "), strings.HasPrefix(s, "- "), strings.HasPrefix(s, "+ "), expectation(s):
 				// unittest: a failing test, its header, the two sides of
 				// an assertion's diff.
 				return keep, false
@@ -1209,13 +1264,19 @@ var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Up
 func cargoReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 3, tail: 10, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
 		inError, inPanic, inTrace := false, false, false
-		inLib := false // under a note that points into the standard library or a dependency
+		inLib := false   // under a note that points into the standard library or a dependency
+		inNames := false // in the list of failed tests under "failures:"
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
 			if s == "" || s[0] != ' ' && s[0] != '|' {
 				inLib = false
 			}
+			if t == "" || s[0] != ' ' {
+				inNames = false
+			}
 			switch {
+			case inNames:
+				return keep, false // each failed test's name: what to rerun
 			case cargoNoiseRe.MatchString(s):
 				return drop, false
 			case inError && strings.HasPrefix(t, "-->") && libFrameRe.MatchString(strings.TrimSpace(t[3:])), inError && strings.HasPrefix(t, ":::") && libFrameRe.MatchString(strings.TrimSpace(t[3:])):
@@ -1262,6 +1323,7 @@ func cargoReducer() spec {
 			case strings.HasPrefix(t, "-->"), strings.HasPrefix(s, "---- "), strings.HasPrefix(s, "test result:"), strings.HasPrefix(s, "failures:"),
 				strings.HasSuffix(s, "FAILED"), strings.HasPrefix(t, "Finished"), strings.HasPrefix(t, "Running"):
 				inPanic, inTrace = false, false
+				inNames = s == "failures:"
 				return keep, false
 			case important(s):
 				return keep, false
@@ -1333,7 +1395,7 @@ func keepMakeDirs(ls []line) []line {
 }
 
 var (
-	eslintMsgRe     = lazy(`^\s+\d+:\d+\s+(error|warning)\s`)
+	eslintMsgRe     = lazy(`^\s+\d+:\d+\s+(error|warning|✖|✘|×|⚠)\s`) // (stylelint marks the severity with a sign)
 	eslintCompactRe = lazy(`^\S+: line \d+, col \d+, (Error|Warning) - |^\S+:\d+:\d+: .*\[(Error|Warning)(/[^\]]*)?\]$`)
 )
 
@@ -1341,7 +1403,7 @@ func eslintReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 3, tail: 6, ctx: 0, perSection: 2, maxNormal: 10}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch m := eslintMsgRe.FindStringSubmatch(s); {
-			case m != nil && m[1] == "error":
+			case m != nil && m[1] != "warning" && m[1] != "⚠":
 				return keep, false
 			case m != nil:
 				return normal, false
@@ -1638,3 +1700,336 @@ func logHead(s string) bool {
 }
 
 var dateRe = lazy(`^([A-Z]\d{4} |[A-Z][a-z]{2} +\d\d? )?(\d{4}[-/]\d\d[-/]\d\d|\d\d?:\d\d:\d\d)`)
+
+// failShape follows the shapes a test runner's failure report takes in
+// any language, line by line: the numbered names under a "Failures:"
+// heading ("3) Cart#total adds tax"), the lines that say what was
+// expected and what came ("expected: 0.3", "got: 0.31", "Expected 'Sun'
+// to be 'Mon'."), and the -/+ lines of the diff under an assertion
+// ("Difference (- actual, + expected):", "First differing element 1:").
+// Such lines rarely carry an error word, and they are what a failure says.
+type failShape struct {
+	failures bool // under a heading that lists failures
+	diff     int  // lines left in the diff an assertion opened
+	blanks   int  // blank lines in a row inside it
+}
+
+// failShapeDiff is how many lines past its heading a diff is followed.
+const failShapeDiff = 40
+
+func (f *failShape) next(s string) bool {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		if f.blanks++; f.blanks > 1 {
+			f.diff = 0
+		}
+		return false
+	}
+	f.blanks = 0
+	if f.diff > 0 {
+		f.diff--
+		if diffMark(t) {
+			return true
+		}
+	}
+	if failuresHeading(t) {
+		f.failures = true
+		return true
+	}
+	if f.failures && numberedItem(t) {
+		return true
+	}
+	if ruleLine(s) {
+		return false
+	}
+	if expectation(t) {
+		if diffOpener(t) {
+			f.diff = failShapeDiff
+		}
+		return true
+	}
+	return false
+}
+
+// failuresHeading reports whether t heads a list of failures: "Failures:",
+// "FAILURES", "Failed tests:", "3 failures:", "There were 2 failures:".
+func failuresHeading(t string) bool {
+	if len(t) > 40 {
+		return false
+	}
+	if strings.HasSuffix(t, ":") && (strings.HasPrefix(t, "There were ") || strings.HasPrefix(t, "There was ")) {
+		l := strings.ToLower(t)
+		return strings.Contains(l, "failure") || strings.Contains(l, "error")
+	}
+	w := strings.ToLower(strings.Trim(t, "=-_*#:[] "))
+	for len(w) > 0 && isDigit(w[0]) {
+		w = strings.TrimLeft(w[1:], " ")
+	}
+	switch w {
+	case "failures", "failure", "failed", "failing", "failed tests", "failed examples", "failing tests", "errors and failures", "failures and errors":
+		return true
+	}
+	return false
+}
+
+// numberedItem reports whether t opens a numbered entry: "3) name",
+// "12. name".
+func numberedItem(t string) bool {
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	return i > 0 && i+2 < len(t) && (t[i] == ')' || t[i] == '.') && t[i+1] == ' ' && t[i+2] != ' '
+}
+
+// expectation reports whether t (trimmed) says what a check expected or
+// what it got, or that two values differ.
+func expectation(t string) bool {
+	for _, p := range []string{"expected:", "Expected:", "expected ", "Expected ", "but expected", "got:", "actual:", "Actual:", "received:", "Received:",
+		"want:", "have:", "left:", "right:", "required:", "found:", "Difference", "Diff:", "Full diff", "- Expected", "+ Received", "- actual", "+ expected"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return strings.Contains(t, " differ") && (strings.Contains(t, " differing ") || strings.Contains(t, " differ:") || strings.HasSuffix(t, " differ"))
+}
+
+// diffOpener reports whether an expectation line opens a diff of two
+// values, whose -/+ lines follow.
+func diffOpener(t string) bool {
+	l := strings.ToLower(t)
+	return strings.Contains(l, "diff") || strings.Contains(l, "- expected") || strings.Contains(l, "+ expected") || strings.Contains(l, "- actual") || strings.HasSuffix(t, ":")
+}
+
+// diffMark reports whether t (trimmed) is a -/+ line of a values' diff
+// ("-   src: 'x',", "+91"), not a file header ("--- a/x") or a rule.
+func diffMark(t string) bool {
+	return (t[0] == '-' || t[0] == '+') && (len(t) == 1 || t[1] != t[0])
+}
+
+// boilerplate reports whether s only points at documentation ("= help:
+// for further information visit https://...", "See https://... for more
+// details"): the same under every finding, and no part of what was found.
+// Only: a warning that ends with such a pointer ("Module "net" has been
+// externalized ... See https://... for more details.") says what was found
+// before it, and stays. (A line of no class of its own: an error that
+// names a URL stays.)
+func boilerplate(s string) bool {
+	if !strings.Contains(s, "://") {
+		return false
+	}
+	l := strings.ToLower(s)
+	found := false
+	for _, w := range []string{"for further information", "for more information", "for more details", "for details", "to learn more", "learn more", "read more", "documentation"} {
+		if strings.Contains(l, w) {
+			l, found = strings.ReplaceAll(l, w, " "), true
+		}
+	}
+	if !found {
+		return false
+	}
+	// What is left besides the links and the words that point is the
+	// line's own content: a pointer has none.
+	own := 0
+	for _, f := range strings.Fields(l) {
+		f = strings.Trim(f, ".,:;()[]")
+		switch {
+		case f == "", strings.Contains(f, "://"), pointerWord[f]:
+		default:
+			own++
+		}
+	}
+	return own <= 1
+}
+
+// pointerWord are the words around a link to documentation.
+var pointerWord = map[string]bool{"=": true, "-": true, "->": true, "-->": true, "|": true, "help": true, "note": true, "hint": true, "info": true,
+	"see": true, "visit": true, "please": true, "refer": true, "to": true, "the": true, "at": true, "here": true, "our": true, "docs": true, "on": true, "in": true, "for": true, "and": true}
+
+// Bounds of keepFailingNames: the failure lines it reads names from, and
+// the words of each it reads.
+const (
+	failNameLines = 200
+	failNameWords = 16
+)
+
+// keepFailingNames keeps a line that repeats the name a failure line gave
+// ("✘ [fail]: range › async lookup of holidays Rejected promise ..."
+// above, "  range › async lookup of holidays" heading the details below):
+// it says which failure the lines under it belong to. A name is two words
+// or more of a failure line, whole words.
+func keepFailingNames(ls []line) []line {
+	names := map[string]bool{}
+	n := 0
+	for _, l := range ls {
+		if n >= failNameLines {
+			break
+		}
+		if l.cls != keep || !l.shown() || len(l.text) > 300 || !maybeError(l.text) {
+			continue
+		}
+		n++
+		w := strings.Fields(l.text)
+		if len(w) > failNameWords {
+			w = w[:failNameWords]
+		}
+		for i := range w {
+			for j := i + 2; j <= len(w); j++ {
+				if k := strings.Join(w[i:j], " "); len(k) >= 8 {
+					names[k] = true
+				}
+			}
+		}
+	}
+	if len(names) == 0 {
+		return ls
+	}
+	for i, l := range ls {
+		if l.cls != normal || !l.shown() || len(l.text) > 200 {
+			continue
+		}
+		t := strings.TrimSpace(l.text)
+		if len(t) < 8 || !strings.Contains(t, " ") {
+			continue
+		}
+		if strings.Contains(t, "  ") || strings.ContainsAny(t, "\t") {
+			t = strings.Join(strings.Fields(t), " ") // (rarely: most lines have single blanks)
+		}
+		if names[t] {
+			ls[i].cls = keep
+		}
+	}
+	return ls
+}
+
+// stepLine reports whether t (trimmed) opens with a step counter, as
+// build tools write their progress ("[3/10] Building C object x.o",
+// "[2/4] Fetching packages..."): each failure names its own place.
+func stepLine(t string) bool {
+	if len(t) < 6 || t[0] != '[' {
+		return false
+	}
+	k := strings.IndexByte(t, ']')
+	if k < 4 || k+1 >= len(t) || t[k+1] != ' ' {
+		return false
+	}
+	a, b, ok := strings.Cut(strings.TrimSpace(t[1:k]), "/")
+	return ok && a != "" && allDigits(a) && allDigits(strings.TrimSpace(b))
+}
+
+// unitCount reports whether t (short) counts a run's tests ("Ran 39 tests
+// in 0.010s", "Executed 31 of 31 specs"): a number, then a word for what
+// a test runner runs.
+func unitCount(t string) bool {
+	if len(t) > 100 || !strings.ContainsAny(t, "0123456789") {
+		return false
+	}
+	f := strings.Fields(t)
+	for i := 0; i+1 < len(f); i++ {
+		if !allDigits(f[i]) {
+			continue
+		}
+		switch strings.TrimRight(strings.ToLower(f[i+1]), ".,;:)") {
+		case "test", "tests", "spec", "specs", "example", "examples", "assertion", "assertions", "suite", "suites", "scenario", "scenarios", "testcases", "cases":
+			return true
+		}
+	}
+	return false
+}
+
+// tally reports whether s counts what a run did in two or more numbers,
+// each with its word ("4 upgraded, 81 newly installed, 0 to remove and 76
+// not upgraded.", "12 passed, 3 skipped in 0.41s"): a summary, whatever
+// the tool.
+func tally(s string) bool {
+	t := strings.TrimSpace(s)
+	if len(t) > 160 || t == "" {
+		return false
+	}
+	if !isDigit(t[0]) {
+		return unitCount(t)
+	}
+	n := 0
+	for _, part := range strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ';' }) {
+		f := strings.Fields(part)
+		if len(f) >= 2 && allDigits(f[0]) && f[1][0] >= 'a' && f[1][0] <= 'z' {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// Bounds of capFrameRuns: a run of JVM frames longer than frameRun keeps
+// its first frameHead frames, and past them only frames in the packages
+// those name.
+const (
+	frameRun  = 10
+	frameHead = 5
+)
+
+// capFrameRuns shortens a deep JVM stack trace: where it was thrown (the
+// first frames) and the frames of the same packages further down (the
+// test or the code that called it) stay; the frameworks below them (a
+// test runner, a web server, reflection) go. Each frame names a file
+// and line, so without this a hundred frames of plumbing would stay.
+func capFrameRuns(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		if !jvmFrame(ls[i]) {
+			continue
+		}
+		j := i
+		for j < len(ls) && jvmFrame(ls[j]) {
+			j++
+		}
+		if j-i > frameRun {
+			roots := map[string]bool{}
+			for k := i; k < i+frameHead; k++ {
+				if r := frameRoot(ls[k].text); r != "" {
+					roots[r] = true
+				}
+			}
+			for k := i + frameHead; k < j; k++ {
+				if !roots[frameRoot(ls[k].text)] || frameRoot(ls[k].text) == "" {
+					ls[k].cls = drop
+				}
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// jvmFrame reports whether l is a JVM stack frame ("\tat
+// com.shop.Cart.total(Cart.java:12)", "at java.base/...(Native Method)").
+func jvmFrame(l line) bool {
+	if !l.shown() {
+		return false
+	}
+	t := strings.TrimLeft(l.text, " \t")
+	if !strings.HasPrefix(t, "at ") || !strings.HasSuffix(t, ")") {
+		return false
+	}
+	k := strings.IndexByte(t, '(')
+	return k > 3 && !strings.Contains(t[3:k], " ") && strings.Count(t[3:k], ".") >= 2
+}
+
+// frameRoot is a JVM frame's package root, its first two names
+// ("com.shop"), or "" for the platform's own (java., jdk., sun., kotlin.).
+func frameRoot(s string) string {
+	t := strings.TrimPrefix(strings.TrimLeft(s, " \t"), "at ")
+	if k := strings.IndexByte(t, '('); k > 0 {
+		t = t[:k]
+	}
+	if k := strings.IndexByte(t, '/'); k >= 0 {
+		t = t[k+1:] // a module: java.base/java.util...
+	}
+	f := strings.SplitN(t, ".", 3)
+	if len(f) < 3 {
+		return ""
+	}
+	switch f[0] {
+	case "java", "javax", "jdk", "sun", "com.sun", "kotlin", "kotlinx", "scala":
+		return ""
+	}
+	return f[0] + "." + f[1]
+}

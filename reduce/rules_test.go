@@ -48,6 +48,12 @@ func TestFailureWords(t *testing.T) {
 		"==1== indirectly lost: 0 bytes in 0 blocks":               true,
 		"├── prettier@3.10.1":                                      false,
 		"==1== still reachable: 472 bytes in 1 blocks":             false,
+		"CONFLICT (content): Merge conflict in a.go":               true,
+		"❌ deploy check": true,
+		"  ✘ 3 problems": true,
+		"fatal: unable to access 'https://example.org/x.git/'":  true,
+		"HTTP request sent, awaiting response... 403 Forbidden": true,
+		"the conflicted hero, unable-bodied":                    false,
 	} {
 		if got := important(s); got != want {
 			t.Errorf("important(%q) = %v, want %v", s, got, want)
@@ -111,6 +117,217 @@ func TestListShape(t *testing.T) {
 	for _, s := range []string{"  return parse(line, 3)", "  File: a.go", "  x = 1 + y", "  Two words"} {
 		if sh := lineShape(s); strings.HasPrefix(sh, "list ") {
 			t.Errorf("lineShape(%q) = %q, want no list", s, sh)
+		}
+	}
+}
+
+func TestFailShape(t *testing.T) {
+	// Each case is a run of lines; want marks the lines the shapes keep.
+	for _, c := range []struct {
+		lines []string
+		want  []bool
+	}{
+		{[]string{"Failures:", "1) weekday is Mon", "  Message:", "    Expected 'Sun' to be 'Mon'."}, []bool{true, true, false, true}},
+		{[]string{"3) not under a failures heading"}, []bool{false}},
+		{[]string{"There were 2 failures:", "", "1) Tests\\CartTest::testTotal", "Failed asserting that 3 matches expected 4."}, []bool{true, false, true, false}},
+		{[]string{"  3 failing", "", "  1) cart", "       coupon:"}, []bool{true, false, true, false}},
+		{[]string{"       expected: 0.3", "            got: 0.30000000000000004", "       (compared using ==)"}, []bool{true, true, false}},
+		{[]string{"  Difference (- actual, + expected):", "", "    {", "  -   src: 'x',", "  +   src: 'iso',", "    }", "", "", "- not in a diff"}, []bool{true, false, false, true, true, false, false, false, false}},
+		{[]string{"First differing element 1:", "- ['a', 'b']", "+ ['a', 'c']"}, []bool{true, true, true}},
+		{[]string{"      + expected - actual", "", "      -90", "      +91", "      --- a/x"}, []bool{true, false, true, true, false}},
+		{[]string{"- a list item in a README", "+ another"}, []bool{false, false}},
+		{[]string{"The files differ in size", "they were expected to."}, []bool{false, false}},
+	} {
+		var fs failShape
+		for i, l := range c.lines {
+			if got := fs.next(l); got != c.want[i] {
+				t.Errorf("%q: line %q kept = %v, want %v", c.lines, l, got, c.want[i])
+			}
+		}
+	}
+}
+
+func TestPeerRecord(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"50b35aca (dev 2026-11-30 15:21:47 +0000  9) text", "c5ffd735 (dev 2026-12-01 15:14:11 +0000 10) more", true},
+		{"2026-12-01 10:00:03 ERROR db down", "2026-12-01 10:00:04 INFO retry", true},
+		{"Dec 1 6:01:33 web-2 app[1]: warn slow", "Dec 1 6:02:08 web-2 sshd[9]: closed", true},
+		{"==41== Invalid read of size 1", "==41==    at 0x4847782: strlen (main.c:3)", false},
+		{"Traceback (most recent call last):", `  File "a.py", line 3, in <module>`, false},
+		{"src/a.c:3:1: error: x", "    3 | int x", false},
+		{`├── ava@6.4.1 invalid: "^5.3.0" from the root project`, "├── katex@0.16.47 extraneous", true},
+		{"error: conflicts in:", "- a.go", false},
+	} {
+		if got := peerRecord(c.a, c.b); got != c.want {
+			t.Errorf("peerRecord(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+func TestNoiseShapes(t *testing.T) {
+	for s, want := range map[string]bool{
+		"   = help: for further information visit https://rust-lang.github.io/rust-clippy/index.html#len_zero":                                             true,
+		"See https://example.org/docs for more details":                                                                                                    true,
+		"error: failed to fetch https://example.org/x: 404":                                                                                                false,
+		"   = note: `#[warn(clippy::len_zero)]` on by default":                                                                                             false,
+		"For more information, see the documentation at https://example.org/docs":                                                                          true,
+		`[plugin vite:resolve] Module "net" has been externalized for browser compatibility, imported by "a.js". See https://vite.dev/x for more details.`: false,
+	} {
+		if got := boilerplate(s); got != want {
+			t.Errorf("boilerplate(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for s, want := range map[string]bool{
+		"[3/10] Building C object CMakeFiles/store.dir/src/hash.c.o": true,
+		"[10/10] Linking C executable kvstore":                       true,
+		"[1/4] Resolving packages...":                                true,
+		"[2/3] error: build failed":                                  false,
+		"[ 37%] Built target x":                                      false,
+		"[a/b] c":                                                    false,
+	} {
+		if got := progressLine(s); got != want {
+			t.Errorf("progressLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for s, want := range map[string]bool{
+		"Test.run (node:internal/test_runner/test:796:25)": true,
+		"Test.runInAsyncScope (node:async_hooks:206:9)":    true,
+		"async Promise.all (index 0)":                      true,
+		"Object.<anonymous> (test/cart.spec.js:5:29)":      false,
+	} {
+		if got := nodeBuiltinFrame(s); got != want {
+			t.Errorf("nodeBuiltinFrame(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for s, want := range map[string]bool{
+		"==26015==    at 0x4847782: strlen (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)": true,
+		"==26015==    by 0x1093DB: main (main.c:14)":                                                     false,
+	} {
+		if got := libStackFrame(s); got != want {
+			t.Errorf("libStackFrame(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestSummaryShapes(t *testing.T) {
+	for s, want := range map[string]bool{
+		"4 upgraded, 81 newly installed, 0 to remove and 76 not upgraded.": true,
+		"12 passed, 3 skipped in 0.41s":                                    true,
+		"3 files":                                                          false,
+		"Ran 39 tests in 0.010s":                                           true,
+		"Executed 31 of 31 specs (29 FAILED)":                              true,
+		"we ran 3 checks":                                                  false,
+		"2026-12-01, 10 items":                                             false,
+		"version 1, 2 parts":                                               false,
+	} {
+		if got := tally(s); got != want {
+			t.Errorf("tally(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for s, want := range map[string]bool{
+		"==26015== HEAP SUMMARY:":                                  true,
+		"==26015== LEAK SUMMARY:":                                  true,
+		"Summary of failures":                                      true,
+		"a summary of the design and a long sentence that goes on": false,
+	} {
+		if got := summaryHeading(s); got != want {
+			t.Errorf("summaryHeading(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestStylishSigns: a stylish report that marks its findings with a sign
+// (stylelint) groups its repeats under one summary that names every
+// place, and its relative file headers stay.
+func TestStylishSigns(t *testing.T) {
+	var b strings.Builder
+	for _, f := range []string{"styles/a.css", "styles/b.css"} {
+		fmt.Fprintf(&b, "\n%s\n", f)
+		for i := 1; i <= 6; i++ {
+			fmt.Fprintf(&b, "  %d:7  ✖  Too many declarations, maximum 1          declaration-block-single-line-max-declarations\n", i)
+		}
+	}
+	b.WriteString("\n✖ 12 problems (12 errors, 0 warnings)\n")
+	out, _ := reduceLines(Lint, textLines(b.String()), "")
+	for _, want := range []string{"styles/a.css\n", "styles/b.css\n", "[hooktool: 11 more of", "a.css:2,3,4,5,6 b.css:1,2,3,4,5,6", "✖ 12 problems"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("reduced stylish report lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestWindowEndsAtBlank: the lines after a kept line stay up to a blank
+// line, and past it when the kept line announces what follows.
+func TestWindowEndsAtBlank(t *testing.T) {
+	ls := []line{
+		{text: "AssertionError: Expected values to be strictly equal:", cls: keep},
+		{text: ""},
+		{text: "90 !== 91"},
+		{text: "filler a long line that no marker is shorter than, one"},
+		{text: "error: the cache could not be written", cls: keep},
+		{text: ""},
+		{text: "next paragraph line, which is no part of the error above"},
+	}
+	for i := 0; i < 10; i++ {
+		ls = append(ls, line{text: fmt.Sprintf("filler a long line that no marker is shorter than, %d", i)})
+	}
+	out, _ := compact(ls, budget{ctx: 2}, "")
+	if !strings.Contains(out, "strictly equal:\n\n90 !== 91\n") {
+		t.Errorf("the value announced was lost:\n%s", out)
+	}
+	if strings.Contains(out, "next paragraph line") || !strings.Contains(out, "written\n[hooktool:") {
+		t.Errorf("the window went past a blank line:\n%s", out)
+	}
+}
+
+// TestDeepJVMTrace: of a deep trace, the first frames and the project's
+// further down stay; the test runner's plumbing goes.
+func TestDeepJVMTrace(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Exception in thread \"main\" java.lang.IllegalStateException: bad cart\n")
+	b.WriteString("\tat com.shop.Cart.total(Cart.java:12)\n\tat com.shop.Cart.checkout(Cart.java:40)\n")
+	b.WriteString("\tat java.base/java.util.ArrayList.forEach(ArrayList.java:1596)\n\tat com.shop.Orders.run(Orders.java:7)\n\tat com.shop.CartTest.total(CartTest.java:20)\n")
+	for i := 0; i < 30; i++ {
+		fmt.Fprintf(&b, "\tat org.junit.platform.engine.support.hierarchical.Node%d.execute(Node%d.java:%d)\n", i, i, 100+i)
+	}
+	b.WriteString("\tat com.shop.Main.main(Main.java:5)\n")
+	for i := 0; i < 5; i++ {
+		fmt.Fprintf(&b, "\tat org.gradle.Worker.run(Worker.java:%d)\n", i+1)
+	}
+	b.WriteString("BUILD FAILED in 2s\n")
+	out, _ := reduceLines(Generic, textLines(b.String()), "")
+	for _, want := range []string{"Cart.java:12", "Cart.java:40", "Orders.java:7", "CartTest.java:20", "Main.java:5", "BUILD FAILED"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "org.junit"); n > 0 {
+		t.Errorf("%d runner frames stayed:\n%s", n, out)
+	}
+}
+
+// TestHeadingTakenAlong: an indented line shown under a heading left out
+// (a line ending in ':', a path alone) takes the heading along.
+func TestHeadingTakenAlong(t *testing.T) {
+	var ls []line
+	for i := 0; i < 10; i++ {
+		ls = append(ls, line{text: fmt.Sprintf("a routine line long enough to be worth a marker, %d", i)})
+	}
+	ls = append(ls, line{text: "deploy/k8s/service.yaml"}, line{text: "  9:3  error  wrong indentation", cls: keep})
+	for i := 0; i < 10; i++ {
+		ls = append(ls, line{text: fmt.Sprintf("another routine line long enough for a marker, %d", i)})
+	}
+	ls = append(ls, line{text: "The following packages will be upgraded:"}, line{text: "  perl perl-base", cls: keep})
+	for i := 0; i < 10; i++ {
+		ls = append(ls, line{text: fmt.Sprintf("a third routine line long enough for a marker, %d", i)})
+	}
+	out, _ := compact(ls, budget{}, "")
+	for _, want := range []string{"deploy/k8s/service.yaml\n  9:3", "upgraded:\n  perl perl-base"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lacks %q:\n%s", want, out)
 		}
 	}
 }

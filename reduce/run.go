@@ -420,6 +420,14 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 		}
 	}
 	if c.spill == nil && (!reduced || (!Worth(int(before), outs[0]+outs[1], path) && !binary[0] && !binary[1])) {
+		if c.streams[0] == nil && c.streams[1] == nil && !binary[0] && !binary[1] {
+			// Colour and cursor escapes may still be worth leaving out:
+			// no line goes, so no file needs to hold the whole.
+			raw0, raw1 := string(c.bufs[0]), string(c.bufs[1])
+			if cl0, cl1 := cleanText(raw0), cleanText(raw1); escapesWorth(raw0+raw1, cl0+cl1) {
+				return write(stdout, cl0) + write(stderr, cl1), "", prior
+			}
+		}
 		return raw()
 	}
 	if c.spill == nil {

@@ -64,6 +64,22 @@ func TestRunSmallPassesThrough(t *testing.T) {
 	}
 }
 
+// TestRunDropsOnlyEscapes: a coloured output with nothing to leave out
+// prints its lines without their escapes, and saves no file (no line went).
+func TestRunDropsOnlyEscapes(t *testing.T) {
+	dir := t.TempDir()
+	r, out, _ := run(t, Options{Dir: dir}, "sh", "-c", `i=0; while [ $i -lt 40 ]; do printf '\033[31merror\033[39m: \033[1mcase %d\033[22m failed\n' $i; i=$((i+1)); done`)
+	if strings.Contains(out, "\033") || strings.Count(out, "\n") != 40 || !strings.HasPrefix(out, "error: case 0 failed\n") {
+		t.Errorf("escapes left or lines lost: %q", out)
+	}
+	if r.Saved != "" || r.After >= r.Before {
+		t.Errorf("result %+v", r)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		t.Errorf("an output with no line left out saved a file")
+	}
+}
+
 const longScript = `i=0; while [ $i -lt 600 ]; do echo "step $i done"; i=$((i+1)); done; echo "pkg/x.go:7: undefined: y" >&2; echo "last line"`
 
 func TestRunReducesAndKeepsTheWhole(t *testing.T) {

@@ -91,7 +91,7 @@ func curlMeter(t string) bool {
 // import chains under an error (" @ ./src/index.ts 3:15-32") and a header
 // repeated for the next error in the same file go.
 func bundleReducer() spec {
-	return spec{post: func(ls []line) []line { return groupDiags(groupLoaderMessages(ls)) }, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return keepHeadings(foldNameRuns(groupDiags(groupLoaderMessages(ls)))) }, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
 		seen := map[string]bool{}
 		inWarn := false // under rollup's "(!) Circular dependency": the lines until a blank say what and where
 		return func(s string) (class, bool) {
@@ -120,7 +120,7 @@ func bundleReducer() spec {
 				strings.HasPrefix(t, "modules by path "), strings.HasPrefix(t, "cacheable modules "), strings.HasPrefix(t, "orphan modules "), strings.HasPrefix(t, "runtime modules "):
 				return drop, false
 			case strings.HasPrefix(t, "✘"), strings.HasPrefix(t, "▲"), strings.HasPrefix(t, "[tsl]"), strings.HasPrefix(t, "TS") && strings.Contains(t, ": "),
-				strings.Contains(s, " compiled "), important(s):
+				strings.Contains(s, " compiled "), important(s), notDone(s):
 				return keep, false
 			case webpackSpanRe.MatchString(t):
 				return drop, false // "./src/a.ts 4:19-22": the loader's line below names the place
