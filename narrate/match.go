@@ -130,14 +130,18 @@ func stepNumber(s string) int {
 
 // dropIndirect removes every indirect question ("see if", "check
 // whether"): its "if" is part of the action, not a condition on it.
-func dropIndirect(s string) string {
+func dropIndirect(s string) string { return dropEach(s, indirectAt) }
+
+// dropEach removes from s every span that at (given the text from a word's
+// start) says opens there, by its length (0: none).
+func dropEach(s string, at func(string) int) string {
 	var b strings.Builder
 	last := 0
 	for i := 0; i < len(s); i++ {
 		if !startsWord(s, i) {
 			continue
 		}
-		n := indirectAt(s[i:])
+		n := at(s[i:])
 		if n == 0 {
 			continue
 		}
@@ -185,27 +189,7 @@ func userImperative(s string) bool {
 
 // dropPassives removes every passive ("is fixed", "got merged"): a
 // participle after "be" or "get" reports no act of the speaker's.
-func dropPassives(s string) string {
-	var b strings.Builder
-	last := 0
-	for i := 0; i < len(s); i++ {
-		if !startsWord(s, i) {
-			continue
-		}
-		n := passiveAt(s[i:])
-		if n == 0 {
-			continue
-		}
-		b.WriteString(s[last:i])
-		last = i + n
-		i += n - 1
-	}
-	if last == 0 {
-		return s
-	}
-	b.WriteString(s[last:])
-	return b.String()
-}
+func dropPassives(s string) string { return dropEach(s, passiveAt) }
 
 // passiveAt returns the length of the passive opening s, or 0.
 func passiveAt(s string) int {
