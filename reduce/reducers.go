@@ -601,6 +601,8 @@ func gitDiffReducer() spec {
 				return keep, false
 			case strings.HasPrefix(s, "index "), strings.HasPrefix(s, "old mode"), strings.HasPrefix(s, "new mode"), strings.HasPrefix(s, `\ No newline`):
 				return drop, false
+			case inlineChange(s):
+				return keep, false // a word diff's line holds both sides of its change
 			case strings.HasPrefix(s, "+"), strings.HasPrefix(s, "-"):
 				return normal, false
 			}
