@@ -20,3 +20,22 @@ func inlineChange(s string) bool {
 	}
 	return false
 }
+
+// nameStatusAdds reports whether s is a --name-status (or --raw's tail)
+// line that adds, deletes, renames, copies or retypes a file ("A\tpath",
+// "D\tpath", "R100\told\tnew"): a record's change of the tree's shape,
+// kept as a diff's "new file" and "deleted file" headers are. A plain
+// modification ("M\tpath") is the body's routine and stays normal.
+func nameStatusAdds(s string) bool {
+	st, rest, ok := strings.Cut(s, "\t")
+	if !ok || st == "" || rest == "" || strings.HasPrefix(rest, "\t") {
+		return false
+	}
+	switch st[0] {
+	case 'A', 'D', 'T':
+		return len(st) == 1
+	case 'R', 'C':
+		return len(st) == 1 || allDigits(st[1:]) && strings.Contains(rest, "\t")
+	}
+	return false
+}

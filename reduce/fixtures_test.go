@@ -174,7 +174,7 @@ func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(stri
 			}
 			for _, k := range fx.keep {
 				want++
-				if got[k] || covered(sums, k) != nil || isCommitLine(k) && oneline[k[7:19]] || okNamed(splitLines(out), k) {
+				if got[k] || covered(sums, k) != nil || isCommitLine(k) && oneline[k[7:19]] || onelineSubject(out, k) || okNamed(splitLines(out), k) {
 					kept++
 				} else if len(lost) > 0 {
 					lost[0]("must-keep line lost: %q", k)
@@ -416,6 +416,21 @@ type summary struct {
 }
 
 var summaryRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) more of "(.*)" (at|under (\S+):|with) (.*?)(?:; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
+
+// onelineSubject reports whether k, a commit's subject as git log
+// indents it, is the subject of a commit out shows as hash and subject.
+func onelineSubject(out, k string) bool {
+	subj, ok := strings.CutPrefix(k, "    ")
+	if !ok || strings.TrimSpace(subj) == "" {
+		return false
+	}
+	for _, l := range splitLines(out) {
+		if onelineRe.MatchString(l) && strings.HasSuffix(l, " "+strings.TrimSpace(subj)) {
+			return true
+		}
+	}
+	return false
+}
 
 // onelineRe is a git log commit hooktool wrote as hash and subject.
 var onelineRe = regexp.MustCompile(`^([0-9a-f]{12}) `)

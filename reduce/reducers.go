@@ -591,7 +591,7 @@ func gitDiffReducer() spec {
 				if strings.HasPrefix(s, "fatal:") || strings.HasPrefix(s, "error:") {
 					return keep, false
 				}
-				if statLine(s) {
+				if statLine(s) || nameStatusAdds(s) {
 					return keep, false // --stat: each line is a changed file, never dropped
 				}
 				return normal, false
@@ -758,8 +758,8 @@ func gitLogReducer() spec {
 				return keep, true
 			case !inDiff && onelineCommit(s):
 				return keep, false // --oneline, --format='%h %s': each line is a commit
-			case !inDiff && statLine(s):
-				return keep, false // --stat: what each commit touched
+			case !inDiff && (statLine(s) || nameStatusAdds(s)):
+				return keep, false // --stat, --name-status: what each commit touched
 			case subject && strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "":
 				subject = false
 				return keep, false
