@@ -159,6 +159,9 @@ func fileLine(s string) bool {
 			if i > 0 && s[i-1] == ',' {
 				return true // ", line 12" (also Python's File "x.py", line 12)
 			}
+			if wordColonLine(s, i) {
+				return true // "x.js: line 12", "x.sh: line 12:"
+			}
 			j := i + 6
 			for j < len(s) && isDigit(s[j]) {
 				j++
@@ -168,7 +171,7 @@ func fileLine(s string) bool {
 			}
 		}
 	}
-	return false
+	return lineOfFile(s)
 }
 
 // wordBeforeDot reports whether the dot of the extension that ends s[:i]

@@ -39,3 +39,47 @@ func nameStatusAdds(s string) bool {
 	}
 	return false
 }
+
+// wordColonLine reports whether the " line N" at s[i:] follows a file's
+// name and a colon: "lib/f.js: line 3, col 4, ..." (jshint), "run.sh:
+// line 7: x: command not found" (bash). The number is a whole word.
+func wordColonLine(s string, i int) bool {
+	if i < 2 || s[i-1] != ':' || !dottedBefore(s, i-1) || !wordBeforeDot(s, i-1) {
+		return false
+	}
+	j := i + len(" line ")
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	return j > i+len(" line ") && (j == len(s) || !isWord(s[j]))
+}
+
+// lineOfFile reports whether s names a place as "line N of FILE" (a
+// file with an extension: "error at line 12 of src/a.c").
+func lineOfFile(s string) bool {
+	for k := 0; ; {
+		i := strings.Index(s[k:], "line ")
+		if i < 0 {
+			return false
+		}
+		i += k
+		k = i + len("line ")
+		if i > 0 && isWord(s[i-1]) {
+			continue
+		}
+		j := k
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if j == k || !strings.HasPrefix(s[j:], " of ") {
+			continue
+		}
+		for p := j + len(" of "); p+1 < len(s) && (isWord(s[p]) || s[p] == '/' || s[p] == '.' || s[p] == '-'); p++ {
+			if s[p] == '.' && p > j+len(" of ") && isWord(s[p-1]) && isLetter(s[p+1]) {
+				return true
+			}
+		}
+	}
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

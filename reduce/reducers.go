@@ -110,7 +110,7 @@ func maybeFileLine(s string) bool {
 			return true
 		}
 	}
-	return strings.Contains(s, " line ")
+	return strings.Contains(s, " line ") || strings.HasPrefix(s, "line ")
 }
 
 // classifier gives one line's class and whether it starts a new section.

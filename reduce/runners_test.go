@@ -67,14 +67,16 @@ func TestRustBlocksAlikeGroup(t *testing.T) {
 
 // fileLineRe is what fileLine reads, as a pattern: the reference it is
 // checked against.
-var fileLineRe = regexp.MustCompile(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\w\.[A-Za-z]\w* line \d+\b|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
+var fileLineRe = regexp.MustCompile(`[\w)]\.[A-Za-z]\w*:\d+|\w\.[A-Za-z]\w*\(\d+,\d+\)|File "[^"]+", line \d+|, line \d+|\w\.[A-Za-z]\w*:? line \d+\b|\bline \d+ of [\w/.-]*\w\.[A-Za-z]|\b(Dockerfile|Containerfile|Makefile|GNUmakefile|makefile|Jenkinsfile|Vagrantfile|Gemfile|Rakefile|Justfile|justfile):\d+`)
 
 // fileLine agrees with the pattern on every line of every recorded output
 // and on edge cases.
 func TestFileLineAgreesWithPattern(t *testing.T) {
 	lines := []string{"a.go:3", "x.1a:3", "a.b.c:1", "f().ts:4", "(x).go:1", "Dockerfile:8", "myDockerfile:8", "GNUmakefile:2", "x makefile:3",
 		"src/a.ts(12,5): error", "a.ts(12,)", "a.ts(12,5", "f(1,2)", `File "x.py", line 3`, "at x, line 4", ", line x", "in a.sh line 3:", "a.sh line 3x",
-		"a.sh line 33 ", ".go:1", "a.:1", "a._x:1", "é.go:1", "a.go:", "line 3", "x.sh  line 3", "a.b line 9", "ok.Z9(1,2)"}
+		"a.sh line 33 ", ".go:1", "a.:1", "a._x:1", "é.go:1", "a.go:", "line 3", "x.sh  line 3", "a.b line 9", "ok.Z9(1,2)",
+		"lib/f.js: line 3, col 4, x", "a.sh: line 7: x: command not found", "a.js: line x", "a.js:  line 3", "a.js: line 3x", "x: line 3",
+		"line 12 of src/a.c", "at line 3 of a.txt.", "inline 3 of a.c", "line 3 of a.", "line 3 of .c", "line 3 of x", "line 3 of (a.c)"}
 	for _, dir := range []string{"testdata/fixtures", "testdata/fresh", "testdata/fresh2"} {
 		for _, fx := range loadFixtures(t, dir) {
 			lines = append(lines, strings.Split(fx.output, "\n")...)
