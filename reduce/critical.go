@@ -83,3 +83,58 @@ func lineOfFile(s string) bool {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// markCritical keeps, whatever the kind, the lines the per-kind rules may
+// not know: what a failed check got and expected (keepValueBlocks).
+func markCritical(ls []line) []line {
+	return keepValueBlocks(ls)
+}
+
+// valueBlockMax caps the lines one value block keeps: a dump longer than
+// that is a golden file, which the excerpts show where it differs.
+const valueBlockMax = 40
+
+// keepValueBlocks keeps a check's values: a label alone on its line that
+// says what was got or expected ("Got:", "Expected:", "Actual output:",
+// doctest's and many test tools' form), and the block indented under it,
+// whatever that block holds (a value, a traceback the check printed,
+// with its library frames and carets: it is the value). Both sides stay:
+// one is read against the other.
+func keepValueBlocks(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() || !valueLabel(ls[i].text) {
+			continue
+		}
+		ls[i].cls = keep
+		n := indent(ls[i].text)
+		for j, k := i+1, 0; j < len(ls) && k < valueBlockMax && ls[j].shown(); j, k = j+1, k+1 {
+			if t := ls[j].text; strings.TrimSpace(t) == "" || indent(t) <= n {
+				break
+			}
+			ls[j].cls = keep
+		}
+	}
+	return ls
+}
+
+// valueLabel reports whether s is a label for a check's value: a few
+// words ending in ':', one of them a word for what was got or expected.
+// ("Expecting:", which doctest -v prints before every example it tries,
+// is not one: nothing has failed there.)
+func valueLabel(s string) bool {
+	t := strings.TrimSpace(s)
+	if len(t) > 30 || !strings.HasSuffix(t, ":") {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(t[:len(t)-1]))
+	if len(f) == 0 || len(f) > 3 {
+		return false
+	}
+	for _, w := range f {
+		switch w {
+		case "got", "expected", "actual", "received", "want", "wanted", "obtained":
+			return true
+		}
+	}
+	return false
+}
