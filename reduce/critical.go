@@ -87,7 +87,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // markCritical keeps, whatever the kind, the lines the per-kind rules may
 // not know: what a failed check got and expected (keepValueBlocks).
 func markCritical(ls []line) []line {
-	return keepValueBlocks(ls)
+	return keepSectionLabels(keepValueBlocks(ls))
 }
 
 // valueBlockMax caps the lines one value block keeps: a dump longer than
@@ -137,4 +137,57 @@ func valueLabel(s string) bool {
 		}
 	}
 	return false
+}
+
+// Section labels: at most this many in one output are kept as its
+// outline; more are records, which the budgets sample.
+const maxSectionLabels = 40
+
+// keepSectionLabels keeps the labels that head a listing's sections: an
+// unindented line ending in ':' with an indented block right under it
+// ("0000000000001189 <ring_at>:" over its instructions in a disassembly,
+// a symbol table's or a report's section names). Where an output has a
+// few of them (two to maxSectionLabels), each with its own name, they are
+// its outline: the reader sees what the output holds, where the lines
+// under them are folded.
+func keepSectionLabels(ls []line) []line {
+	var at []int
+	for i := 0; i+1 < len(ls); i++ {
+		if sectionLabel(ls, i) {
+			if at = append(at, i); len(at) > maxSectionLabels {
+				return ls
+			}
+		}
+	}
+	// A label said again and again ("Did you mean:", "Traceback (most
+	// recent call last):") is a tool's phrase, not the name of a section.
+	seen := make(map[string]int, len(at))
+	for _, i := range at {
+		seen[ls[i].text]++
+	}
+	named := at[:0]
+	for _, i := range at {
+		if seen[ls[i].text] == 1 {
+			named = append(named, i)
+		}
+	}
+	if len(named) < 2 {
+		return ls
+	}
+	for _, i := range named {
+		ls[i].cls = keep
+	}
+	return ls
+}
+
+// sectionLabel reports whether ls[i] is an unindented, short line ending
+// in ':' with an indented, non-blank line right under it.
+func sectionLabel(ls []line, i int) bool {
+	t, next := ls[i].text, ls[i+1]
+	if !ls[i].shown() || !next.shown() || len(t) > 100 || len(t) < 2 || !strings.HasSuffix(t, ":") || indent(t) > 0 {
+		return false
+	}
+	// (A label that is a place, "In a.sh line 4:", heads a finding: the
+	// rules for findings decide whether it shows.)
+	return indent(next.text) > 0 && strings.TrimSpace(next.text) != "" && !fileLine(t)
 }
