@@ -85,8 +85,14 @@ func lineOfFile(s string) bool {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // markCritical keeps, whatever the kind, the lines the per-kind rules may
-// not know: what a failed check got and expected (keepValueBlocks).
+// not know: what a failed check got and expected (keepValueBlocks), a
+// listing's section labels (keepSectionLabels) and a TAP run's counts.
 func markCritical(ls []line) []line {
+	for i := range ls {
+		if ls[i].shown() && tapCount(ls[i].text) {
+			ls[i].cls = keep
+		}
+	}
 	return keepSectionLabels(keepValueBlocks(ls))
 }
 
@@ -190,4 +196,23 @@ func sectionLabel(ls []line, i int) bool {
 	// (A label that is a place, "In a.sh line 4:", heads a finding: the
 	// rules for findings decide whether it shows.)
 	return indent(next.text) > 0 && strings.TrimSpace(next.text) != "" && !fileLine(t)
+}
+
+// tapCount reports whether s is one of the counts a TAP run ends with
+// ("# tests 29", "# pass 26", "# fail 3"; node --test, tape, prove's
+// harnesses): the run's summary, however its test lines were folded.
+func tapCount(s string) bool {
+	rest, ok := strings.CutPrefix(s, "# ")
+	if !ok {
+		return false
+	}
+	word, n, ok := strings.Cut(rest, " ")
+	if !ok || !allDigits(n) {
+		return false
+	}
+	switch strings.ToLower(word) {
+	case "tests", "pass", "fail", "failed", "passed", "skip", "skipped", "todo", "cancelled", "ok", "not ok":
+		return true
+	}
+	return false
 }
