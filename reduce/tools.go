@@ -39,8 +39,8 @@ func curlReducer() spec {
 			t := strings.TrimSpace(s)
 			switch {
 			case strings.HasPrefix(s, "> "):
-				if f := strings.Fields(s); len(f) == 4 && strings.HasPrefix(f[3], "HTTP/") {
-					return keep, false // the request line
+				if f := strings.Fields(s); len(f) == 4 && strings.HasPrefix(f[3], "HTTP/") || strings.Contains(s, ": ") {
+					return keep, false // the request line, and the headers it sent (what the command asked, -H's included)
 				}
 				return drop, false
 			case strings.HasPrefix(s, "< "):
@@ -54,7 +54,7 @@ func curlReducer() spec {
 				}
 				return drop, false
 			case strings.HasPrefix(s, "* "):
-				if strings.HasPrefix(s, "* Connected to") || important(s) || strings.Contains(s, "certificate") && strings.Contains(s, "fail") {
+				if strings.HasPrefix(s, "* Connected to") || strings.HasPrefix(s, "* Issue another request") || important(s) || strings.Contains(s, "certificate") && strings.Contains(s, "fail") {
 					return keep, false
 				}
 				return drop, false
