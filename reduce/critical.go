@@ -216,3 +216,21 @@ func tapCount(s string) bool {
 	}
 	return false
 }
+
+// contextOfGone is the class of a gcc context line ("a.c: In function
+// ‘f’:") said more than once (parallel builds interleave them) and so
+// left to the budgets, when it sits right above a diagnostic of its file
+// that went into a summary: it is shown (keep). Left out with a marker, it
+// would read as part of the summary below it, and taken into the summary
+// (gone), as a unique one is, it could not be told from the same line
+// shown elsewhere; shown, each line of the output is where it was.
+func contextOfGone(ls []line, i int, cls class) class {
+	if i+1 >= len(ls) || ls[i+1].cls != gone || ls[i+1].syn {
+		return cls
+	}
+	file, _, _ := strings.Cut(ls[i].text, ": ")
+	if d, ok := parseDiag(ls[i+1].text); ok && d.file == file {
+		return keep
+	}
+	return cls
+}

@@ -402,7 +402,11 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		}
 	}
 	for i, l := range ls {
-		if !l.shown() || !gccContext(l.text) || contexts[l.text] > 1 {
+		if !l.shown() || !gccContext(l.text) {
+			continue
+		}
+		if contexts[l.text] > 1 {
+			ls[i].cls = contextOfGone(ls, i, ls[i].cls)
 			continue
 		}
 		j := i + 1
