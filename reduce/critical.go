@@ -93,7 +93,7 @@ func markCritical(ls []line) []line {
 			ls[i].cls = keep
 		}
 	}
-	return keepSectionLabels(keepValueBlocks(ls))
+	return keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))
 }
 
 // valueBlockMax caps the lines one value block keeps: a dump longer than
@@ -233,4 +233,40 @@ func contextOfGone(ls []line, i int, cls class) class {
 		return keep
 	}
 	return cls
+}
+
+// keepCaretSources keeps the quoted source line above a kept caret that
+// says something ("   |     ^^^^ no item named `x`"): the label names a
+// part of that line, which is half of what it says. (A bare caret, and
+// the excerpt of a repeated diagnostic, still go: see dropExcerpts.)
+func keepCaretSources(ls []line) []line {
+	for i := 1; i < len(ls); i++ {
+		if ls[i].cls == keep && ls[i].shown() && ls[i-1].shown() && ls[i-1].cls != keep && labelledCaret(ls[i].text) && quotedSource(ls[i-1].text) {
+			ls[i-1].cls = keep
+		}
+	}
+	return ls
+}
+
+// labelledCaret reports whether s is a gutter's caret or underline with a
+// label after it: "   |    ^^^^^ no item named `x` in scope".
+func labelledCaret(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	if !strings.HasPrefix(t, "|") {
+		return false
+	}
+	t = strings.TrimLeft(t[1:], " ")
+	u := strings.TrimLeft(t, "^~-")
+	return len(u) < len(t) && strings.HasPrefix(u, " ") && strings.TrimSpace(u) != ""
+}
+
+// quotedSource reports whether s quotes a source line behind a gutter
+// with its number: "24 |     code".
+func quotedSource(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	return i > 0 && strings.HasPrefix(strings.TrimLeft(t[i:], " "), "|")
 }
