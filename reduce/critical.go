@@ -1,6 +1,9 @@
 package reduce
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // This file holds the marks of critical lines in notations the per-tool
 // rules did not know: a diff's changes written inline, places written in
@@ -153,9 +156,9 @@ const maxSectionLabels = 40
 // unindented line ending in ':' with an indented block right under it
 // ("0000000000001189 <ring_at>:" over its instructions in a disassembly,
 // a symbol table's or a report's section names). Where an output has a
-// few of them (two to maxSectionLabels), each with its own name, they are
-// its outline: the reader sees what the output holds, where the lines
-// under them are folded.
+// few of them (two to maxSectionLabels), each with its own name and
+// shaped alike, they are its outline: the reader sees what the output
+// holds, where the lines under them are folded.
 func keepSectionLabels(ls []line) []line {
 	var at []int
 	for i := 0; i+1 < len(ls); i++ {
@@ -166,24 +169,34 @@ func keepSectionLabels(ls []line) []line {
 		}
 	}
 	// A label said again and again ("Did you mean:", "Traceback (most
-	// recent call last):") is a tool's phrase, not the name of a section.
+	// recent call last):") is a tool's phrase, not the name of a section;
+	// a label unlike the others ("Shadow byte legend:") heads a part of a
+	// report, which the budgets sample like any line. The sections of a
+	// listing are named alike: "<address> <name>:".
 	seen := make(map[string]int, len(at))
+	shapes := make(map[string]int, len(at))
 	for _, i := range at {
-		seen[ls[i].text]++
-	}
-	named := at[:0]
-	for _, i := range at {
-		if seen[ls[i].text] == 1 {
-			named = append(named, i)
+		if seen[ls[i].text]++; seen[ls[i].text] == 1 {
+			shapes[labelShape(ls[i].text)]++
 		}
 	}
-	if len(named) < 2 {
-		return ls
-	}
-	for _, i := range named {
-		ls[i].cls = keep
+	for _, i := range at {
+		if seen[ls[i].text] == 1 && shapes[labelShape(ls[i].text)] >= 2 {
+			ls[i].cls = keep
+		}
 	}
 	return ls
+}
+
+// labelShape is a label's word count and its first word, with a number
+// (decimal or hex, as addresses are) written as '#'.
+func labelShape(s string) string {
+	f := strings.Fields(s)
+	w := f[0]
+	if strings.Trim(w, "0123456789abcdefABCDEF") == "" {
+		w = "#"
+	}
+	return w + " " + strconv.Itoa(len(f))
 }
 
 // sectionLabel reports whether ls[i] is an unindented, short line ending
