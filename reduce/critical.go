@@ -89,14 +89,16 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 
 // markCritical keeps, whatever the kind, the lines the per-kind rules may
 // not know: what a failed check got and expected (keepValueBlocks), a
-// listing's section labels (keepSectionLabels) and a TAP run's counts.
+// listing's section labels (keepSectionLabels), the source line under a
+// labelled caret (keepCaretSources), a side-by-side diff's changes
+// (keepSideBySide) and a TAP run's counts.
 func markCritical(ls []line) []line {
 	for i := range ls {
 		if ls[i].shown() && tapCount(ls[i].text) {
 			ls[i].cls = keep
 		}
 	}
-	return keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))
+	return keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))
 }
 
 // valueBlockMax caps the lines one value block keeps: a dump longer than
@@ -282,4 +284,55 @@ func quotedSource(s string) bool {
 		i++
 	}
 	return i > 0 && strings.HasPrefix(strings.TrimLeft(t[i:], " "), "|")
+}
+
+// keepSideBySide keeps a side-by-side diff's changes (diff -y, sdiff):
+// the lines whose gutter holds '|' (changed), '<' (only on the left) or
+// '>' (only on the right), at the one display column where most such
+// marks stand; at least two of them, so one stray mark in a table is no
+// diff.
+func keepSideBySide(ls []line) []line {
+	cols := map[int]int{}
+	for i := range ls {
+		if c := gutterMark(ls[i].text); c > 0 && ls[i].shown() {
+			cols[c]++
+		}
+	}
+	best, n := 0, 0
+	for c, k := range cols {
+		if k > n || k == n && c < best {
+			best, n = c, k
+		}
+	}
+	if n < 2 {
+		return ls
+	}
+	for i := range ls {
+		if ls[i].shown() && gutterMark(ls[i].text) == best {
+			ls[i].cls = keep
+		}
+	}
+	return ls
+}
+
+// gutterMark is the display column (tabs expanded to eights) of a side-by-side
+// diff's mark in s: '|', '<' or '>' after a blank, before a tab or the
+// line's end; 0 when s has none.
+func gutterMark(s string) int {
+	if strings.IndexByte(s, '\t') < 0 {
+		return 0 // diff -y pads with tabs, and a tab follows the mark
+	}
+	col := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if i > 0 && (c == '|' || c == '<' || c == '>') && (s[i-1] == ' ' || s[i-1] == '\t') && (i+1 == len(s) || s[i+1] == '\t') {
+			return col
+		}
+		if c == '\t' {
+			col += 8 - col%8
+		} else {
+			col++
+		}
+	}
+	return 0
 }

@@ -159,3 +159,45 @@ func TestContextOfGone(t *testing.T) {
 		t.Errorf("context over another file's diagnostic: %d, want it unchanged", got)
 	}
 }
+
+// A side-by-side diff's changes stay wherever it is printed, also in
+// output the generic rules read (a test's or a script's).
+func TestSideBySideInGeneric(t *testing.T) {
+	var fx fixture
+	for _, f := range loadFixtures(t, "testdata/fresh4") {
+		if f.name == "diff-y-side" {
+			fx = f
+		}
+	}
+	if fx.output == "" {
+		t.Fatal("no diff-y-side fixture")
+	}
+	out, _ := reduceLines(Generic, textLines(fx.output), "p")
+	got := map[string]bool{}
+	for _, l := range splitLines(out) {
+		got[l] = true
+	}
+	n := 0
+	for _, l := range splitLines(fx.output) {
+		if gutterMark(l) > 0 {
+			n++
+			if !got[l] {
+				t.Errorf("change %q left out", l)
+			}
+		}
+	}
+	if n < 10 {
+		t.Fatalf("%d changes found, want the fixture's 20", n)
+	}
+	// A table's bars, and one mark alone, are no diff.
+	for _, in := range []string{"a | b\nc | d\n", "name\t<\tx\nother line\n"} {
+		ls := textLines(in)
+		for i := range ls {
+			ls[i].cls = normal
+		}
+		keepSideBySide(ls)
+		if got := classesOf(ls); strings.Contains(got, "k") {
+			t.Errorf("kept as a diff's changes in %q: %s", in, got)
+		}
+	}
+}
