@@ -6,9 +6,11 @@ import (
 )
 
 // This file holds the marks of critical lines in notations the per-tool
-// rules did not know: a diff's changes written inline, places written in
-// words, the counts of a TAP run, a listing's section labels. Each is a
-// shape, not a tool: whatever prints it, the line is what the output says.
+// rules did not know: a diff's changes written inline or side by side, a
+// log's added and deleted files, places written in words, a check's got
+// and expected values, the counts of a TAP run, a listing's section
+// labels. Each is a shape, not a tool: whatever prints it, the line is
+// what the output says.
 
 // inlineChange reports whether s carries a change written inside the line,
 // as git diff --word-diff (and wdiff, dwdiff) mark them: "{+added+}" or
@@ -101,8 +103,8 @@ func markCritical(ls []line) []line {
 	return keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))
 }
 
-// valueBlockMax caps the lines one value block keeps: a dump longer than
-// that is a golden file, which the excerpts show where it differs.
+// valueBlockMax caps the lines one value block keeps: of a longer dump
+// (a golden file), its first lines stay and the budgets sample the rest.
 const valueBlockMax = 40
 
 // keepValueBlocks keeps a check's values: a label alone on its line that
