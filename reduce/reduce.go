@@ -95,6 +95,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if sp.post != nil {
 		ls = sp.post(ls)
 	}
+	ls = foldTemplateRuns(ls, kind == Print)
 	b := sp.b
 	if log {
 		// Each record says its own time and place: the routine record

@@ -1,0 +1,168 @@
+package reduce
+
+import (
+	"strconv"
+	"strings"
+)
+
+// templateRun is how many lines of one template in a row make a run worth
+// folding; templateShown how many of its first lines stay (its last one
+// stays too) to show what the others were.
+const (
+	templateRun   = 8
+	templateShown = 2
+)
+
+// templateDominant is the share (in twentieths) a value of a numeric field
+// must have in a template's lines for the lines with another value there
+// to break the template (a 404 among 200s).
+const templateDominant = 17
+
+// foldTemplateRuns folds a run of lines of one template: the same words
+// and punctuation, other numbers, dates, IPs, paths and ids (an access
+// log's requests, a syscall trace's opens, a package manager's unpacking
+// lines). The first lines and the last stay and the markers count the
+// rest. A line that breaks the template stays with a neighbour on each
+// side: another template (an error among the records) ends the run, and
+// so does, in a numeric field that nearly always holds one value (a
+// status, an exit code), another value, which is kept. Only lines no rule
+// has ranked (normal) fold: what a reducer keeps stays kept. Source code
+// and config rarely have eight lines in a row alike but for numbers and
+// paths, so a printed file stays whole (see templateKey); where the lines
+// are a printed file (printed), a record must also start as one does, with
+// a digit (a stamp, an address, a pid) or a path: a line of code starts with
+// a word or a mark.
+func foldTemplateRuns(ls []line, printed bool) []line {
+	if len(ls) < templateRun {
+		return ls
+	}
+	keys := make([]string, len(ls))
+	count := map[string]int{}
+	for i, l := range ls {
+		if l.shown() && l.cls == normal {
+			keys[i] = templateKey(l.text)
+			if f := strings.TrimLeft(l.text, " \t"); printed && f != "" && (f[0] < '0' || f[0] > '9') && !(len(f) > 1 && f[0] == '/' && isLetter(rune(f[1]))) {
+				keys[i] = ""
+			}
+			if keys[i] != "" {
+				count[keys[i]]++
+			}
+		}
+	}
+	odd := oddValues(ls, keys, count)
+	for i := 0; i < len(ls); {
+		k := keys[i]
+		if k == "" || count[k] < templateRun {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && (keys[j] == k || !ls[j].shown() && ls[j].gap == 0) {
+			j++
+		}
+		for j-1 > i && keys[j-1] != k {
+			j--
+		}
+		if j-i >= templateRun {
+			for n := i + templateShown; n < j-1; n++ {
+				if ls[n].shown() && !odd[n] && !odd[n-1] && !odd[n+1] {
+					ls[n].cls = drop
+				}
+			}
+			for n := i; n < j; n++ {
+				if odd[n] {
+					ls[n].cls = keep
+				}
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// templateKey is a line's template: its indent and its words, each word
+// with a digit, a slash or a backslash (a number, a date, an IP, a path,
+// an id) written "*" and a key=value's value "*". "" when the line is no
+// record: fewer than three words, none of them variable, or none of them
+// a word with a letter left (bare data, a list of paths), or a line of
+// code or data: one that ends as a statement or an element does (",", ";",
+// "{", "(", "[") or starts as a literal does ("{", "[", a quote).
+func templateKey(s string) string {
+	f := strings.Fields(s)
+	if len(f) < 3 || strings.ContainsRune(",;{([", rune(s[len(s)-1])) || strings.ContainsRune("{[\"'`", rune(f[0][0])) {
+		return ""
+	}
+	vars, letters := 0, false
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:indent(s)])
+	for i, w := range f {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		switch {
+		case strings.ContainsAny(w, "0123456789/\\"):
+			b.WriteByte('*')
+			vars++
+		case strings.IndexByte(w, '=') > 0:
+			b.WriteString(w[:strings.IndexByte(w, '=')+1])
+			b.WriteByte('*')
+			vars++
+		default:
+			b.WriteString(w)
+			letters = letters || strings.IndexFunc(w, isLetter) >= 0
+		}
+	}
+	if vars == 0 || !letters {
+		return ""
+	}
+	return b.String()
+}
+
+func isLetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
+
+// oddValues marks the lines of a frequent template whose value in a field
+// of digits alone differs from the one nearly all its lines hold there.
+func oddValues(ls []line, keys []string, count map[string]int) []bool {
+	type field struct{ key, pos string }
+	vals := map[field]map[string]int{}
+	fieldsOf := func(i int) (out [][2]string) {
+		for n, w := range strings.Fields(ls[i].text) {
+			if w != "" && strings.Trim(w, "0123456789") == "" {
+				out = append(out, [2]string{strconv.Itoa(n), w})
+			}
+		}
+		return out
+	}
+	for i, k := range keys {
+		if k == "" || count[k] < templateRun {
+			continue
+		}
+		for _, fv := range fieldsOf(i) {
+			f := field{k, fv[0]}
+			if vals[f] == nil {
+				vals[f] = map[string]int{}
+			}
+			vals[f][fv[1]]++
+		}
+	}
+	top := make(map[field]int, len(vals))
+	for f, vs := range vals {
+		for _, c := range vs {
+			top[f] = max(top[f], c)
+		}
+	}
+	odd := make([]bool, len(ls))
+	for i, k := range keys {
+		if k == "" || count[k] < templateRun {
+			continue
+		}
+		for _, fv := range fieldsOf(i) {
+			f := field{k, fv[0]}
+			if t := top[f]; t*20 >= count[k]*templateDominant && vals[f][fv[1]] < t {
+				odd[i] = true
+			}
+		}
+	}
+	return odd
+}

@@ -1,0 +1,80 @@
+package reduce
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestTemplateRunFolds: a long run of one template (an access log's
+// requests) folds to its first lines, its last and one marker, while the
+// lines that break it (another template, a rare status) stay.
+func TestTemplateRunFolds(t *testing.T) {
+	var b strings.Builder
+	for i := range 300 {
+		status := "200"
+		if i == 150 {
+			fmt.Fprintf(&b, "10.0.0.%d - - [01/Dec/2026 10:%02d:%02d] code 500, message Internal error\n", i%200, i/60, i%60)
+			status = "500"
+		}
+		fmt.Fprintf(&b, "10.0.0.%d - - [01/Dec/2026 10:%02d:%02d] \"GET /page/%d.html HTTP/1.1\" %s %d\n", i%200, i/60, i%60, i, status, 1000+i*7)
+	}
+	in := b.String()
+	out := reduceAsRun(Print, in)
+	if len(out)*10 > len(in) {
+		t.Fatalf("saved too little: %d -> %d bytes:\n%s", len(in), len(out), out)
+	}
+	for _, want := range []string{
+		`10.0.0.0 - - [01/Dec/2026 10:00:00] "GET /page/0.html HTTP/1.1" 200 1000`,
+		`10.0.0.150 - - [01/Dec/2026 10:02:30] code 500, message Internal error`,
+		`10.0.0.150 - - [01/Dec/2026 10:02:30] "GET /page/150.html HTTP/1.1" 500 2050`,
+		`10.0.0.99 - - [01/Dec/2026 10:04:59] "GET /page/299.html HTTP/1.1" 200 3093`,
+	} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}
+
+// TestTemplateRunNeedsARecord: lines with no word besides numbers and
+// paths (data, a list of files) or too short a run do not fold.
+func TestTemplateRunNeedsARecord(t *testing.T) {
+	for _, s := range []string{"1,2,3", "a/b/c.go d/e.go 12", "x 1 y"} {
+		if k := templateKey(s); k != "" && s != "x 1 y" {
+			t.Errorf("templateKey(%q) = %q, want none", s, k)
+		}
+	}
+	if templateKey("x 1 y") != "x * y" {
+		t.Errorf("templateKey(x 1 y) = %q", templateKey("x 1 y"))
+	}
+}
+
+// TestPrintedSourceStaysWhole: a cat of this repository's own source, docs
+// and config comes back whole or nearly so through the print reducer:
+// template folding must not take a program's lines for a log's records.
+func TestPrintedSourceStaysWhole(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	more, _ := filepath.Glob("../docs/*.md")
+	files = append(files, more...)
+	files = append(files, "../go.mod", "../Makefile", "../README.md", "../cmd/hookd-cli/main.go")
+	var before, after int
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		out := reduceAsRun(Print, string(data))
+		before += len(data)
+		after += len(out)
+		if len(out)*100 < len(data)*97 {
+			t.Errorf("cat %s: %d -> %d bytes, want it (nearly) whole", f, len(data), len(out))
+		}
+	}
+	t.Logf("printed source: %d -> %d bytes", before, after)
+	if before == 0 || after*1000 < before*995 {
+		t.Errorf("printed source: %d -> %d bytes, want it whole", before, after)
+	}
+}
