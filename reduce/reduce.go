@@ -95,6 +95,9 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if sp.post != nil {
 		ls = sp.post(ls)
 	}
+	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
+		ls = trimSideBySide(trimDiffContext(ls))
+	}
 	ls = foldTemplateRuns(ls, kind == Print)
 	b := sp.b
 	if log {
