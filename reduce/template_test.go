@@ -78,3 +78,29 @@ func TestPrintedSourceStaysWhole(t *testing.T) {
 		t.Errorf("printed source: %d -> %d bytes, want it whole", before, after)
 	}
 }
+
+// TestIndentedDiagnostics: a diagnostic indented under its file's path
+// with its severity after the place (pyright) is read as one and grouped
+// by message; a test's indented log line with a place is not.
+func TestIndentedDiagnostics(t *testing.T) {
+	d, ok := parseDiag("  /p/billing/tax.py:14:8 - error: Import \"os\" is not accessed (reportUnusedImport)")
+	if !ok || d.file != "/p/billing/tax.py" || d.line != "14" || d.key != `error: Import "os" is not accessed (reportUnusedImport)` {
+		t.Errorf("pyright's line read as %+v, %v", d, ok)
+	}
+	for _, s := range []string{"    cart_test.go:9: got 3, want 4", "        at Object.<anonymous> (src/a.js:3:9)", "      a.py:3:1 - error: deeper than a diagnostic is"} {
+		if d, ok := parseDiag(s); ok {
+			t.Errorf("parseDiag(%q) = %+v, want none", s, d)
+		}
+	}
+	var b strings.Builder
+	b.WriteString("/p/billing/tax.py\n")
+	for i := range 30 {
+		fmt.Fprintf(&b, "  /p/billing/tax.py:%d:5 - error: Type of parameter \"p%d\" is unknown (reportUnknownParameterType)\n", i+1, i)
+	}
+	b.WriteString("30 errors, 0 warnings, 0 informations\n")
+	out := reduceAsRun(Lint, b.String())
+	if !strings.Contains(out, `[hooktool: 29 more of "error: Type of parameter "…" is unknown (reportUnknownParameterType)" under /p/billing/: tax.py:2(p1),3(p2)`) {
+		t.Errorf("not grouped:\n%s", out)
+	}
+	checkMarkers(t, b.String(), out)
+}
