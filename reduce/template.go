@@ -30,8 +30,8 @@ const templateDominant = 17
 // and config rarely have eight lines in a row alike but for numbers and
 // paths, so a printed file stays whole (see templateKey); where the lines
 // are a printed file (printed), a record must also start as one does, with
-// a digit (a stamp, an address, a pid) or a path: a line of code starts with
-// a word or a mark.
+// a digit (a stamp, an address, a pid) or a path, or be a JSON object on
+// one line (see jsonKey): a line of code starts with a word or a mark.
 func foldTemplateRuns(ls []line, printed bool) []line {
 	if len(ls) < templateRun {
 		return ls
@@ -41,7 +41,7 @@ func foldTemplateRuns(ls []line, printed bool) []line {
 	for i, l := range ls {
 		if l.shown() && l.cls == normal {
 			keys[i] = templateKey(l.text)
-			if f := strings.TrimLeft(l.text, " \t"); printed && f != "" && (f[0] < '0' || f[0] > '9') && !(len(f) > 1 && f[0] == '/' && isLetter(rune(f[1]))) {
+			if f := strings.TrimLeft(l.text, " \t"); printed && f != "" && (f[0] < '0' || f[0] > '9') && !(len(f) > 1 && f[0] == '/' && isLetter(rune(f[1]))) && jsonKey(f) == "" {
 				keys[i] = ""
 			}
 			if keys[i] != "" {
@@ -88,6 +88,9 @@ func foldTemplateRuns(ls []line, printed bool) []line {
 // code or data: one that ends as a statement or an element does (",", ";",
 // "{", "(", "[") or starts as a literal does ("{", "[", a quote).
 func templateKey(s string) string {
+	if k := jsonKey(s); k != "" {
+		return k
+	}
 	f := strings.Fields(s)
 	if len(f) < 3 || strings.ContainsRune(",;{([", rune(s[len(s)-1])) || strings.ContainsRune("{[\"'`", rune(f[0][0])) {
 		return ""
@@ -115,6 +118,52 @@ func templateKey(s string) string {
 	}
 	if vars == 0 || !letters {
 		return ""
+	}
+	return b.String()
+}
+
+// jsonKey is the template of a JSON object on one line (a JSON-lines
+// record, jq -c's output): its keys and punctuation, each value that is a
+// number or a string with a digit or a slash written "*"; a value of words
+// ("level":"error") stays, as a word does in templateKey. "" for any other line, and for an
+// object with fewer than two keys.
+func jsonKey(s string) string {
+	t := strings.TrimSpace(s)
+	if len(t) < 2 || t[0] != '{' || t[len(t)-1] != '}' || strings.Count(t, "\":") < 2 {
+		return ""
+	}
+	var b strings.Builder
+	b.Grow(len(t))
+	for i := 0; i < len(t); {
+		c := t[i]
+		switch {
+		case c == '"':
+			j := i + 1
+			for j < len(t) && t[j] != '"' {
+				if t[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(t) {
+				return ""
+			}
+			j++
+			if j < len(t) && t[j] == ':' || !strings.ContainsAny(t[i:j], "0123456789/\\") {
+				b.WriteString(t[i:j]) // a key, or a word ("level":"error")
+			} else {
+				b.WriteByte('*')
+			}
+			i = j
+		case c == '-' || isDigit(c):
+			for i < len(t) && (isDigit(t[i]) || strings.IndexByte("-+.eE", t[i]) >= 0) {
+				i++
+			}
+			b.WriteByte('*')
+		default:
+			b.WriteByte(c)
+			i++
+		}
 	}
 	return b.String()
 }

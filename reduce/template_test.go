@@ -104,3 +104,35 @@ func TestIndentedDiagnostics(t *testing.T) {
 	}
 	checkMarkers(t, b.String(), out)
 }
+
+// TestJSONLinesFold: JSON records on one line fold by their keys, numbers
+// and ids set aside; a record whose level word differs, and a line that
+// is no record, stay.
+func TestJSONLinesFold(t *testing.T) {
+	var b strings.Builder
+	for i := range 200 {
+		level := "info"
+		if i == 120 {
+			level = "error"
+		}
+		fmt.Fprintf(&b, "{\"level\":%q,\"id\":\"S%03d\",\"took\":%d.%d}\n", level, i, i%7, i%3)
+		if i == 60 {
+			b.WriteString("{\"level\":\"info\",\"id\":\"S060\",\"took\":jq: error (at items.json:0): string and number cannot be added\n")
+		}
+	}
+	in := b.String()
+	out := reduceAsRun(Print, in)
+	for _, want := range []string{
+		`{"level":"error","id":"S120","took":1.0}`,
+		`{"level":"info","id":"S060","took":jq: error (at items.json:0): string and number cannot be added`,
+		`{"level":"info","id":"S199","took":3.1}`,
+	} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if len(out)*5 > len(in) {
+		t.Errorf("saved too little: %d -> %d bytes", len(in), len(out))
+	}
+	checkMarkers(t, in, out)
+}
