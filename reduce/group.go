@@ -700,6 +700,11 @@ func quoteAt(s string, i int) (string, string, int) {
 		return "‘", "’", len("‘")
 	case strings.HasPrefix(s[i:], "“"):
 		return "“", "”", len("“")
+	case s[i] == '(' && i > 0 && s[i-1] == ' ' && (strings.Contains(s[:i], " (") || !strings.HasSuffix(s, ")") || strings.Contains(s[i:len(s)-1], ")")):
+		// A name in parentheses ("Unknown word (paymnet) fix:
+		// (payment)"); not a message's only one at its end, which
+		// names its rule ("... is not checked (errcheck)").
+		return "(", ")", 1
 	}
 	return "", "", 0
 }

@@ -136,3 +136,18 @@ func TestJSONLinesFold(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestParenthesizedNames: names in parentheses group as quoted ones do,
+// but a message's only parenthesized word at its end names its rule.
+func TestParenthesizedNames(t *testing.T) {
+	for msg, want := range map[string]string{
+		"Unknown word (paymnet) fix: (payment)":                "Unknown word (…) fix: (…)",
+		"Use of insecure function (mktemp) here":               "Use of insecure function (…) here",
+		"Error return value is not checked (errcheck)":         "Error return value is not checked (errcheck)",
+		"Type of \"x\" is unknown (reportUnknownParameterType)": "Type of \"…\" is unknown (reportUnknownParameterType)",
+	} {
+		if got, _ := generalize(msg); got != want {
+			t.Errorf("generalize(%q) = %q, want %q", msg, got, want)
+		}
+	}
+}
