@@ -141,9 +141,9 @@ func TestJSONLinesFold(t *testing.T) {
 // but a message's only parenthesized word at its end names its rule.
 func TestParenthesizedNames(t *testing.T) {
 	for msg, want := range map[string]string{
-		"Unknown word (paymnet) fix: (payment)":                "Unknown word (…) fix: (…)",
-		"Use of insecure function (mktemp) here":               "Use of insecure function (…) here",
-		"Error return value is not checked (errcheck)":         "Error return value is not checked (errcheck)",
+		"Unknown word (paymnet) fix: (payment)":                 "Unknown word (…) fix: (…)",
+		"Use of insecure function (mktemp) here":                "Use of insecure function (…) here",
+		"Error return value is not checked (errcheck)":          "Error return value is not checked (errcheck)",
 		"Type of \"x\" is unknown (reportUnknownParameterType)": "Type of \"…\" is unknown (reportUnknownParameterType)",
 	} {
 		if got, _ := generalize(msg); got != want {
