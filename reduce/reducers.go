@@ -1820,7 +1820,7 @@ func boilerplate(s string) bool {
 	}
 	l := strings.ToLower(s)
 	found := false
-	for _, w := range []string{"for further information", "for more information", "for more details", "for details", "to learn more", "learn more", "read more", "documentation"} {
+	for _, w := range []string{"for further information", "for more information", "for more details", "for details", "to learn more", "learn more", "read more", "more info", "see also", "documentation"} {
 		if strings.Contains(l, w) {
 			l, found = strings.ReplaceAll(l, w, " "), true
 		}
