@@ -86,13 +86,13 @@ func foldTemplateRuns(ls []line, printed bool) []line {
 // record: fewer than three words, none of them variable, or none of them
 // a word with a letter left (bare data, a list of paths), or a line of
 // code or data: one that ends as a statement or an element does (",", ";",
-// "{", "(", "[") or starts as a literal does ("{", "[", a quote).
+// "{", "(", "[") or starts as a literal does ("{", a quote).
 func templateKey(s string) string {
 	if k := jsonKey(s); k != "" {
 		return k
 	}
 	f := strings.Fields(s)
-	if len(f) < 3 || strings.ContainsRune(",;{([", rune(s[len(s)-1])) || strings.ContainsRune("{[\"'`", rune(f[0][0])) {
+	if len(f) < 3 || strings.ContainsRune(",;{([", rune(s[len(s)-1])) || strings.ContainsRune("{\"'`", rune(f[0][0])) {
 		return ""
 	}
 	vars, letters := 0, false

@@ -151,3 +151,25 @@ func TestParenthesizedNames(t *testing.T) {
 		}
 	}
 }
+
+// TestBracketedRecordsFold: records that open with a bracket (a build
+// tool's "[INFO]", a pid) fold in any reducer; the error among them stays.
+func TestBracketedRecordsFold(t *testing.T) {
+	var b strings.Builder
+	for i := range 120 {
+		fmt.Fprintf(&b, "[INFO] Downloaded from central: https://repo.example.org/org/lib%d/1.%d/lib%d-1.%d.jar (%d kB at %d kB/s)\n", i, i%9, i, i%9, 10+i, 100+i)
+		if i == 70 {
+			b.WriteString("[ERROR] Failed to read artifact descriptor for org:lib70:jar:1.7\n")
+		}
+	}
+	b.WriteString("[INFO] BUILD FAILURE\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if !strings.Contains(out, "[ERROR] Failed to read artifact descriptor for org:lib70:jar:1.7\n") || !strings.Contains(out, "[INFO] BUILD FAILURE\n") {
+		t.Errorf("lost the error or the verdict:\n%s", out)
+	}
+	if len(out)*5 > len(in) {
+		t.Errorf("saved too little: %d -> %d bytes:\n%s", len(in), len(out), out)
+	}
+	checkMarkers(t, in, out)
+}
