@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -12,6 +13,11 @@ const (
 	templateRun   = 8
 	templateShown = 2
 )
+
+// progressRun is how many lines of one template in a row whose numbers
+// only grow (elapsed time, counts done: progress a later line supersedes)
+// fold to their first and last line.
+const progressRun = 4
 
 // templateDominant is the share (in twentieths) a value of a numeric field
 // must have in a template's lines for the lines with another value there
@@ -52,7 +58,7 @@ func foldTemplateRuns(ls []line, printed bool) []line {
 	odd := oddValues(ls, keys, count)
 	for i := 0; i < len(ls); {
 		k := keys[i]
-		if k == "" || count[k] < templateRun {
+		if k == "" || count[k] < progressRun {
 			i++
 			continue
 		}
@@ -72,6 +78,12 @@ func foldTemplateRuns(ls []line, printed bool) []line {
 			for n := i; n < j; n++ {
 				if odd[n] {
 					ls[n].cls = keep
+				}
+			}
+		} else if j-i >= progressRun && rising(ls[i:j]) {
+			for n := i + 1; n < j-1; n++ {
+				if ls[n].shown() {
+					ls[n].cls = drop
 				}
 			}
 		}
@@ -166,6 +178,48 @@ func jsonKey(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// rising reports whether the numbers of ls, read in order along each line
+// and compared line to line as a whole (a time's hours before its minutes),
+// never go down and end higher than they start: progress, each line
+// superseding the one before.
+func rising(ls []line) bool {
+	var prev []uint64
+	var first []uint64
+	for _, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		ns := lineNumbers(l.text)
+		if prev != nil && slices.Compare(ns, prev) < 0 {
+			return false
+		}
+		if first == nil {
+			first = ns
+		}
+		prev = ns
+	}
+	return slices.Compare(prev, first) > 0
+}
+
+// lineNumbers is the runs of digits of s, as numbers (up to 18 digits).
+func lineNumbers(s string) []uint64 {
+	ns := []uint64{}
+	for i := 0; i < len(s); {
+		if !isDigit(s[i]) {
+			i++
+			continue
+		}
+		var v uint64
+		for n := 0; i < len(s) && isDigit(s[i]); i, n = i+1, n+1 {
+			if n < 18 {
+				v = v*10 + uint64(s[i]-'0')
+			}
+		}
+		ns = append(ns, v)
+	}
+	return ns
 }
 
 func isLetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }

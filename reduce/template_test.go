@@ -173,3 +173,37 @@ func TestBracketedRecordsFold(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestProgressFolds: four lines or more of one template whose numbers only
+// grow (a fuzzer's progress) keep their first and last; lines of one
+// template whose numbers do not only grow, fewer than eight, stay.
+func TestProgressFolds(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("fuzz: elapsed: 0s, gathering baseline coverage: 0/9 completed\n")
+	for i := 1; i <= 7; i++ {
+		fmt.Fprintf(&b, "fuzz: elapsed: %ds, execs: %d (%d/sec), new interesting: 0 (total: 9)\n", 3*i, 99000*i, 33000+i)
+	}
+	b.WriteString("--- FAIL: FuzzPoint (21.64s)\n")
+	for _, n := range []int{5, 3, 9, 1, 7} {
+		fmt.Fprintf(&b, "worker: took %dms to load shard %d of the index\n", n, n)
+	}
+	for _, w := range []string{"alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet"} {
+		fmt.Fprintf(&b, "    %s: a line of the failure's message that says something of its own about %s\n", w, w)
+	}
+	b.WriteString("FAIL\texample.com/geo/parse\t21.648s\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	for _, want := range []string{
+		"fuzz: elapsed: 3s, execs: 99000 (33001/sec), new interesting: 0 (total: 9)",
+		"fuzz: elapsed: 21s, execs: 693000 (33007/sec), new interesting: 0 (total: 9)",
+		"worker: took 9ms to load shard 9 of the index",
+	} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "elapsed: 12s") {
+		t.Errorf("kept superseded progress:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}
