@@ -66,6 +66,16 @@ func parseDiag(s string) (diag, bool) {
 			}
 		}
 	}
+	// path: line 12, col 5, message (eslint's compact format, jshint)
+	if f, rest, ok := strings.Cut(s, ": line "); ok && f != "" && !strings.ContainsAny(f, " \t") && strings.Contains(f, ".") {
+		ln, rest, _ := strings.Cut(rest, ", ")
+		if col, after, ok := strings.Cut(rest, ", "); ok && strings.HasPrefix(col, "col ") && allDigits(col[4:]) {
+			rest = after
+		}
+		if allDigits(ln) && strings.TrimSpace(rest) != "" {
+			return diag{file: f, line: ln, key: strings.TrimSpace(rest)}, true
+		}
+	}
 	// path:12:5: message, path:12: message, path:12:5 - message
 	file, rest, ok := strings.Cut(s, ":")
 	if !ok || file == "" || strings.ContainsAny(file, " \t") || !strings.Contains(file, ".") {

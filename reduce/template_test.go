@@ -87,6 +87,9 @@ func TestIndentedDiagnostics(t *testing.T) {
 	if !ok || d.file != "/p/billing/tax.py" || d.line != "14" || d.key != `error: Import "os" is not accessed (reportUnusedImport)` {
 		t.Errorf("pyright's line read as %+v, %v", d, ok)
 	}
+	if d, ok := parseDiag("/p/lint/l1.js: line 4, col 9, Error - 'x' is assigned a value but never used. (no-unused-vars)"); !ok || d.file != "/p/lint/l1.js" || d.line != "4" || d.key != "Error - 'x' is assigned a value but never used. (no-unused-vars)" {
+		t.Errorf("eslint's compact line read as %+v, %v", d, ok)
+	}
 	for _, s := range []string{"    cart_test.go:9: got 3, want 4", "        at Object.<anonymous> (src/a.js:3:9)", "      a.py:3:1 - error: deeper than a diagnostic is"} {
 		if d, ok := parseDiag(s); ok {
 			t.Errorf("parseDiag(%q) = %+v, want none", s, d)
