@@ -24,6 +24,13 @@ const progressRun = 4
 // to break the template (a 404 among 200s).
 const templateDominant = 17
 
+// templateKinds is how many values at most a numeric field may hold, in
+// all of a template's lines, to read as a kind (a status, an exit code)
+// rather than a measure: then every line with a value other than its most
+// common one breaks the template, however many there are (500s among
+// 200s, three in ten).
+const templateKinds = 4
+
 // foldTemplateRuns folds a run of lines of one template: the same words
 // and punctuation, other numbers, dates, IPs, paths and ids (an access
 // log's requests, a syscall trace's opens, a package manager's unpacking
@@ -71,12 +78,12 @@ func foldTemplateRuns(ls []line, printed bool) []line {
 		}
 		if j-i >= templateRun {
 			for n := i + templateShown; n < j-1; n++ {
-				if ls[n].shown() && !odd[n] && !odd[n-1] && !odd[n+1] {
+				if ls[n].shown() && odd[n] == 0 && odd[n-1] != rareValue && odd[n+1] != rareValue {
 					ls[n].cls = drop
 				}
 			}
 			for n := i; n < j; n++ {
-				if odd[n] {
+				if odd[n] != 0 {
 					ls[n].cls = keep
 				}
 			}
@@ -224,9 +231,18 @@ func lineNumbers(s string) []uint64 {
 
 func isLetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
 
+// How a line breaks its template (oddValues): with a value few lines
+// have, it stays with a line on each side; with another kind, it stays.
+const (
+	otherKind uint8 = 1 + iota
+	rareValue
+)
+
 // oddValues marks the lines of a frequent template whose value in a field
-// of digits alone differs from the one nearly all its lines hold there.
-func oddValues(ls []line, keys []string, count map[string]int) []bool {
+// of digits alone differs from the one nearly all its lines hold there, or
+// from the most common one where the field holds few values (see
+// templateKinds).
+func oddValues(ls []line, keys []string, count map[string]int) []uint8 {
 	type field struct{ key, pos string }
 	vals := map[field]map[string]int{}
 	fieldsOf := func(i int) (out [][2]string) {
@@ -255,15 +271,20 @@ func oddValues(ls []line, keys []string, count map[string]int) []bool {
 			top[f] = max(top[f], c)
 		}
 	}
-	odd := make([]bool, len(ls))
+	odd := make([]uint8, len(ls))
 	for i, k := range keys {
 		if k == "" || count[k] < templateRun {
 			continue
 		}
 		for _, fv := range fieldsOf(i) {
 			f := field{k, fv[0]}
-			if t := top[f]; t*20 >= count[k]*templateDominant && vals[f][fv[1]] < t {
-				odd[i] = true
+			t := top[f]
+			switch {
+			case vals[f][fv[1]] == t:
+			case t*20 >= count[k]*templateDominant:
+				odd[i] = rareValue
+			case len(vals[f]) <= templateKinds:
+				odd[i] = max(odd[i], otherKind)
 			}
 		}
 	}
