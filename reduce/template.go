@@ -52,7 +52,9 @@ func foldTemplateRuns(ls []line, printed bool) []line {
 	keys := make([]string, len(ls))
 	count := map[string]int{}
 	for i, l := range ls {
-		if l.shown() && l.cls == normal {
+		// (A line an earlier fold dropped counts too: one that breaks
+		// its template comes back, as a 1 among 0s must.)
+		if l.shown() && l.cls != keep {
 			keys[i] = templateKey(l.text)
 			if f := strings.TrimLeft(l.text, " \t"); printed && f != "" && (f[0] < '0' || f[0] > '9') && !(len(f) > 1 && f[0] == '/' && isLetter(rune(f[1]))) && jsonKey(f) == "" {
 				keys[i] = ""
@@ -83,7 +85,10 @@ func foldTemplateRuns(ls []line, printed bool) []line {
 				}
 			}
 			for n := i; n < j; n++ {
-				if odd[n] != 0 {
+				// (A line another fold dropped comes back only for a
+				// rare value: a count column of a table holds few
+				// values too, and its rows are no failures.)
+				if odd[n] == rareValue || odd[n] == otherKind && ls[n].cls == normal {
 					ls[n].cls = keep
 				}
 			}
@@ -247,6 +252,7 @@ func oddValues(ls []line, keys []string, count map[string]int) []uint8 {
 	vals := map[field]map[string]int{}
 	fieldsOf := func(i int) (out [][2]string) {
 		for n, w := range strings.Fields(ls[i].text) {
+			w = strings.Trim(w, ",;:()[]") // ("Failures: 1,")
 			if w != "" && strings.Trim(w, "0123456789") == "" {
 				out = append(out, [2]string{strconv.Itoa(n), w})
 			}

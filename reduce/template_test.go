@@ -214,3 +214,25 @@ func TestProgressFolds(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestTemplateCountBreaks: a count that differs in a field of few values
+// ("rejected: 1," among "rejected: 0,") breaks the template.
+func TestTemplateCountBreaks(t *testing.T) {
+	var b strings.Builder
+	for i := range 40 {
+		fails := 0
+		if i == 25 {
+			fails = 1
+		}
+		fmt.Fprintf(&b, "sync shard-%d: copied %d rows, rejected: %d, took 0.%d s from replica db%d.internal\n", i, 300+i*7, fails, i, i%3)
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if want := "sync shard-25: copied 475 rows, rejected: 1, took 0.25 s from replica db1.internal\n"; !strings.Contains(out, want) {
+		t.Errorf("lost %q:\n%s", want, out)
+	}
+	if len(out)*3 > len(in) {
+		t.Errorf("saved too little: %d -> %d bytes", len(in), len(out))
+	}
+	checkMarkers(t, in, out)
+}
