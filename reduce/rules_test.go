@@ -188,6 +188,9 @@ func TestNoiseShapes(t *testing.T) {
 		"[1/4] Resolving packages...":                                true,
 		"[2/3] error: build failed":                                  false,
 		"[ 37%] Built target x":                                      false,
+		"reading sources... [ 33%] api":                              true,
+		"pickling environment... done":                               true,
+		"checking for libz... no":                                    false,
 		"[a/b] c":                                                    false,
 	} {
 		if got := progressLine(s); got != want {
