@@ -147,9 +147,9 @@ func templateKey(s string) string {
 }
 
 // jsonKey is the template of a JSON object on one line (a JSON-lines
-// record, jq -c's output): its keys and punctuation, each value that is a
-// number or a string with a digit or a slash written "*"; a value of words
-// ("level":"error") stays, as a word does in templateKey. "" for any other line, and for an
+// record, jq -c's output): its keys and punctuation, each number written
+// "*" and, in each string value, each word with a digit or a slash; a
+// value of words ("level":"error") stays, as a word does in templateKey. "" for any other line, and for an
 // object with fewer than two keys.
 func jsonKey(s string) string {
 	t := strings.TrimSpace(s)
@@ -174,9 +174,19 @@ func jsonKey(s string) string {
 			}
 			j++
 			if j < len(t) && t[j] == ':' || !strings.ContainsAny(t[i:j], "0123456789/\\") {
-				b.WriteString(t[i:j]) // a key, or a word ("level":"error")
+				b.WriteString(t[i:j]) // a key, or words ("level":"error")
 			} else {
-				b.WriteByte('*')
+				// A text with numbers or paths: its words stay, as in
+				// templateKey ("user * logged in" is not "user * failed").
+				for n, w := range strings.Fields(t[i:j]) {
+					if n > 0 {
+						b.WriteByte(' ')
+					}
+					if strings.ContainsAny(w, "0123456789/\\") {
+						w = "*"
+					}
+					b.WriteString(w)
+				}
 			}
 			i = j
 		case c == '-' || isDigit(c):
