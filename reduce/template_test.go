@@ -142,6 +142,10 @@ func TestJSONLinesFold(t *testing.T) {
 		t.Errorf("saved too little: %d -> %d bytes", len(in), len(out))
 	}
 	checkMarkers(t, in, out)
+	a, b2 := jsonKey(`{"level":"info","msg":"user 12 logged in"}`), jsonKey(`{"level":"info","msg":"user 13 failed auth"}`)
+	if a == b2 || a != jsonKey(`{"level":"info","msg":"user 14 logged in"}`) {
+		t.Errorf("jsonKey: %q, %q", a, b2)
+	}
 }
 
 // TestParenthesizedNames: names in parentheses group as quoted ones do,
