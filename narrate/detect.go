@@ -50,42 +50,25 @@ type Detector struct {
 }
 
 type compiled struct {
-	opts          Options
-	hasExtra      bool
-	interjections *lazy
-	closers       *lazy
+	opts     Options
+	hasExtra bool
 
-	enOnce                 sync.Once // the fields below; see english
-	verbs, gerunds, finite map[string]bool
-	adverbs                [][]string // each adverb phrase as words
-	maxPhrase              int        // words in the longest verb phrase
+	enOnce         sync.Once // the fields below; see english
+	verbs, gerunds map[string]bool
+	maxPhrase      int // words in the longest verb phrase
 
 	extra, exclude *regexp.Regexp // nil when the config adds none
-
-	// Each compiled on first use: compiling all of them costs more than
-	// judging a long message, and most messages need a few.
-	progressive, stockStart, stockAnywhere           *lazy
-	askStart, deferrals                              *lazy
-	conditions, userImperative, pastOrUser, indirect *lazy
-	pastObject, planLabel, nextIs, passive           *lazy
 }
 
 // New returns a Detector using the built-in phrases plus o.
 func New(o Options) *Detector { return &Detector{opts: o} }
 
-// compile sets up the detector's state. Nothing is compiled here: the
-// openers and polite closers on the first sentence that holds a closer's
-// word, the English phrase set on the first sentence that could hold an
-// English promise, so a Stop whose message ends in a plain report never
-// pays for them.
+// compile sets up the detector's state. The English phrase set is built
+// on the first sentence that could hold an English promise, so a Stop
+// whose message ends in a plain report never pays for it.
 func (d *Detector) compile() *compiled {
 	d.once.Do(func() {
-		d.re = &compiled{
-			opts:          d.opts,
-			hasExtra:      len(clean(d.opts.Promises)) > 0,
-			interjections: newLazy(interjections),
-			closers:       newLazy(closers),
-		}
+		d.re = &compiled{opts: d.opts, hasExtra: len(clean(d.opts.Promises)) > 0}
 	})
 	return d.re
 }
@@ -96,31 +79,16 @@ func (d *Detector) compile() *compiled {
 // and hundreds of microseconds per message.
 func (c *compiled) english() {
 	c.enOnce.Do(func() {
-		c.verbs, c.gerunds, c.finite = map[string]bool{}, map[string]bool{}, map[string]bool{}
-		for _, v := range append(append([]string{}, verbs...), clean(c.opts.Verbs)...) {
-			c.verbs[v] = true
-			c.gerunds[gerund(v)] = true
-			c.maxPhrase = max(c.maxPhrase, len(strings.Fields(v)))
+		extra := clean(c.opts.Verbs)
+		c.verbs = make(map[string]bool, len(verbs)+len(extra))
+		c.gerunds = make(map[string]bool, len(verbs)+len(extra))
+		for _, list := range [][]string{verbs, extra} {
+			for _, v := range list {
+				c.verbs[v] = true
+				c.gerunds[gerund(v)] = true
+				c.maxPhrase = max(c.maxPhrase, strings.Count(v, " ")+1)
+			}
 		}
-		for _, f := range finite {
-			c.finite[f] = true
-		}
-		for _, a := range adverbs {
-			c.adverbs = append(c.adverbs, strings.Fields(a))
-		}
-		c.progressive = newLazy(progressive)
-		c.stockStart = newLazy(stockStart)
-		c.stockAnywhere = newLazy(stockAnywhere)
-		c.askStart = newLazy(askStart)
-		c.deferrals = newLazy(deferrals)
-		c.conditions = newLazy(conditions)
-		c.userImperative = newLazy(userImperative)
-		c.indirect = newLazy(indirect)
-		c.pastObject = newLazy(pastObject)
-		c.planLabel = newLazy(planLabel)
-		c.nextIs = newLazy(nextIs)
-		c.passive = newLazy(`\b(?:is|are|be|been|gets|get|got)\s+\w+ed\b`)
-		c.pastOrUser = newLazy(`\b(?:you|your|you're|you've|you'd|ran|was|were|did|had|saw|found|got|\w+ed)\b`)
 		c.extra = words(c.opts.Promises)
 		c.exclude = words(c.opts.Exclusions)
 	})
@@ -138,7 +106,7 @@ type word struct {
 func forWords(s string, n int, f func(word)) {
 	start, k := -1, 0
 	for i, r := range s {
-		in := r == '\'' || r == '-' || unicode.IsLetter(r) || unicode.IsDigit(r)
+		in := r < utf8.RuneSelf && asciiWord(byte(r)) || r >= utf8.RuneSelf && unicodeWord(r)
 		switch {
 		case in && start < 0:
 			start = i
@@ -155,20 +123,32 @@ func forWords(s string, n int, f func(word)) {
 	}
 }
 
+// A word is letters, digits, apostrophes and hyphens. ASCII, most of any
+// message, needs no Unicode table, and its test is inlined in the loops
+// over every rune.
+func asciiWord(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '\'' || b == '-'
+}
+
+func unicodeWord(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
 // splitWords returns up to n words of s: letters, digits, apostrophes and
 // hyphens ("i'll", "double-check").
-func splitWords(s string, n int) []word {
-	out := make([]word, 0, 16)
-	start := -1
+func splitWords(s string, n int) []word { return appendWords(make([]word, 0, 16), s, n) }
+
+// appendWords appends up to n words of s to out. The tests run on every
+// sentence pass a buffer of their own, which stays on the stack.
+func appendWords(out []word, s string, n int) []word {
+	start, k := -1, 0
 	for i, r := range s {
-		in := r == '\'' || r == '-' || unicode.IsLetter(r) || unicode.IsDigit(r)
+		in := r < utf8.RuneSelf && asciiWord(byte(r)) || r >= utf8.RuneSelf && unicodeWord(r)
 		switch {
 		case in && start < 0:
 			start = i
 		case !in && start >= 0:
 			out = append(out, word{s[start:i], i})
 			start = -1
-			if len(out) == n {
+			if k++; k == n {
 				return out
 			}
 		}
@@ -211,15 +191,6 @@ func (c *compiled) action(rest string, ing bool) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-func matchWords(ws []word, a []string) bool {
-	for i := range a {
-		if ws[i].w != a[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // clean lowers and trims phrases, dropping empty ones.
@@ -299,8 +270,19 @@ func (d *Detector) Promise(text string) string {
 	for k := len(paras) - 1; k >= 0 && judged < maxJudged; k-- {
 		ss := sentences(paras[k])
 		weak, kept := "", false
+		// Each sentence is lowered once: the one before it is read for
+		// a machine it names, then judged in the next round.
+		prev := ""
 		for i, n := len(ss)-1, 0; i >= 0 && judged < maxJudged && !(kept && n >= maxKept); i, n = i-1, n+1 {
-			low := normalizeStyle(strings.ToLower(masked(ss[i])))
+			lowered := prev
+			if n == 0 {
+				lowered = strings.ToLower(masked(ss[i]))
+			}
+			prev = ""
+			if i > 0 {
+				prev = strings.ToLower(masked(ss[i-1]))
+			}
+			low := normalizeStyle(lowered)
 			if !hasLetter(low) {
 				continue
 			}
@@ -319,7 +301,7 @@ func (d *Detector) Promise(text string) string {
 			// "it" in a wait can stand for a machine the sentence before
 			// names: "The release workflow is running. Once it's green
 			// I'll publish the changelog."
-			named := i > 0 && strings.Contains(low, "it") && namesMachine(strings.ToLower(masked(ss[i-1])))
+			named := i > 0 && strings.Contains(low, "it") && namesMachine(prev)
 			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) {
 				if proposed(paras[:k+1], ss[:i]) {
 					return "" // "Here's how I'd approach it: ... I'll add a cache": a proposal
@@ -331,7 +313,7 @@ func (d *Detector) Promise(text string) string {
 				if weak == "" {
 					weak = s
 				}
-			} else if isQuestion(low) || reports(low) || retracts(low) {
+			} else if !kept && (isQuestion(low) || reports(low) || retracts(low)) {
 				kept = true
 			}
 		}
@@ -429,7 +411,8 @@ func englishCue(s string) bool {
 	if strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") {
 		return true
 	}
-	ws := splitWords(s, -1)
+	var buf [64]word
+	ws := appendWords(buf[:0], s, -1)
 	for i, w := range ws {
 		if strings.HasSuffix(w.w, "ing") && gerundAt(s, ws, i) {
 			return true
@@ -556,18 +539,18 @@ func (c *compiled) userClause(before string) bool {
 			return true // "your repro helped" only mentions the user
 		}
 	}
-	return c.conditions.get().MatchString(c.indirect.get().ReplaceAllString(before, "")) || c.askStart.get().MatchString(before)
+	return hasWords(dropIndirect(before), conditions) || opens(before, askStart) > 0
 }
 
 // plan catches an imperative plan the agent gives itself: "Next step:
 // install the missing package", "Plan from here: wipe the cache, ...".
 // A label that names the user ("Next steps for you:") is a hand-over.
 func (c *compiled) plan(s string) bool {
-	m := c.planLabel.get().FindStringSubmatchIndex(s)
-	if m == nil {
+	end := planLabelEnd(s)
+	if end < 0 {
 		return false
 	}
-	label, rest := s[:m[1]], s[m[1]:]
+	label, rest := s[:end], s[end:]
 	if strings.Contains(" "+label, " you") || strings.Contains(label, "(") {
 		return false
 	}
@@ -589,14 +572,14 @@ func (c *compiled) promise(s string, named bool) bool {
 	if strings.HasSuffix(strings.TrimRight(s, `)"'*_ `), "?") {
 		return false // a question to the user
 	}
-	body := strings.TrimSpace(c.interjections.get().ReplaceAllString(s, ""))
-	if c.askStart.get().MatchString(body) || c.deferred(s) {
+	body := strings.TrimSpace(dropInterjections(s))
+	if opens(body, askStart) > 0 || c.deferred(s) {
 		return false
 	}
 	if builtinExcluded(s) || c.exclude != nil && c.exclude.MatchString(s) {
 		return false
 	}
-	if c.stockStart.get().MatchString(body) || c.stock(s) || c.onTo(body) {
+	if opens(body, stockStart) > 0 || c.stock(s) || c.onTo(body) {
 		return true
 	}
 	for _, p := range []string{"i'm on it", "we're on it", "i am on it"} {
@@ -617,7 +600,7 @@ func (c *compiled) promise(s string, named bool) bool {
 		// header": the head introduces what follows the colon, which is
 		// judged as a clause of its own.
 		s = s[i+2:]
-		body = strings.TrimSpace(c.interjections.get().ReplaceAllString(s, ""))
+		body = strings.TrimSpace(dropInterjections(s))
 	}
 	heads := findHeads(s)
 	first := body
@@ -654,7 +637,7 @@ func (c *compiled) promise(s string, named bool) bool {
 			clause = clause[:cut]
 		}
 		parts := strings.Split(clause, " and ")
-		if strings.Contains(" "+parts[0], " you") || c.conditions.get().MatchString(parts[0]) {
+		if strings.Contains(" "+parts[0], " you") || hasWords(parts[0], conditions) {
 			continue
 		}
 		for _, a := range parts[1:] {
@@ -724,7 +707,7 @@ func (c *compiled) hasFinite(s string) bool {
 			s = s[:ws[i-1].end-len(ws[i-1].w)]
 			break
 		}
-		if i > 0 && c.finite[w.w] && !determiners(ws[i-1].w) && !(participle(w.w) && i+1 < len(ws) && postNominal(ws[i+1].w)) {
+		if i > 0 && finite(w.w) && !determiners(ws[i-1].w) && !(participle(w.w) && i+1 < len(ws) && postNominal(ws[i+1].w)) {
 			return true
 		}
 		// A present tense with its own object: "Adding the index speeds
@@ -736,8 +719,8 @@ func (c *compiled) hasFinite(s string) bool {
 			return true
 		}
 	}
-	for _, m := range c.pastObjects(s) {
-		prev := strings.Fields(s[:m[0]])
+	for _, at := range c.pastObjects(s) {
+		prev := strings.Fields(s[:at])
 		if len(prev) == 0 || !determiners(prev[len(prev)-1]) {
 			return true
 		}
@@ -790,14 +773,14 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 	if strings.HasSuffix(strings.TrimSpace(s[:start]), "whether") {
 		return false // reported: "You asked whether I'll run it"
 	}
-	before := c.indirect.get().ReplaceAllString(s[:start], "")
-	if loc := c.conditions.get().FindStringIndex(before); loc != nil {
-		clause := before[loc[0]:]
+	before := dropIndirect(s[:start])
+	if at := findWords(before, conditions); at >= 0 {
+		clause := before[at:]
 		// "If you approve, I'll ..." waits for the user; "When I ran the
 		// tests, two failed, so let me fix them" reports and then promises;
 		// "Once the build goes green, I'll tag it" waits on a machine.
 		if strings.Contains(" "+clause+" ", " you") || humanWord(clause) ||
-			!c.pastOrUser.get().MatchString(c.passive.get().ReplaceAllString(clause, "")) && !c.machineWait(clause, named || namesMachine(before[:loc[0]])) {
+			!pastOrUser(dropPassives(clause)) && !c.machineWait(clause, named || namesMachine(before[:at])) {
 			return false
 		}
 	}
@@ -809,11 +792,10 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		after = after[:i]
 	}
 	after = strings.ReplaceAll(after, "for when ", "for ") // "dig through the history for when this broke"
-	if loc := c.conditions.get().FindStringIndex(c.indirect.get().ReplaceAllString(after, "")); loc != nil &&
-		!c.machineWait(c.indirect.get().ReplaceAllString(after, "")[loc[0]:], false) {
+	if after := dropIndirect(after); hasWords(after, conditions) && !c.machineWait(after[findWords(after, conditions):], false) {
 		return false // "I'll deploy once you approve"
 	}
-	if start > 0 && c.userImperative.get().MatchString(strings.TrimSpace(c.interjections.get().ReplaceAllString(s, ""))) {
+	if start > 0 && userImperative(strings.TrimSpace(dropInterjections(s))) {
 		return false // "Paste the trace and I'll dig into it"
 	}
 	return true
@@ -887,39 +869,37 @@ func clipSentence(s string) string {
 	return s[:n] + "…"
 }
 
-// The regular expressions below search a whole sentence for an
-// alternation, which costs tens of microseconds on a long one. Each is
-// tried only when a word it needs is there: most sentences of a long
-// report hold none.
+// The phrase sets below are searched in a whole sentence, each only when
+// a word it needs is there: most sentences of a long report hold none.
 
 func (c *compiled) deferred(s string) bool {
 	return containsAny(s, "later", "follow", "next", "tomorrow", "tonight", "separate", "another", "future",
-		"eventually", "down the", "some point", "chance") && c.deferrals.get().MatchString(s)
+		"eventually", "down the", "some point", "chance") && hasWords(s, deferrals)
 }
 
 func (c *compiled) stock(s string) bool {
-	return containsAny(s, "moment", "sec", "give me", "tight", "stand", "bear with", "back") && c.stockAnywhere.get().MatchString(s)
+	return containsAny(s, "moment", "sec", "give me", "tight", "stand", "bear with", "back") && hasWords(s, stockAnywhere)
 }
 
 func (c *compiled) progressives(s string) [][]int {
 	if !containsAny(s, "i'm", "i am", "we're", "we are") {
 		return nil
 	}
-	return c.progressive.get().FindAllStringIndex(s, -1)
+	return progressives(s)
 }
 
 func (c *compiled) nextIsAt(s string) []int {
 	if !strings.Contains(s, "next ") {
 		return nil
 	}
-	return c.nextIs.get().FindStringIndex(s)
+	return nextIsAt(s)
 }
 
-func (c *compiled) pastObjects(s string) [][]int {
+func (c *compiled) pastObjects(s string) []int {
 	if !strings.Contains(s, "ed ") {
 		return nil
 	}
-	return c.pastObject.get().FindAllStringIndex(s, -1)
+	return pastObjects(s)
 }
 
 func containsAny(s string, subs ...string) bool {
@@ -951,10 +931,9 @@ func stateGerund(s string) bool {
 }
 
 // closer reports whether a sentence is a polite close ("Let me know if
-// ...", "I'll keep you posted."). Every closer holds one of a few words;
-// a sentence with none skips the regular expressions.
+// ...", "I'll keep you posted."), after any interjections. Both are read
+// at the sentence's start, which costs less than looking for a closer's
+// words anywhere in it first.
 func (c *compiled) closer(low string) bool {
-	return containsAny(low, "let me know", "hope", "feel free", "thank", "cheers", "happy to", "glad to",
-		"stay tuned", "more soon", "back", "take", "quick", "a minute", "a moment", "posted", "let you know",
-		"update you") && c.closers.get().MatchString(c.interjections.get().ReplaceAllString(low, ""))
+	return politeClose(dropInterjections(low))
 }

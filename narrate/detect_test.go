@@ -2,6 +2,8 @@ package narrate
 
 import (
 	"fmt"
+	"os"
+	"os/exec"
 	"strings"
 	"syscall"
 	"testing"
@@ -166,6 +168,15 @@ func BenchmarkPromise(b *testing.B) {
 		}
 		reportCPU(b, cpu)
 	})
+	// The message of tools/bench's "Stop 20KB message", tables and all.
+	stop := benchStop()
+	b.Run("first-call-20KB-stop", func(b *testing.B) {
+		cpu := cpuTime()
+		for b.Loop() {
+			New(Options{}).Promise(stop)
+		}
+		reportCPU(b, cpu)
+	})
 	b.Run("first-call", func(b *testing.B) {
 		cpu := cpuTime()
 		for b.Loop() {
@@ -173,6 +184,66 @@ func BenchmarkPromise(b *testing.B) {
 		}
 		reportCPU(b, cpu)
 	})
+}
+
+// benchStop is the final message tools/bench puts in its "Stop 20KB
+// message" payload: a promise, then about 20 KB of notes, list items and
+// tables, with no report among them to stop at.
+func benchStop() string {
+	var msg strings.Builder
+	msg.WriteString("Kicking off a full reindex of the products index on staging.\n\n## Why\n\n")
+	for i := 0; msg.Len() < 20<<10; i++ {
+		fmt.Fprintf(&msg, "- shard %d: the mapping of `sku` changed, and Elasticsearch rejects a change to an existing field, so it is rebuilt.\n", i)
+		if i%8 == 7 {
+			fmt.Fprintf(&msg, "\n| step | time |\n|---|---|\n| copy %d | %d min |\n\nThe alias swap after it takes no downtime.\n\n", i, i)
+		}
+	}
+	return msg.String()
+}
+
+// childEnv makes the test binary a child of BenchmarkPromiseFreshProcess.
+const childEnv = "NARRATE_BENCH_CHILD"
+
+// TestMain runs the child of BenchmarkPromiseFreshProcess when asked:
+// "idle" exits at once, "call" judges benchStop's message once, in a
+// process where nothing of the package has run yet.
+func TestMain(m *testing.M) {
+	switch os.Getenv(childEnv) {
+	case "idle":
+		os.Exit(0)
+	case "call":
+		if New(Options{}).Promise(benchStop()) != "" {
+			os.Exit(3)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// BenchmarkPromiseFreshProcess measures what a hook process pays for its
+// one Promise call: everything compiled or set up on first use, page
+// faults included, which a loop in one process pays only once. Each
+// iteration starts this test binary twice, once idle and once judging the
+// message, and first-call-cpu-ns/op is the difference in their CPU time.
+func BenchmarkPromiseFreshProcess(b *testing.B) {
+	exe, err := os.Executable()
+	if err != nil {
+		b.Skip(err)
+	}
+	run := func(mode string) time.Duration {
+		cmd := exec.Command(exe)
+		cmd.Env = append(os.Environ(), childEnv+"="+mode)
+		if err := cmd.Run(); err != nil {
+			b.Fatalf("child %s: %v", mode, err)
+		}
+		return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	}
+	var idle, call time.Duration
+	for b.Loop() {
+		idle += run("idle")
+		call += run("call")
+	}
+	b.ReportMetric(float64(call-idle)/float64(b.N), "first-call-cpu-ns/op")
 }
 
 // fill repeats s up to 20 KB.

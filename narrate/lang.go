@@ -88,6 +88,9 @@ func language(s string) string {
 				pt++
 			case strings.HasSuffix(w.w, "ción") || strings.HasSuffix(w.w, "ciones") || strings.HasSuffix(w.w, "iendo"):
 				es++
+			case ascii(w.w):
+				// No umlaut or accent to look for: most words of most
+				// messages, and the test below costs a lookup per letter.
 			case strings.ContainsAny(w.w, "äöüß"):
 				de++
 			case strings.ContainsAny(w.w, "èùœîûë"):
@@ -110,6 +113,16 @@ func language(s string) string {
 		}
 	}
 	return lang
+}
+
+// ascii reports whether s is all ASCII.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // tokens lowers nothing (the sentence is lower case already) and returns

@@ -3,8 +3,8 @@ package narrate
 import "strings"
 
 // The phrase set, in one place. Everything is lower case: the detector
-// lowers the text before matching. Patterns are RE2 fragments joined into
-// the regular expressions built by New.
+// lowers the text before matching. Phrases are matched as whole words
+// (match.go).
 
 // verbs are actions a turn can only perform with a tool call. Verbs of
 // speech ("explain", "summarize", "note") and of waiting or keeping ("wait",
@@ -139,35 +139,45 @@ var adverbs = []string{"now", "just", "quickly", "first", "then", "also", "next"
 	"right now", "go ahead and", "finally", "briefly", "carefully", "simply", "still",
 	"try to", "again", "directly", "currently", "already", "actively"}
 
-// progressive heads report an action as under way: "I'm running ...".
-const progressive = `\b(?:i'm|i am|we're|we are)\s+`
+// interjectionWords open a sentence without changing what it says:
+// "Sure! I'll ...", "Good catch — fixing that now." So does "step 3"
+// (stepNumber). The first that fits is taken: "sure thing" before "sure".
+var interjectionWords = []string{"sure thing", "you got it", "ok", "okay", "alright", "all right", "right", "sure",
+	"great", "perfect", "good catch", "got it", "understood", "sounds good", "next up", "next step", "first up",
+	"first step", "yes", "yep", "yeah", "cool", "nice", "good", "fine", "excellent", "absolutely", "of course",
+	"certainly", "no problem", "makes sense", "thanks", "thank you", "so", "now", "next", "also", "and", "then"}
 
-// interjections open a sentence without changing what it says: "Sure!
-// I'll ...", "Good catch — fixing that now."
-const interjections = `^(?:(?:sure thing|you got it|ok|okay|alright|all right|right|sure|great|perfect|good catch|got it|understood|` +
-	`sounds good|next up|next step|first up|first step|step \d+|yes|yep|yeah|cool|nice|good|fine|excellent|absolutely|of course|certainly|no problem|` +
-	`makes sense|thanks|thank you|so|now|next|also|and|then)\b[\s,!.:;\x{2014}\x{2013}-]*)+`
+// stockStart are stock phrases that are promises on their own when they
+// open a sentence.
+var stockStart = []string{"on it", "will do", "working on it", "working on that", "working on this",
+	"starting on it", "starting on that", "starting on this", "handling it", "handling that", "handling this",
+	"kicking it off", "kicking that off", "kicking this off"}
 
-// stock phrases are promises on their own.
-const stockStart = `^(?:on it|will do|working on (?:it|that|this)|starting on (?:it|that|this)|` +
-	`handling (?:it|that|this)|kicking (?:it|that|this) off)\b`
-
-const stockAnywhere = `\b(?:one moment|one sec(?:ond)?|give me (?:a|one) (?:moment|sec|second|minute|few minutes)|` +
-	`hang tight|stand by|standby|bear with me|be right back|back in a (?:moment|minute|sec))\b`
+// stockAnywhere are stock phrases that are promises wherever they stand.
+var stockAnywhere = []string{"one moment", "one sec", "one second", "hang tight", "stand by", "standby",
+	"bear with me", "be right back", "back in a moment", "back in a minute", "back in a sec",
+	"give me a moment", "give me a sec", "give me a second", "give me a minute", "give me a few minutes",
+	"give me one moment", "give me one sec", "give me one second", "give me one minute", "give me one few minutes"}
 
 // finite verbs after a leading gerund make the gerund a subject ("Running
 // the tests takes ten minutes"), not a report of an action under way.
-var finite = []string{"is", "was", "are", "were", "would", "will", "should", "could", "can", "may", "might",
-	"must", "takes", "took", "requires", "required", "needs", "needed", "fails", "failed", "gives", "gave",
-	"shows", "showed", "returns", "returned", "produces", "produced", "works", "worked", "causes", "caused",
-	"makes", "made", "helps", "helped", "means", "meant", "seems", "seemed", "has", "had", "does", "did",
-	"isn't", "wasn't", "won't", "doesn't", "didn't", "breaks", "broke", "costs", "saves", "saved", "fixes",
-	"fixed", "solves", "solved", "keeps", "kept", "leads", "led", "triggers", "triggered", "gets", "got",
-	"tends", "looks", "sounds", "matters", "hurts", "beats", "wins", "it's", "that's",
-	// Irregular past forms, which no -ed rule sees.
-	"cut", "put", "brought", "ran", "sent", "built", "found", "went", "came", "became", "lost", "held",
-	"spent", "shut", "split", "grew", "wrote", "drove", "chose", "left", "hit", "fell", "rose", "threw",
-	"knocked", "shaved", "sped", "drew", "dropped", "halved", "doubled", "tripled"}
+func finite(w string) bool {
+	switch w {
+	case "is", "was", "are", "were", "would", "will", "should", "could", "can", "may", "might",
+		"must", "takes", "took", "requires", "required", "needs", "needed", "fails", "failed", "gives", "gave",
+		"shows", "showed", "returns", "returned", "produces", "produced", "works", "worked", "causes", "caused",
+		"makes", "made", "helps", "helped", "means", "meant", "seems", "seemed", "has", "had", "does", "did",
+		"isn't", "wasn't", "won't", "doesn't", "didn't", "breaks", "broke", "costs", "saves", "saved", "fixes",
+		"fixed", "solves", "solved", "keeps", "kept", "leads", "led", "triggers", "triggered", "gets", "got",
+		"tends", "looks", "sounds", "matters", "hurts", "beats", "wins", "it's", "that's",
+		// Irregular past forms, which no -ed rule sees.
+		"cut", "put", "brought", "ran", "sent", "built", "found", "went", "came", "became", "lost", "held",
+		"spent", "shut", "split", "grew", "wrote", "drove", "chose", "left", "hit", "fell", "rose", "threw",
+		"knocked", "shaved", "sped", "drew", "dropped", "halved", "doubled", "tripled":
+		return true
+	}
+	return false
+}
 
 // determiners before an -ed word make it an adjective ("the failed jobs"),
 // not the finite verb of a gerund subject ("Running it surfaced 14 warnings").
@@ -180,37 +190,66 @@ func determiners(s string) bool {
 	return false
 }
 
-// pastObject is an -ed word followed by what a finite verb takes: an
-// object, a number or a particle ("surfaced 14", "fixed the build").
-const pastObject = `\b(\w+ed)\s+(?:the|a|an|\d+|that|it|this|all|some|no|up|out|about|over|at)\b`
+// pastObjectWords follow an -ed word that is a finite verb, as its
+// object or particle ("fixed the build", "cleaned up"); so does a number
+// ("surfaced 14").
+var pastObjectWords = []string{"the", "a", "an", "that", "it", "this", "all", "some", "no", "up", "out", "about", "over", "at"}
 
-// questions in form, even without a question mark: asking permission.
-const askStart = `^(?:shall i|should i|should we|shall we|want me to|do you want|would you like|would it help|` +
-	`can i|could i|may i|ok to|okay to|is it ok|is it okay|mind if i|how about|what if)\b`
+// askStart are questions in form, even without a question mark: asking
+// permission.
+var askStart = []string{"shall i", "should i", "should we", "shall we", "want me to", "do you want", "would you like",
+	"would it help", "can i", "could i", "may i", "ok to", "okay to", "is it ok", "is it okay", "mind if i", "how about", "what if"}
 
 // closers end a message politely and say nothing about work; the detector
-// looks past them ("I'll run it now. Let me know if ...").
-const closers = `^(?:let me know|hope (?:this|that) helps|feel free|thanks|thank you|cheers|happy to help|` +
-	`glad to help|stay tuned|more soon|back (?:shortly|soon)|(?:this|that|it) (?:may|might|could|should|will|can) ` +
-	`(?:only |just )?take|(?:this|that|it) (?:may|might|could|should|will) be (?:quick|a minute|a moment)|` +
-	`(?:i'll|i will) (?:keep you posted|let you know|update you))\b`
+// looks past them ("I'll run it now. Let me know if ..."). So does an
+// estimate of how long something takes (politeClose).
+var closers = []string{"let me know", "hope this helps", "hope that helps", "feel free", "thanks", "thank you",
+	"cheers", "happy to help", "glad to help", "stay tuned", "more soon", "back shortly", "back soon",
+	"i'll keep you posted", "i'll let you know", "i'll update you", "i will keep you posted", "i will let you know",
+	"i will update you"}
+
+// politeClose reports whether a sentence opens with a polite close: one
+// of closers, or an estimate ("This may take a minute", "It should only
+// take a moment", "That will be quick").
+func politeClose(s string) bool {
+	if opens(s, closers) > 0 {
+		return true
+	}
+	rest, ok := cutWordSpace(s, "this", "that", "it")
+	if !ok {
+		return false
+	}
+	for _, m := range []string{"may", "might", "could", "should", "will", "can"} {
+		if r, ok := cutWordSpace(rest, m); ok {
+			return opens(r, []string{"take", "only take", "just take"}) > 0 ||
+				m != "can" && opens(r, []string{"be quick", "be a minute", "be a moment"}) > 0
+		}
+	}
+	return false
+}
 
 // deferrals move the action out of this turn: future work, not narration.
-const deferrals = `\b(?:later|follow-?up|next time|tomorrow|tonight|next week|separate (?:pr|change|commit|issue|ticket|branch)|` +
-	`another (?:pr|session|day|time)|in the future|future (?:pr|work|change|session)|eventually|` +
-	`down the (?:line|road)|at some point|when i get a chance|next (?:pr|release|version|iteration|sprint|session|patch|pull request))\b`
+var deferrals = []string{"later", "followup", "follow-up", "next time", "tomorrow", "tonight", "next week",
+	"in the future", "eventually", "down the line", "down the road", "at some point", "when i get a chance",
+	"separate pr", "separate change", "separate commit", "separate issue", "separate ticket", "separate branch",
+	"another pr", "another session", "another day", "another time",
+	"future pr", "future work", "future change", "future session",
+	"next pr", "next release", "next version", "next iteration", "next sprint", "next session", "next patch",
+	"next pull request"}
 
 // conditions put an action on a condition ("Once you confirm, I'll ...").
-const conditions = `\b(?:if|once|when|whenever|after|as soon as|unless|in case|until|provided)\b`
+var conditions = []string{"if", "once", "when", "whenever", "after", "as soon as", "unless", "in case", "until", "provided"}
 
-// indirect questions use "if" without a condition: "to see if it
-// reproduces" is part of the action, not a condition on it.
-const indirect = `\b(?:see|check|know|find out|tell|verify|confirm|test|determine|figure out|ask|wonder|learn)\s+(?:if|whether)\b`
+// indirectVerbs ask an indirect question with "if" or "whether", which is
+// no condition: "to see if it reproduces" is part of the action.
+var indirectVerbs = []string{"see", "check", "know", "find out", "tell", "verify", "confirm", "test", "determine",
+	"figure out", "ask", "wonder", "learn"}
 
-// userImperative opens a sentence addressed to the user: "Paste the trace
+// imperativeVerbs open a sentence addressed to the user: "Paste the trace
 // and I'll dig into it" promises nothing until the user acts.
-const userImperative = `^(?:please\s+)?(?:paste|send|share|give|tell|show|provide|upload|forward|attach|ping|` +
-	`point|confirm|approve|say|ask|run|try|check|open|merge|review|grant|enable|install|restart)\b`
+var imperativeVerbs = []string{"paste", "send", "share", "give", "tell", "show", "provide", "upload", "forward", "attach",
+	"ping", "point", "confirm", "approve", "say", "ask", "run", "try", "check", "open", "merge", "review", "grant",
+	"enable", "install", "restart"}
 
 // builtinExcluded reports whether a sentence holds a phrase that makes it
 // no promise at all.
@@ -225,15 +264,6 @@ func builtinExcluded(s string) bool {
 	}
 	return false
 }
-
-// planLabel opens an imperative plan the agent gives itself.
-// "First:", "Step 1:" and "The plan:" are left out: they as often open
-// instructions for the user or a description.
-const planLabel = `^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|my plan)` +
-	`(?:\s*\([^)]*\))?\s*:\s+`
-
-// nextIs opens a plan stated as what comes next: "my next move is to".
-const nextIs = `\b(?:my|the|our) next (?:move|step|thing|task)(?: (?:i'm|i am|we're) (?:doing|taking)| (?:i'll|i will|we'll) (?:do|take))? is(?: to)?\s+`
 
 // smallTalk reports whether a lower-cased sentence is closing small talk
 // that commits to nothing: thanks, apologies, compliments, wishes, and
@@ -325,16 +355,16 @@ func machineNoun(w string) bool {
 // namesMachine reports whether text names a machine and no person, so
 // that "it" in a condition after it can only be the machine.
 func namesMachine(text string) bool {
-	found := false
-	for _, w := range splitWords(text, 48) {
+	found, person := false, false
+	forWords(text, 48, func(w word) {
 		switch {
 		case machineNoun(w.w):
 			found = true
 		case strings.HasPrefix(w.w, "you"), w.w == "i", w.w == "we", w.w == "i'm", w.w == "we're", w.w == "i've":
-			return false
+			person = true
 		}
-	}
-	return found && !humanWord(text)
+	})
+	return found && !person && !humanWord(text)
 }
 
 // humanWord reports whether a condition clause waits on a person even

@@ -174,15 +174,29 @@ func (c *compiled) skipAdverbs(ws []word) int {
 	i := 0
 skip:
 	for i < len(ws) {
-		for _, a := range c.adverbs {
-			if i+len(a) <= len(ws) && matchWords(ws[i:i+len(a)], a) {
-				i += len(a)
+		for _, a := range adverbs {
+			if n := phraseWords(ws[i:], a); n > 0 {
+				i += n
 				continue skip
 			}
 		}
 		break
 	}
 	return i
+}
+
+// phraseWords returns how many words the phrase p (words and single
+// spaces) takes when ws open with it, or 0.
+func phraseWords(ws []word, p string) int {
+	n := 0
+	for p != "" {
+		w, rest, _ := strings.Cut(p, " ")
+		if n >= len(ws) || ws[n].w != w {
+			return 0
+		}
+		n, p = n+1, rest
+	}
+	return n
 }
 
 // functionWord are words that cannot stand in a verb's place.

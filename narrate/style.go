@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -13,18 +14,75 @@ import (
 // on"), and which short forms of chat stand for the words the grammar
 // rules read ("ill", "im", "lets", "brb").
 
-// chat maps the short forms of chat style to the words they stand for.
-// Only forms that mean nothing else in a developer's English are listed:
-// "ill" and "im" are adjectives or German only in text that is not
-// English, which normalizeStyle checks first.
-var chat = map[string]string{
-	"ill": "i'll", "im": "i'm", "ive": "i've", "id": "", "youll": "you'll", "youre": "you're",
-	"dont": "don't", "wont": "won't", "cant": "can't", "didnt": "didn't", "doesnt": "doesn't",
-	"isnt": "isn't", "wasnt": "wasn't", "thats": "that's", "whats": "what's", "theres": "there's",
-	"u": "you", "ur": "your", "pls": "please", "plz": "please", "lmk": "let me know",
-	"brb": "be right back", "rn": "right now", "imma": "i'm gonna", "ima": "i'm gonna",
-	"gunna": "gonna", "gona": "gonna", "tmrw": "tomorrow", "tmr": "tomorrow", "thx": "thanks",
-	"ty": "thanks", "btw": "by the way", "lemme": "let me", "w/": "with", "k": "ok", "kk": "ok",
+// chat returns the words a short form of chat style stands for, and
+// whether w is one. Only forms that mean nothing else in a developer's
+// English are listed: "ill" and "im" are adjectives or German only in text
+// that is not English, which normalizeStyle checks first. A switch, not a
+// map: a map literal is built when the program starts, for every event.
+func chat(w string) (string, bool) {
+	switch w {
+	case "ill":
+		return "i'll", true
+	case "im":
+		return "i'm", true
+	case "ive":
+		return "i've", true
+	case "id":
+		return "", true
+	case "youll":
+		return "you'll", true
+	case "youre":
+		return "you're", true
+	case "dont":
+		return "don't", true
+	case "wont":
+		return "won't", true
+	case "cant":
+		return "can't", true
+	case "didnt":
+		return "didn't", true
+	case "doesnt":
+		return "doesn't", true
+	case "isnt":
+		return "isn't", true
+	case "wasnt":
+		return "wasn't", true
+	case "thats":
+		return "that's", true
+	case "whats":
+		return "what's", true
+	case "theres":
+		return "there's", true
+	case "u":
+		return "you", true
+	case "ur":
+		return "your", true
+	case "pls", "plz":
+		return "please", true
+	case "lmk":
+		return "let me know", true
+	case "brb":
+		return "be right back", true
+	case "rn":
+		return "right now", true
+	case "imma", "ima":
+		return "i'm gonna", true
+	case "gunna", "gona":
+		return "gonna", true
+	case "tmrw", "tmr":
+		return "tomorrow", true
+	case "thx", "ty":
+		return "thanks", true
+	case "btw":
+		return "by the way", true
+	case "lemme":
+		return "let me", true
+	case "w/":
+		return "with", true
+	case "k", "kk":
+		return "ok", true
+	}
+	return "", false
 }
 
 // normalizeStyle rewrites a lower-cased sentence written in chat style
@@ -41,7 +99,7 @@ func normalizeStyle(s string) string {
 	last := 0
 	for i, w := range ws {
 		start := w.end - len(w.w)
-		rep, ok := chat[w.w]
+		rep, ok := chat(w.w)
 		switch {
 		case w.w == "lets":
 			// "lets" is "let's" where it opens a clause ("Now lets
@@ -70,7 +128,7 @@ func normalizeStyle(s string) string {
 func needsStyle(s string) bool {
 	found := false
 	forWords(s, 96, func(w word) {
-		if _, ok := chat[w.w]; ok || w.w == "lets" || w.w == "sec" {
+		if _, ok := chat(w.w); ok || w.w == "lets" || w.w == "sec" {
 			found = true
 		}
 	})
@@ -90,22 +148,8 @@ func clauseOpener(w string) bool {
 // good?", "¿Te parece bien?". A plan followed by it is proposed, not
 // under way.
 func handsOver(s string) bool {
-	for _, p := range []string{"want me to go ahead", "want me to proceed", "want me to start", "if you'd rather",
-		"if you would rather", "if you prefer", "or would you rather", "before i start", "before i proceed",
-		"before i go ahead", "shall i go ahead", "should i go ahead", "shall i proceed", "should i proceed",
-		"want me to do", "want me to continue", "ok to proceed", "okay to proceed", "good to go?",
-		// Other languages: a request for leave closing a proposal.
-		"te parece", "ça te va", "ca te va", "passt das", "pode ser", "ti va bene", "is dat goed",
-		"подходит", "よろしいですか", "可以吗", "어떨까요", "괜찮을까요", "괜찮으신가요"} {
-		if strings.Contains(s, p) {
-			return true
-		}
-	}
-	for _, p := range []string{"what you think", "your thoughts", "thoughts", "any objections", "does that work",
-		"does this work", "if that works", "if this works"} {
-		if strings.Contains(s, p) {
-			return true // feedback asked on what came before
-		}
+	if askingLeave().in(s) {
+		return true
 	}
 	if !isQuestion(s) {
 		return false
@@ -118,6 +162,21 @@ func handsOver(s string) bool {
 	}
 	return false
 }
+
+// askingLeave are the requests for leave and the requests for feedback
+// on what came before, which hand it over in any sentence.
+var askingLeave = sync.OnceValue(func() *substrings {
+	return newSubstrings("want me to go ahead", "want me to proceed", "want me to start",
+		"if you'd rather", "if you would rather", "if you prefer", "or would you rather", "before i start",
+		"before i proceed", "before i go ahead", "shall i go ahead", "should i go ahead", "shall i proceed",
+		"should i proceed", "want me to do", "want me to continue", "ok to proceed", "okay to proceed", "good to go?",
+		// Other languages: a request for leave closing a proposal.
+		"te parece", "ça te va", "ca te va", "passt das", "pode ser", "ti va bene", "is dat goed",
+		"подходит", "よろしいですか", "可以吗", "어떨까요", "괜찮을까요", "괜찮으신가요",
+		// Feedback asked on what came before.
+		"what you think", "your thoughts", "thoughts", "any objections", "does that work",
+		"does this work", "if that works", "if this works")
+})
 
 // isQuestion reports whether a lower-cased sentence is a question.
 func isQuestion(s string) bool {
@@ -160,7 +219,8 @@ func inProgressLabel(s string) bool {
 // first-person past or perfect, "done", "was") in any language the guard
 // reads. A promise in the paragraphs before such a sentence was kept.
 func reports(s string) bool {
-	ws := splitWords(s, 48)
+	var buf [48]word
+	ws := appendWords(buf[:0], s, 48)
 	if len(ws) > 1 && droppedPast(ws[0].w) {
 		return true // "Reproduced it on main.", "Revisé el Dockerfile", "Переписал тест"
 	}
@@ -205,16 +265,13 @@ func reports(s string) bool {
 // retracts reports whether a sentence takes back what came before it:
 // "Actually, the image is already current", "No need to rebuild",
 // "Scratch that".
-func retracts(s string) bool {
-	for _, p := range []string{"actually", "already", "no need", "not needed", "isn't needed", "no longer",
+func retracts(s string) bool { return retractions().in(s) }
+
+var retractions = sync.OnceValue(func() *substrings {
+	return newSubstrings("actually", "already", "no need", "not needed", "isn't needed", "no longer",
 		"never mind", "nevermind", "scratch that", "on second thought", "instead", "turns out", "turned out",
-		"en fait", "eigentlich", "doch nicht", "en realidad", "na verdade", "in realtà", "eigenlijk", "на самом деле"} {
-		if strings.Contains(s, p) {
-			return true
-		}
-	}
-	return false
-}
+		"en fait", "eigentlich", "doch nicht", "en realidad", "na verdade", "in realtà", "eigenlijk", "на самом деле")
+})
 
 // habit reports whether a sentence states how the speaker will work from
 // now on rather than an act it is about to take: "from now on I'll use

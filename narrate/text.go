@@ -1,7 +1,6 @@
 package narrate
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,15 +16,16 @@ const (
 )
 
 var (
-	// Compiled lazily like the phrase set, for the same reason: most hook
-	// events never judge a message.
-	maskOnce    = newLazy("\uE000[0-9]+\uE001")
+	// Built on first use: most hook events never judge a message.
 	emphasisRep = sync.OnceValue(func() *strings.Replacer { return strings.NewReplacer("**", "", "__", "") })
 )
 
 // normalizeQuotes turns typographic apostrophes into ASCII ones so "I’ll"
 // matches like "I'll".
 func normalizeQuotes(s string) string {
+	if !strings.Contains(s, "\u2019") && !strings.Contains(s, "\u2018") && !strings.Contains(s, "\u02BC") {
+		return s // a Replacer copies the text even when it replaces nothing
+	}
 	return quoteRep().Replace(s)
 }
 
@@ -37,6 +37,9 @@ var quoteRep = sync.OnceValue(func() *strings.Replacer {
 // also ends a paragraph.
 func stripBlocks(text string) string {
 	text = normalizeQuotes(strings.ReplaceAll(text, "\r\n", "\n"))
+	if !hasBlock(text) {
+		return text
+	}
 	lines := strings.Split(text, "\n")
 	var fence string
 	for i, l := range lines {
@@ -62,6 +65,19 @@ func stripBlocks(text string) string {
 	return strings.Join(lines, "\n")
 }
 
+// hasBlock reports whether a line of text opens a fence or a block quote.
+func hasBlock(text string) bool {
+	for rest := text; rest != ""; {
+		var l string
+		l, rest, _ = strings.Cut(rest, "\n")
+		t := strings.TrimLeft(l, " \t")
+		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") || strings.HasPrefix(t, ">") {
+			return true
+		}
+	}
+	return false
+}
+
 // hide puts inline code and quotations behind placeholders: backticks,
 // straight and typographic double quotes, guillemets and corner brackets,
 // each closed on the same line. A scan rather than a regular expression:
@@ -71,6 +87,10 @@ func hide(text string) (string, []string) {
 	var b strings.Builder
 	last := 0
 	for i := 0; i < len(text); {
+		if b := text[i]; b < utf8.RuneSelf && b != '`' && b != '"' {
+			i++ // no other ASCII character opens a quotation
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(text[i:])
 		closers := closing(r)
 		if closers == "" {
@@ -133,18 +153,40 @@ func masked(s string) string {
 	if !strings.ContainsRune(s, phOpen) {
 		return s
 	}
-	return maskOnce.get().ReplaceAllString(s, "quoted")
+	return replacePlaceholders(s, func(string) string { return "quoted" })
 }
 
 // restore puts the hidden spans back.
 func restore(s string, spans []string) string {
-	return maskOnce.get().ReplaceAllStringFunc(s, func(m string) string {
-		n, err := strconv.Atoi(strings.Trim(m, string([]rune{phOpen, phClose})))
+	return replacePlaceholders(s, func(m string) string {
+		n, err := strconv.Atoi(m)
 		if err != nil || n < 0 || n >= len(spans) {
-			return m
+			return ""
 		}
 		return spans[n]
 	})
+}
+
+// replacePlaceholders replaces each placeholder in s with what f returns
+// for its number, or leaves it when f returns "".
+func replacePlaceholders(s string, f func(n string) string) string {
+	var b strings.Builder
+	last := 0
+	placeholders(s, func(n string, start, end int) {
+		if r := f(n); r != "" {
+			if last == 0 {
+				b.Grow(len(s))
+			}
+			b.WriteString(s[last:start])
+			b.WriteString(r)
+			last = end
+		}
+	})
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // sentences splits text into sentences: every line (a list item or heading
@@ -153,7 +195,10 @@ func restore(s string, spans []string) string {
 func sentences(text string) []string {
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
-		line = emphasisRep().Replace(dropMarker(line))
+		line = dropMarker(line)
+		if strings.Contains(line, "**") || strings.Contains(line, "__") {
+			line = emphasisRep().Replace(line)
+		}
 		start := 0
 		for i, r := range line {
 			if !terminal(r) {
@@ -188,20 +233,6 @@ func terminal(r rune) bool {
 // wide are the full-width terminals of Chinese and Japanese, which end a
 // sentence with no space after them.
 func wide(r rune) bool { return r == '\u3002' || r == '\uFF01' || r == '\uFF1F' }
-
-// lazy is a regexp compiled on first use.
-type lazy struct {
-	expr string
-	re   *regexp.Regexp
-	once sync.Once
-}
-
-func newLazy(expr string) *lazy { return &lazy{expr: expr} }
-
-func (l *lazy) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
-	return l.re
-}
 
 // dropMarker removes a list marker or heading mark opening a line ("- ",
 // "2. ", "## ").

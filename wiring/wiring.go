@@ -160,8 +160,17 @@ func (l *List) add(it Item) {
 		return
 	}
 	it.Path = filepath.Clean(it.Path)
+	if *l == nil {
+		// One allocation for a whole agent's list: growing it step by
+		// step copied items (144 bytes each, with pointers) most of the
+		// time the guard spent building the lists on a hook call.
+		*l = make(List, 0, listCap)
+	}
 	*l = append(*l, it)
 }
+
+// listCap holds any one agent's list; the shell start-up list grows once.
+const listCap = 12
 
 // Agents is every agent's wiring, each agent's own list (agents/<name>)
 // in the registry's order. Package agents sets it, so every program that

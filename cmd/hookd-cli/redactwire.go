@@ -68,12 +68,17 @@ func sourceRedactor(cfg *config.Config, source func() string) func(string) strin
 		pieces []string
 	)
 	return func(text string) string {
+		if text == "" {
+			return "" // nothing to mask: the source need not be scanned
+		}
 		once.Do(func() {
 			src := source()
 			if len(src) > maxSource {
 				src = src[:maxSource]
 			}
-			pieces = r.secrets(src)
+			if src != "" {
+				pieces = r.secrets(src)
+			}
 		})
 		return scan.MaskPieces(r.redact(text), pieces)
 	}

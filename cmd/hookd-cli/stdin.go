@@ -69,7 +69,9 @@ func (e *env) readPayload() ([]byte, error) {
 // and escapes; Decode validates the rest). Whatever follows that value is
 // left unread. progress is called as bytes arrive.
 func readJSONValue(r io.Reader, limit int, progress func()) ([]byte, error) {
-	buf := make([]byte, 0, 16<<10)
+	// One page to start: most payloads (a command, a file path) are well
+	// under it, and every page a hook touches first costs it a fault.
+	buf := make([]byte, 0, 4<<10)
 	var s jsonEnd
 	for len(buf) < limit {
 		if len(buf) == cap(buf) {
