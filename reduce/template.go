@@ -110,7 +110,8 @@ func foldTemplateRuns(ls []line, printed bool) []line {
 // record: fewer than three words, none of them variable, or none of them
 // a word with a letter left (bare data, a list of paths), or a line of
 // code or data: one that ends as a statement or an element does (",", ";",
-// "{", "(", "[") or starts as a literal does ("{", a quote).
+// "{", "(", "[") or starts as a literal does ("{", a quote), or whose words
+// mostly end in a comma (a CSV row).
 func templateKey(s string) string {
 	if k := jsonKey(s); k != "" {
 		return k
@@ -118,6 +119,15 @@ func templateKey(s string) string {
 	f := strings.Fields(s)
 	if len(f) < 3 || strings.ContainsRune(",;{([", rune(s[len(s)-1])) || strings.ContainsRune("{\"'`", rune(f[0][0])) {
 		return ""
+	}
+	commas := 0
+	for _, w := range f {
+		if strings.HasSuffix(w, ",") {
+			commas++
+		}
+	}
+	if commas*2 > len(f) {
+		return "" // a row of comma-separated data, not a record
 	}
 	vars, letters := 0, false
 	var b strings.Builder

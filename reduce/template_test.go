@@ -46,7 +46,7 @@ func TestTemplateRunFolds(t *testing.T) {
 // TestTemplateRunNeedsARecord: lines with no word besides numbers and
 // paths (data, a list of files) or too short a run do not fold.
 func TestTemplateRunNeedsARecord(t *testing.T) {
-	for _, s := range []string{"1,2,3", "a/b/c.go d/e.go 12", "x 1 y"} {
+	for _, s := range []string{"1,2,3", "a/b/c.go d/e.go 12", "x 1 y", "2026-01-01 12:00, 42.1, ok, 7"} {
 		if k := templateKey(s); k != "" && s != "x 1 y" {
 			t.Errorf("templateKey(%q) = %q, want none", s, k)
 		}
