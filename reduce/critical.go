@@ -296,7 +296,7 @@ func quotedSource(s string) bool {
 func keepSideBySide(ls []line) []line {
 	cols := map[int]int{}
 	for i := range ls {
-		if c := gutterMark(ls[i].text); c > 0 && ls[i].shown() {
+		if c := sideBySideMark(ls[i].text); c > 0 && ls[i].shown() {
 			cols[c]++
 		}
 	}
@@ -310,17 +310,17 @@ func keepSideBySide(ls []line) []line {
 		return ls
 	}
 	for i := range ls {
-		if ls[i].shown() && gutterMark(ls[i].text) == best {
+		if ls[i].shown() && sideBySideMark(ls[i].text) == best {
 			ls[i].cls = keep
 		}
 	}
 	return ls
 }
 
-// gutterMark is the display column (tabs expanded to eights) of a side-by-side
+// sideBySideMark is the display column (tabs expanded to eights) of a side-by-side
 // diff's mark in s: '|', '<' or '>' after a blank, before a tab or the
 // line's end; 0 when s has none.
-func gutterMark(s string) int {
+func sideBySideMark(s string) int {
 	if strings.IndexByte(s, '\t') < 0 {
 		return 0 // diff -y pads with tabs, and a tab follows the mark
 	}

@@ -179,7 +179,7 @@ func TestSideBySideInGeneric(t *testing.T) {
 	}
 	n := 0
 	for _, l := range splitLines(fx.output) {
-		if gutterMark(l) > 0 {
+		if sideBySideMark(l) > 0 {
 			n++
 			if !got[l] {
 				t.Errorf("change %q left out", l)

@@ -70,6 +70,28 @@ func FuzzText(f *testing.F) {
 	f.Add("bundle", names.String()+"built\n")
 	f.Add("generic", diffs.String()+"20 files would be reformatted.\n")
 	f.Add("generic", recs.String())
+	// Records of one template (an access log with a rare status, JSON
+	// lines, progress) and diffs no VCS reducer reads.
+	var acc, js, prog, side strings.Builder
+	for i := range 60 {
+		st := 200
+		if i%17 == 5 {
+			st = 404
+		}
+		fmt.Fprintf(&acc, "127.0.0.1 - - [01/Dec/2026 20:%02d:%02d] \"GET /p%d.html HTTP/1.1\" %d -\n", i/60, i%60, i, st)
+		fmt.Fprintf(&js, "{\"sku\":\"S%03d\",\"next\":%d.%d,\"level\":\"info\"}\n", i, i, i%10)
+		fmt.Fprintf(&prog, "fuzz: elapsed: %ds, execs: %d (%d/sec)\n", 3*i, 1000*i, 300+i)
+		mark := "  "
+		if i%9 == 0 {
+			mark = " |"
+		}
+		fmt.Fprintf(&side, "%-30s%s\t%s\n", fmt.Sprintf("  \"k%d\": %d,", i, i), mark, fmt.Sprintf("  \"k%d\": %d,", i, i+i%9))
+	}
+	f.Add("print", acc.String())
+	f.Add("print", js.String()+"{\"sku\":\"S999\",\"next\":jq: error (at x.json:0): bad\n")
+	f.Add("generic", prog.String()+"--- FAIL: FuzzX\n")
+	f.Add("print", side.String())
+	f.Add("print", "--- a.json\n+++ b.json\n@@ -1,60 +1,60 @@\n"+strings.Repeat(" same line of context\n", 30)+"-old\n+new\n"+strings.Repeat(" same line of context\n", 29))
 	f.Fuzz(func(t *testing.T, kind, text string) {
 		if len(text) > 1<<16 {
 			return

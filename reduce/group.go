@@ -39,8 +39,23 @@ func parseDiag(s string) (diag, bool) {
 		ln, _, _ := strings.Cut(pos, ":")
 		return diag{line: ln, key: strings.Join(strings.Fields(rest), " ")}, true
 	}
-	if s == "" || s[0] == ' ' || s[0] == '\t' {
+	if s == "" {
 		return diag{}, false
+	}
+	if s[0] == ' ' || s[0] == '\t' {
+		// An indented line is a diagnostic only with a severity right
+		// after its place (pyright's "  a.py:3:8 - error: ..." under the
+		// file's path): a test's indented log line ("    a_test.go:9:
+		// got 3") or a frame is none.
+		t := strings.TrimLeft(s, " \t")
+		if len(s)-len(t) > 4 {
+			return diag{}, false
+		}
+		d, ok := parseDiag(t)
+		if !ok || d.file == "" || !severityWord(d.key) {
+			return diag{}, false
+		}
+		return d, true
 	}
 	// path(12,5): error TS2304: ...
 	if k := strings.Index(s, "): "); k > 0 {
@@ -49,6 +64,16 @@ func parseDiag(s string) (diag, bool) {
 			if ok && allDigits(ln) {
 				return diag{file: s[:o], line: ln, key: s[k+3:]}, true
 			}
+		}
+	}
+	// path: line 12, col 5, message (eslint's compact format, jshint)
+	if f, rest, ok := strings.Cut(s, ": line "); ok && f != "" && !strings.ContainsAny(f, " \t") && strings.Contains(f, ".") {
+		ln, rest, _ := strings.Cut(rest, ", ")
+		if col, after, ok := strings.Cut(rest, ", "); ok && strings.HasPrefix(col, "col ") && allDigits(col[4:]) {
+			rest = after
+		}
+		if allDigits(ln) && strings.TrimSpace(rest) != "" {
+			return diag{file: f, line: ln, key: strings.TrimSpace(rest)}, true
 		}
 	}
 	// path:12:5: message, path:12: message, path:12:5 - message
@@ -70,6 +95,8 @@ func parseDiag(s string) (diag, bool) {
 		rest = after
 	} else if ok2 := strings.HasPrefix(rest, " - "); ok2 {
 		rest = rest[3:]
+	} else if col, after, ok := strings.Cut(rest, " - "); ok && allDigits(col) {
+		rest = after // path:12:5 - message (pyright)
 	} else if col, after, ok := strings.Cut(rest, " "); ok && allDigits(col) && !strings.HasPrefix(after, "- ") {
 		rest = after // path:12:5 rule/name (biome: the column, then the rule)
 	}
@@ -78,6 +105,18 @@ func parseDiag(s string) (diag, bool) {
 		return diag{}, false
 	}
 	return diag{file: file, line: ln, key: rest}, true
+}
+
+// severityWord reports whether a diagnostic's message starts with its
+// severity ("error: ...", "warning - ...").
+func severityWord(key string) bool {
+	w, _, _ := strings.Cut(key, " ")
+	w = strings.ToLower(strings.TrimRight(w, ":"))
+	switch w {
+	case "error", "warning", "note", "info", "information", "fatal":
+		return true
+	}
+	return false
 }
 
 func allDigits(s string) bool {
@@ -213,7 +252,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if _, seen := byKey[key]; !seen {
 			order = append(order, key)
 		}
-		if hasDetails(ls, j) {
+		if hasDetails(ls, j) || deeperUnder(ls, i, j) {
 			detailed[key] = true
 		}
 		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars, ""})
@@ -515,6 +554,22 @@ func hasDetails(ls []line, j int) bool {
 	return ok && name != "" && (name[0] >= 'a' && name[0] <= 'z' || name[0] >= 'A' && name[0] <= 'Z') && !strings.ContainsAny(name, " \t/\\.") && !excerptNoise(t)
 }
 
+// deeperUnder reports whether ls[j], right under the indented diagnostic
+// ls[i], is indented deeper than it and is no diagnostic: a line that goes on with
+// what the diagnostic says (pyright's "    Type of "x" is ..."), which a
+// summary could not carry. (A diagnostic at the margin has its source
+// excerpt indented under it: snippetLine and hasDetails judge those.)
+func deeperUnder(ls []line, i, j int) bool {
+	if j >= len(ls) || !ls[j].shown() || strings.TrimSpace(ls[j].text) == "" {
+		return false
+	}
+	if _, diag := parseDiag(ls[j].text); diag {
+		return false
+	}
+	blank := func(s string) int { return len(s) - len(strings.TrimLeft(s, " \t\u00a0")) }
+	return blank(ls[i].text) > 0 && blank(ls[j].text) > blank(ls[i].text)
+}
+
 // eslintHeader is a file path line that eslint's stylish format puts above
 // its messages.
 func eslintHeader(s string) bool {
@@ -659,6 +714,11 @@ func quoteAt(s string, i int) (string, string, int) {
 		return "‘", "’", len("‘")
 	case strings.HasPrefix(s[i:], "“"):
 		return "“", "”", len("“")
+	case s[i] == '(' && i > 0 && s[i-1] == ' ' && (strings.Contains(s[:i], " (") || !strings.HasSuffix(s, ")") || strings.Contains(s[i:len(s)-1], ")")):
+		// A name in parentheses ("Unknown word (paymnet) fix:
+		// (payment)"); not a message's only one at its end, which
+		// names its rule ("... is not checked (errcheck)").
+		return "(", ")", 1
 	}
 	return "", "", 0
 }

@@ -96,6 +96,10 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		ls = sp.post(ls)
 	}
 	ls = markCritical(ls)
+	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
+		ls = trimSideBySide(trimDiffContext(ls))
+	}
+	ls = foldTemplateRuns(ls, kind == Print)
 	b := sp.b
 	if log {
 		// Each record says its own time and place: the routine record

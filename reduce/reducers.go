@@ -353,8 +353,14 @@ func progressLine(s string) bool {
 	if stepLine(t) {
 		return !important(s)
 	}
+	if doneStep(t) {
+		return !important(s)
+	}
 	if t == "" || !strings.ContainsAny(t, "%#=█━░▓") {
 		return false // (most lines: the rest is dearer)
+	}
+	if pctStep(t) {
+		return !important(s) // "reading sources... [ 33%] api"
 	}
 	if strings.Trim(t, "#=>-.|/\\█▉▊▋▌▍▎▏░▒▓━─ [](){}0123456789%") == "" {
 		return true // "[=====>    ] 45%", "████░░ 60%", "45%"
@@ -1822,7 +1828,7 @@ func boilerplate(s string) bool {
 	}
 	l := strings.ToLower(s)
 	found := false
-	for _, w := range []string{"for further information", "for more information", "for more details", "for details", "to learn more", "learn more", "read more", "documentation"} {
+	for _, w := range []string{"for further information", "for more information", "for more details", "for details", "to learn more", "learn more", "read more", "more info", "see also", "documentation"} {
 		if strings.Contains(l, w) {
 			l, found = strings.ReplaceAll(l, w, " "), true
 		}
@@ -1917,6 +1923,35 @@ func stepLine(t string) bool {
 	}
 	a, b, ok := strings.Cut(strings.TrimSpace(t[1:k]), "/")
 	return ok && a != "" && allDigits(a) && allDigits(strings.TrimSpace(b))
+}
+
+// doneStep reports whether t (trimmed) only says a step finished
+// ("pickling environment... done", "Resolving deltas: done."): the next
+// line says what came of it.
+func doneStep(t string) bool {
+	for _, end := range []string{"... done", "...done", "... done.", "...done.", ": done."} {
+		if strings.HasSuffix(t, end) && len(t) > len(end) {
+			return true
+		}
+	}
+	return false
+}
+
+// pctStep reports whether t (trimmed) is a step under way with the share
+// of the work done ("reading sources... [ 33%] api"). (Not cmake's "[ 37%]
+// Built target x", which says what got built.)
+func pctStep(t string) bool {
+	i := strings.Index(t, "... [")
+	if i < 0 {
+		return false
+	}
+	i += len("... ")
+	k := strings.Index(t[i:], "%]")
+	if k < 0 {
+		return false
+	}
+	n := strings.TrimSpace(t[i+1 : i+k])
+	return n != "" && len(n) <= 3 && allDigits(n)
 }
 
 // unitCount reports whether t (short) counts a run's tests ("Ran 39 tests

@@ -93,16 +93,32 @@ func foldShapeRuns(ls []line) []line {
 		first int
 		rest  []int
 	}
+	// A diagnostic whose message repeats word for word is groupDiags's to
+	// fold, with every place under one summary: folded here as well, its
+	// occurrences would be split between two summaries of one message.
+	keys := map[string]int{}
+	for _, l := range ls {
+		if d, ok := parseDiag(strings.TrimSpace(l.text)); ok && d.file != "" && l.shown() {
+			keys[d.key]++
+		}
+	}
+	foldable := func(l line) bool {
+		if !shapeable(l) {
+			return false
+		}
+		d, ok := parseDiag(strings.TrimSpace(l.text))
+		return !ok || d.file == "" || keys[d.key] < 2
+	}
 	var runs []*run
 	byShape := map[string]*run{} // a shape's first run: later runs of it join it, one summary for all
 	for i := 0; i < len(ls); {
-		if !shapeable(ls[i]) {
+		if !foldable(ls[i]) {
 			i++
 			continue
 		}
 		sh := numShape(ls[i].text)
 		j := i + 1
-		for j < len(ls) && shapeable(ls[j]) && !trailsSnippet(ls, j) && numShape(ls[j].text) == sh {
+		for j < len(ls) && foldable(ls[j]) && !trailsSnippet(ls, j) && numShape(ls[j].text) == sh {
 			j++
 		}
 		if j-i >= shapeRunMin {

@@ -174,6 +174,8 @@ func TestNoiseShapes(t *testing.T) {
 		"error: failed to fetch https://example.org/x: 404":                                                                                                false,
 		"   = note: `#[warn(clippy::len_zero)]` on by default":                                                                                             false,
 		"For more information, see the documentation at https://example.org/docs":                                                                          true,
+		"   More Info: https://bandit.readthedocs.io/en/latest/plugins/b103_set_bad_file_permissions.html":                                                 true,
+		"More info on the failure of x: https://example.org/runs/12":                                                                                       false,
 		`[plugin vite:resolve] Module "net" has been externalized for browser compatibility, imported by "a.js". See https://vite.dev/x for more details.`: false,
 	} {
 		if got := boilerplate(s); got != want {
@@ -186,6 +188,9 @@ func TestNoiseShapes(t *testing.T) {
 		"[1/4] Resolving packages...":                                true,
 		"[2/3] error: build failed":                                  false,
 		"[ 37%] Built target x":                                      false,
+		"reading sources... [ 33%] api":                              true,
+		"pickling environment... done":                               true,
+		"checking for libz... no":                                    false,
 		"[a/b] c":                                                    false,
 	} {
 		if got := progressLine(s); got != want {

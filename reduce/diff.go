@@ -1,0 +1,173 @@
+package reduce
+
+// diffCtx is how many unchanged lines stay on each side of a change in a
+// diff that no VCS reducer reads (diff -u, diff -y, a formatter's --diff).
+const diffCtx = 1
+
+// trimDiffContext trims the context of every unified diff hunk in an
+// output: the unchanged line on each side of a run of changes stays, the
+// unchanged lines farther off go, under the markers. Only lines no rule
+// has ranked.
+func trimDiffContext(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		old, new, ok := hunkHeader(ls[i].text)
+		if !ok || !ls[i].shown() {
+			continue
+		}
+		var changed, ctx []int
+		j := i + 1
+		for ; j < len(ls) && (old > 0 || new > 0) && ls[j].shown(); j++ {
+			switch s := ls[j].text; {
+			case s == "" || s[0] == ' ':
+				old, new = old-1, new-1
+				ctx = append(ctx, j)
+			case s[0] == '-':
+				old--
+				changed = append(changed, j)
+			case s[0] == '+':
+				new--
+				changed = append(changed, j)
+			case s[0] == '\\':
+			default:
+				old, new = 0, 0
+				j--
+			}
+		}
+		rankDiff(ls, changed, ctx)
+		i = j - 1
+	}
+	return ls
+}
+
+// rankDiff drops the unchanged lines more than diffCtx lines from any
+// change; the changed ones are left to the reducer's rules (a printed
+// diff keeps every line it does not drop).
+func rankDiff(ls []line, changed, ctx []int) {
+	if len(changed) == 0 {
+		return
+	}
+	near := make(map[int]bool, len(changed)*(2*diffCtx+1))
+	for _, c := range changed {
+		for d := -diffCtx; d <= diffCtx; d++ {
+			near[c+d] = true
+		}
+	}
+	for _, c := range ctx {
+		if !near[c] && ls[c].cls == normal {
+			ls[c].cls = drop
+		}
+	}
+}
+
+// sideMin is how many lines must carry a side-by-side diff's gutter mark
+// at one column for an output to read as one.
+const sideMin = 3
+
+// trimSideBySide trims a side-by-side diff (diff -y, sdiff): of the lines
+// whose gutter, at one column for all of them, holds no change mark ("|",
+// "<", ">"), the ones more than diffCtx lines from a change go. An output where the marks do not line up is left
+// alone.
+func trimSideBySide(ls []line) []line {
+	col, marked := -1, 0
+	marks := make([]bool, len(ls))
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		c := gutterMark(l.text)
+		if c < 0 {
+			continue
+		}
+		if col >= 0 && c != col {
+			return ls
+		}
+		col, marks[i] = c, true
+		marked++
+	}
+	if marked < sideMin {
+		return ls
+	}
+	// Every other line has the gutter blank, and some have a right side:
+	// two columns, not a table whose rows end in a bar.
+	right := false
+	for i, l := range ls {
+		if !l.shown() || marks[i] {
+			continue
+		}
+		c, ok := charAt(l.text, col)
+		if ok && c != ' ' {
+			return ls
+		}
+		for c := col + 2; !right && c < col+16; c++ {
+			r, ok := charAt(l.text, c)
+			right = ok && r != ' '
+			if !ok {
+				break
+			}
+		}
+	}
+	if !right {
+		return ls
+	}
+	var changed, ctx []int
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		if marks[i] {
+			changed = append(changed, i)
+		} else {
+			ctx = append(ctx, i)
+		}
+	}
+	rankDiff(ls, changed, ctx)
+	return ls
+}
+
+// gutterMark is the column (tabs expanded to 8) of a side-by-side diff's
+// change mark in s: a "|", "<" or ">" after two blanks or more, followed by
+// a tab or the line's end; -1 if s has none.
+func gutterMark(s string) int {
+	col := 0
+	blanks := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '\t':
+			col += 8 - col%8
+			blanks += 2
+			continue
+		case ' ':
+			col++
+			blanks++
+			continue
+		case '|', '<', '>':
+			if blanks >= 2 && (i+1 == len(s) || s[i+1] == '\t') {
+				return col
+			}
+		}
+		col++
+		blanks = 0
+	}
+	return -1
+}
+
+// charAt is the character of s at column col (tabs expanded to 8), a tab's
+// columns read as blanks; false past its end.
+func charAt(s string, col int) (byte, bool) {
+	at := 0
+	for i := 0; i < len(s); i++ {
+		w := 1
+		if s[i] == '\t' {
+			w = 8 - at%8
+		}
+		if col < at+w {
+			if s[i] == '\t' {
+				return ' ', true
+			}
+			return s[i], true
+		}
+		at += w
+	}
+	return 0, false
+}
