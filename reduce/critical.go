@@ -93,10 +93,11 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // not know: what a failed check got and expected (keepValueBlocks), a
 // listing's section labels (keepSectionLabels), the source line under a
 // labelled caret (keepCaretSources), a side-by-side diff's changes
-// (keepSideBySide) and a TAP run's counts.
+// (keepSideBySide), a TAP run's counts and the failures numbered among a
+// list of passes (listedFailure).
 func markCritical(ls []line) []line {
 	for i := range ls {
-		if ls[i].shown() && tapCount(ls[i].text) {
+		if ls[i].shown() && (tapCount(ls[i].text) || listedFailure(ls, i)) {
 			ls[i].cls = keep
 		}
 	}
@@ -233,6 +234,38 @@ func tapCount(s string) bool {
 	}
 	return false
 }
+
+// listedFailure reports whether ls[i] is a failure in a list of results:
+// a numbered entry ("  3) cart adds tax") standing where a pass mark
+// ("  ✔ cart adds tax") stands in the lines about it, at the same
+// indent. Test runners that list every test (mocha's list and spec
+// reporters, and the like) number the failing ones in place of the
+// mark, to point at the report below; no failure word says it.
+func listedFailure(ls []line, i int) bool {
+	t := ls[i].text
+	if !numberedItem(strings.TrimSpace(t)) {
+		return false
+	}
+	n := indent(t)
+	for _, step := range []int{-1, 1} {
+		for j, k := i+step, 0; j >= 0 && j < len(ls) && k < listedFailureReach; j, k = j+step, k+1 {
+			u := ls[j].text
+			if strings.TrimSpace(u) == "" || indent(u) != n {
+				continue
+			}
+			if passLine(u) {
+				return true
+			}
+			break
+		}
+	}
+	return false
+}
+
+// listedFailureReach is how many lines about a numbered entry are looked
+// at for a pass at its indent (a list reporter prints a test's name
+// indented, then its result).
+const listedFailureReach = 4
 
 // contextOfGone is the class of a gcc context line ("a.c: In function
 // ‘f’:") said more than once (parallel builds interleave them) and so

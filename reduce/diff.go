@@ -1,5 +1,7 @@
 package reduce
 
+import "strings"
+
 // diffCtx is how many unchanged lines stay on each side of a change in a
 // diff that no VCS reducer reads (diff -u, diff -y, a formatter's --diff).
 const diffCtx = 1
@@ -7,13 +9,17 @@ const diffCtx = 1
 // trimDiffContext trims the context of every unified diff hunk in an
 // output: the unchanged line on each side of a run of changes stays, the
 // unchanged lines farther off go, under the markers. Only lines no rule
-// has ranked.
+// has ranked. The changed lines and the header naming the file stay
+// (keep), whatever printed the diff (diff -u, a formatter's --diff, git
+// format-patch's mails, a test's golden-file diff): they are the diff's
+// content, which no budget may sample.
 func trimDiffContext(ls []line) []line {
 	for i := 0; i < len(ls); i++ {
 		old, new, ok := hunkHeader(ls[i].text)
 		if !ok || !ls[i].shown() {
 			continue
 		}
+		keepFileHeader(ls, i)
 		var changed, ctx []int
 		j := i + 1
 		for ; j < len(ls) && (old > 0 || new > 0) && ls[j].shown(); j++ {
@@ -46,6 +52,11 @@ func rankDiff(ls []line, changed, ctx []int) {
 	if len(changed) == 0 {
 		return
 	}
+	for _, c := range changed {
+		if ls[c].cls == normal {
+			ls[c].cls = keep
+		}
+	}
 	near := make(map[int]bool, len(changed)*(2*diffCtx+1))
 	for _, c := range changed {
 		for d := -diffCtx; d <= diffCtx; d++ {
@@ -57,6 +68,36 @@ func rankDiff(ls []line, changed, ctx []int) {
 			ls[c].cls = drop
 		}
 	}
+}
+
+// keepFileHeader keeps the line that opens the diff of one file ("diff
+// --git a/x b/x", "diff -u a b", "Index: x") above the hunk header at
+// ls[h], past the lines between them ("index ...", "--- a/x", "+++ b/x",
+// a mode or rename line); a later hunk of the same file has none.
+func keepFileHeader(ls []line, h int) {
+	for j, k := h-1, 0; j >= 0 && k < 8 && ls[j].shown(); j, k = j-1, k+1 {
+		t := ls[j].text
+		if strings.HasPrefix(t, "diff ") || strings.HasPrefix(t, "Index: ") {
+			if ls[j].cls == normal {
+				ls[j].cls = keep
+			}
+			return
+		}
+		if !fileHeaderPart(t) {
+			return
+		}
+	}
+}
+
+// fileHeaderPart reports whether t is one of the lines git and diff print
+// between a file's "diff" line and its first hunk.
+func fileHeaderPart(t string) bool {
+	for _, p := range []string{"--- ", "+++ ", "index ", "new file mode ", "deleted file mode ", "old mode ", "new mode ", "similarity index ", "dissimilarity index ", "rename from ", "rename to ", "copy from ", "copy to ", "====="} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // sideMin is how many lines must carry a side-by-side diff's gutter mark
