@@ -93,15 +93,18 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // not know: what a failed check got and expected (keepValueBlocks), a
 // listing's section labels (keepSectionLabels), the source line under a
 // labelled caret (keepCaretSources), a side-by-side diff's changes
-// (keepSideBySide), a TAP run's counts and the failures numbered among a
-// list of passes (listedFailure).
+// (keepSideBySide), a TAP run's counts, the failures numbered among a
+// list of passes (listedFailure), the headers of a checker's error
+// records (recordHeader), an output's closing block of fields
+// (keepClosingFields) and the frames of the program's own code
+// (keepOwnFrames).
 func markCritical(ls []line) []line {
 	for i := range ls {
-		if ls[i].shown() && (tapCount(ls[i].text) || listedFailure(ls, i)) {
+		if ls[i].shown() && (tapCount(ls[i].text) || listedFailure(ls, i) || recordHeader(ls, i)) {
 			ls[i].cls = keep
 		}
 	}
-	return keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))
+	return keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))))
 }
 
 // valueBlockMax caps the lines one value block keeps: of a longer dump
@@ -370,4 +373,194 @@ func sideBySideMark(s string) int {
 		}
 	}
 	return 0
+}
+
+// recordHeader reports whether ls[i] heads one record of a checker that
+// prints a stack under each finding, valgrind's tools' way ("==7== Invalid
+// read of size 4", "==7== Possible data race during write ..."): a line
+// not indented past its "==PID== " prefix, with the record's first frame
+// ("==7==    at 0x4005: f (a.c:5)") right under it or one line further
+// (helgrind's "Locks held: none"), and a blank line of the prefix's above
+// it. The header says what went wrong; the frames only where.
+func recordHeader(ls []line, i int) bool {
+	body, ok := pidBody(ls[i].text)
+	if !ok || body == "" || indent(body) > 0 {
+		return false
+	}
+	if i > 0 { // a record starts after a blank line of the prefix's
+		if b, ok := pidBody(ls[i-1].text); !ok || strings.TrimSpace(b) != "" {
+			return false
+		}
+	}
+	// (The frame may be gone into a group of repeats: it is still the
+	// input's line under the header.)
+	for j, k := i+1, 0; j < len(ls) && k < 2 && ls[j].gap == 0; j++ {
+		if ls[j].syn {
+			continue
+		}
+		k++
+		b, ok := pidBody(ls[j].text)
+		if !ok {
+			return false
+		}
+		if t := strings.TrimLeft(b, " "); len(t) < len(b) && strings.HasPrefix(t, "at 0x") {
+			return true
+		}
+	}
+	return false
+}
+
+// raise keeps ls[i] unless a rule has given it a part already (a group's
+// summary stands for it): a line the classifier took for noise too, since
+// the shape that raises it says more than the words that dropped it.
+func raise(ls []line, i int) {
+	if ls[i].shown() && (ls[i].cls == normal || ls[i].cls == drop) {
+		ls[i].cls = keep
+	}
+}
+
+// pidBody is s past a "==PID== " (or "--PID-- ") prefix, and whether s
+// has one.
+func pidBody(s string) (string, bool) {
+	if len(s) < 5 || (s[0] != '=' && s[0] != '-') || s[1] != s[0] {
+		return "", false
+	}
+	j := 2
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	if j == 2 || !strings.HasPrefix(s[j:], s[:2]) {
+		return "", false
+	}
+	rest := s[j+2:]
+	if rest != "" && rest[0] != ' ' {
+		return "", false
+	}
+	return strings.TrimPrefix(rest, " "), true
+}
+
+// closingFieldsMax bounds the block keepClosingFields keeps: a longer run
+// of fields is a listing, which the budgets sample.
+const closingFieldsMax = 12
+
+// keepClosingFields keeps the block of fields an output ends with, within
+// its last few lines: three to closingFieldsMax lines in a row, each "name:
+// value" with a name of its own, behind the same leading word (npm pack's "npm notice name: x",
+// "version:", "package size:", a build's or an archiver's totals). Printed
+// last, after the listing they sum up, they are the command's result.
+func keepClosingFields(ls []line) []line {
+	end := len(ls)
+	for tail := 0; end > 0 && tail < 3; tail++ {
+		if j := end - 1; !ls[j].shown() || fieldLine(ls[j].text) {
+			break
+		}
+		end--
+	}
+	// Each field names its own thing: a name said twice ("--- PASS:")
+	// makes records of a listing, not a result's fields.
+	start, names := end, map[string]bool{}
+	for start > 0 && end-start <= closingFieldsMax && ls[start-1].shown() && fieldLine(ls[start-1].text) && firstWord(ls[start-1].text) == firstWord(ls[end-1].text) {
+		name, _, _ := strings.Cut(ls[start-1].text, ": ")
+		if names[name] {
+			return ls
+		}
+		names[name] = true
+		start--
+	}
+	if n := end - start; n < 3 || n > closingFieldsMax {
+		return ls
+	}
+	for i := start; i < end; i++ {
+		raise(ls, i)
+	}
+	return ls
+}
+
+// fieldLine reports whether s is "name: value", the name one to three
+// words of letters (after any leading words the block shares), the value
+// not empty: not a place ("a.go:3: x") nor a path.
+func fieldLine(s string) bool {
+	name, value, ok := strings.Cut(s, ": ")
+	if !ok || strings.TrimSpace(value) == "" || len(s) > 160 {
+		return false
+	}
+	f := strings.Fields(name)
+	if len(f) == 0 {
+		return false
+	}
+	words := 0
+	for k := len(f) - 1; k >= 0 && words < 3; k-- {
+		w := f[k]
+		for c := 0; c < len(w); c++ {
+			if !isLetter(w[c]) && w[c] != '-' && w[c] != '_' {
+				return words > 0
+			}
+		}
+		words++
+	}
+	return true
+}
+
+// firstWord is s's first field.
+func firstWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
+}
+
+// keepOwnFrames keeps the name lines of a trace's frames in the
+// program's own code where a trace prints each frame as a numbered name
+// with its place under it ("   4: billing::parse_amount" over "  at
+// ./src/main.rs:2:29", Rust's backtrace): the place line is kept as a
+// place in the project, and the name is half of what it says. Its
+// namespace ("billing") is the program's own, so the frames named in it
+// stay too, with or without a place (a build without debug info prints
+// none).
+func keepOwnFrames(ls []line) []line {
+	own := map[string]bool{}
+	for i := 0; i+1 < len(ls); i++ {
+		ns, ok := frameName(ls[i].text)
+		if !ok || ns == "" || !ls[i+1].shown() || ls[i+1].cls != keep || !strings.HasPrefix(strings.TrimSpace(ls[i+1].text), "at ") || indent(ls[i+1].text) <= indent(ls[i].text) {
+			continue
+		}
+		raise(ls, i)
+		own[ns] = true
+	}
+	if len(own) == 0 {
+		return ls
+	}
+	for i := range ls {
+		if ns, ok := frameName(ls[i].text); ok && ns != "" && own[ns] {
+			raise(ls, i)
+		}
+	}
+	return ls
+}
+
+// frameName reports whether s is a numbered frame's name ("  16:
+// billing::load", "   7: <a::B as c::D>::f"), and its first namespace
+// ("billing"; "" where it has none).
+func frameName(s string) (string, bool) {
+	t := strings.TrimLeft(s, " ")
+	if len(t) == len(s) {
+		return "", false
+	}
+	j := 0
+	for j < len(t) && isDigit(t[j]) {
+		j++
+	}
+	if j == 0 || !strings.HasPrefix(t[j:], ": ") {
+		return "", false
+	}
+	name := strings.TrimLeft(t[j+2:], "<")
+	if name == "" || strings.ContainsAny(name, " \t") && !strings.Contains(name, " as ") {
+		return "", false
+	}
+	ns, _, ok := strings.Cut(name, "::")
+	if !ok {
+		return "", true
+	}
+	return ns, true
 }

@@ -201,3 +201,120 @@ func TestSideBySideInGeneric(t *testing.T) {
 		}
 	}
 }
+
+// reducedLacks reduces text as kind and reports the lines of want the
+// output lacks.
+func reducedLacks(kind, text string, want ...string) []string {
+	out, _ := reduceLines(kind, textLines(text), "p")
+	var lost []string
+	for _, w := range want {
+		if !strings.Contains("\n"+out, "\n"+w+"\n") {
+			lost = append(lost, w)
+		}
+	}
+	return lost
+}
+
+func TestListedFailure(t *testing.T) {
+	var b strings.Builder
+	var want []string
+	for i := 0; i < 200; i++ {
+		name := "cart total " + strconv.Itoa(i)
+		b.WriteString("    " + name + ": \n")
+		if i%50 == 7 {
+			f := "  " + strconv.Itoa(len(want)+1) + ") " + name
+			want = append(want, f)
+			b.WriteString(f + "\n")
+		} else {
+			b.WriteString("  ✔ " + name + ": 0ms\n")
+		}
+	}
+	b.WriteString("\n  196 passing (20ms)\n  4 failing\n")
+	if lost := reducedLacks(Generic, b.String(), want...); len(lost) > 0 {
+		t.Errorf("numbered failures among passes lost: %q", lost)
+	}
+	// A numbered list with no passes about it is prose or a listing.
+	ls := textLines("steps:\n  1) build\n  2) test\n  3) ship\n")
+	for i := range ls {
+		if listedFailure(ls, i) {
+			t.Errorf("listedFailure(%q) = true in a plain numbered list", ls[i].text)
+		}
+	}
+}
+
+func TestDiffInsideOtherOutputKept(t *testing.T) {
+	var b strings.Builder
+	var want []string
+	for f := 0; f < 30; f++ {
+		n := strconv.Itoa(f)
+		b.WriteString("From 0000 Mon Sep 17 00:00:00 2001\nSubject: [PATCH] edit " + n + "\n---\n")
+		h := "diff --git a/pkg/f" + n + ".txt b/pkg/f" + n + ".txt"
+		b.WriteString(h + "\nindex 1..2 100644\n--- a/pkg/f" + n + ".txt\n+++ b/pkg/f" + n + ".txt\n@@ -1,7 +1,7 @@\n")
+		b.WriteString(" a\n b\n c\n-old " + n + "\n+new " + n + "\n d\n e\n f\n-- \n2.39.5\n\n")
+		want = append(want, h, "-old "+n, "+new "+n)
+	}
+	if lost := reducedLacks(Generic, b.String(), want...); len(lost) > 0 {
+		t.Errorf("a diff's file headers and changes lost: %q", lost)
+	}
+}
+
+func TestRecordHeader(t *testing.T) {
+	ls := textLines("==7== \n==7== Possible data race during write of size 8 at 0x10 by thread #3\n==7== Locks held: none\n==7==    at 0x109175: bump (race.c:5)\n==7== \n==7== Invalid read of size 4\n==7==    at 0x4005: f (a.c:5)\n==7== HEAP SUMMARY:\n==7==     in use at exit: 0 bytes\n")
+	want := map[int]bool{1: true, 5: true}
+	for i := range ls {
+		if got := recordHeader(ls, i); got != want[i] {
+			t.Errorf("recordHeader(%q) = %v, want %v", ls[i].text, got, want[i])
+		}
+	}
+	for s, want := range map[string]string{"==7== x": "x", "--12-- y": "y", "==7==": "", "=7= x": "-", "==7-- x": "-", "==a== x": "-"} {
+		got, ok := pidBody(s)
+		if !ok {
+			got = "-"
+		}
+		if got != want {
+			t.Errorf("pidBody(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+func TestKeepClosingFields(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("npm notice\nnpm notice Tarball Contents\n")
+	for i := 0; i < 80; i++ {
+		b.WriteString("npm notice 1.2kB lib/f" + strconv.Itoa(i) + ".js\n")
+	}
+	fields := []string{"npm notice name: pkg", "npm notice version: 1.0.0", "npm notice filename: pkg-1.0.0.tgz", "npm notice package size: 3.4 kB", "npm notice unpacked size: 14 kB"}
+	b.WriteString("npm notice Tarball Details\n" + strings.Join(fields, "\n") + "\nnpm notice total files: 80\nnpm notice\npkg-1.0.0.tgz\n")
+	if lost := reducedLacks(Generic, b.String(), fields...); len(lost) > 0 {
+		t.Errorf("closing fields lost: %q", lost)
+	}
+	// Records that repeat a name are a listing's, not a result's fields.
+	ls := textLines("--- PASS: TestA (0.00s)\n--- PASS: TestB (0.00s)\n--- PASS: TestC (0.00s)\nPASS\n")
+	for _, l := range keepClosingFields(ls) {
+		if l.cls == keep {
+			t.Errorf("%q kept as a closing field", l.text)
+		}
+	}
+}
+
+func TestKeepOwnFrames(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("thread 'main' panicked at src/main.rs:2:29:\nbad amount\nstack backtrace:\n")
+	var want []string
+	for i := 0; i < 40; i++ {
+		n := strconv.Itoa(i)
+		switch i {
+		case 4, 30:
+			want = append(want, "  "+n+": app::parse_"+n)
+			b.WriteString(want[len(want)-1] + "\n             at ./src/main.rs:" + n + ":5\n")
+		case 35:
+			want = append(want, "  "+n+": app::main") // no place: its namespace is the app's
+			b.WriteString(want[len(want)-1] + "\n")
+		default:
+			b.WriteString("  " + n + ": core::iter::f" + n + "\n             at /rustc/abc/library/core/src/iter.rs:" + n + ":9\n")
+		}
+	}
+	if lost := reducedLacks(Generic, b.String(), want...); len(lost) > 0 {
+		t.Errorf("own frames lost: %q", lost)
+	}
+}
