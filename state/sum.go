@@ -8,7 +8,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // bbolt trusts every page of the file it maps: a branch page that points at
@@ -117,13 +116,9 @@ func sumOf(f *os.File, size int64) (fileSum, error) {
 // reads.
 const sumBuf = 8 << 10
 
-// sumBufs hands the one buffer of a process's Open to its Close.
-var sumBufs = sync.Pool{New: func() any { return new([sumBuf]byte) }}
-
 func sumReader(f io.ReaderAt, size int64) (fileSum, error) {
 	var crc uint32
-	buf := sumBufs.Get().(*[sumBuf]byte)
-	defer sumBufs.Put(buf)
+	var buf [sumBuf]byte
 	for off := int64(0); off < size; {
 		n, err := f.ReadAt(buf[:min(int64(len(buf)), size-off)], off)
 		crc = crc32.Update(crc, crc32.IEEETable, buf[:n])
