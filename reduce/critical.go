@@ -99,12 +99,210 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // (keepClosingFields) and the frames of the program's own code
 // (keepOwnFrames).
 func markCritical(ls []line) []line {
+	var tw twins
 	for i := range ls {
 		if ls[i].shown() && (tapCount(ls[i].text) || listedFailure(ls, i) || recordHeader(ls, i)) {
 			ls[i].cls = keep
+		} else if placedFinding(ls[i].text) {
+			tw.raise(ls, i)
 		}
 	}
+	ls = keepIndentedDiffs(keepTapNames(ls), &tw)
 	return keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))))
+}
+
+// twins is the set of texts of the lines kept, read once, before a rule
+// raises any: a fold of repeated spans drops a line whose twin, word for
+// word, it keeps (foldRepeatedSpans), and that line is said; a line a fold
+// of alike lines dropped has no twin, and what it said is gone.
+type twins struct {
+	kept map[string]bool
+}
+
+// raise keeps ls[i], as the package's raise does, unless a fold dropped
+// it as the twin of a line kept: the twin says it.
+func (tw *twins) raise(ls []line, i int) {
+	if !ls[i].shown() || ls[i].cls != normal && ls[i].cls != drop {
+		return
+	}
+	if ls[i].cls == drop {
+		if tw.kept == nil {
+			tw.kept = map[string]bool{}
+			for _, l := range ls {
+				if l.shown() && l.cls == keep {
+					tw.kept[l.text] = true
+				}
+			}
+		}
+		if tw.kept[ls[i].text] {
+			return
+		}
+	}
+	ls[i].cls = keep
+}
+
+// placedFinding reports whether s is a finding at a place written as a
+// line and a column, in words or behind labels, with a message: "a.pm:
+// Bareword file handle opened at line 29, column 5.  (Severity: 5)", "L:
+// 2 | P:  14 | L012 | Implicit aliasing of columns.", "line 8 column 62
+// - Warning: ...". A linter that prints a table of its findings writes
+// each at its own place, and none stands for another: a fold of alike
+// rows must not sample them.
+func placedFinding(s string) bool {
+	if len(s) > 600 || !strings.ContainsAny(s, "0123456789") {
+		return false
+	}
+	type tok struct{ at, end int }
+	var ts []tok
+	for i := 0; i < len(s); {
+		if !isWord(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isWord(s[j]) {
+			j++
+		}
+		ts = append(ts, tok{i, j})
+		i = j
+	}
+	word := func(k int) string { return strings.ToLower(s[ts[k].at:ts[k].end]) }
+	// sep is what stands between tokens k and k+1: only the blanks and
+	// marks in set, and at most max bytes of them.
+	sep := func(k int, set string, max int) bool {
+		g := s[ts[k].end:ts[k+1].at]
+		return len(g) <= max && strings.Trim(g, set) == ""
+	}
+	for k := 0; k+3 < len(ts); k++ {
+		switch word(k) {
+		case "line", "ln", "l":
+		default:
+			continue
+		}
+		if !sep(k, " :=", 4) || ts[k+1].at == ts[k].end && word(k) == "l" || !allDigits(word(k+1)) || !sep(k+1, " ,|;:-", 5) {
+			continue
+		}
+		switch word(k + 2) {
+		case "column", "col", "c", "p", "pos", "position", "char", "character":
+		default:
+			continue
+		}
+		if !sep(k+2, " :=", 4) || !allDigits(word(k+3)) {
+			continue
+		}
+		// The message: two words of letters besides the place.
+		n := 0
+		for m := range ts {
+			if m >= k && m <= k+3 {
+				continue
+			}
+			if w := s[ts[m].at:ts[m].end]; len(w) >= 2 && isLetter(w[0]) && isLetter(w[1]) {
+				n++
+			}
+		}
+		return n >= 2
+	}
+	return false
+}
+
+// keepTapNames keeps the name of each failing test of a TAP stream: the
+// "# name" comment nearest above its "not ok" line. A TAP producer that
+// prints a test's name as a comment over its assertions (tape and its
+// kin) names only the assertion on the "not ok" line ("not ok 91 should
+// throw"): the comment says which test failed.
+func keepTapNames(ls []line) []line {
+	name := -1
+	for i := range ls {
+		if !ls[i].shown() {
+			continue
+		}
+		t := strings.TrimLeft(ls[i].text, " ")
+		switch {
+		case strings.HasPrefix(t, "# ") && len(t) > 2 && !tapCount(t):
+			name = i
+		case name >= 0 && strings.HasPrefix(t, "not ok ") && len(t) > 7 && isDigit(t[7]):
+			raise(ls, name)
+		}
+	}
+	return ls
+}
+
+// keepIndentedDiffs keeps a unified diff printed indented under a line of
+// a report (a test runner's snapshot diff, a diff of diffs as git
+// range-diff prints it): each hunk header ("    @@ -12,11 +12,13 @@",
+// "    @@ src/a.js"), the lines the hunk changes (a '-' or a '+' at the
+// header's indent: a diff of diffs marks its own changes in the first
+// column, "    +-  x") and the line the diff is printed under, the nearest
+// one above its header that is indented less (the test, the pair of
+// commits). (A line a fold dropped as the twin of one kept stays
+// dropped: a runner's report of the same failure again.) A diff at the margin is the output's own: keepDiffFrames and
+// trimDiffContext read it.
+func keepIndentedDiffs(ls []line, tw *twins) []line {
+	const deep = 64    // indents past this head no diff
+	var last [deep]int // the last line at each indent, +1 (0: none yet)
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() || strings.TrimSpace(ls[i].text) == "" {
+			continue
+		}
+		t := ls[i].text
+		n := indent(t)
+		if n > 0 && n < deep {
+			if end := indentedHunk(ls, i, n); end > i+1 {
+				tw.raise(ls, i)
+				h := -1
+				for k := 0; k < n; k++ {
+					h = max(h, last[k]-1)
+				}
+				if h >= 0 {
+					tw.raise(ls, h)
+				}
+				for j := i + 1; j < end; j++ {
+					if u := ls[j].text; len(u) > n && (u[n] == '-' || u[n] == '+') {
+						tw.raise(ls, j)
+					}
+				}
+			}
+		}
+		if n < deep {
+			last[n] = i + 1
+		}
+	}
+	return ls
+}
+
+// indentedHunk returns one past the lines of the hunk whose header is
+// ls[i], indented by n ("@@ -1,3 +1,4 @@" or range-diff's "@@ file"),
+// or i when ls[i] heads none: its lines are each the n blanks, then ' ',
+// '-' or '+' (a blank line inside, where the next goes on), and one at
+// least is a change.
+func indentedHunk(ls []line, i, n int) int {
+	t := ls[i].text[n:]
+	if !strings.HasPrefix(t, "@@ ") || strings.TrimSpace(t[3:]) == "" {
+		return i
+	}
+	if _, _, ok := hunkHeader(t); !ok && (strings.Contains(t[3:], "@@") || strings.ContainsAny(t[3:], "\t")) {
+		return i
+	}
+	in := func(u string) bool {
+		return len(u) > n && indent(u) >= n && strings.IndexByte(" -+", u[n]) >= 0 && strings.TrimSpace(u[:n]) == ""
+	}
+	j, changed := i+1, false
+	for j < len(ls) && ls[j].gap == 0 {
+		u := ls[j].text
+		if strings.TrimSpace(u) == "" && j+1 < len(ls) && in(ls[j+1].text) {
+			j++
+			continue
+		}
+		if !in(u) || strings.HasPrefix(u[n:], "@@ ") {
+			break
+		}
+		changed = changed || u[n] != ' '
+		j++
+	}
+	if !changed {
+		return i
+	}
+	return j
 }
 
 // valueBlockMax caps the lines one value block keeps: of a longer dump

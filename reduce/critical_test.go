@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -316,5 +317,120 @@ func TestKeepOwnFrames(t *testing.T) {
 	}
 	if lost := reducedLacks(Generic, b.String(), want...); len(lost) > 0 {
 		t.Errorf("own frames lost: %q", lost)
+	}
+}
+
+func TestPlacedFinding(t *testing.T) {
+	for s, want := range map[string]bool{
+		"src/Cart.pm: Loop variable not lexical at line 12, column 3.  (Severity: 3)": true,
+		"L:  14 | P:   2 | R007 | Trailing whitespace.":                               true,
+		"line 8 column 62 - Warning: unescaped & in attribute":                        true,
+		"db/q.sql: ln 4, col 9: keyword should be upper case":                         true,
+		"cursor at line 3, column 7":                                                  true, // (a place and two words: what it says is short)
+		"line 8 column 62":                                                            false,
+		"L:  14 | P:   2 |":                                                           false,
+		"processed 120 lines, 3 columns":                                              false,
+		`{"line_start":3,"column_start":5,"message":"unused"}`:                        false,
+		"see line 40 of the guide for the column layout":                              false,
+		"L12:C4 unexpected token in expression":                                       false, // (a code glued to its number: no label)
+	} {
+		if got := placedFinding(s); got != want {
+			t.Errorf("placedFinding(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestPlacedFindingsKept(t *testing.T) {
+	var b strings.Builder
+	var want []string
+	for f := 0; f < 3; f++ {
+		b.WriteString("== [queries/q" + strconv.Itoa(f) + ".sql] FAIL\n")
+		for r := 0; r < 25; r++ {
+			row := fmt.Sprintf("L: %3d | P: %3d | R%03d | Keywords must be consistently upper case.", r+1, 3*r+2+f, r%4)
+			want = append(want, row)
+			b.WriteString(row + "\n")
+		}
+	}
+	b.WriteString("All done!\n")
+	if lost := reducedLacks(Generic, b.String(), want...); len(lost) > 0 {
+		t.Errorf("%d findings at their places lost, as %q", len(lost), lost[0])
+	}
+}
+
+func TestKeepTapNames(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("TAP version 13\n")
+	n := 0
+	for i := 0; i < 40; i++ {
+		b.WriteString("# rounds total " + strconv.Itoa(i) + "\n")
+		for k := 0; k < 3; k++ {
+			n++
+			b.WriteString("ok " + strconv.Itoa(n) + " should be equal\n")
+		}
+	}
+	b.WriteString("# refuses a bad coupon\n")
+	n++
+	b.WriteString("ok " + strconv.Itoa(n) + " should be equal\n")
+	n++
+	b.WriteString("not ok " + strconv.Itoa(n) + " should throw\n  ---\n    operator: throws\n  ...\n")
+	b.WriteString("\n1.." + strconv.Itoa(n) + "\n# tests " + strconv.Itoa(n) + "\n# pass  " + strconv.Itoa(n-1) + "\n# fail  1\n")
+	if lost := reducedLacks(Generic, b.String(), "# refuses a bad coupon"); len(lost) > 0 {
+		t.Errorf("the failing test's name lost")
+	}
+}
+
+func TestIndentedDiffKept(t *testing.T) {
+	// A test report's diff, indented under the failure.
+	var b strings.Builder
+	b.WriteString("FAIL t/report.test.js\n  ● report › totals\n\n    - Expected  - 3\n    + Received  + 3\n\n")
+	var want []string
+	for h := 0; h < 4; h++ {
+		head := fmt.Sprintf("    @@ -%d,12 +%d,12 @@", 10+30*h, 10+30*h)
+		b.WriteString(head + "\n")
+		want = append(want, head)
+		for c := 0; c < 12; c++ {
+			b.WriteString(fmt.Sprintf("          \"row\": %d,\n", 30*h+c))
+			if c == 6 {
+				o, n := fmt.Sprintf("    -     \"sum\": %d.5,", h), fmt.Sprintf("    +     \"sum\": %d.25,", h)
+				b.WriteString(o + "\n" + n + "\n")
+				want = append(want, o, n)
+			}
+		}
+	}
+	b.WriteString("\n      at Object.toEqual (t/report.test.js:9:20)\n\nTests: 1 failed, 1 total\n")
+	if lost := reducedLacks(NpmTest, b.String(), want...); len(lost) > 0 {
+		t.Errorf("a report's diff lost %q", lost)
+	}
+	// A diff of diffs: changes in two columns under the pair of commits.
+	b.Reset()
+	want = want[:0]
+	for c := 1; c <= 6; c++ {
+		pair := fmt.Sprintf("%d:  %07x ! %d:  %07x step %d: round the totals", c, 0xa1b2c3+c, c, 0xd4e5f6+c, c)
+		b.WriteString(pair + "\n    @@ lib/step" + strconv.Itoa(c) + ".js\n      }\n      function step(w) {\n")
+		o, n := fmt.Sprintf("    --  return w + %d;", c), fmt.Sprintf("    +-  return w + %d + 1;", c)
+		b.WriteString(o + "\n" + n + "\n     +  return Math.round(w);\n      }\n")
+		want = append(want, pair, o, n)
+	}
+	if lost := reducedLacks(Generic, b.String(), want...); len(lost) > 0 {
+		t.Errorf("a diff of diffs lost %q", lost)
+	}
+}
+
+func TestDiffChangesNotFolded(t *testing.T) {
+	// A run of removed lines is no run of alike records.
+	var b strings.Builder
+	b.WriteString("--- a/run.sh.orig\n+++ b/run.sh\n@@ -1,12 +1,4 @@\n #!/bin/sh\n")
+	var want []string
+	for i := 0; i < 10; i++ {
+		l := fmt.Sprintf("-  step %d --fast", i)
+		want = append(want, l)
+		b.WriteString(l + "\n")
+	}
+	b.WriteString("+for s in $(seq 10); do step $s --fast; done\n echo done\n")
+	for i := 0; i < 30; i++ {
+		b.WriteString("checked file " + strconv.Itoa(i) + "\n")
+	}
+	if lost := reducedLacks(Generic, b.String(), want...); len(lost) > 0 {
+		t.Errorf("a diff's removed lines lost %q", lost)
 	}
 }

@@ -14,6 +14,7 @@ const diffCtx = 1
 // format-patch's mails, a test's golden-file diff): they are the diff's
 // content, which no budget may sample.
 func trimDiffContext(ls []line) []line {
+	var tw twins
 	for i := 0; i < len(ls); i++ {
 		old, new, ok := hunkHeader(ls[i].text)
 		if !ok || !ls[i].shown() {
@@ -39,23 +40,22 @@ func trimDiffContext(ls []line) []line {
 				j--
 			}
 		}
-		rankDiff(ls, changed, ctx)
+		rankDiff(ls, changed, ctx, &tw)
 		i = j - 1
 	}
 	return ls
 }
 
-// rankDiff drops the unchanged lines more than diffCtx lines from any
-// change; the changed ones are left to the reducer's rules (a printed
-// diff keeps every line it does not drop).
-func rankDiff(ls []line, changed, ctx []int) {
+// rankDiff keeps the changed lines, even those a fold of alike lines
+// dropped (a run of "-" lines is no run of records), but not one dropped
+// as the twin of a line kept (a hunk said again for the next file), and
+// drops the unchanged lines more than diffCtx lines from any change.
+func rankDiff(ls []line, changed, ctx []int, tw *twins) {
 	if len(changed) == 0 {
 		return
 	}
 	for _, c := range changed {
-		if ls[c].cls == normal {
-			ls[c].cls = keep
-		}
+		tw.raise(ls, c)
 	}
 	near := make(map[int]bool, len(changed)*(2*diffCtx+1))
 	for _, c := range changed {
@@ -161,7 +161,7 @@ func trimSideBySide(ls []line) []line {
 			ctx = append(ctx, i)
 		}
 	}
-	rankDiff(ls, changed, ctx)
+	rankDiff(ls, changed, ctx, &twins{})
 	return ls
 }
 
