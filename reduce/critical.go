@@ -107,7 +107,7 @@ func markCritical(ls []line) []line {
 			tw.raise(ls, i)
 		}
 	}
-	ls = keepIndentedDiffs(keepTapNames(ls), &tw)
+	ls = keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw))
 	return keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))))
 }
 
@@ -761,4 +761,62 @@ func frameName(s string) (string, bool) {
 		return "", true
 	}
 	return ns, true
+}
+
+// reportBodyMax bounds the body of one report keepReportParts reads.
+const reportBodyMax = 400
+
+// keepReportParts keeps the first line of each part of a failure report
+// laid out in indented paragraphs between a kept line at the margin that
+// opens it and a kept one that closes it (a sanitizer's "WARNING: ...
+// data race" over "  Read of size 8 at ... by thread T2:", "  Location
+// is global 'g' ...", "  Thread T2 ... created by ..." and its "SUMMARY:
+// ..."): each part says one thing about the failure (which access,
+// which memory, which thread), and the frames under it only where. At
+// least two parts: one paragraph under a line is a block, not a report.
+// (A diagnostic at a place over its notes, up to the next one, is a
+// record of a checker's listing: its notes are hints, which the budgets
+// sample.)
+func keepReportParts(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		if ls[i].cls != keep || !ls[i].shown() || indent(ls[i].text) > 0 || strings.TrimSpace(ls[i].text) == "" {
+			continue
+		}
+		var heads []int
+		j, blank := i+1, true
+		for ; j < len(ls) && j-i <= reportBodyMax && ls[j].gap == 0; j++ {
+			if ls[j].syn {
+				continue
+			}
+			t := ls[j].text
+			if strings.TrimSpace(t) == "" {
+				blank = true
+				continue
+			}
+			if indent(t) == 0 {
+				break
+			}
+			if blank {
+				heads = append(heads, j)
+			}
+			blank = false
+		}
+		if len(heads) < 2 || j >= len(ls) || j-i > reportBodyMax || ls[j].cls != keep || !ls[j].shown() || isDiag(ls[i].text) || isDiag(ls[j].text) {
+			continue
+		}
+		n := indent(ls[heads[0]].text)
+		for _, h := range heads {
+			if indent(ls[h].text) == n {
+				raise(ls, h)
+			}
+		}
+		i = j - 1
+	}
+	return ls
+}
+
+// isDiag reports whether s is a diagnostic at a place (see parseDiag).
+func isDiag(s string) bool {
+	_, ok := parseDiag(s)
+	return ok
 }

@@ -434,3 +434,31 @@ func TestDiffChangesNotFolded(t *testing.T) {
 		t.Errorf("a diff's removed lines lost %q", lost)
 	}
 }
+
+func TestKeepReportParts(t *testing.T) {
+	var b strings.Builder
+	var want []string
+	for r := 0; r < 4; r++ {
+		b.WriteString("==================\nWARNING: checker: data race (pid=40)\n")
+		b.WriteString(fmt.Sprintf("  Write of size 8 at 0x7f00%02x by thread T%d:\n    #0 bump src/count.c:%d (count+0x11f9)\n    #1 worker src/count.c:19 (count+0x12ed)\n\n", r, r+1, 10+r))
+		b.WriteString("  Previous read of size 8 at 0x7f0000 by main thread:\n    #0 bump src/count.c:10 (count+0x1213)\n\n")
+		loc := fmt.Sprintf("  Location is heap block of size %d at 0x7f00%02x allocated by main thread", 32+8*r, r)
+		want = append(want, loc)
+		b.WriteString(loc + "\n\n")
+		b.WriteString(fmt.Sprintf("  Thread T%d (tid=%d, running) created by main thread at:\n    #0 pthread_create lib/libc.so (libc.so+0x5e686)\n    #1 main src/count.c:28 (count+0x1389)\n\n", r+1, 4970+r))
+		b.WriteString(fmt.Sprintf("SUMMARY: checker: data race src/count.c:%d in bump\n", 10+r))
+	}
+	b.WriteString("==================\nchecker: reported 4 warnings\n")
+	if lost := reducedLacks(Generic, b.String(), want...); len(lost) > 0 {
+		t.Errorf("a report's parts lost: %q", lost)
+	}
+	// A checker's diagnostics, each over its notes up to the next: hints,
+	// not the parts of a report.
+	ls := textLines("src/a.js:3:5 lint/style/useTemplate\n\n  ! Prefer a template.\n\n  i Safe fix: use one.\n\nsrc/b.js:9:1 lint/style/useTemplate\n")
+	ls[0].cls, ls[len(ls)-1].cls = keep, keep
+	for _, l := range keepReportParts(ls) {
+		if l.cls == keep && indent(l.text) > 0 {
+			t.Errorf("a diagnostic's note %q kept as a report's part", l.text)
+		}
+	}
+}

@@ -26,15 +26,24 @@ func foldRepeats(ls []line) []line {
 	}
 	first := map[string]int{}
 	more := map[int]int{} // first occurrence -> repeats folded
+	head := -1            // the line above the run of repeats being read
 	for i, l := range ls {
 		if count[l.text] < repeatMin || !repeatable(l) {
+			head = i
 			continue
 		}
 		at, seen := first[l.text]
 		if !seen {
 			first[l.text] = i
 			ls[i].cls = keep // the one that shows what the others say
+			head = i
 			continue
+		}
+		if l.cls == keep && head >= 0 && ls[head].cls == normal && ls[head].shown() && strings.TrimSpace(ls[head].text) != "" {
+			// A failure said again under a line of its own (the next
+			// file's name over the same findings): that line says
+			// where it came again, which no marker says.
+			ls[head].cls = keep
 		}
 		if summed(ls[at].text) && !trailsSnippet(ls, i) { // (the first's verdict: one pattern match per text)
 			ls[i].cls = gone // the summary stands for it

@@ -132,3 +132,20 @@ func TestFoldsLeaveExcerptsWhole(t *testing.T) {
 		t.Errorf("the excerpt left its line:\n%s", out)
 	}
 }
+
+func TestRepeatsKeepTheLineAbove(t *testing.T) {
+	var b strings.Builder
+	findings := "line 3 column 9 - Warning: missing </p> before <div>\nline 7 column 1 - Warning: <img> lacks \"alt\" attribute\nline 9 column 4 - Warning: trimming empty <span>\n"
+	var want []string
+	for p := 0; p < 8; p++ {
+		h := "== site/page" + fmt.Sprint(p) + ".html"
+		want = append(want, h)
+		b.WriteString(h + "\n" + findings + "Checked: 3 warnings and 0 errors!\n\n")
+		for k := 0; k < 6; k++ {
+			b.WriteString("Consider the checker's manual for the options it has.\n")
+		}
+	}
+	if lost := reducedLacks(Generic, b.String(), want...); len(lost) > 0 {
+		t.Errorf("the names over repeated findings lost: %q", lost)
+	}
+}
