@@ -103,7 +103,7 @@ func markCritical(ls []line) []line {
 	for i := range ls {
 		if ls[i].shown() && (tapCount(ls[i].text) || listedFailure(ls, i) || recordHeader(ls, i)) {
 			ls[i].cls = keep
-		} else if placedFinding(ls[i].text) {
+		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)
 		}
 	}
@@ -149,60 +149,119 @@ func (tw *twins) raise(ls []line, i int) {
 // each at its own place, and none stands for another: a fold of alike
 // rows must not sample them.
 func placedFinding(s string) bool {
-	if len(s) > 600 || !strings.ContainsAny(s, "0123456789") {
+	if len(s) > 600 || !mayPlace(s) || !strings.ContainsAny(s, "0123456789") {
 		return false
 	}
-	type tok struct{ at, end int }
-	var ts []tok
 	for i := 0; i < len(s); {
 		if !isWord(s[i]) {
 			i++
 			continue
 		}
-		j := i
-		for j < len(s) && isWord(s[j]) {
-			j++
+		j := wordEnd(s, i)
+		if end := lineColumn(s, i, j); end > 0 {
+			return letterWords(s[:i])+letterWords(s[end:]) >= 2
 		}
-		ts = append(ts, tok{i, j})
 		i = j
 	}
-	word := func(k int) string { return strings.ToLower(s[ts[k].at:ts[k].end]) }
-	// sep is what stands between tokens k and k+1: only the blanks and
-	// marks in set, and at most max bytes of them.
-	sep := func(k int, set string, max int) bool {
-		g := s[ts[k].end:ts[k+1].at]
-		return len(g) <= max && strings.Trim(g, set) == ""
-	}
-	for k := 0; k+3 < len(ts); k++ {
-		switch word(k) {
-		case "line", "ln", "l":
-		default:
-			continue
+	return false
+}
+
+// mayPlace looks for the substrings a line label needs (lineColumn):
+// most lines have none, and reading their words costs.
+func mayPlace(s string) bool {
+	for _, w := range []string{"ine", "INE", "l:", "L:", "l=", "L=", "ln", "Ln", "LN"} {
+		if strings.Contains(s, w) {
+			return true
 		}
-		if !sep(k, " :=", 4) || ts[k+1].at == ts[k].end && word(k) == "l" || !allDigits(word(k+1)) || !sep(k+1, " ,|;:-", 5) {
-			continue
-		}
-		switch word(k + 2) {
-		case "column", "col", "c", "p", "pos", "position", "char", "character":
-		default:
-			continue
-		}
-		if !sep(k+2, " :=", 4) || !allDigits(word(k+3)) {
-			continue
-		}
-		// The message: two words of letters besides the place.
-		n := 0
-		for m := range ts {
-			if m >= k && m <= k+3 {
-				continue
-			}
-			if w := s[ts[m].at:ts[m].end]; len(w) >= 2 && isLetter(w[0]) && isLetter(w[1]) {
-				n++
-			}
-		}
-		return n >= 2
 	}
 	return false
+}
+
+// lineColumn reads a line and a column at the word s[i:j] ("line 29,
+// column 5", "L:   2 | P:  14", "ln 4 col 9") and returns where the
+// place ends, or 0.
+func lineColumn(s string, i, j int) int {
+	w := s[i:j]
+	if !strings.EqualFold(w, "line") && !strings.EqualFold(w, "ln") && !strings.EqualFold(w, "l") {
+		return 0
+	}
+	// A lone letter is a label only with its colon ("L: 2"), not a
+	// word of a sentence.
+	k, ok := number(s, j, " :=", 4, len(w) == 1)
+	if !ok {
+		return 0
+	}
+	a := skip(s, k, " ,|;:-", 5)
+	if a == k && k < len(s) || a >= len(s) || !isWord(s[a]) {
+		return 0
+	}
+	b := wordEnd(s, a)
+	switch strings.ToLower(s[a:b]) {
+	case "column", "col", "c", "p", "pos", "position", "char", "character":
+	default:
+		return 0
+	}
+	k, ok = number(s, b, " :=", 4, b-a == 1)
+	if !ok {
+		return 0
+	}
+	return k
+}
+
+// number reads the blanks and marks of set (at most max bytes of them, a
+// ':' or '=' among them if marked) and a number, a whole word, from
+// s[i:], and returns where it ends.
+func number(s string, i int, set string, max int, marked bool) (int, bool) {
+	k := skip(s, i, set, max)
+	if k == i || marked && !strings.ContainsAny(s[i:k], ":=") {
+		return 0, false
+	}
+	e := k
+	for e < len(s) && isDigit(s[e]) {
+		e++
+	}
+	if e == k || e < len(s) && isWord(s[e]) {
+		return 0, false
+	}
+	return e, true
+}
+
+// skip returns where the run of s's bytes in set from i ends, or i if it
+// is longer than max.
+func skip(s string, i int, set string, max int) int {
+	k := i
+	for k < len(s) && strings.IndexByte(set, s[k]) >= 0 {
+		k++
+	}
+	if k-i > max {
+		return i
+	}
+	return k
+}
+
+// wordEnd is where the word starting at s[i] ends.
+func wordEnd(s string, i int) int {
+	for i < len(s) && isWord(s[i]) {
+		i++
+	}
+	return i
+}
+
+// letterWords counts the words of s that start with two letters.
+func letterWords(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		if !isWord(s[i]) {
+			i++
+			continue
+		}
+		j := wordEnd(s, i)
+		if j-i >= 2 && isLetter(s[i]) && isLetter(s[i+1]) {
+			n++
+		}
+		i = j
+	}
+	return n
 }
 
 // keepTapNames keeps the name of each failing test of a TAP stream: the
