@@ -96,8 +96,11 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // (keepSideBySide), a TAP run's counts, the failures numbered among a
 // list of passes (listedFailure), the headers of a checker's error
 // records (recordHeader), an output's closing block of fields
-// (keepClosingFields) and the frames of the program's own code
-// (keepOwnFrames).
+// (keepClosingFields), the frames of the program's own code
+// (keepOwnFrames), findings placed by a line and a column
+// (placedFinding), failing TAP tests' names (keepTapNames), diffs printed
+// indented in a report (keepIndentedDiffs) and the parts of a failure
+// report (keepReportParts).
 func markCritical(ls []line) []line {
 	var tw twins
 	for i := range ls {
@@ -112,9 +115,9 @@ func markCritical(ls []line) []line {
 }
 
 // twins is the set of texts of the lines kept, read once, before a rule
-// raises any: a fold of repeated spans drops a line whose twin, word for
-// word, it keeps (foldRepeatedSpans), and that line is said; a line a fold
-// of alike lines dropped has no twin, and what it said is gone.
+// raises any: a fold of repeats drops a line whose twin, word for word,
+// it keeps (foldRepeats, foldRepeatedSpans), and that line is said; a line
+// a fold of alike lines dropped has no twin, and what it said is gone.
 type twins struct {
 	kept map[string]bool
 }
@@ -208,11 +211,11 @@ func lineColumn(s string, i, j int) int {
 	return k
 }
 
-// number reads the blanks and marks of set (at most max bytes of them, a
+// number reads the blanks and marks of set (at most most bytes of them, a
 // ':' or '=' among them if marked) and a number, a whole word, from
 // s[i:], and returns where it ends.
-func number(s string, i int, set string, max int, marked bool) (int, bool) {
-	k := skip(s, i, set, max)
+func number(s string, i int, set string, most int, marked bool) (int, bool) {
+	k := skip(s, i, set, most)
 	if k == i || marked && !strings.ContainsAny(s[i:k], ":=") {
 		return 0, false
 	}
@@ -227,13 +230,13 @@ func number(s string, i int, set string, max int, marked bool) (int, bool) {
 }
 
 // skip returns where the run of s's bytes in set from i ends, or i if it
-// is longer than max.
-func skip(s string, i int, set string, max int) int {
+// is longer than most.
+func skip(s string, i int, set string, most int) int {
 	k := i
 	for k < len(s) && strings.IndexByte(set, s[k]) >= 0 {
 		k++
 	}
-	if k-i > max {
+	if k-i > most {
 		return i
 	}
 	return k
