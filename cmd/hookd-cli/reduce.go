@@ -8,26 +8,24 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/reduce"
 	"github.com/hookd/hookd/state"
 )
 
-func reduceCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:      "reduce",
-		Usage:     "run CMD, print a reduced form of its output, and exit with its exit code",
-		ArgsUsage: "-- CMD [ARGS...]",
-		Description: "Runs CMD directly (no shell), captures stdout and stderr, and prints each reduced:\n" +
+func reduceCommand(e *env) *command {
+	return &command{
+		name:  "reduce",
+		usage: "run CMD, print a reduced form of its output, and exit with its exit code",
+		args:  "-- CMD [ARGS...]",
+		desc: "Runs CMD directly (no shell), captures stdout and stderr, and prints each reduced:\n" +
 			"errors, failing tests, file:line and the last lines always stay; every omission is marked\n" +
 			"with the path of a file under the state folder that holds the full output (kept for\n" +
 			"reduce.keep_hours). Outputs up to reduce.min_bytes pass through untouched.\n" +
 			"Exits with CMD's exit code, or 128+N when a signal N killed it.",
-		SkipFlagParsing: true,
-		Action: func(c *cli.Context) error {
-			args := c.Args().Slice()
+		raw: true,
+		run: func(c *call) error {
+			args := c.args
 			if len(args) > 0 && args[0] == watchFlag {
 				// The watcher another hooktool reduce started (reduce.Watch).
 				if code := reduce.Watch(args[1:]); code != 0 {
@@ -35,10 +33,9 @@ func reduceCommand(e *env) *cli.Command {
 				}
 				return nil
 			}
+			// -h, --help and help as the first word are the dispatcher's.
 			if len(args) > 0 && args[0] == "--" {
 				args = args[1:]
-			} else if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
-				return cli.ShowSubcommandHelp(c)
 			}
 			if len(args) == 0 {
 				return failHint(exitError, "usage: hooktool reduce -- CMD [ARGS...]", "reduce: no command given")

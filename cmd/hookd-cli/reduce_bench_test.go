@@ -69,7 +69,7 @@ func BenchmarkReduceMemory(b *testing.B) {
 // it (see BenchmarkReduceOverhead).
 func buildCopy(b *testing.B, dir string) string {
 	link := filepath.Join(dir, "hooktool.link")
-	if out, err := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs,osusergo", "-o", link, ".").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-trimpath", "-tags", "osusergo", "-o", link, ".").CombinedOutput(); err != nil {
 		b.Fatalf("build: %v\n%s", err, out)
 	}
 	bin := filepath.Join(dir, "hooktool")
