@@ -25,6 +25,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -165,7 +166,7 @@ func dispatch(root *command, args []string, stdout io.Writer) error {
 		}
 		c.set = flagSet(c.cmd.name, opts)
 		if err := c.set.Parse(rest); err != nil {
-			return flagErr(c, err)
+			return flagErr(c, err, rest)
 		}
 		rest = c.set.Args()
 		help := c.local("help")
@@ -231,7 +232,7 @@ func flagSet(name string, opts []opt) *flag.FlagSet {
 }
 
 // flagErr turns the flag package's parse error into one line with a hint.
-func flagErr(c *call, err error) error {
+func flagErr(c *call, err error, words []string) error {
 	who, help := commandWords(c), c.path+" --help"
 	if who != "" {
 		who += ": "
@@ -241,6 +242,17 @@ func flagErr(c *call, err error) error {
 		var names []string
 		for _, o := range c.cmd.flags {
 			names = append(names, o.name)
+		}
+		// A subcommand's flag before its name: the one named on the line,
+		// else the first that has it.
+		var owner *command
+		for _, s := range c.cmd.subs {
+			if slices.ContainsFunc(s.flags, func(o opt) bool { return o.name == name }) && (owner == nil || slices.Contains(words, s.name)) {
+				owner = s
+			}
+		}
+		if owner != nil {
+			return failHint(exitError, "a subcommand's flag goes after its name: "+c.path+" "+owner.name+" "+dashed(name), "%sunknown flag %s", who, dashed(name))
 		}
 		if near := closest(strings.TrimPrefix(name, "-"), names); len(near) > 0 {
 			return failHint(exitError, "did you mean "+dashed(near[0])+"? ("+help+" lists the flags)", "%sunknown flag %s", who, dashed(name))
