@@ -42,6 +42,11 @@ type Options struct {
 	// streams are then reduced as one, in the order they came, and printed
 	// on stdout, so errors stay next to what they belong to.
 	Merged bool
+	// Settings, when set, gives MinBytes and TTL in place of the fields
+	// (a zero still means the default). They matter only once the command
+	// has ended, so Run calls it while the command runs: reading them (a
+	// config file) then adds nothing to the command's start.
+	Settings func() (minBytes int, ttl time.Duration)
 }
 
 // Result is what one run did.
@@ -71,12 +76,6 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	if o.TTL <= 0 {
-		o.TTL = DefaultTTL
-	}
-	if o.MinBytes <= 0 {
-		o.MinBytes = DefaultMinBytes
-	}
 	if o.MaxCapture <= 0 {
 		o.MaxCapture = 8 << 20
 	}
@@ -85,7 +84,7 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 		res.Code, res.Err = 2, errors.New("no command to run")
 		return res
 	}
-	st := store{dir: o.Dir, ttl: o.TTL, now: o.Now}
+	st := store{dir: o.Dir, now: o.Now} // ttl: once the command has ended
 	c := &capture{limit: o.MaxCapture, st: st, kind: res.Kind, dir: o.Dir}
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stdin = stdin
@@ -112,7 +111,7 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	var w *watcher
 	if !interactive {
 		w = startWatcher(o.Watch)
-		defer stopWatcher(w)
+		defer w.reap() // after the output is printed: it has died by then
 	}
 	if err := cmd.Start(); err != nil {
 		res.Code, res.Err = startCode(err), fmt.Errorf("%s: %w", argv[0], startErr(err))
@@ -133,12 +132,23 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 			}
 		}()
 	}
+	if o.Settings != nil {
+		o.MinBytes, o.TTL = o.Settings()
+	}
 	err := cmd.Wait()
+	w.kill() // what the command left in the background lives on
 	close(done)
 	res.Code = exitCode(cmd, err)
 	if interactive {
 		return res
 	}
+	if o.TTL <= 0 {
+		o.TTL = DefaultTTL
+	}
+	if o.MinBytes <= 0 {
+		o.MinBytes = DefaultMinBytes
+	}
+	c.st.ttl = o.TTL // (the pipes' copiers are done)
 	res.Before = c.total
 	res.After, res.Saved, res.Err = c.emit(stdout, stderr, o.MinBytes, res.Err)
 	return res

@@ -16,14 +16,24 @@ import (
 // watcher process kills the command's whole process group when hooktool
 // dies: it reads a pipe whose only writer is hooktool, and the kernel
 // closes that when hooktool dies, however it dies (no signal to miss while
-// the watcher starts). On a normal end, Run kills the watcher first, so
-// background processes the command left behind live on, as they would
-// after a shell.
+// the watcher starts). The watcher starts before the command; once the
+// command has started, hooktool writes its group to the pipe. The one
+// window: a SIGKILL between the command's start and that write (one
+// write(2), right after the fork returns) leaves what the command started
+// in that instant alive.
+//
+// The watcher costs the command's run little: it is niced, so its start (a
+// Go runtime's, about a millisecond of CPU) takes CPU the command and
+// hooktool leave idle; it is killed the moment the command ends (so
+// background processes the command left behind live on, as after a
+// shell), and reaped only once the output is printed, by which time it has
+// died.
 
 // watcher is a started watcher and the end of its pipe hooktool holds.
 type watcher struct {
-	cmd  *exec.Cmd
-	pipe *os.File
+	cmd    *exec.Cmd
+	pipe   *os.File
+	killed bool
 }
 
 // startWatcher starts argv (program path, then its argv: hooktool's own
@@ -47,8 +57,17 @@ func startWatcher(argv []string) *watcher {
 		w.Close()
 		return nil
 	}
-	return &watcher{c, w}
+	// Its threads inherit the nice of the one the runtime starts them
+	// from: set it before the Go runtime has started most of them. Best
+	// effort: a watcher at the normal priority only costs more.
+	_ = syscall.Setpriority(syscall.PRIO_PROCESS, c.Process.Pid, watcherNice)
+	return &watcher{cmd: c, pipe: w}
 }
+
+// watcherNice is the watcher's nice value: it yields to the command and
+// to hooktool, yet still gets about a tenth of a busy CPU, so that it
+// kills the group promptly after a SIGKILL on a loaded machine too.
+const watcherNice = 10
 
 // watch tells the watcher which process group to kill.
 func (w *watcher) watch(pgid int) {
@@ -57,13 +76,26 @@ func (w *watcher) watch(pgid int) {
 	}
 }
 
-// stopWatcher ends a watcher once the command is done: killed before its
-// pipe closes, so it does not take the group with it.
-func stopWatcher(w *watcher) {
+// kill ends the watcher once the command is done, so that it does not take
+// the group with it when the pipe closes. No wait is needed for that: from
+// the moment kill returns a SIGKILL is pending on each of the watcher's
+// threads, so none returns from a system call again, and none can see the
+// pipe's end, which comes later.
+func (w *watcher) kill() {
+	if w != nil && !w.killed {
+		_ = w.cmd.Process.Kill()
+		w.killed = true
+	}
+}
+
+// reap kills the watcher if the command's end has not yet, waits for it
+// and closes the pipe: no zombie outlives hooktool (a container's first
+// process may never reap one).
+func (w *watcher) reap() {
 	if w == nil {
 		return
 	}
-	_ = w.cmd.Process.Kill()
+	w.kill()
 	_ = w.cmd.Wait()
 	w.pipe.Close()
 }

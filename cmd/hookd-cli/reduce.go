@@ -52,6 +52,16 @@ func reduceCommand(e *env) *cli.Command {
 // group (see reduce.Watch); only hooktool reduce itself passes it.
 const watchFlag = "--watch-group"
 
+// runWatcher runs the watcher when args are watchArgv's, before the command
+// tree is built: every reduce starts one, and its start competes with the
+// command's for the CPU.
+func runWatcher(args []string) (code int, ok bool) {
+	if len(args) != 3 || args[1] != "reduce" || args[2] != watchFlag {
+		return 0, false
+	}
+	return reduce.Watch(nil), true
+}
+
 // watchArgv is how reduce.Run starts the watcher: this binary again.
 func watchArgv() []string {
 	exe, err := os.Executable()
@@ -65,18 +75,12 @@ func watchArgv() []string {
 func (e *env) reduceDir() string { return filepath.Join(filepath.Dir(e.statePath()), "reduce") }
 
 func (e *env) reduce(argv []string) error {
-	cfg, err := e.loadConfig(e.projectDir(""))
-	if cfg == nil || err != nil {
-		// A broken config file must not stop the command: run on the defaults.
-		cfg, _ = config.Load(config.Paths{})
-	}
 	sigs := make(chan os.Signal, 4)
 	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	defer signal.Stop(sigs)
 	o := reduce.Options{
 		Dir:      e.reduceDir(),
-		MinBytes: int(cfg.Get("reduce.min_bytes").Int()),
-		TTL:      time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour)),
+		Settings: e.reduceSettings,
 		Signals:  sigs,
 		Watch:    watchArgv(),
 		Merged:   sameFile(e.stdout, e.stderr),
@@ -93,6 +97,17 @@ func (e *env) reduce(argv []string) error {
 		return silent(res.Code)
 	}
 	return nil
+}
+
+// reduceSettings reads the config's reduce settings. reduce.Run calls it
+// while the command runs: nothing in the config changes how it starts.
+func (e *env) reduceSettings() (minBytes int, ttl time.Duration) {
+	cfg, err := e.loadConfig(e.projectDir(""))
+	if cfg == nil || err != nil {
+		// A broken config file must not stop the command: run on the defaults.
+		cfg, _ = config.Load(config.Paths{})
+	}
+	return int(cfg.Get("reduce.min_bytes").Int()), time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour))
 }
 
 // recordGain adds the run to the savings `hooktool gain` reports, through a
