@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"io"
 	"os"
-	"os/exec"
 	"os/signal"
 	"strconv"
 	"strings"
@@ -31,27 +30,31 @@ import (
 
 // watcher is a started watcher and the end of its pipe hooktool holds.
 type watcher struct {
-	cmd    *exec.Cmd
+	proc   *os.Process
 	pipe   *os.File
 	killed bool
 }
 
 // startWatcher starts argv (program path, then its argv: hooktool's own
-// watch mode) before the command starts, so that no moment exists when the
-// command runs unwatched; watch then tells it the command's group. It
-// returns nil when none could start: the command then runs without one.
+// watch mode) before the command starts, so that the watcher exists before
+// anything the command starts can; watch then tells it the command's group.
+// It returns nil when none could start: the command then runs without one.
 func startWatcher(argv []string) *watcher {
 	if len(argv) < 2 {
 		return nil
 	}
-	r, w, err := os.Pipe() // (close-on-exec: the command never holds the writer)
-	if err != nil {
+	// A plain pipe: close-on-exec, so the command never holds the writer,
+	// and blocking, as the watcher reads it (no poller to set up for it).
+	var p [2]int
+	if err := syscall.Pipe2(p[:], syscall.O_CLOEXEC); err != nil {
 		return nil
 	}
-	c := exec.Command(argv[0])
-	c.Args = append([]string(nil), argv[1:]...)
-	c.ExtraFiles = []*os.File{r} // fd 3 in the watcher
-	err = c.Start()
+	r, w := os.NewFile(uintptr(p[0]), "watch"), os.NewFile(uintptr(p[1]), "watch")
+	// The pipe is its fd 3; it has no other: its stdin, stdout and stderr
+	// are closed, and its Go runtime opens /dev/null for them, in its own
+	// time rather than hooktool's. (Never hooktool's stdout: a watcher
+	// holding it would keep the reader of hooktool's output waiting.)
+	proc, err := os.StartProcess(argv[0], argv[1:], &os.ProcAttr{Files: []*os.File{nil, nil, nil, r}})
 	r.Close()
 	if err != nil {
 		w.Close()
@@ -60,8 +63,8 @@ func startWatcher(argv []string) *watcher {
 	// Its threads inherit the nice of the one the runtime starts them
 	// from: set it before the Go runtime has started most of them. Best
 	// effort: a watcher at the normal priority only costs more.
-	_ = syscall.Setpriority(syscall.PRIO_PROCESS, c.Process.Pid, watcherNice)
-	return &watcher{cmd: c, pipe: w}
+	_ = syscall.Setpriority(syscall.PRIO_PROCESS, proc.Pid, watcherNice)
+	return &watcher{proc: proc, pipe: w}
 }
 
 // watcherNice is the watcher's nice value: it yields to the command and
@@ -83,7 +86,7 @@ func (w *watcher) watch(pgid int) {
 // pipe's end, which comes later.
 func (w *watcher) kill() {
 	if w != nil && !w.killed {
-		_ = w.cmd.Process.Kill()
+		_ = w.proc.Kill()
 		w.killed = true
 	}
 }
@@ -96,7 +99,7 @@ func (w *watcher) reap() {
 		return
 	}
 	w.kill()
-	_ = w.cmd.Wait()
+	_, _ = w.proc.Wait()
 	w.pipe.Close()
 }
 
