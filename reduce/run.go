@@ -42,11 +42,12 @@ type Options struct {
 	// streams are then reduced as one, in the order they came, and printed
 	// on stdout, so errors stay next to what they belong to.
 	Merged bool
-	// Settings, when set, gives MinBytes and TTL in place of the fields
-	// (a zero still means the default). They matter only once the command
-	// has ended, so Run calls it while the command runs: reading them (a
-	// config file) then adds nothing to the command's start.
-	Settings func() (minBytes int, ttl time.Duration)
+	// Started, when set, is called once the command has started, before
+	// Run waits for it: what the start need not wait for then overlaps the
+	// command's run instead of delaying it (hooktool catches the signals
+	// to forward there, and reads its config). It may set MinBytes and
+	// TTL, which matter only once the command has ended.
+	Started func(*Options)
 }
 
 // Result is what one run did.
@@ -120,11 +121,11 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	res.Started = true
 	w.watch(cmd.Process.Pid)
 	done := make(chan struct{})
-	if o.Signals != nil {
+	if sigs := o.Signals; sigs != nil {
 		go func() {
 			for {
 				select {
-				case s := <-o.Signals:
+				case s := <-sigs:
 					signalGroup(cmd, s)
 				case <-done:
 					return
@@ -132,8 +133,8 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 			}
 		}()
 	}
-	if o.Settings != nil {
-		o.MinBytes, o.TTL = o.Settings()
+	if o.Started != nil {
+		o.Started(&o)
 	}
 	err := cmd.Wait()
 	w.kill() // what the command left in the background lives on

@@ -76,14 +76,20 @@ func (e *env) reduceDir() string { return filepath.Join(filepath.Dir(e.statePath
 
 func (e *env) reduce(argv []string) error {
 	sigs := make(chan os.Signal, 4)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	defer signal.Stop(sigs)
 	o := reduce.Options{
-		Dir:      e.reduceDir(),
-		Settings: e.reduceSettings,
-		Signals:  sigs,
-		Watch:    watchArgv(),
-		Merged:   sameFile(e.stdout, e.stderr),
+		Dir:     e.reduceDir(),
+		Signals: sigs,
+		Watch:   watchArgv(),
+		Merged:  sameFile(e.stdout, e.stderr),
+		// Neither needs to hold up the command's start (together about
+		// half a millisecond: Notify starts a thread). A signal that comes
+		// before Notify ends hooktool, and with it the command and its
+		// group, as one during hooktool's own start does.
+		Started: func(o *reduce.Options) {
+			signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
+			o.MinBytes, o.TTL = e.reduceSettings()
+		},
 	}
 	res := reduce.Run(argv, e.stdin, e.stdout, e.stderr, o)
 	if !res.Started {
@@ -99,8 +105,8 @@ func (e *env) reduce(argv []string) error {
 	return nil
 }
 
-// reduceSettings reads the config's reduce settings. reduce.Run calls it
-// while the command runs: nothing in the config changes how it starts.
+// reduceSettings reads the config's reduce settings: nothing in them
+// changes how the command starts.
 func (e *env) reduceSettings() (minBytes int, ttl time.Duration) {
 	cfg, err := e.loadConfig(e.projectDir(""))
 	if cfg == nil || err != nil {
