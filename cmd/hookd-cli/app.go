@@ -47,7 +47,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if h, event, ok := hookHarnessArgs(args); ok {
 		return report(e.hookEvent(h, event), stderr)
 	}
-	if code, ok := runWatcher(args); ok {
+	if code, ok := e.reduceArgs(args); ok {
 		return code
 	}
 	// Bare `hooktool` with a payload piped in is a client calling it

@@ -52,14 +52,19 @@ func reduceCommand(e *env) *cli.Command {
 // group (see reduce.Watch); only hooktool reduce itself passes it.
 const watchFlag = "--watch-group"
 
-// runWatcher runs the watcher when args are watchArgv's, before the command
-// tree is built: every reduce starts one, and its start competes with the
-// command's for the CPU.
-func runWatcher(args []string) (code int, ok bool) {
-	if len(args) != 3 || args[1] != "reduce" || args[2] != watchFlag {
-		return 0, false
+// reduceArgs runs `reduce -- CMD...` and the watcher, the two forms the
+// PreToolUse rewrite and reduce itself use, before the command tree is
+// built, as run does for hook: a rewritten command pays hooktool's start
+// once more, and the watcher's start competes with the command's for the
+// CPU. Any other form goes through the tree.
+func (e *env) reduceArgs(args []string) (code int, ok bool) {
+	switch {
+	case len(args) > 3 && args[1] == "reduce" && args[2] == "--":
+		return report(e.reduce(args[3:]), e.stderr), true
+	case len(args) == 3 && args[1] == "reduce" && args[2] == watchFlag:
+		return reduce.Watch(nil), true
 	}
-	return reduce.Watch(nil), true
+	return 0, false
 }
 
 // watchArgv is how reduce.Run starts the watcher: this binary again.
