@@ -21,9 +21,9 @@ import (
 // write(2), right after the fork returns) leaves what the command started
 // in that instant alive.
 //
-// The watcher costs the command's run little: it is niced, so its start (a
-// Go runtime's, about a millisecond of CPU) takes CPU the command and
-// hooktool leave idle; it is killed the moment the command ends (so
+// The watcher costs the command's run little: it runs in the idle
+// scheduling class (see idle), so its start takes only CPU the command and
+// hooktool leave unused; it is killed the moment the command ends (so
 // background processes the command left behind live on, as after a
 // shell), and reaped only once the output is printed, by which time it has
 // died.
@@ -43,13 +43,10 @@ func startWatcher(argv []string) *watcher {
 	if len(argv) < 2 {
 		return nil
 	}
-	// A plain pipe: close-on-exec, so the command never holds the writer,
-	// and blocking, as the watcher reads it (no poller to set up for it).
-	var p [2]int
-	if err := syscall.Pipe2(p[:], syscall.O_CLOEXEC); err != nil {
+	r, w, err := os.Pipe() // (close-on-exec: the command never holds the writer)
+	if err != nil {
 		return nil
 	}
-	r, w := os.NewFile(uintptr(p[0]), "watch"), os.NewFile(uintptr(p[1]), "watch")
 	// The pipe is its fd 3; it has no other: its stdin, stdout and stderr
 	// are closed, and its Go runtime opens /dev/null for them, in its own
 	// time rather than hooktool's. (Never hooktool's stdout: a watcher
@@ -60,17 +57,9 @@ func startWatcher(argv []string) *watcher {
 		w.Close()
 		return nil
 	}
-	// Its threads inherit the nice of the one the runtime starts them
-	// from: set it before the Go runtime has started most of them. Best
-	// effort: a watcher at the normal priority only costs more.
-	_ = syscall.Setpriority(syscall.PRIO_PROCESS, proc.Pid, watcherNice)
+	idle(proc.Pid)
 	return &watcher{proc: proc, pipe: w}
 }
-
-// watcherNice is the watcher's nice value: it yields to the command and
-// to hooktool, yet still gets about a tenth of a busy CPU, so that it
-// kills the group promptly after a SIGKILL on a loaded machine too.
-const watcherNice = 10
 
 // watch tells the watcher which process group to kill.
 func (w *watcher) watch(pgid int) {
