@@ -9,7 +9,3 @@ import "syscall"
 func childAttr(ownGroup bool) *syscall.SysProcAttr {
 	return &syscall.SysProcAttr{Setpgid: ownGroup}
 }
-
-// idle gives the watcher the lowest priority, so that its start does not
-// delay the command or hooktool (see the Linux version).
-func idle(pid int) { _ = syscall.Setpriority(syscall.PRIO_PROCESS, pid, 19) }
