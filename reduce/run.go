@@ -42,7 +42,7 @@ type Options struct {
 	// streams are then reduced as one, in the order they came, and printed
 	// on stdout, so errors stay next to what they belong to.
 	Merged bool
-	// Started, when set, is called once the command has started, before
+	// Started, when set, is called once the command has started, while
 	// Run waits for it: what the start need not wait for then overlaps the
 	// command's run instead of delaying it (hooktool catches the signals
 	// to forward there, and reads its config). It may set MinBytes and
@@ -133,10 +133,18 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 			}
 		}()
 	}
-	if o.Started != nil {
-		o.Started(&o)
-	}
+	// On its own goroutine: this one is locked to its thread, so each of
+	// its waits (signal.Notify makes several) would hand the thread's CPU
+	// to another thread and back.
+	started := make(chan struct{})
+	go func() {
+		if o.Started != nil {
+			o.Started(&o)
+		}
+		close(started)
+	}()
 	err := cmd.Wait()
+	<-started
 	w.kill() // what the command left in the background lives on
 	close(done)
 	res.Code = exitCode(cmd, err)
