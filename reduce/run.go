@@ -144,8 +144,8 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 		close(started)
 	}()
 	err := cmd.Wait()
-	<-started
 	w.kill() // what the command left in the background lives on
+	<-started
 	close(done)
 	res.Code = exitCode(cmd, err)
 	if interactive {
