@@ -144,6 +144,9 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 		close(started)
 	}()
 	err := cmd.Wait()
+	// The command is reaped: nothing depends on this thread any more, and
+	// a locked goroutine's waits cost two thread switches each.
+	runtime.UnlockOSThread()
 	w.kill() // what the command left in the background lives on
 	<-started
 	close(done)
