@@ -108,7 +108,7 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	// group: in a group of its own the terminal would stop it.
 	cmd.SysProcAttr = childAttr(!interactive)
 	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
+	defer runtime.UnlockOSThread() // (when the start fails: else right after Wait)
 	var w *watcher
 	if !interactive {
 		w = startWatcher(o.Watch)
