@@ -45,6 +45,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if h, event, ok := hookHarnessArgs(args); ok {
 		return report(e.hookEvent(h, event), stderr)
 	}
+	if code, ok := e.reduceArgs(args); ok {
+		return code
+	}
 	// Bare `hooktool` with a payload piped in is a client calling it
 	// without its arguments (2.1.100 ignores exec-form args): answer as
 	// `hook`. Help is for a person at a terminal.

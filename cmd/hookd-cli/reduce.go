@@ -49,6 +49,21 @@ func reduceCommand(e *env) *command {
 // group (see reduce.Watch); only hooktool reduce itself passes it.
 const watchFlag = "--watch-group"
 
+// reduceArgs runs `reduce -- CMD...` and the watcher, the two forms the
+// PreToolUse rewrite and reduce itself use, before the command tree is
+// built, as run does for hook: a rewritten command pays hooktool's start
+// once more, and the watcher's start competes with the command's for the
+// CPU. Any other form goes through the tree.
+func (e *env) reduceArgs(args []string) (code int, ok bool) {
+	switch {
+	case len(args) > 3 && args[1] == "reduce" && args[2] == "--":
+		return report(e.reduce(args[3:]), e.stderr), true
+	case len(args) == 3 && args[1] == "reduce" && args[2] == watchFlag:
+		return reduce.Watch(nil), true
+	}
+	return 0, false
+}
+
 // watchArgv is how reduce.Run starts the watcher: this binary again.
 func watchArgv() []string {
 	exe, err := os.Executable()
@@ -62,21 +77,21 @@ func watchArgv() []string {
 func (e *env) reduceDir() string { return filepath.Join(filepath.Dir(e.statePath()), "reduce") }
 
 func (e *env) reduce(argv []string) error {
-	cfg, err := e.loadConfig(e.projectDir(""))
-	if cfg == nil || err != nil {
-		// A broken config file must not stop the command: run on the defaults.
-		cfg, _ = config.Load(config.Paths{})
-	}
 	sigs := make(chan os.Signal, 4)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	defer signal.Stop(sigs)
 	o := reduce.Options{
-		Dir:      e.reduceDir(),
-		MinBytes: int(cfg.Get("reduce.min_bytes").Int()),
-		TTL:      time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour)),
-		Signals:  sigs,
-		Watch:    watchArgv(),
-		Merged:   sameFile(e.stdout, e.stderr),
+		Dir:     e.reduceDir(),
+		Signals: sigs,
+		Watch:   watchArgv(),
+		Merged:  sameFile(e.stdout, e.stderr),
+		// Neither needs to hold up the command's start (together about
+		// half a millisecond: Notify starts a thread). A signal that comes
+		// before Notify ends hooktool, and with it the command and its
+		// group, as one during hooktool's own start does.
+		Started: func(o *reduce.Options) {
+			signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
+			o.MinBytes, o.TTL = e.reduceSettings()
+		},
 	}
 	res := reduce.Run(argv, e.stdin, e.stdout, e.stderr, o)
 	if !res.Started {
@@ -90,6 +105,17 @@ func (e *env) reduce(argv []string) error {
 		return silent(res.Code)
 	}
 	return nil
+}
+
+// reduceSettings reads the config's reduce settings: nothing in them
+// changes how the command starts.
+func (e *env) reduceSettings() (minBytes int, ttl time.Duration) {
+	cfg, err := e.loadConfig(e.projectDir(""))
+	if cfg == nil || err != nil {
+		// A broken config file must not stop the command: run on the defaults.
+		cfg, _ = config.Load(config.Paths{})
+	}
+	return int(cfg.Get("reduce.min_bytes").Int()), time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour))
 }
 
 // recordGain adds the run to the savings `hooktool gain` reports, through a
