@@ -100,6 +100,9 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		ls = trimSideBySide(trimDiffContext(ls))
 	}
 	ls = foldTemplateRuns(ls, kind == Print)
+	if kind == Print || kind == Generic {
+		ls = foldTables(ls)
+	}
 	b := sp.b
 	if log {
 		// Each record says its own time and place: the routine record

@@ -1,0 +1,150 @@
+package reduce
+
+import "strings"
+
+// A data table: a long run of rows that each start with a number (a hex
+// dump's offsets, a profile's counts, an id column, a listing's inodes).
+// Its rows are records of one kind, not findings: the head of the table
+// (where a sorted report puts what matters most), its last row, and every
+// row that says a failure stay; the rest folds to one marker, and the
+// full output keeps them.
+const (
+	tableRun  = 24 // rows in a row that make a table worth folding
+	tableHead = 12 // of its first rows, shown
+	// tableCommon: failures in one row of this many or more are common
+	// (see foldTable).
+	tableCommon = 8
+)
+
+// foldTables folds the long data tables of ls (see tableRun). A row
+// there that is kept only for naming a place (a profile's
+// "enc.py:183(encode)", a listing's paths) is a cell of the table, not a
+// diagnostic: it folds with the others. A row with a failure's words
+// stays wherever it is.
+//
+// Printed data (printed: cat, jq, column, xxd) folds too: what reads as a
+// table here is rows of numbers, which a source file, a config or a
+// document the agent reads to edit or follow does not have 24 of in a row
+// (a row starts with a word or a mark there), so those stay whole, while
+// a dump of thousands of rows costs its reader far more than its head,
+// its failures and its end show. Nothing is lost for good: the marker
+// names the file with every row.
+func foldTables(ls []line) []line {
+	for i := 0; i < len(ls); {
+		if !ls[i].shown() || !dataRow(ls[i].text) {
+			i++
+			continue
+		}
+		j, rows := i, 0
+		for j < len(ls) && (!ls[j].shown() || dataRow(ls[j].text)) {
+			if ls[j].shown() {
+				rows++
+			}
+			j++
+		}
+		if rows >= tableRun {
+			foldTable(ls[i:j])
+		}
+		i = j
+	}
+	return ls
+}
+
+// foldTable folds one table's rows (see foldTables). A row next to one
+// that stays keeps its class: the row after an error is often the rest of
+// its story ("giving up after 5 retries"), the one before its cause (the
+// request a "code 404" answers). Not where failures are common (one row
+// in tableCommon or more): in a table of orders, a third of them failed,
+// the neighbours are only other orders.
+func foldTable(rows []line) {
+	var shown []int
+	for k := range rows {
+		if rows[k].shown() {
+			shown = append(shown, k)
+		}
+	}
+	stays := make([]bool, len(shown))
+	kept := 0
+	for n, k := range shown {
+		l := &rows[k]
+		switch {
+		case failingRow(l.text):
+			l.cls = keep
+		case l.cls == keep && n >= tableHead && n < len(shown)-1 && placeOnly(l.text):
+			l.cls = normal
+		}
+		if l.cls == keep {
+			kept++
+		}
+		stays[n] = l.cls == keep || n < tableHead || n == len(shown)-1
+	}
+	near := kept*tableCommon < len(shown)
+	for n, k := range shown {
+		if !stays[n] && !(near && (n > 0 && rows[shown[n-1]].cls == keep || n+1 < len(shown) && rows[shown[n+1]].cls == keep)) {
+			rows[k].cls = drop
+		}
+	}
+}
+
+// placeOnly reports whether a row kept by a rule is kept only for the
+// place it names ("enc.py:183(encode)"). (A row kept for another reason,
+// a rare status among 200s, a level word, stays kept; one that says a
+// failure is a failingRow.)
+func placeOnly(s string) bool {
+	return maybeFileLine(s) && placeRe.MatchString(s) && !countSummary(s)
+}
+
+// failingRow reports whether a table's row says a failure or a warning
+// in words ("failed", "error", "timeout", "WARNING", "CRITICAL"), not
+// only a place.
+func failingRow(s string) bool {
+	return maybeError(s) && errRe.MatchString(s) || warning(s) || severeLevel(s)
+}
+
+// severeLevel reports whether s carries a log level above error as a
+// word of its own ("CRITICAL", "FATAL", "EMERG").
+func severeLevel(s string) bool {
+	for f := range strings.FieldsSeq(s) {
+		switch strings.Trim(f, "[]():") {
+		case "CRITICAL", "CRIT", "FATAL", "SEVERE", "EMERG", "EMERGENCY", "ALERT", "PANIC":
+			return true
+		}
+	}
+	return false
+}
+
+// dataRow reports whether s is a row of a data table: three fields or
+// more, the first a number (or a hex group), and at least one more of the
+// first six a number too.
+func dataRow(s string) bool {
+	nums, fields := 0, 0
+	for f := range strings.FieldsSeq(s) {
+		if fields++; fields > 6 {
+			break
+		}
+		if numField(f) {
+			nums++
+		} else if fields == 1 {
+			return false
+		}
+	}
+	return fields >= 3 && nums >= 2
+}
+
+// numField reports whether f is a table's number: it starts with a digit
+// ("42", "0.000", "60340/60310", "2026-11-04T16:01", "00000010:"), or it
+// is a hex group a dump prints ("ffff", "4c69").
+func numField(f string) bool {
+	if isDigit(f[0]) {
+		return true
+	}
+	if len(f) != 2 && len(f) != 4 && len(f) != 8 {
+		return false
+	}
+	for i := 0; i < len(f); i++ {
+		if !isHexDigit(f[i]) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,47 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestTableFolds: a long table of numbered rows (a dump, a report) folds
+// to its head, its last row and its failing rows, through the print
+// reducer too; a row kept only for its place folds past the head, and a
+// short table stays whole.
+func TestTableFolds(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("id     name      cost   where\n")
+	for i := range 200 {
+		status := "paid"
+		if i == 90 || i == 150 {
+			status = "failed"
+		}
+		fmt.Fprintf(&b, "%-6d item%-5d %6.2f lib.py:%d(%s)\n", 1000+i, i, float64(i)/7, i, status)
+	}
+	in := b.String()
+	for _, kind := range []string{Print, Generic} {
+		out := reduceAsRun(kind, in)
+		for _, want := range []string{"id     name      cost   where", "1000   item0       0.00 lib.py:0(paid)", "1011   item11      1.57 lib.py:11(paid)",
+			"1090   item90     12.86 lib.py:90(failed)", "1150   item150    21.43 lib.py:150(failed)", "1199   item199    28.43 lib.py:199(paid)"} {
+			if !strings.Contains(out, want+"\n") {
+				t.Errorf("%s: lost %q:\n%s", kind, want, out)
+			}
+		}
+		if strings.Contains(out, "item50 ") || len(out)*5 > len(in) {
+			t.Errorf("%s: table not folded: %d -> %d bytes:\n%s", kind, len(in), len(out), out)
+		}
+		checkMarkers(t, in, out)
+	}
+	short := strings.Join(strings.Split(in, "\n")[:tableRun], "\n") + "\n"
+	if out := reduceAsRun(Print, short); out != short {
+		t.Errorf("a short table was folded:\n%s", out)
+	}
+	for s, want := range map[string]bool{"00000010: 1000 0101 0040 2020  .....@  ": true, "ffff 0000 4c69 text": true, "    60000    0.081 x.py:2(f)": true,
+		"line 3 of the file": false, "3 files changed": false, "12 cats": false, "// 0x10 0x20": false} {
+		if got := dataRow(s); got != want {
+			t.Errorf("dataRow(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
