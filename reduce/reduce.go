@@ -101,7 +101,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	}
 	ls = foldTemplateRuns(ls, kind == Print)
 	if kind == Print || kind == Generic {
-		ls = foldTables(ls)
+		ls = foldJSONArrays(foldTables(ls))
 	}
 	b := sp.b
 	if log {

@@ -148,3 +148,110 @@ func numField(f string) bool {
 	}
 	return true
 }
+
+// jsonRun is how many objects in a row make a JSON array worth folding;
+// jsonShown how many of its first ones stay (its last one stays too).
+const (
+	jsonRun   = 8
+	jsonShown = 2
+)
+
+// foldJSONArrays folds the long arrays of objects of pretty-printed JSON
+// (jq's, an API's answer, a data file): the first objects show their
+// shape and the last one the end; an object with a line that says a
+// failure or a warning ("status": "failed", "error": ...) stays whole, and
+// the others fold to markers. Only lines JSON can print take part (a key,
+// a string, a number, a bracket), so a program's composite literals
+// ("name: x,", "{" alone in a Go table test) never fold as JSON.
+func foldJSONArrays(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		if !elementStart(ls[i]) {
+			continue
+		}
+		var ends []int // each object's last line, from ls[i] on
+		for at := i; at < len(ls) && elementStart(ls[at]) && indent(ls[at].text) == indent(ls[i].text); {
+			e := elementEnd(ls, at)
+			if e < 0 {
+				break
+			}
+			ends = append(ends, e)
+			at = e + 1
+		}
+		if len(ends) < jsonRun {
+			continue // (an object inside may still hold an array)
+		}
+		start := i
+		for n, e := range ends {
+			if n >= jsonShown && n < len(ends)-1 && !failingSpan(ls[start:e+1]) {
+				for k := start; k <= e; k++ {
+					if ls[k].shown() {
+						ls[k].cls = drop
+					}
+				}
+			}
+			start = e + 1
+		}
+		i = ends[len(ends)-1]
+	}
+	return ls
+}
+
+// elementStart reports whether l opens an object or an array of an
+// array's elements: "{" or "[" alone on its line.
+func elementStart(l line) bool {
+	if !l.shown() {
+		return false
+	}
+	t := strings.TrimSpace(l.text)
+	return t == "{" || t == "["
+}
+
+// elementEnd returns the line that closes the element ls[i] opens (at
+// its indent, "}" or "]", with a comma or not), or -1 when a line between
+// is no JSON or the element does not close.
+func elementEnd(ls []line, i int) int {
+	in := indent(ls[i].text)
+	for j := i + 1; j < len(ls); j++ {
+		if !ls[j].shown() {
+			return -1
+		}
+		s := ls[j].text
+		t := strings.TrimSpace(s)
+		if indent(s) == in && (t == "}" || t == "}," || t == "]" || t == "],") {
+			return j
+		}
+		if indent(s) <= in || !jsonLine(t) {
+			return -1
+		}
+	}
+	return -1
+}
+
+// jsonLine reports whether t (trimmed) is a line pretty-printed JSON
+// holds: a bracket, a key with its value or its opening bracket, or a
+// value alone (a string, a number, true, false, null), a comma after.
+func jsonLine(t string) bool {
+	t = strings.TrimSuffix(t, ",")
+	if t == "" {
+		return false
+	}
+	switch t {
+	case "{", "}", "[", "]", "{}", "[]", "true", "false", "null":
+		return true
+	}
+	if t[0] == '"' {
+		return t[len(t)-1] == '"' || strings.Contains(t, "\": ")
+	}
+	return t[0] == '-' || isDigit(t[0])
+}
+
+// failingSpan reports whether a line of ls says a failure or a warning,
+// or was kept by a rule for more than its place.
+func failingSpan(ls []line) bool {
+	for _, l := range ls {
+		if l.shown() && (failingRow(l.text) || l.cls == keep && !placeOnly(l.text)) {
+			return true
+		}
+	}
+	return false
+}

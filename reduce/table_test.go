@@ -45,3 +45,40 @@ func TestTableFolds(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONArrayFolds: a long array of pretty-printed objects keeps its
+// first two, its last and the one that failed; a Go table test of the
+// same layout stays whole.
+func TestJSONArrayFolds(t *testing.T) {
+	var js, src strings.Builder
+	js.WriteString("{\n  \"count\": 40,\n  \"jobs\": [\n")
+	src.WriteString("var tests = []struct{ name string; n int }{\n")
+	for i := range 40 {
+		status := "done"
+		if i == 20 {
+			status = "failed"
+		}
+		sep := ","
+		if i == 39 {
+			sep = ""
+		}
+		fmt.Fprintf(&js, "    {\n      \"id\": %d,\n      \"tags\": [\n        \"a%d\"\n      ],\n      \"status\": %q\n    }%s\n", i, i, status, sep)
+		fmt.Fprintf(&src, "\t{\n\t\tname: \"case %d\",\n\t\tn:    %d,\n\t},\n", i, i)
+	}
+	js.WriteString("  ]\n}\n")
+	src.WriteString("}\n")
+	in := js.String()
+	out := reduceAsRun(Print, in)
+	for _, want := range []string{"      \"id\": 1,", "      \"id\": 20,", "      \"status\": \"failed\"", "      \"id\": 39,", "  ]"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "\"id\": 2,") || len(out)*4 > len(in) {
+		t.Errorf("array not folded: %d -> %d bytes:\n%s", len(in), len(out), out)
+	}
+	checkMarkers(t, in, out)
+	if out := reduceAsRun(Print, src.String()); out != src.String() {
+		t.Errorf("Go source folded as JSON:\n%s", out)
+	}
+}
