@@ -100,8 +100,17 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		ls = trimSideBySide(trimDiffContext(ls))
 	}
 	ls = foldTemplateRuns(ls, kind == Print)
-	if kind == Print || kind == Generic {
+	// Shapes any tool prints, whatever reducer reads it: runs of lines
+	// alike (a build's echoed commands and configs, one per package), data
+	// tables, arrays of JSON objects. (The generic reducer folds runs
+	// alike already; a printed file's lines are what was asked for, and a
+	// listing's or a diff's lines are its content.)
+	switch kind {
+	case Print, Generic:
 		ls = foldJSONArrays(foldTables(ls))
+	case GitStatus, GitDiff, GitShow, GitLog, Find, LsR, Tree:
+	default:
+		ls = foldJSONArrays(foldTables(foldAlikeRuns(ls)))
 	}
 	b := sp.b
 	if log {

@@ -82,3 +82,21 @@ func TestJSONArrayFolds(t *testing.T) {
 		t.Errorf("Go source folded as JSON:\n%s", out)
 	}
 }
+
+// TestAlikeRunsFoldInEveryReducer: a build's echo of one config line per
+// package (go build -x) folds in the build reducer as in the generic one,
+// and its error stays.
+func TestAlikeRunsFoldInEveryReducer(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("WORK=/tmp/go-build1\ncat >$WORK/b001/importcfg.link << 'EOF'\n")
+	for i := range 80 {
+		fmt.Fprintf(&b, "packagefile internal/p%d=/home/u/.cache/go-build/%02x/%064x-d\n", i, i, i*7919)
+	}
+	b.WriteString("EOF\n./main.go:12:2: undefined: frobnicate\nmkdir -p $WORK/b001/exe/\n")
+	in := b.String()
+	out := reduceAsRun(GoBuild, in)
+	if !strings.Contains(out, "./main.go:12:2: undefined: frobnicate\n") || strings.Contains(out, "internal/p40=") || len(out)*4 > len(in) {
+		t.Errorf("%d -> %d bytes:\n%s", len(in), len(out), out)
+	}
+	checkMarkers(t, in, out)
+}
