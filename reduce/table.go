@@ -14,6 +14,10 @@ const (
 	// tableCommon: failures in one row of this many or more are common
 	// (see foldTable).
 	tableCommon = 8
+	// tableBreak: lines of another shape between two rows that do not end
+	// the table (grep's "--" between its matches' contexts, a blank line,
+	// a two-line note); they keep their class.
+	tableBreak = 2
 )
 
 // foldTables folds the long data tables of ls (see tableRun). A row
@@ -35,17 +39,20 @@ func foldTables(ls []line) []line {
 			i++
 			continue
 		}
-		j, rows := i, 0
-		for j < len(ls) && (!ls[j].shown() || dataRow(ls[j].text)) {
-			if ls[j].shown() {
+		j, rows, end := i, 0, i
+		for j < len(ls) && j-end <= tableBreak {
+			switch {
+			case !ls[j].shown():
+			case dataRow(ls[j].text):
 				rows++
+				end = j + 1
 			}
 			j++
 		}
 		if rows >= tableRun {
-			foldTable(ls[i:j])
+			foldTable(ls[i:end])
 		}
-		i = j
+		i = end
 	}
 	return ls
 }
@@ -59,7 +66,7 @@ func foldTables(ls []line) []line {
 func foldTable(rows []line) {
 	var shown []int
 	for k := range rows {
-		if rows[k].shown() {
+		if rows[k].shown() && dataRow(rows[k].text) {
 			shown = append(shown, k)
 		}
 	}
@@ -104,7 +111,7 @@ func failingRow(s string) bool {
 // severeLevel reports whether s carries a log level above error as a
 // word of its own ("CRITICAL", "FATAL", "EMERG").
 func severeLevel(s string) bool {
-	for f := range strings.FieldsSeq(s) {
+	for f := range strings.FieldsSeq(numbered(s)) {
 		switch strings.Trim(f, "[]():") {
 		case "CRITICAL", "CRIT", "FATAL", "SEVERE", "EMERG", "EMERGENCY", "ALERT", "PANIC":
 			return true
@@ -115,10 +122,10 @@ func severeLevel(s string) bool {
 
 // dataRow reports whether s is a row of a data table: three fields or
 // more, the first a number (or a hex group), and at least one more of the
-// first six a number too.
+// first six a number too (past a line number, see numbered).
 func dataRow(s string) bool {
 	nums, fields := 0, 0
-	for f := range strings.FieldsSeq(s) {
+	for f := range strings.FieldsSeq(numbered(s)) {
 		if fields++; fields > 6 {
 			break
 		}
@@ -129,6 +136,21 @@ func dataRow(s string) bool {
 		}
 	}
 	return fields >= 3 && nums >= 2
+}
+
+// numbered is s past a line number printed before it (grep -n's "12:"
+// and "12-", cat -n's "    12<tab>"): the number says where the line
+// is, the rest what it is (a numbered line of source is no table's row).
+func numbered(s string) string {
+	t := strings.TrimLeft(s, " ")
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	if i > 0 && i < len(t) && (t[i] == ':' || t[i] == '-' || t[i] == '\t') && !(i+1 < len(t) && isDigit(t[i+1])) {
+		return t[i+1:]
+	}
+	return s
 }
 
 // numField reports whether f is a table's number: it starts with a digit

@@ -100,3 +100,33 @@ func TestAlikeRunsFoldInEveryReducer(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestNumberedLines: a line number printed before each line (grep -n -C,
+// cat -n) does not make a table of them: a traceback's frame among a
+// log's records stays with its error.
+func TestNumberedLines(t *testing.T) {
+	var b strings.Builder
+	for i := range 60 {
+		fmt.Fprintf(&b, "%d-2026-12-01 10:00:%02d,100 INFO    app [42] handled request %d in 3 ms\n", 100+i, i, i)
+		if i == 40 {
+			b.WriteString("141:2026-12-01 10:00:40,200 ERROR   app [42] cannot parse payload\n142-Traceback (most recent call last):\n" +
+				"143-  File \"/srv/app/app.py\", line 17, in <module>\n144-    handle(body)\n145-  File \"/srv/app/app.py\", line 9, in handle\n146-    json.loads(body)\n147-ValueError: bad payload\n")
+		}
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	for _, want := range []string{"141:2026-12-01 10:00:40,200 ERROR   app [42] cannot parse payload", "143-  File \"/srv/app/app.py\", line 17, in <module>", "145-  File \"/srv/app/app.py\", line 9, in handle", "147-ValueError: bad payload"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "request 30 ") {
+		t.Errorf("log rows not folded:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+	for s, want := range map[string]string{"    12\tpackage main": "package main", "143-  File x": "  File x", "00000010: 1000 0101": " 1000 0101", "2026-12-01 10:00": "2026-12-01 10:00"} {
+		if got := numbered(s); got != want {
+			t.Errorf("numbered(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
