@@ -106,9 +106,9 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	// alike already; a printed file's lines are what was asked for, and a
 	// listing's or a diff's lines are its content.)
 	switch kind {
-	case Print, Generic:
+	case Print, Generic, Find, LsR, Tree:
 		ls = foldJSONArrays(foldTables(ls))
-	case GitStatus, GitDiff, GitShow, GitLog, Find, LsR, Tree:
+	case GitStatus, GitDiff, GitShow, GitLog:
 	default:
 		ls = foldJSONArrays(foldTables(foldAlikeRuns(ls)))
 	}
