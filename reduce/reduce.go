@@ -106,11 +106,13 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	// alike already; a printed file's lines are what was asked for, and a
 	// listing's or a diff's lines are its content.)
 	switch kind {
-	case Print, Generic, Find, LsR, Tree:
+	case Print, Find, LsR, Tree:
 		ls = foldJSONArrays(foldTables(ls))
+	case Generic:
+		ls = foldJSONArrays(foldTables(foldRepeatedParagraphs(ls)))
 	case GitStatus, GitDiff, GitShow, GitLog:
 	default:
-		ls = foldJSONArrays(foldTables(foldAlikeRuns(ls)))
+		ls = foldJSONArrays(foldTables(foldAlikeRuns(foldRepeatedParagraphs(ls))))
 	}
 	b := sp.b
 	if log {
