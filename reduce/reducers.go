@@ -52,7 +52,25 @@ func important(s string) bool {
 	if maybeLibFrame(s) && libFrameRe.MatchString(s) {
 		return false
 	}
-	return e && errRe.MatchString(s) || f && fileLine(s)
+	return e && errRe.MatchString(s) || f && fileLine(s) && !routineRecord(s)
+}
+
+// routineRecord reports whether s is a log record of a routine level
+// ("DEBUG", "INFO", "TRACE"), within its first four fields: the place
+// such a record names is where the logging call is, said on every
+// record, not a finding's. (Its words may still say a failure.)
+func routineRecord(s string) bool {
+	n := 0
+	for f := range strings.FieldsSeq(s) {
+		switch strings.Trim(f, "[]():|") {
+		case "DEBUG", "INFO", "TRACE", "NOTICE", "VERBOSE", "DBG":
+			return true
+		}
+		if n++; n == 4 {
+			break
+		}
+	}
+	return false
 }
 
 // countRe matches a tool's count of its findings: "Found 8 warnings.",

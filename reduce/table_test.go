@@ -130,3 +130,22 @@ func TestNumberedLines(t *testing.T) {
 		}
 	}
 }
+
+// TestRoutineRecordPlace: a routine log record's place is where the
+// logging call is, no finding; an error record's stays important, and so
+// does a diagnostic.
+func TestRoutineRecordPlace(t *testing.T) {
+	for s, want := range map[string]bool{
+		"INFO     syncer:syncer.py:17 update k2: None -> 2":                 false,
+		"2026-12-01 10:00:00 DEBUG [app] db.py:88 query took 3 ms":          false,
+		"ERROR    syncer:syncer.py:31 sync failed for k9":                   true,
+		"INFO     syncer:syncer.py:20 could not reach the mirror":           true,
+		"src/app.py:12: error: Incompatible types in assignment":            true,
+		"tests/test_sync.py:40: AssertionError":                             true,
+		"./cmd/info.go:12:2: undefined: INFO_LEVEL (the level of a record)": true,
+	} {
+		if got := important(s); got != want {
+			t.Errorf("important(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
