@@ -186,25 +186,21 @@ const (
 // a string, a number, a bracket), so a program's composite literals
 // ("name: x,", "{" alone in a Go table test) never fold as JSON.
 func foldJSONArrays(ls []line) []line {
+	ends := elementEnds(ls)
 	for i := 0; i < len(ls); i++ {
 		if !elementStart(ls[i]) {
 			continue
 		}
-		var ends []int // each object's last line, from ls[i] on
-		for at := i; at < len(ls) && elementStart(ls[at]) && indent(ls[at].text) == indent(ls[i].text); {
-			e := elementEnd(ls, at)
-			if e < 0 {
-				break
-			}
-			ends = append(ends, e)
-			at = e + 1
+		var run []int // each object's last line, from ls[i] on
+		for at := i; at < len(ls) && elementStart(ls[at]) && indent(ls[at].text) == indent(ls[i].text) && ends[at] > 0; at = ends[at] + 1 {
+			run = append(run, ends[at])
 		}
-		if len(ends) < jsonRun {
+		if len(run) < jsonRun {
 			continue // (an object inside may still hold an array)
 		}
 		start := i
-		for n, e := range ends {
-			if n >= jsonShown && n < len(ends)-1 && !failingSpan(ls[start:e+1]) {
+		for n, e := range run {
+			if n >= jsonShown && n < len(run)-1 && !failingSpan(ls[start:e+1]) {
 				for k := start; k <= e; k++ {
 					if ls[k].shown() {
 						ls[k].cls = drop
@@ -213,7 +209,7 @@ func foldJSONArrays(ls []line) []line {
 			}
 			start = e + 1
 		}
-		i = ends[len(ends)-1]
+		i = run[len(run)-1]
 	}
 	return ls
 }
@@ -228,25 +224,36 @@ func elementStart(l line) bool {
 	return t == "{" || t == "["
 }
 
-// elementEnd returns the line that closes the element ls[i] opens (at
-// its indent, "}" or "]", with a comma or not), or -1 when a line between
-// is no JSON or the element does not close.
-func elementEnd(ls []line, i int) int {
-	in := indent(ls[i].text)
-	for j := i + 1; j < len(ls); j++ {
-		if !ls[j].shown() {
-			return -1
+// elementEnds gives, for each line of ls that opens a JSON object or
+// array, the line that closes it (at its indent, "}" or "]", a comma
+// after or not), 0 where none does or a line between is no JSON. One pass
+// with a stack: nesting costs nothing more.
+func elementEnds(ls []line) []int {
+	ends := make([]int, len(ls))
+	var open []int
+	for j, l := range ls {
+		if !l.shown() {
+			open = open[:0]
+			continue
 		}
-		s := ls[j].text
-		t := strings.TrimSpace(s)
-		if indent(s) == in && (t == "}" || t == "}," || t == "]" || t == "],") {
-			return j
+		t := strings.TrimSpace(l.text)
+		if !jsonLine(t) {
+			open = open[:0]
+			continue
 		}
-		if indent(s) <= in || !jsonLine(t) {
-			return -1
+		switch c := strings.TrimSuffix(t, ","); {
+		case c == "}" || c == "]":
+			if n := len(open); n > 0 && indent(ls[open[n-1]].text) == indent(l.text) {
+				ends[open[n-1]] = j
+				open = open[:n-1]
+			} else {
+				open = open[:0]
+			}
+		case strings.HasSuffix(c, "{") || strings.HasSuffix(c, "["):
+			open = append(open, j)
 		}
 	}
-	return -1
+	return ends
 }
 
 // jsonLine reports whether t (trimmed) is a line pretty-printed JSON
