@@ -149,3 +149,25 @@ func TestRoutineRecordPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestRoutineFailureWindows: of many failure lines of one shape (a
+// syscall trace's failed opens along a search path), the first few get
+// their context window, the others stay alone; each one stays.
+func TestRoutineFailureWindows(t *testing.T) {
+	var b strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&b, "newfstatat(AT_FDCWD, \"/usr/lib/p%d/mod.so\", 0x7ffc%x, 0) = -1 ENOENT (No such file or directory)\n", i, 0xd010+i*80)
+		fmt.Fprintf(&b, "%s next in the search for module m%d\n", []string{"trying", "looking", "probing", "checking", "scanning", "reading", "walking"}[i%7], i)
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	for i := range 40 {
+		if want := fmt.Sprintf("newfstatat(AT_FDCWD, \"/usr/lib/p%d/mod.so\", 0x7ffc%x, 0) = -1 ENOENT (No such file or directory)\n", i, 0xd010+i*80); !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(out, "search for module m0\n") || strings.Contains(out, "search for module m19\n") {
+		t.Errorf("windows: want the first failures' and not the 20th's:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}
