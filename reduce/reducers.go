@@ -52,7 +52,19 @@ func important(s string) bool {
 	if maybeLibFrame(s) && libFrameRe.MatchString(s) {
 		return false
 	}
-	return e && errRe.MatchString(s) || f && fileLine(s) && !routineRecord(s)
+	return e && errRe.MatchString(s) && !noFailure(s) || f && fileLine(s) && !routineRecord(s)
+}
+
+// noFailRe matches a failure word said not to have happened: "No syntax
+// errors detected", "without errors", "no failures", "0 failed".
+var noFailRe = lazy(`(?i)\b(no|0|zero|without)( [a-z]+)? (errors?|failures?|failed|failing|problems)\b`)
+
+// noFailure reports whether the only failure words of s (which has one)
+// are said not to have happened: a passing check's line ("No syntax
+// errors detected in src/Svc1.php"), not a failure.
+func noFailure(s string) bool {
+	re := noFailRe.get()
+	return re.MatchString(s) && !errRe.MatchString(re.ReplaceAllString(s, ""))
 }
 
 // routineRecord reports whether s is a log record of a routine level

@@ -171,3 +171,22 @@ func TestRoutineFailureWindows(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestNoFailure: a failure word said not to have happened is no failure;
+// a line with another failure word still is.
+func TestNoFailure(t *testing.T) {
+	for s, want := range map[string]bool{
+		"No syntax errors detected in src/Svc1.php":     false,
+		"build finished without errors":                 false,
+		"PHP Parse error:  syntax error in src/a.php":   true,
+		"No errors found, but 2 tests failed":           true,
+		"cat: notes.txt: No such file or directory":     true,
+		"0 errors and 72 warnings potentially fixable":  true, // a count: a summary
+		"Errors parsing src/Broken.php":                 true,
+		"no failures in 3 runs; run 4 raised TypeError": true,
+	} {
+		if got := important(s); got != want {
+			t.Errorf("important(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
