@@ -154,9 +154,17 @@ func compact(lines []line, b budget, path string) (string, bool) {
 	shapes := make([]string, n)
 	count := map[string]int{} // a kept line's shape -> how many have it
 	for i, l := range lines {
-		if l.cls == keep && l.shown() && !l.syn && failingRow(l.text) {
+		if l.cls == keep && l.shown() && !l.syn {
 			shapes[i] = numbersOut(quotedOut(l.text))
 			count[shapes[i]]++
+		}
+	}
+	routine := map[string]bool{} // a shape of routineShape failure lines or more
+	for i, k := range shapes {
+		if k != "" && count[k] >= routineShape {
+			if _, seen := routine[k]; !seen {
+				routine[k] = failingRow(lines[i].text) // (its words are all its lines' words)
+			}
 		}
 	}
 	windows := map[string]int{} // a kept line's shape -> the windows it had
@@ -167,7 +175,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 		if l.cls == keep && l.shown() {
 			kept[i] = true
-			if k := shapes[i]; k != "" && count[k] >= routineShape && windows[k] >= windowsPerShape {
+			if k := shapes[i]; routine[k] && windows[k] >= windowsPerShape {
 				continue
 			}
 			windows[shapes[i]]++
