@@ -23,9 +23,11 @@ type Options struct {
 }
 
 // MaxText bounds the text the detector reads: only the end of a message
-// matters (at most maxJudged sentences of it), and a final message can be
-// long.
-const MaxText = 8 << 10
+// matters (at most maxJudged sentences of it, a couple of KiB of prose),
+// and a final message can be long. A fence the cut falls inside is
+// reopened (window), so a long code block before the last words does not
+// hide them.
+const MaxText = 4 << 10
 
 // maxJudged bounds the sentences that are judged, counted from the end of
 // the message: a promise is made near the end of a turn, and a report of
@@ -246,6 +248,47 @@ func gerund(v string) string {
 	return head
 }
 
+// window is the last MaxText bytes of text, cut at a rune's start. When
+// the cut falls inside a fenced block, the window starts by opening that
+// fence again: its closing fence would otherwise open one and hide the
+// prose after it.
+func window(text string) string {
+	if len(text) <= MaxText {
+		return text
+	}
+	cut := len(text) - MaxText
+	for cut < len(text) && !utf8.RuneStart(text[cut]) {
+		cut++
+	}
+	if f := openFence(text[:cut]); f != "" {
+		return f + "\n" + text[cut:]
+	}
+	return text[cut:]
+}
+
+// openFence is the fence ("```" or "~~~") left open at the end of text,
+// or "": the fence rules of stripBlocks, read over lines that can hold one.
+func openFence(text string) string {
+	if !strings.Contains(text, "```") && !strings.Contains(text, "~~~") {
+		return ""
+	}
+	fence := ""
+	for line := range strings.Lines(text) {
+		t := strings.TrimLeft(line, " \t")
+		switch {
+		case fence != "":
+			if strings.HasPrefix(t, fence) {
+				fence = ""
+			}
+		case strings.HasPrefix(t, "```"):
+			fence = "```"
+		case strings.HasPrefix(t, "~~~"):
+			fence = "~~~"
+		}
+	}
+	return fence
+}
+
 // Promise returns the sentence in which text promises an action it has
 // not taken, or "" when it does not. The whole message is judged, from its
 // end back: a promise stands wherever it is ("Kicking off a full reindex."
@@ -257,12 +300,7 @@ func gerund(v string) string {
 // kept or put to the user. A stock phrase ("Back in a sec!") is quoted
 // only when no fuller promise stands before it in its paragraph.
 func (d *Detector) Promise(text string) string {
-	if len(text) > MaxText {
-		text = text[len(text)-MaxText:]
-		for len(text) > 0 && !utf8.RuneStart(text[0]) {
-			text = text[1:]
-		}
-	}
+	text = window(text)
 	c := d.compile()
 	stripped, spans := hide(stripBlocks(text))
 	paras := paragraphs(stripped)

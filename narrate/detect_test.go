@@ -265,3 +265,20 @@ func reportCPU(b *testing.B, start time.Duration) {
 		b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
 	}
 }
+
+// The window over a long message starts inside a code block: the block's
+// closing fence must close it, not open one that hides the last words.
+func TestPromiseAfterLongCodeBlock(t *testing.T) {
+	d := New(Options{})
+	code := strings.Repeat("    x := compute(y) // a line of the patch\n", 200) // 8 KB
+	for _, fence := range []string{"```", "~~~"} {
+		msg := "Here is the patch:\n\n" + fence + "go\n" + code + fence + "\n\nI'll run the tests now."
+		if got := d.Promise(msg); got != "I'll run the tests now." {
+			t.Errorf("%s block of %d bytes before the promise: got %q", fence, len(code), got)
+		}
+		// Still inside the block at the end: nothing after it to judge.
+		if got := d.Promise("Done. I'll run it.\n\n" + fence + "\n" + code + "I'll run it\n"); got != "" {
+			t.Errorf("%s block left open: got %q", fence, got)
+		}
+	}
+}

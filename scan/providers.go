@@ -1,7 +1,6 @@
 package scan
 
 import (
-	"net/url"
 	"strings"
 )
 
@@ -190,7 +189,7 @@ var urlSchemes = []string{"postgres://", "postgresql://", "mysql://", "mariadb:/
 // postgres:postgres, guest:guest) pass.
 func urlPassword(text []byte, s, e int) bool {
 	pw := string(text[s:e])
-	if u, err := url.PathUnescape(pw); err == nil {
+	if u, ok := unescapePercent(pw); ok {
 		pw = u // p%40ssword is p@ssword
 	}
 	if pw == "" || placeholder(pw) || pw[0] == '$' || pw[0] == '%' || pw[0] == ':' || pw[0] == '{' || pw[0] == '[' {
@@ -225,4 +224,44 @@ func urlPassword(text []byte, s, e int) bool {
 		return len(pw) >= 8 && classes(pw) >= 3 && entropy(pw) >= 3
 	}
 	return true
+}
+
+// unescapePercent decodes a URL's percent-escapes (%40 is @); ok is false
+// when an escape is malformed, as net/url's PathUnescape would say. It is
+// written here because net/url brings net/netip, whose package set-up runs
+// in every hook process.
+func unescapePercent(s string) (string, bool) {
+	if strings.IndexByte(s, '%') < 0 {
+		return s, true
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			b = append(b, s[i])
+			continue
+		}
+		if i+2 >= len(s) {
+			return "", false
+		}
+		hi, lo := unhex(s[i+1]), unhex(s[i+2])
+		if hi < 0 || lo < 0 {
+			return "", false
+		}
+		b = append(b, byte(hi<<4|lo))
+		i += 2
+	}
+	return string(b), true
+}
+
+// unhex is the value of one hexadecimal digit, or -1.
+func unhex(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c && c <= 'f':
+		return int(c-'a') + 10
+	case 'A' <= c && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
 }

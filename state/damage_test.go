@@ -209,6 +209,12 @@ func openInChild(t testing.TB, data, sumOf []byte, env ...string) (out string, o
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "state", "state.db")
 	plant(t, path, data, sumOf)
+	return runChild(t, path, env...)
+}
+
+// runChild runs TestChildOpen on the file at path.
+func runChild(t testing.TB, path string, env ...string) (out string, ok bool) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestChildOpen$", "-test.count=1")

@@ -28,15 +28,36 @@ import (
 // older hooktool wrote with no record at all. The walk is bounded and never
 // lets bbolt near the pages, but costs more, so it is the exception.
 
+// Reading the whole file twice a call (to check it, then to record the new
+// sum) grew with the file: 256 KiB after a day's calls, megabytes on a busy
+// one, and every hook paid it. So on Linux the record names the file rather
+// than summing it: its size, device, inode, change and modification times as
+// stat gives them right after hooktool's commit, and when the boot they
+// belong to started. Nothing can write the file in place, truncate it, or rename another
+// over it without moving its change time, which the kernel sets and no
+// program can set back (since Linux 6.13 even within a clock tick, once
+// stat has read it, as Close just did). A different boot means the page
+// cache is gone: an OS crash with NoSync can leave pages on disk that the
+// meta page does not match, so after a reboot the record is not trusted
+// and the file is walked once. The record is a check against accidents,
+// not against the agent: the lock file is the user's, like the state file,
+// and a program that can write one can write the other. Where no boot ID
+// can be read (other systems), the record keeps the CRC-32.
+
 // sumMagic starts the lock file's one line: "hooktool-sum 2 SIZE CRC\n",
 // or "hooktool-sum 2 pending\n" while a writer commits. Version 1 held a
 // CRC-32C; a version 1 record reads as no record, so that file is walked
-// once rather than moved aside.
-const sumMagic = "hooktool-sum 2 "
+// once rather than moved aside. idMagic starts the record that names the
+// file instead: "hooktool-id 1 SIZE DEV-INO-CTIME-MTIME boot START\n".
+const (
+	sumMagic = "hooktool-sum 2 "
+	idMagic  = "hooktool-id 1 "
+)
 
 // sumLen is the fixed length of the record, so that a new record always
-// overwrites the old one whole.
-const sumLen = 64
+// overwrites the old one whole. A version 2 record was 64 bytes: the
+// longer one covers it.
+const sumLen = 192
 
 // The sum is CRC-32 (IEEE), not CRC-32C: both run in hardware on amd64
 // and arm64, but Go builds CRC-32C's hardware tables with about 0.4 ms of
@@ -46,7 +67,10 @@ const sumLen = 64
 type fileSum struct {
 	size int64
 	crc  uint32
-	ok   bool // a record of the last write was found (not pending)
+	// id, when set, names the file instead of crc (fileID): the record
+	// is the file's stat, not a sum of its bytes.
+	id string
+	ok bool // a record of the last write was found (not pending)
 }
 
 // pendingRecord marks a commit in progress.
@@ -55,6 +79,9 @@ const pendingRecord = "pending"
 func (s fileSum) String() string {
 	if !s.ok {
 		return "none"
+	}
+	if s.id != "" {
+		return fmt.Sprintf("%d bytes, file %s", s.size, s.id)
 	}
 	return fmt.Sprintf("%d bytes, crc32 %08x", s.size, s.crc)
 }
@@ -65,6 +92,14 @@ func readSum(lock *os.File) fileSum {
 	var b [sumLen]byte
 	n, _ := lock.ReadAt(b[:], 0)
 	line, _, _ := strings.Cut(string(b[:n]), "\n")
+	if rest, found := strings.CutPrefix(line, idMagic); found {
+		size, id, _ := strings.Cut(strings.TrimRight(rest, " "), " ")
+		n, err := strconv.ParseInt(size, 10, 64)
+		if err != nil || n < 0 || id == "" {
+			return fileSum{}
+		}
+		return fileSum{size: n, id: id, ok: true}
+	}
 	rest, found := strings.CutPrefix(line, sumMagic)
 	if !found {
 		return fileSum{}
@@ -85,19 +120,29 @@ func readSum(lock *os.File) fileSum {
 // pendingRecord.
 func writeSum(lock *os.File, s fileSum) error {
 	line := sumMagic + pendingRecord
-	if s.ok {
+	switch {
+	case s.ok && s.id != "":
+		line = idMagic + strconv.FormatInt(s.size, 10) + " " + s.id
+	case s.ok:
 		line = sumMagic + strconv.FormatInt(s.size, 10) + " " + strconv.FormatUint(uint64(s.crc), 16)
+	}
+	if len(line) >= sumLen {
+		line = sumMagic + pendingRecord // cannot happen: the fields are bounded
 	}
 	b := []byte(line + strings.Repeat(" ", sumLen-1-len(line)) + "\n")
 	_, err := lock.WriteAt(b, 0)
 	return err
 }
 
-// sumFile computes the size and CRC-32 of the open file.
+// sumFile is the record of the open file as it is now: its identity where
+// the system gives one (fileID), else its size and CRC-32.
 func sumFile(f *os.File) (fileSum, error) {
 	fi, err := f.Stat()
 	if err != nil {
 		return fileSum{}, err
+	}
+	if id := fileID(fi); id != "" {
+		return fileSum{size: fi.Size(), id: id, ok: true}, nil
 	}
 	return sumOf(f, fi.Size())
 }
@@ -151,6 +196,14 @@ func checkSum(f *os.File, want fileSum) error {
 	}
 	if fi.Size() != want.size {
 		return fmt.Errorf("%w: %d bytes, the last write left %d", errUntrusted, fi.Size(), want.size)
+	}
+	if want.id != "" {
+		if sameFile(want.id, fi) {
+			return nil
+		}
+		// Touched since (or another boot): nothing to compare the bytes
+		// with, so they are walked, as for a file with no record.
+		return walkFile(f)
 	}
 	got, err := sumOf(f, fi.Size())
 	if err != nil {

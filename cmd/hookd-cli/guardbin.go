@@ -92,11 +92,20 @@ func readBounded(name string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	b := make([]byte, 0, 4096)
-	buf := make([]byte, 32<<10)
+	// Sized from stat (a settings file is a few KiB, and one more byte
+	// sees its end): a fixed 32 KiB read buffer per file cost page faults
+	// on every guarded call that asks.
+	size := int64(4096)
+	if fi, err := f.Stat(); err == nil && fi.Size() > 0 {
+		size = fi.Size() + 1
+	}
+	b := make([]byte, 0, min(size, max))
 	for int64(len(b)) < max {
-		n, err := f.Read(buf)
-		b = append(b, buf[:n]...)
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)] // the file grew since stat
+		}
+		n, err := f.Read(b[len(b):min(int64(cap(b)), max)])
+		b = b[:len(b)+n]
 		if err != nil {
 			break
 		}
