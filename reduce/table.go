@@ -111,7 +111,7 @@ func failingRow(s string) bool {
 // severeLevel reports whether s carries a log level above error as a
 // word of its own ("CRITICAL", "FATAL", "EMERG").
 func severeLevel(s string) bool {
-	for f := range strings.FieldsSeq(numbered(s)) {
+	for f := range strings.FieldsSeq(s) {
 		switch strings.Trim(f, "[]():") {
 		case "CRITICAL", "CRIT", "FATAL", "SEVERE", "EMERG", "EMERGENCY", "ALERT", "PANIC":
 			return true
