@@ -190,3 +190,29 @@ func TestNoFailure(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONDeepNesting: brackets nested thousands deep are matched in one
+// pass (no scan per opening line) and fold nothing that is no array of
+// objects; a short array stays whole.
+func TestJSONDeepNesting(t *testing.T) {
+	var b strings.Builder
+	const depth = 5000
+	for i := range depth {
+		b.WriteString(strings.Repeat(" ", i%40) + "[\n")
+	}
+	for i := depth - 1; i >= 0; i-- {
+		b.WriteString(strings.Repeat(" ", i%40) + "]\n")
+	}
+	ls := foldJSONArrays(textLines(b.String()))
+	for _, l := range ls {
+		if l.cls == drop {
+			t.Fatalf("a nested bracket folded: %q", l.text)
+		}
+	}
+	small := "[\n  {\n    \"a\": 1\n  },\n  {\n    \"a\": 2\n  }\n]\n"
+	for _, l := range foldJSONArrays(textLines(small)) {
+		if l.cls == drop {
+			t.Errorf("a short array folded: %q", l.text)
+		}
+	}
+}
