@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 )
 
 // lazyRe compiles on first use: hooktool starts once per hook event, and
@@ -98,8 +99,8 @@ var countRe = lazy(`(?i)^(found |checked )?\d+ (errors?|warnings?|infos?|problem
 // line, an "infos" one no error).
 func countSummary(s string) bool {
 	t := strings.TrimSpace(s)
-	if len(t) > 120 || t == "" || !isDigit(t[0]) && !strings.HasPrefix(t, "Found ") && !strings.HasPrefix(t, "found ") {
-		return false
+	if len(t) > 120 || t == "" || !isDigit(t[0]) && !strings.HasPrefix(t, "Found ") && !strings.HasPrefix(t, "found ") || strings.IndexByte(t, ' ') < 0 {
+		return false // (a number alone, as seq prints, has no count's word: the pattern is dear)
 	}
 	return countRe.MatchString(t)
 }
@@ -2019,6 +2020,9 @@ func tally(s string) bool {
 	}
 	if !isDigit(t[0]) {
 		return unitCount(t)
+	}
+	if strings.IndexFunc(t, unicode.IsSpace) < 0 {
+		return false // a number alone ("12345", seq's lines): no count with its word
 	}
 	n := 0
 	for _, part := range strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ';' }) {
