@@ -8,12 +8,10 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 all: build
 
-# urfave_cli_no_docs drops the man/markdown generators (and their package
-# init work, about a millisecond per hook call). osusergo keeps os/user
-# (which archive/tar imports, for the archives the scanner opens) in pure Go:
-# with cgo it links libc dynamically, and loading it cost about 0.9 ms of
-# every hook call.
-TAGS     := urfave_cli_no_docs,osusergo
+# osusergo keeps os/user (which archive/tar imports, for the archives the
+# scanner opens) in pure Go: with cgo it links libc dynamically, and loading
+# it cost about 0.9 ms of every hook call.
+TAGS     := osusergo
 # The version --version prints: the nearest tag, else the commit, from git
 # when there is a checkout (a plain `go build` falls back to the build info).
 VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)

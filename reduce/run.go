@@ -42,6 +42,12 @@ type Options struct {
 	// streams are then reduced as one, in the order they came, and printed
 	// on stdout, so errors stay next to what they belong to.
 	Merged bool
+	// Started, when set, is called once the command has started, while
+	// Run waits for it: what the start need not wait for then overlaps the
+	// command's run instead of delaying it (hooktool catches the signals
+	// to forward there, and reads its config). It may set MinBytes and
+	// TTL, which matter only once the command has ended.
+	Started func(*Options)
 }
 
 // Result is what one run did.
@@ -71,12 +77,6 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	if o.TTL <= 0 {
-		o.TTL = DefaultTTL
-	}
-	if o.MinBytes <= 0 {
-		o.MinBytes = DefaultMinBytes
-	}
 	if o.MaxCapture <= 0 {
 		o.MaxCapture = 8 << 20
 	}
@@ -85,7 +85,7 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 		res.Code, res.Err = 2, errors.New("no command to run")
 		return res
 	}
-	st := store{dir: o.Dir, ttl: o.TTL, now: o.Now}
+	st := store{dir: o.Dir, now: o.Now} // ttl: once the command has ended
 	c := &capture{limit: o.MaxCapture, st: st, kind: res.Kind, dir: o.Dir}
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stdin = stdin
@@ -108,11 +108,11 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	// group: in a group of its own the terminal would stop it.
 	cmd.SysProcAttr = childAttr(!interactive)
 	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
+	defer runtime.UnlockOSThread() // (when the start fails: else right after Wait)
 	var w *watcher
 	if !interactive {
 		w = startWatcher(o.Watch)
-		defer stopWatcher(w)
+		defer w.reap() // after the output is printed: it has died by then
 	}
 	if err := cmd.Start(); err != nil {
 		res.Code, res.Err = startCode(err), fmt.Errorf("%s: %w", argv[0], startErr(err))
@@ -121,11 +121,11 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	res.Started = true
 	w.watch(cmd.Process.Pid)
 	done := make(chan struct{})
-	if o.Signals != nil {
+	if sigs := o.Signals; sigs != nil {
 		go func() {
 			for {
 				select {
-				case s := <-o.Signals:
+				case s := <-sigs:
 					signalGroup(cmd, s)
 				case <-done:
 					return
@@ -133,12 +133,34 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 			}
 		}()
 	}
+	// On its own goroutine: this one is locked to its thread, so each of
+	// its waits (signal.Notify makes several) would hand the thread's CPU
+	// to another thread and back.
+	started := make(chan struct{})
+	go func() {
+		if o.Started != nil {
+			o.Started(&o)
+		}
+		close(started)
+	}()
 	err := cmd.Wait()
+	// The command is reaped: nothing depends on this thread any more, and
+	// a locked goroutine's waits cost two thread switches each.
+	runtime.UnlockOSThread()
+	w.kill() // what the command left in the background lives on
+	<-started
 	close(done)
 	res.Code = exitCode(cmd, err)
 	if interactive {
 		return res
 	}
+	if o.TTL <= 0 {
+		o.TTL = DefaultTTL
+	}
+	if o.MinBytes <= 0 {
+		o.MinBytes = DefaultMinBytes
+	}
+	c.st.ttl = o.TTL // (the pipes' copiers are done)
 	res.Before = c.total
 	res.After, res.Saved, res.Err = c.emit(stdout, stderr, o.MinBytes, res.Err)
 	return res

@@ -5,8 +5,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/agents/claude"
 )
 
@@ -47,42 +45,25 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if h, event, ok := hookHarnessArgs(args); ok {
 		return report(e.hookEvent(h, event), stderr)
 	}
+	if code, ok := e.reduceArgs(args); ok {
+		return code
+	}
 	// Bare `hooktool` with a payload piped in is a client calling it
 	// without its arguments (2.1.100 ignores exec-form args): answer as
 	// `hook`. Help is for a person at a terminal.
 	if len(args) == 1 && !isTerminal(stdin) {
 		return report(e.hook(), stderr)
 	}
-	return report(newApp(e).Run(args), stderr)
+	return report(dispatch(newApp(e), args, stdout), stderr)
 }
 
-func newApp(e *env) *cli.App {
-	app := &cli.App{
-		Name:    "hooktool",
-		Usage:   "one binary for every Claude Code hook: guard, narration, context, boundary scanning",
-		Version: buildVersion(version, readBuildInfo),
-		Reader:  e.stdin,
-		Writer:  e.stdout,
-		// Diagnostics, help for errors and usage problems never touch stdout:
-		// stdout is protocol for `hook`.
-		ErrWriter: e.stderr,
-		// urfave/cli would call os.Exit inside Run for an ExitCoder; map
-		// errors to codes in run instead so deferred cleanup always happens.
-		ExitErrHandler:       func(*cli.Context, error) {},
-		HideHelpCommand:      true,
-		EnableBashCompletion: false,
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return fail(exitError, "%v", err)
-		},
-		// Without an Action, urfave/cli answers an unknown command with
-		// "No help topic for ...": say what happened, and what was meant.
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return unknownCommand(c.App.Commands, "", c.Args().First())
-			}
-			return cli.ShowAppHelp(c)
-		},
-		Commands: []*cli.Command{
+// newApp is hooktool's command tree (cli.go walks it). Help and the
+// version go to stdout; diagnostics go to stderr through report.
+func newApp(e *env) *command {
+	return &command{
+		name:  "hooktool",
+		usage: "one binary for every Claude Code hook: guard, narration, context, boundary scanning",
+		subs: []*command{
 			hookCommand(e),
 			explainCommand(e),
 			checkCommand(e),
@@ -101,30 +82,6 @@ func newApp(e *env) *cli.App {
 			tripwireCommand(e),
 			completionCommand(e),
 		},
-	}
-	for _, c := range app.Commands {
-		unknownSubcommand(c)
-	}
-	return app
-}
-
-// unknownSubcommand gives a command group without an action of its own the
-// same answer to a mistyped subcommand as the top level.
-func unknownSubcommand(c *cli.Command) {
-	if len(c.Subcommands) == 0 {
-		return
-	}
-	for _, s := range c.Subcommands {
-		unknownSubcommand(s)
-	}
-	if c.Action != nil {
-		return
-	}
-	c.Action = func(ctx *cli.Context) error {
-		if ctx.NArg() > 0 {
-			return unknownCommand(c.Subcommands, c.Name, ctx.Args().First())
-		}
-		return cli.ShowSubcommandHelp(ctx)
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 
 	"github.com/tidwall/gjson"
-	"github.com/urfave/cli/v2"
 )
 
 // maxCheckLine bounds one input line of `check`.
@@ -23,21 +22,21 @@ type checkVerdict struct {
 	Error    string `json:"error,omitempty"`
 }
 
-func checkCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:  "check",
-		Usage: "judge many commands: JSONL in on stdin, one JSON verdict per line out",
-		Description: "Each input line is {\"command\": \"...\"} (optionally with \"cwd\"), or a whole\n" +
+func checkCommand(e *env) *command {
+	return &command{
+		name:  "check",
+		usage: "judge many commands: JSONL in on stdin, one JSON verdict per line out",
+		desc: "Each input line is {\"command\": \"...\"} (optionally with \"cwd\"), or a whole\n" +
 			"PreToolUse hook input. Each output line has line, decision (\"\" for no opinion),\n" +
 			"rule, reason and segment, or error for a line that could not be read.\n" +
 			"Exit 0 when every line was read; 1 when some line was not JSON.",
-		Flags: []cli.Flag{&cli.StringFlag{Name: "cwd", Usage: "the folder commands run in when a line does not say"}},
-		Action: func(c *cli.Context) error {
-			g, err := e.cliGuard(c.String("cwd"))
+		flags: []opt{stringOpt("cwd", "", "the folder commands run in when a line does not say")},
+		run: func(c *call) error {
+			g, err := e.cliGuard(c.str("cwd"))
 			if err != nil {
 				return err
 			}
-			red := e.cliRedactor(c.String("cwd")) // verdicts quote commands: no secret goes back out
+			red := e.cliRedactor(c.str("cwd")) // verdicts quote commands: no secret goes back out
 			sc := bufio.NewScanner(e.stdin)
 			sc.Buffer(make([]byte, 64<<10), maxCheckLine)
 			out := bufio.NewWriter(e.stdout)

@@ -6,20 +6,16 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/agents"
 	settingssnippets "github.com/hookd/hookd/settings-snippets"
 )
 
 // unknownCommand is the error for a command name that is not there, with the
 // closest names as the hint. parent is "" for the top level.
-func unknownCommand(cmds []*cli.Command, parent, typed string) error {
+func unknownCommand(cmds []*command, parent, typed string) error {
 	var names []string
 	for _, c := range cmds {
-		if !c.Hidden {
-			names = append(names, c.Name)
-		}
+		names = append(names, c.name)
 	}
 	full := strings.TrimSpace(parent + " " + typed)
 	help := "hooktool --help"
@@ -33,20 +29,20 @@ func unknownCommand(cmds []*cli.Command, parent, typed string) error {
 	return failHint(exitError, help+" lists every command", "unknown command %q", full)
 }
 
-func completionCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:      "completion",
-		Usage:     "print a shell completion script: bash, zsh or fish",
-		ArgsUsage: "bash|zsh|fish",
-		Description: "bash:  source <(hooktool completion bash)   (or save it in ~/.local/share/bash-completion/completions/hooktool)\n" +
+func completionCommand(e *env) *command {
+	return &command{
+		name:  "completion",
+		usage: "print a shell completion script: bash, zsh or fish",
+		args:  "bash|zsh|fish",
+		desc: "bash:  source <(hooktool completion bash)   (or save it in ~/.local/share/bash-completion/completions/hooktool)\n" +
 			"zsh:   source <(hooktool completion zsh)    (in ~/.zshrc, after compinit)\n" +
 			"fish:  hooktool completion fish > ~/.config/fish/completions/hooktool.fish",
-		Action: func(c *cli.Context) error {
-			if c.NArg() != 1 {
+		run: func(c *call) error {
+			if len(c.args) != 1 {
 				return failHint(exitError, "hooktool completion bash|zsh|fish", "completion: name one shell")
 			}
-			tree := commandTree(c.App.Commands)
-			switch c.Args().First() {
+			tree := commandTree(c.root().subs)
+			switch c.arg(0) {
 			case "bash":
 				writeBash(e.stdout, tree)
 			case "zsh":
@@ -54,7 +50,7 @@ func completionCommand(e *env) *cli.Command {
 			case "fish":
 				writeFish(e.stdout, tree)
 			default:
-				return failHint(exitError, "hooktool completion bash|zsh|fish", "completion: unknown shell %q", c.Args().First())
+				return failHint(exitError, "hooktool completion bash|zsh|fish", "completion: unknown shell %q", c.arg(0))
 			}
 			return nil
 		},
@@ -98,20 +94,13 @@ func flagValues(cmd, flag string) []string {
 	return nil
 }
 
-func commandTree(cmds []*cli.Command) []compNode {
+func commandTree(cmds []*command) []compNode {
 	var out []compNode
 	for _, c := range cmds {
-		if c.Hidden || c.Name == "help" {
-			continue
-		}
-		n := compNode{name: c.Name, usage: c.Usage, subs: commandTree(c.Subcommands)}
-		for _, f := range c.Flags {
-			usage := ""
-			if d, ok := f.(cli.DocGenerationFlag); ok {
-				usage = d.GetUsage()
-			}
-			for _, name := range f.Names() {
-				n.flags = append(n.flags, compFlag{name: name, usage: usage, values: flagValues(c.Name, name)})
+		n := compNode{name: c.name, usage: c.usage, subs: commandTree(c.subs)}
+		for _, f := range c.flags {
+			for _, name := range f.names() {
+				n.flags = append(n.flags, compFlag{name: name, usage: f.usage, values: flagValues(c.name, name)})
 			}
 		}
 		n.flags = append(n.flags, compFlag{name: "help", usage: "show help"})

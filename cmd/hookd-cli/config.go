@@ -3,25 +3,23 @@ package main
 import (
 	"fmt"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/config"
 )
 
-func configCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:  "config",
-		Usage: "the effective configuration",
-		Subcommands: []*cli.Command{{
-			Name:  "show",
-			Usage: "print the effective config and where each value came from",
-			Flags: []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "print only the merged JSON"}},
-			Action: func(c *cli.Context) error {
+func configCommand(e *env) *command {
+	return &command{
+		name:  "config",
+		usage: "the effective configuration",
+		subs: []*command{{
+			name:  "show",
+			usage: "print the effective config and where each value came from",
+			flags: []opt{boolOpt("json", "print only the merged JSON")},
+			run: func(c *call) error {
 				cfg, err := e.loadConfig(e.projectDir(""))
 				if err != nil {
 					return configFileFailure(err)
 				}
-				if c.Bool("json") {
+				if c.bool("json") {
 					fmt.Fprintf(e.stdout, "%s\n", config.Pretty(cfg.JSON()))
 					return nil
 				}

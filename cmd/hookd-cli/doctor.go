@@ -4,8 +4,6 @@ import (
 	"os"
 	"time"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/agents"
 	"github.com/hookd/hookd/agents/claude"
 	"github.com/hookd/hookd/config"
@@ -16,24 +14,24 @@ import (
 	"github.com/hookd/hookd/tripwire"
 )
 
-func doctorCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:  "doctor",
-		Usage: "enumerate every hook layer on this machine and what is wrong with it",
-		Description: "Layers: the git boundary (core.hooksPath, pre-push), every Claude Code settings\n" +
+func doctorCommand(e *env) *command {
+	return &command{
+		name:  "doctor",
+		usage: "enumerate every hook layer on this machine and what is wrong with it",
+		desc: "Layers: the git boundary (core.hooksPath, pre-push), every Claude Code settings\n" +
 			"source and each hook entry in it, hooktool's state (when each event last fired), a\n" +
 			"self-test that runs the installed hook command as Claude Code would, and other\n" +
 			"agents (OpenClaw extensions, Outfitter system extension hooks ...).\n" +
 			"Exit 0 when nothing failed, 1 when something did (--strict: warnings too).",
-		Flags: []cli.Flag{
-			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON"},
-			&cli.BoolFlag{Name: "strict", Usage: "exit 1 on warnings too"},
-			&cli.BoolFlag{Name: "no-self-test", Usage: "do not run the installed hook command"},
-			&cli.StringFlag{Name: "client-version", Usage: "the Claude Code version to judge settings against (default: `claude --version`)"},
+		flags: []opt{
+			boolOpt("json", "print the report as JSON"),
+			boolOpt("strict", "exit 1 on warnings too"),
+			boolOpt("no-self-test", "do not run the installed hook command"),
+			stringOpt("client-version", "", "the Claude Code version to judge settings against (default: `claude --version`)"),
 		},
-		Action: func(c *cli.Context) error {
+		run: func(c *call) error {
 			r := e.doctor(c)
-			if c.Bool("json") {
+			if c.bool("json") {
 				if err := r.WriteJSON(e.stdout); err != nil {
 					return err
 				}
@@ -41,7 +39,7 @@ func doctorCommand(e *env) *cli.Command {
 				r.WriteText(e.stdout, e.colour())
 			}
 			warn, fail := r.Count()
-			if fail > 0 || c.Bool("strict") && warn > 0 {
+			if fail > 0 || c.bool("strict") && warn > 0 {
 				return silent(exitFindings)
 			}
 			return nil
@@ -49,8 +47,8 @@ func doctorCommand(e *env) *cli.Command {
 	}
 }
 
-func (e *env) doctor(c *cli.Context) *doctor.Report {
-	client, note := e.claudeClient().Version(c.String("client-version"))
+func (e *env) doctor(c *call) *doctor.Report {
+	client, note := e.claudeClient().Version(c.str("client-version"))
 	wd, _ := os.Getwd()
 	o := doctor.Options{
 		Fingerprint: e.fingerprint(),
@@ -60,7 +58,7 @@ func (e *env) doctor(c *cli.Context) *doctor.Report {
 		StatePath:   e.statePath(),
 		Now:         time.Now(),
 		SelfTest: doctor.SelfTest{
-			Skip:        c.Bool("no-self-test"),
+			Skip:        c.bool("no-self-test"),
 			Env:         os.Environ(),
 			RequireDeny: e.hasGuard(),
 			Timeout:     10 * time.Second,

@@ -7,8 +7,7 @@ import (
 	"strings"
 )
 
-// Exit codes. The table is written out in doc.go and the README; keep the
-// three in step.
+// Exit codes. The table is written out in the README; keep the two in step.
 const (
 	exitOK       = 0 // success, clean, healthy; every hook decision is exit 0 + JSON
 	exitFindings = 1 // findings or problems found (scan, scrub --check, doctor); for `hook`, unusable input (Claude Code treats 1 as a non-blocking error)

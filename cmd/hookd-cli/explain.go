@@ -6,47 +6,45 @@ import (
 	"os"
 	"strings"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/guard"
 )
 
-func explainCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:      "explain",
-		Usage:     "show how the guard judges a command: segments, unwrapping steps, matched rule, verdict",
-		ArgsUsage: "'CMD'",
-		Description: "Judges CMD as the Bash tool would run it, on the effective config. With --tool\n" +
+func explainCommand(e *env) *command {
+	return &command{
+		name:  "explain",
+		usage: "show how the guard judges a command: segments, unwrapping steps, matched rule, verdict",
+		args:  "'CMD'",
+		desc: "Judges CMD as the Bash tool would run it, on the effective config. With --tool\n" +
 			"and --path it judges a file tool (Write, Edit, MultiEdit, NotebookEdit, Read) instead.\n" +
 			"Exit 0 whatever the verdict; 2 on a usage error.",
-		Flags: []cli.Flag{
-			&cli.BoolFlag{Name: "json", Usage: "machine-readable output"},
-			&cli.StringFlag{Name: "tool", Usage: "judge a file tool call instead of a command"},
-			&cli.StringFlag{Name: "path", Usage: "the file path for --tool"},
-			&cli.StringFlag{Name: "cwd", Usage: "the folder the command runs in (default: the current one)"},
+		flags: []opt{
+			boolOpt("json", "machine-readable output"),
+			stringOpt("tool", "", "judge a file tool call instead of a command"),
+			stringOpt("path", "", "the file path for --tool"),
+			stringOpt("cwd", "", "the folder the command runs in (default: the current one)"),
 		},
-		Action: func(c *cli.Context) error {
-			tool, p := c.String("tool"), c.String("path")
-			if tool == "" && c.NArg() != 1 {
+		run: func(c *call) error {
+			tool, p := c.str("tool"), c.str("path")
+			if tool == "" && len(c.args) != 1 {
 				return fail(exitError, "explain: want one command in quotes, or --tool and --path")
 			}
 			if tool != "" && p == "" {
 				return fail(exitError, "explain: --tool needs --path")
 			}
-			g, err := e.cliGuard(c.String("cwd"))
+			g, err := e.cliGuard(c.str("cwd"))
 			if err != nil {
 				return err
 			}
 			var r guard.Result
-			subject := c.Args().First()
+			subject := c.arg(0)
 			if tool != "" {
 				r, subject = g.File(tool, p), tool+" "+p
 			} else {
 				r = g.Explain(subject)
 			}
-			red := e.cliRedactor(c.String("cwd"))(subject)
+			red := e.cliRedactor(c.str("cwd"))(subject)
 			r, subject = redactResult(r, red), red(subject)
-			if c.Bool("json") {
+			if c.bool("json") {
 				b, _ := json.MarshalIndent(struct {
 					Command string `json:"command"`
 					guard.Result

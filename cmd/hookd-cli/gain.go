@@ -5,20 +5,18 @@ import (
 	"fmt"
 	"text/tabwriter"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/reduce"
 	"github.com/hookd/hookd/state"
 )
 
-func gainCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:  "gain",
-		Usage: "bytes before and after `hooktool reduce`, per command kind",
-		Description: "Counts every run of `hooktool reduce`, including the ones whose output passed\n" +
+func gainCommand(e *env) *command {
+	return &command{
+		name:  "gain",
+		usage: "bytes before and after `hooktool reduce`, per command kind",
+		desc: "Counts every run of `hooktool reduce`, including the ones whose output passed\n" +
 			"through untouched, so the percentage is what reduce saved over all it printed.",
-		Flags:  []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "machine-readable output"}},
-		Action: func(c *cli.Context) error { return e.gain(c.Bool("json")) },
+		flags: []opt{boolOpt("json", "machine-readable output")},
+		run:   func(c *call) error { return e.gain(c.bool("json")) },
 	}
 }
 

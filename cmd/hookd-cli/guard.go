@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
-	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/gitscan"
@@ -30,43 +29,43 @@ const maxScanNotes = 50
 // maxStdinScan bounds `guard scan -`.
 const maxStdinScan = 64 << 20
 
-func guardCommand(e *env) *cli.Command {
-	outFlags := []cli.Flag{
-		&cli.BoolFlag{Name: "json", Usage: "print findings as JSON"},
-		&cli.BoolFlag{Name: "sarif", Usage: "print findings as SARIF 2.1.0 (for code-scanning tools)"},
+func guardCommand(e *env) *command {
+	outFlags := []opt{
+		boolOpt("json", "print findings as JSON"),
+		boolOpt("sarif", "print findings as SARIF 2.1.0 (for code-scanning tools)"),
 	}
-	return &cli.Command{
-		Name:  "guard",
-		Usage: "scan for secrets and host leaks at the boundary: a push, a commit, files",
-		Description: "Exit codes: 0 clean (warnings only), 1 blocking findings, 2 scanner or usage error.\n" +
+	return &command{
+		name:  "guard",
+		usage: "scan for secrets and host leaks at the boundary: a push, a commit, files",
+		desc: "Exit codes: 0 clean (warnings only), 1 blocking findings, 2 scanner or usage error.\n" +
 			"A scanner error is not a leak verdict, but it still stops a push.",
-		Subcommands: append([]*cli.Command{
+		subs: append([]*command{
 			guardAllowCommand(e),
 			{
-				Name:      "git",
-				Usage:     "scan what a git push sends (run from a pre-push hook)",
-				ArgsUsage: "--pre-push REMOTE URL",
-				Description: "Reads git's pre-push lines on stdin. Per ref: deletions are skipped; the lines added by\n" +
+				name:  "git",
+				usage: "scan what a git push sends (run from a pre-push hook)",
+				args:  "--pre-push REMOTE URL",
+				desc: "Reads git's pre-push lines on stdin. Per ref: deletions are skipped; the lines added by\n" +
 					"every commit the remote does not have are scanned, and the files of the pushed commit.",
-				Flags: append([]cli.Flag{&cli.BoolFlag{Name: "pre-push", Usage: "git pre-push hook mode (required)"}}, outFlags...),
-				Action: func(c *cli.Context) error {
-					if c.Bool("pre-push") && c.NArg() == 0 && e.getenv("PRE_COMMIT_TO_REF") != "" {
+				flags: append([]opt{boolOpt("pre-push", "git pre-push hook mode (required)")}, outFlags...),
+				run: func(c *call) error {
+					if c.bool("pre-push") && len(c.args) == 0 && e.getenv("PRE_COMMIT_TO_REF") != "" {
 						return e.guardPreCommitFramework(c)
 					}
-					if !c.Bool("pre-push") || c.NArg() != 2 {
+					if !c.bool("pre-push") || len(c.args) != 2 {
 						return failHint(exitError, `in .git/hooks/pre-push: exec hooktool guard git --pre-push "$@"`,
 							"guard git: want --pre-push REMOTE URL")
 					}
-					return e.guardPrePush(c, c.Args().Get(0), c.Args().Get(1))
+					return e.guardPrePush(c, c.arg(0), c.arg(1))
 				},
 			},
 			{
-				Name:      "scan",
-				Usage:     "scan files and folders (or - for stdin)",
-				ArgsUsage: "[PATH...|-]",
-				Flags:     outFlags,
-				Action: func(c *cli.Context) error {
-					paths := c.Args().Slice()
+				name:  "scan",
+				usage: "scan files and folders (or - for stdin)",
+				args:  "[PATH...|-]",
+				flags: outFlags,
+				run: func(c *call) error {
+					paths := c.args
 					if len(paths) == 0 {
 						paths = []string{"."}
 					}
@@ -74,10 +73,10 @@ func guardCommand(e *env) *cli.Command {
 				},
 			},
 			{
-				Name:  "staged",
-				Usage: "scan the lines staged for the next commit (run from a pre-commit hook)",
-				Flags: outFlags,
-				Action: func(c *cli.Context) error {
+				name:  "staged",
+				usage: "scan the lines staged for the next commit (run from a pre-commit hook)",
+				flags: outFlags,
+				run: func(c *call) error {
 					return e.guardGit(c, "staged", func(ctx context.Context, g *gitscan.Git, o gitscan.Options) (*gitscan.Result, error) {
 						return g.Staged(ctx, o)
 					})
@@ -145,7 +144,7 @@ func (s *scanSetup) options() gitscan.Options {
 	}
 }
 
-func (e *env) guardPrePush(c *cli.Context, remote, url string) error {
+func (e *env) guardPrePush(c *call, remote, url string) error {
 	refs, err := gitscan.ParsePushLines(e.stdin)
 	if err != nil {
 		return failHint(exitError, "the push is stopped; this is not a leak verdict",
@@ -163,7 +162,7 @@ func (e *env) guardPrePush(c *cli.Context, remote, url string) error {
 // guardPreCommitFramework serves the pre-commit framework's pre-push stage,
 // which passes no arguments and no stdin but names the range in its
 // environment (PRE_COMMIT_FROM_REF is unset when the branch is new).
-func (e *env) guardPreCommitFramework(c *cli.Context) error {
+func (e *env) guardPreCommitFramework(c *call) error {
 	zero := strings.Repeat("0", len(e.getenv("PRE_COMMIT_TO_REF")))
 	from := e.getenv("PRE_COMMIT_FROM_REF")
 	if from == "" {
@@ -183,12 +182,12 @@ func (e *env) guardPreCommitFramework(c *cli.Context) error {
 
 // guardGit runs a git-backed scan and reports it. A pre-push writes its
 // report to stderr: git shows the hook's stderr, and stdout stays quiet.
-func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *gitscan.Git, gitscan.Options) (*gitscan.Result, error)) error {
+func (e *env) guardGit(c *call, what string, run func(context.Context, *gitscan.Git, gitscan.Options) (*gitscan.Result, error)) error {
 	s, err := e.scanSetup()
 	if err != nil {
 		return err
 	}
-	res, err := run(c.Context, s.git(), s.options())
+	res, err := run(context.Background(), s.git(), s.options())
 	if err != nil {
 		hint := "fix the repository or the config and try again"
 		if pushed(what) {
@@ -205,7 +204,7 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 		agentMarked = e.agentMarkers(s, res)
 	}
 	out := e.stdout
-	if pushed(what) && !c.Bool("json") && !c.Bool("sarif") {
+	if pushed(what) && !c.bool("json") && !c.bool("sarif") {
 		out = e.stderr
 	}
 	scanned := &scanScope{Refs: res.Refs, Commits: res.Commits, Files: res.Files, Skipped: res.Skipped}
@@ -241,7 +240,7 @@ func (e *env) guardGit(c *cli.Context, what string, run func(context.Context, *g
 	return nil
 }
 
-func (e *env) guardScan(c *cli.Context, paths []string) error {
+func (e *env) guardScan(c *call, paths []string) error {
 	s, err := e.scanSetup()
 	if err != nil {
 		return err
@@ -344,11 +343,11 @@ func (e *env) guardScan(c *cli.Context, paths []string) error {
 
 // printFindings writes findings as text, JSON or SARIF. Every format shows
 // secrets masked only.
-func (e *env) printFindings(c *cli.Context, w io.Writer, s *scan.Scanner, fs []scan.Finding, scope *scanScope) error {
+func (e *env) printFindings(c *call, w io.Writer, s *scan.Scanner, fs []scan.Finding, scope *scanScope) error {
 	switch {
-	case c.Bool("sarif"):
+	case c.bool("sarif"):
 		return scan.WriteSARIF(w, s.Rules(), fs, buildVersion(version, readBuildInfo))
-	case c.Bool("json"):
+	case c.bool("json"):
 		if fs == nil {
 			fs = []scan.Finding{}
 		}

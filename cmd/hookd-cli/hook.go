@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
-	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/handlers"
@@ -17,16 +16,15 @@ import (
 	"github.com/hookd/hookd/state"
 )
 
-func hookCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:  "hook",
-		Usage: "answer one hook event of Claude Code, or of Codex CLI or Gemini CLI with --harness (JSON on stdin, JSON or nothing on stdout)",
-		Description: "Claude Code runs this for every event. Exit 0 with one JSON object or nothing;\n" +
+func hookCommand(e *env) *command {
+	return &command{
+		name:  "hook",
+		usage: "answer one hook event of Claude Code, or of Codex CLI or Gemini CLI with --harness (JSON on stdin, JSON or nothing on stdout)",
+		desc: "Claude Code runs this for every event. Exit 0 with one JSON object or nothing;\n" +
 			"exit 1 (a non-blocking error in Claude Code) only when the input is unusable.",
-		Flags: []cli.Flag{&cli.StringFlag{Name: "harness", Value: harness.Claude,
-			Usage: "the agent whose hook contract stdin and stdout follow: claude, codex, gemini, pi, openclaw, opencode or copilot"},
-			&cli.StringFlag{Name: "event", Usage: "the agent's event, for an agent whose payload does not name it (copilot)"}},
-		Action: func(c *cli.Context) error { return e.hookEvent(c.String("harness"), c.String("event")) },
+		flags: []opt{stringOpt("harness", harness.Claude, "the agent whose hook contract stdin and stdout follow: claude, codex, gemini, pi, openclaw, opencode or copilot"),
+			stringOpt("event", "", "the agent's event, for an agent whose payload does not name it (copilot)")},
+		run: func(c *call) error { return e.hookEvent(c.str("harness"), c.str("event")) },
 	}
 }
 

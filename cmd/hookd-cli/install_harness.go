@@ -3,8 +3,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/agents"
 	"github.com/hookd/hookd/harness"
 	"github.com/hookd/hookd/install"
@@ -20,7 +18,7 @@ func (e *env) harnessFound(h string) bool {
 // installEnv is what an agent's install or uninstall reads: the flags,
 // the streams, and the binary this command places (c is nil for an
 // uninstall, which places none).
-func (e *env) installEnv(c *cli.Context, scope string, dry bool) *install.Env {
+func (e *env) installEnv(c *call, scope string, dry bool) *install.Env {
 	return &install.Env{
 		Stdout: e.stdout, Stderr: e.stderr, Home: e.home(), Project: e.projectDir(""), Getenv: e.getenv,
 		Scope: scope, DryRun: dry, Fingerprint: e.fingerprint(),
@@ -43,22 +41,22 @@ func agentErr(err error) error {
 // same copy in --bin-dir the Claude Code install places (binaryFor), or
 // --binary as given. Never the running binary's own path: `go run` deletes
 // that when it exits, and every hook of the agent would then fail.
-func (e *env) harnessBinary(c *cli.Context, scope string) (string, error) {
-	return e.binaryFor(c.String("binary"), c.String("bin-dir"), scope, c.Bool("dry-run"))
+func (e *env) harnessBinary(c *call, scope string) (string, error) {
+	return e.binaryFor(c.str("binary"), c.str("bin-dir"), scope, c.bool("dry-run"))
 }
 
 // installHarness wires hooktool into an agent other than Claude Code, or
 // into the Outfitter launcher: the agent's own package does.
-func (e *env) installHarness(c *cli.Context, h string) error {
+func (e *env) installHarness(c *call, h string) error {
 	a, ok := agents.Get(h)
 	if !ok {
 		return fail(exitError, "install: unknown harness %q", h)
 	}
-	return agentErr(a.Install(e.installEnv(c, c.String("scope"), c.Bool("dry-run"))))
+	return agentErr(a.Install(e.installEnv(c, c.str("scope"), c.bool("dry-run"))))
 }
 
 // uninstallHarness takes back what installHarness added for h.
-func (e *env) uninstallHarness(c *cli.Context, h, scope string, dry bool) error {
+func (e *env) uninstallHarness(c *call, h, scope string, dry bool) error {
 	a, ok := agents.Get(h)
 	if !ok {
 		return fail(exitError, "uninstall: unknown harness %q", h)
@@ -79,8 +77,8 @@ func harnessList(name string) ([]string, error) {
 
 // installHarnesses runs install for each harness --harness names; "all"
 // wires every harness found on this machine.
-func (e *env) installHarnesses(c *cli.Context) error {
-	name := c.String("harness")
+func (e *env) installHarnesses(c *call) error {
+	name := c.str("harness")
 	hs, err := harnessList(name)
 	if err != nil {
 		return err

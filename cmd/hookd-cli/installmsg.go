@@ -3,15 +3,13 @@ package main
 import (
 	"os"
 	"strings"
-
-	"github.com/urfave/cli/v2"
 )
 
 // plannedCopy reports whether bin is the copy a dry run of install would
 // place (no --binary given) and that copy is not there yet: warning that
 // it is missing would only be noise about install's own plan.
-func plannedCopy(c *cli.Context, bin string) bool {
-	if !c.Bool("dry-run") || c.String("binary") != "" {
+func plannedCopy(c *call, bin string) bool {
+	if !c.bool("dry-run") || c.str("binary") != "" {
 		return false
 	}
 	_, err := os.Stat(bin)

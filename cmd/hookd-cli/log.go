@@ -9,36 +9,34 @@ import (
 	"sort"
 	"time"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/handlers"
 	"github.com/hookd/hookd/state"
 )
 
-func logCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:        "log",
-		Usage:       "list the guard's deny and ask decisions recorded in state",
-		Description: "Oldest first. Records expire with the state TTL (state.ttl_seconds).",
-		Flags: []cli.Flag{
-			&cli.BoolFlag{Name: "json", Usage: "machine-readable output (a JSON array)"},
-			&cli.StringFlag{Name: "session", Usage: "only this session"},
+func logCommand(e *env) *command {
+	return &command{
+		name:  "log",
+		usage: "list the guard's deny and ask decisions recorded in state",
+		desc:  "Oldest first. Records expire with the state TTL (state.ttl_seconds).",
+		flags: []opt{
+			boolOpt("json", "machine-readable output (a JSON array)"),
+			stringOpt("session", "", "only this session"),
 		},
-		Action: func(c *cli.Context) error {
+		run: func(c *call) error {
 			recs := []handlers.CaughtRecord{}
 			if _, err := os.Stat(e.statePath()); errors.Is(err, fs.ErrNotExist) {
-				return printLog(e, recs, c.Bool("json")) // no hook has run yet
+				return printLog(e, recs, c.bool("json")) // no hook has run yet
 			}
 			db, err := e.openState(nil, true)
 			if errors.Is(err, state.ErrEmpty) {
-				return printLog(e, recs, c.Bool("json"))
+				return printLog(e, recs, c.bool("json"))
 			}
 			if err != nil {
 				return readStateErr(err)
 			}
 			defer db.Close()
 			err = db.View(func(tx *state.Tx) error {
-				return tx.ForEach(handlers.BucketCaught, c.String("session"), func(r state.Record) error {
+				return tx.ForEach(handlers.BucketCaught, c.str("session"), func(r state.Record) error {
 					var rec handlers.CaughtRecord
 					if json.Unmarshal(r.Value, &rec) == nil && rec.Kind == "guard" {
 						recs = append(recs, rec)
@@ -50,7 +48,7 @@ func logCommand(e *env) *cli.Command {
 				return fail(exitError, "%v", err)
 			}
 			sort.SliceStable(recs, func(i, j int) bool { return recs[i].Time < recs[j].Time })
-			return printLog(e, recs, c.Bool("json"))
+			return printLog(e, recs, c.bool("json"))
 		},
 	}
 }

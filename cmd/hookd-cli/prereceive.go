@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/gitscan"
 )
 
@@ -21,16 +19,16 @@ const maxPushOptions = 1000
 // pre-receive hook, and a CI job scanning the range a push brought. A
 // client hook can be skipped (git push --no-verify, git send-pack, a bare
 // clone pushed elsewhere); these cannot be by the one pushing.
-func guardServerCommands(e *env, outFlags []cli.Flag) []*cli.Command {
-	return []*cli.Command{
+func guardServerCommands(e *env, outFlags []opt) []*command {
+	return []*command{
 		{
-			Name:  "pre-receive",
-			Usage: "scan what a push brings, from a git server's pre-receive hook",
-			Description: "Reads git's pre-receive lines (<old> <new> <ref>) on stdin and scans every field the\n" +
+			name:  "pre-receive",
+			usage: "scan what a push brings, from a git server's pre-receive hook",
+			desc: "Reads git's pre-receive lines (<old> <new> <ref>) on stdin and scans every field the\n" +
 				"push carries that no ref of the repository reaches yet: contents, paths, commit headers and\n" +
 				"messages, tags, ref names and push options (GIT_PUSH_OPTION_*). Exit 1 rejects the push.",
-			Flags: outFlags,
-			Action: func(c *cli.Context) error {
+			flags: outFlags,
+			run: func(c *call) error {
 				refs, err := gitscan.ParseReceiveLines(e.stdin)
 				if err != nil {
 					return failHint(exitError, "the push is rejected; this is not a leak verdict",
@@ -43,18 +41,18 @@ func guardServerCommands(e *env, outFlags []cli.Flag) []*cli.Command {
 			},
 		},
 		{
-			Name:      "range",
-			Usage:     "scan what the commits in BASE..HEAD carry (for CI: the range a push brought)",
-			ArgsUsage: "BASE HEAD",
-			Description: "BASE may be all zeros (a new branch: everything reachable from HEAD is scanned).\n" +
+			name:  "range",
+			usage: "scan what the commits in BASE..HEAD carry (for CI: the range a push brought)",
+			args:  "BASE HEAD",
+			desc: "BASE may be all zeros (a new branch: everything reachable from HEAD is scanned).\n" +
 				"Use --sarif to upload the findings to code scanning.",
-			Flags: outFlags,
-			Action: func(c *cli.Context) error {
-				if c.NArg() != 2 {
+			flags: outFlags,
+			run: func(c *call) error {
+				if len(c.args) != 2 {
 					return failHint(exitError, "hooktool guard range \"$BEFORE\" \"$AFTER\"", "guard range: want BASE HEAD")
 				}
 				return e.guardGit(c, "range", func(ctx context.Context, g *gitscan.Git, o gitscan.Options) (*gitscan.Result, error) {
-					return g.Range(ctx, o, c.Args().Get(0), c.Args().Get(1))
+					return g.Range(ctx, o, c.arg(0), c.arg(1))
 				})
 			},
 		},

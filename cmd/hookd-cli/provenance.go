@@ -8,7 +8,6 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
-	"github.com/urfave/cli/v2"
 
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/gitscan"
@@ -90,19 +89,19 @@ func (a allowList) allows(f scan.Finding) bool {
 
 // guardAllowCommand is `hooktool guard allow COMMIT PATH RULE`: the user
 // allows a finding whose allow marker an agent committed.
-func guardAllowCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:      "allow",
-		Usage:     "allow a finding in a commit an agent made (its allow marker does not count), in your own config file",
-		ArgsUsage: "COMMIT PATH RULE",
-		Action: func(c *cli.Context) error {
-			if c.NArg() != 3 {
+func guardAllowCommand(e *env) *command {
+	return &command{
+		name:  "allow",
+		usage: "allow a finding in a commit an agent made (its allow marker does not count), in your own config file",
+		args:  "COMMIT PATH RULE",
+		run: func(c *call) error {
+			if len(c.args) != 3 {
 				return fail(exitError, "usage: hooktool guard allow COMMIT PATH RULE (as the blocked push listed them)")
 			}
 			if k := e.agentShell(); k != "" {
 				return failHint(exitError, "run it in your own terminal", "guard allow refuses to run inside an agent's shell (%s is set)", k)
 			}
-			commit, path, rule := c.Args().Get(0), c.Args().Get(1), c.Args().Get(2)
+			commit, path, rule := c.arg(0), c.arg(1), c.arg(2)
 			if len(commit) < 7 || strings.Trim(commit, "0123456789abcdef") != "" {
 				return fail(exitError, "%q is not a commit id (7 or more hex digits)", commit)
 			}

@@ -8,26 +8,24 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/config"
 	"github.com/hookd/hookd/reduce"
 	"github.com/hookd/hookd/state"
 )
 
-func reduceCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:      "reduce",
-		Usage:     "run CMD, print a reduced form of its output, and exit with its exit code",
-		ArgsUsage: "-- CMD [ARGS...]",
-		Description: "Runs CMD directly (no shell), captures stdout and stderr, and prints each reduced:\n" +
+func reduceCommand(e *env) *command {
+	return &command{
+		name:  "reduce",
+		usage: "run CMD, print a reduced form of its output, and exit with its exit code",
+		args:  "-- CMD [ARGS...]",
+		desc: "Runs CMD directly (no shell), captures stdout and stderr, and prints each reduced:\n" +
 			"errors, failing tests, file:line and the last lines always stay; every omission is marked\n" +
 			"with the path of a file under the state folder that holds the full output (kept for\n" +
 			"reduce.keep_hours). Outputs up to reduce.min_bytes pass through untouched.\n" +
 			"Exits with CMD's exit code, or 128+N when a signal N killed it.",
-		SkipFlagParsing: true,
-		Action: func(c *cli.Context) error {
-			args := c.Args().Slice()
+		raw: true,
+		run: func(c *call) error {
+			args := c.args
 			if len(args) > 0 && args[0] == watchFlag {
 				// The watcher another hooktool reduce started (reduce.Watch).
 				if code := reduce.Watch(args[1:]); code != 0 {
@@ -35,10 +33,9 @@ func reduceCommand(e *env) *cli.Command {
 				}
 				return nil
 			}
+			// -h, --help and help as the first word are the dispatcher's.
 			if len(args) > 0 && args[0] == "--" {
 				args = args[1:]
-			} else if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
-				return cli.ShowSubcommandHelp(c)
 			}
 			if len(args) == 0 {
 				return failHint(exitError, "usage: hooktool reduce -- CMD [ARGS...]", "reduce: no command given")
@@ -51,6 +48,21 @@ func reduceCommand(e *env) *cli.Command {
 // watchFlag starts hooktool as the watcher of a reduced command's process
 // group (see reduce.Watch); only hooktool reduce itself passes it.
 const watchFlag = "--watch-group"
+
+// reduceArgs runs `reduce -- CMD...` and the watcher, the two forms the
+// PreToolUse rewrite and reduce itself use, before the command tree is
+// built, as run does for hook: a rewritten command pays hooktool's start
+// once more, and the watcher's start competes with the command's for the
+// CPU. Any other form goes through the tree.
+func (e *env) reduceArgs(args []string) (code int, ok bool) {
+	switch {
+	case len(args) > 3 && args[1] == "reduce" && args[2] == "--":
+		return report(e.reduce(args[3:]), e.stderr), true
+	case len(args) == 3 && args[1] == "reduce" && args[2] == watchFlag:
+		return reduce.Watch(nil), true
+	}
+	return 0, false
+}
 
 // watchArgv is how reduce.Run starts the watcher: this binary again.
 func watchArgv() []string {
@@ -65,21 +77,21 @@ func watchArgv() []string {
 func (e *env) reduceDir() string { return filepath.Join(filepath.Dir(e.statePath()), "reduce") }
 
 func (e *env) reduce(argv []string) error {
-	cfg, err := e.loadConfig(e.projectDir(""))
-	if cfg == nil || err != nil {
-		// A broken config file must not stop the command: run on the defaults.
-		cfg, _ = config.Load(config.Paths{})
-	}
 	sigs := make(chan os.Signal, 4)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	defer signal.Stop(sigs)
 	o := reduce.Options{
-		Dir:      e.reduceDir(),
-		MinBytes: int(cfg.Get("reduce.min_bytes").Int()),
-		TTL:      time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour)),
-		Signals:  sigs,
-		Watch:    watchArgv(),
-		Merged:   sameFile(e.stdout, e.stderr),
+		Dir:     e.reduceDir(),
+		Signals: sigs,
+		Watch:   watchArgv(),
+		Merged:  sameFile(e.stdout, e.stderr),
+		// Neither needs to hold up the command's start (together about
+		// half a millisecond: Notify starts a thread). A signal that comes
+		// before Notify ends hooktool, and with it the command and its
+		// group, as one during hooktool's own start does.
+		Started: func(o *reduce.Options) {
+			signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
+			o.MinBytes, o.TTL = e.reduceSettings()
+		},
 	}
 	res := reduce.Run(argv, e.stdin, e.stdout, e.stderr, o)
 	if !res.Started {
@@ -93,6 +105,17 @@ func (e *env) reduce(argv []string) error {
 		return silent(res.Code)
 	}
 	return nil
+}
+
+// reduceSettings reads the config's reduce settings: nothing in them
+// changes how the command starts.
+func (e *env) reduceSettings() (minBytes int, ttl time.Duration) {
+	cfg, err := e.loadConfig(e.projectDir(""))
+	if cfg == nil || err != nil {
+		// A broken config file must not stop the command: run on the defaults.
+		cfg, _ = config.Load(config.Paths{})
+	}
+	return int(cfg.Get("reduce.min_bytes").Int()), time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour))
 }
 
 // recordGain adds the run to the savings `hooktool gain` reports, through a

@@ -13,9 +13,13 @@ import (
 )
 
 // BenchmarkReduceOverhead measures what `hooktool reduce --` adds to a
-// command: it builds the binary, then alternates running a small command
-// directly and through reduce, and reports both medians and the added
-// median in ms, and the start-up of `hooktool --version` for comparison. Run: go test ./cmd/hookd-cli -run '^$' -bench ReduceOverhead -benchtime 200x
+// command: it builds the binary, then runs a small command directly,
+// through reduce, and `hooktool --version` (hooktool's own start, which
+// every hooktool command pays), side by side in each round, in a rotating
+// order, and reports the medians of each in ms. On a shared machine the
+// load drifts while it runs, so the added figures are the medians of each
+// round's differences (reduce minus direct), taken between runs a few
+// milliseconds apart: added-ms, with its quartiles to show the spread. Run: go test ./cmd/hookd-cli -run '^$' -bench ReduceOverhead -benchtime 300x -count 5
 //
 // The binary is built as `make build` builds it (same tags) and timed from a
 // plain copy, as make build installs it: a file the Go linker has just
@@ -69,7 +73,7 @@ func BenchmarkReduceMemory(b *testing.B) {
 // it (see BenchmarkReduceOverhead).
 func buildCopy(b *testing.B, dir string) string {
 	link := filepath.Join(dir, "hooktool.link")
-	if out, err := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs,osusergo", "-o", link, ".").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-trimpath", "-tags", "osusergo", "-o", link, ".").CombinedOutput(); err != nil {
 		b.Fatalf("build: %v\n%s", err, out)
 	}
 	bin := filepath.Join(dir, "hooktool")
@@ -83,10 +87,15 @@ func buildCopy(b *testing.B, dir string) string {
 	return bin
 }
 
+// benchOverhead times argv directly and through bin. When
+// HOOKTOOL_BENCH_BASE names another build of hooktool (an earlier commit's,
+// say), it is timed in the same rounds and reported as base-added-ms: a
+// before and after that the machine's load cannot tilt.
 func benchOverhead(b *testing.B, name, bin string, env []string, argv []string) {
+	base := os.Getenv("HOOKTOOL_BENCH_BASE")
 	{
 		b.Run(name, func(b *testing.B) {
-			var direct, wrapped, start []time.Duration
+			var direct, wrapped, start, added []time.Duration
 			timeRun := func(args []string) time.Duration {
 				c := exec.Command(args[0], args[1:]...)
 				c.Env = env
@@ -96,26 +105,45 @@ func benchOverhead(b *testing.B, name, bin string, env []string, argv []string) 
 				}
 				return time.Since(t)
 			}
-			for b.Loop() {
-				direct = append(direct, timeRun(argv))
-				wrapped = append(wrapped, timeRun(append([]string{bin, "reduce", "--"}, argv...)))
-				start = append(start, timeRun([]string{bin, "--version"}))
+			runs := [][]string{argv, append([]string{bin, "reduce", "--"}, argv...), {bin, "--version"}}
+			var baseAdded []time.Duration
+			if base != "" {
+				runs = append(runs, append([]string{base, "reduce", "--"}, argv...))
 			}
-			md, mw := median(direct), median(wrapped)
-			b.ReportMetric(ms(md), "direct-ms")
-			b.ReportMetric(ms(mw), "reduce-ms")
-			b.ReportMetric(ms(mw-md), "added-ms")
-			// The binary's own start-up (every hooktool command pays it),
-			// so the part reduce itself adds is added-ms minus this.
+			round := 0
+			for b.Loop() {
+				d := make([]time.Duration, len(runs))
+				for k := range runs {
+					i := (k + round) % len(runs) // no run always follows the same one
+					d[i] = timeRun(runs[i])
+				}
+				round++
+				direct, wrapped, start = append(direct, d[0]), append(wrapped, d[1]), append(start, d[2])
+				added = append(added, d[1]-d[0])
+				if base != "" {
+					baseAdded = append(baseAdded, d[3]-d[0])
+				}
+			}
+			if base != "" {
+				b.ReportMetric(ms(median(baseAdded)), "base-added-ms")
+			}
+			b.ReportMetric(ms(median(direct)), "direct-ms")
+			b.ReportMetric(ms(median(wrapped)), "reduce-ms")
 			b.ReportMetric(ms(median(start)), "hooktool-start-ms")
+			b.ReportMetric(ms(median(added)), "added-ms")
+			b.ReportMetric(ms(quantile(added, 1, 4)), "added-p25-ms")
+			b.ReportMetric(ms(quantile(added, 3, 4)), "added-p75-ms")
 		})
 	}
 }
 
-func median(d []time.Duration) time.Duration {
+func median(d []time.Duration) time.Duration { return quantile(d, 1, 2) }
+
+// quantile returns the num/den quantile of d (the nearest rank).
+func quantile(d []time.Duration, num, den int) time.Duration {
 	s := slices.Clone(d)
 	slices.Sort(s)
-	return s[len(s)/2]
+	return s[min(len(s)-1, len(s)*num/den)]
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

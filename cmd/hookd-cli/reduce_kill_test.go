@@ -18,19 +18,8 @@ import (
 // that the grandchild dies too (the watcher kills the process group).
 func TestReduceKilledTakesGrandchildren(t *testing.T) {
 	dir := t.TempDir()
-	// testscript.Main runs this test binary as hooktool when it is called
-	// by that name.
-	bin := filepath.Join(dir, "hooktool")
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(self, bin); err != nil {
-		t.Fatal(err)
-	}
 	pidFile := filepath.Join(dir, "grandchild.pid")
-	cmd := exec.Command(bin, "reduce", "--", "sh", "-c", `sleep 300 & echo $! > "$1"; wait`, "sh", pidFile)
-	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_STATE_HOME="+dir+"/state", "XDG_CONFIG_HOME="+dir+"/config", "HOOKTOOL_CONFIG=")
+	cmd := hooktoolCmd(t, dir, "reduce", "--", "sh", "-c", `sleep 300 & echo $! > "$1"; wait`, "sh", pidFile)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -52,6 +41,48 @@ func TestReduceKilledTakesGrandchildren(t *testing.T) {
 		}
 	}
 	t.Errorf("grandchild %d outlived a SIGKILL of hooktool reduce", pid)
+}
+
+// TestReduceNormalEndLeavesBackground runs a command that leaves a process
+// in the background and ends normally: that process lives on, as after a
+// shell. (hooktool kills its watcher before the pipe the watcher waits on
+// closes, and reaps it before it exits: a watcher that took the group
+// would have done so by then.)
+func TestReduceNormalEndLeavesBackground(t *testing.T) {
+	dir := t.TempDir()
+	pidFile := filepath.Join(dir, "background.pid")
+	cmd := hooktoolCmd(t, dir, "reduce", "--", "sh", "-c", `sleep 300 >/dev/null 2>&1 & echo $! > "$1"`, "sh", pidFile)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("hooktool reduce: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(pidFile)
+	pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+	if err != nil || pid <= 0 {
+		t.Fatalf("the command did not start its background process: %v", err)
+	}
+	t.Cleanup(func() { _ = syscall.Kill(pid, syscall.SIGKILL) })
+	if !alive(pid) {
+		t.Errorf("background process %d died with the command's normal end", pid)
+	}
+}
+
+// hooktoolCmd is hooktool run as its own process with args, HOME and the
+// state and config folders under dir.
+func hooktoolCmd(t *testing.T, dir string, args ...string) *exec.Cmd {
+	t.Helper()
+	// testscript.Main runs this test binary as hooktool when it is called
+	// by that name.
+	bin := filepath.Join(dir, "hooktool")
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(self, bin); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_STATE_HOME="+dir+"/state", "XDG_CONFIG_HOME="+dir+"/config", "HOOKTOOL_CONFIG=")
+	return cmd
 }
 
 // alive reports whether pid runs (a zombie waiting to be reaped is dead).

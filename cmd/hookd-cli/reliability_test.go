@@ -41,7 +41,7 @@ const answerBound = 1500 * time.Millisecond
 func buildHooktool(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "hooktool")
-	cmd := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs,osusergo", "-o", bin, ".")
+	cmd := exec.Command("go", "build", "-trimpath", "-tags", "osusergo", "-o", bin, ".")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}

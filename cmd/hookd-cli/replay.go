@@ -9,7 +9,6 @@ import (
 	"os"
 
 	"github.com/tidwall/gjson"
-	"github.com/urfave/cli/v2"
 )
 
 // maxTranscriptLine bounds one transcript line (tool results can be large).
@@ -26,22 +25,22 @@ type replayCall struct {
 	Reason    string `json:"reason,omitempty"`
 }
 
-func replayCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:      "replay",
-		Usage:     "what the guard would have done over a past session's tool calls",
-		ArgsUsage: "TRANSCRIPT.jsonl",
-		Description: "Reads a Claude Code transcript and judges every tool_use block on the current\n" +
+func replayCommand(e *env) *command {
+	return &command{
+		name:  "replay",
+		usage: "what the guard would have done over a past session's tool calls",
+		args:  "TRANSCRIPT.jsonl",
+		desc: "Reads a Claude Code transcript and judges every tool_use block on the current\n" +
 			"config. Exit 0; 2 when the file cannot be read.",
-		Flags: []cli.Flag{
-			&cli.BoolFlag{Name: "json", Usage: "one JSON object per tool call"},
-			&cli.BoolFlag{Name: "all", Usage: "list calls the guard lets through too"},
+		flags: []opt{
+			boolOpt("json", "one JSON object per tool call"),
+			boolOpt("all", "list calls the guard lets through too"),
 		},
-		Action: func(c *cli.Context) error {
-			if c.NArg() != 1 {
+		run: func(c *call) error {
+			if len(c.args) != 1 {
 				return fail(exitError, "replay: want one transcript file")
 			}
-			f, err := os.Open(c.Args().First())
+			f, err := os.Open(c.arg(0))
 			if err != nil {
 				return fail(exitError, "replay: %v", err)
 			}
@@ -85,11 +84,11 @@ func replayCommand(e *env) *cli.Command {
 							case "ask":
 								asked++
 							}
-							if call.Decision == "" && !c.Bool("all") && !c.Bool("json") {
+							if call.Decision == "" && !c.bool("all") && !c.bool("json") {
 								continue
 							}
 							prog.done() // a result line starts clean on a shared terminal
-							if c.Bool("json") {
+							if c.bool("json") {
 								enc := json.NewEncoder(e.stdout)
 								enc.SetEscapeHTML(false)
 								enc.Encode(call)
@@ -111,7 +110,7 @@ func replayCommand(e *env) *cli.Command {
 				}
 			}
 			prog.done()
-			if !c.Bool("json") {
+			if !c.bool("json") {
 				fmt.Fprintf(e.stdout, "%d tool calls: %d denied, %d asked, %d passed\n", total, denied, asked, total-denied-asked)
 			}
 			return nil

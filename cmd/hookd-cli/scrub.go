@@ -6,31 +6,29 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/scrub"
 )
 
-func scrubCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:      "scrub",
-		Usage:     "preview (default) or apply the rewrites that take leaks out of files",
-		ArgsUsage: "[--check|--apply] [PATH...]",
-		Description: "Without a flag, prints a unified diff of what would change (secrets masked) and writes nothing.\n" +
+func scrubCommand(e *env) *command {
+	return &command{
+		name:  "scrub",
+		usage: "preview (default) or apply the rewrites that take leaks out of files",
+		args:  "[--check|--apply] [PATH...]",
+		desc: "Without a flag, prints a unified diff of what would change (secrets masked) and writes nothing.\n" +
 			"Replacements come from the scan rules and from the rules file in scan.scrub_rules_file\n" +
 			"(or --rules): one `pattern<TAB>replacement` per line, RE2, $1 for groups.\n" +
 			"Exit codes: 0 done (or nothing to change), 1 --check found changes, 2 error.",
-		Flags: []cli.Flag{
-			&cli.BoolFlag{Name: "check", Usage: "list files that would change; exit 1 if any"},
-			&cli.BoolFlag{Name: "apply", Usage: "rewrite the files in place (atomically, mode kept)"},
-			&cli.BoolFlag{Name: "warn", Usage: "also scrub findings that only warn (loopback, localhost:port)"},
-			&cli.StringFlag{Name: "rules", Usage: "a rules file of pattern<TAB>replacement lines"},
+		flags: []opt{
+			boolOpt("check", "list files that would change; exit 1 if any"),
+			boolOpt("apply", "rewrite the files in place (atomically, mode kept)"),
+			boolOpt("warn", "also scrub findings that only warn (loopback, localhost:port)"),
+			stringOpt("rules", "", "a rules file of pattern<TAB>replacement lines"),
 		},
-		Action: func(c *cli.Context) error {
-			if c.Bool("check") && c.Bool("apply") {
+		run: func(c *call) error {
+			if c.bool("check") && c.bool("apply") {
 				return fail(exitError, "scrub: --check and --apply do not mix")
 			}
-			paths := c.Args().Slice()
+			paths := c.args
 			if len(paths) == 0 {
 				paths = []string{"."}
 			}
@@ -43,8 +41,8 @@ func scrubCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			sc := &scrub.Scrubber{Scanner: s.scanner, Warnings: c.Bool("warn")}
-			rulesFile := c.String("rules")
+			sc := &scrub.Scrubber{Scanner: s.scanner, Warnings: c.bool("warn")}
+			rulesFile := c.str("rules")
 			if rulesFile == "" {
 				rulesFile = e.expandHome(s.cfg.Get("scan.scrub_rules_file").String())
 			}
@@ -61,9 +59,9 @@ func scrubCommand(e *env) *cli.Command {
 			}
 			mode := scrub.Preview
 			switch {
-			case c.Bool("check"):
+			case c.bool("check"):
 				mode = scrub.Check
-			case c.Bool("apply"):
+			case c.bool("apply"):
 				mode = scrub.Write
 			}
 			note := func(s string) { fmt.Fprintf(e.stderr, "hooktool: %s\n", oneLine(s)) }

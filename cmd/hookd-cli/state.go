@@ -10,29 +10,27 @@ import (
 	"strings"
 	"time"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/handlers"
 	"github.com/hookd/hookd/reduce"
 	"github.com/hookd/hookd/state"
 	"github.com/hookd/hookd/tripwire"
 )
 
-func stateCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:  "state",
-		Usage: "what each hook recorded, and when",
-		Subcommands: []*cli.Command{
+func stateCommand(e *env) *command {
+	return &command{
+		name:  "state",
+		usage: "what each hook recorded, and when",
+		subs: []*command{
 			{
-				Name:   "show",
-				Usage:  "sessions, their runs and tool calls, when each event last fired, and what was caught",
-				Flags:  []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "machine-readable output"}},
-				Action: func(c *cli.Context) error { return e.stateShow(c.Bool("json")) },
+				name:  "show",
+				usage: "sessions, their runs and tool calls, when each event last fired, and what was caught",
+				flags: []opt{boolOpt("json", "machine-readable output")},
+				run:   func(c *call) error { return e.stateShow(c.bool("json")) },
 			},
 			{
-				Name:  "gc",
-				Usage: "delete expired records now",
-				Action: func(c *cli.Context) error {
+				name:  "gc",
+				usage: "delete expired records now",
+				run: func(c *call) error {
 					cfg, err := e.loadConfig(e.projectDir(""))
 					if err != nil {
 						return fail(exitError, "%v", err)
@@ -55,9 +53,9 @@ func stateCommand(e *env) *cli.Command {
 				},
 			},
 			{
-				Name:  "path",
-				Usage: "print the state file's path",
-				Action: func(c *cli.Context) error {
+				name:  "path",
+				usage: "print the state file's path",
+				run: func(c *call) error {
 					fmt.Fprintln(e.stdout, e.statePath())
 					return nil
 				},

@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/handlers"
 	"github.com/hookd/hookd/settings"
 	"github.com/hookd/hookd/state"
@@ -108,12 +106,12 @@ func (e *env) refreshTripwire(project string) {
 
 // tripwireAfter refreshes the known-good wiring after install and
 // uninstall (not after a dry run, which changed nothing).
-func (e *env) tripwireAfter(c *cli.Context) error {
-	if c.Bool("dry-run") || c.Bool("purge") || c.Args().Len() > 0 {
+func (e *env) tripwireAfter(c *call) error {
+	if c.bool("dry-run") || c.bool("purge") || len(c.args) > 0 {
 		return nil // --purge removed the state folder on purpose
 	}
 	project := ""
-	if r := c.String("repo"); r != "" {
+	if r := c.str("repo"); r != "" {
 		if abs, err := filepath.Abs(r); err == nil {
 			project = abs
 		}
@@ -142,20 +140,20 @@ func (e *env) agentShell() string {
 // the command.
 var agentMarkers = []string{"CLAUDECODE", "CODEX_SANDBOX", "CODEX_SANDBOX_NETWORK_DISABLED", "CODEX_THREAD_ID", "GEMINI_CLI", "OPENCLAW_SHELL", "HOOKTOOL_AGENT"}
 
-func tripwireCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:  "tripwire",
-		Usage: "what the tripwire restored, and the user's acknowledgement",
-		Subcommands: []*cli.Command{
+func tripwireCommand(e *env) *command {
+	return &command{
+		name:  "tripwire",
+		usage: "what the tripwire restored, and the user's acknowledgement",
+		subs: []*command{
 			{
-				Name:   "ack",
-				Usage:  "acknowledge a change of hooktool's wiring made during an agent call: agents' calls run again, and the wiring as it is now becomes the known-good state",
-				Action: func(c *cli.Context) error { return e.tripwireAck() },
+				name:  "ack",
+				usage: "acknowledge a change of hooktool's wiring made during an agent call: agents' calls run again, and the wiring as it is now becomes the known-good state",
+				run:   func(c *call) error { return e.tripwireAck() },
 			},
 			{
-				Name:   "show",
-				Usage:  "the held tamper, if any, and the recent ones",
-				Action: func(c *cli.Context) error { return e.tripwireShow() },
+				name:  "show",
+				usage: "the held tamper, if any, and the recent ones",
+				run:   func(c *call) error { return e.tripwireShow() },
 			},
 		},
 	}

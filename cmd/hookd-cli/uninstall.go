@@ -5,45 +5,43 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/hookd/hookd/githook"
 	"github.com/hookd/hookd/harness"
 )
 
-func uninstallCommand(e *env) *cli.Command {
-	return &cli.Command{
-		Name:  "uninstall",
-		Usage: "remove hooktool's entries from a Claude Code settings file, and nothing else",
-		Description: "Removes exactly the hook entries hooktool recognises as its own (a command that\n" +
+func uninstallCommand(e *env) *command {
+	return &command{
+		name:  "uninstall",
+		usage: "remove hooktool's entries from a Claude Code settings file, and nothing else",
+		desc: "Removes exactly the hook entries hooktool recognises as its own (a command that\n" +
 			"runs hooktool with the hook subcommand), with the groups and event lists that held\n" +
 			"only them. A file install changed comes back byte for byte.",
-		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "scope", Value: "user", Usage: "user, project, local, managed, or all (the first three)"},
-			&cli.StringFlag{Name: "harness", Value: "claude", Usage: "claude, codex, gemini, pi, openclaw, outfitter, or all"},
-			&cli.BoolFlag{Name: "dry-run", Usage: "print a unified diff of what would change and write nothing"},
-			&cli.BoolFlag{Name: "purge", Usage: "also remove hooktool's leftovers: its state and cache folders, the .hooktool-bak backups, an emptied ~/.claude, its binary copy once no agent's or git's wiring runs it; never your files"},
+		flags: []opt{
+			stringOpt("scope", "user", "user, project, local, managed, or all (the first three)"),
+			stringOpt("harness", "claude", "claude, codex, gemini, pi, openclaw, outfitter, or all"),
+			boolOpt("dry-run", "print a unified diff of what would change and write nothing"),
+			boolOpt("purge", "also remove hooktool's leftovers: its state and cache folders, the .hooktool-bak backups, an emptied ~/.claude, its binary copy once no agent's or git's wiring runs it; never your files"),
 		},
-		Subcommands: []*cli.Command{{
-			Name:  "git-hook",
-			Usage: "remove hooktool's pre-push hook (a chained pre-push.old goes back in its place)",
-			Flags: []cli.Flag{
-				&cli.StringFlag{Name: "repo", Usage: "repository folder (default: the current folder)"},
-				&cli.BoolFlag{Name: "dry-run", Usage: "say what would change and write nothing"},
+		subs: []*command{{
+			name:  "git-hook",
+			usage: "remove hooktool's pre-push hook (a chained pre-push.old goes back in its place)",
+			flags: []opt{
+				stringOpt("repo", "", "repository folder (default: the current folder)"),
+				boolOpt("dry-run", "say what would change and write nothing"),
 			},
-			Action: func(c *cli.Context) error { return e.uninstallGitHook(c.String("repo"), c.Bool("dry-run")) },
-			After:  e.tripwireAfter,
+			run:   func(c *call) error { return e.uninstallGitHook(c.str("repo"), c.bool("dry-run")) },
+			after: e.tripwireAfter,
 		}},
-		After: e.tripwireAfter,
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return fail(exitError, "uninstall: unexpected argument %q", c.Args().First())
+		after: e.tripwireAfter,
+		run: func(c *call) error {
+			if len(c.args) > 0 {
+				return fail(exitError, "uninstall: unexpected argument %q", c.arg(0))
 			}
-			scopes := []string{c.String("scope")}
+			scopes := []string{c.str("scope")}
 			if scopes[0] == "all" {
 				scopes = []string{"user", "project", "local"}
 			}
-			hs, err := harnessList(c.String("harness"))
+			hs, err := harnessList(c.str("harness"))
 			if err != nil {
 				return err
 			}
@@ -52,13 +50,13 @@ func uninstallCommand(e *env) *cli.Command {
 					if h != harness.Claude && sc == "local" {
 						continue
 					}
-					err = e.uninstallHarness(c, h, sc, c.Bool("dry-run"))
+					err = e.uninstallHarness(c, h, sc, c.bool("dry-run"))
 					if err != nil {
 						return err
 					}
 				}
 			}
-			return e.reportLeftovers(e.uninstalled, scopes, c.Bool("purge"), c.Bool("dry-run"))
+			return e.reportLeftovers(e.uninstalled, scopes, c.bool("purge"), c.bool("dry-run"))
 		},
 	}
 }

@@ -70,7 +70,7 @@ func TestVersionOfBuiltBinary(t *testing.T) {
 	}
 
 	stamped := filepath.Join(t.TempDir(), "hooktool")
-	build := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs,osusergo", "-ldflags", "-X main.version=v9.8.7-test", "-o", stamped, ".")
+	build := exec.Command("go", "build", "-trimpath", "-tags", "osusergo", "-ldflags", "-X main.version=v9.8.7-test", "-o", stamped, ".")
 	if b, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, b)
 	}
