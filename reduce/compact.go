@@ -48,6 +48,39 @@ type budget struct {
 	maxNormal  int // normal lines kept in all
 }
 
+// Where routineShape failure lines or more have one shape (the same
+// words, other numbers and quoted names: a syscall trace's 200 failed
+// opens of one path search), the first windowsPerShape get their context
+// window;
+// past them, the line alone stays. What comes around the first ones shows
+// what comes around the others.
+const (
+	routineShape    = 10
+	windowsPerShape = 3
+)
+
+// quotedOut is s with each double-quoted string written "…".
+func quotedOut(s string) string {
+	if strings.Count(s, `"`) < 2 {
+		return s
+	}
+	var b strings.Builder
+	in := false
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '"':
+			in = !in
+			b.WriteByte('"')
+			if in {
+				b.WriteString("…")
+			}
+		case !in:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
 // maxLine is the longest line shown; a longer one is clipped around what
 // matters in it (see clipLine).
 const maxLine = 2000
@@ -118,6 +151,23 @@ func (r *renderer) bytes(n int) string {
 func compact(lines []line, b budget, path string) (string, bool) {
 	n := len(lines)
 	kept := make([]bool, n)
+	shapes := make([]string, n)
+	count := map[string]int{} // a kept line's shape -> how many have it
+	for i, l := range lines {
+		if l.cls == keep && l.shown() && !l.syn {
+			shapes[i] = numbersOut(quotedOut(l.text))
+			count[shapes[i]]++
+		}
+	}
+	routine := map[string]bool{} // a shape of routineShape failure lines or more
+	for i, k := range shapes {
+		if k != "" && count[k] >= routineShape {
+			if _, seen := routine[k]; !seen {
+				routine[k] = failingRow(lines[i].text) // (its words are all its lines' words)
+			}
+		}
+	}
+	windows := map[string]int{} // a kept line's shape -> the windows it had
 	for i, l := range lines {
 		if l.syn {
 			kept[i] = true
@@ -125,6 +175,10 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 		if l.cls == keep && l.shown() {
 			kept[i] = true
+			if k := shapes[i]; routine[k] && windows[k] >= windowsPerShape {
+				continue
+			}
+			windows[shapes[i]]++
 			// (The window ends at a blank line, unless the kept line
 			// announces what follows: "Expected values to be equal:",
 			// a blank, "90 !== 91".)

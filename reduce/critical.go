@@ -110,7 +110,7 @@ func markCritical(ls []line) []line {
 			tw.raise(ls, i)
 		}
 	}
-	ls = keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw))
+	ls = keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)
 	return keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))))
 }
 
@@ -128,20 +128,23 @@ func (tw *twins) raise(ls []line, i int) {
 	if !ls[i].shown() || ls[i].cls != normal && ls[i].cls != drop {
 		return
 	}
-	if ls[i].cls == drop {
-		if tw.kept == nil {
-			tw.kept = map[string]bool{}
-			for _, l := range ls {
-				if l.shown() && l.cls == keep {
-					tw.kept[l.text] = true
-				}
-			}
-		}
-		if tw.kept[ls[i].text] {
-			return
-		}
+	if ls[i].cls == drop && tw.has(ls, ls[i].text) {
+		return
 	}
 	ls[i].cls = keep
+}
+
+// has reports whether a line kept says t word for word.
+func (tw *twins) has(ls []line, t string) bool {
+	if tw.kept == nil {
+		tw.kept = map[string]bool{}
+		for _, l := range ls {
+			if l.shown() && l.cls == keep {
+				tw.kept[l.text] = true
+			}
+		}
+	}
+	return tw.kept[t]
 }
 
 // placedFinding reports whether s is a finding at a place written as a
@@ -839,9 +842,14 @@ const reportBodyMax = 400
 // (A diagnostic at a place over its notes, up to the next one, is a
 // record of a checker's listing: its notes are hints, which the budgets
 // sample.)
-func keepReportParts(ls []line) []line {
+func keepReportParts(ls []line, tw *twins) []line {
 	for i := 0; i < len(ls); i++ {
-		if ls[i].cls != keep || !ls[i].shown() || indent(ls[i].text) > 0 || strings.TrimSpace(ls[i].text) == "" {
+		if !ls[i].shown() || indent(ls[i].text) > 0 || strings.TrimSpace(ls[i].text) == "" {
+			continue
+		}
+		// (A report said again opens with its first line folded as a
+		// repeat of the first report's.)
+		if ls[i].cls != keep && (ls[i].cls != drop || !tw.has(ls, ls[i].text)) {
 			continue
 		}
 		var heads []int

@@ -456,7 +456,7 @@ func TestKeepReportParts(t *testing.T) {
 	// not the parts of a report.
 	ls := textLines("src/a.js:3:5 lint/style/useTemplate\n\n  ! Prefer a template.\n\n  i Safe fix: use one.\n\nsrc/b.js:9:1 lint/style/useTemplate\n")
 	ls[0].cls, ls[len(ls)-1].cls = keep, keep
-	for _, l := range keepReportParts(ls) {
+	for _, l := range keepReportParts(ls, &twins{}) {
 		if l.cls == keep && indent(l.text) > 0 {
 			t.Errorf("a diagnostic's note %q kept as a report's part", l.text)
 		}

@@ -33,8 +33,12 @@ const (
 	Curl       = "curl -v" // curl showing its exchange (-v, -i, -I)
 	Pip        = "pip install"
 	// Print is for commands that print a file or text the caller asked
-	// for (cat, head, sed -n, jq): every line is wanted, nothing is
-	// reduced (past the memory bound, a stream still spills).
+	// for (cat, head, sed -n, jq): every line is wanted, and a file read
+	// to be followed or edited (source, config, prose) comes back whole.
+	// Only a dump's shape folds: a long run of records or of data rows
+	// (foldTemplateRuns, foldTables), keeping their head, their end and
+	// every one that says a failure (past the memory bound, a stream
+	// still spills).
 	Print = "print"
 )
 

@@ -100,6 +100,22 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		ls = trimSideBySide(trimDiffContext(ls))
 	}
 	ls = foldTemplateRuns(ls, kind == Print)
+	// Shapes any tool prints, whatever reducer reads it: paragraphs that
+	// repeat one another up to numbers (goroutines' stacks), runs of lines
+	// alike (a build's echoed commands and configs, one per package), data
+	// tables, arrays of JSON objects. (The generic reducer folds runs
+	// alike already. A printed file's lines were asked for and a
+	// listing's are its content: only a dump's shapes, tables and JSON
+	// arrays, fold there. Git's outputs are read by their reducers.)
+	switch kind {
+	case Print, Find, LsR, Tree:
+		ls = foldJSONArrays(foldTables(ls))
+	case Generic:
+		ls = foldJSONArrays(foldTables(foldRepeatedParagraphs(ls)))
+	case GitStatus, GitDiff, GitShow, GitLog:
+	default:
+		ls = foldJSONArrays(foldTables(foldAlikeRuns(foldRepeatedParagraphs(ls))))
+	}
 	b := sp.b
 	if log {
 		// Each record says its own time and place: the routine record

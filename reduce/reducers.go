@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 )
 
 // lazyRe compiles on first use: hooktool starts once per hook event, and
@@ -52,7 +53,41 @@ func important(s string) bool {
 	if maybeLibFrame(s) && libFrameRe.MatchString(s) {
 		return false
 	}
-	return e && errRe.MatchString(s) || f && fileLine(s)
+	return e && errRe.MatchString(s) && !noFailure(s) || f && fileLine(s) && !routineRecord(s)
+}
+
+// noFailRe matches a failure word said not to have happened: "No syntax
+// errors detected", "without errors", "no failures", "0 failed".
+var noFailRe = lazy(`(?i)\b(no|0|zero|without)( [a-z]+)? (errors?|failures?|failed|failing|problems)\b`)
+
+// noFailure reports whether the only failure words of s (which has one)
+// are said not to have happened: a passing check's line ("No syntax
+// errors detected in src/Svc1.php"), not a failure.
+func noFailure(s string) bool {
+	l := strings.ToLower(s)
+	if !strings.Contains(l, "no ") && !strings.Contains(l, "0 ") && !strings.Contains(l, "zero ") && !strings.Contains(l, "without ") {
+		return false // (most lines: the patterns are dear)
+	}
+	re := noFailRe.get()
+	return re.MatchString(s) && !errRe.MatchString(re.ReplaceAllString(s, ""))
+}
+
+// routineRecord reports whether s is a log record of a routine level
+// ("DEBUG", "INFO", "TRACE"), within its first four fields: the place
+// such a record names is where the logging call is, said on every
+// record, not a finding's. (Its words may still say a failure.)
+func routineRecord(s string) bool {
+	n := 0
+	for f := range strings.FieldsSeq(s) {
+		switch strings.Trim(f, "[]():|") {
+		case "DEBUG", "INFO", "TRACE", "NOTICE", "VERBOSE", "DBG":
+			return true
+		}
+		if n++; n == 4 {
+			break
+		}
+	}
+	return false
 }
 
 // countRe matches a tool's count of its findings: "Found 8 warnings.",
@@ -64,8 +99,8 @@ var countRe = lazy(`(?i)^(found |checked )?\d+ (errors?|warnings?|infos?|problem
 // line, an "infos" one no error).
 func countSummary(s string) bool {
 	t := strings.TrimSpace(s)
-	if len(t) > 120 || t == "" || !isDigit(t[0]) && !strings.HasPrefix(t, "Found ") && !strings.HasPrefix(t, "found ") {
-		return false
+	if len(t) > 120 || t == "" || !isDigit(t[0]) && !strings.HasPrefix(t, "Found ") && !strings.HasPrefix(t, "found ") || strings.IndexByte(t, ' ') < 0 {
+		return false // (a number alone, as seq prints, has no count's word: the pattern is dear)
 	}
 	return countRe.MatchString(t)
 }
@@ -1985,6 +2020,9 @@ func tally(s string) bool {
 	}
 	if !isDigit(t[0]) {
 		return unitCount(t)
+	}
+	if strings.IndexFunc(t, unicode.IsSpace) < 0 {
+		return false // a number alone ("12345", seq's lines): no count with its word
 	}
 	n := 0
 	for _, part := range strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ';' }) {
