@@ -234,6 +234,13 @@ func flagSet(name string, opts []opt) *flag.FlagSet {
 // flagErr turns the flag package's parse error into one line with a hint.
 func flagErr(c *call, err error, words []string) error {
 	who, help := commandWords(c), c.path+" --help"
+	// A bad flag on `hook` is a mistake in the line an agent's settings
+	// run: exit 1, a non-blocking error to every agent, not 2, which
+	// Claude Code reads as "block this call" (the exit table, exit.go).
+	code := exitError
+	if who == "hook" {
+		code = exitFindings
+	}
 	if who != "" {
 		who += ": "
 	}
@@ -252,23 +259,23 @@ func flagErr(c *call, err error, words []string) error {
 			}
 		}
 		if owner != nil {
-			return failHint(exitError, "a subcommand's flag goes after its name: "+c.path+" "+owner.name+" "+dashed(name), "%sunknown flag %s", who, dashed(name))
+			return failHint(code, "a subcommand's flag goes after its name: "+c.path+" "+owner.name+" "+dashed(name), "%sunknown flag %s", who, dashed(name))
 		}
 		if near := closest(strings.TrimPrefix(name, "-"), names); len(near) > 0 {
-			return failHint(exitError, "did you mean "+dashed(near[0])+"? ("+help+" lists the flags)", "%sunknown flag %s", who, dashed(name))
+			return failHint(code, "did you mean "+dashed(near[0])+"? ("+help+" lists the flags)", "%sunknown flag %s", who, dashed(name))
 		}
-		return failHint(exitError, help+" lists the flags", "%sunknown flag %s", who, dashed(name))
+		return failHint(code, help+" lists the flags", "%sunknown flag %s", who, dashed(name))
 	}
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
-		return failHint(exitError, help+" lists the flags", "%sflag %s needs a value", who, dashed(name))
+		return failHint(code, help+" lists the flags", "%sflag %s needs a value", who, dashed(name))
 	}
 	if rest, ok := strings.CutPrefix(msg, "invalid boolean value "); ok {
 		// `"maybe" for -json: parse error`
 		val, name, _ := strings.Cut(rest, " for -")
 		name, _, _ = strings.Cut(name, ":")
-		return failHint(exitError, help+" lists the flags", "%sflag %s takes true or false, not %s", who, dashed(name), val)
+		return failHint(code, help+" lists the flags", "%sflag %s takes true or false, not %s", who, dashed(name), val)
 	}
-	return failHint(exitError, help+" lists the flags", "%s%s", who, msg)
+	return failHint(code, help+" lists the flags", "%s%s", who, msg)
 }
 
 // commandWords is the call's command path without the program name.

@@ -132,3 +132,24 @@ func TestDispatchAfter(t *testing.T) {
 		t.Errorf("--help: err %v, ran %v", err, ran)
 	}
 }
+
+// A usage mistake on `hook` (a typo in the line an agent's settings run)
+// exits 1, which agents treat as a non-blocking error, never 2, which
+// Claude Code reads as "block this call"; other commands exit 2. Nothing
+// reaches stdout, which is protocol.
+func TestHookUsageErrorNeverBlocks(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want int
+	}{
+		{[]string{"hooktool", "hook", "--bogus"}, exitFindings},
+		{[]string{"hooktool", "hook", "--harness"}, exitFindings},
+		{[]string{"hooktool", "state", "--bogus"}, exitError},
+	} {
+		var out, errb bytes.Buffer
+		code := run(tc.args, strings.NewReader(`{"hook_event_name":"PreToolUse"}`), &out, &errb)
+		if code != tc.want || out.Len() > 0 || !strings.HasPrefix(errb.String(), "hooktool: ") {
+			t.Errorf("%v: exit %d (want %d), stdout %q, stderr %q", tc.args, code, tc.want, out.String(), errb.String())
+		}
+	}
+}
