@@ -31,18 +31,19 @@ import (
 // Reading the whole file twice a call (to check it, then to record the new
 // sum) grew with the file: 256 KiB after a day's calls, megabytes on a busy
 // one, and every hook paid it. So on Linux the record names the file rather
-// than summing it: its size, device, inode, change and modification times as
-// stat gives them right after hooktool's commit, and when the boot they
-// belong to started. Nothing can write the file in place, truncate it, or rename another
-// over it without moving its change time, which the kernel sets and no
-// program can set back (since Linux 6.13 even within a clock tick, once
-// stat has read it, as Close just did). A different boot means the page
-// cache is gone: an OS crash with NoSync can leave pages on disk that the
-// meta page does not match, so after a reboot the record is not trusted
-// and the file is walked once. The record is a check against accidents,
-// not against the agent: the lock file is the user's, like the state file,
-// and a program that can write one can write the other. Where no boot ID
-// can be read (other systems), the record keeps the CRC-32.
+// than summing it: its size, device, inode, change and modification times
+// as stat gives them right after hooktool's commit, and when the boot they
+// belong to started. Nothing can write the file in place, truncate it, or
+// rename another over it without moving its change time, which the kernel
+// sets and no program can set back (since Linux 6.13 even within a clock
+// tick, once stat has read it, as Close just did). A different boot means
+// the page cache is gone: an OS crash with NoSync can leave pages on disk
+// that the meta page does not match, so after a reboot the record is not
+// trusted and the file is walked once. The record is a check against
+// accidents, not against the agent: the lock file is the user's, like the
+// state file, and a program that can write one can write the other. Where
+// the system cannot say when it booted (not Linux), the record keeps the
+// CRC-32.
 
 // sumMagic starts the lock file's one line: "hooktool-sum 2 SIZE CRC\n",
 // or "hooktool-sum 2 pending\n" while a writer commits. Version 1 held a
