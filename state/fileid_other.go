@@ -4,8 +4,8 @@ package state
 
 import "os"
 
-// fileID is "" where no boot ID can be read: the record keeps the file's
-// CRC-32 (sum.go).
+// fileID is "" where the system cannot say when it booted: the record
+// keeps the file's CRC-32 (sum.go).
 func fileID(os.FileInfo) string { return "" }
 
 // sameFile is never true where fileID is "".
