@@ -45,7 +45,10 @@ const (
 // Kind names the reducer for a command line (argv as the program receives
 // it). It returns Generic for commands without a dedicated reducer.
 func Kind(argv []string) string {
-	if len(argv) == 0 {
+	if k, ok := lineKind(argv); ok {
+		return k // a shell line of several commands (see shape.go)
+	}
+	if argv = unwrap(argv, false); len(argv) == 0 {
 		return Generic
 	}
 	name := filepath.Base(argv[0])

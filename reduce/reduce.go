@@ -89,6 +89,10 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		// generic rules keep every error and warning with its trace and
 		// fold the runs of routine lines around them.
 		kind = Generic
+	} else if kind == Generic {
+		if k := shapeKind(ls); k != "" {
+			kind = k // a known shape from an unnamed command (shape.go)
+		}
 	}
 	sp := specFor(kind)
 	classify(sp, ls)

@@ -1,0 +1,278 @@
+package reduce
+
+import (
+	"path/filepath"
+	"strings"
+)
+
+// Output whose command does not name its tool (a compound command, a
+// wrapper, a script, an unknown runner) is read by the generic reducer,
+// which does not know a test stream's or a log's structure. shapeKind
+// looks at the lines themselves: where the output has the shape a
+// dedicated reducer reads (go test's events and results, git log's commit
+// blocks, cargo test's runs, a pytest session), that reducer takes it.
+// Only shapes whose reducer keeps every failure and folds no data: a diff
+// stays with the generic rules, which keep each changed line, and a
+// listing or a table the user asked for is not read as anything else.
+
+// shapeSample is how many lines shapeKind reads: the shape shows early,
+// and a long output is not read twice.
+const shapeSample = 4000
+
+// shapeKind returns the kind whose reducer reads the output's dominant
+// shape, or "" when none does.
+func shapeKind(ls []line) string {
+	var goLines, nonBlank, commits, cargoRuns, cargoResults, pySessions int
+	for i := 0; i < len(ls) && i < shapeSample; i++ {
+		l := ls[i]
+		if !l.shown() {
+			continue
+		}
+		t := strings.TrimSpace(l.text)
+		if t == "" {
+			continue
+		}
+		nonBlank++
+		switch {
+		case goTestShape(t):
+			goLines++
+		case isCommitLine(l.text) && i+1 < len(ls) && commitField(ls[i+1].text):
+			commits++
+		case cargoRun(t):
+			cargoRuns++
+		case strings.HasPrefix(t, "test result: "):
+			cargoResults++
+		case pytestSession(t):
+			pySessions++
+		}
+	}
+	switch {
+	case pySessions > 0:
+		return Pytest // (its own reducer reads what a session holds: go and cargo lines in it are test output)
+	case cargoRuns > 0 && cargoResults > 0:
+		return CargoTest
+	case goLines >= shapeMin && goLines*10 >= nonBlank:
+		return GoTest
+	case commits >= 2 && startsWithCommit(ls):
+		return GitLog
+	}
+	return ""
+}
+
+// shapeMin is how many lines of a test stream's own make its shape.
+const shapeMin = 3
+
+// goTestShape reports whether t (trimmed) is one of the lines go test
+// writes itself: a test's start and result, a package's result, a test2json
+// event.
+func goTestShape(t string) bool {
+	switch {
+	case strings.HasPrefix(t, "=== RUN "), strings.HasPrefix(t, "=== PAUSE "), strings.HasPrefix(t, "=== CONT "),
+		strings.HasPrefix(t, "--- FAIL: "), strings.HasPrefix(t, "--- PASS: "), strings.HasPrefix(t, "--- SKIP: "),
+		strings.HasPrefix(t, "FAIL\t"), strings.HasPrefix(t, "ok  \t"), strings.HasPrefix(t, "?   \t") && strings.HasSuffix(t, "[no test files]"):
+		return true
+	case strings.HasPrefix(t, "{\"Time\":") || strings.HasPrefix(t, "{\"Action\":"):
+		_, _, _, ok := goTestEvent(t)
+		return ok
+	}
+	return false
+}
+
+// commitField reports whether s is the line under a commit's hash in git
+// log's default formats: its author, or a merge's parents.
+func commitField(s string) bool {
+	return strings.HasPrefix(s, "Author: ") || strings.HasPrefix(s, "Merge: ")
+}
+
+// startsWithCommit reports whether the first non-blank line is a commit's
+// hash: the output is a log, not a log quoted inside something else.
+func startsWithCommit(ls []line) bool {
+	for _, l := range ls {
+		if l.shown() && strings.TrimSpace(l.text) != "" {
+			return isCommitLine(l.text)
+		}
+	}
+	return false
+}
+
+// cargoRun reports whether t is libtest's "running 12 tests" line.
+func cargoRun(t string) bool {
+	rest, ok := strings.CutPrefix(t, "running ")
+	if !ok {
+		return false
+	}
+	n, unit, ok := strings.Cut(rest, " ")
+	return ok && allDigits(n) && (unit == "tests" || unit == "test")
+}
+
+// pytestSession reports whether t is the rule that opens a pytest session
+// ("===== test session starts =====").
+func pytestSession(t string) bool {
+	return strings.HasPrefix(t, "=") && strings.TrimSpace(strings.Trim(t, "=")) == "test session starts"
+}
+
+// Reading a command line: hooktool reduce runs one command, but a shell
+// line (what a PostToolUse hook sees, what a fixture records) may chain
+// several or run one under a wrapper. stages splits argv at the shell's
+// list and pipe operators; commandKind finds the kind of the command that
+// prints the output.
+
+// listOps are the words that end a command in a shell line.
+func listOp(w string) bool {
+	switch w {
+	case "&&", "||", ";", "|", "|&", "&":
+		return true
+	}
+	return false
+}
+
+// lineKind is Kind for a command line of several commands (argv split on
+// blanks, with its operators as words): the kind of the command whose
+// output it is. In a pipeline, the first command's (a filter after it,
+// head or grep, keeps its shape); in a list, the one command with a
+// reducer, or the last of them; shell builtins and echo, which print
+// little or nothing, do not count. ok is false when argv holds no
+// operator.
+func lineKind(argv []string) (string, bool) {
+	var cmds [][]string
+	start, inPipe := 0, false
+	for i, w := range argv {
+		if !listOp(w) && !strings.HasSuffix(w, ";") {
+			continue
+		}
+		end := i
+		if strings.HasSuffix(w, ";") && w != ";" {
+			end = i + 1 // "cd x;" as one word
+		}
+		if !inPipe && end > start {
+			c := argv[start:end]
+			if end == i+1 {
+				c = append(append([]string(nil), argv[start:i]...), strings.TrimSuffix(w, ";"))
+			}
+			cmds = append(cmds, c)
+		}
+		inPipe = w == "|" || w == "|&"
+		start = i + 1
+	}
+	if len(cmds) == 0 && start == 0 {
+		if len(argv) >= 3 && shellName(filepath.Base(argv[0])) && argv[1] == "-c" {
+			// sh -c 'cd x && go test': the script, whether it came as
+			// one word (an argv to run) or split on blanks (a line).
+			script := strings.Trim(strings.Join(argv[2:], " "), `"'`)
+			return Kind(strings.Fields(script)), true
+		}
+		return "", false
+	}
+	if !inPipe && start < len(argv) {
+		cmds = append(cmds, argv[start:])
+	}
+	kind, all := "", ""
+	printOnly := true
+	for _, c := range cmds {
+		c = unwrap(c, true)
+		if len(c) == 0 || quiet(filepath.Base(c[0])) {
+			continue
+		}
+		switch k := Kind(c); k {
+		case Print:
+			all = Print
+		case Generic:
+			printOnly = false
+		default:
+			kind, printOnly = k, false
+		}
+	}
+	switch {
+	case kind != "":
+		return kind, true
+	case printOnly && all == Print:
+		return Print, true
+	}
+	return Generic, true
+}
+
+// shellName reports whether name is a shell that runs a script given
+// with -c.
+func shellName(name string) bool {
+	switch name {
+	case "sh", "bash", "dash", "zsh", "ksh":
+		return true
+	}
+	return false
+}
+
+// quiet reports whether a command prints little or nothing of its own:
+// shell builtins that set up the next command, and echo.
+func quiet(name string) bool {
+	switch name {
+	case "cd", "pushd", "popd", "export", "set", "unset", "source", ".", "true", ":", "ulimit", "umask", "alias", "echo", "printf", "sleep", "mkdir", "rm", "cp", "mv", "touch":
+		return true
+	}
+	return false
+}
+
+// unwrap drops what only runs the rest of a command: variable
+// assignments (A=1 cmd), and the wrappers that pass their command's
+// output through unchanged (env, nice, nohup, stdbuf, timeout 60, and a
+// project runner's "run" or "exec": uv run, poetry run, bundle exec).
+// shell adds the shell's own words (time, exec, command), which only a
+// shell line holds: an argv to run never starts with them, and wrapping
+// one would not run.
+func unwrap(c []string, shell bool) []string {
+	for len(c) > 0 {
+		w := c[0]
+		if k := strings.IndexByte(w, '='); k > 0 && isName(w[:k]) {
+			c = c[1:]
+			continue
+		}
+		switch filepath.Base(w) {
+		case "time", "exec", "command":
+			if !shell {
+				return c
+			}
+			c = skipOpts(c[1:])
+			continue
+		case "env", "nice", "nohup", "stdbuf":
+			c = skipOpts(c[1:])
+			continue
+		case "timeout":
+			if c = skipOpts(c[1:]); len(c) > 0 {
+				c = c[1:] // the duration
+			}
+			continue
+		case "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "bundle":
+			if len(c) > 1 && (c[1] == "run" || c[1] == "exec") {
+				c = skipOpts(c[2:])
+				continue
+			}
+		}
+		return c
+	}
+	return c
+}
+
+// skipOpts drops a wrapper's options, and the number after one ("nice
+// -n 5", "timeout -k 5 60": the duration is the wrapper's own to skip).
+func skipOpts(c []string) []string {
+	for len(c) > 0 && strings.HasPrefix(c[0], "-") && c[0] != "--" {
+		c = c[1:]
+		if len(c) > 1 && allDigits(c[0]) {
+			c = c[1:]
+		}
+	}
+	if len(c) > 0 && c[0] == "--" {
+		c = c[1:]
+	}
+	return c
+}
+
+// isName reports whether s is a shell variable's name.
+func isName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || i > 0 && isDigit(c)) {
+			return false
+		}
+	}
+	return s != ""
+}
