@@ -155,12 +155,6 @@ func lineKind(argv []string) (string, bool) {
 		start = i + 1
 	}
 	if len(cmds) == 0 && start == 0 {
-		if len(argv) >= 3 && shellName(filepath.Base(argv[0])) && argv[1] == "-c" {
-			// sh -c 'cd x && go test': the script, whether it came as
-			// one word (an argv to run) or split on blanks (a line).
-			script := strings.Trim(strings.Join(argv[2:], " "), `"'`)
-			return Kind(strings.Fields(script)), true
-		}
 		return "", false
 	}
 	if !inPipe && start < len(argv) {
@@ -189,16 +183,6 @@ func lineKind(argv []string) (string, bool) {
 		return Print, true
 	}
 	return Generic, true
-}
-
-// shellName reports whether name is a shell that runs a script given
-// with -c.
-func shellName(name string) bool {
-	switch name {
-	case "sh", "bash", "dash", "zsh", "ksh":
-		return true
-	}
-	return false
 }
 
 // quiet reports whether a command prints little or nothing of its own:

@@ -25,8 +25,8 @@ func TestKindOfShellLines(t *testing.T) {
 		{"poetry run mypy .", Lint},
 		{"bundle exec rubocop", Lint},
 		{"cd x && time go test ./...", GoTest},
-		{"time go test ./...", Generic}, // (an argv to run never starts with the shell's keyword)
-		{`bash -c "cd svc && go test ./..."`, GoTest},
+		{"time go test ./...", Generic},               // (an argv to run never starts with the shell's keyword)
+		{`bash -c "cd svc && go test ./..."`, GoTest}, // (split on blanks, as a hook sees the line)
 		{"python3 -m coverage run -m pytest && python3 -m coverage report", Generic},
 		{"go vet ./... && go test ./...", GoTest},
 	} {
@@ -34,9 +34,10 @@ func TestKindOfShellLines(t *testing.T) {
 			t.Errorf("Kind(%q) = %q, want %q", c.line, got, c.want)
 		}
 	}
-	// An argv to run: sh -c's script is one word.
-	if got := Kind([]string{"sh", "-c", "cd svc && cargo test"}); got != CargoTest {
-		t.Errorf("Kind(sh -c script) = %q, want %q", got, CargoTest)
+	// An argv to run: sh -c's script is one word, left to the shell (the
+	// rewrite does not wrap it: the output's shape picks the reducer).
+	if got := Kind([]string{"sh", "-c", "cd svc && cargo test"}); got != Generic {
+		t.Errorf("Kind(sh -c script) = %q, want %q", got, Generic)
 	}
 	// The rewrite's argv has no operators: unchanged.
 	if got := Kind([]string{"git", "status"}); got != GitStatus {
