@@ -22,7 +22,7 @@ const shapeSample = 4000
 // shapeKind returns the kind whose reducer reads the output's dominant
 // shape, or "" when none does.
 func shapeKind(ls []line) string {
-	var goLines, nonBlank, commits, cargoRuns, cargoResults, pySessions int
+	var goLines, goPkgs, nonBlank, commits, cargoRuns, cargoResults, pySessions, unitRuns, unitEnds int
 	for i := 0; i < len(ls) && i < shapeSample; i++ {
 		l := ls[i]
 		if !l.shown() {
@@ -36,6 +36,9 @@ func shapeKind(ls []line) string {
 		switch {
 		case goTestShape(t):
 			goLines++
+			if goPackageResult(t) {
+				goPkgs++
+			}
 		case isCommitLine(l.text) && i+1 < len(ls) && commitField(ls[i+1].text):
 			commits++
 		case cargoRun(t):
@@ -44,6 +47,10 @@ func shapeKind(ls []line) string {
 			cargoResults++
 		case pytestSession(t):
 			pySessions++
+		case strings.HasPrefix(t, "Ran ") && unitCount(t):
+			unitRuns++
+		case unitRuns > 0 && (t == "OK" || strings.HasPrefix(t, "OK (") || strings.HasPrefix(t, "FAILED (")):
+			unitEnds++
 		}
 	}
 	switch {
@@ -51,7 +58,9 @@ func shapeKind(ls []line) string {
 		return Pytest // (its own reducer reads what a session holds: go and cargo lines in it are test output)
 	case cargoRuns > 0 && cargoResults > 0:
 		return CargoTest
-	case goLines >= shapeMin && goLines*10 >= nonBlank:
+	case unitRuns > 0 && unitEnds > 0:
+		return Pytest // unittest's report, which the pytest reducer reads (as Kind has it)
+	case goLines >= shapeMin && (goLines*10 >= nonBlank || goPkgs > 0):
 		return GoTest
 	case commits >= 2 && startsWithCommit(ls):
 		return GitLog
@@ -63,19 +72,32 @@ func shapeKind(ls []line) string {
 const shapeMin = 3
 
 // goTestShape reports whether t (trimmed) is one of the lines go test
-// writes itself: a test's start and result, a package's result, a test2json
-// event.
+// writes itself: a test's start and result, a benchmark's result, a
+// package's result, a test2json event.
 func goTestShape(t string) bool {
 	switch {
 	case strings.HasPrefix(t, "=== RUN "), strings.HasPrefix(t, "=== PAUSE "), strings.HasPrefix(t, "=== CONT "),
 		strings.HasPrefix(t, "--- FAIL: "), strings.HasPrefix(t, "--- PASS: "), strings.HasPrefix(t, "--- SKIP: "),
-		strings.HasPrefix(t, "FAIL\t"), strings.HasPrefix(t, "ok  \t"), strings.HasPrefix(t, "?   \t") && strings.HasSuffix(t, "[no test files]"):
+		strings.HasPrefix(t, "FAIL\t"), strings.HasPrefix(t, "ok  \t"), strings.HasPrefix(t, "?   \t") && strings.HasSuffix(t, "[no test files]"),
+		strings.HasPrefix(t, "Benchmark") && strings.Contains(t, " ns/op"):
 		return true
 	case strings.HasPrefix(t, "{\"Time\":") || strings.HasPrefix(t, "{\"Action\":"):
 		_, _, _, ok := goTestEvent(t)
 		return ok
 	}
 	return false
+}
+
+// goPackageResult reports whether t (trimmed) is a package's result line
+// ("ok  \texample.com/app/cart\t0.01s", "FAIL\texample.com/app/cart"):
+// an import path after the tab.
+func goPackageResult(t string) bool {
+	rest, ok := strings.CutPrefix(t, "ok  \t")
+	if !ok {
+		rest, ok = strings.CutPrefix(t, "FAIL\t")
+	}
+	pkg, _, _ := strings.Cut(rest, "\t")
+	return ok && pkg != "" && !strings.ContainsAny(pkg, " :") && strings.ContainsAny(pkg, "./")
 }
 
 // commitField reports whether s is the line under a commit's hash in git
@@ -105,10 +127,18 @@ func cargoRun(t string) bool {
 	return ok && allDigits(n) && (unit == "tests" || unit == "test")
 }
 
-// pytestSession reports whether t is the rule that opens a pytest session
-// ("===== test session starts =====").
+// pytestSession reports whether t is one of the rules that head a pytest
+// session's parts ("===== test session starts =====", "==== FAILURES
+// ====", "=== short test summary info ===").
 func pytestSession(t string) bool {
-	return strings.HasPrefix(t, "=") && strings.TrimSpace(strings.Trim(t, "=")) == "test session starts"
+	if !strings.HasPrefix(t, "=====") || !strings.HasSuffix(t, "=====") {
+		return false
+	}
+	switch strings.TrimSpace(strings.Trim(t, "=")) {
+	case "test session starts", "short test summary info", "FAILURES", "ERRORS":
+		return true
+	}
+	return false
 }
 
 // Reading a command line: hooktool reduce runs one command, but a shell

@@ -64,6 +64,9 @@ func TestShapeKind(t *testing.T) {
 	}
 	cargo.WriteString("   Compiling calc v0.1.0\n    Finished test target(s)\n     Running unittests src/lib.rs\n\nrunning 3 tests\ntest a ... ok\ntest b ... ok\ntest c ... FAILED\n\ntest result: FAILED. 2 passed; 1 failed\n")
 	py.WriteString("============================= test session starts ==============================\ncollected 3 items\n\ntests/test_a.py ..F\n")
+	pyQuiet := "..F\n=================================== FAILURES ===================================\n___ test_get ___\nE   assert 1 == 2\n1 failed, 2 passed in 0.03s\n"
+	unit := "test_a (t.T.test_a) ... ok\ntest_b (t.T.test_b) ... FAIL\n\n----------------------------------------------------------------------\nRan 2 tests in 0.001s\n\nFAILED (failures=1)\n"
+	goPlain := "--- FAIL: TestNil (0.00s)\npanic: runtime error [recovered]\n\ngoroutine 7 [running]:\nmain.f()\n\t/src/a.go:3 +0x1\nFAIL\texample.com/app/store\t0.010s\nok  \texample.com/app/cart\t0.004s\nFAIL\n"
 	prose.WriteString("The log shows:\ncommit 0123456789abcdef0123456789abcdef01234567\nAuthor: Dev\nand later\ncommit 1123456789abcdef0123456789abcdef01234567\nAuthor: Dev\n--- FAIL: TestX (0.00s)\n")
 	for _, c := range []struct {
 		name, text, want string
@@ -72,6 +75,9 @@ func TestShapeKind(t *testing.T) {
 		{"git log", log.String(), GitLog},
 		{"cargo test", cargo.String(), CargoTest},
 		{"pytest", py.String(), Pytest},
+		{"pytest -q", pyQuiet, Pytest},
+		{"unittest", unit, Pytest},
+		{"go test, a panic", goPlain + strings.Repeat("\tgoroutine frame\n", 40), GoTest},
 		{"a diff stays generic", diff.String(), ""},
 		{"a table is data", table.String(), ""},
 		{"shapes quoted in prose", prose.String(), ""},
@@ -96,5 +102,37 @@ func TestGenericReadsKnownShape(t *testing.T) {
 		if !strings.Contains(got, k) {
 			t.Errorf("lost %q:\n%s", k, got)
 		}
+	}
+}
+
+// TestUnnamedRunners reduces the recorded outputs of go test, cargo test,
+// pytest and git log as if their command named no tool (a script, a
+// wrapper, a compound line): every line their own reducer keeps stays,
+// every marker counts right, and the saving is their reducer's.
+func TestUnnamedRunners(t *testing.T) {
+	var before, own, generic int
+	for _, dir := range []string{"fixtures", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"} {
+		for _, fx := range loadFixtures(t, "testdata/"+dir) {
+			switch fx.kind {
+			case GoTest, CargoTest, Pytest, GitLog:
+			default:
+				continue
+			}
+			if fx.kind == GitLog && !strings.HasPrefix(fx.output, "commit ") {
+				continue // (git log --oneline, --graph: a listing, read as no tool's)
+			}
+			t.Run(dir+"/"+fx.name, func(t *testing.T) {
+				out := reduceAsRun(Generic, fx.output)
+				mine := reduceAsRun(fx.kind, fx.output)
+				if out != mine {
+					t.Errorf("reduced as generic:\n%s\nas %s:\n%s", out, fx.kind, mine)
+				}
+				checkMarkers(t, fx.output, out)
+				before, own, generic = before+len(fx.output), own+len(mine), generic+len(out)
+			})
+		}
+	}
+	if before == 0 || generic != own {
+		t.Errorf("%d bytes reduced to %d as generic, %d by their own reducers", before, generic, own)
 	}
 }
