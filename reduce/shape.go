@@ -22,7 +22,7 @@ const shapeSample = 4000
 // shapeKind returns the kind whose reducer reads the output's dominant
 // shape, or "" when none does.
 func shapeKind(ls []line) string {
-	var goLines, goPkgs, nonBlank, commits, cargoRuns, cargoResults, pySessions, unitRuns, unitEnds int
+	var goLines, goPkgs, nonBlank, commits, cargoRuns, cargoResults, pySessions, unitRuns, unitEnds, jsRuns int
 	for i := 0; i < len(ls) && i < shapeSample; i++ {
 		l := ls[i]
 		if !l.shown() {
@@ -47,6 +47,8 @@ func shapeKind(ls []line) string {
 			cargoResults++
 		case pytestSession(t):
 			pySessions++
+		case jsTestTotal(t):
+			jsRuns++
 		case strings.HasPrefix(t, "Ran ") && unitCount(t):
 			unitRuns++
 		case unitRuns > 0 && (t == "OK" || strings.HasPrefix(t, "OK (") || strings.HasPrefix(t, "FAILED (")):
@@ -58,6 +60,8 @@ func shapeKind(ls []line) string {
 		return Pytest // (its own reducer reads what a session holds: go and cargo lines in it are test output)
 	case cargoRuns > 0 && cargoResults > 0:
 		return CargoTest
+	case jsRuns > 0:
+		return NpmTest
 	case unitRuns > 0 && unitEnds > 0:
 		return Pytest // unittest's report, which the pytest reducer reads (as Kind has it)
 	case goLines >= shapeMin && (goLines*10 >= nonBlank || goPkgs > 0):
@@ -86,6 +90,26 @@ func goTestShape(t string) bool {
 		return ok
 	}
 	return false
+}
+
+// jsTestTotal reports whether t (trimmed) is the count a JS test runner
+// ends its run with: jest's "Tests:       1 failed, 48 passed, 49 total",
+// vitest's "Test Files  1 failed | 2 passed (3)", mocha's "12 passing
+// (40ms)", node's "ℹ tests 12", bun's "Ran 125 tests across 9 files.".
+func jsTestTotal(t string) bool {
+	switch {
+	case strings.HasPrefix(t, "Tests:") || strings.HasPrefix(t, "Test Suites:"):
+		f := strings.Fields(t)
+		return len(f) >= 3 && f[len(f)-1] == "total" && allDigits(f[len(f)-2])
+	case strings.HasPrefix(t, "Test Files "):
+		return strings.HasSuffix(t, ")") && (strings.Contains(t, " passed") || strings.Contains(t, " failed"))
+	case strings.HasPrefix(t, "ℹ tests "):
+		return allDigits(strings.TrimPrefix(t, "ℹ tests "))
+	case strings.HasPrefix(t, "Ran ") && strings.Contains(t, " across ") && strings.Contains(t, " file"):
+		return unitCount(t)
+	}
+	n, rest, ok := strings.Cut(t, " ")
+	return ok && allDigits(n) && strings.HasPrefix(rest, "passing (") && strings.HasSuffix(rest, ")")
 }
 
 // goPackageResult reports whether t (trimmed) is a package's result line
