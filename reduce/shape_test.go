@@ -147,3 +147,40 @@ func TestUnnamedRunners(t *testing.T) {
 		t.Errorf("%d bytes reduced to %d as generic, %d by their own reducers", before, generic, own)
 	}
 }
+
+func TestDrawnTableRows(t *testing.T) {
+	for _, c := range []struct {
+		row  string
+		want bool
+	}{
+		{"|  1 | 2026-01-01 | umbrella  | SKU-137 |  18 |", true},
+		{"│ 2026-01 │ eu-west  │  412 │  10234.50 │", true},
+		{"| id |       date | customer  | sku     | qty |", false},
+		{"| -- | ---------- | --------- | ------- | --- |", false},
+		{"| Option | Default | Meaning |", false},
+		{"| `reduce.min_bytes` | 1024 | below it, output passes |", false},
+	} {
+		if got := dataRow(c.row); got != c.want {
+			t.Errorf("dataRow(%q) = %v, want %v", c.row, got, c.want)
+		}
+	}
+	var b strings.Builder
+	b.WriteString("| id |       date | status   |\n| -- | ---------- | -------- |\n")
+	for i := 1; i <= 40; i++ {
+		st := "paid    "
+		if i == 30 {
+			st = "failed  "
+		}
+		fmt.Fprintf(&b, "| %2d | 2026-01-%02d | %s |\n", i, i%28+1, st)
+	}
+	out, ok := Text(Print, b.String(), "/tmp/full.log")
+	if !ok {
+		t.Fatalf("a printed drawn table of 40 rows was not folded:\n%s", out)
+	}
+	for _, k := range []string{"| id |       date | status   |", "|  1 | 2026-01-02 | paid     |", "| 30 | 2026-01-03 | failed   |", "| 40 | 2026-01-13 | paid     |"} {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q:\n%s", k, out)
+		}
+	}
+	checkMarkers(t, b.String(), strings.ReplaceAll(out, "/tmp/full.log", fullPath))
+}
