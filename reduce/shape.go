@@ -253,8 +253,9 @@ func quiet(name string) bool {
 // assignments (A=1 cmd), and the wrappers that pass their command's
 // output through unchanged (env, nice, nohup, stdbuf, timeout 60, and a
 // project runner's "run" or "exec": uv run, poetry run, bundle exec).
-// shell adds the shell's own words (time, exec, command), which only a
-// shell line holds: an argv to run never starts with them, and wrapping
+// shell adds the shell's own words (time, exec, command, and the
+// keywords a command follows in a compound one: if, then, do, !), which
+// only a shell line holds: an argv to run never starts with them, and wrapping
 // one would not run.
 func unwrap(c []string, shell bool) []string {
 	for len(c) > 0 {
@@ -264,7 +265,7 @@ func unwrap(c []string, shell bool) []string {
 			continue
 		}
 		switch filepath.Base(w) {
-		case "time", "exec", "command":
+		case "time", "exec", "command", "if", "then", "else", "elif", "do", "while", "until", "!", "{":
 			if !shell {
 				return c
 			}

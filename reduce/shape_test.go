@@ -29,6 +29,8 @@ func TestKindOfShellLines(t *testing.T) {
 		{`bash -c "cd svc && go test ./..."`, GoTest}, // (split on blanks, as a hook sees the line)
 		{"python3 -m coverage run -m pytest && python3 -m coverage report", Generic},
 		{"go vet ./... && go test ./...", GoTest},
+		{"if ! go test ./...; then echo failed; fi", GoTest},
+		{"for d in a b; do (cd $d && make); done", Generic}, // ("(cd" is no command name)
 	} {
 		if got := Kind(strings.Fields(c.line)); got != c.want {
 			t.Errorf("Kind(%q) = %q, want %q", c.line, got, c.want)
