@@ -186,3 +186,20 @@ func TestDrawnTableRows(t *testing.T) {
 	}
 	checkMarkers(t, b.String(), strings.ReplaceAll(out, "/tmp/full.log", fullPath))
 }
+
+// FuzzKind: any shell line gives one of the kinds, never a panic, and
+// the same kind when read again.
+func FuzzKind(f *testing.F) {
+	for _, s := range []string{"cd x && go test ./...", "&&", "; ;", "a; b;", "| tail", "timeout -k", "uv run", "env A=1 -- ", "if ! ; then", "nice -n 5", "x=1 y=2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		k := Kind(strings.Fields(line))
+		if _, ok := specs()[k]; !ok {
+			t.Fatalf("Kind(%q) = %q, no such kind", line, k)
+		}
+		if k2 := Kind(strings.Fields(line)); k2 != k {
+			t.Fatalf("Kind(%q) = %q, then %q", line, k, k2)
+		}
+	})
+}
