@@ -167,9 +167,9 @@ func pytestSession(t string) bool {
 
 // Reading a command line: hooktool reduce runs one command, but a shell
 // line (what a PostToolUse hook sees, what a fixture records) may chain
-// several or run one under a wrapper. stages splits argv at the shell's
-// list and pipe operators; commandKind finds the kind of the command that
-// prints the output.
+// several or run one under a wrapper. lineKind splits argv at the
+// shell's list and pipe operators and finds the kind of the command that
+// prints the output; unwrap sees past a wrapper.
 
 // listOps are the words that end a command in a shell line.
 func listOp(w string) bool {
@@ -255,8 +255,8 @@ func quiet(name string) bool {
 // project runner's "run" or "exec": uv run, poetry run, bundle exec).
 // shell adds the shell's own words (time, exec, command, and the
 // keywords a command follows in a compound one: if, then, do, !), which
-// only a shell line holds: an argv to run never starts with them, and wrapping
-// one would not run.
+// only a shell line holds: an argv to run never starts with them, and
+// the rewrite's wrap before one would not run.
 func unwrap(c []string, shell bool) []string {
 	for len(c) > 0 {
 		w := c[0]
