@@ -184,8 +184,8 @@ func listOp(w string) bool {
 // blanks, with its operators as words): the kind of the command whose
 // output it is. In a pipeline, the first command's (a filter after it,
 // head or grep, keeps its shape); in a list, the one command with a
-// reducer, or the last of them; shell builtins and echo, which print
-// little or nothing, do not count. ok is false when argv holds no
+// reducer, or the last test run among them, or the last of them; shell
+// builtins and echo, which print little or nothing, do not count. ok is false when argv holds no
 // operator.
 func lineKind(argv []string) (string, bool) {
 	var cmds [][]string
@@ -227,7 +227,10 @@ func lineKind(argv []string) (string, bool) {
 		case Generic:
 			printOnly = false
 		default:
-			kind, printOnly = k, false
+			if !testRun(kind) || testRun(k) {
+				kind = k
+			}
+			printOnly = false
 		}
 	}
 	switch {
@@ -237,6 +240,18 @@ func lineKind(argv []string) (string, bool) {
 		return Print, true
 	}
 	return Generic, true
+}
+
+// testRun reports whether kind is a test runner's: its reducer reads the
+// other commands' output of a line well (a build's, an install's, a
+// linter's: their failures are failures to it too), while theirs would
+// sample a test report's failures away.
+func testRun(kind string) bool {
+	switch kind {
+	case GoTest, NpmTest, Pytest, CargoTest:
+		return true
+	}
+	return false
 }
 
 // quiet reports whether a command prints little or nothing of its own:

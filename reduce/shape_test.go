@@ -29,6 +29,9 @@ func TestKindOfShellLines(t *testing.T) {
 		{`bash -c "cd svc && go test ./..."`, GoTest}, // (split on blanks, as a hook sees the line)
 		{"python3 -m coverage run -m pytest && python3 -m coverage report", Generic},
 		{"go vet ./... && go test ./...", GoTest},
+		{"pytest -q && make dist", Pytest},
+		{"npm test && npm install left-pad", NpmTest},
+		{"npm run lint && npx tsc --noEmit", Tsc},
 		{"if ! go test ./...; then echo failed; fi", GoTest},
 		{"for d in a b; do (cd $d && make); done", Generic}, // ("(cd" is no command name)
 	} {
@@ -202,4 +205,42 @@ func FuzzKind(f *testing.F) {
 			t.Fatalf("Kind(%q) = %q, then %q", line, k, k2)
 		}
 	})
+}
+
+// TestCompoundLines reduces the outputs of two recorded commands run as
+// one shell line, with the kind Kind gives the line: the test run's
+// reducer reads both, and every line either's keep list names stays
+// (a build's or an install's reducer would sample the test report's
+// failures away).
+func TestCompoundLines(t *testing.T) {
+	fxs := map[string]fixture{}
+	for _, dir := range []string{"fixtures", "fresh"} {
+		for _, fx := range loadFixtures(t, "testdata/"+dir) {
+			fxs[dir+"/"+fx.name] = fx
+		}
+	}
+	for _, c := range []struct{ line, a, b string }{
+		{"pytest -v && make -k -f Makefile.top", "fresh/pytest-v-fail", "fixtures/make"},
+		{"npm install request@2.88.2 && npx jest jtest", "fixtures/npm-install", "fresh/jest-fail"},
+		{"go build ./... && go test -v ./...", "fixtures/go-build", "fixtures/go-test-v"},
+		{"go test -v ./... && go build ./...", "fixtures/go-test-v", "fixtures/go-build"},
+	} {
+		a, b := fxs[c.a], fxs[c.b]
+		if a.output == "" || b.output == "" {
+			t.Fatalf("%s: no fixture %s or %s", c.line, c.a, c.b)
+		}
+		in := a.output + b.output
+		out := reduceAsRun(Kind(strings.Fields(c.line)), in)
+		got := map[string]bool{}
+		for _, l := range splitLines(out) {
+			got[l] = true
+		}
+		sums := summaries(out)
+		for _, k := range append(append([]string(nil), a.keep...), b.keep...) {
+			if !got[k] && covered(sums, k) == nil && !okNamed(splitLines(out), k) {
+				t.Errorf("%s: lost %q", c.line, k)
+			}
+		}
+		checkMarkers(t, in, out)
+	}
 }
