@@ -94,6 +94,9 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 			kind = k // a known shape from an unnamed command (shape.go)
 		}
 	}
+	if at := leadSection(kind, ls); at > 0 {
+		return reduceSections(kind, ls, at, path) // another tool's output, then a test run's (shape.go)
+	}
 	sp := specFor(kind)
 	classify(sp, ls)
 	if sp.post != nil {

@@ -165,6 +165,90 @@ func pytestSession(t string) bool {
 	return false
 }
 
+// Sections: `ruff check . && pytest`, `tsc && jest` print a linter's
+// findings, then a test run. The test run's reducer reads them well
+// enough to keep them, but it folds none of them: where a test run's own
+// output starts after sectionMin lines of another's, the lines before it
+// are reduced by the generic rules (which group repeated diagnostics) and
+// the test run's by its reducer.
+
+// sectionMin is how many lines must come before a test run's start for
+// them to be a section of their own.
+const sectionMin = 8
+
+// leadSection returns where the output of the test run kind reads starts
+// in ls, when sectionMin lines or more of other output come before it;
+// 0 when it starts at the top or is not found.
+func leadSection(kind string, ls []line) int {
+	if kind != Pytest && kind != NpmTest {
+		return 0
+	}
+	for i := 0; i < len(ls) && i < shapeSample; i++ {
+		if !ls[i].shown() {
+			continue
+		}
+		if t := strings.TrimSpace(ls[i].text); kind == Pytest && pytestStart(t) || kind == NpmTest && jsTestStart(t) {
+			if i < sectionMin {
+				return 0
+			}
+			return i
+		}
+	}
+	return 0
+}
+
+// pytestStart reports whether t (trimmed) is the first line of a pytest
+// run: its session rule, or with -q its first progress line ("..F.
+// [ 40%]").
+func pytestStart(t string) bool {
+	if strings.HasPrefix(t, "=") {
+		return strings.TrimSpace(strings.Trim(t, "=")) == "test session starts"
+	}
+	if !strings.HasSuffix(t, "%]") {
+		return false
+	}
+	k := strings.LastIndex(t, "[")
+	return k > 0 && strings.Trim(strings.TrimSpace(t[:k]), ".FEsxX") == ""
+}
+
+// jsTestStart reports whether t (trimmed) is the first line of a JS test
+// run: jest's result for a file ("PASS src/a.test.js", "FAIL ..."),
+// vitest's or bun's banner (" RUN  v1.6.0 /app", "bun test v1.1.8").
+func jsTestStart(t string) bool {
+	if rest, ok := strings.CutPrefix(t, "PASS "); ok {
+		return testFile(rest)
+	}
+	if rest, ok := strings.CutPrefix(t, "FAIL "); ok {
+		return testFile(rest)
+	}
+	return strings.HasPrefix(t, "RUN  v") || strings.HasPrefix(t, "bun test v")
+}
+
+// testFile reports whether s starts with a JS test file's path
+// ("src/a.test.js", "test/cart.spec.ts (5 ms)").
+func testFile(s string) bool {
+	f, _, _ := strings.Cut(s, " ")
+	for _, ext := range []string{".js", ".ts", ".mjs", ".cjs", ".jsx", ".tsx"} {
+		if strings.HasSuffix(f, ext) && (strings.Contains(f, ".test.") || strings.Contains(f, ".spec.") || strings.Contains(f, "test")) {
+			return true
+		}
+	}
+	return false
+}
+
+// reduceSections reduces a leading section of another tool's output by
+// the generic rules and the rest by kind's reducer; only the first marker
+// names the full output.
+func reduceSections(kind string, ls []line, at int, path string) (string, bool) {
+	lead, om1 := reduceLines(Generic, ls[:at], path)
+	rest := path
+	if strings.Contains(lead, path) {
+		rest = "" // (named: the later markers are brief)
+	}
+	run, om2 := reduceLines(kind, ls[at:], rest)
+	return lead + run, om1 || om2
+}
+
 // Reading a command line: hooktool reduce runs one command, but a shell
 // line (what a PostToolUse hook sees, what a fixture records) may chain
 // several or run one under a wrapper. lineKind splits argv at the

@@ -219,11 +219,18 @@ func TestCompoundLines(t *testing.T) {
 			fxs[dir+"/"+fx.name] = fx
 		}
 	}
-	for _, c := range []struct{ line, a, b string }{
-		{"pytest -v && make -k -f Makefile.top", "fresh/pytest-v-fail", "fixtures/make"},
-		{"npm install request@2.88.2 && npx jest jtest", "fixtures/npm-install", "fresh/jest-fail"},
-		{"go build ./... && go test -v ./...", "fixtures/go-build", "fixtures/go-test-v"},
-		{"go test -v ./... && go build ./...", "fixtures/go-test-v", "fixtures/go-build"},
+	for _, c := range []struct {
+		line, a, b string
+		sections   bool // reduced as much as each output apart
+	}{
+		{"pytest -v && make -k -f Makefile.top", "fresh/pytest-v-fail", "fixtures/make", false},
+		{"flake8 && pytest -v", "fresh/flake8-many", "fresh/pytest-v-fail", true},
+		{"mypy --strict && pytest --tb=short", "fresh/mypy-errors", "fresh/pytest-tb-short", true},
+		{"npx tsc -b && npx jest --verbose", "fixtures/tsc-repeated", "fresh/jest-verbose", true},
+		{"npx eslint src && npx vitest run", "fresh/eslint-stylish-many", "fresh/vitest-fail", true},
+		{"npm install request@2.88.2 && npx jest jtest", "fixtures/npm-install", "fresh/jest-fail", false},
+		{"go build ./... && go test -v ./...", "fixtures/go-build", "fixtures/go-test-v", false},
+		{"go test -v ./... && go build ./...", "fixtures/go-test-v", "fixtures/go-build", false},
 	} {
 		a, b := fxs[c.a], fxs[c.b]
 		if a.output == "" || b.output == "" {
@@ -242,5 +249,36 @@ func TestCompoundLines(t *testing.T) {
 			}
 		}
 		checkMarkers(t, in, out)
+		if n := strings.Count(out, "; full output: "); n != 1 {
+			t.Errorf("%s: %d markers name the full output, want one", c.line, n)
+		}
+		if apart := len(reduceAsRun(a.kind, a.output)) + len(reduceAsRun(b.kind, b.output)); c.sections && len(out) > apart+apart/20 {
+			t.Errorf("%s: %d bytes, %d for the two outputs reduced apart", c.line, len(out), apart)
+		}
+	}
+}
+
+func TestTestRunStarts(t *testing.T) {
+	for _, c := range []struct {
+		t    string
+		py   bool
+		js   bool
+		name string
+	}{
+		{"============================= test session starts ==============================", true, false, "pytest's session rule"},
+		{"..F.....s.                                                               [ 40%]", true, false, "pytest -q progress"},
+		{"build [ 40%]", false, false, "a build's percentage"},
+		{"PASS src/cart.test.js", false, true, "jest's file result"},
+		{"FAIL test/coupon.spec.ts (5.2 s)", false, true, "jest's failing file"},
+		{"RUN  v1.6.0 /app", false, true, "vitest's banner"},
+		{"PASS: all checks", false, false, "a pass in words"},
+		{"FAIL src/cart.js", false, false, "a source file, no test's"},
+	} {
+		if got := pytestStart(c.t); got != c.py {
+			t.Errorf("%s: pytestStart(%q) = %v", c.name, c.t, got)
+		}
+		if got := jsTestStart(c.t); got != c.js {
+			t.Errorf("%s: jsTestStart(%q) = %v", c.name, c.t, got)
+		}
 	}
 }
