@@ -274,9 +274,19 @@ func listOp(w string) bool {
 func lineKind(argv []string) (string, bool) {
 	var cmds [][]string
 	start, inPipe := 0, false
+	var q byte // the quote a word of a line split on blanks is inside
 	for i, w := range argv {
-		if !listOp(w) && !strings.HasSuffix(w, ";") {
-			continue
+		opens := q
+		for k := 0; k < len(w); k++ {
+			switch c := w[k]; {
+			case q == 0 && (c == '\'' || c == '"'):
+				q = c
+			case c == q:
+				q = 0
+			}
+		}
+		if opens != 0 || q != 0 || !listOp(w) && !strings.HasSuffix(w, ";") {
+			continue // (an awk program's "{print $1;", a quoted "&&")
 		}
 		end := i
 		if strings.HasSuffix(w, ";") && w != ";" {

@@ -25,14 +25,17 @@ func TestKindOfShellLines(t *testing.T) {
 		{"poetry run mypy .", Lint},
 		{"bundle exec rubocop", Lint},
 		{"cd x && time go test ./...", GoTest},
-		{"time go test ./...", Generic},               // (an argv to run never starts with the shell's keyword)
-		{`bash -c "cd svc && go test ./..."`, GoTest}, // (split on blanks, as a hook sees the line)
+		{"time go test ./...", Generic},                // (an argv to run never starts with the shell's keyword)
+		{`bash -c "cd svc && go test ./..."`, Generic}, // (a script: its output's shape picks the reducer)
 		{"python3 -m coverage run -m pytest && python3 -m coverage report", Generic},
 		{"go vet ./... && go test ./...", GoTest},
 		{"pytest -q && make dist", Pytest},
 		{"npm test && npm install left-pad", NpmTest},
 		{"npm run lint && npx tsc --noEmit", Tsc},
 		{"if ! go test ./...; then echo failed; fi", GoTest},
+		{"awk -F, '{s+=$3; n++} END {print s/n}' orders.csv", Print},
+		{`git commit -m "fix: a; b && c"`, Generic},
+		{`echo "x && y" && go test ./...`, GoTest},
 		{"for d in a b; do (cd $d && make); done", Generic}, // ("(cd" is no command name)
 	} {
 		if got := Kind(strings.Fields(c.line)); got != c.want {
