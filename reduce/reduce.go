@@ -89,13 +89,17 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		// generic rules keep every error and warning with its trace and
 		// fold the runs of routine lines around them.
 		kind = Generic
-	} else if kind == Generic {
-		if k := shapeKind(ls); k != "" {
-			kind = k // a known shape from an unnamed command (shape.go)
+	}
+	lead := Generic
+	if !log && (kind == Generic || kind == Make) {
+		// A known shape from an unnamed command, or a test run a
+		// build driver started (make test): see shape.go.
+		if k := shapeKind(ls); k != "" && (kind == Generic || testRun(k)) {
+			lead, kind = kind, k
 		}
 	}
 	if at := leadSection(kind, ls); at > 0 {
-		return reduceSections(kind, ls, at, path) // another tool's output, then a test run's (shape.go)
+		return reduceSections(lead, kind, ls, at, path) // another tool's output, then a test run's
 	}
 	sp := specFor(kind)
 	classify(sp, ls)

@@ -237,10 +237,11 @@ func testFile(s string) bool {
 }
 
 // reduceSections reduces a leading section of another tool's output by
-// the generic rules and the rest by kind's reducer; only the first marker
-// names the full output.
-func reduceSections(kind string, ls []line, at int, path string) (string, bool) {
-	lead, om1 := reduceLines(Generic, ls[:at], path)
+// lead's reducer (the generic rules, or make's for what make printed
+// before its tests) and the rest by kind's; only the first marker names
+// the full output.
+func reduceSections(leadKind, kind string, ls []line, at int, path string) (string, bool) {
+	lead, om1 := reduceLines(leadKind, ls[:at], path)
 	rest := path
 	if strings.Contains(lead, path) {
 		rest = "" // (named: the later markers are brief)

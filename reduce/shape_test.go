@@ -125,9 +125,10 @@ var unshaped = map[string]bool{
 }
 
 // TestUnnamedRunners reduces the recorded outputs of go test, cargo test,
-// pytest and git log as if their command named no tool (a script, a
-// wrapper, a compound line): every line their own reducer keeps stays,
-// every marker counts right, and the saving is their reducer's.
+// pytest, JS test runners and git log as if their command named no tool
+// (a script, a wrapper, a compound line), and the test runs as if make
+// had started them (make test): every line their own reducer keeps
+// stays, every marker counts right, and the saving is their reducer's.
 func TestUnnamedRunners(t *testing.T) {
 	var before, own, generic int
 	for _, dir := range []string{"fixtures", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"} {
@@ -145,6 +146,10 @@ func TestUnnamedRunners(t *testing.T) {
 				mine := reduceAsRun(fx.kind, fx.output)
 				if out != mine {
 					t.Errorf("reduced as generic:\n%s\nas %s:\n%s", out, fx.kind, mine)
+				}
+				// make test: a test run make started is read as one.
+				if mk := reduceAsRun(Make, fx.output); fx.kind != GitLog && mk != mine {
+					t.Errorf("reduced as make's:\n%s\nas %s:\n%s", mk, fx.kind, mine)
 				}
 				checkMarkers(t, fx.output, out)
 				before, own, generic = before+len(fx.output), own+len(mine), generic+len(out)
@@ -228,6 +233,7 @@ func TestCompoundLines(t *testing.T) {
 	}{
 		{"pytest -v && make -k -f Makefile.top", "fresh/pytest-v-fail", "fixtures/make", false},
 		{"flake8 && pytest -v", "fresh/flake8-many", "fresh/pytest-v-fail", true},
+		{"make -k -f Makefile.top test", "fixtures/make", "fresh/pytest-v-fail", true},
 		{"mypy --strict && pytest --tb=short", "fresh/mypy-errors", "fresh/pytest-tb-short", true},
 		{"npx tsc -b && npx jest --verbose", "fixtures/tsc-repeated", "fresh/jest-verbose", true},
 		{"npx eslint src && npx vitest run", "fresh/eslint-stylish-many", "fresh/vitest-fail", true},
