@@ -362,7 +362,8 @@ func quiet(name string) bool {
 // unwrap drops what only runs the rest of a command: variable
 // assignments (A=1 cmd), and the wrappers that pass their command's
 // output through unchanged (env, nice, nohup, stdbuf, timeout 60, and a
-// project runner's "run" or "exec": uv run, poetry run, bundle exec).
+// project runner's "run" or "exec": uv run, poetry run, bundle exec,
+// pnpm exec, npm exec --).
 // shell adds the shell's own words (time, exec, command, and the
 // keywords a command follows in a compound one: if, then, do, !), which
 // only a shell line holds: an argv to run never starts with them, and
@@ -392,6 +393,11 @@ func unwrap(c []string, shell bool) []string {
 		case "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "bundle":
 			if len(c) > 1 && (c[1] == "run" || c[1] == "exec") {
 				c = skipOpts(c[2:])
+				continue
+			}
+		case "npm", "pnpm", "yarn":
+			if len(c) > 1 && (c[1] == "exec" || c[1] == "dlx" || c[1] == "x") {
+				c = skipOpts(c[2:]) // (npm exec -- eslint .)
 				continue
 			}
 		}

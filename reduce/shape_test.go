@@ -24,6 +24,10 @@ func TestKindOfShellLines(t *testing.T) {
 		{"uv run pytest tests", Pytest},
 		{"poetry run mypy .", Lint},
 		{"bundle exec rubocop", Lint},
+		{"pnpm exec tsc --noEmit", Tsc},
+		{"npm exec -- eslint .", Eslint},
+		{"yarn dlx jest", NpmTest},
+		{"npm run build", Generic},
 		{"cd x && time go test ./...", GoTest},
 		{"time go test ./...", Generic},                // (an argv to run never starts with the shell's keyword)
 		{`bash -c "cd svc && go test ./..."`, Generic}, // (a script: its output's shape picks the reducer)
