@@ -367,6 +367,11 @@ func checkMarkers(t reporter, orig, out string) {
 			i++
 			return true
 		}
+		if s, end := coveredFinding(sums, in, i); s != nil {
+			s.seen++ // a finding placed otherwise, its message lines with it
+			i = end
+			return true
+		}
 		s := covered(sums, in[i])
 		if s == nil || pathOnly(in[i]) {
 			return false
@@ -522,6 +527,20 @@ var diagLocRe = regexp.MustCompile(`^(?:npm error )?([^\s:(]+\.\w+)(?::(\d+)|\((
 // a summary lists its file).
 func covered(sums []*summary, k string) *summary {
 	norm := strings.Join(strings.Fields(k), " ")
+	if f, ok := parseFinding(k); ok {
+		// A finding placed otherwise (findings.go): the summary lists its
+		// place, and its message, names put back, starts as the line's.
+		msg := strings.Join(strings.Fields(f.key), " ")
+		for _, s := range sums {
+			for _, at := range findingPlaces(s, f) {
+				for _, names := range at {
+					if strings.HasPrefix(fill(s.key, names), msg) {
+						return s
+					}
+				}
+			}
+		}
+	}
 	for _, s := range sums {
 		if s.names != nil { // the whole line, its names put back
 			for _, n := range s.names {
@@ -619,4 +638,58 @@ func BenchmarkFixtures(b *testing.B) {
 			reduceAsRun(fx.kind, fx.output)
 		}
 	}
+}
+
+// findingPlaces returns the names a summary lists at a finding's place:
+// its file and line, or its line in any file for a table row (whose file
+// is the heading's).
+func findingPlaces(s *summary, f diag) [][]string {
+	if f.file != "" {
+		return [][]string{s.places[f.file+":"+f.line]}
+	}
+	var out [][]string
+	for p, names := range s.places {
+		if strings.HasSuffix(p, ":"+f.line) {
+			out = append(out, names)
+		}
+	}
+	return out
+}
+
+// coveredFinding returns the summary that stands for the finding at
+// in[i] in a shape parseDiag does not read (findings.go), with the lines
+// of its message under it, and where the finding ends: its whole message,
+// names put back, is the summary's.
+func coveredFinding(sums []*summary, in []string, i int) (*summary, int) {
+	f, ok := parseFinding(in[i])
+	if !ok {
+		return nil, 0
+	}
+	j := i + 1
+	if _, heading := placeHeading(in[i]); heading {
+		for j < len(in) && findingDetail(in[i], in[j]) {
+			f.key += " " + strings.TrimSpace(in[j])
+			j++
+		}
+	} else {
+		for j < len(in) {
+			more, ok := rowWrap(in[j])
+			if !ok {
+				break
+			}
+			f.key += " " + more
+			j++
+		}
+	}
+	msg := strings.Join(strings.Fields(f.key), " ")
+	for _, s := range sums {
+		for _, names := range findingPlaces(s, f) {
+			for _, n := range names {
+				if fill(s.key, n) == msg {
+					return s, j
+				}
+			}
+		}
+	}
+	return nil, 0
 }

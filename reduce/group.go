@@ -189,6 +189,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		place string
 		vars  string // the names generalize took out, "" when none
 		sig   string // a rustc block's labels and notes, names and numbers set aside
+		block bool   // a heading with its message under it (findingBlock): the message tells twins apart
 	}
 	detailed := map[string]bool{} // keys with an occurrence that has detail lines: never grouped
 	rusty := map[string]bool{}    // keys of rustc blocks
@@ -221,14 +222,33 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			if _, seen := byKey[key]; !seen {
 				order = append(order, key)
 			}
-			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, rustSig(ls[i+2 : end])})
+			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, rustSig(ls[i+2 : end]), false})
 			i = end - 1
 			continue
 		}
 		d, ok := parseDiag(l.text)
 		if !ok {
+			if d, end, ok := findingBlock(ls, i, file); ok {
+				// A finding placed otherwise (findings.go): its lines
+				// go as one.
+				key, vars := generalize(d.key)
+				if _, seen := byKey[key]; !seen {
+					order = append(order, key)
+				}
+				byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, "", end > i+1})
+				i = end - 1
+				continue
+			}
 			if strings.TrimSpace(l.text) == "" {
 				file, fileLine = "", -1
+			} else if f := fileHeading(l.text); f != "" {
+				// A line naming one file heads the rows under it.
+				file, fileLine = f, -1
+				if i+1 < len(ls) {
+					if _, _, row := placeRow(ls[i+1].text); row {
+						ls[i].cls = keep
+					}
+				}
 			}
 			continue
 		}
@@ -255,7 +275,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if hasDetails(ls, j) || deeperUnder(ls, i, j) {
 			detailed[key] = true
 		}
-		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars, ""})
+		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars, "", false})
 		i = j - 1
 	}
 	// Messages that differ in one bare word ("Unused import os", "Unused
@@ -340,7 +360,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			own[ls[o.at].text]++
 		}
 		for _, o := range grouped {
-			if t := ls[o.at].text; texts[t] > own[t] {
+			if t := ls[o.at].text; texts[t] > own[t] && !o.block {
 				return true
 			}
 		}
@@ -373,7 +393,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		firstOf := map[string]bool{}
 		sigShown := map[string]bool{}
 		for n, o := range os {
-			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars] && o.end > o.at+1
+			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars] && o.end > o.at+1 && !o.block
 			firstOf[o.vars] = true
 			if rusty[k] && n > 0 {
 				// A rustc block that says what one shown says (the same

@@ -1,0 +1,304 @@
+package reduce
+
+import "strings"
+
+// Findings that the one-line diagnostic formats (parseDiag) miss, so that
+// groupDiags groups them as it does compilers' diagnostics: a list of
+// places, each with a message, where a message that repeats is shown once
+// with its count and every place. Three shapes, judged by structure:
+//
+//   - the place inside the message: "path: message at line 12, column 5.
+//     more", "path: message on line 12";
+//   - a heading line with the place, the message indented under it:
+//     "path:12 in public function `f`:" then "    D103: Missing ...";
+//   - a table row that starts with the line's number, under a line that
+//     names the file: "L:  12 | P:  5 | CODE | message", the message
+//     wrapped onto rows of its own ("          | more of it").
+//
+// A finding's message is what makes two the same; the place (file and
+// line: a column adds nothing a reader needs to find it) goes into the
+// summary's list.
+
+// findingDetails is how many indented lines at most a heading's message
+// may take: more is a block of its own (a listing, a dump), no finding.
+const findingDetails = 4
+
+// findingBlock reads a finding at ls[i] in one of the shapes above (file
+// is the file a heading above named, for a table row). It returns the
+// finding and one past its last line.
+func findingBlock(ls []line, i int, file string) (diag, int, bool) {
+	s := ls[i].text
+	if d, ok := inlinePlace(s); ok {
+		return d, i + 1, true
+	}
+	if d, ok := placeHeading(s); ok {
+		j := i + 1
+		for j < len(ls) && j-i <= findingDetails && ls[j].shown() && findingDetail(s, ls[j].text) {
+			j++
+		}
+		if j == i+1 || j-i > findingDetails || j < len(ls) && ls[j].shown() && findingDetail(s, ls[j].text) {
+			return diag{}, 0, false
+		}
+		var b strings.Builder
+		b.WriteString(d.key)
+		for _, l := range ls[i+1 : j] {
+			b.WriteByte(' ')
+			b.WriteString(strings.TrimSpace(l.text))
+		}
+		d.key = b.String()
+		return d, j, true
+	}
+	if file == "" {
+		return diag{}, 0, false
+	}
+	ln, msg, ok := placeRow(s)
+	if !ok {
+		return diag{}, 0, false
+	}
+	j := i + 1
+	for j < len(ls) && ls[j].shown() {
+		more, ok := rowWrap(ls[j].text)
+		if !ok {
+			break
+		}
+		msg += " " + more
+		j++
+	}
+	return diag{file: file, line: ln, key: msg}, j, true
+}
+
+// parseFinding reads the first line of a finding in one of the shapes
+// findingBlock reads: its file (none for a table row), line and the part
+// of its message on that line.
+func parseFinding(s string) (diag, bool) {
+	if d, ok := inlinePlace(s); ok {
+		return d, true
+	}
+	if d, ok := placeHeading(s); ok {
+		return d, true
+	}
+	ln, msg, ok := placeRow(s)
+	return diag{line: ln, key: msg}, ok
+}
+
+// leadPath returns the path a line starts with, up to the ":" after it:
+// no blanks in it, and a dot or a slash (a file, not a word).
+func leadPath(s string) (string, string, bool) {
+	file, rest, ok := strings.Cut(s, ":")
+	if !ok || file == "" || strings.ContainsAny(file, " \t\"'`()[]{}<>=") || !strings.ContainsAny(file, "./") || strings.Contains(rest, "//") && strings.HasPrefix(rest, "//") {
+		return "", "", false
+	}
+	return file, rest, true
+}
+
+// inlinePlace reads "path: message at line 12, column 5. more": the file
+// first, the line inside the message. The message is the line's text with
+// the place phrase cut out.
+func inlinePlace(s string) (diag, bool) {
+	file, rest, ok := leadPath(s)
+	if !ok || !strings.HasPrefix(rest, " ") {
+		return diag{}, false
+	}
+	msg := strings.TrimSpace(rest)
+	for _, p := range []string{" at line ", " on line ", ", line ", " line "} {
+		k := strings.Index(msg, p)
+		if k <= 0 {
+			continue
+		}
+		j := k + len(p)
+		n := j
+		for n < len(msg) && isDigit(msg[n]) {
+			n++
+		}
+		if n == j || n < len(msg) && isWord(msg[n]) {
+			continue
+		}
+		ln := msg[j:n]
+		for _, c := range []string{", column ", ", col ", " column ", ":"} {
+			if strings.HasPrefix(msg[n:], c) {
+				m := n + len(c)
+				for m < len(msg) && isDigit(msg[m]) {
+					m++
+				}
+				if m > n+len(c) {
+					n = m
+				}
+				break
+			}
+		}
+		return diag{file: file, line: ln, key: msg[:k] + msg[n:]}, true
+	}
+	return diag{}, false
+}
+
+// placeHeading reads a heading line "path:12 text:" (or "path:12:5
+// text:"), the message indented on the lines below it. A line parseDiag
+// reads is a diagnostic of its own, no heading.
+func placeHeading(s string) (diag, bool) {
+	if !strings.HasSuffix(s, ":") || len(s) > 200 {
+		return diag{}, false
+	}
+	file, rest, ok := leadPath(s)
+	if !ok {
+		return diag{}, false
+	}
+	n := 0
+	for n < len(rest) && isDigit(rest[n]) {
+		n++
+	}
+	if n == 0 {
+		return diag{}, false
+	}
+	ln, rest := rest[:n], rest[n:]
+	if c, ok := strings.CutPrefix(rest, ":"); ok {
+		m := 0
+		for m < len(c) && isDigit(c[m]) {
+			m++
+		}
+		if m == 0 {
+			return diag{}, false
+		}
+		rest = c[m:]
+	}
+	if !strings.HasPrefix(rest, " ") || strings.TrimSpace(rest) == ":" {
+		return diag{}, false
+	}
+	if _, ok := parseDiag(s); ok {
+		return diag{}, false
+	}
+	return diag{file: file, line: ln, key: strings.TrimSpace(rest)}, true
+}
+
+// findingDetail reports whether s, under the heading h, is its message:
+// indented deeper, not blank, and no finding or diagnostic itself.
+func findingDetail(h, s string) bool {
+	if strings.TrimSpace(s) == "" || indent(s) <= indent(h) {
+		return false
+	}
+	if _, ok := parseDiag(s); ok {
+		return false
+	}
+	_, ok := parseFinding(strings.TrimSpace(s))
+	return !ok
+}
+
+// placeRow reads a table row that starts with a line number, labelled
+// ("L:  12 | P:  5 | CODE | message", "line 12 column 5 - message") or
+// with a column after it ("12:5 | message"): the line and the rest of the
+// row, its cells' bars taken out. (An unlabelled number alone starts a
+// quoted source line or a list item as well.)
+func placeRow(s string) (string, string, bool) {
+	t := s
+	label := func(names ...string) bool {
+		for _, n := range names {
+			if len(t) > len(n) && strings.EqualFold(t[:len(n)], n) && (t[len(n)] == ':' || t[len(n)] == ' ' || t[len(n)] == '=') {
+				t = strings.TrimLeft(t[len(n)+1:], " ")
+				return true
+			}
+		}
+		return false
+	}
+	digits := func() string {
+		n := 0
+		for n < len(t) && isDigit(t[n]) {
+			n++
+		}
+		d := t[:n]
+		t = t[n:]
+		return d
+	}
+	labelled := label("line", "ln", "l")
+	ln := digits()
+	if ln == "" {
+		return "", "", false
+	}
+	// The column, after a separator or a label of its own.
+	save := t
+	col := ""
+	if strings.HasPrefix(t, ":") {
+		t = t[1:]
+		col = digits()
+	} else {
+		t = strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(t, " "), "|"), " ")
+		t = strings.TrimPrefix(t, ", ")
+		if label("column", "col", "pos", "p", "c") {
+			col = digits()
+		}
+	}
+	if col == "" {
+		t = save
+	}
+	if !labelled && col == "" {
+		return "", "", false
+	}
+	u := strings.TrimLeft(t, " ")
+	ok := false
+	for _, p := range []string{"|", ",", "-", ":"} {
+		if strings.HasPrefix(u, p+" ") {
+			t, ok = u[len(p)+1:], true
+			break
+		}
+	}
+	if !ok && len(u) < len(t) && len(t)-len(u) >= 2 {
+		t, ok = u, true // cells apart by blanks
+	}
+	if !ok {
+		return "", "", false
+	}
+	msg := strings.Join(strings.Fields(strings.ReplaceAll(t, " | ", " ")), " ")
+	if len(msg) < 3 || !asciiLetter(rune(msg[0])) {
+		return "", "", false
+	}
+	return ln, msg, true
+}
+
+// rowWrap reads a row that goes on with the message of the row above: its
+// first cells blank, then a bar and the text ("              | more").
+func rowWrap(s string) (string, bool) {
+	t := strings.TrimLeft(s, " ")
+	if len(t) == len(s) || !strings.HasPrefix(t, "| ") {
+		return "", false
+	}
+	more := strings.TrimSpace(t[2:])
+	return more, more != ""
+}
+
+// fileHeading returns the file a line names as the heading of the rows
+// under it ("== [sql/a.sql] FAIL", "Checking src/a.lua  3 warnings"): one
+// word of it, bracketed or not, is a path with an extension.
+func fileHeading(s string) string {
+	if s == "" || s[0] == ' ' || s[0] == '\t' || len(s) > 160 {
+		return ""
+	}
+	found := ""
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, "[]()<>'\"`:,")
+		if !pathWord(w) {
+			continue
+		}
+		if found != "" {
+			return "" // two files: no heading of one
+		}
+		found = w
+	}
+	return found
+}
+
+// pathWord reports whether w is a file's path: no blanks or scheme, an
+// extension of letters after its last slash.
+func pathWord(w string) bool {
+	if len(w) < 3 || strings.Contains(w, "://") || strings.ContainsAny(w, ":=") {
+		return false
+	}
+	base := w[strings.LastIndexByte(w, '/')+1:]
+	k := strings.LastIndexByte(base, '.')
+	if k <= 0 || k == len(base)-1 || len(base)-k > 6 {
+		return false
+	}
+	for _, c := range base[k+1:] {
+		if !asciiLetter(c) && !(c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return asciiLetter(rune(base[k+1]))
+}
