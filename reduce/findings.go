@@ -1,6 +1,10 @@
 package reduce
 
-import "strings"
+import (
+	"slices"
+	"sort"
+	"strings"
+)
 
 // Findings that the one-line diagnostic formats (parseDiag) miss, so that
 // groupDiags groups them as it does compilers' diagnostics: a list of
@@ -301,4 +305,119 @@ func pathWord(w string) bool {
 		}
 	}
 	return asciiLetter(rune(base[k+1]))
+}
+
+// mergeNumbers groups the messages (order's, or the groups into already
+// merged them into) that differ only in their numbers ("found 3 spaces",
+// "found 5 spaces"; "[compared to line 05]"), each number listed with its
+// place, as the messages that differ in a name are. skip reports the
+// messages never merged (their occurrences differ in more than a summary
+// can show; so do those quoted with a source excerpt). A message that
+// comes three times is grouped on its own: its number is shown once, not
+// at each place. It records each merged message's group in into.
+func mergeNumbers(order []string, byKey map[string][]occ, into map[string]string, skip func(string) bool) []string {
+	type tmpl struct {
+		keys  []string
+		slots [][]string // per key: each slot's number, "" for a name's slot
+		n     int
+	}
+	byTmpl := map[string]*tmpl{}
+	var tmpls []string
+	seen := map[string]bool{}
+	for _, k := range order {
+		if g := into[k]; g != "" {
+			k = g
+		}
+		if seen[k] || skip(k) || len(byKey[k]) >= 3 || slices.ContainsFunc(byKey[k], func(o occ) bool { return o.end > o.at+1 && !o.block }) {
+			continue // (a source excerpt under one says what its number does not)
+		}
+		seen[k] = true
+		t, slots := maskNumbers(k)
+		if slots == nil {
+			continue
+		}
+		if byTmpl[t] == nil {
+			byTmpl[t] = &tmpl{}
+			tmpls = append(tmpls, t)
+		}
+		g := byTmpl[t]
+		g.keys = append(g.keys, k)
+		g.slots = append(g.slots, slots)
+		g.n += len(byKey[k])
+	}
+	for _, t := range tmpls {
+		g := byTmpl[t]
+		if len(g.keys) < 2 || g.n < 3 {
+			continue
+		}
+		var all []occ
+		for x, k := range g.keys {
+			for _, o := range byKey[k] {
+				var names []string
+				if o.vars != "" {
+					names = strings.Split(o.vars, "|")
+				}
+				var vs []string
+				for _, num := range g.slots[x] {
+					if num == "" && len(names) > 0 {
+						num, names = names[0], names[1:]
+					}
+					vs = append(vs, num)
+				}
+				o.vars = strings.Join(vs, "|")
+				all = append(all, o)
+			}
+			delete(byKey, k)
+			for m, to := range into {
+				if to == k {
+					into[m] = t
+				}
+			}
+			into[k] = t
+		}
+		sort.Slice(all, func(a, b int) bool { return all[a].at < all[b].at })
+		byKey[t] = all
+	}
+	return order
+}
+
+// maskNumbers returns k with each number that stands alone (not part of
+// a code as "E501" or a name as "v2") as "…", and for each "…" of the
+// result its number, "" where k had the "…" already. It returns nil
+// slots when k has no such number, or too few words besides to say what
+// it is.
+func maskNumbers(k string) (string, []string) {
+	var b strings.Builder
+	var slots []string
+	masked := false
+	for i := 0; i < len(k); {
+		if strings.HasPrefix(k[i:], "…") {
+			slots = append(slots, "")
+			b.WriteString("…")
+			i += len("…")
+			continue
+		}
+		if isDigit(k[i]) && (i == 0 || !isWord(k[i-1]) && k[i-1] != '.') {
+			j := i
+			for j < len(k) && isDigit(k[j]) {
+				j++
+			}
+			if j == len(k) || !isWord(k[j]) && !(k[j] == '.' && j+1 < len(k) && isDigit(k[j+1])) {
+				slots = append(slots, k[i:j])
+				b.WriteString("…")
+				masked = true
+				i = j
+				continue
+			}
+			b.WriteString(k[i:j])
+			i = j
+			continue
+		}
+		b.WriteByte(k[i])
+		i++
+	}
+	if !masked || letterWords(k) < 3 {
+		return k, nil
+	}
+	return b.String(), slots
 }

@@ -180,17 +180,19 @@ func groupDiags(ls []line) []line { return groupDiagsKeep(ls, groupWhole) }
 // message whole: a linter's finding is one line, which the first shows.
 func groupOnce(ls []line) []line { return groupDiagsKeep(ls, 1) }
 
+// occ is one occurrence of a diagnostic that groupDiagsKeep reads.
+type occ struct {
+	at    int // index of the diagnostic line
+	end   int // one past its snippet lines
+	place string
+	vars  string // the names generalize took out, "" when none
+	sig   string // a rustc block's labels and notes, names and numbers set aside
+	block bool   // a heading with its message under it (findingBlock): the message tells twins apart
+}
+
 // groupDiagsKeep groups repeated diagnostics, keeping whole the first
 // whole occurrences of each.
 func groupDiagsKeep(ls []line, whole int) []line {
-	type occ struct {
-		at    int // index of the diagnostic line
-		end   int // one past its snippet lines
-		place string
-		vars  string // the names generalize took out, "" when none
-		sig   string // a rustc block's labels and notes, names and numbers set aside
-		block bool   // a heading with its message under it (findingBlock): the message tells twins apart
-	}
 	detailed := map[string]bool{} // keys with an occurrence that has detail lines: never grouped
 	rusty := map[string]bool{}    // keys of rustc blocks
 	byKey := map[string][]occ{}
@@ -330,6 +332,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		sort.Slice(all, func(a, b int) bool { return all[a].at < all[b].at })
 		byKey[key] = all
 	}
+	order = mergeNumbers(order, byKey, into, func(k string) bool { return rusty[k] || detailed[k] })
 	if len(into) > 0 {
 		var merged []string
 		done := map[string]bool{}
