@@ -32,7 +32,7 @@ const findingDetails = 4
 // finding and one past its last line.
 func findingBlock(ls []line, i int, file string) (diag, int, bool) {
 	s := ls[i].text
-	if d, ok := inlinePlace(s); ok {
+	if d, ok := onePlace(s); ok {
 		return d, i + 1, true
 	}
 	if d, ok := placeHeading(s); ok {
@@ -75,7 +75,7 @@ func findingBlock(ls []line, i int, file string) (diag, int, bool) {
 // findingBlock reads: its file (none for a table row), line and the part
 // of its message on that line.
 func parseFinding(s string) (diag, bool) {
-	if d, ok := inlinePlace(s); ok {
+	if d, ok := onePlace(s); ok {
 		return d, true
 	}
 	if d, ok := placeHeading(s); ok {
@@ -93,6 +93,80 @@ func leadPath(s string) (string, string, bool) {
 		return "", "", false
 	}
 	return file, rest, true
+}
+
+// onePlace reads a finding on one line whose place parseDiag does not
+// read: inside the message (inlinePlace), a line number with no colon
+// after it (spacedPlace), or behind a severity in brackets (tagPlace).
+func onePlace(s string) (diag, bool) {
+	if d, ok := inlinePlace(s); ok {
+		return d, true
+	}
+	if d, ok := spacedPlace(s); ok {
+		return d, true
+	}
+	return tagPlace(s)
+}
+
+// spacedPlace reads "path:12 error MD022/rule message" and "path:12
+// DL3008 warning: message": the line number, a blank and a severity or a
+// rule's code (capitals, then digits).
+func spacedPlace(s string) (diag, bool) {
+	file, rest, ok := leadPath(s)
+	if !ok {
+		return diag{}, false
+	}
+	n := 0
+	for n < len(rest) && isDigit(rest[n]) {
+		n++
+	}
+	if n == 0 || n == len(rest) || rest[n] != ' ' {
+		return diag{}, false
+	}
+	msg := strings.TrimSpace(rest[n:])
+	w, _, _ := strings.Cut(msg, " ")
+	if !severityWord(msg) && !ruleCode(w) {
+		return diag{}, false
+	}
+	return diag{file: file, line: rest[:n], key: msg}, true
+}
+
+// ruleCode reports whether w is a rule's code: capitals, then digits,
+// maybe a "/name" after them ("DL3008", "MD022/blanks-around-headings").
+func ruleCode(w string) bool {
+	w, _, _ = strings.Cut(strings.TrimRight(w, ":"), "/")
+	i := 0
+	for i < len(w) && w[i] >= 'A' && w[i] <= 'Z' {
+		i++
+	}
+	return i > 0 && i < len(w) && allDigits(w[i:])
+}
+
+// tagPlace reads a diagnostic behind its severity in brackets, as Java's
+// build tools print them: "[ERROR] path:[12,5] message", "[WARN]
+// path:12:5: message". The severity stays in the message.
+func tagPlace(s string) (diag, bool) {
+	if !strings.HasPrefix(s, "[") {
+		return diag{}, false
+	}
+	tag, rest, ok := strings.Cut(s[1:], "] ")
+	if !ok || tag == "" || !severityWord(tag) {
+		return diag{}, false
+	}
+	if d, ok := parseDiag(rest); ok && d.file != "" {
+		d.key = "[" + tag + "] " + d.key
+		return d, true
+	}
+	file, at, ok := leadPath(rest)
+	if !ok || !strings.HasPrefix(at, "[") {
+		return diag{}, false
+	}
+	pos, msg, ok := strings.Cut(at[1:], "] ")
+	ln, col, _ := strings.Cut(pos, ",")
+	if !ok || !allDigits(ln) || col != "" && !allDigits(col) || strings.TrimSpace(msg) == "" {
+		return diag{}, false
+	}
+	return diag{file: file, line: ln, key: "[" + tag + "] " + strings.TrimSpace(msg)}, true
 }
 
 // inlinePlace reads "path: message at line 12, column 5. more": the file

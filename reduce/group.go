@@ -182,12 +182,13 @@ func groupOnce(ls []line) []line { return groupDiagsKeep(ls, 1) }
 
 // occ is one occurrence of a diagnostic that groupDiagsKeep reads.
 type occ struct {
-	at    int // index of the diagnostic line
-	end   int // one past its snippet lines
-	place string
-	vars  string // the names generalize took out, "" when none
-	sig   string // a rustc block's labels and notes, names and numbers set aside
-	block bool   // a heading with its message under it (findingBlock): the message tells twins apart
+	at     int // index of the diagnostic line
+	end    int // one past its snippet lines
+	place  string
+	vars   string // the names generalize took out, "" when none
+	sig    string // a rustc block's labels and notes, names and numbers set aside
+	block  bool   // a heading with its message under it (findingBlock): the message tells twins apart
+	placed bool   // read by findingBlock
 }
 
 // groupDiagsKeep groups repeated diagnostics, keeping whole the first
@@ -224,7 +225,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			if _, seen := byKey[key]; !seen {
 				order = append(order, key)
 			}
-			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, rustSig(ls[i+2 : end]), false})
+			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, rustSig(ls[i+2 : end]), false, false})
 			i = end - 1
 			continue
 		}
@@ -237,7 +238,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 				if _, seen := byKey[key]; !seen {
 					order = append(order, key)
 				}
-				byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, "", end > i+1})
+				byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, "", end > i+1, true})
 				i = end - 1
 				continue
 			}
@@ -277,7 +278,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if hasDetails(ls, j) || deeperUnder(ls, i, j) {
 			detailed[key] = true
 		}
-		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars, "", false})
+		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars, "", false, false})
 		i = j - 1
 	}
 	// Messages that differ in one bare word ("Unused import os", "Unused
@@ -368,6 +369,20 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			}
 		}
 		return false
+	}
+	// A finding placed otherwise (findingBlock) is kept whole, its
+	// message's lines with its first: a wrapped message cut after its
+	// first row says half of it. (Those a summary stands for go below.)
+	for _, os := range byKey {
+		for _, o := range os {
+			if o.placed {
+				for x := o.at; x < o.end; x++ {
+					if ls[x].cls != drop {
+						ls[x].cls = keep
+					}
+				}
+			}
+		}
 	}
 	type ins struct {
 		after int
