@@ -150,7 +150,7 @@ func tagPlace(s string) (diag, bool) {
 		return diag{}, false
 	}
 	tag, rest, ok := strings.Cut(s[1:], "] ")
-	if !ok || tag == "" || !severityWord(tag) {
+	if !ok || tag == "" || !severityWord(tag) && !strings.EqualFold(tag, "warn") {
 		return diag{}, false
 	}
 	if d, ok := parseDiag(rest); ok && d.file != "" {
@@ -188,8 +188,8 @@ func inlinePlace(s string) (diag, bool) {
 		for n < len(msg) && isDigit(msg[n]) {
 			n++
 		}
-		if n == j || n < len(msg) && isWord(msg[n]) {
-			continue
+		if n == j || n < len(msg) && isWord(msg[n]) || strings.HasPrefix(msg[n:], " of ") {
+			continue // ("line 12 of 40" counts lines: no place)
 		}
 		ln := msg[j:n]
 		for _, c := range []string{", column ", ", col ", " column ", ":"} {

@@ -1,0 +1,199 @@
+package reduce
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestParseFinding(t *testing.T) {
+	for _, c := range []struct {
+		in, file, line, key string
+	}{
+		{"lib/Shop/Order.pm: Always unpack @_ first at line 11, column 1.  See page 178 of PBP.  (Severity: 4)",
+			"lib/Shop/Order.pm", "11", "Always unpack @_ first.  See page 178 of PBP.  (Severity: 4)"},
+		{"conf/app.yml: duplicate key on line 7", "conf/app.yml", "7", "duplicate key"},
+		{"ledger/tax.py:26 in public function `load_tax_0`:", "ledger/tax.py", "26", "in public function `load_tax_0`:"},
+		{"docs/README.md:4 error MD032/blanks-around-lists Lists should be surrounded by blank lines",
+			"docs/README.md", "4", "error MD032/blanks-around-lists Lists should be surrounded by blank lines"},
+		{"deploy/app.df:3 DL3008 warning: Pin versions in apt get install", "deploy/app.df", "3", "DL3008 warning: Pin versions in apt get install"},
+		{"[ERROR] /src/main/java/A.java:[12,5] cannot find symbol", "/src/main/java/A.java", "12", "[ERROR] cannot find symbol"},
+		{"[WARN] src/A.java:30:7: Line is longer than 100 characters. [LineLength]", "src/A.java", "30", "[WARN] Line is longer than 100 characters. [LineLength]"},
+		{"L:  12 | P:   5 | L010 | Keywords must be consistently upper case.", "", "12", "L010 Keywords must be consistently upper case."},
+		{"line 8 column 62 - Warning: <img> lacks \"alt\" attribute", "", "8", "Warning: <img> lacks \"alt\" attribute"},
+		{"12:5 | E1 | Missing semicolon.", "", "12", "E1 Missing semicolon."},
+	} {
+		d, ok := parseFinding(c.in)
+		if !ok || d.file != c.file || d.line != c.line || d.key != c.key {
+			t.Errorf("parseFinding(%q) = %+v, %v; want %s:%s %q", c.in, d, ok, c.file, c.line, c.key)
+		}
+	}
+}
+
+// TestNoFinding checks the lines of ordinary output that name a place or a
+// number but are no finding.
+func TestNoFinding(t *testing.T) {
+	for _, s := range []string{
+		"@@ -12,5 +12,7 @@ func main() {",
+		"2026-11-29 12:00:01 INFO processed line 12 of 40",
+		"-rw-r--r-- 1 dev dev 1200 Nov 29 12:00 main.go",
+		`  File "app/views.py", line 42, in handler`,
+		"a.py:12:def foo():", // grep -n: parseDiag's
+		"1. install the tools",
+		"| 12 | widget | 3.50 |",
+		"  12 | let x = 1;",
+		"README.md: 12 lines",
+		"worker.py: processed line 12 of 40",
+		"main.go:12",
+		"See https://example.com/docs:12 for more",
+		"[INFO] Building app 1.0",
+		"12 files changed, 40 insertions(+)",
+	} {
+		if d, ok := parseFinding(s); ok {
+			t.Errorf("parseFinding(%q) = %+v, want no finding", s, d)
+		}
+	}
+}
+
+func TestFileHeading(t *testing.T) {
+	for s, want := range map[string]string{
+		"== [sql/monthly.sql] FAIL":               "sql/monthly.sql",
+		"Checking src/inventory.lua   3 warnings": "src/inventory.lua",
+		"src/a.ts":                                 "src/a.ts",
+		"copying a.txt -> b.txt":                   "", // two files
+		"  indented/a.py":                          "",
+		"see https://example.com/a.html":           "",
+		"version 1.2.3":                            "",
+		"Compiling meter v0.1.0 (/tmp/work/meter)": "",
+	} {
+		if got := fileHeading(s); got != want {
+			t.Errorf("fileHeading(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestHeadingFindingsGroup checks a heading with its message indented
+// under it (pydocstyle's shape): one message per code stays whole, a
+// summary lists every other place with its name, and the markers count
+// every line left out.
+func TestHeadingFindingsGroup(t *testing.T) {
+	var b strings.Builder
+	var places []string
+	for f := 0; f < 4; f++ {
+		for n := 0; n < 8; n++ {
+			ln := strconv.Itoa(10 + 20*n)
+			fmt.Fprintf(&b, "pkg/mod%d.py:%s in public function `load_%d`:\n        D103: Missing docstring in public function\n", f, ln, n)
+			places = append(places, fmt.Sprintf("pkg/mod%d.py:%s", f, ln))
+		}
+		fmt.Fprintf(&b, "pkg/mod%d.py:200 in public class `Handler`:\n        D101: Missing docstring in public class\n", f)
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if len(out) > len(in)/3 {
+		t.Fatalf("%d -> %d bytes, want under a third:\n%s", len(in), len(out), out)
+	}
+	for _, want := range []string{
+		"pkg/mod0.py:10 in public function `load_0`:",
+		"        D103: Missing docstring in public function",
+		"        D101: Missing docstring in public class",
+	} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("%q lost:\n%s", want, out)
+		}
+	}
+	sums := summaries(out)
+	for _, p := range places[1:] {
+		listed := false
+		for _, s := range sums {
+			for _, names := range s.places[p] {
+				listed = listed || strings.HasPrefix(fill(s.key, names), "in public function `load_") && strings.HasSuffix(s.key, "D103: Missing docstring in public function")
+			}
+		}
+		if !listed {
+			t.Errorf("%s not listed in a summary of D103:\n%s", p, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}
+
+// TestHeadingDetailTellsTwinsApart checks two findings under the same
+// heading text, told apart by their messages, each grouped with its own.
+func TestHeadingDetailTellsTwinsApart(t *testing.T) {
+	var b strings.Builder
+	for n := 0; n < 12; n++ {
+		fmt.Fprintf(&b, "app/tax.py:%d in public function `f%d`:\n        D400: First line should end with a period (not 'e')\n", 10*n+1, n)
+		fmt.Fprintf(&b, "app/tax.py:%d in public function `f%d`:\n        D403: First word of the first line should be properly capitalized\n", 10*n+1, n)
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if strings.Count(out, "[hooktool: 11 more of ") != 2 {
+		t.Errorf("want a summary of 11 for each code:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}
+
+// TestInlinePlaceGroups checks findings with their place inside the
+// message (perlcritic's shape): the place phrase goes, the message is
+// shown once, and each place is listed.
+func TestInlinePlaceGroups(t *testing.T) {
+	var b strings.Builder
+	for f := 0; f < 3; f++ {
+		for n := 0; n < 6; n++ {
+			fmt.Fprintf(&b, "lib/M%d.pm: Always unpack @_ first at line %d, column 1.  See page 178 of PBP.  (Severity: 4)\n", f, 10*n+3)
+		}
+		fmt.Fprintf(&b, "lib/M%d.pm: Code is not tidy at line 1, column 1.  See page 33 of PBP.  (Severity: 1)\n", f)
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if !strings.Contains(out, `[hooktool: 17 more of "Always unpack @_ first.  See page 178 of PBP.  (Severity: 4)" under lib/: M0.pm:13,23,33,43,53 M1.pm:3,13,`) {
+		t.Errorf("no summary of the repeated finding with its places:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}
+
+// TestNumbersMerge checks that messages differing only in a number group,
+// each number listed, unless a source excerpt comes with them.
+func TestNumbersMerge(t *testing.T) {
+	var b strings.Builder
+	for n := 0; n < 12; n++ {
+		fmt.Fprintf(&b, "src/a%d.py:%d:1: E111 indentation is not a multiple of four (found %d spaces)\n", n, n+3, n+1)
+		fmt.Fprintf(&b, "src/a%d.py:%d:1: W605 invalid escape sequence in string literal number one\n", n, n+40)
+	}
+	in := b.String()
+	out := reduceAsRun(Lint, in)
+	if !strings.Contains(out, `more of "E111 indentation is not a multiple of four (found … spaces)"`) || !strings.Contains(out, "a5.py:8(6)") {
+		t.Errorf("numbers not merged:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+
+	b.Reset()
+	for n := 0; n < 6; n++ {
+		fmt.Fprintf(&b, "src/a%d.c:%d:5: warning: array of size %d is too small [-Warray]\n    %d | int a[%d];\n      |     ^\n", n, n+3, n+1, n+3, n+1)
+	}
+	if out := reduceAsRun(Make, b.String()); strings.Contains(out, "size …") {
+		t.Errorf("excerpted messages merged:\n%s", out)
+	}
+}
+
+// TestOrdinaryOutputNotGrouped checks that output that is no list of
+// findings comes out as it did before findings were read: a log, a file
+// listing, a diff.
+func TestOrdinaryOutputNotGrouped(t *testing.T) {
+	var log, listing, diff strings.Builder
+	for n := 0; n < 60; n++ {
+		fmt.Fprintf(&log, "2026-11-29 12:00:%02d INFO worker.py: processed line %d of batch %d\n", n, n*7, n/10)
+		fmt.Fprintf(&listing, "-rw-r--r-- 1 dev dev %5d Nov 29 12:00 src/mod%d.py\n", 100*n+7, n)
+		fmt.Fprintf(&diff, "@@ -%d,3 +%d,4 @@ func f%d() {\n context\n+added line %d\n context\n", 10*n, 10*n, n, n)
+	}
+	for _, in := range []string{log.String(), listing.String(), diff.String()} {
+		ls := textLines(in)
+		classify(specFor(Generic), ls)
+		for i, l := range groupDiags(ls) {
+			if l.syn || l.cls == gone {
+				t.Errorf("line %d %q grouped", i+1, l.text)
+				break
+			}
+		}
+	}
+}
