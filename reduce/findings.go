@@ -55,6 +55,15 @@ func findingBlock(ls []line, i int, file string) (diag, int, bool) {
 	if file == "" {
 		return diag{}, 0, false
 	}
+	if t := strings.TrimLeft(s, " \t"); len(t) < len(s) {
+		// An indented diagnostic at the file its heading names
+		// (luacheck's under "Checking src/a.lua"): parseDiag reads
+		// an indented one only with a severity, as a test's log line
+		// ("    a_test.go:9: got 3") reads the same.
+		if d, ok := parseDiag(t); ok && d.file == file {
+			return d, i + 1, true
+		}
+	}
 	ln, msg, ok := placeRow(s)
 	if !ok {
 		return diag{}, 0, false

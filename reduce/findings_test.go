@@ -197,3 +197,24 @@ func TestOrdinaryOutputNotGrouped(t *testing.T) {
 		}
 	}
 }
+
+// TestIndentedUnderFileHeading checks diagnostics indented under a line
+// that names their file (luacheck's shape), which parseDiag leaves to a
+// severity word: under the heading they group.
+func TestIndentedUnderFileHeading(t *testing.T) {
+	var b strings.Builder
+	for f := 0; f < 6; f++ {
+		fmt.Fprintf(&b, "Checking src/mod%d.lua                        3 warnings\n\n", f)
+		for n := 0; n < 3; n++ {
+			fmt.Fprintf(&b, "    src/mod%d.lua:%d:7: unused variable limit_%d\n", f, 4*n+2, n)
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("Total: 18 warnings / 0 errors in 6 files\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if !strings.Contains(out, `more of "unused variable …" under src/: mod0.lua:6(limit_1),10(limit_2) mod1.lua:2(limit_0)`) {
+		t.Errorf("indented findings not grouped:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}

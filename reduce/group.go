@@ -201,6 +201,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	file := ""     // the eslint header above
 	fileLine := -1 // its index
 	headerOf := map[int]int{}
+	headAt := -2 // the line fileHeading last read a file in
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
 		if !l.shown() || l.cls == drop {
@@ -243,10 +244,12 @@ func groupDiagsKeep(ls []line, whole int) []line {
 				continue
 			}
 			if strings.TrimSpace(l.text) == "" {
-				file, fileLine = "", -1
+				if headAt != i-1 { // (a blank line may set a heading off from its rows)
+					file, fileLine = "", -1
+				}
 			} else if f := fileHeading(l.text); f != "" {
 				// A line naming one file heads the rows under it.
-				file, fileLine = f, -1
+				file, fileLine, headAt = f, -1, i
 				if i+1 < len(ls) {
 					if _, _, row := placeRow(ls[i+1].text); row {
 						ls[i].cls = keep
