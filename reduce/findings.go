@@ -98,10 +98,25 @@ func parseFinding(s string) (diag, bool) {
 // no blanks in it, and a dot or a slash (a file, not a word).
 func leadPath(s string) (string, string, bool) {
 	file, rest, ok := strings.Cut(s, ":")
-	if !ok || file == "" || strings.ContainsAny(file, " \t\"'`()[]{}<>=") || !strings.ContainsAny(file, "./") || strings.Contains(rest, "//") && strings.HasPrefix(rest, "//") {
+	if !ok || file == "" || strings.ContainsAny(file, " \t\"'`()[]{}<>=") || !strings.ContainsAny(file, "./") && !buildFile(file) || strings.HasPrefix(rest, "//") {
 		return "", "", false
 	}
 	return file, rest, true
+}
+
+// buildFile reports whether name is a file named without an extension
+// the way build and config files are: a capital, lower-case letters,
+// ending in "file" (Dockerfile, Makefile, Gemfile, Containerfile).
+func buildFile(name string) bool {
+	if len(name) < 6 || name[0] < 'A' || name[0] > 'Z' || !strings.HasSuffix(name, "file") {
+		return false
+	}
+	for i := 1; i < len(name); i++ {
+		if name[i] < 'a' || name[i] > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // onePlace reads a finding on one line whose place parseDiag does not

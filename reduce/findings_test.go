@@ -17,7 +17,7 @@ func TestParseFinding(t *testing.T) {
 		{"ledger/tax.py:26 in public function `load_tax_0`:", "ledger/tax.py", "26", "in public function `load_tax_0`:"},
 		{"docs/README.md:4 error MD032/blanks-around-lists Lists should be surrounded by blank lines",
 			"docs/README.md", "4", "error MD032/blanks-around-lists Lists should be surrounded by blank lines"},
-		{"deploy/app.df:3 DL3008 warning: Pin versions in apt get install", "deploy/app.df", "3", "DL3008 warning: Pin versions in apt get install"},
+		{"Dockerfile:3 DL3008 warning: Pin versions in apt get install", "Dockerfile", "3", "DL3008 warning: Pin versions in apt get install"},
 		{"[ERROR] /src/main/java/A.java:[12,5] cannot find symbol", "/src/main/java/A.java", "12", "[ERROR] cannot find symbol"},
 		{"[WARN] src/A.java:30:7: Line is longer than 100 characters. [LineLength]", "src/A.java", "30", "[WARN] Line is longer than 100 characters. [LineLength]"},
 		{"L:  12 | P:   5 | L010 | Keywords must be consistently upper case.", "", "12", "L010 Keywords must be consistently upper case."},
@@ -46,6 +46,8 @@ func TestNoFinding(t *testing.T) {
 		"README.md: 12 lines",
 		"worker.py: processed line 12 of 40",
 		"main.go:12",
+		"Note: 12 files were skipped",
+		"Total: 18 warnings",
 		"See https://example.com/docs:12 for more",
 		"[INFO] Building app 1.0",
 		"12 files changed, 40 insertions(+)",
@@ -215,6 +217,27 @@ func TestIndentedUnderFileHeading(t *testing.T) {
 	out := reduceAsRun(Generic, in)
 	if !strings.Contains(out, `more of "unused variable …" under src/: mod0.lua:6(limit_1),10(limit_2) mod1.lua:2(limit_0)`) {
 		t.Errorf("indented findings not grouped:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}
+
+// TestTaggedFindingsWithDetails checks that a finding whose occurrences
+// carry indented details (maven's "  symbol:" under "[ERROR] A.java:[3,5]
+// cannot find symbol") is not grouped: the details would stand under no
+// finding. Without details the same findings group.
+func TestTaggedFindingsWithDetails(t *testing.T) {
+	var with, bare strings.Builder
+	for n := 0; n < 16; n++ {
+		fmt.Fprintf(&with, "[ERROR] /src/main/java/app/A%d.java:[3,5] cannot find symbol\n  symbol:   class Missing%d\n  location: class app.A%d\n", n, n, n)
+		fmt.Fprintf(&bare, "[ERROR] /src/main/java/app/A%d.java:[3,5] cannot find symbol for the class it names\n", n)
+	}
+	if out := reduceAsRun(Generic, with.String()); strings.Contains(out, "more of") {
+		t.Errorf("findings with details grouped:\n%s", out)
+	}
+	in := bare.String()
+	out := reduceAsRun(Generic, in)
+	if !strings.Contains(out, `[hooktool: 15 more of "[ERROR] cannot find symbol for the class it names" under /src/main/java/app/: A1.java:3 A2.java:3`) {
+		t.Errorf("tagged findings not grouped:\n%s", out)
 	}
 	checkMarkers(t, in, out)
 }

@@ -239,6 +239,9 @@ func groupDiagsKeep(ls []line, whole int) []line {
 				if _, seen := byKey[key]; !seen {
 					order = append(order, key)
 				}
+				if hasDetails(ls, end) || deeperUnder(ls, i, end) {
+					detailed[key] = true // ("  symbol: class Foo" under maven's "[ERROR] A.java:[3,5] ...")
+				}
 				byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, "", end > i+1, true})
 				i = end - 1
 				continue
