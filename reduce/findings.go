@@ -166,19 +166,31 @@ func ruleCode(w string) bool {
 	return i > 0 && i < len(w) && allDigits(w[i:])
 }
 
-// tagPlace reads a diagnostic behind its severity in brackets, as Java's
-// build tools print them: "[ERROR] path:[12,5] message", "[WARN]
-// path:12:5: message". The severity stays in the message.
+// tagPlace reads a diagnostic behind its severity, in brackets as Java's
+// build tools print it or before a colon: "[ERROR] path:[12,5] message",
+// "[WARN] path:12:5: message", "ERROR: path:12: message", "e:
+// file:///path:12:5 message" (kotlinc). The severity stays in the
+// message.
 func tagPlace(s string) (diag, bool) {
-	if !strings.HasPrefix(s, "[") {
+	var tag, rest string
+	var ok bool
+	if strings.HasPrefix(s, "[") {
+		tag, rest, ok = strings.Cut(s[1:], "] ")
+		if ok {
+			tag = "[" + tag + "]"
+		}
+	} else {
+		tag, rest, ok = strings.Cut(s, ": ")
+		if ok {
+			tag += ":"
+		}
+	}
+	if w := strings.Trim(tag, "[]:"); !ok || w == "" || !severityWord(w) && !strings.EqualFold(w, "warn") && !(len(w) == 1 && strings.ContainsAny(w, "ewEW")) {
 		return diag{}, false
 	}
-	tag, rest, ok := strings.Cut(s[1:], "] ")
-	if !ok || tag == "" || !severityWord(tag) && !strings.EqualFold(tag, "warn") {
-		return diag{}, false
-	}
+	rest = strings.TrimPrefix(strings.TrimLeft(rest, " "), "file://")
 	if d, ok := parseDiag(rest); ok && d.file != "" {
-		d.key = "[" + tag + "] " + d.key
+		d.key = tag + " " + d.key
 		return d, true
 	}
 	file, at, ok := leadPath(rest)
@@ -190,7 +202,7 @@ func tagPlace(s string) (diag, bool) {
 	if !ok || !allDigits(ln) || col != "" && !allDigits(col) || strings.TrimSpace(msg) == "" {
 		return diag{}, false
 	}
-	return diag{file: file, line: ln, key: "[" + tag + "] " + strings.TrimSpace(msg)}, true
+	return diag{file: file, line: ln, key: tag + " " + strings.TrimSpace(msg)}, true
 }
 
 // inlinePlace reads "path: message at line 12, column 5. more": the file
