@@ -381,8 +381,8 @@ func rowWrap(s string) (string, bool) {
 // under it ("== [sql/a.sql] FAIL", "Checking src/a.lua  3 warnings"): one
 // word of it, bracketed or not, is a path with an extension.
 func fileHeading(s string) string {
-	if s == "" || s[0] == ' ' || s[0] == '\t' || len(s) > 160 {
-		return ""
+	if s == "" || s[0] == ' ' || s[0] == '\t' || len(s) > 160 || strings.IndexByte(s, '.') < 0 {
+		return "" // (an extension needs its dot: most lines go here, unread)
 	}
 	found := ""
 	for _, w := range strings.Fields(s) {

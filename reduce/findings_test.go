@@ -245,3 +245,28 @@ func TestTaggedFindingsWithDetails(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestHeadingDetailNamesListed checks that the names an indented message
+// differs in from one heading to the next are listed with each place, so
+// that every message can be read back.
+func TestHeadingDetailNamesListed(t *testing.T) {
+	var b strings.Builder
+	words := []string{"Load", "Save", "Parse", "Print"}
+	for n := 0; n < 24; n++ {
+		w := words[n%4]
+		fmt.Fprintf(&b, "app/io.py:%d in public function `%s_%d`:\n        D403: First word of the first line should be properly capitalized ('%s', not '%s')\n", 10*n+1, strings.ToLower(w), n, w, strings.ToLower(w))
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	sums := summaries(out)
+	for _, l := range splitLines(in) {
+		if !strings.Contains("\n"+out, "\n"+l+"\n") && covered(sums, l) == nil {
+			t.Errorf("%q neither shown nor in a summary:\n%s", l, out)
+			break
+		}
+	}
+	if !strings.Contains(out, "io.py:11(save_1|Save|save),21(parse_2|Parse|parse)") {
+		t.Errorf("the names of the message at io.py:11 not listed:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}

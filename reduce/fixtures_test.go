@@ -550,6 +550,20 @@ func covered(sums []*summary, k string) *summary {
 			}
 		}
 	}
+	if t := strings.TrimLeft(k, " \t"); len(t) < len(k) && len(norm) >= 16 {
+		// The indented message under a heading (findings.go): the
+		// summary's message, names put back at one of its places, ends
+		// with it.
+		for _, s := range sums {
+			for _, at := range s.places {
+				for _, names := range at {
+					if strings.HasSuffix(fill(s.key, names), norm) {
+						return s
+					}
+				}
+			}
+		}
+	}
 	for _, s := range sums {
 		if s.names != nil { // the whole line, its names put back
 			for _, n := range s.names {
