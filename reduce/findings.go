@@ -129,7 +129,63 @@ func onePlace(s string) (diag, bool) {
 	if d, ok := spacedPlace(s); ok {
 		return d, true
 	}
+	if d, ok := parenPlace(s); ok {
+		return d, true
+	}
+	if d, ok := dashedPlace(s); ok {
+		return d, true
+	}
 	return tagPlace(s)
+}
+
+// parenPlace reads "path(12, 5) Error: message" (nim, pascal): the line
+// and column in parentheses right after the path, then a blank. (With a
+// colon after the parenthesis, parseDiag reads it.)
+func parenPlace(s string) (diag, bool) {
+	o := strings.IndexByte(s, '(')
+	if o <= 0 || strings.ContainsAny(s[:o], " \t:") || !strings.Contains(s[:o], ".") {
+		return diag{}, false
+	}
+	c := strings.IndexByte(s[o:], ')')
+	if c < 0 || o+c+1 >= len(s) || s[o+c+1] != ' ' {
+		return diag{}, false
+	}
+	ln, col, ok := strings.Cut(s[o+1:o+c], ",")
+	if !allDigits(ln) || ok && !allDigits(strings.TrimSpace(col)) {
+		return diag{}, false
+	}
+	msg := strings.TrimSpace(s[o+c+1:])
+	if !severityWord(msg) {
+		return diag{}, false
+	}
+	return diag{file: s[:o], line: ln, key: msg}, true
+}
+
+// dashedPlace reads a line of parts apart by " - ", one of them the place
+// alone ("error - lib/a.dart:12:5 - Undefined name 'x'. -
+// undefined_identifier", "ERROR: InvalidReturnType - src/a.php:12:5 -
+// The declared return type ..."): the message is the other parts.
+func dashedPlace(s string) (diag, bool) {
+	if !strings.Contains(s, " - ") {
+		return diag{}, false
+	}
+	parts := strings.Split(strings.TrimSpace(s), " - ")
+	if len(parts) < 3 {
+		return diag{}, false
+	}
+	for k, p := range parts {
+		file, rest, ok := leadPath(p)
+		if !ok {
+			continue
+		}
+		ln, col, _ := strings.Cut(rest, ":")
+		if !allDigits(ln) || col != "" && !allDigits(col) {
+			continue
+		}
+		msg := strings.Join(append(append([]string{}, parts[:k]...), parts[k+1:]...), " - ")
+		return diag{file: file, line: ln, key: msg}, true
+	}
+	return diag{}, false
 }
 
 // spacedPlace reads "path:12 error MD022/rule message" and "path:12
@@ -321,6 +377,7 @@ func placeRow(s string) (string, string, bool) {
 		t = t[n:]
 		return d
 	}
+	t = strings.TrimLeft(t, " ")
 	labelled := label("line", "ln", "l")
 	ln := digits()
 	if ln == "" {
@@ -342,7 +399,7 @@ func placeRow(s string) (string, string, bool) {
 	if col == "" {
 		t = save
 	}
-	if !labelled && col == "" {
+	if !labelled && col == "" && !severityCell(t) {
 		return "", "", false
 	}
 	u := strings.TrimLeft(t, " ")
@@ -366,14 +423,29 @@ func placeRow(s string) (string, string, bool) {
 	return ln, msg, true
 }
 
+// severityCell reports whether t, the rest of a row after its line
+// number, starts with a cell that holds a severity ("| ERROR | ...").
+func severityCell(t string) bool {
+	u, ok := strings.CutPrefix(strings.TrimLeft(t, " "), "| ")
+	if !ok {
+		return false
+	}
+	cell, _, ok := strings.Cut(u, "|")
+	return ok && severityWord(strings.TrimSpace(cell))
+}
+
 // rowWrap reads a row that goes on with the message of the row above: its
-// first cells blank, then a bar and the text ("              | more").
+// first cells blank, then the text ("              | more", "   |       |
+// more").
 func rowWrap(s string) (string, bool) {
 	t := strings.TrimLeft(s, " ")
 	if len(t) == len(s) || !strings.HasPrefix(t, "| ") {
 		return "", false
 	}
-	more := strings.TrimSpace(t[2:])
+	for strings.HasPrefix(t, "|") {
+		t = strings.TrimLeft(t[1:], " ")
+	}
+	more := strings.TrimSpace(t)
 	return more, more != ""
 }
 
