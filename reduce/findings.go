@@ -35,6 +35,19 @@ func findingBlock(ls []line, i int, file string) (diag, int, bool) {
 	if d, ok := onePlace(s); ok {
 		return d, i + 1, true
 	}
+	if d, ok := paraHeading(s); ok {
+		end, msg := paraBlock(len(ls), func(k int) string {
+			if !ls[k].shown() {
+				return "" // (a line a fold took: the paragraph ends there)
+			}
+			return ls[k].text
+		}, i)
+		if msg == "" {
+			return diag{}, 0, false
+		}
+		d.key = msg
+		return d, end, true
+	}
 	if d, ok := placeHeading(s); ok {
 		j := i + 1
 		for j < len(ls) && j-i <= findingDetails && ls[j].shown() && findingDetail(s, ls[j].text) {
@@ -88,6 +101,9 @@ func parseFinding(s string) (diag, bool) {
 		return d, true
 	}
 	if d, ok := placeHeading(s); ok {
+		return d, true
+	}
+	if d, ok := paraHeading(s); ok {
 		return d, true
 	}
 	ln, msg, ok := placeRow(s)
@@ -602,4 +618,79 @@ func maskNumbers(k string) (string, []string) {
 		return k, nil
 	}
 	return b.String(), slots
+}
+
+// paraLines is how many lines at most a paragraph finding (paraHeading)
+// may take: more is a report of its own.
+const paraLines = 24
+
+// paraHeading reads a heading that names a file and a line in words and
+// ends with a colon, the finding in the lines under it ("In
+// scripts/a.sh line 4:" over the quoted line and "^-- SC2086 (info):
+// ..."): its file and line. The message is under it (paraBlock).
+func paraHeading(s string) (diag, bool) {
+	if s == "" || s[0] == ' ' || s[0] == '\t' || !strings.HasSuffix(s, ":") || len(s) > 200 || !strings.Contains(s, "line ") {
+		return diag{}, false
+	}
+	f := strings.Fields(strings.TrimSuffix(s, ":"))
+	file := ""
+	for k, w := range f {
+		if pathWord(strings.Trim(w, "\"'`,")) && file == "" {
+			file = strings.Trim(w, "\"'`,")
+			continue
+		}
+		if file != "" && w == "line" && k+1 < len(f) {
+			if ln := strings.TrimRight(f[k+1], ","); allDigits(ln) {
+				return diag{file: file, line: ln}, true
+			}
+		}
+	}
+	return diag{}, false
+}
+
+// paraBlock returns where the finding under the heading at text(i) ends
+// (one past its last line, blank lines after it included) and its
+// message: the caret lines' messages ("^--^ SC2086 (info): ..."), or
+// else its lines. A paragraph that a label opens right after it ("Did
+// you mean:") is the finding's too.
+func paraBlock(n int, text func(int) string, i int) (int, string) {
+	j := i + 1
+	para := func() {
+		for j < n && j-i < paraLines && strings.TrimSpace(text(j)) != "" {
+			if _, ok := paraHeading(text(j)); ok {
+				return
+			}
+			j++
+		}
+	}
+	para()
+	body := j
+	if j+1 < n && strings.TrimSpace(text(j)) == "" {
+		l := text(j + 1)
+		if _, ok := paraHeading(l); !ok && strings.HasSuffix(strings.TrimSpace(l), ":") && l[0] != ' ' {
+			if _, ok := parseFinding(l); !ok {
+				if _, ok := parseDiag(l); !ok {
+					j++
+					para()
+				}
+			}
+		}
+	}
+	for k := 0; k < 2 && j < n && strings.TrimSpace(text(j)) == ""; k++ {
+		j++
+	}
+	var carets, lines []string
+	for k := i + 1; k < body; k++ {
+		t := strings.TrimSpace(text(k))
+		lines = append(lines, t)
+		if strings.HasPrefix(t, "^") {
+			if m := strings.TrimLeft(t, "^-~ "); m != "" {
+				carets = append(carets, m)
+			}
+		}
+	}
+	if len(carets) > 0 {
+		return j, strings.Join(carets, " / ")
+	}
+	return j, strings.Join(lines, " ")
 }

@@ -276,3 +276,34 @@ func TestHeadingDetailNamesListed(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestParagraphFindings checks findings whose heading names the file and
+// line in words, the message under a caret below the quoted line, and a
+// suggestion after a blank line (shellcheck's shape): a repeated message
+// groups with every place, the others stay whole, and no place goes into
+// a marker.
+func TestParagraphFindings(t *testing.T) {
+	var b strings.Builder
+	for n := 0; n < 10; n++ {
+		fmt.Fprintf(&b, "In scripts/run%d.sh line %d:\n  cp $f $DEST\n     ^-- SC2086 (info): Double quote to prevent globbing and word splitting.\n\nDid you mean:\n  cp \"$f\" \"$DEST\"\n\n\n", n%3, n+4)
+	}
+	b.WriteString("In scripts/run0.sh line 40:\nread name\n^--^ SC2162 (info): read without -r will mangle backslashes.\n\n\n")
+	b.WriteString("For more information:\n  https://www.shellcheck.net/wiki/SC2086 -- Double quote to prevent globbing ...\n")
+	in := b.String()
+	out := reduceAsRun(Lint, in)
+	for _, want := range []string{
+		"In scripts/run0.sh line 4:",
+		"     ^-- SC2086 (info): Double quote to prevent globbing and word splitting.",
+		"In scripts/run0.sh line 40:",
+		"^--^ SC2162 (info): read without -r will mangle backslashes.",
+		`[hooktool: 9 more of "SC2086 (info): Double quote to prevent globbing and word splitting." under scripts/: run1.sh:5 run2.sh:6 run0.sh:7 run1.sh:8 run2.sh:9 run0.sh:10`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("%q lost:\n%s", want, out)
+		}
+	}
+	if _, ok := paraHeading("In the line 4 of it:"); ok {
+		t.Error("a sentence read as a heading")
+	}
+	checkMarkers(t, in, out)
+}

@@ -550,14 +550,16 @@ func covered(sums []*summary, k string) *summary {
 			}
 		}
 	}
-	if t := strings.TrimLeft(k, " \t"); len(t) < len(k) && len(norm) >= 16 {
-		// The indented message under a heading (findings.go): the
-		// summary's message, names put back at one of its places, ends
-		// with it.
+	if t := strings.TrimLeft(k, " \t"); (len(t) < len(k) || strings.HasPrefix(t, "^")) && len(norm) >= 16 {
+		// The indented message under a heading, or a caret's under a
+		// paragraph's (findings.go): the summary's message, names put
+		// back at one of its places, holds it (a caret's without its
+		// marks).
+		msg := strings.TrimLeft(norm, "^-~ ")
 		for _, s := range sums {
 			for _, at := range s.places {
 				for _, names := range at {
-					if strings.HasSuffix(fill(s.key, names), norm) {
+					if m := fill(s.key, names); strings.HasSuffix(m, norm) || msg != norm && len(msg) >= 12 && strings.Contains(m, msg) {
 						return s
 					}
 				}
@@ -689,7 +691,9 @@ func coveredFinding(sums []*summary, in []string, i int) (*summary, int) {
 		return nil, 0
 	}
 	j := i + 1
-	if _, heading := placeHeading(in[i]); heading {
+	if _, para := paraHeading(in[i]); para {
+		j, f.key = paraBlock(len(in), func(k int) string { return in[k] }, i)
+	} else if _, heading := placeHeading(in[i]); heading {
 		for j < len(in) && findingDetail(in[i], in[j]) {
 			f.key += " " + strings.TrimSpace(in[j])
 			j++

@@ -382,9 +382,9 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	for _, os := range byKey {
 		for _, o := range os {
 			if o.placed {
-				for x := o.at; x < o.end; x++ {
+				for x := o.at; x < o.end && strings.TrimSpace(ls[x].text) != ""; x++ {
 					if ls[x].cls != drop {
-						ls[x].cls = keep
+						ls[x].cls = keep // (up to a blank line: a suggestion under it is no finding)
 					}
 				}
 			}
