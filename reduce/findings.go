@@ -694,3 +694,32 @@ func paraBlock(n int, text func(int) string, i int) (int, string) {
 	}
 	return j, strings.Join(lines, " ")
 }
+
+// keepSeverity puts back into a general message the names generalize
+// took out that are severities ("SC2086 (…): ..." with "warning"): a
+// warning among infos says something they do not, and is a message of
+// its own.
+func keepSeverity(key, vars string) (string, string) {
+	if vars == "" {
+		return key, vars
+	}
+	names := strings.Split(vars, "|")
+	var b strings.Builder
+	var left []string
+	for _, n := range names {
+		k := strings.Index(key, "…")
+		if k < 0 {
+			break
+		}
+		b.WriteString(key[:k])
+		key = key[k+len("…"):]
+		if severityWord(n) || strings.EqualFold(n, "warn") {
+			b.WriteString(n)
+		} else {
+			b.WriteString("…")
+			left = append(left, n)
+		}
+	}
+	b.WriteString(key)
+	return b.String(), strings.Join(left, "|")
+}

@@ -235,7 +235,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			if d, end, ok := findingBlock(ls, i, file); ok {
 				// A finding placed otherwise (findings.go): its lines
 				// go as one.
-				key, vars := generalize(d.key)
+				key, vars := keepSeverity(generalize(d.key))
 				if _, seen := byKey[key]; !seen {
 					order = append(order, key)
 				}
