@@ -684,8 +684,8 @@ func paraBlock(n int, text func(int) string, i int) (int, string) {
 		t := strings.TrimSpace(text(k))
 		lines = append(lines, t)
 		if strings.HasPrefix(t, "^") {
-			if m := strings.TrimLeft(t, "^-~ "); m != "" {
-				carets = append(carets, m)
+			if m := strings.TrimLeft(t, "^-~ "); m != "" && !slices.Contains(carets, m) {
+				carets = append(carets, m) // (the same message at two columns of the line says it once)
 			}
 		}
 	}
