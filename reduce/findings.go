@@ -9,15 +9,24 @@ import (
 // Findings that the one-line diagnostic formats (parseDiag) miss, so that
 // groupDiags groups them as it does compilers' diagnostics: a list of
 // places, each with a message, where a message that repeats is shown once
-// with its count and every place. Three shapes, judged by structure:
+// with its count and every place. The shapes, judged by structure, not by
+// the tool that prints them:
 //
-//   - the place inside the message: "path: message at line 12, column 5.
-//     more", "path: message on line 12";
+//   - one line, the place where parseDiag does not look: inside the
+//     message ("path: message at line 12, column 5. more"), a line number
+//     and a severity or rule code with no colon ("path:12 error MD032
+//     ..."), behind a severity ("[ERROR] path:[12,5] ...", "ERROR:
+//     path:12: ..."), in parentheses before a blank ("path(12, 5) Error:
+//     ..."), alone between " - " parts ("error - path:12:5 - ...");
 //   - a heading line with the place, the message indented under it:
 //     "path:12 in public function `f`:" then "    D103: Missing ...";
-//   - a table row that starts with the line's number, under a line that
-//     names the file: "L:  12 | P:  5 | CODE | message", the message
-//     wrapped onto rows of its own ("          | more of it").
+//   - a heading that names the file and line in words, over a paragraph
+//     whose carets carry the message ("In a.sh line 4:", the quoted line,
+//     "^-- SC2086 (info): ...");
+//   - under a line that names one file: a table row that starts with the
+//     line's number ("L:  12 | P:  5 | CODE | message", "  12 | ERROR |
+//     message"), its message wrapped onto rows of its own ("     | more
+//     of it"), or an indented diagnostic at that file.
 //
 // A finding's message is what makes two the same; the place (file and
 // line: a column adds nothing a reader needs to find it) goes into the
@@ -28,8 +37,8 @@ import (
 const findingDetails = 4
 
 // findingBlock reads a finding at ls[i] in one of the shapes above (file
-// is the file a heading above named, for a table row). It returns the
-// finding and one past its last line.
+// is the file a heading above named, for the shapes under one). It
+// returns the finding and one past its last line.
 func findingBlock(ls []line, i int, file string) (diag, int, bool) {
 	s := ls[i].text
 	if d, ok := onePlace(s); ok {
@@ -137,7 +146,8 @@ func buildFile(name string) bool {
 
 // onePlace reads a finding on one line whose place parseDiag does not
 // read: inside the message (inlinePlace), a line number with no colon
-// after it (spacedPlace), or behind a severity in brackets (tagPlace).
+// after it (spacedPlace), in parentheses (parenPlace), between dashes
+// (dashedPlace) or behind a severity (tagPlace).
 func onePlace(s string) (diag, bool) {
 	if d, ok := inlinePlace(s); ok {
 		return d, true
