@@ -40,17 +40,29 @@ const findingDetails = 4
 // is the file a heading above named, for the shapes under one). It
 // returns the finding and one past its last line.
 func findingBlock(ls []line, i int, file string) (diag, int, bool) {
+	d, end, ok := readFinding(ls, i, file)
+	if !ok {
+		return diag{}, 0, false
+	}
+	for k := i; k < end; k++ {
+		if !ls[k].shown() {
+			// An earlier fold took a line of it (a suggestion repeated
+			// word for word): what is left is no finding to group.
+			return diag{}, 0, false
+		}
+	}
+	return d, end, true
+}
+
+// readFinding reads the finding at ls[i], whatever folds took of its lines
+// (findingBlock).
+func readFinding(ls []line, i int, file string) (diag, int, bool) {
 	s := ls[i].text
 	if d, ok := onePlace(s); ok {
 		return d, i + 1, true
 	}
 	if d, ok := paraHeading(s); ok {
-		end, msg := paraBlock(len(ls), func(k int) string {
-			if !ls[k].shown() {
-				return "" // (a line a fold took: the paragraph ends there)
-			}
-			return ls[k].text
-		}, i)
+		end, msg := paraBlock(len(ls), func(k int) string { return ls[k].text }, i)
 		if msg == "" {
 			return diag{}, 0, false
 		}
@@ -59,10 +71,10 @@ func findingBlock(ls []line, i int, file string) (diag, int, bool) {
 	}
 	if d, ok := placeHeading(s); ok {
 		j := i + 1
-		for j < len(ls) && j-i <= findingDetails && ls[j].shown() && findingDetail(s, ls[j].text) {
+		for j < len(ls) && j-i <= findingDetails && findingDetail(s, ls[j].text) {
 			j++
 		}
-		if j == i+1 || j-i > findingDetails || j < len(ls) && ls[j].shown() && findingDetail(s, ls[j].text) {
+		if j == i+1 || j-i > findingDetails || j < len(ls) && findingDetail(s, ls[j].text) {
 			return diag{}, 0, false
 		}
 		var b strings.Builder
@@ -91,7 +103,7 @@ func findingBlock(ls []line, i int, file string) (diag, int, bool) {
 		return diag{}, 0, false
 	}
 	j := i + 1
-	for j < len(ls) && ls[j].shown() {
+	for j < len(ls) {
 		more, ok := rowWrap(ls[j].text)
 		if !ok {
 			break

@@ -307,3 +307,38 @@ func TestParagraphFindings(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// FuzzFindings: for outputs of the finding shapes findings.go reads, every
+// omission is marked with the exact count and every other line is the
+// original one (FuzzText's property, with seeds of these shapes).
+func FuzzFindings(f *testing.F) {
+	var pd, pc, sq, sc, cs strings.Builder
+	for i := range 30 {
+		fmt.Fprintf(&pd, "pkg/m%d.py:%d in public function `f%d`:\n        D103: Missing docstring in public function\n", i%4, i+1, i)
+		fmt.Fprintf(&pc, "lib/M%d.pm: Always unpack @_ first at line %d, column 1.  See page 178 of PBP.  (Severity: 4)\n", i%3, i+2)
+		if i%10 == 0 {
+			fmt.Fprintf(&sq, "== [sql/q%d.sql] FAIL\n", i)
+		}
+		fmt.Fprintf(&sq, "L: %3d | P: %3d | L00%d | Expected single whitespace between comma and\n                       | naked identifier.\n", i+1, i+3, i%3)
+		fmt.Fprintf(&sc, "In s%d.sh line %d:\n  cp $f $D\n     ^-- SC2086 (info): Double quote.\n\nDid you mean:\n  cp \"$f\" \"$D\"\n\n\n", i%2, i+1)
+		fmt.Fprintf(&cs, "FILE: /p/src/A%d.php\n  %d | ERROR | [x] Space after comma\n    |       |     missing\n\n", i%5, i+1)
+	}
+	f.Add("generic", pd.String())
+	f.Add("generic", pc.String())
+	f.Add("generic", sq.String()+"All Finished!\n")
+	f.Add("lint", sc.String())
+	f.Add("generic", cs.String())
+	f.Fuzz(func(t *testing.T, kind, text string) {
+		if len(text) > 1<<16 {
+			return
+		}
+		out, omitted := Text(kind, text, fullPath)
+		if !omitted {
+			if out != text {
+				t.Fatalf("nothing omitted but the text changed")
+			}
+			return
+		}
+		checkMarkers(t, text, out)
+	})
+}
