@@ -176,9 +176,10 @@ func onePlace(s string) (diag, bool) {
 	return tagPlace(s)
 }
 
-// parenPlace reads "path(12, 5) Error: message" (nim, pascal): the line
-// and column in parentheses right after the path, then a blank. (With a
-// colon after the parenthesis, parseDiag reads it.)
+// parenPlace reads "path(12, 5) Error: message" (nim, pascal), "path(12)
+// : warning C4996: ..." (msvc): the line and column in parentheses right
+// after the path, then a blank and a severity. (With a colon right after
+// the parenthesis, parseDiag reads it.)
 func parenPlace(s string) (diag, bool) {
 	o := strings.IndexByte(s, '(')
 	if o <= 0 || strings.ContainsAny(s[:o], " \t:") || !strings.Contains(s[:o], ".") {
@@ -192,7 +193,7 @@ func parenPlace(s string) (diag, bool) {
 	if !allDigits(ln) || ok && !allDigits(strings.TrimSpace(col)) {
 		return diag{}, false
 	}
-	msg := strings.TrimSpace(s[o+c+1:])
+	msg := strings.TrimPrefix(strings.TrimSpace(s[o+c+1:]), ": ") // (msvc: "a.cpp(12) : warning C4996: ...")
 	if !severityWord(msg) {
 		return diag{}, false
 	}
@@ -308,6 +309,16 @@ func inlinePlace(s string) (diag, bool) {
 		return diag{}, false
 	}
 	msg := strings.TrimSpace(rest)
+	if after, ok := strings.CutPrefix(msg, "line "); ok {
+		// A shell's "./a.sh: line 12: foo: command not found".
+		n := 0
+		for n < len(after) && isDigit(after[n]) {
+			n++
+		}
+		if n > 0 && strings.HasPrefix(after[n:], ": ") && strings.TrimSpace(after[n+2:]) != "" {
+			return diag{file: file, line: after[:n], key: strings.TrimSpace(after[n+2:])}, true
+		}
+	}
 	for _, p := range []string{" at line ", " on line ", ", line ", " line "} {
 		k := strings.Index(msg, p)
 		if k <= 0 {

@@ -23,6 +23,8 @@ func TestParseFinding(t *testing.T) {
 		{"ERROR: src/app/a.py:12: undefined name 'x'", "src/app/a.py", "12", "ERROR: undefined name 'x'"},
 		{"e: file:///src/main/kotlin/A.kt:12:5 Unresolved reference: foo", "/src/main/kotlin/A.kt", "12", "e: Unresolved reference: foo"},
 		{"src/app.nim(12, 5) Error: undeclared identifier: 'x'", "src/app.nim", "12", "Error: undeclared identifier: 'x'"},
+		{"src\\app.cpp(12) : warning C4996: 'strcpy': This function may be unsafe.", "src\\app.cpp", "12", "warning C4996: 'strcpy': This function may be unsafe."},
+		{"./deploy.sh: line 12: rsync: command not found", "./deploy.sh", "12", "rsync: command not found"},
 		{"  error - lib/main.dart:12:5 - Undefined name 'x'. - undefined_identifier", "lib/main.dart", "12", "error - Undefined name 'x'. - undefined_identifier"},
 		{"ERROR: InvalidReturnType - src/A.php:12:5 - The declared return type 'int' is incorrect", "src/A.php", "12", "ERROR: InvalidReturnType - The declared return type 'int' is incorrect"},
 		{"  12 | ERROR | [x] Missing doc comment for function foo()", "", "12", "ERROR [x] Missing doc comment for function foo()"},
