@@ -100,6 +100,9 @@ func readFinding(ls []line, i int, file string) (diag, int, bool) {
 	}
 	ln, msg, ok := placeRow(s)
 	if !ok {
+		if ln, key, ok := wordRow(s); ok {
+			return diag{file: file, line: ln, key: key}, i + 1, true
+		}
 		return diag{}, 0, false
 	}
 	j := i + 1
@@ -127,8 +130,31 @@ func parseFinding(s string) (diag, bool) {
 	if d, ok := paraHeading(s); ok {
 		return d, true
 	}
-	ln, msg, ok := placeRow(s)
+	if ln, msg, ok := placeRow(s); ok {
+		return diag{line: ln, key: msg}, true
+	}
+	ln, msg, ok := wordRow(s)
 	return diag{line: ln, key: msg}, ok
+}
+
+// wordRow reads a line under a file's heading that gives its line in
+// words ("\"very\" is a weasel word on line 12 at column 5"): no path of
+// its own, a message before the place.
+func wordRow(s string) (string, string, bool) {
+	t := strings.TrimSpace(s)
+	if len(t) > 300 || !strings.Contains(t, "line ") {
+		return "", "", false
+	}
+	for _, w := range strings.Fields(t) {
+		if pathWord(strings.Trim(w, "\"'`,:()[]")) {
+			return "", "", false // (a path of its own: a frame, "File \"a.py\", line 3")
+		}
+	}
+	ln, key, ok := linePhrase(t)
+	if !ok || letterWords(key) < 2 {
+		return "", "", false
+	}
+	return ln, key, true
 }
 
 // leadPath returns the path a line starts with, up to the ":" after it:
@@ -319,6 +345,16 @@ func inlinePlace(s string) (diag, bool) {
 			return diag{file: file, line: after[:n], key: strings.TrimSpace(after[n+2:])}, true
 		}
 	}
+	if ln, key, ok := linePhrase(msg); ok {
+		return diag{file: file, line: ln, key: key}, true
+	}
+	return diag{}, false
+}
+
+// linePhrase finds the place a message gives in words ("... at line 12,
+// column 5. more", "... on line 12 at column 5") and returns the line and
+// the message with the phrase cut out.
+func linePhrase(msg string) (string, string, bool) {
 	for _, p := range []string{" at line ", " on line ", ", line ", " line "} {
 		k := strings.Index(msg, p)
 		if k <= 0 {
@@ -333,7 +369,7 @@ func inlinePlace(s string) (diag, bool) {
 			continue // ("line 12 of 40" counts lines: no place)
 		}
 		ln := msg[j:n]
-		for _, c := range []string{", column ", ", col ", " column ", ":"} {
+		for _, c := range []string{", column ", ", col ", " column ", " at column ", ":"} {
 			if strings.HasPrefix(msg[n:], c) {
 				m := n + len(c)
 				for m < len(msg) && isDigit(msg[m]) {
@@ -345,9 +381,9 @@ func inlinePlace(s string) (diag, bool) {
 				break
 			}
 		}
-		return diag{file: file, line: ln, key: msg[:k] + msg[n:]}, true
+		return ln, msg[:k] + msg[n:], true
 	}
-	return diag{}, false
+	return "", "", false
 }
 
 // placeHeading reads a heading line "path:12 text:" (or "path:12:5
@@ -438,6 +474,10 @@ func placeRow(s string) (string, string, bool) {
 	if strings.HasPrefix(t, ":") {
 		t = t[1:]
 		col = digits()
+		if r, ok := strings.CutPrefix(t, "-"); ok && r != "" && isDigit(r[0]) {
+			// A range's end ("1:5-1:9", vfile's reporters).
+			t = strings.TrimLeft(r, "0123456789:")
+		}
 	} else {
 		t = strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(t, " "), "|"), " ")
 		t = strings.TrimPrefix(t, ", ")

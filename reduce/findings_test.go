@@ -28,6 +28,8 @@ func TestParseFinding(t *testing.T) {
 		{"  error - lib/main.dart:12:5 - Undefined name 'x'. - undefined_identifier", "lib/main.dart", "12", "error - Undefined name 'x'. - undefined_identifier"},
 		{"ERROR: InvalidReturnType - src/A.php:12:5 - The declared return type 'int' is incorrect", "src/A.php", "12", "ERROR: InvalidReturnType - The declared return type 'int' is incorrect"},
 		{"  12 | ERROR | [x] Missing doc comment for function foo()", "", "12", "ERROR [x] Missing doc comment for function foo()"},
+		{"  1:5-1:9  warning  `his` may be insensitive, use `their` instead  her-him  retext-equality", "", "1", "warning `his` may be insensitive, use `their` instead her-him retext-equality"},
+		{"\"very\" is a weasel word on line 12 at column 5", "", "12", "\"very\" is a weasel word"},
 		{"L:  12 | P:   5 | L010 | Keywords must be consistently upper case.", "", "12", "L010 Keywords must be consistently upper case."},
 		{"line 8 column 62 - Warning: <img> lacks \"alt\" attribute", "", "8", "Warning: <img> lacks \"alt\" attribute"},
 		{"12:5 | E1 | Missing semicolon.", "", "12", "E1 Missing semicolon."},
@@ -343,4 +345,30 @@ func FuzzFindings(f *testing.F) {
 		}
 		checkMarkers(t, text, out)
 	})
+}
+
+// TestRowsUnderFileHeading checks rows with a range for a place (vfile's
+// reporters: "  1:5-1:9  warning  ...") and rows that give their line in
+// words, under a line naming the file: repeated messages group.
+func TestRowsUnderFileHeading(t *testing.T) {
+	var b strings.Builder
+	for f := 0; f < 3; f++ {
+		fmt.Fprintf(&b, "docs/page%d.md\n", f)
+		for n := 0; n < 6; n++ {
+			fmt.Fprintf(&b, "  %d:5-%d:9  warning  `his` may be insensitive, use `their` instead  her-him  retext-equality\n", 3*n+1, 3*n+1)
+			fmt.Fprintf(&b, "  \"very\" is a weasel word on line %d at column 5\n", 3*n+2)
+		}
+		b.WriteString("\n")
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	for _, want := range []string{
+		"[hooktool: 17 more of \"warning `his` may be insensitive, use `their` instead her-him retext-equality\" under docs/: page0.md:4,7,10,13,16 page1.md:1,4,",
+		`[hooktool: 17 more of ""very" is a weasel word" under docs/: page0.md:5,8,11,14,17 page1.md:2,`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no summary %s:\n%s", want, out)
+		}
+	}
+	checkMarkers(t, in, out)
 }
