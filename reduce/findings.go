@@ -546,7 +546,16 @@ func fileHeading(s string) string {
 		return "" // (an extension needs its dot: most lines go here, unread)
 	}
 	found := ""
-	for _, w := range strings.Fields(s) {
+	for rest := s; rest != ""; {
+		// Word by word, with no slice of them (a long log reads every
+		// line with a dot here).
+		var w string
+		rest = strings.TrimLeft(rest, " \t")
+		if k := strings.IndexAny(rest, " \t"); k >= 0 {
+			w, rest = rest[:k], rest[k:]
+		} else {
+			w, rest = rest, ""
+		}
 		w = strings.Trim(w, "[]()<>'\"`:,")
 		if !pathWord(w) {
 			continue
