@@ -589,12 +589,13 @@ func pathWord(w string) bool {
 
 // mergeNumbers groups the messages (order's, or the groups into already
 // merged them into) that differ only in their numbers ("found 3 spaces",
-// "found 5 spaces"; "[compared to line 05]"), each number listed with its
-// place, as the messages that differ in a name are. skip reports the
-// messages never merged (their occurrences differ in more than a summary
-// can show; so do those quoted with a source excerpt). A message that
-// comes three times is grouped on its own: its number is shown once, not
-// at each place. It records each merged message's group in into.
+// "found 5 spaces"; "[compared to line 05]") or quoted texts ([Context:
+// "## Setup"]), each listed with its place, as the messages that differ
+// in a name are. skip reports the messages never merged (their
+// occurrences differ in more than a summary can show; so do those quoted
+// with a source excerpt). A message that comes three times is grouped on
+// its own: its numbers are shown once, not at each place. It records each
+// merged message's group in into.
 func mergeNumbers(order []string, byKey map[string][]occ, into map[string]string, skip func(string) bool) []string {
 	type tmpl struct {
 		keys  []string
@@ -662,10 +663,10 @@ func mergeNumbers(order []string, byKey map[string][]occ, into map[string]string
 }
 
 // maskNumbers returns k with each number that stands alone (not part of
-// a code as "E501" or a name as "v2") as "…", and for each "…" of the
-// result its number, "" where k had the "…" already. It returns nil
-// slots when k has no such number, or too few words besides to say what
-// it is.
+// a code as "E501" or a name as "v2") and each quoted text (blanks and
+// all, no parentheses) as "…", and for each "…" of the result what it
+// stands for, "" where k had the "…" already. It returns nil slots when k
+// has none of them, or too few words besides to say what it is.
 func maskNumbers(k string) (string, []string) {
 	var b strings.Builder
 	var slots []string
@@ -676,6 +677,18 @@ func maskNumbers(k string) (string, []string) {
 			b.WriteString("…")
 			i += len("…")
 			continue
+		}
+		if open, closer, n := quoteAt(k, i); n > 0 && open != "(" {
+			// A quoted text, blanks and all (generalize takes out only
+			// a name with none): a heading's text, a line's context.
+			end := strings.Index(k[i+n:], closer)
+			if q := k[i+n : i+n+max(end, 0)]; end > 0 && end <= 60 && !strings.ContainsAny(q, "|…()") {
+				slots = append(slots, q)
+				b.WriteString(open + "…" + closer)
+				masked = true
+				i += n + end + len(closer)
+				continue
+			}
 		}
 		if isDigit(k[i]) && (i == 0 || !isWord(k[i-1]) && k[i-1] != '.') {
 			j := i

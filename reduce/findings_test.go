@@ -372,3 +372,27 @@ func TestRowsUnderFileHeading(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestQuotedTextsMerge checks that rare messages differing only in a
+// quoted text with blanks in it (markdownlint's [Context: "## Setup"])
+// group, each text listed with its place, and read back.
+func TestQuotedTextsMerge(t *testing.T) {
+	var b strings.Builder
+	heads := []string{"# Intro", "## Setup", "### Layout", "## Deploy now", "#### Styles", "## 0.3.0", "## Notes", "## See also"}
+	for n, h := range heads {
+		fmt.Fprintf(&b, "docs/README.md:%d error MD022/blanks-around-headings Headings should be surrounded by blank lines [Context: \"%s\"]\n", 3*n+1, h)
+		fmt.Fprintf(&b, "docs/README.md:%d error MD013/line-length Line length [Expected: 80; Actual: %d]\n", 3*n+2, 90+n)
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if !strings.Contains(out, `[Context: "…"]" under docs/: README.md:4(## Setup),7(### Layout),10(## Deploy now),`) {
+		t.Errorf("quoted texts not merged:\n%s", out)
+	}
+	sums := summaries(out)
+	for _, l := range splitLines(in) {
+		if !strings.Contains("\n"+out, "\n"+l+"\n") && covered(sums, l) == nil {
+			t.Errorf("%q neither shown nor read back from a summary", l)
+		}
+	}
+	checkMarkers(t, in, out)
+}

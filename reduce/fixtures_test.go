@@ -519,7 +519,7 @@ func summaries(out string) []*summary {
 			sums = append(sums, s)
 			continue
 		}
-		for _, f := range strings.Fields(m[5]) {
+		for _, f := range placeFields(m[5]) {
 			f = m[4] + f
 			name, _, _ := strings.Cut(f, "(")
 			k := strings.LastIndexByte(name, ':')
@@ -728,4 +728,32 @@ func coveredFinding(sums []*summary, in []string, i int) (*summary, int) {
 		}
 	}
 	return nil, 0
+}
+
+// placeFields splits a summary's places at the blanks outside the names
+// in parentheses (a quoted text taken out of a message may hold blanks).
+func placeFields(s string) []string {
+	var out []string
+	depth, start := 0, -1
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '(':
+			depth++
+		case c == ')' && depth > 0:
+			depth--
+		case c == ' ' && depth == 0:
+			if start >= 0 {
+				out = append(out, s[start:i])
+				start = -1
+			}
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, s[start:])
+	}
+	return out
 }
