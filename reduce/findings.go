@@ -151,8 +151,11 @@ func wordRow(s string) (string, string, bool) {
 		}
 	}
 	ln, key, ok := linePhrase(t)
-	if !ok || letterWords(key) < 2 {
-		return "", "", false
+	if !ok || letterWords(key) < 2 || strings.Contains(t, "|") {
+		return "", "", false // (a table's row names a line as data)
+	}
+	if k := strings.TrimRight(key, ".:;, "); !strings.HasPrefix(t, k+" ") {
+		return "", "", false // the place ends the row: a message before it, no more text after
 	}
 	return ln, key, true
 }

@@ -194,20 +194,27 @@ func TestNumbersMerge(t *testing.T) {
 
 // TestOrdinaryOutputNotGrouped checks that output that is no list of
 // findings comes out as it did before findings were read: a log, a file
-// listing, a diff.
+// listing, a diff, a numbered table under a line naming a file.
 func TestOrdinaryOutputNotGrouped(t *testing.T) {
-	var log, listing, diff strings.Builder
+	var log, listing, diff, table strings.Builder
+	table.WriteString("Report for data/orders.csv:\n\n")
 	for n := 0; n < 60; n++ {
+		fmt.Fprintf(&table, "  %3d | widget-%d | %d.50 | shipped on line %d\n", n+1, n%4, n, n%3)
+		fmt.Fprintf(&table, "  order %d went out on line %d to the depot\n", n+1, n%3)
 		fmt.Fprintf(&log, "2026-11-29 12:00:%02d INFO worker.py: processed line %d of batch %d\n", n, n*7, n/10)
 		fmt.Fprintf(&listing, "-rw-r--r-- 1 dev dev %5d Nov 29 12:00 src/mod%d.py\n", 100*n+7, n)
 		fmt.Fprintf(&diff, "@@ -%d,3 +%d,4 @@ func f%d() {\n context\n+added line %d\n context\n", 10*n, 10*n, n, n)
 	}
-	for _, in := range []string{log.String(), listing.String(), diff.String()} {
+	for _, in := range []string{log.String(), listing.String(), diff.String(), table.String()} {
 		ls := textLines(in)
 		classify(specFor(Generic), ls)
+		before := make([]class, len(ls))
+		for i, l := range ls {
+			before[i] = l.cls
+		}
 		for i, l := range groupDiags(ls) {
-			if l.syn || l.cls == gone {
-				t.Errorf("line %d %q grouped", i+1, l.text)
+			if l.syn || l.cls != before[i] {
+				t.Errorf("line %d %q grouped or raised", i+1, l.text)
 				break
 			}
 		}
