@@ -194,10 +194,14 @@ func TestNumbersMerge(t *testing.T) {
 
 // TestOrdinaryOutputNotGrouped checks that output that is no list of
 // findings comes out as it did before findings were read: a log, a file
-// listing, a diff, a numbered table under a line naming a file.
+// listing, a diff, a numbered table under a line naming a file, tracebacks
+// under lines naming a file.
 func TestOrdinaryOutputNotGrouped(t *testing.T) {
-	var log, listing, diff, table strings.Builder
+	var log, listing, diff, table, trace strings.Builder
 	table.WriteString("Report for data/orders.csv:\n\n")
+	for n := 0; n < 12; n++ {
+		fmt.Fprintf(&trace, "Processing batch %d from input/batch%d.json:\nTraceback (most recent call last):\n  File \"app/run.py\", line %d, in main\n    step(batch)\n  File \"app/steps.py\", line 40, in step\n    raise ValueError(batch)\nValueError: batch %d\n\n", n, n, 10+n, n)
+	}
 	for n := 0; n < 60; n++ {
 		fmt.Fprintf(&table, "  %3d | widget-%d | %d.50 | shipped on line %d\n", n+1, n%4, n, n%3)
 		fmt.Fprintf(&table, "  order %d went out on line %d to the depot\n", n+1, n%3)
@@ -205,7 +209,7 @@ func TestOrdinaryOutputNotGrouped(t *testing.T) {
 		fmt.Fprintf(&listing, "-rw-r--r-- 1 dev dev %5d Nov 29 12:00 src/mod%d.py\n", 100*n+7, n)
 		fmt.Fprintf(&diff, "@@ -%d,3 +%d,4 @@ func f%d() {\n context\n+added line %d\n context\n", 10*n, 10*n, n, n)
 	}
-	for _, in := range []string{log.String(), listing.String(), diff.String(), table.String()} {
+	for _, in := range []string{log.String(), listing.String(), diff.String(), table.String(), trace.String()} {
 		ls := textLines(in)
 		classify(specFor(Generic), ls)
 		before := make([]class, len(ls))
