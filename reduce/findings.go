@@ -20,6 +20,9 @@ import (
 //     ..."), alone between " - " parts ("error - path:12:5 - ...");
 //   - a heading line with the place, the message indented under it:
 //     "path:12 in public function `f`:" then "    D103: Missing ...";
+//   - the message over a line that is only its place and what it is in
+//     ("name[missing]: All tasks should be named." over "site.yml:5
+//     Task/Handler: shell echo");
 //   - a heading that names the file and line in words, over a paragraph
 //     whose carets carry the message ("In a.sh line 4:", the quoted line,
 //     "^-- SC2086 (info): ...");
@@ -85,6 +88,11 @@ func readFinding(ls []line, i int, file string) (diag, int, bool) {
 		}
 		d.key = b.String()
 		return d, j, true
+	}
+	if i+1 < len(ls) {
+		if d, ok := placeBelow(s, ls[i+1].text); ok {
+			return d, belowEnd(len(ls), func(k int) string { return ls[k].text }, i), true
+		}
 	}
 	if file == "" {
 		return diag{}, 0, false
@@ -820,4 +828,88 @@ func keepSeverity(key, vars string) (string, string) {
 	}
 	b.WriteString(key)
 	return b.String(), strings.Join(left, "|")
+}
+
+// placeBelow reads a finding whose place is the line under its message
+// ("name[missing]: All tasks should be named." over "site.yml:5
+// Task/Handler: shell echo", "warning: variable \"x\" is unused" over
+// "  lib/a.ex:12: App.f/1"): the message at the margin, no place of its
+// own; the place line only a place and what it is in. The message is
+// the line's, with "…" for what the place line says after the place.
+func placeBelow(m, p string) (diag, bool) {
+	if m == "" || m[0] == ' ' || m[0] == '\t' || strings.HasSuffix(m, ":") || letterWords(m) < 3 || strings.Contains(m, "…") {
+		return diag{}, false
+	}
+	d, ok := barePlace(p)
+	if !ok {
+		return diag{}, false
+	}
+	if _, isDiag := parseDiag(m); isDiag {
+		return diag{}, false
+	}
+	if _, found := parseFinding(m); found {
+		return diag{}, false
+	}
+	d.extra, d.key = d.key, strings.TrimSpace(m)
+	if d.extra != "" {
+		d.key += " …" // (what the place is in: listed with each place)
+	}
+	return d, true
+}
+
+// barePlace reads a line that is a place and what it is in, no message:
+// "site.yml:5", "site.yml:5 Task/Handler: shell echo", "  lib/a.ex:12:
+// App.f/1". The key is what follows the place.
+func barePlace(s string) (diag, bool) {
+	t := strings.TrimLeft(s, " ")
+	if len(s)-len(t) > 8 || len(t) > 200 || strings.HasPrefix(t, "\t") {
+		return diag{}, false // (a tab: a goroutine's frame, "\t/src/a.go:12 +0x1d")
+	}
+	file, rest, ok := leadPath(t)
+	if !ok || !pathWord(file) && !buildFile(file) {
+		return diag{}, false
+	}
+	n := 0
+	for n < len(rest) && isDigit(rest[n]) {
+		n++
+	}
+	if n == 0 {
+		return diag{}, false
+	}
+	ln, after := rest[:n], rest[n:]
+	if c, ok := strings.CutPrefix(after, ":"); ok && c != "" && isDigit(c[0]) {
+		after = strings.TrimLeft(c, "0123456789")
+	}
+	after = strings.TrimPrefix(after, ":")
+	if after != "" && after[0] != ' ' {
+		return diag{}, false
+	}
+	ctx := strings.TrimSpace(after)
+	if strings.ContainsAny(ctx, "()|…\"'`+") || letterWords(ctx) > 4 {
+		return diag{}, false // (a message of its own, or a name a summary could not list)
+	}
+	if _, isDiag := parseDiag(s); isDiag {
+		return diag{}, false
+	}
+	return diag{file: file, line: ln, key: ctx}, true
+}
+
+// messageOverPlace reports whether ls[i] is a finding's message with its
+// place on the line under it (placeBelow): a message that repeats word
+// for word there is groupDiags's to group, with every place.
+func messageOverPlace(ls []line, i int) bool {
+	if i+1 >= len(ls) || ls[i].text == "" || ls[i].text[0] == ' ' {
+		return false
+	}
+	_, ok := placeBelow(ls[i].text, ls[i+1].text)
+	return ok
+}
+
+// belowEnd is where the finding placeBelow read at text(i) ends: past its
+// place line and the blank line that sets it off from the next.
+func belowEnd(n int, text func(int) string, i int) int {
+	if i+2 < n && strings.TrimSpace(text(i+2)) == "" {
+		return i + 3
+	}
+	return i + 2
 }

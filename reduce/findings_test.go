@@ -407,3 +407,46 @@ func TestQuotedTextsMerge(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestPlaceBelowMessage checks findings whose place is the line under the
+// message (ansible-lint's "site.yml:5 Task/Handler: shell echo" under
+// "name[missing]: ...", mix's "  lib/a.ex:12: App.f/1"): repeated messages
+// group with every place and what it is in; a goroutine's frames, whose
+// places are tab-indented, are none.
+func TestPlaceBelowMessage(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("WARNING  Listing 14 violation(s) that are fatal\n")
+	for n := 0; n < 12; n++ {
+		fmt.Fprintf(&b, "name[missing]: All tasks should be named.\nplays/site%d.yml:%d Task/Handler: shell echo %d\n\n", n%2, 5*n+3, n)
+	}
+	b.WriteString("yaml[truthy]: Truthy value should be one of [false, true]\nplays/site0.yml:2\n\n")
+	b.WriteString("Failed: 13 failure(s), 0 warning(s) on 2 files.\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if !strings.Contains(out, `[hooktool: 11 more of "name[missing]: All tasks should be named. …" under plays/: site1.yml:8(Task/Handler: shell echo 1) site0.yml:13(Task/Handler: shell echo 2)`) {
+		t.Errorf("no summary with every place:\n%s", out)
+	}
+	if !strings.Contains(out, "plays/site0.yml:2\n") {
+		t.Errorf("the finding said once lost:\n%s", out)
+	}
+	sums := summaries(out)
+	for _, l := range splitLines(in) {
+		if !strings.Contains("\n"+out, "\n"+l+"\n") && covered(sums, l) == nil && strings.Contains(l, ".yml:") {
+			t.Errorf("%q neither shown nor listed", l)
+		}
+	}
+	checkMarkers(t, in, out)
+
+	var g strings.Builder
+	g.WriteString("fatal error: all goroutines are asleep - deadlock!\n\n")
+	for n := 0; n < 12; n++ {
+		fmt.Fprintf(&g, "goroutine %d [chan receive]:\nmain.worker(0x%x, 0xc000056070)\n\t/src/cmd/stuck/main.go:12 +0x8c\ncreated by main.main in goroutine 1\n\t/src/cmd/stuck/main.go:23 +0x65\n\n", n+7, n)
+	}
+	ls := textLines(g.String())
+	classify(specFor(Generic), ls)
+	for _, l := range groupDiags(ls) {
+		if l.syn && strings.Contains(l.text, "created by") {
+			t.Errorf("a goroutine's frames grouped as findings: %s", l.text)
+		}
+	}
+}

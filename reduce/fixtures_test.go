@@ -559,6 +559,15 @@ func covered(sums []*summary, k string) *summary {
 			}
 		}
 	}
+	if f, ok := barePlace(k); ok {
+		// A place line under its message (placeBelow): the summary
+		// lists the place.
+		for _, s := range sums {
+			if at := findingPlaces(s, f); len(at[0]) > 0 {
+				return s
+			}
+		}
+	}
 	if t := strings.TrimLeft(k, " \t"); (len(t) < len(k) || strings.HasPrefix(t, "^")) && len(norm) >= 16 {
 		// The indented message under a heading, or a caret's under a
 		// paragraph's (findings.go): the summary's message, names put
@@ -696,11 +705,20 @@ func findingPlaces(s *summary, f diag) [][]string {
 // names put back, is the summary's.
 func coveredFinding(sums []*summary, in []string, i int) (*summary, int) {
 	f, ok := parseFinding(in[i])
+	j := i + 1
+	if i+1 < len(in) {
+		if d, below := placeBelow(in[i], in[i+1]); below {
+			// The message over its place line: the summary's message is
+			// the line's, with what the place is in.
+			f, ok, j = d, true, belowEnd(len(in), func(k int) string { return in[k] }, i)
+			f.key = strings.TrimSuffix(f.key, " …") + " " + f.extra
+		}
+	}
 	if !ok {
 		return nil, 0
 	}
-	j := i + 1
-	if _, para := paraHeading(in[i]); para {
+	if j > i+1 {
+	} else if _, para := paraHeading(in[i]); para {
 		j, f.key = paraBlock(len(in), func(k int) string { return in[k] }, i)
 	} else if _, heading := placeHeading(in[i]); heading {
 		for j < len(in) && findingDetail(in[i], in[j]) {

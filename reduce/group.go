@@ -22,6 +22,7 @@ const (
 type diag struct {
 	file, line string
 	key        string // severity, code and message: what makes two the same
+	extra      string // a name the key's last "…" stands for (placeBelow), "" when none
 }
 
 // parseDiag reads the diagnostic formats of gcc/clang, go, tsc (plain and
@@ -236,6 +237,9 @@ func groupDiagsKeep(ls []line, whole int) []line {
 				// A finding placed otherwise (findings.go): its lines
 				// go as one.
 				key, vars := keepSeverity(generalize(d.key))
+				if d.extra != "" {
+					vars = strings.TrimPrefix(vars+"|"+d.extra, "|")
+				}
 				if _, seen := byKey[key]; !seen {
 					order = append(order, key)
 				}
