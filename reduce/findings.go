@@ -837,11 +837,11 @@ func keepSeverity(key, vars string) (string, string) {
 // own; the place line only a place and what it is in. The message is
 // the line's, with "…" for what the place line says after the place.
 func placeBelow(m, p string) (diag, bool) {
-	if m == "" || m[0] == ' ' || m[0] == '\t' || strings.HasSuffix(m, ":") || letterWords(m) < 3 || strings.Contains(m, "…") {
+	if m == "" || m[0] == ' ' || m[0] == '\t' || strings.HasSuffix(m, ":") {
 		return diag{}, false
 	}
-	d, ok := barePlace(p)
-	if !ok {
+	d, ok := barePlace(p) // (first: most lines under a line are no place)
+	if !ok || letterWords(m) < 3 || strings.Contains(m, "…") {
 		return diag{}, false
 	}
 	if _, isDiag := parseDiag(m); isDiag {
