@@ -95,7 +95,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if sp.post != nil {
 		ls = sp.post(ls)
 	}
-	ls = markCritical(ls)
+	ls = dropUsage(markCritical(ls))
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
 		ls = trimSideBySide(trimDiffContext(ls))
 	}

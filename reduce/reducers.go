@@ -235,13 +235,14 @@ func genericReducer() spec {
 		var fs failShape
 		return func(s string) (class, bool) {
 			lib := inLib
-			inLib = strings.HasPrefix(s, "  File \"") && libStackFrame(s)
+			g := ungutter(s) // (a frame of an exception group's member)
+			inLib = strings.HasPrefix(g, "  File \"") && libStackFrame(g)
 			if frame++; strings.HasPrefix(s, "  File \"") {
 				frame = 0
 			}
 			failing := fs.next(s)
 			switch {
-			case inLib, lib && strings.HasPrefix(s, "    "), libStackFrame(s):
+			case inLib, lib && strings.HasPrefix(g, "    "), libStackFrame(s):
 				// A stack frame in a runtime's or a dependency's code:
 				// the user's frames and the exception say what failed.
 				return drop, false
@@ -375,7 +376,7 @@ func passLine(s string) bool {
 	t := strings.TrimSpace(s)
 	switch {
 	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
-		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"):
+		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t):
 		return true
 	}
 	return false
@@ -1254,10 +1255,11 @@ func pytestReducer() spec {
 		frame := false    // the last line was a traceback frame: its source line follows
 		return func(s string) (class, bool) {
 			lib, src := libFrame, frame
+			g := ungutter(s) // (a frame of an exception group's member)
 			frame = strings.HasPrefix(s, "  File \"")
-			libFrame = frame && libFrameRe.MatchString(s)
+			libFrame = strings.HasPrefix(g, "  File \"") && libFrameRe.MatchString(g)
 			switch {
-			case libFrame, lib && strings.HasPrefix(s, "    "):
+			case libFrame, lib && strings.HasPrefix(g, "    "):
 				// A frame the user does not own, and its source line:
 				// the frames of their code and the exception say what
 				// went wrong.

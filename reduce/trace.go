@@ -1,0 +1,163 @@
+package reduce
+
+import "strings"
+
+// This file holds shapes of test runs and tracebacks that any tool may
+// print: an exception group's gutter, a unit's pass written as a tag,
+// and the usage text a command prints after it refused its arguments.
+
+// ungutter is s without the gutter Python draws down the left of an
+// exception group's members ("  |   File ...", "    | ValueError: x"):
+// inside it, a traceback's frames have their usual shape, and a frame in
+// a library is one whoever prints it.
+func ungutter(s string) string {
+	t := strings.TrimLeft(s, " ")
+	if r, ok := strings.CutPrefix(t, "| "); ok {
+		return r
+	}
+	return s
+}
+
+// tagPass reports whether t (trimmed) starts with a pass written as a tag
+// in brackets or parentheses: "(pass) cart > adds [0.1ms]" (bun), "[PASS]
+// name", "[       OK ] Suite.Name (0 ms)" (googletest). The word must be
+// the whole tag: "[pass-through]" is no status.
+func tagPass(t string) bool {
+	if len(t) < 4 || t[0] != '(' && t[0] != '[' {
+		return false
+	}
+	end := ")"
+	if t[0] == '[' {
+		end = "]"
+	}
+	k := strings.Index(t, end)
+	if k < 0 || k+1 < len(t) && t[k+1] != ' ' {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(t[1:k])) {
+	case "pass", "passed", "ok":
+		return true
+	}
+	return false
+}
+
+// usageMin is the fewest lines a usage text has before it is folded: a
+// short one (a line or two of synopsis) costs little and may say how to
+// call the command right.
+const usageMin = 8
+
+// dropUsage omits the usage text a command prints after an error it
+// reported ("npm error Usage:", cobra's "Usage:" and "Flags:" after
+// "Error: unknown flag"): the error says what went wrong, and the text
+// is the command's manual, the same on every run. It runs from a
+// "Usage:" heading through the synopsis, option lines, indented
+// descriptions, blank lines and headings ("Options:", "aliases: ...")
+// up to the first line of another shape (npm's `Run "npm help ci" for
+// more info`). A prefix the tool writes on every line ("npm error ") is
+// read past. A usage text before any error (argparse prints it above its
+// error line) stays, and so does a short one.
+func dropUsage(ls []line) []line {
+	pfx := linePrefix(ls)
+	failed := false
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() {
+			continue
+		}
+		t := unprefix(ls[i].text, pfx)
+		if !failed || !usageHead(t) {
+			failed = failed || ls[i].cls == keep
+			continue
+		}
+		j := i + 1
+		for ; j < len(ls); j++ {
+			if !ls[j].shown() {
+				continue
+			}
+			if j > i+1 && !usageBody(unprefix(ls[j].text, pfx)) {
+				break
+			}
+		}
+		if j-i >= usageMin {
+			for k := i; k < j; k++ {
+				if ls[k].shown() {
+					ls[k].cls = drop
+				}
+			}
+		}
+		i = j - 1
+	}
+	return ls
+}
+
+// unprefix is s past the prefix pfx (see linePrefix); a line of the
+// prefix alone is blank.
+func unprefix(s, pfx string) string {
+	if pfx != "" && s+" " == pfx {
+		return ""
+	}
+	return strings.TrimPrefix(s, pfx)
+}
+
+// usageHead reports whether t heads a usage text: "Usage:", "usage: prog
+// [flags]", "Usage of prog:".
+func usageHead(t string) bool {
+	t = strings.TrimSpace(t)
+	for _, h := range []string{"Usage:", "usage:", "USAGE:", "Usage of "} {
+		if strings.HasPrefix(t, h) {
+			return h != "Usage of " || strings.HasSuffix(t, ":")
+		}
+	}
+	return false
+}
+
+// usageBody reports whether t is a line of a usage text: blank, indented,
+// an option ("--flag", "[--flag]", "-h, --help"), or a short heading
+// ("Options:", "Global Flags:", "aliases: ci, ic").
+func usageBody(t string) bool {
+	if strings.TrimSpace(t) == "" || t[0] == ' ' || t[0] == '\t' || t[0] == '-' || t[0] == '[' {
+		return true
+	}
+	head, rest, _ := strings.Cut(t, ":")
+	if len(head) > 24 || len(head) == len(t) || strings.Count(head, " ") > 2 {
+		return false
+	}
+	return rest == "" || rest[0] == ' ' && !strings.ContainsAny(rest, "\"`")
+}
+
+// linePrefix returns the prefix a tool writes on nearly every line of its
+// output, one or two words and a space ("npm error ", "remote: "), or "":
+// what a line says comes after it. (Four lines in five, ten at least; no
+// digit in it: a time or a count differs from line to line anyway.)
+func linePrefix(ls []line) string {
+	cands := map[string]int{}
+	n := 0
+	for _, l := range ls {
+		if !l.shown() || strings.TrimSpace(l.text) == "" {
+			continue
+		}
+		n++
+		if n > 400 {
+			break // (the head says it; a long output's tail need not be read)
+		}
+		s := l.text + " " // (a line of the prefix alone has it too)
+		for w, k := 0, 0; w < 2; w++ {
+			e := strings.IndexByte(s[k:], ' ')
+			if e <= 0 {
+				break
+			}
+			k += e + 1
+			p := s[:k]
+			if strings.ContainsAny(p, "0123456789\t") {
+				break
+			}
+			cands[p]++
+		}
+	}
+	best := ""
+	for p, c := range cands {
+		if n >= 10 && c*5 >= n*4 && len(p) > len(best) {
+			best = p
+		}
+	}
+	return best
+}

@@ -1,0 +1,137 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// usageText is a command's manual as npm prints it after an error, every
+// line behind npm's prefix.
+func usageText(pfx string) []string {
+	ls := []string{pfx + "Usage:", pfx + "npm ci", pfx, pfx + "Options:", pfx + "[--no-audit] [--dry-run]", pfx}
+	for _, o := range []string{"audit", "dry-run", "ignore-scripts", "fund", "bin-links"} {
+		ls = append(ls, pfx+"  --"+o, pfx+"    What --"+o+" does, in a sentence that may say error or fail.", pfx)
+	}
+	return append(ls, pfx+"aliases: clean-install, ic")
+}
+
+func TestUsageAfterErrorDrops(t *testing.T) {
+	const pfx = "npm error "
+	in := []string{pfx + "code EUSAGE", "npm error", pfx + "`npm ci` can only install packages when the lock file is in sync."}
+	for n := range 12 {
+		in = append(in, fmt.Sprintf("%sMissing: pkg%d@1.0.%d from lock file", pfx, n, n))
+	}
+	in = append(in, usageText(pfx)...)
+	in = append(in, "npm error", pfx+`Run "npm help ci" for more info`, pfx+"A complete log of this run can be found in: /tmp/x.log")
+	out, ok := Text(NpmInstall, strings.Join(in, "\n")+"\n", "/f")
+	if !ok {
+		t.Fatalf("nothing reduced:\n%s", out)
+	}
+	for _, s := range []string{pfx + "code EUSAGE", pfx + "Missing: pkg11@1.0.11 from lock file", pfx + `Run "npm help ci" for more info`} {
+		if !strings.Contains(out, s+"\n") {
+			t.Errorf("lost %q:\n%s", s, out)
+		}
+	}
+	for _, s := range []string{"Usage:", "--dry-run", "What --fund does", "aliases:"} {
+		if strings.Contains(out, s) {
+			t.Errorf("usage text %q stayed:\n%s", s, out)
+		}
+	}
+}
+
+// A usage text printed before any error (argparse writes it above its
+// error line) and a short one after an error stay: they are no manual
+// repeated under a failure.
+func TestUsageStays(t *testing.T) {
+	for name, in := range map[string][]string{
+		"before the error": append(append([]string{"starting"}, usageText("")...), "prog: error: unrecognized arguments: --x"),
+		"short":            {"Error: unknown flag: --x", "Usage:", "  prog [flags]", "", "Flags:", "  -h, --help   help for prog"},
+	} {
+		ls := textLines(strings.Join(in, "\n"))
+		for i := range ls {
+			ls[i].cls = normal
+			if important(ls[i].text) {
+				ls[i].cls = keep
+			}
+		}
+		for _, l := range dropUsage(ls) {
+			if l.cls == drop {
+				t.Errorf("%s: dropped %q", name, l.text)
+			}
+		}
+	}
+}
+
+func TestLinePrefix(t *testing.T) {
+	var npm, mixed []string
+	for n := range 12 {
+		npm = append(npm, fmt.Sprintf("npm error line %d", n))
+		mixed = append(mixed, fmt.Sprintf("word%c says %d", 'a'+n, n))
+	}
+	npm = append(npm, "npm error", "")
+	for _, c := range []struct {
+		in   []string
+		want string
+	}{
+		{npm, "npm error "},
+		{mixed, ""},                  // no word on four lines in five
+		{npm[:5], ""},                // too few lines to say
+		{[]string{"12:00:01 a"}, ""}, // (one line)
+	} {
+		if got := linePrefix(textLines(strings.Join(c.in, "\n"))); got != c.want {
+			t.Errorf("linePrefix(%q) = %q, want %q", c.in[0], got, c.want)
+		}
+	}
+}
+
+func TestTagPass(t *testing.T) {
+	for s, want := range map[string]bool{
+		"(pass) quote batch 3 > 0.5 kg to eu [2.37ms]": true,
+		"[PASS] parses dates":                          true,
+		"[       OK ] Ring.Push (0 ms)":                true,
+		"(fail) quote batch 3 > 5 kg to eu [0.1ms]":    false,
+		"[pass-through] proxy on":                      false,
+		"(passed)x":                                    false,
+		"[ FAILED ] Ring.Pop":                          false,
+	} {
+		if got := tagPass(s); got != want {
+			t.Errorf("tagPass(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// An exception group's members draw a gutter down the left: a frame in
+// the standard library behind it goes, as it would without it, and the
+// user's frames and each member's exception stay.
+func TestExceptionGroupLibFrames(t *testing.T) {
+	in := []string{
+		"  + Exception Group Traceback (most recent call last):",
+		`  |   File "/srv/app/fetch.py", line 33, in <module>`,
+		"  |     asyncio.run(main())",
+		`  |   File "/usr/lib/python3.11/asyncio/runners.py", line 190, in run`,
+		"  |     return runner.run(main)",
+		`  |   File "/usr/lib/python3.11/asyncio/base_events.py", line 653, in run_until_complete`,
+		"  |     return future.result()",
+		`  |   File "/srv/app/fetch.py", line 27, in main`,
+		"  |     async with asyncio.TaskGroup() as tg:",
+		"  | ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)",
+		"  +-+---------------- 1 ----------------",
+		"    | Traceback (most recent call last):",
+		`    |   File "/srv/app/fetch.py", line 15, in fetch_rates`,
+		`    |     raise ConnectionResetError("reset")`,
+		"    | ConnectionResetError: reset",
+		"    +------------------------------------",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	classify(specFor(Generic), ls)
+	for _, l := range ls {
+		lib := strings.Contains(l.text, "/usr/lib/python") || strings.Contains(l.text, "runner.run") || strings.Contains(l.text, "future.result")
+		if lib != (l.cls == drop) {
+			t.Errorf("%q: class %d", l.text, l.cls)
+		}
+		if strings.Contains(l.text, "Error") && l.cls != keep {
+			t.Errorf("%q not kept", l.text)
+		}
+	}
+}
