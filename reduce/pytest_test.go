@@ -69,3 +69,41 @@ func TestDifferentFailuresStay(t *testing.T) {
 		}
 	}
 }
+
+// In a run that failed, xdist's bare test ids (each test named as it is
+// handed to a worker) and the worker's banner over each failure go; a
+// run without failures keeps its ids (`--collect-only -q` lists them).
+func TestPytestScheduledIDs(t *testing.T) {
+	ids := []string{"tests/test_money.py::test_to_cents[10.1-1010]", "tests/test_money.py::test_parse[ 7 -7.0]", "tests/test_accounts.py::test_memo_kept"}
+	failed := append(append([]string{}, ids...),
+		"[gw0] [ 50%] FAILED tests/test_accounts.py::test_memo_kept",
+		"=================================== FAILURES ===================================",
+		"________________________________ test_memo_kept ________________________________",
+		"[gw1] linux -- Python 3.11.2 /usr/bin/python3",
+		">       assert memo == 'march rent'",
+		"E       AssertionError: assert 'march' == 'march rent'",
+		"tests/test_accounts.py:9: AssertionError",
+		"FAILED tests/test_accounts.py::test_memo_kept - AssertionError: assert 'march' == 'march rent'")
+	ls := textLines(strings.Join(failed, "\n"))
+	sp := specFor(Pytest)
+	classify(sp, ls)
+	for _, l := range sp.post(ls) {
+		gone := testID(l.text) || strings.HasPrefix(l.text, "[gw1] linux")
+		if gone != (l.cls == drop) {
+			t.Errorf("%q: class %d", l.text, l.cls)
+		}
+	}
+	listed := append(append([]string{}, ids...), "3 tests collected in 0.01s")
+	ls = textLines(strings.Join(listed, "\n"))
+	classify(sp, ls)
+	for _, l := range sp.post(ls) {
+		if l.cls == drop {
+			t.Errorf("a listing lost %q", l.text)
+		}
+	}
+	for _, s := range []string{"tests/a.py:3: in f", "tests/a.py::test_x PASSED", "[gw0] [ 50%] FAILED tests/a.py::t", "see tests/a.py::t"} {
+		if testID(s) {
+			t.Errorf("testID(%q) = true", s)
+		}
+	}
+}

@@ -1234,7 +1234,7 @@ func jsTestReducer() spec {
 				strings.HasPrefix(t, "Expected"), strings.HasPrefix(t, "Received"), strings.HasPrefix(t, "expected"), strings.HasPrefix(t, "actual"),
 				strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s):
 				return keep, false
-			case jsPassRe.MatchString(s), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"), ruleLine(s):
+			case jsPassRe.MatchString(s), tagPass(t), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"), ruleLine(s):
 				return drop, false
 			}
 			return normal, false
