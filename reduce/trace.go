@@ -161,3 +161,54 @@ func linePrefix(ls []line) string {
 	}
 	return best
 }
+
+// echoIsland is the most lines an island of echoes has (see
+// foldEchoIslands).
+const echoIsland = 2
+
+// foldEchoIslands folds into one gap an island of one or two kept lines
+// between two gaps when each says, word for word, a line shown above it:
+// every failure of a run opens with "Traceback (most recent call last):"
+// or "Full diff:", and past the first, such a line between two markers
+// only costs a marker more. (A line of its own, a failure's message or
+// place, differs from the others and stays; so does a line that names a
+// place or a number, even one said before: a compiler's error printed
+// twice, a diff's header in two commits.)
+func foldEchoIslands(lines []line, kept []bool) {
+	seen := map[string]bool{}
+	n := len(lines)
+	for i := 0; i < n; {
+		if !kept[i] {
+			i++
+			continue
+		}
+		j := i
+		for j < n && kept[j] {
+			j++
+		}
+		// (Not beside lines a summary stands for: what it names is
+		// read against the lines around them.)
+		echo := i > 0 && j < n && j-i <= echoIsland && lines[i-1].shown() && lines[j].shown()
+		for k := i; k < j && echo; k++ {
+			echo = lines[k].shown() && !lines[k].clipped && seen[lines[k].text] && !placed(lines[k].text)
+		}
+		if echo {
+			for k := i; k < j; k++ {
+				kept[k] = false
+			}
+		} else {
+			for k := i; k < j; k++ {
+				if lines[k].shown() {
+					seen[lines[k].text] = true
+				}
+			}
+		}
+		i = j
+	}
+}
+
+// placed reports whether s names a place or a quantity (a digit, a
+// path) or is a diff's change: the same change in two hunks is two.
+func placed(s string) bool {
+	return strings.ContainsAny(s, "0123456789/\\") || strings.ContainsAny(s[:min(2, len(s))], "+-") // (a combined diff's " +")
+}

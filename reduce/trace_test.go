@@ -135,3 +135,39 @@ func TestExceptionGroupLibFrames(t *testing.T) {
 		}
 	}
 }
+
+// A heading every failure repeats ("Traceback (most recent call
+// last):"), alone between two gaps, joins them: past the first, it says
+// nothing and costs a marker. A repeated line that names a place or a
+// number stays.
+func TestEchoIslandsFold(t *testing.T) {
+	noise := strings.Repeat("noise ", 12)
+	var ls []line
+	add := func(c class, s string) { ls = append(ls, line{text: s, cls: c}) }
+	add(keep, "FAIL: test_a")
+	add(keep, "Traceback (most recent call last):")
+	add(keep, "ValueError: 1")
+	add(drop, noise)
+	add(keep, "Traceback (most recent call last):") // an echo between two gaps
+	add(drop, noise)
+	add(keep, "ValueError: 1") // an echo, but with a number
+	add(drop, noise)
+	add(keep, "done")
+	add(keep, "2 failed") // (the last three lines stay whatever they are)
+	add(keep, "end")
+	out, _ := compact(ls, budget{}, "/f")
+	want := strings.Join([]string{
+		"FAIL: test_a",
+		"Traceback (most recent call last):",
+		"ValueError: 1",
+		"[hooktool: 3 lines omitted; full output: /f]",
+		"ValueError: 1",
+		"[hooktool: 1 line omitted]",
+		"done",
+		"2 failed",
+		"end",
+	}, "\n") + "\n"
+	if out != want {
+		t.Errorf("got\n%s\nwant\n%s", out, want)
+	}
+}
