@@ -96,6 +96,9 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		ls = sp.post(ls)
 	}
 	ls = dropUsage(markCritical(ls))
+	if kind != GitDiff && kind != GitShow && kind != GitLog {
+		ls = dropStartLines(ls)
+	}
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
 		ls = trimSideBySide(trimDiffContext(ls))
 	}

@@ -212,3 +212,49 @@ func foldEchoIslands(lines []line, kept []bool) {
 func placed(s string) bool {
 	return strings.ContainsAny(s, "0123456789/\\") || strings.ContainsAny(s[:min(2, len(s))], "+-") // (a combined diff's " +")
 }
+
+// dropStartLines omits the line a test runner prints as a unit starts
+// when the next line is the unit's result, the same name behind a status
+// ("    adds a line:" then "  ✔ adds a line: 0ms" or "  1) adds a line",
+// as mocha's list reporter writes them, a terminal drawing the second
+// over the first): the result says all the first said.
+func dropStartLines(ls []line) []line {
+	for i := 0; i+1 < len(ls); i++ {
+		a, b := ls[i], ls[i+1]
+		if !a.shown() || !b.shown() || a.cls == keep {
+			continue
+		}
+		name := strings.TrimSuffix(strings.TrimSpace(a.text), ":")
+		if len(name) < 6 {
+			continue
+		}
+		t := strings.TrimSpace(b.text)
+		k := strings.Index(t, name)
+		if k <= 0 || k > 12 || !statusTokens(t[:k]) {
+			continue
+		}
+		ls[i].cls = drop
+	}
+	return ls
+}
+
+// statusTokens reports whether s is the words a test runner writes before
+// a unit's name to say how it went: a mark, a status word, a number
+// ("✔ ", "1) ", "not ok 3 - ", "PASS ").
+func statusTokens(s string) bool {
+	fs := strings.Fields(s)
+	if len(fs) == 0 {
+		return false
+	}
+	for _, f := range fs {
+		switch strings.ToLower(f) {
+		case "✔", "✓", "√", "✗", "✖", "✘", "×", "-", "ok", "not", "pass", "passed", "fail", "failed", "error", "skip", "skipped":
+			continue
+		}
+		if allDigits(strings.TrimSuffix(strings.TrimSuffix(f, ")"), ".")) {
+			continue
+		}
+		return false
+	}
+	return true
+}

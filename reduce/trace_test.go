@@ -171,3 +171,33 @@ func TestEchoIslandsFold(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", out, want)
 	}
 }
+
+// A unit's start line goes when its result, the same name behind a
+// status, follows; a line that only shares words with the next stays.
+func TestStartLinesDrop(t *testing.T) {
+	in := []string{
+		"    invoice line total 1: ",
+		"  ✔ invoice line total 1: 0ms",
+		"    invoice tax with percent: ",
+		"  1) invoice tax with percent",
+		"    cc -c parse.c",
+		"parse.c:3: error: expected ';'",
+		"    building the index",
+		"  building the index took 3s", // no status before the name
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	ls = dropStartLines(ls)
+	for i, l := range ls {
+		if want := i == 0 || i == 2; (l.cls == drop) != want {
+			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+		}
+	}
+	for s, want := range map[string]bool{"✔ ": true, "12) ": true, "not ok 3 - ": true, "PASS ": true, "see ": false, "": false} {
+		if got := statusTokens(s); got != want {
+			t.Errorf("statusTokens(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
