@@ -376,7 +376,7 @@ func passLine(s string) bool {
 	t := strings.TrimSpace(s)
 	switch {
 	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
-		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t):
+		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t), xmlPass(t):
 		return true
 	}
 	return false
@@ -1234,7 +1234,7 @@ func jsTestReducer() spec {
 				strings.HasPrefix(t, "Expected"), strings.HasPrefix(t, "Received"), strings.HasPrefix(t, "expected"), strings.HasPrefix(t, "actual"),
 				strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s):
 				return keep, false
-			case jsPassRe.MatchString(s), tagPass(t), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"), ruleLine(s):
+			case jsPassRe.MatchString(s), tagPass(t), xmlPass(t), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"), ruleLine(s):
 				return drop, false
 			}
 			return normal, false

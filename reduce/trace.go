@@ -41,6 +41,14 @@ func tagPass(t string) bool {
 	return false
 }
 
+// xmlPass reports whether t (trimmed) is a JUnit XML report's test case
+// closed on its own line (`<testcase name="adds" time="0.01"/>`): one
+// that failed holds a <failure> or <error> element, one that passed
+// nothing.
+func xmlPass(t string) bool {
+	return strings.HasPrefix(t, "<testcase ") && strings.HasSuffix(t, "/>")
+}
+
 // usageMin is the fewest lines a usage text has before it is folded: a
 // short one (a line or two of synopsis) costs little and may say how to
 // call the command right.

@@ -99,6 +99,15 @@ func TestTagPass(t *testing.T) {
 			t.Errorf("tagPass(%q) = %v, want %v", s, got, want)
 		}
 	}
+	for s, want := range map[string]bool{
+		`<testcase name="line total 1" time="0.001101" classname="test"/>`: true,
+		`<testcase name="line total 6" time="0.000276" classname="test">`:  false, // its <failure> follows
+		`<testsuite name="invoice a" tests="26" failures="0"/>`:            false,
+	} {
+		if got := passLine("\t\t" + s); got != want {
+			t.Errorf("passLine(%q) = %v, want %v", s, got, want)
+		}
+	}
 }
 
 // An exception group's members draw a gutter down the left: a frame in
