@@ -178,13 +178,18 @@ const echoIsland = 2
 // between two gaps when each says, word for word, a line shown above it:
 // every failure of a run opens with "Traceback (most recent call last):"
 // or "Full diff:", and past the first, such a line between two markers
-// only costs a marker more. (A line of its own, a failure's message or
+// only costs a marker more. Such a line at the head of a longer island,
+// right under a gap, joins the gap. (A line of its own, a failure's message or
 // place, differs from the others and stays; so does a line that names a
 // place or a number, even one said before: a compiler's error printed
 // twice, a diff's header in two commits.)
 func foldEchoIslands(lines []line, kept []bool) {
 	seen := map[string]bool{}
 	n := len(lines)
+	echo := func(k int) bool {
+		l := lines[k]
+		return l.shown() && !l.clipped && seen[l.text] && !placed(l.text)
+	}
 	for i := 0; i < n; {
 		if !kept[i] {
 			i++
@@ -196,19 +201,28 @@ func foldEchoIslands(lines []line, kept []bool) {
 		}
 		// (Not beside lines a summary stands for: what it names is
 		// read against the lines around them.)
-		echo := i > 0 && j < n && j-i <= echoIsland && lines[i-1].shown() && lines[j].shown()
-		for k := i; k < j && echo; k++ {
-			echo = lines[k].shown() && !lines[k].clipped && seen[lines[k].text] && !placed(lines[k].text)
+		gapBefore := i > 0 && lines[i-1].shown()
+		gapAfter := j < n && lines[j].shown()
+		all := gapBefore && gapAfter && j-i <= echoIsland
+		for k := i; k < j && all; k++ {
+			all = echo(k)
 		}
-		if echo {
+		if all {
 			for k := i; k < j; k++ {
 				kept[k] = false
 			}
-		} else {
-			for k := i; k < j; k++ {
-				if lines[k].shown() {
-					seen[lines[k].text] = true
-				}
+			i = j
+			continue
+		}
+		// A heading echoed at an island's head, under a gap, joins that
+		// gap: the one over each traceback after the first.
+		for gapBefore && i < j && echo(i) && strings.HasSuffix(lines[i].text, ":") {
+			kept[i] = false
+			i++
+		}
+		for k := i; k < j; k++ {
+			if lines[k].shown() {
+				seen[lines[k].text] = true
 			}
 		}
 		i = j

@@ -210,3 +210,28 @@ func TestStartLinesDrop(t *testing.T) {
 		}
 	}
 }
+
+// The heading over each traceback after the first, right under a gap,
+// joins the gap; the frames under it stay.
+func TestEchoHeadingJoinsGap(t *testing.T) {
+	rule := strings.Repeat("-", 70)
+	var ls []line
+	add := func(c class, s string) { ls = append(ls, line{text: s, cls: c}) }
+	for _, n := range []string{"a", "b"} {
+		add(keep, "FAIL: test_"+n)
+		add(drop, rule)
+		add(keep, "Traceback (most recent call last):")
+		add(keep, `  File "t.py", line 3, in test_`+n)
+		add(keep, "AssertionError: "+n)
+	}
+	add(keep, "FAILED (failures=2)")
+	out, _ := compact(ls, budget{}, "/f")
+	if n := strings.Count(out, "Traceback (most recent call last):"); n != 1 {
+		t.Errorf("the heading shown %d times, want once:\n%s", n, out)
+	}
+	for _, s := range []string{"[hooktool: 2 lines omitted]\n  File \"t.py\", line 3, in test_b\n", "AssertionError: b\n"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("missing %q in\n%s", s, out)
+		}
+	}
+}
