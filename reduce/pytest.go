@@ -190,3 +190,14 @@ func workerBanner(s string) bool {
 	k := strings.Index(rest, "Python ")
 	return k >= 0 && k+8 < len(rest) && isDigit(rest[k+7]) && rest[k+8] == '.'
 }
+
+// shortFrame reports whether s is a frame as pytest's short tracebacks
+// (--tb=short, a collection error) write it: "path.py:12: in name".
+func shortFrame(s string) bool {
+	path, name, ok := strings.Cut(s, ": in ")
+	if !ok || name == "" || strings.ContainsAny(name, " \t") {
+		return false
+	}
+	k := strings.LastIndex(path, ".py:")
+	return k > 0 && allDigits(path[k+4:]) && !strings.ContainsAny(path, " \t")
+}

@@ -107,3 +107,29 @@ func TestPytestScheduledIDs(t *testing.T) {
 		}
 	}
 }
+
+// A short traceback's frame in the standard library or a package
+// ("/usr/lib/python3.11/importlib/__init__.py:126: in import_module")
+// goes with its source line; the user's frame and the E line stay.
+func TestPytestShortLibFrames(t *testing.T) {
+	in := []string{
+		"_________________ ERROR collecting tests/test_broken.py _________________",
+		"Traceback:",
+		"/usr/lib/python3.11/importlib/__init__.py:126: in import_module",
+		"    return _bootstrap._gcd_import(name[level:], package, level)",
+		"tests/test_broken.py:1: in <module>",
+		"E   ModuleNotFoundError: No module named 'inventory.shipping'",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	classify(specFor(Pytest), ls)
+	for i, l := range ls {
+		if lib := i == 2 || i == 3; lib != (l.cls == drop) {
+			t.Errorf("%q: class %d", l.text, l.cls)
+		}
+	}
+	for s, want := range map[string]bool{in[2]: true, in[4]: true, "see a.py:3: in f for more": false, "a.py:x: in f": false} {
+		if got := shortFrame(s); got != want {
+			t.Errorf("shortFrame(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

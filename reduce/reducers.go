@@ -1257,7 +1257,7 @@ func pytestReducer() spec {
 			lib, src := libFrame, frame
 			g := ungutter(s) // (a frame of an exception group's member)
 			frame = strings.HasPrefix(s, "  File \"")
-			libFrame = strings.HasPrefix(g, "  File \"") && libFrameRe.MatchString(g)
+			libFrame = (strings.HasPrefix(g, "  File \"") || shortFrame(s)) && libFrameRe.MatchString(g)
 			switch {
 			case libFrame, lib && strings.HasPrefix(g, "    "):
 				// A frame the user does not own, and its source line:
