@@ -97,7 +97,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	}
 	ls = dropUsage(markCritical(ls))
 	if kind != GitDiff && kind != GitShow && kind != GitLog {
-		ls = dropStartLines(ls)
+		ls = foldLibFrames(dropStartLines(ls))
 	}
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
 		ls = trimSideBySide(trimDiffContext(ls))

@@ -280,3 +280,103 @@ func statusTokens(s string) bool {
 	}
 	return true
 }
+
+// libRunMin is the fewest library frames in a row folded by
+// foldLibFrames: the first and the last stay, the ones between go.
+const libRunMin = 3
+
+// foldLibFrames shortens each run of stack frames in a runtime's or a
+// dependency's code (a gem, node_modules, the language's own library):
+// the first says where the user's call entered it, the last where it
+// came back out (or where the error was raised in it), and the frames
+// between are its plumbing. Runs of the user's frames stay whole. Ruby
+// ("from /usr/lib/ruby/3.1.0/csv.rb:1217:in `foreach'", rspec's "#
+// ./x.rb:3:in"), node ("at f (/app/node_modules/x/index.js:3:9)") and
+// PHP ("#3 /app/vendor/x/Y.php(12): f()") frames are read; Python's and
+// the JVM's have their own rules.
+func foldLibFrames(ls []line) []line {
+	for i := 0; i < len(ls); {
+		if !ls[i].shown() || !libFrame(ls[i].text) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && ls[j].shown() && libFrame(ls[j].text) {
+			j++
+		}
+		if j-i >= libRunMin {
+			for k := i + 1; k < j-1; k++ {
+				ls[k].cls = drop
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// libFrame reports whether s is a stack frame (see frameLoc) at a path in
+// a runtime's or a dependency's code.
+func libFrame(s string) bool {
+	loc, ok := frameLoc(s)
+	if !ok {
+		return false
+	}
+	if maybeLibFrame(loc) && libFrameRe.MatchString(loc) {
+		return true
+	}
+	for _, p := range []string{"/gems/", "/lib/ruby/", "<internal:", "/vendor/", "/pkg/mod/", "/.cargo/registry/", "/usr/share/perl", "/usr/lib/", "/usr/local/lib/", "node_modules/", "node:"} {
+		if strings.Contains(loc, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// frameLoc returns the place a stack frame names, for the frame shapes
+// of Ruby ("path:12:in `name'", behind "from " or "# "), JavaScript ("at
+// name (path:3:9)", "at path:3:9") and PHP ("#3 path(12): name()").
+func frameLoc(s string) (string, bool) {
+	t := strings.TrimLeft(s, " \t")
+	switch {
+	case strings.HasPrefix(t, "at "):
+		t = t[3:]
+		if strings.HasSuffix(t, ")") {
+			k := strings.LastIndex(t, " (")
+			if k < 0 {
+				return "", false
+			}
+			t = t[k+2 : len(t)-1]
+		}
+		// path:line:column
+		c := strings.LastIndexByte(t, ':')
+		if c < 0 || !allDigits(t[c+1:]) || c+1 == len(t) {
+			return "", false
+		}
+		l := strings.LastIndexByte(t[:c], ':')
+		if l <= 0 || !allDigits(t[l+1:c]) || l+1 == c || strings.ContainsAny(t[:l], " \t") {
+			return "", false
+		}
+		return t[:l], true
+	case strings.HasPrefix(t, "#") && len(t) > 1 && isDigit(t[1]):
+		k := strings.IndexByte(t, ' ')
+		if k < 0 || !allDigits(t[1:k]) {
+			return "", false
+		}
+		p, _, ok := strings.Cut(t[k+1:], "): ")
+		o := strings.LastIndexByte(p, '(')
+		if !ok || o <= 0 || !allDigits(p[o+1:]) {
+			return "", false
+		}
+		return p[:o], true
+	}
+	t = strings.TrimPrefix(strings.TrimPrefix(t, "from "), "# ")
+	p, _, ok := strings.Cut(t, ":in ")
+	if !ok {
+		return "", false
+	}
+	k := strings.LastIndexByte(p, ':')
+	if k <= 0 || !allDigits(p[k+1:]) || k+1 == len(p) || strings.ContainsAny(p[:k], " \t") {
+		return "", false
+	}
+	return p[:k], true
+}

@@ -235,3 +235,46 @@ func TestEchoHeadingJoinsGap(t *testing.T) {
 		}
 	}
 }
+
+// A run of frames in a library keeps its first and its last; the user's
+// frames, and a run too short to fold, stay whole.
+func TestLibFramesFold(t *testing.T) {
+	in := []string{
+		"report.rb:12:in `Integer': invalid value for Integer(): \"twelve\" (ArgumentError)",
+		"\tfrom report.rb:12:in `block in load'",
+		"\tfrom /usr/lib/ruby/3.1.0/csv/parser.rb:1158:in `emit_row'", // first of the run: stays
+		"\tfrom /usr/lib/ruby/3.1.0/csv/parser.rb:903:in `block in parse_quotable_loose'",
+		"\tfrom /usr/lib/ruby/3.1.0/csv.rb:2365:in `each'",
+		"\tfrom /usr/lib/ruby/3.1.0/csv.rb:1217:in `foreach'", // last: stays
+		"\tfrom report.rb:11:in `load'",
+		"    at Object.<anonymous> (/app/src/cart.js:4:31)",
+		"    at Module._compile (node:internal/modules/cjs/loader:1256:14)",
+		"    at run (/app/node_modules/runner/index.js:12:3)", // a run of two
+		"#1 /app/src/Api.php(30): get()",
+		"#0 /app/vendor/guzzle/Client.php(12): send()",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	for i := range ls {
+		ls[i].cls = keep
+	}
+	ls = foldLibFrames(ls)
+	for i, l := range ls {
+		if want := i == 3 || i == 4; (l.cls == drop) != want {
+			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+		}
+	}
+	for s, want := range map[string]string{
+		"\tfrom /usr/lib/ruby/3.1.0/csv.rb:1217:in `foreach'":        "/usr/lib/ruby/3.1.0/csv.rb",
+		"# ./spec/coupon_spec.rb:39:in `block (2 levels)'":           "./spec/coupon_spec.rb",
+		"    at run (/app/node_modules/runner/index.js:12:3)":        "/app/node_modules/runner/index.js",
+		"    at /app/src/a.js:1:2":                                   "/app/src/a.js",
+		"#3 /app/vendor/x/Y.php(12): f()":                            "/app/vendor/x/Y.php",
+		"\tat com.shop.Cart.total(Cart.java:12)":                     "", // the JVM's: its own rule
+		"at the end of the day: 3:4":                                 "",
+		"note: see a.rb:3:in the docs, or b.rb:4:in `x' for details": "",
+	} {
+		if got, _ := frameLoc(s); got != want {
+			t.Errorf("frameLoc(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
