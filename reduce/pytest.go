@@ -201,3 +201,16 @@ func shortFrame(s string) bool {
 	k := strings.LastIndex(path, ".py:")
 	return k > 0 && allDigits(path[k+4:]) && !strings.ContainsAny(path, " \t")
 }
+
+// sessionCount reports whether s is pytest's count of the tests it
+// collected ("collected 56 items", "collecting ... collected 3 items"),
+// with no error: the summary counts what ran, and how it went.
+func sessionCount(s string) bool {
+	t := strings.TrimPrefix(s, "collecting ... ")
+	n, ok := strings.CutPrefix(t, "collected ")
+	if !ok {
+		return false
+	}
+	f := strings.Fields(n)
+	return len(f) == 2 && allDigits(f[0]) && (f[1] == "items" || f[1] == "item")
+}

@@ -133,3 +133,21 @@ func TestPytestShortLibFrames(t *testing.T) {
 		}
 	}
 }
+
+func TestPytestSessionBanner(t *testing.T) {
+	for s, want := range map[string]bool{
+		"collected 56 items":                       true,
+		"collecting ... collected 1 item":          true,
+		"collected 34 items / 1 error":             false, // the error stays
+		"collected 3 items in the second session.": false,
+	} {
+		if got := sessionCount(s); got != want {
+			t.Errorf("sessionCount(%q) = %v, want %v", s, got, want)
+		}
+	}
+	ls := textLines("============================= test session starts ==============================\n=================================== FAILURES ===================================")
+	classify(specFor(Pytest), ls)
+	if ls[0].cls != drop || ls[1].cls != keep {
+		t.Errorf("banner rule class %d, FAILURES rule class %d", ls[0].cls, ls[1].cls)
+	}
+}

@@ -1269,6 +1269,10 @@ func pytestReducer() spec {
 				// plugins, the same on every run. (rootdir stays: paths
 				// below are relative to it.)
 				return drop, false
+			case pytestBarRe.MatchString(s) && strings.Contains(s, " test session starts "):
+				return drop, true // (the banner's rule: the run's findings come under the others)
+			case sessionCount(s):
+				return drop, false
 			case pytestBarRe.MatchString(s):
 				return keep, true
 			case pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _"), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
