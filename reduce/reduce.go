@@ -95,9 +95,16 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if sp.post != nil {
 		ls = sp.post(ls)
 	}
-	ls = dropUsage(markCritical(ls))
-	if kind != GitDiff && kind != GitShow && kind != GitLog {
-		ls = foldLibFrames(dropStartLines(ls))
+	ls = markCritical(ls)
+	switch kind {
+	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog:
+	default:
+		// A run's report, whatever tool wrote it: usage text after its
+		// error, a unit's start line under its result, a library's
+		// frames between its first and last (trace.go). (A printed
+		// file's and a listing's lines are their content; git's are
+		// read by its reducers.)
+		ls = foldLibFrames(dropStartLines(dropUsage(ls)))
 	}
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
 		ls = trimSideBySide(trimDiffContext(ls))
