@@ -278,3 +278,43 @@ func TestLibFramesFold(t *testing.T) {
 		}
 	}
 }
+
+// Two dumps whose lines carry a side's mark (uvu's "--" actual, "++"
+// expected) are compared past it: the lines they share, past two lines
+// of context around where they differ, go; the rest keep their class.
+func TestMarkedDumpsCut(t *testing.T) {
+	in := []string{"   FAIL  \"manifest\"", "        Actual:"}
+	body := func(mark, price string) []string {
+		var b []string
+		for n := range 12 {
+			p := "1.0"
+			if n == 6 {
+				p = price
+			}
+			b = append(b, fmt.Sprintf(`        %s····{"id":·%d, "price":·%s},`, mark, n, p))
+		}
+		return b
+	}
+	in = append(in, body("--", "135.07")...)
+	in = append(in, "        Expected:")
+	in = append(in, body("++", "135.57")...)
+	in = append(in, "        ··]", "    at Object.handler (/app/test/copy1.js:13:10)")
+	ls := textLines(strings.Join(in, "\n"))
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	ls = cutDumps(ls, false)
+	for i, l := range ls {
+		n := -1
+		if k := strings.Index(l.text, `"id":·`); k >= 0 {
+			n = int(l.text[k+len(`"id":·`)] - '0')
+			if l.text[k+len(`"id":·`)+1] != ',' {
+				n = 10 // (10, 11)
+			}
+		}
+		want := n >= 0 && (n < 4 || n > 8) // past two lines around id 6
+		if (l.cls == drop) != want {
+			t.Errorf("line %d %q: dropped %v, want %v", i, l.text, l.cls == drop, want)
+		}
+	}
+}
