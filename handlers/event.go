@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/hookd/hookd/internal/jsonw"
 	"github.com/tidwall/gjson"
 )
 
@@ -374,14 +375,11 @@ func depth(raw []byte, limit int) (int, error) {
 	for i := 0; i < len(raw); i++ {
 		switch raw[i] {
 		case '"':
-			for i++; i < len(raw) && raw[i] != '"'; i++ {
-				if raw[i] == '\\' {
-					i++
-				}
-			}
-			if i >= len(raw) {
+			end, _ := jsonw.StringEnd(raw[i+1:], false)
+			if end < 0 {
 				return maxd, inputErr("input is not valid JSON: %v", errUnterminated)
 			}
+			i += 1 + end
 		case '{', '[':
 			d++
 			if d > maxd {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/hookd/hookd/handlers"
+	"github.com/hookd/hookd/internal/jsonw"
 )
 
 // stdinIdle and stdinMax bound the wait for the payload. Clients write one
@@ -114,17 +115,17 @@ func (s *jsonEnd) scan(b []byte) int {
 	if s.scalar {
 		return -1
 	}
-	for i, c := range b {
+	for i := 0; i < len(b); i++ {
+		c := b[i]
 		switch {
 		case s.inStr:
-			switch {
-			case s.esc:
-				s.esc = false
-			case c == '\\':
-				s.esc = true
-			case c == '"':
-				s.inStr = false
+			end, pending := jsonw.StringEnd(b[i:], s.esc)
+			if end < 0 {
+				s.esc = pending
+				return -1
 			}
+			s.esc, s.inStr = false, false
+			i += end
 		case c == '"':
 			if !s.started {
 				s.scalar = true

@@ -1,7 +1,9 @@
-// Package jsonw writes JSON by hand, member by member, for the hook path:
-// the replies and records every hook call writes, without reflection or
-// per-process setup. What it writes is byte for byte what encoding/json
-// writes for the same strings (the handlers' tests check that).
+// Package jsonw handles JSON by hand on the hook path. It writes it member
+// by member: the replies and records every hook call writes, without
+// reflection or per-process setup, byte for byte what encoding/json writes
+// for the same strings (the handlers' tests check that). And it finds where
+// a string of the input ends, the one step of reading a payload whose cost
+// grows with it.
 package jsonw
 
 import "unicode/utf8"
