@@ -1147,8 +1147,9 @@ func npmInstallReducer() spec {
 }
 
 // codeFrameRe matches a line of a source excerpt under a JS test failure
-// ("    > 14 |   expect(x)", "      15 |   ...", "         |      ^").
-var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\|`)
+// ("    > 14 |   expect(x)", "      15 |   ...", "         |      ^"; bun
+// writes its numbered lines at the margin, "18 |     expect(x)").
+var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\||^(>\s*)?\d+ +\| `)
 
 // jsTestPost keeps the line a code frame points at and shortens failures
 // that repeat one shown before (jest's "● suite › test" blocks).

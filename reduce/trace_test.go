@@ -318,3 +318,29 @@ func TestMarkedDumpsCut(t *testing.T) {
 		}
 	}
 }
+
+// bun writes its code frame's numbered lines at the margin; they go as
+// jest's indented ones do, and the failure's message and place stay.
+func TestBunCodeFrame(t *testing.T) {
+	in := []string{
+		"test/quote2.test.js:",
+		"13 |   });",
+		`18 |     expect(quote(2, "oceania")).toBe(10.52);`,
+		"                                     ^",
+		"error: expect(received).toBe(expected)",
+		"Expected: 10.52",
+		"Received: 10.02",
+		"      at <anonymous> (/app/test/quote2.test.js:18:53)",
+		"(fail) quote batch 2 > 2 kg to oceania [0.50ms]",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	classify(specFor(NpmTest), ls)
+	for i, l := range ls {
+		if frame := i == 1 || i == 2; frame != (l.cls == drop) {
+			t.Errorf("%q: class %d", l.text, l.cls)
+		}
+	}
+	if codeFrameRe.MatchString("| name | count |") {
+		t.Error("a table's row read as a code frame")
+	}
+}
