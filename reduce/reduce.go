@@ -101,11 +101,12 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	default:
 		// A run's report, whatever tool wrote it: usage text after its
 		// error, a unit's start line under its result, a library's
-		// frames between its first and last (trace.go), the lines two
-		// golden dumps share (gotest.go). (A printed
+		// frames between its first and last, the name of a TAP test
+		// that passed (trace.go), the lines two golden dumps share
+		// (gotest.go). (A printed
 		// file's and a listing's lines are their content; git's are
 		// read by its reducers.)
-		ls = foldLibFrames(dropStartLines(dropUsage(ls)))
+		ls = dropPassingTapNames(foldLibFrames(dropStartLines(dropUsage(ls))))
 		if kind != GoTest { // (its reducer cuts them already)
 			ls = cutDumps(ls, false)
 		}

@@ -380,3 +380,27 @@ func frameLoc(s string) (string, bool) {
 	}
 	return p[:k], true
 }
+
+// dropPassingTapNames omits, in a TAP stream, the "# name" comment over a
+// test whose assertions all passed (tape writes each test's name so,
+// then its "ok N ..." lines): the passes go as passing lines, and the
+// names of the tests that failed stay (keepTapNames).
+func dropPassingTapNames(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		t := strings.TrimLeft(ls[i].text, " ")
+		if !ls[i].shown() || ls[i].syn || important(t) || !strings.HasPrefix(t, "# ") || tapCount(t) {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && ls[j].shown() && strings.HasPrefix(strings.TrimLeft(ls[j].text, " "), "ok ") {
+			j++
+		}
+		if j == i+1 {
+			continue
+		}
+		if j == len(ls) || !ls[j].shown() || strings.HasPrefix(strings.TrimLeft(ls[j].text, " "), "# ") || strings.HasPrefix(ls[j].text, "1..") || strings.TrimSpace(ls[j].text) == "" {
+			ls[i].cls = drop
+		}
+	}
+	return ls
+}

@@ -344,3 +344,26 @@ func TestBunCodeFrame(t *testing.T) {
 		t.Error("a table's row read as a code frame")
 	}
 }
+
+// A TAP test's "# name" over assertions that all passed goes; the name
+// over a "not ok" stays, and so do the run's counts.
+func TestPassingTapNamesDrop(t *testing.T) {
+	in := []string{
+		"TAP version 13",
+		"# express: 2 kg to oceania", "ok 1 price", "ok 2 positive",
+		"# express: 40 kg to oceania", "ok 3 positive", "not ok 4 price",
+		"# heavy: 5 kg", "ok 5 price",
+		"",
+		"1..5", "# tests 5", "# pass  4", "# fail  1",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	ls = dropPassingTapNames(ls)
+	for i, l := range ls {
+		if want := i == 1 || i == 7; (l.cls == drop) != want {
+			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+		}
+	}
+}
