@@ -151,3 +151,34 @@ func TestPytestSessionBanner(t *testing.T) {
 		t.Errorf("banner rule class %d, FAILURES rule class %d", ls[0].cls, ls[1].cls)
 	}
 }
+
+// pytest's live log (every test's routine records as it ran) goes; a
+// failure's own records under its "Captured log" stay as the budget
+// allows, and a warning stays anywhere. unittest, whose failures show
+// no captured log, keeps its records.
+func TestPytestLiveLog(t *testing.T) {
+	in := []string{
+		"============================= test session starts ==============================",
+		"-------------------------------- live log call ---------------------------------",
+		"DEBUG    syncer:syncer.py:6 fetch k0",
+		"INFO     syncer:syncer.py:17 update k0: None -> 0",
+		"WARNING  syncer:syncer.py:14 missing on remote: b",
+		"=================================== FAILURES ===================================",
+		"------------------------------ Captured log call -------------------------------",
+		"INFO     syncer:syncer.py:17 update w: None -> 119",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	classify(specFor(Pytest), ls)
+	for i, l := range ls {
+		if live := i == 2 || i == 3; live != (l.cls == drop) && i != 0 {
+			t.Errorf("%q: class %d", l.text, l.cls)
+		}
+	}
+	ls = textLines(strings.Join(in[2:4], "\n")) // (no banner: unittest's run)
+	classify(specFor(Pytest), ls)
+	for _, l := range ls {
+		if l.cls == drop {
+			t.Errorf("unittest's %q dropped", l.text)
+		}
+	}
+}

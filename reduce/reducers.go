@@ -1254,8 +1254,14 @@ func pytestReducer() spec {
 	return spec{post: pytestPost, b: budget{head: 6, tail: 10, ctx: 2, perSection: 10, maxNormal: 40}, cls: func() classifier {
 		libFrame := false // the last line was a traceback frame in the standard library or a package
 		frame := false    // the last line was a traceback frame: its source line follows
+		session := false  // pytest's banner was seen (not unittest, which shows no captured logs)
+		report := false   // past the "FAILURES" (or "ERRORS") rule: the failures' own sections
 		return func(s string) (class, bool) {
 			lib, src := libFrame, frame
+			if pytestBarRe.MatchString(s) {
+				session = session || strings.Contains(s, " test session starts ")
+				report = report || strings.Contains(s, " FAILURES ") || strings.Contains(s, " ERRORS ")
+			}
 			g := ungutter(s) // (a frame of an exception group's member)
 			frame = strings.HasPrefix(s, "  File \"")
 			libFrame = (strings.HasPrefix(g, "  File \"") || shortFrame(s)) && libFrameRe.MatchString(g)
@@ -1272,7 +1278,9 @@ func pytestReducer() spec {
 				return drop, false
 			case pytestBarRe.MatchString(s) && strings.Contains(s, " test session starts "):
 				return drop, true // (the banner's rule: the run's findings come under the others)
-			case sessionCount(s):
+			case sessionCount(s), session && !report && routineRecord(s):
+				// (A live log's routine records, of every test as it ran:
+				// a failure's own come again under its "Captured log".)
 				return drop, false
 			case pytestBarRe.MatchString(s):
 				return keep, true
