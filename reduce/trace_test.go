@@ -367,3 +367,36 @@ func TestPassingTapNamesDrop(t *testing.T) {
 		}
 	}
 }
+
+// A goroutine dump from `go run` (no test) is read as go test's is: a
+// waiting goroutine's frames in Go's own packages go, and a stack that
+// repeats one shown before goes whole.
+func TestGoroutineDumpOutsideTests(t *testing.T) {
+	in := []string{"fatal error: all goroutines are asleep - deadlock!", "",
+		"goroutine 1 [sync.WaitGroup.Wait]:",
+		"sync.runtime_SemacquireWaitGroup(0x4cf208?, 0x1?)",
+		"\t/usr/local/go/src/runtime/sema.go:114 +0x2e",
+		"main.main()",
+		"\t/app/cmd/stuck/main.go:29 +0x185",
+	}
+	for n := 7; n < 12; n++ {
+		in = append(in, "", fmt.Sprintf("goroutine %d [chan receive]:", n),
+			fmt.Sprintf("main.worker(0x%x, 0xdf2e9e56070)", n),
+			"\t/app/cmd/stuck/main.go:12 +0x8c",
+			"created by main.main in goroutine 1",
+			"\t/app/cmd/stuck/main.go:23 +0x65")
+	}
+	in = append(in, "exit status 2")
+	out, ok := Text(GoBuild, strings.Join(in, "\n")+"\n", "/f")
+	if !ok {
+		t.Fatalf("nothing reduced:\n%s", out)
+	}
+	if strings.Contains(out, "sema.go") || strings.Count(out, "main.go:12") > 2 { // (the first, and the last by the tail)
+		t.Errorf("runtime frames or repeated stacks stayed:\n%s", out)
+	}
+	for _, s := range []string{"fatal error: all goroutines are asleep - deadlock!", "\t/app/cmd/stuck/main.go:29 +0x185", "exit status 2"} {
+		if !strings.Contains(out, s+"\n") {
+			t.Errorf("lost %q:\n%s", s, out)
+		}
+	}
+}
