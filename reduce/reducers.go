@@ -230,19 +230,21 @@ func genericReducer() spec {
 		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(ls))))))))
 		return keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
-		inLib := false // the last line was a Python frame in library code: its source line follows
-		frame := 0     // lines since a Python frame's line ("  File ..."), up to 2
+		inLib := false  // the last line was a Python frame in library code: its source line follows
+		libSrc := false // the last line was that source line: a caret under it may follow
+		frame := 0      // lines since a Python frame's line ("  File ..."), up to 2
 		var fs failShape
 		return func(s string) (class, bool) {
-			lib := inLib
+			lib, src := inLib, libSrc
 			g := ungutter(s) // (a frame of an exception group's member)
 			inLib = strings.HasPrefix(g, "  File \"") && libStackFrame(g)
+			libSrc = lib && strings.HasPrefix(g, "    ")
 			if frame++; strings.HasPrefix(s, "  File \"") {
 				frame = 0
 			}
 			failing := fs.next(s)
 			switch {
-			case inLib, lib && strings.HasPrefix(g, "    "), libStackFrame(s):
+			case inLib, libSrc, src && bareCaret(strings.TrimLeft(g, " \t")), libStackFrame(s):
 				// A stack frame in a runtime's or a dependency's code:
 				// the user's frames and the exception say what failed.
 				return drop, false
