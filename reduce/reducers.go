@@ -349,9 +349,9 @@ func libStackFrame(s string) bool {
 		// "Test.run (node:internal/test_runner/test:796:25)".
 		return strings.HasSuffix(t, ")") && (strings.Contains(t, " (node:") || strings.Contains(t, "/node_modules/")) && !strings.Contains(t, ": ")
 	}
-	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala."} {
+	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala.", "System.", "Microsoft."} {
 		if strings.HasPrefix(rest, p) {
-			return true // java.base/java.util..., jdk.internal...
+			return true // java.base/java.util..., jdk.internal..., .NET's System.Linq...
 		}
 	}
 	return strings.HasSuffix(rest, "(<anonymous>)") || strings.Contains(rest, "node_modules/") || nodeBuiltinFrame(rest)
