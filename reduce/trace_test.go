@@ -416,3 +416,26 @@ func TestDotnetFrames(t *testing.T) {
 		}
 	}
 }
+
+// go test's "# pkg" and vet's "# [pkg]" headers go where the package's
+// "FAIL pkg [build failed]" line names it; a header with no such line
+// stays.
+func TestGoBuildHeadersDrop(t *testing.T) {
+	in := []string{
+		"# example.com/shop/auth", "# [example.com/shop/auth]",
+		"auth/auth.go:23:14: fmt.Printf format %s has arg v of wrong type int",
+		"FAIL\texample.com/shop/auth [build failed]",
+		"# example.com/shop/cache",
+		"cache/cache.go:3:2: undefined: x",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	for i := range ls {
+		ls[i].cls = keep
+	}
+	ls = dropBuildHeaders(ls)
+	for i, l := range ls {
+		if want := i < 2; (l.cls == drop) != want {
+			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+		}
+	}
+}
