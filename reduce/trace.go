@@ -381,26 +381,61 @@ func frameLoc(s string) (string, bool) {
 	return p[:k], true
 }
 
-// dropPassingTapNames omits, in a TAP stream, the "# name" comment over a
-// test whose assertions all passed (tape writes each test's name so,
-// then its "ok N ..." lines): the passes go as passing lines, and the
-// names of the tests that failed stay (keepTapNames).
+// dropPassingTapNames omits, in a TAP stream, what it says of a test that
+// passed: the "# name" comment over a test whose assertions all passed
+// (tape writes each test's name so, then its "ok N ..." lines; node's
+// runner writes "# Subtest: name" over its "ok N - name"), and the YAML
+// block under an "ok" line ("  ---", "  duration_ms: 2.7", "  ..."). The
+// passes go as passing lines, and what a failing test says stays (the
+// name over a "not ok": keepTapNames).
 func dropPassingTapNames(ls []line) []line {
+	// okBlock returns the end of the "ok" line at i with its YAML block,
+	// or i if ls[i] is no "ok" line.
+	okBlock := func(i int) int {
+		if !ls[i].shown() || !strings.HasPrefix(strings.TrimLeft(ls[i].text, " "), "ok ") {
+			return i
+		}
+		j := i + 1
+		if j < len(ls) && ls[j].shown() && strings.TrimSpace(ls[j].text) == "---" {
+			ind := indent(ls[j].text)
+			for k := j + 1; k < len(ls) && k <= j+tapBlockMax && ls[k].shown() && indent(ls[k].text) >= ind; k++ {
+				if strings.TrimSpace(ls[k].text) == "..." && indent(ls[k].text) == ind {
+					for x := j; x <= k; x++ {
+						if !important(ls[x].text) {
+							ls[x].cls = drop
+						}
+					}
+					return k + 1
+				}
+			}
+		}
+		return j
+	}
 	for i := 0; i < len(ls); i++ {
 		t := strings.TrimLeft(ls[i].text, " ")
 		if !ls[i].shown() || ls[i].syn || important(t) || !strings.HasPrefix(t, "# ") || tapCount(t) {
+			i = max(i, okBlock(i)-1)
 			continue
 		}
 		j := i + 1
-		for j < len(ls) && ls[j].shown() && strings.HasPrefix(strings.TrimLeft(ls[j].text, " "), "ok ") {
-			j++
+		for j < len(ls) {
+			e := okBlock(j)
+			if e == j {
+				break
+			}
+			j = e
 		}
 		if j == i+1 {
 			continue
 		}
-		if j == len(ls) || !ls[j].shown() || strings.HasPrefix(strings.TrimLeft(ls[j].text, " "), "# ") || strings.HasPrefix(ls[j].text, "1..") || strings.TrimSpace(ls[j].text) == "" {
+		if j == len(ls) || !ls[j].shown() || strings.HasPrefix(strings.TrimLeft(ls[j].text, " "), "# ") || strings.HasPrefix(strings.TrimLeft(ls[j].text, " "), "1..") || strings.TrimSpace(ls[j].text) == "" {
 			ls[i].cls = drop
 		}
+		i = j - 1
 	}
 	return ls
 }
+
+// tapBlockMax bounds the YAML block under a passing TAP line that
+// dropPassingTapNames reads.
+const tapBlockMax = 20

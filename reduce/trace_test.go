@@ -439,3 +439,24 @@ func TestGoBuildHeadersDrop(t *testing.T) {
 		}
 	}
 }
+
+// node's runner writes "# Subtest: name" over "ok N - name" and a YAML
+// block; a passing test's all go, a failing test's stay.
+func TestPassingNodeSubtestsDrop(t *testing.T) {
+	in := []string{
+		"TAP version 13",
+		"# Subtest: total of 1 items", "ok 1 - total of 1 items", "  ---", "  duration_ms: 2.718604", "  ...",
+		"# Subtest: tax rounds", "not ok 2 - tax rounds", "  ---", "  duration_ms: 4.0818", "  failureType: 'testCodeFailure'", "  ...",
+		"1..2",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	ls = dropPassingTapNames(ls)
+	for i, l := range ls {
+		if want := i >= 1 && i <= 5 && i != 2; (l.cls == drop) != want {
+			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+		}
+	}
+}
