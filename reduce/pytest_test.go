@@ -145,10 +145,10 @@ func TestPytestSessionBanner(t *testing.T) {
 			t.Errorf("sessionCount(%q) = %v, want %v", s, got, want)
 		}
 	}
-	ls := textLines("============================= test session starts ==============================\n=================================== FAILURES ===================================")
+	ls := textLines("============================= test session starts ==============================\n=================================== FAILURES ===================================\n==================================== PASSES ====================================")
 	classify(specFor(Pytest), ls)
-	if ls[0].cls != drop || ls[1].cls != keep {
-		t.Errorf("banner rule class %d, FAILURES rule class %d", ls[0].cls, ls[1].cls)
+	if ls[0].cls != drop || ls[1].cls != keep || ls[2].cls != drop {
+		t.Errorf("banner rule class %d, FAILURES rule class %d, PASSES rule class %d", ls[0].cls, ls[1].cls, ls[2].cls)
 	}
 }
 

@@ -1278,8 +1278,10 @@ func pytestReducer() spec {
 				// plugins, the same on every run. (rootdir stays: paths
 				// below are relative to it.)
 				return drop, false
-			case pytestBarRe.MatchString(s) && strings.Contains(s, " test session starts "):
-				return drop, true // (the banner's rule: the run's findings come under the others)
+			case pytestBarRe.MatchString(s) && (strings.Contains(s, " test session starts ") || strings.Contains(s, " PASSES ")):
+				// (The banner's rule: the run's findings come under the
+				// others; -rA's section of passes, whose lines go.)
+				return drop, true
 			case sessionCount(s), session && !report && routineRecord(s):
 				// (A live log's routine records, of every test as it ran:
 				// a failure's own come again under its "Captured log".)
