@@ -439,3 +439,63 @@ func dropPassingTapNames(ls []line) []line {
 // tapBlockMax bounds the YAML block under a passing TAP line that
 // dropPassingTapNames reads.
 const tapBlockMax = 20
+
+// passBlockMax bounds a passing unit's block dropPassedBlocks reads.
+const passBlockMax = 16
+
+// dropPassedBlocks omits the blocks of units that passed where a runner
+// writes each unit as a block under one heading, ending in a bare "ok"
+// (doctest -v: "Trying:", the example, "Expecting:", the value, "ok"):
+// the passes go as passing lines do, and a block that failed (no "ok"
+// under it, a failure report instead) stays. The heading must open three
+// blocks or more, so a lone "ok" under something else is left alone.
+func dropPassedBlocks(ls []line) []line {
+	type block struct{ from, to int } // ls[from] the heading, ls[to] the "ok"
+	var blocks []block
+	heads := map[string]int{}
+	prev := -1
+	for i, l := range ls {
+		if !l.shown() || !bareOK(l.text) {
+			continue
+		}
+		from := max(prev+1, i-passBlockMax)
+		prev = i
+		if from >= i || !strings.HasSuffix(ls[from].text, ":") || indent(ls[from].text) > 0 {
+			continue
+		}
+		// From the heading's last time above the "ok": a failed block
+		// before it has no "ok" of its own.
+		for k := i - 1; k > from; k-- {
+			if ls[k].text == ls[from].text {
+				from = k
+				break
+			}
+		}
+		blocks = append(blocks, block{from, i})
+		heads[ls[from].text]++
+	}
+	for _, b := range blocks {
+		if heads[ls[b.from].text] < 3 {
+			continue
+		}
+		clean := true
+		for k := b.from; k < b.to && clean; k++ {
+			clean = ls[k].shown() && !important(ls[k].text)
+		}
+		if clean {
+			for k := b.from; k < b.to; k++ {
+				ls[k].cls = drop
+			}
+		}
+	}
+	return ls
+}
+
+// bareOK reports whether s says only that a unit passed: "ok", "passed".
+func bareOK(s string) bool {
+	switch strings.TrimSpace(s) {
+	case "ok", "OK", "passed", "PASSED", "PASS":
+		return true
+	}
+	return false
+}

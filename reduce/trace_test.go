@@ -460,3 +460,37 @@ func TestPassingNodeSubtestsDrop(t *testing.T) {
 		}
 	}
 }
+
+// doctest -v writes each example as a block under "Trying:" ending in a
+// bare "ok" when it passed: those blocks go; a failed one (a report
+// instead of "ok") stays, and so does the block that follows it up to
+// its heading.
+func TestPassedBlocksDrop(t *testing.T) {
+	in := []string{
+		"Trying:", "    s = Stock()", "Expecting nothing", "ok",
+		"Trying:", "    s.count(\"apple\")", "Expecting:", "    3", "ok",
+		"Trying:", "    s.remove(\"fig\", 2)", "Expecting:", "    ValueError: not enough fig",
+		"**********************************************************************",
+		"File \"/app/inventory.py\", line 40, in inventory.Stock.remove",
+		"Failed example:", "    s.remove(\"fig\", 2)",
+		"Trying:", "    s.items", "Expecting:", "    {}", "ok",
+		"1 items had failures:",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	ls = dropPassedBlocks(ls)
+	for i, l := range ls {
+		want := i <= 2 || i >= 4 && i <= 7 || i >= 17 && i <= 20
+		if (l.cls == drop) != want {
+			t.Errorf("%d %q: dropped %v, want %v", i, l.text, l.cls == drop, want)
+		}
+	}
+	two := textLines(strings.Join(in[:9], "\n")) // (a heading over two blocks only)
+	for _, l := range dropPassedBlocks(two) {
+		if l.cls == drop {
+			t.Errorf("dropped %q under a heading of two blocks", l.text)
+		}
+	}
+}
