@@ -3,8 +3,12 @@ package reduce
 import "strings"
 
 // This file holds shapes of test runs and tracebacks that any tool may
-// print: an exception group's gutter, a unit's pass written as a tag,
-// and the usage text a command prints after it refused its arguments.
+// print, read whatever the reducer: an exception group's gutter, a
+// unit's pass written as a tag or a JUnit case, the usage text a command
+// prints after it refused its arguments, a unit's start line under its
+// result, runs of a library's frames, the passing tests of a TAP stream
+// or of a runner that writes blocks ending in "ok", and headings every
+// failure repeats (compact's echoes).
 
 // ungutter is s without the gutter Python draws down the left of an
 // exception group's members ("  |   File ...", "    | ValueError: x"):
@@ -81,7 +85,9 @@ func dropUsage(ls []line) []line {
 			if !ls[j].shown() {
 				continue
 			}
-			if j > i+1 && !usageBody(unprefix(ls[j].text, pfx)) {
+			// (An error said at the margin ends it: "unknown flag: --x"
+			// printed under the text is the error, not a heading.)
+			if u := unprefix(ls[j].text, pfx); j > i+1 && (!usageBody(u) || u != "" && u[0] != ' ' && u[0] != '\t' && important(u)) {
 				break
 			}
 		}
@@ -129,7 +135,9 @@ func usageBody(t string) bool {
 	if len(head) > 24 || len(head) == len(t) || strings.Count(head, " ") > 2 {
 		return false
 	}
-	return rest == "" || rest[0] == ' ' && !strings.ContainsAny(rest, "\"`")
+	// A heading alone ("Global Flags:"), or one word and a list
+	// ("aliases: ci, ic"); "unknown flag: --x" is a message.
+	return rest == "" || rest[0] == ' ' && !strings.ContainsAny(rest, "\"`") && !strings.Contains(head, " ")
 }
 
 // linePrefix returns the prefix a tool writes on nearly every line of its

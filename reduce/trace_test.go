@@ -47,6 +47,8 @@ func TestUsageStays(t *testing.T) {
 	for name, in := range map[string][]string{
 		"before the error": append(append([]string{"starting"}, usageText("")...), "prog: error: unrecognized arguments: --x"),
 		"short":            {"Error: unknown flag: --x", "Usage:", "  prog [flags]", "", "Flags:", "  -h, --help   help for prog"},
+		// (The error under the text ends it: what is left is too short.)
+		"error after": {"Error: bad input", "Usage:", "  prog [flags]", "", "Flags:", "  -h, --help   help for prog", "unknown flag: --x", "", "more:", "  a", "  b", "  c", "  d"},
 	} {
 		ls := textLines(strings.Join(in, "\n"))
 		for i := range ls {
