@@ -404,14 +404,17 @@ func TestGoroutineDumpOutsideTests(t *testing.T) {
 	}
 }
 
-// .NET's frames in its own libraries go as the JVM's do; the user's
-// frame with its file and line stays.
+// .NET's frames in its own libraries go as the JVM's do, and so do a
+// test framework's (JUnit's assertions); the user's frame with its file
+// and line stays.
 func TestDotnetFrames(t *testing.T) {
 	for s, want := range map[string]bool{
 		"   at System.Linq.ThrowHelper.ThrowNoElementsException()":          true,
 		"   at Microsoft.VisualStudio.TestPlatform.MSTestAdapter.Execute()": true,
 		"   at Shop.Cart.Total() in /src/Shop/Cart.cs:line 42":              false,
 		"   at SystemTests.Run() in /src/SystemTests.cs:line 3":             false,
+		"\tat org.junit.Assert.assertEquals(Assert.java:146)":               true,
+		"\tat bank.AccountTest.logKeepsOrder(AccountTest.java:12)":          false,
 	} {
 		if got := libStackFrame(s); got != want {
 			t.Errorf("libStackFrame(%q) = %v, want %v", s, got, want)
