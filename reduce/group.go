@@ -46,14 +46,15 @@ func parseDiag(s string) (diag, bool) {
 	if s[0] == ' ' || s[0] == '\t' {
 		// An indented line is a diagnostic only with a severity right
 		// after its place (pyright's "  a.py:3:8 - error: ..." under the
-		// file's path): a test's indented log line ("    a_test.go:9:
-		// got 3") or a frame is none.
+		// file's path) or with a column in it (a linter's "  a.js:3:8:
+		// message (rule)" under its banner): a test's indented log line
+		// ("    a_test.go:9: got 3") or a frame is none.
 		t := strings.TrimLeft(s, " \t")
 		if len(s)-len(t) > 4 {
 			return diag{}, false
 		}
 		d, ok := parseDiag(t)
-		if !ok || d.file == "" || !severityWord(d.key) {
+		if !ok || d.file == "" || !severityWord(d.key) && !columnAfter(t, d) {
 			return diag{}, false
 		}
 		return d, true
@@ -106,6 +107,20 @@ func parseDiag(s string) (diag, bool) {
 		return diag{}, false
 	}
 	return diag{file: file, line: ln, key: rest}, true
+}
+
+// columnAfter reports whether the place of d, as t writes it, has a
+// column after its line: "a.js:3:8: ...".
+func columnAfter(t string, d diag) bool {
+	rest, ok := strings.CutPrefix(t, d.file+":"+d.line+":")
+	if !ok {
+		return false
+	}
+	n := 0
+	for n < len(rest) && isDigit(rest[n]) {
+		n++
+	}
+	return n > 0 && n < len(rest) && (rest[n] == ':' || rest[n] == ' ')
 }
 
 // severityWord reports whether a diagnostic's message starts with its
