@@ -125,7 +125,7 @@ func severeLevel(s string) bool {
 // first six a number too (past a line number, see numbered).
 func dataRow(s string) bool {
 	nums, fields := 0, 0
-	for f := range strings.FieldsSeq(drawnCells(numbered(s))) {
+	for f := range strings.FieldsSeq(unboxed(numbered(s))) {
 		if fields++; fields > 6 {
 			break
 		}
@@ -138,19 +138,18 @@ func dataRow(s string) bool {
 	return fields >= 3 && nums >= 2
 }
 
-// drawnCells is a drawn table's row (csvlook's "|  1 | 2026-01-01 |
-// umbrella |", sqlite3 -box's "│ 2026-01 │ eu │") with its cell walls as
-// blanks: its cells are the fields a row of blanks-apart columns has. A
-// line that does not open with a wall is left as it is.
-func drawnCells(s string) string {
-	t := strings.TrimLeft(s, " ")
-	if !strings.HasPrefix(t, "|") && !strings.HasPrefix(t, "│") && !strings.HasPrefix(t, "┃") && !strings.HasPrefix(t, "║") {
-		return s
+// unboxed is a table's row drawn in a box ("|  1 | 2026-01-01 | tyrell
+// |", as csvlook and markdown draw it, or with "│") with its cell
+// borders as blanks: its cells are its fields.
+func unboxed(s string) string {
+	t := strings.TrimSpace(s)
+	for _, b := range []string{"|", "│", "┃"} {
+		if len(t) > 2*len(b) && strings.HasPrefix(t, b) && strings.HasSuffix(t, b) {
+			return strings.ReplaceAll(t, b, " ")
+		}
 	}
-	return cellWalls.Replace(t)
+	return s
 }
-
-var cellWalls = strings.NewReplacer("|", " ", "│", " ", "┃", " ", "║", " ")
 
 // numbered is s past a line number printed before it (grep -n's "12:"
 // and "12-", cat -n's "    12<tab>"): the number says where the line
