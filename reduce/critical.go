@@ -108,9 +108,11 @@ func markCritical(ls []line) []line {
 			ls[i].cls = keep
 		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)
+		} else if rangePlace(ls[i].text) {
+			raise(ls, i) // (a copy said again is the other half of another pair)
 		}
 	}
-	ls = keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)
+	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
 	return keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))))
 }
 
@@ -170,6 +172,44 @@ func placedFinding(s string) bool {
 		i = j
 	}
 	return false
+}
+
+// rangePlace reports whether s names a span of a file as a clone or
+// duplicate finder prints each copy it found: a path with an extension,
+// then its span in brackets, "line:column - line:column" (" - src/a.js
+// [1:1 - 14:2] (13 lines, 180 tokens)", "   lib/b.js [3:1-9:2]"). Each
+// copy is a place to act on; the copies of one report are not alike
+// lines to sample.
+func rangePlace(s string) bool {
+	i := strings.Index(s, " [")
+	if i < 0 || len(s) > 400 {
+		return false
+	}
+	f := strings.Fields(s[:i])
+	if len(f) == 0 || len(f) > 2 || len(f) == 2 && f[0] != "-" && f[0] != "*" {
+		return false // the path, behind a list's bullet at most
+	}
+	if p := f[len(f)-1]; !strings.Contains(p, ".") || !wordBeforeDot(p, len(p)-wordLen(p)) {
+		return false
+	}
+	span, _, ok := strings.Cut(s[i+2:], "]")
+	from, to, ok2 := strings.Cut(span, "-")
+	return ok && ok2 && lineCol(strings.TrimSpace(from)) && lineCol(strings.TrimSpace(to))
+}
+
+// wordLen is the length of the word that ends s.
+func wordLen(s string) int {
+	n := 0
+	for n < len(s) && isWord(s[len(s)-1-n]) {
+		n++
+	}
+	return n
+}
+
+// lineCol reports whether s is "line:column", both numbers.
+func lineCol(s string) bool {
+	l, c, ok := strings.Cut(s, ":")
+	return ok && l != "" && c != "" && allDigits(l) && allDigits(c)
 }
 
 // mayPlace looks for the substrings a line label needs (lineColumn):
@@ -889,4 +929,155 @@ func keepReportParts(ls []line, tw *twins) []line {
 func isDiag(s string) bool {
 	_, ok := parseDiag(s)
 	return ok
+}
+
+// groupFindingsAbove groups the findings at places (parseDiag) printed
+// before a diff's first file header, or in an output with none: what git
+// diff --check prints ("a.py:35: trailing whitespace." over the "+line"
+// it found), a checker's report in a diff's place. Each finding is
+// kept by the classifier; alike ones group into one line that lists
+// every place (groupDiags). A diff's own lines are not read: a "+a.go:3:
+// x" there is content.
+func groupFindingsAbove(ls []line) []line {
+	k := 0
+	for k < len(ls) && !diffHeader(ls[k].text) {
+		k++
+	}
+	if k == 0 {
+		return ls
+	}
+	head := groupDiags(ls[:k:k])
+	if len(head) == k {
+		return ls
+	}
+	// The diff line a grouped finding quotes ("+def f():  ") goes with
+	// it: the summary lists its place, and the line, shown alone among
+	// the others, would say nothing of which finding it is.
+	for i := 0; i+1 < len(head); i++ {
+		if !head[i].syn && head[i].cls == gone && isDiag(head[i].text) && head[i+1].shown() && head[i+1].cls == normal && strings.HasPrefix(head[i+1].text, "+") {
+			head[i+1].cls = drop
+		}
+	}
+	return append(head, ls[k:]...)
+}
+
+// diffHeader reports whether s opens a file's diff in git's formats.
+func diffHeader(s string) bool {
+	return strings.HasPrefix(s, "diff --git ") || strings.HasPrefix(s, "diff --cc ") || strings.HasPrefix(s, "diff --combined ")
+}
+
+// conflictMax bounds the merge conflicts keepConflictSides keeps whole,
+// markers and both sides: one that fits a screen is read whole to be
+// resolved; a longer one (a file both sides rewrote) is read in the file,
+// and the budgets sample it like any diff, its markers kept.
+const conflictMax = 30
+
+// keepConflictSides keeps both sides of each merge conflict an output
+// shows, markers and all: "<<<<<<< HEAD", the lines of one side,
+// "=======", the other's, ">>>>>>> theirs" (a "|||||||" base between,
+// diff3's style), in a file printed whole or in a diff, where each line
+// carries the diff's columns first (" +note 18", "++<<<<<<< HEAD" in a
+// combined diff). Every line of a side is what the reader must resolve:
+// none stands for another, however alike they look.
+func keepConflictSides(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		cols, ok := conflictMark(ls[i].text, '<', -1)
+		if !ok || !ls[i].shown() {
+			continue
+		}
+		mid, end := -1, -1
+		for j := i + 1; j < len(ls) && j-i <= conflictMax && ls[j].gap == 0; j++ {
+			if _, ok := conflictMark(ls[j].text, '=', cols); ok && mid < 0 {
+				mid = j
+			} else if _, ok := conflictMark(ls[j].text, '>', cols); ok && mid > 0 {
+				end = j
+				break
+			} else if _, ok := conflictMark(ls[j].text, '<', cols); ok {
+				break // a marker opened again before this one closed
+			}
+		}
+		if end < 0 {
+			continue
+		}
+		for j := i; j <= end; j++ {
+			if !ls[j].syn {
+				raise(ls, j)
+			}
+		}
+		i = end
+	}
+	return ls
+}
+
+// conflictMark reports whether s is a conflict marker of c ("<<<<<<<",
+// "=======", ">>>>>>>", seven of c alone or before a blank and a name)
+// behind a diff's columns (up to two of ' ', '+', '-'), and how many
+// columns; when cols >= 0, the marker must be behind that many.
+func conflictMark(s string, c byte, cols int) (int, bool) {
+	n := 0
+	for n < len(s) && n < 2 && (s[n] == ' ' || s[n] == '+' || s[n] == '-') {
+		n++
+	}
+	for ; ; n-- {
+		if cols < 0 || n == cols {
+			t := s[n:]
+			if len(t) >= 7 && strings.Count(t[:7], string(c)) == 7 && (len(t) == 7 || t[7] == ' ' && c != '=') {
+				return n, true
+			}
+		}
+		if n == 0 || cols >= 0 {
+			return 0, false
+		}
+	}
+}
+
+// failureSectionMax bounds the report keepFailureSections keeps.
+const failureSectionMax = 60
+
+// keepFailureSections keeps the report under an underlined failure
+// heading: a kept line at the margin with a rule of about its length
+// under it ("Found one Java-level deadlock:" over "=====...", the JVM's
+// report; a checker's "Errors found:" over "-------"), down to the next
+// failure line at the margin that closes it ("Found 1 deadlock."), within
+// failureSectionMax lines. Every line between says who is in the failure
+// (which thread waits on which lock, held by which): it is the failure
+// itself, not a trace to sample. With no closing line in reach, the
+// first paragraph under the rule is kept. (A line the classifier took
+// for noise, a runtime's frame, and one folded as the twin of another
+// stay as they are.)
+func keepFailureSections(ls []line) []line {
+	for i := 0; i+2 < len(ls); i++ {
+		if !ls[i].shown() || ls[i].cls != keep || indent(ls[i].text) > 0 || !underlined(ls[i].text, ls[i+1]) {
+			continue
+		}
+		end := -1
+		for j := i + 2; j < len(ls) && j-i <= failureSectionMax && ls[j].gap == 0; j++ {
+			if t := ls[j].text; ls[j].shown() && ls[j].cls == keep && indent(t) == 0 && important(t) {
+				end = j
+				break
+			}
+		}
+		if end < 0 {
+			for end = i + 2; end < len(ls) && end-i <= failureSectionMax && ls[end].gap == 0 && strings.TrimSpace(ls[end].text) != ""; end++ {
+			}
+		}
+		for j := i + 2; j < end; j++ {
+			if ls[j].shown() && ls[j].cls == normal && strings.TrimSpace(ls[j].text) != "" {
+				ls[j].cls = keep
+			}
+		}
+		i = end - 1
+	}
+	return ls
+}
+
+// underlined reports whether next is a rule of '=' or '-' under the
+// heading s, as long as it give or take three.
+func underlined(s string, next line) bool {
+	r := next.text
+	if next.syn || next.gap > 0 || len(r) < 3 || strings.Trim(r, string(r[0])) != "" || r[0] != '=' && r[0] != '-' {
+		return false
+	}
+	d := len(r) - len(strings.TrimSpace(s))
+	return d >= -3 && d <= 3
 }

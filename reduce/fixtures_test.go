@@ -199,6 +199,11 @@ var weakKeep = map[string]map[string]string{
 	"testdata/fresh7/cargo-build-message-format-json": {
 		"   Compiling meter v0.1.0 (/tmp/work7/rs/meter)": "cargo's progress line, kept by the last-three-lines rule (the JSON diagnostics under it count as contains entries); it says nothing of the errors",
 	},
+	"testdata/fresh8/cucumber-js-failures": {
+		`   ✔ When I add 20 "book" at 1.00 # features/step_definitions/steps.js:5`: "a passing step of a failing scenario, kept by its list for the step definition's place; the failing step and the scenario's header say what failed",
+		`   ✔ When I add 50 "book" at 2.00 # features/step_definitions/steps.js:5`: "a passing step of a failing scenario, kept by its list for the step definition's place",
+		`   ✔ When I add 1 "gift" at 20.00 # features/step_definitions/steps.js:5`: "a passing step of a failing scenario, kept by its list for the step definition's place",
+	},
 	"testdata/fresh6/go-test-shuffle-parallel": {
 		"?   \texample.com/gq/cmd/stuck\t[no test files]": "a package without tests, kept by the last-three-lines rule; it says nothing of the run",
 	},

@@ -31,7 +31,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|bad request|lost|forbidden|unauthorized|conflict|unable to)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|bad request|lost|forbidden|unauthorized|conflict|unable to|deadlock|deadlocks|deadlocked)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
 	// (A file and line, file.ext:12 and the other forms: fileLine.)
 )
 
@@ -119,7 +119,7 @@ func maybeLibFrame(s string) bool {
 // errWords are the lower-case substrings errRe can match.
 var errWords = []string{"err", "assert", "not ok", "non-zero", "exit code", "exit status", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
 	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "invalid", "unmet", "bad request", "lost",
-	"forbidden", "unauthorized", "conflict", "unable to", "✖", "✗", "✘", "✕", "×", "⨯", "❌"}
+	"forbidden", "unauthorized", "conflict", "unable to", "deadlock", "✖", "✗", "✘", "✕", "×", "⨯", "❌"}
 
 func maybeError(s string) bool {
 	l := s
@@ -608,7 +608,7 @@ func gitStatusReducer() spec {
 }
 
 func gitDiffReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(collapseGenerated(ls)) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldAlikeRuns(collapseGenerated(groupFindingsAbove(ls))) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
@@ -634,6 +634,9 @@ func gitDiffReducer() spec {
 				}
 				if statLine(s) || nameStatusAdds(s) {
 					return keep, false // --stat: each line is a changed file, never dropped
+				}
+				if isDiag(s) {
+					return keep, false // a finding at a place (git diff --check): see groupFindingsAbove
 				}
 				return normal, false
 			case strings.HasPrefix(s, "@@"), strings.HasPrefix(s, "--- "), strings.HasPrefix(s, "+++ "),
