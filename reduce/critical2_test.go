@@ -212,3 +212,33 @@ func TestClonePlacesKept(t *testing.T) {
 		t.Errorf("%d places of clones lost, as %q", len(lost), lost[0])
 	}
 }
+
+func TestMakeCheckPassesGo(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("make  check-TESTS\nmake[1]: Entering directory '/src/am'\n")
+	var want []string
+	for i := 0; i < 40; i++ {
+		l := fmt.Sprintf("PASS: tests/t%02d-case.sh", i)
+		if i%17 == 5 {
+			l = "FAIL" + l[4:]
+			want = append(want, l)
+		}
+		b.WriteString(l + "\n")
+	}
+	rule := strings.Repeat("=", 76)
+	b.WriteString(rule + "\nTestsuite summary for rowcalc 0.3\n" + rule + "\n# TOTAL: 40\n# PASS:  37\n# FAIL:  3\n" + rule + "\n")
+	b.WriteString("make[1]: *** [Makefile:772: check-TESTS] Error 2\nmake: *** [Makefile:1060: check-am] Error 2\n")
+	want = append(want, "# TOTAL: 40", "# FAIL:  3", "make[1]: *** [Makefile:772: check-TESTS] Error 2")
+	out, _ := reduceLines(Make, textLines(b.String()), "p")
+	for _, w := range want {
+		if !strings.Contains(out, w+"\n") {
+			t.Errorf("%q lost:\n%s", w, out)
+		}
+	}
+	if n := strings.Count(out, "PASS: tests/"); n > 3 {
+		t.Errorf("%d passing tests shown, want them left out:\n%s", n, out)
+	}
+	if n := strings.Count(out, rule); n > 1 { // (the last lines stay, whatever they are)
+		t.Errorf("%d of the summary's 4 rules shown:\n%s", n, out)
+	}
+}

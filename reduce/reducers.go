@@ -374,7 +374,7 @@ func nodeBuiltinFrame(rest string) bool {
 func passLine(s string) bool {
 	t := strings.TrimSpace(s)
 	switch {
-	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
+	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "PASS: "), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
 		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"):
 		return true
 	}
@@ -1390,8 +1390,9 @@ func makeReducer() spec {
 	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
-			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
-				return drop, false
+			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"),
+				passLine(s), ruleLine(s):
+				return drop, false // (a test suite's passes and the rules around its summary: make check)
 			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"), important(s):
 				return keep, false
 			}
