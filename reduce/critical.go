@@ -1072,10 +1072,11 @@ func keepFailureSections(ls []line) []line {
 }
 
 // underlined reports whether next is a rule of '=' or '-' under the
-// heading s, as long as it give or take three.
+// heading s, as long as it give or take three: four marks at least (a
+// patch's "---" under a blank line is a separator).
 func underlined(s string, next line) bool {
 	r := next.text
-	if next.syn || next.gap > 0 || len(r) < 3 || strings.Trim(r, string(r[0])) != "" || r[0] != '=' && r[0] != '-' {
+	if next.syn || next.gap > 0 || len(r) < 4 || strings.TrimSpace(s) == "" || strings.Trim(r, string(r[0])) != "" || r[0] != '=' && r[0] != '-' {
 		return false
 	}
 	d := len(r) - len(strings.TrimSpace(s))

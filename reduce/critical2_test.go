@@ -242,3 +242,21 @@ func TestMakeCheckPassesGo(t *testing.T) {
 		t.Errorf("%d of the summary's 4 rules shown:\n%s", n, out)
 	}
 }
+
+func TestUnderlined(t *testing.T) {
+	for _, c := range []struct {
+		s, r string
+		want bool
+	}{
+		{"Found one Java-level deadlock:", "=============================", true},
+		{"Errors found:", "-------------", true},
+		{"Errors found:", "-----", false}, // a rule of its own
+		{"", "---", false},                // a patch's separator under a blank line
+		{"abc", "---", false},
+		{"Errors found:", "==--==--==---", false},
+	} {
+		if got := underlined(c.s, line{text: c.r}); got != c.want {
+			t.Errorf("underlined(%q, %q) = %v, want %v", c.s, c.r, got, c.want)
+		}
+	}
+}
