@@ -931,34 +931,52 @@ func isDiag(s string) bool {
 	return ok
 }
 
-// groupFindingsAbove groups the findings at places (parseDiag) printed
-// before a diff's first file header, or in an output with none: what git
-// diff --check prints ("a.py:35: trailing whitespace." over the "+line"
-// it found), a checker's report in a diff's place. Each finding is
-// kept by the classifier; alike ones group into one line that lists
-// every place (groupDiags). A diff's own lines are not read: a "+a.go:3:
-// x" there is content.
+// groupFindingsAbove groups the findings at places (parseDiag) that a
+// git output prints outside any file's diff: what git diff --check, git
+// show --check and git log --check print ("a.py:35: trailing
+// whitespace." over the "+line" it found), each commit's apart. Each
+// finding is kept by the classifier; alike ones group into one line that
+// lists every place (groupDiags). A diff's own lines are not read: a
+// "+a.go:3: x" there is content.
 func groupFindingsAbove(ls []line) []line {
-	k := 0
-	for k < len(ls) && !diffHeader(ls[k].text) {
-		k++
+	var out []line
+	grouped := false
+	body := false // in a file's diff, up to the next commit
+	for a := 0; a < len(ls); {
+		b := a + 1
+		for b < len(ls) && !isCommitLine(ls[b].text) && !diffHeader(ls[b].text) {
+			b++
+		}
+		if isCommitLine(ls[a].text) {
+			body = false
+		} else if diffHeader(ls[a].text) {
+			body = true
+		}
+		seg := ls[a:b:b]
+		if !body {
+			if g := groupDiags(seg); len(g) != len(seg) {
+				seg, grouped = g, true
+				dropQuotedLines(seg)
+			}
+		}
+		out = append(out, seg...)
+		a = b
 	}
-	if k == 0 {
+	if !grouped {
 		return ls
 	}
-	head := groupDiags(ls[:k:k])
-	if len(head) == k {
-		return ls
-	}
-	// The diff line a grouped finding quotes ("+def f():  ") goes with
-	// it: the summary lists its place, and the line, shown alone among
-	// the others, would say nothing of which finding it is.
-	for i := 0; i+1 < len(head); i++ {
-		if !head[i].syn && head[i].cls == gone && isDiag(head[i].text) && head[i+1].shown() && head[i+1].cls == normal && strings.HasPrefix(head[i+1].text, "+") {
-			head[i+1].cls = drop
+	return out
+}
+
+// dropQuotedLines drops the diff line a grouped finding quotes ("+def
+// f():  "): the summary lists its place, and the line, shown alone among
+// the others, would say nothing of which finding it is.
+func dropQuotedLines(ls []line) {
+	for i := 0; i+1 < len(ls); i++ {
+		if !ls[i].syn && ls[i].cls == gone && isDiag(ls[i].text) && ls[i+1].shown() && ls[i+1].cls == normal && strings.HasPrefix(ls[i+1].text, "+") {
+			ls[i+1].cls = drop
 		}
 	}
-	return append(head, ls[k:]...)
 }
 
 // diffHeader reports whether s opens a file's diff in git's formats.

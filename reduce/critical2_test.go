@@ -25,7 +25,7 @@ func placeListed(out, file string, n int, msg string) bool {
 			rest = strings.TrimPrefix(rest, "at ")
 		}
 		for _, f := range strings.Fields(rest) {
-			name, lines, ok := strings.Cut(strings.TrimSuffix(f, ";"), ":")
+			name, lines, ok := strings.Cut(strings.TrimRight(f, ";]"), ":")
 			if !ok || dir+name != file {
 				continue
 			}
@@ -257,6 +257,31 @@ func TestUnderlined(t *testing.T) {
 	} {
 		if got := underlined(c.s, line{text: c.r}); got != c.want {
 			t.Errorf("underlined(%q, %q) = %v, want %v", c.s, c.r, got, c.want)
+		}
+	}
+}
+
+func TestLogCheckFindingsKept(t *testing.T) {
+	// git log --check: each commit's findings under its header.
+	var b strings.Builder
+	for c := 0; c < 3; c++ {
+		fmt.Fprintf(&b, "commit %040x\nAuthor: A <a@example.com>\nDate:   Mon Dec 1 10:00:00 2026 +0000\n\n    change %d\n\n", c+1, c)
+		for n := 1; n < 60; n += 2 {
+			fmt.Fprintf(&b, "src/m%d.py:%d: trailing whitespace.\n+    x = %d  \n", c, n, n)
+		}
+	}
+	for _, kind := range []string{GitLog, GitShow} {
+		out, _ := reduceLines(kind, textLines(b.String()), "p")
+		for c := 0; c < 3; c++ {
+			for n := 1; n < 60; n += 2 {
+				if !placeListed(out, fmt.Sprintf("src/m%d.py", c), n, "trailing whitespace.") {
+					t.Fatalf("%s: finding at src/m%d.py:%d lost:\n%s", kind, c, n, out)
+				}
+			}
+		}
+		// Each commit's findings stay under it.
+		if i, j := strings.Index(out, "m1.py:3"), strings.Index(out, fmt.Sprintf("commit %040x", 2)); i < j {
+			t.Errorf("%s: the second commit's findings listed above it:\n%s", kind, out)
 		}
 	}
 }

@@ -771,7 +771,7 @@ func isHex(s string) bool {
 // gitLogReducer keeps every commit's hash and subject; with -p, the patch
 // of each commit goes through the diff classifier.
 func gitLogReducer() spec {
-	return spec{post: logPost, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return logPost(groupFindingsAbove(ls)) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
 		graphCommits := 0
@@ -804,6 +804,8 @@ func gitLogReducer() spec {
 				return keep, false // --oneline, --format='%h %s': each line is a commit
 			case !inDiff && (statLine(s) || nameStatusAdds(s)):
 				return keep, false // --stat, --name-status: what each commit touched
+			case !inDiff && isDiag(s):
+				return keep, false // a finding at a place (--check): see groupFindingsAbove
 			case subject && strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "":
 				subject = false
 				return keep, false
