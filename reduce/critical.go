@@ -939,21 +939,37 @@ func isDiag(s string) bool {
 // lists every place (groupDiags). A diff's own lines are not read: a
 // "+a.go:3: x" there is content.
 func groupFindingsAbove(ls []line) []line {
+	// (Most git outputs have no finding: a long log is read once, and
+	// only a commit with three findings or more is grouped.)
+	n := 0
+	for _, l := range ls {
+		if l.cls == keep && l.shown() && isDiag(l.text) {
+			n++
+		}
+	}
+	if n < 3 {
+		return ls
+	}
 	var out []line
 	grouped := false
 	body := false // in a file's diff, up to the next commit
 	for a := 0; a < len(ls); {
-		b := a + 1
+		b, found := a+1, 0
 		for b < len(ls) && !isCommitLine(ls[b].text) && !diffHeader(ls[b].text) {
+			if ls[b].cls == keep && ls[b].shown() && isDiag(ls[b].text) {
+				found++
+			}
 			b++
 		}
 		if isCommitLine(ls[a].text) {
 			body = false
 		} else if diffHeader(ls[a].text) {
 			body = true
+		} else if ls[a].cls == keep && ls[a].shown() && isDiag(ls[a].text) {
+			found++
 		}
 		seg := ls[a:b:b]
-		if !body {
+		if !body && found >= 3 {
 			if g := groupDiags(seg); len(g) != len(seg) {
 				seg, grouped = g, true
 				dropQuotedLines(seg)
