@@ -1116,3 +1116,21 @@ func underlined(s string, next line) bool {
 	d := len(r) - len(strings.TrimSpace(s))
 	return d >= -3 && d <= 3
 }
+
+// foundCount reports whether t counts what a check found, one thing at
+// least: "Found 3 vulnerabilities", "Found 2 circular dependencies", "found
+// 1 deadlock" (a tool's own count of its findings, whatever it calls
+// them; "found 0 ..." says nothing was).
+func foundCount(t string) bool {
+	rest, ok := strings.CutPrefix(t, "Found ")
+	if !ok {
+		if rest, ok = strings.CutPrefix(t, "found "); !ok {
+			return false
+		}
+	}
+	n, word, ok := strings.Cut(rest, " ")
+	if !ok || n == "" || !allDigits(n) || strings.Trim(n, "0") == "" {
+		return false
+	}
+	return len(word) >= 2 && isLetter(word[0]) && isLetter(word[1])
+}

@@ -285,3 +285,20 @@ func TestLogCheckFindingsKept(t *testing.T) {
 		}
 	}
 }
+
+func TestFoundCount(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Found 3 vulnerabilities (1 moderate, 2 high)": true,
+		"✖ Found 2 circular dependencies!":             true,
+		"found 1 deadlock":                             true,
+		"Found 8 clones.":                              true,
+		"found 0 vulnerabilities":                      false,
+		"Found the file":                               false,
+		"Found 3":                                      false,
+		"Found 12 - see above":                         false,
+	} {
+		if got := important(s); got != want {
+			t.Errorf("important(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -102,7 +102,7 @@ func countSummary(s string) bool {
 	if len(t) > 120 || t == "" || !isDigit(t[0]) && !strings.HasPrefix(t, "Found ") && !strings.HasPrefix(t, "found ") || strings.IndexByte(t, ' ') < 0 {
 		return false // (a number alone, as seq prints, has no count's word: the pattern is dear)
 	}
-	return countRe.MatchString(t)
+	return countRe.MatchString(t) || foundCount(t)
 }
 
 // maybeLibFrame looks for the substrings libFrameRe needs: most lines
