@@ -60,31 +60,62 @@ func wordColonLine(s string, i int) bool {
 }
 
 // lineOfFile reports whether s names a place as "line N of FILE" (a
-// file with an extension: "error at line 12 of src/a.c").
+// file with an extension: "error at line 12 of src/a.c"), or a span of
+// lines in one: "lines 3 and 14 in src/A.java", "lines 3-14 of a.py",
+// "lines 3 to 14 in a.py" (a duplicate finder's copies).
 func lineOfFile(s string) bool {
 	for k := 0; ; {
-		i := strings.Index(s[k:], "line ")
+		i := strings.Index(s[k:], "line")
 		if i < 0 {
 			return false
 		}
 		i += k
-		k = i + len("line ")
+		k = i + len("line")
 		if i > 0 && isWord(s[i-1]) {
 			continue
 		}
 		j := k
-		for j < len(s) && isDigit(s[j]) {
-			j++
-		}
-		if j == k || !strings.HasPrefix(s[j:], " of ") {
+		if strings.HasPrefix(s[j:], "s ") {
+			// "lines N and M", "lines N-M", "lines N to M"
+			if j = lineNumber(s, j+2); j < 0 {
+				continue
+			}
+			for _, sep := range []string{" and ", "-", " to ", " - "} {
+				if strings.HasPrefix(s[j:], sep) {
+					j = lineNumber(s, j+len(sep))
+					break
+				}
+			}
+			if j < 0 {
+				continue
+			}
+		} else if j = lineNumber(s, j+1); j < 0 || s[k] != ' ' {
 			continue
 		}
-		for p := j + len(" of "); p+1 < len(s) && (isWord(s[p]) || s[p] == '/' || s[p] == '.' || s[p] == '-'); p++ {
-			if s[p] == '.' && p > j+len(" of ") && isWord(s[p-1]) && isLetter(s[p+1]) {
-				return true
+		for _, w := range []string{" of ", " in "} {
+			if w == " in " && !strings.HasPrefix(s[k:], "s") || !strings.HasPrefix(s[j:], w) {
+				continue
+			}
+			for p := j + len(w); p+1 < len(s) && (isWord(s[p]) || s[p] == '/' || s[p] == '.' || s[p] == '-'); p++ {
+				if s[p] == '.' && p > j+len(w) && isWord(s[p-1]) && isLetter(s[p+1]) {
+					return true
+				}
 			}
 		}
 	}
+}
+
+// lineNumber returns where the number at s[i:] ends, or -1 if none
+// starts there.
+func lineNumber(s string, i int) int {
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	if j == i || i > len(s) {
+		return -1
+	}
+	return j
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

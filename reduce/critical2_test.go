@@ -302,3 +302,20 @@ func TestFoundCount(t *testing.T) {
 		}
 	}
 }
+
+func TestLineSpansInWords(t *testing.T) {
+	for s, want := range map[string]bool{
+		" Between lines 3 and 14 in /src/shop/Cart.java": true,
+		"lines 3-14 of src/a.py duplicate b.py":          true,
+		"  lines 12 to 40 in lib/x.js":                   true,
+		"Starting at line 5 of /src/A.java":              true,
+		"lines 3 and 14 in the report":                   false, // no file
+		"deadlines 3 and 4 in a.py":                      false,
+		"line 3 in a.py":                                 false, // "in" places spans only
+		"read 12 lines in 0.3s":                          false,
+	} {
+		if got := important(s); got != want {
+			t.Errorf("important(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

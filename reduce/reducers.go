@@ -137,15 +137,15 @@ func maybeError(s string) bool {
 	return false
 }
 
-// maybeFileLine looks for ":<digit>", "(<digit>" or " line " (", line 3",
-// "In a.sh line 3:").
+// maybeFileLine looks for ":<digit>", "(<digit>" or " line" (", line 3",
+// "In a.sh line 3:", "lines 3 and 14 in a.java").
 func maybeFileLine(s string) bool {
 	for i := 0; i+1 < len(s); i++ {
 		if (s[i] == ':' || s[i] == '(') && s[i+1] >= '0' && s[i+1] <= '9' {
 			return true
 		}
 	}
-	return strings.Contains(s, " line ") || strings.HasPrefix(s, "line ")
+	return strings.Contains(s, " line") || strings.HasPrefix(s, "line")
 }
 
 // classifier gives one line's class and whether it starts a new section.
