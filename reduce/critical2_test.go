@@ -319,3 +319,37 @@ func TestLineSpansInWords(t *testing.T) {
 		}
 	}
 }
+
+func TestRepeatedFailingRecordsShownOnce(t *testing.T) {
+	// An access log: a page set fetched each second, a missing icon
+	// asked for again and again, word for word within the second.
+	var b strings.Builder
+	distinct := map[string]bool{}
+	for sec := 0; sec < 6; sec++ {
+		for rep := 0; rep < 5; rep++ {
+			for p := 1; p <= 8; p++ {
+				fmt.Fprintf(&b, "127.0.0.1 - - [02/Dec/2026 02:19:%02d] \"GET /p%d.html HTTP/1.1\" 200 -\n", 20+sec, p)
+			}
+			c := fmt.Sprintf("127.0.0.1 - - [02/Dec/2026 02:19:%02d] code 404, message File not found", 20+sec)
+			l := fmt.Sprintf("127.0.0.1 - - [02/Dec/2026 02:19:%02d] \"GET /favicon.ico HTTP/1.1\" 404 -", 20+sec)
+			distinct[c], distinct[l] = true, true
+			b.WriteString(c + "\n" + l + "\n")
+		}
+	}
+	for p := 1; p <= 8; p++ { // (the last lines stay, whatever they are)
+		fmt.Fprintf(&b, "127.0.0.1 - - [02/Dec/2026 02:19:30] \"GET /p%d.html HTTP/1.1\" 200 -\n", p)
+	}
+	out := reduceAsRun(Generic, b.String())
+	shown := map[string]int{}
+	for _, l := range splitLines(out) {
+		shown[l]++
+	}
+	for l := range distinct {
+		if shown[l] == 0 {
+			t.Errorf("%q lost:\n%s", l, out)
+		}
+		if shown[l] > 2 {
+			t.Errorf("%q shown %d times, each a repeat of the first:\n%s", l, shown[l], out)
+		}
+	}
+}
