@@ -1165,3 +1165,31 @@ func foundCount(t string) bool {
 	}
 	return len(word) >= 2 && isLetter(word[0]) && isLetter(word[1])
 }
+
+// countedPass reports whether t is a test harness's line for a passing
+// unit, numbered against the run's total: "1/132 push  OK  0.02s" (meson),
+// "3/40 Test  #3: parse ....   Passed    0.01 sec" (ctest). A status
+// word in a column of its own says it passed, and no other word says
+// otherwise.
+func countedPass(t string) bool {
+	n, d, ok := strings.Cut(t, "/")
+	if !ok || n == "" || !allDigits(n) || d == "" || !isDigit(d[0]) {
+		return false
+	}
+	f := strings.Fields(d)
+	if len(f) < 3 || !allDigits(f[0]) || len(n) > len(f[0]) || len(n) == len(f[0]) && n > f[0] {
+		return false // (a unit's number is within the total)
+	}
+	pass := false
+	for _, w := range f[1:] {
+		switch w {
+		case "OK", "ok", "PASS", "Passed", "PASSED", "passed":
+			// A column of its own, padded on a side ("case001 OK
+			// 0.01s"), not a word of a sentence.
+			pass = pass || strings.Contains(t, "  "+w+" ") || strings.HasSuffix(t, "  "+w) || strings.Contains(t, " "+w+"  ")
+		case "FAIL", "Failed", "FAILED", "failed", "ERROR", "TIMEOUT", "Timeout", "SKIP", "Skipped", "EXPECTEDFAIL", "UNEXPECTEDPASS", "***Failed", "***Timeout":
+			return false
+		}
+	}
+	return pass && !maybeError(t)
+}
