@@ -356,12 +356,12 @@ func TestRepeatedFailingRecordsShownOnce(t *testing.T) {
 
 func TestCountedPass(t *testing.T) {
 	for s, want := range map[string]bool{
-		"  1/132 push    OK              0.02s":                                 true,
+		"  1/132 push    OK              0.02s":                                true,
 		"3/40 Test  #3: parse ..........................   Passed    0.01 sec": true,
-		"  3/132 wrap    FAIL            0.01s   exit status 1":                 false,
-		"132/132 slow    TIMEOUT         2.01s   killed by signal 15 SIGTERM":   false,
-		"  9/132 peek    SKIP            0.01s   exit status 77":                false,
-		"4/40 Test  #4: emit .....***Failed    0.02 sec":                        false,
+		"  3/132 wrap    FAIL            0.01s   exit status 1":                false,
+		"132/132 slow    TIMEOUT         2.01s   killed by signal 15 SIGTERM":  false,
+		"  9/132 peek    SKIP            0.01s   exit status 77":               false,
+		"4/40 Test  #4: emit .....***Failed    0.02 sec":                       false,
 		"12/2026 the report is OK":                                             false, // a date, no count of units
 		"1/2 ok":                                                               false,
 	} {
