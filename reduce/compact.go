@@ -263,6 +263,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 		i = j
 	}
+	foldEchoIslands(lines, kept)
 	// A gap no longer than its marker stays: omitting it would save
 	// nothing and hide lines. (Not where a stream or a group stands for
 	// lines: those cannot be shown here.)

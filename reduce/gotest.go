@@ -4,11 +4,12 @@ import "strings"
 
 // goTestPost is the whole-output pass of go test: goroutine dumps folded,
 // tests' lines ranked by their result, golden dumps cut to where they
-// differ, repeated build and vet diagnostics grouped, and the ok lines of
+// differ, repeated build and vet diagnostics grouped (their packages'
+// headers left to the FAIL lines that name them), and the ok lines of
 // passing packages counted on one line.
 func goTestPost(ls []line) []line {
-	ls = rankGoTests(foldGoroutines(ls))
-	ls = foldShapeRuns(cutDumps(ls))
+	ls = dropBuildHeaders(rankGoTests(foldGoroutines(ls)))
+	ls = foldShapeRuns(cutDumps(ls, true))
 	ls = groupGoJSON(ls)
 	if !jsonEvents(ls) {
 		ls = groupDiags(ls)
@@ -122,7 +123,10 @@ func dumpHeader(s string) bool {
 // followed by lines at a deeper or equal indentation) and keeps of both
 // only the lines where they differ, with a little context: the first and
 // last differing lines found by trimming what they share at both ends.
-func cutDumps(ls []line) []line {
+// Unless raise, the lines where they differ and their context keep the
+// class the rules gave them (a test runner's report of its own shape),
+// and only the shared lines past the context go.
+func cutDumps(ls []line, raise bool) []line {
 	type dump struct{ head, from, to int } // body is ls[from:to]
 	body := func(h int) dump {
 		ind := indentOf(ls[h].text)
@@ -136,7 +140,26 @@ func cutDumps(ls []line) []line {
 		for j > h+1 && strings.TrimSpace(ls[j-1].text) == "" {
 			j-- // a blank line between two dumps belongs to neither
 		}
+		if m := dumpMark(ls[h+1].text); m != "" {
+			// A dump whose lines carry a mark (uvu's "--"/"++") ends
+			// where the mark does: the line after is the report's.
+			for k := h + 1; k < j; k++ {
+				if dumpMark(ls[k].text) != m {
+					j = k
+					break
+				}
+			}
+		}
 		return dump{h, h + 1, j}
+	}
+	// same compares two dumps' lines, past their marks when both carry
+	// one.
+	same := func(x, y int) bool {
+		ma, mb := dumpMark(ls[x].text), dumpMark(ls[y].text)
+		if ma == "" || mb == "" {
+			return ls[x].text == ls[y].text
+		}
+		return strings.TrimLeft(ls[x].text, " \t")[len(ma):] == strings.TrimLeft(ls[y].text, " \t")[len(mb):]
 	}
 	for i := 0; i < len(ls); i++ {
 		if !ls[i].shown() || !dumpHeader(ls[i].text) {
@@ -157,11 +180,11 @@ func cutDumps(ls []line) []line {
 			continue
 		}
 		pre := 0
-		for pre < na && pre < nb && ls[a.from+pre].text == ls[b.from+pre].text {
+		for pre < na && pre < nb && same(a.from+pre, b.from+pre) {
 			pre++
 		}
 		suf := 0
-		for suf < na-pre && suf < nb-pre && ls[a.to-1-suf].text == ls[b.to-1-suf].text {
+		for suf < na-pre && suf < nb-pre && same(a.to-1-suf, b.to-1-suf) {
 			suf++
 		}
 		for _, d := range []dump{a, b} {
@@ -169,6 +192,8 @@ func cutDumps(ls []line) []line {
 			for k := 0; k < n; k++ {
 				x := d.from + k
 				switch {
+				case !raise && k >= pre-dumpContext && k < n-suf+dumpContext:
+					// (Left as the rules ranked them.)
 				case k >= pre && k < n-suf:
 					ls[x].cls = keep // where they differ
 				case k >= pre-dumpContext && k < n-suf+dumpContext:
@@ -177,7 +202,9 @@ func cutDumps(ls []line) []line {
 					ls[x].cls = drop
 				}
 			}
-			ls[d.head].cls = keep
+			if raise {
+				ls[d.head].cls = keep
+			}
 		}
 		i = b.to - 1
 	}
@@ -186,4 +213,39 @@ func cutDumps(ls []line) []line {
 
 func indentOf(s string) int {
 	return len(s) - len(strings.TrimLeft(s, " \t"))
+}
+
+// dumpMark returns the mark a dump's line carries past its indent to say
+// which side it is ("--" and "++", as uvu marks expected and actual), or
+// "".
+func dumpMark(s string) string {
+	t := strings.TrimLeft(s, " \t")
+	for _, m := range []string{"--", "++"} {
+		if strings.HasPrefix(t, m) {
+			return m
+		}
+	}
+	return ""
+}
+
+// dropBuildHeaders omits the "# pkg" header (and vet's "# [pkg]") over a
+// package's build or vet diagnostics when its "FAIL pkg [build failed]"
+// line comes too: that line names the package, and each diagnostic its
+// file.
+func dropBuildHeaders(ls []line) []line {
+	failed := map[string]bool{}
+	for _, l := range ls {
+		if f := strings.Fields(l.text); l.shown() && len(f) == 4 && f[0] == "FAIL" && f[2] == "[build" && f[3] == "failed]" {
+			failed[f[1]] = true
+		}
+	}
+	if len(failed) == 0 {
+		return ls
+	}
+	for i, l := range ls {
+		if pkg, ok := strings.CutPrefix(l.text, "# "); ok && l.shown() && failed[strings.Trim(pkg, "[]")] {
+			ls[i].cls = drop
+		}
+	}
+	return ls
 }

@@ -6,8 +6,10 @@ import (
 
 // pytestPost is the pytest reducer's pass over the whole output:
 // failures that repeat an earlier one (a parametrized test failing the
-// same way for each parameter) shrink to what differs.
+// same way for each parameter) shrink to what differs, and in a run that
+// failed, the bare test ids go (see dropScheduled).
 func pytestPost(ls []line) []line {
+	ls = dropScheduled(ls)
 	return foldRepeatedSpans(foldRepeatedBlocks(ls, func(s string) bool {
 		return pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _")
 	}, func(s string) bool { return pytestBarRe.MatchString(s) }))
@@ -132,4 +134,83 @@ func pyLoc(s string) (string, string, bool) {
 	}
 	ln, _, _ := strings.Cut(rest, ",")
 	return file, ln, allDigits(ln)
+}
+
+// dropScheduled omits, in a run with failures, the lines that are a test
+// id alone ("tests/test_money.py::test_split[1-3]": xdist's -v names each
+// test as it hands it to a worker, and its result comes on a line of its
+// own), and the interpreter's banner a worker prints over each failure
+// ("[gw0] linux -- Python 3.11.2 /usr/bin/python3"). The failures and the
+// summary name every test that failed. A run without failures keeps its
+// ids: `--collect-only -q` lists them, and the list is what was asked.
+func dropScheduled(ls []line) []line {
+	failed := false
+	for _, l := range ls {
+		if l.shown() && (strings.HasPrefix(l.text, "FAILED ") || strings.HasPrefix(l.text, "ERROR ") || pytestBarRe.MatchString(l.text) && strings.Contains(l.text, " FAILURES ")) {
+			failed = true
+			break
+		}
+	}
+	if !failed {
+		return ls
+	}
+	for i, l := range ls {
+		if l.shown() && l.cls == normal && (testID(l.text) || workerBanner(l.text)) {
+			ls[i].cls = drop
+		}
+	}
+	return ls
+}
+
+// testID reports whether s is a pytest node id and nothing else: a path
+// to a .py file, "::", a name (its parameters in brackets may hold
+// spaces).
+func testID(s string) bool {
+	path, name, ok := strings.Cut(s, ".py::")
+	if !ok || path == "" || name == "" || strings.ContainsAny(path, " \t") || strings.HasPrefix(name, " ") {
+		return false
+	}
+	if k := strings.IndexByte(name, '['); k >= 0 {
+		if !strings.HasSuffix(name, "]") {
+			return false
+		}
+		name = name[:k]
+	}
+	return !strings.ContainsAny(name, " \t")
+}
+
+// workerBanner reports whether s names the platform and interpreter a
+// pytest worker runs ("[gw1] linux -- Python 3.11.2 /usr/bin/python3",
+// "[gw0] Python 3.11.2 (main, ...)"): the same over every failure.
+func workerBanner(s string) bool {
+	tag, rest, ok := strings.Cut(s, "] ")
+	if !ok || !strings.HasPrefix(tag, "[gw") || !allDigits(tag[3:]) {
+		return false
+	}
+	k := strings.Index(rest, "Python ")
+	return k >= 0 && k+8 < len(rest) && isDigit(rest[k+7]) && rest[k+8] == '.'
+}
+
+// shortFrame reports whether s is a frame as pytest's short tracebacks
+// (--tb=short, a collection error) write it: "path.py:12: in name".
+func shortFrame(s string) bool {
+	path, name, ok := strings.Cut(s, ": in ")
+	if !ok || name == "" || strings.ContainsAny(name, " \t") {
+		return false
+	}
+	k := strings.LastIndex(path, ".py:")
+	return k > 0 && allDigits(path[k+4:]) && !strings.ContainsAny(path, " \t")
+}
+
+// sessionCount reports whether s is pytest's count of the tests it
+// collected ("collected 56 items", "collecting ... collected 3 items"),
+// with no error: the summary counts what ran, and how it went.
+func sessionCount(s string) bool {
+	t := strings.TrimPrefix(s, "collecting ... ")
+	n, ok := strings.CutPrefix(t, "collected ")
+	if !ok {
+		return false
+	}
+	f := strings.Fields(n)
+	return len(f) == 2 && allDigits(f[0]) && (f[1] == "items" || f[1] == "item")
 }

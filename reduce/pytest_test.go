@@ -69,3 +69,116 @@ func TestDifferentFailuresStay(t *testing.T) {
 		}
 	}
 }
+
+// In a run that failed, xdist's bare test ids (each test named as it is
+// handed to a worker) and the worker's banner over each failure go; a
+// run without failures keeps its ids (`--collect-only -q` lists them).
+func TestPytestScheduledIDs(t *testing.T) {
+	ids := []string{"tests/test_money.py::test_to_cents[10.1-1010]", "tests/test_money.py::test_parse[ 7 -7.0]", "tests/test_accounts.py::test_memo_kept"}
+	failed := append(append([]string{}, ids...),
+		"[gw0] [ 50%] FAILED tests/test_accounts.py::test_memo_kept",
+		"=================================== FAILURES ===================================",
+		"________________________________ test_memo_kept ________________________________",
+		"[gw1] linux -- Python 3.11.2 /usr/bin/python3",
+		">       assert memo == 'march rent'",
+		"E       AssertionError: assert 'march' == 'march rent'",
+		"tests/test_accounts.py:9: AssertionError",
+		"FAILED tests/test_accounts.py::test_memo_kept - AssertionError: assert 'march' == 'march rent'")
+	ls := textLines(strings.Join(failed, "\n"))
+	sp := specFor(Pytest)
+	classify(sp, ls)
+	for _, l := range sp.post(ls) {
+		gone := testID(l.text) || strings.HasPrefix(l.text, "[gw1] linux")
+		if gone != (l.cls == drop) {
+			t.Errorf("%q: class %d", l.text, l.cls)
+		}
+	}
+	listed := append(append([]string{}, ids...), "3 tests collected in 0.01s")
+	ls = textLines(strings.Join(listed, "\n"))
+	classify(sp, ls)
+	for _, l := range sp.post(ls) {
+		if l.cls == drop {
+			t.Errorf("a listing lost %q", l.text)
+		}
+	}
+	for _, s := range []string{"tests/a.py:3: in f", "tests/a.py::test_x PASSED", "[gw0] [ 50%] FAILED tests/a.py::t", "see tests/a.py::t"} {
+		if testID(s) {
+			t.Errorf("testID(%q) = true", s)
+		}
+	}
+}
+
+// A short traceback's frame in the standard library or a package
+// ("/usr/lib/python3.11/importlib/__init__.py:126: in import_module")
+// goes with its source line; the user's frame and the E line stay.
+func TestPytestShortLibFrames(t *testing.T) {
+	in := []string{
+		"_________________ ERROR collecting tests/test_broken.py _________________",
+		"Traceback:",
+		"/usr/lib/python3.11/importlib/__init__.py:126: in import_module",
+		"    return _bootstrap._gcd_import(name[level:], package, level)",
+		"tests/test_broken.py:1: in <module>",
+		"E   ModuleNotFoundError: No module named 'inventory.shipping'",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	classify(specFor(Pytest), ls)
+	for i, l := range ls {
+		if lib := i == 2 || i == 3; lib != (l.cls == drop) {
+			t.Errorf("%q: class %d", l.text, l.cls)
+		}
+	}
+	for s, want := range map[string]bool{in[2]: true, in[4]: true, "see a.py:3: in f for more": false, "a.py:x: in f": false} {
+		if got := shortFrame(s); got != want {
+			t.Errorf("shortFrame(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestPytestSessionBanner(t *testing.T) {
+	for s, want := range map[string]bool{
+		"collected 56 items":                       true,
+		"collecting ... collected 1 item":          true,
+		"collected 34 items / 1 error":             false, // the error stays
+		"collected 3 items in the second session.": false,
+	} {
+		if got := sessionCount(s); got != want {
+			t.Errorf("sessionCount(%q) = %v, want %v", s, got, want)
+		}
+	}
+	ls := textLines("============================= test session starts ==============================\n=================================== FAILURES ===================================\n==================================== PASSES ====================================")
+	classify(specFor(Pytest), ls)
+	if ls[0].cls != drop || ls[1].cls != keep || ls[2].cls != drop {
+		t.Errorf("banner rule class %d, FAILURES rule class %d, PASSES rule class %d", ls[0].cls, ls[1].cls, ls[2].cls)
+	}
+}
+
+// pytest's live log (every test's routine records as it ran) goes; a
+// failure's own records under its "Captured log" stay as the budget
+// allows, and a warning stays anywhere. unittest, whose failures show
+// no captured log, keeps its records.
+func TestPytestLiveLog(t *testing.T) {
+	in := []string{
+		"============================= test session starts ==============================",
+		"-------------------------------- live log call ---------------------------------",
+		"DEBUG    syncer:syncer.py:6 fetch k0",
+		"INFO     syncer:syncer.py:17 update k0: None -> 0",
+		"WARNING  syncer:syncer.py:14 missing on remote: b",
+		"=================================== FAILURES ===================================",
+		"------------------------------ Captured log call -------------------------------",
+		"INFO     syncer:syncer.py:17 update w: None -> 119",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	classify(specFor(Pytest), ls)
+	for i, l := range ls {
+		if live := i == 2 || i == 3; live != (l.cls == drop) && i != 0 {
+			t.Errorf("%q: class %d", l.text, l.cls)
+		}
+	}
+	ls = textLines(strings.Join(in[2:4], "\n")) // (no banner: unittest's run)
+	classify(specFor(Pytest), ls)
+	for _, l := range ls {
+		if l.cls == drop {
+			t.Errorf("unittest's %q dropped", l.text)
+		}
+	}
+}

@@ -96,6 +96,23 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		ls = sp.post(ls)
 	}
 	ls = markCritical(ls)
+	switch kind {
+	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog:
+	default:
+		// A run's report, whatever tool wrote it: usage text after its
+		// error, a unit's start line under its result, a library's
+		// frames between its first and last, the name of a TAP test
+		// that passed, a passing unit's block (trace.go), the lines two
+		// golden dumps share,
+		// a goroutine dump's runtime frames and repeated stacks
+		// (gotest.go, reducers.go). (A printed
+		// file's and a listing's lines are their content; git's are
+		// read by its reducers.)
+		ls = dropPassedBlocks(dropPassingTapNames(foldLibFrames(dropStartLines(dropUsage(ls)))))
+		if kind != GoTest { // (its reducer does both already)
+			ls = foldGoroutines(cutDumps(ls, false))
+		}
+	}
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
 		ls = trimSideBySide(trimDiffContext(ls))
 	}

@@ -230,18 +230,21 @@ func genericReducer() spec {
 		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(ls))))))))
 		return keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
-		inLib := false // the last line was a Python frame in library code: its source line follows
-		frame := 0     // lines since a Python frame's line ("  File ..."), up to 2
+		inLib := false  // the last line was a Python frame in library code: its source line follows
+		libSrc := false // the last line was that source line: a caret under it may follow
+		frame := 0      // lines since a Python frame's line ("  File ..."), up to 2
 		var fs failShape
 		return func(s string) (class, bool) {
-			lib := inLib
-			inLib = strings.HasPrefix(s, "  File \"") && libStackFrame(s)
+			lib, src := inLib, libSrc
+			g := ungutter(s) // (a frame of an exception group's member)
+			inLib = strings.HasPrefix(g, "  File \"") && libStackFrame(g)
+			libSrc = lib && strings.HasPrefix(g, "    ")
 			if frame++; strings.HasPrefix(s, "  File \"") {
 				frame = 0
 			}
 			failing := fs.next(s)
 			switch {
-			case inLib, lib && strings.HasPrefix(s, "    "), libStackFrame(s):
+			case inLib, libSrc, src && bareCaret(strings.TrimLeft(g, " \t")), libStackFrame(s):
 				// A stack frame in a runtime's or a dependency's code:
 				// the user's frames and the exception say what failed.
 				return drop, false
@@ -346,9 +349,12 @@ func libStackFrame(s string) bool {
 		// "Test.run (node:internal/test_runner/test:796:25)".
 		return strings.HasSuffix(t, ")") && (strings.Contains(t, " (node:") || strings.Contains(t, "/node_modules/")) && !strings.Contains(t, ": ")
 	}
-	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala."} {
+	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala.", "System.", "Microsoft.",
+		// A test framework's assertion and runner code: the user's
+		// frame under it says which check failed.
+		"org.junit.", "junit.", "org.testng.", "org.hamcrest.", "org.assertj.", "org.opentest4j.", "org.apache.maven.surefire.", "org.gradle."} {
 		if strings.HasPrefix(rest, p) {
-			return true // java.base/java.util..., jdk.internal...
+			return true // java.base/java.util..., jdk.internal..., .NET's System.Linq...
 		}
 	}
 	return strings.HasSuffix(rest, "(<anonymous>)") || strings.Contains(rest, "node_modules/") || nodeBuiltinFrame(rest)
@@ -375,7 +381,7 @@ func passLine(s string) bool {
 	t := strings.TrimSpace(s)
 	switch {
 	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "PASS: "), countedPass(t), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
-		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"):
+		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t), xmlPass(t):
 		return true
 	}
 	return false
@@ -1151,8 +1157,9 @@ func npmInstallReducer() spec {
 }
 
 // codeFrameRe matches a line of a source excerpt under a JS test failure
-// ("    > 14 |   expect(x)", "      15 |   ...", "         |      ^").
-var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\|`)
+// ("    > 14 |   expect(x)", "      15 |   ...", "         |      ^"; bun
+// writes its numbered lines at the margin, "18 |     expect(x)").
+var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\||^(>\s*)?\d+ +\| `)
 
 // jsTestPost keeps the line a code frame points at and shortens failures
 // that repeat one shown before (jest's "● suite › test" blocks).
@@ -1238,7 +1245,7 @@ func jsTestReducer() spec {
 				strings.HasPrefix(t, "Expected"), strings.HasPrefix(t, "Received"), strings.HasPrefix(t, "expected"), strings.HasPrefix(t, "actual"),
 				strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s):
 				return keep, false
-			case jsPassRe.MatchString(s), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"), ruleLine(s):
+			case jsPassRe.MatchString(s), tagPass(t), xmlPass(t), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"), ruleLine(s):
 				return drop, false
 			}
 			return normal, false
@@ -1257,12 +1264,19 @@ func pytestReducer() spec {
 	return spec{post: pytestPost, b: budget{head: 6, tail: 10, ctx: 2, perSection: 10, maxNormal: 40}, cls: func() classifier {
 		libFrame := false // the last line was a traceback frame in the standard library or a package
 		frame := false    // the last line was a traceback frame: its source line follows
+		session := false  // pytest's banner was seen (not unittest, which shows no captured logs)
+		report := false   // past the "FAILURES" (or "ERRORS") rule: the failures' own sections
 		return func(s string) (class, bool) {
 			lib, src := libFrame, frame
+			if pytestBarRe.MatchString(s) {
+				session = session || strings.Contains(s, " test session starts ")
+				report = report || strings.Contains(s, " FAILURES ") || strings.Contains(s, " ERRORS ")
+			}
+			g := ungutter(s) // (a frame of an exception group's member)
 			frame = strings.HasPrefix(s, "  File \"")
-			libFrame = frame && libFrameRe.MatchString(s)
+			libFrame = (strings.HasPrefix(g, "  File \"") || shortFrame(s)) && libFrameRe.MatchString(g)
 			switch {
-			case libFrame, lib && strings.HasPrefix(s, "    "):
+			case libFrame, lib && strings.HasPrefix(g, "    "):
 				// A frame the user does not own, and its source line:
 				// the frames of their code and the exception say what
 				// went wrong.
@@ -1271,6 +1285,14 @@ func pytestReducer() spec {
 				// The session's banner: the interpreter, the cache and the
 				// plugins, the same on every run. (rootdir stays: paths
 				// below are relative to it.)
+				return drop, false
+			case pytestBarRe.MatchString(s) && (strings.Contains(s, " test session starts ") || strings.Contains(s, " PASSES ")):
+				// (The banner's rule: the run's findings come under the
+				// others; -rA's section of passes, whose lines go.)
+				return drop, true
+			case sessionCount(s), session && !report && routineRecord(s):
+				// (A live log's routine records, of every test as it ran:
+				// a failure's own come again under its "Captured log".)
 				return drop, false
 			case pytestBarRe.MatchString(s):
 				return keep, true

@@ -130,7 +130,7 @@ func severeLevel(s string) bool {
 // first six a number too (past a line number, see numbered).
 func dataRow(s string) bool {
 	nums, fields := 0, 0
-	for f := range strings.FieldsSeq(numbered(s)) {
+	for f := range strings.FieldsSeq(unboxed(numbered(s))) {
 		if fields++; fields > 6 {
 			break
 		}
@@ -141,6 +141,19 @@ func dataRow(s string) bool {
 		}
 	}
 	return fields >= 3 && nums >= 2
+}
+
+// unboxed is a table's row drawn in a box ("|  1 | 2026-01-01 | tyrell
+// |", as csvlook and markdown draw it, or with "│") with its cell
+// borders as blanks: its cells are its fields.
+func unboxed(s string) string {
+	t := strings.TrimSpace(s)
+	for _, b := range []string{"|", "│", "┃"} {
+		if len(t) > 2*len(b) && strings.HasPrefix(t, b) && strings.HasSuffix(t, b) {
+			return strings.ReplaceAll(t, b, " ")
+		}
+	}
+	return s
 }
 
 // numbered is s past a line number printed before it (grep -n's "12:"

@@ -39,7 +39,10 @@ func TestTableFolds(t *testing.T) {
 		t.Errorf("a short table was folded:\n%s", out)
 	}
 	for s, want := range map[string]bool{"00000010: 1000 0101 0040 2020  .....@  ": true, "ffff 0000 4c69 text": true, "    60000    0.081 x.py:2(f)": true,
-		"line 3 of the file": false, "3 files changed": false, "12 cats": false, "// 0x10 0x20": false} {
+		"line 3 of the file": false, "3 files changed": false, "12 cats": false, "// 0x10 0x20": false,
+		// A table drawn in a box (csvlook, markdown, sqlite's -box): its cells are its fields.
+		"|  3 | 2026-01-01 | tyrell    |     298.70 |": true, "│ 2026-01 │ 412 │ 9921.50 │": true,
+		"| id |       date | customer  |": false, "| -- | ---------- | --------- |": false, "| a | 1 | 2 |": false} {
 		if got := dataRow(s); got != want {
 			t.Errorf("dataRow(%q) = %v, want %v", s, got, want)
 		}

@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
-	"net/netip"
 	"regexp"
 	"regexp/syntax"
 	"strings"
@@ -230,18 +229,18 @@ func classes(s string) int {
 
 // ipAt parses the dotted quad at text[s:e], refusing matches that are part of
 // a longer dotted run (OIDs, version strings) or have out-of-range octets.
-func ipAt(text []byte, s, e int) (netip.Addr, bool) {
+func ipAt(text []byte, s, e int) (ip4, bool) {
 	if s > 0 && (text[s-1] == '.' || isWordByte(text[s-1])) {
-		return netip.Addr{}, false
+		return ip4{}, false
 	}
 	// Followed by a dot and a digit or letter: a longer dotted run, or a
 	// name that embeds the address (10.1.2.3.nip.io) or a file name
 	// (pkg-10.1.2.3.tgz).
 	if e < len(text) && (isWordByte(text[e]) || text[e] == '.' && e+1 < len(text) && (isDigit(text[e+1]) || isAlpha(text[e+1]))) {
-		return netip.Addr{}, false
+		return ip4{}, false
 	}
-	a, err := netip.ParseAddr(string(text[s:e]))
-	return a, err == nil && a.Is4()
+	a, ok := addr4(string(text[s:e]))
+	return ip4(a), ok
 }
 
 // wellKnownRanges are textbook CIDR blocks: naming them leaks nothing.
@@ -394,19 +393,18 @@ func ulaIP(text []byte, s, e int) bool {
 	if s > 0 && (isWordByte(text[s-1]) || text[s-1] == ':' || text[s-1] == '.') {
 		return false
 	}
-	a, err := netip.ParseAddr(string(text[s:e]))
-	if err != nil || !a.Is6() || a.As16()[0] != 0xfd || cloudMetadata(string(text[s:e])) || docExample(text, s) {
+	b, ok := addr6(string(text[s:e]))
+	if !ok || b[0] != 0xfd || cloudMetadata(string(text[s:e])) || docExample(text, s) {
 		return false
 	}
 	// Not a leak: a global ID of zeros (fd00::1, the textbook choice,
 	// never a network's random one) and Tailscale's published prefix.
-	b := a.As16()
 	if b[1]|b[2]|b[3]|b[4]|b[5] == 0 || b[1] == 0x7a && b[2] == 0x11 && b[3] == 0x5c && b[4] == 0xa1 && b[5] == 0xe0 ||
 		b[1] == 0x12 && b[2] == 0x34 && b[3] == 0x56 && b[4] == 0x78 && b[5] == 0x9a { // fd12:3456:789a::, the docs' counting example
 		return false
 	}
 	// fd00::/8 names the range itself.
-	return !(e < len(text) && text[e] == '/' && a == netip.AddrFrom16([16]byte{0xfd}))
+	return !(e < len(text) && text[e] == '/' && b == [16]byte{0xfd})
 }
 
 func userAtIP(text []byte, s, e int) bool {

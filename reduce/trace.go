@@ -1,0 +1,509 @@
+package reduce
+
+import "strings"
+
+// This file holds shapes of test runs and tracebacks that any tool may
+// print, read whatever the reducer: an exception group's gutter, a
+// unit's pass written as a tag or a JUnit case, the usage text a command
+// prints after it refused its arguments, a unit's start line under its
+// result, runs of a library's frames, the passing tests of a TAP stream
+// or of a runner that writes blocks ending in "ok", and headings every
+// failure repeats (compact's echoes).
+
+// ungutter is s without the gutter Python draws down the left of an
+// exception group's members ("  |   File ...", "    | ValueError: x"):
+// inside it, a traceback's frames have their usual shape, and a frame in
+// a library is one whoever prints it.
+func ungutter(s string) string {
+	t := strings.TrimLeft(s, " ")
+	if r, ok := strings.CutPrefix(t, "| "); ok {
+		return r
+	}
+	return s
+}
+
+// tagPass reports whether t (trimmed) starts with a pass written as a tag
+// in brackets or parentheses: "(pass) cart > adds [0.1ms]" (bun), "[PASS]
+// name", "[       OK ] Suite.Name (0 ms)" (googletest). The word must be
+// the whole tag: "[pass-through]" is no status.
+func tagPass(t string) bool {
+	if len(t) < 4 || t[0] != '(' && t[0] != '[' {
+		return false
+	}
+	end := ")"
+	if t[0] == '[' {
+		end = "]"
+	}
+	k := strings.Index(t, end)
+	if k < 0 || k+1 < len(t) && t[k+1] != ' ' {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(t[1:k])) {
+	case "pass", "passed", "ok":
+		return true
+	}
+	return false
+}
+
+// xmlPass reports whether t (trimmed) is a JUnit XML report's test case
+// closed on its own line (`<testcase name="adds" time="0.01"/>`): one
+// that failed holds a <failure> or <error> element, one that passed
+// nothing.
+func xmlPass(t string) bool {
+	return strings.HasPrefix(t, "<testcase ") && strings.HasSuffix(t, "/>")
+}
+
+// usageMin is the fewest lines a usage text has before it is folded: a
+// short one (a line or two of synopsis) costs little and may say how to
+// call the command right.
+const usageMin = 8
+
+// dropUsage omits the usage text a command prints after an error it
+// reported ("npm error Usage:", cobra's "Usage:" and "Flags:" after
+// "Error: unknown flag"): the error says what went wrong, and the text
+// is the command's manual, the same on every run. It runs from a
+// "Usage:" heading through the synopsis, option lines, indented
+// descriptions, blank lines and headings ("Options:", "aliases: ...")
+// up to the first line of another shape (npm's `Run "npm help ci" for
+// more info`). A prefix the tool writes on every line ("npm error ") is
+// read past. A usage text before any error (argparse prints it above its
+// error line) stays, and so does a short one.
+func dropUsage(ls []line) []line {
+	pfx := linePrefix(ls)
+	failed := false
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() {
+			continue
+		}
+		t := unprefix(ls[i].text, pfx)
+		if !failed || !usageHead(t) {
+			failed = failed || ls[i].cls == keep
+			continue
+		}
+		j := i + 1
+		for ; j < len(ls); j++ {
+			if !ls[j].shown() {
+				continue
+			}
+			// (An error said at the margin ends it: "unknown flag: --x"
+			// printed under the text is the error, not a heading.)
+			if u := unprefix(ls[j].text, pfx); j > i+1 && (!usageBody(u) || u != "" && u[0] != ' ' && u[0] != '\t' && important(u)) {
+				break
+			}
+		}
+		if j-i >= usageMin {
+			for k := i; k < j; k++ {
+				if ls[k].shown() {
+					ls[k].cls = drop
+				}
+			}
+		}
+		i = j - 1
+	}
+	return ls
+}
+
+// unprefix is s past the prefix pfx (see linePrefix); a line of the
+// prefix alone is blank.
+func unprefix(s, pfx string) string {
+	if pfx != "" && s+" " == pfx {
+		return ""
+	}
+	return strings.TrimPrefix(s, pfx)
+}
+
+// usageHead reports whether t heads a usage text: "Usage:", "usage: prog
+// [flags]", "Usage of prog:".
+func usageHead(t string) bool {
+	t = strings.TrimSpace(t)
+	for _, h := range []string{"Usage:", "usage:", "USAGE:", "Usage of "} {
+		if strings.HasPrefix(t, h) {
+			return h != "Usage of " || strings.HasSuffix(t, ":")
+		}
+	}
+	return false
+}
+
+// usageBody reports whether t is a line of a usage text: blank, indented,
+// an option ("--flag", "[--flag]", "-h, --help"), or a short heading
+// ("Options:", "Global Flags:", "aliases: ci, ic").
+func usageBody(t string) bool {
+	if strings.TrimSpace(t) == "" || t[0] == ' ' || t[0] == '\t' || t[0] == '-' || t[0] == '[' {
+		return true
+	}
+	head, rest, _ := strings.Cut(t, ":")
+	if len(head) > 24 || len(head) == len(t) || strings.Count(head, " ") > 2 {
+		return false
+	}
+	// A heading alone ("Global Flags:"), or one word and a list
+	// ("aliases: ci, ic"); "unknown flag: --x" is a message.
+	return rest == "" || rest[0] == ' ' && !strings.ContainsAny(rest, "\"`") && !strings.Contains(head, " ")
+}
+
+// linePrefix returns the prefix a tool writes on nearly every line of its
+// output, one or two words and a space ("npm error ", "remote: "), or "":
+// what a line says comes after it. (Four lines in five, ten at least; no
+// digit in it: a time or a count differs from line to line anyway.)
+func linePrefix(ls []line) string {
+	cands := map[string]int{}
+	n := 0
+	for _, l := range ls {
+		if !l.shown() || strings.TrimSpace(l.text) == "" {
+			continue
+		}
+		n++
+		if n > 400 {
+			break // (the head says it; a long output's tail need not be read)
+		}
+		s := l.text + " " // (a line of the prefix alone has it too)
+		for w, k := 0, 0; w < 2; w++ {
+			e := strings.IndexByte(s[k:], ' ')
+			if e <= 0 {
+				break
+			}
+			k += e + 1
+			p := s[:k]
+			if strings.ContainsAny(p, "0123456789\t") {
+				break
+			}
+			cands[p]++
+		}
+	}
+	best := ""
+	for p, c := range cands {
+		if n >= 10 && c*5 >= n*4 && len(p) > len(best) {
+			best = p
+		}
+	}
+	return best
+}
+
+// echoIsland is the most lines an island of echoes has (see
+// foldEchoIslands).
+const echoIsland = 2
+
+// foldEchoIslands folds into one gap an island of one or two kept lines
+// between two gaps when each says, word for word, a line shown above it:
+// every failure of a run opens with "Traceback (most recent call last):"
+// or "Full diff:", and past the first, such a line between two markers
+// only costs a marker more. Such a line at the head of a longer island,
+// right under a gap, joins the gap. (A line of its own, a failure's message or
+// place, differs from the others and stays; so does a line that names a
+// place or a number, even one said before: a compiler's error printed
+// twice, a diff's header in two commits.)
+func foldEchoIslands(lines []line, kept []bool) {
+	seen := map[string]bool{}
+	n := len(lines)
+	echo := func(k int) bool {
+		l := lines[k]
+		return l.shown() && !l.clipped && seen[l.text] && !placed(l.text)
+	}
+	for i := 0; i < n; {
+		if !kept[i] {
+			i++
+			continue
+		}
+		j := i
+		for j < n && kept[j] {
+			j++
+		}
+		// (Not beside lines a summary stands for: what it names is
+		// read against the lines around them.)
+		gapBefore := i > 0 && lines[i-1].shown()
+		gapAfter := j < n && lines[j].shown()
+		all := gapBefore && gapAfter && j-i <= echoIsland
+		for k := i; k < j && all; k++ {
+			all = echo(k)
+		}
+		if all {
+			for k := i; k < j; k++ {
+				kept[k] = false
+			}
+			i = j
+			continue
+		}
+		// A heading echoed at an island's head, under a gap, joins that
+		// gap: the one over each traceback after the first.
+		for gapBefore && i < j && echo(i) && strings.HasSuffix(lines[i].text, ":") {
+			kept[i] = false
+			i++
+		}
+		for k := i; k < j; k++ {
+			if lines[k].shown() {
+				seen[lines[k].text] = true
+			}
+		}
+		i = j
+	}
+}
+
+// placed reports whether s names a place or a quantity (a digit, a
+// path) or is a diff's change: the same change in two hunks is two.
+func placed(s string) bool {
+	return strings.ContainsAny(s, "0123456789/\\") || strings.ContainsAny(s[:min(2, len(s))], "+-") // (a combined diff's " +")
+}
+
+// dropStartLines omits the line a test runner prints as a unit starts
+// when the next line is the unit's result, the same name behind a status
+// ("    adds a line:" then "  ✔ adds a line: 0ms" or "  1) adds a line",
+// as mocha's list reporter writes them, a terminal drawing the second
+// over the first): the result says all the first said.
+func dropStartLines(ls []line) []line {
+	for i := 0; i+1 < len(ls); i++ {
+		a, b := ls[i], ls[i+1]
+		if !a.shown() || !b.shown() || a.cls == keep {
+			continue
+		}
+		name := strings.TrimSuffix(strings.TrimSpace(a.text), ":")
+		if len(name) < 6 {
+			continue
+		}
+		t := strings.TrimSpace(b.text)
+		k := strings.Index(t, name)
+		if k <= 0 || k > 12 || !statusTokens(t[:k]) {
+			continue
+		}
+		ls[i].cls = drop
+	}
+	return ls
+}
+
+// statusTokens reports whether s is the words a test runner writes before
+// a unit's name to say how it went: a mark, a status word, a number
+// ("✔ ", "1) ", "not ok 3 - ", "PASS ").
+func statusTokens(s string) bool {
+	fs := strings.Fields(s)
+	if len(fs) == 0 {
+		return false
+	}
+	for _, f := range fs {
+		switch strings.ToLower(f) {
+		case "✔", "✓", "√", "✗", "✖", "✘", "×", "-", "ok", "not", "pass", "passed", "fail", "failed", "error", "skip", "skipped":
+			continue
+		}
+		if allDigits(strings.TrimSuffix(strings.TrimSuffix(f, ")"), ".")) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// libRunMin is the fewest library frames in a row folded by
+// foldLibFrames: the first and the last stay, the ones between go.
+const libRunMin = 3
+
+// foldLibFrames shortens each run of stack frames in a runtime's or a
+// dependency's code (a gem, node_modules, the language's own library):
+// the first says where the user's call entered it, the last where it
+// came back out (or where the error was raised in it), and the frames
+// between are its plumbing. Runs of the user's frames stay whole. Ruby
+// ("from /usr/lib/ruby/3.1.0/csv.rb:1217:in `foreach'", rspec's "#
+// ./x.rb:3:in"), node ("at f (/app/node_modules/x/index.js:3:9)") and
+// PHP ("#3 /app/vendor/x/Y.php(12): f()") frames are read; Python's and
+// the JVM's have their own rules.
+func foldLibFrames(ls []line) []line {
+	for i := 0; i < len(ls); {
+		if !ls[i].shown() || !libFrame(ls[i].text) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && ls[j].shown() && libFrame(ls[j].text) {
+			j++
+		}
+		if j-i >= libRunMin {
+			for k := i + 1; k < j-1; k++ {
+				ls[k].cls = drop
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// libFrame reports whether s is a stack frame (see frameLoc) at a path in
+// a runtime's or a dependency's code.
+func libFrame(s string) bool {
+	loc, ok := frameLoc(s)
+	if !ok {
+		return false
+	}
+	if maybeLibFrame(loc) && libFrameRe.MatchString(loc) {
+		return true
+	}
+	for _, p := range []string{"/gems/", "/lib/ruby/", "<internal:", "/vendor/", "/pkg/mod/", "/.cargo/registry/", "/usr/share/perl", "/usr/lib/", "/usr/local/lib/", "node_modules/", "node:"} {
+		if strings.Contains(loc, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// frameLoc returns the place a stack frame names, for the frame shapes
+// of Ruby ("path:12:in `name'", behind "from " or "# "), JavaScript ("at
+// name (path:3:9)", "at path:3:9") and PHP ("#3 path(12): name()").
+func frameLoc(s string) (string, bool) {
+	t := strings.TrimLeft(s, " \t")
+	switch {
+	case strings.HasPrefix(t, "at "):
+		t = t[3:]
+		if strings.HasSuffix(t, ")") {
+			k := strings.LastIndex(t, " (")
+			if k < 0 {
+				return "", false
+			}
+			t = t[k+2 : len(t)-1]
+		}
+		// path:line:column
+		c := strings.LastIndexByte(t, ':')
+		if c < 0 || !allDigits(t[c+1:]) || c+1 == len(t) {
+			return "", false
+		}
+		l := strings.LastIndexByte(t[:c], ':')
+		if l <= 0 || !allDigits(t[l+1:c]) || l+1 == c || strings.ContainsAny(t[:l], " \t") {
+			return "", false
+		}
+		return t[:l], true
+	case strings.HasPrefix(t, "#") && len(t) > 1 && isDigit(t[1]):
+		k := strings.IndexByte(t, ' ')
+		if k < 0 || !allDigits(t[1:k]) {
+			return "", false
+		}
+		p, _, ok := strings.Cut(t[k+1:], "): ")
+		o := strings.LastIndexByte(p, '(')
+		if !ok || o <= 0 || !allDigits(p[o+1:]) {
+			return "", false
+		}
+		return p[:o], true
+	}
+	t = strings.TrimPrefix(strings.TrimPrefix(t, "from "), "# ")
+	p, _, ok := strings.Cut(t, ":in ")
+	if !ok {
+		return "", false
+	}
+	k := strings.LastIndexByte(p, ':')
+	if k <= 0 || !allDigits(p[k+1:]) || k+1 == len(p) || strings.ContainsAny(p[:k], " \t") {
+		return "", false
+	}
+	return p[:k], true
+}
+
+// dropPassingTapNames omits, in a TAP stream, what it says of a test that
+// passed: the "# name" comment over a test whose assertions all passed
+// (tape writes each test's name so, then its "ok N ..." lines; node's
+// runner writes "# Subtest: name" over its "ok N - name"), and the YAML
+// block under an "ok" line ("  ---", "  duration_ms: 2.7", "  ..."). The
+// passes go as passing lines, and what a failing test says stays (the
+// name over a "not ok": keepTapNames).
+func dropPassingTapNames(ls []line) []line {
+	// okBlock returns the end of the "ok" line at i with its YAML block,
+	// or i if ls[i] is no "ok" line.
+	okBlock := func(i int) int {
+		if !ls[i].shown() || !strings.HasPrefix(strings.TrimLeft(ls[i].text, " "), "ok ") {
+			return i
+		}
+		j := i + 1
+		if j < len(ls) && ls[j].shown() && strings.TrimSpace(ls[j].text) == "---" {
+			ind := indent(ls[j].text)
+			for k := j + 1; k < len(ls) && k <= j+tapBlockMax && ls[k].shown() && indent(ls[k].text) >= ind; k++ {
+				if strings.TrimSpace(ls[k].text) == "..." && indent(ls[k].text) == ind {
+					for x := j; x <= k; x++ {
+						if !important(ls[x].text) {
+							ls[x].cls = drop
+						}
+					}
+					return k + 1
+				}
+			}
+		}
+		return j
+	}
+	for i := 0; i < len(ls); i++ {
+		t := strings.TrimLeft(ls[i].text, " ")
+		if !ls[i].shown() || ls[i].syn || important(t) || !strings.HasPrefix(t, "# ") || tapCount(t) {
+			i = max(i, okBlock(i)-1)
+			continue
+		}
+		j := i + 1
+		for j < len(ls) {
+			e := okBlock(j)
+			if e == j {
+				break
+			}
+			j = e
+		}
+		if j == i+1 {
+			continue
+		}
+		if j == len(ls) || !ls[j].shown() || strings.HasPrefix(strings.TrimLeft(ls[j].text, " "), "# ") || strings.HasPrefix(strings.TrimLeft(ls[j].text, " "), "1..") || strings.TrimSpace(ls[j].text) == "" {
+			ls[i].cls = drop
+		}
+		i = j - 1
+	}
+	return ls
+}
+
+// tapBlockMax bounds the YAML block under a passing TAP line that
+// dropPassingTapNames reads.
+const tapBlockMax = 20
+
+// passBlockMax bounds a passing unit's block dropPassedBlocks reads.
+const passBlockMax = 16
+
+// dropPassedBlocks omits the blocks of units that passed where a runner
+// writes each unit as a block under one heading, ending in a bare "ok"
+// (doctest -v: "Trying:", the example, "Expecting:", the value, "ok"):
+// the passes go as passing lines do, and a block that failed (no "ok"
+// under it, a failure report instead) stays. The heading must open three
+// blocks or more, so a lone "ok" under something else is left alone.
+func dropPassedBlocks(ls []line) []line {
+	type block struct{ from, to int } // ls[from] the heading, ls[to] the "ok"
+	var blocks []block
+	heads := map[string]int{}
+	prev := -1
+	for i, l := range ls {
+		if !l.shown() || !bareOK(l.text) {
+			continue
+		}
+		from := max(prev+1, i-passBlockMax)
+		prev = i
+		if from >= i || !strings.HasSuffix(ls[from].text, ":") || indent(ls[from].text) > 0 {
+			continue
+		}
+		// From the heading's last time above the "ok": a failed block
+		// before it has no "ok" of its own.
+		for k := i - 1; k > from; k-- {
+			if ls[k].text == ls[from].text {
+				from = k
+				break
+			}
+		}
+		blocks = append(blocks, block{from, i})
+		heads[ls[from].text]++
+	}
+	for _, b := range blocks {
+		if heads[ls[b.from].text] < 3 {
+			continue
+		}
+		clean := true
+		for k := b.from; k < b.to && clean; k++ {
+			clean = ls[k].shown() && !important(ls[k].text)
+		}
+		if clean {
+			for k := b.from; k < b.to; k++ {
+				ls[k].cls = drop
+			}
+		}
+	}
+	return ls
+}
+
+// bareOK reports whether s says only that a unit passed: "ok", "passed".
+func bareOK(s string) bool {
+	switch strings.TrimSpace(s) {
+	case "ok", "OK", "passed", "PASSED", "PASS":
+		return true
+	}
+	return false
+}
