@@ -385,6 +385,11 @@ func checkMarkers(t reporter, orig, out string) {
 			i++
 			return true
 		}
+		if s, end := coveredFinding(sums, in, i); s != nil {
+			s.seen++ // a finding placed otherwise, its message lines with it
+			i = end
+			return true
+		}
 		s := covered(sums, in[i])
 		if s == nil || pathOnly(in[i]) {
 			return false
@@ -408,7 +413,8 @@ func checkMarkers(t reporter, orig, out string) {
 		i = j
 		return true
 	}
-	for _, l := range splitLines(out) {
+	outLines := splitLines(out)
+	for oi, l := range outLines {
 		if summaryRe.MatchString(l) || onelineRe.MatchString(l) && !shown0(in, l) || strings.HasPrefix(l, "[hooktool: later commits shown as hash and subject") {
 			continue
 		}
@@ -433,7 +439,15 @@ func checkMarkers(t reporter, orig, out string) {
 			}
 			continue
 		}
-		for i < len(in) && (in[i] != l || in[i] == "" && header(i+1)) && skipCovered() {
+		// (A heading a summary stands for, whose twin with another
+		// message under it is shown: the line after it tells which.)
+		twin := func() bool {
+			if s, end := coveredFinding(sums, in, i); s == nil || end <= i+1 || i+1 >= len(in) {
+				return false
+			}
+			return oi+1 >= len(outLines) || outLines[oi+1] != in[i+1]
+		}
+		for i < len(in) && (in[i] != l || in[i] == "" && header(i+1) || twin()) && skipCovered() {
 		}
 		if i >= len(in) {
 			t.Fatalf("extra output line %q", l)
@@ -514,7 +528,7 @@ func summaries(out string) []*summary {
 			sums = append(sums, s)
 			continue
 		}
-		for _, f := range strings.Fields(m[5]) {
+		for _, f := range placeFields(m[5]) {
 			f = m[4] + f
 			name, _, _ := strings.Cut(f, "(")
 			k := strings.LastIndexByte(name, ':')
@@ -540,6 +554,45 @@ var diagLocRe = regexp.MustCompile(`^(?:npm error )?([^\s:(]+\.\w+)(?::(\d+)|\((
 // a summary lists its file).
 func covered(sums []*summary, k string) *summary {
 	norm := strings.Join(strings.Fields(k), " ")
+	if f, ok := parseFinding(k); ok {
+		// A finding placed otherwise (findings.go): the summary lists its
+		// place, and its message, names put back, starts as the line's.
+		msg := strings.Join(strings.Fields(f.key), " ")
+		for _, s := range sums {
+			for _, at := range findingPlaces(s, f) {
+				for _, names := range at {
+					if strings.HasPrefix(fill(s.key, names), msg) {
+						return s
+					}
+				}
+			}
+		}
+	}
+	if f, ok := barePlace(k); ok {
+		// A place line under its message (placeBelow): the summary
+		// lists the place.
+		for _, s := range sums {
+			if at := findingPlaces(s, f); len(at[0]) > 0 {
+				return s
+			}
+		}
+	}
+	if t := strings.TrimLeft(k, " \t"); (len(t) < len(k) || strings.HasPrefix(t, "^")) && len(norm) >= 16 {
+		// The indented message under a heading, or a caret's under a
+		// paragraph's (findings.go): the summary's message, names put
+		// back at one of its places, holds it (a caret's without its
+		// marks).
+		msg := strings.TrimLeft(norm, "^-~ ")
+		for _, s := range sums {
+			for _, at := range s.places {
+				for _, names := range at {
+					if m := fill(s.key, names); strings.HasSuffix(m, norm) || msg != norm && len(msg) >= 12 && strings.Contains(m, msg) {
+						return s
+					}
+				}
+			}
+		}
+	}
 	for _, s := range sums {
 		if s.names != nil { // the whole line, its names put back
 			for _, n := range s.names {
@@ -637,4 +690,97 @@ func BenchmarkFixtures(b *testing.B) {
 			reduceAsRun(fx.kind, fx.output)
 		}
 	}
+}
+
+// findingPlaces returns the names a summary lists at a finding's place:
+// its file and line, or its line in any file for a table row (whose file
+// is the heading's).
+func findingPlaces(s *summary, f diag) [][]string {
+	if f.file != "" {
+		return [][]string{s.places[f.file+":"+f.line]}
+	}
+	var out [][]string
+	for p, names := range s.places {
+		if strings.HasSuffix(p, ":"+f.line) {
+			out = append(out, names)
+		}
+	}
+	return out
+}
+
+// coveredFinding returns the summary that stands for the finding at
+// in[i] in a shape parseDiag does not read (findings.go), with the lines
+// of its message under it, and where the finding ends: its whole message,
+// names put back, is the summary's.
+func coveredFinding(sums []*summary, in []string, i int) (*summary, int) {
+	f, ok := parseFinding(in[i])
+	j := i + 1
+	if i+1 < len(in) {
+		if d, below := placeBelow(in[i], in[i+1]); below {
+			// The message over its place line: the summary's message is
+			// the line's, with what the place is in.
+			f, ok, j = d, true, belowEnd(len(in), func(k int) string { return in[k] }, i)
+			f.key = strings.TrimSuffix(f.key, " …") + " " + f.extra
+		}
+	}
+	if !ok {
+		return nil, 0
+	}
+	if j > i+1 {
+	} else if _, para := paraHeading(in[i]); para {
+		j, f.key = paraBlock(len(in), func(k int) string { return in[k] }, i)
+	} else if _, heading := placeHeading(in[i]); heading {
+		for j < len(in) && findingDetail(in[i], in[j]) {
+			f.key += " " + strings.TrimSpace(in[j])
+			j++
+		}
+	} else {
+		for j < len(in) {
+			more, ok := rowWrap(in[j])
+			if !ok {
+				break
+			}
+			f.key += " " + more
+			j++
+		}
+	}
+	msg := strings.Join(strings.Fields(f.key), " ")
+	for _, s := range sums {
+		for _, names := range findingPlaces(s, f) {
+			for _, n := range names {
+				if fill(s.key, n) == msg {
+					return s, j
+				}
+			}
+		}
+	}
+	return nil, 0
+}
+
+// placeFields splits a summary's places at the blanks outside the names
+// in parentheses (a quoted text taken out of a message may hold blanks).
+func placeFields(s string) []string {
+	var out []string
+	depth, start := 0, -1
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '(':
+			depth++
+		case c == ')' && depth > 0:
+			depth--
+		case c == ' ' && depth == 0:
+			if start >= 0 {
+				out = append(out, s[start:i])
+				start = -1
+			}
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, s[start:])
+	}
+	return out
 }

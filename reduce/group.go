@@ -22,6 +22,7 @@ const (
 type diag struct {
 	file, line string
 	key        string // severity, code and message: what makes two the same
+	extra      string // a name the key's last "…" stands for (placeBelow), "" when none
 }
 
 // parseDiag reads the diagnostic formats of gcc/clang, go, tsc (plain and
@@ -45,14 +46,15 @@ func parseDiag(s string) (diag, bool) {
 	if s[0] == ' ' || s[0] == '\t' {
 		// An indented line is a diagnostic only with a severity right
 		// after its place (pyright's "  a.py:3:8 - error: ..." under the
-		// file's path): a test's indented log line ("    a_test.go:9:
-		// got 3") or a frame is none.
+		// file's path) or with a column in it (a linter's "  a.js:3:8:
+		// message (rule)" under its banner): a test's indented log line
+		// ("    a_test.go:9: got 3") or a frame is none.
 		t := strings.TrimLeft(s, " \t")
 		if len(s)-len(t) > 4 {
 			return diag{}, false
 		}
 		d, ok := parseDiag(t)
-		if !ok || d.file == "" || !severityWord(d.key) {
+		if !ok || d.file == "" || !severityWord(d.key) && !columnAfter(t, d) {
 			return diag{}, false
 		}
 		return d, true
@@ -105,6 +107,20 @@ func parseDiag(s string) (diag, bool) {
 		return diag{}, false
 	}
 	return diag{file: file, line: ln, key: rest}, true
+}
+
+// columnAfter reports whether the place of d, as t writes it, has a
+// column after its line: "a.js:3:8: ...".
+func columnAfter(t string, d diag) bool {
+	rest, ok := strings.CutPrefix(t, d.file+":"+d.line+":")
+	if !ok {
+		return false
+	}
+	n := 0
+	for n < len(rest) && isDigit(rest[n]) {
+		n++
+	}
+	return n > 0 && n < len(rest) && (rest[n] == ':' || rest[n] == ' ')
 }
 
 // severityWord reports whether a diagnostic's message starts with its
@@ -180,16 +196,20 @@ func groupDiags(ls []line) []line { return groupDiagsKeep(ls, groupWhole) }
 // message whole: a linter's finding is one line, which the first shows.
 func groupOnce(ls []line) []line { return groupDiagsKeep(ls, 1) }
 
+// occ is one occurrence of a diagnostic that groupDiagsKeep reads.
+type occ struct {
+	at     int // index of the diagnostic line
+	end    int // one past its snippet lines
+	place  string
+	vars   string // the names generalize took out, "" when none
+	sig    string // a rustc block's labels and notes, names and numbers set aside
+	block  bool   // a heading with its message under it (findingBlock): the message tells twins apart
+	placed bool   // read by findingBlock
+}
+
 // groupDiagsKeep groups repeated diagnostics, keeping whole the first
 // whole occurrences of each.
 func groupDiagsKeep(ls []line, whole int) []line {
-	type occ struct {
-		at    int // index of the diagnostic line
-		end   int // one past its snippet lines
-		place string
-		vars  string // the names generalize took out, "" when none
-		sig   string // a rustc block's labels and notes, names and numbers set aside
-	}
 	detailed := map[string]bool{} // keys with an occurrence that has detail lines: never grouped
 	rusty := map[string]bool{}    // keys of rustc blocks
 	byKey := map[string][]occ{}
@@ -197,6 +217,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	file := ""     // the eslint header above
 	fileLine := -1 // its index
 	headerOf := map[int]int{}
+	headAt := -2 // the line fileHeading last read a file in
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
 		if !l.shown() || l.cls == drop {
@@ -221,14 +242,41 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			if _, seen := byKey[key]; !seen {
 				order = append(order, key)
 			}
-			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, rustSig(ls[i+2 : end])})
+			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, rustSig(ls[i+2 : end]), false, false})
 			i = end - 1
 			continue
 		}
 		d, ok := parseDiag(l.text)
 		if !ok {
+			if d, end, ok := findingBlock(ls, i, file); ok {
+				// A finding placed otherwise (findings.go): its lines
+				// go as one.
+				key, vars := keepSeverity(generalize(d.key))
+				if d.extra != "" {
+					vars = strings.TrimPrefix(vars+"|"+d.extra, "|")
+				}
+				if _, seen := byKey[key]; !seen {
+					order = append(order, key)
+				}
+				if hasDetails(ls, end) || deeperUnder(ls, i, end) {
+					detailed[key] = true // ("  symbol: class Foo" under maven's "[ERROR] A.java:[3,5] ...")
+				}
+				byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, "", end > i+1, true})
+				i = end - 1
+				continue
+			}
 			if strings.TrimSpace(l.text) == "" {
-				file, fileLine = "", -1
+				if headAt != i-1 { // (a blank line may set a heading off from its rows)
+					file, fileLine = "", -1
+				}
+			} else if f := fileHeading(l.text); f != "" {
+				// A line naming one file heads the rows under it.
+				file, fileLine, headAt = f, -1, i
+				if i+1 < len(ls) {
+					if _, _, row := placeRow(ls[i+1].text); row {
+						ls[i].cls = keep
+					}
+				}
 			}
 			continue
 		}
@@ -255,7 +303,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if hasDetails(ls, j) || deeperUnder(ls, i, j) {
 			detailed[key] = true
 		}
-		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars, ""})
+		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars, "", false, false})
 		i = j - 1
 	}
 	// Messages that differ in one bare word ("Unused import os", "Unused
@@ -310,6 +358,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		sort.Slice(all, func(a, b int) bool { return all[a].at < all[b].at })
 		byKey[key] = all
 	}
+	order = mergeNumbers(order, byKey, into, func(k string) bool { return rusty[k] || detailed[k] })
 	if len(into) > 0 {
 		var merged []string
 		done := map[string]bool{}
@@ -340,11 +389,25 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			own[ls[o.at].text]++
 		}
 		for _, o := range grouped {
-			if t := ls[o.at].text; texts[t] > own[t] {
+			if t := ls[o.at].text; texts[t] > own[t] && !o.block {
 				return true
 			}
 		}
 		return false
+	}
+	// A finding placed otherwise (findingBlock) is kept whole, its
+	// message's lines with its first: a wrapped message cut after its
+	// first row says half of it. (Those a summary stands for go below.)
+	for _, os := range byKey {
+		for _, o := range os {
+			if o.placed {
+				for x := o.at; x < o.end && strings.TrimSpace(ls[x].text) != ""; x++ {
+					if ls[x].cls != drop {
+						ls[x].cls = keep // (up to a blank line: a suggestion under it is no finding)
+					}
+				}
+			}
+		}
 	}
 	type ins struct {
 		after int
@@ -373,7 +436,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		firstOf := map[string]bool{}
 		sigShown := map[string]bool{}
 		for n, o := range os {
-			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars] && o.end > o.at+1
+			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars] && o.end > o.at+1 && !o.block
 			firstOf[o.vars] = true
 			if rusty[k] && n > 0 {
 				// A rustc block that says what one shown says (the same

@@ -20,8 +20,8 @@ var placeRe = lazy(`([^\s:"'(\[]+\.[A-Za-z]\w*)(?::(\d+)|", line (\d+)| on line 
 // to the block it is in. Diagnostics are left to groupDiags.
 func foldRepeats(ls []line) []line {
 	count := map[string]int{}
-	for _, l := range ls {
-		if repeatable(l) {
+	for i, l := range ls {
+		if repeatable(l) && !messageOverPlace(ls, i) {
 			count[l.text]++
 		}
 	}
@@ -29,7 +29,7 @@ func foldRepeats(ls []line) []line {
 	more := map[int]int{} // first occurrence -> repeats folded
 	head := -1            // the line above the run of repeats being read
 	for i, l := range ls {
-		if count[l.text] < repeatMin || !repeatable(l) {
+		if count[l.text] < repeatMin || !repeatable(l) || messageOverPlace(ls, i) {
 			head = i
 			continue
 		}

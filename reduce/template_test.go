@@ -112,6 +112,37 @@ func TestIndentedDiagnostics(t *testing.T) {
 	checkMarkers(t, b.String(), out)
 }
 
+// TestIndentedColumnDiagnostics: a linter that indents its findings under
+// a banner, "  path:line:col: message (rule)" with no severity word (as
+// standard and other eslint wrappers print), is read by the column and
+// grouped by message, through the generic reducer an unknown tool gets;
+// an indented line with a line and no column (a test's log) is not.
+func TestIndentedColumnDiagnostics(t *testing.T) {
+	if d, ok := parseDiag("  /p/src/a.js:12:5: Extra semicolon. (semi)"); !ok || d.file != "/p/src/a.js" || d.line != "12" || d.key != "Extra semicolon. (semi)" {
+		t.Errorf("an indented finding with a column read as %+v, %v", d, ok)
+	}
+	if d, ok := parseDiag("    cart_test.go:9: got 3, want 4"); ok {
+		t.Errorf("a test's log line read as a finding: %+v", d)
+	}
+	var b strings.Builder
+	b.WriteString("lintall: the house style (https://example.com/style)\n")
+	for i := range 40 {
+		fmt.Fprintf(&b, "  /p/src/m%d.js:%d:%d: Extra semicolon. (semi)\n", i%7, i*3+1, i%9+1)
+		fmt.Fprintf(&b, "  /p/src/m%d.js:%d:%d: 'v%d' is not defined. (no-undef)\n", i%5, i*2+4, i%4+2, i)
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	for _, want := range []string{`[hooktool: 39 more of "Extra semicolon. (semi)" under /p/src/: `, `[hooktool: 39 more of "'…' is not defined. (no-undef)" under /p/src/: `} {
+		if !strings.Contains(out, want) {
+			t.Errorf("not grouped as %q:\n%s", want, out)
+		}
+	}
+	if len(out)*3 > len(in) {
+		t.Errorf("%d -> %d bytes, want under a third", len(in), len(out))
+	}
+	checkMarkers(t, in, out)
+}
+
 // TestJSONLinesFold: JSON records on one line fold by their keys, numbers
 // and ids set aside; a record whose level word differs, and a line that
 // is no record, stay.
