@@ -101,6 +101,9 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if at := leadSection(kind, ls); at > 0 {
 		return reduceSections(lead, kind, ls, at, path) // another tool's output, then a test run's
 	}
+	if at := tailSection(kind, ls); at > 0 {
+		return reduceTail(kind, lead, ls, at, path) // a test run's output, then another tool's
+	}
 	sp := specFor(kind)
 	classify(sp, ls)
 	if sp.post != nil {

@@ -236,6 +236,56 @@ func testFile(s string) bool {
 	return false
 }
 
+// tailSection returns where the lines after the test run kind reads
+// start in ls, when sectionMin lines or more come after its closing
+// summary (pytest's "=== 2 failed, 9 passed in 0.31s ===", jest's "Ran
+// all test suites.", vitest's "Duration ..."); 0 when none do.
+func tailSection(kind string, ls []line) int {
+	if kind != Pytest && kind != NpmTest {
+		return 0
+	}
+	for i := len(ls) - 1; i >= 0 && i >= len(ls)-shapeSample; i-- {
+		if !ls[i].shown() {
+			continue
+		}
+		if t := strings.TrimSpace(ls[i].text); kind == Pytest && pytestEnd(t) || kind == NpmTest && jsTestEnd(t) {
+			if len(ls)-(i+1) < sectionMin {
+				return 0
+			}
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// pytestEnd reports whether t (trimmed) is the line a pytest run ends
+// with: its counts and time ("==== 2 failed, 9 passed in 0.31s ====",
+// with -q without the rule).
+func pytestEnd(t string) bool {
+	t = strings.TrimSpace(strings.Trim(t, "="))
+	if k := strings.LastIndex(t, " ("); k > 0 && strings.HasSuffix(t, ")") {
+		t = t[:k] // "in 2.10s (0:00:02)"
+	}
+	k := strings.LastIndex(t, " in ")
+	if k < 0 || !strings.HasSuffix(t, "s") || !tally(t[:k]+",") && !unitCount(t) && !countWord(t[:k]) {
+		return false
+	}
+	d := strings.TrimSuffix(t[k+4:], "s")
+	return d != "" && strings.Trim(d, "0123456789.") == ""
+}
+
+// countWord reports whether t is one count with its word ("3 passed").
+func countWord(t string) bool {
+	n, w, ok := strings.Cut(t, " ")
+	return ok && allDigits(n) && w != "" && !strings.Contains(w, " ")
+}
+
+// jsTestEnd reports whether t (trimmed) is the line a jest or vitest run
+// ends with.
+func jsTestEnd(t string) bool {
+	return strings.HasPrefix(t, "Ran all test suites") || strings.HasPrefix(t, "Duration ") && strings.HasSuffix(t, ")")
+}
+
 // reduceSections reduces a leading section of another tool's output by
 // lead's reducer (the generic rules, or make's for what make printed
 // before its tests) and the rest by kind's; only the first marker names
@@ -248,6 +298,19 @@ func reduceSections(leadKind, kind string, ls []line, at int, path string) (stri
 	}
 	run, om2 := reduceLines(kind, ls[at:], rest)
 	return lead + run, om1 || om2
+}
+
+// reduceTail reduces a test run by kind's reducer and the lines another
+// tool printed after it (ls[at:]) by tail's; only the first marker names
+// the full output.
+func reduceTail(kind, tail string, ls []line, at int, path string) (string, bool) {
+	run, om1 := reduceLines(kind, ls[:at], path)
+	rest := path
+	if strings.Contains(run, path) {
+		rest = ""
+	}
+	after, om2 := reduceLines(tail, ls[at:], rest)
+	return run + after, om1 || om2
 }
 
 // Reading a command line: hooktool reduce runs one command, but a shell

@@ -238,6 +238,9 @@ func TestCompoundLines(t *testing.T) {
 		{"pytest -v && make -k -f Makefile.top", "fresh/pytest-v-fail", "fixtures/make", false},
 		{"flake8 && pytest -v", "fresh/flake8-many", "fresh/pytest-v-fail", true},
 		{"make -k -f Makefile.top test", "fixtures/make", "fresh/pytest-v-fail", true},
+		{"pytest -v; flake8", "fresh/pytest-v-fail", "fresh/flake8-many", true},
+		{"npx jest --verbose; npx tsc -b", "fresh/jest-verbose", "fixtures/tsc-repeated", true},
+		{"npx vitest run; npx eslint src", "fresh/vitest-fail", "fresh/eslint-stylish-many", true},
 		{"mypy --strict && pytest --tb=short", "fresh/mypy-errors", "fresh/pytest-tb-short", true},
 		{"npx tsc -b && npx jest --verbose", "fixtures/tsc-repeated", "fresh/jest-verbose", true},
 		{"npx eslint src && npx vitest run", "fresh/eslint-stylish-many", "fresh/vitest-fail", true},
@@ -292,6 +295,30 @@ func TestTestRunStarts(t *testing.T) {
 		}
 		if got := jsTestStart(c.t); got != c.js {
 			t.Errorf("%s: jsTestStart(%q) = %v", c.name, c.t, got)
+		}
+	}
+}
+
+func TestTestRunEnds(t *testing.T) {
+	for _, c := range []struct {
+		t      string
+		py, js bool
+	}{
+		{"========================= 2 failed, 9 passed in 0.31s =========================", true, false},
+		{"2 failed, 9 passed, 1 warning in 1.52s", true, false},
+		{"============================== 12 passed in 0.04s ==============================", true, false},
+		{"=================== 1 failed, 3 passed in 2.10s (0:00:02) ====================", true, false},
+		{"checked 12 files in 0.3s", false, false},
+		{"Ran all test suites.", false, true},
+		{"Ran all test suites matching /cart/i.", false, true},
+		{"Duration  1.20s (transform 40ms, setup 0ms, collect 60ms, tests 12ms)", false, true},
+		{"Duration: 3s", false, false},
+	} {
+		if got := pytestEnd(c.t); got != c.py {
+			t.Errorf("pytestEnd(%q) = %v", c.t, got)
+		}
+		if got := jsTestEnd(c.t); got != c.js {
+			t.Errorf("jsTestEnd(%q) = %v", c.t, got)
 		}
 	}
 }
