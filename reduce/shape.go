@@ -291,7 +291,7 @@ func jsTestEnd(t string) bool {
 // before its tests) and the rest by kind's; only the first marker names
 // the full output.
 func reduceSections(leadKind, kind string, ls []line, at int, path string) (string, bool) {
-	lead, om1 := reduceLines(leadKind, ls[:at], path)
+	lead, om1 := reduceLines(leadKind, ls[:at:at], path) // (capped: a pass that appends cannot write over the rest)
 	rest := path
 	if strings.Contains(lead, path) {
 		rest = "" // (named: the later markers are brief)
@@ -304,7 +304,7 @@ func reduceSections(leadKind, kind string, ls []line, at int, path string) (stri
 // tool printed after it (ls[at:]) by tail's; only the first marker names
 // the full output.
 func reduceTail(kind, tail string, ls []line, at int, path string) (string, bool) {
-	run, om1 := reduceLines(kind, ls[:at], path)
+	run, om1 := reduceLines(kind, ls[:at:at], path)
 	rest := path
 	if strings.Contains(run, path) {
 		rest = ""
