@@ -620,7 +620,7 @@ func mergeNumbers(order []string, byKey map[string][]occ, into map[string]string
 		if g := into[k]; g != "" {
 			k = g
 		}
-		if seen[k] || skip(k) || len(byKey[k]) >= 3 || slices.ContainsFunc(byKey[k], func(o occ) bool { return o.end > o.at+1 && !o.block }) {
+		if seen[k] || skip(k) || len(byKey[k]) >= 3 || slices.ContainsFunc(byKey[k], func(o occ) bool { return o.end > o.at+1 && !o.block && !o.arrow }) {
 			continue // (a source excerpt under one says what its number does not)
 		}
 		seen[k] = true

@@ -433,6 +433,13 @@ func checkMarkers(t reporter, orig, out string) {
 		// (A heading a summary stands for, whose twin with another
 		// message under it is shown: the line after it tells which.)
 		twin := func() bool {
+			if i+1 < len(in) && covered(sums, in[i]) != nil {
+				if _, _, ok := arrowPlace(in[i+1]); ok {
+					// An arrow finding's message: its place tells it
+					// from its twin a summary stands for.
+					return oi+1 >= len(outLines) || outLines[oi+1] != in[i+1]
+				}
+			}
 			if s, end := coveredFinding(sums, in, i); s == nil || end <= i+1 || i+1 >= len(in) {
 				return false
 			}

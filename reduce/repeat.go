@@ -19,8 +19,10 @@ var placeRe = lazy(`([^\s:"'(\[]+\.[A-Za-z]\w*)(?::(\d+)|", line (\d+)| on line 
 // to the block it is in. Diagnostics are left to groupDiags.
 func foldRepeats(ls []line) []line {
 	count := map[string]int{}
+	arrows := arrowBlocks(ls) // (a finding's lines: groupDiags reads it whole)
+	inArrow := func(i int) bool { return arrows != nil && arrows[i] }
 	for i, l := range ls {
-		if repeatable(l) && !messageOverPlace(ls, i) {
+		if repeatable(l) && !messageOverPlace(ls, i) && !inArrow(i) {
 			count[l.text]++
 		}
 	}
@@ -28,7 +30,7 @@ func foldRepeats(ls []line) []line {
 	more := map[int]int{} // first occurrence -> repeats folded
 	head := -1            // the line above the run of repeats being read
 	for i, l := range ls {
-		if count[l.text] < repeatMin || !repeatable(l) || messageOverPlace(ls, i) {
+		if count[l.text] < repeatMin || !repeatable(l) || messageOverPlace(ls, i) || inArrow(i) {
 			head = i
 			continue
 		}
