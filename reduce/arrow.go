@@ -196,3 +196,20 @@ func arrowBlocks(ls []line) []bool {
 	}
 	return in
 }
+
+// keepArrowFindings keeps whole the arrow findings groupDiags left
+// shown, with their excerpts and notes (but the lines a rule found to be
+// noise): where no reducer knows the tool, a finding's labels and help
+// say how to fix it, and a finding cut by a marker reads as two.
+func keepArrowFindings(ls []line) []line {
+	in := arrowBlocks(ls)
+	if in == nil {
+		return ls
+	}
+	for i := range ls {
+		if in[i] && ls[i].cls == normal && strings.TrimSpace(ls[i].text) != "" {
+			ls[i].cls = keep
+		}
+	}
+	return ls
+}

@@ -406,9 +406,18 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	}
 	// A finding placed otherwise (findingBlock) is kept whole, its
 	// message's lines with its first: a wrapped message cut after its
-	// first row says half of it. (Those a summary stands for go below.)
+	// first row says half of it. An arrow finding keeps its message with
+	// its place (its details are the reducer's: keepArrowFindings).
+	// (Those a summary stands for go below.)
 	for _, os := range byKey {
 		for _, o := range os {
+			if o.arrow {
+				for x := o.at; x < o.at+2; x++ {
+					if ls[x].cls != drop {
+						ls[x].cls = keep
+					}
+				}
+			}
 			if o.placed {
 				for x := o.at; x < o.end && strings.TrimSpace(ls[x].text) != ""; x++ {
 					if ls[x].cls != drop {

@@ -252,8 +252,9 @@ const blockMin = 3
 // them, and what differs (the item, the message) stays.
 func foldRepeatedSpans(ls []line) []line {
 	shapes := make([]string, len(ls))
+	arrows := arrowBlocks(ls) // (a finding shown whole stays whole)
 	for i, l := range ls {
-		if l.syn || l.gap > 0 || !l.shown() {
+		if l.syn || l.gap > 0 || !l.shown() || arrows != nil && arrows[i] {
 			shapes[i] = "\x00" // never alike
 			continue
 		}
