@@ -64,6 +64,9 @@ func arrowPlace(s string) (string, string, bool) {
 	if file == "" || strings.ContainsAny(file, " \t") {
 		return "", "", false
 	}
+	if k := strings.IndexByte(file, ':'); k >= 0 && (k != 1 || !asciiLetter(rune(file[0])) || len(file) < 3 || file[2] != '\\' && file[2] != '/' || strings.Count(file, ":") > 1) {
+		return "", "", false // (a colon only after a drive's letter)
+	}
 	return file, parts[n-1], true
 }
 

@@ -388,11 +388,8 @@ func checkMarkers(t reporter, orig, out string) {
 		i++
 		s.seen++
 		j := i
-		if j < len(in) && strings.HasPrefix(strings.TrimSpace(in[j]), "--> ") {
-			for j < len(in) && in[j] != "" { // rustc: the block runs to a blank line
-				j++
-			}
-			i = min(j+1, len(in))
+		if end, ok := arrowEnd(len(in), func(k int) string { return in[k] }, i-1); ok {
+			i = end // an arrow finding: its block as arrow.go reads it
 			return true
 		}
 		for j < len(in) && (snippetLine(in[j]) || elaborates(in[i-1], in[j])) {
@@ -606,9 +603,8 @@ func covered(sums []*summary, k string) *summary {
 			}
 			continue
 		}
-		if loc, ok := strings.CutPrefix(strings.TrimSpace(k), "--> "); ok { // rustc
-			parts := strings.Split(loc, ":")
-			if _, listed := s.places[parts[0]+":"+parts[1]]; listed {
+		if file, ln, ok := arrowPlace(k); ok { // an arrow finding's place
+			if _, listed := s.places[file+":"+ln]; listed {
 				return s
 			}
 			continue

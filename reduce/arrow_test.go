@@ -1,0 +1,184 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func TestArrowPlace(t *testing.T) {
+	for _, c := range []struct {
+		in, file, line string
+	}{
+		{" --> app/mod6.py:279:5", "app/mod6.py", "279"},
+		{"  --> src/main.rs:3", "src/main.rs", "3"},
+		{"   ╭─[src/a.js:1:7]", "src/a.js", "1"},
+		{"  ┌─ doc/main.typ:12:3", "doc/main.typ", "12"},
+		{` --> C:\src\main.rs:3:5`, `C:\src\main.rs`, "3"},
+		{"A --> B", "", ""},
+		{" --> next step", "", ""},
+		{" --> a.rs:x:5", "", ""},
+		{"   ╭─[src/a.js:1:7", "", ""},
+		{"--> a b.rs:3:5", "", ""},
+	} {
+		file, ln, ok := arrowPlace(c.in)
+		if ok != (c.file != "") || file != c.file || ln != c.line {
+			t.Errorf("arrowPlace(%q) = %q, %q, %v; want %q, %q", c.in, file, ln, ok, c.file, c.line)
+		}
+	}
+}
+
+// ruffFull writes n findings as ruff's full format prints them: three
+// rules, names and numbers differing from one to the next.
+func ruffFull(n int) string {
+	names := []string{"os", "sys", "json", "data", "tmp"}
+	var b strings.Builder
+	for i := range n {
+		name := names[i%len(names)]
+		file := fmt.Sprintf("app/mod%d.py", i%7+1)
+		ln := 10 + i*7
+		switch i % 3 {
+		case 0:
+			fmt.Fprintf(&b, "F401 [*] `%s` imported but unused\n --> %s:%d:8\n   |\n%-3d| import %s\n   |        ^^\n   |\nhelp: Remove unused import: `%s`\n\n", name, file, ln, ln, name, name)
+		case 1:
+			fmt.Fprintf(&b, "F841 Local variable `%s` is assigned to but never used\n --> %s:%d:5\n   |\n%-3d|     %s = compute(x, y)\n   |     ^^^^\n   |\nhelp: Remove assignment to unused variable `%s`\n\n", name, file, ln, ln, name, name)
+		default:
+			fmt.Fprintf(&b, "E501 Line too long (%d > 88)\n --> %s:%d:89\n   |\n%-3d|     result = compute(x, y)  # a comment that runs on\n   |                                                         ^^^^^^\n   |\n\n", 90+i, file, ln, ln)
+		}
+	}
+	fmt.Fprintf(&b, "Found %d errors.\n", n)
+	return b.String()
+}
+
+// TestArrowFindingsGrouped reduces ruff's full format through the generic
+// reducer: each rule's first finding stays whole, the rest are one
+// summary that lists every place (and the walk of checkMarkers accounts
+// for every line), and no place is shown without its message.
+func TestArrowFindingsGrouped(t *testing.T) {
+	in := ruffFull(60)
+	out := reduceAsRun(Generic, in)
+	if len(out)*3 > len(in) {
+		t.Errorf("reduced %d bytes to %d, want under a third:\n%s", len(in), len(out), out)
+	}
+	checkMarkers(t, in, out)
+	sums := summaries(out)
+	if len(sums) != 3 {
+		t.Errorf("%d summaries, want one per rule:\n%s", len(sums), out)
+	}
+	shown := map[string]bool{}
+	for _, l := range splitLines(out) {
+		shown[l] = true
+	}
+	lines := splitLines(in)
+	for i, l := range lines {
+		if _, _, ok := arrowPlace(l); !ok {
+			continue
+		}
+		for _, k := range []string{lines[i-1], l} {
+			if !shown[k] && covered(sums, k) == nil {
+				t.Errorf("%q neither shown nor in a summary", k)
+			}
+		}
+	}
+	assertNoOrphanPlace(t, out)
+	for _, want := range []string{
+		`more of "F401 [*] ` + "`…`" + ` imported but unused" under app/:`,
+		`more of "E501 Line too long (… > 88)" under app/:`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no summary %q in:\n%s", want, out)
+		}
+	}
+}
+
+// assertNoOrphanPlace fails when out shows a place behind an arrow whose
+// message line is not right above it.
+func assertNoOrphanPlace(t *testing.T, out string) {
+	t.Helper()
+	ls := splitLines(out)
+	for i, l := range ls {
+		if _, _, ok := arrowPlace(l); ok && (i == 0 || !arrowHead(ls[i-1])) {
+			t.Errorf("place %q shown without its message:\n%s", l, out)
+		}
+	}
+}
+
+// TestArrowFindingsWhole: findings that each say something else (no
+// summary stands for them) are shown whole in the generic reducer, their
+// labels and help with them, never cut by a marker.
+func TestArrowFindingsWhole(t *testing.T) {
+	var b strings.Builder
+	for i := range 12 {
+		fmt.Fprintf(&b, "error[E0%d]: message number %d about `v%d`\n  --> src/m%d.rs:%d:5\n   |\n%2d |     let v%d = f();\n   |         ^^ label %d says why\n   |\n   = note: note %d\nhelp: fix %d this way\n\n", 300+i, i, i, i, i+3, i+3, i, i, i, i)
+	}
+	b.WriteString(strings.Repeat("   Compiling dep v0.1.0\n", 60))
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	checkMarkers(t, in, out)
+	assertNoOrphanPlace(t, out)
+	for i := range 12 {
+		for _, want := range []string{fmt.Sprintf("^^ label %d says why", i), fmt.Sprintf("help: fix %d this way", i)} {
+			if !strings.Contains(out, want) {
+				t.Errorf("finding %d lost %q:\n%s", i, want, out)
+			}
+		}
+	}
+}
+
+// TestArrowLabelsSayMore: of findings with one message, one whose labels
+// say something the shown ones' do not stays whole; those that say the
+// same go into the summary.
+func TestArrowLabelsSayMore(t *testing.T) {
+	var b strings.Builder
+	for i := range 20 {
+		label := "no item named `X` in scope"
+		if i == 5 {
+			label = "no item named `missing` in module `ledger`"
+		}
+		fmt.Fprintf(&b, "warning: unresolved link to `L%d`\n  --> src/lib.rs:%d:9\n   |\n%2d | /// see [L%d]\n   |%s^^ %s\n\n", i, 10+i, 10+i, i, strings.Repeat(" ", 3+i%7), label)
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	checkMarkers(t, in, out)
+	if !strings.Contains(out, "^^ no item named `missing` in module `ledger`") {
+		t.Errorf("the label that says more is gone:\n%s", out)
+	}
+	if !strings.Contains(out, `[hooktool: 18 more of "warning: unresolved link to `+"`…`"+`"`) {
+		t.Errorf("want the 18 that say the same in one summary:\n%s", out)
+	}
+}
+
+// TestArrowNoFalseAlarms: outputs with no message over an arrow to a
+// place have no arrow finding, whatever their arrows and carets.
+func TestArrowNoFalseAlarms(t *testing.T) {
+	for name, in := range map[string]string{
+		"python traceback": "Traceback (most recent call last):\n  File \"a.py\", line 3, in <module>\n    f()\n    ^^^\nValueError: bad\n",
+		"rust panic":       "thread 'main' panicked at src/main.rs:3:5:\nboom\nstack backtrace:\n   0: rust_begin_unwind\n             at /rustc/abc/library/std/src/panicking.rs:645:5\n",
+		"diff":             "--- a/x.md\n+++ b/x.md\n@@ -1,3 +1,3 @@\n-step one --> step two\n+step one --> step three\n context\n",
+		"log":              "2024-01-01 INFO start --> worker:3\n2024-01-01 INFO flow A --> B\n",
+		"mermaid":          "graph TD\n  A --> B\n  B --> C:12\n",
+		"place alone":      "some text\n\n --> src/a.rs:3:5\n",
+	} {
+		if in := arrowBlocks(textLines(in)); in != nil {
+			t.Errorf("%s: read as an arrow finding: %v", name, in)
+		}
+	}
+}
+
+// TestArrowMiette: miette's reports (oxlint's), the place in a box's
+// corner under an indented message, group as rustc's do.
+func TestArrowMiette(t *testing.T) {
+	var b strings.Builder
+	for i := range 30 {
+		name := []string{"foo", "bar", "baz"}[i%3]
+		fmt.Fprintf(&b, "  ⚠ eslint(no-unused-vars): Variable '%s' is declared but never used.\n   ╭─[src/f%d.js:%d:7]\n %2d │ const %s = 1;\n    ·       ─┬─\n    ·        ╰── '%s' is declared here\n    ╰────\n  help: Consider removing this declaration.\n\n", name, i%4, 10+i, 10+i, name, name)
+	}
+	b.WriteString("Found 30 warnings and 0 errors.\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	checkMarkers(t, in, out)
+	assertNoOrphanPlace(t, out)
+	if !strings.Contains(out, `[hooktool: 29 more of "⚠ eslint(no-unused-vars): Variable '…' is declared but never used." under src/: f1.js:11(bar)`) {
+		t.Errorf("want the 29 repeats in one summary:\n%s", out)
+	}
+}
