@@ -216,3 +216,29 @@ func keepArrowFindings(ls []line) []line {
 	}
 	return ls
 }
+
+// maskQuoted returns s with the text between each pair of backticks (up
+// to 80 bytes, blanks and all) as "…": the code a label or a suggestion
+// quotes differs at each place ("try: `x.is_empty()`").
+func maskQuoted(s string) string {
+	if strings.Count(s, "`") < 2 {
+		return s
+	}
+	var b strings.Builder
+	for {
+		o := strings.IndexByte(s, '`')
+		if o < 0 {
+			break
+		}
+		c := strings.IndexByte(s[o+1:], '`')
+		if c < 0 || c > 80 {
+			b.WriteString(s[:o+1])
+			s = s[o+1:]
+			continue
+		}
+		b.WriteString(s[:o] + "`…`")
+		s = s[o+1+c+1:]
+	}
+	b.WriteString(s)
+	return b.String()
+}

@@ -182,3 +182,26 @@ func TestArrowMiette(t *testing.T) {
 		t.Errorf("want the 29 repeats in one summary:\n%s", out)
 	}
 }
+
+// TestArrowSuggestionsAlike: a suggestion that quotes each place's own
+// code ("try: `v3.is_empty()`") says what the shown one says: one block
+// whole, the rest in the summary; labels that all differ keep at most
+// arrowWhole blocks whole.
+func TestArrowSuggestionsAlike(t *testing.T) {
+	var b, c strings.Builder
+	for i := range 20 {
+		fmt.Fprintf(&b, "warning: length comparison to zero\n  --> src/a.rs:%d:8\n   |\n%2d |     if v%d.len() == 0 {\n   |        ^^^^^^^^^^^^^ help: using `is_empty` is clearer: `v%d.is_empty()`\n\n", 10+i, 10+i, i, i)
+		fmt.Fprintf(&c, "warning: unused result\n  --> src/b.rs:%d:8\n   |\n%2d |     f();\n   |     ^^^ label number%d%s\n\n", 10+i, 10+i, i, strings.Repeat(" word", i))
+	}
+	for name, in := range map[string]string{"alike": b.String(), "differ": c.String()} {
+		out := reduceAsRun(Generic, in)
+		checkMarkers(t, in, out)
+		want := 1
+		if name == "differ" {
+			want = arrowWhole
+		}
+		if n := strings.Count(out, "\n  --> "); n != want {
+			t.Errorf("%s: %d blocks shown whole, want %d:\n%s", name, n, want, out)
+		}
+	}
+}

@@ -15,6 +15,7 @@ import (
 const (
 	groupWhole  = 1   // occurrences of a message kept whole
 	groupPlaces = 400 // places listed in one summary at most
+	arrowWhole  = 8   // occurrences of an arrow finding's message kept whole when their labels differ
 )
 
 // diag is one parsed diagnostic line.
@@ -462,7 +463,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 				// one that says more stays whole: its labels are a
 				// message of their own ("no item named `x` in module
 				// `y`" where the others say "in scope").
-				again = !sigShown[o.sig]
+				again = !sigShown[o.sig] && len(shown) < arrowWhole
 				n = w
 			}
 			if n == 0 || again {
@@ -583,9 +584,11 @@ func rustSig(ls []line) string {
 		if t := strings.TrimSpace(l.text); t == "" || excerptNoise(l.text) || snippetSource(t) {
 			continue
 		}
-		// (Where its carets stand says nothing: the label does.)
+		// (Where its carets stand says nothing: the label does. A
+		// quoted text, blanks and all, is code or a name: a suggestion
+		// quotes each occurrence's own.)
 		k, _ := generalize(strings.TrimLeft(blockShape(l.text), "|│·^~-+_ "))
-		b.WriteString(strings.Join(strings.Fields(k), " "))
+		b.WriteString(strings.Join(strings.Fields(maskQuoted(k)), " "))
 		b.WriteByte('\n')
 	}
 	return b.String()
