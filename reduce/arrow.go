@@ -242,3 +242,21 @@ func maskQuoted(s string) string {
 	b.WriteString(s)
 	return b.String()
 }
+
+// pairArrowHeads keeps an arrow finding's message and place together
+// after every fold and reducer's rule: when one of them is kept and the
+// other would go into a marker, both stay (a place under no message, or
+// a message with no place, reads as a different finding).
+func pairArrowHeads(ls []line) []line {
+	for i := 1; i < len(ls); i++ {
+		if _, _, ok := arrowPlace(ls[i].text); !ok {
+			continue
+		}
+		h, p := &ls[i-1], &ls[i]
+		if !h.shown() || !p.shown() || !arrowHead(h.text) || (h.cls == keep) == (p.cls == keep) {
+			continue
+		}
+		h.cls, p.cls = keep, keep
+	}
+	return ls
+}

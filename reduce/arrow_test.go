@@ -205,3 +205,16 @@ func TestArrowSuggestionsAlike(t *testing.T) {
 		}
 	}
 }
+
+func TestPairArrowHeads(t *testing.T) {
+	ls := textLines("F401 `os` imported but unused\n --> a.py:1:8\nsome text here\n --> b.py:2:1\nwarning: noise\n --> /rustc/lib.rs:3:4\n")
+	ls[1].cls = keep                    // a place kept under a message that was not
+	ls[3].cls = keep                    // under a plain line of words: its message all the same
+	ls[4].cls, ls[5].cls = drop, normal // neither kept: left to the budgets
+	pairArrowHeads(ls)
+	for i, want := range []class{keep, keep, keep, keep, drop, normal} {
+		if ls[i].cls != want {
+			t.Errorf("line %d %q: class %v, want %v", i, ls[i].text, ls[i].cls, want)
+		}
+	}
+}
