@@ -139,11 +139,11 @@ func arrowDetail(t string) bool {
 // it, at most arrowLines on. ok is false when text(i+1) is no place
 // behind an arrow or text(i) is no message.
 func arrowEnd(n int, text func(int) string, i int) (int, bool) {
-	if i+1 >= n || !arrowHead(text(i)) {
+	if i+1 >= n {
 		return 0, false
 	}
-	if _, _, ok := arrowPlace(text(i + 1)); !ok {
-		return 0, false
+	if _, _, ok := arrowPlace(text(i + 1)); !ok || !arrowHead(text(i)) {
+		return 0, false // (the place first: most lines have none under them)
 	}
 	end := i + 2
 	for end < n && end-i < arrowLines && arrowDetail(text(end)) {
