@@ -118,6 +118,13 @@ func arrowDetail(t string) bool {
 	if t[0] == ' ' || t[0] == '\t' || gutterLine(t) {
 		return true
 	}
+	return noteLabel(t)
+}
+
+// noteLabel reports whether t starts with a label that adds to a
+// finding's message ("help: ...", "note: ..."), no severity of a finding
+// of its own.
+func noteLabel(t string) bool {
 	w, _, ok := strings.Cut(t, ":")
 	if !ok || w == "" || len(w) > 12 {
 		return false
@@ -147,6 +154,9 @@ func arrowEnd(n int, text func(int) string, i int) (int, bool) {
 	}
 	end := i + 2
 	for end < n && end-i < arrowLines && arrowDetail(text(end)) {
+		if end+1 < n && startsArrow(text(end), text(end+1)) {
+			break // the next finding, with no blank line before it (but a note's own place)
+		}
 		end++
 	}
 	if end < n && strings.TrimSpace(text(end)) == "" {
@@ -259,4 +269,15 @@ func pairArrowHeads(ls []line) []line {
 		h.cls, p.cls = keep, keep
 	}
 	return ls
+}
+
+// startsArrow reports whether h over p opens a finding of its own inside
+// another's block: a message over a place behind an arrow, and no note's
+// or help's label (rustc's "note: required by a bound in `f`" over its
+// place belongs to the finding above).
+func startsArrow(h, p string) bool {
+	if _, _, ok := arrowPlace(p); !ok {
+		return false
+	}
+	return arrowHead(h) && !noteLabel(strings.TrimLeft(h, " \t"))
 }

@@ -218,3 +218,23 @@ func TestPairArrowHeads(t *testing.T) {
 		}
 	}
 }
+
+// TestArrowNoBlankBetween: findings with no blank line between them
+// (miette's indented messages) are each one finding, not one block.
+func TestArrowNoBlankBetween(t *testing.T) {
+	var b strings.Builder
+	for i := range 30 {
+		fmt.Fprintf(&b, "  × eslint(eqeqeq): Expected === and instead saw ==\n   ╭─[src/f%d.js:%d:7]\n %2d │ if (a == b) {}\n    ·       ──\n    ╰────\n  help: Prefer === operator\n", i%4, 10+i, 10+i)
+	}
+	in := b.String()
+	ls := textLines(in)
+	d, end, ok := arrowDiag(ls, 0)
+	if !ok || end != 6 || d.file != "src/f0.js" || d.line != "10" {
+		t.Fatalf("arrowDiag = %+v, %d, %v; want the first six lines at src/f0.js:10", d, end, ok)
+	}
+	out := reduceAsRun(Generic, in)
+	checkMarkers(t, in, out)
+	if !strings.Contains(out, `[hooktool: 29 more of "× eslint(eqeqeq): Expected === and instead saw ==" under src/:`) {
+		t.Errorf("want the 29 repeats in one summary:\n%s", out)
+	}
+}
