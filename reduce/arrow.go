@@ -210,17 +210,19 @@ func arrowBlocks(ls []line) []bool {
 	return in
 }
 
-// keepArrowFindings keeps whole the arrow findings groupDiags left
-// shown, with their excerpts and notes (but the lines a rule found to be
-// noise): where no reducer knows the tool, a finding's labels and help
-// say how to fix it, and a finding cut by a marker reads as two.
-func keepArrowFindings(ls []line) []line {
+// keepArrowFindings keeps the arrow findings groupDiags left shown with
+// their labels, help and notes (but the lines a rule found to be noise):
+// they say how to fix it. With excerpts, their quoted source too, whole:
+// where no reducer knows the tool, a finding cut by a marker reads as
+// two. (A linter's reducer leaves the quoted source to its budget: the
+// place says where it is.)
+func keepArrowFindings(ls []line, excerpts bool) []line {
 	in := arrowBlocks(ls)
 	if in == nil {
 		return ls
 	}
 	for i := range ls {
-		if in[i] && ls[i].cls == normal && strings.TrimSpace(ls[i].text) != "" {
+		if in[i] && ls[i].cls == normal && strings.TrimSpace(ls[i].text) != "" && (excerpts || !excerptNoise(ls[i].text) && !snippetSource(strings.TrimSpace(ls[i].text))) {
 			ls[i].cls = keep
 		}
 	}

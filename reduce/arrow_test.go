@@ -104,8 +104,8 @@ func assertNoOrphanPlace(t *testing.T, out string) {
 }
 
 // TestArrowFindingsWhole: findings that each say something else (no
-// summary stands for them) are shown whole in the generic reducer, their
-// labels and help with them, never cut by a marker.
+// summary stands for them) are shown with their labels and help; in the
+// generic reducer whole, never cut by a marker.
 func TestArrowFindingsWhole(t *testing.T) {
 	var b strings.Builder
 	for i := range 12 {
@@ -113,13 +113,17 @@ func TestArrowFindingsWhole(t *testing.T) {
 	}
 	b.WriteString(strings.Repeat("   Compiling dep v0.1.0\n", 60))
 	in := b.String()
-	out := reduceAsRun(Generic, in)
-	checkMarkers(t, in, out)
-	assertNoOrphanPlace(t, out)
-	for i := range 12 {
-		for _, want := range []string{fmt.Sprintf("^^ label %d says why", i), fmt.Sprintf("help: fix %d this way", i)} {
-			if !strings.Contains(out, want) {
-				t.Errorf("finding %d lost %q:\n%s", i, want, out)
+	for _, kind := range []string{Generic, Lint} {
+		// (A linter's reducer budgets the quoted source: its labels
+		// and help stay all the same.)
+		out := reduceAsRun(kind, in)
+		checkMarkers(t, in, out)
+		assertNoOrphanPlace(t, out)
+		for i := range 12 {
+			for _, want := range []string{fmt.Sprintf("^^ label %d says why", i), fmt.Sprintf("help: fix %d this way", i)} {
+				if !strings.Contains(out, want) {
+					t.Errorf("%s: finding %d lost %q:\n%s", kind, i, want, out)
+				}
 			}
 		}
 	}
