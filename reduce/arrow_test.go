@@ -170,7 +170,7 @@ func TestArrowNoFalseAlarms(t *testing.T) {
 }
 
 // TestArrowMiette: miette's reports (oxlint's), the place in a box's
-// corner under an indented message, group as rustc's do.
+// corner under an indented message, and codespan's group as rustc's do.
 func TestArrowMiette(t *testing.T) {
 	var b strings.Builder
 	for i := range 30 {
@@ -178,12 +178,21 @@ func TestArrowMiette(t *testing.T) {
 		fmt.Fprintf(&b, "  ⚠ eslint(no-unused-vars): Variable '%s' is declared but never used.\n   ╭─[src/f%d.js:%d:7]\n %2d │ const %s = 1;\n    ·       ─┬─\n    ·        ╰── '%s' is declared here\n    ╰────\n  help: Consider removing this declaration.\n\n", name, i%4, 10+i, 10+i, name, name)
 	}
 	b.WriteString("Found 30 warnings and 0 errors.\n")
-	in := b.String()
-	out := reduceAsRun(Generic, in)
-	checkMarkers(t, in, out)
-	assertNoOrphanPlace(t, out)
-	if !strings.Contains(out, `[hooktool: 29 more of "⚠ eslint(no-unused-vars): Variable '…' is declared but never used." under src/: f1.js:11(bar)`) {
-		t.Errorf("want the 29 repeats in one summary:\n%s", out)
+	// codespan's (gleam's, typst's): the place after a corner.
+	var c strings.Builder
+	for i := range 30 {
+		fmt.Fprintf(&c, "error: Unknown variable\n  ┌─ src/app%d.gleam:%d:5\n  │\n%d │   fooo%d\n  │   ^^^^^ Did you mean `foo`?\n\n", i%3, 10+i, 10+i, i)
+	}
+	for in, want := range map[string]string{
+		b.String(): `[hooktool: 29 more of "⚠ eslint(no-unused-vars): Variable '…' is declared but never used." under src/: f1.js:11(bar)`,
+		c.String(): `[hooktool: 29 more of "error: Unknown variable" under src/: app1.gleam:11`,
+	} {
+		out := reduceAsRun(Generic, in)
+		checkMarkers(t, in, out)
+		assertNoOrphanPlace(t, out)
+		if !strings.Contains(out, want) {
+			t.Errorf("want the 29 repeats in one summary %q:\n%s", want, out)
+		}
 	}
 }
 
