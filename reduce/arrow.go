@@ -212,19 +212,27 @@ func arrowBlocks(ls []line) []bool {
 
 // keepArrowFindings keeps the arrow findings groupDiags left shown with
 // their labels, help and notes (but the lines a rule found to be noise):
-// they say how to fix it. With excerpts, their quoted source too, whole:
-// where no reducer knows the tool, a finding cut by a marker reads as
-// two. (A linter's reducer leaves the quoted source to its budget: the
-// place says where it is.)
+// they say how to fix it. With excerpts, an error's quoted source too,
+// whole: where no reducer knows the tool, a finding cut by a marker
+// reads as two. (A warning's quoted source, and a linter's, is left to
+// the budget: the place says where it is.)
 func keepArrowFindings(ls []line, excerpts bool) []line {
-	in := arrowBlocks(ls)
-	if in == nil {
-		return ls
-	}
-	for i := range ls {
-		if in[i] && ls[i].cls == normal && strings.TrimSpace(ls[i].text) != "" && (excerpts || !excerptNoise(ls[i].text) && !snippetSource(strings.TrimSpace(ls[i].text))) {
-			ls[i].cls = keep
+	for i := 1; i < len(ls); i++ {
+		if _, _, ok := arrowPlace(ls[i].text); !ok {
+			continue // (first: most lines are no place behind an arrow)
 		}
+		_, end, ok := arrowDiag(ls, i-1)
+		if !ok {
+			continue
+		}
+		whole := excerpts && !warnOnly(strings.TrimLeft(ls[i-1].text, " "))
+		for k := i - 1; k < end; k++ {
+			t := strings.TrimSpace(ls[k].text)
+			if ls[k].cls == normal && t != "" && (whole || !excerptNoise(ls[k].text) && !snippetSource(t)) {
+				ls[k].cls = keep
+			}
+		}
+		i = end - 1
 	}
 	return ls
 }

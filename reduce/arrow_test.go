@@ -120,7 +120,11 @@ func TestArrowFindingsWhole(t *testing.T) {
 		checkMarkers(t, in, out)
 		assertNoOrphanPlace(t, out)
 		for i := range 12 {
-			for _, want := range []string{fmt.Sprintf("^^ label %d says why", i), fmt.Sprintf("help: fix %d this way", i)} {
+			wants := []string{fmt.Sprintf("^^ label %d says why", i), fmt.Sprintf("help: fix %d this way", i)}
+			if kind == Generic {
+				wants = append(wants, fmt.Sprintf("let v%d = f();", i)) // an error whole
+			}
+			for _, want := range wants {
 				if !strings.Contains(out, want) {
 					t.Errorf("%s: finding %d lost %q:\n%s", kind, i, want, out)
 				}
