@@ -212,11 +212,11 @@ func arrowBlocks(ls []line) []bool {
 
 // keepArrowFindings keeps the arrow findings groupDiags left shown with
 // their labels, help and notes (but the lines a rule found to be noise):
-// they say how to fix it. With excerpts, an error's quoted source too,
-// whole: where no reducer knows the tool, a finding cut by a marker
-// reads as two. (A warning's quoted source, and a linter's, is left to
-// the budget: the place says where it is.)
-func keepArrowFindings(ls []line, excerpts bool) []line {
+// they say how to fix it. A finding whose carets carry a label keeps its
+// quoted source too, whole: a label under no source line points at
+// nothing. Bare carets under it say only what the place says: the quoted
+// source is left to the budget.
+func keepArrowFindings(ls []line) []line {
 	for i := 1; i < len(ls); i++ {
 		if _, _, ok := arrowPlace(ls[i].text); !ok {
 			continue // (first: most lines are no place behind an arrow)
@@ -225,7 +225,10 @@ func keepArrowFindings(ls []line, excerpts bool) []line {
 		if !ok {
 			continue
 		}
-		whole := excerpts && !warnOnly(strings.TrimLeft(ls[i-1].text, " "))
+		whole := false
+		for k := i + 1; k < end && !whole; k++ {
+			whole = caretLabel(ls[k].text)
+		}
 		for k := i - 1; k < end; k++ {
 			t := strings.TrimSpace(ls[k].text)
 			if ls[k].cls == normal && t != "" && (whole || !excerptNoise(ls[k].text) && !snippetSource(t)) {
@@ -235,6 +238,23 @@ func keepArrowFindings(ls []line, excerpts bool) []line {
 		i = end - 1
 	}
 	return ls
+}
+
+// caretLabel reports whether s is a line of an excerpt's gutter that
+// labels what it points at ("  |   ^^^ expected `i32`", "   ·   ╰── 'x'
+// is declared here"): the gutter, marks, then words.
+func caretLabel(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	if !strings.HasPrefix(t, "|") && !strings.HasPrefix(t, "│") && !strings.HasPrefix(t, "·") || excerptNoise(s) {
+		return false
+	}
+	r := strings.TrimLeft(t, "|│· ")
+	for _, m := range []string{"^", "~", "-", "_", "┬", "╰", "─"} {
+		if strings.HasPrefix(r, m) {
+			return letterWords(r) > 0
+		}
+	}
+	return false
 }
 
 // maskQuoted returns s with the text between each pair of backticks (up

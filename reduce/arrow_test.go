@@ -255,3 +255,45 @@ func TestArrowNoBlankBetween(t *testing.T) {
 		t.Errorf("want the 29 repeats in one summary:\n%s", out)
 	}
 }
+
+func TestCaretLabel(t *testing.T) {
+	for s, want := range map[string]bool{
+		"   |     ^^^ value borrowed here after move": true,
+		"  |            ---   ^^^^ expected `i32`":    true,
+		"   ·        ╰── 'x' is declared here":        true,
+		"  |        ^^^^":     false,
+		"  |":                 false,
+		"12 |     let x = 1;": false,
+		"   |     this expression has type `&[Rect]`": false,
+		"help: remove it": false,
+	} {
+		if got := caretLabel(s); got != want {
+			t.Errorf("caretLabel(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestArrowBareCarets: findings that each say something else and whose
+// carets carry no label keep message, place and help; their quoted
+// source, which the place points at, is the budget's (a linter's saves
+// it).
+func TestArrowBareCarets(t *testing.T) {
+	var b strings.Builder
+	for i := range 30 {
+		fmt.Fprintf(&b, "B%d Rule number %d complains about `thing%d`\n --> app/m%d.py:%d:5\n   |\n%-3d|     thing%d = call()\n   |     ^^^^^^\n   |\nhelp: Do the fix number %d\n\n", 100+i, i, i, i%5, 10+i, 10+i, i, i)
+	}
+	in := b.String()
+	for _, kind := range []string{Generic, Lint} {
+		out := reduceAsRun(kind, in)
+		checkMarkers(t, in, out)
+		assertNoOrphanPlace(t, out)
+		if kind == Lint && len(out)*10 > len(in)*9 { // (the generic reducer's windows around the kept lines span them)
+			t.Errorf("%s: %d of %d bytes left, want a tenth saved at least:\n%s", kind, len(out), len(in), out)
+		}
+		for i := range 30 {
+			if want := fmt.Sprintf("help: Do the fix number %d\n", i); !strings.Contains(out, want) {
+				t.Errorf("%s: lost %q", kind, want)
+			}
+		}
+	}
+}
