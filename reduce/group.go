@@ -202,7 +202,7 @@ type occ struct {
 	end    int // one past its snippet lines
 	place  string
 	vars   string // the names generalize took out, "" when none
-	sig    string // a rustc block's labels and notes, names and numbers set aside
+	sig    string // an arrow finding's labels and notes, names and numbers set aside
 	block  bool   // a heading with its message under it (findingBlock): the message tells twins apart
 	placed bool   // read by findingBlock
 	arrow  bool   // read by arrowDiag: its block is one finding, never split
@@ -212,7 +212,7 @@ type occ struct {
 // whole occurrences of each.
 func groupDiagsKeep(ls []line, whole int) []line {
 	detailed := map[string]bool{} // keys with an occurrence that has detail lines: never grouped
-	rusty := map[string]bool{}    // keys of rustc blocks
+	rusty := map[string]bool{}    // keys of arrow findings (rustc's and others': arrow.go)
 	byKey := map[string][]occ{}
 	var order []string
 	file := ""     // the eslint header above
@@ -575,7 +575,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	return out
 }
 
-// rustSig is what a rustc block's lines say beyond its message and
+// rustSig is what an arrow finding's lines say beyond its message and
 // place: its labels, notes and help, with names and numbers set aside
 // (the quoted source and bare gutters say nothing).
 func rustSig(ls []line) string {
