@@ -72,19 +72,10 @@ func foldItemRuns(ls []line) []line {
 			texts[l.text]++
 		}
 	}
-	// brk[i] counts the lines before ls[i] that part runs: a line shown
-	// at the margin that is not critical ("patching file b.c" over the
-	// next file's "Hunk #2 FAILED at 40."). Occurrences on both sides of
-	// one are folded apart: a summary under the first would take them
-	// from under the line they belong to.
-	brk := make([]int, len(ls)+1)
-	for i, l := range ls {
-		t := l.text
-		brk[i+1] = brk[i]
-		if l.shown() && l.cls != drop && strings.TrimSpace(t) != "" && t[0] != ' ' && t[0] != '\t' && !cand[t] {
-			brk[i+1]++
-		}
-	}
+	// A run of one template ends at a heading the next occurrence belongs
+	// to ("patching file b.c" over its "Hunk #2 FAILED at 40."): a
+	// summary under the first occurrence would take it from under the
+	// line that says what it is about.
 	var runs [][]occ
 	for _, k := range order {
 		if refused[k] {
@@ -93,7 +84,7 @@ func foldItemRuns(ls []line) []line {
 		os := byKey[k]
 		from := 0
 		for n := 1; n <= len(os); n++ {
-			if n == len(os) || brk[os[n].at] != brk[os[n-1].at] {
+			if n == len(os) || headed(ls, cand, os[n-1].at, os[n].at, os[n].vars) {
 				runs = append(runs, os[from:n])
 				from = n
 			}
@@ -115,11 +106,19 @@ func foldItemRuns(ls []line) []line {
 			names[n] = keepSlots(o.vars, slots)
 		}
 		key, names = hoistPrefixes(key, names)
+		sum := nameSummary(key, names, groupPlaces)
+		size := 0
+		for _, o := range rest {
+			size += len(ls[o.at].text) + 1
+		}
+		if len(sum) >= size {
+			continue // (short lines with long names: the summary saves nothing)
+		}
 		ls[os[0].at].cls = keep
 		for _, o := range rest {
 			ls[o.at].cls = gone
 		}
-		adds[os[0].at] = nameSummary(key, names, groupPlaces)
+		adds[os[0].at] = sum
 	}
 	return withNotes(ls, adds)
 }
@@ -143,6 +142,34 @@ func itemLine(ls []line, i int) bool {
 	return !diag && !placeRe.MatchString(t)
 }
 
+// headed reports whether the occurrence ls[at] stands under a heading
+// of its own below ls[prev], the occurrence before it: the nearest line
+// shown above it is at the margin, not critical, starts with another
+// word and names none of its names (vars). ("Auto-merging b.txt" over
+// "CONFLICT (content): Merge conflict in b.txt" is a step the conflict
+// names itself, no heading.)
+func headed(ls []line, cand map[string]bool, prev, at int, vars string) bool {
+	for j := at - 1; j > prev; j-- {
+		l := ls[j]
+		t := l.text
+		if !l.shown() || l.cls == drop || strings.TrimSpace(t) == "" {
+			continue
+		}
+		if t[0] == ' ' || t[0] == '\t' || cand[t] || firstWord(t) == firstWord(ls[at].text) {
+			return false
+		}
+		for _, f := range strings.Fields(t) {
+			for _, v := range strings.Split(vars, "|") {
+				if trimCloser(strings.TrimLeft(f, "([{<\"'`‘“")) == v {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // detailsUnder reports whether the line under ls[i] is indented and
 // shown: what ls[i] heads (a failing test's log, an error's trace) would
 // stand under no line once ls[i] went into a summary.
@@ -164,7 +191,7 @@ func itemKey(s string) (string, string, bool) {
 	fixed := 0
 	for n, f := range fields {
 		lead := len(f) - len(strings.TrimLeft(f, "([{<\"'`‘“"))
-		core := strings.TrimRight(f[lead:], ".,;:!?)]}>\"'`’”")
+		core := trimCloser(f[lead:])
 		quoted := lead > 0 && len(f[lead+len(core):]) > 0 && strings.ContainsAny(f[:lead], "\"'`‘“") && strings.ContainsAny(f[lead+len(core):], "\"'`’”")
 		if core == "" || strings.ContainsAny(core, "|()…") || !quoted && !itemName(core) {
 			fixed++
@@ -177,6 +204,27 @@ func itemKey(s string) (string, string, bool) {
 		return "", "", false
 	}
 	return strings.Join(fields, " "), strings.Join(vars, "|"), true
+}
+
+// trimCloser is w without the punctuation and closing quotes or brackets
+// that end it, but for a bracket opened inside it ("test_get[20]" keeps
+// its "]").
+func trimCloser(w string) string {
+	for w != "" {
+		c := w[len(w)-1]
+		switch {
+		case strings.IndexByte(".,;:!?\"'`", c) >= 0:
+		case c == ')' && !strings.Contains(w, "("), c == ']' && !strings.Contains(w, "["),
+			c == '}' && !strings.Contains(w, "{"), c == '>' && !strings.Contains(w, "<"):
+		case strings.HasSuffix(w, "’"), strings.HasSuffix(w, "”"):
+			w = w[:len(w)-len("’")]
+			continue
+		default:
+			return w
+		}
+		w = w[:len(w)-1]
+	}
+	return w
 }
 
 // itemName reports whether w names an item rather than being a word of
