@@ -25,12 +25,16 @@ const itemFixed = 3
 // pass stays linear and bounded on a flood of errors.
 const itemMax = 20000
 
+// itemWords is how many words a line may have for each to be tried as
+// its bare name: the tries cost the square of its words.
+const itemWords = 40
+
 // foldItemRuns folds critical lines at the margin that differ only in
 // the names they carry, when at least repeatMin come.
 func foldItemRuns(ls []line) []line {
 	type occ struct {
-		at   int
-		vars string
+		at        int
+		key, vars string
 	}
 	cand := map[string]bool{} // the texts of the critical lines read
 	for i, l := range ls {
@@ -44,9 +48,8 @@ func foldItemRuns(ls []line) []line {
 	if len(cand) < repeatMin {
 		return ls
 	}
-	byKey := map[string][]occ{}
-	var order []string
-	refused := map[string]bool{}
+	var occs []occ
+	count := map[string]int{}
 	for i, l := range ls {
 		// A critical line's word-for-word repeats join it (foldRepeats
 		// dropped them to the markers): the summary lists them too, so
@@ -54,16 +57,45 @@ func foldItemRuns(ls []line) []line {
 		if !cand[l.text] || l.syn || l.gap > 0 || l.cls == gone {
 			continue
 		}
-		key, vars, ok := itemKey(l.text)
-		if !ok {
+		key, vars, _ := itemKey(l.text, -1)
+		occs = append(occs, occ{i, key, vars})
+		count[key]++
+	}
+	// A line alike to too few others by its marked names may name its
+	// item with a bare word ("The script flask is installed in ..."):
+	// the word of it that leaves the most lines alike, at least
+	// repeatMin, is its name.
+	open := map[string]int{}
+	for _, o := range occs {
+		if count[o.key] < repeatMin && len(strings.Fields(ls[o.at].text)) <= itemWords {
+			for n := 1; n < len(strings.Fields(ls[o.at].text)); n++ {
+				if k, _, ok := itemKey(ls[o.at].text, n); ok {
+					open[k]++
+				}
+			}
+		}
+	}
+	byKey := map[string][]occ{}
+	var order []string
+	refused := map[string]bool{}
+	for _, o := range occs {
+		if count[o.key] < repeatMin && len(strings.Fields(ls[o.at].text)) <= itemWords {
+			best := 0
+			for n := 1; n < len(strings.Fields(ls[o.at].text)); n++ {
+				if k, vars, ok := itemKey(ls[o.at].text, n); ok && open[k] > best {
+					best, o.key, o.vars = open[k], k, vars
+				}
+			}
+		}
+		if o.key == "" {
 			continue
 		}
-		if _, seen := byKey[key]; !seen {
-			order = append(order, key)
+		if _, seen := byKey[o.key]; !seen {
+			order = append(order, o.key)
 		}
-		byKey[key] = append(byKey[key], occ{i, vars})
-		if l.cls != drop && detailsUnder(ls, i) {
-			refused[key] = true // (a failure's header over its own lines)
+		byKey[o.key] = append(byKey[o.key], o)
+		if ls[o.at].cls != drop && detailsUnder(ls, o.at) {
+			refused[o.key] = true // (a failure's header over its own lines)
 		}
 	}
 	texts := map[string]int{}
@@ -95,7 +127,7 @@ func foldItemRuns(ls []line) []line {
 		if len(os) < repeatMin || twinOutside(ls, os, texts, func(o occ) int { return o.at }) {
 			continue
 		}
-		k, _, _ := itemKey(ls[os[0].at].text)
+		k := os[0].key
 		rest := os[1:]
 		key, slots := fold(k, rest, func(o occ) string { return o.vars })
 		if !strings.Contains(key, "…") {
@@ -182,10 +214,13 @@ func detailsUnder(ls []line, i int) bool {
 }
 
 // itemKey is a line with each word that names an item written "…", and
-// those names, "|"-separated. The words around a name (an opening quote
-// or bracket, a closing one and punctuation) stay in the key. ok is false
-// for a line with no name or fewer than itemFixed other words.
-func itemKey(s string) (string, string, bool) {
+// those names, "|"-separated; the word at index open too, when it is a
+// bare name (letters, digits and a name's punctuation). The words around
+// a name (an opening quote or bracket, a closing one and punctuation)
+// stay in the key. ok is false for a line with no name or fewer than
+// itemFixed other words (nameWords with a bare name: a word of a short
+// line may be what it says, "# quote: 5 kg to eu").
+func itemKey(s string, open int) (string, string, bool) {
 	fields := strings.Fields(s)
 	var vars []string
 	fixed := 0
@@ -193,17 +228,37 @@ func itemKey(s string) (string, string, bool) {
 		lead := len(f) - len(strings.TrimLeft(f, "([{<\"'`‘“"))
 		core := trimCloser(f[lead:])
 		quoted := lead > 0 && len(f[lead+len(core):]) > 0 && strings.ContainsAny(f[:lead], "\"'`‘“") && strings.ContainsAny(f[lead+len(core):], "\"'`’”")
-		if core == "" || strings.ContainsAny(core, "|()…") || !quoted && !itemName(core) {
+		if n == open && !bareName(core) {
+			return "", "", false
+		}
+		if core == "" || strings.ContainsAny(core, "|()…") || n != open && !quoted && !itemName(core) {
 			fixed++
 			continue
+		}
+		if n == open && strings.Contains(fields[n], "…") {
+			return "", "", false // (a name already)
 		}
 		vars = append(vars, core)
 		fields[n] = f[:lead] + "…" + f[lead+len(core):]
 	}
-	if len(vars) == 0 || fixed < itemFixed {
-		return "", "", false
+	if len(vars) == 0 || fixed < itemFixed || open >= 0 && fixed < nameWords {
+		return "", "", false // (a bare name needs a sentence around it)
 	}
 	return strings.Join(fields, " "), strings.Join(vars, "|"), true
+}
+
+// bareName reports whether w could be a bare name: letters and digits,
+// with a name's inner punctuation.
+func bareName(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-+", r)) {
+			return false
+		}
+	}
+	return true
 }
 
 // trimCloser is w without the punctuation and closing quotes or brackets

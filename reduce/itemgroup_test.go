@@ -208,14 +208,41 @@ func TestItemKey(t *testing.T) {
 		{"FAILED tests/a.py::test_get[20] - assert None", "FAILED … - assert None", "tests/a.py::test_get[20]"},
 		{"warning: package 'left' is deprecated", "warning: package '…' is deprecated", "left"},
 	} {
-		key, vars, ok := itemKey(c.in)
+		key, vars, ok := itemKey(c.in, -1)
 		if !ok || key != c.key || vars != c.vars {
 			t.Errorf("itemKey(%q) = %q, %q, %v; want %q, %q", c.in, key, vars, ok, c.key, c.vars)
 		}
 	}
 	for _, s := range []string{"error: build failed", "error: x@1 y@2", "fatal: bad ref1"} {
-		if key, _, ok := itemKey(s); ok {
+		if key, _, ok := itemKey(s, -1); ok {
 			t.Errorf("itemKey(%q) = %q, want no template (too few words beside the names)", s, key)
+		}
+	}
+}
+
+// A bare word names the item when a sentence stands around it (pip's
+// scripts); in a short line a bare word may be what it says, and stays.
+func TestItemRunsBareNames(t *testing.T) {
+	var pip, short []line
+	for _, s := range []string{"flask", "normalizer", "pygmentize", "markdown_py", "httpx", "uvicorn"} {
+		pip = append(pip, line{text: "WARNING: The script " + s + " is installed in '/home/u/.local/bin' which is not on PATH.", cls: keep})
+	}
+	for _, s := range []string{"westerneurope", "southamerica", "southeastasia", "oceaniaislands", "northernafrica", "antarctica"} {
+		short = append(short, line{text: "# quote: 5 kg to " + s, cls: keep})
+	}
+	var sums []string
+	for _, l := range foldItemRuns(pip) {
+		if l.syn {
+			sums = append(sums, l.text)
+		}
+	}
+	want := `[hooktool: 5 more of "WARNING: The script … is installed in '/home/u/.local/bin' which is not on PATH." with (normalizer) (pygmentize) (markdown_py) (httpx) (uvicorn)`
+	if len(sums) != 1 || sums[0] != want {
+		t.Errorf("summaries %q, want %q", sums, want)
+	}
+	for _, l := range foldItemRuns(short) {
+		if l.syn || l.cls == gone {
+			t.Errorf("short line folded: %q", l.text)
 		}
 	}
 }
