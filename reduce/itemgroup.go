@@ -78,6 +78,7 @@ func foldItemRuns(ls []line) []line {
 	byKey := map[string][]occ{}
 	var order []string
 	refused := map[string]bool{}
+	said := map[string]bool{}
 	for _, o := range occs {
 		if count[o.key] < repeatMin && len(strings.Fields(ls[o.at].text)) <= itemWords {
 			best := 0
@@ -94,8 +95,17 @@ func foldItemRuns(ls []line) []line {
 			order = append(order, o.key)
 		}
 		byKey[o.key] = append(byKey[o.key], o)
-		if ls[o.at].cls != drop && detailsUnder(ls, o.at) {
+		if ls[o.at].cls != drop && detailsUnder(ls, cand, o.at) {
 			refused[o.key] = true // (a failure's header over its own lines)
+		}
+		if _, seen := said[o.key]; !seen {
+			// The template itself must say the failure or the warning:
+			// not a row kept for a name it lists ("error-3.log" in ls
+			// -l), nor a command kept for the diagnostics under it.
+			said[o.key] = failingRow(o.key)
+		}
+		if !said[o.key] {
+			refused[o.key] = true
 		}
 	}
 	texts := map[string]int{}
@@ -167,7 +177,7 @@ func itemLine(ls []line, i int) bool {
 	if i+1 < len(ls) && ls[i+1].syn {
 		return false // (the first of a group another pass made)
 	}
-	if strings.Contains(t, "  ") || strings.Contains(t, "\t") || strings.HasSuffix(t, ":") {
+	if columns(t) || strings.HasSuffix(t, ":") {
 		return false // a row of columns, or a heading over lines of its own
 	}
 	_, diag := parseDiag(t)
@@ -202,15 +212,35 @@ func headed(ls []line, cand map[string]bool, prev, at int, vars string) bool {
 	return false
 }
 
-// detailsUnder reports whether the line under ls[i] is indented and
-// shown: what ls[i] heads (a failing test's log, an error's trace) would
-// stand under no line once ls[i] went into a summary.
-func detailsUnder(ls []line, i int) bool {
+// columns reports whether t parts its fields as a table does: a tab, or
+// blanks run two or more times (one such gap is a sentence's, as apt's
+// "W: Failed to fetch URL  Temporary failure resolving 'x'").
+func columns(t string) bool {
+	if strings.Contains(t, "\t") {
+		return true
+	}
+	i := strings.Index(t, "  ")
+	if i < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(t[i:], " ")
+	return strings.Contains(rest, "  ")
+}
+
+// detailsUnder reports whether the line under ls[i] is shown and goes on
+// with it: what ls[i] heads (a failing test's log, an error's trace)
+// would stand under no line once ls[i] went into a summary.
+func detailsUnder(ls []line, cand map[string]bool, i int) bool {
 	if i+1 >= len(ls) || !ls[i+1].shown() {
 		return false
 	}
 	t := ls[i+1].text
-	return strings.TrimSpace(t) != "" && (t[0] == ' ' || t[0] == '\t')
+	if strings.TrimSpace(t) == "" {
+		return false
+	}
+	// Indented, or a critical heading that opens a block under the line
+	// (the "Traceback (most recent call last):" of a logged error).
+	return t[0] == ' ' || t[0] == '\t' || ls[i+1].cls == keep && !cand[t] && strings.HasSuffix(t, ":")
 }
 
 // itemKey is a line with each word that names an item written "…", and
@@ -231,7 +261,9 @@ func itemKey(s string, open int) (string, string, bool) {
 		if n == open && !bareName(core) {
 			return "", "", false
 		}
-		if core == "" || strings.ContainsAny(core, "|()…") || n != open && !quoted && !itemName(core) {
+		if core == "" || strings.ContainsAny(core, "|()…") || n != open && !quoted && !itemName(core) || failingRow(core) {
+			// (A word that says the failure stays in the template, even
+			// one with a name's punctuation: {"level":"warn",...)
 			fixed++
 			continue
 		}

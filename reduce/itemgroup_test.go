@@ -110,11 +110,15 @@ func TestItemRunsKeepOtherTemplates(t *testing.T) {
 	checkMarkers(t, text, out)
 }
 
-// Lines alike but not critical, a file printed as asked, a table's rows and
-// a failure's header over its own lines are not folded this way.
+// Lines alike but not critical, a file printed as asked, a table's rows,
+// a failure's header over its own lines and rows that say "error" only in
+// the names they list (ls -l of error logs) and lines kept for what comes
+// under them (make's compiler commands) are not folded this way.
 func TestItemRunsLeaveOtherLines(t *testing.T) {
-	var routine, listing, table, headers []string
+	var routine, listing, table, headers, named, commands []string
 	for i := range 30 {
+		commands = append(commands, fmt.Sprintf("cc -Wall -Wextra -O2 -c src/mod%d.c -o src/mod%d.o", i, i))
+		named = append(named, fmt.Sprintf("-rw-r--r-- 1 root staff %d Dec 1 10:%02d logs/error-%d.log", 1000+i, i, i))
 		routine = append(routine, fmt.Sprintf("Downloading dep%d@1.%d.0 from the registry mirror now", i, i))
 		listing = append(listing, fmt.Sprintf("job %d of the nightly batch failed to start", i))
 		table = append(table, fmt.Sprintf("web-%d   0/1   CrashLoopBackOff   restarting failed container   %d", i, i))
@@ -123,7 +127,7 @@ func TestItemRunsLeaveOtherLines(t *testing.T) {
 	for name, c := range map[string]struct {
 		kind string
 		ls   []string
-	}{"routine": {Generic, routine}, "printed": {Print, listing}, "table": {Generic, table}, "headers": {Generic, headers}} {
+	}{"routine": {Generic, routine}, "printed": {Print, listing}, "table": {Generic, table}, "headers": {Generic, headers}, "named": {Generic, named}, "commands": {Generic, commands}} {
 		in := make([]line, len(c.ls))
 		for i, s := range c.ls {
 			in[i] = line{text: s, cls: keep}
@@ -204,9 +208,12 @@ func TestItemKey(t *testing.T) {
 	for _, c := range []struct{ in, key, vars string }{
 		{"npm warn deprecated glob@7.2.3: This package is no longer supported.", "npm warn deprecated …: This package is no longer supported.", "glob@7.2.3"},
 		{"WARNING: The script flask is installed in '/home/u/.local/bin' which is not on PATH.", "WARNING: The script flask is installed in '…' which is not on PATH.", "/home/u/.local/bin"},
+		{"W: Failed to fetch http://deb.example/dists/InRelease  Temporary failure resolving 'deb.example'", "W: Failed to fetch … Temporary failure resolving '…'", "http://deb.example/dists/InRelease|deb.example"},
 		{"[WARNING] The POM for org.x:y:jar:1.0 is missing, no dependency information available", "[WARNING] The POM for … is missing, no dependency information available", "org.x:y:jar:1.0"},
 		{"FAILED tests/a.py::test_get[20] - assert None", "FAILED … - assert None", "tests/a.py::test_get[20]"},
 		{"warning: package 'left' is deprecated", "warning: package '…' is deprecated", "left"},
+		// The severity stays, even in a word with a name's punctuation.
+		{`Dec 1 6:12:20 web-2 api[88]: {"level":"warn","msg":"slow query on orders","ms":2291}`, `Dec … … … …: {"level":"warn","msg":"slow query on …}`, `1|6:12:20|web-2|api[88]|orders","ms":2291`},
 	} {
 		key, vars, ok := itemKey(c.in, -1)
 		if !ok || key != c.key || vars != c.vars {
@@ -243,6 +250,46 @@ func TestItemRunsBareNames(t *testing.T) {
 	for _, l := range foldItemRuns(short) {
 		if l.syn || l.cls == gone {
 			t.Errorf("short line folded: %q", l.text)
+		}
+	}
+}
+
+// One gap of blanks is a sentence's (apt's); two or more are a table's.
+func TestItemRunsColumns(t *testing.T) {
+	var apt, rows []line
+	for _, h := range []string{"deb.example.org", "security.example.org", "mirror.example.net", "ftp.example.com"} {
+		apt = append(apt, line{text: "W: Failed to fetch http://" + h + "/dists/bookworm/InRelease  Temporary failure resolving '" + h + "'", cls: keep})
+		rows = append(rows, line{text: "W: Failed to fetch  http://" + h + "/dists/bookworm/InRelease  Temporary failure resolving '" + h + "'", cls: keep})
+	}
+	n := 0
+	for _, l := range foldItemRuns(apt) {
+		if l.syn {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("apt's warnings: %d summaries, want 1", n)
+	}
+	for _, l := range foldItemRuns(rows) {
+		if l.syn {
+			t.Errorf("a table's rows folded: %q", l.text)
+		}
+	}
+}
+
+// A logged error with its traceback under it stays over it.
+func TestItemRunsKeepTraces(t *testing.T) {
+	var in []line
+	for i := range 5 {
+		in = append(in,
+			line{text: fmt.Sprintf("2026-12-01 10:00:0%d ERROR orders cannot parse the payload of order=%d", i, 1000+i), cls: keep},
+			line{text: "Traceback (most recent call last):", cls: keep},
+			line{text: `  File "/srv/app.py", line 17, in <module>`, cls: keep},
+			line{text: "ValueError: bad payload", cls: keep})
+	}
+	for _, l := range foldItemRuns(in) {
+		if l.syn || l.cls == gone {
+			t.Errorf("an error left its traceback: %q", l.text)
 		}
 	}
 }

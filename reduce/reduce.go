@@ -108,8 +108,9 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		// (gotest.go, reducers.go). (A printed
 		// file's and a listing's lines are their content; git's are
 		// read by its reducers.)
-		// Critical lines alike but for the items they name (itemgroup.go).
-		ls = dropPassedBlocks(dropPassingTapNames(foldLibFrames(dropStartLines(dropUsage(foldItemRuns(ls))))))
+		// Then critical lines alike but for the items they name
+		// (itemgroup.go), of what is left.
+		ls = foldItemRuns(dropPassedBlocks(dropPassingTapNames(foldLibFrames(dropStartLines(dropUsage(ls))))))
 		if kind != GoTest { // (its reducer does both already)
 			ls = foldGoroutines(cutDumps(ls, false))
 		}
