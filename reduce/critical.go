@@ -60,31 +60,62 @@ func wordColonLine(s string, i int) bool {
 }
 
 // lineOfFile reports whether s names a place as "line N of FILE" (a
-// file with an extension: "error at line 12 of src/a.c").
+// file with an extension: "error at line 12 of src/a.c"), or a span of
+// lines in one: "lines 3 and 14 in src/A.java", "lines 3-14 of a.py",
+// "lines 3 to 14 in a.py" (a duplicate finder's copies).
 func lineOfFile(s string) bool {
 	for k := 0; ; {
-		i := strings.Index(s[k:], "line ")
+		i := strings.Index(s[k:], "line")
 		if i < 0 {
 			return false
 		}
 		i += k
-		k = i + len("line ")
+		k = i + len("line")
 		if i > 0 && isWord(s[i-1]) {
 			continue
 		}
 		j := k
-		for j < len(s) && isDigit(s[j]) {
-			j++
-		}
-		if j == k || !strings.HasPrefix(s[j:], " of ") {
+		if strings.HasPrefix(s[j:], "s ") {
+			// "lines N and M", "lines N-M", "lines N to M"
+			if j = lineNumber(s, j+2); j < 0 {
+				continue
+			}
+			for _, sep := range []string{" and ", "-", " to ", " - "} {
+				if strings.HasPrefix(s[j:], sep) {
+					j = lineNumber(s, j+len(sep))
+					break
+				}
+			}
+			if j < 0 {
+				continue
+			}
+		} else if j = lineNumber(s, j+1); j < 0 || s[k] != ' ' {
 			continue
 		}
-		for p := j + len(" of "); p+1 < len(s) && (isWord(s[p]) || s[p] == '/' || s[p] == '.' || s[p] == '-'); p++ {
-			if s[p] == '.' && p > j+len(" of ") && isWord(s[p-1]) && isLetter(s[p+1]) {
-				return true
+		for _, w := range []string{" of ", " in "} {
+			if w == " in " && !strings.HasPrefix(s[k:], "s") || !strings.HasPrefix(s[j:], w) {
+				continue
+			}
+			for p := j + len(w); p+1 < len(s) && (isWord(s[p]) || s[p] == '/' || s[p] == '.' || s[p] == '-'); p++ {
+				if s[p] == '.' && p > j+len(w) && isWord(s[p-1]) && isLetter(s[p+1]) {
+					return true
+				}
 			}
 		}
 	}
+}
+
+// lineNumber returns where the number at s[i:] ends, or -1 if none
+// starts there.
+func lineNumber(s string, i int) int {
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	if j == i || i > len(s) {
+		return -1
+	}
+	return j
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
@@ -108,9 +139,11 @@ func markCritical(ls []line) []line {
 			ls[i].cls = keep
 		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)
+		} else if rangePlace(ls[i].text) {
+			raise(ls, i) // (a copy said again is the other half of another pair)
 		}
 	}
-	ls = keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)
+	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
 	return keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))))
 }
 
@@ -170,6 +203,44 @@ func placedFinding(s string) bool {
 		i = j
 	}
 	return false
+}
+
+// rangePlace reports whether s names a span of a file as a clone or
+// duplicate finder prints each copy it found: a path with an extension,
+// then its span in brackets, "line:column - line:column" (" - src/a.js
+// [1:1 - 14:2] (13 lines, 180 tokens)", "   lib/b.js [3:1-9:2]"). Each
+// copy is a place to act on; the copies of one report are not alike
+// lines to sample.
+func rangePlace(s string) bool {
+	i := strings.Index(s, " [")
+	if i < 0 || len(s) > 400 {
+		return false
+	}
+	f := strings.Fields(s[:i])
+	if len(f) == 0 || len(f) > 2 || len(f) == 2 && f[0] != "-" && f[0] != "*" {
+		return false // the path, behind a list's bullet at most
+	}
+	if p := f[len(f)-1]; !strings.Contains(p, ".") || !wordBeforeDot(p, len(p)-wordLen(p)) {
+		return false
+	}
+	span, _, ok := strings.Cut(s[i+2:], "]")
+	from, to, ok2 := strings.Cut(span, "-")
+	return ok && ok2 && lineCol(strings.TrimSpace(from)) && lineCol(strings.TrimSpace(to))
+}
+
+// wordLen is the length of the word that ends s.
+func wordLen(s string) int {
+	n := 0
+	for n < len(s) && isWord(s[len(s)-1-n]) {
+		n++
+	}
+	return n
+}
+
+// lineCol reports whether s is "line:column", both numbers.
+func lineCol(s string) bool {
+	l, c, ok := strings.Cut(s, ":")
+	return ok && l != "" && c != "" && allDigits(l) && allDigits(c)
 }
 
 // mayPlace looks for the substrings a line label needs (lineColumn):
@@ -889,4 +960,236 @@ func keepReportParts(ls []line, tw *twins) []line {
 func isDiag(s string) bool {
 	_, ok := parseDiag(s)
 	return ok
+}
+
+// groupFindingsAbove groups the findings at places (parseDiag) that a
+// git output prints outside any file's diff: what git diff --check, git
+// show --check and git log --check print ("a.py:35: trailing
+// whitespace." over the "+line" it found), each commit's apart. Each
+// finding is kept by the classifier; alike ones group into one line that
+// lists every place (groupDiags). A diff's own lines are not read: a
+// "+a.go:3: x" there is content.
+func groupFindingsAbove(ls []line) []line {
+	// (Most git outputs have no finding: a long log is read once, and
+	// only a commit with three findings or more is grouped.)
+	n := 0
+	for _, l := range ls {
+		if l.cls == keep && l.shown() && isDiag(l.text) {
+			n++
+		}
+	}
+	if n < 3 {
+		return ls
+	}
+	var out []line
+	grouped := false
+	body := false // in a file's diff, up to the next commit
+	for a := 0; a < len(ls); {
+		b, found := a+1, 0
+		for b < len(ls) && !isCommitLine(ls[b].text) && !diffHeader(ls[b].text) {
+			if ls[b].cls == keep && ls[b].shown() && isDiag(ls[b].text) {
+				found++
+			}
+			b++
+		}
+		if isCommitLine(ls[a].text) {
+			body = false
+		} else if diffHeader(ls[a].text) {
+			body = true
+		} else if ls[a].cls == keep && ls[a].shown() && isDiag(ls[a].text) {
+			found++
+		}
+		seg := ls[a:b:b]
+		if !body && found >= 3 {
+			if g := groupDiags(seg); len(g) != len(seg) {
+				seg, grouped = g, true
+				dropQuotedLines(seg)
+			}
+		}
+		out = append(out, seg...)
+		a = b
+	}
+	if !grouped {
+		return ls
+	}
+	return out
+}
+
+// dropQuotedLines drops the diff line a grouped finding quotes ("+def
+// f():  "): the summary lists its place, and the line, shown alone among
+// the others, would say nothing of which finding it is.
+func dropQuotedLines(ls []line) {
+	for i := 0; i+1 < len(ls); i++ {
+		if !ls[i].syn && ls[i].cls == gone && isDiag(ls[i].text) && ls[i+1].shown() && ls[i+1].cls == normal && strings.HasPrefix(ls[i+1].text, "+") {
+			ls[i+1].cls = drop
+		}
+	}
+}
+
+// diffHeader reports whether s opens a file's diff in git's formats.
+func diffHeader(s string) bool {
+	return strings.HasPrefix(s, "diff --git ") || strings.HasPrefix(s, "diff --cc ") || strings.HasPrefix(s, "diff --combined ")
+}
+
+// conflictMax bounds the merge conflicts keepConflictSides keeps whole,
+// markers and both sides: one that fits a screen is read whole to be
+// resolved; a longer one (a file both sides rewrote) is read in the file,
+// and the budgets sample it like any diff, its markers kept.
+const conflictMax = 30
+
+// keepConflictSides keeps both sides of each merge conflict an output
+// shows, markers and all: "<<<<<<< HEAD", the lines of one side,
+// "=======", the other's, ">>>>>>> theirs" (a "|||||||" base between,
+// diff3's style), in a file printed whole or in a diff, where each line
+// carries the diff's columns first (" +note 18", "++<<<<<<< HEAD" in a
+// combined diff). Every line of a side is what the reader must resolve:
+// none stands for another, however alike they look.
+func keepConflictSides(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		cols, ok := conflictMark(ls[i].text, '<', -1)
+		if !ok || !ls[i].shown() {
+			continue
+		}
+		mid, end := -1, -1
+		for j := i + 1; j < len(ls) && j-i <= conflictMax && ls[j].gap == 0; j++ {
+			if _, ok := conflictMark(ls[j].text, '=', cols); ok && mid < 0 {
+				mid = j
+			} else if _, ok := conflictMark(ls[j].text, '>', cols); ok && mid > 0 {
+				end = j
+				break
+			} else if _, ok := conflictMark(ls[j].text, '<', cols); ok {
+				break // a marker opened again before this one closed
+			}
+		}
+		if end < 0 {
+			continue
+		}
+		for j := i; j <= end; j++ {
+			if !ls[j].syn {
+				raise(ls, j)
+			}
+		}
+		i = end
+	}
+	return ls
+}
+
+// conflictMark reports whether s is a conflict marker of c ("<<<<<<<",
+// "=======", ">>>>>>>", seven of c alone or before a blank and a name)
+// behind a diff's columns (up to two of ' ', '+', '-'), and how many
+// columns; when cols >= 0, the marker must be behind that many.
+func conflictMark(s string, c byte, cols int) (int, bool) {
+	n := 0
+	for n < len(s) && n < 2 && (s[n] == ' ' || s[n] == '+' || s[n] == '-') {
+		n++
+	}
+	for ; ; n-- {
+		if cols < 0 || n == cols {
+			t := s[n:]
+			if len(t) >= 7 && strings.Count(t[:7], string(c)) == 7 && (len(t) == 7 || t[7] == ' ' && c != '=') {
+				return n, true
+			}
+		}
+		if n == 0 || cols >= 0 {
+			return 0, false
+		}
+	}
+}
+
+// failureSectionMax bounds the report keepFailureSections keeps.
+const failureSectionMax = 60
+
+// keepFailureSections keeps the report under an underlined failure
+// heading: a kept line at the margin with a rule of about its length
+// under it ("Found one Java-level deadlock:" over "=====...", the JVM's
+// report; a checker's "Errors found:" over "-------"), down to the next
+// failure line at the margin that closes it ("Found 1 deadlock."), within
+// failureSectionMax lines. Every line between says who is in the failure
+// (which thread waits on which lock, held by which): it is the failure
+// itself, not a trace to sample. With no closing line in reach, the
+// first paragraph under the rule is kept. (A line the classifier took
+// for noise, a runtime's frame, and one folded as the twin of another
+// stay as they are.)
+func keepFailureSections(ls []line) []line {
+	for i := 0; i+2 < len(ls); i++ {
+		if !ls[i].shown() || ls[i].cls != keep || indent(ls[i].text) > 0 || !underlined(ls[i].text, ls[i+1]) {
+			continue
+		}
+		end := -1
+		for j := i + 2; j < len(ls) && j-i <= failureSectionMax && ls[j].gap == 0; j++ {
+			if t := ls[j].text; ls[j].shown() && ls[j].cls == keep && indent(t) == 0 && important(t) {
+				end = j
+				break
+			}
+		}
+		if end < 0 {
+			for end = i + 2; end < len(ls) && end-i <= failureSectionMax && ls[end].gap == 0 && strings.TrimSpace(ls[end].text) != ""; end++ {
+			}
+		}
+		for j := i + 2; j < end; j++ {
+			if ls[j].shown() && ls[j].cls == normal && strings.TrimSpace(ls[j].text) != "" {
+				ls[j].cls = keep
+			}
+		}
+		i = end - 1
+	}
+	return ls
+}
+
+// underlined reports whether next is a rule of '=' or '-' under the
+// heading s, as long as it give or take three: four marks at least (a
+// patch's "---" under a blank line is a separator).
+func underlined(s string, next line) bool {
+	r := next.text
+	if next.syn || next.gap > 0 || len(r) < 4 || strings.TrimSpace(s) == "" || strings.Trim(r, string(r[0])) != "" || r[0] != '=' && r[0] != '-' {
+		return false
+	}
+	d := len(r) - len(strings.TrimSpace(s))
+	return d >= -3 && d <= 3
+}
+
+// foundCount reports whether t counts what a check found, one thing at
+// least: "Found 3 vulnerabilities", "Found 2 circular dependencies", "found
+// 1 deadlock" (a tool's own count of its findings, whatever it calls
+// them; "found 0 ..." says nothing was).
+func foundCount(t string) bool {
+	rest, ok := strings.CutPrefix(t, "Found ")
+	if !ok {
+		if rest, ok = strings.CutPrefix(t, "found "); !ok {
+			return false
+		}
+	}
+	n, word, ok := strings.Cut(rest, " ")
+	if !ok || n == "" || !allDigits(n) || strings.Trim(n, "0") == "" {
+		return false
+	}
+	return len(word) >= 2 && isLetter(word[0]) && isLetter(word[1])
+}
+
+// countedPass reports whether t is a test harness's line for a passing
+// unit, numbered against the run's total: "1/132 push  OK  0.02s" (meson),
+// "3/40 Test  #3: parse ....   Passed    0.01 sec" (ctest). A status
+// word in a column of its own says it passed, and no other word says
+// otherwise.
+func countedPass(t string) bool {
+	n, d, ok := strings.Cut(t, "/")
+	if !ok || n == "" || !allDigits(n) || d == "" || !isDigit(d[0]) {
+		return false
+	}
+	f := strings.Fields(d)
+	if len(f) < 3 || !allDigits(f[0]) || len(n) > len(f[0]) || len(n) == len(f[0]) && n > f[0] {
+		return false // (a unit's number is within the total)
+	}
+	pass := false
+	for _, w := range f[1:] {
+		switch w {
+		case "OK", "ok", "PASS", "Passed", "PASSED", "passed":
+			// A column of its own, padded on a side ("case001 OK
+			// 0.01s"), not a word of a sentence.
+			pass = pass || strings.Contains(t, "  "+w+" ") || strings.HasSuffix(t, "  "+w) || strings.Contains(t, " "+w+"  ")
+		case "FAIL", "Failed", "FAILED", "failed", "ERROR", "TIMEOUT", "Timeout", "SKIP", "Skipped", "EXPECTEDFAIL", "UNEXPECTEDPASS", "***Failed", "***Timeout":
+			return false
+		}
+	}
+	return pass && !maybeError(t)
 }

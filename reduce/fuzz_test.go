@@ -92,6 +92,22 @@ func FuzzText(f *testing.F) {
 	f.Add("generic", prog.String()+"--- FAIL: FuzzX\n")
 	f.Add("print", side.String())
 	f.Add("print", "--- a.json\n+++ b.json\n@@ -1,60 +1,60 @@\n"+strings.Repeat(" same line of context\n", 30)+"-old\n+new\n"+strings.Repeat(" same line of context\n", 29))
+	// Findings outside a diff (git diff/log --check), a conflict in a
+	// combined diff, a failure report under an underlined heading.
+	check, _ := conflictDiff(10)
+	f.Add("git diff", check)
+	var chk, logChk strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&chk, "src/h.py:%d: trailing whitespace.\n+    x = %d  \n", 2*i+1, i)
+		if i%10 == 0 {
+			fmt.Fprintf(&logChk, "commit %040x\nAuthor: A <a@b>\nDate:   today\n\n    subject %d\n\n", i+1, i)
+		}
+		fmt.Fprintf(&logChk, "src/m%d.py:%d: trailing whitespace.\n+    y = %d \n", i/10, i, i)
+	}
+	f.Add("git diff", chk.String()+"src/h.py:82: new blank line at EOF.\n")
+	f.Add("git log", logChk.String())
+	dump, _ := threadDump("Found one Java-level deadlock:", "=============================", "Found 1 deadlock.")
+	f.Add("generic", dump)
 	f.Fuzz(func(t *testing.T, kind, text string) {
 		if len(text) > 1<<16 {
 			return

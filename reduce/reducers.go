@@ -31,7 +31,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|bad request|lost|forbidden|unauthorized|conflict|unable to)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|bad request|lost|forbidden|unauthorized|conflict|unable to|deadlock|deadlocks|deadlocked)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
 	// (A file and line, file.ext:12 and the other forms: fileLine.)
 )
 
@@ -102,7 +102,7 @@ func countSummary(s string) bool {
 	if len(t) > 120 || t == "" || !isDigit(t[0]) && !strings.HasPrefix(t, "Found ") && !strings.HasPrefix(t, "found ") || strings.IndexByte(t, ' ') < 0 {
 		return false // (a number alone, as seq prints, has no count's word: the pattern is dear)
 	}
-	return countRe.MatchString(t)
+	return countRe.MatchString(t) || foundCount(t)
 }
 
 // maybeLibFrame looks for the substrings libFrameRe needs: most lines
@@ -119,7 +119,7 @@ func maybeLibFrame(s string) bool {
 // errWords are the lower-case substrings errRe can match.
 var errWords = []string{"err", "assert", "not ok", "non-zero", "exit code", "exit status", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
 	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "invalid", "unmet", "bad request", "lost",
-	"forbidden", "unauthorized", "conflict", "unable to", "✖", "✗", "✘", "✕", "×", "⨯", "❌"}
+	"forbidden", "unauthorized", "conflict", "unable to", "deadlock", "✖", "✗", "✘", "✕", "×", "⨯", "❌"}
 
 func maybeError(s string) bool {
 	l := s
@@ -137,15 +137,15 @@ func maybeError(s string) bool {
 	return false
 }
 
-// maybeFileLine looks for ":<digit>", "(<digit>" or " line " (", line 3",
-// "In a.sh line 3:").
+// maybeFileLine looks for ":<digit>", "(<digit>" or " line" (", line 3",
+// "In a.sh line 3:", "lines 3 and 14 in a.java").
 func maybeFileLine(s string) bool {
 	for i := 0; i+1 < len(s); i++ {
 		if (s[i] == ':' || s[i] == '(') && s[i+1] >= '0' && s[i+1] <= '9' {
 			return true
 		}
 	}
-	return strings.Contains(s, " line ") || strings.HasPrefix(s, "line ")
+	return strings.Contains(s, " line") || strings.HasPrefix(s, "line")
 }
 
 // classifier gives one line's class and whether it starts a new section.
@@ -380,7 +380,7 @@ func nodeBuiltinFrame(rest string) bool {
 func passLine(s string) bool {
 	t := strings.TrimSpace(s)
 	switch {
-	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
+	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "PASS: "), countedPass(t), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
 		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t), xmlPass(t):
 		return true
 	}
@@ -614,7 +614,7 @@ func gitStatusReducer() spec {
 }
 
 func gitDiffReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(collapseGenerated(ls)) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldAlikeRuns(collapseGenerated(groupFindingsAbove(ls))) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
@@ -640,6 +640,9 @@ func gitDiffReducer() spec {
 				}
 				if statLine(s) || nameStatusAdds(s) {
 					return keep, false // --stat: each line is a changed file, never dropped
+				}
+				if isDiag(s) {
+					return keep, false // a finding at a place (git diff --check): see groupFindingsAbove
 				}
 				return normal, false
 			case strings.HasPrefix(s, "@@"), strings.HasPrefix(s, "--- "), strings.HasPrefix(s, "+++ "),
@@ -774,7 +777,7 @@ func isHex(s string) bool {
 // gitLogReducer keeps every commit's hash and subject; with -p, the patch
 // of each commit goes through the diff classifier.
 func gitLogReducer() spec {
-	return spec{post: logPost, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return logPost(groupFindingsAbove(ls)) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
 		graphCommits := 0
@@ -807,6 +810,8 @@ func gitLogReducer() spec {
 				return keep, false // --oneline, --format='%h %s': each line is a commit
 			case !inDiff && (statLine(s) || nameStatusAdds(s)):
 				return keep, false // --stat, --name-status: what each commit touched
+			case !inDiff && isDiag(s):
+				return keep, false // a finding at a place (--check): see groupFindingsAbove
 			case subject && strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "":
 				subject = false
 				return keep, false
@@ -1409,8 +1414,9 @@ func makeReducer() spec {
 	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
-			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
-				return drop, false
+			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"),
+				passLine(s), ruleLine(s):
+				return drop, false // (a test suite's passes and the rules around its summary: make check)
 			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"), important(s):
 				return keep, false
 			}

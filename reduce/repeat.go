@@ -12,7 +12,8 @@ var placeRe = lazy(`([^\s:"'(\[]+\.[A-Za-z]\w*)(?::(\d+)|", line (\d+)| on line 
 
 // foldRepeats folds the repeats of a line that comes again and again,
 // word for word (a runtime's warning printed on every pass of a loop, a
-// logger's retry): the first stays, the others go. When the line names a
+// logger's retry): the first stays (a routine line's is sampled), the
+// others go. When the line names a
 // place, one summary under the first says how many more and where; when
 // it names none, the markers count them. Only lines that start at the
 // margin: an indented one is a stack frame or a source line, which belongs
@@ -35,7 +36,14 @@ func foldRepeats(ls []line) []line {
 		at, seen := first[l.text]
 		if !seen {
 			first[l.text] = i
-			ls[i].cls = keep // the one that shows what the others say
+			// The one that shows what the others say, under the
+			// summary that counts them; a routine line's repeats go
+			// under the markers, and its first is sampled like any
+			// routine line (an access log's "GET /p1.html 200" every
+			// second).
+			if l.cls != normal || summed(l.text) {
+				ls[i].cls = keep
+			}
 			head = i
 			continue
 		}

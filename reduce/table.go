@@ -72,10 +72,15 @@ func foldTable(rows []line) {
 	}
 	stays := make([]bool, len(shown))
 	kept := 0
+	failing := map[string]bool{} // the failing rows read so far
 	for n, k := range shown {
 		l := &rows[k]
 		switch {
+		case l.cls == drop && failing[l.text]:
+			// A repeat an earlier fold dropped, word for word a failing
+			// row before it: that row says it.
 		case failingRow(l.text):
+			failing[l.text] = true
 			l.cls = keep
 		case l.cls == keep && n >= tableHead && n < len(shown)-1 && placeOnly(l.text):
 			l.cls = normal

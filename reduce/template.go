@@ -65,6 +65,7 @@ func foldTemplateRuns(ls []line, printed bool) []line {
 		}
 	}
 	odd := oddValues(ls, keys, count)
+	back := map[string]bool{} // the lines brought back for a rare value
 	for i := 0; i < len(ls); {
 		k := keys[i]
 		if k == "" || count[k] < progressRun {
@@ -88,8 +89,11 @@ func foldTemplateRuns(ls []line, printed bool) []line {
 				// (A line another fold dropped comes back only for a
 				// rare value: a count column of a table holds few
 				// values too, and its rows are no failures.)
-				if odd[n] == rareValue || odd[n] == otherKind && ls[n].cls == normal {
+				// (A repeat an earlier fold dropped, word for word one
+				// brought back before, stays dropped: that one says it.)
+				if odd[n] == rareValue && !(ls[n].cls == drop && back[ls[n].text]) || odd[n] == otherKind && ls[n].cls == normal {
 					ls[n].cls = keep
+					back[ls[n].text] = true
 				}
 			}
 		} else if j-i >= progressRun && rising(ls[i:j]) {
