@@ -25,6 +25,10 @@ const itemFixed = 3
 // pass stays linear and bounded on a flood of errors.
 const itemMax = 20000
 
+// clockRe is a time or a date ("02:19:25", "2026-12-01", "12/01/2026",
+// "22:19:07,234").
+var clockRe = lazy(`^\d+([:/-]\d+)+([.,]\d+)?$`)
+
 // itemWords is how many words a line may have for each to be tried as
 // its bare name: the tries cost the square of its words.
 const itemWords = 40
@@ -144,8 +148,18 @@ func foldItemRuns(ls []line) []line {
 			continue // the same line again: foldRepeats' case
 		}
 		names := make([]string, len(rest))
+		timed := true
 		for n, o := range rest {
 			names[n] = keepSlots(o.vars, slots)
+			for v := range strings.SplitSeq(names[n], "|") {
+				timed = timed && clockRe.MatchString(v)
+			}
+		}
+		if timed {
+			// Lines that differ only in their times and dates (a record
+			// logged again each second) say one thing again: the folds
+			// of repeats and of templates are theirs.
+			continue
 		}
 		key, names = hoistPrefixes(key, names)
 		sum := nameSummary(key, names, groupPlaces)

@@ -293,3 +293,17 @@ func TestItemRunsKeepTraces(t *testing.T) {
 		}
 	}
 }
+
+// A record that differs only in its time is one thing said again, no
+// item: it is left to the folds of repeats and templates.
+func TestItemRunsLeaveTimes(t *testing.T) {
+	var in []line
+	for i := range 6 {
+		in = append(in, line{text: fmt.Sprintf("127.0.0.1 - - [02/Dec/2026 02:19:%02d] code 404, message File not found", 20+i), cls: keep})
+	}
+	for _, l := range foldItemRuns(in) {
+		if l.syn || l.cls == gone {
+			t.Errorf("a record folded by its time: %q", l.text)
+		}
+	}
+}
