@@ -201,9 +201,10 @@ func itemLine(ls []line, i int) bool {
 // headed reports whether the occurrence ls[at] stands under a heading
 // of its own below ls[prev], the occurrence before it: the nearest line
 // shown above it is at the margin, not critical, starts with another
-// word and names none of its names (vars). ("Auto-merging b.txt" over
-// "CONFLICT (content): Merge conflict in b.txt" is a step the conflict
-// names itself, no heading.)
+// word and shares no word with its names (vars). ("Auto-merging b.txt"
+// over "CONFLICT (content): Merge conflict in b.txt", maven's download of
+// a POM over the warning that it is missing, are steps on the item the
+// occurrence names, no heading.)
 func headed(ls []line, cand map[string]bool, prev, at int, vars string) bool {
 	for j := at - 1; j > prev; j-- {
 		l := ls[j]
@@ -217,11 +218,36 @@ func headed(ls []line, cand map[string]bool, prev, at int, vars string) bool {
 		for _, f := range strings.Fields(t) {
 			for _, v := range strings.Split(vars, "|") {
 				if trimCloser(strings.TrimLeft(f, "([{<\"'`‘“")) == v {
-					return false
+					return false // (one of its names, a pid in a log)
 				}
 			}
 		}
-		return true
+		return !shareWord(t, vars)
+	}
+	return false
+}
+
+// shareWord reports whether a word of the names in vars, split at their
+// punctuation (org.acme:core:jar:1.1 has org, acme, core, jar), comes in
+// t split the same way (".../maven2/org/acme/core/1.1/core-1.1.pom"):
+// the line is about the same item. Words without a letter (a hunk's
+// number) tell nothing.
+func shareWord(t, vars string) bool {
+	split := func(s string) []string {
+		return strings.FieldsFunc(s, func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_')
+		})
+	}
+	words := map[string]bool{}
+	for _, w := range split(vars) {
+		if strings.IndexFunc(w, asciiLetter) >= 0 {
+			words[w] = true
+		}
+	}
+	for _, w := range split(t) {
+		if words[w] {
+			return true
+		}
 	}
 	return false
 }

@@ -202,6 +202,25 @@ func TestItemRunsPartAtHeadings(t *testing.T) {
 	if n != 1 {
 		t.Errorf("want the conflicts in one summary, got %d", n)
 	}
+
+	// Maven downloads each POM before it says it is missing: a step on
+	// the item the warning names (a word of it in the URL).
+	in = in[:0]
+	for i, ga := range []string{"org.acme:util", "org.acme:core", "com.shop:pay", "io.zed:wire", "net.rim:sock"} {
+		g, a, _ := strings.Cut(ga, ":")
+		in = append(in,
+			line{text: fmt.Sprintf("[INFO] Downloading from central: https://repo.example/maven2/%s/%s/1.%d/%s-1.%d.pom", strings.ReplaceAll(g, ".", "/"), a, i, a, i), cls: normal},
+			line{text: fmt.Sprintf("[WARNING] The POM for %s:jar:1.%d is missing, no dependency information available", ga, i), cls: keep})
+	}
+	n = 0
+	for _, l := range foldItemRuns(in) {
+		if l.syn {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("want the missing POMs in one summary, got %d", n)
+	}
 }
 
 func TestItemKey(t *testing.T) {
