@@ -63,7 +63,7 @@ func foldItemRuns(ls []line) []line {
 		}
 		key, vars, _ := itemKey(l.text, -1)
 		occs = append(occs, occ{i, key, vars})
-		count[key]++
+		count[groupOf(l.text, key)]++
 	}
 	// A line alike to too few others by its marked names may name its
 	// item with a bare word ("The script flask is installed in ..."):
@@ -71,10 +71,10 @@ func foldItemRuns(ls []line) []line {
 	// repeatMin, is its name.
 	open := map[string]int{}
 	for _, o := range occs {
-		if count[o.key] < repeatMin && len(strings.Fields(ls[o.at].text)) <= itemWords {
+		if count[groupOf(ls[o.at].text, o.key)] < repeatMin && len(strings.Fields(ls[o.at].text)) <= itemWords {
 			for n := 1; n < len(strings.Fields(ls[o.at].text)); n++ {
 				if k, _, ok := itemKey(ls[o.at].text, n); ok {
-					open[k]++
+					open[groupOf(ls[o.at].text, k)]++
 				}
 			}
 		}
@@ -84,32 +84,34 @@ func foldItemRuns(ls []line) []line {
 	refused := map[string]bool{}
 	said := map[string]bool{}
 	for _, o := range occs {
-		if count[o.key] < repeatMin && len(strings.Fields(ls[o.at].text)) <= itemWords {
+		t := ls[o.at].text
+		if count[groupOf(t, o.key)] < repeatMin && len(strings.Fields(t)) <= itemWords {
 			best := 0
-			for n := 1; n < len(strings.Fields(ls[o.at].text)); n++ {
-				if k, vars, ok := itemKey(ls[o.at].text, n); ok && open[k] > best {
-					best, o.key, o.vars = open[k], k, vars
+			for n := 1; n < len(strings.Fields(t)); n++ {
+				if k, vars, ok := itemKey(t, n); ok && open[groupOf(t, k)] > best {
+					best, o.key, o.vars = open[groupOf(t, k)], k, vars
 				}
 			}
 		}
 		if o.key == "" {
 			continue
 		}
-		if _, seen := byKey[o.key]; !seen {
-			order = append(order, o.key)
+		g := groupOf(t, o.key)
+		if _, seen := byKey[g]; !seen {
+			order = append(order, g)
 		}
-		byKey[o.key] = append(byKey[o.key], o)
+		byKey[g] = append(byKey[g], o)
 		if ls[o.at].cls != drop && detailsUnder(ls, cand, o.at) {
-			refused[o.key] = true // (a failure's header over its own lines)
+			refused[g] = true // (a failure's header over its own lines)
 		}
-		if _, seen := said[o.key]; !seen {
+		if _, seen := said[g]; !seen {
 			// The template itself must say the failure or the warning:
 			// not a row kept for a name it lists ("error-3.log" in ls
 			// -l), nor a command kept for the diagnostics under it.
-			said[o.key] = failingRow(o.key)
+			said[g] = failingRow(o.key)
 		}
-		if !said[o.key] {
-			refused[o.key] = true
+		if !said[g] {
+			refused[g] = true
 		}
 	}
 	texts := map[string]int{}
@@ -174,9 +176,30 @@ func foldItemRuns(ls []line) []line {
 		for _, o := range rest {
 			ls[o.at].cls = gone
 		}
+		if c := companion(ls, cand, os[0].at); c != "" {
+			// The same line under every one (pip's "Consider adding
+			// this directory to PATH ..."): the first's stays, under
+			// the summary; the markers count the others.
+			same := true
+			for _, o := range rest {
+				same = same && companion(ls, cand, o.at) == c
+			}
+			for _, o := range rest {
+				if same {
+					ls[o.at+1].cls = drop
+				}
+			}
+		}
 		adds[os[0].at] = sum
 	}
 	return withNotes(ls, adds)
+}
+
+// groupOf is the group of a line of template key: lines alike at one
+// indent only (the summary's message is the key, as the lines read with
+// their blanks set aside).
+func groupOf(t, key string) string {
+	return t[:indent(t)] + key
 }
 
 // itemLine reports whether ls[i] may be folded with others of its
@@ -185,7 +208,13 @@ func foldItemRuns(ls []line) []line {
 // not as a table's row (columns parted by runs of blanks).
 func itemLine(ls []line, i int) bool {
 	t := ls[i].text
-	if !ls[i].shown() || len(t) < 16 || t[0] == ' ' || t[0] == '\t' || strings.Contains(t, "…") {
+	if !ls[i].shown() || len(t) < 16 || strings.Contains(t, "…") {
+		return false
+	}
+	if n := indent(t); n > 0 && (n > 4 || t[0] == '\t' || !severityWord(t[n:])) {
+		// Indented: a frame, a source line or a test's log, but for a
+		// warning or an error said by its word, as pip indents its
+		// "  WARNING: The script x is installed in ...".
 		return false
 	}
 	if i+1 < len(ls) && ls[i+1].syn {
@@ -252,6 +281,15 @@ func shareWord(t, vars string) bool {
 	return false
 }
 
+// companion is the line right under ls[i] when it is shown and no line of
+// a template: a note a tool writes under each of its warnings.
+func companion(ls []line, cand map[string]bool, i int) string {
+	if i+1 >= len(ls) || !ls[i+1].shown() || ls[i+1].syn || cand[ls[i+1].text] || strings.TrimSpace(ls[i+1].text) == "" {
+		return ""
+	}
+	return ls[i+1].text
+}
+
 // columns reports whether t parts its fields as a table does: a tab, or
 // blanks run two or more times (one such gap is a sentence's, as apt's
 // "W: Failed to fetch URL  Temporary failure resolving 'x'").
@@ -278,9 +316,10 @@ func detailsUnder(ls []line, cand map[string]bool, i int) bool {
 	if strings.TrimSpace(t) == "" {
 		return false
 	}
-	// Indented, or a critical heading that opens a block under the line
-	// (the "Traceback (most recent call last):" of a logged error).
-	return t[0] == ' ' || t[0] == '\t' || ls[i+1].cls == keep && !cand[t] && strings.HasSuffix(t, ":")
+	// Indented deeper, or a critical heading that opens a block under
+	// the line (the "Traceback (most recent call last):" of a logged
+	// error).
+	return indent(t) > indent(ls[i].text) || ls[i+1].cls == keep && !cand[t] && strings.HasSuffix(t, ":")
 }
 
 // itemKey is a line with each word that names an item written "…", and

@@ -326,3 +326,36 @@ func TestItemRunsLeaveTimes(t *testing.T) {
 		}
 	}
 }
+
+// pip indents its warnings, each with the same note under it: they fold
+// at their indent, and the note stays once; an indented line that is no
+// warning by its word (a frame, a test's log) does not fold.
+func TestItemRunsIndentedWarnings(t *testing.T) {
+	in := []string{"Collecting flask", "Installing collected packages: flask, httpx"}
+	for _, s := range []string{"flask", "normalizer", "pygmentize", "markdown-it", "httpx", "uvicorn", "dotenv", "watchfiles"} {
+		in = append(in, "  WARNING: The script "+s+" is installed in '/home/dev/.local/bin' which is not on PATH.",
+			"  Consider adding this directory to PATH or, if you prefer to suppress this warning, use --no-warn-script-location.")
+	}
+	in = append(in, "Successfully installed flask-3.0.0 httpx-0.27.0", "", "[notice] A new release of pip is available", "", "", "", "", "", "")
+	text := strings.Join(in, "\n") + "\n"
+	out := reduceAsRun(Generic, text)
+	if got := itemSummaries(out)["WARNING: The script … is installed in '/home/dev/.local/bin' which is not on PATH."]; len(got) != 7 {
+		t.Errorf("want 7 scripts in one summary, got %d:\n%s", len(got), out)
+	}
+	if n := strings.Count(out, "  Consider adding"); n > 2 {
+		// (Once under the summary, and maybe once more as the line
+		// above the tally that ends the install.)
+		t.Errorf("the note under each warning shown %d times, want at most 2:\n%s", n, out)
+	}
+	checkMarkers(t, text, out)
+
+	var logs []line
+	for i := range 6 {
+		logs = append(logs, line{text: fmt.Sprintf("    the value %d of field x%d is out of range", i, i), cls: keep})
+	}
+	for _, l := range foldItemRuns(logs) {
+		if l.syn || l.cls == gone {
+			t.Errorf("an indented line with no severity word folded: %q", l.text)
+		}
+	}
+}
