@@ -620,7 +620,8 @@ func mergeNumbers(order []string, byKey map[string][]occ, into map[string]string
 		if g := into[k]; g != "" {
 			k = g
 		}
-		if seen[k] || skip(k) || len(byKey[k]) >= 3 || slices.ContainsFunc(byKey[k], func(o occ) bool { return o.end > o.at+1 && !o.block }) {
+		arrow := len(byKey[k]) > 0 && byKey[k][0].arrow // (a whole one costs its excerpt: one group shows one)
+		if seen[k] || skip(k) || len(byKey[k]) >= 3 && !arrow || slices.ContainsFunc(byKey[k], func(o occ) bool { return o.end > o.at+1 && !o.block && !o.arrow }) {
 			continue // (a source excerpt under one says what its number does not)
 		}
 		seen[k] = true

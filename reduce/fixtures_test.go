@@ -397,11 +397,8 @@ func checkMarkers(t reporter, orig, out string) {
 		i++
 		s.seen++
 		j := i
-		if j < len(in) && strings.HasPrefix(strings.TrimSpace(in[j]), "--> ") {
-			for j < len(in) && in[j] != "" { // rustc: the block runs to a blank line
-				j++
-			}
-			i = min(j+1, len(in))
+		if end, ok := arrowEnd(len(in), func(k int) string { return in[k] }, i-1); ok {
+			i = end // an arrow finding: its block as arrow.go reads it
 			return true
 		}
 		for j < len(in) && (snippetLine(in[j]) || elaborates(in[i-1], in[j])) {
@@ -442,6 +439,13 @@ func checkMarkers(t reporter, orig, out string) {
 		// (A heading a summary stands for, whose twin with another
 		// message under it is shown: the line after it tells which.)
 		twin := func() bool {
+			if i+1 < len(in) && covered(sums, in[i]) != nil {
+				if _, _, ok := arrowPlace(in[i+1]); ok {
+					// An arrow finding's message: its place tells it
+					// from its twin a summary stands for.
+					return oi+1 >= len(outLines) || outLines[oi+1] != in[i+1]
+				}
+			}
 			if s, end := coveredFinding(sums, in, i); s == nil || end <= i+1 || i+1 >= len(in) {
 				return false
 			}
@@ -608,9 +612,8 @@ func covered(sums []*summary, k string) *summary {
 			}
 			continue
 		}
-		if loc, ok := strings.CutPrefix(strings.TrimSpace(k), "--> "); ok { // rustc
-			parts := strings.Split(loc, ":")
-			if _, listed := s.places[parts[0]+":"+parts[1]]; listed {
+		if file, ln, ok := arrowPlace(k); ok { // an arrow finding's place
+			if _, listed := s.places[file+":"+ln]; listed {
 				return s
 			}
 			continue

@@ -31,6 +31,8 @@ func FuzzText(f *testing.F) {
 	f.Add("tsc", tsc.String())
 	f.Add("make", mk.String())
 	f.Add("cargo build", rs.String())
+	f.Add("generic", ruffFull(40)) // arrow findings read by structure (arrow.go)
+	f.Add("lint", ruffFull(40))
 	f.Add("eslint", es.String())
 	f.Add("git log", log.String())
 	var gxx, jv, sc strings.Builder

@@ -14,8 +14,8 @@ import (
 // keeps its first occurrence, and so does each name that recurs in it.
 const (
 	groupWhole  = 1   // occurrences of a message kept whole
-	rustWhole   = 3   // of a rustc block, whose labels and notes differ
 	groupPlaces = 400 // places listed in one summary at most
+	arrowWhole  = 8   // occurrences of an arrow finding's message kept whole when their labels differ
 )
 
 // diag is one parsed diagnostic line.
@@ -202,16 +202,17 @@ type occ struct {
 	end    int // one past its snippet lines
 	place  string
 	vars   string // the names generalize took out, "" when none
-	sig    string // a rustc block's labels and notes, names and numbers set aside
+	sig    string // an arrow finding's labels and notes, names and numbers set aside
 	block  bool   // a heading with its message under it (findingBlock): the message tells twins apart
 	placed bool   // read by findingBlock
+	arrow  bool   // read by arrowDiag: its block is one finding, never split
 }
 
 // groupDiagsKeep groups repeated diagnostics, keeping whole the first
 // whole occurrences of each.
 func groupDiagsKeep(ls []line, whole int) []line {
 	detailed := map[string]bool{} // keys with an occurrence that has detail lines: never grouped
-	rusty := map[string]bool{}    // keys of rustc blocks
+	rusty := map[string]bool{}    // keys of arrow findings (rustc's and others': arrow.go)
 	byKey := map[string][]occ{}
 	var order []string
 	file := ""     // the eslint header above
@@ -236,13 +237,15 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			}
 			continue
 		}
-		if d, end, ok := rustDiag(ls, i); ok {
+		if d, end, ok := arrowDiag(ls, i); ok {
+			// A message over an arrow to its place (rustc's, ruff's,
+			// miette's: arrow.go), its excerpt and notes under it.
 			key, vars := generalize(d.key)
 			rusty[key] = true
 			if _, seen := byKey[key]; !seen {
 				order = append(order, key)
 			}
-			byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, rustSig(ls[i+2 : end]), false, false})
+			byKey[key] = append(byKey[key], occ{at: i, end: end, place: d.file + ":" + d.line, vars: vars, sig: rustSig(ls[i+2 : end]), arrow: true})
 			i = end - 1
 			continue
 		}
@@ -261,7 +264,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 				if hasDetails(ls, end) || deeperUnder(ls, i, end) {
 					detailed[key] = true // ("  symbol: class Foo" under maven's "[ERROR] A.java:[3,5] ...")
 				}
-				byKey[key] = append(byKey[key], occ{i, end, d.file + ":" + d.line, vars, "", end > i+1, true})
+				byKey[key] = append(byKey[key], occ{at: i, end: end, place: d.file + ":" + d.line, vars: vars, block: end > i+1, placed: true})
 				i = end - 1
 				continue
 			}
@@ -303,7 +306,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if hasDetails(ls, j) || deeperUnder(ls, i, j) {
 			detailed[key] = true
 		}
-		byKey[key] = append(byKey[key], occ{i, j, d.file + ":" + d.line, vars, "", false, false})
+		byKey[key] = append(byKey[key], occ{at: i, end: j, place: d.file + ":" + d.line, vars: vars})
 		i = j - 1
 	}
 	// Messages that differ in one bare word ("Unused import os", "Unused
@@ -358,7 +361,14 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		sort.Slice(all, func(a, b int) bool { return all[a].at < all[b].at })
 		byKey[key] = all
 	}
-	order = mergeNumbers(order, byKey, into, func(k string) bool { return rusty[k] || detailed[k] })
+	// (An arrow finding's excerpt shows one occurrence's numbers; the
+	// summary lists the others' with their places.)
+	order = mergeNumbers(order, byKey, into, func(k string) bool { return detailed[k] })
+	for k, g := range into {
+		if rusty[k] {
+			rusty[g] = true
+		}
+	}
 	if len(into) > 0 {
 		var merged []string
 		done := map[string]bool{}
@@ -397,9 +407,18 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	}
 	// A finding placed otherwise (findingBlock) is kept whole, its
 	// message's lines with its first: a wrapped message cut after its
-	// first row says half of it. (Those a summary stands for go below.)
+	// first row says half of it. An arrow finding keeps its message with
+	// its place (its details are the reducer's: keepArrowFindings).
+	// (Those a summary stands for go below.)
 	for _, os := range byKey {
 		for _, o := range os {
+			if o.arrow {
+				for x := o.at; x < o.at+2; x++ {
+					if ls[x].cls != drop {
+						ls[x].cls = keep
+					}
+				}
+			}
 			if o.placed {
 				for x := o.at; x < o.end && strings.TrimSpace(ls[x].text) != ""; x++ {
 					if ls[x].cls != drop {
@@ -422,7 +441,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		}
 		w := whole
 		if rusty[k] {
-			w = rustWhole // a rustc block's labels and notes differ from one occurrence to the next
+			w = 1 // (those whose labels and notes say more stay too: below)
 		}
 		// Whole: the first w occurrences, and the first of each set of
 		// names that comes again (‘s’ unused in every file, ‘unused’
@@ -439,10 +458,12 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars] && o.end > o.at+1 && !o.block
 			firstOf[o.vars] = true
 			if rusty[k] && n > 0 {
-				// A rustc block that says what one shown says (the same
-				// labels and notes) is grouped, and so is every one after
-				// it; up to w that say more stay before it.
-				again = !sigShown[o.sig] && len(shown) < w && len(grouped) == 0
+				// An arrow finding whose labels and notes say what a
+				// shown one's say (names and numbers aside) is grouped;
+				// one that says more stays whole: its labels are a
+				// message of their own ("no item named `x` in module
+				// `y`" where the others say "in scope").
+				again = !sigShown[o.sig] && len(shown) < arrowWhole
 				n = w
 			}
 			if n == 0 || again {
@@ -554,7 +575,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	return out
 }
 
-// rustSig is what a rustc block's lines say beyond its message and
+// rustSig is what an arrow finding's lines say beyond its message and
 // place: its labels, notes and help, with names and numbers set aside
 // (the quoted source and bare gutters say nothing).
 func rustSig(ls []line) string {
@@ -563,21 +584,33 @@ func rustSig(ls []line) string {
 		if t := strings.TrimSpace(l.text); t == "" || excerptNoise(l.text) || snippetSource(t) {
 			continue
 		}
-		k, _ := generalize(blockShape(l.text))
-		b.WriteString(k)
+		// (Where its carets stand says nothing: the label does. A
+		// quoted text, blanks and all, is code or a name: a suggestion
+		// quotes each occurrence's own.)
+		k, _ := generalize(strings.TrimLeft(blockShape(l.text), "|│·^~-+_ "))
+		b.WriteString(strings.Join(strings.Fields(maskQuoted(k)), " "))
 		b.WriteByte('\n')
 	}
 	return b.String()
 }
 
 // snippetSource reports whether t (trimmed) is a quoted source line of a
-// rustc excerpt ("12 |     code", "3 - old", "3 + new").
+// rustc excerpt ("12 |     code", "3 - old", "3 + new"), or of another
+// tool's, whose gutter's width differs ("8  | code", "279| code", "3 │
+// code").
 func snippetSource(t string) bool {
 	i := 0
 	for i < len(t) && isDigit(t[i]) {
 		i++
 	}
-	return i > 0 && (strings.HasPrefix(t[i:], " |") || strings.HasPrefix(t[i:], " - ") || strings.HasPrefix(t[i:], " + "))
+	if i == 0 {
+		return false
+	}
+	if strings.HasPrefix(t[i:], " - ") || strings.HasPrefix(t[i:], " + ") {
+		return true
+	}
+	r := strings.TrimLeft(t[i:], " ")
+	return strings.HasPrefix(r, "|") || strings.HasPrefix(r, "│")
 }
 
 // bareWord reports whether w is a plain name (letters, digits, _ and
@@ -857,30 +890,4 @@ func gccContext(s string) bool {
 	}
 	return strings.HasSuffix(s, ":") && (strings.Contains(s, ": In function ") || strings.Contains(s, ": In member function ") ||
 		strings.Contains(s, ": In constructor ") || strings.HasSuffix(s, ": At top level:"))
-}
-
-// rustDiag reads a rustc diagnostic at ls[i]: "warning: message" (or
-// "error[E0308]: message") with " --> file:line:col" on the next line. Its
-// block runs to the blank line that ends it (included).
-func rustDiag(ls []line, i int) (diag, int, bool) {
-	h := ls[i].text
-	if !(strings.HasPrefix(h, "warning: ") || strings.HasPrefix(h, "error: ") || strings.HasPrefix(h, "error[")) || i+1 >= len(ls) {
-		return diag{}, 0, false
-	}
-	loc, ok := strings.CutPrefix(strings.TrimSpace(ls[i+1].text), "--> ")
-	if !ok {
-		return diag{}, 0, false
-	}
-	parts := strings.Split(loc, ":")
-	if len(parts) < 2 || !allDigits(parts[1]) {
-		return diag{}, 0, false
-	}
-	end := i + 2
-	for end < len(ls) && ls[end].shown() && ls[end].text != "" {
-		end++
-	}
-	if end < len(ls) && ls[end].shown() {
-		end++
-	}
-	return diag{file: parts[0], line: parts[1], key: h}, end, true
 }

@@ -135,6 +135,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	default:
 		ls = foldJSONArrays(foldTables(foldAlikeRuns(foldRepeatedParagraphs(ls))))
 	}
+	ls = pairArrowHeads(ls) // (whatever the rules and folds above kept of them)
 	b := sp.b
 	if log {
 		// Each record says its own time and place: the routine record

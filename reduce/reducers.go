@@ -227,7 +227,7 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
-		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(ls))))))))
+		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(ls)))))))))
 		return keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
 		inLib := false  // the last line was a Python frame in library code: its source line follows
@@ -562,7 +562,7 @@ func printReducer() spec {
 func lintReducer() spec {
 	sp := buildReducer()
 	sp.b = budget{head: 5, tail: 5, ctx: 0, perSection: 10, maxNormal: 10}
-	sp.post = func(ls []line) []line { return keepHeadings(groupOnce(ls)) }
+	sp.post = func(ls []line) []line { return keepHeadings(keepArrowFindings(groupOnce(ls))) }
 	return sp
 }
 

@@ -20,8 +20,10 @@ var placeRe = lazy(`([^\s:"'(\[]+\.[A-Za-z]\w*)(?::(\d+)|", line (\d+)| on line 
 // to the block it is in. Diagnostics are left to groupDiags.
 func foldRepeats(ls []line) []line {
 	count := map[string]int{}
+	arrows := arrowBlocks(ls) // (a finding's lines: groupDiags reads it whole)
+	inArrow := func(i int) bool { return arrows != nil && arrows[i] }
 	for i, l := range ls {
-		if repeatable(l) && !messageOverPlace(ls, i) {
+		if repeatable(l) && !messageOverPlace(ls, i) && !inArrow(i) {
 			count[l.text]++
 		}
 	}
@@ -29,7 +31,7 @@ func foldRepeats(ls []line) []line {
 	more := map[int]int{} // first occurrence -> repeats folded
 	head := -1            // the line above the run of repeats being read
 	for i, l := range ls {
-		if count[l.text] < repeatMin || !repeatable(l) || messageOverPlace(ls, i) {
+		if count[l.text] < repeatMin || !repeatable(l) || messageOverPlace(ls, i) || inArrow(i) {
 			head = i
 			continue
 		}
@@ -258,8 +260,9 @@ const blockMin = 3
 // them, and what differs (the item, the message) stays.
 func foldRepeatedSpans(ls []line) []line {
 	shapes := make([]string, len(ls))
+	arrows := arrowBlocks(ls) // (a finding shown whole stays whole)
 	for i, l := range ls {
-		if l.syn || l.gap > 0 || !l.shown() {
+		if l.syn || l.gap > 0 || !l.shown() || arrows != nil && arrows[i] {
 			shapes[i] = "\x00" // never alike
 			continue
 		}
