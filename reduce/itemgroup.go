@@ -14,8 +14,9 @@ import "strings"
 // "npm warn deprecated …: This package ..." with (rimraf@3.0.2)
 // (uuid@3.4.0)]`, each occurrence's names in order, so that every line
 // can be read back. Only lines the reducers ranked critical, at the
-// margin and written as a sentence: a listing's or a table's rows are
-// content asked for, and keep their own shape.
+// margin (or indented by their tool under their severity word) and
+// written as a sentence that still says the failure: a listing's or a
+// table's rows are content asked for, and keep their own shape.
 
 // itemFixed is how many words a template must keep beside its names: a
 // sentence said of an item, not a row of values.
@@ -33,8 +34,8 @@ var clockRe = lazy(`^\d+([:/-]\d+)+([.,]\d+)?$`)
 // its bare name: the tries cost the square of its words.
 const itemWords = 40
 
-// foldItemRuns folds critical lines at the margin that differ only in
-// the names they carry, when at least repeatMin come.
+// foldItemRuns folds critical lines that differ only in the names they
+// carry, when at least repeatMin come in a run.
 func foldItemRuns(ls []line) []line {
 	type occ struct {
 		at        int
@@ -71,10 +72,11 @@ func foldItemRuns(ls []line) []line {
 	// repeatMin, is its name.
 	open := map[string]int{}
 	for _, o := range occs {
-		if count[groupOf(ls[o.at].text, o.key)] < repeatMin && len(strings.Fields(ls[o.at].text)) <= itemWords {
-			for n := 1; n < len(strings.Fields(ls[o.at].text)); n++ {
-				if k, _, ok := itemKey(ls[o.at].text, n); ok {
-					open[groupOf(ls[o.at].text, k)]++
+		t := ls[o.at].text
+		if words := len(strings.Fields(t)); count[groupOf(t, o.key)] < repeatMin && words <= itemWords {
+			for n := 1; n < words; n++ {
+				if k, _, ok := itemKey(t, n); ok {
+					open[groupOf(t, k)]++
 				}
 			}
 		}
@@ -85,9 +87,9 @@ func foldItemRuns(ls []line) []line {
 	said := map[string]bool{}
 	for _, o := range occs {
 		t := ls[o.at].text
-		if count[groupOf(t, o.key)] < repeatMin && len(strings.Fields(t)) <= itemWords {
+		if words := len(strings.Fields(t)); count[groupOf(t, o.key)] < repeatMin && words <= itemWords {
 			best := 0
-			for n := 1; n < len(strings.Fields(t)); n++ {
+			for n := 1; n < words; n++ {
 				if k, vars, ok := itemKey(t, n); ok && open[groupOf(t, k)] > best {
 					best, o.key, o.vars = open[groupOf(t, k)], k, vars
 				}
