@@ -113,10 +113,12 @@ func TestItemRunsKeepOtherTemplates(t *testing.T) {
 // Lines alike but not critical, a file printed as asked, a table's rows,
 // a failure's header over its own lines and rows that say "error" only in
 // the names they list (ls -l of error logs) and lines kept for what comes
-// under them (make's compiler commands) are not folded this way.
+// under them (make's compiler commands) and grep's hits (lines searched
+// for) are not folded this way.
 func TestItemRunsLeaveOtherLines(t *testing.T) {
-	var routine, listing, table, headers, named, commands []string
+	var routine, listing, table, headers, named, commands, hits []string
 	for i := range 30 {
+		hits = append(hits, fmt.Sprintf("src/mod%d/load.js: throw new Error('failed to load the module ' + name)", i))
 		commands = append(commands, fmt.Sprintf("cc -Wall -Wextra -O2 -c src/mod%d.c -o src/mod%d.o", i, i))
 		named = append(named, fmt.Sprintf("-rw-r--r-- 1 root staff %d Dec 1 10:%02d logs/error-%d.log", 1000+i, i, i))
 		routine = append(routine, fmt.Sprintf("Downloading dep%d@1.%d.0 from the registry mirror now", i, i))
@@ -127,7 +129,7 @@ func TestItemRunsLeaveOtherLines(t *testing.T) {
 	for name, c := range map[string]struct {
 		kind string
 		ls   []string
-	}{"routine": {Generic, routine}, "printed": {Print, listing}, "table": {Generic, table}, "headers": {Generic, headers}, "named": {Generic, named}, "commands": {Generic, commands}} {
+	}{"routine": {Generic, routine}, "printed": {Print, listing}, "table": {Generic, table}, "headers": {Generic, headers}, "named": {Generic, named}, "commands": {Generic, commands}, "grep": {Grep, hits}} {
 		in := make([]line, len(c.ls))
 		for i, s := range c.ls {
 			in[i] = line{text: s, cls: keep}
