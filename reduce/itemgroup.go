@@ -229,6 +229,10 @@ func itemLine(ls []line, i int) bool {
 	return !diag && !placeRe.MatchString(t)
 }
 
+// headReach is how far above an occurrence headed looks for its heading,
+// past lines dropped and blank: the pass stays linear on a flood of noise.
+const headReach = 64
+
 // headed reports whether the occurrence ls[at] stands under a heading
 // of its own below ls[prev], the occurrence before it: the nearest line
 // shown above it is at the margin, not critical, starts with another
@@ -237,7 +241,7 @@ func itemLine(ls []line, i int) bool {
 // a POM over the warning that it is missing, are steps on the item the
 // occurrence names, no heading.)
 func headed(ls []line, cand map[string]bool, prev, at int, vars string) bool {
-	for j := at - 1; j > prev; j-- {
+	for j := at - 1; j > prev && j >= at-headReach; j-- {
 		l := ls[j]
 		t := l.text
 		if !l.shown() || l.cls == drop || strings.TrimSpace(t) == "" {
