@@ -123,6 +123,12 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		// file's and a listing's lines are their content; git's are
 		// read by its reducers.)
 		ls = dropPassedBlocks(dropPassingTapNames(foldLibFrames(dropStartLines(dropUsage(ls)))))
+		if kind != Grep {
+			// Then critical lines alike but for the items they name
+			// (itemgroup.go), of what is left. (grep's hits are lines
+			// asked for, alike because they were searched for.)
+			ls = foldItemRuns(ls)
+		}
 		if kind != GoTest { // (its reducer does both already)
 			ls = foldGoroutines(cutDumps(ls, false))
 		}
