@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -853,6 +854,7 @@ func firstWord(s string) string {
 // stay too, with or without a place (a build without debug info prints
 // none).
 func keepOwnFrames(ls []line) []line {
+	keepRootedFrames(ls)
 	own := map[string]bool{}
 	for i := 0; i+1 < len(ls); i++ {
 		ns, ok := frameName(ls[i].text)
@@ -873,6 +875,62 @@ func keepOwnFrames(ls []line) []line {
 	return ls
 }
 
+// keepRootedFrames keeps the place lines of a backtrace's frames under
+// the project's folder where the trace prints absolute places (Rust's
+// RUST_BACKTRACE=full: "at /home/u/app/src/main.rs:4:9", where the short
+// trace prints "at ./src/main.rs:4:9"). The folder is read off the
+// trace: the panic names its place relative to it ("panicked at
+// src/main.rs:4:9:"), and the frame whose absolute place ends in that
+// file says where it lies. Frames under it but in the build's output
+// ("target/") or a dependency's folder are not the project's.
+func keepRootedFrames(ls []line) {
+	var rels []string
+	for i := range ls {
+		if _, after, ok := strings.Cut(ls[i].text, " panicked at "); ok && len(rels) < 8 {
+			if file, _, ok := strings.Cut(after, ":"); ok && file != "" && file[0] != '/' && !strings.ContainsAny(file, " \t") {
+				rels = append(rels, "/"+strings.TrimPrefix(file, "./"))
+			}
+		}
+	}
+	if len(rels) == 0 {
+		return
+	}
+	var roots []string
+	for i := range ls {
+		p, ok := absFramePlace(ls[i].text)
+		if !ok {
+			continue
+		}
+		file, _, _ := strings.Cut(p, ":")
+		for _, rel := range rels {
+			if root, ok := strings.CutSuffix(file, rel); ok && root != "" && !slices.Contains(roots, root) && len(roots) < 8 {
+				roots = append(roots, root+"/")
+			}
+		}
+	}
+	for i := range ls {
+		p, ok := absFramePlace(ls[i].text)
+		if !ok {
+			continue
+		}
+		for _, root := range roots {
+			if rest, ok := strings.CutPrefix(p, root); ok && !strings.HasPrefix(rest, "target/") && !strings.Contains(rest, "vendor/") && !strings.Contains(rest, ".cargo/") {
+				raise(ls, i)
+			}
+		}
+	}
+}
+
+// absFramePlace is the absolute place of a backtrace's "at /path:line"
+// line, and whether s is one.
+func absFramePlace(s string) (string, bool) {
+	p, ok := strings.CutPrefix(strings.TrimLeft(s, " \t"), "at /")
+	if !ok || !fileLine(p) {
+		return "", false
+	}
+	return "/" + p, true
+}
+
 // frameName reports whether s is a numbered frame's name ("  16:
 // billing::load", "   7: <a::B as c::D>::f"), and its first namespace
 // ("billing"; "" where it has none).
@@ -888,7 +946,13 @@ func frameName(s string) (string, bool) {
 	if j == 0 || !strings.HasPrefix(t[j:], ": ") {
 		return "", false
 	}
-	name := strings.TrimLeft(t[j+2:], "<")
+	rest := t[j+2:]
+	// (A full trace puts the frame's address first: "  18:  0x5632fe68886
+	// - ledger::load".)
+	if a, n, ok := strings.Cut(strings.TrimLeft(rest, " "), " - "); ok && strings.HasPrefix(a, "0x") {
+		rest = n
+	}
+	name := strings.TrimLeft(rest, "<")
 	if name == "" || strings.ContainsAny(name, " \t") && !strings.Contains(name, " as ") {
 		return "", false
 	}

@@ -489,3 +489,37 @@ func TestKeepReportParts(t *testing.T) {
 		}
 	}
 }
+
+// TestKeepRootedFrames checks that a full Rust backtrace, whose places
+// are absolute, keeps the frames in the project's folder (read off the
+// panic's relative place).
+func TestKeepRootedFrames(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("thread 'main' (7) panicked at app/src/main.rs:2:29:\nbad amount\nstack backtrace:\n")
+	var want []string
+	for i := 0; i < 40; i++ {
+		n := strconv.Itoa(i)
+		b.WriteString("  " + n + ":     0x5632fee6" + n + " - ")
+		switch i {
+		case 4, 30:
+			b.WriteString("app::parse_" + n + "::h01\n")
+			want = append(want, "                               at /home/u/ws/app/src/"+map[int]string{4: "main", 30: "lib"}[i]+".rs:"+n+":5")
+			b.WriteString(want[len(want)-1] + "\n")
+		case 20:
+			b.WriteString("hashbrown::map::extend::h02\n")
+			b.WriteString("                               at /home/u/.cargo/registry/src/idx/hashbrown-0.16/src/map.rs:20:5\n")
+		default:
+			b.WriteString("core::iter::f" + n + "::h03\n                               at /rustc/abc/library/core/src/iter.rs:" + n + ":9\n")
+		}
+	}
+	out := reduceAsRun(CargoBuild, b.String())
+	for _, w := range want {
+		if !strings.Contains(out, w+"\n") {
+			t.Errorf("own frame lost: %q\n%s", w, out)
+		}
+	}
+	if len(out) > b.Len()/2 {
+		t.Errorf("%d of %d bytes kept, want under half", len(out), b.Len())
+	}
+
+}
