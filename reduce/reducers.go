@@ -43,7 +43,7 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
-	if countSummary(s) {
+	if countSummary(s) || severeField(s) {
 		return true
 	}
 	e, f := maybeError(s), maybeFileLine(s)
@@ -54,6 +54,36 @@ func important(s string) bool {
 		return false
 	}
 	return e && errRe.MatchString(s) && !noFailure(s) || f && fileLine(s) && !routineRecord(s)
+}
+
+// severeField reports whether s is a structured log record whose level
+// is an error or worse ("level": "critical", level=fatal,
+// "severity":"EMERG", pino's and bunyan's "level":50 beside a "msg"): a
+// failure, whatever its message says. (A level "error" is kept for its
+// word already; the others say it without one.)
+func severeField(s string) bool {
+	for _, key := range []string{"level", "severity", "lvl"} {
+		i := strings.Index(s, key)
+		if i < 0 || i > 0 && isLetter(s[i-1]) {
+			continue
+		}
+		v := strings.TrimLeft(s[i+len(key):], "\" ")
+		if v == "" || v[0] != ':' && v[0] != '=' {
+			continue
+		}
+		v = strings.TrimLeft(v[1:], "\" ")
+		j := 0
+		for j < len(v) && (isLetter(v[j]) || isDigit(v[j])) {
+			j++
+		}
+		switch w := strings.ToLower(v[:j]); w {
+		case "critical", "crit", "fatal", "emerg", "emergency", "alert", "panic", "severe":
+			return true
+		case "50", "60":
+			return strings.Contains(s, `"msg"`)
+		}
+	}
+	return false
 }
 
 // noFailRe matches a failure word said not to have happened: "No syntax

@@ -336,3 +336,27 @@ func TestHeadingTakenAlong(t *testing.T) {
 		}
 	}
 }
+
+// TestSevereField checks that a structured log record of a level worse
+// than error is a failure line, in JSON and logfmt, and that routine
+// levels and a level's word in prose are not.
+func TestSevereField(t *testing.T) {
+	for s, want := range map[string]bool{
+		`{"ts": "01:00:06", "level": "critical", "logger": "db", "msg": "pool exhausted"}`: true,
+		`{"severity":"EMERGENCY","message":"disk gone"}`:                                   true,
+		`time=01:00 level=fatal msg="cannot bind"`:                                         true,
+		`{"level":60,"time":1,"msg":"shutting down"}`:                                      true,
+		`{"level": "info", "msg": "critical section entered"}`:                             false,
+		`{"level":30,"time":1,"msg":"listening"}`:                                          false,
+		`{"level": 60, "name": "boss"}`:                                                    false, // (no log record's "msg")
+		`loglevel=critical`:                                                                false,
+		`the critical level of the dam`:                                                    false,
+	} {
+		if got := severeField(s); got != want {
+			t.Errorf("severeField(%q) = %v, want %v", s, got, want)
+		}
+		if want && !important(s) {
+			t.Errorf("important(%q) = false, want true", s)
+		}
+	}
+}
