@@ -145,7 +145,25 @@ func markCritical(ls []line) []line {
 		}
 	}
 	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
+	keepFinalCount(ls)
 	return keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))))
+}
+
+// keepFinalCount keeps a number alone on the last line of an output when
+// a finding or a tally's row is right above it (flake8's --count: "58"
+// under its findings): it is the run's total. (A number alone elsewhere,
+// as seq or wc print, says nothing of a run.)
+func keepFinalCount(ls []line) {
+	i := len(ls) - 1
+	for i >= 0 && strings.TrimSpace(ls[i].text) == "" {
+		i--
+	}
+	if i < 1 || !allDigits(strings.TrimSpace(ls[i].text)) || len(strings.TrimSpace(ls[i].text)) > 9 {
+		return
+	}
+	if p := ls[i-1].text; statisticsRow(p) || ls[i-1].cls == keep && fileLine(p) {
+		raise(ls, i)
+	}
 }
 
 // twins is the set of texts of the lines kept, read once, before a rule

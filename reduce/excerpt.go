@@ -20,6 +20,9 @@ func excerptNoise(s string) bool {
 		i++
 	}
 	if i > 0 {
+		if len(t) == len(s) && statisticsRow(s) {
+			return false // a checker's tally at the margin, "6     F401 'os' imported but unused"
+		}
 		r := strings.TrimLeft(t[i:], " ")
 		// "12 | code"; tsc --pretty: "12   code" (dropped only under a
 		// diagnostic, as every excerpt line but a bare caret)

@@ -224,6 +224,9 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if !l.shown() || l.cls == drop {
 			continue // (noise: a note about library code)
 		}
+		if statisticsRow(l.text) {
+			continue // (a tally's row counts a code's findings: it is no finding of a place)
+		}
 		if eslintHeader(l.text) {
 			file, fileLine = l.text, i
 			continue
@@ -293,7 +296,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			}
 		}
 		j := i + 1
-		for j < len(ls) && ls[j].shown() && (snippetLine(ls[j].text) || elaborates(l.text, ls[j].text)) {
+		for j < len(ls) && ls[j].shown() && !statisticsRow(ls[j].text) && (snippetLine(ls[j].text) || elaborates(l.text, ls[j].text)) {
 			j++
 		}
 		if j > i+1 && j < len(ls) && ls[j].text == "" && ls[j].shown() {

@@ -43,7 +43,7 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
-	if countSummary(s) || severeField(s) {
+	if countSummary(s) || severeField(s) || statisticsRow(s) {
 		return true
 	}
 	e, f := maybeError(s), maybeFileLine(s)
@@ -54,6 +54,35 @@ func important(s string) bool {
 		return false
 	}
 	return e && errRe.MatchString(s) && !noFailure(s) || f && fileLine(s) && !routineRecord(s)
+}
+
+// statisticsRow reports whether s is a row of a checker's tally by code
+// (flake8's --statistics, ruff's: "6     F401 'os' imported but unused"):
+// a count, then a code of capitals and digits, then its message. It
+// says how many of a kind the run found.
+func statisticsRow(s string) bool {
+	if s == "" || !isDigit(s[0]) || len(s) > 200 {
+		return false
+	}
+	f := strings.Fields(s)
+	if len(f) < 3 || !allDigits(f[0]) || len(f[0]) > 7 || !isFindingCode(f[1]) {
+		return false
+	}
+	return true
+}
+
+// isFindingCode reports whether w is a checker's code: one to four
+// capitals then two to five digits ("F401", "E302", "SIM108").
+func isFindingCode(w string) bool {
+	i := 0
+	for i < len(w) && w[i] >= 'A' && w[i] <= 'Z' {
+		i++
+	}
+	if i == 0 || i > 4 {
+		return false
+	}
+	n := len(w) - i
+	return n >= 2 && n <= 5 && allDigits(w[i:])
 }
 
 // severeField reports whether s is a structured log record whose level

@@ -360,3 +360,44 @@ func TestSevereField(t *testing.T) {
 		}
 	}
 }
+
+// TestStatisticsRows checks that a checker's tally by code under its
+// findings (flake8 --statistics --count) stays whole, its total too,
+// though each row repeats a finding's message and looks like a numbered
+// source line.
+func TestStatisticsRows(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("src/cart.py:1:1: F401 'os' imported but unused\n")
+	for i := 1; i < 80; i++ {
+		fmt.Fprintf(&b, "tests/test_cart.py:%d:1: E302 expected 2 blank lines, found 1\n", i)
+		fmt.Fprintf(&b, "src/cart.py:%d:80: E501 line too long (%d > 79 characters)\n", i, 80+i)
+	}
+	tally := []string{"79    E302 expected 2 blank lines, found 1", "79    E501 line too long (80 > 79 characters)", "1     F401 'os' imported but unused"}
+	b.WriteString(strings.Join(tally, "\n") + "\n159\n")
+	if lost := reducedLacks(Lint, b.String(), tally...); len(lost) > 0 {
+		t.Errorf("tally rows lost: %q", lost)
+	}
+	ls := textLines("x.py:1:1: F401 'os' imported but unused\n1     F401 'os' imported but unused\n1\n")
+	ls[0].cls = keep
+	if keepFinalCount(ls); ls[2].cls != keep {
+		t.Errorf("the total under a tally is not kept")
+	}
+	ls = textLines("1\n2\n3\n")
+	if keepFinalCount(ls); ls[2].cls == keep {
+		t.Errorf("the last of a column of numbers is kept as a total")
+	}
+	for s, want := range map[string]bool{
+		"6     F401 'collections' imported but unused": true,
+		"12 SIM108 use a ternary":                      true,
+		"6     files changed":                          false,
+		"  12 | E501 = 3":                              false,
+		"2026 E2E run":                                 false,
+	} {
+		if got := statisticsRow(s); got != want {
+			t.Errorf("statisticsRow(%q) = %v, want %v", s, got, want)
+		}
+		if want && excerptNoise(s) {
+			t.Errorf("excerptNoise(%q) = true: a tally's row taken for a numbered source line", s)
+		}
+	}
+}
