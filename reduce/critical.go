@@ -146,6 +146,7 @@ func markCritical(ls []line) []line {
 	}
 	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
 	keepFinalCount(ls)
+	keepFailedElements(ls)
 	return keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))))
 }
 
@@ -163,6 +164,27 @@ func keepFinalCount(ls []line) {
 	}
 	if p := ls[i-1].text; statisticsRow(p) || ls[i-1].cls == keep && fileLine(p) {
 		raise(ls, i)
+	}
+}
+
+// keepFailedElements keeps the opening tag of an XML report's element
+// right above its failure or error child (JUnit's `<testcase
+// classname="a.test.js" name="adds">` over `<failure message=...>`): the
+// tag names the test that failed, the child only how.
+func keepFailedElements(ls []line) {
+	for i := 0; i+1 < len(ls); i++ {
+		c := strings.TrimLeft(ls[i+1].text, " \t")
+		if !strings.HasPrefix(c, "<failure") && !strings.HasPrefix(c, "<error") || !ls[i+1].shown() {
+			continue
+		}
+		name := strings.TrimPrefix(strings.TrimPrefix(c, "<failure"), "<error")
+		if name != "" && name[0] != ' ' && name[0] != '>' && name[0] != '/' {
+			continue // (another element: <errors>, <failureDetail>)
+		}
+		t := strings.TrimSpace(ls[i].text)
+		if strings.HasPrefix(t, "<") && !strings.HasPrefix(t, "</") && !strings.HasPrefix(t, "<?") && !strings.HasSuffix(t, "/>") && strings.HasSuffix(t, ">") {
+			raise(ls, i)
+		}
 	}
 }
 

@@ -523,3 +523,30 @@ func TestKeepRootedFrames(t *testing.T) {
 	}
 
 }
+
+// TestKeepFailedElements checks that a JUnit report keeps the testcase
+// tag over each failure (it names the test) and not the passing ones'.
+func TestKeepFailedElements(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<?xml version=\"1.0\"?>\n<testsuites>\n    <testsuite name=\"a.test.js\" tests=\"60\">\n")
+	var want, pass []string
+	for i := 0; i < 60; i++ {
+		tag := fmt.Sprintf(`        <testcase classname="test/a.test.js" name="a &gt; case %d" time="0.0%d">`, i, i)
+		b.WriteString(tag + "\n")
+		if i%20 == 7 {
+			want = append(want, tag)
+			b.WriteString("            <failure message=\"expected 1 to be 2\" type=\"AssertionError\">\nAssertionError: expected 1 to be 2\n    at test/a.test.js:" + strconv.Itoa(i) + ":9\n            </failure>\n")
+		} else {
+			pass = append(pass, tag)
+			b.WriteString("            <system-out>ok</system-out>\n")
+		}
+		b.WriteString("        </testcase>\n")
+	}
+	b.WriteString("    </testsuite>\n</testsuites>\n")
+	if lost := reducedLacks(Generic, b.String(), want...); len(lost) > 0 {
+		t.Errorf("failing testcases' tags lost: %q", lost)
+	}
+	if kept := len(pass) - len(reducedLacks(Generic, b.String(), pass...)); kept > len(pass)/2 {
+		t.Errorf("%d of %d passing testcases' tags kept", kept, len(pass))
+	}
+}
