@@ -56,6 +56,7 @@ func dropExcerpts(ls []line) []line {
 	grouped := false          // whether owner went into a group summary
 	warnShown := 0            // warnings whose first excerpt was shown
 	warned := false           // whether owner is a warning and no error
+	last := lastExcerptOwner(ls)
 	for i := range ls {
 		if ls[i].gap > 0 || ls[i].syn {
 			continue
@@ -84,7 +85,7 @@ func dropExcerpts(ls []line) []line {
 		if !diag {
 			continue
 		}
-		if !first && !seen[owner] && !grouped && (!warned || warnShown < warnExcerpts) {
+		if !first && !seen[owner] && !grouped && (!warned || warnShown < warnExcerpts || owner == last) {
 			// (The excerpt of a diagnostic a summary stands for goes: it
 			// would stand under another one.)
 			seen[owner], first = true, true
@@ -92,9 +93,13 @@ func dropExcerpts(ls []line) []line {
 				warnShown++
 			}
 		}
-		if r := strings.Trim(t, "| "); r != "" && first && !(t[0] == '|' && strings.Trim(r, "^~") == "") {
+		if r := strings.Trim(t, "| "); r != "" && first && (owner == last || !(t[0] == '|' && strings.Trim(r, "^~") == "")) {
 			// (A bare caret in the gutter goes even under the first
-			// excerpt: the column is in the diagnostic's place.)
+			// excerpt: the column is in the diagnostic's place. The
+			// last diagnostic's stays: see lastExcerptOwner.)
+			if owner == last {
+				raise(ls, i)
+			}
 			continue
 		}
 		ls[i].cls = drop
@@ -330,6 +335,26 @@ func foldNotesAtOnePlace(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// lastExcerptOwner is the message of the diagnostic whose excerpt ends
+// the output ("" when none does). Its excerpt shows whole, caret and
+// all, past warnExcerpts: an output's last lines stay (the tail budget),
+// and where a summary stands for that diagnostic, its first
+// occurrence's excerpt is the one that shows.
+func lastExcerptOwner(ls []line) string {
+	i := len(ls) - 1
+	for i >= 0 && strings.TrimSpace(ls[i].text) == "" {
+		i--
+	}
+	n := 0
+	for ; i >= 0 && n < 12 && excerptNoise(ls[i].text); i-- {
+		n++
+	}
+	if n == 0 || i < 0 || !diagHeader(ls[i].text) {
+		return ""
+	}
+	return diagKey(ls[i].text)
 }
 
 // warnExcerpts is how many distinct warnings show their first excerpt: a

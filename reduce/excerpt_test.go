@@ -209,3 +209,31 @@ func TestPlaceHeaders(t *testing.T) {
 		t.Errorf("a header stayed with nothing under it:\n%s", out)
 	}
 }
+
+// TestLastExcerptShown checks that the code frame that ends a compiler's
+// output stays, caret and all, past the excerpts warnings may show: here
+// the fifth kind of warning, whose first occurrence's frame shows.
+func TestLastExcerptShown(t *testing.T) {
+	var b strings.Builder
+	for _, f := range []string{"a", "b"} {
+		for w := 1; w <= 5; w++ {
+			fmt.Fprintf(&b, "src/%s.c:%d:9: warning: kind %d of trouble [-Wkind%d]\n", f, w*5, w, w)
+			fmt.Fprintf(&b, "%5d |     int v%d = compute(x%d);\n      |%s^\n", w*5, w, w, strings.Repeat(" ", 8+w))
+		}
+	}
+	ls := textLines(b.String())
+	for i := range ls {
+		if i >= 15 && strings.HasPrefix(ls[i].text, "src/") {
+			ls[i].cls = gone // (a summary stands for the second file's)
+		}
+	}
+	ls = dropExcerpts(ls)
+	// The first three kinds' source lines stay (not their bare carets),
+	// the fourth's frame goes, the last's stays whole.
+	shown := map[int]bool{1: true, 4: true, 7: true, 13: true, 14: true}
+	for _, i := range []int{1, 2, 4, 5, 7, 8, 10, 11, 13, 14} {
+		if dropped := ls[i].cls == drop; dropped == shown[i] {
+			t.Errorf("line %d %q dropped = %v, want %v", i, ls[i].text, dropped, !shown[i])
+		}
+	}
+}
