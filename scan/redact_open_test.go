@@ -70,6 +70,31 @@ func TestRedactSpacedArgument(t *testing.T) {
 	}
 }
 
+// A base64 secret holds "/" in its alphabet: one that starts with it and
+// holds another (about one AWS secret key in 150) reads like a path by its
+// slashes alone, but a random part between them names no folder. A path
+// whose parts are names stays a path.
+func TestRedactSlashedSecret(t *testing.T) {
+	// Letters and digits, then slashes put where a path's would be.
+	alnum := strings.NewReplacer("+", "k", "/", "Q", "=", "").Replace(randB64(t, 30))
+	for _, v := range []string{"/" + alnum[:6] + "/" + alnum[6:39], "//" + alnum[:38], "+" + alnum[:20] + "/" + alnum[20:39]} {
+		for _, text := range []string{"aws configure set aws_secret_access_key " + v, "mysql --password " + v + " shop"} {
+			if got := Redact(text); strings.Contains(got, v[:12]) {
+				t.Errorf("%q kept the secret: %q", text, got)
+			}
+		}
+	}
+	for _, text := range []string{
+		"mysql --password-file /home/dev/Projects/Shop2024/db.cnf",
+		"export AWS_SECRET_ACCESS_KEY_FILE /srv/app/ConfigurationV2Backup/aws",
+		"vault kv get -field=token secret/data/Team42Services/deploy",
+	} {
+		if got := Redact(text); got != text {
+			t.Errorf("a path changed: %q -> %q", text, got)
+		}
+	}
+}
+
 // MaskPieces hides what a clip left of a secret found in the whole source.
 func TestMaskPiecesAtClip(t *testing.T) {
 	v := randB64(t, 30)

@@ -749,6 +749,12 @@ func constName(v string) bool {
 // pathLike reports a file path or a file name, which names where a secret
 // is kept, not the secret: /path/to/key.json, ./creds.json, ~/.aws/x.
 func pathLike(v string) bool {
+	if randomPart(v) {
+		// base64 has "/" in its alphabet: an AWS secret key can start
+		// with one and hold another (/zOTHT/XqIs1PGL+s23MS...), and a
+		// part that random names no folder.
+		return false
+	}
 	if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.HasPrefix(v, "~/") {
 		return strings.Count(v, "/") >= 2 || strings.Contains(v, ".")
 	}
@@ -759,6 +765,19 @@ func pathLike(v string) bool {
 	switch v[i+1:] {
 	case "json", "pem", "key", "p12", "pfx", "crt", "cer", "txt", "yaml", "yml", "env", "toml", "ini", "conf", "cfg", "gpg", "asc":
 		return true
+	}
+	return false
+}
+
+// randomPart reports a value with a part between slashes of 12 or more
+// characters that mixes upper- and lower-case letters and digits and is not
+// spelled like a name (MyProject2024 is; s23MS297+TztJXlmpa is not).
+func randomPart(v string) bool {
+	for part := range strings.SplitSeq(v, "/") {
+		if len(part) >= 12 && strings.ContainsAny(part, upper) && strings.ContainsAny(part, lower) &&
+			strings.ContainsAny(part, "0123456789") && !wordShaped(part) {
+			return true
+		}
 	}
 	return false
 }
