@@ -272,10 +272,7 @@ func spacedPlace(s string) (diag, bool) {
 	if !ok {
 		return diag{}, false
 	}
-	n := 0
-	for n < len(rest) && isDigit(rest[n]) {
-		n++
-	}
+	n := digitRun(rest)
 	if n == 0 || n == len(rest) || rest[n] != ' ' {
 		return diag{}, false
 	}
@@ -408,10 +405,7 @@ func placeHeading(s string) (diag, bool) {
 	if !ok {
 		return diag{}, false
 	}
-	n := 0
-	for n < len(rest) && isDigit(rest[n]) {
-		n++
-	}
+	n := digitRun(rest)
 	if n == 0 {
 		return diag{}, false
 	}
@@ -870,10 +864,7 @@ func barePlace(s string) (diag, bool) {
 	if !ok || !pathWord(file) && !buildFile(file) {
 		return diag{}, false
 	}
-	n := 0
-	for n < len(rest) && isDigit(rest[n]) {
-		n++
-	}
+	n := digitRun(rest)
 	if n == 0 {
 		return diag{}, false
 	}

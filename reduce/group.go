@@ -116,11 +116,18 @@ func columnAfter(t string, d diag) bool {
 	if !ok {
 		return false
 	}
+	n := digitRun(rest)
+	return n > 0 && n < len(rest) && (rest[n] == ':' || rest[n] == ' ')
+}
+
+// digitRun is the number of ASCII digits s starts with: a place's line or
+// column.
+func digitRun(s string) int {
 	n := 0
-	for n < len(rest) && isDigit(rest[n]) {
+	for n < len(s) && isDigit(s[n]) {
 		n++
 	}
-	return n > 0 && n < len(rest) && (rest[n] == ':' || rest[n] == ' ')
+	return n
 }
 
 // severityWord reports whether a diagnostic's message starts with its
