@@ -46,6 +46,10 @@ type budget struct {
 	pre        int // lines of context before it
 	perSection int // normal lines kept per section
 	maxNormal  int // normal lines kept in all
+	// changes: the output is a diff the agent asked for; a changed line
+	// ("+x", "-x") alone between two gaps stays (see compact): it is
+	// what the hunk above it is for.
+	changes bool
 }
 
 // Where routineShape failure lines or more have one shape (the same
@@ -79,6 +83,12 @@ func quotedOut(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// changedLine reports whether s is a unified diff's added or removed
+// line, not a file header ("+++ b/x", "--- a/x").
+func changedLine(s string) bool {
+	return s != "" && (s[0] == '+' || s[0] == '-') && !strings.HasPrefix(s, "+++ ") && !strings.HasPrefix(s, "--- ")
 }
 
 // maxLine is the longest line shown; a longer one is clipped around what
@@ -252,7 +262,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 		j, size, weak := i, 0, true
 		for j < n && kept[j] {
-			weak = weak && !strong[j]
+			weak = weak && !strong[j] && !(b.changes && changedLine(lines[j].text))
 			size += len(lines[j].text) + 1
 			j++
 		}

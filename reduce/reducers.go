@@ -673,7 +673,7 @@ func gitStatusReducer() spec {
 }
 
 func gitDiffReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(collapseGenerated(groupFindingsAbove(ls))) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldAlikeRuns(collapseGenerated(groupFindingsAbove(ls))) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400, changes: true}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
@@ -836,7 +836,7 @@ func isHex(s string) bool {
 // gitLogReducer keeps every commit's hash and subject; with -p, the patch
 // of each commit goes through the diff classifier.
 func gitLogReducer() spec {
-	return spec{post: func(ls []line) []line { return logPost(groupFindingsAbove(ls)) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return logPost(groupFindingsAbove(ls)) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150, changes: true}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
 		graphCommits := 0
@@ -1666,13 +1666,24 @@ func collapseGenerated(ls []line) []line {
 			limit = newRun
 		case strings.HasPrefix(t, "deleted file mode") && !gen:
 			limit = deletedRun
-		case limit > 0 && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")) && !strings.HasPrefix(t, "+++ ") && !strings.HasPrefix(t, "--- "):
+		case limit > 0 && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")) && !strings.HasPrefix(t, "+++ ") && !strings.HasPrefix(t, "--- "),
+			limit > 0 && wholeWordChange(t):
+			// (--word-diff writes a new file's line as "{+line+}": all of it
+			// added, as a "+line" is.)
 			if run++; run > limit {
 				ls[i].cls = drop
 			}
 		}
 	}
 	return ls
+}
+
+// wholeWordChange reports whether s is a line --word-diff wrote as added
+// or removed whole ("{+x = 1+}", "[-x = 1-]"): a new or deleted file's
+// line.
+func wholeWordChange(s string) bool {
+	return len(s) >= 4 && (strings.HasPrefix(s, "{+") && strings.HasSuffix(s, "+}") && !strings.Contains(s[2:len(s)-2], "+}") ||
+		strings.HasPrefix(s, "[-") && strings.HasSuffix(s, "-]") && !strings.Contains(s[2:len(s)-2], "-]"))
 }
 
 // newRun and deletedRun are how many lines of a new and of a deleted file

@@ -1,0 +1,67 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// fileDiff writes a git diff of one file whose hunks each change one line
+// between three unchanged ones on each side, as a small edit does.
+func fileDiff(name string, hunks int) string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "diff --git a/%s b/%s\nindex 3e6ddc7..c331f76 100644\n--- a/%s\n+++ b/%s\n", name, name, name, name)
+	for h := range hunks {
+		fmt.Fprintf(&s, "@@ -%d,6 +%d,7 @@ def f%d(x, y):\n", h*40+5, h*40+5, h)
+		fmt.Fprintf(&s, "     z = x * %d + y\n     if z > %d:\n         return z - 1\n", h, h*3)
+		fmt.Fprintf(&s, "+    # note %d: keep in sync with the schema\n", h)
+		s.WriteString("     return z\n \n def g(x):\n")
+	}
+	return s.String()
+}
+
+// TestDiffLoneChangeKept: a changed line alone between two runs of
+// context left out is what its hunk is for: it stays, however short.
+func TestDiffLoneChangeKept(t *testing.T) {
+	in := fileDiff("src/app/api.py", 6) + fileDiff("src/app/core.py", 6)
+	for _, kind := range []string{GitDiff, GitShow, GitLog} {
+		text := in
+		if kind == GitLog {
+			text = "commit 0bad5b66a6b56d9877c496c849eda446bc89c6bd\nAuthor: A <a@example.com>\nDate:   Mon Nov 30 14:00:00 2026 +0000\n\n    Add notes\n\n" + in
+		}
+		out := reduceAsRun(kind, text)
+		if out == text {
+			t.Fatalf("%s: not reduced", kind)
+		}
+		if n := strings.Count(out, "\n+    # note "); n != 12 {
+			t.Errorf("%s: %d of 12 changed lines kept:\n%s", kind, n, out)
+		}
+		if strings.Contains(out, "\n     if z > ") {
+			t.Errorf("%s: context kept:\n%s", kind, out)
+		}
+		checkMarkers(t, text, out)
+	}
+}
+
+// TestWordDiffNewFileFolded: --word-diff writes a new file's lines as
+// "{+line+}"; past its head they fold as a "+" body does, and a changed
+// word in an old file's line stays.
+func TestWordDiffNewFileFolded(t *testing.T) {
+	var s strings.Builder
+	s.WriteString("diff --git a/src/cache.py b/src/cache.py\nnew file mode 100644\nindex 0000000..63bcfeb\n--- /dev/null\n+++ b/src/cache.py\n@@ -0,0 +1,90 @@\n")
+	for i := range 90 {
+		fmt.Fprintf(&s, "{+CACHE_%d = %d  # slot+}\n", i, i*7)
+	}
+	s.WriteString("diff --git a/src/api.py b/src/api.py\nindex 3e6ddc7..c331f76 100644\n--- a/src/api.py\n+++ b/src/api.py\n@@ -124,7 +125,7 @@ def f15(x, y):\n     \"\"\"Compute.\"\"\"\n    z = x * 16 + y {++ 10+}\n     return z\n")
+	in := s.String()
+	out := reduceAsRun(GitDiff, in)
+	for _, want := range []string{"{+CACHE_0 = 0  # slot+}", "{+CACHE_19 = 133  # slot+}", "    z = x * 16 + y {++ 10+}", "+++ b/src/cache.py"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "CACHE_20 ") || strings.Contains(out, "CACHE_89 ") {
+		t.Errorf("new file's body past its head kept:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}
