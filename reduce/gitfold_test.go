@@ -65,3 +65,28 @@ func TestWordDiffNewFileFolded(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestDiffAlikeChangesKept: added lines alike but for a name ("+import
+// json", "+import re", ...) are each a change, not a run of records to
+// fold.
+func TestDiffAlikeChangesKept(t *testing.T) {
+	var s strings.Builder
+	s.WriteString("diff --git a/src/main.py b/src/main.py\nindex 3e6ddc7..c331f76 100644\n--- a/src/main.py\n+++ b/src/main.py\n@@ -1,6 +1,14 @@\n import os\n")
+	mods := []string{"json", "re", "sys", "time", "math", "uuid", "enum", "typing"}
+	for _, m := range mods {
+		s.WriteString("+import " + m + "\n")
+	}
+	s.WriteString(" import sys\n \n def main():\n")
+	s.WriteString(fileDiff("src/util.py", 8))
+	in := s.String()
+	out := reduceAsRun(GitDiff, in)
+	if out == in {
+		t.Fatal("not reduced")
+	}
+	for _, m := range mods {
+		if !strings.Contains(out, "\n+import "+m+"\n") {
+			t.Errorf("lost +import %s:\n%s", m, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}

@@ -673,7 +673,7 @@ func gitStatusReducer() spec {
 }
 
 func gitDiffReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(collapseGenerated(groupFindingsAbove(ls))) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400, changes: true}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldAlikeOutsideHunks(collapseGenerated(groupFindingsAbove(ls))) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400, changes: true}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
@@ -1723,7 +1723,7 @@ const logWhole = 2
 // header (hash, author, date, subject) becomes one line, "hash subject",
 // as --oneline prints it; a body and a patch stay as they were.
 func logPost(ls []line) []line {
-	ls = foldAlikeRuns(collapseGenerated(ls))
+	ls = foldAlikeOutsideHunks(collapseGenerated(ls))
 	out := make([]line, 0, len(ls))
 	commits := 0
 	for i := 0; i < len(ls); i++ {
