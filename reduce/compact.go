@@ -50,6 +50,10 @@ type budget struct {
 	// ("+x", "-x") alone between two gaps stays (see compact): it is
 	// what the hunk above it is for.
 	changes bool
+	// sampleBytes bounds the normal lines sampled by their bytes too (0:
+	// no bound): twelve rows of a wide table cost what sixty short lines
+	// do, and show its shape no better than a few.
+	sampleBytes int
 }
 
 // Where routineShape failure lines or more have one shape (the same
@@ -231,14 +235,16 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 	}
 	total = min(total, b.maxNormal/2)
+	sampled := 0 // bytes of the normal lines sampled
 	for i, l := range lines {
 		if kept[i] || l.cls != normal || !l.shown() {
 			continue
 		}
-		if perSec[l.sec] < b.perSection && total < b.maxNormal {
+		if perSec[l.sec] < b.perSection && total < b.maxNormal && (b.sampleBytes == 0 || sampled < b.sampleBytes) {
 			kept[i] = true
 			perSec[l.sec]++
 			total++
+			sampled += len(l.text) + 1
 		}
 	}
 	// An indented line shown right under a heading left out ("The

@@ -90,3 +90,26 @@ func TestDiffAlikeChangesKept(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestSampleBytesBound: the generic reducer's sample of plain lines is
+// bounded by bytes as well as by count: a wide listing shows fewer rows.
+func TestSampleBytesBound(t *testing.T) {
+	words := []string{"alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima"}
+	var s strings.Builder
+	for i := range 40 {
+		var b strings.Builder
+		h := uint32(i*2654435761 + 12345)
+		for range 40 {
+			h = h*1103515245 + 12345
+			b.WriteString(words[(h>>16)%uint32(len(words))] + " ")
+		}
+		fmt.Fprintf(&s, "%s%s\n", words[i%len(words)], strings.Repeat(" "+b.String(), 1))
+	}
+	in := s.String()
+	out := reduceAsRun(Generic, in)
+	rows := len(splitLines(out)) - strings.Count(out, "[hooktool:")
+	if rows > 17 {
+		t.Errorf("%d of 40 wide lines kept, want 17 at most:\n%s", rows, out)
+	}
+	checkMarkers(t, in, out)
+}
