@@ -138,13 +138,53 @@ func noFailure(s string) bool {
 func routineRecord(s string) bool {
 	n := 0
 	for f := range strings.FieldsSeq(s) {
-		switch strings.Trim(f, "[]():|") {
+		switch w := strings.Trim(f, "[]():|"); w {
 		case "DEBUG", "INFO", "TRACE", "NOTICE", "VERBOSE", "DBG":
 			return true
+		default:
+			if n == 0 && glogInfo(w) {
+				return true
+			}
 		}
 		if n++; n == 4 {
 			break
 		}
+	}
+	return routineField(s)
+}
+
+// glogInfo reports whether w is the head of a glog or klog record of
+// level info ("I1130": the level's letter, then month and day).
+func glogInfo(w string) bool {
+	return len(w) == 5 && w[0] == 'I' && allDigits(w[1:])
+}
+
+// routineField reports whether s is a structured log record (JSON,
+// logfmt) whose level field says a routine level ("level":"info",
+// level=debug, "severity":"INFO", pino's "level":30): the place its
+// "caller" names is the logging call's, said on every record.
+func routineField(s string) bool {
+	for _, key := range []string{"level", "severity", "lvl"} {
+		i := strings.Index(s, key)
+		if i < 0 || i > 0 && !strings.ContainsRune(` {,"`, rune(s[i-1])) { // (a field, not "--log-level=debug")
+			continue
+		}
+		v := strings.TrimLeft(s[i+len(key):], "\" ")
+		if v == "" || v[0] != ':' && v[0] != '=' {
+			continue
+		}
+		v = strings.TrimLeft(v[1:], "\" ")
+		j := 0
+		for j < len(v) && (isLetter(v[j]) || isDigit(v[j])) {
+			j++
+		}
+		switch strings.ToLower(v[:j]) {
+		case "debug", "info", "trace", "notice", "verbose", "dbg":
+			return true
+		case "10", "20", "30":
+			return strings.Contains(s, `"msg"`)
+		}
+		return false
 	}
 	return false
 }
@@ -1825,7 +1865,7 @@ var logLevels = []string{"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", 
 // "[warn] ", "level=info").
 func logHead(s string) bool {
 	t := strings.TrimLeft(s, "[")
-	if strings.HasPrefix(t, "level=") || strings.HasPrefix(t, "time=") || strings.HasPrefix(t, "ts=") {
+	if strings.HasPrefix(t, "level=") || strings.HasPrefix(t, "time=") || strings.HasPrefix(t, "ts=") || jsonRecordHead(s) {
 		return true
 	}
 	for _, w := range logLevels {
@@ -1838,6 +1878,25 @@ func logHead(s string) bool {
 	// "I1201") or a month's name.
 	head := t[:min(len(t), 24)]
 	return dateRe.MatchString(head)
+}
+
+// jsonRecordHead reports whether s is a JSON log record: an object whose
+// first key is a level or a time, as structured loggers write them
+// ({"level":"info",...}, {"ts":..., {"@timestamp":...).
+func jsonRecordHead(s string) bool {
+	k, ok := strings.CutPrefix(s, `{"`)
+	if !ok {
+		return false
+	}
+	k, _, ok = strings.Cut(k, `"`)
+	if !ok {
+		return false
+	}
+	switch k {
+	case "level", "lvl", "severity", "time", "ts", "timestamp", "@timestamp", "t", "date":
+		return true
+	}
+	return false
 }
 
 var dateRe = lazy(`^([A-Z]\d{4} |[A-Z][a-z]{2} +\d\d? )?(\d{4}[-/]\d\d[-/]\d\d|\d\d?:\d\d:\d\d)`)
