@@ -113,3 +113,35 @@ func TestSampleBytesBound(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestLogLaterBodiesDropped: past the first commits, shown as --oneline
+// shows them, a commit's body goes as --oneline leaves it out; its stat
+// stays, and the first commits keep their bodies.
+func TestLogLaterBodiesDropped(t *testing.T) {
+	var s strings.Builder
+	for c := 12; c > 0; c-- {
+		fmt.Fprintf(&s, "commit %040x\nAuthor: Ada Dev <ada@example.com>\nDate:   Wed Dec 2 04:59:%02d 2026 +0000\n\n", c*7919, c)
+		fmt.Fprintf(&s, "    Change %d: adjust computations\n\n    This commit tweaks computation %d so the\n    results match the schema.\n    Refs: #%d\n\n", c, c, 100+c)
+		fmt.Fprintf(&s, " src/app/api%d.py | 4 +++-\n 1 file changed, 3 insertions(+), 1 deletion(-)\n\n", c)
+	}
+	in := s.String()
+	out := reduceAsRun(GitLog, in)
+	for c := 12; c > 0; c-- {
+		for _, want := range []string{fmt.Sprintf("Change %d: adjust computations", c), fmt.Sprintf(" src/app/api%d.py | 4 +++-", c)} {
+			if !strings.Contains(out, want) {
+				t.Errorf("lost %q:\n%s", want, out)
+			}
+		}
+	}
+	for _, c := range []int{12, 11} {
+		if !strings.Contains(out, fmt.Sprintf("    Refs: #%d\n", 100+c)) {
+			t.Errorf("first commit %d lost its body:\n%s", c, out)
+		}
+	}
+	for _, c := range []int{9, 5, 3} {
+		if strings.Contains(out, fmt.Sprintf("    Refs: #%d\n", 100+c)) {
+			t.Errorf("later commit %d kept its body:\n%s", c, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}

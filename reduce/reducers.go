@@ -1792,9 +1792,33 @@ func logPost(ls []line) []line {
 			g.cls = gone
 			out = append(out, g)
 		}
+		dropBody(ls, end)
 		i = end - 1
 	}
 	return out
+}
+
+// dropBody drops the body of a commit shown as --oneline would show it
+// (its lines from at, indented, and the blank lines among them), as
+// --oneline does: the subject says what the commit is, and a later body
+// (paragraphs, trailers) is read in the full output. The last lines stay
+// (the budget's tail), and so does a body line a rule kept.
+func dropBody(ls []line, at int) {
+	end := at
+	for end < len(ls) && ls[end].shown() && (ls[end].text == "" || strings.HasPrefix(ls[end].text, "    ")) {
+		end++
+	}
+	for end > at && ls[end-1].text == "" {
+		end-- // (the blank line over a stat or the next commit stays)
+	}
+	if end > len(ls)-6 {
+		return
+	}
+	for k := at; k < end; k++ {
+		if ls[k].cls == normal {
+			ls[k].cls = drop
+		}
+	}
 }
 
 // commitHeader returns where the header of the commit at i ends (after
