@@ -145,3 +145,30 @@ func TestLogLaterBodiesDropped(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestGraphLaterBodiesDropped: with --graph too, a later commit's body
+// goes and its subject and stat stay.
+func TestGraphLaterBodiesDropped(t *testing.T) {
+	var s strings.Builder
+	for c := 10; c > 0; c-- {
+		fmt.Fprintf(&s, "* commit %040x\n| Author: Ada Dev <ada@example.com>\n| Date:   Wed Dec 2 04:59:%02d 2026 +0000\n|\n", c*7919, c)
+		fmt.Fprintf(&s, "|     Change %d: adjust computations\n|\n|     This commit tweaks computation %d so the\n|     results match the schema.\n|\n", c, c)
+		fmt.Fprintf(&s, "|  src/app/api%d.py | 4 +++-\n|  1 file changed, 3 insertions(+), 1 deletion(-)\n|\n", c)
+	}
+	in := s.String()
+	out := reduceAsRun(GitLog, in)
+	for c := 10; c > 0; c-- {
+		for _, want := range []string{fmt.Sprintf("|     Change %d: adjust computations\n", c), fmt.Sprintf("|  src/app/api%d.py | 4 +++-\n", c)} {
+			if !strings.Contains(out, want) {
+				t.Errorf("lost %q:\n%s", want, out)
+			}
+		}
+	}
+	if strings.Contains(out, "tweaks computation 5 ") {
+		t.Errorf("later body kept:\n%s", out)
+	}
+	if !graphBody("| |     text") || graphBody("|  a.go | 3 +-") || graphBody("| diff --git a/x b/x") {
+		t.Error("graphBody misreads a graph line")
+	}
+	checkMarkers(t, in, out)
+}

@@ -879,6 +879,7 @@ func gitLogReducer() spec {
 	return spec{post: func(ls []line) []line { return logPost(groupFindingsAbove(ls)) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150, changes: true}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
+		body := false // past a graph commit's subject, in its body
 		graphCommits := 0
 		return func(s string) (class, bool) {
 			if s != "" && strings.IndexByte("*|/\\", s[0]) >= 0 {
@@ -888,15 +889,21 @@ func gitLogReducer() spec {
 				g := strings.TrimLeft(s, "*|/\\_ ")
 				switch {
 				case isCommitLine(g), onelineCommit(g):
-					subject, inDiff = true, false
+					subject, inDiff, body = true, false, false
 					graphCommits++
 					return keep, true
 				case subject && g != "" && !logHeaderField(g):
-					subject = false
+					subject, body = false, true
 					return keep, false
 				case graphCommits > logWhole && (g == "" || logHeaderField(g)):
 					return drop, false
+				case graphCommits > logWhole && body && graphBody(s):
+					return drop, false // (as logPost drops a later body)
+				case !inDiff && (statLine(graphRest(s)) || nameStatusAdds(graphRest(s))):
+					body = false
+					return keep, false // --stat, --name-status: what each commit touched
 				}
+				body = false
 				return normal, false
 			}
 			switch {
@@ -926,6 +933,38 @@ func gitLogReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// graphBody reports whether s, a line of git log --graph, is a line of a
+// commit's message: past the graph's columns, the blank that parts them
+// from the text and four more (a stat line has one, a patch's none).
+func graphBody(s string) bool {
+	i := 0
+	for i < len(s) && strings.IndexByte("*|/\\_ ", s[i]) >= 0 {
+		i++
+	}
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	return i < len(s) && i-j >= 5
+}
+
+// graphRest is s, a line of git log --graph, past its graph's columns
+// and the blank that parts them from the text.
+func graphRest(s string) string {
+	i := 0
+	for i < len(s) && strings.IndexByte("*|/\\_ ", s[i]) >= 0 {
+		i++
+	}
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j < i {
+		j++
+	}
+	return s[j:]
 }
 
 // statLine matches a line of --stat: " path | 12 +++--", " a.png | Bin",
