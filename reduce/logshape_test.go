@@ -61,3 +61,35 @@ func TestJSONLogShaped(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestSizedPathRowsFold: a listing that measures files (du, wc -l, a
+// checksum per file) folds as a run of one template; a list of bare paths
+// (gofmt -l: files to fix) is no such run, and a total's row stays.
+func TestSizedPathRowsFold(t *testing.T) {
+	var du, bare strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&du, "%d.%dK\tnode_modules/pkg%d/dist/index%d.js\n", i*37%90+1, i%10, i, i)
+		fmt.Fprintf(&bare, "src/pkg%d/file%d.go\n", i, i)
+	}
+	du.WriteString("3.0M\ttotal\n")
+	in := du.String()
+	out := reduceAsRun(Generic, in)
+	if n := strings.Count(out, "node_modules/"); n > 8 {
+		t.Errorf("%d of 40 rows kept:\n%s", n, out)
+	}
+	if !strings.Contains(out, "3.0M\ttotal\n") {
+		t.Errorf("lost the total:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+	for _, c := range []struct {
+		n, p string
+		ok   bool
+	}{{"1.5M", "a/b", true}, {"120", "./src/x.go", true}, {"9f86d081884c", "src/a.go", true}, {"error:", "src/a.go", false}, {"12", "file.go", false}, {"200", "http://x/y", false}} {
+		if sizedPath(c.n, c.p) != c.ok {
+			t.Errorf("sizedPath(%q, %q) = %v", c.n, c.p, !c.ok)
+		}
+	}
+	if templateKey("src/pkg1/file1.go") != "" {
+		t.Error("a bare path read as a record")
+	}
+}
