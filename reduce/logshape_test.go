@@ -93,3 +93,26 @@ func TestSizedPathRowsFold(t *testing.T) {
 		t.Error("a bare path read as a record")
 	}
 }
+
+// TestFailureWordInPackageName: a failure word joined into a package's or
+// a file's name says no failure; a checker's rule named so, or a word
+// standing alone, does.
+func TestFailureWordInPackageName(t *testing.T) {
+	for _, c := range []struct {
+		s         string
+		important bool
+	}{
+		{"│ │ ├── es-errors@1.3.0 deduped", false},
+		{"├─┬ http-errors@2.0.0", false},
+		{"pytest-timeout     2.1.0", false},
+		{"-rw-r--r-- 1 root root 2773 Dec  1 21:28 node_modules/mocha/lib/error-constants.js", false},
+		{"|invalid-name               |10          |", true},
+		{"npm error code ERESOLVE", true},
+		{"es-errors@1.3.0 failed to install", true},
+		{"UNMET DEPENDENCY left-pad@1.3.0", true},
+	} {
+		if got := important(c.s); got != c.important {
+			t.Errorf("important(%q) = %v, want %v", c.s, got, c.important)
+		}
+	}
+}
