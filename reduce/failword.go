@@ -14,6 +14,9 @@ import "strings"
 // joined by a hyphen to a letter or a digit (see above). Called on the
 // few lines errRe matches.
 func nameOnlyFailure(s string) bool {
+	if optionalUnmet(s) {
+		return true
+	}
 	found := errRe.get().FindAllStringIndex(s, 8)
 	if len(found) == 0 || len(found) == 8 {
 		return false
@@ -56,4 +59,16 @@ func hyphenJoined(s string, i, j int) bool {
 		return true
 	}
 	return j+1 < len(s) && s[j] == '-' && isWord(s[j+1])
+}
+
+// optionalUnmet reports whether s says only that an optional dependency is
+// not installed ("UNMET OPTIONAL DEPENDENCY @esbuild/win32-x64@0.21.5", as
+// npm ls lists every other platform's binary): what is optional is left
+// out by design. An unmet dependency that is not optional stays a failure.
+func optionalUnmet(s string) bool {
+	i := strings.Index(s, "UNMET OPTIONAL ")
+	if i < 0 {
+		i = strings.Index(strings.ToLower(s), "unmet optional ")
+	}
+	return i >= 0 && !errRe.MatchString(s[:i]+s[i+len("UNMET "):])
 }

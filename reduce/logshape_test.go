@@ -110,6 +110,8 @@ func TestFailureWordInPackageName(t *testing.T) {
 		{"npm error code ERESOLVE", true},
 		{"es-errors@1.3.0 failed to install", true},
 		{"UNMET DEPENDENCY left-pad@1.3.0", true},
+		{"│ ├── UNMET OPTIONAL DEPENDENCY @esbuild/win32-x64@0.21.5", false},
+		{"├── UNMET OPTIONAL DEPENDENCY fsevents@~2.3.2 invalid", true},
 	} {
 		if got := important(c.s); got != c.important {
 			t.Errorf("important(%q) = %v, want %v", c.s, got, c.important)
