@@ -30,8 +30,9 @@ func nameOnlyFailure(s string) bool {
 }
 
 // packageName reports whether the word at s[i:j] is in a package's or a
-// file's name: its token (up to blanks) holds an "@", a "/" or a ".", or
-// the next one is a version ("2.1.0").
+// file's name or an option's: its token (up to blanks) holds an "@", a
+// "/" or a ".", or starts with "--", or the next one is a version
+// ("2.1.0").
 func packageName(s string, i, j int) bool {
 	a, b := i, j
 	for a > 0 && s[a-1] != ' ' && s[a-1] != '\t' {
@@ -40,8 +41,8 @@ func packageName(s string, i, j int) bool {
 	for b < len(s) && s[b] != ' ' && s[b] != '\t' {
 		b++
 	}
-	if strings.ContainsAny(s[a:b], "@/.") {
-		return true
+	if strings.ContainsAny(s[a:b], "@/.") || strings.HasPrefix(s[a:b], "--") {
+		return true // (an option's name too: --startup-timeout, --max-errors)
 	}
 	rest := strings.TrimLeft(s[b:], " \t")
 	k := 0

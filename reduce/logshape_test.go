@@ -105,6 +105,7 @@ func TestFailureWordInPackageName(t *testing.T) {
 		{"│ │ ├── es-errors@1.3.0 deduped", false},
 		{"├─┬ http-errors@2.0.0", false},
 		{"pytest-timeout     2.1.0", false},
+		{"/usr/bin/server --startup-timeout 60 --max-errors 3", false},
 		{"-rw-r--r-- 1 root root 2773 Dec  1 21:28 node_modules/mocha/lib/error-constants.js", false},
 		{"|invalid-name               |10          |", true},
 		{"npm error code ERESOLVE", true},
