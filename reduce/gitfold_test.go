@@ -172,3 +172,33 @@ func TestGraphLaterBodiesDropped(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestDiffShortHunksWhole: the changed lines of short hunks all stay,
+// past the budget of their file and though they read as a run of records
+// or of progress ("-    x0 = f(0)", "-    x1 = f(1)", ...).
+func TestDiffShortHunksWhole(t *testing.T) {
+	var s strings.Builder
+	s.WriteString("diff --git a/src/app/main.py b/src/app/main.py\nindex 3e6ddc7..c331f76 100644\n--- a/src/app/main.py\n+++ b/src/app/main.py\n")
+	for h := range 6 {
+		fmt.Fprintf(&s, "@@ -%d,16 +%d,16 @@ def run%d(args):\n", h*50+40, h*50+40, h)
+		s.WriteString("     a = 1  # the first of the values we need to compute\n     b = 2  # the second\n     c = 3  # the third\n")
+		for i := range 5 {
+			fmt.Fprintf(&s, "-    x%d = compute_old(a, b, c, %d)\n", i, i)
+		}
+		for i := range 5 {
+			fmt.Fprintf(&s, "+    x%d = compute_new(a, b, c, %d, mode=\"fast\")\n", i, i)
+		}
+		s.WriteString("     return a\n \n def other():\n")
+	}
+	in := s.String()
+	for _, kind := range []string{GitDiff, GitShow} {
+		out := reduceAsRun(kind, in)
+		if out == in {
+			t.Fatalf("%s: not reduced", kind)
+		}
+		if n := strings.Count(out, "\n-    x") + strings.Count(out, "\n+    x"); n != 60 {
+			t.Errorf("%s: %d of 60 changed lines kept:\n%s", kind, n, out)
+		}
+		checkMarkers(t, in, out)
+	}
+}

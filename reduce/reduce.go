@@ -136,7 +136,11 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
 		ls = trimSideBySide(trimDiffContext(ls))
 	}
-	ls = foldTemplateRuns(ls, kind == Print)
+	if kind == GitDiff || kind == GitShow || kind == GitLog {
+		ls = outsideHunks(ls, func(ls []line) []line { return foldTemplateRuns(ls, false) })
+	} else {
+		ls = foldTemplateRuns(ls, kind == Print)
+	}
 	// Shapes any tool prints, whatever reducer reads it: paragraphs that
 	// repeat one another up to numbers (goroutines' stacks), runs of lines
 	// alike (a build's echoed commands and configs, one per package), data

@@ -713,7 +713,9 @@ func gitStatusReducer() spec {
 }
 
 func gitDiffReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeOutsideHunks(collapseGenerated(groupFindingsAbove(ls))) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400, changes: true}, cls: func() classifier {
+	return spec{post: func(ls []line) []line {
+		return keepShortHunks(foldAlikeOutsideHunks(collapseGenerated(groupFindingsAbove(ls))))
+	}, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400, changes: true}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
