@@ -33,6 +33,9 @@ type line struct {
 	// clipped: a long line a stream already clipped as it arrived; a
 	// "\x00" in it is where the first marker names the full output.
 	clipped bool
+	// pre: the source prefix the rules read the line without (see
+	// prefix.go); it prints before text.
+	pre string
 }
 
 // shown reports whether the line is an input line that can be printed.

@@ -119,3 +119,46 @@ func TestFailureWordInPackageName(t *testing.T) {
 		}
 	}
 }
+
+// TestSourcePrefixedLog: behind docker compose's "worker-1  | " prefix, a
+// Python traceback's library frames still go and its own frames stay,
+// and every line prints whole, prefix and all.
+func TestSourcePrefixedLog(t *testing.T) {
+	var s strings.Builder
+	for i := range 60 {
+		if i == 40 {
+			for _, l := range []string{
+				"[2026-11-30 14:01:30,114: ERROR/ForkPoolWorker-2] Task app.tasks.sync raised unexpected: ConnectionError('redis down')",
+				"Traceback (most recent call last):",
+				`  File "/usr/local/lib/python3.12/site-packages/celery/app/trace.py", line 453, in trace_task`,
+				"    R = retval = fun(*args, **kwargs)",
+				`  File "/app/app/tasks.py", line 41, in sync`,
+				"    client.push(batch)",
+				"ConnectionError: redis down",
+			} {
+				s.WriteString("worker-1  | " + l + "\n")
+			}
+			continue
+		}
+		fmt.Fprintf(&s, "api-1     | 172.18.0.%d - - [30/Nov/2026:14:00:%02d +0000] \"GET /health HTTP/1.1\" 200 %d \"-\" \"curl/8.5.0\"\n", i%7+2, i, i*7%90+10)
+	}
+	in := s.String()
+	out := reduceAsRun(Generic, in)
+	for _, want := range []string{`worker-1  |   File "/app/app/tasks.py", line 41, in sync`, "worker-1  | ConnectionError: redis down"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "site-packages/celery") {
+		t.Errorf("library frame kept:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+	for _, c := range []struct {
+		s string
+		n int
+	}{{"api-1     | GET /", 12}, {"web_2 | x", 8}, {"[pod/web-7d9f/app] started", 19}, {"alpha   | 1", 0}, {"api-1 x", 0}, {"2026-11-30 | x", 0}} {
+		if got := sourcePrefix(c.s); got != c.n {
+			t.Errorf("sourcePrefix(%q) = %d, want %d", c.s, got, c.n)
+		}
+	}
+}

@@ -83,6 +83,7 @@ func textLines(text string) []line {
 
 // reduceLines classifies, ranks and compacts one stream's lines.
 func reduceLines(kind string, ls []line, path string) (string, bool) {
+	stripSourcePrefixes(ls) // (docker compose's "api-1  | ": see prefix.go)
 	log := (kind == Print || kind == Generic) && logShaped(ls)
 	if log {
 		// A printed log is read for its failures, not line by line: the
@@ -167,6 +168,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		b.ctx, b.pre = 1, 0
 		b.perSection, b.maxNormal = min(b.perSection, logNormal), min(b.maxNormal, logNormal)
 	}
+	restorePrefixes(ls)
 	return compact(ls, b, path)
 }
 
