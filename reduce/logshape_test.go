@@ -162,3 +162,20 @@ func TestSourcePrefixedLog(t *testing.T) {
 		}
 	}
 }
+
+// TestListingSamplePerFolder: find's listing shows three paths of each
+// folder (and ls -R's and tree's five), not a long run of one.
+func TestListingSamplePerFolder(t *testing.T) {
+	var s strings.Builder
+	for _, d := range []string{"src/components", "src/hooks", "src/pages", "src/utils", "tests/unit", "tests/e2e"} {
+		for i := range 20 {
+			fmt.Fprintf(&s, "./%s/Widget%d.tsx\n", d, i)
+		}
+	}
+	in := s.String()
+	out := reduceAsRun(Find, in)
+	if n := strings.Count(out, "./src/hooks/"); n > 3 {
+		t.Errorf("%d paths of one folder kept:\n%s", n, out)
+	}
+	checkMarkers(t, in, out)
+}

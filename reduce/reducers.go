@@ -1661,7 +1661,7 @@ func dockerReducer() spec {
 func listing(tool, s string) bool { return strings.HasPrefix(s, tool+": ") }
 
 func findReducer() spec {
-	return spec{b: budget{head: 5, tail: 5, ctx: 0, perSection: 5, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 5, tail: 5, ctx: 0, perSection: 3, maxNormal: 40}, cls: func() classifier {
 		lastDir := ""
 		return func(s string) (class, bool) {
 			if listing("find", s) || listing("fd", s) {
@@ -1679,7 +1679,7 @@ func findReducer() spec {
 }
 
 func lsReducer() spec {
-	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 5, maxNormal: 40}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case listing("ls", s):
@@ -1697,7 +1697,7 @@ func lsReducer() spec {
 var treeSummaryRe = lazy(`^\d+ director(y|ies)(, \d+ files?)?$`)
 
 func treeReducer() spec {
-	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 5, maxNormal: 40}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case treeSummaryRe.MatchString(s), listing("tree", s), strings.Contains(s, "[error opening dir]"):
