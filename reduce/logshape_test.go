@@ -179,3 +179,30 @@ func TestListingSamplePerFolder(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// TestPathListFolded: a long list of paths indented under a heading
+// (pip show -f's "Files:") keeps its first paths and its end; paths at the
+// margin (gofmt -l's files to fix) stay.
+func TestPathListFolded(t *testing.T) {
+	var s, bare strings.Builder
+	s.WriteString("Name: requests\nVersion: 2.32.3\nLocation: /srv/venv/lib/python3.11/site-packages\nFiles:\n")
+	for i := range 40 {
+		fmt.Fprintf(&s, "  requests/mod%d.py\n", i)
+		fmt.Fprintf(&bare, "src/pkg%d/file.go\n", i)
+	}
+	in := s.String()
+	out := reduceAsRun(Generic, in)
+	if strings.Contains(out, "requests/mod20.py") || !strings.Contains(out, "  requests/mod0.py\n") || !strings.Contains(out, "  requests/mod39.py\n") {
+		t.Errorf("list not folded to its head and end:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+	ls := textLines(bare.String())
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	for _, l := range foldPathLists(ls) {
+		if l.cls != normal {
+			t.Fatalf("a path at the margin folded: %q", l.text)
+		}
+	}
+}

@@ -153,7 +153,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	case Print, Find, LsR, Tree:
 		ls = foldJSONArrays(foldTables(ls))
 	case Generic:
-		ls = foldJSONArrays(foldTables(foldRepeatedParagraphs(ls)))
+		ls = foldJSONArrays(foldTables(foldRepeatedParagraphs(foldPathLists(ls))))
 	case GitStatus, GitDiff, GitShow, GitLog:
 	default:
 		ls = foldJSONArrays(foldTables(foldAlikeRuns(foldRepeatedParagraphs(ls))))
