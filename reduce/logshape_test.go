@@ -186,13 +186,13 @@ func TestListingSamplePerFolder(t *testing.T) {
 func TestPathListFolded(t *testing.T) {
 	var s, bare strings.Builder
 	s.WriteString("Name: requests\nVersion: 2.32.3\nLocation: /srv/venv/lib/python3.11/site-packages\nFiles:\n")
-	for i := range 40 {
+	for i := range 80 {
 		fmt.Fprintf(&s, "  requests/mod%d.py\n", i)
 		fmt.Fprintf(&bare, "src/pkg%d/file.go\n", i)
 	}
 	in := s.String()
 	out := reduceAsRun(Generic, in)
-	if strings.Contains(out, "requests/mod20.py") || !strings.Contains(out, "  requests/mod0.py\n") || !strings.Contains(out, "  requests/mod39.py\n") {
+	if strings.Contains(out, "requests/mod20.py") || !strings.Contains(out, "  requests/mod0.py\n") || !strings.Contains(out, "  requests/mod79.py\n") {
 		t.Errorf("list not folded to its head and end:\n%s", out)
 	}
 	checkMarkers(t, in, out)
