@@ -23,19 +23,29 @@ func foldPathLists(ls []line) []line {
 		if !ls[i].shown() || !strings.HasSuffix(strings.TrimSpace(ls[i].text), ":") {
 			continue
 		}
-		j := i + 1
+		j, paths := i+1, 0
 		in := -1
-		for j < len(ls) && ls[j].shown() {
+		for ; j < len(ls); j++ {
+			if !ls[j].shown() {
+				continue // (a line a fold stood for: a repeat)
+			}
 			n := indent(ls[j].text)
 			if n == 0 || in >= 0 && n != in || !listedPath(ls[j].text[n:]) {
 				break
 			}
 			in = n
-			j++
+			paths++
 		}
-		if j-(i+1) >= pathListRun {
-			for k := i + 1 + pathListShown; k < j-1; k++ {
-				if ls[k].cls == normal {
+		if paths >= pathListRun {
+			shown, last := 0, j-1
+			for last > i && !ls[last].shown() {
+				last--
+			}
+			for k := i + 1; k < last; k++ {
+				if !ls[k].shown() {
+					continue
+				}
+				if shown++; shown > pathListShown && ls[k].cls == normal {
 					ls[k].cls = drop
 				}
 			}
