@@ -222,7 +222,7 @@ func showsBlob(args []string) bool {
 		if a == "--" {
 			return false
 		}
-		if !strings.HasPrefix(a, "-") && strings.Contains(a, ":") && !strings.Contains(a, "://") {
+		if !strings.HasPrefix(a, "-") && !strings.HasPrefix(a, ":/") && strings.Contains(a, ":") && !strings.Contains(a, "://") { // (":/fix" names a commit by its message)
 			return true
 		}
 	}
