@@ -1,0 +1,120 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// pytestWarnings writes a passing run whose warnings section holds n
+// blocks of one DeprecationWarning raised at three lines of one module,
+// and one other warning.
+func pytestWarnings(n int) string {
+	in := []string{
+		"============================= test session starts ==============================",
+		"rootdir: /srv/app",
+		"collected 48 items",
+		"",
+		"tests/test_cart.py ............                                         [ 50%]",
+		"tests/test_stock.py ............                                        [100%]",
+		"",
+		"=============================== warnings summary ===============================",
+	}
+	for i := 0; i < n; i++ {
+		in = append(in, fmt.Sprintf("tests/test_cart.py::test_total_%d", i),
+			fmt.Sprintf("  /srv/app/app/models.py:%d: DeprecationWarning: datetime.datetime.utcnow() is deprecated and scheduled for removal in a future version.", 30+i%3),
+			"    stamp = datetime.utcnow()", "")
+	}
+	in = append(in, "tests/test_stock.py::test_io",
+		"  /srv/app/app/io.py:9: ResourceWarning: unclosed file <_io.TextIOWrapper name='x.csv'>",
+		"    open(path).read()", "",
+		"-- Docs: https://docs.pytest.org/en/stable/how-to/capture-warnings.html",
+		fmt.Sprintf("======================= 48 passed, %d warnings in 0.91s ========================", n+1))
+	return strings.Join(in, "\n") + "\n"
+}
+
+func TestWarningsSectionFolds(t *testing.T) {
+	text := pytestWarnings(12)
+	out, omitted := Text(Pytest, text, "/f")
+	if !omitted {
+		t.Fatalf("nothing omitted:\n%s", out)
+	}
+	for _, s := range []string{
+		"  /srv/app/app/models.py:30: DeprecationWarning: datetime.datetime.utcnow() is deprecated and scheduled for removal in a future version.",
+		`[hooktool: 11 more of "DeprecationWarning: datetime.datetime.utcnow() is deprecated and scheduled for removal in a future version." under /srv/app/app/: models.py:31,32,30,31,32,30,31,32,30,31,32]`,
+		"  /srv/app/app/io.py:9: ResourceWarning: unclosed file <_io.TextIOWrapper name='x.csv'>", // another message stays
+		"tests/test_stock.py::test_io",
+		"======================= 48 passed, 13 warnings in 0.91s ========================",
+	} {
+		if !strings.Contains(out, s+"\n") {
+			t.Errorf("missing %q in\n%s", s, out)
+		}
+	}
+	if strings.Contains(out, "test_total_5") || strings.Contains(out, "[ 50%]") {
+		t.Errorf("a repeat's test id or a row of passes stayed:\n%s", out)
+	}
+	if len(out)*3 > len(text) {
+		t.Errorf("saved too little: %d of %d bytes left", len(out), len(text))
+	}
+}
+
+// A warning raised once keeps its block, and a section of distinct
+// messages is not grouped.
+func TestWarningsDistinctStay(t *testing.T) {
+	var in []string
+	in = append(in, "=============================== warnings summary ===============================")
+	for i := 0; i < 6; i++ {
+		in = append(in, fmt.Sprintf("tests/test_m%d.py::test_a", i),
+			fmt.Sprintf("  /srv/app/app/m%d.py:4: UserWarning: setting %s has no effect once the pool %s started", i, strings.Repeat("x", i+1), strings.Repeat("y", 6-i)), "")
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	ls = foldWarningSections(ls)
+	for _, l := range ls {
+		if l.syn || l.cls == gone || l.cls == drop {
+			t.Errorf("line %q folded (%v, syn %v)", l.text, l.cls, l.syn)
+		}
+	}
+}
+
+func TestProgressMarks(t *testing.T) {
+	for s, want := range map[string]string{
+		"tests/test_cart.py ..................................................... [ 25%]": ".....................................................",
+		"...........                                                              [ 31%]": "...........",
+		"tests/test_report.py ..FF....E                                           [ 85%]": "..FF....E",
+		"..F.s.x                                                                [12/30]":  "..F.s.x",
+		"tests/test_x.py ..F.": "..F.",
+	} {
+		if got, ok := progressMarks(s); !ok || got != want {
+			t.Errorf("progressMarks(%q) = %q, %v; want %q", s, got, ok, want)
+		}
+	}
+	for _, s := range []string{
+		"...",                                   // an ellipsis alone
+		"Loading config... [ok]",                // a step's status
+		"tests/test_x.py::test_a PASSED [ 10%]", // -v's line: its own rules
+		"FEATURES ARE [ 50%]",
+		"see tests/a.py for more",
+	} {
+		if _, ok := progressMarks(s); ok {
+			t.Errorf("progressMarks(%q) took it for progress", s)
+		}
+	}
+}
+
+// In a run whose report names each failure, the progress rows go, the
+// failing ones too; without such a report a row with a failure stays.
+func TestProgressDropped(t *testing.T) {
+	rows := []string{
+		"tests/test_a.py ....F....                                              [ 50%]",
+		"tests/test_b.py .........                                              [100%]",
+	}
+	named := append(append([]string{}, rows...), "FAILED tests/test_a.py::test_x - assert 1 == 2")
+	ls := dropProgress(textLines(strings.Join(named, "\n")))
+	if ls[0].cls != drop || ls[1].cls != drop {
+		t.Errorf("rows of a run whose failures are named stay: %v %v", ls[0].cls, ls[1].cls)
+	}
+	ls = dropProgress(textLines(strings.Join(rows, "\n")))
+	if ls[0].cls == drop || ls[1].cls != drop {
+		t.Errorf("without a report: the failing row %v (want kept), the passing one %v (want drop)", ls[0].cls, ls[1].cls)
+	}
+}
