@@ -1469,17 +1469,22 @@ func cargoReducer() spec {
 	}}
 }
 
+// makeReducer reads what make printed: its own lines (directories, its
+// "***" error) and, for the rest, the generic rules, since what make runs
+// may be any tool (a compiler, a test runner no shape names, a script):
+// their failures in any language stay, frames and passing units go.
 func makeReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	gen := genericReducer()
+	return spec{post: func(ls []line) []line { return gen.post(keepMakeDirs(ls)) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+		inner := gen.cls()
 		return func(s string) (class, bool) {
 			switch {
-			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"),
-				passLine(s), ruleLine(s):
-				return drop, false // (a test suite's passes and the rules around its summary: make check)
-			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"), important(s):
+			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
+				return drop, false
+			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"):
 				return keep, false
 			}
-			return normal, false
+			return inner(s)
 		}
 	}}
 }
