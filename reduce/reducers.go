@@ -408,6 +408,12 @@ func libStackFrame(s string) bool {
 		// "Test.run (node:internal/test_runner/test:796:25)".
 		return strings.HasSuffix(t, ")") && (strings.Contains(t, " (node:") || strings.Contains(t, "/node_modules/")) && !strings.Contains(t, ": ")
 	}
+	if k := strings.Index(rest, "//"); k > 0 && k < strings.IndexByte(rest, '(') && !strings.ContainsAny(rest[:k], ":. ") {
+		// A JVM frame under a class loader's name, with no module
+		// ("app//org.junit.jupiter.api.Assertions.fail(...)", as Gradle's
+		// test runs write them): the class decides.
+		rest = rest[k+2:]
+	}
 	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala.", "System.", "Microsoft.",
 		// A test framework's assertion and runner code: the user's
 		// frame under it says which check failed.
@@ -435,12 +441,12 @@ func nodeBuiltinFrame(rest string) bool {
 
 // passLine matches a line that says one unit passed, in the forms test
 // runners print: "ok  pkg 0.1s", "--- PASS: T", "PASS x", "✓ name",
-// "test x ... ok", "x PASSED".
+// "test x ... ok", "x PASSED", "Passed x [3 ms]" (timedPass).
 func passLine(s string) bool {
 	t := strings.TrimSpace(s)
 	switch {
 	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "PASS: "), countedPass(t), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
-		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t), xmlPass(t):
+		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t), xmlPass(t), timedPass(t):
 		return true
 	}
 	return false
