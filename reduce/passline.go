@@ -66,3 +66,52 @@ func duration(s string) bool {
 	}
 	return false
 }
+
+// zeroTally reports whether t is one unit's tally with no failure in it
+// ("Tests run: 6, Failures: 0, Errors: 0, Skipped: 0, Time elapsed:
+// 0.05 s -- in com.shop.CartTest", as JUnit runners under Maven write
+// one per class): a pass, said in counts. The run's total, which names
+// no unit, is no such line.
+func zeroTally(t string) bool {
+	k := strings.Index(t, "Tests run: ")
+	if k < 0 {
+		return false
+	}
+	counts := t[k:]
+	in := strings.LastIndex(counts, " in ")
+	if in < 0 || strings.ContainsAny(strings.TrimSpace(counts[in+4:]), " \t") {
+		return false // (the run's total, or a sentence)
+	}
+	zero := 0
+	for _, f := range strings.Split(counts[:in], ",") {
+		name, n, ok := strings.Cut(strings.TrimSpace(f), ": ")
+		if !ok {
+			continue
+		}
+		n = strings.TrimSpace(n)
+		switch name {
+		case "Failures", "Errors", "Failed":
+			if n != "0" {
+				return false
+			}
+			zero++
+		}
+	}
+	return zero > 0
+}
+
+// startsResult reports whether a, a short line that ends with a unit's
+// name ("[INFO] Running com.shop.CartTest"), is that unit's start line
+// and b, the next, its passing result naming it at its end ("... -- in
+// com.shop.CartTest"): the result says all the start said.
+func startsResult(a, b string) bool {
+	f := strings.Fields(a)
+	if len(f) < 2 || len(f) > 3 {
+		return false
+	}
+	name := f[len(f)-1]
+	if len(name) < 6 || !strings.HasSuffix(strings.TrimSpace(b), " "+name) {
+		return false
+	}
+	return passLine(b)
+}

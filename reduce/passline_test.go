@@ -39,3 +39,31 @@ func TestLoaderFrameIsLibrary(t *testing.T) {
 		}
 	}
 }
+
+func TestZeroTally(t *testing.T) {
+	for s, want := range map[string]bool{
+		"[INFO] Tests run: 6, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: 0.069 s -- in com.shop.CartTest":              true,
+		"[ERROR] Tests run: 6, Failures: 1, Errors: 0, Skipped: 0, Time elapsed: 0.031 s <<< FAILURE! -- in com.shop.TaxTest": false,
+		"[ERROR] Tests run: 48, Failures: 1, Errors: 0, Skipped: 0":                                                           false,
+		"[INFO] Tests run: 48, Failures: 0, Errors: 0, Skipped: 0":                                                            false, // the run's total
+		"Tests run: 3, Failures: 0, Errors: 2, Skipped: 0, Time elapsed: 1.2 s - in org.x.DbTest":                             false,
+		"We counted the tests run: 4 in the last hour":                                                                        false,
+	} {
+		if got := zeroTally(s); got != want {
+			t.Errorf("zeroTally(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A unit's start line goes when the next line is its passing result
+// naming it at the end; a failing one's stays.
+func TestStartLineBeforeTally(t *testing.T) {
+	ls := textLines("[INFO] Running com.shop.CartTest\n" +
+		"[INFO] Tests run: 6, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: 0.069 s -- in com.shop.CartTest\n" +
+		"[INFO] Running com.shop.TaxTest\n" +
+		"[ERROR] Tests run: 6, Failures: 1, Errors: 0, Skipped: 0, Time elapsed: 0.031 s <<< FAILURE! -- in com.shop.TaxTest\n")
+	ls = dropStartLines(ls)
+	if ls[0].cls != drop || ls[2].cls == drop {
+		t.Errorf("start lines: passing unit's %v (want drop), failing unit's %v (want kept)", ls[0].cls, ls[2].cls)
+	}
+}
