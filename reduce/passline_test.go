@@ -1,6 +1,10 @@
 package reduce
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 func TestTimedPass(t *testing.T) {
 	for _, s := range []string{
@@ -65,5 +69,35 @@ func TestStartLineBeforeTally(t *testing.T) {
 	ls = dropStartLines(ls)
 	if ls[0].cls != drop || ls[2].cls == drop {
 		t.Errorf("start lines: passing unit's %v (want drop), failing unit's %v (want kept)", ls[0].cls, ls[2].cls)
+	}
+}
+
+// cargo nextest's lines for passing tests go, also right after a failing
+// test's panic message; the panic's lines stay.
+func TestNextestPassesDropped(t *testing.T) {
+	in := []string{"    Starting 40 tests across 2 binaries"}
+	for i := 0; i < 20; i++ {
+		in = append(in, fmt.Sprintf("        PASS [   0.00%ds] shop::cart tests::case_%d", i%10, i))
+	}
+	in = append(in, "        FAIL [   0.004s] shop::cart tests::sync", "",
+		"--- STDERR:              shop::cart tests::sync ---",
+		"thread 'tests::sync' panicked at src/cart.rs:90:9:",
+		"assertion `left == right` failed", "  left: 2", " right: 3", "")
+	for i := 20; i < 40; i++ {
+		in = append(in, fmt.Sprintf("        PASS [   0.00%ds] shop::cart tests::case_%d", i%10, i))
+	}
+	in = append(in, "------------", "     Summary [   0.120s] 40 tests run: 39 passed, 1 failed, 0 skipped",
+		"        FAIL [   0.004s] shop::cart tests::sync", "error: test run failed")
+	out, omitted := Text(CargoTest, strings.Join(in, "\n")+"\n", "/f")
+	if !omitted {
+		t.Fatalf("nothing omitted:\n%s", out)
+	}
+	for _, s := range []string{"  left: 2", " right: 3", "thread 'tests::sync' panicked at src/cart.rs:90:9:", "error: test run failed"} {
+		if !strings.Contains(out, s+"\n") {
+			t.Errorf("missing %q in\n%s", s, out)
+		}
+	}
+	if strings.Contains(out, "tests::case_25\n") {
+		t.Errorf("a pass after the panic stayed:\n%s", out)
 	}
 }

@@ -1438,6 +1438,12 @@ func cargoReducer() spec {
 			case inTrace && strings.HasPrefix(s, "note: Some details are omitted"):
 				inTrace = false
 				return drop, false
+			case passLine(s):
+				// A runner's line for a passing test in other forms
+				// (cargo nextest's "PASS [ 0.004s] crate tests::x"): it
+				// ends the panic's message above it too.
+				inPanic = false
+				return drop, false
 			case inPanic && t != "":
 				return keep, false
 			case inTrace && projectFrame(t):

@@ -176,3 +176,24 @@ func progressMarks(s string) (string, bool) {
 	}
 	return t, true
 }
+
+// dropPassesSection omits the lines of pytest's section of passes (-rP,
+// -rA: "==== PASSES ===="): each passing test's header and what it
+// captured. The counts at the end say they passed; a failure's own
+// sections are elsewhere.
+func dropPassesSection(ls []line) []line {
+	in := false
+	for i, l := range ls {
+		if !l.shown() || l.syn {
+			continue
+		}
+		if pytestBarRe.MatchString(l.text) {
+			in = strings.Contains(l.text, " PASSES ")
+			continue
+		}
+		if in {
+			ls[i].cls = drop
+		}
+	}
+	return ls
+}

@@ -118,3 +118,24 @@ func TestProgressDropped(t *testing.T) {
 		t.Errorf("without a report: the failing row %v (want kept), the passing one %v (want drop)", ls[0].cls, ls[1].cls)
 	}
 }
+
+// pytest -rP's section of passes goes, header and captured output; the
+// next section and the counts stay.
+func TestPassesSectionDropped(t *testing.T) {
+	in := []string{"==================================== PASSES ===================================="}
+	for i := 0; i < 8; i++ {
+		in = append(in, fmt.Sprintf("_________________________________ test_io_%d _________________________________", i),
+			"----------------------------- Captured stdout call -----------------------------",
+			fmt.Sprintf("reading part%d.csv", i), fmt.Sprintf("wrote %d rows", 10+i), "")
+	}
+	in = append(in, "=========================== short test summary info ============================",
+		"FAILED tests/test_io.py::test_bad - assert 1 == 2",
+		"========================= 1 failed, 8 passed in 0.21s ==========================")
+	ls := dropPassesSection(textLines(strings.Join(in, "\n")))
+	for i, l := range ls {
+		passes := i > 0 && i < len(ls)-3
+		if passes != (l.cls == drop) {
+			t.Errorf("line %d %q: class %v", i, l.text, l.cls)
+		}
+	}
+}
