@@ -36,3 +36,21 @@ func TestCutShortAnywhere(t *testing.T) {
 		}
 	}
 }
+
+// A fault in a rule prints the command's output whole, keeps its exit
+// code and says what failed.
+func TestRunFaultPrintsWhole(t *testing.T) {
+	old := reduceFn
+	reduceFn = func(string, []line, string) (string, bool) { panic("a rule's bug") }
+	defer func() { reduceFn = old }()
+	r, out, _ := run(t, Options{Dir: t.TempDir()}, "sh", "-c", longScript+"; exit 3")
+	if r.Code != 3 {
+		t.Errorf("exit code %d, want 3", r.Code)
+	}
+	if !strings.Contains(out, "step 300 done\n") || strings.Contains(out, "omitted") {
+		t.Errorf("stdout not whole: %.200q", out)
+	}
+	if r.Err == nil || !strings.Contains(r.Err.Error(), "a rule's bug") {
+		t.Errorf("error: %v", r.Err)
+	}
+}
