@@ -197,3 +197,72 @@ func dropPassesSection(ls []line) []line {
 	}
 	return ls
 }
+
+// foldPyWarnings groups the warnings Python writes as a run goes
+// ("/app/models.py:30: DeprecationWarning: utcnow() is deprecated", the
+// source line under it): the same message again, at the same or another
+// line, is one thing to fix. The first of each message stays with its
+// source line; the others' warning lines go into one summary naming
+// their places, their source lines under the markers. (pytest's own
+// warnings section is foldWarningSections'.)
+func foldPyWarnings(ls []line) []line {
+	groups := map[string]*warnGroup{}
+	var order []string
+	for i, l := range ls {
+		if !l.shown() || l.cls == drop {
+			continue
+		}
+		d, ok := parseDiag(strings.TrimSpace(l.text))
+		if !ok || d.file == "" || !pyWarningKey(d.key) {
+			continue
+		}
+		key, vars := generalize(d.key)
+		g := groups[key]
+		if g == nil {
+			groups[key] = &warnGroup{at: i, vars: []string{vars}}
+			order = append(order, key)
+			continue
+		}
+		g.places = append(g.places, d.file+":"+d.line)
+		g.vars = append(g.vars, vars)
+		g.lines = append(g.lines, i)
+		g.size += len(l.text) + 1
+	}
+	adds := map[int]string{}
+	for _, k := range order {
+		g := groups[k]
+		if len(g.places) < 2 {
+			continue
+		}
+		key, slots := fold(k, g.vars, func(v string) string { return v })
+		places := make([]string, len(g.places))
+		for n, p := range g.places {
+			places[n] = p
+			if v := keepSlots(g.vars[n+1], slots); v != "" {
+				places[n] += "(" + v + ")"
+			}
+		}
+		s := groupSummary(key, places)
+		if len(s)+2 >= g.size {
+			continue
+		}
+		for _, x := range g.lines {
+			ls[x].cls = gone
+			if y := x + 1; y < len(ls) && ls[y].shown() && indent(ls[y].text) > indent(ls[x].text) && ls[y].cls != keep {
+				if _, diag := parseDiag(strings.TrimSpace(ls[y].text)); !diag {
+					ls[y].cls = drop // its source line: the first one's shows it
+				}
+			}
+		}
+		adds[g.at] = s
+	}
+	return withNotes(ls, adds)
+}
+
+// pyWarningKey reports whether a diagnostic's message is a Python
+// warning's: a category ending in "Warning" before ": " (DeprecationWarning,
+// UserWarning, PytestUnraisableExceptionWarning).
+func pyWarningKey(key string) bool {
+	cat, msg, ok := strings.Cut(key, ": ")
+	return ok && msg != "" && len(cat) > len("Warning") && strings.HasSuffix(cat, "Warning") && !strings.ContainsAny(cat, " \t")
+}

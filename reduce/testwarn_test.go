@@ -139,3 +139,56 @@ func TestPassesSectionDropped(t *testing.T) {
 		}
 	}
 }
+
+// Warnings Python writes as a unittest run goes, one message at three
+// lines of a module, fold to the first with a summary of the others'
+// places; the failure and the counts stay, and the markers add up.
+func TestPyWarningsFold(t *testing.T) {
+	var in []string
+	for i := 0; i < 12; i++ {
+		in = append(in, fmt.Sprintf("/srv/app/app/models.py:%d: DeprecationWarning: datetime.datetime.utcnow() is deprecated and scheduled for removal.", 30+i%3),
+			"  stamp = datetime.utcnow()")
+	}
+	in = append(in, "/srv/app/app/io.py:9: ResourceWarning: unclosed file <_io.TextIOWrapper name='x.csv'>",
+		"  data = open(path).read()",
+		".....F....",
+		"======================================================================",
+		"FAIL: test_round (tests.test_price.PriceTests.test_round)",
+		"----------------------------------------------------------------------",
+		"Traceback (most recent call last):",
+		`  File "/srv/app/tests/test_price.py", line 30, in test_round`,
+		"    self.assertEqual(rnd(2.5), 3)",
+		"AssertionError: 2 != 3", "",
+		"----------------------------------------------------------------------",
+		"Ran 10 tests in 0.052s", "", "FAILED (failures=1)")
+	text := strings.Join(in, "\n") + "\n"
+	out := reduceAsRun(Pytest, text)
+	for _, s := range []string{
+		"/srv/app/app/models.py:30: DeprecationWarning: datetime.datetime.utcnow() is deprecated and scheduled for removal.",
+		"/srv/app/app/io.py:9: ResourceWarning: unclosed file <_io.TextIOWrapper name='x.csv'>",
+		"AssertionError: 2 != 3",
+		"FAILED (failures=1)",
+	} {
+		if !strings.Contains(out, s+"\n") {
+			t.Errorf("missing %q in\n%s", s, out)
+		}
+	}
+	if !strings.Contains(out, `11 more of "DeprecationWarning: datetime.datetime.utcnow() is deprecated and scheduled for removal." under /srv/app/app/: models.py:31,32,30,`) {
+		t.Errorf("no summary of the repeats in\n%s", out)
+	}
+	checkMarkers(t, text, out)
+}
+
+func TestPyWarningKey(t *testing.T) {
+	for k, want := range map[string]bool{
+		"DeprecationWarning: x is deprecated":           true,
+		"PytestUnraisableExceptionWarning: Exception x": true,
+		"Warning: x":                 false, // no category
+		"error: x is not a Warning":  false,
+		"some Warning: said in text": false,
+	} {
+		if got := pyWarningKey(k); got != want {
+			t.Errorf("pyWarningKey(%q) = %v, want %v", k, got, want)
+		}
+	}
+}
