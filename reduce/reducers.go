@@ -1265,11 +1265,13 @@ func trimHunkContext(ls []line) []line {
 }
 
 // caretSource keeps the line of a code frame a caret points at (vitest
-// marks the failing line only so): it is the one that failed.
+// marks the failing line only so) when it throws or names an error: what
+// it raises may be what the message leaves out. (Another pointed line
+// goes with its frame: the place above it names it.)
 func caretSource(ls []line) []line {
 	for i := 1; i < len(ls); i++ {
 		t := strings.TrimSpace(ls[i].text)
-		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) {
+		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) && important(ls[i-1].text) {
 			ls[i-1].cls = keep
 		}
 	}
@@ -1292,9 +1294,11 @@ func jsTestReducer() spec {
 			switch {
 			case codeFrameRe.MatchString(s):
 				// jest's and vitest's code frame around a failing line:
-				// the line itself (marked >) stays, its neighbours and
-				// the caret under it go.
-				if strings.HasPrefix(t, ">") {
+				// it goes, caret and all, for the place above it names
+				// the line and the message says what failed; the line
+				// itself (marked >) stays when it throws or names an
+				// error, which the message may not say.
+				if strings.HasPrefix(t, ">") && important(s) {
 					return keep, false
 				}
 				return drop, false

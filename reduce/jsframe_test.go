@@ -1,0 +1,51 @@
+package reduce
+
+import (
+	"strings"
+	"testing"
+)
+
+// A JS test failure's code frame goes, the pointed line too, unless that
+// line throws or names an error: the place above it and the message say
+// what failed.
+func TestJSCodeFrameGoes(t *testing.T) {
+	in := []string{
+		" FAIL  test/order.test.js > order > keeps the order of fields",
+		"AssertionError: expected { id: 'order-2', limit: 3 } to deeply equal { id: 'order-2', limit: 4 }",
+		"",
+		" ❯ test/order.test.js:95:51",
+		"     93|   });",
+		"     94|   it(\"keeps the order of fields\", () => {",
+		"     95|     expect(makeOrder({ limit: 3, region: \"eu\" })).toEqual({",
+		"       |                                                   ^",
+		"     96|       id: \"order-2\",",
+		"     97|       limit: 4,",
+		"",
+		" FAIL  test/coupon.test.js > coupon > rejects unknown codes",
+		"Error: unknown coupon X",
+		" ❯ apply src/coupon.js:4:31",
+		"      2| export function apply(code, table) {",
+		"      3|   const t = table ?? {};",
+		"      4|   if (!(code in t)) throw new Error(`unknown coupon ${code}`);",
+		"       |                               ^",
+		"      5|   return t[code];",
+		"      6| }",
+		"",
+		" Test Files  2 failed | 9 passed (11)",
+		"      Tests  2 failed | 168 passed (170)",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	sp := specFor(NpmTest)
+	classify(sp, ls)
+	ls = sp.post(ls)
+	for i, l := range ls {
+		frame := codeFrameRe.MatchString(l.text)
+		throws := strings.Contains(l.text, "throw new Error")
+		switch {
+		case throws && l.cls != keep:
+			t.Errorf("line %d %q: %v, want kept", i, l.text, l.cls)
+		case frame && !throws && l.cls != drop:
+			t.Errorf("line %d %q: %v, want dropped", i, l.text, l.cls)
+		}
+	}
+}
