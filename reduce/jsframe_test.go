@@ -49,3 +49,33 @@ func TestJSCodeFrameGoes(t *testing.T) {
 		}
 	}
 }
+
+// In jest's diff of a large object that differs in one field, the field
+// and its nearest neighbours stay; the other unchanged fields go.
+func TestExpectedDiffTrimmed(t *testing.T) {
+	in := []string{"  ● order › keeps every field", "", "    expect(received).toEqual(expected) // deep equality", "",
+		"    - Expected  - 1", "    + Received  + 1", "", "      Object {"}
+	for i := 0; i < 30; i++ {
+		if i == 17 {
+			in = append(in, "    -   \"limit\": 4,", "    +   \"limit\": 3,")
+			continue
+		}
+		in = append(in, "        \"field"+strings.Repeat("x", i%5)+string(rune('a'+i%26))+"\": "+strings.Repeat("1", 1+i%3)+",")
+	}
+	in = append(in, "      }", "", "      at Object.toEqual (src/order.test.js:12:19)")
+	ls := trimExpectedDiff(textLines(strings.Join(in, "\n")))
+	kept := 0
+	for _, l := range ls {
+		if l.cls != drop {
+			kept++
+		}
+	}
+	if kept != len(in)-29 { // (the body: "Object {", 29 fields, 2 changes, "}"; 4 stay)
+		t.Errorf("kept %d of %d lines, want %d", kept, len(in), len(in)-29)
+	}
+	for _, k := range []int{8 + 16, 8 + 17, 8 + 18, 8 + 19} { // the change and a neighbour on each side
+		if ls[k].cls == drop {
+			t.Errorf("line %q dropped", ls[k].text)
+		}
+	}
+}

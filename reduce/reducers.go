@@ -1229,7 +1229,7 @@ var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\||^(>\s*)?\d+ +\| `)
 // jsTestPost keeps the line a code frame points at and shortens failures
 // that repeat one shown before (jest's "● suite › test" blocks).
 func jsTestPost(ls []line) []line {
-	ls = trimHunkContext(caretSource(ls))
+	ls = trimExpectedDiff(trimHunkContext(caretSource(ls)))
 	return foldRepeatedSpans(foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
 		t := strings.TrimSpace(s)
 		return strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "PASS ") || strings.HasPrefix(t, "Test Suites:") || strings.HasPrefix(t, "Tests:")
