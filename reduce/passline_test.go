@@ -101,3 +101,24 @@ func TestNextestPassesDropped(t *testing.T) {
 		t.Errorf("a pass after the panic stayed:\n%s", out)
 	}
 }
+
+// Of a test binary whose tests all passed, the lines that open its block
+// go and its result stays; a failing binary's block keeps its opening.
+func TestPassedBinaryOpeningsGo(t *testing.T) {
+	in := []string{
+		"     Running unittests src/lib.rs (target/debug/deps/core-1a2b3c4d)", "", "running 2 tests",
+		"test tests::a ... ok", "test tests::b ... ok", "",
+		"test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s", "",
+		"   Doc-tests core", "", "running 0 tests", "",
+		"test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s", "",
+		"     Running unittests src/lib.rs (target/debug/deps/db-5e6f7a8b)", "", "running 1 test",
+		"test tests::c ... FAILED", "",
+		"test result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s",
+	}
+	ls := dropPassedBinaries(textLines(strings.Join(in, "\n")))
+	for i, want := range map[int]bool{0: true, 2: true, 6: false, 8: true, 10: true, 12: false, 14: false, 16: false, 19: false} {
+		if got := ls[i].cls == drop; got != want {
+			t.Errorf("line %d %q dropped %v, want %v", i, ls[i].text, got, want)
+		}
+	}
+}
