@@ -105,13 +105,18 @@ func zeroTally(t string) bool {
 // and b, the next, its passing result naming it at its end ("... -- in
 // com.shop.CartTest"): the result says all the start said.
 func startsResult(a, b string) bool {
-	f := strings.Fields(a)
-	if len(f) < 2 || len(f) > 3 {
+	ta := strings.TrimSpace(a)
+	k := strings.LastIndexByte(ta, ' ')
+	if k < 0 || len(ta) > 160 {
 		return false
 	}
-	name := f[len(f)-1]
-	if len(name) < 6 || !strings.HasSuffix(strings.TrimSpace(b), " "+name) {
+	name := ta[k+1:]
+	tb := strings.TrimSpace(b)
+	if len(name) < 6 || len(tb) <= len(name) || tb[len(tb)-len(name)-1] != ' ' || !strings.HasSuffix(tb, name) {
 		return false
+	}
+	if n := len(strings.Fields(ta[:k])); n < 1 || n > 2 {
+		return false // (a status word and a tag at most before the name: "[INFO] Running")
 	}
 	return passLine(b)
 }
