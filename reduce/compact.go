@@ -33,6 +33,9 @@ type line struct {
 	// clipped: a long line a stream already clipped as it arrived; a
 	// "\x00" in it is where the first marker names the full output.
 	clipped bool
+	// pre: a task prefix set aside while the line is read, printed
+	// before it (prefix.go).
+	pre string
 }
 
 // shown reports whether the line is an input line that can be printed.
@@ -291,7 +294,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 	last := lastLines(lines)
 	for i := 0; i < n; {
 		if kept[i] {
-			s := lines[i].text
+			s := lines[i].pre + lines[i].text
 			switch {
 			case lines[i].clipped:
 				s = r.fill(s)

@@ -83,6 +83,12 @@ func textLines(text string) []line {
 
 // reduceLines classifies, ranks and compacts one stream's lines.
 func reduceLines(kind string, ls []line, path string) (string, bool) {
+	if stripTaskPrefixes(ls) {
+		// Each line behind a task's name (turbo, pnpm -r, docker
+		// compose): the rest is the tool's output, read as such; the
+		// names are printed back (prefix.go).
+		defer restorePrefixes(ls)
+	}
 	log := (kind == Print || kind == Generic) && logShaped(ls)
 	if log {
 		// A printed log is read for its failures, not line by line: the
@@ -163,7 +169,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		b.ctx, b.pre = 1, 0
 		b.perSection, b.maxNormal = min(b.perSection, logNormal), min(b.maxNormal, logNormal)
 	}
-	return compact(ls, b, path)
+	return compact(unfoldPrefixed(ls), b, path)
 }
 
 // store keeps full outputs in dir, each file removed after ttl.
