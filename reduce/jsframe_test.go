@@ -79,3 +79,26 @@ func TestExpectedDiffTrimmed(t *testing.T) {
 		}
 	}
 }
+
+// A passing test's line goes whatever its name or place says (an error
+// word in the test's name, Playwright's file:line:col).
+func TestJSPassWithPlaceGoes(t *testing.T) {
+	for _, s := range []string{
+		"  ✓  3 [chromium] › tests/cart.spec.ts:12:5 › cart page loads (362ms)",
+		"    ✓ throws an error on an empty basket (2 ms)",
+		"ok 12 - rejects a TypeError input",
+	} {
+		cls, _ := specFor(NpmTest).cls()(s)
+		if cls != drop {
+			t.Errorf("%q: %v, want drop", s, cls)
+		}
+	}
+	for _, s := range []string{
+		"  ✘  10 [chromium] › tests/cache.spec.ts:12:5 › cache page loads (362ms)",
+		"not ok 3 - rejects a TypeError input",
+	} {
+		if cls, _ := specFor(NpmTest).cls()(s); cls == drop {
+			t.Errorf("%q dropped", s)
+		}
+	}
+}
