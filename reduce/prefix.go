@@ -81,8 +81,17 @@ func restorePrefixes(ls []line) {
 // "pkg:task: " (a name and a task joined by ':', neither only digits),
 // pnpm's "path script: " or "path script$ " (a path with a '/', a script
 // name), docker compose's "service-1  | " (a name, '-' or '_', a
-// number, blanks, '|').
+// number, blanks, '|'), lerna's "@scope/pkg: ", yarn's "[@scope/pkg]: ".
 func taskPrefix(s string) string {
+	if strings.HasPrefix(s, "[") {
+		// yarn's workspaces foreach: "[@acme/core]: " (a package's
+		// name: a scope or a path, not a severity's "[INFO]: ")
+		k := strings.Index(s, "]: ")
+		if k < 2 || !strings.ContainsAny(s[1:k], "@/") || strings.ContainsAny(s[1:k], " \t[") {
+			return ""
+		}
+		return s[:k+3]
+	}
 	w := 0
 	for w < len(s) && (isWord(s[w]) || strings.IndexByte("@./:-", s[w]) >= 0) {
 		w++
@@ -92,6 +101,9 @@ func taskPrefix(s string) string {
 	}
 	tok := s[:w]
 	switch {
+	case s[w] == ' ' && strings.HasPrefix(tok, "@") && strings.Contains(tok, "/") && strings.Count(tok, ":") == 1 && strings.HasSuffix(tok, ":"):
+		// lerna --stream: "@acme/core: " (a scoped package's name)
+		return s[:w+1]
 	case s[w] == ' ' && strings.HasSuffix(tok, ":") && strings.Count(tok, ":") >= 2:
 		// turbo: "web:test: ", "@repo/ui:lint: "
 		for _, part := range strings.Split(strings.TrimSuffix(tok, ":"), ":") {

@@ -15,13 +15,19 @@ func TestTaskPrefix(t *testing.T) {
 		"packages/core test:unit: ok":                   "packages/core test:unit: ",
 		"app-1  | --- FAIL: TestX (0.00s)":              "app-1  | ",
 		"db_1    | LOG:  database system is ready":      "db_1    | ",
+		"@acme/core: > jest":                            "@acme/core: ",
+		"[@acme/core]: PASS src/a.test.js":              "[@acme/core]: ",
+		"[packages/web]: FAIL src/b.test.js":            "[packages/web]: ",
+		"[INFO]: started":                               "", // a severity
+		"[gw0]: x":                                      "",
+		"core: > jest":                                  "", // too like "error: x"
 		"tests/test_a.py:12: AssertionError":            "", // a place
 		"src/a.ts:3:1: error: x":                        "",
 		"main.go:12:3: undefined: x":                    "",
 		"modified:   src/a.go":                          "",
 		"    at Object.<anonymous> (src/a.test.js:5:3)": "",
-		"Error: boom":           "",
-		"std::vector<int>: bad": "",
+		"Error: boom":                                   "",
+		"std::vector<int>: bad":                         "",
 	} {
 		if got := taskPrefix(s); got != want {
 			t.Errorf("taskPrefix(%q) = %q, want %q", s, got, want)
