@@ -13,6 +13,17 @@ import "strings"
 // whole but for test ids past the first.
 func foldWarningSections(ls []line) []line {
 	adds := map[int]string{}
+	// A run cut by tail may start inside the section: its end (pytest's
+	// "-- Docs: ...capture-warnings..." line) with no rule above it.
+	for i, l := range ls {
+		if l.shown() && pytestBarRe.MatchString(l.text) {
+			break
+		}
+		if l.shown() && strings.HasPrefix(l.text, "-- Docs: ") && strings.Contains(l.text, "warnings") {
+			foldWarningBlocks(ls[:i], 0, adds)
+			break
+		}
+	}
 	for i := 0; i < len(ls); i++ {
 		if !ls[i].shown() || !warningsBar(ls[i].text) {
 			continue

@@ -192,3 +192,18 @@ func TestPyWarningKey(t *testing.T) {
 		}
 	}
 }
+
+// A run cut by tail inside its warnings section (no rule above it, its
+// "-- Docs:" line below) folds the same way.
+func TestWarningsSectionCutByTail(t *testing.T) {
+	lines := strings.Split(strings.TrimSuffix(pytestWarnings(12), "\n"), "\n")
+	cut := strings.Join(lines[len(lines)-34:], "\n") + "\n"
+	out := reduceAsRun(Pytest, cut)
+	if !strings.Contains(out, `more of "DeprecationWarning: datetime.datetime.utcnow() is deprecated and scheduled for removal in a future version." under /srv/app/app/:`) {
+		t.Errorf("no summary of the repeats in\n%s", out)
+	}
+	if strings.Contains(out, "test_total_9\n") {
+		t.Errorf("a repeat's test id stayed:\n%s", out)
+	}
+	checkMarkers(t, cut, out)
+}
