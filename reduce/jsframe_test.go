@@ -102,3 +102,33 @@ func TestJSPassWithPlaceGoes(t *testing.T) {
 		}
 	}
 }
+
+// A parse error's frame keeps the line it points at: that line is the
+// error.
+func TestJSParseErrorFrameKeepsLine(t *testing.T) {
+	in := []string{
+		" FAIL  test/cart.test.js [ test/cart.test.js ]",
+		"SyntaxError: Unexpected token (22:4)",
+		" ❯ src/cart.js:22:4",
+		"     20|   const t = 0",
+		"     21|   for (const l of lines) {",
+		"     22|     t += l.qty *",
+		"       |    ^",
+		"     23|   }",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	sp := specFor(NpmTest)
+	classify(sp, ls)
+	ls = sp.post(ls)
+	if ls[5].cls != keep {
+		t.Errorf("pointed line %q: %v, want kept", ls[5].text, ls[5].cls)
+	}
+	jest := []string{"  ● Test suite failed to run", "", "    SyntaxError: /srv/web/src/cart.js: Unexpected token (22:4)", "",
+		"      21 |   for (const l of lines) {", "    > 22 |     t += l.qty *", "         |    ^", "      23 |   }"}
+	ls = textLines(strings.Join(jest, "\n"))
+	classify(sp, ls)
+	ls = sp.post(ls)
+	if ls[5].cls != keep || ls[4].cls != drop {
+		t.Errorf("jest's frame: pointed line %v (want kept), its neighbour %v (want drop)", ls[5].cls, ls[4].cls)
+	}
+}

@@ -1271,11 +1271,33 @@ func trimHunkContext(ls []line) []line {
 func caretSource(ls []line) []line {
 	for i := 1; i < len(ls); i++ {
 		t := strings.TrimSpace(ls[i].text)
-		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) && important(ls[i-1].text) {
+		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) && (important(ls[i-1].text) || parsedAbove(ls, i)) {
 			ls[i-1].cls = keep
 		}
 	}
 	return ls
+}
+
+// parseError reports whether t (trimmed) says source failed to parse
+// ("SyntaxError: ...", "Unexpected token"): the line a frame points at
+// is then the error itself.
+func parseError(t string) bool {
+	return strings.Contains(t, "SyntaxError") || strings.Contains(t, "Unexpected token") || strings.Contains(t, "Parse error")
+}
+
+// parsedAbove reports whether a parse error is said in the few lines
+// above the code frame line i is in.
+func parsedAbove(ls []line, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-20; k-- {
+		t := strings.TrimSpace(ls[k].text)
+		if parseError(t) {
+			return true
+		}
+		if strings.HasPrefix(t, "FAIL") || strings.HasPrefix(t, "●") {
+			return false
+		}
+	}
+	return false
 }
 
 var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
@@ -1283,9 +1305,14 @@ var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 func jsTestReducer() spec {
 	return spec{post: jsTestPost, b: budget{head: 6, tail: 8, ctx: 1, perSection: 12, maxNormal: 20}, cls: func() classifier {
 		bullet := false // the last line was jest's "● suite › test": its message follows
+		parse := false  // the failure read is a parse error: its frame's pointed line is the error
 		var fs failShape
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			if strings.HasPrefix(t, "●") || strings.HasPrefix(t, "FAIL") {
+				parse = false
+			}
+			parse = parse || parseError(t)
 			if fs.next(s) || bullet && t != "" {
 				bullet = false
 				return keep, false
@@ -1298,7 +1325,7 @@ func jsTestReducer() spec {
 				// the line and the message says what failed; the line
 				// itself (marked >) stays when it throws or names an
 				// error, which the message may not say.
-				if strings.HasPrefix(t, ">") && important(s) {
+				if strings.HasPrefix(t, ">") && (important(s) || parse) {
 					return keep, false
 				}
 				return drop, false
