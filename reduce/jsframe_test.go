@@ -132,3 +132,10 @@ func TestJSParseErrorFrameKeepsLine(t *testing.T) {
 		t.Errorf("jest's frame: pointed line %v (want kept), its neighbour %v (want drop)", ls[5].cls, ls[4].cls)
 	}
 }
+
+// A pointed line at the margin (bun's, babel's frames) stays.
+func TestJSMarginFrameLineStays(t *testing.T) {
+	if cls, _ := specFor(NpmTest).cls()("> 22 |     total += line.qty"); cls != keep {
+		t.Errorf("margin pointed line: %v, want keep", cls)
+	}
+}

@@ -1324,8 +1324,9 @@ func jsTestReducer() spec {
 				// it goes, caret and all, for the place above it names
 				// the line and the message says what failed; the line
 				// itself (marked >) stays when it throws or names an
-				// error, which the message may not say.
-				if strings.HasPrefix(t, ">") && (important(s) || parse) {
+				// error, which the message may not say, or is at the
+				// margin (bun's, babel's: their only mark of the line).
+				if strings.HasPrefix(t, ">") && (important(s) || parse || strings.HasPrefix(s, "> ")) {
 					return keep, false
 				}
 				return drop, false

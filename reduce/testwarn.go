@@ -157,8 +157,8 @@ func dropProgress(ls []line) []line {
 			continue
 		}
 		marks, ok := progressMarks(l.text)
-		if !ok || strings.ContainsAny(marks, "FE") && !named {
-			continue
+		if !ok || strings.ContainsAny(marks, "FE") && !named || strings.HasPrefix(strings.TrimLeft(l.text, " "), "E ") {
+			continue // (a row of one error mark, "E   [100%]", reads as an error's E line)
 		}
 		ls[i].cls = drop
 	}

@@ -207,3 +207,12 @@ func TestWarningsSectionCutByTail(t *testing.T) {
 	}
 	checkMarkers(t, cut, out)
 }
+
+// A row holding a lone error mark ("E" then blanks) stays: it reads as
+// an error's "E" line.
+func TestProgressLoneErrorStays(t *testing.T) {
+	ls := dropProgress(textLines("E                                                                        [100%]\nERROR tests/test_a.py::test_db - OperationalError"))
+	if ls[0].cls == drop {
+		t.Error("a lone error mark's row dropped")
+	}
+}
