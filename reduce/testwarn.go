@@ -121,8 +121,8 @@ func warnBlock(b []line, at int, groups map[string]*warnGroup, order *[]string) 
 		return
 	}
 	for n := range b {
-		if b[n].cls == keep {
-			continue
+		if b[n].cls == keep || important(b[n].text) {
+			continue // (a test id naming an error, "tests/error/test_io.py::test_x", stays)
 		}
 		if _, ok := parseDiag(strings.TrimSpace(b[n].text)); ok && indent(b[n].text) > 0 {
 			continue // a warning: its group decides
@@ -202,8 +202,8 @@ func dropPassesSection(ls []line) []line {
 			in = strings.Contains(l.text, " PASSES ")
 			continue
 		}
-		if in {
-			ls[i].cls = drop
+		if in && !important(l.text) && !warning(l.text) {
+			ls[i].cls = drop // (what a passing test captured that says a failure or a warning stays)
 		}
 	}
 	return ls

@@ -216,3 +216,17 @@ func TestProgressLoneErrorStays(t *testing.T) {
 		t.Error("a lone error mark's row dropped")
 	}
 }
+
+// What a passing test captured that says a failure or a warning stays.
+func TestPassesSectionKeepsWarnings(t *testing.T) {
+	in := "==================================== PASSES ====================================\n" +
+		"_________________________________ test_io _________________________________\n" +
+		"----------------------------- Captured stdout call -----------------------------\n" +
+		"reading part.csv\n" +
+		"WARNING: row 12 has no price, skipped\n" +
+		"========================= 1 passed in 0.21s ==========================\n"
+	ls := dropPassesSection(textLines(in))
+	if ls[3].cls != drop || ls[4].cls == drop {
+		t.Errorf("routine line %v (want drop), warning %v (want kept)", ls[3].cls, ls[4].cls)
+	}
+}
