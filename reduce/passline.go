@@ -71,7 +71,8 @@ func duration(s string) bool {
 // ("Tests run: 6, Failures: 0, Errors: 0, Skipped: 0, Time elapsed:
 // 0.05 s -- in com.shop.CartTest", as JUnit runners under Maven write
 // one per class): a pass, said in counts. The run's total, which names
-// no unit, is no such line.
+// no unit, is no such line. (The tally stays, a count among counts; the
+// start line above it goes: startsResult.)
 func zeroTally(t string) bool {
 	k := strings.Index(t, "Tests run: ")
 	if k < 0 {
@@ -118,5 +119,5 @@ func startsResult(a, b string) bool {
 	if n := len(strings.Fields(ta[:k])); n < 1 || n > 2 {
 		return false // (a status word and a tag at most before the name: "[INFO] Running")
 	}
-	return passLine(b)
+	return passLine(b) || zeroTally(tb)
 }
