@@ -43,7 +43,7 @@ func trimExpectedDiff(ls []line) []line {
 			return false
 		}
 		for k := from; k < j; k++ {
-			if !near(k) && ls[k].cls == normal {
+			if !near(k) && ls[k].cls == normal && !important(ls[k].text) {
 				ls[k].cls = drop
 			}
 		}

@@ -121,7 +121,7 @@ func warnBlock(b []line, at int, groups map[string]*warnGroup, order *[]string) 
 		return
 	}
 	for n := range b {
-		if b[n].cls == keep || important(b[n].text) {
+		if b[n].cls == keep || important(b[n].text) || warning(b[n].text) && !pyWarningLine(b[n].text) {
 			continue // (a test id naming an error, "tests/error/test_io.py::test_x", stays)
 		}
 		if _, ok := parseDiag(strings.TrimSpace(b[n].text)); ok && indent(b[n].text) > 0 {
@@ -259,7 +259,7 @@ func foldPyWarnings(ls []line) []line {
 		}
 		for _, x := range g.lines {
 			ls[x].cls = gone
-			if y := x + 1; y < len(ls) && ls[y].shown() && indent(ls[y].text) > indent(ls[x].text) && ls[y].cls != keep {
+			if y := x + 1; y < len(ls) && ls[y].shown() && indent(ls[y].text) > indent(ls[x].text) && ls[y].cls != keep && !important(ls[y].text) && !warning(ls[y].text) {
 				if _, diag := parseDiag(strings.TrimSpace(ls[y].text)); !diag {
 					ls[y].cls = drop // its source line: the first one's shows it
 				}
@@ -276,4 +276,11 @@ func foldPyWarnings(ls []line) []line {
 func pyWarningKey(key string) bool {
 	cat, msg, ok := strings.Cut(key, ": ")
 	return ok && msg != "" && len(cat) > len("Warning") && strings.HasSuffix(cat, "Warning") && !strings.ContainsAny(cat, " \t")
+}
+
+// pyWarningLine reports whether s is a Python warning at its place
+// ("  app/models.py:30: DeprecationWarning: ...").
+func pyWarningLine(s string) bool {
+	d, ok := parseDiag(strings.TrimSpace(s))
+	return ok && d.file != "" && pyWarningKey(d.key)
 }
