@@ -109,6 +109,13 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if sp.post != nil {
 		ls = sp.post(ls)
 	}
+	switch kind {
+	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog, Grep, Curl, Pytest, NpmTest, GoTest:
+		// (A printed file's and a listing's lines are their content;
+		// a test runner's frames are read by its reducer.)
+	default:
+		ls = foldFrames(ls) // a diagnostic's quoted source, carets, suggestions (frames.go)
+	}
 	ls = markCritical(ls)
 	switch kind {
 	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog:
