@@ -52,7 +52,11 @@ import "strings"
 func foldFrames(ls []line) []line {
 	in := false    // inside a diagnostic's block
 	caret := false // the last line shown was a bare caret folded as a frame
-	unnumbered := false
+	// Whether the block's head is a compiler's, its severity right after
+	// its place ("X.java:12: error: ..."): the line over a bare caret is
+	// then the quoted source. (xmllint's "a.xml:3: parser error : ..."
+	// quotes a document's line, what the check read, and it stays.)
+	sev := false
 	end := lastLines3(ls) // the output's last lines stay, frame or not: a run's result is there
 	// The diagnostic whose frame ends the output shows it wherever it is
 	// shown (its first occurrence, when a summary stands for the last).
@@ -75,6 +79,8 @@ func foldFrames(ls []line) []line {
 		if frameAnchor(s) {
 			if _, _, arrow := arrowPlace(s); !arrow {
 				owner = diagKey(s)
+				d, ok := parseDiag(s)
+				sev = ok && severityWord(d.key)
 			}
 			in = true
 			continue
@@ -107,7 +113,7 @@ func foldFrames(ls []line) []line {
 				ls[i].cls = drop
 			}
 		case frameCaret:
-			if !unnumbered {
+			if !sev {
 				continue
 			}
 			// A bare caret or underline with no gutter (javac, clang,
