@@ -77,7 +77,7 @@ func foldFrames(ls []line) []line {
 			continue // (tsc --pretty sets its frame off with blank lines)
 		}
 		if frameAnchor(s) {
-			if _, _, arrow := arrowPlace(s); !arrow {
+			if _, _, arrow := arrowPlace(s); !arrow && !relatedPlace(s) {
 				owner = diagKey(s)
 				d, ok := parseDiag(s)
 				sev = ok && severityWord(d.key)
@@ -93,6 +93,9 @@ func foldFrames(ls []line) []line {
 			if wasCaret && fixItLine(s) {
 				ls[i].cls = drop // clang's replacement under its caret ("  routeTable")
 				continue
+			}
+			if isDigit(s[0]) && nextCaret(ls, i) {
+				continue // tsc --pretty's quoted line, its number at the margin: the caret below folds it
 			}
 			if s[0] != ' ' && s[0] != '\t' && !noteLabel(s) || strings.HasPrefix(strings.TrimLeft(s, " "), "File \"") {
 				// A line of its own at the margin ends the block, and so
@@ -201,9 +204,29 @@ func frameAnchor(s string) bool {
 	if _, ok := parseDiag(s); ok {
 		return true
 	}
-	// tsc's related place alone, indented under its message ("  src/a.ts:9:3")
+	return relatedPlace(s)
+}
+
+// relatedPlace reports whether s is a place alone, indented under a
+// diagnostic's message: tsc's related information ("  src/a.ts:9:3", then
+// its own frame and what it says of that place).
+func relatedPlace(s string) bool {
 	t := strings.TrimSpace(s)
-	return len(t) < len(s) && !strings.Contains(t, " ") && fileLine(t)
+	return len(t) < len(s) && t != "" && !strings.Contains(t, " ") && fileLine(t)
+}
+
+// nextCaret reports whether the shown line after ls[i] is a bare caret or
+// underline.
+func nextCaret(ls []line, i int) bool {
+	for k := i + 1; k < len(ls); k++ {
+		if ls[k].shown() {
+			return bareCaret(strings.TrimLeft(ls[k].text, " \t"))
+		}
+		if ls[k].cls == gone {
+			return false
+		}
+	}
+	return false
 }
 
 // frameSays reports whether a frame line says something a reader must
