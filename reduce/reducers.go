@@ -2043,6 +2043,13 @@ func stepLine(t string) bool {
 	if k < 4 || k+1 >= len(t) || t[k+1] != ' ' {
 		return false
 	}
+	if n, ok := strings.CutSuffix(strings.TrimSpace(t[1:k]), "%"); ok {
+		// cmake's "[ 40%] Building C object x.o", "[ 90%] Linking C
+		// executable app": a step under way, its verb in -ing (not
+		// "[ 37%] Built target x", which says what got built).
+		w, _, _ := strings.Cut(t[k+2:], " ")
+		return n != "" && len(n) <= 3 && allDigits(n) && len(w) > 4 && strings.HasSuffix(w, "ing")
+	}
 	a, b, ok := strings.Cut(strings.TrimSpace(t[1:k]), "/")
 	return ok && a != "" && allDigits(a) && allDigits(strings.TrimSpace(b))
 }
