@@ -1474,8 +1474,8 @@ func makeReducer() spec {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"),
-				passLine(s), ruleLine(s):
-				return drop, false // (a test suite's passes and the rules around its summary: make check)
+				passLine(s), ruleLine(s), progressLine(s):
+				return drop, false // (a test suite's passes and the rules around its summary: make check; cmake's steps)
 			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"), important(s):
 				return keep, false
 			}
@@ -1512,8 +1512,8 @@ func keepMakeDirs(ls []line) []line {
 			continue
 		}
 		next := i + 1
-		for next < len(ls) && !ls[next].shown() {
-			next++
+		for next < len(ls) && (!ls[next].shown() || ls[next].cls == drop && progressLine(ls[next].text)) {
+			next++ // (cmake's "[ 40%] Building C object x.o" between two commands)
 		}
 		if next < len(ls) && (compilerCommand(ls[next].text) || strings.Contains(ls[next].text, ": Leaving directory ") || strings.Contains(ls[next].text, ": Entering directory ")) {
 			ls[i].cls = drop
@@ -1637,6 +1637,22 @@ func compilerCommand(s string) bool {
 		if strings.HasPrefix(t, p) {
 			return true
 		}
+	}
+	// By its path or with a version or a target in its name, as cmake's
+	// verbose build echoes it: "/usr/bin/cc -Wall -c x.c",
+	// "/usr/bin/x86_64-linux-gnu-gcc-12 -c x.c".
+	prog, rest, ok := strings.Cut(t, " ")
+	if !ok || !strings.HasPrefix(strings.TrimLeft(rest, " "), "-") {
+		return false
+	}
+	name := filepath.Base(prog)
+	name = strings.TrimRight(name, "0123456789.")
+	name = strings.TrimSuffix(name, "-")
+	switch {
+	case name == "cc", name == "gcc", name == "g++", name == "c++", name == "clang", name == "clang++":
+		return true
+	case strings.HasSuffix(name, "-gcc"), strings.HasSuffix(name, "-g++"), strings.HasSuffix(name, "-clang"), strings.HasSuffix(name, "-clang++"):
+		return true
 	}
 	return false
 }
