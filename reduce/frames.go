@@ -63,10 +63,16 @@ func foldFrames(ls []line) []line {
 	last, owner := lastExcerptOwner(ls), ""
 	for i := range ls[:end] {
 		if !ls[i].shown() {
-			if ls[i].cls == gone {
-				// (A diagnostic a summary stands for takes its frame with
-				// it; what the group left is not read as a frame.)
-				in, caret = false, false
+			if ls[i].cls == gone && ls[i].gap == 0 && !ls[i].syn && strings.TrimSpace(ls[i].text) != "" {
+				// A diagnostic a summary stands for: what the group left
+				// of its frame (past a blank line, as tsc sets it off)
+				// goes as any other's.
+				in, caret = frameAnchor(ls[i].text), false
+				if _, _, arrow := arrowPlace(ls[i].text); in && !arrow && !relatedPlace(ls[i].text) {
+					owner = diagKey(ls[i].text)
+					d, ok := parseDiag(ls[i].text)
+					sev = ok && severityWord(d.key)
+				}
 			}
 			continue
 		}
