@@ -100,8 +100,11 @@ func foldFrames(ls []line) []line {
 				ls[i].cls = drop // clang's replacement under its caret ("  routeTable")
 				continue
 			}
-			if isDigit(s[0]) && nextCaret(ls, i) {
-				continue // tsc --pretty's quoted line, its number at the margin: the caret below folds it
+			if nextCaret(ls, i) {
+				// A quoted line at the margin (tsc --pretty's, its number
+				// first; clang's of a line not indented): the caret below
+				// folds it.
+				continue
 			}
 			if s[0] != ' ' && s[0] != '\t' && !noteLabel(s) || strings.HasPrefix(strings.TrimLeft(s, " "), "File \"") {
 				// A line of its own at the margin ends the block, and so
