@@ -82,6 +82,13 @@ func foldFrames(ls []line) []line {
 		if strings.TrimSpace(s) == "" {
 			continue // (tsc --pretty sets its frame off with blank lines)
 		}
+		if strings.HasPrefix(s, "help: ") && in && suggestionOnly(ls, i) && !frameSays(s) {
+			// A suggestion's title over its body ("help: remove
+			// `return`", then the edited lines): the body folds, and
+			// the title alone names an edit it no longer shows.
+			ls[i].cls = drop
+			continue
+		}
 		if frameAnchor(s) {
 			if _, _, arrow := arrowPlace(s); !arrow && !relatedPlace(s) {
 				owner = diagKey(s)
@@ -255,7 +262,7 @@ func frameSays(s string) bool {
 
 // frameWords are the words, beside important's and warning's, by which a
 // caret's label or a quoted line says what went wrong.
-var frameWords = []string{"expected", "unexpected", "actual", "missing", "unknown", "undeclared", "deprecated", "overflow", "warn", "leak", "not allowed", "mismatch", "mismatched", "unused"}
+var frameWords = []string{"expected", "unexpected", "actual", "missing", "unknown", "undeclared", "deprecated", "overflow", "warn", "leak", "not allowed", "mismatch", "mismatched", "unused", "panicking", "panics"}
 
 // fixItLine reports whether s, right under a folded caret, is a compiler's
 // suggested replacement: one indented word ("  routeTable", "  %ld").
@@ -287,4 +294,28 @@ func lastLines3(ls []line) int {
 		}
 	}
 	return i
+}
+
+// suggestionOnly reports whether the lines under ls[i], up to a blank line
+// or the next line at the margin, are all a frame's (gutters, quoted or
+// edited lines, carets): a suggested edit's body, not notes of its own.
+func suggestionOnly(ls []line, i int) bool {
+	n := 0
+	for k := i + 1; k < len(ls); k++ {
+		if !ls[k].shown() {
+			if ls[k].cls == gone {
+				return false
+			}
+			continue
+		}
+		t := ls[k].text
+		if strings.TrimSpace(t) == "" || !isDigit(t[0]) && t[0] != ' ' {
+			break
+		}
+		if frameKind(t) != frameQuote {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
