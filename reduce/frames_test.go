@@ -97,7 +97,7 @@ func TestFoldFramesRustc(t *testing.T) {
 			"error: could not compile `shop` (lib) due to 7 previous errors",
 		},
 		[]string{
-			"17 |     return fields_1.len();", "17 -     return fields_1.len();", "17 +     fields_1.len()",
+			"17 |     return fields_1.len();", "17 -     return fields_1.len();", "17 +     fields_1.len()", "help: remove `return`",
 			"   = help: for further information visit https://rust-lang.github.io/rust-clippy/master/index.html#ptr_arg",
 		})
 	if len(out)*3 > len(in)*2 {
