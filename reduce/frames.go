@@ -107,6 +107,10 @@ func foldFrames(ls []line) []line {
 				ls[i].cls = drop // clang's replacement under its caret ("  routeTable")
 				continue
 			}
+			if markedSource(s) {
+				raise(ls, i) // "> 3 | const x = 1;": the line a frame marks as the failing one stays, and the frame goes on
+				continue
+			}
 			if nextCaret(ls, i) {
 				// A quoted line at the margin (tsc --pretty's, its number
 				// first; clang's of a line not indented): the caret below
@@ -301,7 +305,7 @@ func lastLines3(ls []line) int {
 // edited lines, carets): a suggested edit's body, not notes of its own.
 func suggestionOnly(ls []line, i int) bool {
 	n := 0
-	for k := i + 1; k < len(ls); k++ {
+	for k := i + 1; k < len(ls) && k <= i+arrowLines; k++ { // (a suggestion is short: no reading on through a long run)
 		if !ls[k].shown() {
 			if ls[k].cls == gone {
 				return false
@@ -318,4 +322,20 @@ func suggestionOnly(ls []line, i int) bool {
 		n++
 	}
 	return n > 0
+}
+
+// markedSource reports whether s is a quoted line a code frame marks as
+// the one the diagnostic is about ("> 3 | const x = 1;", as eslint's
+// codeframe and babel print it).
+func markedSource(s string) bool {
+	t, ok := strings.CutPrefix(s, ">")
+	if !ok {
+		return false
+	}
+	t = strings.TrimLeft(t, " ")
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	return i > 0 && strings.HasPrefix(strings.TrimLeft(t[i:], " "), "|")
 }

@@ -212,3 +212,17 @@ func TestStepLinePercent(t *testing.T) {
 		}
 	}
 }
+
+// eslint's codeframe format: the marked line stays, the frame around it
+// goes, and the block goes on past it.
+func TestFoldFramesMarked(t *testing.T) {
+	var b strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&b, "error: 'x%d' is assigned a value but never used (no-unused-vars) at src/a%d.js:3:7:\n", i, i)
+		b.WriteString("  1 | import a from 'b';\n  2 | import { render } from './render.js';\n")
+		fmt.Fprintf(&b, "> 3 | const x%d = 1;\n", i)
+		b.WriteString("    |       ^\n  4 | export function main() {\n  5 |   return render(a);\n\n")
+	}
+	b.WriteString("\n6 errors found.\n")
+	frameCheck(t, Eslint, b.String(), []string{"> 3 | const x2 = 1;", "6 errors found."}, []string{"  1 | import a from 'b';"})
+}
