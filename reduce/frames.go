@@ -266,7 +266,8 @@ func frameSays(s string) bool {
 
 // frameWords are the words, beside important's and warning's, by which a
 // caret's label or a quoted line says what went wrong.
-var frameWords = []string{"expected", "unexpected", "actual", "missing", "unknown", "undeclared", "deprecated", "overflow", "warn", "leak", "not allowed", "mismatch", "mismatched", "unused", "panicking", "panics"}
+var frameWords = []string{"expected", "unexpected", "actual", "missing", "unknown", "undeclared", "deprecated", "overflow", "warn", "leak", "not allowed", "mismatch", "mismatched", "unused", "panicking", "panics",
+	"critical", "can't", "unable", "deprecation", "rejected", "severe", "received", "difference", "got"}
 
 // fixItLine reports whether s, right under a folded caret, is a compiler's
 // suggested replacement: one indented word ("  routeTable", "  %ld").
