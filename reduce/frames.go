@@ -68,10 +68,8 @@ func foldFrames(ls []line) []line {
 				// of its frame (past a blank line, as tsc sets it off)
 				// goes as any other's.
 				in, caret = frameAnchor(ls[i].text), false
-				if _, _, arrow := arrowPlace(ls[i].text); in && !arrow && !relatedPlace(ls[i].text) {
-					owner = diagKey(ls[i].text)
-					d, ok := parseDiag(ls[i].text)
-					sev = ok && severityWord(d.key)
+				if in {
+					owner, sev = frameOwner(ls[i].text, owner, sev)
 				}
 			}
 			continue
@@ -90,11 +88,7 @@ func foldFrames(ls []line) []line {
 			continue
 		}
 		if frameAnchor(s) {
-			if _, _, arrow := arrowPlace(s); !arrow && !relatedPlace(s) {
-				owner = diagKey(s)
-				d, ok := parseDiag(s)
-				sev = ok && severityWord(d.key)
-			}
+			owner, sev = frameOwner(s, owner, sev)
 			in = true
 			continue
 		}
@@ -152,6 +146,21 @@ func foldFrames(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// frameOwner returns the owner and severity of the block an anchor opens
+// (see foldFrames): a place behind an arrow or a related place alone
+// belongs to the head above it, whose owner and severity stay.
+func frameOwner(s, owner string, sev bool) (string, bool) {
+	if _, _, arrow := arrowPlace(s); arrow || relatedPlace(s) {
+		return owner, sev
+	}
+	if d, ok := parseDiag(s); ok {
+		return diagKey(s), severityWord(d.key)
+	}
+	// A severity at the margin ("error: TS2322 [ERROR]: ...", deno's;
+	// rustc's "error[E0308]: ..."): a compiler's head.
+	return s, true
 }
 
 // Kinds of frame line (frameKind).

@@ -159,6 +159,22 @@ func TestFoldFramesUnnumbered(t *testing.T) {
 		[]string{"14   let retries2: number = process.env.RETRIES;"})
 }
 
+// A severity at the margin heads a compiler's diagnostic too (deno's
+// type errors): the quoted line over its caret folds, the place under it
+// stays.
+func TestFoldFramesSeverityFirst(t *testing.T) {
+	var b strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&b, "error: TS2322 [ERROR]: Type 'string' is not assignable to type 'number%d'.\n", i)
+		fmt.Fprintf(&b, "  const port%d: number = Deno.env.get(\"PORT\") ?? \"8000\";\n", i)
+		b.WriteString("        ^^^^\n")
+		fmt.Fprintf(&b, "    at file:///home/dev/app/src/server%d.ts:3:9\n\n", i)
+	}
+	b.WriteString("Found 6 errors.\n")
+	frameCheck(t, Generic, b.String(), []string{"    at file:///home/dev/app/src/server2.ts:3:9", "Found 6 errors."},
+		[]string{"  const port2: number = Deno.env.get(\"PORT\") ?? \"8000\";"})
+}
+
 // A document's line quoted under a checker's error (xmllint's, with no
 // severity right after the place) is what the check read: it stays, as do
 // a Python traceback's source lines and a table drawn with bars.
