@@ -159,6 +159,23 @@ func TestFoldFramesUnnumbered(t *testing.T) {
 		[]string{"14   let retries2: number = process.env.RETRIES;"})
 }
 
+// clang's classic frame: the quoted line (at the margin or indented), the
+// caret, and a fix-it under it.
+func TestFoldFramesClang(t *testing.T) {
+	var b strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&b, "src/router%d.cpp:18:3: error: use of undeclared identifier 'route_table'; did you mean 'routeTable%d'?\n", i, i)
+		b.WriteString("  route_table.clear();\n  ^~~~~~~~~~~\n")
+		fmt.Fprintf(&b, "  routeTable%d\n", i)
+		fmt.Fprintf(&b, "src/router%d.cpp:31:12: warning: unused parameter 'verbose%d' [-Wunused-parameter]\n", i, i)
+		fmt.Fprintf(&b, "void dump%d(bool verbose) {\n               ^\n", i)
+	}
+	b.WriteString("6 warnings and 6 errors generated.\n")
+	frameCheck(t, Generic, b.String(),
+		[]string{"src/router0.cpp:18:3: error: use of undeclared identifier 'route_table'; did you mean 'routeTable0'?", "6 warnings and 6 errors generated."},
+		[]string{"  route_table.clear();", "  routeTable0", "void dump0(bool verbose) {"})
+}
+
 // A severity at the margin heads a compiler's diagnostic too (deno's
 // type errors): the quoted line over its caret folds, the place under it
 // stays.
