@@ -237,6 +237,7 @@ func TestStepLinePercent(t *testing.T) {
 		"[ 40%] Building C object CMakeFiles/core.dir/src/a.c.o": true,
 		"[100%] Linking C executable app":                        true,
 		"[3/10] Building C object x.o":                           true,
+		"[1,234 / 2,345] Compiling src/a.cc; 3s linux-sandbox":   true,
 		"[ 37%] Built target core":                               false,
 		"[ 50%] a.c":                                             false,
 	} {

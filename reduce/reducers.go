@@ -2067,7 +2067,9 @@ func stepLine(t string) bool {
 		return n != "" && len(n) <= 3 && allDigits(n) && len(w) > 4 && strings.HasSuffix(w, "ing")
 	}
 	a, b, ok := strings.Cut(strings.TrimSpace(t[1:k]), "/")
-	return ok && a != "" && allDigits(a) && allDigits(strings.TrimSpace(b))
+	// (bazel's "[1,234 / 2,345] Compiling src/a.cc; 3s linux-sandbox")
+	a, b = strings.ReplaceAll(strings.TrimSpace(a), ",", ""), strings.ReplaceAll(strings.TrimSpace(b), ",", "")
+	return ok && a != "" && allDigits(a) && allDigits(b)
 }
 
 // doneStep reports whether t (trimmed) only says a step finished
