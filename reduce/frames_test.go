@@ -260,3 +260,18 @@ func TestFoldFramesMarked(t *testing.T) {
 	b.WriteString("\n6 errors found.\n")
 	frameCheck(t, Eslint, b.String(), []string{"> 3 | const x2 = 1;", "6 errors found."}, []string{"  1 | import a from 'b';"})
 }
+
+// A build that says its diagnostics again in a recap (MSBuild after
+// "Build FAILED."): a summary counts every occurrence and lists each
+// place once.
+func TestGroupSummarySaidAgain(t *testing.T) {
+	var d []string
+	for i := range 5 {
+		d = append(d, fmt.Sprintf("/p/src/Api/Models/Item%d.cs(%d,9): warning CS8618: Non-nullable property 'Name%d' must contain a non-null value when exiting constructor. [/p/src/Api/Api.csproj]", i, 10+i, i))
+	}
+	in := "  Determining projects to restore...\n" + strings.Join(d, "\n") + "\n\nBuild FAILED.\n\n" + strings.Join(d, "\n") + "\n    5 Warning(s)\n    0 Error(s)\n\nTime Elapsed 00:00:04.37\n"
+	out := frameCheck(t, Generic, in, []string{"    5 Warning(s)"}, nil)
+	if !strings.Contains(out, "9 more of ") || !strings.Contains(out, ", 4 of them said again") || strings.Count(out, "Item3.cs:13(Name3)") != 1 {
+		t.Errorf("want 9 more, each place once, 4 said again:\n%s", out)
+	}
+}

@@ -700,6 +700,23 @@ func groupSummary(key string, places []string) string {
 	var b strings.Builder
 	b.WriteString("[hooktool: ")
 	b.WriteString(Commas(len(places)))
+	// A place said again with the same names is an occurrence the tool
+	// printed twice (MSBuild's recap of its warnings and errors after
+	// "Build FAILED."): it is counted, and listed once.
+	again := 0
+	if len(places) > 1 {
+		seen := make(map[string]bool, len(places))
+		uniq := make([]string, 0, len(places))
+		for _, p := range places {
+			if seen[p] {
+				again++
+				continue
+			}
+			seen[p] = true
+			uniq = append(uniq, p)
+		}
+		places = uniq
+	}
 	b.WriteString(" more of \"")
 	b.WriteString(key)
 	b.WriteString("\" ")
@@ -743,6 +760,9 @@ func groupSummary(key string, places []string) string {
 			b.WriteString(p)
 		}
 		last = f
+	}
+	if again > 0 {
+		b.WriteString(", " + Commas(again) + " of them said again")
 	}
 	return b.String() // compact closes it
 
