@@ -271,7 +271,7 @@ func TestGroupSummarySaidAgain(t *testing.T) {
 	}
 	in := "  Determining projects to restore...\n" + strings.Join(d, "\n") + "\n\nBuild FAILED.\n\n" + strings.Join(d, "\n") + "\n    5 Warning(s)\n    0 Error(s)\n\nTime Elapsed 00:00:04.37\n"
 	out := frameCheck(t, Generic, in, []string{"    5 Warning(s)"}, nil)
-	if !strings.Contains(out, "9 more of ") || !strings.Contains(out, ", 4 of them said again") || strings.Count(out, "Item3.cs:13(Name3)") != 1 {
+	if !strings.Contains(out, "9 more of ") || !strings.Contains(out, ", 4 said again") || strings.Count(out, "Item3.cs:13(Name3)") != 1 {
 		t.Errorf("want 9 more, each place once, 4 said again:\n%s", out)
 	}
 }

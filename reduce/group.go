@@ -707,15 +707,21 @@ func groupSummary(key string, places []string) string {
 	if len(places) > 1 {
 		seen := make(map[string]bool, len(places))
 		uniq := make([]string, 0, len(places))
+		saved := 0
 		for _, p := range places {
 			if seen[p] {
 				again++
+				saved += len(p) - strings.LastIndexByte(p, '/')
 				continue
 			}
 			seen[p] = true
 			uniq = append(uniq, p)
 		}
-		places = uniq
+		if saved > len(againNote(again)) {
+			places = uniq
+		} else {
+			again = 0 // (a note longer than the places it spares)
+		}
 	}
 	b.WriteString(" more of \"")
 	b.WriteString(key)
@@ -762,11 +768,14 @@ func groupSummary(key string, places []string) string {
 		last = f
 	}
 	if again > 0 {
-		b.WriteString(", " + Commas(again) + " of them said again")
+		b.WriteString(againNote(again))
 	}
 	return b.String() // compact closes it
 
 }
+
+// againNote ends a group summary whose places said again are listed once.
+func againNote(n int) string { return ", " + Commas(n) + " said again" }
 
 // generalize takes the names out of a message, so messages that differ
 // only in them group together: each quoted name ('x', ‘x’, "x", `x`), a
