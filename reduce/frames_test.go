@@ -275,3 +275,18 @@ func TestGroupSummarySaidAgain(t *testing.T) {
 		t.Errorf("want 9 more, each place once, 4 said again:\n%s", out)
 	}
 }
+
+// swift 6's frame: the label under the quoted line is a line of words
+// behind "`-"; it stays with the line it points at, the rest folds.
+func TestFoldFramesSwift(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Building for debugging...\n")
+	for i := range 5 {
+		ln := 10 + 3*i
+		fmt.Fprintf(&b, "/p/Sources/App/Model%d.swift:%d:9: error: cannot find 'helper%d' in scope\n", i, ln, i)
+		fmt.Fprintf(&b, "%d |   func run%d() {\n%d |     let x = %d\n%d |     helper%d(x)\n", ln-2, i, ln-1, i, ln, i)
+		fmt.Fprintf(&b, "   |     `- error: cannot find 'helper%d' in scope\n%d |   }\n\n", i, ln+1)
+	}
+	b.WriteString("error: fatalError\n")
+	frameCheck(t, Generic, b.String(), []string{"   |     `- error: cannot find 'helper0' in scope", "10 |     helper0(x)"}, []string{"8 |   func run0() {"})
+}
