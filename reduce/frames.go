@@ -57,6 +57,11 @@ func foldFrames(ls []line) []line {
 	// then the quoted source. (xmllint's "a.xml:3: parser error : ..."
 	// quotes a document's line, what the check read, and it stays.)
 	sev := false
+	// Whether the block has a place (behind an arrow, before its message,
+	// or in a severity head's words): a gutter's lines are a frame only
+	// then. (A bare "warning: 3 packages outdated" over a table drawn
+	// with bars is no frame.)
+	placed := false
 	end := lastLines3(ls) // the output's last lines stay, frame or not: a run's result is there
 	// The diagnostic whose frame ends the output shows it wherever it is
 	// shown (its first occurrence, when a summary stands for the last).
@@ -70,6 +75,7 @@ func foldFrames(ls []line) []line {
 				in, caret = frameAnchor(ls[i].text), false
 				if in {
 					owner, sev = frameOwner(ls[i].text, owner, sev)
+					placed = framePlaced(ls[i].text, placed)
 				}
 			}
 			continue
@@ -89,6 +95,7 @@ func foldFrames(ls []line) []line {
 		}
 		if frameAnchor(s) {
 			owner, sev = frameOwner(s, owner, sev)
+			placed = framePlaced(s, placed)
 			in = true
 			continue
 		}
@@ -122,11 +129,11 @@ func foldFrames(ls []line) []line {
 			// at: keepCaretSources. Words in a gutter with no caret,
 			// gcc's types under a format's argument, go unless they
 			// say a failure.)
-			if !caretLabel(s) && !frameSays(s) {
+			if placed && !caretLabel(s) && !frameSays(s) {
 				ls[i].cls = drop
 			}
 		case frameQuote:
-			if !frameSays(s) {
+			if placed && !frameSays(s) {
 				ls[i].cls = drop
 			}
 		case frameCaret:
@@ -161,6 +168,23 @@ func frameOwner(s, owner string, sev bool) (string, bool) {
 	// A severity at the margin ("error: TS2322 [ERROR]: ...", deno's;
 	// rustc's "error[E0308]: ..."): a compiler's head.
 	return s, true
+}
+
+// framePlaced returns whether the block an anchor opens has a place: the
+// anchor is one, or holds one in its words ("error: 'x' is unused at
+// src/a.js:3:7:"). A "help:" or "note:" at the margin belongs to the
+// diagnostic above it, and keeps its block's state.
+func framePlaced(s string, placed bool) bool {
+	if strings.HasPrefix(s, "help:") || strings.HasPrefix(s, "note:") {
+		return placed || maybeFileLine(s) && fileLine(s)
+	}
+	if _, _, arrow := arrowPlace(s); arrow || relatedPlace(s) {
+		return true
+	}
+	if _, ok := parseDiag(s); ok {
+		return true
+	}
+	return maybeFileLine(s) && fileLine(s)
 }
 
 // Kinds of frame line (frameKind).

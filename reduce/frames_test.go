@@ -290,3 +290,10 @@ func TestFoldFramesSwift(t *testing.T) {
 	b.WriteString("error: fatalError\n")
 	frameCheck(t, Generic, b.String(), []string{"   |     `- error: cannot find 'helper0' in scope", "10 |     helper0(x)"}, []string{"8 |   func run0() {"})
 }
+
+// A severity head with no place over a table drawn with bars: no frame.
+func TestFoldFramesNeedAPlace(t *testing.T) {
+	in := "warning: 3 packages are outdated\n  | name    | current | wanted |\n  | lodash  | 4.17.1  | 4.17.21 |\n  | express | 4.17.0  | 4.19.2  |\n\n" +
+		strings.Repeat("checking the registry for updates of the installed packages\n", 40)
+	frameCheck(t, Generic, in, []string{"  | lodash  | 4.17.1  | 4.17.21 |"}, nil)
+}
