@@ -86,7 +86,7 @@ func foldFrames(ls []line) []line {
 		if strings.TrimSpace(s) == "" {
 			continue // (tsc --pretty sets its frame off with blank lines)
 		}
-		if strings.HasPrefix(s, "help: ") && in && suggestionOnly(ls, i) && !frameSays(s) {
+		if strings.HasPrefix(s, "help: ") && in && (last == "" || owner != last) && suggestionOnly(ls, i) && !frameSays(s) {
 			// A suggestion's title over its body ("help: remove
 			// `return`", then the edited lines): the body folds, and
 			// the title alone names an edit it no longer shows.
