@@ -297,3 +297,18 @@ func TestFoldFramesNeedAPlace(t *testing.T) {
 		strings.Repeat("checking the registry for updates of the installed packages\n", 40)
 	frameCheck(t, Generic, in, []string{"  | lodash  | 4.17.1  | 4.17.21 |"}, nil)
 }
+
+func TestDoneStepCmake(t *testing.T) {
+	for s, want := range map[string]bool{
+		"-- Detecting C compiler ABI info - done":                true,
+		"-- Looking for pthread.h - found":                       true,
+		"-- Performing Test CMAKE_HAVE_LIBC_PTHREAD - Success":   true,
+		"-- Check for working C compiler: /usr/bin/cc - skipped": true,
+		"-- Looking for zstd.h - not found":                      false,
+		"-- Configuring done":                                    false,
+	} {
+		if got := doneStep(s); got != want {
+			t.Errorf("doneStep(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -2081,6 +2081,17 @@ func doneStep(t string) bool {
 			return true
 		}
 	}
+	// cmake's configure checks: "-- Detecting C compiler ABI info - done",
+	// "-- Looking for pthread.h - found", "-- Performing Test X - Success",
+	// "-- Check for working C compiler: /usr/bin/cc - skipped". (A check
+	// that failed, "- not found", "- Failed", says a failure: it stays.)
+	if strings.HasPrefix(t, "-- ") {
+		for _, end := range []string{" - done", " - found", " - Success", " - skipped"} {
+			if strings.HasSuffix(t, end) && !strings.HasSuffix(t, " - not found") {
+				return true
+			}
+		}
+	}
 	return false
 }
 
