@@ -312,3 +312,21 @@ func TestDoneStepCmake(t *testing.T) {
 		}
 	}
 }
+
+// gcc's context line said twice (a parallel build), each time over
+// diagnostics that went into a summary, goes with them.
+func TestContextSaidTwiceOverGone(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("src/parse.c: In function 'parse_count':\n")
+	b.WriteString("src/parse.c:7:23: warning: comparison of integer expressions of different signedness: 'int' and 'size_t' [-Wsign-compare]\n")
+	b.WriteString("    7 |     for (int i = 0; i < strlen(s); i++)\n      |                       ^\n")
+	for _, f := range []string{"store", "util", "report"} {
+		for range 2 {
+			fmt.Fprintf(&b, "src/%s.c: In function '%s_count':\n", f, f)
+			fmt.Fprintf(&b, "src/%s.c:7:23: warning: comparison of integer expressions of different signedness: 'int' and 'size_t' [-Wsign-compare]\n", f)
+			b.WriteString("    7 |     for (int i = 0; i < strlen(s); i++)\n      |                       ^\n")
+		}
+	}
+	b.WriteString("[100%] Linking C executable ringtool\n[100%] Built target ringtool\nmake[1]: Leaving directory '/p/build'\n")
+	frameCheck(t, Make, b.String(), []string{"src/parse.c: In function 'parse_count':"}, []string{"src/util.c: In function 'util_count':"})
+}

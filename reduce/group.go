@@ -529,9 +529,12 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	// when they all went into summaries (unless the same line comes again:
 	// which of the two went would be anyone's guess).
 	contexts := map[string]int{}
-	for _, l := range ls {
+	overGone := map[string]bool{} // every time the line is said, it heads only diagnostics that went
+	for i, l := range ls {
 		if l.shown() && gccContext(l.text) {
 			contexts[l.text]++
+			all, seen := overGone[l.text]
+			overGone[l.text] = (all || !seen) && headsOnlyGone(ls, i)
 		}
 	}
 	for i, l := range ls {
@@ -539,6 +542,13 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			continue
 		}
 		if contexts[l.text] > 1 {
+			if overGone[l.text] {
+				// Said again (make -j), and each time over diagnostics
+				// that all went into summaries: no twin of it is shown,
+				// so it goes with them.
+				ls[i].cls = gone
+				continue
+			}
 			ls[i].cls = contextOfGone(ls, i, ls[i].cls)
 			continue
 		}
@@ -920,6 +930,29 @@ func keepSlots(vars string, varies []bool) string {
 		}
 	}
 	return strings.Join(out, "|")
+}
+
+// headsOnlyGone reports whether the gcc context line ls[i] stands right
+// over a diagnostic of its file that a summary stands for, and every
+// diagnostic under it went too.
+func headsOnlyGone(ls []line, i int) bool {
+	j := i + 1
+	for j < len(ls) && ls[j].cls == gone {
+		j++
+	}
+	if j == i+1 {
+		return false
+	}
+	file, _, _ := strings.Cut(ls[i].text, ": ")
+	if d, ok := parseDiag(ls[i+1].text); !ok || d.file != file {
+		return false
+	}
+	if j < len(ls) {
+		if d, ok := parseDiag(ls[j].text); ok && d.file == file {
+			return false // it still heads a diagnostic shown
+		}
+	}
+	return true
 }
 
 // gccContext is gcc's line that says where the diagnostics below it are.
