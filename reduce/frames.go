@@ -86,6 +86,13 @@ func foldFrames(ls []line) []line {
 		if strings.TrimSpace(s) == "" {
 			continue // (tsc --pretty sets its frame off with blank lines)
 		}
+		if gccContext(s) && orphanContext(ls, i) {
+			// gcc's "a.c: In function 'f':" over no diagnostic of its
+			// file (a parallel build printed another job's lines
+			// between): it heads nothing.
+			ls[i].cls = drop
+			continue
+		}
 		if strings.HasPrefix(s, "help: ") && in && (last == "" || owner != last) && suggestionOnly(ls, i) && !frameSays(s) {
 			// A suggestion's title over its body ("help: remove
 			// `return`", then the edited lines): the body folds, and
@@ -372,4 +379,16 @@ func markedSource(s string) bool {
 		i++
 	}
 	return i > 0 && strings.HasPrefix(strings.TrimLeft(t[i:], " "), "|")
+}
+
+// orphanContext reports whether the line after gcc's context line ls[i]
+// is shown and is no diagnostic of its file. (One over a diagnostic a
+// summary stands for is left to the group rules.)
+func orphanContext(ls []line, i int) bool {
+	if i+1 >= len(ls) || !ls[i+1].shown() {
+		return false
+	}
+	file, _, _ := strings.Cut(ls[i].text, ": ")
+	d, ok := parseDiag(ls[i+1].text)
+	return !ok || d.file != file
 }

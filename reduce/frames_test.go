@@ -330,3 +330,15 @@ func TestContextSaidTwiceOverGone(t *testing.T) {
 	b.WriteString("[100%] Linking C executable ringtool\n[100%] Built target ringtool\nmake[1]: Leaving directory '/p/build'\n")
 	frameCheck(t, Make, b.String(), []string{"src/parse.c: In function 'parse_count':"}, []string{"src/util.c: In function 'util_count':"})
 }
+
+// gcc's context line over another job's lines (make -j) heads nothing.
+func TestOrphanContext(t *testing.T) {
+	ls := textLines("parse.c: In function 'parse_cmp':\nopt.c: In function 'opt_size':\nopt.c:3:9: warning: unused variable 'n' [-Wunused-variable]\nparse.c: In function 'parse_size':\nparse.c:4:1: error: expected ';' before '}' token\n")
+	var got []bool
+	for i := range ls {
+		got = append(got, gccContext(ls[i].text) && orphanContext(ls, i))
+	}
+	if want := []bool{true, false, false, false, false}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("orphan contexts %v, want %v", got, want)
+	}
+}
