@@ -1391,7 +1391,7 @@ func pytestReducer() spec {
 var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Updating|Locking|Adding|Blocking|Documenting|Packaging|Verifying|Unpacking|Installing|Installed|Replacing|Replaced)\s`)
 
 func cargoReducer() spec {
-	return spec{post: groupDiags, b: budget{head: 3, tail: 10, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
+	return spec{post: groupDiags, b: budget{head: 3, tail: 6, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
 		inError, inPanic, inTrace := false, false, false
 		inLib := false   // under a note that points into the standard library or a dependency
 		inNames := false // in the list of failed tests under "failures:"
