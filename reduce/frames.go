@@ -297,8 +297,16 @@ func frameSays(s string) bool {
 	}
 	l := strings.ToLower(s)
 	for _, w := range frameWords {
-		if k := strings.Index(l, w); k >= 0 && (k == 0 || !isLetter(l[k-1])) && (k+len(w) == len(l) || !isLetter(l[k+len(w)])) {
-			return true
+		for from := 0; from < len(l); {
+			k := strings.Index(l[from:], w)
+			if k < 0 {
+				break
+			}
+			k += from
+			if (k == 0 || !wordByte(l[k-1])) && (k+len(w) == len(l) || !wordByte(l[k+len(w)])) {
+				return true
+			}
+			from = k + len(w)
 		}
 	}
 	return false
@@ -392,3 +400,7 @@ func orphanContext(ls []line, i int) bool {
 	d, ok := parseDiag(ls[i+1].text)
 	return !ok || d.file != file
 }
+
+// wordByte reports whether c is part of a word: a name's "missing1" or
+// "got_x" holds no word "missing" or "got".
+func wordByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }

@@ -342,3 +342,18 @@ func TestOrphanContext(t *testing.T) {
 		t.Errorf("orphan contexts %v, want %v", got, want)
 	}
 }
+
+func TestFrameSays(t *testing.T) {
+	for s, want := range map[string]bool{
+		"4   return u.id + missing1;":                false, // a name, no word
+		"12 |     let got_x = 3;":                    false,
+		"12 |     missing_fn(); // missing here":     true,
+		"   |     ^^^ expected `u64`, found `f64`":   true,
+		"30 |     return Err(Error::new(\"boom\"));": true,
+		"30 |     let total = price * qty;":          false,
+	} {
+		if got := frameSays(s); got != want {
+			t.Errorf("frameSays(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
