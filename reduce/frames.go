@@ -295,7 +295,17 @@ func frameSays(s string) bool {
 	if important(s) || warning(s) {
 		return true
 	}
+	if leadingException(s) {
+		return true
+	}
 	l := strings.ToLower(s)
+	for _, w := range []string{"e:", "w:", "assert"} {
+		// (apt's "E:"/"W:" glued to a word; assertEqual, assertThat:
+		// "assert" opening a longer word)
+		if k := strings.Index(l, w); k >= 0 && (k == 0 || !wordByte(l[k-1])) && k+len(w) < len(l) && wordByte(l[k+len(w)]) {
+			return true
+		}
+	}
 	for _, w := range frameWords {
 		for from := 0; from < len(l); {
 			k := strings.Index(l[from:], w)
@@ -312,10 +322,35 @@ func frameSays(s string) bool {
 	return false
 }
 
+// leadingException reports whether s, past its blanks and gutter bars,
+// opens with a name of an exception or an exit ("IOException e = ...",
+// "os.Exit(1)", "KeyboardInterrupt"), or a "left:"/"right:" value.
+func leadingException(s string) bool {
+	t := strings.TrimLeft(s, " \t|")
+	if strings.HasPrefix(t, "left: ") || strings.HasPrefix(t, "right: ") {
+		return true
+	}
+	i := 0
+	for i < len(t) && (wordByte(t[i]) || t[i] == '.' || t[i] == ':') {
+		i++
+	}
+	if i < len(t) && wordByte(t[i]) {
+		return false
+	}
+	name := t[:i]
+	for _, end := range []string{"Error", "Exception", "Exit", "Interrupt", "ENOENT"} {
+		if strings.HasSuffix(name, end) {
+			return true
+		}
+	}
+	return false
+}
+
 // frameWords are the words, beside important's and warning's, by which a
 // caret's label or a quoted line says what went wrong.
 var frameWords = []string{"expected", "unexpected", "actual", "missing", "unknown", "undeclared", "deprecated", "overflow", "warn", "leak", "not allowed", "mismatch", "mismatched", "unused", "panicking", "panics",
-	"critical", "can't", "unable", "deprecation", "rejected", "severe", "received", "difference", "got"}
+	"critical", "can't", "unable", "deprecation", "rejected", "severe", "received", "difference", "got", "conflicts", "segfault", "sigsegv",
+	"data race", "(!)", "[!]", "▲"}
 
 // fixItLine reports whether s, right under a folded caret, is a compiler's
 // suggested replacement: one indented word ("  routeTable", "  %ld").

@@ -351,6 +351,10 @@ func TestFrameSays(t *testing.T) {
 		"   |     ^^^ expected `u64`, found `f64`":   true,
 		"30 |     return Err(Error::new(\"boom\"));": true,
 		"30 |     let total = price * qty;":          false,
+		"        IOException e = open(path);":        true,
+		"    self.assertEqual(total, 3)":             true,
+		"   15 |     os.Exit(2)":                     false, // (a numbered line: its number first)
+		"        os.Exit(2)":                         true,
 	} {
 		if got := frameSays(s); got != want {
 			t.Errorf("frameSays(%q) = %v, want %v", s, got, want)
