@@ -37,13 +37,18 @@ import "strings"
 // names. foldFrames folds every frame line, whatever reducer reads the
 // output and whatever ran the compiler (make, npm run, a pipe to tail):
 // the gutters, the quoted source, the bare carets and underlines, the
-// suggestion bodies, the "..." of an elided span and the notes that only
-// point at documentation. A label that says a failure ("^^^ expected
-// `usize`, found `u32`", "expected due to this") stays, and with it the
-// source line it points at (keepCaretSources); so does any frame line
-// that names a place or says a failure. The notes ("= note: ...",
-// "help: ...", "note: ..."), a javac's "symbol:" details and the heads
-// are no frame lines and are left to the other rules.
+// suggestion bodies with their titles, the "..." of an elided span and
+// the notes that only point at documentation. A caret's label ("^^^
+// value moved here") stays, and with it the source line it points at
+// (keepCaretSources); so does any frame line that names a place or says
+// a failure ("expected due to this", a quoted line holding "missing"),
+// the line a frame marks ("> 3 | ..."), and the frame that ends the
+// output. The notes ("= note: ...", "note: ..."), javac's "symbol:"
+// details and the heads are no frame lines and are left to the other
+// rules. A gutter folds only in a block with a place, and the line over
+// a bare caret only under a compiler's head (its severity right after
+// the place, or first): xmllint's "a.xml:3: parser error : ..." quotes
+// the document's line, what the check read, and it stays.
 
 // foldFrames drops the code-frame lines under every diagnostic in ls (see
 // above). It reads only lines after a diagnostic's head or place: the
