@@ -109,6 +109,16 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if sp.post != nil {
 		ls = sp.post(ls)
 	}
+	switch kind {
+	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog, Grep, Curl, Pytest, GoTest:
+		// (A printed file's and a listing's lines are their content;
+		// pytest's and go test's frames are read by their reducers. A
+		// JS test runner's code frames have no compiler's head over
+		// them: only a type checker's that an npm test script ran
+		// first fold here.)
+	default:
+		ls = foldFrames(ls) // a diagnostic's quoted source, carets, suggestions (frames.go)
+	}
 	ls = markCritical(ls)
 	switch kind {
 	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog:

@@ -1470,12 +1470,12 @@ func cargoReducer() spec {
 }
 
 func makeReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(keepMakeDirs(ls))) }, b: budget{head: 4, tail: 8, ctx: 3, perSection: 10, maxNormal: 10}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"),
-				passLine(s), ruleLine(s):
-				return drop, false // (a test suite's passes and the rules around its summary: make check)
+				passLine(s), ruleLine(s), progressLine(s):
+				return drop, false // (a test suite's passes and the rules around its summary: make check; cmake's steps)
 			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"), important(s):
 				return keep, false
 			}
@@ -1512,8 +1512,8 @@ func keepMakeDirs(ls []line) []line {
 			continue
 		}
 		next := i + 1
-		for next < len(ls) && !ls[next].shown() {
-			next++
+		for next < len(ls) && (!ls[next].shown() || ls[next].cls == drop && progressLine(ls[next].text)) {
+			next++ // (cmake's "[ 40%] Building C object x.o" between two commands)
 		}
 		if next < len(ls) && (compilerCommand(ls[next].text) || strings.Contains(ls[next].text, ": Leaving directory ") || strings.Contains(ls[next].text, ": Entering directory ")) {
 			ls[i].cls = drop
@@ -1637,6 +1637,22 @@ func compilerCommand(s string) bool {
 		if strings.HasPrefix(t, p) {
 			return true
 		}
+	}
+	// By its path or with a version or a target in its name, as cmake's
+	// verbose build echoes it: "/usr/bin/cc -Wall -c x.c",
+	// "/usr/bin/x86_64-linux-gnu-gcc-12 -c x.c".
+	prog, rest, ok := strings.Cut(t, " ")
+	if !ok || !strings.HasPrefix(strings.TrimLeft(rest, " "), "-") {
+		return false
+	}
+	name := filepath.Base(prog)
+	name = strings.TrimRight(name, "0123456789.")
+	name = strings.TrimSuffix(name, "-")
+	switch {
+	case name == "cc", name == "gcc", name == "g++", name == "c++", name == "clang", name == "clang++":
+		return true
+	case strings.HasSuffix(name, "-gcc"), strings.HasSuffix(name, "-g++"), strings.HasSuffix(name, "-clang"), strings.HasSuffix(name, "-clang++"):
+		return true
 	}
 	return false
 }
@@ -2043,8 +2059,17 @@ func stepLine(t string) bool {
 	if k < 4 || k+1 >= len(t) || t[k+1] != ' ' {
 		return false
 	}
+	if n, ok := strings.CutSuffix(strings.TrimSpace(t[1:k]), "%"); ok {
+		// cmake's "[ 40%] Building C object x.o", "[ 90%] Linking C
+		// executable app": a step under way, its verb in -ing (not
+		// "[ 37%] Built target x", which says what got built).
+		w, _, _ := strings.Cut(t[k+2:], " ")
+		return n != "" && len(n) <= 3 && allDigits(n) && len(w) > 4 && strings.HasSuffix(w, "ing")
+	}
 	a, b, ok := strings.Cut(strings.TrimSpace(t[1:k]), "/")
-	return ok && a != "" && allDigits(a) && allDigits(strings.TrimSpace(b))
+	// (bazel's "[1,234 / 2,345] Compiling src/a.cc; 3s linux-sandbox")
+	a, b = strings.ReplaceAll(strings.TrimSpace(a), ",", ""), strings.ReplaceAll(strings.TrimSpace(b), ",", "")
+	return ok && a != "" && allDigits(a) && allDigits(b)
 }
 
 // doneStep reports whether t (trimmed) only says a step finished
@@ -2054,6 +2079,17 @@ func doneStep(t string) bool {
 	for _, end := range []string{"... done", "...done", "... done.", "...done.", ": done."} {
 		if strings.HasSuffix(t, end) && len(t) > len(end) {
 			return true
+		}
+	}
+	// cmake's configure checks: "-- Detecting C compiler ABI info - done",
+	// "-- Looking for pthread.h - found", "-- Performing Test X - Success",
+	// "-- Check for working C compiler: /usr/bin/cc - skipped". (A check
+	// that failed, "- not found", "- Failed", says a failure: it stays.)
+	if strings.HasPrefix(t, "-- ") {
+		for _, end := range []string{" - done", " - found", " - Success", " - skipped"} {
+			if strings.HasSuffix(t, end) && !strings.HasSuffix(t, " - not found") {
+				return true
+			}
 		}
 	}
 	return false
