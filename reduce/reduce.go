@@ -83,6 +83,7 @@ func textLines(text string) []line {
 
 // reduceLines classifies, ranks and compacts one stream's lines.
 func reduceLines(kind string, ls []line, path string) (string, bool) {
+	stripSourcePrefixes(ls) // (docker compose's "api-1  | ": see prefix.go)
 	log := (kind == Print || kind == Generic) && logShaped(ls)
 	if log {
 		// A printed log is read for its failures, not line by line: the
@@ -146,7 +147,11 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
 		ls = trimSideBySide(trimDiffContext(ls))
 	}
-	ls = foldTemplateRuns(ls, kind == Print)
+	if kind == GitDiff || kind == GitShow || kind == GitLog {
+		ls = outsideHunks(ls, func(ls []line) []line { return foldTemplateRuns(ls, false) })
+	} else {
+		ls = foldTemplateRuns(ls, kind == Print)
+	}
 	// Shapes any tool prints, whatever reducer reads it: paragraphs that
 	// repeat one another up to numbers (goroutines' stacks), runs of lines
 	// alike (a build's echoed commands and configs, one per package), data
@@ -158,7 +163,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	case Print, Find, LsR, Tree:
 		ls = foldJSONArrays(foldTables(ls))
 	case Generic:
-		ls = foldJSONArrays(foldTables(foldRepeatedParagraphs(ls)))
+		ls = foldJSONArrays(foldTables(foldRepeatedParagraphs(foldPathLists(ls))))
 	case GitStatus, GitDiff, GitShow, GitLog:
 	default:
 		ls = foldJSONArrays(foldTables(foldAlikeRuns(foldRepeatedParagraphs(ls))))
@@ -173,6 +178,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		b.ctx, b.pre = 1, 0
 		b.perSection, b.maxNormal = min(b.perSection, logNormal), min(b.maxNormal, logNormal)
 	}
+	restorePrefixes(ls)
 	return compact(ls, b, path)
 }
 

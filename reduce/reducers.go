@@ -53,7 +53,7 @@ func important(s string) bool {
 	if maybeLibFrame(s) && libFrameRe.MatchString(s) {
 		return false
 	}
-	return e && errRe.MatchString(s) && !noFailure(s) || f && fileLine(s) && !routineRecord(s)
+	return e && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) || f && fileLine(s) && !routineRecord(s)
 }
 
 // statisticsRow reports whether s is a row of a checker's tally by code
@@ -138,13 +138,53 @@ func noFailure(s string) bool {
 func routineRecord(s string) bool {
 	n := 0
 	for f := range strings.FieldsSeq(s) {
-		switch strings.Trim(f, "[]():|") {
+		switch w := strings.Trim(f, "[]():|"); w {
 		case "DEBUG", "INFO", "TRACE", "NOTICE", "VERBOSE", "DBG":
 			return true
+		default:
+			if n == 0 && glogInfo(w) {
+				return true
+			}
 		}
 		if n++; n == 4 {
 			break
 		}
+	}
+	return routineField(s)
+}
+
+// glogInfo reports whether w is the head of a glog or klog record of
+// level info ("I1130": the level's letter, then month and day).
+func glogInfo(w string) bool {
+	return len(w) == 5 && w[0] == 'I' && allDigits(w[1:])
+}
+
+// routineField reports whether s is a structured log record (JSON,
+// logfmt) whose level field says a routine level ("level":"info",
+// level=debug, "severity":"INFO", pino's "level":30): the place its
+// "caller" names is the logging call's, said on every record.
+func routineField(s string) bool {
+	for _, key := range []string{"level", "severity", "lvl"} {
+		i := strings.Index(s, key)
+		if i < 0 || i > 0 && !strings.ContainsRune(` {,"`, rune(s[i-1])) { // (a field, not "--log-level=debug")
+			continue
+		}
+		v := strings.TrimLeft(s[i+len(key):], "\" ")
+		if v == "" || v[0] != ':' && v[0] != '=' {
+			continue
+		}
+		v = strings.TrimLeft(v[1:], "\" ")
+		j := 0
+		for j < len(v) && (isLetter(v[j]) || isDigit(v[j])) {
+			j++
+		}
+		switch strings.ToLower(v[:j]) {
+		case "debug", "info", "trace", "notice", "verbose", "dbg":
+			return true
+		case "10", "20", "30":
+			return strings.Contains(s, `"msg"`)
+		}
+		return false
 	}
 	return false
 }
@@ -288,7 +328,7 @@ func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
 		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(ls)))))))))
 		return keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))
-	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
+	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 1200}, cls: func() classifier {
 		inLib := false  // the last line was a Python frame in library code: its source line follows
 		libSrc := false // the last line was that source line: a caret under it may follow
 		frame := 0      // lines since a Python frame's line ("  File ..."), up to 2
@@ -673,7 +713,9 @@ func gitStatusReducer() spec {
 }
 
 func gitDiffReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(collapseGenerated(groupFindingsAbove(ls))) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
+	return spec{post: func(ls []line) []line {
+		return keepShortHunks(foldAlikeOutsideHunks(collapseGenerated(groupFindingsAbove(ls))))
+	}, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400, changes: true}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
@@ -836,9 +878,10 @@ func isHex(s string) bool {
 // gitLogReducer keeps every commit's hash and subject; with -p, the patch
 // of each commit goes through the diff classifier.
 func gitLogReducer() spec {
-	return spec{post: func(ls []line) []line { return logPost(groupFindingsAbove(ls)) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return logPost(groupFindingsAbove(ls)) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150, changes: true}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
+		body := false // past a graph commit's subject, in its body
 		graphCommits := 0
 		return func(s string) (class, bool) {
 			if s != "" && strings.IndexByte("*|/\\", s[0]) >= 0 {
@@ -848,15 +891,21 @@ func gitLogReducer() spec {
 				g := strings.TrimLeft(s, "*|/\\_ ")
 				switch {
 				case isCommitLine(g), onelineCommit(g):
-					subject, inDiff = true, false
+					subject, inDiff, body = true, false, false
 					graphCommits++
 					return keep, true
 				case subject && g != "" && !logHeaderField(g):
-					subject = false
+					subject, body = false, true
 					return keep, false
 				case graphCommits > logWhole && (g == "" || logHeaderField(g)):
 					return drop, false
+				case graphCommits > logWhole && body && graphBody(s):
+					return drop, false // (as logPost drops a later body)
+				case !inDiff && (statLine(graphRest(s)) || nameStatusAdds(graphRest(s))):
+					body = false
+					return keep, false // --stat, --name-status: what each commit touched
 				}
+				body = false
 				return normal, false
 			}
 			switch {
@@ -886,6 +935,38 @@ func gitLogReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// graphBody reports whether s, a line of git log --graph, is a line of a
+// commit's message: past the graph's columns, the blank that parts them
+// from the text and four more (a stat line has one, a patch's none).
+func graphBody(s string) bool {
+	i := 0
+	for i < len(s) && strings.IndexByte("*|/\\_ ", s[i]) >= 0 {
+		i++
+	}
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	return i < len(s) && i-j >= 5
+}
+
+// graphRest is s, a line of git log --graph, past its graph's columns
+// and the blank that parts them from the text.
+func graphRest(s string) string {
+	i := 0
+	for i < len(s) && strings.IndexByte("*|/\\_ ", s[i]) >= 0 {
+		i++
+	}
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j < i {
+		j++
+	}
+	return s[j:]
 }
 
 // statLine matches a line of --stat: " path | 12 +++--", " a.png | Bin",
@@ -1580,7 +1661,7 @@ func dockerReducer() spec {
 func listing(tool, s string) bool { return strings.HasPrefix(s, tool+": ") }
 
 func findReducer() spec {
-	return spec{b: budget{head: 5, tail: 5, ctx: 0, perSection: 5, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 5, tail: 5, ctx: 0, perSection: 3, maxNormal: 40}, cls: func() classifier {
 		lastDir := ""
 		return func(s string) (class, bool) {
 			if listing("find", s) || listing("fd", s) {
@@ -1598,7 +1679,7 @@ func findReducer() spec {
 }
 
 func lsReducer() spec {
-	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 5, maxNormal: 40}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case listing("ls", s):
@@ -1616,7 +1697,7 @@ func lsReducer() spec {
 var treeSummaryRe = lazy(`^\d+ director(y|ies)(, \d+ files?)?$`)
 
 func treeReducer() spec {
-	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 5, maxNormal: 40}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case treeSummaryRe.MatchString(s), listing("tree", s), strings.Contains(s, "[error opening dir]"):
@@ -1682,13 +1763,24 @@ func collapseGenerated(ls []line) []line {
 			limit = newRun
 		case strings.HasPrefix(t, "deleted file mode") && !gen:
 			limit = deletedRun
-		case limit > 0 && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")) && !strings.HasPrefix(t, "+++ ") && !strings.HasPrefix(t, "--- "):
+		case limit > 0 && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")) && !strings.HasPrefix(t, "+++ ") && !strings.HasPrefix(t, "--- "),
+			limit > 0 && wholeWordChange(t):
+			// (--word-diff writes a new file's line as "{+line+}": all of it
+			// added, as a "+line" is.)
 			if run++; run > limit {
 				ls[i].cls = drop
 			}
 		}
 	}
 	return ls
+}
+
+// wholeWordChange reports whether s is a line --word-diff wrote as added
+// or removed whole ("{+x = 1+}", "[-x = 1-]"): a new or deleted file's
+// line.
+func wholeWordChange(s string) bool {
+	return len(s) >= 4 && (strings.HasPrefix(s, "{+") && strings.HasSuffix(s, "+}") && !strings.Contains(s[2:len(s)-2], "+}") ||
+		strings.HasPrefix(s, "[-") && strings.HasSuffix(s, "-]") && !strings.Contains(s[2:len(s)-2], "-]"))
 }
 
 // newRun and deletedRun are how many lines of a new and of a deleted file
@@ -1728,7 +1820,7 @@ const logWhole = 2
 // header (hash, author, date, subject) becomes one line, "hash subject",
 // as --oneline prints it; a body and a patch stay as they were.
 func logPost(ls []line) []line {
-	ls = foldAlikeRuns(collapseGenerated(ls))
+	ls = foldAlikeOutsideHunks(collapseGenerated(ls))
 	out := make([]line, 0, len(ls))
 	commits := 0
 	for i := 0; i < len(ls); i++ {
@@ -1757,9 +1849,33 @@ func logPost(ls []line) []line {
 			g.cls = gone
 			out = append(out, g)
 		}
+		dropBody(ls, end)
 		i = end - 1
 	}
 	return out
+}
+
+// dropBody drops the body of a commit shown as --oneline would show it
+// (its lines from at, indented, and the blank lines among them), as
+// --oneline does: the subject says what the commit is, and a later body
+// (paragraphs, trailers) is read in the full output. The last lines stay
+// (the budget's tail), and so does a body line a rule kept.
+func dropBody(ls []line, at int) {
+	end := at
+	for end < len(ls) && ls[end].shown() && (ls[end].text == "" || strings.HasPrefix(ls[end].text, "    ")) {
+		end++
+	}
+	for end > at && ls[end-1].text == "" {
+		end-- // (the blank line over a stat or the next commit stays)
+	}
+	if end > len(ls)-6 {
+		return
+	}
+	for k := at; k < end; k++ {
+		if ls[k].cls == normal {
+			ls[k].cls = drop
+		}
+	}
 }
 
 // commitHeader returns where the header of the commit at i ends (after
@@ -1830,7 +1946,7 @@ var logLevels = []string{"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", 
 // "[warn] ", "level=info").
 func logHead(s string) bool {
 	t := strings.TrimLeft(s, "[")
-	if strings.HasPrefix(t, "level=") || strings.HasPrefix(t, "time=") || strings.HasPrefix(t, "ts=") {
+	if strings.HasPrefix(t, "level=") || strings.HasPrefix(t, "time=") || strings.HasPrefix(t, "ts=") || jsonRecordHead(s) {
 		return true
 	}
 	for _, w := range logLevels {
@@ -1843,6 +1959,25 @@ func logHead(s string) bool {
 	// "I1201") or a month's name.
 	head := t[:min(len(t), 24)]
 	return dateRe.MatchString(head)
+}
+
+// jsonRecordHead reports whether s is a JSON log record: an object whose
+// first key is a level or a time, as structured loggers write them
+// ({"level":"info",...}, {"ts":..., {"@timestamp":...).
+func jsonRecordHead(s string) bool {
+	k, ok := strings.CutPrefix(s, `{"`)
+	if !ok {
+		return false
+	}
+	k, _, ok = strings.Cut(k, `"`)
+	if !ok {
+		return false
+	}
+	switch k {
+	case "level", "lvl", "severity", "time", "ts", "timestamp", "@timestamp", "t", "date":
+		return true
+	}
+	return false
 }
 
 var dateRe = lazy(`^([A-Z]\d{4} |[A-Z][a-z]{2} +\d\d? )?(\d{4}[-/]\d\d[-/]\d\d|\d\d?:\d\d:\d\d)`)
