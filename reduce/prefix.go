@@ -2,12 +2,92 @@ package reduce
 
 import "strings"
 
-// Task prefixes: a monorepo runner or a container orchestrator writes
-// each line of the tools it runs behind the task's name ("web:test: "
-// from turbo, "packages/core test: " from pnpm -r, "app-1  | " from
-// docker compose). The tool's shape is in the rest of the line, where the
-// reducers look for it: the prefix is set aside (line.pre) while the
-// lines are read, and put back on every line printed.
+// Logs of several services, merged by the tool that runs them, carry each
+// line's source before it: docker compose's "api-1     | ", kubectl logs
+// --prefix's "[pod/web-7d9f/app] ". The record, a traceback's frame or a
+// library's place, starts after it; read with it, a frame is no frame and
+// a record no record. Where most lines carry such a prefix, the rules read
+// each line past it, and the line prints whole.
+
+// prefixSample is how many lines the prefix is looked for in; prefixShare
+// the share of them (in tenths) that must carry one.
+const (
+	prefixSample = 200
+	prefixShare  = 8
+)
+
+// stripSourcePrefixes moves each line's source prefix into its pre field,
+// when four in five of the first non-blank lines have one (see above).
+func stripSourcePrefixes(ls []line) {
+	n, with := 0, 0
+	for i := 0; i < len(ls) && n < prefixSample; i++ {
+		if !ls[i].shown() || ls[i].pre != "" || strings.TrimSpace(ls[i].text) == "" {
+			continue
+		}
+		n++
+		if sourcePrefix(ls[i].text) > 0 {
+			with++
+		}
+	}
+	if n < 8 || with*10 < n*prefixShare {
+		return
+	}
+	for i := range ls {
+		if ls[i].syn || ls[i].gap > 0 || ls[i].pre != "" {
+			continue
+		}
+		if k := sourcePrefix(ls[i].text); k > 0 {
+			ls[i].pre, ls[i].text = ls[i].text[:k], ls[i].text[k:]
+		}
+	}
+}
+
+// restorePrefixes puts each line's prefix back before its text.
+func restorePrefixes(ls []line) {
+	for i := range ls {
+		if ls[i].pre != "" {
+			ls[i].text, ls[i].pre = ls[i].pre+ls[i].text, ""
+		}
+	}
+}
+
+// sourcePrefix returns the length of s's source prefix, 0 when it has
+// none: a service's name, from a letter to its replica's number ("api-1",
+// "web_2"), padded, then "| " (docker compose); or a bracketed
+// "pod/name/container" path (kubectl logs --prefix).
+func sourcePrefix(s string) int {
+	if strings.HasPrefix(s, "[pod/") {
+		if k := strings.Index(s, "] "); k > 0 && k < 120 && !strings.ContainsAny(s[:k], " \t") {
+			return k + 2
+		}
+		return 0
+	}
+	i := 0
+	for i < len(s) && i < 64 && (isWord(s[i]) || s[i] == '-' || s[i] == '.') {
+		i++
+	}
+	if i < 3 || !isLetter(s[0]) || !isDigit(s[i-1]) || s[i-2] != '-' && s[i-2] != '_' && !isDigit(s[i-2]) {
+		return 0
+	}
+	j := i
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	switch {
+	case j > i && strings.HasPrefix(s[j:], "| "):
+		return j + 2
+	case j > i && s[j:] == "|":
+		return len(s)
+	}
+	return 0
+}
+
+// Task prefixes: a monorepo runner writes each line of the tools it runs
+// behind the task's name ("web:test: " from turbo, "packages/core test: "
+// from pnpm -r, "@scope/pkg: " from lerna). The tool's shape is in the
+// rest of the line, where the reducers look for it: the prefix is set
+// aside (line.pre) while the lines are read, as a source prefix is, and
+// put back on every line printed.
 
 const (
 	prefixKinds = 16 // distinct prefixes at most (tasks, services)
@@ -17,7 +97,8 @@ const (
 // stripTaskPrefixes sets aside the task prefix of each line when most
 // lines (three in five of those not blank) carry one of a few prefixes,
 // each on two lines or more; it reports whether it did. Lines already
-// read so (a section of an output whose prefixes went) are left alone.
+// read so (a section of an output whose prefixes went, or whose source
+// prefixes went first: stripSourcePrefixes) are left alone.
 func stripTaskPrefixes(ls []line) bool {
 	nonBlank := 0
 	count := map[string]int{}
@@ -65,16 +146,6 @@ func stripTaskPrefixes(ls []line) bool {
 		ls[i].pre, ls[i].text = l.text[:n], l.text[n:]
 	}
 	return true
-}
-
-// restorePrefixes puts each line's task prefix back.
-func restorePrefixes(ls []line) {
-	for i := range ls {
-		if ls[i].pre != "" {
-			ls[i].text = ls[i].pre + ls[i].text
-			ls[i].pre = ""
-		}
-	}
 }
 
 // taskPrefix returns the task prefix s starts with, "" when none: turbo's
@@ -150,7 +221,7 @@ func unfoldPrefixed(ls []line) []line {
 	prefixed := false
 	for _, l := range ls {
 		if l.pre != "" {
-			prefixed = true
+			prefixed = sourcePrefix(l.pre) == 0 // (a task's name, not a log's source: those keep their summaries)
 			break
 		}
 	}

@@ -53,7 +53,7 @@ func important(s string) bool {
 	if maybeLibFrame(s) && libFrameRe.MatchString(s) {
 		return false
 	}
-	return e && errRe.MatchString(s) && !noFailure(s) || f && fileLine(s) && !routineRecord(s)
+	return e && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) || f && fileLine(s) && !routineRecord(s)
 }
 
 // statisticsRow reports whether s is a row of a checker's tally by code
@@ -138,13 +138,53 @@ func noFailure(s string) bool {
 func routineRecord(s string) bool {
 	n := 0
 	for f := range strings.FieldsSeq(s) {
-		switch strings.Trim(f, "[]():|") {
+		switch w := strings.Trim(f, "[]():|"); w {
 		case "DEBUG", "INFO", "TRACE", "NOTICE", "VERBOSE", "DBG":
 			return true
+		default:
+			if n == 0 && glogInfo(w) {
+				return true
+			}
 		}
 		if n++; n == 4 {
 			break
 		}
+	}
+	return routineField(s)
+}
+
+// glogInfo reports whether w is the head of a glog or klog record of
+// level info ("I1130": the level's letter, then month and day).
+func glogInfo(w string) bool {
+	return len(w) == 5 && w[0] == 'I' && allDigits(w[1:])
+}
+
+// routineField reports whether s is a structured log record (JSON,
+// logfmt) whose level field says a routine level ("level":"info",
+// level=debug, "severity":"INFO", pino's "level":30): the place its
+// "caller" names is the logging call's, said on every record.
+func routineField(s string) bool {
+	for _, key := range []string{"level", "severity", "lvl"} {
+		i := strings.Index(s, key)
+		if i < 0 || i > 0 && !strings.ContainsRune(` {,"`, rune(s[i-1])) { // (a field, not "--log-level=debug")
+			continue
+		}
+		v := strings.TrimLeft(s[i+len(key):], "\" ")
+		if v == "" || v[0] != ':' && v[0] != '=' {
+			continue
+		}
+		v = strings.TrimLeft(v[1:], "\" ")
+		j := 0
+		for j < len(v) && (isLetter(v[j]) || isDigit(v[j])) {
+			j++
+		}
+		switch strings.ToLower(v[:j]) {
+		case "debug", "info", "trace", "notice", "verbose", "dbg":
+			return true
+		case "10", "20", "30":
+			return strings.Contains(s, `"msg"`)
+		}
+		return false
 	}
 	return false
 }
@@ -288,7 +328,7 @@ func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
 		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(ls)))))))))
 		return keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))
-	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
+	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 1200}, cls: func() classifier {
 		inLib := false  // the last line was a Python frame in library code: its source line follows
 		libSrc := false // the last line was that source line: a caret under it may follow
 		frame := 0      // lines since a Python frame's line ("  File ..."), up to 2
@@ -679,7 +719,9 @@ func gitStatusReducer() spec {
 }
 
 func gitDiffReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(collapseGenerated(groupFindingsAbove(ls))) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
+	return spec{post: func(ls []line) []line {
+		return keepShortHunks(foldAlikeOutsideHunks(collapseGenerated(groupFindingsAbove(ls))))
+	}, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400, changes: true}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
@@ -842,9 +884,10 @@ func isHex(s string) bool {
 // gitLogReducer keeps every commit's hash and subject; with -p, the patch
 // of each commit goes through the diff classifier.
 func gitLogReducer() spec {
-	return spec{post: func(ls []line) []line { return logPost(groupFindingsAbove(ls)) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return logPost(groupFindingsAbove(ls)) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150, changes: true}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
+		body := false // past a graph commit's subject, in its body
 		graphCommits := 0
 		return func(s string) (class, bool) {
 			if s != "" && strings.IndexByte("*|/\\", s[0]) >= 0 {
@@ -854,15 +897,21 @@ func gitLogReducer() spec {
 				g := strings.TrimLeft(s, "*|/\\_ ")
 				switch {
 				case isCommitLine(g), onelineCommit(g):
-					subject, inDiff = true, false
+					subject, inDiff, body = true, false, false
 					graphCommits++
 					return keep, true
 				case subject && g != "" && !logHeaderField(g):
-					subject = false
+					subject, body = false, true
 					return keep, false
 				case graphCommits > logWhole && (g == "" || logHeaderField(g)):
 					return drop, false
+				case graphCommits > logWhole && body && graphBody(s):
+					return drop, false // (as logPost drops a later body)
+				case !inDiff && (statLine(graphRest(s)) || nameStatusAdds(graphRest(s))):
+					body = false
+					return keep, false // --stat, --name-status: what each commit touched
 				}
+				body = false
 				return normal, false
 			}
 			switch {
@@ -892,6 +941,38 @@ func gitLogReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// graphBody reports whether s, a line of git log --graph, is a line of a
+// commit's message: past the graph's columns, the blank that parts them
+// from the text and four more (a stat line has one, a patch's none).
+func graphBody(s string) bool {
+	i := 0
+	for i < len(s) && strings.IndexByte("*|/\\_ ", s[i]) >= 0 {
+		i++
+	}
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	return i < len(s) && i-j >= 5
+}
+
+// graphRest is s, a line of git log --graph, past its graph's columns
+// and the blank that parts them from the text.
+func graphRest(s string) string {
+	i := 0
+	for i < len(s) && strings.IndexByte("*|/\\_ ", s[i]) >= 0 {
+		i++
+	}
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j < i {
+		j++
+	}
+	return s[j:]
 }
 
 // statLine matches a line of --stat: " path | 12 +++--", " a.png | Bin",
@@ -1434,7 +1515,7 @@ func pytestReducer() spec {
 var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Updating|Locking|Adding|Blocking|Documenting|Packaging|Verifying|Unpacking|Installing|Installed|Replacing|Replaced)\s`)
 
 func cargoReducer() spec {
-	return spec{post: func(ls []line) []line { return dropPassedBinaries(groupDiags(ls)) }, b: budget{head: 3, tail: 10, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return dropPassedBinaries(groupDiags(ls)) }, b: budget{head: 3, tail: 6, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
 		inError, inPanic, inTrace := false, false, false
 		inLib := false   // under a note that points into the standard library or a dependency
 		inNames := false // in the list of failed tests under "failures:"
@@ -1524,12 +1605,12 @@ func cargoReducer() spec {
 // their failures in any language stay, frames and passing units go.
 func makeReducer() spec {
 	gen := genericReducer()
-	return spec{post: func(ls []line) []line { return gen.post(keepMakeDirs(ls)) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return gen.post(keepMakeDirs(ls)) }, b: budget{head: 4, tail: 8, ctx: 3, perSection: 10, maxNormal: 10}, cls: func() classifier {
 		inner := gen.cls()
 		return func(s string) (class, bool) {
 			switch {
 			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
-				return drop, false
+				return drop, false // (a test suite's passes, the rules around its summary, cmake's steps: the generic rules drop them)
 			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"):
 				return keep, false
 			}
@@ -1566,8 +1647,8 @@ func keepMakeDirs(ls []line) []line {
 			continue
 		}
 		next := i + 1
-		for next < len(ls) && !ls[next].shown() {
-			next++
+		for next < len(ls) && (!ls[next].shown() || ls[next].cls == drop && progressLine(ls[next].text)) {
+			next++ // (cmake's "[ 40%] Building C object x.o" between two commands)
 		}
 		if next < len(ls) && (compilerCommand(ls[next].text) || strings.Contains(ls[next].text, ": Leaving directory ") || strings.Contains(ls[next].text, ": Entering directory ")) {
 			ls[i].cls = drop
@@ -1634,7 +1715,7 @@ func dockerReducer() spec {
 func listing(tool, s string) bool { return strings.HasPrefix(s, tool+": ") }
 
 func findReducer() spec {
-	return spec{b: budget{head: 5, tail: 5, ctx: 0, perSection: 5, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 5, tail: 5, ctx: 0, perSection: 3, maxNormal: 40}, cls: func() classifier {
 		lastDir := ""
 		return func(s string) (class, bool) {
 			if listing("find", s) || listing("fd", s) {
@@ -1652,7 +1733,7 @@ func findReducer() spec {
 }
 
 func lsReducer() spec {
-	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 5, maxNormal: 40}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case listing("ls", s):
@@ -1670,7 +1751,7 @@ func lsReducer() spec {
 var treeSummaryRe = lazy(`^\d+ director(y|ies)(, \d+ files?)?$`)
 
 func treeReducer() spec {
-	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 5, maxNormal: 40}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case treeSummaryRe.MatchString(s), listing("tree", s), strings.Contains(s, "[error opening dir]"):
@@ -1691,6 +1772,22 @@ func compilerCommand(s string) bool {
 		if strings.HasPrefix(t, p) {
 			return true
 		}
+	}
+	// By its path or with a version or a target in its name, as cmake's
+	// verbose build echoes it: "/usr/bin/cc -Wall -c x.c",
+	// "/usr/bin/x86_64-linux-gnu-gcc-12 -c x.c".
+	prog, rest, ok := strings.Cut(t, " ")
+	if !ok || !strings.HasPrefix(strings.TrimLeft(rest, " "), "-") {
+		return false
+	}
+	name := filepath.Base(prog)
+	name = strings.TrimRight(name, "0123456789.")
+	name = strings.TrimSuffix(name, "-")
+	switch {
+	case name == "cc", name == "gcc", name == "g++", name == "c++", name == "clang", name == "clang++":
+		return true
+	case strings.HasSuffix(name, "-gcc"), strings.HasSuffix(name, "-g++"), strings.HasSuffix(name, "-clang"), strings.HasSuffix(name, "-clang++"):
+		return true
 	}
 	return false
 }
@@ -1720,13 +1817,24 @@ func collapseGenerated(ls []line) []line {
 			limit = newRun
 		case strings.HasPrefix(t, "deleted file mode") && !gen:
 			limit = deletedRun
-		case limit > 0 && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")) && !strings.HasPrefix(t, "+++ ") && !strings.HasPrefix(t, "--- "):
+		case limit > 0 && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")) && !strings.HasPrefix(t, "+++ ") && !strings.HasPrefix(t, "--- "),
+			limit > 0 && wholeWordChange(t):
+			// (--word-diff writes a new file's line as "{+line+}": all of it
+			// added, as a "+line" is.)
 			if run++; run > limit {
 				ls[i].cls = drop
 			}
 		}
 	}
 	return ls
+}
+
+// wholeWordChange reports whether s is a line --word-diff wrote as added
+// or removed whole ("{+x = 1+}", "[-x = 1-]"): a new or deleted file's
+// line.
+func wholeWordChange(s string) bool {
+	return len(s) >= 4 && (strings.HasPrefix(s, "{+") && strings.HasSuffix(s, "+}") && !strings.Contains(s[2:len(s)-2], "+}") ||
+		strings.HasPrefix(s, "[-") && strings.HasSuffix(s, "-]") && !strings.Contains(s[2:len(s)-2], "-]"))
 }
 
 // newRun and deletedRun are how many lines of a new and of a deleted file
@@ -1766,7 +1874,7 @@ const logWhole = 2
 // header (hash, author, date, subject) becomes one line, "hash subject",
 // as --oneline prints it; a body and a patch stay as they were.
 func logPost(ls []line) []line {
-	ls = foldAlikeRuns(collapseGenerated(ls))
+	ls = foldAlikeOutsideHunks(collapseGenerated(ls))
 	out := make([]line, 0, len(ls))
 	commits := 0
 	for i := 0; i < len(ls); i++ {
@@ -1795,9 +1903,33 @@ func logPost(ls []line) []line {
 			g.cls = gone
 			out = append(out, g)
 		}
+		dropBody(ls, end)
 		i = end - 1
 	}
 	return out
+}
+
+// dropBody drops the body of a commit shown as --oneline would show it
+// (its lines from at, indented, and the blank lines among them), as
+// --oneline does: the subject says what the commit is, and a later body
+// (paragraphs, trailers) is read in the full output. The last lines stay
+// (the budget's tail), and so does a body line a rule kept.
+func dropBody(ls []line, at int) {
+	end := at
+	for end < len(ls) && ls[end].shown() && (ls[end].text == "" || strings.HasPrefix(ls[end].text, "    ")) {
+		end++
+	}
+	for end > at && ls[end-1].text == "" {
+		end-- // (the blank line over a stat or the next commit stays)
+	}
+	if end > len(ls)-6 {
+		return
+	}
+	for k := at; k < end; k++ {
+		if ls[k].cls == normal {
+			ls[k].cls = drop
+		}
+	}
 }
 
 // commitHeader returns where the header of the commit at i ends (after
@@ -1868,7 +2000,7 @@ var logLevels = []string{"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", 
 // "[warn] ", "level=info").
 func logHead(s string) bool {
 	t := strings.TrimLeft(s, "[")
-	if strings.HasPrefix(t, "level=") || strings.HasPrefix(t, "time=") || strings.HasPrefix(t, "ts=") {
+	if strings.HasPrefix(t, "level=") || strings.HasPrefix(t, "time=") || strings.HasPrefix(t, "ts=") || jsonRecordHead(s) {
 		return true
 	}
 	for _, w := range logLevels {
@@ -1881,6 +2013,25 @@ func logHead(s string) bool {
 	// "I1201") or a month's name.
 	head := t[:min(len(t), 24)]
 	return dateRe.MatchString(head)
+}
+
+// jsonRecordHead reports whether s is a JSON log record: an object whose
+// first key is a level or a time, as structured loggers write them
+// ({"level":"info",...}, {"ts":..., {"@timestamp":...).
+func jsonRecordHead(s string) bool {
+	k, ok := strings.CutPrefix(s, `{"`)
+	if !ok {
+		return false
+	}
+	k, _, ok = strings.Cut(k, `"`)
+	if !ok {
+		return false
+	}
+	switch k {
+	case "level", "lvl", "severity", "time", "ts", "timestamp", "@timestamp", "t", "date":
+		return true
+	}
+	return false
 }
 
 var dateRe = lazy(`^([A-Z]\d{4} |[A-Z][a-z]{2} +\d\d? )?(\d{4}[-/]\d\d[-/]\d\d|\d\d?:\d\d:\d\d)`)
@@ -2097,8 +2248,17 @@ func stepLine(t string) bool {
 	if k < 4 || k+1 >= len(t) || t[k+1] != ' ' {
 		return false
 	}
+	if n, ok := strings.CutSuffix(strings.TrimSpace(t[1:k]), "%"); ok {
+		// cmake's "[ 40%] Building C object x.o", "[ 90%] Linking C
+		// executable app": a step under way, its verb in -ing (not
+		// "[ 37%] Built target x", which says what got built).
+		w, _, _ := strings.Cut(t[k+2:], " ")
+		return n != "" && len(n) <= 3 && allDigits(n) && len(w) > 4 && strings.HasSuffix(w, "ing")
+	}
 	a, b, ok := strings.Cut(strings.TrimSpace(t[1:k]), "/")
-	return ok && a != "" && allDigits(a) && allDigits(strings.TrimSpace(b))
+	// (bazel's "[1,234 / 2,345] Compiling src/a.cc; 3s linux-sandbox")
+	a, b = strings.ReplaceAll(strings.TrimSpace(a), ",", ""), strings.ReplaceAll(strings.TrimSpace(b), ",", "")
+	return ok && a != "" && allDigits(a) && allDigits(b)
 }
 
 // doneStep reports whether t (trimmed) only says a step finished
@@ -2108,6 +2268,17 @@ func doneStep(t string) bool {
 	for _, end := range []string{"... done", "...done", "... done.", "...done.", ": done."} {
 		if strings.HasSuffix(t, end) && len(t) > len(end) {
 			return true
+		}
+	}
+	// cmake's configure checks: "-- Detecting C compiler ABI info - done",
+	// "-- Looking for pthread.h - found", "-- Performing Test X - Success",
+	// "-- Check for working C compiler: /usr/bin/cc - skipped". (A check
+	// that failed, "- not found", "- Failed", says a failure: it stays.)
+	if strings.HasPrefix(t, "-- ") {
+		for _, end := range []string{" - done", " - found", " - Success", " - skipped"} {
+			if strings.HasSuffix(t, end) && !strings.HasSuffix(t, " - not found") {
+				return true
+			}
 		}
 	}
 	return false
