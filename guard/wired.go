@@ -14,27 +14,33 @@ import (
 // (any .claude folder, names compared without case, folder prefixes).
 type wiredSet struct {
 	once  sync.Once
-	paths map[string]string // lower-case path -> what it is
+	lists [4][]wiring.Item // wiring.Lists, scanned in order
 }
 
 // wired names what p is when the wiring list holds it. The list is built
 // once per guard, from names alone (no file is read), and only when a
-// command writes a path the patterns did not already place.
+// command writes a path the patterns did not already place. It is
+// scanned, not indexed: a command writes a path or two, and a set of the
+// list's paths cost more to build than the scans it saved.
 func (w *walker) wired(p string) string {
 	g := w.g
 	s := &g.wired
 	s.once.Do(func() {
-		items := wiring.All(wiring.Env{Home: g.env.Home, Project: g.env.Project, Getenv: g.env.Getenv, State: g.env.StatePath})
-		s.paths = make(map[string]string, len(items))
-		for _, it := range items {
+		s.lists = wiring.Lists(wiring.Env{Home: g.env.Home, Project: g.env.Project, Getenv: g.env.Getenv, State: g.env.StatePath})
+	})
+	for _, l := range s.lists {
+		for _, it := range l {
+			if !strings.EqualFold(it.Path, p) {
+				continue
+			}
 			if it.Kind == wiring.Dir && it.Agent == "hooktool" || it.Kind == wiring.Startup || it.Kind == wiring.Shims || it.Kind == wiring.Mode {
 				// The state folder has rules of its own; a shell start-up
 				// file is ordinary to edit, and the tripwire restores it
 				// only when a line that moves an agent's config changes.
 				continue
 			}
-			s.paths[strings.ToLower(it.Path)] = it.What
+			return it.What
 		}
-	})
-	return s.paths[strings.ToLower(p)]
+	}
+	return ""
 }

@@ -33,8 +33,8 @@ type line struct {
 	// clipped: a long line a stream already clipped as it arrived; a
 	// "\x00" in it is where the first marker names the full output.
 	clipped bool
-	// pre: the source prefix the rules read the line without (see
-	// prefix.go); it prints before text.
+	// pre: the source or task prefix the rules read the line without
+	// (see prefix.go); it prints before text.
 	pre string
 }
 

@@ -448,6 +448,12 @@ func libStackFrame(s string) bool {
 		// "Test.run (node:internal/test_runner/test:796:25)".
 		return strings.HasSuffix(t, ")") && (strings.Contains(t, " (node:") || strings.Contains(t, "/node_modules/")) && !strings.Contains(t, ": ")
 	}
+	if k := strings.Index(rest, "//"); k > 0 && k < strings.IndexByte(rest, '(') && !strings.ContainsAny(rest[:k], ":. ") {
+		// A JVM frame under a class loader's name, with no module
+		// ("app//org.junit.jupiter.api.Assertions.fail(...)", as Gradle's
+		// test runs write them): the class decides.
+		rest = rest[k+2:]
+	}
 	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala.", "System.", "Microsoft.",
 		// A test framework's assertion and runner code: the user's
 		// frame under it says which check failed.
@@ -475,12 +481,12 @@ func nodeBuiltinFrame(rest string) bool {
 
 // passLine matches a line that says one unit passed, in the forms test
 // runners print: "ok  pkg 0.1s", "--- PASS: T", "PASS x", "✓ name",
-// "test x ... ok", "x PASSED".
+// "test x ... ok", "x PASSED", "Passed x [3 ms]" (timedPass).
 func passLine(s string) bool {
 	t := strings.TrimSpace(s)
 	switch {
 	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "PASS: "), countedPass(t), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
-		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t), xmlPass(t):
+		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t), xmlPass(t), timedPass(t):
 		return true
 	}
 	return false
@@ -1304,7 +1310,7 @@ var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\||^(>\s*)?\d+ +\| `)
 // jsTestPost keeps the line a code frame points at and shortens failures
 // that repeat one shown before (jest's "● suite › test" blocks).
 func jsTestPost(ls []line) []line {
-	ls = trimHunkContext(caretSource(ls))
+	ls = trimExpectedDiff(trimHunkContext(caretSource(ls)))
 	return foldRepeatedSpans(foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
 		t := strings.TrimSpace(s)
 		return strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "PASS ") || strings.HasPrefix(t, "Test Suites:") || strings.HasPrefix(t, "Tests:")
@@ -1340,15 +1346,39 @@ func trimHunkContext(ls []line) []line {
 }
 
 // caretSource keeps the line of a code frame a caret points at (vitest
-// marks the failing line only so): it is the one that failed.
+// marks the failing line only so) when it throws or names an error: what
+// it raises may be what the message leaves out. (Another pointed line
+// goes with its frame: the place above it names it.)
 func caretSource(ls []line) []line {
 	for i := 1; i < len(ls); i++ {
 		t := strings.TrimSpace(ls[i].text)
-		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) {
+		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) && (important(ls[i-1].text) || parsedAbove(ls, i)) {
 			ls[i-1].cls = keep
 		}
 	}
 	return ls
+}
+
+// parseError reports whether t (trimmed) says source failed to parse
+// ("SyntaxError: ...", "Unexpected token"): the line a frame points at
+// is then the error itself.
+func parseError(t string) bool {
+	return strings.Contains(t, "SyntaxError") || strings.Contains(t, "Unexpected token") || strings.Contains(t, "Parse error")
+}
+
+// parsedAbove reports whether a parse error is said in the few lines
+// above the code frame line i is in.
+func parsedAbove(ls []line, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-20; k-- {
+		t := strings.TrimSpace(ls[k].text)
+		if parseError(t) {
+			return true
+		}
+		if strings.HasPrefix(t, "FAIL") || strings.HasPrefix(t, "●") {
+			return false
+		}
+	}
+	return false
 }
 
 var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
@@ -1356,9 +1386,14 @@ var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 func jsTestReducer() spec {
 	return spec{post: jsTestPost, b: budget{head: 6, tail: 8, ctx: 1, perSection: 12, maxNormal: 20}, cls: func() classifier {
 		bullet := false // the last line was jest's "● suite › test": its message follows
+		parse := false  // the failure read is a parse error: its frame's pointed line is the error
 		var fs failShape
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			if strings.HasPrefix(t, "●") || strings.HasPrefix(t, "FAIL") {
+				parse = false
+			}
+			parse = parse || parseError(t)
 			if fs.next(s) || bullet && t != "" {
 				bullet = false
 				return keep, false
@@ -1367,9 +1402,12 @@ func jsTestReducer() spec {
 			switch {
 			case codeFrameRe.MatchString(s):
 				// jest's and vitest's code frame around a failing line:
-				// the line itself (marked >) stays, its neighbours and
-				// the caret under it go.
-				if strings.HasPrefix(t, ">") {
+				// it goes, caret and all, for the place above it names
+				// the line and the message says what failed; the line
+				// itself (marked >) stays when it throws or names an
+				// error, which the message may not say, or is at the
+				// margin (bun's, babel's: their only mark of the line).
+				if strings.HasPrefix(t, ">") && (important(s) || parse || strings.HasPrefix(s, "> ")) {
 					return keep, false
 				}
 				return drop, false
@@ -1379,6 +1417,11 @@ func jsTestReducer() spec {
 				return normal, false
 			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
 				return drop, false // a frame of the runner's own code, in a TAP report's stack
+			case jsPassRe.MatchString(s) && !strings.HasPrefix(t, "# pass"), tagPass(t), xmlPass(t):
+				// A test that passed, whatever its name or place says
+				// ("✓ throws an error on bad input", Playwright's "✓ 3
+				// [chromium] › a.spec.ts:5:3 › loads").
+				return drop, false
 			case strings.HasPrefix(t, "not ok"), strings.HasPrefix(t, "FAIL"), strings.HasPrefix(t, "●"),
 				strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"),
 				strings.HasPrefix(t, "# fail"), strings.HasPrefix(t, "# tests"), strings.Contains(t, " passing"), strings.Contains(t, " failing"), strings.Contains(t, " pending"),
@@ -1472,7 +1515,7 @@ func pytestReducer() spec {
 var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Updating|Locking|Adding|Blocking|Documenting|Packaging|Verifying|Unpacking|Installing|Installed|Replacing|Replaced)\s`)
 
 func cargoReducer() spec {
-	return spec{post: groupDiags, b: budget{head: 3, tail: 10, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return dropPassedBinaries(groupDiags(ls)) }, b: budget{head: 3, tail: 6, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
 		inError, inPanic, inTrace := false, false, false
 		inLib := false   // under a note that points into the standard library or a dependency
 		inNames := false // in the list of failed tests under "failures:"
@@ -1513,6 +1556,12 @@ func cargoReducer() spec {
 			case inTrace && strings.HasPrefix(s, "note: Some details are omitted"):
 				inTrace = false
 				return drop, false
+			case passLine(s):
+				// A runner's line for a passing test in other forms
+				// (cargo nextest's "PASS [ 0.004s] crate tests::x"): it
+				// ends the panic's message above it too.
+				inPanic = false
+				return drop, false
 			case inPanic && t != "":
 				return keep, false
 			case inTrace && projectFrame(t):
@@ -1550,17 +1599,22 @@ func cargoReducer() spec {
 	}}
 }
 
+// makeReducer reads what make printed: its own lines (directories, its
+// "***" error) and, for the rest, the generic rules, since what make runs
+// may be any tool (a compiler, a test runner no shape names, a script):
+// their failures in any language stay, frames and passing units go.
 func makeReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	gen := genericReducer()
+	return spec{post: func(ls []line) []line { return gen.post(keepMakeDirs(ls)) }, b: budget{head: 4, tail: 8, ctx: 3, perSection: 10, maxNormal: 10}, cls: func() classifier {
+		inner := gen.cls()
 		return func(s string) (class, bool) {
 			switch {
-			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"),
-				passLine(s), ruleLine(s):
-				return drop, false // (a test suite's passes and the rules around its summary: make check)
-			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"), important(s):
+			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
+				return drop, false // (a test suite's passes, the rules around its summary, cmake's steps: the generic rules drop them)
+			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"):
 				return keep, false
 			}
-			return normal, false
+			return inner(s)
 		}
 	}}
 }
@@ -1593,8 +1647,8 @@ func keepMakeDirs(ls []line) []line {
 			continue
 		}
 		next := i + 1
-		for next < len(ls) && !ls[next].shown() {
-			next++
+		for next < len(ls) && (!ls[next].shown() || ls[next].cls == drop && progressLine(ls[next].text)) {
+			next++ // (cmake's "[ 40%] Building C object x.o" between two commands)
 		}
 		if next < len(ls) && (compilerCommand(ls[next].text) || strings.Contains(ls[next].text, ": Leaving directory ") || strings.Contains(ls[next].text, ": Entering directory ")) {
 			ls[i].cls = drop
@@ -1718,6 +1772,22 @@ func compilerCommand(s string) bool {
 		if strings.HasPrefix(t, p) {
 			return true
 		}
+	}
+	// By its path or with a version or a target in its name, as cmake's
+	// verbose build echoes it: "/usr/bin/cc -Wall -c x.c",
+	// "/usr/bin/x86_64-linux-gnu-gcc-12 -c x.c".
+	prog, rest, ok := strings.Cut(t, " ")
+	if !ok || !strings.HasPrefix(strings.TrimLeft(rest, " "), "-") {
+		return false
+	}
+	name := filepath.Base(prog)
+	name = strings.TrimRight(name, "0123456789.")
+	name = strings.TrimSuffix(name, "-")
+	switch {
+	case name == "cc", name == "gcc", name == "g++", name == "c++", name == "clang", name == "clang++":
+		return true
+	case strings.HasSuffix(name, "-gcc"), strings.HasSuffix(name, "-g++"), strings.HasSuffix(name, "-clang"), strings.HasSuffix(name, "-clang++"):
+		return true
 	}
 	return false
 }
@@ -2178,8 +2248,17 @@ func stepLine(t string) bool {
 	if k < 4 || k+1 >= len(t) || t[k+1] != ' ' {
 		return false
 	}
+	if n, ok := strings.CutSuffix(strings.TrimSpace(t[1:k]), "%"); ok {
+		// cmake's "[ 40%] Building C object x.o", "[ 90%] Linking C
+		// executable app": a step under way, its verb in -ing (not
+		// "[ 37%] Built target x", which says what got built).
+		w, _, _ := strings.Cut(t[k+2:], " ")
+		return n != "" && len(n) <= 3 && allDigits(n) && len(w) > 4 && strings.HasSuffix(w, "ing")
+	}
 	a, b, ok := strings.Cut(strings.TrimSpace(t[1:k]), "/")
-	return ok && a != "" && allDigits(a) && allDigits(strings.TrimSpace(b))
+	// (bazel's "[1,234 / 2,345] Compiling src/a.cc; 3s linux-sandbox")
+	a, b = strings.ReplaceAll(strings.TrimSpace(a), ",", ""), strings.ReplaceAll(strings.TrimSpace(b), ",", "")
+	return ok && a != "" && allDigits(a) && allDigits(b)
 }
 
 // doneStep reports whether t (trimmed) only says a step finished
@@ -2189,6 +2268,17 @@ func doneStep(t string) bool {
 	for _, end := range []string{"... done", "...done", "... done.", "...done.", ": done."} {
 		if strings.HasSuffix(t, end) && len(t) > len(end) {
 			return true
+		}
+	}
+	// cmake's configure checks: "-- Detecting C compiler ABI info - done",
+	// "-- Looking for pthread.h - found", "-- Performing Test X - Success",
+	// "-- Check for working C compiler: /usr/bin/cc - skipped". (A check
+	// that failed, "- not found", "- Failed", says a failure: it stays.)
+	if strings.HasPrefix(t, "-- ") {
+		for _, end := range []string{" - done", " - found", " - Success", " - skipped"} {
+			if strings.HasSuffix(t, end) && !strings.HasSuffix(t, " - not found") {
+				return true
+			}
 		}
 	}
 	return false

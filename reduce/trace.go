@@ -254,6 +254,10 @@ func dropStartLines(ls []line) []line {
 		if !a.shown() || !b.shown() || a.cls == keep {
 			continue
 		}
+		if startsResult(a.text, b.text) {
+			ls[i].cls = drop // (the name behind the result: "Running X", then "Tests run: 6, ... in X")
+			continue
+		}
 		name := strings.TrimSuffix(strings.TrimSpace(a.text), ":")
 		if len(name) < 6 {
 			continue

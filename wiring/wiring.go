@@ -115,7 +115,7 @@ func (e Env) home(parts ...string) string {
 	if !filepath.IsAbs(e.Home) {
 		return ""
 	}
-	return filepath.Join(append([]string{e.Home}, parts...)...)
+	return join(e.Home, parts)
 }
 
 // project joins parts under the project, "" without one.
@@ -123,7 +123,61 @@ func (e Env) project(parts ...string) string {
 	if !filepath.IsAbs(e.Project) {
 		return ""
 	}
-	return filepath.Join(append([]string{e.Project}, parts...)...)
+	return join(e.Project, parts)
+}
+
+// join is filepath.Join(base, parts...). The guard builds the lists on
+// hook calls that write a path, where Join's slice and Clean's pass over
+// every path were most of the cost; the lists pass a clean base and plain
+// names, which join by concatenation alone. Anything else takes Join.
+func join(base string, parts []string) string {
+	n := len(base)
+	plain := cleanAbs(base)
+	for _, p := range parts {
+		plain = plain && p != "" && cleanRel(p)
+		n += 1 + len(p)
+	}
+	if !plain {
+		return filepath.Join(append([]string{base}, parts...)...)
+	}
+	b := make([]byte, 0, n)
+	b = append(b, base...)
+	for _, p := range parts {
+		if len(b) > 1 { // not after the root "/"
+			b = append(b, '/')
+		}
+		b = append(b, p...)
+	}
+	return string(b)
+}
+
+// cleanAbs reports that p is absolute and filepath.Clean leaves it as it
+// is: no empty, "." or ".." element and no trailing slash.
+func cleanAbs(p string) bool {
+	if filepath.Separator != '/' || len(p) == 0 || p[0] != '/' {
+		return false
+	}
+	return p == "/" || cleanRel(p[1:])
+}
+
+// cleanRel reports that p is a relative path of one or more elements,
+// each neither empty nor "." nor "..".
+func cleanRel(p string) bool {
+	if filepath.Separator != '/' {
+		return false
+	}
+	start := 0
+	for i := 0; i <= len(p); i++ {
+		if i < len(p) && p[i] != '/' {
+			continue
+		}
+		switch p[start:i] {
+		case "", ".", "..":
+			return false
+		}
+		start = i + 1
+	}
+	return true
 }
 
 // dirVar is a variable naming a folder, when absolute.
@@ -159,7 +213,9 @@ func (l *List) add(it Item) {
 	if it.Path == "" || !filepath.IsAbs(it.Path) {
 		return
 	}
-	it.Path = filepath.Clean(it.Path)
+	if !cleanAbs(it.Path) {
+		it.Path = filepath.Clean(it.Path)
+	}
 	if *l == nil {
 		// One allocation for a whole agent's list: growing it step by
 		// step copied items (144 bytes each, with pointers) most of the
@@ -177,17 +233,22 @@ const listCap = 12
 // links an agent lists its wiring here; nil lists none.
 var Agents func(Env) []Item
 
-// All is every agent's wiring, git's and hooktool's own, each path once
-// (the first item naming it wins).
-func All(e Env) []Item {
+// Lists is every agent's wiring, git's and hooktool's own, as All
+// orders them but before All drops a path named twice. A caller that
+// only looks a path up (the guard, on a hook call) scans these in order
+// and skips All's copy and set.
+func Lists(e Env) [4][]Item {
 	agents := func(Env) []Item { return nil }
 	if Agents != nil {
 		agents = Agents
 	}
-	// The parts first, then one slice and one set of their size: the
-	// guard builds this list on a hook call, where growing both step by
-	// step was most of its cost.
-	parts := [...][]Item{Hooktool(e), agents(e), Git(e), Startups(e)}
+	return [...][]Item{Hooktool(e), agents(e), Git(e), Startups(e)}
+}
+
+// All is every agent's wiring, git's and hooktool's own, each path once
+// (the first item naming it wins).
+func All(e Env) []Item {
+	parts := Lists(e)
 	n := 0
 	for _, p := range parts {
 		n += len(p)

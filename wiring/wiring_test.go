@@ -2,6 +2,7 @@ package wiring
 
 import (
 	"errors"
+	"path/filepath"
 	"testing"
 )
 
@@ -41,4 +42,23 @@ func TestListsFollowWhatFilesName(t *testing.T) {
 	if _, ok := paths(All(e))["/w/githooks/pre-push"]; ok {
 		t.Error("followed core.hooksPath without ReadFile")
 	}
+}
+
+// The fast join and the clean checks agree with filepath's Join and Clean
+// on every input, clean or not.
+func FuzzJoin(f *testing.F) {
+	for _, s := range [][2]string{{"/home/u", ".claude"}, {"/", "etc"}, {"/home/u/", "a"}, {"/home//u", "a/b"}, {"/h/./u", "../x"}, {"/h", ""}, {"/h", "a/"}, {"rel", "a"}, {"/h", "a//b"}, {"/h", "."}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, base, part string) {
+		if !filepath.IsAbs(base) {
+			return // the lists join only under an absolute base
+		}
+		if got, want := join(base, []string{part, "x.json"}), filepath.Join(base, part, "x.json"); got != want {
+			t.Fatalf("join(%q, %q) = %q, want %q", base, part, got, want)
+		}
+		if got, want := cleanAbs(base), filepath.Clean(base) == base; got != want {
+			t.Fatalf("cleanAbs(%q) = %v, want %v", base, got, want)
+		}
+	})
 }
