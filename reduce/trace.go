@@ -325,6 +325,9 @@ func foldLibFrames(ls []line) []line {
 // libFrame reports whether s is a stack frame (see frameLoc) at a path in
 // a runtime's or a dependency's code.
 func libFrame(s string) bool {
+	if jarFrame(s) {
+		return true
+	}
 	loc, ok := frameLoc(s)
 	if !ok {
 		return false
@@ -338,6 +341,28 @@ func libFrame(s string) bool {
 		}
 	}
 	return false
+}
+
+// jarFrame reports whether s is a JVM frame whose origin, written after
+// it as logback and Spring Boot do ("at org.x.Y.m(Y.java:12)
+// ~[spring-web-5.3.31.jar:5.3.31]"), is a jar: a dependency's code. The
+// project's own classes come from a folder ("~[classes/:na]") and the
+// platform's from a module ("~[na:na]", folded with the platform's frames).
+func jarFrame(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if !strings.HasPrefix(t, "at ") || !strings.HasSuffix(t, "]") {
+		return false
+	}
+	k := strings.LastIndex(t, ") ")
+	if k < 0 {
+		return false
+	}
+	o := strings.TrimPrefix(t[k+2:], "~")
+	if !strings.HasPrefix(o, "[") || strings.ContainsAny(o, " \t") {
+		return false
+	}
+	name, _, _ := strings.Cut(o[1:], ":")
+	return strings.HasSuffix(strings.TrimSuffix(name, "!/"), ".jar")
 }
 
 // frameLoc returns the place a stack frame names, for the frame shapes

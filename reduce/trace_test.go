@@ -501,3 +501,41 @@ func TestPassedBlocksDrop(t *testing.T) {
 		}
 	}
 }
+
+// A JVM frame that names a jar as its origin (logback's and Spring Boot's
+// "~[spring-web-5.3.31.jar:5.3.31]") is a dependency's: a run of them
+// keeps its first and last. The project's classes ("~[classes/:na]") and
+// a frame with no origin stay.
+func TestJarFramesFold(t *testing.T) {
+	in := []string{
+		"java.lang.NullPointerException: cart is null",
+		"\tat com.shop.CartService.total(CartService.java:57) ~[classes/:na]",
+		"\tat org.springframework.web.method.InvocableHandlerMethod.doInvoke(InvocableHandlerMethod.java:205) ~[spring-web-5.3.31.jar:5.3.31]",
+		"\tat org.springframework.web.servlet.DispatcherServlet.doDispatch(DispatcherServlet.java:1072) ~[spring-webmvc-5.3.31.jar:5.3.31]",
+		"\tat org.apache.catalina.core.StandardWrapperValve.invoke(StandardWrapperValve.java:167) ~[tomcat-embed-core-9.0.83.jar!/:9.0.83]",
+		"\tat org.apache.coyote.http11.Http11Processor.service(Http11Processor.java:399) [tomcat-embed-core-9.0.83.jar:9.0.83]",
+		"\tat com.shop.Main.main(Main.java:9)",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	for i := range ls {
+		ls[i].cls = keep
+	}
+	ls = foldLibFrames(ls)
+	for i, l := range ls {
+		if want := i == 3 || i == 4; (l.cls == drop) != want {
+			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+		}
+	}
+	for s, want := range map[string]bool{
+		in[2]: true,
+		in[4]: true,
+		in[1]: false,
+		in[6]: false,
+		"\tat java.base/java.lang.Thread.run(Thread.java:1583) ~[na:na]": false,
+		"see at the docs (a.md) [notes.jar]":                             false,
+	} {
+		if got := jarFrame(s); got != want {
+			t.Errorf("jarFrame(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
