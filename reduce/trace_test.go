@@ -539,3 +539,30 @@ func TestJarFramesFold(t *testing.T) {
 		}
 	}
 }
+
+// A long run of a dependency's frames alike but for their line numbers
+// (PHP's "#3 .../vendor/...(115): f()") folds as library frames, first and
+// last kept, not into a summary listing every frame's place.
+func TestVendorFramesNotSummed(t *testing.T) {
+	in := []string{
+		"PHP Fatal error:  Uncaught TypeError: Cart::total(): Argument #1 ($items) must be of type array, null given in /srv/app/src/Service/Cart.php:14",
+		"Stack trace:",
+		"#0 /srv/app/src/Controller/CartController.php(31): App\\Service\\Cart->total(NULL)",
+	}
+	for i := 1; i <= 16; i++ {
+		in = append(in, fmt.Sprintf("#%d /srv/app/vendor/symfony/http-kernel/HttpKernel.php(%d): Symfony\\Component\\HttpKernel\\HttpKernel->handleRaw(Object(Request), 1)", i, 100+i*5))
+	}
+	in = append(in, "#17 /srv/app/public/index.php(20): Kernel->handle(Object(Request))", "#18 {main}", "  thrown in /srv/app/src/Service/Cart.php on line 14")
+	out, ok := Text(Generic, strings.Join(in, "\n")+"\n", "/f")
+	if !ok {
+		t.Fatalf("not reduced:\n%s", out)
+	}
+	for _, s := range []string{in[2], in[3], in[19], in[20], in[21], " lines omitted"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("missing %q in\n%s", s, out)
+		}
+	}
+	if strings.Contains(out, "more of") {
+		t.Errorf("frames summed up:\n%s", out)
+	}
+}
