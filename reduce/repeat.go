@@ -137,7 +137,9 @@ func foldShapeRuns(ls []line) []line {
 		}
 		sh := numShape(ls[i].text)
 		j := i + 1
-		for j < len(ls) && foldable(ls[j]) && !trailsSnippet(ls, j) && numShape(ls[j].text) == sh {
+		// (A next line of the run's own shape is no excerpt, though it
+		// starts with a number as one does: gdb's "  3    Thread ...".)
+		for j < len(ls) && foldable(ls[j]) && (!trailsSnippet(ls, j) || j+1 < len(ls) && numShape(ls[j+1].text) == sh) && numShape(ls[j].text) == sh {
 			j++
 		}
 		if j-i >= shapeRunMin {
