@@ -402,6 +402,9 @@ func libStackFrame(s string) bool {
 	if strings.HasPrefix(t, "File \"") {
 		return strings.HasPrefix(t, "File \"<frozen ") || libFrameRe.MatchString(s)
 	}
+	if runtimeFrame(t) {
+		return true // (frames.go)
+	}
 	rest, ok := strings.CutPrefix(t, "at ")
 	if !ok {
 		// node's test runner writes its stacks without "at ":
