@@ -61,3 +61,72 @@ func numberedFrameName(t string) (string, bool) {
 	}
 	return rest, true
 }
+
+// foldGoStdFrames shortens each run of three or more frames of a Go
+// trace in Go's standard library (a function line over its place,
+// indented deeper: "\t/usr/local/go/src/net/http/server.go:2166 +0x47";
+// the race detector indents with blanks), as foldLibFrames
+// does one-line frames: the first says where the user's code called into
+// it, the last where it came back out (or the goroutine started); the
+// frames between go. A data race's or a handler's panic's stacks run
+// through a dozen frames of net/http's plumbing.
+func foldGoStdFrames(ls []line) []line {
+	frame := func(i int) bool {
+		// (The runtime's "panic(...)" frame is no plumbing: it parts
+		// the recovery's frames above it from where the panic happened
+		// below it.)
+		if i+1 >= len(ls) || !ls[i].shown() || !ls[i+1].shown() {
+			return false
+		}
+		f := strings.TrimLeft(ls[i].text, " \t")
+		return f != "" && f[0] != '/' && !strings.HasPrefix(f, "panic(") && indent(ls[i+1].text) > indent(ls[i].text) && goStdPlace(ls[i+1].text)
+	}
+	for i := 0; i < len(ls); {
+		if !frame(i) {
+			i++
+			continue
+		}
+		j := i
+		for frame(j) {
+			j += 2
+		}
+		if (j-i)/2 >= libRunMin {
+			for k := i + 2; k < j-2; k++ {
+				ls[k].cls = drop
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// goStdPlace reports whether s is the place line of a Go frame in the
+// standard library: a path under a Go installation's src folder
+// (".../go/src/", "/usr/lib/go-1.22/src/") whose package path has no dot
+// in its first element, as only the standard library's have ("net/http",
+// not "github.com/x" or "example.com/shop").
+func goStdPlace(s string) bool {
+	p := strings.TrimLeft(s, " \t")
+	if len(p) == len(s) || p == "" || p[0] != '/' {
+		return false
+	}
+	if k := strings.Index(p, " +0x"); k > 0 {
+		p = p[:k]
+	}
+	if !strings.HasSuffix(strings.TrimRight(p, "0123456789"), ".go:") {
+		return false
+	}
+	k := strings.Index(p, "/go/src/")
+	if k >= 0 {
+		k += len("/go/src/")
+	} else if a := strings.Index(p, "/go-"); a >= 0 {
+		if b := strings.Index(p[a:], "/src/"); b >= 0 {
+			k = a + b + len("/src/")
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	seg, _, ok := strings.Cut(p[k:], "/")
+	return ok && seg != "" && !strings.Contains(seg, ".")
+}

@@ -1,6 +1,9 @@
 package reduce
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A numbered frame in Rust's standard library or in the C runtime's start
 // of a process is a runtime frame, with or without the address a full
@@ -26,6 +29,50 @@ func TestRuntimeFrame(t *testing.T) {
 	} {
 		if got := runtimeFrame(s); got != want {
 			t.Errorf("runtimeFrame(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A run of three or more Go frames in the standard library keeps its first
+// and last frame, tab- or blank-indented; the project's frames, the
+// runtime's panic frame and a module's frames stay.
+func TestGoStdFramesFold(t *testing.T) {
+	in := []string{
+		"Previous read at 0x00c000012345 by goroutine 7:",
+		"  example.com/shop/api.(*Server).handle()",
+		"      /home/u/shop/api/server.go:88 +0x1f0",
+		"  net/http.HandlerFunc.ServeHTTP()", // 3: first of the run
+		"      /usr/local/go/src/net/http/server.go:2166 +0x47",
+		"  net/http.(*ServeMux).ServeHTTP()", // 5, 6: go
+		"      /usr/local/go/src/net/http/server.go:2683 +0x1ad",
+		"  net/http.serverHandler.ServeHTTP()", // 7, 8: go
+		"      /usr/local/go/src/net/http/server.go:3137 +0x2a1",
+		"  net/http.(*conn).serve()", // 9: last
+		"      /usr/local/go/src/net/http/server.go:2039 +0x13a4",
+		"",
+		"testing.tRunner.func1()",
+		"\t/usr/local/go/src/testing/testing.go:1977 +0x349",
+		"panic({0x55a760?, 0x6cac80?})",
+		"\t/usr/local/go/src/runtime/panic.go:860 +0x13a",
+		"encoding/json.(*decodeState).value(0xc000)",
+		"\t/usr/lib/go-1.22/src/encoding/json/decode.go:374 +0x1e5",
+		"github.com/x/y.Parse(...)",
+		"\t/home/u/go/pkg/mod/github.com/x/y@v1.2.0/parse.go:12",
+	}
+	ls := foldGoStdFrames(textLines(strings.Join(in, "\n")))
+	for i, l := range ls {
+		if want := i >= 5 && i <= 8; (l.cls == drop) != want {
+			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+		}
+	}
+	for s, want := range map[string]bool{
+		in[4]: true, in[17]: true, in[13]: true,
+		in[2]: false, in[19]: false,
+		"\t/home/u/go/src/github.com/x/y/a.go:3": false,
+		"/usr/local/go/src/net/http/server.go:1": false, // (not under a function line)
+	} {
+		if got := goStdPlace(s); got != want {
+			t.Errorf("goStdPlace(%q) = %v, want %v", s, got, want)
 		}
 	}
 }
