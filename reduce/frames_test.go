@@ -76,3 +76,23 @@ func TestGoStdFramesFold(t *testing.T) {
 		}
 	}
 }
+
+// A record in Python's default logging format ("LEVEL:logger:message") of
+// a routine level is routine: the host and port it names
+// ("api.example.com:443", read as a file and line) are no finding's place.
+func TestPythonLogRecordRoutine(t *testing.T) {
+	for s, want := range map[string]bool{
+		"DEBUG:urllib3.connectionpool:Starting new HTTPS connection (1): api.example.com:443": true,
+		"INFO:root:loaded cfg.py:12":                         true,
+		"INFO:     127.0.0.1:51234 - \"GET / HTTP/1.1\" 200": true,
+		"ERROR:root:failed to load cfg.py:12":                false,
+		"DEBUGGING:x.py:3 is odd":                            false,
+	} {
+		if got := routineRecord(s); got != want {
+			t.Errorf("routineRecord(%q) = %v, want %v", s, got, want)
+		}
+	}
+	if important("DEBUG:urllib3.connectionpool:https://api.example.com:443 \"GET /v1/cfg/0 HTTP/1.1\" 200 737") {
+		t.Error("a DEBUG record is important")
+	}
+}

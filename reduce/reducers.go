@@ -138,6 +138,13 @@ func noFailure(s string) bool {
 func routineRecord(s string) bool {
 	n := 0
 	for f := range strings.FieldsSeq(s) {
+		if n == 0 {
+			// Python's default format, "LEVEL:logger:message"
+			// ("DEBUG:urllib3.connectionpool:Starting new ...").
+			if lv, rest, ok := strings.Cut(f, ":"); ok && rest != "" {
+				f = lv
+			}
+		}
 		switch strings.Trim(f, "[]():|") {
 		case "DEBUG", "INFO", "TRACE", "NOTICE", "VERBOSE", "DBG":
 			return true
