@@ -130,3 +130,34 @@ func goStdPlace(s string) bool {
 	seg, _, ok := strings.Cut(p[k:], "/")
 	return ok && seg != "" && !strings.Contains(seg, ".")
 }
+
+// onlyHostPorts reports whether every "name.ext:digits" in s is a host and
+// a port rather than a file and a line: a URL's authority
+// ("https://api.example.com:443/v1", "git@host.example.com:22") or a name
+// under a top-level domain no source file's extension uses
+// ("db.internal:5432", "api.example.com:443"). A line naming one is said
+// of a server, not of code. Lines with no such "name.ext:digits" are
+// not: their place is another shape, which this does not judge.
+func onlyHostPorts(s string) bool {
+	seen := false
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != ':' || !isDigit(s[i+1]) || !dottedBefore(s, i) {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && (isWord(s[j]) || s[j] == '.' || s[j] == '-') {
+			j--
+		}
+		name := s[j+1 : i]
+		url := j >= 2 && s[j-2:j+1] == "://" || j >= 0 && s[j] == '@'
+		tld := name[strings.LastIndexByte(name, '.')+1:]
+		switch {
+		case url:
+		case tld == "com", tld == "net", tld == "io", tld == "local", tld == "internal", tld == "lan", tld == "localdomain":
+		default:
+			return false
+		}
+		seen = true
+	}
+	return seen
+}

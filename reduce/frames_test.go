@@ -96,3 +96,23 @@ func TestPythonLogRecordRoutine(t *testing.T) {
 		t.Error("a DEBUG record is important")
 	}
 }
+
+// A line whose only "name.ext:digits" are hosts and ports names no file.
+func TestOnlyHostPorts(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Connected to api.example.com:443":                      true,
+		"fetch https://registry.example.org:8443/v1/x failed":   true,
+		"ssh: connect to git@code.example.org:22":               true,
+		"listening on redis.svc.cluster.local:6379":             true,
+		"src/app.ts:12:3 - error TS2322":                        false,
+		"api.example.com:443 then src/app.ts:12":                false,
+		"Dockerfile.dev:12 unknown instruction":                 false,
+		"notes.org:4 heading":                                   false,
+		"nothing here":                                          false,
+		"main.go:3: dial tcp: lookup db.internal:5432: refused": false,
+	} {
+		if got := onlyHostPorts(s); got != want {
+			t.Errorf("onlyHostPorts(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

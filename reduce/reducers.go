@@ -53,7 +53,7 @@ func important(s string) bool {
 	if maybeLibFrame(s) && libFrameRe.MatchString(s) {
 		return false
 	}
-	return e && errRe.MatchString(s) && !noFailure(s) || f && fileLine(s) && !routineRecord(s)
+	return e && errRe.MatchString(s) && !noFailure(s) || f && fileLine(s) && !routineRecord(s) && !onlyHostPorts(s)
 }
 
 // statisticsRow reports whether s is a row of a checker's tally by code
