@@ -13,11 +13,23 @@ import "strings"
 // ungutter is s without the gutter Python draws down the left of an
 // exception group's members ("  |   File ...", "    | ValueError: x"):
 // inside it, a traceback's frames have their usual shape, and a frame in
-// a library is one whoever prints it.
+// a library is one whoever prints it. So is the gutter of a service's
+// name that docker compose (and the like) writes before each line of its
+// logs ("worker-1  | ").
 func ungutter(s string) string {
 	t := strings.TrimLeft(s, " ")
 	if r, ok := strings.CutPrefix(t, "| "); ok {
 		return r
+	}
+	if k := strings.Index(t, " | "); k > 0 && k < 48 {
+		name := strings.TrimRight(t[:k], " ")
+		ok := name != ""
+		for i := 0; i < len(name) && ok; i++ {
+			ok = isWord(name[i]) || name[i] == '-' || name[i] == '.'
+		}
+		if ok {
+			return t[k+3:]
+		}
 	}
 	return s
 }

@@ -566,3 +566,36 @@ func TestVendorFramesNotSummed(t *testing.T) {
 		t.Errorf("frames summed up:\n%s", out)
 	}
 }
+
+// A traceback in a service's logs behind docker compose's gutter
+// ("worker-1  | ") has its library frames dropped as without it; the
+// user's frame and the exception stay.
+func TestComposeGutterTraceback(t *testing.T) {
+	in := []string{"worker-1  | Traceback (most recent call last):",
+		"worker-1  |   File \"/app/worker.py\", line 30, in <module>",
+		"worker-1  |     conn = psycopg.connect(DSN)"}
+	for k := range 6 {
+		in = append(in, fmt.Sprintf("worker-1  |   File \"/usr/local/lib/python3.12/site-packages/psycopg/connection.py\", line %d, in connect", 700+k*9),
+			"worker-1  |     raise last_ex.with_traceback(None)")
+	}
+	in = append(in, "worker-1  | psycopg.OperationalError: connection failed: password authentication failed for user \"app\"", "worker-1 exited with code 1")
+	out, _ := Text(Generic, strings.Join(in, "\n")+"\n", "/f")
+	for _, s := range []string{in[1], in[2], in[len(in)-2], in[len(in)-1]} {
+		if !strings.Contains(out, s+"\n") {
+			t.Errorf("missing %q in\n%s", s, out)
+		}
+	}
+	if strings.Contains(out, "line 718") {
+		t.Errorf("library frames kept:\n%s", out)
+	}
+	for s, want := range map[string]string{
+		"worker-1  |   File \"a.py\", line 3": "  File \"a.py\", line 3",
+		"    | ValueError: x":                   "ValueError: x",
+		"a b | c":                               "a b | c",
+		"x = y | z":                             "x = y | z",
+	} {
+		if got := ungutter(s); got != want {
+			t.Errorf("ungutter(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
