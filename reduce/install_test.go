@@ -55,3 +55,42 @@ func TestPipFailedBuild(t *testing.T) {
 		t.Errorf("progress kept:\n%s", out)
 	}
 }
+
+// Of npm's resolution error, the tree of dependents under "Found:" goes
+// past the budget; the conflict, the dependency that could not be
+// resolved and the advice stay.
+func TestNpmEresolveTree(t *testing.T) {
+	in := []string{"npm error code ERESOLVE", "npm error ERESOLVE unable to resolve dependency tree", "npm error", "npm error While resolving: web@0.4.0",
+		"npm error Found: react@18.2.0", "npm error node_modules/react", `npm error   react@"^18.2.0" from the root project`}
+	for i := range 30 {
+		in = append(in, fmt.Sprintf(`npm error   peer react@"^16.8.0 || ^17.0.0 || ^18.0.0" from @lib/comp%d@2.%d.0`, i, i),
+			fmt.Sprintf("npm error   node_modules/@lib/comp%d", i),
+			fmt.Sprintf(`npm error     @lib/comp%d@"^2.%d.0" from the root project`, i, i))
+	}
+	in = append(in, "npm error", "npm error Could not resolve dependency:", `npm error peer react@"^17.0.2" from old-picker@3.1.0`,
+		"npm error node_modules/old-picker", "npm error", "npm error Fix the upstream dependency conflict, or retry",
+		"npm error this command with --force or --legacy-peer-deps")
+	out, ok := Text(NpmInstall, strings.Join(in, "\n")+"\n", "/f")
+	if !ok {
+		t.Fatalf("not reduced:\n%s", out)
+	}
+	for _, s := range []string{in[0], in[1], in[4], `npm error peer react@"^17.0.2" from old-picker@3.1.0`, "npm error this command with --force or --legacy-peer-deps"} {
+		if !strings.Contains(out, s+"\n") {
+			t.Errorf("missing %q in\n%s", s, out)
+		}
+	}
+	if strings.Contains(out, "comp15") || len(out)*3 > len(strings.Join(in, "\n")) {
+		t.Errorf("tree kept:\n%s", out)
+	}
+	for s, want := range map[string]bool{
+		"npm error node_modules/react":                     true,
+		`npm ERR!   react@"^18.2.0" from the root project`: true,
+		`npm error peer react@"^17.0.2" from x@3.1.0`:      false,
+		"npm error   in workspace: shop@1.0.0":             false,
+		"npm error node_modules/x is not writable":         false,
+	} {
+		if got := npmTreeLine(s); got != want {
+			t.Errorf("npmTreeLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

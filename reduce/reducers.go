@@ -1206,6 +1206,8 @@ func npmInstallReducer() spec {
 				// A native build's command echo under npm's prefix: the
 				// diagnostics below it are what failed.
 				return normal, false
+			case npmTreeLine(s):
+				return normal, false
 			case strings.HasPrefix(l, "npm error"), strings.HasPrefix(l, "npm err!"), strings.Contains(l, " err_pnpm"), strings.HasPrefix(l, "error"), strings.HasPrefix(l, "yn0") && strings.Contains(l, "error"):
 				return keep, false
 			case strings.HasPrefix(l, "npm http"), strings.HasPrefix(l, "npm timing"), strings.HasPrefix(l, "npm sill"), strings.HasPrefix(l, "npm verb"),
@@ -1223,6 +1225,26 @@ func npmInstallReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// npmTreeLine reports whether s is a line of the dependency tree npm
+// prints under a resolution error's "Found: react@18.2.0" or "Could not
+// resolve dependency: ..." (an installed path, "node_modules/react", or an
+// indented dependent, `  react@"^18.2.0" from the root project`): the
+// lines over it name the conflict; the tree, each peer that wants the
+// package, can run to hundreds of lines.
+func npmTreeLine(s string) bool {
+	body, ok := strings.CutPrefix(s, "npm error ")
+	if !ok {
+		if body, ok = strings.CutPrefix(s, "npm ERR! "); !ok {
+			return false
+		}
+	}
+	t := strings.TrimSpace(body)
+	if strings.HasPrefix(t, "node_modules/") && !strings.Contains(t, " ") {
+		return true
+	}
+	return strings.HasPrefix(body, "  ") && strings.Contains(t, "\" from ") && strings.Contains(t, "@\"")
 }
 
 // codeFrameRe matches a line of a source excerpt under a JS test failure
