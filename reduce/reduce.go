@@ -133,8 +133,10 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 			ls = foldGoroutines(cutDumps(ls, false))
 		}
 		if kind != Grep {
-			// Blocks of lines a tool writes again per item (cycle.go).
-			ls = foldCycles(ls)
+			// Blocks of lines a tool writes again per item (cycle.go),
+			// and the title of each block of a report of findings
+			// (outline.go).
+			ls = foldCycles(keepParagraphTitles(ls))
 		}
 	}
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
