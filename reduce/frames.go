@@ -19,6 +19,9 @@ func runtimeFrame(t string) bool {
 	if !ok {
 		return false
 	}
+	if noSourceFrame(t) {
+		return true
+	}
 	for _, p := range []string{"std::", "core::", "alloc::", "__rust", "rust_begin_unwind", "rust_panic", "__libc_start", "<std::", "<core::", "<alloc::"} {
 		if strings.HasPrefix(name, p) {
 			return true
@@ -55,6 +58,8 @@ func numberedFrameName(t string) (string, bool) {
 	rest := strings.TrimLeft(t[k+2:], " ")
 	if a, n, ok := strings.Cut(rest, " - "); ok && strings.HasPrefix(a, "0x") && !strings.Contains(a, " ") {
 		rest = n
+	} else if a, n, ok := strings.Cut(rest, " "); ok && strings.HasPrefix(a, "0x") {
+		rest = n // node's native trace: "3: 0xb7d0a0 node::OOMErrorHandler() [node]"
 	}
 	if rest == "" || strings.ContainsAny(rest[:1], " \t") {
 		return "", false
@@ -160,4 +165,36 @@ func onlyHostPorts(s string) bool {
 		seen = true
 	}
 	return seen
+}
+
+// noSourceFrame reports whether t, a numbered frame, is one
+// past the first of its trace in a binary without sources: it ends with
+// its module, "[node]" or "(/usr/lib/libc.so.6+0x29d90)", and names no
+// file and line. Nothing in it can be opened or edited; the first frame
+// stays as where the process stopped.
+func noSourceFrame(t string) bool {
+	n := strings.TrimLeft(t, "#")
+	k := 0
+	for k < len(n) && isDigit(n[k]) {
+		k++
+	}
+	if k == len(n) || n[:k] == "0" || n[:k] == "1" && t[0] != '#' {
+		return false // (the first frame: "#0", or node's "1:")
+	}
+	if fileLine(t) {
+		return false
+	}
+	if strings.HasSuffix(t, "]") {
+		o := strings.LastIndex(t, " [")
+		return o > 0 && !strings.ContainsAny(t[o+2:len(t)-1], " /")
+	}
+	if strings.HasSuffix(t, ")") {
+		o := strings.LastIndex(t, " (")
+		if o < 0 {
+			return false
+		}
+		m := t[o+2 : len(t)-1]
+		return strings.Contains(m, "+0x") && !strings.Contains(m, " ")
+	}
+	return false
 }
