@@ -198,3 +198,44 @@ func noSourceFrame(t string) bool {
 	}
 	return false
 }
+
+// foldBoxedLibFrames drops, of a traceback drawn in a box (Python's rich,
+// as typer and other CLIs print it: "│ /app/.venv/lib/python3.12/
+// site-packages/httpx/_client.py:1014 in send │" over numbered source
+// lines), each frame in an installed package or the standard library
+// with its source lines, as the bare traceback's are dropped; the
+// project's frames with the line each was running ("❱ 42 │ ..."), the
+// box and the exception under it stay.
+func foldBoxedLibFrames(ls []line) []line {
+	inLib := false
+	for i := range ls {
+		inner, ok := boxInner(ls[i].text)
+		if !ok {
+			inLib = false
+			continue
+		}
+		if p, _, ok := strings.Cut(inner, " in "); ok && !strings.Contains(p, " ") && fileLine(p) {
+			inLib = libFrameRe.MatchString(`File "` + p) || strings.Contains(p, "/site-packages/") || strings.Contains(p, "/dist-packages/")
+		}
+		switch {
+		case !ls[i].shown():
+		case inLib:
+			ls[i].cls = drop
+		case strings.HasPrefix(inner, "❱"):
+			ls[i].cls = keep // (the line the project's frame was running)
+		}
+	}
+	return ls
+}
+
+// boxInner is the text inside a box's side borders ("│ text │"), trimmed,
+// and whether s is such a line.
+func boxInner(s string) (string, bool) {
+	t := strings.TrimSpace(s)
+	in, ok := strings.CutPrefix(t, "│")
+	if !ok {
+		return "", false
+	}
+	in, ok = strings.CutSuffix(in, "│")
+	return strings.TrimSpace(in), ok
+}

@@ -121,3 +121,32 @@ func TestOnlyHostPorts(t *testing.T) {
 		}
 	}
 }
+
+// A traceback drawn in a box (rich) loses its installed packages' frames
+// with their source lines; the project's frame and its running line stay.
+func TestBoxedLibFramesFold(t *testing.T) {
+	in := []string{
+		"╭──── Traceback (most recent call last) ────╮",
+		"│ /home/u/cli/app/main.py:42 in sync        │",
+		"│   41 │   for item in items:               │",
+		"│ ❱ 42 │   │   client.push(item)            │",
+		"│                                           │",
+		"│ /home/u/cli/.venv/lib/python3.12/site-packages/httpx/_client.py:1014 in send │",
+		"│   1013 │   │   auth = self._build(request)  │",
+		"│ ❱ 1014 │   │   response = self._send(      │",
+		"│                                           │",
+		"│ /usr/lib/python3.12/socket.py:836 in create_connection │",
+		"│ ❱  836 │   │   raise err                   │",
+		"╰───────────────────────────────────────────╯",
+		"ConnectError: [Errno 111] Connection refused",
+	}
+	ls := foldBoxedLibFrames(textLines(strings.Join(in, "\n")))
+	for i, l := range ls {
+		if want := i >= 5 && i <= 10; (l.cls == drop) != want {
+			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+		}
+	}
+	if ls[3].cls != keep {
+		t.Errorf("the project's running line is not kept")
+	}
+}

@@ -315,7 +315,7 @@ const libRunMin = 3
 // PHP ("#3 /app/vendor/x/Y.php(12): f()") frames are read; Python's and
 // the JVM's have their own rules.
 func foldLibFrames(ls []line) []line {
-	ls = foldGoStdFrames(ls) // (Go's frames are two lines each: frames.go)
+	ls = foldBoxedLibFrames(foldGoStdFrames(ls)) // (Go's frames are two lines each; rich's are boxed: frames.go)
 	for i := 0; i < len(ls); {
 		if !ls[i].shown() || !libFrame(ls[i].text) {
 			i++
