@@ -590,9 +590,9 @@ func TestComposeGutterTraceback(t *testing.T) {
 	}
 	for s, want := range map[string]string{
 		"worker-1  |   File \"a.py\", line 3": "  File \"a.py\", line 3",
-		"    | ValueError: x":                   "ValueError: x",
-		"a b | c":                               "a b | c",
-		"x = y | z":                             "x = y | z",
+		"    | ValueError: x":                 "ValueError: x",
+		"a b | c":                             "a b | c",
+		"x = y | z":                           "x = y | z",
 	} {
 		if got := ungutter(s); got != want {
 			t.Errorf("ungutter(%q) = %q, want %q", s, got, want)
