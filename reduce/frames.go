@@ -215,7 +215,7 @@ func foldBoxedLibFrames(ls []line) []line {
 			continue
 		}
 		if p, _, ok := strings.Cut(inner, " in "); ok && !strings.Contains(p, " ") && fileLine(p) {
-			inLib = libFrameRe.MatchString(`File "` + p) || strings.Contains(p, "/site-packages/") || strings.Contains(p, "/dist-packages/")
+			inLib = libFrameRe.MatchString(`File "`+p) || strings.Contains(p, "/site-packages/") || strings.Contains(p, "/dist-packages/")
 		}
 		switch {
 		case !ls[i].shown():
