@@ -418,7 +418,7 @@ func libStackFrame(s string) bool {
 		// "Test.run (node:internal/test_runner/test:796:25)".
 		return strings.HasSuffix(t, ")") && (strings.Contains(t, " (node:") || strings.Contains(t, "/node_modules/")) && !strings.Contains(t, ": ")
 	}
-	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala.", "System.", "Microsoft.",
+	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "System.", "Microsoft.",
 		// A test framework's assertion and runner code: the user's
 		// frame under it says which check failed.
 		"org.junit.", "junit.", "org.testng.", "org.hamcrest.", "org.assertj.", "org.opentest4j.", "org.apache.maven.surefire.", "org.gradle."} {
