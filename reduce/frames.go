@@ -239,3 +239,61 @@ func boxInner(s string) (string, bool) {
 	in, ok = strings.CutSuffix(in, "│")
 	return strings.TrimSpace(in), ok
 }
+
+// foldMarkedDump shortens a memory dump whose rows are "address: bytes"
+// and one of which is marked as the one at fault (a sanitizer's shadow
+// bytes: "=>0x0c067fff8010: 00 00 fa fa[fa]fa ..."): the marked row and
+// the row on each side of it stay; the other rows, the same bytes over
+// and over, go. A dump with no marked row is left whole.
+func foldMarkedDump(ls []line) []line {
+	for i := 0; i < len(ls); {
+		if !ls[i].shown() || !dumpRow(ls[i].text) {
+			i++
+			continue
+		}
+		j := i
+		marked := -1
+		for j < len(ls) && ls[j].shown() && dumpRow(ls[j].text) {
+			if strings.HasPrefix(strings.TrimSpace(ls[j].text), "=>") {
+				marked = j
+			}
+			j++
+		}
+		if marked >= 0 && j-i >= dumpRun {
+			for k := i; k < j; k++ {
+				if k < marked-1 || k > marked+1 {
+					ls[k].cls = drop
+				}
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// dumpRun is the fewest rows of a marked dump foldMarkedDump shortens.
+const dumpRun = 5
+
+// dumpRow reports whether s is a row of a memory dump: an address, a
+// colon and bytes written as pairs of hex digits ("  0x0c067fff7fc0: 00
+// 00 fa ..."), marked or not ("=>0x...: ... fa[fa]fa").
+func dumpRow(s string) bool {
+	t := strings.TrimPrefix(strings.TrimSpace(s), "=>")
+	a, rest, ok := strings.Cut(t, ": ")
+	if !ok || !strings.HasPrefix(a, "0x") || len(a) < 6 {
+		return false
+	}
+	for i := 2; i < len(a); i++ {
+		if !isHexDigit(a[i]) {
+			return false
+		}
+	}
+	n := 0
+	for _, f := range strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == '[' || r == ']' }) {
+		if len(f) != 2 || !isHexDigit(f[0]) || !isHexDigit(f[1]) {
+			return false
+		}
+		n++
+	}
+	return n >= 8
+}

@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -148,5 +149,27 @@ func TestBoxedLibFramesFold(t *testing.T) {
 	}
 	if ls[3].cls != keep {
 		t.Errorf("the project's running line is not kept")
+	}
+}
+
+// A memory dump with a marked row keeps that row and one on each side.
+func TestMarkedDumpFolds(t *testing.T) {
+	var in []string
+	for i := range 5 {
+		in = append(in, fmt.Sprintf("  0x0c067fff7f%x0: 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00", 0xb+i))
+	}
+	in = append(in, "=>0x0c067fff8010: 00 00 fa fa[fa]fa fa fa fa fa fa fa fa fa fa fa")
+	for i := range 3 {
+		in = append(in, fmt.Sprintf("  0x0c067fff802%d: fa fa fa fa fa fa fa fa fa fa fa fa fa fa fa fa", i))
+	}
+	in = append(in, "Shadow byte legend (one shadow byte represents 8 application bytes):")
+	ls := foldMarkedDump(textLines(strings.Join(in, "\n")))
+	for i, l := range ls {
+		if want := i < 4 || i > 6 && i < 9; (l.cls == drop) != want {
+			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+		}
+	}
+	if dumpRow("00000010: 1000 0101 0040 2020  .....@") || !dumpRow(in[0]) {
+		t.Error("dumpRow misreads a row")
 	}
 }

@@ -315,7 +315,9 @@ const libRunMin = 3
 // PHP ("#3 /app/vendor/x/Y.php(12): f()") frames are read; Python's and
 // the JVM's have their own rules.
 func foldLibFrames(ls []line) []line {
-	ls = foldBoxedLibFrames(foldGoStdFrames(ls)) // (Go's frames are two lines each; rich's are boxed: frames.go)
+	// (Go's frames are two lines each, rich's are boxed, and a
+	// sanitizer's shadow dump marks its row: frames.go.)
+	ls = foldMarkedDump(foldBoxedLibFrames(foldGoStdFrames(ls)))
 	for i := 0; i < len(ls); {
 		if !ls[i].shown() || !libFrame(ls[i].text) {
 			i++
