@@ -1,6 +1,9 @@
 package reduce
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Bounds of foldCycles: a block of two to cycleMaxLen lines that comes
 // back, line for line alike, cycleMin times or more in a row.
@@ -13,14 +16,14 @@ const (
 // item, each time alike up to the item's names and numbers: a tracer's
 // openat/read/fstat/mmap/close for each library it loads, an
 // installer's "Selecting ... / Preparing to unpack ... / Unpacking ..."
-// for each package, a downloader's request and response lines for each
-// file. The first and the last block stay, to show the shape and where
-// it ended; the blocks between that hold only routine lines go, two or
-// more in a row (the marker counts them). A block with a line a rule kept
-// (an error, a place in the project) stays whole, to show what the error
-// was said of. (Lines alike one by one are foldShapeRuns's and
-// foldTemplateRuns's; paragraphs between blank lines that repeat are
-// foldRepeatedParagraphs's.)
+// for each package. The first block stays,
+// to show the shape; the blocks after it that hold only routine lines go,
+// two or more in a row (the marker counts them; the budget's tail shows
+// where the run ended). A block with a line a rule kept (an error, a
+// place in the project, a diff's header) stays whole, to show what the
+// error was said of. (Lines alike one
+// by one are foldShapeRuns's and foldTemplateRuns's; paragraphs between
+// blank lines that repeat are foldRepeatedParagraphs's.)
 func foldCycles(ls []line) []line {
 	var idx []int // the lines that take part: shown and not dropped yet
 	var shapes []string
@@ -53,12 +56,12 @@ func foldCycles(ls []line) []line {
 			continue
 		}
 		end := k + cycles*p
-		// Blocks between the first and the last that hold only routine
-		// lines go, two or more in a row: a marker between kept lines
-		// costs more than one short block it would stand for.
+		// Blocks after the first that hold only routine lines go, two
+		// or more in a row: a marker between kept lines costs more than
+		// one short block it would stand for.
 		plain := func(c int) bool {
-			for m := k + c*p; m < k+(c+1)*p; m++ {
-				if ls[idx[m]].cls != normal {
+			for m := range p {
+				if ls[idx[k+c*p+m]].cls != normal {
 					return false
 				}
 			}
@@ -104,22 +107,22 @@ func periodAt(shapes []string, runs [][]int32, k int) (int, int) {
 }
 
 // cycleShape is what a line of a repeated block keeps from one item to
-// the next: its words, with every number written "#" and every word
-// that names something (a path, a package@version, a quoted string, a
-// host) written "*". A blank line has no shape: it joins no block.
+// the next: its indent, its first and last word (numbers written "#",
+// a word that names a path, a package@version, a quoted string or a
+// host written "*") and how many words it has. The words between are the
+// item's: its name ("Done installing documentation for nokogiri after 0
+// seconds"), its arguments. A blank line has no shape: it joins no
+// block.
 func cycleShape(s string) string {
-	if strings.TrimSpace(s) == "" {
+	f := strings.Fields(s)
+	if len(f) == 0 {
 		return ""
 	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for _, w := range strings.Fields(s) {
+	word := func(w string) string {
 		if strings.ContainsAny(w, `/@"'\:`) || strings.Count(w, ".") >= 2 {
-			b.WriteString("* ")
-			continue
+			return "*"
 		}
-		b.WriteString(numbersOut(w))
-		b.WriteByte(' ')
+		return numbersOut(w)
 	}
-	return b.String()
+	return strconv.Itoa(indent(s)) + " " + word(f[0]) + " " + strconv.Itoa(len(f)) + " " + word(f[len(f)-1])
 }
