@@ -173,3 +173,29 @@ func TestMarkedDumpFolds(t *testing.T) {
 		t.Error("dumpRow misreads a row")
 	}
 }
+
+// In a deep JVM trace, a run of three or more frames of a package root
+// with five frames or more (a framework) keeps its first and last, also
+// within the first five frames; the project's few frames stay.
+func TestFrameworkRunsFold(t *testing.T) {
+	in := []string{
+		"\tat com.acme.shop.CartService.total(CartService.java:57)",
+		"\tat com.acme.shop.CartController.show(CartController.java:31)",
+	}
+	for i := range 8 {
+		in = append(in, fmt.Sprintf("\tat org.springframework.web.servlet.Dispatcher.step%d(Dispatcher.java:%d)", i, 100+i))
+	}
+	in = append(in, "\tat com.acme.shop.Main.main(Main.java:9)")
+	for i := range 4 {
+		in = append(in, fmt.Sprintf("\tat org.apache.catalina.Valve.invoke%d(Valve.java:%d)", i, 10+i))
+	}
+	ls := capFrameRuns(textLines(strings.Join(in, "\n")))
+	for i, l := range ls {
+		// (The catalina frames are past the first five and name none of
+		// their roots: capFrameRuns drops them all.)
+		want := i >= 3 && i <= 8 || i >= 11
+		if (l.cls == drop) != want {
+			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+		}
+	}
+}

@@ -2187,10 +2187,52 @@ func capFrameRuns(ls []line) []line {
 					ls[k].cls = drop
 				}
 			}
+			foldFrameworkRuns(ls[i:j])
 		}
 		i = j
 	}
 	return ls
+}
+
+// foldFrameworkRuns shortens, in a deep JVM trace, each run of three or
+// more frames of a package root that has frameHead frames or more in the
+// trace: a framework's (Spring's dispatcher, a server's filters), whose
+// frames are its plumbing even where they come first. The run's first
+// and last frame stay. The root of the first frame, where the exception
+// was thrown (most often the project's code), is never a framework's.
+func foldFrameworkRuns(ls []line) {
+	count := map[string]int{}
+	thrower := "" // the root of the first frame: where it was thrown, most often the project's own code
+	for _, l := range ls {
+		if r := frameRoot(l.text); l.cls != drop {
+			count[r]++
+			if thrower == "" {
+				thrower = r
+			}
+		}
+	}
+	for i := 0; i < len(ls); {
+		r := frameRoot(ls[i].text)
+		if ls[i].cls == drop || r == "" || r == thrower || count[r] < frameHead {
+			i++
+			continue
+		}
+		// (Frames already dropped between two of the root's are part of
+		// its run: the platform's reflection calls between Spring's.)
+		j, last, n := i+1, i, 1
+		for j < len(ls) && (ls[j].cls == drop || frameRoot(ls[j].text) == r) {
+			if ls[j].cls != drop {
+				last, n = j, n+1
+			}
+			j++
+		}
+		if n >= 3 {
+			for k := i + 1; k < last; k++ {
+				ls[k].cls = drop
+			}
+		}
+		i = last + 1
+	}
 }
 
 // jvmFrame reports whether l is a JVM stack frame ("\tat
