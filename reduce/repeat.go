@@ -137,11 +137,7 @@ func foldShapeRuns(ls []line) []line {
 		}
 		sh := numShape(ls[i].text)
 		j := i + 1
-		// (A next line of the run's own shape at the same place is no
-		// excerpt, though it starts with a number as one does: gdb's
-		// "  3    Thread ... at .../epoll_wait.c:30". Rows of a table
-		// that name other places are foldTables's.)
-		for j < len(ls) && foldable(ls[j]) && (!trailsSnippet(ls, j) || samePlaceNext(ls, j, sh)) && numShape(ls[j].text) == sh {
+		for j < len(ls) && foldable(ls[j]) && !trailsSnippet(ls, j) && numShape(ls[j].text) == sh {
 			j++
 		}
 		if j-i >= shapeRunMin {
@@ -194,12 +190,6 @@ func foldShapeRuns(ls []line) []line {
 		adds[r.first] = s
 	}
 	return withNotes(ls, adds)
-}
-
-// samePlaceNext reports whether the line after ls[j] has shape sh and
-// names the place ls[j] names.
-func samePlaceNext(ls []line, j int, sh string) bool {
-	return j+1 < len(ls) && numShape(ls[j+1].text) == sh && linePlace(ls[j+1].text) == linePlace(ls[j].text)
 }
 
 // trailsSnippet reports whether a source excerpt follows ls[i]: a line

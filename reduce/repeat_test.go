@@ -160,27 +160,3 @@ func TestRepeatsKeepTheLineAbove(t *testing.T) {
 		t.Errorf("the names over repeated findings lost: %q", lost)
 	}
 }
-
-// A debugger's thread list, each line alike but for its numbers and each
-// at one place, folds into one summary, though each line starts with a
-// number as a source excerpt's does ("  3    Thread ..."): the next line
-// of the run's own shape is no excerpt of the one above.
-func TestShapeRunOfNumberedLines(t *testing.T) {
-	var ls []line
-	for i := 2; i < 12; i++ {
-		ls = append(ls, line{cls: keep, text: fmt.Sprintf("  %d    Thread 0x7f3b2%03d0640 (LWP %d) 0x00007f3b2c91e7ef in epoll_wait (epfd=3, maxevents=64) at ../sysdeps/unix/sysv/linux/epoll_wait.c:30", i, i, 4411+i)})
-	}
-	out := foldShapeRuns(ls)
-	omitted, notes := 0, 0
-	for _, l := range out {
-		if l.cls == gone {
-			omitted++
-		}
-		if l.syn {
-			notes++
-		}
-	}
-	if omitted != 9 || notes != 1 {
-		t.Errorf("%d lines gone and %d summaries, want 9 and 1", omitted, notes)
-	}
-}
