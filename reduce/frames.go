@@ -181,6 +181,9 @@ func noSourceFrame(t string) bool {
 	if k == len(n) || n[:k] == "0" || n[:k] == "1" && t[0] != '#' {
 		return false // (the first frame: "#0", or node's "1:")
 	}
+	if !strings.HasPrefix(strings.TrimLeft(strings.TrimPrefix(n[k:], ":"), " "), "0x") && t[0] != '#' {
+		return false // (a numbered list's "3: Run tests [default]": no address, no frame)
+	}
 	if fileLine(t) {
 		return false
 	}

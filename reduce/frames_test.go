@@ -28,6 +28,7 @@ func TestRuntimeFrame(t *testing.T) {
 		"#12 in the queue":                                                                false,
 		"10: core::":                                                                      true,
 		"3: 0xb7d0a0 node::v8::Utils::ReportOOMFailure() [node]":                          true,
+		"3: Run tests [default]":                                                          false,
 		"1: 0xb7b0a0 node::Abort() [node]":                                                false, // (the first frame)
 		"#2 0x7f3b2d0b4887 in __interceptor_malloc (/lib/x86_64-linux-gnu/libasan.so.8+0xb4887)": true,
 		"#0 0x55d5e1a2b3c3 in crash (/home/u/proj/build/app+0x1234)":                             false,
