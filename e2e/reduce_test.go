@@ -15,8 +15,20 @@ import (
 // in `hooktool reduce --` in PreToolUse and the client runs the wrapped
 // command: the tool result the model gets is the reduced output, with the
 // marker naming a file that holds all of it, the error line and the last
-// line kept, and the command's exit code still reported.
+// line kept, and the command's exit code still reported. The same holds
+// for a stage a pass-through wrapper runs (stdbuf, as uv run or bundle
+// exec would be): the wrap goes before the wrapper.
 func TestReduceRewrite(t *testing.T) {
+	for _, cmd := range []string{
+		// find exits 1 for the missing folder, after listing the rest.
+		"find data missing-folder -name '*.txt'",
+		"stdbuf -oL find data missing-folder -name '*.txt'",
+	} {
+		t.Run(strings.Fields(cmd)[0], func(t *testing.T) { reduceRewrite(t, cmd) })
+	}
+}
+
+func reduceRewrite(t *testing.T, cmd string) {
 	forEachClient(t, func(t *testing.T, c Client) {
 		e := NewEnv(t, c)
 		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
@@ -26,8 +38,6 @@ func TestReduceRewrite(t *testing.T) {
 		for i := range 600 {
 			e.WriteFile(fmt.Sprintf("data/d%02d/file-%03d.txt", i%20, i), "x\n")
 		}
-		// find exits 1 for the missing folder, after listing the rest.
-		cmd := "find data missing-folder -name '*.txt'"
 		e.API.Script([]Block{Bash(cmd, "list the data files")}, []Block{Text("Listed.")})
 		e.Claude("list the data files")
 

@@ -95,8 +95,8 @@ func gutterLine(t string) bool {
 		i++
 	}
 	r := strings.TrimLeft(t[i:], " ")
-	if i > 0 && r == "" {
-		return true
+	if i > 0 && (r == "" || len(r) < len(t[i:]) && suggestionMark(r)) {
+		return true // (rustc's suggested edit: "30 -     return x;", "30 +     x")
 	}
 	for _, p := range []string{"|", "│", "·", "=", "╰", "╭", "├", "┆", "┬", "┴", ":::"} {
 		if strings.HasPrefix(r, p) {

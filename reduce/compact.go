@@ -33,6 +33,9 @@ type line struct {
 	// clipped: a long line a stream already clipped as it arrived; a
 	// "\x00" in it is where the first marker names the full output.
 	clipped bool
+	// pre: the source or task prefix the rules read the line without
+	// (see prefix.go); it prints before text.
+	pre string
 }
 
 // shown reports whether the line is an input line that can be printed.
@@ -46,6 +49,14 @@ type budget struct {
 	pre        int // lines of context before it
 	perSection int // normal lines kept per section
 	maxNormal  int // normal lines kept in all
+	// changes: the output is a diff the agent asked for; a changed line
+	// ("+x", "-x") alone between two gaps stays (see compact): it is
+	// what the hunk above it is for.
+	changes bool
+	// sampleBytes bounds the normal lines sampled by their bytes too (0:
+	// no bound): twelve rows of a wide table cost what sixty short lines
+	// do, and show its shape no better than a few.
+	sampleBytes int
 }
 
 // Where routineShape failure lines or more have one shape (the same
@@ -79,6 +90,12 @@ func quotedOut(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// changedLine reports whether s is a unified diff's added or removed
+// line, not a file header ("+++ b/x", "--- a/x").
+func changedLine(s string) bool {
+	return s != "" && (s[0] == '+' || s[0] == '-') && !strings.HasPrefix(s, "+++ ") && !strings.HasPrefix(s, "--- ")
 }
 
 // maxLine is the longest line shown; a longer one is clipped around what
@@ -221,14 +238,16 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 	}
 	total = min(total, b.maxNormal/2)
+	sampled := 0 // bytes of the normal lines sampled
 	for i, l := range lines {
 		if kept[i] || l.cls != normal || !l.shown() {
 			continue
 		}
-		if perSec[l.sec] < b.perSection && total < b.maxNormal {
+		if perSec[l.sec] < b.perSection && total < b.maxNormal && (b.sampleBytes == 0 || sampled < b.sampleBytes) {
 			kept[i] = true
 			perSec[l.sec]++
 			total++
+			sampled += len(l.text) + 1
 		}
 	}
 	// An indented line shown right under a heading left out ("The
@@ -252,7 +271,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 		j, size, weak := i, 0, true
 		for j < n && kept[j] {
-			weak = weak && !strong[j]
+			weak = weak && !strong[j] && !(b.changes && changedLine(lines[j].text))
 			size += len(lines[j].text) + 1
 			j++
 		}

@@ -684,7 +684,7 @@ func labelledCaret(s string) bool {
 		return false
 	}
 	t = strings.TrimLeft(t[1:], " ")
-	u := strings.TrimLeft(t, "^~-")
+	u := strings.TrimLeft(t, "^~-`|") // (swift's "`- error: ...", "|- note: ...")
 	return len(u) < len(t) && strings.HasPrefix(u, " ") && strings.TrimSpace(u) != ""
 }
 

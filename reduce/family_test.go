@@ -7,7 +7,7 @@ import (
 )
 
 // Outputs of crash reports, installers and network tools, generated in
-// the shapes the folds of this pass read (frames.go, cycle.go,
+// the shapes the folds of this pass read (crash.go, cycle.go,
 // outline.go): each reduces, every omission is counted by a marker, and
 // the lines that say what failed stay.
 func TestFamilyMarkers(t *testing.T) {

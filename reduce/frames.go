@@ -2,301 +2,445 @@ package reduce
 
 import "strings"
 
-// runtimeFrame reports whether t (a line, trimmed at its start) is a
-// numbered stack frame in a language's runtime rather than in code anyone
-// edits: Rust's standard library in a backtrace ("12: std::rt::lang_start",
-// RUST_BACKTRACE=full's "12:     0x55d5e1a0000c - core::ops::...", and
-// the "at /rustc/<hash>/library/..." line under a frame), or the C
-// runtime's start of a process under any numbered trace ("20:
-// __libc_start_main_impl", a sanitizer's or gdb's "#3 0x7f3b2c829e3f in
-// __libc_start_main ..."). The panic's message and the project's frames
-// say where it failed; these frames are the same in every trace.
-func runtimeFrame(t string) bool {
-	if strings.HasPrefix(t, "at /rustc/") {
-		return true
-	}
-	name, ok := numberedFrameName(t)
-	if !ok {
-		return false
-	}
-	if noSourceFrame(t) {
-		return true
-	}
-	for _, p := range []string{"std::", "core::", "alloc::", "__rust", "rust_begin_unwind", "rust_panic", "__libc_start", "<std::", "<core::", "<alloc::"} {
-		if strings.HasPrefix(name, p) {
-			return true
-		}
-	}
-	return name == "_start" || strings.HasPrefix(name, "_start ")
-}
+// Code frames: a compiler's or a checker's diagnostic is a head (its
+// severity and message), a place, and a frame that quotes the source
+// there:
+//
+//	error[E0382]: borrow of moved value: `order`      (rustc, clippy)
+//	  --> src/checkout.rs:88:20
+//	   |
+//	85 |     submit(order);
+//	   |            ----- value moved here
+//	88 |     println!("{}", order.id);
+//	   |                    ^^^^^^^^ value borrowed here after move
+//	help: consider cloning the value if the performance cost is acceptable
+//	   |
+//	85 |     submit(order.clone());
+//	   |                 ++++++++
+//
+//	src/map.c:30:14: warning: comparison of integer ... [-Wsign-compare]   (gcc)
+//	   30 |   for (i = 0; i < m->cap; i++) {
+//	      |              ^
+//
+//	src/Cart.java:27: error: incompatible types: ...   (javac, clang, kotlinc)
+//	        int qty = line.get("qty");
+//	                          ^
+//
+//	src/a.ts:14:7 - error TS2322: Type 'string' is not ...   (tsc --pretty)
+//
+//	14   let retries: number = "3";
+//	         ~~~~~~~
+//
+// The head and the place say what is wrong and where; the frame quotes
+// lines the agent can read in the file, and a suggestion's body (rustc's
+// "30 -     return x;" / "30 +     x") spells out an edit its title
+// names. foldFrames folds every frame line, whatever reducer reads the
+// output and whatever ran the compiler (make, npm run, a pipe to tail):
+// the gutters, the quoted source, the bare carets and underlines, the
+// suggestion bodies with their titles, the "..." of an elided span and
+// the notes that only point at documentation. A caret's label ("^^^
+// value moved here") stays, and with it the source line it points at
+// (keepCaretSources); so does any frame line that names a place or says
+// a failure ("expected due to this", a quoted line holding "missing"),
+// the line a frame marks ("> 3 | ..."), and the frame that ends the
+// output. The notes ("= note: ...", "note: ..."), javac's "symbol:"
+// details and the heads are no frame lines and are left to the other
+// rules. A gutter folds only in a block with a place, and the line over
+// a bare caret only under a compiler's head (its severity right after
+// the place, or first): xmllint's "a.xml:3: parser error : ..." quotes
+// the document's line, what the check read, and it stays.
 
-// numberedFrameName is the function a numbered frame names: Rust's "12:
-// name" (with "0x55d5e1a0000c - " before it in a full trace), or the
-// "#3 0x7f3b2c829e3f in name ..." of a sanitizer's and gdb's traces.
-func numberedFrameName(t string) (string, bool) {
-	if rest, ok := strings.CutPrefix(t, "#"); ok {
-		k := 0
-		for k < len(rest) && isDigit(rest[k]) {
-			k++
-		}
-		if k == 0 || k == len(rest) || rest[k] != ' ' {
-			return "", false
-		}
-		f := strings.Fields(rest[k:])
-		if len(f) < 3 || !strings.HasPrefix(f[0], "0x") || f[1] != "in" {
-			return "", false
-		}
-		return f[2], true
-	}
-	k := 0
-	for k < len(t) && isDigit(t[k]) {
-		k++
-	}
-	if k == 0 || !strings.HasPrefix(t[k:], ": ") {
-		return "", false
-	}
-	rest := strings.TrimLeft(t[k+2:], " ")
-	if a, n, ok := strings.Cut(rest, " - "); ok && strings.HasPrefix(a, "0x") && !strings.Contains(a, " ") {
-		rest = n
-	} else if a, n, ok := strings.Cut(rest, " "); ok && strings.HasPrefix(a, "0x") {
-		rest = n // node's native trace: "3: 0xb7d0a0 node::OOMErrorHandler() [node]"
-	}
-	if rest == "" || strings.ContainsAny(rest[:1], " \t") {
-		return "", false
-	}
-	return rest, true
-}
-
-// foldGoStdFrames shortens each run of three or more frames of a Go
-// trace in Go's standard library (a function line over its place,
-// indented deeper: "\t/usr/local/go/src/net/http/server.go:2166 +0x47";
-// the race detector indents with blanks), as foldLibFrames
-// does one-line frames: the first says where the user's code called into
-// it, the last where it came back out (or the goroutine started); the
-// frames between go. A data race's or a handler's panic's stacks run
-// through a dozen frames of net/http's plumbing.
-func foldGoStdFrames(ls []line) []line {
-	frame := func(i int) bool {
-		// (The runtime's "panic(...)" frame is no plumbing: it parts
-		// the recovery's frames above it from where the panic happened
-		// below it.)
-		if i+1 >= len(ls) || !ls[i].shown() || !ls[i+1].shown() {
-			return false
-		}
-		f := strings.TrimLeft(ls[i].text, " \t")
-		return f != "" && f[0] != '/' && !strings.HasPrefix(f, "panic(") && indent(ls[i+1].text) > indent(ls[i].text) && goStdPlace(ls[i+1].text)
-	}
-	for i := 0; i < len(ls); {
-		if !frame(i) {
-			i++
+// foldFrames drops the code-frame lines under every diagnostic in ls (see
+// above). It reads only lines after a diagnostic's head or place: the
+// same shapes elsewhere (a table drawn with bars, a printed file) are not
+// frames.
+func foldFrames(ls []line) []line {
+	in := false    // inside a diagnostic's block
+	caret := false // the last line shown was a bare caret folded as a frame
+	// Whether the block's head is a compiler's, its severity right after
+	// its place ("X.java:12: error: ..."): the line over a bare caret is
+	// then the quoted source. (xmllint's "a.xml:3: parser error : ..."
+	// quotes a document's line, what the check read, and it stays.)
+	sev := false
+	// Whether the block has a place (behind an arrow, before its message,
+	// or in a severity head's words): a gutter's lines are a frame only
+	// then. (A bare "warning: 3 packages outdated" over a table drawn
+	// with bars is no frame.)
+	placed := false
+	end := lastLines3(ls) // the output's last lines stay, frame or not: a run's result is there
+	// The diagnostic whose frame ends the output shows it wherever it is
+	// shown (its first occurrence, when a summary stands for the last).
+	last, owner := lastExcerptOwner(ls), ""
+	for i := range ls[:end] {
+		if !ls[i].shown() {
+			if ls[i].cls == gone && ls[i].gap == 0 && !ls[i].syn && strings.TrimSpace(ls[i].text) != "" {
+				// A diagnostic a summary stands for: what the group left
+				// of its frame (past a blank line, as tsc sets it off)
+				// goes as any other's.
+				in, caret = frameAnchor(ls[i].text), false
+				if in {
+					owner, sev = frameOwner(ls[i].text, owner, sev)
+					placed = framePlaced(ls[i].text, placed)
+				}
+			}
 			continue
 		}
-		j := i
-		for frame(j) {
-			j += 2
+		s := ls[i].text
+		wasCaret := caret
+		caret = false
+		if strings.TrimSpace(s) == "" {
+			continue // (tsc --pretty sets its frame off with blank lines)
 		}
-		if (j-i)/2 >= libRunMin {
-			for k := i + 2; k < j-2; k++ {
-				ls[k].cls = drop
+		if gccContext(s) && orphanContext(ls, i) {
+			// gcc's "a.c: In function 'f':" over no diagnostic of its
+			// file (a parallel build printed another job's lines
+			// between): it heads nothing.
+			ls[i].cls = drop
+			continue
+		}
+		if strings.HasPrefix(s, "help: ") && in && (last == "" || owner != last) && suggestionOnly(ls, i) && !frameSays(s) {
+			// A suggestion's title over its body ("help: remove
+			// `return`", then the edited lines): the body folds, and
+			// the title alone names an edit it no longer shows.
+			ls[i].cls = drop
+			continue
+		}
+		if frameAnchor(s) {
+			owner, sev = frameOwner(s, owner, sev)
+			placed = framePlaced(s, placed)
+			in = true
+			continue
+		}
+		if !in || last != "" && owner == last {
+			continue
+		}
+		switch frameKind(s) {
+		case frameNone:
+			if wasCaret && fixItLine(s) {
+				ls[i].cls = drop // clang's replacement under its caret ("  routeTable")
+				continue
 			}
+			if markedSource(s) {
+				raise(ls, i) // "> 3 | const x = 1;": the line a frame marks as the failing one stays, and the frame goes on
+				continue
+			}
+			if nextCaret(ls, i) {
+				// A quoted line at the margin (tsc --pretty's, its number
+				// first; clang's of a line not indented): the caret below
+				// folds it.
+				continue
+			}
+			if s[0] != ' ' && s[0] != '\t' && !noteLabel(s) || strings.HasPrefix(strings.TrimLeft(s, " "), "File \"") {
+				// A line of its own at the margin ends the block, and so
+				// does a Python frame (its source and carets are a
+				// traceback's, read by the trace rules).
+				in = false
+			}
+		case frameLabel:
+			// (A caret's label stays, and so does the source it points
+			// at: keepCaretSources. Words in a gutter with no caret,
+			// gcc's types under a format's argument, go unless they
+			// say a failure.)
+			if placed && !caretLabel(s) && !frameSays(s) {
+				ls[i].cls = drop
+			}
+		case frameQuote:
+			if placed && !frameSays(s) {
+				ls[i].cls = drop
+			}
+		case frameCaret:
+			if !sev {
+				continue
+			}
+			// A bare caret or underline with no gutter (javac, clang,
+			// tsc): the line above it is the quoted source.
+			if p := prevShown(ls, i); p >= 0 && !frameAnchor(ls[p].text) && !noteLabel(ls[p].text) && strings.TrimSpace(ls[p].text) != "" {
+				if frameSays(ls[p].text) {
+					continue // (the source stays: so does the column under it)
+				}
+				ls[p].cls = drop
+			}
+			ls[i].cls = drop
+			caret = true
 		}
-		i = j
 	}
 	return ls
 }
 
-// goStdPlace reports whether s is the place line of a Go frame in the
-// standard library: a path under a Go installation's src folder
-// (".../go/src/", "/usr/lib/go-1.22/src/") whose package path has no dot
-// in its first element, as only the standard library's have ("net/http",
-// not "github.com/x" or "example.com/shop").
-func goStdPlace(s string) bool {
-	p := strings.TrimLeft(s, " \t")
-	if len(p) == len(s) || p == "" || p[0] != '/' {
-		return false
+// frameOwner returns the owner and severity of the block an anchor opens
+// (see foldFrames): a place behind an arrow or a related place alone
+// belongs to the head above it, whose owner and severity stay.
+func frameOwner(s, owner string, sev bool) (string, bool) {
+	if _, _, arrow := arrowPlace(s); arrow || relatedPlace(s) {
+		return owner, sev
 	}
-	if k := strings.Index(p, " +0x"); k > 0 {
-		p = p[:k]
+	if d, ok := parseDiag(s); ok {
+		return diagKey(s), severityWord(d.key)
 	}
-	if !strings.HasSuffix(strings.TrimRight(p, "0123456789"), ".go:") {
-		return false
-	}
-	k := strings.Index(p, "/go/src/")
-	if k >= 0 {
-		k += len("/go/src/")
-	} else if a := strings.Index(p, "/go-"); a >= 0 {
-		if b := strings.Index(p[a:], "/src/"); b >= 0 {
-			k = a + b + len("/src/")
-		}
-	}
-	if k < 0 {
-		return false
-	}
-	seg, _, ok := strings.Cut(p[k:], "/")
-	return ok && seg != "" && !strings.Contains(seg, ".")
+	// A severity at the margin ("error: TS2322 [ERROR]: ...", deno's;
+	// rustc's "error[E0308]: ..."): a compiler's head.
+	return s, true
 }
 
-// onlyHostPorts reports whether every "name.ext:digits" in s is a host and
-// a port rather than a file and a line: a URL's authority
-// ("https://api.example.com:443/v1", "git@host.example.com:22") or a name
-// under a top-level domain no source file's extension uses
-// ("db.internal:5432", "api.example.com:443"). A line naming one is said
-// of a server, not of code. Lines with no such "name.ext:digits" are
-// not: their place is another shape, which this does not judge.
-func onlyHostPorts(s string) bool {
-	seen := false
-	for i := 0; i+1 < len(s); i++ {
-		if s[i] != ':' || !isDigit(s[i+1]) || !dottedBefore(s, i) {
-			continue
-		}
-		j := i - 1
-		for j >= 0 && (isWord(s[j]) || s[j] == '.' || s[j] == '-') {
-			j--
-		}
-		name := s[j+1 : i]
-		url := j >= 2 && s[j-2:j+1] == "://" || j >= 0 && s[j] == '@'
-		tld := name[strings.LastIndexByte(name, '.')+1:]
-		switch {
-		case url:
-		case tld == "com", tld == "net", tld == "io", tld == "local", tld == "internal", tld == "lan", tld == "localdomain":
-		default:
-			return false
-		}
-		seen = true
+// framePlaced returns whether the block an anchor opens has a place: the
+// anchor is one, or holds one in its words ("error: 'x' is unused at
+// src/a.js:3:7:"). A "help:" or "note:" at the margin belongs to the
+// diagnostic above it, and keeps its block's state.
+func framePlaced(s string, placed bool) bool {
+	if strings.HasPrefix(s, "help:") || strings.HasPrefix(s, "note:") {
+		return placed || maybeFileLine(s) && fileLine(s)
 	}
-	return seen
+	if _, _, arrow := arrowPlace(s); arrow || relatedPlace(s) {
+		return true
+	}
+	if _, ok := parseDiag(s); ok {
+		return true
+	}
+	return maybeFileLine(s) && fileLine(s)
 }
 
-// noSourceFrame reports whether t, a numbered frame, is one
-// past the first of its trace in a binary without sources: it ends with
-// its module, "[node]" or "(/usr/lib/libc.so.6+0x29d90)", and names no
-// file and line. Nothing in it can be opened or edited; the first frame
-// stays as where the process stopped.
-func noSourceFrame(t string) bool {
-	n := strings.TrimLeft(t, "#")
-	k := 0
-	for k < len(n) && isDigit(n[k]) {
-		k++
+// Kinds of frame line (frameKind).
+const (
+	frameNone  = iota
+	frameQuote // a gutter, quoted source, a bare caret in a gutter, a suggestion's line, "..."
+	frameLabel // a caret or a gutter line with words: what the frame points at
+	frameCaret // a bare caret or underline with no gutter
+)
+
+// frameKind tells what part of a code frame s is, if any.
+func frameKind(s string) int {
+	t := strings.TrimLeft(s, " \t")
+	if t == "..." {
+		return frameQuote // rustc's elided lines between two quoted spans
 	}
-	if k == len(n) || n[:k] == "0" || n[:k] == "1" && t[0] != '#' {
-		return false // (the first frame: "#0", or node's "1:")
+	if strings.HasPrefix(t, "= help: for further information visit ") || strings.HasPrefix(t, "= help: for further information, visit ") {
+		return frameQuote // a pointer to a lint's page, under each diagnostic
 	}
-	if !strings.HasPrefix(strings.TrimLeft(strings.TrimPrefix(n[k:], ":"), " "), "0x") && t[0] != '#' {
-		return false // (a numbered list's "3: Run tests [default]": no address, no frame)
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
 	}
-	if fileLine(t) {
+	if i == 0 && len(t) == len(s) {
+		return frameNone // (a frame's gutter is indented, but for a line's number)
+	}
+	r := strings.TrimLeft(t[i:], " ")
+	switch {
+	case strings.HasPrefix(r, "|") || strings.HasPrefix(r, "│"):
+		if i > 0 {
+			return frameQuote // "40 |     code", "   31 |   code"
+		}
+		body := strings.TrimSpace(strings.TrimLeft(r, "|│"))
+		if body == "" || strings.Trim(body, "^~-+_|/\\ ") == "" {
+			return frameQuote // a bare gutter, a caret or underline alone
+		}
+		return frameLabel // "^^^ value moved here", gcc's "int    long int"
+	case i > 0 && len(r) < len(t[i:]) && suggestionMark(r):
+		return frameQuote // rustc's suggested edit: "30 -     return x;", "30 +     x"
+	case i == 0 && bareCaret(t):
+		return frameCaret
+	}
+	return frameNone
+}
+
+// suggestionMark reports whether r, a line past its number, starts as
+// rustc writes a suggested edit's lines: "-", "+" or "~" and a blank.
+func suggestionMark(r string) bool {
+	return len(r) > 0 && (r[0] == '-' || r[0] == '+' || r[0] == '~') && (len(r) == 1 || r[1] == ' ')
+}
+
+// frameAnchor reports whether s heads a diagnostic a frame may follow:
+// "path:12:5: message" and the other places parseDiag reads, a place
+// behind an arrow (" --> src/a.rs:3:5"), or a severity at the margin
+// ("error[E0308]: ...", "warning: ...", "note: ...", "help: ...").
+func frameAnchor(s string) bool {
+	if _, _, ok := arrowPlace(s); ok {
+		return true
+	}
+	if s[0] != ' ' && s[0] != '\t' {
+		for _, p := range []string{"error", "warning", "note:", "help:"} {
+			if strings.HasPrefix(s, p) {
+				return true
+			}
+		}
+	}
+	if !maybeFileLine(s) {
 		return false
 	}
-	if strings.HasSuffix(t, "]") {
-		o := strings.LastIndex(t, " [")
-		return o > 0 && !strings.ContainsAny(t[o+2:len(t)-1], " /")
+	if _, ok := parseDiag(s); ok {
+		return true
 	}
-	if strings.HasSuffix(t, ")") {
-		o := strings.LastIndex(t, " (")
-		if o < 0 {
+	return relatedPlace(s)
+}
+
+// relatedPlace reports whether s is a place alone, indented under a
+// diagnostic's message: tsc's related information ("  src/a.ts:9:3", then
+// its own frame and what it says of that place).
+func relatedPlace(s string) bool {
+	t := strings.TrimSpace(s)
+	return len(t) < len(s) && t != "" && !strings.Contains(t, " ") && fileLine(t)
+}
+
+// nextCaret reports whether the shown line after ls[i] is a bare caret or
+// underline.
+func nextCaret(ls []line, i int) bool {
+	for k := i + 1; k < len(ls); k++ {
+		if ls[k].shown() {
+			return bareCaret(strings.TrimLeft(ls[k].text, " \t"))
+		}
+		if ls[k].cls == gone {
 			return false
 		}
-		m := t[o+2 : len(t)-1]
-		return strings.Contains(m, "+0x") && !strings.Contains(m, " ")
 	}
 	return false
 }
 
-// foldBoxedLibFrames drops, of a traceback drawn in a box (Python's rich,
-// as typer and other CLIs print it: "│ /app/.venv/lib/python3.12/
-// site-packages/httpx/_client.py:1014 in send │" over numbered source
-// lines), each frame in an installed package or the standard library
-// with its source lines, as the bare traceback's are dropped; the
-// project's frames with the line each was running ("❱ 42 │ ..."), the
-// box and the exception under it stay.
-func foldBoxedLibFrames(ls []line) []line {
-	inLib := false
-	for i := range ls {
-		inner, ok := boxInner(ls[i].text)
-		if !ok {
-			inLib = false
-			continue
-		}
-		if p, _, ok := strings.Cut(inner, " in "); ok && !strings.Contains(p, " ") && fileLine(p) {
-			inLib = libFrameRe.MatchString(`File "`+p) || strings.Contains(p, "/site-packages/") || strings.Contains(p, "/dist-packages/")
-		}
-		switch {
-		case !ls[i].shown():
-		case inLib:
-			ls[i].cls = drop
-		case strings.HasPrefix(inner, "❱"):
-			ls[i].cls = keep // (the line the project's frame was running)
+// frameSays reports whether a frame line says something a reader must
+// not lose: a failure or a warning in its words, or a place.
+func frameSays(s string) bool {
+	if important(s) || warning(s) {
+		return true
+	}
+	if leadingException(s) {
+		return true
+	}
+	l := strings.ToLower(s)
+	for _, w := range []string{"e:", "w:", "assert"} {
+		// (apt's "E:"/"W:" glued to a word; assertEqual, assertThat:
+		// "assert" opening a longer word)
+		if k := strings.Index(l, w); k >= 0 && (k == 0 || !wordByte(l[k-1])) && k+len(w) < len(l) && wordByte(l[k+len(w)]) {
+			return true
 		}
 	}
-	return ls
-}
-
-// boxInner is the text inside a box's side borders ("│ text │"), trimmed,
-// and whether s is such a line.
-func boxInner(s string) (string, bool) {
-	t := strings.TrimSpace(s)
-	in, ok := strings.CutPrefix(t, "│")
-	if !ok {
-		return "", false
-	}
-	in, ok = strings.CutSuffix(in, "│")
-	return strings.TrimSpace(in), ok
-}
-
-// foldMarkedDump shortens a memory dump whose rows are "address: bytes"
-// and one of which is marked as the one at fault (a sanitizer's shadow
-// bytes: "=>0x0c067fff8010: 00 00 fa fa[fa]fa ..."): the marked row and
-// the row on each side of it stay; the other rows, the same bytes over
-// and over, go. A dump with no marked row is left whole.
-func foldMarkedDump(ls []line) []line {
-	for i := 0; i < len(ls); {
-		if !ls[i].shown() || !dumpRow(ls[i].text) {
-			i++
-			continue
-		}
-		j := i
-		marked := -1
-		for j < len(ls) && ls[j].shown() && dumpRow(ls[j].text) {
-			if strings.HasPrefix(strings.TrimSpace(ls[j].text), "=>") {
-				marked = j
+	for _, w := range frameWords {
+		for from := 0; from < len(l); {
+			k := strings.Index(l[from:], w)
+			if k < 0 {
+				break
 			}
-			j++
-		}
-		if marked >= 0 && j-i >= dumpRun {
-			for k := i; k < j; k++ {
-				if k < marked-1 || k > marked+1 {
-					ls[k].cls = drop
-				}
+			k += from
+			if (k == 0 || !wordByte(l[k-1])) && (k+len(w) == len(l) || !wordByte(l[k+len(w)])) {
+				return true
 			}
+			from = k + len(w)
 		}
-		i = j
 	}
-	return ls
+	return false
 }
 
-// dumpRun is the fewest rows of a marked dump foldMarkedDump shortens.
-const dumpRun = 5
-
-// dumpRow reports whether s is a row of a memory dump: an address, a
-// colon and bytes written as pairs of hex digits ("  0x0c067fff7fc0: 00
-// 00 fa ..."), marked or not ("=>0x...: ... fa[fa]fa").
-func dumpRow(s string) bool {
-	t := strings.TrimPrefix(strings.TrimSpace(s), "=>")
-	a, rest, ok := strings.Cut(t, ": ")
-	if !ok || !strings.HasPrefix(a, "0x") || len(a) < 6 {
+// leadingException reports whether s, past its blanks and gutter bars,
+// opens with a name of an exception or an exit ("IOException e = ...",
+// "os.Exit(1)", "KeyboardInterrupt"), or a "left:"/"right:" value.
+func leadingException(s string) bool {
+	t := strings.TrimLeft(s, " \t|")
+	if strings.HasPrefix(t, "left: ") || strings.HasPrefix(t, "right: ") {
+		return true
+	}
+	i := 0
+	for i < len(t) && (wordByte(t[i]) || t[i] == '.' || t[i] == ':') {
+		i++
+	}
+	if i < len(t) && wordByte(t[i]) {
 		return false
 	}
-	for i := 2; i < len(a); i++ {
-		if !isHexDigit(a[i]) {
-			return false
+	name := t[:i]
+	for _, end := range []string{"Error", "Exception", "Exit", "Interrupt", "ENOENT"} {
+		if strings.HasSuffix(name, end) {
+			return true
 		}
 	}
+	return false
+}
+
+// frameWords are the words, beside important's and warning's, by which a
+// caret's label or a quoted line says what went wrong.
+var frameWords = []string{"expected", "unexpected", "actual", "missing", "unknown", "undeclared", "deprecated", "overflow", "warn", "leak", "not allowed", "mismatch", "mismatched", "unused", "panicking", "panics",
+	"critical", "can't", "unable", "deprecation", "rejected", "severe", "received", "difference", "got", "conflicts", "segfault", "sigsegv",
+	"data race", "(!)", "[!]", "▲"}
+
+// fixItLine reports whether s, right under a folded caret, is a compiler's
+// suggested replacement: one indented word ("  routeTable", "  %ld").
+func fixItLine(s string) bool {
+	t := strings.TrimSpace(s)
+	return len(t) < len(s) && t != "" && len(t) <= 60 && !strings.ContainsAny(t, " \t:")
+}
+
+// prevShown returns the index of the last shown line before i, or -1.
+func prevShown(ls []line, i int) int {
+	for k := i - 1; k >= 0; k-- {
+		if ls[k].shown() {
+			return k
+		}
+		if ls[k].cls == gone {
+			return -1
+		}
+	}
+	return -1
+}
+
+// lastLines3 returns where the output's last three non-blank lines start.
+func lastLines3(ls []line) int {
+	n, i := 0, len(ls)
+	for i > 0 && n < 3 {
+		i--
+		if strings.TrimSpace(ls[i].text) != "" {
+			n++
+		}
+	}
+	return i
+}
+
+// suggestionOnly reports whether the lines under ls[i], up to a blank line
+// or the next line at the margin, are all a frame's (gutters, quoted or
+// edited lines, carets): a suggested edit's body, not notes of its own.
+func suggestionOnly(ls []line, i int) bool {
 	n := 0
-	for _, f := range strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == '[' || r == ']' }) {
-		if len(f) != 2 || !isHexDigit(f[0]) || !isHexDigit(f[1]) {
+	for k := i + 1; k < len(ls) && k <= i+arrowLines; k++ { // (a suggestion is short: no reading on through a long run)
+		if !ls[k].shown() {
+			if ls[k].cls == gone {
+				return false
+			}
+			continue
+		}
+		t := ls[k].text
+		if strings.TrimSpace(t) == "" || !isDigit(t[0]) && t[0] != ' ' {
+			break
+		}
+		if frameKind(t) != frameQuote {
 			return false
 		}
 		n++
 	}
-	return n >= 8
+	return n > 0
 }
+
+// markedSource reports whether s is a quoted line a code frame marks as
+// the one the diagnostic is about ("> 3 | const x = 1;", as eslint's
+// codeframe and babel print it).
+func markedSource(s string) bool {
+	t, ok := strings.CutPrefix(s, ">")
+	if !ok {
+		return false
+	}
+	t = strings.TrimLeft(t, " ")
+	i := 0
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	return i > 0 && strings.HasPrefix(strings.TrimLeft(t[i:], " "), "|")
+}
+
+// orphanContext reports whether the line after gcc's context line ls[i]
+// is shown and is no diagnostic of its file. (One over a diagnostic a
+// summary stands for is left to the group rules.)
+func orphanContext(ls []line, i int) bool {
+	if i+1 >= len(ls) || !ls[i+1].shown() {
+		return false
+	}
+	file, _, _ := strings.Cut(ls[i].text, ": ")
+	d, ok := parseDiag(ls[i+1].text)
+	return !ok || d.file != file
+}
+
+// wordByte reports whether c is part of a word: a name's "missing1" or
+// "got_x" holds no word "missing" or "got".
+func wordByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }

@@ -6,197 +6,358 @@ import (
 	"testing"
 )
 
-// A numbered frame in Rust's standard library or in the C runtime's start
-// of a process is a runtime frame, with or without the address a full
-// trace prints; the project's frames, a frame with no name and lines that
-// only start with a number are not.
-func TestRuntimeFrame(t *testing.T) {
-	for s, want := range map[string]bool{
-		"12: std::rt::lang_start_internal":                                                true,
-		"5:     0x55d5e1a00005 - core::ops::function::FnOnce::call_once":                  true,
-		"0: rust_begin_unwind":                                                            true,
-		"at /rustc/82e1608dfa6e0b5569232559e3d385fea5a93112/library/std/src/rt.rs:164:18": true,
-		"20:     0x55d5e1a00014 - __libc_start_main_impl":                                 true,
-		"21:     0x55d5e1a00015 - _start":                                                 true,
-		"#3 0x7f3b2c829e3f in __libc_start_main csu/../csu/libc-start.c:392:3":            true,
-		"#4 0x55d5e1a2a2a4 in _start (/home/u/proj/build/sum+0x1e2a4)":                    true,
-		"4:     0x55d5e1a00004 - load::main":                                              false,
-		"#1 0x55d5e1a2b4a0 in main /home/u/proj/src/main.c:9:10":                          false,
-		"at ./src/main.rs:4:9":                                                            false,
-		"3: std":                                                                          false,
-		"2: 3 tests failed":                                                               false,
-		"#12 in the queue":                                                                false,
-		"10: core::":                                                                      true,
-		"3: 0xb7d0a0 node::v8::Utils::ReportOOMFailure() [node]":                          true,
-		"3: Run tests [default]":                                                          false,
-		"1: 0xb7b0a0 node::Abort() [node]":                                                false, // (the first frame)
-		"#2 0x7f3b2d0b4887 in __interceptor_malloc (/lib/x86_64-linux-gnu/libasan.so.8+0xb4887)": true,
-		"#0 0x55d5e1a2b3c3 in crash (/home/u/proj/build/app+0x1234)":                             false,
-		"#1 0x55d5e1a2b4a0 in main /home/u/proj/src/main.c:9:10 [x]":                             false,
+func TestFrameKind(t *testing.T) {
+	for s, want := range map[string]int{
+		"   |": frameQuote,
+		"40 |         let first = &cart.items[0];": frameQuote,
+		"   31 |     for (int i = 0; i < n; i++)":  frameQuote,
+		"      |                    ^":             frameQuote,
+		"      |              |      |":            frameQuote,
+		"30 -     return fields.len();":            frameQuote,
+		"30 +     fields.len()":                    frameQuote,
+		"...":                                      frameQuote,
+		"   = help: for further information visit https://example.com/lints#x": frameQuote,
+		"   |         ^^^^ mutable borrow occurs here":                         frameLabel,
+		"      |              int    long int":                                 frameLabel,
+		"                          ^":                                          frameCaret,
+		"         ~~~~~~~":                                                     frameCaret,
+		"   = note: `#[warn(dead_code)]` on by default":                        frameNone,
+		"  symbol:   method prce()":                                            frameNone,
+		"| name | count |":                                                     frameNone, // a table at the margin
+		"3 failed, 12 passed":                                                  frameNone,
+		"help: consider cloning the value":                                     frameNone,
 	} {
-		if got := runtimeFrame(s); got != want {
-			t.Errorf("runtimeFrame(%q) = %v, want %v", s, got, want)
+		if got := frameKind(s); got != want {
+			t.Errorf("frameKind(%q) = %d, want %d", s, got, want)
 		}
 	}
 }
 
-// A run of three or more Go frames in the standard library keeps its first
-// and last frame, tab- or blank-indented; the project's frames, the
-// runtime's panic frame and a module's frames stay.
-func TestGoStdFramesFold(t *testing.T) {
-	in := []string{
-		"Previous read at 0x00c000012345 by goroutine 7:",
-		"  example.com/shop/api.(*Server).handle()",
-		"      /home/u/shop/api/server.go:88 +0x1f0",
-		"  net/http.HandlerFunc.ServeHTTP()", // 3: first of the run
-		"      /usr/local/go/src/net/http/server.go:2166 +0x47",
-		"  net/http.(*ServeMux).ServeHTTP()", // 5, 6: go
-		"      /usr/local/go/src/net/http/server.go:2683 +0x1ad",
-		"  net/http.serverHandler.ServeHTTP()", // 7, 8: go
-		"      /usr/local/go/src/net/http/server.go:3137 +0x2a1",
-		"  net/http.(*conn).serve()", // 9: last
-		"      /usr/local/go/src/net/http/server.go:2039 +0x13a4",
-		"",
-		"testing.tRunner.func1()",
-		"\t/usr/local/go/src/testing/testing.go:1977 +0x349",
-		"panic({0x55a760?, 0x6cac80?})",
-		"\t/usr/local/go/src/runtime/panic.go:860 +0x13a",
-		"encoding/json.(*decodeState).value(0xc000)",
-		"\t/usr/lib/go-1.22/src/encoding/json/decode.go:374 +0x1e5",
-		"github.com/x/y.Parse(...)",
-		"\t/home/u/go/pkg/mod/github.com/x/y@v1.2.0/parse.go:12",
+// frameCheck reduces in as kind and checks that every line of keep is
+// shown and no line of gone is, and that the markers count what went.
+func frameCheck(t *testing.T, kind string, in string, keep, gone []string) string {
+	t.Helper()
+	out, ok := Text(kind, in, fullPath)
+	if !ok {
+		t.Fatalf("not reduced:\n%s", in)
 	}
-	ls := foldGoStdFrames(textLines(strings.Join(in, "\n")))
-	for i, l := range ls {
-		if want := i >= 5 && i <= 8; (l.cls == drop) != want {
-			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+	shown := map[string]bool{}
+	for _, l := range splitLines(out) {
+		shown[l] = true
+	}
+	for _, k := range keep {
+		if !shown[k] {
+			t.Errorf("lost %q:\n%s", k, out)
 		}
 	}
-	for s, want := range map[string]bool{
-		in[4]: true, in[17]: true, in[13]: true,
-		in[2]: false, in[19]: false,
-		"\t/home/u/go/src/github.com/x/y/a.go:3": false,
-		"/usr/local/go/src/net/http/server.go:1": false, // (not under a function line)
-	} {
-		if got := goStdPlace(s); got != want {
-			t.Errorf("goStdPlace(%q) = %v, want %v", s, got, want)
+	for _, g := range gone {
+		if shown[g] {
+			t.Errorf("kept %q:\n%s", g, out)
 		}
+	}
+	checkMarkers(t, in, out)
+	return out
+}
+
+func TestFoldFramesRustc(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("    Checking shop v0.3.0 (/home/dev/shop)\n")
+	for i, lint := range []string{"needless_return", "ptr_arg", "len_zero", "get_first", "assign_op_pattern", "bool_comparison"} {
+		n := 10 + 7*i
+		fmt.Fprintf(&b, "error: the lint %s fired here\n", lint)
+		fmt.Fprintf(&b, "  --> src/lib.rs:%d:5\n", n)
+		b.WriteString("   |\n")
+		fmt.Fprintf(&b, "%d |     return fields_%d.len();\n", n, i)
+		b.WriteString("   |     ^^^^^^^^^^^^^^^^^^^^^^\n")
+		b.WriteString("   |\n")
+		fmt.Fprintf(&b, "   = help: for further information visit https://rust-lang.github.io/rust-clippy/master/index.html#%s\n", lint)
+		fmt.Fprintf(&b, "   = note: `-D clippy::%s` implied by `-D warnings`\n", lint)
+		b.WriteString("help: remove `return`\n")
+		b.WriteString("   |\n")
+		fmt.Fprintf(&b, "%d -     return fields_%d.len();\n", n, i)
+		fmt.Fprintf(&b, "%d +     fields_%d.len()\n", n, i)
+		b.WriteString("   |\n\n")
+	}
+	b.WriteString("error[E0382]: borrow of moved value: `order`\n")
+	b.WriteString("  --> src/checkout.rs:88:20\n")
+	b.WriteString("   |\n")
+	b.WriteString("85 |     submit(order);\n")
+	b.WriteString("   |            ----- value moved here\n")
+	b.WriteString("...\n")
+	b.WriteString("88 |     println!(\"{}\", order.id);\n")
+	b.WriteString("   |                    ^^^^^^^^ value borrowed here after move\n\n")
+	b.WriteString("error: could not compile `shop` (lib) due to 7 previous errors\n")
+	in := b.String()
+	out := frameCheck(t, CargoBuild, in,
+		[]string{
+			"error: the lint ptr_arg fired here", "  --> src/lib.rs:17:5",
+			"   = note: `-D clippy::ptr_arg` implied by `-D warnings`",
+			"   |            ----- value moved here", "85 |     submit(order);", // a label and the line it points at
+			"   |                    ^^^^^^^^ value borrowed here after move",
+			"error: could not compile `shop` (lib) due to 7 previous errors",
+		},
+		[]string{
+			"17 |     return fields_1.len();", "17 -     return fields_1.len();", "17 +     fields_1.len()", "help: remove `return`",
+			"   = help: for further information visit https://rust-lang.github.io/rust-clippy/master/index.html#ptr_arg",
+		})
+	if len(out)*3 > len(in)*2 {
+		t.Errorf("saved %d of %d bytes, want a third at least:\n%s", len(in)-len(out), len(in), out)
 	}
 }
 
-// A record in Python's default logging format ("LEVEL:logger:message") of
-// a routine level is routine: the host and port it names
-// ("api.example.com:443", read as a file and line) are no finding's place.
-func TestPythonLogRecordRoutine(t *testing.T) {
-	for s, want := range map[string]bool{
-		"DEBUG:urllib3.connectionpool:Starting new HTTPS connection (1): api.example.com:443": true,
-		"INFO:root:loaded cfg.py:12":                         true,
-		"INFO:     127.0.0.1:51234 - \"GET / HTTP/1.1\" 200": true,
-		"ERROR:root:failed to load cfg.py:12":                false,
-		"DEBUGGING:x.py:3 is odd":                            false,
-	} {
-		if got := routineRecord(s); got != want {
-			t.Errorf("routineRecord(%q) = %v, want %v", s, got, want)
-		}
+func TestFoldFramesGcc(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("[  6%] Building C object CMakeFiles/core.dir/src/util.c.o\n")
+	for i, f := range []string{"buf", "map", "net", "parse", "list", "ring"} {
+		fmt.Fprintf(&b, "[ %d%%] Building C object CMakeFiles/core.dir/src/%s.c.o\n", 12+6*i, f)
+		fmt.Fprintf(&b, "src/%s.c:%d:9: warning: unused variable 'v%d' [-Wunused-variable]\n", f, 20+i, i)
+		fmt.Fprintf(&b, "   %d |     int v%d = 0;\n", 20+i, i)
+		b.WriteString("      |         ^~\n")
+		fmt.Fprintf(&b, "src/%s.c:%d:5: warning: implicit declaration of function 'h%d' [-Wimplicit-function-declaration]\n", f, 40+i, i)
+		fmt.Fprintf(&b, "   %d |     h%d(key) %% m->cap;\n", 40+i, i)
+		b.WriteString("      |     ^~\n")
 	}
-	if important("DEBUG:urllib3.connectionpool:https://api.example.com:443 \"GET /v1/cfg/0 HTTP/1.1\" 200 737") {
-		t.Error("a DEBUG record is important")
-	}
-}
-
-// A line whose only "name.ext:digits" are hosts and ports names no file.
-func TestOnlyHostPorts(t *testing.T) {
-	for s, want := range map[string]bool{
-		"Connected to api.example.com:443":                      true,
-		"fetch https://registry.example.org:8443/v1/x failed":   true,
-		"ssh: connect to git@code.example.org:22":               true,
-		"listening on redis.svc.cluster.local:6379":             true,
-		"src/app.ts:12:3 - error TS2322":                        false,
-		"api.example.com:443 then src/app.ts:12":                false,
-		"Dockerfile.dev:12 unknown instruction":                 false,
-		"notes.org:4 heading":                                   false,
-		"nothing here":                                          false,
-		"main.go:3: dial tcp: lookup db.internal:5432: refused": false,
-	} {
-		if got := onlyHostPorts(s); got != want {
-			t.Errorf("onlyHostPorts(%q) = %v, want %v", s, got, want)
-		}
+	b.WriteString("src/parse.c:52:22: error: expected ';' before '}' token\n")
+	b.WriteString("   52 |         return p->cur\n")
+	b.WriteString("      |                      ^\n")
+	b.WriteString("      |                      ;\n")
+	b.WriteString("make[2]: *** [CMakeFiles/core.dir/build.make:118: src/parse.c.o] Error 1\n")
+	b.WriteString("make[1]: *** [CMakeFiles/Makefile2:85: CMakeFiles/core.dir/all] Error 2\n")
+	b.WriteString("make: *** [Makefile:91: all] Error 2\n")
+	in := b.String()
+	for _, kind := range []string{Generic, Make} {
+		frameCheck(t, kind, in,
+			[]string{"src/parse.c:52:22: error: expected ';' before '}' token", "make: *** [Makefile:91: all] Error 2"},
+			[]string{"   52 |         return p->cur", "   44 |     h4(key) % m->cap;", "[ 36%] Building C object CMakeFiles/core.dir/src/parse.c.o"})
 	}
 }
 
-// A traceback drawn in a box (rich) loses its installed packages' frames
-// with their source lines; the project's frame and its running line stay.
-func TestBoxedLibFramesFold(t *testing.T) {
-	in := []string{
-		"╭──── Traceback (most recent call last) ────╮",
-		"│ /home/u/cli/app/main.py:42 in sync        │",
-		"│   41 │   for item in items:               │",
-		"│ ❱ 42 │   │   client.push(item)            │",
-		"│                                           │",
-		"│ /home/u/cli/.venv/lib/python3.12/site-packages/httpx/_client.py:1014 in send │",
-		"│   1013 │   │   auth = self._build(request)  │",
-		"│ ❱ 1014 │   │   response = self._send(      │",
-		"│                                           │",
-		"│ /usr/lib/python3.12/socket.py:836 in create_connection │",
-		"│ ❱  836 │   │   raise err                   │",
-		"╰───────────────────────────────────────────╯",
-		"ConnectError: [Errno 111] Connection refused",
-	}
-	ls := foldBoxedLibFrames(textLines(strings.Join(in, "\n")))
-	for i, l := range ls {
-		if want := i >= 5 && i <= 10; (l.cls == drop) != want {
-			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
-		}
-	}
-	if ls[3].cls != keep {
-		t.Errorf("the project's running line is not kept")
-	}
-}
-
-// A memory dump with a marked row keeps that row and one on each side.
-func TestMarkedDumpFolds(t *testing.T) {
-	var in []string
-	for i := range 5 {
-		in = append(in, fmt.Sprintf("  0x0c067fff7f%x0: 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00", 0xb+i))
-	}
-	in = append(in, "=>0x0c067fff8010: 00 00 fa fa[fa]fa fa fa fa fa fa fa fa fa fa fa")
-	for i := range 3 {
-		in = append(in, fmt.Sprintf("  0x0c067fff802%d: fa fa fa fa fa fa fa fa fa fa fa fa fa fa fa fa", i))
-	}
-	in = append(in, "Shadow byte legend (one shadow byte represents 8 application bytes):")
-	ls := foldMarkedDump(textLines(strings.Join(in, "\n")))
-	for i, l := range ls {
-		if want := i < 4 || i > 6 && i < 9; (l.cls == drop) != want {
-			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
-		}
-	}
-	if dumpRow("00000010: 1000 0101 0040 2020  .....@") || !dumpRow(in[0]) {
-		t.Error("dumpRow misreads a row")
-	}
-}
-
-// In a deep JVM trace, a run of three or more frames of a package root
-// with five frames or more (a framework) keeps its first and last, also
-// within the first five frames; the project's few frames stay.
-func TestFrameworkRunsFold(t *testing.T) {
-	in := []string{
-		"\tat com.acme.shop.CartService.total(CartService.java:57)",
-		"\tat com.acme.shop.CartController.show(CartController.java:31)",
-	}
+func TestFoldFramesUnnumbered(t *testing.T) {
+	var b strings.Builder
 	for i := range 8 {
-		in = append(in, fmt.Sprintf("\tat org.springframework.web.servlet.Dispatcher.step%d(Dispatcher.java:%d)", i, 100+i))
+		fmt.Fprintf(&b, "src/main/java/shop/Cart%d.java:%d: error: cannot find symbol\n", i, 27+i)
+		fmt.Fprintf(&b, "        total = total.add(item.prce%d());\n", i)
+		b.WriteString("                              ^\n")
+		fmt.Fprintf(&b, "  symbol:   method prce%d()\n", i)
+		b.WriteString("  location: variable item of type Item\n")
 	}
-	in = append(in, "\tat com.acme.shop.Main.main(Main.java:9)")
-	for i := range 4 {
-		in = append(in, fmt.Sprintf("\tat org.apache.catalina.Valve.invoke%d(Valve.java:%d)", i, 10+i))
+	b.WriteString("8 errors\n")
+	frameCheck(t, Generic, b.String(),
+		[]string{"src/main/java/shop/Cart3.java:30: error: cannot find symbol", "  symbol:   method prce0()", "8 errors"},
+		[]string{"        total = total.add(item.prce3());"})
+
+	// tsc --pretty: the number at the margin, blank lines around.
+	b.Reset()
+	for i := range 6 {
+		fmt.Fprintf(&b, "src/api/c%d.ts:14:7 - error TS2322: Type 'string' is not assignable to type 'number'.\n\n", i)
+		fmt.Fprintf(&b, "14   let retries%d: number = process.env.RETRIES;\n", i)
+		b.WriteString("         ~~~~~~~\n\n")
 	}
-	ls := capFrameRuns(textLines(strings.Join(in, "\n")))
-	for i, l := range ls {
-		// (The catalina frames are past the first five and name none of
-		// their roots: capFrameRuns drops them all.)
-		want := i >= 3 && i <= 8 || i >= 11
-		if (l.cls == drop) != want {
-			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+	b.WriteString("\nFound 6 errors in 6 files.\n")
+	frameCheck(t, Tsc, b.String(),
+		[]string{"src/api/c0.ts:14:7 - error TS2322: Type 'string' is not assignable to type 'number'.", "Found 6 errors in 6 files."},
+		[]string{"14   let retries2: number = process.env.RETRIES;"})
+}
+
+// clang's classic frame: the quoted line (at the margin or indented), the
+// caret, and a fix-it under it.
+func TestFoldFramesClang(t *testing.T) {
+	var b strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&b, "src/router%d.cpp:18:3: error: use of undeclared identifier 'route_table'; did you mean 'routeTable%d'?\n", i, i)
+		b.WriteString("  route_table.clear();\n  ^~~~~~~~~~~\n")
+		fmt.Fprintf(&b, "  routeTable%d\n", i)
+		fmt.Fprintf(&b, "src/router%d.cpp:31:12: warning: unused parameter 'verbose%d' [-Wunused-parameter]\n", i, i)
+		fmt.Fprintf(&b, "void dump%d(bool verbose) {\n               ^\n", i)
+	}
+	b.WriteString("6 warnings and 6 errors generated.\n")
+	frameCheck(t, Generic, b.String(),
+		[]string{"src/router0.cpp:18:3: error: use of undeclared identifier 'route_table'; did you mean 'routeTable0'?", "6 warnings and 6 errors generated."},
+		[]string{"  route_table.clear();", "  routeTable0", "void dump0(bool verbose) {"})
+}
+
+// A severity at the margin heads a compiler's diagnostic too (deno's
+// type errors): the quoted line over its caret folds, the place under it
+// stays.
+func TestFoldFramesSeverityFirst(t *testing.T) {
+	var b strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&b, "error: TS2322 [ERROR]: Type 'string' is not assignable to type 'number%d'.\n", i)
+		fmt.Fprintf(&b, "  const port%d: number = Deno.env.get(\"PORT\") ?? \"8000\";\n", i)
+		b.WriteString("        ^^^^\n")
+		fmt.Fprintf(&b, "    at file:///home/dev/app/src/server%d.ts:3:9\n\n", i)
+	}
+	b.WriteString("Found 6 errors.\n")
+	frameCheck(t, Generic, b.String(), []string{"    at file:///home/dev/app/src/server2.ts:3:9", "Found 6 errors."},
+		[]string{"  const port2: number = Deno.env.get(\"PORT\") ?? \"8000\";"})
+}
+
+// A document's line quoted under a checker's error (xmllint's, with no
+// severity right after the place) is what the check read: it stays, as do
+// a Python traceback's source lines and a table drawn with bars.
+func TestFoldFramesLeavesOthers(t *testing.T) {
+	var b strings.Builder
+	for i, msg := range []string{"Opening and ending tag mismatch", "xmlParseEntityRef: no name", "AttValue: \" or ' expected", "attributes construct error", "Extra content at the end of the document", "Premature end of data"} {
+		fmt.Fprintf(&b, "catalog.xml:%d: parser error : %s\n", 100+i, msg)
+		fmt.Fprintf(&b, "    <author>Zed %d</autor>\n", i)
+		b.WriteString("                       ^\n")
+	}
+	b.WriteString(strings.Repeat("<book>text</book>\n", 60))
+	frameCheck(t, Generic, b.String(), []string{"    <author>Zed 3</autor>"}, nil)
+
+	b.Reset()
+	b.WriteString("src/app.c:3:5: warning: unused variable 'x' [-Wunused-variable]\n")
+	b.WriteString("Traceback (most recent call last):\n")
+	b.WriteString("  File \"tools/gen.py\", line 12, in <module>\n")
+	b.WriteString("    main(sys.argv)\n")
+	b.WriteString("    ~~~~^^^^^^^^^^\n")
+	b.WriteString("ValueError: bad size\n")
+	b.WriteString("| name | count |\n| a | 1 |\n")
+	b.WriteString(strings.Repeat("building step of the generator\n", 60))
+	frameCheck(t, Generic, b.String(), []string{"    main(sys.argv)", "| name | count |"}, nil)
+}
+
+func TestCompilerCommand(t *testing.T) {
+	for s, want := range map[string]bool{
+		"cc -Wall -c -o obj/a.o src/a.c":                       true,
+		"/usr/bin/cc   -Wall -Wextra -O2 -MD -c /p/src/ring.c": true,
+		"/usr/bin/x86_64-linux-gnu-gcc-12 -O2 -c a.c":          true,
+		"/usr/bin/clang++-16 -std=c++17 -c a.cpp":              true,
+		"/usr/bin/cmake -E cmake_depends x":                    false,
+		"ccache is not installed":                              false,
+	} {
+		if got := compilerCommand(s); got != want {
+			t.Errorf("compilerCommand(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestStepLinePercent(t *testing.T) {
+	for s, want := range map[string]bool{
+		"[ 40%] Building C object CMakeFiles/core.dir/src/a.c.o": true,
+		"[100%] Linking C executable app":                        true,
+		"[3/10] Building C object x.o":                           true,
+		"[1,234 / 2,345] Compiling src/a.cc; 3s linux-sandbox":   true,
+		"[ 37%] Built target core":                               false,
+		"[ 50%] a.c":                                             false,
+	} {
+		if got := stepLine(s); got != want {
+			t.Errorf("stepLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// eslint's codeframe format: the marked line stays, the frame around it
+// goes, and the block goes on past it.
+func TestFoldFramesMarked(t *testing.T) {
+	var b strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&b, "error: 'x%d' is assigned a value but never used (no-unused-vars) at src/a%d.js:3:7:\n", i, i)
+		b.WriteString("  1 | import a from 'b';\n  2 | import { render } from './render.js';\n")
+		fmt.Fprintf(&b, "> 3 | const x%d = 1;\n", i)
+		b.WriteString("    |       ^\n  4 | export function main() {\n  5 |   return render(a);\n\n")
+	}
+	b.WriteString("\n6 errors found.\n")
+	frameCheck(t, Eslint, b.String(), []string{"> 3 | const x2 = 1;", "6 errors found."}, []string{"  1 | import a from 'b';"})
+}
+
+// A build that says its diagnostics again in a recap (MSBuild after
+// "Build FAILED."): a summary counts every occurrence and lists each
+// place once.
+func TestGroupSummarySaidAgain(t *testing.T) {
+	var d []string
+	for i := range 5 {
+		d = append(d, fmt.Sprintf("/p/src/Api/Models/Item%d.cs(%d,9): warning CS8618: Non-nullable property 'Name%d' must contain a non-null value when exiting constructor. [/p/src/Api/Api.csproj]", i, 10+i, i))
+	}
+	in := "  Determining projects to restore...\n" + strings.Join(d, "\n") + "\n\nBuild FAILED.\n\n" + strings.Join(d, "\n") + "\n    5 Warning(s)\n    0 Error(s)\n\nTime Elapsed 00:00:04.37\n"
+	out := frameCheck(t, Generic, in, []string{"    5 Warning(s)"}, nil)
+	if !strings.Contains(out, "9 more of ") || !strings.Contains(out, ", 4 said again") || strings.Count(out, "Item3.cs:13(Name3)") != 1 {
+		t.Errorf("want 9 more, each place once, 4 said again:\n%s", out)
+	}
+}
+
+// swift 6's frame: the label under the quoted line is a line of words
+// behind "`-"; it stays with the line it points at, the rest folds.
+func TestFoldFramesSwift(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Building for debugging...\n")
+	for i := range 5 {
+		ln := 10 + 3*i
+		fmt.Fprintf(&b, "/p/Sources/App/Model%d.swift:%d:9: error: cannot find 'helper%d' in scope\n", i, ln, i)
+		fmt.Fprintf(&b, "%d |   func run%d() {\n%d |     let x = %d\n%d |     helper%d(x)\n", ln-2, i, ln-1, i, ln, i)
+		fmt.Fprintf(&b, "   |     `- error: cannot find 'helper%d' in scope\n%d |   }\n\n", i, ln+1)
+	}
+	b.WriteString("error: fatalError\n")
+	frameCheck(t, Generic, b.String(), []string{"   |     `- error: cannot find 'helper0' in scope", "10 |     helper0(x)"}, []string{"8 |   func run0() {"})
+}
+
+// A severity head with no place over a table drawn with bars: no frame.
+func TestFoldFramesNeedAPlace(t *testing.T) {
+	in := "warning: 3 packages are outdated\n  | name    | current | wanted |\n  | lodash  | 4.17.1  | 4.17.21 |\n  | express | 4.17.0  | 4.19.2  |\n\n" +
+		strings.Repeat("checking the registry for updates of the installed packages\n", 40)
+	frameCheck(t, Generic, in, []string{"  | lodash  | 4.17.1  | 4.17.21 |"}, nil)
+}
+
+func TestDoneStepCmake(t *testing.T) {
+	for s, want := range map[string]bool{
+		"-- Detecting C compiler ABI info - done":                true,
+		"-- Looking for pthread.h - found":                       true,
+		"-- Performing Test CMAKE_HAVE_LIBC_PTHREAD - Success":   true,
+		"-- Check for working C compiler: /usr/bin/cc - skipped": true,
+		"-- Looking for zstd.h - not found":                      false,
+		"-- Configuring done":                                    false,
+	} {
+		if got := doneStep(s); got != want {
+			t.Errorf("doneStep(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// gcc's context line said twice (a parallel build), each time over
+// diagnostics that went into a summary, goes with them.
+func TestContextSaidTwiceOverGone(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("src/parse.c: In function 'parse_count':\n")
+	b.WriteString("src/parse.c:7:23: warning: comparison of integer expressions of different signedness: 'int' and 'size_t' [-Wsign-compare]\n")
+	b.WriteString("    7 |     for (int i = 0; i < strlen(s); i++)\n      |                       ^\n")
+	for _, f := range []string{"store", "util", "report"} {
+		for range 2 {
+			fmt.Fprintf(&b, "src/%s.c: In function '%s_count':\n", f, f)
+			fmt.Fprintf(&b, "src/%s.c:7:23: warning: comparison of integer expressions of different signedness: 'int' and 'size_t' [-Wsign-compare]\n", f)
+			b.WriteString("    7 |     for (int i = 0; i < strlen(s); i++)\n      |                       ^\n")
+		}
+	}
+	b.WriteString("[100%] Linking C executable ringtool\n[100%] Built target ringtool\nmake[1]: Leaving directory '/p/build'\n")
+	frameCheck(t, Make, b.String(), []string{"src/parse.c: In function 'parse_count':"}, []string{"src/util.c: In function 'util_count':"})
+}
+
+// gcc's context line over another job's lines (make -j) heads nothing.
+func TestOrphanContext(t *testing.T) {
+	ls := textLines("parse.c: In function 'parse_cmp':\nopt.c: In function 'opt_size':\nopt.c:3:9: warning: unused variable 'n' [-Wunused-variable]\nparse.c: In function 'parse_size':\nparse.c:4:1: error: expected ';' before '}' token\n")
+	var got []bool
+	for i := range ls {
+		got = append(got, gccContext(ls[i].text) && orphanContext(ls, i))
+	}
+	if want := []bool{true, false, false, false, false}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("orphan contexts %v, want %v", got, want)
+	}
+}
+
+func TestFrameSays(t *testing.T) {
+	for s, want := range map[string]bool{
+		"4   return u.id + missing1;":                false, // a name, no word
+		"12 |     let got_x = 3;":                    false,
+		"12 |     missing_fn(); // missing here":     true,
+		"   |     ^^^ expected `u64`, found `f64`":   true,
+		"30 |     return Err(Error::new(\"boom\"));": true,
+		"30 |     let total = price * qty;":          false,
+		"        IOException e = open(path);":        true,
+		"    self.assertEqual(total, 3)":             true,
+		"   15 |     os.Exit(2)":                     false, // (a numbered line: its number first)
+		"        os.Exit(2)":                         true,
+	} {
+		if got := frameSays(s); got != want {
+			t.Errorf("frameSays(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

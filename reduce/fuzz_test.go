@@ -110,6 +110,18 @@ func FuzzText(f *testing.F) {
 	f.Add("git log", logChk.String())
 	dump, _ := threadDump("Found one Java-level deadlock:", "=============================", "Found 1 deadlock.")
 	f.Add("generic", dump)
+	// Test runs behind a task prefix (prefix.go), pytest's warnings and
+	// passes sections (testwarn.go), a JS diff and code frame.
+	var pre, warn, passes strings.Builder
+	for i := range 30 {
+		pre.WriteString("web:test: PASS src/a" + strconv.Itoa(i) + ".test.js\nweb:test:\n")
+		warn.WriteString("tests/test_a.py::test_" + strconv.Itoa(i) + "\n  /app/m.py:" + strconv.Itoa(30+i%3) + ": DeprecationWarning: utcnow() is deprecated\n    stamp = utcnow()\n\n")
+		passes.WriteString("_____ test_" + strconv.Itoa(i) + " _____\n----- Captured stdout call -----\nrow " + strconv.Itoa(i) + "\n")
+	}
+	f.Add("generic", pre.String()+"web:test: FAIL src/b.test.js\nweb:test:   ● b › c\nweb:test:     Expected: 1\n")
+	f.Add("pytest", "===== warnings summary =====\n"+warn.String()+"-- Docs: https://docs.pytest.org/en/stable/how-to/capture-warnings.html\n===== 30 passed, 30 warnings in 0.1s =====\n")
+	f.Add("pytest", "===== PASSES =====\n"+passes.String()+"===== short test summary info =====\nFAILED tests/a.py::t - x\n")
+	f.Add("npm test", strings.Repeat("    - Expected\n    + Received\n\n      Object {\n        \"a\": 1,\n    -   \"b\": 2,\n    +   \"b\": 3,\n      }\n    > 5 |   expect(x).toEqual(y)\n        |   ^\n", 20))
 	f.Fuzz(func(t *testing.T, kind, text string) {
 		if len(text) > 1<<16 {
 			return

@@ -140,6 +140,9 @@ func cutDumps(ls []line, raise bool) []line {
 		for j > h+1 && strings.TrimSpace(ls[j-1].text) == "" {
 			j-- // a blank line between two dumps belongs to neither
 		}
+		if j == h+1 {
+			return dump{h, j, j} // a header with no lines under it (the last line of an output cut short)
+		}
 		if m := dumpMark(ls[h+1].text); m != "" {
 			// A dump whose lines carry a mark (uvu's "--"/"++") ends
 			// where the mark does: the line after is the report's.

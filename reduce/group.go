@@ -529,9 +529,12 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	// when they all went into summaries (unless the same line comes again:
 	// which of the two went would be anyone's guess).
 	contexts := map[string]int{}
-	for _, l := range ls {
+	overGone := map[string]bool{} // every time the line is said, it heads only diagnostics that went
+	for i, l := range ls {
 		if l.shown() && gccContext(l.text) {
 			contexts[l.text]++
+			all, seen := overGone[l.text]
+			overGone[l.text] = (all || !seen) && headsOnlyGone(ls, i)
 		}
 	}
 	for i, l := range ls {
@@ -539,6 +542,13 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			continue
 		}
 		if contexts[l.text] > 1 {
+			if overGone[l.text] {
+				// Said again (make -j), and each time over diagnostics
+				// that all went into summaries: no twin of it is shown,
+				// so it goes with them.
+				ls[i].cls = gone
+				continue
+			}
 			ls[i].cls = contextOfGone(ls, i, ls[i].cls)
 			continue
 		}
@@ -700,6 +710,29 @@ func groupSummary(key string, places []string) string {
 	var b strings.Builder
 	b.WriteString("[hooktool: ")
 	b.WriteString(Commas(len(places)))
+	// A place said again with the same names is an occurrence the tool
+	// printed twice (MSBuild's recap of its warnings and errors after
+	// "Build FAILED."): it is counted, and listed once.
+	again := 0
+	if len(places) > 1 {
+		seen := make(map[string]bool, len(places))
+		uniq := make([]string, 0, len(places))
+		saved := 0
+		for _, p := range places {
+			if seen[p] {
+				again++
+				saved += len(p) - strings.LastIndexByte(p, '/')
+				continue
+			}
+			seen[p] = true
+			uniq = append(uniq, p)
+		}
+		if saved > len(againNote(again)) {
+			places = uniq
+		} else {
+			again = 0 // (a note longer than the places it spares)
+		}
+	}
 	b.WriteString(" more of \"")
 	b.WriteString(key)
 	b.WriteString("\" ")
@@ -744,9 +777,15 @@ func groupSummary(key string, places []string) string {
 		}
 		last = f
 	}
+	if again > 0 {
+		b.WriteString(againNote(again))
+	}
 	return b.String() // compact closes it
 
 }
+
+// againNote ends a group summary whose places said again are listed once.
+func againNote(n int) string { return ", " + Commas(n) + " said again" }
 
 // generalize takes the names out of a message, so messages that differ
 // only in them group together: each quoted name ('x', ‘x’, "x", `x`), a
@@ -891,6 +930,29 @@ func keepSlots(vars string, varies []bool) string {
 		}
 	}
 	return strings.Join(out, "|")
+}
+
+// headsOnlyGone reports whether the gcc context line ls[i] stands right
+// over a diagnostic of its file that a summary stands for, and every
+// diagnostic under it went too.
+func headsOnlyGone(ls []line, i int) bool {
+	j := i + 1
+	for j < len(ls) && ls[j].cls == gone {
+		j++
+	}
+	if j == i+1 {
+		return false
+	}
+	file, _, _ := strings.Cut(ls[i].text, ": ")
+	if d, ok := parseDiag(ls[i+1].text); !ok || d.file != file {
+		return false
+	}
+	if j < len(ls) {
+		if d, ok := parseDiag(ls[j].text); ok && d.file == file {
+			return false // it still heads a diagnostic shown
+		}
+	}
+	return true
 }
 
 // gccContext is gcc's line that says where the diagnostics below it are.

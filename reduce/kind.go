@@ -55,7 +55,7 @@ func Kind(argv []string) string {
 	args := argv[1:]
 	switch name {
 	case "git":
-		switch sub, _ := gitSub(args); sub {
+		switch sub, at := gitSub(args); sub {
 		case "grep":
 			return Grep
 		case "status":
@@ -63,6 +63,9 @@ func Kind(argv []string) string {
 		case "diff":
 			return GitDiff
 		case "show":
+			if showsBlob(args[at+1:]) {
+				return Print // git show REV:path prints a file, as cat does
+			}
 			return GitShow
 		case "log":
 			return GitLog
@@ -210,6 +213,20 @@ func first(args []string) string {
 		return ""
 	}
 	return args[0]
+}
+
+// showsBlob reports whether git show's arguments name a file at a
+// revision ("HEAD:src/a.py", ":README.md"): what it prints is that file.
+func showsBlob(args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
+		}
+		if !strings.HasPrefix(a, "-") && strings.Contains(a, ":") && !strings.Contains(a, "://") {
+			return true
+		}
+	}
+	return false
 }
 
 // gitSub skips git's global options (-C dir, -c k=v, --no-pager, ...) and

@@ -9,7 +9,7 @@ import (
 // same way for each parameter) shrink to what differs, and in a run that
 // failed, the bare test ids go (see dropScheduled).
 func pytestPost(ls []line) []line {
-	ls = dropScheduled(ls)
+	ls = dropPassesSection(dropProgress(foldPyWarnings(foldWarningSections(dropScheduled(ls)))))
 	return foldRepeatedSpans(foldRepeatedBlocks(ls, func(s string) bool {
 		return pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _")
 	}, func(s string) bool { return pytestBarRe.MatchString(s) }))

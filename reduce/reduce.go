@@ -83,6 +83,10 @@ func textLines(text string) []line {
 
 // reduceLines classifies, ranks and compacts one stream's lines.
 func reduceLines(kind string, ls []line, path string) (string, bool) {
+	stripSourcePrefixes(ls) // (docker compose's "api-1  | ": see prefix.go)
+	// (A task's name, turbo's "web:test: ", pnpm -r's "packages/core
+	// test: ", before each line of the tool it ran: prefix.go.)
+	stripTaskPrefixes(ls)
 	log := (kind == Print || kind == Generic) && logShaped(ls)
 	if log {
 		// A printed log is read for its failures, not line by line: the
@@ -108,6 +112,16 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	classify(sp, ls)
 	if sp.post != nil {
 		ls = sp.post(ls)
+	}
+	switch kind {
+	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog, Grep, Curl, Pytest, GoTest:
+		// (A printed file's and a listing's lines are their content;
+		// pytest's and go test's frames are read by their reducers. A
+		// JS test runner's code frames have no compiler's head over
+		// them: only a type checker's that an npm test script ran
+		// first fold here.)
+	default:
+		ls = foldFrames(ls) // a diagnostic's quoted source, carets, suggestions (frames.go)
 	}
 	ls = markCritical(ls)
 	switch kind {
@@ -142,7 +156,11 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
 		ls = trimSideBySide(trimDiffContext(ls))
 	}
-	ls = foldTemplateRuns(ls, kind == Print)
+	if kind == GitDiff || kind == GitShow || kind == GitLog {
+		ls = outsideHunks(ls, func(ls []line) []line { return foldTemplateRuns(ls, false) })
+	} else {
+		ls = foldTemplateRuns(ls, kind == Print)
+	}
 	// Shapes any tool prints, whatever reducer reads it: paragraphs that
 	// repeat one another up to numbers (goroutines' stacks), runs of lines
 	// alike (a build's echoed commands and configs, one per package), data
@@ -154,7 +172,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	case Print, Find, LsR, Tree:
 		ls = foldJSONArrays(foldTables(ls))
 	case Generic:
-		ls = foldJSONArrays(foldTables(foldRepeatedParagraphs(ls)))
+		ls = foldJSONArrays(foldTables(foldRepeatedParagraphs(foldPathLists(ls))))
 	case GitStatus, GitDiff, GitShow, GitLog:
 	default:
 		ls = foldJSONArrays(foldTables(foldAlikeRuns(foldRepeatedParagraphs(ls))))
@@ -169,6 +187,8 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		b.ctx, b.pre = 1, 0
 		b.perSection, b.maxNormal = min(b.perSection, logNormal), min(b.maxNormal, logNormal)
 	}
+	ls = unfoldPrefixed(ls) // (under task prefixes, no summary: prefix.go)
+	restorePrefixes(ls)
 	return compact(ls, b, path)
 }
 

@@ -53,7 +53,7 @@ func important(s string) bool {
 	if maybeLibFrame(s) && libFrameRe.MatchString(s) {
 		return false
 	}
-	return e && errRe.MatchString(s) && !noFailure(s) || f && fileLine(s) && !routineRecord(s) && !onlyHostPorts(s)
+	return e && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) || f && fileLine(s) && !routineRecord(s) && !onlyHostPorts(s)
 }
 
 // statisticsRow reports whether s is a row of a checker's tally by code
@@ -145,13 +145,53 @@ func routineRecord(s string) bool {
 				f = lv
 			}
 		}
-		switch strings.Trim(f, "[]():|") {
+		switch w := strings.Trim(f, "[]():|"); w {
 		case "DEBUG", "INFO", "TRACE", "NOTICE", "VERBOSE", "DBG":
 			return true
+		default:
+			if n == 0 && glogInfo(w) {
+				return true
+			}
 		}
 		if n++; n == 4 {
 			break
 		}
+	}
+	return routineField(s)
+}
+
+// glogInfo reports whether w is the head of a glog or klog record of
+// level info ("I1130": the level's letter, then month and day).
+func glogInfo(w string) bool {
+	return len(w) == 5 && w[0] == 'I' && allDigits(w[1:])
+}
+
+// routineField reports whether s is a structured log record (JSON,
+// logfmt) whose level field says a routine level ("level":"info",
+// level=debug, "severity":"INFO", pino's "level":30): the place its
+// "caller" names is the logging call's, said on every record.
+func routineField(s string) bool {
+	for _, key := range []string{"level", "severity", "lvl"} {
+		i := strings.Index(s, key)
+		if i < 0 || i > 0 && !strings.ContainsRune(` {,"`, rune(s[i-1])) { // (a field, not "--log-level=debug")
+			continue
+		}
+		v := strings.TrimLeft(s[i+len(key):], "\" ")
+		if v == "" || v[0] != ':' && v[0] != '=' {
+			continue
+		}
+		v = strings.TrimLeft(v[1:], "\" ")
+		j := 0
+		for j < len(v) && (isLetter(v[j]) || isDigit(v[j])) {
+			j++
+		}
+		switch strings.ToLower(v[:j]) {
+		case "debug", "info", "trace", "notice", "verbose", "dbg":
+			return true
+		case "10", "20", "30":
+			return strings.Contains(s, `"msg"`)
+		}
+		return false
 	}
 	return false
 }
@@ -295,7 +335,7 @@ func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
 		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(ls)))))))))
 		return keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))
-	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12}, cls: func() classifier {
+	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 1200}, cls: func() classifier {
 		inLib := false  // the last line was a Python frame in library code: its source line follows
 		libSrc := false // the last line was that source line: a caret under it may follow
 		frame := 0      // lines since a Python frame's line ("  File ..."), up to 2
@@ -410,13 +450,19 @@ func libStackFrame(s string) bool {
 		return strings.HasPrefix(t, "File \"<frozen ") || libFrameRe.MatchString(s)
 	}
 	if runtimeFrame(t) {
-		return true // (frames.go)
+		return true // (crash.go)
 	}
 	rest, ok := strings.CutPrefix(t, "at ")
 	if !ok {
 		// node's test runner writes its stacks without "at ":
 		// "Test.run (node:internal/test_runner/test:796:25)".
 		return strings.HasSuffix(t, ")") && (strings.Contains(t, " (node:") || strings.Contains(t, "/node_modules/")) && !strings.Contains(t, ": ")
+	}
+	if k := strings.Index(rest, "//"); k > 0 && k < strings.IndexByte(rest, '(') && !strings.ContainsAny(rest[:k], ":. ") {
+		// A JVM frame under a class loader's name, with no module
+		// ("app//org.junit.jupiter.api.Assertions.fail(...)", as Gradle's
+		// test runs write them): the class decides.
+		rest = rest[k+2:]
 	}
 	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "System.", "Microsoft.",
 		// A test framework's assertion and runner code: the user's
@@ -445,12 +491,12 @@ func nodeBuiltinFrame(rest string) bool {
 
 // passLine matches a line that says one unit passed, in the forms test
 // runners print: "ok  pkg 0.1s", "--- PASS: T", "PASS x", "✓ name",
-// "test x ... ok", "x PASSED".
+// "test x ... ok", "x PASSED", "Passed x [3 ms]" (timedPass).
 func passLine(s string) bool {
 	t := strings.TrimSpace(s)
 	switch {
 	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "PASS: "), countedPass(t), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
-		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t), xmlPass(t):
+		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t), xmlPass(t), timedPass(t):
 		return true
 	}
 	return false
@@ -683,7 +729,9 @@ func gitStatusReducer() spec {
 }
 
 func gitDiffReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(collapseGenerated(groupFindingsAbove(ls))) }, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400}, cls: func() classifier {
+	return spec{post: func(ls []line) []line {
+		return keepShortHunks(foldAlikeOutsideHunks(collapseGenerated(groupFindingsAbove(ls))))
+	}, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400, changes: true}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
@@ -846,9 +894,10 @@ func isHex(s string) bool {
 // gitLogReducer keeps every commit's hash and subject; with -p, the patch
 // of each commit goes through the diff classifier.
 func gitLogReducer() spec {
-	return spec{post: func(ls []line) []line { return logPost(groupFindingsAbove(ls)) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return logPost(groupFindingsAbove(ls)) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150, changes: true}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
+		body := false // past a graph commit's subject, in its body
 		graphCommits := 0
 		return func(s string) (class, bool) {
 			if s != "" && strings.IndexByte("*|/\\", s[0]) >= 0 {
@@ -858,15 +907,21 @@ func gitLogReducer() spec {
 				g := strings.TrimLeft(s, "*|/\\_ ")
 				switch {
 				case isCommitLine(g), onelineCommit(g):
-					subject, inDiff = true, false
+					subject, inDiff, body = true, false, false
 					graphCommits++
 					return keep, true
 				case subject && g != "" && !logHeaderField(g):
-					subject = false
+					subject, body = false, true
 					return keep, false
 				case graphCommits > logWhole && (g == "" || logHeaderField(g)):
 					return drop, false
+				case graphCommits > logWhole && body && graphBody(s):
+					return drop, false // (as logPost drops a later body)
+				case !inDiff && (statLine(graphRest(s)) || nameStatusAdds(graphRest(s))):
+					body = false
+					return keep, false // --stat, --name-status: what each commit touched
 				}
+				body = false
 				return normal, false
 			}
 			switch {
@@ -896,6 +951,38 @@ func gitLogReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// graphBody reports whether s, a line of git log --graph, is a line of a
+// commit's message: past the graph's columns, the blank that parts them
+// from the text and four more (a stat line has one, a patch's none).
+func graphBody(s string) bool {
+	i := 0
+	for i < len(s) && strings.IndexByte("*|/\\_ ", s[i]) >= 0 {
+		i++
+	}
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	return i < len(s) && i-j >= 5
+}
+
+// graphRest is s, a line of git log --graph, past its graph's columns
+// and the blank that parts them from the text.
+func graphRest(s string) string {
+	i := 0
+	for i < len(s) && strings.IndexByte("*|/\\_ ", s[i]) >= 0 {
+		i++
+	}
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j < i {
+		j++
+	}
+	return s[j:]
 }
 
 // statLine matches a line of --stat: " path | 12 +++--", " a.png | Bin",
@@ -1255,7 +1342,7 @@ var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\||^(>\s*)?\d+ +\| `)
 // jsTestPost keeps the line a code frame points at and shortens failures
 // that repeat one shown before (jest's "● suite › test" blocks).
 func jsTestPost(ls []line) []line {
-	ls = trimHunkContext(caretSource(ls))
+	ls = trimExpectedDiff(trimHunkContext(caretSource(ls)))
 	return foldRepeatedSpans(foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
 		t := strings.TrimSpace(s)
 		return strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "PASS ") || strings.HasPrefix(t, "Test Suites:") || strings.HasPrefix(t, "Tests:")
@@ -1291,15 +1378,39 @@ func trimHunkContext(ls []line) []line {
 }
 
 // caretSource keeps the line of a code frame a caret points at (vitest
-// marks the failing line only so): it is the one that failed.
+// marks the failing line only so) when it throws or names an error: what
+// it raises may be what the message leaves out. (Another pointed line
+// goes with its frame: the place above it names it.)
 func caretSource(ls []line) []line {
 	for i := 1; i < len(ls); i++ {
 		t := strings.TrimSpace(ls[i].text)
-		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) {
+		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) && (important(ls[i-1].text) || parsedAbove(ls, i)) {
 			ls[i-1].cls = keep
 		}
 	}
 	return ls
+}
+
+// parseError reports whether t (trimmed) says source failed to parse
+// ("SyntaxError: ...", "Unexpected token"): the line a frame points at
+// is then the error itself.
+func parseError(t string) bool {
+	return strings.Contains(t, "SyntaxError") || strings.Contains(t, "Unexpected token") || strings.Contains(t, "Parse error")
+}
+
+// parsedAbove reports whether a parse error is said in the few lines
+// above the code frame line i is in.
+func parsedAbove(ls []line, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-20; k-- {
+		t := strings.TrimSpace(ls[k].text)
+		if parseError(t) {
+			return true
+		}
+		if strings.HasPrefix(t, "FAIL") || strings.HasPrefix(t, "●") {
+			return false
+		}
+	}
+	return false
 }
 
 var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
@@ -1307,9 +1418,14 @@ var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 func jsTestReducer() spec {
 	return spec{post: jsTestPost, b: budget{head: 6, tail: 8, ctx: 1, perSection: 12, maxNormal: 20}, cls: func() classifier {
 		bullet := false // the last line was jest's "● suite › test": its message follows
+		parse := false  // the failure read is a parse error: its frame's pointed line is the error
 		var fs failShape
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			if strings.HasPrefix(t, "●") || strings.HasPrefix(t, "FAIL") {
+				parse = false
+			}
+			parse = parse || parseError(t)
 			if fs.next(s) || bullet && t != "" {
 				bullet = false
 				return keep, false
@@ -1318,9 +1434,12 @@ func jsTestReducer() spec {
 			switch {
 			case codeFrameRe.MatchString(s):
 				// jest's and vitest's code frame around a failing line:
-				// the line itself (marked >) stays, its neighbours and
-				// the caret under it go.
-				if strings.HasPrefix(t, ">") {
+				// it goes, caret and all, for the place above it names
+				// the line and the message says what failed; the line
+				// itself (marked >) stays when it throws or names an
+				// error, which the message may not say, or is at the
+				// margin (bun's, babel's: their only mark of the line).
+				if strings.HasPrefix(t, ">") && (important(s) || parse || strings.HasPrefix(s, "> ")) {
 					return keep, false
 				}
 				return drop, false
@@ -1330,6 +1449,11 @@ func jsTestReducer() spec {
 				return normal, false
 			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
 				return drop, false // a frame of the runner's own code, in a TAP report's stack
+			case jsPassRe.MatchString(s) && !strings.HasPrefix(t, "# pass"), tagPass(t), xmlPass(t):
+				// A test that passed, whatever its name or place says
+				// ("✓ throws an error on bad input", Playwright's "✓ 3
+				// [chromium] › a.spec.ts:5:3 › loads").
+				return drop, false
 			case strings.HasPrefix(t, "not ok"), strings.HasPrefix(t, "FAIL"), strings.HasPrefix(t, "●"),
 				strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"),
 				strings.HasPrefix(t, "# fail"), strings.HasPrefix(t, "# tests"), strings.Contains(t, " passing"), strings.Contains(t, " failing"), strings.Contains(t, " pending"),
@@ -1423,7 +1547,7 @@ func pytestReducer() spec {
 var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Updating|Locking|Adding|Blocking|Documenting|Packaging|Verifying|Unpacking|Installing|Installed|Replacing|Replaced)\s`)
 
 func cargoReducer() spec {
-	return spec{post: groupDiags, b: budget{head: 3, tail: 10, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return dropPassedBinaries(groupDiags(ls)) }, b: budget{head: 3, tail: 6, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
 		inError, inPanic, inTrace := false, false, false
 		inLib := false   // under a note that points into the standard library or a dependency
 		inNames := false // in the list of failed tests under "failures:"
@@ -1464,6 +1588,12 @@ func cargoReducer() spec {
 			case inTrace && strings.HasPrefix(s, "note: Some details are omitted"):
 				inTrace = false
 				return drop, false
+			case passLine(s):
+				// A runner's line for a passing test in other forms
+				// (cargo nextest's "PASS [ 0.004s] crate tests::x"): it
+				// ends the panic's message above it too.
+				inPanic = false
+				return drop, false
 			case inPanic && t != "":
 				return keep, false
 			case inTrace && projectFrame(t):
@@ -1501,17 +1631,22 @@ func cargoReducer() spec {
 	}}
 }
 
+// makeReducer reads what make printed: its own lines (directories, its
+// "***" error) and, for the rest, the generic rules, since what make runs
+// may be any tool (a compiler, a test runner no shape names, a script):
+// their failures in any language stay, frames and passing units go.
 func makeReducer() spec {
-	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(keepMakeDirs(ls))) }, b: budget{head: 6, tail: 15, ctx: 3, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	gen := genericReducer()
+	return spec{post: func(ls []line) []line { return gen.post(keepMakeDirs(ls)) }, b: budget{head: 4, tail: 8, ctx: 3, perSection: 10, maxNormal: 10}, cls: func() classifier {
+		inner := gen.cls()
 		return func(s string) (class, bool) {
 			switch {
-			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"),
-				passLine(s), ruleLine(s):
-				return drop, false // (a test suite's passes and the rules around its summary: make check)
-			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"), important(s):
+			case strings.Contains(s, "Entering directory"), strings.Contains(s, "Leaving directory"), strings.Contains(s, "Nothing to be done"):
+				return drop, false // (a test suite's passes, the rules around its summary, cmake's steps: the generic rules drop them)
+			case strings.HasPrefix(s, "make") && strings.Contains(s, "***"):
 				return keep, false
 			}
-			return normal, false
+			return inner(s)
 		}
 	}}
 }
@@ -1544,8 +1679,8 @@ func keepMakeDirs(ls []line) []line {
 			continue
 		}
 		next := i + 1
-		for next < len(ls) && !ls[next].shown() {
-			next++
+		for next < len(ls) && (!ls[next].shown() || ls[next].cls == drop && progressLine(ls[next].text)) {
+			next++ // (cmake's "[ 40%] Building C object x.o" between two commands)
 		}
 		if next < len(ls) && (compilerCommand(ls[next].text) || strings.Contains(ls[next].text, ": Leaving directory ") || strings.Contains(ls[next].text, ": Entering directory ")) {
 			ls[i].cls = drop
@@ -1612,7 +1747,7 @@ func dockerReducer() spec {
 func listing(tool, s string) bool { return strings.HasPrefix(s, tool+": ") }
 
 func findReducer() spec {
-	return spec{b: budget{head: 5, tail: 5, ctx: 0, perSection: 5, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 5, tail: 5, ctx: 0, perSection: 3, maxNormal: 40}, cls: func() classifier {
 		lastDir := ""
 		return func(s string) (class, bool) {
 			if listing("find", s) || listing("fd", s) {
@@ -1630,7 +1765,7 @@ func findReducer() spec {
 }
 
 func lsReducer() spec {
-	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 5, maxNormal: 40}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case listing("ls", s):
@@ -1648,7 +1783,7 @@ func lsReducer() spec {
 var treeSummaryRe = lazy(`^\d+ director(y|ies)(, \d+ files?)?$`)
 
 func treeReducer() spec {
-	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 8, maxNormal: 60}, cls: func() classifier {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 5, maxNormal: 40}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case treeSummaryRe.MatchString(s), listing("tree", s), strings.Contains(s, "[error opening dir]"):
@@ -1669,6 +1804,22 @@ func compilerCommand(s string) bool {
 		if strings.HasPrefix(t, p) {
 			return true
 		}
+	}
+	// By its path or with a version or a target in its name, as cmake's
+	// verbose build echoes it: "/usr/bin/cc -Wall -c x.c",
+	// "/usr/bin/x86_64-linux-gnu-gcc-12 -c x.c".
+	prog, rest, ok := strings.Cut(t, " ")
+	if !ok || !strings.HasPrefix(strings.TrimLeft(rest, " "), "-") {
+		return false
+	}
+	name := filepath.Base(prog)
+	name = strings.TrimRight(name, "0123456789.")
+	name = strings.TrimSuffix(name, "-")
+	switch {
+	case name == "cc", name == "gcc", name == "g++", name == "c++", name == "clang", name == "clang++":
+		return true
+	case strings.HasSuffix(name, "-gcc"), strings.HasSuffix(name, "-g++"), strings.HasSuffix(name, "-clang"), strings.HasSuffix(name, "-clang++"):
+		return true
 	}
 	return false
 }
@@ -1698,13 +1849,24 @@ func collapseGenerated(ls []line) []line {
 			limit = newRun
 		case strings.HasPrefix(t, "deleted file mode") && !gen:
 			limit = deletedRun
-		case limit > 0 && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")) && !strings.HasPrefix(t, "+++ ") && !strings.HasPrefix(t, "--- "):
+		case limit > 0 && l.cls == normal && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-")) && !strings.HasPrefix(t, "+++ ") && !strings.HasPrefix(t, "--- "),
+			limit > 0 && wholeWordChange(t):
+			// (--word-diff writes a new file's line as "{+line+}": all of it
+			// added, as a "+line" is.)
 			if run++; run > limit {
 				ls[i].cls = drop
 			}
 		}
 	}
 	return ls
+}
+
+// wholeWordChange reports whether s is a line --word-diff wrote as added
+// or removed whole ("{+x = 1+}", "[-x = 1-]"): a new or deleted file's
+// line.
+func wholeWordChange(s string) bool {
+	return len(s) >= 4 && (strings.HasPrefix(s, "{+") && strings.HasSuffix(s, "+}") && !strings.Contains(s[2:len(s)-2], "+}") ||
+		strings.HasPrefix(s, "[-") && strings.HasSuffix(s, "-]") && !strings.Contains(s[2:len(s)-2], "-]"))
 }
 
 // newRun and deletedRun are how many lines of a new and of a deleted file
@@ -1744,7 +1906,7 @@ const logWhole = 2
 // header (hash, author, date, subject) becomes one line, "hash subject",
 // as --oneline prints it; a body and a patch stay as they were.
 func logPost(ls []line) []line {
-	ls = foldAlikeRuns(collapseGenerated(ls))
+	ls = foldAlikeOutsideHunks(collapseGenerated(ls))
 	out := make([]line, 0, len(ls))
 	commits := 0
 	for i := 0; i < len(ls); i++ {
@@ -1773,9 +1935,33 @@ func logPost(ls []line) []line {
 			g.cls = gone
 			out = append(out, g)
 		}
+		dropBody(ls, end)
 		i = end - 1
 	}
 	return out
+}
+
+// dropBody drops the body of a commit shown as --oneline would show it
+// (its lines from at, indented, and the blank lines among them), as
+// --oneline does: the subject says what the commit is, and a later body
+// (paragraphs, trailers) is read in the full output. The last lines stay
+// (the budget's tail), and so does a body line a rule kept.
+func dropBody(ls []line, at int) {
+	end := at
+	for end < len(ls) && ls[end].shown() && (ls[end].text == "" || strings.HasPrefix(ls[end].text, "    ")) {
+		end++
+	}
+	for end > at && ls[end-1].text == "" {
+		end-- // (the blank line over a stat or the next commit stays)
+	}
+	if end > len(ls)-6 {
+		return
+	}
+	for k := at; k < end; k++ {
+		if ls[k].cls == normal {
+			ls[k].cls = drop
+		}
+	}
 }
 
 // commitHeader returns where the header of the commit at i ends (after
@@ -1846,7 +2032,7 @@ var logLevels = []string{"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", 
 // "[warn] ", "level=info").
 func logHead(s string) bool {
 	t := strings.TrimLeft(s, "[")
-	if strings.HasPrefix(t, "level=") || strings.HasPrefix(t, "time=") || strings.HasPrefix(t, "ts=") {
+	if strings.HasPrefix(t, "level=") || strings.HasPrefix(t, "time=") || strings.HasPrefix(t, "ts=") || jsonRecordHead(s) {
 		return true
 	}
 	for _, w := range logLevels {
@@ -1859,6 +2045,25 @@ func logHead(s string) bool {
 	// "I1201") or a month's name.
 	head := t[:min(len(t), 24)]
 	return dateRe.MatchString(head)
+}
+
+// jsonRecordHead reports whether s is a JSON log record: an object whose
+// first key is a level or a time, as structured loggers write them
+// ({"level":"info",...}, {"ts":..., {"@timestamp":...).
+func jsonRecordHead(s string) bool {
+	k, ok := strings.CutPrefix(s, `{"`)
+	if !ok {
+		return false
+	}
+	k, _, ok = strings.Cut(k, `"`)
+	if !ok {
+		return false
+	}
+	switch k {
+	case "level", "lvl", "severity", "time", "ts", "timestamp", "@timestamp", "t", "date":
+		return true
+	}
+	return false
 }
 
 var dateRe = lazy(`^([A-Z]\d{4} |[A-Z][a-z]{2} +\d\d? )?(\d{4}[-/]\d\d[-/]\d\d|\d\d?:\d\d:\d\d)`)
@@ -2075,8 +2280,17 @@ func stepLine(t string) bool {
 	if k < 4 || k+1 >= len(t) || t[k+1] != ' ' {
 		return false
 	}
+	if n, ok := strings.CutSuffix(strings.TrimSpace(t[1:k]), "%"); ok {
+		// cmake's "[ 40%] Building C object x.o", "[ 90%] Linking C
+		// executable app": a step under way, its verb in -ing (not
+		// "[ 37%] Built target x", which says what got built).
+		w, _, _ := strings.Cut(t[k+2:], " ")
+		return n != "" && len(n) <= 3 && allDigits(n) && len(w) > 4 && strings.HasSuffix(w, "ing")
+	}
 	a, b, ok := strings.Cut(strings.TrimSpace(t[1:k]), "/")
-	return ok && a != "" && allDigits(a) && allDigits(strings.TrimSpace(b))
+	// (bazel's "[1,234 / 2,345] Compiling src/a.cc; 3s linux-sandbox")
+	a, b = strings.ReplaceAll(strings.TrimSpace(a), ",", ""), strings.ReplaceAll(strings.TrimSpace(b), ",", "")
+	return ok && a != "" && allDigits(a) && allDigits(b)
 }
 
 // doneStep reports whether t (trimmed) only says a step finished
@@ -2086,6 +2300,17 @@ func doneStep(t string) bool {
 	for _, end := range []string{"... done", "...done", "... done.", "...done.", ": done."} {
 		if strings.HasSuffix(t, end) && len(t) > len(end) {
 			return true
+		}
+	}
+	// cmake's configure checks: "-- Detecting C compiler ABI info - done",
+	// "-- Looking for pthread.h - found", "-- Performing Test X - Success",
+	// "-- Check for working C compiler: /usr/bin/cc - skipped". (A check
+	// that failed, "- not found", "- Failed", says a failure: it stays.)
+	if strings.HasPrefix(t, "-- ") {
+		for _, end := range []string{" - done", " - found", " - Success", " - skipped"} {
+			if strings.HasSuffix(t, end) && !strings.HasSuffix(t, " - not found") {
+				return true
+			}
 		}
 	}
 	return false

@@ -412,6 +412,10 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 		n := write(stdout, c.rawText(0)) + write(stderr, c.rawText(1))
 		return n, c.path, prior
 	}
+	raw2 := func(prior, err error) (int64, string, error) {
+		n, p, _ := raw()
+		return n, p, errors.Join(prior, err)
+	}
 	binary := [2]bool{isBinary(c.bufs[0]), isBinary(c.bufs[1])}
 	if c.dir == "" || (c.spill == nil && c.total <= int64(minBytes) && !binary[0] && !binary[1]) {
 		return raw()
@@ -433,7 +437,12 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 			if fd == 1 && strings.Contains(outs[0], path) {
 				name = "" // stdout's markers named the file: the full output is one file
 			}
-			out, omitted := reduceLines(c.kind, c.lines(fd), name)
+			out, omitted, err := safeReduce(c.kind, c.lines(fd), name)
+			if err != nil {
+				// A fault in a rule: the command's output still prints,
+				// whole, and the error says why.
+				return raw2(prior, err)
+			}
 			if !omitted && c.streams[fd] == nil {
 				out = string(c.bufs[fd]) // byte-exact when nothing is left out
 			}
@@ -492,3 +501,18 @@ func write(w io.Writer, s string) int64 {
 	n, _ := io.WriteString(w, s)
 	return int64(n)
 }
+
+// safeReduce is reduceLines, with a fault in a rule (a panic) turned
+// into an error: the caller prints the output whole instead of losing it.
+func safeReduce(kind string, ls []line, path string) (out string, omitted bool, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, omitted, err = "", false, fmt.Errorf("reducing the output failed (%v); printed it whole", r)
+		}
+	}()
+	out, omitted = reduceFn(kind, ls, path)
+	return out, omitted, nil
+}
+
+// reduceFn is what safeReduce runs (a test makes it fail).
+var reduceFn = reduceLines

@@ -80,7 +80,7 @@ const shapeMin = 3
 // package's result, a test2json event.
 func goTestShape(t string) bool {
 	switch {
-	case strings.HasPrefix(t, "=== RUN "), strings.HasPrefix(t, "=== PAUSE "), strings.HasPrefix(t, "=== CONT "),
+	case strings.HasPrefix(t, "=== RUN "), strings.HasPrefix(t, "=== PAUSE "), strings.HasPrefix(t, "=== CONT "), strings.HasPrefix(t, "=== NAME "),
 		strings.HasPrefix(t, "--- FAIL: "), strings.HasPrefix(t, "--- PASS: "), strings.HasPrefix(t, "--- SKIP: "),
 		strings.HasPrefix(t, "FAIL\t"), strings.HasPrefix(t, "ok  \t"), strings.HasPrefix(t, "?   \t") && strings.HasSuffix(t, "[no test files]"),
 		strings.HasPrefix(t, "Benchmark") && strings.Contains(t, " ns/op"):

@@ -93,6 +93,7 @@ func TestShapeKind(t *testing.T) {
 		{"mocha", "  cart\n    ✔ adds\n    1) totals\n\n  1 passing (4ms)\n  1 failing\n", NpmTest},
 		{"tests counted in prose", "Tests: see the total\nwe had 3 passing (mostly)\n", ""},
 		{"go test, a panic", goPlain + strings.Repeat("\tgoroutine frame\n", 40), GoTest},
+		{"go test -v cut by tail, parallel tests resuming", "=== NAME  TestA\n    a_test.go:3: step 1\n=== NAME  TestB\n    b_test.go:4: step 1\n=== NAME  TestA\n    a_test.go:5: want 2, got 3\n", GoTest},
 		{"a diff stays generic", diff.String(), ""},
 		{"a table is data", table.String(), ""},
 		{"shapes quoted in prose", prose.String(), ""},

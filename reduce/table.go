@@ -110,7 +110,7 @@ func placeOnly(s string) bool {
 // in words ("failed", "error", "timeout", "WARNING", "CRITICAL"), not
 // only a place.
 func failingRow(s string) bool {
-	return maybeError(s) && errRe.MatchString(s) && !noFailure(s) || warning(s) || severeLevel(s)
+	return maybeError(s) && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) || warning(s) || severeLevel(s)
 }
 
 // severeLevel reports whether s carries a log level above error as a

@@ -121,6 +121,9 @@ func templateKey(s string) string {
 		return k
 	}
 	f := strings.Fields(s)
+	if len(f) == 2 && sizedPath(f[0], f[1]) {
+		return s[:indent(s)] + "* path" // du's, wc -l's, a checksum's rows
+	}
 	if len(f) < 3 || strings.ContainsRune(",;{([", rune(s[len(s)-1])) || strings.ContainsRune("{\"'`", rune(f[0][0])) {
 		return ""
 	}
@@ -158,6 +161,23 @@ func templateKey(s string) string {
 		return ""
 	}
 	return b.String()
+}
+
+// sizedPath reports whether n and p are a row of a listing that measures
+// files: a size, a count or a checksum ("1.5M", "120", "9f86d0…"), then a
+// path with a folder ("node_modules/rollup/dist"). A list of bare paths
+// is no such row: a checker's list of files to fix (gofmt -l) is its
+// findings.
+func sizedPath(n, p string) bool {
+	if !strings.ContainsRune(p, '/') || strings.Contains(p, "://") || n == "" || !isDigit(n[0]) && !isHex(n) {
+		return false
+	}
+	for i := 0; i < len(n); i++ {
+		if c := n[i]; !isDigit(c) && !strings.ContainsRune(".,KMGTPkBb", rune(c)) && !(c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // jsonKey is the template of a JSON object on one line (a JSON-lines

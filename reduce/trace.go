@@ -266,6 +266,10 @@ func dropStartLines(ls []line) []line {
 		if !a.shown() || !b.shown() || a.cls == keep {
 			continue
 		}
+		if startsResult(a.text, b.text) {
+			ls[i].cls = drop // (the name behind the result: "Running X", then "Tests run: 6, ... in X")
+			continue
+		}
 		name := strings.TrimSuffix(strings.TrimSpace(a.text), ":")
 		if len(name) < 6 {
 			continue
@@ -316,7 +320,7 @@ const libRunMin = 3
 // the JVM's have their own rules.
 func foldLibFrames(ls []line) []line {
 	// (Go's frames are two lines each, rich's are boxed, and a
-	// sanitizer's shadow dump marks its row: frames.go.)
+	// sanitizer's shadow dump marks its row: crash.go.)
 	ls = foldMarkedDump(foldBoxedLibFrames(foldGoStdFrames(ls)))
 	for i := 0; i < len(ls); {
 		if !ls[i].shown() || !libFrame(ls[i].text) {

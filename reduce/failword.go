@@ -1,0 +1,75 @@
+package reduce
+
+import "strings"
+
+// A failure word joined by a hyphen to another word, in a package's or a
+// file's name, is no statement that something failed: "es-errors@1.3.0",
+// "node_modules/http-errors/index.js", "error-handler.ts",
+// "pytest-timeout 2.1.0". Dependency trees, package lists and file
+// listings print hundreds of such names; taken for failures, each would
+// stay. (A checker's rule named so, pylint's "invalid-name", has no
+// version, path or extension with it: it stays a failure's word.)
+
+// nameOnlyFailure reports whether every failure word errRe finds in s is
+// joined by a hyphen to a letter or a digit (see above). Called on the
+// few lines errRe matches.
+func nameOnlyFailure(s string) bool {
+	if optionalUnmet(s) {
+		return true
+	}
+	found := errRe.get().FindAllStringIndex(s, 8)
+	if len(found) == 0 || len(found) == 8 {
+		return false
+	}
+	for _, m := range found {
+		if !hyphenJoined(s, m[0], m[1]) || !packageName(s, m[0], m[1]) {
+			return false
+		}
+	}
+	return true
+}
+
+// packageName reports whether the word at s[i:j] is in a package's or a
+// file's name or an option's: its token (up to blanks) holds an "@", a
+// "/" or a ".", or starts with "--", or the next one is a version
+// ("2.1.0").
+func packageName(s string, i, j int) bool {
+	a, b := i, j
+	for a > 0 && s[a-1] != ' ' && s[a-1] != '\t' {
+		a--
+	}
+	for b < len(s) && s[b] != ' ' && s[b] != '\t' {
+		b++
+	}
+	if strings.ContainsAny(s[a:b], "@/.") || strings.HasPrefix(s[a:b], "--") {
+		return true // (an option's name too: --startup-timeout, --max-errors)
+	}
+	rest := strings.TrimLeft(s[b:], " \t")
+	k := 0
+	for k < len(rest) && rest[k] != ' ' && rest[k] != '\t' {
+		k++
+	}
+	v := rest[:k]
+	return v != "" && isDigit(v[0]) && strings.Contains(v, ".")
+}
+
+// hyphenJoined reports whether s[i:j] has a hyphen and a word character
+// right before or right after it.
+func hyphenJoined(s string, i, j int) bool {
+	if i >= 2 && s[i-1] == '-' && isWord(s[i-2]) {
+		return true
+	}
+	return j+1 < len(s) && s[j] == '-' && isWord(s[j+1])
+}
+
+// optionalUnmet reports whether s says only that an optional dependency is
+// not installed ("UNMET OPTIONAL DEPENDENCY @esbuild/win32-x64@0.21.5", as
+// npm ls lists every other platform's binary): what is optional is left
+// out by design. An unmet dependency that is not optional stays a failure.
+func optionalUnmet(s string) bool {
+	i := strings.Index(s, "UNMET OPTIONAL ")
+	if i < 0 {
+		i = strings.Index(strings.ToLower(s), "unmet optional ")
+	}
+	return i >= 0 && !errRe.MatchString(s[:i]+s[i+len("UNMET "):])
+}

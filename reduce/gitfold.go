@@ -1,0 +1,98 @@
+package reduce
+
+import "strings"
+
+// Folds that read a diff's or a log's lines by their shape must not take
+// the changed lines of a hunk for a run of records: "+import json",
+// "+import re", ... are alike, and each one is what the diff says. The
+// budgets bound a long hunk, and collapseGenerated a generated file's and
+// a new file's body; what is left of a hunk stays whole.
+
+// foldAlikeOutsideHunks folds runs of alike lines (foldAlikeRuns) in git's
+// output, past the changed lines of its diffs, which no such fold takes.
+func foldAlikeOutsideHunks(ls []line) []line {
+	return outsideHunks(ls, foldAlikeRuns)
+}
+
+// outsideHunks runs fold over ls with the changed lines of its diffs held
+// out of it: a run of records or of progress ("-    x0 = f(0)", "-    x1 =
+// f(1)", ...) there is a change each. Not a new, a deleted or a generated
+// file's body: that is bulk, whose head collapseGenerated keeps, and the
+// folds may shorten it more.
+func outsideHunks(ls []line, fold func([]line) []line) []line {
+	var held []int
+	bulk := false
+	for i, l := range ls {
+		switch t := l.text; {
+		case !l.shown():
+			continue
+		case strings.HasPrefix(t, "diff --git "):
+			_, b, _ := strings.Cut(t, " b/")
+			bulk = generatedPath(b)
+		case strings.HasPrefix(t, "new file mode"), strings.HasPrefix(t, "deleted file mode"):
+			bulk = true
+		}
+		if !bulk && l.shown() && l.cls == normal && changedLine(l.text) {
+			ls[i].cls = keep // (for the fold only: put back below)
+			held = append(held, i)
+		}
+	}
+	ls = fold(ls)
+	for _, i := range held {
+		ls[i].cls = normal
+	}
+	return ls
+}
+
+// shortHunk is how many changed lines a hunk may have and still be short:
+// its changes all stay, past the budget of its file. hunkKeepMax bounds
+// how many changed lines of short hunks one output raises so.
+const (
+	shortHunk   = 12
+	hunkKeepMax = 300
+)
+
+// keepShortHunks keeps every changed line of a short hunk of an ordinary
+// file (see outsideHunks): the budget samples a long hunk's lines, but a
+// small edit's are what the diff the agent asked for is, each of them.
+func keepShortHunks(ls []line) []line {
+	bulk, raised := false, 0
+	var hunk []int
+	whole := true // no changed line of the hunk was dropped by a rule
+	flush := func() {
+		if whole && len(hunk) > 0 && len(hunk) <= shortHunk && raised+len(hunk) <= hunkKeepMax {
+			for _, i := range hunk {
+				ls[i].cls = keep
+			}
+			raised += len(hunk)
+		}
+		hunk, whole = hunk[:0], true
+	}
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		switch t := l.text; {
+		case strings.HasPrefix(t, "diff --git "):
+			flush()
+			_, b, _ := strings.Cut(t, " b/")
+			bulk = generatedPath(b)
+		case strings.HasPrefix(t, "new file mode"), strings.HasPrefix(t, "deleted file mode"):
+			bulk = true
+		case strings.HasPrefix(t, "diff --cc "), strings.HasPrefix(t, "diff --combined "):
+			flush()
+			bulk = true // (a merge's combined diff: its columns are read in gitDiffReducer)
+		case strings.HasPrefix(t, "@@"), isCommitLine(t):
+			flush()
+		case !bulk && changedLine(t):
+			switch l.cls {
+			case normal:
+				hunk = append(hunk, i)
+			case drop:
+				whole = false
+			}
+		}
+	}
+	flush()
+	return ls
+}

@@ -1,0 +1,245 @@
+package reduce
+
+import "strings"
+
+// Logs of several services, merged by the tool that runs them, carry each
+// line's source before it: docker compose's "api-1     | ", kubectl logs
+// --prefix's "[pod/web-7d9f/app] ". The record, a traceback's frame or a
+// library's place, starts after it; read with it, a frame is no frame and
+// a record no record. Where most lines carry such a prefix, the rules read
+// each line past it, and the line prints whole.
+
+// prefixSample is how many lines the prefix is looked for in; prefixShare
+// the share of them (in tenths) that must carry one.
+const (
+	prefixSample = 200
+	prefixShare  = 8
+)
+
+// stripSourcePrefixes moves each line's source prefix into its pre field,
+// when four in five of the first non-blank lines have one (see above).
+func stripSourcePrefixes(ls []line) {
+	n, with := 0, 0
+	for i := 0; i < len(ls) && n < prefixSample; i++ {
+		if !ls[i].shown() || ls[i].pre != "" || strings.TrimSpace(ls[i].text) == "" {
+			continue
+		}
+		n++
+		if sourcePrefix(ls[i].text) > 0 {
+			with++
+		}
+	}
+	if n < 8 || with*10 < n*prefixShare {
+		return
+	}
+	for i := range ls {
+		if ls[i].syn || ls[i].gap > 0 || ls[i].pre != "" {
+			continue
+		}
+		if k := sourcePrefix(ls[i].text); k > 0 {
+			ls[i].pre, ls[i].text = ls[i].text[:k], ls[i].text[k:]
+		}
+	}
+}
+
+// restorePrefixes puts each line's prefix back before its text.
+func restorePrefixes(ls []line) {
+	for i := range ls {
+		if ls[i].pre != "" {
+			ls[i].text, ls[i].pre = ls[i].pre+ls[i].text, ""
+		}
+	}
+}
+
+// sourcePrefix returns the length of s's source prefix, 0 when it has
+// none: a service's name, from a letter to its replica's number ("api-1",
+// "web_2"), padded, then "| " (docker compose); or a bracketed
+// "pod/name/container" path (kubectl logs --prefix).
+func sourcePrefix(s string) int {
+	if strings.HasPrefix(s, "[pod/") {
+		if k := strings.Index(s, "] "); k > 0 && k < 120 && !strings.ContainsAny(s[:k], " \t") {
+			return k + 2
+		}
+		return 0
+	}
+	i := 0
+	for i < len(s) && i < 64 && (isWord(s[i]) || s[i] == '-' || s[i] == '.') {
+		i++
+	}
+	if i < 3 || !isLetter(s[0]) || !isDigit(s[i-1]) || s[i-2] != '-' && s[i-2] != '_' && !isDigit(s[i-2]) {
+		return 0
+	}
+	j := i
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	switch {
+	case j > i && strings.HasPrefix(s[j:], "| "):
+		return j + 2
+	case j > i && s[j:] == "|":
+		return len(s)
+	}
+	return 0
+}
+
+// Task prefixes: a monorepo runner writes each line of the tools it runs
+// behind the task's name ("web:test: " from turbo, "packages/core test: "
+// from pnpm -r, "@scope/pkg: " from lerna). The tool's shape is in the
+// rest of the line, where the reducers look for it: the prefix is set
+// aside (line.pre) while the lines are read, as a source prefix is, and
+// put back on every line printed.
+
+const (
+	prefixKinds = 16 // distinct prefixes at most (tasks, services)
+	prefixMin   = 6  // prefixed lines at least
+)
+
+// stripTaskPrefixes sets aside the task prefix of each line when most
+// lines (three in five of those not blank) carry one of a few prefixes,
+// each on two lines or more; it reports whether it did. Lines already
+// read so (a section of an output whose prefixes went, or whose source
+// prefixes went first: stripSourcePrefixes) are left alone.
+func stripTaskPrefixes(ls []line) bool {
+	nonBlank := 0
+	count := map[string]int{}
+	for _, l := range ls {
+		if l.pre != "" {
+			return false
+		}
+		if !l.shown() || strings.TrimSpace(l.text) == "" {
+			continue
+		}
+		nonBlank++
+		if p := taskPrefix(l.text); p != "" {
+			if count[p]++; len(count) > prefixKinds {
+				return false
+			}
+		}
+	}
+	covered := 0
+	for _, n := range count {
+		if n >= 2 {
+			covered += n
+		}
+	}
+	if covered < prefixMin || covered*5 < nonBlank*3 {
+		return false
+	}
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		p := taskPrefix(l.text)
+		if p == "" {
+			// A prefixed blank line, its trailing blank trimmed
+			// ("web:test:").
+			if t := l.text + " "; count[t] >= 2 {
+				p = t
+			} else if t := strings.TrimRight(l.text, " ") + " "; count[t] >= 2 && strings.TrimSpace(l.text) != "" {
+				p = t
+			}
+		}
+		if p == "" || count[p] < 2 {
+			continue
+		}
+		n := min(len(p), len(l.text))
+		ls[i].pre, ls[i].text = l.text[:n], l.text[n:]
+	}
+	return true
+}
+
+// taskPrefix returns the task prefix s starts with, "" when none: turbo's
+// "pkg:task: " (a name and a task joined by ':', neither only digits),
+// pnpm's "path script: " or "path script$ " (a path with a '/', a script
+// name), docker compose's "service-1  | " (a name, '-' or '_', a
+// number, blanks, '|'), lerna's "@scope/pkg: ", yarn's "[@scope/pkg]: ".
+func taskPrefix(s string) string {
+	if strings.HasPrefix(s, "[") {
+		// yarn's workspaces foreach: "[@acme/core]: " (a package's
+		// name: a scope or a path, not a severity's "[INFO]: ")
+		k := strings.Index(s, "]: ")
+		if k < 2 || !strings.ContainsAny(s[1:k], "@/") || strings.ContainsAny(s[1:k], " \t[") {
+			return ""
+		}
+		return s[:k+3]
+	}
+	w := 0
+	for w < len(s) && (isWord(s[w]) || strings.IndexByte("@./:-", s[w]) >= 0) {
+		w++
+	}
+	if w == 0 || w == len(s) {
+		return ""
+	}
+	tok := s[:w]
+	switch {
+	case s[w] == ' ' && strings.HasPrefix(tok, "@") && strings.Contains(tok, "/") && strings.Count(tok, ":") == 1 && strings.HasSuffix(tok, ":"):
+		// lerna --stream: "@acme/core: " (a scoped package's name)
+		return s[:w+1]
+	case s[w] == ' ' && strings.HasSuffix(tok, ":") && strings.Count(tok, ":") >= 2:
+		// turbo: "web:test: ", "@repo/ui:lint: "
+		for _, part := range strings.Split(strings.TrimSuffix(tok, ":"), ":") {
+			if part == "" || allDigits(part) {
+				return "" // "a.py:12: ", "x::y: "
+			}
+		}
+		return s[:w+1]
+	case s[w] == ' ' && strings.Contains(tok, "/") && !strings.HasSuffix(tok, ":"):
+		// pnpm: "packages/core test: ", "packages/core test$ "
+		r := s[w+1:]
+		k := 0
+		for k < len(r) && (isWord(r[k]) || r[k] == '-' || r[k] == ':') {
+			k++
+		}
+		switch {
+		case k > 1 && r[k-1] == ':' && k < len(r) && r[k] == ' ':
+			return s[:w+1+k+1]
+		case k > 0 && k+1 < len(r) && r[k] == '$' && r[k+1] == ' ':
+			return s[:w+1+k+2]
+		}
+		return ""
+	case s[w] == ' ' || s[w] == '\t':
+		// docker compose: "web-1  | ", "db_1    | "
+		k := strings.LastIndexAny(tok, "-_")
+		if k <= 0 || !allDigits(tok[k+1:]) || tok[k+1:] == "" {
+			return ""
+		}
+		r := strings.TrimLeft(s[w:], " \t")
+		if !strings.HasPrefix(r, "| ") && r != "|" {
+			return ""
+		}
+		return s[:len(s)-len(r)+min(2, len(r))]
+	}
+	return ""
+}
+
+// unfoldPrefixed undoes, where lines carry a task prefix, the summaries
+// that stand for lines (a group of repeats, the packages that passed):
+// a summary written without the prefix could not say which task's lines
+// it stands for. Each line it stood for is shown again (repeats are
+// failures and places), but for a passing unit's, which the markers count.
+func unfoldPrefixed(ls []line) []line {
+	prefixed := false
+	for _, l := range ls {
+		if l.pre != "" {
+			prefixed = sourcePrefix(l.pre) == 0 // (a task's name, not a log's source: those keep their summaries)
+			break
+		}
+	}
+	if !prefixed {
+		return ls
+	}
+	out := ls[:0:0]
+	for _, l := range ls {
+		switch {
+		case l.syn && l.gap == 0:
+			continue
+		case l.cls == gone && l.gap == 0:
+			l.cls = keep
+			if passLine(l.text) {
+				l.cls = drop // (a passing package's "ok" line: the markers count it)
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
