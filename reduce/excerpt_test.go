@@ -113,6 +113,8 @@ func TestLibStackFrame(t *testing.T) {
 		`  File "/usr/lib/python3.11/json/decoder.py", line 337, in decode`:     true,
 		`  File "/tmp/work/app/config.py", line 7, in load`:                     false,
 		"at the end of the day":                                                 false,
+		"\tat kotlinx.coroutines.DispatchedTask.run(DispatchedTask.kt:108)":     true,
+		"\tat com.acme.kotlinxml.Parser.run(Parser.kt:3)":                       false,
 	} {
 		if got := libStackFrame(s); got != want {
 			t.Errorf("libStackFrame(%q) = %v, want %v", s, got, want)

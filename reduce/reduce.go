@@ -146,6 +146,12 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		if kind != GoTest { // (its reducer does both already)
 			ls = foldGoroutines(cutDumps(ls, false))
 		}
+		if kind != Grep {
+			// Blocks of lines a tool writes again per item (cycle.go),
+			// and the title of each block of a report of findings
+			// (outline.go).
+			ls = foldCycles(keepParagraphTitles(ls))
+		}
 	}
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
 		ls = trimSideBySide(trimDiffContext(ls))

@@ -53,7 +53,7 @@ func important(s string) bool {
 	if maybeLibFrame(s) && libFrameRe.MatchString(s) {
 		return false
 	}
-	return e && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) || f && fileLine(s) && !routineRecord(s)
+	return e && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) || f && fileLine(s) && !routineRecord(s) && !onlyHostPorts(s)
 }
 
 // statisticsRow reports whether s is a row of a checker's tally by code
@@ -138,6 +138,13 @@ func noFailure(s string) bool {
 func routineRecord(s string) bool {
 	n := 0
 	for f := range strings.FieldsSeq(s) {
+		if n == 0 {
+			// Python's default format, "LEVEL:logger:message"
+			// ("DEBUG:urllib3.connectionpool:Starting new ...").
+			if lv, rest, ok := strings.Cut(f, ":"); ok && rest != "" {
+				f = lv
+			}
+		}
 		switch w := strings.Trim(f, "[]():|"); w {
 		case "DEBUG", "INFO", "TRACE", "NOTICE", "VERBOSE", "DBG":
 			return true
@@ -442,6 +449,9 @@ func libStackFrame(s string) bool {
 	if strings.HasPrefix(t, "File \"") {
 		return strings.HasPrefix(t, "File \"<frozen ") || libFrameRe.MatchString(s)
 	}
+	if runtimeFrame(t) {
+		return true // (crash.go)
+	}
 	rest, ok := strings.CutPrefix(t, "at ")
 	if !ok {
 		// node's test runner writes its stacks without "at ":
@@ -454,7 +464,7 @@ func libStackFrame(s string) bool {
 		// test runs write them): the class decides.
 		rest = rest[k+2:]
 	}
-	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala.", "System.", "Microsoft.",
+	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "System.", "Microsoft.",
 		// A test framework's assertion and runner code: the user's
 		// frame under it says which check failed.
 		"org.junit.", "junit.", "org.testng.", "org.hamcrest.", "org.assertj.", "org.opentest4j.", "org.apache.maven.surefire.", "org.gradle."} {
@@ -1283,6 +1293,8 @@ func npmInstallReducer() spec {
 				// A native build's command echo under npm's prefix: the
 				// diagnostics below it are what failed.
 				return normal, false
+			case npmTreeLine(s):
+				return normal, false
 			case strings.HasPrefix(l, "npm error"), strings.HasPrefix(l, "npm err!"), strings.Contains(l, " err_pnpm"), strings.HasPrefix(l, "error"), strings.HasPrefix(l, "yn0") && strings.Contains(l, "error"):
 				return keep, false
 			case strings.HasPrefix(l, "npm http"), strings.HasPrefix(l, "npm timing"), strings.HasPrefix(l, "npm sill"), strings.HasPrefix(l, "npm verb"),
@@ -1300,6 +1312,26 @@ func npmInstallReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// npmTreeLine reports whether s is a line of the dependency tree npm
+// prints under a resolution error's "Found: react@18.2.0" or "Could not
+// resolve dependency: ..." (an installed path, "node_modules/react", or an
+// indented dependent, `  react@"^18.2.0" from the root project`): the
+// lines over it name the conflict; the tree, each peer that wants the
+// package, can run to hundreds of lines.
+func npmTreeLine(s string) bool {
+	body, ok := strings.CutPrefix(s, "npm error ")
+	if !ok {
+		if body, ok = strings.CutPrefix(s, "npm ERR! "); !ok {
+			return false
+		}
+	}
+	t := strings.TrimSpace(body)
+	if strings.HasPrefix(t, "node_modules/") && !strings.Contains(t, " ") {
+		return true
+	}
+	return strings.HasPrefix(body, "  ") && strings.Contains(t, "\" from ") && strings.Contains(t, "@\"")
 }
 
 // codeFrameRe matches a line of a source excerpt under a JS test failure
@@ -2380,10 +2412,52 @@ func capFrameRuns(ls []line) []line {
 					ls[k].cls = drop
 				}
 			}
+			foldFrameworkRuns(ls[i:j])
 		}
 		i = j
 	}
 	return ls
+}
+
+// foldFrameworkRuns shortens, in a deep JVM trace, each run of three or
+// more frames of a package root that has frameHead frames or more in the
+// trace: a framework's (Spring's dispatcher, a server's filters), whose
+// frames are its plumbing even where they come first. The run's first
+// and last frame stay. The root of the first frame, where the exception
+// was thrown (most often the project's code), is never a framework's.
+func foldFrameworkRuns(ls []line) {
+	count := map[string]int{}
+	thrower := "" // the root of the first frame: where it was thrown, most often the project's own code
+	for _, l := range ls {
+		if r := frameRoot(l.text); l.cls != drop {
+			count[r]++
+			if thrower == "" {
+				thrower = r
+			}
+		}
+	}
+	for i := 0; i < len(ls); {
+		r := frameRoot(ls[i].text)
+		if ls[i].cls == drop || r == "" || r == thrower || count[r] < frameHead {
+			i++
+			continue
+		}
+		// (Frames already dropped between two of the root's are part of
+		// its run: the platform's reflection calls between Spring's.)
+		j, last, n := i+1, i, 1
+		for j < len(ls) && (ls[j].cls == drop || frameRoot(ls[j].text) == r) {
+			if ls[j].cls != drop {
+				last, n = j, n+1
+			}
+			j++
+		}
+		if n >= 3 {
+			for k := i + 1; k < last; k++ {
+				ls[k].cls = drop
+			}
+		}
+		i = last + 1
+	}
 }
 
 // jvmFrame reports whether l is a JVM stack frame ("\tat

@@ -201,10 +201,12 @@ func trailsSnippet(ls []line, i int) bool {
 
 // shapeable reports whether l can join a run of lines alike: shown, not
 // noise, with a number and a place, and not starting with a path (read as
-// a file header).
+// a file header). A stack frame in a dependency is no such line: its run
+// is foldLibFrames's, which keeps where it entered and left the library
+// rather than listing every frame's place.
 func shapeable(l line) bool {
 	t := strings.TrimSpace(l.text)
-	return l.shown() && l.cls != drop && t != "" && t[0] != '/' && strings.ContainsAny(t, "0123456789") && linePlace(l.text) != ""
+	return l.shown() && l.cls != drop && t != "" && t[0] != '/' && strings.ContainsAny(t, "0123456789") && linePlace(l.text) != "" && !libFrame(l.text)
 }
 
 // linePlace is the file:line a line names, "" if none.

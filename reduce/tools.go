@@ -225,6 +225,13 @@ func pipReducer() spec {
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
 			switch {
+			case strings.HasPrefix(t, "Collecting ") && !strings.Contains(t, "rror"):
+				// Progress, whatever place it names: "(from -r
+				// requirements.txt (line 3))" says where the
+				// requirement came from, not what went wrong; the
+				// failure and "Successfully installed" name the
+				// packages that matter.
+				return drop, false
 			case strings.HasPrefix(t, "Requirement already satisfied"), strings.HasPrefix(t, "Using cached"), strings.HasPrefix(t, "Downloading "),
 				strings.HasPrefix(t, "━"), strings.HasPrefix(t, "writing "), strings.HasPrefix(t, "reading "), strings.HasPrefix(t, "copying "), strings.HasPrefix(t, "adding "):
 				return drop, false

@@ -13,11 +13,23 @@ import "strings"
 // ungutter is s without the gutter Python draws down the left of an
 // exception group's members ("  |   File ...", "    | ValueError: x"):
 // inside it, a traceback's frames have their usual shape, and a frame in
-// a library is one whoever prints it.
+// a library is one whoever prints it. So is the gutter of a service's
+// name that docker compose (and the like) writes before each line of its
+// logs ("worker-1  | ").
 func ungutter(s string) string {
 	t := strings.TrimLeft(s, " ")
 	if r, ok := strings.CutPrefix(t, "| "); ok {
 		return r
+	}
+	if k := strings.Index(t, " | "); k > 0 && k < 48 {
+		name := strings.TrimRight(t[:k], " ")
+		ok := name != ""
+		for i := 0; i < len(name) && ok; i++ {
+			ok = isWord(name[i]) || name[i] == '-' || name[i] == '.'
+		}
+		if ok {
+			return t[k+3:]
+		}
 	}
 	return s
 }
@@ -307,6 +319,9 @@ const libRunMin = 3
 // PHP ("#3 /app/vendor/x/Y.php(12): f()") frames are read; Python's and
 // the JVM's have their own rules.
 func foldLibFrames(ls []line) []line {
+	// (Go's frames are two lines each, rich's are boxed, and a
+	// sanitizer's shadow dump marks its row: crash.go.)
+	ls = foldMarkedDump(foldBoxedLibFrames(foldGoStdFrames(ls)))
 	for i := 0; i < len(ls); {
 		if !ls[i].shown() || !libFrame(ls[i].text) {
 			i++
@@ -329,6 +344,9 @@ func foldLibFrames(ls []line) []line {
 // libFrame reports whether s is a stack frame (see frameLoc) at a path in
 // a runtime's or a dependency's code.
 func libFrame(s string) bool {
+	if jarFrame(s) {
+		return true
+	}
 	loc, ok := frameLoc(s)
 	if !ok {
 		return false
@@ -342,6 +360,28 @@ func libFrame(s string) bool {
 		}
 	}
 	return false
+}
+
+// jarFrame reports whether s is a JVM frame whose origin, written after
+// it as logback and Spring Boot do ("at org.x.Y.m(Y.java:12)
+// ~[spring-web-5.3.31.jar:5.3.31]"), is a jar: a dependency's code. The
+// project's own classes come from a folder ("~[classes/:na]") and the
+// platform's from a module ("~[na:na]", folded with the platform's frames).
+func jarFrame(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if !strings.HasPrefix(t, "at ") || !strings.HasSuffix(t, "]") {
+		return false
+	}
+	k := strings.LastIndex(t, ") ")
+	if k < 0 {
+		return false
+	}
+	o := strings.TrimPrefix(t[k+2:], "~")
+	if !strings.HasPrefix(o, "[") || strings.ContainsAny(o, " \t") {
+		return false
+	}
+	name, _, _ := strings.Cut(o[1:], ":")
+	return strings.HasSuffix(strings.TrimSuffix(name, "!/"), ".jar")
 }
 
 // frameLoc returns the place a stack frame names, for the frame shapes

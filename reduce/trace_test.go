@@ -501,3 +501,101 @@ func TestPassedBlocksDrop(t *testing.T) {
 		}
 	}
 }
+
+// A JVM frame that names a jar as its origin (logback's and Spring Boot's
+// "~[spring-web-5.3.31.jar:5.3.31]") is a dependency's: a run of them
+// keeps its first and last. The project's classes ("~[classes/:na]") and
+// a frame with no origin stay.
+func TestJarFramesFold(t *testing.T) {
+	in := []string{
+		"java.lang.NullPointerException: cart is null",
+		"\tat com.shop.CartService.total(CartService.java:57) ~[classes/:na]",
+		"\tat org.springframework.web.method.InvocableHandlerMethod.doInvoke(InvocableHandlerMethod.java:205) ~[spring-web-5.3.31.jar:5.3.31]",
+		"\tat org.springframework.web.servlet.DispatcherServlet.doDispatch(DispatcherServlet.java:1072) ~[spring-webmvc-5.3.31.jar:5.3.31]",
+		"\tat org.apache.catalina.core.StandardWrapperValve.invoke(StandardWrapperValve.java:167) ~[tomcat-embed-core-9.0.83.jar!/:9.0.83]",
+		"\tat org.apache.coyote.http11.Http11Processor.service(Http11Processor.java:399) [tomcat-embed-core-9.0.83.jar:9.0.83]",
+		"\tat com.shop.Main.main(Main.java:9)",
+	}
+	ls := textLines(strings.Join(in, "\n"))
+	for i := range ls {
+		ls[i].cls = keep
+	}
+	ls = foldLibFrames(ls)
+	for i, l := range ls {
+		if want := i == 3 || i == 4; (l.cls == drop) != want {
+			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+		}
+	}
+	for s, want := range map[string]bool{
+		in[2]: true,
+		in[4]: true,
+		in[1]: false,
+		in[6]: false,
+		"\tat java.base/java.lang.Thread.run(Thread.java:1583) ~[na:na]": false,
+		"see at the docs (a.md) [notes.jar]":                             false,
+	} {
+		if got := jarFrame(s); got != want {
+			t.Errorf("jarFrame(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A long run of a dependency's frames alike but for their line numbers
+// (PHP's "#3 .../vendor/...(115): f()") folds as library frames, first and
+// last kept, not into a summary listing every frame's place.
+func TestVendorFramesNotSummed(t *testing.T) {
+	in := []string{
+		"PHP Fatal error:  Uncaught TypeError: Cart::total(): Argument #1 ($items) must be of type array, null given in /srv/app/src/Service/Cart.php:14",
+		"Stack trace:",
+		"#0 /srv/app/src/Controller/CartController.php(31): App\\Service\\Cart->total(NULL)",
+	}
+	for i := 1; i <= 16; i++ {
+		in = append(in, fmt.Sprintf("#%d /srv/app/vendor/symfony/http-kernel/HttpKernel.php(%d): Symfony\\Component\\HttpKernel\\HttpKernel->handleRaw(Object(Request), 1)", i, 100+i*5))
+	}
+	in = append(in, "#17 /srv/app/public/index.php(20): Kernel->handle(Object(Request))", "#18 {main}", "  thrown in /srv/app/src/Service/Cart.php on line 14")
+	out, ok := Text(Generic, strings.Join(in, "\n")+"\n", "/f")
+	if !ok {
+		t.Fatalf("not reduced:\n%s", out)
+	}
+	for _, s := range []string{in[2], in[3], in[19], in[20], in[21], " lines omitted"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("missing %q in\n%s", s, out)
+		}
+	}
+	if strings.Contains(out, "more of") {
+		t.Errorf("frames summed up:\n%s", out)
+	}
+}
+
+// A traceback in a service's logs behind docker compose's gutter
+// ("worker-1  | ") has its library frames dropped as without it; the
+// user's frame and the exception stay.
+func TestComposeGutterTraceback(t *testing.T) {
+	in := []string{"worker-1  | Traceback (most recent call last):",
+		"worker-1  |   File \"/app/worker.py\", line 30, in <module>",
+		"worker-1  |     conn = psycopg.connect(DSN)"}
+	for k := range 6 {
+		in = append(in, fmt.Sprintf("worker-1  |   File \"/usr/local/lib/python3.12/site-packages/psycopg/connection.py\", line %d, in connect", 700+k*9),
+			"worker-1  |     raise last_ex.with_traceback(None)")
+	}
+	in = append(in, "worker-1  | psycopg.OperationalError: connection failed: password authentication failed for user \"app\"", "worker-1 exited with code 1")
+	out, _ := Text(Generic, strings.Join(in, "\n")+"\n", "/f")
+	for _, s := range []string{in[1], in[2], in[len(in)-2], in[len(in)-1]} {
+		if !strings.Contains(out, s+"\n") {
+			t.Errorf("missing %q in\n%s", s, out)
+		}
+	}
+	if strings.Contains(out, "line 718") {
+		t.Errorf("library frames kept:\n%s", out)
+	}
+	for s, want := range map[string]string{
+		"worker-1  |   File \"a.py\", line 3": "  File \"a.py\", line 3",
+		"    | ValueError: x":                 "ValueError: x",
+		"a b | c":                             "a b | c",
+		"x = y | z":                           "x = y | z",
+	} {
+		if got := ungutter(s); got != want {
+			t.Errorf("ungutter(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

@@ -1,0 +1,103 @@
+package reduce
+
+import "strings"
+
+// outlineMin is the fewest paragraphs of one shape in a row whose titles
+// keepParagraphTitles keeps.
+const outlineMin = 4
+
+// keepParagraphTitles keeps the first line of each paragraph in a run of
+// paragraphs (between blank lines) whose titles share one shape but name
+// different things: a report of one block per finding, such as `npm
+// audit`'s ("lodash  <4.17.21" over its severity, advisory and path). The
+// budget may take the rest of each block, but every block's title, the
+// name the agent asked about, stays. Paragraphs whose titles differ only
+// in their numbers and addresses (a goroutine dump's "goroutine 7 [chan
+// receive]:", a thread dump's "pool-1-thread-7" ... "tid=0x7f3b2c0a1000")
+// name nothing new and are left to the folds of repeats.
+func keepParagraphTitles(ls []line) []line {
+	type para struct {
+		first int
+		shape string // (titleShape)
+		title string
+	}
+	var run []para
+	flush := func() {
+		if len(run) >= outlineMin {
+			titles := map[string]bool{}
+			for _, p := range run {
+				titles[p.title] = true
+			}
+			if len(titles) == len(run) {
+				for _, p := range run {
+					if ls[p.first].cls == normal {
+						ls[p.first].cls = keep
+					}
+				}
+			}
+		}
+		run = run[:0]
+	}
+	for i := 0; i < len(ls); {
+		if blankLine(ls[i]) || !ls[i].shown() {
+			i++
+			continue
+		}
+		j := i
+		lines, second := 0, ""
+		for ; j < len(ls) && !blankLine(ls[j]); j++ {
+			if ls[j].shown() {
+				if lines++; lines == 2 {
+					second, _, _ = strings.Cut(strings.TrimSpace(ls[j].text), " ")
+				}
+			}
+		}
+		// A block's shape: its title's, each word a "w" (the names and
+		// versions differ from block to block), and the first word of
+		// the line under it ("Severity:").
+		p := para{first: i, shape: titleShape(ls[i].text) + "\n" + second, title: lettersOf(ls[i].text)}
+		if lines < 2 || indent(ls[i].text) > 0 || len(run) > 0 && run[0].shape != p.shape {
+			flush()
+		}
+		if lines >= 2 && indent(ls[i].text) == 0 {
+			run = append(run, p)
+		}
+		i = j
+	}
+	flush()
+	return ls
+}
+
+// titleShape is s with each run of letters, digits and the like written
+// "w": the punctuation and spacing that give a title its shape.
+func titleShape(s string) string {
+	var b strings.Builder
+	in := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isWord(c) || c == '.' || c == '-' || c >= 0x80 {
+			if !in {
+				b.WriteByte('w')
+			}
+			in = true
+			continue
+		}
+		in = false
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// lettersOf is s without its numbers, hex addresses and digits: what a
+// title says apart from counting.
+func lettersOf(s string) string {
+	n := numbersOut(s)
+	var b strings.Builder
+	b.Grow(len(n))
+	for i := 0; i < len(n); i++ {
+		if !isDigit(n[i]) && n[i] != '#' {
+			b.WriteByte(n[i])
+		}
+	}
+	return b.String()
+}
