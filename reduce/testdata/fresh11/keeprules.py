@@ -54,6 +54,7 @@ EXTRA = {
 GITDIFF = r'^diff --git |^@@ |^commit [0-9a-f]{7,}|^(new|deleted) file mode'
 ONLYRULE = {
   'git-log-p-U1-fuller-rates': GITDIFF,
+  'git-show-range-src': GITDIFF,
   'shellcheck-format-diff': r'^--- a/|^\+\+\+ b/|^@@ ',
   'git-log-stat-n4-path': r'^commit [0-9a-f]{7,}|files? changed|' + STATROW,
   'git-log-format-full-n40': r'^commit [0-9a-f]{7,}',
@@ -172,7 +173,7 @@ def main():
     for f in sorted(glob.glob(os.path.join(src, '*.txtar'))):
         t = open(f, encoding='utf-8', newline='').read()
         head, out = t.split('-- output --\n', 1)
-        out = re.split(r'\n-- (?:keep|contains) --\n', out)[0]
+        out = re.split(r'(?<=\n)-- (?:keep|contains) --\n', out)[0]
         if not out.endswith('\n'):
             out += '\n'
         lines = out.split('\n')[:-1]
