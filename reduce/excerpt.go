@@ -241,6 +241,7 @@ func libPath(p string) bool {
 // to fix and where.
 func dropLibNotes(ls []line) []line {
 	inLib, rust := false, false
+	links := map[string]bool{} // the include chains' project links kept
 	for i := range ls {
 		if !ls[i].shown() {
 			continue
@@ -274,28 +275,85 @@ func dropLibNotes(ls []line) []line {
 		if strings.HasPrefix(rest, "error") || strings.HasPrefix(rest, "fatal") || strings.HasPrefix(rest, "warning") || strings.HasPrefix(rest, "undefined") {
 			continue
 		}
+		if strings.HasPrefix(rest, "note:") && failingNote(rest[len("note:"):]) {
+			// A note that states a failure ("template argument
+			// deduction/substitution failed:") says why a candidate
+			// did not fit, wherever it is: it stays (alike ones are
+			// grouped later), and the lines under it go as a note's.
+			inLib = true
+			continue
+		}
 		if strings.HasPrefix(rest, "note:") || strings.HasPrefix(rest, "required from") || strings.HasPrefix(rest, "In instantiation of") || strings.HasPrefix(rest, "In substitution of") {
 			ls[i].cls, inLib = drop, true
-			dropIncludeChain(ls, i)
+			dropIncludeChain(ls, i, links)
 		}
 	}
 	return foldNotesAtOnePlace(ls)
 }
 
 // dropIncludeChain omits the "In file included from a.h:3, / from b.c:1:"
-// lines right above ls[i], a line that went: they only say how the
-// compiler reached it.
-func dropIncludeChain(ls []line, i int) {
+// lines right above ls[i], a line that went, that name a library's
+// header: they only say how the compiler reached it. A link of the chain
+// in the project's own code stays: it is the project's line that pulled
+// the header in ("from src/inv.cpp:3:"), the first time it is said:
+// seen holds the links kept before (another chain through the same
+// project file repeats its tail).
+func dropIncludeChain(ls []line, i int, seen map[string]bool) {
 	for k := i - 1; k >= 0 && ls[k].shown(); k-- {
 		t := ls[k].text
-		if !strings.HasPrefix(t, "In file included from ") && !strings.HasPrefix(strings.TrimLeft(t, " "), "from ") {
-			return
+		at, ok := strings.CutPrefix(t, "In file included from ")
+		if !ok {
+			if at, ok = strings.CutPrefix(strings.TrimLeft(t, " "), "from "); !ok {
+				return
+			}
 		}
-		ls[k].cls = drop
+		if file, _, _ := strings.Cut(at, ":"); libPath(file) || !strings.ContainsAny(file, "/.") || seen[strings.TrimRight(at, ",:")] {
+			ls[k].cls = drop
+		} else {
+			seen[strings.TrimRight(at, ",:")] = true
+		}
 		if strings.HasPrefix(t, "In file included from ") {
 			return
 		}
 	}
+}
+
+// failingNote reports whether msg, a compiler note's message, states a
+// failure in its own words ("template argument deduction/substitution
+// failed:"), not in a name it quotes (a candidate's signature naming
+// std::exception or a type called ParseError).
+func failingNote(msg string) bool {
+	m := unquoted(msg)
+	return maybeError(m) && errRe.MatchString(m) && !noFailure(m)
+}
+
+// unquoted is s without the spans a compiler quotes a name or a type in
+// (‘…’, '…', "…", `…`). A straight quote opens a span only at a word's
+// start: "couldn't" has none.
+func unquoted(s string) string {
+	var b strings.Builder
+	for from := 0; from < len(s); {
+		i := strings.IndexAny(s[from:], "‘'\"`")
+		if i < 0 {
+			break
+		}
+		i += from
+		size, closing := 1, s[i:i+1]
+		if strings.HasPrefix(s[i:], "‘") {
+			size, closing = len("‘"), "’"
+		} else if i > 0 && isWord(s[i-1]) {
+			from = i + 1 // an apostrophe
+			continue
+		}
+		j := strings.Index(s[i+size:], closing)
+		if j < 0 {
+			break
+		}
+		b.WriteString(s[:i])
+		s, from = s[i+size+j+len(closing):], 0
+	}
+	b.WriteString(s)
+	return b.String()
 }
 
 // foldNotesAtOnePlace keeps, of a run of notes at one place ("a.cpp:7:11:
@@ -320,6 +378,12 @@ func foldNotesAtOnePlace(ls []line) []line {
 		d, ok := parseDiag(s)
 		if !ok || d.file == "" || !strings.HasPrefix(d.key, "note:") {
 			place = ""
+			continue
+		}
+		if libPath(d.file) {
+			// A library's note that stayed (it states a failure:
+			// dropLibNotes) between the notes of the run: the run goes
+			// on past it.
 			continue
 		}
 		at, _, _ := strings.Cut(s, ": ")

@@ -80,8 +80,14 @@ func parseDiag(s string) (diag, bool) {
 	}
 	// path:12:5: message, path:12: message, path:12:5 - message
 	file, rest, ok := strings.Cut(s, ":")
-	if !ok || file == "" || strings.ContainsAny(file, " \t") || !strings.Contains(file, ".") {
+	if !ok || file == "" || strings.ContainsAny(file, " \t") {
 		return diag{}, false
+	}
+	if !strings.Contains(file, ".") {
+		// A header without an extension (C++'s <tuple>, <string_view>)
+		// at an absolute path, with a line, a column and a severity:
+		// "/usr/include/c++/12/tuple:1496:5: note: ...".
+		return extensionlessDiag(file, rest)
 	}
 	ln, rest, ok := strings.Cut(rest, ":")
 	if !ok || !allDigits(ln) {
@@ -104,6 +110,26 @@ func parseDiag(s string) (diag, bool) {
 	}
 	rest = strings.TrimSpace(rest)
 	if rest == "" {
+		return diag{}, false
+	}
+	return diag{file: file, line: ln, key: rest}, true
+}
+
+// extensionlessDiag parses the rest of "/abs/header:12:5: severity: ..."
+// whose file has no extension: only an absolute path of two folders or
+// more, with a line and a column, and a severity word first, is a place
+// (a URL's path or a log's "/api/v1:..." is none).
+func extensionlessDiag(file, rest string) (diag, bool) {
+	if file[0] != '/' || strings.Count(file, "/") < 3 {
+		return diag{}, false
+	}
+	ln, rest, _ := strings.Cut(rest, ":")
+	col, rest, _ := strings.Cut(rest, ":")
+	if !allDigits(ln) || !allDigits(col) {
+		return diag{}, false
+	}
+	rest = strings.TrimSpace(rest)
+	if !severityWord(rest) {
 		return diag{}, false
 	}
 	return diag{file: file, line: ln, key: rest}, true

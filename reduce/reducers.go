@@ -1418,14 +1418,9 @@ var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 func jsTestReducer() spec {
 	return spec{post: jsTestPost, b: budget{head: 6, tail: 8, ctx: 1, perSection: 12, maxNormal: 20}, cls: func() classifier {
 		bullet := false // the last line was jest's "● suite › test": its message follows
-		parse := false  // the failure read is a parse error: its frame's pointed line is the error
 		var fs failShape
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
-			if strings.HasPrefix(t, "●") || strings.HasPrefix(t, "FAIL") {
-				parse = false
-			}
-			parse = parse || parseError(t)
 			if fs.next(s) || bullet && t != "" {
 				bullet = false
 				return keep, false
@@ -1434,12 +1429,13 @@ func jsTestReducer() spec {
 			switch {
 			case codeFrameRe.MatchString(s):
 				// jest's and vitest's code frame around a failing line:
-				// it goes, caret and all, for the place above it names
-				// the line and the message says what failed; the line
-				// itself (marked >) stays when it throws or names an
-				// error, which the message may not say, or is at the
-				// margin (bun's, babel's: their only mark of the line).
-				if strings.HasPrefix(t, ">") && (important(s) || parse || strings.HasPrefix(s, "> ")) {
+				// it goes, caret and all, for the place by it names
+				// the line and the message says what failed. The line
+				// the frame marks (">") stays, whatever it says: it is
+				// the failure's place in the test (the assertion that
+				// failed, the call that threw), the one line of the
+				// frame the agent acts on.
+				if strings.HasPrefix(t, ">") {
 					return keep, false
 				}
 				return drop, false
