@@ -48,6 +48,24 @@ func stripBlamePrefixes(ls []line) bool {
 // for: a long author's name and a file's path fit.
 const blameMax = 256
 
+// blameFields reports whether f, the annotation between a row's commit
+// id and its line number, reads as blame writes it: the author's name,
+// email and time in parentheses, the time a date (2026-11-20) or seconds
+// (-t); or, with -s, no more than a file's path and its line number there.
+// (A one-line log's subject that ends in "(part 3)" is no such thing.)
+func blameFields(f string) bool {
+	p := strings.IndexByte(f, '(')
+	if p < 0 {
+		return len(strings.Fields(f)) <= 2
+	}
+	for _, w := range strings.Fields(f[p+1:]) {
+		if len(w) >= 9 && allDigits(w) || len(w) == 10 && w[4] == '-' && w[7] == '-' && allDigits(w[:4]) {
+			return true
+		}
+	}
+	return false
+}
+
 // blamePrefix returns the length of s's blame annotation, 0 when it has
 // none: a commit id (hex, 4 to 64 digits, "^" before a boundary commit's),
 // a blank, then fields up to the first ")" that closes a line number
@@ -75,7 +93,7 @@ func blamePrefix(s string) int {
 	for d > i && isDigit(s[d-1]) {
 		d--
 	}
-	if d == k || s[d-1] != ' ' && s[d-1] != '\t' {
+	if d == k || s[d-1] != ' ' && s[d-1] != '\t' || !blameFields(s[i:d]) {
 		return 0
 	}
 	if k+1 < len(s) && s[k+1] == ' ' {

@@ -18,6 +18,10 @@ func TestBlamePrefix(t *testing.T) {
 		{"abc (Ana 1) x", ""},          // too short for a commit id
 		{"1a2b3c4d (Ana Lee x) y", ""}, // no line number
 		{"2026-11-20 10:00:00 INFO start (pid 12)", ""},
+		{"1a2b3c4 bump the parser (part 3)", ""},                                      // git log --oneline
+		{"1a2b3c4d (Ana 1796191574 +0000 9) x", "1a2b3c4d (Ana 1796191574 +0000 9) "}, // -t
+		{"1a2b3c4d src/a.go 3 12) x", "1a2b3c4d src/a.go 3 12) "},                     // -s -f -n
+		{"1a2b3c4 fix the parser 12) x", ""},                                          // three words: no -s row
 	} {
 		if k := blamePrefix(c.in); c.in[:k] != c.pre {
 			t.Errorf("blamePrefix(%q) = %q, want %q", c.in, c.in[:k], c.pre)
