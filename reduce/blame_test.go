@@ -75,10 +75,15 @@ func TestBlameFoldsAsCat(t *testing.T) {
 	for i := range 400 {
 		data = append(data, fmt.Sprintf("%5d  item%-4d  %3d  %d.%02d", i+1, i, i%7, 3+i%40, i%100))
 	}
-	for n, src := range [][]string{code, data} {
+	jsonArr := []string{"["}
+	for i := range 200 {
+		jsonArr = append(jsonArr, "  {", fmt.Sprintf(`    "id": %d,`, i+1), fmt.Sprintf(`    "name": "item%d"`, i), "  },")
+	}
+	jsonArr = append(jsonArr, "  {", `    "id": 0`, "  }", "]")
+	for n, src := range [][]string{code, data, jsonArr} {
 		cat, catOmitted := reduceLines(Print, textLines(strings.Join(src, "\n")+"\n"), "/p")
 		blame, blameOmitted := reduceLines(Print, textLines(blameOf(src)), "/p")
-		if catOmitted != (n == 1) || blameOmitted != catOmitted {
+		if catOmitted != (n > 0) || blameOmitted != catOmitted {
 			t.Fatalf("file %d: cat omitted %v, blame omitted %v", n, catOmitted, blameOmitted)
 		}
 		var got []string

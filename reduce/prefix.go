@@ -221,7 +221,7 @@ func unfoldPrefixed(ls []line) []line {
 	prefixed := false
 	for _, l := range ls {
 		if l.pre != "" {
-			prefixed = sourcePrefix(l.pre) == 0 && blamePrefix(l.pre) == 0 // (a task's name, not a log's source or a blame's commit: those keep their summaries)
+			prefixed = sourcePrefix(l.pre) == 0 // (a task's name, not a log's source: those keep their summaries)
 			break
 		}
 	}
