@@ -91,21 +91,12 @@ func isFindingCode(w string) bool {
 // failure, whatever its message says. (A level "error" is kept for its
 // word already; the others say it without one.)
 func severeField(s string) bool {
-	for _, key := range []string{"level", "severity", "lvl"} {
-		i := strings.Index(s, key)
-		if i < 0 || i > 0 && isLetter(s[i-1]) {
+	for _, key := range levelKeys {
+		w, ok := levelValue(s, key, func(c byte) bool { return !isLetter(c) })
+		if !ok {
 			continue
 		}
-		v := strings.TrimLeft(s[i+len(key):], "\" ")
-		if v == "" || v[0] != ':' && v[0] != '=' {
-			continue
-		}
-		v = strings.TrimLeft(v[1:], "\" ")
-		j := 0
-		for j < len(v) && (isLetter(v[j]) || isDigit(v[j])) {
-			j++
-		}
-		switch w := strings.ToLower(v[:j]); w {
+		switch w {
 		case "critical", "crit", "fatal", "emerg", "emergency", "alert", "panic", "severe":
 			return true
 		case "50", "60":
@@ -113,6 +104,29 @@ func severeField(s string) bool {
 		}
 	}
 	return false
+}
+
+// levelKeys are the names a structured log record gives its level field.
+var levelKeys = [...]string{"level", "severity", "lvl"}
+
+// levelValue is the value, lower case, of the field key in s ("key":
+// "v", key=v), when the key stands where starts says a field's name can
+// follow the byte before it (or at the start of s).
+func levelValue(s, key string, starts func(prev byte) bool) (string, bool) {
+	i := strings.Index(s, key)
+	if i < 0 || i > 0 && !starts(s[i-1]) {
+		return "", false
+	}
+	v := strings.TrimLeft(s[i+len(key):], "\" ")
+	if v == "" || v[0] != ':' && v[0] != '=' {
+		return "", false
+	}
+	v = strings.TrimLeft(v[1:], "\" ")
+	j := 0
+	for j < len(v) && (isLetter(v[j]) || isDigit(v[j])) {
+		j++
+	}
+	return strings.ToLower(v[:j]), true
 }
 
 // noFailRe matches a failure word said not to have happened: "No syntax
@@ -171,21 +185,13 @@ func glogInfo(w string) bool {
 // level=debug, "severity":"INFO", pino's "level":30): the place its
 // "caller" names is the logging call's, said on every record.
 func routineField(s string) bool {
-	for _, key := range []string{"level", "severity", "lvl"} {
-		i := strings.Index(s, key)
-		if i < 0 || i > 0 && !strings.ContainsRune(` {,"`, rune(s[i-1])) { // (a field, not "--log-level=debug")
+	for _, key := range levelKeys {
+		// (A field, not "--log-level=debug".)
+		w, ok := levelValue(s, key, func(c byte) bool { return strings.IndexByte(` {,"`, c) >= 0 })
+		if !ok {
 			continue
 		}
-		v := strings.TrimLeft(s[i+len(key):], "\" ")
-		if v == "" || v[0] != ':' && v[0] != '=' {
-			continue
-		}
-		v = strings.TrimLeft(v[1:], "\" ")
-		j := 0
-		for j < len(v) && (isLetter(v[j]) || isDigit(v[j])) {
-			j++
-		}
-		switch strings.ToLower(v[:j]) {
+		switch w {
 		case "debug", "info", "trace", "notice", "verbose", "dbg":
 			return true
 		case "10", "20", "30":

@@ -69,15 +69,7 @@ func foldWarningBlocks(sec []line, off int, adds map[int]string) {
 		if len(g.places) == 0 {
 			continue
 		}
-		key, slots := fold(k, g.vars, func(v string) string { return v })
-		places := make([]string, len(g.places))
-		for n, p := range g.places {
-			places[n] = p
-			if v := keepSlots(g.vars[n+1], slots); v != "" {
-				places[n] += "(" + v + ")"
-			}
-		}
-		s := groupSummary(key, places)
+		s := g.summary(k)
 		if len(s)+2 >= g.size {
 			continue // it would cost what it saves: the warnings stay
 		}
@@ -245,15 +237,7 @@ func foldPyWarnings(ls []line) []line {
 		if len(g.places) < 2 {
 			continue
 		}
-		key, slots := fold(k, g.vars, func(v string) string { return v })
-		places := make([]string, len(g.places))
-		for n, p := range g.places {
-			places[n] = p
-			if v := keepSlots(g.vars[n+1], slots); v != "" {
-				places[n] += "(" + v + ")"
-			}
-		}
-		s := groupSummary(key, places)
+		s := g.summary(k)
 		if len(s)+2 >= g.size {
 			continue
 		}
@@ -283,4 +267,19 @@ func pyWarningKey(key string) bool {
 func pyWarningLine(s string) bool {
 	d, ok := parseDiag(strings.TrimSpace(s))
 	return ok && d.file != "" && pyWarningKey(d.key)
+}
+
+// summary is the one line that stands for the group of warnings whose
+// message key is k: the message with its varying parts folded, and the
+// places of its repeats, each with what differs there.
+func (g *warnGroup) summary(k string) string {
+	key, slots := fold(k, g.vars, func(v string) string { return v })
+	places := make([]string, len(g.places))
+	for n, p := range g.places {
+		places[n] = p
+		if v := keepSlots(g.vars[n+1], slots); v != "" {
+			places[n] += "(" + v + ")"
+		}
+	}
+	return groupSummary(key, places)
 }
