@@ -69,6 +69,12 @@ func Kind(argv []string) string {
 			return GitShow
 		case "log":
 			return GitLog
+		case "blame", "annotate", "cat-file":
+			// A file's lines with their commits, or an object as
+			// stored: what was asked for, as cat prints it (blame.go).
+			return Print
+		case "ls-files", "ls-tree":
+			return Find // a listing of paths, as find prints it
 		}
 	case "go":
 		switch first(args) {

@@ -83,6 +83,9 @@ func textLines(text string) []line {
 
 // reduceLines classifies, ranks and compacts one stream's lines.
 func reduceLines(kind string, ls []line, path string) (string, bool) {
+	if (kind == Print || kind == Generic) && stripBlamePrefixes(ls) {
+		kind = Print // a file's lines, each behind its commit (blame.go)
+	}
 	stripSourcePrefixes(ls) // (docker compose's "api-1  | ": see prefix.go)
 	// (A task's name, turbo's "web:test: ", pnpm -r's "packages/core
 	// test: ", before each line of the tool it ran: prefix.go.)

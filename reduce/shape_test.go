@@ -15,6 +15,7 @@ func TestKindOfShellLines(t *testing.T) {
 		{"git stash list && git stash show -p stash@{1}", Generic},
 		{"head -n 60 orders.csv | csvlook", Print},
 		{"cd data && cat orders.csv", Print},
+		{"git blame -L 1,40 src/rates.js | head -n 20", Print},
 		{"echo start && ./run.sh", Generic},
 		{"./run.sh && echo done", Generic},
 		{"RUST_BACKTRACE=1 cargo test", CargoTest},
