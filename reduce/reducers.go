@@ -963,32 +963,32 @@ func gitLogReducer() spec {
 // commit's message: past the graph's columns, the blank that parts them
 // from the text and four more (a stat line has one, a patch's none).
 func graphBody(s string) bool {
-	i := 0
-	for i < len(s) && strings.IndexByte("*|/\\_ ", s[i]) >= 0 {
-		i++
-	}
-	j := i
-	for j > 0 && s[j-1] == ' ' {
-		j--
-	}
-	return i < len(s) && i-j >= 5
+	text, blank := graphCols(s)
+	return text < len(s) && text-blank >= 5
 }
 
 // graphRest is s, a line of git log --graph, past its graph's columns
 // and the blank that parts them from the text.
 func graphRest(s string) string {
-	i := 0
-	for i < len(s) && strings.IndexByte("*|/\\_ ", s[i]) >= 0 {
-		i++
+	text, blank := graphCols(s)
+	if blank < text {
+		blank++
 	}
-	j := i
-	for j > 0 && s[j-1] == ' ' {
-		j--
+	return s[blank:]
+}
+
+// graphCols reads the graph's columns at the start of s, a line of git
+// log --graph: text is where the line's text starts, blank where the
+// blanks before it start.
+func graphCols(s string) (text, blank int) {
+	for text < len(s) && strings.IndexByte("*|/\\_ ", s[text]) >= 0 {
+		text++
 	}
-	if j < i {
-		j++
+	blank = text
+	for blank > 0 && s[blank-1] == ' ' {
+		blank--
 	}
-	return s[j:]
+	return text, blank
 }
 
 // statLine matches a line of --stat: " path | 12 +++--", " a.png | Bin",
