@@ -20,28 +20,7 @@ const blameMin = 4
 // field when four in five of the first non-blank lines carry one, and
 // reports whether it did.
 func stripBlamePrefixes(ls []line) bool {
-	n, with := 0, 0
-	for i := 0; i < len(ls) && n < prefixSample; i++ {
-		if !ls[i].shown() || ls[i].pre != "" || strings.TrimSpace(ls[i].text) == "" {
-			continue
-		}
-		n++
-		if blamePrefix(ls[i].text) > 0 {
-			with++
-		}
-	}
-	if with < blameMin || with*10 < n*prefixShare {
-		return false
-	}
-	for i := range ls {
-		if ls[i].syn || ls[i].gap > 0 || ls[i].pre != "" {
-			continue
-		}
-		if k := blamePrefix(ls[i].text); k > 0 {
-			ls[i].pre, ls[i].text = ls[i].text[:k], ls[i].text[k:]
-		}
-	}
-	return true
+	return stripPrefixes(ls, blamePrefix, func(_, with int) bool { return with >= blameMin })
 }
 
 // blameMax bounds how far into a line the annotation's end is looked

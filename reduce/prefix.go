@@ -19,27 +19,36 @@ const (
 // stripSourcePrefixes moves each line's source prefix into its pre field,
 // when four in five of the first non-blank lines have one (see above).
 func stripSourcePrefixes(ls []line) {
+	stripPrefixes(ls, sourcePrefix, func(n, _ int) bool { return n >= 8 })
+}
+
+// stripPrefixes moves each line's prefix, as prefixLen measures it (0:
+// none), into its pre field when four in five of the first non-blank
+// lines carry one and enough says the sample of n lines, with of them
+// prefixed, is large enough; it reports whether it did.
+func stripPrefixes(ls []line, prefixLen func(string) int, enough func(n, with int) bool) bool {
 	n, with := 0, 0
 	for i := 0; i < len(ls) && n < prefixSample; i++ {
 		if !ls[i].shown() || ls[i].pre != "" || strings.TrimSpace(ls[i].text) == "" {
 			continue
 		}
 		n++
-		if sourcePrefix(ls[i].text) > 0 {
+		if prefixLen(ls[i].text) > 0 {
 			with++
 		}
 	}
-	if n < 8 || with*10 < n*prefixShare {
-		return
+	if !enough(n, with) || with*10 < n*prefixShare {
+		return false
 	}
 	for i := range ls {
 		if ls[i].syn || ls[i].gap > 0 || ls[i].pre != "" {
 			continue
 		}
-		if k := sourcePrefix(ls[i].text); k > 0 {
+		if k := prefixLen(ls[i].text); k > 0 {
 			ls[i].pre, ls[i].text = ls[i].text[:k], ls[i].text[k:]
 		}
 	}
+	return true
 }
 
 // restorePrefixes puts each line's prefix back before its text.
