@@ -257,6 +257,18 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 		w.interp(name, args, seg, depth, in)
 	}
+	switch name {
+	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd":
+		w.privilege(name, args, seg)
+	case "tee":
+		if hasShort(flagsOf(args), "a") || hasLong(flagsOf(args), "--append") {
+			// tee -a appends as >> does (a uid 0 line into /etc/passwd).
+			_, ops := opts(args)
+			for _, o := range ops {
+				w.appendTo(o, seg)
+			}
+		}
+	}
 	w.codeFromDownload(name, args, seg)
 	w.serveFolder(name, args, seg)
 	if transforms(name) && !out.hasEcho && (in.hasCode || in.download || in.decoded) && !hasFileOperand(name, args) {

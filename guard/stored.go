@@ -176,13 +176,24 @@ loop:
 			}
 		}
 	}
-	if i >= len(rest) {
-		return true // the image's own command: not known
+	hostRoot := privileged
+	for _, m := range mounts {
+		hostRoot = hostRoot || m.src == "/"
 	}
-	cmd := append(entry, rest[i+1:]...)
-	if len(cmd) == 0 {
+	if hostRoot {
+		// --privileged or the host's / mounted: root in the container is
+		// root on the host.
+		w.elevate("a container with the host's root (--privileged or / mounted)")
+	}
+	if i >= len(rest) || len(append(entry, rest[i+1:]...)) == 0 {
+		// The image's own command: not known. With the host's root that is
+		// a root shell on the host as often as not.
+		if hostRoot && hasArg(rest[:min(i, len(rest))], "-i", "-it", "-ti", "--interactive", "-t", "--tty") {
+			w.rootShell(name+" run", seg)
+		}
 		return true
 	}
+	cmd := append(entry, rest[i+1:]...)
 	if hostPID && privileged && len(cmd) > 0 && base(cmd[0].s) == "nsenter" {
 		// --privileged --pid=host ... nsenter -t 1: the command runs in the
 		// host's namespaces, on the host's files.

@@ -80,6 +80,7 @@ func shells(s string) bool {
 
 // judge unwraps what runs another command, then judges the command itself.
 func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
+	defer func(saved string) { w.elevated = saved }(w.elevated)
 	for step := 0; step < 32 && len(argv) > 0; step++ {
 		a0 := argv[0]
 		if a0.dyn && !freshProgram(a0.s) {
@@ -106,11 +107,17 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				return w.command("sudoedit", rest, seg, depth, in)
 			}
 			argv = skipOpts(rest, "ugpChDRTUrt", "--user", "--group", "--prompt", "--close-from", "--host", "--chdir", "--chroot", "--command-timeout", "--other-user", "--role", "--type")
+			if !asOther(rest) {
+				w.elevate(name)
+			}
 			if len(argv) == 0 && hasOpt(rest, "-s", "-i", "--shell", "--login") {
 				return w.shellStdin(name+" -s", seg, depth, in) // a shell that reads stdin
 			}
 		case "doas":
 			argv = skipOpts(rest, "uC")
+			if !asOther(rest) {
+				w.elevate(name)
+			}
 		case "sudoedit":
 			return w.command("sudoedit", rest, seg, depth, in)
 		case "env":
@@ -136,14 +143,25 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 			argv = skipOpts(rest, "")
 		case "ssh-agent", "fakeroot", "chronic", "dbus-run-session", "xvfb-run", "firejail", "unshare", "run0", "pkexec":
+			if name == "run0" || name == "pkexec" {
+				w.elevate(name)
+			}
 			argv = skipOpts(rest, "ugDp", "--user", "--group", "--chdir", "--setenv", "--description", "--slice", "--nice", "--property", "--setuid", "--setgid", "--map-user", "--map-group", "--wd", "--root", "--propagation")
 		case "systemd-run":
 			argv = skipOpts(rest, "upMEH", "--unit", "--property", "--description", "--slice", "--setenv", "--uid", "--gid", "--working-directory", "--machine", "--host", "--on-calendar", "--on-active", "--on-boot", "--timer-property", "--path-property", "--socket-property", "--nice", "--service-type")
 		case "nsenter":
 			argv = skipOpts(rest, "tSG", "--target", "--setuid", "--setgid")
+			if nsenterHost(rest) != nil {
+				w.elevate("nsenter -t 1 (the host's own namespaces)")
+			} else {
+				w.elevate(name)
+			}
 		case "chroot":
 			r := skipOpts(rest, "", "--userspec", "--groups")
 			if len(r) < 2 {
+				if len(r) == 1 && !in.hasCode {
+					w.rootShell("chroot "+r[0].s, seg) // no command: an interactive shell inside
+				}
 				return w.command(name, argv, seg, depth, in)
 			}
 			root, ok := w.abs(r[0].s)
@@ -295,6 +313,12 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 			if in.hasCode || in.download {
 				return w.shellStdin(name, seg, depth, in) // su - root <<EOF
+			}
+			if !(name == "runuser" && len(rest) == 0) && !helpOnly(rest) {
+				// su [-] [USER] with no command: a login shell as that
+				// user (root by default), fed by the terminal.
+				w.elevate(name)
+				w.rootShell(name, pick(in.seg, seg))
 			}
 			return w.command(name, argv, seg, depth, in)
 		case "flock":
@@ -537,6 +561,7 @@ func (w *walker) shellStdin(name, seg string, depth int, in input) output {
 		seg = in.seg
 	}
 	if !in.hasCode && !in.download && !in.decoded {
+		w.rootShell(name, seg)
 		return output{shell: true} // commands come from wherever stdin is connected
 	}
 	switch {

@@ -67,6 +67,7 @@ type walker struct {
 	inBox    bool              // judging a command that runs inside a container or a chroot
 	gitCalls int               // git queries made for this call (bounded: maxGitCalls)
 	scan     int               // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
+	elevated string            // what raised the privileges of the command being unwrapped (sudo, a privileged container), for one judge call
 }
 
 // input is what a command reads on stdin, when the analyser can tell.

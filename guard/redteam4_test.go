@@ -1,0 +1,67 @@
+package guard_test
+
+import (
+	"testing"
+
+	"github.com/hookd/hookd/guard"
+)
+
+// The classes a fourth blind set found open, in spellings of our own.
+
+// A shell started with raised privileges and no command reads its input
+// from a terminal or a pipe the guard never sees: it asks. A command run
+// through sudo is still judged as itself.
+func TestRootShell(t *testing.T) {
+	runThird(t, []thirdCase{
+		{"sudo --login", guard.Ask, "root-shell", ""},
+		{"sudo -i", guard.Ask, "root-shell", ""},
+		{"sudo zsh", guard.Ask, "root-shell", ""},
+		{"sudo -H /bin/bash -l", guard.Ask, "root-shell", ""},
+		{"sudo env FOO=1 sh", guard.Ask, "root-shell", ""},
+		{"doas -u root ksh", guard.Ask, "root-shell", ""},
+		{"pkexec bash", guard.Ask, "root-shell", ""},
+		{"run0 fish", guard.Ask, "root-shell", ""},
+		{"su", guard.Ask, "root-shell", ""},
+		{"sudo su root", guard.Ask, "root-shell", ""},
+		{"cat steps.txt | sudo bash", guard.Ask, "root-shell", ""},
+		{"nsenter --target 1 --mount --pid bash", guard.Ask, "root-shell", ""},
+		{"podman run --privileged -it fedora chroot /host bash", guard.Ask, "root-shell", ""},
+		{"docker run -ti -v /:/mnt debian chroot /mnt", guard.Ask, "root-shell", ""},
+		{"docker run -it --privileged --pid=host alpine", guard.Ask, "root-shell", ""},
+		// What runs is judged; ordinary root work passes.
+		{"sudo -i <<< 'rm -rf /usr'", guard.Deny, "rm-root", ""},
+		{"sudo bash -c 'apt-get update && apt-get install -y jq'", "", "", ""},
+		{"sudo -u www-data bash", "", "", ""},
+		{"sudo systemctl restart nginx", "", "", ""},
+		{"sudo -k", "", "", ""},
+		{"su - build -c 'make all'", "", "", ""},
+		{"su --help", "", "", ""},
+		{"bash", "", "", ""},
+		{"docker run --rm -it node:22 bash", "", "", ""},
+		{"docker run --rm -v \"$PWD\":/src -w /src golang:1.26 go test ./...", "", "", ""},
+	})
+}
+
+// Who may become root: setuid bits, root-equivalent file capabilities,
+// admin groups, uid 0, and lines appended to the account files.
+func TestPrivilegeGrant(t *testing.T) {
+	runThird(t, []thirdCase{
+		{"sudo setcap cap_dac_read_search=eip ./backup", guard.Ask, "privilege-grant", ""},
+		{"setcap =ep /usr/local/bin/tool", guard.Ask, "privilege-grant", ""},
+		{"chmod u+s ./helper", guard.Ask, "privilege-grant", ""},
+		{"chmod 6755 ./helper", guard.Ask, "privilege-grant", ""},
+		{"sudo usermod -a -G wheel alice", guard.Ask, "privilege-grant", ""},
+		{"sudo gpasswd -a alice sudo", guard.Ask, "privilege-grant", ""},
+		{"sudo adduser alice admin", guard.Ask, "privilege-grant", ""},
+		{"sudo useradd -o -u 0 -g 0 svc", guard.Ask, "privilege-grant", ""},
+		{"printf 'svc::0:0::/:/bin/sh\\n' | sudo tee --append /etc/passwd", guard.Ask, "system-admin", ""},
+		{"echo 'alice ALL=(ALL) NOPASSWD:ALL' | sudo tee -a /etc/sudoers.d/alice", guard.Ask, "system-admin", ""},
+		// Ordinary.
+		{"sudo setcap cap_net_bind_service=+ep ./server", "", "", ""},
+		{"chmod g+s shared/", "", "", ""},
+		{"chmod 0755 bin/tool", "", "", ""},
+		{"sudo usermod -aG docker dev", "", "", ""},
+		{"echo '127.0.0.1 api.local' | sudo tee -a /etc/hosts", "", "", ""},
+		{"echo done | tee -a build.log", "", "", ""},
+	})
+}
