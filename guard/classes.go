@@ -21,6 +21,17 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		words = append(words, a.s)
 	}
 	out.secret = envDump(words) || tokenPrinter(words) || in.secret && passesThrough(name)
+	if in.secretVar != "" && netSender(name) {
+		w.add("secret-send", pick(in.seg, seg), "$"+in.secretVar+" is piped into "+name+", which sends it over the network")
+	}
+	switch {
+	case name == "printenv" || name == "echo" || name == "printf":
+		out.secretVar = w.printsSecret(name, args, seg)
+	case in.secretVar != "" && passesThrough(name):
+		out.secretVar = in.secretVar
+	case name == "git-credential-store":
+		w.credentialStore(args, seg)
+	}
 	out.endless = in.endless && passesThrough(name) && name != "head"
 	if name == "scp" || name == "sftp" {
 		w.sshOptions(args, depth)
@@ -229,8 +240,10 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		w.remoteShell(name, args, seg)
 		out.net, out.download = true, true // what comes back from a socket is someone else's text
 		w.exfilArgs(name, args, seg)
+		w.secretArgs(name, args, seg)
 	case "curl", "wget", "http", "https", "xh", "aria2c":
 		w.exfilArgs(name, args, seg)
+		w.secretArgs(name, args, seg)
 		w.saved(name, args)
 		for _, a := range args {
 			// wget -O >(sh) URL: the download is written into a program.

@@ -121,6 +121,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		// After the built-in checks, so their findings (self-protect ...) come first.
 		extra := w.more(name, args, seg, depth, in)
 		out.secret = out.secret || extra.secret
+		out.secretVar = pick(out.secretVar, extra.secretVar)
 		out.download = out.download || extra.download
 		out.endless = out.endless || extra.endless
 		out.net = out.net || extra.net
@@ -510,6 +511,9 @@ func (w *walker) find(args []arg, seg string, depth int) {
 			j = k
 			if len(cmd) == 0 {
 				continue
+			}
+			if readers(base(cmd[0].s)) {
+				w.findReadsKeys(roots, expr, base(cmd[0].s), seg)
 			}
 			for _, r := range roots {
 				c := make([]arg, len(cmd))

@@ -72,29 +72,31 @@ type walker struct {
 
 // input is what a command reads on stdin, when the analyser can tell.
 type input struct {
-	code     string // a heredoc or here-string body, or echo text piped in
-	hasCode  bool
-	download bool   // a download is piped or redirected in
-	decoded  bool   // base64 -d and friends are piped in
-	pipe     bool   // stdin is a pipe from something else
-	secret   bool   // the environment is piped in
-	endless  bool   // an endless stream is piped in
-	file     string // stdin is redirected from this file (< FILE)
-	seg      string // the whole pipeline, for findings about what flows in
-	list     []arg  // the paths a lister piped in prints (ls X, which hooktool, find X)
+	code      string // a heredoc or here-string body, or echo text piped in
+	hasCode   bool
+	download  bool   // a download is piped or redirected in
+	decoded   bool   // base64 -d and friends are piped in
+	pipe      bool   // stdin is a pipe from something else
+	secret    bool   // the environment is piped in
+	secretVar string // a secret variable's value is piped in (echo "$TOKEN" | ...)
+	endless   bool   // an endless stream is piped in
+	file      string // stdin is redirected from this file (< FILE)
+	seg       string // the whole pipeline, for findings about what flows in
+	list      []arg  // the paths a lister piped in prints (ls X, which hooktool, find X)
 }
 
 // output is what a command writes on stdout, for the next pipeline stage.
 type output struct {
-	download bool
-	decoded  bool
-	echo     string
-	hasEcho  bool
-	secret   bool  // it prints the environment (env, printenv, set ...)
-	endless  bool  // it prints without end (yes, cat /dev/zero)
-	shell    bool  // it is a shell reading commands from stdin
-	net      bool  // it talks to the network (nc, socat, telnet ...)
-	list     []arg // paths it prints, when it lists files (for xargs)
+	download  bool
+	decoded   bool
+	echo      string
+	hasEcho   bool
+	secret    bool   // it prints the environment (env, printenv, set ...)
+	secretVar string // it prints this secret variable's value
+	endless   bool   // it prints without end (yes, cat /dev/zero)
+	shell     bool   // it is a shell reading commands from stdin
+	net       bool   // it talks to the network (nc, socat, telnet ...)
+	list      []arg  // paths it prints, when it lists files (for xargs)
 }
 
 func (w *walker) tracef(format string, args ...any) {
@@ -241,11 +243,11 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				if i == 0 {
 					sin = in
 				} else {
-					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, endless: out.endless, seg: w.text(st.Cmd), list: out.list}
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, secretVar: out.secretVar, endless: out.endless, seg: w.text(st.Cmd), list: out.list}
 				}
 				if s == st { // a pipeline with redirects of its own
 					x := w.stmt(c.X, depth, sin)
-					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd), list: x.list})
+					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, secretVar: x.secretVar, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd), list: x.list})
 					shell, net = shell || x.shell || out.shell, net || x.net || out.net
 					continue
 				}
