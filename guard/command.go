@@ -3,6 +3,8 @@ package guard
 import (
 	"path"
 	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // add records a built-in rule match. why, when set, replaces the rule's
@@ -257,11 +259,24 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			w.diskFormat(name, args, seg)
 		}
 		w.interp(name, args, seg, depth, in)
+		if langOf(name) == awk {
+			if text, ok := w.awkShell(name, args, seg, depth, in); ok {
+				out.echo, out.hasEcho = text, true
+			}
+		}
 	}
 	switch name {
 	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd":
 		w.privilege(name, args, seg)
 	case "tee":
+		for _, a := range args {
+			// tee >(sh): what tee reads is written into the substitution.
+			if a.node != nil && len(a.node.Parts) == 1 {
+				if ps, ok := a.node.Parts[0].(*syntax.ProcSubst); ok && ps.Op == syntax.CmdOut {
+					w.sink(ps, output{echo: in.code, hasEcho: in.hasCode, download: in.download, decoded: in.decoded, secret: in.secret}, pick(in.seg, seg))
+				}
+			}
+		}
 		if hasShort(flagsOf(args), "a") || hasLong(flagsOf(args), "--append") {
 			// tee -a appends as >> does (a uid 0 line into /etc/passwd).
 			_, ops := opts(args)
@@ -527,6 +542,19 @@ func (w *walker) find(args []arg, seg string, depth int) {
 					c[n] = a
 				}
 				w.tracef("find %s: runs %s", expr[j-len(cmd)-1].s, clip(argsText(c), 120))
+				w.judge(c, seg, depth+1, input{})
+			}
+			// And once for each concrete path the name filters hand it
+			// (-name .git, a pattern that matches a settings file).
+			for _, p := range w.findNamed(roots, expr) {
+				c := make([]arg, len(cmd))
+				for n, a := range cmd {
+					if n > 0 && strings.Contains(a.s, "{}") {
+						a = arg{s: strings.ReplaceAll(a.s, "{}", p), raw: a.raw, quoted: true}
+					}
+					c[n] = a
+				}
+				w.tracef("find %s: runs %s for a path its filters match", expr[j-len(cmd)-1].s, clip(argsText(c), 120))
 				w.judge(c, seg, depth+1, input{})
 			}
 		}

@@ -42,7 +42,7 @@ var (
 	julia = &lang{codeFlags: "eE", valueFlags: "pJtCLO", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"run(", "read("},
 		risky:    []string{"rm(", "run(", "`", "mv(", "pipeline(", "ccall", "Base.Filesystem"},
 		litCalls: []string{"run(", "`"}}
-	awk = &lang{risky: []string{"system(", "| getline", "|getline", "|&"}, shellCalls: []string{"system"}}
+	awk = &lang{risky: []string{"system(", "| getline", "|getline", "|&", `| "sh`, `|"sh`, `| "bash`, `|"bash`, `| "zsh`, `| "/bin/`}, shellCalls: []string{"system"}}
 )
 
 func langOf(name string) *lang {

@@ -95,3 +95,38 @@ func TestSecretsLeaving(t *testing.T) {
 		{"find . -name '*.md' -exec cat {} +", "", "", ""},
 	})
 }
+
+// Runners that take the command from an argument, a descriptor or a
+// process substitution: find's name filters hand -exec concrete paths,
+// parallel with no command runs its inputs, awk's printed text is worked
+// out, tee and >(...) feed a shell, and exec N<<< puts code on a
+// descriptor a later <&N reads.
+func TestRunnersFromArguments(t *testing.T) {
+	runThird(t, []thirdCase{
+		{"find . -maxdepth 2 -name .git -exec rm -r {} +", guard.Deny, "rm-root", ""},
+		{"find ~ -name 'settings*.json' -exec sed -i s/hooktool/true/ {} +", guard.Deny, "self-protect", ""},
+		{"find ~/.claude -type f -name '*.json' -exec bash -c 'echo {} > \"$0\"' {} \\;", guard.Deny, "self-protect", ""},
+		{"parallel --jobs 2 ::: 'git push -f origin main' 'true'", guard.Deny, "git-push-force", ""},
+		{"printf '%s\\n' 'rm -rf /usr' | parallel", guard.Deny, "rm-root", ""},
+		{"mawk 'BEGIN { printf \"%c%c%c -rf /etc\\n\", 114, 109, 32 }' | bash", guard.Deny, "rm-root", ""},
+		{"awk '{ print $0 | \"bash\" }' <<'EOF'\nrm -rf ~/.ssh\nEOF", guard.Deny, "", ""},
+		{"awk 'BEGIN{print \"rm\", \"-rf\", \"/\"}' | sh", guard.Deny, "rm-root", ""},
+		{"awk '{print | \"sh\"}' steps.txt", guard.Ask, "interp-destructive", ""},
+		{"tee /dev/null >(bash) <<< 'git push --force origin main'", guard.Deny, "git-push-force", ""},
+		{"printf 'rm -rf ~\\n' > >(sh -s)", guard.Deny, "rm-root", ""},
+		{"exec 5<<<'rm -rf /var'; sh <&5", guard.Deny, "rm-root", ""},
+		{"exec 7<<'EOF'\nrm -rf ~\nEOF\nbash 0<&7", guard.Deny, "rm-root", ""},
+		// Ordinary.
+		{"find . -name node_modules -type d -prune -exec rm -rf {} +", "", "", ""},
+		{"find . -name '*.json' -exec prettier --write {} +", "", "", ""},
+		{"find ~/notes -name '*.md' -exec wc -l {} +", "", "", ""},
+		{"find /tmp -maxdepth 1 -name 'go-build*' -exec rm -rf {} +", "", "", ""},
+		{"parallel -j4 ::: 'go vet ./...' 'go test ./...'", "", "", ""},
+		{"parallel gzip -9 ::: logs/*.log", "", "", ""},
+		{"awk -F: '{print $1}' /etc/passwd", "", "", ""},
+		{"awk 'BEGIN{print \"make test\"}' | sh", "", "", ""},
+		{"awk '{s+=$2} END {print s}' sizes.txt", "", "", ""},
+		{"go test ./... 2>&1 | tee >(grep FAIL > fails.txt)", "", "", ""},
+		{"exec 3>build.log; make >&3", "", "", ""},
+	})
+}

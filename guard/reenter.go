@@ -120,3 +120,22 @@ func (w *walker) procInput(wd *syntax.Word, in *input, depth int) {
 		in.code, in.hasCode = out.echo, true
 	}
 }
+
+// fdText records the text a heredoc or here-string puts on a descriptor
+// other than stdin (exec 3<<<'CODE'), for a later <&3 to read. It reports
+// whether exec with no command keeps it for the rest of the script;
+// otherwise it holds for its own statement only.
+func (w *walker) fdText(r *syntax.Redirect, st *syntax.Stmt) (kept bool) {
+	var text string
+	if r.Op == syntax.WordHdoc {
+		text, _ = w.scriptText(r.Word)
+	} else {
+		text, _ = w.scriptText(r.Hdoc)
+	}
+	if w.fds == nil {
+		w.fds = map[string]string{}
+	}
+	w.fds[r.N.Value] = text
+	c, ok := st.Cmd.(*syntax.CallExpr)
+	return ok && len(c.Args) == 1 && c.Args[0].Lit() == "exec"
+}

@@ -618,6 +618,8 @@ func (w *walker) sink(n syntax.Node, out output, seg string) {
 		w.add("remote-exec", seg, "a download is written into a process substitution that runs it")
 	case out.decoded && shell:
 		w.add("obfuscated-exec", seg, "decoded text is written into a process substitution that runs it")
+	case out.hasEcho && shell:
+		w.script(out.echo, w.depth+1, "text written into a process substitution that runs it")
 	case out.secret && net:
 		w.add("env-exfil", seg, "the environment is written into a process substitution that sends it")
 	}

@@ -689,6 +689,18 @@ func (w *walker) parallel(args []arg, seg string, depth int, in input) output {
 		}
 	}
 	if len(cmd) == 0 {
+		// parallel ::: 'CMD' ...: with no command, each input is a
+		// command line (and so is each line on stdin).
+		if !seen && in.hasCode {
+			w.script(in.code, depth+1, "parallel input")
+		}
+		for i, a := range inputs {
+			if i >= 8 {
+				w.unparseable(seg, "parallel runs more inputs as commands than the guard judges")
+				break
+			}
+			w.script(w.codeOf(a), depth+1, "parallel input")
+		}
 		return output{}
 	}
 	if len(inputs) == 0 && !seen && len(in.list) > 0 && len(in.list) <= 8 {

@@ -67,6 +67,7 @@ type walker struct {
 	inBox    bool              // judging a command that runs inside a container or a chroot
 	gitCalls int               // git queries made for this call (bounded: maxGitCalls)
 	scan     int               // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
+	fds      map[string]string // text put on a file descriptor by N<<<TEXT or N<<EOF (exec N<<< keeps it for the script)
 	elevated string            // what raised the privileges of the command being unwrapped (sudo, a privileged container), for one judge call
 }
 
@@ -161,6 +162,13 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		if r.Hdoc != nil {
 			w.substs(r.Hdoc, depth)
 		}
+		if (r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc || r.Op == syntax.WordHdoc) && r.N != nil && r.N.Value != "0" {
+			// 3<<<TEXT: the text is on fd 3, for a later <&3 (exec keeps it).
+			if !w.fdText(r, st) {
+				defer delete(w.fds, r.N.Value)
+			}
+			continue
+		}
 		switch r.Op {
 		case syntax.Hdoc, syntax.DashHdoc:
 			in.code, _ = w.scriptText(r.Hdoc)
@@ -183,6 +191,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		case syntax.DplIn, syntax.DplOut:
 			if r.Word != nil {
 				if l := r.Word.Lit(); l == "-" || isDigits(l) {
+					if t, ok := w.fds[l]; ok && r.Op == syntax.DplIn && (r.N == nil || r.N.Value == "0") {
+						in.code, in.hasCode = t, true // <&3: what was put on fd 3
+					}
 					continue
 				}
 			}
