@@ -212,7 +212,7 @@ func awkExprs(s, line string) (vals []string, target string, ok bool) {
 			if !ok {
 				return nil, "", false
 			}
-			cur.WriteString(awkUnescape(s[i+1 : end-1], v))
+			cur.WriteString(awkUnescape(s[i+1:end-1], v))
 			have = true
 			i = end
 		case c == '$':
