@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -138,4 +139,79 @@ func (w *walker) fdText(r *syntax.Redirect, st *syntax.Stmt) (kept bool) {
 	w.fds[r.N.Value] = text
 	c, ok := st.Cmd.(*syntax.CallExpr)
 	return ok && len(c.Args) == 1 && c.Args[0].Lit() == "exec"
+}
+
+// procText is what a <(...) argument's commands print, when it is one:
+// the file a program reads is that text (make -f <(printf ...)).
+func (w *walker) procText(a arg, depth int) (out output, ok bool) {
+	if a.node == nil || len(a.node.Parts) != 1 {
+		return output{}, false
+	}
+	ps, isPS := a.node.Parts[0].(*syntax.ProcSubst)
+	if !isPS || ps.Op != syntax.CmdIn {
+		return output{}, false
+	}
+	saved := len(w.findings)
+	out = w.stmtsOut(ps.Stmts, depth, input{})
+	w.findings = w.findings[:saved] // its commands were judged as a substitution already
+	return out, true
+}
+
+// buildFileProc judges a build file given as a <(...) substitution: make
+// -f <(printf ...), just --justfile <(...). Its recipes are what runs.
+func (w *walker) buildFileProc(name string, args []arg, seg string, depth int) {
+	var flags []string
+	switch name {
+	case "make", "gmake":
+		flags = []string{"-f", "--file", "--makefile"}
+	case "just":
+		flags = []string{"-f", "--justfile"}
+	default:
+		return
+	}
+	for i := 0; i < len(args); i++ {
+		file, flag := arg{}, args[i].s
+		switch {
+		case slices.Contains(flags, flag) && i+1 < len(args):
+			file = args[i+1]
+		case strings.HasPrefix(flag, "--") && strings.Contains(flag, "=") && args[i].node != nil && len(args[i].node.Parts) == 2:
+			// --file=<(...): the option's text, then the substitution.
+			flag, _, _ = strings.Cut(flag, "=")
+			if lit, ok := args[i].node.Parts[0].(*syntax.Lit); !ok || lit.Value != flag+"=" || !slices.Contains(flags, flag) {
+				continue
+			}
+			file = arg{node: &syntax.Word{Parts: args[i].node.Parts[1:]}}
+		default:
+			continue
+		}
+		out, ok := w.procText(file, depth)
+		if !ok {
+			continue
+		}
+		via := name + " " + flag + " <(...)"
+		switch {
+		case out.download:
+			w.add("remote-exec", seg, name+" runs a build file fetched from the network")
+		case out.decoded:
+			w.add("obfuscated-exec", seg, name+" runs a build file decoded at run time")
+		case out.hasEcho && name == "just":
+			w.recipeLines(out.echo, depth, via)
+		case out.hasEcho:
+			w.makeText(out.echo, depth, via)
+		default:
+			w.unparseable(seg, name+" reads its build file from a process substitution the guard cannot read")
+		}
+	}
+}
+
+// recipeLines judges a justfile's recipe lines (the indented ones).
+func (w *walker) recipeLines(text string, depth int, via string) {
+	if !strings.Contains(text, "\n") && strings.Contains(text, `\n`) {
+		text = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(text)
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t") {
+			w.script(strings.TrimLeft(strings.TrimSpace(line), "@-"), depth+1, via)
+		}
+	}
 }

@@ -284,6 +284,11 @@ func (w *walker) hostMount(src, dst string) (mount, bool) {
 	if strings.Contains(src, dyn) {
 		return m, true // a host folder only known at run time
 	}
+	if src == "~" || strings.HasPrefix(src, "~/") {
+		// The shell leaves ~ alone before a colon (-v ~:/w); compose and
+		// other front ends expand it to home, so it counts as home.
+		src = w.g.env.Home + src[1:]
+	}
 	if !strings.HasPrefix(src, "/") && !strings.HasPrefix(src, ".") {
 		return mount{}, false // a named volume
 	}
@@ -629,6 +634,7 @@ func (w *walker) sink(n syntax.Node, out output, seg string) {
 // line and then run by its tool: a Makefile and make, a package.json and
 // npm/yarn/pnpm/bun, a justfile and just. The file holds the commands.
 func (w *walker) buildFileRun(name string, args []arg, seg string, depth int) {
+	w.buildFileProc(name, args, seg, depth)
 	if w.files == nil {
 		return
 	}
@@ -673,11 +679,7 @@ func (w *walker) buildFileRun(name string, args []arg, seg string, depth int) {
 		case name == "make" || name == "gmake":
 			w.makeText(f.code, depth, via)
 		case name == "just":
-			for _, line := range strings.Split(f.code, "\n") {
-				if strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t") {
-					w.script(strings.TrimLeft(strings.TrimSpace(line), "@-"), depth+1, via)
-				}
-			}
+			w.recipeLines(f.code, depth, via)
 		default:
 			var pkg struct {
 				Scripts map[string]string `json:"scripts"`

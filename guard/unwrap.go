@@ -261,6 +261,18 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				continue
 			}
 			return w.command(name, argv, seg, depth, in)
+		case "cmake":
+			if t := cmakeTool(rest); t != nil {
+				w.tracef("cmake -E %s: judged as %s", rest[1].s, clip(argsText(t), 120))
+				argv = t
+				continue
+			}
+			return w.commandHidden(name, argv, seg, depth, in)
+		case "ansible":
+			if w.ansibleAdhoc(rest, seg, depth) {
+				return output{}
+			}
+			return w.commandHidden(name, argv, seg, depth, in)
 		case "xargs":
 			return w.xargs(rest, seg, depth, in)
 		case "parallel":
