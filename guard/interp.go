@@ -316,6 +316,7 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		w.add("remote-exec", seg, name+" code fetches code from the network and runs it")
 		return
 	}
+	w.decodePayloads(name, l, code, seg, depth)
 	risky := ""
 	runs := false // a risky call other than a delete with a path literal
 	for _, r := range l.risky {

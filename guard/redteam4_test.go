@@ -1,6 +1,10 @@
 package guard_test
 
 import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"encoding/hex"
 	"testing"
 
 	"github.com/hookd/hookd/guard"
@@ -154,5 +158,45 @@ func TestToolFileOperations(t *testing.T) {
 		{"ansible all -m ping", "", "", ""},
 		{"ansible web -m ansible.builtin.file -a 'path=/tmp/app.lock state=absent'", "", "", ""},
 		{"docker run --rm -v cache:/root/.cache alpine rm -rf /root/.cache/pip", "", "", ""},
+	})
+}
+
+// deflateB64 is base64 of raw deflate, as php's gzinflate reads it.
+func deflateB64(t *testing.T, s string) string {
+	t.Helper()
+	var b bytes.Buffer
+	fw, err := flate.NewWriter(&b, flate.BestCompression)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fw.Write([]byte(s))
+	fw.Close()
+	return base64.StdEncoding.EncodeToString(b.Bytes())
+}
+
+// A literal handed to a decoder inside interpreter code is decoded and
+// judged as code of that language and, given straight to a shell call, as
+// a shell command; a decoder of run-time text in code that evals asks.
+func TestEncodedPayloads(t *testing.T) {
+	b64 := func(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
+	hx := func(s string) string { return hex.EncodeToString([]byte(s)) }
+	runThird(t, []thirdCase{
+		{`perl -e 'eval pack("H*", "` + hx(`system("git push --force origin main")`) + `")'`, guard.Deny, "git-push-force", "perl pack payload"},
+		{`perl -MMIME::Base64 -e 'eval decode_base64("` + b64(`system "rm -rf /usr"`) + `")'`, guard.Deny, "rm-root", ""},
+		{`perl -e 'eval unpack("m", "` + b64(`exec "rm -rf ~"`) + `")'`, guard.Deny, "rm-root", ""},
+		{`php -r 'eval(base64_decode("` + b64(`passthru("rm -rf ~/.ssh");`) + `"));'`, guard.Deny, "", ""},
+		{`php -r 'eval(gzinflate(base64_decode("` + deflateB64(t, `shell_exec("rm -rf /etc");`) + `")));'`, guard.Deny, "rm-root", ""},
+		{`php -r 'shell_exec(hex2bin("` + hx("rm -rf ~") + `"));'`, guard.Deny, "rm-root", ""},
+		{`python3 -c "import base64,subprocess; subprocess.call(base64.b64decode('` + b64("rm -rf ~") + `'), shell=True)"`, guard.Deny, "rm-root", ""},
+		{`python3 -c "exec(bytes.fromhex('` + hx(`import os; os.system("rm -rf /")`) + `'))"`, guard.Deny, "rm-root", ""},
+		{`node -e "eval(atob('` + b64(`require('child_process').execSync('rm -rf ~')`) + `'))"`, guard.Deny, "rm-root", ""},
+		{`ruby -e 'eval(Base64.decode64("` + b64(`system("rm -rf ~")`) + `"))'`, guard.Deny, "rm-root", ""},
+		{`perl -e 'eval pack("H*", $ENV{P})'`, guard.Ask, "obfuscated-exec", ""},
+		// Ordinary decoding.
+		{`python3 -c "import base64; print(base64.b64decode('` + b64("hello") + `').decode())"`, "", "", ""},
+		{`perl -e 'print pack("H*", "` + hx("hello") + `"), "\n"'`, "", "", ""},
+		{`php -r 'echo base64_decode("` + b64("hello") + `");'`, "", "", ""},
+		{`node -e "console.log(Buffer.from('` + b64("hi") + `', 'base64').toString())"`, "", "", ""},
+		{`python3 -c "import struct; print(struct.pack('H', 7))"`, "", "", ""},
 	})
 }
