@@ -200,3 +200,27 @@ func TestEncodedPayloads(t *testing.T) {
 		{`python3 -c "import struct; print(struct.pack('H', 7))"`, "", "", ""},
 	})
 }
+
+// A file tool's relative path that climbs out of the project (a Codex
+// patch) asks, and any write to a private key, an edit included, is
+// denied; a repository of our own around the project is still ours.
+func TestPatchPathsClimbingOut(t *testing.T) {
+	g := newTestGuard(t)
+	for _, c := range []struct {
+		tool, path, want, rule string
+	}{
+		{"Write", "../../dev/.ssh/id_rsa", guard.Deny, "user-file-clobber"},
+		{"Edit", "/home/dev/.ssh/id_ecdsa", guard.Deny, "user-file-clobber"},
+		{"Edit", "../sibling/main.go", guard.Ask, "write-outside-project"},
+		{"Write", "../../../etc/cron.d/job", guard.Ask, ""},
+		{"Edit", "src/../../project/src/app.go", "", ""},
+		{"Write", "build/out.txt", "", ""},
+		{"Edit", "/home/dev/.ssh/config", "", ""},
+		{"Read", "../sibling/README.md", "", ""},
+	} {
+		r := g.File(c.tool, c.path)
+		if r.Decision != c.want || c.rule != "" && r.Rule != c.rule {
+			t.Errorf("%s %s: got %q (%s), want %q %s", c.tool, c.path, r.Decision, r.Rule, c.want, c.rule)
+		}
+	}
+}
