@@ -58,7 +58,12 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 			ops = ops[1:]
 		}
 		if len(ops) > 1 && ops[0].s != "-" && ops[0].s != "" && !strings.HasPrefix(ops[0].s, "-") {
-			w.script(w.codeOf(ops[0]), depth+1, "trap body")
+			// The body runs later (at exit, on a signal): it is judged
+			// once the script is walked, with the variables it has set
+			// by then (trap 'rm -rf "$tmp"' EXIT; tmp=$(mktemp -d)).
+			if len(w.traps) < maxFiles {
+				w.traps = append(w.traps, trapBody{code: w.codeOf(ops[0]), depth: depth + 1, via: w.via})
+			}
 		}
 	case "alias":
 		for _, a := range args {

@@ -132,13 +132,20 @@ func callArgs(code string, open int) ([]string, bool) {
 			out = append(out, s)
 			i = end
 		} else {
-			// A nested call or a name: its raw text up to the next , or ) at this level.
+			// A nested call, a list or a name: its raw text up to the
+			// next , or ) at this level.
 			depth, k := 0, i
 			for ; k < len(code); k++ {
 				c := code[k]
-				if c == '(' {
+				if c == '"' || c == '\'' {
+					if _, end, ok := strLit(code, k); ok {
+						k = end - 1
+						continue
+					}
+				}
+				if c == '(' || c == '[' || c == '{' {
 					depth++
-				} else if c == ')' && depth > 0 {
+				} else if (c == ')' || c == ']' || c == '}') && depth > 0 {
 					depth--
 				} else if (c == ',' || c == ')') && depth == 0 {
 					break

@@ -224,3 +224,34 @@ func TestPatchPathsClimbingOut(t *testing.T) {
 		}
 	}
 }
+
+// The false alarms: a trap body is judged when it runs (with the
+// variables the script set by then), a tool's own cache folder is a
+// cache, interpreter shell calls with literal arguments are the commands
+// they spell, and deletes of what a specific pattern matches in the
+// project pass. Their dangerous neighbours still stop.
+func TestFalseAlarmsCleared(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`trap 'rm -rf -- "$work"' EXIT INT; work=$(mktemp -d -t build.XXXX); cp -r src "$work"/`, "", "", ""},
+		{`trap 'rm -rf "$d"' EXIT; d=~`, guard.Deny, "rm-root", "trap body"},
+		{`trap 'rm -rf "$never_set"' EXIT`, guard.Ask, "rm-dynamic", ""},
+		{`rm -rf "$(go env GOMODCACHE)/cache/download/example.com"`, "", "", ""},
+		{`rm -rf "$(pip cache dir)"`, "", "", ""},
+		{`rm -rf "$(yarn cache dir)"/npm-left-pad-*`, "", "", ""},
+		{`rm -rf "$(go env GOCACHE)/../.."`, guard.Ask, "rm-dynamic", ""},
+		{`rm -rf "$(go env GOPATH)"`, guard.Ask, "rm-dynamic", ""},
+		{`python3 -c "import subprocess; print(subprocess.check_output(['git', 'rev-parse', 'HEAD'], text=True).strip())"`, "", "", ""},
+		{`python3 -c "import subprocess as sp; sp.run(['go', 'version'], check=True)"`, guard.Ask, "", ""}, // an alias: not read
+		{`python3 -c "from subprocess import run; run(['rm', '-rf', '/'])"`, guard.Ask, "", ""},
+		{`node -e "const cp = require('child_process'); cp.execSync('ls')"`, "", "", ""},
+		{`node -e "const {execSync} = require('child_process'); console.log(execSync('git log -1 --oneline').toString())"`, "", "", ""},
+		{`python3 -c "import subprocess; subprocess.run(['git', 'push', '--force'])"`, guard.Deny, "git-push-force", ""},
+		{`python3 -c "import subprocess, sys; subprocess.run(sys.argv[1:])" rm -rf /`, guard.Ask, "", ""},
+		{`python3 -c "import subprocess; [subprocess.run(['git','status']) for _ in range(3)]"`, guard.Ask, "", ""},
+		{`python3 -c "from pathlib import Path; [f.unlink() for f in Path('build').rglob('*.o')]"`, "", "", ""},
+		{`python3 -c "import pathlib; [p.unlink() for p in pathlib.Path('src').glob('**/*.orig')]"`, "", "", ""},
+		{`python3 -c "import pathlib; [p.unlink() for p in pathlib.Path('/etc').rglob('*.conf')]"`, guard.Ask, "interp-destructive", ""},
+		{`python3 -c "import pathlib; [p.unlink() for p in pathlib.Path('.').rglob('*')]"`, guard.Ask, "interp-destructive", ""},
+		{`python3 -c "import pathlib; [p.unlink() for p in pathlib.Path.home().rglob('*.json')]"`, guard.Ask, "interp-destructive", ""},
+	})
+}

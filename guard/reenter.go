@@ -215,3 +215,22 @@ func (w *walker) recipeLines(text string, depth int, via string) {
 		}
 	}
 }
+
+// trapBody is a trap's code, kept to be judged when it would run.
+type trapBody struct {
+	code  string
+	depth int
+	via   []string
+}
+
+// runTraps judges the trap bodies the script set, as they run at its
+// end: with the variables as the script left them.
+func (w *walker) runTraps() {
+	for i := 0; i < len(w.traps); i++ { // a trap body may set a trap
+		t := w.traps[i]
+		saved := w.via
+		w.via = t.via
+		w.script(t.code, t.depth, "trap body")
+		w.via = saved
+	}
+}

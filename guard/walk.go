@@ -68,6 +68,7 @@ type walker struct {
 	gitCalls int               // git queries made for this call (bounded: maxGitCalls)
 	scan     int               // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
 	fds      map[string]string // text put on a file descriptor by N<<<TEXT or N<<EOF (exec N<<< keeps it for the script)
+	traps    []trapBody        // trap bodies, judged when the script is walked
 	elevated string            // what raised the privileges of the command being unwrapped (sudo, a privileged container), for one judge call
 }
 

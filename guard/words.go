@@ -211,6 +211,11 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 			b.WriteString(d)
 			return
 		}
+		if d := w.toolCacheSubst(p); d != "" && !keepRaw {
+			a.dyn = true // a tool's cache folder, wherever it is
+			b.WriteString(d)
+			return
+		}
 		if d := w.mktempSubst(p); d != "" {
 			// Somewhere under a known folder: a.dyn, with the folder kept.
 			a.dyn = true
