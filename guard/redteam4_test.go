@@ -255,3 +255,23 @@ func TestFalseAlarmsCleared(t *testing.T) {
 		{`python3 -c "import pathlib; [p.unlink() for p in pathlib.Path.home().rglob('*.json')]"`, guard.Ask, "interp-destructive", ""},
 	})
 }
+
+// Any file right in hooktool's state folder is hooktool's state: a file
+// planted there beside the store is a write to it. Its subfolders hold
+// output kept for the user.
+func TestStateFolderFiles(t *testing.T) {
+	g := newTestGuard(t)
+	for _, c := range []struct{ tool, path, want string }{
+		{"Write", "/home/dev/.local/state/hooktool/known-good.json", guard.Deny},
+		{"Edit", "/home/dev/.local/state/hooktool/state.db", guard.Deny},
+		{"Read", "/home/dev/.local/state/hooktool/reduce/20261202-go-test.log", ""},
+		{"Write", "/home/dev/.local/state/other-tool/state.json", ""},
+	} {
+		if r := g.File(c.tool, c.path); r.Decision != c.want {
+			t.Errorf("%s %s: got %q (%s), want %q", c.tool, c.path, r.Decision, r.Rule, c.want)
+		}
+	}
+	runThird(t, []thirdCase{
+		{"echo '{}' > ~/.local/state/hooktool/flags.json", guard.Deny, "self-protect", ""},
+	})
+}
