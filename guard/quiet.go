@@ -287,3 +287,33 @@ func (w *walker) toolCacheSubst(n syntax.Node) string {
 	}
 	return w.g.env.Home + "/.cache/" + dyn
 }
+
+// gitPathSubst resolves $(git rev-parse --show-toplevel) and --git-dir
+// (--absolute-git-dir, --git-common-dir) run inside the project to the
+// repository's folder or its .git: the project's own repository when the
+// guard can find it, else the project. "" for anything else.
+func (w *walker) gitPathSubst(n syntax.Node) string {
+	c, ok := n.(*syntax.CmdSubst)
+	if !ok || len(c.Stmts) != 1 || len(c.Stmts[0].Redirs) > 0 {
+		return ""
+	}
+	call, ok := c.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) != 3 || base(call.Args[0].Lit()) != "git" || call.Args[1].Lit() != "rev-parse" {
+		return ""
+	}
+	proj := w.g.env.Project
+	if proj == "" || w.cwd == "" || !under(w.cwd, proj) || w.inBox {
+		return ""
+	}
+	top := proj
+	if t := w.repoTop(proj); t != "" {
+		top = t
+	}
+	switch call.Args[2].Lit() {
+	case "--show-toplevel":
+		return top
+	case "--git-dir", "--absolute-git-dir", "--git-common-dir":
+		return top + "/.git"
+	}
+	return ""
+}

@@ -275,3 +275,15 @@ func TestStateFolderFiles(t *testing.T) {
 		{"echo '{}' > ~/.local/state/hooktool/flags.json", guard.Deny, "self-protect", ""},
 	})
 }
+
+// Values the shell gives at run time but the guard can know: ${X:?}
+// is X, and git rev-parse inside the project names its repository.
+func TestKnownRunTimeValues(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`rm -rf "${HOME:?home unset}/"`, guard.Deny, "rm-root", ""},
+		{`rm -rf "$(git rev-parse --show-toplevel)"`, guard.Deny, "rm-root", ""},
+		{`rm -r "$(git rev-parse --absolute-git-dir)"`, guard.Deny, "rm-root", ""},
+		{`rm -rf "$(git rev-parse --show-toplevel)/build"`, "", "", ""},
+		{`rm -rf "${OUT_DIR:?}/cache"`, guard.Ask, "rm-dynamic", ""}, // unknown stays unknown
+	})
+}
