@@ -287,3 +287,17 @@ func TestKnownRunTimeValues(t *testing.T) {
 		{`rm -rf "${OUT_DIR:?}/cache"`, guard.Ask, "rm-dynamic", ""}, // unknown stays unknown
 	})
 }
+
+// A shell function is judged where it is called, with the call's words
+// as $1 ...; one never called is judged as if it runs, as before.
+func TestFunctionsAtTheirCalls(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`wipe() { rm -rf -- "$1"; }; wipe /usr`, guard.Deny, "rm-root", "function wipe"},
+		{`p() { command git "$@"; }; p push -f origin HEAD:main`, guard.Deny, "git-push-force", ""},
+		{`a() { b "$@"; }; b() { rm -rf "$2"; }; a x ~`, guard.Deny, "rm-root", ""},
+		{`nuke() { rm -rf "$HOME/$1"; }`, guard.Ask, "rm-dynamic", ""}, // never called: unknown word
+		{`clean() { rm -rf "$1"; }; clean build; clean dist`, "", "", ""},
+		{`g() { git "$@"; }; g log --oneline -5`, "", "", ""},
+		{`loop() { loop; }; loop`, "", "", ""},
+	})
+}

@@ -223,9 +223,57 @@ type trapBody struct {
 	via   []string
 }
 
+// funcBody is a shell function, kept to be judged where it is called.
+type funcBody struct {
+	body    *syntax.Stmt
+	depth   int
+	src     string // the script it is in (segments are offsets into it)
+	called  bool
+	running bool // being walked: a call inside itself is not walked again
+}
+
+// callFunc judges a function's body for one call: $1 ... are the words
+// of the call (f ~ runs rm -rf "$1" on home).
+func (w *walker) callFunc(name string, f *funcBody, argv []arg, seg string, in input) output {
+	if w.loopPasses >= maxLoopPasses {
+		w.unparseable(seg, "it calls shell functions more often than the guard follows")
+		return output{}
+	}
+	w.loopPasses++
+	f.called, f.running = true, true
+	w.tracef("function %s: its body runs with %s", name, clip(argsText(argv[1:]), 120))
+	restore := w.positional(argv)
+	saved := w.src
+	w.src = f.src
+	w.via = append(w.via, "function "+name)
+	out := w.stmt(f.body, f.depth, in)
+	w.via = w.via[:len(w.via)-1]
+	w.src = saved
+	restore()
+	f.running = false
+	return out
+}
+
 // runTraps judges the trap bodies the script set, as they run at its
-// end: with the variables as the script left them.
+// end: with the variables as the script left them. A function never
+// called is judged then too, with unknown words.
 func (w *walker) runTraps() {
+	names := make([]string, 0, len(w.funcs))
+	for name := range w.funcs {
+		names = append(names, name)
+	}
+	slices.Sort(names) // findings in a stable order
+	for _, name := range names {
+		if f := w.funcs[name]; !f.called {
+			w.tracef("function %s: never called here, its body is judged as if it runs", name)
+			f.called, f.running = true, true
+			saved := w.src
+			w.src = f.src
+			w.stmt(f.body, f.depth, input{})
+			w.src = saved
+			f.running = false
+		}
+	}
 	for i := 0; i < len(w.traps); i++ { // a trap body may set a trap
 		t := w.traps[i]
 		saved := w.via

@@ -93,6 +93,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		}
 		name := base(a0.s)
 		rest := argv[1:]
+		if f, ok := w.funcs[a0.s]; ok && step == 0 && !f.running {
+			return w.callFunc(a0.s, f, argv, seg, in)
+		}
 		if body, ok := w.aliases[a0.s]; ok && step == 0 {
 			// The alias expands here: its body with these words after it.
 			delete(w.aliases, a0.s) // bash does not expand an alias inside itself

@@ -69,6 +69,7 @@ type walker struct {
 	scan     int               // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
 	fds      map[string]string // text put on a file descriptor by N<<<TEXT or N<<EOF (exec N<<< keeps it for the script)
 	traps    []trapBody        // trap bodies, judged when the script is walked
+	funcs    map[string]*funcBody // functions defined so far, judged where they are called
 	elevated string            // what raised the privileges of the command being unwrapped (sudo, a privileged container), for one judge call
 }
 
@@ -345,11 +346,21 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			w.stmt(c.Body, depth, input{})
 			return output{}
 		}
-		w.tracef("function %s: its body is judged as if it runs", c.Name.Value)
 		if forks(c) {
 			w.add("fork-bomb", w.text(st), "")
 			return output{}
 		}
+		if len(w.funcs) < maxFiles {
+			// Judged where it is called, with the words it is given as
+			// $1 ...; one never called is judged when the script ends.
+			w.tracef("function %s: its body is judged where it is called", c.Name.Value)
+			if w.funcs == nil {
+				w.funcs = map[string]*funcBody{}
+			}
+			w.funcs[c.Name.Value] = &funcBody{body: c.Body, depth: depth, src: w.src}
+			return output{}
+		}
+		w.tracef("function %s: its body is judged as if it runs", c.Name.Value)
 		w.stmt(c.Body, depth, input{})
 	case *syntax.DeclClause:
 		words := []string{c.Variant.Value}
