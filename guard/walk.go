@@ -60,17 +60,17 @@ type walker struct {
 	via      []string           // the steps that led to the script being walked (trap body, alias body ...)
 	pos      []arg              // positional parameters set by set -- (or sh -c's words) when posKnown
 	posKnown bool
-	depth    int               // the nesting of the script being walked (for code found without a depth at hand)
-	arrays   map[string][]arg  // a=(words) seen earlier in the script
-	aliases  map[string]string // alias NAME='BODY' seen earlier in the script
-	mounts   []mount           // inside a container: host folders by the container path they appear at
-	inBox    bool              // judging a command that runs inside a container or a chroot
-	gitCalls int               // git queries made for this call (bounded: maxGitCalls)
-	scan     int               // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
-	fds      map[string]string // text put on a file descriptor by N<<<TEXT or N<<EOF (exec N<<< keeps it for the script)
-	traps    []trapBody        // trap bodies, judged when the script is walked
+	depth    int                  // the nesting of the script being walked (for code found without a depth at hand)
+	arrays   map[string][]arg     // a=(words) seen earlier in the script
+	aliases  map[string]string    // alias NAME='BODY' seen earlier in the script
+	mounts   []mount              // inside a container: host folders by the container path they appear at
+	inBox    bool                 // judging a command that runs inside a container or a chroot
+	gitCalls int                  // git queries made for this call (bounded: maxGitCalls)
+	scan     int                  // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
+	fds      map[string]string    // text put on a file descriptor by N<<<TEXT or N<<EOF (exec N<<< keeps it for the script)
+	traps    []trapBody           // trap bodies, judged when the script is walked
 	funcs    map[string]*funcBody // functions defined so far, judged where they are called
-	elevated string            // what raised the privileges of the command being unwrapped (sudo, a privileged container), for one judge call
+	elevated string               // what raised the privileges of the command being unwrapped (sudo, a privileged container), for one judge call
 }
 
 // input is what a command reads on stdin, when the analyser can tell.
