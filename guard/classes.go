@@ -37,6 +37,17 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		w.sshOptions(args, depth)
 	}
 	switch name {
+	case "read":
+		// read -r VAR <<< TEXT: VAR holds the first line (one name only).
+		if _, ops := opts(skipOpts(args, "adinNpt", "")); len(ops) == 1 && isName(ops[0].s) && in.hasCode && !in.download && !in.decoded {
+			line, _, _ := strings.Cut(in.code, "\n")
+			w.setVar(ops[0].s, strings.TrimSpace(line))
+		}
+	case "printf":
+		// printf -v VAR FORMAT ARGS: VAR holds what printf would print.
+		if len(args) > 2 && args[0].s == "-v" && isName(args[1].s) {
+			w.setVar(args[1].s, printed("printf", args[2:], w.codeOf))
+		}
 	case "set":
 		w.set(args)
 	case "shift":

@@ -186,10 +186,20 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "base64", "base32", "basenc":
 		if hasLong(flagsOf(args), "--decode") || hasShort(flagsOf(args), "dD") {
 			out.decoded = true
+			if t, ok := decodeStdin(name, args, in); ok {
+				out.echo, out.hasEcho = t, true // the decoded text, judged as well as asked about
+			}
 		}
 	case "xxd":
 		if hasShort(flagsOf(args), "r") {
 			out.decoded = true
+			if t, ok := decodeStdin(name, args, in); ok {
+				out.echo, out.hasEcho = t, true
+			}
+		}
+	case "rev":
+		if t, ok := decodeStdin(name, args, in); ok {
+			out.echo, out.hasEcho = t, true
 		}
 	case "openssl":
 		if len(args) > 0 && (args[0].s == "base64" || args[0].s == "enc") && hasShort(flagsOf(args), "d") {

@@ -8,7 +8,10 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"io"
+	"slices"
 	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // Encoded payloads in interpreter code: a string literal handed to a
@@ -264,4 +267,86 @@ func inflate(b []byte) (string, bool) {
 		return s, true
 	}
 	return try(gzip.NewReader(bytes.NewReader(b)))
+}
+
+// decodeStdin works out what a decoding filter prints for known text on
+// stdin: base64 -d, xxd -r -p, rev. ok is false for a file operand, a
+// download, text that does not decode or other options.
+func decodeStdin(name string, args []arg, in input) (string, bool) {
+	flags, ops := opts(args)
+	if !in.hasCode || in.download || in.decoded || len(ops) > 0 || strings.Contains(in.code, dyn) {
+		return "", false
+	}
+	var b []byte
+	var ok bool
+	switch name {
+	case "base64":
+		b, ok = decodeBytes("b64", strings.Join(strings.Fields(in.code), ""))
+	case "xxd":
+		if !hasShort(flags, "p") && !hasLong(flags, "-ps", "-plain", "--plain") {
+			return "", false // xxd -r of a full dump: not read here
+		}
+		b, ok = decodeBytes("hex", strings.Join(strings.Fields(in.code), ""))
+	case "rev":
+		if len(flags) > 0 {
+			return "", false
+		}
+		lines := strings.Split(strings.TrimSuffix(in.code, "\n"), "\n")
+		for i, l := range lines {
+			r := []rune(l)
+			slices.Reverse(r)
+			lines[i] = string(r)
+		}
+		return strings.Join(lines, "\n") + "\n", true
+	}
+	if !ok || len(b) > maxDecoded {
+		return "", false
+	}
+	return string(b), true
+}
+
+// textSubst is what a substitution made only of text commands prints
+// ($(printf '\x72\x6d'), "$(echo cm0g... | base64 -d)", "$(xxd -r -p <<<
+// HEX)"), with trailing newlines dropped as the shell does; ok is false
+// for any other substitution or text the guard cannot work out, and
+// decoded says base64 or hex was decoded on the way. Its
+// commands were judged already as a substitution: this walk only reads
+// what they print.
+func (w *walker) textSubst(n syntax.Node) (text string, decoded, ok bool) {
+	c, isCS := n.(*syntax.CmdSubst)
+	if !isCS || len(c.Stmts) == 0 || len(c.Stmts) > 4 {
+		return "", false, false
+	}
+	pure := true
+	syntax.Walk(c, func(m syntax.Node) bool {
+		switch m := m.(type) {
+		case *syntax.CmdSubst:
+			pure = pure && m == c
+		case *syntax.ProcSubst, *syntax.FuncDecl, *syntax.Subshell, *syntax.Block:
+			pure = false
+		case *syntax.BinaryCmd:
+			pure = pure && m.Op == syntax.Pipe
+		case *syntax.CallExpr:
+			if len(m.Args) == 0 {
+				pure = false
+				break
+			}
+			switch m.Args[0].Lit() {
+			case "echo", "printf", "base64", "xxd", "rev", "cat":
+			default:
+				pure = false
+			}
+		}
+		return pure
+	})
+	if !pure {
+		return "", false, false
+	}
+	nf, nj, na, nc := len(w.findings), w.judged, w.allowed, len(w.cmds)
+	out := w.stmtsOut(c.Stmts, w.depth, input{})
+	w.findings, w.judged, w.allowed, w.cmds = w.findings[:nf], nj, na, w.cmds[:nc]
+	if !out.hasEcho || out.download || strings.Contains(out.echo, dyn) || len(out.echo) > maxDecoded {
+		return "", false, false
+	}
+	return strings.TrimRight(out.echo, "\n"), out.decoded, true
 }

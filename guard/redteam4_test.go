@@ -301,3 +301,24 @@ func TestFunctionsAtTheirCalls(t *testing.T) {
 		{`loop() { loop; }; loop`, "", "", ""},
 	})
 }
+
+// Text that only text commands produce is worked out: base64 -d, xxd -r
+// -p and rev of known text, read and printf -v into a variable, and a
+// substitution of echo/printf. Decoded text piped into a shell still asks
+// and is judged too.
+func TestTextWorkedOut(t *testing.T) {
+	runThird(t, []thirdCase{
+		{"printf 'cm0gLXJmIC91c3I=' | base64 --decode | bash", guard.Deny, "rm-root", ""},
+		{"xxd -r -p <<< 676974207075736820" + "2d2d666f726365 | sh", guard.Deny, "git-push-force", ""},
+		{"printf '%s\\n' '/ fr- mr' | rev | bash", guard.Deny, "rm-root", ""},
+		{"echo bWFrZQ== | base64 -d | sh", guard.Ask, "obfuscated-exec", ""},
+		{"read -r cmd <<< 'git push --force origin main'; eval \"$cmd\"", guard.Deny, "git-push-force", ""},
+		{"printf -v target '%s' ~; rm -rf \"$target\"", guard.Deny, "rm-root", ""},
+		{"p=$(printf '\\x72\\x6d'); $p -rf /etc", guard.Deny, "rm-root", ""},
+		{"sh -c \"$(printf 'rm -rf %s' /usr)\"", guard.Deny, "rm-root", ""},
+		{"while read -r f; do rm -rf \"$f\"; done <<< 'a\nb\nc\nd\ne\nf\ng\nh\n/'", guard.Ask, "", ""},
+		{"echo \"version $(printf '%s' 1.2.3)\"", "", "", ""},
+		{"read -r name <<< 'world'; echo \"hello $name\"", "", "", ""},
+		{"echo aGVsbG8= | base64 -d", "", "", ""},
+	})
+}

@@ -584,6 +584,9 @@ func (w *walker) shellStdin(name, seg string, depth int, in input) output {
 		w.add("remote-exec", seg, "a download is piped into "+name)
 	case in.decoded:
 		w.add("obfuscated-exec", seg, "decoded text is piped into "+name)
+		if in.hasCode {
+			w.script(in.code, depth+1, name+" stdin (decoded)") // what it decodes to, when the guard can tell
+		}
 	case in.hasCode:
 		w.script(in.code, depth+1, name+" stdin")
 	}

@@ -302,6 +302,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				return output{}
 			}
 		}
+		if name, ok := readLoopVar(c); ok {
+			w.setVar(name, dyn) // each line in turn: not the first line read above
+		}
 		w.stmts(c.Do, depth, input{})
 	case *syntax.ForClause:
 		if wi, ok := c.Loop.(*syntax.WordIter); ok {

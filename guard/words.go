@@ -211,6 +211,14 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 			b.WriteString(d)
 			return
 		}
+		if t, decoded, ok := w.textSubst(p); ok && (inDbl || !strings.ContainsAny(t, " \t\n")) && !(decoded && keepRaw) {
+			// Known text: one field (quoted, or a single word unquoted;
+			// an unquoted one the shell would split stays unknown).
+			// Decoded text as code stays unknown: it asks, as decoded
+			// text piped into a shell does.
+			b.WriteString(t)
+			return
+		}
 		if d := w.gitPathSubst(p); d != "" && !keepRaw {
 			b.WriteString(d) // $(git rev-parse --show-toplevel): the repository's own folder
 			return
