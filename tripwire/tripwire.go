@@ -372,16 +372,16 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 			cur.Sum = "stat:" + fmt.Sprint(cur.Size, cur.Mtime, cur.Ino)
 		}
 	}
-	agents := known && differs(old, cur) && turn()
-	if known && !agents && differs(old, cur) && heldUnrestored(tx, it.Path) {
+	agents := known && differs(old, cur, it.ModeBits) && turn()
+	if known && !agents && differs(old, cur, it.ModeBits) && heldUnrestored(tx, it.Path) {
 		// An agent's change whose restore failed: no quiet path (a
 		// session start, install) adopts it; only the user's ack does.
 		agents = true
 	}
-	if known && agents && differs(old, cur) && sameRule(it, old, cur, t.copyOf) {
+	if known && agents && differs(old, cur, it.ModeBits) && sameRule(it, old, cur, t.copyOf) {
 		agents = false // only the rule that picks the lines changed (an upgrade)
 	}
-	if !known || !differs(old, cur) || !agents {
+	if !known || !differs(old, cur, it.ModeBits) || !agents {
 		t.accept(tx, key, cur, content, old)
 		return Change{}, false
 	}
@@ -429,7 +429,7 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 // today's rule, agrees with cur. Without it an upgrade would restore a
 // file the agent changed harmlessly.
 func sameRule(it wiring.Item, old, cur print, copyOf func(string) ([]byte, bool)) bool {
-	if old.Copy == "" || !old.Exists || !cur.Exists || modeKey(old.Mode) != modeKey(cur.Mode) || old.Link != cur.Link {
+	if old.Copy == "" || !old.Exists || !cur.Exists || modeKey(old.Mode, it.ModeBits) != modeKey(cur.Mode, it.ModeBits) || old.Link != cur.Link {
 		return false
 	}
 	good, ok := copyOf(old.Copy)
@@ -448,7 +448,7 @@ func modeOnly(p print) print {
 // changed them (chmod 000 ~/.claude). A folder that came or went is the
 // items in it's business.
 func (t *Tripwire) checkMode(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, agents bool) (Change, bool) {
-	if !known || !agents || !old.Exists || !cur.Exists || old.Link != cur.Link || modeKey(old.Mode) == modeKey(cur.Mode) {
+	if !known || !agents || !old.Exists || !cur.Exists || old.Link != cur.Link || modeKey(old.Mode, it.ModeBits) == modeKey(cur.Mode, it.ModeBits) {
 		t.putPrint(tx, key, cur)
 		return Change{}, false
 	}
@@ -529,13 +529,13 @@ func heldUnrestored(tx *state.Tx, path string) bool {
 // where it counts (a file that came or went included), another type or owner mode
 // (a symlink in place of the file, chmod 000), another link target, or a
 // folder that now resolves elsewhere.
-func differs(old, cur print) bool {
+func differs(old, cur print, bits uint32) bool {
 	if old.Sum != cur.Sum {
 		return true
 	}
 	// A file that came or went with nothing in it that wires hooktool
 	// (a permission rule the client adds) has the same Sum: no change.
-	return old.Exists && cur.Exists && (modeKey(old.Mode) != modeKey(cur.Mode) ||
+	return old.Exists && cur.Exists && (modeKey(old.Mode, bits) != modeKey(cur.Mode, bits) ||
 		old.Link != cur.Link || (old.Dir != "" && cur.Dir != "" && old.Dir != cur.Dir))
 }
 

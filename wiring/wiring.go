@@ -74,6 +74,14 @@ type Item struct {
 	Lines []string
 	// Names, for a Shims folder, are the entries that count.
 	Names []string `json:",omitempty"`
+	// Syntax, when set, says how Lines (or Keys) are read: by the key's
+	// place in the file, not line by line (SyntaxGit, SyntaxTOML,
+	// SyntaxEnvJSON).
+	Syntax string `json:",omitempty"`
+	// ModeBits are mode bits that count besides the owner's and the
+	// type: a client that refuses a plugin folder others can write to
+	// (OpenClaw) is switched off by chmod o+w alone.
+	ModeBits uint32 `json:",omitempty"`
 }
 
 // Env is what the lists are computed from. Getenv may be nil.
