@@ -212,7 +212,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		}
 		t.saveSnap(tx, c.Project, items, false)
 	}
-	t.trackCommits(tx, c, turn)
+	changes = append(changes, t.trackCommits(tx, c, turn)...)
 	if len(changes) > 0 {
 		tp := Tamper{Time: now, Session: c.Session, Agent: c.Agent, Event: c.Event, Changes: changes}
 		turn()
@@ -715,6 +715,7 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 		t.checkItem(tx, it, quiet, "")
 	}
 	t.saveSnap(tx, project, items, true)
+	t.rememberHooks(tx, project)
 	keep := map[string]bool{}
 	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
 		if p, ok := decodePrint(r.Value); ok {
