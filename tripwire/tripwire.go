@@ -80,6 +80,10 @@ type Tripwire struct {
 	Items  []wiring.Item
 	Env    wiring.Env
 	Copies string // folder of the known-good copies
+	// Mirror, when set, is a second copy of COPIES.known outside the
+	// state folder (known.go): moving the state folder away does not
+	// take the known-good state with it.
+	Mirror string
 
 	built bool     // Items was computed from Env
 	vars  []string // the variables that computation read
@@ -178,7 +182,7 @@ type Unguarded struct {
 // known-good state) or by ack. Before that there is no known-good state to
 // tell a tamper from the user's own set-up.
 func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
-	why, reset := t.suspicion(tx)
+	why, reset := t.suspicion(tx, c)
 	if !Armed(tx) {
 		return Result{}
 	}
