@@ -23,9 +23,11 @@ const (
 	Dir
 	// Binary is hooktool's own executable.
 	Binary
-	// Startup is a shell start-up file, a file one sources, or a dotenv
-	// file a client loads: only its lines that can change how an agent
-	// or git runs hooks count (StartupLine).
+	// Startup is a shell start-up file, a file one sources, a dotenv
+	// file a client loads, or another place a session's environment is
+	// set (tmux's config, an editor's terminal settings): only its lines
+	// or entries that can change how an agent or git runs hooks count
+	// (StartupLine, StartupVar). The guard leaves these to the tripwire.
 	Startup
 	// Shims is a folder on PATH where only the entries in Item.Names
 	// count, and only their coming (a wrapper named like an agent's
