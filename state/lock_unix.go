@@ -68,6 +68,18 @@ func TightenFolder(dir string) (was fs.FileMode, changed bool, err error) {
 		return fs.FileMode(st.Mode & 0o7777), false, nil
 	}
 	was = fs.FileMode(st.Mode & 0o7777)
+	// Everything in it must be the user's too: a file another user put
+	// there while it was open to them stays refused.
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return was, false, err
+	}
+	for _, e := range ents {
+		var es syscall.Stat_t
+		if syscall.Lstat(dir+"/"+e.Name(), &es) != nil || int(es.Uid) != os.Getuid() {
+			return was, false, nil
+		}
+	}
 	if err := os.Chmod(dir, was&^0o077); err != nil {
 		return was, false, err
 	}

@@ -33,7 +33,16 @@ func TestTightenFolder(t *testing.T) {
 	}
 	db.Close()
 	if os.Getuid() == 0 {
+		// A file another user put in it while it was open stays refused.
+		planted := filepath.Join(dir, "state.db.lock")
 		os.Chmod(dir, 0o777)
+		if err := os.Chown(planted, 4242, 4242); err != nil {
+			t.Fatal(err)
+		}
+		if _, changed, _ := TightenFolder(dir); changed {
+			t.Error("a folder holding another user's file was tightened")
+		}
+		os.Chown(planted, 0, 0)
 		if err := os.Chown(dir, 4242, 4242); err != nil {
 			t.Fatal(err)
 		}
