@@ -26,10 +26,13 @@ func foldRecordRuns(ls []line, record func([]line, int) bool) []line {
 	byKey := map[string][]occ{}
 	var order []string
 	for i, l := range ls {
-		if !l.shown() || l.cls == drop || !record(ls, i) || strings.Contains(l.text, "…") {
+		// (A commit logPost wrote as hash and subject is a record too:
+		// a line hooktool wrote, but no summary.)
+		own := l.syn && !l.note && l.gap == 0
+		if !l.shown() && !own || l.cls == drop || !record(ls, i) || strings.Contains(l.text, "…") {
 			continue
 		}
-		if i+1 < len(ls) && ls[i+1].syn {
+		if i+1 < len(ls) && ls[i+1].note {
 			continue // (the first of a group another pass made)
 		}
 		key, vars, ok := itemKey(l.text, -1)
@@ -48,9 +51,31 @@ func foldRecordRuns(ls []line, record func([]line, int) bool) []line {
 			texts[l.text]++
 		}
 	}
-	adds := map[int]string{}
+	// A run ends where a line that is no record stands between two of
+	// them (a commit's patch, its rows of files): a summary under the
+	// first would take the others from above their own lines.
+	apart := func(a, b int) bool {
+		for j := a + 1; j < b; j++ {
+			if l := ls[j]; l.shown() && l.cls != drop && strings.TrimSpace(l.text) != "" && !record(ls, j) || l.note {
+				return true
+			}
+		}
+		return false
+	}
+	var runs [][]occ
 	for _, g := range order {
 		os := byKey[g]
+		from := 0
+		for n := 1; n <= len(os); n++ {
+			if n == len(os) || apart(os[n-1].at, os[n].at) {
+				runs = append(runs, os[from:n])
+				from = n
+			}
+		}
+	}
+	adds := map[int]string{}
+	cut := false
+	for _, os := range runs {
 		if len(os) < repeatMin+1 || twinOutside(ls, os, texts, func(o occ) int { return o.at }) {
 			continue
 		}
@@ -79,12 +104,34 @@ func foldRecordRuns(ls []line, record func([]line, int) bool) []line {
 			ls[os[to].at].cls = keep
 			for _, o := range mid {
 				ls[o.at].cls = gone
+				if ls[o.at].syn {
+					cut = true // (no input line: it goes, and no marker counts it)
+					// The blank line that parted its commit from the
+					// next goes with its header and body.
+					j := o.at + 1
+					for j < len(ls) && !ls[j].syn && (ls[j].cls == gone || ls[j].cls == drop) {
+						j++
+					}
+					if j < len(ls) && ls[j].shown() && ls[j].text == "" {
+						ls[j].cls = drop
+					}
+				}
 			}
 			adds[os[from].at] = sum
 			from = to
 		}
 	}
-	return withNotes(ls, adds)
+	ls = withNotes(ls, adds)
+	if cut {
+		kept := ls[:0]
+		for _, l := range ls {
+			if !(l.syn && l.cls == gone) {
+				kept = append(kept, l)
+			}
+		}
+		ls = kept
+	}
+	return ls
 }
 
 // fillNames puts a summary's names, "|"-separated, back into its message

@@ -59,3 +59,27 @@ func TestStatTotalsStayWithRows(t *testing.T) {
 		t.Errorf("%d of 20 stat counts kept under their rows:\n%s", n, out)
 	}
 }
+
+// TestLogCommitsAsSubjectsFold: of a whole git log, the commits written
+// as hash and subject fold as one-line commits do; of git log -p, each
+// stays over its own patch.
+func TestLogCommitsAsSubjectsFold(t *testing.T) {
+	var plain, patch strings.Builder
+	for i := 30; i > 0; i-- {
+		head := fmt.Sprintf("commit %08x%032x\nAuthor: Dev <dev@example.com>\nDate:   Thu Nov 12 10:00:00 2026 +0000\n\n    api: add handler %d and query %d\n\n", uint32(i*2654435761), i, i, i)
+		plain.WriteString(head)
+		patch.WriteString(head)
+		fmt.Fprintf(&patch, "diff --git a/h%d.go b/h%d.go\n--- a/h%d.go\n+++ b/h%d.go\n@@ -1 +1 @@\n-old %d\n+new %d\n\n", i, i, i, i, i, i)
+	}
+	out, _ := reduceLines(GitLog, textLines(plain.String()), "/tmp/full.log")
+	if !strings.Contains(out, `more of "… api: add handler … and query …" with (`) {
+		t.Errorf("no summary of the commits shown as hash and subject:\n%s", out)
+	}
+	if len(out) > plain.Len()/3 {
+		t.Errorf("%d of %d bytes left:\n%s", len(out), plain.Len(), out)
+	}
+	out, _ = reduceLines(GitLog, textLines(patch.String()), "/tmp/full.log")
+	if strings.Contains(out, " more of ") {
+		t.Errorf("commits of git log -p summarized away from their patches:\n%s", out)
+	}
+}
