@@ -30,3 +30,37 @@ func TestRecordTotalsFold(t *testing.T) {
 		t.Errorf("a report's one total demoted")
 	}
 }
+
+// TestRightAlignedRowsNoHeadings: a table whose first column is a number
+// aligned right indents its short numbers deeper; a row kept under a
+// longer number does not make that row its heading.
+func TestRightAlignedRowsNoHeadings(t *testing.T) {
+	ls := []line{
+		{text: "    60000    0.014    0.000 {method 'lower' of 'str' objects}"},
+		{text: "       46    0.000    0.000 {built-in method builtins.getattr}", cls: keep},
+		{text: "src/app.py:"},
+		{text: "  12: error: bad call", cls: keep},
+	}
+	ls = keepHeadings(ls)
+	if ls[0].cls != normal {
+		t.Error("a row of a right-aligned column kept as the heading of the row under it")
+	}
+	if ls[2].cls != keep {
+		t.Error("a file's heading over its finding not kept")
+	}
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"   120 a.go", "     7 b.go", true},
+		{"   120 a.go", "      17 b.go", false},
+		{"   120 a.go", "   117 b.go", true},
+		{"  1.5K ./x", "  120K ./y", true},
+		{"  12,345 rows", "     345 rows", true},
+		{" 10) ten", "  9) nine", false},
+	} {
+		if got := alignedRight(c.a, c.b); got != c.want {
+			t.Errorf("alignedRight(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
