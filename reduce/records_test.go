@@ -64,3 +64,36 @@ func TestRightAlignedRowsNoHeadings(t *testing.T) {
 		}
 	}
 }
+
+// TestRoutineSpansNeedNoTwin: a tree that prints the same subtree again
+// under each parent (npm explain) folds its repeats, and its first copy
+// is sampled as any routine line; a span with a failure in it keeps its
+// first copy, the twin of what the markers count.
+func TestRoutineSpansNeedNoTwin(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("@acme/core@7.2.0\nnode_modules/@acme/core\n")
+	for i := range 12 {
+		fmt.Fprintf(&b, "  @acme/core@\"^7.0.0\" from plugin-%d@1.%d.0\n  node_modules/plugin-%d\n", i, i, i)
+		b.WriteString("    plugin-host@\"3.0.2\" from @acme/runner@3.0.2\n    node_modules/@acme/runner\n      @acme/runner@\"3.0.2\" from the-cli@3.0.2\n      node_modules/the-cli\n        the-cli@\"^3.0.2\" from the root project\n")
+	}
+	out, omitted := reduceLines(Generic, textLines(b.String()), "/tmp/full.log")
+	if !omitted {
+		t.Fatalf("nothing omitted:\n%s", out)
+	}
+	if n := strings.Count(out, "from the root project"); n > 3 {
+		t.Errorf("the repeated subtree shown %d times:\n%s", n, out)
+	}
+	tree := foldRepeatedSpans(textLines(b.String()))
+	for i, l := range tree {
+		if l.cls == keep {
+			t.Errorf("routine line %d %q kept as the twin of its repeats", i, l.text)
+			break
+		}
+	}
+	ls := textLines("a\nb\nc\nd\na\nb\nc\nd\na\nb\nc\nd\n")
+	ls[1].cls, ls[5].cls, ls[9].cls = keep, keep, keep
+	ls = foldRepeatedSpans(ls)
+	if ls[0].cls != keep || ls[4].cls != drop {
+		t.Errorf("a span with a kept line: first %v, repeat %v; want its first kept, its repeat dropped", ls[0].cls, ls[4].cls)
+	}
+}
