@@ -1,5 +1,10 @@
 package reduce
 
+import (
+	"strconv"
+	"strings"
+)
+
 // grep -n of one file (with -B/-A/-C context or none) writes each line
 // behind its line number: "278:" before a hit, "277-" before a context
 // line, and "--" between groups. Read with the number, a log record is
@@ -10,6 +15,9 @@ package reduce
 
 // grepNumMax is the longest line number read as one: ten digits.
 const grepNumMax = 10
+
+// grepPathMax bounds the file's path grep -rn writes before a number.
+const grepPathMax = 256
 
 // grepNumPrefix returns the length of s's grep line number ("278:",
 // "277-"), 0 when it has none.
@@ -24,52 +32,110 @@ func grepNumPrefix(s string) int {
 	return i + 1
 }
 
-// stripGrepNumbers sets aside the line numbers of grep -n's output when
-// four in five of the first lines that are neither blank nor grep's "--"
-// carry one, and the numbers grow from one line to the next (but across
-// a "--", where a later file's groups may start lower; one in twenty may
-// not, a line of the file that starts with a number): a log
-// whose records start with a date ("2026-12-01 ...") has a number and a
-// dash at the start of each line too, but the same one. It reports
-// whether it did.
+// grepHitPath returns the file a hit of grep -rn names before its
+// number ("logs/api.log" of "logs/api.log:201:..."), "" when s is no
+// such hit: a path without blanks, then ":N:".
+func grepHitPath(s string) string {
+	k := strings.IndexByte(s[:min(len(s), grepPathMax)], ':')
+	if k <= 0 || strings.ContainsAny(s[:k], " \t") {
+		return ""
+	}
+	if n := grepNumPrefix(s[k+1:]); n > 0 && s[k+n] == ':' {
+		return s[:k]
+	}
+	return ""
+}
+
+// grepPrefix returns the length of s's grep prefix and its line number:
+// "N:" or "N-" when paths is nil (grep -n of one file), else one of the
+// paths its hits named, then ":N:" (a hit) or "-N-" (a line of context).
+func grepPrefix(s string, paths map[string]bool) (int, int) {
+	if paths == nil {
+		k := grepNumPrefix(s)
+		if k == 0 {
+			return 0, 0
+		}
+		return k, atoiPrefix(s[:k-1])
+	}
+	for k := 1; k < len(s) && k <= grepPathMax; k++ {
+		if s[k] != ':' && s[k] != '-' || !paths[s[:k]] {
+			continue
+		}
+		if n := grepNumPrefix(s[k+1:]); n > 0 && s[k+n] == s[k] {
+			return k + 1 + n, atoiPrefix(s[k+1 : k+n])
+		}
+	}
+	return 0, 0
+}
+
+// stripGrepNumbers sets aside the line numbers of grep -n's output (and
+// of grep -rn's, with the path before each) when four in five of the
+// first lines that are neither blank nor grep's "--" carry one, and the
+// numbers grow from one line to the next of a file (but across a "--",
+// where a later group may start lower; one in twenty may not, a line of
+// the file that starts with a number): a log whose records start with a
+// date ("2026-12-01 ...") has a number and a dash at the start of each
+// line too, but the same one. With paths, a fifth of those lines at least
+// must be context ("a.log-277-"): hits alone, "a.py:12: message", are
+// places as any tool's findings are. It reports whether it did.
 func stripGrepNumbers(ls []line) bool {
-	n, with, rising, falls := 0, 0, 0, 0
-	last := -1
+	var paths map[string]bool
+	for i := 0; i < len(ls) && i < prefixSample; i++ {
+		if p := grepHitPath(ls[i].text); p != "" {
+			if paths == nil {
+				paths = map[string]bool{}
+			}
+			paths[p] = true
+		}
+	}
+	if len(paths) > prefixKinds {
+		return false // (many files: a listing of places, grep's own reducer's)
+	}
+	n, with, rising, falls, ctx := 0, 0, 0, 0, 0
+	last := map[string]int{}
 	for i := 0; i < len(ls) && n < prefixSample; i++ {
 		t := ls[i].text
 		if !ls[i].shown() || ls[i].pre != "" || t == "" {
 			continue
 		}
 		if t == "--" {
-			last = -1
+			clear(last)
 			continue
 		}
 		n++
-		k := grepNumPrefix(t)
+		k, v := grepPrefix(t, paths)
 		if k == 0 {
 			continue
 		}
 		with++
-		v := atoiPrefix(t[:k-1])
-		switch {
-		case last < 0:
-		case v > last:
+		if t[k-1] == '-' {
+			ctx++
+		}
+		file := t[:max(0, k-2-len(strconv.Itoa(v)))]
+		switch l, ok := last[file]; {
+		case !ok:
+		case v > l:
 			rising++
 		default:
 			falls++
 		}
-		last = v
+		last[file] = v
 	}
 	// (Every prefixed line but the first of each group rises; a date's
 	// year never does.)
 	if n < 8 || with*10 < n*prefixShare || rising*2 < with || falls*20 > with {
 		return false
 	}
+	if paths != nil && ctx*5 < with {
+		// Places without context: "a.py:12: message" is a finding
+		// (a linter's, a coverage report's), whose place is read.
+		return false
+	}
 	for i := range ls {
 		if ls[i].syn || ls[i].gap > 0 || ls[i].pre != "" || ls[i].text == "--" {
 			continue
 		}
-		if k := grepNumPrefix(ls[i].text); k > 0 {
+		if k, _ := grepPrefix(ls[i].text, paths); k > 0 {
 			ls[i].pre, ls[i].text = ls[i].text[:k], ls[i].text[k:]
 		}
 	}
@@ -91,10 +157,24 @@ func atoiPrefix(s string) int {
 // two places (the same traceback, logged again), not a repeat.
 func restoreGrepNumbers(ls []line) {
 	for i := range ls {
-		if p := ls[i].pre; p != "" && grepNumPrefix(p) == len(p) {
+		if p := ls[i].pre; p != "" && grepPre(p) {
 			ls[i].text, ls[i].pre = p+ls[i].text, ""
 		}
 	}
+}
+
+// grepPre reports whether p, a prefix set aside, is grep's: a line number
+// and ':' or '-' at its end, after a path or nothing ("278:", "a.log-12-").
+func grepPre(p string) bool {
+	if grepNumPrefix(p) == len(p) {
+		return true
+	}
+	end := len(p) - 1
+	d := end
+	for d > 0 && isDigit(p[d-1]) {
+		d--
+	}
+	return d < end && d > 1 && (p[end] == ':' || p[end] == '-') && p[d-1] == p[end]
 }
 
 // grepLogShaped reports whether grep's hits and context, their numbers

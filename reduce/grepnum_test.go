@@ -80,3 +80,54 @@ func TestGrepNumbersNotDates(t *testing.T) {
 		t.Errorf("first line read as %q + %q", ls[0].pre, ls[0].text)
 	}
 }
+
+// TestGrepRecursiveLogContext: grep -rn -C of logs writes each line
+// behind its file and number ("logs/api.log:201:" a hit, "-200-" its
+// context): the logs read as logs, every hit stays whole and the routine
+// records of context fold; grep -rn -C of source code stays grep's.
+func TestGrepRecursiveLogContext(t *testing.T) {
+	var logs, code strings.Builder
+	var hits []string
+	for f, name := range []string{"logs/api.log", "logs/worker.log"} {
+		for g := range 6 {
+			n := 40 + 50*g + f
+			if logs.Len() > 0 {
+				logs.WriteString("--\n")
+				code.WriteString("--\n")
+			}
+			for k := n - 2; k < n; k++ {
+				fmt.Fprintf(&logs, "%s-%d-2026-12-02 04:59:%02d,120 INFO    app [4242] handled request id=%d in %dms\n", name, k, k%60, k, k%90)
+				fmt.Fprintf(&code, "src/h%d.go-%d-\tx := load(%d)\n", f, k, k)
+			}
+			hit := fmt.Sprintf("%s:%d:2026-12-02 04:59:%02d,121 ERROR   app [4242] request id=%d failed: upstream timeout", name, n, n%60, n)
+			hits = append(hits, hit)
+			logs.WriteString(hit + "\n")
+			fmt.Fprintf(&code, "src/h%d.go:%d:func handle%d(w http.ResponseWriter) error {\n", f, n, n)
+			for k := n + 1; k < n+3; k++ {
+				fmt.Fprintf(&logs, "%s-%d-2026-12-02 04:59:%02d,122 DEBUG   app [4242] retry queue depth=%d\n", name, k, k%60, k%13)
+				fmt.Fprintf(&code, "src/h%d.go-%d-\treturn nil\n", f, k)
+			}
+		}
+	}
+	out, omitted := reduceLines(Grep, textLines(logs.String()), "/tmp/full.log")
+	if !omitted || len(out) > logs.Len()/2 {
+		t.Errorf("grep -rn -C of logs: %d of %d bytes left:\n%s", len(out), logs.Len(), out)
+	}
+	for _, h := range hits {
+		// Whole, or its place listed by a summary of the hits alike
+		// ("under logs/: api.log:90(...)").
+		file, rest, _ := strings.Cut(strings.TrimPrefix(h, "logs/"), ":")
+		n, _, _ := strings.Cut(rest, ":")
+		if !strings.Contains(out, h+"\n") && !strings.Contains(out, file+":"+n+"(") && !strings.Contains(out, ","+n+"(") {
+			t.Errorf("hit %q lost:\n%s", h, out)
+		}
+	}
+	ls := textLines(code.String())
+	if !stripGrepNumbers(ls) || grepLogShaped(ls) {
+		t.Error("grep -rn -C of code: its prefixes not read, or its lines read as a log's")
+	}
+	findings := textLines(strings.Repeat("src/a.py:12: enviroment ==> environment\nsrc/a.py:40: teh ==> the\n", 8))
+	if stripGrepNumbers(findings) {
+		t.Error("a tool's findings at places read as grep's hits")
+	}
+}
