@@ -15,6 +15,11 @@ import "strings"
 // nothing the agent asked for is lost. A line whose template is its own
 // (a merge, a release among the steps) stays whole where it is.
 
+// recordGap is how many lines at most may part two records of one run
+// (a commit's header and body gone between them): the look between them
+// stays linear however many templates interleave.
+const recordGap = 512
+
 // foldRecordRuns folds the lines record reports true for, grouped by
 // template (itemKey's: words holding a digit, a path or an id vary), when
 // repeatMin or more share one.
@@ -55,6 +60,9 @@ func foldRecordRuns(ls []line, record func([]line, int) bool) []line {
 	// them (a commit's patch, its rows of files): a summary under the
 	// first would take the others from above their own lines.
 	apart := func(a, b int) bool {
+		if b-a > recordGap {
+			return true
+		}
 		for j := a + 1; j < b; j++ {
 			if l := ls[j]; l.shown() && l.cls != drop && strings.TrimSpace(l.text) != "" && !record(ls, j) || l.note {
 				return true
