@@ -97,3 +97,24 @@ func TestRoutineSpansNeedNoTwin(t *testing.T) {
 		t.Errorf("a span with a kept line: first %v, repeat %v; want its first kept, its repeat dropped", ls[0].cls, ls[4].cls)
 	}
 }
+
+// TestCurlBodyHead: curl -v's response body on one long line, the last
+// before curl's closing note, keeps its head and its end: the status line
+// and the headers say how the request went.
+func TestCurlBodyHead(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("* Connected to localhost (127.0.0.1) port 8080 (#0)\n> GET /api/orders HTTP/1.1\n> Host: localhost:8080\n> Accept: */*\n>\n< HTTP/1.1 200 OK\n< Content-Type: application/json\n< Date: Wed, 02 Dec 2026 08:00:00 GMT\n<\n[")
+	for i := range 60 {
+		fmt.Fprintf(&b, `{"id": %d, "customer": "Customer %02d", "status": "paid", "total": %d.50}, `, 1000+i, i%30, 100+i)
+	}
+	b.WriteString("{}]\n* Connection #0 to host localhost left intact\n")
+	out, omitted := reduceLines(Curl, textLines(b.String()), "/tmp/full.log")
+	if !omitted || len(out) > b.Len()/2 {
+		t.Errorf("%d of %d bytes left:\n%s", len(out), b.Len(), out)
+	}
+	for _, want := range []string{"< HTTP/1.1 200 OK\n", `[{"id": 1000, "customer"`, "{}]", "* Connection #0 to host localhost left intact\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("%q lost:\n%s", want, out)
+		}
+	}
+}
