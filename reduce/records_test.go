@@ -118,3 +118,24 @@ func TestCurlBodyHead(t *testing.T) {
 		}
 	}
 }
+
+// TestWideRowsSampledByBytes: of a listing of wide rows, the generic
+// reducer samples about 700 bytes past its head and tail: eight
+// rows of a hundred bytes show its shape as well as twelve.
+func TestWideRowsSampledByBytes(t *testing.T) {
+	var b strings.Builder
+	for i := range 100 {
+		name := string(rune('a'+i%26)) + string(rune('a'+i/26)) + "-tools"
+		fmt.Fprintf(&b, "%-24s %d.%d.0 /home/dev/.pyenv/versions/3.11.7/lib/python3.11/site-packages pip\n", name, i%9, i%30)
+	}
+	out, _ := reduceLines(Generic, textLines(b.String()), "/tmp/full.log")
+	rows := 0
+	for _, l := range splitLines(out) {
+		if strings.Contains(l, "-tools ") {
+			rows++
+		}
+	}
+	if rows > 4+6+8 {
+		t.Errorf("%d rows of 100 kept, want head, tail and 8 sampled at most:\n%s", rows, out)
+	}
+}

@@ -341,7 +341,7 @@ func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
 		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(ls))))))))))
 		return keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))
-	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 1200}, cls: func() classifier {
+	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 700}, cls: func() classifier {
 		inLib := false  // the last line was a Python frame in library code: its source line follows
 		libSrc := false // the last line was that source line: a caret under it may follow
 		frame := 0      // lines since a Python frame's line ("  File ..."), up to 2
