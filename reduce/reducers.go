@@ -1749,7 +1749,7 @@ func dockerReducer() spec {
 func listing(tool, s string) bool { return strings.HasPrefix(s, tool+": ") }
 
 func findReducer() spec {
-	return spec{b: budget{head: 5, tail: 5, ctx: 0, perSection: 3, maxNormal: 40}, cls: func() classifier {
+	return spec{b: budget{head: 5, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}, cls: func() classifier {
 		lastDir := ""
 		return func(s string) (class, bool) {
 			if listing("find", s) || listing("fd", s) {
@@ -1767,7 +1767,7 @@ func findReducer() spec {
 }
 
 func lsReducer() spec {
-	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 5, maxNormal: 40}, cls: func() classifier {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 3, maxNormal: 20}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case listing("ls", s):
@@ -1785,7 +1785,7 @@ func lsReducer() spec {
 var treeSummaryRe = lazy(`^\d+ director(y|ies)(, \d+ files?)?$`)
 
 func treeReducer() spec {
-	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 5, maxNormal: 40}, cls: func() classifier {
+	return spec{b: budget{head: 3, tail: 3, ctx: 0, perSection: 3, maxNormal: 20}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case treeSummaryRe.MatchString(s), listing("tree", s), strings.Contains(s, "[error opening dir]"):
