@@ -56,8 +56,12 @@ func sameStat(a, b print) bool {
 // and the owner's bits (chmod 000 makes the file unreadable, chmod -x
 // switches a git hook off). Group and other bits a client may change
 // when it rewrites its own file do not count.
-func modeKey(m uint32) uint32 {
-	return m&uint32(fs.ModeType) | m&0o700
+func modeKey(m uint32, extra ...uint32) uint32 {
+	k := m&uint32(fs.ModeType) | m&0o700
+	for _, e := range extra {
+		k |= m & e // bits the item says count (wiring.Item.ModeBits)
+	}
+	return k
 }
 
 // statOf is the stat part of path's print, from Lstat: the item's own
@@ -133,6 +137,13 @@ func contentDigest(b []byte) string {
 // nothing), the selected lines, or all of b.
 func relevant(it wiring.Item, b []byte) string {
 	switch {
+	case it.Syntax != "" || len(it.Lines) > 0 || it.Kind == wiring.Startup:
+		// Line-based, or read by its syntax (wiring.Selected).
+		out := wiring.Selected(it, b)
+		if len(out) == 0 {
+			return ""
+		}
+		return contentDigest([]byte(strings.ToLower(strings.Join(out, "\n"))))
 	case len(it.Keys) > 0 && gjson.ValidBytes(b):
 		// As the client reads it: a key written twice counts once, the
 		// last (gjson alone would read the first).
@@ -160,25 +171,6 @@ func relevant(it wiring.Item, b []byte) string {
 			return ""
 		}
 		return contentDigest(out.Bytes())
-	case len(it.Lines) > 0 || it.Kind == wiring.Startup:
-		var out []string
-		for _, line := range strings.Split(string(b), "\n") {
-			l := strings.ToLower(strings.TrimSpace(line))
-			if it.Kind == wiring.Startup && wiring.StartupLine(line) {
-				out = append(out, l)
-				continue
-			}
-			for _, s := range it.Lines {
-				if strings.Contains(l, s) {
-					out = append(out, l)
-					break
-				}
-			}
-		}
-		if len(out) == 0 {
-			return ""
-		}
-		return contentDigest([]byte(strings.Join(out, "\n")))
 	}
 	return contentDigest(b)
 }
