@@ -189,7 +189,7 @@ func (t *Tripwire) saveKnown(tx *state.Tx) {
 		}
 		b, ok := s.get(name)
 		if !ok {
-			if b, ok = old.Copies[name], old.Copies[name] != nil && digest(old.Copies[name]) == name; ok {
+			if b, ok = old.Copies[name], old.Copies[name] != nil && contentDigest(old.Copies[name]) == name; ok {
 				_, _ = s.put(b)
 			}
 		}
@@ -234,5 +234,5 @@ func (t *Tripwire) knownCopy(name string) ([]byte, bool) {
 		return nil, false
 	}
 	b, ok := k.Copies[name]
-	return b, ok && digest(b) == name
+	return b, ok && contentDigest(b) == name
 }

@@ -2,7 +2,6 @@ package tripwire
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/hookd/hookd/internal/digest"
 	"github.com/hookd/hookd/wiring"
 )
 
@@ -123,8 +123,8 @@ func readBounded(path string) ([]byte, bool) {
 	return b, true
 }
 
-func digest(b []byte) string {
-	s := sha256.Sum256(b)
+func contentDigest(b []byte) string {
+	s := digest.SHA256(b)
 	return hex.EncodeToString(s[:])
 }
 
@@ -159,7 +159,7 @@ func relevant(it wiring.Item, b []byte) string {
 		if out.Len() == 0 {
 			return ""
 		}
-		return digest(out.Bytes())
+		return contentDigest(out.Bytes())
 	case len(it.Lines) > 0 || it.Kind == wiring.Startup:
 		var out []string
 		for _, line := range strings.Split(string(b), "\n") {
@@ -178,9 +178,9 @@ func relevant(it wiring.Item, b []byte) string {
 		if len(out) == 0 {
 			return ""
 		}
-		return digest([]byte(strings.Join(out, "\n")))
+		return contentDigest([]byte(strings.Join(out, "\n")))
 	}
-	return digest(b)
+	return contentDigest(b)
 }
 
 // kids lists a folder's entries as name -> "size/mtime:ctime:mode"
@@ -223,7 +223,7 @@ func dirSum(k map[string]string) string {
 		}
 		b.WriteString(n + "\x00" + v + "\x00")
 	}
-	return digest([]byte(b.String()))
+	return contentDigest([]byte(b.String()))
 }
 
 // store keeps known-good copies, named by the digest of their content, in
@@ -231,7 +231,7 @@ func dirSum(k map[string]string) string {
 type store string
 
 func (s store) put(b []byte) (string, error) {
-	name := digest(b)
+	name := contentDigest(b)
 	p := filepath.Join(string(s), name)
 	if _, err := os.Stat(p); err == nil {
 		return name, nil

@@ -555,7 +555,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 			cur.Kids[n] = v + "/unreadable"
 			continue
 		}
-		cur.Kids[n] = v + "/" + digest(b)
+		cur.Kids[n] = v + "/" + contentDigest(b)
 	}
 	cur.Sum = dirSum(cur.Kids)
 	if known && cur.Sum == old.Sum {
@@ -638,7 +638,7 @@ func sameKids(a, b map[string]string) bool {
 // accept makes cur the known-good print, with a copy of its content.
 func (t *Tripwire) accept(tx *state.Tx, key string, cur print, content []byte, old print) {
 	if content != nil {
-		if name := digest(content); name == old.Copy {
+		if name := contentDigest(content); name == old.Copy {
 			cur.Copy = name
 		} else if name, err := store(t.Copies).put(content); err == nil {
 			cur.Copy = name
