@@ -140,7 +140,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	default:
 		ls = foldFrames(ls) // a diagnostic's quoted source, carets, suggestions (frames.go)
 	}
-	ls = markCritical(ls)
+	ls = keepJSONFindings(markCritical(ls))
 	switch kind {
 	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog:
 	default:

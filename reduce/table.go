@@ -218,7 +218,7 @@ func foldJSONArrays(ls []line) []line {
 		}
 		start := i
 		for n, e := range run {
-			if n >= jsonShown && n < len(run)-1 && !failingSpan(ls[start:e+1]) {
+			if n >= jsonShown && n < len(run)-1 && !failingSpan(ls[start:e+1]) && !findingObject(ls[start:e+1]) {
 				for k := start; k <= e; k++ {
 					if ls[k].shown() {
 						ls[k].cls = drop
@@ -230,6 +230,69 @@ func foldJSONArrays(ls []line) []line {
 		i = run[len(run)-1]
 	}
 	return ls
+}
+
+// keepJSONFindings marks the message and the file of each finding of a
+// pretty-printed JSON report (findingObject) critical, with its line, as
+// the message and place of a text report's finding are: folds of alike lines and arrays
+// of objects then leave them, and the other members (ids, columns, the
+// rule's name again) fold.
+func keepJSONFindings(ls []line) []line {
+	ends := elementEnds(ls)
+	for i := range ls {
+		e := ends[i]
+		if e == 0 || strings.TrimSpace(ls[i].text) != "{" || !findingObject(ls[i:e+1]) {
+			continue
+		}
+		for k := i + 1; k < e; k++ {
+			key, _ := memberKey(ls[k].text)
+			switch strings.ToLower(key) {
+			case "message", "msg", "text", "description", "reason", "path", "file", "filename", "filepath", "file_path", "uri",
+				"line", "lineno", "line_number", "linenumber", "startline", "row", "start_line":
+				if ls[k].shown() {
+					ls[k].cls = keep
+				}
+			}
+		}
+	}
+	return ls
+}
+
+// findingObject reports whether the object ls is one finding of a
+// linter's or a scanner's JSON report (pylint, eslint, semgrep, bandit,
+// SARIF results...): a message and the place it is at, a file and a line.
+// Each is what the report is for, as each line of a text report is, so it
+// stays whole; whatever the words of its message.
+func findingObject(ls []line) bool {
+	var msg, file, at bool
+	for _, l := range ls {
+		k, ok := memberKey(l.text)
+		if !ok {
+			continue
+		}
+		switch strings.ToLower(k) {
+		case "message", "msg", "text", "description", "reason":
+			msg = true
+		case "path", "file", "filename", "filepath", "file_path", "uri", "filepathname":
+			file = true
+		case "line", "lineno", "line_number", "linenumber", "startline", "row", "start_line":
+			at = true
+		}
+	}
+	return msg && file && at
+}
+
+// memberKey is the key of a pretty-printed JSON member line (`"key": ...`).
+func memberKey(s string) (string, bool) {
+	t := strings.TrimSpace(s)
+	if len(t) < 4 || t[0] != '"' {
+		return "", false
+	}
+	end := strings.Index(t[1:], "\":")
+	if end < 0 || strings.ContainsAny(t[1:1+end], "\"\\") {
+		return "", false
+	}
+	return t[1 : 1+end], true
 }
 
 // elementStart reports whether l opens an object or an array of an
