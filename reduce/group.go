@@ -511,9 +511,10 @@ func groupDiagsKeep(ls []line, whole int) []line {
 				grouped = append(grouped, o)
 			}
 		}
-		if len(grouped) < 2 || detailed[k] || twinElsewhere(os, grouped) {
+		if len(grouped) == 0 || detailed[k] || twinElsewhere(os, grouped) {
 			continue // a summary would cost what it saves, or leave details with no diagnostic above
 		}
+		arrows := rusty[k]
 		k, slots := fold(k, grouped, func(o occ) string { return o.vars })
 		places := make([]string, 0, len(grouped))
 		size := 0 // bytes of the lines the summary stands for
@@ -528,7 +529,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			places = append(places, p)
 		}
 		sum := groupSummary(k, places)
-		if len(sum) >= size {
+		if len(sum) >= size || len(grouped) == 1 && (!arrows || 2*len(sum) > size) {
 			continue // the summary would be longer than the lines it stands for
 		}
 		for _, o := range shown {

@@ -1,0 +1,79 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func TestMarkRow(t *testing.T) {
+	for _, c := range []struct {
+		in           string
+		fails, isRow bool
+	}{
+		{"...F........F....FF.......E...", true, true},
+		{"  ..............................!.........", true, true},
+		{"  ․․․․․․․․․․․․․․!․․․․", true, true},
+		{"....................", false, true},
+		{"...s....*....x....", false, true},
+		{"..E.F...............                                              20 / 20 (100%)", true, true},
+		{"....F.....  [ 40%]", true, true},
+		{"FFFFFFFFFFFFFFFFFFFFFFFFFFFF.F*", true, true},
+		{"F.E", false, false},      // too short to tell from text
+		{"FFFFFFFF", false, false}, // no pass mark: a word of capitals
+		{"********", false, false}, // a rule of stars
+		{"... and 3 more", false, false},
+		{"E.g. see below.", false, false},
+		{"", false, false},
+		{"....F..... [ab]", false, false},
+	} {
+		fails, ok := markRow(c.in)
+		if ok != c.isRow || ok && fails != c.fails {
+			t.Errorf("markRow(%q) = %v, %v; want %v, %v", c.in, fails, ok, c.fails, c.isRow)
+		}
+	}
+}
+
+// minitestRun writes a run with a progress row and n failures told in
+// words below it, as minitest (and rspec, JUnit, unittest) print one.
+func minitestRun(n int) string {
+	var b strings.Builder
+	b.WriteString("Run options: --seed 4242\n\n# Running:\n\n")
+	b.WriteString(strings.Repeat("....F.....", n) + strings.Repeat(".", 60) + "\n\n")
+	b.WriteString("Finished in 0.029241s, 5300.7018 runs/s, 5266.5037 assertions/s.\n\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  %d) Failure:\nCartTest#test_add_%d [cart_test.rb:%d]:\nExpected: %d\n  Actual: %d\n\n", i+1, i*7, 10+i*4, i*2+1, i*2)
+	}
+	fmt.Fprintf(&b, "%d runs, %d assertions, %d failures, 0 errors, 0 skips\n", n*10+60, n*10+60, n)
+	return b.String()
+}
+
+// TestMarkRowsDropped: a progress row whose failures the report tells in
+// words goes; each failure's lines stay.
+func TestMarkRowsDropped(t *testing.T) {
+	in := minitestRun(12)
+	out := reduceAsRun(Generic, in)
+	checkMarkers(t, in, out)
+	if strings.Contains(out, "....F....") {
+		t.Errorf("the progress row stayed:\n%s", out)
+	}
+	for _, want := range []string{"CartTest#test_add_77 [cart_test.rb:54]:", "Expected: 23", "  Actual: 22", "12 failures"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("%q lost:\n%s", want, out)
+		}
+	}
+}
+
+// TestMarkRowAloneStays: a row with failure marks is the only word of a
+// failure when nothing else tells it: it stays.
+func TestMarkRowAloneStays(t *testing.T) {
+	ls := textLines("...F....\nsome log line\n")
+	ls = dropMarkRows(ls)
+	if ls[0].cls == drop {
+		t.Errorf("a row with the only failure mark went")
+	}
+	ls = textLines("........\nsome log line\n")
+	if ls = dropMarkRows(ls); ls[0].cls != drop {
+		t.Errorf("a row of passes stayed")
+	}
+}
