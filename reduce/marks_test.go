@@ -77,3 +77,37 @@ func TestMarkRowAloneStays(t *testing.T) {
 		t.Errorf("a row of passes stayed")
 	}
 }
+
+// junitTwoLine writes a JUnit report as vitest does: each passing test
+// opened and closed on two lines, a failing one with its failure inside.
+func junitTwoLine(n int) string {
+	var b strings.Builder
+	b.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\" ?>\n")
+	fmt.Fprintf(&b, "<testsuites name=\"vitest tests\" tests=\"%d\" failures=\"1\" errors=\"0\" time=\"1.2\">\n", n)
+	b.WriteString("    <testsuite name=\"test/cart.test.js\" tests=\"" + fmt.Sprint(n) + "\" failures=\"1\">\n")
+	for i := range n {
+		fmt.Fprintf(&b, "        <testcase classname=\"test/cart.test.js\" name=\"cart &gt; totals %d items\" time=\"0.00%d\">\n", i, i+1)
+		if i == n/2 {
+			b.WriteString("            <failure message=\"expected 63 to be 63.01\" type=\"AssertionError\">\nAssertionError: expected 63 to be 63.01\n ❯ test/cart.test.js:105:32\n            </failure>\n")
+		}
+		b.WriteString("        </testcase>\n")
+	}
+	b.WriteString("    </testsuite>\n</testsuites>\n")
+	return b.String()
+}
+
+// TestEmptyTestcasesDropped: the passing tests of a two-line JUnit report
+// go; the failing one stays with its failure.
+func TestEmptyTestcasesDropped(t *testing.T) {
+	in := junitTwoLine(40)
+	out := reduceAsRun("npm test", in)
+	checkMarkers(t, in, out)
+	if strings.Contains(out, `name="cart &gt; totals 0 items"`) || strings.Contains(out, `totals 39 items`) {
+		t.Errorf("a passing test stayed:\n%s", out)
+	}
+	for _, want := range []string{`name="cart &gt; totals 20 items"`, "AssertionError: expected 63 to be 63.01", " ❯ test/cart.test.js:105:32"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("%q lost:\n%s", want, out)
+		}
+	}
+}
