@@ -1451,10 +1451,11 @@ func jsTestReducer() spec {
 				return normal, false
 			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
 				return drop, false // a frame of the runner's own code, in a TAP report's stack
-			case jsPassRe.MatchString(s) && !strings.HasPrefix(t, "# pass"), tagPass(t), xmlPass(t):
+			case jsPassRe.MatchString(s) && !strings.HasPrefix(t, "# pass"), tagPass(t), xmlPass(t), timedPass(t):
 				// A test that passed, whatever its name or place says
 				// ("✓ throws an error on bad input", Playwright's "✓ 3
-				// [chromium] › a.spec.ts:5:3 › loads").
+				// [chromium] › a.spec.ts:5:3 › loads", deno's "total
+				// ... ok (1ms)": timedPass).
 				return drop, false
 			case strings.HasPrefix(t, "not ok"), strings.HasPrefix(t, "FAIL"), strings.HasPrefix(t, "●"),
 				strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"),
