@@ -57,3 +57,45 @@ func TestEchoOfShownStays(t *testing.T) {
 		t.Errorf("the command over a gone error stayed")
 	}
 }
+
+// TestPyWarningSourceGoesWithIt: Python's warnings module writes the
+// source line under each warning; when the warnings group into a summary,
+// their source lines go with them (none is left with no warning above).
+func TestPyWarningSourceGoesWithIt(t *testing.T) {
+	var b strings.Builder
+	for i := range 20 {
+		fmt.Fprintf(&b, "app/report.py:%d: DeprecationWarning: convert(legacy=True) is deprecated; use convert_exact\n", 8+i%3)
+		b.WriteString("  total += convert(a, r, legacy=True)\n")
+		if i%5 == 0 {
+			fmt.Fprintf(&b, "row %d: total=%d\n", i, i*117)
+		}
+	}
+	b.WriteString("done 354260\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	checkMarkers(t, in, out)
+	if n := strings.Count(out, "  total += convert(a, r, legacy=True)\n"); n != 1 {
+		t.Errorf("the source line shown %d times, want once, under the warning shown:\n%s", n, out)
+	}
+	if !strings.Contains(out, "DeprecationWarning: convert(legacy=True) is deprecated; use convert_exact\n  total += convert") {
+		t.Errorf("the warning shown lost its source line:\n%s", out)
+	}
+}
+
+func TestPyWarning(t *testing.T) {
+	for s, want := range map[string]bool{
+		"app/report.py:8: DeprecationWarning: convert is deprecated": true,
+		"/x/y.py:12: UserWarning: no data":                           true,
+		"a.py:3: numpy.VisibleDeprecationWarning: ragged":            true,
+		"a.py:3: Warning: x":                                         false,
+		"a.py:3: error: Warning: x":                                  false,
+		"a.py: DeprecationWarning: x":                                false,
+		"src/a.c:3:5: warning: unused variable":                      false,
+		"it warns at a.py:3: DeprecationWarning: x":                  false,
+		"app/report.py:x: DeprecationWarning: convert is deprecated": false,
+	} {
+		if got := pyWarning(s); got != want {
+			t.Errorf("pyWarning(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -209,8 +209,14 @@ func snippetLine(s string) bool {
 
 // elaborates reports whether s is a line tsc writes under the diagnostic
 // d to explain it ("  Type 'X' is missing the following properties ..."):
-// indented, and no diagnostic itself.
+// indented, and no diagnostic itself. Python's warnings module writes the
+// source line of the warning's place under it the same way ("a.py:8:
+// DeprecationWarning: ...", then "  total += convert(a)"): it goes with
+// its warning, into a summary or shown, never left alone.
 func elaborates(d, s string) bool {
+	if pyWarning(d) {
+		return strings.HasPrefix(s, "  ") && len(s) > 2 && s[2] != ' '
+	}
 	if !strings.Contains(d, "): error TS") && !strings.Contains(d, "): warning TS") {
 		return false
 	}
@@ -219,6 +225,12 @@ func elaborates(d, s string) bool {
 	}
 	_, diag := parseDiag(s)
 	return !diag
+}
+
+// pyWarning reports whether d is a warning as Python's warnings module
+// prints it, at the margin: "path:line: CategoryWarning: message".
+func pyWarning(d string) bool {
+	return d != "" && d[0] != ' ' && d[0] != '\t' && pyWarningLine(d)
 }
 
 // groupDiags is the post pass of the kinds whose output is mostly
