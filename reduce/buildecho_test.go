@@ -99,3 +99,23 @@ func TestPyWarning(t *testing.T) {
 		}
 	}
 }
+
+// TestRelayedLogLevels: what npm relays of a failed install script under
+// its error prefix is classed by the script's own log level.
+func TestRelayedLogLevels(t *testing.T) {
+	for s, want := range map[string]class{
+		"npm error gyp verb check python checking for Python executable \"python2\" in the PATH": drop,
+		"npm error gyp verb cli   '--verbose',":                                                  drop,
+		"npm ERR! gyp sill install loadAddon":                                                    drop,
+		"npm error gyp info using node-gyp@3.8.0":                                                normal,
+		"npm error gyp ERR! configure error":                                                     keep,
+		"npm error gyp info it failed: not ok":                                                   keep,
+		"npm error code 1":                                                                       keep,
+		"npm error command sh -c node scripts/build.js":                                          keep,
+		"gyp verb check python":                                                                  keep,
+	} {
+		if got := relayedLog(s); got != want {
+			t.Errorf("relayedLog(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -1290,6 +1290,34 @@ func hasWordPrefix(s, word string) bool {
 	return len(s) == len(word) || !(s[len(word)] >= 'a' && s[len(word)] <= 'z' || s[len(word)] >= 'A' && s[len(word)] <= 'Z')
 }
 
+// relayedLog classes a line a child's log relays under npm's error prefix
+// by the child's own level ("npm error gyp verb check python ...",
+// "npm error gyp info using node@20"): npm writes everything a failed
+// install script printed as errors, but a verbose or info record of
+// node-gyp's is no error. It returns keep for any other line.
+func relayedLog(s string) class {
+	rest, ok := strings.CutPrefix(s, "npm error ")
+	if !ok {
+		rest, ok = strings.CutPrefix(s, "npm ERR! ")
+	}
+	if !ok {
+		return keep
+	}
+	f := strings.Fields(rest)
+	if len(f) < 3 || !identifier(strings.ReplaceAll(f[0], "-", "_")) {
+		return keep
+	}
+	switch f[1] {
+	case "verb", "sill", "silly", "http", "timing":
+		return drop
+	case "info":
+		if !important(rest) {
+			return normal
+		}
+	}
+	return keep
+}
+
 func npmInstallReducer() spec {
 	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(ls)) }, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
 		return func(s string) (class, bool) {
@@ -1300,6 +1328,10 @@ func npmInstallReducer() spec {
 				// diagnostics below it are what failed.
 				return normal, false
 			case npmTreeLine(s):
+				return normal, false
+			case relayedLog(s) == drop:
+				return drop, false
+			case relayedLog(s) == normal:
 				return normal, false
 			case strings.HasPrefix(l, "npm error"), strings.HasPrefix(l, "npm err!"), strings.Contains(l, " err_pnpm"), strings.HasPrefix(l, "error"), strings.HasPrefix(l, "yn0") && strings.Contains(l, "error"):
 				return keep, false
