@@ -111,3 +111,28 @@ func TestEmptyTestcasesDropped(t *testing.T) {
 		}
 	}
 }
+
+// TestUnittestBareRulesGo: unittest's bare rule over each failure's
+// header goes; the header, the traceback's frames and the counts stay.
+func TestUnittestBareRulesGo(t *testing.T) {
+	var b strings.Builder
+	for i := range 12 {
+		fmt.Fprintf(&b, "test_price_%d (tests.test_m.TestPrice.test_price_%d) ... FAIL\n", i, i)
+	}
+	for i := range 12 {
+		fmt.Fprintf(&b, "\n%s\nFAIL: test_price_%d (tests.test_m.TestPrice.test_price_%d)\n%s\n", strings.Repeat("=", 70), i, i, strings.Repeat("-", 70))
+		fmt.Fprintf(&b, "Traceback (most recent call last):\n  File \"/src/tests/test_m.py\", line %d, in test_price_%d\n    self.assertEqual(price(%d), %d)\nAssertionError: %d != %d\n", 3+i, i, i, i*2, i*2+1, i*2)
+	}
+	fmt.Fprintf(&b, "\n%s\nRan 40 tests in 0.002s\n\nFAILED (failures=12)\n", strings.Repeat("-", 70))
+	in := b.String()
+	out := reduceAsRun(Pytest, in)
+	checkMarkers(t, in, out)
+	if strings.Contains(out, strings.Repeat("=", 70)) {
+		t.Errorf("a bare rule stayed:\n%s", out)
+	}
+	for _, want := range []string{"FAIL: test_price_7 (tests.test_m.TestPrice.test_price_7)", "  File \"/src/tests/test_m.py\", line 10, in test_price_7", "FAILED (failures=12)"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("%q lost:\n%s", want, out)
+		}
+	}
+}

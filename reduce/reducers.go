@@ -1545,6 +1545,11 @@ func pytestReducer() spec {
 				// a failure's own come again under its "Captured log".)
 				return drop, false
 			case pytestBarRe.MatchString(s):
+				if strings.Trim(s, "=") == "" {
+					// unittest's bare rule over each failure's header:
+					// the header says what follows.
+					return drop, true
+				}
 				return keep, true
 			case pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _"), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
 				strings.HasPrefix(s, "FAILED"), strings.HasPrefix(s, "ERROR"), strings.HasSuffix(s, " FAILED"), strings.HasSuffix(s, " ERROR"),
