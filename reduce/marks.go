@@ -10,19 +10,23 @@ import (
 // dot reporter's "․․!․"; node's "....X."; phpunit's "..E.F  20 / 20
 // (100%)"). Whatever the language, the row says again, mark by mark, what
 // the run's report says in words: the passes by their count, each
-// failure with its name, message and place. So a row of passes goes
-// always, and a row with failure marks goes when the failures are told
-// elsewhere in the output (a line kept as critical that is no such row).
+// failure with its name, message and place. So a row of passes goes,
+// and a row with failure marks goes when the failures are told below it
+// (a line kept as critical that is no such row).
 // pytest's rows, which name their file, are its reducer's (dropProgress).
 
 // markRowMin is the fewest marks a progress row has: a shorter run of
 // dots and capitals ("F.E") reads too like other text.
 const markRowMin = 5
 
-// dropMarkRows omits the progress rows of ls (see above).
+// dropMarkRows omits the progress rows of ls (see above). A runner
+// prints its rows as the tests run, before its report: only rows above
+// the first line kept for what it says are read as progress, so a dump
+// of dots and marks inside a failure's report (a board a test printed
+// under "got:") stays.
 func dropMarkRows(ls []line) []line {
 	var rows []int
-	told := false // a failure is told elsewhere, in a line kept as critical
+	told := false // a failure is told below the rows, in a line kept as critical
 	for i, l := range ls {
 		if !l.shown() || l.syn {
 			continue
@@ -31,6 +35,7 @@ func dropMarkRows(ls []line) []line {
 			rows = append(rows, i)
 		} else if l.cls == keep && strings.TrimSpace(l.text) != "" {
 			told = true
+			break
 		}
 	}
 	for _, i := range rows {

@@ -136,3 +136,16 @@ func TestUnittestBareRulesGo(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkRowsInReportStay: rows of dots and marks a test printed inside
+// its failure's report (a board under "got:") are data, not progress.
+func TestMarkRowsInReportStay(t *testing.T) {
+	ls := textLines("--- FAIL: TestLife (0.00s)\n    life_test.go:20: got:\n..X..\n.XX..\n.....\n")
+	ls[0].cls, ls[1].cls = keep, keep
+	ls = dropMarkRows(ls)
+	for i := 2; i < 5; i++ {
+		if ls[i].cls == drop {
+			t.Errorf("the board's row %q went", ls[i].text)
+		}
+	}
+}
