@@ -541,6 +541,10 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			places = append(places, p)
 		}
 		sum := groupSummary(k, places)
+		// (One occurrence past the shown ones is grouped only when it is
+		// an arrow finding, whose labels and notes say what the shown
+		// one's say, and the summary is under half its block: the same
+		// mistake made again in a second file.)
 		if len(sum) >= size || len(grouped) == 1 && (!arrows || 2*len(sum) > size) {
 			continue // the summary would be longer than the lines it stands for
 		}

@@ -1321,6 +1321,9 @@ func relayedLog(s string) class {
 func npmInstallReducer() spec {
 	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(ls)) }, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
 		return func(s string) (class, bool) {
+			if c := relayedLog(s); c != keep {
+				return c, false
+			}
 			l := strings.ToLower(s)
 			switch {
 			case compilerCommand(strings.TrimPrefix(strings.TrimPrefix(s, "npm error "), "npm ERR! ")):
@@ -1328,10 +1331,6 @@ func npmInstallReducer() spec {
 				// diagnostics below it are what failed.
 				return normal, false
 			case npmTreeLine(s):
-				return normal, false
-			case relayedLog(s) == drop:
-				return drop, false
-			case relayedLog(s) == normal:
 				return normal, false
 			case strings.HasPrefix(l, "npm error"), strings.HasPrefix(l, "npm err!"), strings.Contains(l, " err_pnpm"), strings.HasPrefix(l, "error"), strings.HasPrefix(l, "yn0") && strings.Contains(l, "error"):
 				return keep, false
