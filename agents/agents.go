@@ -141,4 +141,9 @@ func Doctors() []checkup.Section {
 func init() {
 	// One assignment: the lists are computed only when asked for.
 	wiring.Agents = Wiring
+	// Each agent's variables that move its config or switch its hooks
+	// off count wherever a session's environment is set.
+	for _, v := range [][]string{claude.Vars, codex.Vars, gemini.Vars, pi.Vars, openclaw.Vars, opencode.Vars, copilot.Vars, outfitter.Vars} {
+		wiring.AddVars(v...)
+	}
 }

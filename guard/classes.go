@@ -21,11 +21,33 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		words = append(words, a.s)
 	}
 	out.secret = envDump(words) || tokenPrinter(words) || in.secret && passesThrough(name)
+	if in.secretVar != "" && netSender(name) {
+		w.add("secret-send", pick(in.seg, seg), "$"+in.secretVar+" is piped into "+name+", which sends it over the network")
+	}
+	switch {
+	case name == "printenv" || name == "echo" || name == "printf":
+		out.secretVar = w.printsSecret(name, args, seg)
+	case in.secretVar != "" && passesThrough(name):
+		out.secretVar = in.secretVar
+	case name == "git-credential-store":
+		w.credentialStore(args, seg)
+	}
 	out.endless = in.endless && passesThrough(name) && name != "head"
 	if name == "scp" || name == "sftp" {
 		w.sshOptions(args, depth)
 	}
 	switch name {
+	case "read":
+		// read -r VAR <<< TEXT: VAR holds the first line (one name only).
+		if _, ops := opts(skipOpts(args, "adinNpt", "")); len(ops) == 1 && isName(ops[0].s) && in.hasCode && !in.download && !in.decoded {
+			line, _, _ := strings.Cut(in.code, "\n")
+			w.setVar(ops[0].s, strings.TrimSpace(line))
+		}
+	case "printf":
+		// printf -v VAR FORMAT ARGS: VAR holds what printf would print.
+		if len(args) > 2 && args[0].s == "-v" && isName(args[1].s) {
+			w.setVar(args[1].s, printed("printf", args[2:], w.codeOf))
+		}
 	case "set":
 		w.set(args)
 	case "shift":
@@ -47,7 +69,12 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 			ops = ops[1:]
 		}
 		if len(ops) > 1 && ops[0].s != "-" && ops[0].s != "" && !strings.HasPrefix(ops[0].s, "-") {
-			w.script(w.codeOf(ops[0]), depth+1, "trap body")
+			// The body runs later (at exit, on a signal): it is judged
+			// once the script is walked, with the variables it has set
+			// by then (trap 'rm -rf "$tmp"' EXIT; tmp=$(mktemp -d)).
+			if len(w.traps) < maxFiles {
+				w.traps = append(w.traps, trapBody{code: w.codeOf(ops[0]), depth: depth + 1, via: w.via})
+			}
 		}
 	case "alias":
 		for _, a := range args {
@@ -229,8 +256,10 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		w.remoteShell(name, args, seg)
 		out.net, out.download = true, true // what comes back from a socket is someone else's text
 		w.exfilArgs(name, args, seg)
+		w.secretArgs(name, args, seg)
 	case "curl", "wget", "http", "https", "xh", "aria2c":
 		w.exfilArgs(name, args, seg)
+		w.secretArgs(name, args, seg)
 		w.saved(name, args)
 		for _, a := range args {
 			// wget -O >(sh) URL: the download is written into a program.

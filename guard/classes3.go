@@ -68,17 +68,6 @@ func (w *walker) credMount(src string) bool {
 	return false
 }
 
-// secretName reports an environment variable named like a secret.
-func secretName(n string) bool {
-	u := strings.ToUpper(n)
-	for _, k := range [...]string{"TOKEN", "SECRET", "PASSWORD", "PASSWD", "API_KEY", "APIKEY", "PRIVATE_KEY", "ACCESS_KEY", "CREDENTIAL", "AUTH"} {
-		if strings.Contains(u, k) {
-			return true
-		}
-	}
-	return false
-}
-
 // third runs the third pass's classes for one command; more calls it.
 func (w *walker) third(name string, args []arg, seg string, depth int, in input) (out output) {
 	_, ops := opts(args)

@@ -3,6 +3,8 @@ package guard
 import (
 	"path"
 	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // add records a built-in rule match. why, when set, replaces the rule's
@@ -121,6 +123,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		// After the built-in checks, so their findings (self-protect ...) come first.
 		extra := w.more(name, args, seg, depth, in)
 		out.secret = out.secret || extra.secret
+		out.secretVar = pick(out.secretVar, extra.secretVar)
 		out.download = out.download || extra.download
 		out.endless = out.endless || extra.endless
 		out.net = out.net || extra.net
@@ -183,10 +186,20 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "base64", "base32", "basenc":
 		if hasLong(flagsOf(args), "--decode") || hasShort(flagsOf(args), "dD") {
 			out.decoded = true
+			if t, ok := decodeStdin(name, args, in); ok {
+				out.echo, out.hasEcho = t, true // the decoded text, judged as well as asked about
+			}
 		}
 	case "xxd":
 		if hasShort(flagsOf(args), "r") {
 			out.decoded = true
+			if t, ok := decodeStdin(name, args, in); ok {
+				out.echo, out.hasEcho = t, true
+			}
+		}
+	case "rev":
+		if t, ok := decodeStdin(name, args, in); ok {
+			out.echo, out.hasEcho = t, true
 		}
 	case "openssl":
 		if len(args) > 0 && (args[0].s == "base64" || args[0].s == "enc") && hasShort(flagsOf(args), "d") {
@@ -256,6 +269,31 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			w.diskFormat(name, args, seg)
 		}
 		w.interp(name, args, seg, depth, in)
+		if langOf(name) == awk {
+			if text, ok := w.awkShell(name, args, seg, depth, in); ok {
+				out.echo, out.hasEcho = text, true
+			}
+		}
+	}
+	switch name {
+	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd":
+		w.privilege(name, args, seg)
+	case "tee":
+		for _, a := range args {
+			// tee >(sh): what tee reads is written into the substitution.
+			if a.node != nil && len(a.node.Parts) == 1 {
+				if ps, ok := a.node.Parts[0].(*syntax.ProcSubst); ok && ps.Op == syntax.CmdOut {
+					w.sink(ps, output{echo: in.code, hasEcho: in.hasCode, download: in.download, decoded: in.decoded, secret: in.secret}, pick(in.seg, seg))
+				}
+			}
+		}
+		if hasShort(flagsOf(args), "a") || hasLong(flagsOf(args), "--append") {
+			// tee -a appends as >> does (a uid 0 line into /etc/passwd).
+			_, ops := opts(args)
+			for _, o := range ops {
+				w.appendTo(o, seg)
+			}
+		}
 	}
 	w.codeFromDownload(name, args, seg)
 	w.serveFolder(name, args, seg)
@@ -499,6 +537,9 @@ func (w *walker) find(args []arg, seg string, depth int) {
 			if len(cmd) == 0 {
 				continue
 			}
+			if readers(base(cmd[0].s)) {
+				w.findReadsKeys(roots, expr, base(cmd[0].s), seg)
+			}
 			for _, r := range roots {
 				c := make([]arg, len(cmd))
 				for n, a := range cmd {
@@ -511,6 +552,19 @@ func (w *walker) find(args []arg, seg string, depth int) {
 					c[n] = a
 				}
 				w.tracef("find %s: runs %s", expr[j-len(cmd)-1].s, clip(argsText(c), 120))
+				w.judge(c, seg, depth+1, input{})
+			}
+			// And once for each concrete path the name filters hand it
+			// (-name .git, a pattern that matches a settings file).
+			for _, p := range w.findNamed(roots, expr) {
+				c := make([]arg, len(cmd))
+				for n, a := range cmd {
+					if n > 0 && strings.Contains(a.s, "{}") {
+						a = arg{s: strings.ReplaceAll(a.s, "{}", p), raw: a.raw, quoted: true}
+					}
+					c[n] = a
+				}
+				w.tracef("find %s: runs %s for a path its filters match", expr[j-len(cmd)-1].s, clip(argsText(c), 120))
 				w.judge(c, seg, depth+1, input{})
 			}
 		}

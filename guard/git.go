@@ -156,7 +156,11 @@ sub:
 		if sub == "pull" || sub == "merge" && len(ops) == 0 {
 			refs = []arg{{s: "@{upstream}"}} // what the pull or merge brings in, as last fetched
 		}
-		w.gitOverwrites(dir, refs, nil, seg)
+		if sub == "read-tree" {
+			w.gitOverwrites(dir, refs, nil, seg)
+		} else {
+			w.gitPicks(dir, sub, refs, seg)
+		}
 	case "apply":
 		w.gitApply(dir, rest, seg, in)
 	case "sparse-checkout":

@@ -370,3 +370,46 @@ func (w *walker) gitPaths(dir string, paths []arg, seg, verb string) {
 		}
 	}
 }
+
+// gitPicks judges what a merge, pull, cherry-pick or revert writes: not
+// the whole difference between HEAD and the ref, but what the ref brings.
+// A cherry-pick or revert applies the named commit's own diff (against
+// its first parent; a root commit's whole tree), a merge what the ref
+// changed since it left HEAD's history (HEAD...ref). A range, or a ref git
+// cannot resolve, falls back to gitOverwrites.
+func (w *walker) gitPicks(dir, sub string, refs []arg, seg string) {
+	if len(refs) == 0 || len(refs) > 2 || dir == "" || !w.fsOn() {
+		w.gitOverwrites(dir, refs, nil, seg)
+		return
+	}
+	root := gitRoot(dir)
+	if root == "" {
+		return
+	}
+	for _, r := range refs {
+		if r.dyn || strings.HasPrefix(r.s, "-") || strings.Contains(r.s, "..") || strings.HasPrefix(r.s, "^") {
+			w.gitOverwrites(dir, refs, nil, seg)
+			return
+		}
+	}
+	for _, r := range refs {
+		if !w.gitBudget(seg) {
+			return
+		}
+		var names []string
+		var err error
+		if sub == "cherry-pick" || sub == "revert" {
+			names, err = gitNames(root, "diff-tree", "-r", "--root", "--name-only", "-z", "--no-commit-id", "--no-renames", "-m", "--first-parent", r.s)
+		} else {
+			names, err = gitNames(root, "diff", "--name-only", "-z", "--no-renames", "HEAD..."+r.s)
+		}
+		if err != nil {
+			w.gitOverwrites(dir, []arg{r}, nil, seg) // git cannot say: judged the broad way
+			continue
+		}
+		if len(names) > 0 {
+			w.add("self-protect-git", seg, "git "+sub+" "+r.s+" changes "+clip(names[0], 120)+", a file that guards this session")
+			return
+		}
+	}
+}

@@ -101,6 +101,7 @@ func (g *Guard) bash(cmd, cwd string, explain bool) Result {
 	}
 	w := &walker{g: g, explain: explain, cwd: cwd}
 	w.script(cmd, 0, "")
+	w.runTraps()
 	return g.finish(w.findings, w.cmds, w.allowed, w.judged, w.trace)
 }
 

@@ -302,6 +302,9 @@ func codeKey(k string) bool {
 	case "core.sshcommand", "core.editor", "core.pager", "core.askpass", "core.fsmonitor", "sequence.editor", "diff.external", "credential.helper", "gpg.program", "pager.log", "pager.diff":
 		return true
 	}
+	if strings.HasPrefix(k, "credential.") && strings.HasSuffix(k, ".helper") {
+		return true // credential.<url>.helper
+	}
 	return strings.HasPrefix(k, "filter.") && (strings.HasSuffix(k, ".clean") || strings.HasSuffix(k, ".smudge") || strings.HasSuffix(k, ".process"))
 }
 
@@ -313,6 +316,11 @@ func (w *walker) gitCodeKey(k, v string, depth int) {
 		w.script(v[1:], depth+1, "git alias "+strings.TrimPrefix(k, "alias."))
 	case codeKey(k):
 		if v == "true" || v == "false" || v == "" {
+			return
+		}
+		if strings.HasSuffix(k, ".helper") && !strings.HasPrefix(v, "!") && !strings.HasPrefix(v, "/") {
+			// A helper's bare name is git's own program git-credential-NAME.
+			w.script("git-credential-"+v, depth+1, "git config "+k)
 			return
 		}
 		w.script(strings.TrimPrefix(v, "!"), depth+1, "git config "+k)

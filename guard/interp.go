@@ -42,7 +42,7 @@ var (
 	julia = &lang{codeFlags: "eE", valueFlags: "pJtCLO", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"run(", "read("},
 		risky:    []string{"rm(", "run(", "`", "mv(", "pipeline(", "ccall", "Base.Filesystem"},
 		litCalls: []string{"run(", "`"}}
-	awk = &lang{risky: []string{"system(", "| getline", "|getline", "|&"}, shellCalls: []string{"system"}}
+	awk = &lang{risky: []string{"system(", "| getline", "|getline", "|&", `| "sh`, `|"sh`, `| "bash`, `|"bash`, `| "zsh`, `| "/bin/`}, shellCalls: []string{"system"}}
 )
 
 func langOf(name string) *lang {
@@ -316,6 +316,7 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		w.add("remote-exec", seg, name+" code fetches code from the network and runs it")
 		return
 	}
+	w.decodePayloads(name, l, code, seg, depth)
 	risky := ""
 	runs := false // a risky call other than a delete with a path literal
 	for _, r := range l.risky {
@@ -332,15 +333,15 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 	if risky == "" {
 		return
 	}
-	if !runs && w.deletesOnlyBuildOutput(l, code) {
-		w.tracef("%s code deletes only build output or temp files", name)
+	if !runs && (w.deletesOnlyBuildOutput(l, code) || w.globDeletesOnly(code)) {
+		w.tracef("%s code deletes only build output, temp files or what a specific pattern matches in the project", name)
 		return
 	}
 	mark := len(w.findings)
 	for _, sc := range shellStrings(code, l) {
 		w.script(sc, depth+1, name+" shell call")
 	}
-	if len(w.findings) == mark && onlyLiteralShellCalls(code, l) {
+	if len(w.findings) == mark && (onlyLiteralShellCalls(code, l) || literalCallsOnly(code, l)) {
 		w.tracef("%s code only runs shell commands spelled out in it, judged as shell", name)
 		return
 	}
@@ -528,7 +529,7 @@ func judgeSQL(q string) (string, string) {
 // module that does); deletesOnlyBuildOutput looks at their arguments.
 func deleteCall(r string) bool {
 	switch r {
-	case "rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "send2trash",
+	case "rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "send2trash", ".unlink(", ".rmdir(",
 		"rmSync", "rmdirSync", "unlinkSync", "fs.rm(", "fs.rmdir(", "fs.unlink(", "rimraf",
 		"unlink", "remove_tree", "rmdir", "File::Path",
 		"FileUtils", "rm_rf", "File.delete", "Dir.rmdir", "File.unlink":

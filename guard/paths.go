@@ -184,6 +184,9 @@ func (w *walker) target(a arg) (class, string) {
 		if last := s[strings.LastIndexByte(s, '/')+1:]; strings.Contains(s, "/") && !strings.Contains(last, dyn) && buildDirs(last) {
 			return cSafe, ""
 		}
+		if i := strings.Index(s, dyn); i >= 0 && climbs(s[i:]) {
+			return cUnknown, "" // "$(mktemp -d)/../..": whatever the folder, .. leaves it
+		}
 		p, _ := w.abs(s)
 		if i := strings.Index(p, dyn); i > 0 {
 			parent := strings.TrimSuffix(p[:i], "/")
@@ -241,4 +244,15 @@ func (w *walker) target(a arg) (class, string) {
 		return c, why
 	}
 	return w.classify(p)
+}
+
+// climbs reports a path part with a ".." element: it leaves the folder
+// before it.
+func climbs(s string) bool {
+	for _, e := range strings.Split(s, "/") {
+		if e == ".." {
+			return true
+		}
+	}
+	return false
 }

@@ -337,7 +337,12 @@ func (w *walker) protected(p string) string {
 		return "Claude Code managed settings (a drop-in)"
 	case b == "hooktool.json" && parent == ".claude", env.ConfigPath != "" && p == env.ConfigPath:
 		return "hooktool's config"
-	case env.StatePath != "" && (p == env.StatePath || strings.HasPrefix(p, env.StatePath+".") || p == path.Dir(env.StatePath)):
+	case env.StatePath != "" && (p == env.StatePath || strings.HasPrefix(p, env.StatePath+".") || p == path.Dir(env.StatePath) ||
+		dir == path.Dir(env.StatePath) && path.Base(dir) == "hooktool"):
+		// Every file right in hooktool's own state folder is hooktool's
+		// (the store, its lock, the tripwire's copies); its subfolders
+		// hold output kept for the user (reduce logs). A state file put
+		// in a shared folder (HOOKTOOL_STATE=~/x.db) claims only itself.
 		return "hooktool's state"
 	case strings.Contains(lp, "/hooktool/state.db"), b == "state.db.lock" && parent == "hooktool":
 		return "hooktool's state"

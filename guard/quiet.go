@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // False alarms the third pass clears: known caches, temp files named by a
@@ -250,4 +252,68 @@ func onlyLiteralCalls(code string, l *lang) bool {
 		}
 	}
 	return calls > 0
+}
+
+// cacheQueries are the commands that print a tool's own cache folder,
+// which the tool fills again on demand: $(go env GOCACHE), $(pip cache
+// dir). A deletion under one is a cache clean.
+var cacheQueries = [...]string{"go env GOCACHE", "go env GOMODCACHE", "npm config get cache", "pip cache dir", "pip3 cache dir",
+	"python -m pip cache dir", "python3 -m pip cache dir", "yarn cache dir", "yarn config get cacheFolder", "pnpm store path",
+	"uv cache dir", "poetry config cache-dir", "composer config cache-dir", "composer config --global cache-dir", "brew --cache",
+	"ccache --get-config cache_dir", "getconf DARWIN_USER_CACHE_DIR", "bun pm cache"}
+
+// toolCacheSubst resolves a substitution that prints a tool's cache
+// folder to a path under the home cache folder, with the rest unknown
+// ("" for any other substitution). Where the tool really keeps it does
+// not matter: what it holds is the tool's to rebuild.
+func (w *walker) toolCacheSubst(n syntax.Node) string {
+	c, ok := n.(*syntax.CmdSubst)
+	if !ok || len(c.Stmts) != 1 || w.g.env.Home == "" || len(c.Stmts[0].Redirs) > 0 {
+		return ""
+	}
+	call, ok := c.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) < 2 || len(call.Args) > 5 || len(call.Assigns) > 0 {
+		return ""
+	}
+	words := make([]string, len(call.Args))
+	for i, a := range call.Args {
+		if words[i] = a.Lit(); words[i] == "" {
+			return ""
+		}
+	}
+	q := strings.Join(words, " ")
+	if !slices.Contains(cacheQueries[:], q) {
+		return ""
+	}
+	return w.g.env.Home + "/.cache/" + dyn
+}
+
+// gitPathSubst resolves $(git rev-parse --show-toplevel) and --git-dir
+// (--absolute-git-dir, --git-common-dir) run inside the project to the
+// repository's folder or its .git: the project's own repository when the
+// guard can find it, else the project. "" for anything else.
+func (w *walker) gitPathSubst(n syntax.Node) string {
+	c, ok := n.(*syntax.CmdSubst)
+	if !ok || len(c.Stmts) != 1 || len(c.Stmts[0].Redirs) > 0 {
+		return ""
+	}
+	call, ok := c.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) != 3 || base(call.Args[0].Lit()) != "git" || call.Args[1].Lit() != "rev-parse" {
+		return ""
+	}
+	proj := w.g.env.Project
+	if proj == "" || w.cwd == "" || !under(w.cwd, proj) || w.inBox {
+		return ""
+	}
+	top := proj
+	if t := w.repoTop(proj); t != "" {
+		top = t
+	}
+	switch call.Args[2].Lit() {
+	case "--show-toplevel":
+		return top
+	case "--git-dir", "--absolute-git-dir", "--git-common-dir":
+		return top + "/.git"
+	}
+	return ""
 }

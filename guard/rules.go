@@ -93,6 +93,10 @@ var builtinRules = [...]Rule{
 	{"db-drop", Deny, true, "it drops a database or flushes a data store", "ask the user; take a dump first"},
 	{"db-destructive", Ask, false, "it drops or truncates tables, or deletes rows without a WHERE clause", "run a SELECT on the same condition first, and take a backup"},
 	{"system-power", Ask, false, "it shuts down or reboots the machine", "ask the user"},
+	{"root-shell", Ask, false, "it opens a shell as root (or as the host's root from a container or namespace) whose commands come from a terminal or a pipe the guard never sees", "run the one command that needs root: sudo CMD, so the guard can judge it"},
+	{"privilege-grant", Ask, false, "it changes who can become root: a setuid bit, file capabilities, an admin group, a uid 0 account", "ask the user to grant the privilege; it is theirs to give"},
+	{"write-outside-project", Ask, false, "a file tool writes or deletes outside the project and its repository, through a relative path that climbs out with ..", "name the file by its absolute path, or keep the change inside the project"},
+	{"secret-send", Ask, false, "it prints a secret (a token, key or password variable) into the session, or sends it somewhere other than as a credential header", "pass the secret to the tool that uses it (a header, --password-stdin, the tool's own login) without printing it"},
 	{"system-admin", Ask, false, "it changes how the whole machine runs: core services, the firewall, kernel settings, swap, mounts, user accounts or the system's programs", "ask the user to make the change; it is theirs to make"},
 	// What the analyser cannot see through. Critical although it only
 	// asks: every other critical rule relies on it, since a command the

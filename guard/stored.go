@@ -176,13 +176,24 @@ loop:
 			}
 		}
 	}
-	if i >= len(rest) {
-		return true // the image's own command: not known
+	hostRoot := privileged
+	for _, m := range mounts {
+		hostRoot = hostRoot || m.src == "/"
 	}
-	cmd := append(entry, rest[i+1:]...)
-	if len(cmd) == 0 {
+	if hostRoot {
+		// --privileged or the host's / mounted: root in the container is
+		// root on the host.
+		w.elevate("a container with the host's root (--privileged or / mounted)")
+	}
+	if i >= len(rest) || len(append(entry, rest[i+1:]...)) == 0 {
+		// The image's own command: not known. With the host's root that is
+		// a root shell on the host as often as not.
+		if hostRoot && hasArg(rest[:min(i, len(rest))], "-i", "-it", "-ti", "--interactive", "-t", "--tty") {
+			w.rootShell(name+" run", seg)
+		}
 		return true
 	}
+	cmd := append(entry, rest[i+1:]...)
 	if hostPID && privileged && len(cmd) > 0 && base(cmd[0].s) == "nsenter" {
 		// --privileged --pid=host ... nsenter -t 1: the command runs in the
 		// host's namespaces, on the host's files.
@@ -272,6 +283,11 @@ func (w *walker) hostMount(src, dst string) (mount, bool) {
 	m := mount{dst: path.Clean(dst)}
 	if strings.Contains(src, dyn) {
 		return m, true // a host folder only known at run time
+	}
+	if src == "~" || strings.HasPrefix(src, "~/") {
+		// The shell leaves ~ alone before a colon (-v ~:/w); compose and
+		// other front ends expand it to home, so it counts as home.
+		src = w.g.env.Home + src[1:]
 	}
 	if !strings.HasPrefix(src, "/") && !strings.HasPrefix(src, ".") {
 		return mount{}, false // a named volume
@@ -607,6 +623,8 @@ func (w *walker) sink(n syntax.Node, out output, seg string) {
 		w.add("remote-exec", seg, "a download is written into a process substitution that runs it")
 	case out.decoded && shell:
 		w.add("obfuscated-exec", seg, "decoded text is written into a process substitution that runs it")
+	case out.hasEcho && shell:
+		w.script(out.echo, w.depth+1, "text written into a process substitution that runs it")
 	case out.secret && net:
 		w.add("env-exfil", seg, "the environment is written into a process substitution that sends it")
 	}
@@ -616,6 +634,7 @@ func (w *walker) sink(n syntax.Node, out output, seg string) {
 // line and then run by its tool: a Makefile and make, a package.json and
 // npm/yarn/pnpm/bun, a justfile and just. The file holds the commands.
 func (w *walker) buildFileRun(name string, args []arg, seg string, depth int) {
+	w.buildFileProc(name, args, seg, depth)
 	if w.files == nil {
 		return
 	}
@@ -660,11 +679,7 @@ func (w *walker) buildFileRun(name string, args []arg, seg string, depth int) {
 		case name == "make" || name == "gmake":
 			w.makeText(f.code, depth, via)
 		case name == "just":
-			for _, line := range strings.Split(f.code, "\n") {
-				if strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t") {
-					w.script(strings.TrimLeft(strings.TrimSpace(line), "@-"), depth+1, via)
-				}
-			}
+			w.recipeLines(f.code, depth, via)
 		default:
 			var pkg struct {
 				Scripts map[string]string `json:"scripts"`

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"os"
 	"path"
 	"strings"
 
@@ -90,6 +91,7 @@ func (g *Guard) absPath(p string) string {
 // File judges a file tool acting on p (absolute, or relative to the project).
 func (g *Guard) File(toolName, p string) Result {
 	w := &walker{g: g, cwd: g.env.Cwd}
+	given := p
 	p = g.absPath(p)
 	seg := toolName + " " + p
 	w.judged++
@@ -119,7 +121,11 @@ func (g *Guard) File(toolName, p string) Result {
 			// Write replaces the whole file: a dotfile, key or system file
 			// is lost as with > FILE (Edit changes the lines it names).
 			w.clobber(arg{s: p}, seg, "Write replaces it")
+		} else if kind := credential(p, g.env.Home); kind != "" && kind != "env" {
+			// No edit of a private key is ordinary: it is lost as surely.
+			w.clobber(arg{s: p}, seg, toolName+" changes it")
 		}
+		w.climbsOut(given, p, seg)
 	}
 	if allow {
 		if trustedAllow {
@@ -225,4 +231,41 @@ func strength(decision string) int {
 		return 1
 	}
 	return 0
+}
+
+// climbsOut judges a relative path that leaves the project through ".."
+// (a Codex patch's "../home/.ssh/x"): a write there is outside the
+// folder the agent was given, which a file tool's absolute path would
+// have shown plainly. The repository holding the project and the temp
+// folders are still the agent's to write.
+func (w *walker) climbsOut(given, p, seg string) {
+	if strings.HasPrefix(given, "/") || strings.HasPrefix(given, "~") || !strings.HasPrefix(path.Clean(given), "../") {
+		return
+	}
+	env := w.g.env
+	if env.Project == "" || under(p, env.Project) {
+		return
+	}
+	if c, _ := w.classify(p); c == cSafe {
+		return
+	}
+	if top := w.repoTop(env.Project); top != "" && under(p, top) {
+		return
+	}
+	w.add("write-outside-project", seg, "the path "+given+" climbs out of the project to "+p)
+}
+
+// repoTop is the folder of the repository that holds dir: the nearest
+// ancestor with a .git entry (a few lstat calls, only for a path that
+// climbs out).
+func (w *walker) repoTop(dir string) string {
+	if !w.fsOn() {
+		return ""
+	}
+	for d := dir; d != "/" && d != "." && d != ""; d = path.Dir(d) {
+		if _, err := os.Lstat(d + "/.git"); err == nil {
+			return d
+		}
+	}
+	return ""
 }

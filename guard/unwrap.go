@@ -80,6 +80,7 @@ func shells(s string) bool {
 
 // judge unwraps what runs another command, then judges the command itself.
 func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
+	defer func(saved string) { w.elevated = saved }(w.elevated)
 	for step := 0; step < 32 && len(argv) > 0; step++ {
 		a0 := argv[0]
 		if a0.dyn && !freshProgram(a0.s) {
@@ -92,6 +93,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		}
 		name := base(a0.s)
 		rest := argv[1:]
+		if f, ok := w.funcs[a0.s]; ok && step == 0 && !f.running {
+			return w.callFunc(a0.s, f, argv, seg, in)
+		}
 		if body, ok := w.aliases[a0.s]; ok && step == 0 {
 			// The alias expands here: its body with these words after it.
 			delete(w.aliases, a0.s) // bash does not expand an alias inside itself
@@ -106,11 +110,17 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				return w.command("sudoedit", rest, seg, depth, in)
 			}
 			argv = skipOpts(rest, "ugpChDRTUrt", "--user", "--group", "--prompt", "--close-from", "--host", "--chdir", "--chroot", "--command-timeout", "--other-user", "--role", "--type")
+			if !asOther(rest) {
+				w.elevate(name)
+			}
 			if len(argv) == 0 && hasOpt(rest, "-s", "-i", "--shell", "--login") {
 				return w.shellStdin(name+" -s", seg, depth, in) // a shell that reads stdin
 			}
 		case "doas":
 			argv = skipOpts(rest, "uC")
+			if !asOther(rest) {
+				w.elevate(name)
+			}
 		case "sudoedit":
 			return w.command("sudoedit", rest, seg, depth, in)
 		case "env":
@@ -136,14 +146,25 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 			argv = skipOpts(rest, "")
 		case "ssh-agent", "fakeroot", "chronic", "dbus-run-session", "xvfb-run", "firejail", "unshare", "run0", "pkexec":
+			if name == "run0" || name == "pkexec" {
+				w.elevate(name)
+			}
 			argv = skipOpts(rest, "ugDp", "--user", "--group", "--chdir", "--setenv", "--description", "--slice", "--nice", "--property", "--setuid", "--setgid", "--map-user", "--map-group", "--wd", "--root", "--propagation")
 		case "systemd-run":
 			argv = skipOpts(rest, "upMEH", "--unit", "--property", "--description", "--slice", "--setenv", "--uid", "--gid", "--working-directory", "--machine", "--host", "--on-calendar", "--on-active", "--on-boot", "--timer-property", "--path-property", "--socket-property", "--nice", "--service-type")
 		case "nsenter":
 			argv = skipOpts(rest, "tSG", "--target", "--setuid", "--setgid")
+			if nsenterHost(rest) != nil {
+				w.elevate("nsenter -t 1 (the host's own namespaces)")
+			} else {
+				w.elevate(name)
+			}
 		case "chroot":
 			r := skipOpts(rest, "", "--userspec", "--groups")
 			if len(r) < 2 {
+				if len(r) == 1 && !in.hasCode {
+					w.rootShell("chroot "+r[0].s, seg) // no command: an interactive shell inside
+				}
 				return w.command(name, argv, seg, depth, in)
 			}
 			root, ok := w.abs(r[0].s)
@@ -243,6 +264,18 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				continue
 			}
 			return w.command(name, argv, seg, depth, in)
+		case "cmake":
+			if t := cmakeTool(rest); t != nil {
+				w.tracef("cmake -E %s: judged as %s", rest[1].s, clip(argsText(t), 120))
+				argv = t
+				continue
+			}
+			return w.commandHidden(name, argv, seg, depth, in)
+		case "ansible":
+			if w.ansibleAdhoc(rest, seg, depth) {
+				return output{}
+			}
+			return w.commandHidden(name, argv, seg, depth, in)
 		case "xargs":
 			return w.xargs(rest, seg, depth, in)
 		case "parallel":
@@ -295,6 +328,12 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 			if in.hasCode || in.download {
 				return w.shellStdin(name, seg, depth, in) // su - root <<EOF
+			}
+			if !(name == "runuser" && len(rest) == 0) && !helpOnly(rest) {
+				// su [-] [USER] with no command: a login shell as that
+				// user (root by default), fed by the terminal.
+				w.elevate(name)
+				w.rootShell(name, pick(in.seg, seg))
 			}
 			return w.command(name, argv, seg, depth, in)
 		case "flock":
@@ -537,6 +576,7 @@ func (w *walker) shellStdin(name, seg string, depth int, in input) output {
 		seg = in.seg
 	}
 	if !in.hasCode && !in.download && !in.decoded {
+		w.rootShell(name, seg)
 		return output{shell: true} // commands come from wherever stdin is connected
 	}
 	switch {
@@ -544,6 +584,9 @@ func (w *walker) shellStdin(name, seg string, depth int, in input) output {
 		w.add("remote-exec", seg, "a download is piped into "+name)
 	case in.decoded:
 		w.add("obfuscated-exec", seg, "decoded text is piped into "+name)
+		if in.hasCode {
+			w.script(in.code, depth+1, name+" stdin (decoded)") // what it decodes to, when the guard can tell
+		}
 	case in.hasCode:
 		w.script(in.code, depth+1, name+" stdin")
 	}
@@ -664,6 +707,18 @@ func (w *walker) parallel(args []arg, seg string, depth int, in input) output {
 		}
 	}
 	if len(cmd) == 0 {
+		// parallel ::: 'CMD' ...: with no command, each input is a
+		// command line (and so is each line on stdin).
+		if !seen && in.hasCode {
+			w.script(in.code, depth+1, "parallel input")
+		}
+		for i, a := range inputs {
+			if i >= 8 {
+				w.unparseable(seg, "parallel runs more inputs as commands than the guard judges")
+				break
+			}
+			w.script(w.codeOf(a), depth+1, "parallel input")
+		}
 		return output{}
 	}
 	if len(inputs) == 0 && !seen && len(in.list) > 0 && len(in.list) <= 8 {

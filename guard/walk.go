@@ -60,40 +60,46 @@ type walker struct {
 	via      []string           // the steps that led to the script being walked (trap body, alias body ...)
 	pos      []arg              // positional parameters set by set -- (or sh -c's words) when posKnown
 	posKnown bool
-	depth    int               // the nesting of the script being walked (for code found without a depth at hand)
-	arrays   map[string][]arg  // a=(words) seen earlier in the script
-	aliases  map[string]string // alias NAME='BODY' seen earlier in the script
-	mounts   []mount           // inside a container: host folders by the container path they appear at
-	inBox    bool              // judging a command that runs inside a container or a chroot
-	gitCalls int               // git queries made for this call (bounded: maxGitCalls)
-	scan     int               // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
+	depth    int                  // the nesting of the script being walked (for code found without a depth at hand)
+	arrays   map[string][]arg     // a=(words) seen earlier in the script
+	aliases  map[string]string    // alias NAME='BODY' seen earlier in the script
+	mounts   []mount              // inside a container: host folders by the container path they appear at
+	inBox    bool                 // judging a command that runs inside a container or a chroot
+	gitCalls int                  // git queries made for this call (bounded: maxGitCalls)
+	scan     int                  // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
+	fds      map[string]string    // text put on a file descriptor by N<<<TEXT or N<<EOF (exec N<<< keeps it for the script)
+	traps    []trapBody           // trap bodies, judged when the script is walked
+	funcs    map[string]*funcBody // functions defined so far, judged where they are called
+	elevated string               // what raised the privileges of the command being unwrapped (sudo, a privileged container), for one judge call
 }
 
 // input is what a command reads on stdin, when the analyser can tell.
 type input struct {
-	code     string // a heredoc or here-string body, or echo text piped in
-	hasCode  bool
-	download bool   // a download is piped or redirected in
-	decoded  bool   // base64 -d and friends are piped in
-	pipe     bool   // stdin is a pipe from something else
-	secret   bool   // the environment is piped in
-	endless  bool   // an endless stream is piped in
-	file     string // stdin is redirected from this file (< FILE)
-	seg      string // the whole pipeline, for findings about what flows in
-	list     []arg  // the paths a lister piped in prints (ls X, which hooktool, find X)
+	code      string // a heredoc or here-string body, or echo text piped in
+	hasCode   bool
+	download  bool   // a download is piped or redirected in
+	decoded   bool   // base64 -d and friends are piped in
+	pipe      bool   // stdin is a pipe from something else
+	secret    bool   // the environment is piped in
+	secretVar string // a secret variable's value is piped in (echo "$TOKEN" | ...)
+	endless   bool   // an endless stream is piped in
+	file      string // stdin is redirected from this file (< FILE)
+	seg       string // the whole pipeline, for findings about what flows in
+	list      []arg  // the paths a lister piped in prints (ls X, which hooktool, find X)
 }
 
 // output is what a command writes on stdout, for the next pipeline stage.
 type output struct {
-	download bool
-	decoded  bool
-	echo     string
-	hasEcho  bool
-	secret   bool  // it prints the environment (env, printenv, set ...)
-	endless  bool  // it prints without end (yes, cat /dev/zero)
-	shell    bool  // it is a shell reading commands from stdin
-	net      bool  // it talks to the network (nc, socat, telnet ...)
-	list     []arg // paths it prints, when it lists files (for xargs)
+	download  bool
+	decoded   bool
+	echo      string
+	hasEcho   bool
+	secret    bool   // it prints the environment (env, printenv, set ...)
+	secretVar string // it prints this secret variable's value
+	endless   bool   // it prints without end (yes, cat /dev/zero)
+	shell     bool   // it is a shell reading commands from stdin
+	net       bool   // it talks to the network (nc, socat, telnet ...)
+	list      []arg  // paths it prints, when it lists files (for xargs)
 }
 
 func (w *walker) tracef(format string, args ...any) {
@@ -158,6 +164,13 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		if r.Hdoc != nil {
 			w.substs(r.Hdoc, depth)
 		}
+		if (r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc || r.Op == syntax.WordHdoc) && r.N != nil && r.N.Value != "0" {
+			// 3<<<TEXT: the text is on fd 3, for a later <&3 (exec keeps it).
+			if !w.fdText(r, st) {
+				defer delete(w.fds, r.N.Value)
+			}
+			continue
+		}
 		switch r.Op {
 		case syntax.Hdoc, syntax.DashHdoc:
 			in.code, _ = w.scriptText(r.Hdoc)
@@ -180,6 +193,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		case syntax.DplIn, syntax.DplOut:
 			if r.Word != nil {
 				if l := r.Word.Lit(); l == "-" || isDigits(l) {
+					if t, ok := w.fds[l]; ok && r.Op == syntax.DplIn && (r.N == nil || r.N.Value == "0") {
+						in.code, in.hasCode = t, true // <&3: what was put on fd 3
+					}
 					continue
 				}
 			}
@@ -240,11 +256,11 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				if i == 0 {
 					sin = in
 				} else {
-					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, endless: out.endless, seg: w.text(st.Cmd), list: out.list}
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, secretVar: out.secretVar, endless: out.endless, seg: w.text(st.Cmd), list: out.list}
 				}
 				if s == st { // a pipeline with redirects of its own
 					x := w.stmt(c.X, depth, sin)
-					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd), list: x.list})
+					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, secretVar: x.secretVar, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd), list: x.list})
 					shell, net = shell || x.shell || out.shell, net || x.net || out.net
 					continue
 				}
@@ -285,6 +301,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				delete(w.vars, name)
 				return output{}
 			}
+		}
+		if name, ok := readLoopVar(c); ok {
+			w.setVar(name, dyn) // each line in turn: not the first line read above
 		}
 		w.stmts(c.Do, depth, input{})
 	case *syntax.ForClause:
@@ -330,11 +349,21 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 			w.stmt(c.Body, depth, input{})
 			return output{}
 		}
-		w.tracef("function %s: its body is judged as if it runs", c.Name.Value)
 		if forks(c) {
 			w.add("fork-bomb", w.text(st), "")
 			return output{}
 		}
+		if len(w.funcs) < maxFiles {
+			// Judged where it is called, with the words it is given as
+			// $1 ...; one never called is judged when the script ends.
+			w.tracef("function %s: its body is judged where it is called", c.Name.Value)
+			if w.funcs == nil {
+				w.funcs = map[string]*funcBody{}
+			}
+			w.funcs[c.Name.Value] = &funcBody{body: c.Body, depth: depth, src: w.src}
+			return output{}
+		}
+		w.tracef("function %s: its body is judged as if it runs", c.Name.Value)
 		w.stmt(c.Body, depth, input{})
 	case *syntax.DeclClause:
 		words := []string{c.Variant.Value}

@@ -211,6 +211,23 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 			b.WriteString(d)
 			return
 		}
+		if t, decoded, ok := w.textSubst(p); ok && (inDbl || !strings.ContainsAny(t, " \t\n")) && !(decoded && keepRaw) {
+			// Known text: one field (quoted, or a single word unquoted;
+			// an unquoted one the shell would split stays unknown).
+			// Decoded text as code stays unknown: it asks, as decoded
+			// text piped into a shell does.
+			b.WriteString(t)
+			return
+		}
+		if d := w.gitPathSubst(p); d != "" && !keepRaw {
+			b.WriteString(d) // $(git rev-parse --show-toplevel): the repository's own folder
+			return
+		}
+		if d := w.toolCacheSubst(p); d != "" && !keepRaw {
+			a.dyn = true // a tool's cache folder, wherever it is
+			b.WriteString(d)
+			return
+		}
 		if d := w.mktempSubst(p); d != "" {
 			// Somewhere under a known folder: a.dyn, with the folder kept.
 			a.dyn = true
@@ -300,7 +317,8 @@ func (w *walker) param(p *syntax.ParamExp) (string, bool) {
 	if p.Param == nil || p.Excl || p.Length || p.Width || p.Index != nil || p.Slice != nil || p.Repl != nil || p.NestedParam != nil || p.Names != 0 {
 		return "", false
 	}
-	if p.Exp != nil && p.Exp.Op != syntax.DefaultUnset && p.Exp.Op != syntax.DefaultUnsetOrNull {
+	if p.Exp != nil && p.Exp.Op != syntax.DefaultUnset && p.Exp.Op != syntax.DefaultUnsetOrNull && p.Exp.Op != syntax.ErrorUnset && p.Exp.Op != syntax.ErrorUnsetOrNull {
+		// (${X:?msg} is X, or the shell stops: the value when it runs.)
 		return "", false
 	}
 	name := p.Param.Value

@@ -57,6 +57,11 @@ type budget struct {
 	// no bound): twelve rows of a wide table cost what sixty short lines
 	// do, and show its shape no better than a few.
 	sampleBytes int
+	// clipLast: a long last line is clipped as any other (a curl
+	// exchange's response body on one line: the status line and the
+	// headers above it say how the request went, the body's head what it
+	// returned); elsewhere the last lines stay whole up to lastWhole.
+	clipLast bool
 }
 
 // Where routineShape failure lines or more have one shape (the same
@@ -308,6 +313,9 @@ func compact(lines []line, b budget, path string) (string, bool) {
 	var out strings.Builder
 	omitted := false
 	last := lastLines(lines)
+	if b.clipLast {
+		last = n
+	}
 	for i := 0; i < n; {
 		if kept[i] {
 			s := lines[i].text

@@ -286,9 +286,17 @@ func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(stri
 					oneline[m[1]] = true
 				}
 			}
+			// (Commits written as hash and subject that a summary of
+			// alike ones stands for: recordruns.go.)
+			filled := filledLines(sums)
+			for l := range filled {
+				if m := onelineRe.FindStringSubmatch(l); m != nil {
+					oneline[m[1]] = true
+				}
+			}
 			for _, k := range fx.keep {
 				want++
-				if got[k] || covered(sums, k) != nil || isCommitLine(k) && oneline[k[7:19]] || onelineSubject(out, k) || okNamed(splitLines(out), k) {
+				if got[k] || covered(sums, k) != nil || isCommitLine(k) && oneline[k[7:19]] || onelineSubject(out, k) || onelineSubject(joinLines(filled), k) || okNamed(splitLines(out), k) {
 					kept++
 				} else if why, ok := weakKeep[filepath.ToSlash(filepath.Join(dir, fx.name))][k]; ok {
 					t.Logf("weak keep line lost (%s): %q", why, k)
@@ -395,6 +403,7 @@ func checkMarkers(t reporter, orig, out string) {
 	for _, l := range splitLines(out) {
 		shown[l] = true
 	}
+	filled := filledLines(sums)  // (commits a summary stands for, as hash and subject)
 	header := func(k int) bool { // an eslint header left out for summaries
 		return k < len(in) && pathOnly(in[k]) && !shown[in[k]] && covered(sums, in[k]) != nil
 	}
@@ -415,6 +424,14 @@ func checkMarkers(t reporter, orig, out string) {
 		}
 		if isCommitLine(in[i]) {
 			h := in[i][7:19]
+			for l, s := range filled {
+				if strings.HasPrefix(l, h+" ") && onelineRe.MatchString(l) {
+					s.seen++
+					shown[l] = true
+					delete(filled, l)
+					break
+				}
+			}
 			for l := range shown {
 				if strings.HasPrefix(l, h+" ") {
 					// Hash and subject on one line: the header goes.
@@ -550,6 +567,27 @@ type summary struct {
 }
 
 var summaryRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) more of "(.*)" (at|under (\S+):|with) (.*?)(?:; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
+
+// filledLines are the lines the "with" summaries of sums stand for, each
+// its summary's message with one occurrence's names put back.
+func filledLines(sums []*summary) map[string]*summary {
+	out := map[string]*summary{}
+	for _, s := range sums {
+		for _, n := range s.names {
+			out[fill(s.key, n)] = s
+		}
+	}
+	return out
+}
+
+// joinLines is the lines of a set as one text, for onelineSubject.
+func joinLines(ls map[string]*summary) string {
+	var b strings.Builder
+	for l := range ls {
+		b.WriteString(l + "\n")
+	}
+	return b.String()
+}
 
 // onelineSubject reports whether k, a commit's subject as git log
 // indents it, is the subject of a commit out shows as hash and subject.

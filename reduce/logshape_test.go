@@ -163,8 +163,9 @@ func TestSourcePrefixedLog(t *testing.T) {
 	}
 }
 
-// TestListingSamplePerFolder: find's listing shows three paths of each
-// folder (and ls -R's and tree's five), not a long run of one.
+// TestListingSamplePerFolder: find's listing shows two paths of each
+// folder (and ls -R's and tree's three), not a long run of one, and
+// twenty in all.
 func TestListingSamplePerFolder(t *testing.T) {
 	var s strings.Builder
 	for _, d := range []string{"src/components", "src/hooks", "src/pages", "src/utils", "tests/unit", "tests/e2e"} {
@@ -174,8 +175,11 @@ func TestListingSamplePerFolder(t *testing.T) {
 	}
 	in := s.String()
 	out := reduceAsRun(Find, in)
-	if n := strings.Count(out, "./src/hooks/"); n > 3 {
+	if n := strings.Count(out, "./src/hooks/"); n > 2 {
 		t.Errorf("%d paths of one folder kept:\n%s", n, out)
+	}
+	if n := strings.Count(out, "Widget"); n > 20+5+5 {
+		t.Errorf("%d paths kept, want 20 sampled past the head and the tail:\n%s", n, out)
 	}
 	checkMarkers(t, in, out)
 }

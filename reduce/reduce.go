@@ -87,10 +87,23 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		kind = Print // a file's lines, each behind its commit (blame.go)
 	}
 	stripSourcePrefixes(ls) // (docker compose's "api-1  | ": see prefix.go)
+	grepped := false
+	if kind == Print || kind == Generic || kind == Grep {
+		// (grep -n's "278:" and "277-", grep -rn's "a.log:278:", set
+		// aside while the lines' shape and classes are read:
+		// grepnum.go)
+		grepped = stripGrepNumbers(ls)
+		if kind == Grep && grepped && !grepLogShaped(ls) {
+			// Hits in source or config, grouped by file by grep's
+			// reducer, which reads their places.
+			restoreGrepNumbers(ls)
+			grepped = false
+		}
+	}
 	// (A task's name, turbo's "web:test: ", pnpm -r's "packages/core
 	// test: ", before each line of the tool it ran: prefix.go.)
 	stripTaskPrefixes(ls)
-	log := (kind == Print || kind == Generic) && logShaped(ls)
+	log := (kind == Print || kind == Generic) && logShaped(ls) || grepped && grepLogShaped(ls)
 	if log {
 		// A printed log is read for its failures, not line by line: the
 		// generic rules keep every error and warning with its trace and
@@ -113,6 +126,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	}
 	sp := specFor(kind)
 	classify(sp, ls)
+	restoreGrepNumbers(ls)
 	if sp.post != nil {
 		ls = sp.post(ls)
 	}

@@ -38,6 +38,9 @@ func keepHeadings(ls []line) []line {
 				if h.cls == keep {
 					break // (its own headings were kept with it)
 				}
+				if alignedRight(h.text, l.text) {
+					break // (rows of a column of numbers, no heading: see alignedRight)
+				}
 				if h.cls == normal {
 					h.cls = keep
 				}
@@ -46,6 +49,27 @@ func keepHeadings(ls []line) []line {
 		stack = append(stack, head{n, i})
 	}
 	return ls
+}
+
+// alignedRight reports whether a and b start with a number each that ends
+// at the same column: rows of a table whose first column is aligned right
+// ("    60000    0.014 ..." over "       46    0.000 ..." in a profile,
+// uniq -c's counts, wc -l's), indented less where the number is longer,
+// not a heading over the lines under it.
+func alignedRight(a, b string) bool {
+	end := func(s string) int {
+		i := indent(s)
+		j := i
+		for j < len(s) && (isDigit(s[j]) || j > i && strings.IndexByte(".,/:", s[j]) >= 0) {
+			j++
+		}
+		if j == i || j < len(s) && s[j] != ' ' && s[j] != '\t' && !asciiLetter(rune(s[j])) {
+			return -1 // (no number first, or one glued to more: "3rd", "1)")
+		}
+		return j
+	}
+	e := end(a)
+	return e > 0 && e == end(b)
 }
 
 // totalLine reports whether s is a report's total: "Total lines of

@@ -34,7 +34,7 @@ func grepReducer() spec {
 // head of the body; the connection chatter, the other headers and the
 // progress meter go.
 func curlReducer() spec {
-	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 15, maxNormal: 15}, cls: func() classifier {
+	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 15, maxNormal: 15, clipLast: true}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
 			switch {

@@ -9,6 +9,8 @@ import (
 	"regexp/syntax"
 	"strings"
 	"sync"
+
+	"github.com/hookd/hookd/internal/digest"
 )
 
 // Severity is what a finding does to a push or a scan: block it, warn about
@@ -1196,7 +1198,7 @@ var publicExamples = sync.OnceValue(func() map[string]bool {
 })
 
 func publicExample(secret string) bool {
-	h := sum256([]byte(secret))
+	h := digest.SHA256([]byte(secret))
 	return publicExamples()[hex.EncodeToString(h[:])]
 }
 

@@ -32,6 +32,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/hookd/hookd/internal/digest"
 )
 
 // Markers recognised in scanned text.
@@ -723,7 +725,7 @@ func (s *Scanner) valueAllowed(sec string) bool {
 // random tokens: the hash of a private address or of a typed password can be
 // reversed by trying them all.
 func fingerprint(rule, secret string) string {
-	h := sum256([]byte(rule + "::" + secret))
+	h := digest.SHA256([]byte(rule + "::" + secret))
 	return hex.EncodeToString(h[:8])
 }
 

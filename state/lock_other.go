@@ -18,6 +18,9 @@ func takeLock(path string, timeout time.Duration, exclusive bool) (*os.File, err
 	return nil, nil
 }
 
+// TightenFolder changes nothing where modes are not checked.
+func TightenFolder(dir string) (fs.FileMode, bool, error) { return 0, false, nil }
+
 // ownFolder creates a missing folder; ownership is not checked here.
 func ownFolder(dir string, create bool) error {
 	if _, err := os.Stat(dir); err != nil {

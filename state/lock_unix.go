@@ -4,6 +4,7 @@ package state
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"sync"
 	"syscall"
@@ -50,6 +51,39 @@ func ownFolder(dir string, create bool) error {
 		return fmt.Errorf("%w: others can write to %s (mode %04o); run chmod 700 on it", ErrUnsafeFolder, dir, st.Mode&0o7777)
 	}
 	return nil
+}
+
+// TightenFolder takes the group's and others' bits off the state folder
+// dir when it is the user's own and others can write to it (an agent's
+// chmod 777 makes every later hook refuse the state, and so the
+// tripwire blind): the folder is the user's, so the user's intent is
+// clear. It reports the mode it had, and whether it changed anything. A
+// folder another user owns is left alone.
+func TightenFolder(dir string) (was fs.FileMode, changed bool, err error) {
+	var st syscall.Stat_t
+	if err := syscall.Lstat(dir, &st); err != nil {
+		return 0, false, err
+	}
+	if int(st.Uid) != os.Getuid() || st.Mode&syscall.S_IFMT != syscall.S_IFDIR || st.Mode&0o022 == 0 {
+		return fs.FileMode(st.Mode & 0o7777), false, nil
+	}
+	was = fs.FileMode(st.Mode & 0o7777)
+	// Everything in it must be the user's too: a file another user put
+	// there while it was open to them stays refused.
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return was, false, err
+	}
+	for _, e := range ents {
+		var es syscall.Stat_t
+		if syscall.Lstat(dir+"/"+e.Name(), &es) != nil || int(es.Uid) != os.Getuid() {
+			return was, false, nil
+		}
+	}
+	if err := os.Chmod(dir, was&^0o077); err != nil {
+		return was, false, err
+	}
+	return was, true, nil
 }
 
 // takeLock takes the lock file next to the state file, exclusive for a

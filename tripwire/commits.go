@@ -1,6 +1,8 @@
 package tripwire
 
 import (
+	"bufio"
+	"encoding/binary"
 	"encoding/json"
 	"io"
 	"os"
@@ -10,6 +12,7 @@ import (
 	"time"
 
 	"github.com/hookd/hookd/state"
+	"github.com/hookd/hookd/wiring"
 )
 
 // Commits an agent makes are told by their effect, like the wiring: git
@@ -73,15 +76,16 @@ func reflogPath(project string) string {
 	return filepath.Join(project, ".git", "logs", "HEAD")
 }
 
-// trackCommits records the commits the reflog gained since the last event.
-func (t *Tripwire) trackCommits(tx *state.Tx, c Call, turn func() bool) {
+// trackCommits records the commits the reflog gained since the last
+// event, and returns what an agent's commit did to the tracked hooks.
+func (t *Tripwire) trackCommits(tx *state.Tx, c Call, turn func() bool) []Change {
 	p := reflogPath(c.Project)
 	if p == "" {
-		return
+		return nil
 	}
 	cur := statOf(p)
 	if !cur.Exists {
-		return
+		return nil
 	}
 	key := keyReflog + p
 	var old reflogPrint
@@ -91,22 +95,28 @@ func (t *Tripwire) trackCommits(tx *state.Tx, c Call, turn func() bool) {
 	}
 	now := reflogPrint{Size: cur.Size, Ino: cur.Ino}
 	if known && old == now {
-		return
+		return nil
 	}
 	_ = tx.Put(Bucket, key, now.encode(), 0)
 	if !known || old.Ino != now.Ino || now.Size <= old.Size || !turn() {
-		return // first sight, the user's own work, or a rewritten reflog
+		// First sight, the user's own work, or a rewritten reflog: what
+		// the index holds now is the user's.
+		if known && old.Ino == now.Ino && now.Size > old.Size {
+			t.rememberHooks(tx, c.Project)
+		}
+		return nil
 	}
 	f, err := os.OpenFile(p, os.O_RDONLY|nonblock, 0)
 	if err != nil {
-		return
+		return nil
 	}
 	defer f.Close()
 	n := min(now.Size-old.Size, maxReflogAdd)
 	buf := make([]byte, n)
 	if _, err := f.ReadAt(buf, old.Size); err != nil && err != io.EOF {
-		return
+		return nil
 	}
+	commit := ""
 	for _, line := range strings.Split(string(buf), "\n") {
 		// <old> <new> <name> <email> <time> <zone>\t<action>: <message>
 		fields := strings.Fields(line)
@@ -117,7 +127,12 @@ func (t *Tripwire) trackCommits(tx *state.Tx, c Call, turn func() bool) {
 		rec := AgentCommit{Time: tx.Now(), Session: c.Session, Agent: c.Agent, Action: clip(action, 200)}
 		v, _ := json.Marshal(rec)
 		_ = tx.Put(Bucket, keyAgentsRev+fields[1], v, commitTTL)
+		commit = fields[1]
 	}
+	if commit == "" {
+		return nil
+	}
+	return t.checkHookIndex(tx, c.Project, commit)
 }
 
 // madeCommit reports a reflog action that writes a new commit (not a
@@ -141,4 +156,208 @@ func AgentMade(tx *state.Tx, commit string) (AgentCommit, bool) {
 	var a AgentCommit
 	_ = json.Unmarshal(raw, &a)
 	return a, true
+}
+
+// A commit can also take the pre-push hook out of the repository
+// without touching the file: `git update-index --chmod=-x` or `git rm
+// --cached` before it, and the user's next `git reset --hard` drops the
+// executable bit or `git clean` the file (and every clone lacks it). What
+// git will check out is in its index, so at a commit made during an
+// agent's turn the tracked hooks' entries there are compared with the
+// ones known good (taken at a refresh and at the user's own commits). A
+// hook committed without its executable bit, or no longer tracked, is
+// told and held; hooktool does not rewrite the user's history, so it is
+// not restored.
+
+const keyHookIndex = "hi\x00" // + project: the tracked hooks' index modes when known good
+
+// trackedHooks are the hook files of the wiring list inside project's
+// working tree (not under .git), relative to it.
+func (t *Tripwire) trackedHooks(tx *state.Tx, project string) []string {
+	var out []string
+	for _, it := range t.items(tx, project) {
+		if it.Agent != "git" || it.Kind != wiring.File {
+			continue
+		}
+		rel, err := filepath.Rel(project, it.Path)
+		if err != nil || rel == ".." || strings.HasPrefix(rel, "../") || rel == ".git" || strings.HasPrefix(rel, ".git/") || filepath.Base(rel) != "pre-push" {
+			continue
+		}
+		out = append(out, filepath.ToSlash(rel))
+	}
+	return out
+}
+
+// hookModes reads the index modes of hooks ("100755", "100644" ...; ""
+// for one not in the index) as "rel=mode" lines, or "" when the index
+// cannot be read.
+func hookModes(project string, hooks []string) (string, bool) {
+	if project == "" || len(hooks) == 0 {
+		return "", false
+	}
+	modes, ok := indexModes(filepath.Join(project, ".git"), hooks)
+	if !ok {
+		return "", false
+	}
+	var b strings.Builder
+	for _, h := range hooks {
+		b.WriteString(h + "=" + modes[h] + "\n")
+	}
+	return b.String(), true
+}
+
+// rememberHooks records the tracked hooks' index modes as known good.
+func (t *Tripwire) rememberHooks(tx *state.Tx, project string) {
+	if project == "" {
+		return
+	}
+	if s, ok := hookModes(project, t.trackedHooks(tx, project)); ok {
+		_ = tx.Put(Bucket, keyHookIndex+project, []byte(s), 0)
+	}
+}
+
+// checkHookIndex compares, after an agent's commit, the tracked hooks'
+// index modes with the known-good ones.
+func (t *Tripwire) checkHookIndex(tx *state.Tx, project, commit string) []Change {
+	raw, known := tx.Get(Bucket, keyHookIndex+project)
+	cur, ok := hookModes(project, t.trackedHooks(tx, project))
+	if !ok {
+		return nil
+	}
+	if !known {
+		_ = tx.Put(Bucket, keyHookIndex+project, []byte(cur), 0)
+		return nil
+	}
+	was := map[string]string{}
+	for _, l := range strings.Split(string(raw), "\n") {
+		if k, v, ok := strings.Cut(l, "="); ok {
+			was[k] = v
+		}
+	}
+	var out []Change
+	for _, l := range strings.Split(cur, "\n") {
+		rel, mode, ok := strings.Cut(l, "=")
+		if !ok || was[rel] != "100755" || mode == "100755" {
+			continue
+		}
+		how := "committed without its executable bit (mode " + mode + ")"
+		fix := "git update-index --chmod=+x " + rel
+		if mode == "" {
+			how, fix = "no longer tracked (removed from git's index)", "git add "+rel
+		}
+		out = append(out, Change{
+			Path: filepath.Join(project, filepath.FromSlash(rel)), What: "the git pre-push hook as committed (git's index)",
+			How: how + " in the agent's commit " + clip(commit, 12),
+			Err: "hooktool does not rewrite commits; run `" + fix + "` and commit, or the user's next `git reset --hard` or `git clean` drops the hook",
+		})
+	}
+	return out
+}
+
+// maxIndex bounds the bytes of git's index read for the hooks' entries.
+const maxIndex = 256 << 20
+
+// indexModes reads from gitDir's index the modes of the given paths
+// (sorted or not), as octal strings; a path not in the index is absent.
+// It reads versions 2 to 4, SHA-1 and SHA-256 object names, and stops
+// once every path is found or passed.
+func indexModes(gitDir string, paths []string) (map[string]string, bool) {
+	f, err := os.OpenFile(filepath.Join(gitDir, "index"), os.O_RDONLY|nonblock, 0)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return nil, false
+	}
+	hashLen := 20
+	if cfg, ok := readBounded(filepath.Join(gitDir, "config")); ok && strings.Contains(strings.ToLower(string(cfg)), "sha256") {
+		hashLen = 32
+	}
+	r := bufio.NewReaderSize(io.LimitReader(f, maxIndex), 64<<10)
+	var hdr [12]byte
+	if _, err := io.ReadFull(r, hdr[:]); err != nil || string(hdr[:4]) != "DIRC" {
+		return nil, false
+	}
+	version, count := binary.BigEndian.Uint32(hdr[4:8]), binary.BigEndian.Uint32(hdr[8:12])
+	if version < 2 || version > 4 {
+		return nil, false
+	}
+	want := map[string]bool{}
+	last := ""
+	for _, p := range paths {
+		want[p] = true
+		if p > last {
+			last = p
+		}
+	}
+	out := map[string]string{}
+	fixed := make([]byte, 40+hashLen+2)
+	var prev []byte
+	for i := uint32(0); i < count; i++ {
+		if _, err := io.ReadFull(r, fixed); err != nil {
+			return nil, false
+		}
+		mode := binary.BigEndian.Uint32(fixed[24:28])
+		flags := binary.BigEndian.Uint16(fixed[40+hashLen:])
+		size := len(fixed)
+		if version >= 3 && flags&0x4000 != 0 {
+			if _, err := r.Discard(2); err != nil {
+				return nil, false
+			}
+			size += 2
+		}
+		var name []byte
+		if version == 4 {
+			strip, ok := readOffsetVarint(r)
+			if !ok || strip > uint64(len(prev)) {
+				return nil, false
+			}
+			suffix, err := r.ReadBytes(0)
+			if err != nil {
+				return nil, false
+			}
+			name = append(prev[:len(prev)-int(strip):len(prev)-int(strip)], suffix[:len(suffix)-1]...)
+			prev = name
+		} else {
+			b, err := r.ReadBytes(0)
+			if err != nil || len(b) > 1<<16 {
+				return nil, false
+			}
+			name = b[:len(b)-1]
+			// Entries are padded with NULs to a multiple of 8 bytes.
+			if pad := (8 - (size+len(b))%8) % 8; pad > 0 {
+				if _, err := r.Discard(pad); err != nil {
+					return nil, false
+				}
+			}
+		}
+		n := string(name)
+		if want[n] {
+			out[n] = strconv.FormatUint(uint64(mode), 8)
+			if len(out) == len(want) {
+				break
+			}
+		}
+		if n > last {
+			break // sorted: every path is found or passed
+		}
+	}
+	return out, true
+}
+
+// readOffsetVarint reads git's offset varint (index v4's path prefix).
+func readOffsetVarint(r *bufio.Reader) (uint64, bool) {
+	c, err := r.ReadByte()
+	if err != nil {
+		return 0, false
+	}
+	v := uint64(c & 0x7f)
+	for i := 0; c&0x80 != 0; i++ {
+		if c, err = r.ReadByte(); err != nil || i > 8 {
+			return 0, false
+		}
+		v = ((v + 1) << 7) | uint64(c&0x7f)
+	}
+	return v, true
 }

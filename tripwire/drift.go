@@ -54,7 +54,7 @@ func (t *Tripwire) Drift(tx *state.Tx, project string) []Drift {
 				cur.Sum = "unreadable"
 			}
 		}
-		if !differs(old, cur) {
+		if !differs(old, cur, it.ModeBits) {
 			continue
 		}
 		good, _ := store(t.Copies).get(old.Copy)
@@ -75,7 +75,7 @@ func cause(it wiring.Item, old, cur print, good, now []byte) string {
 		return fmt.Sprintf("it is now a symlink to %s", clip(cur.Link, 200))
 	case old.Link != cur.Link:
 		return "it was a symlink and is not any more"
-	case modeKey(old.Mode) != modeKey(cur.Mode):
+	case modeKey(old.Mode, it.ModeBits) != modeKey(cur.Mode, it.ModeBits):
 		return fmt.Sprintf("its mode is %v (was %v)", fs.FileMode(cur.Mode), fs.FileMode(old.Mode))
 	case old.Dir != "" && cur.Dir != "" && old.Dir != cur.Dir:
 		return fmt.Sprintf("its folder now resolves to %s (was %s)", cur.Dir, old.Dir)
@@ -98,7 +98,7 @@ func cause(it wiring.Item, old, cur print, good, now []byte) string {
 			return "its " + strings.Join(keys, ", ") + " differ from the known-good copy"
 		}
 	}
-	if g, n := wantLines(it, good), wantLines(it, now); len(it.Lines) > 0 && (len(g) > 0 || len(n) > 0) {
+	if g, n := wiring.Selected(it, good), wiring.Selected(it, now); len(g) > 0 || len(n) > 0 {
 		var parts []string
 		for _, l := range minus(g, n) {
 			parts = append(parts, fmt.Sprintf("lost %q", clip(l, 120)))
@@ -133,21 +133,6 @@ func compact(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
-}
-
-// wantLines are the lines of b the item's Lines select, trimmed.
-func wantLines(it wiring.Item, b []byte) []string {
-	var out []string
-	for _, line := range strings.Split(string(b), "\n") {
-		l := strings.ToLower(strings.TrimSpace(line))
-		for _, s := range it.Lines {
-			if strings.Contains(l, s) {
-				out = append(out, strings.TrimSpace(line))
-				break
-			}
-		}
-	}
-	return out
 }
 
 // minus is a without the lines b has.

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -55,6 +56,15 @@ type Blind struct {
 }
 
 func (t *Tripwire) knownPath() string { return t.Copies + ".known" }
+
+// The state folder can go as a whole, COPIES.known with it (mv
+// ~/.local/state aside and make an empty one): so the same known-good
+// state is also kept in Tripwire.Mirror, a file outside the state
+// folder (in the user's cache folder). A state found reset with only the
+// mirror left is compared with it: at the end of a call (the call moved
+// the folder) every change is the agent's and is held with the reason; at
+// a session start or a prompt (the user reset it between sessions) the
+// wiring as it is is taken as the user's, quietly.
 func (t *Tripwire) blindPath() string { return t.Copies + ".blind" }
 
 // MarkBlind records, beside the copies folder, that a hook could not
@@ -78,10 +88,15 @@ func MarkBlind(copies, event, why string) bool {
 // KeptOutside reports whether a known-good state or a blind marker is
 // kept outside the state file: an unarmed state file with one of them
 // beside it was reset, and is checked rather than skipped.
-func KeptOutside(copies string) bool {
+func KeptOutside(copies string, mirror ...string) bool {
 	t := Tripwire{Copies: copies}
 	if _, err := os.Lstat(t.knownPath()); err == nil {
 		return true
+	}
+	for _, m := range mirror {
+		if _, err := os.Lstat(m); m != "" && err == nil {
+			return true
+		}
 	}
 	_, err := os.Lstat(t.blindPath())
 	return err == nil
@@ -90,10 +105,13 @@ func KeptOutside(copies string) bool {
 // suspicion is why this check treats every change as an agent's: the
 // state was reset, or a hook could not open it. "" on the usual path.
 // It consumes the marker.
-func (t *Tripwire) suspicion(tx *state.Tx) (why string, reset bool) {
+func (t *Tripwire) suspicion(tx *state.Tx, c Call) (why string, reset bool) {
 	if !Armed(tx) {
 		k, ok := t.loadKnown()
 		if !ok {
+			if m, ok := t.loadMirror(); ok {
+				return t.fromMirror(tx, m, c)
+			}
 			if b, ok := t.takeBlind(); ok {
 				// The state and the copies beside it are gone: nothing to
 				// compare with. The user is told to look for themselves.
@@ -125,6 +143,45 @@ func (t *Tripwire) suspicion(tx *state.Tx) (why string, reset bool) {
 	return "", false
 }
 
+// fromMirror arms a reset state from the mirror (its prints, followed
+// items and copies). At the end of a call the reset is that call's: its
+// reason is returned and every change is held. Otherwise it was the
+// user's, between sessions: nothing is said, and the check that follows
+// takes changes as the user's.
+func (t *Tripwire) fromMirror(tx *state.Tx, k known, c Call) (string, bool) {
+	for p, v := range k.Prints {
+		_ = tx.Put(Bucket, keyPrint+p, []byte(v), 0)
+	}
+	for proj, v := range k.Extra {
+		_ = tx.Put(Bucket, keyExtra+proj, v, 0)
+	}
+	s := store(t.Copies)
+	for name, b := range k.Copies {
+		if contentDigest(b) == name {
+			_, _ = s.put(b)
+		}
+	}
+	_ = tx.Put(Bucket, keyArmed, []byte{1}, 0)
+	t.dirty = true // COPIES.known is written again beside the new state
+	switch c.Event {
+	case "PostToolUse", "PostToolUseFailure", "PostToolBatch":
+		return "hooktool's state folder was moved away or deleted during this call, with the known-good copies in it; the wiring was compared with the copy kept in " + t.Mirror, true
+	}
+	return "", false
+}
+
+func (t *Tripwire) loadMirror() (known, bool) {
+	if t.Mirror == "" {
+		return known{}, false
+	}
+	b, err := readFileBounded(t.Mirror)
+	var k known
+	if err != nil || json.Unmarshal(b, &k) != nil || k.Prints == nil {
+		return known{}, false
+	}
+	return k, true
+}
+
 // takeBlind reads and removes the blind marker.
 func (t *Tripwire) takeBlind() (Blind, bool) {
 	p := t.blindPath()
@@ -150,14 +207,18 @@ func (t *Tripwire) loadKnown() (known, bool) {
 }
 
 // readKnown reads COPIES.known, bounded, without waiting on a FIFO.
-func (t *Tripwire) readKnown() ([]byte, error) {
-	f, err := os.OpenFile(t.knownPath(), os.O_RDONLY|nonblock, 0)
+func (t *Tripwire) readKnown() ([]byte, error) { return readFileBounded(t.knownPath()) }
+
+// readFileBounded reads a known-good state file, bounded, without
+// waiting on a FIFO.
+func readFileBounded(p string) ([]byte, error) {
+	f, err := os.OpenFile(p, os.O_RDONLY|nonblock, 0)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", t.knownPath())
+		return nil, fmt.Errorf("%s is not a regular file", p)
 	}
 	return io.ReadAll(io.LimitReader(f, maxKnown+1<<20))
 }
@@ -189,7 +250,7 @@ func (t *Tripwire) saveKnown(tx *state.Tx) {
 		}
 		b, ok := s.get(name)
 		if !ok {
-			if b, ok = old.Copies[name], old.Copies[name] != nil && digest(old.Copies[name]) == name; ok {
+			if b, ok = old.Copies[name], old.Copies[name] != nil && contentDigest(old.Copies[name]) == name; ok {
 				_, _ = s.put(b)
 			}
 		}
@@ -218,12 +279,20 @@ func (t *Tripwire) saveKnown(tx *state.Tx) {
 	if err != nil {
 		return
 	}
-	if cur, err := t.readKnown(); err == nil && bytes.Equal(cur, b) {
-		return
-	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return // a FIFO or folder planted there: not written through
+	for _, p := range []string{t.knownPath(), t.Mirror} {
+		if p == "" {
+			continue
+		}
+		if cur, err := readFileBounded(p); err == nil && bytes.Equal(cur, b) {
+			continue
+		} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			continue // a FIFO or folder planted there: not written through
+		}
+		if p == t.Mirror && os.MkdirAll(filepath.Dir(p), 0o700) != nil {
+			continue
+		}
+		_ = replace(p, func(tmp string) error { return os.WriteFile(tmp, b, 0o600) })
 	}
-	_ = replace(t.knownPath(), func(tmp string) error { return os.WriteFile(tmp, b, 0o600) })
 }
 
 // knownCopy is a copy from COPIES.known, for a restore whose copy was
@@ -234,5 +303,5 @@ func (t *Tripwire) knownCopy(name string) ([]byte, bool) {
 		return nil, false
 	}
 	b, ok := k.Copies[name]
-	return b, ok && digest(b) == name
+	return b, ok && contentDigest(b) == name
 }

@@ -2,7 +2,6 @@ package tripwire
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/hookd/hookd/internal/digest"
 	"github.com/hookd/hookd/wiring"
 )
 
@@ -56,8 +56,12 @@ func sameStat(a, b print) bool {
 // and the owner's bits (chmod 000 makes the file unreadable, chmod -x
 // switches a git hook off). Group and other bits a client may change
 // when it rewrites its own file do not count.
-func modeKey(m uint32) uint32 {
-	return m&uint32(fs.ModeType) | m&0o700
+func modeKey(m uint32, extra ...uint32) uint32 {
+	k := m&uint32(fs.ModeType) | m&0o700
+	for _, e := range extra {
+		k |= m & e // bits the item says count (wiring.Item.ModeBits)
+	}
+	return k
 }
 
 // statOf is the stat part of path's print, from Lstat: the item's own
@@ -123,8 +127,8 @@ func readBounded(path string) ([]byte, bool) {
 	return b, true
 }
 
-func digest(b []byte) string {
-	s := sha256.Sum256(b)
+func contentDigest(b []byte) string {
+	s := digest.SHA256(b)
 	return hex.EncodeToString(s[:])
 }
 
@@ -133,6 +137,13 @@ func digest(b []byte) string {
 // nothing), the selected lines, or all of b.
 func relevant(it wiring.Item, b []byte) string {
 	switch {
+	case it.Syntax != "" || len(it.Lines) > 0 || it.Kind == wiring.Startup:
+		// Line-based, or read by its syntax (wiring.Selected).
+		out := wiring.Selected(it, b)
+		if len(out) == 0 {
+			return ""
+		}
+		return contentDigest([]byte(strings.ToLower(strings.Join(out, "\n"))))
 	case len(it.Keys) > 0 && gjson.ValidBytes(b):
 		// As the client reads it: a key written twice counts once, the
 		// last (gjson alone would read the first).
@@ -159,28 +170,9 @@ func relevant(it wiring.Item, b []byte) string {
 		if out.Len() == 0 {
 			return ""
 		}
-		return digest(out.Bytes())
-	case len(it.Lines) > 0 || it.Kind == wiring.Startup:
-		var out []string
-		for _, line := range strings.Split(string(b), "\n") {
-			l := strings.ToLower(strings.TrimSpace(line))
-			if it.Kind == wiring.Startup && wiring.StartupLine(line) {
-				out = append(out, l)
-				continue
-			}
-			for _, s := range it.Lines {
-				if strings.Contains(l, s) {
-					out = append(out, l)
-					break
-				}
-			}
-		}
-		if len(out) == 0 {
-			return ""
-		}
-		return digest([]byte(strings.Join(out, "\n")))
+		return contentDigest(out.Bytes())
 	}
-	return digest(b)
+	return contentDigest(b)
 }
 
 // kids lists a folder's entries as name -> "size/mtime:ctime:mode"
@@ -223,7 +215,7 @@ func dirSum(k map[string]string) string {
 		}
 		b.WriteString(n + "\x00" + v + "\x00")
 	}
-	return digest([]byte(b.String()))
+	return contentDigest([]byte(b.String()))
 }
 
 // store keeps known-good copies, named by the digest of their content, in
@@ -231,7 +223,7 @@ func dirSum(k map[string]string) string {
 type store string
 
 func (s store) put(b []byte) (string, error) {
-	name := digest(b)
+	name := contentDigest(b)
 	p := filepath.Join(string(s), name)
 	if _, err := os.Stat(p); err == nil {
 		return name, nil

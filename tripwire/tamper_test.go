@@ -214,7 +214,7 @@ func TestDriftNamesTheCause(t *testing.T) {
 	if c := got[p]; c != "its `hooks` differ from the known-good copy" {
 		t.Errorf("settings: %q", c)
 	}
-	if c := got[gc]; c != `it lost "hooksPath = /h/hooks", now has "hooksPath = /h/hookz"` {
+	if c := got[gc]; c != `it lost "core.hookspath = /h/hooks", now has "core.hookspath = /h/hookz"` {
 		t.Errorf("gitconfig: %q", c)
 	}
 	if len(ds) != 2 {

@@ -80,6 +80,10 @@ type Tripwire struct {
 	Items  []wiring.Item
 	Env    wiring.Env
 	Copies string // folder of the known-good copies
+	// Mirror, when set, is a second copy of COPIES.known outside the
+	// state folder (known.go): moving the state folder away does not
+	// take the known-good state with it.
+	Mirror string
 
 	built bool     // Items was computed from Env
 	vars  []string // the variables that computation read
@@ -178,7 +182,7 @@ type Unguarded struct {
 // known-good state) or by ack. Before that there is no known-good state to
 // tell a tamper from the user's own set-up.
 func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
-	why, reset := t.suspicion(tx)
+	why, reset := t.suspicion(tx, c)
 	if !Armed(tx) {
 		return Result{}
 	}
@@ -212,7 +216,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		}
 		t.saveSnap(tx, c.Project, items, false)
 	}
-	t.trackCommits(tx, c, turn)
+	changes = append(changes, t.trackCommits(tx, c, turn)...)
 	if len(changes) > 0 {
 		tp := Tamper{Time: now, Session: c.Session, Agent: c.Agent, Event: c.Event, Changes: changes}
 		turn()
@@ -372,16 +376,16 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 			cur.Sum = "stat:" + fmt.Sprint(cur.Size, cur.Mtime, cur.Ino)
 		}
 	}
-	agents := known && differs(old, cur) && turn()
-	if known && !agents && differs(old, cur) && heldUnrestored(tx, it.Path) {
+	agents := known && differs(old, cur, it.ModeBits) && turn()
+	if known && !agents && differs(old, cur, it.ModeBits) && heldUnrestored(tx, it.Path) {
 		// An agent's change whose restore failed: no quiet path (a
 		// session start, install) adopts it; only the user's ack does.
 		agents = true
 	}
-	if known && agents && differs(old, cur) && sameRule(it, old, cur, t.copyOf) {
+	if known && agents && differs(old, cur, it.ModeBits) && sameRule(it, old, cur, t.copyOf) {
 		agents = false // only the rule that picks the lines changed (an upgrade)
 	}
-	if !known || !differs(old, cur) || !agents {
+	if !known || !differs(old, cur, it.ModeBits) || !agents {
 		t.accept(tx, key, cur, content, old)
 		return Change{}, false
 	}
@@ -429,7 +433,7 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 // today's rule, agrees with cur. Without it an upgrade would restore a
 // file the agent changed harmlessly.
 func sameRule(it wiring.Item, old, cur print, copyOf func(string) ([]byte, bool)) bool {
-	if old.Copy == "" || !old.Exists || !cur.Exists || modeKey(old.Mode) != modeKey(cur.Mode) || old.Link != cur.Link {
+	if old.Copy == "" || !old.Exists || !cur.Exists || modeKey(old.Mode, it.ModeBits) != modeKey(cur.Mode, it.ModeBits) || old.Link != cur.Link {
 		return false
 	}
 	good, ok := copyOf(old.Copy)
@@ -448,7 +452,7 @@ func modeOnly(p print) print {
 // changed them (chmod 000 ~/.claude). A folder that came or went is the
 // items in it's business.
 func (t *Tripwire) checkMode(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, agents bool) (Change, bool) {
-	if !known || !agents || !old.Exists || !cur.Exists || old.Link != cur.Link || modeKey(old.Mode) == modeKey(cur.Mode) {
+	if !known || !agents || !old.Exists || !cur.Exists || old.Link != cur.Link || modeKey(old.Mode, it.ModeBits) == modeKey(cur.Mode, it.ModeBits) {
 		t.putPrint(tx, key, cur)
 		return Change{}, false
 	}
@@ -529,13 +533,13 @@ func heldUnrestored(tx *state.Tx, path string) bool {
 // where it counts (a file that came or went included), another type or owner mode
 // (a symlink in place of the file, chmod 000), another link target, or a
 // folder that now resolves elsewhere.
-func differs(old, cur print) bool {
+func differs(old, cur print, bits uint32) bool {
 	if old.Sum != cur.Sum {
 		return true
 	}
 	// A file that came or went with nothing in it that wires hooktool
 	// (a permission rule the client adds) has the same Sum: no change.
-	return old.Exists && cur.Exists && (modeKey(old.Mode) != modeKey(cur.Mode) ||
+	return old.Exists && cur.Exists && (modeKey(old.Mode, bits) != modeKey(cur.Mode, bits) ||
 		old.Link != cur.Link || (old.Dir != "" && cur.Dir != "" && old.Dir != cur.Dir))
 }
 
@@ -555,7 +559,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 			cur.Kids[n] = v + "/unreadable"
 			continue
 		}
-		cur.Kids[n] = v + "/" + digest(b)
+		cur.Kids[n] = v + "/" + contentDigest(b)
 	}
 	cur.Sum = dirSum(cur.Kids)
 	if known && cur.Sum == old.Sum {
@@ -638,7 +642,7 @@ func sameKids(a, b map[string]string) bool {
 // accept makes cur the known-good print, with a copy of its content.
 func (t *Tripwire) accept(tx *state.Tx, key string, cur print, content []byte, old print) {
 	if content != nil {
-		if name := digest(content); name == old.Copy {
+		if name := contentDigest(content); name == old.Copy {
 			cur.Copy = name
 		} else if name, err := store(t.Copies).put(content); err == nil {
 			cur.Copy = name
@@ -715,6 +719,7 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 		t.checkItem(tx, it, quiet, "")
 	}
 	t.saveSnap(tx, project, items, true)
+	t.rememberHooks(tx, project)
 	keep := map[string]bool{}
 	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
 		if p, ok := decodePrint(r.Value); ok {

@@ -7,11 +7,15 @@ import (
 	"strings"
 )
 
-// gitLines select what in a git config decides whether hooks run: where
-// they are (core.hooksPath), aliases that skip them (--no-verify), and
-// other files pulled in (include, includeIf). Remotes and branches that
-// git itself writes during ordinary work are not among them.
-var gitLines = []string{"hookspath", "no-verify", "include", "[core"}
+// gitLines select what in a git config decides whether hooks run, read
+// by SyntaxGit: where they are (core.hooksPath), aliases that skip them
+// (--no-verify), other files pulled in (include, includeIf), and every
+// key whose value git runs as a command (GitCommandKey: a filter driver,
+// core.fsmonitor, an editor, a pager, a credential helper, an alias with
+// "!"), which runs code at the user's next checkout, status or commit.
+// Remotes, branches and settings such as core.autocrlf that git itself or
+// ordinary work writes are not among them.
+var gitLines = []string{"hookspath", "no-verify", "include"}
 
 // Git is git's wiring for the project and the user: the repository's
 // config and pre-push hook (in .git/hooks and in the tracked hooks folder
@@ -35,7 +39,7 @@ func Git(e Env) []Item {
 				if c := e.read(filepath.Join(gitDir, "commondir")); c != nil {
 					common = absUnder(gitDir, strings.TrimSpace(string(c)))
 				}
-				l.add(Item{Agent: "git", Path: filepath.Join(gitDir, "config.worktree"), Kind: File, What: cfg, Lines: gitLines})
+				l.add(Item{Agent: "git", Path: filepath.Join(gitDir, "config.worktree"), Kind: File, What: cfg, Lines: gitLines, Syntax: SyntaxGit})
 			}
 		}
 		// Every worktree's own config (extensions.worktreeConfig makes git
@@ -47,19 +51,19 @@ func Git(e Env) []Item {
 				if i >= 32 {
 					break
 				}
-				l.add(Item{Agent: "git", Path: filepath.Join(common, "worktrees", n, "config.worktree"), Kind: File, What: cfg, Lines: gitLines})
+				l.add(Item{Agent: "git", Path: filepath.Join(common, "worktrees", n, "config.worktree"), Kind: File, What: cfg, Lines: gitLines, Syntax: SyntaxGit})
 			}
 		}
 		commonDir = common
 		configs = append(configs, filepath.Join(common, "config"))
-		l.add(Item{Agent: "git", Path: filepath.Join(common, "config"), Kind: File, What: cfg, Lines: gitLines})
-		l.add(Item{Agent: "git", Path: filepath.Join(common, "config.worktree"), Kind: File, What: cfg, Lines: gitLines})
+		l.add(Item{Agent: "git", Path: filepath.Join(common, "config"), Kind: File, What: cfg, Lines: gitLines, Syntax: SyntaxGit})
+		l.add(Item{Agent: "git", Path: filepath.Join(common, "config.worktree"), Kind: File, What: cfg, Lines: gitLines, Syntax: SyntaxGit})
 		l.add(Item{Agent: "git", Path: filepath.Join(common, "hooks", "pre-push"), Kind: File, What: hook})
 		l.add(Item{Agent: "git", Path: e.project("hooks", "pre-push"), Kind: File, What: hook})
 	}
 	for _, p := range GitGlobalConfigs(e) {
 		configs = append(configs, p)
-		l.add(Item{Agent: "git", Path: p, Kind: File, What: global, Lines: gitLines})
+		l.add(Item{Agent: "git", Path: p, Kind: File, What: global, Lines: gitLines, Syntax: SyntaxGit})
 	}
 	// The hooks folder git runs hooks from is watched whole: any hook
 	// there (a post-checkout that rewrites a settings file later, a

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"path/filepath"
+	"runtime"
 	"strings"
 )
 
@@ -41,7 +42,26 @@ var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PAT
 // hooktool itself, and git's switches for hooks.
 var startupLines = []string{"hooktool", "no-verify", "hookspath"}
 
+// agentVars are the variables each agent's package names (AddVars):
+// those that move its config or switch its hooks off, such as Claude
+// Code's CLAUDE_CODE_SIMPLE. A name ending in "_" is a prefix.
+var agentVars []string
+
+// AddVars adds an agent's variables to the ones a start-up line, a
+// terminal's environment or a dotenv file counts by. The agents'
+// registry calls it once, at start.
+func AddVars(names ...string) { agentVars = append(agentVars, names...) }
+
+// StartupVar reports whether a variable, set for every later session,
+// can change how an agent or git runs hooktool.
+func StartupVar(name string) bool { return startupVar(name) }
+
 func startupVar(name string) bool {
+	for _, v := range agentVars {
+		if name == v || strings.HasSuffix(v, "_") && strings.HasPrefix(name, v) {
+			return true
+		}
+	}
 	for _, v := range startupVars {
 		if name == v {
 			return true
@@ -112,7 +132,8 @@ func StartupLine(line string) bool {
 			if i+1 < len(words) && isCommand(words[i+1]) {
 				return true
 			}
-		case "export", "declare", "typeset", "readonly", "local", "setenv", "set", "env":
+		case "export", "declare", "typeset", "readonly", "local", "setenv", "set", "env", "set-environment":
+			// (set-environment and setenv are tmux's too: NAME value.)
 			for _, a := range words[i+1:] {
 				if isSeparator(a) {
 					break
@@ -281,6 +302,18 @@ func Startups(e Env) []Item {
 	for _, f := range files {
 		l.add(Item{Agent: "startup", Path: f, Kind: Startup, What: what, Lines: startupLines})
 	}
+	// Where a terminal's environment is set outside the shell: tmux's
+	// set-environment gives a variable to every shell tmux starts, VS
+	// Code's terminal.integrated.env.* to every terminal it opens (the
+	// user's settings, and a trusted workspace's own).
+	const tmux = "tmux's config (set-environment gives a variable to every shell tmux starts)"
+	l.add(Item{Agent: "startup", Path: e.home(".tmux.conf"), Kind: Startup, What: tmux, Lines: startupLines})
+	if cfg != "" {
+		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "tmux", "tmux.conf"), Kind: Startup, What: tmux, Lines: startupLines})
+	}
+	for _, p := range editorSettings(e, cfg) {
+		l.add(Item{Agent: "startup", Path: p, Kind: Startup, What: "an editor's settings (the environment of its terminals)", Keys: termEnvKeys, Syntax: SyntaxEnvJSON})
+	}
 	// Files the start-up files source (~/.bash_aliases, ~/.cargo/env):
 	// followed only where files may be read, and bounded.
 	if e.ReadFile != nil {
@@ -330,6 +363,24 @@ func Startups(e Env) []Item {
 		l.add(Item{Agent: "startup", Path: d, Kind: Shims, What: "a folder on PATH (an executable named like an agent's command, git or hooktool there runs instead of it)", Names: Commands})
 	}
 	return l
+}
+
+// termEnvKeys are VS Code's settings that set its terminals' environment.
+var termEnvKeys = []string{"terminal.integrated.env.linux", "terminal.integrated.env.osx", "terminal.integrated.env.windows"}
+
+// editorSettings are the settings files of VS Code and its forks for the
+// user (Linux's and macOS's places) and the project's .vscode/settings.json.
+func editorSettings(e Env, cfg string) []string {
+	var out []string
+	for _, app := range []string{"Code", "Code - Insiders", "VSCodium", "Cursor"} {
+		if cfg != "" {
+			out = append(out, filepath.Join(cfg, app, "User", "settings.json"))
+		}
+		if runtime.GOOS == "darwin" {
+			out = append(out, e.home("Library", "Application Support", app, "User", "settings.json"))
+		}
+	}
+	return append(out, e.project(".vscode", "settings.json"))
 }
 
 // homePathDirs are the folders on PATH inside the home folder, and

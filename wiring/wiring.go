@@ -23,9 +23,11 @@ const (
 	Dir
 	// Binary is hooktool's own executable.
 	Binary
-	// Startup is a shell start-up file, a file one sources, or a dotenv
-	// file a client loads: only its lines that can change how an agent
-	// or git runs hooks count (StartupLine).
+	// Startup is a shell start-up file, a file one sources, a dotenv
+	// file a client loads, or another place a session's environment is
+	// set (tmux's config, an editor's terminal settings): only its lines
+	// or entries that can change how an agent or git runs hooks count
+	// (StartupLine, StartupVar). The guard leaves these to the tripwire.
 	Startup
 	// Shims is a folder on PATH where only the entries in Item.Names
 	// count, and only their coming (a wrapper named like an agent's
@@ -74,6 +76,14 @@ type Item struct {
 	Lines []string
 	// Names, for a Shims folder, are the entries that count.
 	Names []string `json:",omitempty"`
+	// Syntax, when set, says how Lines (or Keys) are read: by the key's
+	// place in the file, not line by line (SyntaxGit, SyntaxTOML,
+	// SyntaxEnvJSON).
+	Syntax string `json:",omitempty"`
+	// ModeBits are mode bits that count besides the owner's and the
+	// type: a client that refuses a plugin folder others can write to
+	// (OpenClaw) is switched off by chmod o+w alone.
+	ModeBits uint32 `json:",omitempty"`
 }
 
 // Env is what the lists are computed from. Getenv may be nil.

@@ -22,6 +22,15 @@ import (
 // itself when the user answers "don't ask again" are not among them.
 var settingsKeys = []string{"hooks", "disableAllHooks", "allowManagedHooksOnly", "enabledPlugins", "env"}
 
+// Vars are the variables that move Claude Code's config or switch its
+// hooks off, set for every session from a start-up file, a terminal's
+// environment or a dotenv file (wiring.AddVars): CLAUDE_CONFIG_DIR moves
+// the user folder; CLAUDE_CODE_SIMPLE starts it bare (the user
+// settings' hooks are skipped); CLAUDE_CODE_SHELL_PREFIX wraps every
+// command it runs, its hooks' too; CLAUDE_CODE_SHELL picks that shell;
+// CLAUDE_ENV_FILE is a script sourced before them.
+var Vars = []string{"CLAUDE_CONFIG_DIR", "CLAUDE_CODE_SIMPLE", "CLAUDE_CODE_SHELL_PREFIX", "CLAUDE_CODE_SHELL", "CLAUDE_ENV_FILE"}
+
 // Dir is Claude Code's user folder as the wiring list names it:
 // CLAUDE_CONFIG_DIR when absolute, else ~/.claude.
 func Dir(e wiring.Env) string {

@@ -8,9 +8,16 @@ import (
 )
 
 // codexLines select what in a Codex config.toml decides whether its hooks
-// run: the [hooks] tables and the features that switch them (hooks,
-// codex_hooks), and the table headers that place those keys.
-var codexLines = []string{"hook", "[features"}
+// run, read as TOML (wiring.SyntaxTOML: a key by its full dotted name):
+// the [hooks] tables and every key in them (the trust Codex records for
+// each hook, hooks.state."…".trusted_hash: a hook whose hash no longer
+// matches is skipped without a word), the features that switch hooks
+// (features.hooks, codex_hooks), and the trust that makes Codex load a
+// project's own .codex layer (projects."…".trust_level).
+var codexLines = []string{"hook", "trust"}
+
+// Vars are the variables that move Codex's config (wiring.AddVars).
+var Vars = []string{"CODEX_HOME"}
 
 // Dir is Codex CLI's folder as the wiring list names it: CODEX_HOME when
 // absolute, else ~/.codex.
@@ -56,8 +63,8 @@ func Wiring(e wiring.Env) []wiring.Item {
 			continue
 		}
 		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(dir, "hooks.json"), Kind: wiring.File, What: what})
-		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(dir, "config.toml"), Kind: wiring.File, What: what, Lines: codexLines})
-		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(dir, "requirements.toml"), Kind: wiring.File, What: what, Lines: codexLines})
+		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(dir, "config.toml"), Kind: wiring.File, What: what, Lines: codexLines, Syntax: wiring.SyntaxTOML})
+		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(dir, "requirements.toml"), Kind: wiring.File, What: what, Lines: codexLines, Syntax: wiring.SyntaxTOML})
 	}
 	return l
 }

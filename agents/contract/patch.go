@@ -6,8 +6,9 @@ import "strings"
 const MaxPatchFiles = 1000
 
 // PatchFile is one file an apply_patch call touches, and the file tool the
-// guard judges it as: Write for a new file, Edit for a change, a deletion
-// or a move (both the old and the new path).
+// guard judges it as: Write for a new file and for a deletion (the whole
+// content is lost, as Write's replacement loses it), Edit for a change or
+// a move (both the old and the new path).
 type PatchFile struct {
 	Tool string
 	Path string
@@ -39,7 +40,7 @@ func patchFiles(patch string) (files []PatchFile, more bool) {
 		case strings.HasPrefix(rest, "Update File: "):
 			tool, p = "Edit", rest[len("Update File: "):]
 		case strings.HasPrefix(rest, "Delete File: "):
-			tool, p = "Edit", rest[len("Delete File: "):]
+			tool, p = "Write", rest[len("Delete File: "):]
 		case strings.HasPrefix(rest, "Move to: "):
 			tool, p = "Edit", rest[len("Move to: "):]
 		default:

@@ -9,7 +9,7 @@ import (
 
 func TestPatchFiles(t *testing.T) {
 	got := PatchFiles("*** Begin Patch\r\n*** Add File: a b.txt\r\n+x\n*** Delete File: old\n*** Update File: \n*** Frobnicate File: z\n")
-	want := []PatchFile{{"Write", "a b.txt"}, {"Edit", "old"}}
+	want := []PatchFile{{"Write", "a b.txt"}, {"Write", "old"}} // a deletion loses the whole file, as Write does
 	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
 		t.Errorf("PatchFiles = %v, want %v", got, want)
 	}

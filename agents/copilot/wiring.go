@@ -6,6 +6,10 @@ import (
 	"github.com/hookd/hookd/wiring"
 )
 
+// Vars are the variables that move GitHub Copilot CLI's folder
+// (wiring.AddVars).
+var Vars = []string{"COPILOT_HOME"}
+
 // Dir is GitHub Copilot CLI's folder as the wiring list names it:
 // COPILOT_HOME when absolute, else ~/.copilot.
 func Dir(e wiring.Env) string {

@@ -12,6 +12,11 @@ import (
 // good is not among them.
 var geminiKeys = []string{"hooks", "hooksConfig"}
 
+// Vars are the variables that move Gemini CLI's config (its home, its
+// system settings and defaults paths: wiring.AddVars; a trailing "_" is
+// a prefix).
+var Vars = []string{"GEMINI_CLI_"}
+
 // Dir is Gemini CLI's user folder as the wiring list names it:
 // $GEMINI_CLI_HOME/.gemini when absolute, else ~/.gemini.
 func Dir(e wiring.Env) string {
@@ -43,6 +48,29 @@ func settingsFile(home, project string, getenv func(string) string, scope string
 	return "", fmt.Errorf("unknown scope %q for %s (want user or project)", scope, Name)
 }
 
+// maxEnvWalk bounds the folders above the project whose .env files are
+// watched.
+const maxEnvWalk = 16
+
+// envFiles are the .env files Gemini CLI may load for the project: it
+// takes the first of .gemini/.env and .env in the folder it starts in and
+// then in each folder above, up to the root, and else ~/.gemini/.env or
+// ~/.env. A .env an agent puts in a folder above the project (its parent)
+// is found before the home's. All are watched: each that does not exist
+// costs no stat while its folder is unchanged (the snapshot's witness).
+func envFiles(e wiring.Env) []string {
+	var out []string
+	if p := e.InProject(); p != "" {
+		for d, i := p, 0; i < maxEnvWalk; d, i = filepath.Dir(d), i+1 {
+			out = append(out, filepath.Join(d, ".gemini", ".env"), filepath.Join(d, ".env"))
+			if d == filepath.Dir(d) {
+				break
+			}
+		}
+	}
+	return append(out, e.InHome(".gemini", ".env"), e.InHome(".env"))
+}
+
 // Wiring is Gemini CLI's wiring: the user, project and system settings,
 // and the .env files it loads.
 func Wiring(e wiring.Env) []wiring.Item {
@@ -62,7 +90,7 @@ func Wiring(e wiring.Env) []wiring.Item {
 	// to home, else ~/.gemini/.env or ~/.env): one can set GEMINI_CLI_HOME
 	// or the system settings path for every later session.
 	const env = "a .env file Gemini CLI loads (variables that move its config)"
-	for _, p := range []string{e.InProject(".gemini", ".env"), e.InProject(".env"), e.InHome(".gemini", ".env"), e.InHome(".env")} {
+	for _, p := range envFiles(e) {
 		l.Add(wiring.Item{Agent: "gemini", Path: p, Kind: wiring.Startup, What: env, Lines: wiring.StartupLines()})
 	}
 	return l

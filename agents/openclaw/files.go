@@ -58,6 +58,14 @@ func pluginFiles(dir string) []string {
 	return []string{filepath.Join(d, "index.js"), filepath.Join(d, "package.json"), filepath.Join(d, "openclaw.plugin.json")}
 }
 
+// unsafeBits are the mode bits OpenClaw's loader refuses a plugin path
+// for: writable by the group or by others.
+const unsafeBits = 0o022
+
+// Vars are the variables that move OpenClaw's state or config
+// (wiring.AddVars; a trailing "_" is a prefix).
+var Vars = []string{"OPENCLAW_"}
+
 // Wiring is OpenClaw's wiring: the plugins section of openclaw.json
 // (plugins.enabled, plugins.allow, plugins.entries.hooktool) and its
 // "$include"s, the files those pull in, the plugin's files, the
@@ -73,9 +81,15 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.Item{Agent: Name, Path: p, Kind: wiring.File, What: "a file OpenClaw's config includes"})
 	}
 	if d := Dir(e); d != "" {
+		// OpenClaw refuses to load a plugin whose folder or files others
+		// can write to: chmod o+w alone switches hooktool's off, so the
+		// group and other write bits count there.
 		for _, p := range pluginFiles(d) {
-			l.Add(wiring.Item{Agent: Name, Path: p, Kind: wiring.File, What: what})
+			l.Add(wiring.Item{Agent: Name, Path: p, Kind: wiring.File, What: what, ModeBits: unsafeBits})
 		}
+		plugin := wiring.ModeItem(Name, filepath.Join(d, "extensions", "hooktool"))
+		plugin.What, plugin.ModeBits = "hooktool's OpenClaw plugin folder (its mode: OpenClaw refuses a plugin others can write to)", unsafeBits
+		l.Add(plugin)
 		// OpenClaw loads every plugin in its extensions folder into its
 		// process, beside hooktool's: a new one there can replace what
 		// hooktool's runs.

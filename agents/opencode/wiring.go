@@ -6,6 +6,10 @@ import (
 	"github.com/hookd/hookd/wiring"
 )
 
+// Vars are the variables that move OpenCode's config and plugins
+// (wiring.AddVars; a trailing "_" is a prefix).
+var Vars = []string{"OPENCODE_", "XDG_CONFIG_HOME"}
+
 // Dir is OpenCode's user config folder as the wiring list names it:
 // XDG_CONFIG_HOME/opencode when absolute, else ~/.config/opencode.
 func Dir(e wiring.Env) string {
@@ -36,6 +40,12 @@ func Wiring(e wiring.Env) []wiring.Item {
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugin"), Kind: wiring.Dir, What: folder})
 	if d := e.DirVar("OPENCODE_CONFIG_DIR"); d != "" {
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugins"), Kind: wiring.Dir, What: "an OpenCode plugins folder"})
+	}
+	// OpenCode is a Bun binary, and Bun loads the .env files of the
+	// folder it starts in into its environment: a line there that moves
+	// OpenCode's config (XDG_CONFIG_HOME) drops hooktool's plugin.
+	for _, f := range []string{".env", ".env.local", ".env.development", ".env.production", ".env.test", ".env.development.local", ".env.production.local", ".env.test.local"} {
+		l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(f), Kind: wiring.Startup, What: "a .env file OpenCode (Bun) loads in the project (variables that move its config)", Lines: wiring.StartupLines()})
 	}
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugins", "hooktool.js"), Kind: wiring.File, What: plugin})
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject("opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})

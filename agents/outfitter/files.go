@@ -7,6 +7,10 @@ import (
 	"github.com/hookd/hookd/wiring"
 )
 
+// Vars are the variables that move Outfitter's system folder
+// (wiring.AddVars; a trailing "_" is a prefix).
+var Vars = []string{"OUTFITTER_"}
+
 // Dir is where Outfitter reads system hook documents, as the wiring list
 // names it: OUTFITTER_SYSTEM_DIR when absolute, else the platform's
 // root-owned folder.

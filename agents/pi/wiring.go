@@ -7,6 +7,9 @@ import (
 	"github.com/hookd/hookd/wiring"
 )
 
+// Vars are the variables that move Pi's agent folder (wiring.AddVars).
+var Vars = []string{"PI_CODING_AGENT_DIR"}
+
 // Dir is Pi's agent folder as the wiring list names it:
 // PI_CODING_AGENT_DIR when absolute, else ~/.pi/agent.
 func Dir(e wiring.Env) string {

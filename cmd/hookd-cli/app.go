@@ -27,6 +27,10 @@ type env struct {
 	// The hook files uninstall went through, for what it then reports
 	// left behind (leftovers.go).
 	uninstalled []string
+
+	// stateNote says the state folder was tightened at this run's open
+	// (openState); the tripwire tells the user.
+	stateNote string
 }
 
 // version is set by the linker (-X main.version=...) in release builds

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -122,5 +124,24 @@ func (e *env) openState(cfg *config.Config, readOnly bool) (*state.DB, error) {
 			o.LockTimeout = msDuration(min(ms, config.TimeCap("state.lock_timeout_ms")))
 		}
 	}
-	return state.Open(e.statePath(), o)
+	db, err := state.Open(e.statePath(), o)
+	if err != nil && !readOnly && errors.Is(err, state.ErrUnsafeFolder) {
+		// The user's own folder made writable by others (an agent's chmod
+		// 777 in a call): refusing the state for good would leave the
+		// tripwire blind to what that call changed. Tightened, the state
+		// opens and the tripwire looks; the user is told.
+		// Not the fallback folder in the shared temporary folder: there,
+		// another user may have made it, and planted what is in it.
+		dir := filepath.Dir(e.statePath())
+		shared := strings.HasPrefix(dir, filepath.Clean(e.tempDir())+string(filepath.Separator))
+		if shared {
+			return db, err
+		}
+		if was, changed, terr := state.TightenFolder(dir); terr == nil && changed {
+			e.stateNote = fmt.Sprintf("hooktool: its state folder %s was writable by others (mode %04o), which would make hooktool refuse its state; it was set back to %04o", dir, uint32(was), uint32(was&^0o077))
+			fmt.Fprintln(e.stderr, e.stateNote)
+			db, err = state.Open(e.statePath(), o)
+		}
+	}
+	return db, err
 }

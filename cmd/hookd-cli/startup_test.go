@@ -43,14 +43,7 @@ func TestBigstackInitialisesFirst(t *testing.T) {
 // tags, hooktool must not need cgo (archive/tar pulls in os/user, which
 // does unless osusergo is set).
 func TestBuildNeedsNoCgo(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs go list")
-	}
-	out, err := exec.Command("go", "list", "-deps", "-tags", "osusergo", ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go list: %v: %s", err, out)
-	}
-	for _, p := range strings.Fields(string(out)) {
+	for _, p := range linkedPackages(t) {
 		if p == "runtime/cgo" {
 			t.Fatalf("hooktool's build links runtime/cgo: some import needs cgo; find it with go list -deps and keep it out, or build it pure Go with a tag")
 		}
@@ -62,6 +55,28 @@ func TestBuildNeedsNoCgo(t *testing.T) {
 // metric library) cost more than the rest of hooktool's own; the command
 // tree is ours (cli.go) and these must not come back through it.
 func TestBuildLinksNoTemplates(t *testing.T) {
+	for _, p := range linkedPackages(t) {
+		if p == "text/template" || p == "html/template" || strings.Contains(p, "urfave/cli") || strings.Contains(p, "smetrics") {
+			t.Errorf("hooktool links %s; find who imports it with go list -deps and keep it out", p)
+		}
+	}
+}
+
+// crypto/sha256 (or any package of crypto/) links the FIPS 140 module,
+// whose initialisers made every start of hooktool about 4% slower; the one
+// hash hooktool needs is internal/digest.
+func TestBuildLinksNoCryptoModule(t *testing.T) {
+	for _, p := range linkedPackages(t) {
+		if strings.HasPrefix(p, "crypto/internal/fips140") {
+			t.Fatalf("hooktool links %s (the FIPS 140 module, through a crypto/ package); hash with internal/digest instead, and find the importer with go list -deps", p)
+		}
+	}
+}
+
+// linkedPackages lists every package hooktool's build links (go list
+// -deps, with the Makefile's tags); short tests skip.
+func linkedPackages(t *testing.T) []string {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("runs go list")
 	}
@@ -69,9 +84,5 @@ func TestBuildLinksNoTemplates(t *testing.T) {
 	if err != nil {
 		t.Fatalf("go list: %v: %s", err, out)
 	}
-	for _, p := range strings.Fields(string(out)) {
-		if p == "text/template" || p == "html/template" || strings.Contains(p, "urfave/cli") || strings.Contains(p, "smetrics") {
-			t.Errorf("hooktool links %s; find who imports it with go list -deps and keep it out", p)
-		}
-	}
+	return strings.Fields(string(out))
 }

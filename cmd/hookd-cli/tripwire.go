@@ -2,10 +2,12 @@ package main
 
 import (
 	"fmt"
+	"hash/fnv"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/hookd/hookd/handlers"
@@ -47,7 +49,26 @@ func (e *env) tripwire(project string) *tripwire.Tripwire {
 	return &tripwire.Tripwire{
 		Env:    e.wiringEnv(project, false),
 		Copies: e.tripwireCopies(),
+		Mirror: e.tripwireMirror(),
 	}
+}
+
+// tripwireMirror is the second copy of the tripwire's known-good state,
+// outside the state folder (in the user's cache folder, one per state
+// file): an agent that moves the state folder away does not take it
+// along. "" without a home folder.
+func (e *env) tripwireMirror() string {
+	base := e.getenv("XDG_CACHE_HOME")
+	if !filepath.IsAbs(base) {
+		h := e.home()
+		if h == "" {
+			return ""
+		}
+		base = filepath.Join(h, ".cache")
+	}
+	sum := fnv.New64a()
+	sum.Write([]byte(e.statePath()))
+	return filepath.Join(base, "hooktool", "tripwire-"+strconv.FormatUint(sum.Sum64(), 16)+".known")
 }
 
 // tripwireCopies is the folder of the tripwire's known-good copies.
@@ -70,7 +91,7 @@ func (e *env) tripwireBlind(ev *handlers.Event, err error) bool {
 // it would find what it found then.
 func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
 	return func(ev *handlers.Event, target string, denied bool, tx *state.Tx) handlers.Trip {
-		if !tripwire.Armed(tx) && !tripwire.KeptOutside(e.tripwireCopies()) {
+		if !tripwire.Armed(tx) && !tripwire.KeptOutside(e.tripwireCopies(), e.tripwireMirror()) {
 			return handlers.Trip{} // nothing known-good yet: no list to build
 		}
 		t := e.tripwire(project)
@@ -80,6 +101,9 @@ func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
 		})
 		if ev.Name == "SessionStart" && !tripwire.Followed(tx, project) && tripwire.Armed(tx) {
 			_ = t.Refresh(tx, project, wiring.All(e.wiringEnv(project, true)))
+		}
+		if e.stateNote != "" {
+			r.Message = strings.TrimSpace(e.stateNote + ".\n" + r.Message)
 		}
 		return handlers.Trip{Message: r.Message, Hold: r.Hold}
 	}

@@ -178,7 +178,7 @@ def main():
     for f in sorted(glob.glob(os.path.join(src, '*.txtar'))):
         t = open(f, encoding='utf-8', newline='').read()
         head, out = t.split('-- output --\n', 1)
-        out = re.split(r'\n-- (?:keep|contains) --\n', out)[0]
+        out = re.split(r'(?<=\n)-- (?:keep|contains) --\n', out)[0]
         if not out.endswith('\n'):
             out += '\n'
         lines = out.split('\n')[:-1]

@@ -1,4 +1,4 @@
-package scan
+package digest
 
 import (
 	"crypto/sha256"
@@ -21,12 +21,12 @@ func TestSum256Vectors(t *testing.T) {
 		{"million a", strings.Repeat("a", 1_000_000), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"},
 	}
 	for _, tt := range tests {
-		got := sum256([]byte(tt.msg))
+		got := SHA256([]byte(tt.msg))
 		if h := hex.EncodeToString(got[:]); h != tt.want {
-			t.Errorf("%s: sum256 = %s, want %s", tt.name, h, tt.want)
+			t.Errorf("%s: SHA256 = %s, want %s", tt.name, h, tt.want)
 		}
 		if got != sha256.Sum256([]byte(tt.msg)) {
-			t.Errorf("%s: sum256 differs from crypto/sha256", tt.name)
+			t.Errorf("%s: SHA256 differs from crypto/sha256", tt.name)
 		}
 	}
 }
@@ -41,8 +41,8 @@ func TestSum256MatchesStdlib(t *testing.T) {
 			for i := range msg {
 				msg[i] = byte(r.Uint32())
 			}
-			if got, want := sum256(msg), sha256.Sum256(msg); got != want {
-				t.Fatalf("length %d: sum256 = %x, crypto/sha256 = %x (message %x)", n, got, want, msg)
+			if got, want := SHA256(msg), sha256.Sum256(msg); got != want {
+				t.Fatalf("length %d: SHA256 = %x, crypto/sha256 = %x (message %x)", n, got, want, msg)
 			}
 		}
 	}

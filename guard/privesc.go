@@ -1,0 +1,147 @@
+package guard
+
+import (
+	"strings"
+)
+
+// Privilege escalation. sudo, doas and their kind are unwrapped: the
+// command they run is judged as itself (README: "through sudo"). What
+// that leaves unseen is a shell they start with no command, whose input
+// is a terminal or a pipe the guard cannot read, and a change of who may
+// become root later. Both ask: the user may well want either.
+
+// elevate records, for the rest of one judge call, that what follows runs
+// as root or on the host: why names the step ("sudo", "a privileged
+// container").
+func (w *walker) elevate(why string) {
+	if w.elevated == "" {
+		w.elevated = why
+	}
+}
+
+// rootShell reports a shell that reads its commands from somewhere the
+// guard cannot see, started with raised privileges.
+func (w *walker) rootShell(name, seg string) {
+	if w.elevated == "" {
+		return
+	}
+	w.add("root-shell", seg, name+" runs as root through "+w.elevated+" and reads its commands from a terminal or a pipe the guard never sees")
+}
+
+// asOther reports sudo/doas options that run the command as a named user
+// other than root (sudo -u www-data): not an escalation to root.
+func asOther(args []arg) bool {
+	for i, a := range args {
+		if a.s == "--" || !strings.HasPrefix(a.s, "-") {
+			return false
+		}
+		u := ""
+		switch {
+		case (a.s == "-u" || a.s == "--user") && i+1 < len(args):
+			u = args[i+1].s
+		case strings.HasPrefix(a.s, "--user="):
+			u = strings.TrimPrefix(a.s, "--user=")
+		case strings.HasPrefix(a.s, "-u") && len(a.s) > 2:
+			u = a.s[2:]
+		}
+		if u != "" {
+			return u != "root" && u != "0" && u != "#0" && !strings.Contains(u, dyn)
+		}
+	}
+	return false
+}
+
+// rootCaps are file capabilities that amount to root: whoever runs the
+// program can take any uid, read or write any file, or load kernel code.
+func rootCaps(spec string) bool {
+	s := strings.ToLower(spec)
+	if strings.HasPrefix(s, "=") || strings.HasPrefix(s, "all") || strings.Contains(s, ",all") {
+		return true
+	}
+	for _, c := range [...]string{"cap_setuid", "cap_setgid", "cap_sys_admin", "cap_dac_override", "cap_dac_read_search",
+		"cap_sys_ptrace", "cap_sys_module", "cap_chown", "cap_fowner", "cap_setfcap", "cap_sys_rawio", "cap_bpf"} {
+		if strings.Contains(s, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// adminGroup reports groups whose members can become root (sudo, wheel)
+// or read every password hash or raw disk. docker and lxd are root
+// equivalents too, but joining them is a routine step of their install
+// guides, so they pass.
+func adminGroup(g string) bool {
+	switch g {
+	case "sudo", "wheel", "admin", "root", "disk", "shadow", "sudoers":
+		return true
+	}
+	return false
+}
+
+// anyAdminGroup reports a comma-separated group list holding an admin group.
+func anyAdminGroup(list string) string {
+	for _, g := range strings.Split(list, ",") {
+		if adminGroup(strings.TrimSpace(g)) {
+			return g
+		}
+	}
+	return ""
+}
+
+// setuidMode reports a chmod mode that sets the set-user-id bit.
+func setuidMode(m string) bool {
+	if isDigits(m) {
+		return len(m) == 4 && (m[0]-'0')&4 != 0 || len(m) == 5 && (m[1]-'0')&4 != 0
+	}
+	for _, clause := range strings.Split(m, ",") {
+		who, perm, ok := cutAny(clause, "+=")
+		if ok && strings.Contains(perm, "s") && (who == "" || strings.ContainsAny(who, "ua")) {
+			return true
+		}
+	}
+	return false
+}
+
+// cutAny cuts s at the first byte of seps.
+func cutAny(s, seps string) (before, after string, ok bool) {
+	if i := strings.IndexAny(s, seps); i >= 0 {
+		return s[:i], s[i+1:], true
+	}
+	return s, "", false
+}
+
+// privilege judges the commands that change who can become root.
+func (w *walker) privilege(name string, args []arg, seg string) {
+	flags, ops := opts(args)
+	why := ""
+	switch name {
+	case "setcap":
+		if len(ops) > 0 && !hasShort(flags, "r") && rootCaps(ops[0].s) {
+			why = "setcap gives " + clip(argsText(ops[1:]), 60) + " the capability " + ops[0].s + ", which amounts to root for whoever runs it"
+		}
+	case "chmod":
+		if len(ops) > 1 && setuidMode(ops[0].s) {
+			why = "chmod " + ops[0].s + " makes " + clip(argsText(ops[1:]), 60) + " run as its owner (set-user-id) for whoever starts it"
+		}
+	case "usermod", "useradd", "adduser", "addgroup", "gpasswd":
+		for i, a := range args {
+			switch {
+			case (a.s == "-G" || a.s == "--groups" || a.s == "-aG" || a.s == "-Ga" || a.s == "-g" || a.s == "--gid" || a.s == "-a" && name == "gpasswd" || a.s == "--add") && i+1 < len(args):
+				if g := anyAdminGroup(args[i+1].s); g != "" && name != "gpasswd" {
+					why = name + " adds an account to the group " + g + ", whose members can act as root"
+				} else if name == "gpasswd" && i+2 < len(args) && adminGroup(args[i+2].s) {
+					why = "gpasswd adds an account to the group " + args[i+2].s + ", whose members can act as root"
+				}
+			case (a.s == "-u" || a.s == "--uid") && i+1 < len(args) && args[i+1].s == "0":
+				why = name + " gives an account the uid 0 of root"
+			}
+		}
+		if why == "" && (name == "adduser" || name == "addgroup") && len(ops) == 2 && adminGroup(ops[1].s) {
+			why = name + " adds " + ops[0].s + " to the group " + ops[1].s + ", whose members can act as root"
+		}
+	}
+	if why != "" {
+		w.add("privilege-grant", seg, why)
+	}
+}

@@ -1,0 +1,304 @@
+package wiring
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
+// Syntax names how the lines of a line-based wiring file are read
+// (Item.Syntax). A file whose lines count by what they are inside (a git
+// config key under its section, a TOML key under its table) cannot be
+// judged line by line: `smudge = ~/x` means nothing until one knows it
+// sits under [filter "fmt"].
+const (
+	// SyntaxGit reads a git config: a key counts by its full name
+	// (section.subsection.key), and every key git runs as a command
+	// counts (GitCommandKey), besides the keys Item.Lines names.
+	SyntaxGit = "git"
+	// SyntaxTOML reads a TOML file: a key counts when its full dotted
+	// name (its table's and its own, escapes decoded) holds one of
+	// Item.Lines, and so does every line of a table whose name does.
+	SyntaxTOML = "toml"
+	// SyntaxEnvJSON reads a JSON (or JSONC) settings file whose Item.Keys
+	// hold environments (VS Code's terminal.integrated.env.linux): only
+	// the variables StartupVar counts are the wiring.
+	SyntaxEnvJSON = "envjson"
+)
+
+// Selected are the parts of b that wire hooktool in for a line-based
+// item (Item.Lines, Kind Startup, or an Item.Syntax), each trimmed and
+// prefixed by its context where the syntax has one; nil when none. The
+// tripwire digests them, and shows them when they differ.
+func Selected(it Item, b []byte) []string {
+	switch it.Syntax {
+	case SyntaxGit:
+		return gitSelect(b, it.Lines)
+	case SyntaxTOML:
+		return tomlSelect(b, it.Lines)
+	case SyntaxEnvJSON:
+		return envJSONSelect(b, it.Keys)
+	}
+	var out []string
+	for _, line := range strings.Split(string(b), "\n") {
+		l := strings.ToLower(strings.TrimSpace(line))
+		if it.Kind == Startup && StartupLine(line) {
+			out = append(out, l)
+			continue
+		}
+		if containsAny(l, it.Lines) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// gitSelect keeps the keys of a git config that decide what git runs:
+// each as "section.sub.key = value", lower-cased but for the value.
+func gitSelect(b []byte, subs []string) []string {
+	var out []string
+	section := ""
+	for _, raw := range strings.Split(string(b), "\n") {
+		line := strings.TrimSpace(raw)
+		if line == "" || line[0] == '#' || line[0] == ';' {
+			continue
+		}
+		if line[0] == '[' {
+			end := strings.IndexByte(line, ']')
+			if end < 0 {
+				continue
+			}
+			section = gitSection(line[1:end])
+			// git takes a key on the header's own line ([core] editor = x).
+			line = strings.TrimSpace(line[end+1:])
+			if line == "" || line[0] == '#' || line[0] == ';' {
+				continue
+			}
+		}
+		k, v, _ := strings.Cut(line, "=")
+		key := section + "." + strings.ToLower(strings.TrimSpace(k))
+		v = strings.TrimSpace(v)
+		if GitCommandKey(key, v) || containsAny(key, subs) || containsAny(strings.ToLower(line), subs) {
+			out = append(out, key+" = "+v)
+		}
+	}
+	return out
+}
+
+// gitSection is a section header's name as git keys name it: the section
+// lower-cased, a quoted subsection as written ([filter "fmt"] is
+// filter.fmt), the old [section.sub] form lower-cased.
+func gitSection(h string) string {
+	name, sub, quoted := strings.Cut(strings.TrimSpace(h), " ")
+	name = strings.ToLower(name)
+	if !quoted {
+		return name
+	}
+	sub = strings.TrimSpace(sub)
+	if u, err := strconv.Unquote(sub); err == nil {
+		sub = u
+	} else {
+		sub = strings.Trim(sub, `"`)
+	}
+	return name + "." + strings.ToLower(sub)
+}
+
+// gitCommandKeys are git config keys whose value git runs as a command
+// (git-config(1)), by section and key; "*" is any subsection.
+var gitCommandKeys = map[string][]string{
+	"core":        {"sshcommand", "pager", "editor", "fsmonitor", "hookspath", "askpass", "gitproxy", "alternaterefscommand", "attributesfile"},
+	"sequence":    {"editor"},
+	"gpg":         {"program", "*.program", "ssh.defaultkeycommand"},
+	"credential":  {"helper", "*.helper"},
+	"diff":        {"external", "*.textconv", "*.command"},
+	"merge":       {"*.driver"},
+	"filter":      {"*.clean", "*.smudge", "*.process"},
+	"difftool":    {"*.cmd", "*.path"},
+	"mergetool":   {"*.cmd", "*.path"},
+	"remote":      {"*.uploadpack", "*.receivepack", "*.vcs"},
+	"uploadpack":  {"packobjectshook"},
+	"trailer":     {"*.command", "*.cmd"},
+	"tar":         {"*.command"},
+	"sendemail":   {"sendmailcmd", "*.sendmailcmd"},
+	"interactive": {"difffilter"},
+	"web":         {"browser"},
+	"browser":     {"*.cmd", "*.path"},
+	"man":         {"*.cmd", "*.path"},
+}
+
+// GitCommandKey reports whether git runs the value of key (a full,
+// lower-case section.subsection.key) as a command or a program: the
+// drivers, filters, editors, pagers, helpers and hooks of git-config(1),
+// every pager.<cmd>, and an alias or a submodule update that starts with
+// "!". value is the value as written.
+func GitCommandKey(key, value string) bool {
+	section, rest, ok := strings.Cut(key, ".")
+	if !ok {
+		return false
+	}
+	value = strings.TrimLeft(strings.Trim(strings.TrimSpace(value), `"`), " ")
+	switch section {
+	case "pager":
+		return true
+	case "alias":
+		return strings.HasPrefix(value, "!")
+	case "submodule":
+		return strings.HasSuffix(rest, ".update") && strings.HasPrefix(value, "!")
+	}
+	for _, k := range gitCommandKeys[section] {
+		if sub, last, any := strings.Cut(k, "*."); any && sub == "" {
+			if i := strings.LastIndexByte(rest, '.'); i > 0 && rest[i+1:] == last {
+				return true
+			}
+			continue
+		}
+		if rest == k {
+			return true
+		}
+	}
+	return false
+}
+
+// tomlSelect keeps the lines of a TOML file whose full dotted key (table
+// and key, quotes dropped and escapes decoded) holds one of subs, and
+// every line of a table whose name does.
+func tomlSelect(b []byte, subs []string) []string {
+	var out []string
+	table, tableCounts := "", false
+	for _, raw := range strings.Split(string(b), "\n") {
+		line := strings.TrimSpace(raw)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		low := strings.ToLower(line)
+		if line[0] == '[' {
+			h := strings.Trim(line, "[] \t")
+			if i := strings.Index(h, "]"); i >= 0 {
+				h = h[:i] // a comment after the header
+			}
+			table = tomlKey(h)
+			tableCounts = containsAny(table, subs)
+			if tableCounts || containsAny(low, subs) {
+				out = append(out, "["+table+"]")
+			}
+			continue
+		}
+		k, _, _ := strings.Cut(line, "=")
+		key := table + "." + tomlKey(k)
+		if tableCounts || containsAny(key, subs) || containsAny(low, subs) {
+			out = append(out, table+"\x00"+line)
+		}
+	}
+	return out
+}
+
+// tomlKey is a dotted TOML key as its parser names it: lower-cased,
+// quotes dropped, \u escapes decoded.
+func tomlKey(k string) string {
+	k = strings.TrimSpace(k)
+	if strings.Contains(k, `\`) {
+		var b strings.Builder
+		for i := 0; i < len(k); i++ {
+			if k[i] == '\\' && i+1 < len(k) {
+				n := 0
+				switch k[i+1] {
+				case 'u':
+					n = 4
+				case 'U':
+					n = 8
+				}
+				if n > 0 && i+2+n <= len(k) {
+					if r, err := strconv.ParseUint(k[i+2:i+2+n], 16, 32); err == nil {
+						b.WriteRune(rune(r))
+						i += 1 + n
+						continue
+					}
+				}
+			}
+			b.WriteByte(k[i])
+		}
+		k = b.String()
+	}
+	k = strings.NewReplacer(`"`, "", "'", "", " ", "", "\t", "").Replace(k)
+	return strings.ToLower(k)
+}
+
+// envJSONSelect keeps, of each environment object keys names, the
+// variables StartupVar counts: "key\x00NAME=value".
+func envJSONSelect(b []byte, keys []string) []string {
+	b = StripJSONC(b)
+	var out []string
+	for _, k := range keys {
+		gjson.GetBytes(b, gjson.Escape(k)).ForEach(func(name, v gjson.Result) bool {
+			if StartupVar(name.String()) {
+				out = append(out, k+"\x00"+name.String()+"="+v.Raw)
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// StripJSONC makes JSON with comments and trailing commas (VS Code's
+// settings) plain JSON: comments become spaces, a comma before a closing
+// bracket goes. Strings are left as they are.
+func StripJSONC(b []byte) []byte {
+	if !bytes.Contains(b, []byte("/")) && !bytes.Contains(b, []byte(",")) {
+		return b
+	}
+	out := make([]byte, 0, len(b))
+	inStr, esc := false, false
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch {
+		case inStr:
+			out = append(out, c)
+			if esc {
+				esc = false
+			} else if c == '\\' {
+				esc = true
+			} else if c == '"' {
+				inStr = false
+			}
+			continue
+		case c == '"':
+			inStr = true
+		case c == '/' && i+1 < len(b) && b[i+1] == '/':
+			for i < len(b) && b[i] != '\n' {
+				i++
+			}
+			out = append(out, '\n')
+			continue
+		case c == '/' && i+1 < len(b) && b[i+1] == '*':
+			i += 2
+			for i+1 < len(b) && !(b[i] == '*' && b[i+1] == '/') {
+				i++
+			}
+			i++
+			out = append(out, ' ')
+			continue
+		case c == ']' || c == '}':
+			// Drop a comma that only whitespace separates from here.
+			j := len(out) - 1
+			for j >= 0 && (out[j] == ' ' || out[j] == '\n' || out[j] == '\t' || out[j] == '\r') {
+				j--
+			}
+			if j >= 0 && out[j] == ',' {
+				out[j] = ' '
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
