@@ -297,3 +297,34 @@ func TestArrowBareCarets(t *testing.T) {
 		}
 	}
 }
+
+// TestArrowFindingSaidTwice: an arrow finding said a second time (the
+// same message, labels and notes at another place: the same mistake
+// copied into a second file) is one summary line naming its place, not
+// the block again.
+func TestArrowFindingSaidTwice(t *testing.T) {
+	block := func(file string) string {
+		return "error[E0502]: cannot borrow `self.items` as mutable because it is also borrowed as immutable\n" +
+			"  --> " + file + ":16:9\n" +
+			"   |\n" +
+			"14 |         let first = self.items.get(name);\n" +
+			"   |                     ---------- immutable borrow occurs here\n" +
+			"15 |         self.log.push(format!(\"took {}\", name));\n" +
+			"16 |         self.items.insert(name.to_string(), 0);\n" +
+			"   |         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ mutable borrow occurs here\n" +
+			"17 |         first\n" +
+			"   |         ----- returning this value requires that `self.items` is borrowed for `'1`\n\n"
+	}
+	in := "   Compiling shop v0.1.0 (/src/shop)\n" + block("src/lib.rs") + block("src/store.rs") +
+		"For more information about this error, try `rustc --explain E0502`.\n" +
+		"error: could not compile `shop` (lib) due to 2 previous errors\n"
+	out := reduceAsRun("cargo build", in)
+	checkMarkers(t, in, out)
+	if n := strings.Count(out, "\nerror[E0502]"); n != 1 {
+		t.Errorf("the finding shown %d times, want once:\n%s", n, out)
+	}
+	if !strings.Contains(out, `1 more of "error[E0502]: cannot borrow `+"`self.items`"+` as mutable because it is also borrowed as immutable" at src/store.rs:16`) {
+		t.Errorf("no summary naming the second place:\n%s", out)
+	}
+	assertNoOrphanPlace(t, out)
+}

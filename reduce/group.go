@@ -209,8 +209,14 @@ func snippetLine(s string) bool {
 
 // elaborates reports whether s is a line tsc writes under the diagnostic
 // d to explain it ("  Type 'X' is missing the following properties ..."):
-// indented, and no diagnostic itself.
+// indented, and no diagnostic itself. Python's warnings module writes the
+// source line of the warning's place under it the same way ("a.py:8:
+// DeprecationWarning: ...", then "  total += convert(a)"): it goes with
+// its warning, into a summary or shown, never left alone.
 func elaborates(d, s string) bool {
+	if pyWarning(d) {
+		return strings.HasPrefix(s, "  ") && len(s) > 2 && s[2] != ' '
+	}
 	if !strings.Contains(d, "): error TS") && !strings.Contains(d, "): warning TS") {
 		return false
 	}
@@ -219,6 +225,12 @@ func elaborates(d, s string) bool {
 	}
 	_, diag := parseDiag(s)
 	return !diag
+}
+
+// pyWarning reports whether d is a warning as Python's warnings module
+// prints it, at the margin: "path:line: CategoryWarning: message".
+func pyWarning(d string) bool {
+	return d != "" && d[0] != ' ' && d[0] != '\t' && pyWarningLine(d)
 }
 
 // groupDiags is the post pass of the kinds whose output is mostly
@@ -511,9 +523,10 @@ func groupDiagsKeep(ls []line, whole int) []line {
 				grouped = append(grouped, o)
 			}
 		}
-		if len(grouped) < 2 || detailed[k] || twinElsewhere(os, grouped) {
+		if len(grouped) == 0 || detailed[k] || twinElsewhere(os, grouped) {
 			continue // a summary would cost what it saves, or leave details with no diagnostic above
 		}
+		arrows := rusty[k]
 		k, slots := fold(k, grouped, func(o occ) string { return o.vars })
 		places := make([]string, 0, len(grouped))
 		size := 0 // bytes of the lines the summary stands for
@@ -528,7 +541,11 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			places = append(places, p)
 		}
 		sum := groupSummary(k, places)
-		if len(sum) >= size {
+		// (One occurrence past the shown ones is grouped only when it is
+		// an arrow finding, whose labels and notes say what the shown
+		// one's say, and the summary is under half its block: the same
+		// mistake made again in a second file.)
+		if len(sum) >= size || len(grouped) == 1 && (!arrows || 2*len(sum) > size) {
 			continue // the summary would be longer than the lines it stands for
 		}
 		for _, o := range shown {

@@ -122,3 +122,34 @@ func TestPassedBinaryOpeningsGo(t *testing.T) {
 		}
 	}
 }
+
+// TestTimedPassesInJSRun: a JS runner's passing test that ends with its
+// time ("name ... ok (1ms)", as deno's runner writes it) goes as a pass,
+// never as the context of a failure next to it.
+func TestTimedPassesInJSRun(t *testing.T) {
+	in := []string{"Check file:///src/cart_test.ts"}
+	for i := range 60 {
+		if i == 5 || i == 11 {
+			in = append(in, fmt.Sprintf("total %d ... FAILED (3ms)", i))
+		} else {
+			in = append(in, fmt.Sprintf("total %d ... ok (1ms)", i))
+		}
+	}
+	in = append(in, "", " ERRORS ", "", "total 5 => ./cart_test.ts:15:6", "error: AssertionError: Values are not equal:", "",
+		"    [Diff] Actual / Expected", "", "-   50", "+   51", "", "    at file:///src/cart_test.ts:17:3", "",
+		" FAILURES ", "", "total 5 => ./cart_test.ts:15:6", "total 11 => ./cart_test.ts:21:6", "",
+		"FAILED | 58 passed | 2 failed (45ms)", "", "error: Test failed")
+	text := strings.Join(in, "\n") + "\n"
+	out := reduceAsRun(NpmTest, text)
+	checkMarkers(t, text, out)
+	for _, s := range []string{"total 4 ... ok (1ms)", "total 6 ... ok (1ms)", "total 12 ... ok (1ms)"} {
+		if strings.Contains(out, s+"\n") {
+			t.Errorf("the pass %q stayed:\n%s", s, out)
+		}
+	}
+	for _, s := range []string{"total 5 ... FAILED (3ms)", "total 11 ... FAILED (3ms)", "+   51", "FAILED | 58 passed | 2 failed (45ms)"} {
+		if !strings.Contains(out, s+"\n") {
+			t.Errorf("missing %q in\n%s", s, out)
+		}
+	}
+}

@@ -65,6 +65,9 @@ func restorePrefixes(ls []line) {
 // "web_2"), padded, then "| " (docker compose); or a bracketed
 // "pod/name/container" path (kubectl logs --prefix).
 func sourcePrefix(s string) int {
+	if n := pidTag(s); n > 0 {
+		return n
+	}
 	if strings.HasPrefix(s, "[pod/") {
 		if k := strings.Index(s, "] "); k > 0 && k < 120 && !strings.ContainsAny(s[:k], " \t") {
 			return k + 2
@@ -251,4 +254,25 @@ func unfoldPrefixed(ls []line) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// pidTag returns the length of the process tag valgrind writes before
+// each line of its report ("==26015== ", "--26015-- " for its own
+// notes, the bare tag on a line it leaves blank), 0 when s has none.
+func pidTag(s string) int {
+	if len(s) < 5 || s[0] != s[1] || s[0] != '=' && s[0] != '-' {
+		return 0
+	}
+	i := 2
+	for i < len(s) && isDigit(s[i]) {
+		i++
+	}
+	if i == 2 || i+2 > len(s) || s[i] != s[0] || s[i+1] != s[0] {
+		return 0
+	}
+	i += 2
+	if i < len(s) && s[i] == ' ' {
+		i++
+	}
+	return i
 }

@@ -110,3 +110,50 @@ func TestPrefixedJestKeepsValues(t *testing.T) {
 	}
 	checkMarkers(t, text, out)
 }
+
+func TestPidTag(t *testing.T) {
+	for s, want := range map[string]int{
+		"==26015== Invalid read of size 1": len("==26015== "),
+		"==26015==":                        len("==26015=="),
+		"--26015-- run: /usr/bin/dsymutil": len("--26015-- "),
+		"==26015-- mixed":                  0,
+		"==== FAILURES ====":               0,
+		"-- The C compiler identification": 0,
+		"==1":                              0,
+		"=== RUN   TestX":                  0,
+	} {
+		if got := pidTag(s); got != want {
+			t.Errorf("pidTag(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// TestValgrindFramesNotFindings: with valgrind's process tag set aside,
+// its records read as records: a frame said again in the next record
+// is no finding to group (no summary of frames), and the records that
+// say the same up to their addresses fold.
+func TestValgrindFramesNotFindings(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("==41== Memcheck, a memory error detector\n==41== Command: ./kv\n==41==\n")
+	for i := range 6 {
+		fmt.Fprintf(&b, "==41== Invalid read of size 1\n==41==    at 0x4847782: strlen (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)\n"+
+			"==41==    by 0x48AD65A: printf (printf.c:33)\n==41==    by 0x1093DB: main (main.c:14)\n"+
+			"==41==  Address 0x4a428b%d is %d bytes inside a block of size 5 free'd\n==41==    at 0x484417B: free (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)\n"+
+			"==41==    by 0x109719: store_put (store.c:22)\n==41==\n", i, i)
+	}
+	b.WriteString("==41== ERROR SUMMARY: 6 errors from 1 contexts (suppressed: 0 from 0)\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	checkMarkers(t, in, out)
+	if strings.Contains(out, "more of \"==41==") {
+		t.Errorf("frames grouped as findings:\n%s", out)
+	}
+	for _, want := range []string{"==41==    by 0x1093DB: main (main.c:14)", "==41== ERROR SUMMARY: 6 errors from 1 contexts (suppressed: 0 from 0)"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("%q lost:\n%s", want, out)
+		}
+	}
+	if len(out)*2 > len(in) {
+		t.Errorf("reduced %d bytes to %d, want under half:\n%s", len(in), len(out), out)
+	}
+}

@@ -1299,9 +1299,40 @@ func hasWordPrefix(s, word string) bool {
 	return len(s) == len(word) || !(s[len(word)] >= 'a' && s[len(word)] <= 'z' || s[len(word)] >= 'A' && s[len(word)] <= 'Z')
 }
 
+// relayedLog classes a line a child's log relays under npm's error prefix
+// by the child's own level ("npm error gyp verb check python ...",
+// "npm error gyp info using node@20"): npm writes everything a failed
+// install script printed as errors, but a verbose or info record of
+// node-gyp's is no error. It returns keep for any other line.
+func relayedLog(s string) class {
+	rest, ok := strings.CutPrefix(s, "npm error ")
+	if !ok {
+		rest, ok = strings.CutPrefix(s, "npm ERR! ")
+	}
+	if !ok {
+		return keep
+	}
+	f := strings.Fields(rest)
+	if len(f) < 3 || !identifier(strings.ReplaceAll(f[0], "-", "_")) {
+		return keep
+	}
+	switch f[1] {
+	case "verb", "sill", "silly", "http", "timing":
+		return drop
+	case "info":
+		if !important(rest) {
+			return normal
+		}
+	}
+	return keep
+}
+
 func npmInstallReducer() spec {
 	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(ls)) }, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
 		return func(s string) (class, bool) {
+			if c := relayedLog(s); c != keep {
+				return c, false
+			}
 			l := strings.ToLower(s)
 			switch {
 			case compilerCommand(strings.TrimPrefix(strings.TrimPrefix(s, "npm error "), "npm ERR! ")):
@@ -1460,10 +1491,11 @@ func jsTestReducer() spec {
 				return normal, false
 			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
 				return drop, false // a frame of the runner's own code, in a TAP report's stack
-			case jsPassRe.MatchString(s) && !strings.HasPrefix(t, "# pass"), tagPass(t), xmlPass(t):
+			case jsPassRe.MatchString(s) && !strings.HasPrefix(t, "# pass"), tagPass(t), xmlPass(t), timedPass(t):
 				// A test that passed, whatever its name or place says
 				// ("✓ throws an error on bad input", Playwright's "✓ 3
-				// [chromium] › a.spec.ts:5:3 › loads").
+				// [chromium] › a.spec.ts:5:3 › loads", deno's "total
+				// ... ok (1ms)": timedPass).
 				return drop, false
 			case strings.HasPrefix(t, "not ok"), strings.HasPrefix(t, "FAIL"), strings.HasPrefix(t, "●"),
 				strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"),
@@ -1521,6 +1553,11 @@ func pytestReducer() spec {
 				// a failure's own come again under its "Captured log".)
 				return drop, false
 			case pytestBarRe.MatchString(s):
+				if strings.Trim(s, "=") == "" {
+					// unittest's bare rule over each failure's header:
+					// the header says what follows.
+					return drop, true
+				}
 				return keep, true
 			case pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _"), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
 				strings.HasPrefix(s, "FAILED"), strings.HasPrefix(s, "ERROR"), strings.HasSuffix(s, " FAILED"), strings.HasSuffix(s, " ERROR"),
@@ -1648,7 +1685,7 @@ func cargoReducer() spec {
 // their failures in any language stay, frames and passing units go.
 func makeReducer() spec {
 	gen := genericReducer()
-	return spec{post: func(ls []line) []line { return gen.post(keepMakeDirs(ls)) }, b: budget{head: 4, tail: 8, ctx: 3, perSection: 10, maxNormal: 10}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return dropEchoesOfGone(gen.post(keepMakeDirs(ls))) }, b: budget{head: 4, tail: 8, ctx: 3, perSection: 10, maxNormal: 10}, cls: func() classifier {
 		inner := gen.cls()
 		return func(s string) (class, bool) {
 			switch {

@@ -206,7 +206,8 @@ func dropPassesSection(ls []line) []line {
 // source line under it): the same message again, at the same or another
 // line, is one thing to fix. The first of each message stays with its
 // source line; the others' warning lines go into one summary naming
-// their places, their source lines under the markers. (pytest's own
+// their places, their source lines with them (under the markers where
+// the warning is indented, in pytest's own format). (pytest's own
 // warnings section is foldWarningSections'.)
 func foldPyWarnings(ls []line) []line {
 	groups := map[string]*warnGroup{}
@@ -243,7 +244,9 @@ func foldPyWarnings(ls []line) []line {
 		}
 		for _, x := range g.lines {
 			ls[x].cls = gone
-			if y := x + 1; y < len(ls) && ls[y].shown() && indent(ls[y].text) > indent(ls[x].text) && ls[y].cls != keep && !important(ls[y].text) && !warning(ls[y].text) {
+			if y := x + 1; y < len(ls) && ls[y].shown() && elaborates(ls[x].text, ls[y].text) {
+				ls[y].cls = gone // its source line goes with it (the first one's shows it)
+			} else if y < len(ls) && ls[y].shown() && indent(ls[y].text) > indent(ls[x].text) && ls[y].cls != keep && !important(ls[y].text) && !warning(ls[y].text) {
 				if _, diag := parseDiag(strings.TrimSpace(ls[y].text)); !diag {
 					ls[y].cls = drop // its source line: the first one's shows it
 				}
