@@ -61,16 +61,7 @@ func TestGitHooksFolderAndWorktreeConfig(t *testing.T) {
 	}
 	dir := t.TempDir()
 	home, proj := filepath.Join(dir, "home"), filepath.Join(dir, "proj")
-	git := func(args ...string) {
-		t.Helper()
-		c := exec.Command("git", args...)
-		c.Dir = proj
-		c.Env = []string{"HOME=" + home, "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=" + filepath.Join(home, ".gitconfig"), "PATH=" + os.Getenv("PATH"),
-			"GIT_AUTHOR_NAME=a", "GIT_AUTHOR_EMAIL=a@b", "GIT_COMMITTER_NAME=a", "GIT_COMMITTER_EMAIL=a@b"}
-		if out, err := c.CombinedOutput(); err != nil {
-			t.Fatalf("git %v: %v %s", args, err, out)
-		}
-	}
+	git := gitIn(t, home, proj)
 	os.MkdirAll(filepath.Join(proj, "hooks"), 0o755)
 	os.WriteFile(filepath.Join(proj, "hooks", "pre-push"), []byte("#!/bin/sh\n"), 0o755)
 	git("init", "-q", "-b", "main")
@@ -139,5 +130,21 @@ func TestFolderModeRestored(t *testing.T) {
 	}
 	if fi, _ := os.Stat(dir); fi.Mode().Perm() != 0o755 {
 		t.Errorf("mode now %v", fi.Mode())
+	}
+}
+
+// gitIn runs git in proj with home as HOME and git's own config kept
+// inside the test's folders (no system or user config of the machine); a
+// failure ends the test.
+func gitIn(t *testing.T, home, proj string) func(args ...string) {
+	return func(args ...string) {
+		t.Helper()
+		c := exec.Command("git", args...)
+		c.Dir = proj
+		c.Env = []string{"HOME=" + home, "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=" + filepath.Join(home, ".gitconfig"), "PATH=" + os.Getenv("PATH"),
+			"GIT_AUTHOR_NAME=a", "GIT_AUTHOR_EMAIL=a@b", "GIT_COMMITTER_NAME=a", "GIT_COMMITTER_EMAIL=a@b"}
+		if out, err := c.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v %s", args, err, out)
+		}
 	}
 }

@@ -36,16 +36,7 @@ func TestHookDroppedFromIndexInACommit(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			home, proj := filepath.Join(dir, "home"), filepath.Join(dir, "proj")
-			git := func(args ...string) {
-				t.Helper()
-				cmd := exec.Command("git", args...)
-				cmd.Dir = proj
-				cmd.Env = []string{"HOME=" + home, "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=" + filepath.Join(home, ".gitconfig"), "PATH=" + os.Getenv("PATH"),
-					"GIT_AUTHOR_NAME=a", "GIT_AUTHOR_EMAIL=a@b", "GIT_COMMITTER_NAME=a", "GIT_COMMITTER_EMAIL=a@b"}
-				if out, err := cmd.CombinedOutput(); err != nil {
-					t.Fatalf("git %v: %v %s", args, err, out)
-				}
-			}
+			git := gitIn(t, home, proj)
 			os.MkdirAll(filepath.Join(proj, "hooks"), 0o755)
 			os.MkdirAll(filepath.Join(proj, "src", "a"), 0o755)
 			os.WriteFile(filepath.Join(proj, "hooks", "pre-push"), []byte("#!/bin/sh\nexec hooktool guard git --pre-push\n"), 0o755)
