@@ -71,6 +71,41 @@ func TestDestructiveCommandDenied(t *testing.T) {
 	})
 }
 
+// TestEncodedCommandDenied: the model spells a destructive command so no
+// word of it is "rm" (awk prints the name from character codes into a
+// shell); the guard works the text out, denies it, the repository's
+// history survives, and the model is told the rule. (Were it let through,
+// it would delete only this test's own project's .git.)
+func TestEncodedCommandDenied(t *testing.T) {
+	forEachClient(t, func(t *testing.T, c Client) {
+		e := NewEnv(t, c)
+		head := filepath.Join(e.Project, ".git", "HEAD")
+		if _, err := os.Stat(head); err != nil {
+			t.Skipf("no git repository in the project (git missing?): %v", err)
+		}
+		cmd := `awk 'BEGIN{printf "%c%c -rf .git\n",114,109}' | sh`
+		e.API.Script([]Block{Bash(cmd, "reset the repository")}, []Block{Text("I will leave it alone.")})
+		e.Claude("start the repository over")
+
+		if _, err := os.Stat(head); err != nil {
+			t.Fatalf("the denied command ran: %v", err)
+		}
+		id := toolID(t, e.API, 0)
+		res, ok := toolResult(e.API, id)
+		if !ok {
+			t.Fatalf("the client never sent the result of %s to the model", id)
+		}
+		text := contentText(res.Get("content"))
+		caught := e.StateShow().Get(`caught.#(tool_use_id==` + jsonString(id) + `)`)
+		if got := caught.Get("decision").String(); got != "deny" {
+			t.Fatalf("guard decision = %q, want deny; the model saw: %q", got, text)
+		}
+		if rule := caught.Get("rule").String(); rule == "" || !strings.Contains(text, rule) || !strings.Contains(text, "rm -rf .git") {
+			t.Errorf("the model was not shown the worked-out command and rule %q; tool result: %q", rule, text)
+		}
+	})
+}
+
 // TestSafeCommandRunsWithContext: an ordinary command really runs, and the
 // PostToolUse context hooktool adds for very large output reaches the
 // model next to the tool result.
