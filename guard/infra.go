@@ -3,6 +3,8 @@ package guard
 import (
 	"os"
 	"strings"
+
+	"github.com/hookd/hookd/wiring"
 )
 
 // infra judges the infrastructure, cloud and publishing family. Every rule
@@ -241,7 +243,7 @@ func (w *walker) gitMore(args []arg, seg string, depth int, in input) {
 		switch {
 		case s == "-c" && i+1 < len(args):
 			// git.go judges -c alias.X=!...; the other keys that hold code are judged here.
-			if k, v, _ := strings.Cut(args[i+1].s, "="); codeKey(strings.ToLower(k)) {
+			if k, v, _ := strings.Cut(args[i+1].s, "="); wiring.GitRunsValue(strings.ToLower(k), v) {
 				w.gitCodeKey(k, v, depth)
 			}
 			i += 2
@@ -264,7 +266,7 @@ sub:
 			if k == "set" || k == "add" {
 				continue
 			}
-			if strings.HasPrefix(k, "alias.") || codeKey(k) {
+			if strings.HasPrefix(k, "alias.") || wiring.GitRunsValue(k, ops[j+1].s) {
 				w.gitCodeKey(k, ops[j+1].s, depth)
 				break
 			}
@@ -296,25 +298,13 @@ sub:
 	}
 }
 
-// codeKey lists git config keys whose value git runs as a shell command.
-func codeKey(k string) bool {
-	switch k {
-	case "core.sshcommand", "core.editor", "core.pager", "core.askpass", "core.fsmonitor", "sequence.editor", "diff.external", "credential.helper", "gpg.program", "pager.log", "pager.diff":
-		return true
-	}
-	if strings.HasPrefix(k, "credential.") && strings.HasSuffix(k, ".helper") {
-		return true // credential.<url>.helper
-	}
-	return strings.HasPrefix(k, "filter.") && (strings.HasSuffix(k, ".clean") || strings.HasSuffix(k, ".smudge") || strings.HasSuffix(k, ".process"))
-}
-
 // gitCodeKey judges the command stored in a git config value.
 func (w *walker) gitCodeKey(k, v string, depth int) {
 	k = strings.ToLower(k)
 	switch {
 	case strings.HasPrefix(k, "alias.") && strings.HasPrefix(v, "!"):
 		w.script(v[1:], depth+1, "git alias "+strings.TrimPrefix(k, "alias."))
-	case codeKey(k):
+	case wiring.GitRunsValue(k, v):
 		if v == "true" || v == "false" || v == "" {
 			return
 		}

@@ -322,3 +322,26 @@ func TestTextWorkedOut(t *testing.T) {
 		{"echo aGVsbG8= | base64 -d", "", "", ""},
 	})
 }
+
+// The guard judges the value of every git config key that git runs as a
+// command or a program, the same keys the tripwire watches in a config
+// file (wiring.GitRunsValue): not only the editors, pagers and filters it
+// once listed, but diff and merge drivers, textconv, upload-pack,
+// trailer and send-email commands. Keys whose value is a path or a
+// harmless word stay quiet.
+func TestGitConfigKeysThatRunCode(t *testing.T) {
+	runThird(t, []thirdCase{
+		{"git config diff.pdf.textconv 'rm -rf ~'", guard.Deny, "rm-root", ""},
+		{"git config merge.ours.driver 'rm -rf ~'", guard.Deny, "rm-root", ""},
+		{"git -c remote.origin.uploadpack='rm -rf ~' fetch", guard.Deny, "rm-root", ""},
+		{"git config --global trailer.sign.command 'rm -rf ~'", guard.Deny, "rm-root", ""},
+		{"git config sendemail.sendmailcmd 'rm -rf ~'", guard.Deny, "rm-root", ""},
+		{"git -c pager.show='rm -rf ~' show", guard.Deny, "rm-root", ""},
+		{"git config submodule.lib.update '!rm -rf ~'", guard.Deny, "rm-root", ""},
+		{"git config diff.lfs.textconv cat", "", "", ""},
+		{"git config merge.ours.driver true", "", "", ""},
+		{"git config core.pager 'less -R'", "", "", ""},
+		{"git config submodule.lib.update rebase", "", "", ""},
+		{"git config pager.branch false", "", "", ""},
+	})
+}

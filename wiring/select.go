@@ -115,9 +115,10 @@ func gitSection(h string) string {
 }
 
 // gitCommandKeys are git config keys whose value git runs as a command
-// (git-config(1)), by section and key; "*" is any subsection.
+// or a program (git-config(1)), by section and key; "*" is any
+// subsection.
 var gitCommandKeys = map[string][]string{
-	"core":        {"sshcommand", "pager", "editor", "fsmonitor", "hookspath", "askpass", "gitproxy", "alternaterefscommand", "attributesfile"},
+	"core":        {"sshcommand", "pager", "editor", "fsmonitor", "askpass", "gitproxy", "alternaterefscommand"},
 	"sequence":    {"editor"},
 	"gpg":         {"program", "*.program", "ssh.defaultkeycommand"},
 	"credential":  {"helper", "*.helper"},
@@ -137,12 +138,28 @@ var gitCommandKeys = map[string][]string{
 	"man":         {"*.cmd", "*.path"},
 }
 
+// gitPathKeys are git config keys whose value is no command but the
+// folder or file git takes what to run from: the hooks' folder, and the
+// attributes file that picks filters and diff drivers.
+var gitPathKeys = map[string][]string{
+	"core": {"hookspath", "attributesfile"},
+}
+
 // GitCommandKey reports whether git runs the value of key (a full,
-// lower-case section.subsection.key) as a command or a program: the
-// drivers, filters, editors, pagers, helpers and hooks of git-config(1),
-// every pager.<cmd>, and an alias or a submodule update that starts with
-// "!". value is the value as written.
+// lower-case section.subsection.key) as a command or a program, or reads
+// from it what to run: the drivers, filters, editors, pagers, helpers and
+// hooks of git-config(1), every pager.<cmd>, an alias or a submodule
+// update that starts with "!", and the folder or file that names hooks or
+// filters (core.hooksPath, core.attributesFile). value is the value as
+// written. The tripwire watches every such key.
 func GitCommandKey(key, value string) bool {
+	return GitRunsValue(key, value) || keyIn(gitPathKeys, key)
+}
+
+// GitRunsValue reports whether git runs the value of key itself as a
+// shell command or a program (GitCommandKey without the keys whose value
+// is a path): what the guard judges as a command when a call sets one.
+func GitRunsValue(key, value string) bool {
 	section, rest, ok := strings.Cut(key, ".")
 	if !ok {
 		return false
@@ -156,7 +173,17 @@ func GitCommandKey(key, value string) bool {
 	case "submodule":
 		return strings.HasSuffix(rest, ".update") && strings.HasPrefix(value, "!")
 	}
-	for _, k := range gitCommandKeys[section] {
+	return keyIn(gitCommandKeys, key)
+}
+
+// keyIn reports whether a full lower-case key is in m, by section and key;
+// "*." in m's key stands for any subsection.
+func keyIn(m map[string][]string, key string) bool {
+	section, rest, ok := strings.Cut(key, ".")
+	if !ok {
+		return false
+	}
+	for _, k := range m[section] {
 		if sub, last, any := strings.Cut(k, "*."); any && sub == "" {
 			if i := strings.LastIndexByte(rest, '.'); i > 0 && rest[i+1:] == last {
 				return true
