@@ -241,7 +241,9 @@ func TestHoldout2(t *testing.T) {
 // in the suite and records what the detector misses until a change fixes it
 // (the floor is then raised, never lowered).
 var holdoutFloor = map[string]struct{ precision, recall float64 }{
-	"testdata/holdout15.txt": {63.0 / 64, 63.0 / 70}, // first score at 0d4cd94
+	// First score at 0d4cd94: 63/64, 63/70. Raised after the classes
+	// behind its misses were fixed (narrate-fix15): a tuning score now.
+	"testdata/holdout15.txt": {70.0 / 70, 70.0 / 70},
 }
 
 func holdoutTagged(t *testing.T, path string) {
