@@ -231,9 +231,19 @@ func TestShapes(t *testing.T) {
 // before it prompted (holdout3.txt to holdout5.txt); each file's header
 // records its first score.
 func TestHoldout2(t *testing.T) {
-	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt", "testdata/holdout4.txt", "testdata/holdout5.txt", "testdata/holdout6.txt", "testdata/holdout7.txt", "testdata/holdout8.txt", "testdata/holdout9.txt", "testdata/holdout10.txt", "testdata/holdout11.txt", "testdata/holdout12.txt", "testdata/holdout13.txt", "testdata/holdout14.txt"} {
+	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt", "testdata/holdout4.txt", "testdata/holdout5.txt", "testdata/holdout6.txt", "testdata/holdout7.txt", "testdata/holdout8.txt", "testdata/holdout9.txt", "testdata/holdout10.txt", "testdata/holdout11.txt", "testdata/holdout12.txt", "testdata/holdout13.txt", "testdata/holdout14.txt", "testdata/holdout15.txt"} {
 		t.Run(strings.TrimSuffix(strings.TrimPrefix(f, "testdata/"), ".txt"), func(t *testing.T) { holdoutTagged(t, f) })
 	}
+}
+
+// holdoutFloor holds the bar of a holdout scored blind whose first score
+// is below the usual one: its floor is that first score, so the set stays
+// in the suite and records what the detector misses until a change fixes it
+// (the floor is then raised, never lowered).
+var holdoutFloor = map[string]struct{ precision, recall float64 }{
+	// First score at 0d4cd94: 63/64, 63/70. Raised after the classes
+	// behind its misses were fixed (narrate-fix15): a tuning score now.
+	"testdata/holdout15.txt": {70.0 / 70, 70.0 / 70},
 }
 
 func holdoutTagged(t *testing.T, path string) {
@@ -241,7 +251,11 @@ func holdoutTagged(t *testing.T, path string) {
 	d := New(Options{})
 	p, r := score(t, d, set)
 	breakdown(t, d, set)
-	if p < 1 || r < 0.9 {
-		t.Errorf("precision %.3f, recall %.3f: want 1 and >= 0.9", p, r)
+	minP, minR := 1.0, 0.9
+	if f, ok := holdoutFloor[path]; ok {
+		minP, minR = f.precision, f.recall
+	}
+	if p < minP || r < minR {
+		t.Errorf("precision %.3f, recall %.3f: want >= %.3f and >= %.3f", p, r, minP, minR)
 	}
 }

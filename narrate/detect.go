@@ -305,13 +305,19 @@ func (d *Detector) Promise(text string) string {
 	stripped, spans := hide(stripBlocks(text))
 	paras := paragraphs(stripped)
 	judged := 0
+	// explained is set once a later paragraph took back nothing but
+	// explained a change ("... already panics", "... will use range
+	// instead"): it is the note under the code a promise introduced ("Let
+	// me add a guard before the loop:" and the code), which alone still
+	// stands.
+	explained := false
 	for k := len(paras) - 1; k >= 0 && judged < maxJudged; k-- {
-		ss := sentences(paras[k])
-		weak, kept := "", false
+		ss, heading := splitSentences(paras[k])
+		weak, kept, explains := "", false, false
 		// Each sentence is lowered once: the one before it is read for
 		// a machine it names, then judged in the next round.
 		prev := ""
-		for i, n := len(ss)-1, 0; i >= 0 && judged < maxJudged && !(kept && n >= maxKept); i, n = i-1, n+1 {
+		for i, n := len(ss)-1, 0; i >= 0 && judged < maxJudged && !((kept || explains) && n >= maxKept); i, n = i-1, n+1 {
 			lowered := prev
 			if n == 0 {
 				lowered = strings.ToLower(masked(ss[i]))
@@ -325,6 +331,9 @@ func (d *Detector) Promise(text string) string {
 				continue
 			}
 			judged++
+			if heading != nil && heading[i] {
+				continue // "### Testing" titles a section: neither a promise nor a report
+			}
 			if k == len(paras)-1 && handsOver(low) {
 				// A request for leave closes a message: what stands
 				// before it is put to the user.
@@ -333,16 +342,24 @@ func (d *Detector) Promise(text string) string {
 			if c.closer(low) {
 				continue // "Let me know if ...", "I'll keep you posted."
 			}
-			if i < len(ss)-1 && strings.HasSuffix(strings.TrimSpace(low), ":") && c.introduces(low) {
-				continue // "Let me go through the changes:" and the changes follow
+			colon := strings.HasSuffix(strings.TrimSpace(low), ":")
+			if colon && c.introduces(low) && (i < len(ss)-1 || k < len(paras)-1 && followedBy(text, stripped, paras[k]) != blockCode) {
+				// "Let me go through the changes:" and the changes follow.
+				// Code after it is what the agent means to run ("Let me go
+				// through the logs:" and a tail command).
+				continue
 			}
 			// "it" in a wait can stand for a machine the sentence before
 			// names: "The release workflow is running. Once it's green
 			// I'll publish the changelog."
 			named := i > 0 && strings.Contains(low, "it") && namesMachine(prev)
-			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) {
+			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) ||
+				k == len(paras)-1 && n == 0 && c.selfImperative(low, paras, k, prev) {
 				if proposed(paras[:k+1], ss[:i]) {
 					return "" // "Here's how I'd approach it: ... I'll add a cache": a proposal
+				}
+				if explained && !(colon && i == len(ss)-1 && followedBy(text, stripped, paras[k]) != blockNone) {
+					return "" // the paragraph after it took it back
 				}
 				s := clipSentence(restore(ss[i], spans))
 				if !c.stockOnly(low) {
@@ -351,8 +368,14 @@ func (d *Detector) Promise(text string) string {
 				if weak == "" {
 					weak = s
 				}
-			} else if !kept && (isQuestion(low) || reports(low) || retracts(low)) {
-				kept = true
+			} else if !kept {
+				if isQuestion(low) || reports(low) {
+					kept = true
+				} else if r, explanation := retracts(low); explanation {
+					explains = true
+				} else if r {
+					kept = true
+				}
 			}
 		}
 		if weak != "" || kept {
@@ -360,8 +383,146 @@ func (d *Detector) Promise(text string) string {
 			// it was kept or put to the user.
 			return weak
 		}
+		explained = explained || explains
 	}
 	return ""
+}
+
+// What follows a paragraph that ends in a colon (followedBy).
+const (
+	blockNone = iota
+	blockCode
+	blockList
+)
+
+// followedBy reports whether the paragraph para of stripped (text with its
+// blocks blanked and its quotations hidden, line for line) is followed in
+// text by a code block or a list, after at most one label line ("The
+// current code:"). A promise that ends in a colon there introduces what
+// the agent means to write or do, not the message's own content.
+func followedBy(text, stripped, para string) int {
+	off := strings.Index(stripped, para)
+	if off < 0 {
+		return blockNone
+	}
+	rest := normalizeQuotes(strings.ReplaceAll(text, "\r\n", "\n"))
+	for range strings.Count(stripped[:off+len(para)], "\n") + 1 {
+		_, rest, _ = strings.Cut(rest, "\n")
+	}
+	label := false
+	for line := range strings.Lines(rest) {
+		t := strings.TrimSpace(line)
+		switch {
+		case t == "":
+			continue
+		case strings.HasPrefix(t, "```"), strings.HasPrefix(t, "~~~"):
+			return blockCode
+		}
+		if r, heading := cutMarker(t); r != t && !heading {
+			return blockList
+		}
+		if label || !strings.HasSuffix(t, ":") {
+			return blockNone
+		}
+		label = true
+	}
+	return blockNone
+}
+
+// selfImperative reports whether the sentence that ends a message is an
+// imperative the agent addresses to itself: the next step of its own work,
+// put in sequence ("Now ...", "Next, ...") right after a diagnosis, with
+// no one to address it to ("Interface changed, so the generated mocks are
+// stale. Now regenerate them with mockery and re-run the service tests.").
+// An instruction to the user names the user, says what it is for or what
+// will follow ("Now run make to verify", "and it should pass"), or follows
+// a report of the agent's own work ("I've fixed the schema. Now run the
+// migration."). prev is the sentence before low in its paragraph, "" when
+// low opens it; paras[k] holds low.
+func (c *compiled) selfImperative(low string, paras []string, k int, prev string) bool {
+	t := strings.TrimSpace(low)
+	if !strings.Contains(t, "now") && !strings.Contains(t, "next") || isQuestion(t) || language(t) != "en" {
+		return false // cheap tests first: this runs on the last sentence of every message
+	}
+	ws := splitWords(t, 32)
+	j := 0
+	for j < len(ws) && (ws[j].w == "ok" || ws[j].w == "okay" || ws[j].w == "alright" || ws[j].w == "and") {
+		j++
+	}
+	if j >= len(ws) || ws[j].w != "now" && ws[j].w != "next" {
+		return false
+	}
+	c.english()
+	rest := strings.TrimLeft(t[ws[j].end:], ", ")
+	if v := splitWords(rest, 1); len(v) == 0 || determinerOrPronoun(v[0].w) || v[0].w == "be" {
+		return false // "Now both tests pass", "Now be careful with ..."
+	}
+	n, ok := c.ownAction(rest, false)
+	if !ok {
+		return false
+	}
+	for _, w := range ws {
+		switch w.w {
+		case "you", "your", "yours", "you'll", "you're", "you've", "please", "should", "will", "would", "can", "could", "it'll",
+			"try":
+			return false // addressed to the user, or an outcome promised to them ("and try again")
+		}
+	}
+	end := len(t) - len(rest) + n
+	if !c.committed(t, 0, end, false) || c.deferred(t) || habit(t) || purposeAfter(c, t[end:]) {
+		return false
+	}
+	if prev == "" && k > 0 {
+		ps := sentences(paras[k-1])
+		prev = strings.ToLower(masked(ps[len(ps)-1]))
+	}
+	return prev != "" && diagnoses(prev)
+}
+
+// purposeAfter reports whether the words after an imperative's verb hold
+// "to" and a verb: what the step is for, which is said to a reader ("Now
+// run make to regenerate it", "to verify").
+func purposeAfter(c *compiled, after string) bool {
+	ws := splitWords(after, 24)
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i].w != "to" {
+			continue
+		}
+		switch n := ws[i+1].w; {
+		case c.verbs[n], n == "see", n == "make", n == "ensure", n == "pick", n == "get", n == "take", n == "apply",
+			n == "confirm", n == "verify", n == "avoid", n == "keep", n == "let":
+			return true
+		case !functionWord(n) && !determinerOrPronoun(n) && objectStart(ws, i+2):
+			return true // "to bring it back in sync": any verb with its object
+		}
+	}
+	return false
+}
+
+// diagnoses reports whether a sentence states a fault the agent has found
+// ("Interface changed, so the generated mocks are stale.", "Looks like the
+// vendor directory is out of date."), rather than reporting its own work
+// or speaking to the user.
+func diagnoses(s string) bool {
+	if isQuestion(s) || reports(s) {
+		return false
+	}
+	fault := false
+	for _, w := range splitWords(s, 48) {
+		switch w.w {
+		case "you", "your", "you're", "you've", "you'll":
+			return false
+		case "stale", "outdated", "out-of-date", "broken", "breaks", "missing", "wrong", "changed", "mismatch",
+			"mismatched", "conflict", "conflicts", "fails", "failing", "failed", "failure", "error", "errors", "bug",
+			"culprit", "cause", "caused", "regression", "crash", "crashes", "panic", "panics", "leak", "leaks",
+			"flaky", "invalid", "corrupt", "corrupted", "obsolete", "expired", "deprecated", "behind", "drift",
+			"drifted", "problem", "issue", "doesn't", "isn't", "aren't", "don't", "can't", "won't", "not", "no":
+			fault = true
+		case "date":
+			fault = fault || strings.Contains(s, "out of date")
+		}
+	}
+	return fault
 }
 
 // paragraphs splits text at blank lines, keeping those with a letter.
@@ -459,7 +620,7 @@ func englishCue(s string) bool {
 			return true // a gerund typed fast: "runnign", "updaitng"
 		}
 		switch w.w {
-		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "will", "shall",
+		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "gotta", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
 			"stand", "standby", "bear", "back", "do", "plan", "step", "steps":
 			return true
@@ -653,6 +814,9 @@ func (c *compiled) promise(s string, named bool) bool {
 	if _, ok := c.ownAction(first, true); ok && !c.hasFinite(first) && !stateGerund(first) {
 		return true // "Running it now.", "Rebasing onto main."
 	}
+	if c.gerundPair(first) && !c.hasFinite(first) {
+		return true // "Vendoring and rebuilding.": the second -ing names the act for both
+	}
 	for _, h := range []struct {
 		found [][]int
 		ing   bool
@@ -707,6 +871,25 @@ func (c *compiled) promise(s string, named bool) bool {
 		}
 	}
 	return false
+}
+
+// gerundPair reports whether a clause opens with two -ing forms joined by
+// "and" or a comma, the second an act ("Vendoring and rebuilding",
+// "Bisecting, re-running"): a verb with no object of its own shares the
+// act of the one it is joined to.
+func (c *compiled) gerundPair(s string) bool {
+	ws := splitWords(s, 3)
+	if len(ws) < 2 || !ingWord(ws[0].w) {
+		return false
+	}
+	rest := s[ws[0].end:]
+	if ws[1].w == "and" {
+		rest = s[ws[1].end:]
+	} else if !strings.HasPrefix(strings.TrimLeft(rest, " "), ",") {
+		return false
+	}
+	_, ok := c.ownAction(rest, true)
+	return ok
 }
 
 // onTo reads "On to the decoder fix." and "Onto step 3 next.": the
@@ -812,7 +995,7 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		return false // reported: "You asked whether I'll run it"
 	}
 	before := dropIndirect(s[:start])
-	if at := findWords(before, conditions); at >= 0 {
+	if at := findWords(before, conditions); at >= 0 && !resultAfter(before, at) {
 		clause := before[at:]
 		// "If you approve, I'll ..." waits for the user; "When I ran the
 		// tests, two failed, so let me fix them" reports and then promises;
@@ -837,6 +1020,32 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		return false // "Paste the trace and I'll dig into it"
 	}
 	return true
+}
+
+// resultAfter reports whether the condition at before[at:] belongs to an
+// earlier clause that a result clause ("so ...") follows, where the head
+// of the promise stands: "I need to regenerate the mocks after the
+// interface change, so I'll run mockgen now." A condition that opens the
+// sentence governs every clause after it ("If you approve, I'll merge, so
+// ..."), and one that waits on the user is left to stand.
+func resultAfter(before string, at int) bool {
+	if strings.TrimSpace(dropInterjections(before[:at])) == "" {
+		return false
+	}
+	clause := before[at:]
+	so := -1
+	for off := 0; off < len(clause); {
+		j := strings.Index(clause[off:], "so ")
+		if j < 0 {
+			break
+		}
+		j += off
+		if startsWord(clause, j) && !strings.HasPrefix(clause[j:], "so that") {
+			so = j
+		}
+		off = j + 1
+	}
+	return so > 0 && !strings.Contains(" "+clause[:so], " you") && !humanWord(clause[:so])
 }
 
 // stateProgressive reports whether a progressive after "I'm" reports a

@@ -8,7 +8,8 @@
 // paragraph reports the work done, retracts it or asks the user, or a
 // request for leave follows it ("Let me know if you want me to go
 // ahead"). It drops fenced code and block quotes, hides inline code and
-// quotations, reads the clauses after a semicolon, a dash or a colon like
+// quotations, reads markdown headings as titles that promise nothing,
+// reads the clauses after a semicolon, a dash or a colon like
 // sentences, and reads chat style (missing apostrophes, "brb", slips in
 // key verbs) in full (style.go). The decision is the grammatical shape: a
 // first-person commitment or progressive, a clause opening with an -ing

@@ -53,10 +53,14 @@ func language(s string) string {
 			es++
 			pt++
 		case "ich", "die", "der", "das", "und", "ist", "nicht", "den", "dem", "mit", "zu", "auf", "jetzt",
-			"du", "wir", "ein", "eine", "einen", "im", "für", "gleich", "dann", "noch", "aus", "mich",
+			"wir", "ein", "eine", "einen", "im", "für", "gleich", "dann", "noch", "aus", "mich",
 			"lass", "lassen", "werde", "bin", "habe", "sofort", "als", "nächstes", "zuerst", "danach",
 			"darum", "kurz", "gerade", "dabei", "neu", "ihn", "sie", "dein", "alle", "sind", "gut":
 			de++
+		case "du":
+			// "you" in German, "of the" in French.
+			de++
+			fr++
 		case "je", "le", "les", "et", "est", "des", "vous", "nous", "dans", "sur", "maintenant",
 			"pas", "ce", "il", "vais", "suis", "tout", "suite", "ensuite", "laissez-moi", "laisse-moi",
 			"au", "aux", "à", "puis", "d'accord", "votre":
@@ -227,6 +231,9 @@ func deClause(ws []string, moment bool) bool {
 	if (ws[0] == "bin" || ws[0] == "sind") && (at(ws, 1) == "dran" || at(ws, 1) == "dabei") {
 		return true // "bin dran": the subject dropped, as chat does
 	}
+	if ws[0] == "als" && (at(ws, 1) == "nächstes" || at(ws, 1) == "erstes") && deBarePlan(ws[2:]) {
+		return true // "Als Nächstes die Tests ausführen": the label "Nächster Schritt:" spoken
+	}
 	last := ws[len(ws)-1]
 	for i, w := range ws {
 		next := at(ws, i+1)
@@ -269,6 +276,12 @@ func deClause(ws []string, moment bool) bool {
 			if (next == "fange" || next == "beginne" || next == "starte" || next == "mache") && at(ws, i+2) == "mit" {
 				return true
 			}
+			// Going on with the work, a particle closing the clause: "Ich
+			// fahre mit der Migration fort", "ich lege los".
+			if deFinite(next) && (last == "fort" || last == "weiter" || last == "los") &&
+				!hasAny(ws, func(w string) bool { return w == "nicht" || w == "nie" || w == "kein" }) {
+				return true
+			}
 			// Verb before it: "jetzt führe ich", "dann lösche ich"; or
 			// after a fronted object, with a moment: "den schreibe ich
 			// gleich um".
@@ -286,6 +299,24 @@ func deClause(ws []string, moment bool) bool {
 		}
 	}
 	return false
+}
+
+// deBarePlan reports whether ws are a plan in the infinitive with no
+// subject and no finite verb: "die Tests ausführen und den Cache leeren".
+// A subject or a finite verb makes it a statement ("die Pipeline muss
+// laufen"), a second person an instruction.
+func deBarePlan(ws []string) bool {
+	if len(ws) < 2 || !deInfinitive(ws[len(ws)-1]) || hasAny(ws, deSecond) {
+		return false
+	}
+	return !hasAny(ws, func(w string) bool {
+		switch w {
+		case "ich", "wir", "er", "es", "man", "ist", "sind", "wird", "werden", "muss", "müssen", "soll", "sollte",
+			"kann", "können", "hat", "war", "wurde", "nicht":
+			return true
+		}
+		return false
+	})
 }
 
 // deFronted reads a main clause after a fronted subordinate one, where
@@ -436,6 +467,9 @@ func frenchPromise(s string) bool {
 		}) && hasAny(ws, frSecond) {
 		return false
 	}
+	if frLetUs(ws) {
+		return true
+	}
 	for i, w := range ws {
 		switch w {
 		case "laissez-moi", "laisse-moi", "permettez-moi", "laissez-nous":
@@ -484,6 +518,43 @@ func frenchPromise(s string) bool {
 		}
 	}
 	return false
+}
+
+// frLetUs reads the imperative of the first person plural opening a
+// sentence, the French "let's": "Passons à la migration", "Procédons à la
+// mise à jour", "Commençons par le parseur", with what the verb takes
+// after it. Nouns in -ons ("migrations", "raisons") and verbs of speech,
+// thought and waiting ("voyons", "disons", "attendons") are left out.
+func frLetUs(ws []string) bool {
+	j := 0
+	for j < len(ws) {
+		switch ws[j] {
+		case "bon", "ok", "okay", "alors", "maintenant", "ensuite", "puis", "d'accord", "parfait", "bien", "donc", "et", "très":
+			j++
+			continue
+		}
+		break
+	}
+	w, next := at(ws, j), at(ws, j+1)
+	if len(w) < 6 || !strings.HasSuffix(w, "ons") || w != "faisons" && (strings.HasSuffix(w, "tions") ||
+		strings.HasSuffix(w, "sions") || strings.HasSuffix(w, "xions") || strings.HasSuffix(w, "aisons") ||
+		strings.HasSuffix(w, "illons")) {
+		return false
+	}
+	switch w {
+	case "leçons", "façons", "garçons", "boutons", "jetons", "rayons", "crayons", "ballons", "poissons", "millions",
+		"champions", "horizons", "saumons", "wagons", "pions", "noms":
+		return false
+	case "voyons", "disons", "notons", "rappelons", "résumons", "récapitulons", "attendons", "supposons", "imaginons",
+		"considérons", "espérons", "avons", "pouvons", "devons", "voulons", "savons", "pensons", "proposons",
+		"suggérons", "recommandons", "expliquons", "montrons", "listons", "détaillons", "précisons", "soulignons",
+		"remarquons", "constatons", "admettons", "gardons", "restons", "laissons", "croyons", "comprenons":
+		return false
+	}
+	if next == "à" && frInfinitive(at(ws, j+2)) {
+		return false // "Boutons à ajouter": a noun and what is to be done with it
+	}
+	return frObject(next) || next == "par" || next == "maintenant" || next == "tout"
 }
 
 // frSkip steps over object pronouns and adverbs between a verb and what
@@ -666,14 +737,19 @@ func ibLook(ws []string, j int, pt bool) bool {
 
 // ibPrepObject reports whether ws open a prepositional object: a
 // contraction of a preposition and an article or pronoun ("pela
-// primeira", "disso", "del log"), or a preposition and a determiner ("con
-// el primero").
+// primeira", "disso", "del log", "à atualização"), a preposition and a
+// determiner ("con el primero"), or "a" and an infinitive, which a verb of
+// proceeding or starting takes ("procedo a actualizar", "paso a revisar",
+// "vuelvo a ejecutar").
 func ibPrepObject(ws []string, pt bool) bool {
 	switch at(ws, 0) {
 	case "pelo", "pela", "pelos", "pelas", "disso", "disto", "nisso", "dele", "dela", "al", "del":
 		return true
+	case "à", "às", "ao", "aos":
+		return pt
 	case "con", "com", "por", "en", "em", "de", "a":
-		return ibDeterminer(at(ws, 1), pt) || at(ws, 1) == "eso" || at(ws, 1) == "esto"
+		return ibDeterminer(at(ws, 1), pt) || at(ws, 1) == "eso" || at(ws, 1) == "esto" ||
+			at(ws, 0) == "a" && ibInfinitive(at(ws, 1))
 	}
 	return false
 }
@@ -895,7 +971,9 @@ func ibStop(w string) bool {
 		"siento", "lamento", "agradezco", "agradeço", "alegro", "temo", "desculpo", "disculpo", "llamo", "chamo",
 		"pregunto", "preocupo", "refiero", "refiro",
 		// Receiving and noticing: "recibo un 401" is a state.
-		"recibo", "recebo", "obtengo", "obtenho", "noto", "recuerdo", "lembro", "observo":
+		"recibo", "recebo", "obtengo", "obtenho", "noto", "recuerdo", "lembro", "observo",
+		// Refusals with "a" and an infinitive: "me niego a tocarlo".
+		"niego", "nego", "renuncio", "rehúso", "recuso":
 		return true
 	}
 	return false
@@ -980,10 +1058,11 @@ func japanesePromise(s string) bool {
 		}
 		rest = rest[i+len("は"):]
 	}
-	if moment && jaAction(t) || strings.Contains(t, "を") || jaTarget(t) || tryForm {
+	if moment && jaAction(t) || strings.Contains(t, "を") || jaTarget(t) || tryForm || jaProceed(t) {
 		return true
 	}
-	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "次に", "では", "先に", "引き続き", "直ちに", "ただちに"} {
+	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "さっそく", "次に", "続いて", "続けて", "最初に",
+		"では", "先に", "引き続き", "直ちに", "ただちに"} {
 		if strings.Contains(t, x) {
 			return true
 		}
@@ -1005,6 +1084,17 @@ func jaMachineWait(t string) bool {
 		// left to the sentence before, the verb alone opening the
 		// sentence ("[パイプラインは実行中です。]終わったら").
 		if strings.HasSuffix(t[:i], x) && (strings.Contains(t[:i], "が") || t[:i] == x) {
+			return true
+		}
+	}
+	return false
+}
+
+// jaProceed reads the speaker moving on to a piece of work marked with
+// に: "デプロイに進みます", "次の修正に移ります", "テストの修正に取り掛かります".
+func jaProceed(t string) bool {
+	for _, v := range []string{"に進みます", "に移ります", "に取り掛かります", "に取りかかります"} {
+		if strings.HasSuffix(t, v) {
 			return true
 		}
 	}
@@ -1080,6 +1170,9 @@ func chinesePromise(s string) bool {
 		if !instruction && zhNowStart(cl) && zhAction(cl) {
 			return true // no subject: "马上安装并重新构建"
 		}
+		if rest, ok := zhStartsWork(cl); ok && !instruction && zhAction(rest) {
+			return true // "下面开始重构", "现在开始修复": starting on it, no subject
+		}
 		for _, subj := range []string{"让我们", "让我", "我们", "我"} {
 			i := strings.Index(cl, subj)
 			if i < 0 {
@@ -1125,6 +1218,29 @@ func zhNowStart(cl string) bool {
 		}
 	}
 	return false
+}
+
+// zhStartsWork cuts a marker of the moment and a verb of starting that
+// open a clause with no subject ("下面开始", "现在开始", "那就着手"), or
+// 下一步 ("next step") with no label's colon, returning what is started.
+// 下面 alone is "below" ("下面是改动列表") and 现在 alone "now" in a
+// description ("现在测试都通过"): only with the verb of starting do they
+// start work.
+func zhStartsWork(cl string) (string, bool) {
+	if r, ok := strings.CutPrefix(cl, "下一步"); ok {
+		return strings.TrimSpace(r), true
+	}
+	for _, m := range []string{"下面", "现在", "那就", "那么", "然后", "接着", "那", "好"} {
+		if r, ok := strings.CutPrefix(cl, m); ok {
+			for _, v := range []string{"开始", "着手", "动手"} {
+				if r, ok := strings.CutPrefix(strings.TrimSpace(r), v); ok {
+					return r, true
+				}
+			}
+			return "", false
+		}
+	}
+	return "", false
 }
 
 // zhAction reads what follows the subject: markers of time, intent or

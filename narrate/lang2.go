@@ -82,9 +82,24 @@ func italianPromise(s string) bool {
 		if at(cw, j-1) == "non" || len(v) < 4 || !strings.HasSuffix(v, "o") || itStop(v) || itNonAction(v) {
 			continue
 		}
-		if clitic || ibDeterminer(at(cw, j+1), false) || itDeterminer(at(cw, j+1)) || itTime(at(cw, j+1)) {
+		if clitic || ibDeterminer(at(cw, j+1), false) || itDeterminer(at(cw, j+1)) || itTime(at(cw, j+1)) ||
+			itProceed(cw[j+1:]) {
 			return true
 		}
+	}
+	return false
+}
+
+// itProceed reports whether ws, after a first-person present, open what a
+// verb of proceeding or starting takes: "a"/"ad" and an infinitive
+// ("procedo ad aggiornare", "passo a sistemare") or "con" and an object
+// ("procedo con l'aggiornamento").
+func itProceed(ws []string) bool {
+	switch at(ws, 0) {
+	case "a", "ad":
+		return itInfinitive(at(ws, 1))
+	case "con", "col", "coi":
+		return at(ws, 0) != "con" || itDeterminer(at(ws, 1))
 	}
 	return false
 }
@@ -280,6 +295,12 @@ func nlClause(ws []string, fronted bool) bool {
 		if (next == "ben" || next == "zijn") && (at(ws, i+2) == "bezig" || hasAny(ws[i:], func(w string) bool { return w == "bezig" })) {
 			return true
 		}
+		// Going on with the work: "ik ga verder met de migratie", "ik ga
+		// nu door met de tests".
+		if (next == "ga" || next == "gaan") && hasAny(ws[i:], func(w string) bool { return w == "verder" || w == "door" }) &&
+			hasAny(ws[i:], func(w string) bool { return w == "met" }) {
+			return true
+		}
 		// A present: "ik zet nu ...", "ik pas `x` aan", "nu zet ik", and
 		// after a fronted clause "..., merge ik de branch".
 		if nlFinite(next) && (moment || nlObject(at(ws, i+2)) || next == "begin" && at(ws, i+2) == "met") {
@@ -386,6 +407,8 @@ func russianPromise(s string) bool {
 			if ruFirst(at(ws, ruSkip(ws, i+1))) && at(ws, ruSkip(ws, i+1)-1) != "не" {
 				return true
 			}
+		case i == ruSkip(ws, 0) && ruLetUs(w):
+			return true // "Приступим к миграции", "Перейдём к тестам"
 		}
 	}
 	// The subject dropped: a clause opening with the verb, after
@@ -408,10 +431,23 @@ func russianPromise(s string) bool {
 	return false
 }
 
+// ruLetUs is the first person plural of a verb of proceeding or starting,
+// the Russian "let's" opening a sentence: "Приступим к миграции",
+// "Перейдём к тестам".
+func ruLetUs(w string) bool {
+	switch w {
+	case "приступим", "перейдём", "перейдем", "начнём", "начнем", "займёмся", "займемся", "продолжим",
+		"возьмёмся", "возьмемся", "запустим", "исправим", "обновим", "проверим":
+		return true
+	}
+	return false
+}
+
 func ruSkip(ws []string, j int) int {
 	for j < len(ws) {
 		switch ws[j] {
 		case "сейчас", "щас", "ща", "сначала", "теперь", "тогда", "ок", "окей", "хорошо", "ладно", "давай", "давайте",
+			"далее", "дальше", "следом", "следующим", "шагом",
 			"затем", "потом", "и", "сразу", "быстро", "ещё", "еще", "заодно", "тоже", "также", "пока", "уже", "да",
 			"понял", "поняла", "отлично", "итак", "так", "вот":
 			j++
@@ -588,11 +624,16 @@ func italianWord(w string) int {
 		"nella", "sul", "sulla", "questo", "questa", "anche", "poi", "perché", "ci", "va", "bene", "grazie",
 		"che", "di", "ora", "fammi", "sto", "vuoi", "tutti", "dei", "degli", "alla", "allo", "ancora", "cosa",
 		"dopo", "appena", "prima", "ecco", "quindi", "mi", "ne", "i", "le", "una", "un", "la", "da", "dal",
-		"dalla", "più", "abbiamo", "hai", "tuo", "tua", "ti", "così", "già", "solo", "stato", "del", "vado", "faccio", "andiamo", "a":
+		"dalla", "più", "abbiamo", "hai", "tuo", "tua", "ti", "così", "già", "solo", "stato", "del", "vado", "faccio", "andiamo", "a",
+		"ad", "con", "col", "coi":
 		return 1
 	}
 	if strings.HasSuffix(w, "zione") || strings.HasSuffix(w, "zioni") || strings.HasSuffix(w, "ò") {
 		return 1 // "configurazione", and the future "sistemerò"
+	}
+	if len(w) > 6 && (strings.HasSuffix(w, "enze") || strings.HasSuffix(w, "anze") || strings.HasSuffix(w, "mento") ||
+		strings.HasSuffix(w, "menti")) {
+		return 1 // "dipendenze", "aggiornamento": -ence, -ment in Italian spelling
 	}
 	return 0
 }

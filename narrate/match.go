@@ -467,6 +467,18 @@ func newSubstrings(list ...string) *substrings {
 	return x
 }
 
+// each calls f with every phrase found in s, at each place it occurs,
+// until f returns true.
+func (x *substrings) each(s string, f func(p string) bool) {
+	for i := 0; i < len(s); i++ {
+		for _, p := range x.byFirst[x.start[s[i]]:x.start[int(s[i])+1]] {
+			if len(s)-i >= len(p) && (len(p) == 1 || s[i+1] == p[1]) && s[i:i+len(p)] == p && f(p) {
+				return
+			}
+		}
+	}
+}
+
 // in reports whether s contains one of the phrases.
 func (x *substrings) in(s string) bool {
 	for i := 0; i < len(s); i++ {

@@ -53,19 +53,27 @@ var heads = [][]string{
 	{"we're", "going", "to"}, {"we", "are", "going", "to"}, {"we're", "gonna"}, {"time", "to"},
 	{"^", "going", "to"}, {"^", "about", "to"}, {"^", "gonna"}, {"^", "will"},
 	{"*", "i", "need", "to"}, {"*", "i", "have", "to"}, {"*", "we", "need", "to"}, {"*", "we", "have", "to"},
+	// An obligation of the speaker's own: a note to self with the subject
+	// dropped ("Need to update the lockfile next", "Gotta rerun it"), or
+	// work it says is still open ("I still need to rebase").
+	{"^", "need", "to"}, {"^", "have", "to"}, {"^", "gotta"}, {"^", "still", "need", "to"}, {"^", "still", "have", "to"},
+	{"i", "still", "need", "to"}, {"i", "still", "have", "to"}, {"i", "gotta"}, {"i've", "gotta"}, {"i've", "got", "to"},
+	// "~" marks one that counts only with a moment in its clause: "I need
+	// to update the lockfile next" is the agent's next act, "I need to
+	// know the region" or "I need to update it, but ..." is not.
+	{"~", "i", "need", "to"}, {"~", "i", "have", "to"},
 }
 
 // headStart reports whether some head starts with w ("*" stands for
-// the words it may be).
+// the words it may be). A switch, not a walk over heads: it runs on every
+// word of every English sentence judged (TestHeadStart keeps the two in
+// step).
 func headStart(w string) bool {
 	switch w {
-	case "now", "next", "first", "then":
+	case "now", "next", "first", "then",
+		"i'll", "i", "i'm", "i've", "let", "lemme", "let's", "we'll", "we", "we're", "time",
+		"going", "about", "gonna", "will", "need", "have", "gotta", "still":
 		return true
-	}
-	for _, h := range heads {
-		if h[0] == "^" && h[1] == w || h[0] == w {
-			return true
-		}
 	}
 	return false
 }
@@ -81,10 +89,10 @@ func findHeads(s string) [][]int {
 			continue // no head starts with this word
 		}
 		for _, h := range heads {
-			anchored := h[0] == "^"
-			if anchored {
+			anchored, timed := h[0] == "^", h[0] == "~"
+			if anchored || timed {
 				h = h[1:]
-				if !sentenceStart(s, ws, i) {
+				if anchored && !sentenceStart(s, ws, i) {
 					continue
 				}
 			}
@@ -109,6 +117,9 @@ func findHeads(s string) [][]int {
 				if strings.TrimSpace(s[last.end:next.end-len(next.w)]) != "" {
 					continue // "let me: ..." is no head
 				}
+				if timed && !momentAfter(s[last.end:]) || obligation(h) && namesUser(s[last.end:]) {
+					continue // "I need to confirm with you first" asks the user
+				}
 				out = append(out, []int{ws[i].end - len(ws[i].w), next.end - len(next.w)})
 				i += len(h) - 1
 				break
@@ -116,6 +127,48 @@ func findHeads(s string) [][]int {
 		}
 	}
 	return out
+}
+
+// obligation reports whether a head states what the speaker must do
+// ("need to", "have to", "gotta").
+func obligation(h []string) bool {
+	for _, w := range h {
+		if w == "need" || w == "have" || w == "gotta" || w == "got" {
+			return true
+		}
+	}
+	return false
+}
+
+// namesUser reports whether the clause opening rest names the user.
+func namesUser(rest string) bool {
+	if cut := strings.IndexAny(rest, ",;:\u2014\u2013"); cut >= 0 {
+		rest = rest[:cut]
+	}
+	found := false
+	forWords(rest, 24, func(w word) {
+		if w.w == "you" || w.w == "your" || w.w == "yours" {
+			found = true
+		}
+	})
+	return found
+}
+
+// momentAfter reports whether the clause opening rest puts its act now or
+// next: "[I need to] update the lockfile next", "[I have to] rebase
+// first".
+func momentAfter(rest string) bool {
+	if cut := strings.IndexAny(rest, ",;:\u2014\u2013"); cut >= 0 {
+		rest = rest[:cut]
+	}
+	found := false
+	forWords(rest, 16, func(w word) {
+		switch w.w {
+		case "now", "next", "first", "immediately", "asap":
+			found = true
+		}
+	})
+	return found
 }
 
 // sentenceStart reports whether ws[i] opens the sentence, after nothing

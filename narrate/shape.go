@@ -133,6 +133,20 @@ func ingWord(w string) bool {
 	return true
 }
 
+// againGerund reports whether w is an -ing form with a hyphenated verbal
+// prefix ("re-vendoring", "de-duplicating", "un-pinning"): only a verb
+// takes one, so it is an act under way even without an object, where an
+// unlisted plain gerund ("Terraforming now.") needs one. "pre-existing"
+// is an adjective: its stem is no act (ingWord).
+func againGerund(w string) bool {
+	for _, p := range []string{"re-", "de-", "un-", "pre-"} {
+		if stem, ok := strings.CutPrefix(w, p); ok {
+			return ingWord(stem) && !strings.Contains(stem, "-")
+		}
+	}
+	return false
+}
+
 // ownAction reads a verb phrase opening rest, after adverbs: a listed verb
 // (base form, or -ing with ing), or any other verb by shape. It returns
 // the offset just past the verb.
@@ -154,6 +168,9 @@ func (c *compiled) ownAction(rest string, ing bool) (int, bool) {
 	}
 	if n, ok := lookAction(ws, i); ok {
 		return n, true
+	}
+	if ing && againGerund(w) {
+		return ws[i].end, true // "Re-vendoring.", "Re-seeding the fixtures": an act, object or not
 	}
 	if ing && !ingWord(w) || !ing && (nonAction(w) || functionWord(w) || strings.HasSuffix(w, "ing")) {
 		return 0, false

@@ -97,6 +97,36 @@ func TestDropMarker(t *testing.T) {
 			t.Errorf("dropMarker(%q) = %q, want %q", in, got, want)
 		}
 	}
+	// Headings are marked as such, list items and prose are not.
+	ss, heading := splitSentences("Intro. More.\n### Testing\n- run it\n#hashtag here")
+	want := []bool{false, false, true, false, false}
+	if len(ss) != len(want) || len(heading) != len(want) {
+		t.Fatalf("splitSentences: %q %v", ss, heading)
+	}
+	for i := range want {
+		if heading[i] != want[i] {
+			t.Errorf("sentence %q: heading %v, want %v", ss[i], heading[i], want[i])
+		}
+	}
+	if _, heading := splitSentences("No heading. Here."); heading != nil {
+		t.Errorf("text without a heading: %v, want nil", heading)
+	}
+}
+
+// TestHeadStart checks that headStart knows the first word of every head.
+func TestHeadStart(t *testing.T) {
+	for _, h := range heads {
+		w := h[0]
+		if w == "^" || w == "~" {
+			w = h[1]
+		}
+		if w == "*" {
+			w = "now"
+		}
+		if !headStart(w) {
+			t.Errorf("headStart(%q) = false, but head %q starts with it", w, h)
+		}
+	}
 }
 
 func TestFindHeads(t *testing.T) {
@@ -559,6 +589,118 @@ func TestQuotesThePromise(t *testing.T) {
 	} {
 		if got := d.Promise(c.in); got != c.want {
 			t.Errorf("Promise(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestHoldout15Classes holds the classes behind holdout15's misses and its
+// false alarm, each in sentences of its own and with the hard negatives
+// each class must leave alone.
+func TestHoldout15Classes(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		// A bare imperative the agent gives itself after a diagnosis,
+		// ending the turn.
+		{"The schema drifted from the models. Next, rebuild the migration and apply it to the dev database.", true},
+		{"Looks like the cached wheels are out of date.\n\nNow clear the cache and reinstall the dependencies.", true},
+		{"Two snapshot tests fail because the date format changed. Now update the snapshots and rerun the suite.", true},
+		{"The proto changed but the stubs did not. Ok, now regenerate the stubs with `buf generate`.", true},
+		{"The interface changed, so the mocks are stale. Now you can regenerate them with mockery.", false},
+		{"The lockfile drifted from `package.json`. Now run `npm install` to bring it back in sync.", false},
+		{"I've bumped the version in `Chart.yaml`. Now rebuild the image and push it.", false},
+		{"Your token expired. Now log in again with `gh auth login`.", false},
+		{"The migration failed halfway. Now restore the backup and try again.", false},
+		{"The lockfile is stale. Now run `npm ci` and the build should pass.", false},
+		{"The fixtures are stale. Next time, regenerate them before committing.", false},
+		{"The cache is stale. Now it rebuilds on every request.", false},
+		{"Now regenerate the client. The spec is out of date.", false}, // the imperative does not end the turn
+		// An obligation, then a first-person future after "so": the
+		// clause after it is judged on its own.
+		{"I have to rebuild the wheel after the ABI bump, so I'll run `maturin build` now.", true},
+		{"The schema changed after the last merge, so I'll regenerate the client.", true},
+		{"We pinned the version after the incident, so I'll leave it alone.", false},
+		{"If the nightly fails, I'll retry it, so there's nothing to do now.", false},
+		{"I'll merge it once you approve, so I'll ping you when it's in.", false},
+		// -ing progress with a hyphenated or object-less verb.
+		{"The generated client is out of date. Re-generating and re-testing.", true},
+		{"Vendoring and rebuilding.", true},
+		{"Re-seeding the staging database.", true},
+		{"De-duplicating the fixtures now.", true},
+		{"Re-running is safe.", false},
+		{"Re-indexing took three minutes on staging.", false},
+		{"Re-running the whole suite would take an hour, so I ran the unit tests only.", false},
+		{"The pre-existing failures are unrelated.", false},
+		{"Logging and monitoring are both configured.", false},
+		// "Let me <action>:" and the code or list it introduces; the
+		// notes under the code explain it and take nothing back.
+		{"Let me add a nil check to `parse`:\n\n```go\nif body == nil {\n\treturn nil, errEmpty\n}\n```\n\nWith it an empty body no longer panics; the caller gets `errEmpty` instead.", true},
+		{"Let me rewrite the handler so it streams:\n\n1. read the body in chunks\n2. write each chunk as it arrives\n\nThat way memory stays flat instead of growing with the upload.", true},
+		{"The handler buffers the whole body. Let me change it to this:\n\n```go\nio.Copy(w, r.Body)\n```\n\nMemory no longer grows with the upload.", true},
+		{"Let me add a guard for the empty slice:\n\n```go\nif len(items) == 0 {\n\treturn 0\n}\n```\n\nActually, `range` already handles the empty case, so no change is needed.", false},
+		{"Let me explain:\n\n```go\nfor i := range items {\n}\n```\n\n`range` already stops at the end, so the loop is safe.", false},
+		{"Let me summarise:\n\n- the parser no longer drops headers\n- the cache is keyed by tenant instead of user", false},
+		{"Let me go through the changes:\n\n- `a.go`: the loop uses `range` instead\n- `b.go`: a new test", false},
+		{"Let me know:\n\n1. which region you want\n2. whether the bucket should be public", false},
+		{"Here's the fix I'd suggest:\n\n```go\nif err != nil {\n\treturn err\n}\n```\n\nThis no longer swallows the error.", false},
+		{"The hook flagged `Let me add a guard for the empty slice:` in your transcript.", false},
+		{"I'll rebuild the image.\n\nThe image is already current.", false},
+		// An obligation with its subject dropped, or still open.
+		{"Have to bump the SDK before the release branch is cut.", true},
+		{"Gotta reseed the test database.", true},
+		{"Still need to rebase onto `main`.", true},
+		{"I need to update the changelog next.", true},
+		{"If you need to re-run, use make test.", false},
+		{"Need to re-run? Use `make test`.", false},
+		{"Have to say, the suite is fast.", false},
+		{"Have to wait for the nightly build before anything else.", false},
+		{"I need to know which region you want before I create the bucket.", false},
+		{"I need to confirm the cutover window with you first.", false},
+		{"No need to rebuild the image.", false},
+		{"Gotta love Go's error handling.", false},
+		// Proceeding, and "next, start ..." with no pronoun, in the
+		// other languages.
+		{"Paso a revisar la configuración de nginx.", true},
+		{"Vuelvo a ejecutar las pruebas con la caché limpia.", true},
+		{"Procedo à atualização das dependências.", true},
+		{"Procedo ad aggiornare le dipendenze.", true},
+		{"Procedo con l'aggiornamento della pipeline.", true},
+		{"Passons à la migration de la base.", true},
+		{"Commençons par le parseur.", true},
+		{"Als Nächstes die Tests ausführen und den Cache leeren.", true},
+		{"Ich fahre mit der Migration fort.", true},
+		{"现在开始修复缓存的问题。", true},
+		{"那就开始改配置吧。", true},
+		{"下一步重新生成 lockfile。", true},
+		{"続いてデプロイに進みます。", true},
+		{"テストの修正に取り掛かります。", true},
+		{"Далее обновлю зависимости.", true},
+		{"Приступим к миграции.", true},
+		{"Ik ga verder met de migratie.", true},
+		{"Me niego a tocar el código generado.", false},
+		{"Si quieres, procedo a actualizarlo.", false},
+		{"Se preferir, procedo à atualização.", false},
+		{"Non procedo con il merge.", false},
+		{"Voyons ce que dit le profiler.", false},
+		{"Boutons à ajouter : valider et annuler.", false},
+		{"Als Nächstes müsstest du die Tests ausführen.", false},
+		{"Ich komme mit dem Fehler nicht weiter.", false},
+		{"下面是改动列表：", false},
+		{"现在测试都通过了。", false},
+		{"下一步需要你来审批。", false},
+		{"このスクリプトは次のステップに進みます。", false},
+		{"Если нужно, перейдём к миграции.", false},
+		{"Дальше будет сложнее.", false},
+		{"Ik ga niet verder met de migratie.", false},
+		// A markdown heading titles a section and promises nothing.
+		{"## Summary\n\nThe retry loop now backs off.\n\n### Testing\n\nAll green.", false},
+		{"# hookd\n\n## Installing\n\nRun `make install`.\n\n## Running locally\n\nRun `make dev`.\n\n## Deploying\n\nSee `docs/deploy.md`.", false},
+		{"## Re-running the flaky test\n\nIt passes on the second try; the cause is a shared temp dir.", false},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q): promise %v, want %v", c.in, got, c.promise)
 		}
 	}
 }

@@ -265,7 +265,25 @@ func reports(s string) bool {
 // retracts reports whether a sentence takes back what came before it:
 // "Actually, the image is already current", "No need to rebuild",
 // "Scratch that".
-func retracts(s string) bool { return retractions().in(s) }
+//
+// explainsOnly says it does so only by a word that as often explains a
+// change ("already", "instead", "no longer"): "the first iteration
+// already panics", "the loop will use range instead". After a promise that
+// introduced code ("Let me add a guard:" and the code), such a sentence is
+// the note under the code. One pass finds both: this runs on every
+// sentence judged.
+func retracts(s string) (retracts, explainsOnly bool) {
+	strong, weak := false, false
+	retractions().each(s, func(p string) bool {
+		if p == "already" || p == "instead" || p == "no longer" {
+			weak = true
+			return false
+		}
+		strong = true
+		return true
+	})
+	return strong || weak, weak && !strong
+}
 
 var retractions = sync.OnceValue(func() *substrings {
 	return newSubstrings("actually", "already", "no need", "not needed", "isn't needed", "no longer",

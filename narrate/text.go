@@ -193,9 +193,20 @@ func replacePlaceholders(s string, f func(n string) string) string {
 // stands alone), then at terminal punctuation followed by a space, so
 // "parse.go" and "1.4.2" stay whole.
 func sentences(text string) []string {
-	var out []string
+	out, _ := splitSentences(text)
+	return out
+}
+
+// splitSentences is sentences, and for each sentence whether it comes from
+// a markdown heading ("### Testing", "## Running locally"): a section
+// title, which names what follows and promises nothing. heading is nil
+// when the text holds no heading, which is most text.
+func splitSentences(text string) (out []string, heading []bool) {
 	for _, line := range strings.Split(text, "\n") {
-		line = dropMarker(line)
+		line, isHeading := cutMarker(line)
+		if isHeading && heading == nil {
+			heading = make([]bool, len(out), len(out)+4)
+		}
 		if strings.Contains(line, "**") || strings.Contains(line, "__") {
 			line = emphasisRep().Replace(line)
 		}
@@ -222,8 +233,11 @@ func sentences(text string) []string {
 		if s := strings.TrimSpace(line[start:]); s != "" {
 			out = append(out, s)
 		}
+		for heading != nil && len(heading) < len(out) {
+			heading = append(heading, isHeading)
+		}
 	}
-	return out
+	return out, heading
 }
 
 func terminal(r rune) bool {
@@ -237,8 +251,14 @@ func wide(r rune) bool { return r == '\u3002' || r == '\uFF01' || r == '\uFF1F' 
 // dropMarker removes a list marker or heading mark opening a line ("- ",
 // "2. ", "## ").
 func dropMarker(line string) string {
+	line, _ = cutMarker(line)
+	return line
+}
+
+// cutMarker is dropMarker, and whether the mark was a heading's.
+func cutMarker(line string) (string, bool) {
 	t := strings.TrimLeft(line, " \t")
-	rest := ""
+	rest, heading := "", false
 	switch {
 	case strings.HasPrefix(t, "-"), strings.HasPrefix(t, "*"), strings.HasPrefix(t, "+"):
 		rest = t[1:]
@@ -247,18 +267,18 @@ func dropMarker(line string) string {
 	case strings.HasPrefix(t, "#"):
 		n := len(t) - len(strings.TrimLeft(t, "#"))
 		if n > 6 {
-			return line
+			return line, false
 		}
-		rest = t[n:]
+		rest, heading = t[n:], true
 	default:
 		n := len(t) - len(strings.TrimLeft(t, "0123456789"))
 		if n == 0 || n == len(t) || (t[n] != '.' && t[n] != ')') {
-			return line
+			return line, false
 		}
 		rest = t[n+1:]
 	}
 	if rest == "" || (rest[0] != ' ' && rest[0] != '\t') {
-		return line
+		return line, false
 	}
-	return strings.TrimLeft(rest, " \t")
+	return strings.TrimLeft(rest, " \t"), heading
 }
