@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -233,6 +234,41 @@ func pyWarning(d string) bool {
 	return d != "" && d[0] != ' ' && d[0] != '\t' && pyWarningLine(d)
 }
 
+// wrappedMessage returns how many lines under the diagnostic at i go on
+// with its message, wrapped at the margin as mypy --pretty wraps it
+// ("a.py:63: error: "Store" has no attribute "customer"; maybe", then
+// ""customers"?  [attr-defined]"), 0 when none: up to three lines at the
+// margin that are no diagnostic, the last ending in the message's code.
+// at returns a line's text and whether it is an input line shown.
+func wrappedMessage(n int, at func(int) (string, bool), i int) int {
+	if d, _ := at(i); strings.HasSuffix(d, "]") || !checkerDiagRe.MatchString(d) {
+		return 0 // (its code closes it; or no checker's message)
+	}
+	for k := i + 1; k < n && k <= i+3; k++ {
+		t, ok := at(k)
+		if !ok || strings.TrimSpace(t) == "" || indent(t) > 1 {
+			return 0
+		}
+		if _, diag := parseDiag(t); diag {
+			return 0
+		}
+		if strings.HasSuffix(t, "]") {
+			if msgCodeRe.MatchString(t) {
+				return k - i
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// checkerDiagRe matches a type checker's or a linter's message at the
+// margin: "a.py:63: error: ...", "a.py:63:5: note: ...".
+var checkerDiagRe = regexp.MustCompile(`^[^\s:]+:\d+(?::\d+)?: (?:error|warning|note): `)
+
+// msgCodeRe matches the code that closes a checker's message ("  [attr-defined]").
+var msgCodeRe = regexp.MustCompile(`(?:^|\s)\[[\w-]+\]$`)
+
 // groupDiags is the post pass of the kinds whose output is mostly
 // diagnostics.
 func groupDiags(ls []line) []line { return groupDiagsKeep(ls, groupWhole) }
@@ -341,13 +377,23 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			}
 		}
 		j := i + 1
+		msg := d.key
+		if n := wrappedMessage(len(ls), func(k int) (string, bool) { return ls[k].text, ls[k].shown() && !ls[k].syn }, i); n > 0 {
+			// The message goes on at the margin (mypy --pretty wraps
+			// it): its lines are one message, shown or summed up whole.
+			for k := i + 1; k <= i+n; k++ {
+				msg += " " + strings.TrimSpace(ls[k].text)
+				ls[k].cls = keep
+			}
+			j = i + n + 1
+		}
 		for j < len(ls) && ls[j].shown() && !statisticsRow(ls[j].text) && (snippetLine(ls[j].text) || elaborates(l.text, ls[j].text)) {
 			j++
 		}
 		if j > i+1 && j < len(ls) && ls[j].text == "" && ls[j].shown() {
 			j++ // the blank line that ends a snippet (tsc --pretty)
 		}
-		key, vars := generalize(d.key)
+		key, vars := generalize(msg)
 		if _, seen := byKey[key]; !seen {
 			order = append(order, key)
 		}

@@ -113,6 +113,13 @@ func warnBlock(b []line, at int, groups map[string]*warnGroup, order *[]string) 
 		return
 	}
 	for n := range b {
+		if !repeat && n > 0 && b[n].cls != gone && indent(b[n].text) > indent(b[n-1].text) && pyWarningLine(b[n-1].text) {
+			// The source line under a message's first warning: the
+			// line that raised it, which the place alone does not show
+			// ("warnings.warn(...)" is no less the cause than a call).
+			b[n].cls = keep
+			continue
+		}
 		if b[n].cls == keep || important(b[n].text) || warning(b[n].text) && !pyWarningLine(b[n].text) {
 			continue // (a test id naming an error, "tests/error/test_io.py::test_x", stays)
 		}

@@ -1,23 +1,48 @@
 package reduce
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Reducers for tools whose output is a listing of findings or an HTTP
 // exchange rather than a build or a test run.
 
-// grepReducer keeps, of each file's hits, the first (what the file is
-// about), and three more in all: the marker under each file's first hit
-// counts its other hits.
+// grepReducer keeps every hit of a search that found up to grepKeepAll
+// (what the agent searched for: a usage dropped is a call site missed);
+// of a longer one, each file's first hit (what the file is about) and
+// three more in all: the marker under each file's first hit counts its
+// other hits. Context lines (grep -C's "a.py-19-") are never hits, though
+// they hold a colon.
 // Hits are data: a matched line that says "error" is no error of grep's.
 func grepReducer() spec {
-	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 1, maxNormal: 3}, cls: func() classifier {
+	return spec{post: func(ls []line) []line {
+		n := 0
+		for _, l := range ls {
+			if _, hit := grepHit(l.text); hit && l.shown() {
+				n++
+			}
+		}
+		if n > grepKeepAll {
+			return ls
+		}
+		for i := range ls {
+			if _, hit := grepHit(ls[i].text); hit && ls[i].shown() && ls[i].cls != drop {
+				ls[i].cls = keep
+			}
+		}
+		// The same line found in many files (a copied block, one import
+		// everywhere): the first stays, the others go into one summary
+		// that names each place.
+		return groupDiags(ls)
+	}, b: budget{head: 0, tail: 3, ctx: 0, perSection: 1, maxNormal: 3}, cls: func() classifier {
 		lastFile := ""
 		return func(s string) (class, bool) {
 			if listing("grep", s) || listing("rg", s) {
 				return keep, false // grep's own complaints: an unreadable file
 			}
-			file, _, ok := strings.Cut(s, ":")
-			if !ok || s == "--" {
+			file, hit := grepHit(s)
+			if !hit {
 				return normal, false
 			}
 			if file != lastFile {
@@ -27,6 +52,33 @@ func grepReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// grepKeepAll is the most hits a search keeps whole: past it, the hits
+// are a survey (every import of a module across a tree), sampled by file.
+const grepKeepAll = 60
+
+// grepContextRe is a line of context grep -rn -C writes ("a.py-19-").
+var grepContextRe = regexp.MustCompile(`^[^\s:]+?-\d+-`)
+
+// grepHit reports whether s is a hit of grep's or rg's output and the
+// file it names ("" for grep -n of one file): "a.py:12:...", "12:...",
+// or without -n "a.py:...". A line of context is none.
+func grepHit(s string) (string, bool) {
+	if s == "--" {
+		return "", false
+	}
+	if p := grepHitPath(s); p != "" {
+		return p, true
+	}
+	if n := grepNumPrefix(s); n > 0 {
+		return "", s[n-1] == ':'
+	}
+	if grepContextRe.MatchString(s) {
+		return "", false
+	}
+	file, _, ok := strings.Cut(s, ":")
+	return file, ok
 }
 
 // curlReducer keeps of `curl -v` the request line, the status line, the
@@ -91,7 +143,9 @@ func curlMeter(t string) bool {
 // import chains under an error (" @ ./src/index.ts 3:15-32") and a header
 // repeated for the next error in the same file go.
 func bundleReducer() spec {
-	return spec{post: func(ls []line) []line { return keepHeadings(foldNameRuns(groupDiags(groupLoaderMessages(ls)))) }, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
+	return spec{post: func(ls []line) []line {
+		return keepHeadings(foldNameRuns(groupDiags(groupLoaderMessages(keepSizeReport(ls)))))
+	}, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
 		seen := map[string]bool{}
 		inWarn := false // under rollup's "(!) Circular dependency": the lines until a blank say what and where
 		return func(s string) (class, bool) {
@@ -128,6 +182,36 @@ func bundleReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// sizeRowRe matches a row of a bundle's size report: a file's path (under
+// a tree's branch, esbuild --analyze's "├ src/a.js") then its size
+// ("619.7kb", "1.2 kB", "3 KiB").
+var sizeRowRe = regexp.MustCompile(`^[\s├└│─]*[\w@./-]+\.\w+\s+\d+(?:\.\d+)?\s?(?:b|B|kb|kB|KB|KiB|mb|MB|MiB|gb|GB|GiB)(?:\s|$)`)
+
+// sizeRowsKept bounds the rows of a size report kept whole.
+const sizeRowsKept = 16
+
+// keepSizeReport keeps a bundle's size report (esbuild --analyze's tree
+// of outputs and their inputs, vite's chunks) when it is short: what the
+// build was asked to show, each row a figure. A longer one (a chunk per
+// route) is sampled as any listing.
+func keepSizeReport(ls []line) []line {
+	n := 0
+	for _, l := range ls {
+		if l.shown() && sizeRowRe.MatchString(l.text) {
+			n++
+		}
+	}
+	if n > sizeRowsKept {
+		return ls
+	}
+	for i := range ls {
+		if ls[i].shown() && ls[i].cls == normal && sizeRowRe.MatchString(ls[i].text) {
+			ls[i].cls = keep
+		}
+	}
+	return ls
 }
 
 // numberedSource matches a numbered source line as bundlers print them under
