@@ -319,6 +319,9 @@ func (w *walker) crontab(args []arg, seg string, depth int, in input) {
 	if len(ops) > 0 && w.files != nil && !ops[0].dyn {
 		if p, ok := w.abs(ops[0].s); ok {
 			if f, ok := w.files[p]; ok {
+				if f.opaque && strings.TrimSpace(f.code) == "" {
+					return // what a program printed (crontab -l > f): not known to be empty
+				}
 				in = input{code: f.code, hasCode: true, seg: seg}
 				ops[0].s = "-"
 			}
@@ -447,24 +450,94 @@ func (w *walker) makeStdin(args []arg, depth int, in input) {
 	}
 }
 
-// makeText judges the recipe lines of a makefile's text.
+// makeText judges what a makefile's text runs: its recipe lines (a tab
+// first, or after a ; on the rule's own line: all: ; rm -rf ~), the
+// commands of $(shell ...) anywhere, and VAR != CMD assignments, which
+// make runs as it reads the file.
 func (w *walker) makeText(t string, depth int, via string) {
-	{
-		if !strings.Contains(t, "\n") && strings.Contains(t, `\n`) {
-			// printf 'all:\n\trm ...' | make -f -: printf turns these into bytes.
-			t = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(t)
+	if !strings.Contains(t, "\n") && strings.Contains(t, `\n`) {
+		// printf 'all:\n\trm ...' | make -f -: printf turns these into bytes.
+		t = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(t)
+	}
+	run := func(line string) {
+		w.script(makeVars(strings.TrimLeft(line, "\t @-+")), depth+1, via)
+	}
+	for n, i := 0, 0; n < 16; n++ {
+		// $(shell CMD) and ${shell CMD}, wherever they are.
+		j := strings.Index(t[i:], "shell ")
+		if j < 0 {
+			break
 		}
-		for _, line := range strings.Split(t, "\n") {
-			if !strings.HasPrefix(line, "\t") {
-				continue
+		j += i
+		i = j + len("shell ")
+		if j < 2 || t[j-2] != '$' || (t[j-1] != '(' && t[j-1] != '{') {
+			continue
+		}
+		open, close := byte('('), byte(')')
+		if t[j-1] == '{' {
+			open, close = '{', '}'
+		}
+		end := tclClose(t, j-1, open, close)
+		w.script(strings.ReplaceAll(t[i:end], "$$", "$"), depth+1, via+" $(shell)")
+	}
+	for _, line := range strings.Split(t, "\n") {
+		if strings.HasPrefix(line, "\t") {
+			run(line)
+			continue
+		}
+		if k := strings.Index(line, "!="); k > 0 && !strings.ContainsAny(line[:k], ":#") {
+			w.script(strings.ReplaceAll(line[k+2:], "$$", "$"), depth+1, via+" !=")
+			continue
+		}
+		// target: prerequisites ; recipe
+		colon := strings.IndexByte(line, ':')
+		if colon <= 0 || strings.HasPrefix(line[colon:], ":=") || strings.HasPrefix(line[colon:], "::=") || strings.HasPrefix(strings.TrimSpace(line), "#") {
+			continue
+		}
+		if semi := strings.IndexByte(line[colon:], ';'); semi >= 0 {
+			if r := strings.TrimSpace(line[colon+semi+1:]); r != "" {
+				run(r)
 			}
-			line = strings.TrimLeft(line, "\t @-+")
-			// Make's own $(VAR) is unknown to the shell; $$ is a literal $.
-			line = strings.ReplaceAll(line, "$$", "\x01")
-			line = strings.ReplaceAll(strings.ReplaceAll(line, "$(", "${__make_"), "\x01", "$")
-			w.script(line, depth+1, via)
 		}
 	}
+}
+
+// makeVars spells a recipe line as the shell sees it: make's own $(VAR),
+// ${VAR} and $(function ...) are unknown to the shell, $$ is a literal $.
+func makeVars(line string) string {
+	var b strings.Builder
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if c != '$' || i+1 >= len(line) {
+			b.WriteByte(c)
+			continue
+		}
+		switch n := line[i+1]; n {
+		case '$':
+			b.WriteByte('$')
+			i++
+		case '(', '{':
+			close := byte(')')
+			if n == '{' {
+				close = '}'
+			}
+			end := tclClose(line, i+1, n, close)
+			name := line[i+2 : end]
+			if !isName(name) {
+				name = "expr"
+			}
+			b.WriteString("${__make_" + name + "}")
+			i = end
+		default:
+			name := string(n) // $X; $@, $< and the other automatic variables
+			if !isName(name) {
+				name = "auto"
+			}
+			b.WriteString("${__make_" + name + "}")
+			i++
+		}
+	}
+	return b.String()
 }
 
 // rsync -e runs a remote shell command; --delete onto a broad folder

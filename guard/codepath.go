@@ -183,6 +183,9 @@ func (w *walker) codeTargets(code, seg string) string {
 	}
 	lower := strings.ToLower(code)
 	reads, writes, sends := false, false, false
+	// A move or a delete takes a folder with what it holds (an agent's
+	// config folder with its wiring).
+	moves := containsAny(lower, []string{"rename", "move", "rmtree", "rmdir", "remove", "unlink", "rm_rf", "rm(", "rmsync", "mv(", "file.delete", "delete-directory", "remove_tree", "os.replace", "rimraf", "trash"})
 	for _, r := range readAPIs {
 		if strings.Contains(lower, r) {
 			reads = true
@@ -233,7 +236,11 @@ func (w *walker) codeTargets(code, seg string) string {
 			if why := w.persistWhy(p, seg); why != "" {
 				w.add("persistence", seg, "the code writes "+clip(p, 120)+": "+why)
 			}
-			if what := w.protected(p); what != "" {
+			what := w.protected(p)
+			if what == "" && moves {
+				what = w.protectedTree(p)
+			}
+			if what != "" {
 				w.add("self-protect", seg, "the code writes "+what)
 			}
 		}

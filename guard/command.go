@@ -122,6 +122,10 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	defer func() {
 		// After the built-in checks, so their findings (self-protect ...) come first.
 		extra := w.more(name, args, seg, depth, in)
+		// Once the command itself is judged: later ones go through the
+		// links it made and run what it copied.
+		w.recordLinks(name, args)
+		w.recordCopies(name, args, in, depth)
 		out.secret = out.secret || extra.secret
 		out.secretVar = pick(out.secretVar, extra.secretVar)
 		out.download = out.download || extra.download
@@ -160,17 +164,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			}
 		}
 	case "shred":
-		_, ops := opts(args)
-		dev := false
-		for _, t := range ops {
-			if isDevice(t.s) {
-				dev = true
-				w.add("disk-write", seg, "shred overwrites the device "+t.s)
-			}
-		}
-		if !dev && len(ops) > 0 {
-			w.add("shred", seg, "") // (no file: shred only prints its usage)
-		}
+		w.shred(args, seg)
 	case "chmod", "chown", "chgrp":
 		w.chmod(name, args, seg)
 	case "git", "hub":
@@ -212,8 +206,27 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	case "cat", "tee", "pv":
 		// They pass stdin through: what is piped into them comes out.
-		if _, ops := opts(args); (len(ops) == 0 || name != "cat") && (in.hasCode || in.download || in.decoded) {
+		_, ops := opts(args)
+		if (len(ops) == 0 || name != "cat" || len(ops) == 1 && stdinFile(ops[0].s)) && (in.hasCode || in.download || in.decoded) {
 			out = output{echo: in.code, hasEcho: in.hasCode, download: in.download, decoded: in.decoded}
+		} else if name == "cat" && len(ops) > 0 {
+			// cat FILE...: a copy of the files (> all.sh keeps what they hold).
+			out.from = []string{}
+			for _, o := range ops {
+				p, ok := w.abs(o.s)
+				if !ok || o.dyn || o.glob || stdinFile(o.s) {
+					out.from = nil
+					break
+				}
+				if t, isProc := w.procText(o, depth); isProc {
+					out.from = nil
+					if t.hasEcho || t.download || t.decoded {
+						out.echo, out.hasEcho, out.download, out.decoded = t.echo, t.hasEcho, t.download || o.download, t.decoded
+					}
+					break
+				}
+				out.from = append(out.from, p)
+			}
 		}
 		if name != "tee" && anyDownload(args) {
 			out.download = true // cat <(curl ...) | bash
@@ -236,7 +249,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 				w.writeDest(dest{a: o}, seg)
 			}
 		}
-	case "claude", "codex", "gemini", "opencode", "qwen", "crush", "pi", "openclaw", "amp", "cursor-agent", "aider", "goose":
+	case "claude", "codex", "gemini", "opencode", "qwen", "crush", "pi", "openclaw", "amp", "cursor-agent", "aider", "goose", "copilot":
 		w.nestedAgent(name, args, seg)
 	case "shutdown", "reboot", "halt", "poweroff":
 		if !helpOnly(args) {
@@ -307,6 +320,13 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	if out.list == nil {
 		out.list = w.listed(name, args)
 	}
+	if out.list == nil && len(in.list) > 0 && lineFilter(name, args) {
+		// ls -t DIR | tail -n +6 | xargs rm: some of the lister's paths.
+		for _, l := range in.list {
+			l.findAll = false
+			out.list = append(out.list, l)
+		}
+	}
 	w.selfPackage(name, args, seg)
 	w.buildFileRun(name, args, seg, depth)
 	w.pathArgs(name, args, seg, in)
@@ -328,6 +348,10 @@ func (w *walker) listed(name string, args []arg) []arg {
 			// git ls-tree -r --name-only REV: every tracked file.
 			out = append(out, arg{s: "./" + dyn, raw: ".", dyn: true, quoted: true, findRoot: ".", findAll: true})
 		}
+		if len(ops) > 0 && (ops[0].s == "diff" || ops[0].s == "show" || ops[0].s == "log" || ops[0].s == "whatchanged") && (hasArg(args, "--name-only") || hasArg(args, "--name-status")) {
+			// Paths in the repository, relative to its top.
+			out = append(out, arg{s: "./" + dyn, raw: ".", dyn: true, quoted: true, findRoot: "."})
+		}
 		if len(ops) > 0 && ops[0].s == "ls-files" {
 			for _, o := range ops[1:] {
 				if len(out) < 16 {
@@ -345,6 +369,10 @@ func (w *walker) listed(name string, args []arg) []arg {
 			}
 		}
 		return out
+	case "locate", "plocate", "mlocate", "slocate":
+		return locateList(args)
+	case "grep", "egrep", "fgrep", "rg", "ag", "ack", "ack-grep":
+		return grepList(name, args)
 	case "ls", "realpath", "readlink", "find", "fd", "fdfind":
 		all := name == "ls"
 		if name == "fd" || name == "fdfind" {
@@ -391,6 +419,30 @@ func (w *walker) listed(name string, args []arg) []arg {
 		}
 	}
 	return out
+}
+
+// lineFilter reports a filter that prints some of the lines it reads
+// whole (head, tail, sort, grep -v ...): a path list stays one.
+func lineFilter(name string, args []arg) bool {
+	switch name {
+	case "head", "tail", "sort", "uniq", "tac", "shuf":
+	case "grep", "egrep", "fgrep", "rg":
+		if hasShort(flagsOf(args), "oclLnbZ") || hasLong(flagsOf(args), "--only-matching", "--count", "--files-with-matches", "--line-number", "--replace") {
+			return false
+		}
+		p := parseArgs(args, "efmABC", []string{"--regexp", "--file", "--max-count"})
+		pattern := len(p.values("-e", "--regexp", "-f", "--file")) == 0
+		return len(p.ops) == 1 && pattern || len(p.ops) == 0 && !pattern
+	default:
+		return false
+	}
+	_, ops := opts(args)
+	for _, o := range ops {
+		if !isDigits(strings.TrimLeft(o.s, "+-")) {
+			return false // a file operand: it reads that, not the list
+		}
+	}
+	return true
 }
 
 // transforms lists filters that rewrite the bytes of stdin on stdout.
@@ -472,6 +524,9 @@ func (w *walker) rm(name string, args []arg, seg string) {
 		}
 	}
 	for _, t := range ops {
+		if w.madeLink(t.s) {
+			continue // a link this line made: rm removes the link, not what it leads to
+		}
 		c, why := w.target(t)
 		env := w.g.env
 		if p, ok := w.abs(t.s); ok && !t.dyn && !under(env.Home, p) && !under(env.Project, p) {
@@ -487,7 +542,42 @@ func (w *walker) rm(name string, args []arg, seg string) {
 			w.add("rm-outside-project", seg, "it deletes "+clip(strings.ReplaceAll(t.s, dyn, "…"), 120)+", outside the project and temp folders")
 		case c == cUnknown && recursive:
 			w.add("rm-dynamic", seg, "")
+		case c == cUnknown && t.listed:
+			w.add("rm-dynamic", seg, name+" deletes the paths a list gives it, which the guard cannot place: they can be anywhere")
 		}
+	}
+}
+
+// shred judges shred: a device is overwritten (denied); a file asks
+// unless it is scratch, in a temp folder or build output, where rm passes
+// too. With no file shred only prints its usage.
+func (w *walker) shred(args []arg, seg string) {
+	var ops []arg
+	done := false
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		switch {
+		case done || !strings.HasPrefix(s, "-") || s == "-" || args[i].dyn:
+			ops = append(ops, args[i])
+		case s == "--":
+			done = true
+		case s == "-n" || s == "-s" || s == "--iterations" || s == "--size" || s == "--random-source":
+			i++ // the option's value
+		}
+	}
+	dev, kept := false, false
+	for _, t := range ops {
+		if isDevice(t.s) {
+			dev = true
+			w.add("disk-write", seg, "shred overwrites the device "+t.s)
+			continue
+		}
+		if c, _ := w.target(t); c != cSafe {
+			kept = true
+		}
+	}
+	if !dev && kept {
+		w.add("shred", seg, "")
 	}
 }
 
@@ -886,6 +976,10 @@ func (w *walker) nestedAgent(name string, args []arg, seg string) {
 	}
 	if verb && hook {
 		w.add("self-protect", seg, name+" changes its own settings for hooks or hooktool's plugin")
+		return
+	}
+	if why := agentSwitchOff(args); why != "" {
+		w.add("self-protect", seg, name+" "+why)
 		return
 	}
 	for i, a := range args {

@@ -23,7 +23,9 @@
 // parallel, find -exec, sh/bash/zsh/dash -c, eval, shells fed a heredoc, a
 // here-string or an echo through a pipe, watch, busybox, and proxies such as
 // rtk and "hooktool reduce --"), and scans interpreter one-liners (python
-// -c, node -e, perl -e, ruby -e, php -r, awk) for destructive calls. Names
+// -c, node -e, perl -e, ruby -e, php -r, awk) for destructive calls; Tcl
+// and expect code (exec, spawn, system, open "|...") and m4's syscmd are
+// read as the shell commands they run. Names
 // are compared after dropping the directory (/usr/bin/rm), a leading
 // backslash and case. Recursion into nested scripts is capped at
 // [MaxDepth]; anything the parser cannot see through (a parse error, a
@@ -39,7 +41,8 @@
 // same call and then run. docker/podman run judges the container's command
 // with container paths mapped through -v/--mount to the host folders they
 // reach. Known variables, arrays, set -- and IFS are substituted and split
-// as the shell does, so a computed command name is judged by its value; an
+// as the shell does, so a computed command name is judged by its value, and
+// symlinks, hard links and bind mounts the line made are followed; an
 // unquoted unknown word among the arguments of rm, git push, chmod, dd or
 // mkfs asks. A loop over known words or patterns is judged once per item
 // (bounded), a while-read loop over known text once per line, and what a

@@ -130,7 +130,7 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 // reports whether anything was found. The scan's own bookkeeping (commands
 // judged, folders changed) does not leak into the walk of the real command.
 func (w *walker) hiddenRun(name, via, seg string, level int, f func()) bool {
-	mark, judged, allowed, cwd, scan, ncmds := len(w.findings), w.judged, w.allowed, w.cwd, w.scan, len(w.cmds)
+	mark, judged, allowed, cwd, scan, ncmds, nlinks := len(w.findings), w.judged, w.allowed, w.cwd, w.scan, len(w.cmds), len(w.links)
 	w.scan = level
 	if via != "" {
 		w.via = append(w.via, via)
@@ -139,7 +139,7 @@ func (w *walker) hiddenRun(name, via, seg string, level int, f func()) bool {
 	if via != "" {
 		w.via = w.via[:len(w.via)-1]
 	}
-	w.scan, w.cwd, w.judged, w.allowed = scan, cwd, judged, allowed
+	w.scan, w.cwd, w.judged, w.allowed, w.links = scan, cwd, judged, allowed, w.links[:nlinks]
 	kept := w.findings[:mark]
 	for _, f := range w.findings[mark:] {
 		if f.Rule == "unparseable" || f.Rule == "self-protect-unseen" {
@@ -255,6 +255,7 @@ func codeCandidates(s string, inner bool) []string {
 	// print "CMD" | "sh"), the statements of a client's own command
 	// language (lftp -c 'open x; !rm ...'), and the text inside
 	// parentheses (fzf's execute(CMD)).
+	var argv []string // the quoted strings in a row: an argument list (System.cmd("rm", ["-rf", DIR]))
 	for i := 0; i < len(s) && len(out) < maxCandidates; i++ {
 		q := s[i]
 		if q != '"' && q != '\'' && q != '`' {
@@ -265,7 +266,13 @@ func codeCandidates(s string, inner bool) []string {
 			break
 		}
 		add(s[i+1 : i+1+j])
+		if len(argv) < 16 {
+			argv = append(argv, shellWord(s[i+1:i+1+j]))
+		}
 		i += j + 1
+	}
+	if len(argv) > 1 && len(out) < maxCandidates {
+		add(strings.Join(argv, " "))
 	}
 	if strings.ContainsAny(s, ";\n") {
 		for _, piece := range strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == '\n' }) {
@@ -285,6 +292,21 @@ func codeCandidates(s string, inner bool) []string {
 		i += 1 + k
 	}
 	return out
+}
+
+// shellWord spells one string of an argument list as a shell word: as it
+// is when it is a plain word, quoted otherwise.
+func shellWord(v string) string {
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("_./~:=@%+-,", c) >= 0) {
+			return shQuote(v)
+		}
+	}
+	if v == "" {
+		return "''"
+	}
+	return v
 }
 
 // looksLikeCommand: a first word that can name a program, then more words.

@@ -35,7 +35,11 @@ var (
 		risky: []string{"system(", "system2(", "shell(", "unlink(", "file.remove(", "pipe(", "eval(parse"}}
 	applescript = &lang{codeFlags: "e", valueFlags: "ls", shellCalls: []string{"do shell script"},
 		risky: []string{"do shell script", "doShellScript", "delete", "run script"}}
-	tcl   = &lang{shellCalls: []string{"exec"}, risky: []string{"exec ", "file delete", "open |", "eval "}}
+	tcl = &lang{codeFlags: "e", shellCalls: []string{"exec"}, risky: []string{"exec ", "file delete", "open |", "eval "}}
+	// expect is Tcl with spawn, system and send (tcl.go reads it).
+	expect = &lang{codeFlags: "c", valueFlags: "bD", shellCalls: []string{"exec"}, risky: []string{"exec ", "spawn ", "system ", "file delete", "open |", "eval "}}
+	// m4's syscmd and esyscmd hand their text to /bin/sh.
+	m4    = &lang{valueFlags: "DUIdlotF", shellCalls: []string{"syscmd", "esyscmd"}, risky: []string{"syscmd", "esyscmd"}}
 	emacs = &lang{valueFlags: "lLf", longFlags: []string{"--eval", "-eval", "--execute", "-execute"}, shellCalls: []string{"shell-command", "shell-command-to-string", "async-shell-command", "call-process-shell-command", "start-process-shell-command"},
 		risky:    []string{"delete-directory", "delete-file", "shell-command", "call-process", "start-process", "make-process", "process-file", "move-file-to-trash", "rename-file"},
 		litCalls: []string{"shell-command", "shell-command-to-string", "call-process-shell-command"}}
@@ -69,8 +73,12 @@ func langOf(name string) *lang {
 		return julia
 	case name == "osascript":
 		return applescript
-	case name == "tclsh" || name == "wish" || name == "expect" || strings.HasPrefix(name, "tclsh8"):
+	case name == "expect":
+		return expect
+	case name == "tclsh" || name == "wish" || name == "jimsh" || strings.HasPrefix(name, "tclsh8") || strings.HasPrefix(name, "tclsh9") || strings.HasPrefix(name, "wish8"):
 		return tcl
+	case name == "m4" || name == "gm4":
+		return m4
 	}
 	return nil
 }
@@ -127,6 +135,10 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 				}
 				break
 			}
+			if l == expect && (s == "-f" || s == "-b") && i+1 < len(args) {
+				file = i + 1 // expect -f FILE: the script, "-" for stdin
+				break
+			}
 			long := false
 			for _, f := range l.longFlags {
 				if s == f && i+1 < len(args) {
@@ -180,10 +192,8 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 			if p, ok := w.abs(f.s); ok && !f.dyn && w.clonedDir(p) != "" && (w.files == nil || w.files[p] == (written{})) {
 				w.add("remote-exec", seg, name+" runs "+f.s+" from a repository cloned in the same command without a look")
 			} else if p, ok := w.abs(f.s); ok && !f.dyn && w.files != nil {
-				if wr, ok := w.files[p]; ok && wr.download {
-					w.add("remote-exec", seg, name+" runs "+f.s+", downloaded in the same command without a look")
-				} else if ok {
-					w.scanCode(name, l, wr.code, seg, depth)
+				if wr, ok := w.writtenFile(p); ok {
+					w.runWritten(name, f.s, wr, seg, func(code string) { w.scanCode(name, l, code, seg, depth) })
 				}
 			}
 			return true
@@ -317,6 +327,18 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		return
 	}
 	w.decodePayloads(name, l, code, seg, depth)
+	if l == tcl || l == expect {
+		mark := len(w.findings)
+		if !w.tclCode(name, code, seg, depth, 0) && len(w.findings) == mark {
+			w.add("interp-destructive", seg, name+" code runs a program or Tcl code only known at run time")
+		}
+		w.protectedCode(code+w.codeTargets(code, seg), seg)
+		return
+	}
+	if l == m4 {
+		w.m4Code(name, code, seg, depth)
+		return
+	}
 	risky := ""
 	runs := false // a risky call other than a delete with a path literal
 	for _, r := range l.risky {

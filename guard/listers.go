@@ -115,3 +115,68 @@ func (w *walker) everyFile(a arg, seg, how string) bool {
 	}
 	return true
 }
+
+// anywhere is a listed path the guard cannot place.
+var anywhere = arg{s: dyn, raw: "{list}", dyn: true, quoted: true, listed: true}
+
+// locateList is what locate prints: every indexed path that contains the
+// pattern. A literal absolute folder lists everything under it (as find
+// of that folder does); a name, a pattern or a regular expression can
+// match anywhere on the machine.
+func locateList(args []arg) []arg {
+	p := parseArgs(args, "dlnr", []string{"--database", "--limit", "--regexp", "--regex"})
+	if p.has("br", "--basename", 4) || p.has("", "--regex", 5) || len(p.values("-r", "--regexp")) > 0 {
+		return []arg{anywhere}
+	}
+	var out []arg
+	for _, o := range p.ops {
+		if len(out) >= 8 {
+			break
+		}
+		if o.dyn || !strings.HasPrefix(o.s, "/") || strings.ContainsAny(o.s, "*?[\\") {
+			return []arg{anywhere}
+		}
+		out = append(out, arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true, findRoot: o.s, findAll: true})
+	}
+	if len(out) == 0 {
+		return []arg{anywhere}
+	}
+	return out
+}
+
+// grepList is what a search that prints file names prints (grep -l,
+// rg -l, rg --files, ag -l, ack -f): files among the named ones, or under
+// the named folders (the working folder when none), only some of them
+// unless it lists every file. nil when it prints matching lines.
+func grepList(name string, args []arg) []arg {
+	p := parseArgs(args, "efmABCdDgtTjMGE", []string{"--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--glob", "--type", "--type-not", "--threads", "--max-columns", "--include", "--exclude", "--exclude-dir", "--ignore-dir", "--type-add", "--max-depth", "--sort", "--color", "--colors"})
+	every := name == "rg" && p.has("", "--files", 7) || (name == "ack" || name == "ack-grep") && strings.Contains(p.short, "f")
+	lists := every || p.has("l", "--files-with-matches", 9) || p.has("", "--files-without-match", 9) || name != "rg" && strings.Contains(p.short, "L") ||
+		name == "ag" && len(p.values("-g")) > 0
+	if !lists {
+		return nil
+	}
+	ops := p.ops
+	if !every && len(p.values("-e", "--regexp", "-f", "--file")) == 0 && !(name == "ag" && len(p.values("-g")) > 0) && len(ops) > 0 {
+		ops = ops[1:] // the pattern
+	}
+	recursive := name != "grep" && name != "egrep" && name != "fgrep" || p.has("rR", "--recursive", 5) || p.has("", "--dereference-recursive", 5)
+	if len(ops) == 0 {
+		if !recursive {
+			return nil // grep -l reading stdin prints "(standard input)"
+		}
+		ops = []arg{{s: ".", raw: "."}}
+	}
+	var out []arg
+	for _, o := range ops {
+		if len(out) >= 16 {
+			break
+		}
+		if o.glob || !recursive {
+			out = append(out, o) // the named files themselves
+			continue
+		}
+		out = append(out, arg{s: strings.TrimSuffix(o.s, "/") + "/" + dyn, raw: o.raw, dyn: true, quoted: true, findRoot: o.s, findAll: every})
+	}
+	return out
+}

@@ -157,7 +157,7 @@ func (w *walker) sedWrites(args []arg, seg string) {
 // deletes lists commands that delete or move away their operands.
 func deletes(name string) bool {
 	switch name {
-	case "rm", "rmdir", "unlink", "rimraf", "trash", "trash-put", "gio", "shred", "srm", "wipe":
+	case "rm", "rmdir", "unlink", "rimraf", "trash", "trash-put", "gio", "shred", "srm", "wipe", "rename", "prename", "perl-rename", "file-rename":
 		return true
 	}
 	return false
@@ -174,6 +174,9 @@ func (w *walker) writeDest(d dest, seg string) {
 	a := d.a
 	if a.s == "" || fresh(a.s) {
 		return // a folder mktemp made in this command holds nothing protected
+	}
+	if d.tree && w.madeLink(a.s) {
+		return // a link this line made, deleted or moved as itself
 	}
 	if a.dyn {
 		// Only part of the path is known; its known tail can still name a
@@ -507,6 +510,16 @@ func (w *walker) protectedTree(p string) string {
 		return "hooktool's state"
 	case path.Base(p) == "hooktool" && strings.Contains(p, "/state"):
 		return "hooktool's state"
+	}
+	if c, _ := w.classify(p); c != cRoot && !under(env.Home, p) && !under(env.Project, p) {
+		// A folder that holds an agent's wiring (the wiring list's
+		// files and folders, of every agent): moved or deleted, the
+		// wiring goes with it. Home, the project, system folders and the
+		// folders above them hold everything: what deleting or moving
+		// them does is the rm and mv rules'.
+		if what := w.holding(p); what != "" {
+			return what
+		}
 	}
 	if under(p, env.Project) || under(env.Home, p) || p == "/" {
 		return "" // the project's own folders, or a folder above home

@@ -340,6 +340,16 @@ func initIdiom(args []arg) string {
 			return ""
 		}
 	}
+	return setupTool(words)
+}
+
+// setupTool names the well-known tool that words run when it prints
+// shell set-up for the current shell (ssh-agent, direnv hook, pyenv init
+// -, brew shellenv ...), or "".
+func setupTool(words []string) string {
+	if len(words) == 0 {
+		return ""
+	}
 	tool := base(words[0])
 	has := func(s ...string) bool {
 		for _, w := range words[1:] {
@@ -385,37 +395,242 @@ type written struct {
 	code     string // the text written (echo, printf, a heredoc through cat)
 	download bool   // a download was saved there
 	secret   bool   // the environment was saved there
+	decoded  bool   // text the guard cannot read any more: decoded or transformed (base64 -d, sed, rev)
+	opaque   bool   // a program's output the guard cannot compute (python gen.py > run.sh)
 }
 
-// maxFiles bounds the files remembered per call.
-const maxFiles = 32
+// known reports a record the guard can judge by its text alone.
+func (f written) known() bool { return !f.download && !f.decoded && !f.opaque }
 
-// wrote remembers what a statement wrote to p; a later write replaces it.
+// maxFiles bounds the files remembered per call.
+const maxFiles = 64
+
+// writtenFile is what the line wrote to p, when it did. Once more files
+// were written than the guard keeps, a file it does not know may be one
+// of them: it counts as written by a program.
+func (w *walker) writtenFile(p string) (written, bool) {
+	if f, ok := w.files[p]; ok {
+		return f, true
+	}
+	if w.filesFull {
+		return written{opaque: true}, true
+	}
+	return written{}, false
+}
+
+// wrote remembers what a statement wrote to p with > or >>; a later write
+// replaces it. What a program prints and the guard cannot compute is kept
+// as opaque: run later in the same line, it asks. A copy of files that
+// existed before the line (cat a.sh b.sh > all.sh) is as known as they
+// are, and leaves no record.
 func (w *walker) wrote(p string, out output, st *syntax.Stmt, seg string) {
-	if !out.hasEcho && !out.download && !out.secret {
+	if strings.HasPrefix(p, "/dev/") && !strings.HasPrefix(p, "/dev/shm/") || strings.HasPrefix(p, "/proc/") {
+		return // a device or a process's file: nothing to run later
+	}
+	f := written{code: out.echo, download: out.download, secret: out.secret, decoded: out.decoded}
+	switch {
+	case out.hasEcho || out.download || out.secret || out.decoded:
+	case out.setup:
+		delete(w.files, p) // ssh-agent -s > agent.env: a tool's own shell set-up, as eval "$(ssh-agent -s)" is
 		return
-	}
-	if w.files == nil {
-		w.files = map[string]written{}
-	}
-	if _, ok := w.files[p]; !ok && len(w.files) >= maxFiles {
-		return
-	}
-	f := written{code: out.echo, download: out.download, secret: out.secret}
-	for _, r := range redirsOf(st) {
-		if r.Op == syntax.AppOut {
-			old := w.files[p]
-			f.code = old.code + "\n" + f.code
-			f.download = f.download || old.download
-			f.secret = f.secret || old.secret
+	case out.from != nil:
+		var ok bool
+		if f, ok = w.copied(out.from); !ok {
+			delete(w.files, p)
+			return
 		}
+	default:
+		f.opaque = true
 	}
-	w.files[p] = f
-	if startupFile(p, w.g.env.Home) && f.code != "" {
+	appended := false
+	for _, r := range redirsOf(st) {
+		appended = appended || r.Op == syntax.AppOut || r.Op == syntax.AppAll
+	}
+	w.record(p, f, appended)
+	if startupFile(p, w.g.env.Home) && out.echo != "" {
 		// The next shell runs it: judge it now.
 		w.script(out.echo, w.depth+1, "shell start-up file "+path.Base(p))
 		w.startupText(out.echo, seg)
 	}
+}
+
+// record keeps f as what p holds now (appended to what it held).
+func (w *walker) record(p string, f written, appended bool) {
+	if w.files == nil {
+		w.files = map[string]written{}
+	}
+	if _, ok := w.files[p]; !ok && len(w.files) >= maxFiles {
+		w.filesFull = true // past the bound: a file run later may be one not kept
+		return
+	}
+	if old, ok := w.files[p]; ok && appended {
+		f.code = old.code + "\n" + f.code
+		f.download = f.download || old.download
+		f.secret = f.secret || old.secret
+		f.decoded = f.decoded || old.decoded
+		f.opaque = f.opaque || old.opaque
+	}
+	w.files[p] = f
+}
+
+// copied is what a copy of the files at paths holds: the records of those
+// the line wrote, joined. ok is false when none was written in the line:
+// a copy of files that were there before is as good as running them.
+func (w *walker) copied(paths []string) (f written, ok bool) {
+	var codes []string
+	for _, p := range paths {
+		r, has := w.files[p]
+		if !has {
+			continue
+		}
+		ok = true
+		codes = append(codes, r.code)
+		f.download = f.download || r.download
+		f.secret = f.secret || r.secret
+		f.decoded = f.decoded || r.decoded
+		f.opaque = f.opaque || r.opaque
+	}
+	f.code = strings.Join(codes, "\n")
+	return f, ok
+}
+
+// stdinRecord is what a command that saves its stdin (tee FILE, cp
+// /dev/stdin FILE, dd of=FILE) writes. ok is false when stdin is not
+// known to carry anything (a terminal) or is a copy of a file that was
+// there before the line.
+func (w *walker) stdinRecord(in input) (written, bool) {
+	switch {
+	case in.download || in.decoded || in.hasCode || in.secret:
+		return written{code: in.code, download: in.download, decoded: in.decoded, secret: in.secret}, true
+	case in.file != "":
+		if p, ok := w.abs(in.file); ok {
+			return w.copied([]string{p})
+		}
+		return written{opaque: true}, true
+	case in.pipe:
+		return written{opaque: true}, true
+	}
+	return written{}, false
+}
+
+// recordCopies follows what copies, moves and stdin savers write, so a
+// script made by one and run later in the line is judged as the text it
+// holds: cp /dev/stdin s.sh <<< CODE, cp <(echo CODE) s.sh, tee s.sh,
+// dd of=s.sh, install, mv of a file written earlier.
+func (w *walker) recordCopies(name string, args []arg, in input, depth int) {
+	if w.inBox {
+		return
+	}
+	switch name {
+	case "tee", "sponge":
+		f, ok := w.stdinRecord(in)
+		appended := hasShort(flagsOf(args), "a") || hasLong(flagsOf(args), "--append")
+		for _, o := range opsOf(args) {
+			if p, pok := w.abs(o.s); pok && !o.dyn {
+				if ok {
+					w.record(p, f, appended)
+				} else if !appended {
+					delete(w.files, p)
+				}
+			}
+		}
+	case "dd":
+		var src, dst string
+		for _, a := range args {
+			switch {
+			case strings.HasPrefix(a.s, "if="):
+				src = a.s[3:]
+			case strings.HasPrefix(a.s, "of="):
+				dst = a.s[3:]
+			}
+		}
+		if dst == "" {
+			return
+		}
+		w.copyTo(destArg(src), destArg(dst), in, depth)
+	case "cp", "install", "mv", "gcp", "ginstall", "gmv":
+		p := parseArgs(args, "tSmog", append(append([]string(nil), cpLong...), "--mode", "--owner", "--group"), cpKnown...)
+		if p.has("sl", "--symbolic-link", 5) || p.has("", "--link", 4) || name == "install" && p.has("d", "--directory", 5) {
+			return // links: links.go; install -d: folders
+		}
+		var srcs []arg
+		var dir *arg
+		if t := p.last("-t", "--target-directory"); t != nil {
+			dir, srcs = t, p.ops
+		} else if len(p.ops) >= 2 {
+			dst := p.ops[len(p.ops)-1]
+			srcs = p.ops[:len(p.ops)-1]
+			if len(srcs) == 1 && !strings.HasSuffix(dst.s, "/") && !dotDir(dst.s) && !w.isDir(dst) {
+				w.copyTo(srcs[0], dst, in, depth)
+				if strings.HasSuffix(name, "mv") {
+					w.moved(srcs[0])
+				}
+				return
+			}
+			dir = &dst
+		}
+		if dir == nil {
+			return
+		}
+		for _, s := range srcs {
+			if b := baseOf(s); b != "" {
+				w.copyTo(s, joinArg(*dir, b), in, depth)
+				if strings.HasSuffix(name, "mv") {
+					w.moved(s)
+				}
+			}
+		}
+	}
+}
+
+// copyTo records what copying src to dst leaves at dst: src's record when
+// the line wrote it, stdin's content for /dev/stdin, a <(...) as what it
+// prints; a copy of a file that was there before leaves none.
+func (w *walker) copyTo(src, dst arg, in input, depth int) {
+	p, ok := w.abs(dst.s)
+	if !ok || dst.dyn {
+		return
+	}
+	if out, isProc := w.procText(src, depth); isProc {
+		f := written{code: out.echo, download: out.download || src.download, decoded: out.decoded, secret: out.secret}
+		if !out.hasEcho && !f.download && !f.decoded && !f.secret {
+			f.opaque = true
+		}
+		w.record(p, f, false)
+		return
+	}
+	if src.s == "" || stdinFile(src.s) {
+		if f, ok := w.stdinRecord(in); ok {
+			w.record(p, f, false)
+		} else {
+			delete(w.files, p)
+		}
+		return
+	}
+	if src.download {
+		w.record(p, written{download: true}, false)
+		return
+	}
+	if sp, ok := w.abs(src.s); ok && !src.dyn {
+		if f, ok := w.copied([]string{sp}); ok {
+			w.record(p, f, false)
+			return
+		}
+	}
+	delete(w.files, p)
+}
+
+// moved forgets a file moved away.
+func (w *walker) moved(src arg) {
+	if p, ok := w.abs(src.s); ok && !src.dyn {
+		delete(w.files, p)
+	}
+}
+
+// opsOf is the operands of a command's words.
+func opsOf(args []arg) []arg {
+	_, ops := opts(args)
+	return ops
 }
 
 func redirsOf(st *syntax.Stmt) []*syntax.Redirect {
@@ -451,7 +666,7 @@ func (w *walker) runFile(name string, file arg, seg string, depth int) bool {
 	if !ok {
 		return false
 	}
-	f, ok := w.files[p]
+	f, ok := w.writtenFile(p)
 	if !ok {
 		if dir := w.clonedDir(p); dir != "" {
 			w.add("remote-exec", seg, name+" runs "+file.s+" from "+dir+", cloned in the same command without a look")
@@ -459,12 +674,29 @@ func (w *walker) runFile(name string, file arg, seg string, depth int) bool {
 		}
 		return false
 	}
-	if f.download {
-		w.add("remote-exec", seg, name+" runs "+file.s+", downloaded in the same command without a look")
-		return true
-	}
-	w.script(f.code, depth+1, "script file "+file.s+" written earlier")
+	w.runWritten(name, file.s, f, seg, func(code string) {
+		w.script(code, depth+1, "script file "+file.s+" written earlier")
+	})
 	return true
+}
+
+// runWritten judges running a file the line wrote: a download is remote
+// code, text the guard cannot read any more (decoded, transformed, or what
+// a program printed) asks, and known text is judged by judge.
+func (w *walker) runWritten(name, file string, f written, seg string, judge func(string)) {
+	switch {
+	case f.download:
+		w.add("remote-exec", seg, name+" runs "+file+", downloaded in the same command without a look")
+	case f.decoded:
+		w.add("obfuscated-exec", seg, name+" runs "+file+", written earlier in the command from decoded or transformed text")
+		if f.code != "" {
+			judge(f.code)
+		}
+	case f.opaque:
+		w.unparseable(seg, name+" runs "+file+", written earlier in the command by a program whose output the guard cannot compute")
+	default:
+		judge(f.code)
+	}
 }
 
 // stmtsOut walks a subshell or block and returns what it prints as a
@@ -668,14 +900,18 @@ func (w *walker) buildFileRun(name string, args []arg, seg string, depth int) {
 			}
 			p = path.Join(dir, n)
 		}
-		f, ok := w.files[p]
+		f, ok := w.writtenFile(p)
 		if !ok {
 			continue
 		}
 		via := path.Base(p) + " written earlier"
 		switch {
-		case f.download:
-			w.add("remote-exec", seg, name+" runs "+path.Base(p)+", downloaded in the same command without a look")
+		case !f.known():
+			w.runWritten(name, path.Base(p), f, seg, func(code string) {
+				if name == "make" || name == "gmake" {
+					w.makeText(code, depth, via)
+				}
+			})
 		case name == "make" || name == "gmake":
 			w.makeText(f.code, depth, via)
 		case name == "just":

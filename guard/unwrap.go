@@ -597,6 +597,7 @@ func (w *walker) shellStdin(name, seg string, depth int, in input) output {
 // place of -I's marker): those words are unknown.
 func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 	repl := ""
+	fromFile := false // -a FILE: the words come from a file
 	for len(args) > 0 {
 		s := args[0].s
 		if s == "--" {
@@ -619,10 +620,13 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 			if i := strings.IndexByte(s, '='); i >= 0 {
 				repl = s[i+1:]
 			}
-		case len(s) == 2 && strings.IndexByte("adEeLlnPsS", s[1]) >= 0:
+		case len(s) == 2 && strings.IndexByte("adEeLlnPsS", s[1]) >= 0 || s == "--arg-file" || s == "--delimiter" || s == "--max-args" || s == "--max-procs":
+			fromFile = fromFile || s == "-a" || s == "--arg-file"
 			if len(args) > 0 {
 				args = args[1:]
 			}
+		case strings.HasPrefix(s, "--arg-file=") || len(s) > 2 && strings.HasPrefix(s, "-a"):
+			fromFile = true
 		}
 	}
 	if len(args) == 0 {
@@ -630,6 +634,12 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 	}
 	// xargs cuts its input into words itself: each one is a single argument.
 	unknown := arg{s: dyn, dyn: true, raw: "{input}", quoted: true}
+	if len(in.list) == 0 && !in.hasCode && (in.pipe || in.file != "" || in.download || fromFile) {
+		// A list from a command whose output the guard does not place
+		// (locate, cat list.txt, sort, jq -r ...): paths that can be
+		// anywhere, judged as find's output of an unknown root is.
+		unknown.listed = true
+	}
 	var cmd []arg
 	if repl != "" && len(in.list) > 0 {
 		// xargs -I{}: one run per listed path.
@@ -637,7 +647,9 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 		for _, l := range in.list {
 			cmd = cmd[:0]
 			for _, a := range args {
-				if strings.Contains(a.s, repl) {
+				if a.s == repl {
+					a = arg{s: l.s, raw: a.raw, dyn: l.dyn, glob: l.glob, quoted: true, findRoot: l.findRoot, findAll: l.findAll, listed: l.listed}
+				} else if strings.Contains(a.s, repl) {
 					a.s = strings.ReplaceAll(a.s, repl, l.s)
 					a.dyn = a.dyn || l.dyn
 					a.glob = a.glob || l.glob
@@ -652,7 +664,9 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 	}
 	if repl != "" {
 		for _, a := range args {
-			if strings.Contains(a.s, repl) {
+			if a.s == repl {
+				a = arg{s: dyn, raw: a.raw, dyn: true, quoted: true, listed: unknown.listed}
+			} else if strings.Contains(a.s, repl) {
 				a.s = strings.ReplaceAll(a.s, repl, dyn)
 				a.dyn = true
 				a.node = nil
@@ -684,9 +698,11 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 // parallel runs a command (a shell string when it is one word) for each
 // input after ::: (or from stdin).
 func (w *walker) parallel(args []arg, seg string, depth int, in input) output {
+	fromFile := false // -a FILE, :::: FILE: inputs read from a file
 	for len(args) > 0 && strings.HasPrefix(args[0].s, "-") {
 		s := args[0].s
 		args = args[1:]
+		fromFile = fromFile || s == "-a" || s == "--arg-file"
 		if len(s) == 2 && strings.IndexByte("jPSadINnLC", s[1]) >= 0 || s == "--jobs" || s == "--sshlogin" || s == "--arg-file" || s == "--delimiter" || s == "--joblog" || s == "--results" || s == "--tmpdir" || s == "--workdir" {
 			if len(args) > 0 {
 				args = args[1:]
@@ -694,17 +710,24 @@ func (w *walker) parallel(args []arg, seg string, depth int, in input) output {
 		}
 	}
 	var cmd, inputs []arg
-	seen := false
+	seen, files := false, false
 	for _, a := range args {
-		if strings.HasPrefix(a.s, ":::") || a.s == "::::" {
-			seen = true
+		if strings.HasPrefix(a.s, ":::") {
+			seen, files = true, a.s == "::::" || a.s == "::::+"
+			fromFile = fromFile || files
 			continue
 		}
-		if seen {
+		switch {
+		case files:
+			// :::: FILE: the inputs are FILE's lines, not its name.
+		case seen:
 			inputs = append(inputs, a)
-		} else {
+		default:
 			cmd = append(cmd, a)
 		}
+	}
+	if fromFile {
+		inputs = nil
 	}
 	if len(cmd) == 0 {
 		// parallel ::: 'CMD' ...: with no command, each input is a
@@ -725,7 +748,9 @@ func (w *walker) parallel(args []arg, seg string, depth int, in input) output {
 		inputs = in.list // find DIR | parallel rm: the paths the lister prints
 	}
 	if len(inputs) == 0 || len(inputs) > 8 {
-		inputs = []arg{{s: dyn, dyn: true, raw: "{input}"}}
+		// Inputs read from a pipe or a file the guard does not place are
+		// paths that can be anywhere.
+		inputs = []arg{{s: dyn, dyn: true, raw: "{input}", listed: fromFile || !seen && !in.hasCode && (in.pipe || in.file != "" || in.download)}}
 	}
 	for _, inp := range inputs {
 		if len(cmd) == 1 && strings.ContainsAny(cmd[0].s, " \t;|&") {
@@ -742,7 +767,11 @@ func (w *walker) parallel(args []arg, seg string, depth int, in input) output {
 		var c []arg
 		used := false
 		for _, a := range cmd {
-			if strings.Contains(a.s, "{}") {
+			if a.s == "{}" {
+				raw := a.raw
+				a = inp
+				a.raw, used = raw, true
+			} else if strings.Contains(a.s, "{}") {
 				a.s = strings.ReplaceAll(a.s, "{}", inp.s)
 				a.dyn = a.dyn || inp.dyn
 				a.node = nil

@@ -43,6 +43,7 @@ type walker struct {
 	reloc      string            // a variable that moves hooktool's config (HOME=...), set earlier in the line
 	relocAgent string            // a variable that moves an agent's settings (CLAUDE_CONFIG_DIR=...), set earlier in the line
 	gitDir     string            // GIT_DIR=... set earlier in the line
+	links      []link            // symlinks, hard links and bind mounts made earlier in the line (links.go)
 	loopPasses int               // extra per-item passes over loop bodies so far (bounded: nested loops multiply)
 	src        string            // the script being walked (offsets point into it)
 
@@ -56,21 +57,22 @@ type walker struct {
 	nest     int             // $(...) nesting inside one parse
 	dlMemo   map[syntax.Node]bool
 
-	files    map[string]written // files written earlier in the command line, by absolute path
-	via      []string           // the steps that led to the script being walked (trap body, alias body ...)
-	pos      []arg              // positional parameters set by set -- (or sh -c's words) when posKnown
-	posKnown bool
-	depth    int                  // the nesting of the script being walked (for code found without a depth at hand)
-	arrays   map[string][]arg     // a=(words) seen earlier in the script
-	aliases  map[string]string    // alias NAME='BODY' seen earlier in the script
-	mounts   []mount              // inside a container: host folders by the container path they appear at
-	inBox    bool                 // judging a command that runs inside a container or a chroot
-	gitCalls int                  // git queries made for this call (bounded: maxGitCalls)
-	scan     int                  // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
-	fds      map[string]string    // text put on a file descriptor by N<<<TEXT or N<<EOF (exec N<<< keeps it for the script)
-	traps    []trapBody           // trap bodies, judged when the script is walked
-	funcs    map[string]*funcBody // functions defined so far, judged where they are called
-	elevated string               // what raised the privileges of the command being unwrapped (sudo, a privileged container), for one judge call
+	files     map[string]written // files written earlier in the command line, by absolute path
+	filesFull bool               // more files were written than files keeps
+	via       []string           // the steps that led to the script being walked (trap body, alias body ...)
+	pos       []arg              // positional parameters set by set -- (or sh -c's words) when posKnown
+	posKnown  bool
+	depth     int                  // the nesting of the script being walked (for code found without a depth at hand)
+	arrays    map[string][]arg     // a=(words) seen earlier in the script
+	aliases   map[string]string    // alias NAME='BODY' seen earlier in the script
+	mounts    []mount              // inside a container: host folders by the container path they appear at
+	inBox     bool                 // judging a command that runs inside a container or a chroot
+	gitCalls  int                  // git queries made for this call (bounded: maxGitCalls)
+	scan      int                  // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
+	fds       map[string]string    // text put on a file descriptor by N<<<TEXT or N<<EOF (exec N<<< keeps it for the script)
+	traps     []trapBody           // trap bodies, judged when the script is walked
+	funcs     map[string]*funcBody // functions defined so far, judged where they are called
+	elevated  string               // what raised the privileges of the command being unwrapped (sudo, a privileged container), for one judge call
 }
 
 // input is what a command reads on stdin, when the analyser can tell.
@@ -94,12 +96,14 @@ type output struct {
 	decoded   bool
 	echo      string
 	hasEcho   bool
-	secret    bool   // it prints the environment (env, printenv, set ...)
-	secretVar string // it prints this secret variable's value
-	endless   bool   // it prints without end (yes, cat /dev/zero)
-	shell     bool   // it is a shell reading commands from stdin
-	net       bool   // it talks to the network (nc, socat, telnet ...)
-	list      []arg  // paths it prints, when it lists files (for xargs)
+	secret    bool     // it prints the environment (env, printenv, set ...)
+	secretVar string   // it prints this secret variable's value
+	endless   bool     // it prints without end (yes, cat /dev/zero)
+	shell     bool     // it is a shell reading commands from stdin
+	net       bool     // it talks to the network (nc, socat, telnet ...)
+	list      []arg    // paths it prints, when it lists files (for xargs)
+	from      []string // the files it prints whole (cat FILE ...), for a copy made with >
+	setup     bool     // it prints a well-known tool's shell set-up (ssh-agent -s, direnv export bash)
 }
 
 func (w *walker) tracef(format string, args ...any) {
@@ -275,9 +279,16 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		cwd := w.cwd
 		out := w.stmtsOut(c.Stmts, depth, in)
 		w.cwd = cwd
+		for _, p := range written {
+			w.wrote(p, out, st, w.text(st))
+		}
 		return out
 	case *syntax.Block:
-		return w.stmtsOut(c.Stmts, depth, in)
+		out := w.stmtsOut(c.Stmts, depth, in)
+		for _, p := range written {
+			w.wrote(p, out, st, w.text(st))
+		}
+		return out
 	case *syntax.IfClause:
 		for ic := c; ic != nil; ic = ic.Else {
 			w.stmts(ic.Cond, depth, input{})
@@ -391,6 +402,10 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		w.stmt(c.Body, depth, input{})
 	case *syntax.ArithmCmd, *syntax.LetClause, *syntax.TestClause:
 		w.substs(c, depth)
+	}
+	for _, p := range written {
+		// A loop or a conditional's output: not text the guard computes.
+		w.wrote(p, output{}, st, w.text(st))
 	}
 	return output{}
 }
@@ -599,7 +614,15 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 	for _, a := range c.Assigns {
 		w.envAssign(a, seg)
 	}
-	return w.judge(argv, seg, depth, in)
+	out := w.judge(argv, seg, depth, in)
+	if st != nil && len(st.Redirs) > 0 && !out.hasEcho && !out.download {
+		words := make([]string, len(argv))
+		for i, a := range argv {
+			words[i] = a.s
+		}
+		out.setup = setupTool(words) != ""
+	}
+	return out
 }
 
 // downloads reports whether a substitution's commands fetch from the

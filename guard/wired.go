@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"os"
 	"strings"
 	"sync"
 
@@ -23,12 +24,7 @@ type wiredSet struct {
 // scanned, not indexed: a command writes a path or two, and a set of the
 // list's paths cost more to build than the scans it saved.
 func (w *walker) wired(p string) string {
-	g := w.g
-	s := &g.wired
-	s.once.Do(func() {
-		s.lists = wiring.Lists(wiring.Env{Home: g.env.Home, Project: g.env.Project, Getenv: g.env.Getenv, State: g.env.StatePath})
-	})
-	for _, l := range s.lists {
+	for _, l := range w.wiringLists() {
 		for _, it := range l {
 			if !strings.EqualFold(it.Path, p) {
 				continue
@@ -40,6 +36,53 @@ func (w *walker) wired(p string) string {
 				continue
 			}
 			return it.What
+		}
+	}
+	return ""
+}
+
+func (w *walker) wiringLists() *[4][]wiring.Item {
+	g := w.g
+	s := &g.wired
+	s.once.Do(func() {
+		s.lists = wiring.Lists(wiring.Env{Home: g.env.Home, Project: g.env.Project, Getenv: g.env.Getenv, State: g.env.StatePath})
+	})
+	return &s.lists
+}
+
+// holding names the wiring a folder holds: a folder above a wiring file or
+// folder of any agent (~/.pi/agent holds Pi's settings and extensions), or
+// an agent's config folder itself. Moving, renaming or deleting the folder
+// takes that wiring with it, as editing the files would. Shell start-up
+// files and folders on PATH are the tripwire's, line by line or entry by
+// entry, and do not make their folders wiring.
+func (w *walker) holding(p string) string {
+	if p == "/" {
+		return ""
+	}
+	prefix := strings.TrimSuffix(p, "/") + "/"
+	for _, l := range w.wiringLists() {
+		for _, it := range l {
+			if it.Kind == wiring.Startup || it.Kind == wiring.Shims || it.Agent == "startup" {
+				continue
+			}
+			what := ""
+			switch {
+			case it.Kind == wiring.Mode && strings.EqualFold(it.Path, p):
+				what = it.What
+			case len(it.Path) > len(prefix) && strings.EqualFold(it.Path[:len(prefix)], prefix):
+				what = "a folder that holds " + it.What
+			default:
+				continue
+			}
+			if w.fsOn() {
+				// On the real machine only wiring that is there counts: a
+				// repository's .github without Copilot hooks is not wiring.
+				if _, err := os.Lstat(it.Path); err != nil {
+					continue
+				}
+			}
+			return what
 		}
 	}
 	return ""

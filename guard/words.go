@@ -29,6 +29,7 @@ type arg struct {
 	fromVar  string // the variables substituted into it, for explain
 	findRoot string // for find's {}: some path under this root
 	findAll  bool   // find had no filter: {} can be anything under the root
+	listed   bool   // a path read from a list whose paths the guard cannot place (cat list | xargs rm): it can be anywhere
 	node     *syntax.Word
 }
 
@@ -489,8 +490,18 @@ func (w *walker) abs(s string) (string, bool) {
 	return strings.TrimSuffix(h, "/") + "/" + dyn, false
 }
 
-// absIn resolves a path where the command runs (inside a container too).
+// absIn resolves a path where the command runs (inside a container too),
+// through the links the command line made earlier.
 func (w *walker) absIn(s string) (string, bool) {
+	p, ok := w.absLex(s)
+	if len(w.links) == 0 || p == "" {
+		return p, ok
+	}
+	return w.throughLinks(p, ok)
+}
+
+// absLex resolves a path by its spelling alone.
+func (w *walker) absLex(s string) (string, bool) {
 	if strings.Contains(s, dyn) {
 		// A known prefix still helps: "$X/etc" is not knowable, but
 		// "/tmp/$X" is somewhere under /tmp.
