@@ -207,6 +207,10 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	if why != "" || !t.vouched(tx, c.Project) {
 		items := t.items(tx, c.Project)
 		stamp := now.UTC().Format("20060102T150405.000")
+		if ch, ok := t.gitMoved(tx, c.Project, items, turn, stamp); ok {
+			changes = append(changes, ch)
+			items = t.items(tx, c.Project) // restored in a moved folder: watched there
+		}
 		t.shared, t.gone = sharedFolders(items), nil // gone is per check: folders come
 		for _, it := range items {
 			ch, ok := t.checkItem(tx, it, turn, stamp)
@@ -547,6 +551,19 @@ func differs(old, cur print, bits uint32) bool {
 // call is moved aside, a changed or removed one written back.
 func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, turn func() bool, stamp string) (Change, bool) {
 	s := store(t.Copies)
+	// A folder whose own mode counts (ModeBits: one inside an agent's
+	// config folder) made unlistable during the call hides its entries
+	// from the client: its mode is put back first, so that its entries
+	// can be compared as well.
+	mode := ""
+	if it.ModeBits != 0 && known && old.Exists && cur.Exists && old.Link == cur.Link &&
+		modeKey(old.Mode, it.ModeBits) != modeKey(cur.Mode, it.ModeBits) && turn() {
+		mode = fmt.Sprintf("mode %v, was %v", fs.FileMode(cur.Mode), fs.FileMode(old.Mode))
+		if err := os.Chmod(it.Path, fs.FileMode(old.Mode).Perm()); err != nil {
+			return Change{Path: it.Path, What: it.What, How: "changed (" + mode + ")", Err: err.Error()}, true
+		}
+		cur = statOf(it.Path)
+	}
 	cur.Kids = kids(it.Path)
 	// Entries whose size and time are as known keep their copy.
 	for n, v := range cur.Kids {
@@ -562,6 +579,10 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		cur.Kids[n] = v + "/" + contentDigest(b)
 	}
 	cur.Sum = dirSum(cur.Kids)
+	if known && cur.Sum == old.Sum && mode != "" {
+		t.putPrint(tx, key, cur)
+		return Change{Path: it.Path, What: it.What, How: "changed (" + mode + ")", Restored: true}, true
+	}
 	if known && cur.Sum == old.Sum {
 		if !sameStat(old, cur) || !sameKids(old.Kids, cur.Kids) {
 			// The entries' stats as they are now (their copies are the
@@ -584,6 +605,9 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		return Change{}, false
 	}
 	ch := Change{Path: it.Path, What: it.What, How: "changed", Restored: true}
+	if mode != "" {
+		ch.How = "changed (" + mode + ", and its entries)"
+	}
 	var errs []string
 	for n, v := range cur.Kids {
 		if o, ok := old.Kids[n]; ok && kidCopy(o) == kidCopy(v) && (o == v || kidCopy(v) != "unreadable") {

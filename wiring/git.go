@@ -26,7 +26,8 @@ func Git(e Env) []Item {
 	var l list
 	const cfg, hook = "the repository's git config, which decides whether its hooks run", "the git pre-push hook"
 	const global = "git's global config, which decides whether hooks run"
-	var configs []string
+	const included = "a file a git config includes (include.path, includeIf), read by git as part of that config"
+	var configs, watched []string // what hooksPath is read from; every git config watched
 	var commonDir string
 	if e.Project != "" {
 		gitDir := e.project(".git")
@@ -40,6 +41,7 @@ func Git(e Env) []Item {
 					common = absUnder(gitDir, strings.TrimSpace(string(c)))
 				}
 				l.add(Item{Agent: "git", Path: filepath.Join(gitDir, "config.worktree"), Kind: File, What: cfg, Lines: gitLines, Syntax: SyntaxGit})
+				watched = append(watched, filepath.Join(gitDir, "config.worktree"))
 			}
 		}
 		// Every worktree's own config (extensions.worktreeConfig makes git
@@ -52,18 +54,29 @@ func Git(e Env) []Item {
 					break
 				}
 				l.add(Item{Agent: "git", Path: filepath.Join(common, "worktrees", n, "config.worktree"), Kind: File, What: cfg, Lines: gitLines, Syntax: SyntaxGit})
+				watched = append(watched, filepath.Join(common, "worktrees", n, "config.worktree"))
 			}
 		}
 		commonDir = common
 		configs = append(configs, filepath.Join(common, "config"))
 		l.add(Item{Agent: "git", Path: filepath.Join(common, "config"), Kind: File, What: cfg, Lines: gitLines, Syntax: SyntaxGit})
 		l.add(Item{Agent: "git", Path: filepath.Join(common, "config.worktree"), Kind: File, What: cfg, Lines: gitLines, Syntax: SyntaxGit})
+		watched = append(watched, filepath.Join(common, "config"), filepath.Join(common, "config.worktree"))
 		l.add(Item{Agent: "git", Path: filepath.Join(common, "hooks", "pre-push"), Kind: File, What: hook})
 		l.add(Item{Agent: "git", Path: e.project("hooks", "pre-push"), Kind: File, What: hook})
 	}
 	for _, p := range GitGlobalConfigs(e) {
 		configs = append(configs, p)
+		watched = append(watched, p)
 		l.add(Item{Agent: "git", Path: p, Kind: File, What: global, Lines: gitLines, Syntax: SyntaxGit})
+	}
+	// The files those configs include are read by git as if they were
+	// written where the include is: a core.hooksPath in one (present, or
+	// made later at the path an include already names) silences the
+	// hooks as well. Followed with Env.ReadFile, present or absent.
+	for _, p := range gitIncludes(e, watched) {
+		configs = append(configs, p)
+		l.add(Item{Agent: "git", Path: p, Kind: File, What: included, Lines: gitLines, Syntax: SyntaxGit})
 	}
 	// The hooks folder git runs hooks from is watched whole: any hook
 	// there (a post-checkout that rewrites a settings file later, a
@@ -122,25 +135,154 @@ func absUnder(dir, p string) string {
 }
 
 // hooksPath is the last core.hooksPath of a git config file, "" without
-// one. It reads the plain key = value form git writes; quoting and
-// continuation lines are rare here and are left to the tripwire, which
-// watches the config itself.
+// one. Continuation lines are rare here and are left to the tripwire,
+// which watches the config itself.
 func hooksPath(b []byte) string {
-	if len(b) == 0 {
-		return "" // no file read (the guard's lists read none): no scanner to set up
-	}
-	var section, out string
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if strings.HasPrefix(line, "[") {
-			section = strings.ToLower(strings.Trim(strings.Fields(line + " ")[0], "[]"))
-			continue
-		}
-		k, v, ok := strings.Cut(line, "=")
-		if ok && section == "core" && strings.EqualFold(strings.TrimSpace(k), "hookspath") {
-			out = strings.Trim(strings.TrimSpace(v), `"`)
+	var out string
+	for _, kv := range gitEntries(b) {
+		if kv[0] == "core.hookspath" {
+			out = kv[1]
 		}
 	}
 	return out
+}
+
+// Bounds of the includes followed: git itself stops at 10 levels.
+const (
+	maxIncludeDepth = 10
+	maxIncluded     = 16
+)
+
+// gitIncludes are the files the git configs named in from include
+// (include.path and every includeIf.<condition>.path, whatever the
+// condition: one that does not hold now may at the user's next command),
+// followed
+// through the files they include in turn, each once and within bounds.
+// A path is taken as git takes it: ~/ from the home folder, a relative
+// one from the including file's folder. An included file that does not
+// exist is listed too: made later, git reads it at once.
+func gitIncludes(e Env, from []string) []string {
+	if e.ReadFile == nil {
+		return nil
+	}
+	seen := make(map[string]bool, len(from))
+	for _, f := range from {
+		seen[f] = true
+	}
+	var out []string
+	level := from
+	for depth := 0; depth < maxIncludeDepth && len(level) > 0; depth++ {
+		var next []string
+		for _, f := range level {
+			for _, kv := range gitEntries(e.read(f)) {
+				if !gitIncludeKey(kv[0]) {
+					continue
+				}
+				p := gitIncludePath(e, f, kv[1])
+				if p == "" || seen[p] || len(out) >= maxIncluded {
+					continue
+				}
+				seen[p] = true
+				out = append(out, p)
+				next = append(next, p)
+			}
+		}
+		level = next
+	}
+	return out
+}
+
+// gitIncludeKey reports whether a full lower-case key names a file to
+// include: include.path, includeif.<condition>.path.
+func gitIncludeKey(key string) bool {
+	return key == "include.path" || strings.HasPrefix(key, "includeif.") && strings.HasSuffix(key, ".path") && len(key) > len("includeif..path")
+}
+
+// gitIncludePath is an include's value as the file git opens, "" for one
+// hooktool cannot place (~user/, %(prefix)/, empty).
+func gitIncludePath(e Env, from, v string) string {
+	switch {
+	case v == "" || strings.HasPrefix(v, "%("):
+		return ""
+	case v == "~" || strings.HasPrefix(v, "~/"):
+		return e.home(strings.TrimPrefix(strings.TrimPrefix(v, "~"), "/"))
+	case strings.HasPrefix(v, "~"):
+		return ""
+	case filepath.IsAbs(v):
+		return filepath.Clean(v)
+	}
+	return filepath.Join(filepath.Dir(from), v)
+}
+
+// gitEntries are the keys of a git config as git names them (section,
+// subsection and key: core.hookspath, includeif.gitdir:~/w/.path), each
+// with its value unquoted and without a trailing comment. A key on a
+// section header's own line counts, as git reads it.
+func gitEntries(b []byte) [][2]string {
+	if len(b) == 0 {
+		return nil // no file read (the guard's lists read none)
+	}
+	var out [][2]string
+	section := ""
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	sc.Buffer(make([]byte, 0, 4096), maxRead)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' || line[0] == ';' {
+			continue
+		}
+		if line[0] == '[' {
+			end := strings.IndexByte(line, ']')
+			if end < 0 {
+				continue
+			}
+			section = gitSection(line[1:end])
+			line = strings.TrimSpace(line[end+1:])
+			if line == "" || line[0] == '#' || line[0] == ';' {
+				continue
+			}
+		}
+		k, v, _ := strings.Cut(line, "=")
+		out = append(out, [2]string{section + "." + strings.ToLower(strings.TrimSpace(k)), gitValue(v)})
+	}
+	return out
+}
+
+// gitValue is a config value as git reads it: quotes dropped (what is
+// inside kept as written), the escapes \\, \", \t and \n decoded, a
+// comment (# or ;) outside quotes ending it, surrounding blanks trimmed.
+func gitValue(v string) string {
+	var b strings.Builder
+	quoted := false
+	pending := 0 // blanks held until something follows them
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c == '\\' && i+1 < len(v):
+			i++
+			switch v[i] {
+			case 't':
+				c = '\t'
+			case 'n':
+				c = '\n'
+			default:
+				c = v[i]
+			}
+		case c == '"':
+			quoted = !quoted
+			continue
+		case !quoted && (c == '#' || c == ';'):
+			i = len(v)
+			continue
+		case !quoted && (c == ' ' || c == '\t'):
+			pending++
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString(strings.Repeat(" ", pending))
+		}
+		pending = 0
+		b.WriteByte(c)
+	}
+	return b.String()
 }

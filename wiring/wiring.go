@@ -82,7 +82,10 @@ type Item struct {
 	Syntax string `json:",omitempty"`
 	// ModeBits are mode bits that count besides the owner's and the
 	// type: a client that refuses a plugin folder others can write to
-	// (OpenClaw) is switched off by chmod o+w alone.
+	// (OpenClaw) is switched off by chmod o+w alone. On a Dir item, set
+	// bits say its own mode counts as well as its entries, as a Mode
+	// item's does (All sets them on a folder inside an agent's config
+	// folder).
 	ModeBits uint32 `json:",omitempty"`
 }
 
@@ -273,7 +276,71 @@ func All(e Env) []Item {
 			}
 		}
 	}
-	return out
+	return modeFolders(out, seen)
+}
+
+// modeFolders adds to items the folders between each agent's config
+// folder (a Mode item) and the wiring below it, as Mode items: chmod 000
+// on ~/.config/opencode/plugins hides the plugin in it from the client as
+// surely as on ~/.config/opencode, though no file changed. A Dir item on
+// such a path (the plugins folder itself) keeps its kind and has its own
+// mode count too (ModeBits). The bits that count are the owner's and
+// those of the Mode items above. seen holds items' paths and grows.
+func modeFolders(items []Item, seen map[string]struct{}) []Item {
+	var tops []Item
+	for _, it := range items {
+		if it.Kind == Mode {
+			tops = append(tops, it)
+		}
+	}
+	if len(tops) == 0 {
+		return items
+	}
+	// bits are the extra bits of the Mode items above p (0o700 marks
+	// a folder below one at all).
+	bits := func(p string) (uint32, bool) {
+		var b uint32
+		below := false
+		for _, m := range tops {
+			if under(p, m.Path) {
+				b |= m.ModeBits
+				below = true
+			}
+		}
+		return b | 0o700, below
+	}
+	n := len(items)
+	for i := 0; i < n; i++ {
+		it := items[i]
+		if it.Kind == Mode {
+			continue
+		}
+		if it.Kind == Dir {
+			if b, ok := bits(it.Path); ok {
+				items[i].ModeBits |= b
+			}
+		}
+		for _, top := range tops {
+			if !under(it.Path, top.Path) {
+				continue
+			}
+			for d := filepath.Dir(it.Path); d != top.Path && under(d, top.Path); d = filepath.Dir(d) {
+				if _, dup := seen[d]; dup {
+					continue
+				}
+				seen[d] = struct{}{}
+				b, _ := bits(d)
+				items = append(items, Item{Agent: top.Agent, Path: d, Kind: Mode, ModeBits: b &^ 0o700,
+					What: "a folder on the way to an agent's wiring (its mode: a client that cannot list it loads nothing below it)"})
+			}
+		}
+	}
+	return items
+}
+
+// under reports whether p is strictly inside dir.
+func under(p, dir string) bool {
+	return len(p) > len(dir) && p[len(dir)] == filepath.Separator && p[:len(dir)] == dir
 }
 
 // Get reads a variable of e, "" when Getenv is nil.
