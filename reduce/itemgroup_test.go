@@ -378,3 +378,14 @@ func TestItemRunsFoldCountInCall(t *testing.T) {
 	checkRebuilt(t, out, warns)
 	checkMarkers(t, in, out)
 }
+
+// TestPipBuildStepsFold checks that pip's build steps that started and
+// finished go, and the step that finished with an error stays.
+func TestPipBuildStepsFold(t *testing.T) {
+	in := "Obtaining file:///w/py\n  Checking if build backend supports build_editable: started\n  Checking if build backend supports build_editable: finished with status 'done'\n  Preparing editable metadata (pyproject.toml): started\n  Preparing editable metadata (pyproject.toml): finished with status 'error'\n  error: subprocess-exited-with-error\n" + strings.Repeat("      running egg_info step of the package build for billing\n", 20) + "error: metadata-generation-failed\n"
+	out := reduceAsRun(Pip, in)
+	if strings.Contains(out, ": started") || !strings.Contains(out, "finished with status 'error'") {
+		t.Errorf("build steps not folded, or the failed one lost:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}
