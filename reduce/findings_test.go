@@ -450,3 +450,27 @@ func TestPlaceBelowMessage(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelNameGroups checks that a linter's message said of a name as a
+// label before it (pylint's msg-template {obj}: "Order: Missing class
+// docstring"), each name once or twice, groups by that name, each place
+// listed with its name; one already said three times of other names
+// groups on its own, its label no slot.
+func TestLabelNameGroups(t *testing.T) {
+	var b strings.Builder
+	for n := 0; n < 12; n++ {
+		fmt.Fprintf(&b, "pkg/m%d.py:%d:4: C0116 (missing-function-docstring) Store.op%d: Missing function or method docstring\n", n%3, n+3, n)
+		fmt.Fprintf(&b, "pkg/m%d.py:%d:4: W0612 (unused-variable) Store.op%d: Unused variable 'tmp%d'\n", n%3, n+40, n, n)
+	}
+	in := b.String()
+	out := reduceAsRun(Lint, in)
+	if !strings.Contains(out, `more of "C0116 (missing-function-docstring) …: Missing function or method docstring"`) || !strings.Contains(out, "(Store.op3)") {
+		t.Errorf("messages said of names not grouped by their label:\n%s", out)
+	}
+	for _, s := range summaries(out) {
+		if strings.Contains(s.key, "C0116") && s.n != 11 {
+			t.Errorf("summary of C0116 counts %d, want 11:\n%s", s.n, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}

@@ -408,18 +408,30 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	sigOf := map[string][]string{} // the message with one word as "…" -> the messages
 	var sigs []string
 	for _, k := range order {
-		if rusty[k] || detailed[k] || strings.Contains(k, "…") {
+		if rusty[k] || detailed[k] {
 			continue
 		}
 		f := strings.Fields(k)
 		if len(f) < 3 {
 			continue // too little message left around the word to say what it is
 		}
+		if strings.Contains(k, "…") && (len(f) < 5 || len(byKey[k]) >= 3) {
+			// A message with names already groups on its own once it
+			// comes three times (vulture's "unused method '…'"); one
+			// said of a name once or twice (pylint's {obj}: "Order:
+			// Missing class docstring") groups by that name too.
+			continue
+		}
 		for p, w := range f {
-			if !bareWord(w) {
+			slot := "…"
+			if label, ok := strings.CutSuffix(w, ":"); ok && p > 0 && bareWord(label) && !severityWord(w) {
+				// A name a message is said of, as a label before it
+				// (pylint's {obj}: "Order: Missing class docstring").
+				slot = "…:"
+			} else if !bareWord(w) {
 				continue
 			}
-			g := strings.Join(f[:p], " ") + " … " + strings.Join(f[p+1:], " ")
+			g := strings.Join(f[:p], " ") + " " + slot + " " + strings.Join(f[p+1:], " ")
 			if _, ok := sigOf[g]; !ok {
 				sigs = append(sigs, g)
 			}
@@ -441,12 +453,22 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			continue
 		}
 		key := strings.TrimSpace(g)
-		p := slices.Index(strings.Fields(key), "…")
+		p := slices.IndexFunc(strings.Fields(key), func(w string) bool { return w == "…" || w == "…:" })
 		var all []occ
 		for _, k := range ks {
 			w := strings.Fields(k)[p]
+			if strings.Fields(key)[p] == "…:" {
+				w = strings.TrimSuffix(w, ":")
+			}
+			// (Among the names generalize took out, in the order of
+			// their slots.)
+			at := strings.Count(strings.Join(strings.Fields(key)[:p], " "), "…")
 			for _, o := range byKey[k] {
-				o.vars = w
+				var vs []string
+				if o.vars != "" {
+					vs = strings.Split(o.vars, "|")
+				}
+				o.vars = strings.Join(slices.Insert(vs, min(at, len(vs)), w), "|")
 				all = append(all, o)
 			}
 			into[k] = key

@@ -350,6 +350,15 @@ func itemKey(s string, open int) (string, string, bool) {
 			// (A word that says the failure stays in the template, even
 			// one with a name's punctuation: {"level":"warn",...)
 			fixed++
+			if n != open && strings.ContainsAny(core, "()") && !failingRow(core) {
+				// A call's or a record's word with a count in it
+				// ("(Retry(total=4,"): the count is a name, the
+				// word around it the template's.
+				if w, nums := maskDigits(f); nums != nil {
+					fields[n] = w
+					vars = append(vars, nums...)
+				}
+			}
 			continue
 		}
 		if n == open && strings.Contains(fields[n], "…") {
@@ -362,6 +371,28 @@ func itemKey(s string, open int) (string, string, bool) {
 		return "", "", false // (a bare name needs a sentence around it)
 	}
 	return strings.Join(fields, " "), strings.Join(vars, "|"), true
+}
+
+// maskDigits is w with each run of digits after "=" or "(" written "…",
+// and those runs; nil when it has none.
+func maskDigits(w string) (string, []string) {
+	var b strings.Builder
+	var nums []string
+	for i := 0; i < len(w); {
+		if isDigit(w[i]) && i > 0 && (w[i-1] == '=' || w[i-1] == '(') {
+			j := i
+			for j < len(w) && isDigit(w[j]) {
+				j++
+			}
+			nums = append(nums, w[i:j])
+			b.WriteString("…")
+			i = j
+			continue
+		}
+		b.WriteByte(w[i])
+		i++
+	}
+	return b.String(), nums
 }
 
 // bareName reports whether w could be a bare name: letters and digits,

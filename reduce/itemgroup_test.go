@@ -361,3 +361,31 @@ func TestItemRunsIndentedWarnings(t *testing.T) {
 		}
 	}
 }
+
+// TestItemRunsFoldCountInCall checks that warnings alike but for a count
+// inside a call's word ("(Retry(total=4,") and an address fold, each
+// count listed with the other names, so that every line is rebuilt.
+func TestItemRunsFoldCountInCall(t *testing.T) {
+	var warns []string
+	for n := 4; n >= 0; n-- {
+		warns = append(warns, fmt.Sprintf("WARNING: Retrying (Retry(total=%d, connect=None, read=None)) after connection broken by 'NewConnectionError('<HTTPSConnection object at 0x7f9486b1%04x>: Failed to establish a new connection')': /simple/pytest/", n, n*977))
+	}
+	in := strings.Join(append(warns, "ERROR: No matching distribution found for pytest>=7.2"), "\n") + "\n"
+	out := reduceAsRun(Pip, in)
+	if strings.Count(out, "WARNING: Retrying") != 2 {
+		t.Errorf("retries not folded into the first and one summary:\n%s", out)
+	}
+	checkRebuilt(t, out, warns)
+	checkMarkers(t, in, out)
+}
+
+// TestPipBuildStepsFold checks that pip's build steps that started and
+// finished go, and the step that finished with an error stays.
+func TestPipBuildStepsFold(t *testing.T) {
+	in := "Obtaining file:///w/py\n  Checking if build backend supports build_editable: started\n  Checking if build backend supports build_editable: finished with status 'done'\n  Preparing editable metadata (pyproject.toml): started\n  Preparing editable metadata (pyproject.toml): finished with status 'error'\n  error: subprocess-exited-with-error\n" + strings.Repeat("      running egg_info step of the package build for billing\n", 20) + "error: metadata-generation-failed\n"
+	out := reduceAsRun(Pip, in)
+	if strings.Contains(out, ": started") || !strings.Contains(out, "finished with status 'error'") {
+		t.Errorf("build steps not folded, or the failed one lost:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}

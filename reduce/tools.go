@@ -319,6 +319,11 @@ func pipReducer() spec {
 			case strings.HasPrefix(t, "Requirement already satisfied"), strings.HasPrefix(t, "Using cached"), strings.HasPrefix(t, "Downloading "),
 				strings.HasPrefix(t, "━"), strings.HasPrefix(t, "writing "), strings.HasPrefix(t, "reading "), strings.HasPrefix(t, "copying "), strings.HasPrefix(t, "adding "):
 				return drop, false
+			case strings.HasSuffix(t, ": started") || strings.HasSuffix(t, ": finished with status 'done'"):
+				// A build step's progress ("Preparing metadata
+				// (pyproject.toml): started"); the step that failed
+				// says so, "finished with status 'error'", and stays.
+				return drop, false
 			case strings.HasPrefix(t, "Successfully "), strings.HasPrefix(t, "×"), strings.HasPrefix(t, "╰─>"), strings.HasPrefix(t, "note: "), strings.HasPrefix(t, "hint: "), important(s):
 				return keep, false
 			}
