@@ -34,10 +34,13 @@ type Deps struct {
 	// Tripwire checks hooktool's wiring at tool-call events and turn
 	// boundaries; nil means none (tripwire.go).
 	Tripwire TripwireFunc
-	// TripwireBlind is told when the state cannot be opened at an event
-	// the tripwire runs at: the tripwire is blind for it. It reports
-	// whether the tripwire was armed (so the event is blind). Nil: none.
-	TripwireBlind func(ev *Event, err error) bool
+	// TripwireBlind is told when the state cannot be opened, or the
+	// event's transaction cannot be written (write), at an event the
+	// tripwire runs at: the tripwire is blind for it. It reports whether
+	// the tripwire was armed (so the event is blind), and what it has to
+	// tell the user: it checks the wiring without the state, against the
+	// record kept beside it. Nil: none.
+	TripwireBlind func(ev *Event, err error, write bool) (armed bool, message string)
 
 	ev         *Event // the event being handled, for the tripwire
 	trip       Trip
@@ -158,7 +161,7 @@ func (d *Deps) withState(fn func(tx *state.Tx) error) bool {
 	db, err := d.Store()
 	if err != nil {
 		d.Warn("state unavailable, answering without it: %v", err)
-		d.tripBlind(err)
+		d.tripBlind(err, false)
 		return false
 	}
 	if db.Quarantined != "" {
@@ -174,10 +177,15 @@ func (d *Deps) withState(fn func(tx *state.Tx) error) bool {
 	}
 	if db.Quarantined != moved {
 		d.Warn("state file was damaged (%v); moved it to %s, the next event starts a new one", err, db.Quarantined)
+		d.tripBlind(err, true)
 		return false
 	}
 	if err != nil {
+		// A full disk, a file made read-only or immutable under an open
+		// hook: what the tripwire recorded in this transaction is lost,
+		// so it is treated as a state that cannot be opened.
 		d.Warn("state write failed, answering without it: %v", err)
+		d.tripBlind(err, true)
 		return false
 	}
 	return true

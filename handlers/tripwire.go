@@ -38,21 +38,36 @@ func (d *Deps) runTrip(tx *state.Tx) {
 	d.trip = d.Tripwire(d.ev, d.redactClip(target(d.ev), 300), v != nil && v.Decision == "deny", tx)
 }
 
-// tripBlind handles an event the tripwire cannot check because the state
-// did not open: the next event that opens it is told (TripwireBlind), and
-// a tool call follows the user's guard.on_error, as when the guard
-// fails: put to the user ("ask"), or let through with "allow". A change
-// made while blind is then not accepted quietly; the call itself is not
-// judged by the tripwire, so it is not let through silently either.
-func (d *Deps) tripBlind(err error) {
-	if d.Tripwire == nil || d.TripwireBlind == nil || d.tripDone || d.ev == nil || !tripEvent(d.ev.Name) {
+// tripBlind handles an event the tripwire cannot check in the state
+// because the state did not open, or its transaction could not be
+// written (write; the tripwire may have run in it, and its result
+// stands). TripwireBlind checks the wiring without the state, against
+// the record kept beside it, and leaves a marker for the next event that
+// opens it; a tool call follows the user's guard.on_error, as when the
+// guard fails: put to the user ("ask"), or let through with "allow". A
+// change made while blind is then not accepted quietly; the call itself
+// is not judged by the tripwire, so it is not let through silently
+// either.
+func (d *Deps) tripBlind(err error, write bool) {
+	if d.Tripwire == nil || d.TripwireBlind == nil || d.ev == nil || !tripEvent(d.ev.Name) || (d.tripDone && !write) {
 		return
 	}
 	d.tripDone = true
-	if !d.TripwireBlind(d.ev, err) || d.ev.Name != "PreToolUse" || trusted(d, "guard.on_error") == "allow" {
+	armed, msg := d.TripwireBlind(d.ev, err, write)
+	if !armed {
 		return
 	}
-	d.trip = Trip{Hold: "hooktool: its state file could not be opened (" + Cut(err.Error()) + "), so its tripwire cannot watch hooktool's wiring during this call; it asks instead (guard.on_error). If this repeats, look for a process holding the file (`hooktool doctor`)."}
+	if msg != "" {
+		d.trip.Message = strings.TrimSpace(d.trip.Message + "\n" + msg)
+	}
+	if d.ev.Name != "PreToolUse" || d.trip.Hold != "" || trusted(d, "guard.on_error") == "allow" {
+		return
+	}
+	verb := "opened"
+	if write {
+		verb = "written"
+	}
+	d.trip.Hold = "hooktool: its state file could not be " + verb + " (" + Cut(err.Error()) + "), so its tripwire cannot watch hooktool's wiring during this call; it asks instead (guard.on_error). If this repeats, `hooktool doctor` says why (a process holding the file, a full disk, a file put in its place)."
 }
 
 // applyTrip merges the tripwire's result into a handler's reply. A held

@@ -15,12 +15,47 @@ import (
 // poller. os.OpenFile tries every file it opens: on Linux that is four
 // fcntl and epoll_ctl calls that fail for a regular file, per file, on
 // every hook call. os.NewFile on a blocking descriptor skips them.
+//
+// Anything but a regular file is refused (errNotRegular): a FIFO planted
+// as the state file or its lock (an agent's mkfifo) would block a reader's
+// open, and a writer's pwrite of the checksum fails on it ("illegal
+// seek") at every hook, after the open seemed to work. So the file is
+// opened without blocking, checked, and made blocking again: one fstat
+// and one fcntl more.
 func openPlain(name string, flag int, perm os.FileMode) (*os.File, error) {
-	fd, err := syscall.Open(name, flag|syscall.O_CLOEXEC, uint32(perm.Perm()))
+	fd, err := syscall.Open(name, flag|syscall.O_CLOEXEC|syscall.O_NONBLOCK, uint32(perm.Perm()))
 	if err != nil {
 		return nil, &os.PathError{Op: "open", Path: name, Err: err}
 	}
+	var st syscall.Stat_t
+	if err := syscall.Fstat(fd, &st); err != nil {
+		syscall.Close(fd)
+		return nil, &os.PathError{Op: "stat", Path: name, Err: err}
+	}
+	if st.Mode&syscall.S_IFMT != syscall.S_IFREG {
+		syscall.Close(fd)
+		return nil, &NotRegularError{Path: name, Kind: kindOf(st.Mode)}
+	}
+	if err := syscall.SetNonblock(fd, false); err != nil {
+		syscall.Close(fd)
+		return nil, &os.PathError{Op: "fcntl", Path: name, Err: err}
+	}
 	return os.NewFile(uintptr(fd), name), nil
+}
+
+// kindOf names a file type that is not a regular file.
+func kindOf(mode uint32) string {
+	switch mode & syscall.S_IFMT {
+	case syscall.S_IFIFO:
+		return "a FIFO"
+	case syscall.S_IFDIR:
+		return "a folder"
+	case syscall.S_IFSOCK:
+		return "a socket"
+	case syscall.S_IFCHR, syscall.S_IFBLK:
+		return "a device"
+	}
+	return "not a file"
 }
 
 // lockSupported: flock exists here, so there is a lock file, and it records

@@ -41,6 +41,19 @@ var ErrEmpty = errors.New("state file is empty: no hook has finished writing it 
 // to: they could plant the file hooktool reads, or read what it records.
 var ErrUnsafeFolder = errors.New("unsafe state folder")
 
+// NotRegularError is a state file or lock file that is something else
+// than a regular file (a FIFO, a folder, a device put in its place): it
+// is refused, never read or written through, and never moved aside (it
+// is not a damaged state file but a planted one, for the user to see).
+type NotRegularError struct {
+	Path string
+	Kind string // "a FIFO", "a folder", ...
+}
+
+func (e *NotRegularError) Error() string {
+	return e.Path + " is not a regular file (it is " + e.Kind + ")"
+}
+
 // Options tune Open.
 type Options struct {
 	// LockTimeout bounds the wait for the file lock. Zero means the default
@@ -80,6 +93,7 @@ type DB struct {
 	wrote       bool // the file changed: Close records its new checksum
 	pending     bool // the lock file says a commit is in progress
 	readOnly    bool
+	mem         *memStore // Memory: no file at all
 }
 
 // Open opens (creating if needed) the state file at path. A file that is
@@ -329,6 +343,9 @@ func (d *DB) Path() string { return d.path }
 // it. A writer whose transaction found the file damaged moves it aside
 // instead, so the next hook starts a new one instead of failing on it again.
 func (d *DB) Close() error {
+	if d.mem != nil {
+		return nil
+	}
 	if d.wrote && !d.damaged && !d.readOnly && d.lock != nil && d.file != nil {
 		if s, err := sumFile(d.file); err == nil {
 			_ = writeSum(d.lock, s)
@@ -357,6 +374,9 @@ func (d *DB) closeBolt() (err error) {
 // page) or a fault on its mapping comes back as an error rather than
 // killing the hook.
 func (d *DB) Update(fn func(*Tx) error) (err error) {
+	if d.mem != nil {
+		return fn(&Tx{mem: d.mem, now: d.now(), writable: true})
+	}
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer d.recoverTx(&err)
 	d.wrote = true
@@ -371,6 +391,9 @@ func (d *DB) Update(fn func(*Tx) error) (err error) {
 
 // View runs fn in a read-only transaction.
 func (d *DB) View(fn func(*Tx) error) (err error) {
+	if d.mem != nil {
+		return fn(&Tx{mem: d.mem, now: d.now()})
+	}
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer d.recoverTx(&err)
 	return d.bolt.View(func(tx *bolt.Tx) error { return fn(&Tx{tx: tx, now: d.now()}) })
@@ -414,6 +437,9 @@ func (d *DB) Size() int64 {
 type Tx struct {
 	tx  *bolt.Tx
 	now time.Time
+	// mem is a Memory state's records, used instead of tx.
+	mem      *memStore
+	writable bool
 }
 
 // Now is the transaction's clock reading.
@@ -443,6 +469,13 @@ func (t *Tx) live(exp time.Time) bool { return exp.IsZero() || exp.After(t.now) 
 
 // Get returns a live record's value.
 func (t *Tx) Get(bucket, key string) ([]byte, bool) {
+	if t.mem != nil {
+		val, exp, ok := decode(t.mem.get(bucket, key))
+		if !ok || !t.live(exp) {
+			return nil, false
+		}
+		return bytes.Clone(val), true
+	}
 	b := t.tx.Bucket([]byte(bucket))
 	if b == nil {
 		return nil, false
@@ -456,22 +489,33 @@ func (t *Tx) Get(bucket, key string) ([]byte, bool) {
 
 // Put stores val under key with a time to live; ttl <= 0 never expires.
 func (t *Tx) Put(bucket, key string, val []byte, ttl time.Duration) error {
-	if !t.tx.Writable() {
+	if (t.mem != nil && !t.writable) || (t.mem == nil && !t.tx.Writable()) {
 		return errors.New("state: write in a read-only transaction")
-	}
-	b, err := t.tx.CreateBucketIfNotExists([]byte(bucket))
-	if err != nil {
-		return err
 	}
 	var exp time.Time
 	if ttl > 0 {
 		exp = t.now.Add(ttl)
+	}
+	if t.mem != nil {
+		t.mem.put(bucket, key, encode(val, exp))
+		return nil
+	}
+	b, err := t.tx.CreateBucketIfNotExists([]byte(bucket))
+	if err != nil {
+		return err
 	}
 	return b.Put([]byte(key), encode(val, exp))
 }
 
 // Delete removes a record; a missing one is not an error.
 func (t *Tx) Delete(bucket, key string) error {
+	if t.mem != nil {
+		if !t.writable {
+			return errors.New("state: write in a read-only transaction")
+		}
+		t.mem.del(bucket, key)
+		return nil
+	}
 	b := t.tx.Bucket([]byte(bucket))
 	if b == nil {
 		return nil
@@ -500,6 +544,18 @@ type Record struct {
 // ForEach calls fn for each live record whose key starts with prefix, in key
 // order. Returning an error stops the walk.
 func (t *Tx) ForEach(bucket, prefix string, fn func(Record) error) error {
+	if t.mem != nil {
+		for _, k := range t.mem.keys(bucket, prefix) {
+			val, exp, ok := decode(t.mem.get(bucket, k))
+			if !ok || !t.live(exp) {
+				continue
+			}
+			if err := fn(Record{Key: k, Value: val, Expires: exp}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	b := t.tx.Bucket([]byte(bucket))
 	if b == nil {
 		return nil
@@ -527,6 +583,9 @@ func (t *Tx) Count(bucket, prefix string) int {
 
 // Buckets lists the bucket names.
 func (t *Tx) Buckets() []string {
+	if t.mem != nil {
+		return t.mem.buckets()
+	}
 	var out []string
 	_ = t.tx.ForEach(func(name []byte, _ *bolt.Bucket) error {
 		out = append(out, string(name))
@@ -538,6 +597,17 @@ func (t *Tx) Buckets() []string {
 // Sweep deletes expired records in every bucket.
 func (t *Tx) Sweep() (int, error) {
 	n := 0
+	if t.mem != nil {
+		for _, name := range t.mem.buckets() {
+			for _, k := range t.mem.keys(name, "") {
+				if _, exp, ok := decode(t.mem.get(name, k)); !ok || !t.live(exp) {
+					t.mem.del(name, k)
+					n++
+				}
+			}
+		}
+		return n, nil
+	}
 	for _, name := range t.Buckets() {
 		b := t.tx.Bucket([]byte(name))
 		var dead [][]byte

@@ -26,6 +26,7 @@ type Drift struct {
 // settings keys, the lines, the type or mode), told from the known-good
 // copy.
 func (t *Tripwire) Drift(tx *state.Tx, project string) []Drift {
+	t.reset()
 	if !Armed(tx) {
 		return nil
 	}
@@ -57,10 +58,43 @@ func (t *Tripwire) Drift(tx *state.Tx, project string) []Drift {
 		if !differs(old, cur, it.ModeBits) {
 			continue
 		}
-		good, _ := store(t.Copies).get(old.Copy)
+		good, st := store(t.Copies).load(old.Copy)
+		if st != copyGood {
+			good, _ = t.recordCopy(old.Copy) // read only: nothing put back here
+		}
 		out = append(out, Drift{Path: it.Path, What: it.What, Cause: cause(it, old, cur, good, content)})
 	}
+	if n := forgedCopies(tx, store(t.Copies)); n > 0 {
+		out = append(out, Drift{Path: t.Copies, What: "the tripwire's known-good copies",
+			Cause: fmt.Sprintf("%d of them no longer match the digest they are named by (overwritten since hooktool wrote them; a restore takes the record kept beside the state instead)", n)})
+	}
 	return out
+}
+
+// forgedCopies counts the copies the prints name that are there but do
+// not match their digest.
+func forgedCopies(tx *state.Tx, s store) int {
+	seen := map[string]bool{}
+	n := 0
+	check := func(name string) {
+		if name == "" || seen[name] {
+			return
+		}
+		seen[name] = true
+		if _, st := s.load(name); st == copyForged {
+			n++
+		}
+	}
+	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
+		if p, ok := decodePrint(r.Value); ok {
+			check(p.Copy)
+			for _, v := range p.Kids {
+				check(kidCopy(v))
+			}
+		}
+		return nil
+	})
+	return n
 }
 
 // cause says what differs between the known-good print (and copy) and

@@ -17,24 +17,32 @@ import (
 
 // Anything that blinds the tripwire is itself a change of the wiring the
 // user must hear about, never a quiet new baseline. Its own records can be
-// taken from it two ways: the state file can be made unusable (held locked
-// past the hook's wait, damaged so that it is moved aside, deleted), and
-// the known-good copies can be deleted. Each is kept where the other is
-// not:
+// taken from it three ways: the state file can be made unusable (held
+// locked past the hook's wait, damaged so that it is moved aside, deleted,
+// given to another user, made immutable, its lock swapped for a FIFO, a
+// full disk), the known-good copies can be deleted, and they can be
+// overwritten. Each is kept where the other is not:
 //
 //   - the known-good prints, the followed items and a copy of every
 //     known-good content are kept outside the state file too, in
 //     COPIES.known (written whenever they change, inside the state
-//     transaction);
-//   - a hook that cannot open the state file at a tool-call event leaves
-//     a marker, COPIES.blind, saying when and why.
+//     transaction) and in the mirror (Tripwire.Mirror);
+//   - a copy is named by the digest of its content, and that name is in
+//     the prints, in the state file and in both records: a copy is used
+//     only when it still hashes to its name (store.load). One that does
+//     not is a tamper of its own, reported and put back from a record;
+//   - a hook that cannot open or write the state file at a tool-call
+//     event checks the wiring without it, against a record (blind.go),
+//     and leaves a marker, COPIES.blind (beside the mirror when the state
+//     folder cannot be written), saying when and why and what it
+//     restored.
 //
 // When the state next opens and is not armed while COPIES.known exists (it
 // was reset), or the marker is there, the tripwire compares the wiring
 // with the known-good state as if an agent's call had just ended: a change
-// is restored and held until the user acknowledges it, with the reason.
-// A copy deleted from the copies folder is taken from COPIES.known and put
-// back, and the other way round.
+// is restored and held until the user acknowledges it, with the reason,
+// and so is what a blind hook restored. A copy deleted from the copies
+// folder is taken from COPIES.known and put back, and the other way round.
 
 // maxKnown bounds COPIES.known; copies past it are left out (they stay in
 // the copies folder).
@@ -48,11 +56,13 @@ type known struct {
 }
 
 // Blind is why the tripwire could not look, left by a hook for the next
-// one that can.
+// one that can, with what the hooks restored meanwhile without the state
+// (CheckBlind): the next hook that opens the state holds it.
 type Blind struct {
-	Time   time.Time `json:"time"`
-	Event  string    `json:"event"`
-	Reason string    `json:"reason"`
+	Time    time.Time `json:"time"`
+	Event   string    `json:"event"`
+	Reason  string    `json:"reason"`
+	Changes []Change  `json:"changes,omitempty"`
 }
 
 func (t *Tripwire) knownPath() string { return t.Copies + ".known" }
@@ -68,21 +78,56 @@ func (t *Tripwire) knownPath() string { return t.Copies + ".known" }
 func (t *Tripwire) blindPath() string { return t.Copies + ".blind" }
 
 // MarkBlind records, beside the copies folder, that a hook could not
-// open the state at event (why). It reports whether the tripwire has a
-// known-good state there (it was armed): only then is the call blind.
-func MarkBlind(copies, event, why string) bool {
-	t := Tripwire{Copies: copies}
-	if _, err := os.Lstat(t.knownPath()); err != nil {
-		if _, err := os.Lstat(copies); err != nil {
-			return false // never armed here: nothing was watched
+// open (or write) the state at event (why), with the changes it restored
+// without it. It reports whether the tripwire has a known-good state
+// there or in the mirror (it was armed): only then is the call blind.
+// Where the state folder cannot be written (another owner), the marker
+// goes beside the mirror.
+func MarkBlind(copies, mirror, event, why string, changes []Change) bool {
+	t := Tripwire{Copies: copies, Mirror: mirror}
+	armed := false
+	for _, p := range []string{t.knownPath(), copies, mirror} {
+		if _, err := os.Lstat(p); p != "" && err == nil {
+			armed = true
 		}
 	}
-	b, _ := json.Marshal(Blind{Time: time.Now().UTC(), Event: event, Reason: clip(why, 300)})
-	if _, err := os.Lstat(t.blindPath()); err == nil {
+	if !armed {
+		return false // never armed here: nothing was watched
+	}
+	var b Blind
+	had := false
+	for _, p := range t.blindPaths() {
+		if raw, ok := readBounded(p); ok && json.Unmarshal(raw, &b) == nil && b.Reason != "" {
+			had = true
+			break
+		}
+	}
+	if had && len(changes) == 0 {
 		return true // the first blind event is the one to tell
 	}
-	_ = replace(t.blindPath(), func(tmp string) error { return os.WriteFile(tmp, b, 0o600) })
+	if !had {
+		b = Blind{Time: time.Now().UTC(), Event: event, Reason: clip(why, 300)}
+	}
+	b.Changes = append(b.Changes, changes...)
+	if len(b.Changes) > 32 {
+		b.Changes = b.Changes[len(b.Changes)-32:]
+	}
+	raw, _ := json.Marshal(b)
+	for _, p := range t.blindPaths() {
+		if replace(p, func(tmp string) error { return os.WriteFile(tmp, raw, 0o600) }) == nil {
+			break
+		}
+	}
 	return true
+}
+
+// blindPaths are where the blind marker is kept: beside the copies
+// folder, else beside the mirror.
+func (t *Tripwire) blindPaths() []string {
+	if t.Mirror == "" {
+		return []string{t.blindPath()}
+	}
+	return []string{t.blindPath(), t.Mirror + ".blind"}
 }
 
 // KeptOutside reports whether a known-good state or a blind marker is
@@ -95,6 +140,9 @@ func KeptOutside(copies string, mirror ...string) bool {
 	}
 	for _, m := range mirror {
 		if _, err := os.Lstat(m); m != "" && err == nil {
+			return true
+		}
+		if _, err := os.Lstat(m + ".blind"); m != "" && err == nil {
 			return true
 		}
 	}
@@ -116,8 +164,9 @@ func (t *Tripwire) suspicion(tx *state.Tx, c Call) (why string, reset bool) {
 				// The state and the copies beside it are gone: nothing to
 				// compare with. The user is told to look for themselves.
 				tp := Tamper{Time: tx.Now(), Event: b.Event, Why: b.Reason + "; the state was then reset and the known-good copies kept beside it are gone too",
-					Changes: []Change{{Path: t.Copies, What: "the tripwire's known-good state", How: "removed",
-						Err: "nothing left to compare with: check your agents' hook settings (`hooktool doctor`) before `hooktool tripwire ack`"}}}
+					Changes: append(t.pending, Change{Path: t.Copies, What: "the tripwire's known-good state", How: "removed",
+						Err: "nothing left to compare with: check your agents' hook settings (`hooktool doctor`) before `hooktool tripwire ack`"})}
+				t.pending = nil
 				t.record(tx, tp)
 				_ = tx.Put(Bucket, keyArmed, []byte{1}, 0)
 				return "", false
@@ -138,7 +187,7 @@ func (t *Tripwire) suspicion(tx *state.Tx, c Call) (why string, reset bool) {
 		return why, true
 	}
 	if b, ok := t.takeBlind(); ok {
-		return fmt.Sprintf("while hooktool could not open its state (%s, at %s at %s), its tripwire could not check the calls", b.Reason, b.Event, b.Time.UTC().Format("2006-01-02 15:04:05 UTC")), false
+		return fmt.Sprintf("while hooktool could not open its state or write it (%s, at %s at %s)", b.Reason, b.Event, b.Time.UTC().Format("2006-01-02 15:04:05 UTC")), false
 	}
 	return "", false
 }
@@ -155,10 +204,9 @@ func (t *Tripwire) fromMirror(tx *state.Tx, k known, c Call) (string, bool) {
 	for proj, v := range k.Extra {
 		_ = tx.Put(Bucket, keyExtra+proj, v, 0)
 	}
-	s := store(t.Copies)
 	for name, b := range k.Copies {
 		if contentDigest(b) == name {
-			_, _ = s.put(b)
+			_, _ = t.putCopy(b)
 		}
 	}
 	_ = tx.Put(Bucket, keyArmed, []byte{1}, 0)
@@ -182,19 +230,30 @@ func (t *Tripwire) loadMirror() (known, bool) {
 	return k, true
 }
 
-// takeBlind reads and removes the blind marker.
+// takeBlind reads and removes the blind marker (both places), and
+// keeps the changes it carries for the check to hold (t.pending).
 func (t *Tripwire) takeBlind() (Blind, bool) {
-	p := t.blindPath()
-	if _, err := os.Lstat(p); err != nil {
-		return Blind{}, false
+	var out Blind
+	found := false
+	for _, p := range t.blindPaths() {
+		if _, err := os.Lstat(p); err != nil {
+			continue
+		}
+		var b Blind
+		raw, _ := readBounded(p)
+		if json.Unmarshal(raw, &b) != nil || b.Reason == "" {
+			b = Blind{Reason: "hooktool could not open its state", Event: "an event"}
+		}
+		os.Remove(p)
+		if !found {
+			out = b
+		} else {
+			out.Changes = append(out.Changes, b.Changes...)
+		}
+		found = true
 	}
-	var b Blind
-	raw, _ := readBounded(p)
-	if json.Unmarshal(raw, &b) != nil || b.Reason == "" {
-		b = Blind{Reason: "hooktool could not open its state", Event: "an event"}
-	}
-	os.Remove(p)
-	return b, true
+	t.pending = append(t.pending, out.Changes...)
+	return out, found
 }
 
 func (t *Tripwire) loadKnown() (known, bool) {
@@ -224,12 +283,98 @@ func readFileBounded(p string) ([]byte, error) {
 }
 
 // copyOf is the known-good copy name, from the copies folder or, when it
-// was deleted there, from COPIES.known.
+// was deleted or overwritten there, from the records kept outside the
+// state file (COPIES.known, the mirror), and then put back. Every copy is
+// checked against its name, the digest the prints keep.
 func (t *Tripwire) copyOf(name string) ([]byte, bool) {
-	if b, ok := store(t.Copies).get(name); ok {
+	b, st := store(t.Copies).load(name)
+	if st == copyGood {
 		return b, true
 	}
-	return t.knownCopy(name)
+	b, ok := t.recordCopy(name)
+	if st == copyForged && !ok {
+		t.noteForged(name, false)
+	}
+	if ok {
+		_, _ = t.putCopy(b) // notes a forged one as put back
+	}
+	return b, ok
+}
+
+// putCopy stores a known-good copy, replacing a forged one of that name
+// (noted: a tamper of its own).
+func (t *Tripwire) putCopy(b []byte) (string, error) {
+	name, forged, err := store(t.Copies).put(b)
+	if forged {
+		t.noteForged(contentDigest(b), err == nil)
+	}
+	return name, err
+}
+
+func (t *Tripwire) noteForged(name string, restored bool) {
+	if t.forged == nil {
+		t.forged = map[string]bool{}
+	}
+	t.forged[name] = t.forged[name] || restored
+}
+
+// forgedChanges is the copies found forged in this check, as one change.
+func (t *Tripwire) forgedChanges() []Change {
+	if len(t.forged) == 0 {
+		return nil
+	}
+	lost := 0
+	for _, ok := range t.forged {
+		if !ok {
+			lost++
+		}
+	}
+	ch := Change{Path: t.Copies, What: "the tripwire's known-good copies", Restored: lost == 0,
+		How: fmt.Sprintf("overwritten (%d of them no longer match the digest they are named by)", len(t.forged))}
+	if len(t.forged) == 1 {
+		ch.How = "overwritten (one of them no longer matches the digest it is named by)"
+	}
+	if lost > 0 {
+		ch.Err = fmt.Sprintf("%d of them have no intact copy in the record kept beside the state or in the mirror", lost)
+	}
+	t.forged = nil
+	return []Change{ch}
+}
+
+// reset forgets what one check learnt: a Tripwire may serve many.
+func (t *Tripwire) reset() {
+	t.recs, t.recFrom, t.recsRead, t.forged, t.pending, t.recorded = nil, nil, false, nil, nil, nil
+}
+
+// Recorded is the changes the last Check recorded: when the transaction
+// it ran in then fails to commit, the hook's blind marker carries them
+// (blind.go), so the hold is not lost with the write.
+func (t *Tripwire) Recorded() []Change { return t.recorded }
+
+// records are the known-good records kept outside the state file,
+// COPIES.known then the mirror, each read once per check.
+func (t *Tripwire) records() []known {
+	if !t.recsRead {
+		t.recsRead = true
+		if k, ok := t.loadKnown(); ok {
+			t.recs, t.recFrom = append(t.recs, k), append(t.recFrom, t.knownPath())
+		}
+		if m, ok := t.loadMirror(); ok {
+			t.recs, t.recFrom = append(t.recs, m), append(t.recFrom, t.Mirror)
+		}
+	}
+	return t.recs
+}
+
+// recordCopy is the copy name from a record kept outside the state file,
+// when its content still matches its name.
+func (t *Tripwire) recordCopy(name string) ([]byte, bool) {
+	for _, k := range t.records() {
+		if b, ok := k.Copies[name]; ok && contentDigest(b) == name {
+			return b, true
+		}
+	}
+	return nil, false
 }
 
 // saveKnown writes the known-good state of tx to COPIES.known, when it
@@ -240,18 +385,27 @@ func (t *Tripwire) saveKnown(tx *state.Tx) {
 	if t.Copies == "" {
 		return
 	}
-	old, _ := t.loadKnown()
 	k := known{Prints: map[string]string{}, Extra: map[string]json.RawMessage{}, Copies: map[string][]byte{}}
 	s := store(t.Copies)
 	size := 0
-	keep := func(name string) {
+	keep := func(name, path string) {
 		if name == "" || k.Copies[name] != nil {
 			return
 		}
-		b, ok := s.get(name)
+		b, st := s.load(name)
+		ok := st == copyGood
 		if !ok {
-			if b, ok = old.Copies[name], old.Copies[name] != nil && contentDigest(old.Copies[name]) == name; ok {
-				_, _ = s.put(b)
+			// Deleted or overwritten: the last record's copy, put back;
+			// else the file itself, when it still holds that content.
+			if b, ok = t.recordCopy(name); !ok {
+				if live, read := readBounded(path); read && contentDigest(live) == name {
+					b, ok = live, true
+				}
+			}
+			if ok {
+				_, _ = t.putCopy(b)
+			} else if st == copyForged {
+				t.noteForged(name, false)
 			}
 		}
 		if ok && size+len(b) <= maxKnown {
@@ -260,11 +414,12 @@ func (t *Tripwire) saveKnown(tx *state.Tx) {
 		}
 	}
 	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
-		k.Prints[strings.TrimPrefix(r.Key, keyPrint)] = string(r.Value)
+		path := strings.TrimPrefix(r.Key, keyPrint)
+		k.Prints[path] = string(r.Value)
 		if p, ok := decodePrint(r.Value); ok {
-			keep(p.Copy)
-			for _, v := range p.Kids {
-				keep(v[strings.LastIndexByte(v, '/')+1:])
+			keep(p.Copy, path)
+			for n, v := range p.Kids {
+				keep(kidCopy(v), filepath.Join(path, n))
 			}
 		}
 		return nil
@@ -293,15 +448,5 @@ func (t *Tripwire) saveKnown(tx *state.Tx) {
 		}
 		_ = replace(p, func(tmp string) error { return os.WriteFile(tmp, b, 0o600) })
 	}
-}
-
-// knownCopy is a copy from COPIES.known, for a restore whose copy was
-// deleted from the copies folder.
-func (t *Tripwire) knownCopy(name string) ([]byte, bool) {
-	k, ok := t.loadKnown()
-	if !ok {
-		return nil, false
-	}
-	b, ok := k.Copies[name]
-	return b, ok && contentDigest(b) == name
+	t.recs, t.recFrom, t.recsRead = nil, nil, false // written anew
 }

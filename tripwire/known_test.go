@@ -85,7 +85,7 @@ func TestBlindedByLockNotAcceptedQuietly(t *testing.T) {
 	r := newRig(t)
 	r.write(".claude/settings.json", goodHooks)
 	r.refresh()
-	if !MarkBlind(r.tw.Copies, "PreToolUse", "state file is locked by another process") {
+	if !MarkBlind(r.tw.Copies, "", "PreToolUse", "state file is locked by another process", nil) {
 		t.Fatal("MarkBlind: not armed")
 	}
 	r.write(".claude/settings.json", `{"hooks":{}}`)
@@ -101,12 +101,12 @@ func TestBlindedByLockNotAcceptedQuietly(t *testing.T) {
 	}
 	// Blind with nothing changed: quiet.
 	r.ack()
-	MarkBlind(r.tw.Copies, "PreToolUse", "locked")
+	MarkBlind(r.tw.Copies, "", "PreToolUse", "locked", nil)
 	if res := r.event("SessionStart", ""); res.Message != "" {
 		t.Errorf("blind, nothing changed: %+v", res)
 	}
 	// Never armed: no marker.
-	if MarkBlind(filepath.Join(t.TempDir(), "tripwire"), "PreToolUse", "locked") {
+	if MarkBlind(filepath.Join(t.TempDir(), "tripwire"), "", "PreToolUse", "locked", nil) {
 		t.Error("MarkBlind without a tripwire")
 	}
 }

@@ -220,20 +220,64 @@ func dirSum(k map[string]string) string {
 
 // store keeps known-good copies, named by the digest of their content, in
 // a folder only the user can read (0700, files 0600).
+//
+// The name is the integrity check: the prints that name a copy are kept
+// in the state file and in the record beside it (known.go), so a copy is
+// used only when its content still hashes to its name. A copy overwritten
+// in place (an agent that found the folder and wrote the tampered content
+// into every file) is not a known-good state but a tamper of its own.
 type store string
 
-func (s store) put(b []byte) (string, error) {
-	name := contentDigest(b)
+// The states a copy can be found in (store.load).
+const (
+	copyMissing = iota
+	copyGood
+	copyForged // there, but not the content its name says (or unreadable)
+)
+
+// load reads the copy name and checks it against its name. It is read
+// only when something changed (a restore, a new known-good state), so
+// the digest of a small file is all it costs.
+func (s store) load(name string) ([]byte, int) {
+	if name == "" || strings.ContainsAny(name, `/\.`) {
+		return nil, copyMissing
+	}
 	p := filepath.Join(string(s), name)
-	if _, err := os.Stat(p); err == nil {
-		return name, nil
+	b, ok := readBounded(p)
+	if !ok {
+		if _, err := os.Lstat(p); err == nil {
+			return nil, copyForged // a FIFO, a folder, chmod 000: not what hooktool wrote
+		}
+		return nil, copyMissing
+	}
+	if contentDigest(b) != name {
+		return nil, copyForged
+	}
+	return b, copyGood
+}
+
+// put stores b under its digest, unless an intact copy is there already;
+// forged says the one there was not (it is replaced).
+func (s store) put(b []byte) (name string, forged bool, err error) {
+	name = contentDigest(b)
+	p := filepath.Join(string(s), name)
+	switch _, st := s.load(name); st {
+	case copyGood:
+		return name, false, nil
+	case copyForged:
+		forged = true
+		if fi, err := os.Lstat(p); err == nil && fi.IsDir() {
+			if err := os.Rename(p, p+".tripwire-moved"); err != nil {
+				return "", true, err
+			}
+		}
 	}
 	if err := os.MkdirAll(string(s), 0o700); err != nil {
-		return "", err
+		return "", forged, err
 	}
 	tmp, err := os.CreateTemp(string(s), ".copy-*")
 	if err != nil {
-		return "", err
+		return "", forged, err
 	}
 	_, werr := tmp.Write(b)
 	if cerr := tmp.Close(); werr == nil {
@@ -244,16 +288,15 @@ func (s store) put(b []byte) (string, error) {
 	}
 	if werr != nil {
 		os.Remove(tmp.Name())
-		return "", werr
+		return "", forged, werr
 	}
-	return name, nil
+	return name, forged, nil
 }
 
+// get is an intact copy.
 func (s store) get(name string) ([]byte, bool) {
-	if name == "" || strings.ContainsAny(name, `/\.`) {
-		return nil, false
-	}
-	return readBounded(filepath.Join(string(s), name))
+	b, st := s.load(name)
+	return b, st == copyGood
 }
 
 // evidence keeps what the agent wrote, for the user to look at.

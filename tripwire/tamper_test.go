@@ -231,9 +231,11 @@ func TestUnrestoredChangeNotAdoptedQuietly(t *testing.T) {
 	r := newRig(t)
 	r.write(".claude/settings.json", goodHooks)
 	r.refresh()
-	os.RemoveAll(r.tw.Copies)         // the known-good copies are gone,
-	os.Remove(r.tw.Copies + ".known") // both of them
-	res := r.tamperedBy(func() { r.write(".claude/settings.json", `{"hooks":{}}`) })
+	res := r.tamperedBy(func() {
+		os.RemoveAll(r.tw.Copies)         // the known-good copies are gone,
+		os.Remove(r.tw.Copies + ".known") // both of them, in the same call
+		r.write(".claude/settings.json", `{"hooks":{}}`)
+	})
 	if !strings.Contains(res.Message, "restoring it failed") || !strings.Contains(res.Message, "check it yourself first") {
 		t.Fatalf("message: %+v", res)
 	}

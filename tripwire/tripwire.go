@@ -98,6 +98,18 @@ type Tripwire struct {
 	// dirty says a print was written: the known-good state kept outside
 	// the state file (known.go) is brought up to date.
 	dirty bool
+
+	// Per check (reset at each): the known-good records kept outside the
+	// state file, read once (known.go: records); the copies found forged,
+	// by name, and whether each was put back (store.load); the changes a
+	// blind hook restored, from its marker (blind.go); and the changes
+	// this check recorded.
+	recs     []known
+	recFrom  []string // where each of recs was read
+	recsRead bool
+	forged   map[string]bool
+	pending  []Change
+	recorded []Change
 }
 
 func sharedFolders(items []wiring.Item) map[string]int {
@@ -182,6 +194,7 @@ type Unguarded struct {
 // known-good state) or by ack. Before that there is no known-good state to
 // tell a tamper from the user's own set-up.
 func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
+	t.reset()
 	why, reset := t.suspicion(tx, c)
 	if !Armed(tx) {
 		return Result{}
@@ -201,7 +214,9 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		return agents
 	}
 	var res Result
-	var changes []Change
+	// What a hook that could not open the state restored meanwhile
+	// (blind.go): held now, with the reason.
+	changes := t.pending
 	now := tx.Now()
 	// Blinded, the snapshot does not vouch: every item is checked.
 	if why != "" || !t.vouched(tx, c.Project) {
@@ -221,17 +236,22 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		t.saveSnap(tx, c.Project, items, false)
 	}
 	changes = append(changes, t.trackCommits(tx, c, turn)...)
+	if t.dirty {
+		t.saveKnown(tx)
+	}
+	// A known-good copy that no longer matches its digest, found by a
+	// restore or by saveKnown, is a tamper of its own, whoever's turn it
+	// is: nothing but hooktool writes there.
+	changes = append(changes, t.forgedChanges()...)
 	if len(changes) > 0 {
 		tp := Tamper{Time: now, Session: c.Session, Agent: c.Agent, Event: c.Event, Changes: changes}
 		turn()
 		tp.Call, tp.Why = blame, why
 		t.record(tx, tp)
+		t.recorded = changes
 		res.Message = message(tp)
 	} else if reset {
 		res.Message = "hooktool tripwire: " + why + "; the wiring matches it, so nothing was restored."
-	}
-	if t.dirty {
-		t.saveKnown(tx)
 	}
 	switch c.Event {
 	case "PreToolUse":
@@ -413,7 +433,7 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 	default:
 		good, ok := t.copyOf(old.Copy)
 		if !ok {
-			err = fmt.Errorf("the known-good copy is missing (deleted from %s)", t.Copies)
+			err = fmt.Errorf("no intact known-good copy is left (%s was deleted or overwritten, and the record kept beside the state has none)", filepath.Join(t.Copies, old.Copy))
 			break
 		}
 		err = writeBack(it.Path, good, old)
@@ -595,7 +615,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 	if !known || !turn() {
 		for n, v := range cur.Kids {
 			if b, ok := readBounded(filepath.Join(it.Path, n)); ok {
-				if name, err := s.put(b); err == nil {
+				if name, err := t.putCopy(b); err == nil {
 					cur.Kids[n] = v[:strings.LastIndexByte(v, '/')+1] + name
 				}
 			}
@@ -666,9 +686,11 @@ func sameKids(a, b map[string]string) bool {
 // accept makes cur the known-good print, with a copy of its content.
 func (t *Tripwire) accept(tx *state.Tx, key string, cur print, content []byte, old print) {
 	if content != nil {
-		if name := contentDigest(content); name == old.Copy {
+		// Put even when the digest is the old copy's: a copy forged
+		// under that name is replaced by what it should hold.
+		if name, err := t.putCopy(content); err == nil {
 			cur.Copy = name
-		} else if name, err := store(t.Copies).put(content); err == nil {
+		} else if name := contentDigest(content); name == old.Copy {
 			cur.Copy = name
 		}
 	}
@@ -720,6 +742,7 @@ func (t *Tripwire) items(tx *state.Tx, project string) []wiring.Item {
 // install, uninstall, config, ack), and remembers for project the items
 // that full lists follow from files (full is wiring.All with ReadFile).
 func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) error {
+	t.reset()
 	static := map[string]bool{}
 	for _, it := range t.list() {
 		static[it.Path] = true

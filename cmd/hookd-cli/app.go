@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hookd/hookd/agents/claude"
+	"github.com/hookd/hookd/tripwire"
 )
 
 // env is everything a command may touch of the outside world. Commands get it
@@ -31,6 +32,11 @@ type env struct {
 	// stateNote says the state folder was tightened at this run's open
 	// (openState); the tripwire tells the user.
 	stateNote string
+
+	// tripRan is the tripwire that checked this hook's event in its state
+	// transaction, for what it recorded when that transaction is then not
+	// written (tripwireBlind).
+	tripRan *tripwire.Tripwire
 }
 
 // version is set by the linker (-X main.version=...) in release builds

@@ -106,7 +106,10 @@ func (e *env) stateShowEmpty(asJSON bool) error {
 // hint that fits: a lock passes, a damaged file is moved aside by the next
 // writer, an unsafe folder is the user's to fix.
 func readStateErr(err error) error {
+	var planted *state.NotRegularError
 	switch {
+	case errors.As(err, &planted):
+		return failHint(exitFindings, "something put it there (hooktool never does): look at it, then remove it; hooktool makes a new one", "%v", err)
 	case errors.Is(err, state.ErrLocked):
 		return failHint(exitError, "a hook may be holding the file; try again", "%v", err)
 	case errors.Is(err, state.ErrUnsafeFolder):

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -76,10 +77,33 @@ func (e *env) tripwireCopies() string {
 	return filepath.Join(filepath.Dir(e.statePath()), "tripwire")
 }
 
-// tripwireBlind leaves the marker that tells the next event which opens
-// the state that the tripwire was blind meanwhile (handlers.Deps.TripwireBlind).
-func (e *env) tripwireBlind(ev *handlers.Event, err error) bool {
-	return tripwire.MarkBlind(e.tripwireCopies(), ev.Name, err.Error())
+// tripwireBlind runs when the hook cannot use the state
+// (handlers.Deps.TripwireBlind): it cannot be opened, or the event's
+// transaction could not be written (write). The wiring is checked
+// without the state, against the record kept beside it, and what was
+// restored goes into the marker that tells the next event which opens
+// the state that the tripwire was blind meanwhile, so it holds it. When
+// the tripwire did run, in the transaction that was then not written,
+// its restores happened and its message stands; the marker carries its
+// changes, whose hold was lost with the write.
+func (e *env) tripwireBlind(ev *handlers.Event, err error, write bool) (bool, string) {
+	var msg string
+	var changes []tripwire.Change
+	if e.tripRan != nil {
+		changes = e.tripRan.Recorded()
+	} else {
+		verb := "opened"
+		if write {
+			verb = "written"
+		}
+		project := e.projectDir(ev.Cwd)
+		r, ch := e.tripwire(project).CheckBlind(tripwire.Call{
+			Event: ev.Name, Session: ev.SessionID, ToolUseID: ev.ToolUseID, Tool: ev.ToolName,
+			Agent: ev.Harness, Project: project,
+		}, "hooktool's state file could not be "+verb+" ("+oneLine(err.Error())+")")
+		msg, changes = r.Message, ch
+	}
+	return tripwire.MarkBlind(e.tripwireCopies(), e.tripwireMirror(), ev.Name, err.Error(), changes), msg
 }
 
 // tripwireFunc is the hook's tripwire. At SessionStart it also follows
@@ -95,6 +119,7 @@ func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
 			return handlers.Trip{} // nothing known-good yet: no list to build
 		}
 		t := e.tripwire(project)
+		e.tripRan = t
 		r := t.Check(tx, tripwire.Call{
 			Event: ev.Name, Session: ev.SessionID, ToolUseID: ev.ToolUseID, Tool: ev.ToolName,
 			Target: target, Agent: ev.Harness, Project: project, Denied: denied,
@@ -189,6 +214,9 @@ func (e *env) tripwireAck() error {
 	}
 	db, err := e.openState(nil, false)
 	if err != nil {
+		if !errors.Is(err, state.ErrLocked) {
+			return readStateErr(err)
+		}
 		return failHint(exitError, "a hook may be holding the file; try again", "%v", err)
 	}
 	defer db.Close()
