@@ -127,19 +127,22 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	case "make", "gmake":
 		w.makeStdin(args, depth, in)
 	case "at", "batch":
-		for i, a := range args {
-			if a.s == "-f" && i+1 < len(args) {
-				w.runFile(name+" -f", args[i+1], seg, depth)
-			}
-		}
-		if hasOpt(args, "-f", "-l", "-r", "-d", "-c") {
+		done, in := w.atJob(name, args, seg, depth, in)
+		if done {
 			break
 		}
 		switch {
 		case in.download:
 			w.add("remote-exec", pick(in.seg, seg), "a download is piped into "+name)
+		case in.decoded:
+			w.add("obfuscated-exec", pick(in.seg, seg), "decoded text is the job "+name+" runs")
+			if in.hasCode {
+				w.script(in.code, depth+1, name+" job")
+			}
 		case in.hasCode:
 			w.script(in.code, depth+1, name+" job")
+		case in.file != "":
+			w.runFile(name+" <", arg{s: in.file}, seg, depth) // at now < job.sh, written earlier
 		}
 	case "osascript":
 		for i, a := range args {
@@ -157,7 +160,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 			w.clobber(ops[len(ops)-1], seg, "rsync replaces it")
 		}
 	case "sed", "gsed":
-		w.sedExec(args, depth)
+		w.sedExec(args, seg, depth, in)
 	case "vim", "vi", "nvim", "ex", "view", "gvim":
 		w.vimExec(args, depth)
 	case "tmux":
@@ -315,6 +318,19 @@ func (w *walker) crontab(args []arg, seg string, depth int, in input) {
 	if hasShort(flags, "r") || hasLong(flags, "--remove") {
 		w.add("crontab-remove", seg, "crontab -r deletes every job of the user")
 		return
+	}
+	if len(ops) > 0 {
+		if p, ok := w.procIn(ops[0], depth); ok {
+			// crontab <(...): what the substitution prints is the table.
+			if p.download {
+				w.add("remote-exec", seg, "crontab installs a table fetched from the network")
+				return
+			}
+			if !p.hasCode {
+				return
+			}
+			in, ops[0].s = p, "-"
+		}
 	}
 	if len(ops) > 0 && w.files != nil && !ops[0].dyn {
 		if p, ok := w.abs(ops[0].s); ok {
@@ -573,44 +589,6 @@ func (w *walker) rsync(args []arg, seg string, depth int) {
 		w.add("rm-outside-project", seg, "rsync --delete deletes files in "+clip(dst.s, 120)+", outside the project and temp folders")
 	case cUnknown:
 		w.add("rm-dynamic", seg, "")
-	}
-}
-
-// sedExec judges GNU sed's e command and s///e, which run shell commands.
-func (w *walker) sedExec(args []arg, depth int) {
-	var scripts []string
-	explicit := false
-	for i, a := range args {
-		switch {
-		case (a.s == "-e" || a.s == "--expression") && i+1 < len(args):
-			scripts, explicit = append(scripts, args[i+1].s), true
-		case strings.HasPrefix(a.s, "--expression="):
-			scripts, explicit = append(scripts, strings.TrimPrefix(a.s, "--expression=")), true
-		}
-	}
-	if !explicit {
-		if _, ops := opts(skipOpts(args, "flE", "--file", "--line-length")); len(ops) > 0 {
-			scripts = append(scripts, ops[0].s)
-		}
-	}
-	for _, sc := range scripts {
-		for _, cmd := range strings.FieldsFunc(sc, func(r rune) bool { return r == '\n' || r == ';' }) {
-			c := strings.TrimLeft(cmd, " 0123456789,$~!")
-			if strings.HasPrefix(c, "/") {
-				if j := strings.IndexByte(c[1:], '/'); j >= 0 {
-					c = strings.TrimLeft(c[j+2:], " 0123456789,$~!")
-				}
-			}
-			switch {
-			case strings.HasPrefix(c, "e ") || c == "e":
-				w.script(strings.TrimSpace(c[1:]), depth+1, "sed e command")
-			case strings.HasPrefix(c, "s") && len(c) > 3:
-				parts := strings.Split(c[2:], c[1:2])
-				if len(parts) == 3 && strings.Contains(parts[2], "e") {
-					w.script(parts[1], depth+1, "sed s///e")
-				}
-			}
-		}
 	}
 }
 

@@ -10,7 +10,7 @@ type lang struct {
 	codeFlags  string   // short flags whose value (or next word) is code
 	valueFlags string   // short flags whose value (or next word) is not code (-M, -I, -r)
 	longFlags  []string // long flags likewise
-	shellCalls []string // calls whose string argument is a shell command
+	shellCalls []string // calls whose string argument is a shell command, or whose string literals are a program and its arguments (argv.go)
 	risky      []string // substrings that mean deleting files or running commands
 	// litCalls are the risky names that, called with one string literal
 	// only, run that literal as a command the guard judges in full
@@ -19,15 +19,17 @@ type lang struct {
 }
 
 var (
-	python = &lang{codeFlags: "c", valueFlags: "WXm", shellCalls: []string{"os.system", "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput"},
-		risky: []string{"rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "pty.spawn", "__import__", "exec(", "send2trash", "getattr(os", "getattr(shutil", "getattr(subprocess", "getattr(pathlib", "import_module"}}
-	node = &lang{codeFlags: "ep", valueFlags: "rC", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"execSync", "exec", "spawnSync", "spawn", "execFileSync"},
-		risky: []string{"child_process", "execSync", "spawnSync", "rmSync", "rmdirSync", "unlinkSync", "fs.rm(", "fs.rmdir(", "fs.unlink(", "rimraf", "eval(", "Function(", "Bun.spawn", "Deno.Command", "Deno.remove", "$`"}}
+	python = &lang{codeFlags: "c", valueFlags: "WXm", shellCalls: []string{"os.system", "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput",
+		"os.execv", "os.execve", "os.execl", "os.execle", "os.execlp", "os.execlpe", "os.execvp", "os.execvpe", "os.spawnv", "os.spawnve", "os.spawnvp", "os.spawnvpe",
+		"os.spawnl", "os.spawnle", "os.spawnlp", "os.spawnlpe", "os.posix_spawn", "os.posix_spawnp", "pty.spawn", "create_subprocess_exec", "create_subprocess_shell"},
+		risky: []string{"rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "posix_spawn", "pty.spawn", "__import__", "exec(", "send2trash", "getattr(os", "getattr(shutil", "getattr(subprocess", "getattr(pathlib", "import_module"}}
+	node = &lang{codeFlags: "ep", valueFlags: "rC", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"execSync", "exec", "spawnSync", "spawn", "execFileSync", "execFile", "fork", "Deno.Command", "Deno.run"},
+		risky: []string{"child_process", "execSync", "spawnSync", "rmSync", "rmdirSync", "unlinkSync", "fs.rm(", "fs.rmdir(", "fs.unlink(", "rimraf", "eval(", "Function(", "Bun.spawn", "Deno.Command", "Deno.run", "Deno.remove", "$`"}}
 	perl = &lang{codeFlags: "eE", valueFlags: "MmIxCdD", shellCalls: []string{"system", "exec", "qx"},
 		risky: []string{"system", "exec", "`", "qx", "unlink", "rmtree", "remove_tree", "rmdir", "File::Path"}}
-	ruby = &lang{codeFlags: "e", valueFlags: "IrECxX", shellCalls: []string{"system", "exec", "spawn", "IO.popen", "Open3.capture2", "Open3.capture3"},
+	ruby = &lang{codeFlags: "e", valueFlags: "IrECxX", shellCalls: []string{"system", "exec", "spawn", "IO.popen", "Open3.capture2", "Open3.capture2e", "Open3.capture3", "Open3.popen2", "Open3.popen2e", "Open3.popen3", "Open3.pipeline"},
 		risky: []string{"system", "exec", "`", "%x", "FileUtils", "rm_rf", "File.delete", "Dir.rmdir", "spawn", "IO.popen", "Open3", "File.unlink"}}
-	php = &lang{codeFlags: "r", shellCalls: []string{"system", "exec", "shell_exec", "passthru", "popen", "proc_open"},
+	php = &lang{codeFlags: "r", shellCalls: []string{"system", "exec", "shell_exec", "passthru", "popen", "proc_open", "pcntl_exec"},
 		risky: []string{"system(", "exec(", "shell_exec", "passthru", "unlink(", "rmdir(", "`", "popen", "proc_open"}}
 	lua = &lang{codeFlags: "e", valueFlags: "lW", shellCalls: []string{"os.execute", "io.popen"},
 		risky: []string{"os.execute", "io.popen", "os.remove", "os.rename", "loadstring", "load("}}
@@ -368,57 +370,6 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		return
 	}
 	w.add("interp-destructive", seg, name+" code calls "+strings.TrimSuffix(risky, "(")+", which deletes files or runs commands")
-}
-
-// shellStrings extracts the string literals passed to shell-running calls:
-// system("rm -rf x"), subprocess.run(["rm", "-rf", "x"]), `rm -rf x`.
-func shellStrings(code string, l *lang) []string {
-	var out []string
-	for _, call := range l.shellCalls {
-		for from := 0; len(out) < 16; {
-			i := strings.Index(code[from:], call)
-			if i < 0 {
-				break
-			}
-			j := from + i + len(call)
-			from = j
-			for j < len(code) && (code[j] == ' ' || code[j] == '(') {
-				j++
-			}
-			if j < len(code) && code[j] == '[' {
-				var words []string
-				k := j + 1
-				for k < len(code) && code[k] != ']' {
-					if s, end, ok := strLit(code, k); ok {
-						words = append(words, shQuote(s))
-						k = end
-						continue
-					}
-					k++
-				}
-				if len(words) > 0 {
-					out = append(out, strings.Join(words, " "))
-				}
-				continue
-			}
-			if s, _, ok := strLit(code, j); ok {
-				out = append(out, s)
-			}
-		}
-	}
-	for from := 0; len(out) < 16 && (l == perl || l == ruby || l == php); {
-		i := strings.IndexByte(code[from:], '`')
-		if i < 0 {
-			break
-		}
-		j := strings.IndexByte(code[from+i+1:], '`')
-		if j < 0 {
-			break
-		}
-		out = append(out, code[from+i+1:from+i+1+j])
-		from += i + j + 2
-	}
-	return out
 }
 
 // strLit reads a quoted string literal starting at code[i].

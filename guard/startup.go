@@ -26,7 +26,9 @@ var preloadVars = map[string]bool{"LD_PRELOAD": true, "LD_AUDIT": true, "DYLD_IN
 var searchVars = map[string]bool{"PATH": true, "LD_LIBRARY_PATH": true, "PYTHONPATH": true, "NODE_PATH": true, "PERL5LIB": true, "RUBYLIB": true, "DYLD_LIBRARY_PATH": true}
 
 // startupText judges text added to a shell start-up file.
-func (w *walker) startupText(text, seg string) {
+func (w *walker) startupText(text, seg string) { w.startupTextAt(text, seg, 0) }
+
+func (w *walker) startupTextAt(text, seg string, depth int) {
 	lines := strings.Split(text, "\n")
 	if len(lines) > maxStartupLines {
 		lines = lines[:maxStartupLines]
@@ -35,6 +37,7 @@ func (w *walker) startupText(text, seg string) {
 		for _, st := range strings.FieldsFunc(line, func(r rune) bool { return r == ';' || r == '&' }) {
 			w.startupStmt(strings.TrimSpace(st), seg)
 		}
+		w.startupWiring(line, seg, depth)
 	}
 }
 

@@ -451,6 +451,11 @@ func (w *walker) wrote(p string, out output, st *syntax.Stmt, seg string) {
 		// The next shell runs it: judge it now.
 		w.script(out.echo, w.depth+1, "shell start-up file "+path.Base(p))
 		w.startupText(out.echo, seg)
+	} else if out.echo != "" && w.startupWired(p) {
+		// Another file the wiring list reads for start-up (a file in
+		// ~/.bashrc.d or fish's conf.d, tmux's config, environment.d):
+		// its lines are judged as a start-up file's.
+		w.startupText(out.echo, seg)
 	}
 }
 

@@ -56,6 +56,17 @@ func AddVars(names ...string) { agentVars = append(agentVars, names...) }
 // can change how an agent or git runs hooktool.
 func StartupVar(name string) bool { return startupVar(name) }
 
+// AgentVar reports whether a variable is one an agent's package names
+// (AddVars): it moves that agent's config or switches its hooks off.
+func AgentVar(name string) bool {
+	for _, v := range agentVars {
+		if name == v || strings.HasSuffix(v, "_") && strings.HasPrefix(name, v) {
+			return true
+		}
+	}
+	return false
+}
+
 func startupVar(name string) bool {
 	for _, v := range agentVars {
 		if name == v || strings.HasSuffix(v, "_") && strings.HasPrefix(name, v) {
