@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -136,7 +137,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func markCritical(ls []line) []line {
 	var tw twins
 	for i := range ls {
-		if ls[i].shown() && (tapCount(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || recordHeader(ls, i)) {
+		if ls[i].shown() && (tapCount(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text)) {
 			ls[i].cls = keep
 		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)
@@ -149,6 +150,19 @@ func markCritical(ls []line) []line {
 	keepFailedElements(ls)
 	return keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))))
 }
+
+// traceOutcome reports whether s is the result of a resolution trace
+// (tsc --traceResolution's "======== Module name './a.js' was
+// successfully resolved to '...'. ========", "... was not resolved.
+// ========"): the steps between its "Resolving" banner and it fold, the
+// outcome is what the trace was run for.
+func traceOutcome(s string) bool {
+	m := traceBannerRe.FindStringSubmatch(s)
+	return m != nil && (strings.Contains(m[1], " was successfully resolved") || strings.HasSuffix(m[1], " was not resolved."))
+}
+
+// traceBannerRe is a banner of tsc's traces, its text between rules.
+var traceBannerRe = regexp.MustCompile(`^={4,} (.+) ={4,}$`)
 
 // keepFinalCount keeps a number alone on the last line of an output when
 // a finding or a tally's row is right above it (flake8's --count: "58"
@@ -397,12 +411,47 @@ func keepTapNames(ls []line) []line {
 		switch {
 		case strings.HasPrefix(t, "# ") && len(t) > 2 && !tapCount(t):
 			name = i
-		case name >= 0 && strings.HasPrefix(t, "not ok ") && len(t) > 7 && isDigit(t[7]):
-			raise(ls, name)
+		case strings.HasPrefix(t, "not ok ") && len(t) > 7 && isDigit(t[7]):
+			if name >= 0 {
+				raise(ls, name)
+			}
+			keepTapFailBlock(ls, i)
 		}
 	}
 	return ls
 }
+
+// keepTapFailBlock keeps, of the YAML block under the "not ok" line at i
+// ("  ---" down to "  ..."), the lines that say what failed: each
+// finding's message and severity (eslint's tap format lists one per
+// "- message:" item), what was expected and what was found. The block
+// is that failure's window, however long; its other keys (columns, rule
+// ids, durations) are routine.
+func keepTapFailBlock(ls []line, i int) {
+	j := i + 1
+	if j >= len(ls) || !ls[j].shown() || strings.TrimSpace(ls[j].text) != "---" {
+		return
+	}
+	ind := indent(ls[j].text)
+	for k := j + 1; k < len(ls) && k <= j+tapFailBlockMax && ls[k].shown(); k++ {
+		t := strings.TrimSpace(ls[k].text)
+		if indent(ls[k].text) < ind || t == "..." && indent(ls[k].text) == ind {
+			return
+		}
+		key, _, ok := strings.Cut(strings.TrimPrefix(t, "- "), ":")
+		if !ok {
+			continue
+		}
+		switch key {
+		case "message", "msg", "severity", "error", "expected", "actual", "found", "wanted", "operator":
+			raise(ls, k)
+		}
+	}
+}
+
+// tapFailBlockMax bounds the YAML block under a failing TAP line that
+// keepTapFailBlock reads.
+const tapFailBlockMax = 400
 
 // keepIndentedDiffs keeps a unified diff printed indented under a line of
 // a report (a test runner's snapshot diff, a diff of diffs as git

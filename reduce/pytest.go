@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -9,6 +10,16 @@ import (
 // same way for each parameter) shrink to what differs, and in a run that
 // failed, the bare test ids go (see dropScheduled).
 func pytestPost(ls []line) []line {
+	if collectOnly(ls) {
+		// A listing the agent asked for (pytest --co): no failure to
+		// reduce around; every item is what it wanted to see.
+		for i := range ls {
+			if ls[i].shown() {
+				ls[i].cls = keep
+			}
+		}
+		return ls
+	}
 	ls = dropPassesSection(dropProgress(foldPyWarnings(foldWarningSections(dropScheduled(ls)))))
 	return foldRepeatedSpans(foldRepeatedBlocks(ls, func(s string) bool {
 		return pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _")
@@ -214,3 +225,31 @@ func sessionCount(s string) bool {
 	f := strings.Fields(n)
 	return len(f) == 2 && allDigits(f[0]) && (f[1] == "items" || f[1] == "item")
 }
+
+// collectOnly reports whether ls is a collection-only run (pytest --co,
+// --collect-only) short enough to keep whole: its closing count says
+// "collected", not "passed", and it reported no error.
+func collectOnly(ls []line) bool {
+	found, items := false, 0
+	for _, l := range ls {
+		t := l.text
+		if pytestBarRe.MatchString(t) && (strings.Contains(t, " ERRORS ") || strings.Contains(t, " FAILURES ")) || strings.HasPrefix(t, "ERROR ") {
+			return false
+		}
+		if u := strings.TrimSpace(t); strings.HasPrefix(u, "<") && strings.HasSuffix(u, ">") || strings.Contains(u, "::") && !strings.Contains(u, " ") {
+			items++
+		}
+		found = found || collectedRe.MatchString(t)
+	}
+	return found && items <= collectKeepAll
+}
+
+// collectKeepAll is the most items (a "<Function ...>" of the tree, a
+// "file::test" of -q) a collection-only run keeps whole, as a search
+// keeps its hits; past it, the list is a survey of the suite, read as any
+// pytest output is (each file's tests sampled, the count kept).
+const collectKeepAll = 60
+
+// collectedRe is the closing count of pytest --co ("29 tests collected in
+// 0.11s", "3/29 tests collected (26 deselected) in 0.1s").
+var collectedRe = regexp.MustCompile(`^(=+ )?(\d+/)?\d+ tests? collected( \(\d+ deselected\))? in [\d.]+s( \(.*\))?( =+)?$|^(=+ )?no tests collected`)

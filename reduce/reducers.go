@@ -938,6 +938,12 @@ func gitLogReducer() spec {
 				return keep, true
 			case !inDiff && onelineCommit(s):
 				return keep, false // --oneline, --format='%h %s': each line is a commit
+			case inDiff && onelineCommit(s):
+				// --patch with a format that starts with the hash: the
+				// next commit comes right under the last file's hunk (no
+				// diff line starts with a hash and a blank).
+				subject, inDiff = false, false
+				return keep, true
 			case !inDiff && (statLine(s) || nameStatusAdds(s)):
 				return keep, false // --stat, --name-status: what each commit touched
 			case !inDiff && isDiag(s):

@@ -17,17 +17,18 @@ import (
 // Hits are data: a matched line that says "error" is no error of grep's.
 func grepReducer() spec {
 	return spec{post: func(ls []line) []line {
-		n := 0
-		for _, l := range ls {
-			if _, hit := grepHit(l.text); hit && l.shown() {
-				n++
+		hits := grepHits(ls)
+		for i := range ls {
+			// rg --stats' counts close the search: what it found, in numbers.
+			if ls[i].shown() && rgStatsRe.MatchString(ls[i].text) {
+				ls[i].cls = keep
 			}
 		}
-		if n > grepKeepAll {
+		if len(hits) > grepKeepAll {
 			return ls
 		}
-		for i := range ls {
-			if _, hit := grepHit(ls[i].text); hit && ls[i].shown() && ls[i].cls != drop {
+		for _, i := range hits {
+			if ls[i].cls != drop {
 				ls[i].cls = keep
 			}
 		}
@@ -53,6 +54,63 @@ func grepReducer() spec {
 		}
 	}}
 }
+
+// grepHits returns the indexes of the hits among ls: "file:line:text",
+// "file:text" and "line:text" lines, and, of rg's --heading form (a
+// file's path alone on a line over its hits, a blank line after them),
+// each line under a heading, whatever it holds (rg -N prints the bare
+// matched text); a heading's context lines ("12-...") are none.
+func grepHits(ls []line) []int {
+	var hits []int
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() {
+			continue
+		}
+		if j := rgHeadingEnd(ls, i); j > i+1 {
+			if ls[i].cls != drop {
+				ls[i].cls = keep // the file its hits are in
+			}
+			for k := i + 1; k < j; k++ {
+				if n := grepNumPrefix(ls[k].text); n > 0 && ls[k].text[n-1] == '-' || ls[k].text == "--" {
+					continue
+				}
+				hits = append(hits, k)
+			}
+			i = j - 1
+			continue
+		}
+		if _, hit := grepHit(ls[i].text); hit {
+			hits = append(hits, i)
+		}
+	}
+	return hits
+}
+
+// rgHeadingEnd returns, when ls[i] is the heading of rg's --heading form
+// (a path alone on a line, at the start or under a blank line, over
+// lines that are not hits naming their own file), the index of the blank
+// line or the end that closes its hits; else i.
+func rgHeadingEnd(ls []line, i int) int {
+	s := ls[i].text
+	if i > 0 && strings.TrimSpace(ls[i-1].text) != "" || !rgHeadingRe.MatchString(s) {
+		return i
+	}
+	j := i + 1
+	for j < len(ls) && ls[j].shown() && strings.TrimSpace(ls[j].text) != "" {
+		if grepHitPath(ls[j].text) != "" || rgStatsRe.MatchString(ls[j].text) {
+			return i
+		}
+		j++
+	}
+	return j
+}
+
+// rgHeadingRe is a path as rg's --heading writes it over its hits: no
+// blanks, no colon, a folder or an extension.
+var rgHeadingRe = regexp.MustCompile(`^[^\s:]*(/[^\s:/]+|\.[A-Za-z0-9]{1,8})$`)
+
+// rgStatsRe is a line of rg --stats' closing counts.
+var rgStatsRe = regexp.MustCompile(`^\d+ (matches|matched lines|files contained matches|files searched|bytes printed|bytes searched)$|^\d+(\.\d+)? seconds( spent searching)?$`)
 
 // grepKeepAll is the most hits a search keeps whole: past it, the hits
 // are a survey (every import of a module across a tree), sampled by file.
@@ -81,6 +139,22 @@ func grepHit(s string) (string, bool) {
 	return file, ok
 }
 
+// tlsFailure reports whether s, a line of curl -v's connection chatter,
+// says why a TLS connection failed: an alert either side sent ("TLSv1.3
+// (OUT), TLS alert, unknown CA (560)"), a certificate that did not verify
+// ("SSL certificate problem: self-signed certificate"), the TLS library's
+// own error ("OpenSSL SSL_connect: SSL_ERROR_SYSCALL", "schannel: ...
+// failed").
+func tlsFailure(s string) bool {
+	l := strings.ToLower(s)
+	for _, w := range []string{"tls alert", "ssl alert", "certificate problem", "ssl_error", "ssl routines", "no alternative certificate", "certificate verify", "certificate has expired", "handshake failure", "unable to get local issuer"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // curlReducer keeps of `curl -v` the request line, the status line, the
 // response headers that change what to do next, what went wrong, and the
 // head of the body; the connection chatter, the other headers and the
@@ -106,7 +180,7 @@ func curlReducer() spec {
 				}
 				return drop, false
 			case strings.HasPrefix(s, "* "):
-				if strings.HasPrefix(s, "* Connected to") || strings.HasPrefix(s, "* Issue another request") || important(s) || strings.Contains(s, "certificate") && strings.Contains(s, "fail") {
+				if strings.HasPrefix(s, "* Connected to") || strings.HasPrefix(s, "* Issue another request") || important(s) || strings.Contains(s, "certificate") && strings.Contains(s, "fail") || tlsFailure(s) {
 					return keep, false
 				}
 				return drop, false
