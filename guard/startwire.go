@@ -256,14 +256,15 @@ func startWords(s string) []string {
 }
 
 // startupWired reports a file the wiring list reads for start-up (Kind
-// Startup, not an editor's JSON) or one in a folder of start-up files.
+// Startup, not an editor's JSON) or one in a folder of start-up files
+// (Dir, or StartupDir: environment.d and the like, read file by file).
 func (w *walker) startupWired(p string) bool {
 	for _, l := range w.wiringLists() {
 		for _, it := range l {
 			if it.Agent != "startup" || it.Syntax != "" {
 				continue
 			}
-			if it.Kind == wiring.Startup && it.Path == p || it.Kind == wiring.Dir && path.Dir(p) == it.Path {
+			if it.Kind == wiring.Startup && it.Path == p || (it.Kind == wiring.Dir || it.Kind == wiring.StartupDir) && path.Dir(p) == it.Path {
 				return true
 			}
 		}

@@ -32,7 +32,7 @@ func (t *Tripwire) Drift(tx *state.Tx, project string) []Drift {
 	}
 	var out []Drift
 	for _, it := range t.items(tx, project) {
-		if it.Kind == wiring.Dir || it.Kind == wiring.Shims || it.Kind == wiring.Mode || it.Agent == "hooktool" {
+		if it.Kind == wiring.Dir || it.Kind == wiring.StartupDir || it.Kind == wiring.Shims || it.Kind == wiring.Mode || it.Agent == "hooktool" {
 			// hooktool's own config is doctor's config section's: a
 			// user who deletes it runs on the defaults, not unwired.
 			continue

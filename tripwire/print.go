@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -177,24 +178,47 @@ func relevant(it wiring.Item, b []byte) string {
 
 // kids lists a folder's entries as name -> "size/mtime:ctime:mode"
 // (content read later, only for entries that changed).
-func kids(dir string) map[string]string {
+func kids(dir string) map[string]string { return kidsMatching(dir, nil) }
+
+// kidsMatching is kids of the entries whose name matches one of names
+// (path.Match globs; every entry when names is nil). Only those are
+// stat'ed: a project folder watched for its *.code-workspace files
+// costs one listing, not a stat per file in it.
+func kidsMatching(dir string, names []string) map[string]string {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return nil
 	}
 	m := map[string]string{}
-	for i, e := range ents {
-		if i >= maxEntries {
+	for _, e := range ents {
+		if len(m) >= maxEntries {
 			break
+		}
+		if names != nil && !matchAny(names, e.Name()) {
+			continue
 		}
 		fi, err := e.Info()
 		if err != nil {
 			continue
 		}
-		m[e.Name()] = strconv.FormatInt(fi.Size(), 10) + "/" + strconv.FormatInt(fi.ModTime().UnixNano(), 10) + ":" +
-			strconv.FormatInt(ctime(fi), 10) + ":" + strconv.FormatUint(uint64(fi.Mode()), 10)
+		m[e.Name()] = kidValue(fi)
 	}
 	return m
+}
+
+// kidValue is a folder entry's stat as kids records it.
+func kidValue(fi fs.FileInfo) string {
+	return strconv.FormatInt(fi.Size(), 10) + "/" + strconv.FormatInt(fi.ModTime().UnixNano(), 10) + ":" +
+		strconv.FormatInt(ctime(fi), 10) + ":" + strconv.FormatUint(uint64(fi.Mode()), 10)
+}
+
+func matchAny(globs []string, name string) bool {
+	for _, g := range globs {
+		if ok, _ := path.Match(g, name); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // dirSum is the digest of a folder's entries and their contents' copies.

@@ -39,10 +39,11 @@ const (
 // witness of items that do not.
 type snapEntry struct {
 	path string
-	kind byte   // 'f' an item, 'd' a folder item, 'm' a mode item, 'w' a witness
+	kind byte   // 'f' an item, 'd' a folder item, 'n' a start-up folder item, 'm' a mode item, 'w' a witness
 	stat string // the print's stat part (print.statPart); a witness's own
 	// kids: a folder item's entries and their stats, sorted (kidsKey);
-	// a witness's absent items, NUL-separated.
+	// a start-up folder's globs, \x01-separated, then \x02 and its
+	// entries so; a witness's absent items, NUL-separated.
 	kids string
 }
 
@@ -162,6 +163,20 @@ func (t *Tripwire) vouched(tx *state.Tx, project string) bool {
 			if e.kind == 'd' && kidsKey(kids(e.path), false) != e.kids {
 				return false
 			}
+			if e.kind == 'n' && !sameEntries(e.path, e.kids) {
+				return false
+			}
+			continue
+		}
+		if e.kind == 'n' {
+			// A start-up folder: an entry came or went (its stat
+			// moved). Only the entries its globs match count: when
+			// those are as known, the folder's new stat stands.
+			globs, known, _ := strings.Cut(e.kids, "\x02")
+			if kidsKey(kidsMatching(e.path, strings.Split(globs, "\x01")), false) != known {
+				return false
+			}
+			ents[i].stat, moved = string(now), true
 			continue
 		}
 		if e.kind != 'w' {
@@ -214,13 +229,18 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item, f
 			if it.Kind == wiring.Mode {
 				e.kind = 'm'
 			}
-			if it.Kind == wiring.Dir {
+			if it.Kind == wiring.Dir || it.Kind == wiring.StartupDir {
 				p, ok := decodePrint(raw)
 				if !ok {
 					_ = tx.Delete(Bucket, keySnap+project)
 					return
 				}
 				e.kind, e.kids = 'd', kidsKey(p.Kids, true)
+				if it.Kind == wiring.StartupDir {
+					// Its entries are stat'ed one by one while the folder's
+					// stat holds: a project folder is not listed per event.
+					e.kind, e.kids = 'n', strings.Join(it.Names, "\x01")+"\x02"+e.kids
+				}
 			}
 			ents = append(ents, e)
 			continue
@@ -257,6 +277,26 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item, f
 		}
 	}
 	_ = tx.Put(Bucket, keySnap+project, encodeSnap(head, followed, ents), 0)
+}
+
+// sameEntries reports whether the entries a start-up folder's snapshot
+// entry lists (its kids: globs, \x02, kidsKey) still have their stats,
+// one lstat each. An entry made since shows in the folder's own stat.
+func sameEntries(dir, kids string) bool {
+	_, known, _ := strings.Cut(kids, "\x02")
+	for known != "" {
+		name, rest, ok1 := strings.Cut(known, "\x00")
+		v, rest, ok2 := strings.Cut(rest, "\x00")
+		if !ok1 || !ok2 {
+			return false
+		}
+		fi, err := os.Lstat(filepath.Join(dir, name))
+		if err != nil || kidValue(fi) != v {
+			return false
+		}
+		known = rest
+	}
+	return true
 }
 
 // statPrefix is the stat part a v2 print starts with (print.statPart:

@@ -363,20 +363,26 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 	if it.Kind == wiring.Mode {
 		cur = modeOnly(cur)
 	}
+	// A folder's entries change without its own stat moving (an entry
+	// edited in place): its entries are looked at whatever its stat.
+	folder := it.Kind == wiring.Dir || it.Kind == wiring.StartupDir
 	var sp [160]byte
-	if known && it.Kind != wiring.Dir && bytes.HasPrefix(raw, cur.statPart(sp[:0])) {
+	if known && !folder && bytes.HasPrefix(raw, cur.statPart(sp[:0])) {
 		return Change{}, false // the hot path: nothing decoded
 	}
 	var old print
 	if known {
 		old, known = decodePrint(raw)
 	}
-	if known && sameStat(old, cur) && it.Kind != wiring.Dir {
+	if known && sameStat(old, cur) && !folder {
 		return Change{}, false
 	}
-	if it.Kind == wiring.Dir {
+	if folder {
 		if known && sameStat(old, cur) && !old.Exists {
 			return Change{}, false
+		}
+		if it.Kind == wiring.StartupDir {
+			return t.checkStartupDir(tx, it, key, old, known, cur, turn, stamp)
 		}
 		return t.checkDir(tx, it, key, old, known, cur, turn, stamp)
 	}
@@ -665,6 +671,167 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 	now.Kids, now.Sum = old.Kids, old.Sum
 	t.putPrint(tx, key, now)
 	return ch, true
+}
+
+// checkStartupDir compares a folder of start-up files (wiring.StartupDir)
+// entry by entry, each by the part of it that counts (entryRelevant): an
+// entry whose counted lines an agent's call changed is written back, a
+// new one that has such lines is moved away, and every other entry (a
+// font set in a new kitty include, a workspace file without terminal
+// variables) is left as it is and accepted. Every entry's content is
+// kept as a copy when it is first seen, so it can be put back later.
+func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, turn func() bool, stamp string) (Change, bool) {
+	cur.Kids = kidsMatching(it.Path, it.Names)
+	for n, v := range cur.Kids {
+		if o, ok := old.Kids[n]; ok && strings.HasPrefix(o, v+"/") {
+			cur.Kids[n] = o
+			continue
+		}
+		b, ok := readBounded(filepath.Join(it.Path, n))
+		if !ok {
+			cur.Kids[n] = v + "/unreadable"
+			continue
+		}
+		name, err := t.putCopy(b)
+		if err != nil {
+			name = contentDigest(b)
+		}
+		cur.Kids[n] = v + "/" + name
+	}
+	rel := map[string]string{} // copy -> its counted part, read once
+	relOf := func(v string) string {
+		c := kidCopy(v)
+		if r, ok := rel[c]; ok {
+			return r
+		}
+		b, _ := t.copyOf(c)
+		r := entryRelevant(it, b)
+		rel[c] = r
+		return r
+	}
+	cur.Sum = startupDirSum(cur.Kids, relOf)
+	if known && cur.Sum == old.Sum {
+		if !sameStat(old, cur) || !sameKids(old.Kids, cur.Kids) {
+			t.putPrint(tx, key, cur)
+		}
+		return Change{}, false
+	}
+	// What changed where it counts: entries whose counted part is not
+	// the known-good one's (a new entry's known-good part is none).
+	var changed []string
+	for n, v := range cur.Kids {
+		was := ""
+		if o, ok := old.Kids[n]; ok {
+			was = relOf(o)
+		}
+		if relOf(v) != was {
+			changed = append(changed, n)
+		}
+	}
+	for n, o := range old.Kids {
+		if _, ok := cur.Kids[n]; !ok && relOf(o) != "" {
+			changed = append(changed, n)
+		}
+	}
+	if !known || len(changed) == 0 || !turn() {
+		t.putPrint(tx, key, cur)
+		return Change{}, false
+	}
+	sort.Strings(changed)
+	ch := Change{Path: filepath.Join(it.Path, strings.Join(changed, ",")), What: it.What, How: "created", Restored: true}
+	for _, n := range changed {
+		if _, had := old.Kids[n]; had {
+			ch.How = "changed"
+		}
+	}
+	s := store(t.Copies)
+	var errs []string
+	now := statOf(it.Path)
+	now.Kids = map[string]string{}
+	for n, v := range cur.Kids {
+		now.Kids[n] = v
+	}
+	for _, n := range changed {
+		p := filepath.Join(it.Path, n)
+		if b, ok := readBounded(p); ok {
+			ch.Kept = s.evidence(p, b, stamp)
+		}
+		o, had := old.Kids[n]
+		if !had {
+			if err := os.Remove(p); err != nil && !s.moveAside(p, stamp) {
+				errs = append(errs, n)
+				continue
+			}
+			delete(now.Kids, n)
+			continue
+		}
+		good, ok := t.copyOf(kidCopy(o))
+		if !ok || writeBack(p, good, print{Mode: 0o644}) != nil {
+			errs = append(errs, n)
+			continue
+		}
+		now.Kids[n] = o // its stat moved: the next look takes the new one
+	}
+	if len(errs) > 0 {
+		ch.Restored, ch.Err = false, "could not restore "+strings.Join(errs, ", ")
+		return ch, true
+	}
+	now = statOf(it.Path).withKids(now.Kids)
+	now.Sum = startupDirSum(now.Kids, relOf)
+	t.putPrint(tx, key, now)
+	return ch, true
+}
+
+// withKids is p with kids as its entries.
+func (p print) withKids(k map[string]string) print {
+	p.Kids = k
+	return p
+}
+
+// startupDirSum is the digest of a start-up folder's entries by the
+// part of each that counts: an entry with none is left out, so one
+// coming or going changes nothing.
+func startupDirSum(k map[string]string, relOf func(string) string) string {
+	names := make([]string, 0, len(k))
+	for n, v := range k {
+		if relOf(v) != "" {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, n := range names {
+		b.WriteString(n + "\x00" + relOf(k[n]) + "\x00")
+	}
+	return contentDigest([]byte(b.String()))
+}
+
+// entryRelevant is the part of one entry of a start-up folder that
+// counts, as relevant has it for a start-up file ("" for none). A direnv
+// allow record counts by the .envrc it names: the path and that file's
+// counted lines, none when it has none.
+func entryRelevant(it wiring.Item, b []byte) string {
+	if b == nil {
+		return ""
+	}
+	e := it
+	e.Kind = wiring.Startup
+	if it.Syntax == wiring.SyntaxDirenvAllow {
+		p := wiring.DirenvAllowed(b)
+		if p == "" {
+			return ""
+		}
+		rc, _ := readBounded(p)
+		lines := wiring.Selected(wiring.Item{Kind: wiring.Startup, Lines: wiring.StartupLines()}, rc)
+		if len(lines) == 0 {
+			return ""
+		}
+		return contentDigest([]byte(p + "\x00" + strings.Join(lines, "\n")))
+	}
+	return relevant(e, b)
 }
 
 // kidCopy is the copy part of a folder entry's record ("unreadable" for

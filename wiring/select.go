@@ -2,6 +2,7 @@ package wiring
 
 import (
 	"bytes"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -26,7 +27,25 @@ const (
 	// hold environments (VS Code's terminal.integrated.env.linux): only
 	// the variables StartupVar counts are the wiring.
 	SyntaxEnvJSON = "envjson"
+	// SyntaxWorkspaceJSON reads a VS Code workspace file: its "settings"
+	// object as SyntaxEnvJSON reads a settings file.
+	SyntaxWorkspaceJSON = "workspacejson"
+	// SyntaxDirenvAllow reads a direnv allow record, which names the
+	// .envrc it allows (DirenvAllowed): it counts by that file's lines,
+	// which the tripwire reads.
+	SyntaxDirenvAllow = "direnvallow"
 )
+
+// DirenvAllowed is the .envrc a direnv allow record names (its first
+// line), "" when it names none.
+func DirenvAllowed(b []byte) string {
+	line, _, _ := strings.Cut(string(b), "\n")
+	line = strings.TrimSpace(line)
+	if !filepath.IsAbs(line) {
+		return ""
+	}
+	return filepath.Clean(line)
+}
 
 // Selected are the parts of b that wire hooktool in for a line-based
 // item (Item.Lines, Kind Startup, or an Item.Syntax), each trimmed and
@@ -40,6 +59,13 @@ func Selected(it Item, b []byte) []string {
 		return tomlSelect(b, it.Lines)
 	case SyntaxEnvJSON:
 		return envJSONSelect(b, it.Keys)
+	case SyntaxWorkspaceJSON:
+		return envJSONSelect([]byte(gjson.GetBytes(StripJSONC(b), "settings").Raw), it.Keys)
+	case SyntaxDirenvAllow:
+		if p := DirenvAllowed(b); p != "" {
+			return []string{p}
+		}
+		return nil
 	}
 	var out []string
 	for _, line := range strings.Split(string(b), "\n") {

@@ -29,7 +29,7 @@ var Commands = []string{"claude", "codex", "gemini", "opencode", "openclaw", "pi
 // shell or node runs first, or how git runs hooks.
 var startupVarPrefixes = []string{
 	"CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_", "PI_CODING_AGENT_DIR", "OPENCLAW_", "OUTFITTER_",
-	"COPILOT_HOME", "OPENCODE_", "HOOKTOOL_", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME",
+	"COPILOT_HOME", "OPENCODE_", "HOOKTOOL_", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME",
 	"GIT_", "DYLD_", "LD_PRELOAD", "LD_LIBRARY_PATH",
 }
 
@@ -129,6 +129,10 @@ func StartupLine(line string) bool {
 			continue // still in command position
 		case ".", `\.`, "source", "eval", "fish_add_path", "hash":
 			return true // `\.` is nvm's spelling, past an alias of .
+		case "source-file", "include", "globinclude", "envinclude":
+			return true // tmux's and kitty's: another file read as this one
+		case "source_env", "source_env_if_exists", "source_up", "source_up_if_exists", "dotenv", "dotenv_if_exists", "PATH_add", "path_add":
+			return true // direnv's stdlib: another file's variables, or PATH
 		case "alias":
 			for _, a := range words[i+1:] {
 				if isSeparator(a) {
@@ -164,11 +168,61 @@ func StartupLine(line string) bool {
 			if name, _, ok := strings.Cut(w, "="); ok && startupVar(strings.TrimSuffix(name, "+")) {
 				return true // VAR=value, as a dotenv file or a shell writes it
 			}
+			if configLine(w, words[i+1:]) {
+				return true
+			}
 			if _, _, ok := strings.Cut(w, "="); ok {
 				continue // a prefix assignment: the command follows
 			}
 		}
 		cmdPos = false
+	}
+	return false
+}
+
+// systemdEnvKeys are the systemd settings whose value is a list of
+// VAR=value assignments (systemd.exec(5), systemd-system.conf(5)).
+var systemdEnvKeys = []string{"DefaultEnvironment", "ManagerEnvironment", "Environment"}
+
+// configLine reports whether a line that starts with w (and goes on with
+// rest) sets a counted variable in the syntax of a config file that is
+// not a shell's: an INI, TOML or Lua table entry (`VAR = "1"`, alacritty's
+// [env], foot's [environment], wezterm's set_environment_variables, with
+// Lua's ["VAR"] too), YAML (`VAR: 1`), pam_env (`VAR DEFAULT=value`),
+// systemd's DefaultEnvironment=VAR=value lists, or a line that pulls in
+// another file (foot's include=, alacritty's import).
+func configLine(w string, rest []string) bool {
+	next := ""
+	if len(rest) > 0 {
+		next = rest[0]
+	}
+	name := strings.Trim(w, `"'[]`)
+	if name == "include" || name == "import" {
+		return next == "=" || strings.HasPrefix(w, name+"=")
+	}
+	if strings.HasPrefix(w, "include=") {
+		return true
+	}
+	if strings.HasSuffix(name, ":") && startupVar(strings.Trim(strings.TrimSuffix(name, ":"), `"'`)) {
+		return true // YAML
+	}
+	if startupVar(name) && (next == "=" || strings.HasPrefix(next, "DEFAULT=") || strings.HasPrefix(next, "OVERRIDE=")) {
+		return true
+	}
+	key, val, ok := strings.Cut(w, "=")
+	if !ok {
+		return false
+	}
+	for _, k := range systemdEnvKeys {
+		if key != k {
+			continue
+		}
+		for _, a := range append([]string{val}, rest...) {
+			v, _, _ := strings.Cut(strings.Trim(a, `"'`), "=")
+			if startupVar(v) {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -226,10 +280,11 @@ func shellWords(l string) []string {
 	return out
 }
 
-// sourced lists the files a start-up file pulls in with `.` or `source`,
-// expanding ~, $HOME and ${HOME}; a path built from another variable or a
-// glob is left out (its folder may be watched as a folder).
-func sourced(e Env, b []byte) []string {
+// sourced lists the files a start-up file in folder dir pulls in with
+// `.` or `source` (tmux's source-file, kitty's include), expanding ~,
+// $HOME and ${HOME}; a path built from another variable or a glob is left
+// out (its folder may be watched as a folder).
+func sourced(e Env, dir string, b []byte) []string {
 	var out []string
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(make([]byte, 0, 4096), 64<<10)
@@ -252,6 +307,26 @@ func sourced(e Env, b []byte) []string {
 					if p := expandHome(e, words[i+1]); p != "" {
 						out = append(out, p)
 					}
+				}
+			case "source-file", "include":
+				// tmux's source-file (its flags first) and kitty's
+				// include: a relative path is the including file's
+				// folder's.
+				for _, a := range words[i+1:] {
+					if strings.HasPrefix(a, "-") {
+						continue
+					}
+					if isSeparator(a) {
+						break
+					}
+					a = strings.Trim(a, `"'`)
+					if !strings.HasPrefix(a, "~") && !strings.HasPrefix(a, "$") && !filepath.IsAbs(a) && dir != "" {
+						a = filepath.Join(dir, a)
+					}
+					if p := expandHome(e, a); p != "" {
+						out = append(out, p)
+					}
+					break
 				}
 			}
 			cmdPos = false
@@ -288,9 +363,11 @@ const (
 
 // Startups are the shell start-up files of the user's shells (bash, zsh,
 // sh, fish), the folders those shells read whole, the files they source
-// (with Env.ReadFile, two levels deep), systemd's environment.d and
-// /etc/environment; and, for each folder on PATH under the home folder,
-// the executables named like an agent's command, git or hooktool.
+// (with Env.ReadFile, two levels deep); the other places a later login,
+// terminal or shell takes its environment from (pam_env, systemd's user
+// manager, terminal emulators, tmux, editors, direnv, /etc/environment);
+// and, for each folder on PATH under the home folder, the executables
+// named like an agent's command, git, hooktool or a shell hooks run in.
 func Startups(e Env) []Item {
 	var l list
 	const what = "a shell start-up file (variables, aliases and functions that change how an agent or git runs hooks)"
@@ -314,30 +391,54 @@ func Startups(e Env) []Item {
 		l.add(Item{Agent: "startup", Path: f, Kind: Startup, What: what, Lines: startupLines})
 	}
 	// Where a terminal's environment is set outside the shell: tmux's
-	// set-environment gives a variable to every shell tmux starts, VS
+	// set-environment gives a variable to every shell tmux starts, a
+	// terminal emulator's env setting to every shell it starts, VS
 	// Code's terminal.integrated.env.* to every terminal it opens (the
-	// user's settings, and a trusted workspace's own).
+	// user's settings, and a trusted workspace's own). Their includes
+	// (tmux's source-file, kitty's include) are followed like a shell's
+	// source.
 	const tmux = "tmux's config (set-environment gives a variable to every shell tmux starts)"
-	l.add(Item{Agent: "startup", Path: e.home(".tmux.conf"), Kind: Startup, What: tmux, Lines: startupLines})
+	follow := append([]string(nil), files...)
+	confs := []string{e.home(".tmux.conf")}
 	if cfg != "" {
-		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "tmux", "tmux.conf"), Kind: Startup, What: tmux, Lines: startupLines})
+		confs = append(confs, filepath.Join(cfg, "tmux", "tmux.conf"))
+	}
+	for _, p := range confs {
+		l.add(Item{Agent: "startup", Path: p, Kind: Startup, What: tmux, Lines: startupLines})
+	}
+	const term = "a terminal emulator's config (the environment of every shell it starts)"
+	for _, p := range terminalConfigs(e, cfg) {
+		l.add(Item{Agent: "startup", Path: p, Kind: Startup, What: term, Lines: startupLines})
+	}
+	for _, p := range append(confs, terminalConfigs(e, cfg)...) {
+		if filepath.IsAbs(p) {
+			follow = append(follow, p)
+		}
 	}
 	for _, p := range editorSettings(e, cfg) {
 		l.add(Item{Agent: "startup", Path: p, Kind: Startup, What: "an editor's settings (the environment of its terminals)", Keys: termEnvKeys, Syntax: SyntaxEnvJSON})
+	}
+	// A VS Code workspace file (*.code-workspace) carries the same
+	// settings under "settings"; VS Code applies them in every terminal
+	// of that workspace once it is trusted. Any name counts, so the
+	// project's folder is watched for them, by their settings alone.
+	if p := e.project(); p != "" {
+		l.add(Item{Agent: "startup", Path: p, Kind: StartupDir, What: "a VS Code workspace file in the project (the environment of its terminals)",
+			Names: []string{"*.code-workspace"}, Keys: termEnvKeys, Syntax: SyntaxWorkspaceJSON})
 	}
 	// Files the start-up files source (~/.bash_aliases, ~/.cargo/env):
 	// followed only where files may be read, and bounded.
 	if e.ReadFile != nil {
 		seen := map[string]bool{}
-		for _, f := range files {
+		for _, f := range follow {
 			seen[f] = true
 		}
-		level := files
-		for depth := 0; depth < sourceDepth && len(seen) < len(files)+maxSourced; depth++ {
+		level := follow
+		for depth := 0; depth < sourceDepth && len(seen) < len(follow)+maxSourced; depth++ {
 			var next []string
 			for _, f := range level {
-				for _, s := range sourced(e, e.read(f)) {
-					if !seen[s] && len(seen) < len(files)+maxSourced {
+				for _, s := range sourced(e, filepath.Dir(f), e.read(f)) {
+					if !seen[s] && len(seen) < len(follow)+maxSourced {
 						seen[s] = true
 						next = append(next, s)
 						l.add(Item{Agent: "startup", Path: s, Kind: Startup, What: "a file a shell start-up file sources", Lines: startupLines})
@@ -351,29 +452,119 @@ func Startups(e Env) []Item {
 	const folder = "a folder of shell start-up files (every file in it runs in each new shell)"
 	if cfg != "" {
 		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "fish", "conf.d"), Kind: Dir, What: folder})
+		// fish autoloads functions/NAME.fish the first time NAME runs:
+		// claude.fish there wraps claude like an alias. Only files named
+		// like an agent's command count, and only their coming.
+		var fns []string
+		for _, c := range Commands {
+			fns = append(fns, c+".fish")
+		}
+		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "fish", "functions"), Kind: Shims, What: "fish's functions folder (NAME.fish there wraps the command NAME)", Names: fns})
 	}
 	l.add(Item{Agent: "startup", Path: e.home(".bashrc.d"), Kind: Dir, What: folder})
 	l.add(Item{Agent: "startup", Path: e.home(".zshrc.d"), Kind: Dir, What: folder})
-	// systemd's user environment (environment.d(5)): every *.conf there
-	// sets variables for the user's services and, through the user
-	// manager, graphical sessions and their terminals. Watched as a
-	// folder: a new file is as much a change as an edited one.
-	if cfg != "" {
-		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "environment.d"), Kind: Dir, What: "systemd's user environment folder (variables that move an agent's config)"})
-	}
-	// pam_env reads /etc/environment at every login, for every user: an
-	// agent running as root could relocate a client's config there. One
-	// stat per call; a user without root cannot write it anyway.
+	// The environment of the next login, outside the shell: pam_env reads
+	// ~/.pam_environment (where PAM allows it; `VAR DEFAULT=value`) and
+	// /etc/environment (for every user: an agent running as root could
+	// relocate a client's config there; one stat); systemd's user manager
+	// gives its environment.d(5) files' variables and user.conf's
+	// DefaultEnvironment= to the user's services and, through them,
+	// graphical sessions and their terminals. The folders are read file
+	// by file like the files: a new .conf counts only when it sets a
+	// counted variable.
+	const login = "a login environment file (variables that move an agent's config)"
+	l.add(Item{Agent: "startup", Path: e.home(".pam_environment"), Kind: Startup, What: login, Lines: startupLines})
 	l.add(Item{Agent: "startup", Path: "/etc/environment", Kind: Startup, What: "the system environment file (variables that move an agent's config)", Lines: startupLines})
+	if cfg != "" {
+		conf := []string{"*.conf"}
+		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "environment.d"), Kind: StartupDir, What: "systemd's user environment folder (variables that move an agent's config)", Names: conf, Lines: startupLines})
+		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "systemd", "user.conf"), Kind: Startup, What: login, Lines: startupLines})
+		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "systemd", "user.conf.d"), Kind: StartupDir, What: "systemd's user manager drop-ins (DefaultEnvironment= for every user service)", Names: conf, Lines: startupLines})
+	}
+	// direnv loads the nearest .envrc from the shell's folder up to the
+	// root once it is allowed, into the shell the user starts an agent
+	// from: the project's and its parents' are read like start-up files;
+	// an allow record (named by the hash of the .envrc's path and content)
+	// counts when the .envrc it names sets a counted variable; its
+	// direnvrc and lib/ run for every .envrc, and direnv.toml's whitelist
+	// allows .envrc files without a record.
+	// (The allow records first: a record is judged by the .envrc it
+	// names, so it is looked at before that file is put back.)
+	data := e.home(".local", "share")
+	if x := e.dirVar("XDG_DATA_HOME"); x != "" {
+		data = x
+	}
+	if data != "" {
+		l.add(Item{Agent: "startup", Path: filepath.Join(data, "direnv", "allow"), Kind: StartupDir, What: "direnv's allow records (an allowed .envrc runs in the user's shell)", Syntax: SyntaxDirenvAllow})
+	}
+	for _, p := range envrcFiles(e) {
+		l.add(Item{Agent: "startup", Path: p, Kind: Startup, What: "a direnv .envrc (the environment of a shell in the project)", Lines: startupLines})
+	}
+	if cfg != "" {
+		d := filepath.Join(cfg, "direnv")
+		l.add(Item{Agent: "startup", Path: filepath.Join(d, "direnvrc"), Kind: Startup, What: "direnv's direnvrc (runs before every .envrc)", Lines: startupLines})
+		l.add(Item{Agent: "startup", Path: filepath.Join(d, "lib"), Kind: StartupDir, What: "direnv's lib folder (runs before every .envrc)", Names: []string{"*.sh"}, Lines: startupLines})
+		l.add(Item{Agent: "startup", Path: filepath.Join(d, "direnv.toml"), Kind: Startup, What: "direnv's config (its whitelist allows .envrc files unasked)", Lines: []string{"whitelist", "load_dotenv"}, Syntax: SyntaxTOML})
+	}
 	// An executable named like an agent's command in a folder on PATH
 	// under the home folder (~/.local/bin, ~/bin) runs instead of the
-	// real one: a wrapper that adds a flag switches hooks off. Only such
-	// names count, and only their coming: pip or npm putting other
+	// real one: a wrapper that adds a flag switches hooks off. So does a
+	// shell or an interpreter a client runs its hooks with (Gemini CLI
+	// runs a hook as `bash -c`, the plugin agents' hooks are node). Only
+	// such names count, and only their coming: pip or npm putting other
 	// tools there, or the client updating itself, is ordinary.
 	for _, d := range homePathDirs(e) {
-		l.add(Item{Agent: "startup", Path: d, Kind: Shims, What: "a folder on PATH (an executable named like an agent's command, git or hooktool there runs instead of it)", Names: Commands})
+		l.add(Item{Agent: "startup", Path: d, Kind: Shims, What: "a folder on PATH (an executable named like an agent's command, git, hooktool or a shell there runs instead of it)", Names: ShimNames})
 	}
 	return l
+}
+
+// HookShells are the shells and interpreters the clients run hook
+// commands with, found on PATH: Gemini CLI's `bash -c`, sh for the
+// clients that run a command through the shell by name, and node for
+// the plugin agents (node is in Commands already).
+var HookShells = []string{"bash", "sh", "zsh"}
+
+// ShimNames are the executables that count in a folder on PATH: the
+// agents' commands, git, hooktool, node and npx, and the hook shells.
+var ShimNames = append(append([]string(nil), Commands...), HookShells...)
+
+// terminalConfigs are the config files of the terminal emulators whose
+// settings give every shell they start an environment: kitty's `env`,
+// alacritty's [env], wezterm's set_environment_variables and foot's
+// [environment].
+func terminalConfigs(e Env, cfg string) []string {
+	var out []string
+	if cfg != "" {
+		out = append(out,
+			filepath.Join(cfg, "kitty", "kitty.conf"),
+			filepath.Join(cfg, "alacritty", "alacritty.toml"),
+			filepath.Join(cfg, "alacritty", "alacritty.yml"),
+			filepath.Join(cfg, "wezterm", "wezterm.lua"),
+			filepath.Join(cfg, "foot", "foot.ini"))
+	}
+	return append(out, e.home(".alacritty.toml"), e.home(".wezterm.lua"))
+}
+
+// maxEnvrcWalk bounds the folders above the project whose .envrc is
+// watched.
+const maxEnvrcWalk = 16
+
+// envrcFiles are the .envrc files direnv may load for a shell in the
+// project: the project's own and each folder's above it.
+func envrcFiles(e Env) []string {
+	var out []string
+	p := e.project()
+	if p == "" {
+		return nil
+	}
+	for d, i := p, 0; i < maxEnvrcWalk; d, i = filepath.Dir(d), i+1 {
+		out = append(out, filepath.Join(d, ".envrc"))
+		if d == filepath.Dir(d) {
+			break
+		}
+	}
+	return out
 }
 
 // termEnvKeys are VS Code's settings that set its terminals' environment.

@@ -37,6 +37,14 @@ const (
 	// chmod 000 on an agent's config folder hides every file in it from
 	// the client without changing one.
 	Mode
+	// StartupDir is a folder whose files are each read like a Startup
+	// file (systemd's environment.d, direnv's allow records, a project's
+	// VS Code workspace files): only the entries Item.Names matches count
+	// (globs; all when nil), each judged by its lines or keys as Syntax,
+	// Keys and Lines say. A new file there counts only when it has such a
+	// line, and only that file is moved away. The guard leaves these to
+	// the tripwire, like Startup.
+	StartupDir
 )
 
 // String names a kind for state records and messages.
@@ -54,6 +62,8 @@ func (k Kind) String() string {
 		return "shims"
 	case Mode:
 		return "mode"
+	case StartupDir:
+		return "startupdir"
 	}
 	return "unknown"
 }
@@ -74,7 +84,8 @@ type Item struct {
 	// (TOML, git config, shell start-up): those containing one of these
 	// lower-case substrings. Nil means the whole content counts.
 	Lines []string
-	// Names, for a Shims folder, are the entries that count.
+	// Names, for a Shims folder, are the entries that count; for a
+	// StartupDir, globs (path.Match) of the entries that count.
 	Names []string `json:",omitempty"`
 	// Syntax, when set, says how Lines (or Keys) are read: by the key's
 	// place in the file, not line by line (SyntaxGit, SyntaxTOML,

@@ -23,13 +23,46 @@ import (
 var settingsKeys = []string{"hooks", "disableAllHooks", "allowManagedHooksOnly", "enabledPlugins", "env"}
 
 // Vars are the variables that move Claude Code's config or switch its
-// hooks off, set for every session from a start-up file, a terminal's
-// environment or a dotenv file (wiring.AddVars): CLAUDE_CONFIG_DIR moves
-// the user folder; CLAUDE_CODE_SIMPLE starts it bare (the user
-// settings' hooks are skipped); CLAUDE_CODE_SHELL_PREFIX wraps every
-// command it runs, its hooks' too; CLAUDE_CODE_SHELL picks that shell;
-// CLAUDE_ENV_FILE is a script sourced before them.
-var Vars = []string{"CLAUDE_CONFIG_DIR", "CLAUDE_CODE_SIMPLE", "CLAUDE_CODE_SHELL_PREFIX", "CLAUDE_CODE_SHELL", "CLAUDE_ENV_FILE"}
+// hooks or plugins off, set for every session from a start-up file, a
+// terminal's environment or a dotenv file (wiring.AddVars).
+//
+// How the list was made: from the clients the e2e suite installs
+// (scripts/e2e.sh: 2.1.332, 2.1.328, 2.1.100), every CLAUDE_* name the
+// client reads from its environment (2.1.332 and 2.1.328 are Bun
+// binaries whose environment table lists each as NAME:()=>..., and
+// which name a few more as strings; 2.1.100's cli.js reads
+// process.env.NAME), kept when its name has CONFIG,
+// SETTINGS, HOOK, PLUGIN, SIMPLE, MANAGED, POLICY, SHELL, ENV, DIR or
+// HOME in it, then each kept name's uses read in the client and kept when
+// it moves where settings or plugins are read, or switches hooks or
+// plugins off (a timeout, a temp or a log folder is left out):
+//
+//   - where the settings are: CLAUDE_CONFIG_DIR (the user folder),
+//     CLAUDE_CODE_MANAGED_SETTINGS_PATH (the policy folder),
+//     CLAUDE_CODE_REMOTE_SETTINGS_PATH and CLAUDE_CODE_MOCK_REMOTE_SETTINGS
+//     (remote policy from a file), CLAUDE_CODE_DISABLE_ADMIN_ENV_UNION,
+//     CLAUDE_SECURESTORAGE_CONFIG_DIR: the client itself keeps these out
+//     of a settings file's env block for that reason;
+//     CLAUDE_CODE_USE_COWORK_PLUGINS (the user settings file becomes
+//     cowork_settings.json);
+//   - hooks off: CLAUDE_CODE_SIMPLE (--bare), CLAUDE_CODE_SAFE_MODE (the
+//     user's hooks skipped), CLAUDE_CODE_RESTRICTED,
+//     CLAUDE_CODE_RESTRICT_PERSONAL_CONFIG, CLAUDE_CODE_PERSONAL_HOOKS_OFF,
+//     CLAUDE_CODE_DISABLE_HOOK_FORWARDING;
+//   - plugins (hooktool's Claude plugin, and plugins that carry hooks):
+//     CLAUDE_CODE_PLUGIN_CACHE_DIR, CLAUDE_CODE_PLUGIN_DIRS,
+//     CLAUDE_CODE_PLUGIN_SEED_DIR, CLAUDE_CODE_DISABLE_PLUGIN_FORWARDING;
+//   - what a hook runs in: CLAUDE_CODE_SHELL_PREFIX wraps every command,
+//     its hooks' too; CLAUDE_CODE_SHELL picks that shell; CLAUDE_ENV_FILE
+//     is a script sourced before them; CLAUDE_CODE_PROCESS_WRAPPER
+//     prefixes the sessions a supervisor starts.
+var Vars = []string{
+	"CLAUDE_CONFIG_DIR", "CLAUDE_CODE_MANAGED_SETTINGS_PATH", "CLAUDE_CODE_REMOTE_SETTINGS_PATH", "CLAUDE_CODE_MOCK_REMOTE_SETTINGS",
+	"CLAUDE_CODE_DISABLE_ADMIN_ENV_UNION", "CLAUDE_SECURESTORAGE_CONFIG_DIR", "CLAUDE_CODE_USE_COWORK_PLUGINS",
+	"CLAUDE_CODE_SIMPLE", "CLAUDE_CODE_SAFE_MODE", "CLAUDE_CODE_RESTRICTED", "CLAUDE_CODE_RESTRICT_PERSONAL_CONFIG", "CLAUDE_CODE_PERSONAL_HOOKS_OFF",
+	"CLAUDE_CODE_DISABLE_HOOK_FORWARDING", "CLAUDE_CODE_PLUGIN_CACHE_DIR", "CLAUDE_CODE_PLUGIN_DIRS", "CLAUDE_CODE_PLUGIN_SEED_DIR",
+	"CLAUDE_CODE_DISABLE_PLUGIN_FORWARDING", "CLAUDE_CODE_SHELL_PREFIX", "CLAUDE_CODE_SHELL", "CLAUDE_ENV_FILE", "CLAUDE_CODE_PROCESS_WRAPPER",
+}
 
 // Dir is Claude Code's user folder as the wiring list names it:
 // CLAUDE_CONFIG_DIR when absolute, else ~/.claude.

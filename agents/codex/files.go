@@ -17,7 +17,11 @@ import (
 var codexLines = []string{"hook", "trust"}
 
 // Vars are the variables that move Codex's config (wiring.AddVars).
-var Vars = []string{"CODEX_HOME"}
+// From the installed client (scripts/e2e.sh's 0.171.0, a Rust binary:
+// its CODEX_* strings with CONFIG, SETTINGS, HOOK, PLUGIN, MANAGED, DIR
+// or HOME in them): CODEX_HOME holds its config, hooks and the trust it
+// records for each hook; CODEX_SQLITE_HOME its state database.
+var Vars = []string{"CODEX_HOME", "CODEX_SQLITE_HOME"}
 
 // Dir is Codex CLI's folder as the wiring list names it: CODEX_HOME when
 // absolute, else ~/.codex.
@@ -65,6 +69,12 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(dir, "hooks.json"), Kind: wiring.File, What: what})
 		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(dir, "config.toml"), Kind: wiring.File, What: what, Lines: codexLines, Syntax: wiring.SyntaxTOML})
 		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(dir, "requirements.toml"), Kind: wiring.File, What: what, Lines: codexLines, Syntax: wiring.SyntaxTOML})
+	}
+	// Codex loads $CODEX_HOME/.env into its environment at start (the
+	// dotenvy crate; it skips CODEX_* names there): a GIT_CONFIG_* or
+	// NODE_OPTIONS line reaches every hook and git command it runs.
+	if d := Dir(e); d != "" {
+		l.Add(wiring.Item{Agent: "codex", Path: filepath.Join(d, ".env"), Kind: wiring.Startup, What: "the .env file Codex CLI loads (variables for every hook and command it runs)", Lines: wiring.StartupLines()})
 	}
 	return l
 }

@@ -6,9 +6,15 @@ import (
 	"github.com/hookd/hookd/wiring"
 )
 
-// Vars are the variables that move GitHub Copilot CLI's folder
-// (wiring.AddVars).
-var Vars = []string{"COPILOT_HOME"}
+// Vars are the variables that move GitHub Copilot CLI's folder or the
+// code it runs (wiring.AddVars). From the installed client
+// (scripts/e2e.sh's 1.0.102: the process.env names of the JavaScript it
+// unpacks on first run, with HOME, DIR, CONFIG, HOOK or PLUGIN in them):
+// COPILOT_HOME is its folder (hooks, settings); COPILOT_CACHE_HOME and
+// COPILOT_PKG_CACHE_HOME are where the native loader looks for the
+// JavaScript it runs (a planted copy runs instead); COPILOT_CLI_DIST_DIR
+// and COPILOT_CLI_RESOLVED_DIST_DIR pick that package outright.
+var Vars = []string{"COPILOT_HOME", "COPILOT_CACHE_HOME", "COPILOT_PKG_CACHE_HOME", "COPILOT_CLI_DIST_DIR", "COPILOT_CLI_RESOLVED_DIST_DIR"}
 
 // Dir is GitHub Copilot CLI's folder as the wiring list names it:
 // COPILOT_HOME when absolute, else ~/.copilot.

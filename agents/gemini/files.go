@@ -13,9 +13,15 @@ import (
 var geminiKeys = []string{"hooks", "hooksConfig"}
 
 // Vars are the variables that move Gemini CLI's config (its home, its
-// system settings and defaults paths: wiring.AddVars; a trailing "_" is
-// a prefix).
-var Vars = []string{"GEMINI_CLI_"}
+// system settings and defaults paths, its trusted folders:
+// wiring.AddVars; a trailing "_" is a prefix). From the installed client
+// (scripts/e2e.sh's 0.61.0: process.env names in its bundle with CONFIG,
+// SETTINGS, HOOK, DIR, HOME, TRUST or MODE in them): GEMINI_CLI_HOME,
+// GEMINI_CLI_SYSTEM_SETTINGS_PATH, GEMINI_CLI_SYSTEM_DEFAULTS_PATH,
+// GEMINI_CLI_TRUSTED_FOLDERS_PATH, GEMINI_CLI_TRUST_WORKSPACE (the
+// prefix), and GEMINI_RESTRICTED_MODE, which makes every folder
+// untrusted: the project's settings and its hooks are not loaded.
+var Vars = []string{"GEMINI_CLI_", "GEMINI_RESTRICTED_MODE"}
 
 // Dir is Gemini CLI's user folder as the wiring list names it:
 // $GEMINI_CLI_HOME/.gemini when absolute, else ~/.gemini.

@@ -63,7 +63,9 @@ func pluginFiles(dir string) []string {
 const unsafeBits = 0o022
 
 // Vars are the variables that move OpenClaw's state or config
-// (wiring.AddVars; a trailing "_" is a prefix).
+// (wiring.AddVars; a trailing "_" is a prefix). From the client
+// (scripts/e2e.sh's 2026.9.6: its process.env names): all are
+// OPENCLAW_*, besides the XDG and HOME folders hooktool counts itself.
 var Vars = []string{"OPENCLAW_"}
 
 // Wiring is OpenClaw's wiring: the plugins section of openclaw.json
@@ -98,5 +100,9 @@ func Wiring(e wiring.Env) []wiring.Item {
 		// there can point it at another config (OPENCLAW_CONFIG_PATH).
 		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(d, ".env"), Kind: wiring.Startup, What: "a .env file OpenClaw loads (variables that move its config)", Lines: wiring.StartupLines()})
 	}
+	// With the default state folder it also loads
+	// ~/.config/openclaw/gateway.env (the home's .config, whatever
+	// XDG_CONFIG_HOME says: resolveGlobalDotEnvPaths).
+	l.Add(wiring.Item{Agent: Name, Path: e.InHome(".config", "openclaw", "gateway.env"), Kind: wiring.Startup, What: "a .env file OpenClaw loads (variables that move its config)", Lines: wiring.StartupLines()})
 	return l
 }

@@ -7,8 +7,12 @@ import (
 )
 
 // Vars are the variables that move OpenCode's config and plugins
-// (wiring.AddVars; a trailing "_" is a prefix).
-var Vars = []string{"OPENCODE_", "XDG_CONFIG_HOME"}
+// (wiring.AddVars; a trailing "_" is a prefix). From the installed client
+// (scripts/e2e.sh's 1.18.33, a Bun binary: its process.env names):
+// OPENCODE_CONFIG, OPENCODE_CONFIG_DIR, OPENCODE_CONFIG_CONTENT,
+// OPENCODE_PURE and the rest of OPENCODE_*; XDG_CONFIG_HOME (its config
+// and plugins folder) and XDG_CACHE_HOME (the npm plugins it installs).
+var Vars = []string{"OPENCODE_", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"}
 
 // Dir is OpenCode's user config folder as the wiring list names it:
 // XDG_CONFIG_HOME/opencode when absolute, else ~/.config/opencode.

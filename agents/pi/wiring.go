@@ -8,7 +8,11 @@ import (
 )
 
 // Vars are the variables that move Pi's agent folder (wiring.AddVars).
-var Vars = []string{"PI_CODING_AGENT_DIR"}
+// From the installed client (scripts/e2e.sh's 0.73.1, dist/config.js):
+// PI_CODING_AGENT_DIR is the agent folder; PI_PACKAGE_DIR is the folder
+// whose package.json names the config folder (piConfig.configDir) and
+// the variable's own name (piConfig.name).
+var Vars = []string{"PI_CODING_AGENT_DIR", "PI_PACKAGE_DIR"}
 
 // Dir is Pi's agent folder as the wiring list names it:
 // PI_CODING_AGENT_DIR when absolute, else ~/.pi/agent.
