@@ -28,6 +28,9 @@ func TestPrePushRedteam(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow: two pushes per route against real git")
 	}
+	if raceDetector {
+		t.Skip("runs without -race, in make race's second step: it drives a plain build of hooktool")
+	}
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git not installed")
 	}
