@@ -317,12 +317,6 @@ func (s store) put(b []byte) (name string, forged bool, err error) {
 	return name, forged, nil
 }
 
-// get is an intact copy.
-func (s store) get(name string) ([]byte, bool) {
-	b, st := s.load(name)
-	return b, st == copyGood
-}
-
 // evidence keeps what the agent wrote, for the user to look at.
 func (s store) evidence(path string, b []byte, stamp string) string {
 	dir := filepath.Join(string(s), "changed")
