@@ -34,7 +34,7 @@ func openPlain(name string, flag int, perm os.FileMode) (*os.File, error) {
 	}
 	if st.Mode&syscall.S_IFMT != syscall.S_IFREG {
 		syscall.Close(fd)
-		return nil, &NotRegularError{Path: name, Kind: kindOf(st.Mode)}
+		return nil, &NotRegularError{Path: name, Kind: kindOf(uint32(st.Mode))}
 	}
 	if err := syscall.SetNonblock(fd, false); err != nil {
 		syscall.Close(fd)
