@@ -421,6 +421,7 @@ var packageBenches = []packageBench{
 	{"reduce: the same over the fresh recordings of issue 26, recorded before tuning (target: 100% kept)", "reduce", []string{"-run", "^TestFreshFixtures$", "-v"}},
 	{"reduce: the same over the second fresh set (compilers, runtimes, shellcheck), recorded before its tuning (target: 100% kept)", "reduce", []string{"-run", "^TestFresh2Fixtures$", "-v"}},
 	{"reduce: the same over the third fresh set (51 tools never recorded, a blind held-out set; target: at least 70%, 100% kept)", "reduce", []string{"-run", "^TestFresh3Fixtures$", "-v"}},
+	{"hook: payloads at the 16 MiB input limit, wall and CPU per call (target: CPU within 1.5 s, what Claude Code gives a SessionEnd hook)", "cmd/hookd-cli", []string{"-run", "^$", "-bench", "Hook16MiB", "-benchtime", "3x"}},
 	{"reduce: peak memory for 20 MB and 200 MB of output (target: flat, at most 48 MB)", "cmd/hookd-cli", []string{"-run", "^$", "-bench", "ReduceMemory", "-benchtime", "1x"}},
 	{"reduce: added latency over running the command directly (target: under 5 ms median)", "cmd/hookd-cli", []string{"-run", "^$", "-bench", "ReduceOverhead", "-benchtime", "200x"}},
 }
