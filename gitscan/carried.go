@@ -256,8 +256,10 @@ func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
 }
 
 // archiveExts are the file name endings of the archives scan.Members
-// opens.
-var archiveExts = []string{".gz", ".tgz", ".zip", ".jar", ".war", ".whl", ".tar", ".bundle", ".pack", ".nupkg", ".apk", ".ipa"}
+// opens, and of the files whose compressed streams it inflates (office
+// documents are zips; PDF pages and PNG text chunks are zlib streams).
+var archiveExts = []string{".gz", ".tgz", ".zip", ".jar", ".war", ".whl", ".tar", ".bundle", ".pack", ".nupkg", ".apk", ".ipa",
+	".docx", ".xlsx", ".pptx", ".odt", ".ods", ".odp", ".pdf", ".png"}
 
 // scanRangeArchives opens the archives the pushed range adds that no
 // pushed tree still holds (added, then deleted or replaced): a diff shows
@@ -289,7 +291,7 @@ func (g *Git) scanRangeArchives(ctx context.Context, o Options, tips, exclude []
 		return nil
 	}
 	return g.catFile(ctx, oids, o.maxBytes(), func(oid, typ string, body []byte) {
-		if typ != "blob" || !scan.IsArchive(body) {
+		if typ != "blob" || !scan.HasMembers(body) {
 			return
 		}
 		fs, err := o.Scanner.ScanMembers(paths[oid], body)

@@ -559,14 +559,15 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 			}
 			res.Files++
 			fs := o.Scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary})
-			if scan.IsArchive(buf) {
+			if scan.HasMembers(buf) {
 				if res.archives == nil {
 					res.archives = map[string]bool{}
 				}
 				res.archives[want[i].oid] = true
-				// A compressed file or a bundle: its members as files.
+				// A compressed file or a bundle: its members as files;
+				// binary content: the compressed streams it holds.
 				more, err := o.Scanner.ScanMembers(path, buf)
-				if err != nil || n > keep {
+				if err != nil || n > keep && scan.IsArchive(buf) {
 					res.note(fmt.Sprintf("%s @%s: archive read in part", path, short(commit)))
 				}
 				fs = append(fs, more...)

@@ -32,7 +32,8 @@ const (
 // ErrArchiveLimit says an archive was read only in part.
 var ErrArchiveLimit = errors.New("archive read in part: size, ratio or member limit")
 
-// IsArchive reports whether data starts like an archive Members reads.
+// IsArchive reports whether data starts like an archive Members reads (a
+// zlib stream included).
 func IsArchive(data []byte) bool { return archiveKind(data) != "" }
 
 func archiveKind(data []byte) string {
@@ -47,16 +48,33 @@ func archiveKind(data []byte) string {
 		return "bundle"
 	case bytes.HasPrefix(data, []byte("PACK\x00\x00\x00")):
 		return "pack"
+	case zlibHeader(data):
+		return "zlib"
 	}
 	return ""
 }
 
+// memberKind is archiveKind, or "streams" for other binary content: the
+// zlib and gzip streams it may hold are its members (inflate.go).
+func memberKind(data []byte) string {
+	if k := archiveKind(data); k != "" || !Binary(data) {
+		return k
+	}
+	return "streams"
+}
+
+// HasMembers reports whether Members may find anything in data: an archive
+// or a zlib stream (IsArchive), or binary content, whose compressed streams
+// are its members.
+func HasMembers(data []byte) bool { return memberKind(data) != "" }
+
 // Members calls fn with the name and content of each member of the archive
-// in data (nested archives are opened in turn, their members named
-// outer!inner). It returns false when data is no archive it reads, and
+// in data, or of each compressed stream in binary content (nested archives
+// are opened in turn, their members named outer!inner). It returns false
+// when data holds nothing it reads (HasMembers), and
 // ErrArchiveLimit when it stopped at a bound.
 func Members(data []byte, fn func(name string, data []byte)) (bool, error) {
-	if !IsArchive(data) {
+	if !HasMembers(data) {
 		return false, nil
 	}
 	a := &expander{fn: fn, budget: min(MaxExpand, 1<<20+maxRatio*len(data))}
@@ -87,10 +105,16 @@ func (a *expander) emit(name string, data []byte, depth int) error {
 	if a.members > maxMembers {
 		return ErrArchiveLimit
 	}
-	if depth+1 < maxArchiveNest && IsArchive(data) {
+	kind := memberKind(data)
+	open := kind != "" && depth+1 < maxArchiveNest
+	if !open || kind == "zlib" || kind == "streams" {
+		// Binary content is scanned as it is besides its streams, and
+		// a zlib header may be two bytes of something else.
+		a.fn(name, data)
+	}
+	if open {
 		return a.open(name, data, depth+1)
 	}
-	a.fn(name, data)
 	return nil
 }
 
@@ -105,7 +129,7 @@ func join(outer, inner string) string {
 }
 
 func (a *expander) open(name string, data []byte, depth int) error {
-	switch archiveKind(data) {
+	switch memberKind(data) {
 	case "gzip":
 		zr, err := gzip.NewReader(bytes.NewReader(data))
 		if err != nil {
@@ -184,6 +208,10 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		return a.pack(name, data[i+2:], hashLen)
 	case "pack":
 		return a.pack(name, data, 20)
+	case "zlib":
+		return a.zlibFile(name, data, depth)
+	case "streams":
+		return a.streams(name, data, depth)
 	}
 	return nil
 }
@@ -291,13 +319,17 @@ func deltaInserts(d []byte) []byte {
 }
 
 // ScanMembers scans each member of the archive in data as a file named
-// path!member (nil when data is no archive). A member is read as any file
-// is: text, UTF-16, or the printable runs of binary content.
+// path!member (nil when data has none; see HasMembers). A member is read as
+// any file is: text, UTF-16, or the printable runs of binary content; a
+// stream inflated from binary content as binary content.
 func (s *Scanner) ScanMembers(path string, data []byte) ([]Finding, error) {
 	var out []Finding
 	_, err := Members(data, func(name string, d []byte) {
 		v, kind := TextView(d)
-		out = append(out, s.Scan(Input{Path: path + "!" + name, Data: v, Binary: kind == ViewBinary})...)
+		// A stream inflated from binary content (a PDF page's operators,
+		// a font's tables) is read as binary content is, text or not:
+		// only tokens with a format of their own are trusted there.
+		out = append(out, s.Scan(Input{Path: path + "!" + name, Data: v, Binary: kind == ViewBinary, Stream: fromStream(name)})...)
 	})
 	return out, err
 }

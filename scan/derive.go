@@ -3,6 +3,7 @@ package scan
 import (
 	"bytes"
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/hex"
 	"strings"
 	"unicode/utf8"
@@ -26,11 +27,20 @@ import (
 
 // Derive flags, per keyword.
 const (
-	deriveConcat uint8 = 1 << iota
+	deriveConcat uint16 = 1 << iota
 	deriveB64
 	deriveK8s
-	deriveView // a secret's name: the format views are worth running
+	deriveView   // a secret's name: the format views are worth running
+	deriveJoin   // a list of literals joined: "".join([...]), [...].join("")
+	deriveCodes  // character codes: String.fromCharCode(...), chr(...)
+	deriveEsc    // a \u or \x escape, an HTML character reference (normal.go)
+	deriveOffice // office XML text runs (normal.go)
+	deriveTmpl   // two references back to back, ${A}${B} (assemble.go)
 )
+
+// lineFlags are the flags deriveLine acts on for the line itself; the
+// others are recorded for the passes after the keyword pass.
+const lineFlags = deriveConcat | deriveB64 | deriveJoin | deriveCodes
 
 // Bounds on derived work per Scan call.
 const (
@@ -50,9 +60,14 @@ const (
 
 // deriveKeywords are the pre-filter keywords that mark a line for derived
 // scanning (the secret-naming words of generic-secret mark it too).
-func deriveKeywords() map[string]uint8 {
-	return map[string]uint8{
+func deriveKeywords() map[string]uint16 {
+	m := map[string]uint16{
 		`"+`: deriveConcat, `" +`: deriveConcat, `'+`: deriveConcat, `' +`: deriveConcat, `" "`: deriveConcat, `" .`: deriveConcat,
+		"`+": deriveConcat, "` +": deriveConcat,
+		".join(": deriveJoin, "fromcharcode(": deriveCodes, "chr(": deriveCodes, "map(chr": deriveCodes,
+		`\u`: deriveEsc, `\x`: deriveEsc, `\/`: deriveEsc, "&#": deriveEsc,
+		"<w:t": deriveOffice, "<a:t": deriveOffice, "<si>": deriveOffice,
+		"}${":    deriveTmpl,
 		"base64": deriveB64, "b64": deriveB64, "atob(": deriveB64, "auth": deriveB64, "passw": deriveB64, "pwd": deriveB64,
 		"secret": deriveB64, "token": deriveB64, "api_key": deriveB64, "apikey": deriveB64, "api-key": deriveB64,
 		"credential": deriveB64, "private_key": deriveB64, "key:": deriveB64, "key=": deriveB64,
@@ -69,6 +84,14 @@ func deriveKeywords() map[string]uint8 {
 		"2d2d2d2d2d424547494e": deriveB64,
 		"kind: secret":         deriveK8s,
 	}
+	// Named character references of ASCII punctuation (&lowbar; for _):
+	// a token's bytes are letters, digits and these.
+	for _, e := range asciiEntities {
+		if e.mark {
+			m["&"+strings.ToLower(e.name)+";"] |= deriveEsc
+		}
+	}
+	return m
 }
 
 // budget bounds the derived work of one Scan.
@@ -76,9 +99,39 @@ type budget struct {
 	bytes int
 	// record: the keyword pass of the scanned text itself (not of derived
 	// text) notes in lines the start of each line holding a keyword of
-	// generic-secret, where the format views start (see scanViews).
-	record bool
-	lines  []int
+	// generic-secret, where the format views start (see scanViews), and
+	// in b64Lines the lines whose base64 runs it decoded already (which
+	// scanB64Runs then passes over).
+	record   bool
+	lines    []int
+	b64Lines []int
+	// Set by the keyword pass for the passes after it.
+	office    bool
+	esc       []int // starts of lines holding an escape keyword (normal.go)
+	dangling  []int // offsets of token prefixes no rule matched at (assemble.go)
+	templates []int // starts of lines joining two references, }${ (assemble.go)
+	inflate   inflater
+}
+
+// maxNoted bounds the lines (and offsets) the keyword pass notes for each
+// pass after it.
+const maxNoted = 4096
+
+// note records line ls for the passes flags ask for.
+func (b *budget) note(flags uint16, ls int) {
+	add := func(l []int) []int {
+		if len(l) < maxNoted && (len(l) == 0 || l[len(l)-1] != ls) {
+			l = append(l, ls)
+		}
+		return l
+	}
+	if flags&deriveEsc != 0 {
+		b.esc = add(b.esc)
+	}
+	if flags&deriveTmpl != 0 {
+		b.templates = add(b.templates)
+	}
+	b.office = b.office || flags&deriveOffice != 0
 }
 
 func (b *budget) take(n int) bool {
@@ -92,15 +145,29 @@ func (b *budget) take(n int) bool {
 // deriveLine joins and decodes what the flags ask for on data[ls:le].
 // ruleKw says the line holds a keyword of some rule: without one, only
 // derived text that itself holds a keyword is worth a scan.
-func (s *Scanner) deriveLine(data []byte, ls, le int, flags uint8, ruleKw bool, raw []Finding, bud *budget) []Finding {
+func (s *Scanner) deriveLine(data []byte, ls, le int, flags uint16, ruleKw bool, raw []Finding, bud *budget) []Finding {
 	if le-ls > maxDeriveLine {
 		return raw
 	}
+	// What the derived text holds is not recorded: offsets in it are not
+	// offsets in data.
+	rec := bud.record
+	bud.record = false
+	defer func() { bud.record = rec }()
 	if flags&deriveConcat != 0 {
 		raw = s.deriveConcat(data, ls, le, ruleKw, raw, bud)
 	}
 	if flags&deriveB64 != 0 {
+		if rec {
+			bud.b64Lines = append(bud.b64Lines, ls)
+		}
 		raw = s.deriveB64Line(data, ls, le, raw, bud)
+	}
+	if flags&deriveJoin != 0 {
+		raw = s.deriveJoin(data, ls, le, raw, bud)
+	}
+	if flags&deriveCodes != 0 {
+		raw = s.deriveCodes(data, ls, le, raw, bud)
 	}
 	return raw
 }
@@ -110,12 +177,13 @@ type piece struct{ s, e int }
 
 // deriveConcat finds runs of string literals joined by + (or . with
 // spaces, or nothing but spaces, for " only) and scans each run as the one
-// string it builds.
+// string it builds. Backquoted literals count (Go raw strings, JS templates
+// without a placeholder).
 func (s *Scanner) deriveConcat(data []byte, ls, le int, ruleKw bool, raw []Finding, bud *budget) []Finding {
 	i := ls
 	for i < le {
 		q := data[i]
-		if q != '"' && q != '\'' {
+		if q != '"' && q != '\'' && q != '`' {
 			i++
 			continue
 		}
@@ -124,8 +192,8 @@ func (s *Scanner) deriveConcat(data []byte, ls, le int, ruleKw bool, raw []Findi
 		j := i
 		for len(run) < maxPieces {
 			e := literalEnd(data, j, le)
-			if e < 0 {
-				break
+			if e < 0 || q == '`' && bytes.Contains(data[j:e], []byte("${")) {
+				break // a template with a placeholder is no literal
 			}
 			run = append(run, piece{j + 1, e})
 			end = e + 1
@@ -234,14 +302,167 @@ func (s *Scanner) deriveB64Line(data []byte, ls, le int, raw []Finding, bud *bud
 			// A run of hex digits is read as hex first: base64 of the
 			// same run is noise.
 			if dec := decodeHex(data[i:j]); dec != nil && k == j {
-				raw = s.deriveDecoded(data[ls:i], dec, data[k:le], i, k, raw, bud)
-			} else if dec := decodeB64(data[i:j], k-j); dec != nil {
-				raw = s.deriveDecoded(data[ls:i], dec, data[k:le], i, k, raw, bud)
+				raw = s.deriveDecoded(data[ls:i], dec, data[k:le], i, k, raw, bud, false)
+			} else if dec := s.decodeRun(data[i:j], k-j, bud); dec != nil {
+				raw = s.deriveDecoded(data[ls:i], dec, data[k:le], i, k, raw, bud, false)
 			}
 		}
 		i = k
 	}
 	return raw
+}
+
+// minAnyB64 is the shortest base64 run scanB64Runs decodes (24 bytes
+// decoded): shorter runs on lines that do not ask for decoding are mostly
+// identifiers, a token and its name hardly fit in fewer, and a bare token
+// that does (an AWS key id) starts with an encoded prefix the keyword pass
+// knows. The longer the shortest run, the faster text without one is
+// passed over.
+const minAnyB64 = 32
+
+// maxB64Inflate bounds what compressed bytes inside one base64 run may
+// inflate to.
+const maxB64Inflate = 256 << 10
+
+var b64Bytes = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = isB64Byte(byte(c))
+	}
+	return t
+}()
+
+// scanB64Runs decodes every base64 run of minAnyB64 or more bytes that the
+// keyword pass left alone (its line named no secret, no encoding and no
+// encoded token prefix): a whole .env as a ConfigMap's binaryData, whose
+// token starts anywhere in the encoded text, not on a 3-byte boundary that
+// an encoded prefix could be looked for at. A run decodes only to text (or
+// to gzip or zlib of text), and is scanned only when the text holds a
+// keyword; what it yields is judged for secrets, not hosts.
+func (s *Scanner) scanB64Runs(data []byte, raw []Finding, bud *budget) []Finding {
+	done, di := bud.b64Lines, 0
+	ls, le := 0, -1
+	for i := 0; i+minAnyB64 <= len(data); {
+		// A run of minAnyB64 or more that starts in [i, i+minAnyB64-8]
+		// holds the 8 bytes after that: where they hold a byte no run
+		// holds (tested 8 at a time), none does.
+		if w := i + minAnyB64 - 8; !maybeB64(binary.LittleEndian.Uint64(data[w:])) {
+			i = w + 1
+			continue
+		} else if w -= 8; !maybeB64(binary.LittleEndian.Uint64(data[w:])) {
+			// The same for the 8 bytes before them, for runs starting
+			// in [i, w].
+			i = w + 1
+			continue
+		}
+		// A run of minAnyB64 or more that starts in [i, p] holds p: where
+		// data[p] is not base64, none does, and the search skips past it.
+		p := i + minAnyB64 - 1
+		if !b64Bytes[data[p]] {
+			i = p + 1
+			continue
+		}
+		// A run that long holding p holds [p-h, p] or [p, p+h]; one
+		// starting past p, up to p+h, holds p+h (and past p+h/2, up to
+		// p+h, holds p+h/2 too). Two bytes on each side say most of the
+		// time that there is none.
+		const h = minAnyB64 / 2
+		if !b64Bytes[data[p-h]] || !b64Bytes[data[p-h/2]] {
+			switch {
+			case p+h >= len(data) || !b64Bytes[data[p+h]]:
+				i = p + h + 1
+				continue
+			case !b64Bytes[data[p+h/2]]:
+				i = p + h/2 + 1
+				continue
+			}
+		}
+		r := p
+		for r > i && b64Bytes[data[r-1]] {
+			r--
+		}
+		if r == i && i > 0 && b64Bytes[data[i-1]] {
+			// The run started before i: that part was judged already.
+			for i < len(data) && b64Bytes[data[i]] {
+				i++
+			}
+			continue
+		}
+		j := p + 1
+		for j < len(data) && b64Bytes[data[j]] {
+			j++
+		}
+		i = j
+		if j-r < minAnyB64 || j-r > maxB64Run {
+			continue
+		}
+		k := j
+		for k < len(data) && k < j+2 && data[k] == '=' {
+			k++
+		}
+		i = k
+		if r > le {
+			ls = bytes.LastIndexByte(data[:r], '\n') + 1
+			le = lineEnd(data, j)
+		}
+		for di < len(done) && done[di] < ls {
+			di++
+		}
+		if di < len(done) && done[di] == ls || le-ls > maxDeriveLine {
+			continue
+		}
+		if dec := s.decodeRun(data[r:j], k-j, bud); dec != nil && s.pf.anyBytes(dec) {
+			raw = s.deriveDecoded(data[ls:r], dec, data[k:le], r, k, raw, bud, true)
+		}
+	}
+	return raw
+}
+
+// maybeB64 reports whether the 8 bytes of x may all be base64: each in
+// '+' (0x2b) to 'z' (0x7a). Spaces, line breaks, quotes, parentheses and
+// non-ASCII bytes are not; a few bytes in the range are not base64
+// either (. , : ; = and such), which the byte-wise test after it sees.
+func maybeB64(x uint64) bool {
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	less := (x - ones*0x2b) &^ x & high      // a byte under 0x2b (for ASCII bytes)
+	more := (x + ones*(127-0x7a) | x) & high // a byte over 0x7a, or not ASCII
+	return less|more|x&high == 0
+}
+
+// decodeRun decodes a base64 run to text: the run's own bytes (decodeB64),
+// or gzip or zlib of text (base64 of a compressed file in JSON).
+func (s *Scanner) decodeRun(run []byte, pad int, bud *budget) []byte {
+	// The first bytes tell text, gzip or zlib: decode those first, so
+	// that a long identifier or a run of random bytes costs little.
+	enc := base64.RawStdEncoding
+	for _, c := range run {
+		if c == '-' || c == '_' {
+			enc = base64.RawURLEncoding
+			break
+		}
+	}
+	var hd [24]byte
+	n, err := enc.Decode(hd[:], run[:min(len(run), 32)&^3])
+	if err != nil || n < 3 {
+		return nil
+	}
+	compressed := hd[0] == 0x1f && hd[1] == 0x8b && hd[2] == 8 || zlibHeader(hd[:n])
+	if !compressed {
+		for _, c := range hd[:n] {
+			if c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0x7f {
+				return nil
+			}
+		}
+		return decodeB64(run, pad)
+	}
+	raw, err := enc.DecodeString(string(bytes.TrimRight(run, "=")))
+	if err != nil {
+		return nil
+	}
+	out, _, ok := bud.inflate.inflate(raw, raw[0] == 0x1f, maxB64Inflate)
+	if !ok || !textual(out) {
+		return nil
+	}
+	return out
 }
 
 // decodeHex decodes an even run of hex digits (one case) and returns the
@@ -305,7 +526,7 @@ func textual(dec []byte) bool {
 // deriveDecoded scans pre+dec+post and reports what lies in dec on the run
 // [rs,re) of data. A decoded "user:password" (HTTP basic auth, a registry
 // "auth") is also judged as a password.
-func (s *Scanner) deriveDecoded(pre, dec, post []byte, rs, re int, raw []Finding, bud *budget) []Finding {
+func (s *Scanner) deriveDecoded(pre, dec, post []byte, rs, re int, raw []Finding, bud *budget, secretsOnly bool) []Finding {
 	if !bud.take(len(dec)) {
 		return raw
 	}
@@ -313,6 +534,9 @@ func (s *Scanner) deriveDecoded(pre, dec, post []byte, rs, re int, raw []Finding
 		synth := make([]byte, 0, len(pre)+len(dec)+len(post))
 		synth = append(append(append(synth, pre...), dec...), post...)
 		for _, f := range s.scanRaw(synth, false, bud) {
+			if secretsOnly && s.rules[f.ruleIdx].Category != CatSecret {
+				continue
+			}
 			if f.Start < len(pre)+len(dec) && f.End > len(pre) {
 				raw = append(raw, Finding{Start: rs, End: re, ruleIdx: f.ruleIdx, Encoding: EncBase64})
 			}
@@ -362,7 +586,7 @@ func (s *Scanner) deriveK8s(data []byte, raw []Finding, bud *budget) []Finding {
 				pad := len(v) - j
 				if j >= 8 && j <= maxB64Run && pad <= 2 && bytes.Count(v[j:], []byte("=")) == pad {
 					if dec := decodeB64(v[:j], pad); dec != nil {
-						raw = s.deriveDecoded([]byte("secret: "), dec, nil, rs, rs+len(v), raw, bud)
+						raw = s.deriveDecoded([]byte("secret: "), dec, nil, rs, rs+len(v), raw, bud, false)
 					}
 				}
 			}

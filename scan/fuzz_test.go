@@ -12,6 +12,10 @@ func FuzzScan(f *testing.F) {
 	f.Add([]byte("k := \"gh\" + \"p_abc\" \"def\" . 'x' + 'y'\nauth: anVzdCBzb21lIHdvcmRzIGluIGJhc2U2NCBoZXJl\n"))
 	f.Add([]byte("kind: Secret\ndata:\n  a: cGFzc3dvcmQ=\n  b: \"eA==\"\nx: y\n"))
 	f.Add([]byte("\xff\xfet\x00o\x00k\x00e\x00n\x00"))
+	f.Add([]byte("{\"v\": \"gh\\u0070\\x5f\\u{5f}\\uD83D\\uDE00\\/ &#95;&#x5f;&lowbar;&amp;\"}\n<w:p><w:r><w:t>a</w:t></w:r><w:r><w:t>b&lt;</w:t></w:r></w:p>"))
+	f.Add([]byte("A=gh\nB=p_x\nT=${A}${B}\nconst a = \"sk_live_1\";\nx = a + b + 'c'\ns = \"\".join([\"a\", 'b',\n])\n['a','b'].join()\n"))
+	f.Add([]byte("k = String.fromCharCode(...[0x41, 66, 67]); c = chr(65)+'b'+chr(0x43); m = map(chr, [65,66])\nv = `a` + `b${x}`\n"))
+	f.Add([]byte("x\x9c\x01\x02PK\x03\x04\x1f\x8b\x08\x00stripesk_live_\x00a\x00b\x00c\x00"))
 	s, err := New(Options{Profile: "strict"})
 	if err != nil {
 		f.Fatal(err)
@@ -30,6 +34,7 @@ func FuzzScan(f *testing.F) {
 		if v, _ := TextView(data); len(v) > 0 {
 			_ = s.Scan(Input{Data: v})
 		}
+		_, _ = s.ScanMembers("f", data)
 		if utf8.Valid(data) {
 			_ = s.RedactText(string(data))
 		}

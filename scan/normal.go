@@ -2,16 +2,22 @@ package scan
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 )
 
 // Normalised text: a secret kept whole for the one who reads it and broken
-// for a pattern. Two forms are undone here, before matching, on the lines
+// for a pattern. Three forms are undone here, before matching, on the lines
 // that hold them only (the rest of the text is not copied or scanned
 // again):
 //
 //   - invisible characters inside a word: zero-width space, non-joiner,
 //     joiner, word joiner, a byte-order mark past the start, soft hyphen;
+//   - escapes and character references: \uXXXX (JSON, JS, Java, Python; a
+//     surrogate pair as one character), \u{...}, \UXXXXXXXX, \xHH, \/, and
+//     HTML or XML references, &#95; &#x5f; and the named ones of ASCII
+//     punctuation (&lowbar;), on lines the keyword pass marked for holding
+//     one (a reference to a control character is left as it is);
 //   - a string or line continued on the next line: a backslash before the
 //     line break (shell, Python, C), or a literal closed at the end of one
 //     line and opened at the start of the next, with or without a + or .
@@ -58,7 +64,7 @@ func continues(a, b []byte) (cut, resume int, ok bool) {
 	if end > 0 && (a[end-1] == '+' || a[end-1] == '.') {
 		end = len(bytes.TrimRight(a[:end-1], " \t"))
 	}
-	if end < 2 || a[end-1] != '"' && a[end-1] != '\'' {
+	if end < 2 || a[end-1] != '"' && a[end-1] != '\'' && a[end-1] != '`' {
 		return 0, 0, false
 	}
 	q := a[end-1]
@@ -98,9 +104,11 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 		}
 	}
 	findHidden(0)
+	esc, ei := bud.esc, 0
 	var norm []byte
-	var at []int                       // norm offset -> data offset
+	var at []int                       // norm offset -> data offset (of an escape's first byte)
 	type cutAt struct{ cut, next int } // removed: data[cut:next]
+	var ubuf [8]byte
 	var cuts []cutAt
 	for ls := 0; ls < len(data); {
 		le := lineEnd(data, ls)
@@ -119,29 +127,59 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 		if nextHidden >= 0 && nextHidden < gs {
 			findHidden(gs)
 		}
-		if len(cuts) == 0 && !(nextHidden >= gs && nextHidden < ge) {
+		for ei < len(esc) && esc[ei] < gs {
+			ei++
+		}
+		escaped := ei < len(esc) && esc[ei] <= ge && ge-gs <= maxDeriveLine && decodes(data[gs:ge])
+		if len(cuts) == 0 && !(nextHidden >= gs && nextHidden < ge) && !escaped {
 			ls = le + 1
 			continue
 		}
-		norm, at = norm[:0], at[:0]
-		ci := 0
+		if ge-gs > maxDeriveLine {
+			ls = ge + 1 // too long to normalise (the scan of it would not be run)
+			continue
+		}
+		norm, at = slices.Grow(norm[:0], ge-gs), slices.Grow(at[:0], ge-gs)
+		ci, decoded := 0, 0
+		hidden := nextHidden >= gs && nextHidden < ge
 		for i := gs; i < ge; {
 			if ci < len(cuts) && i == cuts[ci].cut {
 				i = cuts[ci].next
 				ci++
 				continue
 			}
-			if n := invisible(data, i); n > 0 {
-				i += n
-				continue
+			c := data[i]
+			if hidden && c >= 0xc2 {
+				if n := invisible(data, i); n > 0 {
+					i += n
+					continue
+				}
 			}
-			norm = append(norm, data[i])
-			at = append(at, i)
+			if escaped && (c == '\\' || c == '&') {
+				if u, n := unescape(data[i:ge], ubuf[:0]); n > 0 {
+					for _, b := range u {
+						norm, at = append(norm, b), append(at, i)
+					}
+					i += n
+					decoded++
+					continue
+				}
+			}
+			norm, at = append(norm, c), append(at, i)
 			i++
 		}
-		if len(norm) > 0 && len(norm) <= maxDeriveLine && bud.take(len(norm)) {
+		// A line with escapes only is worth a second scan when what they
+		// spell holds a keyword.
+		worth := len(cuts) > 0 || hidden || decoded > 0 && s.pf.anyBytes(norm)
+		if worth && len(norm) > 0 && len(norm) <= maxDeriveLine && bud.take(len(norm)) {
 			for _, f := range s.scanRaw(norm, true, bud) {
 				a, b := at[f.Start], at[f.End-1]+1
+				if escaped {
+					// The last byte may be an escape's: the span takes it whole.
+					if _, n := unescape(data[b-1:ge], ubuf[:0]); n > 0 {
+						b += n - 1
+					}
+				}
 				if b-a == f.End-f.Start {
 					continue // nothing removed inside it: found as written
 				}
@@ -153,6 +191,21 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 	return raw
 }
 
+// decodes reports an escape or reference in b that unescape decodes: a
+// line of \x00 bytes or &amp; only is not worth a second scan.
+func decodes(b []byte) bool {
+	var buf [8]byte
+	for i, c := range b {
+		if c != '\\' && c != '&' {
+			continue
+		}
+		if u, n := unescape(b[i:], buf[:0]); n > 0 && !(len(u) == 1 && (u[0] == '&' || u[0] == '<' || u[0] == '>' || u[0] == '"' || u[0] == '\'')) {
+			return true
+		}
+	}
+	return false
+}
+
 // mayContinue is the cheap test before continues: the line's last byte
 // that is not a space could end a literal or continue the line.
 func mayContinue(line []byte) bool {
@@ -160,7 +213,7 @@ func mayContinue(line []byte) bool {
 		switch line[i] {
 		case ' ', '\t', '\r':
 			continue
-		case '\\', '"', '\'', '+', '.':
+		case '\\', '"', '\'', '`', '+', '.':
 			return true
 		}
 		return false

@@ -232,3 +232,16 @@ func (p *prefilter) any(s string) bool {
 	}
 	return false
 }
+
+// anyBytes is any for a byte slice.
+func (p *prefilter) anyBytes(b []byte) bool {
+	st := int32(0)
+	nc := int32(p.nclass)
+	for _, c := range b {
+		st = p.delta[st*nc+int32(p.class[c])]
+		if p.hasOut[st] {
+			return true
+		}
+	}
+	return false
+}

@@ -79,6 +79,13 @@ type Rule struct {
 	// keyword ('@' for user:password@host): an anchored rule is not tried
 	// where it is missing.
 	Needs byte
+	// Glue says the token's prefix is specific enough (ghp_, sk_live_,
+	// xoxb-, AKIA...) to be found glued to the letters before it, where a
+	// binary stores fields back to back (a SQLite row "stripesk_live_...")
+	// or a name runs into the value. A glued match must look random (see
+	// gluedOK): random tokens do, words and identifiers run together
+	// rarely do.
+	Glue bool
 
 	once      sync.Once
 	re        *regexp.Regexp
@@ -95,7 +102,7 @@ func (r *Rule) anchoredRe() (*regexp.Regexp, error) {
 	r.aonce.Do(func() {
 		p := r.Pattern
 		if strings.HasPrefix(p, `\b`) {
-			r.wordStart, p = true, p[2:]
+			r.wordStart, p = !r.Glue, p[2:]
 		}
 		r.are, r.aerr = regexp.Compile(`\A(?:` + p + `)`)
 		if r.aerr != nil {
@@ -141,7 +148,13 @@ func literalPrefix(p string) string {
 // pays for rules whose keywords it actually sees.
 func (r *Rule) compiled() (*regexp.Regexp, error) {
 	r.once.Do(func() {
-		r.re, r.err = regexp.Compile(r.Pattern)
+		p := r.Pattern
+		if r.Glue {
+			// The start is checked in keep: a word byte before it is
+			// allowed when the token's own bytes look random.
+			p = strings.TrimPrefix(p, `\b`)
+		}
+		r.re, r.err = regexp.Compile(p)
 		if r.err == nil && r.SecretGroup > r.re.NumSubexp() {
 			r.err = fmt.Errorf("secret group %d but the pattern has %d", r.SecretGroup, r.re.NumSubexp())
 		}
@@ -1215,7 +1228,7 @@ const pemSep = `(?:(?:\\r)?\\n(?:["'` + "`" + `]\s*[+.,]?\s*["'` + "`" + `])?|["
 // where two matches overlap, the earlier (more specific) rule wins.
 func Builtin() []*Rule {
 	rules := []*Rule{
-		{ID: "aws-access-key-id", Anchored: true, Category: CatSecret, Description: "AWS access key id",
+		{ID: "aws-access-key-id", Glue: true, Anchored: true, Category: CatSecret, Description: "AWS access key id",
 			Keywords: []string{"akia", "asia", "abia", "acca", "a3t"},
 			Pattern:  `\b((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b`, SecretGroup: 1,
 			Severity: Block, Replace: "REDACTED-AWS-KEY-ID", Valid: awsKeyID},
@@ -1224,26 +1237,26 @@ func Builtin() []*Rule {
 			Pattern: fold("aws") + `[A-Za-z0-9_.\-]{0,20}(?:` + fold("secret") + `|` + fold("private") + `)?[A-Za-z0-9_.\-]{0,20}` +
 				fold("key") + `[A-Za-z0-9_]*["']?\s*(?::=|=>|=|:)\s*["']?([A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)`,
 			SecretGroup: 1, Entropy: 4, Severity: Block, Replace: "REDACTED-AWS-SECRET-KEY", Valid: notPlaceholder},
-		{ID: "github-pat", Anchored: true, Category: CatSecret, Description: "GitHub classic personal access token",
+		{ID: "github-pat", Glue: true, Anchored: true, Category: CatSecret, Description: "GitHub classic personal access token",
 			Keywords: []string{"ghp_"}, Pattern: `\b(ghp_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-fine-grained-pat", Anchored: true, Category: CatSecret, Description: "GitHub fine-grained personal access token",
+		{ID: "github-fine-grained-pat", Glue: true, Anchored: true, Category: CatSecret, Description: "GitHub fine-grained personal access token",
 			Keywords: []string{"github_pat_"}, Pattern: `\b(github_pat_[A-Za-z0-9_]{82})\b`, SecretGroup: 1,
 			Entropy: 3, Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-oauth", Anchored: true, Category: CatSecret, Description: "GitHub OAuth access token",
+		{ID: "github-oauth", Glue: true, Anchored: true, Category: CatSecret, Description: "GitHub OAuth access token",
 			Keywords: []string{"gho_"}, Pattern: `\b(gho_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-app-token", Anchored: true, Category: CatSecret, Description: "GitHub App user-to-server or server-to-server token",
+		{ID: "github-app-token", Glue: true, Anchored: true, Category: CatSecret, Description: "GitHub App user-to-server or server-to-server token",
 			Keywords: []string{"ghu_", "ghs_"}, Pattern: `\b((?:ghu|ghs)_[A-Za-z0-9]{36})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "github-refresh-token", Anchored: true, Category: CatSecret, Description: "GitHub App refresh token",
+		{ID: "github-refresh-token", Glue: true, Anchored: true, Category: CatSecret, Description: "GitHub App refresh token",
 			Keywords: []string{"ghr_"}, Pattern: `\b(ghr_[A-Za-z0-9]{36,76})\b`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITHUB-TOKEN"},
-		{ID: "gitlab-token", Anchored: true, Category: CatSecret, Description: "GitLab personal, pipeline, deploy or runner token",
+		{ID: "gitlab-token", Glue: true, Anchored: true, Category: CatSecret, Description: "GitLab personal, pipeline, deploy or runner token",
 			Keywords: []string{"glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glft-", "glimt-", "glagent-", "gloas-", "glsoat-", "glffct-", "gr1348941"},
 			Pattern:  `\b((?:glpat|glptt|gldt|glrt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_\-]{20,}|GR1348941[A-Za-z0-9_\-]{20,})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-GITLAB-TOKEN"},
-		{ID: "slack-token", Anchored: true, Category: CatSecret, Description: "Slack bot, user, app or legacy token",
+		{ID: "slack-token", Glue: true, Anchored: true, Category: CatSecret, Description: "Slack bot, user, app or legacy token",
 			Keywords: []string{"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxo-", "xoxe", "xapp-"},
 			Pattern:  `\b(xox(?:[bparso]|e(?:\.xox[bp])?)-[0-9A-Za-z\-]{10,250}|xapp-[0-9]-[A-Z0-9]{6,20}-[0-9]{6,20}-[a-f0-9]{32,80})`, SecretGroup: 1, Entropy: 3,
 			Severity: Block, Replace: "REDACTED-SLACK-TOKEN", Valid: notPlaceholder},
@@ -1251,17 +1264,17 @@ func Builtin() []*Rule {
 			Keywords: []string{"hooks.slack.com"},
 			Pattern:  `(hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{40,100})`, SecretGroup: 1,
 			Severity: Block, Replace: "hooks.slack.com/services/REDACTED", Valid: notPlaceholder},
-		{ID: "stripe-live-key", Anchored: true, Category: CatSecret, Description: "Stripe live secret or restricted key",
+		{ID: "stripe-live-key", Glue: true, Anchored: true, Category: CatSecret, Description: "Stripe live secret or restricted key",
 			Keywords: []string{"sk_live_", "rk_live_"}, Pattern: `\b((?:sk|rk)_live_[A-Za-z0-9]{24,99})\b`, SecretGroup: 1,
 			Entropy: 3, Severity: Block, Replace: "REDACTED-STRIPE-KEY"},
 		{ID: "google-api-key", Anchored: true, Category: CatSecret, Description: "Google API key",
 			Keywords: []string{"aiza"}, Pattern: `\b(AIza[0-9A-Za-z_\-]{35})(?:[^0-9A-Za-z_\-]|$)`, SecretGroup: 1,
 			Entropy: 3.5, Severity: Block, Replace: "REDACTED-GOOGLE-API-KEY", Valid: notPlaceholder},
-		{ID: "openai-api-key", Category: CatSecret, Description: "OpenAI API key",
+		{ID: "openai-api-key", Glue: true, Category: CatSecret, Description: "OpenAI API key",
 			Keywords:    []string{"sk-proj-", "sk-svcacct-", "sk-admin-", "t3blbkfj"},
 			Pattern:     `\b(sk-(?:(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,250}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}))(?:[^A-Za-z0-9_\-]|$)`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED-OPENAI-KEY", Valid: notPlaceholder},
-		{ID: "anthropic-api-key", Anchored: true, Category: CatSecret, Description: "Anthropic API or admin key",
+		{ID: "anthropic-api-key", Glue: true, Anchored: true, Category: CatSecret, Description: "Anthropic API or admin key",
 			Keywords: []string{"sk-ant-"}, Pattern: `\b(sk-ant-(?:api|admin|oat|ort)\d{2}-[A-Za-z0-9_\-]{80,120})(?:[^A-Za-z0-9_\-]|$)`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED-ANTHROPIC-KEY", Valid: notPlaceholder},
 		{ID: "npm-token", Anchored: true, Category: CatSecret, Description: "npm access token",

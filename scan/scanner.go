@@ -61,10 +61,11 @@ type Scanner struct {
 	rules    []*Rule
 	sev      []Severity
 	pf       *prefilter
-	kwRules  [][]int // keyword index -> rule indexes run over the line
-	kwAnch   [][]int // keyword index -> Anchored rule indexes run at the keyword
-	always   []int   // rules without keywords
-	kwDerive []uint8 // keyword index -> derive flags
+	kwRules  [][]int  // keyword index -> rule indexes run over the line
+	kwAnch   [][]int  // keyword index -> Anchored rule indexes run at the keyword
+	always   []int    // rules without keywords
+	kwDerive []uint16 // keyword index -> derive flags
+	kwGlue   []bool   // keyword index -> a token prefix of a Glue rule (assemble.go)
 	allowVal map[string]bool
 	allowRe  []*regexp.Regexp
 	// plain: no normalising or format views (Options.SecretsOnly: the
@@ -92,10 +93,14 @@ type Finding struct {
 	End         int      `json:"-"`
 	Replace     string   `json:"-"` // what scrub writes over it
 	// Encoding says how the secret was hidden when it was not written out:
-	// "base64" (the span is the whole encoded run) or "concatenated" (the
-	// span runs from its first to its last piece).
+	// "base64" (the span is the whole encoded run), "concatenated" (the
+	// span runs from its first to its last piece, or is the piece it
+	// starts in when the pieces lie apart), "charcodes" (the list of
+	// codes), "normalised" (escapes, invisible characters, line breaks or
+	// markup removed inside it) or "binary".
 	Encoding string `json:"encoding,omitempty"`
 	ruleIdx  int
+	codes    byte // EncCodes: ',' a list of codes, '+' chr(N) joined by +
 }
 
 // Blocks reports whether the finding stops a push or fails a scan.
@@ -204,7 +209,7 @@ func build(o Options) (*Scanner, error) {
 			}
 		}
 	}
-	var derive map[string]uint8
+	var derive map[string]uint16
 	if !o.SecretsOnly {
 		// Text bound for state (commands) is redacted without decoding:
 		// the hook path keeps its smaller automaton.
@@ -226,6 +231,14 @@ func build(o Options) (*Scanner, error) {
 	}
 	for len(s.kwDerive) < len(kws) {
 		s.kwDerive = append(s.kwDerive, 0)
+	}
+	s.kwGlue = make([]bool, len(kws))
+	for _, r := range s.rules {
+		if r.Glue && !o.SecretsOnly {
+			for _, k := range r.Keywords {
+				s.kwGlue[kwIndex[strings.ToLower(k)]] = true
+			}
+		}
 	}
 	for _, r := range s.rules {
 		if r.ID == "generic-secret" && !o.SecretsOnly {
@@ -303,6 +316,11 @@ type Input struct {
 	// another rule's keyword is a table of keywords, and host findings
 	// only warn.
 	Binary bool
+	// Stream says Data was inflated from a compressed stream inside
+	// binary content (a PDF page, a PNG text chunk): it is read as Binary
+	// is, but a token holding another rule's keyword is not taken for a
+	// table of keywords, which only a program's string table is.
+	Stream bool
 }
 
 type lineSpan struct {
@@ -310,7 +328,8 @@ type lineSpan struct {
 	lo, hi     int // first keyword start, last keyword end
 	mask       []uint64
 	anch       []anchHit
-	derive     uint8
+	glue       []int // where a Glue rule's keyword starts (top-level pass only)
+	derive     uint16
 }
 
 // anchHit is an Anchored rule to try where its keyword starts.
@@ -328,10 +347,15 @@ func (s *Scanner) Scan(in Input) []Finding {
 	bud := &budget{record: !s.plain}
 	raw := s.scanRaw(in.Data, true, bud)
 	bud.record = false
-	if in.Binary {
-		raw = s.binaryFilter(in.Data, raw)
+	if in.Binary || in.Stream {
+		raw = s.binaryFilter(in.Data, raw, in.Binary)
 	} else if !s.plain {
 		raw = s.scanNormal(in.Data, raw, bud)
+		if bud.office {
+			raw = s.scanOffice(in.Data, raw, bud)
+		}
+		raw = s.scanAssembled(in.Data, raw, bud)
+		raw = s.scanB64Runs(in.Data, raw, bud)
 		raw = s.scanViews(in.Path, in.Data, raw, bud)
 	}
 	if len(raw) == 0 {
@@ -349,12 +373,15 @@ func (s *Scanner) holdsKeyword(b []byte) bool {
 }
 
 // binaryFilter keeps what a binary's printable runs can be trusted to
-// show (see Input.Binary), each marked EncBinary.
-func (s *Scanner) binaryFilter(data []byte, raw []Finding) []Finding {
+// show (see Input.Binary), each marked EncBinary; tables says the text may
+// be a program's string table, where a token holding another keyword is
+// a table of keywords.
+func (s *Scanner) binaryFilter(data []byte, raw []Finding, tables bool) []Finding {
 	kept := raw[:0]
 	for _, f := range raw {
 		r := s.rules[f.ruleIdx]
-		if r.Category == CatSecret && (r.ID == "generic-secret" || r.ID == "url-password" || r.ID == "bearer-token" || r.ID == "curl-basic-auth" || s.holdsKeyword(data[f.Start+1:f.End])) {
+		if r.Category == CatSecret && (r.ID == "generic-secret" || r.ID == "url-password" || r.ID == "bearer-token" || r.ID == "curl-basic-auth" ||
+			tables && s.holdsKeyword(data[f.Start+1:f.End])) {
 			continue
 		}
 		f.Encoding = EncBinary
@@ -373,20 +400,28 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 	// line is done (flushed) before the next one starts.
 	maskBuf := make([]uint64, words)
 	var anchBuf []anchHit
-	fresh := func(st, en, lo int, derive uint8) lineSpan {
+	var glueBuf []int
+	fresh := func(st, en, lo int, derive uint16) lineSpan {
 		clear(maskBuf)
 		if cur.anch != nil {
 			anchBuf = cur.anch[:0]
 		}
-		return lineSpan{start: st, end: en, lo: lo, mask: maskBuf, anch: anchBuf, derive: derive}
+		if cur.glue != nil {
+			glueBuf = cur.glue[:0]
+		}
+		return lineSpan{start: st, end: en, lo: lo, mask: maskBuf, anch: anchBuf, glue: glueBuf, derive: derive}
 	}
 	k8s, lastDerived := false, -1
 	flush := func() {
 		if cur.start < 0 {
 			return
 		}
+		n0 := len(raw)
 		raw = s.runLine(data, cur, raw)
-		if derive && cur.derive&^(deriveK8s|deriveView) != 0 && cur.start != lastDerived {
+		if bud.record {
+			s.noteDangling(data, cur, raw[n0:], bud)
+		}
+		if derive && cur.derive&lineFlags != 0 && cur.start != lastDerived {
 			lastDerived = cur.start
 			ruleKw := len(cur.anch) > 0
 			for _, w := range cur.mask {
@@ -420,16 +455,25 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 			(len(bud.lines) == 0 || bud.lines[len(bud.lines)-1] != cur.start) {
 			bud.lines = append(bud.lines, cur.start)
 		}
+		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl) != 0 {
+			bud.note(s.kwDerive[kw], cur.start)
+		}
 		for _, ri := range s.kwRules[kw] {
 			cur.mask[ri/64] |= 1 << (ri % 64)
 		}
 		for _, ri := range s.kwAnch[kw] {
 			cur.anch = append(cur.anch, anchHit{pos, ri})
 		}
+		if bud.record && s.kwGlue[kw] {
+			cur.glue = append(cur.glue, pos)
+		}
 	})
 	flush()
 	if derive && k8s {
+		rec := bud.record
+		bud.record = false
 		raw = s.deriveK8s(data, raw, bud)
+		bud.record = rec
 	}
 	for _, ri := range s.always {
 		if s.sev[ri] == Off {
@@ -552,10 +596,50 @@ func (s *Scanner) keep(data []byte, from int, m []int, ri int, raw []Finding, ls
 	if r.Entropy > 0 && entropy(sec) < r.Entropy {
 		return raw
 	}
+	if r.Glue && a > ls && isWordByte(data[a-1]) && !gluedOK(data[a-1], sec) {
+		return raw
+	}
 	if r.Valid != nil && !r.Valid(data[ls:le], a-ls, b-ls) || r.Category == CatSecret && publicExample(sec) {
 		return raw
 	}
 	return append(raw, Finding{Start: a, End: b, ruleIdx: ri})
+}
+
+// codesOf spells s as character codes: "82,69" or "chr(82)+chr(69)".
+func codesOf(s string, style byte) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if i > 0 {
+			b.WriteByte(style)
+		}
+		if style == '+' {
+			fmt.Fprintf(&b, "chr(%d)", s[i])
+		} else {
+			fmt.Fprintf(&b, "%d", s[i])
+		}
+	}
+	return b.String()
+}
+
+// gluedOK vets a token found glued to the word before it (prev is the
+// byte before): past its prefix it must hold a digit and a letter, and both
+// cases of letter when it holds a lower-case one. A random token of 16 or
+// more bytes almost always does; "task-proj-" in a kebab-case name does
+// not. A token of upper case and digits only (an AWS key id) must follow
+// a byte outside that alphabet: inside a run of it (base32), where the
+// token starts is anybody's guess.
+func gluedOK(prev byte, sec string) bool {
+	var digit, up, low bool
+	for i := min(4, len(sec)); i < len(sec); i++ {
+		c := sec[i]
+		digit = digit || isDigit(c)
+		up = up || 'A' <= c && c <= 'Z'
+		low = low || 'a' <= c && c <= 'z'
+	}
+	if strings.ToUpper(sec) == sec {
+		return digit && up && !('A' <= prev && prev <= 'Z' || isDigit(prev))
+	}
+	return digit && up && low
 }
 
 // finish dedupes overlapping matches (the earlier, more specific rule wins),
@@ -614,6 +698,10 @@ func (s *Scanner) finish(in Input, raw []Finding) []Finding {
 			f.Description += " (base64-encoded)"
 		} else if f.Encoding == EncConcat {
 			f.Description += " (joined from string pieces)"
+		} else if f.Encoding == EncCodes {
+			// The codes of the replacement, so the code still runs.
+			f.Replace = codesOf(r.Replace, f.codes)
+			f.Description += " (spelt as character codes)"
 		} else if f.Encoding == EncBinary && r.Category == CatHost {
 			f.Severity = min(f.Severity, Warn)
 		}

@@ -140,8 +140,9 @@ const minRun = 8
 // itself for text; UTF-16 text (with a byte-order mark, or without one when
 // every other byte is NUL) transcoded to UTF-8, line for line; and for other
 // binary content the printable runs of its first MaxBinaryView bytes, one
-// per line, as strings(1) shows them. Offsets in a view other than text do
-// not point into data: a caller that rewrites files must not use them.
+// per line, as strings(1) shows them, then its UTF-16 strings (wideRun).
+// Offsets in a view other than text do not point into data: a caller that
+// rewrites files must not use them.
 func TextView(data []byte) ([]byte, string) {
 	if u, ok := utf16Text(data); ok {
 		return u, ViewUTF16
@@ -150,22 +151,65 @@ func TextView(data []byte) ([]byte, string) {
 		return data, ViewText
 	}
 	data = data[:min(len(data), MaxBinaryView)]
-	var out []byte
-	start := -1
+	var out, wide []byte
+	// One pass: the runs of printable bytes, and the UTF-16 strings
+	// (utf16Runs), whose run at byte alignment p began at wstart[p].
+	start, wstart := -1, [2]int{-1, -1}
 	for i := 0; i <= len(data); i++ {
-		if i < len(data) && (data[i] >= 0x20 && data[i] < 0x7f || data[i] == '\t') {
+		pr := i < len(data) && printableByte[data[i]]
+		if pr {
 			if start < 0 {
 				start = i
 			}
-			continue
+		} else {
+			if start >= 0 && i-start >= minRun {
+				out = append(append(out, data[start:i]...), '\n')
+			}
+			start = -1
 		}
-		if start >= 0 && i-start >= minRun {
-			out = append(append(out, data[start:i]...), '\n')
+		if p := i & 1; pr && i+1 < len(data) && data[i+1] == 0 {
+			if wstart[p] < 0 {
+				wstart[p] = i
+			}
+		} else if wstart[p] >= 0 {
+			wide = wideRun(data, wstart[p], i, wide)
+			wstart[p] = -1
 		}
-		start = -1
 	}
-	return out, ViewBinary
+	for p := range wstart {
+		if wstart[p] >= 0 {
+			wide = wideRun(data, wstart[p], len(data), wide)
+		}
+	}
+	return append(out, wide...), ViewBinary
 }
+
+// wideRun appends to out, as a line, the UTF-16 string of binary content
+// at data[st:end) (a printable ASCII character and a NUL each), if it has
+// minRun characters or more, as strings -el shows it. Windows programs keep
+// their string resources and most of their literals this way, and a
+// byte-wide search sees one character at a time. TextView reads both byte
+// alignments, which finds big-endian strings too (a big-endian string is a
+// little-endian one a byte later, short of its first character when no NUL
+// follows the last).
+func wideRun(data []byte, st, end int, out []byte) []byte {
+	if (end-st+1)/2 < minRun {
+		return out
+	}
+	for k := st; k < end; k += 2 {
+		out = append(out, data[k])
+	}
+	return append(out, '\n')
+}
+
+// printableByte: printable ASCII and tab, what a run of text is made of.
+var printableByte = func() (t [256]bool) {
+	for c := 0x20; c < 0x7f; c++ {
+		t[c] = true
+	}
+	t['\t'] = true
+	return t
+}()
 
 // utf16Text decodes UTF-16 text: a byte-order mark, or in the first 8000
 // bytes NULs in at least 40% of one byte position and almost none in the

@@ -300,10 +300,11 @@ func (e *env) guardScan(c *call, paths []string) error {
 				note(path, fmt.Sprintf("%s, only its first %d bytes scanned", kind, limit))
 			}
 			scanOne(path, view, kind)
-			if scan.IsArchive(data) {
-				// A compressed file or a bundle: its members as files.
+			if scan.HasMembers(data) {
+				// A compressed file or a bundle: its members as files;
+				// binary content: the compressed streams it holds.
 				members, err := s.scanner.ScanMembers(path, data)
-				if err != nil || more {
+				if err != nil || more && scan.IsArchive(data) {
 					note(path, "archive read in part")
 				}
 				all = append(all, members...)

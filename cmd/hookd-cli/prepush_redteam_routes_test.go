@@ -289,7 +289,7 @@ func redteamRoutes() []redteamRoute {
 				r.commit("bot: config")
 				return []string{"origin", "main"}
 			}},
-		{name: "two-files", class: "split", leak: true,
+		{name: "two-files", class: "split", leak: true, bound: "a token split across files is not put together (boundary.md, Stated limits)",
 			where: "a GitHub token cut in two: ops/key.part1 holds ghp_<first 18>, ops/key.part2 the rest; a script cats them",
 			run: func(r *redteamRig) []string {
 				tok := r.g.github()

@@ -391,38 +391,43 @@ func (r *redteamRig) landed() bool {
 	return false
 }
 
-// redteamFloor is the first score (main at 0d4cd94): for each route, whether
-// pre-push and pre-receive stopped it (a leak) or blocked it (a clean push).
-// Pre-push stopped 30 of 52 leaks, pre-receive 31 (it also sees --no-verify);
-// neither blocked any of the 11 clean pushes.
+// redteamFloor is the score a route may not fall below: for each route,
+// whether pre-push and pre-receive stopped it (a leak) or blocked it (a
+// clean push). The first score (main at 0d4cd94): pre-push stopped 30 of 52
+// leaks, pre-receive 31 (it also sees --no-verify); neither blocked any of
+// the 11 clean pushes. Raised since (branch prepush-fix): 15 more routes
+// stop both ways, which the scanner now reads through (base64 decoded
+// whole and of gzip, zlib streams, escapes and character references,
+// UTF-16 strings in binaries, tokens glued to a word, office text runs,
+// tokens put together from parts): 45 and 46 of 52.
 var redteamFloor = map[string][2]bool{
-	"configmap-binarydata-env":  {false, false},
+	"configmap-binarydata-env":  {true, true},
 	"double-base64":             {false, false},
-	"gzip-base64-inline":        {false, false},
+	"gzip-base64-inline":        {true, true},
 	"zip-as-woff2":              {true, true},
 	"zip-4-deep":                {false, false},
-	"pdf-flate-stream":          {false, false},
-	"png-ztxt":                  {false, false},
-	"git-loose-object-fixture":  {false, false},
+	"pdf-flate-stream":          {true, true},
+	"png-ztxt":                  {true, true},
+	"git-loose-object-fixture":  {true, true},
 	"hex-bytes-python":          {true, true},
-	"json-unicode-escape":       {false, false},
-	"svg-html-entities":         {false, false},
+	"json-unicode-escape":       {true, true},
+	"svg-html-entities":         {true, true},
 	"eml-quoted-printable":      {true, true},
 	"utf32-config":              {true, true},
-	"utf16-string-in-exe":       {false, false},
-	"sqlite-adjacent-columns":   {false, false},
-	"docx-split-runs":           {false, false},
+	"utf16-string-in-exe":       {true, true},
+	"sqlite-adjacent-columns":   {true, true},
+	"docx-split-runs":           {true, true},
 	"notebook-output":           {true, true},
 	"minified-long-line-concat": {false, false},
 	"sourcemap-escaped-concat":  {true, true},
 	"lockfile-resolved-creds":   {true, true},
-	"env-template-halves":       {false, false},
-	"ts-variable-concat":        {false, false},
+	"env-template-halves":       {true, true},
+	"ts-variable-concat":        {true, true},
 	"yaml-dq-continuation":      {true, true},
-	"python-list-join":          {false, false},
+	"python-list-join":          {true, true},
 	"two-files":                 {false, false},
-	"go-backtick-concat":        {false, false},
-	"js-charcodes":              {false, false},
+	"go-backtick-concat":        {true, true},
+	"js-charcodes":              {true, true},
 	"decode-budget":             {true, true},
 	"long-line-base64":          {false, false},
 	"straddle-2mib":             {true, true},
