@@ -178,20 +178,20 @@ func (s *Scanner) scanOffice(data []byte, raw []Finding, bud *budget) []Finding 
 			for k++; k < len(data) && data[k] != '>' && data[k] != ' '; k++ {
 			}
 		}
-		name := string(data[i+1 : k])
+		name := data[i+1 : k]
 		gt := bytes.IndexByte(data[k:], '>')
 		if gt < 0 {
 			break
 		}
 		gt += k
 		switch {
-		case officePara[name]:
+		case officePara[string(name)]:
 			if n := len(v.b); n > 0 && v.b[n-1] != '\n' {
 				add('\n', i, gt+1)
 			}
-		case officeSpace[name] != 0:
-			add(officeSpace[name], i, gt+1)
-		case officeText[name] && data[gt-1] != '/':
+		case officeSpace[string(name)] != 0:
+			add(officeSpace[string(name)], i, gt+1)
+		case officeText[string(name)] && data[gt-1] != '/':
 			// The run's text, up to the next tag, references decoded.
 			t := gt + 1
 			for t < len(data) && data[t] != '<' {
