@@ -254,10 +254,15 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			total++
 		}
 	}
+	// Where that many lines matter, a line indented deep (a traceback's
+	// library source, a dump's nested fields) is a part of something
+	// shown, not a shape of the output: it is not sampled. (A line that
+	// announces what follows, a title ending in ":", still is.)
+	busy := total >= b.maxNormal/2
 	total = min(total, b.maxNormal/2)
 	sampled := 0 // bytes of the normal lines sampled
 	for i, l := range lines {
-		if kept[i] || l.cls != normal || !l.shown() {
+		if kept[i] || l.cls != normal || !l.shown() || busy && indent(l.text) >= 8 && !strings.HasSuffix(l.text, ":") {
 			continue
 		}
 		if perSec[l.sec] < b.perSection && total < b.maxNormal && (b.sampleBytes == 0 || sampled < b.sampleBytes) {
