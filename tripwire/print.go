@@ -366,6 +366,21 @@ func (s store) prune(keep map[string]bool) {
 //     the folder made again; anything else is an error;
 //   - the owner's mode bits are good's.
 func writeBack(path string, b []byte, good print) error {
+	err := writeBackOnce(path, b, good)
+	if err != nil && errors.Is(err, fs.ErrPermission) {
+		// Made immutable or append-only (chattr +i, +a) so that no
+		// rename can replace it: cleared, when this user can, and tried
+		// again.
+		cleared := clearImmutable(path)
+		cleared = clearImmutable(filepath.Dir(path)) || cleared
+		if cleared {
+			err = writeBackOnce(path, b, good)
+		}
+	}
+	return err
+}
+
+func writeBackOnce(path string, b []byte, good print) error {
 	mode := fs.FileMode(good.Mode).Perm()
 	if good.Mode == 0 {
 		mode = 0o600
