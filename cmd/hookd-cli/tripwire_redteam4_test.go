@@ -654,6 +654,12 @@ func (w *rt4World) expand(s string) string {
 }
 
 func rt4Play(t *testing.T, built string, r rt4Route) rt4Result {
+	return rt4PlayAs(t, built, r, false)
+}
+
+// rt4PlayAs plays r out; with marked, the agent's snippet runs under the
+// agent's shell markers (shAgent), as the fifth set's routes do.
+func rt4PlayAs(t *testing.T, built string, r rt4Route, marked bool) rt4Result {
 	w := newRT4World(t)
 	res := rt4Result{route: r}
 	if out, err := w.sh(rt4Baseline, 30*time.Second); err != nil {
@@ -688,7 +694,11 @@ func rt4Play(t *testing.T, built string, r rt4Route) rt4Result {
 	if len(r.paths) > 0 {
 		before = w.pathsState(r.paths)
 	}
-	if out, err := w.sh(r.act, 30*time.Second); err != nil {
+	run := w.sh
+	if marked {
+		run = w.shAgent
+	}
+	if out, err := run(r.act, 60*time.Second); err != nil {
 		res.verdict = "no-effect"
 		res.note = fmt.Sprintf("the snippet failed: %v: %s", err, strings.TrimSpace(out))
 		return res
@@ -739,9 +749,10 @@ func rt4Play(t *testing.T, built string, r rt4Route) rt4Result {
 		_, err := w.sh(r.check, 20*time.Second)
 		restored = err == nil
 	} else {
-		restored = len(rt4Diff(w.dir, before, w.pathsState(r.paths))) == 0
+		d := rt4Diff(w.dir, before, w.pathsState(r.paths))
+		restored = len(d) == 0
 		if !restored {
-			res.note += "left: " + strings.Join(rt4Diff(w.dir, before, w.pathsState(r.paths)), "; ") + "; "
+			res.note += "left: " + strings.Join(rt4First(d, 4), "; ") + "; "
 		}
 	}
 	switch {
