@@ -81,7 +81,19 @@ func run(bin string, runs int, skipGo bool) error {
 	if bin, err = copyBinary(bin, filepath.Join(tmp, "hooktool-copy")); err != nil {
 		return err
 	}
-	cases, err := loadCases()
+	// The plugins' payloads run in a project of the bench's own, not the
+	// machine's /tmp: `rm -rf *` lists its folder, and a shared /tmp holds
+	// hundreds of entries on one machine and a few on another.
+	project := filepath.Join(tmp, "project")
+	if err := os.MkdirAll(filepath.Join(project, "src"), 0o755); err != nil {
+		return err
+	}
+	for name, body := range map[string]string{"README.md": "# bench\n", "go.mod": "module bench\n", filepath.Join("src", "main.go"): "package main\n"} {
+		if err := os.WriteFile(filepath.Join(project, name), []byte(body), 0o644); err != nil {
+			return err
+		}
+	}
+	cases, err := loadCases(project)
 	if err != nil {
 		return err
 	}
@@ -176,7 +188,7 @@ func run(bin string, runs int, skipGo bool) error {
 }
 
 // loadCases takes the real payloads and adds a dangerous and a safe command.
-func loadCases() ([]hookCase, error) {
+func loadCases(project string) ([]hookCase, error) {
 	dir := filepath.Join("cmd", "hookd-cli", "testdata", "events")
 	var out []hookCase
 	for _, name := range []string{"PreToolUse-Bash", "PostToolUse-Bash", "UserPromptSubmit", "Stop", "SessionStart"} {
@@ -226,6 +238,10 @@ func loadCases() ([]hookCase, error) {
 	copilotCall := []byte(`{"sessionId":"25e749cc-e940-4d6b-812a-04379bdbe8f1","timestamp":1796137615607,"cwd":"/tmp","toolName":"bash","toolArgs":{"command":"rm -rf *","description":"x"}}`)
 	out = append(out, hookCase{"opencode tool.execute.before safe cmd", opencodeCall, []string{"hook", "--harness", "opencode"}},
 		hookCase{"copilot preToolUse dangerous", copilotCall, []string{"hook", "--harness", "copilot", "--event", "preToolUse"}})
+	cwd, _ := json.Marshal(project)
+	for i := range out {
+		out[i].input = bytes.ReplaceAll(out[i].input, []byte(`"cwd":"/tmp"`), append([]byte(`"cwd":`), cwd...))
+	}
 	return out, nil
 }
 
