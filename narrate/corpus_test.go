@@ -247,8 +247,10 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// First score at 0d4cd94: 63/64, 63/70. Raised after the classes
 	// behind its misses were fixed (narrate-fix15): a tuning score now.
 	"testdata/holdout15.txt": {70.0 / 70, 70.0 / 70},
-	// First score at de42b2e, blind: 53/56, 53/81.
-	"testdata/holdout16.txt": {53.0 / 56, 53.0 / 81},
+	// First score at de42b2e, blind: 53/56, 53/81. Raised after the
+	// classes behind its misses were fixed (narrate-holdout16): a tuning
+	// score now.
+	"testdata/holdout16.txt": {81.0 / 81, 81.0 / 81},
 }
 
 func holdoutTagged(t *testing.T, path string) {
