@@ -91,7 +91,10 @@ func knownClass(s string) bool {
 
 func knownLang(s string) bool {
 	switch s {
-	case "en", "de", "fr", "es", "pt", "ja", "zh", "it", "nl", "ru", "ko":
+	case "en", "de", "fr", "es", "pt", "ja", "zh", "it", "nl", "ru", "ko",
+		// Holdout16 holds a few messages in languages the detector does
+		// not claim to read, to measure what it misses there.
+		"pl", "tr", "hi":
 		return true
 	}
 	return false
@@ -231,7 +234,7 @@ func TestShapes(t *testing.T) {
 // before it prompted (holdout3.txt to holdout5.txt); each file's header
 // records its first score.
 func TestHoldout2(t *testing.T) {
-	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt", "testdata/holdout4.txt", "testdata/holdout5.txt", "testdata/holdout6.txt", "testdata/holdout7.txt", "testdata/holdout8.txt", "testdata/holdout9.txt", "testdata/holdout10.txt", "testdata/holdout11.txt", "testdata/holdout12.txt", "testdata/holdout13.txt", "testdata/holdout14.txt", "testdata/holdout15.txt"} {
+	for _, f := range []string{"testdata/holdout2.txt", "testdata/holdout3.txt", "testdata/holdout4.txt", "testdata/holdout5.txt", "testdata/holdout6.txt", "testdata/holdout7.txt", "testdata/holdout8.txt", "testdata/holdout9.txt", "testdata/holdout10.txt", "testdata/holdout11.txt", "testdata/holdout12.txt", "testdata/holdout13.txt", "testdata/holdout14.txt", "testdata/holdout15.txt", "testdata/holdout16.txt"} {
 		t.Run(strings.TrimSuffix(strings.TrimPrefix(f, "testdata/"), ".txt"), func(t *testing.T) { holdoutTagged(t, f) })
 	}
 }
@@ -244,6 +247,10 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// First score at 0d4cd94: 63/64, 63/70. Raised after the classes
 	// behind its misses were fixed (narrate-fix15): a tuning score now.
 	"testdata/holdout15.txt": {70.0 / 70, 70.0 / 70},
+	// First score at de42b2e, blind: 53/56, 53/81. Raised after the
+	// classes behind its misses were fixed (narrate-holdout16): a tuning
+	// score now.
+	"testdata/holdout16.txt": {81.0 / 81, 81.0 / 81},
 }
 
 func holdoutTagged(t *testing.T, path string) {

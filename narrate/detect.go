@@ -353,7 +353,7 @@ func (d *Detector) Promise(text string) string {
 			// names: "The release workflow is running. Once it's green
 			// I'll publish the changelog."
 			named := i > 0 && strings.Contains(low, "it") && namesMachine(prev)
-			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) ||
+			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) || c.speakerLabel(low) ||
 				k == len(paras)-1 && n == 0 && c.selfImperative(low, paras, k, prev) {
 				if proposed(paras[:k+1], ss[:i]) {
 					return "" // "Here's how I'd approach it: ... I'll add a cache": a proposal
@@ -576,6 +576,12 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 		return russianPromise(t)
 	case "ko":
 		return koreanPromise(t)
+	case "pl":
+		return polishPromise(t)
+	case "tr":
+		return turkishPromise(t)
+	case "hi":
+		return hindiPromise(t)
 	}
 	if !c.hasExtra && !englishCue(t) {
 		return false // no head, no gerund, no label: nothing below can match
@@ -607,7 +613,8 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 // label's colon or a stock phrase's key word. Most sentences of a long
 // report hold none, and skip the regular expressions.
 func englishCue(s string) bool {
-	if strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") {
+	if strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") || strings.Contains(s, "now to ") ||
+		strings.HasPrefix(s, "on ") || strings.Contains(s, ":") && planLabelEnd(s) >= 0 {
 		return true
 	}
 	var buf [64]word
@@ -622,7 +629,7 @@ func englishCue(s string) bool {
 		switch w.w {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "gotta", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
-			"stand", "standby", "bear", "back", "do", "plan", "step", "steps":
+			"stand", "standby", "bear", "back", "do", "plan", "step", "steps", "i'd", "we'd", "better", "just":
 			return true
 		}
 	}
@@ -754,13 +761,44 @@ func (c *compiled) plan(s string) bool {
 		return false
 	}
 	ws := splitWords(rest, 4)
-	if len(ws) == 0 || functionWord(ws[0].w) || strings.HasPrefix(ws[0].w, "you") {
+	if len(ws) == 0 || strings.HasPrefix(ws[0].w, "you") {
 		return false
+	}
+	if (ws[0].w == "i" || ws[0].w == "we") && len(ws) > 1 && !c.hasExtra {
+		// "The plan from here: I rip out the global handle": the
+		// speaker's own present, which a plan states as its next act.
+		c.english()
+		if c.verbs[ws[1].w] || !nonAction(ws[1].w) && objectStart(ws, 2) {
+			return c.committed(rest, 0, ws[1].end, false)
+		}
+		return false
+	}
+	if nounPlanLabel(label) && !namesUser(rest) && !humanWord(rest) && !c.hasFinite("x "+rest) {
+		return true // "Queued: a full reindex", "Next up: the users migration."
+	}
+	if functionWord(ws[0].w) {
+		return false
+	}
+	if strings.HasPrefix(strings.TrimSpace(label), "now") && purposeAfter(c, rest) {
+		return false // "Now: run make to verify" tells the user what a step is for
 	}
 	if c.verbs[ws[0].w] || !nonAction(ws[0].w) && !strings.HasSuffix(ws[0].w, "ing") && objectStart(ws, 1) {
 		// Judged from the label on: the imperative is the agent's own,
 		// not one addressed to the user.
 		return c.committed(rest, 0, ws[0].end, false)
+	}
+	return false
+}
+
+// nounPlanLabel reports whether a plan label takes a noun phrase for the
+// work it names ("Queued: a full reindex", "Next up: the users
+// migration", "Pending on my side: the stubs"): a queue is the speaker's
+// own. "Pending your review" names the user and is no such label.
+func nounPlanLabel(label string) bool {
+	for _, l := range []string{"queued", "next up", "up next", "pending on my side", "pending on my end", "on my plate"} {
+		if strings.Contains(label, l) {
+			return true
+		}
 	}
 	return false
 }
@@ -806,16 +844,36 @@ func (c *compiled) promise(s string, named bool) bool {
 	if cl := clauses(body); len(cl) > 0 {
 		first = cl[0] // "Reverting now — should be quick": the finite verb is another clause's
 	}
+	adjunct := false
 	if i := strings.Index(first, ", "); i > 0 {
 		// "deploying the hotfix now, will ping when it's live": the
 		// finite verb after the comma has a subject of its own, dropped.
+		// When the speaker is named after the comma ("Reviewing the
+		// diff again, I noticed ..."), the -ing clause is an adjunct of
+		// that main clause, which alone says what was or will be done.
+		adjunct = speakerOpens(first[i+2:])
 		first = first[:i]
 	}
-	if _, ok := c.ownAction(first, true); ok && !c.hasFinite(first) && !stateGerund(first) {
+	if _, ok := c.ownAction(first, true); ok && !adjunct && !c.hasFinite(first) && !stateGerund(first) {
 		return true // "Running it now.", "Rebasing onto main."
 	}
-	if c.gerundPair(first) && !c.hasFinite(first) {
+	if !adjunct && c.gerundPair(first) && !c.hasFinite(first) {
 		return true // "Vendoring and rebuilding.": the second -ing names the act for both
+	}
+	if j := strings.Index(s, ", so "); j > 0 && !c.userClause(s[:j]) {
+		// "I want to confirm it holds, so kicking off a k6 run": a result
+		// clause that opens with an -ing form of the speaker's act.
+		rest := s[j+len(", so "):]
+		if n, ok := c.ownAction(rest, true); ok && !c.hasFinite(rest) && !stateGerund(rest) &&
+			c.committed(s, j+len(", so "), j+len(", so ")+n, named) {
+			return true
+		}
+	}
+	if rest, ok := strings.CutPrefix(body, "time for "); ok && c.timeFor(rest) {
+		return true // "Time for a quick sanity check against staging."
+	}
+	if onItemNow(body) {
+		return true // "On #1 now.", "On step 2 now."
 	}
 	for _, h := range []struct {
 		found [][]int
@@ -869,6 +927,99 @@ func (c *compiled) promise(s string, named bool) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// speakerOpens reports whether a clause opens with the speaker as its
+// subject ("I noticed ...", "we found ...").
+func speakerOpens(s string) bool {
+	ws := splitWords(s, 1)
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].w {
+	case "i", "we", "i've", "we've", "i'd", "we'd", "i'll", "we'll", "i'm", "we're":
+		return true
+	}
+	return false
+}
+
+// timeFor reads "time for a quick sanity check": an act named by its
+// noun (a listed verb used as one), after a determiner and a few
+// adjectives, with no finite verb of its own ("Time for a check is
+// short") and not the user's ("time for your review").
+func (c *compiled) timeFor(rest string) bool {
+	ws := splitWords(rest, 8)
+	if len(ws) == 0 || namesUser(rest) || humanWord(rest) {
+		return false
+	}
+	for i, w := range ws {
+		if i > 4 {
+			break
+		}
+		if c.verbs[w.w] {
+			return !c.hasFinite("x " + rest)
+		}
+		if functionWord(w.w) && !determinerOrPronoun(w.w) {
+			return false
+		}
+	}
+	return false
+}
+
+// onItemNow reads "On #1 now." and "On step 2 now.": the speaker at work
+// on an item of a list it has just given. A bare "On hold now." or "On
+// track now." names a state, not an item.
+func onItemNow(body string) bool {
+	rest, ok := strings.CutPrefix(body, "on ")
+	if !ok || !strings.HasSuffix(strings.TrimRight(rest, ".! "), " now") {
+		return false
+	}
+	rest = strings.TrimPrefix(rest, "the ")
+	switch {
+	case strings.HasPrefix(rest, "#"):
+		return true
+	}
+	ws := splitWords(rest, 3)
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0].w {
+	case "step", "item", "task", "number", "no", "point":
+		return ws[1].w[0] >= '0' && ws[1].w[0] <= '9'
+	case "first", "second", "third", "next", "last":
+		return ws[1].w == "one" || ws[1].w == "item" || ws[1].w == "step" || ws[1].w == "task" || ws[1].w == "now"
+	}
+	return false
+}
+
+// speakerLabel reads a label that names the speaker's act under way, its
+// content after the colon: "Here's the change I'm making:", "Steps I'm
+// taking:", "What I'm changing:". A turn with no tool call made none of
+// it; what the speaker sees, thinks or proposes is no act.
+func (c *compiled) speakerLabel(low string) bool {
+	t := strings.TrimSpace(low)
+	if !strings.HasSuffix(t, ":") || namesUser(t) || strings.Contains(t, "suggest") || strings.Contains(t, "propos") {
+		return false
+	}
+	ws := splitWords(t, 12)
+	if len(ws) > 8 {
+		return false
+	}
+	for i := 0; i+1 < len(ws); i++ {
+		switch ws[i].w {
+		case "i'm", "we're":
+		default:
+			continue
+		}
+		w := ws[i+1].w
+		switch w {
+		case "taking", "doing", "making", "changing", "touching", "applying", "adding", "running":
+			return true
+		}
+		c.english()
+		return c.gerunds[w] || ingWord(w) && !nonAction(w) && !stateProgressive(w)
 	}
 	return false
 }
@@ -1013,11 +1164,32 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		after = after[:i]
 	}
 	after = strings.ReplaceAll(after, "for when ", "for ") // "dig through the history for when this broke"
-	if after := dropIndirect(after); hasWords(after, conditions) && !c.machineWait(after[findWords(after, conditions):], false) {
-		return false // "I'll deploy once you approve"
+	if after := dropIndirect(after); hasWords(after, conditions) {
+		if cl := after[findWords(after, conditions):]; !c.machineWait(cl, false) && !ownSequence(cl) {
+			return false // "I'll deploy once you approve"
+		}
 	}
 	if start > 0 && userImperative(strings.TrimSpace(dropInterjections(s))) {
 		return false // "Paste the trace and I'll dig into it"
+	}
+	return true
+}
+
+// ownSequence reports whether a condition after a promise only orders it
+// after the speaker's own step at hand: "Will circle back to it right
+// after this", "then the docs after that". Nothing outside the turn is
+// waited on.
+func ownSequence(clause string) bool {
+	ws := splitWords(clause, 4)
+	if len(ws) < 2 || len(ws) > 3 || ws[0].w != "after" {
+		return false
+	}
+	for _, w := range ws[1:] {
+		switch w.w {
+		case "this", "that", "one":
+		default:
+			return false
+		}
 	}
 	return true
 }

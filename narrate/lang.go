@@ -71,7 +71,8 @@ func language(s string) string {
 			es++
 		case "o", "os", "e", "é", "um", "em", "na", "do", "da", "com", "agora", "vou", "você", "isso",
 			"não", "eu", "estou", "já", "deixa", "deixe", "deixe-me", "certo", "depois", "também",
-			"sua", "seu", "no", "nos", "nas", "ao", "aos", "quer", "se", "assim", "pela", "pelo", "pelos", "pelas":
+			"sua", "seu", "no", "nos", "nas", "ao", "aos", "quer", "se", "assim", "pela", "pelo", "pelos", "pelas",
+			"bora", "esse", "essa", "então":
 			pt++
 		case "mais":
 			fr++ // "but" in French, "more" in Portuguese
@@ -656,7 +657,8 @@ func iberianPromise(s string, pt bool) bool {
 			if ibInfinitive(at(ws, j)) || ibLook(ws, j, pt) {
 				return true
 			}
-		case pt && (w == "vou" || w == "vamos"):
+		case pt && (w == "vou" || w == "vamos" || w == "bora" || w == "vambora"):
+			// "bora" is spoken "vamos embora": let's, with an infinitive.
 			j := ibSkip(ws, i+1, pt)
 			if ibInfinitive(at(ws, j)) || ibLook(ws, j, pt) {
 				return true
@@ -676,14 +678,21 @@ func iberianPromise(s string, pt bool) bool {
 			}
 		case ibFuture(w, pt):
 			return true
+		case w == "siguiente" || w == "próximo" || w == "próxima" || w == "proximo" || w == "proxima":
+			if ibNextIs(ws[i+1:], pt) {
+				return true // "lo siguiente que haré es actualizar ...": what comes next is the speaker's act
+			}
 		}
 	}
 	// A clause that opens with a first-person present or a gerund:
 	// "ahora ejecuto las pruebas", "lo corrijo enseguida", "ejecutando la
 	// migración".
-	for _, cl := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:—–", r) }) {
+	for n, cl := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:—–", r) }) {
 		cw := tokens(cl)
 		j, clitic := 0, false
+		if n > 0 && at(cw, 0) == "que" && !pt {
+			j = 1 // "Dame un momento, que reviso los logs": "que" gives the reason, the verb follows
+		}
 		for j < len(cw) {
 			switch {
 			case ibOpener(cw[j]), (cw[j] == "eu" || cw[j] == "yo") && j+1 < len(cw) && strings.HasSuffix(cw[j+1], "o"):
@@ -717,6 +726,26 @@ func iberianPromise(s string, pt bool) bool {
 			(clitic && !ibCopula(at(cw, j+1)) || ibDeterminer(at(cw, j+1), pt) || ibTimeAdverb(at(cw, j+1)) || ibPrepObject(cw[j+1:], pt) ||
 				ibTemporal(cw[j+1:])) {
 			return true
+		}
+	}
+	return false
+}
+
+// ibNextIs reads what follows "siguiente"/"próximo" in a pseudo-cleft:
+// "que" and a first-person verb of doing, then "es"/"é" and an
+// infinitive ("[lo siguiente] que haré es actualizar", "[a próxima coisa]
+// que vou fazer é rodar").
+func ibNextIs(ws []string, pt bool) bool {
+	first := false
+	for k, w := range ws {
+		if k > 5 {
+			return false
+		}
+		switch w {
+		case "haré", "hago", "voy", "vamos", "farei", "faço", "vou":
+			first = true
+		case "es", "é":
+			return first && ibInfinitive(at(ws, k+1))
 		}
 	}
 	return false
@@ -925,7 +954,9 @@ func ibInfinitive(w string) bool {
 	switch w {
 	case "esperar", "aguardar", "explicar", "resumir", "ser", "estar", "tener", "ter", "quedar", "ficar",
 		"pensar", "ver", "saber", "decir", "dizer", "avisar", "comentar", "aclarar", "recomendar",
-		"sugerir", "dejar", "deixar", "parar", "detener", "preguntar", "perguntar", "mencionar", "mostrar":
+		"sugerir", "dejar", "deixar", "parar", "detener", "preguntar", "perguntar", "mencionar", "mostrar",
+		// A need put to the user: "voy a necesitar que me pases el .env".
+		"necesitar", "precisar", "pedir", "requerir":
 		return false
 	}
 	return true
@@ -985,6 +1016,15 @@ func japanesePromise(s string) bool {
 	t := strings.TrimRight(strings.TrimSpace(s), "。．.！!ねよ〜…")
 	if strings.HasSuffix(t, "か") {
 		return false // a question or an offer: "実行しましょうか"
+	}
+	for _, p := range []string{"ちょっと待ってください", "少々お待ちください", "お待ちください", "少しお待ちください", "ちょっとお待ちください"} {
+		// "ちょっと待ってください、ログを確認してみます": the request to
+		// wait is the courtesy before the act; the clause after it is
+		// judged.
+		if r, ok := strings.CutPrefix(t, p); ok && (strings.HasPrefix(r, "、") || strings.HasPrefix(r, "。") || strings.HasPrefix(r, "，")) {
+			t = strings.TrimLeft(r, "、。，")
+			break
+		}
 	}
 	// A humble predicate ("対応いたします", "更新させていただきます") can only
 	// be the speaker's own act: its topic, if any, is what is acted on.
@@ -1144,7 +1184,7 @@ func chinesePromise(s string) bool {
 	if strings.HasSuffix(t, "了") {
 		return false // a sentence closing on 了 reports what happened: "所以失败了"
 	}
-	for _, x := range []string{"要不要", "是否", "需不需要", "可以吗", "好吗", "行吗", "如果", "假如", "要是", "若是",
+	for _, x := range []string{"要不要", "是否", "需不需要", "可以吗", "好吗", "行吗", "如果", "假如", "要是", "若是", "的话",
 		"已经", "刚才", "刚刚", "之前"} {
 		if strings.Contains(t, x) {
 			return false // a question, a hypothetical, a report of the past

@@ -248,6 +248,9 @@ func dutchPromise(s string) bool {
 			return false // a hypothetical
 		}
 	}
+	if j := nlSkipEven(ws); j > 0 && nlInfinitive(at(ws, j)) && !hasAny(ws, nlSecond) {
+		return true // "Even kijken wat er in de logs staat": a note to self, the infinitive alone
+	}
 	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:–—", r) }) {
 		// A subordinate clause ends the main one: "ik ga `x` aanpassen
 		// zodat de verbinding ...".
@@ -263,6 +266,20 @@ func dutchPromise(s string) bool {
 		}
 	}
 	return false
+}
+
+// nlSkipEven returns where the verb stands after "even" or "eens"
+// opening a sentence ("even kijken", "nu even checken", "eerst eens
+// draaien"), or 0.
+func nlSkipEven(ws []string) int {
+	j := 0
+	for j < len(ws) && (ws[j] == "ok" || ws[j] == "oké" || ws[j] == "nu" || ws[j] == "eerst" || ws[j] == "dan") {
+		j++
+	}
+	if at(ws, j) != "even" && at(ws, j) != "eens" {
+		return 0
+	}
+	return j + 1
 }
 
 func nlClause(ws []string, fronted bool) bool {
@@ -401,6 +418,8 @@ func russianPromise(s string) bool {
 			if n := at(ws, i+1); ruInfinitive(n) {
 				return true
 			}
+		case ruGoing(w) && ruInfinitive(at(ws, i+1)):
+			return true // "пошёл чинить CI": a verb of going and the act it goes to do
 		case (w == "давай" || w == "давайте" || w == "дай" || w == "дайте") && at(ws, i+1) == "я":
 			return true
 		case w == "я" || w == "мы":
@@ -427,6 +446,17 @@ func russianPromise(s string) bool {
 		if next == "" && (j > 0 || len(cw) == 1) || next != "" && !ruPredicate(next) {
 			return true
 		}
+	}
+	return false
+}
+
+// ruGoing is a verb of going before an infinitive of purpose, which
+// speech uses for the act about to start: "пошёл чинить", "иду
+// проверять", "пойду посмотрю".
+func ruGoing(w string) bool {
+	switch w {
+	case "пошёл", "пошел", "пошла", "пойду", "иду", "пойдём", "пойдем":
+		return true
 	}
 	return false
 }
@@ -600,6 +630,10 @@ func scriptLanguage(s string) string {
 			return "ko"
 		case unicode.Is(unicode.Cyrillic, r):
 			return "ru"
+		case r >= 0x0900 && r <= 0x097F:
+			return "hi"
+		case r < 0x0200 && latinScriptLanguage(r) != "":
+			return latinScriptLanguage(r)
 		case unicode.In(r, unicode.Hiragana, unicode.Katakana):
 			kana = true
 		case unicode.Is(unicode.Han, r):

@@ -301,7 +301,8 @@ func planLabelEnd(s string) int {
 			break
 		}
 	}
-	for _, l := range []string{"next steps", "next step", "next up", "next", "plan", "plan from here", "my plan"} {
+	for _, l := range []string{"next steps", "next step", "next up", "next", "plan", "plan from here", "my plan",
+		"the plan from here", "up next", "queued", "pending on my side", "pending on my end", "on my plate", "now"} {
 		if !strings.HasPrefix(s[i:], l) {
 			continue
 		}

@@ -62,6 +62,11 @@ var heads = [][]string{
 	// to update the lockfile next" is the agent's next act, "I need to
 	// know the region" or "I need to update it, but ..." is not.
 	{"~", "i", "need", "to"}, {"~", "i", "have", "to"},
+	// An obligation softened by "just" ("Just need to flip the flag") or
+	// put as advice to oneself ("I'd better re-run it"), and "Now to fix
+	// the off-by-one": the speaker's next act, with the subject dropped.
+	{"^", "just", "need", "to"}, {"^", "just", "have", "to"}, {"i", "just", "need", "to"}, {"i", "just", "have", "to"},
+	{"i'd", "better"}, {"i", "had", "better"}, {"we'd", "better"}, {"^", "better"}, {"^", "now", "to"},
 }
 
 // headStart reports whether some head starts with w ("*" stands for
@@ -72,7 +77,7 @@ func headStart(w string) bool {
 	switch w {
 	case "now", "next", "first", "then",
 		"i'll", "i", "i'm", "i've", "let", "lemme", "let's", "we'll", "we", "we're", "time",
-		"going", "about", "gonna", "will", "need", "have", "gotta", "still":
+		"going", "about", "gonna", "will", "need", "have", "gotta", "still", "just", "i'd", "we'd", "better":
 		return true
 	}
 	return false
@@ -190,7 +195,10 @@ func sentenceStart(s string, ws []word, i int) bool {
 // adverbs may sit between a head and its verb ("I'll now quickly run").
 var adverbs = []string{"now", "just", "quickly", "first", "then", "also", "next", "immediately", "actually",
 	"right now", "go ahead and", "finally", "briefly", "carefully", "simply", "still",
-	"try to", "again", "directly", "currently", "already", "actively"}
+	"try to", "again", "directly", "currently", "already", "actively", "promptly", "swiftly", "straight away",
+	// A modal chain after a head keeps its act: "I'm going to have to
+	// rebase first", "I'll need to rebuild the image".
+	"have to", "need to", "go and"}
 
 // interjectionWords open a sentence without changing what it says:
 // "Sure! I'll ...", "Good catch — fixing that now." So does "step 3"

@@ -704,3 +704,90 @@ func TestHoldout15Classes(t *testing.T) {
 		}
 	}
 }
+
+// TestHoldout16Classes holds the classes behind holdout16's misses and
+// false alarms, in other wording than the set's, with hard negatives.
+func TestHoldout16Classes(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		// Labels over the speaker's own queue of work.
+		{"Queued: a rebuild of the search index and a cache flush.", true},
+		{"Up next: the billing webhook retries.", true},
+		{"Pending on my end: bump `serde` and rerun clippy.", true},
+		{"The plan from here: I swap the global logger for a field on `Server`.", true},
+		{"Plan:\n1. Now: wipe `.next/` and rebuild\n2. Rerun the smoke tests", true},
+		{"Queued for your review: PRs #12 and #14.", false},
+		{"Pending your sign-off: the schema change in #88.", false},
+		{"Next up: your call on the cache key.", false},
+		{"Queued: nothing, the backlog is empty.", false}, // the finite verb after it reports a state
+		{"Now: run `make check` to verify the fix.", false},
+		// A label naming the speaker's act under way, with its content after it.
+		{"Here's the patch I'm applying:\n\n```diff\n-a\n+b\n```", true},
+		{"Files I'm touching:\n- `a.go`\n- `b.go`", true},
+		{"Here's what I'm seeing:\n\n```\npanic: nil map\n```", false},
+		{"Here's the patch I applied:\n\n```diff\n-a\n+b\n```", false},
+		// A TODO list closed by the speaker taking up an item.
+		{"Open items:\n1. Fix the flaky retry test\n2. Update the docs\n\nOn step 1 now.", true},
+		{"On hold now until the vendor replies.", false},
+		// Modal chains and adverbs after a head; obligations with "just"; "Now to".
+		{"I'll need to regenerate the fixtures first.", true},
+		{"We're going to have to pin `tokio` to 1.36.", true},
+		{"I will then swiftly patch the handler.", true},
+		{"We'd better rerun the e2e suite before tagging.", true},
+		{"Just have to rebase onto `main` and we're good.", true},
+		{"Now to wire the flag into `config.go`.", true},
+		{"You'd better rerun the suite before tagging.", false},
+		{"Now to your question about the TTL: it's 10 minutes.", false},
+		{"I just need to know which region you deploy to.", false},
+		// A condition that only orders the act after the speaker's own step.
+		{"Will update the changelog right after this.", true},
+		{"Will update the changelog after you merge.", false},
+		// "Time for" and an act named by its noun.
+		{"Time for a full rebuild of the container.", true},
+		{"Time for your review whenever you're free.", false},
+		{"Time for lunch!", false},
+		// A result clause after "so" that opens with an -ing form.
+		{"The pool still leaks under load, so profiling the allocator next.", true},
+		{"If you still see it, so be it, restarting fixes it.", false},
+		// An -ing adjunct before the speaker's own past is a report.
+		{"Checking the logs again, I found the retry storm started at 02:14.", false},
+		{"Rereading the spec, we noticed the field is optional, so I relaxed the validator.", false},
+		// Other languages.
+		{"Espera un segundo, que compruebo la configuración.", true},
+		{"Lo próximo que voy a hacer es borrar la caché.", true},
+		{"A próxima coisa que vou fazer é rodar a migração.", true},
+		{"Vamos a necesitar que nos des acceso al bucket.", false},
+		{"Vou precisar que você me mande o token.", false},
+		{"Bora rodar os testes de novo.", true},
+		{"少々お待ちください、設定ファイルを修正します。", true},
+		{"少々お待ちください。", false},
+		{"可以的话我再跑一遍测试。", false},
+		{"有空的话帮我看看这个 PR。", false},
+		{"Иду проверять логи.", true},
+		{"Не пойду чинить это сегодня, сначала нужно решение.", false},
+		{"Eerst even checken wat de pipeline zegt.", true},
+		{"Kun je even kijken naar de logs?", false},
+		// Polish, Turkish and Hindi.
+		{"Najpierw sprawdzę logi serwera.", true},
+		{"Zajmę się migracją.", true},
+		{"Nie sprawdzę tego teraz.", false},
+		{"Sprawdziłem logi, wszystko działa.", false},
+		{"Czy mam teraz sprawdzić logi?", false},
+		{"Şimdi logları kontrol ediyorum.", true},
+		{"Veritabanını yedekleyeceğim.", true},
+		{"Logları kontrol ettim, sorun yok.", false},
+		{"Bunu şimdi değiştirmeyeceğim.", false},
+		{"Onay verirsen yedekleyeceğim mi?", false},
+		{"मैं अब लॉग देख रहा हूँ।", true},
+		{"मैं डेटाबेस का बैकअप लूँगा।", true},
+		{"मैंने लॉग देख लिए, सब ठीक है।", false},
+		{"अगर आप चाहें तो मैं बैकअप लूँगा।", false},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q) = %v, want %v", c.in, got, c.promise)
+		}
+	}
+}
