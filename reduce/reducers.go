@@ -395,12 +395,21 @@ func genericReducer() spec {
 				// underlines what the line above shows; javac's under its
 				// excerpt is the column.)
 				return drop, false
-			case important(s), warning(s), caretMessage(s), totalLine(s), totalRow(s), measureLine(s), notDone(s), summaryHeading(s), tally(s):
+			case important(s), warning(s), caretMessage(s), totalLine(s), totalRow(s), measureLine(s), notDone(s), summaryHeading(s), tally(s), assertValue(s):
 				return keep, false
 			}
 			return normal, false
 		}
 	}}
+}
+
+// assertValue reports whether s is the value an assertion printed under
+// an operand it names (googletest's and gmock's indented "Which is: -7"
+// under "  sum"): what the operand was when the check failed, which a
+// parameterized test's next failure at the same place prints anew.
+func assertValue(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	return len(t) < len(s) && strings.HasPrefix(t, "Which is: ")
 }
 
 // summaryHeading reports whether s heads a summary ("HEAP SUMMARY:",

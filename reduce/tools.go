@@ -108,6 +108,10 @@ func rgHeadingEnd(ls []line, i int) int {
 	return j
 }
 
+// rollupPlaceRe is a message behind its place as Rollup writes it:
+// "web/src/a.js (2:22): ...".
+var rollupPlaceRe = lazy(`^[^\s:()]+\.\w+ \(\d+:\d+\): \S`)
+
 // rgHeadingRe is a path as rg's --heading writes it over its hits: no
 // blanks, no colon, a folder or an extension.
 var rgHeadingRe = lazy(`^[^\s:]*(/[^\s:/]+|\.[A-Za-z0-9]{1,8})$`)
@@ -300,6 +304,9 @@ func curlMeter(t string) bool {
 // import chains under an error (" @ ./src/index.ts 3:15-32") and a header
 // repeated for the next error in the same file go.
 func bundleReducer() spec {
+	// (Rollup, under vite too, places its message as "file (line:col):
+	// message": `src/a.js (2:22): "groupBy" is not exported by ...`, a
+	// place no file:line rule reads, and often no failure word.)
 	return spec{post: func(ls []line) []line {
 		return keepHeadings(foldNameRuns(groupDiags(groupLoaderMessages(keepSizeReport(ls)))))
 	}, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
@@ -331,7 +338,7 @@ func bundleReducer() spec {
 				strings.HasPrefix(t, "modules by path "), strings.HasPrefix(t, "cacheable modules "), strings.HasPrefix(t, "orphan modules "), strings.HasPrefix(t, "runtime modules "):
 				return drop, false
 			case strings.HasPrefix(t, "✘"), strings.HasPrefix(t, "▲"), strings.HasPrefix(t, "[tsl]"), strings.HasPrefix(t, "TS") && strings.Contains(t, ": "),
-				strings.Contains(s, " compiled "), important(s), notDone(s):
+				strings.Contains(s, " compiled "), important(s), notDone(s), rollupPlaceRe.MatchString(t):
 				return keep, false
 			case webpackSpanRe.MatchString(t):
 				return drop, false // "./src/a.ts 4:19-22": the loader's line below names the place
