@@ -179,27 +179,42 @@ func foldHits(ls []line, hits []int) ([]line, bool) {
 // routine records the pattern also matched, one line of generated files)
 // share one. ok is false for a hit with no word beside its numbers.
 func grepHitKey(s string) (string, string, bool) {
-	if grepHitPath(s) == "" || strings.Contains(s, "…") {
+	p := grepHitPath(s)
+	if p == "" || strings.Contains(s, "…") {
 		return "", "", false
 	}
+	n := grepNumPrefix(s[len(p)+1:])
 	var b strings.Builder
 	var vars []string
 	letters := false
-	for i, t := 0, strings.Join(strings.Fields(s), " "); i < len(t); {
-		if !isDigit(t[i]) {
-			letters = letters || t[i] >= 'A' && t[i] <= 'z'
-			b.WriteByte(t[i])
-			i++
-			continue
+	mask := func(t string) {
+		for i := 0; i < len(t); {
+			if !isDigit(t[i]) {
+				letters = letters || t[i] >= 'A' && t[i] <= 'z'
+				b.WriteByte(t[i])
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(t) && (isDigit(t[j]) || j+1 < len(t) && strings.IndexByte(".:,-/", t[j]) >= 0 && isDigit(t[j+1])) {
+				j++
+			}
+			vars = append(vars, t[i:j])
+			b.WriteString("…")
+			i = j
 		}
-		j := i + 1
-		for j < len(t) && (isDigit(t[j]) || j+1 < len(t) && strings.IndexByte(".:,-/", t[j]) >= 0 && isDigit(t[j+1])) {
-			j++
-		}
-		vars = append(vars, t[i:j])
-		b.WriteString("…")
-		i = j
 	}
+	// (The line number is a name of its own: read with the text, a
+	// number or a date at the text's start would join it.)
+	mask(p)
+	b.WriteString(":…:")
+	vars = append(vars, s[len(p)+1:len(p)+n])
+	rest := s[len(p)+1+n:]
+	if rest != "" && (rest[0] == ' ' || rest[0] == '\t') {
+		b.WriteByte(' ')
+	}
+	letters = false
+	mask(strings.Join(strings.Fields(rest), " "))
 	return b.String(), strings.Join(vars, "|"), letters
 }
 
