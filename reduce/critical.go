@@ -644,11 +644,14 @@ func sectionLabel(ls []line, i int) bool {
 
 // tapCount reports whether s is one of the counts a TAP run ends with
 // ("# tests 29", "# pass 26", "# fail 3"; node --test, tape, prove's
-// harnesses): the run's summary, however its test lines were folded.
+// harnesses), or as node's spec reporter writes them ("ℹ todo 1"): the
+// run's summary, however its test lines were folded.
 func tapCount(s string) bool {
 	rest, ok := strings.CutPrefix(s, "# ")
 	if !ok {
-		return false
+		if rest, ok = strings.CutPrefix(s, "ℹ "); !ok {
+			return false
+		}
 	}
 	word, n, ok := strings.Cut(rest, " ")
 	if !ok || !allDigits(n) {

@@ -22,7 +22,7 @@ func TestGap(t *testing.T) {
 	}
 	var rows []row
 	for _, d := range dirs {
-		if strings.Contains(d, "fuzz") || strings.Contains(d, "fresh15") {
+		if strings.Contains(d, "fuzz") {
 			continue
 		}
 		var tin, tout, tkeep int

@@ -569,6 +569,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		}
 		firstOf := map[string]bool{}
 		sigShown := map[string]bool{}
+		shownAt := map[string]string{} // an arrow finding's place -> its arrow line
 		for n, o := range os {
 			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars] && o.end > o.at+1 && !o.block
 			firstOf[o.vars] = true
@@ -584,7 +585,17 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			if n == 0 || again {
 				sigShown[o.sig] = true
 			}
+			if a, ok := shownAt[o.place]; ok && o.arrow && a != ls[o.at+1].text {
+				// The same arrow finding again on a shown one's line,
+				// at another column (the second `?` of one
+				// expression): listed at that line, it would read as
+				// the shown one again.
+				again = true
+			}
 			if n < w || again {
+				if o.arrow {
+					shownAt[o.place] = ls[o.at+1].text
+				}
 				shown = append(shown, o)
 			} else {
 				grouped = append(grouped, o)

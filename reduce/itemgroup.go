@@ -166,7 +166,11 @@ func foldItemRuns(ls []line) []line {
 			continue
 		}
 		key, names = hoistPrefixes(key, names)
-		sum := nameSummary(key, names, groupPlaces)
+		pre, one := sharedPre(ls, rest, func(o occ) int { return o.at })
+		if !one {
+			continue
+		}
+		sum := nameSummary(pre+key, names, groupPlaces)
 		size := 0
 		for _, o := range rest {
 			size += len(ls[o.at].text) + 1

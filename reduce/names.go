@@ -70,6 +70,11 @@ func foldNameRuns(ls []line) []line {
 			names[n] = keepSlots(o.vars, slots)
 		}
 		key, names = hoistPrefixes(key, names)
+		pre, one := sharedPre(ls, rest, func(o occ) int { return o.at })
+		if !one {
+			continue
+		}
+		key = pre + key
 		limit := groupPlaces
 		if !anyKept(ls, os, func(o occ) int { return o.at }) {
 			limit = routineNames
@@ -130,6 +135,23 @@ func nameSummary(key string, names []string, limit int) string {
 		b.WriteString(" (" + n + ")")
 	}
 	return b.String()
+}
+
+// sharedPre returns the prefix set aside (a log's source, "worker-1 | ")
+// that every line of occs carried, "" for none; ok is false when they
+// differ. A summary's message starts with it: each line it stands for
+// reads back whole, its source too.
+func sharedPre[T any](ls []line, occs []T, at func(T) int) (string, bool) {
+	if len(occs) == 0 {
+		return "", true
+	}
+	pre := ls[at(occs[0])].pre
+	for _, o := range occs[1:] {
+		if ls[at(o)].pre != pre {
+			return "", false
+		}
+	}
+	return pre, true
 }
 
 // twinOutside reports whether a line of occs comes again, word for word,

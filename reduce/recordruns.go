@@ -24,6 +24,12 @@ const recordGap = 512
 // template (itemKey's: words holding a digit, a path or an id vary), when
 // repeatMin or more share one.
 func foldRecordRuns(ls []line, record func([]line, int) bool) []line {
+	return foldRecordRunsBy(ls, record, func(s string) (string, string, bool) { return itemKey(s, -1) })
+}
+
+// foldRecordRunsBy is foldRecordRuns with the template read by keyOf
+// (a search's hits keep their file out of it: grepHitKey).
+func foldRecordRunsBy(ls []line, record func([]line, int) bool, keyOf func(string) (string, string, bool)) []line {
 	type occ struct {
 		at   int
 		vars string
@@ -40,7 +46,7 @@ func foldRecordRuns(ls []line, record func([]line, int) bool) []line {
 		if i+1 < len(ls) && ls[i+1].note {
 			continue // (the first of a group another pass made)
 		}
-		key, vars, ok := itemKey(l.text, -1)
+		key, vars, ok := keyOf(l.text)
 		if !ok || strings.Contains(vars, "(") || strings.Contains(vars, ")") {
 			continue // (a name in parentheses would read as the summary's own)
 		}
@@ -93,7 +99,7 @@ func foldRecordRuns(ls []line, record func([]line, int) bool) []line {
 		for from := 0; from+repeatMin < len(os); {
 			to := min(len(os)-1, from+1+groupPlaces)
 			mid := os[from+1 : to]
-			key, _, _ := itemKey(ls[os[from].at].text, -1)
+			key, _, _ := keyOf(ls[os[from].at].text)
 			k, slots := fold(key, mid, func(o occ) string { return o.vars })
 			names := make([]string, len(mid))
 			size, ok := 0, true

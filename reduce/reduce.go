@@ -49,10 +49,13 @@ func cleanText(text string) string {
 
 // escapesWorth reports whether out, raw's lines cleaned and none left
 // out (cleanText), is worth printing instead of raw: raw carries terminal
-// escapes (colours, cursor moves), which say nothing to a model, and
-// they are a twentieth of it and at least minSaved bytes.
+// escapes (colours, cursor moves) or progress redrawn in place behind
+// carriage returns (git clone --progress's "Receiving objects:  41%
+// (50/122)\r..." frames, of which a terminal shows the last), which say
+// nothing to a model, and they are a twentieth of it and at least
+// minSaved bytes.
 func escapesWorth(raw, out string) bool {
-	return strings.IndexByte(raw, 0x1b) >= 0 && Worth(len(raw), out, "")
+	return (strings.IndexByte(raw, 0x1b) >= 0 || strings.IndexByte(raw, '\r') >= 0) && Worth(len(raw), out, "")
 }
 
 // Worth reports whether out, a reduction of an output of before bytes whose

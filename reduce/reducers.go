@@ -43,7 +43,7 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
-	if countSummary(s) || severeField(s) || statisticsRow(s) {
+	if countSummary(s) || severeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) {
 		return true
 	}
 	e, f := maybeError(s), maybeFileLine(s)
@@ -105,6 +105,34 @@ func severeField(s string) bool {
 	}
 	return false
 }
+
+// serverErrorRow reports whether s is an access log's row (the common
+// and combined formats of nginx, Apache, most proxies: `"GET /p HTTP/1.1"
+// 502 87`) whose status is a server's error: the request failed on the
+// server's side, though no word in the row says so. (A 4xx is a client's
+// mistake or a scan, routine in any log.)
+func serverErrorRow(s string) bool {
+	i := strings.Index(s, " HTTP/")
+	if i < 0 || len(s) > 4096 {
+		return false
+	}
+	m := accessStatusRe.FindStringSubmatch(s[i:])
+	return m != nil && m[1][0] == '5'
+}
+
+// fatalSignal reports whether s names a signal that kills a process
+// (Go's "[signal SIGSEGV: segmentation violation ...]", a shell's or a
+// supervisor's "killed by SIGKILL", "status=11/SEGV"): each is a crash,
+// though no word of the failure list says so.
+func fatalSignal(s string) bool {
+	return strings.Contains(s, "SIG") && fatalSignalRe.MatchString(s)
+}
+
+// fatalSignalRe is a fatal signal's name.
+var fatalSignalRe = lazy(`\bSIG(SEGV|BUS|ILL|FPE|ABRT|KILL|SYS|TRAP)\b`)
+
+// accessStatusRe is the end of an access log row's request and its status.
+var accessStatusRe = lazy(`^ HTTP/[0-9.]+" ([1-5][0-9][0-9]) (?:[0-9]+|-)(?: |$)`)
 
 // levelKeys are the names a structured log record gives its level field.
 var levelKeys = [...]string{"level", "severity", "lvl"}
@@ -367,12 +395,21 @@ func genericReducer() spec {
 				// underlines what the line above shows; javac's under its
 				// excerpt is the column.)
 				return drop, false
-			case important(s), warning(s), caretMessage(s), totalLine(s), totalRow(s), measureLine(s), notDone(s), summaryHeading(s), tally(s):
+			case important(s), warning(s), caretMessage(s), totalLine(s), totalRow(s), measureLine(s), notDone(s), summaryHeading(s), tally(s), assertValue(s):
 				return keep, false
 			}
 			return normal, false
 		}
 	}}
+}
+
+// assertValue reports whether s is the value an assertion printed under
+// an operand it names (googletest's and gmock's indented "Which is: -7"
+// under "  sum"): what the operand was when the check failed, which a
+// parameterized test's next failure at the same place prints anew.
+func assertValue(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	return len(t) < len(s) && strings.HasPrefix(t, "Which is: ")
 }
 
 // summaryHeading reports whether s heads a summary ("HEAP SUMMARY:",

@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -24,6 +25,9 @@ func grepReducer() spec {
 			}
 		}
 		if len(hits) > grepKeepAll {
+			if out, ok := foldHits(ls, hits); ok {
+				return out
+			}
 			return ls
 		}
 		for _, i := range hits {
@@ -104,6 +108,10 @@ func rgHeadingEnd(ls []line, i int) int {
 	return j
 }
 
+// rollupPlaceRe is a message behind its place as Rollup writes it:
+// "web/src/a.js (2:22): ...".
+var rollupPlaceRe = lazy(`^[^\s:()]+\.\w+ \(\d+:\d+\): \S`)
+
 // rgHeadingRe is a path as rg's --heading writes it over its hits: no
 // blanks, no colon, a folder or an extension.
 var rgHeadingRe = lazy(`^[^\s:]*(/[^\s:/]+|\.[A-Za-z0-9]{1,8})$`)
@@ -114,6 +122,101 @@ var rgStatsRe = lazy(`^\d+ (matches|matched lines|files contained matches|files 
 // grepKeepAll is the most hits a search keeps whole: past it, the hits
 // are a survey (every import of a module across a tree), sampled by file.
 const grepKeepAll = 60
+
+// grepKeepBytes bounds what a longer search prints once its hits alike
+// but for their numbers and words are folded (foldHits): past it, the
+// hits are sampled by file.
+const grepKeepBytes = 24 << 10
+
+// grepFoldMax is the most hits foldHits reads: past it, a survey.
+const grepFoldMax = 4000
+
+// foldHits keeps every hit of a search that found more than grepKeepAll
+// (the matches are the answer the agent asked for), folding only the
+// hits of one file alike but for their line numbers and the words that
+// name an item, a number or a time (a log's routine records the pattern
+// also matched) into one summary each, from which every line reads back
+// (foldRecordRuns' form: a hit that says another severity, status or
+// signal has a template of its own and stays whole). ok is false when
+// what is left is still over grepKeepBytes, or most hits are in
+// installed packages: the caller samples then.
+func foldHits(ls []line, hits []int) ([]line, bool) {
+	if len(hits) > grepFoldMax {
+		return nil, false
+	}
+	lib := 0
+	for _, i := range hits {
+		if p := grepHitPath(ls[i].text); p != "" && libPath("/"+strings.TrimPrefix(p, "/")) {
+			lib++
+		}
+	}
+	if lib*2 > len(hits) {
+		// A search of installed packages' code (node_modules,
+		// site-packages): a survey of a library, sampled by file.
+		return nil, false
+	}
+	out := slices.Clone(ls)
+	for _, i := range hits {
+		if out[i].cls != drop {
+			out[i].cls = keep
+		}
+	}
+	out = foldRecordRunsBy(groupDiags(out), func(ls []line, i int) bool {
+		return ls[i].cls == keep && grepHitPath(ls[i].text) != ""
+	}, grepHitKey)
+	size := 0
+	for _, l := range out {
+		if l.cls == keep && (l.shown() || l.note) {
+			size += len(l.text) + 1
+		}
+	}
+	return out, size <= grepKeepBytes
+}
+
+// grepHitKey is the template of a hit "path:N:text": its line number and
+// each number of the path and the text (a time, an id, a rate) are its
+// names, the rest is fixed: hits alike but for their numbers (a log's
+// routine records the pattern also matched, one line of generated files)
+// share one. ok is false for a hit with no word beside its numbers.
+func grepHitKey(s string) (string, string, bool) {
+	p := grepHitPath(s)
+	if p == "" || strings.Contains(s, "…") {
+		return "", "", false
+	}
+	n := grepNumPrefix(s[len(p)+1:])
+	var b strings.Builder
+	var vars []string
+	letters := false
+	mask := func(t string) {
+		for i := 0; i < len(t); {
+			if !isDigit(t[i]) {
+				letters = letters || t[i] >= 'A' && t[i] <= 'z'
+				b.WriteByte(t[i])
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(t) && (isDigit(t[j]) || j+1 < len(t) && strings.IndexByte(".:,-/", t[j]) >= 0 && isDigit(t[j+1])) {
+				j++
+			}
+			vars = append(vars, t[i:j])
+			b.WriteString("…")
+			i = j
+		}
+	}
+	// (The line number is a name of its own: read with the text, a
+	// number or a date at the text's start would join it.)
+	mask(p)
+	b.WriteString(":…:")
+	vars = append(vars, s[len(p)+1:len(p)+n])
+	rest := s[len(p)+1+n:]
+	if rest != "" && (rest[0] == ' ' || rest[0] == '\t') {
+		b.WriteByte(' ')
+	}
+	letters = false
+	mask(strings.Join(strings.Fields(rest), " "))
+	return b.String(), strings.Join(vars, "|"), letters
+}
 
 // grepContextRe is a line of context grep -rn -C writes ("a.py-19-").
 var grepContextRe = lazy(`^[^\s:]+?-\d+-`)
@@ -216,6 +319,9 @@ func curlMeter(t string) bool {
 // import chains under an error (" @ ./src/index.ts 3:15-32") and a header
 // repeated for the next error in the same file go.
 func bundleReducer() spec {
+	// (Rollup, under vite too, places its message as "file (line:col):
+	// message": `src/a.js (2:22): "groupBy" is not exported by ...`, a
+	// place no file:line rule reads, and often no failure word.)
 	return spec{post: func(ls []line) []line {
 		return keepHeadings(foldNameRuns(groupDiags(groupLoaderMessages(keepSizeReport(ls)))))
 	}, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
@@ -247,7 +353,7 @@ func bundleReducer() spec {
 				strings.HasPrefix(t, "modules by path "), strings.HasPrefix(t, "cacheable modules "), strings.HasPrefix(t, "orphan modules "), strings.HasPrefix(t, "runtime modules "):
 				return drop, false
 			case strings.HasPrefix(t, "✘"), strings.HasPrefix(t, "▲"), strings.HasPrefix(t, "[tsl]"), strings.HasPrefix(t, "TS") && strings.Contains(t, ": "),
-				strings.Contains(s, " compiled "), important(s), notDone(s):
+				strings.Contains(s, " compiled "), important(s), notDone(s), rollupPlaceRe.MatchString(t):
 				return keep, false
 			case webpackSpanRe.MatchString(t):
 				return drop, false // "./src/a.ts 4:19-22": the loader's line below names the place
