@@ -102,3 +102,39 @@ func TestTripwireStartupAndGitConfig(t *testing.T) {
 		}
 	})
 }
+
+// TestPathAppendIsOrdinaryWork is the other side of the start-up class: an
+// agent installing a tool appends its folder to PATH in ~/.bashrc. A folder
+// searched after every folder already on PATH cannot change which claude,
+// git or hooktool runs, so the guard lets it run and the tripwire keeps
+// quiet: the line stays, no one is told of a tamper, and the next call
+// runs.
+func TestPathAppendIsOrdinaryWork(t *testing.T) {
+	forEachClient(t, func(t *testing.T, c Client) {
+		if !c.Knows("2.1.328") {
+			t.Skipf("shown on the current clients; %s has the same PostToolUse contract", c.Version)
+		}
+		e := NewEnv(t, c)
+		rc := filepath.Join(e.Home, ".bashrc")
+		if err := os.WriteFile(rc, []byte("# the user's own\nalias ll='ls -l'\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		line := `export PATH="$PATH:$HOME/go/bin"`
+		e.API.Script([]Block{Bash("echo '"+line+"' >> ~/.bashrc", "put go's tools on PATH")}, []Block{Bash("touch ran.txt", "mark")}, []Block{Text("Done.")})
+		res := e.Claude("put go's tools on my PATH, then mark the folder")
+
+		now, err := os.ReadFile(rc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(now), line) {
+			t.Errorf("the PATH line was not written or was undone:\n%s", now)
+		}
+		if _, err := os.Stat(filepath.Join(e.Project, "ran.txt")); err != nil {
+			t.Errorf("the next call did not run: %v", err)
+		}
+		if msgs := strings.Join(e.SystemMessages(res.SessionID, "PostToolUse"), "\n"); strings.Contains(msgs, "hooktool tripwire") {
+			t.Errorf("a tamper was reported for a PATH append: %s", clipText(msgs, 400))
+		}
+	})
+}

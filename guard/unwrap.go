@@ -152,6 +152,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			argv = skipOpts(rest, "ugDp", "--user", "--group", "--chdir", "--setenv", "--description", "--slice", "--nice", "--property", "--setuid", "--setgid", "--map-user", "--map-group", "--wd", "--root", "--propagation")
 		case "systemd-run":
 			argv = skipOpts(rest, "upMEH", "--unit", "--property", "--description", "--slice", "--setenv", "--uid", "--gid", "--working-directory", "--machine", "--host", "--on-calendar", "--on-active", "--on-boot", "--timer-property", "--path-property", "--socket-property", "--nice", "--service-type")
+			for _, p := range execProperties(rest[:len(rest)-len(argv)]) {
+				w.script(p[1], depth+1, "systemd-run "+p[0]) // the unit runs it as well
+			}
 		case "nsenter":
 			argv = skipOpts(rest, "tSG", "--target", "--setuid", "--setgid")
 			if nsenterHost(rest) != nil {
@@ -816,4 +819,31 @@ func envChdir(args []arg) (dir arg, rest []arg, ok bool) {
 		}
 	}
 	return arg{}, nil, false
+}
+
+// execProperties are the command lines set by systemd-run's unit
+// properties (-p ExecStartPre=..., --property=ExecStopPost=...): the unit
+// runs each beside the command, so each is judged as one. Each is its key
+// and its command, without systemd's prefixes (-, @, +, !, :).
+func execProperties(opts []arg) [][2]string {
+	var out [][2]string
+	for i := 0; i < len(opts); i++ {
+		a, v := opts[i].s, ""
+		switch {
+		case a == "-p" || a == "--property" || strings.HasSuffix(a, "-property") && strings.HasPrefix(a, "--"):
+			if i+1 < len(opts) {
+				i++
+				v = opts[i].s
+			}
+		case strings.HasPrefix(a, "--") && strings.Contains(a, "property="):
+			_, v, _ = strings.Cut(a, "=")
+		case strings.HasPrefix(a, "-p") && len(a) > 2:
+			v = a[2:]
+		}
+		key, cmd, ok := strings.Cut(v, "=")
+		if ok && strings.HasPrefix(key, "Exec") {
+			out = append(out, [2]string{key, strings.TrimLeft(cmd, "-@+!:")})
+		}
+	}
+	return out
 }

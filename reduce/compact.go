@@ -172,6 +172,7 @@ func (r *renderer) bytes(n int) string {
 // lines by a marker. It reports whether anything was omitted.
 func compact(lines []line, b budget, path string) (string, bool) {
 	n := len(lines)
+	var why []string
 	kept := make([]bool, n)
 	shapes := make([]string, n)
 	count := map[string]int{} // a kept line's shape -> how many have it
@@ -205,10 +206,10 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			// announces what follows: "Expected values to be equal:",
 			// a blank, "90 !== 91".)
 			announces := strings.HasSuffix(l.text, ":")
-			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop && lines[j].shown() && (lines[j].text != "" || announces) && !peerRecord(l.text, lines[j].text); j++ {
+			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop && lines[j].shown() && (lines[j].text != "" || announces) && !peerRecord(l.text, lines[j].text) && !nextFrame(lines[j-1].text, lines[j].text); j++ {
 				kept[j] = true
 			}
-			for j := i - 1; j >= i-b.pre && j >= 0 && lines[j].cls != drop && lines[j].shown() && !peerRecord(l.text, lines[j].text); j-- {
+			for j := i - 1; j >= i-b.pre && j >= 0 && lines[j].cls != drop && lines[j].shown() && !peerRecord(l.text, lines[j].text) && !nextFrame(lines[j].text, lines[j+1].text); j-- {
 				kept[j] = true
 			}
 		}
@@ -231,6 +232,17 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			}
 		}
 	}
+	if compactTrace != nil {
+		why = make([]string, n)
+		for i := range kept {
+			if kept[i] {
+				why[i] = "strong"
+				if lines[i].cls == keep {
+					why[i] = "keepcls"
+				}
+			}
+		}
+	}
 	strong := append([]bool(nil), kept...)
 	perSec := map[int]int{}
 	// The normal lines sampled show an output's shape when little in it
@@ -242,10 +254,15 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			total++
 		}
 	}
+	// Where that many lines matter, a line indented deep (a traceback's
+	// library source, a dump's nested fields) is a part of something
+	// shown, not a shape of the output: it is not sampled. (A line that
+	// announces what follows, a title ending in ":", still is.)
+	busy := total >= b.maxNormal/2
 	total = min(total, b.maxNormal/2)
 	sampled := 0 // bytes of the normal lines sampled
 	for i, l := range lines {
-		if kept[i] || l.cls != normal || !l.shown() {
+		if kept[i] || l.cls != normal || !l.shown() || busy && indent(l.text) >= 8 && !strings.HasSuffix(l.text, ":") {
 			continue
 		}
 		if perSec[l.sec] < b.perSection && total < b.maxNormal && (b.sampleBytes == 0 || sampled < b.sampleBytes) {
@@ -308,6 +325,16 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			}
 		}
 		i = j
+	}
+	if compactTrace != nil {
+		for i := range kept {
+			if kept[i] && why[i] == "" {
+				why[i] = "budget"
+			}
+			if kept[i] {
+				compactTrace(lines[i].text, why[i])
+			}
+		}
 	}
 	r := renderer{path: path, named: path == ""} // "": another stream named it
 	var out strings.Builder
@@ -502,4 +529,38 @@ func treeMark(w string) bool {
 		}
 	}
 	return strings.ContainsAny(w, "├└`|+")
+}
+
+// compactTrace, when set (by a test), is told why compact kept each line.
+var compactTrace func(text, why string)
+
+// nextFrame reports whether b, the line after a, starts another frame of
+// the stack a's frame ends: a one-line frame after one ("at f
+// (src/a.js:3:9)", "from x.rb:3:in `f'"), or a Go frame's function line
+// after a Go frame's place ("\t/src/a.go:12 +0x1d"). A frame kept for
+// its place says where; the window around it is its own frame, not the
+// next ones, which are kept or left out by what they say themselves.
+func nextFrame(a, b string) bool {
+	if goPlaceLine(a) {
+		t := strings.TrimLeft(b, " \t")
+		return t != "" && t[0] != '/' && indent(b) < indent(a) && (strings.HasSuffix(t, ")") || strings.HasPrefix(t, "created by "))
+	}
+	if _, ok := frameLoc(a); !ok {
+		return false
+	}
+	_, ok := frameLoc(b)
+	return ok
+}
+
+// goPlaceLine reports whether s is a Go frame's place line, indented
+// under its function: "\t/src/a.go:12 +0x1d", "      /src/a.go:12".
+func goPlaceLine(s string) bool {
+	p := strings.TrimLeft(s, " \t")
+	if len(p) == len(s) || p == "" || p[0] != '/' {
+		return false
+	}
+	if k := strings.Index(p, " +0x"); k > 0 {
+		p = p[:k]
+	}
+	return strings.HasSuffix(strings.TrimRight(p, "0123456789"), ".go:")
 }

@@ -1,7 +1,6 @@
 package reduce
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -162,7 +161,7 @@ func traceOutcome(s string) bool {
 }
 
 // traceBannerRe is a banner of tsc's traces, its text between rules.
-var traceBannerRe = regexp.MustCompile(`^={4,} (.+) ={4,}$`)
+var traceBannerRe = lazy(`^={4,} (.+) ={4,}$`)
 
 // keepFinalCount keeps a number alone on the last line of an output when
 // a finding or a tally's row is right above it (flake8's --count: "58"

@@ -361,3 +361,24 @@ func TestFrameSays(t *testing.T) {
 		}
 	}
 }
+
+// TestNextFrame: the window after a frame kept for its place stops at
+// the next frame of the stack.
+func TestNextFrame(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"\t/w/depot/depot.go:64 +0x155", "example.com/fleet/depot.TestLoad(0x1463e0ed4d88)", true},
+		{"      /w/inventory/inventory.go:41 +0x2c9", "  example.com/depot/inventory.TestX.func1()", true},
+		{"\t/w/depot/depot.go:64 +0x155", "", false},
+		{"\t/w/depot/depot.go:64 +0x155", "FAIL\texample.com/fleet/depot\t5.050s", false},
+		{"    at taxFor (src/price.js:12:11)", "    at Cart.total (src/cart.js:34:25)", true},
+		{"    at taxFor (src/price.js:12:11)", "", false},
+		{"  ● Cart › unknown region", "    at taxFor (src/price.js:12:11)", false},
+	} {
+		if got := nextFrame(c.a, c.b); got != c.want {
+			t.Errorf("nextFrame(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package reduce
 
 import (
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -264,10 +263,10 @@ func wrappedMessage(n int, at func(int) (string, bool), i int) int {
 
 // checkerDiagRe matches a type checker's or a linter's message at the
 // margin: "a.py:63: error: ...", "a.py:63:5: note: ...".
-var checkerDiagRe = regexp.MustCompile(`^[^\s:]+:\d+(?::\d+)?: (?:error|warning|note): `)
+var checkerDiagRe = lazy(`^[^\s:]+:\d+(?::\d+)?: (?:error|warning|note): `)
 
 // msgCodeRe matches the code that closes a checker's message ("  [attr-defined]").
-var msgCodeRe = regexp.MustCompile(`(?:^|\s)\[[\w-]+\]$`)
+var msgCodeRe = lazy(`(?:^|\s)\[[\w-]+\]$`)
 
 // groupDiags is the post pass of the kinds whose output is mostly
 // diagnostics.

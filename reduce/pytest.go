@@ -1,7 +1,6 @@
 package reduce
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -252,4 +251,4 @@ const collectKeepAll = 60
 
 // collectedRe is the closing count of pytest --co ("29 tests collected in
 // 0.11s", "3/29 tests collected (26 deselected) in 0.1s").
-var collectedRe = regexp.MustCompile(`^(=+ )?(\d+/)?\d+ tests? collected( \(\d+ deselected\))? in [\d.]+s( \(.*\))?( =+)?$|^(=+ )?no tests collected`)
+var collectedRe = lazy(`^(=+ )?(\d+/)?\d+ tests? collected( \(\d+ deselected\))? in [\d.]+s( \(.*\))?( =+)?$|^(=+ )?no tests collected`)

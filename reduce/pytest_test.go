@@ -182,3 +182,18 @@ func TestPytestLiveLog(t *testing.T) {
 		}
 	}
 }
+
+// TestRaiseOrHandler: source lines that name an exception as code does.
+func TestRaiseOrHandler(t *testing.T) {
+	for s, want := range map[string]bool{
+		`                raise TypeError(msg.format(index, type(arg)))`:   true,
+		`                except KeyError as err:`:                         true,
+		`                # IndexError only occurs when the format is "%"`: true,
+		`        if not found:`:                                           false,
+		`E           ValueError: unconverted data remains: T10:00:00`:     false,
+	} {
+		if got := raiseOrHandler(s); got != want {
+			t.Errorf("raiseOrHandler(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

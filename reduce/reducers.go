@@ -1530,11 +1530,13 @@ func pytestReducer() spec {
 		frame := false    // the last line was a traceback frame: its source line follows
 		session := false  // pytest's banner was seen (not unittest, which shows no captured logs)
 		report := false   // past the "FAILURES" (or "ERRORS") rule: the failures' own sections
+		traces := false   // in the FAILURES or ERRORS section itself (not the warnings or the summary)
 		return func(s string) (class, bool) {
 			lib, src := libFrame, frame
 			if pytestBarRe.MatchString(s) {
 				session = session || strings.Contains(s, " test session starts ")
-				report = report || strings.Contains(s, " FAILURES ") || strings.Contains(s, " ERRORS ")
+				traces = strings.Contains(s, " FAILURES ") || strings.Contains(s, " ERRORS ")
+				report = report || traces
 			}
 			g := ungutter(s) // (a frame of an exception group's member)
 			frame = strings.HasPrefix(s, "  File \"")
@@ -1585,6 +1587,11 @@ func pytestReducer() spec {
 				// unittest's rule under a header; Python's markers under
 				// the expression a frame points at.
 				return drop, false
+			case traces && strings.HasPrefix(s, "    ") && raiseOrHandler(s):
+				// A traceback's source: a raise, a handler, a comment
+				// names an exception as code does, not as a failure; the
+				// > line says which line failed and the E lines with what.
+				return normal, false
 			case pytestProgRe.MatchString(s):
 				if strings.ContainsAny(strings.Fields(s)[1], "FE") {
 					return keep, false
@@ -2547,4 +2554,13 @@ func frameRoot(s string) string {
 		return ""
 	}
 	return f[0] + "." + f[1]
+}
+
+// raiseOrHandler reports whether s, a line of Python source, raises,
+// handles an exception or is a comment: code that names an exception
+// ("raise ValueError(...)", "except KeyError as err:", "# IndexError
+// only occurs ..."), whatever happened when it ran.
+func raiseOrHandler(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	return strings.HasPrefix(t, "raise ") || strings.HasPrefix(t, "except ") || strings.HasPrefix(t, "except:") || strings.HasPrefix(t, "# ")
 }

@@ -1,7 +1,6 @@
 package reduce
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -107,17 +106,17 @@ func rgHeadingEnd(ls []line, i int) int {
 
 // rgHeadingRe is a path as rg's --heading writes it over its hits: no
 // blanks, no colon, a folder or an extension.
-var rgHeadingRe = regexp.MustCompile(`^[^\s:]*(/[^\s:/]+|\.[A-Za-z0-9]{1,8})$`)
+var rgHeadingRe = lazy(`^[^\s:]*(/[^\s:/]+|\.[A-Za-z0-9]{1,8})$`)
 
 // rgStatsRe is a line of rg --stats' closing counts.
-var rgStatsRe = regexp.MustCompile(`^\d+ (matches|matched lines|files contained matches|files searched|bytes printed|bytes searched)$|^\d+(\.\d+)? seconds( spent searching)?$`)
+var rgStatsRe = lazy(`^\d+ (matches|matched lines|files contained matches|files searched|bytes printed|bytes searched)$|^\d+(\.\d+)? seconds( spent searching)?$`)
 
 // grepKeepAll is the most hits a search keeps whole: past it, the hits
 // are a survey (every import of a module across a tree), sampled by file.
 const grepKeepAll = 60
 
 // grepContextRe is a line of context grep -rn -C writes ("a.py-19-").
-var grepContextRe = regexp.MustCompile(`^[^\s:]+?-\d+-`)
+var grepContextRe = lazy(`^[^\s:]+?-\d+-`)
 
 // grepHit reports whether s is a hit of grep's or rg's output and the
 // file it names ("" for grep -n of one file): "a.py:12:...", "12:...",
@@ -261,7 +260,7 @@ func bundleReducer() spec {
 // sizeRowRe matches a row of a bundle's size report: a file's path (under
 // a tree's branch, esbuild --analyze's "├ src/a.js") then its size
 // ("619.7kb", "1.2 kB", "3 KiB").
-var sizeRowRe = regexp.MustCompile(`^[\s├└│─]*[\w@./-]+\.\w+\s+\d+(?:\.\d+)?\s?(?:b|B|kb|kB|KB|KiB|mb|MB|MiB|gb|GB|GiB)(?:\s|$)`)
+var sizeRowRe = lazy(`^[\s├└│─]*[\w@./-]+\.\w+\s+\d+(?:\.\d+)?\s?(?:b|B|kb|kB|KB|KiB|mb|MB|MiB|gb|GB|GiB)(?:\s|$)`)
 
 // sizeRowsKept bounds the rows of a size report kept whole.
 const sizeRowsKept = 16

@@ -1,8 +1,6 @@
 package wiring
 
 import (
-	"bufio"
-	"bytes"
 	"path/filepath"
 	"strings"
 )
@@ -135,8 +133,7 @@ func absUnder(dir, p string) string {
 }
 
 // hooksPath is the last core.hooksPath of a git config file, "" without
-// one. Continuation lines are rare here and are left to the tripwire,
-// which watches the config itself.
+// one.
 func hooksPath(b []byte) string {
 	var out string
 	for _, kv := range gitEntries(b) {
@@ -217,17 +214,23 @@ func gitIncludePath(e Env, from, v string) string {
 // gitEntries are the keys of a git config as git names them (section,
 // subsection and key: core.hookspath, includeif.gitdir:~/w/.path), each
 // with its value unquoted and without a trailing comment. A key on a
-// section header's own line counts, as git reads it.
+// section header's own line counts, and a line ending in a backslash goes
+// on in the next, as git reads them. The one reader of git config lines:
+// the wiring it follows and the lines the tripwire compares
+// (gitSelect) see the same keys and values.
 func gitEntries(b []byte) [][2]string {
 	if len(b) == 0 {
 		return nil // no file read (the guard's lists read none)
 	}
 	var out [][2]string
 	section := ""
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	sc.Buffer(make([]byte, 0, 4096), maxRead)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
+	lines := strings.Split(string(b), "\n")
+	for i := 0; i < len(lines); i++ {
+		line := strings.TrimSpace(lines[i])
+		for continued(line) && i+1 < len(lines) {
+			i++
+			line = line[:len(line)-1] + strings.TrimRight(lines[i], " \t\r")
+		}
 		if line == "" || line[0] == '#' || line[0] == ';' {
 			continue
 		}
@@ -246,6 +249,16 @@ func gitEntries(b []byte) [][2]string {
 		out = append(out, [2]string{section + "." + strings.ToLower(strings.TrimSpace(k)), gitValue(v)})
 	}
 	return out
+}
+
+// continued reports a line that ends in an unescaped backslash: git reads
+// the next line as its continuation.
+func continued(line string) bool {
+	n := 0
+	for i := len(line) - 1; i >= 0 && line[i] == '\\'; i-- {
+		n++
+	}
+	return n%2 == 1
 }
 
 // gitValue is a config value as git reads it: quotes dropped (what is

@@ -91,31 +91,13 @@ func containsAny(s string, subs []string) bool {
 }
 
 // gitSelect keeps the keys of a git config that decide what git runs:
-// each as "section.sub.key = value", lower-cased but for the value.
+// each as "section.sub.key = value", lower-cased but for the value, the
+// value as git reads it (gitEntries).
 func gitSelect(b []byte, subs []string) []string {
 	var out []string
-	section := ""
-	for _, raw := range strings.Split(string(b), "\n") {
-		line := strings.TrimSpace(raw)
-		if line == "" || line[0] == '#' || line[0] == ';' {
-			continue
-		}
-		if line[0] == '[' {
-			end := strings.IndexByte(line, ']')
-			if end < 0 {
-				continue
-			}
-			section = gitSection(line[1:end])
-			// git takes a key on the header's own line ([core] editor = x).
-			line = strings.TrimSpace(line[end+1:])
-			if line == "" || line[0] == '#' || line[0] == ';' {
-				continue
-			}
-		}
-		k, v, _ := strings.Cut(line, "=")
-		key := section + "." + strings.ToLower(strings.TrimSpace(k))
-		v = strings.TrimSpace(v)
-		if GitCommandKey(key, v) || containsAny(key, subs) || containsAny(strings.ToLower(line), subs) {
+	for _, kv := range gitEntries(b) {
+		key, v := kv[0], kv[1]
+		if GitCommandKey(key, v) || containsAny(key, subs) || containsAny(strings.ToLower(v), subs) {
 			out = append(out, key+" = "+v)
 		}
 	}

@@ -156,7 +156,10 @@ func StartupLine(line string) bool {
 				if strings.HasPrefix(a, "-") {
 					continue
 				}
-				name, _, _ := strings.Cut(a, "=")
+				name, value, _ := strings.Cut(a, "=")
+				if pathAppend(name, value) {
+					continue
+				}
 				if startupVar(strings.TrimSuffix(name, "+")) || name == "ENV" {
 					return true // ENV exported: what interactive sh runs first
 				}
@@ -165,7 +168,7 @@ func StartupLine(line string) bool {
 			if i+1 < len(words) && words[i+1] == "(" && isCommand(w) {
 				return true // name() { ... }
 			}
-			if name, _, ok := strings.Cut(w, "="); ok && startupVar(strings.TrimSuffix(name, "+")) {
+			if name, value, ok := strings.Cut(w, "="); ok && startupVar(strings.TrimSuffix(name, "+")) && (!pathAppend(name, value) || i+1 < len(words) && words[i+1] == "(") {
 				return true // VAR=value, as a dotenv file or a shell writes it
 			}
 			if configLine(w, words[i+1:]) {
@@ -176,6 +179,30 @@ func StartupLine(line string) bool {
 			}
 		}
 		cmdPos = false
+	}
+	return false
+}
+
+// pathAppend reports an assignment that only appends to PATH
+// (PATH="$PATH:DIR", PATH+=:DIR): a folder searched after every folder
+// already on it cannot change which agent, git or hooktool runs, so the
+// line is ordinary work (installing a tool), as the guard judges it.
+// A value that runs a command ($(...), backquotes) still counts.
+func pathAppend(name, value string) bool {
+	if name != "PATH" && name != "PATH+" {
+		return false
+	}
+	v := strings.Trim(value, `"`)
+	if strings.Contains(v, "$(") || strings.ContainsAny(v, "`'") || strings.HasSuffix(v, "$") {
+		return false
+	}
+	if name == "PATH+" {
+		return strings.HasPrefix(v, ":")
+	}
+	for _, head := range []string{"$PATH:", "${PATH}:"} {
+		if strings.HasPrefix(v, head) {
+			return true
+		}
 	}
 	return false
 }

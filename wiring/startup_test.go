@@ -2,6 +2,7 @@ package wiring
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -31,6 +32,13 @@ func TestStartupLine(t *testing.T) {
 		`fish_add_path ~/x`,
 		`export ENV=$HOME/.shrc`,
 		`[ -s "$NVM_DIR/nvm.sh" ] && \. "$NVM_DIR/nvm.sh"`,
+		// Appends that run a command, or append and prepend at once.
+		`export PATH="$PATH:$(curl -s x.sh | sh)"`,
+		"export PATH=$PATH:`id -u`",
+		`PATH=$PATH:$(x)`,
+		`export PATH=$PATH:/opt/x PATH=/p/.bin:$PATH`,
+		`export PATH=$PATH:/opt/x; source ~/.x`,
+		`PATH+=$(x)`,
 	}
 	ordinary := []string{
 		`# export CLAUDE_CONFIG_DIR=/tmp/cc`,
@@ -48,6 +56,11 @@ func TestStartupLine(t *testing.T) {
 		`NODE_ENV=development`,
 		`export GITHUB_TOKEN=x`,
 		`export GOPATH=$HOME/go`,
+		// Appending to PATH searches the folder last: a tool installed.
+		`export PATH=$PATH:$HOME/go/bin`,
+		`export PATH="$PATH:/usr/local/go/bin"`,
+		`PATH="${PATH}:$HOME/.local/share/pnpm"`,
+		`PATH+=:~/tools/bin`,
 	}
 	for _, l := range counts {
 		if !StartupLine(l) {
@@ -99,5 +112,33 @@ func TestStartupsFollowSourcedFiles(t *testing.T) {
 	}
 	if _, ok := got["/usr/bin"]; ok {
 		t.Error("a PATH folder outside home is watched")
+	}
+}
+
+// A git config is read as git reads it, by one reader: a value continued
+// on the next line (a backslash at the end) is the key's value, so a
+// change made there alone is a change of the selected lines, and a key
+// on the header's line or a quoted `!` alias counts.
+func TestGitSelectAsGitReads(t *testing.T) {
+	it := Item{Kind: File, Syntax: SyntaxGit, Lines: []string{"hookspath", "no-verify"}}
+	sel := func(s string) string { return strings.Join(Selected(it, []byte(s)), "|") }
+	cases := []struct{ in, want string }{
+		{"[core]\n\thooksPath = \\\n  /dev/null\n", "core.hookspath = /dev/null"},
+		{"[core]\n\tsshCommand = ssh \\\n  -i key\n", "core.sshcommand = ssh   -i key"},
+		{"[core] hooksPath = x\n", "core.hookspath = x"},
+		{"[alias]\n\tp = \"!git push --no-verify\"\n", "alias.p = !git push --no-verify"},
+		{"[alias]\n\tst = status\n[user]\n\tname = a \\\\\n", ""},
+		{"[diff \"x\"]\n\ttextconv = \"cat\" # why\n", "diff.x.textconv = cat"},
+	}
+	for _, c := range cases {
+		if got := sel(c.in); got != c.want {
+			t.Errorf("%q: selected %q, want %q", c.in, got, c.want)
+		}
+	}
+	if a, b := sel("[core]\n\tfsmonitor = \\\n true\n"), sel("[core]\n\tfsmonitor = \\\n /tmp/x.sh\n"); a == b {
+		t.Errorf("a change on the continued line alone is not seen: %q", a)
+	}
+	if got := hooksPath([]byte("[core]\n\thooksPath = \\\n/dev/null\n")); got != "/dev/null" {
+		t.Errorf("hooksPath over a continued line: %q", got)
 	}
 }

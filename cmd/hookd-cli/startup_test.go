@@ -2,6 +2,7 @@ package main
 
 import (
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -85,4 +86,44 @@ func linkedPackages(t *testing.T) []string {
 		t.Fatalf("go list: %v: %s", err, out)
 	}
 	return strings.Fields(string(out))
+}
+
+// initBudget bounds what one of hooktool's own packages may allocate while
+// it initialises. hooktool starts once per hook event, so every byte an
+// initialiser allocates (a regexp compiled into a package variable, a
+// table built) is paid by every call, whatever the event needs: patterns
+// compile on first use instead (reduce's lazy). The largest today is
+// scan's keyword index, under 5 KB; reduce's eight eager regexps took 84 KB.
+const initBudget = 8 << 10
+
+func TestInitAllocationsStaySmall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildHooktool(t)
+	cmd := exec.Command(bin, "--version")
+	cmd.Env = []string{"GODEBUG=inittrace=1"}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	seen := 0
+	for _, line := range strings.Split(string(out), "\n") {
+		// init github.com/hookd/hookd/reduce @0.31 ms, 0.05 ms clock, 1024 bytes, 9 allocs
+		f := strings.Fields(line)
+		if len(f) < 9 || f[0] != "init" || f[8] != "bytes," || !strings.HasPrefix(f[1], "github.com/hookd/hookd/") {
+			continue
+		}
+		seen++
+		n, err := strconv.Atoi(f[7])
+		if err != nil {
+			t.Fatalf("inittrace line %q: %v", line, err)
+		}
+		if n > initBudget {
+			t.Errorf("%s allocates %d bytes while it initialises, want at most %d: every hook call pays for them (compile patterns on first use)", f[1], n, initBudget)
+		}
+	}
+	if seen == 0 {
+		t.Fatalf("no inittrace lines for hooktool's packages in:\n%s", out)
+	}
 }
