@@ -66,6 +66,10 @@ func deriveKeywords() map[string]uint16 {
 		"`+": deriveConcat, "` +": deriveConcat,
 		".join(": deriveJoin, "fromcharcode(": deriveCodes, "chr(": deriveCodes, "map(chr": deriveCodes,
 		`\u`: deriveEsc, `\x`: deriveEsc, `\/`: deriveEsc, "&#": deriveEsc,
+		// Octal escapes of printable ASCII (\040..\177) and the
+		// percent-encoding of it (%20..%7E).
+		`\04`: deriveEsc, `\05`: deriveEsc, `\06`: deriveEsc, `\07`: deriveEsc, `\1`: deriveEsc,
+		"%2": deriveEsc, "%3": deriveEsc, "%4": deriveEsc, "%5": deriveEsc, "%6": deriveEsc, "%7": deriveEsc,
 		"<w:t": deriveOffice, "<a:t": deriveOffice, "<si>": deriveOffice,
 		"}${":    deriveTmpl,
 		"base64": deriveB64, "b64": deriveB64, "atob(": deriveB64, "auth": deriveB64, "passw": deriveB64, "pwd": deriveB64,

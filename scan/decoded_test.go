@@ -1,0 +1,94 @@
+package scan
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hookd/hookd/scan/scantest"
+)
+
+// form is one file for the decoded-form tests: it blocks (want) or not.
+type form struct {
+	name, path string
+	data       string
+	want       bool
+}
+
+// checkForms scans each form as guard scan reads a file (its text view,
+// then its members) and checks whether it blocks.
+func checkForms(t *testing.T, forms []form) {
+	t.Helper()
+	s := newScanner(t, Options{})
+	for _, c := range forms {
+		t.Run(c.name, func(t *testing.T) {
+			data := []byte(c.data)
+			v, kind := TextView(data)
+			fs := s.Scan(Input{Path: c.path, Data: v, Binary: kind == ViewBinary})
+			more, _ := s.ScanMembers(c.path, data)
+			fs = append(fs, more...)
+			got := false
+			var rules []string
+			for _, f := range fs {
+				rules = append(rules, f.Rule+"/"+f.Encoding)
+				if f.Blocks() {
+					got = true
+					if kind == ViewText && f.Path == c.path && (f.Start < 0 || f.End > len(data) || f.Start >= f.End) {
+						t.Errorf("span %d..%d of %d bytes", f.Start, f.End, len(data))
+					}
+				}
+			}
+			if got != c.want {
+				t.Errorf("blocked %v, want %v (findings: %v)", got, c.want, rules)
+			}
+		})
+	}
+}
+
+// TestFoldedForms: characters folded before matching (fold.go) and the
+// octal and percent escapes (escape.go), each beside text of the same
+// shape that holds no token.
+func TestFoldedForms(t *testing.T) {
+	g := scantest.New(7301)
+	gh, npm, gl := value(g, "github-pat"), value(g, "npm-token"), value(g, "gitlab-token")
+	full := func(s string) string {
+		var b strings.Builder
+		for _, r := range s {
+			b.WriteRune(r + 0xfee0)
+		}
+		return b.String()
+	}
+	octal := func(s string) string {
+		var b strings.Builder
+		for _, c := range []byte(s) {
+			fmt.Fprintf(&b, "\\%03o", c)
+		}
+		return b.String()
+	}
+	pct := func(s string) string {
+		var b strings.Builder
+		for _, c := range []byte(s) {
+			fmt.Fprintf(&b, "%%%02x", c)
+		}
+		return b.String()
+	}
+	checkForms(t, []form{
+		{"fullwidth", "a.txt", "key: " + full(npm) + "\n", true},
+		{"fullwidth-cjk", "a.txt", "title: ＡＣＭＥ　２０２６年（第１版）\n", false},
+		{"cyrillic-er-in-prefix", "a.py", "T = \"gh" + "\u0440" + gh[3:] + "\"\n", true},
+		{"greek-rho-in-prefix", "a.py", "T = \"gh" + "\u03c1" + gh[3:] + "\"\n", true},
+		{"cyrillic-words", "a.md", "Привет, мир: это обычный текст о сервере.\n", false},
+		{"invisible-operators", "a.md", "token " + npm[:6] + "\u2061" + npm[6:20] + "\u2064" + npm[20:] + "\n", true},
+		{"mongolian-separator", "a.md", "x=" + gl[:8] + "\u180e" + gl[8:] + "\n", true},
+		{"rtl-marks-clean", "a.json", "{\"greeting\": \"\u200fשלום\u200f\"}\n", false},
+		{"ansi-sgr", "build.log", "\x1b[1;34m[ci]\x1b[0m token=\x1b[35m" + gh[:9] + "\x1b[0m" + gh[9:] + "\n", true},
+		{"ansi-clean", "build.log", "\x1b[1;32mPASS\x1b[0m ok 12 tests \x1b[2K\n", false},
+		{"wbr", "a.html", "<p><tt>" + gl[:10] + "<wbr/>" + gl[10:] + "</tt></p>\n", true},
+		{"span-between", "a.html", "<p>" + npm[:12] + "<span class=\"x\">" + npm[12:] + "</span></p>\n", true},
+		{"wbr-url-clean", "a.html", "<a>https://example.com/<wbr>docs/<wbr>setup</a>\n", false},
+		{"octal", "run.sh", "printf '" + octal("GH_TOKEN="+gh) + "' > .env\n", true},
+		{"octal-clean", "run.sh", "printf '" + octal("hello, world and all") + "'\n", false},
+		{"percent", "a.py", "v = unquote(\"" + pct(gl) + "\")\n", true},
+		{"percent-url-clean", "a.md", "https://example.com/cb?next=%2Fhome%2Fuser%20page&q=a%3Db\n", false},
+	})
+}
