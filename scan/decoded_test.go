@@ -92,3 +92,20 @@ func TestFoldedForms(t *testing.T) {
 		{"percent-url-clean", "a.md", "https://example.com/cb?next=%2Fhome%2Fuser%20page&q=a%3Db\n", false},
 	})
 }
+
+// TestFollowedLiterals: a token prefix too short to be a token, followed
+// to the literals after it across the glue of several languages.
+func TestFollowedLiterals(t *testing.T) {
+	g := scantest.New(7302)
+	gh, hf, gl := value(g, "github-pat"), value(g, "huggingface-token"), value(g, "gitlab-token")
+	checkForms(t, []form{
+		{"php-dot", "a.php", "$t = '" + gh[:11] + "' . '" + gh[11:] + "';\n", true},
+		{"vb-ampersand", "a.vb", "Dim t = \"" + gl[:9] + "\" & \"" + gl[9:] + "\"\n", true},
+		{"kotlin-plus-lines", "A.kt", "val t = listOf(\"" + hf[:7] + "\",\n    \"" + hf[7:] + "\").joinToString(\"\")\n", true},
+		{"go-sprintf", "a.go", "var t = fmt.Sprintf(\"%s%s\", \"" + gh[:8] + "\", \"" + gh[8:] + "\")\n", true},
+		{"csharp-append", "A.cs", "sb.Append(\"" + gl[:10] + "\")\n  .Append(\"" + gl[10:] + "\");\n", true},
+		{"xml-cells", "x/sst.xml", "<sst><si><t>" + hf[:9] + "</t></si><si><t>" + hf[9:] + "</t></si></sst>\n", true},
+		{"prefix-table-clean", "a.py", "PREFIXES = (\"ghp_\", \"gho_\", \"ghs_\", \"glpat-\", \"hf_\")\n", false},
+		{"statements-apart-clean", "a.js", "const p = \"" + gh[:8] + "\";\nconst note = \"" + strings.Repeat("ab", 20) + "\";\n", false},
+	})
+}

@@ -234,8 +234,14 @@ func build(o Options) (*Scanner, error) {
 	}
 	s.kwGlue = make([]bool, len(kws))
 	for _, r := range s.rules {
-		if r.Glue && !o.SecretsOnly {
-			for _, k := range r.Keywords {
+		if o.SecretsOnly {
+			continue
+		}
+		for _, k := range r.Keywords {
+			// A Glue rule's prefix, or another token rule's prefix
+			// (hf_, npm_, AIza): a dangling one is followed to the
+			// literals after it (assemble.go).
+			if r.Glue || r.Category == CatSecret && r.Anchored && tokenPrefix(k) {
 				s.kwGlue[kwIndex[strings.ToLower(k)]] = true
 			}
 		}
