@@ -101,7 +101,8 @@ func TestFollowedLiterals(t *testing.T) {
 	checkForms(t, []form{
 		{"php-dot", "a.php", "$t = '" + gh[:11] + "' . '" + gh[11:] + "';\n", true},
 		{"vb-ampersand", "a.vb", "Dim t = \"" + gl[:9] + "\" & \"" + gl[9:] + "\"\n", true},
-		{"kotlin-plus-lines", "A.kt", "val t = listOf(\"" + hf[:7] + "\",\n    \"" + hf[7:] + "\").joinToString(\"\")\n", true},
+		{"notebook-source", "n.ipynb", "{\"cells\": [{\"source\": [\n    \"tok = \\\"" + hf[:7] + "\",\n    \"" + hf[7:] + "\\\"\\n\"\n   ]}]}\n", true},
+		{"list-lines-clean", "a.py", "parts = [\n  \"" + hf[:7] + "\",\n  \"" + hf[7:] + "\",\n]\n", false},
 		{"go-sprintf", "a.go", "var t = fmt.Sprintf(\"%s%s\", \"" + gh[:8] + "\", \"" + gh[8:] + "\")\n", true},
 		{"csharp-append", "A.cs", "sb.Append(\"" + gl[:10] + "\")\n  .Append(\"" + gl[10:] + "\");\n", true},
 		{"xml-cells", "x/sst.xml", "<sst><si><t>" + hf[:9] + "</t></si><si><t>" + hf[9:] + "</t></si></sst>\n", true},

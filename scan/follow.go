@@ -57,18 +57,24 @@ func (s *Scanner) followLiterals(data []byte, p int, raw []Finding, bud *budget)
 		n := 1
 		for k := end + 1; n < maxPieces; n++ {
 			j := k
-			lines := 0
+			lines, comma := 0, false
 			for j < len(data) && j-k <= maxGlue && !isQuote(data[j]) {
 				c := data[j]
 				if c == '\n' {
 					lines++
 				}
+				comma = comma || c == ','
 				if lines > maxGlueLines || c == ';' || c == '=' || c == '{' || c == '}' {
 					break
 				}
 				j++
 			}
 			if j >= len(data) || j-k > maxGlue || !isQuote(data[j]) || data[j] != q {
+				break
+			}
+			// A list of items one a line is a list, not one string,
+			// except a notebook cell's source, which nbformat joins.
+			if comma && lines > 0 && !notebookSource(data, open) {
 				break
 			}
 			e := literalEnd(data, j, lineEnd(data, j))
@@ -128,4 +134,10 @@ func (s *Scanner) followLiterals(data []byte, p int, raw []Finding, bud *budget)
 		return raw
 	}
 	return s.scanAssembly(data, ls, lineEnd(data, end), open+1, end, "", &a, raw, bud)
+}
+
+// notebookSource reports a notebook cell's "source" list open before at.
+func notebookSource(data []byte, at int) bool {
+	i := bytes.LastIndex(data[max(0, at-maxDeriveLine):at], []byte(`"source":`))
+	return i >= 0 && bytes.IndexByte(data[max(0, at-maxDeriveLine)+i:at], ']') < 0
 }
