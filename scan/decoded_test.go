@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"encoding/base32"
 	"fmt"
 	"strings"
 	"testing"
@@ -110,3 +111,103 @@ func TestFollowedLiterals(t *testing.T) {
 		{"statements-apart-clean", "a.js", "const p = \"" + gh[:8] + "\";\nconst note = \"" + strings.Repeat("ab", 20) + "\";\n", false},
 	})
 }
+
+// TestTranscodedForms: the forms transcode.go turns back, each beside the
+// same layout holding no token.
+func TestTranscodedForms(t *testing.T) {
+	g := scantest.New(7303)
+	gh, npm, sl := value(g, "github-pat"), value(g, "npm-token"), value(g, "slack-token")
+	hexList := func(s, sep string, utf16 bool) string {
+		var b strings.Builder
+		for i, c := range []byte(s) {
+			if i > 0 {
+				b.WriteString(sep)
+			}
+			fmt.Fprintf(&b, "0x%02x", c)
+			if utf16 {
+				b.WriteString(sep + "0x00")
+			}
+		}
+		return b.String()
+	}
+	od := func(s string) string {
+		var b strings.Builder
+		for off := 0; off < len(s); off += 16 {
+			fmt.Fprintf(&b, "%06x", off)
+			for _, c := range []byte(s[off:min(off+16, len(s))]) {
+				fmt.Fprintf(&b, " %02x", c)
+			}
+			b.WriteString("\n")
+		}
+		return b.String()
+	}
+	uu := func(s string) string {
+		var b strings.Builder
+		b.WriteString("begin 640 secret.txt\n")
+		for off := 0; off < len(s); off += 45 {
+			chunk := []byte(s[off:min(off+45, len(s))])
+			b.WriteByte(byte(32 + len(chunk)))
+			for len(chunk)%3 != 0 {
+				chunk = append(chunk, 0)
+			}
+			for i := 0; i < len(chunk); i += 3 {
+				v := uint(chunk[i])<<16 | uint(chunk[i+1])<<8 | uint(chunk[i+2])
+				for k := 18; k >= 0; k -= 6 {
+					c := byte(v>>uint(k)) & 63
+					if c == 0 {
+						c = 64
+					}
+					b.WriteByte(32 + c)
+				}
+			}
+			b.WriteString("\n")
+		}
+		return b.String() + "`\nend\n"
+	}
+	wrap := func(s string, w int, indent string) string {
+		var lines []string
+		for len(s) > 0 {
+			n := min(w, len(s))
+			lines = append(lines, indent+s[:n])
+			s = s[n:]
+		}
+		return strings.Join(lines, "\n")
+	}
+	ebc := func(s string) string {
+		inv := map[byte]byte{}
+		for e := range 256 {
+			if c := cp037[e]; c != 0x1a && c != '\n' {
+				inv[c] = byte(e)
+			}
+		}
+		inv['\n'] = 0x15
+		b := []byte(s)
+		for i := range b {
+			b[i] = inv[b[i]]
+		}
+		return string(b)
+	}
+	b32 := func(s string) string {
+		return strings.TrimRight(base32Std(s), "=")
+	}
+	checkForms(t, []form{
+		{"rot13-token", "a.rb", "TOKEN = \"" + rot13(gh) + "\".tr('A-Za-z', 'N-ZA-Mn-za-m')\n", true},
+		{"rot13-prose-clean", "a.txt", rot13("the quick brown fox jumps over the lazy dog") + " rot13\n", false},
+		{"reversed-token", "a.py", "k = \"" + reverse(npm) + "\"[::-1]\n", true},
+		{"reversed-words-clean", "a.py", "assert s[::-1] == \"" + reverse("a man a plan a canal panama") + "\"\n", false},
+		{"base32-token", "a.py", "tok = base64.b32decode(\"" + b32(sl) + "\")\n", true},
+		{"base32-clean", "a.py", "v = base64.b32decode(\"" + b32("just an ordinary sentence here") + "\")\n", false},
+		{"c-array-utf16", "fw.h", "static const unsigned char k[] = {\n  " + hexList("GH_TOKEN="+gh, ", ", true) + "\n};\n", true},
+		{"c-array-clean", "fw.h", "static const unsigned char k[] = {" + hexList("nothing to see in this table", ", ", false) + "};\n", false},
+		{"od-dump", "dump.txt", od("NPM_TOKEN=" + npm + "\n"), true},
+		{"od-dump-clean", "dump.txt", od("plain text dumped for a test fixture\n"), false},
+		{"uuencode", "x.uu", uu("SLACK_BOT_TOKEN=" + sl + "\n"), true},
+		{"uuencode-clean", "x.uu", uu("ordinary text for the mail test\n"), false},
+		{"yaml-binary", "v.yml", "auth: !!binary |\n" + wrap(b64("Bearer "+gh), 20, "  ") + "\n", true},
+		{"yaml-binary-clean", "v.yml", "logo: !!binary |\n" + wrap(b64("not a secret, only words"), 20, "  ") + "\n", false},
+		{"ebcdic", "PARMS", ebc("NPM_TOKEN=" + npm + "\nREGION=EU\n"), true},
+		{"ebcdic-clean", "PARMS", ebc("REGION=EU\nOWNER=PAYROLL\nCLASS=A\n"), false},
+	})
+}
+
+func base32Std(s string) string { return base32.StdEncoding.EncodeToString([]byte(s)) }

@@ -36,6 +36,7 @@ const (
 	deriveEsc    // a \u or \x escape, an HTML character reference (normal.go)
 	deriveOffice // office XML text runs (normal.go)
 	deriveTmpl   // two references back to back, ${A}${B} (assemble.go)
+	deriveXform  // a transcoded form's mark (transcode.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -88,6 +89,9 @@ func deriveKeywords() map[string]uint16 {
 		"2d2d2d2d2d424547494e": deriveB64,
 		"kind: secret":         deriveK8s,
 	}
+	for _, k := range xformKeywords() {
+		m[k] |= deriveXform
+	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
 	for _, e := range asciiEntities {
@@ -114,6 +118,7 @@ type budget struct {
 	esc       []int // starts of lines holding an escape keyword (normal.go)
 	dangling  []int // offsets of token prefixes no rule matched at (assemble.go)
 	templates []int // starts of lines joining two references, }${ (assemble.go)
+	xform     []int // starts of lines holding a transcoded form's mark (transcode.go)
 	inflate   inflater
 }
 
@@ -134,6 +139,9 @@ func (b *budget) note(flags uint16, ls int) {
 	}
 	if flags&deriveTmpl != 0 {
 		b.templates = add(b.templates)
+	}
+	if flags&deriveXform != 0 {
+		b.xform = add(b.xform)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }

@@ -361,6 +361,10 @@ func (s *Scanner) Scan(in Input) []Finding {
 			raw = s.scanOffice(in.Data, raw, bud)
 		}
 		raw = s.scanAssembled(in.Data, raw, bud)
+		raw = s.scanTranscoded(in.Data, raw, bud)
+		if ebcdic(in.Data) {
+			raw = s.scanEBCDIC(in.Data, raw, bud)
+		}
 		raw = s.scanB64Runs(in.Data, raw, bud)
 		raw = s.scanViews(in.Path, in.Data, raw, bud)
 	}
@@ -461,7 +465,7 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 			(len(bud.lines) == 0 || bud.lines[len(bud.lines)-1] != cur.start) {
 			bud.lines = append(bud.lines, cur.start)
 		}
-		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl) != 0 {
+		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl|deriveXform) != 0 {
 			bud.note(s.kwDerive[kw], cur.start)
 		}
 		for _, ri := range s.kwRules[kw] {
