@@ -58,6 +58,16 @@ import (
 // (pre-push honours it, as documented). The 42 misses are listed by the
 // test's log (pre-push misses).
 //
+// After the fix (branch prepush-redteam2: folded characters, octal and
+// percent escapes, literals followed from a dangling token prefix, and the
+// transcoded forms of scan/transcode.go): pre-push stops 42 of 58,
+// pre-receive 43, still no clean push blocked. Still through: XOR with the
+// key beside it, a Ruby %w[] word list, PDF ASCII85 and hex strings, raw
+// DEFLATE, a PAX record, JWK and DER keys, ECS name/value pairs, a CSV
+// password column, a Helm default, a git binary patch, and the documented
+// bounds (nul-prefixed-env, png-idat-pixels, packfile-delta-split,
+// project-allow-values at pre-push).
+//
 // Every secret is made at run time from a prefix and random characters
 // (redteamGen); no fixture here holds one.
 func TestPrePushRedteam2(t *testing.T) {
@@ -1103,38 +1113,40 @@ func rt2Uudecode(s string) string {
 // whether pre-push and pre-receive stopped it (a leak) or blocked it (a
 // clean push). The first score (main at b3e3203): pre-push stopped 16 of 58
 // leaks, pre-receive 17 (it also ignores the pushed project file's
-// allow_values); neither blocked any of the 13 clean pushes.
+// allow_values); neither blocked any of the 13 clean pushes. Raised to the
+// score after the fix (branch prepush-redteam2): 42 and 43 of 58, no clean
+// push blocked.
 var redteam2Floor = map[string][2]bool{
-	"rot13-python":               {false, false},
-	"reversed-js":                {false, false},
-	"base32-go":                  {false, false},
-	"percent-encoded":            {false, false},
-	"fullwidth-nfkc":             {false, false},
-	"homoglyph-prefix":           {false, false},
-	"invisible-separators":       {false, false},
-	"html-wbr":                   {false, false},
-	"xxd-hexdump":                {false, false},
-	"xxd-include-array":          {false, false},
-	"reg-hex2-utf16":             {false, false},
-	"shell-octal-printf":         {false, false},
+	"rot13-python":               {true, true},
+	"reversed-js":                {true, true},
+	"base32-go":                  {true, true},
+	"percent-encoded":            {true, true},
+	"fullwidth-nfkc":             {true, true},
+	"homoglyph-prefix":           {true, true},
+	"invisible-separators":       {true, true},
+	"html-wbr":                   {true, true},
+	"xxd-hexdump":                {true, true},
+	"xxd-include-array":          {true, true},
+	"reg-hex2-utf16":             {true, true},
+	"shell-octal-printf":         {true, true},
 	"python-xor-key":             {false, false},
 	"utf7-mail":                  {true, true},
-	"ebcdic-cp037":               {false, false},
-	"ansi-colored-log":           {false, false},
-	"yaml-binary-wrapped":        {false, false},
+	"ebcdic-cp037":               {true, true},
+	"ansi-colored-log":           {true, true},
+	"yaml-binary-wrapped":        {true, true},
 	"mime-base64-attachment":     {true, true},
-	"uuencoded-env":              {false, false},
-	"java-char-array":            {false, false},
+	"uuencoded-env":              {true, true},
+	"java-char-array":            {true, true},
 	"ruby-word-array":            {false, false},
-	"python-percent-format":      {false, false},
-	"java-stringbuilder":         {false, false},
-	"sql-pipe-concat":            {false, false},
-	"lua-dotdot-concat":          {false, false},
-	"rust-concat-macro":          {false, false},
-	"c-macro-adjacent":           {false, false},
+	"python-percent-format":      {true, true},
+	"java-stringbuilder":         {true, true},
+	"sql-pipe-concat":            {true, true},
+	"lua-dotdot-concat":          {true, true},
+	"rust-concat-macro":          {true, true},
+	"c-macro-adjacent":           {true, true},
 	"c-comment-between":          {true, true},
 	"shell-append-assign":        {true, true},
-	"js-obfuscator-array":        {false, false},
+	"js-obfuscator-array":        {true, true},
 	"pdf-ascii85-stream":         {false, false},
 	"pdf-hex-string":             {false, false},
 	"png-idat-pixels":            {false, false},
@@ -1143,8 +1155,8 @@ var redteam2Floor = map[string][2]bool{
 	"gzip-header-comment":        {true, true},
 	"zip-archive-comment":        {true, true},
 	"tgz-pax-xattr":              {false, false},
-	"xlsx-formula-concat":        {false, false},
-	"ipynb-source-fragments":     {false, false},
+	"xlsx-formula-concat":        {true, true},
+	"ipynb-source-fragments":     {true, true},
 	"jwk-private-key":            {false, false},
 	"der-private-key":            {false, false},
 	"ecs-taskdef-name-value":     {false, false},
