@@ -192,6 +192,7 @@ func (s *Scanner) scanAssembled(data []byte, raw []Finding, bud *budget) []Findi
 		}
 	}
 	for _, p := range bud.dangling {
+		raw = s.followLiterals(data, p, raw, bud)
 		ls := bytes.LastIndexByte(data[:p], '\n') + 1
 		le := lineEnd(data, ls)
 		name, vs, ve, ok := assignment(data, ls, le)

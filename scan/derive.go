@@ -36,6 +36,7 @@ const (
 	deriveEsc    // a \u or \x escape, an HTML character reference (normal.go)
 	deriveOffice // office XML text runs (normal.go)
 	deriveTmpl   // two references back to back, ${A}${B} (assemble.go)
+	deriveXform  // a transcoded form's mark (transcode.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -66,6 +67,10 @@ func deriveKeywords() map[string]uint16 {
 		"`+": deriveConcat, "` +": deriveConcat,
 		".join(": deriveJoin, "fromcharcode(": deriveCodes, "chr(": deriveCodes, "map(chr": deriveCodes,
 		`\u`: deriveEsc, `\x`: deriveEsc, `\/`: deriveEsc, "&#": deriveEsc,
+		// Octal escapes of printable ASCII (\040..\177) and the
+		// percent-encoding of it (%20..%7E).
+		`\04`: deriveEsc, `\05`: deriveEsc, `\06`: deriveEsc, `\07`: deriveEsc, `\1`: deriveEsc,
+		"%2": deriveEsc, "%3": deriveEsc, "%4": deriveEsc, "%5": deriveEsc, "%6": deriveEsc, "%7": deriveEsc,
 		"<w:t": deriveOffice, "<a:t": deriveOffice, "<si>": deriveOffice,
 		"}${":    deriveTmpl,
 		"base64": deriveB64, "b64": deriveB64, "atob(": deriveB64, "auth": deriveB64, "passw": deriveB64, "pwd": deriveB64,
@@ -83,6 +88,9 @@ func deriveKeywords() map[string]uint16 {
 		"786f78622d": deriveB64, "736b5f6c697665": deriveB64, "6e706d5f": deriveB64, "676c7061742d": deriveB64,
 		"2d2d2d2d2d424547494e": deriveB64,
 		"kind: secret":         deriveK8s,
+	}
+	for _, k := range xformKeywords() {
+		m[k] |= deriveXform
 	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
@@ -110,6 +118,7 @@ type budget struct {
 	esc       []int // starts of lines holding an escape keyword (normal.go)
 	dangling  []int // offsets of token prefixes no rule matched at (assemble.go)
 	templates []int // starts of lines joining two references, }${ (assemble.go)
+	xform     []int // starts of lines holding a transcoded form's mark (transcode.go)
 	inflate   inflater
 }
 
@@ -130,6 +139,9 @@ func (b *budget) note(flags uint16, ls int) {
 	}
 	if flags&deriveTmpl != 0 {
 		b.templates = add(b.templates)
+	}
+	if flags&deriveXform != 0 {
+		b.xform = add(b.xform)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }

@@ -54,6 +54,11 @@ func unescape(b []byte, buf []byte) ([]byte, int) {
 		switch b[1] {
 		case '/':
 			return append(buf, '/'), 2
+		case '0', '1', '2', '3':
+			// Octal, three digits (printf, C, Python bytes): \150.
+			if len(b) >= 4 && b[2] >= '0' && b[2] <= '7' && b[3] >= '0' && b[3] <= '7' {
+				r, n = rune(b[1]-'0')<<6|rune(b[2]-'0')<<3|rune(b[3]-'0'), 4
+			}
 		case 'x':
 			r, n = hexRune(b, 2, 2, 2)
 		case 'U':
@@ -85,6 +90,12 @@ func unescape(b []byte, buf []byte) ([]byte, int) {
 		}
 	} else if b[0] == '&' {
 		r, n = entity(b)
+	} else if b[0] == '%' && len(b) >= 3 && isHexDigit(b[1]) && isHexDigit(b[2]) {
+		// Percent-encoding of an ASCII byte (a byte of a longer UTF-8
+		// character is left as it is).
+		if r, n = rune(unhex(b[1])<<4|unhex(b[2])), 3; r >= 0x80 {
+			return nil, 0
+		}
 	}
 	if n == 0 || r < 0x20 && r != '\t' || r == 0x7f || !utf8.ValidRune(r) {
 		return nil, 0

@@ -89,13 +89,13 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 	nextHidden := -1
 	findHidden := func(from int) {
 		nextHidden = -1
-		for _, lead := range []byte{0xc2, 0xe2, 0xef} {
+		for _, lead := range foldLeads {
 			for i := from; i < len(data); {
 				j := bytes.IndexByte(data[i:], lead)
 				if j < 0 || nextHidden >= 0 && i+j >= nextHidden {
 					break
 				}
-				if invisible(data, i+j) > 0 {
+				if n, _ := foldAt(data, i+j); n > 0 {
 					nextHidden = i + j
 					break
 				}
@@ -149,13 +149,16 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 				continue
 			}
 			c := data[i]
-			if hidden && c >= 0xc2 {
-				if n := invisible(data, i); n > 0 {
+			if hidden && foldLead[c] {
+				if n, to := foldAt(data, i); n > 0 {
+					if to != 0 {
+						norm, at = append(norm, to), append(at, i)
+					}
 					i += n
 					continue
 				}
 			}
-			if escaped && (c == '\\' || c == '&') {
+			if escaped && (c == '\\' || c == '&' || c == '%') {
 				if u, n := unescape(data[i:ge], ubuf[:0]); n > 0 {
 					for _, b := range u {
 						norm, at = append(norm, b), append(at, i)
@@ -180,6 +183,12 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 						b += n - 1
 					}
 				}
+				if hidden {
+					// The last byte may be a folded character's: the span takes it whole.
+					if n, to := foldAt(data, b-1); n > 0 && to != 0 {
+						b += n - 1
+					}
+				}
 				if b-a == f.End-f.Start {
 					continue // nothing removed inside it: found as written
 				}
@@ -196,7 +205,7 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 func decodes(b []byte) bool {
 	var buf [8]byte
 	for i, c := range b {
-		if c != '\\' && c != '&' {
+		if c != '\\' && c != '&' && c != '%' {
 			continue
 		}
 		if u, n := unescape(b[i:], buf[:0]); n > 0 && !(len(u) == 1 && (u[0] == '&' || u[0] == '<' || u[0] == '>' || u[0] == '"' || u[0] == '\'')) {

@@ -234,8 +234,14 @@ func build(o Options) (*Scanner, error) {
 	}
 	s.kwGlue = make([]bool, len(kws))
 	for _, r := range s.rules {
-		if r.Glue && !o.SecretsOnly {
-			for _, k := range r.Keywords {
+		if o.SecretsOnly {
+			continue
+		}
+		for _, k := range r.Keywords {
+			// A Glue rule's prefix, or another token rule's prefix
+			// (hf_, npm_, AIza): a dangling one is followed to the
+			// literals after it (assemble.go).
+			if r.Glue || r.Category == CatSecret && r.Anchored && tokenPrefix(k) {
 				s.kwGlue[kwIndex[strings.ToLower(k)]] = true
 			}
 		}
@@ -355,6 +361,10 @@ func (s *Scanner) Scan(in Input) []Finding {
 			raw = s.scanOffice(in.Data, raw, bud)
 		}
 		raw = s.scanAssembled(in.Data, raw, bud)
+		raw = s.scanTranscoded(in.Data, raw, bud)
+		if ebcdic(in.Data) {
+			raw = s.scanEBCDIC(in.Data, raw, bud)
+		}
 		raw = s.scanB64Runs(in.Data, raw, bud)
 		raw = s.scanViews(in.Path, in.Data, raw, bud)
 	}
@@ -455,7 +465,7 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 			(len(bud.lines) == 0 || bud.lines[len(bud.lines)-1] != cur.start) {
 			bud.lines = append(bud.lines, cur.start)
 		}
-		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl) != 0 {
+		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl|deriveXform) != 0 {
 			bud.note(s.kwDerive[kw], cur.start)
 		}
 		for _, ri := range s.kwRules[kw] {
