@@ -58,7 +58,7 @@ unit:
 # they skip themselves under -race and run here after, without it.
 race:
 	@sh scripts/hermetic.sh $(GO) test -race -count=1 -timeout 25m ./...
-	@sh scripts/hermetic.sh $(GO) test -count=1 -timeout 15m -run '^(TestTripwireRedteam4|TestTripwireRedteam5|TestPrePushRedteam)$$' ./cmd/hookd-cli
+	@sh scripts/hermetic.sh $(GO) test -count=1 -timeout 25m -run '^(TestTripwireRedteam4|TestTripwireRedteam5|TestPrePushRedteam|TestPrePushRedteam2)$$' ./cmd/hookd-cli
 
 lint: check
 
