@@ -16,7 +16,7 @@ type Trip struct {
 // TripwireFunc checks hooktool's wiring at one event, inside the event's
 // state transaction; target is what the call acts on, redacted and
 // clipped; denied says the guard denied it (it will not run).
-type TripwireFunc func(ev *Event, target string, denied bool, tx *state.Tx) Trip
+type TripwireFunc func(ev *Event, target string, decision string, tx *state.Tx) Trip
 
 // tripEvent reports the events the tripwire runs at: every tool-call event
 // and the turn boundaries that tell the agent's changes from the user's.
@@ -35,7 +35,11 @@ func (d *Deps) runTrip(tx *state.Tx) {
 	}
 	d.tripDone = true
 	v := d.judged.Load()
-	d.trip = d.Tripwire(d.ev, d.redactClip(target(d.ev), 300), v != nil && v.Decision == "deny", tx)
+	decision := ""
+	if v != nil {
+		decision = v.Decision
+	}
+	d.trip = d.Tripwire(d.ev, d.redactClip(target(d.ev), 300), decision, tx)
 }
 
 // tripBlind handles an event the tripwire cannot check in the state

@@ -16,7 +16,8 @@ func TestTripApplied(t *testing.T) {
 	calls := 0
 	var denied []bool
 	trip := Trip{Message: "tripwire: restored", Hold: "held: ack first"}
-	h.deps.Tripwire = func(ev *Event, target string, d bool, tx *state.Tx) Trip {
+	h.deps.Tripwire = func(ev *Event, target string, decision string, tx *state.Tx) Trip {
+		d := decision == "deny"
 		calls++
 		denied = append(denied, d)
 		if tx == nil {

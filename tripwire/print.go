@@ -137,6 +137,15 @@ func contentDigest(b []byte) string {
 // listed JSON keys (compacted, so a client reformatting the file changes
 // nothing), the selected lines, or all of b.
 func relevant(it wiring.Item, b []byte) string {
+	if it.Syntax == wiring.SyntaxJSONC {
+		// JSON with comments: its Keys read once the comments are gone.
+		b, it.Syntax = wiring.StripJSONC(b), ""
+	}
+	if it.Loader != "" && wiring.Unloadable(it.Loader, b) != "" {
+		// The client would skip the whole file, hooks included: all of
+		// it counts, as a file that is not JSON does below.
+		return contentDigest(b)
+	}
 	switch {
 	case it.Syntax != "" || len(it.Lines) > 0 || it.Kind == wiring.Startup:
 		// Line-based, or read by its syntax (wiring.Selected).
@@ -151,6 +160,12 @@ func relevant(it wiring.Item, b []byte) string {
 		b = wiring.AsClientReads(b)
 		var out bytes.Buffer
 		for _, k := range it.Keys {
+			if k == wiring.EnvKey {
+				if env := wiring.EnvSettings(b); len(env) > 0 {
+					out.WriteString(k + "\x00" + strings.Join(env, "\x00") + "\x00")
+				}
+				continue
+			}
 			if k == wiring.IncludeKey {
 				if inc := wiring.Includes(b); len(inc) > 0 {
 					out.WriteString(k + "\x00" + strings.Join(inc, "\x00") + "\x00")

@@ -148,6 +148,10 @@ type Call struct {
 	Agent     string // the client: claude, codex, ...
 	Project   string // the project, to find the items followed from files
 	Denied    bool   // PreToolUse: the call was denied, so it will not run
+	// Asked, at a PreToolUse, says the call is put to the user, who sees
+	// it and may decline it (its end then never comes): it does not
+	// count for InFlight.
+	Asked bool
 }
 
 // Result is what the hook adds to its answer.
@@ -257,6 +261,9 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	case "PreToolUse":
 		if c.ToolUseID != "" && c.Session != "" && !c.Denied {
 			v := strconv.FormatInt(tx.Now().UnixMilli(), 10) + "|" + callText(c.Tool, c.Target)
+			if _, held := tx.Get(Bucket, keyHold); c.Asked || held {
+				v = askedMark + v // put to the user (by the guard, or by the hold)
+			}
 			_ = tx.Put(Bucket, keyFly+c.Session+"\x00"+c.ToolUseID, []byte(v), flyTTL)
 		} else if c.ToolUseID != "" && c.Session != "" {
 			// Not in flight (it will not run), but seen: a client that
@@ -305,6 +312,39 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	return res
 }
 
+// flightStale is how long a call in flight counts for InFlight: longer
+// than the longest tool timeout of the clients (Claude Code's Bash tool
+// stops at 10 minutes), so an older record is a call whose end was never
+// reported (put to the user and declined), not one still running.
+const flightStale = 10 * time.Minute
+
+// InFlight reports an agent's tool call in flight, of any session: its
+// PreToolUse recorded, its end not yet, started within flightStale; and
+// the call, clipped. hooktool's own commands that make the wiring
+// known-good (install, uninstall, guard allow, tripwire ack) do not vouch
+// for it while one is: the agent may be what ran them, with its shell
+// markers unset, and the call's end then judges the change.
+//
+// A call put to the user (by the guard, or by a held tamper) does not
+// count: the user saw its command and answered, and one declined never
+// reports its end, so the user could not acknowledge or reinstall from a
+// terminal while it waits.
+func InFlight(tx *state.Tx) (string, bool) {
+	since := tx.Now().Add(-flightStale)
+	var found bool
+	var call string
+	_ = tx.ForEach(Bucket, keyFly, func(r state.Record) error {
+		ms, text, ok := strings.Cut(string(r.Value), "|")
+		n, err := strconv.ParseInt(ms, 10, 64)
+		if !ok || err != nil || time.UnixMilli(n).Before(since) {
+			return nil // put to the user (askedMark), or stale
+		}
+		found, call = true, text
+		return nil
+	})
+	return clip(call, 80), found
+}
+
 // agentsTurn reports whether a change seen now is the agent's, and the
 // call it is blamed on: the call ending now; a call of this turn; or a
 // call another session has in flight (a second session started while
@@ -332,7 +372,7 @@ func (t *Tripwire) flying(tx *state.Tx, prefix string, since time.Time, skip ...
 		if len(skip) > 0 && sess == skip[0] {
 			return nil
 		}
-		ms, text, ok := strings.Cut(string(r.Value), "|")
+		ms, text, ok := strings.Cut(strings.TrimPrefix(string(r.Value), askedMark), "|")
 		n, err := strconv.ParseInt(ms, 10, 64)
 		if !ok || err != nil || time.UnixMilli(n).Before(since) {
 			return nil
@@ -342,6 +382,9 @@ func (t *Tripwire) flying(tx *state.Tx, prefix string, since time.Time, skip ...
 	})
 	return found, call
 }
+
+// askedMark starts a flight record of a call put to the user.
+const askedMark = "a"
 
 func callText(tool, target string) string {
 	if target == "" {

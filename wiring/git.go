@@ -55,6 +55,10 @@ func Git(e Env) []Item {
 				watched = append(watched, filepath.Join(common, "worktrees", n, "config.worktree"))
 			}
 		}
+		// A git folder's commondir names the folder git takes the config,
+		// the hooks and the objects from, a plain .git folder's too: one
+		// written there points git at a copy without core.hooksPath.
+		l.add(Item{Agent: "git", Path: filepath.Join(gitDir, "commondir"), Kind: File, What: "the git folder's commondir (git reads its config and hooks from the folder it names)"})
 		commonDir = common
 		configs = append(configs, filepath.Join(common, "config"))
 		l.add(Item{Agent: "git", Path: filepath.Join(common, "config"), Kind: File, What: cfg, Lines: gitLines, Syntax: SyntaxGit})

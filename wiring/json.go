@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"io"
 	"path/filepath"
+	"strings"
+
+	"github.com/tidwall/gjson"
 )
 
 // A JSON wiring file must be read as the client reads it, or an agent can
@@ -202,5 +205,50 @@ func IncludedFiles(e Env, cfg string) []string {
 		}
 		level = next
 	}
+	return out
+}
+
+// EnvKey, among an item's Keys, stands for every variable the document
+// sets that StartupVar counts, wherever it sets it (EnvSettings): a
+// client config that gives its hooks or plugins an environment
+// (OpenClaw's env.vars) can point hooktool at another state or config
+// (HOOKTOOL_STATE, HOOKTOOL_CONFIG) or move the client's own config, and
+// its other settings are not the wiring.
+const EnvKey = "$env"
+
+// EnvSettings are the members of b's objects, at any depth (at most 8),
+// whose name is a variable StartupVar counts: "path\x00NAME=value", in
+// the document's order. b is read as the client reads it (ClientJSON).
+func EnvSettings(b []byte) []string {
+	if cj, ok := ClientJSON(b); ok {
+		b = cj
+	}
+	var out []string
+	var walk func(v gjson.Result, path string, depth int)
+	walk = func(v gjson.Result, path string, depth int) {
+		if depth > 8 || len(out) >= 64 {
+			return
+		}
+		if v.IsObject() {
+			// {"name": "VAR", "value": "..."}: an environment written as
+			// a list (the Claude Code extension's environmentVariables).
+			if n := v.Get("name"); n.Type == gjson.String && StartupVar(n.String()) {
+				out = append(out, path+"\x00"+n.String()+"="+v.Get("value").Raw)
+			}
+		}
+		v.ForEach(func(k, val gjson.Result) bool {
+			name := k.String()
+			if v.IsObject() && (StartupVar(name) || strings.HasSuffix(strings.ToLower(name), "processwrapper")) && !val.IsObject() && !val.IsArray() {
+				// (A process wrapper is what runs instead of the agent:
+				// the Claude Code extension's claudeProcessWrapper.)
+				out = append(out, path+"\x00"+name+"="+val.Raw)
+			}
+			if val.IsObject() || val.IsArray() {
+				walk(val, path+"."+name, depth+1)
+			}
+			return true
+		})
+	}
+	walk(gjson.ParseBytes(b), "", 0)
 	return out
 }

@@ -34,6 +34,10 @@ const (
 	// .envrc it allows (DirenvAllowed): it counts by that file's lines,
 	// which the tripwire reads.
 	SyntaxDirenvAllow = "direnvallow"
+	// SyntaxJSONC is a JSON file with comments (OpenCode's
+	// opencode.jsonc): its Item.Keys count, read once the comments and
+	// trailing commas are gone.
+	SyntaxJSONC = "jsonc"
 )
 
 // DirenvAllowed is the .envrc a direnv allow record names (its first
@@ -61,6 +65,8 @@ func Selected(it Item, b []byte) []string {
 		return envJSONSelect(b, it.Keys)
 	case SyntaxWorkspaceJSON:
 		return envJSONSelect([]byte(gjson.GetBytes(StripJSONC(b), "settings").Raw), it.Keys)
+	case SyntaxJSONC:
+		return nil // read by its Keys (the tripwire strips it first)
 	case SyntaxDirenvAllow:
 		if p := DirenvAllowed(b); p != "" {
 			return []string{p}
@@ -273,7 +279,20 @@ func tomlKey(k string) string {
 // variables StartupVar counts: "key\x00NAME=value".
 func envJSONSelect(b []byte, keys []string) []string {
 	b = StripJSONC(b)
+	// Besides the keys named, every environment the settings give a
+	// program they start, wherever it is (a terminal profile's env, the
+	// Claude Code extension's environmentVariables, Zed's agent_servers
+	// env) and a wrapper the agent runs under: by meaning, not by key.
 	var out []string
+	for _, e := range EnvSettings(b) {
+		keyed := false
+		for _, k := range keys {
+			keyed = keyed || strings.HasPrefix(e, "."+k+"\x00")
+		}
+		if !keyed { // those come below, as they always were
+			out = append(out, e)
+		}
+	}
 	for _, k := range keys {
 		gjson.GetBytes(b, gjson.Escape(k)).ForEach(func(name, v gjson.Result) bool {
 			if StartupVar(name.String()) {

@@ -40,7 +40,7 @@ var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PAT
 
 // startupLines are kept for the substrings that count wherever they are:
 // hooktool itself, and git's switches for hooks.
-var startupLines = []string{"hooktool", "no-verify", "hookspath"}
+var startupLines = []string{"hooktool", "no-verify", "hookspath", "--rcfile", "--init-file"}
 
 // agentVars are the variables each agent's package names (AddVars):
 // those that move its config or switch its hooks off, such as Claude
@@ -113,6 +113,9 @@ func StartupLine(line string) bool {
 			return true
 		}
 	}
+	if namesAgentVar(l) {
+		return true
+	}
 	words := shellWords(l)
 	cmdPos := true
 	for i := 0; i < len(words); i++ {
@@ -181,6 +184,55 @@ func StartupLine(line string) bool {
 		cmdPos = false
 	}
 	return false
+}
+
+// namesAgentVar reports a line that names one of the agents' own
+// variables (AgentVar) as a word, whatever the syntax around it: each
+// program that hands an environment on spells it its own way (screen's
+// setenv, zellij's env block, Konsole's Environment=A=1,B=2, Hyprland's
+// env = NAME,value, nushell's $env.NAME, mise's [env] NAME = value, a
+// terminal's custom command `env NAME=1 bash`), and a line naming
+// CLAUDE_CODE_SIMPLE or CODEX_HOME there sets it for what that program
+// starts. Their other lines (a theme, a font, a key binding) do not count.
+func namesAgentVar(l string) bool {
+	for i := 0; i < len(l); {
+		c := l[i]
+		if !(c >= 'A' && c <= 'Z' || c == '_') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(l) && (l[j] >= 'A' && l[j] <= 'Z' || l[j] >= '0' && l[j] <= '9' || l[j] == '_') {
+			j++
+		}
+		word := l[i:j]
+		before := i == 0 || !isIdent(l[i-1])
+		after := j == len(l) || !isIdent(l[j])
+		if before && after && strings.Contains(word, "_") && (AgentVar(word) || ownVar(word)) {
+			return true
+		}
+		i = j
+		for i < len(l) && isIdent(l[i]) {
+			i++
+		}
+	}
+	return false
+}
+
+// ownVar reports a variable of hooktool's or one that moves an agent's
+// config, whichever agents are registered (startupVarPrefixes' first
+// part).
+func ownVar(name string) bool {
+	for _, p := range []string{"CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_", "PI_CODING_AGENT_DIR", "OPENCLAW_", "OUTFITTER_", "COPILOT_HOME", "OPENCODE_", "HOOKTOOL_"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func isIdent(c byte) bool {
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_'
 }
 
 // pathAppend reports an assignment that only appends to PATH
@@ -414,6 +466,21 @@ func Startups(e Env) []Item {
 	if cfg != "" {
 		files = append(files, filepath.Join(cfg, "fish", "config.fish"))
 	}
+	// Other shells' start-up files (tcsh, csh, nushell), the files a
+	// graphical session's environment is read from (Debian's Xsession
+	// sources ~/.xsessionrc, display managers ~/.xprofile, uwsm its env
+	// files), and the configs of programs that start the user's shells
+	// with an environment of their own (screen, zellij, Hyprland, Ghostty,
+	// Terminator) or give one to every shell (mise's [env]): each read by
+	// its lines, a line counting by meaning (StartupLine: an agent's
+	// variable named, whatever the program's syntax).
+	files = append(files, e.home(".tcshrc"), e.home(".cshrc"), e.home(".login"), e.home(".xsessionrc"), e.home(".xprofile"), e.home(".xinitrc"), e.home(".screenrc"))
+	if cfg != "" {
+		for _, f := range [][]string{{"nushell", "env.nu"}, {"nushell", "config.nu"}, {"uwsm", "env"}, {"uwsm", "env-hyprland"},
+			{"hypr", "hyprland.conf"}, {"zellij", "config.kdl"}, {"ghostty", "config"}, {"terminator", "config"}, {"mise", "config.toml"}, {"mise", "config.local.toml"}} {
+			files = append(files, filepath.Join(append([]string{cfg}, f...)...))
+		}
+	}
 	for _, f := range files {
 		l.add(Item{Agent: "startup", Path: f, Kind: Startup, What: what, Lines: startupLines})
 	}
@@ -486,9 +553,41 @@ func Startups(e Env) []Item {
 		for _, c := range Commands {
 			fns = append(fns, c+".fish")
 		}
+		// and the functions fish runs by itself at every prompt: their
+		// file's other lines run then too.
+		fns = append(fns, "fish_prompt.fish", "fish_right_prompt.fish", "fish_greeting.fish", "fish_title.fish", "fish_mode_prompt.fish")
 		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "fish", "functions"), Kind: Shims, What: "fish's functions folder (NAME.fish there wraps the command NAME)", Names: fns})
 	}
 	l.add(Item{Agent: "startup", Path: e.home(".bashrc.d"), Kind: Dir, What: folder})
+	// Folders whose files are read one by one by something that runs at
+	// a login or in each shell (Plasma's env scripts, mise's conf.d,
+	// oh-my-zsh's custom folder, the completions bash and fish load on
+	// the first TAB, Konsole's profiles): a new or changed file counts
+	// when it has a line that counts (an agent's variable, a function
+	// named like an agent's command), and only it is moved away.
+	each := func(dir string, names []string, what string) {
+		if filepath.IsAbs(dir) {
+			l.add(Item{Agent: "startup", Path: dir, Kind: StartupDir, What: what, Names: names, Lines: startupLines})
+		}
+	}
+	if cfg != "" {
+		each(filepath.Join(cfg, "plasma-workspace", "env"), []string{"*.sh"}, "Plasma's login environment scripts (each sourced at login)")
+		each(filepath.Join(cfg, "mise", "conf.d"), []string{"*.toml"}, "mise's conf.d (its [env] is every shell's)")
+		each(filepath.Join(cfg, "fish", "completions"), []string{"*.fish"}, "fish's completions (each sourced at the first TAB)")
+	}
+	zc := e.home(".oh-my-zsh", "custom")
+	if z := e.dirVar("ZSH_CUSTOM"); z != "" {
+		zc = z
+	}
+	each(zc, []string{"*.zsh"}, "oh-my-zsh's custom folder (every *.zsh sourced in each zsh)")
+	data := e.home(".local", "share")
+	if x := e.dirVar("XDG_DATA_HOME"); x != "" {
+		data = x
+	}
+	if data != "" {
+		each(filepath.Join(data, "bash-completion", "completions"), nil, "bash-completion's user completions (each sourced at the first TAB)")
+		each(filepath.Join(data, "konsole"), []string{"*.profile"}, "Konsole's profiles (the environment of the shells it starts)")
+	}
 	l.add(Item{Agent: "startup", Path: e.home(".zshrc.d"), Kind: Dir, What: folder})
 	// The environment of the next login, outside the shell: pam_env reads
 	// ~/.pam_environment (where PAM allows it; `VAR DEFAULT=value`) and
@@ -517,10 +616,6 @@ func Startups(e Env) []Item {
 	// allows .envrc files without a record.
 	// (The allow records first: a record is judged by the .envrc it
 	// names, so it is looked at before that file is put back.)
-	data := e.home(".local", "share")
-	if x := e.dirVar("XDG_DATA_HOME"); x != "" {
-		data = x
-	}
 	if data != "" {
 		l.add(Item{Agent: "startup", Path: filepath.Join(data, "direnv", "allow"), Kind: StartupDir, What: "direnv's allow records (an allowed .envrc runs in the user's shell)", Syntax: SyntaxDirenvAllow})
 	}
@@ -608,6 +703,9 @@ func editorSettings(e Env, cfg string) []string {
 		if runtime.GOOS == "darwin" {
 			out = append(out, e.home("Library", "Application Support", app, "User", "settings.json"))
 		}
+	}
+	if cfg != "" {
+		out = append(out, filepath.Join(cfg, "zed", "settings.json"))
 	}
 	return append(out, e.project(".vscode", "settings.json"))
 }

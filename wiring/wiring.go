@@ -98,6 +98,11 @@ type Item struct {
 	// item's does (All sets them on a folder inside an agent's config
 	// folder).
 	ModeBits uint32 `json:",omitempty"`
+	// Loader, when set, names the client's loader of a JSON settings
+	// file that skips the whole file for one bad value elsewhere in it
+	// (Unloadable): a file it would no longer load counts whole, like
+	// one that is not JSON, though its Keys did not change.
+	Loader string `json:",omitempty"`
 }
 
 // Env is what the lists are computed from. Getenv may be nil.

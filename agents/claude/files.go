@@ -99,13 +99,13 @@ func Wiring(e wiring.Env) []wiring.Item {
 	l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(managed, "managed-settings.d"), Kind: wiring.Dir, What: "Claude Code's managed settings drop-in folder"})
 	dir := Dir(e)
 	if dir != "" {
-		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
-		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.local.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.json"), Kind: wiring.File, What: what, Keys: settingsKeys, Loader: wiring.LoaderClaudeSettings})
+		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.local.json"), Kind: wiring.File, What: what, Keys: settingsKeys, Loader: wiring.LoaderClaudeSettings})
 		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "plugins", "installed_plugins.json"), Kind: wiring.File, What: "Claude Code's plugin registry", Keys: []string{"plugins"}})
 	}
 	if e.Project != "" && filepath.Join(e.Project, ".claude") != dir {
-		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
-		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.local.json"), Kind: wiring.File, What: what, Keys: settingsKeys})
+		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.json"), Kind: wiring.File, What: what, Keys: settingsKeys, Loader: wiring.LoaderClaudeSettings})
+		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.local.json"), Kind: wiring.File, What: what, Keys: settingsKeys, Loader: wiring.LoaderClaudeSettings})
 	}
 	for _, p := range pluginHooks(e, l) {
 		what := "a Claude Code plugin's hooks file"

@@ -76,7 +76,7 @@ func Wiring(e wiring.Env) []wiring.Item {
 	var l wiring.List
 	const what = "an OpenClaw plugin or the config that loads it"
 	cfg := Config(e)
-	l.Add(wiring.Item{Agent: Name, Path: cfg, Kind: wiring.File, What: what, Keys: []string{"plugins", wiring.IncludeKey}})
+	l.Add(wiring.Item{Agent: Name, Path: cfg, Kind: wiring.File, What: what, Keys: []string{"plugins", wiring.IncludeKey, wiring.EnvKey}})
 	// Files "$include" pulls in are merged into the config (a
 	// plugins.enabled there counts as if written in openclaw.json).
 	for _, p := range wiring.IncludedFiles(e, cfg) {

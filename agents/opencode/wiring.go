@@ -39,6 +39,21 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugins"), Kind: wiring.Dir, What: folder})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugin"), Kind: wiring.Dir, What: folder})
+		// The other names OpenCode reads its global config under, each
+		// merged with opencode.json: opencode.jsonc, the legacy
+		// config.json, and the legacy TOML file `config`, which it
+		// imports at start (a plugin list there loads a plugin too).
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "opencode.jsonc"), Kind: wiring.File, What: cfg, Keys: keys, Syntax: wiring.SyntaxJSONC})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "config.json"), Kind: wiring.File, What: cfg, Keys: keys, Syntax: wiring.SyntaxJSONC})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "config"), Kind: wiring.File, What: "OpenCode's legacy TOML config (the plugins it loads)", Lines: []string{"plugin"}, Syntax: wiring.SyntaxTOML})
+	}
+	// ~/.opencode is a config folder OpenCode always reads, like a
+	// project's .opencode: its plugins folders and its config.
+	if h := e.InHome(".opencode"); h != "" {
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(h, "plugins"), Kind: wiring.Dir, What: folder})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(h, "plugin"), Kind: wiring.Dir, What: folder})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(h, "opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(h, "opencode.jsonc"), Kind: wiring.File, What: cfg, Keys: keys, Syntax: wiring.SyntaxJSONC})
 	}
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugins"), Kind: wiring.Dir, What: folder})
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugin"), Kind: wiring.Dir, What: folder})

@@ -3,6 +3,9 @@ package pi
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
+
+	"github.com/tidwall/gjson"
 
 	"github.com/hookd/hookd/wiring"
 )
@@ -65,5 +68,57 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.Item{Agent: "pi", Path: filepath.Join(d, "extensions"), Kind: wiring.Dir, What: folder})
 	}
 	l.Add(wiring.Item{Agent: "pi", Path: e.InProject(".pi", "extensions"), Kind: wiring.Dir, What: folder})
+	// A git package the settings name ("git:host/owner/repo") is cloned
+	// under the agent folder's git/, and Pi loads the extensions its
+	// package.json names (pi.extensions, else extensions/) like its own:
+	// a new file there runs in Pi's process. Followed with ReadFile.
+	if d := Dir(e); d != "" {
+		for _, p := range gitPackageExtensions(e, d) {
+			l.Add(wiring.Item{Agent: "pi", Path: p, Kind: wiring.Dir, What: "a Pi package's extensions folder (every extension in it runs in Pi's process)"})
+		}
+	}
 	return l
+}
+
+// gitPackageExtensions are the extension folders of the git packages
+// Pi's user settings name, at most 16.
+func gitPackageExtensions(e wiring.Env, dir string) []string {
+	b := e.Read(filepath.Join(dir, "settings.json"))
+	if b == nil {
+		return nil
+	}
+	var out []string
+	for _, v := range gjson.GetBytes(b, "packages").Array() {
+		src := v.String()
+		if v.IsObject() {
+			src = v.Get("source").String()
+		}
+		rest, ok := strings.CutPrefix(src, "git:")
+		if !ok {
+			continue
+		}
+		rest, _, _ = strings.Cut(rest, "@") // a ref
+		rest = strings.TrimPrefix(strings.TrimPrefix(rest, "https://"), "http://")
+		rest = strings.TrimSuffix(rest, ".git")
+		if rest == "" || strings.Contains(rest, "..") || filepath.IsAbs(rest) {
+			continue
+		}
+		pkg := filepath.Join(dir, "git", filepath.FromSlash(rest))
+		exts := []string{"extensions"}
+		if m := gjson.GetBytes(e.Read(filepath.Join(pkg, "package.json")), "pi.extensions"); m.IsArray() {
+			exts = exts[:0]
+			for _, x := range m.Array() {
+				if x.String() != "" && !strings.Contains(x.String(), "..") && !strings.ContainsAny(x.String(), "*?[") {
+					exts = append(exts, x.String())
+				}
+			}
+		}
+		for _, x := range exts {
+			if len(out) >= 16 {
+				return out
+			}
+			out = append(out, filepath.Join(pkg, filepath.FromSlash(x)))
+		}
+	}
+	return out
 }

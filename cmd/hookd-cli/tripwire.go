@@ -114,7 +114,7 @@ func (e *env) tripwireBlind(ev *handlers.Event, err error, write bool) (bool, st
 // manifests, git configs) or in the snapshot (a worktree's .git file), so
 // it would find what it found then.
 func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
-	return func(ev *handlers.Event, target string, denied bool, tx *state.Tx) handlers.Trip {
+	return func(ev *handlers.Event, target string, decision string, tx *state.Tx) handlers.Trip {
 		if !tripwire.Armed(tx) && !tripwire.KeptOutside(e.tripwireCopies(), e.tripwireMirror()) {
 			return handlers.Trip{} // nothing known-good yet: no list to build
 		}
@@ -122,7 +122,7 @@ func (e *env) tripwireFunc(project string) handlers.TripwireFunc {
 		e.tripRan = t
 		r := t.Check(tx, tripwire.Call{
 			Event: ev.Name, Session: ev.SessionID, ToolUseID: ev.ToolUseID, Tool: ev.ToolName,
-			Target: target, Agent: ev.Harness, Project: project, Denied: denied,
+			Target: target, Agent: ev.Harness, Project: project, Denied: decision == "deny", Asked: decision == "ask",
 		})
 		if ev.Name == "SessionStart" && !tripwire.Followed(tx, project) && tripwire.Armed(tx) {
 			_ = t.Refresh(tx, project, wiring.All(e.wiringEnv(project, true)))
@@ -148,8 +148,22 @@ func (e *env) refreshTripwire(project string) {
 	}
 	defer db.Close()
 	t := e.tripwire(project)
-	if err := db.Update(func(tx *state.Tx) error { return t.Refresh(tx, project, wiring.All(e.wiringEnv(project, true))) }); err != nil {
+	var flying string
+	err = db.Update(func(tx *state.Tx) error {
+		// An agent's call in flight may be what ran this command (its
+		// markers can be unset): the change is not vouched for, so the
+		// call's end judges it like any other change made during it.
+		if call, ok := tripwire.InFlight(tx); ok {
+			flying = call
+			return nil
+		}
+		return t.Refresh(tx, project, wiring.All(e.wiringEnv(project, true)))
+	})
+	switch {
+	case err != nil:
 		fmt.Fprintf(e.stderr, "hooktool: tripwire: could not record the new wiring as known-good (%v); the next session start records it\n", err)
+	case flying != "":
+		fmt.Fprintf(e.stderr, "hooktool: tripwire: an agent's call is in flight (%s), so this change is not recorded as known-good: the call's end restores it; run the command again between calls, or `hooktool tripwire ack` after the call\n", flying)
 	}
 }
 
@@ -224,7 +238,14 @@ func (e *env) tripwireAck() error {
 	t := e.tripwire(project)
 	var held tripwire.Tamper
 	var was bool
+	var flying string
 	err = db.Update(func(tx *state.Tx) error {
+		// Markers can be unset; a call in flight cannot be hidden from
+		// the state: an ack then would vouch for what the call changed.
+		if call, ok := tripwire.InFlight(tx); ok {
+			flying = call
+			return nil
+		}
 		var err error
 		if held, was, err = tripwire.Ack(tx); err != nil {
 			return err
@@ -233,6 +254,9 @@ func (e *env) tripwireAck() error {
 	})
 	if err != nil {
 		return fail(exitError, "%v", err)
+	}
+	if flying != "" {
+		return failHint(exitError, "acknowledge between calls", "tripwire ack refuses to run while an agent's call is in flight (%s)", flying)
 	}
 	if !was {
 		fmt.Fprintln(e.stdout, "tripwire: nothing was held; the wiring as it is now is the known-good state")
