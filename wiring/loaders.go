@@ -70,7 +70,7 @@ func claudeUnloadable(b []byte) string {
 		return "not a JSON object"
 	}
 	for k, v := range top {
-		t, ok := claudeSettingsTypes[k]
+		t, ok := claudeSettingsTypes()[k]
 		if !ok {
 			continue
 		}
