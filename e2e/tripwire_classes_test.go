@@ -138,3 +138,55 @@ func TestPathAppendIsOrdinaryWork(t *testing.T) {
 		}
 	})
 }
+
+// TestTripwireUnloadableSettings shows the fifth tripwire red team's
+// class of a settings file made unloadable without touching its hooks: a
+// script gives `model` a number in ~/.claude/settings.json. Claude Code
+// validates the whole file and skips it (its hooks with it) when one key
+// fails, so the next session would run no hooks. The tripwire judges the
+// file as the client loads it: restored at the call's end, the user told,
+// the next session's call held.
+func TestTripwireUnloadableSettings(t *testing.T) {
+	forEachClient(t, func(t *testing.T, c Client) {
+		if !c.Knows("2.1.328") {
+			t.Skipf("shown on the current clients; %s has the same PostToolUse contract", c.Version)
+		}
+		if _, err := exec.LookPath("python3"); err != nil {
+			t.Skip("python3 is not installed")
+		}
+		e := NewEnv(t, c)
+		path := filepath.Join(e.Home, ".claude", "settings.json")
+		good, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		script := "import json, os\np = os.path.expanduser('~/.claude/settings.json')\nd = json.load(open(p))\nd['model'] = 42\njson.dump(d, open(p, 'w'), indent=2)\n"
+		if err := os.WriteFile(filepath.Join(e.Project, "pick_model.py"), []byte(script), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e.API.Script([]Block{Bash("python3 pick_model.py", "pick a model")}, []Block{Text("Picked.")})
+		res := e.Claude("pick a model for me")
+
+		now, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(now) != string(good) {
+			t.Fatalf("settings.json was not restored:\n%s", now)
+		}
+		msgs := strings.Join(e.SystemMessages(res.SessionID, "PostToolUse"), "\n")
+		if !strings.Contains(msgs, "hooktool tripwire") || !strings.Contains(msgs, "settings.json") {
+			t.Errorf("the user was not told: PostToolUse system messages %q", msgs)
+		} else {
+			t.Logf("the user was told: %s", clipText(msgs, 400))
+		}
+		e.API.Script([]Block{Bash("touch ran.txt", "mark")}, []Block{Text("Marked.")})
+		e.Claude("mark the folder")
+		if _, err := os.Stat(filepath.Join(e.Project, "ran.txt")); err == nil {
+			t.Fatal("the next session's call ran while the tamper was held")
+		}
+		if out, _, code := e.Run(e.Hooktool, "tripwire", "ack"); code != 0 || !strings.Contains(out, "acknowledged") {
+			t.Errorf("tripwire ack: exit %d: %s", code, out)
+		}
+	})
+}
