@@ -134,7 +134,7 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 		}()
 	}
 	// On its own goroutine: this one is locked to its thread, so each of
-	// its waits (signal.Notify makes several) would hand the thread's CPU
+	// its waits (reading the config) would hand the thread's CPU
 	// to another thread and back.
 	started := make(chan struct{})
 	go func() {

@@ -77,19 +77,20 @@ func watchArgv() []string {
 func (e *env) reduceDir() string { return filepath.Join(filepath.Dir(e.statePath()), "reduce") }
 
 func (e *env) reduce(argv []string) error {
+	// Signals are taken before the command starts: one sent as soon as
+	// the command runs (a Ctrl-C, a supervisor's SIGTERM) must reach it,
+	// not end hooktool first (under -race, a test's SIGTERM sent once the
+	// command had set its trap found hooktool without a handler yet).
 	sigs := make(chan os.Signal, 4)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	defer signal.Stop(sigs)
 	o := reduce.Options{
 		Dir:     e.reduceDir(),
 		Signals: sigs,
 		Watch:   watchArgv(),
 		Merged:  sameFile(e.stdout, e.stderr),
-		// Neither needs to hold up the command's start (together about
-		// half a millisecond: Notify starts a thread). A signal that comes
-		// before Notify ends hooktool, and with it the command and its
-		// group, as one during hooktool's own start does.
+		// The settings need not hold up the command's start.
 		Started: func(o *reduce.Options) {
-			signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 			o.MinBytes, o.TTL = e.reduceSettings()
 		},
 	}
