@@ -795,11 +795,18 @@ func TestTripwireRedteam4(t *testing.T) {
 			t.Skipf("%s not on PATH", tool)
 		}
 	}
+	rt4RunSet(t, rt4Routes, rt4Floor, rt4FalseAlarms, false)
+}
+
+// rt4RunSet plays each route of a tripwire red-team set (marked: under the
+// agent's shell markers), logs the table of verdicts, and fails when fewer
+// routes are stopped than floor (less the skipped routes that were) or
+// more ordinary actions raise an alarm than falseAlarms.
+func rt4RunSet(t *testing.T, routes []rt4Route, floor, falseAlarms int, marked bool) {
 	built := buildHooktool(t)
 
 	var results []rt4Result
-	floor := rt4Floor
-	for _, r := range rt4Routes {
+	for _, r := range routes {
 		if why := rt4Skip(r); why != "" {
 			t.Logf("%s skipped: %s", r.id, why)
 			if r.expect == "stopped" {
@@ -808,7 +815,7 @@ func TestTripwireRedteam4(t *testing.T) {
 			continue
 		}
 		t.Run(r.id, func(t *testing.T) {
-			results = append(results, rt4Play(t, built, r))
+			results = append(results, rt4PlayAs(t, built, r, marked))
 		})
 	}
 
@@ -861,8 +868,8 @@ func TestTripwireRedteam4(t *testing.T) {
 	if stopped < floor {
 		t.Errorf("stopped %d routes, below the floor of %d", stopped, floor)
 	}
-	if alarms > rt4FalseAlarms {
-		t.Errorf("%d ordinary actions raised an alarm, more than the %d of the first score", alarms, rt4FalseAlarms)
+	if alarms > falseAlarms {
+		t.Errorf("%d ordinary actions raised an alarm, more than the %d of the first score", alarms, falseAlarms)
 	}
 }
 

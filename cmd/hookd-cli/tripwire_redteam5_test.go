@@ -6,7 +6,6 @@ import (
 	"context"
 	"fmt"
 	"os/exec"
-	"strings"
 	"testing"
 	"time"
 )
@@ -306,12 +305,6 @@ func (w *rt4World) shAgent(script string, timeout time.Duration) (string, error)
 	return string(out), err
 }
 
-// rt5Play is rt4Play with the agent's snippet run under the agent's shell
-// markers (shAgent); everything else is judged the same way.
-func rt5Play(t *testing.T, built string, r rt4Route) rt4Result {
-	return rt4PlayAs(t, built, r, true)
-}
-
 func TestTripwireRedteam5(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the tripwire red-team set installs every agent once per route")
@@ -324,73 +317,5 @@ func TestTripwireRedteam5(t *testing.T) {
 			t.Skipf("%s not on PATH", tool)
 		}
 	}
-	built := buildHooktool(t)
-
-	var results []rt4Result
-	floor := rt5Floor
-	for _, r := range rt5Routes {
-		if why := rt4Skip(r); why != "" {
-			t.Logf("%s skipped: %s", r.id, why)
-			if r.expect == "stopped" {
-				floor--
-			}
-			continue
-		}
-		t.Run(r.id, func(t *testing.T) {
-			results = append(results, rt5Play(t, built, r))
-		})
-	}
-
-	var stopped, alarms, scored int
-	counts := map[string]int{}
-	var b strings.Builder
-	fmt.Fprintf(&b, "\n%-4s %-20s %-28s %-6s %-5s %-22s %s\n", "id", "verdict", "class", "held", "told", "guard (literal)", "what")
-	for _, res := range results {
-		r := res.route
-		counts[res.verdict]++
-		switch res.verdict {
-		case "stopped":
-			stopped++
-		case "false-alarm":
-			alarms++
-		}
-		if !r.ordinary && res.verdict != "no-effect" {
-			scored++
-		}
-		class := r.class
-		if r.ordinary {
-			class = "ordinary"
-		}
-		fmt.Fprintf(&b, "%-4s %-20s %-28s %-6s %-5v %-22s %s\n", r.id, res.verdict, class, rt4Dash(res.held), res.told, res.guard, r.what)
-		if res.note != "" {
-			fmt.Fprintf(&b, "     note: %s\n", rt4Clip(strings.TrimSuffix(res.note, "; "), 400))
-		}
-		if res.verdict != "stopped" && res.verdict != "quiet" {
-			if res.post != "" {
-				fmt.Fprintf(&b, "     PostToolUse said: %s\n", rt4Clip(res.post, 240))
-			}
-			if res.why != "" {
-				fmt.Fprintf(&b, "     held because: %s\n", rt4Clip(res.why, 160))
-			}
-		}
-		if len(res.undone) > 0 && (r.ordinary || res.verdict != "stopped") {
-			fmt.Fprintf(&b, "     hooktool changed: %s\n", strings.Join(rt4First(res.undone, 6), "; "))
-		}
-		if res.tookPost > 3*time.Second {
-			fmt.Fprintf(&b, "     PostToolUse took %v\n", res.tookPost.Round(time.Millisecond))
-		}
-		if r.expect != "" && r.expect != res.verdict {
-			fmt.Fprintf(&b, "     moved: expected %s\n", r.expect)
-		}
-	}
-	fmt.Fprintf(&b, "\nscore: %d stopped of %d scored routes; verdicts %v; false alarms %d of %d ordinary\n",
-		stopped, scored, counts, alarms, counts["quiet"]+counts["false-alarm"])
-	t.Log(b.String())
-
-	if stopped < floor {
-		t.Errorf("stopped %d routes, below the floor of %d", stopped, floor)
-	}
-	if alarms > rt5FalseAlarms {
-		t.Errorf("%d ordinary actions raised an alarm, more than the %d of the first score", alarms, rt5FalseAlarms)
-	}
+	rt4RunSet(t, rt5Routes, rt5Floor, rt5FalseAlarms, true)
 }
