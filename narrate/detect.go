@@ -539,6 +539,9 @@ func paragraphs(text string) []string {
 // judge decides one lower-cased sentence in the language it is written in.
 func (c *compiled) judge(low string, named bool) bool {
 	t := strings.TrimSpace(low)
+	if r, ok := strings.CutSuffix(t, ", shall we?"); ok && lookAround(r) {
+		t = r // "Let's see what bisect says, shall we?": the tag asks nothing
+	}
 	if strings.HasSuffix(strings.TrimRight(t, `)"'*_ `), "?") || strings.HasSuffix(t, "？") ||
 		strings.HasPrefix(t, "¿") {
 		return false // a question to the user
@@ -547,6 +550,28 @@ func (c *compiled) judge(low string, named bool) bool {
 	// "Lo reviso mañana" is put off to another day.
 	lang := language(t)
 	return c.judgeLang(t, lang, named) && !habit(t) && !deferredElsewhere(t) && (lang == "en" || !personWait(t))
+}
+
+// lookAround reports whether a sentence before the tag ", shall we?" is
+// the speaker's own look at a result ("let's see what the profiler
+// says", "let's check the logs"): the tag is rhetorical there, where after
+// "let's merge it" it asks the user's leave.
+func lookAround(s string) bool {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(dropInterjections(s)), "let's ")
+	if !ok {
+		return false
+	}
+	ws := splitWords(rest, 2)
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].w {
+	case "see", "check", "look", "peek":
+		return true
+	case "find":
+		return len(ws) > 1 && ws[1].w == "out"
+	}
+	return false
 }
 
 // judgeLang decides one trimmed lower-cased sentence by the grammar of
@@ -582,6 +607,17 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 		return turkishPromise(t)
 	case "hi":
 		return hindiPromise(t)
+	case "sv":
+		return swedishPromise(t)
+	case "id":
+		return indonesianPromise(t)
+	case "vi":
+		return vietnamesePromise(t)
+	case "uk":
+		return ukrainianPromise(t)
+	}
+	if strings.HasPrefix(t, "|") && c.tableRow(t, named) {
+		return true
 	}
 	if !c.hasExtra && !englishCue(t) {
 		return false // no head, no gerund, no label: nothing below can match
@@ -599,13 +635,33 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	cl := clauses(t)
 	for i, part := range cl {
 		if i == 1 && descriptiveLabel(cl[0]) {
-			continue // "Summary: adding the index cut the query ..."
+			if statusLabel(cl[0]) && len(cl) == 2 && c.promise(part, named) {
+				return true // "Status: rebuilding the image": the speaker's work under way
+			}
+			continue // "Summary: adding the index cut the query ...", "Status: rebuilt"
 		}
 		if i > 0 && c.promise(part, named || namesMachine(strings.Join(cl[:i], " "))) && !c.userClause(strings.Join(cl[:i], " ")) {
 			return true
 		}
 	}
 	return c.plan(t)
+}
+
+// tableRow reads the cells of a markdown table row: a cell that puts an
+// act at this moment ("| Backfill | ⏳ kicking off now |") states the
+// speaker's own work under way. A cell without "now" describes (a flag's
+// effect, a step's status: "done", "pending"), and is not read alone.
+func (c *compiled) tableRow(t string, named bool) bool {
+	for _, cell := range strings.Split(strings.Trim(t, "| "), "|") {
+		cell = strings.TrimSpace(cell)
+		if cell == "" || !hasWords(cell, []string{"now", "right now"}) {
+			continue
+		}
+		if c.english(); c.promise(cell, named) {
+			return true
+		}
+	}
+	return false
 }
 
 // englishCue reports whether a lower-cased sentence holds a word that
@@ -629,7 +685,8 @@ func englishCue(s string) bool {
 		switch w.w {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "gotta", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
-			"stand", "standby", "bear", "back", "do", "plan", "step", "steps", "i'd", "we'd", "better", "just":
+			"stand", "standby", "bear", "back", "do", "plan", "step", "steps", "i'd", "we'd", "better", "just",
+			"off", "allow":
 			return true
 		}
 	}
@@ -645,7 +702,7 @@ func gerundAt(s string, ws []word, i int) bool {
 		return true
 	}
 	prev := ws[i-1]
-	if strings.ContainsAny(s[prev.end:ws[i].end-len(ws[i].w)], ",;:()\u2014\u2013-") {
+	if strings.ContainsAny(s[prev.end:ws[i].end-len(ws[i].w)], ",;:()\u2014\u2013\u2190-") {
 		return true
 	}
 	switch prev.w {
@@ -708,6 +765,20 @@ func descriptiveLabel(label string) bool {
 	return false
 }
 
+// statusLabel reports whether a label states where the speaker's work
+// stands now ("Status:", "Current status:"): an -ing act after it is
+// under way, where after "Summary:" it is the subject of a report.
+func statusLabel(label string) bool {
+	ws := splitWords(label, 4)
+	switch len(ws) {
+	case 1:
+		return ws[0].w == "status"
+	case 2:
+		return ws[1].w == "status" && (ws[0].w == "current" || ws[0].w == "my")
+	}
+	return false
+}
+
 // clauses splits a sentence where a reader pauses: a semicolon, a dash
 // (spaced hyphen, en or em dash) or a colon followed by a space.
 func clauses(s string) []string {
@@ -717,7 +788,9 @@ func clauses(s string) []string {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		cut := 0
 		switch {
-		case r == ';' || r == '\u2014' || r == '\u2013':
+		case r == ';' || r == '\u2014' || r == '\u2013' || r == '\u2190':
+			// "← doing this now" after a checklist item marks it as
+			// under way, as a dash would.
 			cut = size
 		case (r == ':' || r == '-') && i+1 < len(s) && s[i+1] == ' ' && (r == ':' || i > 0 && s[i-1] == ' '):
 			cut = size
@@ -761,8 +834,8 @@ func (c *compiled) plan(s string) bool {
 		return false
 	}
 	ws := splitWords(rest, 4)
-	if len(ws) == 0 || strings.HasPrefix(ws[0].w, "you") {
-		return false
+	if len(ws) == 0 || strings.HasPrefix(ws[0].w, "you") || namesUser(rest) {
+		return false // "Last thing: restart your terminal so ...": an instruction to the user
 	}
 	if (ws[0].w == "i" || ws[0].w == "we") && len(ws) > 1 && !c.hasExtra {
 		// "The plan from here: I rip out the global handle": the
@@ -854,7 +927,7 @@ func (c *compiled) promise(s string, named bool) bool {
 		adjunct = speakerOpens(first[i+2:])
 		first = first[:i]
 	}
-	if _, ok := c.ownAction(first, true); ok && !adjunct && !c.hasFinite(first) && !stateGerund(first) {
+	if _, ok := c.ownAction(first, true); ok && !adjunct && !c.hasFinite(dropAsides(first)) && !stateGerund(first) {
 		return true // "Running it now.", "Rebasing onto main."
 	}
 	if !adjunct && c.gerundPair(first) && !c.hasFinite(first) {
@@ -929,6 +1002,22 @@ func (c *compiled) promise(s string, named bool) bool {
 		}
 	}
 	return false
+}
+
+// dropAsides removes what stands in brackets: "Rebuilding the image (takes
+// ~2 min)" has no finite verb of its own; the aside's is about the act.
+func dropAsides(s string) string {
+	for {
+		i := strings.IndexByte(s, '(')
+		if i < 0 {
+			return s
+		}
+		j := strings.IndexByte(s[i:], ')')
+		if j < 0 {
+			return s[:i]
+		}
+		s = s[:i] + s[i+j+1:]
+	}
 }
 
 // speakerOpens reports whether a clause opens with the speaker as its
@@ -1165,7 +1254,7 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 	}
 	after = strings.ReplaceAll(after, "for when ", "for ") // "dig through the history for when this broke"
 	if after := dropIndirect(after); hasWords(after, conditions) {
-		if cl := after[findWords(after, conditions):]; !c.machineWait(cl, false) && !ownSequence(cl) {
+		if cl := after[findWords(after, conditions):]; !c.machineWait(cl, named) && !ownSequence(cl) {
 			return false // "I'll deploy once you approve"
 		}
 	}

@@ -39,7 +39,7 @@ func language(s string) string {
 	if l := scriptLanguage(s); l != "" {
 		return l
 	}
-	var en, de, fr, es, pt, it, nl int
+	var en, de, fr, es, pt, it, nl, sv, id int
 	forWords(s, 64, func(w word) {
 		switch w.w {
 		case "the", "to", "and", "is", "it", "of", "i", "i'll", "i'm", "let", "with", "for", "this", "that",
@@ -74,6 +74,13 @@ func language(s string) string {
 			"sua", "seu", "no", "nos", "nas", "ao", "aos", "quer", "se", "assim", "pela", "pelo", "pelos", "pelas",
 			"bora", "esse", "essa", "então":
 			pt++
+		case "jag":
+			sv += 2 // no other language read has it: it outweighs Dutch "nu"
+		case "och", "att", "är", "inte", "ska", "kommer", "igen", "också", "okej", "sedan":
+			sv++
+		case "saya", "aku", "akan", "sedang", "sekarang", "yang", "ini", "itu", "untuk", "dengan", "baik",
+			"sudah", "tidak", "kami", "dulu", "juga":
+			id++
 		case "mais":
 			fr++ // "but" in French, "more" in Portuguese
 			pt++
@@ -112,7 +119,7 @@ func language(s string) string {
 	for _, c := range []struct {
 		n int
 		l string
-	}{{de, "de"}, {fr, "fr"}, {es, "es"}, {pt, "pt"}, {it, "it"}, {nl, "nl"}} {
+	}{{de, "de"}, {fr, "fr"}, {es, "es"}, {pt, "pt"}, {it, "it"}, {nl, "nl"}, {sv, "sv"}, {id, "id"}} {
 		if c.n > best {
 			best, lang = c.n, c.l
 		}
@@ -676,6 +683,13 @@ func iberianPromise(s string, pt bool) bool {
 			if ibGerund(at(ws, ibSkip(ws, i+1, pt))) {
 				return true
 			}
+			// "Estoy en eso", "en eso estoy ahora", "estou nisso": the
+			// speaker on the work at hand, as "I'm on it".
+			if n := at(ws, i+1); !pt && (n == "en" || n == "con") && (at(ws, i+2) == "eso" || at(ws, i+2) == "ello") ||
+				pt && (n == "nisso" || n == "nessa") ||
+				!pt && at(ws, i-2) == "en" && (at(ws, i-1) == "eso" || at(ws, i-1) == "ello") {
+				return true
+			}
 		case ibFuture(w, pt):
 			return true
 		case w == "siguiente" || w == "próximo" || w == "próxima" || w == "proximo" || w == "proxima":
@@ -1044,6 +1058,14 @@ func japanesePromise(s string) bool {
 	// speaker acts. Every other "いただ" asks something of the user.
 	for _, h := range []string{"させていただきます", "させて頂きます"} {
 		t = strings.ReplaceAll(t, h, "します")
+	}
+	// A reason clause ("修正はシンプルなので、...") holds its own topic;
+	// the main clause after it is the speaker's.
+	for _, r := range []string{"なので、", "ので、", "なので，", "ので，"} {
+		if i := strings.LastIndex(t, r); i >= 0 {
+			t = t[i+len(r):]
+			break
+		}
 	}
 	moment := jaMachineWait(t)
 	for _, x := range []string{"いただ", "ください", "下さい", "ば、", "たら", "なら", "ましたら", "ご確認", "ご承認"} {

@@ -629,7 +629,12 @@ func scriptLanguage(s string) string {
 		case r >= 0xAC00 && r <= 0xD7A3 || r >= 0x3131 && r <= 0x318E:
 			return "ko"
 		case unicode.Is(unicode.Cyrillic, r):
+			if strings.ContainsFunc(s, ukrainianRune) {
+				return "uk"
+			}
 			return "ru"
+		case vietnameseRune(r):
+			return "vi"
 		case r >= 0x0900 && r <= 0x097F:
 			return "hi"
 		case r < 0x0200 && latinScriptLanguage(r) != "":

@@ -16,7 +16,7 @@ import (
 var (
 	refInterjections = regexp.MustCompile(`^(?:(?:sure thing|you got it|ok|okay|alright|all right|right|sure|great|perfect|good catch|got it|understood|` +
 		`sounds good|next up|next step|first up|first step|step \d+|yes|yep|yeah|cool|nice|good|fine|excellent|absolutely|of course|certainly|no problem|` +
-		`makes sense|thanks|thank you|so|now|next|also|and|then)\b[\s,!.:;\x{2014}\x{2013}-]*)+`)
+		`makes sense|thanks|thank you|so|now|next|also|and|then|my bad|my mistake|oops|whoops|fair point|good point|fair enough)\b[\s,!.:;\x{2014}\x{2013}-]*)+`)
 	refStockStart = regexp.MustCompile(`^(?:on it|will do|working on (?:it|that|this)|starting on (?:it|that|this)|` +
 		`handling (?:it|that|this)|kicking (?:it|that|this) off)\b`)
 	refStockAnywhere = regexp.MustCompile(`\b(?:one moment|one sec(?:ond)?|give me (?:a|one) (?:moment|sec|second|minute|few minutes)|` +
@@ -35,7 +35,8 @@ var (
 	refIndirect       = regexp.MustCompile(`\b(?:see|check|know|find out|tell|verify|confirm|test|determine|figure out|ask|wonder|learn)\s+(?:if|whether)\b`)
 	refUserImperative = regexp.MustCompile(`^(?:please\s+)?(?:paste|send|share|give|tell|show|provide|upload|forward|attach|ping|` +
 		`point|confirm|approve|say|ask|run|try|check|open|merge|review|grant|enable|install|restart)\b`)
-	refPlanLabel = regexp.MustCompile(`^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|my plan|the plan from here|up next|queued|pending on my (?:side|end)|on my plate|now)` +
+	refPlanLabel = regexp.MustCompile(`^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|my plan|the plan from here|up next|queued|pending on my (?:side|end)|on my plate|now|` +
+		`first order of business|order of business|last thing|one last thing|final thing)` +
 		`(?:\s*\([^)]*\))?\s*:\s+`)
 	refNextIs      = regexp.MustCompile(`\b(?:my|the|our) next (?:move|step|thing|task)(?: (?:i'm|i am|we're) (?:doing|taking)| (?:i'll|i will|we'll) (?:do|take))? is(?: to)?\s+`)
 	refProgressive = regexp.MustCompile(`\b(?:i'm|i am|we're|we are)\s+`)

@@ -67,6 +67,10 @@ var heads = [][]string{
 	// the off-by-one": the speaker's next act, with the subject dropped.
 	{"^", "just", "need", "to"}, {"^", "just", "have", "to"}, {"i", "just", "need", "to"}, {"i", "just", "have", "to"},
 	{"i'd", "better"}, {"i", "had", "better"}, {"we'd", "better"}, {"^", "better"}, {"^", "now", "to"},
+	// The speaker leaving for its next act ("Off to regenerate the
+	// protobufs") and asking leave of no one in particular ("Allow me to
+	// rerun the suite"): both name the act the turn is about to take.
+	{"^", "off", "to"}, {"allow", "me", "to"},
 }
 
 // headStart reports whether some head starts with w ("*" stands for
@@ -77,7 +81,8 @@ func headStart(w string) bool {
 	switch w {
 	case "now", "next", "first", "then",
 		"i'll", "i", "i'm", "i've", "let", "lemme", "let's", "we'll", "we", "we're", "time",
-		"going", "about", "gonna", "will", "need", "have", "gotta", "still", "just", "i'd", "we'd", "better":
+		"going", "about", "gonna", "will", "need", "have", "gotta", "still", "just", "i'd", "we'd", "better",
+		"off", "allow":
 		return true
 	}
 	return false
@@ -184,7 +189,8 @@ func sentenceStart(s string, ws []word, i int) bool {
 	}
 	for _, w := range ws[:i] {
 		switch w.w {
-		case "ok", "okay", "alright", "right", "so", "well", "now", "sure", "then", "and", "anyway", "good", "cool":
+		case "ok", "okay", "alright", "right", "so", "well", "now", "sure", "then", "and", "anyway", "good", "cool",
+			"just": // "Just going to add ...", "Just gonna rerun it": a softener, not a subject
 		default:
 			return false
 		}
@@ -206,7 +212,9 @@ var adverbs = []string{"now", "just", "quickly", "first", "then", "also", "next"
 var interjectionWords = []string{"sure thing", "you got it", "ok", "okay", "alright", "all right", "right", "sure",
 	"great", "perfect", "good catch", "got it", "understood", "sounds good", "next up", "next step", "first up",
 	"first step", "yes", "yep", "yeah", "cool", "nice", "good", "fine", "excellent", "absolutely", "of course",
-	"certainly", "no problem", "makes sense", "thanks", "thank you", "so", "now", "next", "also", "and", "then"}
+	"certainly", "no problem", "makes sense", "thanks", "thank you", "so", "now", "next", "also", "and", "then",
+	// An apology or a concession before the act: "my bad, fixing now".
+	"my bad", "my mistake", "oops", "whoops", "fair point", "good point", "fair enough"}
 
 // stockStart are stock phrases that are promises on their own when they
 // open a sentence.
@@ -394,7 +402,8 @@ func waitWord(clause string, named bool) bool {
 		case "it", "it's":
 			thing = thing || named // "[the deploy is rolling out;] when it finishes"
 		case "finish", "finishes", "finished", "complete", "completes", "completed", "pass", "passes", "passed",
-			"green", "succeed", "succeeds", "done", "land", "lands", "ready", "ends", "end", "up", "over",
+			"green", "succeed", "succeeds", "done", "land", "lands", "ready", "ends", "end", "up", "over", "live",
+			"deployed", "healthy",
 			"propagates", "propagated", "expires", "expired", "drains", "settles", "clears", "returns":
 			done = done || thing
 		}

@@ -89,6 +89,27 @@ func objectStart(ws []word, i int) bool {
 	if particle(ws[i].w) && i+1 < len(ws) && (determinerOrPronoun(ws[i+1].w) || ws[i+1].w == "quoted") {
 		return true
 	}
+	// A bare noun and the particle of a phrasal verb after it: "flipping
+	// reads over", "rolling writes back". Only a verb takes the particle.
+	if i+1 < len(ws) && !functionWord(ws[i].w) && !particle(ws[i].w) && !strings.HasSuffix(ws[i].w, "ing") &&
+		!numeric(ws[i].w) && !adverbLike(ws[i].w) {
+		switch ws[i+1].w {
+		case "over", "back", "out", "off", "up", "down", "away":
+			return true
+		}
+	}
+	return false
+}
+
+func numeric(w string) bool { return w != "" && w[0] >= '0' && w[0] <= '9' }
+
+// adverbLike are words before a particle that are no object: "head right
+// back", "come straight over".
+func adverbLike(w string) bool {
+	switch w {
+	case "right", "straight", "now", "then", "just", "way", "all", "home", "later":
+		return true
+	}
 	return false
 }
 

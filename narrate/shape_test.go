@@ -791,3 +791,124 @@ func TestHoldout16Classes(t *testing.T) {
 		}
 	}
 }
+
+// TestHoldout17Classes holds the classes behind holdout17's misses and
+// its false alarm, in other wording than the set's, with hard negatives.
+func TestHoldout17Classes(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		// An arrow opens a status line as a bullet opens an item.
+		{"Tests pass.\n\n→ next: regenerate the mocks", true},
+		{"-> now: bumping the lockfile", true},
+		{"➡️ next: restart the worker pool", true},
+		{"→ next for you: merge the PR", false},
+		{"→ Next: your review of the schema change", false},
+		// "Status:" over the speaker's own work under way; an aside in
+		// brackets holds no finite verb of the clause.
+		{"Status: reindexing the search cluster (about 5 min).", true},
+		{"Current status: rolling the canary back to v1.8.", true},
+		{"Re-tagging the images (takes a minute).", true},
+		{"Status: rebuilt and pushed.", false},
+		{"Status: waiting on CI.", false},
+		{"Status: all green.", false},
+		{"Summary: adding the index cut the p99 to 40 ms.", false},
+		// A checklist item or a table cell that says the work is under
+		// way now; the box itself says nothing.
+		{"Open items:\n- [x] Bump the SDK\n- [ ] Regenerate the client ← on it now", true},
+		{"Todo:\n- [x] Migrate the schema\n- [ ] Rewrite the loader ← working on this now", true},
+		{"Todo for you:\n- [ ] Rotate your API token\n- [ ] Re-run the deploy once it's rotated", false},
+		{"Checklist:\n- [ ] Update the changelog\n- [ ] Tag the release", false},
+		{"Checklist:\n- [x] Update the changelog\n- [x] Tag the release", false},
+		{"Update the changelog ← doing this now?", false},
+		{"| Task | State |\n|---|---|\n| Lint fixes | ✅ done |\n| Regenerate fixtures | 🔄 running now |", true},
+		{"| Task | State |\n|---|---|\n| Lint fixes | ✅ done |\n| Regenerate fixtures | ✅ done |", false},
+		{"| Flag | Effect |\n|---|---|\n| `--dry-run` | Printing the plan without touching the bucket |\n| `--force` | Skipping the prompt |", false},
+		{"| Step | Owner |\n|---|---|\n| Rotate the key | you, now |", false},
+		{"| Step | Status |\n|---|---|\n| Deploy | live now |", false},
+		{"Lista:\n\n- [x] Revisar el esquema\n- [ ] Corregir el parser (estoy en ello)", true},
+		{"¿Sigues en eso ahora?", false},
+		{"No estoy en eso todavía, primero necesito el token.", false},
+		// Idioms of the speaker's next act.
+		{"Off to rerun the integration suite.", true},
+		{"Off to bisect the regression.", true},
+		{"Off to you: the branch is pushed and ready for review.", false},
+		{"Off to the races: CI is green and the release is tagged.", false},
+		{"Off topic, but the README still mentions Node 16.", false},
+		{"Allow me to regenerate the lockfile first.", true},
+		{"Allow me to explain why the cache is cold.", false},
+		{"Could you allow me to push to main?", false},
+		{"First order of business: bisect the regression between v2.1 and v2.2.", true},
+		{"Last thing: bump the version in `Cargo.toml`.", true},
+		{"One last thing: rerun the smoke tests against staging.", true},
+		{"Last thing: you'll need to restart your shell for the PATH change.", false},
+		{"Last thing: the cache TTL is ten minutes.", false},
+		{"Last thing: restart your terminal so the PATH change takes effect.", false},
+		{"Just going to rerun the flaky test a few times.", true},
+		{"Just gonna regenerate the snapshots.", true},
+		{"Just going to say, the fix is in main already.", false},
+		{"oops, my mistake — reverting it.", true},
+		{"my bad, reverting that commit now", true},
+		{"Fair point, dropping the retry loop.", true},
+		{"My bad, I misread the log earlier; the retry loop is fine.", false},
+		{"Let's check what the profiler says, shall we?", true},
+		{"Let's look at the flame graph, shall we?", true},
+		{"Let's merge it, shall we?", false},
+		{"Shall we check the profiler?", false},
+		// A wait on a machine the sentence before names, after the act;
+		// a phrasal verb whose object is a bare noun.
+		{"The image build is still going. I'll push the tag once it's live.", true},
+		{"The canary deploy is rolling out. I'll run the load test once it's healthy.", true},
+		{"The deploy is rolling out. I'll run the load test once you say it's healthy.", false},
+		{"If the deploy goes live, I'll run the load test.", false},
+		{"The reindex job is at 40%. Once it completes, I'm switching traffic over to the new cluster.", true},
+		{"Once you approve it, I'm switching traffic over.", false},
+		{"I'm rolling writes back to the old table.", true},
+		{"Rolling updates out gradually is safer.", false},
+		// Japanese: a reason clause holds its own topic.
+		{"原因はキャッシュの期限切れなので、設定を直して再デプロイします。", true},
+		{"修正は簡単なので、このスクリプトはテストを実行します。", false},
+		{"修正は簡単なので、ご確認いただければマージします。", false},
+		// A short bold title is a section's heading; a bold sentence is not.
+		{"**Summary**\n- Fixed the nil deref\n\n**Testing**\n- ✅ `go test ./...`", false},
+		{"**Changes**\n- Renamed the flag\n\n**Verification**\n- ✅ `make check`", false},
+		{"**Next steps**\n- Re-running the suite now.", true},
+		{"**Rebuilding the image now.**", true},
+		{"I'll rerun the suite.\n\n**Done**", false}, // alone at the end, a report, not a title
+		// Swedish, Indonesian, Vietnamese and Ukrainian, read narrowly.
+		{"Jag ska uppdatera beroendena nu.", true},
+		{"Nu kör jag migreringen mot staging.", true},
+		{"Jag kommer att starta om tjänsten direkt.", true},
+		{"Jag har kört testerna, allt är grönt.", false},
+		{"Jag ska inte röra konfigurationen.", false},
+		{"Om du vill ska jag uppdatera beroendena.", false},
+		{"Ska jag köra testerna igen?", false},
+		{"Jag kan köra testerna igen om det behövs.", false},
+		{"Saya akan menjalankan migrasi sekarang.", true},
+		{"Oke, saya sedang memperbarui dependensi.", true},
+		{"Saya sudah menjalankan tes, semuanya lulus.", false},
+		{"Saya tidak akan mengubah konfigurasi itu.", false},
+		{"Kalau Anda setuju, saya akan menjalankan migrasi.", false},
+		{"Saya akan menunggu konfirmasi dari Anda.", false},
+		{"Tôi sẽ cập nhật cấu hình nginx ngay.", true},
+		{"Được, mình đang chạy lại migration.", true},
+		{"Tôi đã chạy lại bộ test, tất cả đều qua.", false},
+		{"Tôi sẽ không sửa file cấu hình này.", false},
+		{"Nếu bạn đồng ý, tôi sẽ chạy migration.", false},
+		{"Tôi có nên chạy lại test không?", false},
+		{"Спочатку перевірю логи сервера.", true},
+		{"Я зараз виправлю конфігурацію nginx.", true},
+		{"Буду перезапускати збірку з чистим кешем.", true},
+		{"Я перевірив логи, усе гаразд.", false},
+		{"Я не чіпатиму цю конфігурацію.", false},
+		{"Якщо ти погодишся, я перезапущу збірку.", false},
+		{"Я думаю, що кеш застарів.", false},
+		{"Сейчас перезапущу сборку.", true},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q) = %v, want %v", c.in, got, c.promise)
+		}
+	}
+}

@@ -202,8 +202,14 @@ func sentences(text string) []string {
 // title, which names what follows and promises nothing. heading is nil
 // when the text holds no heading, which is most text.
 func splitSentences(text string) (out []string, heading []bool) {
-	for _, line := range strings.Split(text, "\n") {
+	lines := strings.Split(text, "\n")
+	for k, line := range lines {
 		line, isHeading := cutMarker(line)
+		if !isHeading && boldTitle(line) && k+1 < len(lines) && strings.TrimSpace(strings.Join(lines[k+1:], "")) != "" {
+			// "**Testing**" over a list of checks: Codex's section title.
+			// Alone at the end ("**Done**") it says something itself.
+			isHeading = true
+		}
 		if isHeading && heading == nil {
 			heading = make([]bool, len(out), len(out)+4)
 		}
@@ -260,10 +266,17 @@ func cutMarker(line string) (string, bool) {
 	t := strings.TrimLeft(line, " \t")
 	rest, heading := "", false
 	switch {
+	case strings.HasPrefix(t, "->"), strings.HasPrefix(t, "=>"):
+		rest = t[2:]
 	case strings.HasPrefix(t, "-"), strings.HasPrefix(t, "*"), strings.HasPrefix(t, "+"):
 		rest = t[1:]
 	case strings.HasPrefix(t, "\u2022"):
 		rest = t[len("\u2022"):]
+	case strings.HasPrefix(t, "\u2192"), strings.HasPrefix(t, "\u27A1"), strings.HasPrefix(t, "\u21D2"):
+		// "→ next: apply the patch": an arrow opens a status line as a
+		// bullet opens an item ("➡️" carries a variation selector).
+		_, n := utf8.DecodeRuneInString(t)
+		rest = strings.TrimPrefix(t[n:], "\uFE0F")
 	case strings.HasPrefix(t, "#"):
 		n := len(t) - len(strings.TrimLeft(t, "#"))
 		if n > 6 {
@@ -280,5 +293,35 @@ func cutMarker(line string) (string, bool) {
 	if rest == "" || (rest[0] != ' ' && rest[0] != '\t') {
 		return line, false
 	}
-	return strings.TrimLeft(rest, " \t"), heading
+	rest = strings.TrimLeft(rest, " \t")
+	if len(rest) > 3 && rest[0] == '[' && rest[2] == ']' && (rest[3] == ' ' || rest[3] == '\t') {
+		// A checklist's box ("- [ ] ", "- [x] ") says nothing of who does
+		// the item: what stands after it is read as the item.
+		switch rest[1] {
+		case ' ', 'x', 'X':
+			rest = strings.TrimLeft(rest[3:], " \t")
+		}
+	}
+	return rest, heading
+}
+
+// boldTitle reports whether a line is only a short bold title, with no
+// sentence punctuation: "**Testing**", "__Summary__". Codex heads the
+// sections of its summary so, and a title names what follows it.
+func boldTitle(line string) bool {
+	t := strings.TrimSpace(line)
+	if len(t) < 5 || len(t) > 48 || !(strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") ||
+		strings.HasPrefix(t, "__") && strings.HasSuffix(t, "__")) {
+		return false
+	}
+	inner := t[2 : len(t)-2]
+	if strings.ContainsAny(inner, "*_.!?:;,`\u2026") || strings.Count(inner, " ") > 3 {
+		return false // "**Rebuilding it now.**" is a sentence in bold
+	}
+	for _, w := range strings.Fields(strings.ToLower(inner)) {
+		if w == "now" || w == "i'll" || w == "i'm" {
+			return false // "**Rebuilding now**"
+		}
+	}
+	return true
 }

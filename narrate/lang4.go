@@ -1,0 +1,216 @@
+package narrate
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Swedish, Indonesian, Vietnamese and Ukrainian, read as narrowly as
+// Polish, Turkish and Hindi: the speaker named, a marker of the future or
+// of an act under way (or a moment with the present), and a verb after
+// it; a negation, a condition, a question or the past makes it no
+// promise. Ukrainian is told from Russian by і ї є ґ, Vietnamese by ơ ư đ
+// and its tone marks (scriptLanguage); Swedish and Indonesian by their
+// function words (language), so a sentence with none of them is read as
+// another language and promises nothing there.
+
+// swedishPromise reads "jag ska"/"jag kommer att" + a verb, and "jag" with
+// a present in -r next to it and a moment ("jag kör testerna igen", "nu
+// kör jag"). Excluded: "inte", "om" (if), "när du", the perfect ("har")
+// and the past, modals, thought and waiting.
+func swedishPromise(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "?") {
+		return false
+	}
+	ws := tokens(t)
+	moment := false
+	for i, w := range ws {
+		switch w {
+		case "inte", "aldrig", "ifall", "du", "ni", "imorgon", "senare", "har", "hade":
+			return false // negated, a condition, the user's move, put off, a perfect
+		case "om":
+			// "om det behövs" is a condition; "starta om tjänsten" is
+			// the particle of a verb (restart).
+			switch at(ws, i+1) {
+			case "det", "den", "du", "ni", "vi", "jag", "man":
+				return false
+			}
+			if i == 0 {
+				return false
+			}
+		case "när", "så":
+			if n := at(ws, i+1); n == "du" || n == "ni" {
+				return false
+			}
+		case "nu", "direkt", "genast", "strax", "först", "igen", "sedan":
+			moment = true
+		}
+	}
+	for i, w := range ws {
+		switch {
+		case w != "jag" && w != "vi":
+		case at(ws, i+1) == "ska" || at(ws, i+1) == "tänker":
+			return !svStop(at(ws, i+2)) && at(ws, i+2) != ""
+		case at(ws, i+1) == "kommer" && at(ws, i+2) == "att":
+			return !svStop(at(ws, i+3)) && at(ws, i+3) != ""
+		case moment && svPresent(at(ws, i+1)), moment && svPresent(at(ws, i-1)) && i > 1:
+			return true // "jag kör testerna igen", "nu kör jag"
+		}
+	}
+	return false
+}
+
+func svPresent(w string) bool {
+	return utf8.RuneCountInString(w) >= 3 && strings.HasSuffix(w, "r") && !svStop(w)
+}
+
+// svStop are verbs that promise no act: being, modals, thought, waiting
+// and speech, and words in -r that are no verb.
+func svStop(w string) bool {
+	switch w {
+	case "är", "var", "har", "kan", "vill", "måste", "bör", "tror", "tycker", "tänker", "väntar", "vet", "ser",
+		"hör", "förstår", "hoppas", "föreslår", "förklarar", "behöver", "blir", "får", "gör", "efter", "där", "här",
+		"eller", "över", "under", "för", "vi", "mer", "senare", "vänta", "förklara", "sammanfatta":
+		return true
+	}
+	return false
+}
+
+// indonesianPromise reads "saya"/"aku"/"kami" with "akan" (will), "sedang"
+// or spoken "lagi" (under way), or "mau" (about to), and a verb after it.
+// Excluded: "tidak"/"nggak"/"belum" (negation), "kalau"/"jika" (a
+// condition), "sudah"/"telah" (the past), a question, "nanti"/"besok"
+// (put off), and waiting, thought and speech.
+func indonesianPromise(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "?") {
+		return false
+	}
+	ws := tokens(t)
+	for _, w := range ws {
+		switch w {
+		case "tidak", "tak", "nggak", "gak", "enggak", "belum", "jangan", "kalau", "kalo", "jika", "apabila", "bila",
+			"sudah", "telah", "apakah", "nanti", "besok", "anda", "kamu":
+			return false
+		}
+	}
+	for i, w := range ws {
+		if w != "saya" && w != "aku" && w != "kami" {
+			continue
+		}
+		j := i + 1
+		switch at(ws, j) {
+		case "akan", "sedang", "lagi", "mau":
+		default:
+			continue
+		}
+		if at(ws, j+1) == "segera" || at(ws, j+1) == "langsung" {
+			j++ // "saya akan segera memperbaiki"
+		}
+		switch v := at(ws, j+1); v {
+		case "", "menunggu", "tunggu", "menjelaskan", "jelaskan", "berpikir", "pikir", "coba", "bisa", "dapat":
+			continue
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// vietnamesePromise reads "tôi"/"mình"/"em" with "sẽ" (will) or "đang"
+// (under way) and a verb after it ("tôi sẽ chạy lại bộ test"). Excluded:
+// "không"/"chưa" (negation, and a question's tag), "nếu" (if), "đã" (the
+// past), "bạn" (the user's move), "mai" (put off), and waiting, thought
+// and speech.
+func vietnamesePromise(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "?") {
+		return false
+	}
+	ws := tokens(t)
+	for _, w := range ws {
+		switch w {
+		case "không", "chưa", "chẳng", "nếu", "đã", "bạn", "anh", "chị", "mai", "sau":
+			return false
+		}
+	}
+	for i, w := range ws {
+		if w != "tôi" && w != "mình" && w != "em" {
+			continue
+		}
+		switch at(ws, i+1) {
+		case "sẽ", "đang":
+		default:
+			continue
+		}
+		switch at(ws, i+2) {
+		case "", "đợi", "chờ", "nghĩ", "giải", "là", "có", "cố":
+			continue
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// ukrainianPromise reads the first person singular (-у/-ю: the perfective
+// future "перезапущу", the present "виправляю") right after "я" or a
+// moment ("зараз", "спочатку", "далі"), and "буду" + an infinitive in -ти.
+// Excluded: "не", "якщо"/"коли" (a condition), a question, the past (never
+// -у/-ю), modals, thought, waiting and speech.
+func ukrainianPromise(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "?") {
+		return false
+	}
+	ws := tokens(t)
+	for _, w := range ws {
+		switch w {
+		case "якщо", "коли", "чи", "ти", "ви", "завтра", "пізніше", "не":
+			return false
+		}
+	}
+	for i, w := range ws {
+		switch w {
+		case "буду", "будемо":
+			if strings.HasSuffix(at(ws, i+1), "ти") {
+				return true
+			}
+		case "я", "зараз", "спочатку", "далі", "тепер", "одразу", "щас":
+			j := i + 1
+			for at(ws, j) == "зараз" || at(ws, j) == "одразу" || at(ws, j) == "спочатку" || at(ws, j) == "я" {
+				j++
+			}
+			if ukFirst(at(ws, j)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func ukFirst(w string) bool {
+	if utf8.RuneCountInString(w) < 4 || !(strings.HasSuffix(w, "у") || strings.HasSuffix(w, "ю")) ||
+		strings.HasSuffix(w, "ію") || strings.HasSuffix(w, "ому") || strings.HasSuffix(w, "ему") {
+		return false
+	}
+	switch w {
+	case "можу", "хочу", "думаю", "вважаю", "чекаю", "почекаю", "сподіваюсь", "розумію", "пропоную", "бачу", "знаю",
+		"прошу", "раджу", "скажу", "поясню", "покажу", "опишу", "повідомлю", "уточню", "відповім", "буду", "сьогодні",
+		"хвилину", "секунду", "одну", "цю", "свою", "мою":
+		return false
+	}
+	return true
+}
+
+// vietnameseRune names Vietnamese by the letters only it uses among
+// those read: ơ ư đ and the tone marks of Latin Extended Additional.
+func vietnameseRune(r rune) bool {
+	return r == 'ơ' || r == 'ư' || r == 'đ' || r == 'Ơ' || r == 'Ư' || r == 'Đ' || r >= 0x1EA0 && r <= 0x1EF9
+}
+
+// ukrainianRune are the Cyrillic letters Ukrainian has and Russian does not.
+func ukrainianRune(r rune) bool {
+	return r == 'і' || r == 'ї' || r == 'є' || r == 'ґ' || r == 'І' || r == 'Ї' || r == 'Є' || r == 'Ґ'
+}
