@@ -255,6 +255,10 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// classes behind its misses were fixed (narrate-holdout16): a tuning
 	// score now.
 	"testdata/holdout16.txt": {81.0 / 81, 81.0 / 81},
+	// First score at c8d5ac2, blind: 77/78, 77/96. Raised after the
+	// classes behind its misses and its false alarm were fixed
+	// (narrate-holdout17): seen, a tuning score now.
+	"testdata/holdout17.txt": {96.0 / 96, 96.0 / 96},
 }
 
 func holdoutTagged(t *testing.T, path string) {
