@@ -114,9 +114,20 @@ func Marker(n int, path string) string {
 	return "[hooktool: " + Commas(n) + " " + plural(n, "line", "lines") + " omitted; full output: " + path + "]"
 }
 
-// briefMarker is every marker after the first of a stream.
+// briefMarker is every marker after the first of a stream. The first one
+// says who omitted the lines and where they are; the later ones need not
+// repeat it, and on output cut in many places these markers were a tenth
+// of what was printed.
 func briefMarker(n int) string {
-	return "[hooktool: " + Commas(n) + " " + plural(n, "line", "lines") + " omitted]"
+	return "[" + Commas(n) + " " + plural(n, "line", "lines") + " omitted]"
+}
+
+// gapCost is the yardstick for whether a gap is worth a marker: a line or
+// two no longer than this show instead. It is a little more than a brief
+// marker costs, as it was when brief markers began "[hooktool: ": a line
+// that short is read at a glance, and shown it cannot be lost.
+func gapCost(n int) int {
+	return len("hooktool: ") + len(briefMarker(n)) + 1
 }
 
 func plural(n int, one, many string) string {
@@ -285,7 +296,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 	// An island of one or two short budget lines between two gaps costs a
 	// marker more than it shows: fold it into one gap. (Longer islands stay:
 	// a sample of a long listing shows its shape.)
-	markerLen := len(briefMarker(100)) + 1
+	markerLen := gapCost(100)
 	for i := 0; i < n; {
 		if !kept[i] || i == 0 || kept[i-1] {
 			i++
@@ -319,7 +330,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			showable = showable && lines[j].shown()
 			j++
 		}
-		if showable && size <= len(briefMarker(j-i))+1 {
+		if showable && size <= gapCost(j-i) {
 			for k := i; k < j; k++ {
 				kept[k] = true
 			}

@@ -154,7 +154,7 @@ func TestDetailedDiagnosticsStayWhole(t *testing.T) {
 	for i, l := range ls {
 		if strings.HasPrefix(l, "  symbol:") {
 			k := i - 1
-			for k >= 0 && strings.HasPrefix(ls[k], "[hooktool:") {
+			for k >= 0 && markerRe.MatchString(strings.Replace(ls[k], "/tmp/full.log", fullPath, 1)) {
 				k--
 			}
 			if k < 0 || !strings.Contains(ls[k], ": error: ") && !strings.HasPrefix(strings.TrimSpace(ls[k]), "^") {

@@ -61,7 +61,7 @@ func loadFixtures(t testing.TB, dir string) []fixture {
 // fullPath is as long as a real one, so the markers cost what they cost.
 const fullPath = "/home/dev/.local/state/hooktool/reduce/20261129-174311-52093-go-test.log"
 
-var markerRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) lines? omitted(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
+var markerRe = regexp.MustCompile(`^\[(?:hooktool: )?([\d,]+) lines? omitted(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
 
 // okNoteRe is the line that counts the ok lines of passing packages.
 var okNoteRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) packages ok(?: under (\S+))?: (.*?)(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)

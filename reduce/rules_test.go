@@ -283,7 +283,7 @@ func TestWindowEndsAtBlank(t *testing.T) {
 	if !strings.Contains(out, "strictly equal:\n\n90 !== 91\n") {
 		t.Errorf("the value announced was lost:\n%s", out)
 	}
-	if strings.Contains(out, "next paragraph line") || !strings.Contains(out, "written\n[hooktool:") {
+	if strings.Contains(out, "next paragraph line") || !strings.Contains(out, "written\n[") {
 		t.Errorf("the window went past a blank line:\n%s", out)
 	}
 }

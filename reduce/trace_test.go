@@ -176,7 +176,7 @@ func TestEchoIslandsFold(t *testing.T) {
 		"ValueError: 1",
 		"[hooktool: 3 lines omitted; full output: /f]",
 		"ValueError: 1",
-		"[hooktool: 1 line omitted]",
+		"[1 line omitted]",
 		"done",
 		"2 failed",
 		"end",
@@ -234,7 +234,7 @@ func TestEchoHeadingJoinsGap(t *testing.T) {
 	if n := strings.Count(out, "Traceback (most recent call last):"); n != 1 {
 		t.Errorf("the heading shown %d times, want once:\n%s", n, out)
 	}
-	for _, s := range []string{"[hooktool: 2 lines omitted]\n  File \"t.py\", line 3, in test_b\n", "AssertionError: b\n"} {
+	for _, s := range []string{"[2 lines omitted]\n  File \"t.py\", line 3, in test_b\n", "AssertionError: b\n"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("missing %q in\n%s", s, out)
 		}
