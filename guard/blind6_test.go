@@ -1,18 +1,17 @@
 package guard_test
 
-import (
-	"os"
-	"testing"
-)
+import "testing"
 
-// TestBlindSet6 scores testdata/blind-6.txt, the sixth blind set, written
-// from the docs alone without reading the guard's source, its corpus or the
-// other blind sets. It is skipped unless HOOKD_BLIND6=1: the set's first
-// score is to be taken by someone other than its writer, and the floors stay
-// at 0 until then, so that a first run logs every miss without failing.
+// blind6Floor is the share of testdata/blind-6.txt (the sixth blind set,
+// written from the docs alone, without reading the guard's source, its
+// corpus or the other blind sets) that must keep being judged right, in
+// percent: stopped (ask or deny) for must-stop lines, passed for must-pass
+// ones. First score, taken once before any change (at c8d5ac2): 98.2%
+// stopped (391/398), 98.8% passed (158/160). After the classes its misses
+// belong to were fixed: 100%, 398/398 and 160/160. The floors only go up;
+// every miss is logged with its line, class and verdict.
+var blind6Floor = struct{ stopped, passed float64 }{100.0, 100.0}
+
 func TestBlindSet6(t *testing.T) {
-	if os.Getenv("HOOKD_BLIND6") != "1" {
-		t.Skip("set HOOKD_BLIND6=1 to score the sixth blind set")
-	}
-	scoreBlind(t, "testdata/blind-6.txt", 0, 0)
+	scoreBlind(t, "testdata/blind-6.txt", blind6Floor.stopped, blind6Floor.passed)
 }
