@@ -288,6 +288,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			}
 		}
 	}
+	w.deletedInputs(name, args, seg)
 	switch name {
 	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd":
 		w.privilege(name, args, seg)
@@ -691,8 +692,13 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 	if !hasLong(flags, "--reference") {
 		mode, targets = ops[0].s, ops[1:]
 	}
+	lockout := name == "chmod" && hidesFromOwner(mode)
 	for _, t := range targets {
 		if p, ok := w.abs(t.s); ok && p == w.g.env.Project && !w.wideProject() {
+			if lockout {
+				w.add("chmod-lockout", seg, "chmod -R "+mode+" on the project root")
+				return
+			}
 			continue
 		}
 		switch c, why := w.target(t); c {
@@ -702,6 +708,11 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 		case cUnknown:
 			w.unparseable(seg, name+" -R on a path only known at run time")
 			return
+		case cOutside:
+			if lockout {
+				w.add("chmod-lockout", seg, "chmod -R "+mode+" on "+clip(t.s, 120)+", outside the project")
+				return
+			}
 		}
 	}
 	if name == "chmod" {

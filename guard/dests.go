@@ -519,25 +519,7 @@ func (w *walker) archiveDests(name string, args []arg, in input, seg string) []d
 	extract, absolute := false, false
 	switch name {
 	case "tar", "bsdtar", "gtar":
-		// Old style: "tar xzfC ARCHIVE DIR", the letters take their
-		// values from the next words in order.
-		if len(args) > 0 && !strings.HasPrefix(args[0].s, "-") && !args[0].dyn {
-			letters := args[0].s
-			rest := args[1:]
-			var fixed []arg
-			for _, c := range letters {
-				switch c {
-				case 'f', 'C', 'b', 'T', 'X', 'g', 'K', 'N', 'V', 'L', 'H', 'I', 'F':
-					if len(rest) > 0 {
-						fixed = append(fixed, arg{s: "-" + string(c)}, rest[0])
-						rest = rest[1:]
-					}
-				default:
-					fixed = append(fixed, arg{s: "-" + string(c)})
-				}
-			}
-			args = append(fixed, rest...)
-		}
+		args = tarArgs(args)
 		p := parseArgs(args, "fCbTXgKNVLHIF", tarLong, tarKnown...)
 		extract = p.has("x", "--extract", 4) || p.has("", "--get", 4)
 		absolute = p.has("P", "--absolute-names", 4)
@@ -840,4 +822,27 @@ func (w *walker) keygenDests(args []arg, in input) []dest {
 		return nil
 	}
 	return []dest{{a: *file}}
+}
+
+// tarArgs spells tar's old-style first word ("tar czfC ARCHIVE DIR") as
+// options: the letters take their values from the next words in order.
+func tarArgs(args []arg) []arg {
+	if len(args) > 0 && !strings.HasPrefix(args[0].s, "-") && !args[0].dyn {
+		letters := args[0].s
+		rest := args[1:]
+		var fixed []arg
+		for _, c := range letters {
+			switch c {
+			case 'f', 'C', 'b', 'T', 'X', 'g', 'K', 'N', 'V', 'L', 'H', 'I', 'F':
+				if len(rest) > 0 {
+					fixed = append(fixed, arg{s: "-" + string(c)}, rest[0])
+					rest = rest[1:]
+				}
+			default:
+				fixed = append(fixed, arg{s: "-" + string(c)})
+			}
+		}
+		args = append(fixed, rest...)
+	}
+	return args
 }

@@ -221,6 +221,7 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 			continue
 		}
 		w.scanCode(name, l, c.s, seg, depth)
+		w.codeWrites(l, c.s)
 	}
 	w.codeArgv(l, code, args, seg)
 	for _, c := range code {
@@ -535,7 +536,19 @@ func (w *walker) deletesOnlyBuildOutput(l *lang, code string) bool {
 			for j < len(code) && (code[j] == ' ' || code[j] == '(') {
 				j++
 			}
+			// rmtree(Path('build')), rmtree(pathlib.Path("dist")): the path
+			// object of a literal is the literal.
+			for _, wrap := range [...]string{"pathlib.Path(", "Path(", "pathlib.PurePath("} {
+				if strings.HasPrefix(code[j:], wrap) {
+					j += len(wrap)
+					break
+				}
+			}
 			lit, _, ok := strLit(code, j)
+			if !ok && strings.HasSuffix(code[:from-len(call)], ").") {
+				// Path('build/x.log').unlink(): the path is the receiver.
+				lit, ok = receiverPath(code[:from-len(call)-1])
+			}
 			if !ok || lit == "" || strings.ContainsAny(lit, "*?$`{") {
 				return false
 			}
@@ -546,6 +559,19 @@ func (w *walker) deletesOnlyBuildOutput(l *lang, code string) bool {
 		}
 	}
 	return found > 0
+}
+
+// receiverPath is the literal of a Path('...') call that before ends with.
+func receiverPath(before string) (string, bool) {
+	k := strings.LastIndex(before, "Path(")
+	if k < 0 {
+		return "", false
+	}
+	lit, end, ok := strLit(before, k+len("Path("))
+	if !ok || end != len(before)-1 {
+		return "", false
+	}
+	return lit, true
 }
 
 // forkLoop spots interpreter code that forks inside an endless loop:

@@ -877,9 +877,10 @@ func (w *walker) literalProtected(code string) bool {
 	return false
 }
 
-// inPlaceEmpties reports sed or perl editing files in place with a script
-// that keeps no line: sed -i d, sed -i -n without p, perl -i -n without
-// print.
+// inPlaceEmpties reports sed, perl or ruby editing files in place with a
+// script that keeps no line: sed -i d, sed -i Q, sed -i -n without p,
+// perl -i -n without print (or with a print that never runs), ruby -i -n
+// without output.
 func inPlaceEmpties(name string, all []arg) bool {
 	inPlace, quiet := false, false
 	var script *arg
@@ -915,10 +916,17 @@ func inPlaceEmpties(name string, all []arg) bool {
 		if quiet {
 			return !strings.ContainsAny(code, "pPwe") && !strings.Contains(code, "s/")
 		}
+		switch strings.ReplaceAll(code, " ", "") {
+		case "Q", "1Q", "/^/d", "/.*/d", "/$/d", "/^.*$/d", "/^.*/d", "1~1d", "0~1d":
+			return true // quit before the first line is printed; an address every line matches
+		}
 		c := strings.TrimLeft(code, "0123456789,$ ")
 		return c == "d" && (code == "d" || strings.HasPrefix(code, "1,$") || strings.HasPrefix(code, ",$"))
 	case "perl":
-		return quiet && !strings.Contains(code, "print") && !strings.Contains(code, "say") && !strings.Contains(code, "syswrite")
+		return quiet && !strings.Contains(code, "print") && !strings.Contains(code, "say") && !strings.Contains(code, "syswrite") || perlKeepsNoLine(code, quiet)
+	case "ruby":
+		// ruby -n -i: the file keeps what the code prints.
+		return quiet && !strings.Contains(code, "print") && !strings.Contains(code, "puts") && !strings.Contains(code, "$stdout") && !strings.Contains(code, "write") && !strings.Contains(code, "<<")
 	}
 	return false
 }

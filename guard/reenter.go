@@ -2,6 +2,7 @@ package guard
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -75,7 +76,7 @@ func printed(name string, args []arg, codeOf func(arg) string) string {
 						if len(rest) > 0 {
 							v := rest[0]
 							if format[i+1] == 'b' {
-								v = ansiC(v)
+								v = echoEscapes(v, true)
 							}
 							b.WriteString(v)
 							rest = rest[1:]
@@ -95,10 +96,52 @@ func printed(name string, args []arg, codeOf func(arg) string) string {
 		}
 	}
 	text := strings.Join(parts, " ")
-	if escapes {
+	if escapes && name == "echo" {
+		text = echoEscapes(text, false)
+	} else if escapes {
 		text = ansiC(text)
 	}
 	return text
+}
+
+// echoEscapes undoes the escapes of echo -e and printf's %b, which spell
+// an octal byte as \0NNN (a 0, then up to three digits: \0162 is r) where
+// $'...' and a printf format read \NNN. printf's %b (bareOctal) takes
+// \NNN too; echo -e prints it as it is. The rest is as $'...' reads it.
+func echoEscapes(v string, bareOctal bool) string {
+	if strings.IndexByte(v, '\\') < 0 {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] != '\\' || i+1 >= len(v) {
+			b.WriteByte(v[i])
+			continue
+		}
+		switch c := v[i+1]; {
+		case c == '\\':
+			b.WriteString(`\\`)
+			i++
+		case c == '0':
+			j := i + 2
+			for j < len(v) && j < i+5 && v[j] >= '0' && v[j] <= '7' {
+				j++
+			}
+			n, _ := strconv.ParseUint("0"+v[i+2:j], 8, 16)
+			b.WriteByte('\\')
+			b.WriteByte('0' + byte(n)>>6&3)
+			b.WriteByte('0' + byte(n)>>3&7)
+			b.WriteByte('0' + byte(n)&7)
+			i = j - 1
+		case c >= '1' && c <= '7' && !bareOctal:
+			b.WriteString(`\\`) // echo -e '\162' prints \162
+			i++
+			b.WriteByte(c)
+		default:
+			b.WriteByte('\\')
+		}
+	}
+	return ansiC(b.String())
 }
 
 // procInput fills in what a command reads on stdin when it is redirected

@@ -28,6 +28,7 @@ var builtinRules = [...]Rule{
 	{"disk-format", Deny, true, "it formats, partitions or wipes a disk", "ask the user to do disk administration themselves"},
 	{"shred", Ask, false, "shred destroys file contents beyond recovery", "use rm for ordinary deletes; shred only what the user asked for"},
 	{"chmod-root", Deny, true, "it recursively changes permissions or ownership of a broad root (/, ~, a system folder)", "change only the files that need it, inside the project"},
+	{"chmod-lockout", Ask, false, "it recursively takes the owner's read permission away (chmod -R 000, a-rwx, u-r), which makes every file under the folder unreadable", "change only the files that need it; chmod -R u+rwX puts access back"},
 	{"chmod-777", Ask, false, "it recursively makes files world-writable", "grant only what is needed (chmod -R u+rwX,go+rX DIR)"},
 	// Git.
 	{"git-push-force", Deny, true, "a force push rewrites the remote branch and can destroy other people's commits", "git push --force-with-lease, or push to a new branch"},

@@ -601,6 +601,8 @@ func (w *walker) shellStdin(name, seg string, depth int, in input) output {
 func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 	repl := ""
 	fromFile := false // -a FILE: the words come from a file
+	delim := false    // -d: words cut where the guard does not cut them
+	nul := false      // -0: words end at NUL bytes
 	for len(args) > 0 {
 		s := args[0].s
 		if s == "--" {
@@ -623,13 +625,18 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 			if i := strings.IndexByte(s, '='); i >= 0 {
 				repl = s[i+1:]
 			}
+		case s == "-0" || s == "--null":
+			nul = true
 		case len(s) == 2 && strings.IndexByte("adEeLlnPsS", s[1]) >= 0 || s == "--arg-file" || s == "--delimiter" || s == "--max-args" || s == "--max-procs":
 			fromFile = fromFile || s == "-a" || s == "--arg-file"
+			delim = delim || s == "-d" || s == "--delimiter" || s == "-E" || s == "-e"
 			if len(args) > 0 {
 				args = args[1:]
 			}
 		case strings.HasPrefix(s, "--arg-file=") || len(s) > 2 && strings.HasPrefix(s, "-a"):
 			fromFile = true
+		case strings.HasPrefix(s, "--delimiter=") || len(s) > 2 && (strings.HasPrefix(s, "-d") || strings.HasPrefix(s, "-E")):
+			delim = true
 		}
 	}
 	if len(args) == 0 {
@@ -642,6 +649,40 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 		// (locate, cat list.txt, sort, jq -r ...): paths that can be
 		// anywhere, judged as find's output of an unknown root is.
 		unknown.listed = true
+	}
+	// echo build dist | xargs rm -rf: words echo or printf spelled out in
+	// full are all xargs reads, and judged as the operands they become;
+	// when one is not known (a variable, quoting xargs undoes, a
+	// delimiter of its own) the rest of the input stays unknown.
+	var words []arg
+	known := len(in.list) == 0 && in.hasCode && !in.download && !in.decoded && !fromFile && !delim
+	if len(in.list) == 0 && in.hasCode {
+		split := strings.Fields
+		if repl != "" {
+			split = func(s string) []string {
+				return strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == 0 })
+			}
+		} else if nul {
+			split = func(s string) []string { return strings.FieldsFunc(s, func(r rune) bool { return r == 0 }) }
+		}
+		for _, f := range split(in.code) {
+			if len(words) >= 16 {
+				known = false
+				break
+			}
+			if repl != "" {
+				f = strings.TrimLeft(f, " \t")
+			}
+			if strings.Contains(f, dyn) || strings.ContainsAny(f, "'\"\\$`*?[]{}()<>|;&") {
+				known = false
+				continue
+			}
+			words = append(words, arg{s: f, raw: f, quoted: true})
+		}
+		known = known && len(words) > 0
+	}
+	if repl != "" && known {
+		in.list = words
 	}
 	var cmd []arg
 	if repl != "" && len(in.list) > 0 {
@@ -681,18 +722,13 @@ func (w *walker) xargs(args []arg, seg string, depth int, in input) output {
 		// The words include the paths a lister printed (ls .claude/*,
 		// which hooktool): judge them as the operands they become.
 		list := in.list
-		if len(list) == 0 && in.hasCode {
-			// echo .claude/hooktool.json | xargs rm: the words are known.
-			for _, f := range strings.Fields(in.code) {
-				if len(list) >= 16 {
-					break
-				}
-				if !strings.Contains(f, dyn) {
-					list = append(list, arg{s: f, raw: f, quoted: true})
-				}
-			}
+		if len(list) == 0 {
+			list = words // echo .claude/hooktool.json | xargs rm: the words are known
 		}
-		cmd = append(append(cmd, list...), unknown)
+		cmd = append(cmd, list...)
+		if !known {
+			cmd = append(cmd, unknown)
+		}
 	}
 	w.tracef("xargs: runs %s with words from stdin", clip(argsText(cmd), 120))
 	return w.judge(cmd, seg, depth+1, input{})
