@@ -4,7 +4,7 @@ import (
 	"archive/tar"
 	"bytes"
 	"compress/flate"
-		"crypto/ecdsa"
+	"crypto/ecdsa"
 	"crypto/ed25519"
 	"crypto/elliptic"
 	"crypto/rand"

@@ -53,7 +53,8 @@ const (
 func xformKeywords() []string {
 	kws := []string{"rot13", "rot_13", "reverse", "[::-1]", "base32", "b32",
 		", 0x", ",0x", "hex(", "=hex:", "', '", "','",
-		"00000000:", "00000000  ", "000000 ", "begin 6", "begin 7", "begin 4", "!!binary"}
+		"00000000:", "00000000  ", "000000 ", "begin 6", "begin 7", "begin 4", "!!binary",
+		"git binary patch", "<~", "%w[", "%w(", "%w{", "%w<", "%w|"}
 	// Token prefixes in ROT13 and reversed (lowercase: the pass ignores case).
 	for _, p := range []string{"ghp_", "gho_", "ghs_", "ghu_", "github_pat_", "glpat-", "sk_live_", "rk_live_", "sk-ant-", "sk-proj-",
 		"xoxb-", "xoxp-", "akia", "npm_", "aiza", "dop_v1_", "hf_"} {
@@ -112,6 +113,12 @@ func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Find
 			raw, end = s.readUU(data, le+1, ls, raw, bud)
 		case bytes.Contains(line, []byte("!!binary")):
 			raw, end = s.readBlock(data, le+1, raw, bud)
+		case bytes.HasPrefix(bytes.TrimSpace(line), []byte("GIT binary patch")):
+			raw, end = s.readBinaryPatch(data, le+1, raw, bud)
+		case bytes.Contains(line, []byte("<~")):
+			raw, end = s.readA85(data, ls+bytes.Index(line, []byte("<~")), raw, bud)
+		case bytes.Contains(line, []byte("%w")) || bytes.Contains(line, []byte("%W")):
+			raw = s.readWords(data, ls, le, raw, bud)
 		default:
 			raw, end = s.readList(data, ls, le, raw, bud)
 		}
