@@ -76,6 +76,7 @@ func TestCarriers(t *testing.T) {
 		PAXRecords: map[string]string{"SCHILY.xattr.user.ci_key": value(g, "gitlab-token")}})
 	tw.Write(body)
 	tw.Close()
+	wh := value(g, "slack-webhook")
 	env := "[service]\nnpm_registry_token = " + value(g, "npm-token") + "\nworkers = 4\n"
 
 	cases := []struct {
@@ -90,7 +91,7 @@ func TestCarriers(t *testing.T) {
 		{"raw-deflate-noise", append(deflateRaw(noise(2000)), 0), false},
 		{"pdf-a85-flate", pdfWith("/Filter [/ASCII85Decode /FlateDecode]", a85(zlibOf([]byte("BT (NPM "+value(g, "npm-token")+") Tj ET")))), true},
 		{"pdf-ahx", pdfWith("/Filter /ASCIIHexDecode", []byte(hex.EncodeToString([]byte("BT (key "+value(g, "openai-api-key")+") Tj ET"))+">")), true},
-		{"pdf-hex-tj-array", pdfWith("/Filter /FlateDecode", zlibOf([]byte(fmt.Sprintf("BT [<%x> -120 <%x>] TJ ET", "deploy with ", value(g, "github-pat"))))), true},
+		{"pdf-hex-tj-array", pdfWith("/Filter /FlateDecode", zlibOf([]byte(fmt.Sprintf("BT [<%x> -120 <%x>] TJ ET", "alerts: "+wh[:30], wh[30:])))), true},
 		{"pdf-hex-clean", pdfWith("/Filter /FlateDecode", zlibOf([]byte(fmt.Sprintf("BT <%x> Tj ET", "Quarterly figures, all regions")))), false},
 		{"pdf-a85-clean", pdfWith("/Filter /ASCII85Decode", a85([]byte("BT (Nothing to see here) Tj ET"))), false},
 		{"tar-pax-record", tb.Bytes(), true},

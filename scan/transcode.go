@@ -54,7 +54,7 @@ func xformKeywords() []string {
 	kws := []string{"rot13", "rot_13", "reverse", "[::-1]", "base32", "b32",
 		", 0x", ",0x", "hex(", "=hex:", "', '", "','",
 		"00000000:", "00000000  ", "000000 ", "begin 6", "begin 7", "begin 4", "!!binary",
-		"git binary patch", "<~", "%w[", "%w(", "%w{", "%w<", "%w|"}
+		"git binary patch", "<~", `"kty"`, "%w[", "%w(", "%w{", "%w<", "%w|"}
 	// Token prefixes in ROT13 and reversed (lowercase: the pass ignores case).
 	for _, p := range []string{"ghp_", "gho_", "ghs_", "ghu_", "github_pat_", "glpat-", "sk_live_", "rk_live_", "sk-ant-", "sk-proj-",
 		"xoxb-", "xoxp-", "akia", "npm_", "aiza", "dop_v1_", "hf_"} {
@@ -113,6 +113,15 @@ func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Find
 			raw, end = s.readUU(data, le+1, ls, raw, bud)
 		case bytes.Contains(line, []byte("!!binary")):
 			raw, end = s.readBlock(data, le+1, raw, bud)
+		case bytes.Contains(line, []byte(`"kty"`)):
+			for i := 0; i < len(line); {
+				k := bytes.Index(line[i:], []byte(`"kty"`))
+				if k < 0 {
+					break
+				}
+				raw = s.readJWK(data, ls+i+k, raw, bud)
+				i += k + 5
+			}
 		case bytes.HasPrefix(bytes.TrimSpace(line), []byte("GIT binary patch")):
 			raw, end = s.readBinaryPatch(data, le+1, raw, bud)
 		case bytes.Contains(line, []byte("<~")):
