@@ -2,6 +2,8 @@ package scan
 
 import (
 	"bytes"
+	"encoding/base64"
+	"encoding/hex"
 	"strconv"
 )
 
@@ -13,7 +15,9 @@ import (
 //   - ASCII85 between <~ and ~> (PostScript, Python's a85encode with
 //     adobe=True);
 //   - a Ruby word array joined into a string: %w[a b c].join("-") is the
-//     one string "a-b-c".
+//     one string "a-b-c";
+//   - a hex or base64 literal XORed with a one-byte key the code writes
+//     beside it (b ^ 0x5a on the literal's line or up to four below).
 
 // EncPatch marks a finding decoded from a git binary patch.
 const EncPatch = "binary-patch"
@@ -203,6 +207,86 @@ func (s *Scanner) readWords(data []byte, ls, le int, raw []Finding, bud *budget)
 		joined := bytes.Join(words, sep)
 		raw = s.emit(data[ls:ls+i], joined, data[ls+after+used:le], ls+i, ls+after+used, EncConcat, raw, bud)
 		i = after + used - 1
+	}
+	return raw
+}
+
+// EncXOR marks a finding decoded from a literal XORed with a one-byte key
+// written beside it.
+const EncXOR = "xor"
+
+// readXOR reads a one-byte XOR key (^ 0x5a) on the line at [ls, le) and
+// applies it to each quoted hex or base64 literal of 32 or more
+// characters on that line and the four above it (the bytes, then the loop
+// that XORs them): the key is the code's own, not guessed.
+func (s *Scanner) readXOR(data []byte, ls, le int, raw []Finding, bud *budget) []Finding {
+	line := data[ls:le]
+	var keys []byte
+	for i := 0; i+3 < len(line); i++ {
+		if line[i] != '^' {
+			continue
+		}
+		j := i + 1
+		if j < len(line) && line[j] == '=' {
+			j++ // ^= in a loop
+		}
+		for j < len(line) && line[j] == ' ' {
+			j++
+		}
+		if j+2 >= len(line) || line[j] != '0' || line[j+1] != 'x' && line[j+1] != 'X' {
+			continue
+		}
+		k, n := 0, 0
+		for j += 2; j < len(line) && isHexDigit(line[j]) && n < 3; j++ {
+			k, n = k<<4|unhex(line[j]), n+1
+		}
+		if n >= 1 && n <= 2 && k != 0 && bytes.IndexByte(keys, byte(k)) < 0 {
+			keys = append(keys, byte(k))
+		}
+	}
+	if len(keys) == 0 {
+		return raw
+	}
+	from := ls
+	for n := 0; n < 4 && from > 0; n++ {
+		from = lineStart(data, from-1)
+	}
+	for i := from; i < le; {
+		if !isQuote(data[i]) {
+			i++
+			continue
+		}
+		q := data[i]
+		e := bytes.IndexByte(data[i+1:le], q)
+		if e < 0 {
+			break
+		}
+		lit := data[i+1 : i+1+e]
+		rs, re := i+1, i+1+e
+		i = re + 1
+		if len(lit) < 32 || len(lit) > maxB64Run {
+			continue
+		}
+		var dec []byte
+		if len(lit)%2 == 0 && len(bytes.Trim(lit, "0123456789abcdefABCDEF")) == 0 {
+			dec = make([]byte, len(lit)/2)
+			if _, err := hex.Decode(dec, lit); err != nil {
+				continue
+			}
+		} else if d, err := base64.StdEncoding.DecodeString(string(lit)); err == nil {
+			dec = d
+		} else {
+			continue
+		}
+		for _, k := range keys {
+			x := make([]byte, len(dec))
+			for j := range dec {
+				x[j] = dec[j] ^ k
+			}
+			if s.pf.anyBytes(x) {
+				raw = s.emit(nil, x, nil, rs, re, EncXOR, raw, bud)
+			}
+		}
 	}
 	return raw
 }

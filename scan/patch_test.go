@@ -2,6 +2,8 @@ package scan
 
 import (
 	"crypto/rand"
+	"encoding/base64"
+	"encoding/hex"
 	"encoding/ascii85"
 	"strings"
 	"testing"
@@ -79,6 +81,15 @@ func TestPatchWordsA85(t *testing.T) {
 		return "<~" + string(out[:ascii85.Encode(out, b)]) + "~>"
 	}
 	tok := value(g, "slack-token")
+	xor := func(v string, k byte) []byte {
+		b := []byte(v)
+		for i := range b {
+			b[i] ^= k
+		}
+		return b
+	}
+	glx := hex.EncodeToString(xor(value(g, "gitlab-token"), 0x33))
+	oax := base64.StdEncoding.EncodeToString(xor("OPENAI_API_KEY="+value(g, "openai-api-key"), 0x2a))
 	cases := []struct {
 		name, path, text string
 		block            bool
@@ -88,6 +99,9 @@ func TestPatchWordsA85(t *testing.T) {
 		{"patch-noise", "img.patch", head + gitBinaryHunk("literal", len(noise), noise) + gitBinaryHunk("literal", 0, nil), false},
 		{"a85-token", "boot.ps", "/cred " + a85([]byte("HF_TOKEN="+value(g, "huggingface-token"))) + " def\n", true},
 		{"a85-prose", "boot.ps", "/msg " + a85([]byte("Printing the quarterly report now.")) + " def\n", false},
+		{"xor-go-hex", "cfg.go", "var blob, _ = hex.DecodeString(\"" + glx + "\")\n\nfunc init() {\n\tfor i := range blob {\n\t\tblob[i] ^= 0x33\n\t}\n}\n", true},
+		{"xor-js-b64", "cfg.js", "const raw = atob('" + oax + "');\nconst env = [...raw].map(c => String.fromCharCode(c.charCodeAt(0) ^ 0x2A)).join('');\n", true},
+		{"xor-crc-table", "crc.c", "static const char *sum = \"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\";\nc = (c >> 8) ^ 0xedb88320 ^ 0xff;\n", false},
 		{"ruby-words-dash", "slack.rb", "Slack.token = %w(" + strings.ReplaceAll(tok, "-", " ") + ").join('-')\n", true},
 		{"ruby-words-plain", "colors.rb", "COLORS = %w[red green blue].join(\", \")\n", false},
 		{"ruby-words-no-join", "slack2.rb", "PARTS = %w[" + strings.ReplaceAll(tok, "-", " ") + "]\n", false},

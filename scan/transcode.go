@@ -54,7 +54,7 @@ func xformKeywords() []string {
 	kws := []string{"rot13", "rot_13", "reverse", "[::-1]", "base32", "b32",
 		", 0x", ",0x", "hex(", "=hex:", "', '", "','",
 		"00000000:", "00000000  ", "000000 ", "begin 6", "begin 7", "begin 4", "!!binary",
-		"git binary patch", "<~", `"kty"`, "%w[", "%w(", "%w{", "%w<", "%w|"}
+		"git binary patch", "<~", `"kty"`, "%w[", "%w(", "%w{", "%w<", "%w|", "^ 0x", "^0x", "^= 0x", "^=0x"}
 	// Token prefixes in ROT13 and reversed (lowercase: the pass ignores case).
 	for _, p := range []string{"ghp_", "gho_", "ghs_", "ghu_", "github_pat_", "glpat-", "sk_live_", "rk_live_", "sk-ant-", "sk-proj-",
 		"xoxb-", "xoxp-", "akia", "npm_", "aiza", "dop_v1_", "hf_"} {
@@ -113,6 +113,8 @@ func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Find
 			raw, end = s.readUU(data, le+1, ls, raw, bud)
 		case bytes.Contains(line, []byte("!!binary")):
 			raw, end = s.readBlock(data, le+1, raw, bud)
+		case bytes.Contains(line, []byte("^ 0x")) || bytes.Contains(line, []byte("^0x")) || bytes.Contains(line, []byte("^= 0x")) || bytes.Contains(line, []byte("^=0x")):
+			raw = s.readXOR(data, ls, le, raw, bud)
 		case bytes.Contains(line, []byte(`"kty"`)):
 			for i := 0; i < len(line); {
 				k := bytes.Index(line[i:], []byte(`"kty"`))
