@@ -2,9 +2,9 @@ package scan
 
 import (
 	"crypto/rand"
+	"encoding/ascii85"
 	"encoding/base64"
 	"encoding/hex"
-	"encoding/ascii85"
 	"strings"
 	"testing"
 
