@@ -141,7 +141,7 @@ func (a *expander) emit(name string, data []byte, depth int) error {
 	}
 	kind := memberKind(data)
 	open := kind != "" && depth+1 < maxArchiveNest
-	if !open || kind == "zlib" || kind == "streams" {
+	if !open || kind == "zlib" || kind == "deflate" || kind == "streams" {
 		// Binary content is scanned as it is besides its streams, and
 		// a zlib header may be two bytes of something else.
 		a.fn(name, data)

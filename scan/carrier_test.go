@@ -109,6 +109,14 @@ func TestCarriers(t *testing.T) {
 			}
 		})
 	}
+	// A member that is not UTF-8 is tried as DEFLATE and still scanned as
+	// it is stored.
+	t.Run("latin1-member", func(t *testing.T) {
+		m := []byte("# r\xe9glages\nAWS_ACCESS_KEY_ID=" + value(g, "aws-access-key-id") + "\n")
+		if blocked, err := scanMembers(t, s, tarOf("conf/r\xe9glages.env", m)); err != nil || !blocked {
+			t.Errorf("blocked %v, err %v", blocked, err)
+		}
+	})
 	// Latin-1 text is not UTF-8 and is tried as DEFLATE: it must not
 	// inflate to anything.
 	latin := []byte("caf\xe9 cr\xe8me br\xfbl\xe9e, na\xefve fa\xe7ade\n")
