@@ -127,7 +127,9 @@ func (s *Scanner) readA85(data []byte, st int, raw []Finding, bud *budget) ([]Fi
 	lim := min(len(data), st+maxListRead)
 	e := bytes.Index(data[st:lim], []byte("~>"))
 	if e < 0 {
-		return raw, st
+		// No end within reach: no <~ before lim has one either (Scala's
+		// and Haskell's <~ operators are not ASCII85).
+		return raw, lim
 	}
 	dec, ok := ascii85Decode(data[st : st+e+2])
 	if !ok || len(dec) < minB64Run*3/4 {

@@ -64,7 +64,7 @@ func (s *Scanner) readJWK(data []byte, at int, raw []Finding, bud *budget) []Fin
 			break
 		}
 	}
-	if end < 0 {
+	if end < 0 || !bud.take(end-st) {
 		return raw
 	}
 	var m map[string]any
