@@ -122,20 +122,21 @@ func (s *Scanner) readBinaryPatch(data []byte, ls int, raw []Finding, bud *budge
 	return raw, end
 }
 
-// readA85 decodes the ASCII85 run from <~ at data[st] to ~>.
-func (s *Scanner) readA85(data []byte, st int, raw []Finding, bud *budget) ([]Finding, int) {
+// readA85 decodes the ASCII85 run from <~ at data[st] to ~>. end is
+// where the run ends; with found false, no ~> is within reach, and no <~
+// before end has one either (Scala's and Haskell's <~ operators are not
+// ASCII85): the caller looks no further for it up to there.
+func (s *Scanner) readA85(data []byte, st int, raw []Finding, bud *budget) (_ []Finding, end int, found bool) {
 	lim := min(len(data), st+maxListRead)
 	e := bytes.Index(data[st:lim], []byte("~>"))
 	if e < 0 {
-		// No end within reach: no <~ before lim has one either (Scala's
-		// and Haskell's <~ operators are not ASCII85).
-		return raw, lim
+		return raw, lim, false
 	}
 	dec, ok := ascii85Decode(data[st : st+e+2])
 	if !ok || len(dec) < minB64Run*3/4 {
-		return raw, st + e + 2
+		return raw, st + e + 2, true
 	}
-	return s.emit(nil, dec, nil, st, st+e+2, EncBytes, raw, bud), st + e + 2
+	return s.emit(nil, dec, nil, st, st+e+2, EncBytes, raw, bud), st + e + 2, true
 }
 
 // wordArrayClose is the delimiter that closes a %w array opened by c.

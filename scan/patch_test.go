@@ -102,6 +102,8 @@ func TestPatchWordsA85(t *testing.T) {
 		{"xor-go-hex", "cfg.go", "var blob, _ = hex.DecodeString(\"" + glx + "\")\n\nfunc init() {\n\tfor i := range blob {\n\t\tblob[i] ^= 0x33\n\t}\n}\n", true},
 		{"xor-js-b64", "cfg.js", "const raw = atob('" + oax + "');\nconst env = [...raw].map(c => String.fromCharCode(c.charCodeAt(0) ^ 0x2A)).join('');\n", true},
 		{"xor-crc-table", "crc.c", "static const char *sum = \"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\";\nc = (c >> 8) ^ 0xedb88320 ^ 0xff;\n", false},
+		{"a85-operator-then-rot13", "Parser.scala", strings.Repeat("  def item = key <~ sep ~ value\n", 3) + "  val t = \"" + rot13(value(g, "github-pat")) + "\"\n", true},
+		{"a85-operator-only", "Parser.scala", strings.Repeat("  def item = key <~ sep ~> value\n", 3), false},
 		{"ruby-words-dash", "slack.rb", "Slack.token = %w(" + strings.ReplaceAll(tok, "-", " ") + ").join('-')\n", true},
 		{"ruby-words-plain", "colors.rb", "COLORS = %w[red green blue].join(\", \")\n", false},
 		{"ruby-words-no-join", "slack2.rb", "PARTS = %w[" + strings.ReplaceAll(tok, "-", " ") + "]\n", false},

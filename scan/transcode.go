@@ -94,7 +94,8 @@ func isTokenByte(c byte) bool { return isWordByte(c) || c == '-' }
 // scanTranscoded undoes, on the lines the keyword pass noted, the forms
 // above.
 func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Finding {
-	done := 0 // source read already by a list, a dump or a block
+	done := 0     // source read already by a list, a dump or a block
+	a85Until := 0 // no ~> before here: <~ is an operator
 	for _, ls := range bud.xform {
 		if ls < done {
 			continue
@@ -126,8 +127,12 @@ func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Find
 			}
 		case bytes.HasPrefix(bytes.TrimSpace(line), []byte("GIT binary patch")):
 			raw, end = s.readBinaryPatch(data, le+1, raw, bud)
-		case bytes.Contains(line, []byte("<~")):
-			raw, end = s.readA85(data, ls+bytes.Index(line, []byte("<~")), raw, bud)
+		case bytes.Contains(line, []byte("<~")) && ls >= a85Until:
+			var found bool
+			raw, end, found = s.readA85(data, ls+bytes.Index(line, []byte("<~")), raw, bud)
+			if !found {
+				a85Until, end = end, 0
+			}
 		case bytes.Contains(line, []byte("%w")) || bytes.Contains(line, []byte("%W")):
 			raw = s.readWords(data, ls, le, raw, bud)
 		default:
