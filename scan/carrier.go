@@ -3,7 +3,6 @@ package scan
 import (
 	"bytes"
 	"compress/flate"
-	"crypto/x509"
 	"encoding/ascii85"
 	"encoding/hex"
 	"encoding/pem"
@@ -20,8 +19,8 @@ import (
 //     file's end and gives text;
 //   - a private key as DER (PKCS#8, PKCS#1 or SEC 1, what openssl
 //     -outform DER writes), anywhere in binary content: found by its ASN.1
-//     prefix, kept only when Go's x509 parses it as a key, and scanned as
-//     the PEM block it is;
+//     prefix, kept only when it parses as one of those shapes (asn1key.go),
+//     and scanned as the PEM block it is;
 //   - a PDF stream whose filters include ASCII85Decode or ASCIIHexDecode
 //     (alone or before FlateDecode): decoded through its filter chain; and
 //     in every PDF stream a text-showing hex string (<4142...> Tj) is read
@@ -116,14 +115,7 @@ func (a *expander) derKeys(name string, data []byte, depth int) error {
 				return nil
 			}
 			der := data[st : st+hl+n]
-			typ := ""
-			if _, err := x509.ParsePKCS8PrivateKey(der); err == nil {
-				typ = "PRIVATE KEY"
-			} else if _, err := x509.ParseECPrivateKey(der); err == nil {
-				typ = "EC PRIVATE KEY"
-			} else if _, err := x509.ParsePKCS1PrivateKey(der); err == nil {
-				typ = "RSA PRIVATE KEY"
-			}
+			typ := derPrivateKey(der)
 			if typ == "" {
 				continue
 			}

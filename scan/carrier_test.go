@@ -8,10 +8,12 @@ import (
 	"crypto/ed25519"
 	"crypto/elliptic"
 	"crypto/rand"
+	"crypto/rsa"
 	"crypto/x509"
 	"encoding/ascii85"
 	"encoding/hex"
 	"fmt"
+	"math/big"
 	"testing"
 
 	"github.com/hookd/hookd/scan/scantest"
@@ -60,6 +62,11 @@ func TestCarriers(t *testing.T) {
 	_, ed, _ := ed25519.GenerateKey(rand.Reader)
 	edDER, _ := x509.MarshalPKCS8PrivateKey(ed)
 	pubDER, _ := x509.MarshalPKIXPublicKey(&ec.PublicKey)
+	rk, _ := rsa.GenerateKey(rand.Reader, 1024)
+	rsaDER := x509.MarshalPKCS1PrivateKey(rk)
+	// The same shape with a modulus its primes do not multiply to.
+	rk.N = new(big.Int).Add(rk.N, big.NewInt(2))
+	badDER := x509.MarshalPKCS1PrivateKey(rk)
 	noise := func(n int) []byte {
 		b := make([]byte, n)
 		rand.Read(b)
@@ -86,6 +93,8 @@ func TestCarriers(t *testing.T) {
 	}{
 		{"der-sec1-in-blob", append(append(noise(300), ecDER...), noise(200)...), true},
 		{"der-pkcs8-ed25519", append([]byte("KEYSTORE\x00\x01"), edDER...), true},
+		{"der-pkcs1-rsa", append(append([]byte("\x00\x00BLOB"), rsaDER...), 0, 0), true},
+		{"der-pkcs1-inconsistent", append([]byte("\x00\x00BLOB"), badDER...), false},
 		{"der-public-key", append([]byte("PUB\x00"), pubDER...), false},
 		{"raw-deflate-config", deflateRaw([]byte(env)), true},
 		{"raw-deflate-noise", append(deflateRaw(noise(2000)), 0), false},

@@ -2,24 +2,21 @@ package scan
 
 import (
 	"bytes"
-	"crypto/ecdh"
-	"crypto/ed25519"
-	"crypto/rsa"
-	"crypto/x509"
 	"encoding/base64"
 	"encoding/json"
 	"encoding/pem"
-	"math/big"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Structured carriers: formats that hold a secret in a structure no
 // single line spells as an assignment.
 //
 //   - a JSON Web Key with private members: "kty" with "d" (EC, OKP, RSA
-//     with "p" and "q") is a private key, checked by building it with Go's
-//     crypto and scanned as the PEM block it is; "kty": "oct" with "k" is a
+//     with "p" and "q") is a private key, checked by its lengths (and for
+//     RSA p times q being n) and scanned as the PEM block it is written as
+//     (asn1key.go); "kty": "oct" with "k" is a
 //     symmetric key, judged as the value of a secret;
 //   - JSON name/value pairs ({"name": "DB_PASSWORD", "value": "..."}: an
 //     ECS task definition, CloudFormation's Name/Value, key/value lists),
@@ -93,65 +90,32 @@ func (s *Scanner) readJWK(data []byte, at int, raw []Finding, bud *budget) []Fin
 			}
 		}
 	}
-	var key any
-	d := b64("d")
-	switch str("kty") {
-	case "EC":
-		curves := map[string]ecdh.Curve{"P-256": ecdh.P256(), "P-384": ecdh.P384(), "P-521": ecdh.P521()}
-		if c, ok := curves[str("crv")]; ok && len(d) > 0 {
-			if k, err := c.NewPrivateKey(d); err == nil {
-				key = k
-			}
-		}
-	case "OKP":
-		switch {
-		case str("crv") == "Ed25519" && len(d) == ed25519.SeedSize:
-			key = ed25519.NewKeyFromSeed(d)
-		case str("crv") == "X25519" && len(d) == 32:
-			if k, err := ecdh.X25519().NewPrivateKey(d); err == nil {
-				key = k
-			}
-		}
-	case "RSA":
-		n, e, p, q := b64("n"), b64("e"), b64("p"), b64("q")
-		if len(d) > 0 && len(n) > 0 && len(e) > 0 && len(e) <= 4 && len(p) > 0 && len(q) > 0 {
-			ev := 0
-			for _, c := range e {
-				ev = ev<<8 | int(c)
-			}
-			k := &rsa.PrivateKey{PublicKey: rsa.PublicKey{N: new(big.Int).SetBytes(n), E: ev}, D: new(big.Int).SetBytes(d),
-				Primes: []*big.Int{new(big.Int).SetBytes(p), new(big.Int).SetBytes(q)}}
-			if k.Validate() == nil {
-				k.Precompute()
-				key = k
-			}
-		}
-	case "oct":
+	if str("kty") == "oct" {
 		if k := str("k"); len(k) > 0 {
 			return s.emit([]byte(`secret_key = "`), []byte(k), []byte(`"`), rs, re, EncJWK, raw, bud)
 		}
-	}
-	if key == nil {
 		return raw
 	}
-	der, err := x509.MarshalPKCS8PrivateKey(key)
-	if err != nil {
+	der, typ := jwkDER(str("kty"), str("crv"), b64)
+	if typ == "" {
 		return raw
 	}
-	return s.emit(nil, pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: der}), nil, rs, re, EncJWK, raw, bud)
+	return s.emit(nil, pem.EncodeToMemory(&pem.Block{Type: typ, Bytes: der}), nil, rs, re, EncJWK, raw, bud)
 }
 
+// The views' patterns compile on first use: hooktool starts once per hook
+// event, and most events scan nothing.
 var (
-	jsonName  = regexp.MustCompile(`"(?:name|Name|key|Key)"\s*:\s*"([^"\\]{1,128})"`)
-	jsonValue = regexp.MustCompile(`"(?:value|Value)"\s*:\s*("(?:[^"\\]|\\.){0,1000}")`)
-	tmplDflt  = regexp.MustCompile(`\bdefault\s*\(?\s*("[^"]{1,1000}"|'[^']{1,1000}')`)
+	jsonName  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"(?:name|Name|key|Key)"\s*:\s*"([^"\\]{1,128})"`) })
+	jsonValue = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"(?:value|Value)"\s*:\s*("(?:[^"\\]|\\.){0,1000}")`) })
+	tmplDflt  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bdefault\s*\(?\s*("[^"]{1,1000}"|'[^']{1,1000}')`) })
 )
 
 // viewNameValue reads a JSON name/value pair whose name is on the line
 // at [ls, le): the value on the same line or within the same object, up
 // to three lines on either side.
 func (s *Scanner) viewNameValue(v *view, data []byte, ls, le int, raw []Finding, bud *budget) []Finding {
-	nm := jsonName.FindSubmatchIndex(data[ls:le])
+	nm := jsonName().FindSubmatchIndex(data[ls:le])
 	if nm == nil {
 		return raw
 	}
@@ -175,7 +139,7 @@ func (s *Scanner) viewNameValue(v *view, data []byte, ls, le int, raw []Finding,
 			}
 		}
 	}
-	vm := jsonValue.FindSubmatchIndex(data[os:oe])
+	vm := jsonValue().FindSubmatchIndex(data[os:oe])
 	if vm == nil {
 		return raw
 	}
@@ -202,7 +166,7 @@ func (s *Scanner) viewTemplateDefault(v *view, data []byte, ls, le int, raw []Fi
 		return raw
 	}
 	ns := off + bytes.Index(line, name)
-	dm := tmplDflt.FindSubmatchIndex(line[t:])
+	dm := tmplDflt().FindSubmatchIndex(line[t:])
 	if dm == nil {
 		return raw
 	}
