@@ -11,8 +11,9 @@ import (
 // a loop over a glob that sources each match (bash and sh's `for f in
 // ~/.config/bash/conf.d/*.sh; do . "$f"; done`, zsh's `for f (DIR/*)
 // source $f`, fish's `for f in DIR/*.fish; source $f; end`), `.` of a
-// glob itself, or run-parts DIR (every executable in DIR runs; `for f in
-// $(run-parts --list DIR)` sources them). A file dropped into such a
+// glob itself, tmux's source-file of a glob, or run-parts DIR (every
+// executable in DIR runs; `for f in $(run-parts --list DIR)` sources
+// them). A file dropped into such a
 // folder runs in every later shell as if it were in ~/.bashrc, so the
 // folder is watched like a start-up folder (StartupDir): its files
 // matching the glob are judged by their lines, whoever wrote the loop.
@@ -106,6 +107,19 @@ func sourcedGlobs(e Env, b []byte) []string {
 			// The list's words are read on as any (a run-parts in $(...)).
 			cmdPos = false
 			continue
+		case "source-file":
+			// tmux's: a glob reads every match (flags first).
+			for _, a := range words[i+1:] {
+				if isSeparator(a) {
+					break
+				}
+				if !strings.HasPrefix(a, "-") {
+					if strings.ContainsAny(a, "*?[") {
+						add(a)
+					}
+					break
+				}
+			}
 		case ".", `\.`, "source":
 			if i+1 >= len(words) {
 				break

@@ -32,6 +32,7 @@ func TestSourcedGlobsSpellings(t *testing.T) {
 		{"for f in ~/.config/fish/more/*.fish; source $f; end\n", "/h/.config/fish/more/*.fish"},
 		{"for f in ~/.config/fish/other/*.fish\n    source $f\nend\n", "/h/.config/fish/other/*.fish"},
 		{"foreach f (~/.tcsh.d/*.csh)\n  source $f\nend\n", "/h/.tcsh.d/*.csh"},
+		{"source-file -q ~/.tmux/conf.d/*.conf\n", "/h/.tmux/conf.d/*.conf"},
 	}
 	for _, c := range cases {
 		got := sourcedGlobs(e, []byte(c.text))
