@@ -18,9 +18,12 @@ func TestStructured(t *testing.T) {
 	g := scantest.New(3307)
 	u := func(b []byte) string { return base64.RawURLEncoding.EncodeToString(b) }
 	ec, _ := ecdsa.GenerateKey(elliptic.P384(), rand.Reader)
-	pad := func(b []byte) []byte { return append(make([]byte, 48-len(b)), b...) }
-	ecJWK := "{\n  \"crv\": \"P-384\",\n  \"d\": \"" + u(pad(ec.D.Bytes())) + "\",\n  \"kty\": \"EC\",\n  \"x\": \"" + u(pad(ec.X.Bytes())) + "\",\n  \"y\": \"" + u(pad(ec.Y.Bytes())) + "\"\n}\n"
-	ecPub := "{\"kty\": \"EC\", \"crv\": \"P-384\", \"x\": \"" + u(pad(ec.X.Bytes())) + "\", \"y\": \"" + u(pad(ec.Y.Bytes())) + "\"}\n"
+	// The scalar and the uncompressed point (0x04, X, Y), each 48 bytes.
+	d, _ := ec.Bytes()
+	pt, _ := ec.PublicKey.Bytes()
+	x, y := pt[1:49], pt[49:]
+	ecJWK := "{\n  \"crv\": \"P-384\",\n  \"d\": \"" + u(d) + "\",\n  \"kty\": \"EC\",\n  \"x\": \"" + u(x) + "\",\n  \"y\": \"" + u(y) + "\"\n}\n"
+	ecPub := "{\"kty\": \"EC\", \"crv\": \"P-384\", \"x\": \"" + u(x) + "\", \"y\": \"" + u(y) + "\"}\n"
 	rk, _ := rsa.GenerateKey(rand.Reader, 1024)
 	e := big.NewInt(int64(rk.E)).Bytes()
 	rsaJWK := `{"keys":[{"kty":"RSA","kid":"k1","n":"` + u(rk.N.Bytes()) + `","e":"` + u(e) + `","d":"` + u(rk.D.Bytes()) +
