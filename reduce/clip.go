@@ -80,12 +80,15 @@ func hotSpots(s string) []int {
 	}
 	var at []int
 	for _, w := range clipWords {
-		for off, n := 0, 0; n < clipWindows; n++ {
+		for off, n := 0, 0; n < clipWindows; {
 			k := strings.Index(lower[off:], w)
 			if k < 0 {
 				break
 			}
-			at = append(at, off+k)
+			if !hyphenName(lower, off+k, off+k+len(w)) {
+				at = append(at, off+k)
+				n++
+			}
 			off += k + len(w)
 		}
 	}
@@ -115,6 +118,14 @@ func hotSpots(s string) []int {
 		}
 	}
 	return out
+}
+
+// hyphenName reports whether s[i:j], a failure word, is joined by a
+// hyphen to a name it is part of ("pytest-timeout==2.1.0" in tox's list
+// of what it installed, "es-errors@1.3.0", "error-constants.js"): it says
+// no failure, and a window around it would show a package list's middle.
+func hyphenName(s string, i, j int) bool {
+	return i >= 2 && s[i-1] == '-' && isWord(s[i-2]) || j+1 < len(s) && s[j] == '-' && isWord(s[j+1])
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }

@@ -182,3 +182,15 @@ func TestOutlineListing(t *testing.T) {
 		t.Error("an output with other lines at the margin is no outline")
 	}
 }
+
+// A failure word joined by a hyphen to a name (a package's, a file's) is
+// no place that matters in a long line: no window around it.
+func TestHotSpotsSkipHyphenNames(t *testing.T) {
+	pkgs := strings.Repeat("pkg-a==1.0,", 100) + "pytest-timeout==2.1.0,es-errors==1.3.0,error-constants==0.1," + strings.Repeat("pkg-b==2.0,", 100)
+	if at := hotSpots(pkgs); len(at) != 0 {
+		t.Errorf("hot spots in a package list: %v", at)
+	}
+	if at := hotSpots(pkgs + " timeout after 30s"); len(at) != 1 {
+		t.Errorf("want the timeout at the end, got %v", at)
+	}
+}
