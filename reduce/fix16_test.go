@@ -194,3 +194,19 @@ func TestHotSpotsSkipHyphenNames(t *testing.T) {
 		t.Errorf("want the timeout at the end, got %v", at)
 	}
 }
+
+// A JVM stack written without "at " (JUnit's console launcher) loses the
+// frames of the JDK and the test framework; the project's stay.
+func TestBareJVMFrames(t *testing.T) {
+	for s, want := range map[string]bool{
+		"       org.junit.jupiter.api.Assertions.assertEquals(Assertions.java:1142)":                true,
+		"       java.base/jdk.internal.reflect.NativeMethodAccessorImpl.invoke0(Native Method)":     true,
+		"       com.acme.ledger.BookTest.balances(BookTest.java:41)":                                false,
+		"org.junit.jupiter.api.Assertions.assertEquals(Assertions.java:1142)":                       false, // (not indented: no frame)
+		"       org.junit.jupiter.api.Assertions.assertEquals(Assertions.java:1142) and more words": false,
+	} {
+		if libStackFrame(s) != want {
+			t.Errorf("libStackFrame(%q) = %v, want %v", s, !want, want)
+		}
+	}
+}

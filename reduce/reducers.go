@@ -496,6 +496,11 @@ func libStackFrame(s string) bool {
 		return true // (crash.go)
 	}
 	rest, ok := strings.CutPrefix(t, "at ")
+	if !ok && bareJVMFrame(s, t) {
+		// JUnit's console launcher writes its stacks without "at ":
+		// "org.junit.jupiter.api.AssertEquals.failNotEqual(AssertEquals.java:197)".
+		rest, ok = t, true
+	}
 	if !ok {
 		// node's test runner writes its stacks without "at ":
 		// "Test.run (node:internal/test_runner/test:796:25)".
@@ -2614,4 +2619,17 @@ func allLetters(w string) bool {
 		}
 	}
 	return w != ""
+}
+
+// bareJVMFrame reports whether s (t, trimmed) is an indented JVM frame
+// written without its "at ": a qualified method, no blank in it, and its
+// place in parentheses ("depot.Shelf.put(Shelf.java:14)", "(Native
+// Method)", "(Unknown Source)").
+func bareJVMFrame(s, t string) bool {
+	k := strings.IndexByte(t, '(')
+	if len(t) == len(s) || k < 5 || !strings.HasSuffix(t, ")") || strings.ContainsAny(t[:k], " \t") || strings.Count(t[:k], ".") < 2 {
+		return false
+	}
+	p := t[k+1 : len(t)-1]
+	return p == "Native Method" || p == "Unknown Source" || strings.Contains(p, ".java:") || strings.Contains(p, ".kt:") || strings.Contains(p, ".scala:")
 }
