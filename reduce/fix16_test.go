@@ -210,3 +210,29 @@ func TestBareJVMFrames(t *testing.T) {
 		}
 	}
 }
+
+// A finding with its place in brackets heads a frame: the numbered
+// source lines quoted under it fold, the finding stays.
+func TestBracketPlaceFrames(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Results:\n\n")
+	var finds []string
+	for i := 0; i < 8; i++ {
+		f := fmt.Sprintf("[/src/vault/keys.go:%d] - G40%d (CWE-32%d): Use of a weak primitive (Confidence: HIGH, Severity: MEDIUM)", 10*i+5, i, i)
+		finds = append(finds, f)
+		fmt.Fprintf(&b, "%s\n    %d: func Seal%d(b []byte) string {\n  > %d: \treturn fmt.Sprintf(\"%%x\", sha1.Sum(b))\n    %d: }\n\n", f, 10*i+4, i, 10*i+5, 10*i+6)
+	}
+	b.WriteString("Summary:\n  Files  : 3\n  Issues : 8\n")
+	out, ok := Text(Generic, b.String(), "/tmp/full.log")
+	if !ok {
+		t.Fatal("not reduced")
+	}
+	for _, f := range finds {
+		if !strings.Contains(out, f+"\n") {
+			t.Errorf("lost %q:\n%s", f, out)
+		}
+	}
+	if strings.Contains(out, "func Seal5") {
+		t.Errorf("the quoted source should fold:\n%s", out)
+	}
+}
