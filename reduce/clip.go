@@ -14,6 +14,10 @@ const (
 	clipTail    = 200 // bytes kept from its end
 	clipWindow  = 300 // bytes kept each side of a place that matters
 	clipWindows = 6   // places kept at most
+	// Of a routine line (shown for the output's shape, not for what it
+	// says), less of its head and end.
+	routineClipHead = 240
+	routineClipTail = 80
 )
 
 // clipWords are the lower-case words whose every occurrence in a long line
@@ -23,11 +27,17 @@ var clipWords = []string{"error", "fail", "panic", "fatal", "exception", "traceb
 // clip shortens a line longer than maxLine around what matters in it.
 // Omitted stretches become byte markers.
 func (r *renderer) clip(s string) string {
-	spans := [][2]int{{0, clipHead}}
+	return r.clipTo(s, clipHead, clipTail)
+}
+
+// clipTo clips s keeping head bytes from its start and tail from its end
+// (and the windows around what matters in it).
+func (r *renderer) clipTo(s string, head, tail int) string {
+	spans := [][2]int{{0, head}}
 	for _, p := range hotSpots(s) {
 		spans = append(spans, [2]int{p - clipWindow, p + clipWindow})
 	}
-	spans = append(spans, [2]int{len(s) - clipTail, len(s)})
+	spans = append(spans, [2]int{len(s) - tail, len(s)})
 	// Merge overlapping windows, each boundary moved to a rune start.
 	sort.Slice(spans, func(i, j int) bool { return spans[i][0] < spans[j][0] })
 	var merged [][2]int

@@ -236,3 +236,29 @@ func TestBracketPlaceFrames(t *testing.T) {
 		t.Errorf("the quoted source should fold:\n%s", out)
 	}
 }
+
+// A long routine line shown for the output's shape (in its head) is
+// clipped shorter than a line that says something.
+func TestRoutineLongLineClipsShort(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("venv installed: ")
+	for i := 0; i < 300; i++ {
+		fmt.Fprintf(&b, "pkg%03d==1.%d,", i, i)
+	}
+	b.WriteString("\n")
+	for i := 0; i < 40; i++ {
+		fmt.Fprintf(&b, "step %d of the setup went as planned, moving on to the next one\n", i)
+	}
+	b.WriteString("ERROR: the lint env failed (exit 2)\n")
+	out, ok := Text(Generic, b.String(), "/tmp/full.log")
+	if !ok {
+		t.Fatal("not reduced")
+	}
+	first, _, _ := strings.Cut(out, "\n")
+	if !strings.HasPrefix(first, "venv installed: pkg000==1.0,") || len(first) > routineClipHead+routineClipTail+120 {
+		t.Errorf("first line %d bytes: %q", len(first), first)
+	}
+	if !strings.Contains(out, "ERROR: the lint env failed (exit 2)\n") {
+		t.Errorf("lost the error:\n%s", out)
+	}
+}
