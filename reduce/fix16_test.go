@@ -262,3 +262,16 @@ func TestRoutineLongLineClipsShort(t *testing.T) {
 		t.Errorf("lost the error:\n%s", out)
 	}
 }
+
+// A diff's context line is no plan's header: a comment at one blank's
+// indent over a list item says nothing changed.
+func TestChangeHeaderNotDiffContext(t *testing.T) {
+	ls := textLines(" # Usage\n - run make\n")
+	if changeHeader(ls, 0) {
+		t.Error("a diff's context line read as a plan's header")
+	}
+	ls = textLines("  # null_resource.seed will be destroyed\n  - resource \"null_resource\" \"seed\" {\n")
+	if !changeHeader(ls, 0) {
+		t.Error("a plan's header not read")
+	}
+}

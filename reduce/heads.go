@@ -10,12 +10,14 @@ import "strings"
 // changeHeader reports whether ls[i] heads one change of a plan: a
 // comment ("# aws_s3_bucket.logs will be created", terraform's and
 // OpenTofu's) right over a line at its indent that opens with a change
-// mark ("+ resource ...", "~", "-/+", "<="). The header names what
-// changes and how; the attributes under it are its details, which fold.
+// mark ("+ resource ...", "~", "-/+", "<="), both indented two blanks at
+// least (a diff's context line, " # Usage" over " - item", is no such
+// header). The header names what changes and how; the attributes under
+// it are its details, which fold.
 func changeHeader(ls []line, i int) bool {
 	t := ls[i].text
 	n := indent(t)
-	if !strings.HasPrefix(t[n:], "# ") || i+1 >= len(ls) || !ls[i+1].shown() {
+	if n < 2 || !strings.HasPrefix(t, "  ") || !strings.HasPrefix(t[n:], "# ") || i+1 >= len(ls) || !ls[i+1].shown() {
 		return false
 	}
 	u := ls[i+1].text
