@@ -14,6 +14,10 @@ const (
 	clipTail    = 200 // bytes kept from its end
 	clipWindow  = 300 // bytes kept each side of a place that matters
 	clipWindows = 6   // places kept at most
+	// Of a routine line (shown for the output's shape, not for what it
+	// says), less of its head and end.
+	routineClipHead = 240
+	routineClipTail = 80
 )
 
 // clipWords are the lower-case words whose every occurrence in a long line
@@ -23,11 +27,17 @@ var clipWords = []string{"error", "fail", "panic", "fatal", "exception", "traceb
 // clip shortens a line longer than maxLine around what matters in it.
 // Omitted stretches become byte markers.
 func (r *renderer) clip(s string) string {
-	spans := [][2]int{{0, clipHead}}
+	return r.clipTo(s, clipHead, clipTail)
+}
+
+// clipTo clips s keeping head bytes from its start and tail from its end
+// (and the windows around what matters in it).
+func (r *renderer) clipTo(s string, head, tail int) string {
+	spans := [][2]int{{0, head}}
 	for _, p := range hotSpots(s) {
 		spans = append(spans, [2]int{p - clipWindow, p + clipWindow})
 	}
-	spans = append(spans, [2]int{len(s) - clipTail, len(s)})
+	spans = append(spans, [2]int{len(s) - tail, len(s)})
 	// Merge overlapping windows, each boundary moved to a rune start.
 	sort.Slice(spans, func(i, j int) bool { return spans[i][0] < spans[j][0] })
 	var merged [][2]int
@@ -80,12 +90,15 @@ func hotSpots(s string) []int {
 	}
 	var at []int
 	for _, w := range clipWords {
-		for off, n := 0, 0; n < clipWindows; n++ {
+		for off, n := 0, 0; n < clipWindows; {
 			k := strings.Index(lower[off:], w)
 			if k < 0 {
 				break
 			}
-			at = append(at, off+k)
+			if !hyphenName(lower, off+k, off+k+len(w)) {
+				at = append(at, off+k)
+				n++
+			}
 			off += k + len(w)
 		}
 	}
@@ -115,6 +128,14 @@ func hotSpots(s string) []int {
 		}
 	}
 	return out
+}
+
+// hyphenName reports whether s[i:j], a failure word, is joined by a
+// hyphen to a name it is part of ("pytest-timeout==2.1.0" in tox's list
+// of what it installed, "es-errors@1.3.0", "error-constants.js"): it says
+// no failure, and a window around it would show a package list's middle.
+func hyphenName(s string, i, j int) bool {
+	return i >= 2 && s[i-1] == '-' && isWord(s[i-2]) || j+1 < len(s) && s[j] == '-' && isWord(s[j+1])
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }

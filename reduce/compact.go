@@ -362,7 +362,14 @@ func compact(lines []line, b budget, path string) (string, bool) {
 				s = r.fill(s)
 				omitted = true
 			case len(s) > maxLine && !lines[i].syn && (i < last || len(s) > lastWhole):
-				s = r.clip(s)
+				if lines[i].cls == keep || i >= last {
+					s = r.clip(s)
+				} else {
+					// A routine line shown for the output's shape (a
+					// list of what was installed, in the head): less of
+					// it shows that shape as well.
+					s = r.clipTo(s, routineClipHead, routineClipTail)
+				}
 				omitted = true
 			}
 			if lines[i].note {

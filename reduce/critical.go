@@ -132,11 +132,12 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // (keepOwnFrames), findings placed by a line and a column
 // (placedFinding), failing TAP tests' names (keepTapNames), diffs printed
 // indented in a report (keepIndentedDiffs) and the parts of a failure
-// report (keepReportParts).
+// report (keepReportParts); a plan's change headers, a check's coded
+// findings and a file's heading over its message (heads.go).
 func markCritical(ls []line) []line {
 	var tw twins
 	for i := range ls {
-		if ls[i].shown() && (tapCount(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text)) {
+		if ls[i].shown() && (tapCount(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || pathRuleHeading(ls, i)) {
 			ls[i].cls = keep
 		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)

@@ -236,6 +236,8 @@ func frameKind(s string) int {
 		return frameLabel // "^^^ value moved here", gcc's "int    long int"
 	case i > 0 && len(r) < len(t[i:]) && suggestionMark(r):
 		return frameQuote // rustc's suggested edit: "30 -     return x;", "30 +     x"
+	case i > 0 && i == len(t)-len(r) && len(t) < len(s) && (strings.HasPrefix(r, ": ") || strings.HasPrefix(r, ":\t")):
+		return frameQuote // gosec's "    57: func TempName() string {"
 	case i == 0 && bareCaret(t):
 		return frameCaret
 	}
@@ -269,7 +271,18 @@ func frameAnchor(s string) bool {
 	if _, ok := parseDiag(s); ok {
 		return true
 	}
-	return relatedPlace(s)
+	return relatedPlace(s) || bracketPlace(s)
+}
+
+// bracketPlace reports whether s opens with its place in brackets, then
+// its message ("[/src/store.go:58] - G404 (CWE-338): Use of weak random
+// number generator ...", gosec's text format).
+func bracketPlace(s string) bool {
+	if s[0] != '[' {
+		return false
+	}
+	k := strings.Index(s, "] - ")
+	return k > 3 && !strings.Contains(s[1:k], " ") && fileLine(s[1:k])
 }
 
 // relatedPlace reports whether s is a place alone, indented under a

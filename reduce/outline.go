@@ -101,3 +101,46 @@ func lettersOf(s string) string {
 	}
 	return b.String()
 }
+
+// outlineWhole is the most lines of an outline listing kept whole.
+const outlineWhole = 100
+
+// keepOutline keeps an outline listing the agent asked for (Django's
+// `migrate --plan` and `showmigrations`: "auth.0002_alter_permission_name"
+// at the margin, its operations indented under it): an output, under at
+// most a heading ending in ":", of entries that are one word each at the
+// margin, four at least, with indented lines under some of them and
+// nothing else. It holds no failure to reduce around: every line is what
+// was asked for. Past outlineWhole lines, every entry stays and the
+// indented lines under them are left to the budget.
+func keepOutline(ls []line) []line {
+	entries, nested, n := 0, 0, 0
+	for _, l := range ls {
+		t := l.text
+		if !l.shown() || strings.TrimSpace(t) == "" {
+			continue
+		}
+		n++
+		switch {
+		case indent(t) > 0:
+			if entries == 0 {
+				return ls
+			}
+			nested++
+		case n == 1 && strings.HasSuffix(t, ":"):
+		case strings.ContainsAny(t, " \t") || strings.HasSuffix(t, ":"):
+			return ls
+		default:
+			entries++
+		}
+	}
+	if entries < outlineMin || nested == 0 {
+		return ls
+	}
+	for i, l := range ls {
+		if l.shown() && strings.TrimSpace(l.text) != "" && (n <= outlineWhole || indent(l.text) == 0) {
+			raise(ls, i)
+		}
+	}
+	return ls
+}

@@ -143,7 +143,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	default:
 		ls = foldFrames(ls) // a diagnostic's quoted source, carets, suggestions (frames.go)
 	}
-	ls = keepJSONFindings(markCritical(ls))
+	ls = keepRecordNames(keepJSONFindings(markCritical(ls)))
 	switch kind {
 	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog:
 	default:

@@ -368,7 +368,7 @@ func classify(sp spec, ls []line) {
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
 		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(ls))))))))))
-		return keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))
+		return keepOutline(keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls)))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 700}, cls: func() classifier {
 		inLib := false  // the last line was a Python frame in library code: its source line follows
 		libSrc := false // the last line was that source line: a caret under it may follow
@@ -496,6 +496,11 @@ func libStackFrame(s string) bool {
 		return true // (crash.go)
 	}
 	rest, ok := strings.CutPrefix(t, "at ")
+	if !ok && bareJVMFrame(s, t) {
+		// JUnit's console launcher writes its stacks without "at ":
+		// "org.junit.jupiter.api.AssertEquals.failNotEqual(AssertEquals.java:197)".
+		rest, ok = t, true
+	}
 	if !ok {
 		// node's test runner writes its stacks without "at ":
 		// "Test.run (node:internal/test_runner/test:796:25)".
@@ -2454,13 +2459,17 @@ func unitCount(t string) bool {
 // tally reports whether s counts what a run did in two or more numbers,
 // each with its word ("4 upgraded, 81 newly installed, 0 to remove and 76
 // not upgraded.", "12 passed, 3 skipped in 0.41s"): a summary, whatever
-// the tool.
+// the tool. Behind one word that labels it ("Plan: 7 to add, 0 to
+// change, 0 to destroy.", terraform's), it is the same summary.
 func tally(s string) bool {
 	t := strings.TrimSpace(s)
 	if len(t) > 160 || t == "" {
 		return false
 	}
 	if !isDigit(t[0]) {
+		if w, rest, ok := strings.Cut(t, ": "); ok && rest != "" && isDigit(rest[0]) && len(w) <= 16 && allLetters(w) {
+			return tally(rest)
+		}
 		return unitCount(t)
 	}
 	if strings.IndexFunc(t, unicode.IsSpace) < 0 {
@@ -2600,4 +2609,27 @@ func frameRoot(s string) string {
 func raiseOrHandler(s string) bool {
 	t := strings.TrimLeft(s, " ")
 	return strings.HasPrefix(t, "raise ") || strings.HasPrefix(t, "except ") || strings.HasPrefix(t, "except:") || strings.HasPrefix(t, "# ")
+}
+
+// allLetters reports whether w is one or more ASCII letters.
+func allLetters(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isLetter(w[i]) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// bareJVMFrame reports whether s (t, trimmed) is an indented JVM frame
+// written without its "at ": a qualified method, no blank in it, and its
+// place in parentheses ("depot.Shelf.put(Shelf.java:14)", "(Native
+// Method)", "(Unknown Source)").
+func bareJVMFrame(s, t string) bool {
+	k := strings.IndexByte(t, '(')
+	if len(t) == len(s) || k < 5 || !strings.HasSuffix(t, ")") || strings.ContainsAny(t[:k], " \t") || strings.Count(t[:k], ".") < 2 {
+		return false
+	}
+	p := t[k+1 : len(t)-1]
+	return p == "Native Method" || p == "Unknown Source" || strings.Contains(p, ".java:") || strings.Contains(p, ".kt:") || strings.Contains(p, ".scala:")
 }

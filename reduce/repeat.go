@@ -255,10 +255,6 @@ func numKey(s string) (string, string) {
 // before for their repeats to be folded.
 const blockMin = 3
 
-// spanRoutine is how many times a routine line must be said, word for
-// word, for its first to need no keeping as the twin of its repeats.
-const spanRoutine = 3
-
 // foldRepeatedSpans finds spans of lines that have the shape of an
 // earlier span (the same lines, up to numbers and quoted names: a
 // traceback logged again for the next item) and drops, in the later span,
@@ -280,12 +276,6 @@ func foldRepeatedSpans(ls []line) []line {
 		orig[i] = i
 	}
 	keys := summaryKeys(ls)
-	said := map[string]int{}
-	for _, l := range ls {
-		if l.shown() {
-			said[l.text]++
-		}
-	}
 	seen := map[string]int{}
 	key := func(i int) string { return shapes[i] + "\n" + shapes[i+1] + "\n" + shapes[i+2] }
 	for i := 0; i+blockMin <= len(ls); {
@@ -322,9 +312,9 @@ func foldRepeatedSpans(ls []line) []line {
 			}
 		}
 		// A span of routine lines only, both times (a tree's subtree
-		// printed again under each parent, a record's fields), says
-		// nothing a failure needs: its lines said often need no twin
-		// kept (see spanRoutine).
+		// printed again under each parent, a record's fields, the
+		// dependencies go list -json lists again for the next package),
+		// says nothing a failure needs: its lines need no twin kept.
 		routine := true
 		for m := 0; m < n; m++ {
 			routine = routine && ls[i+m].cls == normal && ls[orig[j+m]].cls == normal
@@ -332,13 +322,11 @@ func foldRepeatedSpans(ls []line) []line {
 		for m := 0; m < n; m++ {
 			if folded[m] {
 				r := orig[j+m]
-				if !routine || said[ls[r].text] < spanRoutine {
+				if !routine {
 					ls[r].cls = keep // the twin shows what this one said: it must stay
 				}
-				// (A routine line said spanRoutine times or more, a
-				// tree's subtree printed again under each parent, a
-				// record's field: the budgets may sample its first as
-				// any routine line.)
+				// (Of a routine span, the budgets may sample the first
+				// as any routine lines.)
 				ls[i+m].cls = drop
 				orig[i+m] = r
 			}
