@@ -17,9 +17,20 @@ var update = flag.Bool("u", false, "update testscript golden output")
 
 // TestMain lets testscript run the real binary in-process as "hooktool".
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	testscript.Main(cleanupM{m}, map[string]func(){
 		"hooktool": func() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
 	})
+}
+
+// cleanupM removes the shared build of buildHooktool once every test ran.
+type cleanupM struct{ m *testing.M }
+
+func (c cleanupM) Run() int {
+	code := c.m.Run()
+	if hooktoolBuild.dir != "" {
+		os.RemoveAll(hooktoolBuild.dir)
+	}
+	return code
 }
 
 // scriptParams is the common setup of every testscript suite: a private

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -42,6 +43,9 @@ func runRedteamSet(t *testing.T, label string, routes []redteamRoute, floor map[
 		t.Skip("git not installed")
 	}
 	bin := redteamBinary(t)
+	// Every route starts from the same repository state in each mode: one
+	// template a mode, copied per route (see redteamTemplate).
+	tpl := [2]*redteamTemplate{newRedteamTemplate(t, bin, false), newRedteamTemplate(t, bin, true)}
 	type row struct {
 		rt     redteamRoute
 		ran    bool
@@ -57,8 +61,8 @@ func runRedteamSet(t *testing.T, label string, routes []redteamRoute, floor map[
 			t.Run(rt.name, func(t *testing.T) {
 				t.Parallel()
 				rw := row{rt: rt, ran: true}
-				rw.client = runRedteam(t, bin, rt, false)
-				rw.server = runRedteam(t, bin, rt, true)
+				rw.client = runRedteam(t, tpl[0], rt)
+				rw.server = runRedteam(t, tpl[1], rt)
 				rows[i] = rw
 				checkRedteamFloor(t, floor, rt, rw.client, rw.server)
 			})
@@ -171,24 +175,62 @@ type redteamRig struct {
 	carrier [][]byte
 }
 
-func runRedteam(t *testing.T, bin string, rt redteamRoute, server bool) redteamResult {
+// redteamTemplate is the state every route's push starts from in one mode,
+// made once: a HOME with its git config, a bare remote (in server mode with
+// the pre-receive hook), and the work repository with the pre-push hook
+// installed (`install git-hook`), committed and pushed. Making it took
+// about a dozen git and hooktool processes and two fsyncs of a new state
+// file; a route copies it instead (copyTree) and points the two absolute
+// paths of the work repository's config (core.hooksPath, the origin URL)
+// at its own folder. The rest is the same bytes: the commits have fixed
+// dates, and the hooktool state and tripwire records the install wrote are
+// read by neither `guard git --pre-push` nor `guard pre-receive`.
+type redteamTemplate struct {
+	root   string
+	bin    string
+	server bool
+}
+
+func newRedteamTemplate(t *testing.T, bin string, server bool) *redteamTemplate {
 	t.Helper()
-	root := t.TempDir()
-	home := filepath.Join(root, "home")
+	tpl := &redteamTemplate{root: t.TempDir(), bin: bin, server: server}
+	home := filepath.Join(tpl.root, "home")
 	if err := os.MkdirAll(home, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	cfg := filepath.Join(home, ".gitconfig")
-	if err := os.WriteFile(cfg, []byte("[user]\n\tname = Test\n\temail = test@example.com\n"+
+	if err := os.WriteFile(filepath.Join(home, ".gitconfig"), []byte("[user]\n\tname = Test\n\temail = test@example.com\n"+
 		"[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n"+
 		"[protocol \"file\"]\n\tallow = always\n[core]\n\tautocrlf = false\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	r := newRedteamRig(t, tpl.root, bin, server, "")
+	remote := r.bare("remote.git")
+	r.git(r.root, "init", "-q", r.work)
+	r.git(r.work, "remote", "add", "origin", remote)
+	r.run(r.work, nil, bin, "install", "git-hook", "--binary", bin)
+	r.write("README.md", "# app\n\nA small service.\n")
+	r.git(r.work, "add", "README.md", "hooks/pre-push")
+	r.git(r.work, "commit", "-q", "-m", "init")
+	r.push("origin", "main")
+	return tpl
+}
+
+// newRedteamRig is the rig of one run under root; name seeds the route's
+// secrets.
+func newRedteamRig(t *testing.T, root, bin string, server bool, name string) *redteamRig {
+	t.Helper()
 	h := fnv.New64a()
-	h.Write([]byte(rt.name))
+	h.Write([]byte(name))
 	r := &redteamRig{t: t, root: root, work: filepath.Join(root, "w"), bin: bin, server: server,
 		g: &redteamGen{rnd: rand.New(rand.NewPCG(h.Sum64(), 1))}}
-	r.env = []string{
+	r.env = redteamEnv(root)
+	return r
+}
+
+// redteamEnv is the environment of every process of a run under root.
+func redteamEnv(root string) []string {
+	home := filepath.Join(root, "home")
+	return []string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + home,
 		"TMPDIR=" + os.TempDir(),
@@ -198,21 +240,38 @@ func runRedteam(t *testing.T, bin string, rt redteamRoute, server bool) redteamR
 		"HOOKTOOL_STATE=" + filepath.Join(root, "state.db"),
 		"HOOKTOOL_CONFIG=",
 		"CLAUDE_PROJECT_DIR=",
-		"GIT_CONFIG_GLOBAL=" + cfg,
+		"GIT_CONFIG_GLOBAL=" + filepath.Join(home, ".gitconfig"),
 		"GIT_CONFIG_NOSYSTEM=1",
 		"GIT_AUTHOR_DATE=2026-01-02T03:04:05Z",
 		"GIT_COMMITTER_DATE=2026-01-02T03:04:05Z",
 		"NO_COLOR=1",
 		"LC_ALL=C",
 	}
-	remote := r.bare("remote.git")
-	r.git(root, "init", "-q", r.work)
-	r.git(r.work, "remote", "add", "origin", remote)
-	r.run(r.work, nil, bin, "install", "git-hook", "--binary", bin)
-	r.write("README.md", "# app\n\nA small service.\n")
-	r.git(r.work, "add", "README.md", "hooks/pre-push")
-	r.git(r.work, "commit", "-q", "-m", "init")
-	r.push("origin", "main")
+}
+
+// runRedteam pushes one route in the template's mode, from a copy of the
+// template.
+func runRedteam(t *testing.T, tpl *redteamTemplate, rt redteamRoute) redteamResult {
+	t.Helper()
+	bin, server := tpl.bin, tpl.server
+	root := t.TempDir()
+	if err := copyTree(tpl.root, root); err != nil {
+		t.Fatalf("copying the template: %v", err)
+	}
+	// The work repository's config names the template's folder twice
+	// (core.hooksPath, remote.origin.url): point both at this copy.
+	cfgPath := filepath.Join(root, "w", ".git", "config")
+	cfg, err := os.ReadFile(cfgPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(cfg, []byte(tpl.root)); n != 2 {
+		t.Fatalf("the template's work config names its folder %d times, want 2:\n%s", n, cfg)
+	}
+	if err := os.WriteFile(cfgPath, bytes.ReplaceAll(cfg, []byte(tpl.root), []byte(root)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := newRedteamRig(t, root, bin, server, rt.name)
 
 	args := rt.run(r)
 	if server && !contains(args, "--no-verify") {
@@ -223,7 +282,7 @@ func runRedteam(t *testing.T, bin string, rt redteamRoute, server bool) redteamR
 	cmd.Env = r.env
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	err := cmd.Run()
+	err = cmd.Run()
 	res := redteamResult{stderr: stderr.String()}
 	// "passed" is a push with warnings or allowed findings only.
 	res.hookRan = strings.Contains(res.stderr, "pre-push clean") || strings.Contains(res.stderr, "pre-push blocked") ||
@@ -471,4 +530,40 @@ var redteamFloor = map[string][2]bool{
 	"clean-k8s-secret-refs":     {false, false},
 	"clean-public-keys":         {false, false},
 	"clean-many-refs":           {false, false},
+}
+
+// copyTree copies the folder src into dst (which may exist): folders,
+// regular files with their permission bits, and symbolic links as links.
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(src, p)
+		if err != nil {
+			return err
+		}
+		to := filepath.Join(dst, rel)
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		switch {
+		case d.IsDir():
+			return os.MkdirAll(to, info.Mode().Perm())
+		case info.Mode()&fs.ModeSymlink != 0:
+			target, err := os.Readlink(p)
+			if err != nil {
+				return err
+			}
+			return os.Symlink(target, to)
+		case info.Mode().IsRegular():
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			return os.WriteFile(to, b, info.Mode().Perm())
+		}
+		return fmt.Errorf("%s: cannot copy a %v", p, info.Mode().Type())
+	})
 }

@@ -36,16 +36,39 @@ import (
 // still be well inside it.
 const answerBound = 1500 * time.Millisecond
 
-// buildHooktool builds the real binary once per test, the way `make build`
-// does (same tags), so these gates run the process Claude Code runs.
+// buildHooktool builds the real binary the way `make build` does (same
+// tags), so these gates run the process Claude Code runs. It is built once
+// per test binary and shared: each build is a link of several seconds, paid
+// by every test that drives the binary. No test writes to it (the installs
+// copy it into their HOME); TestMain removes its folder.
 func buildHooktool(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "hooktool")
-	cmd := exec.Command("go", "build", "-trimpath", "-tags", "osusergo", "-o", bin, ".")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	hooktoolBuild.once.Do(func() {
+		dir, err := os.MkdirTemp("", "hookd-hooktool-")
+		if err != nil {
+			hooktoolBuild.err = err
+			return
+		}
+		hooktoolBuild.dir = dir
+		bin := filepath.Join(dir, "hooktool")
+		cmd := exec.Command("go", "build", "-trimpath", "-tags", "osusergo", "-o", bin, ".")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			hooktoolBuild.err = fmt.Errorf("%v\n%s", err, out)
+			return
+		}
+		hooktoolBuild.bin = bin
+	})
+	if hooktoolBuild.err != nil {
+		t.Fatalf("go build: %v", hooktoolBuild.err)
 	}
-	return bin
+	return hooktoolBuild.bin
+}
+
+// hooktoolBuild is the one build buildHooktool shares.
+var hooktoolBuild struct {
+	once     sync.Once
+	dir, bin string
+	err      error
 }
 
 // hookWorld is a HOME, project and state path for one gate.

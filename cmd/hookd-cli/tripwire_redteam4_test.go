@@ -802,11 +802,17 @@ func TestTripwireRedteam4(t *testing.T) {
 // agent's shell markers), logs the table of verdicts, and fails when fewer
 // routes are stopped than floor (less the skipped routes that were) or
 // more ordinary actions raise an alarm than falseAlarms.
+//
+// The routes run side by side (go test -parallel, GOMAXPROCS by default):
+// each has its own sandbox (HOME, project, state, managed folder, TMPDIR)
+// and passes its environment to every process it starts, and most of a
+// route's time is processes starting and files being synced. The table is
+// made once every route is done (t.Cleanup waits for the subtests).
 func rt4RunSet(t *testing.T, routes []rt4Route, floor, falseAlarms int, marked bool) {
 	built := buildHooktool(t)
 
-	var results []rt4Result
-	for _, r := range routes {
+	slots := make([]*rt4Result, len(routes))
+	for i, r := range routes {
 		if why := rt4Skip(r); why != "" {
 			t.Logf("%s skipped: %s", r.id, why)
 			if r.expect == "stopped" {
@@ -815,8 +821,22 @@ func rt4RunSet(t *testing.T, routes []rt4Route, floor, falseAlarms int, marked b
 			continue
 		}
 		t.Run(r.id, func(t *testing.T) {
-			results = append(results, rt4PlayAs(t, built, r, marked))
+			t.Parallel()
+			res := rt4PlayAs(t, built, r, marked)
+			slots[i] = &res
 		})
+	}
+	t.Cleanup(func() { rt4Score(t, slots, floor, falseAlarms) })
+}
+
+// rt4Score logs the table of verdicts of the routes that finished, in the
+// set's order, and checks the floor and the false alarms.
+func rt4Score(t *testing.T, slots []*rt4Result, floor, falseAlarms int) {
+	var results []rt4Result
+	for _, res := range slots {
+		if res != nil {
+			results = append(results, *res)
+		}
 	}
 
 	var stopped, alarms, scored int
