@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sort"
 )
 
 // Archives: a file that holds other files compressed (gzip, zip, tar and
@@ -54,11 +55,44 @@ func archiveKind(data []byte) string {
 	return ""
 }
 
+// tarHeaderText is what a tar header carries besides the member's bytes,
+// one field a line: the names, the owner's names and the PAX records
+// (key=value), which tar --xattrs and --pax-option put back on extraction
+// (an extended attribute is a file's data as much as its content is).
+func tarHeaderText(h *tar.Header) []byte {
+	b := []byte(h.Name + "\n" + h.Linkname + "\n")
+	if h.Uname != "" || h.Gname != "" {
+		b = append(b, h.Uname+"\n"+h.Gname+"\n"...)
+	}
+	keys := make([]string, 0, len(h.PAXRecords))
+	for k := range h.PAXRecords {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		switch k {
+		case "path", "linkpath", "uname", "gname", "size", "mtime", "atime", "ctime", "uid", "gid":
+			continue // the fields above, or numbers
+		}
+		b = append(b, k+"="+h.PAXRecords[k]+"\n"...)
+	}
+	return b
+}
+
 // memberKind is archiveKind, or "streams" for other binary content: the
 // zlib and gzip streams it may hold are its members (inflate.go).
 func memberKind(data []byte) string {
-	if k := archiveKind(data); k != "" || !Binary(data) {
+	if k := archiveKind(data); k != "" {
 		return k
+	}
+	if !Binary(data) {
+		// A raw DEFLATE stream (no zlib or gzip header: an HTTP
+		// "deflate" body, zlib.decompress(d, -15)) has no NUL to mark
+		// it binary; it is never UTF-8 for long.
+		if rawDeflateCandidate(data) {
+			return "deflate"
+		}
+		return ""
 	}
 	return "streams"
 }
@@ -107,7 +141,7 @@ func (a *expander) emit(name string, data []byte, depth int) error {
 	}
 	kind := memberKind(data)
 	open := kind != "" && depth+1 < maxArchiveNest
-	if !open || kind == "zlib" || kind == "streams" {
+	if !open || kind == "zlib" || kind == "deflate" || kind == "streams" {
 		// Binary content is scanned as it is besides its streams, and
 		// a zlib header may be two bytes of something else.
 		a.fn(name, data)
@@ -181,7 +215,7 @@ func (a *expander) open(name string, data []byte, depth int) error {
 			if err != nil {
 				return nil
 			}
-			a.fn(join(name, "(name)"), []byte(h.Name+"\n"+h.Linkname+"\n"))
+			a.fn(join(name, "(name)"), tarHeaderText(h))
 			if h.Typeflag != tar.TypeReg {
 				continue
 			}
@@ -210,7 +244,22 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		return a.pack(name, data, 20)
 	case "zlib":
 		return a.zlibFile(name, data, depth)
+	case "deflate":
+		return a.deflateFile(name, data, depth)
 	case "streams":
+		if rawDeflateCandidate(data) {
+			if err := a.deflateFile(name, data, depth); err != nil {
+				return err
+			}
+		}
+		if bytes.HasPrefix(data, []byte("%PDF-")) {
+			if err := a.pdfStreams(name, data, depth); err != nil {
+				return err
+			}
+		}
+		if err := a.derKeys(name, data, depth); err != nil {
+			return err
+		}
 		return a.streams(name, data, depth)
 	}
 	return nil
@@ -329,7 +378,14 @@ func (s *Scanner) ScanMembers(path string, data []byte) ([]Finding, error) {
 		// A stream inflated from binary content (a PDF page's operators,
 		// a font's tables) is read as binary content is, text or not:
 		// only tokens with a format of their own are trusted there.
-		out = append(out, s.Scan(Input{Path: path + "!" + name, Data: v, Binary: kind == ViewBinary, Stream: fromStream(name)})...)
+		stream := fromStream(name)
+		if stream && kind == ViewText {
+			// A PDF page shows text as hex strings too (<4142> Tj).
+			if shown := pdfShown(v); len(shown) > 0 {
+				v = append(append(append([]byte(nil), v...), '\n'), shown...)
+			}
+		}
+		out = append(out, s.Scan(Input{Path: path + "!" + name, Data: v, Binary: kind == ViewBinary, Stream: stream})...)
 	})
 	return out, err
 }

@@ -33,7 +33,7 @@ const (
 // fromStream reports a member name that runs through a stream inflated
 // from binary content.
 func fromStream(name string) bool {
-	return strings.Contains(name, zlibStream) || strings.Contains(name, gzipStream)
+	return strings.Contains(name, zlibStream) || strings.Contains(name, gzipStream) || strings.Contains(name, pdfStream)
 }
 
 // zlibHeader reports a zlib stream header at the start of b: deflate with a

@@ -322,10 +322,19 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 		raw = s.viewPgpass(data, raw, bud)
 	}
 	var v view
+	if lower := strings.ToLower(base); (strings.HasSuffix(lower, ".csv") || strings.HasSuffix(lower, ".tsv")) && len(bud.lines) > 0 && bud.lines[0] == 0 {
+		raw = s.viewCSV(&v, data, raw, bud)
+	}
 	lastEntry := -1
 	for _, ls := range bud.lines {
 		le := lineEnd(data, ls)
 		line, off := trimmedLine(data, ls, le)
+		if bytes.Contains(line, []byte(`ame"`)) || bytes.Contains(line, []byte(`ey"`)) {
+			raw = s.viewNameValue(&v, data, ls, le, raw, bud)
+		}
+		if bytes.Contains(line, []byte("{{")) && bytes.Contains(line, []byte("default")) {
+			raw = s.viewTemplateDefault(&v, data, ls, le, raw, bud)
+		}
 		switch {
 		case bytes.HasPrefix(line, []byte("- name:")) || bytes.HasPrefix(line, []byte("name:")):
 			// A Kubernetes env entry: the value is on the next line.

@@ -53,7 +53,8 @@ const (
 func xformKeywords() []string {
 	kws := []string{"rot13", "rot_13", "reverse", "[::-1]", "base32", "b32",
 		", 0x", ",0x", "hex(", "=hex:", "', '", "','",
-		"00000000:", "00000000  ", "000000 ", "begin 6", "begin 7", "begin 4", "!!binary"}
+		"00000000:", "00000000  ", "000000 ", "begin 6", "begin 7", "begin 4", "!!binary",
+		"git binary patch", "<~", `"kty"`, "%w[", "%w(", "%w{", "%w<", "%w|", "^ 0x", "^0x", "^= 0x", "^=0x"}
 	// Token prefixes in ROT13 and reversed (lowercase: the pass ignores case).
 	for _, p := range []string{"ghp_", "gho_", "ghs_", "ghu_", "github_pat_", "glpat-", "sk_live_", "rk_live_", "sk-ant-", "sk-proj-",
 		"xoxb-", "xoxp-", "akia", "npm_", "aiza", "dop_v1_", "hf_"} {
@@ -93,7 +94,8 @@ func isTokenByte(c byte) bool { return isWordByte(c) || c == '-' }
 // scanTranscoded undoes, on the lines the keyword pass noted, the forms
 // above.
 func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Finding {
-	done := 0 // source read already by a list, a dump or a block
+	done := 0     // source read already by a list, a dump or a block
+	a85Until := 0 // no ~> before here: <~ is an operator
 	for _, ls := range bud.xform {
 		if ls < done {
 			continue
@@ -112,6 +114,27 @@ func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Find
 			raw, end = s.readUU(data, le+1, ls, raw, bud)
 		case bytes.Contains(line, []byte("!!binary")):
 			raw, end = s.readBlock(data, le+1, raw, bud)
+		case bytes.Contains(line, []byte("^ 0x")) || bytes.Contains(line, []byte("^0x")) || bytes.Contains(line, []byte("^= 0x")) || bytes.Contains(line, []byte("^=0x")):
+			raw = s.readXOR(data, ls, le, raw, bud)
+		case bytes.Contains(line, []byte(`"kty"`)):
+			for i := 0; i < len(line); {
+				k := bytes.Index(line[i:], []byte(`"kty"`))
+				if k < 0 {
+					break
+				}
+				raw = s.readJWK(data, ls+i+k, raw, bud)
+				i += k + 5
+			}
+		case bytes.HasPrefix(bytes.TrimSpace(line), []byte("GIT binary patch")):
+			raw, end = s.readBinaryPatch(data, le+1, raw, bud)
+		case bytes.Contains(line, []byte("<~")) && ls >= a85Until:
+			var found bool
+			raw, end, found = s.readA85(data, ls+bytes.Index(line, []byte("<~")), raw, bud)
+			if !found {
+				a85Until, end = end, 0
+			}
+		case bytes.Contains(line, []byte("%w")) || bytes.Contains(line, []byte("%W")):
+			raw = s.readWords(data, ls, le, raw, bud)
 		default:
 			raw, end = s.readList(data, ls, le, raw, bud)
 		}

@@ -435,6 +435,9 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 	if it.Kind == wiring.Mode {
 		return t.checkMode(tx, it, key, old, known, cur, turn())
 	}
+	if it.Kind == wiring.Binary {
+		return t.checkBinary(tx, it, key, old, known, cur, turn, stamp)
+	}
 	// The stat changed: from here on this event pays for the content.
 	if cur.Exists {
 		cur.Dir = realDir(it.Path)
@@ -913,9 +916,12 @@ func (t *Tripwire) putPrint(tx *state.Tx, key string, p print) {
 }
 
 // items are the static items and the ones followed from files at the
-// last refresh for this project. The tripwire leaves hooktool's binary
-// (a replaced binary answers the next event itself) and its state folder
-// (where the tripwire keeps its own records) to the guard.
+// last refresh for this project. The tripwire leaves its state folder
+// (where it keeps its own records) to the guard, and the running binary
+// too (a replaced binary answers the next event itself); but the binary
+// the wiring runs, found in the wiring files (wiring.All with ReadFile:
+// only in the extras), is watched: a wrapper put there answers every
+// event while a genuine hooktool, moved aside, runs the others (U41).
 func (t *Tripwire) items(tx *state.Tx, project string) []wiring.Item {
 	list := t.list()
 	out := make([]wiring.Item, 0, len(list)+8)
@@ -940,7 +946,7 @@ func (t *Tripwire) items(tx *state.Tx, project string) []wiring.Item {
 		seen[it.Path] = true
 	}
 	for _, it := range extra {
-		if watched(it) && !seen[it.Path] {
+		if (watched(it) || it.Kind == wiring.Binary) && !seen[it.Path] {
 			seen[it.Path] = true
 			out = append(out, it)
 		}
@@ -955,7 +961,9 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 	t.reset()
 	static := map[string]bool{}
 	for _, it := range t.list() {
-		static[it.Path] = true
+		if it.Kind != wiring.Binary { // the running one: a wired one is an extra
+			static[it.Path] = true
+		}
 	}
 	var extra []wiring.Item
 	for _, it := range full {

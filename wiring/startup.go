@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 )
 
@@ -521,7 +522,10 @@ func Startups(e Env) []Item {
 			Names: []string{"*.code-workspace"}, Keys: termEnvKeys, Syntax: SyntaxWorkspaceJSON})
 	}
 	// Files the start-up files source (~/.bash_aliases, ~/.cargo/env):
-	// followed only where files may be read, and bounded.
+	// followed only where files may be read, and bounded; and the folders
+	// they source by a glob (sourcedGlobs), listed last below.
+	globs := map[string][]string{} // a folder a loop sources -> its globs
+	var dirs []string
 	if e.ReadFile != nil {
 		seen := map[string]bool{}
 		for _, f := range follow {
@@ -531,7 +535,20 @@ func Startups(e Env) []Item {
 		for depth := 0; depth < sourceDepth && len(seen) < len(follow)+maxSourced; depth++ {
 			var next []string
 			for _, f := range level {
-				for _, s := range sourced(e, filepath.Dir(f), e.read(f)) {
+				b := e.read(f)
+				for _, g := range sourcedGlobs(e, b) {
+					d, pat := filepath.Dir(g), filepath.Base(g)
+					if _, ok := globs[d]; !ok {
+						if len(dirs) == maxGlobDirs {
+							continue
+						}
+						dirs = append(dirs, d)
+					}
+					if !slices.Contains(globs[d], pat) {
+						globs[d] = append(globs[d], pat)
+					}
+				}
+				for _, s := range sourced(e, filepath.Dir(f), b) {
 					if !seen[s] && len(seen) < len(follow)+maxSourced {
 						seen[s] = true
 						next = append(next, s)
@@ -637,6 +654,13 @@ func Startups(e Env) []Item {
 	// tools there, or the client updating itself, is ordinary.
 	for _, d := range homePathDirs(e) {
 		l.add(Item{Agent: "startup", Path: d, Kind: Shims, What: "a folder on PATH (an executable named like an agent's command, git, hooktool or a shell there runs instead of it)", Names: ShimNames})
+	}
+	// Folders a loop sources file by file, read like the other start-up
+	// folders: a new file counts when it has a line that counts, and only
+	// it is moved away. Last, so a folder some list names already (fish's
+	// conf.d, a folder on PATH) keeps its own kind (All: the first wins).
+	for _, d := range dirs {
+		l.add(Item{Agent: "startup", Path: d, Kind: StartupDir, What: "a folder a shell start-up file sources file by file (a loop over a glob, or run-parts)", Names: globs[d], Lines: startupLines})
 	}
 	return l
 }

@@ -292,7 +292,11 @@ func All(e Env) []Item {
 			}
 		}
 	}
-	return modeFolders(out, seen)
+	out = modeFolders(out, seen)
+	if e.ReadFile != nil {
+		out = wiredBinaries(e, out, seen)
+	}
+	return out
 }
 
 // modeFolders adds to items the folders between each agent's config

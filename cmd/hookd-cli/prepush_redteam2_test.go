@@ -68,6 +68,15 @@ import (
 // bounds (nul-prefixed-env, png-idat-pixels, packfile-delta-split,
 // project-allow-values at pre-push).
 //
+// After the third fix (branch prepush-fix3: JWKs built as keys, DER keys
+// found by their ASN.1 prefix, tar headers with their PAX records, raw
+// DEFLATE files, PDF ASCII85/ASCIIHex streams and shown hex strings, git
+// binary patches, ASCII85, %w[] arrays joined, JSON name/value pairs,
+// template defaults, CSV columns a header names, and XOR with a one-byte
+// key the code writes beside the literal): pre-push stops 54 of 58,
+// pre-receive 55, still no clean push blocked. Still through: only the
+// documented bounds above.
+//
 // Every secret is made at run time from a prefix and random characters
 // (redteamGen); no fixture here holds one.
 func TestPrePushRedteam2(t *testing.T) {
@@ -1115,7 +1124,8 @@ func rt2Uudecode(s string) string {
 // leaks, pre-receive 17 (it also ignores the pushed project file's
 // allow_values); neither blocked any of the 13 clean pushes. Raised to the
 // score after the fix (branch prepush-redteam2): 42 and 43 of 58, no clean
-// push blocked.
+// push blocked. Raised again after the third fix (branch prepush-fix3): 54
+// and 55 of 58, no clean push blocked.
 var redteam2Floor = map[string][2]bool{
 	"rot13-python":               {true, true},
 	"reversed-js":                {true, true},
@@ -1129,7 +1139,7 @@ var redteam2Floor = map[string][2]bool{
 	"xxd-include-array":          {true, true},
 	"reg-hex2-utf16":             {true, true},
 	"shell-octal-printf":         {true, true},
-	"python-xor-key":             {false, false},
+	"python-xor-key":             {true, true},
 	"utf7-mail":                  {true, true},
 	"ebcdic-cp037":               {true, true},
 	"ansi-colored-log":           {true, true},
@@ -1137,7 +1147,7 @@ var redteam2Floor = map[string][2]bool{
 	"mime-base64-attachment":     {true, true},
 	"uuencoded-env":              {true, true},
 	"java-char-array":            {true, true},
-	"ruby-word-array":            {false, false},
+	"ruby-word-array":            {true, true},
 	"python-percent-format":      {true, true},
 	"java-stringbuilder":         {true, true},
 	"sql-pipe-concat":            {true, true},
@@ -1147,22 +1157,22 @@ var redteam2Floor = map[string][2]bool{
 	"c-comment-between":          {true, true},
 	"shell-append-assign":        {true, true},
 	"js-obfuscator-array":        {true, true},
-	"pdf-ascii85-stream":         {false, false},
-	"pdf-hex-string":             {false, false},
+	"pdf-ascii85-stream":         {true, true},
+	"pdf-hex-string":             {true, true},
 	"png-idat-pixels":            {false, false},
-	"raw-deflate":                {false, false},
+	"raw-deflate":                {true, true},
 	"gzip-second-member":         {true, true},
 	"gzip-header-comment":        {true, true},
 	"zip-archive-comment":        {true, true},
-	"tgz-pax-xattr":              {false, false},
+	"tgz-pax-xattr":              {true, true},
 	"xlsx-formula-concat":        {true, true},
 	"ipynb-source-fragments":     {true, true},
-	"jwk-private-key":            {false, false},
-	"der-private-key":            {false, false},
-	"ecs-taskdef-name-value":     {false, false},
-	"csv-password-column":        {false, false},
+	"jwk-private-key":            {true, true},
+	"der-private-key":            {true, true},
+	"ecs-taskdef-name-value":     {true, true},
+	"csv-password-column":        {true, true},
 	"compose-default-expansion":  {true, true},
-	"helm-default-filter":        {false, false},
+	"helm-default-filter":        {true, true},
 	"nul-prefixed-env":           {false, false},
 	"lfs-pointer-prefix":         {true, true},
 	"lfs-attr-raw-pem":           {true, true},
@@ -1171,7 +1181,7 @@ var redteam2Floor = map[string][2]bool{
 	"octopus-ours-merge":         {true, true},
 	"tree-dotgit-entry":          {true, true},
 	"packfile-delta-split":       {false, false},
-	"git-binary-patch":           {false, false},
+	"git-binary-patch":           {true, true},
 	"forged-tracking-ref":        {true, true},
 	"pushurl-decoy":              {true, true},
 	"project-allow-values":       {false, true},
