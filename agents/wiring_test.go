@@ -92,3 +92,31 @@ func TestAllNamesRound6AgentFiles(t *testing.T) {
 		t.Error("the default workspace's hooks folder named though OPENCLAW_WORKSPACE_DIR moves it")
 	}
 }
+
+// Settings whose value the client runs as a program between calls, outside
+// the guard (round 6, V33-V36), count in each client's settings item; the
+// keys a client writes itself (a /model choice) still do not.
+func TestSettingsThatRunProgramsAreWiring(t *testing.T) {
+	got := paths(wiring.All(wiring.Env{Home: "/h", Project: "/p"}))
+	for path, keys := range map[string][]string{
+		"/h/.claude/settings.json":         {"statusLine", "apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper", "gcpAuthRefresh", "fileSuggestion", "processWrapper"},
+		"/p/.claude/settings.local.json":   {"apiKeyHelper", "enableAllProjectMcpServers"},
+		"/p/.mcp.json":                     {"mcpServers"},
+		"/h/.gemini/settings.json":         {"mcpServers"},
+		"/h/.copilot/settings.json":        {"statusLine"},
+		"/p/.github/copilot/settings.json": {"hooks"},
+	} {
+		it := got[path]
+		for _, k := range keys {
+			if !slices.Contains(it.Keys, k) {
+				t.Errorf("%s: %q does not count (keys %q)", path, k, it.Keys)
+			}
+		}
+		if slices.Contains(it.Keys, "model") || slices.Contains(it.Keys, "permissions") {
+			t.Errorf("%s: a key the client writes itself counts (keys %q)", path, it.Keys)
+		}
+	}
+	if it := got["/h/.codex/config.toml"]; !slices.Contains(it.Lines, "notify") || !slices.Contains(it.Lines, "mcp_servers") {
+		t.Errorf("Codex's config.toml: lines %q", it.Lines)
+	}
+}

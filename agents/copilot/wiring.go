@@ -42,13 +42,14 @@ func Dir(e wiring.Env) string {
 // off for every session in the repository (red-team round 6, V37). The
 // retired ~/.copilot/config.json is not one: 1.0.102 reads user settings
 // only from settings.json (its changelog: "user-setting keys in
-// ~/.copilot/config.json are ignored"; V38 has no effect on it).
+// ~/.copilot/config.json are ignored"; V38 has no effect on it). Its
+// statusLine command, run between calls, counts like Claude Code's.
 func Wiring(e wiring.Env) []wiring.Item {
 	var l wiring.List
 	if d := Dir(e); d != "" {
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "hooks", "hooktool.json"), Kind: wiring.File, What: "hooktool's GitHub Copilot CLI hooks file"})
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "settings.json"), Kind: wiring.File, What: "GitHub Copilot CLI's settings (hooks, disableAllHooks, disabledHooks)",
-			Keys: []string{"hooks", "disableAllHooks", "disabledHooks", "hookDirectories", "enabledPlugins", "extraKnownMarketplaces"}})
+			Keys: []string{"hooks", "disableAllHooks", "disabledHooks", "hookDirectories", "enabledPlugins", "extraKnownMarketplaces", "statusLine"}})
 		// chmod 0 on the hooks folder hides hooktool's file from Copilot.
 		l.Add(wiring.ModeItem("copilot", filepath.Join(d, "hooks")))
 	}
