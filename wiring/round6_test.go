@@ -51,3 +51,22 @@ func TestStartupRound6Files(t *testing.T) {
 		}
 	}
 }
+
+// npm's node-options is NODE_OPTIONS for what npm starts (V22); its other
+// settings are not start-up lines.
+func TestStartupLineNpmrc(t *testing.T) {
+	for line, want := range map[string]bool{"node-options=--require /x/s.js": true, "fund=false": false, "save-exact=true": false} {
+		if got := StartupLine(line); got != want {
+			t.Errorf("StartupLine(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// direnv's source_env_if_exists and dotenv pull a file into the .envrc's
+// shell, relative to the .envrc's folder (V19).
+func TestSourcedDirenv(t *testing.T) {
+	got := sourced(Env{Home: "/h"}, "/p", []byte("source_env_if_exists .envrc.local\ndotenv_if_exists ~/.env.shared\nexport FOO=1\n"))
+	if !slices.Equal(got, []string{"/p/.envrc.local", "/h/.env.shared"}) {
+		t.Errorf("sourced: %q", got)
+	}
+}

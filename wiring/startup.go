@@ -42,7 +42,7 @@ var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PAT
 
 // startupLines are kept for the substrings that count wherever they are:
 // hooktool itself, and git's switches for hooks.
-var startupLines = []string{"hooktool", "no-verify", "hookspath", "--rcfile", "--init-file"}
+var startupLines = []string{"hooktool", "no-verify", "hookspath", "--rcfile", "--init-file", "node-options"}
 
 // agentVars are the variables each agent's package names (AddVars):
 // those that move its config or switch its hooks off, such as Claude
@@ -461,6 +461,18 @@ func sourced(e Env, dir string, b []byte) []string {
 						out = append(out, p)
 					}
 				}
+			case "source_env", "source_env_if_exists", "dotenv", "dotenv_if_exists":
+				// direnv's stdlib in an .envrc (V19): a relative path is
+				// the .envrc's folder's.
+				if i+1 < len(words) && !isSeparator(words[i+1]) {
+					a := strings.Trim(words[i+1], `"'`)
+					if !strings.HasPrefix(a, "~") && !strings.HasPrefix(a, "$") && !filepath.IsAbs(a) && dir != "" {
+						a = filepath.Join(dir, a)
+					}
+					if p := expandHome(e, a); p != "" {
+						out = append(out, p)
+					}
+				}
 			case "source-file", "include":
 				// tmux's source-file (its flags first) and kitty's
 				// include: a relative path is the including file's
@@ -555,6 +567,14 @@ func Startups(e Env) []Item {
 	// the environment of the agent their terminals start (claude-code.el,
 	// claudecode.nvim), each by a line that names the variable.
 	files = append(files, e.home(".xsession"), e.home(".ssh", "environment"), e.home(".emacs"), e.home(".emacs.d", "init.el"), e.home(".emacs.d", "early-init.el"))
+	// npm's config: node-options is NODE_OPTIONS for every node npm and
+	// npx start (V22), the user's and the project's .npmrc; and a
+	// project's mise files, whose [env] mise gives every shell in the
+	// project once the user trusts it (V20).
+	files = append(files, e.home(".npmrc"), e.project(".npmrc"))
+	for _, f := range [][]string{{"mise.toml"}, {".mise.toml"}, {"mise.local.toml"}, {".mise.local.toml"}, {".config", "mise.toml"}, {".config", "mise", "config.toml"}, {"mise", "config.toml"}} {
+		files = append(files, e.project(f...))
+	}
 	if cfg != "" {
 		// labwc's and niri's session environment (V04, V05), Emacs and
 		// Neovim in their XDG places.
@@ -579,7 +599,9 @@ func Startups(e Env) []Item {
 	// (tmux's source-file, kitty's include) are followed like a shell's
 	// source.
 	const tmux = "tmux's config (set-environment gives a variable to every shell tmux starts)"
-	follow := append([]string(nil), files...)
+	// The .envrc files are followed too: the files one sources with
+	// direnv's source_env_if_exists or dotenv run in the same shell.
+	follow := append(append([]string(nil), files...), envrcFiles(e)...)
 	confs := []string{e.home(".tmux.conf")}
 	if cfg != "" {
 		confs = append(confs, filepath.Join(cfg, "tmux", "tmux.conf"))
