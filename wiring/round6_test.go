@@ -45,7 +45,7 @@ func TestSourcedHyprland(t *testing.T) {
 func TestStartupRound6Files(t *testing.T) {
 	items := Startups(Env{Home: "/h"})
 	for _, want := range []string{"/h/.xsession", "/h/.ssh/environment", "/h/.config/labwc/environment", "/h/.config/niri/config.kdl",
-		"/h/.config/alacritty.toml", "/h/.emacs.d/init.el", "/h/.config/nvim/init.lua", "/h/.vscode-server/data/Machine/settings.json"} {
+		"/h/.config/alacritty.toml", "/h/.emacs.d/init.el", "/h/.config/fish/fish_variables", "/h/.config/nvim/init.lua", "/h/.vscode-server/data/Machine/settings.json"} {
 		if !slices.ContainsFunc(items, func(it Item) bool { return it.Path == want }) {
 			t.Errorf("%s is not listed", want)
 		}

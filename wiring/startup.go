@@ -578,7 +578,10 @@ func Startups(e Env) []Item {
 	if cfg != "" {
 		// labwc's and niri's session environment (V04, V05), Emacs and
 		// Neovim in their XDG places.
-		for _, f := range [][]string{{"labwc", "environment"}, {"niri", "config.kdl"}, {"sway", "config"}, {"emacs", "init.el"}, {"nvim", "init.lua"}, {"nvim", "init.vim"}} {
+		// fish's universal variables (V15): a SETUVAR --export line is
+		// exported by every fish; fish rewrites the file itself, and only
+		// a line naming an agent's variable counts.
+		for _, f := range [][]string{{"labwc", "environment"}, {"niri", "config.kdl"}, {"sway", "config"}, {"emacs", "init.el"}, {"nvim", "init.lua"}, {"nvim", "init.vim"}, {"fish", "fish_variables"}} {
 			files = append(files, filepath.Join(append([]string{cfg}, f...)...))
 		}
 	}

@@ -92,25 +92,26 @@ import (
 //     V39 (OpenCode's tools folder), V40 (OpenClaw's managed hooks).
 //
 // After the fixes (branch tripwire-redteam6, docs/threat-model-guard.md
-// "Sixth blind set"): 38 stopped, 0 caught but not restored, 5 missed of
-// 43 counted, 0 false alarms in 11 (the harness prints 38 of 44 scored,
+// "Sixth blind set"): 39 stopped, 0 caught but not restored, 4 missed of
+// 43 counted, 0 false alarms in 11 (the harness prints 39 of 44 scored,
 // V24 among them). Closed: V25 (a floor under hook.budget_ms), V28 (the
 // project config an item; a config file that cannot be used asks, as
 // guard.on_error says), V37, V39, V40 (the agents' own files, checked in
 // the pinned clients), V33-V36 (settings the client runs as a program),
 // V03-V05, V07-V10, V12, V13 (login, desktop, remote and editor
 // environments), V29, V30 (resource limits at login), V19, V20, V22
-// (.envrc's sourced files, project mise files, npm's node-options).
-// Left: V14, V15, V18 (what a command name resolves to outside PATH
-// folders, aliases and functions), V21 (a tool manager's node from a
+// (.envrc's sourced files, project mise files, npm's node-options), V15
+// (fish's universal variables file read by its lines).
+// Left: V14, V18 (what a command name resolves to outside PATH folders,
+// aliases and functions), V21 (a tool manager's node from a
 // path), V38 (~/.copilot/config.json: no effect on the pinned Copilot,
 // which ignores user settings there; not added).
 //
 //	go test ./cmd/hookd-cli -run TestTripwireRedteam6 -v
 
 // rt6Floor is the number of stopped routes the test insists on: 15 at
-// the first score, 38 after the fixes (above).
-const rt6Floor = 38
+// the first score, 39 after the fixes (above).
+const rt6Floor = 39
 
 // rt6FalseAlarms is the number of ordinary actions that raised an alarm
 // at the first score.
