@@ -19,6 +19,10 @@ import (
 //   - a time-like setting (a name ending in _ms, _seconds or _hours, or
 //     holding "timeout") is capped in every layer, and an untrusted layer
 //     may only lower it below what the trusted layers say;
+//   - the hook's budget and the state lock's wait have a floor in every
+//     layer, the user's included: the agent can write the user file too,
+//     and a budget of 1 ms lets no handler run, the tripwire included, so
+//     the call that set it would go unchecked (red-team round 6, V25);
 //   - an untrusted layer may only narrow what the boundary scanner accepts:
 //     an allow pattern must stand for one literal value, scan_tree cannot
 //     be turned off, max_file_bytes cannot shrink.
@@ -60,6 +64,21 @@ func TimeCap(p string) int64 {
 		return 30 * 24
 	}
 	return 24 * 3600 // seconds, or a timeout of no stated unit
+}
+
+// TimeFloor is the smallest value a time-like setting may have, in its
+// own unit, 0 when it has none. Under it a handler cannot finish on a
+// loaded machine: the watchdog would answer every event without one, and
+// the tripwire, which runs in the handler, would never look at the call
+// that set it. The hook's usual run is a few tens of ms.
+func TimeFloor(p string) int64 {
+	switch p {
+	case "hook.budget_ms":
+		return 300
+	case "state.lock_timeout_ms":
+		return 100
+	}
+	return 0
 }
 
 // maxScanFileBytes bounds scan.max_file_bytes from an untrusted layer: it
@@ -124,6 +143,10 @@ func (c *Config) capTimes(l Layer) []byte {
 		if limit := TimeCap(p); v.Int() > limit {
 			c.refuse(l, "%s %s is above its cap; using %d", p, v.Raw, limit)
 			data, _ = sjson.SetBytes(data, p, limit)
+		} else if floor := TimeFloor(p); v.Int() > 0 && v.Int() < floor {
+			// Zero or less reads as the default, which is above every floor.
+			c.refuse(l, "%s %s is below its floor; using %d", p, v.Raw, floor)
+			data, _ = sjson.SetBytes(data, p, floor)
 		}
 	}
 	return data
@@ -155,6 +178,8 @@ func (c *Config) narrow(l Layer, trusted []byte) []byte {
 			drop(p, "want a positive number")
 		case v.Int() > limit:
 			drop(p, "%s may only lower it (to at most %d)", l.Name+" config", limit)
+		case v.Int() < TimeFloor(p):
+			drop(p, "it is below its floor (%d)", TimeFloor(p))
 		}
 	}
 	if v := gjson.GetBytes(data, "scan.allow_patterns"); v.Exists() {

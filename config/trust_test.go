@@ -92,6 +92,15 @@ func TestUntrustedLayersOnlyTighten(t *testing.T) {
 		{"project string", "", `{"state":{"lock_timeout_ms":"1"}}`, "", "state.lock_timeout_ms", "800", "want a positive number"},
 		{"user capped", `{"state":{"lock_timeout_ms":600000}}`, "", "", "state.lock_timeout_ms", "2000", "above its cap; using 2000"},
 		{"user budget capped", `{"hook":{"budget_ms":60000}}`, "", "", "hook.budget_ms", "9000", "using 9000"},
+		// Round 6 (V25): the user file is the agent's to write too; a
+		// budget no handler can finish in would leave the call that set
+		// it unchecked, the tripwire included.
+		{"user budget under its floor", `{"hook":{"budget_ms":1}}`, "", "", "hook.budget_ms", "300", "below its floor; using 300"},
+		{"user budget zero (the default)", `{"hook":{"budget_ms":0}}`, "", "", "hook.budget_ms", "0", ""},
+		{"user lock under its floor", `{"state":{"lock_timeout_ms":1}}`, "", "", "state.lock_timeout_ms", "100", "below its floor"},
+		{"user budget at its floor", `{"hook":{"budget_ms":300}}`, "", "", "hook.budget_ms", "300", ""},
+		{"project budget under its floor", "", `{"hook":{"budget_ms":1}}`, "", "hook.budget_ms", "5000", "below its floor (300)"},
+		{"env lock under its floor", "", "", `{"state":{"lock_timeout_ms":5}}`, "state.lock_timeout_ms", "800", "below its floor (100)"},
 		{"project git timeout", "", `{"scan":{"git_timeout_seconds":100000}}`, "", "scan.git_timeout_seconds", "120", "git_timeout_seconds"},
 		{"project ttl down", "", `{"narration":{"ttl_seconds":60}}`, "", "narration.ttl_seconds", "60", ""},
 		{"unknown time-like key", "", `{"x":{"wait_ms":600000}}`, "", "x.wait_ms", "", "at most 60000"},

@@ -41,6 +41,11 @@ type Deps struct {
 	// tell the user: it checks the wiring without the state, against the
 	// record kept beside it. Nil: none.
 	TripwireBlind func(ev *Event, err error, write bool) (armed bool, message string)
+	// ConfigErr is a config file that exists but could not be used (it
+	// does not parse, is not a regular file): the hook runs on the layers
+	// that loaded, and a tool call the guard did not deny follows the
+	// user's guard.on_error (configError). Nil: every file loaded.
+	ConfigErr error
 
 	ev         *Event // the event being handled, for the tripwire
 	trip       Trip
@@ -133,11 +138,32 @@ func Handle(ev *Event, d *Deps) ([]byte, error) {
 		d.withState(func(*state.Tx) error { return nil })
 	}
 	r = d.applyTrip(ev, r)
+	r = d.configError(ev, r)
 	out, err := r.Encode(ev.Name)
 	if err != nil {
 		return nil, fmt.Errorf("internal: %w", err)
 	}
 	return out, nil
+}
+
+// configError puts a tool call to the user while a config file cannot be
+// used, as when the guard fails (guard.on_error: "allow" lets it through).
+// A file that drops out relaxes whatever it tightened (a team's committed
+// guard.infra "deny", red-team round 6, V28), so a file cut short must not
+// turn checks off quietly. A call the guard denied stays denied.
+func (d *Deps) configError(ev *Event, r *Reply) *Reply {
+	if d.ConfigErr == nil || (ev.Name != "PreToolUse" && ev.Name != "PreSkillShellCommand") || trusted(d, "guard.on_error") == "allow" {
+		return r
+	}
+	if r == nil {
+		r = &Reply{}
+	}
+	if r.PermissionDecision == "deny" || r.PermissionDecision == "ask" {
+		return r
+	}
+	r.PermissionDecision, r.UpdatedInput = "ask", nil
+	r.PermissionDecisionReason = "hooktool: its " + Cut(d.ConfigErr.Error()) + "; with that file left out its checks may be weaker than configured, so it asks instead of deciding (guard.on_error) until the file is fixed (`hooktool doctor`)."
+	return r
 }
 
 // ttl is the lifetime of run data.

@@ -112,7 +112,9 @@ const DefaultBudget = 5 * time.Second
 func Budget(cfg *config.Config) time.Duration {
 	if ms := trusted(&Deps{Config: cfg}, "hook.budget_ms"); ms != "" {
 		if n, err := strconv.ParseInt(ms, 10, 64); err == nil && n > 0 {
-			return time.Duration(n) * time.Millisecond
+			// Load raised it to its floor already; again here, so that no
+			// path around Load can leave the handlers no time at all.
+			return time.Duration(max(n, config.TimeFloor("hook.budget_ms"))) * time.Millisecond
 		}
 	}
 	return DefaultBudget

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -46,5 +47,32 @@ func TestTripApplied(t *testing.T) {
 	}
 	if calls != 4 {
 		t.Errorf("the tripwire ran %d times for 4 events", calls)
+	}
+}
+
+// A config file that cannot be used drops out of the merge, and with it
+// whatever it tightened (round 6, V28: a team's committed file cut short):
+// a tool call the guard did not deny is put to the user, as when the guard
+// fails; a deny stays; guard.on_error "allow" lets it through; other
+// events are not touched.
+func TestConfigErrorAsks(t *testing.T) {
+	h := newHarness(t, "")
+	h.deps.ConfigErr = errors.New("config /p/.claude/hooktool.json:2:1: unexpected end of JSON input")
+	out := h.send(pre("toolu_1", "ls"))
+	if !strings.Contains(out, `"permissionDecision":"ask"`) || !strings.Contains(out, "hooktool.json:2:1") || !strings.Contains(out, "guard.on_error") {
+		t.Errorf("PreToolUse with a broken config: %s", out)
+	}
+	h.deps.Guard = func(*Event) Verdict { return Verdict{Decision: "deny", Rule: "rm-root", Reason: "no"} }
+	if out := h.send(pre("toolu_2", "rm -rf /")); !strings.Contains(out, `"permissionDecision":"deny","permissionDecisionReason":"no"`) {
+		t.Errorf("a denied call: %s", out)
+	}
+	h.deps.Guard = nil
+	if out := h.send(withEvent(pre("toolu_1", "ls"), "PostToolUse", "tool_response", map[string]any{"stdout": "", "stderr": ""})); strings.Contains(out, "permissionDecision") {
+		t.Errorf("PostToolUse: %s", out)
+	}
+	allow := newHarness(t, `{"guard": {"on_error": "allow"}}`)
+	allow.deps.ConfigErr = h.deps.ConfigErr
+	if out := allow.send(pre("toolu_3", "ls")); strings.Contains(out, "permissionDecision") {
+		t.Errorf("on_error allow: %s", out)
 	}
 }

@@ -7,14 +7,21 @@ import (
 	"strings"
 )
 
-// Hooktool is hooktool's own wiring: its binary, its user config and its
-// state folder (the tripwire's known-good copies live there).
+// Hooktool is hooktool's own wiring: its binary, its user and project
+// config and its state folder (the tripwire's known-good copies live
+// there). The project file may only tighten what the user's says, but a
+// team's committed file tightens what the user's alone would not (a
+// guard.infra "deny"): emptied, or cut short so that it no longer parses
+// and drops out, it relaxes every later call (red-team round 6, V28).
 func Hooktool(e Env) []Item {
 	var l list
 	if e.Exe != "" {
 		l.add(Item{Agent: "hooktool", Path: e.Exe, Kind: Binary, What: "hooktool's binary"})
 	}
 	l.add(Item{Agent: "hooktool", Path: e.home(".claude", "hooktool.json"), Kind: File, What: "hooktool's config"})
+	if p := e.project(".claude", "hooktool.json"); p != "" {
+		l.add(Item{Agent: "hooktool", Path: p, Kind: File, What: "hooktool's project config"})
+	}
 	if f := e.Get("HOOKTOOL_CONFIG"); filepath.IsAbs(f) {
 		l.add(Item{Agent: "hooktool", Path: f, Kind: File, What: "hooktool's config"})
 	}

@@ -62,3 +62,18 @@ func TestAllListsTheWiredBinary(t *testing.T) {
 		t.Error("listed without reading the settings")
 	}
 }
+
+// hooktool's project config is wiring like the user's: a team's committed
+// file tightens what the user's alone does not, and cut short it drops
+// out (round 6, V28).
+func TestHooktoolProjectConfig(t *testing.T) {
+	items := Hooktool(Env{Home: "/h", Project: "/p"})
+	for _, want := range []string{"/h/.claude/hooktool.json", "/p/.claude/hooktool.json"} {
+		if !slices.ContainsFunc(items, func(it Item) bool { return it.Path == want && it.Kind == File }) {
+			t.Errorf("%s is not a File item: %+v", want, items)
+		}
+	}
+	if items := Hooktool(Env{Home: "/h"}); slices.ContainsFunc(items, func(it Item) bool { return it.What == "hooktool's project config" }) {
+		t.Errorf("a project config without a project: %+v", items)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -41,7 +42,7 @@ var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PAT
 
 // startupLines are kept for the substrings that count wherever they are:
 // hooktool itself, and git's switches for hooks.
-var startupLines = []string{"hooktool", "no-verify", "hookspath", "--rcfile", "--init-file"}
+var startupLines = []string{"hooktool", "no-verify", "hookspath", "--rcfile", "--init-file", "node-options"}
 
 // agentVars are the variables each agent's package names (AddVars):
 // those that move its config or switch its hooks off, such as Claude
@@ -114,6 +115,9 @@ func StartupLine(line string) bool {
 			return true
 		}
 	}
+	if strings.HasPrefix(l, "DefaultLimit") && defaultLimitHooks(l) {
+		return true
+	}
 	if namesAgentVar(l) {
 		return true
 	}
@@ -137,6 +141,10 @@ func StartupLine(line string) bool {
 			return true // tmux's and kitty's: another file read as this one
 		case "source_env", "source_env_if_exists", "source_up", "source_up_if_exists", "dotenv", "dotenv_if_exists", "PATH_add", "path_add":
 			return true // direnv's stdlib: another file's variables, or PATH
+		case "ulimit":
+			if limitsHooks(words[i+1:]) {
+				return true
+			}
 		case "alias":
 			for _, a := range words[i+1:] {
 				if isSeparator(a) {
@@ -183,6 +191,67 @@ func StartupLine(line string) bool {
 			}
 		}
 		cmdPos = false
+	}
+	return false
+}
+
+// limitsHooks reports ulimit's arguments that leave a later session's
+// hooks unable to work (red-team round 6, V29): a file size limit (-f,
+// the default resource; 0 lets no hook write its state or a restore), or
+// a limit on open files, processes, memory or CPU time too low for a
+// hook to run. Raising one (unlimited, -n 65536) and core dumps (-c) do
+// not count.
+func limitsHooks(args []string) bool {
+	res := byte('f')
+	for _, a := range args {
+		if isSeparator(a) {
+			break
+		}
+		if strings.HasPrefix(a, "-") {
+			if f := strings.TrimLeft(a, "-HS"); f != "" {
+				res = f[len(f)-1]
+			}
+			continue
+		}
+		if a == "unlimited" || a == "hard" || a == "soft" {
+			return false
+		}
+		n, err := strconv.ParseInt(a, 10, 64)
+		if err != nil {
+			return true // a value computed at run time: anything
+		}
+		switch res {
+		case 'f', 'v', 'm', 'd':
+			return true // any bound on size: a restore of a large file fails
+		case 'n', 'u':
+			return n < 1024
+		case 't':
+			return n < 3600
+		}
+		return false
+	}
+	return false
+}
+
+// defaultLimitHooks reports a systemd user.conf DefaultLimit*= line that
+// bounds every user service's (and the graphical session's) file size,
+// open files, processes or memory so low that hooks fail (V30).
+func defaultLimitHooks(l string) bool {
+	name, value, ok := strings.Cut(l, "=")
+	if !ok {
+		return false
+	}
+	value = strings.TrimSpace(value)
+	if value == "infinity" {
+		return false
+	}
+	soft, _, _ := strings.Cut(value, ":")
+	n, err := strconv.ParseInt(strings.TrimSpace(soft), 10, 64)
+	switch strings.TrimSpace(name) {
+	case "DefaultLimitFSIZE", "DefaultLimitAS", "DefaultLimitDATA":
+		return true
+	case "DefaultLimitNOFILE", "DefaultLimitNPROC":
+		return err != nil || n < 1024
 	}
 	return false
 }
@@ -383,8 +452,24 @@ func sourced(e Env, dir string, b []byte) []string {
 			case "if", "then", "else", "elif", "do", "!", "builtin", "command":
 				continue
 			case ".", `\.`, "source":
-				if i+1 < len(words) {
-					if p := expandHome(e, words[i+1]); p != "" {
+				next := i + 1
+				if next+1 < len(words) && words[next] == "=" {
+					next++ // Hyprland's `source = FILE` (V08)
+				}
+				if next < len(words) {
+					if p := expandHome(e, words[next]); p != "" {
+						out = append(out, p)
+					}
+				}
+			case "source_env", "source_env_if_exists", "dotenv", "dotenv_if_exists":
+				// direnv's stdlib in an .envrc (V19): a relative path is
+				// the .envrc's folder's.
+				if i+1 < len(words) && !isSeparator(words[i+1]) {
+					a := strings.Trim(words[i+1], `"'`)
+					if !strings.HasPrefix(a, "~") && !strings.HasPrefix(a, "$") && !filepath.IsAbs(a) && dir != "" {
+						a = filepath.Join(dir, a)
+					}
+					if p := expandHome(e, a); p != "" {
 						out = append(out, p)
 					}
 				}
@@ -476,6 +561,30 @@ func Startups(e Env) []Item {
 	// its lines, a line counting by meaning (StartupLine: an agent's
 	// variable named, whatever the program's syntax).
 	files = append(files, e.home(".tcshrc"), e.home(".cshrc"), e.home(".login"), e.home(".xsessionrc"), e.home(".xprofile"), e.home(".xinitrc"), e.home(".screenrc"))
+	// Round 6 (V03, V09, V12, V13): Debian's Xsession runs ~/.xsession as
+	// the session itself; sshd with PermitUserEnvironment reads
+	// ~/.ssh/environment for an agent run over ssh; Emacs and Neovim set
+	// the environment of the agent their terminals start (claude-code.el,
+	// claudecode.nvim), each by a line that names the variable.
+	files = append(files, e.home(".xsession"), e.home(".ssh", "environment"), e.home(".emacs"), e.home(".emacs.d", "init.el"), e.home(".emacs.d", "early-init.el"))
+	// npm's config: node-options is NODE_OPTIONS for every node npm and
+	// npx start (V22), the user's and the project's .npmrc; and a
+	// project's mise files, whose [env] mise gives every shell in the
+	// project once the user trusts it (V20).
+	files = append(files, e.home(".npmrc"), e.project(".npmrc"))
+	for _, f := range [][]string{{"mise.toml"}, {".mise.toml"}, {"mise.local.toml"}, {".mise.local.toml"}, {".config", "mise.toml"}, {".config", "mise", "config.toml"}, {"mise", "config.toml"}} {
+		files = append(files, e.project(f...))
+	}
+	if cfg != "" {
+		// labwc's and niri's session environment (V04, V05), Emacs and
+		// Neovim in their XDG places.
+		// fish's universal variables (V15): a SETUVAR --export line is
+		// exported by every fish; fish rewrites the file itself, and only
+		// a line naming an agent's variable counts.
+		for _, f := range [][]string{{"labwc", "environment"}, {"niri", "config.kdl"}, {"sway", "config"}, {"emacs", "init.el"}, {"nvim", "init.lua"}, {"nvim", "init.vim"}, {"fish", "fish_variables"}} {
+			files = append(files, filepath.Join(append([]string{cfg}, f...)...))
+		}
+	}
 	if cfg != "" {
 		for _, f := range [][]string{{"nushell", "env.nu"}, {"nushell", "config.nu"}, {"uwsm", "env"}, {"uwsm", "env-hyprland"},
 			{"hypr", "hyprland.conf"}, {"zellij", "config.kdl"}, {"ghostty", "config"}, {"terminator", "config"}, {"mise", "config.toml"}, {"mise", "config.local.toml"}} {
@@ -493,7 +602,9 @@ func Startups(e Env) []Item {
 	// (tmux's source-file, kitty's include) are followed like a shell's
 	// source.
 	const tmux = "tmux's config (set-environment gives a variable to every shell tmux starts)"
-	follow := append([]string(nil), files...)
+	// The .envrc files are followed too: the files one sources with
+	// direnv's source_env_if_exists or dotenv run in the same shell.
+	follow := append(append([]string(nil), files...), envrcFiles(e)...)
 	confs := []string{e.home(".tmux.conf")}
 	if cfg != "" {
 		confs = append(confs, filepath.Join(cfg, "tmux", "tmux.conf"))
@@ -685,6 +796,7 @@ func terminalConfigs(e Env, cfg string) []string {
 		out = append(out,
 			filepath.Join(cfg, "kitty", "kitty.conf"),
 			filepath.Join(cfg, "alacritty", "alacritty.toml"),
+			filepath.Join(cfg, "alacritty.toml"), // its XDG-root place (V07)
 			filepath.Join(cfg, "alacritty", "alacritty.yml"),
 			filepath.Join(cfg, "wezterm", "wezterm.lua"),
 			filepath.Join(cfg, "foot", "foot.ini"))
@@ -730,6 +842,11 @@ func editorSettings(e Env, cfg string) []string {
 	}
 	if cfg != "" {
 		out = append(out, filepath.Join(cfg, "zed", "settings.json"))
+	}
+	// VS Code's remote server (and its forks') machine settings give the
+	// terminals of a remote window their environment (V10).
+	for _, d := range []string{".vscode-server", ".vscode-server-insiders", ".vscodium-server", ".cursor-server"} {
+		out = append(out, e.home(d, "data", "Machine", "settings.json"))
 	}
 	return append(out, e.project(".vscode", "settings.json"))
 }

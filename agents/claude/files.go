@@ -20,7 +20,21 @@ import (
 // only managed ones, the plugins that carry hooks, and the environment
 // the client gives its hooks and tools. Permission rules the client adds
 // itself when the user answers "don't ask again" are not among them.
-var settingsKeys = []string{"hooks", "disableAllHooks", "allowManagedHooksOnly", "enabledPlugins", "env"}
+//
+// Nor can they stay out: the settings whose value the client runs as a
+// program outside any tool call, so outside the guard (red-team round 6,
+// V33, V34). From the installed client's settings schema (2.1.332): the
+// status lines and fileSuggestion (a command run between calls),
+// apiKeyHelper, proxyAuthHelper, awsCredentialExport, awsAuthRefresh,
+// gcpAuthRefresh and otelHeadersHelper (scripts run at start and on
+// refresh), processWrapper (a launcher prefix), and the switches that
+// start a project's .mcp.json servers without asking. Such a program can
+// rewrite the wiring between two calls, where no hook looks. Changed by
+// the user between calls, they are accepted like any other key.
+var settingsKeys = []string{"hooks", "disableAllHooks", "allowManagedHooksOnly", "enabledPlugins", "env",
+	"statusLine", "subagentStatusLine", "fileSuggestion", "apiKeyHelper", "proxyAuthHelper", "awsCredentialExport",
+	"awsAuthRefresh", "gcpAuthRefresh", "otelHeadersHelper", "processWrapper", "mcpServers",
+	"enableAllProjectMcpServers", "enabledMcpjsonServers"}
 
 // Vars are the variables that move Claude Code's config or switch its
 // hooks or plugins off, set for every session from a start-up file, a
@@ -107,6 +121,10 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.json"), Kind: wiring.File, What: what, Keys: settingsKeys, Loader: wiring.LoaderClaudeSettings})
 		l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".claude", "settings.local.json"), Kind: wiring.File, What: what, Keys: settingsKeys, Loader: wiring.LoaderClaudeSettings})
 	}
+	// The project's MCP servers: each one's command is started with the
+	// session (once the user approved it, or at once with
+	// enableAllProjectMcpServers).
+	l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".mcp.json"), Kind: wiring.File, What: "the project's MCP servers for Claude Code (commands run with the session)", Keys: []string{"mcpServers"}})
 	for _, p := range pluginHooks(e, l) {
 		what := "a Claude Code plugin's hooks file"
 		if filepath.Base(p) == "plugin.json" {

@@ -14,7 +14,12 @@ import (
 // matches is skipped without a word), the features that switch hooks
 // (features.hooks, codex_hooks), and the trust that makes Codex load a
 // project's own .codex layer (projects."…".trust_level).
-var codexLines = []string{"hook", "trust"}
+//
+// And the keys whose value Codex runs as a program outside any tool call,
+// so outside the guard (red-team round 6, V35): notify (run after every
+// turn) and mcp_servers (each server's command, started with the
+// session). A program there can rewrite the wiring between two calls.
+var codexLines = []string{"hook", "trust", "notify", "mcp_servers"}
 
 // Vars are the variables that move Codex's config (wiring.AddVars).
 // From the installed client (scripts/e2e.sh's 0.171.0, a Rust binary:

@@ -31,15 +31,32 @@ func Dir(e wiring.Env) string {
 // content hash Copilot gives each) can add hooks or switch them off, and the
 // repository's .github/hooks, which the agent can write and which hooktool
 // treats as project settings.
+//
+// The repository's own settings, .github/copilot/settings.json and the
+// git-ignored settings.local.json, are layered over the user's: from the
+// installed client (scripts/e2e.sh's 1.0.102, `copilot config --local`
+// lists "Settings a repository can override"), disableAllHooks, hooks,
+// hookDirectories (folders of hook files), enabledPlugins and
+// extraKnownMarketplaces (plugins, which bring hooks of their own) are
+// among them, so a disableAllHooks there turns hooktool's user-level hooks
+// off for every session in the repository (red-team round 6, V37). The
+// retired ~/.copilot/config.json is not one: 1.0.102 reads user settings
+// only from settings.json (its changelog: "user-setting keys in
+// ~/.copilot/config.json are ignored"; V38 has no effect on it). Its
+// statusLine command, run between calls, counts like Claude Code's.
 func Wiring(e wiring.Env) []wiring.Item {
 	var l wiring.List
 	if d := Dir(e); d != "" {
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "hooks", "hooktool.json"), Kind: wiring.File, What: "hooktool's GitHub Copilot CLI hooks file"})
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "settings.json"), Kind: wiring.File, What: "GitHub Copilot CLI's settings (hooks, disableAllHooks, disabledHooks)",
-			Keys: []string{"hooks", "disableAllHooks", "disabledHooks"}})
+			Keys: []string{"hooks", "disableAllHooks", "disabledHooks", "hookDirectories", "enabledPlugins", "extraKnownMarketplaces", "statusLine"}})
 		// chmod 0 on the hooks folder hides hooktool's file from Copilot.
 		l.Add(wiring.ModeItem("copilot", filepath.Join(d, "hooks")))
 	}
 	l.Add(wiring.Item{Agent: "copilot", Path: e.InProject(".github", "hooks"), Kind: wiring.Dir, What: "the repository's GitHub Copilot CLI hooks"})
+	repoKeys := []string{"hooks", "disableAllHooks", "hookDirectories", "enabledPlugins", "extraKnownMarketplaces"}
+	for _, f := range []string{"settings.json", "settings.local.json"} {
+		l.Add(wiring.Item{Agent: "copilot", Path: e.InProject(".github", "copilot", f), Kind: wiring.File, What: "the repository's GitHub Copilot CLI settings (hooks, disableAllHooks)", Keys: repoKeys})
+	}
 	return l
 }

@@ -9,8 +9,13 @@ import (
 
 // geminiKeys are the Gemini CLI settings that carry or switch its hooks
 // (hooksConfig.enabled, hooksConfig.disabled); a tool the user allows for
-// good is not among them.
-var geminiKeys = []string{"hooks", "hooksConfig"}
+// good is not among them. mcpServers is (red-team round 6, V36): Gemini
+// CLI starts each server's command with the session, outside any tool
+// call and so outside the guard, and such a program can rewrite the
+// wiring between two calls. (tools.discoveryCommand and callCommand run
+// programs too, but "tools" also holds what a user allows, and a key
+// below the top level cannot be told apart here: left to the guard.)
+var geminiKeys = []string{"hooks", "hooksConfig", "mcpServers"}
 
 // Vars are the variables that move Gemini CLI's config (its home, its
 // system settings and defaults paths, its trusted folders:

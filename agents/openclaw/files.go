@@ -72,11 +72,19 @@ var Vars = []string{"OPENCLAW_"}
 // (plugins.enabled, plugins.allow, plugins.entries.hooktool) and its
 // "$include"s, the files those pull in, the plugin's files, the
 // extensions folder and the .env OpenClaw loads.
+//
+// And its own hooks (red-team round 6, V40): from the client (2026.9.6,
+// src/hooks/workspace.ts), OpenClaw imports the handler of every hook
+// folder in its managed hooks folder (the state folder's hooks/), the
+// agent workspace's hooks/ and hooks.internal.load.extraDirs into its
+// process, unless hooks.internal.enabled is false: a handler there runs
+// beside hooktool's plugin. The config's hooks section and both folders
+// count.
 func Wiring(e wiring.Env) []wiring.Item {
 	var l wiring.List
 	const what = "an OpenClaw plugin or the config that loads it"
 	cfg := Config(e)
-	l.Add(wiring.Item{Agent: Name, Path: cfg, Kind: wiring.File, What: what, Keys: []string{"plugins", wiring.IncludeKey, wiring.EnvKey}})
+	l.Add(wiring.Item{Agent: Name, Path: cfg, Kind: wiring.File, What: what, Keys: []string{"plugins", "hooks", wiring.IncludeKey, wiring.EnvKey}})
 	// Files "$include" pulls in are merged into the config (a
 	// plugins.enabled there counts as if written in openclaw.json).
 	for _, p := range wiring.IncludedFiles(e, cfg) {
@@ -96,6 +104,11 @@ func Wiring(e wiring.Env) []wiring.Item {
 		// process, beside hooktool's: a new one there can replace what
 		// hooktool's runs.
 		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(d, "extensions"), Kind: wiring.Dir, What: "OpenClaw's extensions folder (every plugin in it runs in OpenClaw's process)"})
+		// Only `openclaw hooks install` writes the managed folder.
+		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(d, "hooks"), Kind: wiring.Dir, What: "OpenClaw's managed hooks folder (every hook in it runs in OpenClaw's process)"})
+		if e.Get("OPENCLAW_WORKSPACE_DIR") == "" && e.Get("OPENCLAW_PROFILE") == "" {
+			l.Add(wiring.Item{Agent: Name, Path: filepath.Join(d, "workspace", "hooks"), Kind: wiring.Dir, What: "OpenClaw's workspace hooks folder (every hook in it runs in OpenClaw's process)"})
+		}
 		// OpenClaw loads .env from its state folder for every run: a line
 		// there can point it at another config (OPENCLAW_CONFIG_PATH).
 		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(d, ".env"), Kind: wiring.Startup, What: "a .env file OpenClaw loads (variables that move its config)", Lines: wiring.StartupLines()})
@@ -103,6 +116,9 @@ func Wiring(e wiring.Env) []wiring.Item {
 	// With the default state folder it also loads
 	// ~/.config/openclaw/gateway.env (the home's .config, whatever
 	// XDG_CONFIG_HOME says: resolveGlobalDotEnvPaths).
+	if w := e.DirVar("OPENCLAW_WORKSPACE_DIR"); w != "" {
+		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(w, "hooks"), Kind: wiring.Dir, What: "OpenClaw's workspace hooks folder (every hook in it runs in OpenClaw's process)"})
+	}
 	l.Add(wiring.Item{Agent: Name, Path: e.InHome(".config", "openclaw", "gateway.env"), Kind: wiring.Startup, What: "a .env file OpenClaw loads (variables that move its config)", Lines: wiring.StartupLines()})
 	return l
 }

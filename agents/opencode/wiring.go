@@ -32,13 +32,20 @@ func Wiring(e wiring.Env) []wiring.Item {
 	keys := []string{"plugin"}
 	// OpenCode loads every file in its plugin folders (plugins/ and the
 	// older plugin/) into its own process, hooktool's plugin's too: another
-	// file there can replace what the plugin runs. Watched as folders.
+	// file there can replace what the plugin runs. Watched as folders. So
+	// are its custom tools folders (tools/ and tool/): from the installed
+	// client (1.18.33), every config folder's "{tool,tools}/*.{js,ts}" is
+	// imported into the same process at start, so a module there runs
+	// beside the plugin as surely (red-team round 6, V39).
 	const folder = "an OpenCode plugins folder (every file in it runs in OpenCode's process)"
+	const tools = "an OpenCode custom tools folder (every file in it runs in OpenCode's process)"
 	if d := Dir(e); d != "" {
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugins", "hooktool.js"), Kind: wiring.File, What: plugin})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugins"), Kind: wiring.Dir, What: folder})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugin"), Kind: wiring.Dir, What: folder})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "tools"), Kind: wiring.Dir, What: tools})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "tool"), Kind: wiring.Dir, What: tools})
 		// The other names OpenCode reads its global config under, each
 		// merged with opencode.json: opencode.jsonc, the legacy
 		// config.json, and the legacy TOML file `config`, which it
@@ -52,13 +59,18 @@ func Wiring(e wiring.Env) []wiring.Item {
 	if h := e.InHome(".opencode"); h != "" {
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(h, "plugins"), Kind: wiring.Dir, What: folder})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(h, "plugin"), Kind: wiring.Dir, What: folder})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(h, "tools"), Kind: wiring.Dir, What: tools})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(h, "tool"), Kind: wiring.Dir, What: tools})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(h, "opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(h, "opencode.jsonc"), Kind: wiring.File, What: cfg, Keys: keys, Syntax: wiring.SyntaxJSONC})
 	}
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugins"), Kind: wiring.Dir, What: folder})
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugin"), Kind: wiring.Dir, What: folder})
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "tools"), Kind: wiring.Dir, What: tools})
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "tool"), Kind: wiring.Dir, What: tools})
 	if d := e.DirVar("OPENCODE_CONFIG_DIR"); d != "" {
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugins"), Kind: wiring.Dir, What: "an OpenCode plugins folder"})
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "tools"), Kind: wiring.Dir, What: tools})
 	}
 	// OpenCode is a Bun binary, and Bun loads the .env files of the
 	// folder it starts in into its environment: a line there that moves

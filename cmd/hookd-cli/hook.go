@@ -60,11 +60,12 @@ func (e *env) hookEvent(h, named string) error {
 	warn := func(format string, args ...any) {
 		fmt.Fprintf(e.stderr, "hooktool: %s\n", oneLine(fmt.Sprintf(format, args...)))
 	}
-	cfg, err := e.loadConfig(e.projectDir(ev.Cwd))
-	if err != nil {
-		// A broken file never blocks the agent: run on what did load
-		// (at least the embedded defaults) and say which file is broken.
-		warn("%v; running without that file", err)
+	cfg, cfgErr := e.loadConfig(e.projectDir(ev.Cwd))
+	if cfgErr != nil {
+		// A broken file never stops the hook: run on what did load (at
+		// least the embedded defaults) and say which file is broken. A
+		// tool call is put to the user meanwhile (Deps.ConfigErr).
+		warn("%v; running without that file", cfgErr)
 		if cfg == nil {
 			cfg, _ = config.Load(config.Paths{})
 		}
@@ -87,6 +88,7 @@ func (e *env) hookEvent(h, named string) error {
 		},
 		Redact: sourceRedactor(cfg, func() string { return inputText(ev.Get) }),
 	}
+	d.ConfigErr = cfgErr
 	d.Tripwire = e.tripwireFunc(e.projectDir(ev.Cwd))
 	d.TripwireBlind = e.tripwireBlind
 	switch ev.Name {

@@ -121,7 +121,7 @@ func (e *env) openState(cfg *config.Config, readOnly bool) (*state.DB, error) {
 		// the cap is applied here again so that no path around Load can
 		// make a hook wait longer.
 		if ms := cfg.Get("state.lock_timeout_ms").Int(); ms > 0 {
-			o.LockTimeout = msDuration(min(ms, config.TimeCap("state.lock_timeout_ms")))
+			o.LockTimeout = msDuration(max(min(ms, config.TimeCap("state.lock_timeout_ms")), config.TimeFloor("state.lock_timeout_ms")))
 		}
 	}
 	db, err := state.Open(e.statePath(), o)
