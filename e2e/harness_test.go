@@ -231,8 +231,12 @@ func (e *Env) SystemMessages(session, event string) []string {
 func (e *Env) env() []string {
 	out := []string{
 		// The client's own folder first, so `hooktool install` and
-		// `doctor` see the version under test as `claude`.
-		"PATH=" + filepath.Dir(e.Client.Bin) + string(os.PathListSeparator) + os.Getenv("PATH"),
+		// `doctor` see the version under test as `claude`; then the
+		// throwaway ~/.local/bin, as a user has it after `hooktool install
+		// --bin-only`, so no hooktool the machine has on PATH (a stale one
+		// in /usr/local/bin) is the one a plugin launcher finds.
+		"PATH=" + filepath.Dir(e.Client.Bin) + string(os.PathListSeparator) +
+			filepath.Join(e.Home, ".local", "bin") + string(os.PathListSeparator) + os.Getenv("PATH"),
 		"HOME=" + e.Home,
 		"IS_SANDBOX=1",
 		"ANTHROPIC_BASE_URL=" + e.API.URL,

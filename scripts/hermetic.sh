@@ -42,6 +42,13 @@ DECOY
   chmod 755 "$1"
 }
 decoy "$root/bin/hooktool"
+# A decoy left in /usr/local/bin by a run that was killed before its trap
+# ran (SIGKILL) is ours to remove, not a real hooktool: left there, it would
+# be found by anything that looks on PATH after this run (the e2e suite).
+if [ -f /usr/local/bin/hooktool ] && [ -w /usr/local/bin ] &&
+  sed -n 2p /usr/local/bin/hooktool 2>/dev/null | grep -qx "# a decoy: a hermetic test never runs the machine's hooktool"; then
+  rm -f /usr/local/bin/hooktool
+fi
 if [ "${HOOKD_HERMETIC_SYSTEM:-}" = 1 ] && [ -d /usr/local/bin ] && [ -w /usr/local/bin ] && [ ! -e /usr/local/bin/hooktool ]; then
   planted=/usr/local/bin/hooktool
   decoy "$planted"
