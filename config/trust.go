@@ -95,9 +95,11 @@ func (c *Config) applyTrust() {
 		case LayerDefault:
 			continue
 		case LayerUser:
+			l.Data = c.keepShape(*l, trustedData)
 			l.Data = c.capTimes(*l)
 			trustedData = merge(trustedData, l.Data)
 		default:
+			l.Data = c.keepShape(*l, trustedData)
 			l.Data = c.narrow(*l, trustedData)
 		}
 	}
@@ -105,6 +107,49 @@ func (c *Config) applyTrust() {
 
 func (c *Config) refuse(l Layer, format string, args ...any) {
 	c.Refused = append(c.Refused, fmt.Sprintf("%s config %s: ", l.Name, l.Path)+fmt.Sprintf(format, args...))
+}
+
+// keepShape returns a layer without the values that would replace a
+// section (an object in the layers below) with a string, number or list:
+// {"guard": "off"} would merge over the whole guard section, so that
+// `config show` listed guard = "off" while the guard, which reads its
+// settings layer by layer, went on as before, and {"scan": 1} would wipe
+// the user's own secret rules and the scan's time limits from what every
+// reader gets. Such a value is dropped and said so, like any other value
+// a layer cannot have.
+func (c *Config) keepShape(l Layer, below []byte) []byte {
+	data := l.Data
+	var walk func(prefix string, v gjson.Result)
+	walk = func(prefix string, v gjson.Result) {
+		v.ForEach(func(k, val gjson.Result) bool {
+			p := EscapeKey(k.String())
+			if prefix != "" {
+				p = prefix + "." + p
+			}
+			if !gjson.GetBytes(below, p).IsObject() {
+				return true
+			}
+			if val.IsObject() {
+				walk(p, val)
+				return true
+			}
+			c.refuse(l, "ignoring %s: want an object (a section of settings), not %s", p, clipRaw(val.Raw))
+			if out, err := sjson.DeleteBytes(data, p); err == nil {
+				data = out
+			}
+			return true
+		})
+	}
+	walk("", gjson.ParseBytes(data))
+	return data
+}
+
+// clipRaw shortens a JSON value for a one-line message.
+func clipRaw(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
 }
 
 // leafPaths lists the dotted gjson paths of every non-object value.

@@ -112,6 +112,14 @@ func TestUntrustedLayersOnlyTighten(t *testing.T) {
 		{"tree scan off", "", `{"scan":{"prepush":{"scan_tree":false}}}`, "", "scan.prepush.scan_tree", "true", "scan_tree"},
 		{"smaller files", "", `{"scan":{"max_file_bytes":10}}`, "", "scan.max_file_bytes", "2097152", "max_file_bytes"},
 		{"larger files", "", `{"scan":{"max_file_bytes":4194304}}`, "", "scan.max_file_bytes", "4194304", ""},
+		// A section replaced by a value of another type: dropped and said
+		// so, not merged over the defaults (and the user's own values).
+		{"project guard a string", "", `{"guard":"off"}`, "", "guard.mode", `"enforce"`, `ignoring guard: want an object (a section of settings), not "off"`},
+		{"project scan a number", `{"scan":{"rules":[{"id":"mine","regex":"x"}]}}`, `{"scan":1}`, "", "scan.rules.0.id", `"mine"`, "ignoring scan: want an object"},
+		{"project nested section a list", "", `{"scan":{"prepush":["off"]}}`, "", "scan.prepush.scan_tree", "true", "ignoring scan.prepush: want an object"},
+		{"env state a string", "", "", `{"state":"x"}`, "state.ttl_seconds", "600", "env config"},
+		{"user guard a string", `{"guard":"off"}`, "", "", "guard.mode", `"enforce"`, "user config"},
+		{"project new section", "", `{"x":"y"}`, "", "x", `"y"`, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -4,7 +4,6 @@ package e2e
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -105,22 +104,46 @@ func TestUnusableProjectConfigAsks(t *testing.T) {
 }
 
 // TestWrongTypeProjectConfigKeepsGuard: a project file whose guard values
-// have the wrong type ("mode": false, the whole "guard" section a string)
-// is not a way to switch the guard off: the bad value is ignored, and the
-// rm -rf * of the project still gets hooktool's deny; the victim folder
-// survives and the model is shown the rule.
+// have the wrong type ("mode": false, "disabled" a string naming a
+// critical rule, the whole "guard" section a string, "state" a number) is
+// not a way to switch the guard off: each bad value is ignored, with one
+// line on stderr (recorded in the transcript) saying so, and the rm -rf *
+// of the project still gets hooktool's deny; the victim folder survives
+// and the model is shown the rule.
 func TestWrongTypeProjectConfigKeepsGuard(t *testing.T) {
-	cases := map[string]string{
-		"mode-false":     `{"guard": {"mode": false, "disabled": "rm-root"}}`,
-		"guard-string":   `{"guard": "off"}`,
-		"state-a-number": `{"state": 5, "hook": "fast"}`,
+	cases := []struct {
+		name, cfg string
+		said      []string
+	}{
+		{"mode-false", `{"guard": {"mode": false, "disabled": "rm-root"}}`,
+			// The critical rule the file cannot disable is named by the
+			// guard, which only PreToolUse builds: not in this record.
+			[]string{`ignoring guard.mode: "false" is not one of its values`}},
+		{"guard-string", `{"guard": "off"}`,
+			[]string{`ignoring guard: want an object (a section of settings), not "off"`}},
+		{"state-a-number", `{"state": 5, "hook": "fast"}`,
+			[]string{"ignoring state: want an object (a section of settings), not 5", `ignoring hook: want an object (a section of settings), not "fast"`}},
 	}
 	forEachClient(t, func(t *testing.T, c Client) {
-		for name, cfg := range cases {
-			t.Run(name, func(t *testing.T) {
+		for _, tc := range cases {
+			t.Run(tc.name, func(t *testing.T) {
 				e := NewEnv(t, c)
-				e.WriteFile(".claude/hooktool.json", cfg+"\n")
-				assertRmRootDenied(t, e)
+				e.WriteFile(".claude/hooktool.json", tc.cfg+"\n")
+				r := assertRmRootDenied(t, e)
+				// The client records no hook run for a PreToolUse that
+				// denied; the same lines come with every event, the
+				// session's start included.
+				got := e.HookStderr(r.SessionID, "SessionStart")
+				for _, want := range tc.said {
+					if !strings.Contains(strings.Join(got, ""), want) {
+						t.Errorf("SessionStart stderr in the transcript does not say %q: %q", want, got)
+					}
+				}
+				for _, l := range strings.Split(strings.TrimSpace(strings.Join(got, "")), "\n") {
+					if !strings.HasPrefix(l, "hooktool: ") {
+						t.Errorf("a stderr line is not hooktool's one-line form: %q", l)
+					}
+				}
 			})
 		}
 	})
@@ -129,11 +152,11 @@ func TestWrongTypeProjectConfigKeepsGuard(t *testing.T) {
 // assertRmRootDenied runs `rm -rf *` in the project and checks that
 // hooktool denied it with rule rm-root: the victim file survives, the model
 // is shown the rule, state records the deny.
-func assertRmRootDenied(t *testing.T, e *Env) {
+func assertRmRootDenied(t *testing.T, e *Env) Result {
 	t.Helper()
 	keep := e.WriteFile("victim/keep.txt", "still here\n")
 	e.API.Script([]Block{Bash("rm -rf *", "clean up the project")}, []Block{Text("I will leave it alone.")})
-	e.Claude("clean up this project")
+	r := e.Claude("clean up this project")
 	if _, err := os.Stat(keep); err != nil {
 		t.Fatalf("the rm -rf * ran: %v", err)
 	}
@@ -152,6 +175,7 @@ func assertRmRootDenied(t *testing.T, e *Env) {
 	if caught.Get("decision").String() != "deny" || caught.Get("rule").String() != "rm-root" {
 		t.Errorf("state records no rm-root deny for %s: %s", id, caught.Raw)
 	}
+	return r
 }
 
 // TestConfigFloors: a budget or a state lock wait so short that no handler
@@ -188,31 +212,14 @@ func TestConfigFloors(t *testing.T) {
 				if !strings.Contains(out+stderr, wantLine) {
 					t.Errorf("config show does not say %q:\n%s%s", wantLine, out, stderr)
 				}
-				// The hook says the same on stderr: fed the client's event
-				// by hand, as the client would.
-				ev := `{"hook_event_name":"PreToolUse","session_id":"floor","cwd":` + jsonString(e.Project) +
-					`,"tool_name":"Bash","tool_input":{"command":"true"},"tool_use_id":"t0","transcript_path":""}`
-				hookOut, hookErr := e.hookWithInput(ev)
-				if !strings.Contains(hookErr, "hooktool: ") || !strings.Contains(hookErr, wantLine) {
-					t.Errorf("the hook does not say %q on stderr: %q (stdout %q)", wantLine, hookErr, hookOut)
+				// The hook says the same on stderr, in one line the
+				// transcript records with each hook run (none for the
+				// PreToolUse that denied: the session's start's).
+				r := assertRmRootDenied(t, e)
+				if got := strings.Join(e.HookStderr(r.SessionID, "SessionStart"), ""); !strings.Contains(got, "hooktool: "+layer+" config ") || !strings.Contains(got, wantLine) {
+					t.Errorf("SessionStart stderr in the transcript does not say %q: %q", wantLine, got)
 				}
-				assertRmRootDenied(t, e)
 			})
 		}
 	})
-}
-
-// hookWithInput runs `hooktool hook` with input on stdin in the test's
-// environment.
-func (e *Env) hookWithInput(input string) (stdout, stderr string) {
-	e.t.Helper()
-	cmd := exec.Command(e.Hooktool, "hook")
-	cmd.Dir, cmd.Env = e.Project, e.env()
-	cmd.Stdin = strings.NewReader(input)
-	var o, se strings.Builder
-	cmd.Stdout, cmd.Stderr = &o, &se
-	if err := cmd.Run(); err != nil {
-		e.t.Fatalf("hooktool hook: %v: %s", err, se.String())
-	}
-	return o.String(), se.String()
 }
