@@ -22,7 +22,8 @@ import (
 // The guard sees only `python3 <script>`; at the call's end the tripwire
 // restores the file (the new .mcp.json is taken away), tells the user, and
 // holds the next session's ordinary call until `hooktool tripwire ack`.
-// The planted command never runs.
+// The planted command never runs. Shown on 2.1.100 too: both settings
+// and the PostToolUse systemMessage are there.
 func TestTripwireProgramSettings(t *testing.T) {
 	routes := []struct {
 		name, script, mention string
@@ -45,9 +46,6 @@ func TestTripwireProgramSettings(t *testing.T) {
 		},
 	}
 	forEachClient(t, func(t *testing.T, c Client) {
-		if !c.Knows("2.1.328") {
-			t.Skipf("shown on the current clients; %s has the same PostToolUse contract", c.Version)
-		}
 		if _, err := exec.LookPath("python3"); err != nil {
 			t.Skip("python3 is not installed")
 		}
