@@ -1539,6 +1539,13 @@ func jsTestReducer() spec {
 				return normal, false
 			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
 				return drop, false // a frame of the runner's own code, in a TAP report's stack
+			case strings.HasPrefix(t, "- ") && libListItem(t[2:]):
+				// node's "Require stack:" under a module not found: the
+				// modules of the runner that required it, one per line.
+				// A list item, not a diff's removed line; the error
+				// above names what was not found, and a project's own
+				// module in the list stays.
+				return drop, false
 			case jsPassRe.MatchString(s) && !strings.HasPrefix(t, "# pass"), tagPass(t), xmlPass(t), timedPass(t):
 				// A test that passed, whatever its name or place says
 				// ("✓ throws an error on bad input", Playwright's "✓ 3
@@ -1557,6 +1564,12 @@ func jsTestReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// libListItem reports whether s, a list's item, is only a path into a
+// dependency's or the toolchain's files (libPath).
+func libListItem(s string) bool {
+	return s != "" && !strings.ContainsAny(s, " \t\"'") && strings.Contains(s, "/") && libPath(s)
 }
 
 var (
