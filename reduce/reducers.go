@@ -1729,6 +1729,12 @@ func cargoReducer() spec {
 				return keep, true
 			case strings.HasPrefix(t, "-->"), strings.HasPrefix(s, "---- "), strings.HasPrefix(s, "test result:"), strings.HasPrefix(s, "failures:"),
 				strings.HasSuffix(s, "FAILED"), strings.HasPrefix(t, "Finished"), strings.HasPrefix(t, "Running"):
+				// (A run's heading ends a compiler error's block too:
+				// cargo's "error: test failed, to rerun pass `--lib`"
+				// has no snippet, and what follows it, the next test
+				// binary's run, is no part of it. The error's own place,
+				// "-->", is.)
+				inError = inError && strings.HasPrefix(t, "-->")
 				inPanic, inTrace = false, false
 				inNames = s == "failures:"
 				return keep, false
