@@ -1595,7 +1595,7 @@ func pytestReducer() spec {
 			}
 			g := ungutter(s) // (a frame of an exception group's member)
 			frame = strings.HasPrefix(s, "  File \"")
-			libFrame = (strings.HasPrefix(g, "  File \"") || shortFrame(s)) && libFrameRe.MatchString(g)
+			libFrame = (strings.HasPrefix(g, "  File \"") || shortFrame(s)) && libFrameRe.MatchString(g) || frozenFrame(s)
 			switch {
 			case libFrame, lib && strings.HasPrefix(g, "    "):
 				// A frame the user does not own, and its source line:
