@@ -370,3 +370,31 @@ func TestCountedPass(t *testing.T) {
 		}
 	}
 }
+
+// TestFailureWordInPath: a failure's word that is only a part of a path,
+// a folder's or a file's name in it, says nothing of a failure; the same
+// word outside a path, or in rspec's "Failure/Error:", does.
+func TestFailureWordInPath(t *testing.T) {
+	for _, s := range []string{
+		"File '/srv/app/node_modules/http-kit/errors.ts' does not exist.",
+		"======== Resolving module './errors' from '/srv/app/node_modules/http-kit/index.d.ts'. ========",
+		"npm notice 4.2kB lib/failures.js",
+		"-rw-r--r-- root/root     2048 2026-12-01 10:00 pkg/assert/equal.go",
+		"openat(AT_FDCWD, \"/usr/lib/python3.12/traceback.py\", O_RDONLY|O_CLOEXEC) = 3",
+	} {
+		if important(s) {
+			t.Errorf("%q read as a failure for a name in a path", s)
+		}
+	}
+	for _, s := range []string{
+		"     Failure/Error: expect(cart.total).to eq(45.0)",
+		"error: cannot read '/srv/app/lib/errors.ts'",
+		"src/errors/handler.go:12:5: undefined: wrap",
+		"FAIL\tshop/errors\t0.012s",
+		"Timeout waiting for ./worker/errors.sock",
+	} {
+		if !important(s) {
+			t.Errorf("%q not read as a failure", s)
+		}
+	}
+}

@@ -22,11 +22,45 @@ func nameOnlyFailure(s string) bool {
 		return false
 	}
 	for _, m := range found {
-		if !hyphenJoined(s, m[0], m[1]) || !packageName(s, m[0], m[1]) {
+		if !(hyphenJoined(s, m[0], m[1]) && packageName(s, m[0], m[1])) && !inPath(s, m[0], m[1]) {
 			return false
 		}
 	}
 	return true
+}
+
+// inPath reports whether the word at s[i:j] is a part of a path, a
+// folder's or a file's name in it ("'./errors'", "/src/failures/a.ts",
+// "lib/errors.js", as a resolution trace, a listing or an archive's
+// table print them): the token around it, up to blanks and quotes, holds
+// a "/" and reads as a path, rooted ("/", "./", "../", "~/") or ending in
+// a file's extension. A file named for failures says nothing of one.
+// (rspec's "Failure/Error:" is no path: neither rooted nor a file.)
+func inPath(s string, i, j int) bool {
+	if strings.ContainsAny(s[i:j], " \t") {
+		return false
+	}
+	a, b := i, j
+	for a > 0 && !strings.ContainsRune(" \t'\"`(", rune(s[a-1])) {
+		a--
+	}
+	for b < len(s) && !strings.ContainsRune(" \t'\"`)", rune(s[b])) {
+		b++
+	}
+	tok := s[a:b]
+	if !strings.Contains(tok, "/") {
+		return false
+	}
+	for _, root := range []string{"/", "./", "../", "~/"} {
+		if strings.HasPrefix(tok, root) {
+			return true
+		}
+	}
+	last := tok[strings.LastIndexByte(tok, '/')+1:]
+	if k := strings.IndexByte(last, ':'); k > 0 {
+		last = last[:k] // (a place after the name: "error.py:12:")
+	}
+	return fileExt(last)
 }
 
 // packageName reports whether the word at s[i:j] is in a package's or a

@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -137,5 +138,38 @@ func TestJSParseErrorFrameKeepsLine(t *testing.T) {
 func TestJSMarginFrameLineStays(t *testing.T) {
 	if cls, _ := specFor(NpmTest).cls()("> 22 |     total += line.qty"); cls != keep {
 		t.Errorf("margin pointed line: %v, want keep", cls)
+	}
+}
+
+// TestRequireStackItems: node's "Require stack:" under a module not found
+// lists the modules that required it, "- /path" one per line: the ones in
+// a dependency's folder are the runner's plumbing, not a diff's removed
+// lines; the project's own module in the list stays, as does the error.
+func TestRequireStackItems(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("FAIL test/report.test.js\n  ● Test suite failed to run\n\n    Cannot find module './fmt' from 'src/report.js'\n\n")
+	b.WriteString("Require stack:\n- /srv/app/src/report.js\n")
+	for _, m := range []string{"@runner/core/build/index.js", "@runner/core/build/cli.js", "runner-cli/build/run.js", "runner-cli/bin/runner.js", "runner/bin/runner.js"} {
+		b.WriteString("- /srv/app/node_modules/" + m + "\n")
+	}
+	b.WriteString("\n")
+	for i := range 30 {
+		fmt.Fprintf(&b, "PASS test/unit%02d.test.js\n", i)
+	}
+	b.WriteString("\nTest Suites: 1 failed, 30 passed, 31 total\nTests:       60 passed, 60 total\n")
+	out, omitted := reduceLines(NpmTest, textLines(b.String()), "/tmp/full.log")
+	if !omitted {
+		t.Fatalf("nothing omitted:\n%s", out)
+	}
+	for _, want := range []string{"    Cannot find module './fmt' from 'src/report.js'", "- /srv/app/src/report.js", "Test Suites: 1 failed, 30 passed, 31 total"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("%q lost:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "/node_modules/"); n > 0 {
+		t.Errorf("%d of the runner's modules in the require stack kept:\n%s", n, out)
+	}
+	if !libListItem("/srv/app/node_modules/x/index.js") || libListItem("/srv/app/src/report.js") || libListItem(`"/srv/app/node_modules/x.js",`) {
+		t.Errorf("libListItem misreads a list's item")
 	}
 }

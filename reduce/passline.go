@@ -30,6 +30,24 @@ func timedPass(t string) bool {
 	return false
 }
 
+// treePass reports whether t (trimmed) is a unit that passed, drawn in a
+// tree of results: the tree's marks first, then the unit's name and a
+// check mark at its end ("│     ├─ adds() ✔", "└─ JUnit Jupiter ✔", as
+// JUnit's console launcher draws them). A failing unit's line ends with
+// its message, and one that was skipped with its reason: both stay.
+func treePass(t string) bool {
+	r := strings.TrimLeft(t, "│├└─┬┼ |`+-")
+	if len(r) == len(t) || r == "" {
+		return false
+	}
+	for _, m := range []string{" ✔", " ✓"} {
+		if strings.HasSuffix(r, m) && len(r) > len(m) {
+			return !important(r)
+		}
+	}
+	return false
+}
+
 // cutTiming cuts a duration off the end of t: "(3ms)", "[13 ms]",
 // "(0.02s)", "(1.2 sec)". ok is false when t ends with none.
 func cutTiming(t string) (string, bool) {

@@ -153,3 +153,30 @@ func TestTimedPassesInJSRun(t *testing.T) {
 		}
 	}
 }
+
+// TestTreePass: a unit drawn in a tree of results with a check mark at its
+// end passed; one with a cross and its message, or a skip mark and its
+// reason, did not; a line with no tree marks is left to the other rules.
+func TestTreePass(t *testing.T) {
+	for _, s := range []string{
+		"│     ├─ totalsTheBasket() ✔",
+		"├─ Engine Alpha ✔",
+		"|   `-- rounds half up ✓",
+		"│  │  └─ [2] qty=3 ✔",
+	} {
+		if !treePass(strings.TrimSpace(s)) || !passLine(s) {
+			t.Errorf("%q not read as a passing unit", s)
+		}
+	}
+	for _, s := range []string{
+		"│     ├─ roundsDown() ✘ expected: <2> but was: <3>",
+		"│     ├─ slowPath() ↷ not built yet",
+		"totals the basket ✔", // no tree marks
+		"├─ ✔",
+		"└─ connection timeout ✔", // a failure's word: it stays
+	} {
+		if treePass(strings.TrimSpace(s)) {
+			t.Errorf("%q read as a passing unit in a tree", s)
+		}
+	}
+}

@@ -212,6 +212,20 @@ func shortFrame(s string) bool {
 	return k > 0 && allDigits(path[k+4:]) && !strings.ContainsAny(path, " \t")
 }
 
+// frozenFrame reports whether s is a short traceback's frame in a module
+// frozen into the interpreter ("<frozen importlib._bootstrap>:1206: in
+// _gcd_import", its source line "???" under it): the import machinery on
+// the way to the project's module, with no file to open.
+func frozenFrame(s string) bool {
+	rest, ok := strings.CutPrefix(s, "<frozen ")
+	if !ok {
+		return false
+	}
+	_, place, ok := strings.Cut(rest, ">:")
+	n, name, ok2 := strings.Cut(place, ": in ")
+	return ok && ok2 && n != "" && allDigits(n) && name != "" && !strings.ContainsAny(name, " \t")
+}
+
 // sessionCount reports whether s is pytest's count of the tests it
 // collected ("collected 56 items", "collecting ... collected 3 items"),
 // with no error: the summary counts what ran, and how it went.

@@ -197,3 +197,38 @@ func TestRaiseOrHandler(t *testing.T) {
 		}
 	}
 }
+
+// TestFrozenFramesGo: a short traceback's frames in the interpreter's
+// frozen import machinery ("<frozen importlib._bootstrap>:1206: in
+// _gcd_import" over "???") go with the library's, and the first lines of
+// the output are not spent on them; the project's frame and the error
+// stay.
+func TestFrozenFramesGo(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("==================================== ERRORS ====================================\n")
+	b.WriteString("____________________ ERROR collecting tests/test_fees.py _____________________\n")
+	b.WriteString("/usr/lib/python3.12/importlib/__init__.py:90: in import_module\n    return _bootstrap._gcd_import(name[level:], package, level)\n")
+	for i, f := range []string{"_gcd_import", "_find_and_load", "_find_and_load_unlocked", "_load_unlocked", "exec_module", "_call_with_frames_removed"} {
+		fmt.Fprintf(&b, "<frozen importlib._bootstrap>:%d: in %s\n    ???\n", 1200+i*7, f)
+	}
+	b.WriteString("tests/test_fees.py:3: in <module>\n    from shop.fees import rate\nE   ModuleNotFoundError: No module named 'shop.fees'\n")
+	for i := range 40 {
+		fmt.Fprintf(&b, "tests/test_unit%02d.py ....                                              [%3d%%]\n", i, 2*i+2)
+	}
+	b.WriteString("=========================== short test summary info ============================\nERROR tests/test_fees.py\n!!!!!!!!!!!!!!!!!!!! Interrupted: 1 error during collection !!!!!!!!!!!!!!!!!!!!\n")
+	out, omitted := reduceLines(Pytest, textLines(b.String()), "/tmp/full.log")
+	if !omitted {
+		t.Fatalf("nothing omitted:\n%s", out)
+	}
+	if strings.Contains(out, "<frozen ") || strings.Contains(out, "???") {
+		t.Errorf("frozen frames kept:\n%s", out)
+	}
+	for _, want := range []string{"tests/test_fees.py:3: in <module>", "E   ModuleNotFoundError: No module named 'shop.fees'", "ERROR tests/test_fees.py"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("%q lost:\n%s", want, out)
+		}
+	}
+	if frozenFrame("<frozen runpy>: in _run_module_as_main") || frozenFrame("  <frozen x>:3: in f") || !frozenFrame("<frozen runpy>:198: in _run_module_as_main") {
+		t.Errorf("frozenFrame misreads a frame")
+	}
+}

@@ -139,3 +139,47 @@ func TestWideRowsSampledByBytes(t *testing.T) {
 		t.Errorf("%d rows of 100 kept, want head, tail and 8 sampled at most:\n%s", rows, out)
 	}
 }
+
+// TestRoutineStretchNeedsNoTwin: a record stream lists the same long
+// array of names again for each record, one name of which has a word a
+// failure has ("errors"). The span is not routine as a whole, but its
+// long stretches of like names are: their first copies need not stay as
+// twins; the name with the word does.
+func TestRoutineStretchNeedsNoTwin(t *testing.T) {
+	var b strings.Builder
+	for r := range 3 {
+		fmt.Fprintf(&b, "{\n\t\"Path\": \"shop/part%d\",\n\t\"Uses\": [\n", r)
+		for i := range 30 {
+			fmt.Fprintf(&b, "\t\t\"lib/unit%02d\",\n", i)
+		}
+		b.WriteString("\t\t\"errors\",\n")
+		for i := range 30 {
+			fmt.Fprintf(&b, "\t\t\"mod/part%02d\",\n", i)
+		}
+		b.WriteString("\t\t\"zlib\"\n\t]\n}\n")
+	}
+	ls := textLines(b.String())
+	for i := range ls {
+		if strings.TrimSpace(ls[i].text) == `"errors",` {
+			ls[i].cls = keep
+		}
+	}
+	ls = foldRepeatedSpans(ls)
+	kept := 0
+	for _, l := range ls {
+		if l.cls == keep {
+			kept++
+			if strings.Contains(l.text, "/unit") || strings.Contains(l.text, "/part") {
+				t.Errorf("a like name of a long stretch kept as a twin: %q", l.text)
+				break
+			}
+		}
+	}
+	if kept == 0 {
+		t.Errorf("the line with the word lost its keep")
+	}
+	out, omitted := reduceLines(Generic, textLines(b.String()), "/tmp/full.log")
+	if !omitted || strings.Count(out, "lib/unit") > 12 {
+		t.Errorf("the repeated names not folded (%d shown):\n%s", strings.Count(out, "lib/unit"), out)
+	}
+}

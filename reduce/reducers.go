@@ -544,7 +544,7 @@ func passLine(s string) bool {
 	t := strings.TrimSpace(s)
 	switch {
 	case goOK(t), strings.HasPrefix(t, "--- PASS"), strings.HasPrefix(t, "PASS "), strings.HasPrefix(t, "PASS: "), countedPass(t), strings.HasPrefix(t, "✓"), strings.HasPrefix(t, "✔"),
-		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t), xmlPass(t), timedPass(t):
+		strings.HasSuffix(t, " ... ok"), strings.HasSuffix(t, " PASSED"), strings.Contains(t, " PASSED "), strings.HasPrefix(t, "PASSED "), strings.HasPrefix(t, "ok ") && !strings.Contains(t, "not ok"), tagPass(t), xmlPass(t), timedPass(t), treePass(t):
 		return true
 	}
 	return false
@@ -1539,6 +1539,13 @@ func jsTestReducer() spec {
 				return normal, false
 			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
 				return drop, false // a frame of the runner's own code, in a TAP report's stack
+			case strings.HasPrefix(t, "- ") && libListItem(t[2:]):
+				// node's "Require stack:" under a module not found: the
+				// modules of the runner that required it, one per line.
+				// A list item, not a diff's removed line; the error
+				// above names what was not found, and a project's own
+				// module in the list stays.
+				return drop, false
 			case jsPassRe.MatchString(s) && !strings.HasPrefix(t, "# pass"), tagPass(t), xmlPass(t), timedPass(t):
 				// A test that passed, whatever its name or place says
 				// ("✓ throws an error on bad input", Playwright's "✓ 3
@@ -1557,6 +1564,12 @@ func jsTestReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// libListItem reports whether s, a list's item, is only a path into a
+// dependency's or the toolchain's files (libPath).
+func libListItem(s string) bool {
+	return s != "" && !strings.ContainsAny(s, " \t\"'") && strings.Contains(s, "/") && libPath(s)
 }
 
 var (
@@ -1582,7 +1595,7 @@ func pytestReducer() spec {
 			}
 			g := ungutter(s) // (a frame of an exception group's member)
 			frame = strings.HasPrefix(s, "  File \"")
-			libFrame = (strings.HasPrefix(g, "  File \"") || shortFrame(s)) && libFrameRe.MatchString(g)
+			libFrame = (strings.HasPrefix(g, "  File \"") || shortFrame(s)) && libFrameRe.MatchString(g) || frozenFrame(s)
 			switch {
 			case libFrame, lib && strings.HasPrefix(g, "    "):
 				// A frame the user does not own, and its source line:
@@ -1716,6 +1729,12 @@ func cargoReducer() spec {
 				return keep, true
 			case strings.HasPrefix(t, "-->"), strings.HasPrefix(s, "---- "), strings.HasPrefix(s, "test result:"), strings.HasPrefix(s, "failures:"),
 				strings.HasSuffix(s, "FAILED"), strings.HasPrefix(t, "Finished"), strings.HasPrefix(t, "Running"):
+				// (A run's heading ends a compiler error's block too:
+				// cargo's "error: test failed, to rerun pass `--lib`"
+				// has no snippet, and what follows it, the next test
+				// binary's run, is no part of it. The error's own place,
+				// "-->", is.)
+				inError = inError && strings.HasPrefix(t, "-->")
 				inPanic, inTrace = false, false
 				inNames = s == "failures:"
 				return keep, false

@@ -255,6 +255,10 @@ func numKey(s string) (string, string) {
 // before for their repeats to be folded.
 const blockMin = 3
 
+// routineStretch is how many routine lines in a row, inside a repeated
+// span, are a stretch of their own (see foldRepeatedSpans).
+const routineStretch = 20
+
 // foldRepeatedSpans finds spans of lines that have the shape of an
 // earlier span (the same lines, up to numbers and quoted names: a
 // traceback logged again for the next item) and drops, in the later span,
@@ -319,10 +323,29 @@ func foldRepeatedSpans(ls []line) []line {
 		for m := 0; m < n; m++ {
 			routine = routine && ls[i+m].cls == normal && ls[orig[j+m]].cls == normal
 		}
+		// Within a span that is not routine, a long stretch of routine
+		// lines of one shape (a list of names: the dependencies go list
+		// -json lists again for each package, around the one name with
+		// a word a failure has, "errors") is as routine as a span of
+		// them alone: its lines need no twin kept either. (A shorter or
+		// mixed stretch, a failure's dump printed again, keeps its twins.)
+		plain := make([]bool, n)
+		for m := 0; m < n; {
+			e := m
+			for e < n && ls[i+e].cls == normal && ls[orig[j+e]].cls == normal && shapes[i+e] == shapes[i+m] {
+				e++
+			}
+			if e-m >= routineStretch {
+				for k := m; k < e; k++ {
+					plain[k] = true
+				}
+			}
+			m = max(e, m+1)
+		}
 		for m := 0; m < n; m++ {
 			if folded[m] {
 				r := orig[j+m]
-				if !routine {
+				if !routine && !plain[m] {
 					ls[r].cls = keep // the twin shows what this one said: it must stay
 				}
 				// (Of a routine span, the budgets may sample the first

@@ -211,3 +211,45 @@ func TestPlaceWithParenthesis(t *testing.T) {
 		t.Errorf("not grouped by place:\n%s", out)
 	}
 }
+
+// TestCargoErrorEndsAtNextRun: cargo's "error: test failed, to rerun pass
+// `--lib`" has no snippet under it; the next test binary's run after it
+// is no part of it, and the names of that run's passing tests are not
+// kept as the error's lines. A compiler error's own place and snippet
+// still are.
+func TestCargoErrorEndsAtNextRun(t *testing.T) {
+	in := []string{
+		"error[E0308]: mismatched types",
+		"  --> src/lib.rs:3:5",
+		"   |",
+		"3  |     n",
+		"   |     ^ expected `i32`, found `usize`",
+		"",
+		"test result: FAILED. 7 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.70s",
+		"",
+		"error: test failed, to rerun pass `--lib`",
+		"     Running tests/api.rs (target/debug/deps/api-0123456789abcdef)",
+		"",
+		"running 2 tests",
+		"",
+		"successes:",
+		"    pays_out",
+		"    rounds_down",
+	}
+	ls := textLines(strings.Join(in, "\n") + "\n")
+	classify(specFor(CargoTest), ls)
+	for i, l := range ls {
+		want := keep
+		switch {
+		case i >= 10 && l.text != "":
+			want = normal
+		case i == 9 || i >= 2 && i <= 4 || i == 0 || i == 1 || i == 6 || i == 8:
+			want = keep
+		default:
+			continue
+		}
+		if l.cls != want && !(want == normal && l.cls == drop) {
+			t.Errorf("line %d %q: class %v, want %v", i, l.text, l.cls, want)
+		}
+	}
+}
