@@ -445,11 +445,27 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 	var content []byte
 	if cur.Exists {
 		b, ok := readBounded(it.Path)
-		if ok {
+		switch {
+		case ok:
 			content = b
 			cur.Sum = relevant(it, b)
-		} else {
+		case len(it.Keys) > 0 && known && old.Exists && fs.FileMode(cur.Mode).IsRegular() && cur.Size > maxContent:
+			// A client's own state file grown past the bound (Claude
+			// Code's ~/.claude.json, which it rewrites all the time):
+			// its keys cannot be read, and its stat alone says nothing
+			// about them. Left as known rather than alarming on every
+			// rewrite by the client.
+			cur.Sum, cur.Copy = old.Sum, old.Copy
+		default:
 			cur.Sum = "stat:" + fmt.Sprint(cur.Size, cur.Mtime, cur.Ino)
+		}
+		if it.Kind == wiring.File || it.Kind == wiring.Startup {
+			// A second name for the file (a hard link made in the
+			// project, red-team round 7, Y08) lets a later edit there,
+			// which no rule looks at, rewrite the wiring: the count of
+			// names is part of what counts. A restore writes a fresh
+			// file (a rename), which has one name again.
+			cur.Sum += linkedMark(it.Path)
 		}
 	}
 	agents := known && differs(old, cur, it.ModeBits) && turn()

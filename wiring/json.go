@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -247,6 +248,70 @@ func EnvSettings(b []byte) []string {
 				walk(val, path+"."+name, depth+1)
 			}
 			return true
+		})
+	}
+	walk(gjson.ParseBytes(b), "", 0)
+	return out
+}
+
+// deepPrefix marks a key of Item.Keys that counts wherever it is in the
+// document (DeepKey).
+const deepPrefix = "**."
+
+// DeepKey, among an item's Keys, is a member name that counts at any
+// depth, not only at the top level: a client's state file that keeps
+// the programs it starts both for the user and per project (Claude
+// Code's ~/.claude.json: mcpServers, and projects."…".mcpServers), or a
+// settings file whose command-valued settings sit below a section
+// (Gemini CLI's tools.discoveryCommand). The rest of such a file (the
+// client's own counters, a theme) is not the wiring.
+func DeepKey(name string) string { return deepPrefix + name }
+
+// DeepName is the member name a DeepKey stands for; ok is false for any
+// other key.
+func DeepName(k string) (name string, ok bool) { return strings.CutPrefix(k, deepPrefix) }
+
+// maxDeepMembers bounds DeepMembers' answer; a wiring file has a few.
+const maxDeepMembers = 256
+
+// DeepMembers are the members of b's objects, at any depth (at most 8),
+// named name, each as "path\x00value" with the value compacted, in the
+// document's order; path is the gjson path of the member (each name
+// escaped), so the same member found again compares equal. b is read as
+// the client reads it (AsClientReads): of two equal keys the last.
+func DeepMembers(b []byte, name string) []string {
+	b = AsClientReads(b)
+	var out []string
+	var walk func(v gjson.Result, path string, depth int)
+	walk = func(v gjson.Result, path string, depth int) {
+		if depth > 8 || len(out) >= maxDeepMembers {
+			return
+		}
+		obj := v.IsObject()
+		i := 0
+		v.ForEach(func(k, val gjson.Result) bool {
+			seg := strconv.Itoa(i)
+			if obj {
+				seg = gjson.Escape(k.String())
+			}
+			i++
+			p := seg
+			if path != "" {
+				p = path + "." + seg
+			}
+			if obj && k.String() == name {
+				var c bytes.Buffer
+				if json.Compact(&c, []byte(val.Raw)) != nil {
+					c.Reset()
+					c.WriteString(val.Raw)
+				}
+				out = append(out, p+"\x00"+c.String())
+				return len(out) < maxDeepMembers
+			}
+			if val.IsObject() || val.IsArray() {
+				walk(val, p, depth+1)
+			}
+			return len(out) < maxDeepMembers
 		})
 	}
 	walk(gjson.ParseBytes(b), "", 0)

@@ -14,6 +14,17 @@ import (
 // and plugins folder) and XDG_CACHE_HOME (the npm plugins it installs).
 var Vars = []string{"OPENCODE_", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"}
 
+// runKeys are the config keys whose values OpenCode loads or runs as
+// programs: plugin (modules loaded into its process), and, from the
+// config schema (https://opencode.ai/config.json), the settings it
+// starts a command from outside any tool call (red-team round 7, Y30,
+// Y31): mcp (each local server's command, started with the session),
+// formatter and lsp (a command run after each edit, a server started per
+// language), and experimental.hook (commands run when a file is edited
+// or a session ends). Its custom commands ("command") are prompts, not
+// programs.
+var runKeys = []string{"plugin", "mcp", "formatter", "lsp", wiring.DeepKey("hook")}
+
 // Dir is OpenCode's user config folder as the wiring list names it:
 // XDG_CONFIG_HOME/opencode when absolute, else ~/.config/opencode.
 func Dir(e wiring.Env) string {
@@ -29,7 +40,7 @@ func Dir(e wiring.Env) string {
 func Wiring(e wiring.Env) []wiring.Item {
 	var l wiring.List
 	const plugin, cfg = "hooktool's OpenCode plugin", "an OpenCode config file (the plugins it loads)"
-	keys := []string{"plugin"}
+	keys := runKeys
 	// OpenCode loads every file in its plugin folders (plugins/ and the
 	// older plugin/) into its own process, hooktool's plugin's too: another
 	// file there can replace what the plugin runs. Watched as folders. So
@@ -78,8 +89,31 @@ func Wiring(e wiring.Env) []wiring.Item {
 	for _, f := range []string{".env", ".env.local", ".env.development", ".env.production", ".env.test", ".env.development.local", ".env.production.local", ".env.test.local"} {
 		l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(f), Kind: wiring.Startup, What: "a .env file OpenCode (Bun) loads in the project (variables that move its config)", Lines: wiring.StartupLines()})
 	}
+	// Bun reads bunfig.toml in the folder it starts in and
+	// ~/.bunfig.toml (or $XDG_CONFIG_HOME/.bunfig.toml): a preload there
+	// is a module run before the program's own code, in every Bun
+	// program the user starts (red-team round 7, Y20, Y21), and a
+	// define rewrites what the code reads (process.env.HOME). Only those
+	// keys count: an [install] setting is ordinary work.
+	const bunfig = "a Bun config file (the modules Bun preloads into OpenCode)"
+	bunLines := []string{"preload", "define"}
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject("bunfig.toml"), Kind: wiring.File, What: bunfig, Lines: bunLines, Syntax: wiring.SyntaxTOML})
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InHome(".bunfig.toml"), Kind: wiring.File, What: bunfig, Lines: bunLines, Syntax: wiring.SyntaxTOML})
+	if d := e.DirVar("XDG_CONFIG_HOME"); d != "" {
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, ".bunfig.toml"), Kind: wiring.File, What: bunfig, Lines: bunLines, Syntax: wiring.SyntaxTOML})
+	} else {
+		l.Add(wiring.Item{Agent: "opencode", Path: e.InHome(".config", ".bunfig.toml"), Kind: wiring.File, What: bunfig, Lines: bunLines, Syntax: wiring.SyntaxTOML})
+	}
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugins", "hooktool.js"), Kind: wiring.File, What: plugin})
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject("opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
+	// The project's config under its JSON-with-comments name too, in
+	// either place (red-team round 7, Y34), and the file OPENCODE_CONFIG
+	// names.
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject("opencode.jsonc"), Kind: wiring.File, What: cfg, Keys: keys, Syntax: wiring.SyntaxJSONC})
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "opencode.jsonc"), Kind: wiring.File, What: cfg, Keys: keys, Syntax: wiring.SyntaxJSONC})
+	if f := e.Get("OPENCODE_CONFIG"); filepath.IsAbs(f) {
+		l.Add(wiring.Item{Agent: "opencode", Path: f, Kind: wiring.File, What: cfg, Keys: keys, Syntax: wiring.SyntaxJSONC})
+	}
 	return l
 }

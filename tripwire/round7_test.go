@@ -1,0 +1,65 @@
+package tripwire
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// Round 7: a client's state file that it rewrites all the time counts
+// only by the members that start programs, wherever they are (Y23): the
+// client's own counters and a project entry without servers stay quiet
+// during a call; a server added for one project is restored, the rest of
+// the file kept as the client last wrote it.
+func TestClientStateFileDeepKeys(t *testing.T) {
+	r := newRig(t)
+	r.write(".claude.json", `{"numStartups": 4, "projects": {"/w/a": {"allowedTools": []}}}`)
+	r.refresh()
+	quiet := func() {
+		r.write(".claude.json", `{"numStartups": 5, "tipsHistory": {"x": 1}, "projects": {"/w/a": {"allowedTools": []}, "/w/b": {"lastCost": 0.2}}}`)
+	}
+	if res := r.tamperedBy(quiet); res.Message != "" || res.Hold != "" {
+		t.Fatalf("the client's own rewrite tripped: %+v", res)
+	}
+	bad := `{"numStartups": 5, "projects": {"/w/a": {"allowedTools": [], "mcpServers": {"q": {"command": "/tmp/q"}}}}}`
+	res := r.tamperedBy(func() { r.write(".claude.json", bad) })
+	if !strings.Contains(res.Message, ".claude.json") {
+		t.Fatalf("a project's server added during a call: %+v", res)
+	}
+	if got := r.read(".claude.json"); strings.Contains(got, "mcpServers") || !strings.Contains(got, "tipsHistory") {
+		t.Errorf("not restored to the client's last state: %s", got)
+	}
+}
+
+// A wiring file given a second name during a call (a hard link whose
+// content is the same) is put back as a file of one name, and held; one
+// that had two names when armed stays quiet.
+func TestHardLinkedWiringFile(t *testing.T) {
+	r := newRig(t)
+	r.write(".claude/settings.json", goodHooks)
+	r.write(".codex/hooks.json", `{"hooks": {}}`)
+	if err := os.Link(filepath.Join(r.home, ".codex/hooks.json"), filepath.Join(r.home, "dot-codex-hooks.json")); err != nil {
+		t.Skip("no hard links here:", err)
+	}
+	r.refresh()
+	second := filepath.Join(r.home, "proj", "s.json")
+	res := r.tamperedBy(func() {
+		r.write("proj/keep", "")
+		if err := os.Link(filepath.Join(r.home, ".claude/settings.json"), second); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if !strings.Contains(res.Message, "settings.json") {
+		t.Fatalf("a second name made during a call: %+v", res)
+	}
+	var st syscall.Stat_t
+	if err := syscall.Stat(filepath.Join(r.home, ".claude/settings.json"), &st); err != nil || st.Nlink != 1 || r.read(".claude/settings.json") != goodHooks {
+		t.Errorf("not put back as a file of one name: nlink %d, %v", st.Nlink, err)
+	}
+	r.ack()
+	if res := r.tamperedBy(func() { r.write("proj/other", "x") }); res.Message != "" {
+		t.Errorf("a file linked when armed tripped: %+v", res)
+	}
+}
