@@ -63,3 +63,35 @@ func TestHardLinkedWiringFile(t *testing.T) {
 		t.Errorf("a file linked when armed tripped: %+v", res)
 	}
 }
+
+// A start-up file reached through a chain of links: the middle link
+// retargeted during a call to a copy with a line that counts is put back
+// as the link it was (Y07), not written through.
+func TestLinkChainMiddleRestored(t *testing.T) {
+	r := newRig(t)
+	r.write("cfg/zshrc", "setopt autocd\n")
+	mid := filepath.Join(r.home, ".links", "zshrc")
+	if err := os.MkdirAll(filepath.Dir(mid), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if os.Symlink("../cfg/zshrc", mid) != nil || os.Symlink(".links/zshrc", filepath.Join(r.home, ".zshrc")) != nil {
+		t.Skip("no symlinks here")
+	}
+	r.refresh()
+	res := r.tamperedBy(func() {
+		r.write("cfg/zshrc.alt", "setopt autocd\nexport CODEX_HOME=/tmp/cx\n")
+		os.Remove(mid)
+		if err := os.Symlink("../cfg/zshrc.alt", mid); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if res.Message == "" {
+		t.Fatal("the retargeted middle link was not caught")
+	}
+	if got, _ := os.Readlink(mid); got != "../cfg/zshrc" {
+		t.Errorf("the middle link points at %q", got)
+	}
+	if got := r.read(".zshrc"); got != "setopt autocd\n" {
+		t.Errorf(".zshrc reads %q", got)
+	}
+}

@@ -239,7 +239,9 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		}
 		t.saveSnap(tx, c.Project, items, false)
 	}
-	changes = append(changes, t.trackCommits(tx, c, turn)...)
+	commits := t.trackCommits(tx, c, turn)
+	changes = append(changes, commits...)
+	changes = append(changes, t.checkIndex(tx, c, turn, len(commits) > 0)...)
 	if t.dirty {
 		t.saveKnown(tx)
 	}
@@ -987,6 +989,7 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 			extra = append(extra, it)
 		}
 	}
+	extra = append(extra, linkHops(full, static, extra)...)
 	b, _ := json.Marshal(extra)
 	if err := tx.Put(Bucket, keyExtra+project, b, 0); err != nil {
 		return err
@@ -1211,5 +1214,52 @@ func KnownPresent(tx *state.Tx) map[string]bool {
 		}
 		return nil
 	})
+	return out
+}
+
+// maxHops bounds the links followed from one item (the kernel's own
+// bound is 40; a dotfiles layout has two or three).
+const maxHops = 8
+
+// linkHops are the symlinks on the way from each file item of full that
+// is a link to the file it resolves to, past the first (the item itself):
+// ~/.bashrc -> ~/.dotlinks/bashrc -> ~/dotfiles/bashrc has one,
+// ~/.dotlinks/bashrc. Each is watched as the item is (its kind, keys and
+// lines), so a middle link retargeted during a call (red-team round 7,
+// Y07) is put back as the link it was, not written through. Followed at
+// a refresh only, like the other items found from files.
+func linkHops(full []wiring.Item, static map[string]bool, extra []wiring.Item) []wiring.Item {
+	have := make(map[string]bool, len(extra))
+	for _, it := range extra {
+		have[it.Path] = true
+	}
+	var out []wiring.Item
+	for _, it := range full {
+		if it.Kind != wiring.File && it.Kind != wiring.Startup {
+			continue
+		}
+		p := it.Path
+		for i := 0; i < maxHops; i++ {
+			target, err := os.Readlink(p)
+			if err != nil {
+				break // not a link (or gone): the chain ends
+			}
+			if !filepath.IsAbs(target) {
+				target = filepath.Join(filepath.Dir(p), target)
+			}
+			p = filepath.Clean(target)
+			if fi, err := os.Lstat(p); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+				break // the file itself: the item watches it through the link
+			}
+			if static[p] || have[p] {
+				continue
+			}
+			have[p] = true
+			hop := it
+			hop.Path = p
+			hop.What = it.What + " (a link on the way to " + it.Path + ")"
+			out = append(out, hop)
+		}
+	}
 	return out
 }

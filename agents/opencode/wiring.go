@@ -2,6 +2,9 @@ package opencode
 
 import (
 	"path/filepath"
+	"strings"
+
+	"github.com/tidwall/gjson"
 
 	"github.com/hookd/hookd/wiring"
 )
@@ -104,6 +107,14 @@ func Wiring(e wiring.Env) []wiring.Item {
 	} else {
 		l.Add(wiring.Item{Agent: "opencode", Path: e.InHome(".config", ".bunfig.toml"), Kind: wiring.File, What: bunfig, Lines: bunLines, Syntax: wiring.SyntaxTOML})
 	}
+	// The npm plugins a config names are installed in OpenCode's cache
+	// and imported from there into its process (red-team round 7, Y37):
+	// their entry files count. OpenCode writes them when it starts (an
+	// install or an update), outside any tool call; changed during one,
+	// they are the agent's code in OpenCode's process.
+	for _, f := range pluginCache(e, l) {
+		l.Add(wiring.Item{Agent: "opencode", Path: f, Kind: wiring.File, What: "an npm plugin OpenCode loads from its cache (it runs in OpenCode's process)"})
+	}
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugins", "hooktool.js"), Kind: wiring.File, What: plugin})
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject("opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
@@ -116,4 +127,66 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.Item{Agent: "opencode", Path: f, Kind: wiring.File, What: cfg, Keys: keys, Syntax: wiring.SyntaxJSONC})
 	}
 	return l
+}
+
+// cacheDir is where OpenCode installs npm plugins: XDG_CACHE_HOME/opencode
+// when absolute, else ~/.cache/opencode.
+func cacheDir(e wiring.Env) string {
+	if d := e.DirVar("XDG_CACHE_HOME"); d != "" {
+		return filepath.Join(d, "opencode")
+	}
+	return e.InHome(".cache", "opencode")
+}
+
+// pluginCache are the files of each npm plugin the config files in l
+// name, in OpenCode's cache: the package's manifest, its index.js and
+// the file its main names. Read only with wiring.Env.ReadFile; a plugin
+// given as a path (file://, ./x.js) is not a package.
+func pluginCache(e wiring.Env, l wiring.List) []string {
+	cache := cacheDir(e)
+	if e.ReadFile == nil || cache == "" {
+		return nil
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, it := range l {
+		if it.Kind != wiring.File || !strings.Contains(filepath.Base(it.Path), "json") {
+			continue
+		}
+		gjson.GetBytes(wiring.StripJSONC(e.Read(it.Path)), "plugin").ForEach(func(_, v gjson.Result) bool {
+			name := npmName(v.String())
+			if name == "" || seen[name] || len(out) >= 48 {
+				return len(out) < 48
+			}
+			seen[name] = true
+			d := filepath.Join(cache, "node_modules", filepath.FromSlash(name))
+			manifest := filepath.Join(d, "package.json")
+			out = append(out, manifest, filepath.Join(d, "index.js"))
+			for _, k := range []string{"main", "module"} {
+				if m := gjson.GetBytes(e.Read(manifest), k).String(); m != "" {
+					if f := filepath.Join(d, m); strings.HasPrefix(f, d+string(filepath.Separator)) && f != filepath.Join(d, "index.js") {
+						out = append(out, f)
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// npmName is the package name of an npm plugin spec (name, name@1.2,
+// @scope/name@latest), "" for a path or a URL.
+func npmName(spec string) string {
+	if spec == "" || strings.ContainsAny(spec[:1], "./~") || strings.Contains(spec, ":") || strings.Contains(spec, "..") {
+		return ""
+	}
+	at := strings.IndexByte(spec[1:], '@')
+	if at >= 0 {
+		spec = spec[:at+1]
+	}
+	if strings.Count(spec, "/") > 1 || strings.HasPrefix(spec, "/") || !strings.HasPrefix(spec, "@") && strings.Contains(spec, "/") {
+		return ""
+	}
+	return spec
 }
