@@ -12,7 +12,7 @@ import (
 // (round 7, Y37); a plugin given as a path is not a package.
 func TestPluginCacheFollowsNpmPlugins(t *testing.T) {
 	files := map[string]string{
-		"/h/.config/opencode/opencode.json": `{"plugin": ["oc-notify@2.1.0", "@acme/oc-lint", "file:///x/y.js", "./local.js"]}`,
+		"/h/.config/opencode/opencode.json":                          `{"plugin": ["oc-notify@2.1.0", "@acme/oc-lint", "file:///x/y.js", "./local.js"]}`,
 		"/h/.cache/opencode/node_modules/@acme/oc-lint/package.json": `{"main": "dist/main.js"}`,
 	}
 	e := wiring.Env{Home: "/h", ReadFile: func(p string) ([]byte, error) {
