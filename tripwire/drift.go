@@ -129,6 +129,12 @@ func cause(it wiring.Item, old, cur print, good, now []byte) string {
 		good, now = wiring.AsClientReads(good), wiring.AsClientReads(now)
 		var keys []string
 		for _, k := range it.Keys {
+			if name, env := wiring.EnvBlockName(k); env {
+				if wiring.EnvBlockValue(good, name) != wiring.EnvBlockValue(now, name) {
+					keys = append(keys, "`"+name+"`")
+				}
+				continue
+			}
 			if name, deep := wiring.DeepName(k); deep {
 				if strings.Join(wiring.DeepMembers(good, name), "\n") != strings.Join(wiring.DeepMembers(now, name), "\n") {
 					keys = append(keys, "`"+name+"` (at any depth)")

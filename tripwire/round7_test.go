@@ -2,10 +2,14 @@ package tripwire
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/hookd/hookd/state"
+	"github.com/hookd/hookd/wiring"
 )
 
 // Round 7: a client's state file that it rewrites all the time counts
@@ -93,5 +97,88 @@ func TestLinkChainMiddleRestored(t *testing.T) {
 	}
 	if got := r.read(".zshrc"); got != "setopt autocd\n" {
 		t.Errorf(".zshrc reads %q", got)
+	}
+}
+
+// Claude Code's env block counts but for the variables that only tune a
+// tool's limits (Z11): a Bash timeout set during a call is quiet; a
+// variable no list names, or one that moves the config, is restored.
+func TestSettingsEnvQuietVars(t *testing.T) {
+	for _, c := range []struct {
+		env  string
+		trip bool
+	}{
+		{`{"BASH_MAX_TIMEOUT_MS": "900000", "MAX_THINKING_TOKENS": "8000"}`, false},
+		{`{"BASH_MAX_TIMEOUT_MS": "900000", "SOME_NEW_FLAG": "1"}`, true},
+		{`{"CLAUDE_CONFIG_DIR": "/tmp/c"}`, true},
+	} {
+		r := newRig(t)
+		r.write(".claude/settings.json", `{"env": {"LANG": "C"}, `+goodHooks[1:])
+		r.refresh()
+		res := r.tamperedBy(func() {
+			r.write(".claude/settings.json", `{"env": `+strings.Replace(c.env, "{", `{"LANG": "C", `, 1)+`, `+goodHooks[1:])
+		})
+		if got := res.Message != ""; got != c.trip {
+			t.Errorf("env %s: tripped %v, want %v (%s)", c.env, got, c.trip, res.Message)
+		}
+	}
+}
+
+// A linked worktree made during a call with core.hooksPath in its own
+// config.worktree (Y14): the file goes and the call is told; a worktree
+// made for a branch, with nothing of the kind, is quiet.
+func TestNewWorktreeOwnConfig(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	for _, c := range []struct {
+		name string
+		trip bool
+	}{{"hotfix", true}, {"feature", false}} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			home, proj := filepath.Join(dir, "home"), filepath.Join(dir, "proj")
+			os.MkdirAll(filepath.Join(proj, "src"), 0o755)
+			os.WriteFile(filepath.Join(proj, "src", "x.go"), []byte("package x\n"), 0o644)
+			git := gitIn(t, home, proj)
+			git("init", "-q", "-b", "main")
+			git("config", "extensions.worktreeConfig", "true")
+			git("add", "-A")
+			git("commit", "-q", "-m", "init")
+			db, err := state.Open(filepath.Join(dir, "state.db"), state.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			env := wiring.Env{Home: home, Project: proj, Getenv: func(string) string { return "" }}
+			tw := &Tripwire{Items: wiring.All(env), Env: env, Copies: filepath.Join(dir, "copies")}
+			full := env
+			full.ReadFile = os.ReadFile
+			ev := func(name, id string) Result {
+				var res Result
+				_ = db.Update(func(tx *state.Tx) error {
+					res = tw.Check(tx, Call{Event: name, Session: "s", ToolUseID: id, Tool: "Bash", Target: "git worktree add", Project: proj})
+					return nil
+				})
+				return res
+			}
+			_ = db.Update(func(tx *state.Tx) error { return tw.Refresh(tx, proj, wiring.All(full)) })
+			ev("SessionStart", "")
+			ev("UserPromptSubmit", "")
+			ev("PreToolUse", "t1")
+			wt := filepath.Join(dir, c.name)
+			git("worktree", "add", "-q", "-b", c.name, wt)
+			if c.trip {
+				gitIn(t, home, wt)("config", "--worktree", "core.hooksPath", "/dev/null")
+			}
+			res := ev("PostToolUse", "t1")
+			cfg := filepath.Join(proj, ".git", "worktrees", c.name, "config.worktree")
+			if got := res.Message != ""; got != c.trip {
+				t.Fatalf("tripped %v, want %v: %+v", got, c.trip, res)
+			}
+			if _, err := os.Stat(cfg); c.trip && err == nil {
+				t.Error("the worktree's config.worktree stays")
+			}
+		})
 	}
 }

@@ -242,6 +242,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	commits := t.trackCommits(tx, c, turn)
 	changes = append(changes, commits...)
 	changes = append(changes, t.checkIndex(tx, c, turn, len(commits) > 0)...)
+	changes = append(changes, t.newWorktrees(tx, c, turn, now.UTC().Format("20060102T150405.000"))...)
 	if t.dirty {
 		t.saveKnown(tx)
 	}
@@ -1004,6 +1005,7 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 	}
 	t.saveSnap(tx, project, items, true)
 	t.rememberHooks(tx, project)
+	t.rememberWorktrees(tx, project)
 	keep := map[string]bool{}
 	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
 		if p, ok := decodePrint(r.Value); ok {

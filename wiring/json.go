@@ -317,3 +317,62 @@ func DeepMembers(b []byte, name string) []string {
 	walk(gjson.ParseBytes(b), "", 0)
 	return out
 }
+
+// envBlockPrefix marks a key of Item.Keys that holds an environment
+// (EnvBlock).
+const envBlockPrefix = "$envblock:"
+
+// EnvBlock, among an item's Keys, is a top-level object of variables
+// the client sets for itself, its hooks and its tools (Claude Code's
+// "env"): every variable in it counts but the QuietVars, which only
+// tune a tool's limits and can neither move a config nor switch hooks
+// off. Anything else, a variable no list names included, still counts.
+func EnvBlock(key string) string { return envBlockPrefix + key }
+
+// EnvBlockName is the key an EnvBlock stands for; ok is false for any
+// other key.
+func EnvBlockName(k string) (key string, ok bool) { return strings.CutPrefix(k, envBlockPrefix) }
+
+// QuietVars are the variables of a settings file's environment that do
+// not count (red-team round 7, Z11): from Claude Code's settings
+// documentation, the Bash tool's timeouts and output bound, the
+// thinking and output token budgets, MCP's timeouts and output bound,
+// and the switches for telemetry and error reports. None is read by
+// hooktool, git or a client to find its config or its hooks.
+var QuietVars = []string{"BASH_DEFAULT_TIMEOUT_MS", "BASH_MAX_TIMEOUT_MS", "BASH_MAX_OUTPUT_LENGTH",
+	"MAX_THINKING_TOKENS", "CLAUDE_CODE_MAX_OUTPUT_TOKENS", "MAX_MCP_OUTPUT_TOKENS", "MCP_TIMEOUT", "MCP_TOOL_TIMEOUT",
+	"DISABLE_TELEMETRY", "DISABLE_ERROR_REPORTING"}
+
+// EnvBlockValue is the part of the EnvBlock key of b that counts: the
+// object with the QuietVars left out, compacted (a member order kept),
+// or the value as it is when it is not an object; "" when absent. b is
+// as the client reads it (AsClientReads).
+func EnvBlockValue(b []byte, key string) string {
+	v := gjson.GetBytes(b, gjson.Escape(key))
+	if !v.Exists() {
+		return ""
+	}
+	if !v.IsObject() {
+		var c bytes.Buffer
+		if json.Compact(&c, []byte(v.Raw)) != nil {
+			return v.Raw
+		}
+		return c.String()
+	}
+	var out strings.Builder
+	v.ForEach(func(k, val gjson.Result) bool {
+		for _, q := range QuietVars {
+			if k.String() == q {
+				return true
+			}
+		}
+		var c bytes.Buffer
+		if json.Compact(&c, []byte(val.Raw)) != nil {
+			c.Reset()
+			c.WriteString(val.Raw)
+		}
+		out.WriteString(k.String() + "\x00" + c.String() + "\x00")
+		return true
+	})
+	return "{" + out.String()
+}

@@ -49,6 +49,7 @@ func TestStartupLineRound7(t *testing.T) {
 		`export PATH="$PATH:$HOME/go/bin"`:                    false,
 		`alias ll='ls -la'`:                                   false,
 		`set -o vi`:                                           false,
+		`set -- $saved_args`:                                  false,
 	} {
 		if got := StartupLine(line); got != want {
 			t.Errorf("StartupLine(%q) = %v, want %v", line, got, want)

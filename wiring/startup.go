@@ -195,6 +195,9 @@ func StartupLine(line string) bool {
 					}
 					break
 				}
+				if a == "--" && w == "set" {
+					break // sh's set -- ARGS: positional parameters, not names
+				}
 				if strings.HasPrefix(a, "-") {
 					continue
 				}

@@ -31,7 +31,11 @@ import (
 // start a project's .mcp.json servers without asking. Such a program can
 // rewrite the wiring between two calls, where no hook looks. Changed by
 // the user between calls, they are accepted like any other key.
-var settingsKeys = []string{"hooks", "disableAllHooks", "allowManagedHooksOnly", "enabledPlugins", "env",
+//
+// The env block counts whole but for the variables that only tune a
+// tool's limits (wiring.QuietVars: the Bash tool's timeout, red-team
+// round 7, Z11).
+var settingsKeys = []string{"hooks", "disableAllHooks", "allowManagedHooksOnly", "enabledPlugins", wiring.EnvBlock("env"),
 	"statusLine", "subagentStatusLine", "fileSuggestion", "apiKeyHelper", "proxyAuthHelper", "awsCredentialExport",
 	"awsAuthRefresh", "gcpAuthRefresh", "otelHeadersHelper", "processWrapper", "mcpServers",
 	"enableAllProjectMcpServers", "enabledMcpjsonServers"}
