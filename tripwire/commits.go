@@ -2,6 +2,7 @@ package tripwire
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"io"
@@ -214,11 +215,21 @@ func (t *Tripwire) rememberHooks(tx *state.Tx, project string) {
 	if s, ok := hookModes(project, t.trackedHooks(tx, project)); ok {
 		_ = tx.Put(Bucket, keyHookIndex+project, []byte(s), 0)
 	}
+	if cur := statOf(filepath.Join(project, ".git", "index")); cur.Exists {
+		_ = tx.Put(Bucket, keyIndexStat+project, cur.statPart(nil), 0)
+	}
 }
 
 // checkHookIndex compares, after an agent's commit, the tracked hooks'
 // index modes with the known-good ones.
 func (t *Tripwire) checkHookIndex(tx *state.Tx, project, commit string) []Change {
+	return t.hookIndexChanges(tx, project, "committed", commit)
+}
+
+// hookIndexChanges are the tracked hooks whose index mode lost the
+// executable bit, or which left the index, since the known-good modes:
+// in the agent's commit, or staged for the user's next one.
+func (t *Tripwire) hookIndexChanges(tx *state.Tx, project, how0, commit string) []Change {
 	raw, known := tx.Get(Bucket, keyHookIndex+project)
 	cur, ok := hookModes(project, t.trackedHooks(tx, project))
 	if !ok {
@@ -240,10 +251,18 @@ func (t *Tripwire) checkHookIndex(tx *state.Tx, project, commit string) []Change
 		if !ok || was[rel] != "100755" || mode == "100755" {
 			continue
 		}
-		how := "committed without its executable bit (mode " + mode + ")"
+		how := how0 + " without its executable bit (mode " + mode + ")"
 		fix := "git update-index --chmod=+x " + rel
 		if mode == "" {
 			how, fix = "no longer tracked (removed from git's index)", "git add "+rel
+		}
+		if commit == "" {
+			out = append(out, Change{
+				Path: filepath.Join(project, filepath.FromSlash(rel)), What: "the git pre-push hook as staged (git's index)",
+				How: how + ", not yet committed",
+				Err: "hooktool does not rewrite git's index; run `" + fix + "`, or the user's next `git commit -a`, checkout or `git reset --hard` drops the hook",
+			})
+			continue
 		}
 		out = append(out, Change{
 			Path: filepath.Join(project, filepath.FromSlash(rel)), What: "the git pre-push hook as committed (git's index)",
@@ -252,6 +271,40 @@ func (t *Tripwire) checkHookIndex(tx *state.Tx, project, commit string) []Change
 		})
 	}
 	return out
+}
+
+const keyIndexStat = "ix\x00" // + project: git's index's stat when last looked at
+
+// checkIndex compares the tracked hooks' index modes with the known-good
+// ones when git's index changed during an agent's call that made no
+// commit (red-team round 7, Y11): a staged `update-index --chmod=-x` or
+// `rm --cached` changes no file in the working tree, but the user's next
+// `commit -a`, checkout or `reset --hard` drops the hook. One stat per
+// call; the index is read only when it moved. Changed outside the
+// agent's calls, the index's modes are the user's.
+func (t *Tripwire) checkIndex(tx *state.Tx, c Call, turn func() bool, committed bool) []Change {
+	if c.Project == "" {
+		return nil
+	}
+	cur := statOf(filepath.Join(c.Project, ".git", "index"))
+	if !cur.Exists {
+		return nil
+	}
+	var sp [160]byte
+	now := cur.statPart(sp[:0])
+	raw, known := tx.Get(Bucket, keyIndexStat+c.Project)
+	if known && bytes.Equal(raw, now) {
+		return nil
+	}
+	_ = tx.Put(Bucket, keyIndexStat+c.Project, now, 0)
+	if !known || !turn() {
+		t.rememberHooks(tx, c.Project)
+		return nil
+	}
+	if committed {
+		return nil // the commit's check (checkHookIndex) looked
+	}
+	return t.hookIndexChanges(tx, c.Project, "staged", "")
 }
 
 // maxIndex bounds the bytes of git's index read for the hooks' entries.

@@ -51,6 +51,9 @@ func (t *Tripwire) Drift(tx *state.Tx, project string) []Drift {
 			cur.Dir = realDir(it.Path)
 			if b, ok := readBounded(it.Path); ok {
 				content, cur.Sum = b, relevant(it, b)
+				if it.Kind == wiring.File || it.Kind == wiring.Startup {
+					cur.Sum += linkedMark(it.Path)
+				}
 			} else {
 				cur.Sum = "unreadable"
 			}
@@ -116,6 +119,9 @@ func cause(it wiring.Item, old, cur print, good, now []byte) string {
 	case cur.Sum == "unreadable":
 		return "it cannot be read"
 	}
+	if strings.HasSuffix(cur.Sum, ":linked") && !strings.HasSuffix(old.Sum, ":linked") {
+		return "it was given a second name (a hard link): an edit under that name rewrites it"
+	}
 	if good == nil {
 		return "its content differs from the known-good state (no known-good copy to compare)"
 	}
@@ -123,6 +129,18 @@ func cause(it wiring.Item, old, cur print, good, now []byte) string {
 		good, now = wiring.AsClientReads(good), wiring.AsClientReads(now)
 		var keys []string
 		for _, k := range it.Keys {
+			if name, env := wiring.EnvBlockName(k); env {
+				if wiring.EnvBlockValue(good, name) != wiring.EnvBlockValue(now, name) {
+					keys = append(keys, "`"+name+"`")
+				}
+				continue
+			}
+			if name, deep := wiring.DeepName(k); deep {
+				if strings.Join(wiring.DeepMembers(good, name), "\n") != strings.Join(wiring.DeepMembers(now, name), "\n") {
+					keys = append(keys, "`"+name+"` (at any depth)")
+				}
+				continue
+			}
 			a, b := gjson.GetBytes(good, gjson.Escape(k)), gjson.GetBytes(now, gjson.Escape(k))
 			if compact(a.Raw) != compact(b.Raw) {
 				keys = append(keys, "`"+k+"`")

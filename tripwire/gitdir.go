@@ -1,6 +1,7 @@
 package tripwire
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -216,4 +217,96 @@ func (t *Tripwire) follow(tx *state.Tx, project string, items []wiring.Item, gon
 		b, _ := json.Marshal(extra)
 		_ = tx.Put(Bucket, keyExtra+project, b, 0)
 	}
+}
+
+const keyWorktrees = "wt\x00" // + project: the stat of its git folder's worktrees/
+
+// worktreesPath is the folder git keeps its linked worktrees' folders in.
+func worktreesPath(project string) string {
+	if project == "" {
+		return ""
+	}
+	return filepath.Join(project, ".git", "worktrees")
+}
+
+// rememberWorktrees records the worktrees folder's stat as known.
+func (t *Tripwire) rememberWorktrees(tx *state.Tx, project string) {
+	if p := worktreesPath(project); p != "" {
+		_ = tx.Put(Bucket, keyWorktrees+project, statOf(p).statPart(nil), 0)
+	}
+}
+
+// newWorktrees follows the linked worktrees made since the last event
+// (red-team round 7, Y14): a worktree made during an agent's call whose
+// own config.worktree sets core.hooksPath silences the hooks of every
+// push from it, and the list named only the worktrees there at the last
+// refresh. Its git items (wiring.Git) are added to the project's extras;
+// made during the agent's call, each starts as known absent, so one
+// that has lines that count is a change (it goes), and a worktree made
+// without one (git worktree add for a branch) is quiet. One stat per
+// call.
+func (t *Tripwire) newWorktrees(tx *state.Tx, c Call, turn func() bool, stamp string) []Change {
+	dir := worktreesPath(c.Project)
+	if dir == "" {
+		return nil
+	}
+	now := statOf(dir).statPart(nil)
+	raw, known := tx.Get(Bucket, keyWorktrees+c.Project)
+	if known && bytes.Equal(raw, now) {
+		return nil
+	}
+	_ = tx.Put(Bucket, keyWorktrees+c.Project, now, 0)
+	if !known {
+		return nil
+	}
+	items := t.items(tx, c.Project)
+	have := make(map[string]bool, len(items))
+	for _, it := range items {
+		have[it.Path] = true
+	}
+	env := t.Env
+	env.Project = c.Project
+	env.ReadFile = func(p string) ([]byte, error) {
+		if b, ok := readBounded(p); ok {
+			return b, nil
+		}
+		return nil, fs.ErrNotExist
+	}
+	env.ReadDir = func(p string) ([]string, error) {
+		ents, err := os.ReadDir(p)
+		var names []string
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+		return names, err
+	}
+	var extra []wiring.Item
+	if raw, ok := tx.Get(Bucket, keyExtra+c.Project); ok {
+		_ = json.Unmarshal(raw, &extra)
+	}
+	var out []wiring.Item
+	for _, it := range wiring.Git(env) {
+		if have[it.Path] || !strings.HasPrefix(it.Path, dir+string(filepath.Separator)) {
+			continue
+		}
+		have[it.Path] = true
+		out = append(out, it)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	var changes []Change
+	agents := turn()
+	for _, it := range out {
+		extra = append(extra, it)
+		if agents {
+			t.putPrint(tx, keyPrint+it.Path, print{}) // made during the call: absent before it
+		}
+		if ch, ok := t.checkItem(tx, it, turn, stamp); ok {
+			changes = append(changes, ch)
+		}
+	}
+	b, _ := json.Marshal(extra)
+	_ = tx.Put(Bucket, keyExtra+c.Project, b, 0)
+	return changes
 }

@@ -25,12 +25,16 @@ func TestHookDroppedFromIndexInACommit(t *testing.T) {
 		drop          []string // the git command that takes the hook out
 		user          bool     // made by the user between turns
 		want          string   // in the message; "" = quiet
+		staged        bool     // left staged, not committed (round 7, Y11)
 	}{
-		{"T08 chmod -x", "2", []string{"update-index", "--chmod=-x", "hooks/pre-push"}, false, "without its executable bit"},
-		{"T09 rm --cached", "2", []string{"rm", "-q", "--cached", "hooks/pre-push"}, false, "no longer tracked"},
-		{"T09 index v4", "4", []string{"rm", "-q", "--cached", "hooks/pre-push"}, false, "no longer tracked"},
-		{"the user's own commit", "2", []string{"update-index", "--chmod=-x", "hooks/pre-push"}, true, ""},
-		{"an ordinary commit", "2", nil, false, ""},
+		{"T08 chmod -x", "2", []string{"update-index", "--chmod=-x", "hooks/pre-push"}, false, "without its executable bit", false},
+		{"T09 rm --cached", "2", []string{"rm", "-q", "--cached", "hooks/pre-push"}, false, "no longer tracked", false},
+		{"T09 index v4", "4", []string{"rm", "-q", "--cached", "hooks/pre-push"}, false, "no longer tracked", false},
+		{"the user's own commit", "2", []string{"update-index", "--chmod=-x", "hooks/pre-push"}, true, "", false},
+		{"an ordinary commit", "2", nil, false, "", false},
+		{"Y11 staged chmod -x", "2", []string{"update-index", "--chmod=-x", "hooks/pre-push"}, false, "not yet committed", true},
+		{"Y11 staged rm --cached", "4", []string{"rm", "-q", "--cached", "hooks/pre-push"}, false, "no longer tracked", true},
+		{"an ordinary git add", "2", []string{"add", "hooks/README"}, false, "", true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -75,9 +79,11 @@ func TestHookDroppedFromIndexInACommit(t *testing.T) {
 				if c.drop != nil {
 					git(c.drop...)
 				}
-				os.WriteFile(filepath.Join(proj, "src", "a", "b.go"), []byte("package a\n"), 0o644)
-				git("add", "src")
-				git("commit", "-q", "-m", "tidy")
+				if !c.staged {
+					os.WriteFile(filepath.Join(proj, "src", "a", "b.go"), []byte("package a\n"), 0o644)
+					git("add", "src")
+					git("commit", "-q", "-m", "tidy")
+				}
 			}
 			res := ev("PostToolUse", "t1")
 			next := ev("PreToolUse", "t2")

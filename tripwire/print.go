@@ -172,6 +172,18 @@ func relevant(it wiring.Item, b []byte) string {
 				}
 				continue
 			}
+			if name, env := wiring.EnvBlockName(k); env {
+				if v := wiring.EnvBlockValue(b, name); v != "" && v != "{" {
+					out.WriteString(k + "\x00" + v + "\x00")
+				}
+				continue
+			}
+			if name, deep := wiring.DeepName(k); deep {
+				if m := wiring.DeepMembers(b, name); len(m) > 0 {
+					out.WriteString(k + "\x00" + strings.Join(m, "\x00") + "\x00")
+				}
+				continue
+			}
 			v := gjson.GetBytes(b, gjson.Escape(k))
 			if !v.Exists() {
 				continue

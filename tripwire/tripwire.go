@@ -239,7 +239,10 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		}
 		t.saveSnap(tx, c.Project, items, false)
 	}
-	changes = append(changes, t.trackCommits(tx, c, turn)...)
+	commits := t.trackCommits(tx, c, turn)
+	changes = append(changes, commits...)
+	changes = append(changes, t.checkIndex(tx, c, turn, len(commits) > 0)...)
+	changes = append(changes, t.newWorktrees(tx, c, turn, now.UTC().Format("20060102T150405.000"))...)
 	if t.dirty {
 		t.saveKnown(tx)
 	}
@@ -445,11 +448,27 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 	var content []byte
 	if cur.Exists {
 		b, ok := readBounded(it.Path)
-		if ok {
+		switch {
+		case ok:
 			content = b
 			cur.Sum = relevant(it, b)
-		} else {
+		case len(it.Keys) > 0 && known && old.Exists && fs.FileMode(cur.Mode).IsRegular() && cur.Size > maxContent:
+			// A client's own state file grown past the bound (Claude
+			// Code's ~/.claude.json, which it rewrites all the time):
+			// its keys cannot be read, and its stat alone says nothing
+			// about them. Left as known rather than alarming on every
+			// rewrite by the client.
+			cur.Sum, cur.Copy = old.Sum, old.Copy
+		default:
 			cur.Sum = "stat:" + fmt.Sprint(cur.Size, cur.Mtime, cur.Ino)
+		}
+		if it.Kind == wiring.File || it.Kind == wiring.Startup {
+			// A second name for the file (a hard link made in the
+			// project, red-team round 7, Y08) lets a later edit there,
+			// which no rule looks at, rewrite the wiring: the count of
+			// names is part of what counts. A restore writes a fresh
+			// file (a rename), which has one name again.
+			cur.Sum += linkedMark(it.Path)
 		}
 	}
 	agents := known && differs(old, cur, it.ModeBits) && turn()
@@ -971,6 +990,7 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 			extra = append(extra, it)
 		}
 	}
+	extra = append(extra, linkHops(full, static, extra)...)
 	b, _ := json.Marshal(extra)
 	if err := tx.Put(Bucket, keyExtra+project, b, 0); err != nil {
 		return err
@@ -985,6 +1005,7 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 	}
 	t.saveSnap(tx, project, items, true)
 	t.rememberHooks(tx, project)
+	t.rememberWorktrees(tx, project)
 	keep := map[string]bool{}
 	_ = tx.ForEach(Bucket, keyPrint, func(r state.Record) error {
 		if p, ok := decodePrint(r.Value); ok {
@@ -1195,5 +1216,52 @@ func KnownPresent(tx *state.Tx) map[string]bool {
 		}
 		return nil
 	})
+	return out
+}
+
+// maxHops bounds the links followed from one item (the kernel's own
+// bound is 40; a dotfiles layout has two or three).
+const maxHops = 8
+
+// linkHops are the symlinks on the way from each file item of full that
+// is a link to the file it resolves to, past the first (the item itself):
+// ~/.bashrc -> ~/.dotlinks/bashrc -> ~/dotfiles/bashrc has one,
+// ~/.dotlinks/bashrc. Each is watched as the item is (its kind, keys and
+// lines), so a middle link retargeted during a call (red-team round 7,
+// Y07) is put back as the link it was, not written through. Followed at
+// a refresh only, like the other items found from files.
+func linkHops(full []wiring.Item, static map[string]bool, extra []wiring.Item) []wiring.Item {
+	have := make(map[string]bool, len(extra))
+	for _, it := range extra {
+		have[it.Path] = true
+	}
+	var out []wiring.Item
+	for _, it := range full {
+		if it.Kind != wiring.File && it.Kind != wiring.Startup {
+			continue
+		}
+		p := it.Path
+		for i := 0; i < maxHops; i++ {
+			target, err := os.Readlink(p)
+			if err != nil {
+				break // not a link (or gone): the chain ends
+			}
+			if !filepath.IsAbs(target) {
+				target = filepath.Join(filepath.Dir(p), target)
+			}
+			p = filepath.Clean(target)
+			if fi, err := os.Lstat(p); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+				break // the file itself: the item watches it through the link
+			}
+			if static[p] || have[p] {
+				continue
+			}
+			have[p] = true
+			hop := it
+			hop.Path = p
+			hop.What = it.What + " (a link on the way to " + it.Path + ")"
+			out = append(out, hop)
+		}
+	}
 	return out
 }

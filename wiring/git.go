@@ -13,7 +13,12 @@ import (
 // "!"), which runs code at the user's next checkout, status or commit.
 // Remotes, branches and settings such as core.autocrlf that git itself or
 // ordinary work writes are not among them.
-var gitLines = []string{"hookspath", "no-verify", "include"}
+//
+// And the switches that remove the hooks at the user's next checkout
+// rather than now (red-team round 7, Y12): core.sparseCheckout (with
+// the patterns in info/sparse-checkout, which the list names) and
+// index.sparse; and core.useReplaceRefs (git replace, Y13).
+var gitLines = []string{"hookspath", "no-verify", "include", "sparsecheckout", "index.sparse", "usereplacerefs"}
 
 // Git is git's wiring for the project and the user: the repository's
 // config and pre-push hook (in .git/hooks and in the tracked hooks folder
@@ -66,6 +71,14 @@ func Git(e Env) []Item {
 		watched = append(watched, filepath.Join(common, "config"), filepath.Join(common, "config.worktree"))
 		l.add(Item{Agent: "git", Path: filepath.Join(common, "hooks", "pre-push"), Kind: File, What: hook})
 		l.add(Item{Agent: "git", Path: e.project("hooks", "pre-push"), Kind: File, What: hook})
+		// What the next checkout writes (red-team round 7): the
+		// sparse-checkout patterns (a set without the hooks folder
+		// removes it), and git replace's refs (a ref there makes every
+		// checkout write another blob for the hook). git's own commands
+		// write them only when the user asks for sparse checkout or a
+		// replacement.
+		l.add(Item{Agent: "git", Path: filepath.Join(gitDir, "info", "sparse-checkout"), Kind: File, What: "the repository's sparse-checkout patterns (a checkout removes what they leave out)"})
+		l.add(Item{Agent: "git", Path: filepath.Join(common, "refs", "replace"), Kind: Dir, What: "git replace's refs (a checkout writes the replacement in place of an object)"})
 	}
 	for _, p := range GitGlobalConfigs(e) {
 		configs = append(configs, p)
@@ -103,7 +116,9 @@ func Git(e Env) []Item {
 			hooksDirs = append(hooksDirs, filepath.Join(commonDir, "hooks"))
 		}
 		for _, d := range hooksDirs {
-			l.add(Item{Agent: "git", Path: d, Kind: Dir, What: folder})
+			// Its own mode counts too (Y10): a folder git cannot list
+			// or enter runs no hook, though no hook changed.
+			l.add(Item{Agent: "git", Path: d, Kind: Dir, What: folder, ModeBits: 0o700})
 		}
 	}
 	return l

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -251,4 +252,127 @@ func EnvSettings(b []byte) []string {
 	}
 	walk(gjson.ParseBytes(b), "", 0)
 	return out
+}
+
+// deepPrefix marks a key of Item.Keys that counts wherever it is in the
+// document (DeepKey).
+const deepPrefix = "**."
+
+// DeepKey, among an item's Keys, is a member name that counts at any
+// depth, not only at the top level: a client's state file that keeps
+// the programs it starts both for the user and per project (Claude
+// Code's ~/.claude.json: mcpServers, and projects."…".mcpServers), or a
+// settings file whose command-valued settings sit below a section
+// (Gemini CLI's tools.discoveryCommand). The rest of such a file (the
+// client's own counters, a theme) is not the wiring.
+func DeepKey(name string) string { return deepPrefix + name }
+
+// DeepName is the member name a DeepKey stands for; ok is false for any
+// other key.
+func DeepName(k string) (name string, ok bool) { return strings.CutPrefix(k, deepPrefix) }
+
+// maxDeepMembers bounds DeepMembers' answer; a wiring file has a few.
+const maxDeepMembers = 256
+
+// DeepMembers are the members of b's objects, at any depth (at most 8),
+// named name, each as "path\x00value" with the value compacted, in the
+// document's order; path is the gjson path of the member (each name
+// escaped), so the same member found again compares equal. b is read as
+// the client reads it (AsClientReads): of two equal keys the last.
+func DeepMembers(b []byte, name string) []string {
+	b = AsClientReads(b)
+	var out []string
+	var walk func(v gjson.Result, path string, depth int)
+	walk = func(v gjson.Result, path string, depth int) {
+		if depth > 8 || len(out) >= maxDeepMembers {
+			return
+		}
+		obj := v.IsObject()
+		i := 0
+		v.ForEach(func(k, val gjson.Result) bool {
+			seg := strconv.Itoa(i)
+			if obj {
+				seg = gjson.Escape(k.String())
+			}
+			i++
+			p := seg
+			if path != "" {
+				p = path + "." + seg
+			}
+			if obj && k.String() == name {
+				var c bytes.Buffer
+				if json.Compact(&c, []byte(val.Raw)) != nil {
+					c.Reset()
+					c.WriteString(val.Raw)
+				}
+				out = append(out, p+"\x00"+c.String())
+				return len(out) < maxDeepMembers
+			}
+			if val.IsObject() || val.IsArray() {
+				walk(val, p, depth+1)
+			}
+			return len(out) < maxDeepMembers
+		})
+	}
+	walk(gjson.ParseBytes(b), "", 0)
+	return out
+}
+
+// envBlockPrefix marks a key of Item.Keys that holds an environment
+// (EnvBlock).
+const envBlockPrefix = "$envblock:"
+
+// EnvBlock, among an item's Keys, is a top-level object of variables
+// the client sets for itself, its hooks and its tools (Claude Code's
+// "env"): every variable in it counts but the QuietVars, which only
+// tune a tool's limits and can neither move a config nor switch hooks
+// off. Anything else, a variable no list names included, still counts.
+func EnvBlock(key string) string { return envBlockPrefix + key }
+
+// EnvBlockName is the key an EnvBlock stands for; ok is false for any
+// other key.
+func EnvBlockName(k string) (key string, ok bool) { return strings.CutPrefix(k, envBlockPrefix) }
+
+// QuietVars are the variables of a settings file's environment that do
+// not count (red-team round 7, Z11): from Claude Code's settings
+// documentation, the Bash tool's timeouts and output bound, the
+// thinking and output token budgets, MCP's timeouts and output bound,
+// and the switches for telemetry and error reports. None is read by
+// hooktool, git or a client to find its config or its hooks.
+var QuietVars = []string{"BASH_DEFAULT_TIMEOUT_MS", "BASH_MAX_TIMEOUT_MS", "BASH_MAX_OUTPUT_LENGTH",
+	"MAX_THINKING_TOKENS", "CLAUDE_CODE_MAX_OUTPUT_TOKENS", "MAX_MCP_OUTPUT_TOKENS", "MCP_TIMEOUT", "MCP_TOOL_TIMEOUT",
+	"DISABLE_TELEMETRY", "DISABLE_ERROR_REPORTING"}
+
+// EnvBlockValue is the part of the EnvBlock key of b that counts: the
+// object with the QuietVars left out, compacted (a member order kept),
+// or the value as it is when it is not an object; "" when absent. b is
+// as the client reads it (AsClientReads).
+func EnvBlockValue(b []byte, key string) string {
+	v := gjson.GetBytes(b, gjson.Escape(key))
+	if !v.Exists() {
+		return ""
+	}
+	if !v.IsObject() {
+		var c bytes.Buffer
+		if json.Compact(&c, []byte(v.Raw)) != nil {
+			return v.Raw
+		}
+		return c.String()
+	}
+	var out strings.Builder
+	v.ForEach(func(k, val gjson.Result) bool {
+		for _, q := range QuietVars {
+			if k.String() == q {
+				return true
+			}
+		}
+		var c bytes.Buffer
+		if json.Compact(&c, []byte(val.Raw)) != nil {
+			c.Reset()
+			c.WriteString(val.Raw)
+		}
+		out.WriteString(k.String() + "\x00" + c.String() + "\x00")
+		return true
+	})
+	return "{" + out.String()
 }

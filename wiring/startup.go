@@ -32,13 +32,21 @@ var Commands = []string{"claude", "codex", "gemini", "opencode", "openclaw", "pi
 var startupVarPrefixes = []string{
 	"CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_", "PI_CODING_AGENT_DIR", "OPENCLAW_", "OUTFITTER_",
 	"COPILOT_HOME", "OPENCODE_", "HOOKTOOL_", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME",
-	"GIT_", "DYLD_", "LD_PRELOAD", "LD_LIBRARY_PATH",
+	"GIT_", "DYLD_", "LD_", "GCONV_PATH", "GLIBC_TUNABLES",
 }
+
+// (LD_ is the whole family the dynamic loader reads, ld.so(8): not only
+// LD_PRELOAD and LD_LIBRARY_PATH but LD_AUDIT, whose rtld-audit library
+// is loaded into every dynamic program like a preload (red-team round
+// 7, Y18); GCONV_PATH and GLIBC_TUNABLES are glibc's other channels
+// into every program.)
 
 // startupVars are the variables that count by their exact name.
 // (sh's ENV counts only exported: only interactive shells read it, and
 // ENV=production is an ordinary line of a project's .env.)
-var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PATH", "ZDOTDIR", "HOME", "SHELL", "PYTHONSTARTUP"}
+// BUN_OPTIONS is Bun's NODE_OPTIONS (--preload a module into every Bun
+// program: OpenCode, and Claude Code's own binary; Y22).
+var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PATH", "ZDOTDIR", "HOME", "SHELL", "PYTHONSTARTUP", "BUN_OPTIONS"}
 
 // startupLines are kept for the substrings that count wherever they are:
 // hooktool itself, and git's switches for hooks.
@@ -151,34 +159,75 @@ func StartupLine(line string) bool {
 					break
 				}
 				name, _, _ := strings.Cut(a, "=")
-				if isCommand(name) {
+				if isCommand(name) || computed(name) {
 					return true
 				}
 			}
 		case "function":
-			if i+1 < len(words) && isCommand(words[i+1]) {
+			if i+1 < len(words) && (isCommand(words[i+1]) || computed(words[i+1])) {
 				return true
 			}
-		case "export", "declare", "typeset", "readonly", "local", "setenv", "set", "env", "set-environment":
-			// (set-environment and setenv are tmux's too: NAME value.)
+		case "abbr":
+			if abbrBinds(words[i+1:]) {
+				return true
+			}
+		case "enable":
+			// bash's loadable builtins: -f loads a shared object into
+			// every shell (a builtin it defines shadows any command, and
+			// its code runs in the shell); a builtin named like a
+			// client's command shadows it.
 			for _, a := range words[i+1:] {
 				if isSeparator(a) {
 					break
 				}
+				if strings.HasPrefix(a, "-") && strings.Contains(a, "f") || isCommand(a) {
+					return true
+				}
+			}
+		case "export", "declare", "typeset", "readonly", "local", "setenv", "set", "env", "set-environment", "printf":
+			// (set-environment and setenv are tmux's too: NAME value.
+			// printf -v NAME sets a variable too.)
+			named := false
+			for k, a := range words[i+1:] {
+				if isSeparator(a) {
+					if !named && a == "(" && w == "set" {
+						return true // fish: set -gx (a computed name) value
+					}
+					break
+				}
+				if a == "--" && w == "set" {
+					break // sh's set -- ARGS: positional parameters, not names
+				}
 				if strings.HasPrefix(a, "-") {
 					continue
 				}
-				name, value, _ := strings.Cut(a, "=")
+				named = true
+				name, value, _ := strings.Cut(strings.TrimLeft(a, `"'`), "=")
+				if w == "printf" {
+					if k > 0 && words[i+k] == "-v" && (computed(name) && couldName(name) || startupVar(name)) {
+						return true
+					}
+					break
+				}
 				if pathAppend(name, value) {
 					continue
 				}
 				if startupVar(strings.TrimSuffix(name, "+")) || name == "ENV" {
 					return true // ENV exported: what interactive sh runs first
 				}
+				if commandTable(name) || computed(name) && couldName(name) {
+					return true
+				}
+				if w == "set" && k > 0 {
+					break // fish's set NAME VALUE...: only the name counts
+				}
 			}
 		default:
 			if i+1 < len(words) && words[i+1] == "(" && isCommand(w) {
 				return true // name() { ... }
+			}
+			if name, _, ok := strings.Cut(w, "="); ok && commandTable(name) {
+				return true // BASH_ALIASES[claude]=..., functions[claude]=...
 			}
 			if name, value, ok := strings.Cut(w, "="); ok && startupVar(strings.TrimSuffix(name, "+")) && (!pathAppend(name, value) || i+1 < len(words) && words[i+1] == "(") {
 				return true // VAR=value, as a dotenv file or a shell writes it
@@ -191,6 +240,115 @@ func StartupLine(line string) bool {
 			}
 		}
 		cmdPos = false
+	}
+	return false
+}
+
+// commandTables are the shells' arrays that define what a command name
+// runs, by assignment rather than by a keyword (red-team round 7, Y38-
+// Y40): bash's BASH_ALIASES (the aliases) and BASH_CMDS (the command
+// hash table, hash -p's), and zsh/parameter's functions, aliases,
+// galiases, saliases, commands (its hash table) and their dis_ forms.
+var commandTables = []string{"BASH_ALIASES", "BASH_CMDS", "functions", "aliases", "galiases", "saliases", "commands",
+	"dis_functions", "dis_aliases", "dis_galiases", "dis_saliases", "functions_source"}
+
+// commandTable reports an assignment's name (NAME, NAME+, NAME[key]) that
+// defines what a command runs: an element of a command table whose key
+// is a client's command or computed, or the whole table
+// (BASH_ALIASES=([claude]=...)). An element for another command (an
+// alias for ll) does not count.
+func commandTable(name string) bool {
+	name = strings.TrimSuffix(strings.Trim(name, `"'`), "+")
+	base, key, elem := strings.Cut(name, "[")
+	if !slices.Contains(commandTables, base) {
+		return false
+	}
+	if !elem {
+		return true
+	}
+	key = strings.Trim(strings.TrimSuffix(key, "]"), `"'`)
+	return isCommand(key) || computed(key)
+}
+
+// computed reports a name a shell computes when the line runs (a
+// parameter, a command substitution, backquotes): it can be any name.
+func computed(name string) bool { return strings.ContainsAny(name, "$`") }
+
+// couldName reports whether a computed variable name could come out as
+// a variable that counts (red-team round 7, Y42): its literal start
+// (before the first expansion) begins one of the counted variables or
+// prefixes, or is empty ("${p}_SIMPLE" can be anything).
+// "MY_$(date +%s)" cannot.
+func couldName(name string) bool {
+	name = strings.Trim(name, `"'`)
+	lit := name
+	if i := strings.IndexAny(name, "$`"); i >= 0 {
+		lit = name[:i]
+	}
+	lit = strings.ReplaceAll(lit, `\`, "")
+	if lit == "" {
+		return true
+	}
+	for _, v := range startupVars {
+		if strings.HasPrefix(v, lit) {
+			return true
+		}
+	}
+	for _, v := range agentVars {
+		if strings.HasPrefix(v, lit) || strings.HasSuffix(v, "_") && strings.HasPrefix(lit, v) {
+			return true
+		}
+	}
+	for _, v := range startupVarPrefixes {
+		if strings.HasPrefix(v, lit) || strings.HasPrefix(lit, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// abbrBinds reports fish's abbr arguments that make typing a client's
+// command expand to something else (red-team round 7, Y41): an
+// abbreviation named like one, one limited to a client's command line
+// (--command claude: it rewrites that command's arguments), or one whose
+// name is a regular expression or computed (it can match a client's
+// command). Listing or erasing abbreviations does not count.
+func abbrBinds(args []string) bool {
+	for k := 0; k < len(args); k++ {
+		a := args[k]
+		if isSeparator(a) {
+			return false
+		}
+		switch a {
+		case "-e", "--erase", "-l", "--list", "-s", "--show", "-q", "--query", "-h", "--help":
+			return false
+		case "-r", "--regex":
+			return true
+		case "-c", "--command":
+			if k+1 < len(args) && (isCommand(args[k+1]) || computed(args[k+1])) {
+				return true
+			}
+			k++
+			continue
+		case "-p", "--position", "-f", "--function":
+			k++ // their value
+			continue
+		}
+		if strings.HasPrefix(a, "--regex=") {
+			return true
+		}
+		if strings.HasPrefix(a, "--command=") {
+			if v := strings.TrimPrefix(a, "--command="); isCommand(v) || computed(v) {
+				return true
+			}
+			continue
+		}
+		if strings.HasPrefix(a, "-") {
+			continue
+		}
+		// The first other word is the abbreviation's name.
+		name, _, _ := strings.Cut(a, "=") // abbr's old NAME=EXPANSION form
+		return isCommand(name) || computed(name)
 	}
 	return false
 }

@@ -31,10 +31,30 @@ import (
 // start a project's .mcp.json servers without asking. Such a program can
 // rewrite the wiring between two calls, where no hook looks. Changed by
 // the user between calls, they are accepted like any other key.
-var settingsKeys = []string{"hooks", "disableAllHooks", "allowManagedHooksOnly", "enabledPlugins", "env",
+//
+// The env block counts whole but for the variables that only tune a
+// tool's limits (wiring.QuietVars: the Bash tool's timeout, red-team
+// round 7, Z11).
+var settingsKeys = []string{"hooks", "disableAllHooks", "allowManagedHooksOnly", "enabledPlugins", wiring.EnvBlock("env"),
 	"statusLine", "subagentStatusLine", "fileSuggestion", "apiKeyHelper", "proxyAuthHelper", "awsCredentialExport",
 	"awsAuthRefresh", "gcpAuthRefresh", "otelHeadersHelper", "processWrapper", "mcpServers",
 	"enableAllProjectMcpServers", "enabledMcpjsonServers"}
+
+// stateKeys are the members of Claude Code's state file that start a
+// program with the session, at any depth: the servers themselves and the
+// switches that approve a project's .mcp.json servers.
+var stateKeys = []string{wiring.DeepKey("mcpServers"), wiring.DeepKey("enabledMcpjsonServers"), wiring.DeepKey("enableAllProjectMcpServers")}
+
+// statePaths are where Claude Code keeps its state file: .claude.json in
+// CLAUDE_CONFIG_DIR when that is set, else ~/.claude.json; and the
+// legacy .config.json in its user folder, which it reads instead when
+// that exists.
+func statePaths(e wiring.Env) []string {
+	if d := e.DirVar("CLAUDE_CONFIG_DIR"); d != "" {
+		return []string{filepath.Join(d, ".claude.json"), filepath.Join(d, ".config.json")}
+	}
+	return []string{e.InHome(".claude.json"), e.InHome(".claude", ".config.json")}
+}
 
 // Vars are the variables that move Claude Code's config or switch its
 // hooks or plugins off, set for every session from a start-up file, a
@@ -125,6 +145,17 @@ func Wiring(e wiring.Env) []wiring.Item {
 	// session (once the user approved it, or at once with
 	// enableAllProjectMcpServers).
 	l.Add(wiring.Item{Agent: "claude", Path: e.InProject(".mcp.json"), Kind: wiring.File, What: "the project's MCP servers for Claude Code (commands run with the session)", Keys: []string{"mcpServers"}})
+	// Claude Code's own state file (~/.claude.json, or .claude.json in
+	// CLAUDE_CONFIG_DIR) keeps the user's MCP servers (`claude mcp add
+	// --scope user`), each project's (--scope local, under
+	// projects."<path>"), and the project servers the user approved:
+	// each command is started with every session, outside any tool
+	// call (red-team round 7, Y23). The client rewrites the file all the
+	// time (counters, tips, the last session), so only those members
+	// count, wherever they are (wiring.DeepKey).
+	for _, p := range statePaths(e) {
+		l.Add(wiring.Item{Agent: "claude", Path: p, Kind: wiring.File, What: "Claude Code's state file (the MCP servers it starts with every session)", Keys: stateKeys})
+	}
 	for _, p := range pluginHooks(e, l) {
 		what := "a Claude Code plugin's hooks file"
 		if filepath.Base(p) == "plugin.json" {

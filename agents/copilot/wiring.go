@@ -50,6 +50,10 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "hooks", "hooktool.json"), Kind: wiring.File, What: "hooktool's GitHub Copilot CLI hooks file"})
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "settings.json"), Kind: wiring.File, What: "GitHub Copilot CLI's settings (hooks, disableAllHooks, disabledHooks)",
 			Keys: []string{"hooks", "disableAllHooks", "disabledHooks", "hookDirectories", "enabledPlugins", "extraKnownMarketplaces", "statusLine"}})
+		// Its MCP servers (`copilot mcp add`, /mcp add): each local
+		// server's command is started with every session, outside any
+		// tool call (red-team round 7, Y29).
+		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "mcp-config.json"), Kind: wiring.File, What: "GitHub Copilot CLI's MCP servers (programs started with every session)", Keys: []string{"mcpServers"}})
 		// chmod 0 on the hooks folder hides hooktool's file from Copilot.
 		l.Add(wiring.ModeItem("copilot", filepath.Join(d, "hooks")))
 	}

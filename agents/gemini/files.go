@@ -12,10 +12,38 @@ import (
 // good is not among them. mcpServers is (red-team round 6, V36): Gemini
 // CLI starts each server's command with the session, outside any tool
 // call and so outside the guard, and such a program can rewrite the
-// wiring between two calls. (tools.discoveryCommand and callCommand run
-// programs too, but "tools" also holds what a user allows, and a key
-// below the top level cannot be told apart here: left to the guard.)
-var geminiKeys = []string{"hooks", "hooksConfig", "mcpServers"}
+// wiring between two calls. So are, wherever they sit (wiring.DeepKey),
+// the other settings whose value the client runs as a program (red-team
+// round 7, Y27): tools.discoveryCommand (run at every start to list
+// tools), tools.callCommand (run for each discovered tool), and any
+// member named command (an MCP server's, a hook's); "tools" itself also
+// holds what a user allows, which is not the wiring.
+var geminiKeys = []string{"hooks", "hooksConfig", "mcpServers",
+	wiring.DeepKey("discoveryCommand"), wiring.DeepKey("callCommand"), wiring.DeepKey("command")}
+
+// extensionFiles are the files of each extension installed in dir (an
+// extensions folder) that start programs or add hooks: the manifest
+// (gemini-extension.json: its mcpServers, its excluded tools, its
+// context files) and the extension's hooks/hooks.json. Read only with
+// wiring.Env.ReadDir; the folder itself is watched for extensions that
+// come or go.
+func extensionFiles(e wiring.Env, dir string) []string {
+	if e.ReadDir == nil || e.ReadFile == nil || dir == "" {
+		return nil
+	}
+	names, err := e.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, n := range names {
+		if len(out) >= 64 {
+			break
+		}
+		out = append(out, filepath.Join(dir, n, "gemini-extension.json"), filepath.Join(dir, n, "hooks", "hooks.json"))
+	}
+	return out
+}
 
 // Vars are the variables that move Gemini CLI's config (its home, its
 // system settings and defaults paths, its trusted folders:
@@ -97,6 +125,21 @@ func Wiring(e wiring.Env) []wiring.Item {
 	}
 	l.Add(wiring.Item{Agent: "gemini", Path: sys, Kind: wiring.File, What: what, Keys: geminiKeys})
 	l.Add(wiring.Item{Agent: "gemini", Path: "/etc/gemini-cli/system-defaults.json", Kind: wiring.File, What: what, Keys: geminiKeys})
+	// Gemini CLI loads every extension in its extensions folders into
+	// each session (red-team round 7, Y28): an extension's MCP servers
+	// are started with it and its hooks run beside hooktool's. A new
+	// extension is a new entry in the folder; an installed one's
+	// manifest and hooks file count whole (only `gemini extensions`
+	// writes them).
+	for _, d := range []string{filepath.Join(Dir(e), "extensions"), e.InProject(".gemini", "extensions")} {
+		if d == "extensions" || d == "" {
+			continue
+		}
+		l.Add(wiring.Item{Agent: "gemini", Path: d, Kind: wiring.Dir, What: "a Gemini CLI extensions folder (every extension in it is loaded with the session)"})
+		for _, f := range extensionFiles(e, d) {
+			l.Add(wiring.Item{Agent: "gemini", Path: f, Kind: wiring.File, What: "a Gemini CLI extension's manifest or hooks (programs started with the session)"})
+		}
+	}
 	// Gemini CLI loads a .env file (the project's .gemini/.env or .env, up
 	// to home, else ~/.gemini/.env or ~/.env): one can set GEMINI_CLI_HOME
 	// or the system settings path for every later session.

@@ -2,6 +2,9 @@ package opencode
 
 import (
 	"path/filepath"
+	"strings"
+
+	"github.com/tidwall/gjson"
 
 	"github.com/hookd/hookd/wiring"
 )
@@ -13,6 +16,17 @@ import (
 // OPENCODE_PURE and the rest of OPENCODE_*; XDG_CONFIG_HOME (its config
 // and plugins folder) and XDG_CACHE_HOME (the npm plugins it installs).
 var Vars = []string{"OPENCODE_", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"}
+
+// runKeys are the config keys whose values OpenCode loads or runs as
+// programs: plugin (modules loaded into its process), and, from the
+// config schema (https://opencode.ai/config.json), the settings it
+// starts a command from outside any tool call (red-team round 7, Y30,
+// Y31): mcp (each local server's command, started with the session),
+// formatter and lsp (a command run after each edit, a server started per
+// language), and experimental.hook (commands run when a file is edited
+// or a session ends). Its custom commands ("command") are prompts, not
+// programs.
+var runKeys = []string{"plugin", "mcp", "formatter", "lsp", wiring.DeepKey("hook")}
 
 // Dir is OpenCode's user config folder as the wiring list names it:
 // XDG_CONFIG_HOME/opencode when absolute, else ~/.config/opencode.
@@ -29,7 +43,7 @@ func Dir(e wiring.Env) string {
 func Wiring(e wiring.Env) []wiring.Item {
 	var l wiring.List
 	const plugin, cfg = "hooktool's OpenCode plugin", "an OpenCode config file (the plugins it loads)"
-	keys := []string{"plugin"}
+	keys := runKeys
 	// OpenCode loads every file in its plugin folders (plugins/ and the
 	// older plugin/) into its own process, hooktool's plugin's too: another
 	// file there can replace what the plugin runs. Watched as folders. So
@@ -78,8 +92,101 @@ func Wiring(e wiring.Env) []wiring.Item {
 	for _, f := range []string{".env", ".env.local", ".env.development", ".env.production", ".env.test", ".env.development.local", ".env.production.local", ".env.test.local"} {
 		l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(f), Kind: wiring.Startup, What: "a .env file OpenCode (Bun) loads in the project (variables that move its config)", Lines: wiring.StartupLines()})
 	}
+	// Bun reads bunfig.toml in the folder it starts in and
+	// ~/.bunfig.toml (or $XDG_CONFIG_HOME/.bunfig.toml): a preload there
+	// is a module run before the program's own code, in every Bun
+	// program the user starts (red-team round 7, Y20, Y21), and a
+	// define rewrites what the code reads (process.env.HOME). Only those
+	// keys count: an [install] setting is ordinary work.
+	const bunfig = "a Bun config file (the modules Bun preloads into OpenCode)"
+	bunLines := []string{"preload", "define"}
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject("bunfig.toml"), Kind: wiring.File, What: bunfig, Lines: bunLines, Syntax: wiring.SyntaxTOML})
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InHome(".bunfig.toml"), Kind: wiring.File, What: bunfig, Lines: bunLines, Syntax: wiring.SyntaxTOML})
+	if d := e.DirVar("XDG_CONFIG_HOME"); d != "" {
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, ".bunfig.toml"), Kind: wiring.File, What: bunfig, Lines: bunLines, Syntax: wiring.SyntaxTOML})
+	} else {
+		l.Add(wiring.Item{Agent: "opencode", Path: e.InHome(".config", ".bunfig.toml"), Kind: wiring.File, What: bunfig, Lines: bunLines, Syntax: wiring.SyntaxTOML})
+	}
+	// The npm plugins a config names are installed in OpenCode's cache
+	// and imported from there into its process (red-team round 7, Y37):
+	// their entry files count. OpenCode writes them when it starts (an
+	// install or an update), outside any tool call; changed during one,
+	// they are the agent's code in OpenCode's process.
+	for _, f := range pluginCache(e, l) {
+		l.Add(wiring.Item{Agent: "opencode", Path: f, Kind: wiring.File, What: "an npm plugin OpenCode loads from its cache (it runs in OpenCode's process)"})
+	}
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugins", "hooktool.js"), Kind: wiring.File, What: plugin})
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject("opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
+	// The project's config under its JSON-with-comments name too, in
+	// either place (red-team round 7, Y34), and the file OPENCODE_CONFIG
+	// names.
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject("opencode.jsonc"), Kind: wiring.File, What: cfg, Keys: keys, Syntax: wiring.SyntaxJSONC})
+	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "opencode.jsonc"), Kind: wiring.File, What: cfg, Keys: keys, Syntax: wiring.SyntaxJSONC})
+	if f := e.Get("OPENCODE_CONFIG"); filepath.IsAbs(f) {
+		l.Add(wiring.Item{Agent: "opencode", Path: f, Kind: wiring.File, What: cfg, Keys: keys, Syntax: wiring.SyntaxJSONC})
+	}
 	return l
+}
+
+// cacheDir is where OpenCode installs npm plugins: XDG_CACHE_HOME/opencode
+// when absolute, else ~/.cache/opencode.
+func cacheDir(e wiring.Env) string {
+	if d := e.DirVar("XDG_CACHE_HOME"); d != "" {
+		return filepath.Join(d, "opencode")
+	}
+	return e.InHome(".cache", "opencode")
+}
+
+// pluginCache are the files of each npm plugin the config files in l
+// name, in OpenCode's cache: the package's manifest, its index.js and
+// the file its main names. Read only with wiring.Env.ReadFile; a plugin
+// given as a path (file://, ./x.js) is not a package.
+func pluginCache(e wiring.Env, l wiring.List) []string {
+	cache := cacheDir(e)
+	if e.ReadFile == nil || cache == "" {
+		return nil
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, it := range l {
+		if it.Kind != wiring.File || !strings.Contains(filepath.Base(it.Path), "json") {
+			continue
+		}
+		gjson.GetBytes(wiring.StripJSONC(e.Read(it.Path)), "plugin").ForEach(func(_, v gjson.Result) bool {
+			name := npmName(v.String())
+			if name == "" || seen[name] || len(out) >= 48 {
+				return len(out) < 48
+			}
+			seen[name] = true
+			d := filepath.Join(cache, "node_modules", filepath.FromSlash(name))
+			manifest := filepath.Join(d, "package.json")
+			out = append(out, manifest, filepath.Join(d, "index.js"))
+			for _, k := range []string{"main", "module"} {
+				if m := gjson.GetBytes(e.Read(manifest), k).String(); m != "" {
+					if f := filepath.Join(d, m); strings.HasPrefix(f, d+string(filepath.Separator)) && f != filepath.Join(d, "index.js") {
+						out = append(out, f)
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// npmName is the package name of an npm plugin spec (name, name@1.2,
+// @scope/name@latest), "" for a path or a URL.
+func npmName(spec string) string {
+	if spec == "" || strings.ContainsAny(spec[:1], "./~") || strings.Contains(spec, ":") || strings.Contains(spec, "..") {
+		return ""
+	}
+	at := strings.IndexByte(spec[1:], '@')
+	if at >= 0 {
+		spec = spec[:at+1]
+	}
+	if strings.Count(spec, "/") > 1 || strings.HasPrefix(spec, "/") || !strings.HasPrefix(spec, "@") && strings.Contains(spec, "/") {
+		return ""
+	}
+	return spec
 }
