@@ -43,6 +43,10 @@ type Options struct {
 	MaxBytes int     // per file (tree) or per file piece (diff); 0 = 2 MiB
 	Exclude  Exclude // pre-push only
 	NoTree   bool    // pre-push: skip the pushed commits' trees
+	// AgentConfig lists the config files an agent can write that give
+	// Scanner allow entries; at pre-push an entry counts only if the
+	// repository had it before the pushed range (judgeAllow).
+	AgentConfig []ConfigFile
 }
 
 func (o *Options) maxBytes() int {
@@ -200,6 +204,9 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 		}
 	}
 
+	if err := g.judgeAllow(ctx, &o, commits, exclude, res); err != nil {
+		return nil, err
+	}
 	sres, err := g.scanPush(ctx, o, refs, exclude, 0)
 	if err != nil {
 		return nil, err

@@ -853,7 +853,6 @@ func redteam2Routes() []redteamRoute {
 				return []string{"origin", "main"}
 			}},
 		{name: "project-allow-values", class: "config", leak: true,
-			bound: "an untrusted layer may allow one literal value (threat-model.md, Trust in the config layers)",
 			where: "the same commit adds .claude/hooktool.json with scan.allow_values: [the token] and a workflow holding GH_TOKEN: ghp_...",
 			run: func(r *redteamRig) []string {
 				tok := r.g.github()
@@ -1184,7 +1183,7 @@ var redteam2Floor = map[string][2]bool{
 	"git-binary-patch":           {true, true},
 	"forged-tracking-ref":        {true, true},
 	"pushurl-decoy":              {true, true},
-	"project-allow-values":       {false, true},
+	"project-allow-values":       {true, true},
 	"clean-lockfiles":            {false, false},
 	"clean-webpack-chunk":        {false, false},
 	"clean-css-svg-datauri":      {false, false},
