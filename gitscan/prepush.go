@@ -603,13 +603,19 @@ func short(sha string) string { return sha[:min(len(sha), 12)] }
 // --text lets through) scannable in place, keeping every line break so the
 // line numbers stay true: NULs are dropped from UTF-16 (its ASCII is then
 // plain), other control bytes become spaces. It reports what the lines
-// were: scan.ViewText (left alone), scan.ViewUTF16 or scan.ViewBinary.
+// were: scan.ViewText (left alone), scan.ViewUTF16, scan.ViewPadded or
+// scan.ViewBinary.
 func textOfDiff(d *FileDiff) string {
 	nul := bytes.Count(d.Data, []byte{0})
 	if nul == 0 {
 		return scan.ViewText
 	}
 	utf16 := nul*4 >= len(d.Data)
+	if !utf16 && scan.PaddedText(d.Data) {
+		// Text in NUL padding (scan.PaddedText) is read as text.
+		d.Data = scan.PadView(d.Data, ' ')
+		return scan.ViewPadded
+	}
 	out := d.Data[:0]
 	for _, c := range d.Data {
 		switch {

@@ -706,7 +706,6 @@ func redteam2Routes() []redteamRoute {
 				return []string{"origin", "main"}
 			}},
 		{name: "nul-prefixed-env", class: "file type", leak: true,
-			bound: "binary content reports only rules with a token format of their own (boundary.md, What is scanned and what is skipped)",
 			where: "a .env whose first line is a NUL byte (so it reads as binary): DATABASE_URL with a password and DB_PASSWORD=...",
 			run: func(r *redteamRig) []string {
 				pw := r.g.password()
@@ -1172,7 +1171,7 @@ var redteam2Floor = map[string][2]bool{
 	"csv-password-column":        {true, true},
 	"compose-default-expansion":  {true, true},
 	"helm-default-filter":        {true, true},
-	"nul-prefixed-env":           {false, false},
+	"nul-prefixed-env":           {true, true},
 	"lfs-pointer-prefix":         {true, true},
 	"lfs-attr-raw-pem":           {true, true},
 	"node-modules-dotenv":        {true, true},
