@@ -795,7 +795,6 @@ func redteam2Routes() []redteamRoute {
 				return []string{"origin", "main"}
 			}},
 		{name: "packfile-delta-split", class: "objects", leak: true,
-			bound: "a packed delta is read as the bytes it inserts (boundary.md, Archives)",
 			where: "a committed .pack: a base blob ending in ghp_<13> and a REF_DELTA that copies it and inserts the rest of the token",
 			run: func(r *redteamRig) []string {
 				tok := r.g.github()
@@ -1178,7 +1177,7 @@ var redteam2Floor = map[string][2]bool{
 	"big-binary-tail":            {true, true},
 	"octopus-ours-merge":         {true, true},
 	"tree-dotgit-entry":          {true, true},
-	"packfile-delta-split":       {false, false},
+	"packfile-delta-split":       {true, true},
 	"git-binary-patch":           {true, true},
 	"forged-tracking-ref":        {true, true},
 	"pushurl-decoy":              {true, true},
