@@ -262,6 +262,9 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		if err := a.derKeys(name, data, depth); err != nil {
 			return err
 		}
+		if err := a.pngPixels(name, data); err != nil {
+			return err
+		}
 		return a.streams(name, data, depth)
 	}
 	return nil

@@ -521,7 +521,6 @@ func redteam2Routes() []redteamRoute {
 				return []string{"origin", "main"}
 			}},
 		{name: "png-idat-pixels", class: "file type", leak: true,
-			bound: "a PNG's IDAT pixels are passed over (boundary.md, Compressed streams)",
 			where: "a greyscale PNG whose pixels are the bytes of SLACK_BOT_TOKEN=xoxb-... (image data, IDAT)",
 			run: func(r *redteamRig) []string {
 				data := []byte("SLACK_BOT_TOKEN=" + r.g.slackBot() + "\n")
@@ -1156,7 +1155,7 @@ var redteam2Floor = map[string][2]bool{
 	"js-obfuscator-array":        {true, true},
 	"pdf-ascii85-stream":         {true, true},
 	"pdf-hex-string":             {true, true},
-	"png-idat-pixels":            {false, false},
+	"png-idat-pixels":            {true, true},
 	"raw-deflate":                {true, true},
 	"gzip-second-member":         {true, true},
 	"gzip-header-comment":        {true, true},
