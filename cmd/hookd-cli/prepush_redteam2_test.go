@@ -77,6 +77,12 @@ import (
 // pre-receive 55, still no clean push blocked. Still through: only the
 // documented bounds above.
 //
+// After the fourth fix (branch prepush-guard14: allow entries the pushed
+// commits add to a tracked project file do not count at pre-push; text in
+// NUL padding read as text; a committed packfile's deltas applied to
+// their bases; a PNG's pixels unfiltered and scanned): pre-push and
+// pre-receive stop 58 of 58, still no clean push blocked.
+//
 // Every secret is made at run time from a prefix and random characters
 // (redteamGen); no fixture here holds one.
 func TestPrePushRedteam2(t *testing.T) {
@@ -1121,7 +1127,8 @@ func rt2Uudecode(s string) string {
 // allow_values); neither blocked any of the 13 clean pushes. Raised to the
 // score after the fix (branch prepush-redteam2): 42 and 43 of 58, no clean
 // push blocked. Raised again after the third fix (branch prepush-fix3): 54
-// and 55 of 58, no clean push blocked.
+// and 55 of 58, no clean push blocked; after the fourth (branch
+// prepush-guard14): 58 and 58, no clean push blocked.
 var redteam2Floor = map[string][2]bool{
 	"rot13-python":               {true, true},
 	"reversed-js":                {true, true},
