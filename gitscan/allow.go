@@ -55,18 +55,32 @@ func (g *Git) judgeAllow(ctx context.Context, o *Options, commits, exclude []str
 	if err != nil {
 		return nil
 	}
+	// Before the range: its boundary, and a pushed commit the remote
+	// already has (a new branch name on an old commit), whose tree is
+	// scanned but which adds nothing.
 	var boundary []string
+	inRange := map[string]bool{} // of the pushed commits only
+	for _, c := range commits {
+		inRange[c] = false
+	}
 	err = g.stream(ctx, revisions(commits, exclude), func(r io.Reader) error {
 		sc := bufio.NewScanner(r)
 		for sc.Scan() {
 			if b, ok := strings.CutPrefix(sc.Text(), "-"); ok && isHex(b) && len(boundary) < maxAllowBoundary {
 				boundary = append(boundary, b)
+			} else if _, tip := inRange[sc.Text()]; tip {
+				inRange[sc.Text()] = true
 			}
 		}
 		return sc.Err()
 	}, "rev-list", "--stdin", "--ignore-missing", "--boundary")
 	if err != nil {
 		return err
+	}
+	for _, c := range commits {
+		if !inRange[c] && len(boundary) < maxAllowBoundary {
+			boundary = append(boundary, c)
+		}
 	}
 	var dropV, dropP []string
 	for _, f := range files {

@@ -31,6 +31,7 @@ func TestPushedAllowEntries(t *testing.T) {
 		values   []string
 		patterns []string
 		block    bool
+		rename   bool // push the tip, which the remote has, under a new name
 	}{
 		{name: "value added with the secret", after: `{"scan":{"allow_values":["` + tok + `"]}}`, values: []string{tok}, block: true},
 		{name: "pattern widened", before: `{"scan":{"allow_patterns":["^` + old + `$"]}}`,
@@ -38,6 +39,8 @@ func TestPushedAllowEntries(t *testing.T) {
 		{name: "value the remote had", before: `{"scan":{"allow_values":["` + tok + `"]}}`,
 			after: `{"scan":{"allow_values":["` + tok + `"]}}`, values: []string{tok}},
 		{name: "untracked file", untrack: `{"scan":{"allow_values":["` + tok + `"]}}`, values: []string{tok}},
+		// A new branch name on a commit the remote has: nothing added.
+		{name: "old commit, new name", after: `{"scan":{"allow_values":["` + tok + `"]}}`, values: []string{tok}, rename: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -84,9 +87,13 @@ func TestPushedAllowEntries(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			o := Options{Scanner: s, Exclude: ExcludeNone, NoTree: true,
+			o := Options{Scanner: s, Exclude: ExcludeNone, NoTree: !tc.rename,
 				AgentConfig: []ConfigFile{{Path: filepath.Join(dir, cfg), Values: tc.values, Patterns: tc.patterns}}}
 			refs := []PushRef{{"refs/heads/main", tip, "refs/heads/main", base}}
+			if tc.rename {
+				zero := strings.Repeat("0", len(tip))
+				refs = []PushRef{{"refs/heads/main", tip, "refs/heads/main", tip}, {"refs/heads/main", tip, "refs/heads/keep", zero}}
+			}
 			res, err := (&Git{Dir: dir}).PrePush(context.Background(), o, refs, "origin", "origin")
 			if err != nil {
 				t.Fatal(err)
