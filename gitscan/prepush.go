@@ -71,6 +71,7 @@ type Result struct {
 	paths    []string        // the scanned trees' paths, for scanNames
 	links    []gitlink       // the scanned trees' submodule entries
 	archives map[string]bool // archive blobs the tree scan opened
+	scanner  *scan.Scanner   // the scanner a pre-push used, for its push options
 }
 
 // Blocks reports whether any finding blocks.
@@ -215,6 +216,7 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 		res.note(n)
 	}
 	sres.Notes = res.Notes
+	sres.scanner = o.Scanner
 	return sres, nil
 }
 
