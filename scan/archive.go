@@ -6,13 +6,13 @@ import (
 	"bytes"
 	"compress/gzip"
 	"compress/zlib"
-	"crypto/sha1"
-	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
 	"sort"
+
+	"github.com/hookd/hookd/internal/digest"
 )
 
 // Archives: a file that holds other files compressed (gzip, zip, tar and
@@ -453,17 +453,13 @@ func whole(objs []packObj, i int) (byte, []byte) {
 // objectName is git's name for an object: the hash of "<type> <size>\0"
 // and its content (SHA-1, or SHA-256 in a SHA-256 repository).
 func objectName(typ string, data []byte, hashLen int) []byte {
-	hdr := fmt.Sprintf("%s %d\x00", typ, len(data))
+	msg := append([]byte(fmt.Sprintf("%s %d\x00", typ, len(data))), data...)
 	if hashLen == 32 {
-		h := sha256.New()
-		h.Write([]byte(hdr))
-		h.Write(data)
-		return h.Sum(nil)
+		h := digest.SHA256(msg)
+		return h[:]
 	}
-	h := sha1.New()
-	h.Write([]byte(hdr))
-	h.Write(data)
-	return h.Sum(nil)
+	h := digest.SHA1(msg)
+	return h[:]
 }
 
 // applyDelta makes the object a git delta describes from its base: copies

@@ -3,7 +3,9 @@ package scan
 import (
 	"bytes"
 	"compress/zlib"
+	"crypto/sha1"
 	"encoding/binary"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -105,6 +107,9 @@ func TestPackDeltasMade(t *testing.T) {
 	}
 	// REF_DELTA naming a base that comes after it in the pack.
 	name := objectName("blob", base, 20)
+	if want := sha1.Sum(append([]byte(fmt.Sprintf("blob %d\x00", len(base))), base...)); !bytes.Equal(name, want[:]) {
+		t.Fatalf("object name %x, git's is %x", name, want)
+	}
 	d3 := delta(len(base), 0, len(head), rest, len(made))
 	r := packEntry(objRefDelta, len(d3), name, d3)
 	if !found(build(r, e0)) {

@@ -76,6 +76,7 @@ func Binary(data []byte) bool {
 	return hasMagic(data) || bytes.IndexByte(data[:min(len(data), 8000)], 0) >= 0
 }
 
+// hasMagic reports a binary format's signature at the start of data.
 func hasMagic(data []byte) bool {
 	for _, magic := range binaryMagic {
 		if bytes.HasPrefix(data, []byte(magic)) {
