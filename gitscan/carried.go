@@ -142,6 +142,9 @@ func ScanPushOptions(o Options, opts []string, res *Result) {
 	if len(opts) == 0 {
 		return
 	}
+	if res.scanner != nil {
+		o.Scanner = res.scanner // without the allow entries the push adds (judgeAllow)
+	}
 	scanCarried(o, res, "", PathPushOption, []byte(strings.Join(opts, "\n")+"\n"), true)
 }
 

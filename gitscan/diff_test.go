@@ -152,3 +152,15 @@ func TestTextOfDiffKeepsLines(t *testing.T) {
 		t.Error("plain text changed")
 	}
 }
+
+// TestTextOfDiffPadded: the added lines of a file that is text after NUL
+// padding are read as text, in place (scan.PaddedText).
+func TestTextOfDiffPadded(t *testing.T) {
+	d := &FileDiff{Data: []byte("\x00\x00\x00\nAPP_SECRET=hush\nAPP_NAME=orders\x00\n")}
+	if k := textOfDiff(d); k != scan.ViewPadded {
+		t.Fatalf("kind %q", k)
+	}
+	if string(d.Data) != "   \nAPP_SECRET=hush\nAPP_NAME=orders \n" {
+		t.Errorf("got %q", d.Data)
+	}
+}

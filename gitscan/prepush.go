@@ -43,6 +43,10 @@ type Options struct {
 	MaxBytes int     // per file (tree) or per file piece (diff); 0 = 2 MiB
 	Exclude  Exclude // pre-push only
 	NoTree   bool    // pre-push: skip the pushed commits' trees
+	// AgentConfig lists the config files an agent can write that give
+	// Scanner allow entries; at pre-push an entry counts only if the
+	// repository had it before the pushed range (judgeAllow).
+	AgentConfig []ConfigFile
 }
 
 func (o *Options) maxBytes() int {
@@ -67,6 +71,7 @@ type Result struct {
 	paths    []string        // the scanned trees' paths, for scanNames
 	links    []gitlink       // the scanned trees' submodule entries
 	archives map[string]bool // archive blobs the tree scan opened
+	scanner  *scan.Scanner   // the scanner a pre-push used, for its push options
 }
 
 // Blocks reports whether any finding blocks.
@@ -200,6 +205,9 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 		}
 	}
 
+	if err := g.judgeAllow(ctx, &o, commits, exclude, res); err != nil {
+		return nil, err
+	}
 	sres, err := g.scanPush(ctx, o, refs, exclude, 0)
 	if err != nil {
 		return nil, err
@@ -208,6 +216,7 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 		res.note(n)
 	}
 	sres.Notes = res.Notes
+	sres.scanner = o.Scanner
 	return sres, nil
 }
 
@@ -596,13 +605,19 @@ func short(sha string) string { return sha[:min(len(sha), 12)] }
 // --text lets through) scannable in place, keeping every line break so the
 // line numbers stay true: NULs are dropped from UTF-16 (its ASCII is then
 // plain), other control bytes become spaces. It reports what the lines
-// were: scan.ViewText (left alone), scan.ViewUTF16 or scan.ViewBinary.
+// were: scan.ViewText (left alone), scan.ViewUTF16, scan.ViewPadded or
+// scan.ViewBinary.
 func textOfDiff(d *FileDiff) string {
 	nul := bytes.Count(d.Data, []byte{0})
 	if nul == 0 {
 		return scan.ViewText
 	}
 	utf16 := nul*4 >= len(d.Data)
+	if !utf16 && scan.PaddedText(d.Data) {
+		// Text in NUL padding (scan.PaddedText) is read as text.
+		d.Data = scan.PadView(d.Data, ' ')
+		return scan.ViewPadded
+	}
 	out := d.Data[:0]
 	for _, c := range d.Data {
 		switch {

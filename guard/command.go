@@ -288,7 +288,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			}
 		}
 	}
-	w.deletedInputs(name, args, seg)
+	w.deletedInputs(name, args, seg, in)
 	switch name {
 	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd":
 		w.privilege(name, args, seg)

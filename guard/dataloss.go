@@ -13,7 +13,7 @@ import (
 // deletes after reading them as rm -r of those paths: tar --remove-files,
 // zip -m, 7z a -sdel, rsync --remove-source-files, gzip -r (without -k)
 // and zstd -r --rm, which replace every file of a folder.
-func (w *walker) deletedInputs(name string, args []arg, seg string) {
+func (w *walker) deletedInputs(name string, args []arg, seg string, in input) {
 	var srcs []arg
 	switch name {
 	case "tar", "bsdtar", "gtar":
@@ -29,6 +29,13 @@ func (w *walker) deletedInputs(name string, args []arg, seg string) {
 				o = arg{s: path.Join(dir.s, o.s), raw: o.raw, dyn: o.dyn || dir.dyn, glob: o.glob}
 			}
 			srcs = append(srcs, o)
+		}
+		// tar -T LIST / --files-from=LIST: the names it archives, and
+		// deletes, are LIST's lines, judged as xargs judges its input.
+		for _, v := range p.vals {
+			if v.name == "-T" || v.name == "--files-from" {
+				srcs = append(srcs, listedNames(v.val, in)...)
+			}
 		}
 	case "zip", "rsync", "7z", "7za", "7zr":
 		_, ops := opts(args)
@@ -170,4 +177,31 @@ func perlConst(s string) int {
 		return 1 // a number other than 0
 	}
 	return -1
+}
+
+// listedNames are the paths a list file names (tar -T LIST, which reads
+// one a line): a lister's paths or the words echo spells out when the list
+// is stdin, else paths that can be anywhere (rm-dynamic), as xargs -a
+// FILE's are.
+func listedNames(list arg, in input) []arg {
+	if list.s == "-" || list.s == "/dev/stdin" {
+		if len(in.list) > 0 {
+			return in.list
+		}
+		if in.hasCode && !in.download && !in.decoded {
+			var out []arg
+			for _, l := range strings.Split(in.code, "\n") {
+				l = strings.TrimSpace(l)
+				if l == "" {
+					continue
+				}
+				if len(out) >= 16 || strings.Contains(l, dyn) || strings.ContainsAny(l, "'\"\\$`*?[]{}()<>|;&") {
+					return append(out, arg{s: dyn, dyn: true, raw: "{stdin}", quoted: true, listed: true})
+				}
+				out = append(out, arg{s: l, raw: l, quoted: true})
+			}
+			return out
+		}
+	}
+	return []arg{{s: dyn, dyn: true, raw: "{" + list.raw + "}", quoted: true, listed: true}}
 }

@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"io"
 	"sort"
+
+	"github.com/hookd/hookd/internal/digest"
 )
 
 // Archives: a file that holds other files compressed (gzip, zip, tar and
@@ -260,6 +262,9 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		if err := a.derKeys(name, data, depth); err != nil {
 			return err
 		}
+		if err := a.pngPixels(name, data); err != nil {
+			return err
+		}
 		return a.streams(name, data, depth)
 	}
 	return nil
@@ -276,60 +281,253 @@ const (
 )
 
 // pack reads a packfile's objects in order: each whole object is handed on
-// as it is; of a delta, the bytes it inserts (what the object adds to its
-// base) are.
+// as it is; a delta as the object it makes, applied to its base when the
+// base is in the same pack (by offset, or by object name), else as the
+// bytes it inserts (what the object adds to a base the pack does not hold).
+// Read as inserts alone, a delta that copies the start of a token from its
+// base and inserts the rest would show neither half whole.
 func (a *expander) pack(name string, data []byte, hashLen int) error {
 	if len(data) < 12 || !bytes.HasPrefix(data, []byte("PACK")) {
 		return nil
 	}
 	count := binary.BigEndian.Uint32(data[8:12])
 	r := bytes.NewReader(data[12:])
-	for n := range count {
+	var objs []packObj
+	var limitErr error
+	for range count {
+		o := packObj{off: len(data) - r.Len()}
 		c, err := r.ReadByte()
 		if err != nil {
-			return nil
+			break
 		}
-		typ := (c >> 4) & 7
+		o.typ = (c >> 4) & 7
 		for c&0x80 != 0 {
 			if c, err = r.ReadByte(); err != nil {
-				return nil
+				break
 			}
 		}
-		switch typ {
+		if err != nil {
+			break
+		}
+		switch o.typ {
 		case objOfsDelta:
-			for {
-				if c, err = r.ReadByte(); err != nil || c&0x80 == 0 {
+			// The base's distance back, git's offset encoding.
+			if c, err = r.ReadByte(); err != nil {
+				break
+			}
+			back := int(c & 0x7f)
+			for c&0x80 != 0 && back < len(data) {
+				if c, err = r.ReadByte(); err != nil {
 					break
 				}
+				back = (back+1)<<7 | int(c&0x7f)
 			}
+			o.baseOff = o.off - back
 		case objRefDelta:
-			if _, err := r.Seek(int64(hashLen), io.SeekCurrent); err != nil {
-				return nil
+			o.ref = make([]byte, hashLen)
+			if _, err = io.ReadFull(r, o.ref); err != nil {
+				break
 			}
 		}
+		if err != nil {
+			break
+		}
 		if a.budget <= 0 {
-			return ErrArchiveLimit
+			limitErr = ErrArchiveLimit
+			break
 		}
 		zr, err := zlib.NewReader(r)
 		if err != nil {
-			return nil
+			break
 		}
-		b, err := a.take(zr)
+		o.data, err = a.take(zr)
 		if errors.Is(err, ErrArchiveLimit) {
-			return err
+			limitErr = err
+			break
 		}
 		if err != nil {
-			return nil // a damaged pack: what was read is all there is
+			break // a damaged pack: what was read is all there is
 		}
-		kind := map[byte]string{objCommit: "commit", objTree: "tree", objBlob: "blob", objTag: "tag"}[typ]
-		if typ == objOfsDelta || typ == objRefDelta {
+		objs = append(objs, o)
+	}
+	resolvePack(objs, hashLen, &a.budget)
+	for n, o := range objs {
+		kind := packKinds[o.typ]
+		b := o.data
+		if o.typ == objOfsDelta || o.typ == objRefDelta {
 			b, kind = deltaInserts(b), "delta"
+			if o.made != nil {
+				b, kind = o.made, packKinds[o.madeTyp]
+			}
 		}
 		if e := a.emit(join(name, fmt.Sprintf("%s-%d", kind, n)), b, 2); e != nil {
 			return e
 		}
 	}
-	return nil
+	return limitErr
+}
+
+var packKinds = map[byte]string{objCommit: "commit", objTree: "tree", objBlob: "blob", objTag: "tag"}
+
+// packObj is one object of a packfile as stored.
+type packObj struct {
+	off     int    // where its header starts
+	typ     byte   // as stored: a whole type or a delta
+	baseOff int    // objOfsDelta: the base's offset
+	ref     []byte // objRefDelta: the base's object name
+	data    []byte // inflated: the object, or the delta
+	made    []byte // a delta applied to its base
+	madeTyp byte   // the type of what it made
+}
+
+// maxDeltaChain bounds how many deltas deep a base is followed (git's own
+// default depth is 50): each pass over the pack makes the deltas whose
+// base is whole.
+const maxDeltaChain = 64
+
+// resolvePack applies each delta to its base within the pack, within
+// budget (what the applied deltas make counts against it).
+func resolvePack(objs []packObj, hashLen int, budget *int) {
+	byOff := map[int]int{}
+	refs := false
+	for i, o := range objs {
+		byOff[o.off] = i
+		refs = refs || o.typ == objRefDelta
+	}
+	byName := map[string]int{}
+	if refs {
+		for i, o := range objs {
+			if o.typ != objOfsDelta && o.typ != objRefDelta {
+				byName[string(objectName(packKinds[o.typ], o.data, hashLen))] = i
+			}
+		}
+	}
+	failed := make([]bool, len(objs))
+	for range maxDeltaChain {
+		progress := false
+		for i := range objs {
+			o := &objs[i]
+			if o.typ != objOfsDelta && o.typ != objRefDelta || o.made != nil || failed[i] {
+				continue
+			}
+			bi, ok := byOff[o.baseOff]
+			if o.typ == objRefDelta {
+				bi, ok = byName[string(o.ref)]
+			}
+			if !ok {
+				continue // a base made later in this pass may have this name
+			}
+			t, base := whole(objs, bi)
+			if base == nil {
+				continue
+			}
+			made, ok := applyDelta(base, o.data, min(maxMember, *budget))
+			if !ok {
+				failed[i] = true
+				continue
+			}
+			*budget -= len(made)
+			o.made, o.madeTyp, progress = made, t, true
+			if refs {
+				byName[string(objectName(packKinds[t], made, hashLen))] = i
+			}
+		}
+		if !progress {
+			return
+		}
+	}
+}
+
+// whole is object i as a whole object: stored so, or made from its delta.
+func whole(objs []packObj, i int) (byte, []byte) {
+	o := objs[i]
+	switch {
+	case o.made != nil:
+		return o.madeTyp, o.made
+	case o.typ == objOfsDelta || o.typ == objRefDelta:
+		return 0, nil
+	}
+	return o.typ, o.data
+}
+
+// objectName is git's name for an object: the hash of "<type> <size>\0"
+// and its content (SHA-1, or SHA-256 in a SHA-256 repository).
+func objectName(typ string, data []byte, hashLen int) []byte {
+	msg := append([]byte(fmt.Sprintf("%s %d\x00", typ, len(data))), data...)
+	if hashLen == 32 {
+		h := digest.SHA256(msg)
+		return h[:]
+	}
+	h := digest.SHA1(msg)
+	return h[:]
+}
+
+// applyDelta makes the object a git delta describes from its base: copies
+// from the base and inserted bytes, to the size the delta states (at most
+// limit). ok is false for a delta that does not fit its base.
+func applyDelta(base, d []byte, limit int) ([]byte, bool) {
+	i := 0
+	size := func() (int, bool) {
+		n, shift := 0, 0
+		for i < len(d) && shift < 63 {
+			c := d[i]
+			i++
+			n |= int(c&0x7f) << shift
+			shift += 7
+			if c&0x80 == 0 {
+				return n, true
+			}
+		}
+		return 0, false
+	}
+	bs, ok := size()
+	if !ok || bs != len(base) {
+		return nil, false
+	}
+	rs, ok := size()
+	if !ok || rs < 0 || rs > limit {
+		return nil, false
+	}
+	out := make([]byte, 0, rs)
+	for i < len(d) {
+		op := d[i]
+		i++
+		switch {
+		case op&0x80 != 0:
+			off, n := 0, 0
+			for k := range 7 {
+				if op&(1<<k) == 0 {
+					continue
+				}
+				if i >= len(d) {
+					return nil, false
+				}
+				if k < 4 {
+					off |= int(d[i]) << (8 * k)
+				} else {
+					n |= int(d[i]) << (8 * (k - 4))
+				}
+				i++
+			}
+			if n == 0 {
+				n = 0x10000
+			}
+			if off+n > len(base) || len(out)+n > rs {
+				return nil, false
+			}
+			out = append(out, base[off:off+n]...)
+		case op > 0:
+			n := int(op)
+			if i+n > len(d) || len(out)+n > rs {
+				return nil, false
+			}
+			out = append(out, d[i:i+n]...)
+			i += n
+		default:
+			return nil, false
+		}
+	}
+	return out, len(out) == rs
 }
 
 // deltaInserts returns the literal bytes of a git delta, a line break

@@ -116,3 +116,21 @@ func optionsFrom(v gjson.Result) (Options, error) {
 	}
 	return o, nil
 }
+
+// AllowEntries reads scan.allow_values and scan.allow_patterns from one
+// config file's bytes (a layer as written, not merged): the entries that
+// file gives the scanner. Anything that is not a string is left out, as
+// Load's trust rules leave it out of an untrusted layer.
+func AllowEntries(data []byte) (values, patterns []string) {
+	for _, s := range gjson.GetBytes(data, "scan.allow_values").Array() {
+		if s.Type == gjson.String && s.Str != "" {
+			values = append(values, s.Str)
+		}
+	}
+	for _, s := range gjson.GetBytes(data, "scan.allow_patterns").Array() {
+		if s.Type == gjson.String && s.Str != "" {
+			patterns = append(patterns, s.Str)
+		}
+	}
+	return values, patterns
+}

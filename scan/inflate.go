@@ -33,7 +33,8 @@ const (
 // fromStream reports a member name that runs through a stream inflated
 // from binary content.
 func fromStream(name string) bool {
-	return strings.Contains(name, zlibStream) || strings.Contains(name, gzipStream) || strings.Contains(name, pdfStream)
+	return strings.Contains(name, zlibStream) || strings.Contains(name, gzipStream) || strings.Contains(name, pdfStream) ||
+		strings.Contains(name, pixelStream)
 }
 
 // zlibHeader reports a zlib stream header at the start of b: deflate with a
@@ -135,7 +136,7 @@ func (a *expander) zlibFile(name string, data []byte, depth int) error {
 
 // streams opens the zlib and gzip streams inside binary content, each as
 // a member named by its offset ("zlib@1234"). A PNG's image data (IDAT) is
-// pixels, never text, and is passed over.
+// read as pixels (pngPixels), not here.
 func (a *expander) streams(name string, data []byte, depth int) error {
 	var f inflater
 	tries, taken := 0, 0

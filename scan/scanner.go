@@ -805,6 +805,32 @@ func AllowIDs(text []byte, marker string) map[string]bool {
 	}
 }
 
+// WithoutAllow returns a copy of s in which the given scan.allow_values
+// and scan.allow_patterns entries allow nothing: a pre-push drops the
+// entries that the pushed commits themselves add to the project file
+// (gitscan), so that a push cannot allow its own secret. s is unchanged.
+func (s *Scanner) WithoutAllow(values, patterns []string) *Scanner {
+	c := *s
+	c.allowVal = make(map[string]bool, len(s.allowVal))
+	for v := range s.allowVal {
+		c.allowVal[v] = true
+	}
+	for _, v := range values {
+		delete(c.allowVal, v)
+	}
+	drop := map[string]bool{}
+	for _, p := range patterns {
+		drop[p] = true
+	}
+	c.allowRe = nil
+	for _, re := range s.allowRe {
+		if !drop[re.String()] {
+			c.allowRe = append(c.allowRe, re)
+		}
+	}
+	return &c
+}
+
 func (s *Scanner) valueAllowed(sec string) bool {
 	if s.allowVal[sec] {
 		return true

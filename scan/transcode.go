@@ -208,7 +208,7 @@ func (s *Scanner) emit(pre, dec, post []byte, rs, re int, enc string, raw []Find
 	binary := !textual(dec)
 	if binary {
 		pre, post = nil, nil
-		dec, _ = TextView(append(dec[:len(dec):len(dec)], 0))
+		dec = printableRuns(dec)
 		if len(dec) == 0 {
 			return raw
 		}

@@ -73,12 +73,17 @@ func WalkNoting(paths []string, fn func(path string, info fs.FileInfo) error, no
 // "token"). Binary content is scanned only for secrets with a format of
 // their own (see Input.Binary).
 func Binary(data []byte) bool {
+	return hasMagic(data) || bytes.IndexByte(data[:min(len(data), 8000)], 0) >= 0
+}
+
+// hasMagic reports a binary format's signature at the start of data.
+func hasMagic(data []byte) bool {
 	for _, magic := range binaryMagic {
 		if bytes.HasPrefix(data, []byte(magic)) {
 			return true
 		}
 	}
-	return bytes.IndexByte(data[:min(len(data), 8000)], 0) >= 0
+	return false
 }
 
 // binaryMagic are the leading bytes of binary formats: PDF, PostScript,
@@ -126,6 +131,7 @@ const (
 	ViewText   = "text"
 	ViewUTF16  = "utf-16"
 	ViewBinary = "binary"
+	ViewPadded = "NUL-padded text" // PaddedText: read as text
 )
 
 // MaxBinaryView bounds how much of a binary file TextView reads for
@@ -150,6 +156,15 @@ func TextView(data []byte) ([]byte, string) {
 	if !Binary(data) {
 		return data, ViewText
 	}
+	if lo, hi, ok := paddedText(data); ok {
+		return padView(data, lo, hi, '\n'), ViewPadded
+	}
+	return printableRuns(data), ViewBinary
+}
+
+// printableRuns is the view of binary content: the printable runs of its
+// first MaxBinaryView bytes, one per line, then its UTF-16 strings.
+func printableRuns(data []byte) []byte {
 	data = data[:min(len(data), MaxBinaryView)]
 	var out, wide []byte
 	// One pass: the runs of printable bytes, and the UTF-16 strings
@@ -181,7 +196,79 @@ func TextView(data []byte) ([]byte, string) {
 			wide = wideRun(data, wstart[p], len(data), wide)
 		}
 	}
-	return append(out, wide...), ViewBinary
+	return append(out, wide...)
+}
+
+// PaddedText reports content that is binary only by its NUL bytes and a
+// run of control bytes at its very start or end: text in padding (a NUL
+// before a .env's first line, a record padded to its size), or records
+// separated by NULs (an environment block, find -print0). Its view is the
+// text, read as text is: the printable runs of binary content drop the
+// secrets that only a name or a line's shape (a password, a database URL)
+// gives away, which binary content cannot be trusted with. Binary files
+// proper fail it: between their padding they hold other control bytes
+// (lengths, offsets, opcodes) or bytes that are not UTF-8.
+func PaddedText(data []byte) bool {
+	_, _, ok := paddedText(data)
+	return ok && bytes.IndexByte(data, 0) >= 0
+}
+
+// paddedText finds the text [lo,hi) between the leading and trailing runs
+// of control bytes; ok says the rest passes PaddedText.
+func paddedText(data []byte) (lo, hi int, ok bool) {
+	ctl := func(c byte) bool { return c < 0x20 || c == 0x7f }
+	hi = len(data)
+	for lo < hi && ctl(data[lo]) {
+		lo++
+	}
+	for hi > lo && ctl(data[hi-1]) {
+		hi--
+	}
+	body := data[lo:hi]
+	// An archive (a tar of text files is text and NULs) is read by its
+	// members (ScanMembers).
+	if len(body) < minRun || hasMagic(data) || hasMagic(body) || IsArchive(data) {
+		return 0, 0, false
+	}
+	nul := 0
+	for _, c := range body {
+		switch {
+		case c == 0:
+			nul++
+		case c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c == 0x1b:
+		case ctl(c):
+			return 0, 0, false
+		}
+	}
+	// Sparse text among NULs is UTF-16 or a table, not text.
+	if nul*4 >= len(body) || !utf8.Valid(body) {
+		return 0, 0, false
+	}
+	return lo, hi, true
+}
+
+// padView is data with its padding (outside [lo,hi)) made spaces, line
+// breaks kept, and the NULs inside it sep: the same length, so offsets
+// and line breaks stay where they are in data.
+func padView(data []byte, lo, hi int, sep byte) []byte {
+	out := make([]byte, len(data))
+	for i, c := range data {
+		switch {
+		case (i < lo || i >= hi) && c != '\n':
+			c = ' '
+		case c == 0:
+			c = sep
+		}
+		out[i] = c
+	}
+	return out
+}
+
+// PadView makes padded text (PaddedText) scannable in place: its padding
+// spaces and its NULs sep, line breaks kept.
+func PadView(data []byte, sep byte) []byte {
+	lo, hi, _ := paddedText(data)
+	return padView(data, lo, hi, sep)
 }
 
 // wideRun appends to out, as a line, the UTF-16 string of binary content

@@ -137,11 +137,53 @@ func (s *scanSetup) options() gitscan.Options {
 	noTree := trusted("scan.prepush.scan_tree").Exists() && !trusted("scan.prepush.scan_tree").Bool() &&
 		!s.cfg.Get("scan.prepush.scan_tree").Bool()
 	return gitscan.Options{
-		Scanner:  s.scanner,
-		MaxBytes: int(max(s.cfg.Get("scan.max_file_bytes").Int(), trusted("scan.max_file_bytes").Int())),
-		Exclude:  gitscan.Exclude(exclude),
-		NoTree:   noTree,
+		Scanner:     s.scanner,
+		MaxBytes:    int(max(s.cfg.Get("scan.max_file_bytes").Int(), trusted("scan.max_file_bytes").Int())),
+		Exclude:     gitscan.Exclude(exclude),
+		NoTree:      noTree,
+		AgentConfig: s.agentAllow(),
 	}
+}
+
+// agentAllow lists the allow entries that only a file an agent can write
+// gives the scanner: a pre-push honours them only as the repository had
+// them before the pushed range (gitscan.ConfigFile).
+func (s *scanSetup) agentAllow() []gitscan.ConfigFile {
+	trusted := map[string]bool{}
+	for _, name := range []string{config.LayerDefault, config.LayerUser} {
+		if l, ok := s.cfg.Layer(name); ok {
+			v, p := scan.AllowEntries(l.Data)
+			for _, x := range v {
+				trusted["v\x00"+x] = true
+			}
+			for _, x := range p {
+				trusted["p\x00"+x] = true
+			}
+		}
+	}
+	var out []gitscan.ConfigFile
+	for _, name := range []string{config.LayerProject, config.LayerEnv} {
+		l, ok := s.cfg.Layer(name)
+		if !ok {
+			continue
+		}
+		f := gitscan.ConfigFile{Path: l.Path}
+		v, p := scan.AllowEntries(l.Data)
+		for _, x := range v {
+			if !trusted["v\x00"+x] {
+				f.Values = append(f.Values, x)
+			}
+		}
+		for _, x := range p {
+			if !trusted["p\x00"+x] {
+				f.Patterns = append(f.Patterns, x)
+			}
+		}
+		if len(f.Values)+len(f.Patterns) > 0 {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 func (e *env) guardPrePush(c *call, remote, url string) error {

@@ -77,6 +77,12 @@ import (
 // pre-receive 55, still no clean push blocked. Still through: only the
 // documented bounds above.
 //
+// After the fourth fix (branch prepush-guard14: allow entries the pushed
+// commits add to a tracked project file do not count at pre-push; text in
+// NUL padding read as text; a committed packfile's deltas applied to
+// their bases; a PNG's pixels unfiltered and scanned): pre-push and
+// pre-receive stop 58 of 58, still no clean push blocked.
+//
 // Every secret is made at run time from a prefix and random characters
 // (redteamGen); no fixture here holds one.
 func TestPrePushRedteam2(t *testing.T) {
@@ -521,7 +527,6 @@ func redteam2Routes() []redteamRoute {
 				return []string{"origin", "main"}
 			}},
 		{name: "png-idat-pixels", class: "file type", leak: true,
-			bound: "a PNG's IDAT pixels are passed over (boundary.md, Compressed streams)",
 			where: "a greyscale PNG whose pixels are the bytes of SLACK_BOT_TOKEN=xoxb-... (image data, IDAT)",
 			run: func(r *redteamRig) []string {
 				data := []byte("SLACK_BOT_TOKEN=" + r.g.slackBot() + "\n")
@@ -706,7 +711,6 @@ func redteam2Routes() []redteamRoute {
 				return []string{"origin", "main"}
 			}},
 		{name: "nul-prefixed-env", class: "file type", leak: true,
-			bound: "binary content reports only rules with a token format of their own (boundary.md, What is scanned and what is skipped)",
 			where: "a .env whose first line is a NUL byte (so it reads as binary): DATABASE_URL with a password and DB_PASSWORD=...",
 			run: func(r *redteamRig) []string {
 				pw := r.g.password()
@@ -796,7 +800,6 @@ func redteam2Routes() []redteamRoute {
 				return []string{"origin", "main"}
 			}},
 		{name: "packfile-delta-split", class: "objects", leak: true,
-			bound: "a packed delta is read as the bytes it inserts (boundary.md, Archives)",
 			where: "a committed .pack: a base blob ending in ghp_<13> and a REF_DELTA that copies it and inserts the rest of the token",
 			run: func(r *redteamRig) []string {
 				tok := r.g.github()
@@ -853,7 +856,6 @@ func redteam2Routes() []redteamRoute {
 				return []string{"origin", "main"}
 			}},
 		{name: "project-allow-values", class: "config", leak: true,
-			bound: "an untrusted layer may allow one literal value (threat-model.md, Trust in the config layers)",
 			where: "the same commit adds .claude/hooktool.json with scan.allow_values: [the token] and a workflow holding GH_TOKEN: ghp_...",
 			run: func(r *redteamRig) []string {
 				tok := r.g.github()
@@ -1125,7 +1127,8 @@ func rt2Uudecode(s string) string {
 // allow_values); neither blocked any of the 13 clean pushes. Raised to the
 // score after the fix (branch prepush-redteam2): 42 and 43 of 58, no clean
 // push blocked. Raised again after the third fix (branch prepush-fix3): 54
-// and 55 of 58, no clean push blocked.
+// and 55 of 58, no clean push blocked; after the fourth (branch
+// prepush-guard14): 58 and 58, no clean push blocked.
 var redteam2Floor = map[string][2]bool{
 	"rot13-python":               {true, true},
 	"reversed-js":                {true, true},
@@ -1159,7 +1162,7 @@ var redteam2Floor = map[string][2]bool{
 	"js-obfuscator-array":        {true, true},
 	"pdf-ascii85-stream":         {true, true},
 	"pdf-hex-string":             {true, true},
-	"png-idat-pixels":            {false, false},
+	"png-idat-pixels":            {true, true},
 	"raw-deflate":                {true, true},
 	"gzip-second-member":         {true, true},
 	"gzip-header-comment":        {true, true},
@@ -1173,18 +1176,18 @@ var redteam2Floor = map[string][2]bool{
 	"csv-password-column":        {true, true},
 	"compose-default-expansion":  {true, true},
 	"helm-default-filter":        {true, true},
-	"nul-prefixed-env":           {false, false},
+	"nul-prefixed-env":           {true, true},
 	"lfs-pointer-prefix":         {true, true},
 	"lfs-attr-raw-pem":           {true, true},
 	"node-modules-dotenv":        {true, true},
 	"big-binary-tail":            {true, true},
 	"octopus-ours-merge":         {true, true},
 	"tree-dotgit-entry":          {true, true},
-	"packfile-delta-split":       {false, false},
+	"packfile-delta-split":       {true, true},
 	"git-binary-patch":           {true, true},
 	"forged-tracking-ref":        {true, true},
 	"pushurl-decoy":              {true, true},
-	"project-allow-values":       {false, true},
+	"project-allow-values":       {true, true},
 	"clean-lockfiles":            {false, false},
 	"clean-webpack-chunk":        {false, false},
 	"clean-css-svg-datauri":      {false, false},
