@@ -52,7 +52,33 @@ import (
 // file name added then removed (the tree of each pushed commit); every
 // other route is expected through.
 //
-// First score (main at 5588518): see redteam3Floor.
+// First score (main at 5588518): pre-push stopped 14 of 38 leaks,
+// pre-receive 14 of 38 (the same routes), and neither blocked any of the 12
+// clean pushes. By class: encodings, escapes and the shift 0 of 11;
+// constructs 4 of 7 (CloudFormation's !Join list, Terraform's join, the
+// .properties continuation, reported on its first half as a generic secret,
+// and the CDATA sections); Unicode carriers 0 of 6; file formats and
+// containers 4 of 6 (the SVG tspans, the .deb, the reversed file, the
+// .gitmodules URL); objects 1 of 2 (the extra commit header); history 0 of
+// 1; refs and refspecs 5 of 5. Against the expectations: 11 of the 12
+// routes the docs promise were stopped (not the file name added then
+// removed: by the result, paths are read from the pushed tips' trees, not
+// from a commit in the middle of the range), and three expected through were stopped
+// (!Join, CDATA, tspans). The 24 misses, none a documented bound:
+// base58-python, a85-no-delimiters, b85-python, qp-every-byte,
+// python-named-escapes, css-hex-escapes, go-decimal-bytes, caesar-shift,
+// bigint-decimal, bit-string, powershell-encodedcommand (base64 of UTF-16LE
+// does not decode as text), go-strings-join-lines, php-dot-assign,
+// makefile-refs, combining-marks, math-alphanumerics, unicode-tag-chars,
+// variation-selectors, braille-bytes, circled-letters, pdf-lzw-stream,
+// notebook-output-split, commit-message-utf16 and
+// filename-added-then-removed.
+//
+// Snippet bugs fixed on the way to the first score: b85-python padded the
+// token to 29 bytes, not a multiple of 4, and clean-content-ids cut a
+// base58 CID past its end (both panicked before any push); after the run,
+// a85-no-delimiters now escapes the quotes ASCII85 may produce inside the
+// Python literal (rerun alone: still through both ways).
 //
 // Every secret is made at run time from a prefix and random characters
 // (redteamGen); no fixture here holds one.
@@ -85,18 +111,20 @@ func redteam3Routes() []redteamRoute {
 				dec := make([]byte, len(tok)+4)
 				n, _, err := ascii85.Decode(dec, []byte(enc), true)
 				r.usable(err == nil && string(dec[:n]) == tok, "ASCII85")
-				r.write("billing/keys.py", "import base64\n\nSTRIPE = base64.a85decode(\""+strings.ReplaceAll(enc, "\\", "\\\\")+"\").decode()\n")
-				r.carryString(enc)
+				// ASCII85's alphabet holds both the quote and the backslash.
+				lit := strings.NewReplacer("\\", "\\\\", "\"", "\\\"").Replace(enc)
+				r.write("billing/keys.py", "import base64\n\nSTRIPE = base64.a85decode(\""+lit+"\").decode()\n")
+				r.carryString(lit)
 				r.commit("billing: keys")
 				return []string{"origin", "main"}
 			}},
 		{name: "b85-python", class: "encoding", leak: true,
 			where: "Python base64.b85decode(b\"...\"): a GitLab token in base85 (git's and Python's alphabet)",
 			run: func(r *redteamRig) []string {
-				tok := r.g.gitlab() + "xyz" // 29+3 bytes: a multiple of 4, no padding to strip
+				tok := r.g.gitlab() + "xy" // 26+2 bytes: a multiple of 4, no padding to strip
 				enc := rt3B85([]byte(tok))
 				r.usable(string(rt3UnB85(enc)) == tok, "base85")
-				r.write("ci/gl.py", "import base64\n\n# last three bytes are a version suffix, dropped below\nGL = base64.b85decode(b\""+enc+"\").decode()[:-3]\n")
+				r.write("ci/gl.py", "import base64\n\n# last two bytes are a version suffix, dropped below\nGL = base64.b85decode(b\""+enc+"\").decode()[:-2]\n")
 				r.carryString(enc)
 				r.commit("ci: gitlab client")
 				return []string{"origin", "main"}
@@ -585,7 +613,7 @@ func redteam3Routes() []redteamRoute {
 				var b strings.Builder
 				b.WriteString("id,cid,ulid,nanoid,uuid\n")
 				for i := 0; i < 8; i++ {
-					fmt.Fprintf(&b, "%d,Qm%s,01H%s,%s,%s\n", i, rt3Base58(r.g.bytes(32))[:44], r.g.pick("0123456789ABCDEFGHJKMNPQRSTVWXYZ", 23), r.g.pick(rtAlnum+"_-", 21), r.g.uuid())
+					fmt.Fprintf(&b, "%d,%s,01H%s,%s,%s\n", i, rt3Base58(append([]byte{0x12, 0x20}, r.g.bytes(32)...)), r.g.pick("0123456789ABCDEFGHJKMNPQRSTVWXYZ", 23), r.g.pick(rtAlnum+"_-", 21), r.g.uuid())
 				}
 				r.write("testdata/objects.csv", b.String())
 				r.write("testdata/pins.json", "{\"pins\": [\"bafybei"+r.g.pick("abcdefghijklmnopqrstuvwxyz234567", 52)+"\", \"bafkrei"+r.g.pick("abcdefghijklmnopqrstuvwxyz234567", 52)+"\"]}\n")
@@ -863,5 +891,58 @@ var redteam3Expect = map[string]bool{
 
 // redteam3Floor is the score a route may not fall below: for each route,
 // whether pre-push and pre-receive stopped it (a leak) or blocked it (a
-// clean push). Set to the first score (main at 5588518).
-var redteam3Floor = map[string][2]bool{}
+// clean push). Set to the first score (main at 5588518): pre-push and
+// pre-receive each stopped 14 of 38 leaks; neither blocked any of the 12
+// clean pushes.
+var redteam3Floor = map[string][2]bool{
+	"base58-python":               {false, false},
+	"a85-no-delimiters":           {false, false},
+	"b85-python":                  {false, false},
+	"qp-every-byte":               {false, false},
+	"python-named-escapes":        {false, false},
+	"css-hex-escapes":             {false, false},
+	"go-decimal-bytes":            {false, false},
+	"caesar-shift":                {false, false},
+	"bigint-decimal":              {false, false},
+	"bit-string":                  {false, false},
+	"powershell-encodedcommand":   {false, false},
+	"go-strings-join-lines":       {false, false},
+	"php-dot-assign":              {false, false},
+	"cfn-join-list":               {true, true},
+	"terraform-join":              {true, true},
+	"makefile-refs":               {false, false},
+	"properties-continuation":     {true, true},
+	"xml-cdata-split":             {true, true},
+	"combining-marks":             {false, false},
+	"math-alphanumerics":          {false, false},
+	"unicode-tag-chars":           {false, false},
+	"variation-selectors":         {false, false},
+	"braille-bytes":               {false, false},
+	"circled-letters":             {false, false},
+	"pdf-lzw-stream":              {false, false},
+	"notebook-output-split":       {false, false},
+	"svg-tspan-lines":             {true, true},
+	"deb-ar-data-tar":             {true, true},
+	"gitattributes-rev-file":      {true, true},
+	"gitmodules-url-token":        {true, true},
+	"commit-extra-header":         {true, true},
+	"commit-message-utf16":        {false, false},
+	"filename-added-then-removed": {false, false},
+	"tag-only-new-commit":         {true, true},
+	"head-to-notes-ref":           {true, true},
+	"many-refs-one-bad":           {true, true},
+	"follow-tags-message":         {true, true},
+	"token-as-branch-name":        {true, true},
+	"clean-more-lockfiles":        {false, false},
+	"clean-minified-escapes":      {false, false},
+	"clean-content-ids":           {false, false},
+	"clean-notebook-dataframe":    {false, false},
+	"clean-svg-and-xml":           {false, false},
+	"clean-docs-key-formats":      {false, false},
+	"clean-example-configs":       {false, false},
+	"clean-unicode-text":          {false, false},
+	"clean-encoded-data":          {false, false},
+	"clean-packages":              {false, false},
+	"clean-refs-workflow":         {false, false},
+	"clean-test-fixtures":         {false, false},
+}
