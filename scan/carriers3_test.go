@@ -1,7 +1,10 @@
 package scan
 
 import (
+	"encoding/ascii85"
+	"encoding/base64"
 	"fmt"
+	"math/big"
 	"strings"
 	"testing"
 
@@ -108,4 +111,113 @@ func TestWideFolds(t *testing.T) {
 		{"braille-text", "a11y.md", "\u2813\u2811\u2807\u2807\u2815 \u283a\u2815\u2817\u2807\u2819\n", false},
 	})
 	_ = fmt.Sprint
+}
+
+// TestNearDecoders: tokens in encodings whose decoder call stands next to
+// them (decoders.go) and in Python's named escapes, each beside ordinary
+// data of the same shape.
+func TestNearDecoders(t *testing.T) {
+	g := scantest.New(3312)
+	gh := func() string { return value(g, "github-pat") }
+	join := func(s, f, sep string) string {
+		var parts []string
+		for i := 0; i < len(s); i++ {
+			parts = append(parts, fmt.Sprintf(f, s[i]))
+		}
+		return strings.Join(parts, sep)
+	}
+	bigDec := func(s string) string { return new(big.Int).SetBytes([]byte(s)).String() }
+	a85 := func(s string) string {
+		buf := make([]byte, ascii85.MaxEncodedLen(len(s)))
+		return string(buf[:ascii85.Encode(buf, []byte(s))])
+	}
+	utf16b64 := func(s string) string {
+		var b []byte
+		for i := 0; i < len(s); i++ {
+			b = append(b, s[i], 0)
+		}
+		return base64.StdEncoding.EncodeToString(b)
+	}
+	shifted := func(s string, k int) string {
+		b := []byte(s)
+		for i := range b {
+			b[i] = byte(int(b[i]) + k)
+		}
+		return string(b)
+	}
+	tok := gh()
+	runCarrierCases(t, []carrierCase{
+		{"base58", "m.py", "import base58\nX = base58.b58decode(\"" + b58(tok) + "\").decode()\n", true},
+		{"base58-undecoded", "ids.csv", "1," + b58(tok) + "\n", false},
+		{"a85", "k.py", "import base64\n\nV = \"" + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(a85(tok)) + "\"\nK = base64.a85decode(V)\n", true},
+		{"b85", "k.py", "K = base64.b85decode(b\"" + b85(tok+"xy") + "\")\n", true},
+		{"qp", "k.py", "K = quopri.decodestring(\"" + join(tok, "=%02X", "") + "\")\n", true},
+		{"qp-clean", "k.py", "K = quopri.decodestring(\"caf=C3=A9 na=C3=AFve r=C3=A9sum=C3=A9 =C3=A0 la carte\")\n", false},
+		{"named-escapes", "n.py", "T = \"" + mapEach(tok, pyName) + "\"\n", true},
+		{"named-bullet", "n.py", "B = \"\\N{BULLET} \\N{EM DASH}\"\n", false},
+		{"css", "t.css", ".a::after {\n  content: \"" + join(tok, `\%x`, " ") + "\";\n}\n", true},
+		{"css-icons", "i.css", ".i::before { content: \"\\f101\"; }\n.j::before { content: \"\\f102\"; }\n", false},
+		{"go-decimal", "t.go", "package ci\n\nvar T = string([]byte{" + join(tok, "%d", ", ") + "})\n", true},
+		{"js-decimal-lines", "t.js", "const t = String.fromCharCode(\n  " + join(tok[:20], "%d", ", ") + ",\n  " + join(tok[20:], "%d", ", ") + ");\n", true},
+		{"go-gamma-table", "g.go", "package g\n\nvar table = []byte{0, 1, 2, 3, 5, 7, 9, 12, 15, 19, 23, 28, 33, 39, 45, 52, 59, 67, 75, 84, 93, 103, 113, 124, 135}\n", false},
+		{"bigint", "r.py", "N = int(\"" + bigDec(tok) + "\")\nT = N.to_bytes(40, \"big\").decode()\n", true},
+		{"bigint-prime", "p.py", "P = int(\"115792089210356248762697446949407573530086143415290314195533631308867097853951\")\nB = P.to_bytes(32, \"big\")\n", false},
+		{"bits", "s.js", "const bits = \"" + join(tok, "%08b", " ") + "\";\nconst t = bits.split(\" \").map((b) => String.fromCharCode(parseInt(b, 2))).join(\"\");\n", true},
+		{"bits-test", "b.py", "def test():\n    assert int(\"01101000\", 2) == 104\n    assert to_bits(\"hi\") == \"01101000 01101001\"\n", false},
+		{"shift-minus", "c.py", "S = \"" + shifted(tok, 3) + "\"\nT = \"\".join(chr(ord(c) - 3) for c in S)\n", true},
+		{"shift-plus", "c.js", "const s = \"" + shifted(tok, -2) + "\";\nconst t = [...s].map((c) => String.fromCharCode(c.charCodeAt(0) + 2)).join(\"\");\n", true},
+		{"powershell", "p.cmd", "powershell -NoProfile -EncodedCommand " + utf16b64("$env:GITHUB_TOKEN='"+tok+"'; gh release create") + "\r\n", true},
+		{"powershell-clean", "p.cmd", "powershell -NoProfile -EncodedCommand " + utf16b64("Write-Host 'building the release'; exit 0") + "\r\n", false},
+	})
+}
+
+func b58(s string) string {
+	const alpha = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+	n, m, d := new(big.Int).SetBytes([]byte(s)), new(big.Int), big.NewInt(58)
+	var out []byte
+	for n.Sign() > 0 {
+		n.DivMod(n, d, m)
+		out = append([]byte{alpha[m.Int64()]}, out...)
+	}
+	return string(out)
+}
+
+// b85 encodes s (a multiple of 4 long) in git's and Python's base85.
+func b85(s string) string {
+	const alpha = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
+	var b strings.Builder
+	for i := 0; i+4 <= len(s); i += 4 {
+		v := uint32(s[i])<<24 | uint32(s[i+1])<<16 | uint32(s[i+2])<<8 | uint32(s[i+3])
+		var g [5]byte
+		for k := 4; k >= 0; k-- {
+			g[k] = alpha[v%85]
+			v /= 85
+		}
+		b.Write(g[:])
+	}
+	return b.String()
+}
+
+func mapEach(s string, f func(byte) string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		b.WriteString(f(s[i]))
+	}
+	return b.String()
+}
+
+// pyName spells c as Python's \N{...} escape (lower case for letters: the
+// names match without regard to case).
+func pyName(c byte) string {
+	switch {
+	case c >= 'a' && c <= 'z':
+		return `\N{latin small letter ` + string(c) + `}`
+	case c >= 'A' && c <= 'Z':
+		return `\N{LATIN CAPITAL LETTER ` + string(c) + `}`
+	case c >= '0' && c <= '9':
+		return `\N{DIGIT ` + digitNames[c-'0'] + `}`
+	case c == '_':
+		return `\N{LOW LINE}`
+	}
+	return string(c)
 }

@@ -67,6 +67,7 @@ func deriveKeywords() map[string]uint16 {
 		"`+": deriveConcat, "` +": deriveConcat,
 		".join(": deriveJoin, "fromcharcode(": deriveCodes, "chr(": deriveCodes, "map(chr": deriveCodes,
 		`\u`: deriveEsc, `\x`: deriveEsc, `\/`: deriveEsc, "&#": deriveEsc,
+		`\n{`: deriveEsc, // Python's \N{NAME}
 		// Octal escapes of printable ASCII (\040..\177) and the
 		// percent-encoding of it (%20..%7E).
 		`\04`: deriveEsc, `\05`: deriveEsc, `\06`: deriveEsc, `\07`: deriveEsc, `\1`: deriveEsc,

@@ -26,7 +26,10 @@ import (
 //   - uuencode (begin 644 name ... end);
 //   - a YAML !!binary scalar: the base64 lines under it joined;
 //   - EBCDIC (code page 037) text: a file whose first bytes are EBCDIC
-//     letters and digits is read through the table, byte for byte.
+//     letters and digits is read through the table, byte for byte;
+//   - runs next to the call that decodes them (base58, ASCII85, base85,
+//     quoted-printable, decimal and bit lists, a big integer, a shift,
+//     PowerShell's base64 of UTF-16LE, CSS escapes): see decoders.go.
 //
 // Decoded bytes that are UTF-16 (every other byte NUL) are read as text;
 // decoded bytes that are not text are read as a binary's printable runs.
@@ -65,7 +68,7 @@ func xformKeywords() []string {
 			kws = append(kws, reverse(p))
 		}
 	}
-	return kws
+	return append(kws, decoderKeywords()...)
 }
 
 func rot13(s string) string {
@@ -96,6 +99,7 @@ func isTokenByte(c byte) bool { return isWordByte(c) || c == '-' }
 func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Finding {
 	done := 0     // source read already by a list, a dump or a block
 	a85Until := 0 // no ~> before here: <~ is an operator
+	var near decoderState
 	for _, ls := range bud.xform {
 		if ls < done {
 			continue
@@ -106,6 +110,7 @@ func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Find
 		}
 		line := data[ls:le]
 		raw = s.turnRuns(data, ls, le, raw, bud)
+		raw = s.nearDecoders(data, ls, le, &near, raw, bud)
 		var end int
 		switch {
 		case dumpLine(line) >= 0:
