@@ -221,3 +221,32 @@ func pyName(c byte) string {
 	}
 	return string(c)
 }
+
+// TestBuiltStrings: tokens built by statements (build.go) and a notebook
+// output's text list, each beside ordinary code of the same shape.
+func TestBuiltStrings(t *testing.T) {
+	g := scantest.New(3315)
+	gh := func() string { return value(g, "github-pat") }
+	tok, tok2, tok3 := gh(), gh(), gh()
+	stripe := "sk" + "_live_" + g.Str(scantest.Alnum, 24)
+	const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	nb := func(lines ...string) string {
+		q := make([]string, len(lines))
+		for i, l := range lines {
+			q[i] = "     \"" + l + "\""
+		}
+		return "{\n \"cells\": [\n  {\n   \"outputs\": [\n    {\n     \"data\": {\n      \"text/plain\": [\n" + strings.Join(q, ",\n") + "\n      ]\n     }\n    }\n   ]\n  }\n ]\n}\n"
+	}
+	runCarrierCases(t, []carrierCase{
+		{"go-join-lines", "k.go", "package k\n\nvar key = strings.Join([]string{\n\t\"" + tok[:12] + "\",\n\t\"" + tok[12:30] + "\",\n\t\"" + tok[30:] + "\",\n}, \"\")\n", true},
+		{"go-join-sep", "k.go", "package k\n\nvar key = strings.Join([]string{\"" + tok2[:4] + "\", \"" + tok2[4:] + "\"}, \"\")\n", true},
+		{"go-join-words", "k.go", "package k\n\nvar msg = strings.Join([]string{\n\t\"hello\",\n\t\"world\",\n}, \" \")\n", false},
+		{"php-append", "b.php", "<?php\n$k = '" + stripe[:16] + "';\n$k .= '" + stripe[16:24] + "';\n$k .= '" + stripe[24:] + "';\n", true},
+		{"js-append", "b.js", "let k = \"" + tok3[:10] + "\";\nk += \"" + tok3[10:] + "\";\n", true},
+		{"php-append-html", "b.php", "<?php\n$h = '<ul>';\n$h .= '<li>one</li>';\n$h .= '</ul>';\n", false},
+		{"make-refs", "Makefile", "GH_A := " + tok[:22] + "\nGH_B := " + tok[22:] + "\nexport GITHUB_TOKEN := $(GH_A)$(GH_B)\n", true},
+		{"make-version", "Makefile", "MAJOR := 2\nMINOR := 4\nVERSION := $(MAJOR).$(MINOR)\nIMAGE := ghcr.io/acme/app:$(MAJOR)$(MINOR)\n", false},
+		{"notebook-output", "n.ipynb", nb("'hf_"+g.Str(letters, 10), g.Str(letters, 24)+"'"), true},
+		{"notebook-dataframe", "n.ipynb", nb(`   order_id  amount\n`, `0  ord_7Hq2  12.50\n`), false},
+	})
+}

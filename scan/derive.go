@@ -178,6 +178,7 @@ func (s *Scanner) deriveLine(data []byte, ls, le int, flags uint16, ruleKw bool,
 	}
 	if flags&deriveJoin != 0 {
 		raw = s.deriveJoin(data, ls, le, raw, bud)
+		raw = s.deriveGoJoin(data, ls, le, raw, bud)
 	}
 	if flags&deriveCodes != 0 {
 		raw = s.deriveCodes(data, ls, le, raw, bud)
