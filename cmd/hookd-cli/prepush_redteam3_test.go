@@ -919,7 +919,7 @@ var redteam3Floor = map[string][2]bool{
 	"variation-selectors":         {true, true},
 	"braille-bytes":               {true, true},
 	"circled-letters":             {true, true},
-	"pdf-lzw-stream":              {false, false},
+	"pdf-lzw-stream":              {true, true},
 	"notebook-output-split":       {true, true},
 	"svg-tspan-lines":             {true, true},
 	"deb-ar-data-tar":             {true, true},
