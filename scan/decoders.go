@@ -331,14 +331,13 @@ func b85Decode(b []byte) ([]byte, bool) {
 // it decoded; rs < 0 when there is none.
 func escapeRun(data []byte, from, we int, esc func(b []byte) (byte, int)) (rs, re int, dec []byte) {
 	for i := from; i < we; i++ {
-		c, n := esc(data[i:we])
-		if n == 0 {
+		if _, n := esc(data[i:we]); n == 0 {
 			continue
 		}
 		rs, re, dec = i, i, dec[:0]
 		escapes, j := 0, i
 		for j < we && data[j] != '\n' && data[j] != '"' && data[j] != '\'' && j-rs < maxDecoderRun {
-			if c, n = esc(data[j:we]); n > 0 {
+			if c, n := esc(data[j:we]); n > 0 {
 				dec = append(dec, c)
 				escapes++
 				j += n

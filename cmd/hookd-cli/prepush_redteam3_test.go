@@ -80,6 +80,23 @@ import (
 // a85-no-delimiters now escapes the quotes ASCII85 may produce inside the
 // Python literal (rerun alone: still through both ways).
 //
+// After the fixes (branch prepush-fix3b, by class, each closed as a class
+// and not as the route's spelling): pre-push and pre-receive each stop 38
+// of 38 leaks and block none of the 12 clean pushes. The Unicode carriers
+// (6) by a wider fold (mathematical and circled alphanumerics to ASCII,
+// combining marks and variation selectors dropped, tag, supplementary
+// selector and braille characters read as the byte each carries); the
+// encodings (11) by reading the four lines around a decoder call for the
+// runs it takes (base58, ASCII85 and base85 literals, quoted-printable,
+// decimal and bit lists, a big integer, a shift by the amount the call
+// names, PowerShell's base64 of UTF-16LE, CSS escapes) and Python's
+// \N{NAME} read as an escape; the constructs (3) by Go's strings.Join of
+// literals, appends to a name after a dangling prefix (.= and +=) and
+// Make's $(A)$(B); the notebook output's text list joined as a cell's
+// source is; PDF LZWDecode streams decoded; UTF-16 commit messages read as
+// text; and the paths of the range's diffs given to the name scan with the
+// tips' trees.
+//
 // Every secret is made at run time from a prefix and random characters
 // (redteamGen); no fixture here holds one.
 func TestPrePushRedteam3(t *testing.T) {
@@ -893,7 +910,8 @@ var redteam3Expect = map[string]bool{
 // whether pre-push and pre-receive stopped it (a leak) or blocked it (a
 // clean push). Set to the first score (main at 5588518): pre-push and
 // pre-receive each stopped 14 of 38 leaks; neither blocked any of the 12
-// clean pushes.
+// clean pushes. Raised with the fixes (branch prepush-fix3b): every leak
+// stopped both ways, no clean push blocked.
 var redteam3Floor = map[string][2]bool{
 	"base58-python":               {true, true},
 	"a85-no-delimiters":           {true, true},
