@@ -68,6 +68,13 @@ func (s *Scanner) deriveGoJoin(data []byte, ls, le int, raw []Finding, bud *budg
 // ending at le) through the lines after it that append a literal to it
 // (name .= "..." or name += "..."), and scans what they build.
 func (s *Scanner) appended(data []byte, name string, vs, ve, le int, raw []Finding, bud *budget) []Finding {
+	if ve-vs > maxDeriveLine || le+1 >= len(data) {
+		return raw
+	}
+	// Most assignments are not appended to: look at the next line first.
+	if next, _ := trimmedLine(data, le+1, lineEnd(data, le+1)); !bytes.HasPrefix(next, []byte(name)) {
+		return raw
+	}
 	var a assembly
 	a.src(data, vs, ve)
 	last := le

@@ -107,6 +107,12 @@ func (s *Scanner) nearDecoders(data []byte, ls, le int, st *decoderState, raw []
 		we = lineEnd(data, we+1)
 	}
 	ws, we = max(ws, ls-maxDecoderRun), min(we, le+maxDecoderRun)
+	if kinds&decDecimal != 0 {
+		// The list is the call's argument: read from each mark on, not
+		// the lines around it (Go code is full of []byte{ tables).
+		kinds &^= decDecimal
+		raw = s.listsAfterMarks(data, ls, le, we, lower, raw, bud)
+	}
 	shift := 0
 	if kinds&decShift != 0 {
 		if shift = shiftAmount(lower); shift == 0 {
@@ -131,7 +137,9 @@ func (s *Scanner) nearDecoders(data []byte, ls, le int, st *decoderState, raw []
 // decodeWindow decodes the runs of one kind in data[ws:we].
 func (s *Scanner) decodeWindow(data []byte, ws, we, kind, shift int, raw []Finding, bud *budget) []Finding {
 	out := func(rs, re int, dec []byte) {
-		if len(dec) < minDecoderOut {
+		// A secret decoded is text; bytes that are not (a table, a prime)
+		// are passed over, except base64, which may be UTF-16 (emit).
+		if len(dec) < minDecoderOut || kind != decB64 && !textual(dec) {
 			return
 		}
 		pre := data[lineStart(data, rs):rs]
@@ -205,6 +213,36 @@ func (s *Scanner) decodeWindow(data []byte, ws, we, kind, shift int, raw []Findi
 			}
 			out(rs, re, dec)
 			i = re
+		}
+	}
+	return raw
+}
+
+// listsAfterMarks decodes the decimal list that each decimal mark on
+// data[ls:le] opens (past spaces, line breaks and an opening bracket).
+func (s *Scanner) listsAfterMarks(data []byte, ls, le, we int, lower []byte, raw []Finding, bud *budget) []Finding {
+	for _, m := range decoderMarks {
+		if m.kinds != decDecimal {
+			continue
+		}
+		for p := 0; p < len(lower); {
+			i := bytes.Index(lower[p:], []byte(m.mark))
+			if i < 0 {
+				break
+			}
+			p += i + len(m.mark)
+			k := ls + p
+			for k < we && (data[k] == ' ' || data[k] == '\t' || data[k] == '\n' || data[k] == '\r' || data[k] == '[' || data[k] == '(' || data[k] == '{') {
+				k++
+			}
+			if k >= len(data) || !isDigit(data[k]) {
+				continue
+			}
+			rs, re, dec := numberList(data, k, min(we+maxDecoderRun, len(data)), 10, 3)
+			if rs != k || len(dec) < minDecoderOut || !textual(dec) {
+				continue
+			}
+			raw = s.emit(data[lineStart(data, rs):rs], dec, data[re:lineEnd(data, re)], rs, re, EncDecoded, raw, bud)
 		}
 	}
 	return raw
