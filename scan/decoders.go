@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"math/big"
 	"strconv"
+	"strings"
 )
 
 // Encoded runs next to their decoder: a secret kept in an encoding whose
@@ -90,9 +91,10 @@ type decoderState struct {
 // runs its decoder calls take.
 func (s *Scanner) nearDecoders(data []byte, ls, le int, st *decoderState, raw []Finding, bud *budget) []Finding {
 	lower := bytes.ToLower(data[ls:le])
+	low := string(lower)
 	kinds := 0
 	for _, m := range decoderMarks {
-		if bytes.Contains(lower, []byte(m.mark)) {
+		if strings.Contains(low, m.mark) {
 			kinds |= m.kinds
 		}
 	}
@@ -207,7 +209,7 @@ func (s *Scanner) decodeWindow(data []byte, ws, we, kind, shift int, raw []Findi
 			base, width = 2, 8
 		}
 		for i := ws; i < we; {
-			rs, re, dec := numberList(data, i, we, base, width)
+			rs, re, dec := numberList(data, i, we, base, width, false)
 			if rs < 0 {
 				break
 			}
@@ -238,7 +240,7 @@ func (s *Scanner) listsAfterMarks(data []byte, ls, le, we int, lower []byte, raw
 			if k >= len(data) || !isDigit(data[k]) {
 				continue
 			}
-			rs, re, dec := numberList(data, k, min(we+maxDecoderRun, len(data)), 10, 3)
+			rs, re, dec := numberList(data, k, min(we+maxDecoderRun, len(data)), 10, 3, true)
 			if rs != k || len(dec) < minDecoderOut || !textual(dec) {
 				continue
 			}
@@ -429,14 +431,18 @@ func cssEscape(b []byte) (byte, int) {
 
 // numberList finds the first list in data[from:we] of 8 or more numbers
 // (base 10: 0..255; base 2: groups of 8 bits) separated by commas, spaces
-// or line breaks, and returns it decoded; rs < 0 when there is none.
-func numberList(data []byte, from, we, base, width int) (rs, re int, dec []byte) {
+// or line breaks, and returns it decoded; rs < 0 when there is none
+// (anchored: none starting at from).
+func numberList(data []byte, from, we, base, width int, anchored bool) (rs, re int, dec []byte) {
 	isd := isDigit
 	if base == 2 {
 		isd = func(c byte) bool { return c == '0' || c == '1' }
 	}
 	for i := from; i < we; i++ {
 		if !isd(data[i]) || i > 0 && (isAlpha(data[i-1]) || isDigit(data[i-1])) {
+			if anchored {
+				break
+			}
 			continue
 		}
 		rs, dec = i, dec[:0]
@@ -465,6 +471,9 @@ func numberList(data []byte, from, we, base, width int) (rs, re int, dec []byte)
 		}
 		if len(dec) >= 8 {
 			return rs, re, dec
+		}
+		if anchored {
+			break
 		}
 		i = max(i, j-1)
 	}

@@ -37,6 +37,7 @@ const (
 	deriveOffice // office XML text runs (normal.go)
 	deriveTmpl   // two references back to back, ${A}${B} (assemble.go)
 	deriveXform  // a transcoded form's mark (transcode.go)
+	deriveDecode // a decoder call (decoders.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -93,6 +94,9 @@ func deriveKeywords() map[string]uint16 {
 	for _, k := range xformKeywords() {
 		m[k] |= deriveXform
 	}
+	for _, k := range decoderKeywords() {
+		m[k] |= deriveDecode
+	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
 	for _, e := range asciiEntities {
@@ -120,6 +124,7 @@ type budget struct {
 	dangling  []int // offsets of token prefixes no rule matched at (assemble.go)
 	templates []int // starts of lines joining two references, }${ (assemble.go)
 	xform     []int // starts of lines holding a transcoded form's mark (transcode.go)
+	decoders  []int // starts of lines holding a decoder call (decoders.go)
 	inflate   inflater
 }
 
@@ -143,6 +148,9 @@ func (b *budget) note(flags uint16, ls int) {
 	}
 	if flags&deriveXform != 0 {
 		b.xform = add(b.xform)
+	}
+	if flags&deriveDecode != 0 {
+		b.decoders = add(b.decoders)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }

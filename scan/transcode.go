@@ -68,7 +68,7 @@ func xformKeywords() []string {
 			kws = append(kws, reverse(p))
 		}
 	}
-	return append(kws, decoderKeywords()...)
+	return kws
 }
 
 func rot13(s string) string {
@@ -99,7 +99,6 @@ func isTokenByte(c byte) bool { return isWordByte(c) || c == '-' }
 func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Finding {
 	done := 0     // source read already by a list, a dump or a block
 	a85Until := 0 // no ~> before here: <~ is an operator
-	var near decoderState
 	for _, ls := range bud.xform {
 		if ls < done {
 			continue
@@ -110,7 +109,6 @@ func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Find
 		}
 		line := data[ls:le]
 		raw = s.turnRuns(data, ls, le, raw, bud)
-		raw = s.nearDecoders(data, ls, le, &near, raw, bud)
 		var end int
 		switch {
 		case dumpLine(line) >= 0:
@@ -144,6 +142,13 @@ func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Find
 			raw, end = s.readList(data, ls, le, raw, bud)
 		}
 		done = max(done, end)
+	}
+	// Runs next to a decoder call (decoders.go), on the lines that hold one.
+	var near decoderState
+	for _, ls := range bud.decoders {
+		if le := lineEnd(data, ls); le-ls <= maxDeriveLine {
+			raw = s.nearDecoders(data, ls, le, &near, raw, bud)
+		}
 	}
 	return raw
 }
