@@ -110,7 +110,6 @@ func TestWideFolds(t *testing.T) {
 		{"braille-spinner", "spin.go", "var frames = []string{\"\u280b\", \"\u2819\", \"\u2839\", \"\u2838\", \"\u283c\", \"\u2834\"}\n", false},
 		{"braille-text", "a11y.md", "\u2813\u2811\u2807\u2807\u2815 \u283a\u2815\u2817\u2807\u2819\n", false},
 	})
-	_ = fmt.Sprint
 }
 
 // TestNearDecoders: tokens in encodings whose decoder call stands next to
