@@ -49,7 +49,7 @@ func (g *Git) scanCommitObjects(ctx context.Context, o Options, tips, exclude []
 		}
 		hdr, msg, _ := bytes.Cut(body, []byte("\n\n"))
 		scanCarried(o, res, oid, PathCommitHeader, hdr, true)
-		scanCarried(o, res, oid, PathCommitMsg, bytes.ReplaceAll(msg, []byte{0}, []byte{'\n'}), false)
+		scanCarried(o, res, oid, PathCommitMsg, messageText(hdr, msg), false)
 	})
 }
 

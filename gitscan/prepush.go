@@ -68,7 +68,7 @@ type Result struct {
 	// an exclusion that fell back. One line each, for stderr.
 	Notes []string
 
-	paths    []string        // the scanned trees' paths, for scanNames
+	paths    []string        // the scanned trees' paths (and the range's changed ones), for scanNames
 	links    []gitlink       // the scanned trees' submodule entries
 	archives map[string]bool // archive blobs the tree scan opened
 	scanner  *scan.Scanner   // the scanner a pre-push used, for its push options
@@ -333,7 +333,9 @@ func (g *Git) scanPush(ctx context.Context, o Options, refs []PushRef, exclude [
 	// One report per file, rule and secret: the tip's copy first (the same
 	// file in several pushed trees, or a secret both added in the range and
 	// still present, is reported once).
-	scanNames(o, refs, tree.paths, tree)
+	// The paths of files added in the range's commits too: a name added
+	// and removed again within the push is in no tip's tree.
+	scanNames(o, refs, append(tree.paths, hist.paths...), tree)
 	if err := g.scanSubmodules(ctx, o, tree.links, depth, tree); err != nil {
 		return nil, err
 	}
@@ -442,12 +444,17 @@ func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, re
 	args := append([]string{"log", "--stdin", "--ignore-missing", "--format=%x01%H", "-p",
 		"--diff-merges=remerge", "--no-notes", "--no-show-signature"}, diffArgs...)
 	dup := map[string]bool{}
+	named := map[string]bool{}
 	fileAllow := map[string]map[string]bool{}
 	return g.stream(ctx, in, func(r io.Reader) error {
 		return parseDiff(r, o.maxBytes(), func(string) { res.Commits++ }, func(d *FileDiff) error {
 			kind := textOfDiff(d)
 			if kind != scan.ViewText {
 				res.note(fmt.Sprintf("%s @%s: %s lines in the diff, scanned as text", d.Path, short(d.Commit), kind))
+			}
+			if !named[d.Path] && len(named) < maxRangePaths {
+				named[d.Path] = true
+				res.paths = append(res.paths, d.Path)
 			}
 			fs := o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context, Binary: kind == scan.ViewBinary})
 			if needsFileAllow(fs) {

@@ -21,7 +21,8 @@ import (
 //     template `${a}${b}`), each a name the file assigns a value;
 //   - a token prefix no rule matched at (the literal is too short to be a
 //     token: const a = "sk_live_12345"), followed to where the name it is
-//     assigned to is joined with others: a + b, ${a}${b}, $a$b.
+//     assigned to is joined with others: a + b, ${a}${b}, $a$b, Make's
+//     $(A)$(B), or appended to: a .= "...", a += "..." (build.go).
 //
 // Adjacent literals joined by + on one line are derive.go's (deriveConcat),
 // and across a line break normal.go's. A finding is reported on the piece
@@ -128,6 +129,9 @@ func assignment(data []byte, ls, le int) (name string, vs, ve int, ok bool) {
 		return name, ls + v + 1, e, true
 	}
 	if v != eq+1 || line[eq-1] == ' ' {
+		if e := bareWord(line, v); e > 0 && v > eq+1 {
+			return name, ls + v, ls + e, true // Make's NAME := value
+		}
 		return "", 0, 0, false // an expression, not a word
 	}
 	e := v
@@ -199,6 +203,7 @@ func (s *Scanner) scanAssembled(data []byte, raw []Finding, bud *budget) []Findi
 		if !ok || p < vs || p >= ve || len(name) < 1 {
 			continue
 		}
+		raw = s.appended(data, name, vs, ve, le, raw, bud)
 		uses, looked := 0, 0
 		for q := 0; q < len(data) && uses < maxUses && looked < maxLooks; looked++ {
 			i := bytes.Index(data[q:], []byte(name))
@@ -215,6 +220,9 @@ func (s *Scanner) scanAssembled(data []byte, raw []Finding, bud *budget) []Findi
 			ule := lineEnd(data, u)
 			if ule-uls > maxDeriveLine {
 				continue
+			}
+			if u > uls+1 && data[u-2] == '$' && (data[u-1] == '(' || data[u-1] == '{') {
+				raw = s.makeRefs(data, uls, ule, u-2, tab, raw, bud)
 			}
 			if u > uls && (data[u-1] == '$' || data[u-1] == '{') {
 				raw = s.template(data, uls, ule, u-1, tab, raw, bud)

@@ -131,8 +131,8 @@ func (a *expander) derKeys(name string, data []byte, depth int) error {
 }
 
 // pdfStreams decodes the streams of a PDF whose filter chain holds an
-// ASCII filter (ASCII85Decode, ASCIIHexDecode), which no zlib header
-// shows; a chain of FlateDecode alone is inflate.go's.
+// ASCII filter (ASCII85Decode, ASCIIHexDecode) or LZWDecode (pdflzw.go),
+// which no zlib header shows; a chain of FlateDecode alone is inflate.go's.
 func (a *expander) pdfStreams(name string, data []byte, depth int) error {
 	seen := 0
 	for i := 0; i < len(data); {
@@ -164,7 +164,7 @@ func (a *expander) pdfStreams(name string, data []byte, depth int) error {
 		filters := pdfFilters(dict)
 		ascii := false
 		for _, f := range filters {
-			ascii = ascii || f == "ASCII85Decode" || f == "A85" || f == "ASCIIHexDecode" || f == "AHx"
+			ascii = ascii || f == "ASCII85Decode" || f == "A85" || f == "ASCIIHexDecode" || f == "AHx" || f == "LZWDecode" || f == "LZW"
 		}
 		if !ascii {
 			continue
@@ -181,6 +181,8 @@ func (a *expander) pdfStreams(name string, data []byte, depth int) error {
 				b, ok = ascii85Decode(b)
 			case "ASCIIHexDecode", "AHx":
 				b, ok = asciiHexDecode(b)
+			case "LZWDecode", "LZW":
+				b, ok = lzwDecode(b, lzwEarly(dict), min(maxStream, a.budget))
 			case "FlateDecode", "Fl":
 				var fl inflater
 				b, _, ok = fl.inflate(b, false, min(maxStream, a.budget))

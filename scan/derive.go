@@ -37,6 +37,7 @@ const (
 	deriveOffice // office XML text runs (normal.go)
 	deriveTmpl   // two references back to back, ${A}${B} (assemble.go)
 	deriveXform  // a transcoded form's mark (transcode.go)
+	deriveDecode // a decoder call (decoders.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -67,6 +68,7 @@ func deriveKeywords() map[string]uint16 {
 		"`+": deriveConcat, "` +": deriveConcat,
 		".join(": deriveJoin, "fromcharcode(": deriveCodes, "chr(": deriveCodes, "map(chr": deriveCodes,
 		`\u`: deriveEsc, `\x`: deriveEsc, `\/`: deriveEsc, "&#": deriveEsc,
+		`\n{`: deriveEsc, // Python's \N{NAME}
 		// Octal escapes of printable ASCII (\040..\177) and the
 		// percent-encoding of it (%20..%7E).
 		`\04`: deriveEsc, `\05`: deriveEsc, `\06`: deriveEsc, `\07`: deriveEsc, `\1`: deriveEsc,
@@ -91,6 +93,9 @@ func deriveKeywords() map[string]uint16 {
 	}
 	for _, k := range xformKeywords() {
 		m[k] |= deriveXform
+	}
+	for _, k := range decoderKeywords() {
+		m[k] |= deriveDecode
 	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
@@ -119,6 +124,7 @@ type budget struct {
 	dangling  []int // offsets of token prefixes no rule matched at (assemble.go)
 	templates []int // starts of lines joining two references, }${ (assemble.go)
 	xform     []int // starts of lines holding a transcoded form's mark (transcode.go)
+	decoders  []int // starts of lines holding a decoder call (decoders.go)
 	inflate   inflater
 }
 
@@ -142,6 +148,9 @@ func (b *budget) note(flags uint16, ls int) {
 	}
 	if flags&deriveXform != 0 {
 		b.xform = add(b.xform)
+	}
+	if flags&deriveDecode != 0 {
+		b.decoders = add(b.decoders)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }
@@ -177,6 +186,7 @@ func (s *Scanner) deriveLine(data []byte, ls, le int, flags uint16, ruleKw bool,
 	}
 	if flags&deriveJoin != 0 {
 		raw = s.deriveJoin(data, ls, le, raw, bud)
+		raw = s.deriveGoJoin(data, ls, le, raw, bud)
 	}
 	if flags&deriveCodes != 0 {
 		raw = s.deriveCodes(data, ls, le, raw, bud)

@@ -40,7 +40,8 @@ var entityByName = func() map[string]byte {
 
 // unescape decodes the escape or character reference at the start of b:
 // \uXXXX (with its low surrogate, for a high one), \u{X...}, \UXXXXXXXX,
-// \xHH, \/, &#N;, &#xH; or a named reference of asciiEntities. It appends
+// \xHH, \N{NAME} (Python's, for ASCII: see namedescape.go), \/, &#N;,
+// &#xH; or a named reference of asciiEntities. It appends
 // the UTF-8 bytes to buf and returns them with the length of the source,
 // or n == 0 when b starts with none, or with one of a control character
 // (which no token holds, and whose decoding would break the line).
@@ -61,6 +62,8 @@ func unescape(b []byte, buf []byte) ([]byte, int) {
 			}
 		case 'x':
 			r, n = hexRune(b, 2, 2, 2)
+		case 'N':
+			r, n = namedEscape(b)
 		case 'U':
 			r, n = hexRune(b, 2, 8, 8)
 		case 'u':

@@ -16,7 +16,10 @@ import "unicode/utf8"
 //   - ANSI escape sequences (CSI: ESC [ ... letter), which a terminal
 //     shows as colour and a committed log keeps;
 //   - <wbr> and a markup tag with a letter or digit on each side, which a
-//     browser renders (and copies) as nothing between them.
+//     browser renders (and copies) as nothing between them;
+//   - the wide forms of foldwide.go: mathematical and circled
+//     alphanumerics, combining marks, variation selectors, and tag,
+//     supplementary-selector and braille characters that carry a byte each.
 //
 // The fold is for matching only: findings are reported on the bytes as
 // written.
@@ -33,7 +36,7 @@ var homoglyphs = map[rune]byte{
 
 // foldLead marks the first bytes of what fold may fold.
 var foldLead = func() (t [256]bool) {
-	for _, c := range []byte{0xc2, 0xe2, 0xef, 0xe1, 0xce, 0xcf, 0xd0, 0xd1, 0xd4, 0xd2, 0x1b, '<'} {
+	for _, c := range []byte{0xc2, 0xe2, 0xef, 0xe1, 0xce, 0xcf, 0xd0, 0xd1, 0xd4, 0xd2, 0x1b, '<', 0xcc, 0xcd, 0xf0, 0xf3} {
 		t[c] = true
 	}
 	return t
@@ -46,6 +49,9 @@ func isASCIIAlnum(c byte) bool { return isDigit(c) || isAlpha(c) }
 func foldAt(data []byte, i int) (n int, to byte) {
 	if n := invisible(data, i); n > 0 {
 		return n, 0
+	}
+	if n, to := foldWide(data, i); n > 0 {
+		return n, to
 	}
 	c := data[i]
 	switch {

@@ -73,7 +73,8 @@ func (s *Scanner) followLiterals(data []byte, p int, raw []Finding, bud *budget)
 				break
 			}
 			// A list of items one a line is a list, not one string,
-			// except a notebook cell's source, which nbformat joins.
+			// except a notebook cell's source or output text, which
+			// nbformat joins.
 			if comma && lines > 0 && !notebookSource(data, open) {
 				break
 			}
@@ -136,8 +137,14 @@ func (s *Scanner) followLiterals(data []byte, p int, raw []Finding, bud *budget)
 	return s.scanAssembly(data, ls, lineEnd(data, end), open+1, end, "", &a, raw, bud)
 }
 
-// notebookSource reports a notebook cell's "source" list open before at.
+// notebookSource reports a notebook cell's "source" list, or an output's
+// "text" or "text/..." list, open before at: nbformat joins each.
 func notebookSource(data []byte, at int) bool {
-	i := bytes.LastIndex(data[max(0, at-maxDeriveLine):at], []byte(`"source":`))
-	return i >= 0 && bytes.IndexByte(data[max(0, at-maxDeriveLine)+i:at], ']') < 0
+	from := max(0, at-maxDeriveLine)
+	for _, key := range []string{`"source":`, `"text":`, `"text/plain":`, `"text/markdown":`, `"text/html":`} {
+		if i := bytes.LastIndex(data[from:at], []byte(key)); i >= 0 && bytes.IndexByte(data[from+i:at], ']') < 0 {
+			return true
+		}
+	}
+	return false
 }

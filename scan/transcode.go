@@ -26,7 +26,10 @@ import (
 //   - uuencode (begin 644 name ... end);
 //   - a YAML !!binary scalar: the base64 lines under it joined;
 //   - EBCDIC (code page 037) text: a file whose first bytes are EBCDIC
-//     letters and digits is read through the table, byte for byte.
+//     letters and digits is read through the table, byte for byte;
+//   - runs next to the call that decodes them (base58, ASCII85, base85,
+//     quoted-printable, decimal and bit lists, a big integer, a shift,
+//     PowerShell's base64 of UTF-16LE, CSS escapes): see decoders.go.
 //
 // Decoded bytes that are UTF-16 (every other byte NUL) are read as text;
 // decoded bytes that are not text are read as a binary's printable runs.
@@ -139,6 +142,13 @@ func (s *Scanner) scanTranscoded(data []byte, raw []Finding, bud *budget) []Find
 			raw, end = s.readList(data, ls, le, raw, bud)
 		}
 		done = max(done, end)
+	}
+	// Runs next to a decoder call (decoders.go), on the lines that hold one.
+	var near decoderState
+	for _, ls := range bud.decoders {
+		if le := lineEnd(data, ls); le-ls <= maxDeriveLine {
+			raw = s.nearDecoders(data, ls, le, &near, raw, bud)
+		}
 	}
 	return raw
 }

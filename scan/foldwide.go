@@ -1,0 +1,72 @@
+package scan
+
+import "unicode/utf8"
+
+// Wide folds: characters outside the Latin blocks that a reader, NFKC or
+// one line of code turns into the ASCII of a token, folded by foldAt on
+// the lines that hold them (see fold.go):
+//
+//   - mathematical alphanumerics (U+1D400..U+1D6A3 letters in thirteen
+//     styles, U+1D7CE..U+1D7FF digits in five) and circled letters and
+//     digits (U+24B6..U+24EA, U+2460..U+2468), which NFKC maps to ASCII;
+//   - combining marks (U+0300..U+036F, U+1AB0..U+1AFF, U+1DC0..U+1DFF,
+//     U+20D0..U+20FF, U+FE20..U+FE2F) and variation selectors
+//     (U+FE00..U+FE0F), which a reader skips and code drops, are dropped;
+//   - carriers of one byte a character: Unicode tag characters
+//     (U+E0000 + the byte), the supplementary variation selectors
+//     (U+E0100 + the byte - 16) and braille patterns (U+2800 + the byte):
+//     a printable ASCII byte is folded to, any other dropped (a flag's
+//     cancel tag, a spinner frame, a CJK variation sequence).
+//
+// Every form is a pure function of the code point: no table.
+
+// foldWide returns how many bytes at data[i] fold and the ASCII byte they
+// fold to (0: dropped), or n == 0; c is data[i], a lead byte foldAt sends
+// here.
+func foldWide(data []byte, i int) (n int, to byte) {
+	c := data[i]
+	if c < 0xcc || i+1 >= len(data) {
+		return 0, 0
+	}
+	r, m := utf8.DecodeRune(data[i:])
+	if r == utf8.RuneError {
+		return 0, 0
+	}
+	switch {
+	case r >= 0x300 && r <= 0x36f, r >= 0x1ab0 && r <= 0x1aff, r >= 0x1dc0 && r <= 0x1dff,
+		r >= 0x20d0 && r <= 0x20ff, r >= 0xfe20 && r <= 0xfe2f, r >= 0xfe00 && r <= 0xfe0f:
+		return m, 0
+	case r >= 0x1d400 && r <= 0x1d6a3:
+		k := (r - 0x1d400) % 52
+		if k < 26 {
+			return m, byte('A' + k)
+		}
+		return m, byte('a' + k - 26)
+	case r >= 0x1d7ce && r <= 0x1d7ff:
+		return m, byte('0' + (r-0x1d7ce)%10)
+	case r >= 0x24b6 && r <= 0x24cf:
+		return m, byte('A' + r - 0x24b6)
+	case r >= 0x24d0 && r <= 0x24e9:
+		return m, byte('a' + r - 0x24d0)
+	case r >= 0x2460 && r <= 0x2468:
+		return m, byte('1' + r - 0x2460)
+	case r == 0x24ea:
+		return m, '0'
+	case r >= 0xe0000 && r <= 0xe007f:
+		return m, carried(r - 0xe0000)
+	case r >= 0xe0100 && r <= 0xe01ef:
+		return m, carried(r - 0xe0100 + 16)
+	case r >= 0x2800 && r <= 0x28ff:
+		return m, carried(r - 0x2800)
+	}
+	return 0, 0
+}
+
+// carried is the byte a carrier character stands for when it is printable
+// ASCII other than the space, else 0 (dropped).
+func carried(b rune) byte {
+	if b > ' ' && b < 0x7f {
+		return byte(b)
+	}
+	return 0
+}
