@@ -325,9 +325,7 @@ func (a *expander) pack(name string, data []byte, hashLen int) error {
 			o.baseOff = o.off - back
 		case objRefDelta:
 			o.ref = make([]byte, hashLen)
-			if _, err = io.ReadFull(r, o.ref); err != nil {
-				break
-			}
+			_, err = io.ReadFull(r, o.ref)
 		}
 		if err != nil {
 			break

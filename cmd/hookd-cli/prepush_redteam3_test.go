@@ -888,24 +888,6 @@ func rt3Ar(members [][2]string) []byte {
 	return b.Bytes()
 }
 
-// redteam3Expect is what the docs promise for each leak route (stopped by
-// pre-push), written before the first run; pre-receive is expected the same.
-// A route not listed is expected through.
-var redteam3Expect = map[string]bool{
-	"terraform-join":              true,
-	"properties-continuation":     true,
-	"deb-ar-data-tar":             true,
-	"gitattributes-rev-file":      true,
-	"gitmodules-url-token":        true,
-	"commit-extra-header":         true,
-	"filename-added-then-removed": true,
-	"tag-only-new-commit":         true,
-	"head-to-notes-ref":           true,
-	"many-refs-one-bad":           true,
-	"follow-tags-message":         true,
-	"token-as-branch-name":        true,
-}
-
 // redteam3Floor is the score a route may not fall below: for each route,
 // whether pre-push and pre-receive stopped it (a leak) or blocked it (a
 // clean push). Set to the first score (main at 5588518): pre-push and
