@@ -502,7 +502,7 @@ func (p print) encode() []byte {
 func (p print) statPart(b []byte) []byte {
 	b = append(b, "v2|0|"...)
 	if p.Exists {
-		b[3] = '1'
+		b[len(b)-2] = '1' // after what b held already (selfID's path)
 	}
 	b = strconv.AppendInt(b, p.Size, 10)
 	b = append(b, '|')

@@ -216,6 +216,10 @@ func (t *Tripwire) vouched(tx *state.Tx, project string) bool {
 func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item, followed bool) {
 	ents := make([]snapEntry, 0, len(items))
 	witness := map[string]int{} // folder -> its entry
+	// A witness's absent items, joined once at the end: a home folder
+	// stands for a hundred of them, and appending each to a growing
+	// string copied it a hundred times (half a megabyte per full check).
+	absent := map[int][]string{}
 	var sp [160]byte
 	for _, it := range items {
 		raw, _ := tx.Get(Bucket, keyPrint+it.Path)
@@ -247,12 +251,13 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item, f
 		}
 		for d := filepath.Dir(it.Path); ; d = filepath.Dir(d) {
 			if i, ok := witness[d]; ok {
-				ents[i].kids += "\x00" + it.Path
+				absent[i] = append(absent[i], it.Path)
 				break
 			}
 			if w := statOf(d); w.Exists || d == filepath.Dir(d) {
 				witness[d] = len(ents)
-				ents = append(ents, snapEntry{path: d, kind: 'w', stat: string(w.statPart(sp[:0])), kids: it.Path})
+				absent[len(ents)] = []string{it.Path}
+				ents = append(ents, snapEntry{path: d, kind: 'w', stat: string(w.statPart(sp[:0]))})
 				break
 			}
 		}
@@ -260,6 +265,9 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item, f
 			_ = tx.Delete(Bucket, keySnap+project)
 			return
 		}
+	}
+	for i, paths := range absent {
+		ents[i].kids = strings.Join(paths, "\x00")
 	}
 	// The follow at session start (Refresh) also reads a worktree's .git
 	// file, which names its git folder; it is no item, so it is here.

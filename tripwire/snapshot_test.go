@@ -207,3 +207,62 @@ func TestFollowedUntilAnItemChanges(t *testing.T) {
 		t.Error("a refresh did not mark the follow")
 	}
 }
+
+// A stat part appended after other bytes (selfID puts the binary's path
+// first) marks existence in its own field, not in the bytes before it.
+func TestStatPartAfterAPrefix(t *testing.T) {
+	p := print{Exists: true, Size: 7, Mtime: 8, Ctime: 9, Ino: 10, Mode: 0o644}
+	alone := string(p.statPart(nil))
+	if !strings.HasPrefix(alone, "v2|1|") {
+		t.Fatalf("stat part %q does not say the file exists", alone)
+	}
+	if got := string(p.statPart([]byte("/usr/bin/hooktool"))); got != "/usr/bin/hooktool"+alone {
+		t.Errorf("after a prefix: %q, want %q", got, "/usr/bin/hooktool"+alone)
+	}
+}
+
+// A witness lists every absent item it stands for, in the list's order,
+// however many share it.
+func TestWitnessListsEveryAbsentItem(t *testing.T) {
+	r := newRig(t)
+	r.write(".claude/settings.json", `{"hooks":{"PreToolUse":[]}}`)
+	r.refreshAt("")
+	var raw []byte
+	if err := r.db.View(func(tx *state.Tx) error {
+		raw, _ = tx.Get(Bucket, keySnap)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	_, _, ents, ok := decodeSnap(raw)
+	if !ok {
+		t.Fatal("no snapshot after a refresh")
+	}
+	var witnessed []string
+	for _, e := range ents {
+		if e.kind == 'w' {
+			witnessed = append(witnessed, strings.Split(e.kids, "\x00")...)
+		}
+	}
+	var want []string
+	for _, it := range wiring.All(r.env) {
+		if _, err := os.Lstat(it.Path); err != nil && filepath.Dir(it.Path) != it.Path {
+			want = append(want, it.Path)
+		}
+	}
+	if len(witnessed) < 2 {
+		t.Fatalf("%d absent items witnessed, want many: %q", len(witnessed), witnessed)
+	}
+	seen := map[string]bool{}
+	for _, p := range witnessed {
+		if seen[p] {
+			t.Errorf("%s witnessed twice", p)
+		}
+		seen[p] = true
+	}
+	for _, p := range want {
+		if !seen[p] {
+			t.Errorf("absent item %s has no witness", p)
+		}
+	}
+}
