@@ -98,7 +98,10 @@ func knownLang(s string) bool {
 		// Holdout17 holds a few in languages the detector does not
 		// claim to read at all: Swedish, Indonesian, Vietnamese and
 		// Ukrainian (Cyrillic, as Russian is).
-		"sv", "id", "vi", "uk":
+		"sv", "id", "vi", "uk",
+		// Holdout18 holds a few in three more it does not claim to
+		// read: Czech, Romanian and Arabic.
+		"cs", "ro", "ar":
 		return true
 	}
 	return false
@@ -259,6 +262,9 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// classes behind its misses and its false alarm were fixed
 	// (narrate-holdout17): seen, a tuning score now.
 	"testdata/holdout17.txt": {96.0 / 96, 96.0 / 96},
+	// First score at 479c57f, blind: 71/73, 71/110
+	// (narrate-holdout18); its floor until a change fixes what it misses.
+	"testdata/holdout18.txt": {71.0 / 73, 71.0 / 110},
 }
 
 func holdoutTagged(t *testing.T, path string) {
