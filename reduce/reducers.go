@@ -43,7 +43,7 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
-	if countSummary(s) || severeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) {
+	if countSummary(s) || severeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) || severityTag(s) {
 		return true
 	}
 	e, f := maybeError(s), maybeFileLine(s)
@@ -55,6 +55,29 @@ func important(s string) bool {
 	}
 	return e && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) || f && fileLine(s) && !routineRecord(s) && !onlyHostPorts(s)
 }
+
+// severityTag reports whether s is a finding behind a one-letter
+// severity: apt's and debootstrap's "E: Unable to locate package x",
+// "W: ..." (an error or a warning, whatever the words), and a checker's
+// tag line, lintian's "I: pkg: no-md5sums-control-file [detail]" (a
+// letter, the package, a hyphenated tag): each one a distinct finding
+// the tool's explanations ("N: ...") only describe.
+func severityTag(s string) bool {
+	if len(s) < 5 || s[1] != ':' || s[2] != ' ' || s[3] == ' ' || len(s) > 400 {
+		return false
+	}
+	switch s[0] {
+	case 'E', 'W', 'F':
+		return true
+	case 'I', 'P', 'X', 'C', 'O':
+		return tagLineRe.MatchString(s)
+	}
+	return false
+}
+
+// tagLineRe is a lintian-style tag line: a package (and "source"), then
+// a lowercase hyphenated tag.
+var tagLineRe = regexp.MustCompile(`^[A-Z]: [a-z0-9][a-z0-9+.~-]*(?: (?:source|binary|udeb|changes))?: [a-z0-9][a-z0-9+.]*-[a-z0-9+.-]+(?: |$)`)
 
 // statisticsRow reports whether s is a row of a checker's tally by code
 // (flake8's --statistics, ruff's: "6     F401 'os' imported but unused"):
@@ -409,7 +432,21 @@ func genericReducer() spec {
 // parameterized test's next failure at the same place prints anew.
 func assertValue(s string) bool {
 	t := strings.TrimLeft(s, " ")
-	return len(t) < len(s) && strings.HasPrefix(t, "Which is: ")
+	return len(t) < len(s) && strings.HasPrefix(t, "Which is: ") || tapValue(t)
+}
+
+// tapValue reports whether t (trimmed) is the value a TAP producer's
+// failed assertion printed as a diagnostic: Test::More's "#
+// got: '43'" and "#     expected: '40'", is_deeply's "#     $got->[0] =
+// '1'": what the test saw and wanted, the failure's substance (the
+// "Failed test" line above it only names the test).
+func tapValue(t string) bool {
+	r, ok := strings.CutPrefix(t, "#")
+	if !ok || len(r) < 4 || r[0] != ' ' {
+		return false
+	}
+	r = strings.TrimLeft(r, " ")
+	return strings.HasPrefix(r, "got: ") || strings.HasPrefix(r, "expected: ") || strings.HasPrefix(r, "$got->") || strings.HasPrefix(r, "$expected->")
 }
 
 // summaryHeading reports whether s heads a summary ("HEAP SUMMARY:",
@@ -1290,11 +1327,20 @@ func rankGoTests(ls []line) []line {
 // foldGoroutines shortens a goroutine dump (a test timeout, a deadlock,
 // GOTRACEBACK=all): in a waiting goroutine, frames inside Go's own packages
 // go, with the function line above each, and a goroutine whose stack is the
-// same as one shown before (a pool of workers blocked at one place) goes
-// whole. The first of each stack, every frame of the user's code and the
-// whole stack of the goroutine that panicked stay.
+// same as one shown before (a pool of workers blocked at one place) goes,
+// its header said in a summary under the first one's stack ("8 more of
+// "goroutine … [sync.Mutex.Lock]:" with (20) (21) ..."): which goroutines
+// wait there, and in what state, is the deadlock's shape. The first of
+// each stack, every frame of the user's code and the whole stack of the
+// goroutine that panicked stay.
 func foldGoroutines(ls []line) []line {
-	seen := map[string]bool{}
+	type stack struct {
+		end   int                 // the first one's last line
+		order []string            // header templates, in order
+		names map[string][]string // the goroutines' numbers by template
+	}
+	seen := map[string]*stack{}
+	var keys []string
 	for i := 0; i < len(ls); i++ {
 		if !ls[i].shown() || !strings.HasPrefix(ls[i].text, "goroutine ") || !strings.HasSuffix(ls[i].text, ":") {
 			continue
@@ -1312,13 +1358,24 @@ func foldGoroutines(ls []line) []line {
 			key.WriteByte('\n')
 			j++
 		}
-		if seen[key.String()] {
-			for k := i; k < j; k++ {
+		if st := seen[key.String()]; st != nil {
+			for k := i + 1; k < j; k++ {
 				if ls[k].cls != keep || !strings.HasPrefix(ls[k].text, "panic:") {
 					ls[k].cls = drop
 				}
 			}
-		} else if seen[key.String()] = true; !strings.Contains(ls[i].text, " [running") {
+			num, rest, _ := strings.Cut(strings.TrimPrefix(ls[i].text, "goroutine "), " ")
+			if tmpl := "goroutine … " + rest; allDigits(num) && ls[i].pre == "" && !strings.Contains(rest, "…") && len(st.names[tmpl]) < repeatHeaders {
+				if st.names[tmpl] == nil {
+					st.order = append(st.order, tmpl)
+				}
+				st.names[tmpl] = append(st.names[tmpl], num)
+				ls[i].cls = gone
+			} else {
+				ls[i].cls = drop
+			}
+		} else if seen[key.String()] = (&stack{end: j - 1, names: map[string][]string{}}); !strings.Contains(ls[i].text, " [running") {
+			keys = append(keys, key.String())
 			// (The running goroutine is the one that panicked: all of
 			// its stack stays.)
 			for k := i + 2; k < j; k++ {
@@ -1326,11 +1383,34 @@ func foldGoroutines(ls []line) []line {
 					ls[k].cls, ls[k-1].cls = drop, drop
 				}
 			}
+		} else {
+			keys = append(keys, key.String())
 		}
 		i = j - 1
 	}
-	return ls
+	adds := map[int][]string{}
+	for _, k := range keys {
+		st := seen[k]
+		for _, tmpl := range st.order {
+			adds[st.end] = append(adds[st.end], nameSummary(tmpl, st.names[tmpl], len(st.names[tmpl])))
+		}
+	}
+	if len(adds) == 0 {
+		return ls
+	}
+	out := make([]line, 0, len(ls)+len(adds))
+	for i, l := range ls {
+		out = append(out, l)
+		for _, s := range adds[i] {
+			out = append(out, line{text: s, cls: keep, syn: true, note: true, sec: l.sec})
+		}
+	}
+	return out
 }
+
+// repeatHeaders is how many goroutines of a stack shown before a summary
+// names, one by one, in one state; the markers count the others.
+const repeatHeaders = 64
 
 // goCrash reports whether a line starts a panic or a data race report,
 // which ends the test binary or fails the running test.
