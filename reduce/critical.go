@@ -582,6 +582,13 @@ func keepValueBlocks(ls []line) []line {
 				break
 			}
 		}
+		if j == i+1 {
+			// A value written as a diff's side at the label's own
+			// indent (uvu's "Actual:" over its "--" lines): the block
+			// runs while the lines carry the mark.
+			for k := 0; j < len(ls) && k < valueBlockMax && ls[j].shown() && indent(ls[j].text) == n && sideMark(ls[j].text[n:]); j, k = j+1, k+1 {
+			}
+		}
 		if j == i+1 && labelMarker(ls[i].text) != "" {
 			// Under a label behind a marker (tcltest's "---- Result
 			// was:") the value is not indented: it runs to the next
@@ -601,6 +608,12 @@ func keepValueBlocks(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// sideMark reports whether t starts with a diff's mark for a removed or
+// an added line, doubled ("--", "++") as value diffs write it.
+func sideMark(t string) bool {
+	return strings.HasPrefix(t, "--") && !strings.HasPrefix(t, "---") || strings.HasPrefix(t, "++") && !strings.HasPrefix(t, "+++")
 }
 
 // labelMarker returns the run of marks a tool writes before its labels

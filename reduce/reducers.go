@@ -75,6 +75,28 @@ func severityTag(s string) bool {
 	return false
 }
 
+// dropTagNotes omits the notes under a checker's tag lines (lintian
+// --info's "N:   Files in /etc must be marked conffiles ...", its
+// "N:   Visibility: error"): the tag's documentation, the same for every
+// package; the tag line names the finding and its place.
+func dropTagNotes(ls []line) []line {
+	tags := false
+	for _, l := range ls {
+		if tags = l.shown() && tagLineRe.MatchString(l.text); tags {
+			break
+		}
+	}
+	if !tags {
+		return ls
+	}
+	for i, l := range ls {
+		if l.shown() && !l.syn && (l.text == "N:" || strings.HasPrefix(l.text, "N: ")) {
+			ls[i].cls = drop
+		}
+	}
+	return ls
+}
+
 // tagLineRe is a lintian-style tag line: a package (and "source"), then
 // a lowercase hyphenated tag.
 var tagLineRe = regexp.MustCompile(`^[A-Z]: [a-z0-9][a-z0-9+.~-]*(?: (?:source|binary|udeb|changes))?: [a-z0-9][a-z0-9+.]*-[a-z0-9+.-]+(?: |$)`)
@@ -391,7 +413,7 @@ func classify(sp spec, ls []line) {
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
 		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(ls))))))))))
-		return keepOutline(keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls)))))
+		return dropTagNotes(keepOutline(keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 700}, cls: func() classifier {
 		inLib := false  // the last line was a Python frame in library code: its source line follows
 		libSrc := false // the last line was that source line: a caret under it may follow
@@ -1335,7 +1357,8 @@ func rankGoTests(ls []line) []line {
 // goroutine that panicked stay.
 func foldGoroutines(ls []line) []line {
 	type stack struct {
-		end   int                 // the first one's last line
+		head  int                 // the first one's header
+		end   int                 // its last line
 		order []string            // header templates, in order
 		names map[string][]string // the goroutines' numbers by template
 	}
@@ -1374,7 +1397,7 @@ func foldGoroutines(ls []line) []line {
 			} else {
 				ls[i].cls = drop
 			}
-		} else if seen[key.String()] = (&stack{end: j - 1, names: map[string][]string{}}); !strings.Contains(ls[i].text, " [running") {
+		} else if seen[key.String()] = (&stack{head: i, end: j - 1, names: map[string][]string{}}); !strings.Contains(ls[i].text, " [running") {
 			keys = append(keys, key.String())
 			// (The running goroutine is the one that panicked: all of
 			// its stack stays.)
@@ -1391,6 +1414,9 @@ func foldGoroutines(ls []line) []line {
 	adds := map[int][]string{}
 	for _, k := range keys {
 		st := seen[k]
+		if len(st.order) > 0 {
+			ls[st.head].cls = keep // (the one the summary says more of)
+		}
 		for _, tmpl := range st.order {
 			adds[st.end] = append(adds[st.end], nameSummary(tmpl, st.names[tmpl], len(st.names[tmpl])))
 		}
