@@ -75,6 +75,42 @@ func severityTag(s string) bool {
 	return false
 }
 
+// demotePlacedSteps leaves to the budgets a paragraph every line of which
+// ends in a comment naming a place (behave's and cucumber's scenarios
+// without color: "Scenario: Add items  # features/cart.feature:2" over
+// "    Given an empty cart  # features/steps/cart_steps.py:6"): the
+// places are where each step is defined, not where anything failed, and
+// a scenario that failed has its traceback or assertion among them.
+func demotePlacedSteps(ls []line) []line {
+	for i := 0; i < len(ls); {
+		j := i
+		for j < len(ls) && ls[j].shown() && !ls[j].syn && commentPlace(ls[j].text) {
+			j++
+		}
+		if j-i >= 2 && (j == len(ls) || strings.TrimSpace(ls[j].text) == "") && (i == 0 || strings.TrimSpace(ls[i-1].text) == "") {
+			for k := i; k < j; k++ {
+				if ls[k].cls == keep {
+					ls[k].cls = normal
+				}
+			}
+		}
+		i = j + 1
+	}
+	return ls
+}
+
+// commentPlace reports whether s is indented or not, and ends in a
+// comment that names a place only: "text  # path/to/file.py:12".
+func commentPlace(s string) bool {
+	k := strings.LastIndex(s, " # ")
+	if k <= 0 || strings.TrimSpace(s[:k]) == "" {
+		return false
+	}
+	p := s[k+3:]
+	c := strings.LastIndexByte(p, ':')
+	return c > 0 && !strings.ContainsAny(p, " \t") && allDigits(p[c+1:]) && c+1 < len(p) && strings.Contains(p[:c], ".")
+}
+
 // dropTagNotes omits the notes under a checker's tag lines (lintian
 // --info's "N:   Files in /etc must be marked conffiles ...", its
 // "N:   Visibility: error"): the tag's documentation, the same for every
