@@ -590,6 +590,9 @@ func libStackFrame(s string) bool {
 	if runtimeFrame(t) {
 		return true // (crash.go)
 	}
+	if beamLibFrame(t) {
+		return true
+	}
 	rest, ok := strings.CutPrefix(t, "at ")
 	if !ok && bareJVMFrame(s, t) {
 		// JUnit's console launcher writes its stacks without "at ":
@@ -616,6 +619,40 @@ func libStackFrame(s string) bool {
 		}
 	}
 	return strings.HasSuffix(rest, "(<anonymous>)") || strings.Contains(rest, "node_modules/") || nodeBuiltinFrame(rest)
+}
+
+// beamLibFrame reports whether t (trimmed) is a frame of the Erlang VM's
+// own code: Elixir's, tagged by its application ("(stdlib 4.2)
+// gen_server.erl:1149: :gen_server.try_handle_call/4", "(elixir 1.14.0)
+// lib/enum.ex:2468: ..."), or Erlang's "in call from" EUnit's or OTP's
+// module ("in call from eunit_proc:run_test/1 (eunit_proc.erl, line
+// 531)"). The project's frames (its own application, its modules) and
+// the error say what failed.
+func beamLibFrame(t string) bool {
+	if rest, ok := strings.CutPrefix(t, "("); ok {
+		app, vsn, ok := strings.Cut(rest, " ")
+		if !ok || !strings.Contains(vsn, ") ") || !isDigit(vsn[0]) {
+			return false
+		}
+		switch app {
+		case "elixir", "stdlib", "kernel", "ex_unit", "mix", "logger", "iex", "eex", "compiler", "erts":
+			return true
+		}
+		return false
+	}
+	rest, ok := strings.CutPrefix(t, "in call from ")
+	if !ok {
+		return false
+	}
+	mod, _, ok := strings.Cut(rest, ":")
+	if !ok {
+		return false
+	}
+	switch mod {
+	case "proc_lib", "gen_server", "gen", "gen_statem", "supervisor", "erl_eval", "shell", "timer", "application_master":
+		return true
+	}
+	return strings.HasPrefix(mod, "eunit_") || mod == "eunit"
 }
 
 // nodeBuiltinFrame reports whether a JS frame (after "at ") is in node's
