@@ -111,6 +111,55 @@ func commentPlace(s string) bool {
 	return c > 0 && !strings.ContainsAny(p, " \t") && allDigits(p[c+1:]) && c+1 < len(p) && strings.Contains(p[:c], ".")
 }
 
+// resultMax is how many lines of a passing task's result
+// dropPassedResults reads before it gives up on finding its end.
+const resultMax = 1000
+
+// dropPassedResults omits the result a configuration tool prints under a
+// task that passed (ansible-playbook -v's "ok: [localhost] => {" or
+// "changed: [web1] => (item=bin) => {" over the module's JSON, up to its
+// closing "}"): what the module returned when nothing failed. The status
+// line stays for the budgets, and a failed task's result ("fatal: [h]:
+// FAILED! => {") is no such block; an error or a warning inside one stays.
+func dropPassedResults(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		t := ls[i].text
+		if !ls[i].shown() || !strings.HasSuffix(t, " => {") || !passedTask(t) {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && j <= i+resultMax && ls[j].text != "}" {
+			j++
+		}
+		if j >= len(ls) || ls[j].text != "}" {
+			continue
+		}
+		for k := i + 1; k <= j; k++ {
+			// (A twin a fold kept for its repeats is no finding; an
+			// error's or a warning's words are.)
+			if ls[k].shown() && !important(ls[k].text) && !warning(ls[k].text) {
+				ls[k].cls = drop
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// passedTask reports whether t starts as a task's passing status does:
+// "ok: [host]", "changed: [host]", "skipping: [host]".
+func passedTask(t string) bool {
+	st, rest, ok := strings.Cut(t, ": [")
+	if !ok || !strings.Contains(rest, "]") {
+		return false
+	}
+	switch st {
+	case "ok", "changed", "skipping":
+		return true
+	}
+	return false
+}
+
 // dropTagNotes omits the notes under a checker's tag lines (lintian
 // --info's "N:   Files in /etc must be marked conffiles ...", its
 // "N:   Visibility: error"): the tag's documentation, the same for every
@@ -449,7 +498,7 @@ func classify(sp spec, ls []line) {
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
 		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(ls))))))))))
-		return dropTagNotes(keepOutline(keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls))))))
+		return dropPassedResults(dropTagNotes(keepOutline(keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls)))))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 700}, cls: func() classifier {
 		inLib := false  // the last line was a Python frame in library code: its source line follows
 		libSrc := false // the last line was that source line: a caret under it may follow
