@@ -215,3 +215,15 @@ func TestDuplicateKeptLine(t *testing.T) {
 		}
 	}
 }
+
+// A passing task's result goes; a failed one's stays.
+func TestDropPassedResults(t *testing.T) {
+	ls := textLines("ok: [localhost] => (item=bin) => {\n    \"changed\": false,\n    \"uid\": 0\n}\nfatal: [localhost]: FAILED! => {\n    \"rc\": 1\n}\n")
+	for i := range ls {
+		ls[i].cls = keep
+	}
+	dropPassedResults(ls)
+	if got, want := classesOf(ls), "kddd"+"kkk"; got != want {
+		t.Errorf("classes %s, want %s", got, want)
+	}
+}
