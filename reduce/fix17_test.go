@@ -218,12 +218,13 @@ func TestDuplicateKeptLine(t *testing.T) {
 
 // A passing task's result goes; a failed one's stays.
 func TestDropPassedResults(t *testing.T) {
-	ls := textLines("ok: [localhost] => (item=bin) => {\n    \"changed\": false,\n    \"uid\": 0\n}\nfatal: [localhost]: FAILED! => {\n    \"rc\": 1\n}\n")
+	long := "changed: [localhost] => {\"changed\": true, \"checksum\": \"c90bbbcb0d9a824a2f00b3f12dc4b5db77091849\", \"dest\": \"/srv/app.conf\", \"gid\": 0, \"group\": \"root\", \"mode\": \"0644\", \"owner\": \"root\", \"size\": 120, \"state\": \"file\", \"uid\": 0}"
+	ls := textLines("ok: [localhost] => (item=bin) => {\n    \"changed\": false,\n    \"uid\": 0\n}\nfatal: [localhost]: FAILED! => {\n    \"rc\": 1\n}\n" + long + "\nok: [localhost] => (item=etc)\n")
 	for i := range ls {
 		ls[i].cls = keep
 	}
 	dropPassedResults(ls)
-	if got, want := classesOf(ls), "kddd"+"kkk"; got != want {
+	if got, want := classesOf(ls), "kddd"+"kkk"+"dk"; got != want {
 		t.Errorf("classes %s, want %s", got, want)
 	}
 }

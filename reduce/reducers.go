@@ -111,6 +111,11 @@ func commentPlace(s string) bool {
 	return c > 0 && !strings.ContainsAny(p, " \t") && allDigits(p[c+1:]) && c+1 < len(p) && strings.Contains(p[:c], ".")
 }
 
+// resultLine is how long a passing task's status line with its result
+// on it must be to go (a short one, "ok: [web1] => (item=bin)", shows
+// the run's shape).
+const resultLine = 200
+
 // resultMax is how many lines of a passing task's result
 // dropPassedResults reads before it gives up on finding its end.
 const resultMax = 1000
@@ -118,12 +123,17 @@ const resultMax = 1000
 // dropPassedResults omits the result a configuration tool prints under a
 // task that passed (ansible-playbook -v's "ok: [localhost] => {" or
 // "changed: [web1] => (item=bin) => {" over the module's JSON, up to its
-// closing "}"): what the module returned when nothing failed. The status
+// closing "}", or -v's on the status line itself): what the module
+// returned when nothing failed. The status
 // line stays for the budgets, and a failed task's result ("fatal: [h]:
 // FAILED! => {") is no such block; an error or a warning inside one stays.
 func dropPassedResults(ls []line) []line {
 	for i := 0; i < len(ls); i++ {
 		t := ls[i].text
+		if ls[i].shown() && len(t) > resultLine && strings.HasSuffix(t, "}") && strings.Contains(t, " => {") && passedTask(t) && !important(t) && !warning(t) {
+			ls[i].cls = drop // (-v's result on one line)
+			continue
+		}
 		if !ls[i].shown() || !strings.HasSuffix(t, " => {") || !passedTask(t) {
 			continue
 		}
@@ -497,7 +507,7 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
-		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(ls))))))))))
+		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(dropPassedResults(ls)))))))))))
 		return dropPassedResults(dropTagNotes(keepOutline(keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls)))))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 700}, cls: func() classifier {
 		inLib := false  // the last line was a Python frame in library code: its source line follows
