@@ -228,3 +228,18 @@ func TestDropPassedResults(t *testing.T) {
 		t.Errorf("classes %s, want %s", got, want)
 	}
 }
+
+// A checker's head with its place in words opens a frame: the source it
+// quotes and the caret under it fold.
+func TestWordPlaceHead(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Warning 2 in paper.tex line 8: Non-breaking space (`~') should have been used.": true,
+		"Error 9 in paper.tex line 56: `itemize' expected, found `enumerate'.":           true,
+		"Warning: 2 in paper.tex line 8: x y":                                            false,
+		"Warning 2 of paper.tex line 8: x y":                                             false,
+	} {
+		if got := wordPlaceHead(s); got != want {
+			t.Errorf("wordPlaceHead(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
