@@ -517,8 +517,12 @@ func genericReducer() spec {
 		return func(s string) (class, bool) {
 			lib, src := inLib, libSrc
 			g := ungutter(s) // (a frame of an exception group's member)
-			inLib = strings.HasPrefix(g, "  File \"") && libStackFrame(g)
-			libSrc = lib && strings.HasPrefix(g, "    ")
+			// (A frame indented deeper than Python's two, as a runner
+			// that quotes the traceback under its step sets it:
+			// behave's.)
+			t := strings.TrimLeft(g, " ")
+			inLib = len(g)-len(t) >= 2 && strings.HasPrefix(t, "File \"") && libStackFrame(g)
+			libSrc = lib && strings.HasPrefix(g, "    ") && !strings.HasPrefix(t, "File \"")
 			if frame++; strings.HasPrefix(s, "  File \"") {
 				frame = 0
 			}
