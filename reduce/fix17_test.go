@@ -243,3 +243,20 @@ func TestWordPlaceHead(t *testing.T) {
 		}
 	}
 }
+
+// Files whose findings are the same row for row fold as spans under
+// their headings, not as a summary per message.
+func TestSameFileBlocks(t *testing.T) {
+	var b strings.Builder
+	rows := "   2:2   error  <html> is missing required \"lang\" attribute   element-required-attributes\n  14:12  error  Duplicate ID \"main\"   no-dup-id\n   9:4   error  <button> is missing recommended \"type\" attribute   no-implicit-button-type\n"
+	for _, f := range []string{"a", "b", "c", "d"} {
+		fmt.Fprintf(&b, "\n/srv/public/%s.html\n%s", f, rows)
+	}
+	ls := textLines(b.String())
+	if !sameFileBlocks(ls) {
+		t.Error("same blocks not seen")
+	}
+	if sameFileBlocks(textLines(strings.Replace(b.String(), "no-dup-id\n", "no-dup-id\n  15:1  error  Other  rule\n", 1))) {
+		t.Error("a file with one more finding is not the same")
+	}
+}
