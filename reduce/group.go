@@ -817,7 +817,7 @@ func deeperUnder(ls []line, i, j int) bool {
 // sameFileBlocks reports whether ls is findings under file headings
 // (eslint's stylish format, html-validate's), at least three files, and
 // every file's block of findings (up to a blank line) the same lines as
-// the first file's.
+// the first file's, most of them distinct messages.
 func sameFileBlocks(ls []line) bool {
 	var blocks [][]string
 	for i := 0; i < len(ls); i++ {
@@ -834,7 +834,21 @@ func sameFileBlocks(ls []line) bool {
 		}
 		blocks = append(blocks, b)
 	}
-	return len(blocks) >= 3
+	if len(blocks) < 3 {
+		return false
+	}
+	// (Where a file's own findings repeat one message, grouping them
+	// says more: "17 more of ..." for the rows of every file.)
+	keys := map[string]bool{}
+	for _, r := range blocks[0] {
+		keys[strings.Map(func(c rune) rune {
+			if c >= '0' && c <= '9' {
+				return '#'
+			}
+			return c
+		}, r)] = true
+	}
+	return 2*len(keys) > len(blocks[0])
 }
 
 // eslintHeader is a file path line that eslint's stylish format puts above
