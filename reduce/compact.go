@@ -103,6 +103,11 @@ func changedLine(s string) bool {
 	return s != "" && (s[0] == '+' || s[0] == '-') && !strings.HasPrefix(s, "+++ ") && !strings.HasPrefix(s, "--- ")
 }
 
+// A kept line equal to one kept at most dupWindow lines above it, with
+// only left-out lines between, goes (see compact); a shorter one than
+// dupMin stays (a brace, a rule).
+const dupWindow, dupMin = 4, 20
+
 // maxLine is the longest line shown; a longer one is clipped around what
 // matters in it (see clipLine).
 const maxLine = 2000
@@ -291,6 +296,25 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		if kept[i] && !kept[i-1] && h.shown() && h.cls != drop && indent(lines[i].text) > 0 && strings.TrimSpace(lines[i].text) != "" &&
 			len(h.text) < 120 && indent(h.text) == 0 && (strings.HasSuffix(h.text, ":") || pathHeader(h.text) || eslintHeader(h.text)) {
 			kept[i-1], strong[i-1] = true, true
+		}
+	}
+	// A line shown again a few lines under its twin, only left-out lines
+	// between (a checker's finding said twice of one source line, at two
+	// columns: chktex's "Warning 18 in paper.tex line 12: ..." with its
+	// source and caret under each), says nothing new: the marker counts
+	// it with the lines around it.
+	for i := 0; i < n; i++ {
+		if !kept[i] || lines[i].syn || len(lines[i].text) < dupMin || strings.IndexByte("+-<>", lines[i].text[0]) >= 0 {
+			// (A diff's line is its hunk's content, each one.)
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-dupWindow; k-- {
+			if kept[k] {
+				if k < i-1 && lines[k].text == lines[i].text && !lines[k].syn {
+					kept[i] = false
+				}
+				break
+			}
 		}
 	}
 	// An island of one or two short budget lines between two gaps costs a

@@ -148,7 +148,35 @@ func markCritical(ls []line) []line {
 	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
 	keepFinalCount(ls)
 	keepFailedElements(ls)
-	return keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls))))))
+	return keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
+}
+
+// crashStateMax is how far under its heading a process's crash report
+// is read for its state.
+const crashStateMax = 60
+
+// keepCrashState keeps what an Erlang/Elixir process's crash report says
+// of the process as it died, under its "terminating" heading (Elixir's
+// "GenServer Ledger.Poster terminating", OTP's "** Generic server x
+// terminating"): the message it was handling and its state ("Last
+// message (from #PID<0.96.0>): ...", "State: %{posted: 515}", "** When
+// Server state == ..."), the values the crash came from. They stand
+// after the stack, past the budgets' window.
+func keepCrashState(ls []line) []line {
+	for i := range ls {
+		if !ls[i].shown() || !strings.HasSuffix(ls[i].text, " terminating") || len(ls[i].text) > 300 {
+			continue
+		}
+		for j := i + 1; j < len(ls) && j <= i+crashStateMax && ls[j].shown() && ls[j].text != ""; j++ {
+			t := strings.TrimLeft(ls[j].text, "* ")
+			for _, p := range []string{"Last message", "State: ", "When Server state", "When server state"} {
+				if strings.HasPrefix(t, p) {
+					ls[j].cls = keep
+				}
+			}
+		}
+	}
+	return ls
 }
 
 // traceOutcome reports whether s is the result of a resolution trace
@@ -548,27 +576,75 @@ func keepValueBlocks(ls []line) []line {
 		}
 		ls[i].cls = keep
 		n := indent(ls[i].text)
-		for j, k := i+1, 0; j < len(ls) && k < valueBlockMax && ls[j].shown(); j, k = j+1, k+1 {
+		j := i + 1
+		for k := 0; j < len(ls) && k < valueBlockMax && ls[j].shown(); j, k = j+1, k+1 {
 			if t := ls[j].text; strings.TrimSpace(t) == "" || indent(t) <= n {
 				break
 			}
-			ls[j].cls = keep
+		}
+		if j == i+1 {
+			// A value written as a diff's side at the label's own
+			// indent (uvu's "Actual:" over its "--" lines): the block
+			// runs while the lines carry the mark.
+			for k := 0; j < len(ls) && k < valueBlockMax && ls[j].shown() && indent(ls[j].text) == n && sideMark(ls[j].text[n:]); j, k = j+1, k+1 {
+			}
+		}
+		if j == i+1 && labelMarker(ls[i].text) != "" {
+			// Under a label behind a marker (tcltest's "---- Result
+			// was:") the value is not indented: it runs to the next
+			// marked line, if one closes it soon.
+			for k := 0; j < len(ls) && ls[j].shown() && labelMarker(ls[j].text) == ""; j, k = j+1, k+1 {
+				if strings.TrimSpace(ls[j].text) == "" || k == valueBlockMax {
+					j = i + 1
+					break
+				}
+			}
+			if j == len(ls) || !ls[j].shown() {
+				j = i + 1
+			}
+		}
+		for k := i + 1; k < j; k++ {
+			ls[k].cls = keep
 		}
 	}
 	return ls
 }
 
+// sideMark reports whether t starts with a diff's mark for a removed or
+// an added line, doubled ("--", "++") as value diffs write it.
+func sideMark(t string) bool {
+	return strings.HasPrefix(t, "--") && !strings.HasPrefix(t, "---") || strings.HasPrefix(t, "++") && !strings.HasPrefix(t, "+++")
+}
+
+// labelMarker returns the run of marks a tool writes before its labels
+// and headings ("---- ", "==== ", "## "), with the blank after it, or "".
+func labelMarker(s string) string {
+	t := strings.TrimLeft(s, " ")
+	i := 0
+	for i < len(t) && strings.IndexByte("-=#*>", t[i]) >= 0 {
+		i++
+	}
+	if i < 2 || i >= len(t) || t[i] != ' ' {
+		return ""
+	}
+	return t[:i+1]
+}
+
 // valueLabel reports whether s is a label for a check's value: a few
 // words ending in ':', one of them a word for what was got or expected.
 // ("Expecting:", which doctest -v prints before every example it tries,
-// is not one: nothing has failed there.)
+// is not one: nothing has failed there.) Behind a marker a label may be
+// a phrase: tcltest's "---- Result was:" and "---- Result should have
+// been (exact matching):".
 func valueLabel(s string) bool {
 	t := strings.TrimSpace(s)
-	if len(t) > 30 || !strings.HasSuffix(t, ":") {
+	m := labelMarker(t)
+	t = strings.TrimSpace(t[len(m):])
+	if len(t) > 30 && (m == "" || len(t) > 60) || !strings.HasSuffix(t, ":") {
 		return false
 	}
 	f := strings.Fields(strings.ToLower(t[:len(t)-1]))
-	if len(f) == 0 || len(f) > 3 {
+	if len(f) == 0 || len(f) > 3 && (m == "" || len(f) > 6) {
 		return false
 	}
 	for _, w := range f {
@@ -577,7 +653,11 @@ func valueLabel(s string) bool {
 			return true
 		}
 	}
-	return false
+	if m == "" {
+		return false
+	}
+	l := strings.Join(f, " ")
+	return f[len(f)-1] == "was" && len(f) == 2 || strings.Contains(l, "should have been") || strings.Contains(l, "should be")
 }
 
 // Section labels: at most this many in one output are kept as its

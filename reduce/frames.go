@@ -264,6 +264,9 @@ func frameAnchor(s string) bool {
 				return true
 			}
 		}
+		if wordPlaceHead(s) {
+			return true
+		}
 	}
 	if !maybeFileLine(s) {
 		return false
@@ -272,6 +275,19 @@ func frameAnchor(s string) bool {
 		return true
 	}
 	return relatedPlace(s) || bracketPlace(s)
+}
+
+// wordPlaceHead reports whether s is a checker's head that gives its
+// place in words after its severity and code ("Warning 2 in paper.tex
+// line 8: Non-breaking space ...", chktex's), over the source line it
+// quotes and a caret.
+func wordPlaceHead(s string) bool {
+	sev, rest, ok := strings.Cut(s, " ")
+	if !ok || sev != "Warning" && sev != "Error" && sev != "Message" {
+		return false
+	}
+	f := strings.Fields(rest)
+	return len(f) >= 6 && allDigits(f[0]) && f[1] == "in" && f[3] == "line" && allDigits(strings.TrimSuffix(f[4], ":")) && strings.HasSuffix(f[4], ":")
 }
 
 // bracketPlace reports whether s opens with its place in brackets, then

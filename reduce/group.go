@@ -291,6 +291,13 @@ type occ struct {
 // groupDiagsKeep groups repeated diagnostics, keeping whole the first
 // whole occurrences of each.
 func groupDiagsKeep(ls []line, whole int) []line {
+	if sameFileBlocks(ls) {
+		// Each file's findings the same, row for row (one template
+		// copied into five pages): the spans fold whole under their
+		// headings (foldRepeatedSpans), which says it in fewer bytes
+		// than a summary per message naming every file.
+		return ls
+	}
 	detailed := map[string]bool{} // keys with an occurrence that has detail lines: never grouped
 	rusty := map[string]bool{}    // keys of arrow findings (rustc's and others': arrow.go)
 	byKey := map[string][]occ{}
@@ -805,6 +812,43 @@ func deeperUnder(ls []line, i, j int) bool {
 	}
 	blank := func(s string) int { return len(s) - len(strings.TrimLeft(s, " \t\u00a0")) }
 	return blank(ls[i].text) > 0 && blank(ls[j].text) > blank(ls[i].text)
+}
+
+// sameFileBlocks reports whether ls is findings under file headings
+// (eslint's stylish format, html-validate's), at least three files, and
+// every file's block of findings (up to a blank line) the same lines as
+// the first file's, most of them distinct messages.
+func sameFileBlocks(ls []line) bool {
+	var blocks [][]string
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() || !eslintHeader(ls[i].text) && !pathHeader(ls[i].text) {
+			continue
+		}
+		var b []string
+		for i++; i < len(ls) && ls[i].shown() && strings.TrimSpace(ls[i].text) != "" && !eslintHeader(ls[i].text) && !pathHeader(ls[i].text); i++ {
+			b = append(b, ls[i].text)
+		}
+		i--
+		if len(b) < 2 || len(blocks) > 0 && !slices.Equal(b, blocks[0]) {
+			return false
+		}
+		blocks = append(blocks, b)
+	}
+	if len(blocks) < 3 {
+		return false
+	}
+	// (Where a file's own findings repeat one message, grouping them
+	// says more: "17 more of ..." for the rows of every file.)
+	keys := map[string]bool{}
+	for _, r := range blocks[0] {
+		keys[strings.Map(func(c rune) rune {
+			if c >= '0' && c <= '9' {
+				return '#'
+			}
+			return c
+		}, r)] = true
+	}
+	return 2*len(keys) > len(blocks[0])
 }
 
 // eslintHeader is a file path line that eslint's stylish format puts above

@@ -144,6 +144,9 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		ls = foldFrames(ls) // a diagnostic's quoted source, carets, suggestions (frames.go)
 	}
 	ls = keepRecordNames(keepJSONFindings(markCritical(ls)))
+	if kind == Generic {
+		ls = demotePlacedSteps(ls) // (whatever rule raised their places)
+	}
 	switch kind {
 	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog:
 	default:

@@ -43,7 +43,7 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
-	if countSummary(s) || severeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) {
+	if countSummary(s) || severeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) || severityTag(s) {
 		return true
 	}
 	e, f := maybeError(s), maybeFileLine(s)
@@ -55,6 +55,146 @@ func important(s string) bool {
 	}
 	return e && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) || f && fileLine(s) && !routineRecord(s) && !onlyHostPorts(s)
 }
+
+// severityTag reports whether s is a finding behind a one-letter
+// severity: apt's and debootstrap's "E: Unable to locate package x",
+// "W: ..." (an error or a warning, whatever the words), and a checker's
+// tag line, lintian's "I: pkg: no-md5sums-control-file [detail]" (a
+// letter, the package, a hyphenated tag): each one a distinct finding
+// the tool's explanations ("N: ...") only describe.
+func severityTag(s string) bool {
+	if len(s) < 5 || s[1] != ':' || s[2] != ' ' || s[3] == ' ' || len(s) > 400 {
+		return false
+	}
+	switch s[0] {
+	case 'E', 'W', 'F':
+		return true
+	case 'I', 'P', 'X', 'C', 'O':
+		return tagLineRe.MatchString(s)
+	}
+	return false
+}
+
+// demotePlacedSteps leaves to the budgets a paragraph every line of which
+// ends in a comment naming a place (behave's and cucumber's scenarios
+// without color: "Scenario: Add items  # features/cart.feature:2" over
+// "    Given an empty cart  # features/steps/cart_steps.py:6"): the
+// places are where each step is defined, not where anything failed, and
+// a scenario that failed has its traceback or assertion among them.
+func demotePlacedSteps(ls []line) []line {
+	for i := 0; i < len(ls); {
+		j := i
+		for j < len(ls) && ls[j].shown() && !ls[j].syn && commentPlace(ls[j].text) {
+			j++
+		}
+		if j-i >= 2 && (j == len(ls) || strings.TrimSpace(ls[j].text) == "") && (i == 0 || strings.TrimSpace(ls[i-1].text) == "") {
+			for k := i; k < j; k++ {
+				if ls[k].cls == keep {
+					ls[k].cls = normal
+				}
+			}
+		}
+		i = j + 1
+	}
+	return ls
+}
+
+// commentPlace reports whether s is indented or not, and ends in a
+// comment that names a place only: "text  # path/to/file.py:12".
+func commentPlace(s string) bool {
+	k := strings.LastIndex(s, " # ")
+	if k <= 0 || strings.TrimSpace(s[:k]) == "" {
+		return false
+	}
+	p := s[k+3:]
+	c := strings.LastIndexByte(p, ':')
+	return c > 0 && !strings.ContainsAny(p, " \t") && allDigits(p[c+1:]) && c+1 < len(p) && strings.Contains(p[:c], ".")
+}
+
+// resultLine is how long a passing task's status line with its result
+// on it must be to go (a short one, "ok: [web1] => (item=bin)", shows
+// the run's shape).
+const resultLine = 200
+
+// resultMax is how many lines of a passing task's result
+// dropPassedResults reads before it gives up on finding its end.
+const resultMax = 1000
+
+// dropPassedResults omits the result a configuration tool prints under a
+// task that passed (ansible-playbook -v's "ok: [localhost] => {" or
+// "changed: [web1] => (item=bin) => {" over the module's JSON, up to its
+// closing "}", or -v's on the status line itself): what the module
+// returned when nothing failed. The status
+// line stays for the budgets, and a failed task's result ("fatal: [h]:
+// FAILED! => {") is no such block; an error or a warning inside one stays.
+func dropPassedResults(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		t := ls[i].text
+		if ls[i].shown() && len(t) > resultLine && strings.HasSuffix(t, "}") && strings.Contains(t, " => {") && passedTask(t) && !important(t) && !warning(t) {
+			ls[i].cls = drop // (-v's result on one line)
+			continue
+		}
+		if !ls[i].shown() || !strings.HasSuffix(t, " => {") || !passedTask(t) {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && j <= i+resultMax && ls[j].text != "}" {
+			j++
+		}
+		if j >= len(ls) || ls[j].text != "}" {
+			continue
+		}
+		for k := i + 1; k <= j; k++ {
+			// (A twin a fold kept for its repeats is no finding; an
+			// error's or a warning's words are.)
+			if ls[k].shown() && !important(ls[k].text) && !warning(ls[k].text) {
+				ls[k].cls = drop
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// passedTask reports whether t starts as a task's passing status does:
+// "ok: [host]", "changed: [host]", "skipping: [host]".
+func passedTask(t string) bool {
+	st, rest, ok := strings.Cut(t, ": [")
+	if !ok || !strings.Contains(rest, "]") {
+		return false
+	}
+	switch st {
+	case "ok", "changed", "skipping":
+		return true
+	}
+	return false
+}
+
+// dropTagNotes omits the notes under a checker's tag lines (lintian
+// --info's "N:   Files in /etc must be marked conffiles ...", its
+// "N:   Visibility: error"): the tag's documentation, the same for every
+// package; the tag line names the finding and its place.
+func dropTagNotes(ls []line) []line {
+	tags := false
+	for _, l := range ls {
+		if tags = l.shown() && tagLineRe.MatchString(l.text); tags {
+			break
+		}
+	}
+	if !tags {
+		return ls
+	}
+	for i, l := range ls {
+		if l.shown() && !l.syn && (l.text == "N:" || strings.HasPrefix(l.text, "N: ")) {
+			ls[i].cls = drop
+		}
+	}
+	return ls
+}
+
+// tagLineRe is a lintian-style tag line: a package (and "source"), then
+// a lowercase hyphenated tag.
+var tagLineRe = regexp.MustCompile(`^[A-Z]: [a-z0-9][a-z0-9+.~-]*(?: (?:source|binary|udeb|changes))?: [a-z0-9][a-z0-9+.]*-[a-z0-9+.-]+(?: |$)`)
 
 // statisticsRow reports whether s is a row of a checker's tally by code
 // (flake8's --statistics, ruff's: "6     F401 'os' imported but unused"):
@@ -367,8 +507,8 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
-		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(ls))))))))))
-		return keepOutline(keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls)))))
+		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(dropPassedResults(ls)))))))))))
+		return dropPassedResults(dropTagNotes(keepOutline(keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls)))))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 700}, cls: func() classifier {
 		inLib := false  // the last line was a Python frame in library code: its source line follows
 		libSrc := false // the last line was that source line: a caret under it may follow
@@ -377,8 +517,12 @@ func genericReducer() spec {
 		return func(s string) (class, bool) {
 			lib, src := inLib, libSrc
 			g := ungutter(s) // (a frame of an exception group's member)
-			inLib = strings.HasPrefix(g, "  File \"") && libStackFrame(g)
-			libSrc = lib && strings.HasPrefix(g, "    ")
+			// (A frame indented deeper than Python's two, as a runner
+			// that quotes the traceback under its step sets it:
+			// behave's.)
+			t := strings.TrimLeft(g, " ")
+			inLib = len(g)-len(t) >= 2 && strings.HasPrefix(t, "File \"") && libStackFrame(g)
+			libSrc = lib && strings.HasPrefix(g, "    ") && !strings.HasPrefix(t, "File \"")
 			if frame++; strings.HasPrefix(s, "  File \"") {
 				frame = 0
 			}
@@ -409,7 +553,21 @@ func genericReducer() spec {
 // parameterized test's next failure at the same place prints anew.
 func assertValue(s string) bool {
 	t := strings.TrimLeft(s, " ")
-	return len(t) < len(s) && strings.HasPrefix(t, "Which is: ")
+	return len(t) < len(s) && strings.HasPrefix(t, "Which is: ") || tapValue(t)
+}
+
+// tapValue reports whether t (trimmed) is the value a TAP producer's
+// failed assertion printed as a diagnostic: Test::More's "#
+// got: '43'" and "#     expected: '40'", is_deeply's "#     $got->[0] =
+// '1'": what the test saw and wanted, the failure's substance (the
+// "Failed test" line above it only names the test).
+func tapValue(t string) bool {
+	r, ok := strings.CutPrefix(t, "#")
+	if !ok || len(r) < 4 || r[0] != ' ' {
+		return false
+	}
+	r = strings.TrimLeft(r, " ")
+	return strings.HasPrefix(r, "got: ") || strings.HasPrefix(r, "expected: ") || strings.HasPrefix(r, "$got->") || strings.HasPrefix(r, "$expected->")
 }
 
 // summaryHeading reports whether s heads a summary ("HEAP SUMMARY:",
@@ -495,6 +653,9 @@ func libStackFrame(s string) bool {
 	if runtimeFrame(t) {
 		return true // (crash.go)
 	}
+	if beamLibFrame(t) {
+		return true
+	}
 	rest, ok := strings.CutPrefix(t, "at ")
 	if !ok && bareJVMFrame(s, t) {
 		// JUnit's console launcher writes its stacks without "at ":
@@ -521,6 +682,40 @@ func libStackFrame(s string) bool {
 		}
 	}
 	return strings.HasSuffix(rest, "(<anonymous>)") || strings.Contains(rest, "node_modules/") || nodeBuiltinFrame(rest)
+}
+
+// beamLibFrame reports whether t (trimmed) is a frame of the Erlang VM's
+// own code: Elixir's, tagged by its application ("(stdlib 4.2)
+// gen_server.erl:1149: :gen_server.try_handle_call/4", "(elixir 1.14.0)
+// lib/enum.ex:2468: ..."), or Erlang's "in call from" EUnit's or OTP's
+// module ("in call from eunit_proc:run_test/1 (eunit_proc.erl, line
+// 531)"). The project's frames (its own application, its modules) and
+// the error say what failed.
+func beamLibFrame(t string) bool {
+	if rest, ok := strings.CutPrefix(t, "("); ok {
+		app, vsn, ok := strings.Cut(rest, " ")
+		if !ok || !strings.Contains(vsn, ") ") || !isDigit(vsn[0]) {
+			return false
+		}
+		switch app {
+		case "elixir", "stdlib", "kernel", "ex_unit", "mix", "logger", "iex", "eex", "compiler", "erts":
+			return true
+		}
+		return false
+	}
+	rest, ok := strings.CutPrefix(t, "in call from ")
+	if !ok {
+		return false
+	}
+	mod, _, ok := strings.Cut(rest, ":")
+	if !ok {
+		return false
+	}
+	switch mod {
+	case "proc_lib", "gen_server", "gen", "gen_statem", "supervisor", "erl_eval", "shell", "timer", "application_master":
+		return true
+	}
+	return strings.HasPrefix(mod, "eunit_") || mod == "eunit"
 }
 
 // nodeBuiltinFrame reports whether a JS frame (after "at ") is in node's
@@ -1290,11 +1485,21 @@ func rankGoTests(ls []line) []line {
 // foldGoroutines shortens a goroutine dump (a test timeout, a deadlock,
 // GOTRACEBACK=all): in a waiting goroutine, frames inside Go's own packages
 // go, with the function line above each, and a goroutine whose stack is the
-// same as one shown before (a pool of workers blocked at one place) goes
-// whole. The first of each stack, every frame of the user's code and the
-// whole stack of the goroutine that panicked stay.
+// same as one shown before (a pool of workers blocked at one place) goes,
+// its header said in a summary under the first one's stack ("8 more of
+// "goroutine … [sync.Mutex.Lock]:" with (20) (21) ..."): which goroutines
+// wait there, and in what state, is the deadlock's shape. The first of
+// each stack, every frame of the user's code and the whole stack of the
+// goroutine that panicked stay.
 func foldGoroutines(ls []line) []line {
-	seen := map[string]bool{}
+	type stack struct {
+		head  int                 // the first one's header
+		end   int                 // its last line
+		order []string            // header templates, in order
+		names map[string][]string // the goroutines' numbers by template
+	}
+	seen := map[string]*stack{}
+	var keys []string
 	for i := 0; i < len(ls); i++ {
 		if !ls[i].shown() || !strings.HasPrefix(ls[i].text, "goroutine ") || !strings.HasSuffix(ls[i].text, ":") {
 			continue
@@ -1312,13 +1517,24 @@ func foldGoroutines(ls []line) []line {
 			key.WriteByte('\n')
 			j++
 		}
-		if seen[key.String()] {
-			for k := i; k < j; k++ {
+		if st := seen[key.String()]; st != nil {
+			for k := i + 1; k < j; k++ {
 				if ls[k].cls != keep || !strings.HasPrefix(ls[k].text, "panic:") {
 					ls[k].cls = drop
 				}
 			}
-		} else if seen[key.String()] = true; !strings.Contains(ls[i].text, " [running") {
+			num, rest, _ := strings.Cut(strings.TrimPrefix(ls[i].text, "goroutine "), " ")
+			if tmpl := "goroutine … " + rest; allDigits(num) && ls[i].pre == "" && !strings.Contains(rest, "…") && len(st.names[tmpl]) < repeatHeaders {
+				if st.names[tmpl] == nil {
+					st.order = append(st.order, tmpl)
+				}
+				st.names[tmpl] = append(st.names[tmpl], num)
+				ls[i].cls = gone
+			} else {
+				ls[i].cls = drop
+			}
+		} else if seen[key.String()] = (&stack{head: i, end: j - 1, names: map[string][]string{}}); !strings.Contains(ls[i].text, " [running") {
+			keys = append(keys, key.String())
 			// (The running goroutine is the one that panicked: all of
 			// its stack stays.)
 			for k := i + 2; k < j; k++ {
@@ -1326,11 +1542,37 @@ func foldGoroutines(ls []line) []line {
 					ls[k].cls, ls[k-1].cls = drop, drop
 				}
 			}
+		} else {
+			keys = append(keys, key.String())
 		}
 		i = j - 1
 	}
-	return ls
+	adds := map[int][]string{}
+	for _, k := range keys {
+		st := seen[k]
+		if len(st.order) > 0 {
+			ls[st.head].cls = keep // (the one the summary says more of)
+		}
+		for _, tmpl := range st.order {
+			adds[st.end] = append(adds[st.end], nameSummary(tmpl, st.names[tmpl], len(st.names[tmpl])))
+		}
+	}
+	if len(adds) == 0 {
+		return ls
+	}
+	out := make([]line, 0, len(ls)+len(adds))
+	for i, l := range ls {
+		out = append(out, l)
+		for _, s := range adds[i] {
+			out = append(out, line{text: s, cls: keep, syn: true, note: true, sec: l.sec})
+		}
+	}
+	return out
 }
+
+// repeatHeaders is how many goroutines of a stack shown before a summary
+// names, one by one, in one state; the markers count the others.
+const repeatHeaders = 64
 
 // goCrash reports whether a line starts a panic or a data race report,
 // which ends the test binary or fails the running test.

@@ -342,10 +342,20 @@ func foldRepeatedSpans(ls []line) []line {
 			}
 			m = max(e, m+1)
 		}
+		// Only a line a failure's window would show needs its twin: a
+		// kept one, or one beside a kept line of its span (the budgets'
+		// context); the rest of a span the budgets sample as any.
+		near := make([]bool, n)
+		for m := 0; m < n; m++ {
+			for x := max(i, i+m-nearBefore); x <= i+m+nearAfter && x < len(ls); x++ {
+				near[m] = near[m] || ls[x].cls == keep
+			}
+			near[m] = near[m] || ls[orig[j+m]].cls == keep
+		}
 		for m := 0; m < n; m++ {
 			if folded[m] {
 				r := orig[j+m]
-				if !routine && !plain[m] {
+				if !routine && !plain[m] && near[m] {
 					ls[r].cls = keep // the twin shows what this one said: it must stay
 				}
 				// (Of a routine span, the budgets may sample the first
@@ -420,3 +430,7 @@ func withNotes(ls []line, adds map[int]string) []line {
 	}
 	return out
 }
+
+// A folded line within this many lines of a kept one in its span keeps
+// its twin (see foldRepeatedSpans).
+const nearBefore, nearAfter = 3, 6

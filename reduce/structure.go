@@ -83,16 +83,25 @@ func totalLine(s string) bool {
 }
 
 // totalRow reports whether s is the row that totals a table: "All files | 72.72 | 50 | ..." (Istanbul's
-// coverage), "Total | 3 | 1", "Overall ...".
+// coverage), "Total | 3 | 1", "Overall ...", or mix's "54.84% | Total"
+// with the name last; or a coverage table's row of a unit nothing
+// covered ("     0.00% | Ledger.Report"): where the tests never went.
 func totalRow(s string) bool {
 	t := strings.TrimSpace(s)
 	if len(t) > 200 || !strings.Contains(t, "|") || !strings.ContainsAny(t, "0123456789") {
 		return false
 	}
-	first, _, _ := strings.Cut(strings.Trim(t, "| "), "|")
-	switch strings.ToLower(strings.TrimSpace(first)) {
-	case "all files", "total", "totals", "overall", "all":
-		return true
+	cells := strings.Split(strings.Trim(t, "| "), "|")
+	for _, c := range []string{cells[0], cells[len(cells)-1]} {
+		switch strings.ToLower(strings.TrimSpace(c)) {
+		case "all files", "total", "totals", "overall", "all":
+			return true
+		}
+	}
+	for _, c := range cells {
+		if c = strings.TrimSpace(c); strings.HasSuffix(c, "%") && strings.Trim(c[:len(c)-1], "0.") == "" && c[0] == '0' {
+			return true
+		}
 	}
 	return false
 }

@@ -145,6 +145,13 @@ func templateKey(s string) string {
 			b.WriteByte(' ')
 		}
 		switch {
+		case callHead(w) > 0:
+			// A call whose arguments are numbers (ltrace's
+			// "ringtool->strtol(0x7ffc9242595a,"): its name is a word.
+			b.WriteString(w[:callHead(w)+1])
+			b.WriteByte('*')
+			vars++
+			letters = true
 		case strings.ContainsAny(w, "0123456789/\\"):
 			b.WriteByte('*')
 			vars++
@@ -161,6 +168,23 @@ func templateKey(s string) string {
 		return ""
 	}
 	return b.String()
+}
+
+// callHead returns where the '(' is in w when w is a call's name and its
+// first argument, a number ("strtol(0x7ffc9242595a,", "malloc(32)"): a
+// name of letters (and "->", "_", ".", ":") before it, digits after. 0 for
+// any other word.
+func callHead(w string) int {
+	k := strings.IndexByte(w, '(')
+	if k <= 0 || k+1 >= len(w) || !isDigit(w[k+1]) {
+		return 0
+	}
+	for i := 0; i < k; i++ {
+		if c := w[i]; !asciiLetter(rune(c)) && !strings.ContainsRune("_.:->", rune(c)) {
+			return 0
+		}
+	}
+	return k
 }
 
 // sizedPath reports whether n and p are a row of a listing that measures

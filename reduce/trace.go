@@ -266,7 +266,7 @@ func dropStartLines(ls []line) []line {
 		if !a.shown() || !b.shown() || a.cls == keep {
 			continue
 		}
-		if startsResult(a.text, b.text) {
+		if startsResult(a.text, b.text) || a.text != "" && withoutTiming(b.text) == a.text {
 			ls[i].cls = drop // (the name behind the result: "Running X", then "Tests run: 6, ... in X")
 			continue
 		}
@@ -282,6 +282,27 @@ func dropStartLines(ls []line) []line {
 		ls[i].cls = drop
 	}
 	return ls
+}
+
+// withoutTiming returns s with its one parenthesized duration taken out
+// (mix test --trace's "  * test post/1 (0.00ms) [L#9]" is its start line
+// "  * test post/1 [L#9]" once timed), or "" when it has none.
+func withoutTiming(s string) string {
+	for k := strings.Index(s, " ("); k >= 0; {
+		e := strings.IndexByte(s[k:], ')')
+		if e < 0 {
+			return ""
+		}
+		if d := s[k+2 : k+e]; d != "" && isDigit(d[0]) && strings.TrimRight(strings.TrimLeft(d, "0123456789."), "µmsn") == "" && strings.ContainsAny(d, "sm") {
+			return s[:k] + s[k+e+1:]
+		}
+		n := strings.Index(s[k+1:], " (")
+		if n < 0 {
+			return ""
+		}
+		k += 1 + n
+	}
+	return ""
 }
 
 // statusTokens reports whether s is the words a test runner writes before
