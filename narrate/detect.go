@@ -354,7 +354,7 @@ func (d *Detector) Promise(text string) string {
 			// I'll publish the changelog."
 			named := i > 0 && strings.Contains(low, "it") && namesMachine(prev)
 			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) || c.speakerLabel(low) ||
-				k == len(paras)-1 && n == 0 && c.selfImperative(low, paras, k, prev) {
+				k == len(paras)-1 && n == 0 && (c.selfImperative(low, paras, k, prev) || c.nextNoun(low)) {
 				if proposed(paras[:k+1], ss[:i]) {
 					return "" // "Here's how I'd approach it: ... I'll add a cache": a proposal
 				}
