@@ -669,7 +669,7 @@ func (c *compiled) tableRow(t string, named bool) bool {
 // label's colon or a stock phrase's key word. Most sentences of a long
 // report hold none, and skip the regular expressions.
 func englishCue(s string) bool {
-	if strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") || strings.Contains(s, "now to ") ||
+	if strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") || strings.Contains(s, "onward") || strings.Contains(s, "now to ") ||
 		strings.HasPrefix(s, "on ") || strings.Contains(s, ":") && planLabelEnd(s) >= 0 {
 		return true
 	}
@@ -924,7 +924,7 @@ func (c *compiled) promise(s string, named bool) bool {
 		// When the speaker is named after the comma ("Reviewing the
 		// diff again, I noticed ..."), the -ing clause is an adjunct of
 		// that main clause, which alone says what was or will be done.
-		adjunct = speakerOpens(first[i+2:])
+		adjunct = speakerOpens(first[i+2:]) || othersDid(first[i+2:])
 		first = first[:i]
 	}
 	if _, ok := c.ownAction(first, true); ok && !adjunct && !c.hasFinite(dropAsides(first)) && !stateGerund(first) {
@@ -1018,6 +1018,31 @@ func dropAsides(s string) string {
 		}
 		s = s[:i] + s[i+j+1:]
 	}
+}
+
+// othersDid reports whether a clause opens with a subject other than the
+// speaker and a past verb: "Moving on from there, the team disabled the
+// flag" tells what others did, the -ing clause only sets its scene.
+func othersDid(s string) bool {
+	ws := splitWords(s, 6)
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0].w {
+	case "the", "they", "he", "she", "their", "someone", "everyone", "ops":
+	default:
+		return false
+	}
+	for _, w := range ws[1:] {
+		switch {
+		case w.w == "was" || w.w == "were" || w.w == "had" || w.w == "did" || w.w == "took" || w.w == "got" ||
+			w.w == "ran" || w.w == "went" || w.w == "made" || w.w == "found" || w.w == "broke":
+			return true
+		case len(w.w) > 4 && strings.HasSuffix(w.w, "ed"):
+			return true
+		}
+	}
+	return false
 }
 
 // speakerOpens reports whether a clause opens with the speaker as its
@@ -1132,14 +1157,21 @@ func (c *compiled) gerundPair(s string) bool {
 	return ok
 }
 
-// onTo reads "On to the decoder fix." and "Onto step 3 next.": the
+// onTo reads "On to the decoder fix.", "Onto step 3 next." and "Onward
+// to the frontend.": the
 // speaker moving to the next piece of work, with no verb of its own. A
 // colon after it introduces content ("On to the second point: ..."),
 // and "On to your question" turns to the user.
 func (c *compiled) onTo(body string) bool {
-	rest, ok := strings.CutPrefix(body, "on to ")
-	if !ok {
-		rest, ok = strings.CutPrefix(body, "onto ")
+	var rest string
+	ok := false
+	// "Onward to the frontend.", "Heading over to the migration scripts
+	// next.": the same move, said with a verb of motion.
+	for _, p := range []string{"on to ", "onto ", "onward to ", "onwards to ", "heading over to ", "heading back to ",
+		"moving over to ", "hopping over to "} {
+		if rest, ok = strings.CutPrefix(body, p); ok {
+			break
+		}
 	}
 	if !ok || strings.Contains(rest, ":") || strings.Contains(" "+rest, " you") {
 		return false
