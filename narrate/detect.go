@@ -686,7 +686,7 @@ func englishCue(s string) bool {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "gotta", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
 			"stand", "standby", "bear", "back", "do", "plan", "step", "steps", "i'd", "we'd", "better", "just",
-			"off", "allow":
+			"off", "allow", "being":
 			return true
 		}
 	}
@@ -992,6 +992,9 @@ func (c *compiled) promise(s string, named bool) bool {
 				return true
 			}
 		}
+	}
+	if c.passive(s) {
+		return true // "The tests will now be run ...", "A fix is being applied."
 	}
 	if m := c.nextIsAt(s); m != nil {
 		// "My next move is to vendor ...", "The next thing I'm doing is bumping ..."

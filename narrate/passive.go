@@ -1,0 +1,125 @@
+package narrate
+
+import "strings"
+
+// Passive and impersonal promises name the work and leave the speaker out:
+// "The tests will now be run against the new fixture", "A fix is being
+// applied", "Die Tests werden jetzt ausgeführt", "Le correctif est en
+// cours d'application", "Se van a ejecutar las pruebas ahora", "Сейчас
+// будут запущены тесты". With no agent named, the act is the speaker's
+// own. Each is read narrowly: the subject a plain noun phrase (never the
+// user), an act the speaker performs (a listed verb), and for the simple
+// future a moment ("now", "next"). An agent ("by CI"), a condition, a
+// habit ("on every push", "automatically") or a fault being described
+// ("... twice", "which is why") makes it no promise.
+
+// passiveHeads are the English passive auxiliaries of the near future
+// and of work under way; moment tells those that need a moment word.
+var passiveHeads = []struct {
+	head   string
+	moment bool
+}{
+	{" will now be ", false}, {" will be ", true}, {" is being ", false}, {" are being ", false},
+	{" is now being ", false}, {" are now being ", false}, {" is going to be ", false},
+	{" are going to be ", false}, {" is about to be ", false}, {" are about to be ", false},
+}
+
+// passive reads an English passive promise in a lower-cased sentence or
+// clause.
+func (c *compiled) passive(s string) bool {
+	t := " " + strings.TrimSpace(s)
+	for _, h := range passiveHeads {
+		i := strings.Index(t, h.head)
+		if i < 0 {
+			continue
+		}
+		subj, rest := t[:i], t[i+len(h.head):]
+		ws := splitWords(rest, 1)
+		if len(ws) == 0 || !c.actParticiple(ws[0].w) || !passiveSubject(subj) {
+			return false
+		}
+		if h.moment && !passiveMoment(rest) {
+			return false
+		}
+		for _, w := range splitWords(t, -1) {
+			switch w.w {
+			case "by", "you", "your", "if", "when", "once", "unless", "after", "until", "every", "each", "always",
+				"automatically", "whenever", "still", "never", "not", "no", "twice", "repeatedly", "again", "which",
+				"why", "because", "instead", "wrongly", "incorrectly", "silently", "later", "tomorrow", "eventually":
+				return false
+			}
+		}
+		return !c.deferred(s)
+	}
+	return false
+}
+
+// passiveSubject reports whether the words before a passive auxiliary
+// are a short noun phrase of the work: an article or a demonstrative
+// first, no clause of its own.
+func passiveSubject(s string) bool {
+	if strings.ContainsAny(s, ",;:") {
+		s = s[strings.LastIndexAny(s, ",;:")+1:]
+	}
+	ws := splitWords(s, 8)
+	if len(ws) == 0 || len(ws) > 6 {
+		return false
+	}
+	switch ws[0].w {
+	case "the", "a", "an", "this", "that", "these", "those", "both", "all":
+	default:
+		return false
+	}
+	for _, w := range ws[1 : len(ws)-1] {
+		if finite(w.w) { // the head noun may look like one: "the fixes"
+			return false
+		}
+	}
+	return true
+}
+
+// passiveMoment reports whether the words after a simple future passive
+// put it now: "now", "right away", "immediately", "shortly", or a closing
+// "next"/"first" ("will be rebased on main next", not "on the next push").
+func passiveMoment(rest string) bool {
+	ws := splitWords(rest, 16)
+	for i, w := range ws {
+		switch w.w {
+		case "now", "immediately", "shortly", "straight":
+			return true
+		case "away":
+			if i > 0 && ws[i-1].w == "right" {
+				return true
+			}
+		case "next", "first":
+			if i == len(ws)-1 || strings.HasPrefix(strings.TrimLeft(rest[w.end:], " "), ",") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// actParticiple reports whether w is the past participle of a listed
+// verb: "run", "rebuilt", "applied", "wiped", "rebased", "pushed".
+func (c *compiled) actParticiple(w string) bool {
+	switch w {
+	case "run", "rerun", "re-run", "set", "reset", "built", "rebuilt", "rewritten", "written", "sent", "done",
+		"redone", "kicked", "spun":
+		return true
+	}
+	base, ok := strings.CutSuffix(w, "ed")
+	if !ok || len(base) < 2 {
+		return false
+	}
+	if c.verbs[base] || c.verbs[base+"e"] {
+		return true // pushed, wiped
+	}
+	if b, ok := strings.CutSuffix(base, "i"); ok && c.verbs[b+"y"] {
+		return true // applied
+	}
+	if n := len(base); n >= 3 && base[n-1] == base[n-2] && c.verbs[base[:n-1]] {
+		return true // committed, dropped
+	}
+	return false
+}
