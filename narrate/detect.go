@@ -582,11 +582,11 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	}
 	switch lang {
 	case "de":
-		return germanPromise(t)
+		return germanPromise(t) || germanPassive(t)
 	case "fr":
-		return frenchPromise(t)
+		return frenchPromise(t) || frenchPassive(t)
 	case "es":
-		return iberianPromise(t, false)
+		return iberianPromise(t, false) || spanishImpersonal(t)
 	case "pt":
 		return iberianPromise(t, true)
 	case "ja":
@@ -598,7 +598,7 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	case "nl":
 		return dutchPromise(t)
 	case "ru":
-		return russianPromise(t)
+		return russianPromise(t) || russianPassive(t)
 	case "ko":
 		return koreanPromise(t)
 	case "pl":

@@ -123,3 +123,146 @@ func (c *compiled) actParticiple(w string) bool {
 	}
 	return false
 }
+
+// germanPassive reads "werden/wird" with a moment ("jetzt", "gleich",
+// "sofort", "gerade") and a participle closing the sentence: "Die Tests
+// werden jetzt mit dem neuen Fixture ausgeführt". "jetzt" also states a
+// new behaviour ("Die Logs werden jetzt parallel geschrieben"): the words
+// of a description (how, how often, instead of what) exclude it.
+func germanPassive(s string) bool {
+	t := strings.TrimRight(strings.TrimSpace(s), ".!… ")
+	if strings.HasSuffix(t, "?") {
+		return false
+	}
+	ws := tokens(t)
+	if len(ws) < 3 || deSecondIn(ws) {
+		return false
+	}
+	aux, moment := false, false
+	for _, w := range ws {
+		switch w {
+		case "werden", "wird":
+			aux = true
+		case "jetzt", "gleich", "sofort", "gerade", "direkt", "nun":
+			moment = true
+		case "von", "vom", "durch", "du", "dein", "deine", "ihr", "wenn", "falls", "sobald", "nachdem", "automatisch",
+			"parallel", "nur", "mehr", "statt", "anstatt", "stattdessen", "immer", "jedem", "jeder", "jedes", "bei",
+			"standardmäßig", "nicht", "kein", "keine", "morgen", "später", "künftig", "zukünftig", "dann":
+			return false
+		}
+	}
+	last := ws[len(ws)-1]
+	part := strings.Contains(last, "ge") && (strings.HasSuffix(last, "t") || strings.HasSuffix(last, "en")) ||
+		strings.HasSuffix(last, "iert")
+	return aux && moment && part && ws[0] != "ich" && ws[0] != "wir"
+}
+
+// frenchPassive reads "est/sont en cours d'application" (an act under
+// way named by its noun) and "va/vont être" + a participle with a moment
+// ("Les tests vont être relancés maintenant").
+func frenchPassive(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "?") {
+		return false
+	}
+	ws := tokens(t)
+	for _, w := range ws {
+		switch w {
+		case "par", "vous", "votre", "vos", "tu", "ton", "ta", "si", "quand", "lorsque", "toujours", "déjà", "chaque",
+			"automatiquement", "demain", "plus", "pas":
+			return false
+		}
+	}
+	for i, w := range ws {
+		switch {
+		case (w == "est" || w == "sont") && at(ws, i+1) == "en" && at(ws, i+2) == "cours" &&
+			(at(ws, i+3) == "d'" || at(ws, i+3) == "de") && at(ws, i+4) != "":
+			return i > 0
+		case (w == "va" || w == "vont") && at(ws, i+1) == "être" && frParticiple(at(ws, i+2)):
+			return i > 0 && hasAny(ws, func(w string) bool {
+				return w == "maintenant" || w == "immédiatement" || w == "suite" || w == "directement"
+			})
+		}
+	}
+	return false
+}
+
+func frParticiple(w string) bool {
+	for _, e := range []string{"é", "és", "ée", "ées", "is", "it", "its"} {
+		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// spanishImpersonal reads "se va(n) a" + an infinitive and "se está(n)" +
+// a gerund with a moment ("Se van a ejecutar las pruebas ahora mismo").
+func spanishImpersonal(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "?") || strings.HasPrefix(t, "¿") {
+		return false
+	}
+	ws := tokens(t)
+	moment := false
+	for _, w := range ws {
+		switch w {
+		case "usted", "tu", "tú", "si", "cuando", "cada", "siempre", "automáticamente", "mañana", "luego", "no", "por":
+			return false
+		case "ahora", "ya", "enseguida", "continuación", "inmediatamente":
+			moment = true
+		}
+	}
+	for i, w := range ws {
+		if w != "se" || !moment {
+			continue
+		}
+		switch n := at(ws, i+1); {
+		case (n == "va" || n == "van") && at(ws, i+2) == "a":
+			v := at(ws, i+3)
+			return strings.HasSuffix(v, "ar") || strings.HasSuffix(v, "er") || strings.HasSuffix(v, "ir")
+		case n == "está" || n == "están":
+			v := at(ws, i+2)
+			return strings.HasSuffix(v, "ando") || strings.HasSuffix(v, "iendo") || strings.HasSuffix(v, "yendo")
+		}
+	}
+	return false
+}
+
+// russianPassive reads "будет/будут" + a short participle with a moment
+// ("Сейчас будут запущены интеграционные тесты").
+func russianPassive(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "?") {
+		return false
+	}
+	ws := tokens(t)
+	moment := false
+	for _, w := range ws {
+		switch w {
+		case "вы", "вас", "вам", "ваш", "если", "когда", "каждый", "каждом", "автоматически", "не", "завтра", "потом",
+			"позже":
+			return false
+		case "сейчас", "сразу", "теперь", "немедленно":
+			moment = true
+		}
+	}
+	for i, w := range ws {
+		if (w == "будет" || w == "будут") && moment && ruShortParticiple(at(ws, i+1)) {
+			return true
+		}
+	}
+	return false
+}
+
+func ruShortParticiple(w string) bool {
+	if len([]rune(w)) < 5 {
+		return false
+	}
+	for _, e := range []string{"ены", "аны", "яны", "ыты", "ен", "ан", "ян", "ена", "ана", "яна", "ено", "ано", "яно"} {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
