@@ -549,7 +549,38 @@ func (c *compiled) judge(low string, named bool) bool {
 	// "from now on I'll use rg" is how work will be done, not an act;
 	// "Lo reviso mañana" is put off to another day.
 	lang := language(t)
-	return c.judgeLang(t, lang, named) && !habit(t) && !deferredElsewhere(t) && (lang == "en" || !personWait(t))
+	if c.judgeLang(t, lang, named) && !habit(t) && !deferredElsewhere(t) && (lang == "en" || !personWait(t)) {
+		return true
+	}
+	return c.aside(t, named)
+}
+
+// aside reads what stands in brackets at the end of a sentence: a
+// promise there is one ("The flag is wired in (re-running the
+// integration tests now)", "(rilancio subito i test)"), and "(in
+// progress)" after an act marks it as the speaker's work under way ("- [
+// ] Regenerate the mocks (in progress)").
+func (c *compiled) aside(t string, named bool) bool {
+	t = strings.TrimRight(t, ".!… ")
+	if !strings.HasSuffix(t, ")") {
+		return false
+	}
+	i := strings.LastIndexByte(t, '(')
+	if i < 0 {
+		return false
+	}
+	inner, before := strings.TrimSpace(t[i+1:len(t)-1]), strings.TrimSpace(t[:i])
+	if inner == "" || strings.ContainsAny(inner, "()") || before == "" {
+		return false
+	}
+	switch inner {
+	case "in progress", "doing now", "doing it now", "doing this now", "underway", "under way", "wip", "working on it",
+		"on it", "running now", "in flight":
+		c.english()
+		ws := splitWords(before, 2)
+		return len(ws) > 0 && c.verbs[ws[0].w] && !namesUser(before) && !humanWord(before) && !isQuestion(before)
+	}
+	return len(splitWords(inner, 3)) >= 3 && c.judge(inner, named)
 }
 
 // lookAround reports whether a sentence before the tag ", shall we?" is
@@ -686,7 +717,7 @@ func englishCue(s string) bool {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "gotta", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
 			"stand", "standby", "bear", "back", "do", "plan", "step", "steps", "i'd", "we'd", "better", "just",
-			"off", "allow", "being":
+			"off", "allow", "being", "be":
 			return true
 		}
 	}
