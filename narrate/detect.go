@@ -717,7 +717,7 @@ func englishCue(s string) bool {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "gotta", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
 			"stand", "standby", "bear", "back", "do", "plan", "step", "steps", "i'd", "we'd", "better", "just",
-			"off", "allow", "being", "be":
+			"off", "allow", "being", "be", "quick", "one", "final", "last", "another":
 			return true
 		}
 	}
@@ -976,6 +976,9 @@ func (c *compiled) promise(s string, named bool) bool {
 	if rest, ok := strings.CutPrefix(body, "time for "); ok && c.timeFor(rest) {
 		return true // "Time for a quick sanity check against staging."
 	}
+	if c.nominalAct(body) {
+		return true // "Quick sanity check on the prod config before I hand this back."
+	}
 	if onItemNow(body) {
 		return true // "On #1 now.", "On step 2 now."
 	}
@@ -1114,6 +1117,52 @@ func (c *compiled) timeFor(rest string) bool {
 		}
 	}
 	return false
+}
+
+// nominalAct reads an act named by its noun, as a note to self: "Quick
+// sanity check on the prod config", "One more pass over the diff", "Final
+// look at the logs before I wrap up". A word of size or order opens it
+// (a noun alone is a subject: "Sanity check on prod passed"), a
+// preposition puts the act on its object, and no finite verb follows.
+func (c *compiled) nominalAct(body string) bool {
+	rest := body
+	for _, p := range []string{"a quick ", "quick ", "one more ", "one last ", "one final ", "a final ", "final ",
+		"last ", "another "} {
+		if r, ok := strings.CutPrefix(body, p); ok {
+			rest = r
+			break
+		}
+	}
+	if rest == body || strings.Contains(rest, ":") || namesUser(rest) || humanWord(rest) {
+		return false // "Quick look at the results: 3 failures" introduces a report
+	}
+	rest = strings.TrimPrefix(rest, "sanity ")
+	ws := splitWords(rest, 3)
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0].w {
+	case "check", "sanity-check", "look", "pass", "peek", "glance", "scan", "double-check", "run":
+	default:
+		return false
+	}
+	switch ws[1].w {
+	case "on", "of", "at", "over", "against", "through", "across":
+	default:
+		return false
+	}
+	main := rest
+	for _, cut := range []string{" before ", " then ", " to ", " so ", ","} {
+		if i := strings.Index(main, cut); i > 0 {
+			main = main[:i]
+		}
+	}
+	for _, w := range splitWords(main, -1)[2:] {
+		if finite(w.w) || len(w.w) > 4 && strings.HasSuffix(w.w, "ed") {
+			return false // "Quick check on the prod config passed."
+		}
+	}
+	return !c.hasFinite("x " + main)
 }
 
 // onItemNow reads "On #1 now." and "On step 2 now.": the speaker at work
