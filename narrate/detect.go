@@ -615,7 +615,7 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	case "de":
 		return germanPromise(t) || germanPassive(t)
 	case "fr":
-		return frenchPromise(t) || frenchPassive(t)
+		return frenchPromise(t) || frenchPassive(t) || frenchMoveOn(t)
 	case "es":
 		return iberianPromise(t, false) || spanishImpersonal(t)
 	case "pt":
@@ -623,15 +623,15 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	case "ja":
 		return japanesePromise(t)
 	case "zh":
-		return chinesePromise(t)
+		return chinesePromise(t) || zhUnderWay(t)
 	case "it":
-		return italianPromise(t)
+		return italianPromise(t) || italianMoveOn(t)
 	case "nl":
-		return dutchPromise(t)
+		return dutchPromise(t) || dutchEven(t)
 	case "ru":
 		return russianPromise(t) || russianPassive(t)
 	case "ko":
-		return koreanPromise(t)
+		return koreanPromise(t) || koUnderWay(t)
 	case "pl":
 		return polishPromise(t)
 	case "tr":

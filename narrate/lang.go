@@ -239,6 +239,9 @@ func deClause(ws []string, moment bool) bool {
 	if (ws[0] == "bin" || ws[0] == "sind") && (at(ws, 1) == "dran" || at(ws, 1) == "dabei") {
 		return true // "bin dran": the subject dropped, as chat does
 	}
+	if deDropped(ws) {
+		return true // "Baue jetzt das Image neu.": the subject dropped
+	}
 	if ws[0] == "als" && (at(ws, 1) == "nächstes" || at(ws, 1) == "erstes") && deBarePlan(ws[2:]) {
 		return true // "Als Nächstes die Tests ausführen": the label "Nächster Schritt:" spoken
 	}
