@@ -39,7 +39,7 @@ func language(s string) string {
 	if l := scriptLanguage(s); l != "" {
 		return l
 	}
-	var en, de, fr, es, pt, it, nl, sv, id int
+	var en, de, fr, es, pt, it, nl, sv, id, pl int
 	forWords(s, 64, func(w word) {
 		switch w.w {
 		case "the", "to", "and", "is", "it", "of", "i", "i'll", "i'm", "let", "with", "for", "this", "that",
@@ -81,6 +81,10 @@ func language(s string) string {
 		case "saya", "aku", "akan", "sedang", "sekarang", "yang", "ini", "itu", "untuk", "dengan", "baik",
 			"sudah", "tidak", "kami", "dulu", "juga":
 			id++
+		case "teraz", "jeszcze", "zaraz", "najpierw", "ponownie", "raz":
+			// Polish typed without its letters (ą ę ł ...), which
+			// scriptLanguage reads: "Teraz odpalam testy jeszcze raz".
+			pl++
 		case "mais":
 			fr++ // "but" in French, "more" in Portuguese
 			pt++
@@ -119,7 +123,7 @@ func language(s string) string {
 	for _, c := range []struct {
 		n int
 		l string
-	}{{de, "de"}, {fr, "fr"}, {es, "es"}, {pt, "pt"}, {it, "it"}, {nl, "nl"}, {sv, "sv"}, {id, "id"}} {
+	}{{de, "de"}, {fr, "fr"}, {es, "es"}, {pt, "pt"}, {it, "it"}, {nl, "nl"}, {sv, "sv"}, {id, "id"}, {pl, "pl"}} {
 		if c.n > best {
 			best, lang = c.n, c.l
 		}
