@@ -955,7 +955,7 @@ func (c *compiled) promise(s string, named bool) bool {
 		// When the speaker is named after the comma ("Reviewing the
 		// diff again, I noticed ..."), the -ing clause is an adjunct of
 		// that main clause, which alone says what was or will be done.
-		adjunct = speakerOpens(first[i+2:]) || othersDid(first[i+2:])
+		adjunct = speakerOpens(first[i+2:]) || othersDid(first[:i], first[i+2:])
 		first = first[:i]
 	}
 	if _, ok := c.ownAction(first, true); ok && !adjunct && !c.hasFinite(dropAsides(first)) && !stateGerund(first) {
@@ -1057,10 +1057,16 @@ func dropAsides(s string) string {
 	}
 }
 
-// othersDid reports whether a clause opens with a subject other than the
-// speaker and a past verb: "Moving on from there, the team disabled the
-// flag" tells what others did, the -ing clause only sets its scene.
-func othersDid(s string) bool {
+// othersDid reports whether an -ing clause that sets a scene in time
+// ("moving on from there", "following that") is followed by a clause with
+// a subject other than the speaker and a past verb: "Moving on from there,
+// the team disabled the flag" tells what others did. An -ing clause of an
+// act keeps its own reading: "Rebuilding the image now, the old one
+// failed".
+func othersDid(ing, s string) bool {
+	if !hasWords(ing, []string{"from", "after", "following", "since"}) {
+		return false
+	}
 	ws := splitWords(s, 6)
 	if len(ws) < 2 {
 		return false

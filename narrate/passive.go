@@ -45,7 +45,8 @@ func (c *compiled) passive(s string) bool {
 			switch w.w {
 			case "by", "you", "your", "if", "when", "once", "unless", "after", "until", "every", "each", "always",
 				"automatically", "whenever", "still", "never", "not", "no", "twice", "repeatedly", "again", "which",
-				"why", "because", "instead", "wrongly", "incorrectly", "silently", "later", "tomorrow", "eventually":
+				"why", "because", "instead", "wrongly", "incorrectly", "silently", "later", "tomorrow", "eventually",
+				"wrong", "already", "upstream", "parallel":
 				return false
 			}
 		}

@@ -45,14 +45,14 @@ func (c *compiled) nextNoun(low string) bool {
 		{"and next", []string{"you", "your", "yours"}},
 		{"als nächstes", []string{"du", "dein", "deine", "ihr", "ihre", "sie", "dich", "dir", "euch"}},
 		{"nächster schritt", []string{"du", "dein", "deine", "ihr", "ihre", "sie", "dich", "dir", "euch"}},
-		{"ahora toca", []string{"tu", "tú", "usted", "su", "te"}},
-		{"ahora le toca a", []string{"tu", "tú", "usted", "su", "te"}},
-		{"siguiente paso", []string{"tu", "tú", "usted", "su", "te"}},
-		{"próximo paso", []string{"tu", "tú", "usted", "su", "te"}},
-		{"próximo passo", []string{"você", "seu", "sua", "te", "tu"}},
-		{"agora é a vez d", []string{"você", "seu", "sua", "te", "tu"}},
-		{"prossimo passo", []string{"tu", "tuo", "tua", "voi", "vostro", "lei", "ti"}},
-		{"ora tocca a", []string{"tu", "tuo", "tua", "voi", "vostro", "lei", "ti"}},
+		{"ahora toca", esLabelStop},
+		{"ahora le toca a", esLabelStop},
+		{"siguiente paso", esLabelStop},
+		{"próximo paso", esLabelStop},
+		{"próximo passo", ptLabelStop},
+		{"agora é a vez d", ptLabelStop},
+		{"prossimo passo", itLabelStop},
+		{"ora tocca a", itLabelStop},
 		{"étape suivante", []string{"vous", "votre", "vos", "tu", "ton", "ta", "tes"}},
 		{"prochaine étape", []string{"vous", "votre", "vos", "tu", "ton", "ta", "tes"}},
 		{"volgende stap", []string{"je", "jij", "jouw", "u", "uw", "jullie"}},
@@ -63,7 +63,7 @@ func (c *compiled) nextNoun(low string) bool {
 		}
 		if l.label == "next" || l.label == "and next" {
 			c.english()
-			if namesUser(rest) || humanWord(rest) || c.hasFinite("x "+rest) || !c.nounPhrase(rest) {
+			if strings.Contains(rest, ":") || namesUser(rest) || humanWord(rest) || c.hasFinite("x "+rest) || !c.nounPhrase(rest) {
 				return false
 			}
 		}
@@ -71,6 +71,15 @@ func (c *compiled) nextNoun(low string) bool {
 	}
 	return false
 }
+
+// The words that make what follows a label the user's (a pronoun, "que"
+// opening a clause of theirs) or a wait on them ("Ahora toca esperar a
+// que respondas").
+var (
+	esLabelStop = []string{"tu", "tú", "usted", "su", "te", "que", "esperar", "espera"}
+	ptLabelStop = []string{"você", "seu", "sua", "te", "tu", "que", "esperar", "aguardar"}
+	itLabelStop = []string{"tu", "tuo", "tua", "voi", "vostro", "lei", "ti", "che", "aspettare", "attendere"}
+)
 
 // cutLabel cuts a label and the pause after it (a comma, a colon, a
 // dash, or, in Spanish and Italian, nothing: "ahora toca la migración")
