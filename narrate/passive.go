@@ -49,6 +49,13 @@ func (c *compiled) passive(s string) bool {
 				"wrong", "already", "upstream", "parallel":
 				return false
 			}
+			if len(w.w) > 1 && w.w[0] == 'v' && numeric(w.w[1:]) {
+				return false // put off: "removed in v3"
+			}
+		}
+		if hasWords(t, []string{"next release", "next sprint", "next version", "next week", "next month",
+			"future release", "later release"}) {
+			return false // put off: "in the next release"
 		}
 		return !c.deferred(s)
 	}
