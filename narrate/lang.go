@@ -229,8 +229,9 @@ func germanPromise(s string) bool {
 	// Each clause is read on its own: an infinitive closes its clause,
 	// not the sentence ("Lass mich kurz prüfen, ob der Port belegt ist").
 	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:–—", r) }) {
-		if deClause(tokens(part), moment) {
-			return true
+		pw := tokens(part)
+		if deClause(pw, moment) || deDropped(pw) && !hasAny(ws, deOutcome) {
+			return true // "Baue jetzt das Image neu.": the subject dropped
 		}
 	}
 	return false
@@ -242,9 +243,6 @@ func deClause(ws []string, moment bool) bool {
 	}
 	if (ws[0] == "bin" || ws[0] == "sind") && (at(ws, 1) == "dran" || at(ws, 1) == "dabei") {
 		return true // "bin dran": the subject dropped, as chat does
-	}
-	if deDropped(ws) {
-		return true // "Baue jetzt das Image neu.": the subject dropped
 	}
 	if ws[0] == "als" && (at(ws, 1) == "nächstes" || at(ws, 1) == "erstes") && deBarePlan(ws[2:]) {
 		return true // "Als Nächstes die Tests ausführen": the label "Nächster Schritt:" spoken

@@ -48,6 +48,17 @@ func deDropped(ws []string) bool {
 	return false
 }
 
+// deOutcome are the verbs of an outcome promised to the user, which make
+// a verb-first clause before them an instruction: "Ändere jetzt die
+// Config, dann geht es".
+func deOutcome(w string) bool {
+	switch w {
+	case "geht", "klappt", "funktioniert", "sollte", "läuft", "passt":
+		return true
+	}
+	return false
+}
+
 func deNotVerb(w string) bool {
 	switch w {
 	case "habe", "hatte", "wäre", "würde", "könnte", "sollte", "müsste", "dürfte", "hätte", "werde", "bitte", "danke",

@@ -46,7 +46,7 @@ func (c *compiled) passive(s string) bool {
 			case "by", "you", "your", "if", "when", "once", "unless", "after", "until", "every", "each", "always",
 				"automatically", "whenever", "still", "never", "not", "no", "twice", "repeatedly", "again", "which",
 				"why", "because", "instead", "wrongly", "incorrectly", "silently", "later", "tomorrow", "eventually",
-				"wrong", "already", "upstream", "parallel":
+				"wrong", "already", "upstream", "parallel", "times":
 				return false
 			}
 			if len(w.w) > 1 && w.w[0] == 'v' && numeric(w.w[1:]) {
@@ -176,7 +176,7 @@ func frenchPassive(s string) bool {
 	ws := tokens(t)
 	for _, w := range ws {
 		switch w {
-		case "par", "vous", "votre", "vos", "tu", "ton", "ta", "si", "quand", "lorsque", "toujours", "déjà", "chaque",
+		case "par", "vous", "votre", "vos", "tu", "ton", "ta", "si", "quand", "lorsque", "toujours", "déjà", "chaque", "depuis",
 			"automatiquement", "demain", "plus", "pas":
 			return false
 		}
@@ -266,6 +266,11 @@ func russianPassive(s string) bool {
 func ruShortParticiple(w string) bool {
 	if len([]rune(w)) < 5 {
 		return false
+	}
+	for _, x := range []string{"задан", "сказан", "показан", "описан", "объяснен", "рассмотрен"} {
+		if strings.HasPrefix(w, x) {
+			return false // speech and showing: what the message itself does
+		}
 	}
 	for _, e := range []string{"ены", "аны", "яны", "ыты", "ен", "ан", "ян", "ена", "ана", "яна", "ено", "ано", "яно"} {
 		if strings.HasSuffix(w, e) {

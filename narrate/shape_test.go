@@ -931,6 +931,8 @@ func TestHoldout18Classes(t *testing.T) {
 		{"Next, the migration. I ran it and it applied cleanly.", false},
 		{"Next, the migration ran without errors.", false},
 		{"The migration is in. Next, the part you'll like: it's 3x faster.", false},
+		{"Next, the details.", false},
+		{"Next, the good news: the cache hit rate doubled.", false},
 		{"Als Nächstes: die Migration.", true},
 		{"Als Nächstes: deine Freigabe.", false},
 		{"Ahora toca la migración.", true},
@@ -963,6 +965,8 @@ func TestHoldout18Classes(t *testing.T) {
 		{"The flag is going to be removed in the next release.", false},
 		{"The file is being written twice.", false},
 		{"The cache is being rebuilt from the wrong source.", false},
+		{"The request is being retried three times before it fails.", false},
+		{"The tests are now run in parallel.", false},
 		{"Das Image war veraltet. Das Image wird jetzt neu gebaut.", true},
 		{"Die Migrationen werden gleich ausgeführt.", true},
 		{"Die Logs werden jetzt parallel geschrieben.", false},
@@ -972,12 +976,14 @@ func TestHoldout18Classes(t *testing.T) {
 		{"Les tests vont être relancés maintenant.", true},
 		{"Votre demande est en cours de traitement.", false},
 		{"Le correctif est en cours de revue par l'équipe.", false},
+		{"Les tests sont en cours d'exécution sur la CI depuis ce matin.", false},
 		{"Se está reconstruyendo la imagen ahora mismo.", true},
 		{"Se va a reiniciar el servicio ahora.", true},
 		{"Se van a ejecutar las pruebas en cada push.", false},
 		{"¿Se van a ejecutar las pruebas ahora?", false},
 		{"Сейчас будет перезапущен воркер.", true},
 		{"Тесты будут запущены автоматически при каждом пуше.", false},
+		{"Сейчас будут показаны результаты.", false},
 		{"Если нужно, сейчас будут запущены тесты.", false},
 		// Moving on, with a verb of motion or a noun; a past clause of
 		// others after a scene-setting -ing clause is no move.
@@ -997,6 +1003,8 @@ func TestHoldout18Classes(t *testing.T) {
 		{"Quick check on the prod config passed.", false},
 		{"One more pass over the diff would help.", false},
 		{"Quick look at the results: 3 failures, all in auth.", false},
+		{"Final pass over the docs is done.", false},
+		{"Quick question on the schema: should `email` be unique?", false},
 		// A promise in brackets; "(in progress)" after an act.
 		{"The retry logic is in place (kicking off the soak test now to confirm it holds).", true},
 		{"La config è aggiornata (riavvio subito il worker).", true},
@@ -1006,6 +1014,9 @@ func TestHoldout18Classes(t *testing.T) {
 		{"The migration passed (running the full suite took 4 minutes).", false},
 		{"Added the retry (you can tune it with RETRIES).", false},
 		{"The fix is merged (let me know if you see the 502 again).", false},
+		{"Updated the handler (it now returns 404 instead of 500).", false},
+		{"I left the old flag in place (removing it would break the v1 clients).", false},
+		{"Tests pass locally (I'll let CI confirm on the PR).", false},
 		// Chat: an act in slang.
 		{"ok, nuking the build cache and rebuilding", true},
 		// The decision left to the user makes a recommendation.
@@ -1017,10 +1028,13 @@ func TestHoldout18Classes(t *testing.T) {
 		{"Pipeline jetzt grün.", false},
 		{"Schaue dir bitte die Logs an.", false},
 		{"Teste jetzt die Migration, wenn du magst.", false},
+		{"Ändere jetzt die Config, dann geht es.", false},
+		{"Habe jetzt das Image neu gebaut.", false},
 		// Dutch "even" and an infinitive.
 		{"Even de config herladen.", true},
 		{"Even geduld, de build loopt.", false},
 		{"Even je logs checken?", false},
+		{"Even ter info: de build is groen.", false},
 		// Work under way named by a noun: Chinese 中, Korean 중.
 		{"依赖装好了，部署中……", true},
 		{"等待你审核中。", false},

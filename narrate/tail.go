@@ -119,6 +119,13 @@ func (c *compiled) nounPhrase(s string) bool {
 	default:
 		return false
 	}
+	for _, w := range ws[1:] {
+		switch w.w {
+		case "details", "summary", "results", "news", "caveat", "caveats", "question", "questions", "answer",
+			"numbers", "breakdown", "recap", "context", "background", "takeaways", "part":
+			return false // the message's own content: "Next, the details."
+		}
+	}
 	for i := 2; i < len(ws); i++ {
 		w, prev := ws[i].w, ws[i-1].w
 		if functionWord(w) {
