@@ -158,11 +158,8 @@ func zhUnderWay(s string) bool {
 	}
 	cl := t
 	if i := strings.LastIndexAny(t, "，,；;：:"); i >= 0 {
-		cl = t[i+1:]
-		if r, _ := utf8.DecodeRuneInString(t[i:]); r >= utf8.RuneSelf {
-			_, n := utf8.DecodeRuneInString(t[i:])
-			cl = t[i+n:]
-		}
+		_, n := utf8.DecodeRuneInString(t[i:])
+		cl = t[i+n:] // the last clause: "配置改完了，重新构建中"
 	}
 	body, ok := strings.CutSuffix(strings.TrimSpace(cl), "中")
 	if !ok || utf8.RuneCountInString(body) > 8 {
