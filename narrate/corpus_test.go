@@ -262,9 +262,11 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// classes behind its misses and its false alarm were fixed
 	// (narrate-holdout17): seen, a tuning score now.
 	"testdata/holdout17.txt": {96.0 / 96, 96.0 / 96},
-	// First score at 479c57f, blind: 71/73, 71/110
-	// (narrate-holdout18); its floor until a change fixes what it misses.
-	"testdata/holdout18.txt": {71.0 / 73, 71.0 / 110},
+	// First score at 479c57f, blind: 71/73, 71/110 (narrate-holdout18).
+	// Raised after the classes behind its misses and its false alarms
+	// were fixed (narrate-fix18): seen, a tuning score now. The three
+	// left are Czech, Romanian and Arabic, which are not read.
+	"testdata/holdout18.txt": {107.0 / 107, 107.0 / 110},
 }
 
 func holdoutTagged(t *testing.T, path string) {

@@ -354,7 +354,7 @@ func (d *Detector) Promise(text string) string {
 			// I'll publish the changelog."
 			named := i > 0 && strings.Contains(low, "it") && namesMachine(prev)
 			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) || c.speakerLabel(low) ||
-				k == len(paras)-1 && n == 0 && c.selfImperative(low, paras, k, prev) {
+				k == len(paras)-1 && n == 0 && (c.selfImperative(low, paras, k, prev) || c.nextNoun(low)) {
 				if proposed(paras[:k+1], ss[:i]) {
 					return "" // "Here's how I'd approach it: ... I'll add a cache": a proposal
 				}
@@ -549,7 +549,38 @@ func (c *compiled) judge(low string, named bool) bool {
 	// "from now on I'll use rg" is how work will be done, not an act;
 	// "Lo reviso mañana" is put off to another day.
 	lang := language(t)
-	return c.judgeLang(t, lang, named) && !habit(t) && !deferredElsewhere(t) && (lang == "en" || !personWait(t))
+	if c.judgeLang(t, lang, named) && !habit(t) && !deferredElsewhere(t) && (lang == "en" || !personWait(t)) {
+		return true
+	}
+	return c.aside(t, named)
+}
+
+// aside reads what stands in brackets at the end of a sentence: a
+// promise there is one ("The flag is wired in (re-running the
+// integration tests now)", "(rilancio subito i test)"), and "(in
+// progress)" after an act marks it as the speaker's work under way ("- [
+// ] Regenerate the mocks (in progress)").
+func (c *compiled) aside(t string, named bool) bool {
+	t = strings.TrimRight(t, ".!… ")
+	if !strings.HasSuffix(t, ")") {
+		return false
+	}
+	i := strings.LastIndexByte(t, '(')
+	if i < 0 {
+		return false
+	}
+	inner, before := strings.TrimSpace(t[i+1:len(t)-1]), strings.TrimSpace(t[:i])
+	if inner == "" || strings.ContainsAny(inner, "()") || before == "" {
+		return false
+	}
+	switch inner {
+	case "in progress", "doing now", "doing it now", "doing this now", "underway", "under way", "wip", "working on it",
+		"on it", "running now", "in flight":
+		c.english()
+		ws := splitWords(before, 2)
+		return len(ws) > 0 && c.verbs[ws[0].w] && !namesUser(before) && !humanWord(before) && !isQuestion(before)
+	}
+	return len(splitWords(inner, 3)) >= 3 && c.judge(inner, named)
 }
 
 // lookAround reports whether a sentence before the tag ", shall we?" is
@@ -582,25 +613,25 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	}
 	switch lang {
 	case "de":
-		return germanPromise(t)
+		return germanPromise(t) || germanPassive(t)
 	case "fr":
-		return frenchPromise(t)
+		return frenchPromise(t) || frenchPassive(t) || frenchMoveOn(t)
 	case "es":
-		return iberianPromise(t, false)
+		return iberianPromise(t, false) || spanishImpersonal(t)
 	case "pt":
 		return iberianPromise(t, true)
 	case "ja":
 		return japanesePromise(t)
 	case "zh":
-		return chinesePromise(t)
+		return chinesePromise(t) || zhUnderWay(t)
 	case "it":
-		return italianPromise(t)
+		return italianPromise(t) || italianMoveOn(t)
 	case "nl":
-		return dutchPromise(t)
+		return dutchPromise(t) || dutchEven(t)
 	case "ru":
-		return russianPromise(t)
+		return russianPromise(t) || russianPassive(t)
 	case "ko":
-		return koreanPromise(t)
+		return koreanPromise(t) || koUnderWay(t)
 	case "pl":
 		return polishPromise(t)
 	case "tr":
@@ -669,7 +700,7 @@ func (c *compiled) tableRow(t string, named bool) bool {
 // label's colon or a stock phrase's key word. Most sentences of a long
 // report hold none, and skip the regular expressions.
 func englishCue(s string) bool {
-	if strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") || strings.Contains(s, "now to ") ||
+	if strings.Contains(s, "on it") || strings.Contains(s, "on to ") || strings.Contains(s, "onto ") || strings.Contains(s, "onward") || strings.Contains(s, "now to ") ||
 		strings.HasPrefix(s, "on ") || strings.Contains(s, ":") && planLabelEnd(s) >= 0 {
 		return true
 	}
@@ -686,7 +717,7 @@ func englishCue(s string) bool {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "gotta", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
 			"stand", "standby", "bear", "back", "do", "plan", "step", "steps", "i'd", "we'd", "better", "just",
-			"off", "allow":
+			"off", "allow", "being", "be", "quick", "one", "final", "last", "another":
 			return true
 		}
 	}
@@ -924,7 +955,7 @@ func (c *compiled) promise(s string, named bool) bool {
 		// When the speaker is named after the comma ("Reviewing the
 		// diff again, I noticed ..."), the -ing clause is an adjunct of
 		// that main clause, which alone says what was or will be done.
-		adjunct = speakerOpens(first[i+2:])
+		adjunct = speakerOpens(first[i+2:]) || othersDid(first[:i], first[i+2:])
 		first = first[:i]
 	}
 	if _, ok := c.ownAction(first, true); ok && !adjunct && !c.hasFinite(dropAsides(first)) && !stateGerund(first) {
@@ -944,6 +975,9 @@ func (c *compiled) promise(s string, named bool) bool {
 	}
 	if rest, ok := strings.CutPrefix(body, "time for "); ok && c.timeFor(rest) {
 		return true // "Time for a quick sanity check against staging."
+	}
+	if c.nominalAct(body) {
+		return true // "Quick sanity check on the prod config before I hand this back."
 	}
 	if onItemNow(body) {
 		return true // "On #1 now.", "On step 2 now."
@@ -993,6 +1027,9 @@ func (c *compiled) promise(s string, named bool) bool {
 			}
 		}
 	}
+	if c.passive(s) {
+		return true // "The tests will now be run ...", "A fix is being applied."
+	}
 	if m := c.nextIsAt(s); m != nil {
 		// "My next move is to vendor ...", "The next thing I'm doing is bumping ..."
 		for _, ing := range []bool{false, true} {
@@ -1018,6 +1055,37 @@ func dropAsides(s string) string {
 		}
 		s = s[:i] + s[i+j+1:]
 	}
+}
+
+// othersDid reports whether an -ing clause that sets a scene in time
+// ("moving on from there", "following that") is followed by a clause with
+// a subject other than the speaker and a past verb: "Moving on from there,
+// the team disabled the flag" tells what others did. An -ing clause of an
+// act keeps its own reading: "Rebuilding the image now, the old one
+// failed".
+func othersDid(ing, s string) bool {
+	if !hasWords(ing, []string{"from", "after", "following", "since"}) {
+		return false
+	}
+	ws := splitWords(s, 6)
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0].w {
+	case "the", "they", "he", "she", "their", "someone", "everyone", "ops":
+	default:
+		return false
+	}
+	for _, w := range ws[1:] {
+		switch {
+		case w.w == "was" || w.w == "were" || w.w == "had" || w.w == "did" || w.w == "took" || w.w == "got" ||
+			w.w == "ran" || w.w == "went" || w.w == "made" || w.w == "found" || w.w == "broke":
+			return true
+		case len(w.w) > 4 && strings.HasSuffix(w.w, "ed"):
+			return true
+		}
+	}
+	return false
 }
 
 // speakerOpens reports whether a clause opens with the speaker as its
@@ -1055,6 +1123,52 @@ func (c *compiled) timeFor(rest string) bool {
 		}
 	}
 	return false
+}
+
+// nominalAct reads an act named by its noun, as a note to self: "Quick
+// sanity check on the prod config", "One more pass over the diff", "Final
+// look at the logs before I wrap up". A word of size or order opens it
+// (a noun alone is a subject: "Sanity check on prod passed"), a
+// preposition puts the act on its object, and no finite verb follows.
+func (c *compiled) nominalAct(body string) bool {
+	rest := body
+	for _, p := range []string{"a quick ", "quick ", "one more ", "one last ", "one final ", "a final ", "final ",
+		"last ", "another "} {
+		if r, ok := strings.CutPrefix(body, p); ok {
+			rest = r
+			break
+		}
+	}
+	if rest == body || strings.Contains(rest, ":") || namesUser(rest) || humanWord(rest) {
+		return false // "Quick look at the results: 3 failures" introduces a report
+	}
+	rest = strings.TrimPrefix(rest, "sanity ")
+	ws := splitWords(rest, 3)
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0].w {
+	case "check", "sanity-check", "look", "pass", "peek", "glance", "scan", "double-check", "run":
+	default:
+		return false
+	}
+	switch ws[1].w {
+	case "on", "of", "at", "over", "against", "through", "across":
+	default:
+		return false
+	}
+	main := rest
+	for _, cut := range []string{" before ", " then ", " to ", " so ", ","} {
+		if i := strings.Index(main, cut); i > 0 {
+			main = main[:i]
+		}
+	}
+	for _, w := range splitWords(main, -1)[2:] {
+		if finite(w.w) || len(w.w) > 4 && strings.HasSuffix(w.w, "ed") {
+			return false // "Quick check on the prod config passed."
+		}
+	}
+	return !c.hasFinite("x " + main)
 }
 
 // onItemNow reads "On #1 now." and "On step 2 now.": the speaker at work
@@ -1132,14 +1246,21 @@ func (c *compiled) gerundPair(s string) bool {
 	return ok
 }
 
-// onTo reads "On to the decoder fix." and "Onto step 3 next.": the
+// onTo reads "On to the decoder fix.", "Onto step 3 next." and "Onward
+// to the frontend.": the
 // speaker moving to the next piece of work, with no verb of its own. A
 // colon after it introduces content ("On to the second point: ..."),
 // and "On to your question" turns to the user.
 func (c *compiled) onTo(body string) bool {
-	rest, ok := strings.CutPrefix(body, "on to ")
-	if !ok {
-		rest, ok = strings.CutPrefix(body, "onto ")
+	var rest string
+	ok := false
+	// "Onward to the frontend.", "Heading over to the migration scripts
+	// next.": the same move, said with a verb of motion.
+	for _, p := range []string{"on to ", "onto ", "onward to ", "onwards to ", "heading over to ", "heading back to ",
+		"moving over to ", "hopping over to "} {
+		if rest, ok = strings.CutPrefix(body, p); ok {
+			break
+		}
 	}
 	if !ok || strings.Contains(rest, ":") || strings.Contains(" "+rest, " you") {
 		return false

@@ -39,7 +39,7 @@ func language(s string) string {
 	if l := scriptLanguage(s); l != "" {
 		return l
 	}
-	var en, de, fr, es, pt, it, nl, sv, id int
+	var en, de, fr, es, pt, it, nl, sv, id, pl int
 	forWords(s, 64, func(w word) {
 		switch w.w {
 		case "the", "to", "and", "is", "it", "of", "i", "i'll", "i'm", "let", "with", "for", "this", "that",
@@ -81,6 +81,10 @@ func language(s string) string {
 		case "saya", "aku", "akan", "sedang", "sekarang", "yang", "ini", "itu", "untuk", "dengan", "baik",
 			"sudah", "tidak", "kami", "dulu", "juga":
 			id++
+		case "teraz", "jeszcze", "zaraz", "najpierw", "ponownie", "raz":
+			// Polish typed without its letters (ą ę ł ...), which
+			// scriptLanguage reads: "Teraz odpalam testy jeszcze raz".
+			pl++
 		case "mais":
 			fr++ // "but" in French, "more" in Portuguese
 			pt++
@@ -119,7 +123,7 @@ func language(s string) string {
 	for _, c := range []struct {
 		n int
 		l string
-	}{{de, "de"}, {fr, "fr"}, {es, "es"}, {pt, "pt"}, {it, "it"}, {nl, "nl"}, {sv, "sv"}, {id, "id"}} {
+	}{{de, "de"}, {fr, "fr"}, {es, "es"}, {pt, "pt"}, {it, "it"}, {nl, "nl"}, {sv, "sv"}, {id, "id"}, {pl, "pl"}} {
 		if c.n > best {
 			best, lang = c.n, c.l
 		}
@@ -225,8 +229,9 @@ func germanPromise(s string) bool {
 	// Each clause is read on its own: an infinitive closes its clause,
 	// not the sentence ("Lass mich kurz prüfen, ob der Port belegt ist").
 	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:–—", r) }) {
-		if deClause(tokens(part), moment) {
-			return true
+		pw := tokens(part)
+		if deClause(pw, moment) || deDropped(pw) && !hasAny(ws, deOutcome) {
+			return true // "Baue jetzt das Image neu.": the subject dropped
 		}
 	}
 	return false

@@ -629,7 +629,9 @@ func scriptLanguage(s string) string {
 		case r >= 0xAC00 && r <= 0xD7A3 || r >= 0x3131 && r <= 0x318E:
 			return "ko"
 		case unicode.Is(unicode.Cyrillic, r):
-			if strings.ContainsFunc(s, ukrainianRune) {
+			// "зараз" (now) is Ukrainian only: a sentence may have
+			// none of і ї є ґ ("Зараз перезапускаю тести").
+			if strings.ContainsFunc(s, ukrainianRune) || strings.Contains(s, "зараз") {
 				return "uk"
 			}
 			return "ru"

@@ -11,11 +11,12 @@ import "strings"
 
 // polishPromise reads the first person singular of a perfective future
 // or a present of intent (-ę: "uruchomię", "poprawię", "sprawdzę") with a
-// moment ("teraz", "zaraz", "najpierw") or the pronoun "ja", "będę" and an
-// infinitive, and "zajmę się"/"biorę się za". Excluded: "nie" before the
+// moment ("teraz", "zaraz", "najpierw") or the pronoun "ja", a present in
+// -am with a moment ("teraz odpalam testy"), "będę" and an infinitive, and
+// "zajmę się"/"biorę się za". Excluded: "nie" before the
 // verb, a question, "jeśli"/"jeżeli"/"gdy"/"kiedy" (a condition), modals
-// and thought ("mogę", "myślę"), and the past (-łem, -łam), which is
-// never -ę.
+// and thought ("mogę", "myślę", "czekam"), and the past (-łem, -łam),
+// which is never -ę and is excluded from -am.
 func polishPromise(s string) bool {
 	t := strings.TrimSpace(s)
 	if strings.HasSuffix(t, "?") {
@@ -42,6 +43,8 @@ func polishPromise(s string) bool {
 			return true
 		case moment && len([]rune(w)) >= 5 && strings.HasSuffix(w, "ę") && !plStop(w):
 			return true
+		case moment && len([]rune(w)) >= 6 && strings.HasSuffix(w, "am") && !strings.HasSuffix(w, "łam") && !plStop(w):
+			return true // the present of an act under way: "teraz odpalam testy", "zaraz sprawdzam"
 		}
 	}
 	return false
@@ -51,7 +54,8 @@ func polishPromise(s string) bool {
 // and waiting, and a few nouns.
 func plStop(w string) bool {
 	switch w {
-	case "mogę", "myślę", "chcę", "muszę", "proszę", "sądzę", "czekam", "wiadomość", "zmianę", "kawę", "wersję",
+	case "pamiętam", "zakładam", "przypominam", "polecam", "zapraszam", "zostawiam", "proponuję",
+		"mogę", "myślę", "chcę", "muszę", "proszę", "sądzę", "czekam", "wiadomość", "zmianę", "kawę", "wersję",
 		"gałąź", "prośbę", "odpowiedź", "uwagę", "stronę", "sprawę", "listę", "nazwę", "ścieżkę", "metodę", "funkcję",
 		"klasę", "tabelę", "bazę", "konfigurację", "migrację", "dokumentację", "poprawkę":
 		return true

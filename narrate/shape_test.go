@@ -912,3 +912,143 @@ func TestHoldout17Classes(t *testing.T) {
 		}
 	}
 }
+
+// TestHoldout18Classes holds the classes behind holdout18's misses and
+// false alarms in other wording, with hard negatives for each.
+func TestHoldout18Classes(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		// A bare noun after "next" or a label closing the message; not
+		// earlier, not with a verb, not the user's.
+		{"The handler compiles.\n\nNext, the migration.", true},
+		{"Next — the rollback script.", true},
+		{"Queued up: regenerate the OpenAPI client, then re-run the contract tests.", true},
+		{"Next, the tests pass on all three platforms.", false},
+		{"Next, your review of the schema.", false},
+		{"Next, the migration. I ran it and it applied cleanly.", false},
+		{"Next, the migration ran without errors.", false},
+		{"The migration is in. Next, the part you'll like: it's 3x faster.", false},
+		{"Next, the details.", false},
+		{"Next, the good news: the cache hit rate doubled.", false},
+		{"Als Nächstes: die Migration.", true},
+		{"Als Nächstes: deine Freigabe.", false},
+		{"Ahora toca la migración.", true},
+		{"Ahora te toca la revisión.", false},
+		{"El modelo compila. Ahora toca esperar a que respondas.", false},
+		{"Próximo passo: a migração.", true},
+		{"Prossimo passo: la migrazione del database.", true},
+		{"Volgende stap: de cache leegmaken en opnieuw bouwen.", true},
+		{"Volgende stap: jouw review.", false},
+		{"Дальше — миграция.", true},
+		{"Дальше — ваше ревью.", false},
+		{"次はマイグレーションです。", true},
+		{"次はあなたのレビューです。", false},
+		{"接下来是数据库迁移。", true},
+		{"接下来是你的审核。", false},
+		{"다음은 마이그레이션입니다.", true},
+		{"다음은 고객님 검토입니다.", false},
+		// Passive and impersonal promises: no agent, an act, a moment.
+		{"The lockfile was stale. The dependencies will now be reinstalled from scratch.", true},
+		{"Found the leak. A patch is being applied to the pool.", true},
+		{"The old snapshots are going to be deleted and the index rebuilt.", true},
+		{"The fixes are being pushed to the release branch now.", true},
+		{"The PR will be rebased on main next.", true},
+		{"The tests will be run by CI on the next push.", false},
+		{"The token is being refreshed on every request, which is why the cache misses.", false},
+		{"The config will be reloaded automatically when the file changes.", false},
+		{"The tests will be run once you approve the plan.", false},
+		{"Your branch will be rebased next.", false},
+		{"The old endpoint is going to be removed in v3.", false},
+		{"The flag is going to be removed in the next release.", false},
+		{"The file is being written twice.", false},
+		{"The cache is being rebuilt from the wrong source.", false},
+		{"The request is being retried three times before it fails.", false},
+		{"The tests are now run in parallel.", false},
+		{"Das Image war veraltet. Das Image wird jetzt neu gebaut.", true},
+		{"Die Migrationen werden gleich ausgeführt.", true},
+		{"Die Logs werden jetzt parallel geschrieben.", false},
+		{"Die Tests werden jetzt bei jedem Push ausgeführt.", false},
+		{"Die Tests werden jetzt von der CI ausgeführt.", false},
+		{"La migration est en cours d'exécution.", true},
+		{"Les tests vont être relancés maintenant.", true},
+		{"Votre demande est en cours de traitement.", false},
+		{"Le correctif est en cours de revue par l'équipe.", false},
+		{"Les tests sont en cours d'exécution sur la CI depuis ce matin.", false},
+		{"Se está reconstruyendo la imagen ahora mismo.", true},
+		{"Se va a reiniciar el servicio ahora.", true},
+		{"Se van a ejecutar las pruebas en cada push.", false},
+		{"¿Se van a ejecutar las pruebas ahora?", false},
+		{"Сейчас будет перезапущен воркер.", true},
+		{"Тесты будут запущены автоматически при каждом пуше.", false},
+		{"Сейчас будут показаны результаты.", false},
+		{"Если нужно, сейчас будут запущены тесты.", false},
+		// Moving on, with a verb of motion or a noun; a past clause of
+		// others after a scene-setting -ing clause is no move.
+		{"Heading over to the worker pool next.", true},
+		{"Frontend done. Onward to the API client.", true},
+		{"Onward to your review.", false},
+		{"Rebuilding the image now, the old one failed.", true},
+		{"Incident log: 09:10 alerts fired. Moving on from there, the on-call engineer paged the DB team.", false},
+		{"Passage à la migration maintenant.", true},
+		{"Passage aux tests: tout est vert.", false},
+		{"Adesso passo alla migrazione.", true},
+		{"Il passo ai test è stato fatto.", false},
+		// An act named by its noun after a word of size or order.
+		{"One more pass over the migration before I push.", true},
+		{"Quick look at the worker logs.", true},
+		{"Quick check on the config: it's fine.", false},
+		{"Quick check on the prod config passed.", false},
+		{"One more pass over the diff would help.", false},
+		{"Quick look at the results: 3 failures, all in auth.", false},
+		{"Final pass over the docs is done.", false},
+		{"Quick question on the schema: should `email` be unique?", false},
+		// A promise in brackets; "(in progress)" after an act.
+		{"The retry logic is in place (kicking off the soak test now to confirm it holds).", true},
+		{"La config è aggiornata (riavvio subito il worker).", true},
+		{"Todo:\n- [x] Bump the SDK\n- [ ] Rebuild the docker image (in progress)", true},
+		{"Fixed the parser (I ran the suite twice, all green).", false},
+		{"Todo for you:\n- [ ] Rotate your API token (in progress)", false},
+		{"The migration passed (running the full suite took 4 minutes).", false},
+		{"Added the retry (you can tune it with RETRIES).", false},
+		{"The fix is merged (let me know if you see the 502 again).", false},
+		{"Updated the handler (it now returns 404 instead of 500).", false},
+		{"I left the old flag in place (removing it would break the v1 clients).", false},
+		{"Tests pass locally (I'll let CI confirm on the PR).", false},
+		// Chat: an act in slang.
+		{"ok, nuking the build cache and rebuilding", true},
+		// The decision left to the user makes a recommendation.
+		{"It's time to upgrade the base image — Alpine 3.16 is out of support. Your call on timing.", false},
+		{"We should drop the legacy flag next sprint. Up to you.", false},
+		// German with the subject dropped.
+		{"Build ist grün. Starte jetzt den Worker neu.", true},
+		{"Kurz noch — teste jetzt die Migration.", true},
+		{"Pipeline jetzt grün.", false},
+		{"Schaue dir bitte die Logs an.", false},
+		{"Teste jetzt die Migration, wenn du magst.", false},
+		{"Ändere jetzt die Config, dann geht es.", false},
+		{"Habe jetzt das Image neu gebaut.", false},
+		// Dutch "even" and an infinitive.
+		{"Even de config herladen.", true},
+		{"Even geduld, de build loopt.", false},
+		{"Even je logs checken?", false},
+		{"Even ter info: de build is groen.", false},
+		// Work under way named by a noun: Chinese 中, Korean 중.
+		{"依赖装好了，部署中……", true},
+		{"等待你审核中。", false},
+		{"테스트를 다시 실행하는 중입니다.", true},
+		{"고객님의 답변을 기다리는 중입니다.", false},
+		// Polish and Ukrainian, read narrowly.
+		{"Teraz sprawdzam logi workera.", true},
+		{"Teraz czekam na twoją odpowiedź.", false},
+		{"Czy teraz odpalam testy?", false},
+		{"Зараз оновлюю залежності.", true},
+		{"Зараз чекаю на CI.", false},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q) = %v, want %v", c.in, got, c.promise)
+		}
+	}
+}

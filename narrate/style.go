@@ -152,7 +152,11 @@ func handsOver(s string) bool {
 		return true
 	}
 	if !isQuestion(s) {
-		return false
+		// "Your call on when.", "Up to you.": the decision left to the
+		// user, which makes what came before a recommendation.
+		t := strings.TrimPrefix(strings.TrimSpace(s), "it's ")
+		t = strings.TrimPrefix(strings.TrimPrefix(t, "entirely "), "totally ")
+		return opens(t, []string{"your call", "up to you", "your decision", "your choice"}) > 0
 	}
 	for _, p := range []string{"sound good", "sounds good", "ok with", "okay with", "fine with", "work for you",
 		"which do you prefer", "which one", "which would you", "your call", "go ahead", "proceed"} {

@@ -1,0 +1,281 @@
+package narrate
+
+import "strings"
+
+// Passive and impersonal promises name the work and leave the speaker out:
+// "The tests will now be run against the new fixture", "A fix is being
+// applied", "Die Tests werden jetzt ausgeführt", "Le correctif est en
+// cours d'application", "Se van a ejecutar las pruebas ahora", "Сейчас
+// будут запущены тесты". With no agent named, the act is the speaker's
+// own. Each is read narrowly: the subject a plain noun phrase (never the
+// user), an act the speaker performs (a listed verb), and for the simple
+// future a moment ("now", "next"). An agent ("by CI"), a condition, a
+// habit ("on every push", "automatically") or a fault being described
+// ("... twice", "which is why") makes it no promise.
+
+// passiveHeads are the English passive auxiliaries of the near future
+// and of work under way; moment tells those that need a moment word.
+var passiveHeads = []struct {
+	head   string
+	moment bool
+}{
+	{" will now be ", false}, {" will be ", true}, {" is being ", false}, {" are being ", false},
+	{" is now being ", false}, {" are now being ", false}, {" is going to be ", false},
+	{" are going to be ", false}, {" is about to be ", false}, {" are about to be ", false},
+}
+
+// passive reads an English passive promise in a lower-cased sentence or
+// clause.
+func (c *compiled) passive(s string) bool {
+	t := " " + strings.TrimSpace(s)
+	for _, h := range passiveHeads {
+		i := strings.Index(t, h.head)
+		if i < 0 {
+			continue
+		}
+		subj, rest := t[:i], t[i+len(h.head):]
+		ws := splitWords(rest, 1)
+		if len(ws) == 0 || !c.actParticiple(ws[0].w) || !passiveSubject(subj) {
+			return false
+		}
+		if h.moment && !passiveMoment(rest) {
+			return false
+		}
+		for _, w := range splitWords(t, -1) {
+			switch w.w {
+			case "by", "you", "your", "if", "when", "once", "unless", "after", "until", "every", "each", "always",
+				"automatically", "whenever", "still", "never", "not", "no", "twice", "repeatedly", "again", "which",
+				"why", "because", "instead", "wrongly", "incorrectly", "silently", "later", "tomorrow", "eventually",
+				"wrong", "already", "upstream", "parallel", "times":
+				return false
+			}
+			if len(w.w) > 1 && w.w[0] == 'v' && numeric(w.w[1:]) {
+				return false // put off: "removed in v3"
+			}
+		}
+		if hasWords(t, []string{"next release", "next sprint", "next version", "next week", "next month",
+			"future release", "later release"}) {
+			return false // put off: "in the next release"
+		}
+		return !c.deferred(s)
+	}
+	return false
+}
+
+// passiveSubject reports whether the words before a passive auxiliary
+// are a short noun phrase of the work: an article or a demonstrative
+// first, no clause of its own.
+func passiveSubject(s string) bool {
+	if strings.ContainsAny(s, ",;:") {
+		s = s[strings.LastIndexAny(s, ",;:")+1:]
+	}
+	ws := splitWords(s, 8)
+	if len(ws) == 0 || len(ws) > 6 {
+		return false
+	}
+	switch ws[0].w {
+	case "the", "a", "an", "this", "that", "these", "those", "both", "all":
+	default:
+		return false
+	}
+	for _, w := range ws[1 : len(ws)-1] {
+		if finite(w.w) { // the head noun may look like one: "the fixes"
+			return false
+		}
+	}
+	return true
+}
+
+// passiveMoment reports whether the words after a simple future passive
+// put it now: "now", "right away", "immediately", "shortly", or a closing
+// "next"/"first" ("will be rebased on main next", not "on the next push").
+func passiveMoment(rest string) bool {
+	ws := splitWords(rest, 16)
+	for i, w := range ws {
+		switch w.w {
+		case "now", "immediately", "shortly", "straight":
+			return true
+		case "away":
+			if i > 0 && ws[i-1].w == "right" {
+				return true
+			}
+		case "next", "first":
+			if i == len(ws)-1 || strings.HasPrefix(strings.TrimLeft(rest[w.end:], " "), ",") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// actParticiple reports whether w is the past participle of a listed
+// verb: "run", "rebuilt", "applied", "wiped", "rebased", "pushed".
+func (c *compiled) actParticiple(w string) bool {
+	switch w {
+	case "run", "rerun", "re-run", "set", "reset", "built", "rebuilt", "rewritten", "written", "sent", "done",
+		"redone", "kicked", "spun":
+		return true
+	}
+	base, ok := strings.CutSuffix(w, "ed")
+	if !ok || len(base) < 2 {
+		return false
+	}
+	if c.verbs[base] || c.verbs[base+"e"] {
+		return true // pushed, wiped
+	}
+	if b, ok := strings.CutSuffix(base, "i"); ok && c.verbs[b+"y"] {
+		return true // applied
+	}
+	if n := len(base); n >= 3 && base[n-1] == base[n-2] && c.verbs[base[:n-1]] {
+		return true // committed, dropped
+	}
+	return false
+}
+
+// germanPassive reads "werden/wird" with a moment ("jetzt", "gleich",
+// "sofort", "gerade") and a participle closing the sentence: "Die Tests
+// werden jetzt mit dem neuen Fixture ausgeführt". "jetzt" also states a
+// new behaviour ("Die Logs werden jetzt parallel geschrieben"): the words
+// of a description (how, how often, instead of what) exclude it.
+func germanPassive(s string) bool {
+	t := strings.TrimRight(strings.TrimSpace(s), ".!… ")
+	if strings.HasSuffix(t, "?") {
+		return false
+	}
+	ws := tokens(t)
+	if len(ws) < 3 || deSecondIn(ws) {
+		return false
+	}
+	aux, moment := false, false
+	for _, w := range ws {
+		switch w {
+		case "werden", "wird":
+			aux = true
+		case "jetzt", "gleich", "sofort", "gerade", "direkt", "nun":
+			moment = true
+		case "von", "vom", "durch", "du", "dein", "deine", "ihr", "wenn", "falls", "sobald", "nachdem", "automatisch",
+			"parallel", "nur", "mehr", "statt", "anstatt", "stattdessen", "immer", "jedem", "jeder", "jedes", "bei",
+			"standardmäßig", "nicht", "kein", "keine", "morgen", "später", "künftig", "zukünftig", "dann":
+			return false
+		}
+	}
+	last := ws[len(ws)-1]
+	part := strings.Contains(last, "ge") && (strings.HasSuffix(last, "t") || strings.HasSuffix(last, "en")) ||
+		strings.HasSuffix(last, "iert")
+	return aux && moment && part && ws[0] != "ich" && ws[0] != "wir"
+}
+
+// frenchPassive reads "est/sont en cours d'application" (an act under
+// way named by its noun) and "va/vont être" + a participle with a moment
+// ("Les tests vont être relancés maintenant").
+func frenchPassive(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "?") {
+		return false
+	}
+	ws := tokens(t)
+	for _, w := range ws {
+		switch w {
+		case "par", "vous", "votre", "vos", "tu", "ton", "ta", "si", "quand", "lorsque", "toujours", "déjà", "chaque", "depuis",
+			"automatiquement", "demain", "plus", "pas":
+			return false
+		}
+	}
+	for i, w := range ws {
+		switch {
+		case (w == "est" || w == "sont") && at(ws, i+1) == "en" && at(ws, i+2) == "cours" &&
+			(at(ws, i+3) == "d'" || at(ws, i+3) == "de") && at(ws, i+4) != "":
+			return i > 0
+		case (w == "va" || w == "vont") && at(ws, i+1) == "être" && frParticiple(at(ws, i+2)):
+			return i > 0 && hasAny(ws, func(w string) bool {
+				return w == "maintenant" || w == "immédiatement" || w == "suite" || w == "directement"
+			})
+		}
+	}
+	return false
+}
+
+func frParticiple(w string) bool {
+	for _, e := range []string{"é", "és", "ée", "ées", "is", "it", "its"} {
+		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// spanishImpersonal reads "se va(n) a" + an infinitive and "se está(n)" +
+// a gerund with a moment ("Se van a ejecutar las pruebas ahora mismo").
+func spanishImpersonal(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "?") || strings.HasPrefix(t, "¿") {
+		return false
+	}
+	ws := tokens(t)
+	moment := false
+	for _, w := range ws {
+		switch w {
+		case "usted", "tu", "tú", "si", "cuando", "cada", "siempre", "automáticamente", "mañana", "luego", "no", "por":
+			return false
+		case "ahora", "ya", "enseguida", "continuación", "inmediatamente":
+			moment = true
+		}
+	}
+	for i, w := range ws {
+		if w != "se" || !moment {
+			continue
+		}
+		switch n := at(ws, i+1); {
+		case (n == "va" || n == "van") && at(ws, i+2) == "a":
+			v := at(ws, i+3)
+			return strings.HasSuffix(v, "ar") || strings.HasSuffix(v, "er") || strings.HasSuffix(v, "ir")
+		case n == "está" || n == "están":
+			v := at(ws, i+2)
+			return strings.HasSuffix(v, "ando") || strings.HasSuffix(v, "iendo") || strings.HasSuffix(v, "yendo")
+		}
+	}
+	return false
+}
+
+// russianPassive reads "будет/будут" + a short participle with a moment
+// ("Сейчас будут запущены интеграционные тесты").
+func russianPassive(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "?") {
+		return false
+	}
+	ws := tokens(t)
+	moment := false
+	for _, w := range ws {
+		switch w {
+		case "вы", "вас", "вам", "ваш", "если", "когда", "каждый", "каждом", "автоматически", "не", "завтра", "потом",
+			"позже":
+			return false
+		case "сейчас", "сразу", "теперь", "немедленно":
+			moment = true
+		}
+	}
+	for i, w := range ws {
+		if (w == "будет" || w == "будут") && moment && ruShortParticiple(at(ws, i+1)) {
+			return true
+		}
+	}
+	return false
+}
+
+func ruShortParticiple(w string) bool {
+	if len([]rune(w)) < 5 {
+		return false
+	}
+	for _, x := range []string{"задан", "сказан", "показан", "описан", "объяснен", "рассмотрен"} {
+		if strings.HasPrefix(w, x) {
+			return false // speech and showing: what the message itself does
+		}
+	}
+	for _, e := range []string{"ены", "аны", "яны", "ыты", "ен", "ан", "ян", "ена", "ана", "яна", "ено", "ано", "яно"} {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,185 @@
+package narrate
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// nextNoun reads the last sentence of a message when it names the next
+// piece of work by a bare noun after "next" or a label, with no verb:
+// "Next, the migration.", "Als Nächstes: die Migration.", "Ahora toca la
+// migración.", "Дальше — миграция.", "次はマイグレーションです。". Only the
+// message's last sentence is read so (Promise): nothing after it can
+// report the act done, and a label of this kind earlier in a message
+// usually heads what follows it. The noun must stand alone: a finite verb
+// after it makes a report ("Next, the tests pass"), the user named makes
+// it theirs ("Next, your review"), a question asks.
+func (c *compiled) nextNoun(low string) bool {
+	t := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(low), ".!…。！"))
+	if t == "" || isQuestion(low) || strings.ContainsAny(t, ":?？") && !strings.Contains(t, ": ") && !strings.Contains(t, "：") {
+		return false
+	}
+	switch scriptLanguage(t) {
+	case "ja":
+		return cjkNext(t, []string{"次は", "つぎは"}, []string{"です", "だ"},
+			[]string{"あなた", "ください", "お願い", "ました", "か", "を", "ます", "ません"})
+	case "zh":
+		return cjkNext(t, []string{"接下来是", "接下来：", "下一步是", "下一步：", "然后是"}, []string{""},
+			[]string{"你", "您", "请", "了", "吗"})
+	case "ko":
+		return cjkNext(t, []string{"다음은 ", "다음 단계는 ", "다음 차례는 "}, []string{"입니다", "이에요", "예요", ""},
+			[]string{"님", "주세요", "당신", "었", "았", "까"})
+	case "ru":
+		for _, p := range []string{"дальше", "далее", "следующий шаг", "следующим шагом", "теперь"} {
+			if rest, ok := cutLabel(t, p); ok {
+				return nounOnly(rest, 4, []string{"вы", "вам", "ваш", "ваша", "ваше", "вас", "ты", "тебе", "твой"})
+			}
+		}
+		return false
+	}
+	for _, l := range []struct {
+		label string
+		stop  []string
+	}{
+		{"next", []string{"you", "your", "yours"}},
+		{"and next", []string{"you", "your", "yours"}},
+		{"als nächstes", []string{"du", "dein", "deine", "ihr", "ihre", "sie", "dich", "dir", "euch"}},
+		{"nächster schritt", []string{"du", "dein", "deine", "ihr", "ihre", "sie", "dich", "dir", "euch"}},
+		{"ahora toca", esLabelStop},
+		{"ahora le toca a", esLabelStop},
+		{"siguiente paso", esLabelStop},
+		{"próximo paso", esLabelStop},
+		{"próximo passo", ptLabelStop},
+		{"agora é a vez d", ptLabelStop},
+		{"prossimo passo", itLabelStop},
+		{"ora tocca a", itLabelStop},
+		{"étape suivante", []string{"vous", "votre", "vos", "tu", "ton", "ta", "tes"}},
+		{"prochaine étape", []string{"vous", "votre", "vos", "tu", "ton", "ta", "tes"}},
+		{"volgende stap", []string{"je", "jij", "jouw", "u", "uw", "jullie"}},
+	} {
+		rest, ok := cutLabel(t, l.label)
+		if !ok {
+			continue
+		}
+		if l.label == "next" || l.label == "and next" {
+			c.english()
+			if strings.Contains(rest, ":") || namesUser(rest) || humanWord(rest) || c.hasFinite("x "+rest) || !c.nounPhrase(rest) {
+				return false
+			}
+		}
+		return nounOnly(rest, 8, l.stop)
+	}
+	return false
+}
+
+// The words that make what follows a label the user's (a pronoun, "que"
+// opening a clause of theirs) or a wait on them ("Ahora toca esperar a
+// que respondas").
+var (
+	esLabelStop = []string{"tu", "tú", "usted", "su", "te", "que", "esperar", "espera"}
+	ptLabelStop = []string{"você", "seu", "sua", "te", "tu", "que", "esperar", "aguardar"}
+	itLabelStop = []string{"tu", "tuo", "tua", "voi", "vostro", "lei", "ti", "che", "aspettare", "attendere"}
+)
+
+// cutLabel cuts a label and the pause after it (a comma, a colon, a
+// dash, or, in Spanish and Italian, nothing: "ahora toca la migración")
+// off the start of s.
+func cutLabel(s, label string) (string, bool) {
+	rest, ok := strings.CutPrefix(s, label)
+	if !ok || rest == "" {
+		return "", false
+	}
+	if strings.HasSuffix(label, "toca") || strings.HasSuffix(label, "toca a") || strings.HasSuffix(label, " d") {
+		return strings.TrimSpace(rest), true // the verb of "toca" is the label's
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	switch r {
+	case ',', ':', '\u2014', '\u2013', '-':
+		return strings.TrimSpace(strings.TrimLeft(rest, ",:-\u2014\u2013 ")), true
+	case ' ':
+		t := strings.TrimSpace(rest)
+		if r, _ := utf8.DecodeRuneInString(t); r == '\u2014' || r == '\u2013' || r == '-' || r == ':' {
+			return strings.TrimSpace(strings.TrimLeft(t, ":-\u2014\u2013 ")), true
+		}
+	}
+	return "", false
+}
+
+// nounPhrase reports whether an English phrase is a short noun phrase
+// alone: an article or a demonstrative ("the migration", "a full
+// reindex"), and after its head no verb: a finite form, an -ed form, a
+// listed verb, or any word right after a plural ("the tests pass").
+func (c *compiled) nounPhrase(s string) bool {
+	ws := splitWords(s, 8)
+	if len(ws) == 0 || len(ws) > 6 {
+		return false
+	}
+	switch ws[0].w {
+	case "the", "a", "an", "this", "that", "these", "those", "our":
+	default:
+		return false
+	}
+	for _, w := range ws[1:] {
+		switch w.w {
+		case "details", "summary", "results", "news", "caveat", "caveats", "question", "questions", "answer",
+			"numbers", "breakdown", "recap", "context", "background", "takeaways", "part":
+			return false // the message's own content: "Next, the details."
+		}
+	}
+	for i := 2; i < len(ws); i++ {
+		w, prev := ws[i].w, ws[i-1].w
+		if functionWord(w) {
+			continue
+		}
+		if finite(w) || strings.HasSuffix(w, "ed") || c.verbs[w] && !functionWord(prev) ||
+			strings.HasSuffix(prev, "s") && !strings.HasSuffix(prev, "ss") && !functionWord(prev) {
+			return false
+		}
+	}
+	return true
+}
+
+// nounOnly reports whether what follows a label is a short phrase of the
+// speaker's work: at most max words, no clause after a comma, none of
+// stop (the user named).
+func nounOnly(rest string, max int, stop []string) bool {
+	if rest == "" || strings.ContainsAny(rest, ",;，") {
+		return false
+	}
+	ws := tokens(rest)
+	if len(ws) == 0 || len(ws) > max {
+		return false
+	}
+	for _, w := range ws {
+		for _, s := range stop {
+			if w == s {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// cjkNext reads "次はXです", "接下来是X", "다음은 X입니다": a label of
+// what comes next, a short noun, and a copula (or none), with none of
+// stop in it (the user, a request, the past, a question).
+func cjkNext(t string, labels, copulas, stop []string) bool {
+	for _, l := range labels {
+		rest, ok := strings.CutPrefix(t, l)
+		if !ok {
+			continue
+		}
+		for _, s := range stop {
+			if strings.Contains(rest, s) {
+				return false
+			}
+		}
+		for _, cp := range copulas {
+			if n, ok := strings.CutSuffix(rest, cp); ok && n != "" && utf8.RuneCountInString(n) <= 16 &&
+				!strings.ContainsAny(n, "，、,。") {
+				return true
+			}
+		}
+	}
+	return false
+}
