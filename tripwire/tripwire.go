@@ -348,6 +348,45 @@ func InFlight(tx *state.Tx) (string, bool) {
 	return clip(call, 80), found
 }
 
+// turnOpen bounds how long a turn with no end reported still counts for
+// Busy: a client that crashed mid-turn leaves its turn record behind, and
+// its next SessionStart or prompt closes it anyway.
+const turnOpen = 12 * time.Hour
+
+// Busy reports an agent's turn in progress, of any session: a call in
+// flight, one put to the user and approved included (InFlight leaves
+// those out), or a turn whose end (Stop) has not come yet, so the time
+// between two calls counts too. hooktool's commands that lower the
+// protection (uninstall, install, tripwire ack) need the user at a
+// terminal while one is: a process the agent left behind runs between
+// calls, with its markers unset, and a command inside an approved call
+// was not what the user approved.
+func Busy(tx *state.Tx) (string, bool) {
+	since := tx.Now().Add(-turnOpen)
+	var found bool
+	var call string
+	_ = tx.ForEach(Bucket, keyFly, func(r state.Record) error {
+		ms, text, ok := strings.Cut(strings.TrimPrefix(string(r.Value), askedMark), "|")
+		n, err := strconv.ParseInt(ms, 10, 64)
+		if !ok || err != nil || time.UnixMilli(n).Before(since) {
+			return nil
+		}
+		found, call = true, "a call in flight: "+clip(text, 80)
+		return nil
+	})
+	if found {
+		return call, true
+	}
+	_ = tx.ForEach(Bucket, keyTurn, func(r state.Record) error {
+		if !r.Expires.IsZero() && r.Expires.Add(-turnTTL).Before(since) {
+			return nil
+		}
+		found, call = true, "session "+clip(strings.TrimPrefix(r.Key, keyTurn), 40)+" has not finished its turn"
+		return nil
+	})
+	return call, found
+}
+
 // agentsTurn reports whether a change seen now is the agent's, and the
 // call it is blamed on: the call ending now; a call of this turn; or a
 // call another session has in flight (a second session started while
