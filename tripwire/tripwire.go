@@ -60,6 +60,7 @@ const (
 	keyTurn    = "u\x00"  // + session: a turn with a call in it
 	keyUngd    = "g\x00"  // + time: a call no PreToolUse saw
 	keyUngdOne = "gs\x00" // + session: the user was told of an unguarded call
+	keyHome    = "home"   // the state file's own path, as the hook names it
 )
 
 // Lifetimes of the bookkeeping records; prints and the hold never expire.
@@ -221,6 +222,9 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	// What a hook that could not open the state restored meanwhile
 	// (blind.go): held now, with the reason.
 	changes := t.pending
+	if ch, ok := t.stateHome(tx); ok {
+		changes = append(changes, ch)
+	}
 	now := tx.Now()
 	// Blinded, the snapshot does not vouch: every item is checked.
 	if why != "" || !t.vouched(tx, c.Project) {
@@ -346,6 +350,30 @@ func InFlight(tx *state.Tx) (string, bool) {
 		return nil
 	})
 	return clip(call, 80), found
+}
+
+// stateHome notes a state file that was made for another path and put
+// in this one's place (hooktool run with HOOKTOOL_STATE elsewhere, its
+// state moved over the real one): its known-good wiring is whatever that
+// run recorded, not the user's. The path is recorded at the first check
+// and at every refresh; a record naming another path is a change of its
+// own, held until the user acknowledges it. Only a state read: no stat.
+func (t *Tripwire) stateHome(tx *state.Tx) (Change, bool) {
+	here := t.Env.State
+	if here == "" {
+		return Change{}, false
+	}
+	here = filepath.Clean(here)
+	was, ok := tx.Get(Bucket, keyHome)
+	if ok && string(was) == here {
+		return Change{}, false
+	}
+	_ = tx.Put(Bucket, keyHome, []byte(here), 0)
+	if !ok {
+		return Change{}, false
+	}
+	return Change{Path: here, What: "hooktool's state file", How: "replaced by a state made for " + clip(string(was), 120),
+		Err: "its known-good wiring is what that state recorded, not yours: check your agents' hooks (`hooktool doctor`), install again, then `hooktool tripwire ack`"}, true
 }
 
 // turnOpen bounds how long a turn with no end reported still counts for
@@ -1033,6 +1061,11 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 	b, _ := json.Marshal(extra)
 	if err := tx.Put(Bucket, keyExtra+project, b, 0); err != nil {
 		return err
+	}
+	if t.Env.State != "" {
+		if err := tx.Put(Bucket, keyHome, []byte(filepath.Clean(t.Env.State)), 0); err != nil {
+			return err
+		}
 	}
 	if err := tx.Put(Bucket, keyArmed, []byte{1}, 0); err != nil {
 		return err
