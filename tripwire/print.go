@@ -217,7 +217,27 @@ func kidsMatching(dir string, names []string) map[string]string {
 		return nil
 	}
 	m := map[string]string{}
+	// A glob with a folder part ("*/SKILL.md": a file in each subfolder
+	// that matches, Claude Code's skills) counts that file, named by its
+	// path below dir.
+	var nested [][2]string
+	for _, g := range names {
+		if d, f, ok := strings.Cut(g, "/"); ok {
+			nested = append(nested, [2]string{d, f})
+		}
+	}
 	for _, e := range ents {
+		if len(nested) > 0 && e.IsDir() {
+			for _, g := range nested {
+				if ok, _ := path.Match(g[0], e.Name()); !ok || len(m) >= maxEntries {
+					continue
+				}
+				n := e.Name() + "/" + g[1]
+				if fi, err := os.Lstat(filepath.Join(dir, n)); err == nil {
+					m[n] = kidValue(fi)
+				}
+			}
+		}
 		if len(m) >= maxEntries {
 			break
 		}

@@ -34,6 +34,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -799,6 +800,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		ch.Restored, ch.Err = false, "could not restore "+strings.Join(errs, ", ")
 		return ch, true
 	}
+	pruneMade(it.Path, known && !old.Exists)
 	now := statOf(it.Path)
 	now.Kids, now.Sum = old.Kids, old.Sum
 	t.putPrint(tx, key, now)
@@ -908,10 +910,26 @@ func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old
 		ch.Restored, ch.Err = false, "could not restore "+strings.Join(errs, ", ")
 		return ch, true
 	}
+	for _, n := range changed {
+		if _, had := old.Kids[n]; !had && path.Dir(n) != "." {
+			_ = os.Remove(filepath.Join(it.Path, filepath.FromSlash(path.Dir(n)))) // a skill's folder, when empty
+		}
+	}
+	pruneMade(it.Path, known && !old.Exists)
 	now = statOf(it.Path).withKids(now.Kids)
 	now.Sum = startupDirSum(now.Kids, relOf)
 	t.putPrint(tx, key, now)
 	return ch, true
+}
+
+// pruneMade removes a watched folder that was absent in the known-good
+// state (made) and is empty once what the call put in it is gone: the
+// folder alone would be the call's change left behind. Not a folder the
+// user had: it was there in the known-good state.
+func pruneMade(dir string, made bool) {
+	if made {
+		_ = os.Remove(dir) // fails, as it should, on a folder with entries
+	}
 }
 
 // withKids is p with kids as its entries.

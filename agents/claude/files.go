@@ -122,6 +122,10 @@ func ManagedDir(e wiring.Env) string {
 	return "/etc/claude-code"
 }
 
+// frontmatterKeys are the frontmatter keys of a skill or subagent that
+// make Claude Code run a program.
+var frontmatterKeys = []string{"hooks", "mcpServers"}
+
 // Wiring is Claude Code's wiring: the settings layers (managed file and
 // drop-ins, user, project, local), the plugin registry and, with
 // Env.ReadFile, the cached hooks.json of every plugin a layer enables.
@@ -155,6 +159,23 @@ func Wiring(e wiring.Env) []wiring.Item {
 	// count, wherever they are (wiring.DeepKey).
 	for _, p := range statePaths(e) {
 		l.Add(wiring.Item{Agent: "claude", Path: p, Kind: wiring.File, What: "Claude Code's state file (the MCP servers it starts with every session)", Keys: stateKeys})
+	}
+	// Skills and subagents (markdown) run programs from their
+	// frontmatter: hooks while the skill or subagent is active, and a
+	// subagent's own MCP servers (red-team round 8, Q01, Q02, Q24, Q28).
+	// Only those keys count; a new skill or subagent without them, or
+	// its prose edited, is the user's.
+	md := func(folder, names, what string) {
+		l.Add(wiring.Item{Agent: "claude", Path: folder, Kind: wiring.StartupDir, What: what,
+			Names: []string{names}, Syntax: wiring.SyntaxFrontmatter, Keys: frontmatterKeys})
+	}
+	if dir != "" {
+		md(filepath.Join(dir, "skills"), "*/SKILL.md", "Claude Code's user skills (hooks and MCP servers in their frontmatter)")
+		md(filepath.Join(dir, "agents"), "*.md", "Claude Code's user subagents (hooks and MCP servers in their frontmatter)")
+	}
+	if e.Project != "" && filepath.Join(e.Project, ".claude") != dir {
+		md(e.InProject(".claude", "skills"), "*/SKILL.md", "the project's Claude Code skills (hooks and MCP servers in their frontmatter)")
+		md(e.InProject(".claude", "agents"), "*.md", "the project's Claude Code subagents (hooks and MCP servers in their frontmatter)")
 	}
 	for _, p := range pluginHooks(e, l) {
 		what := "a Claude Code plugin's hooks file"
