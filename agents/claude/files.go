@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 
@@ -178,9 +180,12 @@ func Wiring(e wiring.Env) []wiring.Item {
 		md(e.InProject(".claude", "agents"), "*.md", "the project's Claude Code subagents (hooks and MCP servers in their frontmatter)")
 	}
 	for _, p := range pluginHooks(e, l) {
-		what := "a Claude Code plugin's hooks file"
-		if filepath.Base(p) == "plugin.json" {
+		what := "a Claude Code plugin's hooks file, MCP servers or a script its hooks run"
+		switch {
+		case filepath.Base(p) == "plugin.json":
 			what = "a Claude Code plugin's manifest (it names more hooks files)"
+		case filepath.Ext(p) == ".json":
+			what = "a Claude Code plugin's hooks or MCP servers file"
 		}
 		l.Add(wiring.Item{Agent: "claude", Path: p, Kind: wiring.File, What: what})
 	}
@@ -231,18 +236,53 @@ func pluginHooks(e wiring.Env, l wiring.List) []string {
 			continue
 		}
 		manifest := filepath.Join(d, ".claude-plugin", "plugin.json")
-		out = append(out, filepath.Join(d, "hooks", "hooks.json"), manifest)
-		named := gjson.GetBytes(e.Read(manifest), "hooks")
-		for _, h := range named.Array() { // a string is an array of one
-			if h.Type != gjson.String {
-				continue
+		hooks := []string{filepath.Join(d, "hooks", "hooks.json")}
+		// The plugin's MCP servers start with every session: a .mcp.json
+		// in its root, or the file its manifest names (red-team round 8,
+		// Q04).
+		out = append(out, manifest, filepath.Join(d, ".mcp.json"))
+		m := e.Read(manifest)
+		inPlugin := func(rel string) (string, bool) {
+			f := filepath.Join(d, rel)
+			return f, strings.HasPrefix(f, d+string(filepath.Separator))
+		}
+		for _, key := range []string{"hooks", "mcpServers"} {
+			for _, h := range gjson.GetBytes(m, key).Array() { // a string is an array of one
+				if f, ok := inPlugin(h.String()); ok && h.Type == gjson.String {
+					if key == "hooks" {
+						hooks = append(hooks, f)
+					} else {
+						out = append(out, f)
+					}
+				}
 			}
-			if f := filepath.Join(d, h.String()); strings.HasPrefix(f, d+string(filepath.Separator)) {
-				out = append(out, f)
+		}
+		out = append(out, hooks...)
+		// The scripts its hooks run from the plugin's own folder: a line
+		// added to one runs as surely as a hook added to hooks.json
+		// (Q03).
+		for _, h := range hooks {
+			for _, rel := range pluginScripts(e.Read(h)) {
+				if f, ok := inPlugin(rel); ok {
+					out = append(out, f)
+				}
 			}
 		}
 	}
 	sort.Strings(out)
+	return slices.Compact(out)
+}
+
+// pluginRoot finds a path below ${CLAUDE_PLUGIN_ROOT} in a hook's command.
+var pluginRoot = regexp.MustCompile(`\$\{?CLAUDE_PLUGIN_ROOT\}?/([^\s"'\x60;|&<>()$]+)`)
+
+// pluginScripts is each file below the plugin's root that a hooks
+// file's commands name, relative to that root.
+func pluginScripts(b []byte) []string {
+	var out []string
+	for _, m := range pluginRoot.FindAllSubmatch(b, 64) {
+		out = append(out, string(m[1]))
+	}
 	return out
 }
 
