@@ -800,7 +800,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		ch.Restored, ch.Err = false, "could not restore "+strings.Join(errs, ", ")
 		return ch, true
 	}
-	pruneMade(it.Path, known && !old.Exists)
+	t.pruneMade(it.Path, known && !old.Exists)
 	now := statOf(it.Path)
 	now.Kids, now.Sum = old.Kids, old.Sum
 	t.putPrint(tx, key, now)
@@ -915,7 +915,7 @@ func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old
 			_ = os.Remove(filepath.Join(it.Path, filepath.FromSlash(path.Dir(n)))) // a skill's folder, when empty
 		}
 	}
-	pruneMade(it.Path, known && !old.Exists)
+	t.pruneMade(it.Path, known && !old.Exists)
 	now = statOf(it.Path).withKids(now.Kids)
 	now.Sum = startupDirSum(now.Kids, relOf)
 	t.putPrint(tx, key, now)
@@ -926,9 +926,20 @@ func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old
 // state (made) and is empty once what the call put in it is gone: the
 // folder alone would be the call's change left behind. Not a folder the
 // user had: it was there in the known-good state.
-func pruneMade(dir string, made bool) {
-	if made {
-		_ = os.Remove(dir) // fails, as it should, on a folder with entries
+//
+// The folders above it that the same mkdir -p made are empty then too:
+// up to three of them go, never the home or the project folder, and
+// never one with an entry (os.Remove fails on it). One the user had
+// empty before goes with them; it held nothing.
+func (t *Tripwire) pruneMade(dir string, made bool) {
+	if !made {
+		return
+	}
+	for range 4 {
+		if dir == t.Env.Home || dir == t.Env.Project || dir == filepath.Dir(dir) || os.Remove(dir) != nil {
+			return
+		}
+		dir = filepath.Dir(dir)
 	}
 }
 
