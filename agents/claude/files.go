@@ -180,12 +180,14 @@ func Wiring(e wiring.Env) []wiring.Item {
 		md(e.InProject(".claude", "agents"), "*.md", "the project's Claude Code subagents (hooks and MCP servers in their frontmatter)")
 	}
 	for _, p := range pluginHooks(e, l) {
-		what := "a Claude Code plugin's hooks file, MCP servers or a script its hooks run"
+		what := "a Claude Code plugin's hooks file"
 		switch {
 		case filepath.Base(p) == "plugin.json":
 			what = "a Claude Code plugin's manifest (it names more hooks files)"
-		case filepath.Ext(p) == ".json":
-			what = "a Claude Code plugin's hooks or MCP servers file"
+		case filepath.Base(p) == ".mcp.json":
+			what = "a Claude Code plugin's MCP servers (started with every session)"
+		case filepath.Ext(p) != ".json":
+			what = "a script a Claude Code plugin's hook runs"
 		}
 		l.Add(wiring.Item{Agent: "claude", Path: p, Kind: wiring.File, What: what})
 	}
