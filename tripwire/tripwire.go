@@ -97,6 +97,9 @@ type Tripwire struct {
 	// does not have).
 	shared map[string]int
 	gone   map[string]bool
+	// watched holds, at one full check, every item's path but a mode
+	// item's: pruneMade stops at a folder that is an item of its own.
+	watched map[string]bool
 	// dirty says a print was written: the known-good state kept outside
 	// the state file (known.go) is brought up to date.
 	dirty bool
@@ -234,6 +237,12 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		if ch, ok := t.gitMoved(tx, c.Project, items, turn, stamp); ok {
 			changes = append(changes, ch)
 			items = t.items(tx, c.Project) // restored in a moved folder: watched there
+		}
+		t.watched = make(map[string]bool, len(items))
+		for _, it := range items {
+			// A Mode item is a folder on the way to others (modeFolders):
+			// only its mode counts, so an empty one the call made may go.
+			t.watched[it.Path] = it.Kind != wiring.Mode
 		}
 		t.shared, t.gone = sharedFolders(items), nil // gone is per check: folders come
 		for _, it := range items {
@@ -565,8 +574,11 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 	var err error
 	switch {
 	case !old.Exists:
-		// Created during the call: it goes (kept above).
-		err = os.Remove(it.Path)
+		// Created during the call: it goes (kept above), and the empty
+		// folders made for it.
+		if err = os.Remove(it.Path); err == nil {
+			t.pruneMade(filepath.Dir(it.Path), true, false)
+		}
 	case old.Copy == "":
 		err = fmt.Errorf("no known-good copy")
 	default:
@@ -800,7 +812,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		ch.Restored, ch.Err = false, "could not restore "+strings.Join(errs, ", ")
 		return ch, true
 	}
-	t.pruneMade(it.Path, known && !old.Exists)
+	t.pruneMade(it.Path, known && !old.Exists, true)
 	now := statOf(it.Path)
 	now.Kids, now.Sum = old.Kids, old.Sum
 	t.putPrint(tx, key, now)
@@ -915,7 +927,7 @@ func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old
 			_ = os.Remove(filepath.Join(it.Path, filepath.FromSlash(path.Dir(n)))) // a skill's folder, when empty
 		}
 	}
-	t.pruneMade(it.Path, known && !old.Exists)
+	t.pruneMade(it.Path, known && !old.Exists, true)
 	now = statOf(it.Path).withKids(now.Kids)
 	now.Sum = startupDirSum(now.Kids, relOf)
 	t.putPrint(tx, key, now)
@@ -929,14 +941,16 @@ func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old
 //
 // The folders above it that the same mkdir -p made are empty then too:
 // up to three of them go, never the home or the project folder, and
-// never one with an entry (os.Remove fails on it). One the user had
-// empty before goes with them; it held nothing.
-func (t *Tripwire) pruneMade(dir string, made bool) {
+// never one with an entry (os.Remove fails on it), and never a folder
+// that is an item itself, but dir when self says it is the watched
+// folder. One the
+// user had empty before goes with them; it held nothing.
+func (t *Tripwire) pruneMade(dir string, made, self bool) {
 	if !made {
 		return
 	}
-	for range 4 {
-		if dir == t.Env.Home || dir == t.Env.Project || dir == filepath.Dir(dir) || os.Remove(dir) != nil {
+	for i := range 4 {
+		if dir == t.Env.Home || dir == t.Env.Project || dir == filepath.Dir(dir) || t.watched[dir] && !(i == 0 && self) || os.Remove(dir) != nil {
 			return
 		}
 		dir = filepath.Dir(dir)
