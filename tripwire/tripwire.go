@@ -829,6 +829,10 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, turn func() bool, stamp string) (Change, bool) {
 	cur.Kids = kidsMatching(it.Path, it.Names)
 	for n, v := range cur.Kids {
+		if strings.HasSuffix(n, "/") {
+			cur.Kids[n] = v + "/" + subfolderCopy // a subfolder: its stat alone
+			continue
+		}
 		if o, ok := old.Kids[n]; ok && strings.HasPrefix(o, v+"/") {
 			cur.Kids[n] = o
 			continue
@@ -847,7 +851,7 @@ func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old
 	rel := map[string]string{} // copy -> its counted part, read once
 	relOf := func(v string) string {
 		c := kidCopy(v)
-		if r, ok := rel[c]; ok {
+		if r, ok := rel[c]; ok || c == subfolderCopy {
 			return r
 		}
 		b, _ := t.copyOf(c)
@@ -933,6 +937,11 @@ func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old
 	t.putPrint(tx, key, now)
 	return ch, true
 }
+
+// subfolderCopy stands for the copy of a start-up folder's subfolder
+// entry ("NAME/"), which has none: nothing is read from it, and its
+// counted part is none.
+const subfolderCopy = "-"
 
 // pruneMade removes a watched folder that was absent in the known-good
 // state (made) and is empty once what the call put in it is gone: the

@@ -832,6 +832,27 @@ func Startups(e Env) []Item {
 	for _, p := range editorSettings(e, cfg) {
 		l.add(Item{Agent: "startup", Path: p, Kind: Startup, What: "an editor's settings (the environment of its terminals)", Keys: termEnvKeys, Syntax: SyntaxEnvJSON})
 	}
+	// VS Code's profiles each have their own settings, applied to the
+	// terminals of a window that uses the profile (red-team round 8, Q16).
+	for _, app := range []string{"Code", "Code - Insiders", "VSCodium", "Cursor"} {
+		if cfg != "" {
+			l.add(Item{Agent: "startup", Path: filepath.Join(cfg, app, "User", "profiles"), Kind: StartupDir, What: "VS Code's profile settings (the environment of a profile's terminals)",
+				Names: []string{"*/settings.json"}, Keys: termEnvKeys, Syntax: SyntaxEnvJSON})
+		}
+	}
+	// The project's dev environment files set the environment of every
+	// process in it (red-team round 8, Q17-Q19, Q41): a dev container's
+	// remoteEnv and containerEnv, a Nix shell's shellHook (direnv's `use
+	// flake`, `use nix`), devbox's env and init hook. Only the variables
+	// and lines that count: a package added is the user's.
+	if e.project() != "" {
+		for _, p := range []string{e.project(".devcontainer", "devcontainer.json"), e.project(".devcontainer.json"), e.project("devbox.json")} {
+			l.add(Item{Agent: "startup", Path: p, Kind: Startup, What: "a dev environment's settings (the environment of every process in it)", Keys: []string{"remoteEnv", "containerEnv", "env"}, Syntax: SyntaxEnvJSON})
+		}
+		for _, p := range []string{e.project("flake.nix"), e.project("shell.nix"), e.project("devenv.nix")} {
+			l.add(Item{Agent: "startup", Path: p, Kind: Startup, What: "a Nix dev shell (its shellHook runs in the shell direnv or nix develop opens)", Lines: startupLines})
+		}
+	}
 	// A VS Code workspace file (*.code-workspace) carries the same
 	// settings under "settings"; VS Code applies them in every terminal
 	// of that workspace once it is trusted. Any name counts, so the
@@ -1059,7 +1080,8 @@ func editorSettings(e Env, cfg string) []string {
 	for _, d := range []string{".vscode-server", ".vscode-server-insiders", ".vscodium-server", ".cursor-server"} {
 		out = append(out, e.home(d, "data", "Machine", "settings.json"))
 	}
-	return append(out, e.project(".vscode", "settings.json"))
+	// Zed's project settings (terminal.env), as VS Code's (Q18).
+	return append(out, e.project(".vscode", "settings.json"), e.project(".zed", "settings.json"))
 }
 
 // homePathDirs are the folders on PATH inside the home folder, and

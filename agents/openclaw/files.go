@@ -128,5 +128,16 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(w, ".openclaw", "extensions"), Kind: wiring.Dir, What: workspacePlugins})
 	}
 	l.Add(wiring.Item{Agent: Name, Path: e.InHome(".config", "openclaw", "gateway.env"), Kind: wiring.Startup, What: "a .env file OpenClaw loads (variables that move its config)", Lines: wiring.StartupLines()})
+	// The gateway as a systemd user service (`openclaw onboard
+	// --install-daemon`): Environment= in its unit or a drop-in moves its
+	// config or state (red-team round 8, Q20, Q21).
+	units := e.DirVar("XDG_CONFIG_HOME")
+	if units == "" {
+		units = e.InHome(".config")
+	}
+	if units != "" {
+		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(units, "systemd", "user"), Kind: wiring.StartupDir, What: "OpenClaw's gateway service unit and its drop-ins (the gateway's environment)",
+			Names: []string{"openclaw*.service", "openclaw*.service.d/*.conf"}, Lines: wiring.StartupLines()})
+	}
 	return l
 }
