@@ -217,7 +217,46 @@ func kidsMatching(dir string, names []string) map[string]string {
 		return nil
 	}
 	m := map[string]string{}
+	// A glob with a folder part ("*/SKILL.md": a file in each subfolder
+	// that matches, Claude Code's skills; "x.service.d/*.conf") counts
+	// those files, named by their path below dir, and the subfolder
+	// itself as "NAME/" (its stat only, never read): a file coming into
+	// a subfolder moves the subfolder's stat, not dir's.
+	var nested [][2]string
+	for _, g := range names {
+		if d, f, ok := strings.Cut(g, "/"); ok {
+			nested = append(nested, [2]string{d, f})
+		}
+	}
 	for _, e := range ents {
+		if len(nested) > 0 && e.IsDir() {
+			for _, g := range nested {
+				if ok, _ := path.Match(g[0], e.Name()); !ok || len(m) >= maxEntries {
+					continue
+				}
+				sub := filepath.Join(dir, e.Name())
+				if fi, err := os.Lstat(sub); err == nil {
+					m[e.Name()+"/"] = kidValue(fi)
+				}
+				files := []string{g[1]}
+				if strings.ContainsAny(g[1], "*?[") {
+					files = files[:0]
+					if fs, err := os.ReadDir(sub); err == nil {
+						for _, f := range fs {
+							if ok, _ := path.Match(g[1], f.Name()); ok && len(files) < maxEntries {
+								files = append(files, f.Name())
+							}
+						}
+					}
+				}
+				for _, f := range files {
+					n := e.Name() + "/" + f
+					if fi, err := os.Lstat(filepath.Join(dir, n)); err == nil && len(m) < maxEntries {
+						m[n] = kidValue(fi)
+					}
+				}
+			}
+		}
 		if len(m) >= maxEntries {
 			break
 		}

@@ -34,6 +34,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -60,6 +61,7 @@ const (
 	keyTurn    = "u\x00"  // + session: a turn with a call in it
 	keyUngd    = "g\x00"  // + time: a call no PreToolUse saw
 	keyUngdOne = "gs\x00" // + session: the user was told of an unguarded call
+	keyHome    = "home"   // the state file's own path, as the hook names it
 )
 
 // Lifetimes of the bookkeeping records; prints and the hold never expire.
@@ -95,6 +97,9 @@ type Tripwire struct {
 	// does not have).
 	shared map[string]int
 	gone   map[string]bool
+	// watched holds, at one full check, every item's path but a mode
+	// item's: pruneMade stops at a folder that is an item of its own.
+	watched map[string]bool
 	// dirty says a print was written: the known-good state kept outside
 	// the state file (known.go) is brought up to date.
 	dirty bool
@@ -221,6 +226,9 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	// What a hook that could not open the state restored meanwhile
 	// (blind.go): held now, with the reason.
 	changes := t.pending
+	if ch, ok := t.stateHome(tx); ok {
+		changes = append(changes, ch)
+	}
 	now := tx.Now()
 	// Blinded, the snapshot does not vouch: every item is checked.
 	if why != "" || !t.vouched(tx, c.Project) {
@@ -229,6 +237,12 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 		if ch, ok := t.gitMoved(tx, c.Project, items, turn, stamp); ok {
 			changes = append(changes, ch)
 			items = t.items(tx, c.Project) // restored in a moved folder: watched there
+		}
+		t.watched = make(map[string]bool, len(items))
+		for _, it := range items {
+			// A Mode item is a folder on the way to others (modeFolders):
+			// only its mode counts, so an empty one the call made may go.
+			t.watched[it.Path] = it.Kind != wiring.Mode
 		}
 		t.shared, t.gone = sharedFolders(items), nil // gone is per check: folders come
 		for _, it := range items {
@@ -346,6 +360,69 @@ func InFlight(tx *state.Tx) (string, bool) {
 		return nil
 	})
 	return clip(call, 80), found
+}
+
+// stateHome notes a state file that was made for another path and put
+// in this one's place (hooktool run with HOOKTOOL_STATE elsewhere, its
+// state moved over the real one): its known-good wiring is whatever that
+// run recorded, not the user's. The path is recorded at the first check
+// and at every refresh; a record naming another path is a change of its
+// own, held until the user acknowledges it. Only a state read: no stat.
+func (t *Tripwire) stateHome(tx *state.Tx) (Change, bool) {
+	here := t.Env.State
+	if here == "" {
+		return Change{}, false
+	}
+	here = filepath.Clean(here)
+	was, ok := tx.Get(Bucket, keyHome)
+	if ok && string(was) == here {
+		return Change{}, false
+	}
+	_ = tx.Put(Bucket, keyHome, []byte(here), 0)
+	if !ok {
+		return Change{}, false
+	}
+	return Change{Path: here, What: "hooktool's state file", How: "replaced by a state made for " + clip(string(was), 120),
+		Err: "its known-good wiring is what that state recorded, not yours: check your agents' hooks (`hooktool doctor`), install again, then `hooktool tripwire ack`"}, true
+}
+
+// turnOpen bounds how long a turn with no end reported still counts for
+// Busy: a client that crashed mid-turn leaves its turn record behind, and
+// its next SessionStart or prompt closes it anyway.
+const turnOpen = 12 * time.Hour
+
+// Busy reports an agent's turn in progress, of any session: a call in
+// flight, one put to the user and approved included (InFlight leaves
+// those out), or a turn whose end (Stop) has not come yet, so the time
+// between two calls counts too. hooktool's commands that lower the
+// protection (uninstall, install, tripwire ack) need the user at a
+// terminal while one is: a process the agent left behind runs between
+// calls, with its markers unset, and a command inside an approved call
+// was not what the user approved.
+func Busy(tx *state.Tx) (string, bool) {
+	since := tx.Now().Add(-turnOpen)
+	var found bool
+	var call string
+	_ = tx.ForEach(Bucket, keyFly, func(r state.Record) error {
+		ms, text, ok := strings.Cut(strings.TrimPrefix(string(r.Value), askedMark), "|")
+		n, err := strconv.ParseInt(ms, 10, 64)
+		if !ok || err != nil || time.UnixMilli(n).Before(since) {
+			return nil
+		}
+		found, call = true, "a call in flight: "+clip(text, 80)
+		return nil
+	})
+	if found {
+		return call, true
+	}
+	_ = tx.ForEach(Bucket, keyTurn, func(r state.Record) error {
+		if !r.Expires.IsZero() && r.Expires.Add(-turnTTL).Before(since) {
+			return nil
+		}
+		found, call = true, "session "+clip(strings.TrimPrefix(r.Key, keyTurn), 40)+" has not finished its turn"
+		return nil
+	})
+	return call, found
 }
 
 // agentsTurn reports whether a change seen now is the agent's, and the
@@ -497,8 +574,11 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 	var err error
 	switch {
 	case !old.Exists:
-		// Created during the call: it goes (kept above).
-		err = os.Remove(it.Path)
+		// Created during the call: it goes (kept above), and the empty
+		// folders made for it.
+		if err = os.Remove(it.Path); err == nil {
+			t.pruneMade(filepath.Dir(it.Path), true, false)
+		}
 	case old.Copy == "":
 		err = fmt.Errorf("no known-good copy")
 	default:
@@ -732,6 +812,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		ch.Restored, ch.Err = false, "could not restore "+strings.Join(errs, ", ")
 		return ch, true
 	}
+	t.pruneMade(it.Path, known && !old.Exists, true)
 	now := statOf(it.Path)
 	now.Kids, now.Sum = old.Kids, old.Sum
 	t.putPrint(tx, key, now)
@@ -748,6 +829,10 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, turn func() bool, stamp string) (Change, bool) {
 	cur.Kids = kidsMatching(it.Path, it.Names)
 	for n, v := range cur.Kids {
+		if strings.HasSuffix(n, "/") {
+			cur.Kids[n] = v + "/" + subfolderCopy // a subfolder: its stat alone
+			continue
+		}
 		if o, ok := old.Kids[n]; ok && strings.HasPrefix(o, v+"/") {
 			cur.Kids[n] = o
 			continue
@@ -766,7 +851,7 @@ func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old
 	rel := map[string]string{} // copy -> its counted part, read once
 	relOf := func(v string) string {
 		c := kidCopy(v)
-		if r, ok := rel[c]; ok {
+		if r, ok := rel[c]; ok || c == subfolderCopy {
 			return r
 		}
 		b, _ := t.copyOf(c)
@@ -841,10 +926,44 @@ func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old
 		ch.Restored, ch.Err = false, "could not restore "+strings.Join(errs, ", ")
 		return ch, true
 	}
+	for _, n := range changed {
+		if _, had := old.Kids[n]; !had && path.Dir(n) != "." {
+			_ = os.Remove(filepath.Join(it.Path, filepath.FromSlash(path.Dir(n)))) // a skill's folder, when empty
+		}
+	}
+	t.pruneMade(it.Path, known && !old.Exists, true)
 	now = statOf(it.Path).withKids(now.Kids)
 	now.Sum = startupDirSum(now.Kids, relOf)
 	t.putPrint(tx, key, now)
 	return ch, true
+}
+
+// subfolderCopy stands for the copy of a start-up folder's subfolder
+// entry ("NAME/"), which has none: nothing is read from it, and its
+// counted part is none.
+const subfolderCopy = "-"
+
+// pruneMade removes a watched folder that was absent in the known-good
+// state (made) and is empty once what the call put in it is gone: the
+// folder alone would be the call's change left behind. Not a folder the
+// user had: it was there in the known-good state.
+//
+// The folders above it that the same mkdir -p made are empty then too:
+// up to three of them go, never the home or the project folder, and
+// never one with an entry (os.Remove fails on it), and never a folder
+// that is an item itself, but dir when self says it is the watched
+// folder. One the
+// user had empty before goes with them; it held nothing.
+func (t *Tripwire) pruneMade(dir string, made, self bool) {
+	if !made {
+		return
+	}
+	for i := range 4 {
+		if dir == t.Env.Home || dir == t.Env.Project || dir == filepath.Dir(dir) || t.watched[dir] && !(i == 0 && self) || os.Remove(dir) != nil {
+			return
+		}
+		dir = filepath.Dir(dir)
+	}
 }
 
 // withKids is p with kids as its entries.
@@ -994,6 +1113,11 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 	b, _ := json.Marshal(extra)
 	if err := tx.Put(Bucket, keyExtra+project, b, 0); err != nil {
 		return err
+	}
+	if t.Env.State != "" {
+		if err := tx.Put(Bucket, keyHome, []byte(filepath.Clean(t.Env.State)), 0); err != nil {
+			return err
+		}
 	}
 	if err := tx.Put(Bucket, keyArmed, []byte{1}, 0); err != nil {
 		return err

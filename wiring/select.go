@@ -38,7 +38,44 @@ const (
 	// opencode.jsonc): its Item.Keys count, read once the comments and
 	// trailing commas are gone.
 	SyntaxJSONC = "jsonc"
+	// SyntaxFrontmatter reads a markdown file's YAML frontmatter (Claude
+	// Code's skills and subagents): only the top-level keys Item.Keys
+	// names count (hooks, mcpServers: programs the client runs), each
+	// with every line of its block; the prose and the other keys are
+	// the user's.
+	SyntaxFrontmatter = "frontmatter"
 )
+
+// frontmatterSelect is the lines of the blocks of keys in b's leading
+// YAML frontmatter (between a first line "---" and the next "---"):
+// a key's line at column 0 and the indented or blank lines after it.
+func frontmatterSelect(b []byte, keys []string) []string {
+	lines := strings.Split(strings.ReplaceAll(string(b), "\r\n", "\n"), "\n")
+	if len(lines) == 0 || strings.TrimSpace(strings.TrimPrefix(lines[0], "\ufeff")) != "---" {
+		return nil
+	}
+	var out []string
+	in := false
+	for _, line := range lines[1:] {
+		if t := strings.TrimSpace(line); t == "---" || t == "..." {
+			break
+		}
+		if line != "" && line[0] != ' ' && line[0] != '\t' && line[0] != '#' {
+			k, _, _ := strings.Cut(line, ":")
+			k = strings.Trim(strings.TrimSpace(k), `"'`)
+			in = false
+			for _, want := range keys {
+				if strings.EqualFold(k, want) {
+					in = true
+				}
+			}
+		}
+		if in && strings.TrimSpace(line) != "" {
+			out = append(out, strings.TrimRight(line, " \t"))
+		}
+	}
+	return out
+}
 
 // DirenvAllowed is the .envrc a direnv allow record names (its first
 // line), "" when it names none.
@@ -67,6 +104,8 @@ func Selected(it Item, b []byte) []string {
 		return envJSONSelect([]byte(gjson.GetBytes(StripJSONC(b), "settings").Raw), it.Keys)
 	case SyntaxJSONC:
 		return nil // read by its Keys (the tripwire strips it first)
+	case SyntaxFrontmatter:
+		return frontmatterSelect(b, it.Keys)
 	case SyntaxDirenvAllow:
 		if p := DirenvAllowed(b); p != "" {
 			return []string{p}

@@ -50,7 +50,11 @@ var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PAT
 
 // startupLines are kept for the substrings that count wherever they are:
 // hooktool itself, and git's switches for hooks.
-var startupLines = []string{"hooktool", "no-verify", "hookspath", "--rcfile", "--init-file", "node-options"}
+var startupLines = []string{"hooktool", "no-verify", "hookspath", "--rcfile", "--init-file", "node-options",
+	// the typed line rewritten as it runs: bash's extdebug (a DEBUG trap
+	// skips the command), readline's line buffer, fish's commandline
+	// replaced (red-team round 8, Q25-Q27)
+	"extdebug", "readline_line", "commandline -r", "commandline --replace"}
 
 // agentVars are the variables each agent's package names (AddVars):
 // those that move its config or switch its hooks off, such as Claude
@@ -153,6 +157,28 @@ func StartupLine(line string) bool {
 			if limitsHooks(words[i+1:]) {
 				return true
 			}
+		case "trap":
+			// bash's DEBUG trap runs before every command line, and with
+			// extdebug its status skips the command: the typed line is
+			// replaced as it runs (red-team round 8, Q25).
+			for _, a := range words[i+1:] {
+				if isSeparator(a) {
+					break
+				}
+				if strings.EqualFold(strings.Trim(a, `"'`), "DEBUG") {
+					return true
+				}
+			}
+		case "zle", "bindkey", "bind":
+			// A line editor's widget or key binding that rewrites the
+			// line before it runs (red-team round 8, Q26, Q27): zsh's
+			// zle -N/-A (a widget, accept-line's replacement), and a
+			// binding of Enter or of a shell command (bindkey, bash's
+			// bind -x, fish's bind); readline's `bind "set ..."`
+			// variables and other keys are the user's.
+			if lineEditor(w, words[i+1:]) {
+				return true
+			}
 		case "alias":
 			for _, a := range words[i+1:] {
 				if isSeparator(a) {
@@ -240,6 +266,30 @@ func StartupLine(line string) bool {
 			}
 		}
 		cmdPos = false
+	}
+	return false
+}
+
+// lineEditor reports a zle, bindkey or bind line (args after the
+// command) that can rewrite the command line as it is run.
+func lineEditor(cmd string, args []string) bool {
+	for _, a := range args {
+		if isSeparator(a) {
+			break
+		}
+		a = strings.Trim(a, `"'`)
+		low := strings.ToLower(a)
+		switch {
+		case cmd == "zle" && (a == "-N" || a == "-A"):
+			return true
+		case cmd == "bind" && strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "x"):
+			return true // bash: bind -x KEYSEQ:COMMAND
+		}
+		for _, k := range []string{`\r`, `\n`, `\cm`, `\cj`, `\c-m`, `\c-j`, "^m", "^j", "enter", "return", "accept-line", "execute"} {
+			if strings.Contains(low, k) {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -782,6 +832,27 @@ func Startups(e Env) []Item {
 	for _, p := range editorSettings(e, cfg) {
 		l.add(Item{Agent: "startup", Path: p, Kind: Startup, What: "an editor's settings (the environment of its terminals)", Keys: termEnvKeys, Syntax: SyntaxEnvJSON})
 	}
+	// VS Code's profiles each have their own settings, applied to the
+	// terminals of a window that uses the profile (red-team round 8, Q16).
+	for _, app := range []string{"Code", "Code - Insiders", "VSCodium", "Cursor"} {
+		if cfg != "" {
+			l.add(Item{Agent: "startup", Path: filepath.Join(cfg, app, "User", "profiles"), Kind: StartupDir, What: "VS Code's profile settings (the environment of a profile's terminals)",
+				Names: []string{"*/settings.json"}, Keys: termEnvKeys, Syntax: SyntaxEnvJSON})
+		}
+	}
+	// The project's dev environment files set the environment of every
+	// process in it (red-team round 8, Q17-Q19, Q41): a dev container's
+	// remoteEnv and containerEnv, a Nix shell's shellHook (direnv's `use
+	// flake`, `use nix`), devbox's env and init hook. Only the variables
+	// and lines that count: a package added is the user's.
+	if e.project() != "" {
+		for _, p := range []string{e.project(".devcontainer", "devcontainer.json"), e.project(".devcontainer.json"), e.project("devbox.json")} {
+			l.add(Item{Agent: "startup", Path: p, Kind: Startup, What: "a dev environment's settings (the environment of every process in it)", Keys: []string{"remoteEnv", "containerEnv", "env"}, Syntax: SyntaxEnvJSON})
+		}
+		for _, p := range []string{e.project("flake.nix"), e.project("shell.nix"), e.project("devenv.nix")} {
+			l.add(Item{Agent: "startup", Path: p, Kind: Startup, What: "a Nix dev shell (its shellHook runs in the shell direnv or nix develop opens)", Lines: startupLines})
+		}
+	}
 	// A VS Code workspace file (*.code-workspace) carries the same
 	// settings under "settings"; VS Code applies them in every terminal
 	// of that workspace once it is trusted. Any name counts, so the
@@ -841,7 +912,10 @@ func Startups(e Env) []Item {
 		}
 		// and the functions fish runs by itself at every prompt: their
 		// file's other lines run then too.
-		fns = append(fns, "fish_prompt.fish", "fish_right_prompt.fish", "fish_greeting.fish", "fish_title.fish", "fish_mode_prompt.fish")
+		fns = append(fns, "fish_prompt.fish", "fish_right_prompt.fish", "fish_greeting.fish", "fish_title.fish", "fish_mode_prompt.fish",
+			// the key bindings fish sets up by itself at start: a bind of
+			// Enter there rewrites the typed line (red-team round 8, Q43)
+			"fish_user_key_bindings.fish", "fish_default_key_bindings.fish", "fish_vi_key_bindings.fish", "fish_command_not_found.fish")
 		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "fish", "functions"), Kind: Shims, What: "fish's functions folder (NAME.fish there wraps the command NAME)", Names: fns})
 	}
 	l.add(Item{Agent: "startup", Path: e.home(".bashrc.d"), Kind: Dir, What: folder})
@@ -1006,7 +1080,8 @@ func editorSettings(e Env, cfg string) []string {
 	for _, d := range []string{".vscode-server", ".vscode-server-insiders", ".vscodium-server", ".cursor-server"} {
 		out = append(out, e.home(d, "data", "Machine", "settings.json"))
 	}
-	return append(out, e.project(".vscode", "settings.json"))
+	// Zed's project settings (terminal.env), as VS Code's (Q18).
+	return append(out, e.project(".vscode", "settings.json"), e.project(".zed", "settings.json"))
 }
 
 // homePathDirs are the folders on PATH inside the home folder, and

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 
@@ -122,6 +124,10 @@ func ManagedDir(e wiring.Env) string {
 	return "/etc/claude-code"
 }
 
+// frontmatterKeys are the frontmatter keys of a skill or subagent that
+// make Claude Code run a program.
+var frontmatterKeys = []string{"hooks", "mcpServers"}
+
 // Wiring is Claude Code's wiring: the settings layers (managed file and
 // drop-ins, user, project, local), the plugin registry and, with
 // Env.ReadFile, the cached hooks.json of every plugin a layer enables.
@@ -156,10 +162,32 @@ func Wiring(e wiring.Env) []wiring.Item {
 	for _, p := range statePaths(e) {
 		l.Add(wiring.Item{Agent: "claude", Path: p, Kind: wiring.File, What: "Claude Code's state file (the MCP servers it starts with every session)", Keys: stateKeys})
 	}
+	// Skills and subagents (markdown) run programs from their
+	// frontmatter: hooks while the skill or subagent is active, and a
+	// subagent's own MCP servers (red-team round 8, Q01, Q02, Q24, Q28).
+	// Only those keys count; a new skill or subagent without them, or
+	// its prose edited, is the user's.
+	md := func(folder, names, what string) {
+		l.Add(wiring.Item{Agent: "claude", Path: folder, Kind: wiring.StartupDir, What: what,
+			Names: []string{names}, Syntax: wiring.SyntaxFrontmatter, Keys: frontmatterKeys})
+	}
+	if dir != "" {
+		md(filepath.Join(dir, "skills"), "*/SKILL.md", "Claude Code's user skills (hooks and MCP servers in their frontmatter)")
+		md(filepath.Join(dir, "agents"), "*.md", "Claude Code's user subagents (hooks and MCP servers in their frontmatter)")
+	}
+	if e.Project != "" && filepath.Join(e.Project, ".claude") != dir {
+		md(e.InProject(".claude", "skills"), "*/SKILL.md", "the project's Claude Code skills (hooks and MCP servers in their frontmatter)")
+		md(e.InProject(".claude", "agents"), "*.md", "the project's Claude Code subagents (hooks and MCP servers in their frontmatter)")
+	}
 	for _, p := range pluginHooks(e, l) {
 		what := "a Claude Code plugin's hooks file"
-		if filepath.Base(p) == "plugin.json" {
+		switch {
+		case filepath.Base(p) == "plugin.json":
 			what = "a Claude Code plugin's manifest (it names more hooks files)"
+		case filepath.Base(p) == ".mcp.json":
+			what = "a Claude Code plugin's MCP servers (started with every session)"
+		case filepath.Ext(p) != ".json":
+			what = "a script a Claude Code plugin's hook runs"
 		}
 		l.Add(wiring.Item{Agent: "claude", Path: p, Kind: wiring.File, What: what})
 	}
@@ -210,18 +238,53 @@ func pluginHooks(e wiring.Env, l wiring.List) []string {
 			continue
 		}
 		manifest := filepath.Join(d, ".claude-plugin", "plugin.json")
-		out = append(out, filepath.Join(d, "hooks", "hooks.json"), manifest)
-		named := gjson.GetBytes(e.Read(manifest), "hooks")
-		for _, h := range named.Array() { // a string is an array of one
-			if h.Type != gjson.String {
-				continue
+		hooks := []string{filepath.Join(d, "hooks", "hooks.json")}
+		// The plugin's MCP servers start with every session: a .mcp.json
+		// in its root, or the file its manifest names (red-team round 8,
+		// Q04).
+		out = append(out, manifest, filepath.Join(d, ".mcp.json"))
+		m := e.Read(manifest)
+		inPlugin := func(rel string) (string, bool) {
+			f := filepath.Join(d, rel)
+			return f, strings.HasPrefix(f, d+string(filepath.Separator))
+		}
+		for _, key := range []string{"hooks", "mcpServers"} {
+			for _, h := range gjson.GetBytes(m, key).Array() { // a string is an array of one
+				if f, ok := inPlugin(h.String()); ok && h.Type == gjson.String {
+					if key == "hooks" {
+						hooks = append(hooks, f)
+					} else {
+						out = append(out, f)
+					}
+				}
 			}
-			if f := filepath.Join(d, h.String()); strings.HasPrefix(f, d+string(filepath.Separator)) {
-				out = append(out, f)
+		}
+		out = append(out, hooks...)
+		// The scripts its hooks run from the plugin's own folder: a line
+		// added to one runs as surely as a hook added to hooks.json
+		// (Q03).
+		for _, h := range hooks {
+			for _, rel := range pluginScripts(e.Read(h)) {
+				if f, ok := inPlugin(rel); ok {
+					out = append(out, f)
+				}
 			}
 		}
 	}
 	sort.Strings(out)
+	return slices.Compact(out)
+}
+
+// pluginRoot finds a path below ${CLAUDE_PLUGIN_ROOT} in a hook's command.
+var pluginRoot = regexp.MustCompile(`\$\{?CLAUDE_PLUGIN_ROOT\}?/([^\s"'\x60;|&<>()$]+)`)
+
+// pluginScripts is each file below the plugin's root that a hooks
+// file's commands name, relative to that root.
+func pluginScripts(b []byte) []string {
+	var out []string
+	for _, m := range pluginRoot.FindAllSubmatch(b, 64) {
+		out = append(out, string(m[1]))
+	}
 	return out
 }
 

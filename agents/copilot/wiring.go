@@ -58,6 +58,9 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.ModeItem("copilot", filepath.Join(d, "hooks")))
 	}
 	l.Add(wiring.Item{Agent: "copilot", Path: e.InProject(".github", "hooks"), Kind: wiring.Dir, What: "the repository's GitHub Copilot CLI hooks"})
+	// The repository's MCP servers, read with .mcp.json (red-team round 8,
+	// Q14): each local server is a program started with the session.
+	l.Add(wiring.Item{Agent: "copilot", Path: e.InProject(".github", "mcp.json"), Kind: wiring.File, What: "the repository's MCP servers for GitHub Copilot CLI (programs started with the session)", Keys: []string{"mcpServers"}})
 	repoKeys := []string{"hooks", "disableAllHooks", "hookDirectories", "enabledPlugins", "extraKnownMarketplaces"}
 	for _, f := range []string{"settings.json", "settings.local.json"} {
 		l.Add(wiring.Item{Agent: "copilot", Path: e.InProject(".github", "copilot", f), Kind: wiring.File, What: "the repository's GitHub Copilot CLI settings (hooks, disableAllHooks)", Keys: repoKeys})

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/tidwall/gjson"
+
 	"github.com/hookd/hookd/wiring"
 )
 
@@ -40,7 +42,18 @@ func extensionFiles(e wiring.Env, dir string) []string {
 		if len(out) >= 64 {
 			break
 		}
-		out = append(out, filepath.Join(dir, n, "gemini-extension.json"), filepath.Join(dir, n, "hooks", "hooks.json"))
+		ext := filepath.Join(dir, n)
+		out = append(out, filepath.Join(ext, "gemini-extension.json"), filepath.Join(ext, "hooks", "hooks.json"),
+			filepath.Join(ext, ".gemini-extension-install.json"))
+		// A linked extension (`gemini extensions link`: install metadata
+		// of type link) is read from its source folder, wherever it is
+		// (red-team round 8, Q06, Q07): its manifest and hooks there.
+		meta := e.Read(filepath.Join(ext, ".gemini-extension-install.json"))
+		if gjson.GetBytes(meta, "type").String() == "link" {
+			if src := filepath.Clean(gjson.GetBytes(meta, "source").String()); filepath.IsAbs(src) {
+				out = append(out, filepath.Join(src, "gemini-extension.json"), filepath.Join(src, "hooks", "hooks.json"))
+			}
+		}
 	}
 	return out
 }

@@ -73,6 +73,10 @@ var Vars = []string{"OPENCLAW_"}
 // "$include"s, the files those pull in, the plugin's files, the
 // extensions folder and the .env OpenClaw loads.
 //
+// The workspace's .openclaw/extensions holds plugins that outrank the
+// global ones: one with hooktool's id there replaces hooktool's plugin,
+// enabled by hooktool's own entry (red-team round 8, Q05).
+//
 // And its own hooks (red-team round 6, V40): from the client (2026.9.6,
 // src/hooks/workspace.ts), OpenClaw imports the handler of every hook
 // folder in its managed hooks folder (the state folder's hooks/), the
@@ -80,6 +84,8 @@ var Vars = []string{"OPENCLAW_"}
 // process, unless hooks.internal.enabled is false: a handler there runs
 // beside hooktool's plugin. The config's hooks section and both folders
 // count.
+const workspacePlugins = "OpenClaw's workspace plugins folder (a plugin there outranks a global one of the same id, hooktool's included)"
+
 func Wiring(e wiring.Env) []wiring.Item {
 	var l wiring.List
 	const what = "an OpenClaw plugin or the config that loads it"
@@ -108,6 +114,7 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(d, "hooks"), Kind: wiring.Dir, What: "OpenClaw's managed hooks folder (every hook in it runs in OpenClaw's process)"})
 		if e.Get("OPENCLAW_WORKSPACE_DIR") == "" && e.Get("OPENCLAW_PROFILE") == "" {
 			l.Add(wiring.Item{Agent: Name, Path: filepath.Join(d, "workspace", "hooks"), Kind: wiring.Dir, What: "OpenClaw's workspace hooks folder (every hook in it runs in OpenClaw's process)"})
+			l.Add(wiring.Item{Agent: Name, Path: filepath.Join(d, "workspace", ".openclaw", "extensions"), Kind: wiring.Dir, What: workspacePlugins})
 		}
 		// OpenClaw loads .env from its state folder for every run: a line
 		// there can point it at another config (OPENCLAW_CONFIG_PATH).
@@ -118,7 +125,19 @@ func Wiring(e wiring.Env) []wiring.Item {
 	// XDG_CONFIG_HOME says: resolveGlobalDotEnvPaths).
 	if w := e.DirVar("OPENCLAW_WORKSPACE_DIR"); w != "" {
 		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(w, "hooks"), Kind: wiring.Dir, What: "OpenClaw's workspace hooks folder (every hook in it runs in OpenClaw's process)"})
+		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(w, ".openclaw", "extensions"), Kind: wiring.Dir, What: workspacePlugins})
 	}
 	l.Add(wiring.Item{Agent: Name, Path: e.InHome(".config", "openclaw", "gateway.env"), Kind: wiring.Startup, What: "a .env file OpenClaw loads (variables that move its config)", Lines: wiring.StartupLines()})
+	// The gateway as a systemd user service (`openclaw onboard
+	// --install-daemon`): Environment= in its unit or a drop-in moves its
+	// config or state (red-team round 8, Q20, Q21).
+	units := e.DirVar("XDG_CONFIG_HOME")
+	if units == "" {
+		units = e.InHome(".config")
+	}
+	if units != "" {
+		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(units, "systemd", "user"), Kind: wiring.StartupDir, What: "OpenClaw's gateway service unit and its drop-ins (the gateway's environment)",
+			Names: []string{"openclaw*.service", "openclaw*.service.d/*.conf"}, Lines: wiring.StartupLines()})
+	}
 	return l
 }

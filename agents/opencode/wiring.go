@@ -2,6 +2,7 @@ package opencode
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -112,8 +113,17 @@ func Wiring(e wiring.Env) []wiring.Item {
 	// their entry files count. OpenCode writes them when it starts (an
 	// install or an update), outside any tool call; changed during one,
 	// they are the agent's code in OpenCode's process.
-	for _, f := range pluginCache(e, l) {
+	cached := pluginCache(e, l)
+	for _, f := range cached {
 		l.Add(wiring.Item{Agent: "opencode", Path: f, Kind: wiring.File, What: "an npm plugin OpenCode loads from its cache (it runs in OpenCode's process)"})
+	}
+	// The modules those plugins import run in the same process: a file a
+	// plugin imports from a folder beside it (plugins/lib), a package in
+	// the config folder's node_modules, an npm plugin's second file
+	// (red-team round 8, Q11-Q13). Followed from each plugin file through
+	// its static imports, a few levels deep and bounded.
+	for _, f := range pluginImports(e, l, cached) {
+		l.Add(wiring.Item{Agent: "opencode", Path: f, Kind: wiring.File, What: "a module an OpenCode plugin imports (it runs in OpenCode's process)"})
 	}
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject(".opencode", "plugins", "hooktool.js"), Kind: wiring.File, What: plugin})
 	l.Add(wiring.Item{Agent: "opencode", Path: e.InProject("opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
@@ -189,4 +199,145 @@ func npmName(spec string) string {
 		return ""
 	}
 	return spec
+}
+
+// importSpec finds the module specifiers of a JavaScript or TypeScript
+// file's static imports, re-exports, dynamic imports of a literal and
+// require calls.
+var importSpec = regexp.MustCompile(`(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"'\n]+)["']`)
+
+// pluginImports are the modules the plugin files in l's plugin folders
+// and the cached npm plugins import, followed through relative imports
+// (inside the importing file's root: the config folder or the package)
+// and bare ones resolved in the config folder's node_modules, at most
+// three levels and 64 files. Read only with wiring.Env.ReadFile and
+// ReadDir.
+func pluginImports(e wiring.Env, l wiring.List, cached []string) []string {
+	if e.ReadFile == nil || e.ReadDir == nil {
+		return nil
+	}
+	type mod struct{ file, root, modules string }
+	var queue []mod
+	for _, it := range l {
+		if it.Kind != wiring.Dir || filepath.Base(it.Path) != "plugins" && filepath.Base(it.Path) != "plugin" {
+			continue
+		}
+		root := filepath.Dir(it.Path)
+		names, _ := e.ReadDir(it.Path)
+		for _, n := range names {
+			if isModule(n) && len(queue) < 32 {
+				queue = append(queue, mod{filepath.Join(it.Path, n), root, filepath.Join(root, "node_modules")})
+			}
+		}
+	}
+	for _, f := range cached {
+		if isModule(f) {
+			pkg := filepath.Dir(f)
+			for filepath.Base(filepath.Dir(pkg)) != "node_modules" && filepath.Dir(pkg) != pkg && strings.Contains(pkg, "node_modules") {
+				pkg = filepath.Dir(pkg)
+			}
+			queue = append(queue, mod{f, pkg, filepath.Dir(pkg)})
+		}
+	}
+	seen := map[string]bool{}
+	for _, q := range queue {
+		seen[q.file] = true
+	}
+	var out []string
+	for depth := 0; depth < 3 && len(queue) > 0; depth++ {
+		var next []mod
+		for _, q := range queue {
+			for _, m := range importSpec.FindAllSubmatch(e.Read(q.file), 64) {
+				spec := string(m[1])
+				var found []mod
+				switch {
+				case strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../"):
+					f := resolveModule(e, filepath.Join(filepath.Dir(q.file), filepath.FromSlash(spec)))
+					if f != "" && strings.HasPrefix(f, q.root+string(filepath.Separator)) {
+						found = append(found, mod{f, q.root, q.modules})
+					}
+				case npmName(spec) != "" || strings.Contains(spec, "/") && npmName(packageOf(spec)) != "":
+					pkg := filepath.Join(q.modules, filepath.FromSlash(packageOf(spec)))
+					manifest := filepath.Join(pkg, "package.json")
+					if e.Read(manifest) == nil {
+						continue
+					}
+					found = append(found, mod{manifest, pkg, q.modules})
+					entry := spec[len(packageOf(spec)):]
+					if entry == "" {
+						entry = packageEntry(e.Read(manifest))
+					}
+					if f := resolveModule(e, filepath.Join(pkg, filepath.FromSlash(strings.TrimPrefix(entry, "/")))); f != "" && strings.HasPrefix(f, pkg+string(filepath.Separator)) {
+						found = append(found, mod{f, pkg, q.modules})
+					}
+				}
+				for _, f := range found {
+					if seen[f.file] || len(out) >= 64 {
+						continue
+					}
+					seen[f.file] = true
+					out = append(out, f.file)
+					if isModule(f.file) {
+						next = append(next, f)
+					}
+				}
+			}
+		}
+		queue = next
+	}
+	return out
+}
+
+func isModule(p string) bool {
+	switch filepath.Ext(p) {
+	case ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx":
+		return true
+	}
+	return false
+}
+
+// resolveModule is the file a relative specifier names, as Bun and node
+// find it: the path itself, with an extension, or a folder's index.
+func resolveModule(e wiring.Env, p string) string {
+	for _, c := range []string{p, p + ".js", p + ".ts", p + ".mjs", p + ".cjs", p + ".mts", filepath.Join(p, "index.js"), filepath.Join(p, "index.ts")} {
+		if isModule(c) && e.Read(c) != nil {
+			return c
+		}
+	}
+	return ""
+}
+
+// packageOf is the package part of a bare specifier (name/sub,
+// @scope/name/sub).
+func packageOf(spec string) string {
+	parts := strings.SplitN(spec, "/", 3)
+	if strings.HasPrefix(spec, "@") && len(parts) >= 2 {
+		return parts[0] + "/" + parts[1]
+	}
+	return parts[0]
+}
+
+// packageEntry is the file a package's manifest names for its root
+// import: exports["."] (a string, or its import or default), module,
+// main, else index.js.
+func packageEntry(manifest []byte) string {
+	ex := gjson.GetBytes(manifest, "exports")
+	if ex.Type == gjson.String {
+		return ex.String()
+	}
+	dot := ex.Get(gjson.Escape("."))
+	if dot.Type == gjson.String {
+		return dot.String()
+	}
+	for _, k := range []string{"import", "default", "bun", "node"} {
+		if v := dot.Get(k); v.Type == gjson.String {
+			return v.String()
+		}
+	}
+	for _, k := range []string{"module", "main"} {
+		if v := gjson.GetBytes(manifest, k).String(); v != "" {
+			return v
+		}
+	}
+	return "index.js"
 }

@@ -54,7 +54,9 @@ func extensionFile(home, project string, getenv func(string) string, scope strin
 func Wiring(e wiring.Env) []wiring.Item {
 	var l wiring.List
 	const ext, set = "hooktool's Pi extension", "a Pi settings file (the extensions it loads)"
-	keys := []string{"extensions", "packages"}
+	// npmCommand is the argv Pi runs for npm at start-up (to find and
+	// install its packages): a program of its own (red-team round 8, Q09).
+	keys := []string{"extensions", "packages", "npmCommand"}
 	if d := Dir(e); d != "" {
 		l.Add(wiring.Item{Agent: "pi", Path: filepath.Join(d, "extensions", "hooktool.ts"), Kind: wiring.File, What: ext})
 		l.Add(wiring.Item{Agent: "pi", Path: filepath.Join(d, "settings.json"), Kind: wiring.File, What: set, Keys: keys})
@@ -72,18 +74,57 @@ func Wiring(e wiring.Env) []wiring.Item {
 	// under the agent folder's git/, and Pi loads the extensions its
 	// package.json names (pi.extensions, else extensions/) like its own:
 	// a new file there runs in Pi's process. Followed with ReadFile.
+	// An npm package is installed globally (npm's prefix) for the user's
+	// settings and under .pi/npm for the project's (red-team round 8,
+	// Q08, Q42); a project's git package under .pi/git.
+	const pkgWhat = "a Pi package's extensions folder (every extension in it runs in Pi's process)"
 	if d := Dir(e); d != "" {
-		for _, p := range gitPackageExtensions(e, d) {
-			l.Add(wiring.Item{Agent: "pi", Path: p, Kind: wiring.Dir, What: "a Pi package's extensions folder (every extension in it runs in Pi's process)"})
+		for _, p := range packageExtensions(e, filepath.Join(d, "settings.json"), filepath.Join(d, "git"), npmGlobalRoot(e)) {
+			l.Add(wiring.Item{Agent: "pi", Path: p, Kind: wiring.Dir, What: pkgWhat})
+		}
+	}
+	if e.Project != "" {
+		for _, p := range packageExtensions(e, e.InProject(".pi", "settings.json"), e.InProject(".pi", "git"), e.InProject(".pi", "npm", "node_modules")) {
+			l.Add(wiring.Item{Agent: "pi", Path: p, Kind: wiring.Dir, What: pkgWhat})
 		}
 	}
 	return l
 }
 
-// gitPackageExtensions are the extension folders of the git packages
-// Pi's user settings name, at most 16.
-func gitPackageExtensions(e wiring.Env, dir string) []string {
-	b := e.Read(filepath.Join(dir, "settings.json"))
+// npmGlobalRoot is npm's global node_modules as the user set its prefix
+// (NPM_CONFIG_PREFIX, or prefix= in ~/.npmrc), "" when neither names one:
+// npm's built-in default depends on where node is, which hooktool does
+// not run npm to learn.
+func npmGlobalRoot(e wiring.Env) string {
+	prefix := ""
+	if e.Getenv != nil {
+		prefix = e.Getenv("NPM_CONFIG_PREFIX")
+		if prefix == "" {
+			prefix = e.Getenv("npm_config_prefix")
+		}
+	}
+	if prefix == "" {
+		for _, line := range strings.Split(string(e.Read(e.InHome(".npmrc"))), "\n") {
+			k, v, ok := strings.Cut(line, "=")
+			if ok && strings.TrimSpace(k) == "prefix" {
+				prefix = strings.Trim(strings.TrimSpace(v), `"'`)
+			}
+		}
+	}
+	if strings.HasPrefix(prefix, "~/") {
+		prefix = e.InHome(prefix[2:])
+	}
+	if !filepath.IsAbs(prefix) {
+		return ""
+	}
+	return filepath.Join(prefix, "lib", "node_modules")
+}
+
+// packageExtensions are the extension folders of the packages a Pi
+// settings file names, at most 16: a git package cloned under gitDir, an
+// npm package under npmRoot ("" when unknown).
+func packageExtensions(e wiring.Env, settingsFile, gitDir, npmRoot string) []string {
+	b := e.Read(settingsFile)
 	if b == nil {
 		return nil
 	}
@@ -93,17 +134,27 @@ func gitPackageExtensions(e wiring.Env, dir string) []string {
 		if v.IsObject() {
 			src = v.Get("source").String()
 		}
-		rest, ok := strings.CutPrefix(src, "git:")
-		if !ok {
+		var pkg string
+		if rest, ok := strings.CutPrefix(src, "git:"); ok {
+			rest, _, _ = strings.Cut(rest, "@") // a ref
+			rest = strings.TrimPrefix(strings.TrimPrefix(rest, "https://"), "http://")
+			rest = strings.TrimSuffix(rest, ".git")
+			if rest == "" || strings.Contains(rest, "..") || filepath.IsAbs(rest) {
+				continue
+			}
+			pkg = filepath.Join(gitDir, filepath.FromSlash(rest))
+		} else if name, ok := strings.CutPrefix(src, "npm:"); ok && npmRoot != "" {
+			// npm:NAME@VERSION, npm:@scope/NAME@VERSION
+			if at := strings.LastIndexByte(name, '@'); at > 0 {
+				name = name[:at]
+			}
+			if name == "" || strings.Contains(name, "..") || filepath.IsAbs(name) || strings.Count(name, "/") > 1 {
+				continue
+			}
+			pkg = filepath.Join(npmRoot, filepath.FromSlash(name))
+		} else {
 			continue
 		}
-		rest, _, _ = strings.Cut(rest, "@") // a ref
-		rest = strings.TrimPrefix(strings.TrimPrefix(rest, "https://"), "http://")
-		rest = strings.TrimSuffix(rest, ".git")
-		if rest == "" || strings.Contains(rest, "..") || filepath.IsAbs(rest) {
-			continue
-		}
-		pkg := filepath.Join(dir, "git", filepath.FromSlash(rest))
 		exts := []string{"extensions"}
 		if m := gjson.GetBytes(e.Read(filepath.Join(pkg, "package.json")), "pi.extensions"); m.IsArray() {
 			exts = exts[:0]

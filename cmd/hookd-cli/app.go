@@ -37,6 +37,13 @@ type env struct {
 	// transaction, for what it recorded when that transaction is then not
 	// written (tripwireBlind).
 	tripRan *tripwire.Tripwire
+
+	// refused says needUser turned the command down: its after step
+	// (tripwireAfter) must not record the wiring as known-good either.
+	refused bool
+	// noVouch says why this command's change is not the user's to vouch
+	// for (needUser): refreshTripwire leaves the known-good state alone.
+	noVouch string
 }
 
 // version is set by the linker (-X main.version=...) in release builds

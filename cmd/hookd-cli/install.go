@@ -47,6 +47,13 @@ func installCommand(e *env) *command {
 			if len(c.args) > 0 {
 				return fail(exitError, "install: unexpected argument %q (did you mean `hooktool install git-hook`?)", c.arg(0))
 			}
+			if !c.bool("dry-run") {
+				// Another --binary, --profile or scope lowers the
+				// protection as surely as uninstall does.
+				if err := e.needUser("install", false); err != nil {
+					return err
+				}
+			}
 			return e.installHarnesses(c)
 		},
 		after: e.tripwireAfter,
@@ -96,6 +103,11 @@ func gitHookCommand(e *env) *command {
 		},
 		after: e.tripwireAfter,
 		run: func(c *call) error {
+			if !c.bool("dry-run") {
+				if err := e.needUser("install git-hook", false); err != nil {
+					return err
+				}
+			}
 			dir := c.str("repo")
 			if dir == "" {
 				dir, _ = os.Getwd()

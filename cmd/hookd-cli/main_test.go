@@ -18,7 +18,17 @@ var update = flag.Bool("u", false, "update testscript golden output")
 // TestMain lets testscript run the real binary in-process as "hooktool".
 func TestMain(m *testing.M) {
 	testscript.Main(cleanupM{m}, map[string]func(){
-		"hooktool": func() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+		"hooktool": func() {
+			// Scripts play the user at a terminal who confirms
+			// (needUser) with this variable, which scriptParams sets
+			// and a script unsets to play anyone else; only the test
+			// binary reads it.
+			if os.Getenv("HOOKTOOL_TEST_TERMINAL") == "yes" {
+				stdinTerminal = func(any) bool { return true }
+				userTypes = func(*env) string { return "yes\n" }
+			}
+			os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
+		},
 	})
 }
 
@@ -47,6 +57,7 @@ func scriptParams(dir string) testscript.Params {
 			// PATH stays the machine's for the tools a script runs (sh, git),
 			// so a script that needs PATH to hold no hooktool sets its own.
 			env.Setenv("HOME", env.WorkDir+"/home")
+			env.Setenv("HOOKTOOL_TEST_TERMINAL", "yes")
 			env.Setenv("XDG_STATE_HOME", env.WorkDir+"/home/.local/state")
 			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/home/.config")
 			env.Setenv("XDG_CACHE_HOME", env.WorkDir+"/home/.cache")

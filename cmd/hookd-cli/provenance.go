@@ -101,6 +101,9 @@ func guardAllowCommand(e *env) *command {
 			if k := e.agentShell(); k != "" {
 				return failHint(exitError, "run it in your own terminal", "guard allow refuses to run inside an agent's shell (%s is set)", k)
 			}
+			if err := e.needUser("guard allow", true); err != nil {
+				return err
+			}
 			commit, path, rule := c.arg(0), c.arg(1), c.arg(2)
 			if len(commit) < 7 || strings.Trim(commit, "0123456789abcdef") != "" {
 				return fail(exitError, "%q is not a commit id (7 or more hex digits)", commit)

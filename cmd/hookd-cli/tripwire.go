@@ -141,6 +141,10 @@ func (e *env) refreshTripwire(project string) {
 	if project == "" {
 		project = e.projectDir("")
 	}
+	if e.noVouch != "" {
+		fmt.Fprintf(e.stderr, "hooktool: tripwire: this change is not recorded as known-good, because %s: the tripwire restores it at the agent's next event and puts its calls to you; run the command yourself in your own terminal\n", e.noVouch)
+		return
+	}
 	db, err := e.openState(nil, false)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "hooktool: tripwire: could not record the new wiring as known-good (%v); the next session start records it\n", err)
@@ -170,7 +174,7 @@ func (e *env) refreshTripwire(project string) {
 // tripwireAfter refreshes the known-good wiring after install and
 // uninstall (not after a dry run, which changed nothing).
 func (e *env) tripwireAfter(c *call) error {
-	if c.bool("dry-run") || c.bool("purge") || len(c.args) > 0 {
+	if e.refused || c.bool("dry-run") || c.bool("purge") || len(c.args) > 0 {
 		return nil // --purge removed the state folder on purpose
 	}
 	project := ""
@@ -195,13 +199,23 @@ func (e *env) agentShell() string {
 }
 
 // agentMarkers are variables the clients set in the environment of the
-// commands they run: Claude Code (CLAUDECODE), Codex CLI (CODEX_SANDBOX,
-// CODEX_SANDBOX_NETWORK_DISABLED, CODEX_THREAD_ID), Gemini CLI
-// (GEMINI_CLI), OpenClaw (OPENCLAW_SHELL) and hooktool's own plugins
-// (HOOKTOOL_AGENT). An agent can unset them; they keep an honest mistake
+// commands they run: Claude Code (CLAUDECODE, CLAUDE_CODE_ENTRYPOINT),
+// Codex CLI (CODEX_SANDBOX, CODEX_SANDBOX_NETWORK_DISABLED,
+// CODEX_THREAD_ID), Gemini CLI (GEMINI_CLI), OpenClaw (OPENCLAW_SHELL),
+// OpenCode (OPENCODE), Copilot CLI (COPILOT_CLI,
+// COPILOT_AGENT_SESSION_ID) and hooktool's own plugins (HOOKTOOL_AGENT). An agent can unset them; they keep an honest mistake
 // out, and the ask every call gets while a tamper is held shows the user
 // the command.
-var agentMarkers = []string{"CLAUDECODE", "CODEX_SANDBOX", "CODEX_SANDBOX_NETWORK_DISABLED", "CODEX_THREAD_ID", "GEMINI_CLI", "OPENCLAW_SHELL", "HOOKTOOL_AGENT"}
+var agentMarkers = []string{"CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "CODEX_SANDBOX", "CODEX_SANDBOX_NETWORK_DISABLED", "CODEX_THREAD_ID", "GEMINI_CLI", "OPENCLAW_SHELL", "OPENCODE", "COPILOT_CLI", "COPILOT_AGENT_SESSION_ID", "HOOKTOOL_AGENT"}
+
+func isAgentMarker(k string) bool {
+	for _, m := range agentMarkers {
+		if k == m {
+			return true
+		}
+	}
+	return false
+}
 
 func tripwireCommand(e *env) *command {
 	return &command{
@@ -225,6 +239,9 @@ func tripwireCommand(e *env) *command {
 func (e *env) tripwireAck() error {
 	if k := e.agentShell(); k != "" {
 		return failHint(exitError, "run it in your own terminal", "tripwire ack refuses to run inside an agent's shell (%s is set)", k)
+	}
+	if err := e.needUser("tripwire ack", true); err != nil {
+		return err
 	}
 	db, err := e.openState(nil, false)
 	if err != nil {

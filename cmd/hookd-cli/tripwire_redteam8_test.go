@@ -128,15 +128,31 @@ import (
 //     and the mirror removed with settings.json emptied: documented, left
 //     to the guard).
 //
+// After the fixes (branch tripwire-fix8, the commit that raised rt8Floor):
+// 41 stopped, 0 caught but not restored, 0 restored but not held, 2
+// missed (Q33, Q36: both documented out of reach) of 43 scored routes;
+// 0 false alarms in 11. Q29-Q31, Q34, Q40: hooktool's commands that lower
+// the protection do not vouch for their change while an agent's turn is
+// in progress or under an agent's shell (ack refuses); Q35: a state that
+// records another path is held; Q01, Q02, Q24, Q28: skills' and
+// subagents' frontmatter hooks and mcpServers; Q03, Q04: an enabled
+// plugin's MCP file and hook scripts; Q05: OpenClaw's workspace plugins;
+// Q06, Q07: a linked Gemini extension's source; Q08, Q42, Q09: Pi's npm
+// packages and npmCommand; Q11-Q13: the modules OpenCode's plugins
+// import; Q14, Q16-Q21, Q41: Copilot's .github/mcp.json, editor profile
+// and project layers, dev environment files, OpenClaw's gateway unit;
+// Q25-Q27, Q43: start-up lines that rewrite the typed line; Q10, Q15: the
+// empty folders the call made go with the planted entry.
+//
 // The real-client effect of each route was read from the clients' code or
 // docs (above), not driven end to end: Q16-Q21 take effect only where the
 // user uses that editor profile, dev container, dev shell or service.
 //
 //	go test ./cmd/hookd-cli -run '^TestTripwireRedteam8$' -v -count=1 -timeout 20m
 
-// rt8Floor is the number of stopped routes at the first score (main at
-// 197e6dd): 6 of 43.
-const rt8Floor = 6
+// rt8Floor is the number of stopped routes after the fixes: 41 of 43
+// (6 at the first score, main at 197e6dd).
+const rt8Floor = 41
 
 // rt8FalseAlarms is the number of ordinary actions that raised an alarm at
 // the first score: none of 11.

@@ -29,13 +29,31 @@ func uninstallCommand(e *env) *command {
 				stringOpt("repo", "", "repository folder (default: the current folder)"),
 				boolOpt("dry-run", "say what would change and write nothing"),
 			},
-			run:   func(c *call) error { return e.uninstallGitHook(c.str("repo"), c.bool("dry-run")) },
+			run: func(c *call) error {
+				if !c.bool("dry-run") {
+					if err := e.needUser("uninstall git-hook", false); err != nil {
+						return err
+					}
+				}
+				return e.uninstallGitHook(c.str("repo"), c.bool("dry-run"))
+			},
 			after: e.tripwireAfter,
 		}},
 		after: e.tripwireAfter,
 		run: func(c *call) error {
 			if len(c.args) > 0 {
 				return fail(exitError, "uninstall: unexpected argument %q", c.arg(0))
+			}
+			if !c.bool("dry-run") {
+				if err := e.needUser("uninstall", false); err != nil {
+					return err
+				}
+				if c.bool("purge") && e.noVouch != "" {
+					// --purge removes the state and its records: nothing
+					// would be left to restore from.
+					e.refused = true
+					return failHint(exitError, "run `hooktool uninstall --purge` yourself in your own terminal", "uninstall --purge refuses: %s", e.noVouch)
+				}
 			}
 			scopes := []string{c.str("scope")}
 			if scopes[0] == "all" {
