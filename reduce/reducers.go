@@ -70,7 +70,7 @@ func severityTag(s string) bool {
 	case 'E', 'W', 'F':
 		return true
 	case 'I', 'P', 'X', 'C', 'O':
-		return tagLineRe.MatchString(s)
+		return tagLineRe().MatchString(s)
 	}
 	return false
 }
@@ -177,7 +177,7 @@ func passedTask(t string) bool {
 func dropTagNotes(ls []line) []line {
 	tags := false
 	for _, l := range ls {
-		if tags = l.shown() && tagLineRe.MatchString(l.text); tags {
+		if tags = l.shown() && tagLineRe().MatchString(l.text); tags {
 			break
 		}
 	}
@@ -194,7 +194,10 @@ func dropTagNotes(ls []line) []line {
 
 // tagLineRe is a lintian-style tag line: a package (and "source"), then
 // a lowercase hyphenated tag.
-var tagLineRe = regexp.MustCompile(`^[A-Z]: [a-z0-9][a-z0-9+.~-]*(?: (?:source|binary|udeb|changes))?: [a-z0-9][a-z0-9+.]*-[a-z0-9+.-]+(?: |$)`)
+// (compiled on first use: every hook process links this package)
+var tagLineRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[A-Z]: [a-z0-9][a-z0-9+.~-]*(?: (?:source|binary|udeb|changes))?: [a-z0-9][a-z0-9+.]*-[a-z0-9+.-]+(?: |$)`)
+})
 
 // statisticsRow reports whether s is a row of a checker's tally by code
 // (flake8's --statistics, ruff's: "6     F401 'os' imported but unused"):

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/tidwall/gjson"
 
@@ -204,7 +205,11 @@ func npmName(spec string) string {
 // importSpec finds the module specifiers of a JavaScript or TypeScript
 // file's static imports, re-exports, dynamic imports of a literal and
 // require calls.
-var importSpec = regexp.MustCompile(`(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"'\n]+)["']`)
+// Compiled on first use: every hook process links this package, and only
+// the wiring's follow of OpenCode's plugins reads it.
+var importSpec = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"'\n]+)["']`)
+})
 
 // pluginImports are the modules the plugin files in l's plugin folders
 // and the cached npm plugins import, followed through relative imports
@@ -247,7 +252,7 @@ func pluginImports(e wiring.Env, l wiring.List, cached []string) []string {
 	for depth := 0; depth < 3 && len(queue) > 0; depth++ {
 		var next []mod
 		for _, q := range queue {
-			for _, m := range importSpec.FindAllSubmatch(e.Read(q.file), 64) {
+			for _, m := range importSpec().FindAllSubmatch(e.Read(q.file), 64) {
 				spec := string(m[1])
 				var found []mod
 				switch {
