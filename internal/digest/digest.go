@@ -20,14 +20,24 @@ import (
 func SHA256(msg []byte) [32]byte {
 	h := sha256Init
 
-	// Whole 64-byte blocks straight from the message.
+	padded(msg, func(b []byte) { sha256Block(&h, b) })
+
+	var out [32]byte
+	for i, v := range h {
+		binary.BigEndian.PutUint32(out[i*4:], v)
+	}
+	return out
+}
+
+// padded feeds msg to block 64 bytes at a time, as SHA-1 and SHA-256 both
+// take it (5.1.1): the whole blocks straight from the message, then its
+// rest with a 1 bit, zeros up to 56 mod 64 and the message length in bits
+// as a big-endian 64-bit number, in one block or two.
+func padded(msg []byte, block func([]byte)) {
 	n := len(msg) &^ 63
 	for i := 0; i < n; i += 64 {
-		sha256Block(&h, msg[i:i+64])
+		block(msg[i : i+64])
 	}
-
-	// Padding (5.1.1): a 1 bit, zeros up to 56 mod 64, then the message
-	// length in bits as a big-endian 64-bit number. One or two blocks.
 	var tail [128]byte
 	rest := copy(tail[:], msg[n:])
 	tail[rest] = 0x80
@@ -37,14 +47,8 @@ func SHA256(msg []byte) [32]byte {
 	}
 	binary.BigEndian.PutUint64(tail[end-8:end], uint64(len(msg))*8)
 	for i := 0; i < end; i += 64 {
-		sha256Block(&h, tail[i:i+64])
+		block(tail[i : i+64])
 	}
-
-	var out [32]byte
-	for i, v := range h {
-		binary.BigEndian.PutUint32(out[i*4:], v)
-	}
-	return out
 }
 
 // sha256Block applies the compression function (6.2.2) to one 64-byte block.

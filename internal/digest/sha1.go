@@ -11,22 +11,7 @@ import (
 // crypto/sha256 does.
 func SHA1(msg []byte) [20]byte {
 	h := [5]uint32{0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0}
-	n := len(msg) &^ 63
-	for i := 0; i < n; i += 64 {
-		sha1Block(&h, msg[i:i+64])
-	}
-	// The same padding as SHA-256 (5.1.1).
-	var tail [128]byte
-	rest := copy(tail[:], msg[n:])
-	tail[rest] = 0x80
-	end := 64
-	if rest >= 56 {
-		end = 128
-	}
-	binary.BigEndian.PutUint64(tail[end-8:end], uint64(len(msg))*8)
-	for i := 0; i < end; i += 64 {
-		sha1Block(&h, tail[i:i+64])
-	}
+	padded(msg, func(b []byte) { sha1Block(&h, b) })
 	var out [20]byte
 	for i, v := range h {
 		binary.BigEndian.PutUint32(out[i*4:], v)
