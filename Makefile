@@ -57,8 +57,9 @@ unit:
 # The red-team sets drive a plain build of hooktool, not the test binary:
 # they skip themselves under -race and run here after, without it (every
 # set, by the pattern: the sixth to eighth once ran in neither step), as do
-# the scripts of doctor, install and the CLI (every exec of the race-built
-# test binary is slow; the hook's scripts run in both steps).
+# the scripts of doctor, install, the CLI, the tripwire, the guard and
+# narration (every exec of the race-built test binary is slow; the scripts
+# of the hook's own machinery run in both steps: see TestScripts).
 race:
 	@sh scripts/hermetic.sh $(GO) test -race -count=1 -timeout 25m ./...
 	@sh scripts/hermetic.sh $(GO) test -count=1 -timeout 25m -run '^(TestScripts|TestTripwireRedteam[0-9]+|TestPrePushRedteam[0-9]*)$$' ./cmd/hookd-cli
