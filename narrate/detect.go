@@ -675,7 +675,15 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 			return true
 		}
 	}
-	return c.plan(t)
+	if c.plan(t) {
+		return true
+	}
+	// "..., so my move: reinstall, rebuild, retest.": a plan under the
+	// speaker's label in the result clause after "so".
+	if j := strings.LastIndex(t, ", so "); j > 0 && !c.userClause(t[:j]) {
+		return c.plan(t[j+len(", so "):])
+	}
+	return false
 }
 
 // tableRow reads the cells of a markdown table row: a cell that puts an
@@ -717,7 +725,8 @@ func englishCue(s string) bool {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "gotta", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
 			"stand", "standby", "bear", "back", "do", "plan", "step", "steps", "i'd", "we'd", "better", "just",
-			"off", "allow", "being", "be", "quick", "one", "final", "last", "another":
+			"off", "allow", "being", "be", "quick", "one", "final", "last", "another", "must", "should", "ought", "might",
+			"want", "turn", "waiting", "eye", "first", "our", "my":
 			return true
 		}
 	}
@@ -1257,7 +1266,12 @@ func (c *compiled) onTo(body string) bool {
 	// "Onward to the frontend.", "Heading over to the migration scripts
 	// next.": the same move, said with a verb of motion.
 	for _, p := range []string{"on to ", "onto ", "onward to ", "onwards to ", "heading over to ", "heading back to ",
-		"moving over to ", "hopping over to "} {
+		"moving over to ", "hopping over to ",
+		// "Back to the failing checkout test.", "Let us now turn to the
+		// integration test.": the speaker turning to its next piece of
+		// work, by the same shape.
+		"back to ", "let us now turn to ", "let us turn to ", "let's now turn to ", "let's turn to ",
+		"let me now turn to ", "let me turn to ", "turning now to ", "now turning to "} {
 		if rest, ok = strings.CutPrefix(body, p); ok {
 			break
 		}
