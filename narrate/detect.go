@@ -1532,7 +1532,7 @@ func (c *compiled) progressives(s string) [][]int {
 }
 
 func (c *compiled) nextIsAt(s string) []int {
-	if !strings.Contains(s, "next ") {
+	if !strings.Contains(s, "next ") && !strings.Contains(s, "plan ") {
 		return nil
 	}
 	return nextIsAt(s)
