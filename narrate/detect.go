@@ -611,6 +611,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if (lang == "de" || lang == "fr" || lang == "es" || lang == "pt") && foreignPlan(t, lang) {
 		return true
 	}
+	if lang != "en" && modalNow(t, lang) {
+		return true // "Je dois relancer la compilation maintenant"
+	}
 	switch lang {
 	case "de":
 		return germanPromise(t) || germanPassive(t)

@@ -461,6 +461,8 @@ func russianPromise(s string) bool {
 			return true // "пошёл чинить CI": a verb of going and the act it goes to do
 		case (w == "давай" || w == "давайте" || w == "дай" || w == "дайте") && at(ws, i+1) == "я":
 			return true
+		case (w == "давай" || w == "давайте") && ruWeAct(at(ws, i+1)):
+			return true // "Давай пересоберём образ": the first person plural, the speaker and its act
 		case w == "я" || w == "мы":
 			if ruFirst(at(ws, ruSkip(ws, i+1))) && at(ws, ruSkip(ws, i+1)-1) != "не" {
 				return true
@@ -525,6 +527,21 @@ func ruSkip(ws []string, j int) int {
 		break
 	}
 	return j
+}
+
+// ruWeAct is a first person plural of the perfective future after
+// "давай" ("пересоберём", "запустим", "проверим"), which proposes an act
+// the speaker takes; talking, thinking and deciding with the user are
+// left out ("давай обсудим", "давай подумаем").
+func ruWeAct(w string) bool {
+	if utf8.RuneCountInString(w) < 5 || !(strings.HasSuffix(w, "ём") || strings.HasSuffix(w, "ем") || strings.HasSuffix(w, "им")) {
+		return false
+	}
+	switch w {
+	case "обсудим", "подумаем", "решим", "договоримся", "поговорим", "уточним", "подождём", "подождем", "согласуем":
+		return false
+	}
+	return true
 }
 
 // ruFirst is a first-person singular of an action verb: -у/-ю, reflexive
