@@ -1161,7 +1161,10 @@ func japanesePromise(s string) bool {
 		return true
 	}
 	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "さっそく", "次に", "続いて", "続けて", "最初に",
-		"では", "先に", "引き続き", "直ちに", "ただちに"} {
+		"では", "先に", "引き続き", "直ちに", "ただちに",
+		// "デプロイが終わるまで少し待ってから確認します": a wait on a
+		// thing, then the act, which nothing will take.
+		"待ってから"} {
 		if strings.Contains(t, x) {
 			return true
 		}

@@ -185,11 +185,25 @@ func momentAfter(rest string) bool {
 	if cut := strings.IndexAny(rest, ",;:\u2014\u2013"); cut >= 0 {
 		rest = rest[:cut]
 	}
-	found := false
+	found, before := false, -1
 	forWords(rest, 16, func(w word) {
+		switch {
+		case before >= 0 && before < 4:
+			// "I need to regenerate it before the handler compiles",
+			// "... before I hand this back": the act due ahead of a step
+			// of the work at hand. "before the release on Friday" is a
+			// date, "before merging" advice.
+			switch w.w {
+			case "i", "we", "compiles", "builds", "runs", "passes", "works", "links", "starts", "loads", "boots":
+				found = before == 0 || w.w != "i" && w.w != "we"
+			}
+			before++
+		}
 		switch w.w {
 		case "now", "next", "first", "immediately", "asap":
 			found = true
+		case "before":
+			before = 0
 		}
 	})
 	return found
