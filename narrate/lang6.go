@@ -22,7 +22,7 @@ func modalNow(t, lang string) bool {
 	switch lang {
 	case "fr":
 		return modalClause(tokens(t), []string{"dois", "devons"}, frInfinitive,
-			[]string{"maintenant", "d'abord", "immédiatement", "avant", "suite", "vite"},
+			[]string{"maintenant", "abord", "immédiatement", "avant", "suite", "vite"},
 			[]string{"si", "ne", "n'", "vous", "tu", "quand", "lorsque", "toujours", "chaque"})
 	case "es":
 		return modalClause(tokens(t), []string{"tengo", "tenemos", "debo", "debemos", "necesito", "necesitamos"},
