@@ -267,6 +267,12 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// were fixed (narrate-fix18): seen, a tuning score now. The three
 	// left are Czech, Romanian and Arabic, which are not read.
 	"testdata/holdout18.txt": {107.0 / 107, 107.0 / 110},
+	// First score at 87a93e0, blind: 72/74, 72/116 (narrate-holdout19).
+	// Raised after the classes behind its misses and its false alarms
+	// were fixed (narrate-fix19): seen, a tuning score now. The four
+	// left are Czech, Romanian and Arabic, which are not read, and an
+	// imperative to self with no "now" after a diagnosis.
+	"testdata/holdout19.txt": {112.0 / 112, 112.0 / 116},
 }
 
 func holdoutTagged(t *testing.T, path string) {

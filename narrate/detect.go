@@ -331,8 +331,12 @@ func (d *Detector) Promise(text string) string {
 				continue
 			}
 			judged++
-			if heading != nil && heading[i] {
-				continue // "### Testing" titles a section: neither a promise nor a report
+			if heading != nil && heading[i] && !(k == len(paras)-1 && n == 0 && nowHeading(low)) {
+				// "### Testing" titles a section: neither a promise nor a
+				// report. A heading that ends the message and puts an act
+				// now ("## Now deploying to staging") titles nothing after
+				// it: it is the speaker's status, read as a sentence.
+				continue
 			}
 			if k == len(paras)-1 && handsOver(low) {
 				// A request for leave closes a message: what stands
@@ -386,6 +390,16 @@ func (d *Detector) Promise(text string) string {
 		explained = explained || explains
 	}
 	return ""
+}
+
+// nowHeading reports whether a heading opens with "now" and an -ing form.
+func nowHeading(low string) bool {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(low), "now ")
+	if !ok {
+		return false
+	}
+	ws := splitWords(rest, 1)
+	return len(ws) == 1 && ingWord(ws[0].w)
 }
 
 // What follows a paragraph that ends in a colon (followedBy).
@@ -611,6 +625,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if (lang == "de" || lang == "fr" || lang == "es" || lang == "pt") && foreignPlan(t, lang) {
 		return true
 	}
+	if lang != "en" && modalNow(t, lang) {
+		return true // "Je dois relancer la compilation maintenant"
+	}
 	switch lang {
 	case "de":
 		return germanPromise(t) || germanPassive(t)
@@ -675,7 +692,15 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 			return true
 		}
 	}
-	return c.plan(t)
+	if c.plan(t) {
+		return true
+	}
+	// "..., so my move: reinstall, rebuild, retest.": a plan under the
+	// speaker's label in the result clause after "so".
+	if j := strings.LastIndex(t, ", so "); j > 0 && !c.userClause(t[:j]) {
+		return c.plan(t[j+len(", so "):])
+	}
+	return false
 }
 
 // tableRow reads the cells of a markdown table row: a cell that puts an
@@ -685,7 +710,7 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 func (c *compiled) tableRow(t string, named bool) bool {
 	for _, cell := range strings.Split(strings.Trim(t, "| "), "|") {
 		cell = strings.TrimSpace(cell)
-		if cell == "" || !hasWords(cell, []string{"now", "right now"}) {
+		if cell == "" || !hasWords(cell, []string{"now", "right now"}) && !(strings.Contains(cell, "⏳") && hasWords(cell, []string{"next"})) {
 			continue
 		}
 		if c.english(); c.promise(cell, named) {
@@ -717,7 +742,8 @@ func englishCue(s string) bool {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "gotta", "will", "shall",
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
 			"stand", "standby", "bear", "back", "do", "plan", "step", "steps", "i'd", "we'd", "better", "just",
-			"off", "allow", "being", "be", "quick", "one", "final", "last", "another":
+			"off", "allow", "being", "be", "quick", "one", "final", "last", "another", "must", "should", "ought", "might",
+			"want", "turn", "waiting", "eye", "first", "our", "my":
 			return true
 		}
 	}
@@ -973,6 +999,9 @@ func (c *compiled) promise(s string, named bool) bool {
 			return true
 		}
 	}
+	if c.waitThenAct(body) {
+		return true // "Waiting for the Helm release to settle before I run the smoke test."
+	}
 	if rest, ok := strings.CutPrefix(body, "time for "); ok && c.timeFor(rest) {
 		return true // "Time for a quick sanity check against staging."
 	}
@@ -1037,6 +1066,37 @@ func (c *compiled) promise(s string, named bool) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// waitThenAct reads a wait on a thing that the speaker's own act follows:
+// "Waiting for the Helm release to settle before I run the smoke test".
+// No tool watches the thing, so the act is due and nothing will do it. A
+// wait on a person ("Waiting for your review before I merge") hands the
+// next move over.
+func (c *compiled) waitThenAct(body string) bool {
+	var rest string
+	ok := false
+	for _, p := range []string{"waiting for ", "waiting on ", "waiting until ", "waiting till "} {
+		if rest, ok = strings.CutPrefix(body, p); ok {
+			break
+		}
+	}
+	if !ok {
+		return false
+	}
+	for _, b := range []string{" before i ", " before we ", ", then i'll ", " then i'll "} {
+		j := strings.Index(rest, b)
+		if j <= 0 {
+			continue
+		}
+		wait := rest[:j]
+		if namesUser(wait) || humanWord(wait) || strings.Contains(" "+wait, " you") {
+			return false
+		}
+		_, ok := c.ownAction(rest[j+len(b):], false)
+		return ok
 	}
 	return false
 }
@@ -1257,7 +1317,12 @@ func (c *compiled) onTo(body string) bool {
 	// "Onward to the frontend.", "Heading over to the migration scripts
 	// next.": the same move, said with a verb of motion.
 	for _, p := range []string{"on to ", "onto ", "onward to ", "onwards to ", "heading over to ", "heading back to ",
-		"moving over to ", "hopping over to "} {
+		"moving over to ", "hopping over to ",
+		// "Back to the failing checkout test.", "Let us now turn to the
+		// integration test.": the speaker turning to its next piece of
+		// work, by the same shape.
+		"back to ", "let us now turn to ", "let us turn to ", "let's now turn to ", "let's turn to ",
+		"let me now turn to ", "let me turn to ", "turning now to ", "now turning to "} {
 		if rest, ok = strings.CutPrefix(body, p); ok {
 			break
 		}
@@ -1518,7 +1583,7 @@ func (c *compiled) progressives(s string) [][]int {
 }
 
 func (c *compiled) nextIsAt(s string) []int {
-	if !strings.Contains(s, "next ") {
+	if !strings.Contains(s, "next ") && !strings.Contains(s, "plan ") {
 		return nil
 	}
 	return nextIsAt(s)

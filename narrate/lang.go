@@ -247,6 +247,19 @@ func deClause(ws []string, moment bool) bool {
 	if ws[0] == "als" && (at(ws, 1) == "nächstes" || at(ws, 1) == "erstes") && deBarePlan(ws[2:]) {
 		return true // "Als Nächstes die Tests ausführen": the label "Nächster Schritt:" spoken
 	}
+	if (ws[0] == "kurz" || ws[0] == "schnell" || ws[0] == "jetzt") && at(ws, 1) == "noch" ||
+		ws[0] == "noch" && (at(ws, 1) == "kurz" || at(ws, 1) == "schnell") {
+		// "Kurz noch die Tests laufen lassen.": the speaker's note to
+		// self, an infinitive plan with no subject ("laufen lassen" is
+		// one act).
+		rest := ws[2:]
+		if n := len(rest); n > 2 && rest[n-1] == "lassen" && deInfinitive(rest[n-2]) {
+			rest = rest[:n-1]
+		}
+		if deBarePlan(rest) {
+			return true
+		}
+	}
 	last := ws[len(ws)-1]
 	for i, w := range ws {
 		next := at(ws, i+1)
@@ -258,6 +271,20 @@ func deClause(ws []string, moment bool) bool {
 		case "ich", "wir":
 			if deSubordinate(at(ws, i-1)) {
 				continue // "dass ich ...": the verb sits at the end
+			}
+			// The speaker's own obligation put at a moment: "Ich muss
+			// jetzt noch die Migrationen ausführen", "Ich sollte die
+			// Abhängigkeiten neu installieren, bevor ich weitermache".
+			if (deModal(next) || deModal(at(ws, i-1))) && moment && deInfinitive(last) &&
+				!hasAny(ws, func(w string) bool { return w == "nicht" || w == "nie" || w == "kein" || w == "immer" }) {
+				return true
+			}
+			// The first person plural with a moment: "Wir bauen jetzt das
+			// Image neu."
+			if w == "wir" && deInfinitive(next) && !deModal(next) && moment && (deParticle(last) || deObject(at(ws, i+2)) ||
+				deNow(at(ws, i+2)) && deObject(at(ws, i+3))) &&
+				!hasAny(ws, func(w string) bool { return w == "nicht" || w == "nie" || w == "kein" }) {
+				return true
 			}
 			switch {
 			case next == "werde" || next == "werden" || at(ws, i-1) == "werde" || at(ws, i-1) == "werden":
@@ -312,6 +339,11 @@ func deClause(ws []string, moment bool) bool {
 		}
 	}
 	return false
+}
+
+// deModal is a modal of obligation of the first person.
+func deModal(w string) bool {
+	return w == "muss" || w == "müssen" || w == "sollte" || w == "sollten"
 }
 
 // deBarePlan reports whether ws are a plan in the infinitive with no
@@ -1129,7 +1161,10 @@ func japanesePromise(s string) bool {
 		return true
 	}
 	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "さっそく", "次に", "続いて", "続けて", "最初に",
-		"では", "先に", "引き続き", "直ちに", "ただちに"} {
+		"では", "先に", "引き続き", "直ちに", "ただちに",
+		// "デプロイが終わるまで少し待ってから確認します": a wait on a
+		// thing, then the act, which nothing will take.
+		"待ってから"} {
 		if strings.Contains(t, x) {
 			return true
 		}

@@ -62,11 +62,26 @@ func italianPromise(s string) bool {
 			}
 		case itFuture(w):
 			return true
+		case (w == "devo" || w == "dobbiamo") && itInfinitive(at(ws, itSkip(ws, i+1))):
+			// "Devo ricompilare il progetto adesso": the speaker's own
+			// obligation put at this moment; without one it is a rule
+			// or a plan for later.
+			for _, t := range ws[i+1:] {
+				if itTime(t) && t != "dopo" && t != "poi" {
+					return true
+				}
+			}
 		}
 	}
 	for _, cl := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:—–", r) }) {
 		cw := tokens(cl)
 		j, clitic := 0, false
+		if len(cw) > 3 && cw[0] == "un" && cw[2] == "che" {
+			switch cw[1] {
+			case "attimo", "secondo", "momento", "istante":
+				j = 3 // "Un attimo che controllo i log": the act after the pause it asks for
+			}
+		}
 		for j < len(cw) {
 			switch {
 			case itOpener(cw[j]):
@@ -79,7 +94,15 @@ func italianPromise(s string) bool {
 			break
 		}
 		v := at(cw, j)
-		if at(cw, j-1) == "non" || len(v) < 4 || !strings.HasSuffix(v, "o") || itStop(v) || itNonAction(v) {
+		if at(cw, j-1) == "non" || itStop(v) || itNonAction(v) {
+			continue
+		}
+		if j == 0 && itPlural(v) && (itDeterminer(at(cw, 1)) || itTime(at(cw, 1))) {
+			return true // "Rilanciamo i test.": the first person plural opening a sentence, with its object
+		}
+		// "passano tutti" is a third person plural in -ano/-ono, no act of
+		// the speaker's.
+		if len(v) < 4 || !strings.HasSuffix(v, "o") || strings.HasSuffix(v, "ano") || strings.HasSuffix(v, "ono") {
 			continue
 		}
 		if clitic || ibDeterminer(at(cw, j+1), false) || itDeterminer(at(cw, j+1)) || itTime(at(cw, j+1)) ||
@@ -88,6 +111,22 @@ func italianPromise(s string) bool {
 		}
 	}
 	return false
+}
+
+// itPlural is a first person plural present in -iamo that, opening a
+// sentence, proposes or starts the act ("Rilanciamo i test",
+// "Aggiorniamo il lockfile"); auxiliaries, modals and verbs of seeing,
+// saying or thought are left out.
+func itPlural(w string) bool {
+	if len(w) < 7 || !strings.HasSuffix(w, "iamo") {
+		return false
+	}
+	switch w {
+	case "abbiamo", "possiamo", "dobbiamo", "vogliamo", "sappiamo", "vediamo", "diciamo", "facciamo",
+		"stiamo", "andiamo", "siamo", "capiamo", "sentiamo", "chiediamo", "ringraziamo", "notiamo", "riceviamo":
+		return false
+	}
+	return true
 }
 
 // itProceed reports whether ws, after a first-person present, open what a
@@ -422,6 +461,8 @@ func russianPromise(s string) bool {
 			return true // "пошёл чинить CI": a verb of going and the act it goes to do
 		case (w == "давай" || w == "давайте" || w == "дай" || w == "дайте") && at(ws, i+1) == "я":
 			return true
+		case (w == "давай" || w == "давайте") && ruWeAct(at(ws, i+1)):
+			return true // "Давай пересоберём образ": the first person plural, the speaker and its act
 		case w == "я" || w == "мы":
 			if ruFirst(at(ws, ruSkip(ws, i+1))) && at(ws, ruSkip(ws, i+1)-1) != "не" {
 				return true
@@ -486,6 +527,21 @@ func ruSkip(ws []string, j int) int {
 		break
 	}
 	return j
+}
+
+// ruWeAct is a first person plural of the perfective future after
+// "давай" ("пересоберём", "запустим", "проверим"), which proposes an act
+// the speaker takes; talking, thinking and deciding with the user are
+// left out ("давай обсудим", "давай подумаем").
+func ruWeAct(w string) bool {
+	if utf8.RuneCountInString(w) < 5 || !(strings.HasSuffix(w, "ём") || strings.HasSuffix(w, "ем") || strings.HasSuffix(w, "им")) {
+		return false
+	}
+	switch w {
+	case "обсудим", "подумаем", "решим", "договоримся", "поговорим", "уточним", "подождём", "подождем", "согласуем":
+		return false
+	}
+	return true
 }
 
 // ruFirst is a first-person singular of an action verb: -у/-ю, reflexive
@@ -671,6 +727,9 @@ func italianWord(w string) int {
 	}
 	if strings.HasSuffix(w, "zione") || strings.HasSuffix(w, "zioni") || strings.HasSuffix(w, "ò") {
 		return 1 // "configurazione", and the future "sistemerò"
+	}
+	if len(w) > 6 && strings.HasSuffix(w, "iamo") {
+		return 1 // "rilanciamo": the first person plural, Italian's own ending
 	}
 	if len(w) > 6 && (strings.HasSuffix(w, "enze") || strings.HasSuffix(w, "anze") || strings.HasSuffix(w, "mento") ||
 		strings.HasSuffix(w, "menti")) {

@@ -28,7 +28,9 @@ func polishPromise(s string) bool {
 		switch w {
 		case "czy", "jeśli", "jeżeli", "gdy", "kiedy", "jak", "gdybyś", "możesz", "chcesz":
 			return false // a question, a condition, the user's move
-		case "teraz", "zaraz", "najpierw", "od", "potem", "następnie", "ja", "już", "dalej":
+		case "teraz", "zaraz", "najpierw", "od", "potem", "następnie", "ja", "już", "dalej",
+			// "Odpalam testy jeszcze raz": once more, now.
+			"jeszcze", "ponownie":
 			moment = true
 		}
 	}

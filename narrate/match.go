@@ -305,7 +305,12 @@ func planLabelEnd(s string) int {
 		"the plan from here", "up next", "queued up", "queued", "pending on my side", "pending on my end", "on my plate", "now",
 		// The first or last item of the speaker's own agenda: "First order
 		// of business: reproduce the flake", "Last thing: wire the setting".
-		"first order of business", "order of business", "last thing", "one last thing", "final thing"} {
+		"first order of business", "order of business", "last thing", "one last thing", "final thing",
+		// The same agenda in the speaker's own words: "Our next step:
+		// reindex the cluster", "First thing: reproduce the panic", "so
+		// my move: reinstall, rebuild, retest".
+		"our next step", "my next step", "first thing", "first things first", "my move", "our move",
+		"my next move", "our next move"} {
 		if !strings.HasPrefix(s[i:], l) {
 			continue
 		}
@@ -358,10 +363,12 @@ func nextIsFrom(s string, i int) int {
 	if !ok {
 		return -1
 	}
-	if rest, ok = strings.CutPrefix(rest, "next "); !ok {
+	if r, ok := cutAnyPrefix(rest, "plan now", "plan from here"); ok {
+		// "The plan now is to squash them": the plan put at this moment.
+		rest = r
+	} else if rest, ok = strings.CutPrefix(rest, "next "); !ok {
 		return -1
-	}
-	if rest, ok = cutAnyPrefix(rest, "move", "step", "thing", "task"); !ok {
+	} else if rest, ok = cutAnyPrefix(rest, "move", "step", "thing", "task"); !ok {
 		return -1
 	}
 	// What is being done or taken, with the agent as subject, may stand

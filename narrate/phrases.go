@@ -29,6 +29,9 @@ var verbs = []string{
 	// Phrasal forms whose head word alone is not an action.
 	"circle back", "get back to you", "go ahead", "go over", "go through", "have a look", "take a look",
 	"take a stab", "take care of",
+	// Watching a machine for a while: "I'll keep an eye on the canary
+	// metrics for the next ten minutes" needs a tool running all along.
+	"keep an eye on",
 }
 
 // doubled are verbs whose -ing form doubles the final consonant. Sets are
@@ -71,6 +74,17 @@ var heads = [][]string{
 	// protobufs") and asking leave of no one in particular ("Allow me to
 	// rerun the suite"): both name the act the turn is about to take.
 	{"^", "off", "to"}, {"allow", "me", "to"},
+	// A modal of obligation or intent in the first person, put at this
+	// moment ("I should now run the suite", "I must regenerate the
+	// bindings first", "We need to run the migrations now", "Next I want
+	// to run the load test"), or with the subject dropped ("Must rebuild
+	// the image"); "I ought to" and "might as well" need no moment: they
+	// are no habit's words. A question, the user named or a verb of no
+	// act still makes them none.
+	{"~", "i", "should"}, {"~", "we", "should"}, {"~", "i", "must"}, {"~", "we", "must"}, {"^", "must"},
+	{"~", "we", "need", "to"}, {"~", "we", "have", "to"}, {"i", "ought", "to"}, {"we", "ought", "to"},
+	{"^", "might", "as", "well"}, {"i", "might", "as", "well"}, {"we", "might", "as", "well"},
+	{"*", "i", "want", "to"},
 }
 
 // headStart reports whether some head starts with w ("*" stands for
@@ -82,7 +96,7 @@ func headStart(w string) bool {
 	case "now", "next", "first", "then",
 		"i'll", "i", "i'm", "i've", "let", "lemme", "let's", "we'll", "we", "we're", "time",
 		"going", "about", "gonna", "will", "need", "have", "gotta", "still", "just", "i'd", "we'd", "better",
-		"off", "allow":
+		"off", "allow", "must", "might":
 		return true
 	}
 	return false
@@ -143,7 +157,7 @@ func findHeads(s string) [][]int {
 // ("need to", "have to", "gotta").
 func obligation(h []string) bool {
 	for _, w := range h {
-		if w == "need" || w == "have" || w == "gotta" || w == "got" {
+		if w == "need" || w == "have" || w == "gotta" || w == "got" || w == "must" || w == "should" || w == "ought" || w == "want" {
 			return true
 		}
 	}
@@ -171,11 +185,25 @@ func momentAfter(rest string) bool {
 	if cut := strings.IndexAny(rest, ",;:\u2014\u2013"); cut >= 0 {
 		rest = rest[:cut]
 	}
-	found := false
+	found, before := false, -1
 	forWords(rest, 16, func(w word) {
+		switch {
+		case before >= 0 && before < 4:
+			// "I need to regenerate it before the handler compiles",
+			// "... before I hand this back": the act due ahead of a step
+			// of the work at hand. "before the release on Friday" is a
+			// date, "before merging" advice.
+			switch w.w {
+			case "i", "we", "compiles", "builds", "runs", "passes", "works", "links", "starts", "loads", "boots":
+				found = before == 0 || w.w != "i" && w.w != "we"
+			}
+			before++
+		}
 		switch w.w {
 		case "now", "next", "first", "immediately", "asap":
 			found = true
+		case "before":
+			before = 0
 		}
 	})
 	return found
@@ -242,6 +270,7 @@ func finite(w string) bool {
 		// Irregular past forms, which no -ed rule sees.
 		"cut", "put", "brought", "ran", "sent", "built", "found", "went", "came", "became", "lost", "held",
 		"spent", "shut", "split", "grew", "wrote", "drove", "chose", "left", "hit", "fell", "rose", "threw",
+		"rewrote", "overwrote", "reran", "undid", "redid", "froze", "hid",
 		"knocked", "shaved", "sped", "drew", "dropped", "halved", "doubled", "tripled":
 		return true
 	}
@@ -404,7 +433,10 @@ func waitWord(clause string, named bool) bool {
 		case "finish", "finishes", "finished", "complete", "completes", "completed", "pass", "passes", "passed",
 			"green", "succeed", "succeeds", "done", "land", "lands", "ready", "ends", "end", "up", "over", "live",
 			"deployed", "healthy",
-			"propagates", "propagated", "expires", "expired", "drains", "settles", "clears", "returns":
+			"propagates", "propagated", "expires", "expired", "drains", "settles", "clears", "returns",
+			// "Once the image is pushed to the registry": a machine's
+			// step done, in the passive, with no person named.
+			"pushed", "published", "uploaded", "built", "rebuilt", "restarted":
 			done = done || thing
 		}
 	}

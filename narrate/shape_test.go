@@ -1052,3 +1052,110 @@ func TestHoldout18Classes(t *testing.T) {
 		}
 	}
 }
+
+// TestHoldout19Classes holds the classes behind holdout19's misses and
+// false alarms, in other wording than the holdout's, with the hard
+// negatives each class must leave alone.
+func TestHoldout19Classes(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		// Modals of obligation or intent, first person, at this moment.
+		{"The mocks are stale. I should now regenerate them with mockgen.", true},
+		{"I must rebuild the image first, or the scan sees the old layers.", true},
+		{"Must rerun the linter on the generated code.", true},
+		{"We have to rebase on main now, the branch is behind.", true},
+		{"I ought to rerun the flaky suite a few times.", true},
+		{"Might as well regenerate the fixtures while I'm at it.", true},
+		{"Now I want to profile the hot path.", true},
+		{"I need to rebuild the bindings before the service compiles.", true},
+		{"You need to rebuild the image now.", false},
+		{"You should now restart the language server.", false},
+		{"Should I regenerate the mocks now?", false},
+		{"Do we need to run the migrations now?", false},
+		{"I needed to rebuild the image first, so I did.", false},
+		{"I always need to clear the cache first after a bump.", false},
+		{"If you approve, I must rebuild the image first.", false},
+		{"I need to rebuild before the release on Friday.", false},
+		{"I should run the tests before merging, ideally.", false},
+		{"I need to know the region first.", false},
+		{"Must be the cache.", false},
+		{"Now I want to understand why it fails.", false},
+		{"Ich muss jetzt noch den Cache leeren.", true},
+		{"Ich sollte zuerst die Pipeline neu starten.", true},
+		{"Du musst jetzt noch den Cache leeren.", false},
+		{"Ich muss jetzt leider warten.", false},
+		{"Ich muss nicht neu bauen, das Image ist aktuell.", false},
+		{"Je dois d'abord vider le cache.", true},
+		{"Vous devez relancer la compilation maintenant.", false},
+		{"Tengo que reiniciar el servicio primero.", true},
+		{"Tienes que reiniciar el servicio ahora.", false},
+		{"Preciso reiniciar o serviço agora.", true},
+		{"Você precisa reiniciar o serviço agora.", false},
+		{"Devo aggiornare il lockfile subito.", true},
+		{"Devi aggiornare il lockfile subito.", false},
+		{"Ik moet eerst de cache legen.", true},
+		{"Je moet eerst de cache legen.", false},
+		{"Najpierw muszę wyczyścić cache.", true},
+		{"Musisz najpierw wyczyścić cache.", false},
+		{"Сначала надо пересобрать образ.", true},
+		{"Вам нужно сейчас пересобрать образ.", false},
+		{"Testleri yeniden çalıştırmam gerek.", true},
+		{"Testleri yeniden çalıştırman gerek.", false},
+		{"まずキャッシュを消さないと。", true},
+		{"まずキャッシュを消さないといけませんか？", false},
+		// The first person plural and the hortative.
+		{"Let's turn to the flaky e2e suite.", true},
+		{"Let's turn to your question.", false},
+		{"Wir starten jetzt den Worker neu.", true},
+		{"Wir haben jetzt den Worker neu gestartet.", false},
+		{"Aggiorniamo il lockfile.", true},
+		{"Abbiamo aggiornato il lockfile.", false},
+		{"Давай перезапустим воркер.", true},
+		{"Давай обсудим план.", false},
+		// Labels and plans that name the next act.
+		{"My next step: bisect the regression.", true},
+		{"First things first: reproduce the crash locally.", true},
+		{"Config and code disagree, so our move: regenerate, rebuild, redeploy.", true},
+		{"My plan now is to drop the stale index and rebuild it.", true},
+		{"Back to the flaky login test.", true},
+		{"First thing: you need to install Go 1.23.", false},
+		{"Back to you.", false},
+		{"The plan now is for you to review the diff.", false},
+		// Layout: a closing heading, a progress counter, a noun and
+		// "next", a table cell with ⏳ and "next".
+		{"The handler is fixed.\n\n## Now running the integration suite", true},
+		{"## Now supported\n\nThe CLI reads TOML as well.", false},
+		{"[2/4] Rebuilding the frontend bundle", true},
+		{"Unit tests pass.\n\nIntegration tests next, then the e2e suite.", true},
+		{"Your review next.", false},
+		{"You're next.", false},
+		{"| Step | Status |\n|---|---|\n| Migrate | ⏳ running it next |", true},
+		{"| Step | Status |\n|---|---|\n| Migrate | next week |", false},
+		// A clause after a report.
+		{"Patched `Open` — next up, the same leak in `Reopen`.", true},
+		{"Patched `Open` — next up, your review.", false},
+		// Waits on a machine with the speaker's act after.
+		{"Waiting for the rollout to finish before I run the smoke tests.", true},
+		{"Waiting for your review before I merge.", false},
+		{"Waiting for the team to sign off before I deploy.", false},
+		{"Once the bundle is uploaded I'll invalidate the CDN cache.", true},
+		{"Once it's approved I'll invalidate the CDN cache.", false},
+		{"I'll keep an eye on the error rate for the next half hour.", true},
+		{"ビルドが終わるまで待ってからデプロイします。", true},
+		// Colloquial.
+		{"Kurz noch den Cache leeren.", true},
+		{"Un secondo che riavvio il worker.", true},
+		{"Sprawdzam logi jeszcze raz.", true},
+		// False alarms: a report with a third person plural after it, a
+		// gerund subject with an irregular past.
+		{"Ho aggiornato il lockfile: compilano tutti.", false},
+		{"Running the formatter overwrote 9 files; I checked each diff.", false},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q) = %v, want %v", c.in, got, c.promise)
+		}
+	}
+}

@@ -19,6 +19,16 @@ func (c *compiled) nextNoun(low string) bool {
 	if t == "" || isQuestion(low) || strings.ContainsAny(t, ":?？") && !strings.Contains(t, ": ") && !strings.Contains(t, "：") {
 		return false
 	}
+	if c.nounNext(t) {
+		return true
+	}
+	if i := strings.LastIndex(t, " — "); i > 0 {
+		// "Fixed the nil check — next up, the same pattern in Flush.": a
+		// report and then the label of the next piece of work.
+		if r := strings.TrimSpace(t[i+len(" — "):]); r != "" && !strings.Contains(r, " — ") && c.nextNoun(r) {
+			return true
+		}
+	}
 	switch scriptLanguage(t) {
 	case "ja":
 		return cjkNext(t, []string{"次は", "つぎは"}, []string{"です", "だ"},
@@ -41,6 +51,7 @@ func (c *compiled) nextNoun(low string) bool {
 		label string
 		stop  []string
 	}{
+		{"next up", []string{"you", "your", "yours"}},
 		{"next", []string{"you", "your", "yours"}},
 		{"and next", []string{"you", "your", "yours"}},
 		{"als nächstes", []string{"du", "dein", "deine", "ihr", "ihre", "sie", "dich", "dir", "euch"}},
@@ -61,7 +72,7 @@ func (c *compiled) nextNoun(low string) bool {
 		if !ok {
 			continue
 		}
-		if l.label == "next" || l.label == "and next" {
+		if l.label == "next" || l.label == "and next" || l.label == "next up" {
 			c.english()
 			if strings.Contains(rest, ":") || namesUser(rest) || humanWord(rest) || c.hasFinite("x "+rest) || !c.nounPhrase(rest) {
 				return false
@@ -70,6 +81,36 @@ func (c *compiled) nextNoun(low string) bool {
 		return nounOnly(rest, 8, l.stop)
 	}
 	return false
+}
+
+// nounNext reads the work named first and "next" after it, as the
+// message's last sentence: "`go vet` next, then the race detector",
+// "Integration tests next." A finite verb ("The tests run next"), the
+// user ("Your review next") or a question make it none.
+func (c *compiled) nounNext(t string) bool {
+	head, tail, _ := strings.Cut(t, ",")
+	np, ok := strings.CutSuffix(strings.TrimSpace(head), " next")
+	if !ok || language(t) != "en" {
+		return false
+	}
+	ws := splitWords(np, 5)
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	if tail = strings.TrimSpace(tail); tail != "" && !strings.HasPrefix(tail, "then ") && !strings.HasPrefix(tail, "and then ") {
+		return false
+	}
+	c.english()
+	for _, w := range ws {
+		if w.w == "quoted" {
+			continue // inline code: "`go vet` next"
+		}
+		if functionWord(w.w) && w.w != "the" || finite(w.w) || nonAction(w.w) || strings.HasSuffix(w.w, "ed") ||
+			strings.ContainsRune(w.w, '\'') || strings.HasPrefix(w.w, "you") || w.w == "up" || w.w == "coming" {
+			return false // "You're next", "What's next", "Coming up next"
+		}
+	}
+	return !namesUser(t) && !humanWord(t) && !c.hasFinite("x "+np)
 }
 
 // The words that make what follows a label the user's (a pronoun, "que"
@@ -128,8 +169,8 @@ func (c *compiled) nounPhrase(s string) bool {
 	}
 	for i := 2; i < len(ws); i++ {
 		w, prev := ws[i].w, ws[i-1].w
-		if functionWord(w) {
-			continue
+		if functionWord(w) || w == "quoted" {
+			continue // inline code stands for a name: "the same pattern in `Flush`"
 		}
 		if finite(w) || strings.HasSuffix(w, "ed") || c.verbs[w] && !functionWord(prev) ||
 			strings.HasSuffix(prev, "s") && !strings.HasSuffix(prev, "ss") && !functionWord(prev) {

@@ -283,6 +283,10 @@ func cutMarker(line string) (string, bool) {
 			return line, false
 		}
 		rest, heading = t[n:], true
+	case progressTag(t) > 0:
+		// "[1/3] Regenerating mocks": a progress counter opens a status
+		// line as a bullet opens an item.
+		rest = t[progressTag(t):]
 	default:
 		n := len(t) - len(strings.TrimLeft(t, "0123456789"))
 		if n == 0 || n == len(t) || (t[n] != '.' && t[n] != ')') {
@@ -303,6 +307,23 @@ func cutMarker(line string) (string, bool) {
 		}
 	}
 	return rest, heading
+}
+
+// progressTag returns the length of a counter in brackets opening t
+// ("[1/3]", "[2/10]"), or 0.
+func progressTag(t string) int {
+	if !strings.HasPrefix(t, "[") {
+		return 0
+	}
+	end := strings.IndexByte(t, ']')
+	if end < 4 || end > 8 {
+		return 0
+	}
+	a, b, ok := strings.Cut(t[1:end], "/")
+	if !ok || a == "" || b == "" || strings.Trim(a, "0123456789") != "" || strings.Trim(b, "0123456789") != "" {
+		return 0
+	}
+	return end + 1
 }
 
 // boldTitle reports whether a line is only a short bold title, with no
