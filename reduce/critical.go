@@ -148,7 +148,8 @@ func markCritical(ls []line) []line {
 	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
 	keepFinalCount(ls)
 	keepFailedElements(ls)
-	return keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
+	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
+	return keepToolClosers(keepCheckList(keepClosingSummary(ls))) // (fix18.go)
 }
 
 // crashStateMax is how far under its heading a process's crash report
