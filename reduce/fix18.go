@@ -324,3 +324,86 @@ func toolPrefix(s string) string {
 	}
 	return p
 }
+
+// dropFindingNotes drops the explanation a checker prints under each of
+// its findings, where it does so for three or more (splint's "A possibly
+// null pointer is dereferenced. ... (Use -nullderef to inhibit warning)",
+// flawfinder's "Does not check for buffer overflows ... (CWE-120)"): the
+// same prose per kind of finding, which says what the kind means, not
+// where or what failed; its words ("warning", "null", "overflow") raised
+// it. The finding's head, the lines of its message under it (indented
+// deeper, aligned with it) and the places the note names
+// ("   src/kv.c:11:20: Storage e may become null") stay.
+func dropFindingNotes(ls []line) []line {
+	type block struct{ from, to int }
+	var notes []block
+	for i := 0; i < len(ls); i++ {
+		if ls[i].gap > 0 || ls[i].syn || indent(ls[i].text) > 0 || !findingHead(ls[i].text) {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && !ls[j].syn && ls[j].gap == 0 && indent(ls[j].text) >= 8 && !fileLine(ls[j].text) {
+			j++ // (the message's own lines, aligned under it)
+		}
+		// Prose of two lines or more, all at one indent (a message's
+		// chain of reasons steps in: tsc's "  Type 'x' ..." over
+		// "    Type 'y' ...").
+		k := j
+		for k < len(ls) && !ls[k].syn && ls[k].gap == 0 && noteLine(ls[k].text) && indent(ls[k].text) == indent(ls[j].text) {
+			k++
+		}
+		if k-j >= 2 {
+			notes = append(notes, block{j, k})
+		}
+		i = k - 1
+	}
+	if len(notes) < 3 {
+		return ls
+	}
+	for _, b := range notes {
+		for k := b.from; k < b.to; k++ {
+			if ls[k].cls == keep || ls[k].cls == normal {
+				ls[k].cls = drop
+			}
+		}
+	}
+	return ls
+}
+
+// findingHead reports whether s is a checker's finding, placed first:
+// "src/kv.c:12:10: Arrow access ...", "src/kv.c:12:  [4] (buffer)
+// strcpy:".
+func findingHead(s string) bool {
+	p, rest, ok := strings.Cut(s, ": ")
+	return ok && rest != "" && !strings.ContainsAny(p, " \t") && fileLine(p)
+}
+
+// noteLine reports whether s is a line of prose indented by two to four
+// columns: words, not a place, a frame, a quoted line or a mark
+// ("  |", "  = note:", "  --> a.rs:3").
+func noteLine(s string) bool {
+	n := indent(s)
+	if n < 2 || n > 4 || len(s) > 200 || s[:n] != "    "[:n] || fileLine(s) {
+		return false
+	}
+	t := s[n:]
+	if w, _, ok := strings.Cut(t, " "); ok && strings.HasSuffix(w, ":") || strings.ContainsAny(t, ";{}") {
+		return false // (a label's value, javac's "  symbol:   class Strin"; code)
+	}
+	for _, op := range []string{"==", "!=", " = ", "=>", "->", "&&", "||"} {
+		if strings.Contains(t, op) {
+			return false // (a quoted line of code: pytest's "    assert x == y")
+		}
+	}
+	switch c := t[0]; {
+	case isLetter(c), c == '(', c == '/' && strings.HasPrefix(t, "/*"), c == '[', (c == '+' || c == '-') && len(t) > 1 && isLetter(t[1]):
+		// (A flag to set: "+matchanyintegral.", "-formatconst to
+		// inhibit warning)".)
+	default:
+		return false
+	}
+	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "File \"") {
+		return false // (a frame)
+	}
+	return letterWords(t) >= 1
+}
