@@ -358,7 +358,7 @@ func dropFindingNotes(ls []line) []line {
 		i = k - 1
 	}
 	if len(notes) < 3 {
-		return ls
+		return dropFindingBodies(ls)
 	}
 	for _, b := range notes {
 		for k := b.from; k < b.to; k++ {
@@ -367,7 +367,70 @@ func dropFindingNotes(ls []line) []line {
 			}
 		}
 	}
+	return dropFindingBodies(ls)
+}
+
+// findingBodyMin is the size from which an indented body under each
+// finding is folded to its first line.
+const findingBodyMin = 4
+
+// dropFindingBodies folds the body a tool draws under each of its
+// findings, where three or more have one of findingBodyMin lines or more
+// (bison's counterexamples: "  Example: ..." over the shift and reduce
+// derivations, "    ↳ 13: '-' expr"): the first line, which states the
+// case, stays, the drawing under it goes. Lines that name a place, a
+// severity or a code excerpt's gutter ("  9 | x", read by frames.go) are
+// the finding's own and stay.
+func dropFindingBodies(ls []line) []line {
+	type block struct{ from, to int }
+	var bodies []block
+	for i := 0; i < len(ls); i++ {
+		if ls[i].gap > 0 || ls[i].syn || indent(ls[i].text) > 0 || !findingHead(ls[i].text) {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && !ls[j].syn && ls[j].gap == 0 && bodyLine(ls[j].text) {
+			j++
+		}
+		framed := false
+		for k := i + 1; k < j; k++ {
+			if t := strings.TrimSpace(ls[k].text); strings.Trim(t, "^~ ") == "" {
+				framed = true // (a quoted source line and its caret: javac's, read by frames.go)
+			}
+		}
+		if j-(i+1) >= findingBodyMin && !framed {
+			bodies = append(bodies, block{i + 2, j})
+		}
+		i = j - 1
+	}
+	if len(bodies) < 3 {
+		return ls
+	}
+	for _, b := range bodies {
+		for k := b.from; k < b.to; k++ {
+			if w, _, _ := strings.Cut(strings.TrimSpace(ls[k].text), " "); strings.HasSuffix(w, ":") {
+				continue // (a label's value: "  symbol:   class Strin")
+			}
+			if ls[k].cls == keep || ls[k].cls == normal {
+				ls[k].cls = drop
+			}
+		}
+	}
 	return ls
+}
+
+// bodyLine reports whether s is a line of a finding's drawn body:
+// indented by spaces, not a place, a severity or a gutter's line.
+func bodyLine(s string) bool {
+	n := indent(s)
+	if n < 2 || strings.TrimLeft(s, " ") != s[n:] || fileLine(s) || important(s) || warning(s) {
+		return false
+	}
+	t := s[n:]
+	if gutterLine(t) || len(t) > 0 && isDigit(t[0]) {
+		return false
+	}
+	return true
 }
 
 // findingHead reports whether s is a checker's finding, placed first:
@@ -375,7 +438,16 @@ func dropFindingNotes(ls []line) []line {
 // strcpy:".
 func findingHead(s string) bool {
 	p, rest, ok := strings.Cut(s, ": ")
-	return ok && rest != "" && !strings.ContainsAny(p, " \t") && fileLine(p)
+	if !ok || rest == "" || strings.ContainsAny(p, " \t") {
+		return false
+	}
+	if fileLine(p) {
+		return true
+	}
+	// A finding of a whole file: "calc.y: warning: 42 shift/reduce
+	// conflicts".
+	sev, _, _ := strings.Cut(rest, ":")
+	return strings.Contains(p, ".") && (sev == "warning" || sev == "error")
 }
 
 // noteLine reports whether s is a line of prose indented by two to four
