@@ -336,14 +336,14 @@ func toolPrefix(s string) string {
 // ("   src/kv.c:11:20: Storage e may become null") stay.
 func dropFindingNotes(ls []line) []line {
 	type block struct{ from, to int }
-	var notes []block
+	var notes, short []block
 	for i := 0; i < len(ls); i++ {
 		if ls[i].gap > 0 || ls[i].syn || indent(ls[i].text) > 0 || !findingHead(ls[i].text) {
 			continue
 		}
 		j := i + 1
-		for j < len(ls) && !ls[j].syn && ls[j].gap == 0 && indent(ls[j].text) >= 8 && !fileLine(ls[j].text) {
-			j++ // (the message's own lines, aligned under it)
+		for j < len(ls) && ls[j].gap == 0 && (ls[j].syn || indent(ls[j].text) >= 8 && !fileLine(ls[j].text)) {
+			j++ // (the message's own lines, aligned under it; a summary of its like)
 		}
 		// Prose of two lines or more, all at one indent (a message's
 		// chain of reasons steps in: tsc's "  Type 'x' ..." over
@@ -352,14 +352,19 @@ func dropFindingNotes(ls []line) []line {
 		for k < len(ls) && !ls[k].syn && ls[k].gap == 0 && noteLine(ls[k].text) && indent(ls[k].text) == indent(ls[j].text) {
 			k++
 		}
-		if k-j >= 2 {
+		switch {
+		case k-j >= 2:
 			notes = append(notes, block{j, k})
+		case k > j:
+			short = append(short, block{j, k})
 		}
-		i = k - 1
+		i = max(k-1, i)
 	}
 	if len(notes) < 3 {
 		return dropFindingBodies(ls)
 	}
+	// Where the tool writes notes, a note of one line is one too.
+	notes = append(notes, short...)
 	for _, b := range notes {
 		for k := b.from; k < b.to; k++ {
 			if ls[k].cls == keep || ls[k].cls == normal {
@@ -478,4 +483,36 @@ func noteLine(s string) bool {
 		return false // (a frame)
 	}
 	return letterWords(t) >= 1
+}
+
+// tagRunMin is how many lines in a row must share a tag for the tag to be
+// read as their subject.
+const tagRunMin = 5
+
+// demoteTagRuns un-keeps the lines of a run that share a first word
+// holding the only failure word they say: a log's tag naming a unit or a
+// module ("(ERRORS)   Loading unit ERRORS", "(ERRORS)   PPU Crc: ...",
+// fpc's loading of the unit called ERRORS). Said by every line of the
+// run, the word names what the lines are about, not a failure.
+func demoteTagRuns(ls []line) []line {
+	for i := 0; i < len(ls); {
+		tag := firstWord(ls[i].text)
+		j := i
+		for j < len(ls) && ls[j].shown() && tag != "" && indent(ls[j].text) == 0 && firstWord(ls[j].text) == tag {
+			j++
+		}
+		if j-i >= tagRunMin && important(tag) {
+			for k := i; k < j; k++ {
+				rest := strings.TrimPrefix(ls[k].text, tag)
+				if ls[k].cls == keep && !important(rest) && !warning(rest) && !fileLine(rest) {
+					ls[k].cls = normal
+				}
+			}
+		}
+		if j == i {
+			j++
+		}
+		i = j
+	}
+	return ls
 }
