@@ -149,7 +149,7 @@ func markCritical(ls []line) []line {
 	keepFinalCount(ls)
 	keepFailedElements(ls)
 	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
-	return demoteTagRuns(dropFindingNotes(keepToolClosers(keepCheckList(keepClosingSummary(ls))))) // (fix18.go)
+	return dropRuntimeFrames(demoteTagRuns(dropFindingNotes(keepToolClosers(keepCheckList(keepClosingSummary(ls)))))) // (fix18.go)
 }
 
 // crashStateMax is how far under its heading a process's crash report

@@ -516,3 +516,68 @@ func demoteTagRuns(ls []line) []line {
 	}
 	return ls
 }
+
+// numberedFrame is the callee of a numbered frame at the margin, as
+// Lisp's backtraces print them ("0: (SB-KERNEL:TWO-ARG-* 875 NIL)",
+// "12: ((FLET SB-IMPL::LOAD-SCRIPT :IN SB-IMPL::PROCESS-SCRIPT) ...)"),
+// and whether s is one: the operator, or a local function's "FLET x :IN
+// y" whole.
+func numberedFrame(s string) (string, bool) {
+	k := strings.Index(s, ": (")
+	if k < 1 || !allDigits(s[:k]) {
+		return "", false
+	}
+	t := s[k+3:]
+	if strings.HasPrefix(t, "(") {
+		end := strings.IndexByte(t, ')')
+		if end < 0 {
+			return "", false
+		}
+		return t[1:end], true
+	}
+	callee, _, _ := strings.Cut(t, " ")
+	return strings.TrimSuffix(callee, ")"), true
+}
+
+// numberedRunMin is how long a run of numbered frames must be for its
+// runtime frames to go.
+const numberedRunMin = 6
+
+// dropRuntimeFrames drops, in a run of numbered frames, those in a
+// package of the runtime: a callee named with its package ("SB-KERNEL:",
+// "SB-IMPL::"), or a local function inside one (":IN SB-INT:..."). The
+// program's own functions are named bare (its package is the current
+// one), and those stay with the condition above them, as do the run's
+// last two frames.
+func dropRuntimeFrames(ls []line) []line {
+	for i := 0; i < len(ls); {
+		j := i
+		for j < len(ls) && ls[j].shown() {
+			if _, ok := numberedFrame(ls[j].text); !ok {
+				break
+			}
+			j++
+		}
+		if j-i >= numberedRunMin {
+			// (The last two, the bottom of the stack, say where the
+			// program was entered.)
+			own := false
+			for k := i; k < j-2; k++ {
+				callee, _ := numberedFrame(ls[k].text)
+				switch {
+				case strings.Contains(callee, ":") && !fileLine(callee):
+					if ls[k].cls != keep {
+						ls[k].cls = drop
+					}
+				case !own:
+					// The innermost frame named bare: the program's
+					// function the condition came out of.
+					own = true
+					raise(ls, k)
+				}
+			}
+		}
+		i = max(j, i+1)
+	}
+	return ls
+}
