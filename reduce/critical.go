@@ -149,7 +149,10 @@ func markCritical(ls []line) []line {
 	keepFinalCount(ls)
 	keepFailedElements(ls)
 	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
-	return dropRuntimeFrames(demoteTagRuns(dropFindingNotes(keepToolClosers(keepCheckList(keepClosingSummary(ls)))))) // (fix18.go)
+	// Then the classes fix18.go reads: closing summaries, check lists, a
+	// tool's last line, findings' notes and bodies, tags, runtime frames.
+	ls = keepToolClosers(keepCheckList(keepClosingSummary(ls)))
+	return dropLoadPathFrames(dropRuntimeFrames(demoteTagRuns(dropFindingNotes(ls))))
 }
 
 // crashStateMax is how far under its heading a process's crash report

@@ -581,3 +581,54 @@ func dropRuntimeFrames(ls []line) []line {
 	}
 	return ls
 }
+
+// inFileHeading is the file of a backtrace's "In FILE:" heading (Guile's
+// "In ice-9/boot-9.scm:", "In /home/u/q.scm:", "In unknown file:"), and
+// whether s is one.
+func inFileHeading(s string) (string, bool) {
+	f, ok := strings.CutPrefix(s, "In ")
+	if !ok || !strings.HasSuffix(f, ":") || strings.Contains(f, " ") && f != "unknown file:" {
+		return "", false
+	}
+	return strings.TrimSuffix(f, ":"), true
+}
+
+// dropLoadPathFrames drops the frames of a backtrace grouped under "In
+// FILE:" headings (Guile's) that are in the runtime's own files: where
+// some headings name a file by its absolute path (the program's, as it
+// was loaded) and others by one relative to the load path
+// ("ice-9/boot-9.scm") or none ("unknown file"), the latter are the
+// runtime's. Their frames, indented under them, go with them; the
+// program's stay.
+func dropLoadPathFrames(ls []line) []line {
+	abs, rel := 0, 0
+	for i := range ls {
+		if f, ok := inFileHeading(ls[i].text); ok && ls[i].shown() {
+			if strings.HasPrefix(f, "/") {
+				abs++
+			} else {
+				rel++
+			}
+		}
+	}
+	if abs == 0 || rel < 2 {
+		return ls
+	}
+	for i := 0; i < len(ls); i++ {
+		f, ok := inFileHeading(ls[i].text)
+		if !ok || strings.HasPrefix(f, "/") {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && ls[j].shown() && indent(ls[j].text) > 0 {
+			j++
+		}
+		for k := i; k < j; k++ {
+			if ls[k].shown() && ls[k].cls != keep {
+				ls[k].cls = drop
+			}
+		}
+		i = j - 1
+	}
+	return ls
+}
