@@ -490,20 +490,29 @@ func noteLine(s string) bool {
 const tagRunMin = 5
 
 // demoteTagRuns un-keeps the lines of a run that share a first word
-// holding the only failure word they say: a log's tag naming a unit or a
-// module ("(ERRORS)   Loading unit ERRORS", "(ERRORS)   PPU Crc: ...",
-// fpc's loading of the unit called ERRORS). Said by every line of the
-// run, the word names what the lines are about, not a failure.
+// holding the only failure word they say, when one of them names it again:
+// a log's tag naming a unit or a module ("(ERRORS)   Loading unit
+// ERRORS", "(ERRORS)   PPU Crc: ...", fpc's loading of the unit called
+// ERRORS). Said by every line of the run, the word names what the lines
+// are about, not a failure.
 func demoteTagRuns(ls []line) []line {
 	for i := 0; i < len(ls); {
-		tag := firstWord(ls[i].text)
+		tag := leadWord(ls[i].text)
 		j := i
-		for j < len(ls) && ls[j].shown() && tag != "" && indent(ls[j].text) == 0 && firstWord(ls[j].text) == tag {
+		for j < len(ls) && ls[j].shown() && tag != "" && leadWord(ls[j].text) == tag {
 			j++
 		}
-		if j-i >= tagRunMin && important(tag) {
+		// The tag names a subject when a line of the run names it again
+		// ("(ERRORS)   Loading unit ERRORS"); a verdict ("(fail) label >
+		// missing zone", bun's) is said once a line, and stays.
+		name := strings.Trim(tag, "()[]<>")
+		named := false
+		for k := i; k < j && name != "" && !named; k++ {
+			named = strings.Contains(ls[k].text[len(tag):], name)
+		}
+		if j-i >= tagRunMin && named && important(tag) {
 			for k := i; k < j; k++ {
-				rest := strings.TrimPrefix(ls[k].text, tag)
+				rest := strings.ReplaceAll(strings.TrimPrefix(ls[k].text, tag), name, "")
 				if ls[k].cls == keep && !important(rest) && !warning(rest) && !fileLine(rest) {
 					ls[k].cls = normal
 				}
@@ -631,4 +640,16 @@ func dropLoadPathFrames(ls []line) []line {
 		i = j - 1
 	}
 	return ls
+}
+
+// leadWord is s's first word when s starts with one (no indent), without
+// allocating: demoteTagRuns reads it of every line.
+func leadWord(s string) string {
+	if s == "" || s[0] == ' ' || s[0] == '\t' {
+		return ""
+	}
+	if k := strings.IndexAny(s, " \t"); k >= 0 {
+		return s[:k]
+	}
+	return s
 }
