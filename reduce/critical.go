@@ -148,7 +148,11 @@ func markCritical(ls []line) []line {
 	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
 	keepFinalCount(ls)
 	keepFailedElements(ls)
-	return keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
+	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
+	// Then the classes fix18.go reads: closing summaries, check lists, a
+	// tool's last line, findings' notes and bodies, tags, runtime frames.
+	ls = keepToolClosers(keepCheckList(keepClosingSummary(ls)))
+	return dropLoadPathFrames(dropRuntimeFrames(demoteTagRuns(dropFindingNotes(ls))))
 }
 
 // crashStateMax is how far under its heading a process's crash report

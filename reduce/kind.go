@@ -82,9 +82,15 @@ func Kind(argv []string) string {
 			return GoTest
 		case "run":
 			if len(args) > 1 {
-				pkg, _, _ := strings.Cut(args[1], "@")
+				pkg, ver, versioned := strings.Cut(args[1], "@")
 				if linter(filepath.Base(pkg)) {
 					return Lint // go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+				}
+				if versioned && ver != "" {
+					// A tool fetched at a version (go run
+					// mvdan.cc/gofumpt@v0.7.0 -l .): what it prints is
+					// its own output, not the project's build.
+					return Kind(append([]string{filepath.Base(pkg)}, args[2:]...))
 				}
 			}
 			return GoBuild

@@ -2039,6 +2039,13 @@ func keepMakeDirs(ls []line) []line {
 			ls[dirs[len(dirs)-1]].cls = keep
 		}
 	}
+	// Another step make echoed (a move, a link, a recursive make) is
+	// noise when the next line is a step too: it printed nothing.
+	for i, l := range ls {
+		if l.shown() && l.cls == normal && echoedStep(l.text) && !compilerCommand(l.text) && i+1 < len(ls) && (echoedStep(ls[i+1].text) || strings.Contains(ls[i+1].text, "directory '")) {
+			ls[i].cls = drop
+		}
+	}
 	// A compiler command echoed by make is noise when it printed nothing;
 	// the one whose diagnostics follow says what failed to build.
 	for i, l := range ls {
@@ -2046,8 +2053,8 @@ func keepMakeDirs(ls []line) []line {
 			continue
 		}
 		next := i + 1
-		for next < len(ls) && (!ls[next].shown() || ls[next].cls == drop && progressLine(ls[next].text)) {
-			next++ // (cmake's "[ 40%] Building C object x.o" between two commands)
+		for next < len(ls) && (!ls[next].shown() || ls[next].cls == drop && progressLine(ls[next].text) || echoedStep(ls[next].text) && !compilerCommand(ls[next].text)) {
+			next++ // (cmake's "[ 40%] Building C object x.o" between two commands; automake's "mv -f .deps/x.Tpo .deps/x.Po" and libtool's link after one)
 		}
 		if next < len(ls) && (compilerCommand(ls[next].text) || strings.Contains(ls[next].text, ": Leaving directory ") || strings.Contains(ls[next].text, ": Entering directory ")) {
 			ls[i].cls = drop
@@ -2165,6 +2172,27 @@ func treeReducer() spec {
 
 // compilerCommand matches the command lines make and node-gyp echo for a
 // native build ("cc -c x.c", "  CXX(target) Release/obj.target/x.o").
+// echoedStep reports whether s is a command a build echoed before it
+// ran: a compiler's, libtool's ("libtool: link: gcc ...", "/bin/bash
+// ./libtool --mode=link ..."), a file step ("mv -f .deps/a.Tpo
+// .deps/a.Po", "ranlib x.a") or make's own recursion ("make  check-TESTS").
+func echoedStep(s string) bool {
+	if compilerCommand(s) || strings.HasPrefix(s, "libtool: ") {
+		return true
+	}
+	prog, rest, ok := strings.Cut(s, " ")
+	if !ok || rest == "" {
+		return false
+	}
+	switch prog {
+	case "mv", "cp", "rm", "ln", "ranlib", "mkdir", "install", "touch", "make":
+		return rest[0] == '-' || rest[0] == ' ' || prog == "ranlib"
+	case "/bin/bash", "/bin/sh":
+		return strings.HasPrefix(rest, "./libtool ") || strings.HasPrefix(rest, "../libtool ")
+	}
+	return false
+}
+
 func compilerCommand(s string) bool {
 	t := strings.TrimSpace(s)
 	for _, p := range []string{"cc ", "gcc ", "g++ ", "c++ ", "clang ", "clang++ ", "CC(target) ", "CXX(target) ", "SOLINK_MODULE(target) ", "LINK(target) ", "CC ", "CXX ", "ar "} {
