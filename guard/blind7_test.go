@@ -1,0 +1,15 @@
+package guard_test
+
+import "testing"
+
+// blind7Floor is the share of testdata/blind-7.txt (the seventh blind set,
+// written from the docs alone, without reading the guard's source, its
+// corpus or the other blind sets) that must keep being judged right, in
+// percent: stopped (ask or deny) for must-stop lines, passed for must-pass
+// ones. First score, taken once before any change: FIRSTSCORE. The floors
+// only go up; every miss is logged with its line, class and verdict.
+var blind7Floor = struct{ stopped, passed float64 }{0, 0}
+
+func TestBlindSet7(t *testing.T) {
+	scoreBlind(t, "testdata/blind-7.txt", blind7Floor.stopped, blind7Floor.passed)
+}
