@@ -69,9 +69,8 @@ func (w *walker) findNamed(roots, expr []arg) []string {
 // findCandidates is what a find pattern is tried against: the files of
 // the wiring list.
 func (w *walker) findCandidates() []string {
-	g := w.g
 	out := []string{}
-	for _, l := range wiring.Lists(wiring.Env{Home: g.env.Home, Project: g.env.Project, Getenv: g.env.Getenv, State: g.env.StatePath}) {
+	for _, l := range w.wiringLists() {
 		for _, it := range l {
 			if it.Kind == wiring.File {
 				out = append(out, it.Path)

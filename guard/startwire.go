@@ -259,14 +259,12 @@ func startWords(s string) []string {
 // Startup, not an editor's JSON) or one in a folder of start-up files
 // (Dir, or StartupDir: environment.d and the like, read file by file).
 func (w *walker) startupWired(p string) bool {
-	for _, l := range w.wiringLists() {
-		for _, it := range l {
-			if it.Agent != "startup" || it.Syntax != "" {
-				continue
-			}
-			if it.Kind == wiring.Startup && it.Path == p || (it.Kind == wiring.Dir || it.Kind == wiring.StartupDir) && path.Dir(p) == it.Path {
-				return true
-			}
+	for _, it := range w.startupList() {
+		if it.Agent != "startup" || it.Syntax != "" {
+			continue
+		}
+		if it.Kind == wiring.Startup && it.Path == p || (it.Kind == wiring.Dir || it.Kind == wiring.StartupDir) && path.Dir(p) == it.Path {
+			return true
 		}
 	}
 	return false

@@ -15,7 +15,13 @@ import (
 // (any .claude folder, names compared without case, folder prefixes).
 type wiredSet struct {
 	once  sync.Once
-	lists [4][]wiring.Item // wiring.Lists, scanned in order
+	lists [4][]wiring.Item // wiring.PathLists, scanned in order
+
+	// startups is the whole shell start-up list (wiring.Startups), built
+	// only when a command writes text into a file: about half the cost
+	// of the lists above, for a deletion or a move that never needs it.
+	startupsOnce sync.Once
+	startups     []wiring.Item
 }
 
 // wired names what p is when the wiring list holds it. The list is built
@@ -45,9 +51,24 @@ func (w *walker) wiringLists() *[4][]wiring.Item {
 	g := w.g
 	s := &g.wired
 	s.once.Do(func() {
-		s.lists = wiring.Lists(wiring.Env{Home: g.env.Home, Project: g.env.Project, Getenv: g.env.Getenv, State: g.env.StatePath})
+		s.lists = wiring.PathLists(w.wiringEnv())
 	})
 	return &s.lists
+}
+
+// startupList is the shell start-up part of the wiring list, every file
+// and folder of it (startupWired).
+func (w *walker) startupList() []wiring.Item {
+	s := &w.g.wired
+	s.startupsOnce.Do(func() { s.startups = wiring.Startups(w.wiringEnv()) })
+	return s.startups
+}
+
+// wiringEnv is the guard's view of the machine for the wiring lists:
+// names alone, no file read.
+func (w *walker) wiringEnv() wiring.Env {
+	g := w.g
+	return wiring.Env{Home: g.env.Home, Project: g.env.Project, Getenv: g.env.Getenv, State: g.env.StatePath}
 }
 
 // holding names the wiring a folder holds: a folder above a wiring file or

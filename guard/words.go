@@ -44,15 +44,24 @@ func (w *walker) expandAll(ws []*syntax.Word) []arg {
 
 // expand resolves one word into one or more fields (brace expansion).
 func (w *walker) expand(wd *syntax.Word) []arg {
+	node := wd
 	if hasBrace(wd) {
-		syntax.SplitBraces(wd)
+		// Split a copy: SplitBraces rewrites a word's parts in place,
+		// and the tree must stay as parsed, since syntax.Walk does not
+		// take a BraceExp (walking the arguments of `echo {a,b,c}.txt`
+		// for a secret's variable panicked). Each field keeps the word
+		// as parsed for its node.
+		cp := *wd
+		if syntax.SplitBraces(&cp) {
+			wd = &cp
+		}
 	}
 	if w.splits(wd) {
 		return w.expandSplit(wd)
 	}
 	if len(wd.Parts) == 1 || !hasBraceExp(wd) {
 		// The common case: one field, built in one pass.
-		a := arg{raw: w.text(wd), node: wd}
+		a := arg{raw: w.text(wd), node: node}
 		var b strings.Builder
 		for i, p := range wd.Parts {
 			w.part(&a, &b, p, i == 0, false, false)
@@ -60,7 +69,7 @@ func (w *walker) expand(wd *syntax.Word) []arg {
 		a.s = b.String()
 		return []arg{a}
 	}
-	outs := []arg{{raw: w.text(wd), node: wd}}
+	outs := []arg{{raw: w.text(wd), node: node}}
 	for i, p := range wd.Parts {
 		if b, ok := p.(*syntax.BraceExp); ok {
 			var alts []arg

@@ -734,6 +734,28 @@ const (
 	sourceDepth = 2
 )
 
+// StartupFolders is the part of Startups a path alone decides, with no
+// file read: the folders a shell reads every file of (fish's conf.d,
+// ~/.bashrc.d, ~/.zshrc.d), whose removal or replacement is a change to
+// every shell. The rest of Startups counts by the lines and entries its
+// files hold, which only the tripwire reads; so the guard, which looks a
+// written path up on every deletion or move (PathLists), builds these
+// three instead of the hundred.
+func StartupFolders(e Env) []Item {
+	const folder = "a folder of shell start-up files (every file in it runs in each new shell)"
+	cfg := e.home(".config")
+	if x := e.dirVar("XDG_CONFIG_HOME"); x != "" {
+		cfg = x
+	}
+	var l list
+	if cfg != "" {
+		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "fish", "conf.d"), Kind: Dir, What: folder})
+	}
+	l.add(Item{Agent: "startup", Path: e.home(".bashrc.d"), Kind: Dir, What: folder})
+	l.add(Item{Agent: "startup", Path: e.home(".zshrc.d"), Kind: Dir, What: folder})
+	return l
+}
+
 // Startups are the shell start-up files of the user's shells (bash, zsh,
 // sh, fish), the folders those shells read whole, the files they source
 // (with Env.ReadFile, two levels deep); the other places a later login,
@@ -899,10 +921,10 @@ func Startups(e Env) []Item {
 			level = next
 		}
 	}
-	// Folders a shell reads every file of.
-	const folder = "a folder of shell start-up files (every file in it runs in each new shell)"
+	// Folders a shell reads every file of (StartupFolders), then the
+	// other folders whose files count one by one.
+	l = append(l, StartupFolders(e)...)
 	if cfg != "" {
-		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "fish", "conf.d"), Kind: Dir, What: folder})
 		// fish autoloads functions/NAME.fish the first time NAME runs:
 		// claude.fish there wraps claude like an alias. Only files named
 		// like an agent's command count, and only their coming.
@@ -918,7 +940,6 @@ func Startups(e Env) []Item {
 			"fish_user_key_bindings.fish", "fish_default_key_bindings.fish", "fish_vi_key_bindings.fish", "fish_command_not_found.fish")
 		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "fish", "functions"), Kind: Shims, What: "fish's functions folder (NAME.fish there wraps the command NAME)", Names: fns})
 	}
-	l.add(Item{Agent: "startup", Path: e.home(".bashrc.d"), Kind: Dir, What: folder})
 	// Folders whose files are read one by one by something that runs at
 	// a login or in each shell (Plasma's env scripts, mise's conf.d,
 	// oh-my-zsh's custom folder, the completions bash and fish load on
@@ -948,7 +969,6 @@ func Startups(e Env) []Item {
 		each(filepath.Join(data, "bash-completion", "completions"), nil, "bash-completion's user completions (each sourced at the first TAB)")
 		each(filepath.Join(data, "konsole"), []string{"*.profile"}, "Konsole's profiles (the environment of the shells it starts)")
 	}
-	l.add(Item{Agent: "startup", Path: e.home(".zshrc.d"), Kind: Dir, What: folder})
 	// The environment of the next login, outside the shell: pam_env reads
 	// ~/.pam_environment (where PAM allows it; `VAR DEFAULT=value`) and
 	// /etc/environment (for every user: an agent running as root could

@@ -35,14 +35,15 @@ func explainCommand(e *env) *command {
 			if err != nil {
 				return err
 			}
-			var r guard.Result
 			subject := c.arg(0)
 			if tool != "" {
-				r, subject = g.File(tool, p), tool+" "+p
-			} else {
-				r = g.Explain(subject)
+				subject = tool + " " + p
 			}
 			red := e.cliRedactor(c.str("cwd"))(subject)
+			r, err := explainSafely(g, tool, p, subject, red(subject))
+			if err != nil {
+				return err
+			}
 			r, subject = redactResult(r, red), red(subject)
 			if c.bool("json") {
 				b, _ := json.MarshalIndent(struct {
@@ -163,4 +164,21 @@ func redactAll(ss []string, red func(string) string) []string {
 		out[i] = red(s)
 	}
 	return out
+}
+
+// explainSafely judges as explain does, with a fault in the guard turned
+// into one line and exit 2 instead of a goroutine dump: the hook itself
+// asks on such a fault (rule guard-error), and explain says so.
+// shown is the subject as it may be printed (redacted).
+func explainSafely(g *guard.Guard, tool, path, subject, shown string) (r guard.Result, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = failHint(exitError, "a hook asks the user on such a call (rule guard-error); please report the command",
+				"explain: the guard failed on %q: %v", shown, p)
+		}
+	}()
+	if tool != "" {
+		return g.File(tool, path), nil
+	}
+	return g.Explain(subject), nil
 }

@@ -628,8 +628,11 @@ func rt8PlayTurn(t *testing.T, built string, r rt8Route) rt4Result {
 	post := hook("PostToolUse", "rt8-s1", pre, "toolu_rt8_1")
 	res.tookPost = post.took
 	res.post = strings.TrimSpace(post.stdout + " " + post.stderr)
+	// The waits end as soon as the detached process is done; their bound
+	// is generous because on a loaded machine (a CI box running other
+	// packages) Q29's detached `hooktool uninstall` took over 8 s.
 	if r.bg == "between" {
-		if !rt8WaitFile(done, 8*time.Second) {
+		if !rt8WaitFile(done, 30*time.Second) {
 			res.note += "the detached process did not finish between calls; "
 		}
 	} else {
@@ -638,7 +641,7 @@ func rt8PlayTurn(t *testing.T, built string, r rt8Route) rt4Result {
 	next := hook("PreToolUse", "rt8-s1", "ls", "toolu_rt8_2")
 	hook("PostToolUse", "rt8-s1", "ls", "toolu_rt8_2")
 	hook("Stop", "rt8-s1", "", "")
-	if r.bg == "after" && !rt8WaitFile(done, 12*time.Second) {
+	if r.bg == "after" && !rt8WaitFile(done, 30*time.Second) {
 		res.note += "the detached process did not finish after the turn; "
 	}
 	hook("SessionStart", "rt8-s2", "", "")
@@ -646,7 +649,7 @@ func rt8PlayTurn(t *testing.T, built string, r rt8Route) rt4Result {
 	later := hook("PreToolUse", "rt8-s2", "ls", "toolu_rt8_3")
 	if r.bg != "" {
 		// Nothing of the route may still run when the sandbox is removed.
-		rt8WaitFile(done, 10*time.Second)
+		rt8WaitFile(done, 30*time.Second)
 	}
 
 	_, errApplied := os.Stat(filepath.Join(w.out, "bg.applied"))
