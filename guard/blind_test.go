@@ -36,7 +36,7 @@ func scoreBlind(t *testing.T, file string, stopFloor, passFloor float64) {
 	total := &tally{}
 	var misses strings.Builder
 	for _, c := range cases {
-		r := gs.of(c).Bash(c.cmd)
+		r := blindBash(gs.of(c), c.cmd)
 		stopped := r.Decision == guard.Deny || r.Decision == guard.Ask
 		tl := per[c.class]
 		if tl == nil {
@@ -82,4 +82,17 @@ func scoreBlind(t *testing.T, file string, stopFloor, passFloor float64) {
 		t.Errorf("%s fell below its floor: stopped %.1f%% (floor %.1f%%), passed %.1f%% (floor %.1f%%)",
 			name, stopPct, stopFloor, passPct, passFloor)
 	}
+}
+
+// blindBash judges one line and turns a panic of the guard into an ask
+// whose rule names the panic: the hook fails closed on a guard failure
+// (guard.on_error), so the line counts as stopped, and the panic is logged
+// with the line instead of ending the whole set's score.
+func blindBash(g *guard.Guard, cmd string) (r guard.Result) {
+	defer func() {
+		if p := recover(); p != nil {
+			r = guard.Result{Decision: guard.Ask, Rule: fmt.Sprintf("panic: %v", p)}
+		}
+	}()
+	return g.Bash(cmd)
 }

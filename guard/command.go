@@ -310,6 +310,14 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	}
 	w.codeFromDownload(name, args, seg)
+	w.remoteInstall(name, args, seg)
+	if (in.download || in.decoded) && codeOnStdin(name, args) {
+		if in.download {
+			w.add("remote-exec", pick(in.seg, seg), name+" runs (or installs) what is piped in, and a download is piped in")
+		} else {
+			w.add("obfuscated-exec", pick(in.seg, seg), "decoded text is what "+name+" runs")
+		}
+	}
 	w.serveFolder(name, args, seg)
 	if transforms(name) && !out.hasEcho && (in.hasCode || in.download || in.decoded) && !hasFileOperand(name, args) {
 		// A filter between a download or known text and a shell
@@ -703,6 +711,12 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 		}
 		switch c, why := w.target(t); c {
 		case cRoot:
+			if name == "chmod" && onlyTakesFromOthers(mode) && w.underHome(t) {
+				// chmod -R go-rwx ~/.ssh: the owner keeps every bit and
+				// nobody else gains one; what ssh asks of its folder. On a
+				// system folder it still counts: services read there.
+				continue
+			}
 			w.add("chmod-root", seg, name+" -R on "+why)
 			return
 		case cUnknown:
@@ -721,6 +735,36 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 			w.add("chmod-777", seg, "")
 		}
 	}
+}
+
+// onlyTakesFromOthers reports a symbolic chmod mode whose every clause
+// takes bits from the group and others only (go-rwx, o-w,g-w, go=), which
+// tightens and never locks the owner out.
+func onlyTakesFromOthers(mode string) bool {
+	if mode == "" {
+		return false
+	}
+	for _, c := range strings.Split(mode, ",") {
+		who := strings.TrimLeft(c, "go")
+		if who == c || who == "" {
+			return false // no who (applies to all), or only a who
+		}
+		switch {
+		case who[0] == '-' && strings.Trim(who[1:], "rwxXst") == "":
+		case who == "=":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// underHome reports a literal path in the user's home folder (home itself
+// included).
+func (w *walker) underHome(a arg) bool {
+	h := w.g.env.Home
+	p, ok := w.abs(a.s)
+	return ok && !a.dyn && h != "" && h != "/" && (p == h || strings.HasPrefix(p, h+"/"))
 }
 
 // upload catches credential files sent with curl/wget.
@@ -960,6 +1004,47 @@ func (w *walker) codeFromDownload(name string, args []arg, seg string) {
 	if hit {
 		w.add("remote-exec", seg, name+" runs code fetched from the network")
 	}
+}
+
+// codeOnStdin reports a program told to take the code it runs or installs
+// from stdin: make -f -, crontab -, sed -f -, awk -f /dev/stdin, gdb -x -,
+// vim -s -, a script runner given - (curl ... | make -f - runs the
+// download as a makefile as surely as curl ... | sh does).
+func codeOnStdin(name string, args []arg) bool {
+	flagged := func(flags ...string) bool {
+		for i, a := range args {
+			for _, f := range flags {
+				if a.s == f && i+1 < len(args) && stdinFile(args[i+1].s) || strings.HasPrefix(a.s, f) && stdinFile(strings.TrimPrefix(strings.TrimPrefix(a.s, f), "=")) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	switch name {
+	case "make", "gmake", "bmake", "pmake":
+		return flagged("-f", "--file", "--makefile")
+	case "sed", "gsed":
+		return flagged("-f", "--file")
+	case "awk", "gawk", "mawk", "nawk":
+		return flagged("-f", "--file")
+	case "gdb":
+		return flagged("-x", "--command", "-ix", "--init-command")
+	case "vim", "vi", "nvim", "ex", "gvim":
+		return flagged("-S", "-s", "-u")
+	case "crontab":
+		// crontab with no file, or with -, installs the table it reads.
+		flags, ops := opts(skipOpts(args, "u", "--user"))
+		if hasShort(flags, "lre") {
+			return false
+		}
+		return len(ops) == 0 || stdinFile(ops[len(ops)-1].s)
+	}
+	if scriptRunners(name) {
+		_, ops := opts(args)
+		return len(ops) > 0 && stdinFile(ops[0].s)
+	}
+	return false
 }
 
 // nestedAgent judges an agent started from the session: one given other

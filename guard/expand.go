@@ -206,6 +206,11 @@ func (w *walker) noteVar(a *arg, p *syntax.ParamExp) {
 		return
 	}
 	name := p.Param.Value
+	if w.findVars != nil {
+		if fa := w.findVars[name]; fa != nil {
+			a.findVar = fa
+		}
+	}
 	if _, ok := w.vars[name]; !ok && !(w.posKnown && (name == "@" || name == "*" || isDigits(name))) {
 		return
 	}

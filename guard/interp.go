@@ -113,6 +113,25 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 				w.add("remote-exec", seg, name+" runs a program fetched from the network")
 				return true
 			}
+			// awk -f c.awk after echo '...' > c.awk: the program file
+			// written earlier in the same command is judged as awk code,
+			// as python3 x.py is (-fFILE and --file=FILE too).
+			f := arg{}
+			switch {
+			case (a.s == "-f" || a.s == "--file") && i+1 < len(args):
+				f = args[i+1]
+			case strings.HasPrefix(a.s, "--file="):
+				f = arg{s: a.s[len("--file="):], dyn: a.dyn}
+			case strings.HasPrefix(a.s, "-f") && len(a.s) > 2:
+				f = arg{s: a.s[2:], dyn: a.dyn}
+			}
+			if f.s != "" && !f.dyn && w.files != nil && !stdinFile(f.s) {
+				if p, ok := w.abs(f.s); ok {
+					if wr, ok := w.writtenFile(p); ok {
+						w.runWritten(name, f.s, wr, seg, func(code string) { w.scanCode(name, l, code, seg, depth) })
+					}
+				}
+			}
 		}
 		code = awkProgram(args)
 	} else {

@@ -110,8 +110,22 @@ func (w *walker) everyFile(a arg, seg, how string) bool {
 	if a.findRoot == "" {
 		return false
 	}
-	if c, why := w.target(a); c == cRoot {
+	if p, ok := w.abs(a.findRoot); ok {
+		if what := w.protectedPath(p, true); what != "" {
+			// find ~/.claude ... -exec cp /dev/null {}: the settings it guards.
+			w.add("self-protect", seg, how+" for every file find reaches under "+what)
+			return true
+		}
+	}
+	switch c, why := w.target(a); c {
+	case cRoot:
 		w.add("user-file-clobber", seg, how+" every file: "+why)
+	case cInside, cOutside:
+		// find . -name '*.go' -exec cp /dev/null {} \;: every file it
+		// reaches loses its content, as a delete would lose it, and no
+		// everyday work empties files wholesale (build and temp folders
+		// are cSafe and pass).
+		w.add("bulk-empty", seg, how+" for every file find reaches under "+clip(a.findRoot, 80))
 	}
 	return true
 }

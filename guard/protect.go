@@ -12,7 +12,7 @@ func readOnly(s string) bool {
 	case "cat", "tac", "less", "more", "head", "tail", "grep", "egrep", "fgrep", "rg", "ag", "ack",
 		"jq", "diff", "cmp", "ls", "ll", "stat", "file", "wc", "md5sum", "sha1sum", "sha256sum",
 		"shasum", "b2sum", "bat", "batcat", "test", "[", "[[", "realpath", "readlink", "dirname",
-		"basename", "echo", "printf", "git", "hooktool", "nl", "od", "xxd", "hexdump", "strings", "sort",
+		"basename", "echo", "printf", "print", "git", "hooktool", "nl", "od", "xxd", "hexdump", "strings", "sort",
 		"uniq", "cut", "tree", "du", "df", "cd", "pushd", "source", ".", "type", "which", "view", "code",
 		"column", "fold", "fmt", "awk", "find", "fd", "exa", "eza", "lsd", "tar", "zip", "gzip",
 		"base64", "python", "python3", "node", "ssh", "true", "false", ":", "jless", "fx", "glow",
@@ -85,9 +85,13 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 			w.writeDest(dest{a: o}, seg)
 		}
 	}
-	if inPlaceEmpties(name, all) {
+	if empties, positional := inPlaceEmpties(name, all); empties {
 		// sed -i d FILE, perl -i -ne '' FILE: every line of FILE is dropped.
-		for _, o := range ops[1:] {
+		files := ops
+		if positional && len(files) > 0 {
+			files = files[1:] // the first operand is the script
+		}
+		for _, o := range files {
 			w.clobber(o, seg, name+" -i drops every line of it")
 		}
 	}
@@ -660,6 +664,12 @@ func (w *walker) globProtected(p string, tree bool) string {
 			last := i == len(parts)-1
 			for _, x := range cands {
 				if last && !specificPattern(c) {
+					if fileOnlyName(path.Base(x)) {
+						// src/*/*.ts (zsh's src/**/*.ts): the middle * can
+						// match a pre-push hook's name, but a file holds no
+						// files for the last part to match.
+						continue
+					}
 					// Every file of a folder: protected when the folder is
 					// (by name, or through a symlink).
 					if what := w.protectedTree(x); what != "" {
@@ -696,6 +706,17 @@ func (w *walker) globProtected(p string, tree bool) string {
 		}
 	}
 	return ""
+}
+
+// fileOnlyName reports the protected names that are always files, never
+// folders with files in them.
+func fileOnlyName(n string) bool {
+	switch n {
+	case "pre-push", "settings.json", "settings.local.json", "hooktool.json", "state.db", "state.db.lock", "config.worktree",
+		"hooks.json", "config.toml", "openclaw.json", "managed-settings.json", ".gitconfig":
+		return true
+	}
+	return false
 }
 
 // specificPattern reports a pattern that spells part of a name, not only
@@ -877,11 +898,67 @@ func (w *walker) literalProtected(code string) bool {
 	return false
 }
 
+// sedCommands is a sed script's command letters, with the flags of its s
+// commands and without addresses, patterns, replacements, text or labels,
+// so what is left shows whether it prints: s/a/b/ leaves s, s/x/y/gp
+// leaves sgp, /alias/s|ls|ll| leaves s, /keep/p leaves p.
+func sedCommands(code string) string {
+	var b strings.Builder
+	// skip passes a part ended by the delimiter d, escapes included.
+	skip := func(i int, d byte) int {
+		for i < len(code) && code[i] != d {
+			if code[i] == '\\' {
+				i++
+			}
+			i++
+		}
+		return i + 1
+	}
+	for i := 0; i < len(code); {
+		c := code[i]
+		switch {
+		case strings.IndexByte(" \t\n;{}!0123456789,$~+", c) >= 0:
+			i++
+		case c == '/':
+			i = skip(i+1, '/')
+			for i < len(code) && (code[i] == 'I' || code[i] == 'M') {
+				i++
+			}
+		case c == '\\' && i+1 < len(code):
+			i = skip(i+2, code[i+1])
+		case (c == 's' || c == 'y') && i+1 < len(code):
+			b.WriteByte(c)
+			d := code[i+1]
+			i = skip(skip(i+2, d), d)
+			for i < len(code) && strings.IndexByte("gpwWeiImM0123456789", code[i]) >= 0 {
+				if strings.IndexByte("pwWe", code[i]) >= 0 {
+					b.WriteByte(code[i]) // the flags that print
+				}
+				if code[i] == 'w' || code[i] == 'W' {
+					i = len(code) // the rest of the line is a file name
+				}
+				i++
+			}
+		default:
+			b.WriteByte(c)
+			i++
+			if strings.IndexByte("aicrRwWbtT:e", c) >= 0 {
+				// Text, a file name or a label runs to the line's end (a
+				// label to a ;).
+				for i < len(code) && code[i] != '\n' && (code[i] != ';' || strings.IndexByte("bTt:", c) < 0) {
+					i++
+				}
+			}
+		}
+	}
+	return b.String()
+}
+
 // inPlaceEmpties reports sed, perl or ruby editing files in place with a
 // script that keeps no line: sed -i d, sed -i Q, sed -i -n without p,
 // perl -i -n without print (or with a print that never runs), ruby -i -n
 // without output.
-func inPlaceEmpties(name string, all []arg) bool {
+func inPlaceEmpties(name string, all []arg) (empties, positional bool) {
 	inPlace, quiet := false, false
 	var script *arg
 	for i := range all {
@@ -893,6 +970,10 @@ func inPlaceEmpties(name string, all []arg) bool {
 			quiet = true
 		case (a == "-e" || a == "--expression") && i+1 < len(all):
 			script = &all[i+1]
+		case strings.HasPrefix(a, "--expression="):
+			e := all[i]
+			e.s = strings.TrimPrefix(a, "--expression=")
+			script = &e
 		case len(a) > 1 && a[0] == '-' && a[1] != '-':
 			flags := a[1:]
 			if j := strings.IndexByte(flags, 'i'); j >= 0 {
@@ -904,17 +985,25 @@ func inPlaceEmpties(name string, all []arg) bool {
 				script = &all[i+1]
 			}
 		case script == nil && !strings.HasPrefix(a, "-"):
-			script = &all[i]
+			script, positional = &all[i], true
 		}
 	}
 	if !inPlace || script == nil || script.dyn {
-		return false
+		return false, false
 	}
-	code := strings.TrimSpace(script.s)
+	return inPlaceKeepsNone(name, script.s, quiet), positional
+}
+
+// inPlaceKeepsNone reports an in-place script (with -n when quiet) that
+// keeps no line of the file.
+func inPlaceKeepsNone(name, script string, quiet bool) bool {
+	code := strings.TrimSpace(script)
 	switch name {
 	case "sed", "gsed":
 		if quiet {
-			return !strings.ContainsAny(code, "pPwe") && !strings.Contains(code, "s/")
+			// -n -i: the file keeps only what the script prints, and an
+			// s command without a p or w flag prints nothing.
+			return !strings.ContainsAny(sedCommands(code), "pPwWl=eiacrRF")
 		}
 		switch strings.ReplaceAll(code, " ", "") {
 		case "Q", "1Q", "/^/d", "/.*/d", "/$/d", "/^.*$/d", "/^.*/d", "1~1d", "0~1d":

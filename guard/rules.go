@@ -52,11 +52,13 @@ var builtinRules = [...]Rule{
 	{"git-reflog-expire", Deny, false, "expiring or deleting reflog entries removes the safety net for lost commits", "leave the reflog alone; git gc handles it"},
 	// Code from elsewhere.
 	{"remote-exec", Deny, true, "it runs code downloaded from the network without looking at it", "download to a file, read it, then run it"},
+	{"remote-install", Ask, false, "it installs (or runs) a package from a URL, a git repository or a package index other than the registry, and installing runs the package's own scripts", "install by name from the registry, or clone the repository and read it first"},
 	{"obfuscated-exec", Ask, false, "it runs decoded (base64/hex) text as code, which hides what runs", "decode to a file and read it first"},
 	{"interp-destructive", Ask, false, "an interpreter one-liner calls file-deleting or command-running APIs", "write the script to a file so it can be reviewed, or use plain shell commands"},
 	{"fork-bomb", Deny, true, "it spawns copies of itself without end (a fork bomb), which freezes the machine", "do not run it"},
 	// Writing over the user's files and machine-wide damage.
 	{"user-file-clobber", Deny, false, "it empties or replaces one of your dotfiles, keys or system files (shell start-up files, ~/.ssh, ~/.gitconfig, /etc)", "append with >> or edit the lines you mean, after a backup (cp FILE FILE.bak)"},
+	{"bulk-empty", Ask, false, "it empties or replaces every file a find hands it (cp /dev/null {}, truncate -s 0 {}, : > \"$f\"), which loses their content as a delete would", "name the files you mean, or delete build output with its folder"},
 	{"git-rm-all", Deny, false, "git rm -r of the whole tree deletes every tracked file from the working tree", "git rm --cached to stop tracking, or name the files"},
 	{"git-ref-delete", Deny, false, "git update-ref -d deletes a branch or HEAD without git branch's safety checks", "git branch -d BRANCH (refuses unmerged branches)"},
 	{"crontab-remove", Deny, false, "it deletes or empties your crontab, which has no undo", "crontab -l > crontab.bak first, then edit with crontab -e"},

@@ -204,6 +204,8 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		case "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "bundle", "pnpm", "yarn", "npm", "bun", "conda", "mamba", "micromamba",
 			"mise", "asdf", "rtx", "devbox", "direnv", "op", "doppler", "dotenv", "infisical", "aws-vault", "chamber", "nix-shell", "nix",
 			"sg", "strace", "ltrace", "valgrind", "entr", "watchexec", "nodemon":
+			// npm exec, pnpm dlx, uv run --with: the package they fetch to run.
+			w.remoteInstall(name, rest, seg)
 			next, code, ok := runner(name, rest)
 			switch {
 			case code != nil:
@@ -215,6 +217,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				return w.commandHidden(name, argv, seg, depth, in)
 			}
 		case "npx", "pnpx", "bunx":
+			w.remoteInstall(name, rest, seg)
 			for i, a := range rest {
 				if (a.s == "-c" || a.s == "--call") && i+1 < len(rest) {
 					w.script(w.codeOf(rest[i+1]), depth+1, name+" -c")
@@ -519,7 +522,20 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 // not know (find's {}, xargs input) stay unknown.
 func (w *walker) positional(args []arg) (restore func()) {
 	saved := map[string]*string{}
-	savedPos, savedKnown := w.pos, w.posKnown
+	savedPos, savedKnown, savedFind := w.pos, w.posKnown, w.findVars
+	w.findVars = nil
+	for i, a := range args {
+		if a.findRoot != "" && i < 10 {
+			if w.findVars == nil {
+				w.findVars = map[string]*arg{}
+			}
+			fa := a
+			w.findVars[string(rune('0'+i))] = &fa
+			if i > 0 {
+				w.findVars["@"], w.findVars["*"] = &fa, &fa
+			}
+		}
+	}
 	if len(args) > 0 {
 		w.pos, w.posKnown = make([]arg, 0, len(args)-1), true
 		for _, a := range args[1:] {
@@ -545,7 +561,7 @@ func (w *walker) positional(args []arg) (restore func()) {
 		w.setVar(name, v)
 	}
 	return func() {
-		w.pos, w.posKnown = savedPos, savedKnown
+		w.pos, w.posKnown, w.findVars = savedPos, savedKnown, savedFind
 		for name, old := range saved {
 			if old == nil {
 				delete(w.vars, name)

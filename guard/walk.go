@@ -62,6 +62,7 @@ type walker struct {
 	via       []string           // the steps that led to the script being walked (trap body, alias body ...)
 	pos       []arg              // positional parameters set by set -- (or sh -c's words) when posKnown
 	posKnown  bool
+	findVars  map[string]*arg      // variables that hold find's {} in a sh -c script find runs ("$1", "$@", for f; do)
 	depth     int                  // the nesting of the script being walked (for code found without a depth at hand)
 	arrays    map[string][]arg     // a=(words) seen earlier in the script
 	aliases   map[string]string    // alias NAME='BODY' seen earlier in the script
@@ -323,6 +324,19 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				w.substs(it, depth)
 			}
 			w.setVar(wi.Name.Value, loopValue(w, wi))
+			if fa := w.findVars["@"]; fa != nil && (len(wi.Items) == 0 || len(wi.Items) == 1 && isAllParams(wi.Items[0])) {
+				// for f; do ... "$f": each of find's files in turn.
+				name := wi.Name.Value
+				old, had := w.findVars[name]
+				w.findVars[name] = fa
+				defer func() {
+					if had {
+						w.findVars[name] = old
+					} else {
+						delete(w.findVars, name)
+					}
+				}()
+			}
 			w.tameLoop(wi)
 			if items := loopItems(w, wi); len(items) > 0 && w.loopPasses+len(items) <= maxLoopPasses {
 				// A loop over known words and patterns: one pass per item,
@@ -432,6 +446,21 @@ func forks(f *syntax.FuncDecl) bool {
 		return true
 	})
 	return self && spawn
+}
+
+// isAllParams reports "$@" or $@ (and $*).
+func isAllParams(wd *syntax.Word) bool {
+	p := wd.Parts
+	if len(p) == 1 {
+		if q, ok := p[0].(*syntax.DblQuoted); ok {
+			p = q.Parts
+		}
+	}
+	if len(p) != 1 {
+		return false
+	}
+	e, ok := p[0].(*syntax.ParamExp)
+	return ok && e.Param != nil && (e.Param.Value == "@" || e.Param.Value == "*") && plainParam(e)
 }
 
 // loopValue is the loop variable's value when the loop runs over one known

@@ -29,6 +29,7 @@ type arg struct {
 	fromVar  string // the variables substituted into it, for explain
 	findRoot string // for find's {}: some path under this root
 	findAll  bool   // find had no filter: {} can be anything under the root
+	findVar  *arg   // a variable in it holds find's {} (sh -c '... "$1"' _ {}): set as findRoot when the word starts with it
 	listed   bool   // a path read from a list whose paths the guard cannot place (cat list | xargs rm): it can be anywhere
 	node     *syntax.Word
 }
@@ -44,6 +45,20 @@ func (w *walker) expandAll(ws []*syntax.Word) []arg {
 
 // expand resolves one word into one or more fields (brace expansion).
 func (w *walker) expand(wd *syntax.Word) []arg {
+	out := w.expandWord(wd)
+	if w.findVars != nil {
+		for i, a := range out {
+			if a.findVar != nil && a.findRoot == "" && strings.HasPrefix(a.s, dyn) {
+				// "$f" or "$1.bak" in a script find runs: a file find
+				// reaches, as {} itself is.
+				out[i].findRoot, out[i].findAll = a.findVar.findRoot, a.findVar.findAll
+			}
+		}
+	}
+	return out
+}
+
+func (w *walker) expandWord(wd *syntax.Word) []arg {
 	node := wd
 	if hasBrace(wd) {
 		// Split a copy: SplitBraces rewrites a word's parts in place,
@@ -200,6 +215,11 @@ func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDb
 			w.part(a, b, q, false, true, keepRaw)
 		}
 	case *syntax.ParamExp:
+		if w.findVars != nil && p.Param != nil && plainParam(p) {
+			if fa := w.findVars[p.Param.Value]; fa != nil {
+				a.findVar = fa
+			}
+		}
 		if v, ok := w.param(p); ok {
 			b.WriteString(v)
 			w.noteVar(a, p)
