@@ -70,6 +70,10 @@ import (
 // against lz4, zstd, xz, unzip -P, ansible-vault view, sqlite3 and Python's
 // plistlib (not in the test: it must not need them).
 //
+// Now (branch prepush-rt4fix): pre-push and pre-receive stop 38 of 38,
+// no clean push blocked; docs/boundary.md (Text the scanner undoes, and
+// Archives) says what each class reads.
+//
 // Every secret is made at run time from a prefix and random characters
 // (redteamGen); no fixture here holds one.
 func TestPrePushRedteam4(t *testing.T) {
@@ -1324,45 +1328,48 @@ func rt4Swapcase(s string) string {
 
 // redteam4Floor is the score a route may not fall below: for each route,
 // whether pre-push and pre-receive stopped it (a leak) or blocked it (a
-// clean push). Set to the first score (main at 87a93e0): pre-push and
-// pre-receive each stopped 15 of 38 leaks; neither blocked any of the 10
-// clean pushes.
+// clean push). First score (main at 87a93e0): pre-push and pre-receive
+// each stopped 15 of 38 leaks. Raised on branch prepush-rt4fix (decoding
+// chains, lz4/zstd/xz frames, PNG text, SQLite overflow, image channels,
+// candidate literals turned back, sealed zips and vaults with their keys,
+// gitlink ids): 38 of 38 each; neither ever blocked any of the 10 clean
+// pushes.
 var redteam4Floor = map[string][2]bool{
-	"lz4-legacy-backref":                {false, false},
-	"zstd-raw-blocks-split":             {false, false},
-	"xz-lzma2-chunks-split":             {false, false},
+	"lz4-legacy-backref":                {true, true},
+	"zstd-raw-blocks-split":             {true, true},
+	"xz-lzma2-chunks-split":             {true, true},
 	"initramfs-cpio-gz":                 {true, true},
-	"zipcrypto-password-readme":         {false, false},
-	"ansible-vault-pass-file":           {false, false},
-	"base64-of-zip-json":                {false, false},
-	"base64-of-tgz-configmap":           {false, false},
-	"hex-of-gzip-python":                {false, false},
-	"png-text-base64":                   {false, false},
-	"sqlite-overflow-split":             {false, false},
+	"zipcrypto-password-readme":         {true, true},
+	"ansible-vault-pass-file":           {true, true},
+	"base64-of-zip-json":                {true, true},
+	"base64-of-tgz-configmap":           {true, true},
+	"hex-of-gzip-python":                {true, true},
+	"png-text-base64":                   {true, true},
+	"sqlite-overflow-split":             {true, true},
 	"bplist-utf16be":                    {true, true},
-	"ppm-red-channel":                   {false, false},
-	"gitlink-ids-are-token":             {false, false},
+	"ppm-red-channel":                   {true, true},
+	"gitlink-ids-are-token":             {true, true},
 	"commit-gpgsig-base64":              {true, true},
 	"tag-pgp-signature-lookalike":       {true, true},
 	"mergetag-header":                   {true, true},
 	"commit-message-after-nul":          {true, true},
 	"gitattributes-binary-then-removed": {true, true},
 	"side-branch-merged-removed":        {true, true},
-	"base64-of-reversed":                {false, false},
-	"base36-int-python":                 {false, false},
-	"rot47-tr-heredoc":                  {false, false},
-	"tr-delete-noise":                   {false, false},
-	"interleaved-halves":                {false, false},
-	"js-reversed-pieces":                {false, false},
-	"python-numbered-dict-parts":        {false, false},
+	"base64-of-reversed":                {true, true},
+	"base36-int-python":                 {true, true},
+	"rot47-tr-heredoc":                  {true, true},
+	"tr-delete-noise":                   {true, true},
+	"interleaved-halves":                {true, true},
+	"js-reversed-pieces":                {true, true},
+	"python-numbered-dict-parts":        {true, true},
 	"placeholder-replace":               {true, true},
 	"swapcase-python":                   {true, true},
-	"base64-spaced-groups":              {false, false},
-	"rtf-hex-escapes":                   {false, false},
+	"base64-spaced-groups":              {true, true},
+	"rtf-hex-escapes":                   {true, true},
 	"ods-text-spans":                    {true, true},
-	"mime-encoded-words-split":          {false, false},
+	"mime-encoded-words-split":          {true, true},
 	"ics-line-folding":                  {true, true},
-	"html-hidden-span-noise":            {false, false},
+	"html-hidden-span-noise":            {true, true},
 	"gha-format-expression":             {true, true},
 	"push-all-tags":                     {true, true},
 	"atomic-two-refs":                   {true, true},
