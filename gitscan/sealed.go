@@ -20,6 +20,8 @@ type sealedKeys struct {
 	vaultCfg  []string          // password files ansible.cfg names, as pushed paths
 	small     map[string][]byte // small files that may be a vault password file
 	vault     bool              // a vault was pushed
+	other     bool              // an encrypted file not decrypted here was pushed
+	opened    bool              // a password opened a sealed zip
 }
 
 const (
@@ -35,6 +37,9 @@ func (k *sealedKeys) note(p string, raw, text []byte, isText bool) {
 			k.zips = map[string][]byte{}
 		}
 		k.zips[p] = bytes.Clone(raw)
+	}
+	if !k.other && len(raw) <= maxSealedBytes && scan.SealedOther(raw) {
+		k.other = true
 	}
 	if !isText {
 		return
@@ -59,6 +64,24 @@ func (k *sealedKeys) note(p string, raw, text []byte, isText bool) {
 			k.vaultCfg = append(k.vaultCfg, path.Join(path.Dir(p), val))
 		}
 	}
+	// On a command line or in the environment: --vault-password-file X,
+	// ANSIBLE_VAULT_PASSWORD_FILE=X, relative to the repository's top.
+	for _, key := range []string{"--vault-password-file", "--vault-pass-file", "ANSIBLE_VAULT_PASSWORD_FILE"} {
+		for rest := string(text); ; {
+			i := strings.Index(rest, key)
+			if i < 0 || len(k.vaultCfg) >= maxPasswords {
+				break
+			}
+			rest = rest[i+len(key):]
+			v := strings.TrimLeft(rest, " =:\"'")
+			if j := strings.IndexAny(v, " \t\n\"'"); j >= 0 {
+				v = v[:j]
+			}
+			if v != "" && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "/") && !strings.Contains(v, "$") {
+				k.vaultCfg = append(k.vaultCfg, path.Clean(v))
+			}
+		}
+	}
 	if len(text) <= maxPassFile && bytes.Count(text, []byte("\n")) <= 2 {
 		if k.small == nil {
 			k.small = map[string][]byte{}
@@ -78,7 +101,20 @@ func (k *sealedKeys) scan(o Options, res *Result) {
 					res.Findings = append(res.Findings, f)
 				}
 			}) {
+				k.opened = true
 				break
+			}
+		}
+	}
+	if k.other && !k.opened {
+		// An encrypted file this scanner cannot open, and a password
+		// given to a decrypting command beside it: the password is the
+		// secret that opens it, judged as one.
+		for _, pw := range k.passwords {
+			for _, f := range o.Scanner.Scan(scan.Input{Path: "(archive password in the pushed files)", Data: []byte("archive_password = \"" + pw + "\"\n")}) {
+				if f.Category == scan.CatSecret {
+					res.Findings = append(res.Findings, f)
+				}
 			}
 		}
 	}

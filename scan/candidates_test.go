@@ -171,3 +171,25 @@ func TestSealedZip(t *testing.T) {
 		t.Fatal("opened with the wrong password")
 	}
 }
+
+func TestArchivePasswordsAndSealedOther(t *testing.T) {
+	for text, want := range map[string]string{
+		"7z x -pS3cr3tPass backup.7z":                        "S3cr3tPass",
+		"gpg --batch --passphrase 'Hunter2Hunter2' -d x.gpg": "Hunter2Hunter2",
+		"openssl enc -d -aes-256-cbc -k Tr0ub4dor3 -in x":    "Tr0ub4dor3",
+		"unzip -P \"$ZIP_PASSWORD\" x.zip":                   "",
+		"unzip -P <password> x.zip":                          "",
+		"curl -k https://example.com":                        "",
+	} {
+		got := ArchivePasswords([]byte(text))
+		if want == "" && len(got) != 0 || want != "" && (len(got) != 1 || got[0] != want) {
+			t.Errorf("%q: %q, want %q", text, got, want)
+		}
+	}
+	if !SealedOther([]byte("7z\xbc\xaf\x27\x1c\x00\x04")) || !SealedOther([]byte("Salted__12345678")) || !SealedOther([]byte{0x8c, 0x0d, 4, 9, 3, 3}) {
+		t.Error("an encrypted file not seen")
+	}
+	if SealedOther([]byte("PK\x03\x04")) || SealedOther([]byte("plain text")) {
+		t.Error("a plain file seen as encrypted")
+	}
+}

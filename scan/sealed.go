@@ -39,16 +39,17 @@ func SealedZip(data []byte) bool {
 }
 
 // archivePassword finds a password given on a command line that opens an
-// archive: unzip -P, zip -P or -e --password, 7z -p, and the like.
+// archive or an encrypted file: unzip -P, zip -P, 7z -p, --password,
+// gpg --passphrase, openssl enc -k or -pass pass:.
 // It compiles on first use: every hook process would pay for it at init.
 var archivePassword = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?:\b(?:unzip|zip|zipcloak|funzip)\b[^\n]{0,80}?\s-P\s*|\b7za?\b[^\n]{0,80}?\s-p|--password[= ])['"]?([^\s'"$<>{}` + "`" + `]{4,64})`)
+	return regexp.MustCompile(`(?:\b(?:unzip|zip|zipcloak|funzip)\b[^\n]{0,80}?\s-P\s*|\b7z[ar]?\b[^\n]{0,80}?\s-p|--password[= ]|--passphrase[= ]|\bopenssl\b[^\n]{0,80}?\s-(?:k\s+|pass\s+pass:))['"]?([^\s'"$<>{}` + "`" + `]{4,64})`)
 })
 
 // ArchivePasswords lists the passwords text gives to an archiver's command
 // line (not a $VARIABLE or a <placeholder>).
 func ArchivePasswords(text []byte) []string {
-	if !bytes.Contains(text, []byte("-P")) && !bytes.Contains(text, []byte("-p")) && !bytes.Contains(text, []byte("--password")) {
+	if !bytes.Contains(text, []byte("-P")) && !bytes.Contains(text, []byte("-p")) && !bytes.Contains(text, []byte("-k")) {
 		return nil
 	}
 	var out []string
@@ -131,4 +132,31 @@ func OpenSealedZip(data []byte, pw string, fn func(name string, data []byte)) bo
 		fn(f.Name, body)
 	}
 	return ok
+}
+
+// SealedOther reports an encrypted file this package does not decrypt: a
+// zip with an AES member (WinZip's method 99), a 7z archive, an OpenPGP
+// symmetrically encrypted message (gpg -c) or an openssl enc file.
+func SealedOther(data []byte) bool {
+	switch {
+	case bytes.HasPrefix(data, []byte("7z\xbc\xaf\x27\x1c")), bytes.HasPrefix(data, []byte("Salted__")):
+		return true
+	case len(data) > 4 && (data[0] == 0x8c || data[0] == 0xc3) && (data[0] == 0xc3 || data[1] >= 4):
+		// An old-format (tag 3, one-byte length) or new-format symmetric
+		// key packet: gpg -c writes it first.
+		return data[0] == 0x8c && data[2] == 4 || data[0] == 0xc3 && (data[2] == 4 || data[2] == 5 || data[2] == 6)
+	case bytes.HasPrefix(data, []byte("-----BEGIN PGP MESSAGE-----")):
+		return true
+	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
+		zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			return false
+		}
+		for _, f := range zr.File {
+			if f.Flags&1 != 0 && f.Method == 99 {
+				return true
+			}
+		}
+	}
+	return false
 }
