@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
@@ -150,6 +151,35 @@ func ScanPushOptions(o Options, opts []string, res *Result) {
 
 // gitlink is a submodule entry of a pushed tree.
 type gitlink struct{ path, oid string }
+
+// scanLinkIDs reads the gitlinks' commit ids as bytes: an id is any 20 (or
+// 32) bytes a writer chooses (git update-index --cacheinfo 160000,...), so
+// ids whose bytes are all printable (a real id is that by chance about
+// once in 10^9) spell text, joined in tree order and scanned.
+func scanLinkIDs(o Options, links []gitlink, res *Result) {
+	var text []byte
+	var paths []string
+	for _, l := range links {
+		b, err := hex.DecodeString(l.oid)
+		if err != nil {
+			continue
+		}
+		printable := true
+		for _, c := range b {
+			printable = printable && c >= 0x20 && c < 0x7f
+		}
+		if printable {
+			text = append(text, b...)
+			paths = append(paths, l.path)
+		}
+	}
+	if len(text) == 0 {
+		return
+	}
+	for _, f := range o.Scanner.Scan(scan.Input{Path: strings.Join(paths, ",") + " (gitlink ids)", Data: text}) {
+		res.Findings = append(res.Findings, f)
+	}
+}
 
 // scanSubmodules scans, for each submodule a pushed tree points to whose
 // commit is checked out here and not on any of the submodule's remotes,

@@ -71,6 +71,7 @@ type Result struct {
 	paths    []string        // the scanned trees' paths (and the range's changed ones), for scanNames
 	links    []gitlink       // the scanned trees' submodule entries
 	archives map[string]bool // archive blobs the tree scan opened
+	keys     sealedKeys      // encrypted archives and the passwords beside them
 	scanner  *scan.Scanner   // the scanner a pre-push used, for its push options
 }
 
@@ -336,6 +337,8 @@ func (g *Git) scanPush(ctx context.Context, o Options, refs []PushRef, exclude [
 	// The paths of files added in the range's commits too: a name added
 	// and removed again within the push is in no tip's tree.
 	scanNames(o, refs, append(tree.paths, hist.paths...), tree)
+	scanLinkIDs(o, tree.links, tree)
+	tree.keys.scan(o, tree)
 	if err := g.scanSubmodules(ctx, o, tree.links, depth, tree); err != nil {
 		return nil, err
 	}
@@ -574,6 +577,7 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 				res.note(fmt.Sprintf("%s @%s: binary, the printable runs of its first %d bytes scanned", path, short(commit), scan.MaxBinaryView))
 			}
 			res.Files++
+			res.keys.note(path, buf, data, kind == scan.ViewText)
 			fs := o.Scanner.Scan(scan.Input{Path: path, Data: data, Binary: kind == scan.ViewBinary})
 			if scan.HasMembers(buf) {
 				if res.archives == nil {

@@ -51,6 +51,12 @@ func archiveKind(data []byte) string {
 		return "bundle"
 	case bytes.HasPrefix(data, []byte("PACK\x00\x00\x00")):
 		return "pack"
+	case bytes.HasPrefix(data, lz4Legacy) || bytes.HasPrefix(data, lz4Frame):
+		return "lz4"
+	case bytes.HasPrefix(data, zstdMagic):
+		return "zstd"
+	case bytes.HasPrefix(data, xzMagic):
+		return "xz"
 	case zlibHeader(data):
 		return "zlib"
 	}
@@ -244,6 +250,22 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		return a.pack(name, data[i+2:], hashLen)
 	case "pack":
 		return a.pack(name, data, 20)
+	case "lz4", "zstd", "xz":
+		// Read by hand (frames.go), within the member and archive bounds.
+		lim := min(maxMember, a.budget, 1<<20+maxRatio*len(data))
+		var b []byte
+		switch memberKind(data) {
+		case "lz4":
+			b = unLZ4(data, lim)
+		case "zstd":
+			b = unZstd(data, lim)
+		default:
+			b = unXz(data, lim)
+		}
+		a.budget -= len(b)
+		if len(b) > 0 {
+			return a.emit(join(name, "un"+memberKind(data)), b, depth)
+		}
 	case "zlib":
 		return a.zlibFile(name, data, depth)
 	case "deflate":
@@ -263,6 +285,12 @@ func (a *expander) open(name string, data []byte, depth int) error {
 			return err
 		}
 		if err := a.pngPixels(name, data); err != nil {
+			return err
+		}
+		if err := a.netpbmPixels(name, data); err != nil {
+			return err
+		}
+		if err := a.sqliteRows(name, data); err != nil {
 			return err
 		}
 		return a.streams(name, data, depth)

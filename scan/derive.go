@@ -453,6 +453,15 @@ func maybeB64(x uint64) bool {
 // decodeRun decodes a base64 run to text: the run's own bytes (decodeB64),
 // or gzip or zlib of text (base64 of a compressed file in JSON).
 func (s *Scanner) decodeRun(run []byte, pad int, bud *budget) []byte {
+	// A run of hex digits (one case) whose bytes are an archive or a
+	// compressed file: bytes.fromhex("1f8b08...").
+	if len(run) >= minAnyB64 && len(run)%2 == 0 && pad == 0 && hexContainerHead(run) {
+		dec := make([]byte, len(run)/2)
+		if _, err := hex.Decode(dec, run); err == nil {
+			return expandDecoded(dec)
+		}
+		return nil
+	}
 	// The first bytes tell text, gzip or zlib: decode those first, so
 	// that a long identifier or a run of random bytes costs little.
 	enc := base64.RawStdEncoding
@@ -468,6 +477,14 @@ func (s *Scanner) decodeRun(run []byte, pad int, bud *budget) []byte {
 		return nil
 	}
 	compressed := hd[0] == 0x1f && hd[1] == 0x8b && hd[2] == 8 || zlibHeader(hd[:n])
+	if !compressed && containerHead(hd[:n]) {
+		// Base64 of a zip, an xz, a zstd or an lz4 file: its members.
+		raw, err := enc.DecodeString(string(bytes.TrimRight(run, "=")))
+		if err != nil {
+			return nil
+		}
+		return expandDecoded(raw)
+	}
 	if !compressed {
 		for _, c := range hd[:n] {
 			if c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0x7f {
@@ -481,7 +498,54 @@ func (s *Scanner) decodeRun(run []byte, pad int, bud *budget) []byte {
 		return nil
 	}
 	out, _, ok := bud.inflate.inflate(raw, raw[0] == 0x1f, maxB64Inflate)
+	if ok && !textual(out) && IsArchive(out) {
+		// A .tar.gz: the tar's members.
+		return expandDecoded(out)
+	}
 	if !ok || !textual(out) {
+		return nil
+	}
+	return out
+}
+
+// containerHead reports decoded bytes that start like a container whose
+// members expandDecoded reads (gzip and zlib are inflated by decodeRun).
+func containerHead(b []byte) bool {
+	return bytes.HasPrefix(b, []byte("PK\x03\x04")) || bytes.HasPrefix(b, xzMagic) || bytes.HasPrefix(b, zstdMagic) ||
+		bytes.HasPrefix(b, lz4Legacy) || bytes.HasPrefix(b, lz4Frame)
+}
+
+// hexContainerHead reports a hex run whose first bytes are gzip, zlib or
+// a containerHead.
+func hexContainerHead(run []byte) bool {
+	var hd [8]byte
+	if _, err := hex.Decode(hd[:], run[:16]); err != nil {
+		return false
+	}
+	return hd[0] == 0x1f && hd[1] == 0x8b && hd[2] == 8 || zlibHeader(hd[:]) || containerHead(hd[:])
+}
+
+// maxDecodedMembers bounds the text expandDecoded returns.
+const maxDecodedMembers = 256 << 10
+
+// expandDecoded is the text of the members of the archive or compressed
+// file that decoded bytes are (base64 of a zip, hex of a gzip), one after
+// another, each after its name; nil when it holds none. Members bounds the
+// work (bytes, ratio, nesting); the text is cut at maxDecodedMembers.
+func expandDecoded(b []byte) []byte {
+	var out []byte
+	_, _ = Members(b, func(name string, d []byte) {
+		if len(out) >= maxDecodedMembers {
+			return
+		}
+		v, _ := TextView(d)
+		out = append(append(append(out, name...), '\n'), v...)
+		out = append(out, '\n')
+	})
+	if len(out) > maxDecodedMembers {
+		out = out[:maxDecodedMembers]
+	}
+	if len(out) == 0 {
 		return nil
 	}
 	return out

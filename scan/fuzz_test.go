@@ -16,6 +16,11 @@ func FuzzScan(f *testing.F) {
 	f.Add([]byte("A=gh\nB=p_x\nT=${A}${B}\nconst a = \"sk_live_1\";\nx = a + b + 'c'\ns = \"\".join([\"a\", 'b',\n])\n['a','b'].join()\n"))
 	f.Add([]byte("k = String.fromCharCode(...[0x41, 66, 67]); c = chr(65)+'b'+chr(0x43); m = map(chr, [65,66])\nv = `a` + `b${x}`\n"))
 	f.Add([]byte("x\x9c\x01\x02PK\x03\x04\x1f\x8b\x08\x00stripesk_live_\x00a\x00b\x00c\x00"))
+	f.Add([]byte("\x02\x21\x4c\x18\x10\x00\x00\x00\xf2\x01abcdefghijklmnop\x03\x00\x10\n"))
+	f.Add([]byte("\x28\xb5\x2f\xfd\x20\x00\x19\x00\x00abc\x0b\x00\x00x"))
+	f.Add([]byte("\xfd7zXZ\x00\x00\x01\x00\x00\x00\x00\x02\x00\x21\x01\x16\x00\x00\x00\x00\x00\x00\x00\x01\x00\x02abc\x00"))
+	f.Add([]byte("P6\n2 1\n255\nabcdef"))
+	f.Add([]byte("P = {1: \"abcdefgh\", 0: \"ijklmnop\"}\nE = \"acegikmoqsuwy\"\nO = \"bdfhjlnprtvxz\"\nint(\"zzzzzzzzzzzzzzzzzzzzzz\", 36)\n\\'67\\'68 =?UTF-8?B?Z2hw?= =?UTF-8?Q?_x?= <b hidden>x</b>y\n"))
 	s, err := New(Options{Profile: "strict"})
 	if err != nil {
 		f.Fatal(err)

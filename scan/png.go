@@ -21,6 +21,48 @@ import (
 // offset of its first IDAT chunk.
 const pixelStream = "pixels@"
 
+// pngTextMember names a PNG text chunk as a member: "text@OFFSET".
+const pngTextMember = "text@"
+
+// pngText is a text chunk's keyword and text, inflated where compressed.
+func (a *expander) pngText(typ string, body []byte) []byte {
+	k := bytes.IndexByte(body, 0)
+	if k < 0 {
+		return nil
+	}
+	key, rest := body[:k], body[k+1:]
+	compressed := false
+	switch typ {
+	case "zTXt":
+		if len(rest) < 1 {
+			return nil
+		}
+		rest, compressed = rest[1:], true
+	case "iTXt":
+		if len(rest) < 2 {
+			return nil
+		}
+		compressed = rest[0] == 1
+		rest = rest[2:]
+		for range 2 { // the language tag and the translated keyword
+			j := bytes.IndexByte(rest, 0)
+			if j < 0 {
+				return nil
+			}
+			rest = rest[j+1:]
+		}
+	}
+	if compressed {
+		zr, err := zlib.NewReader(bytes.NewReader(rest))
+		if err != nil {
+			return nil
+		}
+		b, _ := a.take(zr)
+		rest = b
+	}
+	return append(append(append([]byte(nil), key...), ": "...), rest...)
+}
+
 var pngMagic = []byte("\x89PNG\r\n\x1a\n")
 
 // pngPixels hands on the bytes of a PNG's pixels, up to maxStream of them
@@ -48,6 +90,11 @@ chunks:
 				first = i
 			}
 			idat = append(idat, bytes.NewReader(body))
+		case "tEXt", "zTXt", "iTXt":
+			// Metadata text (exiftool shows it): read as a text file.
+			if t := a.pngText(string(data[i+4:i+8]), body); len(t) > 0 {
+				a.fn(join(name, fmt.Sprintf("%s%d", pngTextMember, i)), t)
+			}
 		case "IEND":
 			break chunks
 		}
@@ -96,7 +143,71 @@ chunks:
 		return ErrArchiveLimit
 	}
 	a.fn(join(name, fmt.Sprintf("%s%d", pixelStream, first)), pix)
+	if bitDepth == 8 {
+		return a.planes(join(name, fmt.Sprintf("%s%d", pixelStream, first)), pix, channels)
+	}
 	return nil
+}
+
+// planes hands on each channel of 8-bit pixels of more than one channel as
+// a stream of its own: bytes written as one channel (the red of each
+// pixel, PIL's getchannel) read back in order there.
+func (a *expander) planes(name string, pix []byte, channels int) error {
+	if channels < 2 {
+		return nil
+	}
+	for c := range channels {
+		if a.members++; a.members > maxMembers {
+			return ErrArchiveLimit
+		}
+		plane := make([]byte, 0, len(pix)/channels+1)
+		for i := c; i < len(pix); i += channels {
+			plane = append(plane, pix[i])
+		}
+		a.fn(fmt.Sprintf("%s/channel%d", name, c), plane)
+	}
+	return nil
+}
+
+// netpbmPixels hands on the pixels of a binary PPM (P6) or PAM-less
+// netpbm greyscale (P5) image of 8-bit samples, and a PPM's channels.
+func (a *expander) netpbmPixels(name string, data []byte) error {
+	if len(data) < 11 || data[0] != 'P' || data[1] != '5' && data[1] != '6' {
+		return nil
+	}
+	// The header: magic, width, height, maxval, each after white space
+	// (and # comments), then one white-space byte.
+	var v [3]int
+	i := 2
+	for k := range v {
+		for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r' || data[i] == '#') {
+			if data[i] == '#' {
+				for i < len(data) && data[i] != '\n' {
+					i++
+				}
+				continue
+			}
+			i++
+		}
+		st := i
+		for i < len(data) && data[i] >= '0' && data[i] <= '9' && i-st < 9 {
+			v[k] = v[k]*10 + int(data[i]-'0')
+			i++
+		}
+		if i == st {
+			return nil
+		}
+	}
+	if v[2] <= 0 || v[2] > 255 || i >= len(data) {
+		return nil
+	}
+	pix := data[i+1:]
+	pix = pix[:min(len(pix), maxStream)]
+	name = join(name, fmt.Sprintf("%s%d", pixelStream, i+1))
+	if data[1] == '5' {
+		return nil // one channel: the bytes as stored are the pixels
+	}
+	return a.planes(name, pix, 3)
 }
 
 // unfilter undoes PNG's row filters (None, Sub, Up, Average, Paeth) in

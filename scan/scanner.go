@@ -366,6 +366,7 @@ func (s *Scanner) Scan(in Input) []Finding {
 			raw = s.scanEBCDIC(in.Data, raw, bud)
 		}
 		raw = s.scanB64Runs(in.Data, raw, bud)
+		raw = s.scanCandidates(in.Data, raw, bud)
 		raw = s.scanViews(in.Path, in.Data, raw, bud)
 	}
 	if len(raw) == 0 {

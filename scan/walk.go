@@ -89,7 +89,8 @@ func hasMagic(data []byte) bool {
 // binaryMagic are the leading bytes of binary formats: PDF, PostScript,
 // images, fonts, compressed and compiled files.
 var binaryMagic = []string{"%PDF-", "%!PS-Adobe", "\x89PNG\r\n", "GIF87a", "GIF89a", "\xff\xd8\xff", "RIFF", "wOFF", "wOF2",
-	"\x1f\x8b", "PK\x03\x04", "BZh", "\xfd7zXZ", "7z\xbc\xaf", "\x7fELF", "\xca\xfe\xba\xbe", "\xcf\xfa\xed\xfe", "MZ\x90"}
+	"\x1f\x8b", "PK\x03\x04", "BZh", "\xfd7zXZ", "7z\xbc\xaf", "\x7fELF", "\xca\xfe\xba\xbe", "\xcf\xfa\xed\xfe", "MZ\x90",
+	"\x28\xb5\x2f\xfd", "\x02\x21\x4c\x18", "\x04\x22\x4d\x18", "P6\n", "P5\n"}
 
 // Reader reads whole files into one reused buffer: a tree scan reads
 // thousands of files, and a fresh buffer for each is garbage to collect.

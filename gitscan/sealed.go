@@ -1,0 +1,141 @@
+package gitscan
+
+import (
+	"bytes"
+	"path"
+	"strings"
+
+	"github.com/hookd/hookd/scan"
+)
+
+// sealedKeys is what the tree scan keeps of encrypted archives and their
+// keys: a ZipCrypto zip is opened with the passwords the pushed files give
+// to an archiver (a README's unzip -P), and an Ansible vault's password
+// file, when ansible.cfg names one that is pushed beside a vault, is read
+// as the secret it is (the vault is open to anyone who clones). Bounded:
+// a few zips of a few MiB, a few passwords, small password files.
+type sealedKeys struct {
+	zips      map[string][]byte // sealed zips by path
+	passwords []string
+	vaultCfg  []string          // password files ansible.cfg names, as pushed paths
+	small     map[string][]byte // small files that may be a vault password file
+	vault     bool              // a vault was pushed
+	other     bool              // an encrypted file not decrypted here was pushed
+	opened    bool              // a password opened a sealed zip
+}
+
+const (
+	maxSealedZips  = 8
+	maxSealedBytes = 4 << 20
+	maxPasswords   = 32
+	maxPassFile    = 512
+)
+
+func (k *sealedKeys) note(p string, raw, text []byte, isText bool) {
+	if len(k.zips) < maxSealedZips && len(raw) <= maxSealedBytes && scan.SealedZip(raw) {
+		if k.zips == nil {
+			k.zips = map[string][]byte{}
+		}
+		k.zips[p] = bytes.Clone(raw)
+	}
+	if !k.other && len(raw) <= maxSealedBytes && scan.SealedOther(raw) {
+		k.other = true
+	}
+	if !isText {
+		return
+	}
+	if len(k.passwords) < maxPasswords {
+		k.passwords = append(k.passwords, scan.ArchivePasswords(text)...)
+	}
+	if bytes.HasPrefix(text, []byte("$ANSIBLE_VAULT;")) {
+		k.vault = true
+	}
+	base := path.Base(p)
+	if base == "ansible.cfg" || base == ".ansible.cfg" {
+		for _, line := range strings.Split(string(text), "\n") {
+			name, val, ok := strings.Cut(line, "=")
+			if !ok || strings.TrimSpace(name) != "vault_password_file" {
+				continue
+			}
+			val = strings.TrimSpace(val)
+			if val == "" || strings.HasPrefix(val, "~") || strings.HasPrefix(val, "/") || strings.Contains(val, "$") {
+				continue // outside the repository
+			}
+			k.vaultCfg = append(k.vaultCfg, path.Join(path.Dir(p), val))
+		}
+	}
+	// On a command line or in the environment: --vault-password-file X,
+	// ANSIBLE_VAULT_PASSWORD_FILE=X, relative to the repository's top.
+	for _, key := range []string{"--vault-password-file", "--vault-pass-file", "ANSIBLE_VAULT_PASSWORD_FILE"} {
+		for rest := string(text); ; {
+			i := strings.Index(rest, key)
+			if i < 0 || len(k.vaultCfg) >= maxPasswords {
+				break
+			}
+			rest = rest[i+len(key):]
+			v := strings.TrimLeft(rest, " =:\"'")
+			if j := strings.IndexAny(v, " \t\n\"'"); j >= 0 {
+				v = v[:j]
+			}
+			if v != "" && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "/") && !strings.Contains(v, "$") {
+				k.vaultCfg = append(k.vaultCfg, path.Clean(v))
+			}
+		}
+	}
+	if len(text) <= maxPassFile && bytes.Count(text, []byte("\n")) <= 2 {
+		if k.small == nil {
+			k.small = map[string][]byte{}
+		}
+		if len(k.small) < 4096 {
+			k.small[p] = bytes.Clone(text)
+		}
+	}
+}
+
+func (k *sealedKeys) scan(o Options, res *Result) {
+	for p, z := range k.zips {
+		for _, pw := range k.passwords {
+			if scan.OpenSealedZip(z, pw, func(name string, data []byte) {
+				v, kind := scan.TextView(data)
+				for _, f := range o.Scanner.Scan(scan.Input{Path: p + "!" + name + " (decrypted)", Data: v, Binary: kind == scan.ViewBinary}) {
+					res.Findings = append(res.Findings, f)
+				}
+			}) {
+				k.opened = true
+				break
+			}
+		}
+	}
+	if k.other && !k.opened {
+		// An encrypted file this scanner cannot open, and a password
+		// given to a decrypting command beside it: the password is the
+		// secret that opens it, judged as one.
+		for _, pw := range k.passwords {
+			for _, f := range o.Scanner.Scan(scan.Input{Path: "(archive password in the pushed files)", Data: []byte("archive_password = \"" + pw + "\"\n")}) {
+				if f.Category == scan.CatSecret {
+					res.Findings = append(res.Findings, f)
+				}
+			}
+		}
+	}
+	if !k.vault {
+		return
+	}
+	for _, p := range k.vaultCfg {
+		pw, ok := k.small[p]
+		if !ok {
+			continue
+		}
+		line := strings.TrimSpace(string(pw))
+		if line == "" {
+			continue
+		}
+		// The password file holds the bare password: given its name, the
+		// rules judge it as the secret it is.
+		for _, f := range o.Scanner.Scan(scan.Input{Path: p + " (ansible vault password)", Data: []byte("vault_password = \"" + line + "\"\n")}) {
+			if f.Category == scan.CatSecret {
+				res.Findings = append(res.Findings, f)
+			}
+		}
+	}
+}
