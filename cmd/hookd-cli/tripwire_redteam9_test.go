@@ -87,14 +87,31 @@ import (
 // effect only where the user uses that tool, shell or IDE; R27-R31 only
 // at the user's next editor start, login, logout or prompt.
 //
-// The floor is 0: this set is a baseline, its first score logged, not
-// asserted; the false alarms are checked as the eighth set's.
+// After the fixes (branch tripwire-rt9fix, the commit that raised
+// rt9Floor): 36 stopped, 0 caught but not restored, 0 restored but not
+// held, 1 missed (R12) of 37 scored routes; 0 false alarms in 15 (P11-P15
+// added with the fixes: ordinary edits of the files the fixes watch).
+// R23: mise's _.source and _.file are start-up lines that count; R24-R26:
+// PowerShell's profiles, xonsh's, elvish's and ion's start-up files and a
+// JetBrains IDE's options/terminal.xml are watched; R30: ~/.bash_logout
+// and the other logout files are start-up files, and a start-up line that
+// names a wiring file together with a writing command or a redirection
+// counts; R31: PROMPT_COMMAND and zsh's and fish's prompt hooks count;
+// R27-R29: VS Code's tasks.json, XDG autostart entries and systemd user
+// units are read by what they and the scripts they name say about the
+// wiring (wiring.SyntaxLater); R39: Copilot's package version folders
+// count by an entry's coming; R17: a wiring folder swapped for a link is
+// made a folder again before its files are written back; R18: hooktool's
+// OpenClaw plugin folder counts entry by entry (the planted file goes).
+// Left: R12, the wired binary replaced by a no-op inside an opaque call:
+// no hook of hooktool's runs after it to see or undo it; the guard denies
+// the command when it sees it (its column: deny:self-protect).
 //
 //	go test ./cmd/hookd-cli -run '^TestTripwireRedteam9$' -v -count=1 -timeout 20m
 
-// rt9Floor is the number of stopped routes the set must keep: 0 until
-// fixes raise it (a baseline).
-const rt9Floor = 0
+// rt9Floor is the number of stopped routes after the fixes: 36 of 37
+// (24 at the first score, main at 87a93e0).
+const rt9Floor = 36
 
 // rt9FalseAlarms is the number of ordinary actions that raised an alarm at
 // the first score.
@@ -293,6 +310,19 @@ EOF`,
 		needs: []string{"sqlite3"}, expect: "quiet"}),
 	rt9R(rt4Route{id: "P10", ordinary: true, what: "the project's .vscode/tasks.json with a build task (no automatic run) and a launch.json",
 		act: `mkdir -p .vscode && printf '{"version": "2.0.0", "tasks": [{"label": "build", "type": "shell", "command": "go build ./...", "group": "build"}]}\n' > .vscode/tasks.json && printf '{"version": "0.2.0", "configurations": [{"name": "app", "type": "go", "request": "launch", "program": "${workspaceFolder}/src"}]}\n' > .vscode/launch.json`, expect: "quiet"}),
+
+	// --- ordinary actions in the classes the fixes watch (added with
+	// them, not part of the blind set): none may alarm ---
+	rt9R(rt4Route{id: "P11", ordinary: true, what: "~/.bash_logout clears the screen; ~/.bashrc gets a prompt and a PATH entry appended",
+		act: `printf 'clear\nhistory -a\n' >> ~/.bash_logout && printf 'PS1="\\w \\$ "\nexport PATH="$PATH:$HOME/go/bin"\n' >> ~/.bashrc`, expect: "quiet"}),
+	rt9R(rt4Route{id: "P12", ordinary: true, what: "the project's .vscode/tasks.json runs `npm test` on folder open",
+		act: `mkdir -p .vscode && printf '{"version": "2.0.0", "tasks": [{"label": "test", "type": "shell", "command": "npm test", "runOptions": {"runOn": "folderOpen"}}]}\n' > .vscode/tasks.json`, expect: "quiet"}),
+	rt9R(rt4Route{id: "P13", ordinary: true, what: "an XDG autostart entry for a chat app, and a systemd user service for a sync daemon enabled for the login",
+		act: `mkdir -p ~/.config/autostart && printf '[Desktop Entry]\nType=Application\nName=Chat\nExec=/usr/bin/chat --startup\n' > ~/.config/autostart/chat.desktop && u=~/.config/systemd/user && mkdir -p "$u/default.target.wants" && printf '[Unit]\nDescription=Sync\n\n[Service]\nExecStart=/usr/bin/syncd serve --no-browser\n\n[Install]\nWantedBy=default.target\n' > "$u/syncd.service" && ln -s ../syncd.service "$u/default.target.wants/syncd.service"`, expect: "quiet"}),
+	rt9R(rt4Route{id: "P14", ordinary: true, what: "PowerShell's profile gets an alias, ~/.xonshrc a prompt, a JetBrains IDE's terminal.xml a shell path",
+		act: `mkdir -p ~/.config/powershell ~/.config/JetBrains/GoLand2025.2/options && printf 'Set-Alias ll Get-ChildItem\n' >> ~/.config/powershell/Microsoft.PowerShell_profile.ps1 && printf '$PROMPT = "{cwd} $ "\n' >> ~/.xonshrc && printf '<application>\n  <component name="TerminalOptionsProvider">\n    <option name="shellPath" value="/bin/zsh" />\n  </component>\n</application>\n' > ~/.config/JetBrains/GoLand2025.2/options/terminal.xml`, expect: "quiet"}),
+	rt9R(rt4Route{id: "P15", ordinary: true, what: "the project's mise.local.toml pins node and sets NODE_ENV",
+		act: `printf '[tools]\nnode = "20"\n\n[env]\nNODE_ENV = "development"\n' > mise.local.toml`, expect: "quiet"}),
 }
 
 // rt9Event is rt8Event with the call's tool and its input.
