@@ -141,7 +141,9 @@ func LaterRefs(b []byte, home, base string) []string {
 		default:
 			continue
 		}
-		if systemPath(p) || seen[p] {
+		// (A name at the root is an XML closing tag split at its
+		// "<", a plist's </string>, not a script.)
+		if systemPath(p) || filepath.Dir(p) == "/" || seen[p] {
 			continue
 		}
 		seen[p] = true

@@ -66,6 +66,10 @@ ExecStart=/bin/sh %h/.local/share/cw/warm.sh
 			t.Errorf("LaterRefs misses %s: %q", want, refs)
 		}
 	}
+	plist := LaterRefs([]byte(`<key>ProgramArguments</key><array><string>/bin/sh</string><string>/h/.local/share/x/run.sh</string></array>`), home, "")
+	if len(plist) != 1 || plist[0] != "/h/.local/share/x/run.sh" {
+		t.Errorf("a plist's script: %q", plist)
+	}
 	for _, r := range refs {
 		if r == "/bin/sh" {
 			t.Errorf("a system program is followed: %q", refs)

@@ -1056,6 +1056,10 @@ func Startups(e Env) []Item {
 	if e.project() != "" {
 		l.add(Item{Agent: "startup", Path: e.project(".vscode", "tasks.json"), Kind: Startup, What: "the project's VS Code tasks (one may run on folder open) naming the wiring", Syntax: SyntaxLater})
 	}
+	// launchd's user agents, macOS's login items and timers (where the
+	// folder is absent, as on Linux, it shares the home's witness).
+	l.add(Item{Agent: "startup", Path: e.home("Library", "LaunchAgents"), Kind: StartupDir, What: "a launchd user agent (run at login, or by a timer) that names the wiring",
+		Names: []string{"*.plist"}, Syntax: SyntaxLater})
 	// direnv loads the nearest .envrc from the shell's folder up to the
 	// root once it is allowed, into the shell the user starts an agent
 	// from: the project's and its parents' are read like start-up files;
