@@ -765,7 +765,34 @@ func (w *walker) unseen(dir arg, seg, what string) {
 	env := w.g.env
 	if under(env.Project, p) || under(env.Home, p) || under(env.ClaudeDir, p) || w.holdsProtected(p) {
 		w.add("self-protect-unseen", seg, what+", into "+clip(p, 120)+", where protected files live")
+		return
 	}
+	if w.holdsBinary(p) {
+		// An archive whose names cannot be read, extracted into the
+		// folder of hooktool's binary, can write over it (red-team
+		// round 9, R12's class: a writer given the destination as an
+		// argument): once the binary is replaced, no hook runs to put
+		// it back.
+		w.add("self-protect-unseen", seg, what+", into "+clip(p, 120)+", the folder of hooktool's binary")
+	}
+}
+
+// holdsBinary reports a folder that holds hooktool's binary: the running
+// one, one the wiring names, or a file named hooktool in it.
+func (w *walker) holdsBinary(dir string) bool {
+	if e := w.g.env.Exe; e != "" && under(e, dir) {
+		return true
+	}
+	for _, b := range w.binaries() {
+		if under(b, dir) {
+			return true
+		}
+	}
+	if !w.fsOn() {
+		return false
+	}
+	_, err := os.Lstat(path.Join(dir, "hooktool"))
+	return err == nil
 }
 
 // holdsProtected reports a folder that has a .claude folder, a pre-push

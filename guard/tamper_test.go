@@ -255,3 +255,27 @@ func gz(t *testing.T, b []byte) []byte {
 	}
 	return buf.Bytes()
 }
+
+// An archive whose names cannot be read, extracted into the folder of
+// hooktool's binary, can put a no-op at the wired path (red-team round
+// 9, R12's class: a writer given its destination as an argument); once
+// the binary is replaced no hook runs to put it back, so it is asked
+// before it runs. Other folders stay the rm and archive rules'.
+func TestTamperArchiveIntoBinaryFolder(t *testing.T) {
+	env, _ := tamperEnv(t)
+	opt := filepath.Dir(env.Exe)
+	g, err := guard.New(nil, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ cmd, want, rule string }{
+		{"tar -C " + opt + " -xf /tmp/none/p.tar", guard.Ask, "self-protect-unseen"},
+		{"unzip -o /tmp/none/p.zip -d " + opt, guard.Ask, "self-protect-unseen"},
+		{"install -m 0755 /tmp/none/noop " + env.Exe, guard.Deny, "self-protect"},
+		{"tar -C /tmp/none/elsewhere -xf /tmp/none/p.tar", "", ""},
+	} {
+		if r := g.Bash(c.cmd); r.Decision != c.want || r.Rule != c.rule {
+			t.Errorf("%q: got %s %s (%s), want %s %s", c.cmd, r.Decision, r.Rule, r.Reason, c.want, c.rule)
+		}
+	}
+}

@@ -150,6 +150,9 @@ func relevant(it wiring.Item, b []byte) string {
 	case it.Syntax != "" || len(it.Lines) > 0 || it.Kind == wiring.Startup:
 		// Line-based, or read by its syntax (wiring.Selected).
 		out := wiring.Selected(it, b)
+		if it.Syntax == wiring.SyntaxLater {
+			out = append(out, laterFollowed(it, b)...)
+		}
 		if len(out) == 0 {
 			return ""
 		}
@@ -239,6 +242,15 @@ func kidsMatching(dir string, names []string) map[string]string {
 					m[e.Name()+"/"] = kidValue(fi)
 				}
 				files := []string{g[1]}
+				// A literal tail with folders of its own
+				// ("*/options/terminal.xml"): each folder on the way
+				// is kept by its stat too, so a file coming into it
+				// is seen without a listing.
+				for d := path.Dir(g[1]); d != "." && !strings.ContainsAny(g[1], "*?["); d = path.Dir(d) {
+					if fi, err := os.Lstat(filepath.Join(sub, d)); err == nil && fi.IsDir() && len(m) < maxEntries {
+						m[e.Name()+"/"+d+"/"] = kidValue(fi)
+					}
+				}
 				if strings.ContainsAny(g[1], "*?[") {
 					files = files[:0]
 					if fs, err := os.ReadDir(sub); err == nil {
@@ -270,6 +282,32 @@ func kidsMatching(dir string, names []string) map[string]string {
 		m[e.Name()] = kidValue(fi)
 	}
 	return m
+}
+
+// laterFollowed are the counted lines of the scripts a later-run file
+// names (wiring.LaterRefs), each after its path: a login item whose Exec=
+// runs a script that empties a hooks file counts by that script. A
+// relative path is the project's for a project file (.vscode/tasks.json:
+// VS Code runs a task in the workspace folder). Read now, not kept: a
+// script changed later, with the entry as it was, is not seen.
+func laterFollowed(it wiring.Item, b []byte) []string {
+	home, _ := os.UserHomeDir()
+	base := ""
+	if it.Kind == wiring.Startup {
+		base = filepath.Dir(filepath.Dir(it.Path))
+	}
+	var out []string
+	for _, p := range wiring.LaterRefs(b, home, base) {
+		c, ok := readBounded(p)
+		if !ok {
+			continue
+		}
+		if lines := wiring.LaterLines(c); len(lines) > 0 {
+			out = append(out, p)
+			out = append(out, lines...)
+		}
+	}
+	return out
 }
 
 // kidValue is a folder entry's stat as kids records it.

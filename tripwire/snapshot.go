@@ -221,6 +221,12 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item, f
 	// string copied it a hundred times (half a megabyte per full check).
 	absent := map[int][]string{}
 	var sp [160]byte
+	// The items whose snapshot entry keeps their whole stat (a mode
+	// item keeps its mode alone).
+	isItem := make(map[string]bool, len(items))
+	for _, it := range items {
+		isItem[it.Path] = it.Kind != wiring.Mode && it.Kind != wiring.Shims
+	}
 	for _, it := range items {
 		raw, _ := tx.Get(Bucket, keyPrint+it.Path)
 		stat, ok := statPrefix(raw)
@@ -240,6 +246,14 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item, f
 					return
 				}
 				e.kind, e.kids = 'd', kidsKey(p.Kids, true)
+				if it.Kind == wiring.Dir && allItems(it.Path, p.Kids, isItem) {
+					// Every entry is an item of its own, stat'ed on its
+					// own line: one edited in place shows there, and one
+					// coming or going moves the folder's stat. Its
+					// listing would add nothing (hooktool's OpenClaw
+					// plugin folder).
+					e.kind, e.kids = 'f', ""
+				}
 				if it.Kind == wiring.StartupDir {
 					// Its entries are stat'ed one by one while the folder's
 					// stat holds: a project folder is not listed per event.
@@ -285,6 +299,17 @@ func (t *Tripwire) saveSnap(tx *state.Tx, project string, items []wiring.Item, f
 		}
 	}
 	_ = tx.Put(Bucket, keySnap+project, encodeSnap(head, followed, ents), 0)
+}
+
+// allItems reports whether every entry of a folder is an item whose
+// snapshot entry keeps its whole stat.
+func allItems(dir string, kids map[string]string, isItem map[string]bool) bool {
+	for n := range kids {
+		if !isItem[filepath.Join(dir, n)] {
+			return false
+		}
+	}
+	return true
 }
 
 // sameEntries reports whether the entries a start-up folder's snapshot

@@ -587,6 +587,7 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 			err = fmt.Errorf("no intact known-good copy is left (%s was deleted or overwritten, and the record kept beside the state has none)", filepath.Join(t.Copies, old.Copy))
 			break
 		}
+		t.unswap(it.Path, old.Dir, stamp)
 		err = writeBack(it.Path, good, old)
 	}
 	if err != nil {
@@ -600,6 +601,41 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 	now.Sum, now.Copy, now.Dir = old.Sum, old.Copy, realDir(it.Path)
 	t.putPrint(tx, key, now)
 	return ch, true
+}
+
+// unswap puts a real folder back where one on the item's path was
+// swapped for a link during the call (red-team round 9, R17: ~/.pi/agent
+// moved aside and replaced by a link to a copy whose extension does
+// nothing): the known-good print's folder (oldDir) ran through that
+// name as a folder, and now the name is a link. Written back through
+// the link, the file would land in the copy and the link would stay. The
+// link is moved aside (kept as evidence) and the folders made again,
+// empty: each item in them is then restored from its own known-good
+// copy, as a removed one is. A link the user had (a dotfiles manager's)
+// was in the known-good print already and is left.
+func (t *Tripwire) unswap(p, oldDir, stamp string) {
+	if oldDir == "" {
+		return
+	}
+	dir := filepath.Dir(p)
+	for a := dir; a != t.Env.Home && a != t.Env.Project && a != filepath.Dir(a); a = filepath.Dir(a) {
+		fi, err := os.Lstat(a)
+		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			continue
+		}
+		rel, err := filepath.Rel(a, dir)
+		if err != nil {
+			return
+		}
+		parent, err := filepath.EvalSymlinks(filepath.Dir(a))
+		if err != nil || filepath.Join(parent, filepath.Base(a), rel) != oldDir {
+			return
+		}
+		if store(t.Copies).moveAside(a, stamp) {
+			_ = os.MkdirAll(dir, 0o700)
+		}
+		return
+	}
 }
 
 // sameRule reports whether cur differs from old only because the part
@@ -646,8 +682,21 @@ func (t *Tripwire) checkMode(tx *state.Tx, it wiring.Item, key string, old print
 // command's own updates or removal, do not count.
 func (t *Tripwire) checkShims(tx *state.Tx, it wiring.Item, key string, old print, known bool, cur print, agents bool, stamp string) (Change, bool) {
 	var present []string
+	names := it.Names
+	if names == nil && cur.Exists {
+		// No names: every entry counts by its coming (a client's
+		// version folders, where a newer one planted is loaded instead
+		// of the installed one).
+		if ents, err := os.ReadDir(it.Path); err == nil {
+			for _, e := range ents {
+				if len(names) < maxEntries {
+					names = append(names, e.Name())
+				}
+			}
+		}
+	}
 	if cur.Exists {
-		for _, n := range it.Names {
+		for _, n := range names {
 			if _, err := os.Lstat(filepath.Join(it.Path, n)); err == nil {
 				present = append(present, n)
 			}
@@ -675,8 +724,8 @@ func (t *Tripwire) checkShims(tx *state.Tx, it wiring.Item, key string, old prin
 		if b, ok := readBounded(p); ok {
 			ch.Kept = store(t.Copies).evidence(p, b, stamp)
 		}
-		if err := os.Remove(p); err != nil {
-			errs = append(errs, n)
+		if err := os.Remove(p); err != nil && !store(t.Copies).moveAside(p, stamp) {
+			errs = append(errs, n) // a folder is moved aside whole
 		}
 	}
 	if len(errs) > 0 {

@@ -111,6 +111,14 @@ func Selected(it Item, b []byte) []string {
 			return []string{p}
 		}
 		return nil
+	case SyntaxLater:
+		var out []string
+		for _, line := range strings.Split(string(b), "\n") {
+			if StartupLine(line) || NamesWiring(line) && !strings.HasPrefix(strings.TrimSpace(line), "#") {
+				out = append(out, strings.ToLower(strings.TrimSpace(line)))
+			}
+		}
+		return out
 	}
 	var out []string
 	for _, line := range strings.Split(string(b), "\n") {

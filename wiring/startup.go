@@ -46,7 +46,13 @@ var startupVarPrefixes = []string{
 // ENV=production is an ordinary line of a project's .env.)
 // BUN_OPTIONS is Bun's NODE_OPTIONS (--preload a module into every Bun
 // program: OpenCode, and Claude Code's own binary; Y22).
-var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PATH", "ZDOTDIR", "HOME", "SHELL", "PYTHONSTARTUP", "BUN_OPTIONS"}
+//
+// PROMPT_COMMAND runs before every prompt of bash, and zsh's hook arrays
+// before every prompt or command line: a command there runs in every
+// interactive shell from then on, without the user typing it (red-team
+// round 9, R31).
+var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PATH", "ZDOTDIR", "HOME", "SHELL", "PYTHONSTARTUP", "BUN_OPTIONS",
+	"PROMPT_COMMAND", "precmd_functions", "preexec_functions", "chpwd_functions", "zshexit_functions"}
 
 // startupLines are kept for the substrings that count wherever they are:
 // hooktool itself, and git's switches for hooks.
@@ -134,6 +140,12 @@ func StartupLine(line string) bool {
 		return true
 	}
 	words := shellWords(l)
+	if WritesWiring(l, words) {
+		return true
+	}
+	if miseSource(words) {
+		return true
+	}
 	cmdPos := true
 	for i := 0; i < len(words); i++ {
 		w := words[i]
@@ -153,6 +165,8 @@ func StartupLine(line string) bool {
 			return true // tmux's and kitty's: another file read as this one
 		case "source_env", "source_env_if_exists", "source_up", "source_up_if_exists", "dotenv", "dotenv_if_exists", "PATH_add", "path_add":
 			return true // direnv's stdlib: another file's variables, or PATH
+		case "add-zsh-hook":
+			return true // a function run before every prompt or command line
 		case "ulimit":
 			if limitsHooks(words[i+1:]) {
 				return true
@@ -192,6 +206,16 @@ func StartupLine(line string) bool {
 		case "function":
 			if i+1 < len(words) && (isCommand(words[i+1]) || computed(words[i+1])) {
 				return true
+			}
+			// fish: a function run on an event (every prompt, every
+			// command line, the shell's exit) runs unasked.
+			for _, a := range words[i+1:] {
+				if isSeparator(a) {
+					break
+				}
+				if a == "--on-event" || a == "-e" || a == "--on-variable" || a == "-v" || strings.HasPrefix(a, "--on-event=") {
+					return true
+				}
 			}
 		case "abbr":
 			if abbrBinds(words[i+1:]) {
@@ -647,6 +671,25 @@ func sourced(e Env, dir string, b []byte) []string {
 	sc.Buffer(make([]byte, 0, 4096), 64<<10)
 	for sc.Scan() {
 		words := shellWords(strings.TrimSpace(sc.Text()))
+		if miseSource(words) {
+			// mise's _.source and _.file (R23): the file whose
+			// environment mise gives every shell in the project; a
+			// relative path is the config file's folder's.
+			for _, a := range words[1:] {
+				a = strings.Trim(a, `"',`)
+				if a == "" || a == "=" || a == "{" || a == "source" || a == "file" || isSeparator(a) {
+					continue
+				}
+				if !strings.HasPrefix(a, "~") && !strings.HasPrefix(a, "$") && !filepath.IsAbs(a) && dir != "" {
+					a = filepath.Join(dir, a)
+				}
+				if p := expandHome(e, a); p != "" {
+					out = append(out, p)
+				}
+				break
+			}
+			continue
+		}
 		cmdPos := true
 		for i, w := range words {
 			if isSeparator(w) {
@@ -791,6 +834,17 @@ func Startups(e Env) []Item {
 	// its lines, a line counting by meaning (StartupLine: an agent's
 	// variable named, whatever the program's syntax).
 	files = append(files, e.home(".tcshrc"), e.home(".cshrc"), e.home(".login"), e.home(".xsessionrc"), e.home(".xprofile"), e.home(".xinitrc"), e.home(".screenrc"))
+	// Round 9 (R25, R30): the files run when a login shell exits (bash's
+	// and zsh's logout files, csh's .logout), and the start-up files of
+	// xonsh, elvish and ion, read line by line like the others (an
+	// agent's variable named, a line that writes a wiring file).
+	files = append(files, e.home(".bash_logout"), e.home(".zlogout"), e.home(".logout"), e.home(".xonshrc"), e.home(".elvish", "rc.elv"))
+	if z := e.dirVar("ZDOTDIR"); z != "" {
+		files = append(files, filepath.Join(z, ".zlogout"))
+	}
+	if cfg != "" {
+		files = append(files, filepath.Join(cfg, "xonsh", "rc.xsh"), filepath.Join(cfg, "elvish", "rc.elv"), filepath.Join(cfg, "ion", "initrc"))
+	}
 	// Round 6 (V03, V09, V12, V13): Debian's Xsession runs ~/.xsession as
 	// the session itself; sshd with PermitUserEnvironment reads
 	// ~/.ssh/environment for an agent run over ssh; Emacs and Neovim set
@@ -955,6 +1009,19 @@ func Startups(e Env) []Item {
 		each(filepath.Join(cfg, "plasma-workspace", "env"), []string{"*.sh"}, "Plasma's login environment scripts (each sourced at login)")
 		each(filepath.Join(cfg, "mise", "conf.d"), []string{"*.toml"}, "mise's conf.d (its [env] is every shell's)")
 		each(filepath.Join(cfg, "fish", "completions"), []string{"*.fish"}, "fish's completions (each sourced at the first TAB)")
+		// PowerShell's profiles (red-team round 9, R24): every
+		// *profile.ps1 there (all hosts', the console's, VS Code's) runs
+		// in each pwsh; and xonsh's rc.d.
+		each(filepath.Join(cfg, "powershell"), []string{"*profile.ps1", "*Profile.ps1"}, "PowerShell's profiles (each run in every pwsh)")
+		each(filepath.Join(cfg, "xonsh", "rc.d"), []string{"*.xsh", "*.py"}, "xonsh's rc.d (each run in every xonsh)")
+		// A JetBrains IDE's terminal settings (R26): options/terminal.xml
+		// of each IDE's config folder gives its terminals an
+		// environment; Android Studio's under Google/ the same.
+		each(filepath.Join(cfg, "JetBrains"), []string{"*/options/terminal.xml"}, "a JetBrains IDE's terminal settings (the environment of its terminals)")
+		each(filepath.Join(cfg, "Google"), []string{"*/options/terminal.xml"}, "Android Studio's terminal settings (the environment of its terminals)")
+	}
+	if runtime.GOOS == "darwin" {
+		each(e.home("Library", "Application Support", "JetBrains"), []string{"*/options/terminal.xml"}, "a JetBrains IDE's terminal settings (the environment of its terminals)")
 	}
 	zc := e.home(".oh-my-zsh", "custom")
 	if z := e.dirVar("ZSH_CUSTOM"); z != "" {
@@ -987,6 +1054,32 @@ func Startups(e Env) []Item {
 		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "systemd", "user.conf"), Kind: Startup, What: login, Lines: startupLines})
 		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "systemd", "user.conf.d"), Kind: StartupDir, What: "systemd's user manager drop-ins (DefaultEnvironment= for every user service)", Names: conf, Lines: startupLines})
 	}
+	// Programs left to run later without the user typing them (red-team
+	// round 9, R27-R29): an XDG autostart entry (run at the next
+	// graphical login), a systemd user unit (enabled for the login, or
+	// a timer's), an editor task (VS Code runs one with runOn folderOpen
+	// when the folder opens). What such a program will do cannot be
+	// known in general; an entry that names a wiring file or an agent's
+	// variable, in its text or in the script it names, can (SyntaxLater):
+	// a new one is moved away, a changed one written back. A chat app's
+	// login item or a task that runs `npm test` names none.
+	if cfg != "" {
+		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "autostart"), Kind: StartupDir, What: "an XDG autostart entry (run at the next graphical login) that names the wiring",
+			Names: []string{"*.desktop"}, Syntax: SyntaxLater})
+		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "autostart-scripts"), Kind: StartupDir, What: "a login script (Plasma's autostart-scripts) that names the wiring", Syntax: SyntaxLater})
+		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "systemd", "user"), Kind: StartupDir, What: "a systemd user unit (run at login, or by a timer) that names the wiring or sets an agent's variable",
+			Names: UserUnitNames, Syntax: SyntaxLater})
+		for _, app := range []string{"Code", "Code - Insiders", "VSCodium", "Cursor"} {
+			l.add(Item{Agent: "startup", Path: filepath.Join(cfg, app, "User", "tasks.json"), Kind: Startup, What: "VS Code's user tasks (one may run on folder open) naming the wiring", Syntax: SyntaxLater})
+		}
+	}
+	if e.project() != "" {
+		l.add(Item{Agent: "startup", Path: e.project(".vscode", "tasks.json"), Kind: Startup, What: "the project's VS Code tasks (one may run on folder open) naming the wiring", Syntax: SyntaxLater})
+	}
+	// launchd's user agents, macOS's login items and timers (where the
+	// folder is absent, as on Linux, it shares the home's witness).
+	l.add(Item{Agent: "startup", Path: e.home("Library", "LaunchAgents"), Kind: StartupDir, What: "a launchd user agent (run at login, or by a timer) that names the wiring",
+		Names: []string{"*.plist"}, Syntax: SyntaxLater})
 	// direnv loads the nearest .envrc from the shell's folder up to the
 	// root once it is allowed, into the shell the user starts an agent
 	// from: the project's and its parents' are read like start-up files;
@@ -1027,6 +1120,14 @@ func Startups(e Env) []Item {
 	}
 	return l
 }
+
+// UserUnitNames are the entries of systemd's user unit folder that
+// count: units that run a program (a service, and the timer, path or
+// socket that starts one), the links that enable them (*.wants/), and
+// the services' drop-ins. An agent's own list that watches the same
+// folder (OpenClaw's gateway unit) uses the same names, so whichever
+// item the list keeps watches them all.
+var UserUnitNames = []string{"*.service", "*.timer", "*.path", "*.socket", "*.wants/*", "*.service.d/*.conf"}
 
 // HookShells are the shells and interpreters the clients run hook
 // commands with, found on PATH: Gemini CLI's `bash -c`, sh for the

@@ -56,6 +56,15 @@ func Wiring(e wiring.Env) []wiring.Item {
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "mcp-config.json"), Kind: wiring.File, What: "GitHub Copilot CLI's MCP servers (programs started with every session)", Keys: []string{"mcpServers"}})
 		// chmod 0 on the hooks folder hides hooktool's file from Copilot.
 		l.Add(wiring.ModeItem("copilot", filepath.Join(d, "hooks")))
+		// Its package cache: the loader runs the newest version folder
+		// under pkg/<platform>, so a newer one planted beside the
+		// installed one runs instead of it (red-team round 9, R39).
+		// Each platform folder counts by the coming of an entry (one
+		// stat while nothing comes); Copilot updating itself during an
+		// agent's call trips it too, on purpose.
+		for _, p := range []string{"universal", "linux-x64", "linux-arm64", "darwin-x64", "darwin-arm64"} {
+			l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "pkg", p), Kind: wiring.Shims, What: "GitHub Copilot CLI's package versions (the newest one is loaded)"})
+		}
 	}
 	l.Add(wiring.Item{Agent: "copilot", Path: e.InProject(".github", "hooks"), Kind: wiring.Dir, What: "the repository's GitHub Copilot CLI hooks"})
 	// The repository's MCP servers, read with .mcp.json (red-team round 8,

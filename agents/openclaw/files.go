@@ -103,9 +103,13 @@ func Wiring(e wiring.Env) []wiring.Item {
 		for _, p := range pluginFiles(d) {
 			l.Add(wiring.Item{Agent: Name, Path: p, Kind: wiring.File, What: what, ModeBits: unsafeBits})
 		}
-		plugin := wiring.ModeItem(Name, filepath.Join(d, "extensions", "hooktool"))
-		plugin.What, plugin.ModeBits = "hooktool's OpenClaw plugin folder (its mode: OpenClaw refuses a plugin others can write to)", unsafeBits
-		l.Add(plugin)
+		// The plugin folder is hooktool's alone: every entry in it counts
+		// (red-team round 9, R18: package.json pointed at a noop.js
+		// planted beside index.js; the manifest put back, the planted
+		// file must go too), and its mode (OpenClaw refuses a plugin
+		// others can write to).
+		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(d, "extensions", "hooktool"), Kind: wiring.Dir, ModeBits: unsafeBits,
+			What: "hooktool's OpenClaw plugin folder (every file in it is hooktool's; OpenClaw refuses a plugin others can write to)"})
 		// OpenClaw loads every plugin in its extensions folder into its
 		// process, beside hooktool's: a new one there can replace what
 		// hooktool's runs.
@@ -137,7 +141,7 @@ func Wiring(e wiring.Env) []wiring.Item {
 	}
 	if units != "" {
 		l.Add(wiring.Item{Agent: Name, Path: filepath.Join(units, "systemd", "user"), Kind: wiring.StartupDir, What: "OpenClaw's gateway service unit and its drop-ins (the gateway's environment)",
-			Names: []string{"openclaw*.service", "openclaw*.service.d/*.conf"}, Lines: wiring.StartupLines()})
+			Names: wiring.UserUnitNames, Syntax: wiring.SyntaxLater})
 	}
 	return l
 }
