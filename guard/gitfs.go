@@ -176,12 +176,21 @@ func (w *walker) gitOverwrites(dir string, refs, paths []arg, seg string) {
 }
 
 // gitTracked asks when a protected file is tracked in the repository at
-// root: the fallback when git cannot say what a checkout changes.
+// root: the fallback when git cannot say what a checkout changes. When git
+// cannot say that either (it did not answer within its bound, in a large
+// repository or on a loaded machine, or it failed), the guard cannot vouch
+// for the command and asks: passing it would let a slow repository hide a
+// checkout of the settings.
 func (w *walker) gitTracked(root, seg string) {
 	if !w.gitBudget(seg) {
 		return
 	}
-	if names, _ := gitNames(root, "ls-files", "-z"); len(names) > 0 {
+	names, err := gitNames(root, "ls-files", "-z")
+	if err != nil {
+		w.add("self-protect-git", seg, "git did not say in time which of the files that guard this session it would write, so the guard cannot vouch for it")
+		return
+	}
+	if len(names) > 0 {
 		w.add("self-protect-git", seg, "git may write "+clip(names[0], 120)+", a tracked file that guards this session")
 	}
 }
