@@ -8,6 +8,7 @@ require (
 	github.com/rogpeppe/go-internal v1.16.0
 	github.com/tidwall/gjson v1.20.2
 	github.com/tidwall/sjson v1.2.9
+	github.com/ulikunitz/xz v0.5.17
 	go.etcd.io/bbolt v1.5.0
 	golang.org/x/sys v0.47.0
 	mvdan.cc/sh/v3 v3.14.1

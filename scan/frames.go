@@ -1,14 +1,22 @@
 package scan
 
-import "encoding/binary"
+import (
+	"bytes"
+	"encoding/binary"
+	"io"
 
-// Compressed frames read without a library: LZ4 (the legacy frame lz4 -l
-// writes and the standard frame, whole), zstd (its raw and RLE blocks; a
-// compressed block is not decoded and stands as a line break between what
-// is) and xz (its LZMA2 uncompressed chunks; an LZMA chunk likewise). A
-// secret cut by a block or chunk header comes back whole; zstd's and xz's
-// entropy-coded blocks are beyond this reader (see docs/guard-coverage.md).
-// Every reader stops at its limit of output bytes.
+	"github.com/ulikunitz/xz/lzma"
+)
+
+// Compressed frames: LZ4 (the legacy frame lz4 -l writes and the standard
+// frame, whole) and zstd (its raw and RLE blocks; a compressed block is not
+// decoded and stands as a line break between what is) read by hand; xz,
+// whose LZMA2 blocks (what the xz tool writes) ulikunitz/xz's LZMA2
+// reader decodes (its lzma package alone: the xz package's checks would
+// link crypto/sha256, whose FIPS module hooktool keeps out). A secret cut
+// by a block or chunk header comes back whole; zstd's entropy-coded blocks
+// are beyond this reader (see docs/guard-coverage.md). Every reader stops
+// at its limit of output bytes.
 
 var (
 	lz4Legacy = []byte{0x02, 0x21, 0x4c, 0x18}
@@ -199,7 +207,11 @@ func unZstd(data []byte, limit int) []byte {
 	return out
 }
 
-// unXz reads the LZMA2 uncompressed chunks of an xz stream's blocks.
+// unXz reads an xz stream's blocks. A block whose one filter is LZMA2 is
+// decoded by ulikunitz/xz's LZMA2 reader (xz's default, as the xz tool
+// writes it), its dictionary no larger than the output allowed; any other
+// block, or one the reader fails on, is read for its uncompressed chunks
+// alone, a compressed chunk standing as a line break.
 func unXz(data []byte, limit int) []byte {
 	if len(data) < 12+4 {
 		return nil
@@ -208,39 +220,25 @@ func unXz(data []byte, limit int) []byte {
 	var out []byte
 	p := 12
 	for p < len(data) && data[p] != 0 && len(out) < limit {
-		p += (int(data[p]) + 1) * 4 // the block header
-		for p < len(data) {
-			c := data[p]
-			p++
-			if c == 0 {
-				break
-			}
-			switch {
-			case c == 1 || c == 2:
-				if p+2 > len(data) {
-					return out
-				}
-				n := int(binary.BigEndian.Uint16(data[p:])) + 1
-				p += 2
-				if n > len(data)-p || len(out)+n > limit {
-					return out
-				}
-				out = append(out, data[p:p+n]...)
-				p += n
-			case c >= 0x80:
-				if p+4 > len(data) {
-					return out
-				}
-				n := int(binary.BigEndian.Uint16(data[p+2:])) + 1
-				p += 4
-				if c >= 0xc0 {
+		hdr := (int(data[p]) + 1) * 4
+		if hdr > len(data)-p {
+			return out
+		}
+		body := p + hdr
+		if dict, ok := xzLZMA2Dict(data[p:body]); ok {
+			if b, n, ok := lzma2Block(data[body:], dict, limit-len(out)); ok {
+				out = append(out, b...)
+				p = body + n
+				for p%4 != 0 {
 					p++
 				}
-				out = append(out, '\n')
-				p += n
-			default:
-				return out
+				p += check
+				continue
 			}
+		}
+		var ok bool
+		if p, out, ok = xzChunks(data, body, out, limit); !ok {
+			return out
 		}
 		for p%4 != 0 {
 			p++
@@ -248,4 +246,113 @@ func unXz(data []byte, limit int) []byte {
 		p += check
 	}
 	return out
+}
+
+// xzLZMA2Dict reads an xz block header (its size byte included) and
+// returns the dictionary size of its filter when that filter is LZMA2
+// alone.
+func xzLZMA2Dict(h []byte) (int, bool) {
+	if len(h) < 2 || h[1]&0x03 != 0 { // one filter
+		return 0, false
+	}
+	p := 2
+	varint := func() (uint64, bool) {
+		var v uint64
+		for i := 0; i < 9 && p < len(h); i++ {
+			b := h[p]
+			p++
+			v |= uint64(b&0x7f) << (7 * i)
+			if b < 0x80 {
+				return v, true
+			}
+		}
+		return 0, false
+	}
+	if h[1]&0x40 != 0 { // compressed size
+		if _, ok := varint(); !ok {
+			return 0, false
+		}
+	}
+	if h[1]&0x80 != 0 { // uncompressed size
+		if _, ok := varint(); !ok {
+			return 0, false
+		}
+	}
+	id, ok := varint()
+	if !ok || id != 0x21 {
+		return 0, false
+	}
+	if n, ok := varint(); !ok || n != 1 || p >= len(h) {
+		return 0, false
+	}
+	d := h[p]
+	if d > 40 {
+		return 0, false
+	}
+	if d == 40 {
+		return 1<<32 - 1, true
+	}
+	return (2 | int(d&1)) << (d/2 + 11), true
+}
+
+// lzma2Block decodes the LZMA2 chunks at the start of src, up to limit
+// bytes of output, and says how many bytes of src they took. The
+// dictionary is allocated at the smaller of its declared size and the
+// output allowed: a match cannot reach further back than the output.
+func lzma2Block(src []byte, dict, limit int) ([]byte, int, bool) {
+	if limit <= 0 {
+		return nil, 0, false
+	}
+	r := bytes.NewReader(src)
+	cfg := lzma.Reader2Config{DictCap: max(lzma.MinDictCap, min(dict, limit))}
+	zr, err := cfg.NewReader2(r)
+	if err != nil {
+		return nil, 0, false
+	}
+	var out bytes.Buffer
+	_, err = io.Copy(&out, io.LimitReader(zr, int64(limit)))
+	if err != nil && out.Len() == 0 {
+		return nil, 0, false
+	}
+	return out.Bytes(), len(src) - r.Len(), true
+}
+
+// xzChunks reads the LZMA2 chunks of one block from data[p:]: the
+// uncompressed ones as they are, a compressed one as a line break. It
+// returns where the block's data ends.
+func xzChunks(data []byte, p int, out []byte, limit int) (int, []byte, bool) {
+	for p < len(data) {
+		c := data[p]
+		p++
+		if c == 0 {
+			break
+		}
+		switch {
+		case c == 1 || c == 2:
+			if p+2 > len(data) {
+				return p, out, false
+			}
+			n := int(binary.BigEndian.Uint16(data[p:])) + 1
+			p += 2
+			if n > len(data)-p || len(out)+n > limit {
+				return p, out, false
+			}
+			out = append(out, data[p:p+n]...)
+			p += n
+		case c >= 0x80:
+			if p+4 > len(data) {
+				return p, out, false
+			}
+			n := int(binary.BigEndian.Uint16(data[p+2:])) + 1
+			p += 4
+			if c >= 0xc0 {
+				p++
+			}
+			out = append(out, '\n')
+			p += n
+		default:
+			return p, out, false
+		}
+	}
+	return p, out, true
 }
