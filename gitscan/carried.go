@@ -176,9 +176,7 @@ func scanLinkIDs(o Options, links []gitlink, res *Result) {
 	if len(text) == 0 {
 		return
 	}
-	for _, f := range o.Scanner.Scan(scan.Input{Path: strings.Join(paths, ",") + " (gitlink ids)", Data: text}) {
-		res.Findings = append(res.Findings, f)
-	}
+	res.Findings = append(res.Findings, o.Scanner.Scan(scan.Input{Path: strings.Join(paths, ",") + " (gitlink ids)", Data: text})...)
 }
 
 // scanSubmodules scans, for each submodule a pushed tree points to whose

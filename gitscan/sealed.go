@@ -97,9 +97,7 @@ func (k *sealedKeys) scan(o Options, res *Result) {
 		for _, pw := range k.passwords {
 			if scan.OpenSealedZip(z, pw, func(name string, data []byte) {
 				v, kind := scan.TextView(data)
-				for _, f := range o.Scanner.Scan(scan.Input{Path: p + "!" + name + " (decrypted)", Data: v, Binary: kind == scan.ViewBinary}) {
-					res.Findings = append(res.Findings, f)
-				}
+				res.Findings = append(res.Findings, o.Scanner.Scan(scan.Input{Path: p + "!" + name + " (decrypted)", Data: v, Binary: kind == scan.ViewBinary})...)
 			}) {
 				k.opened = true
 				break
