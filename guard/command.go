@@ -698,7 +698,11 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 	targets := ops
 	mode := ""
 	if !hasLong(flags, "--reference") {
-		mode, targets = ops[0].s, ops[1:]
+		if m := flagMode(name, flags); m != "" {
+			mode = m // chmod -R -rwx DIR: the mode is the word that looks like a flag
+		} else {
+			mode, targets = ops[0].s, ops[1:]
+		}
 	}
 	lockout := name == "chmod" && hidesFromOwner(mode)
 	for _, t := range targets {
@@ -928,16 +932,27 @@ func (w *walker) sysAdmin(name string, args []arg, seg string) {
 // modeTargets is the files chmod, chown or chgrp change: the operands
 // after the mode or owner, or all of them when the mode looked like an
 // option (chmod -x FILE).
+// flagMode is chmod's mode when it was written as a flag: GNU chmod reads
+// -r, -w, -x, -X, -s and -t words as modes (chmod -R -rwx DIR), so every
+// operand is then a target. "" when there is none.
+func flagMode(name string, flags []string) string {
+	if name != "chmod" {
+		return ""
+	}
+	for _, f := range flags {
+		if len(f) > 1 && f[1] != '-' && strings.Trim(f[1:], "rwxXst") == "" {
+			return f
+		}
+	}
+	return ""
+}
+
 func modeTargets(name string, flags []string, ops []arg) []arg {
 	if name != "chmod" && name != "chown" && name != "chgrp" {
 		return nil
 	}
-	if name == "chmod" {
-		for _, f := range flags {
-			if len(f) > 1 && strings.Trim(f[1:], "rwxXst") == "" {
-				return ops
-			}
-		}
+	if flagMode(name, flags) != "" {
+		return ops
 	}
 	if len(ops) < 2 {
 		return nil
