@@ -755,16 +755,7 @@ func rt4PlayAs(t *testing.T, built string, r rt4Route, marked bool) rt4Result {
 			res.note += "left: " + strings.Join(rt4First(d, 4), "; ") + "; "
 		}
 	}
-	switch {
-	case restored && held:
-		res.verdict = "stopped"
-	case held:
-		res.verdict = "caught-not-restored"
-	case restored:
-		res.verdict = "restored-not-held"
-	default:
-		res.verdict = "missed"
-	}
+	res.verdict = rt4Verdict(restored, held)
 	return res
 }
 
@@ -913,4 +904,18 @@ func rt4First(s []string, n int) []string {
 		return s
 	}
 	return append(s[:n:n], fmt.Sprintf("... %d more", len(s)-n))
+}
+
+// rt4Verdict names a route's outcome: stopped is both held (the session
+// was told or denied) and restored (the wiring is as before).
+func rt4Verdict(restored, held bool) string {
+	switch {
+	case restored && held:
+		return "stopped"
+	case held:
+		return "caught-not-restored"
+	case restored:
+		return "restored-not-held"
+	}
+	return "missed"
 }

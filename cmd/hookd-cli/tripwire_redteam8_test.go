@@ -680,16 +680,7 @@ func rt8PlayTurn(t *testing.T, built string, r rt8Route) rt4Result {
 	if !restored && r.check == "" {
 		res.note += "left: " + strings.Join(rt4First(rt4Diff(w.dir, before, w.pathsState(r.paths)), 4), "; ") + "; "
 	}
-	switch {
-	case restored && held:
-		res.verdict = "stopped"
-	case held:
-		res.verdict = "caught-not-restored"
-	case restored:
-		res.verdict = "restored-not-held"
-	default:
-		res.verdict = "missed"
-	}
+	res.verdict = rt4Verdict(restored, held)
 	return res
 }
 
