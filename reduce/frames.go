@@ -255,6 +255,9 @@ func suggestionMark(r string) bool {
 // behind an arrow (" --> src/a.rs:3:5"), or a severity at the margin
 // ("error[E0308]: ...", "warning: ...", "note: ...", "help: ...").
 func frameAnchor(s string) bool {
+	if s == "" {
+		return false // (a blank line above a caret: fresh20's first run panicked here)
+	}
 	if _, _, ok := arrowPlace(s); ok {
 		return true
 	}
