@@ -300,6 +300,24 @@ func TestFresh18Fixtures(t *testing.T) {
 	scoreFixtures(t, "testdata/fresh18", 68)
 }
 
+// TestFresh20Fixtures scores a twentieth blind set, recorded by someone who
+// did not read the reducers (testdata/fresh20): 53 outputs of the rest of
+// an agent's working day, half of them languages and tools from Debian and
+// npm (ruby, rspec, minitest, rubocop, php -l, phpunit, phpcs, prove,
+// perlcritic, javac, java, the JUnit console, maven offline, kotlinc, lua,
+// shellcheck, bats, sqlite3, psql, g++, clang-tidy, cppcheck, valgrind,
+// gdb, cmake with ninja, python -m build with twine, tox offline, node,
+// npm ls and outdated, docker-compose without a daemon), half mainstream
+// tools in shapes recorded sets rarely hold (a monorepo's go test, a long
+// -v log with one failure at its end, git log -p, git rebase -i and git
+// bisect run, a large diff --stat, find, ls -lR, du, ps, env, a service's
+// log, a JSON API response, make -k over many targets, progress bars). It
+// is a baseline: lost keep lines and miscounting markers are logged, not
+// failed on, until the set is fixed as classes.
+func TestFresh20Fixtures(t *testing.T) {
+	scoreFixtures(t, "testdata/fresh20", 0, t.Logf)
+}
+
 // weakKeep are keep lines a set's rules picked for a word that means
 // nothing there, by file ("dir/name") and line, with the reason; losing
 // one is logged, not failed, and it does not count as kept. No rule is
