@@ -300,6 +300,23 @@ func TestFresh18Fixtures(t *testing.T) {
 	scoreFixtures(t, "testdata/fresh18", 68)
 }
 
+// TestFresh19Fixtures scores a nineteenth blind set, recorded by someone
+// who did not read the reducers (testdata/fresh19): 68 outputs of the
+// mainstream tools of an agent's working day in flags, reporters and
+// failures no other set has (pytest -v/-rA/--tb=native, unittest, mypy
+// --pretty, flake8, pylint, pip -v, jest under ESM, vitest timeouts, mocha
+// --check-leaks, node --test, tsc, eslint, prettier --log-level debug,
+// webpack, vite --debug, esbuild, rollup, pnpm, yarn, go test -v and
+// -race, go vet -c, golangci-lint's tab output, cargo test, clippy's
+// restriction group, gcc -fanalyzer through make, clang -Weverything,
+// cmake and ctest, git merges, cherry-picks, rebases, diffs and logs,
+// rg, grep, find, curl -v, docker without a daemon, a Python service's
+// log). A baseline: lost keep lines and marker errors are logged, not
+// failed; its README records the first, blind score.
+func TestFresh19Fixtures(t *testing.T) {
+	scoreFixtures(t, "testdata/fresh19", 0, t.Logf)
+}
+
 // TestFresh20Fixtures scores a twentieth blind set, recorded by someone who
 // did not read the reducers (testdata/fresh20): 53 outputs of the rest of
 // an agent's working day, half of them languages and tools from Debian and
