@@ -309,9 +309,11 @@ func foldRepeatedSpans(ls []line) []line {
 			folded[m] = x.text == ls[j+m].text && x.cls != drop && ls[r].cls != drop && !summedUp(x.text, keys)
 		}
 		// A line that heads lines that stay (a compiler's message over
-		// its own place and labels) stays with them.
+		// its own place and labels) stays with them. (A line dropped as
+		// noise, a traceback's carets under its source, stays nowhere:
+		// it holds up no twin of the lines above it.)
 		for m := n - 1; m >= 0; m-- {
-			if folded[m] && m+1 < n && !folded[m+1] && indent(ls[i+m+1].text) > indent(ls[i+m].text) {
+			if folded[m] && m+1 < n && !folded[m+1] && ls[i+m+1].cls != drop && indent(ls[i+m+1].text) > indent(ls[i+m].text) {
 				folded[m] = false
 			}
 		}
