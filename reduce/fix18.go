@@ -7,8 +7,9 @@ import "strings"
 // further up is a listing the budgets sample.
 const closingReach = 40
 
-// countBlockMax bounds a block of counts kept whole.
-const countBlockMax = 10
+// countBlockMax bounds a block of counts kept whole (a linter runner's
+// issues by linter run to a score of rows).
+const countBlockMax = 24
 
 // keepClosingSummary keeps a run's closing summary whole, whatever tool
 // wrote it: a block of three or more counts ("# TOTAL: 5", "# PASS:  2",
@@ -133,7 +134,7 @@ func countLine(s string) bool {
 	if len(t) > 120 || indent(t) > 0 {
 		return false
 	}
-	t = strings.TrimPrefix(t, "# ")
+	t = countBullet(t)
 	label, value, ok := strings.Cut(t, " = ")
 	if !ok {
 		label, value, ok = strings.Cut(t, ": ")
@@ -161,9 +162,20 @@ func countLine(s string) bool {
 	return strings.Trim(f[0], "0123456789.,%+]") == ""
 }
 
+// countBullet is s past the mark a count may stand behind: TAP's "# ",
+// a list's "* " or "- " (golangci-lint's "* govet: 3" under "78 issues:").
+func countBullet(s string) string {
+	for _, p := range []string{"# ", "* ", "- "} {
+		if t, ok := strings.CutPrefix(s, p); ok {
+			return t
+		}
+	}
+	return s
+}
+
 // countLabel is the label of a count line (see countLine).
 func countLabel(s string) string {
-	t := strings.TrimPrefix(strings.TrimSpace(s), "# ")
+	t := countBullet(strings.TrimSpace(s))
 	if l, _, ok := strings.Cut(t, " = "); ok {
 		return l
 	}
