@@ -8,7 +8,7 @@ import "strings"
 // headers left to the FAIL lines that name them), and the ok lines of
 // passing packages counted on one line.
 func goTestPost(ls []line) []line {
-	ls = dropBuildHeaders(rankGoTests(foldGoroutines(ls)))
+	ls = rankGoTests(foldGoroutines(ls))
 	ls = foldShapeRuns(cutDumps(ls, true))
 	ls = groupGoJSON(ls)
 	if !jsonEvents(ls) {
@@ -229,26 +229,4 @@ func dumpMark(s string) string {
 		}
 	}
 	return ""
-}
-
-// dropBuildHeaders omits the "# pkg" header (and vet's "# [pkg]") over a
-// package's build or vet diagnostics when its "FAIL pkg [build failed]"
-// line comes too: that line names the package, and each diagnostic its
-// file.
-func dropBuildHeaders(ls []line) []line {
-	failed := map[string]bool{}
-	for _, l := range ls {
-		if f := strings.Fields(l.text); l.shown() && len(f) == 4 && f[0] == "FAIL" && f[2] == "[build" && f[3] == "failed]" {
-			failed[f[1]] = true
-		}
-	}
-	if len(failed) == 0 {
-		return ls
-	}
-	for i, l := range ls {
-		if pkg, ok := strings.CutPrefix(l.text, "# "); ok && l.shown() && failed[strings.Trim(pkg, "[]")] {
-			ls[i].cls = drop
-		}
-	}
-	return ls
 }

@@ -424,25 +424,25 @@ func TestDotnetFrames(t *testing.T) {
 	}
 }
 
-// go test's "# pkg" and vet's "# [pkg]" headers go where the package's
-// "FAIL pkg [build failed]" line names it; a header with no such line
-// stays.
-func TestGoBuildHeadersDrop(t *testing.T) {
+// go test's "# pkg" and vet's "# [pkg]" headers stay over the package's
+// build or vet diagnostics, even where its "FAIL pkg [build failed]" line
+// names it too: every blind set's rules counted them as the diagnostics'
+// heading (fresh19 lost them when they went).
+func TestGoBuildHeadersStay(t *testing.T) {
 	in := []string{
+		"=== RUN   TestA", "--- PASS: TestA (0.00s)", "PASS", "ok  \texample.com/shop/cart\t0.011s",
 		"# example.com/shop/auth", "# [example.com/shop/auth]",
 		"auth/auth.go:23:14: fmt.Printf format %s has arg v of wrong type int",
 		"FAIL\texample.com/shop/auth [build failed]",
-		"# example.com/shop/cache",
-		"cache/cache.go:3:2: undefined: x",
 	}
-	ls := textLines(strings.Join(in, "\n"))
-	for i := range ls {
-		ls[i].cls = keep
+	for i := range 80 {
+		in = append(in, fmt.Sprintf("=== RUN   TestB%d", i), fmt.Sprintf("--- PASS: TestB%d (0.00s)", i))
 	}
-	ls = dropBuildHeaders(ls)
-	for i, l := range ls {
-		if want := i < 2; (l.cls == drop) != want {
-			t.Errorf("%q: dropped %v, want %v", l.text, l.cls == drop, want)
+	in = append(in, "PASS", "ok  \texample.com/shop/store\t0.020s", "FAIL")
+	out, _ := reduceLines(GoTest, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range in[4:8] {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
 		}
 	}
 }
