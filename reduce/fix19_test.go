@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -21,5 +22,40 @@ func TestCaretUnderBlankLine(t *testing.T) {
 		if !strings.Contains(out, k+"\n") {
 			t.Errorf("lost %q in:\n%s", k, out)
 		}
+	}
+}
+
+// TestRepeatedFailureKeepsItsValues: a jest failure that repeats an
+// earlier one but for its values keeps the lines that say them
+// ("Received: 6" under the first's "Received: 4"); the message and code
+// frame it shares go.
+func TestRepeatedFailureKeepsItsValues(t *testing.T) {
+	block := func(n, got int) []string {
+		return []string{
+			fmt.Sprintf("  ● split › split 1000 into %d", n), "",
+			"    expect(received).toBeLessThanOrEqual(expected)", "",
+			"    Expected: <= 1", fmt.Sprintf("    Received:    %d", got), "",
+			"      26 |       expect(s.reduce((a, b) => a + b, 0)).toBe(1000);",
+			"    > 27 |       expect(Math.max(...s) - Math.min(...s)).toBeLessThanOrEqual(1);",
+			"         |                                               ^", "",
+			"      at Object.<anonymous> (jtest/money.test.js:27:47)", "",
+		}
+	}
+	var in []string
+	for i := range 40 {
+		in = append(in, fmt.Sprintf("    ✓ adds %d (1 ms)", i))
+	}
+	in = append(in, block(6, 4)...)
+	in = append(in, block(7, 6)...)
+	in = append(in, block(11, 10)...)
+	in = append(in, "Tests:       3 failed, 40 passed, 43 total")
+	out, _ := reduceLines(NpmTest, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range []string{"    Received:    4", "    Received:    6", "    Received:    10", "  ● split › split 1000 into 11"} {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+	if n := strings.Count(out, "expect(received).toBeLessThanOrEqual(expected)"); n != 1 {
+		t.Errorf("the shared message is said %d times, want once:\n%s", n, out)
 	}
 }

@@ -517,29 +517,38 @@ func pipReducer() spec {
 // that repeat the earlier one go. Blocks start at a line head accepts and
 // end at the next one or at a line end accepts.
 func foldRepeatedFailures(ls []line, head, end func(string) bool) []line {
-	seen := map[string]bool{}
+	seen := map[string][]int{} // a block's signature -> the lines of the first block it signs
 	for i := 0; i < len(ls); i++ {
 		if !ls[i].shown() || !head(ls[i].text) {
 			continue
 		}
 		j := i + 1
 		var sig strings.Builder
+		var own []int // the lines the signature reads, in order
 		for j < len(ls) && ls[j].shown() && !head(ls[j].text) && !end(ls[j].text) {
 			if !fileLine(ls[j].text) {
 				sig.WriteString(blockShape(ls[j].text))
 				sig.WriteByte('\n')
+				own = append(own, j)
 			}
 			j++
 		}
 		key := sig.String()
-		if seen[key] && j-i > 3 {
-			for k := i + 1; k < j; k++ {
-				if !fileLine(ls[k].text) && strings.TrimSpace(ls[k].text) != "" {
+		if first, ok := seen[key]; ok && j-i > 3 {
+			for m, k := range own {
+				// A value of its own ("Received: 6" where the first
+				// said "Received: 4"), on a line that says a failure,
+				// is what this failure adds: it stays.
+				if ls[k].cls == keep && ls[k].text != ls[first[m]].text {
+					continue
+				}
+				if strings.TrimSpace(ls[k].text) != "" {
 					ls[k].cls = drop
 				}
 			}
+		} else if !ok {
+			seen[key] = own
 		}
-		seen[key] = true
 		i = j - 1
 	}
 	return ls
