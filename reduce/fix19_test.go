@@ -59,3 +59,22 @@ func TestRepeatedFailureKeepsItsValues(t *testing.T) {
 		t.Errorf("the shared message is said %d times, want once:\n%s", n, out)
 	}
 }
+
+// TestErrorCodeField: the code among a node error's properties is a line
+// every reduction keeps; other properties and codes that are no error's
+// name are not raised by it.
+func TestErrorCodeField(t *testing.T) {
+	for s, want := range map[string]bool{
+		"    code: 'ERR_ASSERTION',":         true,
+		"  code: 'ENOENT',":                  true,
+		`      code: "ERR_MODULE_NOT_FOUND"`: true,
+		"code: 'ENOENT',":                    false, // (at the margin: a config's key)
+		"    code: 'en',":                    false,
+		"    code: 200,":                     false,
+		"    generatedMessage: true,":        false,
+	} {
+		if got := errorCodeField(s); got != want {
+			t.Errorf("errorCodeField(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -43,7 +43,7 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
-	if countSummary(s) || severeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) || severityTag(s) {
+	if countSummary(s) || severeField(s) || errorCodeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) || severityTag(s) {
 		return true
 	}
 	e, f := maybeError(s), maybeFileLine(s)
@@ -247,6 +247,25 @@ func severeField(s string) bool {
 		}
 	}
 	return false
+}
+
+// errorCodeField reports whether s is the code among an error object's
+// properties, as node prints them under its stack (`  code:
+// 'ERR_ASSERTION',`, `code: 'ENOENT'`): the name a program matches the
+// failure by, though no failure word is in it.
+func errorCodeField(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	v, ok := strings.CutPrefix(t, "code: ")
+	if !ok || len(t) == len(s) || len(v) < 4 || v[0] != '\'' && v[0] != '"' || v[1] != 'E' {
+		return false
+	}
+	v = strings.TrimSuffix(strings.TrimSuffix(v, ","), v[:1])
+	for i := 1; i < len(v); i++ {
+		if c := v[i]; c != '_' && (c < 'A' || c > 'Z') && !isDigit(c) {
+			return false
+		}
+	}
+	return len(v) > 2
 }
 
 // serverErrorRow reports whether s is an access log's row (the common
