@@ -78,3 +78,32 @@ func TestErrorCodeField(t *testing.T) {
 		}
 	}
 }
+
+// TestMessageBeforeStackStays: the lines an error's message runs on to
+// above its stack's first frame stay with its first line (vite's
+// unresolved import: why it failed and what to do).
+func TestMessageBeforeStackStays(t *testing.T) {
+	in := []string{"vite:config {"}
+	for i := range 200 {
+		in = append(in, fmt.Sprintf("  option%d: [Function: handler%d],", i, i))
+	}
+	in = append(in, "}", "vite v6.4.6 building for production...", "transforming...", "✓ 3 modules transformed.", "✗ Build failed in 71ms")
+	msg := []string{
+		`[vite]: Rollup failed to resolve import "dayjs" from "/home/dev/work/js/web/admin.js".`,
+		"This is most likely unintended because it can break your application at runtime.",
+		"If you do want to externalize this module explicitly add it to",
+		"`build.rollupOptions.external`",
+	}
+	in = append(in, "error during build:")
+	in = append(in, msg...)
+	for i := range 7 {
+		in = append(in, fmt.Sprintf("    at f%d (file:///home/dev/work/js/node_modules/vite/dist/node/chunks/dep.js:%d:15)", i, 100+i))
+	}
+	in = append(in, "    at async Promise.all (index 2)")
+	out, _ := reduceLines(Bundle, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range msg {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+}

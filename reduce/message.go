@@ -1,0 +1,41 @@
+package reduce
+
+import "strings"
+
+// messageMax is how many lines an error's message may run to between its
+// first line and its stack to be kept whole.
+const messageMax = 4
+
+// keepMessageBeforeStack keeps the lines of an error's message that run on
+// under its first line, up to the first frame of its stack ("    at
+// f (file:1:2)"): vite's "[vite]: Rollup failed to resolve import ..."
+// goes on "This is most likely unintended ..." and "If you do want to
+// externalize ...". The first line says what failed; the rest says why and
+// what to do, and a frame under them ends the message for certain. A
+// longer run is a dump the budgets sample.
+func keepMessageBeforeStack(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		if ls[i].cls != keep || !ls[i].shown() || jsFrame(ls[i].text) || indent(ls[i].text) > 0 {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && j-i-1 <= messageMax && ls[j].shown() && strings.TrimSpace(ls[j].text) != "" && indent(ls[j].text) == 0 && !jsFrame(ls[j].text) {
+			j++
+		}
+		if j == i+1 || j-i-1 > messageMax || j == len(ls) || !ls[j].shown() || !jsFrame(ls[j].text) {
+			continue
+		}
+		for k := i + 1; k < j; k++ {
+			raise(ls, k)
+		}
+		i = j - 1
+	}
+	return ls
+}
+
+// jsFrame reports whether s is a frame of a JavaScript stack: "    at f
+// (file:1:2)", "    at async Promise.all (index 2)".
+func jsFrame(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	return len(t) < len(s) && strings.HasPrefix(t, "at ") && len(t) > 3
+}
