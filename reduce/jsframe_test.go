@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-// A JS test failure's code frame goes, the pointed line too, unless that
-// line throws or names an error: the place above it and the message say
-// what failed.
+// A JS test failure's code frame goes but for the line its caret points
+// at, the assertion or the throw that failed (as jest's "> 95 |" line
+// stays): the place above it and the message say the rest.
 func TestJSCodeFrameGoes(t *testing.T) {
 	in := []string{
 		" FAIL  test/order.test.js > order > keeps the order of fields",
@@ -41,11 +41,11 @@ func TestJSCodeFrameGoes(t *testing.T) {
 	ls = sp.post(ls)
 	for i, l := range ls {
 		frame := codeFrameRe.MatchString(l.text)
-		throws := strings.Contains(l.text, "throw new Error")
+		pointed := i+1 < len(ls) && strings.HasSuffix(ls[i+1].text, "^") && frame
 		switch {
-		case throws && l.cls != keep:
+		case pointed && l.cls != keep:
 			t.Errorf("line %d %q: %v, want kept", i, l.text, l.cls)
-		case frame && !throws && l.cls != drop:
+		case frame && !pointed && l.cls != drop:
 			t.Errorf("line %d %q: %v, want dropped", i, l.text, l.cls)
 		}
 	}

@@ -1736,39 +1736,17 @@ func trimHunkContext(ls []line) []line {
 }
 
 // caretSource keeps the line of a code frame a caret points at (vitest
-// marks the failing line only so) when it throws or names an error: what
-// it raises may be what the message leaves out. (Another pointed line
-// goes with its frame: the place above it names it.)
+// marks the failing line only so), as jest's "> 27 |" line stays: the
+// assertion or call that failed, which the message names only by its
+// values. (The rest of the frame goes: the place above it names it.)
 func caretSource(ls []line) []line {
 	for i := 1; i < len(ls); i++ {
 		t := strings.TrimSpace(ls[i].text)
-		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) && (important(ls[i-1].text) || parsedAbove(ls, i)) {
+		if strings.HasPrefix(t, "|") && strings.Trim(t, "| ^~") == "" && strings.Contains(t, "^") && ls[i-1].shown() && codeFrameRe.MatchString(ls[i-1].text) {
 			ls[i-1].cls = keep
 		}
 	}
 	return ls
-}
-
-// parseError reports whether t (trimmed) says source failed to parse
-// ("SyntaxError: ...", "Unexpected token"): the line a frame points at
-// is then the error itself.
-func parseError(t string) bool {
-	return strings.Contains(t, "SyntaxError") || strings.Contains(t, "Unexpected token") || strings.Contains(t, "Parse error")
-}
-
-// parsedAbove reports whether a parse error is said in the few lines
-// above the code frame line i is in.
-func parsedAbove(ls []line, i int) bool {
-	for k := i - 1; k >= 0 && k >= i-20; k-- {
-		t := strings.TrimSpace(ls[k].text)
-		if parseError(t) {
-			return true
-		}
-		if strings.HasPrefix(t, "FAIL") || strings.HasPrefix(t, "●") {
-			return false
-		}
-	}
-	return false
 }
 
 var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
