@@ -112,6 +112,11 @@ const dupWindow, dupMin = 4, 20
 // matters in it (see clipLine).
 const maxLine = 2000
 
+// routineMaxLine is the longest routine line shown whole (a build tool's
+// echo of a compiler's command line, cargo -vv's "Running `...`": a
+// kilobyte of flags); a longer one shows its head and end.
+const routineMaxLine = 800
+
 // Marker is the line that stands for omitted lines. PATH is the file with the
 // full output. Only the first marker of a stream names it; the later ones are
 // brief (briefMarker), since one run writes one file.
@@ -385,7 +390,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			case lines[i].clipped:
 				s = r.fill(s)
 				omitted = true
-			case len(s) > maxLine && !lines[i].syn && (i < last || len(s) > lastWhole):
+			case (len(s) > maxLine || len(s) > routineMaxLine && lines[i].cls != keep && i < last) && !lines[i].syn && (i < last || len(s) > lastWhole):
 				if lines[i].cls == keep || i >= last {
 					s = r.clip(s)
 				} else {

@@ -107,3 +107,35 @@ func TestMessageBeforeStackStays(t *testing.T) {
 		}
 	}
 }
+
+// TestCommandEchoClipped: cargo -vv's echo of each rustc call (a
+// kilobyte of environment and flags, "--error-format=json" among them)
+// is a routine line, shown clipped; the build's last lines stay whole.
+func TestCommandEchoClipped(t *testing.T) {
+	echo := func(name string) string {
+		return "     Running `CARGO=/home/dev/.cargo/bin/cargo CARGO_CRATE_NAME=" + name + " " +
+			strings.Repeat("CARGO_PKG_X=1 ", 60) + "rustc --crate-name " + name + " --edition=2021 src/lib.rs " +
+			"--error-format=json --json=diagnostic-rendered-ansi --crate-type lib --emit=dep-info,metadata,link " +
+			"-C opt-level=3 -C embed-bitcode=no -C metadata=86da73 -C strip=debuginfo -L dependency=/home/dev/work/rs/target/release/deps`"
+	}
+	in := []string{
+		"   Compiling ratecard v0.1.0 (/home/dev/work/rs/ratecard)", echo("ratecard"),
+		"   Compiling ledger v0.2.0 (/home/dev/work/rs/ledger)", echo("ledger"),
+		"   Compiling cli v0.1.0 (/home/dev/work/rs/cli)", echo("cli"),
+		"    Finished `release` profile [optimized] target(s) in 1.23s",
+	}
+	text := strings.Join(in, "\n") + "\n"
+	out := reduceAsRun(CargoBuild, text)
+	if len(out) >= len(text)*3/4 {
+		t.Fatalf("%d bytes of %d left:\n%s", len(out), len(text), out)
+	}
+	if !strings.Contains(out, in[6]+"\n") || !strings.Contains(out, "bytes of this line omitted") {
+		t.Errorf("want the last line whole and the echoes clipped:\n%s", out)
+	}
+	if !flagsOnlyFailure(strings.TrimSpace(echo("cli"))) {
+		t.Errorf("the echo's only failure word is in a flag: want no failure")
+	}
+	if flagsOnlyFailure("error: could not compile `cli` (bin \"cli\") due to 2 previous errors; " + strings.Repeat("-x ", 80)) {
+		t.Errorf("an error beside many flags is still a failure")
+	}
+}

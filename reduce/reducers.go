@@ -53,7 +53,40 @@ func important(s string) bool {
 	if maybeLibFrame(s) && libFrameRe.MatchString(s) {
 		return false
 	}
-	return e && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) || f && fileLine(s) && !routineRecord(s) && !onlyHostPorts(s)
+	return e && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) && !flagsOnlyFailure(s) || f && fileLine(s) && !routineRecord(s) && !onlyHostPorts(s)
+}
+
+// commandEchoFlags is how many option words make a line a command line a
+// build tool echoed (cargo -vv's "Running `rustc ... --error-format=json
+// ...`", make's compiler calls).
+const commandEchoFlags = 6
+
+// flagsOnlyFailure reports whether the failure words of s stand only in
+// the options of a command line it echoes ("--error-format=json",
+// "-Werror=format", "--cap-lints warn"): the line says what ran, not that
+// anything failed.
+func flagsOnlyFailure(s string) bool {
+	if len(s) < 200 {
+		return false
+	}
+	var rest []string
+	flags := 0
+	for f := range strings.FieldsSeq(s) {
+		if strings.HasPrefix(f, "-") || strings.HasPrefix(f, "`-") {
+			flags++
+			continue
+		}
+		rest = append(rest, f)
+	}
+	return flags >= commandEchoFlags && !errRe.MatchString(strings.Join(rest, " "))
+}
+
+// commandEcho reports whether t is cargo -vv's echo of a compiler's
+// command line ("Running `CARGO=... rustc --crate-name x ...`", a
+// kilobyte of environment and flags): what ran, which a routine line
+// shows, clipped, not a run's heading.
+func commandEcho(t string) bool {
+	return strings.HasPrefix(t, "Running `") && len(t) > routineMaxLine
 }
 
 // severityTag reports whether s is a finding behind a one-letter
@@ -1970,7 +2003,7 @@ func cargoReducer() spec {
 				inError, inPanic, inTrace = false, false, false
 				return keep, true
 			case strings.HasPrefix(t, "-->"), strings.HasPrefix(s, "---- "), strings.HasPrefix(s, "test result:"), strings.HasPrefix(s, "failures:"),
-				strings.HasSuffix(s, "FAILED"), strings.HasPrefix(t, "Finished"), strings.HasPrefix(t, "Running"):
+				strings.HasSuffix(s, "FAILED"), strings.HasPrefix(t, "Finished"), strings.HasPrefix(t, "Running") && !commandEcho(t):
 				// (A run's heading ends a compiler error's block too:
 				// cargo's "error: test failed, to rerun pass `--lib`"
 				// has no snippet, and what follows it, the next test
