@@ -139,3 +139,28 @@ func TestCommandEchoClipped(t *testing.T) {
 		t.Errorf("an error beside many flags is still a failure")
 	}
 }
+
+// TestShortPrintComesBackWhole: a printed answer under printWhole (a
+// query's 40 rows through cat) is not folded; a longer one's table is.
+func TestShortPrintComesBackWhole(t *testing.T) {
+	rows := func(n int) string {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, "%d  2026-%02d  paid  %d\n", 5000+i, i%12+1, 100+i)
+		}
+		return b.String()
+	}
+	short := rows(60)
+	if len(short) > printWhole || len(short) <= DefaultMinBytes {
+		t.Fatalf("the short table is %d bytes: want between %d and %d", len(short), DefaultMinBytes, printWhole)
+	}
+	if out := reduceAsRun(Print, short); out != short {
+		t.Errorf("a short printed table was reduced:\n%s", out)
+	}
+	if long := rows(600); reduceAsRun(Print, long) == long {
+		t.Errorf("a long printed table came back whole")
+	}
+	if k := Kind([]string{"python3", "-m", "json.tool", "orders.json"}); k != Print {
+		t.Errorf("python3 -m json.tool is %q, want %q", k, Print)
+	}
+}

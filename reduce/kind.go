@@ -142,6 +142,8 @@ func Kind(argv []string) string {
 				return Pytest // unittest's failures read much like pytest's
 			case "pip":
 				return Kind(args[1:])
+			case "json.tool":
+				return Print // a JSON document pretty-printed, as jq prints it
 			}
 			if linter(args[1]) {
 				return Lint
@@ -199,7 +201,7 @@ func Kind(argv []string) string {
 		}
 	case "tree":
 		return Tree
-	case "cat", "head", "tail", "sed", "awk", "less", "more", "bat", "batcat", "nl", "jq", "yq", "echo", "printf", "base64", "xxd", "od", "column", "sort", "uniq", "cut", "wc", "diff":
+	case "cat", "head", "tail", "sed", "awk", "less", "more", "bat", "batcat", "nl", "jq", "yq", "echo", "printf", "base64", "xxd", "od", "column", "sort", "uniq", "cut", "wc", "diff", "json_pp":
 		return Print
 	}
 	if linter(name) {

@@ -85,6 +85,20 @@ func textLines(text string) []line {
 }
 
 // reduceLines classifies, ranks and compacts one stream's lines.
+// printWhole is how long a printed file or answer (Print: cat, jq, a
+// query's rows) may be and still come back whole: its rows are what was
+// asked for, and a table or a run of records folds only past it.
+const printWhole = 2 << 10
+
+// linesBytes is the bytes of ls's lines, a newline each.
+func linesBytes(ls []line) int {
+	n := 0
+	for _, l := range ls {
+		n += len(l.text) + 1
+	}
+	return n
+}
+
 func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if (kind == Print || kind == Generic) && stripBlamePrefixes(ls) {
 		kind = Print // a file's lines, each behind its commit (blame.go)
@@ -112,6 +126,9 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		// generic rules keep every error and warning with its trace and
 		// fold the runs of routine lines around them.
 		kind = Generic
+	}
+	if kind == Print && linesBytes(ls) <= printWhole {
+		return "", false // what was asked for, short enough to read whole
 	}
 	lead := Generic
 	if !log && (kind == Generic || kind == Make) {
