@@ -188,6 +188,9 @@ func placeHeader(s string) bool {
 	if f, rest, ok := strings.Cut(s, ": In "); ok && !strings.Contains(f, " ") && strings.Contains(f, ".") && strings.Count(rest, " ") <= 3 {
 		return true // gcc: "conn.c: In function 'open':", the function of the findings below
 	}
+	if f := strings.Fields(s); len(f) == 4 && f[0] == "In" && f[2] == "line" && allDigits(strings.TrimSuffix(f[3], ":")) {
+		return true // shellcheck's "In bin/backup line 11:", whatever the file is named
+	}
 	if !maybeFileLine(s) || maybeError(s) || warning(s) {
 		return false
 	}
@@ -198,13 +201,29 @@ func placeHeader(s string) bool {
 }
 
 // keepPlaceHeaders keeps a place header that something kept stands under;
-// the header of findings that all went says nothing.
+// the header of findings that all went says nothing. A finding drawn
+// under its header as a caret and a message (shellcheck's "  ^--^ SC2086
+// (info): Double quote ...") has no place but the header: folded as a
+// repeat of one said before, it would take its place along, so it stays,
+// and its header with it.
 func keepPlaceHeaders(ls []line) []line {
 	for i := 0; i < len(ls); i++ {
-		if ls[i].cls != normal || !ls[i].shown() || !placeHeader(ls[i].text) {
+		if !ls[i].shown() || !placeHeader(ls[i].text) {
 			continue
 		}
-		for j := i + 1; j < len(ls) && !(ls[j].shown() && ls[j].cls == normal && placeHeader(ls[j].text)); j++ {
+		end := i + 1
+		for end < len(ls) && !(ls[end].shown() && placeHeader(ls[end].text)) {
+			end++
+		}
+		for j := i + 1; j < end; j++ {
+			if ls[j].cls != gone && !ls[j].syn && caretFinding(ls[j].text) {
+				raise(ls, j)
+			}
+		}
+		if ls[i].cls != normal {
+			continue
+		}
+		for j := i + 1; j < end; j++ {
 			if ls[j].cls == keep && ls[j].shown() {
 				ls[i].cls = keep
 				break
@@ -212,6 +231,19 @@ func keepPlaceHeaders(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// caretFinding reports whether s is a finding drawn under the source it
+// points into: a run of carets (and dashes) under the column, then its
+// code and message ("     ^---^ SC2086 (info): Double quote ...").
+func caretFinding(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	if !strings.HasPrefix(t, "^") {
+		return false
+	}
+	u := strings.TrimLeft(t, "^-~")
+	msg, ok := strings.CutPrefix(u, " ")
+	return ok && letterWords(msg) >= 2
 }
 
 // libPath reports whether a diagnostic's file is outside the project: a

@@ -164,3 +164,25 @@ func TestShortPrintComesBackWhole(t *testing.T) {
 		t.Errorf("python3 -m json.tool is %q, want %q", k, Print)
 	}
 }
+
+// TestShellcheckPlacesStay: shellcheck's default report draws each
+// finding as a caret under the source, under "In FILE line N:"; a finding
+// repeated at later lines (SC2086 everywhere) keeps every header, which
+// is its only place, and the carets under it.
+func TestShellcheckPlacesStay(t *testing.T) {
+	var in []string
+	for i := 3; i < 40; i += 3 {
+		in = append(in, "", fmt.Sprintf("In bin/backup line %d:", i), fmt.Sprintf("cp $f $DEST/x%d", i),
+			strings.Repeat(" ", i%7)+"^-- SC2086 (info): Double quote to prevent globbing and word splitting.",
+			"", "Did you mean: ", fmt.Sprintf(`cp "$f" "$DEST"/x%d`, i))
+	}
+	in = append(in, "", "For more information:", "  https://www.shellcheck.net/wiki/SC2086 -- Double quote to prevent globbing ...")
+	out, _ := reduceLines(Lint, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range in {
+		if strings.HasPrefix(k, "In ") || strings.Contains(k, "^--") {
+			if !strings.Contains(out, k+"\n") {
+				t.Errorf("lost %q in:\n%s", k, out)
+			}
+		}
+	}
+}
