@@ -186,3 +186,13 @@ func TestShellcheckPlacesStay(t *testing.T) {
 		}
 	}
 }
+
+// TestQueryRowCounts: psql's count under a result is a count kept like a
+// test run's; a number in brackets that counts no rows is not.
+func TestQueryRowCounts(t *testing.T) {
+	for s, want := range map[string]bool{"(4 rows)": true, "(1 row)": true, " (0 rows)": true, "(many rows)": false, "(4 items)": false} {
+		if got := countSummary(s); got != want {
+			t.Errorf("countSummary(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

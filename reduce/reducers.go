@@ -434,6 +434,12 @@ var countRe = lazy(`(?i)^(found |checked )?\d+ (errors?|warnings?|infos?|problem
 // line, an "infos" one no error).
 func countSummary(s string) bool {
 	t := strings.TrimSpace(s)
+	if n, ok := strings.CutPrefix(t, "("); ok && (strings.HasSuffix(n, " rows)") || strings.HasSuffix(n, " row)")) {
+		// A query's count of rows under its result (psql's "(4 rows)",
+		// sqlite's and mysql's alike): how much it found, none included.
+		n, _, _ = strings.Cut(n, " ")
+		return allDigits(n) && n != ""
+	}
 	if len(t) > 120 || t == "" || !isDigit(t[0]) && !strings.HasPrefix(t, "Found ") && !strings.HasPrefix(t, "found ") || strings.IndexByte(t, ' ') < 0 {
 		return false // (a number alone, as seq prints, has no count's word: the pattern is dear)
 	}
