@@ -160,8 +160,10 @@ func TestShortPrintComesBackWhole(t *testing.T) {
 	if long := rows(600); reduceAsRun(Print, long) == long {
 		t.Errorf("a long printed table came back whole")
 	}
-	if k := Kind([]string{"python3", "-m", "json.tool", "orders.json"}); k != Print {
-		t.Errorf("python3 -m json.tool is %q, want %q", k, Print)
+	for _, argv := range [][]string{{"python3", "-m", "json.tool", "orders.json"}, {"npm", "outdated", "--all"}, {"pnpm", "outdated"}} {
+		if k := Kind(argv); k != Print {
+			t.Errorf("%q is %q, want %q", argv, k, Print)
+		}
 	}
 }
 

@@ -101,6 +101,8 @@ func Kind(argv []string) string {
 		}
 	case "npm", "pnpm", "yarn", "bun":
 		switch sub := first(args); sub {
+		case "outdated":
+			return Print // a table of the packages behind: each row is the answer
 		case "install", "i", "ci", "add", "update", "up", "upgrade", "remove", "rm", "uninstall":
 			return NpmInstall
 		case "test", "t", "tst", "vitest", "jest":
