@@ -335,6 +335,20 @@ func TestFresh20Fixtures(t *testing.T) {
 	scoreFixtures(t, "testdata/fresh20", 0, t.Logf)
 }
 
+// TestFresh21Fixtures scores a twenty-first blind set, recorded by someone
+// who did not read the reducers (testdata/fresh21): 70 outputs of an
+// agent's day, two thirds mainstream (pytest, unittest, mypy, flake8,
+// pylint, black, jest, vitest, mocha, node --test, tsc, eslint, prettier,
+// esbuild, rollup, vite, npm, go build/test/vet, staticcheck, cargo, gcc,
+// clang, make, cmake, git, rg, find, ls, du, curl, docker) and a third
+// other tools (rspec, prove, php, shellcheck, javac, java, mvn, sqlite3,
+// psql, lua, mix test, a service's log). It is a baseline: lost keep
+// lines and miscounting markers are logged, not failed, and no score is
+// required.
+func TestFresh21Fixtures(t *testing.T) {
+	scoreFixtures(t, "testdata/fresh21", 0, t.Logf)
+}
+
 // weakKeep are keep lines a set's rules picked for a word that means
 // nothing there, by file ("dir/name") and line, with the reason; losing
 // one is logged, not failed, and it does not count as kept. No rule is
