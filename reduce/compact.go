@@ -62,6 +62,10 @@ type budget struct {
 	// headers above it say how the request went, the body's head what it
 	// returned); elsewhere the last lines stay whole up to lastWhole.
 	clipLast bool
+	// asked: the lines are what the agent asked to read (a printed file,
+	// a listing); a long routine line is shown whole up to maxLine, as a
+	// diff's changed line is (changes).
+	asked bool
 }
 
 // Where routineShape failure lines or more have one shape (the same
@@ -390,7 +394,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			case lines[i].clipped:
 				s = r.fill(s)
 				omitted = true
-			case (len(s) > maxLine || len(s) > routineMaxLine && lines[i].cls != keep && i < last) && !lines[i].syn && (i < last || len(s) > lastWhole):
+			case (len(s) > maxLine || len(s) > routineMaxLine && lines[i].cls != keep && i < last && !b.asked && !b.changes) && !lines[i].syn && (i < last || len(s) > lastWhole):
 				if lines[i].cls == keep || i >= last {
 					s = r.clip(s)
 				} else {

@@ -198,3 +198,30 @@ func TestQueryRowCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestBoundedPipelineComesBackWhole: a listing the agent cut with tail
+// (du ... | sort -h | tail -n 40) is the answer it asked for: up to
+// printWhole it comes back whole; a longer one reads as any output.
+func TestBoundedPipelineComesBackWhole(t *testing.T) {
+	argv := strings.Fields("du -h --max-depth=2 node_modules | sort -h | tail -n 40")
+	if k := Kind(argv); k != Bounded {
+		t.Fatalf("Kind(%q) = %q, want %q", argv, k, Bounded)
+	}
+	if k := Kind(strings.Fields("go test ./... | tail -n 40")); k != GoTest {
+		t.Errorf("a test run cut with tail is %q, want %q", k, GoTest)
+	}
+	var b strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&b, "%dK\tnode_modules/pkg%d/lib\n", 100+i*7, i)
+	}
+	short := b.String()
+	if out := reduceAsRun(Bounded, short); out != short {
+		t.Errorf("a short bounded listing was reduced:\n%s", out)
+	}
+	for i := range 400 {
+		fmt.Fprintf(&b, "%dK\tnode_modules/more%d/lib\n", 100+i*7, i)
+	}
+	if long := b.String(); reduceAsRun(Bounded, long) == long {
+		t.Errorf("a long bounded listing came back whole")
+	}
+}

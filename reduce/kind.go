@@ -40,6 +40,10 @@ const (
 	// every one that says a failure (past the memory bound, a stream
 	// still spills).
 	Print = "print"
+	// Bounded is the output of a pipeline the agent cut with head or
+	// tail (du ... | sort -h | tail -n 40): up to printWhole it is what
+	// was asked to read, whole; past it, any other output.
+	Bounded = "bounded"
 )
 
 // Kind names the reducer for a command line (argv as the program receives

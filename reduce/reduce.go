@@ -90,6 +90,17 @@ func textLines(text string) []line {
 // asked for, and a table or a run of records folds only past it.
 const printWhole = 2 << 10
 
+// wholeText is ls's lines as they were read, a newline after each.
+func wholeText(ls []line) string {
+	var b strings.Builder
+	b.Grow(linesBytes(ls))
+	for _, l := range ls {
+		b.WriteString(l.text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
 // linesBytes is the bytes of ls's lines, a newline each.
 func linesBytes(ls []line) int {
 	n := 0
@@ -100,6 +111,14 @@ func linesBytes(ls []line) int {
 }
 
 func reduceLines(kind string, ls []line, path string) (string, bool) {
+	if (kind == Print || kind == Bounded) && linesBytes(ls) <= printWhole {
+		// What was asked to read (a file, a query's rows, a listing the
+		// agent cut with tail), short enough to read whole.
+		return wholeText(ls), false
+	}
+	if kind == Bounded {
+		kind = Generic
+	}
 	if (kind == Print || kind == Generic) && stripBlamePrefixes(ls) {
 		kind = Print // a file's lines, each behind its commit (blame.go)
 	}
@@ -126,9 +145,6 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		// generic rules keep every error and warning with its trace and
 		// fold the runs of routine lines around them.
 		kind = Generic
-	}
-	if kind == Print && linesBytes(ls) <= printWhole {
-		return "", false // what was asked for, short enough to read whole
 	}
 	lead := Generic
 	if !log && (kind == Generic || kind == Make) {

@@ -970,7 +970,7 @@ func buildReducer() spec {
 // what was asked for.
 func printReducer() spec {
 	const all = 1 << 30
-	return spec{b: budget{head: all, tail: all, perSection: all, maxNormal: all}, cls: func() classifier {
+	return spec{b: budget{head: all, tail: all, perSection: all, maxNormal: all, asked: true}, cls: func() classifier {
 		return func(string) (class, bool) { return normal, false }
 	}}
 }

@@ -369,6 +369,10 @@ func lineKind(argv []string) (string, bool) {
 	if len(cmds) == 0 && start == 0 {
 		return "", false
 	}
+	// (A pipeline that ends in head or tail: the agent bounded what it
+	// asked to read. What it reads is a listing's or a report's own lines
+	// then, as cat prints them, unless a tool with a reducer wrote them.)
+	bounded := inPipe && start < len(argv) && (filepath.Base(argv[start]) == "head" || filepath.Base(argv[start]) == "tail")
 	if !inPipe && start < len(argv) {
 		cmds = append(cmds, argv[start:])
 	}
@@ -396,6 +400,8 @@ func lineKind(argv []string) (string, bool) {
 		return kind, true
 	case printOnly && all == Print:
 		return Print, true
+	case bounded:
+		return Bounded, true
 	}
 	return Generic, true
 }

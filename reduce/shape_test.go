@@ -185,7 +185,7 @@ func TestDrawnTableRows(t *testing.T) {
 	}
 	var b strings.Builder
 	b.WriteString("| id |       date | status   |\n| -- | ---------- | -------- |\n")
-	for i := 1; i <= 40; i++ {
+	for i := 1; i <= 80; i++ { // (past printWhole: a shorter table comes back whole)
 		st := "paid    "
 		if i == 30 {
 			st = "failed  "
@@ -194,9 +194,9 @@ func TestDrawnTableRows(t *testing.T) {
 	}
 	out, ok := Text(Print, b.String(), "/tmp/full.log")
 	if !ok {
-		t.Fatalf("a printed drawn table of 40 rows was not folded:\n%s", out)
+		t.Fatalf("a printed drawn table of 80 rows was not folded:\n%s", out)
 	}
-	for _, k := range []string{"| id |       date | status   |", "|  1 | 2026-01-02 | paid     |", "| 30 | 2026-01-03 | failed   |", "| 40 | 2026-01-13 | paid     |"} {
+	for _, k := range []string{"| id |       date | status   |", "|  1 | 2026-01-02 | paid     |", "| 30 | 2026-01-03 | failed   |", "| 80 | 2026-01-25 | paid     |"} {
 		if !strings.Contains(out, k+"\n") {
 			t.Errorf("lost %q:\n%s", k, out)
 		}

@@ -217,7 +217,7 @@ func (r *Rewriter) stage(cmd string, s guard.Stage) (Change, bool) {
 		return Change{}, false
 	}
 	kind := reduce.Kind(lits[k:])
-	if kind == reduce.Generic || kind == reduce.Print {
+	if kind == reduce.Generic || kind == reduce.Print || kind == reduce.Bounded {
 		return Change{}, false
 	}
 	at := words[k].start
