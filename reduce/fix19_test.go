@@ -225,3 +225,18 @@ func TestBoundedPipelineComesBackWhole(t *testing.T) {
 		t.Errorf("a long bounded listing came back whole")
 	}
 }
+
+// TestEslintWarningsStay: eslint's warnings are findings like its errors
+// (a run under --max-warnings 0 fails on them): each stays, or is named
+// by its group's summary with its place.
+func TestEslintWarningsStay(t *testing.T) {
+	in := []string{"", "/home/dev/work/app/src/a.js"}
+	for i := 1; i <= 30; i++ {
+		in = append(in, fmt.Sprintf("  %d:5  error    'x%d' is defined but never used  no-unused-vars", i, i))
+	}
+	in = append(in, "  40:22  warning  Expected { after 'for-in'  curly", "", "✖ 31 problems (30 errors, 1 warning)")
+	out, _ := reduceLines(Eslint, textLines(strings.Join(in, "\n")), fullPath)
+	if !strings.Contains(out, in[len(in)-3]+"\n") {
+		t.Errorf("lost the warning in:\n%s", out)
+	}
+}

@@ -2110,10 +2110,11 @@ func eslintReducer() spec {
 	return spec{post: groupDiags, b: budget{head: 3, tail: 6, ctx: 0, perSection: 2, maxNormal: 10}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch m := eslintMsgRe.FindStringSubmatch(s); {
-			case m != nil && m[1] != "warning" && m[1] != "⚠":
-				return keep, false
 			case m != nil:
-				return normal, false
+				// An error or a warning: each a finding, which groupDiags
+				// groups by rule with every place (a warning fails a run
+				// under --max-warnings, and is what a linter is run for).
+				return keep, false
 			case eslintCompactRe.MatchString(s):
 				// --format compact or unix: one finding a line, file first.
 				if strings.Contains(s, ", Error - ") || strings.HasSuffix(s, "[Error]") {
