@@ -230,13 +230,18 @@ func TestBoundedPipelineComesBackWhole(t *testing.T) {
 // (a run under --max-warnings 0 fails on them): each stays, or is named
 // by its group's summary with its place.
 func TestEslintWarningsStay(t *testing.T) {
+	warn := "   8:22  warning  Expected { after 'for-in'  curly"
 	in := []string{"", "/home/dev/work/app/src/a.js"}
-	for i := 1; i <= 30; i++ {
+	for i := 1; i <= 8; i++ {
+		in = append(in, fmt.Sprintf("   %d:3  warning  Unexpected console statement  no-console", i))
+	}
+	in = append(in, warn)
+	for i := 10; i <= 40; i++ {
 		in = append(in, fmt.Sprintf("  %d:5  error    'x%d' is defined but never used  no-unused-vars", i, i))
 	}
-	in = append(in, "  40:22  warning  Expected { after 'for-in'  curly", "", "✖ 31 problems (30 errors, 1 warning)")
+	in = append(in, "", "✖ 40 problems (31 errors, 9 warnings)")
 	out, _ := reduceLines(Eslint, textLines(strings.Join(in, "\n")), fullPath)
-	if !strings.Contains(out, in[len(in)-3]+"\n") {
+	if !strings.Contains(out, warn+"\n") {
 		t.Errorf("lost the warning in:\n%s", out)
 	}
 }
