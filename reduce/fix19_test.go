@@ -230,16 +230,26 @@ func TestBoundedPipelineComesBackWhole(t *testing.T) {
 // (a run under --max-warnings 0 fails on them): each stays, or is named
 // by its group's summary with its place.
 func TestEslintWarningsStay(t *testing.T) {
-	warn := "   8:22  warning  Expected { after 'for-in'  curly"
-	in := []string{"", "/home/dev/work/app/src/a.js"}
-	for i := 1; i <= 8; i++ {
-		in = append(in, fmt.Sprintf("   %d:3  warning  Unexpected console statement  no-console", i))
+	warn := "   8:22  warning  Expected { after 'for-in'                       curly"
+	in := []string{"", "/home/dev/work/jsapp/legacy/util.js",
+		"   2:8   error    'path' is defined but never used                no-unused-vars",
+		"   6:7   warning  'cfg' is never reassigned. Use 'const' instead  prefer-const",
+		"   7:19  error    Expected '===' and instead saw '=='             eqeqeq",
+		"   7:25  warning  Expected { after 'if' condition                 curly",
+		"   7:25  warning  Unexpected console statement                    no-console",
+		warn,
+		"   8:33  error    Expected '===' and instead saw '=='             eqeqeq",
+		"   8:42  warning  Expected { after 'if' condition                 curly",
+		"  15:37  error    'last' is assigned a value but never used       no-unused-vars",
+		"  17:9   error    'lastError' is not defined                      no-undef",
+		"  22:28  warning  Expected { after 'while' condition              curly",
+		"  24:3   error    Unreachable code                                no-unreachable",
+		"  24:3   warning  Unexpected console statement                    no-console", "",
+		"/home/dev/work/jsapp/src/cart.js"}
+	for i := 12; i < 40; i++ {
+		in = append(in, fmt.Sprintf("  %d:16  warning  Expected { after 'if' condition  curly", i))
 	}
-	in = append(in, warn)
-	for i := 10; i <= 40; i++ {
-		in = append(in, fmt.Sprintf("  %d:5  error    'x%d' is defined but never used  no-unused-vars", i, i))
-	}
-	in = append(in, "", "✖ 40 problems (31 errors, 9 warnings)")
+	in = append(in, "", "✖ 40 problems (6 errors, 34 warnings)")
 	out, _ := reduceLines(Eslint, textLines(strings.Join(in, "\n")), fullPath)
 	if !strings.Contains(out, warn+"\n") {
 		t.Errorf("lost the warning in:\n%s", out)
