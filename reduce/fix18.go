@@ -24,7 +24,7 @@ const countBlockMax = 24
 func keepClosingSummary(ls []line) []line {
 	n := len(ls)
 	from := max(0, n-closingReach)
-	for i := from; i < n; {
+	for i := 0; i < n; {
 		if !ls[i].shown() || !countLine(ls[i].text) {
 			i++
 			continue
@@ -40,10 +40,17 @@ func keepClosingSummary(ls []line) []line {
 			i = j
 			continue
 		}
+		head := summaryHead(ls, i)
+		if i < from && (head < 0 || !strings.Contains(strings.ToLower(ls[head].text), "summary")) {
+			// (Further up, only a block its heading calls a summary:
+			// jest's "=== Coverage summary ===" over its four counts,
+			// with a stack printed under it.)
+			i = j
+			continue
+		}
 		for k := i; k < j; k++ {
 			raise(ls, k)
 		}
-		head := summaryHead(ls, i)
 		if head >= 0 {
 			raise(ls, head)
 			keepResultRowsAbove(ls, head)
@@ -139,7 +146,10 @@ func countLine(s string) bool {
 	if !ok {
 		label, value, ok = strings.Cut(t, ": ")
 	}
-	if !ok || label == "" || strings.HasSuffix(label, " ") || strings.Contains(label, "=") {
+	// (A label padded to align its colon, jest's "Branches     : 90% (
+	// 9/10 )", is one label.)
+	label = strings.TrimRight(label, " ")
+	if !ok || label == "" || strings.Contains(label, "=") {
 		return false
 	}
 	words := strings.Fields(label)

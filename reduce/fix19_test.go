@@ -255,3 +255,22 @@ func TestEslintWarningsStay(t *testing.T) {
 		t.Errorf("lost the warning in:\n%s", out)
 	}
 }
+
+// TestSummaryBlockAnywhere: a block of counts its heading calls a summary
+// (jest's text-summary, its labels padded to align) stays whole wherever
+// it stands, a long stack printed under it (fresh21's recording).
+func TestSummaryBlockAnywhere(t *testing.T) {
+	for _, fx := range loadFixtures(t, "testdata/fresh21") {
+		if fx.name != "jest-coverage-text-summary" {
+			continue
+		}
+		out := reduceAsRun(fx.kind, fx.output)
+		for _, k := range []string{"Statements   : 95.45% ( 21/22 )", "Branches     : 90% ( 9/10 )", "Functions    : 100% ( 9/9 )", "Lines        : 100% ( 18/18 )"} {
+			if !strings.Contains(out, k+"\n") {
+				t.Errorf("lost %q in:\n%s", k, out)
+			}
+		}
+		return
+	}
+	t.Fatal("no fixture jest-coverage-text-summary in testdata/fresh21")
+}
