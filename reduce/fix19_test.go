@@ -274,3 +274,30 @@ func TestSummaryBlockAnywhere(t *testing.T) {
 	}
 	t.Fatal("no fixture jest-coverage-text-summary in testdata/fresh21")
 }
+
+// TestPytestShownLocalsStay: the locals pytest -l prints under a failing
+// frame stay with its E line; a test's source line above them goes.
+func TestPytestShownLocalsStay(t *testing.T) {
+	in := []string{"============================= test session starts ==============================", "collected 60 items", ""}
+	for i := range 58 {
+		in = append(in, fmt.Sprintf("tests/test_pricing.py::test_ok_%d PASSED", i))
+	}
+	locals := []string{"        country    = 'IT'", "        net        = 100", "        rate       = None"}
+	in = append(in, "=================================== FAILURES ===================================",
+		"______________________ test_price_with_tax[IT-100-122.0] _______________________",
+		"tests/test_pricing.py:14: in test_price_with_tax",
+		"    assert price_with_tax(net, country) == gross",
+		"inventory/pricing.py:8: in price_with_tax",
+		"    return round(net * (1 + rate), 2)",
+		"E   TypeError: unsupported operand type(s) for +: 'int' and 'NoneType'")
+	in = append(in, locals...)
+	in = append(in, "=========================== short test summary info ============================",
+		"FAILED tests/test_pricing.py::test_price_with_tax[IT-100-122.0] - TypeError: unsupported operand",
+		"========================= 1 failed, 58 passed in 0.31s =========================")
+	out, _ := reduceLines(Pytest, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range locals {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+}

@@ -19,10 +19,56 @@ func pytestPost(ls []line) []line {
 		}
 		return ls
 	}
-	ls = dropPassesSection(dropProgress(foldPyWarnings(foldWarningSections(dropScheduled(ls)))))
+	ls = keepShownLocals(dropPassesSection(dropProgress(foldPyWarnings(foldWarningSections(dropScheduled(ls))))))
 	return foldRepeatedSpans(foldRepeatedBlocks(ls, func(s string) bool {
 		return pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _")
 	}, func(s string) bool { return pytestBarRe.MatchString(s) }))
+}
+
+// keepShownLocals keeps the locals pytest -l (--showlocals) prints under
+// a failure's frame: two or more lines, indented, each a name padded to
+// one column and its value ("        country    = 'IT'"). They were asked
+// for, and they are the values the failure was made of. (One line alone
+// reads as the frame's source, an assignment: it goes with it.)
+func keepShownLocals(ls []line) []line {
+	for i := 0; i < len(ls); {
+		col := localColumn(ls[i].text)
+		j := i
+		for j < len(ls) && col > 0 && localColumn(ls[j].text) == col {
+			j++
+		}
+		if j-i >= 2 {
+			for k := i; k < j; k++ {
+				raise(ls, k)
+			}
+		}
+		i = max(j, i+1)
+	}
+	return ls
+}
+
+// localColumn is where the '=' of a shown local stands in s ("        net
+// = 100": a name indented four or more, blanks, "= "), 0 when s is none.
+func localColumn(s string) int {
+	n := indent(s)
+	if n < 4 {
+		return 0
+	}
+	k := n
+	for k < len(s) && (isLetter(s[k]) || isDigit(s[k]) || s[k] == '_') {
+		k++
+	}
+	if k == n || k >= len(s) || s[k] != ' ' {
+		return 0
+	}
+	e := k
+	for e < len(s) && s[e] == ' ' {
+		e++
+	}
+	if !strings.HasPrefix(s[e:], "= ") {
+		return 0
+	}
+	return e
 }
 
 // foldRepeatedBlocks shortens a block (from a line head matches to the
