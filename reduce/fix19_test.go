@@ -301,3 +301,28 @@ func TestPytestShownLocalsStay(t *testing.T) {
 		}
 	}
 }
+
+// TestShortGrepComesBackWhole: a search's hits with their context lines
+// (rg -n -C 2) up to printWhole come back whole; a long one is grouped by
+// file as before.
+func TestShortGrepComesBackWhole(t *testing.T) {
+	var b strings.Builder
+	for f := range 3 {
+		for i := range 4 {
+			fmt.Fprintf(&b, "inventory/m%d.py-%d-    total = 0\ninventory/m%d.py:%d:    raise ValueError(\"bad row %d\")\n--\n", f, 10*i+1, f, 10*i+2, i)
+		}
+	}
+	short := b.String()
+	if len(short) <= DefaultMinBytes || len(short) > printWhole {
+		t.Fatalf("the short search is %d bytes", len(short))
+	}
+	if out := reduceAsRun(Grep, short); out != short {
+		t.Errorf("a short search was reduced:\n%s", out)
+	}
+	for range 20 {
+		b.WriteString(short)
+	}
+	if long := b.String(); reduceAsRun(Grep, long) == long {
+		t.Errorf("a long search came back whole")
+	}
+}

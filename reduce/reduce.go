@@ -86,8 +86,9 @@ func textLines(text string) []line {
 
 // reduceLines classifies, ranks and compacts one stream's lines.
 // printWhole is how long a printed file or answer (Print: cat, jq, a
-// query's rows) may be and still come back whole: its rows are what was
-// asked for, and a table or a run of records folds only past it.
+// query's rows; grep's and rg's hits; a pipeline cut with head or tail)
+// may be and still come back whole: its rows are what was asked for, and
+// a table, a run of records or a file's many hits fold only past it.
 const printWhole = 2 << 10
 
 // wholeText is ls's lines as they were read, a newline after each.
@@ -111,9 +112,10 @@ func linesBytes(ls []line) int {
 }
 
 func reduceLines(kind string, ls []line, path string) (string, bool) {
-	if (kind == Print || kind == Bounded) && linesBytes(ls) <= printWhole {
-		// What was asked to read (a file, a query's rows, a listing the
-		// agent cut with tail), short enough to read whole.
+	if (kind == Print || kind == Bounded || kind == Grep) && linesBytes(ls) <= printWhole {
+		// What was asked to read (a file, a query's rows, a search's
+		// hits with their context, a listing the agent cut with tail),
+		// short enough to read whole.
 		return wholeText(ls), false
 	}
 	if kind == Bounded {
