@@ -326,3 +326,19 @@ func TestShortGrepComesBackWhole(t *testing.T) {
 		t.Errorf("a long search came back whole")
 	}
 }
+
+// TestLintLevelNotes: the note under a lint's first warning that names
+// the lint stays; other notes are left to the budgets.
+func TestLintLevelNotes(t *testing.T) {
+	for s, want := range map[string]bool{
+		"= note: `#[warn(clippy::len_zero)]` on by default":                             true,
+		"= note: `-W clippy::missing-errors-doc` implied by `-W clippy::pedantic`":      true,
+		"= note: `#[warn(unused_variables)]` (part of `#[warn(unused)]`) on by default": true,
+		"= note: this error originates in the macro `vec`":                              false,
+		"= help: for further information visit https://rust-lang.github.io/x":           false,
+	} {
+		if got := lintLevelNote(s); got != want {
+			t.Errorf("lintLevelNote(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

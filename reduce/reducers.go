@@ -1941,6 +1941,16 @@ func pytestReducer() spec {
 	}}
 }
 
+// lintLevelNote reports whether t (trimmed) is the note under a lint's
+// first warning that names the lint and what enabled it ("= note:
+// `#[warn(clippy::len_zero)]` on by default", "= note: `-W
+// clippy::missing-errors-doc` implied by `-W clippy::pedantic`"): the name
+// an allow or a fix needs, said once a lint.
+func lintLevelNote(t string) bool {
+	n, ok := strings.CutPrefix(t, "= note: `")
+	return ok && (strings.HasSuffix(n, " on by default") || strings.Contains(n, "` implied by `"))
+}
+
 var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Updating|Locking|Adding|Blocking|Documenting|Packaging|Verifying|Unpacking|Installing|Installed|Replacing|Replaced)\s`)
 
 func cargoReducer() spec {
@@ -2019,7 +2029,7 @@ func cargoReducer() spec {
 				inPanic, inTrace = false, false
 				inNames = s == "failures:"
 				return keep, false
-			case important(s):
+			case important(s), lintLevelNote(t):
 				return keep, false
 			case inError && t != "":
 				// The whole of a compiler error: its snippet and notes say
