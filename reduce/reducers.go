@@ -532,6 +532,7 @@ var specs = sync.OnceValue(func() map[string]spec {
 		Curl:       curlReducer(),
 		Pip:        pipReducer(),
 		Print:      printReducer(),
+		Bounded:    genericReducer(), // (read as Generic past printWhole: reduceLines)
 	}
 })
 
