@@ -350,6 +350,19 @@ func TestFresh21Fixtures(t *testing.T) {
 	scoreFixtures(t, "testdata/fresh21", 0, t.Logf)
 }
 
+// TestFresh22Fixtures scores a twenty-second blind set, recorded by someone
+// who did not read the reducers (testdata/fresh22): 60 outputs, three
+// quarters of the tools an agent runs all day (pytest in five reporters,
+// unittest, mypy, flake8, pylint, jest, vitest, mocha, node --test, tsc,
+// eslint, prettier, webpack, vite, esbuild, npm, go test/vet/run/build,
+// staticcheck, cargo build/test/clippy, make, cmake and ctest, clang
+// --analyze, git diff/log/show/merge/rebase/stash/status, rg, grep, find,
+// curl -v, a long job log), the rest valgrind, cppcheck, shellcheck,
+// yamllint and xmllint. A baseline: lost keep lines are logged, not failed.
+func TestFresh22Fixtures(t *testing.T) {
+	scoreFixtures(t, "testdata/fresh22", 0, t.Logf)
+}
+
 // weakKeep are keep lines a set's rules picked for a word that means
 // nothing there, by file ("dir/name") and line, with the reason; losing
 // one is logged, not failed, and it does not count as kept. No rule is
