@@ -208,6 +208,13 @@ func placeHeader(s string) bool {
 // and its header with it.
 func keepPlaceHeaders(ls []line) []line {
 	for i := 0; i < len(ls); i++ {
+		if strings.HasPrefix(ls[i].text, "************* Module ") {
+			// pylint's heading over each module's findings: it stays
+			// when its findings went into summaries above, which name
+			// their files but not in the order the run read them.
+			raise(ls, i)
+			continue
+		}
 		if !ls[i].shown() || !placeHeader(ls[i].text) {
 			continue
 		}

@@ -342,3 +342,30 @@ func TestLintLevelNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestPylintModulesAndValgrindOrigins: pylint's "************* Module x"
+// headings stay though their findings went into summaries; valgrind's
+// heading over where a block came from stays with the error.
+func TestPylintModulesAndValgrindOrigins(t *testing.T) {
+	in := []string{}
+	var heads []string
+	for m := range 6 {
+		h := fmt.Sprintf("************* Module fleet.m%d", m)
+		heads = append(heads, h)
+		in = append(in, h)
+		for i := range 6 {
+			in = append(in, fmt.Sprintf("fleet/m%d.py:%d:0: C0116: Missing function or method docstring (missing-function-docstring)", m, 10+i))
+		}
+	}
+	out, _ := reduceLines(Lint, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range heads {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+	for s, want := range map[string]bool{"  Block was alloc'd at": true, "==18883==  Block was alloc'd at": true, "==1== Uninitialised value was created by a heap allocation": true, "==1==    at 0x48416C4: malloc": false} {
+		if got := valgrindOrigin(s); got != want {
+			t.Errorf("valgrindOrigin(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

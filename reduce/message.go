@@ -39,3 +39,16 @@ func jsFrame(s string) bool {
 	t := strings.TrimLeft(s, " \t")
 	return len(t) < len(s) && strings.HasPrefix(t, "at ") && len(t) > 3
 }
+
+// valgrindOrigin reports whether s is valgrind's heading over the frames
+// that say where an error's memory came from ("==18883==  Block was
+// alloc'd at", "Uninitialised value was created by a heap allocation"):
+// the frames under it are the other half of the error, and the heading
+// says which half they are.
+func valgrindOrigin(s string) bool {
+	if body, ok := pidBody(s); ok {
+		s = body // (the tag stays when the prefix pass left it)
+	}
+	t := strings.TrimSpace(s)
+	return strings.HasPrefix(t, "Block was alloc'd ") || strings.HasPrefix(t, "Uninitialised value was created")
+}
