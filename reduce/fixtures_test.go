@@ -358,9 +358,12 @@ func TestFresh21Fixtures(t *testing.T) {
 // staticcheck, cargo build/test/clippy, make, cmake and ctest, clang
 // --analyze, git diff/log/show/merge/rebase/stash/status, rg, grep, find,
 // curl -v, a long job log), the rest valgrind, cppcheck, shellcheck,
-// yamllint and xmllint. A baseline: lost keep lines are logged, not failed.
+// yamllint and xmllint. It was scored once, blind, after the session's
+// other fixes (its README has that score); since its five lost lines were
+// fixed as classes, a lost keep line, a marker or a summary that
+// miscounts fails, and so does a score under 70%.
 func TestFresh22Fixtures(t *testing.T) {
-	scoreFixtures(t, "testdata/fresh22", 0, t.Logf)
+	scoreFixtures(t, "testdata/fresh22", 70)
 }
 
 // weakKeep are keep lines a set's rules picked for a word that means
