@@ -300,6 +300,23 @@ func TestFresh18Fixtures(t *testing.T) {
 	scoreFixtures(t, "testdata/fresh18", 68)
 }
 
+// TestFresh23Fixtures scores a twenty-third blind set, recorded by someone
+// who did not read the reducers (testdata/fresh23): 59 outputs of an agent's
+// everyday tools in flags, reporters and failures no other set has (pytest
+// with --lf -x, xdist, hypothesis seeds, signal timeouts, -vv parametrize
+// grids, unittest discovery, mypy, black, isort, pylint reports, flake8
+// statistics, jest, mocha, tsc -b over project references and
+// --explainFiles, eslint-plugin-import, prettier, esbuild --log-level=verbose,
+// npm ERESOLVE, go build/vet/test with generics and -race, cargo workspaces,
+// clippy pedantic and a full backtrace, cmake with ninja, ctest, g++ and
+// clang++ template errors, git bisect/merge/rebase/cherry-pick/log -p,
+// rg, tree, du, ls, curl -v, kubectl and docker without a server, a Python
+// application log, a Node worker crash). A baseline: it logs lost keep
+// lines and miscounting markers instead of failing on them.
+func TestFresh23Fixtures(t *testing.T) {
+	scoreFixtures(t, "testdata/fresh23", 0, t.Logf)
+}
+
 // TestFresh19Fixtures scores a nineteenth blind set, recorded by someone
 // who did not read the reducers (testdata/fresh19): 68 outputs of the
 // mainstream tools of an agent's working day in flags, reporters and
