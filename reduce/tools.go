@@ -28,7 +28,7 @@ func grepReducer() spec {
 			if out, ok := foldHits(ls, hits); ok {
 				return out
 			}
-			return ls
+			return sampleSurveyFiles(ls, hits)
 		}
 		for _, i := range hits {
 			if ls[i].cls != drop {
@@ -171,6 +171,46 @@ func foldHits(ls []line, hits []int) ([]line, bool) {
 		}
 	}
 	return out, size <= grepKeepBytes
+}
+
+// surveyFiles is how many files a survey's hits may span before its
+// files are sampled by folder; surveyPerFolder how many of each folder's
+// files then keep their first hit.
+const (
+	surveyFiles     = 40
+	surveyPerFolder = 3
+)
+
+// sampleSurveyFiles samples a survey (a search too long to keep whole,
+// rg over node_modules) by folder when its hits span more than
+// surveyFiles files: each file's first hit stays for the first
+// surveyPerFolder files of its folder, and the others are left to the
+// budgets and the markers, as git status samples untracked trees. (A
+// search of a few files keeps each one's first hit.)
+func sampleSurveyFiles(ls []line, hits []int) []line {
+	files := map[string]bool{}
+	for _, i := range hits {
+		if p := grepHitPath(ls[i].text); p != "" {
+			files[p] = true
+		}
+	}
+	if len(files) <= surveyFiles {
+		return ls
+	}
+	shown := map[string]int{}
+	seen := map[string]bool{}
+	for _, i := range hits {
+		p := grepHitPath(ls[i].text)
+		if p == "" || seen[p] {
+			continue
+		}
+		seen[p] = true
+		d := dirShape(p)
+		if shown[d]++; shown[d] > surveyPerFolder && ls[i].cls == keep && !important(ls[i].text) {
+			ls[i].cls = normal
+		}
+	}
+	return ls
 }
 
 // grepHitKey is the template of a hit "path:N:text": its line number and
