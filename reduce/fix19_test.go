@@ -389,3 +389,32 @@ func TestSurveySampledByFolder(t *testing.T) {
 		t.Errorf("lost the last folder's first file:\n%s", out)
 	}
 }
+
+// TestMochaFailTitlesStay: each failed test's numbered title in mocha's
+// spec listing stays, however many there are (fresh23's recording: 34
+// failures, their details under the listing); passing titles go.
+func TestMochaFailTitlesStay(t *testing.T) {
+	for _, fx := range loadFixtures(t, "testdata/fresh23") {
+		if fx.name != "mocha-spec-reporter-bail0" {
+			continue
+		}
+		out := reduceAsRun(fx.kind, fx.output)
+		n := 0
+		for _, l := range splitLines(fx.output) {
+			if mochaFailTitle(l) && !strings.Contains(l, ":") {
+				n++
+				if !strings.Contains(out, l+"\n") {
+					t.Errorf("lost %q", l)
+				}
+			}
+		}
+		if n < 30 {
+			t.Errorf("read %d titles, want the listing's 34", n)
+		}
+		if !mochaFailTitle("    11) sum of 17 lines") || mochaFailTitle("11) item") || mochaFailTitle("    ✔ sum of 12 lines") {
+			t.Errorf("mochaFailTitle misreads a title")
+		}
+		return
+	}
+	t.Fatal("no fixture mocha-spec-reporter-bail0 in testdata/fresh23")
+}

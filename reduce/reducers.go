@@ -1838,7 +1838,7 @@ func jsTestReducer() spec {
 				strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"),
 				strings.HasPrefix(t, "# fail"), strings.HasPrefix(t, "# tests"), strings.Contains(t, " passing"), strings.Contains(t, " failing"), strings.Contains(t, " pending"),
 				strings.HasPrefix(t, "Expected"), strings.HasPrefix(t, "Received"), strings.HasPrefix(t, "expected"), strings.HasPrefix(t, "actual"),
-				strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s):
+				strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s), mochaFailTitle(s):
 				return keep, false
 			case jsPassRe.MatchString(s), tagPass(t), xmlPass(t), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"), ruleLine(s):
 				return drop, false
@@ -1846,6 +1846,22 @@ func jsTestReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// mochaFailTitle reports whether s is a failed test's title in mocha's
+// spec listing ("    11) sum of 17 lines"): indented, a number and ")"
+// in place of the passing test's check mark. It names the test the
+// failure below it numbers.
+func mochaFailTitle(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	if len(t) == len(s) {
+		return false
+	}
+	n := 0
+	for n < len(t) && isDigit(t[n]) {
+		n++
+	}
+	return n > 0 && strings.HasPrefix(t[n:], ") ") && len(t) > n+2
 }
 
 // libListItem reports whether s, a list's item, is only a path into a
