@@ -418,3 +418,23 @@ func TestMochaFailTitlesStay(t *testing.T) {
 	}
 	t.Fatal("no fixture mocha-spec-reporter-bail0 in testdata/fresh23")
 }
+
+// TestCommitHeadsStay: a commit another tool prints in git log's form
+// (git bisect's first bad commit) keeps its hash line and its subject.
+func TestCommitHeadsStay(t *testing.T) {
+	var in []string
+	for i := range 12 {
+		in = append(in, fmt.Sprintf("Bisecting: %d revisions left to test after this (roughly %d steps)", 40-3*i, 6-i/2),
+			fmt.Sprintf("[%040x] change %d: update mod%d", 1000+i, i, i%4), "running  './check.sh'")
+	}
+	head, subject := "commit 13df14c664c8be0018eea8a91a36efb31e3d39e4", "    mod1: add f31 helper"
+	in = append(in, "13df14c664c8be0018eea8a91a36efb31e3d39e4 is the first bad commit", head,
+		"Author: Dev <dev@example.com>", "Date:   Thu Dec 3 10:26:51 2026 +0000", "", subject, "",
+		" lib/mod1.py | 3 +++", " 1 file changed, 3 insertions(+)", "bisect found first bad commit")
+	out, _ := reduceLines(Generic, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range []string{head, subject} {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+}

@@ -52,3 +52,27 @@ func valgrindOrigin(s string) bool {
 	t := strings.TrimSpace(s)
 	return strings.HasPrefix(t, "Block was alloc'd ") || strings.HasPrefix(t, "Uninitialised value was created")
 }
+
+// commitSubjectReach is how far under a commit line its subject may be:
+// Author, Date (or AuthorDate, Commit, CommitDate) and a blank.
+const commitSubjectReach = 7
+
+// keepCommitHeads keeps a commit that another tool printed in git log's
+// form (git bisect's first bad commit, a hook's report): its "commit
+// <hash>" line, with its author's line right under it, and the subject of
+// its message. The hash alone names no change.
+func keepCommitHeads(ls []line) []line {
+	for i := 0; i+1 < len(ls); i++ {
+		if !ls[i].shown() || !isCommitLine(ls[i].text) || !commitField(ls[i+1].text) {
+			continue
+		}
+		raise(ls, i)
+		for j := i + 2; j < len(ls) && j <= i+commitSubjectReach; j++ {
+			if strings.HasPrefix(ls[j].text, "    ") && strings.TrimSpace(ls[j].text) != "" {
+				raise(ls, j)
+				break
+			}
+		}
+	}
+	return ls
+}

@@ -194,7 +194,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		// (gotest.go, reducers.go). (A printed
 		// file's and a listing's lines are their content; git's are
 		// read by its reducers.)
-		ls = dropEmptyTestcases(dropMarkRows(dropPassedBlocks(dropPassingTapNames(foldLibFrames(dropStartLines(dropUsage(ls)))))))
+		ls = keepCommitHeads(dropEmptyTestcases(dropMarkRows(dropPassedBlocks(dropPassingTapNames(foldLibFrames(dropStartLines(dropUsage(ls))))))))
 		if kind != Grep {
 			// Then critical lines alike but for the items they name
 			// (itemgroup.go), of what is left. (grep's hits are lines
