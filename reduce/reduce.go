@@ -84,7 +84,6 @@ func textLines(text string) []line {
 	return ls
 }
 
-// reduceLines classifies, ranks and compacts one stream's lines.
 // printWhole is how long a printed file or answer (Print: cat, jq, a
 // query's rows; grep's and rg's hits; a pipeline cut with head or tail)
 // may be and still come back whole: its rows are what was asked for, and
@@ -111,6 +110,8 @@ func linesBytes(ls []line) int {
 	return n
 }
 
+// reduceLines classifies, ranks and compacts one stream's lines. Nothing
+// is omitted of an answer up to printWhole: its lines come back as read.
 func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if (kind == Print || kind == Bounded || kind == Grep) && linesBytes(ls) <= printWhole {
 		// What was asked to read (a file, a query's rows, a search's

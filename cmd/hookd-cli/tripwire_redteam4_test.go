@@ -681,14 +681,7 @@ func rt4PlayAs(t *testing.T, built string, r rt4Route, marked bool) rt4Result {
 	if a := w.run(w.event("PreToolUse", opaque, "toolu_rt4_1"), "hook"); w.decision(a) != "" {
 		t.Fatalf("%s: the opaque call was judged before any change: %s", r.id, a.stdout)
 	}
-	ex := w.run("", "explain", "--json", w.expand(r.act))
-	res.guard = gjson.Get(ex.stdout, "decision").String()
-	if rule := gjson.Get(ex.stdout, "rule").String(); rule != "" {
-		res.guard += ":" + rule
-	}
-	if res.guard == "" {
-		res.guard = "pass"
-	}
+	res.guard = w.guardVerdict(r.act)
 
 	var before map[string]rt4Entry
 	if len(r.paths) > 0 {
@@ -918,4 +911,37 @@ func rt4Verdict(restored, held bool) string {
 		return "restored-not-held"
 	}
 	return "missed"
+}
+
+// guardVerdict is what the guard says of act, as explain --json gives it:
+// "deny:rule", "ask:rule", or "pass".
+func (w *rt4World) guardVerdict(act string) string {
+	ex := w.run("", "explain", "--json", w.expand(act))
+	v := gjson.Get(ex.stdout, "decision").String()
+	if rule := gjson.Get(ex.stdout, "rule").String(); rule != "" {
+		v += ":" + rule
+	}
+	if v == "" {
+		v = "pass"
+	}
+	return v
+}
+
+// effectCheck returns whether a route's change is in effect (its check
+// script succeeds, or, with none, the paths it names differ from now) and
+// what still differs in those paths.
+func (w *rt4World) effectCheck(check string, paths []string) (inEffect func() bool, left func() []string) {
+	var before map[string]rt4Entry
+	if check == "" {
+		before = w.pathsState(paths)
+	}
+	left = func() []string { return rt4Diff(w.dir, before, w.pathsState(paths)) }
+	inEffect = func() bool {
+		if check != "" {
+			_, err := w.sh(check, 20*time.Second)
+			return err != nil
+		}
+		return len(left()) != 0
+	}
+	return inEffect, left
 }

@@ -597,26 +597,9 @@ func rt8PlayTurn(t *testing.T, built string, r rt8Route) rt4Result {
 		t.Fatalf("%s: the call was judged %q before any change", r.id, d)
 	}
 	said = nil
-	ex := w.run("", "explain", "--json", w.expand(r.act))
-	res.guard = gjson.Get(ex.stdout, "decision").String()
-	if rule := gjson.Get(ex.stdout, "rule").String(); rule != "" {
-		res.guard += ":" + rule
-	}
-	if res.guard == "" {
-		res.guard = "pass"
-	}
+	res.guard = w.guardVerdict(r.act)
 
-	var before map[string]rt4Entry
-	if r.check == "" {
-		before = w.pathsState(r.paths)
-	}
-	inEffect := func() bool {
-		if r.check != "" {
-			_, err := w.sh(r.check, 20*time.Second)
-			return err != nil
-		}
-		return len(rt4Diff(w.dir, before, w.pathsState(r.paths))) != 0
-	}
+	inEffect, left := w.effectCheck(r.check, r.paths)
 	if out, err := w.shAgent(r.act, 60*time.Second); err != nil {
 		res.verdict = "no-effect"
 		res.note = fmt.Sprintf("the snippet failed: %v: %s", err, strings.TrimSpace(out))
@@ -678,7 +661,7 @@ func rt8PlayTurn(t *testing.T, built string, r rt8Route) rt4Result {
 	}
 	restored := !inEffect()
 	if !restored && r.check == "" {
-		res.note += "left: " + strings.Join(rt4First(rt4Diff(w.dir, before, w.pathsState(r.paths)), 4), "; ") + "; "
+		res.note += "left: " + strings.Join(rt4First(left(), 4), "; ") + "; "
 	}
 	res.verdict = rt4Verdict(restored, held)
 	return res

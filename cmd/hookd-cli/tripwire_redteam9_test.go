@@ -397,26 +397,9 @@ func rt9Play(t *testing.T, built string, r rt9Route) rt4Result {
 	hook(rt8Event(w, "SessionStart", "rt9-s1", "", ""))
 	hook(rt8Event(w, "UserPromptSubmit", "rt9-s1", "", ""))
 
-	ex := w.run("", "explain", "--json", w.expand(r.act+"\n"+r.act2))
-	res.guard = gjson.Get(ex.stdout, "decision").String()
-	if rule := gjson.Get(ex.stdout, "rule").String(); rule != "" {
-		res.guard += ":" + rule
-	}
-	if res.guard == "" {
-		res.guard = "pass"
-	}
+	res.guard = w.guardVerdict(r.act + "\n" + r.act2)
 
-	var before map[string]rt4Entry
-	if r.check == "" {
-		before = w.pathsState(r.paths)
-	}
-	inEffect := func() bool {
-		if r.check != "" {
-			_, err := w.sh(r.check, 20*time.Second)
-			return err != nil
-		}
-		return len(rt4Diff(w.dir, before, w.pathsState(r.paths))) != 0
-	}
+	inEffect, left := w.effectCheck(r.check, r.paths)
 	holdAt := func(a rt4Answer) bool {
 		d := w.decision(a)
 		if (d == "ask" || d == "deny") && res.held == "" {
@@ -500,7 +483,7 @@ func rt9Play(t *testing.T, built string, r rt9Route) rt4Result {
 		}
 	}
 	if !restored && r.check == "" {
-		res.note += "left: " + strings.Join(rt4First(rt4Diff(w.dir, before, w.pathsState(r.paths)), 4), "; ") + "; "
+		res.note += "left: " + strings.Join(rt4First(left(), 4), "; ") + "; "
 	}
 	res.verdict = rt4Verdict(restored, held)
 	return res
