@@ -96,3 +96,36 @@ func keepShortHunks(ls []line) []line {
 	flush()
 	return ls
 }
+
+// statFoldMin is how many rows a --stat block must have before its files
+// named alike fold: a commit's handful of files is what it changed, each
+// of them; 200 generated components are one tree.
+const statFoldMin = 24
+
+// foldStatRows folds each long --stat block (git diff, show, log) as git
+// status's untracked files fold: a file named unlike the rest stays, and
+// two of each tree of files named alike ("web/components/c#.js |  3 +").
+// The "N files changed" line counts them all.
+func foldStatRows(ls []line) []line {
+	var idx []int
+	var paths []string
+	flush := func() {
+		if len(idx) >= statFoldMin {
+			foldPaths(ls, idx, paths)
+		}
+		idx, paths = idx[:0], paths[:0]
+	}
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		k := strings.LastIndex(l.text, " | ")
+		if k < 0 || !statLine(l.text) {
+			flush()
+			continue
+		}
+		idx, paths = append(idx, i), append(paths, strings.TrimSpace(l.text[:k]))
+	}
+	flush()
+	return ls
+}

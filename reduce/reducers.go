@@ -1035,7 +1035,7 @@ func gitStatusReducer() spec {
 
 func gitDiffReducer() spec {
 	return spec{post: func(ls []line) []line {
-		return keepShortHunks(foldAlikeOutsideHunks(collapseGenerated(groupFindingsAbove(ls))))
+		return keepShortHunks(foldAlikeOutsideHunks(collapseGenerated(foldStatRows(groupFindingsAbove(ls)))))
 	}, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400, changes: true}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
@@ -1108,6 +1108,15 @@ func foldUntracked(ls []line) []line {
 			in = false
 		}
 	}
+	foldPaths(ls, idx, paths)
+	return ls
+}
+
+// foldPaths keeps, of the listed paths (paths[k] is on line idx[k]), each
+// one named unlike the rest and two of each tree of files named alike, and
+// drops the others. A listing with no pattern to fold (more than 60 lone
+// names) is left to the budgets.
+func foldPaths(ls []line, idx []int, paths []string) {
 	shapes := make([]string, len(paths))
 	count := map[string]int{}
 	for k, p := range paths {
@@ -1135,7 +1144,7 @@ func foldUntracked(ls []line) []line {
 		}
 	}
 	if lone > 60 {
-		return ls // no pattern to fold: the budgets decide
+		return // no pattern to fold: the budgets decide
 	}
 	shown := map[string]int{}
 	for k, i := range idx {
@@ -1149,7 +1158,6 @@ func foldUntracked(ls []line) []line {
 			ls[i].cls = drop
 		}
 	}
-	return ls
 }
 
 // foldAlike is how many files named alike make a tree to fold; foldDir
@@ -1199,7 +1207,7 @@ func isHex(s string) bool {
 // gitLogReducer keeps every commit's hash and subject; with -p, the patch
 // of each commit goes through the diff classifier.
 func gitLogReducer() spec {
-	return spec{post: func(ls []line) []line { return foldRecordRuns(logPost(groupFindingsAbove(ls)), logRecord) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150, changes: true}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return foldRecordRuns(logPost(foldStatRows(groupFindingsAbove(ls))), logRecord) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150, changes: true}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
 		body := false // past a graph commit's subject, in its body

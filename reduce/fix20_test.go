@@ -1,0 +1,42 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestStatRowsFold: a --stat block of 200 generated components and a few
+// hand-written files keeps each file named unlike the rest and two of the
+// tree, and the summary counts them all; a commit's short stat stays whole.
+func TestStatRowsFold(t *testing.T) {
+	in := []string{" docs/notes.md          |  45 ++++++++++", " src/price.py           |   2 +-"}
+	for i := range 200 {
+		in = append(in, fmt.Sprintf(" web/components/c%d.js | 3 +", i))
+	}
+	in = append(in, " 202 files changed, 645 insertions(+), 1 deletion(-)")
+	out, _ := reduceLines(GitDiff, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range []string{in[0], in[1], in[2], in[3], in[len(in)-1]} {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+	if n := strings.Count(out, "web/components/c"); n > 6 {
+		t.Errorf("%d component rows shown, want the tree folded:\n%s", n, out)
+	}
+
+	short := []string{"commit 0123456789abcdef0123456789abcdef01234567", "Author: Dev <dev@example.com>", "", "    add pages", ""}
+	for i := range 6 {
+		short = append(short, fmt.Sprintf(" web/pages/p%d.html | 3 +", i))
+	}
+	short = append(short, " 6 files changed, 18 insertions(+)")
+	for i := range 60 {
+		short = append(short, fmt.Sprintf("commit %040x", i+1), "Author: Dev <dev@example.com>", "", fmt.Sprintf("    change %d", i), "", " lib/x.py | 1 +", " 1 file changed, 1 insertion(+)")
+	}
+	out, _ = reduceLines(GitLog, textLines(strings.Join(short, "\n")), fullPath)
+	for _, k := range short[5:12] {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("a short stat lost %q in:\n%s", k, out)
+		}
+	}
+}
