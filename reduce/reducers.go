@@ -1207,7 +1207,9 @@ func isHex(s string) bool {
 // gitLogReducer keeps every commit's hash and subject; with -p, the patch
 // of each commit goes through the diff classifier.
 func gitLogReducer() spec {
-	return spec{post: func(ls []line) []line { return foldRecordRuns(logPost(foldStatRows(groupFindingsAbove(ls))), logRecord) }, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150, changes: true}, cls: func() classifier {
+	return spec{post: func(ls []line) []line {
+		return foldRecordRuns(logPost(foldStatRows(groupFindingsAbove(ls))), logRecord)
+	}, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150, changes: true}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
 		body := false // past a graph commit's subject, in its body
