@@ -40,3 +40,30 @@ func TestStatRowsFold(t *testing.T) {
 		}
 	}
 }
+
+// TestGoBuildPackageProgress: go build -v's names of the packages it
+// builds are progress and go; the failing package's heading, its errors
+// and the last lines stay.
+func TestGoBuildPackageProgress(t *testing.T) {
+	var in []string
+	for i := range 70 {
+		in = append(in, fmt.Sprintf("internal/runtime/part%d", i))
+	}
+	in = append(in, "example.com/app/store", "# example.com/app/billing",
+		"billing/invoice.go:27:9: invalid operation: total + inv.Surcharge() (mismatched types int and float64)",
+		"log", "example.com/app/cmd/server", "example.com/app/cmd/worker")
+	out, _ := reduceLines(GoBuild, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range in[len(in)-5:] {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+	if strings.Contains(out, "internal/runtime/part20\n") {
+		t.Errorf("package progress kept:\n%s", out)
+	}
+	for s, want := range map[string]bool{"internal/goarch": true, "example.com/fleet/v2/store": true, "main.go:3:2: x": false, "ok  	example.com/a	0.1s": false, "# pkg": false, "Total": false} {
+		if importPathLine(s) != want {
+			t.Errorf("importPathLine(%q) = %v, want %v", s, !want, want)
+		}
+	}
+}

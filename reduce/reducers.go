@@ -512,8 +512,8 @@ var specs = sync.OnceValue(func() map[string]spec {
 		GitShow:    gitDiffReducer(),
 		GitLog:     gitLogReducer(),
 		GoTest:     goTestReducer(),
-		GoBuild:    withExcerpts(buildReducer()),
-		GoVet:      withExcerpts(buildReducer()),
+		GoBuild:    withExcerpts(goBuildReducer()),
+		GoVet:      withExcerpts(goBuildReducer()),
 		NpmInstall: withExcerpts(npmInstallReducer()),
 		NpmTest:    jsTestReducer(),
 		Pytest:     pytestReducer(),
@@ -965,6 +965,40 @@ func buildReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// goBuildReducer is the build reducer for the go command, whose -v and -x
+// name each package as it builds it ("internal/goarch", "example.com/app/
+// store"): progress, which goes. A failing package's "# pkg" heading and
+// its errors say which one broke.
+func goBuildReducer() spec {
+	sp := buildReducer()
+	cls := sp.cls
+	sp.cls = func() classifier {
+		fn := cls()
+		return func(s string) (class, bool) {
+			if importPathLine(s) {
+				return drop, false
+			}
+			return fn(s)
+		}
+	}
+	return sp
+}
+
+// importPathLine reports whether s is a lone Go import path, as go build
+// -v prints a package it builds.
+func importPathLine(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' || len(s) > 200 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("._~/-", c) >= 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // printReducer keeps every line: what a file-printing command prints is
