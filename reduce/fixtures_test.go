@@ -317,6 +317,20 @@ func TestFresh23Fixtures(t *testing.T) {
 	scoreFixtures(t, "testdata/fresh23", 0, t.Logf)
 }
 
+// TestFresh24Fixtures scores a twenty-fourth blind set, recorded by someone
+// who did not read the reducers (testdata/fresh24): 59 outputs of an agent's
+// everyday tools in new flags and failures (pytest --tb=line/-W error/-rA/-l,
+// unittest -b, mypy --pretty, flake8 --show-source, pylint, vitest, node
+// --test tap/spec, tsc, eslint 9 flat config, go build/vet/test -race and a
+// concurrent map write, cargo borrowck, doctests, clippy -D warnings and fmt,
+// ASan, -fanalyzer, clang -Weverything, cmake/ctest, git rebase/squash
+// conflicts and logs, curl, kubectl and docker without a server, a 48 KB
+// job log). A baseline: it logs lost keep lines and miscounting markers
+// instead of failing on them.
+func TestFresh24Fixtures(t *testing.T) {
+	scoreFixtures(t, "testdata/fresh24", 0, t.Logf)
+}
+
 // TestFresh19Fixtures scores a nineteenth blind set, recorded by someone
 // who did not read the reducers (testdata/fresh19): 68 outputs of the
 // mainstream tools of an agent's working day in flags, reporters and
