@@ -61,6 +61,19 @@ func TestGoBuildPackageProgress(t *testing.T) {
 	if strings.Contains(out, "internal/runtime/part20\n") {
 		t.Errorf("package progress kept:\n%s", out)
 	}
+	// go run's program printing words and paths of its own: no run of
+	// package progress.
+	prog := []string{"starting", "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "done"}
+	var long []string
+	for i := range 40 {
+		long = append(long, fmt.Sprintf("main.go:%d: processed record %d of the batch", i+1, i))
+	}
+	out, _ = reduceLines(GoBuild, textLines(strings.Join(append(append(long[:20:20], prog...), long[20:]...), "\n")), fullPath)
+	for _, k := range prog[:6] {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("a program's own line %q dropped as package progress:\n%s", k, out)
+		}
+	}
 	for s, want := range map[string]bool{"internal/goarch": true, "example.com/fleet/v2/store": true, "main.go:3:2: x": false, "ok  	example.com/a	0.1s": false, "# pkg": false, "Total": false} {
 		if importPathLine(s) != want {
 			t.Errorf("importPathLine(%q) = %v, want %v", s, !want, want)

@@ -967,23 +967,40 @@ func buildReducer() spec {
 	}}
 }
 
-// goBuildReducer is the build reducer for the go command, whose -v and -x
-// name each package as it builds it ("internal/goarch", "example.com/app/
-// store"): progress, which goes. A failing package's "# pkg" heading and
-// its errors say which one broke.
+// goBuildReducer is the build reducer for the go command, whose -v names
+// each package as it builds it ("internal/goarch", "example.com/app/
+// store"): progress, which goes (dropPackageProgress). A failing package's
+// "# pkg" heading and its errors say which one broke.
 func goBuildReducer() spec {
 	sp := buildReducer()
-	cls := sp.cls
-	sp.cls = func() classifier {
-		fn := cls()
-		return func(s string) (class, bool) {
-			if importPathLine(s) {
-				return drop, false
-			}
-			return fn(s)
-		}
-	}
+	post := sp.post
+	sp.post = func(ls []line) []line { return post(dropPackageProgress(ls)) }
 	return sp
+}
+
+// packageRun is how many lone import paths in a row read as go build
+// -v's progress: go run's program may print a word or a path of its own.
+const packageRun = 8
+
+// dropPackageProgress drops each run of packageRun or more lines that are
+// lone import paths, half of them with a slash at least (go build -v's
+// "internal/cpu", "math/bits", "fmt", ...).
+func dropPackageProgress(ls []line) []line {
+	for i := 0; i < len(ls); {
+		j, slashes := i, 0
+		for ; j < len(ls) && ls[j].shown() && ls[j].cls == normal && importPathLine(ls[j].text); j++ {
+			if strings.Contains(ls[j].text, "/") {
+				slashes++
+			}
+		}
+		if j-i >= packageRun && 2*slashes >= j-i {
+			for k := i; k < j; k++ {
+				ls[k].cls = drop
+			}
+		}
+		i = max(j, i+1)
+	}
+	return ls
 }
 
 // importPathLine reports whether s is a lone Go import path, as go build
