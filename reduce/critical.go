@@ -723,8 +723,10 @@ func sectionLabel(ls []line, i int) bool {
 		return false
 	}
 	// (A label that is a place, "In a.sh line 4:", heads a finding: the
-	// rules for findings decide whether it shows.)
-	return indent(next.text) > 0 && strings.TrimSpace(next.text) != "" && !fileLine(t)
+	// rules for findings decide whether it shows. A diff's changed line,
+	// "+def total(items):" over its body, is a change like the others,
+	// not a section's name.)
+	return indent(next.text) > 0 && strings.TrimSpace(next.text) != "" && !fileLine(t) && !changedLine(t)
 }
 
 // tapCount reports whether s is one of the counts a TAP run ends with

@@ -80,3 +80,26 @@ func TestGoBuildPackageProgress(t *testing.T) {
 		}
 	}
 }
+
+// TestLogLaterPatches: git log -p keeps the changed lines of its first
+// commits' patches; a later commit's patch keeps its files and hunks, and
+// its changed lines go under markers.
+func TestLogLaterPatches(t *testing.T) {
+	var in []string
+	for c := range 12 {
+		in = append(in, fmt.Sprintf("commit %012x%028x", c+1, 0), "Author: Dev <dev@example.com>", "Date:   Sun Nov 1 10:00:00 2026 +0000", "",
+			fmt.Sprintf("    change %d", c), "",
+			fmt.Sprintf("diff --git a/src/mod%d.py b/src/mod%d.py", c, c), "index 1111111..2222222 100644",
+			fmt.Sprintf("--- a/src/mod%d.py", c), fmt.Sprintf("+++ b/src/mod%d.py", c), "@@ -1,2 +1,2 @@",
+			fmt.Sprintf("-def f%d(x):", c), fmt.Sprintf("+def g%d(x):", c), "     return x", "")
+	}
+	out, _ := reduceLines(GitLog, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range []string{"-def f1(x):", "+def g1(x):", "+def g4(x):", "diff --git a/src/mod8.py b/src/mod8.py", "000000000009 change 8"} {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+	if strings.Contains(out, "+def g8(x):") {
+		t.Errorf("the ninth commit's changed lines kept:\n%s", out)
+	}
+}

@@ -2419,8 +2419,14 @@ func generatedPath(p string) bool {
 	return false
 }
 
-// logWhole is how many commits of a git log keep their whole header.
-const logWhole = 2
+// logWhole is how many commits of a git log keep their whole header;
+// logPatches how many keep their patch's changed lines (git log -p): a
+// later commit's patch says which files and hunks it changed, and the
+// full output has the lines.
+const (
+	logWhole   = 2
+	logPatches = 5
+)
 
 // logPost shortens git log: after the first logWhole commits, a commit's
 // header (hash, author, date, subject) becomes one line, "hash subject",
@@ -2432,6 +2438,9 @@ func logPost(ls []line) []line {
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
 		if !l.shown() || !isCommitLine(l.text) {
+			if commits > logPatches && l.shown() && l.cls == normal && changedLine(l.text) && i < len(ls)-6 {
+				l.cls = drop // (a later commit's patch: its files and hunks stay)
+			}
 			out = append(out, l)
 			continue
 		}
