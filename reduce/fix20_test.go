@@ -99,7 +99,10 @@ func TestLogLaterPatches(t *testing.T) {
 			t.Errorf("lost %q in:\n%s", k, out)
 		}
 	}
-	if strings.Contains(out, "+def g8(x):") {
-		t.Errorf("the ninth commit's changed lines kept:\n%s", out)
+	if strings.Contains(out, "+def g8(x):") || strings.Contains(out, "--- a/src/mod8.py") {
+		t.Errorf("the ninth commit's changed lines or its file's ---/+++ lines kept:\n%s", out)
+	}
+	if !strings.Contains(out, "--- a/src/mod1.py\n") {
+		t.Errorf("the second commit's --- line lost:\n%s", out)
 	}
 }

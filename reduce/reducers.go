@@ -1134,6 +1134,19 @@ func gitDiffReducer() spec {
 	}}
 }
 
+// sameHeaderPath reports whether s is a file's "--- a/x" or "+++ b/x"
+// line naming the path its "diff --git" line (whose paths are header)
+// named already. "--- /dev/null" (a new file) says something.
+func sameHeaderPath(s, header string) bool {
+	if old, ok := strings.CutPrefix(s, "--- "); ok && strings.HasPrefix(old, "a/") {
+		return strings.HasPrefix(header, old+" ")
+	}
+	if new, ok := strings.CutPrefix(s, "+++ "); ok && strings.HasPrefix(new, "b/") {
+		return strings.HasSuffix(header, " "+new)
+	}
+	return false
+}
+
 // foldUntracked sorts untracked files: a tree of files named alike (build
 // output, vendored code, generated files: "f1.txt", "f2.txt", ...) shows
 // two of its names, while a file unlike its neighbours (a new script, a
@@ -2435,11 +2448,23 @@ func logPost(ls []line) []line {
 	ls = foldAlikeOutsideHunks(collapseGenerated(ls))
 	out := make([]line, 0, len(ls))
 	commits := 0
+	header := "" // the paths of the last "diff --git" line
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
+		if strings.HasPrefix(l.text, "diff --git ") {
+			header = l.text[len("diff --git "):]
+		}
 		if !l.shown() || !isCommitLine(l.text) {
-			if commits > logPatches && l.shown() && l.cls == normal && changedLine(l.text) && i < len(ls)-6 {
-				l.cls = drop // (a later commit's patch: its files and hunks stay)
+			if commits > logPatches && l.shown() && i < len(ls)-6 {
+				// A later commit's patch: its files and hunks stay, its
+				// lines and the "--- a/x" and "+++ b/x" that say its
+				// "diff --git a/x b/x" again go.
+				switch {
+				case l.cls == normal && changedLine(l.text):
+					l.cls = drop
+				case l.cls != drop && sameHeaderPath(l.text, header):
+					l.cls = drop
+				}
 			}
 			out = append(out, l)
 			continue
