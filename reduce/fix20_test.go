@@ -106,3 +106,29 @@ func TestLogLaterPatches(t *testing.T) {
 		t.Errorf("the second commit's --- line lost:\n%s", out)
 	}
 }
+
+// TestIndentedWarningRun: warnings a tool indents under its subprocess's
+// banner (pip's "      WARNING: Retrying (Retry(total=4, ...)") that
+// differ only in their values fold into the first and one summary.
+func TestIndentedWarningRun(t *testing.T) {
+	in := []string{"Obtaining file:///home/dev/work/app", "  Installing build dependencies: finished with status 'error'",
+		"  error: subprocess-exited-with-error", "", "  ╰─> [8 lines of output]"}
+	for n := 4; n >= 0; n-- {
+		in = append(in, fmt.Sprintf("      WARNING: Retrying (Retry(total=%d, connect=None)) after connection broken by 'NewConnectionError('<HTTPSConnection object at 0x7f81e97%d88d0>: Failed to establish a new connection')': /simple/setuptools/", n, n))
+	}
+	in = append(in, "      ERROR: No matching distribution found for setuptools>=61", "      [end of output]", "",
+		"note: This error originates from a subprocess, and is likely not a problem with pip.")
+	for i := range 30 {
+		in = append(in, fmt.Sprintf("  Collecting dep%d", i))
+	}
+	in = append(in, "error: subprocess-exited-with-error")
+	out, _ := reduceLines(Pip, textLines(strings.Join(in, "\n")), fullPath)
+	if n := strings.Count(out, "      WARNING: Retrying"); n != 1 {
+		t.Errorf("%d retry warnings shown whole, want the first and a summary:\n%s", n, out)
+	}
+	for _, k := range []string{in[5], "      ERROR: No matching distribution found for setuptools>=61"} {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+}

@@ -217,10 +217,11 @@ func itemLine(ls []line, i int) bool {
 	if !ls[i].shown() || len(t) < 16 || strings.Contains(t, "…") {
 		return false
 	}
-	if n := indent(t); n > 0 && (n > 4 || t[0] == '\t' || !severityWord(t[n:])) {
+	if n := indent(t); n > 0 && (n > 8 || t[0] == '\t' || !severityWord(t[n:])) {
 		// Indented: a frame, a source line or a test's log, but for a
 		// warning or an error said by its word, as pip indents its
-		// "  WARNING: The script x is installed in ...".
+		// "  WARNING: The script x is installed in ..." and, deeper,
+		// its build subprocess's "      WARNING: Retrying (...)".
 		return false
 	}
 	if i+1 < len(ls) && ls[i+1].syn {
