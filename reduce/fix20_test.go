@@ -132,3 +132,40 @@ func TestIndentedWarningRun(t *testing.T) {
 		}
 	}
 }
+
+// TestFrameTestOpening: vitest's code frame keeps, over the line it points
+// at, the line that opens the failing test; not the next test's opening
+// below it, nor the frame's other lines.
+func TestFrameTestOpening(t *testing.T) {
+	var in []string
+	for i := range 10 {
+		in = append(in, fmt.Sprintf(" ✓ test/b.test.ts > b > case %d 1ms", i))
+	}
+	in = append(in, " FAIL  test/store.test.ts > store > toggle of a missing id throws",
+		"AssertionError: expected [Function] to throw error matching /task 99 not found/", "",
+		" ❯ test/store.test.ts:16:56",
+		"     14|     expect(list(board)).toHaveLength(3); // the board after the import",
+		"     15|   it('toggle of a missing id throws', () => {",
+		"     16|     expect(() => toggle({ name: 'b', tasks: [] }, 99)).toThrowError(/t…",
+		"       |                                                        ^",
+		"     17|   });",
+		"     18|   it('filters by priority', () => {", "")
+	for i := range 30 {
+		in = append(in, fmt.Sprintf(" ✓ test/a.test.ts > a > case %d 1ms", i))
+	}
+	in = append(in, " Test Files  1 failed (2)", "      Tests  1 failed | 30 passed (31)")
+	out, _ := reduceLines(NpmTest, textLines(strings.Join(in, "\n")), fullPath)
+	if !strings.Contains(out, "     15|   it('toggle of a missing id throws', () => {\n") {
+		t.Errorf("the failing test's opening line lost:\n%s", out)
+	}
+	for _, k := range []string{"     14|     expect(list(board)).toHaveLength(3); // the board after the import", "     18|   it('filters by priority', () => {"} {
+		if strings.Contains(out, k+"\n") {
+			t.Errorf("frame line %q kept:\n%s", k, out)
+		}
+	}
+	for s, want := range map[string]bool{"   it('x', () => {": true, "  test.each([1, 2])('adds %d', (n) => {": true, "  it.only(\"y\", async () => {": true, "  items.push(x)": false, "  expect(it).toBe(1)": false} {
+		if testOpenRe.MatchString(s) != want {
+			t.Errorf("testOpenRe(%q) = %v, want %v", s, !want, want)
+		}
+	}
+}

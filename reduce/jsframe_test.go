@@ -8,7 +8,9 @@ import (
 
 // A JS test failure's code frame goes but for the line its caret points
 // at, the assertion or the throw that failed (as jest's "> 95 |" line
-// stays): the place above it and the message say the rest.
+// stays), and the line above it that opens the failing test (its name at
+// its line: frameTestOpening): the place above it and the message say
+// the rest.
 func TestJSCodeFrameGoes(t *testing.T) {
 	in := []string{
 		" FAIL  test/order.test.js > order > keeps the order of fields",
@@ -42,6 +44,7 @@ func TestJSCodeFrameGoes(t *testing.T) {
 	for i, l := range ls {
 		frame := codeFrameRe.MatchString(l.text)
 		pointed := i+1 < len(ls) && strings.HasSuffix(ls[i+1].text, "^") && frame
+		pointed = pointed || strings.Contains(l.text, `it("keeps the order of fields"`)
 		switch {
 		case pointed && l.cls != keep:
 			t.Errorf("line %d %q: %v, want kept", i, l.text, l.cls)

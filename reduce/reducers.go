@@ -1814,7 +1814,7 @@ var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\||^(>\s*)?\d+ +\| `)
 // jsTestPost keeps the line a code frame points at and shortens failures
 // that repeat one shown before (jest's "● suite › test" blocks).
 func jsTestPost(ls []line) []line {
-	ls = trimExpectedDiff(trimHunkContext(caretSource(ls)))
+	ls = trimExpectedDiff(trimHunkContext(frameTestOpening(caretSource(ls))))
 	return foldRepeatedSpans(foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
 		t := strings.TrimSpace(s)
 		return strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "PASS ") || strings.HasPrefix(t, "Test Suites:") || strings.HasPrefix(t, "Tests:")
@@ -1861,6 +1861,43 @@ func caretSource(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// testOpenRe is a test's opening line in JS source: "it('adds', () =>
+// {", "test.each(...)('x %d', ...", "  it.only(\"y\", async () => {".
+var testOpenRe = lazy(`^\s*(it|test)(\.(only|skip|todo|concurrent|fails))*(\.each\s*\(.*?\))?\s*\(\s*['"\x60]`)
+
+// frameTestOpening keeps, above the line a code frame points at, the
+// frame's line that opens the test it stands in ("15|   it('rejects a
+// bad port', () => {"): the test's name at its line in the file. A test
+// opened below the pointed line is another test's.
+func frameTestOpening(ls []line) []line {
+	for i, l := range ls {
+		if l.cls != keep || !l.shown() || !codeFrameRe.MatchString(l.text) {
+			continue
+		}
+		for j := i - 1; j >= 0 && j >= i-frameReach && ls[j].shown() && codeFrameRe.MatchString(ls[j].text); j-- {
+			if testOpenRe.MatchString(frameCode(ls[j].text)) {
+				if ls[j].cls != keep {
+					ls[j].cls = keep
+				}
+				break
+			}
+		}
+	}
+	return ls
+}
+
+// frameReach is how many lines above its pointed line a code frame is
+// read for the test's opening: jest and vitest show two or three.
+const frameReach = 6
+
+// frameCode is a code frame line's source, past its gutter ("  > 15 |").
+func frameCode(s string) string {
+	if k := strings.IndexByte(s, '|'); k >= 0 {
+		return s[k+1:]
+	}
+	return s
 }
 
 var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
