@@ -174,9 +174,33 @@ func withExcerpts(sp spec) spec {
 		if post != nil {
 			ls = post(ls)
 		}
-		return keepPlaceHeaders(dropExcerpts(ls))
+		return keepPlaceHeaders(keepRelatedMessages(dropExcerpts(ls)))
 	}
 	return sp
+}
+
+// relatedReach is how far under a related place its message is looked
+// for: past the place's own excerpt and caret.
+const relatedReach = 4
+
+// keepRelatedMessages keeps what a diagnostic's related information says
+// of its place (tsc's "  src/order.ts:14:3", its excerpt, then "    The
+// expected type comes from property 'customerId' which is declared here
+// on type 'Order'"): why the place is named, which its excerpt going
+// would leave in the budget's hands.
+func keepRelatedMessages(ls []line) []line {
+	for i, l := range ls {
+		if l.cls != keep || !l.shown() || !relatedPlace(l.text) {
+			continue
+		}
+		for j := i + 1; j < len(ls) && j <= i+relatedReach && strings.TrimSpace(ls[j].text) != ""; j++ {
+			if ls[j].shown() && !excerptNoise(ls[j].text) && indent(ls[j].text) > indent(l.text) {
+				raise(ls, j)
+				break
+			}
+		}
+	}
+	return ls
 }
 
 // placeHeader reports whether s only names a place, for the findings

@@ -169,3 +169,23 @@ func TestFrameTestOpening(t *testing.T) {
 		}
 	}
 }
+
+// TestRelatedMessageKept: tsc's related information, read as a generic
+// output (npm run typecheck -- --pretty, recorded in fresh25), keeps what
+// it says of its place under the place's excerpt for each diagnostic, the
+// first of two alike as well as the last.
+func TestRelatedMessageKept(t *testing.T) {
+	for _, fx := range loadFixtures(t, "testdata/fresh25") {
+		if fx.name != "npm-run-typecheck-pretty" {
+			continue
+		}
+		out := reduceAsRun(fx.kind, fx.output)
+		for _, k := range []string{"    The expected type comes from property 'customerId' which is declared here on type 'Order'", "    The expected type comes from property 'dbUrl' which is declared here on type 'Config'"} {
+			if !strings.Contains(out, k+"\n") {
+				t.Errorf("lost %q in:\n%s", k, out)
+			}
+		}
+		return
+	}
+	t.Fatal("no fixture npm-run-typecheck-pretty in testdata/fresh25")
+}
