@@ -189,3 +189,31 @@ func TestRelatedMessageKept(t *testing.T) {
 	}
 	t.Fatal("no fixture npm-run-typecheck-pretty in testdata/fresh25")
 }
+
+// TestRustProjectFrames: a Rust backtrace keeps the frames of the
+// project's crates (a doc test's rust_out, a crate cargo named running
+// its tests), which have no place under them; the standard library's go.
+func TestRustProjectFrames(t *testing.T) {
+	in := []string{"     Running unittests src/lib.rs (target/debug/deps/tally-3f2a9c1d0b7e6a54)", "   Doc-tests tally", "", "running 1 test",
+		"test src/parse.rs - parse::duration (line 28) ... FAILED", "", "failures:", "",
+		"---- src/parse.rs - parse::duration (line 28) stdout ----", "thread 'main' (20964) panicked at src/parse.rs:7:1:",
+		"assertion `left == right` failed", "  left: 1", " right: 2", "stack backtrace:",
+		"   0: __rustc::rust_begin_unwind", "             at /rustc/59807616e1fa/library/std/src/panicking.rs:689:5",
+		"   1: core::panicking::panic_fmt", "             at /rustc/59807616e1fa/library/core/src/panicking.rs:80:14",
+		"   2: core::panicking::assert_failed", "   3: rust_out::main::_doctest_main_src_parse_rs_28_0", "   4: tally::parse::duration",
+		"   5: core::ops::function::FnOnce::call_once", "note: Some details are omitted, run with `RUST_BACKTRACE=full` for a verbose backtrace.", "",
+		"failures:", "    src/parse.rs - parse::duration (line 28)", "",
+		"test result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.48s", "", "error: doctest failed, to rerun pass `--doc`"}
+	out, _ := reduceLines(CargoTest, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range []string{"   3: rust_out::main::_doctest_main_src_parse_rs_28_0", "   4: tally::parse::duration"} {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+	if strings.Contains(out, "core::panicking::panic_fmt") {
+		t.Errorf("a standard library frame kept:\n%s", out)
+	}
+	if c := runCrate("Running unittests src/lib.rs (target/debug/deps/tally-3f2a9c1d0b7e6a54)"); c != "tally" {
+		t.Errorf("runCrate = %q, want tally", c)
+	}
+}

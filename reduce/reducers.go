@@ -675,6 +675,39 @@ func projectFrame(t string) bool {
 	return true
 }
 
+// runCrate returns the crate a cargo line says it builds or runs tests
+// of ("Doc-tests tally", "Running unittests src/lib.rs
+// (target/debug/deps/tally-3f2a...)"): the project's own, whose frames
+// in a backtrace are where to look.
+func runCrate(t string) string {
+	if c, ok := strings.CutPrefix(t, "Doc-tests "); ok && !strings.Contains(c, " ") {
+		return c
+	}
+	if strings.HasPrefix(t, "Running ") && strings.HasSuffix(t, ")") {
+		if k := strings.LastIndex(t, "/deps/"); k >= 0 {
+			c := t[k+len("/deps/") : len(t)-1]
+			if d := strings.LastIndexByte(c, '-'); d > 0 {
+				return c[:d]
+			}
+		}
+	}
+	return ""
+}
+
+// frameCrate returns the crate of a Rust backtrace frame's function ("4:
+// tally::parse::duration" is tally's), "" for any other line.
+func frameCrate(t string) string {
+	n, sym, ok := strings.Cut(t, ": ")
+	if !ok || !allDigits(n) {
+		return ""
+	}
+	c, _, ok := strings.Cut(sym, "::")
+	if !ok {
+		return ""
+	}
+	return c
+}
+
 // caretMessage reports whether s is a caret under the line above with a
 // message after it ("      ^ Duplicate of attribute name [ id ] was
 // found."): a finding, which the generic budget keeps with the line it
@@ -2086,8 +2119,12 @@ func cargoReducer() spec {
 		inError, inPanic, inTrace := false, false, false
 		inLib := false   // under a note that points into the standard library or a dependency
 		inNames := false // in the list of failed tests under "failures:"
+		crates := map[string]bool{"rust_out": true} // the project's crates, as the run names them (rust_out: a doc test's)
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			if c := runCrate(t); c != "" {
+				crates[c] = true
+			}
 			if s == "" || s[0] != ' ' && s[0] != '|' {
 				inLib = false
 			}
@@ -2130,6 +2167,11 @@ func cargoReducer() spec {
 				inPanic = false
 				return drop, false
 			case inPanic && t != "":
+				return keep, false
+			case inTrace && crates[frameCrate(t)]:
+				// A frame of a function of the project's crates (a doc
+				// test's "4: rust_out::main::_doctest_main_src_parse_rs_28_0"
+				// has no place under it).
 				return keep, false
 			case inTrace && projectFrame(t):
 				// A frame in the project's own code (cargo runs from the
