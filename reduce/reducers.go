@@ -2117,8 +2117,8 @@ var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Up
 func cargoReducer() spec {
 	return spec{post: func(ls []line) []line { return dropPassedBinaries(groupDiags(ls)) }, b: budget{head: 3, tail: 6, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
 		inError, inPanic, inTrace := false, false, false
-		inLib := false   // under a note that points into the standard library or a dependency
-		inNames := false // in the list of failed tests under "failures:"
+		inLib := false                              // under a note that points into the standard library or a dependency
+		inNames := false                            // in the list of failed tests under "failures:"
 		crates := map[string]bool{"rust_out": true} // the project's crates, as the run names them (rust_out: a doc test's)
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
