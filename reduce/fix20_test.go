@@ -217,3 +217,27 @@ func TestRustProjectFrames(t *testing.T) {
 		t.Errorf("runCrate = %q, want tally", c)
 	}
 }
+
+// TestShortTracebackSource: under pytest --tb=short, a project frame's
+// source line ("billing/invoice.py:47: in legacy_total", then the
+// warnings.warn call that raised) stays with its frame.
+func TestShortTracebackSource(t *testing.T) {
+	in := []string{"============================= test session starts ==============================", "collected 40 items", ""}
+	for i := range 4 {
+		in = append(in, fmt.Sprintf("tests/test_m%d.py ..........                                      [%d%%]", i, 25*(i+1)))
+	}
+	in = append(in, "", "=================================== FAILURES ===================================",
+		"______________________________ test_legacy_total _______________________________",
+		"tests/test_invoice.py:39: in test_legacy_total", "    assert inv.legacy_total() == inv.total()",
+		"billing/invoice.py:47: in legacy_total",
+		"    warnings.warn(\"legacy_total() is deprecated, use total()\", DeprecationWarning, stacklevel=2)",
+		"E   DeprecationWarning: legacy_total() is deprecated, use total()",
+		"=========================== short test summary info ============================",
+		"FAILED tests/test_invoice.py::test_legacy_total - DeprecationWarning: legacy_...",
+		"========================= 1 failed, 39 passed in 0.04s =========================")
+	out, _ := reduceLines(Pytest, textLines(strings.Join(in, "\n")), fullPath)
+	k := "    warnings.warn(\"legacy_total() is deprecated, use total()\", DeprecationWarning, stacklevel=2)"
+	if !strings.Contains(out, k+"\n") {
+		t.Errorf("lost %q in:\n%s", k, out)
+	}
+}

@@ -2036,7 +2036,7 @@ func pytestReducer() spec {
 				report = report || traces
 			}
 			g := ungutter(s) // (a frame of an exception group's member)
-			frame = strings.HasPrefix(s, "  File \"")
+			frame = strings.HasPrefix(s, "  File \"") || shortFrame(s) // (--tb=short: "app/x.py:47: in f", its source line under it)
 			libFrame = (strings.HasPrefix(g, "  File \"") || shortFrame(s)) && libFrameRe.MatchString(g) || frozenFrame(s)
 			switch {
 			case libFrame, lib && strings.HasPrefix(g, "    "):
