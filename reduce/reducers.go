@@ -2035,7 +2035,7 @@ func pytestReducer() spec {
 				traces = strings.Contains(s, " FAILURES ") || strings.Contains(s, " ERRORS ")
 				report = report || traces
 			}
-			g := ungutter(s) // (a frame of an exception group's member)
+			g := ungutter(s)                                           // (a frame of an exception group's member)
 			frame = strings.HasPrefix(s, "  File \"") || shortFrame(s) // (--tb=short: "app/x.py:47: in f", its source line under it)
 			libFrame = (strings.HasPrefix(g, "  File \"") || shortFrame(s)) && libFrameRe.MatchString(g) || frozenFrame(s)
 			switch {
