@@ -2035,8 +2035,10 @@ func pytestReducer() spec {
 				traces = strings.Contains(s, " FAILURES ") || strings.Contains(s, " ERRORS ")
 				report = report || traces
 			}
-			g := ungutter(s)                                           // (a frame of an exception group's member)
-			frame = strings.HasPrefix(s, "  File \"") || shortFrame(s) // (--tb=short: "app/x.py:47: in f", its source line under it)
+			g := ungutter(s) // (a frame of an exception group's member)
+			// (--tb=short's frame, "app/x.py:47: in f", has its source
+			// line under it too.)
+			frame = strings.HasPrefix(s, "  File \"") || shortFrame(s)
 			libFrame = (strings.HasPrefix(g, "  File \"") || shortFrame(s)) && libFrameRe.MatchString(g) || frozenFrame(s)
 			switch {
 			case libFrame, lib && strings.HasPrefix(g, "    "):
