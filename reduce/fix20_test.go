@@ -88,7 +88,7 @@ func TestLogLaterPatches(t *testing.T) {
 	var in []string
 	for c := range 12 {
 		in = append(in, fmt.Sprintf("commit %012x%028x", c+1, 0), "Author: Dev <dev@example.com>", "Date:   Sun Nov 1 10:00:00 2026 +0000", "",
-			fmt.Sprintf("    change %d", c), "",
+			fmt.Sprintf("    change %d", c), "---", fmt.Sprintf(" src/mod%d.py | 2 +-", c), " 1 file changed, 1 insertion(+), 1 deletion(-)", "",
 			fmt.Sprintf("diff --git a/src/mod%d.py b/src/mod%d.py", c, c), "index 1111111..2222222 100644",
 			fmt.Sprintf("--- a/src/mod%d.py", c), fmt.Sprintf("+++ b/src/mod%d.py", c), "@@ -1,2 +1,2 @@",
 			fmt.Sprintf("-def f%d(x):", c), fmt.Sprintf("+def g%d(x):", c), "     return x", "")
@@ -102,8 +102,11 @@ func TestLogLaterPatches(t *testing.T) {
 	if strings.Contains(out, "+def g8(x):") || strings.Contains(out, "--- a/src/mod8.py") {
 		t.Errorf("the ninth commit's changed lines or its file's ---/+++ lines kept:\n%s", out)
 	}
-	if !strings.Contains(out, "--- a/src/mod1.py\n") {
-		t.Errorf("the second commit's --- line lost:\n%s", out)
+	if !strings.Contains(out, "--- a/src/mod1.py\n") || !strings.Contains(out, " src/mod1.py | 2 +-\n") {
+		t.Errorf("the second commit's --- line or its stat row lost:\n%s", out)
+	}
+	if strings.Contains(out, " src/mod8.py | 2 +-") || strings.Count(out, " 1 file changed, 1 insertion(+), 1 deletion(-)\n") != 12 {
+		t.Errorf("the ninth commit's stat row kept, or a stat's count lost:\n%s", out)
 	}
 }
 
