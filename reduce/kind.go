@@ -73,6 +73,11 @@ func Kind(argv []string) string {
 			return GitShow
 		case "log":
 			return GitLog
+		case "stash":
+			if at+1 < len(args) && args[at+1] == "show" {
+				return GitShow // a stash's diff, or its --stat
+			}
+
 		case "blame", "annotate", "cat-file":
 			// A file's lines with their commits, or an object as
 			// stored: what was asked for, as cat prints it (blame.go).

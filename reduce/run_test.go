@@ -204,7 +204,7 @@ func TestCleanRemovesExpiredOutputs(t *testing.T) {
 
 func TestKind(t *testing.T) {
 	cases := map[string]string{
-		"git status": GitStatus, "/usr/bin/git -C x --no-pager diff": GitDiff, "git -c a=b log": GitLog, "git show HEAD": GitShow, "git push": Generic, "git show HEAD:src/a.py": Print, "git -C x show main:README.md": Print, "git show --stat HEAD~3": GitShow, "git show HEAD -- a:b": GitShow, "git show :/fix": GitShow,
+		"git status": GitStatus, "/usr/bin/git -C x --no-pager diff": GitDiff, "git -c a=b log": GitLog, "git show HEAD": GitShow, "git push": Generic, "git show HEAD:src/a.py": Print, "git -C x show main:README.md": Print, "git show --stat HEAD~3": GitShow, "git show HEAD -- a:b": GitShow, "git show :/fix": GitShow, "git stash show -p stash@{1}": GitShow, "git stash list": Generic,
 		"git blame -L 1,40 src/a.js": Print, "git -C x annotate a.js": Print, "git blame --porcelain a.js": Print, "git cat-file -p HEAD:a.js": Print, "git ls-files": Find, "git ls-tree -r HEAD": Find,
 		"go test ./...": GoTest, "go vet": GoVet, "go build": GoBuild, "go env": Generic,
 		"npm ci": NpmInstall, "yarn": NpmInstall, "pnpm run test:unit": NpmTest, "npm run build": Generic, "npx jest": NpmTest, "npx tsc": Tsc, "npx eslint .": Eslint,
