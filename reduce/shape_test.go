@@ -12,7 +12,7 @@ func TestKindOfShellLines(t *testing.T) {
 		{"cd svc; go test ./...", GoTest},
 		{"go test ./... 2>&1 | tail -50", GoTest},
 		{"make build && ./bin/check | tee log.txt", Make},
-		{"git stash list && git stash show -p stash@{1}", Generic},
+		{"git stash list && git stash show -p stash@{1}", GitShow}, // (the diff is most of it)
 		{"head -n 60 orders.csv | csvlook", Print},
 		{"cd data && cat orders.csv", Print},
 		{"git blame -L 1,40 src/rates.js | head -n 20", Print},
