@@ -1911,9 +1911,7 @@ func frameTestOpening(ls []line) []line {
 		}
 		for j := i - 1; j >= 0 && j >= i-frameReach && ls[j].shown() && codeFrameRe.MatchString(ls[j].text); j-- {
 			if testOpenRe.MatchString(frameCode(ls[j].text)) {
-				if ls[j].cls != keep {
-					ls[j].cls = keep
-				}
+				ls[j].cls = keep
 				break
 			}
 		}
@@ -2119,9 +2117,11 @@ var cargoNoiseRe = lazy(`^\s*(Compiling|Checking|Downloaded|Downloading|Fresh|Up
 func cargoReducer() spec {
 	return spec{post: func(ls []line) []line { return dropPassedBinaries(groupDiags(ls)) }, b: budget{head: 3, tail: 6, ctx: 0, perSection: 6, maxNormal: 30}, cls: func() classifier {
 		inError, inPanic, inTrace := false, false, false
-		inLib := false                              // under a note that points into the standard library or a dependency
-		inNames := false                            // in the list of failed tests under "failures:"
-		crates := map[string]bool{"rust_out": true} // the project's crates, as the run names them (rust_out: a doc test's)
+		inLib := false   // under a note that points into the standard library or a dependency
+		inNames := false // in the list of failed tests under "failures:"
+		// The project's crates, as the run names them (rust_out is a
+		// doc test's).
+		crates := map[string]bool{"rust_out": true}
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
 			if c := runCrate(t); c != "" {
