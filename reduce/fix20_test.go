@@ -244,3 +244,19 @@ func TestShortTracebackSource(t *testing.T) {
 		t.Errorf("lost %q in:\n%s", k, out)
 	}
 }
+
+// TestPinoWarnLevel: a JSON log record at pino's warning level
+// ("level":40) is a warning, as one at 50 is an error; routine records
+// ("level":30) are not.
+func TestPinoWarnLevel(t *testing.T) {
+	for s, want := range map[string]bool{
+		`{"level":40,"time":1711872012877,"pid":4242,"reqId":"req-s4","msg":"upstream slow, retrying"}`: true,
+		`{"time":1711872083209,"level":40,"reqId":"req-u7","msg":"upstream slow","err":null}`:           true,
+		`{"level":30,"time":1711872012877,"pid":4242,"reqId":"req-s4","msg":"request completed"}`:       false,
+		`{"level":40,"items":12}`: false,
+	} {
+		if got := warning(s); got != want {
+			t.Errorf("warning(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

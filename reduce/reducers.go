@@ -656,7 +656,15 @@ func warning(s string) bool {
 	if strings.HasPrefix(t, "! ") && len(t) > 3 && t[2] != ' ' || strings.HasPrefix(t, "⚠") || markedWarning(t) {
 		return true
 	}
-	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && warnRe.MatchString(s)
+	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && warnRe.MatchString(s) || strings.Contains(s, "40") && warnLevelField(s)
+}
+
+// warnLevelField reports whether s is a structured log record at pino's
+// and bunyan's warning level ("level":40 beside a "msg"), which says
+// "warn" in no word.
+func warnLevelField(s string) bool {
+	w, ok := levelValue(s, "level", func(c byte) bool { return !isLetter(c) })
+	return ok && w == "40" && strings.Contains(s, `"msg"`)
 }
 
 // projectFrame reports whether t (trimmed) is a backtrace's "at path:line"
