@@ -267,7 +267,7 @@ func TestThresholdNotMet(t *testing.T) {
 	for s, want := range map[string]bool{
 		`Jest: "global" coverage threshold for statements (85%) not met: 81.42%`: true,
 		"FAIL Required test coverage of 85% not reached. Total coverage: 81.00%": true,
-		"all thresholds met":                                                     false,
+		"all thresholds met": false,
 	} {
 		if got := important(s); got != want {
 			t.Errorf("important(%q) = %v, want %v", s, got, want)
