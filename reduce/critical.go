@@ -151,7 +151,7 @@ func markCritical(ls []line) []line {
 	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
 	// Then the classes fix18.go reads: closing summaries, check lists, a
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
-	ls = keepMessageBeforeStack(keepToolClosers(keepCheckList(keepClosingSummary(ls))))
+	ls = keepScriptBanners(keepMessageBeforeStack(keepToolClosers(keepCheckList(keepClosingSummary(ls)))))
 	return dropLoadPathFrames(dropRuntimeFrames(demoteTagRuns(dropFindingNotes(ls))))
 }
 
@@ -1434,4 +1434,29 @@ func countedPass(t string) bool {
 		}
 	}
 	return pass && !maybeError(t)
+}
+
+// scriptBannerRe is the banner npm (pnpm, yarn) prints over each script it
+// runs: "> @mono/web@0.4.0 typecheck", the package, its version and the
+// script's name.
+var scriptBannerRe = lazy(`^> (@[\w.-]+/)?[\w.-]+@\d[\w.+-]* [\w:.-]+$`)
+
+// keepScriptBanners keeps the banner of each script that a kept line
+// follows before the next banner: which step of a chain of scripts (npm
+// run build && npm run typecheck && ...) failed.
+func keepScriptBanners(ls []line) []line {
+	banner := -1
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(l.text, "> ") && scriptBannerRe.MatchString(l.text):
+			banner = i
+		case banner >= 0 && l.cls == keep && !l.syn:
+			ls[banner].cls = keep
+			banner = -1
+		}
+	}
+	return ls
 }
