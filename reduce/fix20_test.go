@@ -275,30 +275,23 @@ func TestThresholdNotMet(t *testing.T) {
 	}
 }
 
-// TestScriptBanner: of a chain of npm scripts, the banner of the one whose
-// output holds the failure stays; a passing step's banner is left to the
-// budgets.
+// TestScriptBanner: of a chain of npm scripts (fresh26's npm run ci:local:
+// build, then typecheck's tsc errors), the banner of the one whose output
+// holds the failure stays.
 func TestScriptBanner(t *testing.T) {
-	in := []string{"> @mono/web@0.4.0 ci:local", "> npm run build && npm run typecheck", "", "", "> @mono/web@0.4.0 build", "> esbuild src/main.ts --bundle", ""}
-	for i := range 20 {
-		in = append(in, fmt.Sprintf("  dist/chunk%d.js  3.%dkb", i, i))
-	}
-	in = append(in, "", "> @mono/web@0.4.0 typecheck", "> tsc --noEmit", "")
-	for i := range 20 {
-		in = append(in, fmt.Sprintf("  checked src/mod%d.ts", i))
-	}
-	in = append(in, "src/cart.ts(18,3): error TS2322: Type 'string | undefined' is not assignable to type 'string'.")
-	for i := range 20 {
-		in = append(in, fmt.Sprintf("  cleanup step %d", i))
-	}
-	in = append(in, "npm error Lifecycle script `ci:local` failed with error:", "npm error code 2")
-	out, _ := reduceLines(Generic, textLines(strings.Join(in, "\n")), fullPath)
-	if !strings.Contains(out, "> @mono/web@0.4.0 typecheck\n") {
-		t.Errorf("the failing script's banner lost:\n%s", out)
-	}
-	for s, want := range map[string]bool{"> @mono/web@0.4.0 typecheck": true, "> shop@1.2.3 test:unit": true, "> tsc --noEmit": false, "> quoted text @ here": false} {
-		if got := scriptBannerRe.MatchString(s); got != want {
-			t.Errorf("scriptBannerRe(%q) = %v, want %v", s, got, want)
+	for _, fx := range loadFixtures(t, "testdata/fresh26") {
+		if fx.name != "npm-run-ci-local-build-then-typecheck" {
+			continue
 		}
+		if out := reduceAsRun(fx.kind, fx.output); !strings.Contains(out, "> @mono/web@0.4.0 typecheck\n") {
+			t.Errorf("the failing script's banner lost:\n%s", out)
+		}
+		for s, want := range map[string]bool{"> @mono/web@0.4.0 typecheck": true, "> shop@1.2.3 test:unit": true, "> tsc --noEmit": false, "> quoted text @ here": false} {
+			if got := scriptBannerRe.MatchString(s); got != want {
+				t.Errorf("scriptBannerRe(%q) = %v, want %v", s, got, want)
+			}
+		}
+		return
 	}
+	t.Fatal("no fixture npm-run-ci-local-build-then-typecheck in testdata/fresh26")
 }
