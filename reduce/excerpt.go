@@ -422,8 +422,9 @@ func unquoted(s string) string {
 // foldNotesAtOnePlace keeps, of a run of notes at one place ("a.cpp:7:11:
 // note: cannot convert ... to 'char'", then to 'const char*' ...: each
 // candidate a compiler tried), the first two (a candidate and why it does
-// not fit); the others go with their excerpts. Errors and warnings are
-// never part of such a run.
+// not fit); the others go with their excerpts. A note that heads the
+// others (it ends in ':') is no candidate and counts for none. Errors and
+// warnings are never part of such a run.
 func foldNotesAtOnePlace(ls []line) []line {
 	place, n := "", 0
 	for i := range ls {
@@ -452,6 +453,9 @@ func foldNotesAtOnePlace(ls []line) []line {
 		at, _, _ := strings.Cut(s, ": ")
 		if at != place {
 			place, n = at, 0
+		}
+		if strings.HasSuffix(s, ":") {
+			continue // a heading over the notes (mypy's "note: Possible overload variants:"), no candidate
 		}
 		if n++; n <= 2 {
 			continue
