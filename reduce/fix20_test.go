@@ -308,3 +308,33 @@ func TestOverloadVariants(t *testing.T) {
 		t.Errorf("lost %q in:\n%s", k, out)
 	}
 }
+
+// TestJSONMapOfRecords: a JSON object whose members are records keyed by
+// their ids (jq . of an index) folds as an array of records does: the
+// first two and the last stay, and a record that says a failure.
+func TestJSONMapOfRecords(t *testing.T) {
+	in := []string{"{"}
+	for i := range 40 {
+		status := "done"
+		if i == 17 {
+			status = "failed"
+		}
+		in = append(in, fmt.Sprintf(`  "note-%d": {`, i), fmt.Sprintf(`    "title": "Note %d",`, i), fmt.Sprintf(`    "status": %q`, status), "  },")
+	}
+	in[len(in)-1] = "  }"
+	in = append(in, "}")
+	out, _ := reduceLines(Print, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range []string{`  "note-0": {`, `  "note-1": {`, `  "note-17": {`, `    "status": "failed"`, `  "note-39": {`} {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+	if strings.Contains(out, `"note-20"`) {
+		t.Errorf("the map's records did not fold:\n%s", out)
+	}
+	for s, want := range map[string]bool{`"retro-budget-0": {`: true, `"a": 1,`: false, `{`: false, `"x\"y": {`: false} {
+		if got := keyedObject(s); got != want {
+			t.Errorf("keyedObject(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -302,7 +302,18 @@ func elementStart(l line) bool {
 		return false
 	}
 	t := strings.TrimSpace(l.text)
-	return t == "{" || t == "["
+	return t == "{" || t == "[" || keyedObject(t)
+}
+
+// keyedObject reports whether t (trimmed) opens an object as a member's
+// value ("retro-budget-0": {): a map of records keyed by their ids folds
+// as an array of them does.
+func keyedObject(t string) bool {
+	if !strings.HasPrefix(t, `"`) || !strings.HasSuffix(t, `": {`) {
+		return false
+	}
+	k := t[1 : len(t)-len(`": {`)]
+	return k != "" && !strings.ContainsAny(k, `"\`)
 }
 
 // elementEnds gives, for each line of ls that opens a JSON object or
