@@ -338,3 +338,21 @@ func TestJSONMapOfRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestVitestLibraryFrames: vitest's frames behind its arrow in the runner
+// and in node ("❯ runTest node_modules/@vitest/runner/dist/index.js:1056:17",
+// "❯ listOnTimeout node:internal/timers:581:17") go; the test's own stays.
+func TestVitestLibraryFrames(t *testing.T) {
+	in := []string{" FAIL  test/refresh.test.ts > refresh > schedules a refresh", "Error: Test timed out in 50ms.", " ❯ test/refresh.test.ts:5:3"}
+	for i := range 12 {
+		in = append(in, fmt.Sprintf(" ❯ runSuite node_modules/@vitest/runner/dist/index.js:%d:15", 1205+i))
+	}
+	in = append(in, " ❯ listOnTimeout node:internal/timers:581:17", "", " Test Files  1 failed (1)", "      Tests  1 failed | 4 passed (5)", "   Start at  12:45:36", "   Duration  1.56s")
+	out, _ := reduceLines(NpmTest, textLines(strings.Join(in, "\n")), fullPath)
+	if !strings.Contains(out, " ❯ test/refresh.test.ts:5:3\n") {
+		t.Errorf("the test's own frame lost:\n%s", out)
+	}
+	if strings.Contains(out, "index.js:1210:15") || strings.Contains(out, "listOnTimeout") {
+		t.Errorf("a library frame kept:\n%s", out)
+	}
+}

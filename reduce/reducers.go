@@ -1939,6 +1939,18 @@ func frameCode(s string) string {
 	return s
 }
 
+// libraryArrowFrame reports whether f, a frame vitest writes behind its
+// arrow ("runTest node_modules/@vitest/runner/dist/index.js:1056:17",
+// "listOnTimeout node:internal/timers:581:17"), is in a dependency's code
+// or node's own: its last field is the place.
+func libraryArrowFrame(f string) bool {
+	p := f
+	if k := strings.LastIndexByte(f, ' '); k >= 0 {
+		p = f[k+1:]
+	}
+	return (strings.Contains(p, "node_modules/") || strings.HasPrefix(p, "node:")) && strings.Count(p, ":") >= 2
+}
+
 var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 
 func jsTestReducer() spec {
@@ -1967,6 +1979,11 @@ func jsTestReducer() spec {
 				return drop, false
 			case strings.HasPrefix(t, "at ") && nodeBuiltinFrame(t[3:]):
 				return drop, false // node's own code: the runner's plumbing, no place to act on
+			case strings.HasPrefix(t, "❯ ") && libraryArrowFrame(t[len("❯ "):]):
+				// vitest's frame in the runner or node ("❯ runTest
+				// node_modules/@vitest/runner/dist/index.js:1056:17"): the
+				// test's own frame above it says where.
+				return drop, false
 			case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules"):
 				return normal, false
 			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
