@@ -356,3 +356,30 @@ func TestVitestLibraryFrames(t *testing.T) {
 		t.Errorf("a library frame kept:\n%s", out)
 	}
 }
+
+// TestLibraryLocals: pytest -l's locals under a short frame in the
+// standard library (json's encoder) are the runtime's and go; those under
+// the project's frame stay.
+func TestLibraryLocals(t *testing.T) {
+	in := []string{"=================================== FAILURES ===================================",
+		"_______________________________ test_save_index ________________________________",
+		"notes/store.py:41: in save_index", "    json.dump(data, fh, indent=2)",
+		"        data       = {'groceries': {'created': datetime.date(2024, 5, 1)}}",
+		"        path       = PosixPath('/home/dev/work/notes/index.json')",
+		"/usr/lib/python3.11/json/encoder.py:432: in _iterencode", "    yield from _iterencode_dict(o, _current_indent_level)",
+		"        _current_indent_level = 0", "        _encoder   = <built-in function encode_basestring_ascii>", "        _floatstr  = <function floatstr at 0x7fc35c816f20>"}
+	for i := range 30 {
+		in = append(in, fmt.Sprintf("        _local%-4d  = <function f%d at 0x7fc35c81%04x>", i, i, i))
+	}
+	in = append(in, "E   TypeError: Object of type date is not JSON serializable",
+		"=========================== short test summary info ============================",
+		"FAILED tests/test_store.py::test_save_index - TypeError: Object of type date is not JSON serializable",
+		"1 failed, 12 passed in 0.10s")
+	out, _ := reduceLines(Pytest, textLines(strings.Join(in, "\n")), fullPath)
+	if !strings.Contains(out, "        path       = PosixPath('/home/dev/work/notes/index.json')\n") {
+		t.Errorf("the project frame's locals lost:\n%s", out)
+	}
+	if strings.Contains(out, "_local20") {
+		t.Errorf("a library frame's locals kept:\n%s", out)
+	}
+}

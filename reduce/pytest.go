@@ -37,7 +37,7 @@ func keepShownLocals(ls []line) []line {
 		for j < len(ls) && col > 0 && localColumn(ls[j].text) == col {
 			j++
 		}
-		if j-i >= 2 {
+		if j-i >= 2 && !libLocals(ls, i) {
 			for k := i; k < j; k++ {
 				raise(ls, k)
 			}
@@ -46,6 +46,24 @@ func keepShownLocals(ls []line) []line {
 	}
 	return ls
 }
+
+// libLocals reports whether the locals from ls[i] are a library frame's:
+// the short frame they hang under ("/usr/lib/python3.11/json/encoder.py:432:
+// in _iterencode", its source line, then its locals) is in the standard
+// library or a package. Those are the runtime's values, not the test's.
+func libLocals(ls []line, i int) bool {
+	// (Back past the frame's source line and its other locals, padded to
+	// other columns or wrapped, to the first line at the margin.)
+	for k := i - 1; k >= 0 && k >= i-localsReach; k-- {
+		if t := ls[k].text; t != "" && t[0] != ' ' {
+			return shortFrame(t) && (libFrameRe.MatchString(t) || libPath(t))
+		}
+	}
+	return false
+}
+
+// localsReach is how far above a run of locals its frame is looked for.
+const localsReach = 80
 
 // localColumn is where the '=' of a shown local stands in s ("        net
 // = 100": a name indented four or more, blanks, "= "), 0 when s is none.
