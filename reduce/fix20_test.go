@@ -383,3 +383,33 @@ func TestLibraryLocals(t *testing.T) {
 		t.Errorf("a library frame's locals kept:\n%s", out)
 	}
 }
+
+// TestTSVRows: a printed query's tab-separated rows (jq -r) fold as a
+// table of numbers does: its head, its end and a failing row stay. A
+// printed source file's tab-indented lines are no table.
+func TestTSVRows(t *testing.T) {
+	var in []string
+	for i := range 130 {
+		status := "ok"
+		if i == 77 {
+			status = "failed"
+		}
+		in = append(in, fmt.Sprintf("note-%d\tideas,work\t%s", i, status))
+	}
+	out, _ := reduceLines(Print, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range []string{in[0], in[77], in[129]} {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+	if strings.Contains(out, "note-50\t") {
+		t.Errorf("the rows did not fold:\n%s", out)
+	}
+	var src []string
+	for i := range 130 {
+		src = append(src, fmt.Sprintf("\tx%d := compute(%d)", i, i))
+	}
+	if out, _ := reduceLines(Print, textLines(strings.Join(src, "\n")), fullPath); strings.Count(out, "compute(") != 130 {
+		t.Errorf("a printed source file folded:\n%s", out)
+	}
+}

@@ -228,7 +228,9 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	// listing's are its content: only a dump's shapes, tables and JSON
 	// arrays, fold there. Git's outputs are read by their reducers.)
 	switch kind {
-	case Print, Find, LsR, Tree:
+	case Print:
+		ls = foldJSONArrays(foldTSVTables(foldTables(ls)))
+	case Find, LsR, Tree:
 		ls = foldJSONArrays(foldTables(ls))
 	case Generic:
 		ls = foldJSONArrays(foldTables(foldRepeatedParagraphs(foldPathLists(ls))))

@@ -63,10 +63,13 @@ func foldTables(ls []line) []line {
 // request a "code 404" answers). Not where failures are common (one row
 // in tableCommon or more): in a table of orders, a third of them failed,
 // the neighbours are only other orders.
-func foldTable(rows []line) {
+func foldTable(rows []line) { foldRows(rows, dataRow) }
+
+// foldRows folds the rows of a table that isRow reads (see foldTable).
+func foldRows(rows []line, isRow func(string) bool) {
 	var shown []int
 	for k := range rows {
-		if rows[k].shown() && dataRow(rows[k].text) {
+		if rows[k].shown() && isRow(rows[k].text) {
 			shown = append(shown, k)
 		}
 	}
@@ -96,6 +99,40 @@ func foldTable(rows []line) {
 			rows[k].cls = drop
 		}
 	}
+}
+
+// foldTSVTables folds printed tab-separated rows (jq -r's "\(.key)\t\(.v)",
+// cut, a query's tab output) as foldTables folds rows of numbers: a run
+// of tableRun or more lines with the same count of tabs, none leading (an
+// indent), is a query's answer of many rows; its head, its end and every
+// row that says a failure stay. Only printed output: a log's or a test
+// run's lines have tabs of their own (go test's "ok  \tpkg\t0.1s").
+func foldTSVTables(ls []line) []line {
+	for i := 0; i < len(ls); {
+		tabs := tsvTabs(ls[i])
+		if tabs == 0 {
+			i++
+			continue
+		}
+		j := i
+		for j < len(ls) && tsvTabs(ls[j]) == tabs {
+			j++
+		}
+		if j-i >= tableRun {
+			foldRows(ls[i:j], func(string) bool { return true })
+		}
+		i = j
+	}
+	return ls
+}
+
+// tsvTabs is how many tabs l holds, none of them leading; 0 for a line
+// with none, a hidden line or an indented one.
+func tsvTabs(l line) int {
+	if !l.shown() || l.text == "" || l.text[0] == '\t' || l.text[0] == ' ' {
+		return 0
+	}
+	return strings.Count(l.text, "\t")
 }
 
 // placeOnly reports whether a row kept by a rule is kept only for the
