@@ -215,6 +215,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
 		ls = trimSideBySide(trimDiffContext(ls))
 	}
+	ls = foldLayoutDiffs(ls) // (a formatter's check, a commit that only re-formats: layout.go)
 	if kind == GitDiff || kind == GitShow || kind == GitLog {
 		ls = outsideHunks(ls, func(ls []line) []line { return foldTemplateRuns(ls, false) })
 	} else {

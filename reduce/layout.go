@@ -1,0 +1,222 @@
+package reduce
+
+import (
+	"slices"
+	"strings"
+)
+
+// Layout-only diffs: a formatter's check (cargo fmt --check, black --diff,
+// gofmt -d, shfmt -d, isort --diff, prettier's and terraform's diffs) or a
+// commit that only re-formats a file. Their changed lines say again what
+// the file already holds, laid out anew; the fix is to run the formatter,
+// and a reviewer needs to know only that nothing else changed. So the
+// changed and unchanged lines of a file whose every change is layout only
+// go, under the markers, behind one note, and the file's and the hunks'
+// headers stay. A file with one change of substance keeps its diff whole:
+// the rule reads each file on its own.
+
+// layoutNote says once what the omitted changes were.
+const layoutNote = "[hooktool: changes that only lay code out anew (spacing, line breaks, trailing commas, quotes, line order) omitted]"
+
+// minLayoutLines is how many changed lines a file's layout-only changes
+// must have before they fold: a one-line change is cheaper shown than
+// described.
+const minLayoutLines = 4
+
+// maxMoved bounds the lines a file's diff may move and still read as
+// layout only: past it, the file changed, whatever the lines' sum.
+const maxMoved = 200
+
+// foldLayoutDiffs drops the bodies of the files of ls's diffs whose changes
+// are all layout only.
+func foldLayoutDiffs(ls []line) []line {
+	noted := false
+	var out []line
+	for start := 0; start < len(ls); {
+		end := nextDiffFile(ls, start+1)
+		body, changed := layoutBody(ls[start:end])
+		if body == nil || changed < minLayoutLines {
+			out = append(out, ls[start:end]...)
+			start = end
+			continue
+		}
+		for i, l := range ls[start:end] {
+			if body[i] && !l.syn {
+				l.cls = drop
+			}
+			out = append(out, l)
+			if !noted && !body[i] && (i+1 < len(body) && body[i+1]) {
+				out = append(out, line{text: layoutNote, cls: keep, syn: true, sec: l.sec})
+				noted = true
+			}
+		}
+		start = end
+	}
+	return out
+}
+
+// nextDiffFile is the index of the next line at or past i that opens a
+// file's diff ("diff ...", "Index: ", or a "--- " line followed by "+++ "
+// not under a "diff" line), or len(ls).
+func nextDiffFile(ls []line, i int) int {
+	for ; i < len(ls); i++ {
+		t := ls[i].text
+		if strings.HasPrefix(t, "diff ") || strings.HasPrefix(t, "Index: ") {
+			return i
+		}
+		if strings.HasPrefix(t, "--- ") && i+1 < len(ls) && strings.HasPrefix(ls[i+1].text, "+++ ") &&
+			(i == 0 || !fileHeaderPart(ls[i-1].text) && !strings.HasPrefix(ls[i-1].text, "diff ")) {
+			return i
+		}
+	}
+	return len(ls)
+}
+
+// layoutBody reads one file's diff. If it has changes and every one of
+// them is layout only, it returns which of seg's lines are the hunks'
+// bodies (changed and unchanged lines) and how many changed lines there
+// are; otherwise nil.
+func layoutBody(seg []line) ([]bool, int) {
+	body := make([]bool, len(seg))
+	changed := 0
+	inHunk := false
+	var minus, plus []string
+	// A change that is no new layout of itself may be a line moved
+	// (an import sorted past an unchanged one): its lines wait in the
+	// pools, which must hold the same lines at the end.
+	var moved [2][]string
+	settle := func() bool {
+		if len(minus)+len(plus) > 0 && !sameLayout(minus, plus) {
+			for _, m := range minus {
+				moved[0] = append(moved[0], layoutKey(m))
+			}
+			for _, p := range plus {
+				moved[1] = append(moved[1], layoutKey(p))
+			}
+		}
+		minus, plus = minus[:0], plus[:0]
+		return len(moved[0])+len(moved[1]) <= maxMoved
+	}
+	for i, l := range seg {
+		t := l.text
+		switch {
+		case !l.shown():
+			continue
+		case hunkOpener(t):
+			if !settle() {
+				return nil, 0
+			}
+			inHunk = true
+		case !inHunk:
+		case t != "" && t[0] == '-' && !strings.HasPrefix(t, "--- "):
+			if len(plus) > 0 && !settle() { // (a new block: "-" after "+")
+				return nil, 0
+			}
+			minus = append(minus, t[1:])
+			body[i], changed = true, changed+1
+		case t != "" && t[0] == '+' && !strings.HasPrefix(t, "+++ "):
+			plus = append(plus, t[1:])
+			body[i], changed = true, changed+1
+		case t == "" || t[0] == ' ' || t[0] == '\\':
+			if !settle() {
+				return nil, 0
+			}
+			body[i] = true
+		default:
+			if !settle() {
+				return nil, 0
+			}
+			inHunk = false
+		}
+	}
+	if !settle() || changed == 0 {
+		return nil, 0
+	}
+	slices.Sort(moved[0])
+	slices.Sort(moved[1])
+	if !slices.Equal(moved[0], moved[1]) {
+		return nil, 0
+	}
+	// Trailing blank lines past the last hunk are the next output's.
+	for i := len(seg) - 1; i >= 0 && body[i] && seg[i].text == ""; i-- {
+		body[i] = false
+	}
+	return body, changed
+}
+
+// hunkOpener reports whether t opens a hunk: unified diff's "@@ -a,b +c,d
+// @@" or rustfmt's "Diff in path:line:" / "Diff in path at line N:".
+func hunkOpener(t string) bool {
+	if _, _, ok := hunkHeader(t); ok {
+		return true
+	}
+	return strings.HasPrefix(t, "Diff in ") && strings.HasSuffix(t, ":")
+}
+
+// sameLayout reports whether the removed lines and the added lines of one
+// change hold the same code laid out differently: equal once blanks go,
+// quotes are read alike and semicolons and a comma before a closing
+// bracket are dropped (what formatters add or take away), or the
+// same lines in another order (sorted imports).
+func sameLayout(minus, plus []string) bool {
+	if layoutKey(strings.Join(minus, "\n")) == layoutKey(strings.Join(plus, "\n")) {
+		return true
+	}
+	if len(minus) != len(plus) {
+		return false
+	}
+	a, b := make([]string, len(minus)), make([]string, len(plus))
+	for i := range minus {
+		a[i], b[i] = layoutKey(minus[i]), layoutKey(plus[i])
+	}
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
+
+// layoutKey is s without what a formatter changes: blanks and line breaks,
+// the kind of quote, semicolons (a line break ends a statement as one
+// does), and a comma that stands before a closing bracket or at the end.
+// Inside a quoted string every character counts (a string's blank is its
+// content); a string ends at its line's end at the latest, so a stray
+// apostrophe in a comment costs a fold, never hides a change.
+func layoutKey(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	var quote byte // the quote of the string the scan is in, or 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\n' {
+			quote = 0
+			continue
+		}
+		if quote != 0 {
+			switch {
+			case c == '\\' && i+1 < len(s) && s[i+1] != '\n':
+				b.WriteByte(c)
+				i++
+				c = s[i]
+			case c == quote:
+				quote, c = 0, '"'
+			}
+			b.WriteByte(c)
+			continue
+		}
+		switch c {
+		case ' ', '\t', '\r', ';':
+			continue
+		case '\'', '"', '`':
+			quote, c = c, '"'
+		case ',':
+			j := i + 1
+			for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r') {
+				j++
+			}
+			if j == len(s) || s[j] == ')' || s[j] == ']' || s[j] == '}' {
+				continue
+			}
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
