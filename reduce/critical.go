@@ -151,7 +151,7 @@ func markCritical(ls []line) []line {
 	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
 	// Then the classes fix18.go reads: closing summaries, check lists, a
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
-	ls = keepScriptBanners(keepMessageBeforeStack(keepToolClosers(keepCheckList(keepClosingSummary(ls)))))
+	ls = keepOddStatusRows(keepOwnListed(keepScriptBanners(keepMessageBeforeStack(keepToolClosers(keepCheckList(keepClosingSummary(ls)))))))
 	return dropLoadPathFrames(dropRuntimeFrames(demoteTagRuns(dropFindingNotes(ls))))
 }
 

@@ -99,10 +99,11 @@ func foldFrames(ls []line) []line {
 			continue
 		}
 		if strings.HasPrefix(s, "help: ") && in && (last == "" || owner != last) && suggestionOnly(ls, i) && !frameSays(s) {
-			// A suggestion's title over its body ("help: remove
-			// `return`", then the edited lines): the body folds, and
-			// the title alone names an edit it no longer shows.
-			ls[i].cls = drop
+			// A suggestion's title over its body ("help: try using
+			// a conversion method", then the edited lines): the title
+			// says the fix in words and stays; the body folds with
+			// the frame.
+			ls[i].cls = keep
 			continue
 		}
 		if frameAnchor(s) {

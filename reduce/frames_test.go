@@ -92,12 +92,13 @@ func TestFoldFramesRustc(t *testing.T) {
 		[]string{
 			"error: the lint ptr_arg fired here", "  --> src/lib.rs:17:5",
 			"   = note: `-D clippy::ptr_arg` implied by `-D warnings`",
+			"help: remove `return`",                                             // the fix, in words
 			"   |            ----- value moved here", "85 |     submit(order);", // a label and the line it points at
 			"   |                    ^^^^^^^^ value borrowed here after move",
 			"error: could not compile `shop` (lib) due to 7 previous errors",
 		},
 		[]string{
-			"17 |     return fields_1.len();", "17 -     return fields_1.len();", "17 +     fields_1.len()", "help: remove `return`",
+			"17 |     return fields_1.len();", "17 -     return fields_1.len();", "17 +     fields_1.len()",
 			"   = help: for further information visit https://rust-lang.github.io/rust-clippy/master/index.html#ptr_arg",
 		})
 	if len(out)*3 > len(in)*2 {

@@ -2091,7 +2091,7 @@ func pytestReducer() spec {
 				return keep, true
 			case pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _"), strings.HasPrefix(s, "E "), strings.HasPrefix(s, ">"),
 				strings.HasPrefix(s, "FAILED"), strings.HasPrefix(s, "ERROR"), strings.HasSuffix(s, " FAILED"), strings.HasSuffix(s, " ERROR"),
-				strings.Contains(s, " FAILED "), strings.Contains(s, " ERROR "):
+				strings.Contains(s, " FAILED "), strings.Contains(s, " ERROR "), setupShowFailed(s):
 				return keep, false
 			case strings.HasSuffix(s, " PASSED") || strings.Contains(s, " PASSED ") || strings.HasPrefix(s, "PASSED "), strings.HasSuffix(s, " ... ok"):
 				return drop, false
@@ -2828,7 +2828,8 @@ func numberedItem(t string) bool {
 // what it got, or that two values differ.
 func expectation(t string) bool {
 	for _, p := range []string{"expected:", "Expected:", "expected ", "Expected ", "but expected", "got:", "actual:", "Actual:", "received:", "Received:",
-		"want:", "have:", "left:", "right:", "required:", "found:", "Difference", "Diff:", "Full diff", "- Expected", "+ Received", "- actual", "+ expected"} {
+		"want:", "have:", "left:", "right:", "required:", "found:", "Difference", "Diff:", "Full diff", "- Expected", "+ Received", "- actual", "+ expected",
+		"Snapshot name:"} { // (the stored value a snapshot check compared with)
 		if strings.HasPrefix(t, p) {
 			return true
 		}
@@ -3204,4 +3205,12 @@ func bareJVMFrame(s, t string) bool {
 	}
 	p := t[k+1 : len(t)-1]
 	return p == "Native Method" || p == "Unknown Source" || strings.Contains(p, ".java:") || strings.Contains(p, ".kt:") || strings.Contains(p, ".scala:")
+}
+
+// setupShowFailed reports whether s is --setup-show's line for a test that
+// failed or erred: its id, the fixtures it used, and the outcome's letter
+// written right after them ("tests/a.py::test_x (fixtures used: db)F").
+func setupShowFailed(s string) bool {
+	t := strings.TrimSpace(s)
+	return strings.Contains(t, "::") && strings.Contains(t, "(fixtures used: ") && (strings.HasSuffix(t, ")F") || strings.HasSuffix(t, ")E"))
 }

@@ -181,20 +181,31 @@ const (
 	surveyPerFolder = 3
 )
 
+// surveyBytes is how long a survey's files' first hits may be and all
+// stay, however many files they are, when they are half its hits or
+// less: the files a search found are its answer, grouped, one line each
+// (the marker under each counts its other hits). Past it, or when most
+// files have one hit (rg -m 1 over a tree: every hit a first one), they
+// are sampled.
+const surveyBytes = 8 << 10
+
 // sampleSurveyFiles samples a survey (a search too long to keep whole,
 // rg over node_modules) by folder when its hits span more than
-// surveyFiles files: each file's first hit stays for the first
-// surveyPerFolder files of its folder, and the others are left to the
+// surveyFiles files whose first hits are over surveyBytes: each file's
+// first hit stays for the first surveyPerFolder files of its folder, and the others are left to the
 // budgets and the markers, as git status samples untracked trees. (A
 // search of a few files keeps each one's first hit.)
 func sampleSurveyFiles(ls []line, hits []int) []line {
 	files := map[string]bool{}
+	firsts, all := 0, 0 // the bytes of each file's first hit, of every hit
 	for _, i := range hits {
-		if p := grepHitPath(ls[i].text); p != "" {
+		all += len(ls[i].text) + 1
+		if p := grepHitPath(ls[i].text); p != "" && !files[p] {
 			files[p] = true
+			firsts += len(ls[i].text) + 1
 		}
 	}
-	if len(files) <= surveyFiles {
+	if len(files) <= surveyFiles || firsts <= surveyBytes && firsts*2 <= all {
 		return ls
 	}
 	shown := map[string]int{}
@@ -363,7 +374,7 @@ func bundleReducer() spec {
 	// message": `src/a.js (2:22): "groupBy" is not exported by ...`, a
 	// place no file:line rule reads, and often no failure word.)
 	return spec{post: func(ls []line) []line {
-		return keepHeadings(foldNameRuns(groupDiags(groupLoaderMessages(keepSizeReport(ls)))))
+		return keepHeadings(foldNameRuns(groupDiags(groupLoaderMessages(keepSizeReport(keepFewAssets(ls))))))
 	}, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
 		seen := map[string]bool{}
 		inWarn := false // under rollup's "(!) Circular dependency": the lines until a blank say what and where
@@ -401,6 +412,32 @@ func bundleReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// assetsKept is how many of webpack's "asset name size" lines a build may
+// print and all stay.
+const assetsKept = 4
+
+// keepFewAssets keeps webpack's "asset name size" lines when they are
+// few: what the build wrote, by name and size, is its result. More (a
+// split build's chunks, each said again under its entry) are a listing
+// and go.
+func keepFewAssets(ls []line) []line {
+	seen := map[string]bool{}
+	for _, l := range ls {
+		if l.shown() && strings.HasPrefix(l.text, "asset ") {
+			seen[l.text] = true
+		}
+	}
+	if len(seen) == 0 || len(seen) > assetsKept {
+		return ls
+	}
+	for i := range ls {
+		if ls[i].shown() && seen[ls[i].text] {
+			ls[i].cls = keep
+		}
+	}
+	return ls
 }
 
 // sizeRowRe matches a row of a bundle's size report: a file's path (under

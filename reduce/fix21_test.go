@@ -1,0 +1,163 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// wants fails t for each of keep not shown whole in out.
+func wants(t *testing.T, out string, keep ...string) {
+	t.Helper()
+	for _, k := range keep {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+}
+
+// TestSurveyFirstHits: grep -rn over installed packages, 120 files with a
+// few hits each, keeps each file's first hit while they fit surveyBytes;
+// a survey of 400 files, whose first hits are past it, is sampled.
+func TestSurveyFirstHits(t *testing.T) {
+	survey := func(files int) ([]string, []string) {
+		var in, firsts []string
+		for f := range files {
+			for h := range 3 {
+				s := fmt.Sprintf("node_modules/lib%d/src/m%d.js:%d:var x = require('./dep%d');", f%7, f, 3+h, h)
+				if h == 0 {
+					firsts = append(firsts, s)
+				}
+				in = append(in, s)
+			}
+		}
+		return in, firsts
+	}
+	in, firsts := survey(120)
+	out, _ := reduceLines(Grep, textLines(strings.Join(in, "\n")), fullPath)
+	wants(t, out, firsts...)
+	if n := strings.Count(out, "require('./dep1');\n"); n > 3 {
+		t.Errorf("%d files' second hits shown:\n%s", n, out)
+	}
+	in, firsts = survey(400)
+	out, _ = reduceLines(Grep, textLines(strings.Join(in, "\n")), fullPath)
+	if n := strings.Count(out, "require('./dep0');\n"); n >= len(firsts)/2 {
+		t.Errorf("%d of %d first hits shown, want a sample", n, len(firsts))
+	}
+}
+
+// TestSnapshotName: a failing jest snapshot's name stays with its diff.
+func TestSnapshotName(t *testing.T) {
+	fx := recorded(t, "testdata/fresh29", "jest-cart-failures-snapshot")
+	wants(t, reduceAsRun(fx.kind, fx.output), "    Snapshot name: `summarize matches snapshot 1`")
+}
+
+// TestOwnListedFiles: tsc --listFiles' own file among the library's
+// stays, and so do a coverage report's project rows among the libraries';
+// dpkg -L's system files are no project's.
+func TestOwnListedFiles(t *testing.T) {
+	fx := recorded(t, "testdata/fresh29", "tsc-order-model-listfiles-pass")
+	wants(t, reduceAsRun(fx.kind, fx.output), "src/models/order.ts")
+	fx = recorded(t, "testdata/fresh28", "coverage-run-report")
+	wants(t, reduceAsRun(fx.kind, fx.output),
+		"quota/bucket.py                                                              32      1      8      1    95%   40",
+		"quota/ledger.py                                                              49     25     16      0    40%   23-24, 27-29, 32, 36-40, 43-47, 50-53, 56-58, 61-62, 65")
+
+	var in []string
+	for i := range 60 {
+		in = append(in, fmt.Sprintf("/usr/lib/x86_64-linux-gnu/gconv/M%d.so", i))
+	}
+	in = append(in, "/etc/ld.so.conf.d/x86_64.conf")
+	for i := range 60 {
+		in = append(in, fmt.Sprintf("/usr/share/doc/libc6/n%d.gz", i))
+	}
+	if got := keepOwnListed(textLines(strings.Join(in, "\n"))); strings.Contains(fmt.Sprint(classes(got)), "keep") {
+		t.Errorf("a system's file kept as the project's: %v", classes(got))
+	}
+}
+
+// TestFewAssets: a passing webpack build's two assets stay, its module
+// listing goes; a split build's thirty chunks go.
+func TestFewAssets(t *testing.T) {
+	in := []string{"asset cart.bundle.js 2.72 KiB [emitted] (name: cart)", "asset queue.bundle.js 2.53 KiB [emitted] (name: queue)"}
+	for i := range 40 {
+		in = append(in, fmt.Sprintf("  ./src/m%d.js 420 bytes [built] [code generated]", i))
+	}
+	in = append(in, "", "webpack 5.113.0 compiled successfully in 138 ms")
+	out, _ := reduceLines(Bundle, textLines(strings.Join(in, "\n")), fullPath)
+	wants(t, out, in[0], in[1])
+	in = in[:0]
+	for i := range 30 {
+		in = append(in, fmt.Sprintf("asset %d.chunk.js %d KiB [emitted]", i, 10+i))
+	}
+	in = append(in, "webpack 5.113.0 compiled successfully in 138 ms")
+	out, _ = reduceLines(Bundle, textLines(strings.Join(in, "\n")), fullPath)
+	if n := strings.Count(out, ".chunk.js"); n > 10 {
+		t.Errorf("%d chunks shown:\n%s", n, out)
+	}
+}
+
+// TestRustHelpTitle: rustc's suggestion keeps its title, the fix in
+// words.
+func TestRustHelpTitle(t *testing.T) {
+	fx := recorded(t, "testdata/fresh29", "cargo-build-bin-loanctl-errors")
+	wants(t, reduceAsRun(fx.kind, fx.output), "help: try using a conversion method")
+}
+
+// words name generated tests unlike one another but for their numbers.
+var words = []string{"lookup", "missing", "count", "decade", "search", "slug", "isbn", "copies", "author", "title", "loan", "fine", "report", "overdue", "lend", "give", "back", "valid", "reject", "default"}
+
+// TestOddStatusRows: minitest -v's rows that end in "F" or "E" among the
+// rows that end in "." stay; rows ending in data (true, false, a number)
+// are no outcomes.
+func TestOddStatusRows(t *testing.T) {
+	var in, odd []string
+	for i := range 40 {
+		st := "."
+		if i%9 == 4 {
+			st = "F"
+		} else if i%13 == 7 {
+			st = "E"
+		}
+		s := fmt.Sprintf("TestCatalog#test_%s_%s = 0.00 s = %s", words[i%len(words)], words[(i*7+3)%len(words)], st)
+		if st != "." {
+			odd = append(odd, s)
+		}
+		in = append(in, s)
+	}
+	in = append(in, "", "Finished in 0.002880s, 6249.1906 runs/s.", "40 runs, 40 assertions, 4 failures, 3 errors, 0 skips")
+	out, _ := reduceLines(Generic, textLines(strings.Join(in, "\n")), fullPath)
+	wants(t, out, odd...)
+
+	var data []string
+	for i := range 60 {
+		v := "false,"
+		if i%7 == 0 {
+			v = "true,"
+		}
+		data = append(data, fmt.Sprintf("    \"flag_%d\": %s", i, v))
+	}
+	if got := keepOddStatusRows(textLines(strings.Join(data, "\n"))); strings.Count(fmt.Sprint(classes(got)), "keep") > 0 {
+		t.Errorf("a JSON value read as an outcome: %v", classes(got))
+	}
+}
+
+// classes lists ls's classes, one word each.
+func classes(ls []line) []string {
+	var out []string
+	for _, l := range ls {
+		if l.cls == keep {
+			out = append(out, "keep")
+		} else {
+			out = append(out, "other")
+		}
+	}
+	return out
+}
+
+// TestSetupShowFailed: pytest --setup-show's line of a failing test stays.
+func TestSetupShowFailed(t *testing.T) {
+	fx := recorded(t, "testdata/fresh28", "pytest-setup-show-k")
+	wants(t, reduceAsRun(fx.kind, fx.output),
+		"        tests/test_ledger.py::test_export_roundtrip (fixtures used: export_file, ledger, request, tmp_path, tmp_path_factory)F")
+}
