@@ -41,7 +41,7 @@ func TestCutShortAnywhere(t *testing.T) {
 // code and says what failed.
 func TestRunFaultPrintsWhole(t *testing.T) {
 	old := reduceFn
-	reduceFn = func(string, []line, string) (string, bool) { panic("a rule's bug") }
+	reduceFn = func(string, []line, string, bool) (string, bool) { panic("a rule's bug") }
 	defer func() { reduceFn = old }()
 	r, out, _ := run(t, Options{Dir: t.TempDir()}, "sh", "-c", longScript+"; exit 3")
 	if r.Code != 3 {

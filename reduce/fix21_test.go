@@ -2,6 +2,7 @@ package reduce
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
@@ -160,4 +161,63 @@ func TestSetupShowFailed(t *testing.T) {
 	fx := recorded(t, "testdata/fresh28", "pytest-setup-show-k")
 	wants(t, reduceAsRun(fx.kind, fx.output),
 		"        tests/test_ledger.py::test_export_roundtrip (fixtures used: export_file, ledger, request, tmp_path, tmp_path_factory)F")
+}
+
+// TestShortTestRun: a short passing test run (under 1 KB) loses its
+// passing rows and keeps its counts; a short failing one keeps every line
+// its rules do not drop; a short listing of another tool comes back whole.
+func TestShortTestRun(t *testing.T) {
+	in := []string{"", "  math"}
+	for _, w := range words[:14] {
+		in = append(in, fmt.Sprintf("    ✓ %s adds up the rows of a ledger in order (2ms)", w))
+	}
+	in = append(in, "", "", "  14 passing (31ms)", "")
+	text := strings.Join(in, "\n")
+	if len(text) <= DefaultMinBytes || len(text) > smallBytes {
+		t.Fatalf("the run is %d bytes, want a short one", len(text))
+	}
+	out, ok := Text(NpmTest, text, fullPath)
+	if !ok || strings.Contains(out, "✓ lookup adds up the rows") {
+		t.Errorf("passing rows kept:\n%s", out)
+	}
+	wants(t, out, "  14 passing (31ms)")
+
+	fail := []string{"  cart", "    ✓ totals two items", "    1) applies a coupon", "", "  1 passing (9ms)", "  1 failing", "",
+		"  1) cart", "       applies a coupon:", "", "      AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:", "",
+		"450 !== 405", "", "      + expected - actual", "", "      -450", "      +405", "",
+		"      at Context.<anonymous> (test/cart.test.js:14:12)", "      at process.processImmediate (node:internal/timers:478:21)", ""}
+	text = strings.Join(fail, "\n")
+	out, _ = Text(NpmTest, text, fullPath)
+	wants(t, out, "    1) applies a coupon", "450 !== 405", "      -450", "      +405", "      at Context.<anonymous> (test/cart.test.js:14:12)", "  1 failing")
+
+	var ls []string
+	for _, w := range words {
+		ls = append(ls, fmt.Sprintf("drwxr-xr-x 2 dev dev 4096 Dec  3 14:02 %s", w))
+	}
+	text = strings.Join(ls, "\n") + "\n"
+	if out, ok := Text(Generic, text, fullPath); ok || out != text {
+		t.Errorf("a short listing changed:\n%s", out)
+	}
+}
+
+// TestRunShortOutput: Run prints a short output of any tool but a test
+// runner byte for byte (a server's 24 request lines, 633 bytes, which a
+// longer log would fold), with no marker and no full-output file.
+func TestRunShortOutput(t *testing.T) {
+	dir := t.TempDir()
+	var script strings.Builder
+	for i := range 24 {
+		fmt.Fprintf(&script, "echo 'GET /api/items/%d 200 %dms'\n", i, 3+i%5)
+	}
+	script.WriteString("echo 'listening on :8080'\n")
+	r, out, _ := run(t, Options{Dir: dir}, "sh", "-c", script.String())
+	if r.Code != 0 || strings.Count(out, "\n") != 25 || strings.Contains(out, "omitted") {
+		t.Errorf("exit %d, output changed:\n%s", r.Code, out)
+	}
+	if len(out) <= DefaultMinBytes || len(out) > smallBytes {
+		t.Fatalf("the output is %d bytes, want a short one", len(out))
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) > 0 {
+		t.Errorf("%d full-output files written for a short output", len(ents))
+	}
 }

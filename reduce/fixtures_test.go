@@ -94,7 +94,7 @@ func reduceAsRun(kind, text string) string {
 	if len(text) <= DefaultMinBytes {
 		return text
 	}
-	out, omitted := reduceLines(kind, textLines(text), fullPath)
+	out, omitted := reduceAs(kind, textLines(text), fullPath, len(text) <= smallBytes)
 	if !omitted || !Worth(len(text), out, fullPath) {
 		if cl := cleanText(text); escapesWorth(text, cl) {
 			return cl // only terminal escapes go
@@ -419,6 +419,7 @@ var weakKeep = map[string]map[string]string{
 		"28 + #[must_use]":                           "a suggested edit's line, kept only for being among the last three lines; the warning it belongs to and its place stay",
 		"29 | pub fn delta(a: u32, b: u32) -> u32 {": "a quoted source line under a suggestion, kept only for being among the last three lines",
 	},
+	"testdata/fresh11/pytest-lf-v-tb-no":                {"plugins: cov-4.0.0, pylama-7.4.3, timeout-2.1.0, hypothesis-6.67.1, xdist-3.1.0": "pytest's list of installed plugins, kept by its list for the word \"timeout\" in a plugin's name; it says nothing of the run"},
 	"testdata/fresh12/pytest-maxfail-2":                 {"plugins: cov-4.0.0, pylama-7.4.3, timeout-2.1.0, hypothesis-6.67.1, xdist-3.1.0": "pytest's list of installed plugins, kept by its list for the word \"timeout\" in a plugin's name; it says nothing of the run"},
 	"testdata/fresh12/pytest-v-l-all":                   {"plugins: cov-4.0.0, pylama-7.4.3, timeout-2.1.0, hypothesis-6.67.1, xdist-3.1.0": "pytest's list of installed plugins, kept by its list for the word \"timeout\" in a plugin's name; it says nothing of the run"},
 	"testdata/fresh12/pytest-vv-money":                  {"plugins: cov-4.0.0, pylama-7.4.3, timeout-2.1.0, hypothesis-6.67.1, xdist-3.1.0": "pytest's list of installed plugins, kept by its list for the word \"timeout\" in a plugin's name; it says nothing of the run"},

@@ -37,7 +37,7 @@ func TestFrameKind(t *testing.T) {
 // shown and no line of gone is, and that the markers count what went.
 func frameCheck(t *testing.T, kind string, in string, keep, gone []string) string {
 	t.Helper()
-	out, ok := Text(kind, in, fullPath)
+	out, ok := textAs(kind, in, fullPath, false) // (a rule's test: read as any length)
 	if !ok {
 		t.Fatalf("not reduced:\n%s", in)
 	}

@@ -19,7 +19,7 @@ import (
 
 // Defaults for Options.
 const (
-	DefaultMinBytes = 1024
+	DefaultMinBytes = 512
 	DefaultTTL      = 24 * time.Hour
 )
 
@@ -27,7 +27,12 @@ const (
 // markers name. It returns the text unchanged (and false) when nothing would
 // be omitted or the reduction is not worth it (see Worth).
 func Text(kind, text, path string) (string, bool) {
-	out, omitted := reduceLines(kind, textLines(text), path)
+	return textAs(kind, text, path, len(text) <= smallBytes)
+}
+
+// textAs is Text, reading text as a short output (see smallBytes) or not.
+func textAs(kind, text, path string, short bool) (string, bool) {
+	out, omitted := reduceAs(kind, textLines(text), path, short)
 	if !omitted || !Worth(len(text), out, path) {
 		if cl := cleanText(text); escapesWorth(text, cl) {
 			return cl, true
@@ -84,6 +89,12 @@ func textLines(text string) []line {
 	return ls
 }
 
+// smallBytes is how long an output may be and still come back whole, but
+// for a test run's rows no rule keeps (a passing run's "✓ adds two
+// numbers"): under it, budgets sample nothing away. (Up to
+// DefaultMinBytes, nothing is read.)
+const smallBytes = 1024
+
 // printWhole is how long a printed file or answer (Print: cat, jq, a
 // query's rows; grep's and rg's hits; a pipeline cut with head or tail)
 // may be and still come back whole: its rows are what was asked for, and
@@ -113,6 +124,12 @@ func linesBytes(ls []line) int {
 // reduceLines classifies, ranks and compacts one stream's lines. Nothing
 // is omitted of an answer up to printWhole: its lines come back as read.
 func reduceLines(kind string, ls []line, path string) (string, bool) {
+	return reduceAs(kind, ls, path, false)
+}
+
+// reduceAs is reduceLines, reading ls as a short output (up to smallBytes
+// in all, both streams: a test run's noise goes, nothing else) or not.
+func reduceAs(kind string, ls []line, path string, short bool) (string, bool) {
 	if (kind == Print || kind == Bounded || kind == Grep) && linesBytes(ls) <= printWhole {
 		// What was asked to read (a file, a query's rows, a search's
 		// hits with their context, a listing the agent cut with tail),
@@ -122,6 +139,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	if kind == Bounded {
 		kind = Generic
 	}
+	small := short
 	if (kind == Print || kind == Generic) && stripBlamePrefixes(ls) {
 		kind = Print // a file's lines, each behind its commit (blame.go)
 	}
@@ -156,6 +174,11 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		if k := shapeKind(ls); k != "" && (kind == Generic || testRun(k)) {
 			lead, kind = kind, k
 		}
+	}
+	if small && !testRun(kind) {
+		// A short output of any other tool is read whole: its few
+		// lines are each a good part of what it says.
+		return wholeText(ls), false
 	}
 	if at := leadSection(kind, ls); at > 0 {
 		return reduceSections(lead, kind, ls, at, path) // another tool's output, then a test run's
@@ -196,10 +219,11 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 		// file's and a listing's lines are their content; git's are
 		// read by its reducers.)
 		ls = keepCommitHeads(dropEmptyTestcases(dropMarkRows(dropPassedBlocks(dropPassingTapNames(foldLibFrames(dropStartLines(dropUsage(ls))))))))
-		if kind != Grep {
+		if kind != Grep && !small {
 			// Then critical lines alike but for the items they name
 			// (itemgroup.go), of what is left. (grep's hits are lines
-			// asked for, alike because they were searched for.)
+			// asked for, alike because they were searched for. A short
+			// run's few are read one by one.)
 			ls = foldItemRuns(ls)
 		}
 		if kind != GoTest { // (its reducer does both already)
@@ -218,7 +242,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	ls = foldLayoutDiffs(ls) // (a formatter's check, a commit that only re-formats: layout.go)
 	if kind == GitDiff || kind == GitShow || kind == GitLog {
 		ls = outsideHunks(ls, func(ls []line) []line { return foldTemplateRuns(ls, false) })
-	} else {
+	} else if !small {
 		ls = foldTemplateRuns(ls, kind == Print)
 	}
 	// Shapes any tool prints, whatever reducer reads it: paragraphs that
@@ -228,19 +252,27 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 	// alike already. A printed file's lines were asked for and a
 	// listing's are its content: only a dump's shapes, tables and JSON
 	// arrays, fold there. Git's outputs are read by their reducers.)
-	switch kind {
-	case Print:
+	switch {
+	case small: // (a short run's lines are read one by one)
+	case kind == Print:
 		ls = foldJSONArrays(foldTSVTables(foldTables(ls)))
-	case Find, LsR, Tree:
+	case kind == Find || kind == LsR || kind == Tree:
 		ls = foldJSONArrays(foldTables(ls))
-	case Generic:
+	case kind == Generic:
 		ls = foldJSONArrays(foldTables(foldRepeatedParagraphs(foldPathLists(ls))))
-	case GitStatus, GitDiff, GitShow, GitLog:
+	case kind == GitStatus || kind == GitDiff || kind == GitShow || kind == GitLog:
 	default:
 		ls = foldJSONArrays(foldTables(foldAlikeRuns(foldRepeatedParagraphs(ls))))
 	}
 	ls = pairArrowHeads(ls) // (whatever the rules and folds above kept of them)
 	b := sp.b
+	if small {
+		// A short test run: what a rule or a fold dropped as noise
+		// goes (the passing tests' rows, progress), but no line is
+		// sampled away for a budget: each is a good part of what
+		// there is.
+		b.perSection, b.maxNormal, b.sampleBytes = len(ls), len(ls), 0
+	}
 	if log {
 		// Each record says its own time and place: the routine record
 		// before a failure adds nothing, one line after it is the start

@@ -437,7 +437,7 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 			if fd == 1 && strings.Contains(outs[0], path) {
 				name = "" // stdout's markers named the file: the full output is one file
 			}
-			out, omitted, err := safeReduce(c.kind, c.lines(fd), name)
+			out, omitted, err := safeReduce(c.kind, c.lines(fd), name, c.spill == nil && c.total <= smallBytes)
 			if err != nil {
 				// A fault in a rule: the command's output still prints,
 				// whole, and the error says why.
@@ -504,15 +504,15 @@ func write(w io.Writer, s string) int64 {
 
 // safeReduce is reduceLines, with a fault in a rule (a panic) turned
 // into an error: the caller prints the output whole instead of losing it.
-func safeReduce(kind string, ls []line, path string) (out string, omitted bool, err error) {
+func safeReduce(kind string, ls []line, path string, short bool) (out string, omitted bool, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			out, omitted, err = "", false, fmt.Errorf("reducing the output failed (%v); printed it whole", r)
 		}
 	}()
-	out, omitted = reduceFn(kind, ls, path)
+	out, omitted = reduceFn(kind, ls, path, short)
 	return out, omitted, nil
 }
 
 // reduceFn is what safeReduce runs (a test makes it fail).
-var reduceFn = reduceLines
+var reduceFn = reduceAs

@@ -206,7 +206,7 @@ func TestPlaceWithParenthesis(t *testing.T) {
 	for i := 1; i <= 6; i++ {
 		in = append(in, "app/(auth)/login/page.tsx("+strconv.Itoa(i)+",5): error TS2304: Cannot find name 'x"+strconv.Itoa(i)+"'.")
 	}
-	out, omitted := Text(Tsc, strings.Join(in, "\n")+"\n", "/f")
+	out, omitted := textAs(Tsc, strings.Join(in, "\n")+"\n", "/f", false) // (the rules, at any length)
 	if !omitted || !strings.Contains(out, `more of "error TS2304: Cannot find name '…'." under app/(auth)/login/: page.tsx:2(x2),3(x3)`) {
 		t.Errorf("not grouped by place:\n%s", out)
 	}
