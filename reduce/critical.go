@@ -152,7 +152,7 @@ func markCritical(ls []line) []line {
 	// Then the classes fix18.go reads: closing summaries, check lists, a
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
 	ls = keepOddStatusRows(keepOwnListed(keepScriptBanners(keepMessageBeforeStack(keepToolClosers(keepCheckList(keepClosingSummary(ls)))))))
-	return dropLoadPathFrames(dropRuntimeFrames(demoteTagRuns(dropFindingNotes(ls))))
+	return dropObjectFrames(dropLoadPathFrames(dropRuntimeFrames(demoteTagRuns(dropFindingNotes(ls)))))
 }
 
 // crashStateMax is how far under its heading a process's crash report

@@ -281,7 +281,7 @@ func caretFinding(s string) bool {
 // system header, a toolchain's sources, an installed package. (Not all of
 // /usr or /opt: a project may live in /usr/src/app.)
 func libPath(p string) bool {
-	for _, pre := range []string{"/usr/include/", "/usr/lib/", "/usr/lib64/", "/usr/share/", "/usr/local/include/", "/usr/local/lib/", "/usr/local/go/",
+	for _, pre := range []string{"/usr/include/", "/usr/lib/", "/usr/lib64/", "/usr/libexec/", "/usr/share/", "/usr/local/include/", "/usr/local/lib/", "/usr/local/go/",
 		"/usr/lib/gcc/", "/opt/homebrew/", "/opt/rh/", "/rustc/", "/nix/store/", "/Library/Developer/", "/Applications/Xcode"} {
 		if strings.HasPrefix(p, pre) {
 			return true

@@ -675,3 +675,27 @@ func leadWord(s string) string {
 	}
 	return s
 }
+
+// objectFrameRe is a frame valgrind (and its tools) writes for code with
+// no debug lines, in a shared object: "at 0x484B403: memmove (in
+// /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)".
+var objectFrameRe = lazy(`^\s+(?:at|by) 0x[0-9A-Fa-f]+: .* \(in (/\S+)\)$`)
+
+// dropObjectFrames drops the frames in a system's or an installed
+// package's shared objects (libc's memmove, valgrind's preload): the
+// program's own frames under them say where its code went wrong.
+func dropObjectFrames(ls []line) []line {
+	for i := range ls {
+		if !ls[i].shown() || ls[i].cls == keep {
+			continue
+		}
+		body, ok := pidBody(ls[i].text)
+		if !ok {
+			body = ls[i].text
+		}
+		if m := objectFrameRe.FindStringSubmatch(body); m != nil && libPath(m[1]) {
+			ls[i].cls = drop
+		}
+	}
+	return ls
+}

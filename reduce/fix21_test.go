@@ -221,3 +221,28 @@ func TestRunShortOutput(t *testing.T) {
 		t.Errorf("%d full-output files written for a short output", len(ents))
 	}
 }
+
+// TestObjectFrames: valgrind's frames in a system's shared objects
+// (libc's memmove, its own preload) go; the program's own frames and the
+// record's heading stay.
+func TestObjectFrames(t *testing.T) {
+	var in []string
+	in = append(in, "==3039== Memcheck, a memory error detector", "==3039== Command: ./build/test_ring", "==3039==")
+	for i := range 12 {
+		in = append(in,
+			fmt.Sprintf("==3039== Invalid write of size %d", 1+i%3),
+			fmt.Sprintf("==3039==    at 0x484B4%02X: memmove (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)", i),
+			fmt.Sprintf("==3039==    by 0x1097%02X: rl_push (ringlog.c:%d)", i, 20+i),
+			fmt.Sprintf("==3039==    by 0x1091%02X: test_%s (test_ring.c:%d)", i, words[i], 10+i),
+			fmt.Sprintf("==3039==  Address 0x4a40%03x is 0 bytes after a block of size %d alloc'd", i*80, 1+i%3),
+			fmt.Sprintf("==3039==    at 0x48417%02X: malloc (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)", i),
+			fmt.Sprintf("==3039==    by 0x1097%02X: rl_push (ringlog.c:%d)", i+1, 18+i),
+			"==3039==")
+	}
+	in = append(in, "==3039== ERROR SUMMARY: 12 errors from 12 contexts (suppressed: 0 from 0)")
+	out, _ := reduceLines(Generic, textLines(strings.Join(in, "\n")), fullPath)
+	if strings.Contains(out, "(in /usr/libexec/valgrind/") {
+		t.Errorf("a shared object's frame shown:\n%s", out)
+	}
+	wants(t, out, "==3039== Invalid write of size 1", "==3039==    by 0x109700: rl_push (ringlog.c:20)", "==3039== ERROR SUMMARY: 12 errors from 12 contexts (suppressed: 0 from 0)")
+}
