@@ -1278,14 +1278,14 @@ func dirShape(p string) string {
 	return p[:k] + "*" + filepath.Ext(p[k:])
 }
 
-// nameShape is a path with each run of digits in its base name written as
-// '#': "out/f12.txt" and "out/f3.txt" have the same shape.
+// nameShape is a path with each run of digits written as '#', in its
+// folders' names as in its own: "out/f12.txt" and "out/f3.txt" have the
+// same shape, and so have "posts/2023/01/intro.md" and
+// "posts/2024/11/intro.md" (a tree of dated folders).
 func nameShape(p string) string {
-	k := strings.LastIndexByte(strings.TrimSuffix(p, "/"), '/') + 1
 	var b strings.Builder
-	b.WriteString(p[:k])
 	digit := false
-	for i := k; i < len(p); i++ {
+	for i := 0; i < len(p); i++ {
 		c := p[i]
 		if c >= '0' && c <= '9' {
 			if !digit {
