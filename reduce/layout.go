@@ -30,6 +30,9 @@ const maxMoved = 200
 // foldLayoutDiffs drops the bodies of the files of ls's diffs whose changes
 // are all layout only.
 func foldLayoutDiffs(ls []line) []line {
+	if !slices.ContainsFunc(ls, func(l line) bool { return l.shown() && hunkOpener(l.text) }) {
+		return ls // (no diff: most outputs)
+	}
 	noted := false
 	var out []line
 	for start := 0; start < len(ls); {
