@@ -264,3 +264,23 @@ func TestUntrackedDatedTree(t *testing.T) {
 		t.Errorf("%d of the dated tree's 48 files shown:\n%s", n, out)
 	}
 }
+
+// TestFresh31Classes: eslint -f unix's findings, errors and warnings, all
+// stay; vitest 1's failing rows ("❯ file > suite > test") and their
+// messages stay; a golden dump's "--- got ---" side shows its differing
+// line as the "--- want ---" side does.
+func TestFresh31Classes(t *testing.T) {
+	fx := recorded(t, "testdata/fresh31", "eslint-ledger-unix")
+	wants(t, reduceAsRun(fx.kind, fx.output),
+		"/home/dev/work/ledger-js/lib/importer.js:4:27: 'opts' is defined but never used. [Error/no-unused-vars]",
+		"/home/dev/work/ledger-js/lib/importer.js:13:7: Unexpected console statement. [Warning/no-console]")
+	fx = recorded(t, "testdata/fresh31", "vitest-ledger-budget-failures")
+	wants(t, reduceAsRun(fx.kind, fx.output),
+		"   ❯ test/budget.spec.mjs > allocate > weights unevenly",
+		"     → expected [ 428, 285, 285 ] to deeply equal [ 429, 286, 285 ]")
+	fx = recorded(t, "testdata/fresh31", "go-test-rosterd-verbose-golden")
+	wants(t, reduceAsRun(fx.kind, fx.output), "        Fri 10:00 carla    cashier     8h", "        Fri 10:00 carla    lead        8h")
+	if !dumpHeader("        --- got ---") || dumpHeader("--- FAIL: TestRoster (0.00s)") || dumpHeader("-----") {
+		t.Error("dumpHeader misreads a rule-set header")
+	}
+}

@@ -103,10 +103,13 @@ const (
 )
 
 // dumpHeader reports whether a line heads a dump: "want:", "--- got:",
-// "expected:", "Actual (12 lines):", at most a few words.
+// "--- got ---", "expected:", "Actual (12 lines):", at most a few words.
 func dumpHeader(s string) bool {
 	t := strings.TrimSpace(s)
 	t = strings.TrimSpace(strings.TrimLeft(t, "-+=# "))
+	if u := strings.TrimSpace(strings.TrimRight(t, "-=# ")); u != t && u != "" && len(t) < len(strings.TrimSpace(s)) {
+		t = u + ":" // set off by rules on both sides: "--- got ---", "=== want ==="
+	}
 	if !strings.HasSuffix(t, ":") || len(t) > 40 {
 		return false
 	}

@@ -1984,6 +1984,12 @@ func jsTestReducer() spec {
 				// node_modules/@vitest/runner/dist/index.js:1056:17"): the
 				// test's own frame above it says where.
 				return drop, false
+			case strings.HasPrefix(t, "❯ ") && strings.Contains(t, " > ") && indent(s) > 0, strings.HasPrefix(t, "→ ") && indent(s) > 0:
+				// vitest 1's row of a failing test under its file ("❯
+				// test/a.spec.mjs > allocate > keeps every cent", where
+				// vitest 2 writes "×"), and the message under such a row
+				// ("→ expected 99 to be 100").
+				return keep, false
 			case strings.HasPrefix(t, "at ") && strings.Contains(t, "node_modules"):
 				return normal, false
 			case !strings.HasPrefix(t, "at ") && libStackFrame(s):
@@ -2323,8 +2329,10 @@ func eslintReducer() spec {
 				// under --max-warnings, and is what a linter is run for).
 				return keep, false
 			case eslintCompactRe.MatchString(s):
-				// --format compact or unix: one finding a line, file first.
-				if strings.Contains(s, ", Error - ") || strings.HasSuffix(s, "[Error]") {
+				// --format compact or unix: one finding a line, file
+				// first; its warnings are findings too, as stylish's are
+				// ("..., Warning - ...", "... [Warning/no-console]").
+				if strings.Contains(s, ", Error - ") || strings.Contains(s, ", Warning - ") || unixSeverity(s) {
 					return keep, false
 				}
 				return normal, false
@@ -3213,4 +3221,15 @@ func bareJVMFrame(s, t string) bool {
 func setupShowFailed(s string) bool {
 	t := strings.TrimSpace(s)
 	return strings.Contains(t, "::") && strings.Contains(t, "(fixtures used: ") && (strings.HasSuffix(t, ")F") || strings.HasSuffix(t, ")E"))
+}
+
+// unixSeverity reports whether s ends in eslint --format unix's severity
+// and rule: "[Error]", "[Error/no-var]", "[Warning/no-console]".
+func unixSeverity(s string) bool {
+	k := strings.LastIndex(s, " [")
+	if k < 0 || !strings.HasSuffix(s, "]") {
+		return false
+	}
+	sev, _, _ := strings.Cut(s[k+2:len(s)-1], "/")
+	return sev == "Error" || sev == "Warning"
 }
