@@ -284,3 +284,29 @@ func TestFresh31Classes(t *testing.T) {
 		t.Error("dumpHeader misreads a rule-set header")
 	}
 }
+
+// TestXdistPassingIDs: a passing pytest -n 2 -v run names each test as it
+// schedules it and again with its result: the bare ids go, the results'
+// last lines and the count stay; a -q collection's ids, which no result
+// names, stay.
+func TestXdistPassingIDs(t *testing.T) {
+	in := []string{"============================= test session starts ==============================", "created: 2/2 workers", "2 workers [24 items]", "", "scheduling tests via LoadScheduling", ""}
+	var ids []string
+	for i := range 24 {
+		ids = append(ids, fmt.Sprintf("tests/test_plans.py::test_%s[%s]", words[i%len(words)], words[(i+5)%len(words)]))
+	}
+	in = append(in, ids...)
+	for i, id := range ids {
+		in = append(in, fmt.Sprintf("[gw%d] [%3d%%] PASSED %s", i%2, (i+1)*100/24, id))
+	}
+	in = append(in, "", "============================== 24 passed in 1.14s ==============================")
+	out, _ := reduceLines(Pytest, textLines(strings.Join(in, "\n")), fullPath)
+	if strings.Contains(out, "\n"+ids[5]+"\n") {
+		t.Errorf("a scheduled id shown:\n%s", out)
+	}
+	wants(t, out, "============================== 24 passed in 1.14s ==============================")
+
+	co := append(append([]string{}, ids...), "", "24 tests collected in 0.03s")
+	out, _ = reduceLines(Pytest, textLines(strings.Join(co, "\n")), fullPath)
+	wants(t, out, ids...)
+}

@@ -215,8 +215,9 @@ func pyLoc(s string) (string, string, bool) {
 // test as it hands it to a worker, and its result comes on a line of its
 // own), and the interpreter's banner a worker prints over each failure
 // ("[gw0] linux -- Python 3.11.2 /usr/bin/python3"). The failures and the
-// summary name every test that failed. A run without failures keeps its
-// ids: `--collect-only -q` lists them, and the list is what was asked.
+// summary name every test that failed. A run without failures keeps the
+// ids no result line names: `--collect-only -q` lists them, and the list
+// is what was asked.
 func dropScheduled(ls []line) []line {
 	failed := false
 	for _, l := range ls {
@@ -225,11 +226,22 @@ func dropScheduled(ls []line) []line {
 			break
 		}
 	}
-	if !failed {
+	// (A passing run under xdist -v says each id's result on a line of
+	// its own too, "[gw1] [ 90%] PASSED tests/a.py::test_b": an id with
+	// its result said goes as well.)
+	results := map[string]bool{}
+	for _, l := range ls {
+		for _, w := range []string{"PASSED ", "FAILED ", "SKIPPED ", "XFAIL ", "XPASS ", "ERROR "} {
+			if _, id, ok := strings.Cut(l.text, w); ok && testID(id) {
+				results[id] = true
+			}
+		}
+	}
+	if !failed && len(results) == 0 {
 		return ls
 	}
 	for i, l := range ls {
-		if l.shown() && l.cls == normal && (testID(l.text) || workerBanner(l.text)) {
+		if l.shown() && l.cls == normal && (testID(l.text) && (failed || results[l.text]) || workerBanner(l.text)) {
 			ls[i].cls = drop
 		}
 	}
