@@ -129,7 +129,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 
 // reduceAs is reduceLines, reading ls as a short output (up to smallBytes
 // in all, both streams: a test run's noise goes, nothing else) or not.
-func reduceAs(kind string, ls []line, path string, short bool) (string, bool) {
+func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	if (kind == Print || kind == Bounded || kind == Grep) && linesBytes(ls) <= printWhole {
 		// What was asked to read (a file, a query's rows, a search's
 		// hits with their context, a listing the agent cut with tail),
@@ -139,7 +139,6 @@ func reduceAs(kind string, ls []line, path string, short bool) (string, bool) {
 	if kind == Bounded {
 		kind = Generic
 	}
-	small := short
 	if (kind == Print || kind == Generic) && stripBlamePrefixes(ls) {
 		kind = Print // a file's lines, each behind its commit (blame.go)
 	}
@@ -181,10 +180,10 @@ func reduceAs(kind string, ls []line, path string, short bool) (string, bool) {
 		return wholeText(ls), false
 	}
 	if at := leadSection(kind, ls); at > 0 {
-		return reduceSections(lead, kind, ls, at, path) // another tool's output, then a test run's
+		return reduceSections(lead, kind, ls, at, path, small) // another tool's output, then a test run's
 	}
 	if at := tailSection(kind, ls); at > 0 {
-		return reduceTail(kind, lead, ls, at, path) // a test run's output, then another tool's
+		return reduceTail(kind, lead, ls, at, path, small) // a test run's output, then another tool's
 	}
 	sp := specFor(kind)
 	classify(sp, ls)

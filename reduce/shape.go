@@ -289,27 +289,28 @@ func jsTestEnd(t string) bool {
 // reduceSections reduces a leading section of another tool's output by
 // lead's reducer (the generic rules, or make's for what make printed
 // before its tests) and the rest by kind's; only the first marker names
-// the full output.
-func reduceSections(leadKind, kind string, ls []line, at int, path string) (string, bool) {
-	lead, om1 := reduceLines(leadKind, ls[:at:at], path) // (capped: a pass that appends cannot write over the rest)
+// the full output. (A short output's sections are read as short: see
+// smallBytes.)
+func reduceSections(leadKind, kind string, ls []line, at int, path string, small bool) (string, bool) {
+	lead, om1 := reduceAs(leadKind, ls[:at:at], path, small) // (capped: a pass that appends cannot write over the rest)
 	rest := path
 	if strings.Contains(lead, path) {
 		rest = "" // (named: the later markers are brief)
 	}
-	run, om2 := reduceLines(kind, ls[at:], rest)
+	run, om2 := reduceAs(kind, ls[at:], rest, small)
 	return lead + run, om1 || om2
 }
 
 // reduceTail reduces a test run by kind's reducer and the lines another
 // tool printed after it (ls[at:]) by tail's; only the first marker names
 // the full output.
-func reduceTail(kind, tail string, ls []line, at int, path string) (string, bool) {
-	run, om1 := reduceLines(kind, ls[:at:at], path)
+func reduceTail(kind, tail string, ls []line, at int, path string, small bool) (string, bool) {
+	run, om1 := reduceAs(kind, ls[:at:at], path, small)
 	rest := path
 	if strings.Contains(run, path) {
 		rest = ""
 	}
-	after, om2 := reduceLines(tail, ls[at:], rest)
+	after, om2 := reduceAs(tail, ls[at:], rest, small)
 	return run + after, om1 || om2
 }
 
