@@ -6,9 +6,9 @@ import "strings"
 // minitest -v row ("TestBook#test_to_s = 0.00 s = ."), a checker's
 // "name ... ok", a table whose last column is a state. Most rows end in
 // one outcome, the one every passing unit has; a row that ends in
-// another (an "F", an "E", a "FAILED") is the unit that needs reading, whatever the tool spells it. Those rows
-// stay; the others are left to the budgets and the folds of passing
-// lines.
+// another (an "F", an "E", a "FAILED") is the unit that needs reading,
+// whatever the tool spells it. Those rows stay; the others are left to
+// the budgets and the folds of passing lines.
 
 // statusRun is how many rows make a run whose outcomes can be told
 // apart; statusOddMax is the share of a run (in thirds) the odd rows may
@@ -22,15 +22,13 @@ const (
 // their last field, is not the one most of them end in.
 func keepOddStatusRows(ls []line) []line {
 	for i := 0; i < len(ls); {
-		k, _ := statusShape(ls[i].text)
+		k, st := statusShape(ls[i].text)
 		if k == "" || !ls[i].shown() {
 			i++
 			continue
 		}
 		j := i + 1
-		counts := map[string]int{}
-		_, st := statusShape(ls[i].text)
-		counts[st]++
+		counts := map[string]int{st: 1}
 		for ; j < len(ls) && ls[j].shown(); j++ {
 			kj, stj := statusShape(ls[j].text)
 			if kj != k {
