@@ -310,3 +310,23 @@ func TestXdistPassingIDs(t *testing.T) {
 	out, _ = reduceLines(Pytest, textLines(strings.Join(co, "\n")), fullPath)
 	wants(t, out, ids...)
 }
+
+// TestGoldenSharedMiddle: two dumps that differ in their first and last
+// lines only (a record of 42 fields) keep those and their context; the 40
+// lines they share between go.
+func TestGoldenSharedMiddle(t *testing.T) {
+	fx := recorded(t, "testdata/fresh32", "go-gorelay-test-golden-shuffle")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, "        amount: 12.5", "        amount: 12.50", "        tags: [a b]")
+	if strings.Contains(out, "field20: value-20") {
+		t.Errorf("a line both dumps share, far from a difference, shown:\n%s", out)
+	}
+}
+
+// TestJVMFramesAfterPlatform: a cause thrown inside the platform's code
+// (a parallel stream's reflection and fork-join frames first) keeps the
+// program's frames further down, where it called in.
+func TestJVMFramesAfterPlatform(t *testing.T) {
+	fx := recorded(t, "testdata/fresh32", "java-ship-npe-caused-by")
+	wants(t, reduceAsRun(fx.kind, fx.output), "\tat ship.Main.priceAll(Main.java:12)", "\tat ship.Main.manifest(Main.java:16)")
+}

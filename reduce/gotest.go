@@ -193,16 +193,40 @@ func cutDumps(ls []line, raise bool) []line {
 		for suf < na-pre && suf < nb-pre && same(a.to-1-suf, b.to-1-suf) {
 			suf++
 		}
-		for _, d := range []dump{a, b} {
+		// Between the first and the last difference, a line the other
+		// side's middle holds too is shared, not a difference (one
+		// field changed at each end of a 40-line record): only the
+		// lines one side has and the other lacks differ.
+		inMiddle := func(d dump) map[string]int {
+			m := map[string]int{}
+			for x := d.from + pre; x < d.to-suf; x++ {
+				m[dumpText(ls[x].text)]++
+			}
+			return m
+		}
+		mids := [2]map[string]int{inMiddle(b), inMiddle(a)} // each side's other
+		for side, d := range []dump{a, b} {
 			n := d.to - d.from
+			differs := make([]bool, n)
+			for k := pre; k < n-suf; k++ {
+				differs[k] = mids[side][dumpText(ls[d.from+k].text)] == 0
+			}
+			near := func(k int) bool {
+				for c := max(0, k-dumpContext); c <= k+dumpContext && c < n; c++ {
+					if differs[c] {
+						return true
+					}
+				}
+				return false
+			}
 			for k := 0; k < n; k++ {
 				x := d.from + k
 				switch {
-				case !raise && k >= pre-dumpContext && k < n-suf+dumpContext:
+				case !raise && near(k):
 					// (Left as the rules ranked them.)
-				case k >= pre && k < n-suf:
+				case differs[k]:
 					ls[x].cls = keep // where they differ
-				case k >= pre-dumpContext && k < n-suf+dumpContext:
+				case near(k):
 					ls[x].cls = normal
 				default:
 					ls[x].cls = drop
@@ -232,4 +256,13 @@ func dumpMark(s string) string {
 		}
 	}
 	return ""
+}
+
+// dumpText is a dump's line as the other side's is compared with it: past
+// its mark, when it carries one (uvu's "--"/"++").
+func dumpText(s string) string {
+	if m := dumpMark(s); m != "" {
+		return strings.TrimLeft(s, " \t")[len(m):]
+	}
+	return s
 }

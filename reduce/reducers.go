@@ -3095,6 +3095,18 @@ func capFrameRuns(ls []line) []line {
 					roots[r] = true
 				}
 			}
+			if len(roots) == 0 {
+				// Thrown in the platform's code (a parallel stream's
+				// reflection and fork-join frames first): the first
+				// frame of other code is the program's, where it
+				// called in, and its package's frames stay.
+				for k := i + frameHead; k < j; k++ {
+					if r := frameRoot(ls[k].text); r != "" && !libStackFrame(ls[k].text) {
+						roots[r] = true
+						break
+					}
+				}
+			}
 			for k := i + frameHead; k < j; k++ {
 				if !roots[frameRoot(ls[k].text)] || frameRoot(ls[k].text) == "" {
 					ls[k].cls = drop
