@@ -323,6 +323,13 @@ func dropLibNotes(ls []line) []line {
 				// implement a trait); its "= note:" lines stay (the last
 				// one may speak of the whole error).
 				ls[i-1].cls, ls[i].cls, inLib, rust = drop, drop, true, true
+			case strings.HasPrefix(t, "--> ") && libPath(strings.TrimSpace(t[4:])) && i > 1 && helpGoesOn(ls, i-1):
+				// A help or note said on two lines or more ("help: the
+				// trait `FromIterator<&String>` is not implemented for
+				// `Vec<&str>`", "      but trait ... is implemented for
+				// it"): its words say why, and stay; its place in the
+				// standard library goes.
+				ls[i].cls = drop
 			}
 			continue
 		}
@@ -496,4 +503,19 @@ const warnExcerpts = 3
 // warnOnly reports whether a diagnostic is a warning and no error.
 func warnOnly(s string) bool {
 	return warning(s) && !strings.Contains(strings.ToLower(s), "error")
+}
+
+// helpGoesOn reports whether ls[j] is a line a rustc help or note goes on
+// on (deeper than its gutter, no gutter bar of its own), under the
+// help's or note's first line, or an "= note:" line of its own.
+func helpGoesOn(ls []line, j int) bool {
+	if t := strings.TrimSpace(ls[j].text); strings.HasPrefix(t, "= note: ") || strings.HasPrefix(t, "= help: ") {
+		return true // ("= note: in this macro invocation", over the macro's place)
+	}
+	for ; j > 0 && indent(ls[j].text) >= 4 && !strings.HasPrefix(strings.TrimSpace(ls[j].text), "|") && !strings.HasPrefix(strings.TrimSpace(ls[j].text), "--> "); j-- {
+		if h := ls[j-1].text; strings.HasPrefix(h, "help: ") || strings.HasPrefix(h, "note: ") {
+			return true
+		}
+	}
+	return false
 }

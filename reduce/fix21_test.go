@@ -330,3 +330,14 @@ func TestJVMFramesAfterPlatform(t *testing.T) {
 	fx := recorded(t, "testdata/fresh32", "java-ship-npe-caused-by")
 	wants(t, reduceAsRun(fx.kind, fx.output), "\tat ship.Main.priceAll(Main.java:12)", "\tat ship.Main.manifest(Main.java:16)")
 }
+
+// TestRustHelpOnTwoLines: rustc's help said on two lines keeps its words;
+// its place in the standard library goes.
+func TestRustHelpOnTwoLines(t *testing.T) {
+	fx := recorded(t, "testdata/fresh32", "cargo-rostr-build-errors")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, "help: the trait `FromIterator<&String>` is not implemented for `Vec<&str>`")
+	if strings.Contains(out, "--> /rustc/") {
+		t.Errorf("a place in the standard library shown:\n%s", out)
+	}
+}
