@@ -158,15 +158,8 @@ func cutDumps(ls []line, raise bool) []line {
 		}
 		return dump{h, h + 1, j}
 	}
-	// same compares two dumps' lines, past their marks when both carry
-	// one.
-	same := func(x, y int) bool {
-		ma, mb := dumpMark(ls[x].text), dumpMark(ls[y].text)
-		if ma == "" || mb == "" {
-			return ls[x].text == ls[y].text
-		}
-		return strings.TrimLeft(ls[x].text, " \t")[len(ma):] == strings.TrimLeft(ls[y].text, " \t")[len(mb):]
-	}
+	// same compares two dumps' lines, past their marks (dumpText).
+	same := func(x, y int) bool { return dumpText(ls[x].text) == dumpText(ls[y].text) }
 	for i := 0; i < len(ls); i++ {
 		if !ls[i].shown() || !dumpHeader(ls[i].text) {
 			continue
