@@ -63,7 +63,8 @@ func wordColonLine(s string, i int) bool {
 // lineOfFile reports whether s names a place as "line N of FILE" (a
 // file with an extension: "error at line 12 of src/a.c"), or a span of
 // lines in one: "lines 3 and 14 in src/A.java", "lines 3-14 of a.py",
-// "lines 3 to 14 in a.py" (a duplicate finder's copies).
+// "lines 3 to 14 in a.py" (a duplicate finder's copies). The file may be
+// named as one: "line 57 of file src/m.f90".
 func lineOfFile(s string) bool {
 	for k := 0; ; {
 		i := strings.Index(s[k:], "line")
@@ -97,8 +98,13 @@ func lineOfFile(s string) bool {
 			if w == " in " && !strings.HasPrefix(s[k:], "s") || !strings.HasPrefix(s[j:], w) {
 				continue
 			}
-			for p := j + len(w); p+1 < len(s) && (isWord(s[p]) || s[p] == '/' || s[p] == '.' || s[p] == '-'); p++ {
-				if s[p] == '.' && p > j+len(w) && isWord(s[p-1]) && isLetter(s[p+1]) {
+			// gfortran writes "At line 57 of file src/m.f90".
+			start := j + len(w)
+			if strings.HasPrefix(s[start:], "file ") {
+				start += len("file ")
+			}
+			for p := start; p+1 < len(s) && (isWord(s[p]) || s[p] == '/' || s[p] == '.' || s[p] == '-'); p++ {
+				if s[p] == '.' && p > start && isWord(s[p-1]) && isLetter(s[p+1]) {
 					return true
 				}
 			}
@@ -148,6 +154,8 @@ func markCritical(ls []line) []line {
 	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
 	keepFinalCount(ls)
 	keepFailedElements(ls)
+	keepTableHeads(ls)
+	keepComparedValues(ls)
 	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
 	// Then the classes fix18.go reads: closing summaries, check lists, a
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
@@ -181,6 +189,110 @@ func keepCrashState(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// keepTableHeads keeps the head of a table a kept row stands in: the
+// first row of a run of rows split by the same number of '|' (a coverage
+// report's "File | % Stmts | ...", over "slug.js | 57.14 | ..."), and
+// a head drawn over a rule split into columns ("Package Version" over
+// "------- -------", as pip list prints it). A row's numbers are read by
+// its columns' names.
+func keepTableHeads(ls []line) {
+	for i := 0; i < len(ls); {
+		n := pipeCells(ls[i])
+		if n < 3 {
+			if i+1 < len(ls) && ls[i].shown() && ls[i+1].shown() && !ruleLine(ls[i].text) && columnRule(ls[i+1].text) {
+				ls[i].cls, ls[i+1].cls = keep, keep
+			}
+			i++
+			continue
+		}
+		j, kept, head := i+1, false, -1
+		for k := i; k < len(ls) && pipeCells(ls[k]) == n; k++ {
+			if head < 0 && !ruleLine(ls[k].text) {
+				head = k
+			} else if head >= 0 && ls[k].cls == keep {
+				kept = true
+			}
+			j = k + 1
+		}
+		if kept && j-i >= 3 {
+			ls[head].cls = keep
+		}
+		i = j
+	}
+}
+
+// columnRule reports whether s is a rule split into two or more columns
+// by single blanks: "------- -------".
+func columnRule(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 || len(f) > 20 {
+		return false
+	}
+	for _, c := range f {
+		if len(c) < 3 || strings.Trim(c, "-") != "" && strings.Trim(c, "=") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// pipeCells is how many cells '|' splits l into, or 0 where l is not shown
+// or longer than a table's row.
+func pipeCells(l line) int {
+	if !l.shown() || len(l.text) > 400 {
+		return 0
+	}
+	return strings.Count(l.text, "|") + 1
+}
+
+// keepComparedValues keeps the two values a failed equality check
+// printed under its message ("43.99 !== 39" under node's "Expected values
+// to be strictly equal:"): what was got against what was expected. The
+// message is often the same for every failure of a run and folds as a
+// repeat; the values are each failure's own, unless an earlier failure
+// printed the same pair.
+func keepComparedValues(ls []line) {
+	var seen map[string]bool
+	for i := range ls {
+		if !ls[i].shown() || !comparedValues(ls, i) {
+			continue
+		}
+		t := strings.TrimSpace(ls[i].text)
+		if seen == nil {
+			seen = map[string]bool{}
+		}
+		if !seen[t] {
+			ls[i].cls = keep
+		}
+		seen[t] = true
+	}
+}
+
+// comparedValues reports whether ls[i] is a pair of values a check
+// compared, under its message.
+func comparedValues(ls []line, i int) bool {
+	t := strings.TrimSpace(ls[i].text)
+	if len(t) > 300 || !strings.Contains(t, "= ") {
+		return false
+	}
+	found := false
+	for _, op := range []string{" !== ", " === ", " != ", " == "} {
+		if k := strings.Index(t, op); k > 0 && k+len(op) < len(t) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return false
+	}
+	for j := i - 1; j >= 0 && j >= i-2; j-- {
+		if p := strings.TrimSpace(ls[j].text); p != "" {
+			return strings.HasSuffix(p, " equal:") || strings.HasPrefix(p, "AssertionError")
+		}
+	}
+	return false
 }
 
 // traceOutcome reports whether s is the result of a resolution trace
@@ -639,17 +751,29 @@ func labelMarker(s string) string {
 // ("Expecting:", which doctest -v prints before every example it tries,
 // is not one: nothing has failed there.) Behind a marker a label may be
 // a phrase: tcltest's "---- Result was:" and "---- Result should have
-// been (exact matching):".
+// been (exact matching):"; so may one that starts with the side it names.
 func valueLabel(s string) bool {
 	t := strings.TrimSpace(s)
 	m := labelMarker(t)
 	t = strings.TrimSpace(t[len(m):])
-	if len(t) > 30 && (m == "" || len(t) > 60) || !strings.HasSuffix(t, ":") {
+	if len(t) > 60 || !strings.HasSuffix(t, ":") {
 		return false
 	}
 	f := strings.Fields(strings.ToLower(t[:len(t)-1]))
-	if len(f) == 0 || len(f) > 3 && (m == "" || len(f) > 6) {
+	if len(f) == 0 || len(f) > 8 {
 		return false
+	}
+	if len(t) > 30 || len(f) > 3 {
+		// A longer label is one behind a marker, or one that starts
+		// with the side it names (jest's "Expected value to strictly
+		// be equal to:").
+		switch f[0] {
+		case "expected", "received", "actual":
+			return true
+		}
+		if m == "" {
+			return false
+		}
 	}
 	for _, w := range f {
 		switch w {
@@ -716,17 +840,35 @@ func labelShape(s string) string {
 }
 
 // sectionLabel reports whether ls[i] is an unindented, short line ending
-// in ':' with an indented, non-blank line right under it.
+// in ':' with an indented, non-blank line right under it, or with a blank
+// and another such label under it.
 func sectionLabel(ls []line, i int) bool {
-	t, next := ls[i].text, ls[i+1]
-	if !ls[i].shown() || !next.shown() || len(t) > 100 || len(t) < 2 || !strings.HasSuffix(t, ":") || indent(t) > 0 {
+	if !labelLine(ls[i]) || !ls[i+1].shown() {
 		return false
 	}
-	// (A label that is a place, "In a.sh line 4:", heads a finding: the
-	// rules for findings decide whether it shows. A diff's changed line,
-	// "+def total(items):" over its body, is a change like the others,
-	// not a section's name.)
-	return indent(next.text) > 0 && strings.TrimSpace(next.text) != "" && !fileLine(t) && !changedLine(t)
+	if strings.TrimSpace(ls[i+1].text) == "" {
+		// An outer label over a blank and the labels of its own
+		// sections: objdump's "Disassembly of section .text:" over
+		// "0000000000001120 <_start>:".
+		j := i + 2
+		return j+1 < len(ls) && ls[j].text != ls[i].text && labelLine(ls[j]) && indentedBody(ls[j+1])
+	}
+	return indentedBody(ls[i+1])
+}
+
+// labelLine reports whether l is an unindented, short line ending in ':'.
+// (A label that is a place, "In a.sh line 4:", heads a finding: the rules
+// for findings decide whether it shows. A diff's changed line, "+def
+// total(items):" over its body, is a change like the others, not a
+// section's name.)
+func labelLine(l line) bool {
+	t := l.text
+	return l.shown() && len(t) <= 100 && len(t) >= 2 && strings.HasSuffix(t, ":") && indent(t) == 0 && !fileLine(t) && !changedLine(t)
+}
+
+// indentedBody reports whether l is a shown, indented, non-blank line.
+func indentedBody(l line) bool {
+	return l.shown() && indent(l.text) > 0 && strings.TrimSpace(l.text) != ""
 }
 
 // tapCount reports whether s is one of the counts a TAP run ends with

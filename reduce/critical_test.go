@@ -66,6 +66,8 @@ func TestPlacesInWords(t *testing.T) {
 		"./deploy.sh: line 7: rsync: command not found":             true,
 		"error at line 12 of src/parse.c":                           true,
 		"line 3 of config.yaml: bad indent":                         true,
+		"At line 57 of file src/stats_mod.f90":                      true, // gfortran
+		"at line 9 of file the manual.":                             false,
 		"Summary: line 3 of the report":                             false, // no file
 		"see line 12 of the manual.":                                false,
 		"outline 3 of a.c":                                          false,

@@ -100,7 +100,7 @@ func keepShortHunks(ls []line) []line {
 // statFoldMin is how many rows a --stat block must have before its files
 // named alike fold: a commit's handful of files is what it changed, each
 // of them; 200 generated components are one tree.
-const statFoldMin = 24
+const statFoldMin = 60
 
 // foldStatRows folds each long --stat block (git diff, show, log) as git
 // status's untracked files fold: a file named unlike the rest stays, and

@@ -1095,7 +1095,7 @@ func tscReducer() spec {
 var gitStatusHeadRe = lazy(`^(On branch|HEAD detached|Your branch|nothing (added )?to commit|no changes added|Changes to be committed|Changes not staged|Untracked files|Unmerged paths|Ignored files|You have unmerged|All conflicts|You are currently|interactive rebase|rebase in progress|Not currently on any branch|It took )`)
 
 func gitStatusReducer() spec {
-	return spec{post: foldUntracked, b: budget{head: 4, tail: 3, ctx: 0, perSection: 25, maxNormal: 150}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return keepTracked(foldUntracked(ls)) }, b: budget{head: 4, tail: 3, ctx: 0, perSection: 25, maxNormal: 150}, cls: func() classifier {
 		lastCode := ""
 		return func(s string) (class, bool) {
 			switch {
@@ -1214,6 +1214,44 @@ func foldUntracked(ls []line) []line {
 		}
 	}
 	foldPaths(ls, idx, paths)
+	return ls
+}
+
+// trackedWhole is how many changes to tracked files git status may list
+// and still show each: they are the work in hand, every one of them.
+const trackedWhole = 100
+
+// keepTracked keeps every change to a tracked file git status lists
+// ("\tmodified:   a.go", "\tdeleted:    b.js", short format's " M a.go"),
+// up to trackedWhole of them; more are a tree rewritten, left to the
+// budgets. (Untracked files fold by folder: foldUntracked.)
+func keepTracked(ls []line) []line {
+	var idx []int
+	in := false
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		t := l.text
+		switch {
+		case strings.HasPrefix(t, "Changes to be committed:"), strings.HasPrefix(t, "Changes not staged"):
+			in = true
+		case in && strings.HasPrefix(t, "\t") && strings.Contains(t, ":   "):
+			idx = append(idx, i)
+		case in && t != "" && !strings.HasPrefix(strings.TrimSpace(t), "("):
+			in = false
+		case !in && len(t) > 3 && t[2] == ' ' && t[:2] != "??" && t[:2] != "!!" && strings.ContainsRune(" MADRCTU", rune(t[0])) && strings.ContainsRune(" MADRCTU", rune(t[1])):
+			idx = append(idx, i)
+		}
+		if len(idx) > trackedWhole {
+			return ls
+		}
+	}
+	for _, i := range idx {
+		if ls[i].cls == normal {
+			ls[i].cls = keep
+		}
+	}
 	return ls
 }
 
@@ -2727,8 +2765,13 @@ func logHead(s string) bool {
 	// first few characters, after at most a one-letter level (glog's
 	// "I1201") or a month's name.
 	head := t[:min(len(t), 24)]
-	return dateRe.MatchString(head)
+	return dateRe.MatchString(head) || clfRe.MatchString(s)
 }
+
+// clfRe is the head of a record in the common log format that HTTP
+// servers write (nginx, Apache, Python's http.server): a client, two
+// identities, then the time in brackets ("10.0.3.23 - - [18/Nov/2024:09:05:29").
+var clfRe = lazy(`^\S+ \S+ \S+ \[\d\d/[A-Z][a-z]{2}/\d{4}:\d\d:\d\d:\d\d`)
 
 // jsonRecordHead reports whether s is a JSON log record: an object whose
 // first key is a level or a time, as structured loggers write them

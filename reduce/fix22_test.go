@@ -1,0 +1,148 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestOuterSectionLabels: objdump's "Disassembly of section .plt:" over a
+// blank and its functions' labels is a label too, as the functions' are.
+func TestOuterSectionLabels(t *testing.T) {
+	fx := recorded(t, "testdata/fresh34", "objdump-fortran-head")
+	wants(t, reduceAsRun(fx.kind, fx.output), "Disassembly of section .plt:", "Disassembly of section .text:")
+	ls := textLines("Summary:\n\nTotals:\n\nnone\n")
+	if sectionLabel(ls, 0) {
+		t.Error("a label over a label with no indented body taken for a section's")
+	}
+}
+
+// TestAccessLog: a tail of an access log in the common log format is a
+// log: its routine requests fold and each request answered 5xx stays.
+func TestAccessLog(t *testing.T) {
+	var b strings.Builder
+	var fails []string
+	for i := range 200 {
+		st := 200
+		switch {
+		case i%53 == 7:
+			st = 502
+		case i%11 == 3:
+			st = 404
+		}
+		s := fmt.Sprintf(`10.0.3.%d - - [18/Nov/2024:09:%02d:%02d +0000] "GET /api/items?page=%d HTTP/1.1" %d %d "-" "curl/8.4.0" rt=0.0%d`, i%40, i/60, i%60, i, st, 1000+i*7, i%10)
+		if st >= 500 {
+			fails = append(fails, s)
+		}
+		b.WriteString(s + "\n")
+	}
+	fx := recorded(t, "testdata/fresh35", "tail-access-log-200")
+	wants(t, reduceAsRun(fx.kind, fx.output), fx.keep[:2]...)
+	out := reduceAsRun(Print, b.String())
+	wants(t, out, fails...)
+	if len(out) > b.Len()/4 {
+		t.Errorf("a 200-line access log came back at %d of %d bytes:\n%s", len(out), b.Len(), out)
+	}
+	for s, want := range map[string]bool{
+		`1.2.3.4 - - [1/Jan/2024:00:00:00 +0000] "POST /x HTTP/1.1" 503 0`:  false, // (one digit of day)
+		`1.2.3.4 - - [01/Jan/2024:00:00:00 +0000] "POST /x HTTP/1.1" 503 0`: true,
+		`10.0.0.1 - - is up`: false,
+	} {
+		if got := logHead(s); got != want {
+			t.Errorf("logHead(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestComparedValues: the values node's assert printed under a message
+// every failure repeats stay with each failure; a pair an earlier failure
+// printed is not said again.
+func TestComparedValues(t *testing.T) {
+	fx := recorded(t, "testdata/fresh35", "c8-mocha-text-coverage")
+	wants(t, reduceAsRun(fx.kind, fx.output), "43.99 !== 39", "'' !== '-'")
+	ls := textLines("AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n\n6.6 !== 1.1\n\nAssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n\n6.6 !== 1.1\nif (a != b) {\n")
+	keepComparedValues(ls)
+	if got, want := classesOf(ls), "nnknnnnn"; got != want {
+		t.Errorf("classes %s, want %s", got, want)
+	}
+}
+
+// TestLongValueLabels: a label that starts with the side it names, as
+// jest writes "Expected value to strictly be equal to:", keeps its value.
+func TestLongValueLabels(t *testing.T) {
+	for s, want := range map[string]bool{
+		"    Expected value to strictly be equal to:":                        true,
+		"Received value must be a number or bigint:":                         true,
+		"Value to strictly be equal to something long:":                      false,
+		"Expected the whole of this very long sentence to go on past sixty:": false,
+	} {
+		if got := valueLabel(s); got != want {
+			t.Errorf("valueLabel(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestTableHeads: a coverage table's head stays over its kept rows, and
+// pip list's head over its rule.
+func TestTableHeads(t *testing.T) {
+	fx := recorded(t, "testdata/fresh35", "jest-coverage-verbose")
+	wants(t, reduceAsRun(fx.kind, fx.output), "File        | % Stmts | % Branch | % Funcs | % Lines | Uncovered Line #s")
+	fx = recorded(t, "testdata/fresh34", "pip-list-system")
+	wants(t, reduceAsRun(fx.kind, fx.output), "Package                            Version", "---------------------------------- ------------")
+	for s, want := range map[string]bool{"------- -------": true, "---------------": false, "-- --": false, "--- x": false} {
+		if got := columnRule(s); got != want {
+			t.Errorf("columnRule(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestTrackedChangesWhole: git status shows each of 26 changed tracked
+// files (a per-section budget once dropped the last); 150 are sampled.
+func TestTrackedChangesWhole(t *testing.T) {
+	status := func(n int) (string, []string) {
+		var b strings.Builder
+		var rows []string
+		b.WriteString("On branch main\nChanges not staged for commit:\n  (use \"git add <file>...\" to update what will be committed)\n")
+		for i := range n {
+			r := fmt.Sprintf("\tmodified:   site/p%d/page.md", i)
+			if i == n-1 {
+				r = "\tdeleted:    test/render.spec.js"
+			}
+			rows = append(rows, r)
+			b.WriteString(r + "\n")
+		}
+		b.WriteString("\nno changes added to commit (use \"git add\" and/or \"git commit -a\")\n")
+		return b.String(), rows
+	}
+	in, rows := status(26)
+	wants(t, reduceAsRun(GitStatus, in), rows...)
+	fx := recorded(t, "testdata/fresh33", "git-status-find-renames-mdkit")
+	wants(t, reduceAsRun(fx.kind, fx.output), "\tdeleted:    test/render.spec.js")
+	in, _ = status(150)
+	if out := reduceAsRun(GitStatus, in); strings.Count(out, "modified:") > trackedWhole {
+		t.Errorf("150 changed files shown whole:\n%s", out)
+	}
+}
+
+// TestGfortranPlace: gfortran's runtime error names its place in words,
+// over the error.
+func TestGfortranPlace(t *testing.T) {
+	fx := recorded(t, "testdata/fresh34", "make-fortran-check-bounds")
+	wants(t, reduceAsRun(fx.kind, fx.output), "At line 57 of file src/stats_mod.f90")
+}
+
+// TestStatBlockWhole: a commit's stat of 42 files shows every file; the
+// files named alike of a much longer stat fold.
+func TestStatBlockWhole(t *testing.T) {
+	fx := recorded(t, "testdata/fresh33", "git-log-stat-date-short")
+	wants(t, reduceAsRun(fx.kind, fx.output), " site-src/fr/usage.md        | 3 +++", " site-src/de/api-toc.md      | 3 +++")
+	var b strings.Builder
+	b.WriteString("commit 523e30db5c42a3ecaaaab6e458e4f18367ad3572\nAuthor: Dana <d@example.com>\nDate:   2024-03-07\n\n    Generate pages\n\n")
+	for i := range 150 {
+		fmt.Fprintf(&b, " web/pages/p%03d.html | 3 +++\n", i)
+	}
+	b.WriteString(" 150 files changed, 450 insertions(+)\n")
+	if out := reduceAsRun(GitLog, b.String()); strings.Count(out, "| 3 +++") > 10 {
+		t.Errorf("150 files named alike shown one by one:\n%s", out)
+	}
+}
