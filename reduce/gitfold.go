@@ -98,8 +98,9 @@ func keepShortHunks(ls []line) []line {
 }
 
 // statFoldMin is how many rows a --stat block must have before its files
-// named alike fold: a commit's handful of files is what it changed, each
-// of them; 200 generated components are one tree.
+// named alike fold: a commit's files, even a few dozen, are what it
+// changed, each of them (a translated page per language); 200 generated
+// components are one tree.
 const statFoldMin = 60
 
 // foldStatRows folds each long --stat block (git diff, show, log) as git
