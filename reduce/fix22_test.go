@@ -146,3 +146,18 @@ func TestStatBlockWhole(t *testing.T) {
 		t.Errorf("150 files named alike shown one by one:\n%s", out)
 	}
 }
+
+// TestConsoleFrames: jest's console.warn block before a file's result
+// is the run's (not another tool's output), and its code frame of the
+// logging call goes; the call's place stays.
+func TestConsoleFrames(t *testing.T) {
+	fx := recorded(t, "testdata/fresh35", "jest-coverage-verbose")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, "      at warn (src/pricing.js:27:35)")
+	if strings.Contains(out, "> 27 |") {
+		t.Errorf("a console.warn's code frame shown:\n%s", out)
+	}
+	if !jsTestStart("console.log") || jsTestStart("console.log('x')") {
+		t.Error("jsTestStart does not read jest's console block heads")
+	}
+}

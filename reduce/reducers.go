@@ -3,6 +3,7 @@ package reduce
 import (
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -1893,11 +1894,38 @@ var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\||^(>\s*)?\d+ +\| `)
 // jsTestPost keeps the line a code frame points at and shortens failures
 // that repeat one shown before (jest's "● suite › test" blocks).
 func jsTestPost(ls []line) []line {
-	ls = trimExpectedDiff(trimHunkContext(frameTestOpening(caretSource(ls))))
+	ls = dropConsoleFrames(trimExpectedDiff(trimHunkContext(frameTestOpening(caretSource(ls)))))
 	return foldRepeatedSpans(foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
 		t := strings.TrimSpace(s)
 		return strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "PASS ") || strings.HasPrefix(t, "Test Suites:") || strings.HasPrefix(t, "Tests:")
 	}))
+}
+
+// consoleCalls are the heads of the blocks jest prints for what a test
+// logged ("  console.warn", the message indented under it, then the
+// call's place).
+var consoleCalls = []string{"console.log", "console.info", "console.warn", "console.error", "console.debug", "console.trace"}
+
+// dropConsoleFrames drops the code frame jest prints in a console.warn or
+// console.error block (every call to them, React's warnings among
+// them): it quotes the line that logged, which the block's "at" line
+// names already. It is no failure's place, and the message above it says
+// what was logged.
+func dropConsoleFrames(ls []line) []line {
+	in := false
+	for i := range ls {
+		t := ls[i].text
+		switch u := strings.TrimLeft(t, " "); {
+		case indent(t) == 2 && slices.Contains(consoleCalls, u):
+			in = true
+		case !in, u == "":
+		case indent(t) <= 2:
+			in = false
+		case ls[i].cls != drop && (quotedSource(strings.TrimPrefix(u, "> ")) || strings.HasPrefix(u, "|")):
+			ls[i].cls = drop
+		}
+	}
+	return ls
 }
 
 // trimHunkContext drops, in a diff hunk a test runner prints under a

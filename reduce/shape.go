@@ -2,6 +2,7 @@ package reduce
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -213,8 +214,13 @@ func pytestStart(t string) bool {
 
 // jsTestStart reports whether t (trimmed) is the first line of a JS test
 // run: jest's result for a file ("PASS src/a.test.js", "FAIL ..."),
-// vitest's or bun's banner (" RUN  v1.6.0 /app", "bun test v1.1.8").
+// vitest's or bun's banner (" RUN  v1.6.0 /app", "bun test v1.1.8"),
+// or the head of a block jest prints for what a test logged ("console.log"),
+// which comes before its file's result.
 func jsTestStart(t string) bool {
+	if slices.Contains(consoleCalls, t) {
+		return true
+	}
 	if rest, ok := strings.CutPrefix(t, "PASS "); ok {
 		return testFile(rest)
 	}
