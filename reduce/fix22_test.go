@@ -161,3 +161,17 @@ func TestConsoleFrames(t *testing.T) {
 		t.Error("jsTestStart does not read jest's console block heads")
 	}
 }
+
+// TestLiveLogs: with pytest's live logs, a failing test's id stays over
+// its outcome, a passing test's block goes, and a warning a passing test
+// logged stays.
+func TestLiveLogs(t *testing.T) {
+	fx := recorded(t, "testdata/fresh35", "pytest-log-cli-debug-failures")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, "tests/test_bucket.py::test_refill_is_capped_at_capacity", "tests/test_window.py::test_limit_per_key")
+	if strings.Contains(out, "tests/test_bucket.py::test_wait_time") {
+		t.Errorf("a passing test's live-log block shown:\n%s", out)
+	}
+	fx = recorded(t, "testdata/fresh5", "pytest-log-cli-debug")
+	wants(t, reduceAsRun(fx.kind, fx.output), "WARNING  syncer:syncer.py:14 missing on remote: b")
+}

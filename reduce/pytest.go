@@ -19,7 +19,7 @@ func pytestPost(ls []line) []line {
 		}
 		return ls
 	}
-	ls = keepShownLocals(dropPassesSection(dropProgress(foldPyWarnings(foldWarningSections(dropScheduled(ls))))))
+	ls = keepShownLocals(dropPassesSection(dropProgress(foldPyWarnings(foldWarningSections(dropScheduled(foldLiveLogs(ls)))))))
 	return foldRepeatedSpans(foldRepeatedBlocks(ls, func(s string) bool {
 		return pytestHeadRe.MatchString(s) && !strings.Contains(s, "_ _ _")
 	}, func(s string) bool { return pytestBarRe.MatchString(s) }))
@@ -246,6 +246,73 @@ func dropScheduled(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// liveLogMax bounds how far a test's live log is read for its outcome.
+const liveLogMax = 2000
+
+// foldLiveLogs reads the runs pytest prints with live logging on
+// (log_cli): a test's id alone on its line, its records under "live log
+// call" rules, then its outcome alone ("PASSED   [ 12%]"). A passing
+// test's block goes, as its one row would, but for the warnings and
+// errors it logged. A failing test keeps its id and its outcome, which
+// read as one row; its records go as well, as its report under FAILURES
+// prints them again ("Captured log call").
+func foldLiveLogs(ls []line) []line {
+	for i := 0; i+1 < len(ls); i++ {
+		if !ls[i].shown() || !testID(strings.TrimSpace(ls[i].text)) || !liveLogRule(ls[i+1].text) {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && j-i < liveLogMax && ls[j].shown() && liveOutcome(ls[j].text) == "" && !testID(strings.TrimSpace(ls[j].text)) {
+			j++
+		}
+		if j == len(ls) || !ls[j].shown() {
+			continue
+		}
+		switch liveOutcome(ls[j].text) {
+		case "":
+			continue
+		case "FAILED", "ERROR", "XPASS":
+			ls[i].cls, ls[j].cls = keep, keep
+			dropRecords(ls[i+1 : j])
+		default:
+			dropRecords(ls[i : j+1])
+		}
+		i = j
+	}
+	return ls
+}
+
+// dropRecords drops the lines of a test's live log but its warnings and
+// errors, which a passing test logs too ("WARNING ... missing on remote").
+func dropRecords(ls []line) {
+	for k := range ls {
+		if ls[k].cls != keep && !failingRow(ls[k].text) {
+			ls[k].cls = drop
+		}
+	}
+}
+
+// liveLogRule reports whether s is the rule over a test's live log
+// ("------ live log call ------", also setup, teardown, sessionstart).
+func liveLogRule(s string) bool {
+	t := strings.Trim(s, "- ")
+	return len(t) < len(s) && strings.HasPrefix(s, "-") && strings.HasPrefix(t, "live log ")
+}
+
+// liveOutcome is the outcome a live-logged test's result line says
+// alone ("PASSED", "FAILED [ 25%]"), or "".
+func liveOutcome(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 || len(f) > 3 || len(f) > 1 && !strings.HasPrefix(f[1], "[") {
+		return ""
+	}
+	switch f[0] {
+	case "PASSED", "FAILED", "ERROR", "SKIPPED", "XFAIL", "XPASS":
+		return f[0]
+	}
+	return ""
 }
 
 // testID reports whether s is a pytest node id and nothing else: a path
