@@ -284,11 +284,12 @@ func foldLiveLogs(ls []line) []line {
 	return ls
 }
 
-// dropRecords drops the lines of a test's live log but its warnings and
-// errors, which a passing test logs too ("WARNING ... missing on remote").
+// dropRecords drops the lines of a test's live log but those kept (its
+// warnings and errors, which a passing test logs too: "WARNING ...
+// missing on remote").
 func dropRecords(ls []line) {
 	for k := range ls {
-		if ls[k].cls != keep && !failingRow(ls[k].text) {
+		if ls[k].cls != keep {
 			ls[k].cls = drop
 		}
 	}
