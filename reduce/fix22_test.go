@@ -175,3 +175,14 @@ func TestLiveLogs(t *testing.T) {
 	fx = recorded(t, "testdata/fresh5", "pytest-log-cli-debug")
 	wants(t, reduceAsRun(fx.kind, fx.output), "WARNING  syncer:syncer.py:14 missing on remote: b")
 }
+
+// TestReferenceWhole: a tool's own reference, read to find one flag,
+// comes back whole; a reflog keeps every entry, as git log --oneline does.
+func TestReferenceWhole(t *testing.T) {
+	for _, name := range []string{"gcc-help", "go-help-testflag", "git-reflog-40"} {
+		fx := recorded(t, "testdata/fresh38", name)
+		if out := reduceAsRun(fx.kind, fx.output); out != fx.output {
+			t.Errorf("%s (%s) reduced to %d of %d bytes", name, fx.kind, len(out), len(fx.output))
+		}
+	}
+}

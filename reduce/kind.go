@@ -2,6 +2,7 @@ package reduce
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -57,9 +58,16 @@ func Kind(argv []string) string {
 	}
 	name := filepath.Base(argv[0])
 	args := argv[1:]
+	if name == "man" || first(args) == "help" || slices.Contains(args, "--help") {
+		// A tool's own reference (gcc --help, go help testflag, man
+		// sqlite3): read to find one flag, each line may be it.
+		return Print
+	}
 	switch name {
 	case "git":
 		switch sub, at := gitSub(args); sub {
+		case "reflog":
+			return GitLog // one entry per line, each a commit's hash first
 		case "grep":
 			return Grep
 		case "status":
