@@ -64,6 +64,10 @@ func Kind(argv []string) string {
 		return Print
 	}
 	switch name {
+	case "bash", "sh", "zsh", "dash":
+		if script, ok := shellScript(args); ok {
+			return Kind(strings.Fields(script)) // bash -c "cd api && go test ./..."
+		}
 	case "git":
 		switch sub, at := gitSub(args); sub {
 		case "reflog":
@@ -227,6 +231,20 @@ func Kind(argv []string) string {
 		return Lint
 	}
 	return Generic
+}
+
+// shellScript returns the script a shell runs from its -c option ("-c",
+// "-lc", "-ec": the last of its letters), its quotes taken off when argv
+// was split on blanks, and whether there is one.
+func shellScript(args []string) (string, bool) {
+	if len(args) < 2 || len(args[0]) < 2 || args[0][0] != '-' || args[0][len(args[0])-1] != 'c' || strings.HasPrefix(args[0], "--") {
+		return "", false
+	}
+	s := strings.Join(args[1:], " ")
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
+		s = s[1 : len(s)-1]
+	}
+	return s, strings.TrimSpace(s) != ""
 }
 
 // linter reports whether a program prints one file:line: message per

@@ -30,8 +30,9 @@ func TestKindOfShellLines(t *testing.T) {
 		{"yarn dlx jest", NpmTest},
 		{"npm run build", Generic},
 		{"cd x && time go test ./...", GoTest},
-		{"time go test ./...", Generic},                // (an argv to run never starts with the shell's keyword)
-		{`bash -c "cd svc && go test ./..."`, Generic}, // (a script: its output's shape picks the reducer)
+		{"time go test ./...", Generic},               // (an argv to run never starts with the shell's keyword)
+		{`bash -c "cd svc && go test ./..."`, GoTest}, // (the line the shell runs)
+		{`bash -c "./run.sh"`, Generic},
 		{"python3 -m coverage run -m pytest && python3 -m coverage report", Generic},
 		{"go vet ./... && go test ./...", GoTest},
 		{"pytest -q && make dist", Pytest},
@@ -47,10 +48,11 @@ func TestKindOfShellLines(t *testing.T) {
 			t.Errorf("Kind(%q) = %q, want %q", c.line, got, c.want)
 		}
 	}
-	// An argv to run: sh -c's script is one word, left to the shell (the
-	// rewrite does not wrap it: the output's shape picks the reducer).
-	if got := Kind([]string{"sh", "-c", "cd svc && cargo test"}); got != Generic {
-		t.Errorf("Kind(sh -c script) = %q, want %q", got, Generic)
+	// An argv to run: sh -c's script is one word, read as the line it is
+	// (the rewrite does not wrap a shell; hooktool reduce -- sh -c ...
+	// typed by hand reads it so).
+	if got := Kind([]string{"sh", "-c", "cd svc && cargo test"}); got != CargoTest {
+		t.Errorf("Kind(sh -c script) = %q, want %q", got, CargoTest)
 	}
 	// The rewrite's argv has no operators: unchanged.
 	if got := Kind([]string{"git", "status"}); got != GitStatus {

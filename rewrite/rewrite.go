@@ -216,6 +216,13 @@ func (r *Rewriter) stage(cmd string, s guard.Stage) (Change, bool) {
 	if k >= len(lits) {
 		return Change{}, false
 	}
+	switch filepath.Base(lits[k]) {
+	case "bash", "sh", "zsh", "dash":
+		// A script's commands are its own: the wrap goes on commands
+		// the agent typed, not around a shell it starts (reduce reads
+		// bash -c's script when one is wrapped by hand).
+		return Change{}, false
+	}
 	kind := reduce.Kind(lits[k:])
 	if kind == reduce.Generic || kind == reduce.Print || kind == reduce.Bounded {
 		return Change{}, false
