@@ -186,3 +186,39 @@ func TestReferenceWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestOverriddenPeerReport: npm install --force's peer conflict report,
+// printed as warnings, keeps its heads (what was resolved, found and
+// wanted) and drops its trees of dependents.
+func TestOverriddenPeerReport(t *testing.T) {
+	fx := recorded(t, "testdata/fresh40", "npm-install-force-peer-override")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, "npm warn While resolving: @testing-library/react-hooks@8.0.1", "npm warn Found: react@18.3.1",
+		`npm warn peer react@"^16.9.0 || ^17.0.0" from @testing-library/react-hooks@8.0.1`)
+	if strings.Contains(out, "\nnpm warn  ") {
+		t.Errorf("a peer report's tree shown:\n%s", out)
+	}
+	for s, want := range map[string]bool{"npm warn": true, "npm warn   2 more (react-dom, the root project)": true, "npm warn 2 more": false, "npm warn Found: x@1": false} {
+		if got := npmTreeLine(s); got != want {
+			t.Errorf("npmTreeLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestRoleNames: of Testing Library's accessible roles, each element's
+// name stays, so the test's query reads against what the page has.
+func TestRoleNames(t *testing.T) {
+	fx := recorded(t, "testdata/fresh40", "vitest-run-components-dom-dump")
+	wants(t, reduceAsRun(fx.kind, fx.output), `  Name "Remove Mug":`, `  Name "Remove Tea":`)
+	for s, want := range map[string]bool{"button:": true, "listitem:": true, "Name:": false, "a:": false, "two words:": false} {
+		if got := isRoleLabel(s); got != want {
+			t.Errorf("isRoleLabel(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestRunnerWarnings: a React warning a test run printed on stderr stays.
+func TestRunnerWarnings(t *testing.T) {
+	fx := recorded(t, "testdata/fresh40", "vitest-run-components-dom-dump")
+	wants(t, reduceAsRun(fx.kind, fx.output), `Warning: Each child in a list should have a unique "key" prop.`)
+}

@@ -1845,6 +1845,10 @@ func npmInstallReducer() spec {
 				// A native build's command echo under npm's prefix: the
 				// diagnostics below it are what failed.
 				return normal, false
+			case npmTreeLine(s) && strings.HasPrefix(l, "npm warn"):
+				// (Under an overridden conflict's report: the install
+				// went on, the report's heads say what was overridden.)
+				return drop, false
 			case npmTreeLine(s):
 				return normal, false
 			case strings.HasPrefix(l, "npm error"), strings.HasPrefix(l, "npm err!"), strings.Contains(l, " err_pnpm"), strings.HasPrefix(l, "error"), strings.HasPrefix(l, "yn0") && strings.Contains(l, "error"):
@@ -1852,6 +1856,8 @@ func npmInstallReducer() spec {
 			case strings.HasPrefix(l, "npm http"), strings.HasPrefix(l, "npm timing"), strings.HasPrefix(l, "npm sill"), strings.HasPrefix(l, "npm verb"),
 				strings.HasPrefix(l, "progress:"), strings.HasPrefix(l, "[##"), strings.HasPrefix(l, "⸨"), strings.HasPrefix(l, "reify:"):
 				return drop, false
+			case npmPeerReport(s):
+				return keep, false
 			case strings.HasPrefix(l, "npm warn"), strings.HasPrefix(l, "warn"), strings.HasPrefix(l, " warn"):
 				return normal, true
 			case strings.HasPrefix(l, "added "), strings.HasPrefix(l, "removed "), strings.HasPrefix(l, "changed "), strings.HasPrefix(l, "up to date"),
@@ -1868,22 +1874,58 @@ func npmInstallReducer() spec {
 
 // npmTreeLine reports whether s is a line of the dependency tree npm
 // prints under a resolution error's "Found: react@18.2.0" or "Could not
-// resolve dependency: ..." (an installed path, "node_modules/react", or an
-// indented dependent, `  react@"^18.2.0" from the root project`): the
+// resolve dependency: ..." (an installed path, "node_modules/react", an
+// indented dependent, `  react@"^18.2.0" from the root project`, the count
+// of the others, "  1 more (the root project)", or a blank): the
 // lines over it name the conflict; the tree, each peer that wants the
 // package, can run to hundreds of lines.
 func npmTreeLine(s string) bool {
-	body, ok := strings.CutPrefix(s, "npm error ")
+	body, ok := npmBody(s)
 	if !ok {
-		if body, ok = strings.CutPrefix(s, "npm ERR! "); !ok {
-			return false
-		}
+		return false
 	}
 	t := strings.TrimSpace(body)
-	if strings.HasPrefix(t, "node_modules/") && !strings.Contains(t, " ") {
+	if strings.HasPrefix(t, "node_modules/") && !strings.Contains(t, " ") || t == "" {
 		return true
 	}
+	if n, rest, ok := strings.Cut(t, " more ("); ok && allDigits(n) && strings.HasSuffix(rest, ")") {
+		return true // "  2 more (react-dom, the root project)"
+	}
 	return strings.HasPrefix(body, "  ") && strings.Contains(t, "\" from ") && strings.Contains(t, "@\"")
+}
+
+// npmBody is s past npm's prefix ("npm error ", "npm ERR! ", "npm warn "),
+// and whether it has one.
+func npmBody(s string) (string, bool) {
+	for _, p := range []string{"npm error ", "npm ERR! ", "npm warn ", "npm WARN "} {
+		if body, ok := strings.CutPrefix(s, p); ok {
+			return body, true
+		}
+		if s == p[:len(p)-1] {
+			return "", true // (a blank line under the prefix)
+		}
+	}
+	return "", false
+}
+
+// npmPeerReport reports whether s is a head of the peer conflict report
+// npm prints as warnings when --force or --legacy-peer-deps overrides it
+// (the same report an install without them fails with): "While
+// resolving: x@1", "Found: react@18.3.1", "Could not resolve
+// dependency:", the peer range wanted (`peer react@"^17" from x@1`),
+// "Conflicting peer dependency: react@17.0.2". What was overridden and
+// why; the tree of dependents under each goes (npmTreeLine).
+func npmPeerReport(s string) bool {
+	body, ok := npmBody(s)
+	if !ok || strings.HasPrefix(s, "npm error") || strings.HasPrefix(s, "npm ERR!") {
+		return false // (an error's lines are kept as errors)
+	}
+	for _, h := range []string{"While resolving: ", "Found: ", "Could not resolve dependency:", "Conflicting peer dependency: ", "peer ", "peerOptional "} {
+		if strings.HasPrefix(body, h) {
+			return true
+		}
+	}
+	return false
 }
 
 // codeFrameRe matches a line of a source excerpt under a JS test failure
@@ -1894,11 +1936,48 @@ var codeFrameRe = lazy(`^\s+(>\s*)?\d*\s*\||^(>\s*)?\d+ +\| `)
 // jsTestPost keeps the line a code frame points at and shortens failures
 // that repeat one shown before (jest's "● suite › test" blocks).
 func jsTestPost(ls []line) []line {
-	ls = dropConsoleFrames(trimExpectedDiff(trimHunkContext(frameTestOpening(caretSource(ls)))))
+	ls = keepRoleNames(dropConsoleFrames(trimExpectedDiff(trimHunkContext(frameTestOpening(caretSource(ls))))))
 	return foldRepeatedSpans(foldRepeatedFailures(ls, func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "●") }, func(s string) bool {
 		t := strings.TrimSpace(s)
 		return strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "PASS ") || strings.HasPrefix(t, "Test Suites:") || strings.HasPrefix(t, "Tests:")
 	}))
+}
+
+// keepRoleNames keeps, of the roles Testing Library lists when a query by
+// role finds nothing ("Here are the accessible roles:"), each role and
+// each element's accessible name ("  button:", `  Name "Remove Mug":`):
+// what the page offers against what the test asked for ("Delete Mug").
+// The elements' markup under each name is left to the budgets.
+func keepRoleNames(ls []line) []line {
+	in := false
+	for i := range ls {
+		t := stripANSI(ls[i].text)
+		switch {
+		case t == "Here are the accessible roles:":
+			in = true
+		case !in || strings.TrimSpace(t) == "":
+		case indent(t) == 0:
+			in = false
+		case !ls[i].shown():
+		case indent(t) == 2 && (strings.HasPrefix(t[2:], "Name \"") || isRoleLabel(t[2:])):
+			ls[i].cls = keep
+		}
+	}
+	return ls
+}
+
+// isRoleLabel reports whether s is an ARIA role's name as a label
+// ("button:", "listitem:"): lower-case letters and a colon.
+func isRoleLabel(s string) bool {
+	if len(s) < 3 || len(s) > 30 || !strings.HasSuffix(s, ":") {
+		return false
+	}
+	for _, c := range s[:len(s)-1] {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // consoleCalls are the heads of the blocks jest prints for what a test
@@ -2077,7 +2156,7 @@ func jsTestReducer() spec {
 				strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"),
 				strings.HasPrefix(t, "# fail"), strings.HasPrefix(t, "# tests"), strings.Contains(t, " passing"), strings.Contains(t, " failing"), strings.Contains(t, " pending"),
 				strings.HasPrefix(t, "Expected"), strings.HasPrefix(t, "Received"), strings.HasPrefix(t, "expected"), strings.HasPrefix(t, "actual"),
-				strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s), mochaFailTitle(s):
+				strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s), mochaFailTitle(s), warning(s) && !slices.Contains(consoleCalls, t):
 				return keep, false
 			case jsPassRe.MatchString(s), tagPass(t), xmlPass(t), t == "---", t == "...", strings.HasPrefix(t, "duration_ms:"), ruleLine(s):
 				return drop, false
