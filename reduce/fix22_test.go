@@ -222,3 +222,35 @@ func TestRunnerWarnings(t *testing.T) {
 	fx := recorded(t, "testdata/fresh40", "vitest-run-components-dom-dump")
 	wants(t, reduceAsRun(fx.kind, fx.output), `Warning: Each child in a list should have a unique "key" prop.`)
 }
+
+// TestSameTestNamesAcrossPackages: a failing subtest's log stays though a
+// test of the same name passed in another package of the run, in -v text
+// and in -json events.
+func TestSameTestNamesAcrossPackages(t *testing.T) {
+	for _, name := range []string{"go-test-fleetd-cover-verbose", "go-test-fleetd-verbose-shuffle"} {
+		fx := recorded(t, "testdata/fresh41", name)
+		wants(t, reduceAsRun(fx.kind, fx.output), `    geo_test.go:83: Describe(42, "truck") = "truck#042", want "truck#42"`)
+	}
+	var b strings.Builder
+	for p, verdict := range []string{"PASS", "FAIL"} {
+		b.WriteString("=== RUN   TestDescribe\n=== RUN   TestDescribe/van\n")
+		if verdict == "FAIL" {
+			b.WriteString("    geo_test.go:83: Describe(1) = \"van#001\", want \"van#1\"\n")
+		}
+		fmt.Fprintf(&b, "--- %s: TestDescribe (0.00s)\n    --- %s: TestDescribe/van (0.00s)\n", verdict, verdict)
+		for i := range 30 {
+			fmt.Fprintf(&b, "=== RUN   TestOther%d\n    other_test.go:%d: checked %d\n--- PASS: TestOther%d (0.00s)\n", i, i+3, i, i)
+		}
+		if verdict == "FAIL" {
+			fmt.Fprintf(&b, "FAIL\nFAIL\texample.com/fleet/p%d\t0.01s\n", p)
+		} else {
+			fmt.Fprintf(&b, "PASS\nok  \texample.com/fleet/p%d\t0.01s\n", p)
+		}
+	}
+	wants(t, reduceAsRun(GoTest, b.String()), `    geo_test.go:83: Describe(1) = "van#001", want "van#1"`)
+	fx := recorded(t, "testdata/fresh41", "go-test-fleetd-json-failing")
+	out := reduceAsRun(fx.kind, fx.output)
+	if !strings.Contains(out, `Describe(42, \"truck\")`) {
+		t.Errorf("a failing subtest's -json output lost:\n%s", out)
+	}
+}

@@ -1616,6 +1616,10 @@ func rankGoTests(ls []line) []line {
 	after := ""   // the test a result line just named (non -v: logs follow it)
 	indent := -1  // the indentation of that result line
 	running := -1 // the === RUN line of the test running now
+	// Tests of two packages may share a name (TestDescribe/van in geo
+	// and in vehicles): a test is known by its package's run too, the
+	// lines up to its package's result line (-v), or its package (-json).
+	pkg := "0"
 	for i, l := range ls {
 		text[i] = l.text
 		if !l.shown() {
@@ -1625,10 +1629,11 @@ func rankGoTests(ls []line) []line {
 			// -json names each line's test: no need to follow the
 			// === RUN lines.
 			text[i] = out
+			p, _ := jsonField(l.text, "Package")
 			switch action {
 			case "pass", "fail", "skip":
 				if test != "" {
-					result[test] = strings.ToUpper(action)
+					result[p+" "+test] = strings.ToUpper(action)
 				}
 			case "output":
 				if strings.HasPrefix(out, "=== RUN ") {
@@ -1637,7 +1642,9 @@ func rankGoTests(ls []line) []line {
 				if goCrash(out) && running >= 0 {
 					ls[running].cls = keep
 				}
-				owner[i] = test
+				if test != "" {
+					owner[i] = p + " " + test
+				}
 			}
 			continue
 		}
@@ -1654,26 +1661,31 @@ func rankGoTests(ls []line) []line {
 			running = i
 		case strings.HasPrefix(t, "--- PASS: "), strings.HasPrefix(t, "--- FAIL: "), strings.HasPrefix(t, "--- SKIP: "):
 			name, _, _ := strings.Cut(t[len("--- PASS: "):], " ")
-			result[name] = t[4:8]
+			result[pkg+" "+name] = t[4:8]
 			after, indent = name, ind
 		case ind >= 4 && after != "" && ind > indent:
-			owner[i] = after
+			owner[i] = pkg + " " + after
 		case ind >= 4 && cur != "":
-			owner[i] = cur
+			owner[i] = pkg + " " + cur
 		case ind == 0:
 			cur, after = "", ""
+			if goPackageResult(t) {
+				pkg = strconv.Itoa(i) // the next package's run starts
+			}
 		}
 	}
 	for i, l := range ls {
 		if owner[i] == "" {
 			continue
 		}
+		// (A subtest's message is indented four more per level.)
+		depth := 4 + strings.Count(owner[i][strings.IndexByte(owner[i], ' ')+1:], "/")*4
 		switch result[owner[i]] {
 		case "SKIP":
 			// Why the test did not run (t.Skip's message, at the test's
 			// own place) says what the run left untested; the rest of
 			// its log goes as a pass's does.
-			if t := strings.TrimSpace(text[i]); fileLine(t) && strings.Index(text[i], t) <= 4+strings.Count(owner[i], "/")*4 {
+			if t := strings.TrimSpace(text[i]); fileLine(t) && strings.Index(text[i], t) <= depth {
 				ls[i].cls = keep
 			} else if !strings.Contains(l.text, "panic:") {
 				ls[i].cls = drop
@@ -1685,7 +1697,7 @@ func rankGoTests(ls []line) []line {
 		case "FAIL":
 			t := strings.TrimSpace(text[i])
 			switch {
-			case fileLine(t) && strings.Index(text[i], t) <= 4+strings.Count(owner[i], "/")*4:
+			case fileLine(t) && strings.Index(text[i], t) <= depth:
 				ls[i].cls = keep // the message's first line, at the test's indentation
 			case strings.HasPrefix(t, "-"), strings.HasPrefix(t, "+"), strings.HasPrefix(t, "@@"),
 				hasWordPrefix(t, "got"), hasWordPrefix(t, "want"), hasWordPrefix(t, "expected"), hasWordPrefix(t, "actual"), hasWordPrefix(t, "diff"):
