@@ -153,6 +153,10 @@ func TestRewriteExact(t *testing.T) {
 		"env -i go test":                         "env -i go test",
 		"timeout 5":                              "timeout 5",
 		"sudo make install":                      "sudo make install",
+		"gcc --help":                             "gcc --help",
+		"go help testflag":                       "go help testflag",
+		"git reflog -n 40":                       "/usr/local/bin/hooktool reduce -- git reflog -n 40",
+		`bash -c "go test ./..."`:                `bash -c "go test ./..."`,
 		"function git { :; }\ngit status":        "function git { :; }\ngit status",
 	}
 	for in, want := range cases {
