@@ -254,3 +254,21 @@ func TestSameTestNamesAcrossPackages(t *testing.T) {
 		t.Errorf("a failing subtest's -json output lost:\n%s", out)
 	}
 }
+
+// TestShortCurlBody: a JSON body of a few hundred bytes comes back whole
+// under curl -v's kept lines; a body past curlBodyWhole keeps its head.
+func TestShortCurlBody(t *testing.T) {
+	fx := recorded(t, "testdata/fresh42", "curl-dockapi-v-stations-json")
+	wants(t, reduceAsRun(fx.kind, fx.output), fx.keep...)
+	var b strings.Builder
+	b.WriteString("> GET /api/items HTTP/1.1\n> Host: h\n>\n< HTTP/1.1 200 OK\n< Content-Type: application/json\n<\n[\n")
+	for i := range 200 {
+		fmt.Fprintf(&b, "  {\"id\": %d, \"name\": \"item %d\", \"tags\": [\"a\", \"b\"]},\n", i, i)
+	}
+	b.WriteString("]\n")
+	out := reduceAsRun(Curl, b.String())
+	wants(t, out, "< HTTP/1.1 200 OK", `  {"id": 0, "name": "item 0", "tags": ["a", "b"]},`)
+	if strings.Contains(out, `"id": 100,`) {
+		t.Errorf("a 9 KB body shown whole:\n%s", out)
+	}
+}

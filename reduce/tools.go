@@ -310,10 +310,10 @@ func tlsFailure(s string) bool {
 
 // curlReducer keeps of `curl -v` the request line, the status line, the
 // response headers that change what to do next, what went wrong, and the
-// head of the body; the connection chatter, the other headers and the
-// progress meter go.
+// body, whole up to curlBodyWhole, else its head; the connection chatter,
+// the other headers and the progress meter go.
 func curlReducer() spec {
-	return spec{b: budget{head: 0, tail: 3, ctx: 0, perSection: 15, maxNormal: 15, clipLast: true}, cls: func() classifier {
+	return spec{post: keepShortBody, b: budget{head: 0, tail: 3, ctx: 0, perSection: 15, maxNormal: 15, clipLast: true}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
 			switch {
@@ -345,6 +345,31 @@ func curlReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// curlBodyWhole is how long a response's body may be and still come back
+// whole: a JSON document or an error page the size of a screen is what
+// the request was made for, line by line; a longer one keeps its head.
+const curlBodyWhole = 4 << 10
+
+// keepShortBody keeps every line of a short body: the lines the classifier
+// left normal (what is not the request, the headers, curl's chatter or
+// its meter) are the body.
+func keepShortBody(ls []line) []line {
+	n := 0
+	for _, l := range ls {
+		if l.shown() && l.cls == normal {
+			if n += len(l.text) + 1; n > curlBodyWhole {
+				return ls
+			}
+		}
+	}
+	for i := range ls {
+		if ls[i].shown() && ls[i].cls == normal {
+			ls[i].cls = keep
+		}
+	}
+	return ls
 }
 
 // curlMeter matches a line of curl's progress meter: its header or a row
