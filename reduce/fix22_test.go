@@ -272,3 +272,10 @@ func TestShortCurlBody(t *testing.T) {
 		t.Errorf("a 9 KB body shown whole:\n%s", out)
 	}
 }
+
+// TestLoaderDetails: ts-loader's elaboration under its message stays with
+// it.
+func TestLoaderDetails(t *testing.T) {
+	fx := recorded(t, "testdata/fresh42", "webpack-recipekit-dev-tsloader")
+	wants(t, reduceAsRun(fx.kind, fx.output), `  Type '"pcs"' is not assignable to type 'Unit'.`)
+}

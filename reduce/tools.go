@@ -399,7 +399,7 @@ func bundleReducer() spec {
 	// message": `src/a.js (2:22): "groupBy" is not exported by ...`, a
 	// place no file:line rule reads, and often no failure word.)
 	return spec{post: func(ls []line) []line {
-		return keepHeadings(foldNameRuns(groupDiags(groupLoaderMessages(keepSizeReport(keepFewAssets(ls))))))
+		return keepHeadings(foldNameRuns(groupDiags(keepLoaderDetails(groupLoaderMessages(keepSizeReport(keepFewAssets(ls)))))))
 	}, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
 		seen := map[string]bool{}
 		inWarn := false // under rollup's "(!) Circular dependency": the lines until a blank say what and where
@@ -503,6 +503,34 @@ func numberedSource(t string) bool {
 		i++
 	}
 	return i > 0 && i < len(t) && t[i] == ':' && (i+1 == len(t) || t[i+1] == ' ')
+}
+
+// loaderDetailMax bounds the lines a loader's message goes on for.
+const loaderDetailMax = 6
+
+// keepLoaderDetails keeps the lines a loader's message goes on with under
+// its place line (ts-loader's "  Type '\"pcs\"' is not assignable to type
+// 'Unit'." under "TS2322: Type '\"g\" | \"pcs\"' is not assignable ..."):
+// the type checker's elaboration, the part that names what does not fit.
+// They end at a blank, the import trace (" @ ./src/index.ts 4:15-32") or the
+// next place. A message that went into a summary takes them with it.
+func keepLoaderDetails(ls []line) []line {
+	for i := 0; i+1 < len(ls); i++ {
+		if _, _, ok := loaderPlace(ls[i].text); !ok || ls[i+1].cls == gone || !ls[i+1].shown() {
+			continue
+		}
+		for j := i + 2; j < len(ls) && j < i+2+loaderDetailMax && ls[j].shown(); j++ {
+			t := ls[j].text
+			if strings.TrimSpace(t) == "" || indent(t) == 0 || strings.HasPrefix(strings.TrimSpace(t), "@ ") {
+				break
+			}
+			if _, _, ok := loaderPlace(t); ok {
+				break
+			}
+			ls[j].cls = keep
+		}
+	}
+	return ls
 }
 
 // groupLoaderMessages groups the messages a webpack loader writes under
