@@ -1195,24 +1195,10 @@ func sameHeaderPath(s, header string) bool {
 // source file left out of a commit) always stays, wherever the listing
 // puts it.
 func foldUntracked(ls []line) []line {
-	var idx []int
-	var paths []string
-	in := false
-	for i, l := range ls {
-		if !l.shown() {
-			continue
-		}
-		t := l.text
-		switch {
-		case strings.HasPrefix(t, "Untracked files:"):
-			in = true
-		case strings.HasPrefix(t, "?? "):
-			idx, paths = append(idx, i), append(paths, t[3:])
-		case in && strings.HasPrefix(t, "\t"):
-			idx, paths = append(idx, i), append(paths, t[1:])
-		case in && t != "" && !strings.HasPrefix(strings.TrimSpace(t), "("):
-			in = false
-		}
+	_, idx := statusEntries(ls)
+	paths := make([]string, len(idx))
+	for k, i := range idx {
+		paths[k] = strings.TrimPrefix(strings.TrimPrefix(ls[i].text, "?? "), "\t")
 	}
 	foldPaths(ls, idx, paths)
 	return ls
@@ -1227,26 +1213,9 @@ const trackedWhole = 100
 // up to trackedWhole of them; more are a tree rewritten, left to the
 // budgets. (Untracked files fold by folder: foldUntracked.)
 func keepTracked(ls []line) []line {
-	var idx []int
-	in := false
-	for i, l := range ls {
-		if !l.shown() {
-			continue
-		}
-		t := l.text
-		switch {
-		case strings.HasPrefix(t, "Changes to be committed:"), strings.HasPrefix(t, "Changes not staged"):
-			in = true
-		case in && strings.HasPrefix(t, "\t") && strings.Contains(t, ":   "):
-			idx = append(idx, i)
-		case in && t != "" && !strings.HasPrefix(strings.TrimSpace(t), "("):
-			in = false
-		case !in && len(t) > 3 && t[2] == ' ' && t[:2] != "??" && t[:2] != "!!" && strings.ContainsRune(" MADRCTU", rune(t[0])) && strings.ContainsRune(" MADRCTU", rune(t[1])):
-			idx = append(idx, i)
-		}
-		if len(idx) > trackedWhole {
-			return ls
-		}
+	idx, _ := statusEntries(ls)
+	if len(idx) > trackedWhole {
+		return ls
 	}
 	for _, i := range idx {
 		if ls[i].cls == normal {
@@ -1254,6 +1223,37 @@ func keepTracked(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// statusEntries returns the lines of git status that list a file: a
+// change to a tracked one (under "Changes to be committed:" or "Changes
+// not staged", or short format's "XY path") and an untracked one (under
+// "Untracked files:", or "?? path").
+func statusEntries(ls []line) (tracked, untracked []int) {
+	section := "" // "tracked", "untracked" or none
+	for i, l := range ls {
+		if !l.shown() {
+			continue
+		}
+		t := l.text
+		switch {
+		case strings.HasPrefix(t, "Changes to be committed:"), strings.HasPrefix(t, "Changes not staged"):
+			section = "tracked"
+		case strings.HasPrefix(t, "Untracked files:"):
+			section = "untracked"
+		case strings.HasPrefix(t, "?? "):
+			untracked = append(untracked, i)
+		case section == "untracked" && strings.HasPrefix(t, "\t"):
+			untracked = append(untracked, i)
+		case section == "tracked" && strings.HasPrefix(t, "\t") && strings.Contains(t, ":   "):
+			tracked = append(tracked, i)
+		case section != "" && t != "" && !strings.HasPrefix(strings.TrimSpace(t), "("):
+			section = ""
+		case section == "" && len(t) > 3 && t[2] == ' ' && t[:2] != "!!" && strings.ContainsRune(" MADRCTU", rune(t[0])) && strings.ContainsRune(" MADRCTU", rune(t[1])):
+			tracked = append(tracked, i)
+		}
+	}
+	return tracked, untracked
 }
 
 // foldPaths keeps, of the listed paths (paths[k] is on line idx[k]), each
