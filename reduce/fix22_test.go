@@ -279,3 +279,25 @@ func TestLoaderDetails(t *testing.T) {
 	fx := recorded(t, "testdata/fresh42", "webpack-recipekit-dev-tsloader")
 	wants(t, reduceAsRun(fx.kind, fx.output), `  Type '"pcs"' is not assignable to type 'Unit'.`)
 }
+
+// TestLoaderDetailsGrouped: a loader message that went into a summary
+// takes its elaboration with it; the first keeps its own.
+func TestLoaderDetailsGrouped(t *testing.T) {
+	var b strings.Builder
+	for i, f := range []string{"a", "b", "c"} {
+		fmt.Fprintf(&b, "ERROR in /app/src/%s.ts\n./src/%s.ts %d:3-9\n[tsl] ERROR in /app/src/%s.ts(%d,4)\n      TS2322: Type 'string' is not assignable to type 'number'.\n  Type '%s' is not assignable to type 'number'.\n\n", f, f, i+2, f, i+2, f)
+	}
+	ls := textLines(b.String())
+	sp := specFor(Bundle)
+	classify(sp, ls)
+	ls = sp.post(ls)
+	for _, l := range ls {
+		if !strings.HasPrefix(l.text, "  Type '") {
+			continue
+		}
+		first := l.text == "  Type 'a' is not assignable to type 'number'."
+		if kept := l.shown() && l.cls == keep; kept != first {
+			t.Errorf("%q kept %v, want %v", l.text, kept, first)
+		}
+	}
+}

@@ -519,7 +519,14 @@ func keepLoaderDetails(ls []line) []line {
 		if _, _, ok := loaderPlace(ls[i].text); !ok || ls[i+1].cls == gone || !ls[i+1].shown() {
 			continue
 		}
-		for j := i + 2; j < len(ls) && j < i+2+loaderDetailMax && ls[j].shown(); j++ {
+		for j, n := i+2, 0; j < len(ls) && n < loaderDetailMax; j++ {
+			if ls[j].syn {
+				continue // (the summary of the message's later occurrences)
+			}
+			if !ls[j].shown() {
+				break
+			}
+			n++
 			t := ls[j].text
 			if strings.TrimSpace(t) == "" || indent(t) == 0 || strings.HasPrefix(strings.TrimSpace(t), "@ ") {
 				break
