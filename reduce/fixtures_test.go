@@ -716,6 +716,26 @@ func checkMarkers(t reporter, orig, out string) {
 			okLeft += n
 			continue
 		}
+		if m := recursionRe.FindStringSubmatch(l); m != nil {
+			// A recursion's note: the block above it, again and again.
+			p, _ := strconv.Atoi(m[1])
+			if m[1] == "" {
+				p = 1
+			}
+			n, _ := strconv.Atoi(strings.ReplaceAll(m[2], ",", ""))
+			if p < 1 || n < 1 || oi < p {
+				t.Fatalf("recursion note %q", l)
+			}
+			for k := range n * p {
+				for i < len(in) && in[i] != outLines[oi-p+k%p] && skipCovered() {
+				}
+				if i >= len(in) || in[i] != outLines[oi-p+k%p] {
+					t.Fatalf("recursion note %q: input line %d is not its block's line %q", l, i+1, outLines[oi-p+k%p])
+				}
+				i++
+			}
+			continue
+		}
 		if m := markerRe.FindStringSubmatch(l); m != nil {
 			n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
 			if n < 1 {
@@ -788,6 +808,10 @@ type summary struct {
 	names  []string // of a "with" summary: each occurrence's names, "|"-separated
 	seen   int      // occurrences the walk skipped for it
 }
+
+// recursionRe reads foldRecursion's note: how many lines above repeat,
+// how many more times.
+var recursionRe = regexp.MustCompile(`^\[hooktool: the (?:(\d+) lines above repeat|line above repeats) ([\d,]+) more times(?:; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
 
 var summaryRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) more of "(.*)" (at|under (\S+):|with) (.*?)(?:; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
 

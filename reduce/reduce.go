@@ -280,6 +280,13 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 		b.ctx, b.pre = 1, 0
 		b.perSection, b.maxNormal = min(b.perSection, logNormal), min(b.maxNormal, logNormal)
 	}
+	switch kind {
+	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog, Grep:
+		// (Their lines are what was asked for: a file's lines repeat
+		// as they are written.)
+	default:
+		ls = foldRecursion(ls) // a recursion's frames (recursion.go)
+	}
 	ls = unfoldPrefixed(ls) // (under task prefixes, no summary: prefix.go)
 	restorePrefixes(ls)
 	return compact(ls, b, path)

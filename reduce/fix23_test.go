@@ -1,0 +1,76 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestRecursionFolds: a recursion's frames, printed again word for word
+// (a JVM's StackOverflowError, node with a raised stack limit, Python's
+// mutual recursion), fold under the first block with a count; the
+// frames above and below it stay.
+func TestRecursionFolds(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Exception in thread \"main\" java.lang.StackOverflowError\n")
+	b.WriteString("\tat com.acme.tree.Node.depth(Node.java:41)\n")
+	for range 500 {
+		b.WriteString("\tat com.acme.tree.Node.walk(Node.java:57)\n\tat com.acme.tree.Node.depth(Node.java:44)\n")
+	}
+	out := reduceAsRun(Generic, b.String())
+	wants(t, out, "java.lang.StackOverflowError", "\tat com.acme.tree.Node.depth(Node.java:41)",
+		"\tat com.acme.tree.Node.walk(Node.java:57)", "\tat com.acme.tree.Node.depth(Node.java:44)")
+	if !strings.Contains(out, "[hooktool: the 2 lines above repeat 499 more times") || strings.Count(out, "Node.walk") != 1 || len(out) > 1000 {
+		t.Errorf("a recursion's 1,000 frames came back at %d bytes:\n%s", len(out), out)
+	}
+
+	fx := recorded(t, "testdata/fresh41", "node-rebuild-index-deep-stack")
+	out = reduceAsRun(fx.kind, fx.output)
+	wants(t, out, fx.keep...)
+	if len(out) > len(fx.output)/2 {
+		t.Errorf("node's deep stack came back at %d of %d bytes:\n%s", len(out), len(fx.output), out)
+	}
+
+	// Python's frames are two lines each: a mutual recursion is a block
+	// of four.
+	b.Reset()
+	b.WriteString("Traceback (most recent call last):\n  File \"/home/dev/p/app.py\", line 30, in <module>\n    main()\n")
+	for range 300 {
+		b.WriteString("  File \"/home/dev/p/app.py\", line 12, in even\n    return odd(n - 1)\n")
+		b.WriteString("  File \"/home/dev/p/app.py\", line 18, in odd\n    return even(n - 1)\n")
+	}
+	b.WriteString("RecursionError: maximum recursion depth exceeded\n")
+	out = reduceAsRun(Generic, b.String())
+	wants(t, out, "RecursionError: maximum recursion depth exceeded",
+		`  File "/home/dev/p/app.py", line 30, in <module>`, `  File "/home/dev/p/app.py", line 18, in odd`)
+	if !strings.Contains(out, "[hooktool: the 4 lines above repeat 299 more times") || len(out) > 1200 {
+		t.Errorf("a mutual recursion came back at %d bytes:\n%s", len(out), out)
+	}
+}
+
+// TestRecursionKeepsWhatDiffers: frames alike but for their numbers are
+// no repeats (each names its own line), and routine lines repeated are
+// left to the budgets, with no note above nothing.
+func TestRecursionKeepsWhatDiffers(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Error: boom\n")
+	for i := range 40 {
+		fmt.Fprintf(&b, "    at step%d (/home/dev/p/src/steps.js:%d:5)\n", i%2, 10+i)
+	}
+	out := reduceAsRun(Generic, b.String())
+	if strings.Contains(out, "repeat") {
+		t.Errorf("frames that differ folded as a recursion:\n%s", out)
+	}
+	ls := textLines(strings.Repeat("    waiting for lock\n", 10))
+	if got := foldRecursion(ls); len(got) != len(ls) {
+		t.Errorf("routine lines folded with a note: %d lines from %d", len(got), len(ls))
+	}
+	ls = textLines(strings.Repeat("  at f (a.js:1:1)\n", 10))
+	for i := range ls {
+		ls[i].cls = keep
+	}
+	got := foldRecursion(ls)
+	if len(got) != len(ls)+1 || !got[1].note || got[1].text != "[hooktool: the line above repeats 9 more times" {
+		t.Errorf("kept frames repeated: got %+v", got[:2])
+	}
+}
