@@ -32,10 +32,12 @@ func TestFamilyMarkers(t *testing.T) {
 		fmt.Fprintf(&race, "  net/http.step%d()\n      /usr/local/go/src/net/http/server.go:%d +0x47\n", i, 2000+i)
 	}
 	race.WriteString("Found 1 data race(s)\nexit status 66\n")
-	for i, n := range []string{"lodash", "minimist", "semver", "braces", "json5", "axios"} {
+	// (More than printWhole: a short report of no failure, an unknown
+	// command's answer, comes back whole.)
+	for i, n := range []string{"lodash", "minimist", "semver", "braces", "json5", "axios", "qs", "ws", "tar", "ini", "ip", "y18n", "glob-parent", "nth-check", "debug", "ms", "node-fetch", "follow-redirects", "postcss", "word-wrap"} {
 		fmt.Fprintf(&audit, "%s  <%d.2.1\nSeverity: moderate\nPrototype Pollution in %s\nfix available via `npm audit fix`\nnode_modules/%s\n\n", n, i, n, n)
 	}
-	audit.WriteString("6 moderate severity vulnerabilities\n")
+	audit.WriteString("20 moderate severity vulnerabilities\n")
 	compose.WriteString("worker-1  | Traceback (most recent call last):\nworker-1  |   File \"/app/worker.py\", line 30, in <module>\nworker-1  |     conn = connect(DSN)\n")
 	for k := range 8 {
 		fmt.Fprintf(&compose, "worker-1  |   File \"/usr/local/lib/python3.12/site-packages/psycopg/connection.py\", line %d, in connect\nworker-1  |     raise last_ex\n", 700+k)
@@ -49,7 +51,7 @@ func TestFamilyMarkers(t *testing.T) {
 		"strace":  {strace.String(), []string{"openat(AT_FDCWD, \"config.yaml\", O_RDONLY) = -1 ENOENT (No such file or directory)"}},
 		"rust":    {rust.String(), []string{"thread 'main' panicked at src/main.rs:33:10:", "   3:     0x55d5e1a00003 - load::main"}},
 		"race":    {race.String(), []string{"WARNING: DATA RACE", "      /home/u/shop/api/server.go:88 +0x1f0", "Found 1 data race(s)"}},
-		"audit":   {audit.String(), []string{"lodash  <0.2.1", "json5  <4.2.1", "axios  <5.2.1", "6 moderate severity vulnerabilities"}},
+		"audit":   {audit.String(), []string{"lodash  <0.2.1", "json5  <4.2.1", "word-wrap  <19.2.1", "20 moderate severity vulnerabilities"}},
 		"compose": {compose.String(), []string{"worker-1  |   File \"/app/worker.py\", line 30, in <module>", "worker-1  | psycopg.OperationalError: connection failed"}},
 	} {
 		out, ok := textAs(Generic, c.text, fullPath, false) // (the rules, at any length)

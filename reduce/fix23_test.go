@@ -74,3 +74,42 @@ func TestRecursionKeepsWhatDiffers(t *testing.T) {
 		t.Errorf("kept frames repeated: got %+v", got[:2])
 	}
 }
+
+// TestShortAnswerWhole: an unknown command's answer up to printWhole with
+// no failure in it (a program's own report, its rows alike) comes back
+// whole: it is what the agent ran the program to read. One with an error
+// in it is still reduced around the error.
+func TestShortAnswerWhole(t *testing.T) {
+	fx := recorded(t, "testdata/fresh45", "worker-run-schedule")
+	if out := reduceAsRun(fx.kind, fx.output); out != fx.output {
+		t.Errorf("a program's 41 rows came back reduced:\n%s", out)
+	}
+	var b strings.Builder
+	for i := range 36 {
+		fmt.Fprintf(&b, "H%02d amitraz  %d.0 2024-08-01 -> 2024-09-%02d\n", i, i%7, i%28+1)
+	}
+	b.WriteString("error: hive H99 not found in jobs.json\n")
+	for i := range 4 {
+		fmt.Fprintf(&b, "H%02d oxalic  1.0 2024-10-01 -> 2024-10-%02d\n", 40+i, i+2)
+	}
+	in := b.String()
+	out, omitted := textAs(Generic, in, fullPath, false)
+	if !omitted || !strings.Contains(out, "error: hive H99 not found in jobs.json\n") {
+		t.Errorf("a short output with an error not reduced around it (omitted %v):\n%s", omitted, out)
+	}
+}
+
+// TestBundleMessageParts: webpack's span line under each error's file
+// header ("./src/a.ts 18:33-43") tells two errors of one file apart, and
+// esbuild's notes under a message ("The symbol "x" was originally
+// declared here:") are its second half: both stay for every message.
+func TestBundleMessageParts(t *testing.T) {
+	fx := recorded(t, "testdata/fresh44", "webpack-cinema-dev-stats-errors-only")
+	wants(t, reduceAsRun(fx.kind, fx.output), "./src/booking.ts 29:11-20", "./src/showtimes.ts 18:20-30", "./src/showtimes.ts 18:33-43")
+	fx = recorded(t, "testdata/fresh44", "esbuild-cinema-kiosk-bundle-many-errors")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, `  The symbol "discount" was originally declared here:`, `  Consider adding the "async" keyword here:`, "3 errors")
+	if strings.Contains(out, "11 │ export function discount(code: string): number {\n         ╵ ~~~~~~") {
+		t.Errorf("an excerpt shown whole:\n%s", out)
+	}
+}

@@ -67,7 +67,7 @@ func TestJSONLogShaped(t *testing.T) {
 // (gofmt -l: files to fix) is no such run, and a total's row stays.
 func TestSizedPathRowsFold(t *testing.T) {
 	var du, bare strings.Builder
-	for i := range 40 {
+	for i := range 80 { // (more than printWhole: a short answer comes back whole)
 		fmt.Fprintf(&du, "%d.%dK\tnode_modules/pkg%d/dist/index%d.js\n", i*37%90+1, i%10, i, i)
 		fmt.Fprintf(&bare, "src/pkg%d/file%d.go\n", i, i)
 	}
@@ -75,7 +75,7 @@ func TestSizedPathRowsFold(t *testing.T) {
 	in := du.String()
 	out := reduceAsRun(Generic, in)
 	if n := strings.Count(out, "node_modules/"); n > 8 {
-		t.Errorf("%d of 40 rows kept:\n%s", n, out)
+		t.Errorf("%d of 80 rows kept:\n%s", n, out)
 	}
 	if !strings.Contains(out, "3.0M\ttotal\n") {
 		t.Errorf("lost the total:\n%s", out)

@@ -112,6 +112,17 @@ func wholeText(ls []line) string {
 	return b.String()
 }
 
+// holdsKept reports whether a rule kept a line of ls (a failure, a
+// place) or stood for lines with a summary.
+func holdsKept(ls []line) bool {
+	for _, l := range ls {
+		if l.cls == keep || l.cls == gone || l.syn {
+			return true
+		}
+	}
+	return false
+}
+
 // linesBytes is the bytes of ls's lines, a newline each.
 func linesBytes(ls []line) int {
 	n := 0
@@ -190,6 +201,13 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	restoreGrepNumbers(ls)
 	if sp.post != nil {
 		ls = sp.post(ls)
+	}
+	if kind == Generic && lead == Generic && !log && linesBytes(ls) <= printWhole && !holdsKept(ls) {
+		// An unknown command's short answer with no failure in it and
+		// nothing the rules grouped (a program's own report, a
+		// script's rows): what the agent ran it to read, whole, as a
+		// printed file's.
+		return wholeText(ls), false
 	}
 	switch kind {
 	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog, Grep, Curl, Pytest, GoTest:

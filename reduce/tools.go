@@ -403,12 +403,20 @@ func bundleReducer() spec {
 	}, b: budget{head: 2, tail: 4, ctx: 0, perSection: 3, maxNormal: 12}, cls: func() classifier {
 		seen := map[string]bool{}
 		inWarn := false // under rollup's "(!) Circular dependency": the lines until a blank say what and where
+		inNote := false // in an esbuild message: its notes are indented two
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
 			if t == "" {
 				inWarn = false
+			} else if indent(s) == 0 {
+				inNote = strings.HasPrefix(t, "✘") || strings.HasPrefix(t, "▲")
 			}
 			switch {
+			case inNote && indent(s) == 2 && !strings.HasPrefix(t, "╵") && !strings.HasPrefix(t, "│"):
+				// An esbuild message's note ("The symbol "x" was
+				// originally declared here:"), over the place it names:
+				// the second half of what the message says.
+				return keep, false
 			case markedWarning(t):
 				inWarn = true
 				return keep, true
@@ -432,7 +440,11 @@ func bundleReducer() spec {
 				strings.Contains(s, " compiled "), important(s), notDone(s), rollupPlaceRe.MatchString(t):
 				return keep, false
 			case webpackSpanRe.MatchString(t):
-				return drop, false // "./src/a.ts 4:19-22": the loader's line below names the place
+				// "./src/a.ts 4:19-22": the module and the span the
+				// error is of, under the file's header (which goes when
+				// the file had an error before): it tells this error's
+				// place from the file's others.
+				return keep, false
 			}
 			return normal, false
 		}
