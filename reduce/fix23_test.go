@@ -113,3 +113,40 @@ func TestBundleMessageParts(t *testing.T) {
 		t.Errorf("an excerpt shown whole:\n%s", out)
 	}
 }
+
+// TestLogWithTracebacks: a web app's log read with tail, whose failed
+// requests logged their tracebacks, is a log though most of its lines are
+// the traces': its routine records fold and each failure stays. A file
+// with a few dated lines over indented ones that are no trace is still
+// printed whole.
+func TestLogWithTracebacks(t *testing.T) {
+	fx := recorded(t, "testdata/fresh45", "tail-api-log")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, fx.keep...)
+	if len(out) > len(fx.output)*3/4 {
+		t.Errorf("a log of tracebacks came back at %d of %d bytes:\n%s", len(out), len(fx.output), out)
+	}
+	for s, want := range map[string]bool{
+		"ZeroDivisionError: division by zero":           true,
+		"java.lang.IllegalStateException: closed":       true,
+		"Traceback (most recent call last):":            true,
+		"    return self.mite_count / self.sample_bees": true,
+		"name: apiary":            false,
+		"Error budget: 3 per day": false,
+	} {
+		if recordTail(s) != want {
+			t.Errorf("recordTail(%q) = %v", s, !want)
+		}
+	}
+	if !pyExceptionLine("RateLimited: boe: 429 Too Many Requests") || !pyExceptionLine("decimal.InvalidOperation: [x]") || pyExceptionLine("During handling of the above exception, another exception occurred:") {
+		t.Error("pyExceptionLine misreads a traceback's last line")
+	}
+}
+
+// TestGroupMemberException: the exception under a member's traceback in
+// an exception group stays, whatever its class is named, in a program's
+// log as anywhere.
+func TestGroupMemberException(t *testing.T) {
+	fx := recorded(t, "testdata/fresh7", "python-exceptiongroup-taskgroup")
+	wants(t, reduceAsRun(fx.kind, fx.output), "    | RateLimited: boe: 429 Too Many Requests, retry after 30s")
+}

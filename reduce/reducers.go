@@ -573,9 +573,10 @@ func genericReducer() spec {
 		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(dropPassedResults(ls)))))))))))
 		return dropPassedResults(dropTagNotes(keepOutline(keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls)))))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 700}, cls: func() classifier {
-		inLib := false  // the last line was a Python frame in library code: its source line follows
-		libSrc := false // the last line was that source line: a caret under it may follow
-		frame := 0      // lines since a Python frame's line ("  File ..."), up to 2
+		inLib := false   // the last line was a Python frame in library code: its source line follows
+		libSrc := false  // the last line was that source line: a caret under it may follow
+		frame := 0       // lines since a Python frame's line ("  File ..."), up to 2
+		inTrace := false // past a Python frame's line, in a traceback ("  File ...", its source, carets)
 		var fs failShape
 		return func(s string) (class, bool) {
 			lib, src := inLib, libSrc
@@ -584,6 +585,17 @@ func genericReducer() spec {
 			// that quotes the traceback under its step sets it:
 			// behave's.)
 			t := strings.TrimLeft(g, " ")
+			if inTrace && len(g) == len(t) && !strings.HasPrefix(t, "File \"") {
+				// The line that ends a traceback, at its margin: the
+				// exception, whatever its class is named
+				// ("RateLimited: boe: 429 ..."), under a group's
+				// gutter too.
+				inTrace = false
+				if pyExceptionLine(t) {
+					return keep, false
+				}
+			}
+			inTrace = inTrace || strings.HasPrefix(t, "File \"") && len(g)-len(t) >= 2
 			inLib = len(g)-len(t) >= 2 && strings.HasPrefix(t, "File \"") && libStackFrame(g)
 			libSrc = lib && strings.HasPrefix(g, "    ") && !strings.HasPrefix(t, "File \"")
 			if frame++; strings.HasPrefix(s, "  File \"") {
@@ -2841,17 +2853,64 @@ func logShaped(ls []line) bool {
 	if len(ls) < logMinLines {
 		return false
 	}
-	n, heads := 0, 0
+	n, heads, cont := 0, 0, 0
 	for i := 0; i < len(ls) && n < logSample; i++ {
 		if ls[i].syn || ls[i].gap > 0 || strings.TrimSpace(ls[i].text) == "" {
 			continue
 		}
 		n++
-		if logHead(ls[i].text) {
+		switch {
+		case logHead(ls[i].text):
 			heads++
+		case recordTail(ls[i].text):
+			cont++
 		}
 	}
-	return n >= logMinLines && heads*5 >= n*4
+	// (Or records with the tracebacks they logged under them, each line
+	// of which is a record's or a trace's: a web app's log read with
+	// tail, five requests that failed among the routine ones.)
+	return n >= logMinLines && (heads*5 >= n*4 || heads >= logMinHeads && (heads+cont)*20 >= n*19)
+}
+
+// pyExceptionLine reports whether t is the exception a Python traceback
+// ends with: a class name, dotted or not, then its message or nothing.
+func pyExceptionLine(t string) bool {
+	name, _, _ := strings.Cut(t, ": ")
+	if name == "" || !(isLetter(name[0]) || name[0] == '_') {
+		return false
+	}
+	for i := range len(name) {
+		if !isWord(name[i]) && name[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// logMinHeads is how many records a log must hold whose other lines are
+// the traces the records logged.
+const logMinHeads = 5
+
+// recordTail reports whether s reads as a line a log record carries under
+// it rather than as a line of a file: indented (a trace's frame, a
+// record's wrapped fields), a traceback's head or its chaining words, or
+// the exception it ends with ("ZeroDivisionError: division by zero",
+// "java.lang.IllegalStateException: closed").
+func recordTail(s string) bool {
+	if s[0] == ' ' || s[0] == '\t' {
+		return true
+	}
+	for _, p := range []string{"Traceback (most recent call last):", "During handling of the above exception", "The above exception was the direct cause", "Caused by: "} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	name, _, _ := strings.Cut(s, ":")
+	if strings.ContainsAny(name, " \t") || name == "" {
+		return false
+	}
+	last := name[strings.LastIndexByte(name, '.')+1:]
+	return strings.HasSuffix(last, "Error") || strings.HasSuffix(last, "Exception")
 }
 
 // Bounds of logShaped's look at a printed output.
