@@ -150,3 +150,43 @@ func TestGroupMemberException(t *testing.T) {
 	fx := recorded(t, "testdata/fresh7", "python-exceptiongroup-taskgroup")
 	wants(t, reduceAsRun(fx.kind, fx.output), "    | RateLimited: boe: 429 Too Many Requests, retry after 30s")
 }
+
+// TestRecursionAtOtherAddresses: Go prints a recursion's frames with
+// their own addresses (fp=, sp=, an argument's value): alike but for
+// those, they fold, and the note says the addresses differ. Records at
+// the margin that come back alike (an access log's requests, each
+// second) are no recursion.
+func TestRecursionAtOtherAddresses(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("runtime: goroutine stack exceeds 1000000000-byte limit\nfatal error: stack overflow\n\ngoroutine 1 gp=0xc000002380 m=0 mp=0x5a4e40 [running]:\n")
+	for i := range 50 {
+		fmt.Fprintf(&b, "main.even(0x%x?)\n\t/home/dev/p/main.go:7 +0x27 fp=0x%x sp=0x%x pc=0x47a767\n", i*8, 0xc000100000+i*48, 0xc000100000+i*48-24)
+		fmt.Fprintf(&b, "main.odd(...)\n\t/home/dev/p/main.go:10\n")
+	}
+	b.WriteString("main.main()\n\t/home/dev/p/main.go:12 +0x18 fp=0xc000200000 sp=0xc0001fffe0 pc=0x47a818\nexit status 2\n")
+	in := b.String()
+	out, _ := textAs(GoTest, in, fullPath, false)
+	if !strings.Contains(out, "[hooktool: the 4 lines above repeat 49 more times, at other addresses") || strings.Count(out, "main.odd(...)") != 1 {
+		t.Errorf("a recursion at other addresses not folded:\n%s", out)
+	}
+	wants(t, out, "main.main()", "\t/home/dev/p/main.go:12 +0x18 fp=0xc000200000 sp=0xc0001fffe0 pc=0x47a818")
+	checkMarkers(t, in, out)
+	if recursionKey("main.even(0x3f?) fp=0xc0001 pc=0x47a767") != "main.even(0x?) fp=0x pc=0x" || recursionKey("line 12") != "line 12" {
+		t.Error("recursionKey keeps an address")
+	}
+
+	b.Reset()
+	for s := range 12 {
+		for _, p := range []string{"/a.html", "/b.html", "/favicon.ico"} {
+			st := 200
+			if p == "/favicon.ico" {
+				st = 404
+				fmt.Fprintf(&b, "127.0.0.1 - - [02/Dec/2026 02:19:%02d] code 404, message File not found\n", 22+s/4)
+			}
+			fmt.Fprintf(&b, "127.0.0.1 - - [02/Dec/2026 02:19:%02d] \"GET %s HTTP/1.1\" %d -\n", 22+s/4, p, st)
+		}
+	}
+	if out, _ := textAs(Generic, b.String(), fullPath, false); strings.Contains(out, "lines above repeat") {
+		t.Errorf("an access log's records folded as a recursion:\n%s", out)
+	}
+}

@@ -727,9 +727,10 @@ func checkMarkers(t reporter, orig, out string) {
 				t.Fatalf("recursion note %q", l)
 			}
 			for k := range n * p {
-				for i < len(in) && in[i] != outLines[oi-p+k%p] && skipCovered() {
+				want := recursionKey(outLines[oi-p+k%p])
+				for i < len(in) && recursionKey(in[i]) != want && skipCovered() {
 				}
-				if i >= len(in) || in[i] != outLines[oi-p+k%p] {
+				if i >= len(in) || recursionKey(in[i]) != want {
 					t.Fatalf("recursion note %q: input line %d is not its block's line %q", l, i+1, outLines[oi-p+k%p])
 				}
 				i++
@@ -811,7 +812,7 @@ type summary struct {
 
 // recursionRe reads foldRecursion's note: how many lines above repeat,
 // how many more times.
-var recursionRe = regexp.MustCompile(`^\[hooktool: the (?:(\d+) lines above repeat|line above repeats) ([\d,]+) more times(?:; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
+var recursionRe = regexp.MustCompile(`^\[hooktool: the (?:(\d+) lines above repeat|line above repeats) ([\d,]+) more times(?:, at other addresses)?(?:; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
 
 var summaryRe = regexp.MustCompile(`^\[hooktool: ([\d,]+) more of "(.*)" (at|under (\S+):|with) (.*?)(?:; full output: ` + regexp.QuoteMeta(fullPath) + `)?\]$`)
 
