@@ -75,14 +75,17 @@ func TestRecursionKeepsWhatDiffers(t *testing.T) {
 	}
 }
 
-// TestShortAnswerWhole: an unknown command's answer up to printWhole with
-// no failure in it (a program's own report, its rows alike) comes back
-// whole: it is what the agent ran the program to read. One with an error
+// TestShortAnswerWhole: an answer up to printWhole with no failure in it
+// (a program's own report, its rows alike; go run's, whose kind is go
+// build's) comes back whole: it is what the agent ran the program to read. One with an error
 // in it is still reduced around the error.
 func TestShortAnswerWhole(t *testing.T) {
-	fx := recorded(t, "testdata/fresh45", "worker-run-schedule")
-	if out := reduceAsRun(fx.kind, fx.output); out != fx.output {
-		t.Errorf("a program's 41 rows came back reduced:\n%s", out)
+	for _, name := range []string{"fresh45/worker-run-schedule", "fresh46/go-run-tramsim-ok"} {
+		dir, n, _ := strings.Cut(name, "/")
+		fx := recorded(t, "testdata/"+dir, n)
+		if out := reduceAsRun(fx.kind, fx.output); out != fx.output {
+			t.Errorf("%s: a program's own rows came back reduced:\n%s", name, out)
+		}
 	}
 	var b strings.Builder
 	for i := range 36 {

@@ -112,15 +112,15 @@ func wholeText(ls []line) string {
 	return b.String()
 }
 
-// holdsKept reports whether a rule kept a line of ls (a failure, a
+// plainAnswer reports whether no rule kept a line of ls (a failure, a
 // place) or stood for lines with a summary.
-func holdsKept(ls []line) bool {
+func plainAnswer(ls []line) bool {
 	for _, l := range ls {
 		if l.cls == keep || l.cls == gone || l.syn {
-			return true
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // linesBytes is the bytes of ls's lines, a newline each.
@@ -146,6 +146,10 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 		// hits with their context, a listing the agent cut with tail),
 		// short enough to read whole.
 		return wholeText(ls), false
+	}
+	answer := "" // ls as read, while short enough to come back whole (below)
+	if linesBytes(ls) <= printWhole {
+		answer = wholeText(ls)
 	}
 	if kind == Bounded {
 		kind = Generic
@@ -202,12 +206,14 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	if sp.post != nil {
 		ls = sp.post(ls)
 	}
-	if kind == Generic && lead == Generic && !log && linesBytes(ls) <= printWhole && !holdsKept(ls) {
-		// An unknown command's short answer with no failure in it and
-		// nothing the rules grouped (a program's own report, a
+	if answer != "" && lead == Generic && !log && !testRun(kind) && plainAnswer(ls) {
+		// A short answer with no failure in it and nothing the rules
+		// grouped (a program's own report, go run's or an unknown
 		// script's rows): what the agent ran it to read, whole, as a
-		// printed file's.
-		return wholeText(ls), false
+		// printed file's. (A test run's passing rows are its noise.
+		// The lines as read: a blame's or a task's prefixes are set
+		// aside by now.)
+		return answer, false
 	}
 	switch kind {
 	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog, Grep, Curl, Pytest, GoTest:
