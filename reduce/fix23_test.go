@@ -193,3 +193,27 @@ func TestRecursionAtOtherAddresses(t *testing.T) {
 		t.Errorf("an access log's records folded as a recursion:\n%s", out)
 	}
 }
+
+// TestCargoListAndJSONFails: cargo test -- --list's names and counts are
+// what was asked for, and stay; go test -json's fail events stay for each
+// test, as the results -json was asked for.
+func TestCargoListAndJSONFails(t *testing.T) {
+	fx := recorded(t, "testdata/fresh47", "cargo-test-clues-list")
+	wants(t, reduceAsRun(fx.kind, fx.output), "cat_wild_mid: test", "18 tests, 0 benchmarks", "conflict_position: test")
+	for s, want := range map[string]bool{
+		"tests::cell_down: test":                   true,
+		"src/lib.rs - matches (line 36): test":     true,
+		"7 tests, 0 benchmarks":                    true,
+		"1 test, 0 benchmarks":                     true,
+		"test tests::cell_down ... ok":             false,
+		"    note: test":                           false,
+		"running 7 tests":                          false,
+		"test result: ok. 7 passed; 0 failed; 0 i": false,
+	} {
+		if cargoListed(s) != want {
+			t.Errorf("cargoListed(%q) = %v", s, !want)
+		}
+	}
+	fx = recorded(t, "testdata/fresh47", "go-test-crag-json-grade")
+	wants(t, reduceAsRun(fx.kind, fx.output), fx.keep...)
+}

@@ -1509,7 +1509,7 @@ func goTestReducer() spec {
 	return spec{b: budget{head: 5, tail: 10, ctx: 4, perSection: 40, maxNormal: 80}, post: goTestPost, cls: func() classifier {
 		var cls classifier
 		cls = func(s string) (class, bool) {
-			if action, test, out, ok := goTestEvent(s); ok {
+			if action, _, out, ok := goTestEvent(s); ok {
 				// go test -json: an event is what its output is; the
 				// run/pass/pause events repeat what output lines say.
 				switch action {
@@ -1519,9 +1519,9 @@ func goTestReducer() spec {
 					}
 					return cls(out)
 				case "fail":
-					if test != "" {
-						return drop, false // its "--- FAIL" output line says it
-					}
+					// (A test's too, though its "--- FAIL" output line
+					// says it: -json was asked for to read the results
+					// as events.)
 					return keep, false
 				}
 				return drop, false // run, pass, build-fail ("FAIL pkg [build failed]" says it)
@@ -2407,6 +2407,10 @@ func cargoReducer() spec {
 				// The whole of a compiler error: its snippet and notes say
 				// where and how to fix it.
 				return keep, false
+			case cargoListed(s):
+				// cargo test -- --list: the tests' names, what was
+				// asked for, and each binary's count.
+				return keep, false
 			}
 			if t == "" {
 				inTrace = false
@@ -2414,6 +2418,20 @@ func cargoReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// cargoListed reports whether s is a line of cargo test -- --list: a
+// test's name ("tests::parse_ok: test", "src/lib.rs - f (line 3): test")
+// or a binary's count ("7 tests, 0 benchmarks").
+func cargoListed(s string) bool {
+	if name, ok := strings.CutSuffix(s, ": test"); ok {
+		return name != "" && name[0] != ' '
+	}
+	if name, ok := strings.CutSuffix(s, ": benchmark"); ok {
+		return name != "" && name[0] != ' '
+	}
+	n, rest, ok := strings.Cut(s, " ")
+	return ok && allDigits(n) && (strings.HasPrefix(rest, "tests, ") || strings.HasPrefix(rest, "test, ")) && strings.HasSuffix(rest, "benchmarks") || ok && allDigits(n) && strings.HasSuffix(rest, " benchmark")
 }
 
 // makeReducer reads what make printed: its own lines (directories, its
