@@ -89,7 +89,7 @@ func recursionAt(ls []line, idx []int, keys []string, k int) (int, int) {
 		ok, kept, deep := true, false, 0
 		for m := k; m < k+p && ok; m++ {
 			l := ls[idx[m]]
-			ok = !l.clipped && isBlankFree(l.text)
+			ok = !l.clipped && strings.TrimSpace(l.text) != ""
 			kept = kept || l.cls == keep
 			if indent(l.text) > 0 {
 				deep++
@@ -142,14 +142,4 @@ func recursionKey(s string) string {
 	}
 	b.WriteString(s)
 	return b.String()
-}
-
-// isBlankFree reports whether s holds more than blanks.
-func isBlankFree(s string) bool {
-	for i := range len(s) {
-		if s[i] != ' ' && s[i] != '\t' {
-			return true
-		}
-	}
-	return false
 }
