@@ -60,17 +60,7 @@ func foldRecursion(ls []line) []line {
 		notes[idx[k+p-1]] = s
 		k += cycles * p
 	}
-	if len(notes) == 0 {
-		return ls
-	}
-	out := make([]line, 0, len(ls)+len(notes))
-	for i, l := range ls {
-		out = append(out, l)
-		if s, ok := notes[i]; ok {
-			out = append(out, line{text: s, cls: keep, syn: true, note: true, sec: l.sec})
-		}
-	}
-	return out
+	return withNotes(ls, notes)
 }
 
 // recursionAt returns the shortest period p of lines repeated word for
