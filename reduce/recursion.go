@@ -64,8 +64,8 @@ func foldRecursion(ls []line) []line {
 }
 
 // recursionAt returns the shortest period p of lines repeated word for
-// word (addresses aside) from idx[k] on, at least recursionMin whole blocks of them, and
-// how many blocks there are; p is 0 when there is none. One line of the
+// word (addresses aside) from idx[k] on, at least recursionMin whole
+// blocks of them, and how many blocks there are; p is 0 when there is none. One line of the
 // first block must be one a rule kept (a frame in the project's code), to
 // stand for the others: the block then stays whole, its inlined frames a
 // rule dropped too. Half its lines at least are indented, as a stack's
@@ -76,6 +76,9 @@ func foldRecursion(ls []line) []line {
 func recursionAt(ls []line, idx []int, keys []string, k int) (int, int) {
 	n := len(idx)
 	for p := 1; p <= recursionMaxLen && k+recursionMin*p <= n; p++ {
+		if keys[k] != keys[k+p] {
+			continue // (first: most lines are no block's start)
+		}
 		ok, kept, deep := true, false, 0
 		for m := k; m < k+p && ok; m++ {
 			l := ls[idx[m]]
