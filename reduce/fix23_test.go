@@ -217,3 +217,21 @@ func TestCargoListAndJSONFails(t *testing.T) {
 	fx = recorded(t, "testdata/fresh47", "go-test-crag-json-grade")
 	wants(t, reduceAsRun(fx.kind, fx.output), fx.keep...)
 }
+
+// TestStatRowsUnalike: a commit's stat of many modules of one folder,
+// each named its own way (a refactor's), keeps every row; 200 generated
+// files named alike still fold to two.
+func TestStatRowsUnalike(t *testing.T) {
+	fx := recorded(t, "testdata/fresh49", "git-diff-refactor-stat")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, " ledgerkit/approvals.py     | 12 ++++++------", " ledgerkit/billing.py       | 12 ++++++------", " 81 files changed, 569 insertions(+), 569 deletions(-)")
+	var b strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&b, " web/components/c%d.js | 3 +++\n", i)
+	}
+	b.WriteString(" 200 files changed, 600 insertions(+)\n")
+	out = reduceAsRun(GitDiff, b.String())
+	if n := strings.Count(out, "web/components/c"); n > 4 {
+		t.Errorf("%d rows of 200 generated files shown:\n%s", n, out)
+	}
+}

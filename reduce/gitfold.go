@@ -105,14 +105,15 @@ const statFoldMin = 60
 
 // foldStatRows folds each long --stat block (git diff, show, log) as git
 // status's untracked files fold: a file named unlike the rest stays, and
-// two of each tree of files named alike ("web/components/c#.js |  3 +").
+// two of each tree of files named alike ("web/components/c#.js |  3 +");
+// files of one folder named unalike stay, each (a refactor's 80 modules).
 // The "N files changed" line counts them all.
 func foldStatRows(ls []line) []line {
 	var idx []int
 	var paths []string
 	flush := func() {
 		if len(idx) >= statFoldMin {
-			foldPaths(ls, idx, paths)
+			foldPaths(ls, idx, paths, false)
 		}
 		idx, paths = idx[:0], paths[:0]
 	}

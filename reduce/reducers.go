@@ -1212,7 +1212,7 @@ func foldUntracked(ls []line) []line {
 	for k, i := range idx {
 		paths[k] = strings.TrimPrefix(strings.TrimPrefix(ls[i].text, "?? "), "\t")
 	}
-	foldPaths(ls, idx, paths)
+	foldPaths(ls, idx, paths, true)
 	return ls
 }
 
@@ -1271,8 +1271,11 @@ func statusEntries(ls []line) (tracked, untracked []int) {
 // foldPaths keeps, of the listed paths (paths[k] is on line idx[k]), each
 // one named unlike the rest and two of each tree of files named alike, and
 // drops the others. A listing with no pattern to fold (more than 60 lone
-// names) is left to the budgets.
-func foldPaths(ls []line, idx []int, paths []string) {
+// names) is left to the budgets. With byDir, many files of one folder and
+// extension named unalike are a tree too (untracked files: a new
+// component tree, a cache); without, each such file stays (a commit's
+// stat: each file it changed, by name).
+func foldPaths(ls []line, idx []int, paths []string, byDir bool) {
 	shapes := make([]string, len(paths))
 	count := map[string]int{}
 	for k, p := range paths {
@@ -1281,16 +1284,16 @@ func foldPaths(ls []line, idx []int, paths []string) {
 	}
 	// Files named unalike in one folder with one extension (a new
 	// component tree, a cache): many of them are a folder to group too.
-	byDir := map[string]int{}
+	dirs := map[string]int{}
 	for k, p := range paths {
-		if count[shapes[k]] < foldAlike {
-			byDir[dirShape(p)]++
+		if byDir && count[shapes[k]] < foldAlike {
+			dirs[dirShape(p)]++
 		}
 	}
 	for k, p := range paths {
-		if count[shapes[k]] < foldAlike && byDir[dirShape(p)] >= foldDir {
+		if byDir && count[shapes[k]] < foldAlike && dirs[dirShape(p)] >= foldDir {
 			shapes[k] = dirShape(p)
-			count[shapes[k]] = byDir[shapes[k]]
+			count[shapes[k]] = dirs[shapes[k]]
 		}
 	}
 	lone := 0
