@@ -235,3 +235,12 @@ func TestStatRowsUnalike(t *testing.T) {
 		t.Errorf("%d rows of 200 generated files shown:\n%s", n, out)
 	}
 }
+
+// TestMochaFailureTitle: mocha numbers each failure over its title path,
+// the suites and the test each a line deeper ("  2) coupon",
+// "       paginateCoupon", "         last page:"): every line of it stays,
+// for each failure, as the name of what failed.
+func TestMochaFailureTitle(t *testing.T) {
+	fx := recorded(t, "testdata/fresh49", "mocha-shop-web-spec")
+	wants(t, reduceAsRun(fx.kind, fx.output), "         last page:", "         multiplies price by qty:", "         prefers newer updatedAt:")
+}

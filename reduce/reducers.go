@@ -2128,9 +2128,22 @@ var jsPassRe = lazy(`^\s*(✓|✔|√|ok \d+|PASS\b|# pass|# Subtest:)`)
 func jsTestReducer() spec {
 	return spec{post: jsTestPost, b: budget{head: 6, tail: 8, ctx: 1, perSection: 12, maxNormal: 20}, cls: func() classifier {
 		bullet := false // the last line was jest's "● suite › test": its message follows
+		title := -1     // the indent of mocha's "  2) suite" over a failure: its title path follows, deeper
 		var fs failShape
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			if title >= 0 && t != "" && indent(s) > title && !strings.Contains(t, "Error") {
+				// The rest of a failure's title under its number
+				// ("       paginateCoupon", "         last page:"): the
+				// suites and the test that failed.
+				title = indent(s)
+				fs.next(s)
+				return keep, false
+			}
+			title = -1
+			if mochaFailTitle(s) {
+				title = indent(s)
+			}
 			if fs.next(s) || bullet && t != "" {
 				bullet = false
 				return keep, false
