@@ -244,3 +244,13 @@ func TestMochaFailureTitle(t *testing.T) {
 	fx := recorded(t, "testdata/fresh49", "mocha-shop-web-spec")
 	wants(t, reduceAsRun(fx.kind, fx.output), "         last page:", "         multiplies price by qty:", "         prefers newer updatedAt:")
 }
+
+// TestErrorDetail: PostgreSQL's DETAIL and HINT under an error, relayed
+// by a driver into a log, stay with each error: they name the row.
+func TestErrorDetail(t *testing.T) {
+	fx := recorded(t, "testdata/fresh49", "tail-ingest-log")
+	wants(t, reduceAsRun(fx.kind, fx.output), "DETAIL:  Key (invoice_id, line_no)=(51011, 3) already exists.", "DETAIL:  Key (invoice_id, line_no)=(51150, 3) already exists.")
+	if !errorDetail(`HINT:  No function matches the given name and argument types.`) || errorDetail("DETAILS: none") {
+		t.Error("errorDetail misreads PostgreSQL's lines")
+	}
+}

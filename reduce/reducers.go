@@ -44,7 +44,7 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
-	if countSummary(s) || severeField(s) || errorCodeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) || severityTag(s) {
+	if countSummary(s) || severeField(s) || errorCodeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) || severityTag(s) || errorDetail(s) {
 		return true
 	}
 	e, f := maybeError(s), maybeFileLine(s)
@@ -55,6 +55,15 @@ func important(s string) bool {
 		return false
 	}
 	return e && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) && !flagsOnlyFailure(s) || f && fileLine(s) && !routineRecord(s) && !onlyHostPorts(s)
+}
+
+// errorDetail reports whether s is the detail or the hint PostgreSQL
+// writes under an error, whoever relays it (psql, psycopg, a Rails or a
+// Go driver's log): "DETAIL:  Key (id)=(7) already exists.", "HINT:  No
+// function matches ...". It says which row or what to do.
+func errorDetail(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	return strings.HasPrefix(t, "DETAIL:  ") || strings.HasPrefix(t, "HINT:  ")
 }
 
 // commandEchoFlags is how many option words make a line a command line a
