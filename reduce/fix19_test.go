@@ -371,19 +371,19 @@ func TestPylintModulesAndValgrindOrigins(t *testing.T) {
 }
 
 // TestSurveySampledByFolder: a search of installed packages whose hits
-// span many files, one hit each, is sampled by folder; a few files' hits
-// each keep their first.
+// span many files, one hit each, past surveyBytes, is sampled by folder;
+// a few files' hits each keep their first.
 func TestSurveySampledByFolder(t *testing.T) {
 	var b strings.Builder
-	for d := range 10 {
-		for f := range 12 {
+	for d := range 10 { // (past surveyBytes: each file's first hit would stay below it)
+		for f := range 50 {
 			fmt.Fprintf(&b, "node_modules/pkg%d/lib/rules/rule%d.js:4: * @deprecated in v%d.%d\n", d, f, d, f)
 		}
 	}
 	text := b.String()
 	out := reduceAsRun(Grep, text)
 	if len(out) > len(text)/2 {
-		t.Errorf("a survey of 120 files kept %d of %d bytes:\n%s", len(out), len(text), out)
+		t.Errorf("a survey of 500 files kept %d of %d bytes:\n%s", len(out), len(text), out)
 	}
 	if !strings.Contains(out, "node_modules/pkg9/lib/rules/rule0.js:4:") {
 		t.Errorf("lost the last folder's first file:\n%s", out)

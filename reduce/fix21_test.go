@@ -19,7 +19,7 @@ func wants(t *testing.T, out string, keep ...string) {
 
 // TestSurveyFirstHits: grep -rn over installed packages, 120 files with a
 // few hits each, keeps each file's first hit while they fit surveyBytes;
-// a survey of 400 files, whose first hits are past it, is sampled.
+// a survey of 600 files, whose first hits are past it, is sampled.
 func TestSurveyFirstHits(t *testing.T) {
 	survey := func(files int) ([]string, []string) {
 		var in, firsts []string
@@ -40,7 +40,7 @@ func TestSurveyFirstHits(t *testing.T) {
 	if n := strings.Count(out, "require('./dep1');\n"); n > 3 {
 		t.Errorf("%d files' second hits shown:\n%s", n, out)
 	}
-	in, firsts = survey(400)
+	in, firsts = survey(600)
 	out, _ = reduceLines(Grep, textLines(strings.Join(in, "\n")), fullPath)
 	if n := strings.Count(out, "require('./dep0');\n"); n >= len(firsts)/2 {
 		t.Errorf("%d of %d first hits shown, want a sample", n, len(firsts))

@@ -254,3 +254,27 @@ func TestErrorDetail(t *testing.T) {
 		t.Error("errorDetail misreads PostgreSQL's lines")
 	}
 }
+
+// TestStatusAfterDiff: git diff && git status -sb is named by its last
+// command, but most of it is the diff: the diff is read by git diff's
+// reducer (its context goes) and the status after it by git status's.
+func TestStatusAfterDiff(t *testing.T) {
+	fx := recorded(t, "testdata/fresh50", "git-diff-src-layout")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, fx.keep...)
+	wants(t, out, " M src/layout.ts", "?? scripts/")
+	if strings.Contains(out, "      seats.push({ row, pos, riser: plan.riserRows.includes(row) });\n") {
+		t.Errorf("a diff's far context shown:\n%s", out)
+	}
+	if k, at := statusAfterGit(GitStatus, textLines("## main\n M a.go\n")); at != 0 || k != "" {
+		t.Errorf("a plain status split at %d as %q", at, k)
+	}
+}
+
+// TestSurveyOneHitEach: a search of installed packages whose files have
+// one or two hits each (286 files, 333 hits) keeps every file's first
+// hit: the files are the answer.
+func TestSurveyOneHitEach(t *testing.T) {
+	fx := recorded(t, "testdata/fresh51", "grep-rn-dist-packages-import-warnings")
+	wants(t, reduceAsRun(fx.kind, fx.output), fx.keep...)
+}

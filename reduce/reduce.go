@@ -200,6 +200,9 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	if at := tailSection(kind, ls); at > 0 {
 		return reduceTail(kind, lead, ls, at, path, small) // a test run's output, then another tool's
 	}
+	if gitKind, at := statusAfterGit(kind, ls); at > 0 {
+		return reduceSections(gitKind, kind, ls, at, path, small) // git diff && git status
+	}
 	sp := specFor(kind)
 	classify(sp, ls)
 	restoreGrepNumbers(ls)

@@ -198,6 +198,32 @@ func leadSection(kind string, ls []line) int {
 	return 0
 }
 
+// statusAfterGit returns, for a git status that a git diff, log or show
+// printed before (git diff && git status -sb: a line's last command names
+// its kind), that command's kind and where the status starts ("## main",
+// "On branch main"), sectionMin lines down or more; at is 0 otherwise.
+// The diff is read by its reducer, the status by git status's.
+func statusAfterGit(kind string, ls []line) (string, int) {
+	if kind != GitStatus || len(ls) == 0 {
+		return "", 0
+	}
+	var lead string
+	switch t := ls[0].text; {
+	case strings.HasPrefix(t, "diff --git "):
+		lead = GitDiff
+	case isCommitLine(t):
+		lead = GitLog
+	default:
+		return "", 0
+	}
+	for i := sectionMin; i < len(ls); i++ {
+		if t := ls[i].text; ls[i].shown() && (strings.HasPrefix(t, "## ") || strings.HasPrefix(t, "On branch ") || strings.HasPrefix(t, "HEAD detached ")) {
+			return lead, i
+		}
+	}
+	return "", 0
+}
+
 // pytestStart reports whether t (trimmed) is the first line of a pytest
 // run: its session rule, or with -q its first progress line ("..F.
 // [ 40%]").

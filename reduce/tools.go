@@ -182,12 +182,10 @@ const (
 )
 
 // surveyBytes is how long a survey's files' first hits may be and all
-// stay, however many files they are, when they are half its hits or
-// less: the files a search found are its answer, grouped, one line each
-// (the marker under each counts its other hits). Past it, or when most
-// files have one hit (rg -m 1 over a tree: every hit a first one), they
-// are sampled.
-const surveyBytes = 8 << 10
+// stay, however many files they are: the files a search found are its
+// answer, grouped, one line each (the marker under each counts its other
+// hits), even where most files have one hit. Past it they are sampled.
+const surveyBytes = 24 << 10
 
 // sampleSurveyFiles samples a survey (a search too long to keep whole,
 // rg over node_modules) by folder when its hits span more than
@@ -197,15 +195,14 @@ const surveyBytes = 8 << 10
 // search of a few files keeps each one's first hit.)
 func sampleSurveyFiles(ls []line, hits []int) []line {
 	files := map[string]bool{}
-	firsts, all := 0, 0 // the bytes of each file's first hit, of every hit
+	firsts := 0 // the bytes of each file's first hit
 	for _, i := range hits {
-		all += len(ls[i].text) + 1
 		if p := grepHitPath(ls[i].text); p != "" && !files[p] {
 			files[p] = true
 			firsts += len(ls[i].text) + 1
 		}
 	}
-	if len(files) <= surveyFiles || firsts <= surveyBytes && firsts*2 <= all {
+	if len(files) <= surveyFiles || firsts <= surveyBytes {
 		return ls
 	}
 	shown := map[string]int{}
