@@ -278,3 +278,19 @@ func TestSurveyOneHitEach(t *testing.T) {
 	fx := recorded(t, "testdata/fresh51", "grep-rn-dist-packages-import-warnings")
 	wants(t, reduceAsRun(fx.kind, fx.output), fx.keep...)
 }
+
+// TestExplainedOtherwise: tsc errors of one message whose explanations
+// under them differ (each names its own options type) are not grouped
+// behind the first one's: each stays with its explanation, in the plain
+// and the --pretty format alike.
+func TestExplainedOtherwise(t *testing.T) {
+	fx := recorded(t, "testdata/fresh49", "tsc-shop-web-ts")
+	wants(t, reduceAsRun(fx.kind, fx.output),
+		"  Property 'retries' is missing in type '{ name: string; }' but required in type 'ConfigOptions'.",
+		"  Property 'retries' is missing in type '{ name: string; }' but required in type 'WorkerOptions'.")
+	fx = recorded(t, "testdata/fresh51", "tsc-carpool-pretty-multifile")
+	wants(t, reduceAsRun(fx.kind, fx.output), "  Type 'string' is not assignable to type 'Weekday'.")
+	if !elaborates("src/a.ts:4:9 - error TS2322: Type 'x' is not assignable to type 'y'.", "  Type 'null' is not assignable to type 'y'.") {
+		t.Error("tsc --pretty's explanation not read as one")
+	}
+}

@@ -217,8 +217,8 @@ func elaborates(d, s string) bool {
 	if pyWarning(d) {
 		return strings.HasPrefix(s, "  ") && len(s) > 2 && s[2] != ' '
 	}
-	if !strings.Contains(d, "): error TS") && !strings.Contains(d, "): warning TS") {
-		return false
+	if !strings.Contains(d, "): error TS") && !strings.Contains(d, "): warning TS") && !strings.Contains(d, " - error TS") && !strings.Contains(d, " - warning TS") {
+		return false // (tsc's place, then its --pretty place: "a.ts:4:9 - error TS2322: ...")
 	}
 	if !strings.HasPrefix(s, "  ") || strings.TrimSpace(s) == "" {
 		return false
@@ -577,9 +577,19 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		firstOf := map[string]bool{}
 		sigShown := map[string]bool{}
 		shownAt := map[string]string{} // an arrow finding's place -> its arrow line
+		said := map[string]bool{}      // the elaborations of the occurrences shown
 		for n, o := range os {
 			again := o.vars != "" && count[o.vars] > 1 && !firstOf[o.vars] && o.end > o.at+1 && !o.block
 			firstOf[o.vars] = true
+			// An occurrence that tsc explains otherwise than the ones
+			// shown ("Property 'retries' is missing in type ... but
+			// required in type 'JobsOptions'") says more than a place
+			// in a summary: it stays whole.
+			for x := o.at + 1; x < o.end && n > 0; x++ {
+				if t := ls[x].text; elaborates(ls[o.at].text, t) && !said[t] {
+					again = true
+				}
+			}
 			if rusty[k] && n > 0 {
 				// An arrow finding whose labels and notes say what a
 				// shown one's say (names and numbers aside) is grouped;
@@ -602,6 +612,9 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			if n < w || again {
 				if o.arrow {
 					shownAt[o.place] = ls[o.at+1].text
+				}
+				for x := o.at + 1; x < o.end; x++ {
+					said[ls[x].text] = true
 				}
 				shown = append(shown, o)
 			} else {
