@@ -294,3 +294,20 @@ func TestExplainedOtherwise(t *testing.T) {
 		t.Error("tsc --pretty's explanation not read as one")
 	}
 }
+
+// TestTreeTops: npm ls --all's top level (the project's own
+// dependencies, at the margin) stays; the levels under it are sampled.
+func TestTreeTops(t *testing.T) {
+	fx := recorded(t, "testdata/fresh52", "npm-ls-jurytally-all-head")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, "├─┬ @typescript-eslint/parser@7.18.0", "├─┬ eslint@8.57.1")
+	if len(out) > len(fx.output)*2/3 {
+		t.Errorf("a tree came back at %d of %d bytes:\n%s", len(out), len(fx.output), out)
+	}
+	flat := textLines(strings.Repeat("├── a@1.0.0\n", 30))
+	for _, l := range keepTreeTops(flat) {
+		if l.cls == keep {
+			t.Fatal("a flat list of branches kept whole")
+		}
+	}
+}

@@ -579,7 +579,7 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
-		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(dropPassedResults(ls)))))))))))
+		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(dropPassedResults(keepTreeTops(ls))))))))))))
 		return dropPassedResults(dropTagNotes(keepOutline(keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls)))))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 700}, cls: func() classifier {
 		inLib := false   // the last line was a Python frame in library code: its source line follows
@@ -2616,6 +2616,44 @@ func lsReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// Bounds of keepTreeTops: a drawn tree of at least treeMinLines branches
+// keeps its top level when that is treeMaxTops entries or fewer.
+const (
+	treeMinLines = 12
+	treeMaxTops  = 60
+)
+
+// keepTreeTops keeps the top level of a tree drawn with branch marks
+// (npm ls --all's "├─┬ eslint@8.57.1" over its dependencies' "│ ├──
+// ..."): the entries at the margin are what the tree is of, the
+// project's own dependencies; the levels under them are sampled.
+func keepTreeTops(ls []line) []line {
+	var tops []int
+	branches := 0
+	for i, l := range ls {
+		t := l.text
+		if !l.shown() || t == "" {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(t, "├─"), strings.HasPrefix(t, "└─"):
+			tops = append(tops, i)
+			branches++
+		case strings.HasPrefix(t, "│ "), strings.HasPrefix(t, "  ├"), strings.HasPrefix(t, "  └"):
+			branches++
+		}
+	}
+	if branches < treeMinLines || len(tops) > treeMaxTops || len(tops)*3 > branches {
+		return ls // (a flat list of branches is the tree reducer's or the budgets')
+	}
+	for _, i := range tops {
+		if ls[i].cls == normal {
+			ls[i].cls = keep
+		}
+	}
+	return ls
 }
 
 var treeSummaryRe = lazy(`^\d+ director(y|ies)(, \d+ files?)?$`)
