@@ -209,6 +209,7 @@ func TestCargoListAndJSONFails(t *testing.T) {
 		"    note: test":                           false,
 		"running 7 tests":                          false,
 		"test result: ok. 7 passed; 0 failed; 0 i": false,
+		"3 crates built, see the benchmark":        false,
 	} {
 		if cargoListed(s) != want {
 			t.Errorf("cargoListed(%q) = %v", s, !want)

@@ -65,14 +65,15 @@ func foldRecursion(ls []line) []line {
 
 // recursionAt returns the shortest period p of lines repeated word for
 // word (addresses aside) from idx[k] on, at least recursionMin whole
-// blocks of them, and how many blocks there are; p is 0 when there is none. One line of the
-// first block must be one a rule kept (a frame in the project's code), to
-// stand for the others: the block then stays whole, its inlined frames a
-// rule dropped too. Half its lines at least are indented, as a stack's
-// frames or their places are: records at the margin that come back
-// alike (an access log's requests, each second) are a log's, sampled
-// by its rules. Routine lines repeated are left to foldCycles and the
-// budgets, which sample them. A blank line ends a block.
+// blocks of them, and how many blocks there are; p is 0 when there is
+// none. One line of the first block must be one a rule kept (a frame in
+// the project's code), to stand for the others: the block then stays
+// whole, its inlined frames a rule dropped too. Half its lines at least
+// are indented, as a stack's frames or their places are: records at the
+// margin that come back alike (an access log's requests, each second)
+// are a log's, sampled by its rules. Routine lines repeated are left to
+// foldCycles and the budgets, which sample them. A blank line ends a
+// block.
 func recursionAt(ls []line, idx []int, keys []string, k int) (int, int) {
 	n := len(idx)
 	for p := 1; p <= recursionMaxLen && k+recursionMin*p <= n; p++ {

@@ -1293,16 +1293,18 @@ func foldPaths(ls []line, idx []int, paths []string, byDir bool) {
 	}
 	// Files named unalike in one folder with one extension (a new
 	// component tree, a cache): many of them are a folder to group too.
-	dirs := map[string]int{}
-	for k, p := range paths {
-		if byDir && count[shapes[k]] < foldAlike {
-			dirs[dirShape(p)]++
+	if byDir {
+		dirs := map[string]int{}
+		for k, p := range paths {
+			if count[shapes[k]] < foldAlike {
+				dirs[dirShape(p)]++
+			}
 		}
-	}
-	for k, p := range paths {
-		if byDir && count[shapes[k]] < foldAlike && dirs[dirShape(p)] >= foldDir {
-			shapes[k] = dirShape(p)
-			count[shapes[k]] = dirs[shapes[k]]
+		for k, p := range paths {
+			if count[shapes[k]] < foldAlike && dirs[dirShape(p)] >= foldDir {
+				shapes[k] = dirShape(p)
+				count[shapes[k]] = dirs[shapes[k]]
+			}
 		}
 	}
 	lone := 0
@@ -2141,16 +2143,20 @@ func jsTestReducer() spec {
 		var fs failShape
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
-			if title >= 0 && t != "" && indent(s) > title && !strings.Contains(t, "Error") {
+			if title >= 0 && t != "" && indent(s) > title {
 				// The rest of a failure's title under its number
 				// ("       paginateCoupon", "         last page:"): the
-				// suites and the test that failed.
+				// suites, then the test that failed, whose name ends
+				// in ":" and ends the path.
 				title = indent(s)
+				if strings.HasSuffix(t, ":") {
+					title = -1
+				}
 				fs.next(s)
 				return keep, false
 			}
 			title = -1
-			if mochaFailTitle(s) {
+			if mochaFailTitle(s) && !strings.HasSuffix(t, ":") {
 				title = indent(s)
 			}
 			if fs.next(s) || bullet && t != "" {
@@ -2456,7 +2462,8 @@ func cargoListed(s string) bool {
 		return name != "" && name[0] != ' '
 	}
 	n, rest, ok := strings.Cut(s, " ")
-	return ok && allDigits(n) && (strings.HasPrefix(rest, "tests, ") || strings.HasPrefix(rest, "test, ")) && strings.HasSuffix(rest, "benchmarks") || ok && allDigits(n) && strings.HasSuffix(rest, " benchmark")
+	return ok && allDigits(n) && (strings.HasPrefix(rest, "tests, ") || strings.HasPrefix(rest, "test, ")) &&
+		(strings.HasSuffix(rest, " benchmarks") || strings.HasSuffix(rest, " benchmark"))
 }
 
 // makeReducer reads what make printed: its own lines (directories, its
