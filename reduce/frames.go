@@ -142,6 +142,17 @@ func foldFrames(ls []line) []line {
 			// at: keepCaretSources. Words in a gutter with no caret,
 			// gcc's types under a format's argument, go unless they
 			// say a failure.)
+			if c := hangingLabel(ls, i); c >= 0 {
+				// A label hung from its caret by a bar stays with the
+				// bar, the caret and the source above it: the four
+				// lines read as one.
+				for k := c; k < i; k++ {
+					if ls[k].cls == drop {
+						ls[k].cls = ls[i].cls
+					}
+				}
+				continue
+			}
 			if placed && !caretLabel(s) && !frameSays(s) {
 				ls[i].cls = drop
 			}
@@ -243,6 +254,69 @@ func frameKind(s string) int {
 		return frameCaret
 	}
 	return frameNone
+}
+
+// hangingLabel returns where the source line starts that a label hangs
+// from, when ls[i] is a label rustc (and gcc) draws under its caret on a
+// line of its own, joined to it by bars:
+//
+//	110 |         self.lead().last().unwrap()
+//	    |         -----------^^^^^^^^^^^^^^^^
+//	    |         |
+//	    |         returns a value referencing data owned by the current function
+//	    |         temporary value created here
+//
+// The words are what the caret means (the second label hangs under the
+// first); else it returns -1. Only shown lines are read, up from ls[i]:
+// bars alone, other labels, then a caret or underline, and the quoted
+// source over it when there is one.
+func hangingLabel(ls []line, i int) int {
+	col := gutterBody(ls[i].text)
+	if col < 0 {
+		return -1
+	}
+	bars := false
+	for k := i - 1; k >= 0 && k >= i-12; k-- {
+		if !ls[k].shown() && ls[k].cls != drop {
+			return -1
+		}
+		s := ls[k].text
+		c := gutterBody(s)
+		if c < 0 {
+			return -1
+		}
+		body := s[c:]
+		switch {
+		case strings.Trim(body, "| ") == "" && strings.Contains(body, "|") && len(s) > col && s[col] == '|':
+			bars = true // the bar the label hangs from
+		case !bars && c == col && letterWords(body) > 0:
+			// the label above, hung from the same bar
+		case bars && strings.Trim(body, "^~-_| ") == "":
+			if k > 0 && quotedSource(ls[k-1].text) {
+				return k - 1
+			}
+			return k
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// gutterBody returns where the text behind a code frame's bare gutter
+// starts ("    |         returns a value": where "returns" is), or -1 when
+// s has no such gutter or nothing behind it.
+func gutterBody(s string) int {
+	t := strings.TrimLeft(s, " ")
+	if !strings.HasPrefix(t, "|") {
+		return -1
+	}
+	g := len(s) - len(t) + 1
+	u := strings.TrimLeft(s[g:], " ")
+	if u == "" {
+		return -1
+	}
+	return len(s) - len(u)
 }
 
 // suggestionMark reports whether r, a line past its number, starts as

@@ -1210,13 +1210,23 @@ func sameHeaderPath(s, header string) bool {
 	return false
 }
 
-// foldUntracked sorts untracked files: a tree of files named alike (build
-// output, vendored code, generated files: "f1.txt", "f2.txt", ...) shows
-// two of its names, while a file unlike its neighbours (a new script, a
-// source file left out of a commit) always stays, wherever the listing
-// puts it.
+// foldUntracked sorts untracked files: up to untrackedWhole each stays;
+// past that, a tree of files named alike (build output, vendored code,
+// generated files: "f1.txt", "f2.txt", ...) shows two of its names, while
+// a file unlike its neighbours (a new script, a source file left out of a
+// commit) always stays, wherever the listing puts it.
 func foldUntracked(ls []line) []line {
 	_, idx := statusEntries(ls)
+	if len(idx) <= untrackedWhole {
+		// A few new files are the work in hand too (what to add, what
+		// to ignore): each by name, alike or not.
+		for _, i := range idx {
+			if ls[i].cls == normal {
+				ls[i].cls = keep
+			}
+		}
+		return ls
+	}
 	paths := make([]string, len(idx))
 	for k, i := range idx {
 		paths[k] = strings.TrimPrefix(strings.TrimPrefix(ls[i].text, "?? "), "\t")
@@ -1224,6 +1234,11 @@ func foldUntracked(ls []line) []line {
 	foldPaths(ls, idx, paths, true)
 	return ls
 }
+
+// untrackedWhole is how many untracked files git status may list and
+// still show each; past it they fold by folder and by names alike (a
+// generated tree, a cache, a month's worth of exports).
+const untrackedWhole = 50
 
 // trackedWhole is how many changes to tracked files git status may list
 // and still show each: they are the work in hand, every one of them.
@@ -2140,9 +2155,25 @@ func jsTestReducer() spec {
 	return spec{post: jsTestPost, b: budget{head: 6, tail: 8, ctx: 1, perSection: 12, maxNormal: 20}, cls: func() classifier {
 		bullet := false // the last line was jest's "● suite › test": its message follows
 		title := -1     // the indent of mocha's "  2) suite" over a failure: its title path follows, deeper
+		// After mocha's title path (1), then a blank line (2), comes the
+		// failure's message: an assertion's own words alone when a diff
+		// follows ("queen should be seen"). (The list reporter's row
+		// of a failed test, "  3) suite test:", has the next row right
+		// under it.)
+		message := 0
 		var fs failShape
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			switch {
+			case message == 1 && t == "":
+				message = 2
+			case message == 2 && t != "":
+				message = 0
+				fs.next(s)
+				return keep, false
+			case t != "":
+				message = 0
+			}
 			if title >= 0 && t != "" && indent(s) > title {
 				// The rest of a failure's title under its number
 				// ("       paginateCoupon", "         last page:"): the
@@ -2150,13 +2181,18 @@ func jsTestReducer() spec {
 				// in ":" and ends the path.
 				title = indent(s)
 				if strings.HasSuffix(t, ":") {
-					title = -1
+					title, message = -1, 1
 				}
 				fs.next(s)
 				return keep, false
 			}
 			title = -1
-			if mochaFailTitle(s) && !strings.HasSuffix(t, ":") {
+			if mochaFailTitle(s) {
+				if strings.HasSuffix(t, ":") {
+					fs.next(s)
+					message = 1 // a title on one line
+					return keep, false
+				}
 				title = indent(s)
 			}
 			if fs.next(s) || bullet && t != "" {

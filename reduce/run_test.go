@@ -433,13 +433,16 @@ func TestPrintKeepsAll(t *testing.T) {
 	}
 }
 
-// TestUntrackedByFolder: many untracked files of one folder and extension,
-// named unalike, show two of their names; a file alone in its folder stays.
+// TestUntrackedByFolder: many untracked files (more than untrackedWhole)
+// of one folder and extension, named unalike, show two of their names; a
+// file alone in its folder stays.
 func TestUntrackedByFolder(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("On branch main\nUntracked files:\n  (use \"git add <file>...\" to include in what will be committed)\n")
 	for _, n := range []string{"Alert", "Badge", "Button", "Card", "Dialog", "Drawer", "Menu", "Popover", "Select", "Slider", "Switch", "Table", "Tabs", "Toast", "Tooltip"} {
-		fmt.Fprintf(&b, "\tsrc/ui/%s.tsx\n", n)
+		for _, v := range []string{"", "Group", "Item", "List"} {
+			fmt.Fprintf(&b, "\tsrc/ui/%s%s.tsx\n", n, v)
+		}
 	}
 	b.WriteString("\tscripts/release.sh\n\nnothing added to commit but untracked files present (use \"git add\" to track)\n")
 	out, omitted := reduceLines(GitStatus, textLines(b.String()), "/p")

@@ -1,0 +1,115 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestUntrackedFewStay: git status -uall listing up to untrackedWhole
+// untracked files shows each, a month's exports named alike and a folder
+// of files named unalike too: they are what to add or ignore.
+func TestUntrackedFewStay(t *testing.T) {
+	in := []string{"On branch main", "Changes not staged for commit:", `  (use "git add <file>..." to update what will be committed)`, "\tmodified:   rota/fuel.py", "", "Untracked files:", `  (use "git add <file>..." to include in what will be committed)`}
+	var want []string
+	for y := 2023; y <= 2024; y++ {
+		for m := 1; m <= 12; m++ {
+			want = append(want, fmt.Sprintf("\tdata/deliveries/%d/%02d/fuel-oil-deliveries.csv", y, m))
+		}
+	}
+	for _, n := range []string{"bell_rock", "eddystone", "flannan", "godrevy", "hartland", "lizard", "lundy_north", "pendeen", "skerries", "smalls", "trevose", "wolf_rock"} {
+		want = append(want, "\tdata/stations/"+n+".csv")
+	}
+	in = append(in, want...)
+	in = append(in, "", `no changes added to commit (use "git add" and/or "git commit -a")`)
+	out := reduceAsRun(GitStatus, strings.Join(in, "\n")+"\n")
+	wants(t, out, append(want, "\tmodified:   rota/fuel.py")...)
+
+	// The short format's the same.
+	short := []string{"## main", " M rota/fuel.py"}
+	for _, w := range want {
+		short = append(short, "?? "+strings.TrimPrefix(w, "\t"))
+	}
+	out = reduceAsRun(GitStatus, strings.Join(short, "\n")+"\n")
+	wants(t, out, short...)
+}
+
+// TestHangingCaretLabel: rustc's labels drawn on lines of their own under
+// a caret, hung from it by a bar, stay with the caret and the source line
+// they explain (E0515's "returns a value referencing data owned by the
+// current function"); a bare gutter's words elsewhere still fold.
+func TestHangingCaretLabel(t *testing.T) {
+	in := strings.Join([]string{
+		"   Compiling ringer v0.1.0 (/home/dev/work/ringer)",
+		"error[E0515]: cannot return value referencing temporary value",
+		"   --> src/method.rs:110:9",
+		"    |",
+		"110 |         self.lead().last().unwrap()",
+		"    |         -----------^^^^^^^^^^^^^^^^",
+		"    |         |",
+		"    |         returns a value referencing data owned by the current function",
+		"    |         temporary value created here",
+		"",
+		"error[E0308]: mismatched types",
+		"  --> src/row.rs:14:20",
+		"   |",
+		"14 |     let n: usize = self.bells;",
+		"   |            -----   ^^^^^^^^^^ expected `usize`, found `u8`",
+		"   |            |",
+		"   |            expected due to this",
+		"   |",
+		"help: you can convert a `u8` to a `usize`",
+		"   |",
+		"14 |     let n: usize = self.bells.into();",
+		"   |                              +++++++",
+		"",
+		"warning: unused variable: `spare`",
+		"  --> src/row.rs:30:9",
+		"   |",
+		"30 |     let spare = 3;",
+		"   |         ^^^^^ help: if this is intentional, prefix it with an underscore: `_spare`",
+		"   |",
+		"   = note: `#[warn(unused_variables)]` on by default",
+		"",
+		"Some errors have detailed explanations: E0308, E0515.",
+		"For more information about an error, try `rustc --explain E0308`.",
+		"error: could not compile `ringer` (lib) due to 2 previous errors",
+	}, "\n") + "\n"
+	out := reduceAsRun(CargoBuild, in)
+	wants(t, out,
+		"110 |         self.lead().last().unwrap()",
+		"    |         -----------^^^^^^^^^^^^^^^^",
+		"    |         returns a value referencing data owned by the current function",
+		"    |         temporary value created here",
+		"   |            expected due to this")
+
+	// As recorded: the labels stay, the suggestion's body still folds.
+	fx := recorded(t, "testdata/fresh54", "cargo-b-changeringer-errors")
+	out = reduceAsRun(fx.kind, fx.output)
+	wants(t, out, "    |         returns a value referencing data owned by the current function", "    |         temporary value created here")
+	if strings.Contains(out, `expect("REASON")`) {
+		t.Errorf("a suggestion's body stayed:\n%s", out)
+	}
+}
+
+// TestMochaMessageAlone: mocha's failure whose assertion carries its own
+// words shows them alone over the diff ("queen should be seen", from
+// chai's "queen should be seen: expected false to equal true"): the
+// failure's message stays, under a title path and under a title on one
+// line. The list reporter's row of a failed test has no message under
+// it: the passing row after it is no message.
+func TestMochaMessageAlone(t *testing.T) {
+	for _, name := range []string{"mocha-reporter-dot", "mocha-glob-spec-failures"} {
+		fx := recorded(t, "testdata/fresh55", name)
+		wants(t, reduceAsRun(fx.kind, fx.output), "      queen should be seen")
+	}
+
+	// The list reporter: a failed test's row ("  1) invoice b tax with
+	// percent"), the next test's title as it starts ("    invoice b
+	// formats invoice: "), then its passing row and the next title: no
+	// message, whichever the rule took.
+	fx := recorded(t, "testdata/fresh6", "mocha-reporter-list")
+	if out := reduceAsRun(fx.kind, fx.output); strings.Contains(out, "✔ invoice b formats invoice: 0ms") || strings.Contains(out, "\n    invoice c line total 1:") {
+		t.Errorf("a passing row under a failed one stayed as its message:\n%s", out)
+	}
+}
