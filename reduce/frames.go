@@ -267,9 +267,9 @@ func frameKind(s string) int {
 //	    |         temporary value created here
 //
 // The words are what the caret means (the second label hangs under the
-// first); else it returns -1. Only shown lines are read, up from ls[i]:
-// bars alone, other labels, then a caret or underline, and the quoted
-// source over it when there is one.
+// first); else it returns -1. It reads up from ls[i], over input lines
+// only: bars alone, other labels, then a caret or underline, and the
+// quoted source over it when there is one.
 func hangingLabel(ls []line, i int) int {
 	col := gutterBody(ls[i].text)
 	if col < 0 {
@@ -277,8 +277,8 @@ func hangingLabel(ls []line, i int) int {
 	}
 	bars := false
 	for k := i - 1; k >= 0 && k >= i-12; k-- {
-		if !ls[k].shown() && ls[k].cls != drop {
-			return -1
+		if !ls[k].shown() {
+			return -1 // (a summary or a gap stands between)
 		}
 		s := ls[k].text
 		c := gutterBody(s)
