@@ -113,3 +113,40 @@ func TestMochaMessageAlone(t *testing.T) {
 		t.Errorf("a passing row under a failed one stayed as its message:\n%s", out)
 	}
 }
+
+// TestRenameDiffFolds: a file whose every change renames the same names
+// ("-def op(x):" / "+def op(value):") folds under one note, its first pair
+// shown; a file with one change of another kind (a comment reworded, a
+// number changed) keeps its diff whole.
+func TestRenameDiffFolds(t *testing.T) {
+	file := func(name string, reword bool, n int) string {
+		var b strings.Builder
+		fmt.Fprintf(&b, "diff --git a/%s b/%s\nindex 33cf040..5059889 100644\n--- a/%s\n+++ b/%s\n@@ -1,%d +1,%d @@\n", name, name, name, name, 5*n, 5*n)
+		for i := range n {
+			fmt.Fprintf(&b, "-def op%d(x):\n+def op%d(value):\n     # check the input of op%d\n", i, i, i)
+			if reword && i == n-1 {
+				fmt.Fprintf(&b, "-    return x + %d\n+    return value + %d\n", i, i+1)
+			} else {
+				fmt.Fprintf(&b, "-    return x + %d\n+    return value + %d\n", i, i)
+			}
+			b.WriteString(" \n \n")
+		}
+		return b.String()
+	}
+	in := file("svc/alerts.py", false, 12) + file("svc/berths.py", true, 12)
+	out := reduceAsRun(GitDiff, in)
+	wants(t, out, "[hooktool: changes that only rename `x` to `value` omitted but each file's first]",
+		"diff --git a/svc/alerts.py b/svc/alerts.py", "-def op0(x):", "+def op0(value):",
+		// the other file: a number changed too, so each line stays
+		"diff --git a/svc/berths.py b/svc/berths.py", "+    return value + 12")
+	if strings.Count(out, "-def op5(x):") != 1 {
+		t.Errorf("the renaming file's later pairs stayed, or the other file's went:\n%s", out)
+	}
+
+	fx := recorded(t, "testdata/fresh56", "git-diff-rename-param-refactor")
+	out = reduceAsRun(fx.kind, fx.output)
+	wants(t, out, fx.keep...)
+	if len(out) > len(fx.output)/3 {
+		t.Errorf("a rename refactor's diff came back at %d of %d bytes", len(out), len(fx.output))
+	}
+}

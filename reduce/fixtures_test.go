@@ -708,7 +708,7 @@ func checkMarkers(t reporter, orig, out string) {
 	}
 	outLines := splitLines(out)
 	for oi, l := range outLines {
-		if summaryRe.MatchString(l) || onelineRe.MatchString(l) && !shown0(in, l) || strings.HasPrefix(l, "[hooktool: later commits shown as hash and subject") || l == layoutNote {
+		if summaryRe.MatchString(l) || onelineRe.MatchString(l) && !shown0(in, l) || strings.HasPrefix(l, "[hooktool: later commits shown as hash and subject") || l == layoutNote || renameNoteRe.MatchString(l) {
 			continue
 		}
 		if m := okNoteRe.FindStringSubmatch(l); m != nil {
@@ -809,6 +809,10 @@ type summary struct {
 	names  []string // of a "with" summary: each occurrence's names, "|"-separated
 	seen   int      // occurrences the walk skipped for it
 }
+
+// renameNoteRe reads foldRenameDiffs's note: the lines it stands for are
+// counted by the markers, as a layout-only diff's are.
+var renameNoteRe = regexp.MustCompile("^\\[hooktool: changes that only rename `\\w+` to `\\w+`(?:, `\\w+` to `\\w+`)* omitted but each file's first\\]$")
 
 // recursionRe reads foldRecursion's note: how many lines above repeat,
 // how many more times.

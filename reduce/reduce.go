@@ -266,6 +266,7 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 		ls = trimSideBySide(trimDiffContext(ls))
 	}
 	ls = foldLayoutDiffs(ls) // (a formatter's check, a commit that only re-formats: layout.go)
+	ls = foldRenameDiffs(ls) // (a refactor that renames: rename.go)
 	if kind == GitDiff || kind == GitShow || kind == GitLog {
 		ls = outsideHunks(ls, func(ls []line) []line { return foldTemplateRuns(ls, false) })
 	} else if !small {
