@@ -150,3 +150,29 @@ func TestRenameDiffFolds(t *testing.T) {
 		t.Errorf("a rename refactor's diff came back at %d of %d bytes", len(out), len(fx.output))
 	}
 }
+
+// TestShortProgressGoes: a short output cut with tail whose head is a
+// counter's lines ("(Reading database ... 45%", apt's, one a line) is no
+// answer to read whole: the counter folds, the rest reads as any output.
+// One line with a percentage among a report's rows is no counter: the
+// short answer comes back whole.
+func TestShortProgressGoes(t *testing.T) {
+	fx := recorded(t, "testdata/fresh58", "apt-get-install-ruby-rspec")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, fx.keep...)
+	if strings.Contains(out, "(Reading database ... 45%") {
+		t.Errorf("apt's counter stayed:\n%s", out)
+	}
+
+	var b strings.Builder
+	for i := range 45 {
+		fmt.Fprintf(&b, "station %02d  tide %d cm  surge %d cm  ok\n", i, 100+i, 3*i)
+	}
+	b.WriteString("coverage of the gauges: 87%\n")
+	if b.Len() <= smallBytes || b.Len() > printWhole {
+		t.Fatalf("the report is %d bytes: want between %d and %d", b.Len(), smallBytes, printWhole)
+	}
+	if out := reduceAsRun(Bounded, b.String()); out != b.String() {
+		t.Errorf("a short report with one percentage came back cut:\n%s", out)
+	}
+}

@@ -112,6 +112,28 @@ func wholeText(ls []line) string {
 	return b.String()
 }
 
+// countsUp reports whether ls holds progressMin or more progress lines
+// in a row ("(Reading database ... 45%", a bar redrawn line by line): a
+// counter that went up, read with the rest, is noise wherever it comes,
+// in a short answer and in the tail of one too.
+func countsUp(ls []line) bool {
+	n := 0
+	for _, l := range ls {
+		if !progressLine(l.text) {
+			n = 0
+			continue
+		}
+		if n++; n >= progressMin {
+			return true
+		}
+	}
+	return false
+}
+
+// progressMin is how many progress lines in a row make a counter's run:
+// one line with a percentage may be a report's.
+const progressMin = 3
+
 // plainAnswer reports whether no rule kept a line of ls (a failure, a
 // place) or stood for lines with a summary.
 func plainAnswer(ls []line) bool {
@@ -141,15 +163,15 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 // reduceAs is reduceLines, reading ls as a short output (up to smallBytes
 // in all, both streams: a test run's noise goes, nothing else) or not.
 func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
-	if (kind == Print || kind == Bounded || kind == Grep) && linesBytes(ls) <= printWhole {
+	if (kind == Print || kind == Bounded && !countsUp(ls) || kind == Grep) && linesBytes(ls) <= printWhole {
 		// What was asked to read (a file, a query's rows, a search's
 		// hits with their context, a listing the agent cut with tail),
 		// short enough to read whole.
 		return wholeText(ls), false
 	}
 	answer := "" // ls as read, while short enough to come back whole (below)
-	if linesBytes(ls) <= printWhole {
-		answer = wholeText(ls)
+	if linesBytes(ls) <= printWhole && !countsUp(ls) {
+		answer = wholeText(ls) // (a counter's lines are no answer: countsUp)
 	}
 	if kind == Bounded {
 		kind = Generic
