@@ -176,3 +176,11 @@ func TestShortProgressGoes(t *testing.T) {
 		t.Errorf("a short report with one percentage came back cut:\n%s", out)
 	}
 }
+
+// TestShortDumpsKeepTheirDifference: a golden dump pair too short to cut
+// (three rows each) keeps the row where each side differs, the "want"
+// side's too, however the budget samples the rest of a verbose run.
+func TestShortDumpsKeepTheirDifference(t *testing.T) {
+	fx := recorded(t, "testdata/fresh59", "go-test-v-radiant-table-panic")
+	wants(t, reduceAsRun(fx.kind, fx.output), "        Cygnids      1  1", "        Cygnids      1  0")
+}

@@ -174,7 +174,8 @@ func cutDumps(ls []line, raise bool) []line {
 		}
 		b := body(next)
 		na, nb := a.to-a.from, b.to-b.from
-		if na < dumpMin && nb < dumpMin {
+		short := na < dumpMin && nb < dumpMin // both stay whole
+		if short && !raise {
 			i = b.to - 1
 			continue
 		}
@@ -219,6 +220,9 @@ func cutDumps(ls []line, raise bool) []line {
 					// (Left as the rules ranked them.)
 				case differs[k]:
 					ls[x].cls = keep // where they differ
+				case short:
+					// (Left as ranked: a short dump stays whole, but
+					// where it differs is kept, on each side.)
 				case near(k):
 					ls[x].cls = normal
 				default:
