@@ -39,9 +39,15 @@ func foldLayoutDiffs(ls []line) []line {
 		end := nextDiffFile(ls, start+1)
 		body, changed := layoutBody(ls[start:end])
 		if body == nil || changed < minLayoutLines {
-			out = append(out, ls[start:end]...)
+			if out != nil {
+				out = append(out, ls[start:end]...)
+			}
 			start = end
 			continue
+		}
+		if out == nil {
+			// (Built only once a file folds: most diffs have none.)
+			out = append(make([]line, 0, len(ls)+1), ls[:start]...)
 		}
 		for i, l := range ls[start:end] {
 			if body[i] && !l.syn {
@@ -54,6 +60,9 @@ func foldLayoutDiffs(ls []line) []line {
 			}
 		}
 		start = end
+	}
+	if out == nil {
+		return ls
 	}
 	return out
 }

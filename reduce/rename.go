@@ -36,9 +36,16 @@ func foldRenameDiffs(ls []line) []line {
 		end := nextDiffFile(ls, start+1)
 		body, changed, note, first := renameBody(ls[start:end])
 		if body == nil || changed < minRenameLines {
-			out = append(out, ls[start:end]...)
+			if out != nil {
+				out = append(out, ls[start:end]...)
+			}
 			start = end
 			continue
+		}
+		if out == nil {
+			// (Built only once a file folds: most diffs have none, and
+			// a 16 MB git log -p's lines are dear to copy.)
+			out = append(make([]line, 0, len(ls)+8), ls[:start]...)
 		}
 		for i, l := range ls[start:end] {
 			if body[i] && !l.syn && i != first[0] && i != first[1] {
@@ -51,6 +58,9 @@ func foldRenameDiffs(ls []line) []line {
 			out = append(out, l)
 		}
 		start = end
+	}
+	if out == nil {
+		return ls
 	}
 	return out
 }
