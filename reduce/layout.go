@@ -30,15 +30,29 @@ const maxMoved = 200
 // foldLayoutDiffs drops the bodies of the files of ls's diffs whose changes
 // are all layout only.
 func foldLayoutDiffs(ls []line) []line {
-	if !slices.ContainsFunc(ls, func(l line) bool { return l.shown() && hunkOpener(l.text) }) {
+	return foldDiffFiles(ls, func(seg []line) ([]bool, string, [2]int) {
+		body, changed := layoutBody(seg)
+		if changed < minLayoutLines {
+			body = nil
+		}
+		return body, layoutNote, [2]int{-1, -1}
+	})
+}
+
+// foldDiffFiles drops, file by file, the bodies of ls's diffs that fold
+// marks (a file's changed and unchanged lines: fold returns nil for a file
+// that stays whole), but for the lines it spares; each of its notes is
+// said once, before the first body it stands for.
+func foldDiffFiles(ls []line, fold func(seg []line) (body []bool, note string, spare [2]int)) []line {
+	if !hasHunk(ls) {
 		return ls // (no diff: most outputs)
 	}
-	noted := false
+	noted := map[string]bool{}
 	var out []line
 	for start := 0; start < len(ls); {
 		end := nextDiffFile(ls, start+1)
-		body, changed := layoutBody(ls[start:end])
-		if body == nil || changed < minLayoutLines {
+		body, note, spare := fold(ls[start:end])
+		if body == nil {
 			if out != nil {
 				out = append(out, ls[start:end]...)
 			}
@@ -46,18 +60,19 @@ func foldLayoutDiffs(ls []line) []line {
 			continue
 		}
 		if out == nil {
-			// (Built only once a file folds: most diffs have none.)
-			out = append(make([]line, 0, len(ls)+1), ls[:start]...)
+			// (Built only once a file folds: most diffs have none, and
+			// a 16 MB git log -p's lines are dear to copy.)
+			out = append(make([]line, 0, len(ls)+8), ls[:start]...)
 		}
 		for i, l := range ls[start:end] {
-			if body[i] && !l.syn {
+			if body[i] && !l.syn && i != spare[0] && i != spare[1] {
 				l.cls = drop
 			}
-			out = append(out, l)
-			if !noted && !body[i] && (i+1 < len(body) && body[i+1]) {
-				out = append(out, line{text: layoutNote, cls: keep, syn: true, sec: l.sec})
-				noted = true
+			if !noted[note] && body[i] && (i == 0 || !body[i-1]) {
+				out = append(out, line{text: note, cls: keep, syn: true, sec: l.sec})
+				noted[note] = true
 			}
+			out = append(out, l)
 		}
 		start = end
 	}
@@ -65,6 +80,11 @@ func foldLayoutDiffs(ls []line) []line {
 		return ls
 	}
 	return out
+}
+
+// hasHunk reports whether ls holds a diff's hunk.
+func hasHunk(ls []line) bool {
+	return slices.ContainsFunc(ls, func(l line) bool { return l.shown() && hunkOpener(l.text) })
 }
 
 // nextDiffFile is the index of the next line at or past i that opens a
@@ -89,16 +109,13 @@ func nextDiffFile(ls []line, i int) int {
 // bodies (changed and unchanged lines) and how many changed lines there
 // are; otherwise nil.
 func layoutBody(seg []line) ([]bool, int) {
-	body := make([]bool, len(seg))
-	changed := 0
-	inHunk := false
-	var minus, plus []string
 	// A change that is no new layout of itself may be a line moved
 	// (an import sorted past an unchanged one): its lines wait in the
 	// pools, which must hold the same lines at the end.
 	var moved [2][]string
-	settle := func() bool {
-		if len(minus)+len(plus) > 0 && !sameLayout(minus, plus) {
+	body, changed := diffBlocks(seg, func(mi, pi []int) bool {
+		minus, plus := changeTexts(seg, mi), changeTexts(seg, pi)
+		if !sameLayout(minus, plus) {
 			for _, m := range minus {
 				moved[0] = append(moved[0], layoutKey(m))
 			}
@@ -106,8 +123,42 @@ func layoutBody(seg []line) ([]bool, int) {
 				moved[1] = append(moved[1], layoutKey(p))
 			}
 		}
-		minus, plus = minus[:0], plus[:0]
 		return len(moved[0])+len(moved[1]) <= maxMoved
+	})
+	if body == nil {
+		return nil, 0
+	}
+	slices.Sort(moved[0])
+	slices.Sort(moved[1])
+	if !slices.Equal(moved[0], moved[1]) {
+		return nil, 0
+	}
+	return body, changed
+}
+
+// changeTexts is the lines of seg at idx, each past its "-" or "+".
+func changeTexts(seg []line, idx []int) []string {
+	ts := make([]string, len(idx))
+	for k, i := range idx {
+		ts[k] = seg[i].text[1:]
+	}
+	return ts
+}
+
+// diffBlocks walks one file's diff (seg): each change, its removed lines
+// then its added ones (their places in seg), goes to block, which may
+// refuse it. It returns which of seg's lines are the hunks' bodies
+// (changed and unchanged lines) and how many changed; nil when block
+// refused a change or nothing changed.
+func diffBlocks(seg []line, block func(minus, plus []int) bool) ([]bool, int) {
+	body := make([]bool, len(seg))
+	changed := 0
+	inHunk := false
+	var minus, plus []int
+	settle := func() bool {
+		ok := len(minus)+len(plus) == 0 || block(minus, plus)
+		minus, plus = minus[:0], plus[:0]
+		return ok
 	}
 	for i, l := range seg {
 		t := l.text
@@ -124,10 +175,10 @@ func layoutBody(seg []line) ([]bool, int) {
 			if len(plus) > 0 && !settle() { // (a new block: "-" after "+")
 				return nil, 0
 			}
-			minus = append(minus, t[1:])
+			minus = append(minus, i)
 			body[i], changed = true, changed+1
 		case t != "" && t[0] == '+' && !strings.HasPrefix(t, "+++ "):
-			plus = append(plus, t[1:])
+			plus = append(plus, i)
 			body[i], changed = true, changed+1
 		case t == "" || t[0] == ' ' || t[0] == '\\':
 			if !settle() {
@@ -142,11 +193,6 @@ func layoutBody(seg []line) ([]bool, int) {
 		}
 	}
 	if !settle() || changed == 0 {
-		return nil, 0
-	}
-	slices.Sort(moved[0])
-	slices.Sort(moved[1])
-	if !slices.Equal(moved[0], moved[1]) {
 		return nil, 0
 	}
 	// Trailing blank lines past the last hunk are the next output's.

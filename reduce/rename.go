@@ -27,52 +27,13 @@ const maxRenames = 3
 // foldRenameDiffs drops the bodies of the files of ls's diffs whose
 // changes only rename names, with a note for each set of renames.
 func foldRenameDiffs(ls []line) []line {
-	if !hasHunk(ls) {
-		return ls // (no diff: most outputs)
-	}
-	noted := map[string]bool{}
-	var out []line
-	for start := 0; start < len(ls); {
-		end := nextDiffFile(ls, start+1)
-		body, changed, note, first := renameBody(ls[start:end])
-		if body == nil || changed < minRenameLines {
-			if out != nil {
-				out = append(out, ls[start:end]...)
-			}
-			start = end
-			continue
+	return foldDiffFiles(ls, func(seg []line) ([]bool, string, [2]int) {
+		body, changed, note, first := renameBody(seg)
+		if changed < minRenameLines {
+			body = nil
 		}
-		if out == nil {
-			// (Built only once a file folds: most diffs have none, and
-			// a 16 MB git log -p's lines are dear to copy.)
-			out = append(make([]line, 0, len(ls)+8), ls[:start]...)
-		}
-		for i, l := range ls[start:end] {
-			if body[i] && !l.syn && i != first[0] && i != first[1] {
-				l.cls = drop
-			}
-			if !noted[note] && body[i] && (i == 0 || !body[i-1]) {
-				out = append(out, line{text: note, cls: keep, syn: true, sec: l.sec})
-				noted[note] = true
-			}
-			out = append(out, l)
-		}
-		start = end
-	}
-	if out == nil {
-		return ls
-	}
-	return out
-}
-
-// hasHunk reports whether ls holds a diff's hunk.
-func hasHunk(ls []line) bool {
-	for _, l := range ls {
-		if l.shown() && hunkOpener(l.text) {
-			return true
-		}
-	}
-	return false
+		return body, note, first
+	})
 }
 
 // renameBody reads one file's diff. If it has changes and each is a block
@@ -83,14 +44,9 @@ func hasHunk(ls []line) bool {
 // note that says the renames and where the first pair's two lines are;
 // otherwise nil.
 func renameBody(seg []line) ([]bool, int, string, [2]int) {
-	body := make([]bool, len(seg))
-	changed := 0
-	inHunk := false
-	var minus, plus []int // the block's removed and added lines
 	first := [2]int{-1, -1}
 	var r renames
-	settle := func() bool {
-		defer func() { minus, plus = minus[:0], plus[:0] }()
+	body, changed := diffBlocks(seg, func(minus, plus []int) bool {
 		if len(minus) != len(plus) {
 			return false
 		}
@@ -99,48 +55,13 @@ func renameBody(seg []line) ([]bool, int, string, [2]int) {
 				return false
 			}
 		}
-		if first[0] < 0 && len(minus) > 0 {
+		if first[0] < 0 {
 			first = [2]int{minus[0], plus[0]}
 		}
 		return true
-	}
-	for i, l := range seg {
-		t := l.text
-		switch {
-		case !l.shown():
-			continue
-		case hunkOpener(t):
-			if !settle() {
-				return nil, 0, "", first
-			}
-			inHunk = true
-		case !inHunk:
-		case t != "" && t[0] == '-' && !strings.HasPrefix(t, "--- "):
-			if len(plus) > 0 && !settle() {
-				return nil, 0, "", first
-			}
-			minus = append(minus, i)
-			body[i], changed = true, changed+1
-		case t != "" && t[0] == '+' && !strings.HasPrefix(t, "+++ "):
-			plus = append(plus, i)
-			body[i], changed = true, changed+1
-		case t == "" || t[0] == ' ' || t[0] == '\\':
-			if !settle() {
-				return nil, 0, "", first
-			}
-			body[i] = true
-		default:
-			if !settle() {
-				return nil, 0, "", first
-			}
-			inHunk = false
-		}
-	}
-	if !settle() || changed == 0 || len(r.old) == 0 {
+	})
+	if body == nil || len(r.old) == 0 {
 		return nil, 0, "", first
-	}
-	for i := len(seg) - 1; i >= 0 && body[i] && seg[i].text == ""; i-- {
-		body[i] = false // (trailing blank lines are the next output's)
 	}
 	return body, changed, r.note(), first
 }
