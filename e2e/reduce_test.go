@@ -74,3 +74,54 @@ func reduceRewrite(t *testing.T, cmd string) {
 		}
 	})
 }
+
+// TestReduceRenameDiff: with reduce.rewrite on, the model's `git diff` of a
+// refactor that only renames a parameter comes back in the client as the
+// file's header, its hunk header, its first pair and one note naming the
+// rename; the other pairs are left in the full output, which the marker
+// names.
+func TestReduceRenameDiff(t *testing.T) {
+	forEachClient(t, func(t *testing.T, c Client) {
+		e := NewEnv(t, c)
+		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
+		if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		src := func(param string) string {
+			var b strings.Builder
+			for i := range 30 {
+				fmt.Fprintf(&b, "def tide_op%d(%s):\n    # check the input of op%d\n    return %s + %d\n\n\n", i, param, i, param, i)
+			}
+			return b.String()
+		}
+		e.WriteFile("tides.py", src("x"))
+		for _, args := range [][]string{{"add", "tides.py"}, {"-c", "user.name=dev", "-c", "user.email=dev@example.com", "commit", "-q", "-m", "tides"}} {
+			if out, errOut, code := e.Run("git", args...); code != 0 {
+				t.Fatalf("git %v: exit %d: %s%s", args, code, out, errOut)
+			}
+		}
+		e.WriteFile("tides.py", src("value"))
+		e.API.Script([]Block{Bash("git diff", "review the rename")}, []Block{Text("Reviewed.")})
+		e.Claude("review the rename")
+
+		res, ok := toolResult(e.API, toolID(t, e.API, 0))
+		if !ok {
+			t.Fatal("the client never sent the result of git diff to the model")
+		}
+		text := contentText(res.Get("content"))
+		for _, want := range []string{
+			"[hooktool: changes that only rename `x` to `value` omitted but each file's first]",
+			"diff --git a/tides.py b/tides.py", "-def tide_op0(x):", "+def tide_op0(value):",
+		} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the model's git diff lacks %q: %q", want, clipText(text, 800))
+			}
+		}
+		if strings.Contains(text, "tide_op7(") {
+			t.Errorf("the rename's later pairs reached the model: %q", clipText(text, 800))
+		}
+		if !regexp.MustCompile(`\[hooktool: [\d,]+ lines? omitted; full output: \S+\]`).MatchString(text) {
+			t.Errorf("no marker names the full output: %q", clipText(text, 800))
+		}
+	})
+}
