@@ -174,7 +174,7 @@ func cutDumps(ls []line, raise bool) []line {
 		}
 		b := body(next)
 		na, nb := a.to-a.from, b.to-b.from
-		short := na < dumpMin && nb < dumpMin // both stay whole
+		short := na < dumpMin && nb < dumpMin // nothing of them is dropped here
 		if short && !raise {
 			i = b.to - 1
 			continue
