@@ -2286,6 +2286,16 @@ var (
 	pytestVarRe  = lazy(`^[A-Za-z_]\w* = `)
 )
 
+// bannerFailure reports whether s, a line of pytest's banner, names a
+// failure: in a setting ("timeout: 2.0s") only its value can
+// ("run-last-failure: rerun previous 7 failures").
+func bannerFailure(s string) bool {
+	if k, v, ok := strings.Cut(s, ": "); ok && !strings.Contains(k, " -> ") {
+		s = v
+	}
+	return maybeError(s) || important(s)
+}
+
 func pytestReducer() spec {
 	return spec{post: pytestPost, b: budget{head: 6, tail: 10, ctx: 2, perSection: 10, maxNormal: 40}, cls: func() classifier {
 		libFrame := false // the last line was a traceback frame in the standard library or a package
@@ -2293,9 +2303,14 @@ func pytestReducer() spec {
 		session := false  // pytest's banner was seen (not unittest, which shows no captured logs)
 		report := false   // past the "FAILURES" (or "ERRORS") rule: the failures' own sections
 		traces := false   // in the FAILURES or ERRORS section itself (not the warnings or the summary)
+		banner := false   // between the banner's rule and its end
 		return func(s string) (class, bool) {
 			lib, src := libFrame, frame
+			if s == "" || strings.HasPrefix(s, "collect") || strings.HasPrefix(s, "-") || strings.HasPrefix(s, "_") {
+				banner = false // (its end: a blank line, the count of what was collected, a section's rule)
+			}
 			if pytestBarRe.MatchString(s) {
+				banner = !session && strings.Contains(s, " test session starts ")
 				session = session || strings.Contains(s, " test session starts ")
 				traces = strings.Contains(s, " FAILURES ") || strings.Contains(s, " ERRORS ")
 				report = report || traces
@@ -2315,6 +2330,15 @@ func pytestReducer() spec {
 				// The session's banner: the interpreter, the cache and the
 				// plugins, the same on every run. (rootdir stays: paths
 				// below are relative to it.)
+				return drop, false
+			case banner && !strings.HasPrefix(s, "rootdir: ") && !bannerFailure(s):
+				// The rest of the banner is the session's set-up as the
+				// plugins report it, whatever they name ("hypothesis
+				// profile 'default' -> database=...", "timeout: 2.0s",
+				// xdist's "gw0 I / gw1 I"): the same on every run. A line
+				// naming a failure ("run-last-failure: rerun previous 7
+				// failures") stays, and so does the count of what was
+				// collected and selected.
 				return drop, false
 			case pytestBarRe.MatchString(s) && (strings.Contains(s, " test session starts ") || strings.Contains(s, " PASSES ")):
 				// (The banner's rule: the run's findings come under the
