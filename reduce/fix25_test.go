@@ -65,3 +65,48 @@ func TestPytestBannerPluginLines(t *testing.T) {
 		}
 	}
 }
+
+// TestGoTestJSONBuildFailStays: go test -json's build-fail event is a
+// failure event as a package's fail event is, and stays with it; the
+// start, run and pass events still go.
+func TestGoTestJSONBuildFailStays(t *testing.T) {
+	fx := recorded(t, "testdata/fresh63", "go-test-json-tail")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, `{"ImportPath":"example.com/quiver/scoring [example.com/quiver/scoring.test]","Action":"build-fail"}`)
+
+	in := []string{`{"Time":"2026-12-04T03:27:58Z","Action":"start","Package":"example.com/lock/keeper"}`}
+	for i := range 30 {
+		in = append(in, fmt.Sprintf(`{"Time":"2026-12-04T03:27:58Z","Action":"run","Package":"example.com/lock/keeper","Test":"TestFlight%02d"}`, i),
+			fmt.Sprintf(`{"Time":"2026-12-04T03:27:58Z","Action":"pass","Package":"example.com/lock/keeper","Test":"TestFlight%02d","Elapsed":0}`, i))
+	}
+	in = append(in, `{"Time":"2026-12-04T03:27:58Z","Action":"pass","Package":"example.com/lock/keeper","Elapsed":0.01}`)
+	out = reduceAsRun(GoTest, strings.Join(in, "\n")+"\n")
+	if n := strings.Count(out, `"Action":"run"`); n > 1 {
+		t.Errorf("%d run events stayed (the last lines' one may):\n%s", n, out)
+	}
+}
+
+// TestPartialCountStays: a log's line telling of a job done in part
+// ("imported 8 of 11 rows") stays among routine records as a count of
+// failures would; one telling of a job done whole, or a progress line,
+// does not count.
+func TestPartialCountStays(t *testing.T) {
+	for s, want := range map[string]bool{
+		"03:27:42 INFO    import: imported 8 of 11 rows":      true,
+		"INFO:sync:synced 23 of 24 shards, 1 failed":          true,
+		"packed 2 of 4 orders: [{'id': 'A-100'}]":             true,
+		"03:27:42 INFO    import: imported 11 of 11 rows":     false,
+		"Downloading 3 of 10":                                 false,
+		"page 3 of 9":                                         false,
+		"copied 5 of 5 files":                                 false,
+		"the 8 of 11 rows":                                    false,
+		"imported 8 of eleven rows":                           false,
+		"Loaded 2 of 3 of the plugins, the rest was disabled": true,
+	} {
+		if got := partialCount(s); got != want {
+			t.Errorf("partialCount(%q) = %v, want %v", s, got, want)
+		}
+	}
+	fx := recorded(t, "testdata/fresh63", "python-import-log-keyerror")
+	wants(t, reduceAsRun(fx.kind, fx.output), "03:27:42 INFO    import: imported 8 of 11 rows")
+}

@@ -44,7 +44,7 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
-	if countSummary(s) || severeField(s) || errorCodeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) || severityTag(s) || errorDetail(s) {
+	if countSummary(s) || partialCount(s) || severeField(s) || errorCodeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) || severityTag(s) || errorDetail(s) {
 		return true
 	}
 	e, f := maybeError(s), maybeFileLine(s)
@@ -454,6 +454,48 @@ func countSummary(s string) bool {
 		return false // (a number alone, as seq prints, has no count's word: the pattern is dear)
 	}
 	return countRe.MatchString(t) || foundCount(t)
+}
+
+// partialCount reports whether s tells of a job done in part: a verb in
+// the past, then fewer of a count than there were ("imported 8 of 11
+// rows", "synced 23 of 24 shards", "packed 2 of 4 orders"). What was not
+// done is what the warnings above it explain; a progress line ("page 3 of
+// 9", "Downloading 3 of 10") has no such verb, and "copied 5 of 5" no
+// shortfall.
+func partialCount(s string) bool {
+	for rest := s; ; {
+		i := strings.Index(rest, " of ")
+		if i < 0 {
+			return false
+		}
+		before, after := rest[:i], rest[i+len(" of "):]
+		rest = after
+		verb, done, ok := cutLastField(before)
+		if !ok || !allDigits(done) || done == "" {
+			continue
+		}
+		_, verb, _ = cutLastField(verb)
+		verb = verb[len(strings.TrimRightFunc(verb, func(r rune) bool { return r < 0x80 && isLetter(byte(r)) })):] // ("INFO:sync:synced")
+		all, _, _ := strings.Cut(after, " ")
+		if !strings.HasSuffix(verb, "ed") || len(verb) < 4 || !allDigits(all) || all == "" {
+			continue
+		}
+		if n, err := strconv.Atoi(done); err == nil {
+			if m, err := strconv.Atoi(all); err == nil && n < m {
+				return true
+			}
+		}
+	}
+}
+
+// cutLastField splits s at its last space: what comes before, and the
+// last word; ok is false when s has no word.
+func cutLastField(s string) (string, string, bool) {
+	i := strings.LastIndexByte(s, ' ')
+	if i < 0 {
+		return "", s, s != ""
+	}
+	return s[:i], s[i+1:], i+1 < len(s)
 }
 
 // maybeLibFrame looks for the substrings libFrameRe needs: most lines
@@ -1547,13 +1589,14 @@ func goTestReducer() spec {
 						return drop, false // the package a header names, each event names too
 					}
 					return cls(out)
-				case "fail":
+				case "fail", "build-fail":
 					// (A test's too, though its "--- FAIL" output line
-					// says it: -json was asked for to read the results
-					// as events.)
+					// says it, and a build's, though "FAIL pkg [build
+					// failed]" does: -json was asked for to read the
+					// results as events.)
 					return keep, false
 				}
-				return drop, false // run, pass, build-fail ("FAIL pkg [build failed]" says it)
+				return drop, false // start, run, pass, pause, cont, skip
 			}
 			t := strings.TrimSpace(s)
 			switch {
