@@ -115,7 +115,9 @@ func arrowDetail(t string) bool {
 	if strings.TrimSpace(t) == "" {
 		return false
 	}
-	if t[0] == ' ' || t[0] == '\t' || gutterLine(t) {
+	if t[0] == ' ' || t[0] == '\t' || gutterLine(t) || t == "..." {
+		// ("...": rustc's mark of source lines left out between two
+		// quoted ones; the excerpt goes on under it.)
 		return true
 	}
 	return noteLabel(t)

@@ -110,3 +110,35 @@ func TestPartialCountStays(t *testing.T) {
 	fx := recorded(t, "testdata/fresh63", "python-import-log-keyerror")
 	wants(t, reduceAsRun(fx.kind, fx.output), "03:27:42 INFO    import: imported 8 of 11 rows")
 }
+
+// TestRustcElidedExcerpt: rustc's "..." between two quoted source lines
+// is part of the excerpt: a finding whose excerpt holds one is read
+// whole, so grouping it leaves none of its lines behind under another
+// finding (the second E0308's carets and notes under the first's).
+func TestRustcElidedExcerpt(t *testing.T) {
+	fx := recorded(t, "testdata/fresh62", "cargo-beacon-build-errors")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, "   |                                    ------------------ expected `HashMap<&str, u32>` because of return type")
+	ls := strings.Split(out, "\n")
+	for i, l := range ls {
+		if l == "35 |     m" {
+			for j := i - 1; j >= 0 && !strings.HasPrefix(ls[j], "error"); j-- {
+				if strings.HasPrefix(ls[j], "  --> ") && ls[j] != "  --> src/watch.rs:35:5" {
+					t.Errorf("line 35's excerpt is under %q:\n%s", ls[j], out)
+				}
+			}
+		}
+	}
+	if _, end, ok := arrowDiag(textLines("error[E0308]: mismatched types\n  --> src/a.rs:9:5\n   |\n3 | fn f() -> u8 {\n   |           -- expected `u8`\n...\n9 |     x\n   |     ^ expected `u8`, found `u32`\n\nerror: next\n"), 0); !ok || end != 9 {
+		t.Errorf("arrowDiag: end %d, %v; want 9 (the excerpt past its \"...\" and the blank line)", end, ok)
+	}
+}
+
+// TestSplitOutside: the fixture checker reads a summary's lines at the
+// commas outside parentheses, where a listed name may be a comma.
+func TestSplitOutside(t *testing.T) {
+	got := strings.Join(splitOutside("7(,),7(:),9,12(f(a,b))"), "|")
+	if want := "7(,)|7(:)|9|12(f(a,b))"; got != want {
+		t.Errorf("splitOutside = %q, want %q", got, want)
+	}
+}

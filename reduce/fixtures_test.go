@@ -859,6 +859,27 @@ func onelineSubject(out, k string) bool {
 // onelineRe is a git log commit hooktool wrote as hash and subject.
 var onelineRe = regexp.MustCompile(`^([0-9a-f]{12}) `)
 
+// splitOutside splits a file's lines as a summary lists them ("7(,),9")
+// at the commas outside parentheses: a name listed may be a comma.
+func splitOutside(s string) []string {
+	var parts []string
+	depth, from := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				parts = append(parts, s[from:i])
+				from = i + 1
+			}
+		}
+	}
+	return append(parts, s[from:])
+}
+
 func summaries(out string) []*summary {
 	var sums []*summary
 	for _, l := range splitLines(out) {
@@ -885,7 +906,7 @@ func summaries(out string) []*summary {
 			if k < 0 {
 				continue // past the places listed: "and 12 more"
 			}
-			for _, ln := range strings.Split(f[k+1:], ",") {
+			for _, ln := range splitOutside(f[k+1:]) {
 				ln, names, _ := strings.Cut(ln, "(")
 				s.places[f[:k]+":"+ln] = append(s.places[f[:k]+":"+ln], strings.TrimSuffix(names, ")"))
 			}
