@@ -142,3 +142,30 @@ func TestSplitOutside(t *testing.T) {
 		t.Errorf("splitOutside = %q, want %q", got, want)
 	}
 }
+
+// TestManyPlacesListed: a finding said in hundreds of places (flake8's
+// E302 over a generated test tree, 520 of them) lists every place in its
+// summary: "grouped by code, with every place".
+func TestManyPlacesListed(t *testing.T) {
+	var b strings.Builder
+	var want []string
+	for f := range 20 {
+		for l := 5; l < 5+3*26; l += 3 {
+			s := fmt.Sprintf("tests/test_glacier%02d.py:%d:1: E302 expected 2 blank lines, found 1", f, l)
+			b.WriteString(s + "\n")
+			want = append(want, s)
+		}
+	}
+	out := reduceAsRun(Lint, b.String())
+	if strings.Contains(out, " more]") || strings.Contains(out, "more; full output") {
+		t.Errorf("the summary left places out:\n%s", out)
+	}
+	for _, s := range summaries(out) {
+		for _, w := range want[1:] {
+			if covered([]*summary{s}, w) == nil {
+				t.Errorf("%q not listed", w)
+				return
+			}
+		}
+	}
+}

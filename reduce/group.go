@@ -13,9 +13,9 @@ import (
 // and every place, file:line, listed compactly. Every distinct message
 // keeps its first occurrence, and so does each name that recurs in it.
 const (
-	groupWhole  = 1   // occurrences of a message kept whole
-	groupPlaces = 400 // places listed in one summary at most
-	arrowWhole  = 8   // occurrences of an arrow finding's message kept whole when their labels differ
+	groupWhole  = 1    // occurrences of a message kept whole
+	groupPlaces = 2000 // places listed in one summary at most (a line's number costs about four bytes: 8 KB)
+	arrowWhole  = 8    // occurrences of an arrow finding's message kept whole when their labels differ
 )
 
 // diag is one parsed diagnostic line.
