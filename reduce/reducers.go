@@ -471,13 +471,13 @@ func partialCount(s string) bool {
 		before, after := rest[:i], rest[i+len(" of "):]
 		rest = after
 		verb, done, ok := cutLastField(before)
-		if !ok || !allDigits(done) || done == "" {
+		if !ok || !allDigits(done) {
 			continue
 		}
 		_, verb, _ = cutLastField(verb)
 		verb = verb[len(strings.TrimRightFunc(verb, func(r rune) bool { return r < 0x80 && isLetter(byte(r)) })):] // ("INFO:sync:synced")
 		all, _, _ := strings.Cut(after, " ")
-		if !strings.HasSuffix(verb, "ed") || len(verb) < 4 || !allDigits(all) || all == "" {
+		if !strings.HasSuffix(verb, "ed") || len(verb) < 4 || !allDigits(all) {
 			continue
 		}
 		if n, err := strconv.Atoi(done); err == nil {
