@@ -114,10 +114,10 @@ func TestMochaMessageAlone(t *testing.T) {
 	}
 }
 
-// TestRenameDiffFolds: a file whose every change renames the same names
-// ("-def op(x):" / "+def op(value):") folds under one note, its first pair
-// shown; a file with one change of another kind (a comment reworded, a
-// number changed) keeps its diff whole.
+// TestRenameDiffFolds: the renames many pairs of a diff make ("-def
+// op(x):" / "+def op(value):", in every file) fold under one note, the
+// first pair that shows each kept; a change of another kind (a number
+// changed) stays, in a file whose other changes fold.
 func TestRenameDiffFolds(t *testing.T) {
 	file := func(name string, reword bool, n int) string {
 		var b strings.Builder
@@ -135,12 +135,12 @@ func TestRenameDiffFolds(t *testing.T) {
 	}
 	in := file("svc/alerts.py", false, 12) + file("svc/berths.py", true, 12)
 	out := reduceAsRun(GitDiff, in)
-	wants(t, out, "[hooktool: changes that only rename `x` to `value` omitted but each file's first]",
+	wants(t, out, "[hooktool: changes that only replace `x` with `value` omitted but the first of each]",
 		"diff --git a/svc/alerts.py b/svc/alerts.py", "-def op0(x):", "+def op0(value):",
-		// the other file: a number changed too, so each line stays
-		"diff --git a/svc/berths.py b/svc/berths.py", "+    return value + 12")
-	if strings.Count(out, "-def op5(x):") != 1 {
-		t.Errorf("the renaming file's later pairs stayed, or the other file's went:\n%s", out)
+		// the other file: a number changed too, so that change stays
+		"diff --git a/svc/berths.py b/svc/berths.py", "-    return x + 11", "+    return value + 12")
+	if strings.Contains(out, "-def op5(x):") || strings.Contains(out, "-    return x + 10") {
+		t.Errorf("a later renaming pair stayed:\n%s", out)
 	}
 
 	fx := recorded(t, "testdata/fresh56", "git-diff-rename-param-refactor")
@@ -148,6 +148,39 @@ func TestRenameDiffFolds(t *testing.T) {
 	wants(t, out, fx.keep...)
 	if len(out) > len(fx.output)/3 {
 		t.Errorf("a rename refactor's diff came back at %d of %d bytes", len(out), len(fx.output))
+	}
+}
+
+// TestRenamePartFolds: a rename of one part of many names ("aging_calc_0"
+// to "aging_compute_0", "AgingRecord" to "AgingEntry", in each module) is
+// one rename; a line rewritten but for a number ("-old 3" / "+new 3") is
+// no rename, however often it comes; nor is a value written as a word.
+func TestRenamePartFolds(t *testing.T) {
+	var b strings.Builder
+	for _, mod := range []string{"aging", "billing", "ledger", "payroll"} {
+		fmt.Fprintf(&b, "diff --git a/kit/%s.py b/kit/%s.py\n--- a/kit/%s.py\n+++ b/kit/%s.py\n@@ -1,9 +1,9 @@\n", mod, mod, mod, mod)
+		for i := range 2 {
+			fmt.Fprintf(&b, "-def %s_calc_%d(amount):\n+def %s_compute_%d(amount):\n     return amount\n", mod, i, mod, i)
+		}
+		title := strings.ToUpper(mod[:1]) + mod[1:]
+		fmt.Fprintf(&b, "-class %sRecord:\n+class %sEntry:\n", title, title)
+		fmt.Fprintf(&b, "-    strict = True\n+    strict = False\n")
+	}
+	out := reduceAsRun(GitDiff, b.String())
+	wants(t, out, "[hooktool: changes that only replace `calc` with `compute`, `Record` with `Entry` omitted but the first of each]",
+		"-def aging_calc_0(amount):", "+def aging_compute_0(amount):", "-class AgingRecord:", "+class AgingEntry:",
+		"diff --git a/kit/payroll.py b/kit/payroll.py", "-    strict = True", "+    strict = False")
+	if strings.Contains(out, "ledger_calc_1") || strings.Contains(out, "LedgerRecord") {
+		t.Errorf("a later renaming pair stayed:\n%s", out)
+	}
+
+	b.Reset()
+	for f := range 12 {
+		fmt.Fprintf(&b, "diff --git a/f%d.txt b/f%d.txt\n--- a/f%d.txt\n+++ b/f%d.txt\n@@ -1,3 +1,3 @@\n a\n-old %d\n+new %d\n b\n", f, f, f, f, f, f)
+	}
+	out = reduceAsRun(GitDiff, b.String())
+	if strings.Contains(out, "only replace") || !strings.Contains(out, "+new 11") {
+		t.Errorf("lines rewritten but for a number folded as renames:\n%s", out)
 	}
 }
 

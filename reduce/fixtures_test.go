@@ -812,7 +812,7 @@ type summary struct {
 
 // renameNoteRe reads foldRenameDiffs's note: the lines it stands for are
 // counted by the markers, as a layout-only diff's are.
-var renameNoteRe = regexp.MustCompile("^\\[hooktool: changes that only rename `\\w+` to `\\w+`(?:, `\\w+` to `\\w+`)* omitted but each file's first\\]$")
+var renameNoteRe = regexp.MustCompile("^\\[hooktool: changes that only replace `\\w+` with `\\w+`(?:, `\\w+` with `\\w+`)* omitted but the first of each\\]$")
 
 // recursionRe reads foldRecursion's note: how many lines above repeat,
 // how many more times.
