@@ -311,8 +311,15 @@ func tlsFailure(s string) bool {
 // the other headers and the progress meter go.
 func curlReducer() spec {
 	return spec{post: keepShortBody, b: budget{head: 0, tail: 3, ctx: 0, perSection: 15, maxNormal: 15, clipLast: true}, cls: func() classifier {
+		rawHead := false // in the head of a response -i prints as it came: "HTTP/1.1 404 ...", its headers, a blank
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
+			if rest, ok := curlMeterGlued(t); ok {
+				// The meter's last row with the output that followed
+				// it on the same line (-i's status line, the body's
+				// first line): the output is the line's.
+				s, t = rest, rest
+			}
 			switch {
 			case strings.HasPrefix(s, "> "):
 				if f := strings.Fields(s); len(f) == 4 && strings.HasPrefix(f[3], "HTTP/") || strings.Contains(s, ": ") {
@@ -323,9 +330,18 @@ func curlReducer() spec {
 				if strings.HasPrefix(s, "< HTTP/") {
 					return keep, true
 				}
-				name, _, _ := strings.Cut(strings.ToLower(s[2:]), ":")
-				switch name {
-				case "content-type", "location", "www-authenticate", "retry-after", "content-length", "allow", "x-error", "x-request-id":
+				if curlHeaderMatters(s[2:]) {
+					return keep, false
+				}
+				return drop, false
+			case httpStatusLine(s):
+				rawHead = true
+				return keep, true
+			case rawHead && t == "":
+				rawHead = false
+				return normal, false
+			case rawHead && strings.Contains(s, ": "):
+				if curlHeaderMatters(s) {
 					return keep, false
 				}
 				return drop, false
@@ -342,6 +358,25 @@ func curlReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// curlHeaderMatters reports whether a response header ("Name: value")
+// changes what to do next: what came back, where to go, how to sign in,
+// when to try again.
+func curlHeaderMatters(h string) bool {
+	name, _, _ := strings.Cut(strings.ToLower(h), ":")
+	switch name {
+	case "content-type", "location", "www-authenticate", "retry-after", "content-length", "allow", "x-error", "x-request-id":
+		return true
+	}
+	return false
+}
+
+// httpStatusLine reports whether s is a response's status line as curl
+// -i prints it: "HTTP/1.1 404 Not Found", "HTTP/2 200".
+func httpStatusLine(s string) bool {
+	f := strings.Fields(s)
+	return len(f) >= 2 && strings.HasPrefix(f[0], "HTTP/") && len(f[1]) == 3 && allDigits(f[1])
 }
 
 // curlBodyWhole is how long a response's body may be and still come back
@@ -367,6 +402,38 @@ func keepShortBody(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// curlMeterGlued reads a row of curl's progress meter that runs into the
+// output after it: the meter writes its rows to stderr without a line's
+// end, so the first line the command printed (-i's "HTTP/1.0 200 OK")
+// follows the last row's speed on one line ("... --:--:--     0HTTP/1.0
+// 200 OK"). It returns that output.
+func curlMeterGlued(t string) (string, bool) {
+	if !curlMeter(t) {
+		return "", false
+	}
+	f := strings.Fields(t)
+	if len(f) < 12 {
+		return "", false
+	}
+	// The 12th field is the current speed ("0", "1367k"), then the output.
+	at := 0
+	for k := 0; k < 11; k++ {
+		at += strings.Index(t[at:], f[k]) + len(f[k])
+	}
+	rest := strings.TrimLeft(t[at:], " ")
+	i := 0
+	for i < len(rest) && (isDigit(rest[i]) || rest[i] == '.') {
+		i++
+	}
+	if i < len(rest) && strings.IndexByte("kMGTP", rest[i]) >= 0 {
+		i++
+	}
+	if i == 0 || i == len(rest) || rest[i] == ' ' {
+		return "", false
+	}
+	return rest[i:], true
 }
 
 // curlMeter matches a line of curl's progress meter: its header or a row
