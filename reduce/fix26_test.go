@@ -35,3 +35,41 @@ func TestCurlMeterGluedStatus(t *testing.T) {
 		t.Errorf("a meter row read as glued to %q", rest)
 	}
 }
+
+// TestUntrackedDigitRuns: past untrackedWhole, untracked files named alike
+// but for their digits show the first name and a summary of the others'
+// differing digits, from which each name reads back; a file unlike the
+// rest stays by name; the short format folds the same way.
+func TestUntrackedDigitRuns(t *testing.T) {
+	var long, short []string
+	var names []string
+	for _, dep := range []string{"0715", "1130"} {
+		for day := 1; day <= 30; day++ {
+			names = append(names, fmt.Sprintf("data/manifest-%s-2024-03-%02d.txt", dep, day))
+		}
+	}
+	long = append(long, "On branch main", "Untracked files:", `  (use "git add <file>..." to include in what will be committed)`)
+	for _, n := range names {
+		long = append(long, "\t"+n)
+		short = append(short, "?? "+n)
+	}
+	long = append(long, "\tscripts/reload.sh", "", `nothing added to commit but untracked files present (use "git add" to track)`)
+	short = append(short, "?? scripts/reload.sh")
+	for f, in := range [][]string{long, short} {
+		out := reduceAsRun(GitStatus, strings.Join(in, "\n")+"\n")
+		pre := []string{"", "?? "}[f]
+		wants(t, out, pre+"scripts/reload.sh", pre+names[0])
+		if sum := `[hooktool: 59 more of "` + pre + `data/manifest-…-2024-03-….txt" with (0715|02) (0715|03) `; !strings.Contains(out, sum) {
+			t.Errorf("no summary %q:\n%s", sum, out)
+		}
+		sums := summaries(out)
+		for _, n := range names {
+			if !strings.Contains(out, n) && covered(sums, pre+n) == nil {
+				t.Errorf("%s reads back from no line or summary:\n%s", n, out)
+			}
+		}
+		if len(out) > len(strings.Join(in, "\n"))/2 {
+			t.Errorf("the untracked files came back at %d of %d bytes:\n%s", len(out), len(strings.Join(in, "\n")), out)
+		}
+	}
+}

@@ -1253,10 +1253,12 @@ func sameHeaderPath(s, header string) bool {
 }
 
 // foldUntracked sorts untracked files: up to untrackedWhole each stays;
-// past that, a tree of files named alike (build output, vendored code,
-// generated files: "f1.txt", "f2.txt", ...) shows two of its names, while
-// a file unlike its neighbours (a new script, a source file left out of a
-// commit) always stays, wherever the listing puts it.
+// past that, files named alike but for their digits (exports, generated
+// files: "f1.txt", "f2.txt", ...) show the first name and a summary of the
+// others' digits (foldDigitRuns), a folder of files named unalike shows
+// two of its names, and a file unlike its neighbours (a new script, a
+// source file left out of a commit) always stays, wherever the listing
+// puts it.
 func foldUntracked(ls []line) []line {
 	_, idx := statusEntries(ls)
 	if len(idx) <= untrackedWhole {
@@ -1273,8 +1275,114 @@ func foldUntracked(ls []line) []line {
 	for k, i := range idx {
 		paths[k] = strings.TrimPrefix(strings.TrimPrefix(ls[i].text, "?? "), "\t")
 	}
+	idx, paths, adds := foldDigitRuns(ls, idx, paths)
 	foldPaths(ls, idx, paths, true)
-	return ls
+	return withNotes(ls, adds)
+}
+
+// foldDigitRuns writes the untracked files named alike but for their
+// digits (a month of exports: "data/manifest-sks-0715-2024-03-06.txt",
+// "...-07.txt", ...) as the first of them and one summary under it that
+// gives, for each of the others in order, the digits that differ
+// (`[hooktool: 11 more of "data/manifest-sks-…-2024-03-….txt" with
+// (0715|07) (0715|08) ...]`): every name reads back from it, at a few
+// bytes a file. It returns the files it left (paths[k] on line idx[k])
+// and the summaries to add under the lines that stay.
+func foldDigitRuns(ls []line, idx []int, paths []string) ([]int, []string, map[int]string) {
+	groups := map[string][]int{} // a shape's files, by their place in idx
+	for k, p := range paths {
+		if sh := nameShape(p); strings.Contains(sh, "#") {
+			groups[sh] = append(groups[sh], k)
+		}
+	}
+	adds := map[int]string{}
+	folded := make([]bool, len(idx))
+	for _, g := range groups {
+		if len(g) < foldAlike {
+			continue
+		}
+		runs := make([][]string, len(g))
+		for n, k := range g {
+			runs[n] = digitRuns(paths[k])
+		}
+		varies := make([]bool, len(runs[0]))
+		for _, r := range runs[1:] {
+			for v := range varies {
+				varies[v] = varies[v] || r[v] != runs[0][v]
+			}
+		}
+		first := ls[idx[g[0]]].text
+		key := digitKey(strings.TrimLeft(first, "\t"), runs[0], varies)
+		names := make([]string, 0, len(g)-1)
+		for _, r := range runs[1:] {
+			var vs []string
+			for v, d := range r {
+				if varies[v] {
+					vs = append(vs, d)
+				}
+			}
+			names = append(names, strings.Join(vs, "|"))
+		}
+		ls[idx[g[0]]].cls = keep
+		for _, k := range g[1:] {
+			ls[idx[k]].cls = gone
+			folded[k] = true
+		}
+		folded[g[0]] = true
+		adds[idx[g[0]]] = nameSummary(key, names, groupPlaces)
+	}
+	var restIdx []int
+	var restPaths []string
+	for k := range idx {
+		if !folded[k] {
+			restIdx, restPaths = append(restIdx, idx[k]), append(restPaths, paths[k])
+		}
+	}
+	return restIdx, restPaths, adds
+}
+
+// digitRuns is the runs of digits in s, in order.
+func digitRuns(s string) []string {
+	var rs []string
+	for i := 0; i < len(s); {
+		if !isDigit(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		rs = append(rs, s[i:j])
+		i = j
+	}
+	return rs
+}
+
+// digitKey is s with each run of digits that varies written "…" (runs[v]
+// is s's v-th run).
+func digitKey(s string, runs []string, varies []bool) string {
+	var b strings.Builder
+	v := 0
+	for i := 0; i < len(s); {
+		if !isDigit(s[i]) {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if v < len(varies) && varies[v] {
+			b.WriteString("…")
+		} else {
+			b.WriteString(s[i:j])
+		}
+		v++
+		i = j
+	}
+	return b.String()
 }
 
 // untrackedWhole is how many untracked files git status may list and
