@@ -73,3 +73,27 @@ func TestUntrackedDigitRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestImplListsGo: rustc's list of a trait's other implementations under
+// its help ("`&u32` implements `Div<u32>`") goes, the help's own line, the
+// error and its place staying.
+func TestImplListsGo(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("   Compiling cellar v0.2.0 (/home/dev/work/cellar)\n")
+	b.WriteString("error[E0277]: cannot divide `u32` by `{float}`\n   --> src/wheel.rs:123:11\n    |\n123 |     grams / 1000.0\n    |           ^ no implementation for `u32 / {float}`\n    |\n")
+	b.WriteString("    = help: the trait `Div<{float}>` is not implemented for `u32`\n    = help: the following other types implement trait `Div<Rhs>`:\n")
+	for _, impl := range []string{"`&u32` implements `Div<u32>`", "`&u32` implements `Div`", "`u32` implements `Div<&u32>`", "`u32` implements `Div<NonZero<u32>>`", "`u32` implements `Div`"} {
+		b.WriteString("              " + impl + "\n")
+	}
+	b.WriteString("            and 4 others\n\n")
+	b.WriteString("error[E0308]: mismatched types\n  --> src/turning.rs:11:33\n   |\n11 |         (Rind::Waxed, 121..) => \"weekly\",\n   |                                 ^^^^^^^^ expected `u32`, found `&str`\n\n")
+	b.WriteString("error[E0609]: no field `age_days` on type `&&Wheel`\n   --> src/wheel.rs:127:50\n    |\n127 |     wheels.iter().filter(|w| w.age_days > 0).collect()\n    |                              ^^^^^^^^ unknown field\n    |\n    = note: available fields are: `id`, `name`, `milk`, `rind`, `made_on` ... and 3 others\n\n")
+	b.WriteString("Some errors have detailed explanations: E0277, E0308, E0609.\nFor more information about an error, try `rustc --explain E0277`.\nerror: could not compile `cellar` (lib) due to 3 previous errors\n")
+	out := reduceAsRun(CargoBuild, b.String())
+	wants(t, out, "error[E0277]: cannot divide `u32` by `{float}`", "   --> src/wheel.rs:123:11",
+		"    = help: the following other types implement trait `Div<Rhs>`:", "error[E0308]: mismatched types",
+		"error: could not compile `cellar` (lib) due to 3 previous errors")
+	if strings.Contains(out, "implements `Div") || strings.Contains(out, "and 4 others") {
+		t.Errorf("the list of implementations stayed:\n%s", out)
+	}
+}

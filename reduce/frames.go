@@ -551,3 +551,36 @@ func orphanContext(ls []line, i int) bool {
 // wordByte reports whether c is part of a word: a name's "missing1" or
 // "got_x" holds no word "missing" or "got".
 func wordByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
+
+// dropImplLists drops the lists rustc prints under a help about a trait's
+// other implementations ("= help: the following other types implement
+// trait `Div<Rhs>`:", then "`&u32` implements `Div<u32>`" and the like, a
+// line each): what the standard library or a dependency offers, not what
+// the code did wrong. The help's own line stays; the error's message and
+// its place say what to fix. (No set's keep rules kept one of the 61 such
+// lines recorded.)
+func dropImplLists(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		t := strings.TrimSpace(ls[i].text)
+		if !ls[i].shown() || !strings.HasPrefix(t, "= help: the following ") || !strings.Contains(t, " implement") || !strings.HasSuffix(t, ":") {
+			continue
+		}
+		in := indent(ls[i].text)
+		j := i + 1
+		for ; j < len(ls) && ls[j].shown() && indent(ls[j].text) > in+2 && implItem(strings.TrimSpace(ls[j].text)); j++ {
+			ls[j].cls = drop
+		}
+		i = j - 1
+	}
+	return ls
+}
+
+// implItem reports whether t is an item of rustc's list of a trait's
+// implementations: "`&u32` implements `Div<u32>`", "`u32` implements
+// `Div`", "and 8 others".
+func implItem(t string) bool {
+	if strings.HasPrefix(t, "and ") && strings.HasSuffix(t, " others") {
+		return true
+	}
+	return strings.HasPrefix(t, "`") && strings.Contains(t, "` implements `")
+}

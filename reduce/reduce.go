@@ -313,6 +313,7 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	default:
 		ls = foldJSONArrays(foldTables(foldAlikeRuns(foldRepeatedParagraphs(ls))))
 	}
+	ls = dropImplLists(ls)  // (rustc's lists of a trait's other implementations: frames.go)
 	ls = pairArrowHeads(ls) // (whatever the rules and folds above kept of them)
 	b := sp.b
 	if small {
