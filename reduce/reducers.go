@@ -1289,47 +1289,37 @@ func foldUntracked(ls []line) []line {
 // bytes a file. It returns the files it left (paths[k] on line idx[k])
 // and the summaries to add under the lines that stay.
 func foldDigitRuns(ls []line, idx []int, paths []string) ([]int, []string, map[int]string) {
-	groups := map[string][]int{} // a shape's files, by their place in idx
-	for k, p := range paths {
-		if sh := nameShape(p); strings.Contains(sh, "#") {
-			groups[sh] = append(groups[sh], k)
+	type file struct {
+		k    int    // its place in idx
+		vars string // its runs of digits, "|"-separated (numKey's)
+	}
+	groups := map[string][]file{} // files by their names with the digits set aside
+	var order []string
+	for k := range paths {
+		if key, vars := numKey(strings.TrimLeft(ls[idx[k]].text, "\t")); vars != "" {
+			if groups[key] == nil {
+				order = append(order, key)
+			}
+			groups[key] = append(groups[key], file{k, vars})
 		}
 	}
 	adds := map[int]string{}
 	folded := make([]bool, len(idx))
-	for _, g := range groups {
+	for _, key := range order {
+		g := groups[key]
 		if len(g) < foldAlike {
 			continue
 		}
-		runs := make([][]string, len(g))
-		for n, k := range g {
-			runs[n] = digitRuns(paths[k])
+		key, varies := fold(key, g, func(f file) string { return f.vars })
+		names := make([]string, len(g)-1)
+		for n, f := range g[1:] {
+			names[n] = keepSlots(f.vars, varies)
+			ls[idx[f.k]].cls = gone
+			folded[f.k] = true
 		}
-		varies := make([]bool, len(runs[0]))
-		for _, r := range runs[1:] {
-			for v := range varies {
-				varies[v] = varies[v] || r[v] != runs[0][v]
-			}
-		}
-		first := ls[idx[g[0]]].text
-		key := digitKey(strings.TrimLeft(first, "\t"), runs[0], varies)
-		names := make([]string, 0, len(g)-1)
-		for _, r := range runs[1:] {
-			var vs []string
-			for v, d := range r {
-				if varies[v] {
-					vs = append(vs, d)
-				}
-			}
-			names = append(names, strings.Join(vs, "|"))
-		}
-		ls[idx[g[0]]].cls = keep
-		for _, k := range g[1:] {
-			ls[idx[k]].cls = gone
-			folded[k] = true
-		}
-		folded[g[0]] = true
-		adds[idx[g[0]]] = nameSummary(key, names, groupPlaces)
+		ls[idx[g[0].k]].cls = keep
+		folded[g[0].k] = true
+		adds[idx[g[0].k]] = nameSummary(key, names, groupPlaces)
 	}
 	var restIdx []int
 	var restPaths []string
@@ -1339,50 +1329,6 @@ func foldDigitRuns(ls []line, idx []int, paths []string) ([]int, []string, map[i
 		}
 	}
 	return restIdx, restPaths, adds
-}
-
-// digitRuns is the runs of digits in s, in order.
-func digitRuns(s string) []string {
-	var rs []string
-	for i := 0; i < len(s); {
-		if !isDigit(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && isDigit(s[j]) {
-			j++
-		}
-		rs = append(rs, s[i:j])
-		i = j
-	}
-	return rs
-}
-
-// digitKey is s with each run of digits that varies written "…" (runs[v]
-// is s's v-th run).
-func digitKey(s string, runs []string, varies []bool) string {
-	var b strings.Builder
-	v := 0
-	for i := 0; i < len(s); {
-		if !isDigit(s[i]) {
-			b.WriteByte(s[i])
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && isDigit(s[j]) {
-			j++
-		}
-		if v < len(varies) && varies[v] {
-			b.WriteString("…")
-		} else {
-			b.WriteString(s[i:j])
-		}
-		v++
-		i = j
-	}
-	return b.String()
 }
 
 // untrackedWhole is how many untracked files git status may list and
