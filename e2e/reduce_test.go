@@ -110,7 +110,7 @@ func TestReduceRenameDiff(t *testing.T) {
 		}
 		text := contentText(res.Get("content"))
 		for _, want := range []string{
-			"[hooktool: changes that only rename `x` to `value` omitted but each file's first]",
+			"[hooktool: changes that only replace `x` with `value` omitted but the first of each]",
 			"diff --git a/tides.py b/tides.py", "-def tide_op0(x):", "+def tide_op0(value):",
 		} {
 			if !strings.Contains(text, want) {
