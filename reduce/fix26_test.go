@@ -97,3 +97,26 @@ func TestImplListsGo(t *testing.T) {
 		t.Errorf("the list of implementations stayed:\n%s", out)
 	}
 }
+
+// TestMismatchTypesStay: rustc's mismatched types at two places whose
+// labels name other types ("expected `f64`, found `&str`", "... found
+// `String`") are two mistakes: each stays whole. The same pair again is
+// the same mistake, and groups.
+func TestMismatchTypesStay(t *testing.T) {
+	mismatch := func(file string, line int, found string) string {
+		return fmt.Sprintf("error[E0308]: mismatched types\n  --> %s:%d:20\n   |\n%d |     let x: f64 = parse_field(line, %d);\n   |                  ^^^^^^^^^^^^^^^^^^^^^^ expected `f64`, found `%s`\n\n", file, line, line, line, found)
+	}
+	var b strings.Builder
+	b.WriteString("   Compiling bellcast v0.1.0 (/home/dev/work/bellcast)\n")
+	b.WriteString(mismatch("src/main.rs", 18, "&str"))
+	b.WriteString(mismatch("src/main.rs", 54, "String"))
+	for k := range 4 {
+		b.WriteString(mismatch("src/orders.rs", 10+k, "&str"))
+	}
+	b.WriteString("For more information about this error, try `rustc --explain E0308`.\nerror: could not compile `bellcast` (bin \"bellcast\") due to 6 previous errors\n")
+	out := reduceAsRun(CargoBuild, b.String())
+	wants(t, out, "   |                  ^^^^^^^^^^^^^^^^^^^^^^ expected `f64`, found `String`", "  --> src/main.rs:54:20")
+	if !strings.Contains(out, "orders.rs:10,11,12,13") || strings.Count(out, "found `&str`") > 1 {
+		t.Errorf("the same mismatch again did not group:\n%s", out)
+	}
+}

@@ -747,9 +747,16 @@ func rustSig(ls []line) string {
 		}
 		// (Where its carets stand says nothing: the label does. A
 		// quoted text, blanks and all, is code or a name: a suggestion
-		// quotes each occurrence's own.)
-		k, _ := generalize(strings.TrimLeft(blockShape(l.text), "|│·^~-+_ "))
-		b.WriteString(strings.Join(strings.Fields(maskQuoted(k)), " "))
+		// quotes each occurrence's own. But the types a mismatch names,
+		// "expected `f64`, found `String`", are the mismatch: another
+		// pair is another mistake, shown whole.)
+		label := strings.TrimLeft(blockShape(l.text), "|│·^~-+_ ")
+		k := label
+		if !strings.Contains(label, "expected") || !strings.Contains(label, "found") {
+			k, _ = generalize(label)
+			k = maskQuoted(k)
+		}
+		b.WriteString(strings.Join(strings.Fields(k), " "))
 		b.WriteByte('\n')
 	}
 	return b.String()
