@@ -430,10 +430,12 @@ func unquoted(s string) string {
 // note: cannot convert ... to 'char'", then to 'const char*' ...: each
 // candidate a compiler tried), the first two (a candidate and why it does
 // not fit); the others go with their excerpts. A note that heads the
-// others (it ends in ':') is no candidate and counts for none. Errors and
-// warnings are never part of such a run.
+// others (it ends in ':') is no candidate and counts for none, and so is a
+// note under it that is not indented as its candidates are (what they are
+// for). Errors and warnings are never part of such a run.
 func foldNotesAtOnePlace(ls []line) []line {
 	place, n := "", 0
+	headed := false // the run's notes are under a heading
 	for i := range ls {
 		if !ls[i].shown() || ls[i].cls == drop {
 			continue
@@ -459,10 +461,19 @@ func foldNotesAtOnePlace(ls []line) []line {
 		}
 		at, _, _ := strings.Cut(s, ": ")
 		if at != place {
-			place, n = at, 0
+			place, n, headed = at, 0, false
 		}
 		if strings.HasSuffix(s, ":") {
+			headed = true
 			continue // a heading over the notes (mypy's "note: Possible overload variants:"), no candidate
+		}
+		if _, msg, _ := strings.Cut(s, "note:"); headed && !strings.HasPrefix(msg, "   ") {
+			// Under a heading the candidates are indented ("note:     def
+			// __sub__(...)"); a note that is not says what the
+			// candidates are for ("note: Right operand is of type
+			// "Optional[datetime]""): no candidate, it stays.
+			headed = false
+			continue
 		}
 		if n++; n <= 2 {
 			continue

@@ -120,3 +120,58 @@ func TestMismatchTypesStay(t *testing.T) {
 		t.Errorf("the same mismatch again did not group:\n%s", out)
 	}
 }
+
+// TestUntrackedTreeRuns: past untrackedWhole, untracked files of one tree,
+// as deep as each other and of one extension, named by words, show the
+// first name and a summary of the others' folders and names, from which
+// each reads back; a file unlike them stays by name.
+func TestUntrackedTreeRuns(t *testing.T) {
+	var in, names []string
+	for _, room := range []string{"main", "studio", "annex"} {
+		for _, day := range []string{"mon", "tue", "wed", "thu", "fri", "sat"} {
+			for _, act := range []string{"figure", "hockey", "public-skate"} {
+				n := "assets/floorplans/" + room + "/" + day + "/" + act + ".svg"
+				names = append(names, n)
+				in = append(in, "?? "+n)
+			}
+		}
+	}
+	in = append(in, "?? src/cli.ts", "?? lib/lockers.js")
+	out := reduceAsRun(GitStatus, strings.Join(in, "\n")+"\n")
+	wants(t, out, "?? src/cli.ts", "?? lib/lockers.js", "?? "+names[0])
+	if sum := `[hooktool: 53 more of "?? assets/floorplans/…/…/….svg" with (main|mon|hockey) `; !strings.Contains(out, sum) {
+		t.Errorf("no summary %q:\n%s", sum, out)
+	}
+	sums := summaries(out)
+	for _, n := range names {
+		if !strings.Contains(out, n) && covered(sums, "?? "+n) == nil {
+			t.Errorf("%s reads back from no line or summary:\n%s", n, out)
+		}
+	}
+}
+
+// TestMypyNoteUnderCandidates: of mypy's notes at one place, the ones
+// indented under "Possible overload variants:" are candidates (the first
+// two stay); the note after them that says what they are for stays too.
+func TestMypyNoteUnderCandidates(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("hopledger/irrigation.py:19: error: No overload variant of \"__sub__\" of \"datetime\" matches argument type \"None\"  [operator]\n" +
+		"hopledger/irrigation.py:19: note: Possible overload variants:\n" +
+		"hopledger/irrigation.py:19: note:     def __sub__(self, timedelta, /) -> datetime\n" +
+		"hopledger/irrigation.py:19: note:     def __sub__(self, datetime, /) -> timedelta\n" +
+		"hopledger/irrigation.py:19: note:     def __sub__(self, date, /) -> timedelta\n" +
+		"hopledger/irrigation.py:19: note: Right operand is of type \"Optional[datetime]\"\n")
+	for f := range 12 {
+		fmt.Fprintf(&b, "hopledger/mod%d.py:%d: error: Name \"rate%d\" is not defined  [name-defined]\n", f, 10+f, f)
+	}
+	b.WriteString("Found 13 errors in 13 files (checked 15 source files)\n")
+	out := reduceAsRun(Lint, b.String())
+	wants(t, out, `hopledger/irrigation.py:19: note: Right operand is of type "Optional[datetime]"`,
+		"hopledger/irrigation.py:19: note:     def __sub__(self, timedelta, /) -> datetime")
+	if strings.Contains(out, "def __sub__(self, date, /)") {
+		t.Errorf("a third candidate stayed:\n%s", out)
+	}
+	// As mypy printed it over a legacy package (fresh70).
+	fx := recorded(t, "testdata/fresh70", "mypy-legacy-hopledger")
+	wants(t, reduceAsRun(fx.kind, fx.output), `hopledger/irrigation.py:19: note: Right operand is of type "Optional[datetime]"`)
+}

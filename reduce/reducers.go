@@ -1276,8 +1276,67 @@ func foldUntracked(ls []line) []line {
 		paths[k] = strings.TrimPrefix(strings.TrimPrefix(ls[i].text, "?? "), "\t")
 	}
 	idx, paths, adds := foldDigitRuns(ls, idx, paths)
+	idx, paths = foldTreeRuns(ls, idx, paths, adds)
 	foldPaths(ls, idx, paths, true)
 	return withNotes(ls, adds)
+}
+
+// foldTreeRuns writes the untracked files of one tree, as deep as each
+// other and of one extension, named by words rather than digits
+// ("assets/floorplans/studio/fri/hockey.svg", ".../mon/figure.svg"), as
+// foldDigitRuns writes files named by digits: the first name, and one
+// summary under it that gives each other's folders and name, in order
+// (`[hooktool: 40 more of "assets/floorplans/…/…/….svg" with
+// (studio|fri|hockey) ...]`). Every name reads back from it. It adds the
+// summaries to adds and returns the files it left.
+func foldTreeRuns(ls []line, idx []int, paths []string, adds map[int]string) ([]int, []string) {
+	type file struct {
+		k    int    // its place in idx
+		vars string // its folders past the first and its name's stem, "|"-separated
+	}
+	groups := map[string][]file{}
+	var order []string
+	for k, p := range paths {
+		segs := strings.Split(p, "/")
+		ext := filepath.Ext(segs[len(segs)-1])
+		if len(segs) < 2 || strings.ContainsAny(p, "|()…\"") || strings.HasSuffix(p, "/") {
+			continue
+		}
+		pre := strings.TrimSuffix(ls[idx[k]].text, p) // "?? " or the long format's tab
+		pre = strings.TrimLeft(pre, "\t")
+		key := pre + segs[0] + strings.Repeat("/…", len(segs)-1) + ext
+		rest := append([]string(nil), segs[1:]...)
+		rest[len(rest)-1] = strings.TrimSuffix(rest[len(rest)-1], ext)
+		if groups[key] == nil {
+			order = append(order, key)
+		}
+		groups[key] = append(groups[key], file{k, strings.Join(rest, "|")})
+	}
+	folded := make([]bool, len(idx))
+	for _, key := range order {
+		g := groups[key]
+		if len(g) < foldDir {
+			continue
+		}
+		key, varies := fold(key, g, func(f file) string { return f.vars })
+		names := make([]string, len(g)-1)
+		for n, f := range g[1:] {
+			names[n] = keepSlots(f.vars, varies)
+			ls[idx[f.k]].cls = gone
+			folded[f.k] = true
+		}
+		ls[idx[g[0].k]].cls = keep
+		folded[g[0].k] = true
+		adds[idx[g[0].k]] = nameSummary(key, names, groupPlaces)
+	}
+	var restIdx []int
+	var restPaths []string
+	for k := range idx {
+		if !folded[k] {
+			restIdx, restPaths = append(restIdx, idx[k]), append(restPaths, paths[k])
+		}
+	}
+	return restIdx, restPaths
 }
 
 // foldDigitRuns writes the untracked files named alike but for their
