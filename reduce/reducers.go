@@ -1275,7 +1275,8 @@ func foldUntracked(ls []line) []line {
 	for k, i := range idx {
 		paths[k] = strings.TrimPrefix(strings.TrimPrefix(ls[i].text, "?? "), "\t")
 	}
-	idx, paths, adds := foldDigitRuns(ls, idx, paths)
+	adds := map[int]string{}
+	idx, paths = foldDigitRuns(ls, idx, paths, adds)
 	idx, paths = foldTreeRuns(ls, idx, paths, adds)
 	foldPaths(ls, idx, paths, true)
 	return withNotes(ls, adds)
@@ -1287,47 +1288,81 @@ func foldUntracked(ls []line) []line {
 // foldDigitRuns writes files named by digits: the first name, and one
 // summary under it that gives each other's folders and name, in order
 // (`[hooktool: 40 more of "assets/floorplans/…/…/….svg" with
-// (studio|fri|hockey) ...]`). Every name reads back from it. It adds the
-// summaries to adds and returns the files it left.
+// (studio|fri|hockey) ...]`). Every name reads back from it.
 func foldTreeRuns(ls []line, idx []int, paths []string, adds map[int]string) ([]int, []string) {
-	type file struct {
-		k    int    // its place in idx
-		vars string // its folders past the first and its name's stem, "|"-separated
-	}
-	groups := map[string][]file{}
-	var order []string
+	var g nameGroups
 	for k, p := range paths {
 		segs := strings.Split(p, "/")
 		ext := filepath.Ext(segs[len(segs)-1])
 		if len(segs) < 2 || strings.ContainsAny(p, "|()…\"") || strings.HasSuffix(p, "/") {
 			continue
 		}
-		pre := strings.TrimSuffix(ls[idx[k]].text, p) // "?? " or the long format's tab
-		pre = strings.TrimLeft(pre, "\t")
-		key := pre + segs[0] + strings.Repeat("/…", len(segs)-1) + ext
+		pre := strings.TrimLeft(strings.TrimSuffix(ls[idx[k]].text, p), "\t") // "?? ", or none in the long format
 		rest := append([]string(nil), segs[1:]...)
 		rest[len(rest)-1] = strings.TrimSuffix(rest[len(rest)-1], ext)
-		if groups[key] == nil {
-			order = append(order, key)
-		}
-		groups[key] = append(groups[key], file{k, strings.Join(rest, "|")})
+		g.add(pre+segs[0]+strings.Repeat("/…", len(segs)-1)+ext, k, strings.Join(rest, "|"))
 	}
+	return g.fold(ls, idx, paths, foldDir, adds)
+}
+
+// foldDigitRuns writes the untracked files named alike but for their
+// digits (a month of exports: "data/manifest-sks-0715-2024-03-06.txt",
+// "...-07.txt", ...) as the first of them and one summary under it that
+// gives, for each of the others in order, the digits that differ
+// (`[hooktool: 11 more of "data/manifest-sks-…-2024-03-….txt" with
+// (0715|07) (0715|08) ...]`): every name reads back from it, at a few
+// bytes a file.
+func foldDigitRuns(ls []line, idx []int, paths []string, adds map[int]string) ([]int, []string) {
+	var g nameGroups
+	for k := range paths {
+		if key, vars := numKey(strings.TrimLeft(ls[idx[k]].text, "\t")); vars != "" {
+			g.add(key, k, vars)
+		}
+	}
+	return g.fold(ls, idx, paths, foldAlike, adds)
+}
+
+// nameGroups are files of a listing grouped by the template of their
+// names ("data/…-….txt"), in the order first met; vars[key][n] is the n-th
+// file's words that fill the template, "|"-separated, and at[key][n] its
+// place in the listing.
+type nameGroups struct {
+	order []string
+	at    map[string][]int
+	vars  map[string][]string
+}
+
+func (g *nameGroups) add(key string, k int, vars string) {
+	if g.at == nil {
+		g.at, g.vars = map[string][]int{}, map[string][]string{}
+	}
+	if g.at[key] == nil {
+		g.order = append(g.order, key)
+	}
+	g.at[key] = append(g.at[key], k)
+	g.vars[key] = append(g.vars[key], vars)
+}
+
+// fold writes each group of least or more files (paths[k] on line idx[k])
+// as its first file and a summary under it (in adds) that gives the
+// others' words, and returns the files it left.
+func (g *nameGroups) fold(ls []line, idx []int, paths []string, least int, adds map[int]string) ([]int, []string) {
 	folded := make([]bool, len(idx))
-	for _, key := range order {
-		g := groups[key]
-		if len(g) < foldDir {
+	for _, key := range g.order {
+		at, vars := g.at[key], g.vars[key]
+		if len(at) < least {
 			continue
 		}
-		key, varies := fold(key, g, func(f file) string { return f.vars })
-		names := make([]string, len(g)-1)
-		for n, f := range g[1:] {
-			names[n] = keepSlots(f.vars, varies)
-			ls[idx[f.k]].cls = gone
-			folded[f.k] = true
+		key, varies := fold(key, vars, func(v string) string { return v })
+		names := make([]string, len(at)-1)
+		for n, k := range at[1:] {
+			names[n] = keepSlots(vars[n+1], varies)
+			ls[idx[k]].cls = gone
+			folded[k] = true
 		}
-		ls[idx[g[0].k]].cls = keep
-		folded[g[0].k] = true
-		adds[idx[g[0].k]] = nameSummary(key, names, groupPlaces)
+		ls[idx[at[0]]].cls = keep
+		folded[at[0]] = true
+		adds[idx[at[0]]] = nameSummary(key, names, groupPlaces)
 	}
 	var restIdx []int
 	var restPaths []string
@@ -1337,57 +1372,6 @@ func foldTreeRuns(ls []line, idx []int, paths []string, adds map[int]string) ([]
 		}
 	}
 	return restIdx, restPaths
-}
-
-// foldDigitRuns writes the untracked files named alike but for their
-// digits (a month of exports: "data/manifest-sks-0715-2024-03-06.txt",
-// "...-07.txt", ...) as the first of them and one summary under it that
-// gives, for each of the others in order, the digits that differ
-// (`[hooktool: 11 more of "data/manifest-sks-…-2024-03-….txt" with
-// (0715|07) (0715|08) ...]`): every name reads back from it, at a few
-// bytes a file. It returns the files it left (paths[k] on line idx[k])
-// and the summaries to add under the lines that stay.
-func foldDigitRuns(ls []line, idx []int, paths []string) ([]int, []string, map[int]string) {
-	type file struct {
-		k    int    // its place in idx
-		vars string // its runs of digits, "|"-separated (numKey's)
-	}
-	groups := map[string][]file{} // files by their names with the digits set aside
-	var order []string
-	for k := range paths {
-		if key, vars := numKey(strings.TrimLeft(ls[idx[k]].text, "\t")); vars != "" {
-			if groups[key] == nil {
-				order = append(order, key)
-			}
-			groups[key] = append(groups[key], file{k, vars})
-		}
-	}
-	adds := map[int]string{}
-	folded := make([]bool, len(idx))
-	for _, key := range order {
-		g := groups[key]
-		if len(g) < foldAlike {
-			continue
-		}
-		key, varies := fold(key, g, func(f file) string { return f.vars })
-		names := make([]string, len(g)-1)
-		for n, f := range g[1:] {
-			names[n] = keepSlots(f.vars, varies)
-			ls[idx[f.k]].cls = gone
-			folded[f.k] = true
-		}
-		ls[idx[g[0].k]].cls = keep
-		folded[g[0].k] = true
-		adds[idx[g[0].k]] = nameSummary(key, names, groupPlaces)
-	}
-	var restIdx []int
-	var restPaths []string
-	for k := range idx {
-		if !folded[k] {
-			restIdx, restPaths = append(restIdx, idx[k]), append(restPaths, paths[k])
-		}
-	}
-	return restIdx, restPaths, adds
 }
 
 // untrackedWhole is how many untracked files git status may list and
