@@ -560,6 +560,10 @@ func keepTapNames(ls []line) []line {
 				raise(ls, name)
 			}
 			keepTapFailBlock(ls, i)
+		case strings.HasPrefix(t, "ok ") && len(t) > 3 && isDigit(t[3]):
+			if keepTapFailBlock(ls, i) { // a file eslint passes with warnings
+				raise(ls, i)
+			}
 		}
 	}
 	return ls
@@ -568,19 +572,21 @@ func keepTapNames(ls []line) []line {
 // keepTapFailBlock keeps, of the YAML block under the "not ok" line at i
 // ("  ---" down to "  ..."), the lines that say what failed: each
 // finding's message and severity (eslint's tap format lists one per
-// "- message:" item), what was expected and what was found. The block
+// "- message:" item), what was expected and what was found; it reports
+// whether it found any. The block
 // is that failure's window, however long; its other keys (columns, rule
 // ids, durations) are routine.
-func keepTapFailBlock(ls []line, i int) {
+func keepTapFailBlock(ls []line, i int) bool {
 	j := i + 1
 	if j >= len(ls) || !ls[j].shown() || strings.TrimSpace(ls[j].text) != "---" {
-		return
+		return false
 	}
 	ind := indent(ls[j].text)
+	found := false
 	for k := j + 1; k < len(ls) && k <= j+tapFailBlockMax && ls[k].shown(); k++ {
 		t := strings.TrimSpace(ls[k].text)
 		if indent(ls[k].text) < ind || t == "..." && indent(ls[k].text) == ind {
-			return
+			return found
 		}
 		key, _, ok := strings.Cut(strings.TrimPrefix(t, "- "), ":")
 		if !ok {
@@ -589,8 +595,10 @@ func keepTapFailBlock(ls []line, i int) {
 		switch key {
 		case "message", "msg", "severity", "error", "expected", "actual", "found", "wanted", "operator":
 			raise(ls, k)
+			found = true
 		}
 	}
+	return found
 }
 
 // tapFailBlockMax bounds the YAML block under a failing TAP line that

@@ -458,7 +458,9 @@ func frameLoc(s string) (string, bool) {
 // passed: the "# name" comment over a test whose assertions all passed
 // (tape writes each test's name so, then its "ok N ..." lines; node's
 // runner writes "# Subtest: name" over its "ok N - name"), and the YAML
-// block under an "ok" line ("  ---", "  duration_ms: 2.7", "  ..."). The
+// block under an "ok" line ("  ---", "  duration_ms: 2.7", "  ...") unless
+// it carries a finding's severity (eslint lists a file's warnings under
+// its "ok" line). The
 // passes go as passing lines, and what a failing test says stays (the
 // name over a "not ok": keepTapNames).
 func dropPassingTapNames(ls []line) []line {
@@ -472,6 +474,9 @@ func dropPassingTapNames(ls []line) []line {
 		if j < len(ls) && ls[j].shown() && strings.TrimSpace(ls[j].text) == "---" {
 			ind := indent(ls[j].text)
 			for k := j + 1; k < len(ls) && k <= j+tapBlockMax && ls[k].shown() && indent(ls[k].text) >= ind; k++ {
+				if t := strings.TrimSpace(ls[k].text); strings.HasPrefix(t, "severity:") {
+					return j // a lint finding a linter passes its file with (eslint's warnings)
+				}
 				if strings.TrimSpace(ls[k].text) == "..." && indent(ls[k].text) == ind {
 					for x := j; x <= k; x++ {
 						if !important(ls[x].text) {
