@@ -39,3 +39,41 @@ func TestTapOkWithWarnings(t *testing.T) {
 		t.Errorf("a passing test's YAML block stayed:\n%s", out)
 	}
 }
+
+// clippyBlock is one of clippy's findings as cargo prints it: message,
+// arrow, excerpt, the notes under it, a blank line.
+func clippyBlock(msg, place, src, caret string, notes ...string) string {
+	var b strings.Builder
+	ln, _, _ := strings.Cut(strings.SplitN(place, ":", 2)[1], ":")
+	fmt.Fprintf(&b, "warning: %s\n  --> %s\n   |\n%s | %s\n   | %s\n   |\n", msg, place, ln, src, caret)
+	for _, n := range notes {
+		b.WriteString("   = " + n + "\n")
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+// TestClippyLintNotesFirstOnly: rustc notes what turned a lint on under
+// its first finding only; the findings after it say no less for the lack,
+// and group into one summary. One whose caret help quotes another fix, or
+// that points at a second place, stays whole.
+func TestClippyLintNotesFirstOnly(t *testing.T) {
+	link := "help: for further information visit https://rust-lang.github.io/rust-clippy/rust-1.95.0/index.html#must_use_candidate"
+	var b strings.Builder
+	b.WriteString("    Checking presslog v0.1.0 (/w/presslog)\n")
+	b.WriteString(clippyBlock("this function could have a `#[must_use]` attribute", "src/must.rs:12:8", "pub fn brix_to_sg(brix: f64) -> f64 {", "       ^^^^^^^^^^",
+		link, "note: `-W clippy::must-use-candidate` implied by `-W clippy::pedantic`", "help: to override `-W clippy::pedantic` add `#[allow(clippy::must_use_candidate)]`"))
+	for k, fn := range []string{"sg_to_brix", "potential_alcohol", "temp_correct", "acid_gl", "so2_free"} {
+		b.WriteString(clippyBlock("this function could have a `#[must_use]` attribute", fmt.Sprintf("src/must.rs:%d:8", 17+5*k), "pub fn "+fn+"(x: f64) -> f64 {", "       ^^^^^^^^^^", link))
+	}
+	lenZero := "help: for further information visit https://rust-lang.github.io/rust-clippy/rust-1.95.0/index.html#len_zero"
+	b.WriteString(clippyBlock("length comparison to zero", "src/press.rs:61:8", "if readings.len() == 0 {", "   ^^^^^^^^^^^^^^^^^^^ help: using `is_empty` is clearer and more explicit: `readings.is_empty()`",
+		lenZero, "note: `#[warn(clippy::len_zero)]` on by default"))
+	b.WriteString(clippyBlock("length comparison to zero", "src/press.rs:80:8", "if vs.len() == 0 {", "   ^^^^^^^^^^^^^ help: using `is_empty` is clearer and more explicit: `vs.is_empty()`", lenZero))
+	b.WriteString("warning: `presslog` (lib) generated 8 warnings\n    Finished `dev` profile [unoptimized + debuginfo] target(s) in 0.60s\n")
+	out := reduceAsRun(CargoBuild, b.String())
+	if sum := "[hooktool: 5 more of \"warning: this function could have a `#[must_use]` attribute\" under src/: must.rs:17,22,27,32,37]"; !strings.Contains(out, sum) {
+		t.Errorf("no summary %q:\n%s", sum, out)
+	}
+	wants(t, out, "  --> src/must.rs:12:8", "   |    ^^^^^^^^^^^^^ help: using `is_empty` is clearer and more explicit: `vs.is_empty()`", "  --> src/press.rs:80:8")
+}

@@ -575,7 +575,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			count[o.vars]++
 		}
 		firstOf := map[string]bool{}
-		sigShown := map[string]bool{}
+		sigShown := map[string]bool{}  // the lines of the shown occurrences' signatures
 		shownAt := map[string]string{} // an arrow finding's place -> its arrow line
 		said := map[string]bool{}      // the elaborations of the occurrences shown
 		for n, o := range os {
@@ -742,7 +742,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 func rustSig(ls []line) string {
 	var b strings.Builder
 	for _, l := range ls {
-		if t := strings.TrimSpace(l.text); t == "" || excerptNoise(l.text) || snippetSource(t) {
+		if t := strings.TrimSpace(l.text); t == "" || excerptNoise(l.text) || snippetSource(t) || lintSource(t) {
 			continue
 		}
 		// (Where its carets stand says nothing: the label does. A
@@ -750,9 +750,19 @@ func rustSig(ls []line) string {
 		// quotes each occurrence's own. But the types a mismatch names,
 		// "expected `f64`, found `String`", are the mismatch: another
 		// pair is another mistake, shown whole.)
+		if f, ln, ok := arrowPlace(l.text); ok {
+			// A second place (clippy's "note: first possible panic
+			// found here" over its arrow) is this finding's own: a
+			// summary could not list it.
+			b.WriteString(f + ":" + ln + "\n")
+			continue
+		}
 		label := strings.TrimLeft(blockShape(l.text), "|│·^~-+_ ")
 		k := label
-		if !strings.Contains(label, "expected") || !strings.Contains(label, "found") {
+		// (A caret's help quotes the fix, "`vs.is_empty()`": another
+		// fix is said whole too.)
+		caretHelp := strings.HasPrefix(label, "help: ") && label != strings.TrimSpace(l.text)
+		if !caretHelp && (!strings.Contains(label, "expected") || !strings.Contains(label, "found")) {
 			k, _ = generalize(label)
 			k = maskQuoted(k)
 		}
@@ -760,6 +770,17 @@ func rustSig(ls []line) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// lintSource reports whether t (trimmed) is a note rustc writes under
+// the first finding of each lint only, saying what turned the lint on
+// ("= note: `#[warn(dead_code)]` on by default", "= note: `-W
+// clippy::must-use-candidate` implied by `-W clippy::pedantic`", "= help:
+// to override ..."): the lint's, not the finding's, so the first
+// finding's signature is its peers'.
+func lintSource(t string) bool {
+	return strings.HasPrefix(t, "= note: `") && (strings.HasSuffix(t, "on by default") || strings.Contains(t, "` implied by `")) ||
+		strings.HasPrefix(t, "= help: to override `")
 }
 
 // snippetSource reports whether t (trimmed) is a quoted source line of a
@@ -774,7 +795,7 @@ func snippetSource(t string) bool {
 	if i == 0 {
 		return false
 	}
-	if strings.HasPrefix(t[i:], " - ") || strings.HasPrefix(t[i:], " + ") {
+	if strings.HasPrefix(t[i:], " - ") || strings.HasPrefix(t[i:], " + ") || strings.HasPrefix(t[i:], " ~ ") {
 		return true
 	}
 	r := strings.TrimLeft(t[i:], " ")
