@@ -575,7 +575,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			count[o.vars]++
 		}
 		firstOf := map[string]bool{}
-		sigShown := map[string]bool{}  // the lines of the shown occurrences' signatures
+		sigShown := map[string]bool{}  // the signatures of the occurrences shown
 		shownAt := map[string]string{} // an arrow finding's place -> its arrow line
 		said := map[string]bool{}      // the elaborations of the occurrences shown
 		for n, o := range os {
@@ -784,7 +784,7 @@ func lintSource(t string) bool {
 }
 
 // snippetSource reports whether t (trimmed) is a quoted source line of a
-// rustc excerpt ("12 |     code", "3 - old", "3 + new"), or of another
+// rustc excerpt ("12 |     code", "3 - old", "3 + new", "3 ~ new"), or of another
 // tool's, whose gutter's width differs ("8  | code", "279| code", "3 │
 // code").
 func snippetSource(t string) bool {
