@@ -77,3 +77,56 @@ func TestClippyLintNotesFirstOnly(t *testing.T) {
 	}
 	wants(t, out, "  --> src/must.rs:12:8", "   |    ^^^^^^^^^^^^^ help: using `is_empty` is clearer and more explicit: `vs.is_empty()`", "  --> src/press.rs:80:8")
 }
+
+// TestPytestCollectedStays: the count of the tests pytest collected
+// stays; with the summary's counts it says whether all of them ran.
+func TestPytestCollectedStays(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("============================= test session starts ==============================\n" +
+		"platform linux -- Python 3.11.2, pytest-7.2.1, pluggy-1.0.0+repack\nrootdir: /w/apiary\ncollected 35 items\n\n")
+	for f := range 7 {
+		fmt.Fprintf(&b, "tests/test_mod%d.py .....                                                [%3d%%]\n", f, (f+1)*100/7)
+	}
+	b.WriteString("\n============================== 35 passed in 0.41s ==============================\n")
+	wants(t, reduceAsRun(Pytest, b.String()), "collected 35 items", "============================== 35 passed in 0.41s ==============================")
+}
+
+// TestLogMergeParents: a merge shown as hash and subject, past the
+// commits shown whole, keeps its parents' line.
+func TestLogMergeParents(t *testing.T) {
+	var b strings.Builder
+	for c := range 12 {
+		fmt.Fprintf(&b, "commit %040x\n", 0xabc000+c)
+		if c == 9 {
+			b.WriteString("Merge: fe7c075 c17398a\n")
+		}
+		fmt.Fprintf(&b, "Author: Ann <ann@example.org>\nDate:   Mon Mar %d 10:00:00 2024 +0000\n\n    change %d of the hive ledger\n\n", c+1, c)
+		fmt.Fprintf(&b, " apiary/mod%d.py | 4 ++--\n 1 file changed, 2 insertions(+), 2 deletions(-)\n\n", c)
+	}
+	out := reduceAsRun(GitLog, b.String())
+	if !strings.Contains(out, "later commits shown as hash and subject") {
+		t.Fatalf("no commit was folded to hash and subject; the test needs one:\n%s", out)
+	}
+	wants(t, out, "Merge: fe7c075 c17398a")
+}
+
+// TestVitestTestsCount: vitest's count of tests under its count of files
+// ("      Tests  7 passed (7)") is a run's total, kept as jest's "Tests:" is,
+// for each workspace npm runs.
+func TestVitestTestsCount(t *testing.T) {
+	var b strings.Builder
+	counts := []int{6, 7, 9, 4, 12}
+	for w, n := range counts {
+		fmt.Fprintf(&b, "\n> @glass/pkg%d@0.3.0 test\n> vitest run\n\n\n RUN  v1.6.1 /w/glass/packages/pkg%d\n\n", w, w)
+		for k := range 8 {
+			fmt.Fprintf(&b, " ✓ test/a%d_%d.test.ts  (%d tests) 11ms\n", w, k, n)
+		}
+		fmt.Fprintf(&b, "\n Test Files  8 passed (8)\n      Tests  %d passed (%d)\n", n*8, n*8)
+		fmt.Fprintf(&b, "   Start at  14:19:1%d\n   Duration  611ms (transform 120ms, setup 1ms, collect 98ms, tests 11ms, environment 0ms, prepare 208ms)\n\n", w)
+	}
+	b.WriteString("\n> @glass/last@0.3.0 test\n> mocha\n\n\n  parse\n    ✔ parses a line\n\n\n  1 passing (3ms)\n\n")
+	out := reduceAsRun(NpmTest, b.String())
+	for _, n := range counts {
+		wants(t, out, fmt.Sprintf("      Tests  %d passed (%d)", n*8, n*8))
+	}
+}

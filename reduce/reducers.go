@@ -2384,7 +2384,7 @@ func jsTestReducer() spec {
 				// ... ok (1ms)": timedPass).
 				return drop, false
 			case strings.HasPrefix(t, "not ok"), strings.HasPrefix(t, "FAIL"), strings.HasPrefix(t, "●"),
-				strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"),
+				strings.HasPrefix(t, "Tests:"), strings.HasPrefix(t, "Test Suites:"), strings.HasPrefix(t, "Test Files"), strings.HasPrefix(t, "Snapshots:"), vitestTests(t),
 				strings.HasPrefix(t, "# fail"), strings.HasPrefix(t, "# tests"), strings.Contains(t, " passing"), strings.Contains(t, " failing"), strings.Contains(t, " pending"),
 				strings.HasPrefix(t, "Expected"), strings.HasPrefix(t, "Received"), strings.HasPrefix(t, "expected"), strings.HasPrefix(t, "actual"),
 				strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "- "), important(s), mochaFailTitle(s), warning(s) && !slices.Contains(consoleCalls, t):
@@ -2484,7 +2484,11 @@ func pytestReducer() spec {
 				// (The banner's rule: the run's findings come under the
 				// others; -rA's section of passes, whose lines go.)
 				return drop, true
-			case sessionCount(s), session && !report && routineRecord(s):
+			case sessionCount(s):
+				// How many tests were collected: with the summary's
+				// counts it says whether all of them ran.
+				return keep, false
+			case session && !report && routineRecord(s):
 				// (A live log's routine records, of every test as it ran:
 				// a failure's own come again under its "Captured log".)
 				return drop, false
@@ -3073,6 +3077,9 @@ func logPost(ls []line) []line {
 		for k := i; k < end; k++ {
 			g := ls[k]
 			g.cls = gone
+			if k > i && strings.HasPrefix(g.text, "Merge: ") {
+				g.cls = keep // a merge's parents: the subject may not say it is one
+			}
 			out = append(out, g)
 		}
 		dropBody(ls, end)

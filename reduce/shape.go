@@ -104,6 +104,8 @@ func jsTestTotal(t string) bool {
 		return len(f) >= 3 && f[len(f)-1] == "total" && allDigits(f[len(f)-2])
 	case strings.HasPrefix(t, "Test Files "):
 		return strings.HasSuffix(t, ")") && (strings.Contains(t, " passed") || strings.Contains(t, " failed"))
+	case vitestTests(t):
+		return true
 	case strings.HasPrefix(t, "ℹ tests "):
 		return allDigits(strings.TrimPrefix(t, "ℹ tests "))
 	case strings.HasPrefix(t, "Ran ") && strings.Contains(t, " across ") && strings.Contains(t, " file"):
@@ -111,6 +113,13 @@ func jsTestTotal(t string) bool {
 	}
 	n, rest, ok := strings.Cut(t, " ")
 	return ok && allDigits(n) && strings.HasPrefix(rest, "passing (") && strings.HasSuffix(rest, ")")
+}
+
+// vitestTests reports whether t (trimmed) is vitest's count of tests,
+// under its count of files: "Tests  2 failed | 14 passed (16)".
+func vitestTests(t string) bool {
+	n, ok := strings.CutPrefix(t, "Tests ")
+	return ok && strings.HasSuffix(n, ")") && (strings.Contains(n, " passed") || strings.Contains(n, " failed") || strings.Contains(n, " skipped"))
 }
 
 // goPackageResult reports whether t (trimmed) is a package's result line
