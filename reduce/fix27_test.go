@@ -130,3 +130,30 @@ func TestVitestTestsCount(t *testing.T) {
 		wants(t, out, fmt.Sprintf("      Tests  %d passed (%d)", n*8, n*8))
 	}
 }
+
+// TestEslintSameRowsEveryFile: where every file eslint reports has the
+// same rows (one template copied into nine files), each file's heading
+// stays and its rows fold under it, as the first file's rows say them.
+func TestEslintSameRowsEveryFile(t *testing.T) {
+	rows := []string{
+		"   2:1   warning  Unexpected var, use let or const instead           no-var",
+		"   2:5   warning  'path' is assigned a value but never used          no-unused-vars",
+		"  24:7   warning  'unused' is never reassigned. Use 'const' instead  prefer-const",
+		"  25:9   warning  Expected '===' and instead saw '=='                eqeqeq",
+		"  25:29  warning  Missing semicolon                                  semi",
+	}
+	files := []string{"drawdown", "inkle", "overshot", "reed", "sett", "twill", "warp", "weft", "yarn"}
+	var b strings.Builder
+	for _, f := range files {
+		b.WriteString("\n/w/loom/lib/" + f + ".js\n" + strings.Join(rows, "\n") + "\n")
+	}
+	b.WriteString("\n✖ 45 problems (0 errors, 45 warnings)\n\n")
+	out := reduceAsRun(Eslint, b.String())
+	for _, f := range files {
+		wants(t, out, "/w/loom/lib/"+f+".js")
+	}
+	wants(t, out, rows...)
+	if strings.Count(out, rows[2]) > 1 {
+		t.Errorf("the later files' rows did not fold:\n%s", out)
+	}
+}

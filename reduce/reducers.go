@@ -2742,8 +2742,19 @@ var (
 	eslintCompactRe = lazy(`^\S+: line \d+, col \d+, (Error|Warning) - |^\S+:\d+:\d+: .*\[(Error|Warning)(/[^\]]*)?\]$`)
 )
 
+// eslintPost groups repeated findings by rule with every place; where
+// every file's findings are the same rows (one template copied into nine
+// files), the later files' rows fold under their headings instead, a
+// marker for each.
+func eslintPost(ls []line) []line {
+	if sameFileBlocks(ls) {
+		return foldRepeatedSpans(ls)
+	}
+	return groupDiags(ls)
+}
+
 func eslintReducer() spec {
-	return spec{post: groupDiags, b: budget{head: 3, tail: 6, ctx: 0, perSection: 2, maxNormal: 10}, cls: func() classifier {
+	return spec{post: eslintPost, b: budget{head: 3, tail: 6, ctx: 0, perSection: 2, maxNormal: 10}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch m := eslintMsgRe.FindStringSubmatch(s); {
 			case m != nil:
