@@ -157,3 +157,24 @@ func TestEslintSameRowsEveryFile(t *testing.T) {
 		t.Errorf("the later files' rows did not fold:\n%s", out)
 	}
 }
+
+// TestRenameConstantAssignments: a constant renamed in every module
+// ("-RATE = 2.38" / "+BASE_RATE_PER_M_HOUR = 2.38"), each with its own
+// value, is a rename: the assignment's "=" stays as it was. The first
+// pair shows it; the others fold behind the note.
+func TestRenameConstantAssignments(t *testing.T) {
+	var b strings.Builder
+	mods := []string{"ais", "anchorage", "ballast", "bunkering", "cranes", "crew", "customs", "dredging", "fenders", "gate", "locks", "pilotage"}
+	for k, m := range mods {
+		fmt.Fprintf(&b, "diff --git a/berthwise/%s.py b/berthwise/%s.py\nindex 1a2b3c%d..4d5e6f%d 100644\n--- a/berthwise/%s.py\n+++ b/berthwise/%s.py\n", m, m, k, k, m, m)
+		fmt.Fprintf(&b, "@@ -9,7 +9,7 @@ from typing import Optional\n \n import math\n \n-RATE = %d.%d8\n+BASE_RATE_PER_M_HOUR = %d.%d8\n \n \n class Record:\n", k+1, k, k+1, k)
+	}
+	out := reduceAsRun(GitDiff, b.String())
+	wants(t, out, "[hooktool: changes that only replace `RATE` with `BASE_RATE_PER_M_HOUR` omitted but the first of each]", "-RATE = 1.08", "+BASE_RATE_PER_M_HOUR = 1.08")
+	if strings.Contains(out, "-RATE = 3.28") {
+		t.Errorf("a later pair of the rename stayed:\n%s", out)
+	}
+	for _, m := range mods {
+		wants(t, out, "diff --git a/berthwise/"+m+".py b/berthwise/"+m+".py")
+	}
+}

@@ -145,18 +145,19 @@ func renameBlock(seg []line, start int, minus, plus []int) []renamePair {
 
 // pairRenames reads one removed line and the added line in its place: it
 // reports whether they differ only by names written anew (at most
-// maxRenames), and which. A line with no word left as it was is
-// rewritten, not renamed in ("-old 3" / "+new 3").
+// maxRenames), and which. A line with no word or operator left as it was
+// is rewritten, not renamed in ("-old 3" / "+new 3"); one that keeps an
+// operator is the statement it was ("-RATE = 2.38" / "+BASE_RATE = 2.38").
 func pairRenames(a, b string) ([]rename, bool) {
 	ta, tb := wordTokens(a), wordTokens(b)
 	if len(ta) != len(tb) {
 		return nil, false
 	}
 	var rs []rename
-	same := false // a word the pair leaves as it was: the line a name is renamed in
+	same := false // a word or an operator the pair leaves as it was: the line a name is renamed in
 	for k := range ta {
 		if ta[k] == tb[k] {
-			same = same || identWord(ta[k])
+			same = same || identWord(ta[k]) || codeMark(ta[k])
 			continue
 		}
 		if !identWord(ta[k]) || !identWord(tb[k]) || valueWord(ta[k]) || valueWord(tb[k]) {
@@ -311,6 +312,13 @@ func wordTokens(s string) []string {
 		i = j
 	}
 	return ts
+}
+
+// codeMark reports whether the token w is an operator or a bracket, the
+// marks a statement is built of (a blank, a number's point or a comma
+// between values is none).
+func codeMark(w string) bool {
+	return len(w) == 1 && strings.IndexByte("=:()[]{}<>+-*/%&|!", w[0]) >= 0
 }
 
 // identWord reports whether w is a name: word characters, not starting
