@@ -178,3 +178,34 @@ func TestRenameConstantAssignments(t *testing.T) {
 		wants(t, out, "diff --git a/berthwise/"+m+".py b/berthwise/"+m+".py")
 	}
 }
+
+// TestRepeatedHunkFolds: a change made again in file after file (each test
+// moved to a helper, with the file's own test name) keeps its first hunk
+// whole; each later one keeps its header, where it went, and says which
+// hunk it repeats with the names it writes otherwise. A hunk of another
+// shape stays.
+func TestRepeatedHunkFolds(t *testing.T) {
+	names := []string{"Flag", "Clamp", "Tide", "Swell", "Draft", "Wind", "Fog", "Gale"}
+	var b strings.Builder
+	for k, n := range names {
+		f := strings.ToLower(n)
+		fmt.Fprintf(&b, "diff --git a/internal/%s/%s_test.go b/internal/%s/%s_test.go\nindex 1a2b3c%d..4d5e6f%d 100644\n", f, f, f, f, k, k)
+		fmt.Fprintf(&b, "--- a/internal/%s/%s_test.go\n+++ b/internal/%s/%s_test.go\n", f, f, f, f)
+		fmt.Fprintf(&b, "@@ -14,11 +16,11 @@ func Test%s(t *testing.T) {\n \tfor _, tc := range cases {\n \t\tt.Run(tc.name, func(t *testing.T) {\n", n)
+		fmt.Fprintf(&b, "-\t\t\tif tc.got != tc.want {\n-\t\t\t\tt.Errorf(\"%s = %%v, want %%v\", tc.got, tc.want)\n-\t\t\t}\n", n)
+		fmt.Fprintf(&b, "+\t\t\tt.Parallel()\n+\t\t\ttestutil.Equal(t, \"%s\", tc.got, tc.want)\n \t\t})\n \t}\n }\n", n)
+	}
+	b.WriteString("diff --git a/internal/wind/speed.go b/internal/wind/speed.go\nindex 0a1b2c3..3d4e5f6 100644\n--- a/internal/wind/speed.go\n+++ b/internal/wind/speed.go\n")
+	b.WriteString("@@ -3,5 +3,5 @@ package wind\n // Knots converts metres a second to knots.\n func Knots(ms float64) float64 {\n-\treturn ms * 1.94\n+\treturn ms * 1.943844\n }\n")
+	out := reduceAsRun(GitDiff, b.String())
+	wants(t, out, "-\t\t\t\tt.Errorf(\"Flag = %v, want %v\", tc.got, tc.want)", "+\t\t\ttestutil.Equal(t, \"Flag\", tc.got, tc.want)",
+		"[hooktool: the change made at internal/flag/flag_test.go:16 again, with `Flag` as `Gale`]", "@@ -14,11 +16,11 @@ func TestGale(t *testing.T) {",
+		"-\treturn ms * 1.94", "+\treturn ms * 1.943844")
+	if strings.Contains(out, "testutil.Equal(t, \"Tide\"") {
+		t.Errorf("a repeated hunk stayed whole:\n%s", out)
+	}
+	for _, n := range names {
+		f := strings.ToLower(n)
+		wants(t, out, "diff --git a/internal/"+f+"/"+f+"_test.go b/internal/"+f+"/"+f+"_test.go")
+	}
+}

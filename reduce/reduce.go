@@ -287,8 +287,9 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	if kind != GitDiff && kind != GitShow && kind != GitLog { // (their reducer reads their diffs)
 		ls = trimSideBySide(trimDiffContext(ls))
 	}
-	ls = foldLayoutDiffs(ls) // (a formatter's check, a commit that only re-formats: layout.go)
-	ls = foldRenameDiffs(ls) // (a refactor that renames: rename.go)
+	ls = foldLayoutDiffs(ls)   // (a formatter's check, a commit that only re-formats: layout.go)
+	ls = foldRenameDiffs(ls)   // (a refactor that renames: rename.go)
+	ls = foldRepeatedHunks(ls) // (a change made again in file after file: hunkrepeat.go)
 	if kind == GitDiff || kind == GitShow || kind == GitLog {
 		ls = outsideHunks(ls, func(ls []line) []line { return foldTemplateRuns(ls, false) })
 	} else if !small {
