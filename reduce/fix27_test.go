@@ -209,3 +209,24 @@ func TestRepeatedHunkFolds(t *testing.T) {
 		wants(t, out, "diff --git a/internal/"+f+"/"+f+"_test.go b/internal/"+f+"/"+f+"_test.go")
 	}
 }
+
+// TestMypyPrettyQuotedCodeStays: under --pretty mypy quotes each
+// finding's code with a caret under it; findings alike but for their
+// names stay whole, each with its code, so no quoted line is left under a
+// summary with no message above it.
+func TestMypyPrettyQuotedCodeStays(t *testing.T) {
+	var b strings.Builder
+	for k, attr := range []string{"message", "level", "message", "hive"} {
+		fmt.Fprintf(&b, "tests/test_alerts.py: note: In function \"test_case%d\":\n", k)
+		fmt.Fprintf(&b, "tests/test_alerts.py:%d: error: Item \"None\" of \"Optional[Alert]\" has no\nattribute \"%s\"  [union-attr]\n", 25+5*k, attr)
+		fmt.Fprintf(&b, "        assert a.%s == \"case %d\"\n               ^~~~~~~~~\n", attr, k)
+	}
+	for k := range 10 {
+		fmt.Fprintf(&b, "apiary/mod%d.py:%d: error: Function is missing a return type annotation  [no-untyped-def]\n    def f%d(x):\n    ^~~~~~~~~~~\n", k, 3+k, k)
+	}
+	b.WriteString("Found 14 errors in 11 files (checked 14 source files)\n")
+	out := reduceAsRun(Lint, b.String())
+	for k, attr := range []string{"message", "level", "message", "hive"} {
+		wants(t, out, fmt.Sprintf("tests/test_alerts.py:%d: error: Item \"None\" of \"Optional[Alert]\" has no", 25+5*k), fmt.Sprintf("        assert a.%s == \"case %d\"", attr, k))
+	}
+}

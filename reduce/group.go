@@ -207,6 +207,13 @@ func snippetLine(s string) bool {
 	return i == 0 && strings.Trim(t, "~^ ") == ""
 }
 
+// caretOnly reports whether s is a caret line and nothing else ("   ^~~~",
+// "   ^~~~~~...", as mypy --pretty marks a span it clipped).
+func caretOnly(s string) bool {
+	t := strings.TrimSpace(s)
+	return strings.HasPrefix(t, "^") && strings.Trim(strings.TrimSuffix(t, "..."), "^~") == ""
+}
+
 // elaborates reports whether s is a line tsc writes under the diagnostic
 // d to explain it ("  Type 'X' is missing the following properties ..."):
 // indented, and no diagnostic itself. Python's warnings module writes the
@@ -396,6 +403,10 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		for j < len(ls) && ls[j].shown() && !statisticsRow(ls[j].text) && (snippetLine(ls[j].text) || elaborates(l.text, ls[j].text)) {
 			j++
 		}
+		quoted := msgCodeRe.MatchString(msg) && j+1 < len(ls) && ls[j].shown() && ls[j+1].shown() && indent(ls[j].text) >= 4 && caretOnly(ls[j+1].text)
+		if quoted {
+			j += 2 // mypy --pretty's quoted source, its caret under it
+		}
 		if j > i+1 && j < len(ls) && ls[j].text == "" && ls[j].shown() {
 			j++ // the blank line that ends a snippet (tsc --pretty)
 		}
@@ -403,7 +414,10 @@ func groupDiagsKeep(ls []line, whole int) []line {
 		if _, seen := byKey[key]; !seen {
 			order = append(order, key)
 		}
-		if hasDetails(ls, j) || deeperUnder(ls, i, j) {
+		if quoted || hasDetails(ls, j) || deeperUnder(ls, i, j) {
+			// (An occurrence that quotes its own code, mypy --pretty's,
+			// says what a summary could not: grouped, its code would
+			// stand alone under the summary.)
 			detailed[key] = true
 		}
 		byKey[key] = append(byKey[key], occ{at: i, end: j, place: d.file + ":" + d.line, vars: vars})
