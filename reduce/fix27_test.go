@@ -230,3 +230,24 @@ func TestMypyPrettyQuotedCodeStays(t *testing.T) {
 		wants(t, out, fmt.Sprintf("tests/test_alerts.py:%d: error: Item \"None\" of \"Optional[Alert]\" has no", 25+5*k), fmt.Sprintf("        assert a.%s == \"case %d\"", attr, k))
 	}
 }
+
+// TestVendoredDiffNote: a vendored file's diff keeps its first changed
+// lines, and a note under its header says why the rest went; a lockfile's
+// name says what it is, and gets no note.
+func TestVendoredDiffNote(t *testing.T) {
+	var b strings.Builder
+	for _, f := range []string{"vendor/click/core.py", "package-lock.json"} {
+		fmt.Fprintf(&b, "diff --git a/%s b/%s\nindex 1a2b3c4..4d5e6f7 100644\n--- a/%s\n+++ b/%s\n", f, f, f, f)
+		for h := range 12 {
+			fmt.Fprintf(&b, "@@ -%d,7 +%d,7 @@ class Context:\n     def f%d(self):\n         pass\n \n-    x%d: t.List[str] = []\n+    x%d: list[str] = []\n \n     def g(self):\n", 10+h*20, 10+h*20, h, h, h)
+		}
+	}
+	out := reduceAsRun(GitDiff, b.String())
+	wants(t, out, "diff --git a/vendor/click/core.py b/vendor/click/core.py", "-    x0: t.List[str] = []")
+	if !strings.Contains(out, "[hooktool: a vendored file: its changed lines past the first 6 omitted") {
+		t.Errorf("no note says why the vendored file's changes went:\n%s", out)
+	}
+	if strings.Count(out, "a vendored file") != 1 {
+		t.Errorf("the note came with the lockfile too:\n%s", out)
+	}
+}

@@ -2954,13 +2954,14 @@ const genRun = 6
 // deletedRun lines), so that one large added file does not use the budget
 // of the files after it; the marker says how many lines went.
 func collapseGenerated(ls []line) []line {
-	gen, run, limit := false, 0, 0
+	gen, run, limit, head := false, 0, 0, -1
+	adds := map[int]string{}
 	for i, l := range ls {
 		switch t := l.text; {
 		case !l.shown():
 		case strings.HasPrefix(t, "diff --git "):
 			_, b, _ := strings.Cut(t, " b/")
-			gen, run, limit = generatedPath(b), 0, 0
+			gen, run, limit, head = generatedPath(b), 0, 0, i
 			if gen {
 				limit = genRun
 			}
@@ -2974,10 +2975,18 @@ func collapseGenerated(ls []line) []line {
 			// added, as a "+line" is.)
 			if run++; run > limit {
 				ls[i].cls = drop
+				if gen && head >= 0 && vendoredPath(ls[head].text) {
+					// (Said once, under the file's header, of a copy of
+					// another project's code, which an agent may have
+					// edited by hand: the markers below count changed
+					// lines too. A lockfile's or a snapshot's name says
+					// what it is.)
+					adds[head] = "[hooktool: a vendored file: its changed lines past the first " + strconv.Itoa(genRun) + " omitted"
+				}
 			}
 		}
 	}
-	return ls
+	return withNotes(ls, adds)
 }
 
 // wholeWordChange reports whether s is a line --word-diff wrote as added
@@ -3011,6 +3020,18 @@ func generatedPath(p string) bool {
 		}
 	}
 	for _, dir := range []string{"vendor/", "node_modules/", "__snapshots__/", "third_party/", "dist/"} {
+		if strings.HasPrefix(p, dir) || strings.Contains(p, "/"+dir) {
+			return true
+		}
+	}
+	return false
+}
+
+// vendoredPath reports whether a "diff --git" line names a file in a copy
+// of another project's code (vendor/, third_party/, node_modules/).
+func vendoredPath(s string) bool {
+	_, p, _ := strings.Cut(s, " b/")
+	for _, dir := range []string{"vendor/", "node_modules/", "third_party/"} {
 		if strings.HasPrefix(p, dir) || strings.Contains(p, "/"+dir) {
 			return true
 		}
