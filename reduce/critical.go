@@ -135,7 +135,8 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // list of passes (listedFailure), the headers of a checker's error
 // records (recordHeader), an output's closing block of fields
 // (keepClosingFields), the frames of the program's own code
-// (keepOwnFrames), findings placed by a line and a column
+// (keepOwnFrames), a coverage report's files that fall short
+// (keepCoverageGaps), findings placed by a line and a column
 // (placedFinding), failing TAP tests' names (keepTapNames), diffs printed
 // indented in a report (keepIndentedDiffs) and the parts of a failure
 // report (keepReportParts); a plan's change headers, a check's coded
@@ -152,6 +153,7 @@ func markCritical(ls []line) []line {
 		}
 	}
 	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
+	keepCoverageGaps(ls)
 	keepFinalCount(ls)
 	keepFailedElements(ls)
 	keepTableHeads(ls)

@@ -251,3 +251,49 @@ func TestVendoredDiffNote(t *testing.T) {
 		t.Errorf("the note came with the lockfile too:\n%s", out)
 	}
 }
+
+// TestCoverageGapsStay: of a coverage report, each of the project's files
+// the tests did not cover in full stays, however long the table; the
+// total stays.
+func TestCoverageGapsStay(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("362 passed, 2 warnings in 1.87s\nName                             Stmts   Miss  Cover   Missing\n--------------------------------------------------------------\n")
+	var gaps []string
+	for k := range 60 {
+		row := fmt.Sprintf("apiary/mod%02d.py %19d %6d   100%%", k, 10+k, 0)
+		if k%9 == 4 {
+			row = fmt.Sprintf("apiary/mod%02d.py %19d %6d    %d%%   %d-%d", k, 10+k, 2, 90, 3+k, 4+k)
+			gaps = append(gaps, row)
+		}
+		b.WriteString(row + "\n")
+	}
+	b.WriteString("--------------------------------------------------------------\nTOTAL                              2370     14    99%\n")
+	out := reduceAsRun(Generic, b.String())
+	wants(t, out, append(gaps, "TOTAL                              2370     14    99%")...)
+	if strings.Count(out, "   100%") > 20 {
+		t.Errorf("the files covered in full were not left to the budget:\n%s", out)
+	}
+}
+
+// TestWarningFirstTestID: of pytest's warnings summary, each message's
+// block keeps the first test id over it, which says where it was raised.
+func TestWarningFirstTestID(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("============================= test session starts ==============================\ncollected 40 items\n\n")
+	for f := range 8 {
+		fmt.Fprintf(&b, "tests/test_m%d.py .....                                                  [%3d%%]\n", f, (f+1)*100/8)
+	}
+	b.WriteString("\n=================================== FAILURES ===================================\n")
+	for f := range 6 {
+		fmt.Fprintf(&b, "_____________________________ test_golden[%d] ______________________________\n", f)
+		fmt.Fprintf(&b, "tests/test_reports.py:%d: in test_golden\n    assert render(h) == golden(h)\nE   AssertionError: assert 'HIVE %d ...' == 'HIVE %d ...'\n", 20+f, f, f+1)
+		for k := range 12 {
+			fmt.Fprintf(&b, "E     line %d of the report for hive %d\n", k, f)
+		}
+	}
+	b.WriteString("\n=============================== warnings summary ===============================\n")
+	b.WriteString("tests/test_cli.py:27\n  /w/hive/tests/test_cli.py:27: PytestUnknownMarkWarning: Unknown pytest.mark.flaky - is this a typo?\n    @pytest.mark.flaky(reruns=2)\n\n")
+	b.WriteString("tests/test_models.py::test_colony_strength\n  /w/hive/tests/test_models.py:73: DeprecationWarning: Colony.strength is deprecated; use Colony.frames_of_bees\n    assert strong_colony.strength == 8.0\n\n")
+	b.WriteString("-- Docs: https://docs.pytest.org/en/stable/how-to/capture-warnings.html\n================== 6 failed, 34 passed, 2 warnings in 0.41s ===================\n")
+	wants(t, reduceAsRun(Pytest, b.String()), "tests/test_models.py::test_colony_strength", "tests/test_cli.py:27")
+}

@@ -113,6 +113,10 @@ func warnBlock(b []line, at int, groups map[string]*warnGroup, order *[]string) 
 		return
 	}
 	for n := range b {
+		if !repeat && n == 0 && indent(b[n].text) == 0 && b[n].cls != gone {
+			b[n].cls = keep // the first test that raised a warning said here first: where it came from
+			continue
+		}
 		if !repeat && n > 0 && b[n].cls != gone && indent(b[n].text) > indent(b[n-1].text) && pyWarningLine(b[n-1].text) {
 			// The source line under a message's first warning: the
 			// line that raised it, which the place alone does not show

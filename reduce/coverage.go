@@ -1,0 +1,78 @@
+package reduce
+
+import (
+	"strconv"
+	"strings"
+)
+
+// A coverage report (coverage.py's "coverage report", pytest-cov's table)
+// lists every file measured: its statements, those missed, the share
+// covered and, with -m, the lines missed. The files covered in full are
+// routine; each one that falls short is a place the tests did not reach,
+// which is what the report was asked for. Those rows stay, wherever the
+// table stands and however long it is (of the project's files: an
+// installed library's, measured too, are left to the listing's folds);
+// the full ones are left to the budgets.
+
+// keepCoverageGaps keeps the rows of a coverage report, under its header
+// ("Name  Stmts  Miss  Cover  Missing"), that miss statements.
+func keepCoverageGaps(ls []line) {
+	in := false
+	for i := range ls {
+		if !ls[i].shown() {
+			continue
+		}
+		t := ls[i].text
+		switch {
+		case coverageHeader(t):
+			in = true
+		case !in:
+		case strings.Trim(t, "- ") == "":
+			// (the rule under the header and over the total)
+		case coverageGap(t):
+			if f := strings.Fields(t)[0]; installRoot(f) == "" && !strings.HasPrefix(f, "/usr/") {
+				ls[i].cls = keep // (a library's file measured too is no place of the project's)
+			}
+		case coverageRow(t):
+		default:
+			in = false
+		}
+	}
+}
+
+// coverageHeader reports whether s is coverage.py's header row: "Name",
+// then "Stmts", "Miss" and "Cover" (and "Branch", "BrPart", "Missing").
+func coverageHeader(s string) bool {
+	f := strings.Fields(s)
+	return len(f) >= 4 && f[0] == "Name" && f[1] == "Stmts" && f[2] == "Miss" && strings.Contains(s, " Cover")
+}
+
+// coverageRow reports whether s is a row of the report: a file, counts,
+// then its share covered ("apiary/ids.py  18  1  94%  9").
+func coverageRow(s string) bool {
+	_, ok := coverageMiss(s)
+	return ok
+}
+
+// coverageGap reports whether s is a row of a file the tests did not
+// cover in full: a count of missed statements above zero.
+func coverageGap(s string) bool {
+	n, ok := coverageMiss(s)
+	return ok && n > 0
+}
+
+// coverageMiss reads a row's count of missed statements (its third field:
+// name, statements, missed).
+func coverageMiss(s string) (int, bool) {
+	f := strings.Fields(s)
+	if len(f) < 4 || strings.HasPrefix(f[0], "TOTAL") {
+		return 0, false
+	}
+	stmts, err1 := strconv.Atoi(f[1])
+	miss, err2 := strconv.Atoi(f[2])
+	pct := false
+	for _, w := range f[3:] {
+		pct = pct || strings.HasSuffix(w, "%")
+	}
+	return miss, err1 == nil && err2 == nil && miss <= stmts && pct
+}
