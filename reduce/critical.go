@@ -151,6 +151,16 @@ func markCritical(ls []line) []line {
 		} else if rangePlace(ls[i].text) {
 			raise(ls, i) // (a copy said again is the other half of another pair)
 		}
+		if _, _, ok := loaderPlace(ls[i].text); ok && ls[i].shown() && i+1 < len(ls) && ls[i+1].shown() && strings.TrimSpace(ls[i+1].text) != "" && indent(ls[i+1].text) > indent(ls[i].text) {
+			// A loader's place line, its message indented under it
+			// ("[tsl] ERROR in a.ts(8,7)" over "      TS2322: ..."),
+			// wherever the output came from (an npm script that runs
+			// webpack): the message is the finding.
+			raise(ls, i+1)
+			if i > 0 && ls[i-1].shown() && webpackSpanRe.MatchString(strings.TrimSpace(ls[i-1].text)) {
+				raise(ls, i-1) // webpack's span over it ("./src/a.ts 8:6-9"), as the bundler's reducer keeps it
+			}
+		}
 	}
 	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
 	keepCoverageGaps(ls)

@@ -297,3 +297,48 @@ func TestWarningFirstTestID(t *testing.T) {
 	b.WriteString("-- Docs: https://docs.pytest.org/en/stable/how-to/capture-warnings.html\n================== 6 failed, 34 passed, 2 warnings in 0.41s ===================\n")
 	wants(t, reduceAsRun(Pytest, b.String()), "tests/test_models.py::test_colony_strength", "tests/test_cli.py:27")
 }
+
+// TestLoaderMessageAnyKind: a webpack loader's place line with its
+// message indented under it stays, message and span, whatever command ran
+// webpack (an npm script reads as a generic output).
+func TestLoaderMessageAnyKind(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("\n> @carillon/peal-api@0.3.0 build\n> webpack --mode production\n\nassets by status 36.7 KiB [cached] 1 asset\n")
+	for k := range 40 {
+		fmt.Fprintf(&b, "    ./src/m%d.ts 1.5 KiB [built] [code generated]\n", k)
+	}
+	b.WriteString("\nERROR in /w/api/src/routes/admin.ts\n")
+	msgs := []string{"TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", "TS18047: 'who' is possibly 'null'.", "TS2554: Expected 3 arguments, but got 2.",
+		"TS2322: Type 'string' is not assignable to type 'number'.", "TS2532: Object is possibly 'undefined'.", "TS2366: Function lacks ending return statement."}
+	var want []string
+	for r := range 4 {
+		for k, m := range msgs {
+			span := fmt.Sprintf("./src/routes/admin.ts %d:28-33", 30+40*r+4*k)
+			fmt.Fprintf(&b, "%s\n[tsl] ERROR in /w/api/src/routes/admin.ts(%d,29)\n      %s\n", span, 30+40*r+4*k, m)
+			want = append(want, span, "      "+m)
+		}
+	}
+	b.WriteString(" @ ./src/main.ts 6:17-36\n\nwebpack 5.91.0 compiled with 24 errors in 5264 ms\nnpm error Lifecycle script `build` failed with error:\nnpm error code 1\n")
+	wants(t, reduceAsRun(Generic, b.String()), want...)
+}
+
+// TestNpmResolveTreeStays: under each head of the resolution npm failed
+// (ERESOLVE: "Found:", "Could not resolve dependency:"), the first lines
+// of the tree of who wants which version stay.
+func TestNpmResolveTreeStays(t *testing.T) {
+	var b strings.Builder
+	for range 3 {
+		b.WriteString("npm warn ERESOLVE overriding peer dependency\nnpm warn While resolving: carillon@0.3.0\nnpm warn Found: eslint@8.57.0\nnpm warn node_modules/eslint\nnpm warn   peer eslint@\"^6.0.0 || >=8.0.0\" from @eslint-community/eslint-utils@4.10.1\nnpm warn\n")
+	}
+	tree := []string{
+		"npm error node_modules/eslint",
+		"npm error   dev eslint@\"9.2.0\" from the root project",
+		"npm error   peer eslint@\"^6.0.0 || ^7.0.0 || >=8.0.0\" from @eslint-community/eslint-utils@4.10.1",
+		"npm error   node_modules/@eslint-community/eslint-utils",
+		"npm error     @eslint-community/eslint-utils@\"^4.4.0\" from @typescript-eslint/utils@7.8.0",
+	}
+	b.WriteString("npm error code ERESOLVE\nnpm error ERESOLVE could not resolve\nnpm error\nnpm error While resolving: @typescript-eslint/eslint-plugin@7.8.0\nnpm error Found: eslint@9.2.0\n")
+	b.WriteString(strings.Join(tree, "\n") + "\nnpm error\nnpm error Could not resolve dependency:\nnpm error peer eslint@\"^8.56.0\" from @typescript-eslint/parser@7.8.0\n")
+	b.WriteString("npm error\nnpm error Fix the upstream dependency conflict, or retry this command with --force.\nnpm error A complete log of this run can be found in: /home/dev/.npm/_logs/x-debug-0.log\n")
+	wants(t, reduceAsRun(NpmInstall, b.String()), tree...)
+}

@@ -2028,11 +2028,15 @@ func relayedLog(s string) class {
 
 func npmInstallReducer() spec {
 	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(ls)) }, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
+		tree := 0 // lines of the dependency tree under the failing resolution's last head
 		return func(s string) (class, bool) {
 			if c := relayedLog(s); c != keep {
 				return c, false
 			}
 			l := strings.ToLower(s)
+			if _, ok := npmBody(s); ok && !npmTreeLine(s) {
+				tree = 0 // (a head: "Found: ...", "Could not resolve dependency:")
+			}
 			switch {
 			case compilerCommand(strings.TrimPrefix(strings.TrimPrefix(s, "npm error "), "npm ERR! ")):
 				// A native build's command echo under npm's prefix: the
@@ -2042,6 +2046,15 @@ func npmInstallReducer() spec {
 				// (Under an overridden conflict's report: the install
 				// went on, the report's heads say what was overridden.)
 				return drop, false
+			case npmTreeLine(s) && strings.TrimSpace(npmBodyOf(s)) != "" && (strings.HasPrefix(l, "npm error") || strings.HasPrefix(l, "npm err!")):
+				// The tree under the failing resolution's heads: who
+				// wants which version, the conflict itself. Its first
+				// lines under each head stay; a longer one (every peer
+				// of a framework) is sampled.
+				if tree++; tree <= npmTreeKept {
+					return keep, false
+				}
+				return normal, false
 			case npmTreeLine(s):
 				return normal, false
 			case strings.HasPrefix(l, "npm error"), strings.HasPrefix(l, "npm err!"), strings.Contains(l, " err_pnpm"), strings.HasPrefix(l, "error"), strings.HasPrefix(l, "yn0") && strings.Contains(l, "error"):
@@ -2085,6 +2098,16 @@ func npmTreeLine(s string) bool {
 		return true // "  2 more (react-dom, the root project)"
 	}
 	return strings.HasPrefix(body, "  ") && strings.Contains(t, "\" from ") && strings.Contains(t, "@\"")
+}
+
+// npmTreeKept is how many lines of the dependency tree under each head of
+// a failing resolution stay.
+const npmTreeKept = 12
+
+// npmBodyOf is s past npm's prefix, or "".
+func npmBodyOf(s string) string {
+	b, _ := npmBody(s)
+	return b
 }
 
 // npmBody is s past npm's prefix ("npm error ", "npm ERR! ", "npm warn "),
