@@ -125,3 +125,62 @@ func TestReduceRenameDiff(t *testing.T) {
 		}
 	})
 }
+
+// TestReduceRepeatedChange: a change made again in file after file (each
+// test moved to one helper, with the file's own name) reaches the model
+// as its first hunk whole and, for each later file, the hunk's header and
+// a note naming the hunk it repeats and the name it writes otherwise.
+func TestReduceRepeatedChange(t *testing.T) {
+	forEachClient(t, func(t *testing.T, c Client) {
+		e := NewEnv(t, c)
+		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
+		if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		names := []string{"Flag", "Clamp", "Tide", "Swell", "Draft", "Wind", "Fog", "Gale", "Buoy", "Quay"}
+		src := func(name string, helper bool) string {
+			var b strings.Builder
+			fmt.Fprintf(&b, "package p\n\nimport \"testing\"\n\nfunc Test%s(t *testing.T) {\n\tfor _, tc := range cases {\n\t\tt.Run(tc.name, func(t *testing.T) {\n", name)
+			if helper {
+				fmt.Fprintf(&b, "\t\t\tt.Parallel()\n\t\t\ttestutil.Equal(t, %q, tc.got, tc.want)\n", name)
+			} else {
+				fmt.Fprintf(&b, "\t\t\tif tc.got != tc.want {\n\t\t\t\tt.Errorf(\"%s = %%v, want %%v\", tc.got, tc.want)\n\t\t\t}\n", name)
+			}
+			b.WriteString("\t\t})\n\t}\n}\n")
+			return b.String()
+		}
+		for _, n := range names {
+			e.WriteFile(strings.ToLower(n)+"_test.go", src(n, false))
+		}
+		for _, args := range [][]string{{"add", "."}, {"-c", "user.name=dev", "-c", "user.email=dev@example.com", "commit", "-q", "-m", "tests"}} {
+			if out, errOut, code := e.Run("git", args...); code != 0 {
+				t.Fatalf("git %v: exit %d: %s%s", args, code, out, errOut)
+			}
+		}
+		for _, n := range names {
+			e.WriteFile(strings.ToLower(n)+"_test.go", src(n, true))
+		}
+		e.API.Script([]Block{Bash("git diff", "review the refactor")}, []Block{Text("Reviewed.")})
+		e.Claude("review the refactor")
+
+		res, ok := toolResult(e.API, toolID(t, e.API, 0))
+		if !ok {
+			t.Fatal("the client never sent the result of git diff to the model")
+		}
+		text := contentText(res.Get("content"))
+		for _, want := range []string{
+			"diff --git a/quay_test.go b/quay_test.go",
+			`+			testutil.Equal(t, "Buoy", tc.got, tc.want)`,
+		} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the model's git diff lacks %q: %q", want, clipText(text, 1200))
+			}
+		}
+		if !regexp.MustCompile("\\[hooktool: the change made at buoy_test.go:\\d+ again, with `Buoy` as `Quay`").MatchString(text) {
+			t.Errorf("no note says quay_test.go repeats buoy_test.go's change: %q", clipText(text, 1200))
+		}
+		if strings.Contains(text, `testutil.Equal(t, "Gale"`) {
+			t.Errorf("a repeated hunk reached the model whole: %q", clipText(text, 1200))
+		}
+	})
+}
