@@ -585,9 +585,8 @@ func keepTapNames(ls []line) []line {
 // ("  ---" down to "  ..."), the lines that say what failed: each
 // finding's message and severity (eslint's tap format lists one per
 // "- message:" item), what was expected and what was found; it reports
-// whether it found any. The block
-// is that failure's window, however long; its other keys (columns, rule
-// ids, durations) are routine.
+// whether it found any. The block is that failure's window, however long;
+// its other keys (columns, rule ids, durations) are routine.
 func keepTapFailBlock(ls []line, i int) bool {
 	j := i + 1
 	if j >= len(ls) || !ls[j].shown() || strings.TrimSpace(ls[j].text) != "---" {

@@ -2975,16 +2975,17 @@ const genRun = 6
 //
 // A new or deleted file's body is kept up to a budget of its own (newRun,
 // deletedRun lines), so that one large added file does not use the budget
-// of the files after it; the marker says how many lines went.
+// of the files after it; the marker says how many lines went. A vendored
+// file's header gets a note that says why its changes went.
 func collapseGenerated(ls []line) []line {
-	gen, run, limit, head := false, 0, 0, -1
+	gen, vend, run, limit, head := false, false, 0, 0, -1
 	adds := map[int]string{}
 	for i, l := range ls {
 		switch t := l.text; {
 		case !l.shown():
 		case strings.HasPrefix(t, "diff --git "):
 			_, b, _ := strings.Cut(t, " b/")
-			gen, run, limit, head = generatedPath(b), 0, 0, i
+			gen, vend, run, limit, head = generatedPath(b), vendoredPath(b), 0, 0, i
 			if gen {
 				limit = genRun
 			}
@@ -2998,7 +2999,7 @@ func collapseGenerated(ls []line) []line {
 			// added, as a "+line" is.)
 			if run++; run > limit {
 				ls[i].cls = drop
-				if gen && head >= 0 && vendoredPath(ls[head].text) {
+				if vend {
 					// (Said once, under the file's header, of a copy of
 					// another project's code, which an agent may have
 					// edited by hand: the markers below count changed
@@ -3042,19 +3043,19 @@ func generatedPath(p string) bool {
 			return true
 		}
 	}
-	for _, dir := range []string{"vendor/", "node_modules/", "__snapshots__/", "third_party/", "dist/"} {
-		if strings.HasPrefix(p, dir) || strings.Contains(p, "/"+dir) {
-			return true
-		}
-	}
-	return false
+	return vendoredPath(p) || underDir(p, "__snapshots__/", "dist/")
 }
 
-// vendoredPath reports whether a "diff --git" line names a file in a copy
-// of another project's code (vendor/, third_party/, node_modules/).
-func vendoredPath(s string) bool {
-	_, p, _ := strings.Cut(s, " b/")
-	for _, dir := range []string{"vendor/", "node_modules/", "third_party/"} {
+// vendoredPath reports whether p is a file in a copy of another project's
+// code (vendor/, third_party/, node_modules/).
+func vendoredPath(p string) bool {
+	return underDir(p, "vendor/", "node_modules/", "third_party/")
+}
+
+// underDir reports whether the path p is under a folder of one of the
+// names dirs, at its root or deeper.
+func underDir(p string, dirs ...string) bool {
+	for _, dir := range dirs {
 		if strings.HasPrefix(p, dir) || strings.Contains(p, "/"+dir) {
 			return true
 		}

@@ -460,9 +460,8 @@ func frameLoc(s string) (string, bool) {
 // runner writes "# Subtest: name" over its "ok N - name"), and the YAML
 // block under an "ok" line ("  ---", "  duration_ms: 2.7", "  ...") unless
 // it carries a finding's severity (eslint lists a file's warnings under
-// its "ok" line). The
-// passes go as passing lines, and what a failing test says stays (the
-// name over a "not ok": keepTapNames).
+// its "ok" line). The passes go as passing lines, and what a failing test
+// says stays (the name over a "not ok": keepTapNames).
 func dropPassingTapNames(ls []line) []line {
 	// okBlock returns the end of the "ok" line at i with its YAML block,
 	// or i if ls[i] is no "ok" line.
@@ -474,7 +473,7 @@ func dropPassingTapNames(ls []line) []line {
 		if j < len(ls) && ls[j].shown() && strings.TrimSpace(ls[j].text) == "---" {
 			ind := indent(ls[j].text)
 			for k := j + 1; k < len(ls) && k <= j+tapBlockMax && ls[k].shown() && indent(ls[k].text) >= ind; k++ {
-				if t := strings.TrimSpace(ls[k].text); strings.HasPrefix(t, "severity:") {
+				if strings.HasPrefix(strings.TrimSpace(ls[k].text), "severity:") {
 					return j // a lint finding a linter passes its file with (eslint's warnings)
 				}
 				if strings.TrimSpace(ls[k].text) == "..." && indent(ls[k].text) == ind {
