@@ -146,7 +146,9 @@ func TestRenameDiffFolds(t *testing.T) {
 	fx := recorded(t, "testdata/fresh56", "git-diff-rename-param-refactor")
 	out = reduceAsRun(fx.kind, fx.output)
 	wants(t, out, fx.keep...)
-	if len(out) > len(fx.output)/3 {
+	// (Its other file changes a comment in each function as well: those
+	// changed lines stay, up to the 100 of a file a diff keeps.)
+	if len(out) > len(fx.output)*2/5 {
 		t.Errorf("a rename refactor's diff came back at %d of %d bytes", len(out), len(fx.output))
 	}
 }

@@ -350,9 +350,11 @@ func TestFresh24Fixtures(t *testing.T) {
 // rg, grep, find, curl -v, docker without a daemon, a Python service's
 // log). Its README records the first, blind score and the score since
 // its lost lines were fixed as classes: a lost keep line, a marker or a
-// summary that miscounts fails, and so does a score under 63%.
+// summary that miscounts fails, and so does a score under 62% (63% until
+// a diff kept up to 100 changed lines of each file, not 40: its keep
+// lists name none of those lines, the twenty-eighth set's do).
 func TestFresh19Fixtures(t *testing.T) {
-	scoreFixtures(t, "testdata/fresh19", 63)
+	scoreFixtures(t, "testdata/fresh19", 62)
 }
 
 // TestFresh20Fixtures scores a twentieth blind set, recorded by someone who

@@ -1,6 +1,9 @@
 package reduce
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // goTestPost is the whole-output pass of go test: goroutine dumps folded,
 // tests' lines ranked by their result, golden dumps cut to where they
@@ -8,13 +11,52 @@ import "strings"
 // headers left to the FAIL lines that name them), and the ok lines of
 // passing packages counted on one line.
 func goTestPost(ls []line) []line {
-	ls = rankGoTests(foldGoroutines(ls))
+	ls = foldRepeatedBodies(rankGoTests(foldGoroutines(ls)))
 	ls = foldShapeRuns(cutDumps(ls, true))
 	ls = groupGoJSON(ls)
 	if !jsonEvents(ls) {
 		ls = groupDiags(ls)
 	}
 	return foldRepeatedSpans(collapseOK(ls))
+}
+
+// foldRepeatedBodies drops the lines under a kept message that say, word
+// for word, what the lines under the message before it said (a table
+// test's case reported again for each way it was run: "--- test: 5
+// (written byte-by-byte)" over the input, what was found and what was
+// expected of "written all at once"). The message's own first line stays,
+// and the marker counts the rest.
+func foldRepeatedBodies(ls []line) []line {
+	var prev []string // the body of the message before
+	for i := 0; i < len(ls); {
+		if !ls[i].shown() || ls[i].cls != keep || strings.TrimSpace(ls[i].text) == "" {
+			i++
+			continue
+		}
+		d := indentOf(ls[i].text)
+		j := i + 1
+		for j < len(ls) && ls[j].shown() && ls[j].cls == keep && strings.TrimSpace(ls[j].text) != "" && indentOf(ls[j].text) > d {
+			j++
+		}
+		if j-i-1 < 2 {
+			// (A message of one line: no body to compare. The next
+			// message compares with the last body seen.)
+			i = j
+			continue
+		}
+		body := make([]string, 0, j-i-1)
+		for _, l := range ls[i+1 : j] {
+			body = append(body, l.text)
+		}
+		if slices.Equal(body, prev) {
+			for k := i + 1; k < j; k++ {
+				ls[k].cls = drop
+			}
+		}
+		prev = body
+		i = j
+	}
+	return ls
 }
 
 // jsonEvents reports whether the output is go test -json's.

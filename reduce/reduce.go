@@ -163,7 +163,7 @@ func reduceLines(kind string, ls []line, path string) (string, bool) {
 // reduceAs is reduceLines, reading ls as a short output (up to smallBytes
 // in all, both streams: a test run's noise goes, nothing else) or not.
 func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
-	if linesBytes(ls) <= printWhole && (kind == Print || kind == Grep || kind == Bounded && !countsUp(ls)) {
+	if linesBytes(ls) <= printWhole && (kind == Print || kind == Grep || kind == Find || kind == LsR || kind == Tree || kind == Bounded && !countsUp(ls)) {
 		// What was asked to read (a file, a query's rows, a search's
 		// hits with their context, a listing the agent cut with tail),
 		// short enough to read whole.

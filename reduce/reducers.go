@@ -1192,7 +1192,7 @@ func gitStatusReducer() spec {
 func gitDiffReducer() spec {
 	return spec{post: func(ls []line) []line {
 		return keepShortHunks(foldAlikeOutsideHunks(collapseGenerated(foldStatRows(groupFindingsAbove(ls)))))
-	}, b: budget{head: 10, tail: 4, ctx: 0, perSection: 40, maxNormal: 400, changes: true}, cls: func() classifier {
+	}, b: budget{head: 10, tail: 4, ctx: 0, perSection: 100, maxNormal: 400, changes: true}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
 		return func(s string) (class, bool) {
@@ -1785,6 +1785,11 @@ func jsonField(s, key string) (string, bool) {
 	return "", false
 }
 
+// messageLines is how many lines under its first line of a failing test's
+// message stay whole; a longer message's rest is kept as the budget allows
+// (its dumps are cut to where they differ before).
+const messageLines = 12
+
 // rankGoTests sorts the lines a test logged by the test's result: a
 // passing test's logs are noise, whatever file:line they carry; a failing
 // test's own message, its diff and its got/want lines must stay, the rest
@@ -1848,19 +1853,28 @@ func rankGoTests(ls []line) []line {
 			owner[i] = pkg + " " + after
 		case ind >= 4 && cur != "":
 			owner[i] = pkg + " " + cur
-		case ind == 0:
+		case ind == 0 && t != "":
+			// (A blank line is inside a message: testify's, over its
+			// diff.)
 			cur, after = "", ""
 			if goPackageResult(t) {
 				pkg = strconv.Itoa(i) // the next package's run starts
 			}
 		}
 	}
+	// How many lines under its first a failing test's message has shown,
+	// by test (-json interleaves parallel tests' lines); a test with no
+	// message open yet has shown them all.
+	under := map[string]int{}
 	for i, l := range ls {
 		if owner[i] == "" {
 			continue
 		}
 		// (A subtest's message is indented four more per level.)
 		depth := 4 + strings.Count(owner[i][strings.IndexByte(owner[i], ' ')+1:], "/")*4
+		if _, ok := under[owner[i]]; !ok {
+			under[owner[i]] = messageLines
+		}
 		switch result[owner[i]] {
 		case "SKIP":
 			// Why the test did not run (t.Skip's message, at the test's
@@ -1880,8 +1894,17 @@ func rankGoTests(ls []line) []line {
 			switch {
 			case fileLine(t) && strings.Index(text[i], t) <= depth:
 				ls[i].cls = keep // the message's first line, at the test's indentation
+				under[owner[i]] = 0
 			case strings.HasPrefix(t, "-"), strings.HasPrefix(t, "+"), strings.HasPrefix(t, "@@"),
 				hasWordPrefix(t, "got"), hasWordPrefix(t, "want"), hasWordPrefix(t, "expected"), hasWordPrefix(t, "actual"), hasWordPrefix(t, "diff"):
+				ls[i].cls = keep
+			case t != "" && strings.Index(text[i], t) > depth && under[owner[i]] < messageLines && ls[i].cls != drop:
+				// The lines of a short message under its first (what a
+				// t.Errorf printed on lines of its own: the input, what
+				// was found, what was expected) are the failure as much
+				// as its first line is. Where the same message comes
+				// again word for word, the repeated spans fold it.
+				under[owner[i]]++
 				ls[i].cls = keep
 			case ls[i].cls == keep && !errRe.MatchString(t):
 				ls[i].cls = normal // a file:line inside a message is context
@@ -2577,6 +2600,11 @@ func cargoReducer() spec {
 		inError, inPanic, inTrace := false, false, false
 		inLib := false   // under a note that points into the standard library or a dependency
 		inNames := false // in the list of failed tests under "failures:"
+		// Under a failed test's "---- name stdout ----": what it printed
+		// and what its harness said of it (a should_panic's "note: test
+		// did not panic as expected at ...", the expected substring),
+		// up to testOutLines of them past the panic's own lines.
+		inOut, outKept := false, 0
 		// The project's crates, as the run names them (rust_out is a
 		// doc test's).
 		crates := map[string]bool{"rust_out": true}
@@ -2615,6 +2643,11 @@ func cargoReducer() spec {
 				inPanic, inTrace = false, t == "stack backtrace:"
 				if t == "stack backtrace:" || strings.HasPrefix(s, "note: Some details are omitted") {
 					return drop, false // the frames go: their heading and the hint about more
+				}
+				if inOut && !backtraceHint(s) {
+					// ("note: panic did not contain expected string", over
+					// the message and the substring expected.)
+					return keep, false
 				}
 				return normal, false
 			case inTrace && strings.HasPrefix(s, "note: Some details are omitted"):
@@ -2658,6 +2691,7 @@ func cargoReducer() spec {
 				inError = inError && strings.HasPrefix(t, "-->")
 				inPanic, inTrace = false, false
 				inNames = s == "failures:"
+				inOut, outKept = strings.HasPrefix(s, "---- ") && (strings.HasSuffix(s, " stdout ----") || strings.HasSuffix(s, " stderr ----")), 0
 				return keep, false
 			case important(s), lintLevelNote(t):
 				return keep, false
@@ -2673,9 +2707,25 @@ func cargoReducer() spec {
 			if t == "" {
 				inTrace = false
 			}
+			if inOut && t != "" && !inTrace && outKept < testOutLines && !backtraceHint(s) {
+				outKept++
+				return keep, false
+			}
 			return normal, false
 		}
 	}}
+}
+
+// testOutLines is how many lines a failed Rust test printed, or its
+// harness printed of it, stay besides its panic's: a golden test's "first
+// difference at line 2:" and the lines it compares; past them, a test's
+// own printing is kept as the budget allows.
+const testOutLines = 12
+
+// backtraceHint reports whether s is the hint a panic prints about its
+// backtrace ("note: run with `RUST_BACKTRACE=1` ...").
+func backtraceHint(s string) bool {
+	return strings.HasPrefix(s, "note: run with `RUST_BACKTRACE=")
 }
 
 // cargoListed reports whether s is a line of cargo test -- --list: a

@@ -1,0 +1,156 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestGoFailMessageLines: the lines a failing test's message prints under
+// its first (the input, what was found, what was expected) stay, for each
+// case; a case reported again word for word (the same table row written
+// three ways) folds against the report just before it.
+func TestGoFailMessageLines(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("=== RUN   TestWrite\n")
+	cases := []string{"5", "5b", "5c", "6", "7a", "7b", "7c", "7d", "7e", "7f", "7g", "8"}
+	for _, c := range cases {
+		for _, how := range []string{"all at once", "byte-by-byte", "in fibonacci slices"} {
+			fmt.Fprintf(&b, "    writer_test.go:57: --- test: %s (written %s)\n        --- src:\n        %q\n        --- found:\n        %q\n        --- expected:\n        %q\n",
+				c, how, "a\tb"+c, "a........b"+c, "a.......b"+c)
+		}
+	}
+	b.WriteString("--- FAIL: TestWrite (0.00s)\n")
+	for k := 0; k < 30; k++ {
+		fmt.Fprintf(&b, "=== RUN   TestPass%d\n--- PASS: TestPass%d (0.00s)\n", k, k)
+	}
+	b.WriteString("FAIL\nexit status 1\nFAIL\texample.com/writer\t0.012s\n")
+	out := reduceAsRun(GoTest, b.String())
+	for _, c := range cases {
+		wants(t, out, fmt.Sprintf("        %q", "a\tb"+c), fmt.Sprintf("        %q", "a........b"+c), fmt.Sprintf("        %q", "a.......b"+c))
+	}
+	for _, c := range cases {
+		if n := strings.Count(out, fmt.Sprintf("%q", "a........b"+c)); n != 1 {
+			t.Errorf("case %s, reported again word for word, shows what was found %d times, want once:\n%s", c, n, out)
+		}
+	}
+}
+
+// TestGoFailMessageBlankLine: a blank line inside a failing test's message
+// (testify's, over its diff) does not end the message: the diff's header
+// lines after it stay with the lines before.
+func TestGoFailMessageBlankLine(t *testing.T) {
+	var b strings.Builder
+	for k := 0; k < 40; k++ {
+		fmt.Fprintf(&b, "=== RUN   TestOk%d\n--- PASS: TestOk%d (0.00s)\n", k, k)
+	}
+	b.WriteString("--- FAIL: TestNormalize (0.00s)\n    orders_test.go:32: \n" +
+		"        \tError Trace:\t/w/orders/orders_test.go:32\n" +
+		"        \tError:      \tNot equal: \n" +
+		"        \t            \texpected: orders.Order{ID:\"ORD-7\", Status:\"pending\"}\n" +
+		"        \t            \tactual  : orders.Order{ID:\"ORD-7\", Status:\"new\"}\n" +
+		"        \t            \t\n" +
+		"        \t            \tDiff:\n" +
+		"        \t            \t--- Expected\n" +
+		"        \t            \t+++ Actual\n" +
+		"        \t            \t@@ -2,3 +2,3 @@\n" +
+		"        \t            \t- Status: (string) (len=7) \"pending\"\n" +
+		"        \t            \t+ Status: (string) (len=3) \"new\"\n" +
+		"        \tTest:       \tTestNormalize\n")
+	for k := 0; k < 40; k++ {
+		fmt.Fprintf(&b, "    orders_test.go:%d: step %d done\n", 100+k, k)
+	}
+	b.WriteString("FAIL\nFAIL\texample.com/orders\t0.021s\nFAIL\n")
+	out := reduceAsRun(GoTest, b.String())
+	wants(t, out, "        \t            \tDiff:", "        \t            \t--- Expected", "        \t            \t+++ Actual",
+		"        \t            \t+ Status: (string) (len=3) \"new\"", "        \tTest:       \tTestNormalize")
+}
+
+// TestCargoTestOutputStays: what a failed Rust test printed and what its
+// harness said of it (a should_panic test that did not panic, one whose
+// panic lacked the expected substring, a golden test's first difference)
+// stay, under each test's "---- name stdout ----"; the hint about
+// RUST_BACKTRACE does not.
+func TestCargoTestOutputStays(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("\nrunning 40 tests\n")
+	for k := 0; k < 37; k++ {
+		fmt.Fprintf(&b, "test units::tests::case_%d ... ok\n", k)
+	}
+	b.WriteString("test extrema::tests::rejects_zero_step - should panic ... FAILED\n" +
+		"test units::tests::parse_panics_on_garbage - should panic ... FAILED\n" +
+		"test golden_busy_weekend ... FAILED\n\nfailures:\n\n" +
+		"---- extrema::tests::rejects_zero_step stdout ----\n\n" +
+		"thread 'extrema::tests::rejects_zero_step' (16909) panicked at crates/tide-core/src/extrema.rs:25:5:\n" +
+		"scan step must be > 0 (got 0)\n" +
+		"note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n" +
+		"note: panic did not contain expected string\n" +
+		"      panic message: \"scan step must be > 0 (got 0)\"\n" +
+		" expected substring: \"step must be positive\"\n" +
+		"---- units::tests::parse_panics_on_garbage stdout ----\n" +
+		"note: test did not panic as expected at crates/tide-core/src/units.rs:142:8\n\n" +
+		"---- golden_busy_weekend stdout ----\n" +
+		"[busy_weekend] 4 berths, 10 calls\n" +
+		"first difference at line 2:\n" +
+		"  expected: Curlew                 K1    D005 01:00  D005 12:00    2.43 m\n" +
+		"  actual:   Curlew                 K2    D005 01:00  D005 12:00    5.93 m\n" +
+		"thread 'golden_busy_weekend' (16893) panicked at crates/harbor-io/tests/golden.rs:37:5:\n" +
+		"golden mismatch for busy_weekend\n\n" +
+		"failures:\n    extrema::tests::rejects_zero_step\n    units::tests::parse_panics_on_garbage\n    golden_busy_weekend\n\n" +
+		"test result: FAILED. 37 passed; 3 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s\n\n" +
+		"error: test failed, to rerun pass `-p tide-core --lib`\n")
+	out := reduceAsRun(CargoTest, b.String())
+	wants(t, out, "note: panic did not contain expected string", " expected substring: \"step must be positive\"",
+		"note: test did not panic as expected at crates/tide-core/src/units.rs:142:8",
+		"first difference at line 2:", "  expected: Curlew                 K1    D005 01:00  D005 12:00    2.43 m",
+		"  actual:   Curlew                 K2    D005 01:00  D005 12:00    5.93 m")
+	if strings.Contains(out, "test units::tests::case_5 ... ok") {
+		t.Errorf("a passing test's line stayed:\n%s", out)
+	}
+}
+
+// TestListingWhole: a listing the agent asked for (ls -R, find, tree) comes
+// back whole up to printWhole: its names are what it asked to read. Past
+// it, its rows fold as before.
+func TestListingWhole(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("src:\nmain\n\nsrc/main:\nkotlin\n\nsrc/main/kotlin:\norg\n\nsrc/main/kotlin/org:\nkelpline\n\n")
+	for _, dir := range []string{"harvest/logistics", "harvest/planning", "sensors/buoy", "sensors/salinity", "sensors/temperature", "telemetry/lora", "telemetry/mqtt", "ui/alerts", "ui/dashboard"} {
+		fmt.Fprintf(&b, "src/main/kotlin/org/kelpline/%s:\n", dir)
+		for _, f := range []string{"Model", "Reader", "Service"} {
+			fmt.Fprintf(&b, "%s%s.kt\n", strings.ReplaceAll(dir, "/", "_"), f)
+		}
+		b.WriteString("\n")
+	}
+	in := b.String()
+	if len(in) > printWhole || len(in) <= smallBytes {
+		t.Fatalf("the listing is %d bytes: the test means one over %d and under %d", len(in), smallBytes, printWhole)
+	}
+	for _, kind := range []string{LsR, Find, Tree} {
+		if out := reduceAsRun(kind, in); out != in {
+			t.Errorf("%s: a short listing changed:\n%s", kind, out)
+		}
+	}
+	var long strings.Builder
+	for k := 0; k < 200; k++ {
+		fmt.Fprintf(&long, "./src/farm/module%03d/Service%03d.kt\n", k, k)
+	}
+	if out := reduceAsRun(Find, long.String()); len(out) >= long.Len() {
+		t.Errorf("a long listing came back whole: %d bytes", len(out))
+	}
+}
+
+// TestDiffKeepsFileChanges: a diff keeps up to 100 changed lines of one
+// file (a new test module of 56 lines appended), not 40.
+func TestDiffKeepsFileChanges(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("diff --git a/src/clearance.rs b/src/clearance.rs\nindex 1a2b3c4..5d6e7f8 100644\n--- a/src/clearance.rs\n+++ b/src/clearance.rs\n@@ -78,3 +78,59 @@ mod tests {\n     }\n }\n \n")
+	for k := 0; k < 56; k++ {
+		fmt.Fprintf(&b, "+        depth_%d_draft_%d: depth %d.0, draft %d.5 => %v,\n", k, k+1, k, k+1, k%3 == 0)
+	}
+	b.WriteString("diff --git a/src/planner.rs b/src/planner.rs\nindex 2a2b3c4..6d6e7f8 100644\n--- a/src/planner.rs\n+++ b/src/planner.rs\n@@ -7,7 +7,7 @@\n context\n-pub const LENGTH_MARGIN: f64 = 10.0;\n+pub const LENGTH_MARGIN: f64 = 1.0;\n context\n")
+	out := reduceAsRun(GitDiff, b.String())
+	for k := 0; k < 56; k++ {
+		wants(t, out, fmt.Sprintf("+        depth_%d_draft_%d: depth %d.0, draft %d.5 => %v,", k, k+1, k, k+1, k%3 == 0))
+	}
+}
