@@ -154,3 +154,57 @@ func TestDiffKeepsFileChanges(t *testing.T) {
 		wants(t, out, fmt.Sprintf("+        depth_%d_draft_%d: depth %d.0, draft %d.5 => %v,", k, k+1, k, k+1, k%3 == 0))
 	}
 }
+
+// TestStylishPlacedRows: staticcheck's stylish rows ("  (63, 3)  SA4017
+// message" under the file's path) are findings whatever their words, as
+// eslint's are.
+func TestStylishPlacedRows(t *testing.T) {
+	var b strings.Builder
+	msgs := []string{"Sprintf doesn't have side effects and its return value is ignored", "func padBoth is unused",
+		"should use strings.EqualFold instead", "self-assignment of sec to sec", "identical expressions on the left and right side of the '||' operator"}
+	for k := 0; k < 12; k++ {
+		fmt.Fprintf(&b, "/w/app/internal/mod%d/mod%d.go\n  (%d, %d)  SA%d  %s\n\n", k, k, 10+k, 3, 4000+k, msgs[k%len(msgs)])
+	}
+	b.WriteString(" ✖ 12 problems (12 errors, 0 warnings, 0 ignored)\n")
+	out := reduceAsRun(Lint, b.String())
+	for k := 0; k < 12; k++ {
+		wants(t, out, fmt.Sprintf("  (%d, %d)  SA%d  %s", 10+k, 3, 4000+k, msgs[k%len(msgs)]))
+	}
+}
+
+// TestBenchmarkRowsStay: benchmark results are what -bench was run to read:
+// each row stays, the same benchmark's -count rows too.
+func TestBenchmarkRowsStay(t *testing.T) {
+	var b strings.Builder
+	for _, pkg := range []string{"tide", "lockq", "berth"} {
+		fmt.Fprintf(&b, "goos: linux\ngoarch: amd64\npkg: example.com/harbor/internal/%s\ncpu: AMD EPYC\n", pkg)
+		for _, n := range []int{10, 100, 1000} {
+			for c := 0; c < 3; c++ {
+				fmt.Fprintf(&b, "BenchmarkQueue/n=%d-2         \t  %d\t      %d ns/op\t    1112 B/op\t      19 allocs/op\n", n, 400000/n+c, 3000*n+c*7)
+			}
+		}
+		fmt.Fprintf(&b, "PASS\nok  \texample.com/harbor/internal/%s\t4.1s\n", pkg)
+	}
+	out := reduceAsRun(GoTest, b.String())
+	for _, n := range []int{10, 100, 1000} {
+		for c := 0; c < 3; c++ {
+			wants(t, out, fmt.Sprintf("BenchmarkQueue/n=%d-2         \t  %d\t      %d ns/op\t    1112 B/op\t      19 allocs/op", n, 400000/n+c, 3000*n+c*7))
+		}
+	}
+}
+
+// TestVetJSONKeys: go vet -json's findings keep their place and message,
+// and the keys they are under (the package, the analyzer) stay with them.
+func TestVetJSONKeys(t *testing.T) {
+	var b strings.Builder
+	for k := 0; k < 14; k++ {
+		fmt.Fprintf(&b, "{\n\t\"example.com/harbor/internal/mod%d\": {\n\t\t\"analyzer%d\": [\n\t\t\t{\n"+
+			"\t\t\t\t\"posn\": \"/w/harbor/internal/mod%d/mod.go:%d:3\",\n\t\t\t\t\"end\": \"/w/harbor/internal/mod%d/mod.go:%d:9\",\n"+
+			"\t\t\t\t\"message\": \"finding number %d of this run\"\n\t\t\t}\n\t\t]\n\t}\n}\n{}\n", k, k, k, 10+k, k, 10+k, k)
+	}
+	out := reduceAsRun(GoVet, b.String())
+	for k := 0; k < 14; k++ {
+		wants(t, out, fmt.Sprintf("\t\"example.com/harbor/internal/mod%d\": {", k), fmt.Sprintf("\t\t\"analyzer%d\": [", k),
+			fmt.Sprintf("\t\t\t\t\"posn\": \"/w/harbor/internal/mod%d/mod.go:%d:3\",", k, 10+k), fmt.Sprintf("\t\t\t\t\"message\": \"finding number %d of this run\"", k))
+	}
+}

@@ -40,6 +40,11 @@ func parseDiag(s string) (diag, bool) {
 		ln, _, _ := strings.Cut(pos, ":")
 		return diag{line: ln, key: strings.Join(strings.Fields(rest), " ")}, true
 	}
+	if m := placedRowRe.FindStringSubmatch(s); m != nil {
+		// staticcheck -f stylish: "  (63, 3)  SA4017  message" under the
+		// file's path, as eslint's rows are.
+		return diag{line: m[1], key: strings.Join(strings.Fields(s[len(m[0]):]), " ")}, true
+	}
 	if s == "" {
 		return diag{}, false
 	}
@@ -329,7 +334,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 			// A relative path heads its messages too (stylelint); it
 			// stays when they all go, as the place they are under.
 			file, fileLine = l.text, -1
-			if i+1 < len(ls) && eslintMsgRe.MatchString(ls[i+1].text) {
+			if i+1 < len(ls) && stylishRow(ls[i+1].text) {
 				ls[i].cls = keep
 			}
 			continue
@@ -725,7 +730,7 @@ func groupDiagsKeep(ls []line, whole int) []line {
 	for h, n := range goneUnder {
 		msgs := 0
 		for x := h + 1; x < len(ls) && strings.TrimSpace(ls[x].text) != "" && !eslintHeader(ls[x].text); x++ {
-			if eslintMsgRe.MatchString(ls[x].text) {
+			if stylishRow(ls[x].text) {
 				msgs++
 			}
 		}
@@ -908,6 +913,16 @@ func sameFileBlocks(ls []line) bool {
 
 // eslintHeader is a file path line that eslint's stylish format puts above
 // its messages.
+// placedRowRe is a finding's row under its file's path placed as
+// "(line, col)" (staticcheck -f stylish): the line, then the column.
+var placedRowRe = lazy(`^\s+\((\d+), ?\d+\)\s+`)
+
+// stylishRow reports whether s is a finding's row under its file's path:
+// eslint's "  3:8  error  ..." or staticcheck's "  (3, 8)  SA4017  ...".
+func stylishRow(s string) bool {
+	return eslintMsgRe.MatchString(s) || placedRowRe.MatchString(s)
+}
+
 func eslintHeader(s string) bool {
 	return (strings.HasPrefix(s, "/") || strings.HasPrefix(s, "./") || len(s) > 2 && s[1] == ':' && s[2] == '\\') && !strings.Contains(s, " ")
 }

@@ -1062,7 +1062,10 @@ func buildReducer() spec {
 			switch {
 			case placeHeader(s):
 				return normal, false // kept with what is kept under it (keepPlaceHeaders)
-			case strings.HasPrefix(s, "# "), important(s), warning(s):
+			case strings.HasPrefix(s, "# "), important(s), warning(s), placedRowRe.MatchString(s):
+				// (A row placed "(line, col)" under its file's path is a
+				// finding whatever its words: staticcheck's stylish
+				// format.)
 				return keep, false
 			case strings.HasPrefix(s, "go: downloading "), strings.HasPrefix(s, "go: finding "):
 				return drop, false
@@ -1705,6 +1708,9 @@ func goTestReducer() spec {
 				return keep, false
 			case goTestResultRe.MatchString(s):
 				return normal, false
+			case strings.HasPrefix(t, "Benchmark") && strings.Contains(t, " ns/op"):
+				// A benchmark's result: what -bench was run to read.
+				return keep, false
 			case strings.HasPrefix(t, "--- SKIP"):
 				return normal, true
 			}

@@ -285,10 +285,23 @@ func keepJSONFindings(ls []line) []line {
 			key, _ := memberKey(ls[k].text)
 			switch strings.ToLower(key) {
 			case "message", "msg", "text", "description", "reason", "path", "file", "filename", "filepath", "file_path", "uri",
-				"line", "lineno", "line_number", "linenumber", "startline", "row", "start_line":
+				"line", "lineno", "line_number", "linenumber", "startline", "row", "start_line", "posn":
 				if ls[k].shown() {
 					ls[k].cls = keep
 				}
+			}
+		}
+		// The keys the finding is under (go vet -json's package, then
+		// its analyzer: "printf": [) say what found it, and where.
+		d := indentOf(ls[i].text)
+		for k := i - 1; k >= 0 && d > 0; k-- {
+			t := strings.TrimSpace(ls[k].text)
+			if t == "" || indentOf(ls[k].text) >= d {
+				continue
+			}
+			d = indentOf(ls[k].text)
+			if _, ok := memberKey(ls[k].text); ok && (strings.HasSuffix(t, "{") || strings.HasSuffix(t, "[")) && ls[k].shown() {
+				ls[k].cls = keep
 			}
 		}
 	}
@@ -312,6 +325,12 @@ func findingObject(ls []line) bool {
 			msg = true
 		case "path", "file", "filename", "filepath", "file_path", "uri", "filepathname":
 			file = true
+		case "posn":
+			// go vet -json: "posn": "/w/a.go:96:38", the file and the
+			// line in one.
+			_, v, _ := strings.Cut(l.text, ":")
+			file = file || fileLine(strings.Trim(strings.TrimSpace(v), `",`))
+			at = at || file
 		case "line", "lineno", "line_number", "linenumber", "startline", "row", "start_line":
 			at = true
 		}
