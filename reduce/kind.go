@@ -222,6 +222,9 @@ func Kind(argv []string) string {
 				return LsR
 			}
 		}
+		// A folder's entries, what the agent asked to see: whole while
+		// short (printWhole), past it any other output.
+		return Bounded
 	case "tree":
 		return Tree
 	case "cat", "head", "tail", "sed", "awk", "less", "more", "bat", "batcat", "nl", "jq", "yq", "echo", "printf", "base64", "xxd", "od", "column", "sort", "uniq", "cut", "wc", "diff", "json_pp":

@@ -215,8 +215,8 @@ func TestKind(t *testing.T) {
 		"grep -rn x .": Grep, "grep -n x f.go": Generic, "git grep -n x": Grep, "rg x": Grep, "curl -v http://h": Curl, "curl -sS http://h": Generic,
 		"pip install -r r.txt": Pip, "python3 -m pip install .": Pip, "pip list": Generic,
 		"sh -c 'cd api && go test ./...'": GoTest, "bash -lc \"npm test\"": NpmTest, "bash -c": Generic, "bash run.sh": Generic,
-		"gcc --help": Print, "go help testflag": Print, "man -P cat sqlite3": Print, "git reflog -n 40": GitLog, "ls -h": Generic, "df -h": Generic,
-		"find . -type f": Find, "ls -la": Generic, "ls -laR": LsR, "ls --recursive": LsR, "tree": Tree, "cat x": Print, "sed -n 1,80p f": Print, "uname -a": Generic, "": Generic,
+		"gcc --help": Print, "go help testflag": Print, "man -P cat sqlite3": Print, "git reflog -n 40": GitLog, "ls -h": Bounded, "df -h": Generic,
+		"find . -type f": Find, "ls -la": Bounded, "ls -laR": LsR, "ls --recursive": LsR, "tree": Tree, "cat x": Print, "sed -n 1,80p f": Print, "uname -a": Generic, "": Generic,
 	}
 	for in, want := range cases {
 		if got := Kind(strings.Fields(in)); got != want {
