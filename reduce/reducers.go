@@ -2625,6 +2625,12 @@ func cargoReducer() spec {
 			if t == "" || s[0] != ' ' {
 				inNames = false
 			}
+			if inPanic && (strings.HasPrefix(s, "test ") || strings.HasPrefix(s, "---- ") || s == "failures:") {
+				// A test's result line, a test's output heading or the
+				// list of failures ends a panic's message (--nocapture
+				// prints the panic among the results).
+				inPanic = false
+			}
 			switch {
 			case inNames:
 				return keep, false // each failed test's name: what to rerun
