@@ -111,9 +111,9 @@ func TestCargoTestOutputStays(t *testing.T) {
 	// --nocapture: a panic's message comes among the results, and the
 	// results after it end it.
 	b.Reset()
-	b.WriteString("\nrunning 30 tests\n\nthread 'planner::tests::rejects_too_long' (17616) panicked at crates/berth-plan/src/planner.rs:281:36:\n" +
+	b.WriteString("\nrunning 82 tests\n\nthread 'planner::tests::rejects_too_long' (17616) panicked at crates/berth-plan/src/planner.rs:281:36:\n" +
 		"index out of bounds: the len is 0 but the index is 0\ntest planner::tests::rejects_too_long ... FAILED\n")
-	for k := 0; k < 28; k++ {
+	for k := 0; k < 80; k++ {
 		fmt.Fprintf(&b, "test units::tests::case_%d ... ok\n", k)
 	}
 	b.WriteString("test extrema::tests::rejects_zero_step - should panic ... FAILED\n\nfailures:\n\n" +
@@ -122,7 +122,7 @@ func TestCargoTestOutputStays(t *testing.T) {
 		"      panic message: \"scan step must be > 0 (got 0)\"\n" +
 		" expected substring: \"step must be positive\"\n\n" +
 		"failures:\n    planner::tests::rejects_too_long\n    extrema::tests::rejects_zero_step\n\n" +
-		"test result: FAILED. 28 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s\n")
+		"test result: FAILED. 80 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s\n")
 	out = reduceAsRun(CargoTest, b.String())
 	wants(t, out, "note: panic did not contain expected string", " expected substring: \"step must be positive\"")
 }
