@@ -15,7 +15,8 @@ import (
 // the full ones are left to the budgets.
 
 // keepCoverageGaps keeps the rows of a coverage report, under its header
-// ("Name  Stmts  Miss  Cover  Missing"), that miss statements.
+// ("Name  Stmts  Miss  Cover  Missing"), that miss statements, and the
+// functions of go tool cover -func's report short of full.
 func keepCoverageGaps(ls []line) {
 	in := false
 	for i := range ls {
@@ -23,6 +24,17 @@ func keepCoverageGaps(ls []line) {
 			continue
 		}
 		t := ls[i].text
+		if pct, ok := goCoverFunc(t); ok {
+			// go tool cover -func: a function short of full is a gap;
+			// one covered in full is routine, whatever its place says
+			// (the marker counts them; the total stays).
+			if pct < 100 {
+				ls[i].cls = keep
+			} else {
+				ls[i].cls = drop
+			}
+			continue
+		}
 		switch {
 		case coverageHeader(t):
 			in = true
@@ -75,4 +87,21 @@ func coverageMiss(s string) (int, bool) {
 		pct = pct || strings.HasSuffix(w, "%")
 	}
 	return miss, err1 == nil && err2 == nil && miss <= stmts && pct
+}
+
+// goCoverFunc reads a row of go tool cover -func's report, a function and
+// the share of its statements covered ("app/main.go:20:\tmain\t\t0.0%"):
+// the share, and whether s is one.
+func goCoverFunc(s string) (float64, bool) {
+	f := strings.Fields(s)
+	if len(f) != 3 || !strings.HasSuffix(f[0], ":") || !strings.HasSuffix(f[2], "%") {
+		return 0, false
+	}
+	place := strings.TrimSuffix(f[0], ":")
+	k := strings.LastIndexByte(place, ':')
+	if k < 0 || !allDigits(place[k+1:]) || !strings.HasSuffix(place[:k], ".go") {
+		return 0, false
+	}
+	pct, err := strconv.ParseFloat(strings.TrimSuffix(f[2], "%"), 64)
+	return pct, err == nil
 }

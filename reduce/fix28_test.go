@@ -233,3 +233,30 @@ func TestVetJSONKeys(t *testing.T) {
 			fmt.Sprintf("\t\t\t\t\"posn\": \"/w/harbor/internal/mod%d/mod.go:%d:3\",", k, 10+k), fmt.Sprintf("\t\t\t\t\"message\": \"finding number %d of this run\"", k))
 	}
 }
+
+// TestGoCoverFuncGaps: go tool cover -func's functions short of full
+// coverage stay, whatever their number; those covered in full go, and the
+// total stays.
+func TestGoCoverFuncGaps(t *testing.T) {
+	var b strings.Builder
+	var gaps []string
+	verbs := []string{"Open", "Close", "Parse", "Render", "Quote", "Allocate", "Publish", "Subscribe", "Advance", "Collect"}
+	nouns := []string{"Berth", "Tide", "Ledger", "Manifest", "Permit", "Vessel", "Watch", "Radio", "Store", "Report", "Fee", "Queue"}
+	for k := 0; k < 120; k++ {
+		pct := "100.0%"
+		if k%9 == 4 {
+			pct = fmt.Sprintf("%d.%d%%", 40+k%50, k%10)
+		}
+		row := fmt.Sprintf("example.com/harbor/internal/%s/%s.go:%d:\t\t%s%s\t\t%s", strings.ToLower(nouns[k%12]), strings.ToLower(nouns[k%12]), 10+k, verbs[k/12], nouns[k%12], pct)
+		if pct != "100.0%" {
+			gaps = append(gaps, row)
+		}
+		b.WriteString(row + "\n")
+	}
+	b.WriteString("total:\t\t\t\t\t\t(statements)\t\t91.3%\n")
+	out := reduceAsRun(GoTest, b.String())
+	wants(t, out, append(gaps, "total:\t\t\t\t\t\t(statements)\t\t91.3%")...)
+	if strings.Contains(out, "\tOpenBerth\t") {
+		t.Errorf("a function covered in full stayed:\n%s", out)
+	}
+}
