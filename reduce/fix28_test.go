@@ -260,3 +260,29 @@ func TestGoCoverFuncGaps(t *testing.T) {
 		t.Errorf("a function covered in full stayed:\n%s", out)
 	}
 }
+
+// TestCutReportOneRun: a test run's report whose head tail cut off (npm
+// test 2>&1 | tail -80) is still the run's: the failure above its first
+// "FAIL file" line keeps the line its code frame points at.
+func TestCutReportOneRun(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("      12 |       name: 'bisque ^06',\n      13 |       segments: [\n\n      at Object.<anonymous> (test/schedule.test.ts:11:26)\n\n" +
+		"  ● durationHours › sums ramps and holds\n\n    expect(received).toBeCloseTo(expected, precision)\n\n    Expected: 9.4\n    Received: 10.2\n\n" +
+		"      22 | describe('durationHours', () => {\n      23 |   it('sums ramps and holds', () => {\n" +
+		"    > 24 |     expect(durationHours(bisque('04'))).toBeCloseTo(9.4, 1);\n         |                                         ^\n" +
+		"      25 |   });\n      26 | });\n      27 |\n\n      at Object.<anonymous> (test/schedule.test.ts:24:41)\n\n" +
+		"FAIL test/log.test.ts\n  ● summarize › handles an empty log\n\n    TypeError: Cannot read properties of undefined (reading 'schedule')\n\n")
+	for k := 0; k < 30; k++ {
+		fmt.Fprintf(&b, "      at step%d (src/log.ts:%d:11)\n", k, 18+k)
+	}
+	b.WriteString("\nTest Suites: 2 failed, 3 passed, 5 total\nTests:       2 failed, 21 passed, 23 total\n")
+	out := reduceAsRun(NpmTest, b.String())
+	wants(t, out, "    > 24 |     expect(durationHours(bisque('04'))).toBeCloseTo(9.4, 1);", "  ● durationHours › sums ramps and holds")
+	// (Read as one run, not as another tool's output over a run's.)
+	if at := leadSection(NpmTest, textLines(b.String())); at != 0 {
+		t.Errorf("the cut report's head was read as another tool's output, up to line %d", at)
+	}
+	if at := leadSection(NpmTest, textLines("src/a.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.\n"+strings.Repeat("src/b.ts(4,1): error TS2304: Cannot find name 'x'.\n", 9)+"FAIL test/a.test.ts\n  ● a › b\n")); at != 10 {
+		t.Errorf("tsc's findings before a jest run: the run starts at %d, want 10", at)
+	}
+}

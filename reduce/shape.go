@@ -198,7 +198,7 @@ func leadSection(kind string, ls []line) int {
 			continue
 		}
 		if t := strings.TrimSpace(ls[i].text); kind == Pytest && pytestStart(t) || kind == NpmTest && jsTestStart(t) {
-			if i < sectionMin {
+			if i < sectionMin || cutReport(kind, ls[:i]) {
 				return 0
 			}
 			return i
@@ -206,6 +206,30 @@ func leadSection(kind string, ls []line) int {
 	}
 	return 0
 }
+
+// cutReport reports whether the lines before a test run's first start
+// line are the run's own report, its head cut off (npm test | tail -80):
+// a failure's marks stand among them (jest's "● suite › test", a code
+// frame's pointed line, pytest's "E   " lines and its test's rule).
+func cutReport(kind string, ls []line) bool {
+	for _, l := range ls {
+		t := strings.TrimSpace(l.text)
+		switch kind {
+		case NpmTest:
+			if strings.HasPrefix(t, "● ") || jsPointedRe.MatchString(t) {
+				return true
+			}
+		case Pytest:
+			if strings.HasPrefix(l.text, "E   ") || strings.HasPrefix(t, "___") && strings.HasSuffix(t, "___") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// jsPointedRe is the line a JS code frame points at ("> 24 |     expect(").
+var jsPointedRe = lazy(`^>\s*\d+ \|`)
 
 // statusAfterGit returns, for a git status that a git diff, log or show
 // printed before (git diff && git status -sb: a line's last command names
