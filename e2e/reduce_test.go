@@ -184,3 +184,65 @@ func TestReduceRepeatedChange(t *testing.T) {
 		}
 	})
 }
+
+// TestReduceGoFailMessage: with reduce.rewrite on, the model's `go test -v`
+// of a table test whose failing message spans several lines (the input,
+// what was found, what was expected) comes back with each case's lines
+// whole, and a case reported again word for word (the same row written
+// three ways) folded under its first line. The go the client runs is a
+// script on the session's PATH that prints a recorded run and exits 1.
+func TestReduceGoFailMessage(t *testing.T) {
+	forEachClient(t, func(t *testing.T, c Client) {
+		e := NewEnv(t, c)
+		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
+		if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cases := []string{"5", "5b", "5c", "6", "7a", "7b", "7c", "7d", "7e", "7f", "7g", "8"}
+		var b strings.Builder
+		b.WriteString("=== RUN   TestWrite\n")
+		for _, k := range cases {
+			for _, how := range []string{"all at once", "byte-by-byte", "in fibonacci slices"} {
+				fmt.Fprintf(&b, "    writer_test.go:57: --- test: %s (written %s)\n        --- src:\n        %q\n        --- found:\n        %q\n        --- expected:\n        %q\n",
+					k, how, "a\tb"+k, "a........b"+k, "a.......b"+k)
+			}
+		}
+		b.WriteString("--- FAIL: TestWrite (0.00s)\n")
+		for k := range 40 {
+			fmt.Fprintf(&b, "=== RUN   TestPass%d\n--- PASS: TestPass%d (0.00s)\n", k, k)
+		}
+		b.WriteString("FAIL\nexit status 1\nFAIL\texample.com/writer\t0.012s\n")
+		recorded := e.WriteFile("go-test.out", b.String())
+		bin := filepath.Join(e.Home, ".local", "bin")
+		if err := os.MkdirAll(bin, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(bin, "go"), []byte("#!/bin/sh\ncat '"+recorded+"'\nexit 1\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		e.API.Script([]Block{Bash("go test -v ./...", "run the tests")}, []Block{Text("Ran.")})
+		e.Claude("run the tests")
+
+		res, ok := toolResult(e.API, toolID(t, e.API, 0))
+		if !ok {
+			t.Fatal("the client never sent the result of go test to the model")
+		}
+		text := contentText(res.Get("content"))
+		if !strings.Contains(text, "[hooktool: ") {
+			t.Fatalf("the model got unreduced output (%d bytes): %q", len(text), clipText(text, 600))
+		}
+		for _, k := range cases {
+			for _, want := range []string{fmt.Sprintf("%q", "a\tb"+k), fmt.Sprintf("%q", "a........b"+k), fmt.Sprintf("%q", "a.......b"+k)} {
+				if !strings.Contains(text, want) {
+					t.Errorf("case %s: the model's go test lacks %s: %q", k, want, clipText(text, 1200))
+				}
+			}
+			if n := strings.Count(text, fmt.Sprintf("%q", "a........b"+k)+"\n"); n != 1 {
+				t.Errorf("case %s: what was found reached the model %d times, want once", k, n)
+			}
+		}
+		if !strings.Contains(text, "--- FAIL: TestWrite") || !strings.Contains(text, "FAIL\texample.com/writer") {
+			t.Errorf("the failure's lines were lost: %q", clipText(text, 1200))
+		}
+	})
+}
