@@ -291,12 +291,16 @@ func maskQuoted(s string) string {
 // a message with no place, reads as a different finding).
 func pairArrowHeads(ls []line) []line {
 	for i := 1; i < len(ls); i++ {
-		if _, _, ok := arrowPlace(ls[i].text); !ok {
+		file, _, ok := arrowPlace(ls[i].text)
+		if !ok {
 			continue
 		}
 		h, p := &ls[i-1], &ls[i]
 		if !h.shown() || !p.shown() || !arrowHead(h.text) || (h.cls == keep) == (p.cls == keep) {
 			continue
+		}
+		if libPath(file) && noteLabel(strings.TrimLeft(h.text, " \t")) {
+			continue // (a note's place in the standard library goes, its words stay: dropLibNotes)
 		}
 		h.cls, p.cls = keep, keep
 	}

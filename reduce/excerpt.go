@@ -320,9 +320,12 @@ func dropLibNotes(ls []line) []line {
 			case strings.HasPrefix(t, "--> ") && libPath(strings.TrimSpace(t[4:])) && i > 0 && (strings.HasPrefix(ls[i-1].text, "note: ") || strings.HasPrefix(ls[i-1].text, "help: ")):
 				// rustc: a note or help whose place is the standard
 				// library (where a bound is declared, which types
-				// implement a trait); its "= note:" lines stay (the last
-				// one may speak of the whole error).
-				ls[i-1].cls, ls[i].cls, inLib, rust = drop, drop, true, true
+				// implement a trait): its place and the library's
+				// lines quoted under it go; its words stay ("required
+				// by a bound in `slice::<impl [T]>::sort`" names what
+				// asked for the trait), and so do its "= note:" lines
+				// (the last one may speak of the whole error).
+				ls[i].cls, inLib, rust = drop, true, true
 			case strings.HasPrefix(t, "--> ") && libPath(strings.TrimSpace(t[4:])) && i > 1 && helpGoesOn(ls, i-1):
 				// A help or note said on two lines or more ("help: the
 				// trait `FromIterator<&String>` is not implemented for

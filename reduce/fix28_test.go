@@ -286,3 +286,14 @@ func TestCutReportOneRun(t *testing.T) {
 		t.Errorf("tsc's findings before a jest run: the run starts at %d, want 10", at)
 	}
 }
+
+// TestRustLibNoteWords: a rustc note whose place is the standard library
+// keeps its words (which bound asked for the trait); its place goes.
+func TestRustLibNoteWords(t *testing.T) {
+	fx := recorded(t, "testdata/fresh82", "cargo-build-type-errors-harborctl")
+	out := reduceAsRun(fx.kind, fx.output)
+	wants(t, out, "note: required by a bound in `slice::<impl [T]>::sort`")
+	if strings.Contains(out, "--> /rustc/") {
+		t.Errorf("a place in the standard library shown:\n%s", out)
+	}
+}
