@@ -297,3 +297,21 @@ func TestRustLibNoteWords(t *testing.T) {
 		t.Errorf("a place in the standard library shown:\n%s", out)
 	}
 }
+
+// TestGoJSONFailEventsStay: go test -json's fail events, a test's and a
+// package's, stay however alike their lines are (a parent's after its
+// subtest's); only build-output events are read as diagnostics to group.
+func TestGoJSONFailEventsStay(t *testing.T) {
+	fx := recorded(t, "testdata/fresh87", "go-test-json-core")
+	out := reduceAsRun(fx.kind, fx.output)
+	n := 0
+	for _, l := range strings.Split(fx.output, "\n") {
+		if action, _, _, ok := goTestEvent(l); ok && action == "fail" {
+			wants(t, out, l)
+			n++
+		}
+	}
+	if n < 5 {
+		t.Fatalf("the recording has %d fail events, want 5 or more", n)
+	}
+}

@@ -1722,33 +1722,40 @@ func goTestReducer() spec {
 
 // groupGoJSON groups the repeated diagnostics of a `go test -json` build
 // (vet or compile errors across packages) as groupDiags does for go build:
-// on the output each build-output event carries, then with the events' own
-// lines put back.
+// on the output the build-output events carry, read apart from the other
+// events, then with the events' own lines put back, each summary after
+// the event before it. The other events are no diagnostics: a test's
+// messages stay whole, as without -json, and each test's and package's
+// fail event stays, however alike its line is to another's.
 func groupGoJSON(ls []line) []line {
-	view := make([]line, len(ls))
-	copy(view, ls)
-	events := 0
+	var at []int // the build-output events, in order
+	var sub []line
 	for i, l := range ls {
-		if action, _, out, ok := goTestEvent(l.text); ok && l.shown() {
-			events++
-			if action == "build-output" {
-				view[i].text = out // (a test's messages stay whole, as without -json)
-			}
+		if action, _, out, ok := goTestEvent(l.text); ok && l.shown() && action == "build-output" {
+			at = append(at, i)
+			v := l
+			v.text = out
+			sub = append(sub, v)
 		}
 	}
-	if events == 0 {
+	if len(sub) == 0 {
 		return ls
 	}
-	out := groupDiags(view)
-	k := 0
-	for i := range out {
-		if out[i].syn {
+	g := groupDiags(sub)
+	out := make([]line, 0, len(ls)+len(g)-len(sub))
+	next, k := 0, 0
+	for _, l := range g {
+		if l.syn {
+			out = append(out, l)
 			continue
 		}
-		out[i].text = ls[k].text
+		out = append(out, ls[next:at[k]]...)
+		l.text = ls[at[k]].text
+		out = append(out, l)
+		next = at[k] + 1
 		k++
 	}
-	return out
+	return append(out, ls[next:]...)
 }
 
 // goTestEvent reads one line of `go test -json` (test2json): its action,
