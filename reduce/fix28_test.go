@@ -315,3 +315,32 @@ func TestGoJSONFailEventsStay(t *testing.T) {
 		t.Fatalf("the recording has %d fail events, want 5 or more", n)
 	}
 }
+
+// TestDebugPrintsStay: what a test printed while a bug was chased (pytest
+// -s's "DEBUG ..." behind the test file and on lines of its own, cargo
+// test --nocapture's "dbg i=1 ...") stays; pytest's DEBUG log records do
+// not rise with them.
+func TestDebugPrintsStay(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("============================= test session starts ==============================\ncollected 40 items\n\n")
+	b.WriteString("tests/test_risk.py DEBUG latest 2024-05-08 window 14 days, 0:00:00\n")
+	var prints []string
+	for k := 0; k < 12; k++ {
+		p := fmt.Sprintf("DEBUG    2024-05-%02d %d days, 0:00:00 %d True", k+1, k, k%4)
+		prints = append(prints, p)
+		b.WriteString(p + "\n")
+		fmt.Fprintf(&b, "DEBUG    apiary.risk:risk.py:%d computing window %d\n", 40+k, k)
+	}
+	b.WriteString(".F" + strings.Repeat(".", 38) + "\n\n=================================== FAILURES ===================================\n" +
+		"_______________________________ test_swarm_window _______________________________\n\n    def test_swarm_window():\n>       assert risk(cells) == 2\nE       assert 4 == 2\n\ntests/test_risk.py:31: AssertionError\n" +
+		"=========================== short test summary info ============================\nFAILED tests/test_risk.py::test_swarm_window - assert 4 == 2\n========================= 1 failed, 39 passed in 0.31s =========================\n")
+	out := reduceAsRun(Pytest, b.String())
+	wants(t, out, append(prints, "tests/test_risk.py DEBUG latest 2024-05-08 window 14 days, 0:00:00")...)
+	ls := textLines(b.String())
+	keepDebugPrints(ls)
+	for _, l := range ls {
+		if strings.Contains(l.text, "apiary.risk:risk.py") && l.cls == keep {
+			t.Errorf("a DEBUG log record was raised as a print: %q", l.text)
+		}
+	}
+}

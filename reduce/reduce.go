@@ -251,6 +251,9 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 		ls = foldFrames(ls) // a diagnostic's quoted source, carets, suggestions (frames.go)
 	}
 	ls = keepRecordNames(keepJSONFindings(markCritical(ls)))
+	if testRun(kind) {
+		keepDebugPrints(ls)
+	}
 	if kind == Generic {
 		ls = demotePlacedSteps(ls) // (whatever rule raised their places)
 	}
