@@ -163,6 +163,7 @@ func markCritical(ls []line) []line {
 		}
 	}
 	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
+	keepAssertionDiffs(ls)
 	keepCoverageGaps(ls)
 	keepFinalCount(ls)
 	keepFailedElements(ls)
@@ -1620,4 +1621,69 @@ func keepScriptBanners(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// keepAssertionDiffs keeps the diff a failed assertion prints of what it
+// expected against what it got, under the headers that name the two sides
+// in words ("--- Expected" over "+++ Actual": PHPUnit's, testify's; the
+// hunk header may hold no ranges, "@@ @@"): the headers, the hunk headers
+// and the changed lines, up to assertionDiffMax of them, wherever the
+// diff stands (at the margin, or behind a gutter as PHPUnit --testdox
+// draws it). A tool's diff of files names paths, and is read elsewhere.
+func keepAssertionDiffs(ls []line) {
+	for i := 0; i+1 < len(ls); i++ {
+		g, h := diffGutter(ls[i].text), diffGutter(ls[i+1].text)
+		a, oka := strings.CutPrefix(strings.TrimLeft(g, " \t"), "--- ")
+		b, okb := strings.CutPrefix(strings.TrimLeft(h, " \t"), "+++ ")
+		if !oka || !okb || !sideName(a) || !sideName(b) || !ls[i].shown() || !ls[i+1].shown() {
+			continue
+		}
+		pre := len(g) - len(strings.TrimLeft(g, " \t")) // the diff's own indent
+		raise(ls, i)
+		raise(ls, i+1)
+		n := 0
+		j := i + 2
+		for ; j < len(ls) && ls[j].shown() && n < assertionDiffMax; j++ {
+			u := diffGutter(ls[j].text)
+			if len(u) <= pre || strings.TrimSpace(u[:pre]) != "" {
+				break
+			}
+			switch u[pre] {
+			case '-', '+':
+				raise(ls, j)
+				n++
+			case '@':
+				raise(ls, j)
+			case ' ':
+			default:
+				j = len(ls) // (a line no diff writes ends it)
+			}
+		}
+	}
+}
+
+// assertionDiffMax is how many changed lines of one assertion's diff
+// stay.
+const assertionDiffMax = 60
+
+// sideName reports whether s, after a diff header's "--- " or "+++ ",
+// names a side of a comparison in words, not a file.
+func sideName(s string) bool {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "expected", "actual", "got", "want", "received", "original", "new", "before", "after":
+		return true
+	}
+	return false
+}
+
+// diffGutter is s past the gutter a report draws a diff behind ("   │ "
+// in PHPUnit --testdox, "  | "), or s.
+func diffGutter(s string) string {
+	t := strings.TrimLeft(s, " ")
+	for _, g := range []string{"│ ", "│", "| "} {
+		if r, ok := strings.CutPrefix(t, g); ok {
+			return r
+		}
+	}
+	return s
 }

@@ -468,6 +468,12 @@ func placeRow(s string) (string, string, bool) {
 		return d
 	}
 	t = strings.TrimLeft(t, " ")
+	// A one-letter severity first (rubocop --format simple's "C:  4:  3:
+	// Style/...", under the file's "== path ==").
+	tag := ""
+	if len(t) > 3 && t[1] == ':' && (t[2] == ' ' || isDigit(t[2])) && strings.IndexByte("CWEFRI", t[0]) >= 0 {
+		tag, t = t[:2]+" ", strings.TrimLeft(t[2:], " ")
+	}
 	labelled := label("line", "ln", "l")
 	ln := digits()
 	if ln == "" {
@@ -478,6 +484,9 @@ func placeRow(s string) (string, string, bool) {
 	col := ""
 	if strings.HasPrefix(t, ":") {
 		t = t[1:]
+		if tag != "" {
+			t = strings.TrimLeft(t, " ") // (rubocop pads its numbers: "C:  4:  3:")
+		}
 		col = digits()
 		if r, ok := strings.CutPrefix(t, "-"); ok && r != "" && isDigit(r[0]) {
 			// A range's end ("1:5-1:9", vfile's reporters).
@@ -511,10 +520,10 @@ func placeRow(s string) (string, string, bool) {
 		return "", "", false
 	}
 	msg := strings.Join(strings.Fields(strings.ReplaceAll(t, " | ", " ")), " ")
-	if len(msg) < 3 || !asciiLetter(rune(msg[0])) {
+	if len(msg) < 3 || !asciiLetter(rune(msg[0])) && msg[0] != '[' {
 		return "", "", false
 	}
-	return ln, msg, true
+	return ln, tag + msg, true
 }
 
 // severityCell reports whether t, the rest of a row after its line

@@ -344,3 +344,73 @@ func TestDebugPrintsStay(t *testing.T) {
 		}
 	}
 }
+
+// TestRubocopSimpleRows: rubocop --format simple's rows ("C:  4:  3:
+// Style/...", under "== path ==") are findings: alike ones group with
+// every place, and none is sampled away.
+func TestRubocopSimpleRows(t *testing.T) {
+	var b strings.Builder
+	var rows []string
+	cops := []string{"Style/Documentation: Missing top-level documentation comment for class Tide::Station.",
+		"Metrics/MethodLength: Method has too many lines. [14/10]", "Lint/UselessAssignment: Useless assignment to variable - spare.",
+		"Naming/MethodParameterName: Method parameter must be at least 3 characters long."}
+	for f := 0; f < 8; f++ {
+		fmt.Fprintf(&b, "== lib/tide/part%d.rb ==\n", f)
+		for k := 0; k < 4; k++ {
+			r := fmt.Sprintf("%c:%3d:%3d: %s", "CWCC"[k], 10*k+f+1, k+2, cops[k])
+			if k == 1 {
+				r = fmt.Sprintf("C:%3d:%3d: Metrics/MethodLength: Method has too many lines. [%d/10]", 10*k+f+1, k+2, 11+f)
+			}
+			rows = append(rows, r)
+			b.WriteString(r + "\n")
+		}
+		fmt.Fprintf(&b, "C:%3d:  9: [Correctable] Style/StringLiterals: Prefer single-quoted strings when you don't need string interpolation or special symbols.\n", 50+f)
+	}
+	b.WriteString("\n8 files inspected, 40 offenses detected, 8 offenses autocorrectable\n")
+	out := reduceAsRun(Lint, b.String())
+	for _, r := range rows {
+		if r[0] != 'W' {
+			continue
+		}
+		wants(t, out, r) // (each different: "Lint/UselessAssignment" at its place)
+	}
+	for f := 0; f < 8; f++ {
+		if !strings.Contains(out, fmt.Sprintf("part%d.rb", f)) {
+			t.Errorf("part%d.rb is named nowhere:\n%s", f, out)
+		}
+	}
+	if strings.Contains(out, "lines omitted") {
+		t.Errorf("findings were sampled away:\n%s", out)
+	}
+}
+
+// TestAssertionDiffKept: the diff a failed assertion prints under "---
+// Expected" / "+++ Actual" (PHPUnit's, at the margin or behind --testdox's
+// gutter) keeps its changed lines, however long the report around it.
+func TestAssertionDiffKept(t *testing.T) {
+	for _, gutter := range []string{"", "   │ "} {
+		var b strings.Builder
+		b.WriteString("PHPUnit 9.6.7 by Sebastian Bergmann and contributors.\n\n")
+		for k := 0; k < 60; k++ {
+			fmt.Fprintf(&b, "Test 'Bells\\Tests\\RowTest::testCase%d' started\nTest 'Bells\\Tests\\RowTest::testCase%d' ended\n", k, k)
+		}
+		b.WriteString("\nThere was 1 failure:\n\n1) Bells\\Tests\\MethodTest::testLibraryNamesAreSorted\nFailed asserting that two arrays are identical.\n")
+		var changed []string
+		for _, l := range []string{"--- Expected", "+++ Actual", "@@ @@", " Array &0 ("} {
+			b.WriteString(gutter + l + "\n")
+		}
+		for k, m := range []string{"Cambridge Surprise", "Grandsire", "Kent Treble Bob", "Plain Bob", "Plain Hunt"} {
+			l := fmt.Sprintf("-    %d => '%s'", k, m)
+			changed = append(changed, strings.TrimRight(gutter+l, " "))
+			b.WriteString(gutter + l + "\n")
+		}
+		for k, m := range []string{"Plain Bob", "Plain Hunt", "Grandsire", "Cambridge Surprise", "Kent Treble Bob"} {
+			l := fmt.Sprintf("+    %d => '%s'", k, m)
+			changed = append(changed, strings.TrimRight(gutter+l, " "))
+			b.WriteString(gutter + l + "\n")
+		}
+		b.WriteString(gutter + " )\n\n/w/bells/tests/MethodTest.php:77\n\nFAILURES!\nTests: 61, Assertions: 61, Failures: 1.\n")
+		out := reduceAsRun(Generic, b.String())
+		wants(t, out, changed...)
+	}
+}

@@ -913,6 +913,10 @@ func sameFileBlocks(ls []line) bool {
 
 // eslintHeader is a file path line that eslint's stylish format puts above
 // its messages.
+// taggedRowRe is a finding's row under its file's "== path ==" with a
+// one-letter severity, then its line and column (rubocop --format simple).
+var taggedRowRe = lazy(`^[CWEFRI]:\s*\d+:\s*\d+: \S`)
+
 // placedRowRe is a finding's row under its file's path placed as
 // "(line, col)" (staticcheck -f stylish): the line, then the column.
 var placedRowRe = lazy(`^\s+\((\d+), ?\d+\)\s+`)

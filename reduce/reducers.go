@@ -1062,10 +1062,11 @@ func buildReducer() spec {
 			switch {
 			case placeHeader(s):
 				return normal, false // kept with what is kept under it (keepPlaceHeaders)
-			case strings.HasPrefix(s, "# "), important(s), warning(s), placedRowRe.MatchString(s):
+			case strings.HasPrefix(s, "# "), important(s), warning(s), placedRowRe.MatchString(s), taggedRowRe.MatchString(s):
 				// (A row placed "(line, col)" under its file's path is a
 				// finding whatever its words: staticcheck's stylish
-				// format.)
+				// format; so is rubocop --format simple's "C:  4:  3:
+				// Style/...", its severity a letter.)
 				return keep, false
 			case strings.HasPrefix(s, "go: downloading "), strings.HasPrefix(s, "go: finding "):
 				return drop, false
