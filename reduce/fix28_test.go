@@ -414,3 +414,62 @@ func TestAssertionDiffKept(t *testing.T) {
 		wants(t, out, changed...)
 	}
 }
+
+// TestStampedCILog: a CI system's time before every line it relays
+// (GitHub Actions' raw log) is set aside: the lines behind it are read as
+// the tools' own (pytest's failures keep their E lines and headers); an
+// application's log whose records say their level after the time is still
+// read as a log.
+func TestStampedCILog(t *testing.T) {
+	var b strings.Builder
+	ts := 0
+	stamp := func(s string) {
+		fmt.Fprintf(&b, "2026-12-04T18:11:%02d.%07dZ %s\n", 40+ts/1000, ts%1000*9973, s)
+		ts += 7
+	}
+	stamp("##[group]Run python -m pytest -q")
+	stamp("============================= test session starts ==============================")
+	stamp("collected 60 items")
+	stamp("")
+	stamp("tests/test_gauge.py " + strings.Repeat(".", 30) + "F" + strings.Repeat(".", 20) + "   [ 85%]")
+	stamp("tests/test_report.py ........F                                          [100%]")
+	stamp("")
+	stamp("=================================== FAILURES ===================================")
+	var want []string
+	for _, name := range []string{"test_parse_line_applies_datum_offset", "test_spring_range"} {
+		h := fmt.Sprintf("_____________________ %s _____________________", name)
+		stamp(h)
+		want = append(want, h)
+		stamp("")
+		stamp("    def " + name + "():")
+		for k := 0; k < 6; k++ {
+			stamp(fmt.Sprintf("        reading%d = gauge.parse_line(LINES[%d])", k, k))
+		}
+		stamp(">       assert reading.level == pytest.approx(5.31)")
+		e1, e2 := "E       assert -0.49 == 5.31 ± 5.3e-06", "E         Obtained: -0.49"
+		stamp(e1)
+		stamp(e2)
+		want = append(want, e1, e2)
+		stamp("")
+		stamp("tests/test_gauge.py:41: AssertionError")
+	}
+	stamp("=========================== short test summary info ============================")
+	stamp("FAILED tests/test_gauge.py::test_parse_line_applies_datum_offset - assert -0.49 == 5.31")
+	stamp("FAILED tests/test_report.py::test_spring_range - assert 5.22 == 4.6")
+	stamp("========================= 2 failed, 58 passed in 0.41s =========================")
+	stamp("##[error]Process completed with exit code 1.")
+	out := reduceAsRun(Generic, b.String())
+	for _, w := range want {
+		if !strings.Contains(out, w+"\n") {
+			t.Errorf("lost %q behind its stamp:\n%s", w, out)
+		}
+	}
+	ls := textLines("2024-05-14T08:16:55.078Z INFO  [req 58dc3eb] GET /carts/8812 200 19ms\n2024-05-14T08:16:57.043Z INFO  [req 18c2853] GET /products/1 200 25ms\n" +
+		strings.Repeat("2024-05-14T08:17:02.596Z INFO  [req 54c387e] GET /checkout 200 76ms\n", 10))
+	stripStampPrefixes(ls)
+	for _, l := range ls {
+		if l.pre != "" {
+			t.Fatalf("a log's own times were set aside: %q", l.pre)
+		}
+	}
+}

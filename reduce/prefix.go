@@ -22,6 +22,52 @@ func stripSourcePrefixes(ls []line) {
 	stripPrefixes(ls, sourcePrefix, func(n, _ int) bool { return n >= 8 })
 }
 
+// stripStampPrefixes sets aside the time a CI system writes before every
+// line it relays (GitHub Actions' raw log: "2026-12-04T18:11:42.9794480Z
+// "): the lines after it are the tools' own (pytest's, pylint's), read as
+// theirs. (A log whose records carry their own level after the time is
+// still read as a log: the level starts its lines then.)
+func stripStampPrefixes(ls []line) {
+	n, heads := 0, 0
+	for i := 0; i < len(ls) && n < prefixSample; i++ {
+		if k := stampPrefix(ls[i].text); k > 0 && ls[i].shown() && ls[i].pre == "" {
+			n++
+			if logHead(ls[i].text[k:]) {
+				heads++
+			}
+		}
+	}
+	if heads*2 >= n {
+		return // (records that say their level after the time: a log's own)
+	}
+	stripPrefixes(ls, stampPrefix, func(n, _ int) bool { return n >= 8 })
+}
+
+// stampPrefix returns the length of s's RFC 3339 UTC time and the blank
+// after it ("2026-12-04T18:11:42.9794480Z "), 0 when it has none.
+func stampPrefix(s string) int {
+	const form = "dddd-dd-ddTdd:dd:dd"
+	if len(s) < len(form)+2 {
+		return 0
+	}
+	for i := 0; i < len(form); i++ {
+		if form[i] == 'd' && !isDigit(s[i]) || form[i] != 'd' && s[i] != form[i] {
+			return 0
+		}
+	}
+	i := len(form)
+	if s[i] == '.' {
+		i++
+		for i < len(s) && isDigit(s[i]) {
+			i++
+		}
+	}
+	if i+1 >= len(s) || s[i] != 'Z' || s[i+1] != ' ' {
+		return 0
+	}
+	return i + 2
+}
+
 // stripPrefixes moves each line's prefix, as prefixLen measures it (0:
 // none), into its pre field when four in five of the first non-blank
 // lines carry one and enough says the sample of n lines, with of them

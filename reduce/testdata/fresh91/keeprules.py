@@ -20,14 +20,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 # GitHub-Actions-style timestamp prefix; rules match on the text after it.
-STAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ")
+STAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z(?: |$)")
 
 # --- general rules -------------------------------------------------------
 # words that state a problem
 PROBLEM = re.compile(
     r"\b(errors?|ERROR|FAIL(?:ED|URES?)?|[Ff]ail(?:ed|ures?|ing)?|fail|panic(?:ked)?|"
     r"Traceback|[A-Za-z]*Exception|[A-Za-z]*Error|[Ww]arning|WARN|"
-    r"undefined|declared and not used|cannot find|Could not resolve|not found)\b"
+    r"declared and not used|cannot find|Could not resolve|not found)\b"
     r"|(?:✗|×|✖|✘|!!!|\*\*\*|##\[error\]|::error)"
 )
 # own-project source locations: path.ext:LINE or path.ext(LINE
@@ -65,9 +65,11 @@ ASSERT_LINE = [
 ]
 ASSERT_TRIGGER = re.compile(r"AssertionError|^\s*[+-] ?(Expected|Received)|expected - actual|"
                             r"assertion .*failed|^\s*Expected:|Error: expect")
-CODE_FRAME = re.compile(r"^\s*>?\s*\d+\s*\|")
+CODE_FRAME = re.compile(r"^\s*>?\s*\d*\s*[|│╵]")
 SEPARATOR = re.compile(r"^[\s⎯=─━#-]*$|^\s*\[\d+/\d+\]⎯*$|⎯{3,}")
 STACK = re.compile(r"^\s*(at |❯ )")
+# an assertion block ends at the next section/test header, location or stack line
+STOP = re.compile(r"^_{3,} |^={3,}|^\S+:\d+: \w*(Error|Exception)|^\s*at |^\s*❯ |⎯{3,}|^-{3,}")
 
 
 def clean(line: str) -> str:
@@ -76,8 +78,7 @@ def clean(line: str) -> str:
 
 def has_own_loc(text: str) -> bool:
     for m in LOC.finditer(text):
-        p = m.group(1)
-        if not any(f in p for f in FOREIGN) and not any(f in text[:m.start()].split()[-1:] and f in text for f in ()):
+        if not any(f in m.group(1) for f in FOREIGN):
             return True
     return False
 
@@ -88,25 +89,33 @@ def general(lines: list[str]) -> set[int]:
     mocha_title = False
     in_ci_summary = False
     cargo_failures = False
+    ts_cont = False
     for i, raw in enumerate(lines):
         t = STAMP.sub("", raw)
         if not t.strip():
-            window = max(window - 1, 0) if window else 0
             mocha_title = False
+            ts_cont = False
             continue
         k = False
         if PROBLEM.search(t) or has_own_loc(t):
+            k = True
+        # a file header line (eslint stylish lists findings under the file)
+        if re.match(r"^(/|\./)?[\w./@-]+\.(ts|tsx|js|jsx|mjs|py|go|rs)$", t) and not any(f in t for f in FOREIGN):
             k = True
         if any(r.search(t) for r in SUMMARY) or any(r.search(t) for r in ASSERT_LINE):
             k = True
         # mocha: the numbered title continues on the following indented lines
         if re.match(r"^\s*\d+\) ", t):
             mocha_title = True
-        elif mocha_title:
+        elif mocha_title and not re.search(r"✔|✓|passing|pending", t):
             k = True
+        else:
+            mocha_title = False
         # assertion blocks: values and diff lines after a trigger
         if ASSERT_TRIGGER.search(t):
             window = 12
+        elif STOP.search(t):
+            window = 0
         elif window:
             window -= 1
             if not (CODE_FRAME.search(t) or SEPARATOR.search(t) or STACK.search(t)):
@@ -121,6 +130,13 @@ def general(lines: list[str]) -> set[int]:
             cargo_failures = True
         elif cargo_failures and re.match(r"^\s{4}\S+$", t):
             k = True
+        # TypeScript elaboration lines right under an error TSnnnn line
+        if re.search(r"error TS\d+|^\s*TS\d+:", t):
+            ts_cont = True
+        elif ts_cont and re.match(r"^\s+\S", t) and not CODE_FRAME.search(t):
+            k = True
+        else:
+            ts_cont = False
         # group markers and banners are structure, not content
         if re.match(r"^(::(group|endgroup)::|##\[(group|endgroup)\])", t) and "error" not in t:
             k = False
@@ -172,15 +188,17 @@ def grep_rules(lines: list[str]) -> set[int]:
 
 
 def curl_rules(lines: list[str]) -> set[int]:
+    """Status lines, Location, curl's own errors, and the body of non-2xx/3xx
+    responses. Request lines, other headers and 2xx/3xx bodies are left out."""
     keep: set[int] = set()
     status_ok = True
-    in_body = False
+    in_headers = False
     for i, t in enumerate(lines):
         m = re.match(r"^(< )?HTTP/[\d.]+ (\d{3})", t)
         if m:
             keep.add(i)
-            status_ok = m.group(2).startswith(("2", "3"))
-            in_body = False
+            status_ok = m.group(2)[0] in "23"
+            in_headers = True
             continue
         if t.startswith("curl: ") or re.match(r"^\* .*(error|fail|refused|timed out)", t, re.I):
             keep.add(i)
@@ -188,18 +206,17 @@ def curl_rules(lines: list[str]) -> set[int]:
         if re.match(r"^(< )?Location:", t, re.I):
             keep.add(i)
             continue
-        if re.match(r"^[*<>{}] |^[<>]$", t):
+        if t == "<":
+            in_headers = False
             continue
-        if t == "" and not in_body:
-            in_body = True
+        if re.match(r"^[*<>{}] |^>$", t):
+            continue
+        if in_headers:
+            if t.strip() == "":
+                in_headers = False
             continue
         if not status_ok and t.strip():
             keep.add(i)
-        elif not status_ok:
-            pass
-        # body of a 2xx/3xx response is not kept (besides the last lines rule)
-        if not re.match(r"^[A-Za-z-]+: ", t):
-            in_body = True
     return keep
 
 
