@@ -28,17 +28,21 @@ func stripSourcePrefixes(ls []line) {
 // theirs. (A log whose records carry their own level after the time is
 // still read as a log: the level starts its lines then.)
 func stripStampPrefixes(ls []line) {
-	n, heads := 0, 0
-	for i := 0; i < len(ls) && n < prefixSample; i++ {
-		if k := stampPrefix(ls[i].text); k > 0 && ls[i].shown() && ls[i].pre == "" {
+	read, n, heads := 0, 0, 0 // (the lines read, as stripPrefixes samples them; those stamped; their records)
+	for i := 0; i < len(ls) && read < prefixSample; i++ {
+		if !ls[i].shown() || ls[i].pre != "" || strings.TrimSpace(ls[i].text) == "" {
+			continue
+		}
+		read++
+		if k := stampPrefix(ls[i].text); k > 0 {
 			n++
 			if logHead(ls[i].text[k:]) {
 				heads++
 			}
 		}
 	}
-	if heads*2 >= n {
-		return // (records that say their level after the time: a log's own)
+	if n == 0 || heads*2 >= n {
+		return // (none, or records that say their level after the time: a log's own)
 	}
 	stripPrefixes(ls, stampPrefix, func(n, _ int) bool { return n >= 8 })
 }

@@ -1917,7 +1917,7 @@ func rankGoTests(ls []line) []line {
 				// t.Errorf printed on lines of its own: the input, what
 				// was found, what was expected) are the failure as much
 				// as its first line is. Where the same message comes
-				// again word for word, the repeated spans fold it.
+				// again word for word, foldRepeatedBodies folds it.
 				under[owner[i]]++
 				ls[i].cls = keep
 			case ls[i].cls == keep && !errRe.MatchString(t):
