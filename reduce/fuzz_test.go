@@ -14,6 +14,9 @@ func FuzzText(f *testing.F) {
 	f.Add("git status", strings.Repeat("\tmodified:   a.go\n", 200))
 	f.Add("generic", strings.Repeat("x\r\n\x1b[31mred\x1b[0m\n", 100))
 	f.Add("find", strings.Repeat("a/b/c\n", 500))
+	// A CI system's time before each line (set aside as a prefix), some
+	// cut short, one with no fraction.
+	f.Add("generic", strings.Repeat("2026-12-04T18:11:42.9794480Z E       assert 4 == 2\n2026-12-04T18:11:42Z \n2026-12-04T18:11:4\n", 40))
 	// Escapes whose removal left another escape, or trailing space: an
 	// output line ("\x1b\x1b") that cleaning again would change.
 	f.Add("generic", strings.Repeat("\x1b\x1b[0m\x1b\n", 120)+strings.Repeat("a \x1b[0m\n", 120))
