@@ -109,9 +109,9 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	cmd.SysProcAttr = childAttr(!interactive)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread() // (when the start fails: else right after Wait)
-	var w *watcher
+	var w *lateWatcher
 	if !interactive {
-		w = startWatcher(o.Watch)
+		w = &lateWatcher{argv: o.Watch}
 		defer w.reap() // after the output is printed: it has died by then
 	}
 	if err := cmd.Start(); err != nil {
@@ -119,7 +119,7 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 		return res
 	}
 	res.Started = true
-	w.watch(cmd.Process.Pid)
+	w.arm(cmd.Process.Pid, watchAfter)
 	done := make(chan struct{})
 	if sigs := o.Signals; sigs != nil {
 		go func() {

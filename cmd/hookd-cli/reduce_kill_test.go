@@ -15,7 +15,9 @@ import (
 
 // TestReduceKilledTakesGrandchildren kills `hooktool reduce` with SIGKILL
 // while the command it runs has a background child of its own, and checks
-// that the grandchild dies too (the watcher kills the process group).
+// that the grandchild dies too (the watcher kills the process group). The
+// watcher starts once the command has run a while (reduce's watchAfter):
+// the kill waits for it, as an agent's timeout does.
 func TestReduceKilledTakesGrandchildren(t *testing.T) {
 	dir := t.TempDir()
 	pidFile := filepath.Join(dir, "grandchild.pid")
@@ -33,6 +35,10 @@ func TestReduceKilledTakesGrandchildren(t *testing.T) {
 		t.Fatal("the command did not start its background child")
 	}
 	t.Cleanup(func() { _ = syscall.Kill(pid, syscall.SIGKILL) })
+	if !waitForChild(cmd.Process.Pid, "--watch-group", 10*time.Second) {
+		_ = cmd.Process.Kill()
+		t.Fatal("hooktool reduce started no watcher for a command that ran on")
+	}
 	_ = cmd.Process.Signal(syscall.SIGKILL)
 	_ = cmd.Wait()
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
@@ -83,6 +89,32 @@ func hooktoolCmd(t *testing.T, dir string, args ...string) *exec.Cmd {
 	cmd := exec.Command(bin, args...)
 	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_STATE_HOME="+dir+"/state", "XDG_CONFIG_HOME="+dir+"/config", "HOOKTOOL_CONFIG=")
 	return cmd
+}
+
+// waitForChild waits up to d for a child of pid whose command line holds
+// arg, and reports whether one came.
+func waitForChild(pid int, arg string, d time.Duration) bool {
+	for deadline := time.Now().Add(d); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		procs, _ := os.ReadDir("/proc")
+		for _, p := range procs {
+			b, err := os.ReadFile("/proc/" + p.Name() + "/stat")
+			if err != nil {
+				continue
+			}
+			s := string(b)
+			k := strings.LastIndexByte(s, ')')
+			if f := strings.Fields(s[k+1:]); k < 0 || len(f) < 2 || f[1] != strconv.Itoa(pid) {
+				continue // (the fields after the name: state, then the parent's pid)
+			}
+			line, _ := os.ReadFile("/proc/" + p.Name() + "/cmdline")
+			for _, a := range strings.Split(string(line), "\x00") {
+				if a == arg {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // alive reports whether pid runs (a zombie waiting to be reaped is dead).
