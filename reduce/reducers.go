@@ -2498,18 +2498,22 @@ func bannerFailure(s string) bool {
 
 func pytestReducer() spec {
 	return spec{post: pytestPost, b: budget{head: 6, tail: 10, ctx: 2, perSection: 10, maxNormal: 40}, cls: func() classifier {
-		libFrame := false // the last line was a traceback frame in the standard library or a package
-		frame := false    // the last line was a traceback frame: its source line follows
-		session := false  // pytest's banner was seen (not unittest, which shows no captured logs)
-		report := false   // past the "FAILURES" (or "ERRORS") rule: the failures' own sections
-		traces := false   // in the FAILURES or ERRORS section itself (not the warnings or the summary)
-		banner := false   // between the banner's rule and its end
+		libFrame := false  // the last line was a traceback frame in the standard library or a package
+		frame := false     // the last line was a traceback frame: its source line follows
+		session := false   // pytest's banner was seen (not unittest, which shows no captured logs)
+		report := false    // past the "FAILURES" (or "ERRORS") rule: the failures' own sections
+		traces := false    // in the FAILURES or ERRORS section itself (not the warnings or the summary)
+		banner := false    // between the banner's rule and its end
+		durations := false // under --durations' rule: the slowest tests, what the flag asked for
+		slowest := 0       // its rows kept so far (up to durationRows)
 		return func(s string) (class, bool) {
 			lib, src := libFrame, frame
 			if s == "" || strings.HasPrefix(s, "collect") || strings.HasPrefix(s, "-") || strings.HasPrefix(s, "_") {
 				banner = false // (its end: a blank line, the count of what was collected, a section's rule)
 			}
 			if pytestBarRe.MatchString(s) {
+				durations = strings.Contains(s, " slowest ") && strings.Contains(s, " durations ")
+				slowest = 0
 				banner = !session && strings.Contains(s, " test session starts ")
 				session = session || strings.Contains(s, " test session starts ")
 				traces = strings.Contains(s, " FAILURES ") || strings.Contains(s, " ERRORS ")
@@ -2544,6 +2548,12 @@ func pytestReducer() spec {
 				// (The banner's rule: the run's findings come under the
 				// others; -rA's section of passes, whose lines go.)
 				return drop, true
+			case durations && slowest < durationRows && durationRow(s):
+				// "0.26s call     tests/test_a.py::test_ramp": one of
+				// the slowest tests, what --durations asked for; the
+				// slowest first (--durations=0 lists every test).
+				slowest++
+				return keep, false
 			case sessionCount(s):
 				// How many tests were collected: with the summary's
 				// counts it says whether all of them ran.
@@ -2579,10 +2589,16 @@ func pytestReducer() spec {
 				// unittest's rule under a header; Python's markers under
 				// the expression a frame points at.
 				return drop, false
+			case traces && strings.HasPrefix(s, "    ") && strings.HasPrefix(strings.TrimLeft(s, " "), "raise "):
+				// A raise in the source of the project's frame, over or
+				// under the > line: the exception the code there throws,
+				// and on what condition, which the E line's type alone
+				// does not say.
+				return keep, false
 			case traces && strings.HasPrefix(s, "    ") && raiseOrHandler(s):
-				// A traceback's source: a raise, a handler, a comment
-				// names an exception as code does, not as a failure; the
-				// > line says which line failed and the E lines with what.
+				// A traceback's source: a handler, a comment names an
+				// exception as code does, not as a failure; the > line
+				// says which line failed and the E lines with what.
 				return normal, false
 			case pytestProgRe.MatchString(s):
 				if strings.ContainsAny(strings.Fields(s)[1], "FE") {
@@ -2595,6 +2611,24 @@ func pytestReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// durationRows is how many of the slowest tests' rows stay: pytest's own
+// example, --durations=10.
+const durationRows = 10
+
+// durationRow reports whether s is a row of pytest's --durations report
+// with a time above nothing: the time, the phase, the test ("0.26s call
+// tests/test_a.py::test_b").
+func durationRow(s string) bool {
+	f := strings.Fields(s)
+	if len(f) != 3 || !strings.HasSuffix(f[0], "s") || !strings.Contains(f[2], "::") {
+		return false
+	}
+	if v, err := strconv.ParseFloat(strings.TrimSuffix(f[0], "s"), 64); err != nil || v == 0 {
+		return false // (a test that took no time shown, "0.00s", is not slow)
+	}
+	return f[1] == "call" || f[1] == "setup" || f[1] == "teardown"
 }
 
 // lintLevelNote reports whether t (trimmed) is the note under a lint's

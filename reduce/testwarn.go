@@ -113,6 +113,13 @@ func warnBlock(b []line, at int, groups map[string]*warnGroup, order *[]string) 
 		return
 	}
 	for n := range b {
+		if n == 0 && warnCountHead(b[n].text) && b[n].cls != gone {
+			// "tests/test_tide.py: 48 warnings": how often the file's
+			// tests raised it, which the folded warning under it no
+			// longer shows.
+			b[n].cls = keep
+			continue
+		}
 		if !repeat && n == 0 && indent(b[n].text) == 0 && b[n].cls != gone {
 			b[n].cls = keep // the first test that raised a warning said here first: where it came from
 			continue
@@ -134,6 +141,17 @@ func warnBlock(b []line, at int, groups map[string]*warnGroup, order *[]string) 
 			b[n].cls = drop
 		}
 	}
+}
+
+// warnCountHead reports whether s heads a warnings block with a count of
+// the warnings a file's tests raised ("tests/test_tide.py: 48 warnings").
+func warnCountHead(s string) bool {
+	path, n, ok := strings.Cut(s, ": ")
+	if !ok || path == "" || strings.ContainsAny(path, " \t") {
+		return false
+	}
+	n, ok = strings.CutSuffix(n, " warnings")
+	return ok && allDigits(n) && n != ""
 }
 
 // warningsBar reports whether s is the rule over a test run's warnings
