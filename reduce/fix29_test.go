@@ -92,3 +92,33 @@ func TestPytestDurations(t *testing.T) {
 		t.Errorf("%d rows of tests that took no time stay:\n%s", n, out)
 	}
 }
+
+// TestNpmForcedConflictTree: npm install --force's report of each peer
+// conflict it overrode keeps the tree under its heads (who wants which
+// version), as a failing resolution's does.
+func TestNpmForcedConflictTree(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("npm warn using --force Recommended protections disabled.\n")
+	conflicts := []struct{ pkg, ver, wants, dev, more string }{
+		{"@testing-library/react", "14.1.2", "^18.0.0", "dev ", ""},
+		{"react-dom", "18.2.0", "^18.2.0", "", "3 more (@testing-library/react, react-leaflet, recharts)"},
+		{"react-leaflet", "4.2.1", "^18.0.0", "", ""},
+	}
+	for _, c := range conflicts {
+		fmt.Fprintf(&b, "npm warn ERESOLVE overriding peer dependency\nnpm warn While resolving: %s@%s\nnpm warn Found: react@17.0.2\n"+
+			"npm warn node_modules/react\nnpm warn   react@\"17.0.2\" from the root project\nnpm warn   1 more (recharts)\nnpm warn\n"+
+			"npm warn Could not resolve dependency:\nnpm warn peer react@\"%s\" from %s@%s\n"+
+			"npm warn node_modules/%s\nnpm warn   %s%s@\"%s\" from the root project\n", c.pkg, c.ver, c.wants, c.pkg, c.ver, c.pkg, c.dev, c.pkg, c.ver)
+		if c.more != "" {
+			fmt.Fprintf(&b, "npm warn   %s\n", c.more)
+		}
+		fmt.Fprintf(&b, "npm warn\nnpm warn Conflicting peer dependency: react@18.3.1\nnpm warn node_modules/react\n"+
+			"npm warn   peer react@\"%s\" from %s@%s\nnpm warn   node_modules/%s\n", c.wants, c.pkg, c.ver, c.pkg)
+	}
+	b.WriteString("\nadded 132 packages in 12s\n")
+	out := reduceAsRun(NpmInstall, b.String())
+	for _, c := range conflicts {
+		wants(t, out, "npm warn node_modules/"+c.pkg, "npm warn   "+c.dev+c.pkg+"@\""+c.ver+"\" from the root project", "npm warn   node_modules/"+c.pkg)
+	}
+	wants(t, out, "npm warn   react@\"17.0.2\" from the root project", "npm warn   3 more (@testing-library/react, react-leaflet, recharts)", "added 132 packages in 12s")
+}

@@ -2079,15 +2079,13 @@ func npmInstallReducer() spec {
 				// A native build's command echo under npm's prefix: the
 				// diagnostics below it are what failed.
 				return normal, false
-			case npmTreeLine(s) && strings.HasPrefix(l, "npm warn"):
-				// (Under an overridden conflict's report: the install
-				// went on, the report's heads say what was overridden.)
-				return drop, false
-			case npmTreeLine(s) && strings.TrimSpace(npmBodyOf(s)) != "" && (strings.HasPrefix(l, "npm error") || strings.HasPrefix(l, "npm err!")):
-				// The tree under the failing resolution's heads: who
-				// wants which version, the conflict itself. Its first
-				// lines under each head stay; a longer one (every peer
-				// of a framework) is sampled.
+			case npmTreeLine(s) && strings.TrimSpace(npmBodyOf(s)) != "" && (strings.HasPrefix(l, "npm error") || strings.HasPrefix(l, "npm err!") || strings.HasPrefix(l, "npm warn")):
+				// The tree under the failing resolution's heads, or an
+				// overridden one's (--force, --legacy-peer-deps: the
+				// install went on past the same conflict): who wants
+				// which version, the conflict itself. Its first lines
+				// under each head stay; a longer one (every peer of a
+				// framework) is sampled.
 				if tree++; tree <= npmTreeKept {
 					return keep, false
 				}
@@ -2167,7 +2165,8 @@ func npmBody(s string) (string, bool) {
 // resolving: x@1", "Found: react@18.3.1", "Could not resolve
 // dependency:", the peer range wanted (`peer react@"^17" from x@1`),
 // "Conflicting peer dependency: react@17.0.2". What was overridden and
-// why; the tree of dependents under each goes (npmTreeLine).
+// why; the tree of dependents under each is sampled as a failing
+// resolution's is (npmTreeLine).
 func npmPeerReport(s string) bool {
 	body, ok := npmBody(s)
 	if !ok || strings.HasPrefix(s, "npm error") || strings.HasPrefix(s, "npm ERR!") {
