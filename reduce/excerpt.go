@@ -189,8 +189,34 @@ const relatedReach = 4
 // on type 'Order'"): why the place is named, which its excerpt going
 // would leave in the budget's hands.
 func keepRelatedMessages(ls []line) []line {
+	return keepRelatedMessagesUnder(ls, func(int) bool { return true })
+}
+
+// keepShownRelatedMessages is keepRelatedMessages for the related places
+// of diagnostics that are shown: one that went into a group's summary
+// (tsc --pretty's "47 more of ...") takes its related messages along.
+func keepShownRelatedMessages(ls []line) []line {
+	owner := -1 // the diagnostic the lines below belong to
+	owners := make([]int, len(ls))
 	for i, l := range ls {
-		if l.cls != keep || !l.shown() || !relatedPlace(l.text) {
+		if indent(l.text) == 0 {
+			if _, ok := parseDiag(l.text); ok {
+				owner = i // (its excerpt's numbered lines start at the margin too)
+			}
+		}
+		owners[i] = owner
+	}
+	return keepRelatedMessagesUnder(ls, func(i int) bool {
+		o := owners[i]
+		return o >= 0 && ls[o].shown() && ls[o].cls != gone && ls[o].cls != drop
+	})
+}
+
+// keepRelatedMessagesUnder is keepRelatedMessages for the related places
+// at which under says yes.
+func keepRelatedMessagesUnder(ls []line, under func(i int) bool) []line {
+	for i, l := range ls {
+		if l.cls != keep || !l.shown() || !relatedPlace(l.text) || !under(i) {
 			continue
 		}
 		for j := i + 1; j < len(ls) && j <= i+relatedReach && strings.TrimSpace(ls[j].text) != ""; j++ {

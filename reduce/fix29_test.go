@@ -122,3 +122,23 @@ func TestNpmForcedConflictTree(t *testing.T) {
 	}
 	wants(t, out, "npm warn   react@\"17.0.2\" from the root project", "npm warn   3 more (@testing-library/react, react-leaflet, recharts)", "added 132 packages in 12s")
 }
+
+// TestTscPrettyRelatedMessage: tsc --pretty writes a related place's
+// message under the place's excerpt ("    'retries' is declared here."); it
+// stays with the place for each diagnostic shown, not only where the
+// budget's tail reaches.
+func TestTscPrettyRelatedMessage(t *testing.T) {
+	var b strings.Builder
+	for k := 0; k < 30; k++ {
+		fmt.Fprintf(&b, "src/f%d.ts:19:21 - error TS2339: Property 'title%d' does not exist on type 'Promise<any>'.\n\n19   return res.json().title;\n                      ~~~~~\n\n", k, k)
+	}
+	for _, f := range []string{"rpc", "theme"} {
+		fmt.Fprintf(&b, "src/%s.ts:22:37 - error TS2345: Argument of type '{ name: string; }' is not assignable to parameter of type '%sOptions'.\n"+
+			"  Property 'retries' is missing in type '{ name: string; }' but required in type '%sOptions'.\n\n"+
+			"22 export const %sDefault = create({ name: \"x\" });\n                                       ~~~~~~~~~~~~~\n\n"+
+			"  src/%s.ts:3:3\n    3   retries: number;\n          ~~~~~~~\n    'retries' is declared here on type '%sOptions'.\n\n", f, f, f, f, f, f)
+	}
+	b.WriteString("\nFound 32 errors in 32 files.\n")
+	out := reduceAsRun(Tsc, b.String())
+	wants(t, out, "  src/rpc.ts:3:3", "    'retries' is declared here on type 'rpcOptions'.", "    'retries' is declared here on type 'themeOptions'.")
+}

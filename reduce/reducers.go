@@ -1147,7 +1147,9 @@ func lintReducer() spec {
 }
 
 func tscReducer() spec {
-	return spec{post: groupDiags, b: budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}, cls: func() classifier {
+	// (--pretty writes a related place's message under its excerpt,
+	// "    'retries' is declared here.": keepShownRelatedMessages.)
+	return spec{post: func(ls []line) []line { return keepShownRelatedMessages(groupDiags(ls)) }, b: budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.TrimSpace(s) == "":
