@@ -246,3 +246,76 @@ func TestReduceGoFailMessage(t *testing.T) {
 		}
 	})
 }
+
+// TestReducePytestReport: a pytest run reduced in the client keeps what
+// the run counted and timed beside its failure: a warnings block's count
+// (`tests/test_tide.py: 48 warnings`) over a folded warning, the rows of
+// --durations' slowest tests, and a raise in the source of the project's
+// frame under the failure.
+func TestReducePytestReport(t *testing.T) {
+	forEachClient(t, func(t *testing.T, c Client) {
+		e := NewEnv(t, c)
+		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
+		if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		b.WriteString("============================= test session starts ==============================\n" +
+			"platform linux -- Python 3.11.2, pytest-7.2.1, pluggy-1.0.0\nrootdir: /w/tide\ncollected 81 items\n\n")
+		for k := range 80 {
+			fmt.Fprintf(&b, "tests/test_tide.py::test_step[%d] PASSED %*s[%3d%%]\n", k, 30, "", (k+1)*100/81)
+		}
+		b.WriteString("tests/test_datum.py::test_missing_datum FAILED                           [100%]\n\n" +
+			"=================================== FAILURES ===================================\n" +
+			"______________________________ test_missing_datum ______________________________\n\n" +
+			"    def test_missing_datum(harbour):\n>       datum.offset(harbour, \"NAVD88\", \"MSL\")\n\n" +
+			"tests/test_datum.py:21: \n_ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ \n\n" +
+			"    def offset(station, src, dst):\n        src, dst = src.upper(), dst.upper()\n        for d in (src, dst):\n" +
+			"            if d not in KNOWN:\n                raise DatumError(f\"unknown datum {d!r}\")\n" +
+			"        datums = {k.upper(): v for k, v in station.datums.items()}\n>       return datums[src] - datums[dst]\n" +
+			"E       KeyError: 'NAVD88'\n\ntidewatch/datum.py:14: KeyError\n" +
+			"=============================== warnings summary ===============================\n" +
+			"tests/test_tide.py::test_step[0]\n  /w/tide/tests/test_tide.py:8: DeprecationWarning: height() is deprecated; use tide_height()\n    assert height(1, {}) == 0\n\n" +
+			"tests/test_tide.py: 48 warnings\n  /w/tide/tests/test_tide.py:12: DeprecationWarning: height() is deprecated; use tide_height()\n    h = [height(t, {}) for t in range(48)]\n\n" +
+			"-- Docs: https://docs.pytest.org/en/stable/how-to/capture-warnings.html\n" +
+			"============================= slowest 5 durations ==============================\n")
+		for k := range 5 {
+			fmt.Fprintf(&b, "0.%d1s call     tests/test_tide.py::test_step[%d]\n", 9-k, k)
+		}
+		b.WriteString("=========================== short test summary info ============================\n" +
+			"FAILED tests/test_datum.py::test_missing_datum - KeyError: 'NAVD88'\n" +
+			"================== 1 failed, 80 passed, 49 warnings in 2.10s ===================\n")
+		recorded := e.WriteFile("pytest.out", b.String())
+		bin := filepath.Join(e.Home, ".local", "bin")
+		if err := os.MkdirAll(bin, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(bin, "pytest"), []byte("#!/bin/sh\ncat '"+recorded+"'\nexit 1\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		e.API.Script([]Block{Bash("pytest -v --durations=5", "run the tests")}, []Block{Text("Ran.")})
+		e.Claude("run the tests")
+
+		res, ok := toolResult(e.API, toolID(t, e.API, 0))
+		if !ok {
+			t.Fatal("the client never sent the result of pytest to the model")
+		}
+		text := contentText(res.Get("content"))
+		if !strings.Contains(text, "[hooktool: ") {
+			t.Fatalf("the model got unreduced output (%d bytes): %q", len(text), clipText(text, 600))
+		}
+		wants := []string{"tests/test_tide.py: 48 warnings", `                raise DatumError(f"unknown datum {d!r}")`, "E       KeyError: 'NAVD88'",
+			"FAILED tests/test_datum.py::test_missing_datum - KeyError: 'NAVD88'"}
+		for k := range 5 {
+			wants = append(wants, fmt.Sprintf("0.%d1s call     tests/test_tide.py::test_step[%d]", 9-k, k))
+		}
+		for _, w := range wants {
+			if !strings.Contains(text, w) {
+				t.Errorf("the model's pytest run lacks %q: %q", w, clipText(text, 1500))
+			}
+		}
+		if strings.Contains(text, "tests/test_tide.py::test_step[3] PASSED") {
+			t.Errorf("a passing test's row reached the model: %q", clipText(text, 1500))
+		}
+	})
+}
