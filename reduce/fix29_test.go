@@ -38,9 +38,9 @@ func TestPytestWarningCountHead(t *testing.T) {
 	}
 }
 
-// TestPytestRaiseInFrame: a raise in the source of a project's frame, not
-// the failing (>) line, stays in every failure: the exception the code
-// throws there and on what condition.
+// TestPytestRaiseInFrame: a raise or a handler in the source of a
+// project's frame, not the failing (>) line, stays in every failure: the
+// exception the code throws or catches there, and on what condition.
 func TestPytestRaiseInFrame(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("\n=================================== FAILURES ===================================\n")
@@ -54,11 +54,12 @@ func TestPytestRaiseInFrame(t *testing.T) {
 			"        src, dst = src.upper(), dst.upper()\n"+
 			"        for d in (src, dst):\n"+
 			"            if d not in KNOWN_%d:\n"+
+			"                try:\n                    d = ALIASES[d]\n                except KeyError as miss%d:\n"+
 			"                raise DatumError(f\"unknown datum {d!r} in table %d\")\n"+
 			"        datums = {k.upper(): v for k, v in station.datums.items()}\n"+
 			">       return datums[src] - datums[dst]\n"+
 			"E       KeyError: 'NAVD88'\n\n"+
-			"tidewatch/datum.py:%d: KeyError\n", k, k, k, 20+k, k, k, k, 14+k)
+			"tidewatch/datum.py:%d: KeyError\n", k, k, k, 20+k, k, k, k, k, 14+k)
 	}
 	b.WriteString("=========================== short test summary info ============================\n" +
 		"FAILED tests/test_datum.py::test_missing_datum_0 - KeyError: 'NAVD88'\n" +
@@ -66,6 +67,9 @@ func TestPytestRaiseInFrame(t *testing.T) {
 	out := reduceAsRun(Pytest, pytestRun(60, b.String()))
 	for k := 0; k < 20; k++ {
 		wants(t, out, fmt.Sprintf(`                raise DatumError(f"unknown datum {d!r} in table %d")`, k))
+	}
+	for k := 0; k < 20; k++ {
+		wants(t, out, fmt.Sprintf("                except KeyError as miss%d:", k))
 	}
 	if n := strings.Count(out, "        src, dst = src.upper(), dst.upper()\n"); n > 3 {
 		t.Errorf("a frame's other source lines stay, %d times:\n%s", n, out)

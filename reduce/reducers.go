@@ -2590,16 +2590,16 @@ func pytestReducer() spec {
 				// unittest's rule under a header; Python's markers under
 				// the expression a frame points at.
 				return drop, false
-			case traces && strings.HasPrefix(s, "    ") && strings.HasPrefix(strings.TrimLeft(s, " "), "raise "):
-				// A raise in the source of the project's frame, over or
-				// under the > line: the exception the code there throws,
-				// and on what condition, which the E line's type alone
-				// does not say.
+			case traces && strings.HasPrefix(s, "    ") && (strings.HasPrefix(strings.TrimLeft(s, " "), "raise ") || strings.HasPrefix(strings.TrimLeft(s, " "), "except ") || strings.HasPrefix(strings.TrimLeft(s, " "), "except:")):
+				// A raise or a handler in the source of the project's
+				// frame, over or under the > line: the exception the code
+				// there throws or catches, and on what condition, which
+				// the E line's type alone does not say.
 				return keep, false
 			case traces && strings.HasPrefix(s, "    ") && raiseOrHandler(s):
-				// A traceback's source: a handler, a comment names an
-				// exception as code does, not as a failure; the > line
-				// says which line failed and the E lines with what.
+				// A traceback's source: a comment names an exception as
+				// code does, not as a failure; the > line says which
+				// line failed and the E lines with what.
 				return normal, false
 			case pytestProgRe.MatchString(s):
 				if strings.ContainsAny(strings.Fields(s)[1], "FE") {
