@@ -25,7 +25,8 @@ import (
 // lives on. An agent kills a hook's command on a timeout of seconds; most
 // commands it runs (git status, ls, cat) end well within watchAfter and
 // pay for no second process (starting one, a second Go runtime on the
-// other core, was a quarter of what reduce -- true added).
+// other core, cost reduce -- true a fifth of its wall time and a quarter
+// of its CPU time).
 //
 // The watcher costs the command's run little: it is killed the moment the
 // command ends (so background processes the command left behind live on,
