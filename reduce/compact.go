@@ -394,7 +394,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			case lines[i].clipped:
 				s = r.fill(s)
 				omitted = true
-			case (len(s) > maxLine || len(s) > routineMaxLine && lines[i].cls != keep && i < last && !b.asked && !b.changes) && !lines[i].syn && (i < last || len(s) > lastWhole):
+			case (len(s) > maxLine || len(s) > routineMaxLine && lines[i].cls != keep && i < last && !b.asked && !b.changes) && !lines[i].syn && (i < last || len(s) > lastWhole && !wholeDocument(s)):
 				if lines[i].cls == keep || i >= last {
 					s = r.clip(s)
 				} else {

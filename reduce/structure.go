@@ -1,6 +1,9 @@
 package reduce
 
-import "strings"
+import (
+	"encoding/json"
+	"strings"
+)
 
 // Structure: lines that say what the kept lines belong to. A finding is
 // read against its heading (the file a linter groups it under, the item a
@@ -146,6 +149,20 @@ func tableRow(f []string) bool {
 // output's result (a response body, a verdict), so they are not clipped
 // at maxLine; a longer one (a minified bundle) still is.
 const lastWhole = 4 * maxLine
+
+// lastJSONWhole is the longest last line shown whole when it is one JSON
+// document (eslint -f json, vitest --reporter=json): clipped, the report
+// the agent asked for in a machine's format no longer parses, and every
+// finding in it is what it was asked for. A longer one is clipped, around
+// its errors, as any line.
+const lastJSONWhole = 16 * maxLine
+
+// wholeDocument reports whether s, a last line longer than lastWhole, is
+// one JSON object or array short enough to show whole.
+func wholeDocument(s string) bool {
+	t := strings.TrimSpace(s)
+	return len(s) <= lastJSONWhole && t != "" && (t[0] == '{' || t[0] == '[') && json.Valid([]byte(t))
+}
 
 // lastLines returns the index of the third last non-blank line of ls: from
 // there on, lines up to lastWhole are not clipped.
