@@ -144,7 +144,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func markCritical(ls []line) []line {
 	var tw twins
 	for i := range ls {
-		if ls[i].shown() && (tapCount(ls[i].text) || valgrindOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || pathRuleHeading(ls, i)) {
+		if ls[i].shown() && (tapCount(ls[i].text) || valgrindOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || pathRuleHeading(ls, i)) {
 			ls[i].cls = keep
 		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)
@@ -174,6 +174,36 @@ func markCritical(ls []line) []line {
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
 	ls = keepOddStatusRows(keepOwnListed(keepScriptBanners(keepMessageBeforeStack(keepToolClosers(keepCheckList(keepClosingSummary(ls)))))))
 	return dropObjectFrames(dropLoadPathFrames(dropRuntimeFrames(demoteTagRuns(dropFindingNotes(ls)))))
+}
+
+// codedNote reports whether s is a checker's finding of its lowest
+// severity in gcc's format, named by its rule's code: "bin/rota:4:5:
+// note: Prefer putting braces around variable references ... [SC2250]"
+// (shellcheck -f gcc, whose notes are its info and style findings). A
+// compiler's note explains the error above it and has no code; this one
+// is a finding in its own right, which the user asked for by its
+// severity, and it has only its place and its code to stand out by.
+func codedNote(s string) bool {
+	if s == "" || s[0] == ' ' || s[0] == '\t' || len(s) > 600 || !strings.HasSuffix(s, "]") {
+		return false
+	}
+	path, rest, ok := strings.Cut(s, ":")
+	if !ok || path == "" || strings.ContainsAny(path, " \t") {
+		return false
+	}
+	ln, rest, ok := strings.Cut(rest, ":")
+	if !ok || !allDigits(ln) {
+		return false
+	}
+	if col, after, ok := strings.Cut(rest, ":"); ok && allDigits(col) {
+		rest = after
+	}
+	sev, msg, ok := strings.Cut(strings.TrimSpace(rest), ": ")
+	if !ok || sev != "note" && sev != "info" && sev != "style" {
+		return false
+	}
+	k := strings.LastIndex(msg, " [")
+	return k > 0 && isFindingCode(msg[k+2:len(msg)-1])
 }
 
 // crashStateMax is how far under its heading a process's crash report

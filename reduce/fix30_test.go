@@ -51,3 +51,24 @@ func TestJSONReportWhole(t *testing.T) {
 		t.Errorf("a %d-byte line that is not one JSON document came back at %d bytes; want it clipped", len(notJSON), len(out))
 	}
 }
+
+// TestCodedNoteFinding: shellcheck -f gcc's notes (its info and style
+// findings, each ending in its rule's code) are findings: every one
+// stays, past the budget, in a script named without an extension too. A
+// compiler's note, with no code, is not raised so.
+func TestCodedNoteFinding(t *testing.T) {
+	var b strings.Builder
+	var notes []string
+	for k := 0; k < 60; k++ {
+		n := fmt.Sprintf("bin/rota:%d:%d: note: Prefer putting braces around variable references even when not strictly required. [SC2250]", k+4, k%9+3)
+		notes = append(notes, n)
+		b.WriteString(n + "\n")
+		if k%10 == 0 {
+			fmt.Fprintf(&b, "bin/rota:%d:1: warning: Use 'cd ... || exit' or 'cd ... || return' in case cd fails. [SC2164]\n", k+4)
+		}
+	}
+	wants(t, reduceAsRun(Lint, b.String()), notes...)
+	if codedNote("src/a.c:3:5: note: declared here") || codedNote("  bin/rota:4:5: note: x [SC2250]") || !codedNote("lib/x.sh:9: info: Double quote to prevent globbing. [SC2086]") {
+		t.Error("codedNote misreads a compiler's note, an indented line or a note without a column")
+	}
+}
