@@ -169,7 +169,7 @@ func fileLine(s string) bool {
 	for i := 0; i+1 < len(s); i++ {
 		switch {
 		case s[i] == ':' && isDigit(s[i+1]):
-			if dottedBefore(s, i) || namedFileBefore(s, i) {
+			if dottedBefore(s, i) || namedFileBefore(s, i) || scriptPlace(s, i) {
 				return true
 			}
 		case s[i] == '(' && isDigit(s[i+1]):
@@ -219,6 +219,32 @@ func digitsCommaDigitsParen(s string) bool {
 		j++
 	}
 	return j > i+1 && j < len(s) && s[j] == ')'
+}
+
+// scriptPlace reports whether s starts with a place in a file named
+// without an extension, under a folder, as checkers write it with a line
+// and a column: "bin/hide-report:15:9: C: ..." (rubocop, shellcheck -f
+// gcc on a repository's scripts). i is the colon after the path. Both
+// numbers and the colon after them are asked for, and the path must be
+// the line's first word: a host's port ("db/primary:5432") has one.
+func scriptPlace(s string, i int) bool {
+	p := s[:i]
+	k := strings.LastIndexByte(p, '/')
+	if k <= 0 || k == len(p)-1 || !isLetter(p[k+1]) || strings.Contains(p, "//") {
+		return false
+	}
+	for j := 0; j < len(p); j++ {
+		if c := p[j]; !isWord(c) && c != '/' && c != '.' && c != '-' {
+			return false
+		}
+	}
+	n := digitRun(s[i+1:])
+	rest := s[i+1+n:]
+	if n == 0 || !strings.HasPrefix(rest, ":") {
+		return false
+	}
+	m := digitRun(rest[1:])
+	return m > 0 && strings.HasPrefix(rest[1+m:], ":")
 }
 
 // namedFileBefore reports whether s[:i] ends in the name of a file that

@@ -829,6 +829,11 @@ func valueLabel(s string) bool {
 		switch w {
 		case "got", "expected", "actual", "received", "want", "wanted", "obtained":
 			return true
+		case "failure/error":
+			// rspec's "Failure/Error:" alone on its line: the failing
+			// statement, too long for one line, is the block under it
+			// ("expect(bath.summary).to eq(" over its arguments).
+			return true
 		}
 	}
 	if m == "" {
@@ -1672,6 +1677,7 @@ func keepAssertionDiffs(ls []line) {
 		raise(ls, i)
 		raise(ls, i+1)
 		n := 0
+		var context []int
 		j := i + 2
 		for ; j < len(ls) && ls[j].shown() && n < assertionDiffMax; j++ {
 			u := diffGutter(ls[j].text)
@@ -1685,12 +1691,24 @@ func keepAssertionDiffs(ls []line) {
 			case '@':
 				raise(ls, j)
 			case ' ':
+				context = append(context, j)
 			default:
 				j = len(ls) // (a line no diff writes ends it)
 			}
 		}
+		if n+len(context) <= assertionDiffWhole {
+			for _, k := range context {
+				raise(ls, k)
+			}
+		}
 	}
 }
+
+// assertionDiffWhole is how many lines an assertion's diff may have and
+// still stay whole, its context too: the unchanged elements around a
+// changed one in an array's dump ("     3 => 8" over "-    4 => 16")
+// say where in the value it is, and cost less than markers would.
+const assertionDiffWhole = 30
 
 // assertionDiffMax is how many changed lines of one assertion's diff
 // stay.

@@ -72,3 +72,55 @@ func TestCodedNoteFinding(t *testing.T) {
 		t.Error("codedNote misreads a compiler's note, an indented line or a note without a column")
 	}
 }
+
+// TestAssertionDiffContext: a short diff a failed assertion prints
+// (PHPUnit's "--- Expected" / "+++ Actual" over an array) stays whole,
+// its unchanged elements too: they say where the changed ones are. A
+// long one keeps its changed lines only.
+func TestAssertionDiffContext(t *testing.T) {
+	var b strings.Builder
+	for k := 1; k <= 12; k++ {
+		fmt.Fprintf(&b, "%d) Apiary\\Tests\\ForageCalendarTest::testNectarFlow%d\nFailed asserting that two arrays are identical.\n--- Expected\n+++ Actual\n@@ @@\n Array (\n     1 => 1\n     2 => 2\n-    3 => 8\n+    3 => %d\n     4 => 16\n )\n\n/w/apiary/tests/ForageCalendarTest.php:%d\n\n", k, k, k+20, 30+k)
+	}
+	b.WriteString("FAILURES!\nTests: 40, Assertions: 52, Failures: 12.\n")
+	out := reduceAsRun(Generic, b.String())
+	wants(t, out, "     2 => 2", "     4 => 16", "+    3 => 32", " Array (")
+	if n := strings.Count(out, "     1 => 1\n"); n != 12 {
+		t.Errorf("the first unchanged element stays in %d of the 12 diffs; want all", n)
+	}
+}
+
+// TestRspecMultilineStatement: rspec's "Failure/Error:" alone on its line
+// is followed by the failing statement over several lines; all of it
+// stays with each failure.
+func TestRspecMultilineStatement(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Tannery::Bath\n  #summary\n    reports the drum state (FAILED - 1)\n\nFailures:\n\n")
+	for k := 1; k <= 8; k++ {
+		fmt.Fprintf(&b, "  %d) Tannery::Bath#summary reports drum %d\n     Failure/Error:\n       expect(bath.summary).to eq(\n         name: 'drum-%d',\n         hides: %%w[BV-0201 BV-0202],\n         ph: 2.8,\n         cr2o3_pct: 1.6,\n         total_weight: 9%d.0\n       )\n\n       expected: {:ph=>2.8}\n            got: {:ph=>2.81}\n\n       (compared using ==)\n     # ./spec/bath_spec.rb:%d:in `block (3 levels) in <top (required)>'\n\n", k, k, k, k, 50+k)
+	}
+	b.WriteString("Finished in 0.02 seconds (files took 0.1 seconds to load)\n40 examples, 8 failures\n")
+	wants(t, reduceAsRun(Generic, b.String()), "         total_weight: 93.0", "         hides: %w[BV-0201 BV-0202],", "         cr2o3_pct: 1.6,")
+}
+
+// TestScriptPlaceFinding: a checker's finding in a script named without
+// an extension under a folder ("bin/hide-report:15:9: C: ...", rubocop)
+// is read as a place, as one in lib/x.rb is; a host's port is not.
+func TestScriptPlaceFinding(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Inspecting 19 files\n.WC.C.CCW.CC...C...\n\nOffenses:\n\n")
+	var want []string
+	for k := 0; k < 10; k++ {
+		f := fmt.Sprintf("bin/hide-report:%d:9: C: Naming/MethodParameterName%d: Method parameter must be at least 3 characters long.", k*4+3, k)
+		want = append(want, f)
+		fmt.Fprintf(&b, "%s\ndef fmt%d(n) = format('%%8.1f', n)\n        ^\n", f, k)
+	}
+	for k := 0; k < 60; k++ {
+		fmt.Fprintf(&b, "lib/tannery/bath.rb:%d:3: C: [Correctable] Style/HashSyntax: Omit the hash value.\n  x(a: a)\n    ^\n", k+3)
+	}
+	b.WriteString("\n19 files inspected, 70 offenses detected, 60 offenses autocorrectable\n")
+	wants(t, reduceAsRun(Lint, b.String()), want...)
+	if !fileLine(want[0]) || fileLine("db/primary:5432 accepted connection") || fileLine("see https://x.org/a:12:3: here") {
+		t.Error("fileLine misreads a script's place, a host's port or a URL")
+	}
+}
