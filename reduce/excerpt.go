@@ -1,6 +1,9 @@
 package reduce
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // excerptNoise reports whether s is a part of a source excerpt under a
 // diagnostic that says nothing the diagnostic's own line does not: the
@@ -307,6 +310,9 @@ func caretFinding(s string) bool {
 // system header, a toolchain's sources, an installed package. (Not all of
 // /usr or /opt: a project may live in /usr/src/app.)
 func libPath(p string) bool {
+	if strings.Contains(p, "/../") {
+		p = path.Clean(p) // clang's "/usr/bin/../lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/ostream"
+	}
 	for _, pre := range []string{"/usr/include/", "/usr/lib/", "/usr/lib64/", "/usr/libexec/", "/usr/share/", "/usr/local/include/", "/usr/local/lib/", "/usr/local/go/",
 		"/usr/lib/gcc/", "/opt/homebrew/", "/opt/rh/", "/rustc/", "/nix/store/", "/Library/Developer/", "/Applications/Xcode"} {
 		if strings.HasPrefix(p, pre) {
@@ -321,6 +327,27 @@ func libPath(p string) bool {
 	return false
 }
 
+// libCandidates is how many of the library's candidates one error keeps.
+const libCandidates = 2
+
+// libCandidate reports whether msg, a note's message, is clang's word on
+// one candidate it tried ("candidate function not viable: ...",
+// "candidate template ignored: ...").
+func libCandidate(msg string) bool {
+	m := strings.TrimSpace(msg)
+	return strings.HasPrefix(m, "candidate ") && (strings.Contains(m, " not viable") || strings.Contains(m, " ignored"))
+}
+
+// errorPlace reports whether rest, a diagnostic's text past its file,
+// is an error's: "12:5: error: ...".
+func errorPlace(rest string) bool {
+	for rest != "" && (isDigit(rest[0]) || rest[0] == ':') {
+		rest = rest[1:]
+	}
+	rest = strings.TrimSpace(rest)
+	return strings.HasPrefix(rest, "error") || strings.HasPrefix(rest, "fatal error")
+}
+
 // dropLibNotes omits what a compiler says about library code on the way
 // to a diagnostic: a note, a "required from" or "In instantiation of" line
 // whose place is a system header or a toolchain's source (the candidates
@@ -330,6 +357,7 @@ func libPath(p string) bool {
 // to fix and where.
 func dropLibNotes(ls []line) []line {
 	inLib, rust := false, false
+	candidates := 0            // the library candidates noted since the last error
 	links := map[string]bool{} // the include chains' project links kept
 	for i := range ls {
 		if !ls[i].shown() {
@@ -364,6 +392,9 @@ func dropLibNotes(ls []line) []line {
 		}
 		inLib, rust = false, false
 		file, rest, ok := strings.Cut(s, ":")
+		if ok && errorPlace(rest) {
+			candidates = 0 // (a new error: its own candidates)
+		}
 		if !ok || strings.ContainsAny(file, " \t") || !libPath(file) {
 			continue
 		}
@@ -373,6 +404,16 @@ func dropLibNotes(ls []line) []line {
 		rest = strings.TrimSpace(rest)
 		if strings.HasPrefix(rest, "error") || strings.HasPrefix(rest, "fatal") || strings.HasPrefix(rest, "warning") || strings.HasPrefix(rest, "undefined") {
 			continue
+		}
+		if strings.HasPrefix(rest, "note:") && libCandidate(rest[len("note:"):]) {
+			// The library's overloads clang tried, one note each ("no
+			// known conversion from 'Row' to 'char'", to 'long', ...):
+			// the first two say why none fits; the rest list what the
+			// library offers, not what the code did wrong.
+			if candidates++; candidates > libCandidates {
+				ls[i].cls, inLib = drop, true
+				continue
+			}
 		}
 		if strings.HasPrefix(rest, "note:") && failingNote(rest[len("note:"):]) {
 			// A note that states a failure ("template argument

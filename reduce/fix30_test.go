@@ -124,3 +124,28 @@ func TestScriptPlaceFinding(t *testing.T) {
 		t.Error("fileLine misreads a script's place, a host's port or a URL")
 	}
 }
+
+// TestClangLibraryCandidates: clang's notes on the library's overloads it
+// tried stay for the first two of an error; the rest go, the error, the
+// project's lines and the count staying. Its headers are named through
+// "/usr/bin/../lib/gcc/...", a library's path all the same.
+func TestClangLibraryCandidates(t *testing.T) {
+	const inc = "/usr/bin/../lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/"
+	var b strings.Builder
+	for e := 0; e < 3; e++ {
+		fmt.Fprintf(&b, "apps/rank.cpp:%d:15: error: invalid operands to binary expression ('std::ostream' (aka 'basic_ostream<char>') and 'carillon::Row%d')\n    std::cout << row;\n    ~~~~~~~~~ ^  ~~~\n", 20+e, e)
+		for k := 0; k < 12; k++ {
+			fmt.Fprintf(&b, "%sostream:%d:5: note: candidate template ignored: could not match 'type%d' against 'carillon::Row%d'\n    operator<<(basic_ostream<char, _Traits>& __out, type%d __c)\n    ^\n", inc, 500+k*4, k, e, k)
+		}
+		fmt.Fprintf(&b, "%sbits/stl_algo.h:%d:12: note: in instantiation of function template specialization 'std::__sort<Row%d>' requested here\n      std::__sort(__first, __last);\n      ^\n", inc, 4853+e, e)
+	}
+	b.WriteString("3 errors generated.\n")
+	out := reduceAsRun(Generic, b.String())
+	wants(t, out, "apps/rank.cpp:20:15: error: invalid operands to binary expression ('std::ostream' (aka 'basic_ostream<char>') and 'carillon::Row0')", "3 errors generated.")
+	if n := strings.Count(out, "note: candidate template ignored"); n > 3*libCandidates {
+		t.Errorf("%d of the 36 candidate notes stay; want at most %d", n, 3*libCandidates)
+	}
+	if strings.Contains(out, "in instantiation of function template specialization 'std::__sort<Row0>'") {
+		t.Error("a library's instantiation note under /usr/bin/../lib/gcc stays")
+	}
+}
