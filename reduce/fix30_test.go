@@ -149,3 +149,38 @@ func TestClangLibraryCandidates(t *testing.T) {
 		t.Error("a library's instantiation note under /usr/bin/../lib/gcc stays")
 	}
 }
+
+// TestTreeReportTrace: a test report drawn as a tree (the JUnit console
+// launcher's) with a failure's stack trace in it is read behind its
+// gutter: the library's frames go, the project's and the exception stay,
+// each line printed with its drawing.
+func TestTreeReportTrace(t *testing.T) {
+	lib := []string{"java.base/jdk.internal.reflect.NativeMethodAccessorImpl.invoke(NativeMethodAccessorImpl.java:77)",
+		"java.base/java.lang.reflect.Method.invoke(Method.java:569)",
+		"org.junit.platform.commons.util.ReflectionUtils.invokeMethod(ReflectionUtils.java:727)",
+		"org.junit.jupiter.engine.execution.MethodInvocation.proceed(MethodInvocation.java:60)",
+		"org.junit.jupiter.engine.extension.TimeoutExtension.intercept(TimeoutExtension.java:156)",
+		"org.junit.jupiter.engine.descriptor.TestMethodTestDescriptor.invokeTestMethod(TestMethodTestDescriptor.java:217)",
+		"org.junit.platform.engine.support.hierarchical.ThrowableCollector.execute(ThrowableCollector.java:73)",
+		"org.junit.platform.engine.support.hierarchical.NodeTestTask.executeRecursively(NodeTestTask.java:141)",
+		"java.base/java.util.ArrayList.forEach(ArrayList.java:1511)",
+		"org.junit.platform.launcher.core.EngineExecutionOrchestrator.execute(EngineExecutionOrchestrator.java:95)"}
+	var b strings.Builder
+	b.WriteString("╷\n├─ JUnit Jupiter\n│  ├─ CensusParserTest\n")
+	for k := 0; k < 3; k++ {
+		fmt.Fprintf(&b, "│  │  ├─ parses%d()\n│  │  │       tags: []\n│  │  │   duration: 7 ms\n│  │  │     status: ✘ FAILED\n", k)
+		fmt.Fprintf(&b, "│  │  │     caught: java.lang.NumberFormatException: For input string: \".12%d\"\n", k)
+		fmt.Fprintf(&b, "│  │  │               \tat org.tidepool.census.CensusParser.parseLine(CensusParser.java:%d)\n", 30+k)
+		for _, f := range lib {
+			fmt.Fprintf(&b, "│  │  │               \tat %s\n", f)
+		}
+	}
+	b.WriteString("│  └─ CensusParserTest finished after 91 ms.\n└─ JUnit Jupiter finished after 120 ms.\n\nTest run finished after 300 ms\n[         0 tests successful      ]\n[         3 tests failed          ]\n")
+	out := reduceAsRun(Generic, b.String())
+	wants(t, out, "│  │  │     caught: java.lang.NumberFormatException: For input string: \".121\"",
+		"│  │  │               \tat org.tidepool.census.CensusParser.parseLine(CensusParser.java:31)",
+		"[         3 tests failed          ]")
+	if strings.Contains(out, "ThrowableCollector.execute") {
+		t.Errorf("the library's frames stay:\n%s", out)
+	}
+}

@@ -101,6 +101,49 @@ func stripPrefixes(ls []line, prefixLen func(string) int, enough func(n, with in
 	return true
 }
 
+// stripTreeGutters sets aside the gutter of a report drawn as a tree
+// (the JUnit console launcher's "│  │  ├─ parsesLine() ✘", and the
+// stack trace under a failing test, "│  │  │      \tat org.x.F.g(F.java:34)"):
+// behind it a frame is read as a frame and a library's goes, a message as
+// a message. It reports whether it did.
+func stripTreeGutters(ls []line) bool {
+	frames := 0
+	for i := range ls {
+		if g := treeGutter(ls[i].text); g > 0 && strings.HasPrefix(strings.TrimLeft(ls[i].text[g:], " \t"), "at ") {
+			frames++
+		}
+	}
+	// Only a report with a stack trace drawn in it: the lines of other
+	// trees (npm ls's "├─┬ jest@29.7.0", tree's files) are read with
+	// their drawing, which says how deep each one is.
+	return frames >= 3 && stripPrefixes(ls, treeGutter, func(n, _ int) bool { return n >= 8 })
+}
+
+// treeGutter returns the length of s's tree drawing: the box-drawing
+// marks of its columns ("│", "├─", "└─", "╷", "╵") and the blanks between
+// them, 0 when s starts with none.
+func treeGutter(s string) int {
+	i, marks := 0, 0
+	for i < len(s) {
+		switch {
+		case s[i] == ' ':
+			i++
+		case strings.HasPrefix(s[i:], "│"), strings.HasPrefix(s[i:], "├"), strings.HasPrefix(s[i:], "└"), strings.HasPrefix(s[i:], "─"), strings.HasPrefix(s[i:], "╷"), strings.HasPrefix(s[i:], "╵"):
+			i += len("│") // (each is three bytes)
+			marks++
+		default:
+			if marks == 0 {
+				return 0
+			}
+			return i
+		}
+	}
+	if marks == 0 {
+		return 0
+	}
+	return i
+}
+
 // restorePrefixes puts each line's prefix back before its text.
 func restorePrefixes(ls []line) {
 	for i := range ls {

@@ -181,6 +181,9 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	}
 	stripSourcePrefixes(ls) // (docker compose's "api-1  | ": see prefix.go)
 	stripStampPrefixes(ls)  // (a CI system's time before each line it relays: prefix.go)
+	if kind == Generic || kind == Make {
+		stripTreeGutters(ls) // (a test report drawn as a tree: prefix.go)
+	}
 	grepped := false
 	if kind == Print || kind == Generic || kind == Grep {
 		// (grep -n's "278:" and "277-", grep -rn's "a.log:278:", set
