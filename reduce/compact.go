@@ -496,6 +496,19 @@ func stripANSI(s string) string {
 				j++
 			}
 			i = j
+		case i+1 < len(s) && strings.IndexByte("]P^_X", s[i+1]) >= 0:
+			// A string sequence, to its BEL or its ESC \: an OSC 8
+			// hyperlink around a rule's name (ansible-lint's, rich's:
+			// ESC ]8;id=5;https://... ESC \ name[missing] ESC ]8;; ESC \),
+			// a window title. Only the text between two of them shows.
+			j := i + 2
+			for j < len(s) && s[j] != 0x07 && !(s[j] == 0x1b && j+1 < len(s) && s[j+1] == '\\') {
+				j++
+			}
+			if j < len(s) && s[j] == 0x1b {
+				j++
+			}
+			i = j
 		case i+1 < len(s) && s[i+1] >= 0x30 && s[i+1] <= 0x7e:
 			i++ // a two-byte sequence (ESC M, ESC 7 ...)
 		case i+1 < len(s) && s[i+1] >= 0x20 && s[i+1] <= 0x2f:

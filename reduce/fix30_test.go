@@ -184,3 +184,26 @@ func TestTreeReportTrace(t *testing.T) {
 		t.Errorf("the library's frames stay:\n%s", out)
 	}
 }
+
+// TestOSCHyperlinks: a terminal hyperlink (OSC 8, as ansible-lint and
+// rich print a rule's name even into a pipe) is a string sequence: it
+// goes whole, to its ST or BEL, and only the text it wraps stays.
+func TestOSCHyperlinks(t *testing.T) {
+	link := func(url, text string) string { return "\x1b]8;id=42;" + url + "\x1b\\" + text + "\x1b]8;;\x1b\\" }
+	if got := stripANSI(link("https://ansible-lint.readthedocs.io/rules/name", "name[missing]") + ": All tasks should be named."); got != "name[missing]: All tasks should be named." {
+		t.Errorf("stripANSI left %q", got)
+	}
+	if got := stripANSI("\x1b]0;build: kiln\x07done"); got != "done" {
+		t.Errorf("a window title ended by BEL: stripANSI left %q", got)
+	}
+	var b strings.Builder
+	for k := 0; k < 30; k++ {
+		fmt.Fprintf(&b, "%s: Commands should not change things if nothing needs doing.\nroles/r%d/tasks/main.yml:%d Task/Handler: step %d\n\n", link("https://ansible-lint.readthedocs.io/rules/no-changed-when", "no-changed-when"), k, k+3, k)
+	}
+	b.WriteString("Failed after min profile: 30 failure(s), 0 warning(s) on 30 files.\n")
+	out := reduceAsRun(Generic, b.String())
+	if strings.Contains(out, "8;id=") || strings.Contains(out, "readthedocs") {
+		t.Errorf("a hyperlink's parameters show:\n%s", out)
+	}
+	wants(t, out, "no-changed-when: Commands should not change things if nothing needs doing.")
+}
