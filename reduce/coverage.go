@@ -35,6 +35,10 @@ func keepCoverageGaps(ls []line) {
 			}
 			continue
 		}
+		if istanbulHeader(t) {
+			keepIstanbulGaps(ls, i)
+			continue
+		}
 		switch {
 		case coverageHeader(t):
 			in = true
@@ -48,6 +52,40 @@ func keepCoverageGaps(ls []line) {
 		case coverageRow(t):
 		default:
 			in = false
+		}
+	}
+}
+
+// istanbulHeader reports whether s is the header of istanbul's text
+// table (jest, vitest, nyc, c8): "File | % Stmts | % Branch | % Funcs |
+// % Lines | Uncovered Line #s".
+func istanbulHeader(s string) bool {
+	f := strings.Split(s, "|")
+	return len(f) >= 5 && strings.TrimSpace(f[0]) == "File" && strings.TrimSpace(f[1]) == "% Stmts" && strings.TrimSpace(f[4]) == "% Lines"
+}
+
+// keepIstanbulGaps keeps the rows under istanbul's header at h of the
+// files and folders short of full on a measure ("  feedingPlan.js |  0 |
+// 0 | 0 | 0 | 1-41"), as coverage.py's rows that miss statements stay;
+// the table ends at a line with no column.
+func keepIstanbulGaps(ls []line, h int) {
+	for i := h + 1; i < len(ls); i++ {
+		if !ls[i].shown() {
+			continue
+		}
+		f := strings.Split(ls[i].text, "|")
+		if len(f) < 5 {
+			return
+		}
+		name := strings.TrimSpace(f[0])
+		if strings.Trim(name, "-") == "" || name == "All files" {
+			continue // (the rules; the total, which other rules keep)
+		}
+		for _, c := range f[1:5] {
+			if v, err := strconv.ParseFloat(strings.TrimSpace(c), 64); err == nil && v < 100 {
+				ls[i].cls = keep
+				break
+			}
 		}
 	}
 }

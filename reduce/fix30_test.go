@@ -207,3 +207,50 @@ func TestOSCHyperlinks(t *testing.T) {
 	}
 	wants(t, out, "no-changed-when: Commands should not change things if nothing needs doing.")
 }
+
+// TestIstanbulCoverageGaps: in istanbul's table (jest, vitest, nyc), the
+// rows of the files short of full on any measure stay, as coverage.py's
+// rows that miss statements do; the full ones are left to the budgets.
+func TestIstanbulCoverageGaps(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(" ✓ src/a.test.ts (16 tests) 43ms\n\n Test Files  3 passed (3)\n      Tests  16 passed (16)\n\n % Coverage report from v8\n" +
+		"------------------|---------|----------|---------|---------|-------------------\n" +
+		"File              | % Stmts | % Branch | % Funcs | % Lines | Uncovered Line #s \n" +
+		"------------------|---------|----------|---------|---------|-------------------\n" +
+		"All files         |   81.25 |    78.78 |   88.42 |   81.25 |                   \n src               |   81.25 |    78.78 |   88.42 |   81.25 |                   \n")
+	var gaps []string
+	for k := 0; k < 40; k++ {
+		row := fmt.Sprintf("  module%02d.ts     |     100 |      100 |     100 |     100 |                   ", k)
+		if k%8 == 3 {
+			row = fmt.Sprintf("  module%02d.ts     |       0 |        0 |       0 |       0 | 1-%d              ", k, 20+k)
+			gaps = append(gaps, strings.TrimRight(row, " "))
+		}
+		b.WriteString(row + "\n")
+	}
+	b.WriteString("------------------|---------|----------|---------|---------|-------------------\nERROR: Coverage for lines (81.25%) does not meet global threshold (90%)\n")
+	wants(t, reduceAsRun(Generic, b.String()), gaps...)
+}
+
+// TestGoldenDumpWhole: a failing test's two dumps of up to 15 lines
+// each ("--- got ---" over "--- want ---") stay whole: short, each line
+// of one is read against the other.
+func TestGoldenDumpWhole(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("--- FAIL: TestStopList (0.00s)\n    ranks_test.go:69: StopList mismatch:\n")
+	body := func(mixtur string) {
+		b.WriteString("        Schnitger, 1693\n        [HW]\n          Principal      8'\n          Octave         4'\n          Mixtur          " + mixtur + "\n          Trompet        8'\n        [BW]\n          Gedackt        8'\n          Regal          8'\n        [P]\n          Subbass        16'\n          Posaune        16'\n")
+	}
+	b.WriteString("        --- got ---\n")
+	body("IIIII")
+	b.WriteString("        --- want ---\n")
+	body("V")
+	b.WriteString("FAIL\nFAIL\texample.org/pipevoice/ranks\t0.009s\n")
+	for k := 0; k < 30; k++ {
+		fmt.Fprintf(&b, "ok  \texample.org/pipevoice/p%d\t0.005s\n", k)
+	}
+	b.WriteString("FAIL\n")
+	// (The want side's lines said word for word on the got side may go
+	// as said again: where it differs stays.)
+	wants(t, reduceAsRun(GoTest, b.String()), "        Schnitger, 1693", "        [HW]", "          Gedackt        8'", "          Regal          8'",
+		"          Posaune        16'", "          Mixtur          IIIII", "          Mixtur          V")
+}

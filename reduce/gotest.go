@@ -141,7 +141,7 @@ func goOK(s string) bool {
 // both dumps goes (the full output has them).
 const (
 	dumpContext = 2
-	dumpMin     = 8 // a dump shorter than this stays whole
+	dumpMin     = 16 // a dump shorter than this stays whole
 )
 
 // dumpHeader reports whether a line heads a dump: "want:", "--- got:",
