@@ -22,7 +22,7 @@ func nameOnlyFailure(s string) bool {
 		return false
 	}
 	for _, m := range found {
-		if !(hyphenJoined(s, m[0], m[1]) && packageName(s, m[0], m[1])) && !inPath(s, m[0], m[1]) {
+		if !(hyphenJoined(s, m[0], m[1]) && packageName(s, m[0], m[1])) && !inPath(s, m[0], m[1]) && !hostLabel(s, m[0], m[1]) {
 			return false
 		}
 	}
@@ -61,6 +61,58 @@ func inPath(s string, i, j int) bool {
 		last = last[:k] // (a place after the name: "error.py:12:")
 	}
 	return fileExt(last)
+}
+
+// hostTLDs are the top-level names a host in a config or a log ends in,
+// the reserved ones among them (RFC 2606's .invalid, .example, .test).
+var hostTLDs = []string{"com", "org", "net", "io", "dev", "local", "internal", "lan", "invalid", "example", "test", "localhost"}
+
+// hostLabel reports whether the word at s[i:j] is a label of a host's
+// name: "orders@seedbank.invalid", "SMTP_HOST=mail.invalid",
+// "errors.api.example.com:443". The token around it (up to blanks,
+// quotes, "=" and ",") is a host, an address's too, ending in a known
+// top-level name, and the word stands between its dots.
+func hostLabel(s string, i, j int) bool {
+	const stop = " \t'\"`=,;<>()[]"
+	a, b := i, j
+	for a > 0 && !strings.ContainsRune(stop, rune(s[a-1])) {
+		a--
+	}
+	for b < len(s) && !strings.ContainsRune(stop, rune(s[b])) {
+		b++
+	}
+	if k := strings.Index(s[a:b], "://"); k >= 0 && a+k+3 <= i {
+		a += k + 3 // a URL's host ("https://errors.example.com:8443/api")
+	}
+	if k := strings.IndexByte(s[a:b], '/'); k >= 0 && a+k >= j {
+		b = a + k
+	}
+	if (i > a && s[i-1] != '.' && s[i-1] != '@') || (j < b && s[j] != '.' && s[j] != ':') {
+		return false // (a part of a label: "errorlog.example.com" is read as a word elsewhere)
+	}
+	host := s[a:b]
+	if k := strings.IndexByte(host, '@'); k >= 0 {
+		host = host[k+1:]
+	}
+	if k := strings.IndexByte(host, ':'); k >= 0 {
+		host = host[:k]
+	}
+	d := strings.LastIndexByte(host, '.')
+	if d <= 0 || a+strings.Index(s[a:b], host) > i {
+		return false
+	}
+	for k := 0; k < len(host); k++ {
+		if c := host[k]; !isWord(c) && c != '.' && c != '-' {
+			return false
+		}
+	}
+	tld := strings.ToLower(host[d+1:])
+	for _, t := range hostTLDs {
+		if tld == t {
+			return true
+		}
+	}
+	return false
 }
 
 // packageName reports whether the word at s[i:j] is in a package's or a

@@ -254,3 +254,33 @@ func TestGoldenDumpWhole(t *testing.T) {
 	wants(t, reduceAsRun(GoTest, b.String()), "        Schnitger, 1693", "        [HW]", "          Gedackt        8'", "          Regal          8'",
 		"          Posaune        16'", "          Mixtur          IIIII", "          Mixtur          V")
 }
+
+// TestHostLabelNoFailure: a failure's word that is a label of a host's
+// name (RFC 2606's .invalid, a host under .example.com) is a name, as one
+// in a path is: a short listing of settings with such a host comes back
+// whole. A failure said beside a host still is one.
+func TestHostLabelNoFailure(t *testing.T) {
+	var b strings.Builder
+	for k := 0; k < 40; k++ {
+		fmt.Fprintf(&b, "SEEDBANK_SETTING_%02d=value-%d\n", k, k)
+		if k == 20 {
+			b.WriteString("SEEDBANK_MAIL_FROM=orders@seedbank.invalid\nSEEDBANK_SMTP_HOST=mail.invalid\nSEEDBANK_REPORTS=https://errors.example.com:8443/api\n")
+		}
+	}
+	in := b.String()
+	if out := reduceAsRun(Generic, in); out != in {
+		t.Errorf("a %d-byte listing of settings came back at %d bytes; want it whole", len(in), len(out))
+	}
+	for s, want := range map[string]bool{
+		"SEEDBANK_SMTP_HOST=mail.invalid":                      true,
+		"orders@seedbank.invalid":                              true,
+		"connect to errors.example.com:443 failed":             false,
+		"event=build.failed id=7":                              false,
+		"error@example.com":                                    false,
+		"ERROR: could not resolve host db.internal, giving up": false,
+	} {
+		if got := nameOnlyFailure(s); got != want {
+			t.Errorf("nameOnlyFailure(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
