@@ -284,3 +284,27 @@ func TestHostLabelNoFailure(t *testing.T) {
 		}
 	}
 }
+
+// TestCapitalizedErrorName: an exception named with capitals before
+// "Error" (vitest's CACError, Python's OSError, HTTPError) states a
+// failure as TypeError does.
+func TestCapitalizedErrorName(t *testing.T) {
+	var b strings.Builder
+	for k := 0; k < 30; k++ {
+		fmt.Fprintf(&b, "  ✓ src/m%d.test.ts > adds %d (1 ms)\n", k, k)
+	}
+	b.WriteString("file:///w/node_modules/vitest/dist/vendor/cac.js:403\n          throw new CACError(`Unknown option`);\n                ^\n\n" +
+		"CACError: Unknown option `--verbose`\n" +
+		"    at Command.checkUnknownOptions (file:///w/node_modules/vitest/dist/vendor/cac.js:403:17)\n" +
+		"    at CAC.parse (file:///w/node_modules/vitest/dist/vendor/cac.js:544:12)\n\nNode.js v20.20.2\n")
+	for k := 0; k < 30; k++ {
+		fmt.Fprintf(&b, "  ✓ src/n%d.test.ts > subtracts %d (1 ms)\n", k, k)
+	}
+	b.WriteString("npm error Lifecycle script `test` failed with error:\nnpm error code 1\n")
+	wants(t, reduceAsRun(NpmTest, b.String()), "CACError: Unknown option `--verbose`")
+	for _, s := range []string{"OSError: [Errno 28] No space left on device", "urllib.error.HTTPError: HTTP Error 503"} {
+		if !errRe.get().MatchString(s) {
+			t.Errorf("%q states no failure to errRe", s)
+		}
+	}
+}

@@ -32,7 +32,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|not met|not reached|bad request|lost|forbidden|unauthorized|conflict|unable to|deadlock|deadlocks|deadlocked)\b|(?-i:[a-z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|not met|not reached|bad request|lost|forbidden|unauthorized|conflict|unable to|deadlock|deadlocks|deadlocked)\b|(?-i:[a-zA-Z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
 	// (A file and line, file.ext:12 and the other forms: fileLine.)
 )
 
