@@ -308,3 +308,24 @@ func TestCapitalizedErrorName(t *testing.T) {
 		}
 	}
 }
+
+// TestWarningTestIDs: the ids of the tests that raised a warning said
+// first stay, the first few of them (warnIDs): which tests to look at.
+func TestWarningTestIDs(t *testing.T) {
+	tail := "\n=============================== warnings summary ===============================\n" +
+		"tests/test_graft.py::test_compat_known[Honeycrisp-B9]\n" +
+		"tests/test_graft.py::test_honeycrisp_b9_warns\n" +
+		"  /w/orchard/orchard/graft.py:9: DeprecationWarning: B9 with Honeycrisp is deprecated compat data\n" +
+		"    warnings.warn(\"B9 with Honeycrisp is deprecated compat data\", DeprecationWarning)\n\n"
+	for k := 0; k < 9; k++ {
+		tail += fmt.Sprintf("tests/test_cider.py::test_brix[%d]\n", k)
+	}
+	tail += "  /w/orchard/orchard/cider.py:9: UserWarning: brix above refractometer range\n    warnings.warn(\"brix above range\", UserWarning)\n\n" +
+		"-- Docs: https://docs.pytest.org/en/stable/how-to/capture-warnings.html\n" +
+		"======================= 60 passed, 11 warnings in 0.50s ========================\n"
+	out := reduceAsRun(Pytest, pytestRun(60, tail))
+	wants(t, out, "tests/test_graft.py::test_honeycrisp_b9_warns", "tests/test_graft.py::test_compat_known[Honeycrisp-B9]", "tests/test_cider.py::test_brix[4]")
+	if strings.Contains(out, "tests/test_cider.py::test_brix[5]") {
+		t.Errorf("a sixth test id over one warning stays:\n%s", out)
+	}
+}

@@ -10,7 +10,7 @@ import "strings"
 // the warning, the source line); each later one's warning goes into one
 // summary that names its places, and the block's other lines, test ids
 // and source lines, go under the markers. A message raised once stays
-// whole but for test ids past the first.
+// whole but for test ids past the first few (warnIDs).
 func foldWarningSections(ls []line) []line {
 	adds := map[int]string{}
 	// A run cut by tail may start inside the section: its end (pytest's
@@ -80,11 +80,15 @@ func foldWarningBlocks(sec []line, off int, adds map[int]string) {
 	}
 }
 
+// warnIDs is how many of the test ids over a warning said first stay (a
+// parametrized test's fifty ids over one warning say no more than five).
+const warnIDs = 5
+
 // warnBlock reads one block of a warnings section (b, from sec[at]):
 // its warning lines join their message's group; its lines past the first
 // that are no warning (test ids, source lines) go when the block's
-// warnings are all another's repeats, and test ids past the first go in
-// any case.
+// warnings are all another's repeats, and test ids past the first
+// warnIDs go in any case.
 func warnBlock(b []line, at int, groups map[string]*warnGroup, order *[]string) {
 	repeat := true
 	warned := false
@@ -120,8 +124,8 @@ func warnBlock(b []line, at int, groups map[string]*warnGroup, order *[]string) 
 			b[n].cls = keep
 			continue
 		}
-		if !repeat && n == 0 && indent(b[n].text) == 0 && b[n].cls != gone {
-			b[n].cls = keep // the first test that raised a warning said here first: where it came from
+		if !repeat && n < warnIDs && indent(b[n].text) == 0 && b[n].cls != gone && (n == 0 || indent(b[n-1].text) == 0) {
+			b[n].cls = keep // the tests that raised a warning said here first, the first few: where it came from
 			continue
 		}
 		if !repeat && n > 0 && b[n].cls != gone && indent(b[n].text) > indent(b[n-1].text) && pyWarningLine(b[n-1].text) {
