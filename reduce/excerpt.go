@@ -338,16 +338,6 @@ func libCandidate(msg string) bool {
 	return strings.HasPrefix(m, "candidate ") && (strings.Contains(m, " not viable") || strings.Contains(m, " ignored"))
 }
 
-// errorPlace reports whether rest, a diagnostic's text past its file,
-// is an error's: "12:5: error: ...".
-func errorPlace(rest string) bool {
-	for rest != "" && (isDigit(rest[0]) || rest[0] == ':') {
-		rest = rest[1:]
-	}
-	rest = strings.TrimSpace(rest)
-	return strings.HasPrefix(rest, "error") || strings.HasPrefix(rest, "fatal error")
-}
-
 // dropLibNotes omits what a compiler says about library code on the way
 // to a diagnostic: a note, a "required from" or "In instantiation of" line
 // whose place is a system header or a toolchain's source (the candidates
@@ -392,16 +382,19 @@ func dropLibNotes(ls []line) []line {
 		}
 		inLib, rust = false, false
 		file, rest, ok := strings.Cut(s, ":")
-		if ok && errorPlace(rest) {
-			candidates = 0 // (a new error: its own candidates)
-		}
-		if !ok || strings.ContainsAny(file, " \t") || !libPath(file) {
+		if !ok || strings.ContainsAny(file, " \t") {
 			continue
 		}
 		for rest != "" && (isDigit(rest[0]) || rest[0] == ':') {
 			rest = rest[1:]
 		}
 		rest = strings.TrimSpace(rest)
+		if strings.HasPrefix(rest, "error") || strings.HasPrefix(rest, "fatal") {
+			candidates = 0 // (a new error: its own candidates)
+		}
+		if !libPath(file) {
+			continue
+		}
 		if strings.HasPrefix(rest, "error") || strings.HasPrefix(rest, "fatal") || strings.HasPrefix(rest, "warning") || strings.HasPrefix(rest, "undefined") {
 			continue
 		}
