@@ -319,3 +319,55 @@ func TestReducePytestReport(t *testing.T) {
 		}
 	})
 }
+
+// TestReduceCheckerNotes: a checker's style findings in gcc's format
+// (shellcheck -f gcc's notes, each ending in its rule's code) reach the
+// model every one, in a script named without an extension, beside its
+// warnings, while the checker's banner lines around them go.
+func TestReduceCheckerNotes(t *testing.T) {
+	forEachClient(t, func(t *testing.T, c Client) {
+		e := NewEnv(t, c)
+		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
+		if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		var notes []string
+		for k := range 60 {
+			n := fmt.Sprintf("bin/belfry-log:%d:%d: note: Prefer putting braces around variable references even when not strictly required. [SC2250]", k+4, k%9+3)
+			notes = append(notes, n)
+			b.WriteString(n + "\n")
+			if k%10 == 0 {
+				fmt.Fprintf(&b, "bin/belfry-log:%d:1: warning: Use 'cd ... || exit' or 'cd ... || return' in case cd fails. [SC2164]\n", k+4)
+			}
+		}
+		for k := range 40 {
+			fmt.Fprintf(&b, "checking bin/part%02d.sh ... done\n", k)
+		}
+		b.WriteString("For more information: https://www.shellcheck.net/wiki/SC2250\n")
+		recorded := e.WriteFile("shellcheck.out", b.String())
+		bin := filepath.Join(e.Home, ".local", "bin")
+		if err := os.MkdirAll(bin, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(bin, "shellcheck"), []byte("#!/bin/sh\ncat '"+recorded+"'\nexit 1\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		e.API.Script([]Block{Bash("shellcheck -f gcc -o all --severity=style bin/belfry-log", "check the scripts")}, []Block{Text("Checked.")})
+		e.Claude("check the scripts")
+
+		res, ok := toolResult(e.API, toolID(t, e.API, 0))
+		if !ok {
+			t.Fatal("the client never sent the result of shellcheck to the model")
+		}
+		text := contentText(res.Get("content"))
+		if !strings.Contains(text, "[hooktool: ") {
+			t.Fatalf("the model got unreduced output (%d bytes): %q", len(text), clipText(text, 600))
+		}
+		for _, w := range append(notes, "bin/belfry-log:4:1: warning: Use 'cd ... || exit' or 'cd ... || return' in case cd fails. [SC2164]") {
+			if !strings.Contains(text, w) {
+				t.Errorf("the model's shellcheck run lacks %q: %q", w, clipText(text, 1500))
+			}
+		}
+	})
+}
