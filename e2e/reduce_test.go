@@ -31,10 +31,7 @@ func TestReduceRewrite(t *testing.T) {
 func reduceRewrite(t *testing.T, cmd string) {
 	forEachClient(t, func(t *testing.T, c Client) {
 		e := NewEnv(t, c)
-		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
-		if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		rewriteOn(t, e)
 		for i := range 600 {
 			e.WriteFile(fmt.Sprintf("data/d%02d/file-%03d.txt", i%20, i), "x\n")
 		}
@@ -83,10 +80,7 @@ func reduceRewrite(t *testing.T, cmd string) {
 func TestReduceRenameDiff(t *testing.T) {
 	forEachClient(t, func(t *testing.T, c Client) {
 		e := NewEnv(t, c)
-		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
-		if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		rewriteOn(t, e)
 		src := func(param string) string {
 			var b strings.Builder
 			for i := range 30 {
@@ -133,10 +127,7 @@ func TestReduceRenameDiff(t *testing.T) {
 func TestReduceRepeatedChange(t *testing.T) {
 	forEachClient(t, func(t *testing.T, c Client) {
 		e := NewEnv(t, c)
-		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
-		if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		rewriteOn(t, e)
 		names := []string{"Flag", "Clamp", "Tide", "Swell", "Draft", "Wind", "Fog", "Gale", "Buoy", "Quay"}
 		src := func(name string, helper bool) string {
 			var b strings.Builder
@@ -194,10 +185,7 @@ func TestReduceRepeatedChange(t *testing.T) {
 func TestReduceGoFailMessage(t *testing.T) {
 	forEachClient(t, func(t *testing.T, c Client) {
 		e := NewEnv(t, c)
-		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
-		if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		rewriteOn(t, e)
 		cases := []string{"5", "5b", "5c", "6", "7a", "7b", "7c", "7d", "7e", "7f", "7g", "8"}
 		var b strings.Builder
 		b.WriteString("=== RUN   TestWrite\n")
@@ -212,25 +200,11 @@ func TestReduceGoFailMessage(t *testing.T) {
 			fmt.Fprintf(&b, "=== RUN   TestPass%d\n--- PASS: TestPass%d (0.00s)\n", k, k)
 		}
 		b.WriteString("FAIL\nexit status 1\nFAIL\texample.com/writer\t0.012s\n")
-		recorded := e.WriteFile("go-test.out", b.String())
-		bin := filepath.Join(e.Home, ".local", "bin")
-		if err := os.MkdirAll(bin, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(bin, "go"), []byte("#!/bin/sh\ncat '"+recorded+"'\nexit 1\n"), 0o755); err != nil {
-			t.Fatal(err)
-		}
+		fakeTool(t, e, "go", b.String())
 		e.API.Script([]Block{Bash("go test -v ./...", "run the tests")}, []Block{Text("Ran.")})
 		e.Claude("run the tests")
 
-		res, ok := toolResult(e.API, toolID(t, e.API, 0))
-		if !ok {
-			t.Fatal("the client never sent the result of go test to the model")
-		}
-		text := contentText(res.Get("content"))
-		if !strings.Contains(text, "[hooktool: ") {
-			t.Fatalf("the model got unreduced output (%d bytes): %q", len(text), clipText(text, 600))
-		}
+		text := reducedResult(t, e, "go test")
 		for _, k := range cases {
 			for _, want := range []string{fmt.Sprintf("%q", "a\tb"+k), fmt.Sprintf("%q", "a........b"+k), fmt.Sprintf("%q", "a.......b"+k)} {
 				if !strings.Contains(text, want) {
@@ -255,10 +229,7 @@ func TestReduceGoFailMessage(t *testing.T) {
 func TestReducePytestReport(t *testing.T) {
 	forEachClient(t, func(t *testing.T, c Client) {
 		e := NewEnv(t, c)
-		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
-		if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		rewriteOn(t, e)
 		var b strings.Builder
 		b.WriteString("============================= test session starts ==============================\n" +
 			"platform linux -- Python 3.11.2, pytest-7.2.1, pluggy-1.0.0\nrootdir: /w/tide\ncollected 81 items\n\n")
@@ -285,25 +256,11 @@ func TestReducePytestReport(t *testing.T) {
 		b.WriteString("=========================== short test summary info ============================\n" +
 			"FAILED tests/test_datum.py::test_missing_datum - KeyError: 'NAVD88'\n" +
 			"================== 1 failed, 80 passed, 49 warnings in 2.10s ===================\n")
-		recorded := e.WriteFile("pytest.out", b.String())
-		bin := filepath.Join(e.Home, ".local", "bin")
-		if err := os.MkdirAll(bin, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(bin, "pytest"), []byte("#!/bin/sh\ncat '"+recorded+"'\nexit 1\n"), 0o755); err != nil {
-			t.Fatal(err)
-		}
+		fakeTool(t, e, "pytest", b.String())
 		e.API.Script([]Block{Bash("pytest -v --durations=5", "run the tests")}, []Block{Text("Ran.")})
 		e.Claude("run the tests")
 
-		res, ok := toolResult(e.API, toolID(t, e.API, 0))
-		if !ok {
-			t.Fatal("the client never sent the result of pytest to the model")
-		}
-		text := contentText(res.Get("content"))
-		if !strings.Contains(text, "[hooktool: ") {
-			t.Fatalf("the model got unreduced output (%d bytes): %q", len(text), clipText(text, 600))
-		}
+		text := reducedResult(t, e, "pytest")
 		wants := []string{"tests/test_tide.py: 48 warnings", `                raise DatumError(f"unknown datum {d!r}")`, "E       KeyError: 'NAVD88'",
 			"FAILED tests/test_datum.py::test_missing_datum - KeyError: 'NAVD88'"}
 		for k := range 5 {
@@ -327,10 +284,7 @@ func TestReducePytestReport(t *testing.T) {
 func TestReduceCheckerNotes(t *testing.T) {
 	forEachClient(t, func(t *testing.T, c Client) {
 		e := NewEnv(t, c)
-		cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
-		if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		rewriteOn(t, e)
 		var b strings.Builder
 		var notes []string
 		for k := range 60 {
@@ -345,29 +299,53 @@ func TestReduceCheckerNotes(t *testing.T) {
 			fmt.Fprintf(&b, "checking bin/part%02d.sh ... done\n", k)
 		}
 		b.WriteString("For more information: https://www.shellcheck.net/wiki/SC2250\n")
-		recorded := e.WriteFile("shellcheck.out", b.String())
-		bin := filepath.Join(e.Home, ".local", "bin")
-		if err := os.MkdirAll(bin, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(bin, "shellcheck"), []byte("#!/bin/sh\ncat '"+recorded+"'\nexit 1\n"), 0o755); err != nil {
-			t.Fatal(err)
-		}
+		fakeTool(t, e, "shellcheck", b.String())
 		e.API.Script([]Block{Bash("shellcheck -f gcc -o all --severity=style bin/belfry-log", "check the scripts")}, []Block{Text("Checked.")})
 		e.Claude("check the scripts")
 
-		res, ok := toolResult(e.API, toolID(t, e.API, 0))
-		if !ok {
-			t.Fatal("the client never sent the result of shellcheck to the model")
-		}
-		text := contentText(res.Get("content"))
-		if !strings.Contains(text, "[hooktool: ") {
-			t.Fatalf("the model got unreduced output (%d bytes): %q", len(text), clipText(text, 600))
-		}
+		text := reducedResult(t, e, "shellcheck")
 		for _, w := range append(notes, "bin/belfry-log:4:1: warning: Use 'cd ... || exit' or 'cd ... || return' in case cd fails. [SC2164]") {
 			if !strings.Contains(text, w) {
 				t.Errorf("the model's shellcheck run lacks %q: %q", w, clipText(text, 1500))
 			}
 		}
 	})
+}
+
+// rewriteOn turns on reduce's PreToolUse rewrite in e's hooktool config.
+func rewriteOn(t *testing.T, e *Env) {
+	t.Helper()
+	cfg := filepath.Join(e.Home, ".claude", "hooktool.json")
+	if err := os.WriteFile(cfg, []byte(`{"reduce": {"rewrite": true}}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// fakeTool puts a command called name first in the session's PATH
+// (~/.local/bin) that prints output, a recorded run, and fails.
+func fakeTool(t *testing.T, e *Env, name, output string) {
+	t.Helper()
+	recorded := e.WriteFile(name+".out", output)
+	bin := filepath.Join(e.Home, ".local", "bin")
+	if err := os.MkdirAll(bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(bin, name), []byte("#!/bin/sh\ncat '"+recorded+"'\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// reducedResult is the text of the session's first tool result as the
+// model got it, which must carry a reduce marker; what names the command.
+func reducedResult(t *testing.T, e *Env, what string) string {
+	t.Helper()
+	res, ok := toolResult(e.API, toolID(t, e.API, 0))
+	if !ok {
+		t.Fatalf("the client never sent the result of %s to the model", what)
+	}
+	text := contentText(res.Get("content"))
+	if !strings.Contains(text, "[hooktool: ") {
+		t.Fatalf("the model got unreduced output (%d bytes): %q", len(text), clipText(text, 600))
+	}
+	return text
 }
