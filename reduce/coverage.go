@@ -45,6 +45,9 @@ func keepCoverageGaps(ls []line) {
 		case !in:
 		case strings.Trim(t, "- ") == "":
 			// (the rule under the header and over the total)
+		case coverageTotal(t):
+			ls[i].cls = keep // (the report's sum, which ends it)
+			in = false
 		case coverageGap(t):
 			if f := strings.Fields(t)[0]; installRoot(f) == "" && !strings.HasPrefix(f, "/usr/") {
 				ls[i].cls = keep // (a library's file measured too is no place of the project's)
@@ -109,6 +112,13 @@ func coverageRow(s string) bool {
 func coverageGap(s string) bool {
 	n, ok := coverageMiss(s)
 	return ok && n > 0
+}
+
+// coverageTotal reports whether s is the report's last row, its sums:
+// "TOTAL  378  57  85%".
+func coverageTotal(s string) bool {
+	f := strings.Fields(s)
+	return len(f) >= 3 && f[0] == "TOTAL" && strings.HasSuffix(f[len(f)-1], "%")
 }
 
 // coverageMiss reads a row's count of missed statements (its third field:

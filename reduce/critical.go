@@ -144,7 +144,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func markCritical(ls []line) []line {
 	var tw twins
 	for i := range ls {
-		if ls[i].shown() && (tapCount(ls[i].text) || valgrindOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || pathRuleHeading(ls, i)) {
+		if ls[i].shown() && (tapCount(ls[i].text) || memoryOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || rerunLine(ls[i].text) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || pathRuleHeading(ls, i)) {
 			ls[i].cls = keep
 		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)
@@ -973,6 +973,31 @@ func listedFailure(ls []line, i int) bool {
 		}
 	}
 	return false
+}
+
+// rerunLine reports whether s is an entry of rspec's "Failed examples:"
+// or cucumber's "Failing Scenarios:" list, the command that runs one
+// failing test again and its name: "rspec ./spec/fees_spec.rb:33 #
+// Fees charges late", "rspec ./spec/item_spec.rb[1:1:7] # Item matches",
+// "cucumber features/loan.feature:12 # Scenario: late return". It is the
+// run's list of what failed, as pytest's "FAILED" lines are.
+func rerunLine(s string) bool {
+	cmd, rest, ok := strings.Cut(s, " ")
+	if !ok || cmd != "rspec" && cmd != "cucumber" {
+		return false
+	}
+	place, name, ok := strings.Cut(rest, " # ")
+	if !ok || strings.TrimSpace(name) == "" || strings.ContainsAny(place, " \t") {
+		return false
+	}
+	if k := strings.IndexByte(place, '['); k > 0 && strings.HasSuffix(place, "]") {
+		place = place[:k] // (an example's ids: "[1:2:5]")
+	} else if k := strings.LastIndexByte(place, ':'); k > 0 && allDigits(place[k+1:]) {
+		place = place[:k]
+	} else {
+		return false
+	}
+	return strings.HasSuffix(place, ".rb") || strings.HasSuffix(place, ".feature")
 }
 
 // listedFailureReach is how many lines about a numbered entry are looked

@@ -364,8 +364,8 @@ func TestPylintModulesAndValgrindOrigins(t *testing.T) {
 		}
 	}
 	for s, want := range map[string]bool{"  Block was alloc'd at": true, "==18883==  Block was alloc'd at": true, "==1== Uninitialised value was created by a heap allocation": true, "==1==    at 0x48416C4: malloc": false} {
-		if got := valgrindOrigin(s); got != want {
-			t.Errorf("valgrindOrigin(%q) = %v, want %v", s, got, want)
+		if got := memoryOrigin(s); got != want {
+			t.Errorf("memoryOrigin(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

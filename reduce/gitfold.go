@@ -6,7 +6,8 @@ import "strings"
 // the changed lines of a hunk for a run of records: "+import json",
 // "+import re", ... are alike, and each one is what the diff says. The
 // budgets bound a long hunk, and collapseGenerated a generated file's and
-// a new file's body; what is left of a hunk stays whole.
+// a new file's body; what is left of a hunk, and of a new file's head,
+// stays whole.
 
 // foldAlikeOutsideHunks folds runs of alike lines (foldAlikeRuns) in git's
 // output, past the changed lines of its diffs, which no such fold takes.
@@ -16,23 +17,22 @@ func foldAlikeOutsideHunks(ls []line) []line {
 
 // outsideHunks runs fold over ls with the changed lines of its diffs held
 // out of it: a run of records or of progress ("-    x0 = f(0)", "-    x1 =
-// f(1)", ...) there is a change each. Not a new, a deleted or a generated
-// file's body: that is bulk, whose head collapseGenerated keeps, and the
-// folds may shorten it more.
+// f(1)", ...) there is a change each. A new or a deleted file's lines too:
+// collapseGenerated has cut its body to a head, and a fold would take that
+// head for a run of alike "+" lines and leave three. Not a generated
+// file's body: that is bulk, and the folds may shorten it more.
 func outsideHunks(ls []line, fold func([]line) []line) []line {
 	var held []int
-	bulk := false
+	gen := false
 	for i, l := range ls {
 		switch t := l.text; {
 		case !l.shown():
 			continue
 		case strings.HasPrefix(t, "diff --git "):
 			_, b, _ := strings.Cut(t, " b/")
-			bulk = generatedPath(b)
-		case strings.HasPrefix(t, "new file mode"), strings.HasPrefix(t, "deleted file mode"):
-			bulk = true
+			gen = generatedPath(b)
 		}
-		if !bulk && l.shown() && l.cls == normal && changedLine(l.text) {
+		if !gen && l.shown() && l.cls == normal && changedLine(l.text) {
 			ls[i].cls = keep // (for the fold only: put back below)
 			held = append(held, i)
 		}
@@ -54,9 +54,12 @@ const (
 
 // keepShortHunks keeps every changed line of a short hunk of an ordinary
 // file (see outsideHunks): the budget samples a long hunk's lines, but a
-// small edit's are what the diff the agent asked for is, each of them.
+// small edit's are what the diff the agent asked for is, each of them. It
+// keeps the head of a new or a deleted file's body as well, the lines
+// collapseGenerated left (newRun, deletedRun): what the file is, or was.
 func keepShortHunks(ls []line) []line {
 	bulk, raised := false, 0
+	body, bodyMax := 0, 0 // a new or deleted file's changed lines seen, and how many stay
 	var hunk []int
 	whole := true // no changed line of the hunk was dropped by a rule
 	flush := func() {
@@ -76,12 +79,18 @@ func keepShortHunks(ls []line) []line {
 		case strings.HasPrefix(t, "diff --git "):
 			flush()
 			_, b, _ := strings.Cut(t, " b/")
-			bulk = generatedPath(b)
-		case strings.HasPrefix(t, "new file mode"), strings.HasPrefix(t, "deleted file mode"):
-			bulk = true
+			bulk, body, bodyMax = generatedPath(b), 0, 0
+		case strings.HasPrefix(t, "new file mode") && !bulk:
+			bulk, bodyMax = true, newRun
+		case strings.HasPrefix(t, "deleted file mode") && !bulk:
+			bulk, bodyMax = true, deletedRun
 		case strings.HasPrefix(t, "diff --cc "), strings.HasPrefix(t, "diff --combined "):
 			flush()
-			bulk = true // (a merge's combined diff: its columns are read in gitDiffReducer)
+			bulk, bodyMax = true, 0 // (a merge's combined diff: its columns are read in gitDiffReducer)
+		case bulk && body < bodyMax && changedLine(t) && l.cls == normal && raised < hunkKeepMax:
+			ls[i].cls = keep
+			body++
+			raised++
 		case strings.HasPrefix(t, "@@"), isCommitLine(t):
 			flush()
 		case !bulk && changedLine(t):

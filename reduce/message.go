@@ -40,17 +40,31 @@ func jsFrame(s string) bool {
 	return len(t) < len(s) && strings.HasPrefix(t, "at ") && len(t) > 3
 }
 
-// valgrindOrigin reports whether s is valgrind's heading over the frames
-// that say where an error's memory came from ("==18883==  Block was
-// alloc'd at", "Uninitialised value was created by a heap allocation"):
-// the frames under it are the other half of the error, and the heading
-// says which half they are.
-func valgrindOrigin(s string) bool {
+// memoryOrigin reports whether s is a memory checker's heading over the
+// frames that say where an error's memory came from: valgrind's
+// ("==18883==  Block was alloc'd at", "Uninitialised value was created by
+// a heap allocation") and a sanitizer's ("allocated by thread T0 here:",
+// "freed by thread T0 here:"), or the line that says where the bad
+// address lies ("0x6080... is located 16 bytes to the right of 96-byte
+// region", valgrind's "Address 0x4a8b... is 0 bytes after a block of size
+// 40 alloc'd"): the frames under it are the other half of the error, and
+// the heading says which half they are.
+func memoryOrigin(s string) bool {
 	if body, ok := pidBody(s); ok {
 		s = body // (the tag stays when the prefix pass left it)
 	}
 	t := strings.TrimSpace(s)
-	return strings.HasPrefix(t, "Block was alloc'd ") || strings.HasPrefix(t, "Uninitialised value was created")
+	switch {
+	case strings.HasPrefix(t, "Block was alloc'd "), strings.HasPrefix(t, "Uninitialised value was created"):
+		return true
+	case strings.HasSuffix(t, " here:") && (strings.HasPrefix(t, "allocated by thread ") || strings.HasPrefix(t, "freed by thread ") || strings.HasPrefix(t, "previously allocated by thread ")):
+		return true
+	case strings.HasPrefix(t, "0x") && strings.Contains(t, " is located "):
+		return true
+	case strings.HasPrefix(t, "Address 0x") && (strings.Contains(t, " bytes after a block of size ") || strings.Contains(t, " bytes before a block of size ") || strings.Contains(t, " bytes inside a block of size ") || strings.Contains(t, " on thread ") && strings.Contains(t, "stack")):
+		return true
+	}
+	return false
 }
 
 // commitSubjectReach is how far under a commit line its subject may be:

@@ -205,7 +205,7 @@ const (
 // read so (a section of an output whose prefixes went, or whose source
 // prefixes went first: stripSourcePrefixes) are left alone.
 func stripTaskPrefixes(ls []line) bool {
-	nonBlank := 0
+	nonBlank, kinds := 0, 1 // (ctest's numbers, however many, are one kind)
 	count := map[string]int{}
 	for _, l := range ls {
 		if l.pre != "" {
@@ -216,8 +216,10 @@ func stripTaskPrefixes(ls []line) bool {
 		}
 		nonBlank++
 		if p := taskPrefix(l.text); p != "" {
-			if count[p]++; len(count) > prefixKinds {
-				return false
+			if count[p]++; count[p] == 1 && !ctestNumber(p) {
+				if kinds++; kinds > prefixKinds {
+					return false
+				}
 			}
 		}
 	}
@@ -302,6 +304,9 @@ func taskPrefix(s string) string {
 			return s[:w+1+k+2]
 		}
 		return ""
+	case s[w] == ' ' && len(tok) >= 2 && len(tok) <= 5 && tok[len(tok)-1] == ':' && allDigits(tok[:len(tok)-1]):
+		// ctest -V: "26: " before each line of test 26's output
+		return s[:w+1]
 	case s[w] == ' ' || s[w] == '\t':
 		// docker compose: "web-1  | ", "db_1    | "
 		k := strings.LastIndexAny(tok, "-_")
@@ -315,6 +320,12 @@ func taskPrefix(s string) string {
 		return s[:len(s)-len(r)+min(2, len(r))]
 	}
 	return ""
+}
+
+// ctestNumber reports whether p is a test's number as ctest -V writes it
+// ("26: ").
+func ctestNumber(p string) bool {
+	return len(p) >= 3 && strings.HasSuffix(p, ": ") && allDigits(p[:len(p)-2])
 }
 
 // unfoldPrefixed undoes, where lines carry a task prefix, the summaries

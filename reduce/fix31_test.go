@@ -1,0 +1,164 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// invoiceSource is a new file's body as git diff prints it: varied
+// source lines, each "+" in front.
+func invoiceSource(n int) []string {
+	shapes := []string{
+		"'use strict';", "", "const VAT = 0.2;", "function lineTotal(line) {",
+		"  return Math.round(line.qty * line.unit * 100) / 100;", "}",
+		"function invoice(account, lines, opts = {}) {", "  const discount = account.discountPct || 0;",
+		"  let net = 0;", "  for (const l of lines) net += lineTotal(l);",
+		"  net = net * (1 - discount / 100);", "  const result = { account: account.code, net };",
+		"  if (opts.period) result.period = opts.period;", "  return result;",
+	}
+	var out []string
+	for i := 0; i < n; i++ {
+		s := shapes[i%len(shapes)]
+		if i >= len(shapes) && s != "" && s != "}" {
+			s += fmt.Sprintf(" // %d", i)
+		}
+		out = append(out, "+"+s)
+	}
+	return out
+}
+
+// TestNewFileHeadKept: a new file's body in a diff keeps its first newRun
+// lines, what collapseGenerated leaves of it; a fold of alike lines no
+// longer takes them for a run of "+" lines and leaves three.
+func TestNewFileHeadKept(t *testing.T) {
+	body := invoiceSource(56)
+	var b strings.Builder
+	b.WriteString("diff --git a/lib/invoice.js b/lib/invoice.js\nnew file mode 100644\nindex 0000000..f61f179\n--- /dev/null\n+++ b/lib/invoice.js\n@@ -0,0 +1,56 @@\n")
+	b.WriteString(strings.Join(body, "\n") + "\n")
+	for f := 0; f < 6; f++ {
+		fmt.Fprintf(&b, "diff --git a/src/m%d.ts b/src/m%d.ts\nindex 1111111..2222222 100644\n--- a/src/m%d.ts\n+++ b/src/m%d.ts\n@@ -10,7 +10,7 @@ export function f%d() {\n   const a = 1;\n   const b = 2;\n   const c = 3;\n-  return a + b;\n+  return a + b + c;\n   // done\n   // really\n }\n", f, f, f, f, f)
+	}
+	out := reduceAsRun(GitDiff, b.String())
+	wants(t, out, body[:newRun]...)
+	if strings.Contains(out, body[newRun]+"\n") && strings.Contains(out, body[len(body)-1]+"\n") {
+		t.Errorf("the new file's body past its head came back whole:\n%s", out)
+	}
+}
+
+// TestCoverageTotalKept: pytest-cov's TOTAL row stays under a table of
+// files mostly covered in full, over a long short summary.
+func TestCoverageTotalKept(t *testing.T) {
+	var b strings.Builder
+	for k := 0; k < 5; k++ {
+		b.WriteString(strings.Repeat(".", 60) + "FF" + strings.Repeat(".", 10) + fmt.Sprintf(" [%3d%%]\n", 17*(k+1)))
+	}
+	b.WriteString("\n---------- coverage: platform linux, python 3.11.2-final-0 -----------\nName                        Stmts   Miss  Cover   Missing\n---------------------------------------------------------\n")
+	for k := 0; k < 11; k++ {
+		if k%4 == 2 {
+			fmt.Fprintf(&b, "tidewatch/mod%02d.py          %3d      %d    9%d%%   %d\n", k, 40+k, 1+k%3, k%10, 20+k)
+		} else {
+			fmt.Fprintf(&b, "tidewatch/mod%02d.py          %3d      0   100%%\n", k, 40+k)
+		}
+	}
+	b.WriteString("---------------------------------------------------------\nTOTAL                         378     57    85%\n\n=========================== short test summary info ============================\n")
+	words := strings.Fields("alert level convert round trip gaps summary empty feet metres datum station tide surge height window ebb flood neap spring chart")
+	for k := 0; k < 46; k++ {
+		name := "test_" + words[k%len(words)] + "_" + words[(k*7+3)%len(words)]
+		msg := "AssertionError: expected the " + words[(k*3+1)%len(words)] + " reading"
+		fmt.Fprintf(&b, "FAILED tests/test_%s.py::%s - %s\n", words[k%5], name, msg[:20+k%17]+"...")
+	}
+	b.WriteString("46 failed, 356 passed in 1.50s\n")
+	wants(t, reduceAsRun(Pytest, b.String()), "TOTAL                         378     57    85%")
+}
+
+// TestCtestVerbosePrefix: ctest -V writes "26: " before each line of test
+// 26's output; set aside as a task's prefix, googletest's failure under it
+// reads as it does alone, and every line of it stays, prefix and all.
+func TestCtestVerbosePrefix(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("UpdateCTestConfiguration  from :/w/hivelog/build/DartConfiguration.tcl\nTest project /w/hivelog/build\nConstructing a list of tests\nDone constructing a list of tests\n")
+	var want []string
+	for n := 26; n < 34; n++ {
+		fmt.Fprintf(&b, "test %d\n    Start %d: harvest.Case%d\n\n", n, n, n)
+		for _, s := range []string{
+			fmt.Sprintf(`Test command: /w/hivelog/build/test_harvest "--gtest_filter=Case%d"`, n),
+			"Working Directory: /w/hivelog/build", "Test timeout computed to be: 10000000",
+			"Running main() from ./googletest/src/gtest_main.cc", fmt.Sprintf("Note: Google Test filter = Case%d", n),
+			"[==========] Running 1 test from 1 test suite.", "[----------] Global test environment set-up.",
+			"[----------] 1 test from Harvest", fmt.Sprintf("[ RUN      ] Harvest.Case%d", n),
+		} {
+			fmt.Fprintf(&b, "%d: %s\n", n, s)
+		}
+		if n%2 == 0 {
+			fail := []string{
+				fmt.Sprintf("/w/hivelog/tests/test_harvest.cpp:%d: Failure", n),
+				"Expected equality of these values:", fmt.Sprintf("  %d.7", n), fmt.Sprintf("    Which is: %d.699999999999999", n),
+				"  extractable_kg(supers)", fmt.Sprintf("    Which is: %d.600000000000001", n),
+			}
+			for _, s := range fail {
+				line := fmt.Sprintf("%d: %s", n, s)
+				b.WriteString(line + "\n")
+				want = append(want, line)
+			}
+			fmt.Fprintf(&b, "%d: [  FAILED  ] Harvest.Case%d (0 ms)\n%d: [----------] 1 test from Harvest (0 ms total)\n%d:\n%d: [==========] 1 test from 1 test suite ran. (0 ms total)\n%d: [  PASSED  ] 0 tests.\n%d: [  FAILED  ] 1 test, listed below:\n%d: [  FAILED  ] Harvest.Case%d\n%d:\n%d:  1 FAILED TEST\n", n, n, n, n, n, n, n, n, n, n, n)
+			fmt.Fprintf(&b, "%d/8 Test #%d: harvest.Case%d ..........***Failed    0.00 sec\n", n-25, n, n)
+		} else {
+			fmt.Fprintf(&b, "%d: [       OK ] Harvest.Case%d (0 ms)\n%d: [----------] 1 test from Harvest (0 ms total)\n%d:\n%d: [==========] 1 test from 1 test suite ran. (0 ms total)\n%d: [  PASSED  ] 1 test.\n", n, n, n, n, n, n)
+			fmt.Fprintf(&b, "%d/8 Test #%d: harvest.Case%d ..........   Passed    0.00 sec\n", n-25, n, n)
+		}
+	}
+	b.WriteString("\n50% tests passed, 4 tests failed out of 8\n\nTotal Test time (real) =   0.02 sec\n")
+	wants(t, reduceAsRun(Generic, b.String()), want...)
+}
+
+// TestRspecRerunList: rspec's "Failed examples:" list, the command that
+// runs each failing example again and its name, stays whole, as pytest's
+// FAILED lines do.
+func TestRspecRerunList(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Failures:\n\n")
+	var want []string
+	for k := 1; k <= 18; k++ {
+		fmt.Fprintf(&b, "  %d) Toolshare::Fees.late charges %dp\n     Failure/Error: expect(fee).to eq(%d)\n\n       expected: %d\n            got: %d\n\n       (compared using ==)\n     # ./spec/fees_spec.rb:%d:in `block (4 levels) in <top (required)>'\n\n", k, 100*k, 100*k, 100*k, 90*k, 20+k)
+		want = append(want, fmt.Sprintf("rspec ./spec/fees_spec.rb[1:2:%d] # Toolshare::Fees.late charges %dp", k, 100*k))
+	}
+	b.WriteString("Finished in 0.034 seconds (files took 0.09 seconds to load)\n62 examples, 18 failures\n\nFailed examples:\n\n")
+	b.WriteString(strings.Join(want, "\n") + "\n")
+	wants(t, reduceAsRun(Generic, b.String()), want...)
+	for s, ok := range map[string]bool{
+		"rspec ./spec/a_spec.rb:33 # A works":                    true,
+		"cucumber features/loan.feature:12 # Scenario: late fee": true,
+		"rspec ./spec/a_spec.rb # A works":                       false,
+		"rspec --seed 1234":                                      false,
+	} {
+		if rerunLine(s) != ok {
+			t.Errorf("rerunLine(%q) = %v, want %v", s, !ok, ok)
+		}
+	}
+}
+
+// TestSanitizerAddressLine: the line of AddressSanitizer's report that
+// says where the bad address lies, and the heading over the frames that
+// allocated it, stay in each report of a run, not only in the first.
+func TestSanitizerAddressLine(t *testing.T) {
+	var b strings.Builder
+	var want []string
+	for k := 0; k < 3; k++ {
+		fmt.Fprintf(&b, "--- build/test_m%d\n=================================================================\n==70%d==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x60800000031%d at pc 0x55658a291482 bp 0x7fff81fcab20 sp 0x7fff81fcab18\nREAD of size 4 at 0x60800000031%d thread T0\n", k, k, k, k)
+		fmt.Fprintf(&b, "    #0 0x55658a291481 in daily_range src/m%d.c:39\n    #1 0x55658a28f0ac in run tests/test_m%d.c:51\n    #2 0x7f13f7e45304 in __libc_start_main_impl ../csu/libc-start.c:360\n    #3 0x55658a28e2b0 in _start (/w/build/test_m%d+0x72b0)\n\n", k, k, k)
+		loc := fmt.Sprintf("0x60800000031%d is located %d bytes to the right of 96-byte region [0x6080000002a0,0x608000000300)", k, 16+k)
+		want = append(want, loc)
+		fmt.Fprintf(&b, "%s\nallocated by thread T0 here:\n    #0 0x7f13f88b89cf in __interceptor_malloc ../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:69\n    #1 0x55658a28f05c in run tests/test_m%d.c:49\n\n", loc, k)
+		fmt.Fprintf(&b, "SUMMARY: AddressSanitizer: heap-buffer-overflow src/m%d.c:39 in daily_range\nShadow bytes around the buggy address:\n", k)
+		for r := 0; r < 12; r++ {
+			fmt.Fprintf(&b, "  0x0c107fff80%d0: fa fa fa fa 00 00 00 00 00 00 00 00 00 00 00 00\n", r)
+		}
+		fmt.Fprintf(&b, "==70%d==ABORTING\n", k)
+	}
+	b.WriteString("make: *** [Makefile:36: test] Error 1\n")
+	wants(t, reduceAsRun(Make, b.String()), append(want, "allocated by thread T0 here:")...)
+	if !memoryOrigin("==9==    freed by thread T0 here:") || memoryOrigin("the data is located in src/") {
+		t.Error("memoryOrigin misreads a sanitizer's heading or a plain sentence")
+	}
+}
