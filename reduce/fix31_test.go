@@ -162,3 +162,33 @@ func TestSanitizerAddressLine(t *testing.T) {
 		t.Error("memoryOrigin misreads a sanitizer's heading or a plain sentence")
 	}
 }
+
+// TestPassedCtestsDropped: of ctest -V's output, what a test that passed
+// printed behind its number goes; a failed test's lines stay, every one
+// of its failure.
+func TestPassedCtestsDropped(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("UpdateCTestConfiguration  from :/w/build/DartConfiguration.tcl\nTest project /w/build\nConstructing a list of tests\nDone constructing a list of tests\n")
+	var want []string
+	for n := 1; n <= 12; n++ {
+		fmt.Fprintf(&b, "test %d\n      Start %d: unit%d\n\n", n, n, n)
+		fmt.Fprintf(&b, "%d: Test command: /w/build/test_unit%d\n%d: Working Directory: /w/build\n%d: Running main() from ./googletest/src/gtest_main.cc\n%d: [==========] Running 3 tests from 1 test suite.\n%d: [ RUN      ] Unit%d.Parses\n", n, n, n, n, n, n, n)
+		if n == 7 {
+			fail := fmt.Sprintf("%d: /w/tests/test_unit%d.cpp:12: Failure", n, n)
+			want = append(want, fail, fmt.Sprintf("%d: Expected equality of these values:", n))
+			fmt.Fprintf(&b, "%s\n%d: Expected equality of these values:\n%d:   3\n%d:   parse(\"x\")\n%d: [  FAILED  ] Unit%d.Parses (0 ms)\n%d:\n", fail, n, n, n, n, n, n)
+			fmt.Fprintf(&b, "%d/12 Test  #%d: unit%d .......................***Failed    0.01 sec\n", n, n, n)
+			continue
+		}
+		fmt.Fprintf(&b, "%d: [       OK ] Unit%d.Parses (0 ms)\n%d: [==========] 3 tests from 1 test suite ran. (0 ms total)\n%d: [  PASSED  ] 3 tests.\n%d: unit%d: 3 passed, 0 failed\n%d:\n", n, n, n, n, n, n, n)
+		fmt.Fprintf(&b, "%d/12 Test  #%d: unit%d .......................   Passed    0.01 sec\n", n, n, n)
+	}
+	b.WriteString("\n92% tests passed, 1 tests failed out of 12\n\nTotal Test time (real) =   0.12 sec\n\nThe following tests FAILED:\n\t  7 - unit7 (Failed)\nErrors while running CTest\n")
+	out := reduceAsRun(Generic, b.String())
+	wants(t, out, want...)
+	for _, gone := range []string{"3: Test command: /w/build/test_unit3", "3: [ RUN      ] Unit3.Parses", "      Start 3: unit3"} {
+		if strings.Contains(out, gone+"\n") {
+			t.Errorf("a passed test's line %q stayed:\n%s", gone, out)
+		}
+	}
+}

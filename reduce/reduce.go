@@ -346,7 +346,7 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	default:
 		ls = foldRecursion(ls) // a recursion's frames (recursion.go)
 	}
-	ls = unfoldPrefixed(ls) // (under task prefixes, no summary: prefix.go)
+	ls = unfoldPrefixed(dropPassedCtests(ls)) // (under task prefixes, no summary: prefix.go)
 	restorePrefixes(ls)
 	return compact(ls, b, path)
 }

@@ -568,6 +568,52 @@ func dropPassedBlocks(ls []line) []line {
 	return ls
 }
 
+// dropPassedCtests omits what ctest -V printed of each test that passed:
+// the lines behind its number ("11: [ RUN      ] DailyDrop.Whole", set
+// aside as a task's prefix, "11: "), and ctest's "test 11" and "Start
+// 11: ..." over them. Its result line ("2/8 Test #11: ... Passed") says
+// it passed, as a passing test's row does; a failed test's lines stay,
+// and so does any line of a passed one that says a failure or a warning,
+// or counts what the test did ("inspection: 5 passed, 0 failed": its
+// own result, in its words). (Whatever a rule raised of a passed test's lines goes too: its
+// banners, its command, the framework's own counts.)
+func dropPassedCtests(ls []line) []line {
+	passed := map[string]bool{} // a test's number
+	for _, l := range ls {
+		t := strings.TrimSpace(l.text)
+		if l.syn || !countedPass(t) {
+			continue // (a result line a summary of passes took says it too)
+		}
+		if _, rest, ok := strings.Cut(t, " Test "); ok {
+			n, _, _ := strings.Cut(strings.TrimLeft(rest, " #"), ":")
+			if allDigits(n) && n != "" {
+				passed[n] = true
+			}
+		}
+	}
+	if len(passed) == 0 {
+		return ls
+	}
+	for i, l := range ls {
+		if l.syn || !l.shown() && l.cls != gone {
+			continue // (a line a summary took stays in it, but for these)
+		}
+		n := ""
+		switch t := strings.TrimSpace(l.text); {
+		case l.pre != "" && ctestNumber(strings.TrimSpace(l.pre)+" "):
+			n = strings.TrimSuffix(strings.TrimSpace(l.pre), ":") // (a blank line's is "12:")
+		case l.pre == "" && strings.HasPrefix(t, "test ") && allDigits(t[5:]):
+			n = t[5:]
+		case l.pre == "" && strings.HasPrefix(t, "Start "):
+			n, _, _ = strings.Cut(strings.TrimLeft(t[6:], " "), ":")
+		}
+		if n != "" && passed[n] && !important(l.text) && !tally(l.text) {
+			ls[i].cls = drop
+		}
+	}
+	return ls
+}
+
 // bareOK reports whether s says only that a unit passed: "ok", "passed".
 func bareOK(s string) bool {
 	switch strings.TrimSpace(s) {
