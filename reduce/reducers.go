@@ -3185,17 +3185,6 @@ func logPost(ls []line) []line {
 	out := make([]line, 0, len(ls))
 	commits := 0
 	header := "" // the paths of the last "diff --git" line
-	// patched[i]: a "diff --git" line follows ls[i] in its commit.
-	patched := make([]bool, len(ls))
-	for i, p := len(ls)-1, false; i >= 0; i-- {
-		patched[i] = p
-		switch t := ls[i].text; {
-		case strings.HasPrefix(t, "diff --git "):
-			p = true
-		case isCommitLine(t):
-			p = false
-		}
-	}
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
 		if strings.HasPrefix(l.text, "diff --git ") {
@@ -3205,15 +3194,13 @@ func logPost(ls []line) []line {
 			if commits > logPatches && l.shown() && i < len(ls)-6 {
 				// A later commit's patch: its files and hunks stay, its
 				// lines and the "--- a/x" and "+++ b/x" that say its
-				// "diff --git a/x b/x" again go, and so do the rows of
-				// its --stat, each file's "diff --git" line naming it
-				// (the "N files changed" line stays).
+				// "diff --git a/x b/x" again go. (The rows of its --stat
+				// stay: a row says in a line what the patch did to a
+				// file, as the "N files changed" line does to all.)
 				switch {
 				case l.cls == normal && changedLine(l.text):
 					l.cls = drop
 				case l.cls != drop && sameHeaderPath(l.text, header):
-					l.cls = drop
-				case l.cls != drop && patched[i] && strings.Contains(l.text, " | ") && statLine(l.text):
 					l.cls = drop
 				}
 			}
