@@ -192,3 +192,23 @@ func TestPassedCtestsDropped(t *testing.T) {
 		}
 	}
 }
+
+// TestChangedTasksKept: of ansible-playbook's run, each task that changed
+// something (or with --check would) keeps its status line and its TASK
+// heading; the tasks that were ok are left to the budgets.
+func TestChangedTasksKept(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("\nPLAY [web tier] ****************************************************************\n\nTASK [Gathering Facts] *********************************************************\nok: [localhost]\n\n")
+	var want []string
+	for k := 0; k < 160; k++ {
+		head := fmt.Sprintf("TASK [common : step %03d of the layout] ******************************************", k)
+		status := "ok: [localhost]"
+		if k%13 == 4 {
+			status = fmt.Sprintf("changed: [localhost] => (item=etc/app/conf%d.d)", k)
+			want = append(want, head, status)
+		}
+		fmt.Fprintf(&b, "%s\n%s\n\n", head, status)
+	}
+	b.WriteString("PLAY RECAP *********************************************************************\nlocalhost                  : ok=149  changed=12   unreachable=0    failed=0    skipped=0    rescued=0    ignored=0\n")
+	wants(t, reduceAsRun(Generic, b.String()), want...)
+}

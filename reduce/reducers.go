@@ -199,6 +199,42 @@ func dropPassedResults(ls []line) []line {
 	return ls
 }
 
+// keepChangedTasks keeps each "changed: [host]" status line of a
+// configuration run (ansible-playbook's) and the "TASK [role : name]"
+// heading over it: what the run changed, or with --check would change,
+// which is what it was run to learn; the "ok: [host]" tasks are routine.
+// Up to changedMax of them: a first run changes everything, and past
+// that the budgets sample its tasks as any others.
+func keepChangedTasks(ls []line) []line {
+	task, kept := -1, 0 // the last TASK heading; changed lines kept
+	for i, l := range ls {
+		if kept >= changedMax {
+			break
+		}
+		if !l.shown() {
+			continue
+		}
+		t := l.text
+		switch {
+		case strings.HasPrefix(t, "TASK [") || strings.HasPrefix(t, "PLAY ["):
+			task = i
+			if strings.HasPrefix(t, "PLAY [") {
+				task = -1
+			}
+		case strings.HasPrefix(t, "changed: [") && strings.Contains(t, "]"):
+			ls[i].cls = keep
+			kept++
+			if task >= 0 {
+				ls[task].cls = keep
+			}
+		}
+	}
+	return ls
+}
+
+// changedMax bounds the changed tasks keepChangedTasks keeps.
+const changedMax = 60
+
 // passedTask reports whether t starts as a task's passing status does:
 // "ok: [host]", "changed: [host]", "skipping: [host]".
 func passedTask(t string) bool {
@@ -621,7 +657,7 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
-		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(dropPassedResults(keepTreeTops(ls))))))))))))
+		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(keepChangedTasks(dropPassedResults(keepTreeTops(ls)))))))))))))
 		return dropPassedResults(dropTagNotes(keepOutline(keepHeadings(keepFailingRows(keepRecordHeads(keepDiffFrames(ls)))))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 700}, cls: func() classifier {
 		inLib := false   // the last line was a Python frame in library code: its source line follows
