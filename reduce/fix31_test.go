@@ -212,3 +212,20 @@ func TestChangedTasksKept(t *testing.T) {
 	b.WriteString("PLAY RECAP *********************************************************************\nlocalhost                  : ok=149  changed=12   unreachable=0    failed=0    skipped=0    rescued=0    ignored=0\n")
 	wants(t, reduceAsRun(Generic, b.String()), want...)
 }
+
+// TestHangingLabelUnderLabelledMarks: rustc's labels hung by bars from an
+// underline that carries a label of its own at its end ("---- ^ -----
+// &str") stay with it, the last one too ("&String"), in a build with
+// many errors.
+func TestHangingLabelUnderLabelledMarks(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("   Compiling harbor-worker v0.1.0 (/w/worker)\n")
+	for k := 0; k < 14; k++ {
+		fmt.Fprintf(&b, "error[E0369]: cannot add `&str` to `&String`\n  --> src/notice%d.rs:13:28\n   |\n13 |         text.push_str(open + \" - \" + close + \"\\n\");\n   |                       ---- ^ ----- &str\n   |                       |    |\n   |                       |    `+` cannot be used to concatenate two `&str` strings\n   |                       &String\n   |\n   = note: string concatenation requires an owned `String` on the left\n\n", k)
+	}
+	b.WriteString("error: could not compile `harbor-worker` (lib) due to 14 previous errors\n")
+	wants(t, reduceAsRun(CargoBuild, b.String()), "   |                       &String", "   |                       |    `+` cannot be used to concatenate two `&str` strings")
+	if !underlineFirst("    ---- ^ ----- &str") || !underlineFirst("  ^^^^") || underlineFirst("  &String") {
+		t.Error("underlineFirst misreads an underline or a label")
+	}
+}

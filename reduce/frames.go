@@ -291,7 +291,7 @@ func hangingLabel(ls []line, i int) int {
 			bars = true // the bar the label hangs from
 		case !bars && c == col && letterWords(body) > 0:
 			// the label above, hung from the same bar
-		case bars && strings.Trim(body, "^~-_| ") == "":
+		case bars && underlineFirst(body):
 			if k > 0 && quotedSource(ls[k-1].text) {
 				return k - 1
 			}
@@ -301,6 +301,21 @@ func hangingLabel(ls []line, i int) int {
 		}
 	}
 	return -1
+}
+
+// underlineFirst reports whether body, a frame's text behind its gutter,
+// is a caret or an underline, bare ("^^^^", "---- ^ -----") or with the
+// label of its last mark after it ("---- ^ ----- &str").
+func underlineFirst(body string) bool {
+	t := strings.TrimLeft(body, " ")
+	if t == "" || strings.IndexByte("^~-_", t[0]) < 0 {
+		return false
+	}
+	marks := strings.TrimRight(t, " ")
+	if k := strings.LastIndexAny(marks, "^~-_"); k >= 0 {
+		marks = marks[:k+1]
+	}
+	return strings.Trim(marks, "^~-_| ") == ""
 }
 
 // gutterBody returns where the text behind a code frame's bare gutter
