@@ -349,3 +349,45 @@ func reducedResult(t *testing.T, e *Env, what string) string {
 	}
 	return text
 }
+
+// TestReduceCtestVerbose: of a ctest -V run, the model gets every line of
+// the failing test's googletest report behind its number ("26: Expected
+// equality of these values:") and none of what the passed tests printed
+// ("11: Test command: ..."), in Claude Code.
+func TestReduceCtestVerbose(t *testing.T) {
+	forEachClient(t, func(t *testing.T, c Client) {
+		e := NewEnv(t, c)
+		rewriteOn(t, e)
+		var b strings.Builder
+		b.WriteString("UpdateCTestConfiguration  from :/w/build/DartConfiguration.tcl\nTest project /w/build\nConstructing a list of tests\nDone constructing a list of tests\n")
+		var want []string
+		for n := 11; n <= 26; n++ {
+			fmt.Fprintf(&b, "test %d\n      Start %d: harvest.Case%d\n\n", n, n, n)
+			fmt.Fprintf(&b, "%d: Test command: /w/build/test_harvest \"--gtest_filter=Case%d\"\n%d: Working Directory: /w/build\n%d: Running main() from ./googletest/src/gtest_main.cc\n%d: [==========] Running 1 test from 1 test suite.\n%d: [ RUN      ] Harvest.Case%d\n", n, n, n, n, n, n, n)
+			if n == 26 {
+				for _, s := range []string{"/w/tests/test_harvest.cpp:16: Failure", "Expected equality of these values:", "  23.7", "    Which is: 23.699999999999999", "  extractable_kg(supers)", "    Which is: 23.600000000000001"} {
+					line := fmt.Sprintf("%d: %s", n, s)
+					want = append(want, line)
+					b.WriteString(line + "\n")
+				}
+				fmt.Fprintf(&b, "%d: [  FAILED  ] Harvest.Case%d (0 ms)\n%d:\n%d/16 Test #%d: harvest.Case%d ..........***Failed    0.00 sec\n", n, n, n, n-10, n, n)
+				continue
+			}
+			fmt.Fprintf(&b, "%d: [       OK ] Harvest.Case%d (0 ms)\n%d: [  PASSED  ] 1 test.\n%d:\n%d/16 Test #%d: harvest.Case%d ..........   Passed    0.00 sec\n", n, n, n, n, n-10, n, n)
+		}
+		b.WriteString("\n94% tests passed, 1 tests failed out of 16\n\nTotal Test time (real) =   0.05 sec\n\nThe following tests FAILED:\n\t 26 - harvest.Case26 (Failed)\nErrors while running CTest\n")
+		fakeTool(t, e, "ctest", b.String())
+		e.API.Script([]Block{Bash("ctest -V -R harvest", "run the harvest tests")}, []Block{Text("Ran.")})
+		e.Claude("run the harvest tests")
+
+		text := reducedResult(t, e, "ctest")
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("the model's ctest run lacks %q: %q", w, clipText(text, 1500))
+			}
+		}
+		if strings.Contains(text, "12: Test command:") {
+			t.Errorf("the model got a passed test's lines: %q", clipText(text, 1500))
+		}
+	})
+}

@@ -262,6 +262,42 @@ func linter(name string) bool {
 	return false
 }
 
+// Wraps reports whether the PreToolUse rewrite wraps a command in
+// hooktool reduce: one with a reducer of its own, or one with none whose
+// long output the generic rules read for its failures (genericTool: a
+// test runner, a build, a compiler, a checker). Not a printed file or a
+// pipeline cut with head or tail (what was asked to read), nor any other
+// command: a short one's output passes through anyway, and an unknown
+// one may talk with a user (psql, a REPL).
+func Wraps(argv []string) bool {
+	switch Kind(argv) {
+	case Print, Bounded:
+		return false
+	case Generic:
+		c := unwrap(argv, false)
+		return len(c) > 0 && genericTool(filepath.Base(c[0]), c[1:])
+	}
+	return true
+}
+
+// genericTool reports whether a command with no reducer of its own is a
+// test runner, a build or a compiler (with the subcommand that makes it
+// one, where the bare tool is a REPL or its help: swift, dotnet, mix).
+func genericTool(name string, args []string) bool {
+	switch name {
+	case "ctest", "ninja", "cmake", "gcc", "g++", "cc", "c++", "clang", "clang++", "javac", "kotlinc", "scalac",
+		"mvn", "mvnw", "gradle", "gradlew", "sbt", "rspec", "rake", "phpunit", "pest", "prove", "bats", "tox", "nox",
+		"valgrind", "ansible-playbook", "ansible-lint", "bazel", "bazelisk", "buck2", "xcodebuild", "flutter":
+		return len(args) > 0 || name == "ninja" || name == "rspec" || name == "rake" || name == "prove" || name == "tox" || name == "nox" || name == "phpunit" || name == "gradle" || name == "gradlew" || name == "mvn" || name == "mvnw" || name == "ctest"
+	case "swift", "dotnet", "zig", "mix", "meson", "stack", "cabal", "dune", "elixir", "deno", "dart":
+		switch first(args) {
+		case "build", "test", "compile", "check":
+			return true
+		}
+	}
+	return false
+}
+
 func first(args []string) string {
 	if len(args) == 0 {
 		return ""

@@ -223,10 +223,10 @@ func (r *Rewriter) stage(cmd string, s guard.Stage) (Change, bool) {
 		// bash -c's script when one is wrapped by hand).
 		return Change{}, false
 	}
-	kind := reduce.Kind(lits[k:])
-	if kind == reduce.Generic || kind == reduce.Print || kind == reduce.Bounded {
+	if !reduce.Wraps(lits[k:]) {
 		return Change{}, false
 	}
+	kind := reduce.Kind(lits[k:])
 	at := words[k].start
 	return Change{Start: at, End: at, New: quote(r.Exe) + " reduce -- ", What: "reduce: " + kind}, true
 }

@@ -158,6 +158,17 @@ func TestRewriteExact(t *testing.T) {
 		"git reflog -n 40":                       "/usr/local/bin/hooktool reduce -- git reflog -n 40",
 		`bash -c "go test ./..."`:                `bash -c "go test ./..."`,
 		"function git { :; }\ngit status":        "function git { :; }\ngit status",
+		// Test runners, builds and compilers with no reducer of their
+		// own: the generic rules read them. Not a REPL or a client.
+		"ctest -V -R harvest":          "/usr/local/bin/hooktool reduce -- ctest -V -R harvest",
+		"bundle exec rspec spec/a.rb":  "/usr/local/bin/hooktool reduce -- bundle exec rspec spec/a.rb",
+		"./gradlew test":               "/usr/local/bin/hooktool reduce -- ./gradlew test",
+		"g++ -std=c++17 -c src/a.cpp":  "/usr/local/bin/hooktool reduce -- g++ -std=c++17 -c src/a.cpp",
+		"dotnet test":                  "/usr/local/bin/hooktool reduce -- dotnet test",
+		"dotnet":                       "dotnet",
+		"swift":                        "swift",
+		"psql -d app -c 'select 1'":    "psql -d app -c 'select 1'",
+		"ansible-playbook -C site.yml": "/usr/local/bin/hooktool reduce -- ansible-playbook -C site.yml",
 	}
 	for in, want := range cases {
 		if got, _ := r.Command(in); got != want {
