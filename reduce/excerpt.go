@@ -222,14 +222,28 @@ func keepRelatedMessagesUnder(ls []line, under func(i int) bool) []line {
 		if l.cls != keep || !l.shown() || !relatedPlace(l.text) || !under(i) {
 			continue
 		}
+		quote := placeLine(l.text) + " " // (tsc's quote of the place's line: "    5 export const ...")
 		for j := i + 1; j < len(ls) && j <= i+relatedReach && strings.TrimSpace(ls[j].text) != ""; j++ {
-			if ls[j].shown() && !excerptNoise(ls[j].text) && indent(ls[j].text) > indent(l.text) {
+			if ls[j].shown() && !excerptNoise(ls[j].text) && indent(ls[j].text) > indent(l.text) && (quote == " " || !strings.HasPrefix(strings.TrimLeft(ls[j].text, " "), quote)) {
 				raise(ls, j)
 				break
 			}
 		}
 	}
 	return ls
+}
+
+// placeLine is the line number of a related place ("src/lib/seasons.ts:5:14"
+// is "5"), "" when it has none.
+func placeLine(s string) string {
+	f := strings.Split(strings.TrimSpace(s), ":")
+	switch n := len(f); {
+	case n >= 3 && f[n-2] != "" && allDigits(f[n-2]) && allDigits(f[n-1]):
+		return f[n-2] // path:line:col
+	case n >= 2 && f[n-1] != "" && allDigits(f[n-1]):
+		return f[n-1] // path:line
+	}
+	return ""
 }
 
 // placeHeader reports whether s only names a place, for the findings

@@ -229,3 +229,25 @@ func TestHangingLabelUnderLabelledMarks(t *testing.T) {
 		t.Error("underlineFirst misreads an underline or a label")
 	}
 }
+
+// TestTscPrettyElaboration: tsc --pretty's steps under a diagnostic stay,
+// the deepest too ("Type 'string' is not assignable to type 'Season'."),
+// and a related place's message stays under its quoted line, which tsc
+// numbers with one blank only ("    5 export const ...").
+func TestTscPrettyElaboration(t *testing.T) {
+	var b strings.Builder
+	deep := "        Type 'string' is not assignable to type 'Season'."
+	b.WriteString("src/App.tsx:12:7 - error TS2322: Type '{ id: string; season: string; }[]' is not assignable to type 'Seed[]'.\n  Type '{ id: string; season: string; }' is not assignable to type 'Seed'.\n    Types of property 'season' are incompatible.\n      Type 'string' is not assignable to type 'Season | undefined'.\n" + deep + "\n\n12 const CATALOG: Seed[] = catalog\n         ~~~~~~~\n\n")
+	b.WriteString("src/components/FilterBar.tsx:3:19 - error TS2724: '\"../lib/seasons\"' has no exported member named 'SEASON_LABELS'. Did you mean 'SEASON_NAMES'?\n\n3 import { SEASONS, SEASON_LABELS } from '../lib/seasons'\n                   ~~~~~~~~~~~~~\n\n  src/lib/seasons.ts:5:14\n    5 export const SEASON_NAMES: Record<Season, string> = {\n                   ~~~~~~~~~~~~\n    'SEASON_NAMES' is declared here.\n\n")
+	want := []string{deep, "    'SEASON_NAMES' is declared here."}
+	for k := 0; k < 14; k++ {
+		d := fmt.Sprintf("          Type 'number' is not assignable to type 'Kind%d'.", k)
+		want = append(want, d)
+		fmt.Fprintf(&b, "src/components/Card%d.tsx:%d:39 - error TS2322: Type 'Row%d[]' is not assignable to type 'Card%d[]'.\n  Type 'Row%d' is not assignable to type 'Card%d'.\n    Types of property 'kind' are incompatible.\n      Type 'number' is not assignable to type 'Kind%d | undefined'.\n%s\n\n%d         <Card rows={rows%d} />\n                     ~~~~\n\n", k, 17+k, k, k, k, k, k, d, 17+k, k)
+	}
+	b.WriteString("\nFound 16 errors in 15 files.\n")
+	wants(t, reduceAsRun(Tsc, b.String()), want...)
+	if placeLine("  src/lib/seasons.ts:5:14") != "5" || placeLine("a.ts:12") != "12" || placeLine("no place") != "" {
+		t.Error("placeLine misreads a place")
+	}
+}

@@ -1185,7 +1185,7 @@ func lintReducer() spec {
 func tscReducer() spec {
 	// (--pretty writes a related place's message under its excerpt,
 	// "    'retries' is declared here.": keepShownRelatedMessages.)
-	return spec{post: func(ls []line) []line { return keepShownRelatedMessages(groupDiags(ls)) }, b: budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return keepShownRelatedMessages(groupDiags(keepElaborations(ls))) }, b: budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.TrimSpace(s) == "":
@@ -1197,6 +1197,32 @@ func tscReducer() spec {
 		}
 	}}
 }
+
+// keepElaborations keeps the lines tsc writes under a diagnostic's first
+// line, each a step deeper, that say why ("  Type '{ ... }' is not
+// assignable to type 'Seed'." down to "        Type 'string' is not
+// assignable to type 'Season'."): the deepest says what is wrong, and
+// the steps say where in the type it is. Up to elaborationMax lines of
+// each, to the first blank line.
+func keepElaborations(ls []line) []line {
+	for i := 0; i < len(ls); i++ {
+		t := ls[i].text
+		if indent(t) > 0 || !strings.Contains(t, " TS") || !strings.Contains(t, "error TS") && !strings.Contains(t, "warning TS") {
+			continue
+		}
+		for j := i + 1; j < len(ls) && j <= i+elaborationMax; j++ {
+			u := ls[j].text
+			if !ls[j].shown() || strings.TrimSpace(u) == "" || indent(u) == 0 || excerptNoise(u) {
+				break
+			}
+			ls[j].cls = keep
+		}
+	}
+	return ls
+}
+
+// elaborationMax bounds the lines keepElaborations keeps of one diagnostic.
+const elaborationMax = 12
 
 var gitStatusHeadRe = lazy(`^(On branch|HEAD detached|Your branch|nothing (added )?to commit|no changes added|Changes to be committed|Changes not staged|Untracked files|Unmerged paths|Ignored files|You have unmerged|All conflicts|You are currently|interactive rebase|rebase in progress|Not currently on any branch|It took )`)
 
