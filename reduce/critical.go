@@ -144,7 +144,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func markCritical(ls []line) []line {
 	var tw twins
 	for i := range ls {
-		if ls[i].shown() && (tapCount(ls[i].text) || memoryOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || rerunLine(ls[i].text) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || pathRuleHeading(ls, i)) {
+		if ls[i].shown() && (tapCount(ls[i].text) || memoryOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || rerunLine(ls[i].text) || issueCountRow(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || pathRuleHeading(ls, i)) {
 			ls[i].cls = keep
 		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)
@@ -999,6 +999,33 @@ func rerunLine(s string) bool {
 	}
 	return strings.HasSuffix(place, ".rb") || strings.HasSuffix(place, ".feature")
 }
+
+// issueCountRow reports whether ls[i] is a row of golangci-lint's count
+// of issues by linter, under its total ("327 issues:", then "* errcheck:
+// 21", ...): the run's summary, each linter's share of it.
+func issueCountRow(ls []line, i int) bool {
+	if !countRow(ls[i].text) {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-issueRowsMax; k-- {
+		t := ls[k].text
+		if countRow(t) {
+			continue
+		}
+		n, rest, ok := strings.Cut(t, " ")
+		return ok && n != "" && allDigits(n) && (rest == "issues:" || rest == "issue:")
+	}
+	return false
+}
+
+// countRow reports whether s is "* name: N".
+func countRow(s string) bool {
+	name, n, ok := strings.Cut(strings.TrimPrefix(s, "* "), ": ")
+	return ok && len(s) > 2 && s[:2] == "* " && name != "" && !strings.ContainsAny(name, " \t") && n != "" && allDigits(n)
+}
+
+// issueRowsMax bounds how far issueCountRow looks up for the total.
+const issueRowsMax = 200
 
 // listedFailureReach is how many lines about a numbered entry are looked
 // at for a pass at its indent (a list reporter prints a test's name

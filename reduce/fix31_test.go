@@ -251,3 +251,23 @@ func TestTscPrettyElaboration(t *testing.T) {
 		t.Error("placeLine misreads a place")
 	}
 }
+
+// TestIssueCountRows: golangci-lint's count of issues by linter, under
+// its total, stays whole, however many linters ran.
+func TestIssueCountRows(t *testing.T) {
+	var b strings.Builder
+	for k := 0; k < 120; k++ {
+		fmt.Fprintf(&b, "internal/pkg%d/file%d.go:%d:2: missing whitespace above this line (invalid statement above expr) (wsl_v5)\n\tflag.Parse()\n\t^\n", k%9, k, 10+k)
+	}
+	b.WriteString("327 issues:\n")
+	var rows []string
+	for _, l := range strings.Fields("bodyclose cyclop depguard dupword err113 errcheck exhaustruct forbidigo funcorder gochecknoglobals goconst gocritic gosec govet ineffassign intrange lll mnd modernize musttag nlreturn noctx paralleltest perfsprint revive staticcheck testpackage varnamelen wrapcheck wsl") {
+		r := fmt.Sprintf("* %s: %d", l, len(l))
+		rows = append(rows, r)
+		b.WriteString(r + "\n")
+	}
+	wants(t, reduceAsRun(Lint, b.String()), rows...)
+	if !countRow("* errcheck: 21") || countRow("* not a count: 3") || countRow("errcheck: 21") {
+		t.Error("countRow misreads a row")
+	}
+}
