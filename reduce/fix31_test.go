@@ -271,3 +271,30 @@ func TestIssueCountRows(t *testing.T) {
 		t.Error("countRow misreads a row")
 	}
 }
+
+// TestShortGrepOfFileWhole: grep of a named log, its hits under 2 KB,
+// comes back whole, as a recursive search's do; a long one is read as a
+// log (its routine records fold).
+func TestShortGrepOfFileWhole(t *testing.T) {
+	var b strings.Builder
+	for k := 0; k < 22; k++ {
+		if k%3 == 0 {
+			fmt.Fprintf(&b, "%d:2026/12/05 02:49:55.%06d WARN missing reading at Station%d 2024-03-10T%02d:00Z\n", 3*k+1, 621163+k, k, k%24)
+		} else {
+			fmt.Fprintf(&b, "%d:2026/12/05 02:49:55.%06d suspect reading at Station%d 2024-03-10T%02d:40Z: %d.%d cm\n", 3*k+1, 621163+k, k, k%24, 30+k, k%10)
+		}
+	}
+	short := b.String()
+	if len(short) > printWhole {
+		t.Fatalf("the hits are %d bytes: the test wants them under %d", len(short), printWhole)
+	}
+	if out := reduceAsRun(Kind(strings.Fields("grep -n -E WARN|suspect logs/run.log")), short); out != short {
+		t.Errorf("a short grep of one file came back reduced:\n%s", out)
+	}
+	for b.Len() < 12*printWhole {
+		b.WriteString(short)
+	}
+	if out := reduceAsRun(Kind(strings.Fields("grep -n WARN logs/run.log")), b.String()); len(out) >= b.Len()/2 {
+		t.Errorf("a long grep of a log came back at %d of %d bytes", len(out), b.Len())
+	}
+}

@@ -184,6 +184,10 @@ func Kind(argv []string) string {
 				return Grep
 			}
 		}
+		// A search of the files named (a log, a source file): its hits
+		// are what was asked to read, whole while short; past that, a
+		// log's lines are read as a log is.
+		return Bounded
 	case "rg", "ag":
 		return Grep
 	case "curl":

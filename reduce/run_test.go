@@ -212,7 +212,7 @@ func TestKind(t *testing.T) {
 		"pytest -q": Pytest, "python3 -m pytest": Pytest, "python -m unittest -v": Pytest, "python3 x.py": Generic,
 		"cargo test": CargoTest, "cargo clippy": CargoBuild, "make -j4": Make, "docker buildx build .": Docker, "docker run x": Generic,
 		"mypy src": Lint, "go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...": Lint, "go run ./cmd/x": GoBuild, "python3 -m flake8 .": Lint, "ruff check": Lint, "npx webpack": Bundle, "esbuild a.ts --bundle": Bundle,
-		"grep -rn x .": Grep, "grep -n x f.go": Generic, "git grep -n x": Grep, "rg x": Grep, "curl -v http://h": Curl, "curl -sS http://h": Generic,
+		"grep -rn x .": Grep, "grep -n x f.go": Bounded, "git grep -n x": Grep, "rg x": Grep, "curl -v http://h": Curl, "curl -sS http://h": Generic,
 		"pip install -r r.txt": Pip, "python3 -m pip install .": Pip, "pip list": Generic,
 		"sh -c 'cd api && go test ./...'": GoTest, "bash -lc \"npm test\"": NpmTest, "bash -c": Generic, "bash run.sh": Generic,
 		"gcc --help": Print, "go help testflag": Print, "man -P cat sqlite3": Print, "git reflog -n 40": GitLog, "ls -h": Bounded, "df -h": Generic,
