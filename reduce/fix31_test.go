@@ -298,3 +298,25 @@ func TestShortGrepOfFileWhole(t *testing.T) {
 		t.Errorf("a long grep of a log came back at %d of %d bytes", len(out), b.Len())
 	}
 }
+
+// TestReportTitlesKept: a program's report of several sections, each a
+// title over a table ("== describe ==", "Levels on CD:"), keeps every
+// title wherever its table's rows go.
+func TestReportTitlesKept(t *testing.T) {
+	var b strings.Builder
+	titles := []string{"== raw data ==", "== describe ==", "== weekly mean weight (kg) ==", "Levels on CD:", "== gains ==", "Per-station harmonic amplitude (M2):"}
+	for s, title := range titles {
+		fmt.Fprintf(&b, "%s\n      hive       date  weight_kg  forage_h  temp_c\n", title)
+		for r := 0; r < 30; r++ {
+			fmt.Fprintf(&b, "%-3d Clover%d 2026-05-%02d      %d.%02d       %d.%d     %d.5\n", r, s, r%28+1, 40+r%7, r*3%100, r%9, r%10, 8+r%5)
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("wrote out/weights.png\n")
+	wants(t, reduceAsRun(Generic, b.String()), titles...)
+	for s, want := range map[string]bool{"== describe ==": true, "Cellar:": true, "Traceback (most recent call last):": true, "error: a.go:3: bad:": false, "    indented:": false} {
+		if reportTitle(s) != want {
+			t.Errorf("reportTitle(%q) = %v, want %v", s, !want, want)
+		}
+	}
+}

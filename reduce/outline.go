@@ -144,3 +144,60 @@ func keepOutline(ls []line) []line {
 	}
 	return ls
 }
+
+// keepReportTitles keeps the titles of a program's report, three at least
+// and up to reportTitlesMax, wherever its sections' rows go: a line at the
+// margin set between rules ("== describe ==", "--- gains ---") or a short
+// one ending in ":" right over its section's first line ("Levels on CD:"
+// over a table). A folded table or a sampled run of rows is read by the
+// title over it.
+func keepReportTitles(ls []line) []line {
+	var titles []int
+	for i, l := range ls {
+		if !l.shown() || l.cls == drop || !reportTitle(l.text) {
+			continue
+		}
+		if !ruledTitle(l.text) && (i+1 >= len(ls) || strings.TrimSpace(ls[i+1].text) == "") {
+			continue // (a label's line needs its section right under it)
+		}
+		if titles = append(titles, i); len(titles) > reportTitlesMax {
+			return ls
+		}
+	}
+	if len(titles) < 3 {
+		return ls
+	}
+	for _, i := range titles {
+		ls[i].cls = keep
+	}
+	return ls
+}
+
+// reportTitlesMax bounds the titles keepReportTitles keeps: past it, the
+// lines are a listing's, not a report's sections.
+const reportTitlesMax = 40
+
+// reportTitle reports whether s reads as a section's title: at the
+// margin, short, words, and either set between rules or ending in ":".
+func reportTitle(s string) bool {
+	if len(s) < 3 || len(s) > 60 || indent(s) > 0 || !isLetter(s[0]) && s[0] != '=' && s[0] != '-' && s[0] != '#' {
+		return false
+	}
+	if ruledTitle(s) {
+		return true
+	}
+	t := strings.TrimSuffix(s, ":")
+	return len(t) < len(s) && isLetter(t[0]) && !strings.Contains(t, ": ") && !strings.ContainsAny(t, "/\\=[]{}") && letterWords(t) > 0
+}
+
+// ruledTitle reports whether s is a title set between rules of two or
+// more '=', '-' or '#': "== describe ==", "--- gains ---".
+func ruledTitle(s string) bool {
+	for _, r := range []string{"==", "--", "##"} {
+		if strings.HasPrefix(s, r+" ") && strings.HasSuffix(s, " "+r) {
+			in := strings.Trim(s, r[:1]+" ")
+			return in != "" && letterWords(in) > 0
+		}
+	}
+	return false
+}
