@@ -314,6 +314,17 @@ func TestReportTitlesKept(t *testing.T) {
 	}
 	b.WriteString("wrote out/weights.png\n")
 	wants(t, reduceAsRun(Generic, b.String()), titles...)
+	// pip show's empty fields ("Requires:" over "Required-by:") are a
+	// record's, not titles.
+	var p strings.Builder
+	for k := 0; k < 4; k++ {
+		fmt.Fprintf(&p, "Name: pkg%d\nVersion: %d.1.0\nLocation: /usr/lib/python3/dist-packages\nRequires:\nRequired-by:\n---\n", k, k+3)
+	}
+	for _, l := range keepReportTitles(textLines(p.String())) {
+		if l.text == "Requires:" && l.cls == keep {
+			t.Errorf("pip show's %q read as a title", l.text)
+		}
+	}
 	for s, want := range map[string]bool{"== describe ==": true, "Cellar:": true, "Traceback (most recent call last):": true, "error: a.go:3: bad:": false, "    indented:": false} {
 		if reportTitle(s) != want {
 			t.Errorf("reportTitle(%q) = %v, want %v", s, !want, want)

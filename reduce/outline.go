@@ -157,8 +157,8 @@ func keepReportTitles(ls []line) []line {
 		if !l.shown() || l.cls == drop || !reportTitle(l.text) {
 			continue
 		}
-		if !ruledTitle(l.text) && (i+1 >= len(ls) || strings.TrimSpace(ls[i+1].text) == "") {
-			continue // (a label's line needs its section right under it)
+		if !ruledTitle(l.text) && (i+1 >= len(ls) || strings.TrimSpace(ls[i+1].text) == "" || marginField(ls[i+1].text)) {
+			continue // (a label's line needs its section right under it, not another field: pip show's "Requires:")
 		}
 		if titles = append(titles, i); len(titles) > reportTitlesMax {
 			return ls
@@ -200,4 +200,11 @@ func ruledTitle(s string) bool {
 		}
 	}
 	return false
+}
+
+// marginField reports whether s is a record's field at the margin, a
+// name and a colon ("Required-by:", "Version: 3.1.0").
+func marginField(s string) bool {
+	name, _, ok := strings.Cut(s, ":")
+	return ok && name != "" && indent(s) == 0 && isLetter(name[0]) && !strings.ContainsAny(name, " \t") && len(name) <= 30
 }
