@@ -286,13 +286,15 @@ func Wraps(argv []string) bool {
 
 // genericTool reports whether a command with no reducer of its own is a
 // test runner, a build or a compiler (with the subcommand that makes it
-// one, where the bare tool is a REPL or its help: swift, dotnet, mix).
+// one, where the bare tool is a REPL, a shell or its help: swift, sbt).
 func genericTool(name string, args []string) bool {
 	switch name {
-	case "ctest", "ninja", "cmake", "gcc", "g++", "cc", "c++", "clang", "clang++", "javac", "kotlinc", "scalac",
-		"mvn", "mvnw", "gradle", "gradlew", "sbt", "rspec", "rake", "phpunit", "pest", "prove", "bats", "tox", "nox",
+	case "ctest", "ninja", "cmake", "gcc", "g++", "cc", "c++", "clang", "clang++", "javac", "scalac",
+		"mvn", "mvnw", "gradle", "gradlew", "rspec", "rake", "phpunit", "pest", "prove", "bats", "tox", "nox",
 		"valgrind", "ansible-playbook", "ansible-lint", "bazel", "bazelisk", "buck2", "xcodebuild", "flutter":
-		return len(args) > 0 || name == "ninja" || name == "rspec" || name == "rake" || name == "prove" || name == "tox" || name == "nox" || name == "phpunit" || name == "gradle" || name == "gradlew" || name == "mvn" || name == "mvnw" || name == "ctest"
+		return true
+	case "kotlinc", "sbt":
+		return len(args) > 0 // (bare, a REPL and a shell)
 	case "swift", "dotnet", "zig", "mix", "meson", "stack", "cabal", "dune", "elixir", "deno", "dart":
 		switch first(args) {
 		case "build", "test", "compile", "check":

@@ -575,8 +575,8 @@ func dropPassedBlocks(ls []line) []line {
 // it passed, as a passing test's row does; a failed test's lines stay,
 // and so does any line of a passed one that says a failure or a warning,
 // or counts what the test did ("inspection: 5 passed, 0 failed": its
-// own result, in its words). (Whatever a rule raised of a passed test's lines goes too: its
-// banners, its command, the framework's own counts.)
+// own result, in its words). Whatever a rule raised of a passed test's
+// lines goes too: its banners, its command, the framework's own counts.
 func dropPassedCtests(ls []line) []line {
 	passed := map[string]bool{} // a test's number
 	for _, l := range ls {
