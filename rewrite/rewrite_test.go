@@ -167,6 +167,8 @@ func TestRewriteExact(t *testing.T) {
 		"dotnet test":                  "/usr/local/bin/hooktool reduce -- dotnet test",
 		"dotnet":                       "dotnet",
 		"swift":                        "swift",
+		"sbt":                          "sbt",
+		"sbt test":                     "/usr/local/bin/hooktool reduce -- sbt test",
 		"psql -d app -c 'select 1'":    "psql -d app -c 'select 1'",
 		"ansible-playbook -C site.yml": "/usr/local/bin/hooktool reduce -- ansible-playbook -C site.yml",
 	}
