@@ -325,7 +325,7 @@ func TestReportTitlesKept(t *testing.T) {
 			t.Errorf("pip show's %q read as a title", l.text)
 		}
 	}
-	for s, want := range map[string]bool{"== describe ==": true, "Cellar:": true, "Traceback (most recent call last):": true, "error: a.go:3: bad:": false, "    indented:": false} {
+	for s, want := range map[string]bool{"=== totals ===": true, "-------": false, "-- a --x": false, "== describe ==": true, "Cellar:": true, "Traceback (most recent call last):": true, "error: a.go:3: bad:": false, "    indented:": false} {
 		if reportTitle(s) != want {
 			t.Errorf("reportTitle(%q) = %v, want %v", s, !want, want)
 		}

@@ -191,15 +191,17 @@ func reportTitle(s string) bool {
 }
 
 // ruledTitle reports whether s is a title set between rules of two or
-// more '=', '-' or '#': "== describe ==", "--- gains ---".
+// more '=', '-' or '#': "== describe ==", "--- gains ---", "=== totals
+// ===".
 func ruledTitle(s string) bool {
-	for _, r := range []string{"==", "--", "##"} {
-		if strings.HasPrefix(s, r+" ") && strings.HasSuffix(s, " "+r) {
-			in := strings.Trim(s, r[:1]+" ")
-			return in != "" && letterWords(in) > 0
-		}
+	if len(s) < 5 || strings.IndexByte("=-#", s[0]) < 0 {
+		return false
 	}
-	return false
+	r := s[:1]
+	in := strings.Trim(s, r)
+	lead := len(s) - len(strings.TrimLeft(s, r))
+	trail := len(s) - len(strings.TrimRight(s, r))
+	return lead >= 2 && trail >= 2 && strings.HasPrefix(in, " ") && strings.HasSuffix(in, " ") && letterWords(in) > 0
 }
 
 // marginField reports whether s is a record's field at the margin, a
