@@ -65,7 +65,10 @@ func foldDiffFiles(ls []line, fold func(seg []line) (body []bool, note string, s
 			out = append(make([]line, 0, len(ls)+8), ls[:start]...)
 		}
 		for i, l := range ls[start:end] {
-			if body[i] && !l.syn && i != spare[0] && i != spare[1] {
+			if body[i] && l.syn {
+				continue // (a note for lines of the body, which goes whole)
+			}
+			if body[i] && l.shown() && i != spare[0] && i != spare[1] {
 				l.cls = drop
 			}
 			if !noted[note] && body[i] && (i == 0 || !body[i-1]) {
@@ -164,6 +167,9 @@ func diffBlocks(seg []line, block func(minus, plus []int) bool) ([]bool, int) {
 		t := l.text
 		switch {
 		case !l.shown():
+			// A line an earlier fold hid, or its note, inside a hunk
+			// is the hunk's as much as the lines around it.
+			body[i] = inHunk && l.gap == 0
 			continue
 		case hunkOpener(t):
 			if !settle() {
@@ -217,7 +223,13 @@ func hunkOpener(t string) bool {
 // bracket are dropped (what formatters add or take away), or the
 // same lines in another order (sorted imports).
 func sameLayout(minus, plus []string) bool {
-	if layoutKey(strings.Join(minus, "\n")) == layoutKey(strings.Join(plus, "\n")) {
+	m, p := strings.Join(minus, "\n"), strings.Join(plus, "\n")
+	if layoutKey(m) == layoutKey(p) {
+		return true
+	}
+	// Black and prettier wrap a long expression in parentheses of its
+	// own, opened at a line's end and closed at a later line's start.
+	if len(minus) != len(plus) && layoutKey(unwrapLines(m)) == layoutKey(unwrapLines(p)) {
 		return true
 	}
 	if len(minus) != len(plus) {
@@ -230,6 +242,92 @@ func sameLayout(minus, plus []string) bool {
 	slices.Sort(a)
 	slices.Sort(b)
 	return slices.Equal(a, b)
+}
+
+// unwrapLines is s without the parentheses a formatter adds to break a
+// long expression over lines: an opening one that ends a line after a
+// blank (`if (`, `x = (`, `return (`) and its closing one, when that
+// starts a line and ends it (`)`, `):`, `);`), with a comma just before
+// it (a formatter's trailing comma). A call's parenthesis (`f(` at a line's end) stays, and so does
+// any pair that does not stand at both ends of lines: `(a + b) * c`
+// against `a + b * c` is a change of substance.
+func unwrapLines(s string) string {
+	drop := make([]bool, len(s))
+	var stack []int // the open parentheses: where each is, or -1 for one that stays
+	var quote byte
+	lineStart := true // no character yet but blanks on this line
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\n':
+			quote, lineStart = 0, true
+			continue
+		case quote != 0:
+			if c == '\\' && i+1 < len(s) && s[i+1] != '\n' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"' || c == '`':
+			quote = c
+		case c == '(':
+			wraps := (i == 0 || s[i-1] == ' ' || s[i-1] == '\t' || lineStart) && endsLine(s, i+1)
+			if wraps {
+				stack = append(stack, i)
+			} else {
+				stack = append(stack, -1)
+			}
+		case c == ')':
+			if len(stack) == 0 {
+				break
+			}
+			open := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if open >= 0 && lineStart && closesLine(s, i+1) {
+				drop[open], drop[i] = true, true
+				for j := i - 1; j >= 0; j-- { // the trailing comma before it
+					if s[j] == ',' {
+						drop[j] = true
+						break
+					}
+					if s[j] != ' ' && s[j] != '\t' && s[j] != '\n' && s[j] != '\r' {
+						break
+					}
+				}
+			}
+		}
+		if c != ' ' && c != '\t' && c != '\r' {
+			lineStart = false
+		}
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		if !drop[i] {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+// closesLine reports whether what follows a closing parenthesis at i, to
+// its line's end, is what may follow a wrapper: nothing, or one ":", ","
+// or ";". Past `) * rate` the parentheses group what they hold.
+func closesLine(s string, i int) bool {
+	if i < len(s) && (s[i] == ':' || s[i] == ',' || s[i] == ';') {
+		i++
+	}
+	return endsLine(s, i)
+}
+
+// endsLine reports whether s holds only blanks from i to its line's end.
+func endsLine(s string, i int) bool {
+	for ; i < len(s) && s[i] != '\n'; i++ {
+		if s[i] != ' ' && s[i] != '\t' && s[i] != '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 // layoutKey is s without what a formatter changes: blanks and line breaks,
