@@ -99,3 +99,33 @@ func TestParenthesesOfSubstance(t *testing.T) {
 		}
 	}
 }
+
+// TestRustfmtBracesAreLayout: rustfmt's braces round a closure's body and
+// a match arm's (the arm's comma goes with them), an assert's message
+// after black's parentheses, and lifetimes, which open no string, read as
+// layout; a statement moved into a block does not.
+func TestRustfmtBracesAreLayout(t *testing.T) {
+	for _, c := range []struct{ minus, plus []string }{
+		{[]string{"            .map(|shaft| if raised.contains(shaft) { Cell::Warp } else { Cell::Weft })"},
+			[]string{"            .map(|shaft| {", "                if raised.contains(shaft) {", "                    Cell::Warp", "                } else {", "                    Cell::Weft", "                }", "            })"}},
+		{[]string{"            WifError::BadValue { section, key } => write!(f, \"[{section}] {key}: not a number list\"),", "            WifError::Io(e) => e.fmt(f),"},
+			[]string{"            WifError::BadValue { section, key } => {", "                write!(f, \"[{section}] {key}: not a number list\")", "            }", "            WifError::Io(e) => e.fmt(f),"}},
+		{[]string{"    MissingKey { section: &'static str, key: &'static str },"},
+			[]string{"    MissingKey {", "        section: &'static str,", "        key: &'static str,", "    },"}},
+		{[]string{"    assert fl[\"minor\"] < fl[\"major\"], f\"{sid} flood levels out of order: {fl}\""},
+			[]string{"    assert (", "        fl[\"minor\"] < fl[\"major\"]", "    ), f\"{sid} flood levels out of order: {fl}\""}},
+	} {
+		if !sameLayout(c.minus, c.plus) {
+			t.Errorf("%q -> %q not read as layout only", c.minus, c.plus)
+		}
+	}
+	for _, c := range []struct{ minus, plus []string }{
+		{[]string{"    if ready { start() }", "    log()"}, []string{"    if ready {", "        start()", "        log()", "    }"}},
+		{[]string{"    x => f(x),"}, []string{"    x => {", "        f(x)", "    } + 1,"}},
+		{[]string{"    let n: &'a str = 'x';"}, []string{"    let n: &'a str =", "        'y';"}},
+	} {
+		if sameLayout(c.minus, c.plus) {
+			t.Errorf("%q -> %q read as layout only", c.minus, c.plus)
+		}
+	}
+}

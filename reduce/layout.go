@@ -3,6 +3,7 @@ package reduce
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Layout-only diffs: a formatter's check (cargo fmt --check, black --diff,
@@ -16,7 +17,7 @@ import (
 // the rule reads each file on its own.
 
 // layoutNote says once what the omitted changes were.
-const layoutNote = "[hooktool: changes that only lay code out anew (spacing, line breaks, trailing commas, quotes, line order) omitted]"
+const layoutNote = "[hooktool: changes that only lay code out anew (spacing, line breaks, wrapping brackets, trailing commas, quotes, line order) omitted]"
 
 // minLayoutLines is how many changed lines a file's layout-only changes
 // must have before they fold: a one-line change is cheaper shown than
@@ -244,16 +245,28 @@ func sameLayout(minus, plus []string) bool {
 	return slices.Equal(a, b)
 }
 
-// unwrapLines is s without the parentheses a formatter adds to break a
-// long expression over lines: an opening one that ends a line after a
-// blank (`if (`, `x = (`, `return (`) and its closing one, when that
-// starts a line and ends it (`)`, `):`, `);`), with a comma just before
-// it (a formatter's trailing comma). A call's parenthesis (`f(` at a line's end) stays, and so does
-// any pair that does not stand at both ends of lines: `(a + b) * c`
-// against `a + b * c` is a change of substance.
+// unwrapLines is s without the brackets a formatter adds to break a long
+// expression over lines, each opened at a line's end and closed where a
+// later line starts and ends (`)`, `):`, `});`):
+//   - black's and prettier's parentheses, opened after a blank (`if (`,
+//     `x = (`, `return (`), with the trailing comma before the closing one;
+//   - rustfmt's braces around a closure's body (`|x| {`) or a match arm's
+//     (`=> {`), whose arm then loses its comma: the brace stands for it.
+//
+// A call's parenthesis (`f(` at a line's end) stays, and so does any pair
+// that does not stand at both ends of lines: `(a + b) * c` against
+// `a + b * c` is a change of substance, and so is `) * rate`.
 func unwrapLines(s string) string {
-	drop := make([]bool, len(s))
-	var stack []int // the open parentheses: where each is, or -1 for one that stays
+	const (
+		stays = iota // an ordinary bracket
+		paren        // a formatter's parentheses
+		body         // rustfmt's braces round a closure's body
+		arm          // and round a match arm's
+	)
+	type open struct{ at, kind int }
+	out := []byte(s)
+	const dropped = 0 // (no source byte is NUL: a dropped byte's mark)
+	var stack []open
 	var quote byte
 	lineStart := true // no character yet but blanks on this line
 	for i := 0; i < len(s); i++ {
@@ -268,31 +281,40 @@ func unwrapLines(s string) string {
 			} else if c == quote {
 				quote = 0
 			}
-		case c == '\'' || c == '"' || c == '`':
+		case opensQuote(s, i):
 			quote = c
-		case c == '(':
-			wraps := (i == 0 || s[i-1] == ' ' || s[i-1] == '\t' || lineStart) && endsLine(s, i+1)
-			if wraps {
-				stack = append(stack, i)
-			} else {
-				stack = append(stack, -1)
+		case c == '(' || c == '[' || c == '{':
+			kind := stays
+			if endsLine(s, i+1) {
+				before := strings.TrimRight(s[:i], " \t")
+				switch {
+				case c == '(' && (before == "" || len(before) < i || before[len(before)-1] == '\n'):
+					kind = paren
+				case c == '{' && strings.HasSuffix(before, "=>"):
+					kind = arm
+				case c == '{' && strings.HasSuffix(before, "|") && !strings.HasSuffix(before, "||"):
+					kind = body
+				}
 			}
-		case c == ')':
+			stack = append(stack, open{i, kind})
+		case c == ')' || c == ']' || c == '}':
 			if len(stack) == 0 {
 				break
 			}
-			open := stack[len(stack)-1]
+			o := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			if open >= 0 && lineStart && closesLine(s, i+1) {
-				drop[open], drop[i] = true, true
-				for j := i - 1; j >= 0; j-- { // the trailing comma before it
-					if s[j] == ',' {
-						drop[j] = true
-						break
-					}
-					if s[j] != ' ' && s[j] != '\t' && s[j] != '\n' && s[j] != '\r' {
-						break
-					}
+			if o.kind == stays || !lineStart || !closesLine(s, i+1, o.kind == paren) || (o.kind == paren) != (c == ')') {
+				break
+			}
+			out[o.at], out[i] = dropped, dropped
+			switch o.kind {
+			case paren: // the trailing comma before it
+				if j := strings.LastIndexFunc(s[:i], func(r rune) bool { return !unicode.IsSpace(r) }); j >= 0 && s[j] == ',' {
+					out[j] = dropped
+				}
+			case arm:
+				if i+1 == len(s) || s[i+1] != ',' {
+					out[i] = ','
 				}
 			}
 		}
@@ -300,20 +322,34 @@ func unwrapLines(s string) string {
 			lineStart = false
 		}
 	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for i := 0; i < len(s); i++ {
-		if !drop[i] {
-			b.WriteByte(s[i])
-		}
-	}
-	return b.String()
+	return strings.ReplaceAll(string(out), "\x00", "")
 }
 
-// closesLine reports whether what follows a closing parenthesis at i, to
-// its line's end, is what may follow a wrapper: nothing, or one ":", ","
-// or ";". Past `) * rate` the parentheses group what they hold.
-func closesLine(s string, i int) bool {
+// opensQuote reports whether the quote character at s[i] opens a string:
+// a Rust lifetime (`&'a`, `<'static`) opens none.
+func opensQuote(s string, i int) bool {
+	switch s[i] {
+	case '"', '`':
+		return true
+	case '\'':
+		lifetime := i > 0 && (s[i-1] == '&' || s[i-1] == '<') && i+1 < len(s) && (s[i+1] == '_' || unicode.IsLetter(rune(s[i+1])))
+		return !lifetime
+	}
+	return false
+}
+
+// closesLine reports whether what follows a closing bracket at i, to its
+// line's end, is what may follow a wrapper: closing brackets, then at
+// most one ":", "," or ";". Past `) * rate` the parentheses group what
+// they hold. Parentheses may also stand before a comma and more
+// (`), f"message"`): nothing binds looser than the comma.
+func closesLine(s string, i int, comma bool) bool {
+	for i < len(s) && (s[i] == ')' || s[i] == ']' || s[i] == '}') {
+		i++
+	}
+	if comma && i < len(s) && s[i] == ',' {
+		return true
+	}
 	if i < len(s) && (s[i] == ':' || s[i] == ',' || s[i] == ';') {
 		i++
 	}
@@ -362,7 +398,9 @@ func layoutKey(s string) string {
 		case ' ', '\t', '\r', ';':
 			continue
 		case '\'', '"', '`':
-			quote, c = c, '"'
+			if opensQuote(s, i) {
+				quote, c = c, '"'
+			}
 		case ',':
 			j := i + 1
 			for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r') {
