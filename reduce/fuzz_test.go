@@ -74,6 +74,7 @@ func FuzzText(f *testing.F) {
 	f.Add("generic", names.String()+"built\n")
 	f.Add("bundle", names.String()+"built\n")
 	f.Add("generic", diffs.String()+"20 files would be reformatted.\n")
+	f.Add("generic", strings.Join(blackFile("tests/test_loans.py"), "\n")+"\n"+strings.Join(blackFile("tests/test_due.py"), "\n")+"\n")
 	f.Add("generic", recs.String())
 	// Records of one template (an access log with a rare status, JSON
 	// lines, progress) and diffs no VCS reducer reads.

@@ -69,8 +69,8 @@ func foldDiffFiles(ls []line, fold func(seg []line) (body []bool, note string, s
 			if body[i] && l.syn {
 				continue // (a note for lines of the body, which goes whole)
 			}
-			if body[i] && l.shown() && i != spare[0] && i != spare[1] {
-				l.cls = drop
+			if body[i] && l.gap == 0 && i != spare[0] && i != spare[1] {
+				l.cls = drop // (a line gone into the note just dropped is counted again)
 			}
 			if !noted[note] && body[i] && (i == 0 || !body[i-1]) {
 				out = append(out, line{text: note, cls: keep, syn: true, sec: l.sec})
