@@ -173,7 +173,7 @@ func markCritical(ls []line) []line {
 	// Then the classes fix18.go reads: closing summaries, check lists, a
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
 	ls = keepOddStatusRows(keepOwnListed(keepScriptBanners(keepMessageBeforeStack(keepToolClosers(keepCheckList(keepClosingSummary(ls)))))))
-	return dropObjectFrames(dropLoadPathFrames(dropRuntimeFrames(demoteTagRuns(dropFindingNotes(ls)))))
+	return foldCascades(dropObjectFrames(dropLoadPathFrames(dropRuntimeFrames(demoteTagRuns(dropFindingNotes(ls))))))
 }
 
 // codedNote reports whether s is a checker's finding of its lowest
@@ -603,6 +603,7 @@ func keepTapNames(ls []line) []line {
 				raise(ls, name)
 			}
 			keepTapFailBlock(ls, i)
+			keepTapDiag(ls, i)
 		case strings.HasPrefix(t, "ok ") && len(t) > 3 && isDigit(t[3]):
 			if keepTapFailBlock(ls, i) { // a file eslint passes with warnings
 				raise(ls, i)
@@ -642,6 +643,29 @@ func keepTapFailBlock(ls []line, i int) bool {
 	}
 	return found
 }
+
+// keepTapDiag keeps the diagnostic comments right under the "not ok" line
+// at i, as Test::More and libtap write them, indented past their "#"
+// ("#   Failed test at t/fade.c line 10", "#     condition: g_ == w_",
+// "#          got: 127", "#     expected: 128"): what failed, where, and
+// the values compared. (A "# name" comment, one blank after its "#",
+// names the next test, as keepTapNames reads it.)
+func keepTapDiag(ls []line, i int) {
+	for k := i + 1; k < len(ls) && k <= i+tapDiagMax; k++ {
+		if !ls[k].shown() {
+			continue
+		}
+		t := strings.TrimLeft(ls[k].text, " ")
+		if !strings.HasPrefix(t, "#  ") || strings.TrimSpace(t[1:]) == "" {
+			return
+		}
+		raise(ls, k)
+	}
+}
+
+// tapDiagMax bounds the comments under a failing TAP line that keepTapDiag
+// keeps.
+const tapDiagMax = 24
 
 // tapFailBlockMax bounds the YAML block under a failing TAP line that
 // keepTapFailBlock reads.
@@ -1056,6 +1080,12 @@ func contextOfGone(ls []line, i int, cls class) class {
 // the excerpt of a repeated diagnostic, still go: see dropExcerpts.)
 func keepCaretSources(ls []line) []line {
 	for i := 1; i < len(ls); i++ {
+		if ls[i].cls == normal && ls[i].shown() && ls[i-1].shown() && primaryLabel(ls[i].text) && quotedSource(ls[i-1].text) {
+			// rustc's and ruff's primary caret, under the line it
+			// marks, says what is wrong there ("^ unreachable
+			// expression") in words no rule knows.
+			ls[i].cls = keep
+		}
 		if ls[i].cls == keep && ls[i].shown() && ls[i-1].shown() && ls[i-1].cls != keep && labelledCaret(ls[i].text) && quotedSource(ls[i-1].text) {
 			ls[i-1].cls = keep
 		}
@@ -1073,6 +1103,14 @@ func labelledCaret(s string) bool {
 	t = strings.TrimLeft(t[1:], " ")
 	u := strings.TrimLeft(t, "^~-`|") // (swift's "`- error: ...", "|- note: ...")
 	return len(u) < len(t) && strings.HasPrefix(u, " ") && strings.TrimSpace(u) != ""
+}
+
+// primaryLabel reports whether s is a gutter's primary caret with a
+// label, as rustc marks the span a diagnostic is about ("   |       ^
+// unreachable expression"; "-" marks the others).
+func primaryLabel(s string) bool {
+	t := strings.TrimLeft(strings.TrimLeft(s, " "), "| ")
+	return strings.HasPrefix(t, "^") && labelledCaret(s)
 }
 
 // quotedSource reports whether s quotes a source line behind a gutter

@@ -129,3 +129,132 @@ func TestRustfmtBracesAreLayout(t *testing.T) {
 		}
 	}
 }
+
+// valgrindCascade is memcheck's report of a program whose uninitialised
+// value reaches printf: one record of its own code, then n records inside
+// libc's printf under the same frames of the program, two headings
+// alternating.
+func valgrindCascade(n int) string {
+	var b strings.Builder
+	b.WriteString("==463== Memcheck, a memory error detector\n==463== Command: ./build/test_extremes\n==463== \n")
+	b.WriteString("==463== Conditional jump or move depends on uninitialised value(s)\n==463==    at 0x10A505: daily_range (extremes.c:39)\n==463==    by 0x109902: range_of_semidiurnal (test_extremes.c:51)\n==463==    by 0x109C9D: main (test_extremes.c:68)\n==463==  Uninitialised value was created by a stack allocation\n==463==    at 0x10A49E: daily_range (extremes.c:36)\n==463== \n")
+	for i := range n {
+		title := "Conditional jump or move depends on uninitialised value(s)"
+		if i%3 == 2 {
+			title = "Use of uninitialised value of size 8"
+		}
+		fmt.Fprintf(&b, "==463== %s\n==463==    at 0x498%04X: __printf_fp_l (printf_fp.c:%d)\n==463==    by 0x499A04C: __printf_fp_spec (vfprintf-internal.c:354)\n==463==    by 0x498E65A: printf (printf.c:33)\n==463==    by 0x109989: range_of_semidiurnal (test_extremes.c:51)\n==463==    by 0x109C9D: main (test_extremes.c:68)\n==463==  Uninitialised value was created by a stack allocation\n==463==    at 0x10A49E: daily_range (extremes.c:36)\n==463== \n", title, 0x100+i*16, 396+i*7)
+	}
+	b.WriteString("==463== Invalid read of size 4\n==463==    at 0x10A4D2: daily_range (extremes.c:41)\n==463==    by 0x109902: range_of_semidiurnal (test_extremes.c:51)\n==463==    by 0x109C9D: main (test_extremes.c:68)\n==463== \n")
+	b.WriteString("tests/test_extremes.c:51: range_of_semidiurnal: expected 3.000000, got 4.499359\n[FAIL] range_of_semidiurnal\n6 tests, 1 failed\n==463== \n==463== ERROR SUMMARY: 30 errors from 30 contexts (suppressed: 0 from 0)\n")
+	return b.String()
+}
+
+// TestValgrindCascadeFolds: records inside libc under the same frames of
+// the program fold behind one note after the first of each heading; the
+// program's own records, before and after, stay.
+func TestValgrindCascadeFolds(t *testing.T) {
+	out, _ := reduceLines(Generic, textLines(valgrindCascade(24)), fullPath)
+	if !strings.Contains(out, cascadeNote+"\n") {
+		t.Errorf("no cascade note in:\n%s", out)
+	}
+	checkMarkers(t, valgrindCascade(24), out)
+	for _, want := range []string{
+		"==463==    at 0x10A505: daily_range (extremes.c:39)",
+		"==463== Use of uninitialised value of size 8",
+		"==463==    by 0x109989: range_of_semidiurnal (test_extremes.c:51)",
+		"==463== Invalid read of size 4",
+		"==463==    at 0x10A4D2: daily_range (extremes.c:41)",
+		"==463== ERROR SUMMARY: 30 errors from 30 contexts (suppressed: 0 from 0)",
+	} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q in:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "printf_fp.c:501") {
+		t.Errorf("a folded record's frame shown:\n%s", out)
+	}
+	// Records whose top frame is the program's are each a bug of
+	// their own: none folds.
+	var own strings.Builder
+	own.WriteString("==9== Command: ./t\n==9== \n")
+	for i := range 6 {
+		fmt.Fprintf(&own, "==9== Invalid read of size 4\n==9==    at 0x10A%03X: f (a.c:%d)\n==9==    by 0x109C9D: main (a.c:90)\n==9== \n", i*16, 10+i)
+	}
+	own.WriteString("==9== ERROR SUMMARY: 6 errors from 6 contexts (suppressed: 0 from 0)\n")
+	if out, _ := reduceLines(Generic, textLines(own.String()), fullPath); strings.Contains(out, cascadeNote) || !strings.Contains(out, "(a.c:15)") {
+		t.Errorf("the program's own records folded:\n%s", out)
+	}
+}
+
+// TestGoJSONBuildHeader: go test -json's "# pkg" header over a build error
+// shown one by one stays, as go build's does; over errors grouped across
+// packages it goes.
+func TestGoJSONBuildHeader(t *testing.T) {
+	ev := func(pkg, out string) string {
+		return fmt.Sprintf(`{"ImportPath":"example.com/milkrun/%s [example.com/milkrun/%s.test]","Action":"build-output","Output":%q}`, pkg, pkg, out+"\n")
+	}
+	var b strings.Builder
+	b.WriteString(ev("grade", "# example.com/milkrun/grade") + "\n")
+	b.WriteString(ev("grade", "grade/grade.go:96:26: fmt.Sprintf format %d has arg litres of wrong type float64") + "\n")
+	b.WriteString(`{"ImportPath":"example.com/milkrun/grade [example.com/milkrun/grade.test]","Action":"build-fail"}` + "\n")
+	for i := range 30 {
+		fmt.Fprintf(&b, `{"Time":"2026-12-05T05:10:%02d.1Z","Action":"start","Package":"example.com/milkrun/p%d"}`+"\n", i, i)
+		fmt.Fprintf(&b, `{"Time":"2026-12-05T05:10:%02d.2Z","Action":"output","Package":"example.com/milkrun/p%d","Output":"ok  \texample.com/milkrun/p%d\t0.01s\n"}`+"\n", i, i, i)
+	}
+	b.WriteString(`{"Time":"2026-12-05T05:11:00Z","Action":"fail","Package":"example.com/milkrun/grade","Elapsed":0,"FailedBuild":"example.com/milkrun/grade [example.com/milkrun/grade.test]"}` + "\n")
+	out, _ := reduceLines(GoTest, textLines(b.String()), fullPath)
+	if want := ev("grade", "# example.com/milkrun/grade"); !strings.Contains(out, want+"\n") {
+		t.Errorf("lost the package's header in:\n%s", out)
+	}
+}
+
+// TestPrimaryLabelKept: rustc's primary caret says what is wrong at the
+// place in words no rule knows ("unreachable expression"); it stays, with
+// the line it marks.
+func TestPrimaryLabelKept(t *testing.T) {
+	var b strings.Builder
+	for i := range 30 {
+		fmt.Fprintf(&b, "warning: unused variable: `v%d`\n  --> crates/tide-core/src/predict.rs:%d:9\n   |\n%d |     let v%d = 0.0;\n   |         ^^ help: if this is intentional, prefix it with an underscore: `_v%d`\n\n", i, 10+i, 10+i, i, i)
+	}
+	b.WriteString("warning: unreachable expression\n  --> crates/tide-core/src/legacy.rs:44:5\n   |\n39 | /     return match name {\n40 | |         \"M2\" => 1,\n41 | |         \"S2\" => 2,\n42 | |         _ => 0,\n43 | |     };\n   | |_____- any code following this expression is unreachable\n44 |       0\n   |       ^ unreachable expression\n   |\n   = note: `#[warn(unreachable_code)]` (part of `#[warn(unused)]`) on by default\n\n")
+	for i := range 30 {
+		fmt.Fprintf(&b, "warning: constant `C%d` is never used\n  --> crates/tide-core/src/shallow.rs:%d:7\n   |\n%d | const C%d: f64 = 1.0;\n   |       ^^\n\n", i, 4+i, 4+i, i)
+	}
+	b.WriteString("warning: `tide-core` (lib) generated 61 warnings\n    Finished `dev` profile [unoptimized + debuginfo] target(s) in 0.61s\n")
+	out, _ := reduceLines(CargoBuild, textLines(b.String()), fullPath)
+	for _, want := range []string{"   |       ^ unreachable expression", "44 |       0"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q in:\n%s", want, out)
+		}
+	}
+}
+
+// TestTapDiagnosticsKept: Test::More's and libtap's comments under a
+// "not ok" (where, the condition, got, expected) stay, though passes
+// follow them; a tape test's "# name" over passes still goes.
+func TestTapDiagnosticsKept(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("== build/tests/test_fade\n")
+	for i := 1; i <= 4; i++ {
+		fmt.Fprintf(&b, "ok %d - fade step %d\n", i, i)
+	}
+	b.WriteString("not ok 5 - half-way through a 0->255 fade rounds to 128\n#   Failed test at tests/test_fade.c line 10\n#     condition: g_ == w_\n#          got: 127\n#     expected: 128\n")
+	for i := 6; i <= 40; i++ {
+		fmt.Fprintf(&b, "ok %d - s-curve in range at t=%d\n", i, i)
+	}
+	b.WriteString("# passing group\n")
+	for i := 41; i <= 48; i++ {
+		fmt.Fprintf(&b, "ok %d - hold %d\n", i, i)
+	}
+	b.WriteString("1..48\n# Looks like you failed 1 test of 48.\nmake: *** [Makefile:30: check] Error 1\n")
+	out, _ := reduceLines(Make, textLines(b.String()), fullPath)
+	for _, want := range []string{"#   Failed test at tests/test_fade.c line 10", "#     condition: g_ == w_", "#          got: 127", "#     expected: 128"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q in:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "# passing group\n") {
+		t.Errorf("a passing test's name shown:\n%s", out)
+	}
+}

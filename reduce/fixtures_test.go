@@ -719,7 +719,7 @@ func checkMarkers(t reporter, orig, out string) {
 	}
 	outLines := splitLines(out)
 	for oi, l := range outLines {
-		if summaryRe.MatchString(l) || onelineRe.MatchString(l) && !shown0(in, l) || strings.HasPrefix(l, "[hooktool: later commits shown as hash and subject") || l == layoutNote || renameNoteRe.MatchString(l) {
+		if summaryRe.MatchString(l) || onelineRe.MatchString(l) && !shown0(in, l) || strings.HasPrefix(l, "[hooktool: later commits shown as hash and subject") || l == layoutNote || l == cascadeNote || renameNoteRe.MatchString(l) {
 			continue
 		}
 		if m := okNoteRe.FindStringSubmatch(l); m != nil {

@@ -1751,7 +1751,10 @@ func goTestReducer() spec {
 				switch action {
 				case "output", "build-output":
 					if strings.HasPrefix(out, "# ") {
-						return drop, false // the package a header names, each event names too
+						// The package a header names, each event names
+						// too: groupGoJSON raises the header over
+						// errors it shows one by one.
+						return drop, false
 					}
 					return cls(out)
 				case "fail", "build-fail":
@@ -1820,7 +1823,31 @@ func groupGoJSON(ls []line) []line {
 		next = at[k] + 1
 		k++
 	}
-	return append(out, ls[next:]...)
+	out = append(out, ls[next:]...)
+	// A package's header ("# example.com/app/grade") over errors shown
+	// one by one reads as go build's; over errors grouped with other
+	// packages' it would only add a line per package.
+	for i := len(out) - 1; i >= 0; i-- {
+		if action, _, o, ok := goTestEvent(out[i].text); !ok || action != "build-output" || !strings.HasPrefix(o, "# ") || out[i].cls != drop {
+			continue
+		}
+		for j := i + 1; j < len(out); j++ {
+			if out[j].syn {
+				break
+			}
+			action, _, o, ok := goTestEvent(out[j].text)
+			if !ok || action != "build-output" {
+				break
+			}
+			if !strings.HasPrefix(o, "# ") {
+				if out[j].cls == keep {
+					out[i].cls = keep
+				}
+				break
+			}
+		}
+	}
+	return out
 }
 
 // goTestEvent reads one line of `go test -json` (test2json): its action,

@@ -490,7 +490,10 @@ func dropPassingTapNames(ls []line) []line {
 	}
 	for i := 0; i < len(ls); i++ {
 		t := strings.TrimLeft(ls[i].text, " ")
-		if !ls[i].shown() || ls[i].syn || important(t) || !strings.HasPrefix(t, "# ") || tapCount(t) {
+		// (A name is one blank past its "#": a comment indented further
+		// is a failure's diagnostic, "#     expected: 128", that the
+		// passes after it do not make a name.)
+		if !ls[i].shown() || ls[i].syn || important(t) || !strings.HasPrefix(t, "# ") || len(t) < 3 || t[2] == ' ' || tapCount(t) {
 			i = max(i, okBlock(i)-1)
 			continue
 		}
