@@ -169,6 +169,8 @@ func markCritical(ls []line) []line {
 	keepFailedElements(ls)
 	keepTableHeads(ls)
 	keepComparedValues(ls)
+	keepWrappedTerms(ls)
+	keepBareHeadMessages(ls)
 	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
 	// Then the classes fix18.go reads: closing summaries, check lists, a
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
@@ -1824,4 +1826,133 @@ func diffGutter(s string) string {
 		}
 	}
 	return s
+}
+
+// termLines bounds the lines keepWrappedTerms reads of one term.
+const termLines = 30
+
+// keepWrappedTerms keeps the rest of a term a kept line opens and a
+// printer wrapped over the lines under it, indented past it, until its
+// brackets close (Erlang's "**error:{assertEqual,[{module,m}," over
+// "{expected,7.7}," and "{value,7.92}]}"; Elixir's and Python's reprs
+// alike), where the line says a failure: the values compared are in its
+// last lines. A term that does
+// not close within termLines lines is left to the budget.
+func keepWrappedTerms(ls []line) {
+	for i := range ls {
+		if ls[i].cls != keep || !ls[i].shown() || !important(ls[i].text) || !opensData(ls[i].text) {
+			continue // (a failure's term: a kept line's data, a JSON object or a table, is the budget's)
+		}
+		depth := bracketDepth(ls[i].text)
+		ind, end := indent(ls[i].text), -1
+		for j := i + 1; j < len(ls) && j <= i+termLines; j++ {
+			if !ls[j].shown() || strings.TrimSpace(ls[j].text) == "" || indent(ls[j].text) <= ind {
+				break
+			}
+			if depth += bracketDepth(ls[j].text); depth <= 0 {
+				end = j
+				break
+			}
+		}
+		for j := i + 1; j <= end; j++ {
+			raise(ls, j)
+		}
+	}
+}
+
+// opensData reports whether s, at the margin, leaves open a bracket of
+// data, "{" or "[": a term printed as a value. (A call's "(" left open is
+// a source line a trace quotes, wrapped: "raise ValueError(msg %".)
+func opensData(s string) bool {
+	if indent(s) > 0 || strings.HasPrefix(s, ">") || bracketDepth(s) <= 0 {
+		return false // (pytest's "> " marks a source line)
+	}
+	var open []byte
+	quoted := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case quoted && c == '\\':
+			i++
+		case c == '"':
+			quoted = !quoted
+		case quoted:
+		case c == '(' || c == '[' || c == '{':
+			open = append(open, c)
+		case (c == ')' || c == ']' || c == '}') && len(open) > 0:
+			open = open[:len(open)-1]
+		}
+	}
+	return len(open) > 0 && open[len(open)-1] != '('
+}
+
+// bracketDepth is how many more brackets s opens than it closes, outside
+// its double-quoted strings.
+func bracketDepth(s string) int {
+	n, quoted := 0, false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case quoted && c == '\\':
+			i++
+		case c == '"':
+			quoted = !quoted
+		case quoted:
+		case c == '(' || c == '[' || c == '{':
+			n++
+		case c == ')' || c == ']' || c == '}':
+			n--
+		}
+	}
+	return n
+}
+
+// bareHeadLines bounds the message lines keepBareHeadMessages keeps under
+// one head.
+const bareHeadLines = 4
+
+// keepBareHeadMessages keeps the message under a diagnostic's head that
+// says only its place, severity and codes (GHC's "src/A.hs:13:3: warning:
+// [-Wmissing-deriving-strategies]" over "    No deriving strategy
+// specified. ..."): the indented lines under it, up to its excerpt's
+// gutter or a blank line, are what it says.
+func keepBareHeadMessages(ls []line) {
+	for i := range ls {
+		if ls[i].cls != keep || !ls[i].shown() || indent(ls[i].text) > 0 || !bareHead(ls[i].text) {
+			continue
+		}
+		for j, n := i+1, 0; j < len(ls) && n < bareHeadLines; j++ {
+			if ls[j].syn {
+				continue // (a group's note under its first occurrence)
+			}
+			n++
+			t := strings.TrimSpace(ls[j].text)
+			if !ls[j].shown() || t == "" || indent(ls[j].text) == 0 || strings.HasPrefix(t, "|") || quotedSource(ls[j].text) {
+				break
+			}
+			raise(ls, j)
+		}
+	}
+}
+
+// bareHead reports whether s is a diagnostic's head with no message: a
+// place, a severity, and at most codes in brackets after it.
+func bareHead(s string) bool {
+	if d, ok := parseDiag(s); !ok || d.file == "" {
+		return false
+	}
+	for _, sev := range []string{": error:", ": warning:"} {
+		k := strings.Index(s, sev)
+		if k < 0 {
+			continue
+		}
+		rest := strings.TrimSpace(s[k+len(sev):])
+		for strings.HasPrefix(rest, "[") {
+			j := strings.IndexByte(rest, ']')
+			if j < 0 {
+				return false
+			}
+			rest = strings.TrimSpace(rest[j+1:])
+		}
+		return rest == ""
+	}
+	return false
 }

@@ -360,8 +360,8 @@ func dropFindingNotes(ls []line) []line {
 	type block struct{ from, to int }
 	var notes, short []block
 	for i := 0; i < len(ls); i++ {
-		if ls[i].gap > 0 || ls[i].syn || indent(ls[i].text) > 0 || !findingHead(ls[i].text) {
-			continue
+		if ls[i].gap > 0 || ls[i].syn || indent(ls[i].text) > 0 || !findingHead(ls[i].text) || bareHead(ls[i].text) {
+			continue // (a head that says no message has it under it: GHC's)
 		}
 		j := i + 1
 		for j < len(ls) && ls[j].gap == 0 && (ls[j].syn || indent(ls[j].text) >= 8 && !fileLine(ls[j].text)) {

@@ -258,3 +258,49 @@ func TestTapDiagnosticsKept(t *testing.T) {
 		t.Errorf("a passing test's name shown:\n%s", out)
 	}
 }
+
+// TestErlangTermsKept: eunit's failures print an Erlang term wrapped over
+// lines ("**error:{assertEqual,[{module,m}," ... "{value,4}]}"); each
+// stays whole to its closing brackets, though every failure's first line
+// is the same.
+func TestErlangTermsKept(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("======================== EUnit ========================\nmodule 'frames_tests'\n")
+	for i := range 6 {
+		fmt.Fprintf(&b, "  frames_tests: ok_%d_test...ok\n", i)
+	}
+	for i, c := range []struct{ expr, want, got string }{
+		{"frames : brood_frames ( inspection ( ) )", "5", "4"},
+		{"frames : stores_kg ( inspection ( ) )", "7.7", "7.920000000000001"},
+		{"frames : honey_kg ( inspection ( ) )", "12.5", "11.0"},
+	} {
+		fmt.Fprintf(&b, "frames_tests: t%d_test...*failed*\nin function frames_tests:t%d_test/0 (test/frames_tests.erl, line %d)\nin call from eunit_test:'-mf_wrapper/2-fun-0-'/2 (eunit_test.erl, line 273)\nin call from eunit_test:run_testfun/1 (eunit_test.erl, line 71)\nin call from eunit_proc:run_test/1 (eunit_proc.erl, line 531)\nin call from eunit_proc:with_timeout/3 (eunit_proc.erl, line 346)\n**error:{assertEqual,[{module,frames_tests},\n              {line,%d},\n              {expression,%q},\n              {expected,%s},\n              {value,%s}]}\n  output:<<\"\">>\n\n", i, i, 20+4*i, 20+4*i, c.expr, c.want, c.got)
+	}
+	b.WriteString("=======================================================\n  Failed: 3.  Skipped: 0.  Passed: 6.\nerror\n")
+	out, _ := reduceLines(Generic, textLines(b.String()), fullPath)
+	for _, want := range []string{"              {expected,5},", "              {value,4}]}", "              {expected,7.7},", "              {value,7.920000000000001}]}", "              {value,11.0}]}"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q in:\n%s", want, out)
+		}
+	}
+}
+
+// TestBareHeadMessageKept: a head that says only its place, severity and
+// flag (GHC's) keeps the message under it, for the first of a group too.
+func TestBareHeadMessageKept(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("[1 of 3] Compiling Tide.Types       ( src/Tide/Types.hs, build/Tide/Types.o )\n\n")
+	for i := range 8 {
+		fmt.Fprintf(&b, "src/Tide/Types.hs:%d:3: warning: [-Wmissing-deriving-strategies]\n    No deriving strategy specified. Did you want stock, newtype, or anyclass?\n    Use DerivingStrategies to specify a strategy.\n   |\n%d |   deriving (Show, Eq)\n   |   ^^^^^^^^^^^^^^^^^^^\n\n", 13+7*i, 13+7*i)
+	}
+	for i, m := range []string{"Tide.Types", "Tide.Table", "Mooring", "Report"} {
+		fmt.Fprintf(&b, "src/M%d.hs:1:1: warning: [-Wmissing-safe-haskell-mode]\n    %s is missing Safe Haskell mode\n  |\n1 | module %s\n  | ^\n\n", i, m, m)
+	}
+	b.WriteString("Linking build/tidewatch ...\n")
+	out, _ := reduceLines(Generic, textLines(b.String()), fullPath)
+	for _, want := range []string{"    No deriving strategy specified. Did you want stock, newtype, or anyclass?", "    Tide.Types is missing Safe Haskell mode"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q in:\n%s", want, out)
+		}
+	}
+}

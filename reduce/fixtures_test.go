@@ -301,9 +301,11 @@ func TestFresh17Fixtures(t *testing.T) {
 // gofumpt, gocritic, gocyclo, qunit, coffee, svgo, remark, alex,
 // csslint). Its README records the first, blind score and the score
 // since its lost lines were fixed as classes: a lost keep line, a marker
-// or a summary that miscounts fails, and so does a score under 68%.
+// or a summary that miscounts fails, and so does a score under 67% (68%
+// until GHC's messages under a bare head stayed: its non-exhaustive
+// patterns, 165 bytes).
 func TestFresh18Fixtures(t *testing.T) {
-	scoreFixtures(t, "testdata/fresh18", 68)
+	scoreFixtures(t, "testdata/fresh18", 67)
 }
 
 // TestFresh23Fixtures scores a twenty-third blind set, recorded by someone

@@ -23,7 +23,7 @@ func foldRepeats(ls []line) []line {
 	arrows := arrowBlocks(ls) // (a finding's lines: groupDiags reads it whole)
 	inArrow := func(i int) bool { return arrows != nil && arrows[i] }
 	for i, l := range ls {
-		if repeatable(l) && !messageOverPlace(ls, i) && !inArrow(i) {
+		if repeatable(l) && !messageOverPlace(ls, i) && !inArrow(i) && !opensTerm(ls, i) {
 			count[l.text]++
 		}
 	}
@@ -31,7 +31,7 @@ func foldRepeats(ls []line) []line {
 	more := map[int]int{} // first occurrence -> repeats folded
 	head := -1            // the line above the run of repeats being read
 	for i, l := range ls {
-		if count[l.text] < repeatMin || !repeatable(l) || messageOverPlace(ls, i) || inArrow(i) {
+		if count[l.text] < repeatMin || !repeatable(l) || messageOverPlace(ls, i) || inArrow(i) || opensTerm(ls, i) {
 			head = i
 			continue
 		}
@@ -436,3 +436,10 @@ func withNotes(ls []line, adds map[int]string) []line {
 // A folded line within this many lines of a kept one in its span keeps
 // its twin (see foldRepeatedSpans).
 const nearBefore, nearAfter = 3, 6
+
+// opensTerm reports whether ls[i] opens a term wrapped over the lines
+// under it (keepWrappedTerms): the same first line ("**error:{assertEqual,
+// [{module,m},") over other values is no line said again.
+func opensTerm(ls []line, i int) bool {
+	return important(ls[i].text) && opensData(ls[i].text) && i+1 < len(ls) && ls[i+1].shown() && strings.TrimSpace(ls[i+1].text) != "" && indent(ls[i+1].text) > indent(ls[i].text)
+}
