@@ -144,7 +144,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func markCritical(ls []line) []line {
 	var tw twins
 	for i := range ls {
-		if ls[i].shown() && (tapCount(ls[i].text) || memoryOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || rerunLine(ls[i].text) || issueCountRow(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || pathRuleHeading(ls, i)) {
+		if ls[i].shown() && (tapCount(ls[i].text) || memoryOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || rerunLine(ls[i].text) || issueCountRow(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || pathRuleHeading(ls, i) || exunitFailure(ls[i].text)) {
 			ls[i].cls = keep
 		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)
@@ -171,6 +171,7 @@ func markCritical(ls []line) []line {
 	keepComparedValues(ls)
 	keepWrappedTerms(ls)
 	keepBareHeadMessages(ls)
+	keepGivenArguments(ls)
 	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
 	// Then the classes fix18.go reads: closing summaries, check lists, a
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
@@ -1955,4 +1956,60 @@ func bareHead(s string) bool {
 		return rest == ""
 	}
 	return false
+}
+
+// givenArgsLines bounds the lines keepGivenArguments keeps under one
+// heading.
+const givenArgsLines = 24
+
+// keepGivenArguments keeps the arguments ExUnit shows under a failure
+// ("The following arguments were given to Apiary.Swarm.advice/1:" over
+// "# 1" and ":unknown"; "arguments:" under "Expected truthy, got false"):
+// the values the failing call got, the block indented under the heading,
+// blank lines and all, up to the next line at the heading's indent.
+func keepGivenArguments(ls []line) {
+	for i := range ls {
+		t := strings.TrimSpace(ls[i].text)
+		if !ls[i].shown() || t != "arguments:" && !(strings.HasPrefix(t, "The following arguments were given to ") && strings.HasSuffix(t, ":")) {
+			continue
+		}
+		raise(ls, i)
+		ind := indent(ls[i].text)
+		for j, n := i+1, 0; j < len(ls) && n < givenArgsLines; j, n = j+1, n+1 {
+			if !ls[j].shown() {
+				continue
+			}
+			if strings.TrimSpace(ls[j].text) == "" {
+				continue
+			}
+			if indent(ls[j].text) <= ind {
+				break
+			}
+			raise(ls, j)
+		}
+	}
+}
+
+// exunitFailure reports whether s heads one of ExUnit's failures: "  2)
+// test field note 42: ... (Apiary.InspectionTableTest)", its number, the
+// test and its module. Blocks alike may fold; each failing test's name
+// stays.
+func exunitFailure(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	if len(t) == len(s) || !strings.HasSuffix(t, ")") {
+		return false
+	}
+	k := 0
+	for k < len(t) && isDigit(t[k]) {
+		k++
+	}
+	if k == 0 || !strings.HasPrefix(t[k:], ") ") {
+		return false
+	}
+	rest := t[k+2:]
+	if !strings.HasPrefix(rest, "test ") && !strings.HasPrefix(rest, "doctest ") && !strings.HasPrefix(rest, "property ") {
+		return false
+	}
+	o := strings.LastIndex(rest, " (")
+	return o > 0 && len(rest) > o+3 && rest[o+2] >= 'A' && rest[o+2] <= 'Z'
 }

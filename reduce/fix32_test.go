@@ -304,3 +304,33 @@ func TestBareHeadMessageKept(t *testing.T) {
 		}
 	}
 }
+
+// TestExUnitFailuresKept: each of ExUnit's failures keeps its numbered
+// header, though the blocks are alike, and the arguments a failing call
+// got, under "The following arguments were given to ...:" and under
+// "arguments:".
+func TestExUnitFailuresKept(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Compiling 6 files (.ex)\nGenerated apiary app\n")
+	for i := range 40 {
+		fmt.Fprintf(&b, "  * test field note %d: ok (0.01ms) [L#%d]\n", i, 70+i)
+	}
+	for i := 1; i <= 5; i++ {
+		fmt.Fprintf(&b, "\n  %d) test field note %d: 2024-06-%02d Clover B%d/10 S1 (Apiary.InspectionTableTest)\n     test/apiary/inspection_table_test.exs:78\n     ** (ArgumentError) errors were found at the given arguments:\n\n       * 1st argument: not a textual representation of an integer\n\n     code: i = Inspection.parse(@line)\n     stacktrace:\n       :erlang.binary_to_integer(\"%d/10\")\n       (apiary 0.1.0) lib/apiary/inspection.ex:24: Apiary.Inspection.token/2\n       (elixir 1.14.0) lib/enum.ex:2468: Enum.\"-reduce/3-lists^foldl/2-0-\"/3\n       test/apiary/inspection_table_test.exs:79: (test)\n", i, 10*i, i, i, i)
+	}
+	b.WriteString("\n  6) test swarm advice (Apiary.SwarmTest)\n     test/apiary/swarm_test.exs:12\n     ** (FunctionClauseError) no function clause matching in Apiary.Swarm.advice/1\n\n     The following arguments were given to Apiary.Swarm.advice/1:\n     \n         # 1\n         :unknown\n     \n     Attempted function clauses (showing 3 out of 3):\n     \n         def advice(-:low-)\n         def advice(-:medium-)\n         def advice(-:high-)\n     \n     code: Swarm.advice(:unknown)\n     stacktrace:\n       (apiary 0.1.0) lib/apiary/swarm.ex:5: Apiary.Swarm.advice/1\n       test/apiary/swarm_test.exs:13: (test)\n")
+	b.WriteString("\n  7) test queenright (Apiary.InspectionTest)\n     test/apiary/inspection_test.exs:37\n     Expected truthy, got false\n     code: assert Inspection.queenright?(i)\n     arguments:\n\n         # 1\n         %Apiary.Inspection{\n           hive: \"Clover\",\n           eggs: true\n         }\n\n     stacktrace:\n       test/apiary/inspection_test.exs:39: (test)\n")
+	b.WriteString("\nFinished in 0.3 seconds (0.3s async, 0.00s sync)\n160 tests, 7 failures\n\nRandomized with seed 272187\n")
+	out, _ := reduceLines(Generic, textLines(b.String()), fullPath)
+	for _, want := range []string{
+		"  4) test field note 40: 2024-06-04 Clover B4/10 S1 (Apiary.InspectionTableTest)",
+		"     The following arguments were given to Apiary.Swarm.advice/1:",
+		"         :unknown",
+		"     arguments:",
+		"           eggs: true",
+	} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q in:\n%s", want, out)
+		}
+	}
+}
