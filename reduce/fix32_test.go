@@ -334,3 +334,21 @@ func TestExUnitFailuresKept(t *testing.T) {
 		}
 	}
 }
+
+// TestAsanStackObjectKept: ASan's line naming the stack object an access
+// overflows stays among the frame's other objects.
+func TestAsanStackObjectKept(t *testing.T) {
+	var b strings.Builder
+	for i := range 30 {
+		fmt.Fprintf(&b, "ok %d - level %d parses\n", i+1, i)
+	}
+	b.WriteString("=================================================================\n==7945==ERROR: AddressSanitizer: stack-buffer-overflow on address 0x7ffc84ee9161 at pc 0x7f83550716c5 bp 0x7ffc84ee8f00 sp 0x7ffc84ee86b0\nWRITE of size 4 at 0x7ffc84ee9161 thread T0\n    #0 0x7f83550716c4 in scanf_common ../../../../src/libsanitizer/sanitizer_common/sanitizer_common_interceptors_format.inc:342\n    #1 0x558a40e49cff in parse_level src/parse.c:25\n    #2 0x558a40e494bb in main tests/test_parse.c:28\n\nAddress 0x7ffc84ee9161 is located in stack of thread T0 at offset 49 in frame\n    #0 0x558a40e48298 in main tests/test_parse.c:5\n\n  This frame has 7 object(s):\n    [16, 20) 'u' (line 6)\n    [32, 36) 'a' (line 6)\n    [48, 52) 'b' (line 6)\n    [64, 68) 'c' (line 6)\n    [80, 84) 'd' (line 6)\n    [96, 97) 'lvl' (line 19) <== Memory access at offset 97 overflows this variable\n    [112, 144) 'buf' (line 7)\nHINT: this may be a false positive if your program uses some custom stack unwind mechanism, swapcontext or vfork\n      (longjmp and C++ exceptions *are* supported)\nSUMMARY: AddressSanitizer: stack-buffer-overflow src/parse.c:25 in parse_level\nShadow bytes around the buggy address:\n")
+	for i := range 20 {
+		fmt.Fprintf(&b, "  0x7ffc84ee8e%02x: 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00\n", i*16)
+	}
+	b.WriteString("==7945==ABORTING\nmake: *** [Makefile:31: check] Error 1\n")
+	out, _ := reduceLines(Make, textLines(b.String()), fullPath)
+	if want := "    [96, 97) 'lvl' (line 19) <== Memory access at offset 97 overflows this variable"; !strings.Contains(out, want+"\n") {
+		t.Errorf("lost %q in:\n%s", want, out)
+	}
+}

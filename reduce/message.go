@@ -47,7 +47,9 @@ func jsFrame(s string) bool {
 // "freed by thread T0 here:"), or the line that says where the bad
 // address lies ("0x6080... is located 16 bytes to the right of 96-byte
 // region", valgrind's "Address 0x4a8b... is 0 bytes after a block of size
-// 40 alloc'd"): the frames under it are the other half of the error, and
+// 40 alloc'd"), and of a stack's objects the one the access overflows
+// ("[48, 49) 'lvl' (line 19) <== Memory access at offset 49 overflows this
+// variable"): the frames under it are the other half of the error, and
 // the heading says which half they are.
 func memoryOrigin(s string) bool {
 	if body, ok := pidBody(s); ok {
@@ -59,8 +61,10 @@ func memoryOrigin(s string) bool {
 		return true
 	case strings.HasSuffix(t, " here:") && (strings.HasPrefix(t, "allocated by thread ") || strings.HasPrefix(t, "freed by thread ") || strings.HasPrefix(t, "previously allocated by thread ")):
 		return true
-	case strings.HasPrefix(t, "0x") && strings.Contains(t, " is located "):
+	case strings.HasPrefix(t, "0x") && strings.Contains(t, " is located "), strings.HasPrefix(t, "Address 0x") && strings.Contains(t, " is located in stack of thread "):
 		return true
+	case strings.HasPrefix(t, "[") && strings.Contains(t, "<== Memory access at offset "):
+		return true // ASan's stack object the access overflows: "[48, 49) 'lvl' (line 19) <== Memory access ..."
 	case strings.HasPrefix(t, "Address 0x") && (strings.Contains(t, " bytes after a block of size ") || strings.Contains(t, " bytes before a block of size ") || strings.Contains(t, " bytes inside a block of size ") || strings.Contains(t, " on thread ") && strings.Contains(t, "stack")):
 		return true
 	}
