@@ -18,7 +18,7 @@ import (
 // dies: it reads a pipe whose only writer is hooktool, and the kernel
 // closes that when hooktool dies, however it dies (no signal to miss while
 // the watcher starts). It starts once the command has run for watchAfter,
-// and hooktool writes the command's group to the pipe as it starts it.
+// and hooktool writes the command's group to the pipe before it starts it.
 // What the command started at any time is in that group, so the one
 // window is a SIGKILL in the command's first watchAfter: hooktool is gone
 // before any watcher is, and what the command started in the background
@@ -64,8 +64,7 @@ func (l *lateWatcher) arm(pgid int, d time.Duration) {
 		l.mu.Lock()
 		defer l.mu.Unlock()
 		if !l.ended {
-			l.w = startWatcher(l.argv)
-			l.w.watch(pgid)
+			l.w = startWatcher(l.argv, pgid)
 		}
 	})
 }
@@ -103,14 +102,23 @@ type watcher struct {
 }
 
 // startWatcher starts argv (program path, then its argv: hooktool's own
-// watch mode); watch then tells it the command's group. It returns nil
-// when none could start: the command then runs without one.
-func startWatcher(argv []string) *watcher {
+// watch mode) to watch the command's group pgid. It returns nil when none
+// could start: the command then runs without one. The group is in the
+// pipe before the watcher starts: a watcher that has started always has
+// it to read, however soon after its start hooktool dies. (Written after
+// the start, a SIGKILL between the two left a watcher that read the
+// pipe's end and no group, and the command's background children alive.)
+func startWatcher(argv []string, pgid int) *watcher {
 	if len(argv) < 2 {
 		return nil
 	}
 	r, w, err := os.Pipe() // (close-on-exec: the command never holds the writer)
 	if err != nil {
+		return nil
+	}
+	if _, err := w.WriteString(strconv.Itoa(pgid) + "\n"); err != nil { // (a few bytes: the pipe's buffer holds them)
+		r.Close()
+		w.Close()
 		return nil
 	}
 	// The pipe is its fd 3; it has no other: its stdin, stdout and stderr
@@ -124,13 +132,6 @@ func startWatcher(argv []string) *watcher {
 		return nil
 	}
 	return &watcher{proc: proc, pipe: w}
-}
-
-// watch tells the watcher which process group to kill.
-func (w *watcher) watch(pgid int) {
-	if w != nil {
-		_, _ = w.pipe.WriteString(strconv.Itoa(pgid) + "\n")
-	}
 }
 
 // kill ends the watcher once the command is done, so that it does not take

@@ -59,3 +59,25 @@ func TestLateWatcherForLongCommand(t *testing.T) {
 		t.Errorf("the watcher was not reaped: %v", err)
 	}
 }
+
+// TestWatcherHasGroupFromStart: the group is in the pipe before the
+// watcher starts, so a watcher whose hooktool dies the moment it has
+// started (its end of the pipe closed at once) still reads the group it
+// must kill, not the pipe's end alone.
+func TestWatcherHasGroupFromStart(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "group")
+	argv := fakeWatch(t, file)
+	argv[3] = `read g <&3; echo "$g" > "$0"`
+	w := startWatcher(argv, 4242)
+	if w == nil {
+		t.Fatal("no watcher started")
+	}
+	w.pipe.Close() // hooktool gone, right after the start
+	if _, err := w.proc.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil || string(b) != "4242\n" {
+		t.Errorf("the watcher read %q (%v), want the group 4242", b, err)
+	}
+}
