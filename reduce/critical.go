@@ -172,6 +172,7 @@ func markCritical(ls []line) []line {
 	keepWrappedTerms(ls)
 	keepBareHeadMessages(ls)
 	keepGivenArguments(ls)
+	keepFailedCaseTitles(ls)
 	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
 	// Then the classes fix18.go reads: closing summaries, check lists, a
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
@@ -1962,15 +1963,17 @@ func bareHead(s string) bool {
 // heading.
 const givenArgsLines = 24
 
-// keepGivenArguments keeps the arguments ExUnit shows under a failure
-// ("The following arguments were given to Apiary.Swarm.advice/1:" over
-// "# 1" and ":unknown"; "arguments:" under "Expected truthy, got false"):
-// the values the failing call got, the block indented under the heading,
-// blank lines and all, up to the next line at the heading's indent.
+// keepGivenArguments keeps the values a test framework shows under a
+// failure: the arguments ExUnit's failing call got ("The following
+// arguments were given to Apiary.Swarm.advice/1:" over "# 1" and
+// ":unknown"; "arguments:" under "Expected truthy, got false"), Catch2's
+// assertion with its values filled in ("with expansion:" over "  2 ==
+// 3"): the block indented under the heading, blank lines and all, up to
+// the next line at the heading's indent.
 func keepGivenArguments(ls []line) {
 	for i := range ls {
 		t := strings.TrimSpace(ls[i].text)
-		if !ls[i].shown() || t != "arguments:" && !(strings.HasPrefix(t, "The following arguments were given to ") && strings.HasSuffix(t, ":")) {
+		if !ls[i].shown() || !valuesHeading(t) {
 			continue
 		}
 		raise(ls, i)
@@ -2013,3 +2016,63 @@ func exunitFailure(s string) bool {
 	o := strings.LastIndex(rest, " (")
 	return o > 0 && len(rest) > o+3 && rest[o+2] >= 'A' && rest[o+2] <= 'Z'
 }
+
+// valuesHeading reports whether t (trimmed) heads the values of a failed
+// check (keepGivenArguments).
+func valuesHeading(t string) bool {
+	switch t {
+	case "arguments:", "with expansion:", "with message:", "with messages:":
+		return true
+	}
+	return strings.HasPrefix(t, "The following arguments were given to ") && strings.HasSuffix(t, ":")
+}
+
+// keepFailedCaseTitles keeps the title Catch2 sets between two rules of
+// dashes over a test case that failed ("3/1 twill is warp-faced", its
+// sections indented under it), where a "FAILED:" follows before the next
+// title: the failing test's name. (A passing case's title, printed with
+// -s, stays the budget's.)
+func keepFailedCaseTitles(ls []line) {
+	rule := func(i int) bool {
+		t := ls[i].text
+		return len(t) >= 40 && strings.Trim(t, "-") == ""
+	}
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() || !rule(i) {
+			continue
+		}
+		end := -1
+		for j := i + 1; j < len(ls) && j <= i+5; j++ {
+			if !ls[j].shown() || strings.TrimSpace(ls[j].text) == "" {
+				break
+			}
+			if rule(j) {
+				end = j
+				break
+			}
+		}
+		if end <= i+1 {
+			continue
+		}
+		failed := false
+		for k := end + 1; k < len(ls) && k <= end+caseReach; k++ {
+			if k+2 < len(ls) && rule(k) && !rule(k+1) {
+				break // (the next case's title)
+			}
+			if strings.Contains(ls[k].text, ": FAILED:") {
+				failed = true
+				break
+			}
+		}
+		if failed {
+			for k := i + 1; k < end; k++ {
+				raise(ls, k)
+			}
+		}
+		i = end
+	}
+}
+
+// caseReach bounds how far under a Catch2 title keepFailedCaseTitles looks
+// for its failure.
+const caseReach = 60

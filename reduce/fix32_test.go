@@ -352,3 +352,27 @@ func TestAsanStackObjectKept(t *testing.T) {
 		t.Errorf("lost %q in:\n%s", want, out)
 	}
 }
+
+// TestCatch2FailuresKept: Catch2's title over a failed case (between two
+// rules of dashes, its section under it) and the values under "with
+// expansion:" stay; a passed case's title, printed with -s, is the
+// budget's.
+func TestCatch2FailuresKept(t *testing.T) {
+	rule := strings.Repeat("-", 79)
+	var b strings.Builder
+	b.WriteString("\n~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\nloomcard_tests is a Catch v2.13.10 host application.\nRun with -? for options\n\n")
+	for i := range 12 {
+		fmt.Fprintf(&b, "%s\npassing case %d\n%s\n/home/dev/work/loomcard/tests/test_ok.cpp:%d\n%s\n\n/home/dev/work/loomcard/tests/test_ok.cpp:%d: PASSED:\n  CHECK( f(%d) == %d )\nwith expansion:\n  %d == %d\n\n", rule, i, rule, 10+i, strings.Repeat(".", 79), 11+i, i, i, i, i)
+	}
+	fmt.Fprintf(&b, "%s\nlongest float\n  hopsack floats over two\n%s\n/home/dev/work/loomcard/tests/test_draft.cpp:44\n%s\n\n/home/dev/work/loomcard/tests/test_draft.cpp:45: FAILED:\n  CHECK( longest_float(drawdown(Hopsack().make(8, 8))) == 2 )\nwith expansion:\n  1 == 2\n\n", rule, rule, strings.Repeat(".", 79))
+	b.WriteString("===============================================================================\ntest cases: 13 | 12 passed | 1 failed\nassertions: 13 | 12 passed | 1 failed\n\n")
+	out, _ := reduceLines(Generic, textLines(b.String()), fullPath)
+	for _, want := range []string{"longest float", "  hopsack floats over two", "  1 == 2"} {
+		if !strings.Contains(out, "\n"+want+"\n") {
+			t.Errorf("lost %q in:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "passing case 7\n") {
+		t.Errorf("a passed case's title kept:\n%s", out)
+	}
+}
