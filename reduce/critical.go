@@ -173,6 +173,7 @@ func markCritical(ls []line) []line {
 	keepBareHeadMessages(ls)
 	keepGivenArguments(ls)
 	keepFailedCaseTitles(ls)
+	keepAnnouncedLists(ls)
 	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
 	// Then the classes fix18.go reads: closing summaries, check lists, a
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
@@ -2076,3 +2077,38 @@ func keepFailedCaseTitles(ls []line) {
 // caseReach bounds how far under a Catch2 title keepFailedCaseTitles looks
 // for its failure.
 const caseReach = 60
+
+// announcedListLines bounds the entries keepAnnouncedLists keeps under one
+// announcement.
+const announcedListLines = 24
+
+// keepAnnouncedLists keeps the list a kept line announces ("The following
+// asset(s) exceed the recommended size limit (244 KiB)." over "Assets:"
+// and "  main.ecb5d851.js (811 KiB)"; git's "The following untracked
+// working tree files would be overwritten by merge:"; apt's "The following
+// packages have unmet dependencies:"): the entries indented under it, or
+// under a label ending in ":" within two lines of it, up to a blank line
+// or a line at the margin, where the line says a failure or a warning
+// (apt's "The following NEW packages will be installed:" is a plan, its
+// list the budget's). They are what the finding is about.
+func keepAnnouncedLists(ls []line) {
+	for i := range ls {
+		if ls[i].cls != keep || !ls[i].shown() || !strings.Contains(ls[i].text, "The following ") || !important(ls[i].text) && !warning(ls[i].text) {
+			continue
+		}
+		j := i + 1
+		for k := i + 1; k < len(ls) && k <= i+2 && ls[k].shown(); k++ {
+			if t := strings.TrimSpace(ls[k].text); strings.HasSuffix(t, ":") && indent(ls[k].text) <= indent(ls[i].text) && !strings.Contains(t, " ") {
+				raise(ls, k) // the list's label ("Assets:", "Entrypoints:")
+				j = k + 1
+				break
+			}
+		}
+		for n := 0; j < len(ls) && n < announcedListLines; j, n = j+1, n+1 {
+			if !ls[j].shown() || strings.TrimSpace(ls[j].text) == "" || indent(ls[j].text) <= indent(ls[i].text) {
+				break
+			}
+			raise(ls, j)
+		}
+	}
+}

@@ -376,3 +376,32 @@ func TestCatch2FailuresKept(t *testing.T) {
 		t.Errorf("a passed case's title kept:\n%s", out)
 	}
 }
+
+// TestAnnouncedListKept: the list a warning announces ("The following
+// asset(s) exceed ..." over "Assets:" and the assets) stays; the list
+// under a plan ("The following NEW packages will be installed:") does not
+// ride on it.
+func TestAnnouncedListKept(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<s> [webpack.Progress] 100%\n\n")
+	for i := range 40 {
+		fmt.Fprintf(&b, "asset chunk-%02d.js 1.%d KiB [emitted] [minimized]\n", i, i%10)
+	}
+	b.WriteString("\nWARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).\nThis can impact web performance.\nAssets: \n  main.ecb5d851.js (811 KiB)\n  embed.e86268fb.js (809 KiB)\n  streams.94c3f926.js (811 KiB)\n\n")
+	b.WriteString("WARNING in entrypoint size limit: The following entrypoint(s) combined asset size exceeds the recommended limit (244 KiB). This can impact web performance.\nEntrypoints:\n  main (812 KiB)\n      main.05e67246.css\n      main.ecb5d851.js\n\nwebpack 5.113.0 compiled with 2 warnings in 10001 ms\n")
+	out, _ := reduceLines(Bundle, textLines(b.String()), fullPath)
+	for _, want := range []string{"  embed.e86268fb.js (809 KiB)", "  streams.94c3f926.js (811 KiB)", "Entrypoints:", "      main.ecb5d851.js"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q in:\n%s", want, out)
+		}
+	}
+	var apt strings.Builder
+	apt.WriteString("Reading package lists...\nBuilding dependency tree...\nThe following NEW packages will be installed:\n")
+	for i := range 30 {
+		fmt.Fprintf(&apt, "  libfoo%d libbar%d libbaz%d libqux%d\n", i, i, i, i)
+	}
+	apt.WriteString("0 upgraded, 120 newly installed, 0 to remove and 3 not upgraded.\n")
+	if out, _ := reduceLines(Generic, textLines(apt.String()), fullPath); strings.Contains(out, "libfoo17 ") {
+		t.Errorf("a plan's list kept whole:\n%s", out)
+	}
+}
