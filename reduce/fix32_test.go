@@ -405,3 +405,21 @@ func TestAnnouncedListKept(t *testing.T) {
 		t.Errorf("a plan's list kept whole:\n%s", out)
 	}
 }
+
+// TestEsbuildAnalyzeIsAnAnswer: esbuild's --analyze report is what was
+// asked for, read as a printed table; a plain esbuild build stays a
+// bundler's output.
+func TestEsbuildAnalyzeIsAnAnswer(t *testing.T) {
+	for _, c := range []struct {
+		argv []string
+		want string
+	}{
+		{[]string{"npx", "esbuild", "src/index.ts", "--bundle", "--minify", "--analyze=verbose", "--outfile=dist/a.js"}, Print},
+		{[]string{"esbuild", "src/index.ts", "--analyze"}, Print},
+		{[]string{"esbuild", "src/index.ts", "--bundle", "--outfile=dist/a.js"}, Bundle},
+	} {
+		if k := Kind(c.argv); k != c.want {
+			t.Errorf("%q is %q, want %q", c.argv, k, c.want)
+		}
+	}
+}

@@ -177,6 +177,9 @@ func Kind(argv []string) string {
 			return Pip
 		}
 	case "webpack", "webpack-cli", "esbuild", "vite", "rollup", "parcel", "tsup":
+		if name == "esbuild" && slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--analyze") }) {
+			return Print // the bundle's size by input file: each row is the answer, as npm outdated's
+		}
 		return Bundle
 	case "grep", "egrep", "fgrep":
 		for _, a := range args {
