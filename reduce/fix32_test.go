@@ -423,3 +423,28 @@ func TestEsbuildAnalyzeIsAnAnswer(t *testing.T) {
 		}
 	}
 }
+
+// TestHTMLErrorPageGist: a framework's long error page in a response
+// keeps its title, its heading and the element that names the exception;
+// its style block goes.
+func TestHTMLErrorPageGist(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("HTTP/1.1 500 Internal Server Error\nContent-Type: text/html\n\n<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n  <title>DoesNotExist\n          at /plots/404/</title>\n  <style type=\"text/css\">\n")
+	for i := range 80 {
+		fmt.Fprintf(&b, "    .error%d { background: #ffc; padding: %dpx; }\n", i, i)
+	}
+	b.WriteString("  </style>\n</head>\n<body>\n<div id=\"summary\">\n  <h1>DoesNotExist\n       at /plots/404/</h1>\n  <pre class=\"exception_value\">Plot matching query does not exist.</pre>\n")
+	for i := range 200 {
+		fmt.Fprintf(&b, "  <tr><td>frame %d</td><td><code>handler_%d(request)</code></td></tr>\n", i, i)
+	}
+	b.WriteString("</div>\n</body>\n</html>\n")
+	out, _ := reduceLines(Curl, textLines(b.String()), fullPath)
+	for _, want := range []string{"          at /plots/404/</title>", "  <h1>DoesNotExist", "  <pre class=\"exception_value\">Plot matching query does not exist.</pre>"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q in:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, ".error40 {") {
+		t.Errorf("a style line shown:\n%s", out)
+	}
+}

@@ -310,7 +310,7 @@ func tlsFailure(s string) bool {
 // body, whole up to curlBodyWhole, else its head; the connection chatter,
 // the other headers and the progress meter go.
 func curlReducer() spec {
-	return spec{post: keepShortBody, b: budget{head: 0, tail: 3, ctx: 0, perSection: 15, maxNormal: 15, clipLast: true}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return keepHTMLGist(keepShortBody(ls)) }, b: budget{head: 0, tail: 3, ctx: 0, perSection: 15, maxNormal: 15, clipLast: true}, cls: func() classifier {
 		rawHead := false // in the head of a response -i prints as it came: "HTTP/1.1 404 ...", its headers, a blank
 		return func(s string) (class, bool) {
 			t := strings.TrimSpace(s)
@@ -403,6 +403,54 @@ func keepShortBody(ls []line) []line {
 	}
 	return ls
 }
+
+// keepHTMLGist reads a long HTML page a response carried (a framework's
+// error page: Django's 500 debug page runs to 60 KB): its style and
+// script blocks go, and what says what went wrong stays, the title and
+// the top headings (to their closing tags, a few lines at most) and an
+// element whose class or id names an exception or an error (Django's
+// `<pre class="exception_value">`).
+func keepHTMLGist(ls []line) []line {
+	if !slices.ContainsFunc(ls, func(l line) bool { return l.shown() && strings.Contains(strings.ToLower(l.text), "<html") }) {
+		return ls
+	}
+	inBlock := "" // the closing tag of the style or script block the scan is in
+	for i := 0; i < len(ls); i++ {
+		if !ls[i].shown() {
+			continue
+		}
+		low := strings.ToLower(ls[i].text)
+		switch {
+		case inBlock != "":
+			ls[i].cls = drop // (a style's words, ".error { ... }", say no failure)
+			if strings.Contains(low, inBlock) {
+				inBlock = ""
+			}
+		case strings.Contains(low, "<style") && !strings.Contains(low, "</style>"):
+			inBlock = "</style>"
+		case strings.Contains(low, "<script") && !strings.Contains(low, "</script>"):
+			inBlock = "</script>"
+		case strings.Contains(low, "<title") || strings.Contains(low, "<h1") || strings.Contains(low, "<h2"):
+			closing := "</title>"
+			if k := strings.Index(low, "<h"); k >= 0 && !strings.Contains(low, "<title") {
+				closing = "</" + low[k+1:k+3] + ">"
+			}
+			for j := i; j < len(ls) && j < i+htmlGistLines; j++ {
+				raise(ls, j)
+				if strings.Contains(strings.ToLower(ls[j].text), closing) {
+					break
+				}
+			}
+		case (strings.Contains(low, "class=\"") || strings.Contains(low, "id=\"")) && (strings.Contains(low, "exception") || strings.Contains(low, "error")) && !strings.Contains(low, "{"):
+			raise(ls, i)
+		}
+	}
+	return ls
+}
+
+// htmlGistLines bounds the lines keepHTMLGist keeps of one title or
+// heading.
+const htmlGistLines = 4
 
 // curlMeterGlued reads a row of curl's progress meter that runs into the
 // output after it: the meter writes its rows to stderr without a line's
