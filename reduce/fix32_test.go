@@ -448,3 +448,25 @@ func TestHTMLErrorPageGist(t *testing.T) {
 		t.Errorf("a style line shown:\n%s", out)
 	}
 }
+
+// TestJUnitAssertionFramesLetUserFrameStay: an assertion thrown six frames
+// deep in JUnit's own code keeps the test's frame under them, and the
+// runner's frames below go.
+func TestJUnitAssertionFramesLetUserFrameStay(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Finished:    exactLengthFits() ([engine:junit-jupiter]/[class:org.tidewatch.mooring.PontoonTest]/[method:exactLengthFits()])\n             => Exception: org.opentest4j.AssertionFailedError: expected: <B2> but was: <B3>\n")
+	for _, f := range []string{"org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)", "org.junit.jupiter.api.AssertionFailureBuilder.buildAndThrow(AssertionFailureBuilder.java:132)", "org.junit.jupiter.api.AssertEquals.failNotEqual(AssertEquals.java:197)", "org.junit.jupiter.api.AssertEquals.assertEquals(AssertEquals.java:182)", "org.junit.jupiter.api.AssertEquals.assertEquals(AssertEquals.java:177)", "org.junit.jupiter.api.Assertions.assertEquals(Assertions.java:1142)", "org.tidewatch.mooring.PontoonTest.exactLengthFits(PontoonTest.java:30)"} {
+		b.WriteString("             \tat " + f + "\n")
+	}
+	for i := range 30 {
+		fmt.Fprintf(&b, "             \tat org.junit.platform.engine.support.hierarchical.NodeTestTask.step%d(NodeTestTask.java:%d)\n", i, 100+i)
+	}
+	b.WriteString("[         3 tests failed          ]\n")
+	out, _ := reduceLines(Generic, textLines(b.String()), fullPath)
+	if want := "             \tat org.tidewatch.mooring.PontoonTest.exactLengthFits(PontoonTest.java:30)"; !strings.Contains(out, want+"\n") {
+		t.Errorf("lost the test's frame in:\n%s", out)
+	}
+	if strings.Contains(out, "NodeTestTask.step17(") {
+		t.Errorf("a runner's frame shown:\n%s", out)
+	}
+}

@@ -3844,15 +3844,16 @@ func capFrameRuns(ls []line) []line {
 		if j-i > frameRun {
 			roots := map[string]bool{}
 			for k := i; k < i+frameHead; k++ {
-				if r := frameRoot(ls[k].text); r != "" {
-					roots[r] = true
+				if r := frameRoot(ls[k].text); r != "" && !libStackFrame(ls[k].text) {
+					roots[r] = true // (a test framework's assertion frames name no package of the program's)
 				}
 			}
 			if len(roots) == 0 {
 				// Thrown in the platform's code (a parallel stream's
-				// reflection and fork-join frames first): the first
-				// frame of other code is the program's, where it
-				// called in, and its package's frames stay.
+				// reflection and fork-join frames first) or in a test
+				// framework's (JUnit's assertEquals, six frames deep):
+				// the first frame of other code is the program's,
+				// where it called in, and its package's frames stay.
 				for k := i + frameHead; k < j; k++ {
 					if r := frameRoot(ls[k].text); r != "" && !libStackFrame(ls[k].text) {
 						roots[r] = true
