@@ -1867,9 +1867,24 @@ func keepWrappedTerms(ls []line) {
 // data, "{" or "[": a term printed as a value. (A call's "(" left open is
 // a source line a trace quotes, wrapped: "raise ValueError(msg %".)
 func opensData(s string) bool {
-	if indent(s) > 0 || strings.HasPrefix(s, ">") || bracketDepth(s) <= 0 {
+	if indent(s) > 0 || strings.HasPrefix(s, ">") {
 		return false // (pytest's "> " marks a source line)
 	}
+	depth, inner := bracketScan(s)
+	return depth > 0 && inner != '(' && inner != 0
+}
+
+// bracketDepth is how many more brackets s opens than it closes, outside
+// its double-quoted strings.
+func bracketDepth(s string) int {
+	depth, _ := bracketScan(s)
+	return depth
+}
+
+// bracketScan reads s's brackets outside its double-quoted strings: how
+// many more it opens than it closes, and the innermost one left open (0
+// when none is).
+func bracketScan(s string) (depth int, inner byte) {
 	var open []byte
 	quoted := false
 	for i := 0; i < len(s); i++ {
@@ -1880,32 +1895,19 @@ func opensData(s string) bool {
 			quoted = !quoted
 		case quoted:
 		case c == '(' || c == '[' || c == '{':
+			depth++
 			open = append(open, c)
-		case (c == ')' || c == ']' || c == '}') && len(open) > 0:
-			open = open[:len(open)-1]
-		}
-	}
-	return len(open) > 0 && open[len(open)-1] != '('
-}
-
-// bracketDepth is how many more brackets s opens than it closes, outside
-// its double-quoted strings.
-func bracketDepth(s string) int {
-	n, quoted := 0, false
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case quoted && c == '\\':
-			i++
-		case c == '"':
-			quoted = !quoted
-		case quoted:
-		case c == '(' || c == '[' || c == '{':
-			n++
 		case c == ')' || c == ']' || c == '}':
-			n--
+			depth--
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
 		}
 	}
-	return n
+	if len(open) > 0 {
+		inner = open[len(open)-1]
+	}
+	return depth, inner
 }
 
 // bareHeadLines bounds the message lines keepBareHeadMessages keeps under
