@@ -193,3 +193,31 @@ func TestArchivePasswordsAndSealedOther(t *testing.T) {
 		t.Error("a plain file seen as encrypted")
 	}
 }
+
+// TestArchivePasswordsInLongText: a password given in one line of a long
+// file (a README among hundreds of lines with "mkdir -p" in them), one
+// whose -P ends a line with the password on the next, and one in the
+// file's last line, are each found, as the expression over the whole
+// text finds them.
+func TestArchivePasswordsInLongText(t *testing.T) {
+	var b strings.Builder
+	for i := range 400 {
+		fmt.Fprintf(&b, "mkdir -p build/out%d && cp -p a%d b%d\n", i, i, i)
+		switch i {
+		case 100:
+			b.WriteString("To restore: unzip -P Wm7dQ2rLxV9 backup.zip\n")
+		case 250:
+			b.WriteString("  zip -e -r out.zip dir -P\n   Kp3vN8sTq1Z\n")
+		}
+	}
+	b.WriteString("openssl enc -d -aes-256-cbc -pass pass:Zq9Lm2Xv7Rt -in x.enc")
+	text := []byte(b.String())
+	got := ArchivePasswords(text)
+	var want []string
+	for _, m := range archivePassword().FindAllSubmatch(text, 16) {
+		want = append(want, string(m[1]))
+	}
+	if strings.Join(got, " ") != strings.Join(want, " ") || len(got) != 3 {
+		t.Errorf("got %q, want %q (the expression over the whole text)", got, want)
+	}
+}

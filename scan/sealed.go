@@ -7,6 +7,7 @@ import (
 	"hash/crc32"
 	"io"
 	"regexp"
+	"sort"
 	"sync"
 )
 
@@ -48,16 +49,53 @@ var archivePassword = sync.OnceValue(func() *regexp.Regexp {
 
 // ArchivePasswords lists the passwords text gives to an archiver's command
 // line (not a $VARIABLE or a <placeholder>).
+//
+// The expression runs only around the words it needs (an archiver's or
+// openssl's name, --password, --passphrase): from the start of such a
+// word's line to the end of the next line (a password may follow its -P
+// there). Run over a whole file, it cost a push's scan half its time: a
+// pre-push hook reads every file of the push for passwords, and "-p" is
+// in most of them (mkdir -p).
 func ArchivePasswords(text []byte) []string {
 	if !bytes.Contains(text, []byte("-P")) && !bytes.Contains(text, []byte("-p")) && !bytes.Contains(text, []byte("-k")) {
 		return nil
 	}
+	// The windows, each from a trigger's line's start to the end of the
+	// next line, merged where they overlap.
+	var wins [][2]int
+	for _, w := range passwordTriggers {
+		for from := 0; ; {
+			k := bytes.Index(text[from:], w)
+			if k < 0 {
+				break
+			}
+			k += from
+			le := lineEnd(text, k)
+			if le < len(text) {
+				le = lineEnd(text, le+1)
+			}
+			wins = append(wins, [2]int{bytes.LastIndexByte(text[:k], '\n') + 1, le})
+			from = le
+		}
+	}
+	sort.Slice(wins, func(i, j int) bool { return wins[i][0] < wins[j][0] })
 	var out []string
-	for _, m := range archivePassword().FindAllSubmatch(text, 16) {
-		out = append(out, string(m[1]))
+	for i := 0; i < len(wins) && len(out) < 16; i++ {
+		ls, le := wins[i][0], wins[i][1]
+		for i+1 < len(wins) && wins[i+1][0] <= le {
+			i++
+			le = max(le, wins[i][1])
+		}
+		for _, m := range archivePassword().FindAllSubmatch(text[ls:le], 16-len(out)) {
+			out = append(out, string(m[1]))
+		}
 	}
 	return out
 }
+
+// passwordTriggers are the words archivePassword's matches hold: each
+// match is found from the start of a line holding one.
+var passwordTriggers = [][]byte{[]byte("zip"), []byte("7z"), []byte("--password"), []byte("--passphrase"), []byte("openssl")}
 
 type zipKeys [3]uint32
 
