@@ -224,15 +224,21 @@ func singleVariants(c, after []byte) (vs [][]byte, decoded int) {
 		vs = append(vs, rot47(c), reversed(c))
 		// A noise character: one byte, not a letter or digit, making up
 		// a quarter or more of the string (tr -d '#').
+		// (The commonest such byte, the lowest of equals: read over the
+		// string's own bytes, not all 256, once per literal of a file.)
 		var count [256]int
-		for _, x := range c {
-			count[x]++
-		}
 		best := -1
-		for x := range 256 {
-			if !isAlpha(byte(x)) && !isDigit(byte(x)) && count[x]*4 >= len(c) && (best < 0 || count[x] > count[best]) {
-				best = x
+		for _, x := range c {
+			if isAlpha(x) || isDigit(x) {
+				continue
 			}
+			count[x]++
+			if best < 0 || count[x] > count[best] || count[x] == count[best] && int(x) < best {
+				best = int(x)
+			}
+		}
+		if best >= 0 && count[best]*4 < len(c) {
+			best = -1
 		}
 		if best >= 0 && len(c)-count[best] >= candMinLen {
 			vs = append(vs, bytes.ReplaceAll(c, []byte{byte(best)}, nil))

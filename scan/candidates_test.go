@@ -221,3 +221,53 @@ func TestArchivePasswordsInLongText(t *testing.T) {
 		t.Errorf("got %q, want %q (the expression over the whole text)", got, want)
 	}
 }
+
+// TestNoiseByteChoice: singleVariants' noise byte (the commonest byte that
+// is no letter or digit, the lowest of equals, a quarter of the string or
+// more) is the one a count over all 256 bytes finds, on strings of many
+// shapes.
+func TestNoiseByteChoice(t *testing.T) {
+	all256 := func(c []byte) int {
+		var count [256]int
+		for _, x := range c {
+			count[x]++
+		}
+		best := -1
+		for x := range 256 {
+			if !isAlpha(byte(x)) && !isDigit(byte(x)) && count[x]*4 >= len(c) && (best < 0 || count[x] > count[best]) {
+				best = x
+			}
+		}
+		return best
+	}
+	// Two noise bytes as common as each other: the lower one goes.
+	tie := []byte("-a#b-c#d-e#f-g#h-i#j-k#l-m#n-o#p-q#r")
+	if vs, _ := singleVariants(tie, nil); len(vs) != 3 || !bytes.Equal(vs[2], bytes.ReplaceAll(tie, []byte("#"), nil)) || all256(tie) != '#' {
+		t.Fatalf("%q: variants %q, want '#' removed", tie, vs)
+	}
+	seed := uint32(7)
+	next := func(n int) int { seed = seed*1664525 + 1013904223; return int(seed>>8) % n }
+	for range 2000 {
+		c := make([]byte, candMinLen+next(40))
+		marks := "#-_.~!*"[:1+next(7)]
+		for i := range c {
+			if next(3) == 0 {
+				c[i] = marks[next(len(marks))]
+			} else {
+				c[i] = alnum[next(len(alnum))]
+			}
+		}
+		c[0] = marks[0] // (never base64: the variants are rot47, reversed and the noise removed)
+		vs, _ := singleVariants(c, nil)
+		var want []byte
+		if x := all256(c); x >= 0 && len(c)-bytes.Count(c, []byte{byte(x)}) >= candMinLen {
+			want = bytes.ReplaceAll(c, []byte{byte(x)}, nil)
+		}
+		switch {
+		case want == nil && len(vs) != 2:
+			t.Fatalf("%q: a noise variant %q, want none", c, vs[2:])
+		case want != nil && (len(vs) != 3 || !bytes.Equal(vs[2], want)):
+			t.Fatalf("%q: variants %q, want the noise removed: %q", c, vs, want)
+		}
+	}
+}
