@@ -433,13 +433,13 @@ func TestHTMLErrorPageGist(t *testing.T) {
 	for i := range 80 {
 		fmt.Fprintf(&b, "    .error%d { background: #ffc; padding: %dpx; }\n", i, i)
 	}
-	b.WriteString("  </style>\n</head>\n<body>\n<div id=\"summary\">\n  <h1>DoesNotExist\n       at /plots/404/</h1>\n  <pre class=\"exception_value\">Plot matching query does not exist.</pre>\n")
+	b.WriteString("  </style>\n</head>\n<body>\n<div id=\"summary\">\n  <header><h1>DoesNotExist\n       at /plots/404/</h1>\n  <pre class=\"exception_value\">Plot matching query does not exist.</pre>\n")
 	for i := range 200 {
 		fmt.Fprintf(&b, "  <tr><td>frame %d</td><td><code>handler_%d(request)</code></td></tr>\n", i, i)
 	}
 	b.WriteString("</div>\n</body>\n</html>\n")
 	out, _ := reduceLines(Curl, textLines(b.String()), fullPath)
-	for _, want := range []string{"          at /plots/404/</title>", "  <h1>DoesNotExist", "  <pre class=\"exception_value\">Plot matching query does not exist.</pre>"} {
+	for _, want := range []string{"          at /plots/404/</title>", "  <header><h1>DoesNotExist", "       at /plots/404/</h1>", "  <pre class=\"exception_value\">Plot matching query does not exist.</pre>"} {
 		if !strings.Contains(out, want+"\n") {
 			t.Errorf("lost %q in:\n%s", want, out)
 		}

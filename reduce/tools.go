@@ -432,8 +432,12 @@ func keepHTMLGist(ls []line) []line {
 			inBlock = "</script>"
 		case strings.Contains(low, "<title") || strings.Contains(low, "<h1") || strings.Contains(low, "<h2"):
 			closing := "</title>"
-			if k := strings.Index(low, "<h"); k >= 0 && !strings.Contains(low, "<title") {
-				closing = "</" + low[k+1:k+3] + ">"
+			switch {
+			case strings.Contains(low, "<title"):
+			case strings.Contains(low, "<h1"):
+				closing = "</h1>"
+			default:
+				closing = "</h2>" // (not the first "<h" of the line: "<header><h2>" has one before it)
 			}
 			for j := i; j < len(ls) && j < i+htmlGistLines; j++ {
 				raise(ls, j)
