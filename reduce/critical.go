@@ -140,7 +140,10 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // (placedFinding), failing TAP tests' names (keepTapNames), diffs printed
 // indented in a report (keepIndentedDiffs) and the parts of a failure
 // report (keepReportParts); a plan's change headers, a check's coded
-// findings and a file's heading over its message (heads.go).
+// findings and a file's heading over its message (heads.go); ExUnit's
+// failure headers, a failure's wrapped term, the message under a bare
+// head, the values under a failed check, Catch2's failed case titles and
+// a warning's announced list (keepWrappedTerms and the four after it).
 func markCritical(ls []line) []line {
 	var tw twins
 	for i := range ls {
@@ -1839,8 +1842,8 @@ const termLines = 30
 // brackets close (Erlang's "**error:{assertEqual,[{module,m}," over
 // "{expected,7.7}," and "{value,7.92}]}"; Elixir's and Python's reprs
 // alike), where the line says a failure: the values compared are in its
-// last lines. A term that does
-// not close within termLines lines is left to the budget.
+// last lines. A term that does not close within termLines lines is left
+// to the budget.
 func keepWrappedTerms(ls []line) {
 	for i := range ls {
 		if ls[i].cls != keep || !ls[i].shown() || !important(ls[i].text) || !opensData(ls[i].text) {
