@@ -72,7 +72,7 @@ func (s *Scanner) scanCandidates(data []byte, raw []Finding, bud *budget) []Find
 	for i, l := range lits {
 		c := data[l.rs:l.re]
 		if n := len(c); n >= candMinLen && n <= candMaxLen {
-			vs, decoded := singleVariants(c, data[min(len(data), l.re+1):min(len(data), l.re+16)])
+			vs, decoded := singleVariants(c, data[min(len(data), l.re+1):min(len(data), l.re+16)], s.pf)
 			for k, v := range vs {
 				try(v, l.rs, l.re, l.line, k < len(vs)-decoded)
 			}
@@ -141,70 +141,112 @@ func (s *Scanner) emitCand(pre, c, post []byte, rs, re int, raw []Finding, bud *
 
 // candidateLits finds the quoted literals (one line each) and the long
 // unquoted words of data, in order.
+//
+// It reads every byte of every text file the scanner is given, so it is
+// written for speed: quotes are found with bytes.IndexByte (vectorised)
+// rather than byte by byte, a word is looked for only where a 16-byte
+// window can hold one, and a literal's line start is found back from the
+// literal, never carried through the bytes between.
 func candidateLits(data []byte) []candLit {
 	var out []candLit
-	ls := 0
 	// Quoted literals first, in order (pairs and lines are read from
 	// them), then words.
+	quotes := [3]byte{'"', '\'', '`'}
+	next := [3]int{-1, -1, -1} // each quote byte's next offset (len(data): none)
+	var lines lineStarts
 	for i := 0; i < len(data) && len(out) < maxCandidates; {
-		c := data[i]
-		switch {
-		case c == '\n':
-			i++
-			ls = i
-		case c == '"' || c == '\'' || c == '`':
-			j := i + 1
-			for j < len(data) && data[j] != c && data[j] != '\n' && j-i <= candMaxLen {
-				if data[j] == '\\' && j+1 < len(data) && data[j+1] != '\n' {
-					j++
+		q := len(data)
+		for k, c := range quotes {
+			if next[k] < i {
+				next[k] = len(data)
+				if p := bytes.IndexByte(data[i:], c); p >= 0 {
+					next[k] = i + p
 				}
+			}
+			q = min(q, next[k])
+		}
+		if q == len(data) {
+			break
+		}
+		i = q
+		c := data[i]
+		j := i + 1
+		for j < len(data) && data[j] != c && data[j] != '\n' && j-i <= candMaxLen {
+			if data[j] == '\\' && j+1 < len(data) && data[j+1] != '\n' {
 				j++
 			}
-			if j < len(data) && data[j] == c {
-				out = append(out, candLit{i + 1, j, ls, true})
-				i = j + 1
-			} else {
-				i++
-			}
-		default:
+			j++
+		}
+		if j < len(data) && data[j] == c {
+			out = append(out, candLit{i + 1, j, lines.of(data, i), true})
+			i = j + 1
+		} else {
 			i++
 		}
 	}
 	// Words: runs of printable ASCII between spaces (a heredoc's line,
-	// a tr argument), quotes and all.
-	ls = 0
-	for i := 0; i < len(data) && len(out) < 2*maxCandidates; {
-		if data[i] <= ' ' || data[i] >= 0x7f {
-			if data[i] == '\n' {
-				ls = i + 1
-			}
-			i++
+	// a tr argument), quotes and all. Where the window's last byte
+	// breaks words, no word starting in the window is long enough: the
+	// window is passed over whole. Before i is always a byte that breaks
+	// words (or nothing), so a run found from the window's last byte
+	// back starts at i at the earliest.
+	lines = lineStarts{}
+	for i := 0; i+candMinLen <= len(data) && len(out) < 2*maxCandidates; {
+		last := i + candMinLen - 1
+		if !wordByte(data[last]) {
+			i = last + 1
 			continue
 		}
-		if i == 0 || data[i-1] == '\n' {
-			ls = i
+		s := last
+		for s > i && wordByte(data[s-1]) {
+			s--
 		}
-		j := i
-		for j < len(data) && data[j] > ' ' && data[j] < 0x7f {
-			j++
+		e := last + 1
+		for e < len(data) && wordByte(data[e]) {
+			e++
 		}
-		if j-i >= candMinLen {
-			out = append(out, candLit{i, j, ls, false})
+		if e-s >= candMinLen {
+			out = append(out, candLit{s, e, lines.of(data, s), false})
 		}
-		i = j
+		i = e + 1
 	}
 	return out
+}
+
+// wordByte reports whether b belongs in a candidate word: printable ASCII
+// other than the space.
+func wordByte(b byte) bool { return b > ' ' && b < 0x7f }
+
+// lineStarts finds line starts for offsets that only grow: each byte is
+// looked at once, whatever the number of offsets asked about.
+type lineStarts struct {
+	seen  int // bytes before seen have been read
+	start int // the start of the line holding seen
+}
+
+func (l *lineStarts) of(data []byte, at int) int {
+	if at > l.seen {
+		if k := bytes.LastIndexByte(data[l.seen:at], '\n'); k >= 0 {
+			l.start = l.seen + k + 1
+		}
+		l.seen = at
+	}
+	return l.start
 }
 
 func rot47(b []byte) []byte {
 	out := make([]byte, len(b))
 	for i, c := range b {
-		if c >= '!' && c <= '~' {
-			c = '!' + (c-'!'+47)%94
-		}
-		out[i] = c
+		out[i] = rot47Byte(c)
 	}
 	return out
+}
+
+func rot47Byte(c byte) byte {
+	if c >= '!' && c <= '~' {
+		c = '!' + (c-'!'+47)%94
+	}
+	return c
 }
 
 func reversed(b []byte) []byte {
@@ -218,56 +260,94 @@ func reversed(b []byte) []byte {
 // singleVariants are the forms one literal c may be turned back from;
 // after is what follows it (int("...", 36)). The last decoded of them are
 // decoded text (base64, base-36), the others turned.
-func singleVariants(c, after []byte) (vs [][]byte, decoded int) {
-	spaced := bytes.IndexByte(c, ' ') >= 0
-	if !spaced {
-		vs = append(vs, rot47(c), reversed(c))
+//
+// With a prefilter, a turned form is made only when it would hold one of
+// its keywords (read off c through the turn, with nothing allocated): the
+// scanner drops the others unread, and most of a file's literals turn
+// into nothing worth reading.
+func singleVariants(c, after []byte, pf *prefilter) (vs [][]byte, decoded int) {
+	// One pass over c first: what each form below needs of it.
+	spaces, other, b64 := 0, 0, true // b64: no byte outside base64's, spaces aside
+	for _, x := range c {
+		switch {
+		case isAlpha(x) || isDigit(x):
+		case x == ' ':
+			spaces++
+		default:
+			other++
+			b64 = b64 && (x == '+' || x == '/' || x == '=')
+		}
+	}
+	if spaces == 0 {
+		if pf == nil || pf.anyRot47(c) {
+			vs = append(vs, rot47(c))
+		}
+		if pf == nil || pf.anyReversed(c) {
+			vs = append(vs, reversed(c))
+		}
 		// A noise character: one byte, not a letter or digit, making up
-		// a quarter or more of the string (tr -d '#').
-		// (The commonest such byte, the lowest of equals: read over the
-		// string's own bytes, not all 256, once per literal of a file.)
-		var count [256]int
-		best := -1
-		for _, x := range c {
-			if isAlpha(x) || isDigit(x) {
-				continue
+		// a quarter or more of the string (tr -d '#'). Looked for only
+		// when such bytes together make up a quarter.
+		if other*4 >= len(c) {
+			if x := noiseByte(c); x >= 0 && len(c)-bytes.Count(c, []byte{byte(x)}) >= candMinLen {
+				vs = append(vs, bytes.ReplaceAll(c, []byte{byte(x)}, nil))
 			}
-			count[x]++
-			if best < 0 || count[x] > count[best] || count[x] == count[best] && int(x) < best {
-				best = int(x)
-			}
-		}
-		if best >= 0 && count[best]*4 < len(c) {
-			best = -1
-		}
-		if best >= 0 && len(c)-count[best] >= candMinLen {
-			vs = append(vs, bytes.ReplaceAll(c, []byte{byte(best)}, nil))
 		}
 	}
 	// base64, spaces discarded; base64 of reversed bytes.
-	b := c
-	if spaced {
-		b = bytes.ReplaceAll(c, []byte{' '}, nil)
-	}
-	if len(b) >= candMinLen && allB64Std(b) {
-		t := bytes.TrimRight(b, "=")
-		if dec, err := base64.RawStdEncoding.DecodeString(string(t)); err == nil && textual(dec) {
-			if spaced {
-				vs = append(vs, dec)
+	if b64 && len(c)-spaces >= candMinLen {
+		b := c
+		if spaces > 0 {
+			b = bytes.ReplaceAll(c, []byte{' '}, nil)
+		}
+		if allB64Std(b) {
+			t := bytes.TrimRight(b, "=")
+			if dec, err := base64.RawStdEncoding.DecodeString(string(t)); err == nil && textual(dec) {
+				if spaces > 0 {
+					vs = append(vs, dec)
+					decoded++
+				}
+				vs = append(vs, reversed(dec))
 				decoded++
 			}
-			vs = append(vs, reversed(dec))
-			decoded++
 		}
 	}
 	// A base-36 integer: int("...", 36).
-	if a := bytes.TrimLeft(after, " \t"); bytes.HasPrefix(a, []byte(",")) && bytes.HasPrefix(bytes.TrimLeft(a[1:], " \t"), []byte("36")) && len(c) <= 512 {
+	if a := skipBlanks(after); len(a) > 0 && a[0] == ',' && bytes.HasPrefix(skipBlanks(a[1:]), []byte("36")) && len(c) <= 512 {
 		if n, ok := new(big.Int).SetString(string(c), 36); ok {
 			vs = append(vs, n.Bytes())
 			decoded++
 		}
 	}
 	return vs, decoded
+}
+
+// skipBlanks is b past its leading spaces and tabs.
+func skipBlanks(b []byte) []byte {
+	for len(b) > 0 && (b[0] == ' ' || b[0] == '\t') {
+		b = b[1:]
+	}
+	return b
+}
+
+// noiseByte is the commonest byte of c that is no letter or digit, the
+// lowest of equals, when it makes up a quarter of c or more; else -1.
+func noiseByte(c []byte) int {
+	var count [256]int
+	best := -1
+	for _, x := range c {
+		if isAlpha(x) || isDigit(x) {
+			continue
+		}
+		count[x]++
+		if best < 0 || count[x] > count[best] || count[x] == count[best] && int(x) < best {
+			best = int(x)
+		}
+	}
+	if best >= 0 && count[best]*4 < len(c) {
+		return -1
+	}
+	return best
 }
 
 func allB64Std(b []byte) bool {

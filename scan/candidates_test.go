@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"math/big"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -242,7 +243,7 @@ func TestNoiseByteChoice(t *testing.T) {
 	}
 	// Two noise bytes as common as each other: the lower one goes.
 	tie := []byte("-a#b-c#d-e#f-g#h-i#j-k#l-m#n-o#p-q#r")
-	if vs, _ := singleVariants(tie, nil); len(vs) != 3 || !bytes.Equal(vs[2], bytes.ReplaceAll(tie, []byte("#"), nil)) || all256(tie) != '#' {
+	if vs, _ := singleVariants(tie, nil, nil); len(vs) != 3 || !bytes.Equal(vs[2], bytes.ReplaceAll(tie, []byte("#"), nil)) || all256(tie) != '#' {
 		t.Fatalf("%q: variants %q, want '#' removed", tie, vs)
 	}
 	seed := uint32(7)
@@ -258,7 +259,7 @@ func TestNoiseByteChoice(t *testing.T) {
 			}
 		}
 		c[0] = marks[0] // (never base64: the variants are rot47, reversed and the noise removed)
-		vs, _ := singleVariants(c, nil)
+		vs, _ := singleVariants(c, nil, nil)
 		var want []byte
 		if x := all256(c); x >= 0 && len(c)-bytes.Count(c, []byte{byte(x)}) >= candMinLen {
 			want = bytes.ReplaceAll(c, []byte{byte(x)}, nil)
@@ -269,5 +270,145 @@ func TestNoiseByteChoice(t *testing.T) {
 		case want != nil && (len(vs) != 3 || !bytes.Equal(vs[2], want)):
 			t.Fatalf("%q: variants %q, want the noise removed: %q", c, vs, want)
 		}
+	}
+}
+
+// plainCandidateLits is candidateLits read byte by byte, as it was first
+// written: the reference the faster reading is held to.
+func plainCandidateLits(data []byte) []candLit {
+	var out []candLit
+	ls := 0
+	// Quoted literals first, in order (pairs and lines are read from
+	// them), then words.
+	for i := 0; i < len(data) && len(out) < maxCandidates; {
+		c := data[i]
+		switch {
+		case c == '\n':
+			i++
+			ls = i
+		case c == '"' || c == '\'' || c == '`':
+			j := i + 1
+			for j < len(data) && data[j] != c && data[j] != '\n' && j-i <= candMaxLen {
+				if data[j] == '\\' && j+1 < len(data) && data[j+1] != '\n' {
+					j++
+				}
+				j++
+			}
+			if j < len(data) && data[j] == c {
+				out = append(out, candLit{i + 1, j, ls, true})
+				i = j + 1
+			} else {
+				i++
+			}
+		default:
+			i++
+		}
+	}
+	// Words: runs of printable ASCII between spaces (a heredoc's line,
+	// a tr argument), quotes and all.
+	ls = 0
+	for i := 0; i < len(data) && len(out) < 2*maxCandidates; {
+		if data[i] <= ' ' || data[i] >= 0x7f {
+			if data[i] == '\n' {
+				ls = i + 1
+			}
+			i++
+			continue
+		}
+		if i == 0 || data[i-1] == '\n' {
+			ls = i
+		}
+		j := i
+		for j < len(data) && data[j] > ' ' && data[j] < 0x7f {
+			j++
+		}
+		if j-i >= candMinLen {
+			out = append(out, candLit{i, j, ls, false})
+		}
+		i = j
+	}
+	return out
+}
+
+// TestCandidateLitsAsPlainReading: the literals and words candidateLits
+// finds (with their line starts) are those a byte-by-byte reading finds,
+// on random text rich in quotes, escapes and long words, and past the
+// cap on their number.
+func TestCandidateLitsAsPlainReading(t *testing.T) {
+	seed := uint32(11)
+	next := func(n int) int { seed = seed*1664525 + 1013904223; return int(seed>>8) % n }
+	marks := []byte("ab \n\"'`\\x-_=+/AZ09\t\x80")
+	for range 50000 {
+		d := make([]byte, next(160))
+		for i := range d {
+			if next(3) == 0 {
+				d[i] = marks[next(len(marks))]
+			} else {
+				d[i] = 'a' + byte(next(3))
+			}
+		}
+		if got, want := candidateLits(d), plainCandidateLits(d); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q:\ngot  %v\nwant %v", d, got, want)
+		}
+	}
+	for _, unit := range []string{`"abcdefghijklmnopq" `, "abcdefghijklmnopqrstu\n", `'x' abcdefghijklmnopqrstuvw `} {
+		d := bytes.Repeat([]byte(unit), 400000/len(unit))
+		if got, want := candidateLits(d), plainCandidateLits(d); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q repeated: %d literals, want %d", unit, len(got), len(want))
+		}
+	}
+}
+
+// TestVariantsGatedByKeywords: with the scanner's prefilter, singleVariants
+// leaves out just the turned forms that hold no keyword (read through the
+// turn without making it), and every decoded form stays.
+func TestVariantsGatedByKeywords(t *testing.T) {
+	s, err := New(Options{Profile: "strict"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed := uint32(5)
+	next := func(n int) int { seed = seed*1664525 + 1013904223; return int(seed>>8) % n }
+	pieces := []string{"password", "GHP_", "akia", "token", " ", "+", "/", "=", "#", "-", "abc", "XYZ", "019"}
+	gated := 0
+	for range 100000 {
+		var c []byte
+		for len(c) < 16+next(40) {
+			p := []byte(pieces[next(len(pieces))])
+			switch next(4) {
+			case 0:
+				p = rot47(p)
+			case 1:
+				p = reversed(p)
+			}
+			c = append(c, p...)
+		}
+		if next(4) == 0 {
+			c = []byte(base64.StdEncoding.EncodeToString(c))
+		}
+		all, dec := singleVariants(c, []byte(", 36)"), nil)
+		var want [][]byte
+		for k, v := range all {
+			if k >= len(all)-dec || s.pf.anyBytes(v) {
+				want = append(want, v)
+			}
+		}
+		got, gdec := singleVariants(c, []byte(", 36)"), s.pf)
+		var kept [][]byte
+		for k, v := range got {
+			if k >= len(got)-gdec || s.pf.anyBytes(v) {
+				kept = append(kept, v)
+			}
+		}
+		if !reflect.DeepEqual(kept, want) || gdec != dec {
+			t.Fatalf("%q: kept %q, want %q", c, kept, want)
+		}
+		if s.pf.anyRot47(c) != s.pf.anyBytes(rot47(c)) || s.pf.anyReversed(c) != s.pf.anyBytes(reversed(c)) {
+			t.Fatalf("%q: a turned reading disagrees with the turned bytes", c)
+		}
+		gated += len(all) - len(got)
+	}
+	if gated == 0 {
+		t.Fatal("no turned form was left out: the gate is never tried")
 	}
 }

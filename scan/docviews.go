@@ -18,7 +18,30 @@ func (s *Scanner) documentViews(data []byte, raw []Finding, bud *budget) []Findi
 	if !rtf && !mime && !html {
 		return raw
 	}
+	// Only lines holding a mark can give a view: the loop goes from one
+	// such line to the next, finding the marks with the vectorised
+	// searches rather than reading every line.
+	nextRTF, nextTag := -1, -1 // the next mark at or after ls (len(data): none)
 	for ls := 0; ls < len(data); {
+		at := len(data)
+		if rtf {
+			if nextRTF < ls {
+				nextRTF = indexFrom(data, ls, []byte(`\'`))
+			}
+			at = min(at, nextRTF)
+		}
+		if html {
+			if nextTag < ls {
+				nextTag = indexFrom(data, ls, []byte("<"))
+			}
+			at = min(at, nextTag)
+		}
+		if at == len(data) {
+			break
+		}
+		if k := bytes.LastIndexByte(data[ls:at], '\n'); k >= 0 {
+			ls += k + 1
+		}
 		le := lineEnd(data, ls)
 		line := data[ls:le]
 		if le-ls <= maxDeriveLine {
@@ -171,4 +194,13 @@ func encodedWord(data []byte, st int) ([]byte, int) {
 		return out, t + e + 2
 	}
 	return nil, -1
+}
+
+// indexFrom is the offset of the first sep in data at or after from, or
+// len(data).
+func indexFrom(data []byte, from int, sep []byte) int {
+	if i := bytes.Index(data[from:], sep); i >= 0 {
+		return from + i
+	}
+	return len(data)
 }

@@ -20,6 +20,9 @@ type prefilter struct {
 	// fast is delta for the hot loop: entries are premultiplied next states
 	// (state*nclass), with outBit set when that state ends a keyword.
 	fast []uint32
+	// rot47 is class read through ROT47: the automaton walked with it
+	// over b finds the keywords of rot47(b) without making it.
+	rot47 [256]uint8
 }
 
 func toLower(b byte) byte {
@@ -121,6 +124,9 @@ func newPrefilter(keywords []string) *prefilter {
 		if p.hasOut[nx] {
 			p.fast[i] |= outBit
 		}
+	}
+	for b := range 256 {
+		p.rot47[b] = p.class[rot47Byte(byte(b))]
 	}
 	return p
 }
@@ -242,6 +248,33 @@ func (p *prefilter) anyBytes(b []byte) bool {
 		if p.hasOut[st] {
 			return true
 		}
+	}
+	return false
+}
+
+// anyRot47 reports whether any keyword occurs in rot47(b).
+func (p *prefilter) anyRot47(b []byte) bool {
+	st := uint32(0)
+	for _, c := range b {
+		t := p.fast[st+uint32(p.rot47[c])]
+		if t&outBit != 0 {
+			return true
+		}
+		st = t
+	}
+	return false
+}
+
+// anyReversed reports whether any keyword occurs in b's bytes read
+// backwards.
+func (p *prefilter) anyReversed(b []byte) bool {
+	st := uint32(0)
+	for i := len(b) - 1; i >= 0; i-- {
+		t := p.fast[st+uint32(p.class[b[i]])]
+		if t&outBit != 0 {
+			return true
+		}
+		st = t
 	}
 	return false
 }
