@@ -87,8 +87,16 @@ func (w *walker) third(name string, args []arg, seg string, depth int, in input)
 		}
 	case "git":
 		for i, a := range args {
-			if a.s == "credential" && i+1 < len(args) && args[i+1].s == "fill" {
-				w.add("cred-read", seg, "git credential fill prints the stored password for a host")
+			if i+1 >= len(args) || args[i+1].s != "fill" && args[i+1].s != "get" {
+				continue
+			}
+			// git credential fill, and a helper asked directly
+			// (git credential-store get, credential-cache,
+			// credential-libsecret, credential-osxkeychain,
+			// credential-manager): each prints the stored password for
+			// the host named on stdin.
+			if a.s == "credential" && args[i+1].s == "fill" || strings.HasPrefix(a.s, "credential-") && args[i+1].s == "get" {
+				w.add("cred-read", seg, "git "+a.s+" "+args[i+1].s+" prints the stored password for a host")
 				out.secret = true
 			}
 		}
@@ -356,6 +364,12 @@ func (w *walker) persistWhy(p, text string) string {
 		why = "a service file runs when the machine or your session starts"
 	case under(p, "/etc/profile.d") || p == "/etc/profile.d":
 		why = "every login shell runs it"
+	case p == "/etc/ld.so.preload":
+		why = "the dynamic loader loads every library it lists into every program that starts"
+	case under(p, "/etc/apt/apt.conf.d"):
+		why = "apt runs the commands its hooks name (DPkg::Pre-Invoke, APT::Update::Post-Invoke) as root at every install"
+	case under(p, "/etc/udev/rules.d"), under(p, "/lib/udev/rules.d"):
+		why = "a udev rule's RUN command runs as root whenever a device it names appears"
 	case path.Base(p) == "tasks.json" && path.Base(path.Dir(p)) == ".vscode" && strings.Contains(text, "folderOpen"):
 		why = "an editor task with runOn folderOpen runs when the folder is opened"
 	}

@@ -177,6 +177,12 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "curl", "wget", "http", "https", "xh", "fetch", "aria2c":
 		w.upload(name, args, seg)
 		out.download = true
+	case "ssh", "slogin":
+		// ssh HOST cat payload.sh prints what another machine holds:
+		// piped into a shell here, it is remote code as a download is.
+		if rest := skipOpts(args, "BbcDEeFIiJLlmOoPpQRSWw"); len(rest) > 1 {
+			out.download = true
+		}
 	case "base64", "base32", "basenc":
 		if hasLong(flagsOf(args), "--decode") || hasShort(flagsOf(args), "dD") {
 			out.decoded = true
@@ -282,6 +288,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			w.diskFormat(name, args, seg)
 		}
 		w.interp(name, args, seg, depth, in)
+		w.compiledSource(name, args, seg, depth, in)
 		if langOf(name) == awk {
 			if text, ok := w.awkShell(name, args, seg, depth, in); ok {
 				out.echo, out.hasEcho = text, true

@@ -661,6 +661,11 @@ func (w *walker) archiveDests(name string, args []arg, in input, seg string) []d
 		to = *dir
 	}
 	out = append(out, dest{a: to, into: true})
+	if w.downloadedArchive(archive, in) {
+		// curl URL | tar -xz -C d && sh d/install.sh: what the folder
+		// now holds came from the network, as a clone's files do.
+		w.fetchedInto(to)
+	}
 	if len(members) > 0 {
 		for _, m := range members {
 			d := joinArg(to, m.s)
@@ -685,6 +690,24 @@ func (w *walker) archiveDests(name string, args []arg, in input, seg string) []d
 	}
 	w.unseen(to, seg, what)
 	return out
+}
+
+// downloadedArchive reports an archive read from a download: piped in
+// (archive - or none, stdin a download) or a file a download wrote earlier
+// in the line.
+func (w *walker) downloadedArchive(archive *arg, in input) bool {
+	if archive == nil || archive.s == "-" || archive.s == "/dev/stdin" {
+		return in.download
+	}
+	if archive.dyn || w.files == nil {
+		return false
+	}
+	p, ok := w.abs(archive.s)
+	if !ok {
+		return false
+	}
+	f, ok := w.writtenFile(p)
+	return ok && f.download
 }
 
 // maxScan bounds how much of an archive or patch the guard reads.
@@ -748,7 +771,8 @@ func (w *walker) archiveNames(a arg) (names []string, ok bool) {
 
 // unseen asks when a command writes files the guard cannot name into a
 // folder where protected files live (the project root, home, a folder
-// with a .claude folder or a pre-push hook, or any of their parents).
+// with a .claude folder or a pre-push hook, or any of their parents, and
+// the folders protected whole: an agent's settings, the hooks, the state).
 func (w *walker) unseen(dir arg, seg, what string) {
 	if fresh(dir.s) {
 		return // a folder mktemp made in this command
@@ -763,7 +787,9 @@ func (w *walker) unseen(dir arg, seg, what string) {
 		return
 	}
 	env := w.g.env
-	if under(env.Project, p) || under(env.Home, p) || under(env.ClaudeDir, p) || w.holdsProtected(p) {
+	if under(env.Project, p) || under(env.Home, p) || under(env.ClaudeDir, p) || w.holdsProtected(p) || w.protectedTree(p) != "" {
+		// (The last: an agent's settings folder, a hooks folder or
+		// hooktool's state, into which unzip -d ~/.gemini writes.)
 		w.add("self-protect-unseen", seg, what+", into "+clip(p, 120)+", where protected files live")
 		return
 	}

@@ -192,7 +192,27 @@ sub:
 		}
 	case "rm":
 		// git rm deletes the files from the work tree too, unless --cached.
-		if !hasAbbrev(flags, "--cached", 3) {
+		if hasAbbrev(flags, "--cached", 3) {
+			// git rm --cached hooks/pre-push keeps the file here, but
+			// the next commit deletes the tracked hook from the
+			// repository: every other clone, and the next checkout, is
+			// left without it.
+			saved := w.cwd
+			if dir != "" {
+				w.cwd = dir
+			}
+			for _, o := range ops {
+				if p, ok := w.abs(o.s); ok && !o.dyn {
+					// (The hooks only: a settings.local.json that should
+					// never have been committed is untracked so.)
+					if what := w.protectedPath(p, hasShort(flags, "r")); strings.Contains(what, "pre-push") || strings.Contains(what, "hooks") {
+						w.add("self-protect-git", seg, "git rm --cached stages the deletion of "+what+" from the repository")
+						break
+					}
+				}
+			}
+			w.cwd = saved
+		} else {
 			saved := w.cwd
 			if dir != "" {
 				w.cwd = dir // git -C DIR rm FILE

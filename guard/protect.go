@@ -304,6 +304,13 @@ func (w *walker) readTarget(a arg, seg string) {
 		// is the key itself.
 		kind = credential(lp, strings.ToLower(w.g.env.Home))
 	}
+	if home := w.g.env.Home; kind == "" && strings.HasPrefix(a.s, "/") && strings.ContainsAny(p, "*?[") && (home != "" && strings.HasPrefix(p, home+"/") || strings.HasPrefix(p, "/etc/")) {
+		// cat ~/.s?h/id_*: the shell hands cat whatever the pattern
+		// matches, the key among it. (Only a path spelled from the root
+		// or home, under home or /etc where the credential files are: a
+		// word such as sed's s/.*//s is no pattern of a path.)
+		kind = globCredential(p, home)
+	}
 	if kind == "" && w.fsOn() {
 		// A symlink (notes.txt -> ~/.ssh/id_ed25519) reads its target.
 		if r := resolve(p); r != p {
@@ -386,6 +393,12 @@ func (w *walker) protected(p string) string {
 		return "git's global config, which decides whether hooks run"
 	case w.isBinary(p):
 		return "hooktool's binary"
+	case shadowName(b) && userBinDir(dir, env.Home):
+		// ~/.local/bin/claude is where Claude Code's own installer puts
+		// its launcher; a claude, codex or git put in a folder searched
+		// before the system's runs in their place, and can start the
+		// client without its hooks or push with --no-verify.
+		return "a launcher of " + b + " in your own bin folder, which runs in its place"
 	}
 	if x := w.gv("XDG_CONFIG_HOME"); x != "" && p == path.Join(x, "git", "config") {
 		return "git's global config, which decides whether hooks run"
@@ -394,6 +407,30 @@ func (w *walker) protected(p string) string {
 		return what
 	}
 	return w.wired(p)
+}
+
+// shadowName reports the programs whose launcher, put first on PATH, can
+// run a session without its hooks: the agent clients, and git (a shim can
+// push with --no-verify).
+func shadowName(b string) bool {
+	switch b {
+	case "claude", "codex", "gemini", "copilot", "opencode", "openclaw", "git":
+		return true
+	}
+	return false
+}
+
+// userBinDir reports a folder of the user's own programs that shells put
+// on PATH before the system's.
+func userBinDir(dir, home string) bool {
+	if home == "" {
+		return false
+	}
+	switch strings.TrimPrefix(dir, home) {
+	case "/.local/bin", "/bin", "/.bin":
+		return strings.HasPrefix(dir, home+"/")
+	}
+	return false
 }
 
 // agentConfig names the hook-loading config of another agent in the places
@@ -624,6 +661,50 @@ func credential(p, home string) string {
 		return "a browser's saved passwords or cookies"
 	case strings.Contains(p, "/Library/Keychains/") || strings.Contains(p, "/.local/share/keyrings/"):
 		return "a keychain"
+	}
+	return ""
+}
+
+// credNames are the names of credential files and of the folders on their
+// paths, tried against each pattern component of a path that is read.
+var credNames = [...]string{".ssh", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", ".aws", "credentials", "config", ".netrc",
+	".git-credentials", ".pgpass", ".pypirc", ".docker", "config.json", ".kube", ".gnupg", ".config", "gh", "hosts.yml",
+	"gcloud", "credentials.db", "application_default_credentials.json", "access_tokens.db", ".env", "shadow", "etc"}
+
+// globCredential names the credential a path pattern can match: each
+// component with a pattern is replaced by the credential names it matches
+// (a leading dot only by a pattern that spells it, as the shell does),
+// and each path so spelled is judged as credential judges a plain one.
+func globCredential(p, home string) string {
+	cands := []string{""}
+	for i, c := range strings.Split(p, "/") {
+		if i == 0 {
+			continue
+		}
+		var next []string
+		for _, x := range cands {
+			if !strings.ContainsAny(c, "*?[") {
+				next = append(next, x+"/"+c)
+				continue
+			}
+			for _, n := range credNames {
+				if strings.HasPrefix(n, ".") && !strings.HasPrefix(c, ".") {
+					continue
+				}
+				if ok, _ := path.Match(c, n); ok {
+					next = append(next, x+"/"+n)
+				}
+			}
+		}
+		if len(next) > 64 {
+			next = next[:64]
+		}
+		cands = next
+	}
+	for _, c := range cands {
+		if kind := credential(c, home); kind != "" && kind != "env" {
+			return kind
+		}
 	}
 	return ""
 }

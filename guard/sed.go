@@ -1,6 +1,9 @@
 package guard
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // GNU sed runs shell commands: `e COMMAND` runs COMMAND, `e` alone and the
 // s command's e flag run the pattern space (after the substitution) as a
@@ -13,7 +16,7 @@ import "strings"
 // sedExec judges the commands a sed script runs.
 func (w *walker) sedExec(args []arg, seg string, depth int, in input) {
 	var scripts []string
-	explicit, stdinScript := false, false
+	explicit, stdinScript, inPlace := false, false, false
 	fromFile := func(f arg) {
 		explicit = true
 		if f.s == "-" || f.s == "/dev/stdin" {
@@ -48,6 +51,8 @@ func (w *walker) sedExec(args []arg, seg string, depth int, in input) {
 			fromFile(arg{s: strings.TrimPrefix(s, "--file="), dyn: args[i].dyn})
 		case s == "--line-length" || s == "-l":
 			i++
+		case s == "--in-place" || strings.HasPrefix(s, "--in-place="):
+			inPlace = true
 		case strings.HasPrefix(s, "--"):
 		case strings.HasPrefix(s, "-") && len(s) > 1:
 			// A cluster: -ne SCRIPT, -nfFILE, -i.bak (the rest is -i's suffix).
@@ -68,6 +73,7 @@ func (w *walker) sedExec(args []arg, seg string, depth int, in input) {
 					}
 					break cluster
 				case 'i':
+					inPlace = true
 					break cluster
 				}
 			}
@@ -75,8 +81,26 @@ func (w *walker) sedExec(args []arg, seg string, depth int, in input) {
 			ops = append(ops, args[i])
 		}
 	}
+	files := ops
 	if !explicit && len(ops) > 0 {
-		scripts = append(scripts, ops[0].s)
+		scripts, files = append(scripts, ops[0].s), ops[1:]
+	}
+	if inPlace {
+		// sed -i '1i export CLAUDE_CONFIG_DIR=...' ~/.bashrc: the lines
+		// an a, i or c command or a substitution puts in a shell
+		// start-up file run in every later shell, as echo >> does.
+		for _, f := range files {
+			p, ok := w.abs(f.s)
+			if f.dyn || !ok || !startupFile(p, w.g.env.Home) && !w.startupWired(p) {
+				continue
+			}
+			for _, sc := range scripts {
+				for _, t := range sedAdds(sc) {
+					w.script(t, depth+1, "shell start-up file "+path.Base(p)+" (sed -i)")
+					w.startupText(t, seg)
+				}
+			}
+		}
 	}
 	var lines []string // the input, when the guard knows it
 	if in.hasCode && !stdinScript {
@@ -288,4 +312,80 @@ func (w *walker) procIn(a arg, depth int) (input, bool) {
 		return input{}, false
 	}
 	return input{code: out.echo, hasCode: out.hasEcho, download: out.download, decoded: out.decoded}, true
+}
+
+// sedAdds returns the text a sed script puts in its output: what its a, i
+// and c commands add (GNU's one-line "1i TEXT", "a\TEXT" and the text on
+// the lines after "a\") and the replacements of its s commands.
+func sedAdds(sc string) []string {
+	var out []string
+	i := 0
+	for i < len(sc) && len(out) < 16 {
+		for i < len(sc) && strings.IndexByte(" \t\n;", sc[i]) >= 0 {
+			i++
+		}
+		if i >= len(sc) {
+			break
+		}
+		i = sedAddress(sc, i)
+		for i < len(sc) && (sc[i] == ' ' || sc[i] == '!' || sc[i] == '{') {
+			i++
+		}
+		if i >= len(sc) {
+			break
+		}
+		c := sc[i]
+		i++
+		switch c {
+		case 'a', 'i', 'c':
+			// The text runs to the end of the script's line; a
+			// backslash at a line's end carries it on to the next.
+			for i < len(sc) && sc[i] == ' ' {
+				i++
+			}
+			if strings.HasPrefix(sc[i:], "\\\n") {
+				i += 2
+			} else if strings.HasPrefix(sc[i:], "\\") {
+				i++
+			}
+			var b strings.Builder
+			for i < len(sc) {
+				j := strings.IndexByte(sc[i:], '\n')
+				if j < 0 {
+					j = len(sc) - i
+				}
+				l := sc[i : i+j]
+				i += j
+				if strings.HasSuffix(l, "\\") && i < len(sc) {
+					b.WriteString(strings.TrimSuffix(l, "\\") + "\n")
+					i++
+					continue
+				}
+				b.WriteString(l)
+				break
+			}
+			if t := strings.TrimSpace(b.String()); t != "" {
+				out = append(out, t)
+			}
+		case 's':
+			if i >= len(sc) || sc[i] == '\n' || sc[i] == '\\' {
+				break
+			}
+			d := sc[i]
+			_, end := sedPart(sc, i+1, d, false)
+			repl, end2 := sedPart(sc, end, d, true)
+			i = end2
+			for i < len(sc) && strings.IndexByte(";\n}", sc[i]) < 0 {
+				i++
+			}
+			if strings.TrimSpace(repl) != "" {
+				out = append(out, repl)
+			}
+		default:
+			for i < len(sc) && strings.IndexByte(";\n}", sc[i]) < 0 {
+				i++
+			}
+		}
+	}
+	return out
 }

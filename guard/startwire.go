@@ -259,6 +259,12 @@ func startWords(s string) []string {
 // Startup, not an editor's JSON) or one in a folder of start-up files
 // (Dir, or StartupDir: environment.d and the like, read file by file).
 func (w *walker) startupWired(p string) bool {
+	if path.Base(p) == ".env" && path.Base(path.Dir(p)) == ".gemini" {
+		// Gemini CLI loads ~/.gemini/.env (and a project's) into its
+		// own environment, which every shell its tool starts inherits:
+		// BASH_ENV or PATH set there acts as in a start-up file.
+		return true
+	}
 	for _, it := range w.startupList() {
 		if it.Agent != "startup" || it.Syntax != "" {
 			continue

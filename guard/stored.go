@@ -674,7 +674,7 @@ func (w *walker) runFile(name string, file arg, seg string, depth int) bool {
 	f, ok := w.writtenFile(p)
 	if !ok {
 		if dir := w.clonedDir(p); dir != "" {
-			w.add("remote-exec", seg, name+" runs "+file.s+" from "+dir+", cloned in the same command without a look")
+			w.add("remote-exec", seg, name+" runs "+file.s+" from "+dir+", cloned or downloaded in the same command without a look")
 			return true
 		}
 		return false
@@ -963,7 +963,19 @@ func (w *walker) cloned(ops []arg) {
 	}
 }
 
-// clonedDir is the cloned folder p is in, or "".
+// fetchedInto remembers a folder an archive from a download was extracted
+// into: running a script from it later in the line is remote code, as
+// from a clone.
+func (w *walker) fetchedInto(dir arg) {
+	if dir.dyn || len(w.clones) >= 8 {
+		return
+	}
+	if p, ok := w.abs(dir.s); ok {
+		w.clones = append(w.clones, p)
+	}
+}
+
+// clonedDir is the cloned (or fetched) folder p is in, or "".
 func (w *walker) clonedDir(p string) string {
 	for _, d := range w.clones {
 		if under(p, d) && p != d {

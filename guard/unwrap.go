@@ -594,6 +594,9 @@ func (w *walker) shellStdin(name, seg string, depth int, in input) output {
 	if in.seg != "" {
 		seg = in.seg
 	}
+	if in.file != "" && !in.hasCode && !in.download && !in.decoded && w.runFile(name+" <", arg{s: in.file}, seg, depth) {
+		return output{} // bash < job.sh, job.sh written earlier in the line: its text is the script
+	}
 	if !in.hasCode && !in.download && !in.decoded {
 		w.rootShell(name, seg)
 		return output{shell: true} // commands come from wherever stdin is connected

@@ -71,6 +71,7 @@ type walker struct {
 	gitCalls  int                  // git queries made for this call (bounded: maxGitCalls)
 	scan      int                  // how far hidden() may still look into arguments (scanAll, scanWords, scanNone)
 	fds       map[string]string    // text put on a file descriptor by N<<<TEXT or N<<EOF (exec N<<< keeps it for the script)
+	outFds    map[string]string    // the file exec N>FILE opened on descriptor N, which a later >&N writes
 	traps     []trapBody           // trap bodies, judged when the script is walked
 	funcs     map[string]*funcBody // functions defined so far, judged where they are called
 	elevated  string               // what raised the privileges of the command being unwrapped (sudo, a privileged container), for one judge call
@@ -201,6 +202,9 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 					if t, ok := w.fds[l]; ok && r.Op == syntax.DplIn && (r.N == nil || r.N.Value == "0") {
 						in.code, in.hasCode = t, true // <&3: what was put on fd 3
 					}
+					if p, ok := w.outFds[l]; ok && r.Op == syntax.DplOut && (r.N == nil || r.N.Value == "1") {
+						written = append(written, p) // >&4 after exec 4>f.sh: the output goes into f.sh
+					}
 					continue
 				}
 			}
@@ -218,6 +222,13 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				}
 				if p, ok := w.abs(x.s); ok && !x.dyn && (r.N == nil || r.N.Value == "1") {
 					written = append(written, p)
+				} else if ok && !x.dyn && isDigits(r.N.Value) && r.N.Value != "2" && execOnly(st) {
+					// exec 4>f.sh: descriptor 4 stays open on f.sh for the
+					// rest of the script.
+					if w.outFds == nil {
+						w.outFds = map[string]string{}
+					}
+					w.outFds[r.N.Value] = p
 				}
 				if r.Op == syntax.RdrOut || r.Op == syntax.RdrClob || r.Op == syntax.RdrAll || r.Op == syntax.RdrAllClob {
 					w.clobber(x, w.text(st), "the redirect > empties it")
@@ -709,4 +720,11 @@ func prefixWrappers(s string) bool {
 		return true
 	}
 	return false
+}
+
+// execOnly reports a statement that is exec with redirections only: the
+// descriptors it opens stay open for the statements after it.
+func execOnly(st *syntax.Stmt) bool {
+	c, ok := st.Cmd.(*syntax.CallExpr)
+	return ok && len(c.Args) == 1 && c.Args[0].Lit() == "exec"
 }
