@@ -273,8 +273,11 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// left are Czech, Romanian and Arabic, which are not read, and an
 	// imperative to self with no "now" after a diagnosis.
 	"testdata/holdout19.txt": {112.0 / 112, 112.0 / 116},
-	// First score at 112c54e, blind: 108/108, 108/128.
-	"testdata/holdout20.txt": {108.0 / 108, 108.0 / 128},
+	// First score at 112c54e, blind: 108/108, 108/128. Raised after the
+	// classes behind its misses were fixed (narrate-fix20): seen, a
+	// tuning score now. The three left are Czech, Romanian and Arabic,
+	// which are not read.
+	"testdata/holdout20.txt": {125.0 / 125, 125.0 / 128},
 }
 
 func holdoutTagged(t *testing.T, path string) {

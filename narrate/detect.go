@@ -183,6 +183,9 @@ func (c *compiled) action(rest string, ing bool) (int, bool) {
 			return ws[i+k-1].end, true
 		}
 	}
+	if ing && i < len(ws) && strings.HasSuffix(ws[i].w, "in") && set[ws[i].w+"g"] {
+		return ws[i].end, true // chat drops the g: "fixin it now", "pushin the branch"
+	}
 	if i < len(ws) && len(ws[i].w) >= 4 && !nonAction(ws[i].w) && !functionWord(ws[i].w) {
 		// A slip of fast typing in a listed verb: "chekc", "udpate",
 		// "runing".
@@ -331,11 +334,17 @@ func (d *Detector) Promise(text string) string {
 				continue
 			}
 			judged++
+			low = c.laterAside(low)
 			if heading != nil && heading[i] && !(k == len(paras)-1 && n == 0 && nowHeading(low)) {
 				// "### Testing" titles a section: neither a promise nor a
 				// report. A heading that ends the message and puts an act
 				// now ("## Now deploying to staging") titles nothing after
 				// it: it is the speaker's status, read as a sentence.
+				// The notes of the section it heads explain what came
+				// before it ("### Notes" and "... we emit +00:00
+				// instead"): a weak retraction there takes no promise
+				// back, where a strong one or a report still does.
+				explains, explained = false, false
 				continue
 			}
 			if k == len(paras)-1 && handsOver(low) {
@@ -356,9 +365,13 @@ func (d *Detector) Promise(text string) string {
 			// "it" in a wait can stand for a machine the sentence before
 			// names: "The release workflow is running. Once it's green
 			// I'll publish the changelog."
-			named := i > 0 && strings.Contains(low, "it") && namesMachine(prev)
+			// So can "they", "all" or "both": "The deployment has 2 of
+			// 4 replicas ready. Once they're all up, I'll ...".
+			named := i > 0 && (strings.Contains(low, "it") || strings.Contains(low, "they") || strings.Contains(low, "all ") ||
+				strings.Contains(low, "both")) && namesMachine(prev)
 			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) || c.speakerLabel(low) ||
-				k == len(paras)-1 && n == 0 && (c.selfImperative(low, paras, k, prev) || c.nextNoun(low)) {
+				k == len(paras)-1 && n == 0 && (c.selfImperative(low, paras, k, prev) || c.nextNoun(low) || c.thenNoun(low, paras, k, prev)) ||
+				colon && i == len(ss)-1 && gerundTo(low) && followedBy(text, stripped, paras[k]) == blockCode {
 				if proposed(paras[:k+1], ss[:i]) {
 					return "" // "Here's how I'd approach it: ... I'll add a cache": a proposal
 				}
@@ -390,6 +403,51 @@ func (d *Detector) Promise(text string) string {
 		explained = explained || explains
 	}
 	return ""
+}
+
+// laterAside drops a clause after a pause (a dash, a semicolon) that
+// speaks to the user about a later occasion, when the clause before it
+// puts an act now: "I'll push the fix now — shout if you'd rather review
+// it first next time." The deferral and the leave it asks are for next
+// time; they neither put off nor hand over what is done now. Anything
+// else is returned as it is.
+func (c *compiled) laterAside(low string) string {
+	if !strings.Contains(low, "now") || !strings.ContainsAny(low, ";\u2014\u2013") && !strings.Contains(low, " - ") ||
+		isQuestion(low) {
+		return low // cheap tests first: this runs on every sentence judged
+	}
+	cut, size := -1, 0
+	for _, p := range []string{";", "\u2014", "\u2013", " - "} {
+		if j := strings.Index(low, p); j > 0 && (cut < 0 || j < cut) {
+			cut, size = j, len(p)
+		}
+	}
+	if cut < 0 {
+		return low
+	}
+	first, rest := low[:cut], low[cut+size:]
+	if !hasWords(first, []string{"now", "right now"}) || c.deferred(first) || !c.deferred(rest) ||
+		!strings.Contains(" "+rest, " you") {
+		return low
+	}
+	return strings.TrimSpace(first)
+}
+
+// gerundTo reads a short line that opens with a Spanish, Portuguese or
+// Italian gerund and its destination ("Desplegando a staging:",
+// "Publicando no npm:", "Eseguendo su staging:"); over a code block it
+// introduces the command the speaker is about to run, as "Deploying to
+// staging:" does in English.
+func gerundTo(low string) bool {
+	ws := tokens(strings.TrimSuffix(strings.TrimSpace(low), ":"))
+	if len(ws) < 3 || len(ws) > 6 || !ibGerund(ws[0]) {
+		return false
+	}
+	switch ws[1] {
+	case "a", "en", "hacia", "para", "pra", "pro", "no", "na", "em", "ao", "su", "in", "nel", "sul", "verso":
+		return true
+	}
+	return false
 }
 
 // nowHeading reports whether a heading opens with "now" and an -ing form.
@@ -634,9 +692,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	case "fr":
 		return frenchPromise(t) || frenchPassive(t) || frenchMoveOn(t)
 	case "es":
-		return iberianPromise(t, false) || spanishImpersonal(t)
+		return iberianPromise(t, false) || spanishImpersonal(t) || iberianPassive(t, false)
 	case "pt":
-		return iberianPromise(t, true)
+		return iberianPromise(t, true) || iberianPassive(t, true)
 	case "ja":
 		return japanesePromise(t)
 	case "zh":
@@ -732,8 +790,9 @@ func englishCue(s string) bool {
 	var buf [64]word
 	ws := appendWords(buf[:0], s, -1)
 	for i, w := range ws {
-		if strings.HasSuffix(w.w, "ing") && gerundAt(s, ws, i) {
-			return true
+		if (strings.HasSuffix(w.w, "ing") || len(w.w) > 4 && strings.HasSuffix(w.w, "in") && !strings.HasSuffix(w.w, "ain") &&
+			w.w != "within") && gerundAt(s, ws, i) {
+			return true // "fixin it now": chat drops the g
 		}
 		if i == 0 && len(w.w) > 5 && (strings.HasSuffix(w.w, "gn") || strings.HasSuffix(w.w, "ng")) {
 			return true // a gerund typed fast: "runnign", "updaitng"
@@ -984,8 +1043,21 @@ func (c *compiled) promise(s string, named bool) bool {
 		adjunct = speakerOpens(first[i+2:]) || othersDid(first[:i], first[i+2:])
 		first = first[:i]
 	}
-	if _, ok := c.ownAction(first, true); ok && !adjunct && !c.hasFinite(dropAsides(first)) && !stateGerund(first) {
-		return true // "Running it now.", "Rebasing onto main."
+	if _, ok := c.ownAction(first, true); ok && !adjunct && !stateGerund(first) {
+		if p := temporalAt(first); p > 0 {
+			// "Merging it as soon as the checks are green": the finite
+			// verb is the temporal clause's, a wait that keeps the
+			// promise unless a person is waited on ("Deploying once you
+			// approve"). A second finite verb is the gerund's own:
+			// "Running the tests when the cache is cold takes ten minutes".
+			wait := first[p:]
+			if _, ok := c.ownAction(first[:p], true); ok && !strings.Contains(" "+wait, " you") && !humanWord(wait) &&
+				!c.hasFinite(dropAsides(first[:p])) && finiteCount(wait) <= 1 {
+				return true
+			}
+		} else if !c.hasFinite(dropAsides(first)) {
+			return true // "Running it now.", "Rebasing onto main."
+		}
 	}
 	if !adjunct && c.gerundPair(first) && !c.hasFinite(first) {
 		return true // "Vendoring and rebuilding.": the second -ing names the act for both
@@ -996,6 +1068,18 @@ func (c *compiled) promise(s string, named bool) bool {
 		rest := s[j+len(", so "):]
 		if n, ok := c.ownAction(rest, true); ok && !c.hasFinite(rest) && !stateGerund(rest) &&
 			c.committed(s, j+len(", so "), j+len(", so ")+n, named) {
+			return true
+		}
+	}
+	if j := strings.LastIndex(s, ", "); j > 0 && hasWords(s[j+2:], spliceMoments) && !c.userClause(s[:j]) && !humanWord(s[:j]) {
+		// "lockfile is out of date, regenerating it now": chat splices
+		// a diagnosis and the act with a comma. A moment marks the -ing
+		// clause as the speaker's act, where without one it may describe
+		// the subject before it ("the nightly job runs at 2am, deleting
+		// old branches").
+		rest := s[j+2:]
+		if n, ok := c.ownAction(rest, true); ok && spliceAct(rest[n:]) && !c.hasFinite(rest) && !stateGerund(rest) &&
+			c.committed(s, j+2, j+2+n, named) {
 			return true
 		}
 	}
@@ -1070,6 +1154,73 @@ func (c *compiled) promise(s string, named bool) bool {
 	return false
 }
 
+// spliceMoments put an -ing clause after a comma at this moment.
+var spliceMoments = []string{"now", "real quick", "right away", "asap", "immediately", "quickly"}
+
+// spliceAct reports whether what follows the -ing verb of a spliced
+// clause makes it an act: an object, "to" and its goal, or the moment
+// itself ("rebuilding now"). A manner or a place after it tells a state:
+// "the server is back, running fine now", "running on port 8080 now".
+func spliceAct(after string) bool {
+	ws := splitWords(after, 3)
+	if len(ws) == 0 || objectStart(ws, 0) {
+		return true
+	}
+	switch ws[0].w {
+	case "to", "now", "right", "real", "asap", "immediately", "quickly":
+		return true
+	}
+	return false
+}
+
+// temporalAt returns where a temporal clause ("once", "as soon as",
+// "when") starts in an -ing clause, or 0. "once" as an adverb ("once
+// more", "once a day", "Running it once takes ...") opens none.
+func temporalAt(s string) int {
+	if !strings.Contains(s, "once ") && !strings.Contains(s, "as soon as ") && !strings.Contains(s, "when ") {
+		return 0
+	}
+	at := findWords(s, []string{"once", "as soon as", "when"})
+	if at <= 0 || strings.HasSuffix(s[:at], "at ") {
+		return 0 // "at once": now
+	}
+	ws := splitWords(s[at:], 4)
+	k := 1
+	if ws[0].w == "as" {
+		k = 3
+	}
+	if k >= len(ws) {
+		return 0
+	}
+	switch n := ws[k].w; {
+	case finite(n), strings.HasSuffix(n, "ed"), n == "more", n == "again", n == "a", n == "an", n == "per", n == "every",
+		n == "in", n == "or", n == "and", n == "only", n == "daily", n == "weekly", n == "nightly", n == "possible":
+		return 0
+	}
+	return at
+}
+
+// finiteCount counts the finite verbs of a clause: the listed forms and a
+// present in -s after a noun ("once CI finishes"), up to a clause of its
+// own ("so we can see which fixture blows up").
+func finiteCount(s string) int {
+	n := 0
+	ws := splitWords(s, 24)
+	for i, w := range ws {
+		switch {
+		case i > 0 && (w.w == "which" || w.w == "what" || w.w == "where" || w.w == "whether" || w.w == "if" ||
+			w.w == "who" || w.w == "how" || w.w == "why" || w.w == "that" || w.w == "to"):
+			return n
+		case finite(w.w):
+			n++
+		case i > 1 && len(w.w) > 3 && strings.HasSuffix(w.w, "s") && !strings.HasSuffix(w.w, "ss") &&
+			!determiners(ws[i-1].w) && !functionWord(ws[i-1].w):
+			n++
+		}
+	}
+	return n
+}
+
 // waitThenAct reads a wait on a thing that the speaker's own act follows:
 // "Waiting for the Helm release to settle before I run the smoke test".
 // No tool watches the thing, so the act is due and nothing will do it. A
@@ -1086,7 +1237,10 @@ func (c *compiled) waitThenAct(body string) bool {
 	if !ok {
 		return false
 	}
-	for _, b := range []string{" before i ", " before we ", ", then i'll ", " then i'll "} {
+	// The act follows the wait in time ("before I run", "then I'll") or
+	// as what the wait is for ("so I can grab the digest").
+	for _, b := range []string{" before i ", " before we ", ", then i'll ", " then i'll ", " then we'll ", " so i can ",
+		" so we can ", " so that i can ", " so that we can "} {
 		j := strings.Index(rest, b)
 		if j <= 0 {
 			continue
@@ -1341,6 +1495,11 @@ func (c *compiled) onTo(body string) bool {
 // verb later on, which makes the gerund phrase its subject.
 func (c *compiled) hasFinite(s string) bool {
 	ws := splitWords(s, -1)
+	if r := dropRelatives(s, ws); len(r) != len(s) {
+		// "Creating the ADR with the alternatives we ruled out": the
+		// relative clause's verb is not the gerund's.
+		s, ws = r, splitWords(r, -1)
+	}
 	for i, w := range ws {
 		if i > 0 && subordinate(ws[i-1].w, w.w) {
 			// "Hammering the endpoint to see where it breaks": the verbs
@@ -1349,6 +1508,11 @@ func (c *compiled) hasFinite(s string) bool {
 			// subject pronoun is the main verb all the same: "moving the
 			// cache to Redis would need a new secret".
 			if ws[i-1].w == "to" && modalAfterNoun(ws[i:]) {
+				return true
+			}
+			// After "so", a second finite verb is the main one: "Running
+			// the suite so the cache warms up takes ten minutes".
+			if ws[i-1].w == "so" && finiteCount(s[ws[i-1].end:]) > 1 {
 				return true
 			}
 			s = s[:ws[i-1].end-len(ws[i-1].w)]
@@ -1519,10 +1683,78 @@ func subordinate(a, b string) bool {
 	switch a {
 	case "where", "whether", "until", "while", "because", "which", "who", "unless", "since":
 		return true
-	case "to", "so":
+	case "so":
+		// "so the release workflow picks it up", "so it builds": a
+		// purpose or a result, whatever subject opens it.
+		return true
+	case "to":
 		return !determinerOrPronoun(b) && !determiners(b) && b != "that" && (b[0] < '0' || b[0] > '9')
 	}
 	return false
+}
+
+// dropRelatives removes from s (split into ws) each relative clause with
+// no "that" (contactRelative).
+func dropRelatives(s string, ws []word) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(ws); i++ {
+		n := contactRelative(ws, i)
+		if n == 0 {
+			continue
+		}
+		b.WriteString(s[last : ws[i].end-len(ws[i].w)])
+		last = ws[i+n-1].end
+		i += n - 1
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// contactRelative returns how many words from ws[i] on form a relative
+// clause with no "that" after a noun: a subject pronoun, its verb, a
+// particle ("the two alternatives we ruled out", "the edge case you
+// reported", "the call sites we missed in the first pass"), or 0. The
+// noun before it is the verb's object, so nothing that opens an object
+// follows the verb: "Running the suite we found three flaky tests" is a
+// gerund adjunct and a main clause.
+func contactRelative(ws []word, i int) int {
+	if i == 0 || i+1 >= len(ws) {
+		return 0
+	}
+	switch ws[i].w {
+	case "i", "we", "you", "they", "i've", "we've", "you've", "they've", "i'd", "we'd":
+	default:
+		return 0
+	}
+	if p := ws[i-1].w; functionWord(p) || determiners(p) || particle(p) || finite(p) || numeric(p) ||
+		strings.HasSuffix(p, "ing") || strings.HasSuffix(p, "ed") {
+		return 0 // a noun must stand before it: "... and we found", "fixed we think"
+	}
+	switch v := ws[i+1].w; {
+	case functionWord(v) || determinerOrPronoun(v):
+		return 0
+	case v == "is" || v == "are" || v == "was" || v == "were" || v == "will" || v == "would" || v == "can" ||
+		v == "could" || v == "should" || v == "may" || v == "might" || v == "must" || v == "has" || v == "had" ||
+		v == "have" || v == "do" || v == "does" || v == "did":
+		return 0 // an auxiliary opens a clause of its own: "the tests we can run" is left alone
+	}
+	n := 2
+	if i+n < len(ws) && particle(ws[i+n].w) {
+		n++ // "ruled out", "backed up"
+	}
+	if i+n == len(ws) {
+		return n
+	}
+	switch ws[i+n].w {
+	case "in", "on", "at", "for", "from", "during", "with", "into", "to", "last", "yesterday", "earlier", "before",
+		"today", "here", "there", "above", "below":
+		return n
+	}
+	return 0
 }
 
 // machineWait reports whether a condition clause waits on an event no
@@ -1572,7 +1804,21 @@ func (c *compiled) deferred(s string) bool {
 }
 
 func (c *compiled) stock(s string) bool {
-	return containsAny(s, "moment", "sec", "give me", "tight", "stand", "bear with", "back") && hasWords(s, stockAnywhere)
+	return containsAny(s, "moment", "sec", "give me", "tight", "stand", "bear with", "back", "minute") &&
+		(hasWords(s, stockAnywhere) || justAMoment(s))
+}
+
+// justAMoment reads "Just a sec while I grep ...", "Just a moment.": the
+// stock phrase opening a sentence. "Just a moment ago ..." tells when.
+func justAMoment(s string) bool {
+	t := strings.TrimSpace(dropInterjections(s))
+	n := opens(t, []string{"just a sec", "just a second", "just a moment", "just a minute"})
+	if n == 0 {
+		return false
+	}
+	ws := splitWords(t[n:], 1)
+	return len(ws) == 0 || ws[0].w != "ago" && ws[0].w != "earlier" && ws[0].w != "later" && ws[0].w != "before" &&
+		ws[0].w != "after"
 }
 
 func (c *compiled) progressives(s string) [][]int {

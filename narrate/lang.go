@@ -923,7 +923,10 @@ func ibGerund(w string) bool {
 		return false
 	}
 	switch w {
-	case "esperando", "aguardando", "pensando", "considerando", "mirando", "cuando", "quando":
+	case "esperando", "aguardando", "pensando", "considerando", "mirando", "cuando", "quando",
+		// Using or following names the means of what comes after it
+		// ("Usando esta configuración:"), as "using" does in English.
+		"usando", "utilizando", "empleando", "siguiendo", "seguindo":
 		return false
 	}
 	for _, suf := range []string{"ando", "iendo", "yendo", "endo", "indo"} {

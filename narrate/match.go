@@ -306,6 +306,7 @@ func planLabelEnd(s string) int {
 		// The first or last item of the speaker's own agenda: "First order
 		// of business: reproduce the flake", "Last thing: wire the setting".
 		"first order of business", "order of business", "last thing", "one last thing", "final thing",
+		"last step", "final step", "one last step",
 		// The same agenda in the speaker's own words: "Our next step:
 		// reindex the cluster", "First thing: reproduce the panic", "so
 		// my move: reinstall, rebuild, retest".

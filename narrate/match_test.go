@@ -36,7 +36,7 @@ var (
 	refUserImperative = regexp.MustCompile(`^(?:please\s+)?(?:paste|send|share|give|tell|show|provide|upload|forward|attach|ping|` +
 		`point|confirm|approve|say|ask|run|try|check|open|merge|review|grant|enable|install|restart)\b`)
 	refPlanLabel = regexp.MustCompile(`^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|my plan|the plan from here|up next|queued up|queued|pending on my (?:side|end)|on my plate|now|` +
-		`first order of business|order of business|last thing|one last thing|final thing|` +
+		`first order of business|order of business|last thing|one last thing|final thing|last step|final step|one last step|` +
 		`our next step|my next step|first thing|first things first|my move|our move|my next move|our next move)` +
 		`(?:\s*\([^)]*\))?\s*:\s+`)
 	refNextIs      = regexp.MustCompile(`\b(?:my|the|our) (?:plan now|plan from here|next (?:move|step|thing|task))(?: (?:i'm|i am|we're) (?:doing|taking)| (?:i'll|i will|we'll) (?:do|take))? is(?: to)?\s+`)

@@ -22,6 +22,10 @@ var passiveHeads = []struct {
 	{" will now be ", false}, {" will be ", true}, {" is being ", false}, {" are being ", false},
 	{" is now being ", false}, {" are now being ", false}, {" is going to be ", false},
 	{" are going to be ", false}, {" is about to be ", false}, {" are about to be ", false},
+	// The same after a pronoun, contracted: "It's going to be removed
+	// now", "They're being regenerated now".
+	{"'s being ", false}, {"'re being ", false}, {"'s now being ", false}, {"'re now being ", false},
+	{"'s going to be ", false}, {"'re going to be ", false}, {"'s about to be ", false}, {"'re about to be ", false},
 }
 
 // passive reads an English passive promise in a lower-cased sentence or
@@ -35,10 +39,13 @@ func (c *compiled) passive(s string) bool {
 		}
 		subj, rest := t[:i], t[i+len(h.head):]
 		ws := splitWords(rest, 1)
-		if len(ws) == 0 || !c.actParticiple(ws[0].w) || !passiveSubject(subj) {
+		ok, pronoun := passiveSubject(subj)
+		if len(ws) == 0 || !c.actParticiple(ws[0].w) || !ok {
 			return false
 		}
-		if h.moment && !passiveMoment(rest) {
+		if (h.moment || pronoun) && !passiveMoment(rest) {
+			// "It's being rebuilt" may tell what a job does; "It's being
+			// rebuilt now" puts the act at this moment.
 			return false
 		}
 		for _, w := range splitWords(t, -1) {
@@ -57,6 +64,9 @@ func (c *compiled) passive(s string) bool {
 			"future release", "later release"}) {
 			return false // put off: "in the next release"
 		}
+		if strings.Contains(t, "out of order") {
+			return false // a fault: "Migrations are being applied out of order"
+		}
 		return !c.deferred(s)
 	}
 	return false
@@ -64,26 +74,58 @@ func (c *compiled) passive(s string) bool {
 
 // passiveSubject reports whether the words before a passive auxiliary
 // are a short noun phrase of the work: an article or a demonstrative
-// first, no clause of its own.
-func passiveSubject(s string) bool {
+// first, no clause of its own; or a bare plural of the work at hand
+// ("Tests are being rerun", "Integration tests", "Migrations"), which
+// names what the speaker runs where "Rows are being dropped" describes
+// a fault; or "it" or "they" standing for the work named before, which
+// pronoun reports: such a subject needs a moment, since "It's being
+// rebuilt" may as well tell what a job does.
+func passiveSubject(s string) (ok, pronoun bool) {
 	if strings.ContainsAny(s, ",;:") {
 		s = s[strings.LastIndexAny(s, ",;:")+1:]
 	}
+	s = dropInterjections(strings.TrimSpace(s))
 	ws := splitWords(s, 8)
 	if len(ws) == 0 || len(ws) > 6 {
-		return false
+		return false, false
 	}
 	switch ws[0].w {
 	case "the", "a", "an", "this", "that", "these", "those", "both", "all":
+	case "it", "they":
+		return len(ws) == 1, true
 	default:
-		return false
+		last := ws[len(ws)-1].w
+		if len(ws) > 3 || !strings.HasSuffix(last, "s") || !workNoun(last) {
+			return false, false
+		}
+		for _, w := range ws[:len(ws)-1] {
+			if functionWord(w.w) || finite(w.w) || determiners(w.w) {
+				return false, false
+			}
+		}
+		return true, false
 	}
 	for _, w := range ws[1 : len(ws)-1] {
 		if finite(w.w) { // the head noun may look like one: "the fixes"
-			return false
+			return false, false
 		}
 	}
-	return true
+	return true, false
+}
+
+// workNoun is a thing the speaker builds, runs or regenerates: a
+// machine's (machineNoun) or an artefact of the work ("migrations",
+// "mocks", "fixtures").
+func workNoun(w string) bool {
+	if machineNoun(w) {
+		return true
+	}
+	switch w {
+	case "migrations", "fixtures", "mocks", "stubs", "snapshots", "bindings", "assets", "images", "containers",
+		"pods", "dependencies", "deps", "caches", "indexes", "indices", "workers", "services", "lockfiles":
+		return true
+	}
+	return false
 }
 
 // passiveMoment reports whether the words after a simple future passive
@@ -232,6 +274,64 @@ func spanishImpersonal(s string) bool {
 		case n == "está" || n == "están":
 			v := at(ws, i+2)
 			return strings.HasSuffix(v, "ando") || strings.HasSuffix(v, "iendo") || strings.HasSuffix(v, "yendo")
+		}
+	}
+	return false
+}
+
+// iberianPassive reads the Spanish and Portuguese passive of work under
+// way or about to be done, with a moment: "está(n) siendo" / "está(ão)
+// sendo" + a participle ("Las migraciones están siendo aplicadas ahora",
+// "As migrações estão sendo executadas agora"), and "va(n) a ser" /
+// "vai/vão ser" + a participle ("O cache vai ser limpo agora"). An agent
+// ("por", "pelo"), the user, a condition, a habit or a later day make it
+// none.
+func iberianPassive(s string, pt bool) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, "?") || strings.HasPrefix(t, "¿") {
+		return false
+	}
+	ws := tokens(t)
+	moment := false
+	for _, w := range ws {
+		switch w {
+		case "por", "pelo", "pela", "pelos", "pelas", "usted", "ustedes", "tú", "tu", "você", "vocês", "si", "se",
+			"cuando", "quando", "cada", "siempre", "sempre", "automáticamente", "automaticamente", "mañana", "amanhã",
+			"luego", "después", "depois", "no", "não", "nunca":
+			return false
+		case "ahora", "agora", "enseguida", "inmediatamente", "imediatamente", "ya", "já":
+			moment = true
+		}
+	}
+	if !moment {
+		return false
+	}
+	for i, w := range ws {
+		switch {
+		case (w == "está" || w == "están" || w == "estão") && at(ws, i+1) == "siendo" && !pt,
+			(w == "está" || w == "estão") && at(ws, i+1) == "sendo" && pt:
+			return ibParticiple(at(ws, i+2))
+		case !pt && (w == "va" || w == "van") && at(ws, i+1) == "a" && at(ws, i+2) == "ser":
+			return ibParticiple(at(ws, i+3))
+		case pt && (w == "vai" || w == "vão") && at(ws, i+1) == "ser":
+			return ibParticiple(at(ws, i+2))
+		}
+	}
+	return false
+}
+
+// ibParticiple reports whether w is a Spanish or Portuguese past
+// participle: regular in -ado/-ido (and their feminine and plural), or
+// one of the irregular ones of the work ("hecho", "escrito", "limpo").
+func ibParticiple(w string) bool {
+	switch w {
+	case "hecho", "hechos", "escrito", "escritos", "reescrito", "puesto", "abierto", "feito", "feitos", "refeito",
+		"escrita", "reescrita", "aberto", "posto", "limpo", "limpos", "limpa", "limpas":
+		return true
+	}
+	for _, e := range []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ído", "ída", "ídos", "ídas"} {
+		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
+			return true
 		}
 	}
 	return false

@@ -418,7 +418,8 @@ func smallTalk(low string) bool {
 // which a pronoun in the clause can then stand for.
 func waitWord(clause string, named bool) bool {
 	thing, done := false, false
-	for _, w := range splitWords(clause, 24) {
+	ws := splitWords(clause, 24)
+	for i, w := range ws {
 		if machineNoun(w.w) {
 			thing = true
 			continue
@@ -428,8 +429,16 @@ func waitWord(clause string, named bool) bool {
 			return false
 		case "the", "a", "an", "our", "this":
 			thing = true
-		case "it", "it's":
-			thing = thing || named // "[the deploy is rolling out;] when it finishes"
+		case "it", "it's", "they", "they're", "all", "both":
+			thing = thing || named // "[the deploy is rolling out;] when it finishes", "once all five are up"
+		case "second", "seconds", "secs", "minute", "minutes", "mins", "hour", "hours":
+			// A soak time: "once the canary has taken traffic for ten
+			// minutes". Time passes with no one acting.
+			for k := max(i-3, 0); k < i; k++ {
+				if ws[k].w == "for" {
+					done = done || thing
+				}
+			}
 		case "finish", "finishes", "finished", "complete", "completes", "completed", "pass", "passes", "passed",
 			"green", "succeed", "succeeds", "done", "land", "lands", "ready", "ends", "end", "up", "over", "live",
 			"deployed", "healthy",
@@ -448,7 +457,10 @@ func machineNoun(w string) bool {
 	switch w {
 	case "ci", "build", "builds", "building", "pipeline", "test", "tests", "suite", "check", "checks", "job", "jobs",
 		"workflow", "run", "deploy", "deployment", "rollout", "migration", "install", "download", "upload",
-		"compile", "image", "container", "index", "scan", "benchmark", "benchmarks", "dns", "cache":
+		"compile", "image", "container", "index", "scan", "benchmark", "benchmarks", "dns", "cache",
+		// What a rollout brings up: "once all the replicas are ready".
+		"pod", "pods", "replica", "replicas", "node", "nodes", "instance", "instances", "canary", "cluster",
+		"statefulset", "daemonset", "export", "backup":
 		return true
 	}
 	return false
@@ -477,8 +489,10 @@ func humanWord(clause string) bool {
 		switch {
 		case strings.HasPrefix(w.w, "approv"), strings.HasPrefix(w.w, "review"), strings.HasPrefix(w.w, "confirm"),
 			strings.HasPrefix(w.w, "accept"), strings.HasPrefix(w.w, "agree"), strings.HasPrefix(w.w, "decid"),
-			strings.HasPrefix(w.w, "answer"), strings.HasPrefix(w.w, "respond"), strings.HasPrefix(w.w, "repl"):
+			strings.HasPrefix(w.w, "answer"), strings.HasPrefix(w.w, "respond"):
 			return true
+		case w.w == "reply", w.w == "replies", w.w == "replied", w.w == "replying":
+			return true // not "replicas", "replay", "replace"
 		case w.w == "sign" || w.w == "signs" || w.w == "signed":
 			if i+1 < len(ws) && ws[i+1].w == "off" {
 				return true

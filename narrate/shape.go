@@ -187,6 +187,11 @@ func (c *compiled) ownAction(rest string, ing bool) (int, bool) {
 	if lightAction(w, ws, i) {
 		return ws[i].end, true
 	}
+	if !ing && w == "keep" && i+1 < len(ws) && c.gerunds[ws[i+1].w] && !stateProgressive(rest[ws[i].end:]) {
+		// "I'll keep watching the error logs", "I'll keep polling the
+		// endpoint": an act that goes on needs a tool running all along.
+		return ws[i+1].end, true
+	}
 	if n, ok := lookAction(ws, i); ok {
 		return n, true
 	}

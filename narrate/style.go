@@ -67,6 +67,8 @@ func chat(w string) (string, bool) {
 		return "right now", true
 	case "imma", "ima":
 		return "i'm gonna", true
+	case "tryna":
+		return "trying to", true
 	case "gunna", "gona":
 		return "gonna", true
 	case "tmrw", "tmr":
@@ -348,7 +350,8 @@ func transposed(w, v string) bool {
 // Russian past (-л, -ла, -ли).
 func droppedPast(w string) bool {
 	switch w {
-	case "ran", "found", "made", "wrote", "built", "took", "sent", "got", "saw", "kept", "left", "put", "did":
+	case "ran", "found", "made", "wrote", "built", "took", "sent", "got", "saw", "kept", "left", "put", "did",
+		"rewrote", "reran", "rebuilt", "redid", "undid", "overwrote":
 		return true
 	case "quoted", "need", "based", "red", "bed", "shed", "speed", "seed", "feed", "embed", "proceed":
 		return false

@@ -146,17 +146,57 @@ func cutLabel(s, label string) (string, bool) {
 	return "", false
 }
 
+// thenNoun reads "Then: `go vet ./...`" or "Then, the integration
+// suite." as the message's last sentence right after a report of the
+// speaker's own work ("Fixed the import cycle ... Then: ..."): "then"
+// continues the sequence of the acts just reported, so the work it names
+// is the speaker's next. A purpose clause after the noun only says what
+// the step is for ("... to make sure nothing else broke"). After anything
+// but such a report ("Pull the latest main. Then: `npm ci`.") the steps
+// are as likely the user's. prev is the sentence before low in its
+// paragraph, "" when low opens it; paras[k] holds low.
+func (c *compiled) thenNoun(low string, paras []string, k int, prev string) bool {
+	t := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(low), ".!…"))
+	rest, ok := cutLabel(t, "then")
+	if !ok || isQuestion(low) || language(t) != "en" || strings.Contains(" "+rest, " you") {
+		return false
+	}
+	c.english()
+	np := rest
+	if ws := splitWords(rest, 12); len(ws) > 0 {
+		for i := 1; i+1 < len(ws); i++ {
+			if ws[i].w == "to" && (c.verbs[ws[i+1].w] || ws[i+1].w == "make" || ws[i+1].w == "ensure") {
+				np = rest[:ws[i].end-len("to")] // "[`go vet`] to make sure ...": what the step is for
+				break
+			}
+		}
+	}
+	if strings.ContainsAny(np, ":,;") || humanWord(np) || c.hasFinite("x "+np) || !c.nounPhrase(np) {
+		return false
+	}
+	if prev == "" && k > 0 {
+		ps := sentences(paras[k-1])
+		prev = strings.ToLower(masked(ps[len(ps)-1]))
+	}
+	return prev != "" && reports(prev) && !isQuestion(prev)
+}
+
 // nounPhrase reports whether an English phrase is a short noun phrase
 // alone: an article or a demonstrative ("the migration", "a full
-// reindex"), and after its head no verb: a finite form, an -ed form, a
-// listed verb, or any word right after a plural ("the tests pass").
+// reindex") or inline code naming a command or a file ("`go vet`",
+// "`make lint` and `make test`"), and after its head no verb: a finite
+// form, an -ed form, any word right after a plural ("the tests pass"), or
+// a listed verb whose base form is also a past ("the flag set"). Another
+// listed verb after a singular noun is the head of a compound noun ("the
+// Android build", "the staging deploy"): a finite verb there would carry
+// -s.
 func (c *compiled) nounPhrase(s string) bool {
 	ws := splitWords(s, 8)
 	if len(ws) == 0 || len(ws) > 6 {
 		return false
 	}
 	switch ws[0].w {
-	case "the", "a", "an", "this", "that", "these", "those", "our":
+	case "the", "a", "an", "this", "that", "these", "those", "our", "quoted":
 	default:
 		return false
 	}
@@ -172,7 +212,7 @@ func (c *compiled) nounPhrase(s string) bool {
 		if functionWord(w) || w == "quoted" {
 			continue // inline code stands for a name: "the same pattern in `Flush`"
 		}
-		if finite(w) || strings.HasSuffix(w, "ed") || c.verbs[w] && !functionWord(prev) ||
+		if finite(w) || strings.HasSuffix(w, "ed") || c.verbs[w] && !functionWord(prev) && (w == "set" || w == "reset" || w == "read") ||
 			strings.HasSuffix(prev, "s") && !strings.HasSuffix(prev, "ss") && !functionWord(prev) {
 			return false
 		}
