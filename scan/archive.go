@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"archive/zip"
 	"bytes"
+	"compress/bzip2"
 	"compress/gzip"
 	"compress/zlib"
 	"encoding/binary"
@@ -13,6 +14,7 @@ import (
 	"sort"
 
 	"github.com/hookd/hookd/internal/digest"
+	"github.com/ulikunitz/xz/lzma"
 )
 
 // Archives: a file that holds other files compressed (gzip, zip, tar and
@@ -57,10 +59,38 @@ func archiveKind(data []byte) string {
 		return "zstd"
 	case bytes.HasPrefix(data, xzMagic):
 		return "xz"
+	case bzip2Head(data):
+		return "bzip2"
+	case lzmaAloneHead(data):
+		return "lzma"
 	case zlibHeader(data):
 		return "zlib"
 	}
 	return ""
+}
+
+// bzip2Head reports a bzip2 stream (bzip2 -d): "BZh", a block size digit,
+// and the first block's magic (or the end-of-stream one of an empty file).
+func bzip2Head(b []byte) bool {
+	return len(b) >= 10 && b[0] == 'B' && b[1] == 'Z' && b[2] == 'h' && b[3] >= '1' && b[3] <= '9' &&
+		(bytes.Equal(b[4:10], []byte{0x31, 0x41, 0x59, 0x26, 0x53, 0x59}) || bytes.Equal(b[4:10], []byte{0x17, 0x72, 0x45, 0x38, 0x50, 0x90}))
+}
+
+// lzmaAloneHead reports an LZMA-alone stream (lzma -d, xz --format=lzma)
+// as the lzma tools write it: the default properties byte (lc=3, lp=0,
+// pb=2), a dictionary of a power of two from 64 KiB to 64 MiB, and an
+// unknown size (all ones) or one under 1 TiB. It has no magic of its own:
+// these thirteen bytes are what tells it apart.
+func lzmaAloneHead(b []byte) bool {
+	if len(b) < 14 || b[0] != 0x5d {
+		return false
+	}
+	dict := binary.LittleEndian.Uint32(b[1:5])
+	if dict < 64<<10 || dict > 64<<20 || dict&(dict-1) != 0 {
+		return false
+	}
+	size := binary.LittleEndian.Uint64(b[5:13])
+	return size == ^uint64(0) || size < 1<<40
 }
 
 // tarHeaderText is what a tar header carries besides the member's bytes,
@@ -265,6 +295,30 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		a.budget -= len(b)
 		if len(b) > 0 {
 			return a.emit(join(name, "un"+memberKind(data)), b, depth)
+		}
+	case "bzip2":
+		b, err := a.take(bzip2.NewReader(bytes.NewReader(data)))
+		if len(b) > 0 {
+			if e := a.emit(join(name, "bunzipped"), b, depth); e != nil {
+				return e
+			}
+		}
+		if errors.Is(err, ErrArchiveLimit) {
+			return err
+		}
+	case "lzma":
+		r, err := lzma.NewReader(bytes.NewReader(data))
+		if err != nil {
+			return nil // not really LZMA: scanned as it is stored
+		}
+		b, err := a.take(r)
+		if len(b) > 0 {
+			if e := a.emit(join(name, "unlzma"), b, depth); e != nil {
+				return e
+			}
+		}
+		if errors.Is(err, ErrArchiveLimit) {
+			return err
 		}
 	case "zlib":
 		return a.zlibFile(name, data, depth)

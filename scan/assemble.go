@@ -197,6 +197,7 @@ func (s *Scanner) scanAssembled(data []byte, raw []Finding, bud *budget) []Findi
 	}
 	for _, p := range bud.dangling {
 		raw = s.followLiterals(data, p, raw, bud)
+		raw = s.shellGlued(data, p, raw, bud)
 		ls := bytes.LastIndexByte(data[:p], '\n') + 1
 		le := lineEnd(data, ls)
 		name, vs, ve, ok := assignment(data, ls, le)
@@ -586,14 +587,14 @@ func literalList(data []byte, i, lim int, close byte) ([]piece, int) {
 }
 
 // deriveCodes decodes the character codes on data[ls:le]:
-// String.fromCharCode(...) and chr(...) + chr(...), or a list of codes
-// after chr (map(chr, [...]), chr(c) for c in [...]).
+// String.fromCharCode(...), SQL's CHAR(n, ...) and chr(...) + chr(...), or
+// a list of codes after chr (map(chr, [...]), chr(c) for c in [...]).
 func (s *Scanner) deriveCodes(data []byte, ls, le int, raw []Finding, bud *budget) []Finding {
 	low := make([]byte, le-ls) // ASCII case only: offsets must not move
 	for i, c := range data[ls:le] {
 		low[i] = toLower(c)
 	}
-	for _, kw := range []string{"fromcharcode(", "chr(", "map(chr"} {
+	for _, kw := range []string{"fromcharcode(", "char(", "chr(", "map(chr"} {
 		for p := 0; p < len(low); {
 			i := bytes.Index(low[p:], []byte(kw))
 			if i < 0 {
@@ -610,7 +611,7 @@ func (s *Scanner) deriveCodes(data []byte, ls, le int, raw []Finding, bud *budge
 			}
 			if dec == nil {
 				o := ls + p
-				if kw != "fromcharcode(" {
+				if kw != "fromcharcode(" && kw != "char(" {
 					// A list after it: map(chr, [...]), chr(c) for c in [...].
 					b := bytes.IndexByte(data[o:le], '[')
 					if b < 0 {
@@ -740,4 +741,39 @@ func chrChain(data []byte, k, le int) ([]byte, int, int) {
 		return nil, 0, 0
 	}
 	return out, k, end
+}
+
+// shellGlued reads the shell word a dangling token prefix at data[p] stands
+// in as the shell does: pieces quoted differently and written without a
+// space between them are one word ('ghp_ab'"cd"'ef', ghp_ab'cd'ef), the
+// quotes gone. The word is judged as a token (secrets only) when it had
+// quotes to remove.
+func (s *Scanner) shellGlued(data []byte, p int, raw []Finding, bud *budget) []Finding {
+	ls := bytes.LastIndexByte(data[:p], '\n') + 1
+	le := lineEnd(data, ls)
+	if le-ls > maxDeriveLine {
+		return raw
+	}
+	end := func(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == ';' || c == '&' || c == '|' || c == '=' || c == '(' || c == ')' }
+	ws := p
+	for ws > ls && !end(data[ws-1]) {
+		ws--
+	}
+	we := p
+	for we < le && !end(data[we]) {
+		we++
+	}
+	var word []byte
+	quotes := 0
+	for _, c := range data[ws:we] {
+		if c == '\'' || c == '"' {
+			quotes++
+			continue
+		}
+		word = append(word, c)
+	}
+	if quotes < 2 || len(word) < 12 {
+		return raw
+	}
+	return s.emitCand(data[ls:ws], word, nil, ws, we, raw, bud, true)
 }

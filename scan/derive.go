@@ -66,8 +66,8 @@ func deriveKeywords() map[string]uint16 {
 	m := map[string]uint16{
 		`"+`: deriveConcat, `" +`: deriveConcat, `'+`: deriveConcat, `' +`: deriveConcat, `" "`: deriveConcat, `" .`: deriveConcat,
 		"`+": deriveConcat, "` +": deriveConcat,
-		".join(": deriveJoin, "fromcharcode(": deriveCodes, "chr(": deriveCodes, "map(chr": deriveCodes,
-		`\u`: deriveEsc, `\x`: deriveEsc, `\/`: deriveEsc, "&#": deriveEsc,
+		".join(": deriveJoin, "fromcharcode(": deriveCodes, "chr(": deriveCodes, "map(chr": deriveCodes, "char(": deriveCodes,
+		`\u`: deriveEsc, `\x`: deriveEsc, `\/`: deriveEsc, "&#": deriveEsc, "^^": deriveEsc,
 		`\n{`: deriveEsc, // Python's \N{NAME}
 		// Octal escapes of printable ASCII (\040..\177) and the
 		// percent-encoding of it (%20..%7E).
@@ -512,7 +512,7 @@ func (s *Scanner) decodeRun(run []byte, pad int, bud *budget) []byte {
 // members expandDecoded reads (gzip and zlib are inflated by decodeRun).
 func containerHead(b []byte) bool {
 	return bytes.HasPrefix(b, []byte("PK\x03\x04")) || bytes.HasPrefix(b, xzMagic) || bytes.HasPrefix(b, zstdMagic) ||
-		bytes.HasPrefix(b, lz4Legacy) || bytes.HasPrefix(b, lz4Frame)
+		bytes.HasPrefix(b, lz4Legacy) || bytes.HasPrefix(b, lz4Frame) || bzip2Head(b) || lzmaAloneHead(b)
 }
 
 // hexContainerHead reports a hex run whose first bytes are gzip, zlib or

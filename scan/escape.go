@@ -93,11 +93,21 @@ func unescape(b []byte, buf []byte) ([]byte, int) {
 		}
 	} else if b[0] == '&' {
 		r, n = entity(b)
+	} else if b[0] == '^' && b[1] == '^' && len(b) >= 4 && lowerHex(b[2]) && lowerHex(b[3]) {
+		// TeX's ^^hh: the byte of two lower-case hex digits.
+		r, n = rune(unhex(b[2])<<4|unhex(b[3])), 4
 	} else if b[0] == '%' && len(b) >= 3 && isHexDigit(b[1]) && isHexDigit(b[2]) {
 		// Percent-encoding of an ASCII byte (a byte of a longer UTF-8
 		// character is left as it is).
 		if r, n = rune(unhex(b[1])<<4|unhex(b[2])), 3; r >= 0x80 {
 			return nil, 0
+		}
+		if r == '%' && len(b) >= 5 && isHexDigit(b[3]) && isHexDigit(b[4]) {
+			// Percent-encoded twice (%2567 for g): what a second decode
+			// reads, read at once.
+			if r, n = rune(unhex(b[3])<<4|unhex(b[4])), 5; r >= 0x80 {
+				return nil, 0
+			}
 		}
 	}
 	if n == 0 || r < 0x20 && r != '\t' || r == 0x7f || !utf8.ValidRune(r) {
@@ -239,3 +249,5 @@ func (s *Scanner) scanOffice(data []byte, raw []Finding, bud *budget) []Finding 
 	}
 	return raw
 }
+
+func lowerHex(c byte) bool { return isDigit(c) || 'a' <= c && c <= 'f' }

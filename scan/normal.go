@@ -124,6 +124,15 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 			cuts = append(cuts, cutAt{last + cut, ge + 1 + resume})
 			last, ge = ge+1, nle
 		}
+		glued := false
+		if len(cuts) == 0 && ge-gs <= maxDeriveLine {
+			// 'np'm_x'"y"z: a word the shell glues from pieces quoted
+			// otherwise, its quotes cut out (gluedQuotes).
+			for _, q := range gluedQuotes(data[gs:ge]) {
+				cuts = append(cuts, cutAt{gs + q, gs + q + 1})
+				glued = true
+			}
+		}
 		if nextHidden >= 0 && nextHidden < gs {
 			findHidden(gs)
 		}
@@ -158,7 +167,7 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 					continue
 				}
 			}
-			if escaped && (c == '\\' || c == '&' || c == '%') {
+			if escaped && (c == '\\' || c == '&' || c == '%' || c == '^') {
 				if u, n := unescape(data[i:ge], ubuf[:0]); n > 0 {
 					for _, b := range u {
 						norm, at = append(norm, b), append(at, i)
@@ -173,7 +182,7 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 		}
 		// A line with escapes only is worth a second scan when what they
 		// spell holds a keyword.
-		worth := len(cuts) > 0 || hidden || decoded > 0 && s.pf.anyBytes(norm)
+		worth := len(cuts) > 0 && !glued || hidden || (decoded > 0 || glued) && s.pf.anyBytes(norm)
 		if worth && len(norm) > 0 && len(norm) <= maxDeriveLine && bud.take(len(norm)) {
 			for _, f := range s.scanRaw(norm, true, bud) {
 				a, b := at[f.Start], at[f.End-1]+1
@@ -205,7 +214,7 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 func decodes(b []byte) bool {
 	var buf [8]byte
 	for i, c := range b {
-		if c != '\\' && c != '&' && c != '%' {
+		if c != '\\' && c != '&' && c != '%' && c != '^' {
 			continue
 		}
 		if u, n := unescape(b[i:], buf[:0]); n > 0 && !(len(u) == 1 && (u[0] == '&' || u[0] == '<' || u[0] == '>' || u[0] == '"' || u[0] == '\'')) {
@@ -461,4 +470,80 @@ func (s *Scanner) viewPgpass(data []byte, raw []Finding, bud *budget) []Finding 
 		ls = le + 1
 	}
 	return raw
+}
+
+// gluedQuotes returns the offsets of the quotes the shell removes from the
+// words of line that are glued from pieces quoted differently: a quote
+// between two token characters (np'm_, x"y) in a word that, its quotes
+// gone, is a run of 16 token characters or more (after a NAME= it
+// assigns). Code's ordinary strings ("...", f'...', ('x')) have none.
+func gluedQuotes(line []byte) []int {
+	// A quick look first, quote by quote: most lines have no quote
+	// between two token characters, and are done with.
+	glue := false
+	for _, q := range [2]byte{'\'', '"'} {
+		for i := 0; !glue; {
+			j := bytes.IndexByte(line[i:], q)
+			if j < 0 {
+				break
+			}
+			k := i + j
+			glue = k > 0 && k+1 < len(line) && gluePoint(line[k-1], line[k+1])
+			i = k + 1
+		}
+	}
+	if !glue {
+		return nil
+	}
+	tok := tokenByte
+	var out []int
+	for i := 0; i < len(line); {
+		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+			i++
+		}
+		ws := i
+		for i < len(line) && line[i] != ' ' && line[i] != '\t' {
+			i++
+		}
+		word := line[ws:i]
+		if e := bytes.IndexByte(word, '='); e >= 0 && e < len(word)-1 {
+			ws, word = ws+e+1, word[e+1:]
+		}
+		inner, n, qs := false, 0, len(out)
+		for k, c := range word {
+			switch {
+			case c == '\'' || c == '"':
+				out = append(out, ws+k)
+				// Between two token characters, or between a token
+				// character and the other kind of quote.
+				prev, next := byte(' '), byte(' ')
+				if k > 0 {
+					prev = word[k-1]
+				}
+				if k+1 < len(word) {
+					next = word[k+1]
+				}
+				inner = inner || tok(prev) && (tok(next) || next == '\'' || next == '"') || tok(next) && (prev == '\'' || prev == '"')
+			case tok(c) || c == '.' || c == '+' || c == '/' || c == '=':
+				n++
+			default:
+				n = -1 << 20 // not a token's word
+			}
+		}
+		if !inner || n < 16 || len(out)-qs < 2 {
+			out = out[:qs]
+		}
+	}
+	return out
+}
+
+// tokenByte reports a byte of a token's word: a letter, a digit, _ or -.
+func tokenByte(c byte) bool { return isAlpha(c) || isDigit(c) || c == '_' || c == '-' }
+
+// gluePoint reports a quote between prev and next that glues two pieces
+// of one word: token characters on both sides, or a token character and
+// the other piece's quote.
+func gluePoint(prev, next byte) bool {
+	quote := func(c byte) bool { return c == '\'' || c == '"' }
+	return tokenByte(prev) && (tokenByte(next) || quote(next)) || tokenByte(next) && quote(prev)
 }

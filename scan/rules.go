@@ -1323,6 +1323,14 @@ func Builtin() []*Rule {
 			Pattern:     `\b[a-z][a-z0-9+]{1,31}://[^\s:/@'"<>]{0,128}:([^\s@/'"<>]{1,128})@[A-Za-z0-9\[]`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: urlPassword, Needs: '@'},
 
+		// An OpenSSH private key's body with its BEGIN and END lines cut
+		// off: base64 of the "openssh-key-v1\0" magic, which only private
+		// keys carry (a public key's blob starts with its type's length).
+		// ssh-keygen -y reads it back once the armour is put around it.
+		{ID: "openssh-key-body", Anchored: true, Category: CatSecret, Description: "OpenSSH private key body without its BEGIN/END lines",
+			Keywords:    []string{"b3BlbnNzaC1rZXktdjEA"},
+			Pattern:     `\b(b3BlbnNzaC1rZXktdjEA[A-Za-z0-9+/]{48,}={0,2})`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED-PRIVATE-KEY"},
 		{ID: "putty-private-key", Category: CatSecret, Description: "PuTTY private key file (.ppk)",
 			Keywords: []string{"private-lines:"}, Multiline: true, Until: "Private-MAC:",
 			Pattern:     `(Private-Lines: [0-9]{1,3}\r?\n(?:[A-Za-z0-9+/=]+\r?\n){1,64})Private-MAC:`,

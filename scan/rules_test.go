@@ -55,6 +55,7 @@ var falsePositives = map[string][]string{
 	"fcm-server-key":    {"AAAA" + "xxxxxxx:APA91b" + strings.Repeat("x", 134), "APA91b is the prefix of a legacy FCM key"},
 	"django-secret-key": {"SECRET_KEY = 'django-insecure-" + strings.Repeat("x", 50) + "'", "SECRET_KEY = 'django-insecure-change-me'"},
 	"putty-private-key": {"Private-Lines: 2\n\nPrivate-MAC: 00", "PuTTY-User-Key-File-3: ssh-ed25519"},
+	"openssh-key-body":  {"b3BlbnNzaC1rZXktdjEA is openssh-key-v1 in base64", "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGsrKpDo3Rle1mR1PUOpx+kjOAs4VgF0ktL0CRSy0w8n dev@host"},
 	"sql-password": {"CREATE USER app IDENTIFIED BY :password;", "ALTER USER x IDENTIFIED BY VALUES 'S:1234'",
 		"CREATE USER u IDENTIFIED BY 'changeme';", "-- identified by password", "IDENTIFIED BY pass",
 		"// DeleteSpec returns edits to delete the {Type,Value}Spec identified by curSpec9x.", "the type identified by remoteId2Xy", `// Here the function identified by "repeat" is overwritten.`},

@@ -92,6 +92,17 @@ import (
 // interpolation), every steganographic route, and the token spread over
 // author dates, commit subjects or branch names.
 //
+// After the fixes (scan/blind5fix_test.go holds each class in spellings of
+// our own): 10 of 34 both ways, no clean push blocked, sets 1-4 unchanged.
+// bzip2 and LZMA-alone are opened as containers, an OpenSSH key body is
+// found by its base64 magic, percent-encoding twice, TeX's ^^hh and SQL's
+// CHAR(...) are decoded, and a word the shell glues from quoted pieces is
+// read without its quotes. The rest are stated limits (docs/boundary.md):
+// hiding rather than encoding (steganography, a token spread over commit
+// metadata, carriers that need a program run), and formats the build has
+// no reader for (brotli, Deflate64, compress .Z, xz's delta filter, the
+// binary layouts, the rarer encodings).
+//
 // Every secret is made at run time from a prefix and random characters
 // (redteamGen); no fixture here holds one.
 func TestPrePushRedteam5(t *testing.T) {
@@ -100,11 +111,20 @@ func TestPrePushRedteam5(t *testing.T) {
 
 // redteam5Floor is the score a route may not fall below: for each route,
 // whether pre-push and pre-receive stopped it (a leak) or blocked it (a
-// clean push). The first score (false: through, or not blocked).
+// clean push). The first score (false: through, or not blocked), raised
+// after the fixes.
 var redteam5Floor = map[string][2]bool{
 	"python-format-kwargs":     {true, true},
 	"commit-message-ebcdic":    {true, true},
 	"insteadof-lsremote-decoy": {true, true},
+	// Raised after the fixes.
+	"bzip2-aws-credentials": {true, true},
+	"lzma-alone-sql-seed":   {true, true},
+	"openssh-key-no-armour": {true, true},
+	"percent-encoded-twice": {true, true},
+	"tex-caret-escapes":     {true, true},
+	"mysql-char-list":       {true, true},
+	"shell-glued-quotes":    {true, true},
 }
 
 func redteam5Routes() []redteamRoute {

@@ -137,6 +137,11 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 	"yandex-key":            prefixed("YC_API_KEY=%s", []string{"AQ", "VN"}, urlb64, 36),
 	"fcm-server-key":        prefixed(`"serverKey": "%s"`, []string{"AA", "AA"}, urlb64, 7, ":", 0, "APA", 0, "91b", 0, urlb64, 134),
 	"django-secret-key":     prefixed("SECRET_KEY = '%s'", []string{"django-", "insecure-"}, lower+digits+"!@#$^&*-_=+", 50),
+	"openssh-key-body": func(g *Gen) (string, string) {
+		// A key file's first body line, its armour cut off.
+		v := "b3BlbnNzaC1rZXktdjEA" + g.str(b64, 50)
+		return v, "SSH_DEPLOY_KEY_BODY=" + v
+	},
 	"putty-private-key": func(g *Gen) (string, string) {
 		// The key's lines as a .ppk holds them, after its header and
 		// public lines.

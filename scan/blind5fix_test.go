@@ -1,0 +1,104 @@
+package scan
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hookd/hookd/scan/scantest"
+	"github.com/ulikunitz/xz/lzma"
+)
+
+// The classes the fifth blind set of pushes found open, in spellings of
+// our own. Every token is made at run time.
+
+// An LZMA-alone stream (lzma -z, xz --format=lzma) is opened as an archive
+// is, its bytes scanned; a file that only starts like one is not.
+func TestLZMAAloneMember(t *testing.T) {
+	g := scantest.New(41)
+	line, _, err := g.Line("stripe-live-key")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	w, err := lzma.WriterConfig{DictCap: 1 << 20}.NewWriter(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintf(w, "# seed\n%s\n", line)
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if !lzmaAloneHead(b.Bytes()) {
+		t.Fatalf("% x: not read as LZMA-alone", b.Bytes()[:13])
+	}
+	s, _ := New(Options{})
+	if blocked, err := scanMembers(t, s, b.Bytes()); !blocked || err != nil {
+		t.Errorf("the key in an LZMA-alone stream: blocked %v, %v", blocked, err)
+	}
+	if lzmaAloneHead([]byte("]\x00\x00\x10\x00not lzma at all, only its first byte")) {
+		t.Error("text starting with ] read as LZMA")
+	}
+}
+
+// An OpenSSH private key's body with its BEGIN and END lines cut off is
+// found by its base64 magic; a public key is not.
+func TestOpenSSHKeyBody(t *testing.T) {
+	g := scantest.New(42)
+	v, err := g.Value("openssh-key-body")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := New(Options{})
+	body := "key_lines = [\n  \"" + v + "\",\n]\n"
+	if fs := s.Scan(Input{Path: "deploy.py", Data: []byte(body)}); len(fs) == 0 || fs[0].Rule != "openssh-key-body" {
+		t.Errorf("the key body: %v", fs)
+	}
+	pub := "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFakeFakeFakeFakeFakeFakeFakeFakeFakeFakeFake dev@box\n"
+	if fs := s.Scan(Input{Path: "authorized_keys", Data: []byte(pub)}); len(fs) != 0 {
+		t.Errorf("a public key: %v", fs)
+	}
+}
+
+// A token spelled as SQL's CHAR(n, ...), percent-encoded twice, in TeX's
+// ^^hh escapes, or glued by the shell from pieces quoted differently is
+// read as the token.
+func TestTokenSpelledOtherwise(t *testing.T) {
+	g := scantest.New(43)
+	tok, err := g.Value("github-pat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var codes, pct2, tex []string
+	for _, c := range []byte(tok) {
+		codes = append(codes, fmt.Sprint(int(c)))
+		pct2 = append(pct2, fmt.Sprintf("%%25%02x", c))
+		tex = append(tex, fmt.Sprintf("^^%02x", c))
+	}
+	s, _ := New(Options{})
+	for _, text := range []string{
+		"INSERT INTO t VALUES (CHAR(" + strings.Join(codes, ",") + "));\n",
+		"redirect=https://example.com/cb?t=" + strings.Join(pct2, "") + "\n",
+		"\\newcommand{\\apitoken}{" + strings.Join(tex, "") + "}\n",
+		"GH_TOKEN=" + tok[:7] + "\"" + tok[7:20] + "\"'" + tok[20:] + "'\n",
+		"gh auth login --with-token <<< " + tok[:5] + "'" + tok[5:] + "'\n",
+		"export GITHUB_TOKEN=" + tok[:2] + "'" + tok[2:12] + "'\"" + tok[12:30] + "\"" + tok[30:] + "\n",
+	} {
+		if fs := s.Scan(Input{Path: "x", Data: []byte(text)}); len(fs) == 0 {
+			t.Errorf("%.80q: not found", text)
+		}
+	}
+	// Ordinary: escapes and glued words with no token in them.
+	for _, text := range []string{
+		"SELECT CHAR(72, 101, 108, 108, 111);\n",
+		"echo 'hello '\"world\"'!'\n",
+		"\\^^M is a carriage return in TeX\n",
+		"path=%252Fusr%252Flocal\n",
+		"echo it'\"'\"'s done, and the build_id=abc'def'ghijklmnopqrstu is fine\n",
+	} {
+		if fs := s.Scan(Input{Path: "x", Data: []byte(text)}); len(fs) != 0 {
+			t.Errorf("%q: %v", text, fs)
+		}
+	}
+}
