@@ -754,7 +754,9 @@ func (s *Scanner) shellGlued(data []byte, p int, raw []Finding, bud *budget) []F
 	if le-ls > maxDeriveLine {
 		return raw
 	}
-	end := func(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == ';' || c == '&' || c == '|' || c == '=' || c == '(' || c == ')' }
+	end := func(c byte) bool {
+		return c == ' ' || c == '\t' || c == '\r' || c == ';' || c == '&' || c == '|' || c == '=' || c == '(' || c == ')'
+	}
 	ws := p
 	for ws > ls && !end(data[ws-1]) {
 		ws--
