@@ -119,32 +119,19 @@ type sedRun struct{ cmd, via string }
 // lines being the input when known.
 func sedRuns(sc string, lines []string) []sedRun {
 	var out []sedRun
-	i := 0
-	toEOL := func() string {
-		j := strings.IndexByte(sc[i:], '\n')
-		if j < 0 {
-			j = len(sc) - i
+	sedWalk(sc, func(c byte, i int) int {
+		if len(out) >= 16 {
+			return len(sc)
 		}
-		t := sc[i : i+j]
-		i += j
-		return t
-	}
-	for i < len(sc) && len(out) < 16 {
-		for i < len(sc) && strings.IndexByte(" \t\n;", sc[i]) >= 0 {
-			i++
+		toEOL := func() string {
+			j := strings.IndexByte(sc[i:], '\n')
+			if j < 0 {
+				j = len(sc) - i
+			}
+			t := sc[i : i+j]
+			i += j
+			return t
 		}
-		if i >= len(sc) {
-			break
-		}
-		i = sedAddress(sc, i)
-		for i < len(sc) && (sc[i] == ' ' || sc[i] == '!') {
-			i++
-		}
-		if i >= len(sc) {
-			break
-		}
-		c := sc[i]
-		i++
 		switch c {
 		case 'e':
 			cmd := strings.TrimSpace(toEOL())
@@ -199,8 +186,32 @@ func sedRuns(sc string, lines []string) []sedRun {
 				i++
 			}
 		}
-	}
+		return i
+	})
 	return out
+}
+
+// sedWalk calls step for each command of a sed script: its letter, and
+// the index past it; step returns where the next command may start. The
+// separators, the addresses and a negation or a block's brace before a
+// command are skipped here.
+func sedWalk(sc string, step func(c byte, i int) int) {
+	for i := 0; i < len(sc); {
+		for i < len(sc) && strings.IndexByte(" \t\n;", sc[i]) >= 0 {
+			i++
+		}
+		if i >= len(sc) {
+			return
+		}
+		i = sedAddress(sc, i)
+		for i < len(sc) && (sc[i] == ' ' || sc[i] == '!' || sc[i] == '{') {
+			i++
+		}
+		if i >= len(sc) {
+			return
+		}
+		i = step(sc[i], i+1)
+	}
 }
 
 // sedAddress skips an address (NUM, $, /RE/, \cREc, first~step, and a
@@ -319,23 +330,10 @@ func (w *walker) procIn(a arg, depth int) (input, bool) {
 // the lines after "a\") and the replacements of its s commands.
 func sedAdds(sc string) []string {
 	var out []string
-	i := 0
-	for i < len(sc) && len(out) < 16 {
-		for i < len(sc) && strings.IndexByte(" \t\n;", sc[i]) >= 0 {
-			i++
+	sedWalk(sc, func(c byte, i int) int {
+		if len(out) >= 16 {
+			return len(sc)
 		}
-		if i >= len(sc) {
-			break
-		}
-		i = sedAddress(sc, i)
-		for i < len(sc) && (sc[i] == ' ' || sc[i] == '!' || sc[i] == '{') {
-			i++
-		}
-		if i >= len(sc) {
-			break
-		}
-		c := sc[i]
-		i++
 		switch c {
 		case 'a', 'i', 'c':
 			// The text runs to the end of the script's line; a
@@ -386,6 +384,7 @@ func sedAdds(sc string) []string {
 				i++
 			}
 		}
-	}
+		return i
+	})
 	return out
 }
