@@ -61,6 +61,8 @@ func archiveKind(data []byte) string {
 		return "xz"
 	case bzip2Head(data):
 		return "bzip2"
+	case compressHead(data):
+		return "compress"
 	case lzmaAloneHead(data):
 		return "lzma"
 	case zlibHeader(data):
@@ -280,8 +282,9 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		return a.pack(name, data[i+2:], hashLen)
 	case "pack":
 		return a.pack(name, data, 20)
-	case "lz4", "zstd", "xz":
-		// Read by hand (frames.go), within the member and archive bounds.
+	case "lz4", "zstd", "xz", "compress":
+		// Read by hand (frames.go, lzw.go), within the member and
+		// archive bounds.
 		lim := min(maxMember, a.budget, 1<<20+maxRatio*len(data))
 		var b []byte
 		switch memberKind(data) {
@@ -289,6 +292,8 @@ func (a *expander) open(name string, data []byte, depth int) error {
 			b = unLZ4(data, lim)
 		case "zstd":
 			b = unZstd(data, lim)
+		case "compress":
+			b = unCompressZ(data, lim)
 		default:
 			b = unXz(data, lim)
 		}

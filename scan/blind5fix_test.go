@@ -2,7 +2,11 @@ package scan
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -100,5 +104,58 @@ func TestTokenSpelledOtherwise(t *testing.T) {
 		if fs := s.Scan(Input{Path: "x", Data: []byte(text)}); len(fs) != 0 {
 			t.Errorf("%q: %v", text, fs)
 		}
+	}
+}
+
+// compress(1)'s .Z files decode as uncompress decodes them: codes growing
+// from 9 to 16 bits, groups padded at each change of width, and the table
+// cleared in block mode (testdata/compress: made with ncompress 5.0 from
+// word lists, -b 16, and -b 10 over text whose ratio falls twice, so the
+// encoder clears its table). A token in one is found.
+func TestCompressZ(t *testing.T) {
+	for _, c := range []struct {
+		file, sum string
+		size      int
+	}{
+		{"words-b16.Z", "8fb0b1d02dd5a6d9577ba086bb83274e67f6479d360fc718045dd2caed5e9742", 40000},
+		{"clear-b10.Z", "97b2a27773317bf1b9723e3b68af9b8173b0479aa59f41e4170ed07f4257c010", 47240},
+	} {
+		z, err := os.ReadFile(filepath.Join("testdata", "compress", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := unCompressZ(z, 1<<20)
+		if sum := sha256.Sum256(got); len(got) != c.size || hex.EncodeToString(sum[:]) != c.sum {
+			t.Errorf("%s: %d bytes decoded (sha256 %x), want %d (%s)", c.file, len(got), sum, c.size, c.sum)
+		}
+		if part := unCompressZ(z, 1000); len(part) != 1000 {
+			t.Errorf("%s: %d bytes under a limit of 1000", c.file, len(part))
+		}
+	}
+	// A .Z of nothing but literal codes (9 bits each, as compress writes
+	// a short file's first bytes) holding a token.
+	g := scantest.New(44)
+	line, _, err := g.Line("gitlab-token")
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := []byte{0x1f, 0x9d, 0x90}
+	var acc uint32
+	n := 0
+	for _, b := range []byte(line + "\n") {
+		acc |= uint32(b) << n
+		for n += 9; n >= 8; n -= 8 {
+			z, acc = append(z, byte(acc)), acc>>8
+		}
+	}
+	if n > 0 {
+		z = append(z, byte(acc))
+	}
+	s, _ := New(Options{})
+	if blocked, err := scanMembers(t, s, z); !blocked || err != nil {
+		t.Errorf("the token in a .Z: blocked %v, %v", blocked, err)
+	}
+	if compressHead([]byte{0x1f, 0x9d, 0x08}) || compressHead([]byte{0x1f, 0x9d, 0xf0}) {
+		t.Error("a .Z header with a width compress never writes")
 	}
 }

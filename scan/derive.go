@@ -512,7 +512,7 @@ func (s *Scanner) decodeRun(run []byte, pad int, bud *budget) []byte {
 // members expandDecoded reads (gzip and zlib are inflated by decodeRun).
 func containerHead(b []byte) bool {
 	return bytes.HasPrefix(b, []byte("PK\x03\x04")) || bytes.HasPrefix(b, xzMagic) || bytes.HasPrefix(b, zstdMagic) ||
-		bytes.HasPrefix(b, lz4Legacy) || bytes.HasPrefix(b, lz4Frame) || bzip2Head(b) || lzmaAloneHead(b)
+		bytes.HasPrefix(b, lz4Legacy) || bytes.HasPrefix(b, lz4Frame) || bzip2Head(b) || lzmaAloneHead(b) || compressHead(b)
 }
 
 // hexContainerHead reports a hex run whose first bytes are gzip, zlib or

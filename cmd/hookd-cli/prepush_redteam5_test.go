@@ -93,14 +93,14 @@ import (
 // author dates, commit subjects or branch names.
 //
 // After the fixes (scan/blind5fix_test.go holds each class in spellings of
-// our own): 10 of 34 both ways, no clean push blocked, sets 1-4 unchanged.
-// bzip2 and LZMA-alone are opened as containers, an OpenSSH key body is
+// our own): 11 of 34 both ways, no clean push blocked, sets 1-4 unchanged.
+// bzip2, LZMA-alone and compress's .Z are opened as containers, an OpenSSH key body is
 // found by its base64 magic, percent-encoding twice, TeX's ^^hh and SQL's
 // CHAR(...) are decoded, and a word the shell glues from quoted pieces is
 // read without its quotes. The rest are stated limits (docs/boundary.md):
 // hiding rather than encoding (steganography, a token spread over commit
 // metadata, carriers that need a program run), and formats the build has
-// no reader for (brotli, Deflate64, compress .Z, xz's delta filter, the
+// no reader for (brotli, Deflate64, xz's delta filter, the
 // binary layouts, the rarer encodings).
 //
 // Every secret is made at run time from a prefix and random characters
@@ -125,6 +125,7 @@ var redteam5Floor = map[string][2]bool{
 	"tex-caret-escapes":     {true, true},
 	"mysql-char-list":       {true, true},
 	"shell-glued-quotes":    {true, true},
+	"unix-compress-npmrc":   {true, true},
 }
 
 func redteam5Routes() []redteamRoute {
