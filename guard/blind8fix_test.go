@@ -112,3 +112,19 @@ func TestRemoteOutputAndUntrackedHook(t *testing.T) {
 		{"git rm --cached .env.local", "", "", ""},
 	})
 }
+
+// A malformed GOMEMLIMIT in a shell start-up file stops every Go program
+// at start (the runtime exits 2 before main), hooktool's hook calls
+// included: the tenth tripwire round's A32, refused where the guard sees
+// it written.
+func TestStartupGoMemLimit(t *testing.T) {
+	runThird(t, []thirdCase{
+		{"echo 'export GOMEMLIMIT=512MB' >> ~/.bashrc", guard.Deny, "self-protect", ""},
+		{"printf 'GOMEMLIMIT=0.5GiB\\n' >> ~/.profile", guard.Deny, "self-protect", ""},
+		// Ordinary: values the runtime reads, and one command's own
+		// setting.
+		{"echo 'export GOMEMLIMIT=512MiB' >> ~/.bashrc", "", "", ""},
+		{"echo 'export GOMEMLIMIT=off' >> ~/.zshrc", "", "", ""},
+		{"GOMEMLIMIT=2GB go test ./...", "", "", ""},
+	})
+}

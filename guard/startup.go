@@ -118,7 +118,36 @@ func (w *walker) startupVar(name, value, seg string) {
 			return
 		}
 		w.add("self-protect", seg, name+" in a shell start-up file moves an agent's settings, hooks included, for every later session")
+	case name == "GOMEMLIMIT" && !goMemLimit(value):
+		// The Go runtime stops a program at start on a malformed
+		// GOMEMLIMIT (exit 2, before main): every hook call would fail
+		// so, and a client reads a hook's exit 2 as a verdict.
+		w.add("self-protect", seg, "GOMEMLIMIT="+clip(value, 30)+" in a shell start-up file stops every Go program at start, hooktool's hook calls included")
 	}
+}
+
+// goMemLimit reports a GOMEMLIMIT value the Go runtime accepts: "off", or
+// a number of bytes with an optional unit (B, KiB, MiB, GiB, TiB).
+func goMemLimit(v string) bool {
+	v = strings.TrimSpace(v)
+	if v == "off" || v == "" || strings.ContainsAny(v, "$`") {
+		return true // (a computed value is judged when it is known)
+	}
+	for _, u := range [...]string{"TiB", "GiB", "MiB", "KiB", "B"} {
+		if n, ok := strings.CutSuffix(v, u); ok {
+			v = n
+			break
+		}
+	}
+	if v == "" {
+		return false
+	}
+	for _, c := range v {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // tempDir reports a folder anyone on the machine can write to.
