@@ -113,15 +113,19 @@ func Selected(it Item, b []byte) []string {
 		return nil
 	case SyntaxLater:
 		var out []string
-		for _, line := range strings.Split(string(b), "\n") {
+		for _, line := range shellLines(b) {
 			if StartupLine(line) || NamesWiring(line) && !strings.HasPrefix(strings.TrimSpace(line), "#") {
 				out = append(out, strings.ToLower(strings.TrimSpace(line)))
 			}
 		}
 		return out
 	}
+	lines := strings.Split(string(b), "\n")
+	if it.Kind == Startup {
+		lines = shellLines(b)
+	}
 	var out []string
-	for _, line := range strings.Split(string(b), "\n") {
+	for _, line := range lines {
 		l := strings.ToLower(strings.TrimSpace(line))
 		if it.Kind == Startup && StartupLine(line) {
 			out = append(out, l)
@@ -130,6 +134,32 @@ func Selected(it Item, b []byte) []string {
 		if containsAny(l, it.Lines) {
 			out = append(out, l)
 		}
+	}
+	return out
+}
+
+// shellLines splits a start-up file into the lines a shell reads: a line
+// ending in an unescaped backslash runs on into the next (`export
+// CLAUDE_CODE_SIM\` then `PLE=1` sets CLAUDE_CODE_SIMPLE), so the two are
+// judged as the one line they are.
+func shellLines(b []byte) []string {
+	raw := strings.Split(string(b), "\n")
+	out := make([]string, 0, len(raw))
+	cur, joining := "", false
+	for _, l := range raw {
+		if joining {
+			l = cur + l
+		}
+		trail := len(l) - len(strings.TrimRight(l, "\\"))
+		if trail%2 == 1 {
+			cur, joining = l[:len(l)-1], true
+			continue
+		}
+		out = append(out, l)
+		joining = false
+	}
+	if joining {
+		out = append(out, cur)
 	}
 	return out
 }

@@ -52,6 +52,7 @@ var startupVarPrefixes = []string{
 // interactive shell from then on, without the user typing it (red-team
 // round 9, R31).
 var startupVars = []string{"PATH", "path", "BASH_ENV", "NODE_OPTIONS", "NODE_PATH", "ZDOTDIR", "HOME", "SHELL", "PYTHONSTARTUP", "BUN_OPTIONS",
+	"GOMEMLIMIT", // malformed, the Go runtime stops hooktool at start with exit 2
 	"PROMPT_COMMAND", "precmd_functions", "preexec_functions", "chpwd_functions", "zshexit_functions"}
 
 // startupLines are kept for the substrings that count wherever they are:
