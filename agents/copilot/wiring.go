@@ -65,6 +65,19 @@ func Wiring(e wiring.Env) []wiring.Item {
 		for _, p := range []string{"universal", "linux-x64", "linux-arm64", "darwin-x64", "darwin-arm64"} {
 			l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "pkg", p), Kind: wiring.Shims, What: "GitHub Copilot CLI's package versions (the newest one is loaded)"})
 		}
+		// The npm launcher of 1.0.102 unpacks the package into the
+		// user's cache instead (${XDG_CACHE_HOME:-~/.cache}/copilot/pkg/
+		// linux-x64/1.0.102 on a fresh install): its platform folders
+		// count the same (red-team round 10, A35).
+		cache := e.InHome(".cache", "copilot", "pkg")
+		if x := e.DirVar("XDG_CACHE_HOME"); x != "" {
+			cache = filepath.Join(x, "copilot", "pkg")
+		}
+		for _, p := range []string{"universal", "linux-x64", "linux-arm64", "darwin-x64", "darwin-arm64"} {
+			if cache != "" {
+				l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(cache, p), Kind: wiring.Shims, What: "GitHub Copilot CLI's package versions in the cache (the newest one is loaded)"})
+			}
+		}
 	}
 	l.Add(wiring.Item{Agent: "copilot", Path: e.InProject(".github", "hooks"), Kind: wiring.Dir, What: "the repository's GitHub Copilot CLI hooks"})
 	// The repository's MCP servers, read with .mcp.json (red-team round 8,
