@@ -128,3 +128,23 @@ func TestStartupGoMemLimit(t *testing.T) {
 		{"GOMEMLIMIT=2GB go test ./...", "", "", ""},
 	})
 }
+
+// A credential a CLI keeps, printed where the session reads it (the
+// statement's output, as is or through filters), asks as printenv NAME
+// does; handed to the tool that uses it, kept in a $(...), or redirected,
+// it is no print.
+func TestCredentialPrintedIntoSession(t *testing.T) {
+	runThird(t, []thirdCase{
+		{"gh auth token", guard.Ask, "secret-send", ""},
+		{"az account get-access-token --query accessToken -o tsv", guard.Ask, "secret-send", ""},
+		{"kubectl -n prod get secret api -o go-template='{{.data.key}}' | base64 --decode", guard.Ask, "secret-send", ""},
+		{"cd infra; op read op://ops/db/password", guard.Ask, "secret-send", ""},
+		// Ordinary: the credential used, not shown.
+		{"gh auth token | gh secret set GH_TOKEN", "", "", ""},
+		{"gcloud auth print-access-token | docker login -u oauth2accesstoken --password-stdin https://gcr.io", "", "", ""},
+		{"curl -sH \"Authorization: Bearer $(gh auth token)\" https://api.github.com/rate_limit", "", "", ""},
+		{"gh auth token > /dev/null && echo signed-in", "", "", ""},
+		{"docker inspect api --format '{{.State.Status}}'", "", "", ""},
+		{"gh auth status", "", "", ""},
+	})
+}

@@ -21,6 +21,10 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		words = append(words, a.s)
 	}
 	out.secret = envDump(words) || tokenPrinter(words) || in.secret && passesThrough(name)
+	// (docker inspect prints a container's environment among much else:
+	// sent on, it leaks; read in the session, it is how a container is
+	// debugged.)
+	out.token = tokenPrinter(words) && name != "docker" && name != "podman" || in.token && passesThrough(name)
 	if in.secretVar != "" && netSender(name) {
 		w.add("secret-send", pick(in.seg, seg), "$"+in.secretVar+" is piped into "+name+", which sends it over the network")
 	}

@@ -127,6 +127,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		w.recordLinks(name, args)
 		w.recordCopies(name, args, in, depth)
 		out.secret = out.secret || extra.secret
+		out.token = out.token || extra.token
 		out.secretVar = pick(out.secretVar, extra.secretVar)
 		out.download = out.download || extra.download
 		out.endless = out.endless || extra.endless

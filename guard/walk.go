@@ -85,6 +85,7 @@ type input struct {
 	decoded   bool   // base64 -d and friends are piped in
 	pipe      bool   // stdin is a pipe from something else
 	secret    bool   // the environment is piped in
+	token     bool   // a credential a CLI printed is piped in (tokenPrinter)
 	secretVar string // a secret variable's value is piped in (echo "$TOKEN" | ...)
 	endless   bool   // an endless stream is piped in
 	file      string // stdin is redirected from this file (< FILE)
@@ -99,6 +100,7 @@ type output struct {
 	echo      string
 	hasEcho   bool
 	secret    bool     // it prints the environment (env, printenv, set ...)
+	token     bool     // it prints a credential a CLI keeps (tokenPrinter), as is or through filters
 	secretVar string   // it prints this secret variable's value
 	endless   bool     // it prints without end (yes, cat /dev/zero)
 	shell     bool     // it is a shell reading commands from stdin
@@ -136,8 +138,39 @@ func (w *walker) script(text string, depth int, via string) {
 	}
 	saved, savedNest, savedDepth := w.src, w.nest, w.depth
 	w.src, w.nest, w.depth = text, 0, depth
-	w.stmts(f.Stmts, depth, input{})
+	if depth > 0 || via != "" {
+		w.stmts(f.Stmts, depth, input{})
+	} else {
+		// The command line itself: what a statement prints, unless it
+		// is redirected, lands in the session. A credential a CLI
+		// printed (gh auth token, kubectl get secret -o yaml | base64
+		// -d) asks there; piped into the tool that uses it, or into a
+		// $(...), it is no print.
+		for _, st := range f.Stmts {
+			if out := w.stmt(st, depth, input{}); out.token && !stdoutRedirected(st) {
+				w.add("secret-send", w.text(st), "it prints a credential a CLI keeps into the session")
+			}
+		}
+	}
 	w.src, w.nest, w.depth = saved, savedNest, savedDepth
+}
+
+// stdoutRedirected reports a statement whose standard output goes to a
+// file or a descriptor rather than to the session.
+func stdoutRedirected(st *syntax.Stmt) bool {
+	for _, r := range st.Redirs {
+		switch r.Op {
+		case syntax.RdrOut, syntax.AppOut, syntax.RdrClob, syntax.AppClob, syntax.RdrAll, syntax.AppAll, syntax.RdrAllClob, syntax.AppAllClob:
+			if r.N == nil || r.N.Value == "1" {
+				return true
+			}
+		case syntax.DplOut:
+			if r.N == nil || r.N.Value == "1" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (w *walker) stmts(list []*syntax.Stmt, depth int, in input) {
@@ -272,11 +305,11 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				if i == 0 {
 					sin = in
 				} else {
-					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, secretVar: out.secretVar, endless: out.endless, seg: w.text(st.Cmd), list: out.list}
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, token: out.token, secretVar: out.secretVar, endless: out.endless, seg: w.text(st.Cmd), list: out.list}
 				}
 				if s == st { // a pipeline with redirects of its own
 					x := w.stmt(c.X, depth, sin)
-					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, secretVar: x.secretVar, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd), list: x.list})
+					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, token: x.token, secretVar: x.secretVar, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd), list: x.list})
 					shell, net = shell || x.shell || out.shell, net || x.net || out.net
 					continue
 				}
