@@ -8,11 +8,9 @@ package scan
 // groups of eight, and when the width changes or the table is cleared the
 // rest of the current group is skipped.
 
-// compressMagic starts a .Z file; the third byte holds the maximum code
-// width (low five bits) and the block-mode flag (0x80).
-var compressMagic = []byte{0x1f, 0x9d}
-
-// compressHead reports a .Z header with a width compress writes.
+// compressHead reports a .Z header (0x1f 0x9d, then a byte holding the
+// maximum code width in its low five bits and the block-mode flag, 0x80)
+// with a width compress writes.
 func compressHead(b []byte) bool {
 	return len(b) >= 3 && b[0] == 0x1f && b[1] == 0x9d && b[2]&0x1f >= 9 && b[2]&0x1f <= 16 && b[2]&0x60 == 0
 }
