@@ -2,10 +2,7 @@
 
 package main
 
-import (
-	"os/exec"
-	"testing"
-)
+import "testing"
 
 // The tenth blind red-team set against the tripwire (issue 23), written
 // from the docs (README, docs/*.md: threat-model.md, threat-model-guard.md,
@@ -403,41 +400,5 @@ EOF`,
 }
 
 func TestTripwireRedteam10(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the tripwire red-team set installs every agent once per route")
-	}
-	if raceDetector {
-		t.Skip("runs without -race: it drives a plain build of hooktool")
-	}
-	for _, tool := range []string{"sh", "git", "sed", "cat", "cp", "chmod", "ln", "mv", "stat", "setsid", "touch", "mkdir", "head", "tr", "nohup"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not on PATH", tool)
-		}
-	}
-	built := buildHooktool(t)
-	floor := rt10Floor
-	slots := make([]*rt4Result, len(rt10Routes))
-	for i, r := range rt10Routes {
-		if why := rt4Skip(r.rt4Route); why != "" {
-			t.Logf("%s skipped: %s", r.id, why)
-			if r.expect == "stopped" && floor > 0 {
-				floor--
-			}
-			continue
-		}
-		t.Run(r.id, func(t *testing.T) {
-			t.Parallel()
-			var res rt4Result
-			switch {
-			case r.tool != "" || r.act2 != "":
-				res = rt9Play(t, built, r)
-			case r.turn:
-				res = rt8PlayTurn(t, built, r.rt8Route)
-			default:
-				res = rt4PlayAs(t, built, r.rt4Route, true)
-			}
-			slots[i] = &res
-		})
-	}
-	t.Cleanup(func() { rt4Score(t, slots, floor, rt10FalseAlarms) })
+	rt9Set(t, rt10Routes, rt10Floor, rt10FalseAlarms, true, "sh", "git", "sed", "cat", "cp", "chmod", "ln", "mv", "stat", "setsid", "touch", "mkdir", "head", "tr", "nohup")
 }

@@ -490,23 +490,35 @@ func rt9Play(t *testing.T, built string, r rt9Route) rt4Result {
 }
 
 func TestTripwireRedteam9(t *testing.T) {
+	rt9Set(t, rt9Routes, rt9Floor, rt9FalseAlarms, false, "sh", "git", "sed", "cat", "cp", "chmod", "ln", "mv", "stat", "setsid", "touch", "mkdir")
+}
+
+// rt9Set plays a set of rt9 routes side by side, each the way its fields
+// ask (a file tool's call or two calls: rt9Play; a whole turn: rt8PlayTurn;
+// else one opaque call), and scores it against floor and falseAlarms. A
+// route skipped for the machine (rt4Skip) lowers the floor when it was
+// expected to be stopped and lower is set. tools must be on PATH.
+func rt9Set(t *testing.T, routes []rt9Route, floor, falseAlarms int, lower bool, tools ...string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("the tripwire red-team set installs every agent once per route")
 	}
 	if raceDetector {
 		t.Skip("runs without -race: it drives a plain build of hooktool")
 	}
-	for _, tool := range []string{"sh", "git", "sed", "cat", "cp", "chmod", "ln", "mv", "stat", "setsid", "touch", "mkdir"} {
+	for _, tool := range tools {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("%s not on PATH", tool)
 		}
 	}
 	built := buildHooktool(t)
-	floor := rt9Floor
-	slots := make([]*rt4Result, len(rt9Routes))
-	for i, r := range rt9Routes {
+	slots := make([]*rt4Result, len(routes))
+	for i, r := range routes {
 		if why := rt4Skip(r.rt4Route); why != "" {
 			t.Logf("%s skipped: %s", r.id, why)
+			if lower && r.expect == "stopped" && floor > 0 {
+				floor--
+			}
 			continue
 		}
 		t.Run(r.id, func(t *testing.T) {
@@ -523,5 +535,5 @@ func TestTripwireRedteam9(t *testing.T) {
 			slots[i] = &res
 		})
 	}
-	t.Cleanup(func() { rt4Score(t, slots, floor, rt9FalseAlarms) })
+	t.Cleanup(func() { rt4Score(t, slots, floor, falseAlarms) })
 }
