@@ -159,3 +159,21 @@ func TestCompressZ(t *testing.T) {
 		t.Error("a .Z header with a width compress never writes")
 	}
 }
+
+// An xz block whose filters are delta then LZMA2 (xz --delta=dist=1
+// --lzma2, made with xz 5.4 from the same word list as words-b16.Z)
+// decodes to the file: the delta filter is undone after LZMA2.
+func TestXzDeltaFilter(t *testing.T) {
+	z, err := os.ReadFile(filepath.Join("testdata", "compress", "words-delta1.xz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := unXz(z, 1<<20)
+	if sum := sha256.Sum256(got); len(got) != 40000 || hex.EncodeToString(sum[:]) != "8fb0b1d02dd5a6d9577ba086bb83274e67f6479d360fc718045dd2caed5e9742" {
+		t.Errorf("%d bytes decoded (sha256 %x), want the 40000 of the word list", len(got), sum)
+	}
+	b := []byte{5, 1, 1, 1, 253}
+	if undelta(b, 1); !bytes.Equal(b, []byte{5, 6, 7, 8, 5}) {
+		t.Errorf("undelta: % x", b)
+	}
+}

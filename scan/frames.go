@@ -225,8 +225,9 @@ func unXz(data []byte, limit int) []byte {
 			return out
 		}
 		body := p + hdr
-		if dict, ok := xzLZMA2Dict(data[p:body]); ok {
+		if dict, delta, ok := xzLZMA2Dict(data[p:body]); ok {
 			if b, n, ok := lzma2Block(data[body:], dict, limit-len(out)); ok {
+				undelta(b, delta)
 				out = append(out, b...)
 				p = body + n
 				for p%4 != 0 {
@@ -249,12 +250,14 @@ func unXz(data []byte, limit int) []byte {
 }
 
 // xzLZMA2Dict reads an xz block header (its size byte included) and
-// returns the dictionary size of its filter when that filter is LZMA2
-// alone.
-func xzLZMA2Dict(h []byte) (int, bool) {
-	if len(h) < 2 || h[1]&0x03 != 0 { // one filter
-		return 0, false
+// returns the dictionary size of its LZMA2 filter when that filter is the
+// block's only one, or comes after a delta filter (xz --filters=delta,lzma2):
+// then delta is the delta filter's distance, else 0.
+func xzLZMA2Dict(h []byte) (dict, delta int, ok bool) {
+	if len(h) < 2 || h[1]&0x03 > 1 { // one filter, or two
+		return 0, 0, false
 	}
+	filters := int(h[1]&0x03) + 1
 	p := 2
 	varint := func() (uint64, bool) {
 		var v uint64
@@ -270,29 +273,48 @@ func xzLZMA2Dict(h []byte) (int, bool) {
 	}
 	if h[1]&0x40 != 0 { // compressed size
 		if _, ok := varint(); !ok {
-			return 0, false
+			return 0, 0, false
 		}
 	}
 	if h[1]&0x80 != 0 { // uncompressed size
 		if _, ok := varint(); !ok {
-			return 0, false
+			return 0, 0, false
 		}
+	}
+	if filters == 2 {
+		// Delta first: its one property byte is the distance less one.
+		if id, ok := varint(); !ok || id != 0x03 {
+			return 0, 0, false
+		}
+		if n, ok := varint(); !ok || n != 1 || p >= len(h) {
+			return 0, 0, false
+		}
+		delta = int(h[p]) + 1
+		p++
 	}
 	id, ok := varint()
 	if !ok || id != 0x21 {
-		return 0, false
+		return 0, 0, false
 	}
 	if n, ok := varint(); !ok || n != 1 || p >= len(h) {
-		return 0, false
+		return 0, 0, false
 	}
 	d := h[p]
 	if d > 40 {
-		return 0, false
+		return 0, 0, false
 	}
 	if d == 40 {
-		return 1<<32 - 1, true
+		return 1<<32 - 1, delta, true
 	}
-	return (2 | int(d&1)) << (d/2 + 11), true
+	return (2 | int(d&1)) << (d/2 + 11), delta, true
+}
+
+// undelta reverses xz's delta filter of distance dist in place: each byte
+// was stored as its difference from the byte dist before it.
+func undelta(b []byte, dist int) {
+	for i := dist; dist > 0 && i < len(b); i++ {
+		b[i] += b[i-dist]
+	}
 }
 
 // lzma2Block decodes the LZMA2 chunks at the start of src, up to limit

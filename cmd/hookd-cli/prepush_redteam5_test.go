@@ -93,14 +93,15 @@ import (
 // author dates, commit subjects or branch names.
 //
 // After the fixes (scan/blind5fix_test.go holds each class in spellings of
-// our own): 11 of 34 both ways, no clean push blocked, sets 1-4 unchanged.
-// bzip2, LZMA-alone and compress's .Z are opened as containers, an OpenSSH key body is
+// our own): 12 of 34 both ways, no clean push blocked, sets 1-4 unchanged.
+// bzip2, LZMA-alone and compress's .Z are opened as containers, xz's delta
+// filter is undone, an OpenSSH key body is
 // found by its base64 magic, percent-encoding twice, TeX's ^^hh and SQL's
 // CHAR(...) are decoded, and a word the shell glues from quoted pieces is
 // read without its quotes. The rest are stated limits (docs/boundary.md):
 // hiding rather than encoding (steganography, a token spread over commit
 // metadata, carriers that need a program run), and formats the build has
-// no reader for (brotli, Deflate64, xz's delta filter, the
+// no reader for (brotli, Deflate64, the
 // binary layouts, the rarer encodings).
 //
 // Every secret is made at run time from a prefix and random characters
@@ -126,6 +127,7 @@ var redteam5Floor = map[string][2]bool{
 	"mysql-char-list":       {true, true},
 	"shell-glued-quotes":    {true, true},
 	"unix-compress-npmrc":   {true, true},
+	"xz-delta-filter":       {true, true},
 }
 
 func redteam5Routes() []redteamRoute {
