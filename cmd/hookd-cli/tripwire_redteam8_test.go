@@ -194,12 +194,7 @@ while [ $idle -lt 15 ] && [ $n -lt 150 ]; do sleep 0.1; n=$((n+1)); cur=$(stat -
 // held) running action at the time `when` names; action touches
 // $X/bg.applied when its change was made.
 func rt8Bg(action, when string) string {
-	wait := rt8WaitPost
-	if when == "after" {
-		wait += rt8WaitIdle
-	}
-	return "cat > \"$X/bg.sh\" <<'RT8EOF'\n" + wait + action + "\n: > \"$X/bg.done\"\nRT8EOF\n" +
-		"setsid sh \"$X/bg.sh\" </dev/null >/dev/null 2>&1 &\n"
+	return rt10Bg(`setsid sh "$X/bg.sh" </dev/null >/dev/null 2>&1 &`, action, when)
 }
 
 // rt8Unmarked runs hooktool as a process without the agent's shell markers.
