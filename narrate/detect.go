@@ -329,7 +329,7 @@ func (d *Detector) Promise(text string) string {
 			if i > 0 {
 				prev = strings.ToLower(masked(ss[i-1]))
 			}
-			low := normalizeStyle(lowered)
+			low := dropCounter(normalizeStyle(lowered))
 			if !hasLetter(low) {
 				continue
 			}
@@ -405,6 +405,49 @@ func (d *Detector) Promise(text string) string {
 	return ""
 }
 
+// dropCounter drops a progress counter that opens a sentence ("(2/5)
+// Rebuilding the image", "[3/4] pushing", "3/4 — pushing"): it numbers
+// the step and leaves the rest to be read as it stands.
+func dropCounter(s string) string {
+	t := strings.TrimLeft(s, " ")
+	closeBy := byte(0)
+	switch {
+	case strings.HasPrefix(t, "("):
+		closeBy = ')'
+	case strings.HasPrefix(t, "["):
+		closeBy = ']'
+	}
+	i := 0
+	if closeBy != 0 {
+		i = 1
+	}
+	j := i
+	for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+		j++
+	}
+	if j == i || j >= len(t) || t[j] != '/' {
+		return s
+	}
+	k := j + 1
+	for k < len(t) && t[k] >= '0' && t[k] <= '9' {
+		k++
+	}
+	if k == j+1 {
+		return s
+	}
+	if closeBy != 0 {
+		if k >= len(t) || t[k] != closeBy {
+			return s
+		}
+		k++
+	}
+	rest := strings.TrimLeft(t[k:], " :-\u2014\u2013")
+	if rest == "" || len(rest) == len(t[k:]) {
+		return s // "3/4 steps passed": a count, not a counter
+	}
+	return rest
+}
+
 // laterAside drops a clause after a pause (a dash, a semicolon) that
 // speaks to the user about a later occasion, when the clause before it
 // puts an act now: "I'll push the fix now — shout if you'd rather review
@@ -450,14 +493,27 @@ func gerundTo(low string) bool {
 	return false
 }
 
-// nowHeading reports whether a heading opens with "now" and an -ing form.
+// nowHeading reports whether a heading opens with "now" (or Spanish
+// "ahora", Portuguese "agora", Italian "ora"), a pause or none, and an
+// -ing form: "## Now deploying", "## Now: rerunning the suite", "##
+// Ahora: corrigiendo el test".
 func nowHeading(low string) bool {
-	rest, ok := strings.CutPrefix(strings.TrimSpace(low), "now ")
-	if !ok {
-		return false
+	low = strings.TrimSpace(low)
+	for _, now := range []string{"now", "ahora", "agora", "ora"} {
+		rest, ok := strings.CutPrefix(low, now)
+		if !ok || rest == "" || rest[0] != ' ' && rest[0] != ':' && rest[0] != ',' && !strings.HasPrefix(rest, "—") {
+			continue
+		}
+		ws := splitWords(strings.TrimLeft(rest, " :,-—"), 1)
+		if len(ws) != 1 {
+			return false
+		}
+		if now == "now" {
+			return ingWord(ws[0].w)
+		}
+		return ibGerund(ws[0].w)
 	}
-	ws := splitWords(rest, 1)
-	return len(ws) == 1 && ingWord(ws[0].w)
+	return false
 }
 
 // What follows a paragraph that ends in a colon (followedBy).
@@ -624,7 +680,29 @@ func (c *compiled) judge(low string, named bool) bool {
 	if c.judgeLang(t, lang, named) && !habit(t) && !deferredElsewhere(t) && (lang == "en" || !personWait(t)) {
 		return true
 	}
+	if after, ok := afterArrow(t); ok && c.judge(after, named) {
+		// "- [ ] rebuild the image ← doing it now", in any language:
+		// the note after the arrow is the speaker's status of the item.
+		return true
+	}
 	return c.aside(t, named)
+}
+
+// afterArrow returns what follows the last arrow or pointing hand that
+// marks an item as under way ("← on it now", "👈 working on this one",
+// "<- doing this now").
+func afterArrow(t string) (string, bool) {
+	i, n := -1, 0
+	for _, a := range []string{"\u2190", "\u2b05", "\U0001f448", " <- "} {
+		if j := strings.LastIndex(t, a); j > i {
+			i, n = j, len(a)
+		}
+	}
+	if i <= 0 {
+		return "", false
+	}
+	after := strings.TrimSpace(t[i+n:])
+	return after, after != ""
 }
 
 // aside reads what stands in brackets at the end of a sentence: a
@@ -686,19 +764,24 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if lang != "en" && modalNow(t, lang) {
 		return true // "Je dois relancer la compilation maintenant"
 	}
+	if minorPromise(t) {
+		return true // Czech, Romanian, Arabic, Hindi in Latin letters
+	}
 	switch lang {
 	case "de":
-		return germanPromise(t) || germanPassive(t)
+		return germanPromise(t) || germanPassive(t) || deInverted(t)
 	case "fr":
-		return frenchPromise(t) || frenchPassive(t) || frenchMoveOn(t)
+		// A short Spanish sentence can read as French: "en cuanto
+		// pasen, publico la versión".
+		return frenchPromise(t) || frenchPassive(t) || frenchMoveOn(t) || esAsSoonAs(t, false)
 	case "es":
-		return iberianPromise(t, false) || spanishImpersonal(t) || iberianPassive(t, false)
+		return iberianPromise(t, false) || spanishImpersonal(t) || iberianPassive(t, false) || esAsSoonAs(t, false)
 	case "pt":
-		return iberianPromise(t, true) || iberianPassive(t, true)
+		return iberianPromise(ptColloquial(t), true) || iberianPassive(t, true) || esAsSoonAs(t, true)
 	case "ja":
-		return japanesePromise(t)
+		return japanesePromise(t) || jaAsSoonAs(t)
 	case "zh":
-		return chinesePromise(t) || zhUnderWay(t)
+		return chinesePromise(t) || zhUnderWay(t) || zhStartFrom(t)
 	case "it":
 		return italianPromise(t) || italianMoveOn(t)
 	case "nl":
@@ -802,7 +885,7 @@ func englishCue(s string) bool {
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
 			"stand", "standby", "bear", "back", "do", "plan", "step", "steps", "i'd", "we'd", "better", "just",
 			"off", "allow", "being", "be", "quick", "one", "final", "last", "another", "must", "should", "ought", "might",
-			"want", "turn", "waiting", "eye", "first", "our", "my":
+			"want", "turn", "waiting", "eye", "first", "our", "my", "incoming", "consider", "go":
 			return true
 		}
 	}
@@ -904,10 +987,12 @@ func clauses(s string) []string {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		cut := 0
 		switch {
-		case r == ';' || r == '\u2014' || r == '\u2013' || r == '\u2190':
-			// "← doing this now" after a checklist item marks it as
-			// under way, as a dash would.
+		case r == ';' || r == '\u2014' || r == '\u2013' || r == '\u2190' || r == '\u2b05' || r == '\U0001f448':
+			// "← doing this now" (or a pointing hand) after a checklist
+			// item marks it as under way, as a dash would.
 			cut = size
+		case r == '<' && i+2 < len(s) && s[i+1] == '-' && s[i+2] == ' ' && i > 0 && s[i-1] == ' ':
+			cut = 2 // "<- doing this now", the arrow typed
 		case (r == ':' || r == '-') && i+1 < len(s) && s[i+1] == ' ' && (r == ':' || i > 0 && s[i-1] == ' '):
 			cut = size
 		}
@@ -992,6 +1077,64 @@ func nounPlanLabel(label string) bool {
 	return false
 }
 
+// runningState reads "Currently running: v2.3.1 on all pods", "Running 3
+// replicas": what a machine runs, a version or a count, not an act.
+func runningState(body string) bool {
+	t := strings.TrimPrefix(body, "currently ")
+	rest, ok := strings.CutPrefix(t, "running")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimLeft(rest, ": ")
+	if rest == "" {
+		return false
+	}
+	if rest[0] == 'v' && len(rest) > 1 {
+		rest = rest[1:]
+	}
+	return rest[0] >= '0' && rest[0] <= '9'
+}
+
+// inWeGo reads "Into the logs we go", "Off we go", "Back into the
+// profiler we go": a place or a direction first, then "we go" ending the
+// sentence, the speaker setting off on the work now.
+func inWeGo(body string) bool {
+	t, ok := strings.CutSuffix(strings.TrimRight(body, ".!… "), " we go")
+	if !ok {
+		return false
+	}
+	ws := splitWords(t, 8)
+	if len(ws) == 0 || len(ws) > 6 {
+		return false
+	}
+	switch ws[0].w {
+	case "into", "in", "off", "back", "down", "onward", "onwards", "here":
+		return !strings.Contains(" "+t, " you")
+	}
+	return false
+}
+
+// lettingRun reads "Letting the canary bake for ten minutes before I
+// promote it": the speaker's wait on a run it started, then its act.
+// "Letting you know ..." tells the user something.
+func (c *compiled) lettingRun(body string) bool {
+	rest, ok := strings.CutPrefix(body, "letting ")
+	if !ok || strings.HasPrefix(rest, "you") || namesUser(rest) {
+		return false
+	}
+	ws := splitWords(rest, 8)
+	for i, w := range ws {
+		if i == 0 {
+			continue
+		}
+		switch w.w {
+		case "run", "bake", "soak", "finish", "settle", "complete", "build", "warm", "sit", "drain", "catch", "spin":
+			return strings.Contains(rest, " before i ") || strings.Contains(rest, " then i") || strings.HasSuffix(strings.TrimRight(rest, ".!… "), "now")
+		}
+	}
+	return false
+}
+
 // promise judges one lower-cased English sentence or clause.
 func (c *compiled) promise(s string, named bool) bool {
 	s = strings.TrimSpace(s)
@@ -1005,7 +1148,13 @@ func (c *compiled) promise(s string, named bool) bool {
 	if builtinExcluded(s) || c.exclude != nil && c.exclude.MatchString(s) {
 		return false
 	}
-	if opens(body, stockStart) > 0 || c.stock(s) || c.onTo(body) {
+	if runningState(body) {
+		return false
+	}
+	if rest, ok := strings.CutPrefix(body, "consider it done"); ok && c.userClause(rest) {
+		return false // "Consider it done if CI passes": on a condition
+	}
+	if opens(body, stockStart) > 0 || c.stock(s) || c.onTo(body) || inWeGo(body) || c.lettingRun(body) {
 		return true
 	}
 	for _, p := range []string{"i'm on it", "we're on it", "i am on it"} {

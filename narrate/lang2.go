@@ -335,6 +335,10 @@ func nlClause(ws []string, fronted bool) bool {
 		if prev == "dat" || prev == "of" {
 			continue // subordinate: "wil je dat ik ..."
 		}
+		switch next {
+		case "wilde", "wou", "wilden", "zou", "zouden", "had", "hadden", "was", "waren", "dacht":
+			continue // "ik wilde de build draaien, maar ...": an intent given up
+		}
 		// "ik ga ... aanpassen", "ik zal ... doen", and inverted "nu ga ik".
 		for _, aux := range []string{next, prev} {
 			if aux != "ga" && aux != "gaan" && aux != "zal" && aux != "zullen" || at(ws, i+2) == "akkoord" || at(ws, i+2) == "ervan" {

@@ -311,7 +311,9 @@ func planLabelEnd(s string) int {
 		// reindex the cluster", "First thing: reproduce the panic", "so
 		// my move: reinstall, rebuild, retest".
 		"our next step", "my next step", "first thing", "first things first", "my move", "our move",
-		"my next move", "our next move"} {
+		"my next move", "our next move",
+		// A plan by another name: "Plan of attack: bisect, then revert".
+		"plan of attack", "game plan", "my plan of attack", "the game plan"} {
 		if !strings.HasPrefix(s[i:], l) {
 			continue
 		}

@@ -18,7 +18,7 @@ var (
 		`sounds good|next up|next step|first up|first step|step \d+|yes|yep|yeah|cool|nice|good|fine|excellent|absolutely|of course|certainly|no problem|` +
 		`makes sense|thanks|thank you|so|now|next|also|and|then|my bad|my mistake|oops|whoops|fair point|good point|fair enough)\b[\s,!.:;\x{2014}\x{2013}-]*)+`)
 	refStockStart = regexp.MustCompile(`^(?:on it|will do|working on (?:it|that|this)|starting on (?:it|that|this)|` +
-		`handling (?:it|that|this)|kicking (?:it|that|this) off)\b`)
+		`handling (?:it|that|this)|kicking (?:it|that|this) off|consider it done|(?:patch|fix|pr) incoming)\b`)
 	refStockAnywhere = regexp.MustCompile(`\b(?:one moment|one sec(?:ond)?|give me (?:a|one) (?:moment|sec|second|minute|few minutes)|` +
 		`hang tight|stand by|standby|bear with me|be right back|back in a (?:moment|minute|sec))\b`)
 	refPastObject = regexp.MustCompile(`\b(\w+ed)\s+(?:the|a|an|\d+|that|it|this|all|some|no|up|out|about|over|at)\b`)
@@ -37,7 +37,8 @@ var (
 		`point|confirm|approve|say|ask|run|try|check|open|merge|review|grant|enable|install|restart)\b`)
 	refPlanLabel = regexp.MustCompile(`^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|my plan|the plan from here|up next|queued up|queued|pending on my (?:side|end)|on my plate|now|` +
 		`first order of business|order of business|last thing|one last thing|final thing|last step|final step|one last step|` +
-		`our next step|my next step|first thing|first things first|my move|our move|my next move|our next move)` +
+		`our next step|my next step|first thing|first things first|my move|our move|my next move|our next move|` +
+		`plan of attack|game plan|my plan of attack|the game plan)` +
 		`(?:\s*\([^)]*\))?\s*:\s+`)
 	refNextIs      = regexp.MustCompile(`\b(?:my|the|our) (?:plan now|plan from here|next (?:move|step|thing|task))(?: (?:i'm|i am|we're) (?:doing|taking)| (?:i'll|i will|we'll) (?:do|take))? is(?: to)?\s+`)
 	refProgressive = regexp.MustCompile(`\b(?:i'm|i am|we're|we are)\s+`)

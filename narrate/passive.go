@@ -48,7 +48,12 @@ func (c *compiled) passive(s string) bool {
 			// rebuilt now" puts the act at this moment.
 			return false
 		}
-		for _, w := range splitWords(t, -1) {
+		for k, w := range splitWords(t, -1) {
+			if w.w == "your" && k == 0 && hasWords(rest, []string{"now", "right now", "right away", "straight away", "immediately"}) {
+				// "Your branch will be rebased straight away": the
+				// user's thing, the speaker's act at this moment.
+				continue
+			}
 			switch w.w {
 			case "by", "you", "your", "if", "when", "once", "unless", "after", "until", "every", "each", "always",
 				"automatically", "whenever", "still", "never", "not", "no", "twice", "repeatedly", "again", "which",
@@ -90,7 +95,7 @@ func passiveSubject(s string) (ok, pronoun bool) {
 		return false, false
 	}
 	switch ws[0].w {
-	case "the", "a", "an", "this", "that", "these", "those", "both", "all":
+	case "the", "a", "an", "this", "that", "these", "those", "both", "all", "your":
 	case "it", "they":
 		return len(ws) == 1, true
 	default:
@@ -155,7 +160,7 @@ func passiveMoment(rest string) bool {
 func (c *compiled) actParticiple(w string) bool {
 	switch w {
 	case "run", "rerun", "re-run", "set", "reset", "built", "rebuilt", "rewritten", "written", "sent", "done",
-		"redone", "kicked", "spun":
+		"redone", "kicked", "spun", "shut", "torn", "taken", "put", "cut", "thrown", "split", "rewound", "brought":
 		return true
 	}
 	base, ok := strings.CutSuffix(w, "ed")

@@ -26,6 +26,9 @@ var verbs = []string{
 	"scan", "search", "send", "set", "ship", "spin", "stage", "start", "stash", "submit",
 	"switch", "sync", "tackle", "tag", "tail", "test", "trace", "trigger", "try", "tweak",
 	"uninstall", "update", "upgrade", "upload", "verify", "watch", "wipe", "wire", "work", "write",
+	// Everyday acts on a repository or a deployment.
+	"squash", "amend", "purge", "prune", "reindex", "seed", "backfill", "pin", "promote", "rotate", "redeploy",
+	"recreate", "reformat", "retest", "vendor", "bootstrap", "scaffold", "provision",
 	// Phrasal forms whose head word alone is not an action.
 	"circle back", "get back to you", "go ahead", "go over", "go through", "have a look", "take a look",
 	"take a stab", "take care of",
@@ -248,7 +251,10 @@ var interjectionWords = []string{"sure thing", "you got it", "ok", "okay", "alri
 // open a sentence.
 var stockStart = []string{"on it", "will do", "working on it", "working on that", "working on this",
 	"starting on it", "starting on that", "starting on this", "handling it", "handling that", "handling this",
-	"kicking it off", "kicking that off", "kicking this off"}
+	"kicking it off", "kicking that off", "kicking this off",
+	// The act promised as already as good as done or on its way:
+	// "Consider it done — adding the flag", "Patch incoming for the race".
+	"consider it done", "patch incoming", "fix incoming", "pr incoming"}
 
 // stockAnywhere are stock phrases that are promises wherever they stand.
 var stockAnywhere = []string{"one moment", "one sec", "one second", "hang tight", "stand by", "standby",

@@ -54,6 +54,20 @@ func (c *compiled) nextNoun(low string) bool {
 		{"next up", []string{"you", "your", "yours"}},
 		{"next", []string{"you", "your", "yours"}},
 		{"and next", []string{"you", "your", "yours"}},
+		// Other labels of a place in the speaker's own sequence: "Up now:
+		// the Windows build", "And now, the migration", "Round two: the
+		// same test with -race".
+		{"up now", []string{"you", "your", "yours"}},
+		{"and now", []string{"you", "your", "yours"}},
+		{"now", []string{"you", "your", "yours"}},
+		{"round two", []string{"you", "your", "yours"}},
+		{"round three", []string{"you", "your", "yours"}},
+		{"round 2", []string{"you", "your", "yours"}},
+		{"round 3", []string{"you", "your", "yours"}},
+		{"take two", []string{"you", "your", "yours"}},
+		{"c'est parti pour", []string{"vous", "votre", "vos", "tu", "ton", "ta", "tes"}},
+		{"dann mal ran an", []string{"du", "dein", "deine", "ihr", "ihre", "sie", "dich", "dir", "euch"}},
+		{"ran an", []string{"du", "dein", "deine", "ihr", "ihre", "sie", "dich", "dir", "euch"}},
 		{"als nächstes", []string{"du", "dein", "deine", "ihr", "ihre", "sie", "dich", "dir", "euch"}},
 		{"nächster schritt", []string{"du", "dein", "deine", "ihr", "ihre", "sie", "dich", "dir", "euch"}},
 		{"ahora toca", esLabelStop},
@@ -72,7 +86,7 @@ func (c *compiled) nextNoun(low string) bool {
 		if !ok {
 			continue
 		}
-		if l.label == "next" || l.label == "and next" || l.label == "next up" {
+		if l.stop[0] == "you" {
 			c.english()
 			if strings.Contains(rest, ":") || namesUser(rest) || humanWord(rest) || c.hasFinite("x "+rest) || !c.nounPhrase(rest) {
 				return false
@@ -130,7 +144,8 @@ func cutLabel(s, label string) (string, bool) {
 	if !ok || rest == "" {
 		return "", false
 	}
-	if strings.HasSuffix(label, "toca") || strings.HasSuffix(label, "toca a") || strings.HasSuffix(label, " d") {
+	if strings.HasSuffix(label, "toca") || strings.HasSuffix(label, "toca a") || strings.HasSuffix(label, " d") ||
+		strings.HasSuffix(label, " pour") || strings.HasSuffix(label, " an") {
 		return strings.TrimSpace(rest), true // the verb of "toca" is the label's
 	}
 	r, _ := utf8.DecodeRuneInString(rest)

@@ -1,0 +1,202 @@
+package narrate
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Promises in languages the detector has no grammar for (Czech, Romanian,
+// Arabic, Hindi typed in Latin letters) and colloquial forms of those it
+// has. Each is read narrowly, from a word that puts the act now and a
+// first-person verb form, with the user's words and questions left out,
+// so that a report or a request in those languages stays one.
+
+// minorPromise reads a first-person act put at this moment in Czech
+// ("Hned to opravím"), Romanian ("Acum repornesc pipeline-ul"), Arabic
+// ("سأعيد تشغيل الاختبارات الآن") or Hindi typed in Latin letters ("main
+// abhi tests run karta hoon").
+func minorPromise(t string) bool {
+	if strings.ContainsAny(t, "?？؟") {
+		return false
+	}
+	ws := tokens(t)
+	if arabicScript(t) {
+		return arabicPromise(ws)
+	}
+	if hasAny(ws, func(w string) bool { return strings.HasSuffix(w, "yorum") }) {
+		// Turkish without its own letters (ı, ğ, ş) reads as another
+		// language: "Hemen düzeltiyorum".
+		return turkishPromise(t)
+	}
+	now, first, user := false, false, false
+	for _, w := range ws {
+		switch w {
+		// Czech and Romanian words for now and at once.
+		case "hned", "teď", "ted", "nyní", "okamžitě", "zrovna", "acum", "imediat", "îndată", "indata":
+			now = true
+		// The user in Czech, Romanian and Hinglish: a request, not a promise.
+		case "ty", "vy", "tvůj", "váš", "tobě", "vám", "tu", "voi", "dumneavoastră", "tău", "aap", "tum", "aapko", "tumhe":
+			user = true
+		// Hinglish: "main abhi ... karta hoon", "abhi ... kar raha hoon".
+		case "abhi", "turant":
+			now = true
+		case "hoon", "hun", "karunga", "karungi", "karenge":
+			first = true
+		}
+		if czFirst(w) || roFirst(w) {
+			first = true
+		}
+	}
+	return now && first && !user
+}
+
+// czFirst is a Czech first-person singular present or perfective
+// future: "opravím", "spustím", "udělám", "pouštím".
+func czFirst(w string) bool {
+	return utf8.RuneCountInString(w) >= 5 && (strings.HasSuffix(w, "ím") || strings.HasSuffix(w, "ám") || strings.HasSuffix(w, "uji"))
+}
+
+// roFirst is a Romanian first-person singular present of the -a and -i
+// classes: "rulez", "repornesc", "actualizez".
+func roFirst(w string) bool {
+	n := utf8.RuneCountInString(w)
+	return n >= 5 && (strings.HasSuffix(w, "esc") || strings.HasSuffix(w, "ez") && w != "francez" && w != "englez")
+}
+
+func arabicScript(t string) bool {
+	for _, r := range t {
+		if r >= 0x0600 && r <= 0x06ff {
+			return true
+		}
+	}
+	return false
+}
+
+// arabicPromise reads the future of the speaker ("سأ", "سن", "سوف أ"):
+// "سأعيد تشغيل الاختبارات الآن". A present with "now" is left out: "now"
+// there as often tells a result ("... تنجح الآن", they pass now). The
+// user addressed ("هل", "أنت", "يمكنك") makes it a question or a request.
+func arabicPromise(ws []string) bool {
+	future := false
+	for i, w := range ws {
+		switch {
+		case w == "هل" || w == "أنت" || w == "انت" || strings.HasPrefix(w, "يمكنك") || strings.HasPrefix(w, "تستطيع"):
+			return false
+		case strings.HasPrefix(w, "سأ") || strings.HasPrefix(w, "سن") && utf8.RuneCountInString(w) > 3:
+			future = true
+		case w == "سوف" && i+1 < len(ws) && (strings.HasPrefix(ws[i+1], "أ") || strings.HasPrefix(ws[i+1], "ن")):
+			future = true
+		}
+	}
+	return future
+}
+
+// ptColloquial turns spoken Brazilian "tô"/"tá" into "estou"/"está", so
+// "Já tô rodando os testes" reads as "já estou rodando os testes".
+func ptColloquial(t string) string {
+	if !strings.Contains(t, "tô") && !strings.Contains(t, "to ") {
+		return t
+	}
+	ws := strings.Fields(t)
+	for i, w := range ws {
+		if w == "tô" {
+			ws[i] = "estou"
+		}
+	}
+	return strings.Join(ws, " ")
+}
+
+// jaAsSoonAs reads "〜次第〜します": the speaker's act as soon as a run
+// ends ("テストが通り次第デプロイします"), the polite future of its own
+// act; a request ("ください") or a question is not one.
+func jaAsSoonAs(t string) bool {
+	i := strings.Index(t, "次第")
+	if i < 0 || strings.Contains(t, "ください") || strings.Contains(t, "か。") || strings.HasSuffix(t, "か") {
+		return false
+	}
+	rest := strings.TrimRight(t[i:], "。！ ")
+	return strings.HasSuffix(rest, "します") || strings.HasSuffix(rest, "しますね")
+}
+
+// zhStartFrom reads "现在先从第一件开始": starting now with the first
+// item of a list the speaker gave; the user ("你", "您", "请") makes it a
+// request.
+func zhStartFrom(t string) bool {
+	t = strings.TrimRight(t, "。！ ")
+	if !strings.HasSuffix(t, "开始") || !strings.Contains(t, "从") || strings.ContainsAny(t, "你您请吗") {
+		return false
+	}
+	return strings.HasPrefix(t, "现在") || strings.HasPrefix(t, "我") || strings.HasPrefix(t, "那") || strings.HasPrefix(t, "先")
+}
+
+// esAsSoonAs reads "en cuanto terminen, despliego": the speaker's act in
+// the present after a clause of waiting on a run, in Spanish and
+// Portuguese ("assim que terminar, publico").
+func esAsSoonAs(t string, pt bool) bool {
+	lead := []string{"en cuanto", "apenas", "tan pronto como", "cuando termine", "cuando terminen"}
+	if pt {
+		lead = []string{"assim que", "logo que", "quando terminar"}
+	}
+	for _, l := range lead {
+		i := strings.Index(t, l)
+		if i < 0 {
+			continue
+		}
+		rest := t[i+len(l):]
+		c := strings.IndexByte(rest, ',')
+		if c < 0 {
+			return false
+		}
+		ws := tokens(rest[c+1:])
+		if len(ws) == 0 || hasAny(tokens(rest[:c]), ibYou) || hasAny(ws, func(w string) bool { return ibSecond(w, pt) }) {
+			return false
+		}
+		v := ws[0]
+		// The first person present of -ar/-er/-ir verbs ends in -o.
+		return utf8.RuneCountInString(v) >= 5 && strings.HasSuffix(v, "o") && !ibNoun(v)
+	}
+	return false
+}
+
+// ibNoun are words ending in -o that open a clause without being a
+// first-person verb.
+func ibNoun(w string) bool {
+	switch w {
+	case "todo", "nuevo", "nuevos", "mismo", "luego", "pronto", "tiempo", "proyecto", "código", "codigo", "mucho",
+		"entonces", "también", "tambien", "nosotros", "vosotros", "ellos", "cuando", "como", "despacio", "rápido",
+		"build", "merge", "deploy", "todo,", "novo", "mesmo", "logo", "projeto":
+		return true
+	}
+	return false
+}
+
+// deInverted reads the spoken order "dann mach ich jetzt das Update", "jetzt
+// bau ich das Image neu": a verb stem, "ich", and a word of now.
+func deInverted(t string) bool {
+	ws := tokens(t)
+	if !hasAny(ws, deNow) || hasAny(ws, func(w string) bool { return w == "wenn" || w == "falls" || w == "du" || w == "sie" || w == "ihr" }) {
+		return false
+	}
+	for i := 1; i+1 < len(ws); i++ {
+		if ws[i] == "ich" || ws[i] == "wir" {
+			v := ws[i-1]
+			switch v {
+			case "mach", "mache", "machen", "bau", "baue", "bauen", "starte", "starten", "start", "schau", "schaue",
+				"prüf", "prüfe", "prüfen", "fix", "fixe", "teste", "testen", "push", "pushe", "pushen", "lösch", "lösche",
+				"merge", "mergen", "deploy", "deploye", "update", "hol", "hole", "räum", "räume", "setz", "setze":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ibYou is the user named in a clause of waiting: "en cuanto tú lo
+// apruebes", "assim que você terminar".
+func ibYou(w string) bool {
+	switch w {
+	case "tú", "tu", "usted", "ustedes", "vosotros", "você", "vocês", "me", "nos", "apruebes", "confirmes", "digas", "avises":
+		return true
+	}
+	return false
+}
