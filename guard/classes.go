@@ -895,6 +895,16 @@ func (w *walker) saved(name string, args []arg) {
 	if file == "" || file == "-" || strings.Contains(file, dyn) {
 		return
 	}
+	if name == "aria2c" && !strings.HasPrefix(file, "/") {
+		// aria2c -d DIR -o NAME saves DIR/NAME.
+		for i, a := range args {
+			if (a.s == "-d" || a.s == "--dir") && i+1 < len(args) && !args[i+1].dyn {
+				file = strings.TrimSuffix(args[i+1].s, "/") + "/" + file
+			} else if d, ok := strings.CutPrefix(a.s, "--dir="); ok && !a.dyn {
+				file = strings.TrimSuffix(d, "/") + "/" + file
+			}
+		}
+	}
 	if p, ok := w.abs(file); ok {
 		w.wrote(p, output{download: true}, nil, "")
 	}

@@ -327,6 +327,12 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	}
 	w.serveFolder(name, args, seg)
+	if !out.hasEcho && !out.download && opaqueOutput(name, args) {
+		// gzip -dc p.gz | sh, python3 -c "print(...)" | sh: the text
+		// the shell gets is made at run time, from bytes or code no one
+		// reads in the command.
+		out.decoded = true
+	}
 	if transforms(name) && !out.hasEcho && (in.hasCode || in.download || in.decoded) && !hasFileOperand(name, args) {
 		// A filter between a download or known text and a shell
 		// (curl | gunzip | bash, echo ... | rev | sh): what comes out is
@@ -463,6 +469,33 @@ func lineFilter(name string, args []arg) bool {
 }
 
 // transforms lists filters that rewrite the bytes of stdin on stdout.
+// opaqueOutput reports a command whose output is text made at run time
+// that the command line does not show: a decompressor reading a file, or
+// an interpreter's inline code (what it prints is computed).
+func opaqueOutput(name string, args []arg) bool {
+	switch name {
+	case "zcat", "gzcat", "xzcat", "bzcat", "zstdcat", "lz4cat", "unlzma", "brotli", "uudecode":
+		return true
+	case "gzip", "gunzip", "xz", "unxz", "bzip2", "bunzip2", "zstd", "unzstd", "lz4", "lzma":
+		f := flagsOf(args)
+		return (strings.HasPrefix(name, "un") || name == "gunzip" || hasShort(f, "d") || hasLong(f, "--decompress")) &&
+			(hasShort(f, "c") || hasLong(f, "--stdout") || hasLong(f, "--to-stdout"))
+	}
+	if l := langOf(name); l != nil && l != awk && l != m4 {
+		for _, a := range args {
+			if strings.HasPrefix(a.s, "-") && !strings.HasPrefix(a.s, "--") && strings.ContainsAny(a.s[1:], l.codeFlags) && l.codeFlags != "" {
+				return true
+			}
+			for _, lf := range l.longFlags {
+				if a.s == lf || strings.HasPrefix(a.s, lf+"=") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 func transforms(name string) bool {
 	switch name {
 	case "rev", "tr", "gunzip", "zcat", "gzcat", "gzip", "xz", "unxz", "xzcat", "bzip2", "bunzip2", "bzcat", "zstd", "unzstd",

@@ -87,6 +87,31 @@ func (w *walker) remoteInstall(name string, args []arg, seg string) {
 			return
 		}
 		subs = 1
+	case name == "poetry" || name == "pdm" || name == "pipenv" || name == "hatch" || name == "rye":
+		// poetry add git+https://..., pipenv install URL: the same specs
+		// pip takes.
+		if !sub(0, "add", "install") {
+			return
+		}
+		subs = 1
+	case name == "conda" || name == "mamba" || name == "micromamba":
+		if !sub(0, "install", "create", "update") {
+			return
+		}
+		for i, a := range args {
+			// -c URL, --channel URL: a channel served from anywhere.
+			v := ""
+			if (a.s == "-c" || a.s == "--channel") && i+1 < len(args) {
+				v = args[i+1].s
+			} else if c, ok := strings.CutPrefix(a.s, "--channel="); ok {
+				v = c
+			}
+			if strings.Contains(v, "://") {
+				w.add("remote-install", seg, name+" installs from the channel "+clip(v, 80))
+				return
+			}
+		}
+		return
 	case name == "gem":
 		if !sub(0, "install", "i") {
 			return

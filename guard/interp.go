@@ -48,6 +48,10 @@ var (
 	julia = &lang{codeFlags: "eE", valueFlags: "pJtCLO", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"run(", "read("},
 		risky:    []string{"rm(", "run(", "`", "mv(", "pipeline(", "ccall", "Base.Filesystem"},
 		litCalls: []string{"run(", "`"}}
+	// Elixir's one-liners (elixir -e, iex --eval) reach the shell through
+	// System and Erlang's :os, and delete through File.
+	elixir = &lang{codeFlags: "e", valueFlags: "r", longFlags: []string{"--eval"}, shellCalls: []string{"System.cmd", "System.shell", ":os.cmd", "Port.open"},
+		risky: []string{"File.rm_rf", "File.rm", "File.rmdir", "System.cmd", "System.shell", ":os.cmd", "Port.open", "Code.eval_string"}}
 	awk = &lang{risky: []string{"system(", "| getline", "|getline", "|&", `| "sh`, `|"sh`, `| "bash`, `|"bash`, `| "zsh`, `| "/bin/`}, shellCalls: []string{"system"}}
 )
 
@@ -73,6 +77,8 @@ func langOf(name string) *lang {
 		return emacs
 	case name == "julia":
 		return julia
+	case name == "elixir" || name == "iex":
+		return elixir
 	case name == "osascript":
 		return applescript
 	case name == "expect":
@@ -468,6 +474,12 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 				sql = append(sql, o.s)
 			}
 		}
+		for i, a := range args {
+			// duckdb -c SQL, sqlite3 -cmd SQL: statements given as options.
+			if (a.s == "-c" || a.s == "-cmd" || a.s == "--cmd") && i+1 < len(args) {
+				sql = append(sql, args[i+1].s)
+			}
+		}
 		if in.hasCode {
 			sql = append(sql, in.code)
 		}
@@ -479,6 +491,30 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 		}
 		if in.hasCode {
 			sql = append(sql, in.code)
+		}
+	}
+	if name == "sqlite3" || name == "duckdb" {
+		// The database file is opened for writing (sqlite3 state.db
+		// VACUUM rewrites it), unless it is opened read-only.
+		if _, ops := opts(args); len(ops) > 0 && !hasLong(flagsOf(args), "-readonly", "--readonly") {
+			w.writeTarget(ops[0], seg)
+		}
+	}
+	for _, q := range sql {
+		// Files the statements write or read: writefile('~/.bashrc', ...),
+		// COPY ... TO, INTO OUTFILE, read_csv('~/.aws/credentials').
+		writes, reads := sqlFiles(q)
+		for _, p := range writes {
+			a := w.sqlPath(p)
+			w.writeTarget(a, seg)
+			if text := writefileText(q, p); text != "" {
+				// writefile('~/.bashrc', 'curl ... | sh'): the text
+				// is judged as what the next shell runs.
+				w.textInto(a.s, text, seg)
+			}
+		}
+		for _, p := range reads {
+			w.readTarget(w.sqlPath(p), seg)
 		}
 	}
 	scratch := scratchName(dbName(name, args))
@@ -494,6 +530,112 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 			return
 		}
 	}
+}
+
+// writefileText is the text writefile(path, text) writes, when it is a
+// string literal.
+func writefileText(q, p string) string {
+	i := strings.Index(q, "'"+p+"'")
+	if i < 0 {
+		return ""
+	}
+	rest := strings.TrimLeft(q[i+len(p)+2:], " \t\n")
+	rest, ok := strings.CutPrefix(rest, ",")
+	if !ok {
+		return ""
+	}
+	rest = strings.TrimLeft(rest, " \t\n")
+	if !strings.HasPrefix(rest, "'") {
+		return ""
+	}
+	e := strings.IndexByte(rest[1:], '\'')
+	if e < 0 {
+		return ""
+	}
+	return rest[1 : 1+e]
+}
+
+// sqlPath is a path named in SQL text, with a leading ~ read as home.
+func (w *walker) sqlPath(p string) arg {
+	if rest, ok := strings.CutPrefix(p, "~/"); ok && w.g.env.Home != "" {
+		p = w.g.env.Home + "/" + rest
+	}
+	return arg{s: p}
+}
+
+// sqlFiles returns the paths q writes and reads through the file
+// functions and clauses of SQLite, DuckDB, MySQL and PostgreSQL:
+// writefile('~/.bashrc', ...), COPY t TO '/x', INTO OUTFILE '/x',
+// read_csv('~/.aws/credentials'), LOAD_FILE('/x').
+func sqlFiles(q string) (writes, reads []string) {
+	if !strings.Contains(q, "'") {
+		return nil, nil
+	}
+	low := strings.ToLower(q)
+	for _, f := range []struct {
+		kw    string
+		write bool
+	}{
+		{"writefile", true}, {"into outfile", true}, {"into dumpfile", true}, {"vacuum into", true}, {"attach", true},
+		{"lo_export", true}, {"readfile", false}, {"read_csv", false}, {"read_json", false}, {"read_text", false},
+		{"read_blob", false}, {"read_parquet", false}, {"load_file", false}, {"pg_read_file", false},
+		{"pg_read_binary_file", false}, {"lo_import", false}, {"copy", false},
+	} {
+		for from := 0; ; {
+			k := strings.Index(low[from:], f.kw)
+			if k < 0 {
+				break
+			}
+			at := from + k + len(f.kw)
+			from = at
+			if k := from - len(f.kw) - 1; k >= 0 && (low[k] == '_' || low[k] >= 'a' && low[k] <= 'z') {
+				continue // a longer name
+			}
+			end := strings.IndexByte(low[at:], ';')
+			if end < 0 {
+				end = len(low) - at
+			}
+			stmt := low[at : at+end]
+			write := f.write
+			switch f.kw {
+			case "lo_export":
+				c := strings.IndexByte(stmt, ',')
+				if c < 0 {
+					continue
+				}
+				stmt, at = stmt[c+1:], at+c+1
+			case "copy":
+				// COPY t TO 'x' writes x; COPY t FROM 'x' reads it.
+				to, fr := strings.Index(stmt, " to "), strings.Index(stmt, " from ")
+				switch {
+				case to >= 0 && (fr < 0 || to < fr):
+					stmt, at, write = stmt[to+4:], at+to+4, true
+				case fr >= 0:
+					stmt, at = stmt[fr+6:], at+fr+6
+				default:
+					continue
+				}
+			}
+			t := strings.TrimLeft(stmt, " \t\n(")
+			if f.kw == "attach" {
+				t = strings.TrimLeft(strings.TrimPrefix(t, "database"), " \t\n(")
+			}
+			if !strings.HasPrefix(t, "'") {
+				continue
+			}
+			start := at + (len(stmt) - len(t)) + 1
+			e := strings.IndexByte(q[start:], '\'')
+			if e <= 0 {
+				continue
+			}
+			if write {
+				writes = append(writes, q[start:start+e])
+			} else {
+				reads = append(reads, q[start:start+e])
+			}
+		}
+	}
+	return writes, reads
 }
 
 // judgeSQL finds statements that drop databases, drop or truncate tables,

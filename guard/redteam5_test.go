@@ -35,7 +35,7 @@ func TestTclExpectRunPrograms(t *testing.T) {
 		{"expect -c 'spawn rm -rf $env(HOME)'", guard.Ask, "rm-dynamic", ""},
 		{"gm4 <<'EOF'\nesyscmd(`rm -rf ~')\nEOF", guard.Deny, "rm-root", "gm4 esyscmd"},
 		{"echo 'syscmd(git push --force origin main)' | m4", guard.Deny, "git-push-force", "m4 syscmd"},
-		{"elixir -e 'System.cmd(\"rm\", [\"-rf\", \"/home/dev\"])'", guard.Ask, "rm-root", ""},
+		{"elixir -e 'System.cmd(\"rm\", [\"-rf\", \"/home/dev\"])'", guard.Deny, "rm-root", "elixir shell call"},
 		// Ordinary expect and Tcl.
 		{"expect -c 'spawn ssh build@ci; expect \"$ \"; send \"uptime\\r\"; interact'", "", "", ""},
 		{"expect -c 'set timeout 20; spawn npm adduser; expect \"Username:\"; send \"me\\r\"; expect eof'", "", "", ""},

@@ -447,15 +447,25 @@ func (w *walker) wrote(p string, out output, st *syntax.Stmt, seg string) {
 		appended = appended || r.Op == syntax.AppOut || r.Op == syntax.AppAll
 	}
 	w.record(p, f, appended)
-	if startupFile(p, w.g.env.Home) && out.echo != "" {
+	w.textInto(p, out.echo, seg)
+}
+
+// textInto judges text written into the file p where a later shell runs
+// it: a shell start-up file, or another file the wiring list reads for
+// start-up.
+func (w *walker) textInto(p, text, seg string) {
+	if text == "" {
+		return
+	}
+	if startupFile(p, w.g.env.Home) {
 		// The next shell runs it: judge it now.
-		w.script(out.echo, w.depth+1, "shell start-up file "+path.Base(p))
-		w.startupText(out.echo, seg)
-	} else if out.echo != "" && w.startupWired(p) {
+		w.script(text, w.depth+1, "shell start-up file "+path.Base(p))
+		w.startupText(text, seg)
+	} else if w.startupWired(p) {
 		// Another file the wiring list reads for start-up (a file in
 		// ~/.bashrc.d or fish's conf.d, tmux's config, environment.d):
 		// its lines are judged as a start-up file's.
-		w.startupText(out.echo, seg)
+		w.startupText(text, seg)
 	}
 }
 

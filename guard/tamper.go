@@ -125,7 +125,14 @@ func (w *walker) envVar(name, value, seg string) {
 	case up == "GIT_CONFIG_GLOBAL", up == "GIT_CONFIG_SYSTEM", up == "GIT_CONFIG":
 		if value != "" && value != "/dev/null" {
 			w.add("git-hooks-path", seg, name+" makes git read another config file, which can set core.hooksPath")
+		} else if up != "GIT_CONFIG" {
+			// /dev/null keeps a test hermetic, but a push under it
+			// loses a core.hooksPath the user's global or system
+			// config sets, and with it the pre-push hook.
+			w.reloc = name
 		}
+	case up == "GIT_CONFIG_NOSYSTEM":
+		w.reloc = name
 	case name == "HOME" || name == "HOOKTOOL_CONFIG" || name == "CLAUDE_PROJECT_DIR":
 		// These decide which config files hooktool reads; a git push
 		// later in the line runs the pre-push hook with them.
