@@ -85,3 +85,18 @@ func TestPushWithoutGlobalConfig(t *testing.T) {
 		{"GIT_CONFIG_NOSYSTEM=1 go test ./...", "", "", ""},
 	})
 }
+
+// A file interpreter code writes with literal text (open(P, 'w').write,
+// writeFileSync, File.write, file_put_contents) is what a shell that runs
+// it later in the code or the line reads.
+func TestInterpreterWrittenScripts(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`python3 -c "import os; open('/tmp/claude-1000/w.sh', 'w').write('rm -rf /usr'); os.execvp('sh', ['sh', '/tmp/claude-1000/w.sh'])"`, guard.Deny, "rm-root", ""},
+		{`node -e "require('fs').writeFileSync('j.sh', 'git push --force origin main')" && bash j.sh`, guard.Deny, "git-push-force", ""},
+		{`php -r 'file_put_contents("/tmp/claude-1000/p.sh", "rm -rf ~");' && sh /tmp/claude-1000/p.sh`, guard.Deny, "rm-root", ""},
+		{`python3 -c "from pathlib import Path; Path('/tmp/claude-1000/q.sh').write_text('rm -rf ~\n')" && . /tmp/claude-1000/q.sh`, guard.Deny, "rm-root", ""},
+		// Ordinary: a generated script that does ordinary work.
+		{`python3 -c "open('run.sh', 'w').write('make test\n')" && bash run.sh`, "", "", ""},
+		{`node -e "require('fs').writeFileSync('out.json', '{}')"`, "", "", ""},
+	})
+}

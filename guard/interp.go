@@ -380,6 +380,7 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		}
 	}
 	w.protectedCode(code+w.codeTargets(code, seg), seg)
+	w.recordCodeWrites(code)
 	if risky == "" {
 		return
 	}
