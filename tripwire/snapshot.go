@@ -133,6 +133,21 @@ func selfID() string {
 	return string(p.statPart(append(b[:0], exe...)))
 }
 
+// nearerFolder reports whether a folder between the absent item p and its
+// witness w now exists: made during a call (mkdir .claude), it is where
+// the item will appear, and the witness's stat no longer moves when it
+// does (red-team round 11, B21: .claude made empty in one call and
+// settings.local.json written into it in the next). The full check then
+// stores a snapshot with the nearer folder as the witness.
+func nearerFolder(p, w string) bool {
+	for d := filepath.Dir(p); d != w && len(d) > len(w); d = filepath.Dir(d) {
+		if statOf(d).Exists {
+			return true
+		}
+	}
+	return false
+}
+
 // vouched reports whether the snapshot for project shows every item as
 // its known-good print has it: the event has nothing to check.
 func (t *Tripwire) vouched(tx *state.Tx, project string) bool {
@@ -186,7 +201,7 @@ func (t *Tripwire) vouched(tx *state.Tx, project string) bool {
 		// go: a home, a project, a .git): its absent items, stat'ed
 		// after it, are still absent, so its new stat stands for them.
 		for _, p := range strings.Split(e.kids, "\x00") {
-			if statOf(p).Exists {
+			if statOf(p).Exists || nearerFolder(p, e.path) {
 				return false
 			}
 		}

@@ -266,3 +266,30 @@ func TestWitnessListsEveryAbsentItem(t *testing.T) {
 		}
 	}
 }
+
+// A folder made empty in one call (the project's .claude) and a settings
+// file written into it in the next: the witness of the absent file, the
+// project folder, moved only the first time; the second change is below
+// the new folder, and is still seen (red-team round 11, B21).
+func TestSnapshotSeesAFileUnderAFolderMadeEarlier(t *testing.T) {
+	r := newRig(t)
+	project := filepath.Join(r.home, "src", "proj")
+	r.write("src/proj/README.md", "hi\n")
+	r.refreshAt(project)
+	r.hook(project, "PreToolUse", "t1")
+	if err := os.MkdirAll(filepath.Join(project, ".claude"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if res, _ := r.hook(project, "PostToolUse", "t1"); res.Message != "" {
+		t.Fatalf("an empty folder made: %+v", res)
+	}
+	r.hook(project, "PreToolUse", "t2")
+	p := r.write("src/proj/.claude/settings.local.json", `{"disableAllHooks": true}`)
+	res, built := r.hook(project, "PostToolUse", "t2")
+	if !built || !strings.Contains(res.Message, "was created") {
+		t.Fatalf("built %v, result %+v", built, res)
+	}
+	if _, err := os.Stat(p); err == nil {
+		t.Error("the created settings.local.json is still there")
+	}
+}
