@@ -451,6 +451,19 @@ func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, re
 	fileAllow := map[string]map[string]bool{}
 	return g.stream(ctx, in, func(r io.Reader) error {
 		return parseDiff(r, o.maxBytes(), func(string) { res.Commits++ }, func(d *FileDiff) error {
+			var members []scan.Finding
+			if wholeFile(d) && scan.HasMembers(d.Data) {
+				// A file the commit adds whole, compressed or an archive
+				// whatever its name (cache/warm.dat a gzip), opened as
+				// the tree scan opens one: it may be gone from every
+				// pushed tree by the tip. Read before textOfDiff rewrites
+				// its bytes.
+				more, err := o.Scanner.ScanMembers(d.Path, d.Data)
+				if err != nil {
+					res.note(fmt.Sprintf("%s @%s: archive read in part", d.Path, short(d.Commit)))
+				}
+				members = more
+			}
 			kind := textOfDiff(d)
 			if kind != scan.ViewText {
 				res.note(fmt.Sprintf("%s @%s: %s lines in the diff, scanned as text", d.Path, short(d.Commit), kind))
@@ -468,6 +481,7 @@ func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, re
 				fs = o.Scanner.Scan(scan.Input{Path: d.Path, Data: d.Data, Lines: d.Lines, Context: d.Context, FileAllow: fileAllow[k],
 					Binary: kind == scan.ViewBinary})
 			}
+			fs = append(fs, members...)
 			for _, f := range fs {
 				f.Commit = d.Commit
 				if k := key(f); !dup[k] {
@@ -481,6 +495,20 @@ func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, re
 }
 
 func key(f scan.Finding) string { return f.Path + "\x00" + f.Key }
+
+// wholeFile reports a diff that adds a whole file: every line added, from
+// the first.
+func wholeFile(d *FileDiff) bool {
+	if len(d.Lines) == 0 || d.Lines[0] != 1 {
+		return false
+	}
+	for _, c := range d.Context {
+		if c {
+			return false
+		}
+	}
+	return true
+}
 
 func needsFileAllow(fs []scan.Finding) bool {
 	for _, f := range fs {

@@ -2,6 +2,7 @@ package gitscan
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"os"
 	"os/exec"
@@ -120,5 +121,21 @@ func TestRangeCarried(t *testing.T) {
 	git(nil, "update-ref", "refs/heads/main", id)
 	if res := push(); !res.Blocks() {
 		t.Error("a UTF-16 commit message passed")
+	}
+	// A gzip under a name that says nothing of it (cache/seed.bin),
+	// added and removed again within the push: opened by its bytes.
+	git(nil, "reset", "-q", "--hard", parent)
+	line, _, _ := g.Line("aws-access-key-id")
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("[seed]\n" + line + "\n"))
+	zw.Close()
+	write("cache/seed.bin", gz.String())
+	git(nil, "add", "-A")
+	git(nil, "commit", "-q", "-m", "cache: seed")
+	git(nil, "rm", "-q", "cache/seed.bin")
+	git(nil, "commit", "-q", "-m", "cache: drop seed")
+	if res := push(); !res.Blocks() {
+		t.Error("a gzip named .bin, added and removed within the push, passed")
 	}
 }

@@ -59,6 +59,11 @@ func (s *Scanner) scanCandidates(data []byte, raw []Finding, bud *budget) []Find
 			return
 		}
 		le := lineEnd(data, re)
+		if le-ls <= 4096 && bytes.Contains(data[ls:le], c) {
+			// The variant stands in the line as written (noise deleted
+			// from around a quoted value): the plain scan reads it.
+			return
+		}
 		pre := data[ls:rs]
 		if len(pre) > 256 {
 			pre = pre[len(pre)-256:]
@@ -129,7 +134,7 @@ func (s *Scanner) emitCand(pre, c, post []byte, rs, re int, raw []Finding, bud *
 	synth = append(append(append(append(append(synth, pre...), ' '), c...), ' '), post...)
 	for _, f := range s.scanRaw(synth, true, bud) {
 		r := s.rules[f.ruleIdx]
-		if r.Category != CatSecret || formatOnly && (r.ID == "generic-secret" || r.ID == "url-password" || r.ID == "bearer-token" || r.ID == "curl-basic-auth") {
+		if r.Category != CatSecret || formatOnly && contextOnly(r.ID) {
 			continue
 		}
 		if f.Start < len(pre)+1+len(c) && f.End > len(pre)+1 && f.Start >= len(pre) {
@@ -137,6 +142,17 @@ func (s *Scanner) emitCand(pre, c, post []byte, rs, re int, raw []Finding, bud *
 		}
 	}
 	return raw
+}
+
+// contextOnly reports a rule that judges a value by the words around it
+// (password=, IDENTIFIED BY, a connect call's argument), not by a format
+// of its own: any turned text next to those words would match it.
+func contextOnly(id string) bool {
+	switch id {
+	case "generic-secret", "url-password", "bearer-token", "curl-basic-auth", "sql-password", "call-credential":
+		return true
+	}
+	return false
 }
 
 // candidateLits finds the quoted literals (one line each) and the long

@@ -3,6 +3,7 @@ package scan
 import (
 	"bytes"
 	"encoding/ascii85"
+	"encoding/base32"
 	"encoding/base64"
 	"math/big"
 	"strconv"
@@ -44,6 +45,9 @@ const (
 	decShift
 	decB64
 	decCSS
+	decB32Hex
+	decB45
+	decB91
 )
 
 // EncDecoded marks a finding in a run decoded by the decoder next to it.
@@ -70,6 +74,9 @@ var decoderMarks = []struct {
 	{"chr(ord(", decShift}, {"charcodeat(", decShift},
 	{"-encodedcommand", decB64}, {"-enc ", decB64}, {"-ec ", decB64}, {"frombase64string(", decB64},
 	{"content:", decCSS},
+	{"b32hexdecode", decB32Hex}, {"base32hex", decB32Hex}, {"hexencoding", decB32Hex},
+	{"b45decode", decB45}, {"base45", decB45},
+	{"base91", decB91}, {"basE91", decB91}, {"b91decode", decB91},
 }
 
 // decoderKeywords lists decoderMarks' marks for the keyword pass.
@@ -121,7 +128,7 @@ func (s *Scanner) nearDecoders(data []byte, ls, le int, st *decoderState, raw []
 			kinds &^= decShift
 		}
 	}
-	for k := 0; k < 9; k++ {
+	for k := 0; k < 12; k++ {
 		bit := 1 << k
 		if kinds&bit == 0 {
 			continue
@@ -184,6 +191,27 @@ func (s *Scanner) decodeWindow(data []byte, ws, we, kind, shift int, raw []Findi
 			if dec, ok := b85Decode(lit); ok {
 				out(rs, re, dec)
 			}
+		})
+	case decB32Hex:
+		runs(data, ws, we, isB32Hex, 16, func(rs, re int) {
+			for re < we && re-rs < maxDecoderRun && data[re] == '=' {
+				re++
+			}
+			if dec, err := base32.HexEncoding.DecodeString(string(data[rs:re])); err == nil {
+				out(rs, re, dec)
+			} else if dec, err := base32.HexEncoding.WithPadding(base32.NoPadding).DecodeString(string(bytes.TrimRight(data[rs:re], "="))); err == nil {
+				out(rs, re, dec)
+			}
+		})
+	case decB45, decB91:
+		literals(data, ws, we, func(rs, re int, lit []byte) {
+			if kind == decB45 {
+				if dec, ok := base45Decode(lit); ok {
+					out(rs, re, dec)
+				}
+				return
+			}
+			out(rs, re, base91Decode(lit))
 		})
 	case decQP:
 		for i := ws; i < we; {
@@ -517,4 +545,79 @@ func shiftAmount(lower []byte) int {
 		}
 	}
 	return 0
+}
+
+// isB32Hex is a byte of RFC 4648's base32hex alphabet (0-9, A-V).
+func isB32Hex(c byte) bool { return isDigit(c) || c >= 'A' && c <= 'V' }
+
+// base45Alphabet is RFC 9285's (the QR-code alphanumeric set).
+const base45Alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
+
+// base45Decode decodes RFC 9285 base45: three characters a pair of bytes,
+// two the last byte.
+func base45Decode(b []byte) ([]byte, bool) {
+	if len(b)%3 == 1 || len(b) < 2 {
+		return nil, false
+	}
+	out := make([]byte, 0, len(b)*2/3)
+	for i := 0; i < len(b); i += 3 {
+		n := 0
+		for k, mul := 0, 1; k < 3 && i+k < len(b); k, mul = k+1, mul*45 {
+			v := strings.IndexByte(base45Alphabet, b[i+k])
+			if v < 0 {
+				return nil, false
+			}
+			n += v * mul
+		}
+		if i+2 < len(b) {
+			if n > 0xffff {
+				return nil, false
+			}
+			out = append(out, byte(n>>8), byte(n))
+		} else {
+			if n > 0xff {
+				return nil, false
+			}
+			out = append(out, byte(n))
+		}
+	}
+	return out, true
+}
+
+// base91Alphabet is basE91's.
+const base91Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&()*+,./:;<=>?@[]^_`{|}~\""
+
+// base91Decode decodes basE91 (its reference algorithm: 13 or 14 bits a
+// pair of characters); bytes outside the alphabet are skipped, as the
+// reference decoder does.
+func base91Decode(b []byte) []byte {
+	out := make([]byte, 0, len(b)*4/5)
+	v, acc, n := -1, 0, 0
+	for _, c := range b {
+		p := strings.IndexByte(base91Alphabet, c)
+		if p < 0 {
+			continue
+		}
+		if v < 0 {
+			v = p
+			continue
+		}
+		v += p * 91
+		acc |= v << n
+		if v&8191 > 88 {
+			n += 13
+		} else {
+			n += 14
+		}
+		for n > 7 {
+			out = append(out, byte(acc))
+			acc >>= 8
+			n -= 8
+		}
+		v = -1
+	}
+	if v >= 0 {
+		out = append(out, byte(acc|v<<n))
+	}
+	return out
 }

@@ -36,7 +36,7 @@ var homoglyphs = map[rune]byte{
 
 // foldLead marks the first bytes of what fold may fold.
 var foldLead = func() (t [256]bool) {
-	for _, c := range []byte{0xc2, 0xe2, 0xef, 0xe1, 0xce, 0xcf, 0xd0, 0xd1, 0xd4, 0xd2, 0x1b, '<', 0xcc, 0xcd, 0xf0, 0xf3} {
+	for _, c := range []byte{0xc2, 0xe2, 0xe3, 0xef, 0xe1, 0xce, 0xcf, 0xd0, 0xd1, 0xd4, 0xd2, 0x1b, '<', 0xcc, 0xcd, 0xf0, 0xf3} {
 		t[c] = true
 	}
 	return t
@@ -66,9 +66,26 @@ func foldAt(data []byte, i int) (n int, to byte) {
 				return j + 1 - i, 0
 			}
 		}
+		// ISO 2022 designations (ESC ( B, ESC $ B, ESC $ ( D): a
+		// commit message in ISO-2022-JP switches sets with them, and an
+		// empty run between two draws nothing where git log re-encodes
+		// it.
+		if i+2 < len(data) && (data[i+1] == '(' || data[i+1] == '$') {
+			j := i + 2
+			if data[i+1] == '$' && (data[j] == '(' || data[j] == ')') && j+1 < len(data) {
+				j++
+			}
+			if data[j] >= 0x40 && data[j] <= 0x5f {
+				return j + 1 - i, 0
+			}
+		}
 		return 0, 0
 	case c == '<':
 		return markup(data, i), 0
+	case c == 0xc2 && i+1 < len(data) && (data[i+1] == 0xb2 || data[i+1] == 0xb3): // U+00B2, U+00B3: superscript two, three
+		return 2, '2' + data[i+1] - 0xb2
+	case c == 0xc2 && i+1 < len(data) && data[i+1] == 0xb9: // U+00B9 superscript one
+		return 2, '1'
 	case c == 0xe1 && i+2 < len(data) && data[i+1] == 0xa0 && data[i+2] == 0x8e: // U+180E
 		return 3, 0
 	case c == 0xe2 && i+2 < len(data) && data[i+1] == 0x81 && data[i+2] >= 0xa1 && data[i+2] <= 0xa4: // U+2061..U+2064

@@ -7,8 +7,14 @@ import "unicode/utf8"
 // the lines that hold them (see fold.go):
 //
 //   - mathematical alphanumerics (U+1D400..U+1D6A3 letters in thirteen
-//     styles, U+1D7CE..U+1D7FF digits in five) and circled letters and
-//     digits (U+24B6..U+24EA, U+2460..U+2468), which NFKC maps to ASCII;
+//     styles, U+1D7CE..U+1D7FF digits in five), circled letters and
+//     digits (U+24B6..U+24EA, U+2460..U+2468), squared and negative
+//     capitals (U+1F130..U+1F189), parenthesised small letters and
+//     superscript and subscript digits, which NFKC maps to ASCII, and
+//     regional indicators (U+1F1E6..), which read as their letters;
+//   - blanks that draw nothing (the Hangul fillers, the Mongolian
+//     selectors and vowel separator, direction and invisible operator
+//     marks) are dropped;
 //   - combining marks (U+0300..U+036F, U+1AB0..U+1AFF, U+1DC0..U+1DFF,
 //     U+20D0..U+20FF, U+FE20..U+FE2F) and variation selectors
 //     (U+FE00..U+FE0F), which a reader skips and code drops, are dropped;
@@ -52,6 +58,28 @@ func foldWide(data []byte, i int) (n int, to byte) {
 		return m, byte('1' + r - 0x2460)
 	case r == 0x24ea:
 		return m, '0'
+	case r >= 0x1f130 && r <= 0x1f149, r >= 0x1f150 && r <= 0x1f169, r >= 0x1f170 && r <= 0x1f189:
+		// Squared, negative circled and negative squared capitals
+		// (🄰, 🅐, 🅰), which read as the letters.
+		return m, byte('A' + (r-0x1f130)%32)
+	case r >= 0x1f1e6 && r <= 0x1f1ff:
+		// Regional indicators, letters a pair of which draws a flag.
+		return m, byte('A' + r - 0x1f1e6)
+	case r >= 0x249c && r <= 0x24b5:
+		return m, byte('a' + r - 0x249c) // parenthesised small letters (⒜)
+	case r == 0x2070:
+		return m, '0' // superscript digits (⁰¹²³⁴...), which NFKC maps to ASCII
+	case r >= 0x2074 && r <= 0x2079:
+		return m, byte('4' + r - 0x2074)
+	case r >= 0x2080 && r <= 0x2089:
+		return m, byte('0' + r - 0x2080) // subscript digits
+	case r == 0x115f || r == 0x1160 || r == 0x3164 || r == 0xffa0 || r == 0x180e || r == 0x200e || r == 0x200f ||
+		r >= 0x180b && r <= 0x180d || r == 0x180f ||
+		r >= 0x202a && r <= 0x202e || r >= 0x2061 && r <= 0x2064 || r >= 0x2066 && r <= 0x2069:
+		// Blanks that draw nothing (the Hangul fillers, the Mongolian
+		// vowel separator) and the invisible direction and operator
+		// marks: dropped, as a reader skips them.
+		return m, 0
 	case r >= 0xe0000 && r <= 0xe007f:
 		return m, carried(r - 0xe0000)
 	case r >= 0xe0100 && r <= 0xe01ef:

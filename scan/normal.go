@@ -169,6 +169,18 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 			}
 			if escaped && (c == '\\' || c == '&' || c == '%' || c == '^') {
 				if u, n := unescape(data[i:ge], ubuf[:0]); n > 0 {
+					if len(u) > 1 && foldLead[u[0]] {
+						// An escaped character that folds (\uD835\uDDD1,
+						// a mathematical letter): its ASCII.
+						if m, to := foldAt(u, 0); m == len(u) {
+							if to != 0 {
+								norm, at = append(norm, to), append(at, i)
+							}
+							i += n
+							decoded++
+							continue
+						}
+					}
 					for _, b := range u {
 						norm, at = append(norm, b), append(at, i)
 					}

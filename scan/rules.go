@@ -66,7 +66,7 @@ type Rule struct {
 	Severity    Severity
 	Replace     string // what scrub writes over the secret
 	Multiline   bool   // the match may span lines (PEM blocks)...
-	Until       string // ...up to the line holding this text; without it the rule does not run
+	Until       string // ...up to the line holding this text; without it, over the next 4 KiB (maxUntilless)
 	// Valid, when set, vets a match: RE2 has no lookaround, so the
 	// neighbouring bytes and carve-outs are checked here. text is the whole
 	// scanned window, [s,e) the secret within it.
@@ -1331,6 +1331,20 @@ func Builtin() []*Rule {
 			Keywords:    []string{"b3BlbnNzaC1rZXktdjEA"},
 			Pattern:     `\b(b3BlbnNzaC1rZXktdjEA[A-Za-z0-9+/]{48,}={0,2})`,
 			SecretGroup: 1, Severity: Block, Replace: "REDACTED-PRIVATE-KEY"},
+		// The SSH.com (SSH2, RFC 4716 style) private key file that
+		// puttygen and ssh-keygen -i read: four dashes, no PEM label,
+		// headers, then base64, whether or not it is encrypted.
+		{ID: "ssh2-private-key", Category: CatSecret, Description: "SSH.com (SSH2) private key file",
+			Keywords: []string{"---- begin ssh2 encrypted private key ----"}, Multiline: true, Until: "---- END SSH2",
+			Pattern:     `(---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----\r?\n(?:[A-Za-z-]+: [^\n]*\r?\n)*(?:[A-Za-z0-9+/=]+\r?\n){2,})---- END SSH2 ENCRYPTED PRIVATE KEY ----`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED-PRIVATE-KEY\n"},
+		// openssl's text dump of a private key (openssl ec|rsa|pkey -text
+		// -noout): the private scalar or exponent as colon-separated hex
+		// under "priv:" or "privateExponent:", which is the key itself.
+		{ID: "private-key-dump", Category: CatSecret, Description: "private key printed as hex by openssl -text",
+			Keywords: []string{"priv:", "privateexponent:"}, Multiline: true,
+			Pattern:     `(\b(?:priv|privateExponent):[ \t]*\r?\n(?:[ \t]+(?:[0-9a-f]{2}:){8,}(?:[0-9a-f]{2})?[ \t]*\r?\n){2,})`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED-PRIVATE-KEY\n"},
 		{ID: "putty-private-key", Category: CatSecret, Description: "PuTTY private key file (.ppk)",
 			Keywords: []string{"private-lines:"}, Multiline: true, Until: "Private-MAC:",
 			Pattern:     `(Private-Lines: [0-9]{1,3}\r?\n(?:[A-Za-z0-9+/=]+\r?\n){1,64})Private-MAC:`,

@@ -46,6 +46,10 @@ const (
 // block) may reach.
 const maxMultiline = 64 << 10
 
+// maxUntilless bounds a multi-line match that has no closing line (a key
+// dumped as hex lines under its label).
+const maxUntilless = 4 << 10
+
 // Options configure a Scanner.
 type Options struct {
 	Profile       string              // a key of Profiles; "" = public-repo
@@ -514,6 +518,9 @@ func (s *Scanner) runLine(data []byte, l lineSpan, raw []Finding) []Finding {
 				// regexp over the whole 64 KiB window is what costs.
 				win := data[l.start:min(len(data), l.start+maxMultiline)]
 				i := bytes.Index(win, []byte(r.Until))
+				if r.Until == "" {
+					i = min(len(win), maxUntilless) // no closing line: a short window
+				}
 				if i < 0 {
 					continue
 				}

@@ -388,6 +388,10 @@ func (s *Scanner) readUU(data []byte, ls, bs int, raw []Finding, bud *budget) ([
 	var out []byte
 	end := ls
 	v := func(c byte) byte { return (c - 32) & 63 }
+	if xxEncoded(data, ls) {
+		// xxencode: the same layout, in the +-0-9A-Za-z alphabet.
+		v = func(c byte) byte { return byte(max(0, strings.IndexByte(xxAlphabet, c))) }
+	}
 	for ls < len(data) && ls-bs < maxListRead {
 		le := lineEnd(data, ls)
 		line := bytes.TrimRight(data[ls:le], "\r")
@@ -414,6 +418,18 @@ func (s *Scanner) readUU(data []byte, ls, bs int, raw []Finding, bud *budget) ([
 		return raw, end
 	}
 	return s.emit(nil, out, nil, bs, end, EncUU, raw, bud), end
+}
+
+// xxAlphabet is xxencode's: uuencode's layout, 64 characters that survive
+// any mail gateway.
+const xxAlphabet = "+-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+// xxEncoded reports whether the body from ls on is xxencoded: a lower-case
+// letter, which uuencode's alphabet (space to underscore) does not have,
+// in its first line.
+func xxEncoded(data []byte, ls int) bool {
+	line := data[ls:lineEnd(data, ls)]
+	return bytes.IndexFunc(line, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 && bytes.IndexAny(line, "!\"#$%&'()*,./:;<=>?@[\\]^_`") < 0
 }
 
 // readBlock joins the base64 lines from ls on (indented alike, as a YAML

@@ -142,6 +142,25 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 		v := "b3BlbnNzaC1rZXktdjEA" + g.str(b64, 50)
 		return v, "SSH_DEPLOY_KEY_BODY=" + v
 	},
+	"ssh2-private-key": func(g *Gen) (string, string) {
+		// An SSH.com key file (puttygen -O private-sshcom): the magic
+		// 3f6ff9eb in base64 ("P2/56w") opens its body.
+		v := "---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----\nComment: \"deploy\"\nP2/56w" + g.str(b64, 58) + "\n" + g.str(b64, 64) + "\n" + g.str(b64, 30) + "\n"
+		return v, v + "---- END SSH2 ENCRYPTED PRIVATE KEY ----"
+	},
+	"private-key-dump": func(g *Gen) (string, string) {
+		// openssl ec -text -noout of a P-256 key: the scalar as hex
+		// under priv:, fifteen bytes a line.
+		pairs := func(n int) string {
+			var b strings.Builder
+			for i := 0; i < n; i++ {
+				b.WriteString(g.str(hexdig, 2) + ":")
+			}
+			return b.String()
+		}
+		v := "priv:\n    " + pairs(15) + "\n    " + pairs(15) + "\n"
+		return v, v + "    " + g.str(hexdig, 2) + ":" + g.str(hexdig, 2) + "\npub:\n    04:" + pairs(14) + "\nASN1 OID: prime256v1"
+	},
 	"putty-private-key": func(g *Gen) (string, string) {
 		// The key's lines as a .ppk holds them, after its header and
 		// public lines.
