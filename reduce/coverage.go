@@ -39,6 +39,20 @@ func keepCoverageGaps(ls []line) {
 			keepIstanbulGaps(ls, i)
 			continue
 		}
+		if pct, ok := classMetrics(t); ok {
+			// php-code-coverage's text report (PHPUnit
+			// --coverage-text): a class's name, then its "Methods: ...
+			// Lines: ..." line; one short of full is a gap, name and all.
+			cls := drop
+			if pct < 100 {
+				cls = keep
+			}
+			ls[i].cls = cls
+			if j := prevShown(ls, i); j >= 0 && !strings.HasPrefix(ls[j].text, " ") && strings.TrimSpace(ls[j].text) != "" {
+				ls[j].cls = cls
+			}
+			continue
+		}
 		switch {
 		case coverageHeader(t):
 			in = true
@@ -152,4 +166,25 @@ func goCoverFunc(s string) (float64, bool) {
 	}
 	pct, err := strconv.ParseFloat(strings.TrimSuffix(f[2], "%"), 64)
 	return pct, err == nil
+}
+
+// classMetrics reads a class's line of php-code-coverage's text report,
+// "  Methods:  85.71% ( 6/ 7)   Lines:  94.12% ( 16/ 17)": the lower of
+// its shares, and whether s is one.
+func classMetrics(s string) (float64, bool) {
+	t := strings.TrimSpace(s)
+	if !strings.HasPrefix(t, "Methods:") || !strings.Contains(t, "Lines:") || !strings.HasPrefix(s, " ") {
+		return 0, false
+	}
+	low, found := 100.0, false
+	for _, f := range strings.Fields(t) {
+		if v, ok := strings.CutSuffix(f, "%"); ok {
+			p, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				return 0, false
+			}
+			low, found = min(low, p), true
+		}
+	}
+	return low, found
 }

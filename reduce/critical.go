@@ -168,6 +168,7 @@ func markCritical(ls []line) []line {
 	ls = keepFailureSections(keepConflictSides(keepReportParts(keepIndentedDiffs(keepTapNames(ls), &tw), &tw)))
 	keepAssertionDiffs(ls)
 	keepCoverageGaps(ls)
+	keepStarredRows(ls)
 	keepFinalCount(ls)
 	keepFailedElements(ls)
 	keepTableHeads(ls)
@@ -1130,6 +1131,26 @@ func quotedSource(s string) bool {
 		i++
 	}
 	return i > 0 && strings.HasPrefix(strings.TrimLeft(t[i:], " "), "|")
+}
+
+// keepStarredRows keeps the rows a boxed side-by-side table marks as
+// differing with '*' in its border column, as Perl's Test::Differences
+// draws got against expected ("# *  2|Birds: 20 ... *  2|Birds: 19 ...
+// *"), under a "+---+" rule: the rows that differ are the failure; the
+// '|' rows around them are the same on both sides.
+func keepStarredRows(ls []line) {
+	rule := -1
+	for i := range ls {
+		t := strings.TrimPrefix(ls[i].text, "# ")
+		switch {
+		case strings.HasPrefix(t, "+-") && strings.HasSuffix(strings.TrimRight(t, " "), "+") && strings.Count(t, "+") >= 3:
+			rule = i
+		case rule >= 0 && i-rule <= 200 && strings.HasPrefix(t, "*") && strings.Count(t, "|") >= 2 && ls[i].shown():
+			ls[i].cls = keep
+		case !strings.HasPrefix(t, "|") && !strings.HasPrefix(t, "*"):
+			rule = -1
+		}
+	}
 }
 
 // keepSideBySide keeps a side-by-side diff's changes (diff -y, sdiff):

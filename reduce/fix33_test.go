@@ -1,0 +1,71 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// The classes behind fresh156's lost lines, in output of our own.
+
+// PHPUnit's --coverage-text names each class on a line and gives its
+// methods and lines covered on the next: a class short of full stays,
+// name and all, wherever the report stands; one covered in full is left
+// to the budgets.
+func TestClassCoverageGaps(t *testing.T) {
+	in := []string{"PHPUnit 10.5.0 by Sebastian Bergmann and contributors.", "", strings.Repeat(".", 60) + " 60 / 60 (100%)", "",
+		"Time: 00:00.201, Memory: 12.00 MB", "", "OK (60 tests, 91 assertions)", "", "Code Coverage Report:", " Summary:",
+		"  Classes: 40.00% (8/20)", "  Methods: 81.25% (65/80)", "  Lines:   79.10% (212/268)", ""}
+	var gaps []string
+	for i := range 20 {
+		name := fmt.Sprintf("Quarry\\Ledger\\Part%02d", i)
+		in = append(in, name)
+		if i%3 == 1 {
+			in = append(in, fmt.Sprintf("  Methods:  %d.00%% ( %d/ 5)   Lines:  %d.00%% ( %d/ 20)", 20*(i%5), i%5, 5*(i%20), i%20))
+			gaps = append(gaps, name)
+		} else {
+			in = append(in, "  Methods: 100.00% ( 5/ 5)   Lines: 100.00% ( 20/ 20)")
+		}
+	}
+	out, _ := reduceLines(Generic, textLines(strings.Join(in, "\n")), fullPath)
+	for _, g := range gaps {
+		if !strings.Contains(out, g+"\n") {
+			t.Errorf("the class short of full %q lost in:\n%s", g, out)
+		}
+	}
+	if !strings.Contains(out, "Lines:   79.10% (212/268)") {
+		t.Errorf("the summary lost in:\n%s", out)
+	}
+	if classLines := strings.Count(out, "Quarry\\Ledger\\Part"); classLines > len(gaps)+4 {
+		t.Errorf("%d class names shown for %d gaps:\n%s", classLines, len(gaps), out)
+	}
+}
+
+// Perl's Test::Differences draws got against expected as a boxed table
+// and marks each row that differs with '*': those rows are the failure.
+func TestStarredRowsOfABoxedDiff(t *testing.T) {
+	in := []string{"t/report.t .. ", "#   Failed test 'weekly report'", "#   at t/report.t line 40.",
+		"# +---+----------------------------+---+----------------------------+",
+		"# | Ln|Got                         | Ln|Expected                    |",
+		"# +---+----------------------------+---+----------------------------+"}
+	var starred []string
+	for i := 1; i <= 40; i++ {
+		row := fmt.Sprintf("# | %2d|  stall %02d  paid 12.00      | %2d|  stall %02d  paid 12.00      |", i, i, i, i)
+		if i == 17 || i == 31 {
+			row = fmt.Sprintf("# * %2d|  stall %02d  paid 9.50       * %2d|  stall %02d  paid 12.00      *", i, i, i, i)
+			starred = append(starred, row)
+		}
+		in = append(in, row)
+	}
+	in = append(in, "# +---+----------------------------+---+----------------------------+", "# Looks like you failed 1 test of 9.",
+		"t/report.t .. Dubious, test returned 1 (wstat 256, 0x100)", "Failed 1/9 subtests", "Files=1, Tests=9,  0 wallclock secs", "Result: FAIL")
+	out, _ := reduceLines(Generic, textLines(strings.Join(in, "\n")), fullPath)
+	for _, s := range starred {
+		if !strings.Contains(out, s+"\n") {
+			t.Errorf("the differing row %q lost in:\n%s", s, out)
+		}
+	}
+	if strings.Count(out, "paid 12.00      | ") > 12 {
+		t.Errorf("the equal rows kept whole:\n%s", out)
+	}
+}
