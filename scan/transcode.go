@@ -429,7 +429,7 @@ const xxAlphabet = "+-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuv
 // in its first line.
 func xxEncoded(data []byte, ls int) bool {
 	line := data[ls:lineEnd(data, ls)]
-	return bytes.IndexFunc(line, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 && bytes.IndexAny(line, "!\"#$%&'()*,./:;<=>?@[\\]^_`") < 0
+	return bytes.IndexFunc(line, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 && !bytes.ContainsAny(line, "!\"#$%&'()*,./:;<=>?@[\\]^_`")
 }
 
 // readBlock joins the base64 lines from ls on (indented alike, as a YAML
