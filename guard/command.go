@@ -273,6 +273,24 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "launchctl", "service", "rc-service", "sv", "swapoff", "iptables", "ip6tables", "nft", "ufw", "firewall-cmd", "pfctl",
 		"sysctl", "userdel", "deluser", "passwd", "usermod", "chpasswd", "mount", "umount", "setenforce", "modprobe", "rmmod", "insmod":
 		w.sysAdmin(name, args, seg)
+	case "direnv":
+		// direnv allow [DIR|FILE]: the .envrc then runs in bash at every
+		// cd into its folder; one written earlier in the line is judged
+		// as the script it is.
+		if _, ops := opts(args); len(ops) > 0 && (ops[0].s == "allow" || ops[0].s == "permit" || ops[0].s == "grant") {
+			f := ".envrc"
+			if len(ops) > 1 && !ops[1].dyn {
+				f = ops[1].s
+				if !strings.HasSuffix(f, ".envrc") && !strings.HasSuffix(f, ".env") {
+					f = strings.TrimSuffix(f, "/") + "/.envrc"
+				}
+			}
+			if p, ok := w.abs(f); ok && w.files != nil {
+				if wr, ok := w.writtenFile(p); ok {
+					w.runWritten(name, f, wr, seg, func(code string) { w.script(code, depth+1, "direnv's .envrc") })
+				}
+			}
+		}
 	case "diskutil":
 		for _, a := range args {
 			switch strings.ToLower(a.s) {

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"path"
 	"strings"
 )
 
@@ -24,6 +25,18 @@ var preloadVars = map[string]bool{"LD_PRELOAD": true, "LD_AUDIT": true, "DYLD_IN
 // searchVars are search paths: a world-writable folder in one lets anyone
 // put a program or a module there.
 var searchVars = map[string]bool{"PATH": true, "LD_LIBRARY_PATH": true, "PYTHONPATH": true, "NODE_PATH": true, "PERL5LIB": true, "RUBYLIB": true, "DYLD_LIBRARY_PATH": true}
+
+// everyday are commands a user types without a second thought, and
+// destroys the programs that delete or overwrite what they are given: an
+// alias of the first to the second is a trap set for the user.
+var (
+	everyday = map[string]bool{"ls": true, "ll": true, "la": true, "l": true, "cd": true, "cat": true, "less": true, "more": true,
+		"clear": true, "pwd": true, "echo": true, "grep": true, "vi": true, "vim": true, "nano": true, "code": true, "git": true,
+		"make": true, "npm": true, "python": true, "python3": true, "node": true, "cp": true, "mv": true, "mkdir": true,
+		"touch": true, "top": true, "htop": true, "history": true, "exit": true, "ssh": true, "man": true, "tree": true}
+	destroys = map[string]bool{"rm": true, "shred": true, "dd": true, "wipefs": true, "truncate": true, "srm": true,
+		"mkfs": true, "mkfs.ext4": true, "rmdir": true}
+)
 
 // startupText judges text added to a shell start-up file.
 func (w *walker) startupText(text, seg string) { w.startupTextAt(text, seg, 0) }
@@ -54,6 +67,12 @@ func (w *walker) startupStmt(st, seg string) {
 		}
 		if runsFromTemp(unquote(value)) {
 			w.add("persistence", seg, "an alias in a shell start-up file runs a program from a folder anyone can write")
+			return
+		}
+		if f := strings.Fields(unquote(value)); len(f) > 0 && everyday[name] && destroys[path.Base(f[0])] && path.Base(f[0]) != name {
+			// alias ls='rm -rf': the next ls the user types deletes what
+			// it names.
+			w.add("persistence", seg, "an alias in a shell start-up file turns "+name+" into "+clip(unquote(value), 40))
 			return
 		}
 		if !privileged[name] {

@@ -461,12 +461,55 @@ func (w *walker) textInto(p, text, seg string) {
 		// The next shell runs it: judge it now.
 		w.script(text, w.depth+1, "shell start-up file "+path.Base(p))
 		w.startupText(text, seg)
+	} else if recipes := makeRecipes(p, text); recipes != "" {
+		// A Makefile's recipe lines are shell the user runs with the
+		// next make: a trap set in one (clean: rm -rf $(HOME)) is judged
+		// as the command it will be.
+		w.script(recipes, w.depth+1, "a recipe in "+path.Base(p))
 	} else if w.startupWired(p) {
 		// Another file the wiring list reads for start-up (a file in
 		// ~/.bashrc.d or fish's conf.d, tmux's config, environment.d):
 		// its lines are judged as a start-up file's.
 		w.startupText(text, seg)
 	}
+}
+
+// makeRecipes returns the recipe lines of text written to a makefile (a
+// tab first), as shell: make's $(HOME) and the environment's other
+// folders read as the shell's, the makefile's own variables as words,
+// the @, - and + prefixes dropped; "" for any other file.
+func makeRecipes(p, text string) string {
+	b := path.Base(p)
+	if b != "Makefile" && b != "makefile" && b != "GNUmakefile" && !strings.HasSuffix(b, ".mk") {
+		return ""
+	}
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(l, "\t") {
+			continue
+		}
+		l = strings.TrimLeft(strings.TrimPrefix(l, "\t"), "@-+ ")
+		for {
+			i := strings.Index(l, "$(")
+			if i < 0 {
+				break
+			}
+			j := strings.IndexByte(l[i:], ')')
+			if j < 0 || strings.ContainsAny(l[i+2:i+j], " $(") {
+				break // a function call ($(shell ...), $(wildcard ...)): left as it is
+			}
+			v := l[i+2 : i+j]
+			if env := v == "HOME" || v == "USER" || v == "TMPDIR" || v == "PWD" || strings.HasPrefix(v, "XDG_"); env {
+				l = l[:i] + "${" + v + "}" + l[i+j+1:]
+			} else {
+				// The makefile's own variable (BUILD_DIR), set in it:
+				// read as the word it names, a path in the project.
+				l = l[:i] + "mk_" + v + l[i+j+1:]
+			}
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
 }
 
 // record keeps f as what p holds now (appended to what it held).

@@ -39,6 +39,8 @@ func (g *Guard) written(toolName, p string, in gjson.Result) Result {
 	if startupFile(p, g.env.Home) && strings.TrimSpace(text) != "" {
 		w.script(text, 1, "shell start-up file "+p)
 		w.startupText(text, seg)
+	} else if recipes := makeRecipes(p, text); recipes != "" {
+		w.script(recipes, 1, "a recipe in "+p)
 	}
 	kept := w.findings[:0]
 	for _, f := range w.findings {

@@ -773,9 +773,14 @@ func expandHome(e Env, p string) string {
 
 // maxSourced bounds the files followed from the start-up files, and
 // sourceDepth how deep (a file sourced by a file sourced by .bashrc).
+// A dotfiles repository's layout (.bashrc sourcing main.sh sourcing
+// lib.sh sourcing local.sh; thirty part files) was past 24 and 2
+// (red-team round 11, B15 and B16); the list is built only when the
+// snapshot does not vouch for a call, so reading more costs the rare
+// full check, not every hook.
 const (
-	maxSourced  = 24
-	sourceDepth = 2
+	maxSourced  = 64
+	sourceDepth = 4
 )
 
 // StartupFolders is the part of Startups a path alone decides, with no

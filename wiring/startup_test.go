@@ -74,13 +74,16 @@ func TestStartupLine(t *testing.T) {
 	}
 }
 
-// The files a start-up file sources are followed (two levels), and the
-// folders on PATH under home are watched for agent-named executables.
+// The files a start-up file sources are followed (four levels: a
+// dotfiles layout's .bashrc, main.sh, lib.sh, local.sh), and the folders
+// on PATH under home are watched for agent-named executables.
 func TestStartupsFollowSourcedFiles(t *testing.T) {
 	files := map[string]string{
 		"/h/.bashrc":       "if [ -f ~/.bash_aliases ]; then . ~/.bash_aliases; fi\n. \"$HOME/.cargo/env\"\nsource $UNKNOWN/x\n",
 		"/h/.cargo/env":    "source /h/.deep1\n",
 		"/h/.deep1":        ". /h/.deep2\n",
+		"/h/.deep2":        ". /h/.deep3\n",
+		"/h/.deep3":        ". /h/.deep4\n",
 		"/h/.bash_aliases": "alias ll=ls\n",
 	}
 	read := func(p string) ([]byte, error) {
@@ -97,13 +100,13 @@ func TestStartupsFollowSourcedFiles(t *testing.T) {
 		return ""
 	}}
 	got := paths(Startups(e))
-	for _, want := range []string{"/h/.bash_aliases", "/h/.cargo/env", "/h/.deep1", "/h/.config/fish/conf.d"} {
+	for _, want := range []string{"/h/.bash_aliases", "/h/.cargo/env", "/h/.deep1", "/h/.deep2", "/h/.deep3", "/h/.config/fish/conf.d"} {
 		if it, ok := got[want]; !ok || (it.Kind != Startup && it.Kind != Dir) {
 			t.Errorf("not watched: %s", want)
 		}
 	}
-	if _, ok := got["/h/.deep2"]; ok {
-		t.Error("followed past two levels")
+	if _, ok := got["/h/.deep4"]; ok {
+		t.Error("followed past four levels")
 	}
 	for _, want := range []string{"/h/.local/bin", "/h/bin", "/h/tools/bin"} {
 		if it, ok := got[want]; !ok || it.Kind != Shims || len(it.Names) == 0 {

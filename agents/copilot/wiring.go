@@ -54,8 +54,12 @@ func Wiring(e wiring.Env) []wiring.Item {
 		// server's command is started with every session, outside any
 		// tool call (red-team round 7, Y29).
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "mcp-config.json"), Kind: wiring.File, What: "GitHub Copilot CLI's MCP servers (programs started with every session)", Keys: []string{"mcpServers"}})
-		// chmod 0 on the hooks folder hides hooktool's file from Copilot.
-		l.Add(wiring.ModeItem("copilot", filepath.Join(d, "hooks")))
+		// The user's hooks folder: Copilot loads every file in it, so a
+		// second file there (a sessionStart hook that empties hooktool's)
+		// is wiring too (red-team round 11, B32). A folder item counts
+		// its own mode as well: chmod 0 on it hides hooktool's file.
+		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "hooks"), Kind: wiring.Dir, ModeBits: 0o700,
+			What: "GitHub Copilot CLI's user hooks folder (every file in it is loaded)"})
 		// Its package cache: the loader runs the newest version folder
 		// under pkg/<platform>, so a newer one planted beside the
 		// installed one runs instead of it (red-team round 9, R39).

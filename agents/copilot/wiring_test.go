@@ -31,3 +31,19 @@ func TestWiringPackageFolders(t *testing.T) {
 		}
 	}
 }
+
+// Copilot loads every file in the user's hooks folder, so the folder is
+// watched whole, its own mode counting too: a second hooks file there is
+// wiring (red-team round 11, B32).
+func TestWiringUserHooksFolder(t *testing.T) {
+	e := wiring.Env{Home: "/home/u", Getenv: func(string) string { return "" }}
+	for _, it := range Wiring(e) {
+		if filepath.ToSlash(it.Path) == "/home/u/.copilot/hooks" {
+			if it.Kind != wiring.Dir || it.ModeBits == 0 {
+				t.Errorf("the hooks folder is watched as kind %v, mode bits %o", it.Kind, it.ModeBits)
+			}
+			return
+		}
+	}
+	t.Error("the user's hooks folder is not watched")
+}

@@ -126,13 +126,16 @@ import "testing"
 // the call), 0 false alarms of 14. After the fixes: B21 and B22 (a folder
 // made empty in one call, a settings file written into it in the next)
 // are stopped since the snapshot's witness of an absent file gives way to
-// a folder made between them (tripwire/snapshot.go, nearerFolder). B20
-// depends on its detached process's timing and is not counted.
+// a folder made between them (tripwire/snapshot.go, nearerFolder); B32
+// since Copilot's user hooks folder is watched whole; B15 and B16 since
+// start-up files are followed four levels deep, at most 64: 18 stopped,
+// 0 false alarms. B20 depends on its detached process's timing and is not
+// counted.
 //
 //	go test ./cmd/hookd-cli -run '^TestTripwireRedteam11$' -v -count=1 -timeout 20m
 
 // rt11Floor is the number of stopped routes the test insists on.
-const rt11Floor = 15
+const rt11Floor = 18
 
 // rt11FalseAlarms is the number of ordinary actions that may raise an
 // alarm; the scorer sets it after the first score.
