@@ -169,6 +169,7 @@ func markCritical(ls []line) []line {
 	keepAssertionDiffs(ls)
 	keepCoverageGaps(ls)
 	keepStarredRows(ls)
+	keepLeftOutCounts(ls)
 	keepFinalCount(ls)
 	keepFailedElements(ls)
 	keepTableHeads(ls)
@@ -1098,8 +1099,21 @@ func keepCaretSources(ls []line) []line {
 		if ls[i].cls == keep && ls[i].shown() && ls[i-1].shown() && ls[i-1].cls != keep && labelledCaret(ls[i].text) && quotedSource(ls[i-1].text) {
 			ls[i-1].cls = keep
 		}
+		if bareCaret(strings.TrimSpace(ls[i].text)) && i+1 < len(ls) && ls[i-1].shown() && quotedSource(ls[i-1].text) && errorHead(ls[i+1].text) {
+			// bun's frame: the line the failure is at, a bare caret
+			// under it, then "error: expect(received).toEqual(...)".
+			ls[i-1].cls, ls[i].cls = keep, keep
+		}
 	}
 	return ls
+}
+
+// errorHead reports a line that opens an error's message: "error: ...",
+// "Error: ...", "TypeError: ...".
+func errorHead(s string) bool {
+	t := strings.TrimSpace(s)
+	k := strings.Index(t, ": ")
+	return k > 0 && strings.HasSuffix(strings.ToLower(t[:k]), "error")
 }
 
 // labelledCaret reports whether s is a gutter's caret or underline with a
@@ -1131,6 +1145,51 @@ func quotedSource(s string) bool {
 		i++
 	}
 	return i > 0 && strings.HasPrefix(strings.TrimLeft(t[i:], " "), "|")
+}
+
+// keepLeftOutCounts keeps the lines in which a tool says it left findings
+// out ("Diagnostics not shown: 22.", "The number of diagnostics exceeds
+// the limit allowed", "... and 14 more errors", "too many errors") and,
+// among the last lines of the output, the sentence that says what it
+// checked ("Checked 54 files in 75ms. No fixes applied."): the list
+// above is not all there is, and the run covered this much.
+func keepLeftOutCounts(ls []line) {
+	tail := len(ls) - 12
+	for i := range ls {
+		if !ls[i].shown() {
+			continue
+		}
+		t := strings.TrimSpace(ls[i].text)
+		if t == "" || len(t) > 160 {
+			continue
+		}
+		low := strings.ToLower(t)
+		switch {
+		case strings.Contains(low, "not shown") && strings.ContainsAny(t, "0123456789"),
+			strings.Contains(low, "exceeds the limit"), strings.Contains(low, "too many errors"),
+			strings.Contains(low, "more errors") && strings.ContainsAny(t, "0123456789"),
+			strings.Contains(low, "more warnings") && strings.ContainsAny(t, "0123456789"):
+			raise(ls, i)
+		case i >= tail && checkedSentence(t):
+			raise(ls, i)
+		}
+	}
+}
+
+// checkedSentence is a closing line of what a run checked: "Checked 54
+// files in 75ms.", "Scanned 120 files", "Linted 31 files in 1.2s".
+func checkedSentence(t string) bool {
+	verb, rest, ok := strings.Cut(t, " ")
+	if !ok {
+		return false
+	}
+	switch verb {
+	case "Checked", "Scanned", "Linted", "Formatted", "Analyzed", "Analysed", "Inspected", "Processed":
+	default:
+		return false
+	}
+	n, rest, ok := strings.Cut(rest, " ")
+	return ok && allDigits(n) && strings.HasPrefix(rest, "file")
 }
 
 // keepStarredRows keeps the rows a boxed side-by-side table marks as

@@ -69,3 +69,56 @@ func TestStarredRowsOfABoxedDiff(t *testing.T) {
 		t.Errorf("the equal rows kept whole:\n%s", out)
 	}
 }
+
+// The classes behind fresh155's lost lines, in output of our own.
+
+// A checker that stops listing findings says so ("Diagnostics not
+// shown: 9.", "exceeds the limit"), and says what it checked in its
+// last lines: those stay, wherever the listing was cut.
+func TestLeftOutCountsAndWhatWasChecked(t *testing.T) {
+	var in []string
+	for i := range 30 {
+		in = append(in, fmt.Sprintf("src/mod%02d.ts:%d:5 lint/style/useConst  FIXABLE  ━━━━━━━━━━━━━━━━━━", i, i+3), "",
+			fmt.Sprintf("  × This let declares a variable that is only assigned once (%d)", i), "",
+			fmt.Sprintf("  > %d │ let total = 0;", i+3), "    │ ^^^", "")
+	}
+	in = append(in, "The number of diagnostics exceeds the limit allowed. Use --max-diagnostics to increase it.",
+		"Diagnostics not shown: 9.", "Checked 61 files in 48ms. No fixes applied.", "Found 39 errors.",
+		"lint ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━", "", "  × Some errors were emitted while running checks.", "")
+	out, _ := reduceLines(Lint, textLines(strings.Join(in, "\n")), fullPath)
+	for _, k := range []string{"Diagnostics not shown: 9.", "The number of diagnostics exceeds the limit allowed. Use --max-diagnostics to increase it.",
+		"Checked 61 files in 48ms. No fixes applied.", "Found 39 errors."} {
+		if !strings.Contains(out, k+"\n") {
+			t.Errorf("lost %q in:\n%s", k, out)
+		}
+	}
+}
+
+// bun's failure frame quotes the lines around the failing one, a bare
+// caret under it, then the error: the line the caret points at stays.
+func TestBunFailingLine(t *testing.T) {
+	in := []string{"bun test v1.2.0", "", "test/glaze.test.ts:"}
+	for i := range 12 {
+		in = append(in, fmt.Sprintf("(pass) glaze > case %d [0.10ms]", i))
+	}
+	in = append(in,
+		"20 |   test('peaks at cone 6', () => {",
+		"21 |     const s = schedule('stoneware');",
+		"22 |     expect(peak(s)).toBe(1222);",
+		"                     ^",
+		"error: expect(received).toBe(expected)",
+		"",
+		"Expected: 1222",
+		"Received: 1186",
+		"",
+		"      at <anonymous> (/home/dev/work/kiln/test/glaze.test.ts:22:21)",
+		"(fail) glaze > peaks at cone 6 [0.30ms]",
+		"", " 12 pass", " 1 fail", " 13 expect() calls", "Ran 13 tests across 1 file. [40.00ms]")
+	out, _ := reduceLines(NpmTest, textLines(strings.Join(in, "\n")), fullPath)
+	if !strings.Contains(out, "22 |     expect(peak(s)).toBe(1222);\n") {
+		t.Errorf("the failing line lost in:\n%s", out)
+	}
+	if strings.Contains(out, "20 |   test('peaks") {
+		t.Errorf("the frame's other lines kept:\n%s", out)
+	}
+}
