@@ -122,3 +122,32 @@ func TestBunFailingLine(t *testing.T) {
 		t.Errorf("the frame's other lines kept:\n%s", out)
 	}
 }
+
+// pnpm's summary of an install names the packages it added by hand under
+// "devDependencies:": each stays, however alike they look.
+func TestPnpmDirectDependencies(t *testing.T) {
+	in := []string{"Scope: all 4 workspace projects"}
+	for i := range 30 {
+		in = append(in, fmt.Sprintf("Progress: resolved %d, reused 0, downloaded %d, added 0", i*9, i*4))
+	}
+	in = append(in, "Packages: +180", strings.Repeat("+", 60), "Progress: resolved 280, reused 0, downloaded 180, added 180, done", "", "devDependencies:")
+	var deps []string
+	for i, p := range []string{"eslint", "prettier", "tsup", "vitest", "zod", "@types/node", "rimraf", "husky", "lint-staged"} {
+		d := fmt.Sprintf("+ %s %d.%d.0", p, i+1, i*3)
+		if i%3 == 0 {
+			d += fmt.Sprintf(" (%d.0.0 is available)", i+4)
+		}
+		deps = append(deps, d)
+		in = append(in, d)
+	}
+	in = append(in, "", "Done in 31s using pnpm v10.2.0")
+	out, _ := reduceLines(NpmInstall, textLines(strings.Join(in, "\n")), fullPath)
+	for _, d := range deps {
+		if !strings.Contains(out, d+"\n") {
+			t.Errorf("lost %q in:\n%s", d, out)
+		}
+	}
+	if strings.Contains(out, "Progress: resolved 90") {
+		t.Errorf("progress kept:\n%s", out)
+	}
+}

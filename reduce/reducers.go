@@ -2196,12 +2196,30 @@ func npmInstallReducer() spec {
 				strings.HasPrefix(l, "audited "), strings.HasPrefix(l, "found "), strings.Contains(l, "vulnerabilit"), strings.HasPrefix(l, "packages:"),
 				strings.HasPrefix(l, "done in"), strings.HasPrefix(l, "success "), strings.HasPrefix(l, "dependencies:"), strings.HasPrefix(l, "devdependencies:"):
 				return keep, false
+			case directDep(s):
+				// pnpm's list under "devDependencies:", the packages
+				// the install added or removed by name: what it did.
+				return keep, false
 			case important(s):
 				return keep, false
 			}
 			return normal, false
 		}
 	}}
+}
+
+// directDep reports a line of pnpm's summary of direct dependencies: "+
+// typescript 5.9.3 (7.0.2 is available)", "- left-pad 1.3.0", "+ @scope/pkg
+// 2.6.9".
+func directDep(s string) bool {
+	if !strings.HasPrefix(s, "+ ") && !strings.HasPrefix(s, "- ") {
+		return false
+	}
+	f := strings.Fields(s[2:])
+	if len(f) < 2 || len(f[1]) == 0 || !isDigit(f[1][0]) || strings.ContainsAny(f[0], " :") {
+		return false
+	}
+	return len(f) == 2 || strings.HasPrefix(f[2], "(") || f[2] == "<-"
 }
 
 // npmTreeLine reports whether s is a line of the dependency tree npm
