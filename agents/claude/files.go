@@ -137,6 +137,9 @@ func Wiring(e wiring.Env) []wiring.Item {
 	managed := ManagedDir(e)
 	l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(managed, "managed-settings.json"), Kind: wiring.File, What: "Claude Code managed settings"})
 	l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(managed, "managed-settings.d"), Kind: wiring.Dir, What: "Claude Code's managed settings drop-in folder"})
+	// The managed MCP servers: each command starts with every session
+	// (red-team round 11, B01).
+	l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(managed, "managed-mcp.json"), Kind: wiring.File, What: "Claude Code's managed MCP servers (programs started with every session)", Keys: []string{"mcpServers"}})
 	dir := Dir(e)
 	if dir != "" {
 		l.Add(wiring.Item{Agent: "claude", Path: filepath.Join(dir, "settings.json"), Kind: wiring.File, What: what, Keys: settingsKeys, Loader: wiring.LoaderClaudeSettings})

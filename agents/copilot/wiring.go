@@ -60,6 +60,10 @@ func Wiring(e wiring.Env) []wiring.Item {
 		// its own mode as well: chmod 0 on it hides hooktool's file.
 		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "hooks"), Kind: wiring.Dir, ModeBits: 0o700,
 			What: "GitHub Copilot CLI's user hooks folder (every file in it is loaded)"})
+		// Custom agents: a profile's mcp-servers start programs when it
+		// is picked (red-team round 11, B10).
+		l.Add(wiring.Item{Agent: "copilot", Path: filepath.Join(d, "agents"), Kind: wiring.Dir,
+			What: "GitHub Copilot CLI's custom agents (their MCP servers start programs)"})
 		// Its package cache: the loader runs the newest version folder
 		// under pkg/<platform>, so a newer one planted beside the
 		// installed one runs instead of it (red-team round 9, R39).

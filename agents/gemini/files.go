@@ -130,6 +130,9 @@ func Wiring(e wiring.Env) []wiring.Item {
 	const what = "a Gemini CLI settings file (its hooks)"
 	if d := Dir(e); d != "" {
 		l.Add(wiring.Item{Agent: "gemini", Path: filepath.Join(d, "settings.json"), Kind: wiring.File, What: what, Keys: geminiKeys})
+		// A folder trusted here has its own .gemini/settings.json loaded,
+		// hooks switched off there included (red-team round 11, B05).
+		l.Add(wiring.Item{Agent: "gemini", Path: filepath.Join(d, "trustedFolders.json"), Kind: wiring.File, What: "Gemini CLI's trusted folders (whose own settings it loads)"})
 	}
 	l.Add(wiring.Item{Agent: "gemini", Path: e.InProject(".gemini", "settings.json"), Kind: wiring.File, What: what, Keys: geminiKeys})
 	sys := "/etc/gemini-cli/settings.json"

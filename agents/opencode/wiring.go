@@ -28,7 +28,9 @@ var Vars = []string{"OPENCODE_", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"}
 // language), and experimental.hook (commands run when a file is edited
 // or a session ends). Its custom commands ("command") are prompts, not
 // programs.
-var runKeys = []string{"plugin", "mcp", "formatter", "lsp", wiring.DeepKey("hook")}
+// provider: a provider's npm package is imported into OpenCode's
+// process as a plugin's is (red-team round 11, B11).
+var runKeys = []string{"plugin", "mcp", "formatter", "lsp", wiring.DeepKey("hook"), "provider"}
 
 // Dir is OpenCode's user config folder as the wiring list names it:
 // XDG_CONFIG_HOME/opencode when absolute, else ~/.config/opencode.
@@ -58,6 +60,12 @@ func Wiring(e wiring.Env) []wiring.Item {
 	if d := Dir(e); d != "" {
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugins", "hooktool.js"), Kind: wiring.File, What: plugin})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "opencode.json"), Kind: wiring.File, What: cfg, Keys: keys})
+		// OpenCode installs the config folder's package.json with bun at
+		// start: its scripts run (red-team round 11, B06). Its
+		// dependencies are OpenCode's own to write (the plugin SDK,
+		// round 5's V08): only the scripts count.
+		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "package.json"), Kind: wiring.File,
+			What: "OpenCode's config package (installed at start: its scripts run)", Keys: []string{"scripts"}})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugins"), Kind: wiring.Dir, What: folder})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "plugin"), Kind: wiring.Dir, What: folder})
 		l.Add(wiring.Item{Agent: "opencode", Path: filepath.Join(d, "tools"), Kind: wiring.Dir, What: tools})

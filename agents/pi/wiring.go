@@ -56,7 +56,9 @@ func Wiring(e wiring.Env) []wiring.Item {
 	const ext, set = "hooktool's Pi extension", "a Pi settings file (the extensions it loads)"
 	// npmCommand is the argv Pi runs for npm at start-up (to find and
 	// install its packages): a program of its own (red-team round 8, Q09).
-	keys := []string{"extensions", "packages", "npmCommand"}
+	// shellPath and shellCommandPrefix: the shell Pi's bash tool runs
+	// every command through (red-team round 11, B04).
+	keys := []string{"extensions", "packages", "npmCommand", "shellPath", "shellCommandPrefix"}
 	if d := Dir(e); d != "" {
 		l.Add(wiring.Item{Agent: "pi", Path: filepath.Join(d, "extensions", "hooktool.ts"), Kind: wiring.File, What: ext})
 		l.Add(wiring.Item{Agent: "pi", Path: filepath.Join(d, "settings.json"), Kind: wiring.File, What: set, Keys: keys})

@@ -128,14 +128,17 @@ import "testing"
 // are stopped since the snapshot's witness of an absent file gives way to
 // a folder made between them (tripwire/snapshot.go, nearerFolder); B32
 // since Copilot's user hooks folder is watched whole; B15 and B16 since
-// start-up files are followed four levels deep, at most 64: 18 stopped,
-// 0 false alarms. B20 depends on its detached process's timing and is not
-// counted.
+// start-up files are followed four levels deep, at most 64; and the
+// wiring list gained Claude Code's managed-mcp.json (B01), Gemini's
+// trustedFolders.json (B05), Pi's shellPath (B04), OpenCode's provider
+// key and package.json (B06, B11) and Copilot's agents folder (B10): 25
+// stopped, 0 false alarms. B20 depends on its detached process's timing
+// and is not counted.
 //
 //	go test ./cmd/hookd-cli -run '^TestTripwireRedteam11$' -v -count=1 -timeout 20m
 
 // rt11Floor is the number of stopped routes the test insists on.
-const rt11Floor = 18
+const rt11Floor = 25
 
 // rt11FalseAlarms is the number of ordinary actions that may raise an
 // alarm; the scorer sets it after the first score.
