@@ -247,3 +247,22 @@ func TestSubfolderModeRestored(t *testing.T) {
 		t.Fatalf("chmod of project folders: held %v, %+v", held, res)
 	}
 }
+
+// A remote whose URL runs a program (ext::, allowed by protocol.ext.allow)
+// starts it at the push, before the pre-push hook reads what goes: the
+// lines are wiring (red-team round 11, B14). An ordinary remote added is
+// quiet.
+func TestGitRemoteHelperURL(t *testing.T) {
+	g := newGitRig(t)
+	res, held := g.call(func() { g.git("remote", "add", "origin", "https://git.example/team/app.git") })
+	if held || res.Message != "" {
+		t.Fatalf("an ordinary remote: held %v, %+v", held, res)
+	}
+	res, _ = g.call(func() {
+		g.git("config", "protocol.ext.allow", "always")
+		g.git("config", "remote.origin.pushurl", "ext::sh -c true %S")
+	})
+	if !strings.Contains(res.Message, ".git/config") {
+		t.Fatalf("an ext:: push URL not seen: %+v", res)
+	}
+}

@@ -18,7 +18,11 @@ import (
 // rather than now (red-team round 7, Y12): core.sparseCheckout (with
 // the patterns in info/sparse-checkout, which the list names) and
 // index.sparse; and core.useReplaceRefs (git replace, Y13).
-var gitLines = []string{"hookspath", "no-verify", "include", "sparsecheckout", "index.sparse", "usereplacerefs"}
+//
+// And a remote whose URL runs a program (ext::, with protocol.ext.allow):
+// git starts it at the push, before the pre-push hook reads what goes
+// (red-team round 11, B14).
+var gitLines = []string{"hookspath", "no-verify", "include", "sparsecheckout", "index.sparse", "usereplacerefs", "protocol", "ext::"}
 
 // Git is git's wiring for the project and the user: the repository's
 // config and pre-push hook (in .git/hooks and in the tracked hooks folder
