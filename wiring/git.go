@@ -22,7 +22,7 @@ import (
 // And a remote whose URL runs a program (ext::, with protocol.ext.allow):
 // git starts it at the push, before the pre-push hook reads what goes
 // (red-team round 11, B14).
-var gitLines = []string{"hookspath", "no-verify", "include", "sparsecheckout", "index.sparse", "usereplacerefs", "protocol", "ext::"}
+var gitLines = []string{"hookspath", "no-verify", "include", "sparsecheckout", "index.sparse", "usereplacerefs", "protocol.ext", "protocol.allow", "ext::"}
 
 // Git is git's wiring for the project and the user: the repository's
 // config and pre-push hook (in .git/hooks and in the tracked hooks folder
