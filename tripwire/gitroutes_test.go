@@ -254,7 +254,10 @@ func TestSubfolderModeRestored(t *testing.T) {
 // quiet.
 func TestGitRemoteHelperURL(t *testing.T) {
 	g := newGitRig(t)
-	res, held := g.call(func() { g.git("remote", "add", "origin", "https://git.example/team/app.git") })
+	res, held := g.call(func() {
+		g.git("remote", "add", "origin", "https://git.example/team/app.git")
+		g.git("remote", "add", "protocol-buffers", "https://git.example/team/protocol-buffers.git")
+	})
 	if held || res.Message != "" {
 		t.Fatalf("an ordinary remote: held %v, %+v", held, res)
 	}
