@@ -169,6 +169,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "chmod", "chown", "chgrp":
 		w.chmod(name, args, seg)
 	case "git", "hub":
+		w.gitExt(args, seg, depth)
 		w.gitRuns(args, seg, depth)
 		w.git(args, seg, depth, in)
 		w.gitMore(args, seg, depth, in)

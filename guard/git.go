@@ -545,3 +545,32 @@ func (w *walker) gitFills(dir string, a arg, seg string) {
 	w.writeDest(dest{a: a, tree: true}, seg)
 	w.cwd = saved
 }
+
+// gitExt judges git's ext:: remote helper: a URL "ext::CMD" makes git run
+// CMD (through the shell, %S and the like filled in) to reach the
+// remote, at a push or a fetch, before the pre-push hook reads what goes.
+// The command is judged as shell; allowing the ext protocol at all
+// (protocol.ext.allow, protocol.allow always) readies a remote URL to run
+// a program at the next push, and asks.
+func (w *walker) gitExt(args []arg, seg string, depth int) {
+	for i, a := range args {
+		if cmd, ok := strings.CutPrefix(a.s, "ext::"); ok && !a.dyn {
+			r := strings.NewReplacer("%S", "git-receive-pack", "%s", "receive-pack", "%G", "", "%V", "", "%%", "%")
+			w.script(r.Replace(cmd), depth+1, "git's ext:: remote helper")
+			continue
+		}
+		l := strings.ToLower(a.s)
+		v := ""
+		switch {
+		case strings.HasPrefix(l, "protocol.ext.allow=") || strings.HasPrefix(l, "protocol.allow="):
+			v = l[strings.IndexByte(l, '=')+1:]
+		case (l == "protocol.ext.allow" || l == "protocol.allow") && i+1 < len(args):
+			v = strings.ToLower(args[i+1].s)
+		default:
+			continue
+		}
+		if v == "always" || v == "user" || v == "1" || v == "true" {
+			w.add("persistence", seg, "git config lets an ext:: remote URL run a program at a push or fetch")
+		}
+	}
+}
