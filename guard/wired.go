@@ -35,10 +35,13 @@ func (w *walker) wired(p string) string {
 			if !strings.EqualFold(it.Path, p) {
 				continue
 			}
-			if it.Kind == wiring.Dir && it.Agent == "hooktool" || it.Kind == wiring.Startup || it.Kind == wiring.StartupDir || it.Kind == wiring.Shims || it.Kind == wiring.Mode {
+			if it.Kind == wiring.Dir && it.Agent == "hooktool" || it.Kind == wiring.Startup || it.Kind == wiring.StartupDir || it.Kind == wiring.Shims || it.Kind == wiring.Mode ||
+				it.Kind == wiring.File && len(it.Lines) > 0 && it.Syntax == "" {
 				// The state folder has rules of its own; a shell start-up
 				// file is ordinary to edit, and the tripwire restores it
-				// only when a line that moves an agent's config changes.
+				// only when a line that moves an agent's config changes;
+				// so is a file of which a few lines count (~/.ssh/config's
+				// commands, not its Host aliases).
 				continue
 			}
 			return it.What

@@ -293,3 +293,27 @@ func TestSnapshotSeesAFileUnderAFolderMadeEarlier(t *testing.T) {
 		t.Error("the created settings.local.json is still there")
 	}
 }
+
+// ssh runs the commands of its client config at each connection, a push
+// over ssh's too, before the pre-push hook reads what goes: a Match exec
+// added during a call is put back; a Host alias is quiet (red-team round
+// 11, B13, K11).
+func TestSSHConfigCommands(t *testing.T) {
+	r := newRig(t)
+	r.write(".ssh/config", "Host *\n  ServerAliveInterval 60\n")
+	r.refreshAt("")
+	r.hook("", "PreToolUse", "t1")
+	r.write(".ssh/config", "Host *\n  ServerAliveInterval 60\n\nHost build\n  HostName build.example\n  User ci\n")
+	if res, _ := r.hook("", "PostToolUse", "t1"); res.Message != "" {
+		t.Fatalf("a Host alias: %+v", res)
+	}
+	r.hook("", "PreToolUse", "t2")
+	r.write(".ssh/config", "Match exec \"sh ~/.cache/x.sh\"\nHost *\n  ServerAliveInterval 60\n")
+	res, _ := r.hook("", "PostToolUse", "t2")
+	if !strings.Contains(res.Message, ".ssh/config") {
+		t.Fatalf("a Match exec not seen: %+v", res)
+	}
+	if got := r.read(".ssh/config"); strings.Contains(got, "Match exec") {
+		t.Errorf("not restored:\n%s", got)
+	}
+}

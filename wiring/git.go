@@ -115,6 +115,14 @@ func Git(e Env) []Item {
 			hooksDirs = append(hooksDirs, hp)
 		}
 	}
+	if h := e.home(".ssh", "config"); h != "" {
+		// ssh runs these at each connection, a push over ssh's too,
+		// before the pre-push hook reads what goes (red-team round 11,
+		// B13): Match exec, ProxyCommand, LocalCommand (with
+		// PermitLocalCommand), KnownHostsCommand. A Host alias is none.
+		l.add(Item{Agent: "git", Path: h, Kind: File, What: "ssh's client config (the commands it runs at each connection, a push's too)",
+			Lines: []string{"exec", "proxycommand", "localcommand", "knownhostscommand", "include"}})
+	}
 	if e.ReadFile != nil && e.Project != "" {
 		if len(hooksDirs) == 0 && commonDir != "" {
 			hooksDirs = append(hooksDirs, filepath.Join(commonDir, "hooks"))

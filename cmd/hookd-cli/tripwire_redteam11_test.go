@@ -132,13 +132,14 @@ import "testing"
 // wiring list gained Claude Code's managed-mcp.json (B01), Gemini's
 // trustedFolders.json (B05), Pi's shellPath (B04), OpenCode's provider
 // key and package.json (B06, B11), Copilot's agents folder (B10) and a
-// git config's protocol and ext:: lines (B14): 26 stopped, 0 false alarms. B20 depends on its detached process's timing
+// git config's protocol and ext:: lines (B14), and ~/.ssh/config's
+// command lines (B13): 27 stopped, 0 false alarms. B20 depends on its detached process's timing
 // and is not counted.
 //
 //	go test ./cmd/hookd-cli -run '^TestTripwireRedteam11$' -v -count=1 -timeout 20m
 
 // rt11Floor is the number of stopped routes the test insists on.
-const rt11Floor = 26
+const rt11Floor = 27
 
 // rt11FalseAlarms is the number of ordinary actions that may raise an
 // alarm; the scorer sets it after the first score.
