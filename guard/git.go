@@ -64,7 +64,10 @@ sub:
 	case "push":
 		w.gitPush(rest, seg)
 		w.pushUnhooked(dir, gitDir, seg)
-		if w.reloc != "" {
+		switch {
+		case strings.HasPrefix(w.reloc, "GIT_CONFIG"):
+			w.add("git-hooks-path", seg, w.reloc+" before git push makes git skip the global or system config, and a core.hooksPath set there with it")
+		case w.reloc != "":
 			w.add("git-hooks-path", seg, w.reloc+" was changed before git push: the pre-push hook's hooktool then reads its config (and its trusted user layer) from elsewhere")
 		}
 	case "send-pack", "http-push":
