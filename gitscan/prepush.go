@@ -452,7 +452,7 @@ func (g *Git) scanLog(ctx context.Context, o Options, tips, exclude []string, re
 	return g.stream(ctx, in, func(r io.Reader) error {
 		return parseDiff(r, o.maxBytes(), func(string) { res.Commits++ }, func(d *FileDiff) error {
 			var members []scan.Finding
-			if wholeFile(d) && scan.HasMembers(d.Data) {
+			if wholeFile(d) && scan.IsArchive(d.Data) {
 				// A file the commit adds whole, compressed or an archive
 				// whatever its name (cache/warm.dat a gzip), opened as
 				// the tree scan opens one: it may be gone from every
