@@ -129,3 +129,16 @@ func TestGitExtRemoteHelper(t *testing.T) {
 		{"git config protocol.file.allow always", "", "", ""},
 	})
 }
+
+// A folder of hooktool's binary closed to its owner (chmod 0, u-x) hides
+// the binary from every client's hook, as chmod 000 of the binary does;
+// other folders and modes that keep it open pass.
+func TestBinaryFolderClosed(t *testing.T) {
+	runThird(t, []thirdCase{
+		{"chmod 0 ~/.local/bin", guard.Deny, "self-protect", ""},
+		{"chmod u-x /home/dev/.local/bin", guard.Deny, "self-protect", ""},
+		{"chmod 755 ~/.local/bin", "", "", ""},
+		{"chmod 600 ~/Downloads", "", "", ""},
+		{"chmod 0 build/tmp", "", "", ""},
+	})
+}

@@ -731,6 +731,47 @@ func (w *walker) find(args []arg, seg string, depth int) {
 }
 
 // chmod judges recursive permission and ownership changes.
+// closesFolder reports a chmod mode that takes the owner's read or
+// search bit away: octal with an owner digit short of r-x (0, 600, 644),
+// or what hidesFromOwner reads, or a symbolic "-x" or "=" for the owner.
+func closesFolder(mode string) bool {
+	if mode != "" && strings.Trim(mode, "01234567") == "" && len(mode) <= 4 {
+		owner := byte('0')
+		if len(mode) >= 3 {
+			owner = mode[len(mode)-3]
+		}
+		return (owner-'0')&5 != 5
+	}
+	if hidesFromOwner(mode) {
+		return true
+	}
+	for _, c := range strings.Split(mode, ",") {
+		who, rest := c[:len(c)-len(strings.TrimLeft(c, "ugoa"))], strings.TrimLeft(c, "ugoa")
+		if (who == "" || strings.ContainsAny(who, "ua")) && (strings.HasPrefix(rest, "-") && strings.Contains(rest, "x") || rest == "=") {
+			return true
+		}
+	}
+	return false
+}
+
+// binaryFolder reports whether p is the folder hooktool's binary is in:
+// the running one's, one the wiring names, or install's default
+// (~/.local/bin).
+func (w *walker) binaryFolder(p string) bool {
+	if exe := w.g.env.Exe; exe != "" && path.Dir(exe) == p {
+		return true
+	}
+	if h := w.g.env.Home; h != "" && p == h+"/.local/bin" {
+		return true
+	}
+	for _, b := range w.binaries() {
+		if path.Dir(b) == p {
+			return true
+		}
+	}
+	return false
+}
+
 func (w *walker) chmod(name string, args []arg, seg string) {
 	flags, ops := opts(args)
 	maybeR := false
@@ -748,6 +789,16 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 		for _, t := range targets {
 			if p, ok := w.abs(t.s); ok && !t.dyn && (systemFile(p) || t.glob && systemFile(path.Dir(p)+"/x")) {
 				w.add("system-admin", seg, name+" changes the system's own file "+p)
+				return
+			}
+		}
+	}
+	if name == "chmod" && len(ops) > 1 && !hasLong(flags, "--reference") && closesFolder(ops[0].s) {
+		// chmod 0 ~/.local/bin: a folder its owner can no longer list
+		// or enter hides hooktool's binary from every client's hook.
+		for _, t := range ops[1:] {
+			if p, ok := w.abs(t.s); ok && !t.dyn && w.binaryFolder(p) {
+				w.add("self-protect", seg, "chmod "+ops[0].s+" closes "+p+", the folder of hooktool's binary, to its owner")
 				return
 			}
 		}
