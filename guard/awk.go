@@ -352,3 +352,126 @@ func (w *walker) awkShell(name string, args []arg, seg string, depth int, in inp
 	}
 	return out.stdout.String(), true
 }
+
+// awkKeepsNone reports an awk program that, run with -i inplace, writes
+// no line back: it prints nothing (no print, printf or system call) and
+// every rule that would print its line on its own (a bare pattern) can
+// never match. A program of BEGIN rules alone reads no file and leaves it.
+func awkKeepsNone(prog string) bool {
+	for _, w := range [...]string{"print", "system", "getline", "close", "fflush", "|"} {
+		if strings.Contains(prog, w) {
+			return false
+		}
+	}
+	reads := false
+	rest := strings.TrimSpace(prog)
+	for rest != "" {
+		if r, ok := strings.CutPrefix(rest, "BEGIN"); ok && strings.HasPrefix(strings.TrimSpace(r), "{") {
+			_, after, ok := awkBlock(strings.TrimSpace(r))
+			if !ok {
+				return false
+			}
+			rest = strings.TrimLeft(after, " \t\n;")
+			continue
+		}
+		reads = true
+		pattern := rest
+		if i := strings.IndexAny(rest, "{\n;"); i >= 0 {
+			pattern = rest[:i]
+			rest = rest[i:]
+		} else {
+			rest = ""
+		}
+		pattern = strings.TrimSpace(pattern)
+		if pattern == "END" {
+			pattern = ""
+		}
+		if strings.HasPrefix(rest, "{") {
+			// An action with no print: its pattern only picks lines
+			// the action prints nothing for.
+			_, after, ok := awkBlock(rest)
+			if !ok {
+				return false
+			}
+			rest = strings.TrimLeft(after, " \t\n;")
+			continue
+		}
+		rest = strings.TrimLeft(rest, " \t\n;")
+		if pattern != "" && !awkNeverMatches(pattern) {
+			return false
+		}
+	}
+	return reads
+}
+
+// awkNeverMatches reports a pattern that is false on every line: 0, "",
+// !1, or NR/FNR compared to a number no line number reaches.
+func awkNeverMatches(p string) bool {
+	p = strings.Join(strings.Fields(p), "")
+	switch p {
+	case "0", `""`, "!1", "(0)", "0==1", "1==0", "1==2":
+		return true
+	}
+	for _, v := range [...]string{"FNR", "NR"} {
+		r, ok := strings.CutPrefix(p, v)
+		if !ok {
+			continue
+		}
+		for _, op := range [...]string{"<=", "==", "<"} {
+			n, ok := strings.CutPrefix(r, op)
+			if !ok {
+				continue
+			}
+			k, err := strconv.Atoi(n)
+			if err != nil {
+				return false
+			}
+			// Line numbers start at 1.
+			switch op {
+			case "<":
+				return k <= 1
+			default:
+				return k <= 0
+			}
+		}
+	}
+	return false
+}
+
+// awkOperands splits an awk command line into its program (nil when it
+// comes from a file, -f) and the files it reads.
+func awkOperands(args []arg) (prog *arg, files []arg) {
+	fromFile := false
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		switch {
+		case s == "--":
+			for _, a := range args[i+1:] {
+				if prog == nil && !fromFile {
+					a := a
+					prog = &a
+					continue
+				}
+				files = append(files, a)
+			}
+			return prog, files
+		case s == "-f" || s == "--file":
+			fromFile = true
+			i++
+		case s == "-e" || s == "--source":
+			if i+1 < len(args) {
+				prog = &args[i+1]
+			}
+			fromFile = true // the program is given: every operand is a file
+			i++
+		case s == "-F" || s == "-v" || s == "-i" || s == "--include" || s == "--assign" || s == "--field-separator":
+			i++
+		case strings.HasPrefix(s, "-") && s != "-":
+		case prog == nil && !fromFile:
+			prog = &args[i]
+		default:
+			files = append(files, args[i])
+		}
+	}
+	return prog, files
+}

@@ -607,15 +607,21 @@ func (w *walker) rsync(args []arg, seg string, depth int) {
 	if len(ops) < 2 {
 		return
 	}
-	dst := ops[len(ops)-1]
+	w.mirrorOnto("rsync --delete", ops[len(ops)-1], seg)
+}
+
+// mirrorOnto judges a sync that makes dst a copy of its source (rsync
+// --delete, rclone sync, aws s3 sync --delete): what dst holds and the
+// source lacks is deleted, so a broad local dst is a recursive delete.
+func (w *walker) mirrorOnto(tool string, dst arg, seg string) {
 	if i := strings.IndexByte(dst.s, ':'); i > 0 && !strings.Contains(dst.s[:i], "/") {
-		return // a remote destination
+		return // a remote destination (host:path, remote:path, s3://)
 	}
 	switch c, why := w.target(dst); c {
 	case cRoot:
-		w.add("rm-root", seg, "rsync --delete onto "+why+" deletes everything there that the source lacks")
+		w.add("rm-root", seg, tool+" onto "+why+" deletes everything there that the source lacks")
 	case cOutside:
-		w.add("rm-outside-project", seg, "rsync --delete deletes files in "+clip(dst.s, 120)+", outside the project and temp folders")
+		w.add("rm-outside-project", seg, tool+" deletes files in "+clip(dst.s, 120)+", outside the project and temp folders")
 	case cUnknown:
 		w.add("rm-dynamic", seg, "")
 	}

@@ -120,6 +120,10 @@ func (w *walker) third(name string, args []arg, seg string, depth int, in input)
 		switch s := sub(0); s {
 		case "purge", "delete", "deletefile", "rmdirs", "rmdir", "cleanup":
 			w.add("infra-bucket-delete", seg, "rclone "+s+" deletes files on the remote")
+		case "sync", "bisync":
+			if len(ops) > 2 {
+				w.mirrorOnto("rclone "+s, ops[2], seg)
+			}
 		}
 	case "etcdctl":
 		if s := sub(0); (s == "del" || s == "delete") && (hasLong(flagsOf(args), "--prefix", "--from-key")) {

@@ -185,6 +185,18 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		if rest := skipOpts(args, "BbcDEeFIiJLlmOoPpQRSWw"); len(rest) > 1 {
 			out.download = true
 		}
+		w.sshTunnel(args, seg)
+	case "docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus":
+		// What a container prints comes from an image pulled from a
+		// registry and what it fetches: piped into a shell here, it is
+		// remote code as ssh HOST CMD's output is.
+		if containerRuns(name, args) {
+			out.download = true
+		}
+	case "gdb", "gdb-multiarch", "cgdb", "lldb":
+		w.debuggerPython(name, args, seg, depth)
+	case "ngrok", "cloudflared", "bore", "lt", "localtunnel", "tailscale":
+		w.tunnelTool(name, args, seg)
 	case "base64", "base32", "basenc":
 		if hasLong(flagsOf(args), "--decode") || hasShort(flagsOf(args), "dD") {
 			out.decoded = true
@@ -343,6 +355,12 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			w.add("remote-exec", pick(in.seg, seg), name+" runs (or installs) what is piped in, and a download is piped in")
 		} else {
 			w.add("obfuscated-exec", pick(in.seg, seg), "decoded text is what "+name+" runs")
+		}
+	}
+	if in.hasCode && !in.download && !in.decoded && makeProgram(name) && codeOnStdin(name, args) {
+		// make -f - <<EOF: the makefile's recipes are what runs.
+		if r := makefileRecipes(in.code); r != "" {
+			w.script(r, depth+1, name+" recipe")
 		}
 	}
 	w.serveFolder(name, args, seg)
@@ -1132,6 +1150,11 @@ func (w *walker) codeFromDownload(name string, args []arg, seg string) {
 	}
 }
 
+// makeProgram reports the make implementations.
+func makeProgram(name string) bool {
+	return name == "make" || name == "gmake" || name == "bmake" || name == "pmake"
+}
+
 // codeOnStdin reports a program told to take the code it runs or installs
 // from stdin: make -f -, crontab -, sed -f -, awk -f /dev/stdin, gdb -x -,
 // vim -s -, a script runner given - (curl ... | make -f - runs the
@@ -1147,9 +1170,11 @@ func codeOnStdin(name string, args []arg) bool {
 		}
 		return false
 	}
-	switch name {
-	case "make", "gmake", "bmake", "pmake":
+	switch {
+	case makeProgram(name):
 		return flagged("-f", "--file", "--makefile")
+	}
+	switch name {
 	case "sed", "gsed":
 		return flagged("-f", "--file")
 	case "awk", "gawk", "mawk", "nawk":

@@ -112,8 +112,11 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 	tries = 0
 	for i := 1; i < len(argv) && tries < maxHiddenTries; i++ {
 		a := argv[i]
-		if textOption(argv[i-1].s) || textOption(a.s) {
-			continue // --message "...", -m "...": prose, not code
+		if textOption(argv[i-1].s) && !strings.HasPrefix(a.s, "-") || textOption(a.s) {
+			// --message "...", -m "...": prose, not code. An option after
+			// a one-letter text flag (zip -T --unzip-command=CMD, where -T
+			// tests the archive) is not its value.
+			continue
 		}
 		for _, code := range codeCandidates(a.s, !sqlClient(name)) {
 			if tries++; tries > maxHiddenTries {

@@ -190,6 +190,8 @@ func (w *walker) aws(ops []arg, flags []string, seg string) {
 		w.add("infra-bucket-delete", seg, "aws s3 rb --force deletes the bucket and every object in it")
 	case svc == "s3" && op == "sync" && hasLong(flags, "--delete") && len(ops) > 3 && strings.HasPrefix(ops[3].s, "s3://"):
 		w.add("infra-bucket-delete", seg, "aws s3 sync --delete deletes the objects the source lacks")
+	case svc == "s3" && op == "sync" && hasLong(flags, "--delete") && len(ops) > 3:
+		w.mirrorOnto("aws s3 sync --delete", ops[3], seg)
 	case svc == "s3api" && (op == "delete-bucket" || op == "delete-objects"):
 		w.add("infra-bucket-delete", seg, "")
 	case svc == "configure" && (op == "export-credentials" || op == "get" && len(ops) > 2 && strings.Contains(ops[2].s, "secret")):

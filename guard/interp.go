@@ -342,8 +342,9 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		w.add("fork-bomb", seg, name+" code forks in a loop")
 		return
 	}
-	if strings.Contains(code, "socket") || strings.Contains(code, "Socket") || strings.Contains(code, "net.connect") || strings.Contains(code, "TCPSocket") {
-		for _, sh := range [...]string{"subprocess", "pty.spawn", "/bin/sh", "/bin/bash", "os.dup2", "child_process", "exec(", "spawn("} {
+	if strings.Contains(code, "socket") || strings.Contains(code, "Socket") || strings.Contains(code, "net.connect") || strings.Contains(code, "TCPSocket") || strings.Contains(code, "sockopen") {
+		// (php's fsockopen and pfsockopen have no "socket" in their name.)
+		for _, sh := range [...]string{"subprocess", "pty.spawn", "/bin/sh", "/bin/bash", "os.dup2", "child_process", "exec(", "spawn(", "system(", "popen", "proc_open", "passthru"} {
 			if strings.Contains(code, sh) {
 				w.add("reverse-shell", seg, name+" code connects a socket to a shell or a process")
 				return

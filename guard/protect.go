@@ -113,8 +113,13 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 		return
 	}
 	if awkInPlace(name, all) {
-		for _, o := range ops[1:] {
+		prog, files := awkOperands(all)
+		empties := prog != nil && !prog.dyn && awkKeepsNone(prog.s)
+		for _, o := range files {
 			w.writeDest(dest{a: o}, seg)
+			if empties {
+				w.clobber(o, seg, name+" -i inplace keeps no line of it")
+			}
 		}
 	}
 	writes := ops

@@ -483,12 +483,27 @@ func makeRecipes(p, text string) string {
 	if b != "Makefile" && b != "makefile" && b != "GNUmakefile" && !strings.HasSuffix(b, ".mk") {
 		return ""
 	}
+	return makefileRecipes(text)
+}
+
+// makefileRecipes returns the recipe lines of a makefile's text as shell
+// lines: those starting with a tab, or with the character .RECIPEPREFIX
+// names once it is set.
+func makefileRecipes(text string) string {
 	var out []string
+	prefix := "\t"
 	for _, l := range strings.Split(text, "\n") {
-		if !strings.HasPrefix(l, "\t") {
+		if k, v, ok := strings.Cut(l, "="); ok && strings.TrimSpace(strings.TrimRight(strings.TrimSpace(k), ":+?")) == ".RECIPEPREFIX" {
+			prefix = "\t"
+			if v = strings.TrimSpace(v); v != "" {
+				prefix = v[:1]
+			}
 			continue
 		}
-		l = strings.TrimLeft(strings.TrimPrefix(l, "\t"), "@-+ ")
+		if !strings.HasPrefix(l, prefix) {
+			continue
+		}
+		l = strings.TrimLeft(strings.TrimPrefix(l, prefix), "@-+ \t")
 		for {
 			i := strings.Index(l, "$(")
 			if i < 0 {

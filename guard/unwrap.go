@@ -196,7 +196,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				}
 			}
 			if w.container(name, rest, seg, depth) {
-				return output{}
+				return output{download: containerRuns(name, rest)}
 			}
 			return w.command(name, argv, seg, depth, in)
 		case "screen":

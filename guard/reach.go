@@ -1,0 +1,163 @@
+package guard
+
+import "strings"
+
+// Commands whose effect reaches past what their words show: a container's
+// output (text from an image and what it fetched), a debugger's embedded
+// Python, and tunnels that open this machine to another one.
+
+// containerRuns reports a container front-end told to run a command in a
+// container (docker run, podman exec, kubectl exec, lxc exec): its output
+// is the container's, made from a pulled image and whatever it downloads.
+func containerRuns(name string, args []arg) bool {
+	_, ops := opts(skipOpts(args, "cHln", "--config", "--context", "--host", "--log-level", "--url", "--connection", "--namespace", "--kubeconfig", "--cluster", "--user", "--project", "--remote"))
+	if len(ops) > 1 && ops[0].s == "container" {
+		ops = ops[1:]
+	}
+	if len(ops) == 0 {
+		return false
+	}
+	switch ops[0].s {
+	case "run", "exec", "debug", "attach":
+		return true
+	case "compose":
+		for _, o := range ops[1:] {
+			if o.s == "run" || o.s == "exec" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// debuggerPython judges the Python a debugger runs from its command line:
+// gdb -ex 'python CODE' (also py, pi, python-interactive) and lldb -o
+// 'script CODE' are the same code as python3 -c CODE.
+func (w *walker) debuggerPython(name string, args []arg, seg string, depth int) {
+	var flags []string
+	if name == "lldb" {
+		flags = []string{"-o", "--one-line", "-O", "--one-line-before-file", "-k", "--one-line-on-crash", "-K", "--source-on-crash"}
+	} else {
+		flags = []string{"-ex", "--ex", "-eval-command", "--eval-command", "-iex", "--iex", "-init-eval-command", "--init-eval-command"}
+	}
+	for i, a := range args {
+		var v arg
+		for _, f := range flags {
+			switch {
+			case a.s == f && i+1 < len(args):
+				v = args[i+1]
+			case strings.HasPrefix(a.s, f+"=") && strings.HasPrefix(f, "--"):
+				v = arg{s: a.s[len(f)+1:], dyn: a.dyn}
+			}
+		}
+		if v.s == "" {
+			continue
+		}
+		if code, ok := debuggerCode(name, strings.TrimSpace(v.s)); ok {
+			w.via = append(w.via, name+" python")
+			w.scanCode("python3", python, code, seg, depth+1)
+			w.via = w.via[:len(w.via)-1]
+		}
+	}
+}
+
+// debuggerCode is the Python of one debugger command line, when it is one.
+func debuggerCode(name, line string) (string, bool) {
+	word, rest, ok := strings.Cut(line, " ")
+	if !ok {
+		return "", false
+	}
+	switch {
+	case name == "lldb" && word == "script":
+		// script -l python -- CODE, or script CODE.
+		if _, after, ok := strings.Cut(rest, "-- "); ok && strings.HasPrefix(strings.TrimSpace(rest), "-") {
+			rest = after
+		}
+	case name != "lldb" && (word == "python" || word == "py" || word == "pi" || word == "python-interactive"):
+	default:
+		return "", false
+	}
+	rest = strings.TrimSpace(rest)
+	return rest, rest != ""
+}
+
+// sshTunnel judges ssh's remote forwards (-R, -o RemoteForward=): a port
+// of another machine that leads to this one, open to whoever reaches it.
+func (w *walker) sshTunnel(args []arg, seg string) {
+	for i := 0; i < len(args); i++ {
+		s := args[i].s
+		if s == "--" || !strings.HasPrefix(s, "-") || strings.HasPrefix(s, "--") {
+			if !strings.HasPrefix(s, "-") {
+				return // the host: what follows is the remote command
+			}
+			continue
+		}
+		for j := 1; j < len(s); j++ {
+			c := s[j]
+			if c == 'R' {
+				w.add("tunnel-in", seg, "ssh -R forwards a port of the remote machine to this one")
+				return
+			}
+			if !strings.ContainsRune("BbcDEeFIiJLlmOoPpQSWw", rune(c)) {
+				continue
+			}
+			// An option with a value: the rest of the word, or the next.
+			v := s[j+1:]
+			if v == "" && i+1 < len(args) {
+				i++
+				v = args[i].s
+			}
+			if c == 'o' && remoteForward(v) {
+				w.add("tunnel-in", seg, "ssh's RemoteForward opens a port of the remote machine onto this one")
+				return
+			}
+			break
+		}
+	}
+}
+
+func remoteForward(opt string) bool {
+	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(opt)), "remoteforward")
+}
+
+// tunnelTool judges programs whose job is to publish a local port to the
+// internet (ngrok, cloudflared tunnel, bore, localtunnel, tailscale funnel).
+func (w *walker) tunnelTool(name string, args []arg, seg string) {
+	_, ops := opts(args)
+	sub := func(i int) string {
+		if i < len(ops) {
+			return ops[i].s
+		}
+		return ""
+	}
+	switch name {
+	case "ngrok":
+		switch sub(0) {
+		case "http", "tcp", "tls", "start", "tunnel":
+		default:
+			return
+		}
+	case "cloudflared":
+		if sub(0) != "tunnel" && !hasLong(flagsOf(args), "--url") {
+			return
+		}
+		if s := sub(1); s == "list" || s == "info" || s == "login" || s == "delete" || s == "cleanup" || s == "token" {
+			return
+		}
+	case "bore":
+		if sub(0) != "local" {
+			return
+		}
+	case "lt", "localtunnel":
+		if !hasLong(flagsOf(args), "--port") && !hasShort(flagsOf(args), "p") {
+			return
+		}
+	case "tailscale":
+		if sub(0) != "funnel" || sub(1) == "status" || sub(1) == "reset" || sub(1) == "off" {
+			return
+		}
+	default:
+		return
+	}
+	w.add("tunnel-in", seg, name+" publishes a port of this machine to the internet")
+}
