@@ -278,8 +278,14 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// tuning score now. The three left are Czech, Romanian and Arabic,
 	// which are not read.
 	"testdata/holdout20.txt": {125.0 / 125, 125.0 / 128},
-	// First score at 5266fd8, blind: 97/102, 97/135 (holdout22.txt).
-	"testdata/holdout22.txt": {97.0 / 102, 97.0 / 135},
+	// First score at 5266fd8, blind: 97/102, 97/135. Raised after the
+	// classes behind its misses and false alarms were fixed (fix22_test.go):
+	// seen, a tuning score now. The six left: a list a label introduces
+	// ("tackling them in order:" and the items, in English and Spanish),
+	// a plan followed by "Working down it", "Making it lazy" (make is no
+	// listed act), an act under a "while" clause, and a Chinese sequence
+	// of 先 ... 一下 and 再.
+	"testdata/holdout22.txt": {129.0 / 129, 129.0 / 135},
 }
 
 func holdoutTagged(t *testing.T, path string) {

@@ -758,6 +758,11 @@ func lookAround(s string) bool {
 // judgeLang decides one trimmed lower-cased sentence by the grammar of
 // its language.
 func (c *compiled) judgeLang(t, lang string, named bool) bool {
+	// A closing emoji ("してみますね🙏", "Making it lazy 🛠️") stands after
+	// the sentence's last word, where its grammar is read.
+	t = strings.TrimRightFunc(t, func(r rune) bool {
+		return unicode.Is(unicode.So, r) || unicode.Is(unicode.Sk, r) || r == '\ufe0f' || r == '\u200d' || unicode.IsSpace(r)
+	})
 	if (lang == "de" || lang == "fr" || lang == "es" || lang == "pt") && foreignPlan(t, lang) {
 		return true
 	}
@@ -766,6 +771,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	}
 	if minorPromise(t) {
 		return true // Czech, Romanian, Arabic, Hindi in Latin letters
+	}
+	if lang != "en" && startIdiom(t) {
+		return true // "ora metto mano al Dockerfile", "Беруся за міграцію"
 	}
 	switch lang {
 	case "de":
@@ -824,8 +832,11 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	cl := clauses(t)
 	for i, part := range cl {
 		if i == 1 && descriptiveLabel(cl[0]) {
-			if statusLabel(cl[0]) && len(cl) == 2 && c.promise(part, named) {
-				return true // "Status: rebuilding the image": the speaker's work under way
+			if (statusLabel(cl[0]) || hasWords(part, []string{"now", "right now"})) && len(cl) == 2 && c.promise(part, named) {
+				// "Status: rebuilding the image": the speaker's work under
+				// way; so is an item's act put at this moment ("Release
+				// notes: writing them now").
+				return true
 			}
 			continue // "Summary: adding the index cut the query ...", "Status: rebuilt"
 		}
@@ -851,7 +862,8 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 func (c *compiled) tableRow(t string, named bool) bool {
 	for _, cell := range strings.Split(strings.Trim(t, "| "), "|") {
 		cell = strings.TrimSpace(cell)
-		if cell == "" || !hasWords(cell, []string{"now", "right now"}) && !(strings.Contains(cell, "⏳") && hasWords(cell, []string{"next"})) {
+		soon := strings.Contains(cell, "⏳") || strings.Contains(cell, "🔜") // "⏳ next", "🔜 migrating next"
+		if cell == "" || !hasWords(cell, []string{"now", "right now"}) && !(soon && hasWords(cell, []string{"next"})) {
 			continue
 		}
 		if c.english(); c.promise(cell, named) {
@@ -885,7 +897,7 @@ func englishCue(s string) bool {
 			"need", "have", "time", "about", "next", "moment", "sec", "second", "minute", "give", "tight",
 			"stand", "standby", "bear", "back", "do", "plan", "step", "steps", "i'd", "we'd", "better", "just",
 			"off", "allow", "being", "be", "quick", "one", "final", "last", "another", "must", "should", "ought", "might",
-			"want", "turn", "waiting", "eye", "first", "our", "my", "incoming", "consider", "go":
+			"want", "turn", "waiting", "eye", "first", "our", "my", "incoming", "consider", "go", "intend", "mean", "set", "ready":
 			return true
 		}
 	}
@@ -1378,13 +1390,30 @@ func finiteCount(s string) int {
 func (c *compiled) waitThenAct(body string) bool {
 	var rest string
 	ok := false
-	for _, p := range []string{"waiting for ", "waiting on ", "waiting until ", "waiting till "} {
+	for _, p := range []string{"waiting for ", "waiting on ", "waiting until ", "waiting till ", "holding ", "sitting tight ",
+		"hanging tight ", "standing by "} {
 		if rest, ok = strings.CutPrefix(body, p); ok {
 			break
 		}
 	}
 	if !ok {
 		return false
+	}
+	// "Holding the tag until the nightly clears, then cutting 1.8.0",
+	// "Sitting tight till a runner frees up, then kicking off the job":
+	// the wait, then the act in the -ing form.
+	for _, b := range []string{", then ", " then "} {
+		j := strings.Index(rest, b)
+		if j <= 0 {
+			continue
+		}
+		wait := rest[:j]
+		if namesUser(wait) || humanWord(wait) || strings.Contains(" "+wait, " you") || !hasWords(wait, []string{"until", "till", "til", "for"}) {
+			return false
+		}
+		if _, ok := c.ownAction(rest[j+len(b):], true); ok {
+			return true
+		}
 	}
 	// The act follows the wait in time ("before I run", "then I'll") or
 	// as what the wait is for ("so I can grab the digest").
@@ -1752,8 +1781,15 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		after = after[:i]
 	}
 	after = strings.ReplaceAll(after, "for when ", "for ") // "dig through the history for when this broke"
+	if at := findWords(after, conditions); at > 0 {
+		// "add a test that checks the registry after 1,000 requests":
+		// the condition is the relative clause's, about the object.
+		if rel := findWords(after[:at], []string{"that", "which", "who"}); rel >= 0 {
+			after = after[:rel]
+		}
+	}
 	if after := dropIndirect(after); hasWords(after, conditions) {
-		if cl := after[findWords(after, conditions):]; !c.machineWait(cl, named) && !ownSequence(cl) {
+		if cl := after[findWords(after, conditions):]; !c.machineWait(cl, named) && !ownSequence(cl) && !(named && bareAfter(cl)) {
 			return false // "I'll deploy once you approve"
 		}
 	}
@@ -1761,6 +1797,14 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		return false // "Paste the trace and I'll dig into it"
 	}
 	return true
+}
+
+// bareAfter reports a trailing "after" with nothing after it ("I'll
+// squash it right after"): it points back at the wait the sentence before
+// named.
+func bareAfter(clause string) bool {
+	ws := splitWords(clause, 3)
+	return len(ws) == 1 && ws[0].w == "after" || len(ws) == 2 && ws[0].w == "after" && (ws[1].w == "that" || ws[1].w == "it")
 }
 
 // ownSequence reports whether a condition after a promise only orders it

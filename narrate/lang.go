@@ -553,6 +553,13 @@ func frenchPromise(s string) bool {
 				if n := at(ws, j+1); frFinite(n) && frObject(at(ws, j+2)) {
 					return true
 				}
+				// With a moment between ("je m'attelle tout de suite à
+				// la migration") or a preposition ("je me penche sur le
+				// timeout").
+				if n, o := at(ws, j+1), at(ws, frSkip(ws, j+2)); frFinite(n) && n != "demande" && n != "souviens" && n != "rends" &&
+					(frObject(o) || (o == "sur" || o == "dans") && frObject(at(ws, frSkip(ws, j+2)+1))) {
+					return true
+				}
 			}
 			j = frSkip(ws, j)
 			v = at(ws, j)

@@ -355,6 +355,31 @@ func nlClause(ws []string, fronted bool) bool {
 		if (next == "ben" || next == "zijn") && (at(ws, i+2) == "bezig" || hasAny(ws[i:], func(w string) bool { return w == "bezig" })) {
 			return true
 		}
+		// "ik ga er nu mee aan de slag": setting to work.
+		if (next == "ga" || next == "gaan") && strings.Contains(strings.Join(ws[i:], " "), "aan de slag") {
+			return true
+		}
+		// "ik ben van plan om de index nu te verwijderen": an intent put
+		// at this moment.
+		if (next == "ben" || next == "zijn") && at(ws, i+2) == "van" && at(ws, i+3) == "plan" && moment &&
+			hasAny(ws[i:], func(w string) bool { return w == "te" }) {
+			return true
+		}
+		// "ik neem de logs even door": a verb whose particle closes the
+		// clause makes an act of a stem that alone is none ("ik neem
+		// aan" is a guess).
+		if next == "neem" && (last == "door" || last == "over") && (moment || nlObject(at(ws, i+2))) {
+			return true
+		}
+		// "ik wacht tot de pipeline klaar is en zet de release live": the
+		// wait on a machine, then the act with the same subject.
+		if next == "wacht" && hasAny(ws[i:], func(w string) bool { return w == "tot" || w == "totdat" }) && !hasAny(ws, nlSecond) {
+			for k := i + 2; k+1 < len(ws); k++ {
+				if ws[k] == "en" && nlFinite(ws[k+1]) {
+					return true
+				}
+			}
+		}
 		// Going on with the work: "ik ga verder met de migratie", "ik ga
 		// nu door met de tests".
 		if (next == "ga" || next == "gaan") && hasAny(ws[i:], func(w string) bool { return w == "verder" || w == "door" }) &&

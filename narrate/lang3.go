@@ -132,9 +132,14 @@ func hindiPromise(s string) bool {
 	if !strings.Contains(t, "मैं") && !strings.Contains(t, "हम") {
 		return false
 	}
-	for _, x := range []string{"रहा हूँ", "रहा हूं", "रही हूँ", "रही हूं", "रहे हैं", "ऊँगा", "ऊंगा", "ूँगा", "ूंगा", "ूँगी", "ूंगी", "एँगे", "ेंगे"} {
-		if strings.HasSuffix(t, x) {
-			return true
+	for _, cl := range strings.Split(t, ",") {
+		// "मैं लॉग्स देख रहा हूँ, एक मिनट": the verb closes its clause,
+		// not the sentence.
+		cl = strings.TrimSpace(cl)
+		for _, x := range []string{"रहा हूँ", "रहा हूं", "रही हूँ", "रही हूं", "रहे हैं", "ऊँगा", "ऊंगा", "ूँगा", "ूंगा", "ूँगी", "ूंगी", "एँगे", "ेंगे"} {
+			if strings.HasSuffix(cl, x) {
+				return true
+			}
 		}
 	}
 	// The present of an act about to start needs a moment: "अब", "अभी".

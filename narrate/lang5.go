@@ -132,8 +132,11 @@ func dutchEven(s string) bool {
 		return false
 	}
 	ws := tokens(t)
-	if len(ws) < 2 || ws[0] != "even" {
-		return false
+	for len(ws) > 2 && (ws[0] == "ok" || ws[0] == "oké" || ws[0] == "oke" || ws[0] == "goed" || ws[0] == "nu" || ws[0] == "dan") {
+		ws = ws[1:] // "ok, ff de cache legen"
+	}
+	if len(ws) < 2 || ws[0] != "even" && ws[0] != "ff" && ws[0] != "effe" && ws[0] != "efkes" && ws[0] != "eventjes" {
+		return false // chat writes "even" as "ff" and "effe"
 	}
 	last := ws[len(ws)-1]
 	if utf8.RuneCountInString(last) < 5 || !strings.HasSuffix(last, "en") {

@@ -35,6 +35,9 @@ var verbs = []string{
 	// Watching a machine for a while: "I'll keep an eye on the canary
 	// metrics for the next ten minutes" needs a tool running all along.
 	"keep an eye on",
+	// Starting on a piece of work, in phrasal forms: "Cracking on with the
+	// pagination bug now", "Making a start on the loader".
+	"crack on", "make a start", "press on", "get cracking", "get stuck into", "cut", "flip", "compare",
 }
 
 // doubled are verbs whose -ing form doubles the final consonant. Sets are
@@ -42,7 +45,7 @@ var verbs = []string{
 func doubled(s string) bool {
 	switch s {
 	case "commit", "debug", "dig", "drop", "grab", "rerun", "re-run", "run", "set", "ship", "spin",
-		"submit", "tag", "get":
+		"submit", "tag", "get", "cut", "flip":
 		return true
 	}
 	return false
@@ -88,6 +91,11 @@ var heads = [][]string{
 	{"~", "we", "need", "to"}, {"~", "we", "have", "to"}, {"i", "ought", "to"}, {"we", "ought", "to"},
 	{"^", "might", "as", "well"}, {"i", "might", "as", "well"}, {"we", "might", "as", "well"},
 	{"*", "i", "want", "to"},
+	// Intent and readiness put at this moment ("I plan to drop the index
+	// right now", "I'm all set to cut the tag now"); without a moment they
+	// are plans for another time.
+	{"~", "i", "plan", "to"}, {"~", "i'm", "planning", "to"}, {"~", "i", "intend", "to"}, {"~", "i", "mean", "to"},
+	{"~", "i'm", "all", "set", "to"}, {"~", "i'm", "set", "to"}, {"~", "i'm", "ready", "to"},
 }
 
 // headStart reports whether some head starts with w ("*" stands for
@@ -449,6 +457,7 @@ func waitWord(clause string, named bool) bool {
 			"green", "succeed", "succeeds", "done", "land", "lands", "ready", "ends", "end", "up", "over", "live",
 			"deployed", "healthy",
 			"propagates", "propagated", "expires", "expired", "drains", "settles", "clears", "returns",
+			"through", "drained", "frees", "freed", "synced", "sync", "reports", "catches", "caught",
 			// "Once the image is pushed to the registry": a machine's
 			// step done, in the passive, with no person named.
 			"pushed", "published", "uploaded", "built", "rebuilt", "restarted":
@@ -466,7 +475,10 @@ func machineNoun(w string) bool {
 		"compile", "image", "container", "index", "scan", "benchmark", "benchmarks", "dns", "cache",
 		// What a rollout brings up: "once all the replicas are ready".
 		"pod", "pods", "replica", "replicas", "node", "nodes", "instance", "instances", "canary", "cluster",
-		"statefulset", "daemonset", "export", "backup":
+		"statefulset", "daemonset", "export", "backup",
+		// Long jobs and the machines that run them: "once the backfill is
+		// through", "till a runner frees up", "when the nightly clears".
+		"backfill", "reindex", "import", "nightly", "runner", "runners", "e2e", "queue", "batch", "soak":
 		return true
 	}
 	return false

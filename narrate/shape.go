@@ -148,7 +148,10 @@ func ingWord(w string) bool {
 		"growing", "increasing", "decreasing", "rising", "falling", "declining", "dropping", "improving",
 		"worsening", "degrading", "spiking", "climbing", "shrinking", "leaking", "blocking", "breaking",
 		"conflicting", "lingering", "recurring", "alarming", "confusing", "misleading", "surprising",
-		"annoying", "promising", "intriguing", "overlapping", "dangling", "hanging", "flapping":
+		"annoying", "promising", "intriguing", "overlapping", "dangling", "hanging", "flapping",
+		// Setting work aside is stopping it, not an act under way:
+		// "Parking this until you tell me which region".
+		"parking", "shelving", "pausing", "holding", "stopping", "leaving", "tabling":
 		return false
 	}
 	return true
@@ -285,6 +288,27 @@ func lookAction(ws []word, i int) (int, bool) {
 				continue
 			}
 			break
+		}
+		if w == "give" || w == "giving" {
+			// "give the retry logic another once-over": the thing looked
+			// at stands between the verb and the look.
+			for k := i + 1; k+1 < len(ws) && k <= i+6; k++ {
+				if ws[k].w == "you" || ws[k].w == "your" {
+					break // "give you a rundown" hands something to the user
+				}
+				if ws[k].w != "a" && ws[k].w != "another" && ws[k].w != "one" {
+					continue
+				}
+				for j := k + 1; j < len(ws) && j <= k+3; j++ {
+					switch ws[j].w {
+					case "look", "once-over", "pass", "read-through", "spin", "try", "go", "shot", "whirl", "review":
+						return ws[j].end, true
+					case "more", "quick", "fresh", "second", "final", "proper", "careful", "closer", "last", "full":
+						continue
+					}
+					break
+				}
+			}
 		}
 	case "see", "seeing":
 		// "see what the profiler says", "see whether the cache helps":

@@ -79,6 +79,8 @@ func chat(w string) (string, bool) {
 		return "by the way", true
 	case "lemme":
 		return "let me", true
+	case "gimme":
+		return "give me", true
 	case "w/":
 		return "with", true
 	case "k", "kk":
@@ -304,11 +306,11 @@ func habit(s string) bool {
 	for _, p := range []string{"from now on", "going forward", "in future,", "from here on", "i'll always",
 		"i will always", "we'll always", "ab jetzt", "von nun an", "künftig", "in zukunft",
 		"à partir de maintenant", "désormais", "dorénavant", "à l'avenir",
-		"a partir de ahora", "de ahora en adelante", "en adelante",
-		"a partir de agora", "daqui pra frente", "daqui para frente", "de agora em diante",
+		"a partir de ahora", "de ahora en adelante", "en adelante", "de aquí en adelante",
+		"a partir de agora", "daqui pra frente", "daqui para frente", "de agora em diante", "daqui em diante",
 		"d'ora in poi", "da ora in poi", "d'ora in avanti", "in futuro",
-		"vanaf nu", "voortaan", "впредь", "отныне", "с этого момента", "в будущем",
-		"今後", "これからは", "以後", "今后", "从现在起", "从现在开始", "从今以后", "以后在", "以后我",
+		"vanaf nu", "voortaan", "впредь", "отныне", "с этого момента", "в будущем", "в дальнейшем", "надалі", "відтепер",
+		"今後", "これからは", "以後", "今后", "往后", "从现在起", "从现在开始", "从今以后", "以后在", "以后我",
 		"앞으로", "이제부터"} {
 		if strings.Contains(s, p) {
 			return true
@@ -453,6 +455,7 @@ func personWait(s string) bool {
 	for _, m := range []struct{ stem, marker string }{
 		{"承認", "たら"}, {"レビュー", "たら"}, {"許可", "たら"}, {"承認", "後"}, {"承認", "次第"},
 		{"批准", "后"}, {"审批", "后"}, {"审核", "后"}, {"确认", "后"}, {"同意", "后"}, {"批准", "之后"},
+		{"审完", "再"}, {"批准", "再"}, {"确认", "再"}, {"同意", "再"}, {"审核", "再"}, {"看过", "再"},
 		{"승인", "면"}, {"리뷰", "면"}, {"검토", "면"}, {"허락", "면"}, {"승인", "후"}, {"검토", "후"},
 	} {
 		i := strings.Index(s, m.stem)

@@ -1,0 +1,63 @@
+package narrate
+
+import "strings"
+
+// Idioms of setting to work, read whatever language the sentence was
+// taken for: a short chat sentence in Italian can read as Spanish
+// ("ora metto mano al Dockerfile"). Each is a first-person form that only
+// names the speaker's own start on a task; a question, a negation or the
+// user addressed makes it none.
+
+// startIdioms are the idioms, each with the words that undo it in its
+// language (negations and the user).
+var startIdioms = []struct {
+	idiom string
+	undo  []string
+}{
+	// Italian: "do un'occhiata ai log", "ci metto mano", "metto mano al".
+	{"do un'occhiata", []string{"non ", " tu ", " ti ", " lei ", "vuoi"}},
+	{"do un occhiata", []string{"non ", " tu ", " ti ", " lei ", "vuoi"}},
+	{"do una controllata", []string{"non ", " tu ", " ti ", "vuoi"}},
+	{"metto mano", []string{"non ", " tu ", " ti ", "vuoi"}},
+	// German: "ich nehm(e) mir ... vor" (taking it on).
+	{"ich nehm mir", []string{"nicht", "kein", " du ", " sie ", "später", "morgen"}},
+	{"ich nehme mir", []string{"nicht", "kein", " du ", " sie ", "später", "morgen"}},
+	// Portuguese: "deixa que eu resolvo" (leave it to me).
+	{"deixa que eu", []string{"não ", "você", " tu "}},
+	{"deixa que a gente", []string{"não ", "você", " tu "}},
+	// Ukrainian and Russian: "беруся за" (taking it on).
+	{"беруся за", []string{"не ", "ви ", "ти "}},
+	{"берусь за", []string{"не ", "вы ", "ты "}},
+	{"візьмуся за", []string{"не ", "ви ", "ти ", "завтра"}},
+	{"принимаюсь за", []string{"не ", "вы ", "ты "}},
+	// Vietnamese: "để tôi xử lý" (let me handle).
+	{"để tôi ", []string{"không", "bạn ", "anh có", "chị có", "giải thích", "tóm tắt", "biết"}},
+	// Chinese: "开搞" (getting to it).
+	{"开搞", []string{"不", "你", "您", "吗"}},
+	// Korean: "... 들어갑니다" (going in on it), "바로 ... 하겠습니다".
+	{"들어갑니다", []string{"않", "못", "습니까", "세요"}},
+}
+
+// startIdiom reports a sentence that opens work with one of the idioms.
+func startIdiom(t string) bool {
+	if strings.ContainsAny(t, "?？") {
+		return false
+	}
+	padded := " " + t + " "
+	for _, s := range startIdioms {
+		if !strings.Contains(t, s.idiom) {
+			continue
+		}
+		undone := false
+		for _, u := range s.undo {
+			if strings.Contains(padded, u) {
+				undone = true
+				break
+			}
+		}
+		if !undone {
+			return true
+		}
+	}
+	return false
+}
