@@ -62,12 +62,15 @@ func TestTunnelIn(t *testing.T) {
 	runThird(t, []thirdCase{
 		{`ssh -fNR 0.0.0.0:9000:127.0.0.1:22 tunnel@relay.example`, guard.Ask, "tunnel-in", ""},
 		{`ssh -o 'RemoteForward 8022 localhost:22' relay.example`, guard.Ask, "tunnel-in", ""},
-		{`cloudflared tunnel --url http://localhost:8080`, guard.Ask, "tunnel-in", ""},
+		{`cloudflared tunnel --url ssh://localhost:22`, guard.Ask, "tunnel-in", ""},
 		{`bore local 22 --to bore.example`, guard.Ask, "tunnel-in", ""},
+		{`ngrok tcp 22`, guard.Ask, "tunnel-in", ""},
 		// Ordinary: local forwards, commands, status.
 		{`ssh -L 5432:localhost:5432 -N db.example`, "", "", ""},
 		{`ssh -p 2222 build.example make -C /srv/app test`, "", "", ""},
 		{`cloudflared tunnel list`, "", "", ""},
+		{`ngrok http 3000`, "", "", ""},
+		{`cloudflared tunnel --url http://localhost:8080`, "", "", ""},
 		{`tailscale status`, "", "", ""},
 	})
 }

@@ -268,3 +268,102 @@ func prefixOfOther(c string, cands []string) bool {
 	}
 	return false
 }
+
+// moreHomeLookups are home lookups of editors and JVM and BEAM languages
+// that only matter as a delete's whole argument.
+var moreHomeLookups = [...]string{"vim.env.HOME", `expand("~")`, "expand('~')", "System.user_home()", "System.user_home!()",
+	`System.getProperty("user.home")`, "System.getProperty('user.home')", `os.UserHomeDir()`, `(user-homedir-pathname)`}
+
+// deletesHome reports code whose delete call (deleteNames, and the
+// languages' own: File.rm_rf, delete(..., "rf"), Delete(...)) has a home
+// lookup as its whole first argument: shutil.rmtree(os.path.expanduser("~")),
+// fs.rmSync(require('os').homedir(), {recursive: true}).
+func deletesHome(code string) bool {
+	if len(code) > maxCodeScan {
+		code = code[:maxCodeScan]
+	}
+	names := append(deleteNames[:len(deleteNames):len(deleteNames)], "File.rm_rf!", "File.rm_rf", "delete", "Delete", "rm")
+	for _, n := range names {
+		for from := 0; from < len(code); {
+			i := strings.Index(code[from:], n+"(")
+			if i < 0 {
+				break
+			}
+			at := from + i + len(n) + 1
+			from = at
+			if j := from - len(n) - 2; j >= 0 && (isIdentByte(code[j])) {
+				continue // a longer name: "undelete(", "my_rm("
+			}
+			arg := code[at:]
+			depth, end := 0, len(arg)
+		scan:
+			for k := 0; k < len(arg); k++ {
+				switch arg[k] {
+				case '(', '[', '{':
+					depth++
+				case ')', ']', '}':
+					if depth == 0 {
+						end = k
+						break scan
+					}
+					depth--
+				case ',':
+					if depth == 0 {
+						end = k
+						break scan
+					}
+				}
+			}
+			if homeArg(strings.TrimSpace(arg[:end])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isIdentByte(b byte) bool {
+	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
+
+// homeArg reports an argument that is the home folder: a lookup, possibly
+// reached through a module (require('os').homedir()), or "~" and the home
+// path as literals.
+func homeArg(a string) bool {
+	if a == `"~"` || a == "'~'" || a == `"~/"` {
+		return true
+	}
+	if strings.HasPrefix(a, "require(") || strings.HasPrefix(a, "import(") {
+		// require("node:os").homedir(): the module reached inline.
+		if _, rest, ok := strings.Cut(a, ")."); ok {
+			a = rest
+		}
+	}
+	for _, h := range homeLookups {
+		if strings.HasSuffix(a, h) && !strings.ContainsAny(strings.TrimSuffix(a, h), "+/ \"'") {
+			return true
+		}
+	}
+	for _, h := range moreHomeLookups {
+		if a == h {
+			return true
+		}
+	}
+	return false
+}
+
+// homeInterpolated rewrites a home lookup interpolated into a string
+// ("rm -rf #{Dir.home}", `rm -rf ${os.homedir()}`, f"rm -rf
+// {Path.home()}") as the shell's $HOME, so the shell string is judged for
+// what it deletes.
+func homeInterpolated(s string) string {
+	if !strings.Contains(s, "{") {
+		return s
+	}
+	for _, h := range homeLookups {
+		for _, open := range [...]string{"#{", "${", "{"} {
+			s = strings.ReplaceAll(s, open+h+"}", "$HOME")
+		}
+	}
+	return strings.ReplaceAll(s, "$ENV{HOME}", "$HOME")
+}

@@ -195,7 +195,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	case "gdb", "gdb-multiarch", "cgdb", "lldb":
 		w.debuggerPython(name, args, seg, depth)
-	case "ngrok", "cloudflared", "bore", "lt", "localtunnel", "tailscale":
+	case "ngrok", "cloudflared", "bore":
 		w.tunnelTool(name, args, seg)
 	case "base64", "base32", "basenc":
 		if hasLong(flagsOf(args), "--decode") || hasShort(flagsOf(args), "dD") {
@@ -363,12 +363,20 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			w.script(r, depth+1, name+" recipe")
 		}
 	}
+	if !out.download && remoteText(name, args) {
+		// gh gist view --raw | bash, dig TXT ... | sh: what they print
+		// comes from another machine, as a download does.
+		out.download = true
+	}
 	w.serveFolder(name, args, seg)
 	if !out.hasEcho && !out.download && opaqueOutput(name, args) {
 		// gzip -dc p.gz | sh, python3 -c "print(...)" | sh: the text
 		// the shell gets is made at run time, from bytes or code no one
 		// reads in the command.
 		out.decoded = true
+	}
+	if in.download && extractsToStdout(name, args) {
+		out.download = true // curl ... | tar -xO setup.sh | sh: a member of the download
 	}
 	if transforms(name) && !out.hasEcho && (in.hasCode || in.download || in.decoded) && !hasFileOperand(name, args) {
 		// A filter between a download or known text and a shell
@@ -388,6 +396,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	}
 	w.selfPackage(name, args, seg)
+	w.loaderArgs(name, args, depth)
 	w.buildFileRun(name, args, seg, depth)
 	w.pathArgs(name, args, seg, in)
 	return out
@@ -529,6 +538,21 @@ func opaqueOutput(name string, args []arg) bool {
 				}
 			}
 		}
+	}
+	return false
+}
+
+// extractsToStdout reports an archiver told to print the members it
+// extracts (tar -xO, unzip -p, 7z e -so).
+func extractsToStdout(name string, args []arg) bool {
+	switch name {
+	case "tar", "bsdtar", "gtar":
+		f := flagsOf(args)
+		return hasShort(f, "O") || hasLong(f, "--to-stdout")
+	case "unzip":
+		return hasShort(flagsOf(args), "p")
+	case "7z", "7za", "7zz":
+		return hasArg(args, "-so")
 	}
 	return false
 }

@@ -271,6 +271,37 @@ func envDump(words []string) bool {
 				return true
 			}
 		}
+	case "awk", "gawk", "mawk", "nawk", "busybox":
+		// for (k in ENVIRON) print k "=" ENVIRON[k]
+		for _, a := range words[1:] {
+			if strings.Contains(a, "ENVIRON") && strings.Contains(strings.ReplaceAll(a, " ", ""), "inENVIRON)") {
+				return true
+			}
+		}
+	default:
+		if langOf(base(words[0])) != nil {
+			for _, a := range words[1:] {
+				if wholeEnvCode(a) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// wholeEnvCode reports interpreter code that prints every environment
+// variable: json.dumps(dict(os.environ)), JSON.stringify(process.env),
+// ENV.to_h, keys %ENV.
+func wholeEnvCode(code string) bool {
+	c := strings.ReplaceAll(code, " ", "")
+	for _, e := range [...]string{"dict(os.environ)", "json.dumps(os.environ", "os.environ.items()", "print(os.environ)",
+		"os.environ.copy()", "JSON.stringify(process.env", "console.log(process.env)", "Object.entries(process.env)",
+		"ENV.to_h", "ENV.each", "ENV.to_a", "keys%ENV", "each%ENV", "Dumper(\\%ENV)", "getenv())", "print_r($_ENV", "var_dump($_ENV",
+		"json_encode($_ENV", "json_encode(getenv())", "Deno.env.toObject()", "System.get_env()"} {
+		if strings.Contains(c, e) {
+			return true
+		}
 	}
 	return false
 }

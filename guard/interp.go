@@ -389,9 +389,13 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		w.tracef("%s code deletes only build output, temp files or what a specific pattern matches in the project", name)
 		return
 	}
+	if deletesHome(code) {
+		w.add("rm-root", seg, name+" code deletes your home folder")
+		return
+	}
 	mark := len(w.findings)
 	for _, sc := range shellStrings(code, l) {
-		w.script(sc, depth+1, name+" shell call")
+		w.script(homeInterpolated(sc), depth+1, name+" shell call")
 	}
 	if len(w.findings) == mark && (onlyLiteralShellCalls(code, l) || literalCallsOnly(code, l)) {
 		w.tracef("%s code only runs shell commands spelled out in it, judged as shell", name)

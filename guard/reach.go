@@ -30,6 +30,39 @@ func containerRuns(name string, args []arg) bool {
 	return false
 }
 
+// remoteText reports a command whose output is text another machine
+// holds: a gist, a repository file through gh api or git archive
+// --remote, a DNS TXT record, what a TLS server sends.
+func remoteText(name string, args []arg) bool {
+	_, ops := opts(args)
+	sub := func(i int) string {
+		if i < len(ops) {
+			return ops[i].s
+		}
+		return ""
+	}
+	switch name {
+	case "gh", "glab":
+		return sub(0) == "gist" && sub(1) == "view" || sub(0) == "snippet" && sub(1) == "view" || sub(0) == "api" ||
+			sub(0) == "release" && sub(1) == "download" && hasArg(args, "-O", "--output") && hasArg(args, "-")
+	case "git":
+		for i, a := range args {
+			if a.s == "archive" {
+				for _, b := range args[i+1:] {
+					if strings.HasPrefix(b.s, "--remote") {
+						return true
+					}
+				}
+			}
+		}
+	case "dig", "host", "nslookup", "drill", "kdig", "delv", "doggo", "dog", "resolvectl":
+		return true
+	case "openssl":
+		return sub(0) == "s_client"
+	}
+	return false
+}
+
 // debuggerPython judges the Python a debugger runs from its command line:
 // gdb -ex 'python CODE' (also py, pi, python-interactive) and lldb -o
 // 'script CODE' are the same code as python3 -c CODE.
@@ -120,8 +153,11 @@ func remoteForward(opt string) bool {
 	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(opt)), "remoteforward")
 }
 
-// tunnelTool judges programs whose job is to publish a local port to the
-// internet (ngrok, cloudflared tunnel, bore, localtunnel, tailscale funnel).
+// tunnelTool judges programs that publish a local port to the internet.
+// A web preview over HTTP (ngrok http 3000, cloudflared tunnel --url
+// http://localhost:8080) is everyday work; a raw TCP port (ngrok tcp 22,
+// bore local 22, cloudflared with a tcp:// or ssh:// origin) opens
+// whatever listens there, a shell's sshd among them.
 func (w *walker) tunnelTool(name string, args []arg, seg string) {
 	_, ops := opts(args)
 	sub := func(i int) string {
@@ -132,32 +168,25 @@ func (w *walker) tunnelTool(name string, args []arg, seg string) {
 	}
 	switch name {
 	case "ngrok":
-		switch sub(0) {
-		case "http", "tcp", "tls", "start", "tunnel":
-		default:
+		if s := sub(0); s != "tcp" && s != "tls" {
 			return
 		}
 	case "cloudflared":
-		if sub(0) != "tunnel" && !hasLong(flagsOf(args), "--url") {
-			return
+		raw := false
+		for _, a := range args {
+			if strings.Contains(a.s, "tcp://") || strings.Contains(a.s, "ssh://") || strings.Contains(a.s, "rdp://") {
+				raw = true
+			}
 		}
-		if s := sub(1); s == "list" || s == "info" || s == "login" || s == "delete" || s == "cleanup" || s == "token" {
+		if !raw {
 			return
 		}
 	case "bore":
 		if sub(0) != "local" {
 			return
 		}
-	case "lt", "localtunnel":
-		if !hasLong(flagsOf(args), "--port") && !hasShort(flagsOf(args), "p") {
-			return
-		}
-	case "tailscale":
-		if sub(0) != "funnel" || sub(1) == "status" || sub(1) == "reset" || sub(1) == "off" {
-			return
-		}
 	default:
 		return
 	}
-	w.add("tunnel-in", seg, name+" publishes a port of this machine to the internet")
+	w.add("tunnel-in", seg, name+" publishes a raw TCP port of this machine to the internet")
 }

@@ -68,7 +68,7 @@ var builtinRules = [...]Rule{
 	{"secret-export", Deny, true, "it exports private keys (gpg --export-secret-keys) into the session", "use the key through gpg without exporting it; ask the user"},
 	{"reverse-shell", Deny, true, "it connects a shell to a network socket, which hands control of the machine to whoever listens", "do not run it"},
 	{"serve-home", Ask, false, "it serves your home folder, the file system root or a credentials folder over the network, where whoever reaches the port can read your keys", "serve only the folder you mean, such as the build output (python3 -m http.server -d dist)"},
-	{"tunnel-in", Ask, false, "it opens a way from another machine or the internet into this one (ssh -R, ngrok, cloudflared tunnel, bore), where whoever reaches the port gets the service behind it", "ask the user to open the tunnel; share a build or a log file instead"},
+	{"tunnel-in", Ask, false, "it opens a way from another machine or the internet into this one (ssh -R, ngrok tcp, bore), where whoever reaches the port gets the service behind it", "ask the user to open the tunnel; share a build or a log file instead"},
 	{"env-exfil", Deny, true, "it sends the environment, which holds tokens and keys, over the network", "send only the variables you need, by name"},
 	// Infrastructure, cloud and publishing (family "infra": ask by default,
 	// guard.infra sets the family's decision, guard.disabled any one rule).

@@ -20,7 +20,12 @@ func (w *walker) codeVar(a *syntax.Assign, depth int) {
 	}
 	switch a.Name.Value {
 	case "PROMPT_COMMAND", "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "EDITOR", "VISUAL",
-		"PAGER", "GIT_PAGER", "MANPAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS", "LESSOPEN", "LESSCLOSE", "FCEDIT", "RSYNC_RSH":
+		"PAGER", "GIT_PAGER", "MANPAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS", "LESSOPEN", "LESSCLOSE", "FCEDIT", "RSYNC_RSH",
+		// Other programs' pagers, editors, browsers and proxies, each a
+		// command line the program runs.
+		"GIT_PROXY_COMMAND", "SYSTEMD_PAGER", "SYSTEMD_EDITOR", "SUDO_EDITOR", "BROWSER", "GH_PAGER", "GH_EDITOR", "GH_BROWSER",
+		"GLAB_PAGER", "KUBE_EDITOR", "PSQL_PAGER", "PSQL_EDITOR", "BAT_PAGER", "DELTA_PAGER", "PERLDOC_PAGER", "SVN_EDITOR",
+		"HGEDITOR", "CVS_RSH", "DIFFPROG", "TERMINAL", "GIT_SSH_VARIANT_COMMAND":
 	default:
 		return
 	}
@@ -466,6 +471,8 @@ func (w *walker) textInto(p, text, seg string) {
 		// next make: a trap set in one (clean: rm -rf $(HOME)) is judged
 		// as the command it will be.
 		w.script(recipes, w.depth+1, "a recipe in "+path.Base(p))
+	} else if _, ok := taskFileOf(p); ok {
+		w.taskFile(p, text, w.depth)
 	} else if w.startupWired(p) {
 		// Another file the wiring list reads for start-up (a file in
 		// ~/.bashrc.d or fish's conf.d, tmux's config, environment.d):

@@ -43,6 +43,7 @@ type walker struct {
 	reloc      string            // a variable that moves hooktool's config (HOME=...), set earlier in the line
 	relocAgent string            // a variable that moves an agent's settings (CLAUDE_CONFIG_DIR=...), set earlier in the line
 	gitDir     string            // GIT_DIR=... set earlier in the line
+	loadDirs   []string          // PERL5LIB, PYTHONPATH and the like set earlier in the line (loaders.go)
 	links      []link            // symlinks, hard links and bind mounts made earlier in the line (links.go)
 	loopPasses int               // extra per-item passes over loop bodies so far (bounded: nested loops multiply)
 	src        string            // the script being walked (offsets point into it)
@@ -629,6 +630,7 @@ func (w *walker) assign(a *syntax.Assign, depth int) {
 	if a.Value != nil {
 		w.substs(a.Value, depth)
 		w.codeVar(a, depth)
+		w.loaderVar(a, depth)
 	}
 	if a.Array != nil {
 		w.substs(a.Array, depth)
@@ -677,6 +679,7 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 		if a.Value != nil {
 			w.substs(a.Value, depth)
 			w.codeVar(a, depth)
+			w.loaderVar(a, depth)
 		}
 	}
 	argv := w.expandAll(c.Args)

@@ -41,6 +41,8 @@ func (g *Guard) written(toolName, p string, in gjson.Result) Result {
 		w.startupText(text, seg)
 	} else if recipes := makeRecipes(p, text); recipes != "" {
 		w.script(recipes, 1, "a recipe in "+p)
+	} else {
+		w.taskFile(p, text, 0)
 	}
 	kept := w.findings[:0]
 	for _, f := range w.findings {

@@ -1,0 +1,146 @@
+package guard
+
+import (
+	"path"
+	"strings"
+)
+
+// Files that build tools, task runners, package managers and test runners
+// read and run: a Rakefile's tasks, tasks.py for invoke, a Taskfile's cmds,
+// the scripts of package.json, deno.json, composer.json or a Pipfile,
+// conftest.py, setup.py, a pnpmfile, a //go:generate line, a ninja rule.
+// Written with a command the guard stops, such a file is a trap for the
+// next build or test run (the agent's own or the user's), so the text is
+// judged when it is written, as a Makefile's recipes are.
+
+// taskFileKind says how a task file's text is read: as code of a language,
+// or as a list of shell strings in a declarative file.
+type taskFileKind struct {
+	lang  *lang // code the tool loads and runs (nil: declarative)
+	shell bool  // declarative: its strings are shell commands
+}
+
+// taskFileOf reports whether p is a file a build or test tool runs.
+func taskFileOf(p string) (taskFileKind, bool) {
+	b := path.Base(p)
+	switch b {
+	case "tasks.py", "noxfile.py", "dodo.py", "fabfile.py", "conftest.py", "setup.py", "SConstruct", "SConscript",
+		"sitecustomize.py", "usercustomize.py", "hatch_build.py", "pavement.py":
+		return taskFileKind{lang: python}, true
+	case "Rakefile", "rakefile", "Rakefile.rb", "Gemfile", "Guardfile", "Capfile", "Vagrantfile", "Fastfile", "Dangerfile":
+		return taskFileKind{lang: ruby}, true
+	case ".pnpmfile.cjs", "gulpfile.js", "Gruntfile.js", "Jakefile", "jakefile.js":
+		return taskFileKind{lang: node}, true
+	case "Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Makefile.toml", "mise.toml", ".mise.toml",
+		"deno.json", "deno.jsonc", "package.json", "composer.json", "Pipfile", "pyproject.toml", "build.ninja",
+		"CMakeLists.txt", "justfile", "Justfile", ".justfile", "lefthook.yml", "lefthook.yaml", ".pre-commit-config.yaml",
+		"Procfile", "turbo.json", "nx.json", "project.json", "Earthfile", "Tiltfile", "build.xml", "build.gradle",
+		"build.gradle.kts", "settings.gradle", "settings.gradle.kts", "pom.xml", "build.rs", "config.toml":
+		if b == "config.toml" && path.Base(path.Dir(p)) != ".cargo" {
+			return taskFileKind{}, false
+		}
+		return taskFileKind{shell: true}, true
+	}
+	switch ext := path.Ext(b); {
+	case ext == ".rake" || ext == ".gemspec":
+		return taskFileKind{lang: ruby}, true
+	case ext == ".cmake" || ext == ".gradle":
+		return taskFileKind{shell: true}, true
+	case strings.HasPrefix(b, "jest.") || strings.HasPrefix(b, "vitest.") || strings.HasPrefix(b, "playwright.") ||
+		strings.HasSuffix(strings.TrimSuffix(b, ext), ".config") || strings.HasSuffix(strings.TrimSuffix(b, ext), ".setup"):
+		switch ext {
+		case ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts":
+			return taskFileKind{lang: node}, true
+		}
+	case ext == ".go":
+		return taskFileKind{shell: true}, true // its //go:generate lines
+	}
+	return taskFileKind{}, false
+}
+
+// taskFile judges text written into p when p is a file a build, test or
+// task tool runs. Only what the guard stops outright counts: a file that
+// merely calls subprocess or deletes its own temp folder is ordinary
+// build code.
+func (w *walker) taskFile(p, text string, depth int) {
+	k, ok := taskFileOf(p)
+	if !ok || strings.TrimSpace(text) == "" {
+		return
+	}
+	via := "a task in " + path.Base(p)
+	mark := len(w.findings)
+	w.via = append(w.via, via)
+	if k.lang != nil {
+		w.scanCode(path.Base(p), k.lang, text, "", depth+1)
+	}
+	for _, s := range taskShellStrings(p, text) {
+		w.script(homeInterpolated(s), depth+1, via)
+	}
+	w.via = w.via[:len(w.via)-1]
+	// Interpreter code that only might delete or run something is the
+	// ordinary stuff of build files: only a finding that names its harm
+	// stays.
+	kept := w.findings[:mark]
+	for _, f := range w.findings[mark:] {
+		if f.Rule != "interp-destructive" && f.Rule != "unparseable" {
+			kept = append(kept, f)
+		}
+	}
+	w.findings = kept
+}
+
+// taskShellStrings are the shell commands a task file holds: the quoted
+// strings and the values after a key on each line (a Taskfile's cmds, a
+// script in package.json, a ninja rule's command), //go:generate lines,
+// cmake's execute_process(COMMAND ...), ant's exec and delete, and cargo's
+// runner.
+func taskShellStrings(p, text string) []string {
+	var out []string
+	add := func(s string) {
+		s = strings.TrimSpace(s)
+		if len(out) < 64 && s != "" && looksLikeCommand(s) {
+			out = append(out, s)
+		}
+	}
+	for n, line := range strings.Split(text, "\n") {
+		if n >= 2000 {
+			break
+		}
+		l := strings.TrimSpace(line)
+		if g, ok := strings.CutPrefix(l, "//go:generate "); ok {
+			add(g)
+			continue
+		}
+		if i := strings.Index(l, "execute_process("); i >= 0 {
+			if j := strings.Index(l[i:], "COMMAND "); j >= 0 {
+				add(strings.TrimRight(strings.Fields(l[i+j+len("COMMAND "):] + " ")[0]+" "+strings.Join(strings.Fields(l[i+j+len("COMMAND "):])[1:], " "), ")"))
+			}
+		}
+		// A key and its value: "command = rm -rf x", "- rm -rf x",
+		// "wipe: rm -rf x", "script = \"rm -rf x\"".
+		v := strings.TrimPrefix(l, "- ")
+		if i := strings.IndexAny(v, "=:"); i > 0 && !strings.Contains(v[:i], " ") || i > 0 && strings.HasPrefix(l, "command") {
+			v = v[i+1:]
+		}
+		add(strings.Trim(strings.TrimSpace(v), `"'[],`))
+		for _, c := range codeCandidates(l, true) {
+			add(c)
+		}
+		if path.Base(p) == "build.xml" && strings.Contains(l, "<delete") {
+			// <delete dir="${user.home}"/>: ant's own delete task.
+			for _, attr := range []string{`dir="`, `file="`} {
+				if i := strings.Index(l, attr); i >= 0 {
+					if j := strings.IndexByte(l[i+len(attr):], '"'); j > 0 {
+						add("rm -rf " + antProps(l[i+len(attr):i+len(attr)+j]))
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// antProps reads ant's ${user.home} and ${basedir} as the shell's.
+func antProps(s string) string {
+	return strings.NewReplacer("${user.home}", "$HOME", "${basedir}", ".", "${env.HOME}", "$HOME").Replace(s)
+}
