@@ -135,7 +135,7 @@ func (w *walker) loaderArgs(name string, args []arg, depth int) {
 		}
 	case "go":
 		for _, f := range optionFiles(words, "-exec", "--exec", "-toolexec", "--toolexec") {
-			w.loaded(name, strings.Fields(f+" ")[0], shellLoad, depth)
+			w.loaded(name, strings.Fields(f + " ")[0], shellLoad, depth)
 		}
 	case "npm", "pnpm", "yarn":
 		for _, f := range optionFiles(words, "--script-shell") {
