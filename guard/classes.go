@@ -307,6 +307,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		}
 	}
 	w.infra(name, args, seg)
+	w.storesAndReleases(name, args, seg)
 	third := w.third(name, args, seg, depth, in)
 	out.secret = out.secret || third.secret
 	out.list = third.list
@@ -1050,18 +1051,27 @@ func tokenPrinter(words []string) bool {
 		return false
 	}
 	rest := strings.Join(words[1:], " ")
+	if strings.HasPrefix(base(words[0]), "docker-credential-") {
+		return words[1] == "get" // a credential helper's stored password, for the registry on stdin
+	}
 	switch base(words[0]) {
-	case "gh":
-		return strings.HasPrefix(rest, "auth token")
+	case "gh", "glab":
+		return strings.HasPrefix(rest, "auth token") || strings.HasPrefix(rest, "auth status") && (strings.Contains(rest, "--show-token") || strings.Contains(rest, " -t"))
+	case "npm", "pnpm", "yarn":
+		return strings.HasPrefix(rest, "config get") && (strings.Contains(rest, "_auth") || strings.Contains(strings.ToLower(rest), "token"))
+	case "getent":
+		return strings.HasPrefix(rest, "shadow") || strings.HasPrefix(rest, "gshadow")
 	case "gcloud":
 		return strings.Contains(rest, "print-access-token") || strings.Contains(rest, "print-identity-token")
 	case "aws":
 		return strings.HasPrefix(rest, "sts get-session-token") || strings.HasPrefix(rest, "configure get aws_secret") ||
-			strings.HasPrefix(rest, "configure export-credentials")
+			strings.HasPrefix(rest, "configure export-credentials") || strings.Contains(rest, "get-login-password") ||
+			strings.Contains(rest, "get-authorization-token")
 	case "az":
 		return strings.HasPrefix(rest, "account get-access-token")
 	case "kubectl", "oc":
-		return (strings.HasPrefix(rest, "get secret") || strings.Contains(rest, " get secret")) && (strings.Contains(rest, "-o") || strings.Contains(rest, "--output"))
+		return (strings.HasPrefix(rest, "get secret") || strings.Contains(rest, " get secret")) && (strings.Contains(rest, "-o") || strings.Contains(rest, "--output")) ||
+			strings.Contains(rest, "config view") && strings.Contains(rest, "--raw") // the cluster's client keys and tokens
 	case "docker", "podman":
 		return strings.HasPrefix(rest, "inspect") || strings.HasPrefix(rest, "container inspect")
 	case "vault":

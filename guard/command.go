@@ -397,6 +397,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	}
 	w.selfPackage(name, args, seg)
 	w.loaderArgs(name, args, depth)
+	w.registrySwitch(name, args, seg)
 	w.buildFileRun(name, args, seg, depth)
 	w.pathArgs(name, args, seg, in)
 	return out

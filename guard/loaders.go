@@ -17,12 +17,27 @@ import (
 // loaderVar judges an assignment whose value names a file a later program
 // loads, when the line wrote that file.
 func (w *walker) loaderVar(a *syntax.Assign, depth int) {
-	if a.Name == nil || a.Value == nil || w.files == nil {
+	if a.Name == nil || a.Value == nil {
 		return
 	}
 	v, _ := w.scriptText(a.Value)
 	v = strings.TrimSpace(v)
 	if v == "" {
+		return
+	}
+	switch a.Name.Value {
+	case "PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "UV_INDEX_URL", "UV_EXTRA_INDEX_URL", "UV_DEFAULT_INDEX", "UV_INDEX",
+		"NPM_CONFIG_REGISTRY", "npm_config_registry", "YARN_NPM_REGISTRY_SERVER", "YARN_REGISTRY", "GOPROXY", "BUNDLE_MIRROR__ALL",
+		"POETRY_REPOSITORIES_DEFAULT_URL", "CARGO_REGISTRIES_CRATES_IO_PROTOCOL", "PIP_FIND_LINKS":
+		// Installs in this line fetch from the index the variable names.
+		for _, u := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' || r == '|' }) {
+			if foreignIndex(u) {
+				w.add("remote-install", a.Name.Value+"="+clip(v, 80), a.Name.Value+" points installs at a package index other than the registry")
+				break
+			}
+		}
+	}
+	if w.files == nil {
 		return
 	}
 	switch a.Name.Value {

@@ -63,6 +63,61 @@ func remoteText(name string, args []arg) bool {
 	return false
 }
 
+// registrySwitch judges a package manager told, through its own config
+// command, to fetch from another index: npm config set registry URL, yarn
+// config set npmRegistryServer URL, pip config set global.index-url URL,
+// gem sources -a URL, go env -w GOPROXY=URL, poetry source add NAME URL.
+func (w *walker) registrySwitch(name string, args []arg, seg string) {
+	_, ops := opts(args)
+	words := make([]string, len(ops))
+	for i, o := range ops {
+		words[i] = o.s
+	}
+	foreign := func(ws []string) bool {
+		for _, s := range ws {
+			if _, v, ok := strings.Cut(s, "="); ok {
+				s = v
+			}
+			// GOPROXY=https://proxy.golang.org,direct: a list.
+			for _, u := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '|' }) {
+				if foreignIndex(u) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	hit := false
+	switch name {
+	case "npm", "pnpm", "yarn", "bun":
+		hit = len(words) > 2 && words[0] == "config" && words[1] == "set" && foreign(words[2:])
+	case "pip", "pip3", "uv", "pipx":
+		hit = len(words) > 2 && words[0] == "config" && (words[1] == "set" || words[1] == "--global") && foreign(words[2:])
+	case "gem":
+		hit = len(words) > 0 && words[0] == "sources" && (hasArg(args, "-a", "--add", "--source")) && foreign(flagValues(args))
+	case "go":
+		hit = len(words) > 1 && words[0] == "env" && hasArg(args, "-w") && foreign(words[1:])
+	case "poetry", "pdm":
+		hit = len(words) > 2 && words[0] == "source" && words[1] == "add" && foreign(words[2:]) ||
+			len(words) > 2 && words[0] == "config" && foreign(words[1:])
+	case "cargo":
+		hit = false
+	}
+	if hit {
+		w.add("remote-install", seg, name+" is pointed at a package index other than the registry: every later install fetches (and runs the scripts of) its packages")
+	}
+}
+
+// flagValues are all the words of args, options included (gem sources
+// -a URL takes the URL as the option's value).
+func flagValues(args []arg) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		out[i] = a.s
+	}
+	return out
+}
+
 // debuggerPython judges the Python a debugger runs from its command line:
 // gdb -ex 'python CODE' (also py, pi, python-interactive) and lldb -o
 // 'script CODE' are the same code as python3 -c CODE.

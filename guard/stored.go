@@ -462,6 +462,7 @@ func (w *walker) textInto(p, text, seg string) {
 	if text == "" {
 		return
 	}
+	w.programRC(p, text, seg, w.depth)
 	if startupFile(p, w.g.env.Home) {
 		// The next shell runs it: judge it now.
 		w.script(text, w.depth+1, "shell start-up file "+path.Base(p))

@@ -44,6 +44,7 @@ func (g *Guard) written(toolName, p string, in gjson.Result) Result {
 	} else {
 		w.taskFile(p, text, 0)
 	}
+	w.programRC(p, text, seg, 0)
 	kept := w.findings[:0]
 	for _, f := range w.findings {
 		if f.Rule != "unparseable" { // zsh or fish syntax the bash parser does not read

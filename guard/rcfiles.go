@@ -1,0 +1,175 @@
+package guard
+
+import (
+	"path"
+	"strings"
+)
+
+// Programs' own start-up files run commands too: vim's ! and system(),
+// tmux's run-shell, gdb's shell, psql's \!, ssh's LocalCommand and
+// ProxyCommand, curl's config (output = FILE writes on every curl), pip's
+// and cargo's configs (an index or a runner for every later install or
+// test). A command put there runs at the program's next start, the
+// user's as well as the agent's, so text written into one is judged now.
+
+// rcCommands returns the shell commands text written into the start-up
+// file p of a program holds, and whether p is such a file.
+func rcCommands(p, home, text string) ([]string, bool) {
+	rel, ok := strings.CutPrefix(p, home+"/")
+	if !ok || home == "" {
+		return nil, false
+	}
+	var grab func(line string) (string, bool)
+	switch rel {
+	case ".vimrc", ".exrc", ".gvimrc", ".config/nvim/init.vim", ".config/nvim/init.lua", ".vim/vimrc":
+		grab = func(l string) (string, bool) {
+			for _, m := range [...]string{"silent !", "silent! !", "execute '!", `execute "!`, ":!", "call system(", "system(", "vim.fn.system(", "os.execute("} {
+				if i := strings.Index(l, m); i >= 0 {
+					return strings.Trim(l[i+len(m):], `"')`), true
+				}
+			}
+			if strings.HasPrefix(l, "!") {
+				return l[1:], true
+			}
+			return "", false
+		}
+	case ".tmux.conf", ".config/tmux/tmux.conf":
+		grab = func(l string) (string, bool) {
+			for _, m := range [...]string{"run-shell ", "run ", "if-shell "} {
+				if r, ok := strings.CutPrefix(l, m); ok {
+					r = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(r, "-b "), "-b"))
+					return strings.Trim(r, `"'`), true
+				}
+			}
+			return "", false
+		}
+	case ".gdbinit", ".config/gdb/gdbinit":
+		grab = func(l string) (string, bool) {
+			for _, m := range [...]string{"shell ", "!", "pipe "} {
+				if r, ok := strings.CutPrefix(l, m); ok {
+					return r, true
+				}
+			}
+			return "", false
+		}
+	case ".psqlrc", ".sqliterc", ".my.cnf", ".mysqlrc":
+		grab = func(l string) (string, bool) {
+			for _, m := range [...]string{`\! `, `\!`, ".shell ", ".system ", "system "} {
+				if r, ok := strings.CutPrefix(l, m); ok {
+					return r, true
+				}
+			}
+			return "", false
+		}
+	case ".ssh/config":
+		grab = func(l string) (string, bool) {
+			k, v, _ := strings.Cut(strings.TrimSpace(l), " ")
+			switch strings.ToLower(k) {
+			case "localcommand", "proxycommand", "knownhostscommand":
+				return v, true
+			case "match":
+				if i := strings.Index(v, "exec "); i >= 0 {
+					return strings.Trim(v[i+len("exec "):], `"`), true
+				}
+			}
+			return "", false
+		}
+	case ".curlrc", ".config/curlrc":
+		grab = func(l string) (string, bool) {
+			// output = FILE: every later curl writes its download there.
+			k, v, ok := strings.Cut(l, "=")
+			if k = strings.TrimSpace(strings.TrimLeft(k, "-")); ok && (k == "output" || k == "o") {
+				return "curl -o " + strings.Trim(strings.TrimSpace(v), `"`) + " https://x.invalid/", true
+			}
+			return "", false
+		}
+	default:
+		return nil, false
+	}
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		if c, ok := grab(strings.TrimSpace(line)); ok && strings.TrimSpace(c) != "" && len(out) < 32 {
+			out = append(out, c)
+		}
+	}
+	return out, true
+}
+
+// packageIndexes are the registries installs fetch from when nothing is
+// configured; any other index a config names is a place packages (and
+// their install scripts) come from without the user's choice.
+var packageIndexes = [...]string{"registry.npmjs.org", "registry.yarnpkg.com", "pypi.org", "pypi.python.org",
+	"files.pythonhosted.org", "proxy.golang.org", "sum.golang.org", "rubygems.org", "crates.io", "index.crates.io",
+	"static.crates.io", "repo.maven.apache.org", "repo1.maven.org", "api.nuget.org", "packagist.org", "repo.packagist.org"}
+
+// foreignIndex reports a URL that is not one of the default registries.
+func foreignIndex(u string) bool {
+	u = strings.Trim(strings.TrimSpace(u), `"',;`)
+	if !strings.Contains(u, "://") {
+		return false
+	}
+	host := strings.SplitN(strings.SplitN(u, "://", 2)[1], "/", 2)[0]
+	host = strings.ToLower(strings.SplitN(host, "@", 2)[len(strings.SplitN(host, "@", 2))-1])
+	host = strings.SplitN(host, ":", 2)[0]
+	if host == "localhost" || host == "127.0.0.1" {
+		return false // a local mirror or a test registry (verdaccio)
+	}
+	for _, d := range packageIndexes {
+		if host == d || strings.HasSuffix(host, "."+d) {
+			return false
+		}
+	}
+	return true
+}
+
+// indexConfig reports a registry setting in a package manager's config
+// file (.npmrc registry=, pip.conf index-url =, .yarnrc.yml
+// npmRegistryServer:, .cargo/config.toml's registries) that points away
+// from the default registries.
+func indexConfig(p, text string) bool {
+	switch b := path.Base(p); {
+	case b == ".npmrc" || b == ".yarnrc" || b == ".yarnrc.yml" || b == "pip.conf" || b == "pip.ini" || b == ".pydistutils.cfg" ||
+		b == "uv.toml" || b == ".gemrc" || b == "config.toml" && path.Base(path.Dir(p)) == ".cargo" || b == "bunfig.toml":
+	default:
+		return false
+	}
+	for _, line := range strings.Split(text, "\n") {
+		k, v, ok := strings.Cut(line, "=")
+		if !ok {
+			k, v, ok = strings.Cut(line, ":")
+		}
+		if !ok {
+			continue
+		}
+		k = strings.ToLower(strings.TrimSpace(k))
+		if strings.Contains(k, "registry") || strings.Contains(k, "index") || k == ":sources" || strings.Contains(k, "source") {
+			if foreignIndex(v) {
+				return true
+			}
+		}
+		if strings.Contains(line, "://") && (strings.Contains(k, "sources") || strings.HasPrefix(strings.TrimSpace(line), "- ")) && foreignIndex(strings.TrimPrefix(strings.TrimSpace(line), "- ")) {
+			return true
+		}
+	}
+	return false
+}
+
+// programRC judges text written into a program's start-up file or a
+// package manager's config.
+func (w *walker) programRC(p, text, seg string, depth int) {
+	if cmds, ok := rcCommands(p, w.g.env.Home, text); ok {
+		for _, c := range cmds {
+			mark := len(w.findings)
+			w.script(homeInterpolated(c), depth+1, "a command in "+path.Base(p))
+			if len(w.findings) == mark && strings.Contains(path.Base(p), "curlrc") {
+				continue
+			}
+			if len(w.findings) == mark && (strings.Contains(c, "http://") || strings.Contains(c, "https://")) {
+				w.add("persistence", seg, path.Base(p)+" gets a command that reaches the network at the program's every start")
+			}
+		}
+	}
+	if indexConfig(p, text) {
+		w.add("remote-install", seg, path.Base(p)+" names a package index other than the registry: every later install fetches (and runs the scripts of) its packages")
+	}
+}
