@@ -179,6 +179,7 @@ func markCritical(ls []line) []line {
 	keepGivenArguments(ls)
 	keepFailedCaseTitles(ls)
 	keepAnnouncedLists(ls)
+	keepTeXNotes(ls)
 	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
 	// Then the classes fix18.go reads: closing summaries, check lists, a
 	// tool's last line, findings' notes and bodies, tags, runtime frames.

@@ -1263,6 +1263,7 @@ func gitDiffReducer() spec {
 	}, b: budget{head: 10, tail: 4, ctx: 0, perSection: 100, maxNormal: 400, changes: true}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
+		msg := 0     // lines of the commit message kept so far (git show)
 		return func(s string) (class, bool) {
 			switch {
 			case strings.HasPrefix(s, "diff --git "), strings.HasPrefix(s, "diff --cc "), strings.HasPrefix(s, "diff --combined "):
@@ -1277,11 +1278,17 @@ func gitDiffReducer() spec {
 				}
 				return normal, false
 			case strings.HasPrefix(s, "commit ") && len(s) >= 14 && isHex(strings.Fields(s)[1]):
-				inBody = false
+				inBody, msg = false, 0
 				return keep, true
 			case !inBody:
 				// git show's header, or --stat lines.
 				if strings.HasPrefix(s, "fatal:") || strings.HasPrefix(s, "error:") {
+					return keep, false
+				}
+				if strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "" && msg < maxMessage {
+					// The commit message: what the author says the change
+					// does, a line a point.
+					msg++
 					return keep, false
 				}
 				if statLine(s) || nameStatusAdds(s) {
@@ -1604,6 +1611,9 @@ func gitLogReducer() spec {
 	}, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150, changes: true}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
+		msg := 0 // lines of the current commit's message kept
+		commits, changed := 0, 0
+		gen := false  // the patch's file is a generated one (a lockfile)
 		body := false // past a graph commit's subject, in its body
 		graphCommits := 0
 		return func(s string) (class, bool) {
@@ -1635,7 +1645,8 @@ func gitLogReducer() spec {
 			case strings.HasPrefix(s, "fatal:"), strings.HasPrefix(s, "error:"):
 				return keep, false
 			case isCommitLine(s):
-				subject, inDiff = true, false
+				subject, inDiff, msg = true, false, 0
+				commits, changed = commits+1, 0
 				return keep, true
 			case !inDiff && onelineCommit(s):
 				return keep, false // --oneline, --format='%h %s': each line is a commit
@@ -1650,21 +1661,39 @@ func gitLogReducer() spec {
 			case !inDiff && isDiag(s):
 				return keep, false // a finding at a place (--check): see groupFindingsAbove
 			case subject && strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "":
-				subject = false
+				subject, msg = false, 1
+				return keep, false
+			case !inDiff && msg > 0 && msg < maxMessage && commits <= logWhole && strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "":
+				// The message's body under its subject: a point a line
+				// (logPost shows later commits as hash and subject).
+				msg++
 				return keep, false
 			case strings.HasPrefix(s, "diff --git "), strings.HasPrefix(s, "diff --cc "):
 				subject, inDiff = false, true
+				_, b, _ := strings.Cut(s, " b/")
+				gen = generatedPath(b)
 				diff(s)
 				return keep, true // a budget per file
 			}
 			if inDiff {
 				c, _ := diff(s)
+				if c == normal && changedLine(s) && !gen && commits <= logWhole && changed < logPatchLines {
+					// The first commits' patches are what git log -p was
+					// asked for: their changed lines stay, as git show's
+					// do, up to a bound per commit.
+					changed++
+					return keep, false
+				}
 				return c, false
 			}
 			return normal, false
 		}
 	}}
 }
+
+// logPatchLines is how many changed lines of each of the first commits'
+// patches git log -p keeps whole.
+const logPatchLines = 60
 
 // graphBody reports whether s, a line of git log --graph, is a line of a
 // commit's message: past the graph's columns, the blank that parts them
@@ -3283,6 +3312,10 @@ const (
 	logWhole   = 2
 	logPatches = 5
 )
+
+// maxMessage is how many lines of a commit's message stay whole: a
+// message longer than that is a pasted log or changelog.
+const maxMessage = 40
 
 // logPost shortens git log: after the first logWhole commits, a commit's
 // header (hash, author, date, subject) becomes one line, "hash subject",

@@ -1,0 +1,100 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// The classes behind fresh157's and fresh158's lost lines, in output of
+// our own.
+
+// A commit's message stays whole under git show and under the first
+// commits of git log: the author's points, a line each.
+func TestCommitMessageWhole(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("commit 5f3a9c0d1e2b3a4c5d6e7f8091a2b3c4d5e6f708\nAuthor: Ada Dev <ada@example.com>\nDate:   Tue Dec 1 10:00:00 2026 +0000\n\n    Rework the quota checks\n\n")
+	var points []string
+	for i := range 9 {
+		p := fmt.Sprintf("    - quota %d: count only the days past the allowance for tier %d", i, i)
+		points = append(points, p)
+		b.WriteString(p + "\n")
+	}
+	b.WriteString("\ndiff --git a/q.py b/q.py\nindex 1111111..2222222 100644\n--- a/q.py\n+++ b/q.py\n@@ -1,3 +1,3 @@\n def f():\n-    return 1\n+    return 2\n")
+	for _, kind := range []string{GitShow, GitLog} {
+		in := b.String() + strings.Repeat(" context line of the file\n", 0)
+		in += strings.Repeat("+added line for the budget\n", 400)
+		out := reduceAsRun(kind, in)
+		for _, p := range points {
+			if !strings.Contains(out, p+"\n") {
+				t.Errorf("%s: message line %q lost in:\n%s", kind, p, out)
+			}
+		}
+		checkMarkers(t, in, out)
+	}
+}
+
+// git log -p: the changed lines of the first commits' patches stay, as
+// git show's do, up to a bound per commit.
+func TestLogFirstPatches(t *testing.T) {
+	var b strings.Builder
+	var changed []string
+	for c := 3; c > 0; c-- {
+		fmt.Fprintf(&b, "commit %040x\nAuthor: Ada Dev <ada@example.com>\nDate:   Tue Dec 1 10:0%d:00 2026 +0000\n\n    Change %d\n\n", c*7919, c, c)
+		fmt.Fprintf(&b, "diff --git a/m%d.py b/m%d.py\nindex 1111111..2222222 100644\n--- a/m%d.py\n+++ b/m%d.py\n@@ -1,30 +1,30 @@\n", c, c, c, c)
+		word := []string{"", "ledger", "invoice", "shipment"}[c]
+		for i := range 30 {
+			fmt.Fprintf(&b, "-    %s_%d = read_%s(%d)\n+    %s_%d = load_%s(%d, strict=True)\n", word, i, word, i, word, i, word, i)
+			if c >= 2 {
+				changed = append(changed, fmt.Sprintf("+    %s_%d = load_%s(%d, strict=True)", word, i, word, i))
+			}
+		}
+	}
+	in := b.String()
+	out := reduceAsRun(GitLog, in)
+	for _, l := range changed {
+		if !strings.Contains(out, l+"\n") {
+			t.Errorf("a first commit's changed line %q lost in:\n%s", l, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}
+
+// TeX's log: box warnings, the result line, an error's "l.N" line and a
+// package warning's continuation stay among the file and font traces, in
+// each of latexmk's runs.
+func TestTeXNotes(t *testing.T) {
+	var in, want []string
+	for run := range 3 {
+		in = append(in, "Running 'pdflatex  -interaction=nonstopmode \"report.tex\"'", "This is pdfTeX, Version 3.141592653-2.6-1.40.25 (TeX Live 2023)")
+		for i := range 120 {
+			in = append(in, fmt.Sprintf("(/usr/share/texlive/texmf-dist/tex/latex/base/pkg%d.sty)", i))
+		}
+		for i := range 6 {
+			box := fmt.Sprintf(`Overfull \hbox (%d.5021pt too wide) in paragraph at lines %d--%d`, 3+i, 10*i+2, 10*i+9)
+			in = append(in, box, "[]\\T1/lmr/m/n/10 a long line of text", "")
+			if run == 0 {
+				want = append(want, box)
+			}
+		}
+		in = append(in, "! Undefined control sequence.", fmt.Sprintf("l.%d \\ce", 41+run), "", "Package natbib Warning: Citation(s) may have changed.",
+			"(natbib)                Rerun to get citations correct.", "")
+		for i := range 120 {
+			in = append(in, fmt.Sprintf("{/usr/share/texlive/texmf-dist/fonts/enc/dvips/lm/lm-ec%d.enc}", i))
+		}
+		out := fmt.Sprintf("Output written on report.pdf (12 pages, 20481%d bytes).", run)
+		in = append(in, out, "Transcript written on report.log.")
+		if run == 0 {
+			want = append(want, out, "l.41 \\ce", "(natbib)                Rerun to get citations correct.")
+		}
+	}
+	out, _ := reduceLines(Generic, textLines(strings.Join(in, "\n")), fullPath)
+	for _, w := range want {
+		if !strings.Contains(out, w+"\n") {
+			t.Errorf("%q lost in:\n%s", w, out)
+		}
+	}
+	if strings.Count(out, "/usr/share/texlive") > 30 {
+		t.Errorf("the file traces stayed:\n%s", out)
+	}
+}
