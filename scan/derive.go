@@ -73,6 +73,8 @@ func deriveKeywords() map[string]uint16 {
 		// percent-encoding of it (%20..%7E).
 		`\04`: deriveEsc, `\05`: deriveEsc, `\06`: deriveEsc, `\07`: deriveEsc, `\1`: deriveEsc,
 		"%2": deriveEsc, "%3": deriveEsc, "%4": deriveEsc, "%5": deriveEsc, "%6": deriveEsc, "%7": deriveEsc,
+		"%u0": deriveEsc, // JavaScript's escape(): %u0067
+
 		"<w:t": deriveOffice, "<a:t": deriveOffice, "<si>": deriveOffice,
 		"}${":    deriveTmpl,
 		"base64": deriveB64, "b64": deriveB64, "atob(": deriveB64, "auth": deriveB64, "passw": deriveB64, "pwd": deriveB64,

@@ -70,9 +70,22 @@ func unescape(b []byte, buf []byte) ([]byte, int) {
 			if len(b) > 2 && b[2] == '{' {
 				if r, n = hexRune(b, 3, 1, 6); n > 0 && n < len(b) && b[n] == '}' {
 					n++
+				} else if n > 0 && n < len(b) && b[n] == ' ' {
+					// Ruby's \u{67 68 70}: several code points in one.
+					return unicodeList(b, buf)
 				} else {
 					n = 0
 				}
+				break
+			}
+			if k := decimalRTF(b); k > 0 {
+				// RTF's \uN? (\uc1): a decimal code point, then the one
+				// fallback character a reader without Unicode shows.
+				v, _ := strconv.Atoi(string(b[2 : k-1]))
+				if v < 0 {
+					v += 65536
+				}
+				r, n = rune(v), k
 				break
 			}
 			r, n = hexRune(b, 2, 4, 4)
@@ -96,6 +109,9 @@ func unescape(b []byte, buf []byte) ([]byte, int) {
 	} else if b[0] == '^' && b[1] == '^' && len(b) >= 4 && lowerHex(b[2]) && lowerHex(b[3]) {
 		// TeX's ^^hh: the byte of two lower-case hex digits.
 		r, n = rune(unhex(b[2])<<4|unhex(b[3])), 4
+	} else if b[0] == '%' && len(b) >= 6 && (b[1] == 'u' || b[1] == 'U') {
+		// JavaScript's escape() of a character outside Latin-1: %uXXXX.
+		r, n = hexRune(b, 2, 4, 4)
 	} else if b[0] == '%' && len(b) >= 3 && isHexDigit(b[1]) && isHexDigit(b[2]) {
 		// Percent-encoding of an ASCII byte (a byte of a longer UTF-8
 		// character is left as it is).
@@ -114,6 +130,48 @@ func unescape(b []byte, buf []byte) ([]byte, int) {
 		return nil, 0
 	}
 	return utf8.AppendRune(buf, r), n
+}
+
+// unicodeList decodes Ruby's \u{X Y Z} at the start of b: code points of
+// one to six hex digits separated by spaces.
+func unicodeList(b []byte, buf []byte) ([]byte, int) {
+	i := 3
+	start := len(buf)
+	for i < len(b) && len(buf)-start < 256 {
+		for i < len(b) && b[i] == ' ' {
+			i++
+		}
+		if i < len(b) && b[i] == '}' {
+			if len(buf) == start {
+				return nil, 0
+			}
+			return buf, i + 1
+		}
+		r, n := hexRune(b, i, 1, 6)
+		if n == 0 || r < 0x20 || !utf8.ValidRune(r) {
+			return nil, 0
+		}
+		buf = utf8.AppendRune(buf, r)
+		i = n
+	}
+	return nil, 0
+}
+
+// decimalRTF returns the length of RTF's \uN? at the start of b (N
+// decimal, possibly negative, the fallback a '?'), or 0.
+func decimalRTF(b []byte) int {
+	i := 2
+	if i < len(b) && b[i] == '-' {
+		i++
+	}
+	j := i
+	for j < len(b) && j-i < 6 && isDigit(b[j]) {
+		j++
+	}
+	if j == i || j >= len(b) || b[j] != '?' {
+		return 0
+	}
+	return j + 1
 }
 
 // hexRune reads lo to hi hex digits at b[from:] and returns the rune and
@@ -136,8 +194,29 @@ func hexRune(b []byte, from, lo, hi int) (rune, int) {
 func isHexDigit(c byte) bool { return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
 
 // entity reads a character reference at the start of b (which starts
-// with '&'): &#N; &#xH; or a name of asciiEntities, the ';' required.
+// with '&'): &#N; &#xH; or a name of asciiEntities, the ';' required for
+// a name; a numeric one ends at its last digit when the ';' is left out,
+// as HTML parsers read it (&#103&#104).
 func entity(b []byte) (rune, int) {
+	if len(b) > 2 && b[1] == '#' {
+		i, hex := 2, false
+		if i < len(b) && (b[i] == 'x' || b[i] == 'X') {
+			i, hex = 3, true
+		}
+		j := i
+		for j < len(b) && j-i < 7 && (isDigit(b[j]) || hex && isHexDigit(b[j])) {
+			j++
+		}
+		if j > i && (j == len(b) || b[j] != ';') {
+			base := 10
+			if hex {
+				base = 16
+			}
+			if v, err := strconv.ParseUint(string(b[i:j]), base, 32); err == nil {
+				return rune(v), j
+			}
+		}
+	}
 	end := bytes.IndexByte(b[:min(len(b), 34)], ';')
 	if end < 2 {
 		return 0, 0

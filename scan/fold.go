@@ -29,6 +29,8 @@ var homoglyphs = map[rune]byte{
 	// Cyrillic
 	'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'у': 'y', 'х': 'x', 'і': 'i', 'ј': 'j', 'ѕ': 's', 'ԁ': 'd', 'һ': 'h', 'ԛ': 'q', 'ԝ': 'w',
 	'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C', 'Т': 'T', 'Х': 'X', 'І': 'I', 'Ѕ': 'S', 'Ј': 'J',
+	// IPA and Armenian
+	'ɡ': 'g', 'ɑ': 'a', 'ɩ': 'i', 'ʏ': 'y', 'հ': 'h', 'ո': 'n', 'օ': 'o', 'ս': 'u', 'զ': 'q', 'ց': 'g', 'ւ': 'L', 'ք': 'p', 'Ս': 'U', 'Օ': 'O',
 	// Greek
 	'α': 'a', 'ο': 'o', 'ν': 'v', 'ρ': 'p', 'ι': 'i', 'κ': 'k', 'τ': 't', 'υ': 'u',
 	'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
@@ -36,13 +38,24 @@ var homoglyphs = map[rune]byte{
 
 // foldLead marks the first bytes of what fold may fold.
 var foldLead = func() (t [256]bool) {
-	for _, c := range []byte{0xc2, 0xe2, 0xe3, 0xef, 0xe1, 0xce, 0xcf, 0xd0, 0xd1, 0xd4, 0xd2, 0x1b, '<', 0xcc, 0xcd, 0xf0, 0xf3} {
+	for _, c := range []byte{0xc2, 0xe2, 0xe3, 0xef, 0xe1, 0xce, 0xcf, 0xd0, 0xd1, 0xd4, 0xd2, 0x1b, '<', 0xcc, 0xcd, 0xf0, 0xf3,
+		0xc3, 0xc4, 0xc5, 0xc6, 0xc7, 0xc8, 0xc9, 0xca, 0xcb, 0xd5, 0xd6} {
 		t[c] = true
 	}
 	return t
 }()
 
 func isASCIIAlnum(c byte) bool { return isDigit(c) || isAlpha(c) }
+
+// isHomoglyphAt reports a two-byte look-alike of homoglyphs at data[i].
+func isHomoglyphAt(data []byte, i int) bool {
+	if i+2 > len(data) || data[i] < 0xc2 || data[i] >= 0xe0 {
+		return false
+	}
+	r, m := utf8.DecodeRune(data[i:])
+	_, ok := homoglyphs[r]
+	return ok && m == 2
+}
 
 // foldAt returns how many bytes at data[i] fold and the ASCII byte they fold
 // to (0: they are dropped), or n == 0.
@@ -98,12 +111,24 @@ func foldAt(data []byte, i int) (n int, to byte) {
 		return 3, byte(r - 0xfee0)
 	case c >= 0xc2 && c < 0xe0:
 		r, m := utf8.DecodeRune(data[i:])
+		if b, ok := latinBase(r); ok {
+			return m, b // a Latin letter with its accent dropped
+		}
 		a, ok := homoglyphs[r]
 		if !ok || m != 2 {
 			return 0, 0
 		}
-		// Only inside a word that is ASCII around it.
-		if i > 0 && isASCIIAlnum(data[i-1]) || i+m < len(data) && (isASCIIAlnum(data[i+m]) || data[i+m] == '_' || data[i+m] == '-') {
+		// Only inside a word that is ASCII around it, past the other
+		// look-alikes next to it ("ɡհp_": the h's p stands for both).
+		j := i
+		for j >= 2 && isHomoglyphAt(data, j-2) {
+			j -= 2
+		}
+		k := i + m
+		for k+2 <= len(data) && isHomoglyphAt(data, k) {
+			k += 2
+		}
+		if j > 0 && isASCIIAlnum(data[j-1]) || k < len(data) && (isASCIIAlnum(data[k]) || data[k] == '_' || data[k] == '-') {
 			return m, a
 		}
 	}

@@ -1,6 +1,11 @@
 package scan
 
-import "unicode/utf8"
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // Wide folds: characters outside the Latin blocks that a reader, NFKC or
 // one line of code turns into the ASCII of a token, folded by foldAt on
@@ -86,8 +91,36 @@ func foldWide(data []byte, i int) (n int, to byte) {
 		return m, carried(r - 0xe0100 + 16)
 	case r >= 0x2800 && r <= 0x28ff:
 		return m, carried(r - 0x2800)
+	case unicode.Is(unicode.Cf, r):
+		// Any other format character (the musical beams and ties, the
+		// interlinear annotation marks): default ignorable, it draws
+		// nothing where a reader shows the text.
+		return m, 0
+	}
+	if b, ok := latinBase(r); ok {
+		return m, b
 	}
 	return 0, 0
+}
+
+// latinBase folds a Latin letter written with a diacritic (ś, ķ, ṽ), a
+// modifier or superscript letter (ʰ, ᵇ, ⁿ) or a subscript one to the
+// ASCII letter its compatibility decomposition starts with, as NFKD
+// followed by dropping the marks does.
+func latinBase(r rune) (byte, bool) {
+	switch {
+	case r >= 0xc0 && r <= 0x24f && r != 0xd7 && r != 0xf7, r >= 0x1e00 && r <= 0x1eff,
+		r >= 0x2b0 && r <= 0x2b8, r >= 0x2e0 && r <= 0x2e4, r >= 0x1d2c && r <= 0x1d6a, r >= 0x1d9b && r <= 0x1dbf,
+		r == 0x2071 || r == 0x207f, r >= 0x2090 && r <= 0x209c, r >= 0x1d62 && r <= 0x1d65, r == 0x2c7c || r == 0x2c7d, r == 0xa7f8 || r == 0xa7f9:
+	default:
+		return 0, false
+	}
+	var buf [utf8.UTFMax]byte
+	d := norm.NFKD.Bytes(buf[:utf8.EncodeRune(buf[:], r)])
+	if len(d) == 0 || !isASCIIAlnum(d[0]) {
+		return 0, false
+	}
+	return d[0], true
 }
 
 // carried is the byte a carrier character stands for when it is printable
