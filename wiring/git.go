@@ -21,8 +21,46 @@ import (
 //
 // And a remote whose URL runs a program (ext::, with protocol.ext.allow):
 // git starts it at the push, before the pre-push hook reads what goes
-// (red-team round 11, B14).
-var gitLines = []string{"hookspath", "no-verify", "include", "sparsecheckout", "index.sparse", "usereplacerefs", "protocol.ext", "protocol.allow", "ext::"}
+// (red-team round 11, B14); any remote helper named the same way
+// ("fast::https://...", in a url or an insteadOf) is a program git runs
+// there too (round 12, C33, C34).
+var gitLines = []string{"hookspath", "no-verify", "include", "sparsecheckout", "index.sparse", "usereplacerefs", "protocol.ext", "protocol.allow", "::"}
+
+// maxSSHIncluded bounds the files ssh's Include lines add.
+const maxSSHIncluded = 32
+
+// sshIncluded returns the files the Include lines of the ssh config at p
+// name (relative to ~/.ssh, ~ for home), and the patterns of those that
+// glob over a folder's names.
+func sshIncluded(e Env, p string) (files, globs []string) {
+	b := e.read(p)
+	if b == nil {
+		return nil, nil
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 2 || !strings.EqualFold(f[0], "include") {
+			continue
+		}
+		for _, pat := range f[1:] {
+			switch {
+			case strings.HasPrefix(pat, "~/"):
+				pat = e.home(pat[2:])
+			case !filepath.IsAbs(pat):
+				pat = filepath.Join(filepath.Dir(p), pat)
+			}
+			if len(files)+len(globs) >= maxSSHIncluded {
+				return files, globs
+			}
+			if strings.ContainsAny(filepath.Base(pat), "*?[") {
+				globs = append(globs, pat)
+			} else {
+				files = append(files, pat)
+			}
+		}
+	}
+	return files, globs
+}
 
 // Git is git's wiring for the project and the user: the repository's
 // config and pre-push hook (in .git/hooks and in the tracked hooks folder
@@ -120,8 +158,19 @@ func Git(e Env) []Item {
 		// before the pre-push hook reads what goes (red-team round 11,
 		// B13): Match exec, ProxyCommand, LocalCommand (with
 		// PermitLocalCommand), KnownHostsCommand. A Host alias is none.
-		l.add(Item{Agent: "git", Path: h, Kind: File, What: "ssh's client config (the commands it runs at each connection, a push's too)",
-			Lines: []string{"exec", "proxycommand", "localcommand", "knownhostscommand", "include"}})
+		sshLines := []string{"exec", "proxycommand", "localcommand", "knownhostscommand", "include"}
+		l.add(Item{Agent: "git", Path: h, Kind: File, What: "ssh's client config (the commands it runs at each connection, a push's too)", Lines: sshLines})
+		// The files its Include lines pull in (a config.d folder) are
+		// ssh's config as much (red-team round 12, C20).
+		files, globs := sshIncluded(e, h)
+		for _, p := range files {
+			l.add(Item{Agent: "git", Path: p, Kind: File, What: "a file ssh's client config includes (read as part of it)", Lines: sshLines})
+		}
+		for _, g := range globs {
+			// Include config.d/*: a file made there later is read too.
+			l.add(Item{Agent: "git", Path: filepath.Dir(g), Kind: StartupDir, Names: []string{filepath.Base(g)},
+				What: "a folder ssh's client config includes by a glob (its files read as part of it)", Lines: sshLines})
+		}
 	}
 	if e.ReadFile != nil && e.Project != "" {
 		if len(hooksDirs) == 0 && commonDir != "" {

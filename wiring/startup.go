@@ -168,6 +168,15 @@ func StartupLine(line string) bool {
 			return true // direnv's stdlib: another file's variables, or PATH
 		case "add-zsh-hook":
 			return true // a function run before every prompt or command line
+		case "SETUVAR":
+			// fish's universal variables file: SETUVAR --export
+			// NAME:VALUE is in every later fish's environment (round 12,
+			// C18: XDG_STATE_HOME, its slashes written \x2f).
+			for _, a := range words[i+1:] {
+				if name, _, ok := strings.Cut(a, ":"); ok && !strings.HasPrefix(a, "-") && startupVar(name) {
+					return true
+				}
+			}
 		case "ulimit":
 			if limitsHooks(words[i+1:]) {
 				return true
@@ -845,6 +854,24 @@ func Startups(e Env) []Item {
 	// xonsh, elvish and ion, read line by line like the others (an
 	// agent's variable named, a line that writes a wiring file).
 	files = append(files, e.home(".bash_logout"), e.home(".zlogout"), e.home(".logout"), e.home(".xonshrc"), e.home(".elvish", "rc.elv"))
+	// Round 12 (C15, C17): bash-completion sources ~/.bash_completion in
+	// every interactive bash; Openbox's session sources its environment
+	// file at login.
+	files = append(files, e.home(".bash_completion"))
+	if cfg != "" {
+		files = append(files, filepath.Join(cfg, "openbox", "environment"), filepath.Join(cfg, "openbox", "autostart"), filepath.Join(cfg, "bash_completion"))
+	}
+	// asdf sources a plugin's bin/exec-env before every shim of the
+	// plugin runs (round 12, C16): a node plugin's, before claude's.
+	if e.ReadDir != nil {
+		plugins, _ := e.ReadDir(e.home(".asdf", "plugins"))
+		for i, p := range plugins {
+			if i >= 32 {
+				break
+			}
+			files = append(files, e.home(".asdf", "plugins", p, "bin", "exec-env"))
+		}
+	}
 	if z := e.dirVar("ZDOTDIR"); z != "" {
 		files = append(files, filepath.Join(z, ".zlogout"))
 	}

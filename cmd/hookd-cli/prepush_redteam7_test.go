@@ -136,7 +136,8 @@ func TestPrePushRedteam7(t *testing.T) {
 // whether pre-push and pre-receive stopped it (a leak) or blocked it (a
 // clean push). First score, taken once before any change (hooktool at
 // c71bd9f, the scanner as at cf8bba0): 9 of 36 leaks stopped by both
-// hooks, no clean push blocked.
+// hooks, no clean push blocked. After the classes were fixed
+// (scan/blind7fix_test.go): 15 of 36, still no clean push blocked.
 var redteam7Floor = map[string][2]bool{
 	"base58-ripple-alphabet":         {false, false},
 	"bidi-isolated-reversals":        {true, true},
@@ -154,14 +155,14 @@ var redteam7Floor = map[string][2]bool{
 	"commit-trailers-joined":         {false, false},
 	"dotenv-cross-file":              {false, false},
 	"eml-rfc2231-url":                {false, false},
-	"format-controls-cf":             {false, false},
+	"format-controls-cf":             {true, true},
 	"gitattributes-base32-filter":    {false, false},
 	"gitmodules-quoted-continuation": {true, true},
 	"halves-across-commits":          {false, false},
 	"heredoc-lines-tr":               {false, false},
-	"html-charrefs-no-semicolon":     {false, false},
-	"ipa-armenian-homoglyphs":        {false, false},
-	"js-unescape-percent-u":          {false, false},
+	"html-charrefs-no-semicolon":     {true, true},
+	"ipa-armenian-homoglyphs":        {true, true},
+	"js-unescape-percent-u":          {true, true},
 	"lfs-pointer-oid-hex":            {true, true},
 	"lzip-tar":                       {false, false},
 	"modifier-letters-nfkc":          {false, false},
@@ -172,11 +173,11 @@ var redteam7Floor = map[string][2]bool{
 	"pdf-tj-kerning":                 {false, false},
 	"perl-pack-u":                    {false, false},
 	"pptx-notes-runs":                {true, true},
-	"precomposed-accents-nfd":        {false, false},
+	"precomposed-accents-nfd":        {true, true},
 	"punycode-fullwidth":             {false, false},
 	"rot13-of-base64":                {true, true},
 	"rtf-unicode-escapes":            {false, false},
-	"ruby-multi-codepoint":           {false, false},
+	"ruby-multi-codepoint":           {true, true},
 	"squashfs-fragment-tail":         {false, false},
 	"tag-message-utf16le":            {false, false},
 	"vcard-key-der":                  {false, false},

@@ -137,13 +137,17 @@ import "testing"
 // First score, taken once before any change (hooktool at 832eba2): 18
 // stopped of 33 scored routes (C01 skipped: no rsync on the machine), 2
 // caught but not restored (C28, C32: a commit carries the change), 13
-// missed (C15-C18, C20-C25, C29, C33, C34), no false alarm of 14.
+// missed (C15-C18, C20-C25, C29, C33, C34), no false alarm of 14. After
+// the fixes (agents/round12_test.go): 25 stopped, 0 false alarms; left:
+// ghostty's config-file, Neovim's and Emacs's modules, antidote's plugin
+// list, Copilot's trusted folders and a worktree's commondir (C21-C25,
+// C29).
 //
 //	go test ./cmd/hookd-cli -run '^TestTripwireRedteam12$' -v -count=1 -timeout 30m
 
 // rt12Floor is the number of stopped routes the test insists on: the
 // first score. It only goes up.
-const rt12Floor = 18
+const rt12Floor = 25
 
 // rt12FalseAlarms is the number of ordinary actions that may raise an
 // alarm: 0.
