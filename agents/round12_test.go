@@ -50,10 +50,10 @@ func TestAllNamesRound12Files(t *testing.T) {
 		t.Errorf("an included ssh folder does not count its files' commands: %+v", it)
 	}
 	for line, want := range map[string]bool{
-		`SETUVAR --export XDG_STATE_HOME:\x2ftmp\x2fs`: true,
+		`SETUVAR --export XDG_STATE_HOME:\x2ftmp\x2fs`:    true,
 		`SETUVAR --export CLAUDE_CONFIG_DIR:\x2ftmp\x2fc`: true,
-		`SETUVAR --export EDITOR:nvim`:                   false,
-		`SETUVAR fish_color_comment:brblack`:             false,
+		`SETUVAR --export EDITOR:nvim`:                    false,
+		`SETUVAR fish_color_comment:brblack`:              false,
 	} {
 		if got := wiring.StartupLine(line); got != want {
 			t.Errorf("StartupLine(%q) = %v, want %v", line, got, want)
@@ -62,8 +62,8 @@ func TestAllNamesRound12Files(t *testing.T) {
 	cfg := filepath.Join(e.Project, ".git", "config")
 	it := paths(wiring.All(e))[cfg]
 	for text, want := range map[string]int{
-		"[remote \"origin\"]\n\turl = https://git.example/r.git\n\tpushurl = fast::https://git.example/r.git\n": 1,
-		"[url \"fast::https://\"]\n\tpushInsteadOf = https://\n":                                                1,
+		"[remote \"origin\"]\n\turl = https://git.example/r.git\n\tpushurl = fast::https://git.example/r.git\n":   1,
+		"[url \"fast::https://\"]\n\tpushInsteadOf = https://\n":                                                  1,
 		"[remote \"origin\"]\n\turl = https://git.example/r.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n": 0,
 	} {
 		if got := wiring.Selected(it, []byte(text)); len(got) != want {
