@@ -438,6 +438,57 @@ func awkNeverMatches(p string) bool {
 	return false
 }
 
+// editorEmpties returns the files an editor run in batch deletes every
+// line of and then writes: vim's and ex's commands from +CMD, -c and
+// --cmd (a whole-buffer delete, then a write), ed's from its stdin.
+func editorEmpties(name string, args []arg, in input) []arg {
+	var cmds []string
+	var files []arg
+	switch name {
+	case "vim", "vi", "nvim", "ex", "view", "gvim", "vim.basic", "vim.tiny":
+		for i := 0; i < len(args); i++ {
+			a := args[i].s
+			switch {
+			case (a == "-c" || a == "--cmd") && i+1 < len(args):
+				cmds = append(cmds, args[i+1].s)
+				i++
+			case strings.HasPrefix(a, "+") && len(a) > 1:
+				cmds = append(cmds, a[1:])
+			case (a == "-S" || a == "-u" || a == "-i" || a == "-T" || a == "-w" || a == "-W") && i+1 < len(args):
+				i++
+			case strings.HasPrefix(a, "-"):
+			default:
+				files = append(files, args[i])
+			}
+		}
+	case "ed", "red":
+		if !in.hasCode {
+			return nil
+		}
+		cmds = strings.Split(in.code, "\n")
+		_, files = opts(args)
+	default:
+		return nil
+	}
+	del, write := false, false
+	for _, c := range cmds {
+		for _, part := range strings.Split(c, "|") {
+			p := strings.ReplaceAll(strings.TrimLeft(strings.TrimSpace(part), ":"), " ", "")
+			switch p {
+			case "%d", "%delete", "%d_", "1,$d", "1,$delete", ",d", "g/^/d", "g/.*/d", "g/$/d", "0,$d", "%normaldd", "%norm!dd":
+				del = true
+			}
+			if p == "w" || p == "wq" || p == "x" || p == "x!" || p == "wq!" || p == "w!" || p == "up" || p == "update" || p == "exit" || p == "xit" || strings.HasPrefix(p, "wq") {
+				write = true
+			}
+		}
+	}
+	if !del || !write {
+		return nil
+	}
+	return files
+}
+
 // awkOperands splits an awk command line into its program (nil when it
 // comes from a file, -f) and the files it reads.
 func awkOperands(args []arg) (prog *arg, files []arg) {

@@ -151,3 +151,32 @@ func TestStoresAndReleases(t *testing.T) {
 		{`docker rm -f web-test`, "", "", ""},
 	})
 }
+
+// A report or a transcript a program writes to a file it is told to:
+// strace -o, time -o, script's typescript, python -m json.tool's output.
+func TestReportFiles(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`ltrace -o /home/dev/.claude/settings.json true`, guard.Deny, "self-protect", ""},
+		{`/usr/bin/time -o /home/dev/.bashrc make`, guard.Deny, "user-file-clobber", ""},
+		{`script -qc 'make test' /home/dev/.claude/hooktool.json`, guard.Deny, "self-protect", ""},
+		{`python3 -m json.tool new.json /home/dev/project/.claude/settings.json`, guard.Deny, "self-protect", ""},
+		{`strace -f -o build/trace.txt make`, "", "", ""},
+		{`script -q -c 'npm test' build/session.log`, "", "", ""},
+		{`python3 -m json.tool data.json pretty.json`, "", "", ""},
+	})
+}
+
+// An editor run in batch that deletes every line and writes the file
+// empties it, and a range before :! runs the command as :! does.
+func TestEditorBatchEmpties(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`vim -es -c '1,$d' -c 'wq' /home/dev/.profile`, guard.Deny, "user-file-clobber", ""},
+		{`nvim --headless '+%delete' '+x' /home/dev/.zshrc`, guard.Deny, "user-file-clobber", ""},
+		{"ed -s /home/dev/.bashrc <<'ED'\n1,$d\nw\nq\nED", guard.Deny, "user-file-clobber", ""},
+		{`vim -es '+1,$!rm -rf /home/dev' '+q!' notes.txt`, guard.Deny, "rm-root", ""},
+		// Ordinary batch edits.
+		{`vim -es '+%s/foo/bar/g' '+wq' src/app.c`, "", "", ""},
+		{`ex -s '+%d' '+wq' build/scratch.txt`, "", "", ""},
+		{"ed -s notes.txt <<'ED'\n$a\nlast line\n.\nw\nq\nED", "", "", ""},
+	})
+}

@@ -642,6 +642,9 @@ func (w *walker) vimExec(args []arg, depth int) {
 		}
 		ex = strings.TrimLeft(ex, ": ")
 		ex = strings.TrimLeft(strings.TrimPrefix(ex, "silent"), " ")
+		// A range before it ("%!cmd", "1,$!cmd") filters the lines
+		// through the command: it runs all the same.
+		ex = strings.TrimLeft(ex, "%.,$0123456789 ")
 		if !strings.HasPrefix(ex, "!") {
 			continue
 		}

@@ -115,6 +115,18 @@ func (w *walker) dests(name string, args []arg, in input, seg string) (out []des
 			}
 		}
 		return out, true
+	case "script":
+		// script [-c CMD] [FILE]: the typescript is written to FILE.
+		flags := skipOpts(args, "cETIOBt", "--command", "--echo", "--logging-format", "--log-io", "--log-in", "--log-out", "--log-timing", "--timing")
+		if _, ops := opts(flags); len(ops) > 0 {
+			out = append(out, dest{a: ops[len(ops)-1]})
+		}
+		for i, a := range args {
+			if (a.s == "-O" || a.s == "-I" || a.s == "-B" || a.s == "--log-out" || a.s == "--log-in" || a.s == "--log-io") && i+1 < len(args) {
+				out = append(out, dest{a: args[i+1]})
+			}
+		}
+		return out, true
 	case "mount", "bindfs":
 		// A bind mount over a protected file or folder replaces it.
 		if _, ops := opts(args); len(ops) > 0 {
@@ -124,6 +136,12 @@ func (w *walker) dests(name string, args []arg, in input, seg string) (out []des
 	case "python", "python3", "pypy3":
 		// python -m zipfile -e ARCHIVE DIR, python -m tarfile -e ARCHIVE [DIR].
 		for i := 0; i+2 < len(args); i++ {
+			if args[i].s == "-m" && args[i+1].s == "json.tool" {
+				// python -m json.tool IN OUT writes OUT.
+				if _, ops := opts(args[i+2:]); len(ops) > 1 {
+					out = append(out, dest{a: ops[1]})
+				}
+			}
 			if args[i].s == "-m" && (args[i+1].s == "zipfile" || args[i+1].s == "tarfile") {
 				rest := args[i+2:]
 				if len(rest) > 1 && (rest[0].s == "-e" || rest[0].s == "--extract") {
@@ -143,7 +161,7 @@ func (w *walker) dests(name string, args []arg, in input, seg string) (out []des
 				return out, true
 			}
 		}
-		return nil, false
+		return out, len(out) > 0
 	case "uniq":
 		if _, ops := opts(args); len(ops) > 1 {
 			out = append(out, dest{a: ops[1]})

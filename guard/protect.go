@@ -85,6 +85,13 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 			w.writeDest(dest{a: o}, seg)
 		}
 	}
+	if files := editorEmpties(name, all, in); len(files) > 0 {
+		// ex -s +'%d' +wq FILE, ed FILE <<< $',d\nw': every line of
+		// FILE deleted, then written.
+		for _, o := range files {
+			w.clobber(o, seg, name+" deletes every line of it and writes it")
+		}
+	}
 	if empties, positional := inPlaceEmpties(name, all); empties {
 		// sed -i d FILE, perl -i -ne '' FILE: every line of FILE is dropped.
 		files := ops

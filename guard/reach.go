@@ -118,6 +118,33 @@ func flagValues(args []arg) []string {
 	return out
 }
 
+// wrapperOutput judges the file a wrapper writes its report to (strace
+// -o, ltrace -o, time -o, valgrind --log-file): a protected file or a
+// dotfile named there is written over, whatever the wrapped command is.
+func (w *walker) wrapperOutput(name string, args []arg, seg string) {
+	switch name {
+	case "strace", "ltrace", "time", "valgrind":
+	default:
+		return
+	}
+	for i, a := range args {
+		var d arg
+		switch {
+		case (a.s == "-o" || a.s == "--output") && i+1 < len(args):
+			d = args[i+1]
+		case strings.HasPrefix(a.s, "--output=") || strings.HasPrefix(a.s, "--log-file="):
+			d = destArg(a.s[strings.IndexByte(a.s, '=')+1:])
+		default:
+			if !strings.HasPrefix(a.s, "-") {
+				return // the wrapped command: its words are its own
+			}
+			continue
+		}
+		w.writeDest(dest{a: d}, seg)
+		w.clobber(d, seg, name+" writes its report over it")
+	}
+}
+
 // debuggerPython judges the Python a debugger runs from its command line:
 // gdb -ex 'python CODE' (also py, pi, python-interactive) and lldb -o
 // 'script CODE' are the same code as python3 -c CODE.

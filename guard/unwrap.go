@@ -206,6 +206,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			"sg", "strace", "ltrace", "valgrind", "entr", "watchexec", "nodemon":
 			// npm exec, pnpm dlx, uv run --with: the package they fetch to run.
 			w.remoteInstall(name, rest, seg)
+			w.wrapperOutput(name, rest, seg)
 			next, code, ok := runner(name, rest)
 			switch {
 			case code != nil:
@@ -232,6 +233,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		case "nice":
 			argv = skipOpts(rest, "n", "--adjustment")
 		case "time":
+			w.wrapperOutput(name, rest, seg)
 			argv = skipOpts(rest, "fo", "--format", "--output")
 		case "timeout":
 			argv = skipOpts(rest, "sk", "--signal", "--kill-after")
@@ -359,6 +361,13 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				return output{}
 			}
 		case "script":
+			if ds, ok := w.dests(name, rest, in, seg); ok {
+				// The typescript file it writes, whatever it runs.
+				for _, d := range ds {
+					w.writeDest(d, seg)
+					w.clobber(d.a, seg, "script writes its typescript over it")
+				}
+			}
 			for i, a := range rest {
 				short := len(a.s) > 1 && a.s[0] == '-' && a.s[1] != '-' && strings.HasSuffix(a.s, "c")
 				if (a.s == "--command" || short) && i+1 < len(rest) {
