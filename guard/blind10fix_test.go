@@ -180,3 +180,19 @@ func TestEditorBatchEmpties(t *testing.T) {
 		{"ed -s notes.txt <<'ED'\n$a\nlast line\n.\nw\nq\nED", "", "", ""},
 	})
 }
+
+// A shared branch moved to another commit asks; git read-tree --reset -u
+// throws the uncommitted work away as git checkout . does.
+func TestSharedBranchMoved(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`git branch -f master v1.2.0`, guard.Ask, "git-branch-move", ""},
+		{`git switch -C develop origin/develop~3`, guard.Ask, "git-branch-move", ""},
+		{`git update-ref refs/heads/main HEAD~5`, guard.Ask, "git-branch-move", ""},
+		{`git read-tree --reset -u HEAD~1`, guard.Deny, "git-checkout-discard", ""},
+		// Branches of one's own, and reads.
+		{`git branch -f fix/parser HEAD~1`, "", "", ""},
+		{`git checkout -B feature/login origin/feature/login`, "", "", ""},
+		{`git update-ref refs/heads/tmp/spike HEAD`, "", "", ""},
+		{`git read-tree --prefix=vendor/lib/ -u lib-branch`, "", "", ""},
+	})
+}

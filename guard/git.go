@@ -91,6 +91,9 @@ sub:
 		if hasShort(flags, "f") || hasAbbrev(flags, "--force", 4) {
 			w.add("git-checkout-force", seg, "")
 		}
+		if p := parseArgs(rest, "bB", nil); p.last("-B") != nil && sharedBranch(p.last("-B").s) && len(p.ops) > 0 {
+			w.add("git-branch-move", seg, "git checkout -B resets "+p.last("-B").s+" to "+p.ops[0].s)
+		}
 		w.gitCheckout(dir, rest, seg)
 		dd := indexOf(rest, "--")
 		var paths []arg
@@ -134,6 +137,11 @@ sub:
 		if hasShort(flags, "f") || hasAbbrev(flags, "--force", 4) || hasAbbrev(flags, "--discard-changes", 4) {
 			w.add("git-checkout-force", seg, "")
 		}
+		if p := parseArgs(rest, "cC", []string{"--force-create"}); (p.last("-C") != nil || p.last("--force-create") != nil) && len(p.ops) > 0 {
+			if b := p.last("-C"); b != nil && sharedBranch(b.s) || b == nil && sharedBranch(p.last("--force-create").s) {
+				w.add("git-branch-move", seg, "git switch -C resets a shared branch to "+p.ops[0].s)
+			}
+		}
 		if !(hasShort(flags, "cC") || hasAbbrev(flags, "--create", 4) || hasAbbrev(flags, "--force-create", 9)) || len(ops) > 1 {
 			refs := ops
 			if hasShort(flags, "cC") && len(refs) > 0 {
@@ -144,6 +152,11 @@ sub:
 	case "merge", "pull", "cherry-pick", "revert", "am", "read-tree":
 		if sub == "read-tree" && !hasShort(flags, "u") {
 			break
+		}
+		if sub == "read-tree" && hasAbbrev(flags, "--reset", 5) {
+			// --reset -u writes the tree over the working tree: every
+			// uncommitted change goes.
+			w.add("git-checkout-discard", seg, "git read-tree --reset -u writes the tree over the working tree, every uncommitted change with it")
 		}
 		if sub == "read-tree" {
 			rp := parseArgs(rest, "", []string{"--prefix", "--index-output", "--exclude-per-directory"})
@@ -259,6 +272,9 @@ sub:
 		if hasShort(flags, "D") || del && force {
 			w.add("git-branch-force-delete", seg, "")
 		}
+		if force && !del && len(ops) > 1 && sharedBranch(ops[0].s) {
+			w.add("git-branch-move", seg, "git branch -f moves "+ops[0].s)
+		}
 	case "worktree":
 		if len(ops) > 0 && ops[0].s == "remove" && (hasShort(flags, "f") || hasAbbrev(flags, "--force", 4)) {
 			w.add("git-worktree-remove-force", seg, "")
@@ -310,6 +326,15 @@ sub:
 			w.judge(ops[1:], seg, depth+1, input{})
 		}
 	}
+}
+
+// sharedBranch reports a branch name a team shares by convention.
+func sharedBranch(b string) bool {
+	switch strings.TrimPrefix(b, "refs/heads/") {
+	case "main", "master", "trunk", "develop", "development", "production", "default":
+		return true
+	}
+	return false
 }
 
 // shortBefore reports letter c in a short-flag cluster, before any letter

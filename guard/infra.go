@@ -294,6 +294,8 @@ sub:
 			w.add("git-ref-delete", seg, "")
 		} else if hasLong(flags, "--stdin") && strings.Contains(in.code, "delete ") {
 			w.add("git-ref-delete", seg, "git update-ref --stdin deletes the refs its input names")
+		} else if len(ops) > 1 && sharedBranch(strings.TrimPrefix(ops[0].s, "refs/heads/")) {
+			w.add("git-branch-move", seg, "git update-ref points "+ops[0].s+" at another commit")
 		}
 	case "push":
 		w.pushLease(rest, seg)

@@ -46,6 +46,7 @@ var builtinRules = [...]Rule{
 	{"git-restore-files", Ask, false, "git restore discards uncommitted changes in the named files", "git stash, or git restore --staged to only unstage"},
 	{"git-stash-clear", Deny, false, "git stash clear deletes every stash", "git stash list, then drop only the stash you mean"},
 	{"git-stash-drop", Ask, false, "git stash drop deletes a stash", "git stash show -p first, or git stash apply"},
+	{"git-branch-move", Ask, false, "it moves a shared branch (main, master, develop) to another commit: the commits only its old position reached are left to the reflog", "create a new branch at the commit (git branch NAME REV), or git reset --keep on a branch of your own"},
 	{"git-branch-force-delete", Deny, false, "git branch -D deletes a branch even when its commits are not merged", "git branch -d (refuses unmerged branches)"},
 	{"git-worktree-remove-force", Deny, false, "a forced worktree remove deletes uncommitted changes in that worktree", "git worktree remove without --force"},
 	{"git-history-rewrite", Deny, false, "filter-branch/filter-repo rewrite the whole history", "ask the user; history rewrites need coordination"},
