@@ -196,3 +196,31 @@ func TestSharedBranchMoved(t *testing.T) {
 		{`git read-tree --prefix=vendor/lib/ -u lib-branch`, "", "", ""},
 	})
 }
+
+// An agent's settings folder closed to its owner (chmod 000, u-rx,
+// setfacl's u::---) hides hooktool's hooks from the client; a nested agent
+// started with hooktool's state moved runs unarmed.
+func TestAgentFolderClosedAndStateMoved(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`chmod 0 /home/dev/.gemini`, guard.Deny, "self-protect", ""},
+		{`chmod u-rx /home/dev/.codex`, guard.Deny, "self-protect", ""},
+		{`setfacl -m user::--- /home/dev/.gemini`, guard.Deny, "self-protect", ""},
+		{`XDG_STATE_HOME=/tmp/claude-1000/st claude -p 'run the tests'`, guard.Deny, "self-protect", ""},
+		{`chmod 700 /home/dev/.gemini`, "", "", ""},
+		{`setfacl -m u::rwx,g::---,o::--- /home/dev/.gemini`, "", "", ""},
+		{`chmod 000 build/cache`, "", "", ""},
+		{`XDG_STATE_HOME=/tmp/claude-1000/st go test ./...`, "", "", ""},
+	})
+}
+
+// Extensions and flakes from outside a registry: an editor extension from
+// a file, a flake from GitHub.
+func TestExtensionsFromOutside(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`code --install-extension ./dist/helper-0.1.0.vsix`, guard.Ask, "remote-install", ""},
+		{`nix run github:someone/tool -- --help`, guard.Ask, "remote-install", ""},
+		{`gemini extensions list`, "", "", ""},
+		{`code --install-extension golang.go`, "", "", ""},
+		{`nix run nixpkgs#hello`, "", "", ""},
+	})
+}

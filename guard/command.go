@@ -166,7 +166,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	case "shred":
 		w.shred(args, seg)
-	case "chmod", "chown", "chgrp":
+	case "chmod", "chown", "chgrp", "setfacl":
 		w.chmod(name, args, seg)
 	case "git", "hub":
 		w.gitExt(args, seg, depth)
@@ -398,6 +398,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	w.selfPackage(name, args, seg)
 	w.loaderArgs(name, args, depth)
 	w.registrySwitch(name, args, seg)
+	w.extensionInstall(name, args, seg)
 	w.buildFileRun(name, args, seg, depth)
 	w.pathArgs(name, args, seg, in)
 	return out
@@ -774,6 +775,33 @@ func (w *walker) find(args []arg, seg string, depth int) {
 }
 
 // chmod judges recursive permission and ownership changes.
+// aclClosesOwner reports a setfacl that sets the owner's entry (u::,
+// user::) without read or search: the folder is closed as chmod u-rx
+// closes it.
+func aclClosesOwner(args []arg) bool {
+	for i, a := range args {
+		var spec string
+		switch {
+		case (a.s == "-m" || a.s == "--modify" || a.s == "--set") && i+1 < len(args):
+			spec = args[i+1].s
+		case strings.HasPrefix(a.s, "--modify=") || strings.HasPrefix(a.s, "--set="):
+			spec = a.s[strings.IndexByte(a.s, '=')+1:]
+		default:
+			continue
+		}
+		for _, e := range strings.Split(spec, ",") {
+			perms, ok := strings.CutPrefix(e, "u::")
+			if !ok {
+				perms, ok = strings.CutPrefix(e, "user::")
+			}
+			if ok && (!strings.ContainsAny(perms, "r4567") || !strings.ContainsAny(perms, "xX1357")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // closesFolder reports a chmod mode that takes the owner's read or
 // search bit away: octal with an owner digit short of r-x (0, 600, 644),
 // or what hidesFromOwner reads, or a symbolic "-x" or "=" for the owner.
@@ -836,14 +864,32 @@ func (w *walker) chmod(name string, args []arg, seg string) {
 			}
 		}
 	}
+	closed := []arg(nil)
 	if name == "chmod" && len(ops) > 1 && !hasLong(flags, "--reference") && closesFolder(ops[0].s) {
-		// chmod 0 ~/.local/bin: a folder its owner can no longer list
-		// or enter hides hooktool's binary from every client's hook.
-		for _, t := range ops[1:] {
-			if p, ok := w.abs(t.s); ok && !t.dyn && w.binaryFolder(p) {
-				w.add("self-protect", seg, "chmod "+ops[0].s+" closes "+p+", the folder of hooktool's binary, to its owner")
-				return
+		closed = ops[1:]
+	}
+	if name == "setfacl" && aclClosesOwner(args) {
+		for _, o := range skipOpts(args, "mMxXs", "--modify", "--set", "--remove", "--modify-file", "--set-file", "--remove-file") {
+			if !strings.HasPrefix(o.s, "-") {
+				closed = append(closed, o)
 			}
+		}
+	}
+	for _, t := range closed {
+		// chmod 0 ~/.local/bin, setfacl -m u::--- ~/.gemini: a folder
+		// its owner can no longer list or enter hides hooktool's binary,
+		// or an agent's settings with hooktool's hooks, from the client.
+		p, ok := w.abs(t.s)
+		if !ok || t.dyn {
+			continue
+		}
+		if w.binaryFolder(p) {
+			w.add("self-protect", seg, name+" closes "+p+", the folder of hooktool's binary, to its owner")
+			return
+		}
+		if what := w.protectedTree(p); what != "" {
+			w.add("self-protect", seg, name+" closes "+p+" to its owner, and with it "+what)
+			return
 		}
 	}
 	if !(maybeR || hasShort(flags, "R") || hasLong(flags, "--recursive")) || len(ops) == 0 {
@@ -1229,7 +1275,7 @@ func codeOnStdin(name string, args []arg) bool {
 // tool calls unasked.
 func (w *walker) nestedAgent(name string, args []arg, seg string) {
 	if w.relocAgent != "" {
-		w.add("self-protect", seg, w.relocAgent+" was changed before "+name+": the nested agent reads its settings, hooks among them, from elsewhere")
+		w.add("self-protect", seg, w.relocAgent+" was set before "+name+": the nested agent runs with other settings, state or switches for its hooks")
 		return
 	}
 	// The agent's own CLI switching hooktool or hooks off: openclaw

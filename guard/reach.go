@@ -108,6 +108,42 @@ func (w *walker) registrySwitch(name string, args []arg, seg string) {
 	}
 }
 
+// extensionInstall judges extensions and flakes installed from outside a
+// registry: an editor's extension from a .vsix file, nix run or profile
+// install of a flake from a repository. (gemini extensions install URL
+// passes: a repository is where Gemini's extensions come from, and the
+// tripwire watches what one changes in Gemini's settings.)
+func (w *walker) extensionInstall(name string, args []arg, seg string) {
+	_, ops := opts(args)
+	sub := func(i int) string {
+		if i < len(ops) {
+			return ops[i].s
+		}
+		return ""
+	}
+	why := ""
+	switch name {
+	case "code", "codium", "cursor", "code-insiders", "windsurf":
+		for i, a := range args {
+			if a.s == "--install-extension" && i+1 < len(args) && (strings.HasSuffix(args[i+1].s, ".vsix") || strings.Contains(args[i+1].s, "/")) {
+				why = name + " installs an extension from a file, not the marketplace"
+			}
+		}
+	case "nix":
+		if s := sub(0); s == "run" || s == "shell" || s == "develop" || s == "profile" && sub(1) == "install" || s == "build" {
+			for _, o := range ops[1:] {
+				if strings.HasPrefix(o.s, "github:") || strings.HasPrefix(o.s, "gitlab:") || strings.HasPrefix(o.s, "git+") ||
+					strings.HasPrefix(o.s, "http") || strings.HasPrefix(o.s, "sourcehut:") || strings.HasPrefix(o.s, "tarball+") {
+					why = "nix " + s + " fetches and runs a flake from " + clip(o.s, 80)
+				}
+			}
+		}
+	}
+	if why != "" {
+		w.add("remote-install", seg, why)
+	}
+}
+
 // flagValues are all the words of args, options included (gem sources
 // -a URL takes the URL as the option's value).
 func flagValues(args []arg) []string {

@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/hookd/hookd/wiring"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -144,6 +145,13 @@ func (w *walker) envVar(name, value, seg string) {
 		name == "OPENCLAW_STATE_DIR" || name == "OPENCLAW_CONFIG_PATH" || name == "XDG_CONFIG_HOME":
 		// A nested agent started later in the line reads its settings,
 		// hooks among them, from there.
+		if def, ok := w.envParam(name); !ok || value != def {
+			w.relocAgent = name
+		}
+	case name == "XDG_STATE_HOME" || name == "XDG_DATA_HOME" || wiring.AgentVar(name):
+		// hooktool's state moved (a fresh, unarmed one), or an agent's
+		// own switch (CLAUDE_CODE_SIMPLE: hooks off) for a nested agent
+		// started later in the line.
 		if def, ok := w.envParam(name); !ok || value != def {
 			w.relocAgent = name
 		}
