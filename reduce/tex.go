@@ -1,9 +1,6 @@
 package reduce
 
-import (
-	"regexp"
-	"strings"
-)
+import "strings"
 
 // TeX's log, as pdflatex, xelatex, lualatex and latexmk print it: most of
 // it is the files the run opened and the fonts it loaded, and what says
@@ -14,12 +11,47 @@ import (
 // ("(biblatex)   and rerun LaTeX afterwards."), and "Output written on
 // main.pdf (8 pages, 392627 bytes).", the run's result.
 
-var (
-	texBoxRe    = regexp.MustCompile(`^(Overfull|Underfull|Tight|Loose) \\[hv]box \(`)
-	texOutputRe = regexp.MustCompile(`^Output written on \S.* \(\d+ pages?, \d+ bytes\)\.$`)
-	texPkgRe    = regexp.MustCompile(`^Package (\S+) (Warning|Error|Info): `)
-	texLineRe   = regexp.MustCompile(`^l\.\d+ `)
-)
+// (Read with strings, not expressions: the package is linked into every
+// hook, and expressions compiled at start-up would cost each one.)
+
+// texBox reports "Overfull \hbox (" and its kin.
+func texBox(t string) bool {
+	for _, p := range [...]string{"Overfull \\", "Underfull \\", "Tight \\", "Loose \\"} {
+		if r, ok := strings.CutPrefix(t, p); ok {
+			return strings.HasPrefix(r, "hbox (") || strings.HasPrefix(r, "vbox (")
+		}
+	}
+	return false
+}
+
+// texOutput reports "Output written on main.pdf (8 pages, 392627 bytes).".
+func texOutput(t string) bool {
+	r, ok := strings.CutPrefix(t, "Output written on ")
+	return ok && strings.HasSuffix(r, " bytes).") && strings.Contains(r, " page") && strings.Contains(r, " (")
+}
+
+// texPackage returns the package of "Package NAME Warning: ...", or "".
+func texPackage(t string) string {
+	r, ok := strings.CutPrefix(t, "Package ")
+	if !ok {
+		return ""
+	}
+	name, rest, ok := strings.Cut(r, " ")
+	if ok && (strings.HasPrefix(rest, "Warning: ") || strings.HasPrefix(rest, "Error: ") || strings.HasPrefix(rest, "Info: ")) {
+		return name
+	}
+	return ""
+}
+
+// texLine reports TeX's "l.27 ..." line under an error.
+func texLine(t string) bool {
+	r, ok := strings.CutPrefix(t, "l.")
+	if !ok {
+		return false
+	}
+	n, _, ok := strings.Cut(r, " ")
+	return ok && n != "" && allDigits(n)
+}
 
 // texBoxes is how many distinct box warnings stay: past that many, the
 // document has a layout to rework and the full output lists them.
@@ -38,20 +70,20 @@ func keepTeXNotes(ls []line) []line {
 			continue
 		}
 		switch {
-		case texBoxRe.MatchString(t):
+		case texBox(t):
 			if !seen[t] && boxes < texBoxes {
 				seen[t] = true
 				boxes++
 				ls[i].cls = keep
 			}
 			pkg = ""
-		case texOutputRe.MatchString(t):
+		case texOutput(t):
 			if !seen[t] {
 				seen[t] = true
 				ls[i].cls = keep
 			}
 			pkg = ""
-		case texLineRe.MatchString(t):
+		case texLine(t):
 			// Under an error ("! Undefined control sequence." or
 			// "./a.tex:34: Undefined control sequence.") a few lines up.
 			for j := i - 1; j >= 0 && j >= i-6; j-- {
@@ -75,8 +107,8 @@ func keepTeXNotes(ls []line) []line {
 			ls[i].cls = keep
 		default:
 			pkg = ""
-			if m := texPkgRe.FindStringSubmatch(t); m != nil && ls[i].cls == keep {
-				pkg = m[1]
+			if p := texPackage(t); p != "" && ls[i].cls == keep {
+				pkg = p
 			}
 		}
 	}
