@@ -58,6 +58,8 @@ func TestHoldout22Classes(t *testing.T) {
 		{"往后我都会先跑 lint 再提交。", false},
 		{"В дальнейшем буду запускать линтер перед коммитом.", false},
 		{"等老王审完我再发布。", false},
+		{"我先 rebase 一下这个分支，再跑测试。", true},
+		{"你先 rebase 一下这个分支吧。", false},
 	} {
 		if got := d.Promise(c.in) != ""; got != c.promise {
 			t.Errorf("%q: promise %v, want %v", c.in, got, c.promise)

@@ -1372,6 +1372,11 @@ func zhAction(rest string) bool {
 	if rest == "" || strings.Contains(rest, "了") {
 		return false
 	}
+	if w, after, ok := strings.Cut(rest, " "); ok && w != "" && asciiWord(w[0]) && strings.HasPrefix(strings.TrimSpace(after), "一下") {
+		// An English verb in Chinese chat, made a quick act by 一下:
+		// "我先 revert 一下那个 commit", "rerun 一下 CI".
+		return true
+	}
 	if r, _ := utf8.DecodeRuneInString(rest); !unicode.Is(unicode.Han, r) {
 		// A place before the verb: "[在] workflow 里加上 ...".
 		if i := strings.IndexAny(rest, "里上中"); i > 0 {
