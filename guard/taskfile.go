@@ -16,8 +16,9 @@ import (
 // taskFileKind says how a task file's text is read: as code of a language,
 // or as a list of shell strings in a declarative file.
 type taskFileKind struct {
-	lang  *lang // code the tool loads and runs (nil: declarative)
-	shell bool  // declarative: its strings are shell commands
+	lang     *lang // code the tool loads and runs (nil: declarative)
+	shell    bool  // declarative: its strings are shell commands
+	generate bool  // Go source: only its //go:generate lines run (its string literals are data)
 }
 
 // taskFileOf reports whether p is a file a build or test tool runs.
@@ -35,7 +36,8 @@ func taskFileOf(p string) (taskFileKind, bool) {
 		"deno.json", "deno.jsonc", "package.json", "composer.json", "Pipfile", "pyproject.toml", "build.ninja",
 		"CMakeLists.txt", "justfile", "Justfile", ".justfile", "lefthook.yml", "lefthook.yaml", ".pre-commit-config.yaml",
 		"Procfile", "turbo.json", "nx.json", "project.json", "Earthfile", "Tiltfile", "build.xml", "build.gradle",
-		"build.gradle.kts", "settings.gradle", "settings.gradle.kts", "pom.xml", "build.rs", "config.toml":
+		"build.gradle.kts", "settings.gradle", "settings.gradle.kts", "pom.xml", "config.toml",
+		"build.rs": // (cargo runs build.rs: a command it spells with literals, Command::new("rm").args([...]), is what it runs)
 		if b == "config.toml" && path.Base(path.Dir(p)) != ".cargo" {
 			return taskFileKind{}, false
 		}
@@ -53,7 +55,7 @@ func taskFileOf(p string) (taskFileKind, bool) {
 			return taskFileKind{lang: node}, true
 		}
 	case ext == ".go":
-		return taskFileKind{shell: true}, true // its //go:generate lines
+		return taskFileKind{generate: true}, true // its //go:generate lines only
 	}
 	return taskFileKind{}, false
 }
@@ -73,7 +75,7 @@ func (w *walker) taskFile(p, text string, depth int) {
 	if k.lang != nil {
 		w.scanCode(path.Base(p), k.lang, text, "", depth+1)
 	}
-	for _, s := range taskShellStrings(p, text) {
+	for _, s := range taskShellStrings(p, text, k.generate) {
 		w.script(homeInterpolated(s), depth+1, via)
 	}
 	w.via = w.via[:len(w.via)-1]
@@ -94,7 +96,7 @@ func (w *walker) taskFile(p, text string, depth int) {
 // script in package.json, a ninja rule's command), //go:generate lines,
 // cmake's execute_process(COMMAND ...), ant's exec and delete, and cargo's
 // runner.
-func taskShellStrings(p, text string) []string {
+func taskShellStrings(p, text string, generateOnly bool) []string {
 	var out []string
 	add := func(s string) {
 		s = strings.TrimSpace(s)
@@ -109,6 +111,9 @@ func taskShellStrings(p, text string) []string {
 		l := strings.TrimSpace(line)
 		if g, ok := strings.CutPrefix(l, "//go:generate "); ok {
 			add(g)
+			continue
+		}
+		if generateOnly {
 			continue
 		}
 		if i := strings.Index(l, "execute_process("); i >= 0 {
