@@ -19,10 +19,14 @@ type lang struct {
 }
 
 var (
-	python = &lang{codeFlags: "c", valueFlags: "WXm", shellCalls: []string{"os.system", "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput",
+	python = &lang{codeFlags: "c", valueFlags: "WXm", shellCalls: []string{
+		// The task runners' own (invoke's c.run, nox's session.run):
+		// their files are what tasks.py and noxfile.py hold.
+		"c.run", "ctx.run", "context.run", "session.run", "session.run_always",
+		"os.system", "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput",
 		"os.execv", "os.execve", "os.execl", "os.execle", "os.execlp", "os.execlpe", "os.execvp", "os.execvpe", "os.spawnv", "os.spawnve", "os.spawnvp", "os.spawnvpe",
 		"os.spawnl", "os.spawnle", "os.spawnlp", "os.spawnlpe", "os.posix_spawn", "os.posix_spawnp", "pty.spawn", "create_subprocess_exec", "create_subprocess_shell"},
-		risky: []string{"rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "posix_spawn", "pty.spawn", "__import__", "exec(", "send2trash", "getattr(os", "getattr(shutil", "getattr(subprocess", "getattr(pathlib", "import_module"}}
+		risky: []string{"c.run(", "ctx.run(", "session.run(", "rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "posix_spawn", "pty.spawn", "__import__", "exec(", "send2trash", "getattr(os", "getattr(shutil", "getattr(subprocess", "getattr(pathlib", "import_module"}}
 	node = &lang{codeFlags: "ep", valueFlags: "rC", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"execSync", "exec", "spawnSync", "spawn", "execFileSync", "execFile", "fork", "Deno.Command", "Deno.run"},
 		risky: []string{"child_process", "execSync", "spawnSync", "rmSync", "rmdirSync", "unlinkSync", "fs.rm(", "fs.rmdir(", "fs.unlink(", "rimraf", "eval(", "Function(", "Bun.spawn", "Deno.Command", "Deno.run", "Deno.remove", "$`"}}
 	perl = &lang{codeFlags: "eE", valueFlags: "MmIxCdD", shellCalls: []string{"system", "exec", "qx"},
@@ -382,15 +386,17 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 	}
 	w.protectedCode(code+w.codeTargets(code, seg), seg)
 	w.recordCodeWrites(code)
+	if deletesHome(code) {
+		// (Whatever the library's name for the delete: SCons's
+		// Delete(...), Elixir's File.rm_rf!, Neovim's delete(..., "rf").)
+		w.add("rm-root", seg, name+" code deletes your home folder")
+		return
+	}
 	if risky == "" {
 		return
 	}
 	if !runs && (w.deletesOnlyBuildOutput(l, code) || w.globDeletesOnly(code)) {
 		w.tracef("%s code deletes only build output, temp files or what a specific pattern matches in the project", name)
-		return
-	}
-	if deletesHome(code) {
-		w.add("rm-root", seg, name+" code deletes your home folder")
 		return
 	}
 	mark := len(w.findings)

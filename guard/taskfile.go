@@ -75,8 +75,13 @@ func (w *walker) taskFile(p, text string, depth int) {
 	if k.lang != nil {
 		w.scanCode(path.Base(p), k.lang, text, "", depth+1)
 	}
-	for _, s := range taskShellStrings(p, text, k.generate) {
-		w.script(homeInterpolated(s), depth+1, via)
+	// A declarative file's strings are its commands, and so are a Ruby
+	// build DSL's (rake's sh "..."); in Python's and JavaScript's files a
+	// string is data unless a shell call takes it, which scanCode reads.
+	if k.lang == nil || k.lang == ruby {
+		for _, s := range taskShellStrings(p, text, k.generate) {
+			w.script(homeInterpolated(s), depth+1, via)
+		}
 	}
 	w.via = w.via[:len(w.via)-1]
 	// Interpreter code that only might delete or run something is the
