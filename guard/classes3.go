@@ -71,12 +71,7 @@ func (w *walker) credMount(src string) bool {
 // third runs the third pass's classes for one command; more calls it.
 func (w *walker) third(name string, args []arg, seg string, depth int, in input) (out output) {
 	_, ops := opts(args)
-	sub := func(i int) string {
-		if i < len(ops) {
-			return strings.ToLower(ops[i].s)
-		}
-		return ""
-	}
+	sub := func(i int) string { return opWord(ops, i) }
 	switch name {
 	case "printenv":
 		// printenv GITHUB_TOKEN prints one secret: piped to the network it leaves.

@@ -17,12 +17,7 @@ func (w *walker) infra(name string, args []arg, seg string) {
 		args = dropValues(args, vals)
 	}
 	flags, ops := opts(args)
-	sub := func(i int) string {
-		if i < len(ops) {
-			return strings.ToLower(ops[i].s)
-		}
-		return ""
-	}
+	sub := func(i int) string { return opWord(ops, i) }
 	switch name {
 	case "terraform", "tofu", "terragrunt", "pulumi", "cdk", "cdktf":
 		if hasLong(flags, "-help", "--help", "-h") {

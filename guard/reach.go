@@ -35,12 +35,7 @@ func containerRuns(name string, args []arg) bool {
 // --remote, a DNS TXT record, what a TLS server sends.
 func remoteText(name string, args []arg) bool {
 	_, ops := opts(args)
-	sub := func(i int) string {
-		if i < len(ops) {
-			return ops[i].s
-		}
-		return ""
-	}
+	sub := func(i int) string { return opWord(ops, i) }
 	switch name {
 	case "gh", "glab":
 		return sub(0) == "gist" && sub(1) == "view" || sub(0) == "snippet" && sub(1) == "view" || sub(0) == "api" ||
@@ -115,12 +110,7 @@ func (w *walker) registrySwitch(name string, args []arg, seg string) {
 // tripwire watches what one changes in Gemini's settings.)
 func (w *walker) extensionInstall(name string, args []arg, seg string) {
 	_, ops := opts(args)
-	sub := func(i int) string {
-		if i < len(ops) {
-			return ops[i].s
-		}
-		return ""
-	}
+	sub := func(i int) string { return opWord(ops, i) }
 	why := ""
 	switch name {
 	case "code", "codium", "cursor", "code-insiders", "windsurf":
@@ -278,12 +268,7 @@ func remoteForward(opt string) bool {
 // whatever listens there, a shell's sshd among them.
 func (w *walker) tunnelTool(name string, args []arg, seg string) {
 	_, ops := opts(args)
-	sub := func(i int) string {
-		if i < len(ops) {
-			return ops[i].s
-		}
-		return ""
-	}
+	sub := func(i int) string { return opWord(ops, i) }
 	switch name {
 	case "ngrok":
 		if s := sub(0); s != "tcp" && s != "tls" {

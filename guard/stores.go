@@ -7,16 +7,19 @@ import "strings"
 // tool's recursive delete, a backup repository pruned to its last
 // snapshot, a release published, a private repository made public.
 
+// opWord is the i-th operand lowered (a subcommand, a verb), or "".
+func opWord(ops []arg, i int) string {
+	if i < len(ops) {
+		return strings.ToLower(ops[i].s)
+	}
+	return ""
+}
+
 // storesAndReleases judges those commands; ops are the operands, flags
 // the options, args everything (values included).
 func (w *walker) storesAndReleases(name string, args []arg, seg string) {
 	flags, ops := opts(args)
-	sub := func(i int) string {
-		if i < len(ops) {
-			return strings.ToLower(ops[i].s)
-		}
-		return ""
-	}
+	sub := func(i int) string { return opWord(ops, i) }
 	has := func(words ...string) bool {
 		for _, o := range ops {
 			for _, x := range words {
