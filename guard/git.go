@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"os"
 	"path"
 	"strings"
 )
@@ -11,6 +12,7 @@ func (w *walker) git(args []arg, seg string, depth int, in input) {
 	i := 0
 	dir := w.cwd
 	gitDir := w.gitDir
+	moved := gitDir != "" // the repository or work tree given apart from the folder
 	for i < len(args) {
 		s := args[i].s
 		name, val, hasVal := strings.Cut(s, "=")
@@ -44,9 +46,14 @@ func (w *walker) git(args []arg, seg string, depth int, in input) {
 			if s == "--git-dir" {
 				gitDir = args[i+1].s
 			}
+			moved = moved || s != "--namespace"
 			i += 2
 		case hasVal && strings.HasPrefix(s, "--") && isAbbrev(name, "--git-dir", 6):
 			gitDir = val
+			moved = true
+			i++
+		case hasVal && strings.HasPrefix(s, "--") && isAbbrev(name, "--work-tree", 3):
+			moved = true
 			i++
 		case strings.HasPrefix(s, "-"):
 			i++
@@ -77,14 +84,14 @@ sub:
 			w.add("git-commit-no-verify", seg, "")
 		}
 	case "reset":
-		if hasAbbrev(flags, "--hard", 4) {
+		if hasAbbrev(flags, "--hard", 4) && !w.scratchRepo(dir, moved) {
 			w.add("git-reset-hard", seg, "")
 		}
 		if hasAbbrev(flags, "--hard", 4) || hasAbbrev(flags, "--merge", 4) || hasAbbrev(flags, "--keep", 4) || len(flags) == 0 && hasDD(rest) {
 			w.gitOverwrites(dir, ops, nil, seg)
 		}
 	case "clean":
-		if (hasShort(flags, "f") || hasAbbrev(flags, "--force", 4)) && !hasShort(flags, "ni") && !hasAbbrev(flags, "--dry-run", 3) && !hasAbbrev(flags, "--interactive", 3) && !w.onlyBuildPaths(ops) {
+		if (hasShort(flags, "f") || hasAbbrev(flags, "--force", 4)) && !hasShort(flags, "ni") && !hasAbbrev(flags, "--dry-run", 3) && !hasAbbrev(flags, "--interactive", 3) && !w.onlyBuildPaths(ops) && !w.scratchRepo(dir, moved) {
 			w.add("git-clean-force", seg, "")
 		}
 	case "checkout":
@@ -601,4 +608,51 @@ func (w *walker) gitExt(args []arg, seg string, depth int) {
 			w.add("persistence", seg, "git config lets an ext:: remote URL run a program at a push or fetch")
 		}
 	}
+}
+
+// scratchRepo reports a git command run in a throwaway repository under
+// the temp folder (a reproduction, a clone to try something in), where
+// reset --hard and clean -f lose nothing the user made. Not when the
+// repository or work tree is named apart from the folder (--git-dir,
+// --work-tree, GIT_DIR, GIT_WORK_TREE), when the folder leads out of the
+// temp folder through a link (made earlier in the line or on disk), when
+// its .git is a file (a linked work tree or submodule of a real
+// repository), or when the line adds a work tree.
+func (w *walker) scratchRepo(dir string, moved bool) bool {
+	if moved || dir == "" || w.inBox || strings.Contains(dir, dyn) || strings.Contains(w.src, "GIT_WORK_TREE") || strings.Contains(w.src, "worktree") {
+		return false
+	}
+	p, ok := w.throughLinks(path.Clean(dir), true)
+	if !ok {
+		return false
+	}
+	if w.fsOn() {
+		p = resolve(p)
+	}
+	if !w.inTemp(p) {
+		return false
+	}
+	if w.fsOn() {
+		if root := gitRoot(p); root != "" {
+			if fi, err := os.Lstat(root + "/.git"); err != nil || !fi.IsDir() || !w.inTemp(root) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// inTemp reports a path strictly inside a temp folder and outside the
+// project and home.
+func (w *walker) inTemp(p string) bool {
+	env := w.g.env
+	if under(p, env.Project) || under(p, env.Home) {
+		return false
+	}
+	for _, t := range tempRoots {
+		if under(p, t) && p != t {
+			return true
+		}
+	}
+	return env.TmpDir != "" && under(p, path.Clean(env.TmpDir)) && p != path.Clean(env.TmpDir) && strings.Count(path.Clean(env.TmpDir), "/") >= 2
 }
