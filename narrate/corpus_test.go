@@ -285,8 +285,10 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// a plan followed by "Working down it", "Making it lazy" (make is no
 	// listed act), and an act under a "while" clause.
 	"testdata/holdout22.txt": {130.0 / 130, 130.0 / 135},
-	// First score at 4ffc420, blind: 122/127, 122/136.
-	"testdata/holdout23.txt": {122.0 / 127, 122.0 / 136},
+	// First score at 4ffc420, blind: 122/127, 122/136. Raised after the
+	// classes behind its misses and false alarms were fixed (fix23_test.go):
+	// seen, a tuning score now.
+	"testdata/holdout23.txt": {136.0 / 136, 136.0 / 136},
 }
 
 func holdoutTagged(t *testing.T, path string) {

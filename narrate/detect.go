@@ -368,7 +368,7 @@ func (d *Detector) Promise(text string) string {
 			// So can "they", "all" or "both": "The deployment has 2 of
 			// 4 replicas ready. Once they're all up, I'll ...".
 			named := i > 0 && (strings.Contains(low, "it") || strings.Contains(low, "they") || strings.Contains(low, "all ") ||
-				strings.Contains(low, "both")) && namesMachine(prev)
+				strings.Contains(low, "both") || strings.HasPrefix(low, "after that")) && namesMachine(prev)
 			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) || c.speakerLabel(low) ||
 				k == len(paras)-1 && n == 0 && (c.selfImperative(low, paras, k, prev) || c.nextNoun(low) || c.thenNoun(low, paras, k, prev)) ||
 				colon && i == len(ss)-1 && gerundTo(low) && followedBy(text, stripped, paras[k]) == blockCode {
@@ -763,6 +763,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	t = strings.TrimRightFunc(t, func(r rune) bool {
 		return unicode.Is(unicode.So, r) || unicode.Is(unicode.Sk, r) || r == '\ufe0f' || r == '\u200d' || unicode.IsSpace(r)
 	})
+	if lang != "en" && strings.HasPrefix(t, "|") {
+		return c.foreignRow(t, lang, named)
+	}
 	if (lang == "de" || lang == "fr" || lang == "es" || lang == "pt") && foreignPlan(t, lang) {
 		return true
 	}
@@ -873,6 +876,28 @@ func (c *compiled) tableRow(t string, named bool) bool {
 	return false
 }
 
+// foreignRow reads a table row in another language as tableRow does in
+// English: a cell marked as under way or next (⏳, 🔄, 🔜) is read as a
+// sentence of its own ("| デプロイ | ⏳ 今から実行します |"); unmarked cells
+// describe ("| `make reset` | データベースを削除します |") and are not read.
+func (c *compiled) foreignRow(t, lang string, named bool) bool {
+	for _, cell := range strings.Split(strings.Trim(t, "| "), "|") {
+		if !strings.ContainsAny(cell, "⏳🔄🔜") {
+			continue
+		}
+		cell = strings.TrimSpace(strings.Map(func(r rune) rune {
+			if unicode.Is(unicode.So, r) || r == '\ufe0f' {
+				return -1
+			}
+			return r
+		}, cell))
+		if cell != "" && c.judgeLang(cell, lang, named) {
+			return true
+		}
+	}
+	return false
+}
+
 // englishCue reports whether a lower-cased sentence holds a word that
 // every English promise shape needs: a commitment head, an -ing form, a
 // label's colon or a stock phrase's key word. Most sentences of a long
@@ -913,7 +938,10 @@ func gerundAt(s string, ws []word, i int) bool {
 		return true
 	}
 	prev := ws[i-1]
-	if strings.ContainsAny(s[prev.end:ws[i].end-len(ws[i].w)], ",;:()\u2014\u2013\u2190-") {
+	// An emoji between them ends a clause as a comma does: "oops wrong
+	// branch 🤦 moving the commit over now".
+	if gap := s[prev.end : ws[i].end-len(ws[i].w)]; strings.ContainsAny(gap, ",;:()\u2014\u2013\u2190-") ||
+		strings.ContainsFunc(gap, func(r rune) bool { return unicode.Is(unicode.So, r) }) {
 		return true
 	}
 	switch prev.w {
@@ -1006,6 +1034,10 @@ func clauses(s string) []string {
 		case r == '<' && i+2 < len(s) && s[i+1] == '-' && s[i+2] == ' ' && i > 0 && s[i-1] == ' ':
 			cut = 2 // "<- doing this now", the arrow typed
 		case (r == ':' || r == '-') && i+1 < len(s) && s[i+1] == ' ' && (r == ':' || i > 0 && s[i-1] == ' '):
+			cut = size
+		case r >= 0x2000 && i > 0 && s[i-1] == ' ' && i+size < len(s) && s[i+size] == ' ' && unicode.Is(unicode.So, r):
+			// An emoji standing between words ends a clause: "oops
+			// wrong branch 🤦 moving the commit over now".
 			cut = size
 		}
 		if cut > 0 {
@@ -1201,7 +1233,7 @@ func (c *compiled) promise(s string, named bool) bool {
 		// When the speaker is named after the comma ("Reviewing the
 		// diff again, I noticed ..."), the -ing clause is an adjunct of
 		// that main clause, which alone says what was or will be done.
-		adjunct = speakerOpens(first[i+2:]) || othersDid(first[:i], first[i+2:])
+		adjunct = speakerOpens(first[i+2:]) || othersDid(first[:i], first[i+2:]) || !hasWords(first[:i], []string{"now", "next", "first"}) && sceneSetting(first[i+2:])
 		first = first[:i]
 	}
 	if _, ok := c.ownAction(first, true); ok && !adjunct && !stateGerund(first) {
@@ -1762,14 +1794,27 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 	if strings.HasSuffix(strings.TrimSpace(s[:start]), "whether") {
 		return false // reported: "You asked whether I'll run it"
 	}
+	if strings.HasPrefix(s[start:], "let") {
+		// "It would let us drop the polyfill": a thing lets, no one
+		// asks leave.
+		ws := splitWords(s[:start], -1)
+		if n := len(ws); n > 0 {
+			switch ws[n-1].w {
+			case "would", "could", "should", "might", "may", "will", "won't", "can", "to", "also", "which", "that", "it", "this":
+				return false
+			}
+		}
+	}
 	before := dropIndirect(s[:start])
 	if at := findWords(before, conditions); at >= 0 && !resultAfter(before, at) {
 		clause := before[at:]
 		// "If you approve, I'll ..." waits for the user; "When I ran the
 		// tests, two failed, so let me fix them" reports and then promises;
 		// "Once the build goes green, I'll tag it" waits on a machine.
+		// "After that, I'll rerun it" after a machine's work the
+		// sentence before named waits on it.
 		if strings.Contains(" "+clause+" ", " you") || humanWord(clause) ||
-			!pastOrUser(dropPassives(clause)) && !c.machineWait(clause, named || namesMachine(before[:at])) {
+			!pastOrUser(dropPassives(clause)) && !c.machineWait(clause, named || namesMachine(before[:at])) && !(named && bareAfter(clause)) {
 			return false
 		}
 	}
@@ -1779,6 +1824,13 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 	}
 	if i := strings.Index(after, " then "); i >= 0 {
 		after = after[:i]
+	}
+	// A purpose clause says what the change will do, not what the act
+	// waits on: "rewrite the batching so it flushes after 5 seconds".
+	for _, p := range []string{" so that ", " so it ", " so the ", " so they ", " so we "} {
+		if i := strings.Index(after, p); i >= 0 {
+			after = after[:i]
+		}
 	}
 	after = strings.ReplaceAll(after, "for when ", "for ") // "dig through the history for when this broke"
 	if at := findWords(after, conditions); at > 0 {
@@ -1797,6 +1849,37 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		return false // "Paste the trace and I'll dig into it"
 	}
 	return true
+}
+
+// sceneSetting reports a main clause, after an -ing phrase and its comma,
+// that reports or describes with a subject of its own: "[Running the
+// suite,] two tests failed", "[Excluding vendored code,] coverage is at
+// 81%". The gerund sets the scene; no act is announced. "[Rebuilding the
+// image,] then rerunning the tests" goes on with the speaker's acts.
+func sceneSetting(main string) bool {
+	ws := splitWords(main, 6)
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0].w {
+	case "then", "and", "so", "now", "next", "after", "before", "once", "i'll", "we'll", "while", "plus", "also", "will", "i", "we":
+		return false
+	}
+	if strings.HasSuffix(ws[0].w, "ing") {
+		return false
+	}
+	for _, w := range ws[1:] {
+		switch w.w {
+		case "will", "i'll", "we'll", "then", "and":
+			return false
+		case "is", "are", "was", "were", "has", "had", "shows", "showed", "stays", "drops":
+			return true
+		}
+		if len(w.w) > 4 && strings.HasSuffix(w.w, "ed") && !strings.HasSuffix(w.w, "eed") {
+			return true
+		}
+	}
+	return false
 }
 
 // bareAfter reports a trailing "after" with nothing after it ("I'll

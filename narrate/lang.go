@@ -212,6 +212,7 @@ func foreignPlan(s, lang string) bool {
 // --- German ---------------------------------------------------------------
 
 func germanPromise(s string) bool {
+	s = deUncontract(s)
 	ws := tokens(s)
 	if hasAny(ws, func(w string) bool { return w == "wenn" || w == "falls" }) ||
 		hasAny(ws, func(w string) bool { return w == "sobald" || w == "nachdem" || w == "bis" }) && deSecondIn(ws) {
@@ -235,6 +236,28 @@ func germanPromise(s string) bool {
 		}
 	}
 	return false
+}
+
+// deUncontract spells out the spoken "'s" (es) after a verb: "ich
+// probier's mal" is "ich probiere es mal", the -e dropped with it.
+func deUncontract(s string) string {
+	if !strings.Contains(s, "'s") && !strings.Contains(s, "’s") {
+		return s
+	}
+	f := strings.Fields(s)
+	for i, w := range f {
+		for _, ap := range []string{"'s", "’s"} {
+			stem, ok := strings.CutSuffix(w, ap)
+			if !ok || utf8.RuneCountInString(stem) < 3 {
+				continue
+			}
+			if !strings.HasSuffix(stem, "e") {
+				stem += "e"
+			}
+			f[i] = stem + " es"
+		}
+	}
+	return strings.Join(f, " ")
 }
 
 func deClause(ws []string, moment bool) bool {
@@ -303,7 +326,10 @@ func deClause(ws []string, moment bool) bool {
 				return true
 			}
 			// Verb after the subject: "ich führe jetzt die Tests aus".
-			if deFinite(next) && (moment || deObject(at(ws, i+2))) {
+			// "Ich ergänze im Makefile folgendes Target:" puts the act on
+			// what it shows next.
+			if deFinite(next) && (moment || deObject(at(ws, i+2)) ||
+				hasAny(ws[i+2:], func(w string) bool { return strings.HasPrefix(w, "folgend") })) {
 				return true
 			}
 			// Spoken German drops the -e ("ich schau mir das gleich an"):
@@ -681,6 +707,16 @@ func frNonAction(w string) bool {
 
 // --- Spanish and Portuguese -------------------------------------------------
 
+// ibSeeIf reports a verb of finding out before "si"/"se": "a ver si
+// desaparece el error" says what the act will show, not a condition.
+func ibSeeIf(w string) bool {
+	switch w {
+	case "ver", "saber", "comprobar", "verificar", "confirmar", "checar", "averiguar", "conferir", "descobrir":
+		return true
+	}
+	return false
+}
+
 func iberianPromise(s string, pt bool) bool {
 	ws := tokens(s)
 	for i, w := range ws {
@@ -694,8 +730,8 @@ func iberianPromise(s string, pt bool) bool {
 			!pt && (strings.HasSuffix(n, "es") || strings.HasSuffix(n, "as"))) {
 			return false // "cuando confirmes, ...", "assim que você confirmar, ..."
 		}
-		if w == "si" || pt && w == "se" && i+1 < len(ws) && !ibDeterminer(ws[i+1], pt) {
-			return false // hypothetical
+		if (w == "si" || pt && w == "se" && i+1 < len(ws) && !ibDeterminer(ws[i+1], pt)) && !ibSeeIf(at(ws, i-1)) {
+			return false // hypothetical; "a ver si", "para saber si" ask what the act will show
 		}
 	}
 	for i, w := range ws {
@@ -750,6 +786,13 @@ func iberianPromise(s string, pt bool) bool {
 		j, clitic := 0, false
 		if n > 0 && at(cw, 0) == "que" && !pt {
 			j = 1 // "Dame un momento, que reviso los logs": "que" gives the reason, the verb follows
+		}
+		switch {
+		case (at(cw, 0) == "así" || at(cw, 0) == "assim") && at(cw, 1) == "que",
+			at(cw, 0) == "por" && (at(cw, 1) == "eso" || at(cw, 1) == "isso"):
+			j = 2 // a consequence: "así que lo perfilo ahora", "por isso reinstalo agora"
+		case at(cw, 0) == "de" && at(cw, 1) == "modo" && at(cw, 2) == "que":
+			j = 3
 		}
 		for j < len(cw) {
 			switch {
@@ -1152,7 +1195,7 @@ func japanesePromise(s string) bool {
 		if i < 0 {
 			break
 		}
-		before := rest[:i]
+		before := strings.TrimRight(rest[:i], " ") // "`make reset` は": a code span's space before the particle
 		if j := strings.LastIndexAny(before, "、。， "); j >= 0 {
 			_, size := utf8.DecodeRuneInString(before[j:])
 			before = before[j+size:]
@@ -1252,6 +1295,10 @@ func chinesePromise(s string) bool {
 	t := strings.TrimRight(strings.TrimSpace(s), "。．.！!～~…")
 	if strings.HasSuffix(t, "吗") || strings.HasSuffix(t, "呢") {
 		return false
+	}
+	if first, _, ok := strings.Cut(t, "，"); ok && zhNowStart(first) && zhAction(first) && !strings.ContainsAny(first, "你您吗？?") &&
+		!strings.Contains(first, "已经") && !strings.Contains(first, "了") {
+		return true // the act opens the sentence, a reason follows: "正在重新生成 mock，接口改了之后旧的都失效了"
 	}
 	if strings.HasSuffix(t, "了") {
 		return false // a sentence closing on 了 reports what happened: "所以失败了"

@@ -90,6 +90,9 @@ func italianPromise(s string) bool {
 			case itClitic(cw[j]) && j+1 < len(cw):
 				j, clitic = j+1, true
 				continue
+			case cw[j] == "per" && itInfForm(at(cw, j+1)) && j+2 < len(cw):
+				j += 2 // a purpose first: "per capirlo guardo subito i log"
+				continue
 			}
 			break
 		}
@@ -197,6 +200,17 @@ func itInfinitive(w string) bool {
 		return false
 	}
 	return true
+}
+
+// itInfForm reports any infinitive, a clitic attached or not ("capirlo"),
+// whatever its verb.
+func itInfForm(w string) bool {
+	for _, suf := range []string{"are", "ere", "ire", "arlo", "erlo", "irlo", "arla", "erla", "irla", "arne", "erne", "irne"} {
+		if len(w) > len(suf)+1 && strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // itFuture is a first-person futuro semplice ("sistemerò", "aggiornerò",
@@ -646,15 +660,25 @@ func koreanPromise(s string) bool {
 	if strings.HasSuffix(t, "까요") || strings.HasSuffix(t, "까") || strings.HasSuffix(t, "나요") {
 		return false // a question or an offer
 	}
-	for _, x := range []string{"시면", "주면", "주시", "않겠", "않을", "안 ", "못 ", "지 않", "했고", "었고", "았고", "였고", "했는데", "했으며"} {
+	for _, x := range []string{"시면", "주면", "주시", "않겠", "않을", "안 ", "못 ", "지 않", "했고", "었고", "았고", "였고", "했는데", "했으며",
+		"라면", "다면"} {
 		if strings.Contains(t, x) {
-			return false // the user's move, or negation
+			return false // the user's move, negation, or a hypothetical ("저라면": if it were me)
 		}
 	}
 	// The last clause holds the predicate; a courtesy before it
-	// ("알겠습니다, ...") says nothing about it.
+	// ("알겠습니다, ...") says nothing about it, nor does a reason clause
+	// in -아서/-어서/-니까 ("문제인 것 같아서 다시 실행해 볼게요").
 	if i := strings.LastIndexAny(t, ",，"); i >= 0 {
 		t = strings.TrimSpace(t[i+1:])
+	}
+	if f := strings.Fields(t); len(f) > 1 {
+		for k := len(f) - 2; k >= 0; k-- {
+			if w := f[k]; strings.HasSuffix(w, "아서") || strings.HasSuffix(w, "어서") || strings.HasSuffix(w, "해서") || strings.HasSuffix(w, "니까") {
+				t = strings.Join(f[k+1:], " ")
+				break
+			}
+		}
 	}
 	for _, x := range []string{"수 있", "면 좋", "것 같", "기다리", "생각", "말씀드리", "설명하", "정리하", "요약하", "안내하",
 		"공유드리", "알겠", "모르겠", "좋겠", "감사하겠", "었습니다", "았습니다", "했습니다", "였습니다", "었어요", "았어요", "했어요"} {
@@ -716,7 +740,7 @@ func scriptLanguage(s string) string {
 		case unicode.Is(unicode.Cyrillic, r):
 			// "зараз" (now) is Ukrainian only: a sentence may have
 			// none of і ї є ґ ("Зараз перезапускаю тести").
-			if strings.ContainsFunc(s, ukrainianRune) || strings.Contains(s, "зараз") {
+			if strings.ContainsFunc(s, ukrainianRune) || strings.Contains(s, "зараз") || ukrainianWords(s) {
 				return "uk"
 			}
 			return "ru"
@@ -739,6 +763,19 @@ func scriptLanguage(s string) string {
 		return "zh"
 	}
 	return ""
+}
+
+// ukrainianWords reports words only Ukrainian spells so, for a sentence
+// without і ї є ґ: "Якщо хочеш, можу ще оновити README" (Russian "если",
+// "могу", "ещё").
+func ukrainianWords(s string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "якщо", "можу", "хочеш", "ще", "щоб", "це", "треба", "тобто", "оновити", "потім", "спочатку", "поки", "вже":
+			return true
+		}
+	}
+	return false
 }
 
 // italianWord and dutchWord count the function words that tell Italian

@@ -129,9 +129,20 @@ func vietnamesePromise(s string) bool {
 		return false
 	}
 	ws := tokens(t)
-	for _, w := range ws {
+	for i, w := range ws {
 		switch w {
-		case "không", "chưa", "chẳng", "nếu", "đã", "bạn", "anh", "chị", "mai", "sau":
+		case "không", "chưa", "chẳng":
+			// The speaker's verb negated ("tôi sẽ không ...") or a
+			// question's tag at the end; "không dùng cache" later in
+			// the sentence says how the act is done.
+			switch at(ws, i-1) {
+			case "tôi", "mình", "em", "sẽ", "đang", "":
+				return false
+			}
+			if i == len(ws)-1 {
+				return false
+			}
+		case "nếu", "đã", "bạn", "anh", "chị", "mai", "sau":
 			return false
 		}
 	}

@@ -28,7 +28,7 @@ var verbs = []string{
 	"uninstall", "update", "upgrade", "upload", "verify", "watch", "wipe", "wire", "work", "write",
 	// Everyday acts on a repository or a deployment.
 	"squash", "amend", "purge", "prune", "reindex", "seed", "backfill", "pin", "promote", "rotate", "redeploy",
-	"recreate", "reformat", "retest", "vendor", "bootstrap", "scaffold", "provision",
+	"recreate", "reformat", "retest", "vendor", "bootstrap", "scaffold", "provision", "exclude",
 	// Phrasal forms whose head word alone is not an action.
 	"circle back", "get back to you", "go ahead", "go over", "go through", "have a look", "take a look",
 	"take a stab", "take care of",
@@ -38,6 +38,10 @@ var verbs = []string{
 	// Starting on a piece of work, in phrasal forms: "Cracking on with the
 	// pagination bug now", "Making a start on the loader".
 	"crack on", "make a start", "press on", "get cracking", "get stuck into", "cut", "flip", "compare",
+	// Looking into and putting together, in phrasal forms: "I'll poke
+	// around in the Helm values", "Taking a crack at the flaky test".
+	"poke around", "poke at", "nail down", "track down", "hunt down", "whip up", "rustle up", "knock together",
+	"take a crack", "take another crack", "take another stab", "take another look",
 }
 
 // doubled are verbs whose -ing form doubles the final consonant. Sets are
