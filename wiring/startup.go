@@ -680,6 +680,10 @@ func sourced(e Env, dir string, b []byte) []string {
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(make([]byte, 0, 4096), 64<<10)
 	for sc.Scan() {
+		if p := configImport(e, dir, sc.Text()); len(p) > 0 {
+			out = append(out, p...)
+			continue
+		}
 		words := shellWords(strings.TrimSpace(sc.Text()))
 		if miseSource(words) {
 			// mise's _.source and _.file (R23): the file whose
@@ -734,6 +738,23 @@ func sourced(e Env, dir string, b []byte) []string {
 						out = append(out, p)
 					}
 				}
+			case "config-file":
+				// Ghostty's include (round 12, C21): "config-file =
+				// ?local", the "?" making it optional; a relative path
+				// is the including file's folder's.
+				next := i + 1
+				if next < len(words) && words[next] == "=" {
+					next++
+				}
+				if next < len(words) {
+					a := strings.TrimPrefix(strings.Trim(words[next], `"'`), "?")
+					if !strings.HasPrefix(a, "~") && !strings.HasPrefix(a, "$") && !filepath.IsAbs(a) && dir != "" {
+						a = filepath.Join(dir, a)
+					}
+					if p := expandHome(e, a); p != "" {
+						out = append(out, p)
+					}
+				}
 			case "source-file", "include":
 				// tmux's source-file (its flags first) and kitty's
 				// include: a relative path is the including file's
@@ -759,6 +780,120 @@ func sourced(e Env, dir string, b []byte) []string {
 		}
 	}
 	return out
+}
+
+// pluginLists are antidote's plugin lists (round 12, C24): every line
+// names a plugin whose files run in every zsh, so any plugin line counts;
+// a line naming a local folder also makes that folder's *.zsh files
+// count one by one, as a sourced file's lines do.
+func pluginLists(e Env) []Item {
+	var l []Item
+	lists := []string{e.home(".zsh_plugins.txt")}
+	if z := e.dirVar("ZDOTDIR"); z != "" && z != e.home() {
+		lists = append(lists, filepath.Join(z, ".zsh_plugins.txt"))
+	}
+	const what = "antidote's plugin list (each plugin's files run in every zsh)"
+	for _, p := range lists {
+		if !filepath.IsAbs(p) {
+			continue
+		}
+		l = append(l, Item{Agent: "startup", Path: p, Kind: Startup, What: what, Lines: []string{"/", "~", "$"}})
+		if e.ReadFile == nil {
+			continue
+		}
+		n := 0
+		for line := range strings.Lines(string(e.read(p))) {
+			f := strings.Fields(line)
+			if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+				continue
+			}
+			dir := f[0]
+			if !strings.HasPrefix(dir, "~") && !strings.HasPrefix(dir, "$") && !filepath.IsAbs(dir) {
+				continue // owner/repo: fetched into antidote's cache, whose files are antidote's
+			}
+			if d := expandHome(e, dir); d != "" && n < maxGlobDirs {
+				n++
+				l = append(l, Item{Agent: "startup", Path: d, Kind: StartupDir, What: "a local zsh plugin antidote loads (its files run in every zsh)",
+					Names: []string{"*.zsh", "*.plugin.zsh"}, Lines: startupLines})
+			}
+		}
+	}
+	return l
+}
+
+// configImport reads the lines by which an editor's config pulls in
+// another file that runs as part of it (round 12, C22 and C23): Emacs's
+// (load "local.el") and (load-file ...), relative to the loading file's
+// folder (user-emacs-directory for init.el), with or without ".el"; and
+// a Lua require("mod") in Neovim's config, found under the config's
+// lua/ folder as mod.lua or mod/init.lua (dots are folders). Other
+// lines give nil.
+func configImport(e Env, dir, line string) []string {
+	l := strings.TrimSpace(line)
+	if strings.HasPrefix(l, ";") || strings.HasPrefix(l, "--") {
+		return nil // a comment in Lisp or Lua
+	}
+	var out []string
+	if strings.Contains(l, "(load") {
+		if name, ok := firstQuoted(l[strings.Index(l, "(load"):]); ok && name != "" {
+			if !strings.HasPrefix(name, "~") && !filepath.IsAbs(name) && dir != "" {
+				name = filepath.Join(dir, name)
+			}
+			if p := expandHome(e, name); p != "" {
+				out = append(out, p)
+				if filepath.Ext(p) == "" {
+					out = append(out, p+".el")
+				}
+			}
+		}
+		return out
+	}
+	root := nvimRoot(dir)
+	if root == "" {
+		return nil
+	}
+	for rest := l; ; {
+		i := strings.Index(rest, "require")
+		if i < 0 {
+			break
+		}
+		rest = rest[i+len("require"):]
+		mod, ok := firstQuoted(rest)
+		if !ok || mod == "" || strings.ContainsAny(mod, "/\\ ") || strings.Contains(mod, "..") {
+			continue
+		}
+		m := filepath.Join(append([]string{root, "lua"}, strings.Split(mod, ".")...)...)
+		out = append(out, m+".lua", filepath.Join(m, "init.lua"))
+		if len(out) >= 8 {
+			break
+		}
+	}
+	return out
+}
+
+// firstQuoted returns the first string in double or single quotes in s.
+func firstQuoted(s string) (string, bool) {
+	i := strings.IndexAny(s, `"'`)
+	if i < 0 {
+		return "", false
+	}
+	j := strings.IndexByte(s[i+1:], s[i])
+	if j < 0 {
+		return "", false
+	}
+	return s[i+1 : i+1+j], true
+}
+
+// nvimRoot is the Neovim config folder that holds dir (the folder named
+// nvim at or above it, at most three levels up), or "".
+func nvimRoot(dir string) string {
+	for i := 0; i < 4 && dir != "" && dir != "/" && dir != "."; i++ {
+		if filepath.Base(dir) == "nvim" {
+			return dir
+		}
+		dir = filepath.Dir(dir)
+	}
+	return ""
 }
 
 // expandHome makes a sourced path absolute: ~ and $HOME expanded, a
@@ -1008,6 +1143,7 @@ func Startups(e Env) []Item {
 			level = next
 		}
 	}
+	l = append(l, pluginLists(e)...)
 	// Folders a shell reads every file of (StartupFolders), then the
 	// other folders whose files count one by one.
 	l = append(l, StartupFolders(e)...)

@@ -141,13 +141,17 @@ import "testing"
 // the fixes (agents/round12_test.go): 25 stopped, 0 false alarms; left:
 // ghostty's config-file, Neovim's and Emacs's modules, antidote's plugin
 // list, Copilot's trusted folders and a worktree's commondir (C21-C25,
-// C29).
+// C29). The 34th session followed Ghostty's config-file, Neovim's Lua
+// requires, Emacs's loads and antidote's plugin list with its local
+// folders (agents/round12b_test.go): C21-C24 stopped, 29 of 33 without
+// rsync (30 of 34 with it); left: C25 and C29.
 //
 //	go test ./cmd/hookd-cli -run '^TestTripwireRedteam12$' -v -count=1 -timeout 30m
 
 // rt12Floor is the number of stopped routes the test insists on: the
-// first score. It only goes up.
-const rt12Floor = 25
+// score after the fixes, on a machine without rsync (C01 skipped). It
+// only goes up.
+const rt12Floor = 29
 
 // rt12FalseAlarms is the number of ordinary actions that may raise an
 // alarm: 0.
