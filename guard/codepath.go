@@ -272,7 +272,73 @@ func prefixOfOther(c string, cands []string) bool {
 // moreHomeLookups are home lookups of editors and JVM and BEAM languages
 // that only matter as a delete's whole argument.
 var moreHomeLookups = [...]string{"vim.env.HOME", `expand("~")`, "expand('~')", "System.user_home()", "System.user_home!()",
-	`System.getProperty("user.home")`, "System.getProperty('user.home')", `os.UserHomeDir()`, `(user-homedir-pathname)`}
+	`System.getProperty("user.home")`, "System.getProperty('user.home')", `os.UserHomeDir()`, `(user-homedir-pathname)`,
+	// Nim, Swift, Dart, Racket, Clojure, Zig, Raku, Kotlin scripts, Lua
+	`getHomeDir()`, `NSHomeDirectory()`, `FileManager.default.homeDirectoryForCurrentUser`, `Platform.environment['HOME']!`,
+	`Platform.environment['HOME']`, `Platform.environment["HOME"]!`, `Platform.environment["HOME"]`,
+	`(find-system-path (quote home-dir))`, `(find-system-path 'home-dir)`, `(System/getProperty "user.home")`,
+	`(System/getenv "HOME")`, `$*HOME`, `%*ENV<HOME>`, `%*ENV{'HOME'}`, `$env.HOME`, `$E:HOME`, `os.getenv("HOME")`,
+	`os.getenv('HOME')`, `std.os.getenv("HOME")`, `home_dir()`, `dirs::home_dir()`, `env::home_dir()`, `homeDir()`,
+	`System.getenv("HOME")`, `System.getenv('HOME')`}
+
+// homeDeleteNames are delete calls of languages and libraries deletesHome
+// reads besides deleteNames: their first argument (or, called on a path
+// object, their receiver's) is what goes.
+var homeDeleteNames = [...]string{"File.rm_rf!", "File.rm_rf", "delete", "Delete", "rm", "delete-tree", "fs/delete-tree",
+	"removeDir", "delete-directory/files", "delete-directory", "deleteTreeAbsolute", "deleteTree", "remove-all", "os:remove-all",
+	"DeleteDirectory", "remove_dir_all", "removeItem", "rmrf", "rm-rf", "deleteRecursively", "deleteSync", "deleteDir",
+	"delete_recursively", "rmtree", "remove_tree", "rimraf"}
+
+// homeAsShell rewrites the home lookups of interpreter code as the quoted
+// shell word "$HOME" and joins string literals concatenated around them
+// ("rm -rf " .. os.getenv("HOME") becomes "rm -rf $HOME"), so a command
+// a string builds with the home folder is read as the shell will get it.
+// The literal home path counts as a lookup.
+func homeAsShell(code, home string) string {
+	if len(code) > maxCodeScan {
+		code = code[:maxCodeScan]
+	}
+	word := "$HOME" // the shell's own name, where the guard was not told the home folder
+	if home != "" && home != "/" && !strings.ContainsAny(home, `"' `) {
+		word = home // a literal path reads the same in an argument list ("rm", "-rf", HOME)
+	}
+	for _, list := range [][]string{homeLookups[:], moreHomeLookups[:]} {
+		for _, h := range list {
+			if h != "$HOME" && h != "${HOME}" && strings.Contains(code, h) {
+				// Interpolated into a string ("rm -rf #{Dir.home}"), the
+				// path itself; elsewhere a quoted literal.
+				for _, open := range [...]string{"#{", "${", "{"} {
+					code = strings.ReplaceAll(code, open+h+"}", word)
+				}
+				if h[0] == '$' || h[0] == '%' {
+					// A variable, which strings interpolate: "rm -rf $ENV{HOME}".
+					code = strings.ReplaceAll(code, h, word)
+					continue
+				}
+				code = strings.ReplaceAll(code, h, `"`+word+`"`)
+			}
+		}
+	}
+	// "A" .. "B", "A" + "B", "A" . "B", "A" ~ "B", "A" <> "B": one literal.
+	for _, op := range [...]string{" .. ", "..", " + ", "+", " . ", " ~ ", " <> ", " ++ "} {
+		for _, q := range [...]string{`"`, "'"} {
+			code = strings.ReplaceAll(code, q+op+`"`+word+`"`, word+q)
+		}
+	}
+	return code
+}
+
+// deletesHomeIn is deletesHome of code where the home folder's literal
+// path ("/home/dev", or a lookup homeAsShell spelled so) counts as home.
+func deletesHomeIn(code, home string) bool {
+	if home != "" && home != "/" {
+		for _, q := range [...]string{`"`, "'"} {
+			code = strings.ReplaceAll(code, q+home+"/"+q, `"~"`)
+			code = strings.ReplaceAll(code, q+home+q, `"~"`)
+		}
+	}
+	return deletesHome(code)
+}
 
 // deletesHome reports code whose delete call (deleteNames, and the
 // languages' own: File.rm_rf, delete(..., "rf"), Delete(...)) has a home
@@ -282,17 +348,33 @@ func deletesHome(code string) bool {
 	if len(code) > maxCodeScan {
 		code = code[:maxCodeScan]
 	}
-	names := append(deleteNames[:len(deleteNames):len(deleteNames)], "File.rm_rf!", "File.rm_rf", "delete", "Delete", "rm")
+	names := append(deleteNames[:len(deleteNames):len(deleteNames)], homeDeleteNames[:]...)
 	for _, n := range names {
 		for from := 0; from < len(code); {
-			i := strings.Index(code[from:], n+"(")
+			i := strings.Index(code[from:], n)
 			if i < 0 {
 				break
 			}
-			at := from + i + len(n) + 1
+			at := from + i + len(n)
 			from = at
-			if j := from - len(n) - 2; j >= 0 && (isIdentByte(code[j])) {
-				continue // a longer name: "undelete(", "my_rm("
+			start := at - len(n)
+			if start > 0 && (isIdentByte(code[start-1]) || code[start-1] == '-' || code[start-1] == '/' && n != "fs/delete-tree") {
+				continue // a longer name: "undelete(", "my_rm(", "fs/delete-tree" read once
+			}
+			if at < len(code) && (isIdentByte(code[at]) || code[at] == '-' || code[at] == '/') {
+				continue
+			}
+			lisp := start > 0 && code[start-1] == '('
+			switch {
+			case at < len(code) && code[at] == '(':
+				at++
+			case lisp && at < len(code) && code[at] == ' ':
+				at++ // (delete-tree HOME): Lisp puts the name inside the parenthesis
+			default:
+				continue
+			}
+			if start > 1 && code[start-1] == '.' && code[start-2] == ')' && receiverIsHome(code[:start-1]) {
+				return true // File(HOME).deleteRecursively(), Directory(HOME).deleteSync(...)
 			}
 			arg := code[at:]
 			depth, end := 0, len(arg)
@@ -314,12 +396,59 @@ func deletesHome(code string) bool {
 					}
 				}
 			}
-			if homeArg(strings.TrimSpace(arg[:end])) {
+			a := strings.TrimSpace(arg[:end])
+			if lisp {
+				a = lispFirst(a)
+			}
+			if homeArg(a) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// receiverIsHome reports code ending in a call whose one argument is the
+// home folder: "java.io.File(System.getProperty(\"user.home\"))", the
+// path object a delete method is called on.
+func receiverIsHome(code string) bool {
+	depth := 0
+	for i := len(code) - 1; i >= 0; i-- {
+		switch code[i] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+			if depth == 0 {
+				return homeArg(strings.TrimSpace(code[i+1 : len(code)-1]))
+			}
+		}
+	}
+	return false
+}
+
+// lispFirst is the first form of a Lisp argument list: "(getenv
+// \"HOME\") t" gives "(getenv \"HOME\")".
+func lispFirst(a string) string {
+	if !strings.HasPrefix(a, "(") {
+		if i := strings.IndexAny(a, " \t"); i > 0 {
+			return a[:i]
+		}
+		return a
+	}
+	depth := 0
+	for i := 0; i < len(a); i++ {
+		switch a[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return a[:i+1]
+			}
+		}
+	}
+	return a
 }
 
 func isIdentByte(b byte) bool {
@@ -330,7 +459,11 @@ func isIdentByte(b byte) bool {
 // reached through a module (require('os').homedir()), or "~" and the home
 // path as literals.
 func homeArg(a string) bool {
-	if a == `"~"` || a == "'~'" || a == `"~/"` {
+	if i := strings.Index(a, ": "); i > 0 && !strings.ContainsAny(a[:i], `"'( `) {
+		a = strings.TrimSpace(a[i+2:]) // a labelled argument: removeItem(atPath: HOME)
+	}
+	a = strings.TrimSuffix(a, "!")
+	if a == `"~"` || a == "'~'" || a == `"~/"` || a == `"$HOME"` || a == `"$HOME/"` || a == "~" {
 		return true
 	}
 	if strings.HasPrefix(a, "require(") || strings.HasPrefix(a, "import(") {

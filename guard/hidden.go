@@ -118,7 +118,16 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 			// tests the archive) is not its value.
 			continue
 		}
-		for _, code := range codeCandidates(a.s, !sqlClient(name)) {
+		// Code of a language the guard does not read (Racket, Nim,
+		// babashka, a TeX engine's Lua): a delete of the home folder by
+		// the language's own name for it, and shell commands its strings
+		// build with the home folder ("rm -rf " .. os.getenv("HOME")).
+		text := homeAsShell(a.s, w.g.env.Home)
+		if deletesHomeIn(text, w.g.env.Home) {
+			w.hiddenRun(name, "", seg, scanWords, func() { w.add("rm-root", seg, "a string given to "+name+" deletes your home folder") })
+			return
+		}
+		for _, code := range codeCandidates(text, !sqlClient(name)) {
 			if tries++; tries > maxHiddenTries {
 				return
 			}

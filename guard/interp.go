@@ -386,7 +386,8 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 	}
 	w.protectedCode(code+w.codeTargets(code, seg), seg)
 	w.recordCodeWrites(code)
-	if deletesHome(code) {
+	homed := homeAsShell(code, w.g.env.Home)
+	if deletesHome(code) || deletesHomeIn(homed, w.g.env.Home) {
 		// (Whatever the library's name for the delete: SCons's
 		// Delete(...), Elixir's File.rm_rf!, Neovim's delete(..., "rf").)
 		w.add("rm-root", seg, name+" code deletes your home folder")
@@ -400,7 +401,7 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		return
 	}
 	mark := len(w.findings)
-	for _, sc := range shellStrings(code, l) {
+	for _, sc := range shellStrings(homed, l) {
 		w.script(homeInterpolated(sc), depth+1, name+" shell call")
 	}
 	if len(w.findings) == mark && (onlyLiteralShellCalls(code, l) || literalCallsOnly(code, l)) {
@@ -675,6 +676,10 @@ func judgeSQL(q string) (string, string) {
 // deleteCall lists the risky names that only delete files (or name the
 // module that does); deletesOnlyBuildOutput looks at their arguments.
 func deleteCall(r string) bool {
+	switch strings.TrimSuffix(r, "(") {
+	case "unlink", "file.remove", "rm", "File.rm_rf", "File.rm", "File.rmdir", "delete-directory", "delete-file":
+		return true // R's, Julia's, Elixir's and Emacs Lisp's names, spelled with their parenthesis in the lists
+	}
 	switch r {
 	case "rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "send2trash", ".unlink(", ".rmdir(",
 		"rmSync", "rmdirSync", "unlinkSync", "fs.rm(", "fs.rmdir(", "fs.unlink(", "rimraf",
@@ -688,7 +693,8 @@ func deleteCall(r string) bool {
 // deleteNames are the calls whose first argument is the path deleted.
 var deleteNames = [...]string{"rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "send2trash",
 	"rmSync", "rmdirSync", "unlinkSync", "fs.rm", "fs.rmdir", "fs.unlink", "rimraf", "rimraf.sync",
-	"unlink", "remove_tree", "rmtree", "rmdir", "rm_rf", "rm_r", "FileUtils.rm", "File.delete", "Dir.rmdir", "File.unlink", "rm_f"}
+	"unlink", "remove_tree", "rmtree", "rmdir", "rm_rf", "rm_r", "FileUtils.rm", "File.delete", "Dir.rmdir", "File.unlink", "rm_f",
+	"file.remove", "rm", "File.rm_rf", "delete-directory", "delete-file"}
 
 // deletesOnlyBuildOutput reports code whose every delete call names, as a
 // string literal, build output or a temp path: shutil.rmtree('build'),

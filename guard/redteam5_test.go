@@ -121,7 +121,7 @@ func TestWrittenThenRun(t *testing.T) {
 		{"install -m 0755 /dev/stdin w <<< 'rm -rf ~' && ./w", guard.Deny, "rm-root", ""},
 		{"cp <(printf 'rm -rf ~') w.sh; source w.sh", guard.Deny, "rm-root", ""},
 		{"echo 'rm -rf ~' > a; mv a b.sh; sh b.sh", guard.Deny, "rm-root", ""},
-		{"echo 'import shutil; shutil.rmtree(\"/home/dev\")' > a.py; cp a.py b.py; python3 b.py", guard.Ask, "", ""},
+		{"echo 'import shutil; shutil.rmtree(\"/home/dev\")' > a.py; cp a.py b.py; python3 b.py", guard.Deny, "rm-root", ""}, // the home folder by its literal path
 		{"tr 'a-z' 'a-z' <<< 'rm -rf ~' > w.sh; bash w.sh", guard.Ask, "obfuscated-exec", ""},
 		{"sed -e 's/X/-rf/' <<< 'rm X ~' > w.sh && . ./w.sh", guard.Ask, "obfuscated-exec", ""},
 		{"python3 tools/gen.py > w.sh && bash w.sh", guard.Ask, "unparseable", ""},
