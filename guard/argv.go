@@ -72,6 +72,76 @@ func shellStrings(code string, l *lang) []string {
 	if l == lua {
 		out = append(out, luaLongStrings(code)...)
 	}
+	if l == python {
+		out = append(out, pyCommandObjects(code)...)
+	}
+	return out
+}
+
+// pyCommandObjects reads the libraries that make programs Python objects:
+// sh's sh.rm("-rf", DIR) and plumbum's rm["-rf", DIR]() (NAME imported
+// from plumbum.cmd, or local["NAME"]). Each call is the command its name
+// and literal arguments spell.
+func pyCommandObjects(code string) []string {
+	var out []string
+	if strings.Contains(code, "import sh;") || strings.Contains(code, "import sh\n") || strings.Contains(code, "import sh,") ||
+		strings.HasSuffix(code, "import sh") || strings.Contains(code, "from sh import") {
+		for from := 0; len(out) < 8; {
+			i := strings.Index(code[from:], "sh.")
+			if i < 0 {
+				break
+			}
+			at := from + i
+			from = at + 3
+			if at > 0 && (isIdentByte(code[at-1]) || code[at-1] == '.') {
+				continue
+			}
+			j := from
+			for j < len(code) && isIdentByte(code[j]) {
+				j++
+			}
+			if j == from || j >= len(code) || code[j] != '(' {
+				continue
+			}
+			if args, ok := callArgs(code, j); ok {
+				out = append(out, strings.Join(append([]string{code[from:j]}, args...), " "))
+			}
+		}
+	}
+	if strings.Contains(code, "plumbum") {
+		var names []string
+		if _, rest, ok := strings.Cut(code, "from plumbum.cmd import "); ok {
+			for _, n := range strings.Split(strings.FieldsFunc(rest, func(r rune) bool { return r == ';' || r == '\n' })[0], ",") {
+				if n = strings.TrimSpace(n); n != "" {
+					names = append(names, n)
+				}
+			}
+		}
+		for _, n := range names {
+			for from := 0; len(out) < 8; {
+				i := strings.Index(code[from:], n+"[")
+				if i < 0 {
+					break
+				}
+				at := from + i
+				from = at + len(n) + 1
+				if at > 0 && isIdentByte(code[at-1]) {
+					continue
+				}
+				end := strings.IndexByte(code[from:], ']')
+				if end < 0 {
+					break
+				}
+				words := []string{n}
+				for _, a := range strings.Split(code[from:from+end], ",") {
+					if lit, _, ok := strLit(strings.TrimSpace(a), 0); ok {
+						words = append(words, shQuote(lit))
+					}
+				}
+				out = append(out, strings.Join(words, " "))
+			}
+		}
+	}
 	return out
 }
 

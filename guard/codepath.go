@@ -358,13 +358,19 @@ func deletesHome(code string) bool {
 			at := from + i + len(n)
 			from = at
 			start := at - len(n)
-			if start > 0 && (isIdentByte(code[start-1]) || code[start-1] == '-' || code[start-1] == '/' && n != "fs/delete-tree") {
-				continue // a longer name: "undelete(", "my_rm(", "fs/delete-tree" read once
+			if start > 0 && (isIdentByte(code[start-1]) || code[start-1] == '-') {
+				continue // a longer name: "undelete(", "my_rm("
 			}
 			if at < len(code) && (isIdentByte(code[at]) || code[at] == '-' || code[at] == '/') {
 				continue
 			}
-			lisp := start > 0 && code[start-1] == '('
+			// A qualified name (babashka.fs/delete-tree, shutil.rmtree)
+			// opens a Lisp form when a parenthesis stands before it.
+			q := start
+			for q > 0 && (isIdentByte(code[q-1]) || code[q-1] == '.' || code[q-1] == '/' || code[q-1] == '-') {
+				q--
+			}
+			lisp := q > 0 && code[q-1] == '('
 			switch {
 			case at < len(code) && code[at] == '(':
 				at++

@@ -286,6 +286,19 @@ func codeCandidates(s string, inner bool) []string {
 	if len(argv) > 1 && len(out) < maxCandidates {
 		add(strings.Join(argv, " "))
 	}
+	// Raku's word lists (run <rm -rf DIR>) and other angle-quoted words.
+	for i := strings.IndexByte(s, '<'); i >= 0 && len(out) < maxCandidates; {
+		j := strings.IndexByte(s[i+1:], '>')
+		if j < 0 {
+			break
+		}
+		add(s[i+1 : i+1+j])
+		k := strings.IndexByte(s[i+1+j:], '<')
+		if k < 0 {
+			break
+		}
+		i = i + 1 + j + k
+	}
 	if strings.ContainsAny(s, ";\n") {
 		for _, piece := range strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == '\n' }) {
 			add(piece)

@@ -25,8 +25,9 @@ var (
 		"c.run", "ctx.run", "context.run", "session.run", "session.run_always",
 		"os.system", "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput",
 		"os.execv", "os.execve", "os.execl", "os.execle", "os.execlp", "os.execlpe", "os.execvp", "os.execvpe", "os.spawnv", "os.spawnve", "os.spawnvp", "os.spawnvpe",
-		"os.spawnl", "os.spawnle", "os.spawnlp", "os.spawnlpe", "os.posix_spawn", "os.posix_spawnp", "pty.spawn", "create_subprocess_exec", "create_subprocess_shell"},
-		risky: []string{"c.run(", "ctx.run(", "session.run(", "rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "posix_spawn", "pty.spawn", "__import__", "exec(", "send2trash", "getattr(os", "getattr(shutil", "getattr(subprocess", "getattr(pathlib", "import_module"}}
+		"os.spawnl", "os.spawnle", "os.spawnlp", "os.spawnlpe", "os.posix_spawn", "os.posix_spawnp", "pty.spawn", "create_subprocess_exec", "create_subprocess_shell",
+		".system"}, // libc's system through ctypes: ctypes.CDLL(None).system(b"...")
+		risky: []string{"import sh;", "import sh\n", "import sh,", "import sh ", "from sh import", "plumbum", ".system(", "c.run(", "ctx.run(", "session.run(", "rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs", ".unlink(", ".rmdir(", "os.system", "subprocess", "os.popen", "os.exec", "os.spawn", "posix_spawn", "pty.spawn", "__import__", "exec(", "send2trash", "getattr(os", "getattr(shutil", "getattr(subprocess", "getattr(pathlib", "import_module"}}
 	node = &lang{codeFlags: "ep", valueFlags: "rC", longFlags: []string{"--eval", "--print"}, shellCalls: []string{"execSync", "exec", "spawnSync", "spawn", "execFileSync", "execFile", "fork", "Deno.Command", "Deno.run"},
 		risky: []string{"child_process", "execSync", "spawnSync", "rmSync", "rmdirSync", "unlinkSync", "fs.rm(", "fs.rmdir(", "fs.unlink(", "rimraf", "eval(", "Function(", "Bun.spawn", "Deno.Command", "Deno.run", "Deno.remove", "$`"}}
 	perl = &lang{codeFlags: "eE", valueFlags: "MmIxCdD", shellCalls: []string{"system", "exec", "qx"},
@@ -63,8 +64,9 @@ func langOf(name string) *lang {
 	switch {
 	case name == "python" || name == "python2" || name == "python3" || name == "pypy" || name == "pypy3" || strings.HasPrefix(name, "python3.") || strings.HasPrefix(name, "python2."):
 		return python
-	case name == "node" || name == "nodejs" || name == "bun" || name == "deno":
-		return node
+	case name == "node" || name == "nodejs" || name == "bun" || name == "deno" ||
+		name == "tsx" || name == "ts-node" || name == "ts-node-esm" || name == "esno" || name == "vite-node" || name == "nbb":
+		return node // (and the TypeScript runners on node, whose -e is node's)
 	case name == "perl" || strings.HasPrefix(name, "perl5"):
 		return perl
 	case name == "ruby" || name == "jruby" || name == "irb" || name == "truffleruby":
@@ -73,7 +75,7 @@ func langOf(name string) *lang {
 		return php
 	case name == "awk" || name == "gawk" || name == "mawk" || name == "nawk" || name == "busybox-awk":
 		return awk
-	case name == "lua" || name == "luajit" || strings.HasPrefix(name, "lua5"):
+	case name == "lua" || name == "luajit" || strings.HasPrefix(name, "lua5") || name == "texlua" || name == "texluajit":
 		return lua
 	case name == "rscript" || name == "r":
 		return rlang
@@ -417,6 +419,10 @@ func strLit(code string, i int) (string, int, bool) {
 		return "", i, false
 	}
 	q := code[i]
+	if (q == 'b' || q == 'r' || q == 'u') && i+1 < len(code) && (code[i+1] == '"' || code[i+1] == '\'') {
+		i++ // Python's b"...", r'...', u"...": the prefix says how to read it, not what it holds
+		q = code[i]
+	}
 	if q != '"' && q != '\'' && q != '`' {
 		return "", i, false
 	}
