@@ -98,3 +98,45 @@ func TestTeXNotes(t *testing.T) {
 		t.Errorf("the file traces stayed:\n%s", out)
 	}
 }
+
+// The expanded rows of a database client (mysql's \G, psql -x) keep each
+// record's separator and the field that names the record (the first whose
+// values differ and hold a letter), whatever the budget takes of the rest;
+// a key-value report's sections keep their titles (redis-cli INFO).
+func TestExpandedRowsAndSections(t *testing.T) {
+	var b strings.Builder
+	for r := 1; r <= 6; r++ {
+		fmt.Fprintf(&b, "-[ RECORD %d ]------+--------\n", r)
+		fmt.Fprintf(&b, "oid                | %d\n", 1000+r)
+		b.WriteString("schema             | public\n")
+		fmt.Fprintf(&b, "table_name         | table_%c\n", 'a'+r)
+		for k := 0; k < 20; k++ {
+			fmt.Fprintf(&b, "stat_%02d            | %d\n", k, r*k)
+		}
+	}
+	out := reduceAsRun(Generic, b.String())
+	for r := 1; r <= 6; r++ {
+		for _, want := range []string{fmt.Sprintf("-[ RECORD %d ]------+--------", r), fmt.Sprintf("table_name         | table_%c", 'a'+r)} {
+			if !strings.Contains(out, want+"\n") {
+				t.Errorf("expanded rows: %q lost:\n%s", want, out)
+			}
+		}
+	}
+	if len(out) >= b.Len() {
+		t.Errorf("expanded rows not reduced: %d of %d bytes", len(out), b.Len())
+	}
+	b.Reset()
+	for _, sec := range []string{"Server", "Clients", "Memory", "Persistence", "Stats", "Replication", "CPU"} {
+		fmt.Fprintf(&b, "# %s\n", sec)
+		for k := 0; k < 25; k++ {
+			fmt.Fprintf(&b, "%s_key_%02d:%d\n", strings.ToLower(sec), k, k*7)
+		}
+		b.WriteString("\n")
+	}
+	out = reduceAsRun(Generic, b.String())
+	for _, sec := range []string{"Server", "Clients", "Memory", "Persistence", "Stats", "Replication", "CPU"} {
+		if !strings.Contains(out, "# "+sec+"\n") {
+			t.Errorf("section title %q lost:\n%s", sec, out)
+		}
+	}
+}

@@ -48,7 +48,12 @@ func keepParagraphTitles(ls []line) []line {
 		for ; j < len(ls) && !blankLine(ls[j]); j++ {
 			if ls[j].shown() {
 				if lines++; lines == 2 {
+					// The shape of the line under the title: npm audit's
+					// "Severity:", and a key-value section's "key:value"
+					// (redis-cli INFO's "# Clients" over
+					// "connected_clients:1"), whose keys differ.
 					second, _, _ = strings.Cut(strings.TrimSpace(ls[j].text), " ")
+					second = titleShape(second)
 				}
 			}
 		}
@@ -66,6 +71,104 @@ func keepParagraphTitles(ls []line) []line {
 	}
 	flush()
 	return ls
+}
+
+// keepExpandedRows keeps each separator of a vertical record listing (a
+// database client's expanded rows: mysql's "*** 2. row ***", psql -x's
+// "-[ RECORD 2 ]---+---"), when there are at least three records, with
+// the field that names each record: the first whose values differ from
+// record to record and hold a letter (pg_stat's relname, SHOW TABLE
+// STATUS's Name; not an id's number, not a schema every row shares), or
+// else the first field. The budget may take the rest of each record;
+// which rows came back stays readable.
+func keepExpandedRows(ls []line) []line {
+	var seps []int
+	for i, l := range ls {
+		if l.shown() && recordSeparator(l.text) {
+			seps = append(seps, i)
+		}
+	}
+	if len(seps) < 3 {
+		return ls
+	}
+	type field struct {
+		at         int
+		key, value string
+	}
+	records := make([][]field, len(seps))
+	values := map[string]map[string]bool{} // key -> the values seen
+	var keys []string
+	for r, i := range seps {
+		for j := i + 1; j < len(ls) && !recordSeparator(ls[j].text) && len(records[r]) < 64; j++ {
+			k, v, ok := recordField(ls[j].text)
+			if !ok || !ls[j].shown() {
+				continue
+			}
+			records[r] = append(records[r], field{j, k, v})
+			if values[k] == nil {
+				values[k] = map[string]bool{}
+				keys = append(keys, k)
+			}
+			values[k][v] = true
+		}
+	}
+	name := ""
+	for _, k := range keys {
+		if len(values[k]) > 1 && len(values[k]) >= len(seps)*3/4 {
+			for v := range values[k] {
+				if strings.IndexFunc(v, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }) >= 0 {
+					name = k
+				}
+				break
+			}
+		}
+		if name != "" {
+			break
+		}
+	}
+	for r, i := range seps {
+		if ls[i].cls == normal {
+			ls[i].cls = keep
+		}
+		for n, f := range records[r] {
+			if f.key == name || name == "" && n == 0 {
+				if ls[f.at].cls == normal {
+					ls[f.at].cls = keep
+				}
+				break
+			}
+		}
+	}
+	return ls
+}
+
+// recordField splits a field line of an expanded record: psql's "key |
+// value", mysql's right-aligned "key: value".
+func recordField(s string) (key, value string, ok bool) {
+	if k, v, found := strings.Cut(s, " | "); found && !strings.Contains(k, "|") {
+		return strings.TrimSpace(k), strings.TrimSpace(v), strings.TrimSpace(k) != ""
+	}
+	if k, v, found := strings.Cut(s, ": "); found && !strings.ContainsAny(strings.TrimSpace(k), " \t") {
+		return strings.TrimSpace(k), strings.TrimSpace(v), strings.TrimSpace(k) != ""
+	}
+	return "", "", false
+}
+
+// recordSeparator reports a line that parts expanded records: a run of
+// stars or dashes around a record number ("*************************** 3.
+// row ***************************", "-[ RECORD 3 ]-------+--------").
+func recordSeparator(s string) bool {
+	t := strings.TrimSpace(s)
+	if len(t) < 12 || len(t) > 200 {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(t, "*****") && strings.HasSuffix(t, "*****") && strings.Contains(t, ". row "):
+		return true
+	case strings.HasPrefix(t, "-[ RECORD ") && strings.Contains(t, "]-"):
+		return true
+	}
+	return false
 }
 
 // titleShape is s with each run of letters, digits and the like written
