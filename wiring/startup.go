@@ -1008,7 +1008,18 @@ func Startups(e Env) []Item {
 		}
 	}
 	if z := e.dirVar("ZDOTDIR"); z != "" {
-		files = append(files, filepath.Join(z, ".zlogout"))
+		files = append(files, filepath.Join(z, ".zlogout"), filepath.Join(z, ".zcompdump"))
+	}
+	// Round 13: compinit sources ~/.zcompdump whole in every interactive
+	// zsh (D09; compinit rewrites it, with no agent's variable in it);
+	// SDKMAN's init sources its etc/config (D17); LXQt's and Xfce's
+	// session environment and start script (D21, D22); Emacs's
+	// early-init in its XDG place (D27); Vim's vimrc in its other places
+	// (D28, :let $VAR); Hyper's and Rio's terminal configs (D30, D31).
+	files = append(files, e.home(".zcompdump"), e.home(".sdkman", "etc", "config"), e.home(".vim", "vimrc"), e.home(".vimrc"), e.home(".hyper.js"))
+	if cfg != "" {
+		files = append(files, filepath.Join(cfg, "lxqt", "session.conf"), filepath.Join(cfg, "xfce4", "xinitrc"), filepath.Join(cfg, "emacs", "early-init.el"),
+			filepath.Join(cfg, "vim", "vimrc"), filepath.Join(cfg, "rio", "config.toml"))
 	}
 	if cfg != "" {
 		files = append(files, filepath.Join(cfg, "xonsh", "rc.xsh"), filepath.Join(cfg, "elvish", "rc.elv"), filepath.Join(cfg, "ion", "initrc"))
@@ -1201,6 +1212,21 @@ func Startups(e Env) []Item {
 	if x := e.dirVar("XDG_DATA_HOME"); x != "" {
 		data = x
 	}
+	// Round 13: fish's vendor snippets in the data home (D10), conda's
+	// activation scripts (D16, base's and each env's), tpm's plugins'
+	// *.tmux scripts (D33), Plasma's logout scripts (D24).
+	if data != "" {
+		each(filepath.Join(data, "fish", "vendor_conf.d"), []string{"*.fish"}, "fish's vendor_conf.d in the data home (each sourced in every fish)")
+	}
+	for _, c := range []string{"miniconda3", "anaconda3", "miniforge3", "mambaforge", ".conda"} {
+		each(e.home(c, "etc", "conda", "activate.d"), []string{"*.sh", "*.fish", "*.csh"}, "conda's activation scripts (each sourced at every activation)")
+		each(e.home(c, "envs"), []string{"*/etc/conda/activate.d/*.sh"}, "a conda env's activation scripts (each sourced at its activation)")
+	}
+	each(e.home(".tmux", "plugins"), []string{"*/*.tmux"}, "a tmux plugin's script (tpm runs each at the server's start)")
+	if cfg != "" {
+		each(filepath.Join(cfg, "plasma-workspace", "shutdown"), []string{"*"}, "Plasma's logout scripts (each run at every logout)")
+		each(filepath.Join(cfg, "tmux", "plugins"), []string{"*/*.tmux"}, "a tmux plugin's script (tpm runs each at the server's start)")
+	}
 	if data != "" {
 		each(filepath.Join(data, "bash-completion", "completions"), nil, "bash-completion's user completions (each sourced at the first TAB)")
 		each(filepath.Join(data, "konsole"), []string{"*.profile"}, "Konsole's profiles (the environment of the shells it starts)")
@@ -1238,6 +1264,19 @@ func Startups(e Env) []Item {
 		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "autostart-scripts"), Kind: StartupDir, What: "a login script (Plasma's autostart-scripts) that names the wiring", Syntax: SyntaxLater})
 		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "systemd", "user"), Kind: StartupDir, What: "a systemd user unit (run at login, or by a timer) that names the wiring or sets an agent's variable",
 			Names: UserUnitNames, Syntax: SyntaxLater})
+		// Round 13: the same units in the data home (D19), systemd's
+		// user tmpfiles (D20: an f+ line rewrites a file at every
+		// login), a user D-Bus service (D25: started by name, on the
+		// first notification), and the default URL handler's entry
+		// (D26), each by the wiring it names or the script it runs.
+		if data := e.home(".local", "share"); data != "" {
+			l.add(Item{Agent: "startup", Path: filepath.Join(data, "systemd", "user"), Kind: StartupDir, What: "a systemd user unit in the data home (run at login, or by a timer) that names the wiring",
+				Names: UserUnitNames, Syntax: SyntaxLater})
+			l.add(Item{Agent: "startup", Path: filepath.Join(data, "dbus-1", "services"), Kind: StartupDir, What: "a user D-Bus service (started by its name) whose program names the wiring",
+				Names: []string{"*.service"}, Syntax: SyntaxLater})
+		}
+		l.add(Item{Agent: "startup", Path: filepath.Join(cfg, "user-tmpfiles.d"), Kind: StartupDir, What: "systemd's user tmpfiles (a line may rewrite a file at every login) naming the wiring",
+			Names: []string{"*.conf"}, Syntax: SyntaxLater})
 		for _, app := range []string{"Code", "Code - Insiders", "VSCodium", "Cursor"} {
 			l.add(Item{Agent: "startup", Path: filepath.Join(cfg, app, "User", "tasks.json"), Kind: Startup, What: "VS Code's user tasks (one may run on folder open) naming the wiring", Syntax: SyntaxLater})
 		}
