@@ -61,6 +61,15 @@ func unescape(b []byte, buf []byte) ([]byte, int) {
 				r, n = rune(b[1]-'0')<<6|rune(b[2]-'0')<<3|rune(b[3]-'0'), 4
 			}
 		case 'x':
+			if len(b) > 2 && b[2] == '{' {
+				// Perl's \x{67}: one to six hex digits in braces.
+				if r, n = hexRune(b, 3, 1, 6); n > 0 && n < len(b) && b[n] == '}' {
+					n++
+				} else {
+					n = 0
+				}
+				break
+			}
 			r, n = hexRune(b, 2, 2, 2)
 		case 'N':
 			r, n = namedEscape(b)

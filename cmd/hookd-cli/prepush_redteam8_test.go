@@ -138,7 +138,10 @@ func TestPrePushRedteam8(t *testing.T) {
 // whether pre-push and pre-receive stopped it (a leak) or blocked it (a
 // clean push). First score, taken once before any change (hooktool at
 // 7f0063b): 3 of 36 leaks stopped by both hooks (haskell-string-gap,
-// xml-dtd-entities, csr-san-uri-userinfo), no clean push blocked.
+// xml-dtd-entities, csr-san-uri-userinfo), no clean push blocked. After
+// the first fixes (scan/blind8fix_test.go): Perl's \x{...} and zip's
+// bzip2 members, 5 of 36 (zip's xz members left: the xz package's tables
+// would cost every hook's start).
 var redteam8Floor = map[string][2]bool{
 	"asciinema-cast-chunks":         {false, false},
 	"batch-set-append":              {false, false},
@@ -171,7 +174,7 @@ var redteam8Floor = map[string][2]bool{
 	"pcap-tcp-segments":             {false, false},
 	"pdf-text-out-of-order":         {false, false},
 	"perl-pack-n-words":             {false, false},
-	"perl-x-brace-escapes":          {false, false},
+	"perl-x-brace-escapes":          {true, true},
 	"pgp-armour-compressed-literal": {false, false},
 	"pickle-operator-add":           {false, false},
 	"pktline-sideband-pack":         {false, false},
@@ -183,7 +186,7 @@ var redteam8Floor = map[string][2]bool{
 	"xls-biff8-continue":            {false, false},
 	"xlsx-number-format-prefix":     {false, false},
 	"xml-dtd-entities":              {true, true},
-	"zip-method-bzip2":              {false, false},
+	"zip-method-bzip2":              {true, true},
 	"zip-method-xz":                 {false, false},
 }
 
