@@ -1100,6 +1100,11 @@ func keepCaretSources(ls []line) []line {
 		if ls[i].cls == keep && ls[i].shown() && ls[i-1].shown() && ls[i-1].cls != keep && labelledCaret(ls[i].text) && quotedSource(ls[i-1].text) {
 			ls[i-1].cls = keep
 		}
+		if ls[i].cls == normal && ls[i].shown() && bareCaret(strings.TrimSpace(ls[i].text)) && strings.HasPrefix(ls[i-1].text, "LINE ") {
+			// PostgreSQL's caret under the statement's "LINE 1: ..."
+			// points at the column the error is about.
+			ls[i].cls = keep
+		}
 		if bareCaret(strings.TrimSpace(ls[i].text)) && i+1 < len(ls) && ls[i-1].shown() && quotedSource(ls[i-1].text) && errorHead(ls[i+1].text) {
 			// bun's frame: the line the failure is at, a bare caret
 			// under it, then "error: expect(received).toEqual(...)".

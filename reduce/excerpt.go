@@ -79,7 +79,7 @@ func dropExcerpts(ls []line) []line {
 			at = -1
 		}
 		t := strings.TrimLeft(s, " \t")
-		if bareCaret(t) && !diag {
+		if bareCaret(t) && !diag && !(i > 0 && strings.HasPrefix(ls[i-1].text, "LINE ")) {
 			// A caret under something that is no compiler diagnostic (a
 			// Python frame's expression): it only underlines.
 			ls[i].cls = drop

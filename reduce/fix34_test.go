@@ -140,3 +140,57 @@ func TestExpandedRowsAndSections(t *testing.T) {
 		}
 	}
 }
+
+// SQL a tool prints keeps its statement heads and a migration's part
+// titles; a dump that joins files keeps each file's head; PostgreSQL's
+// caret under "LINE 1:" stays with it.
+func TestSQLHeadsFileHeadsAndCaret(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("--\n-- PostgreSQL database dump\n--\n\nSET statement_timeout = 0;\nSET lock_timeout = 0;\n\n")
+	tables := []string{"orders", "customers", "invoices", "payments", "shipments"}
+	for _, tb := range tables {
+		fmt.Fprintf(&b, "--\n-- Name: %s; Type: TABLE; Schema: public; Owner: app\n--\n\nCREATE TABLE public.%s (\n", tb, tb)
+		for c := 0; c < 12; c++ {
+			fmt.Fprintf(&b, "    col_%02d integer NOT NULL,\n", c)
+		}
+		fmt.Fprintf(&b, "    note text\n);\n\n\nALTER TABLE public.%s OWNER TO app;\n\n", tb)
+	}
+	for _, tb := range tables {
+		fmt.Fprintf(&b, "ALTER TABLE ONLY public.%s\n    ADD CONSTRAINT %s_pkey PRIMARY KEY (col_00);\n\n", tb, tb)
+	}
+	out := reduceAsRun(Generic, b.String())
+	for _, tb := range tables {
+		for _, want := range []string{"CREATE TABLE public." + tb + " (", "    ADD CONSTRAINT " + tb + "_pkey PRIMARY KEY (col_00);"} {
+			if !strings.Contains(out, want+"\n") {
+				t.Errorf("SQL head %q lost:\n%s", want, out)
+			}
+		}
+	}
+	if len(out) >= b.Len()*3/4 {
+		t.Errorf("schema dump barely reduced: %d of %d bytes", len(out), b.Len())
+	}
+	b.Reset()
+	confs := []string{"/etc/app/nginx.conf", "/etc/app/conf.d/api.conf", "/etc/app/conf.d/web.conf", "/etc/app/snippets/tls.conf"}
+	for _, c := range confs {
+		fmt.Fprintf(&b, "# configuration file %s:\n", c)
+		for k := 0; k < 30; k++ {
+			fmt.Fprintf(&b, "    directive_%02d value_%d;\n", k, k*3)
+		}
+		b.WriteString("\n")
+	}
+	out = reduceAsRun(Generic, b.String())
+	for _, c := range confs {
+		if !strings.Contains(out, "# configuration file "+c+":\n") {
+			t.Errorf("file head of %s lost:\n%s", c, out)
+		}
+	}
+	b.Reset()
+	for k := 0; k < 40; k++ {
+		fmt.Fprintf(&b, "NOTICE:  step %d done\n", k)
+	}
+	b.WriteString("ERROR:  column \"totl\" does not exist\nLINE 1: SELECT totl FROM orders;\n               ^\nHINT:  Perhaps you meant to reference the column \"orders.total\".\n")
+	out = reduceAsRun(Generic, b.String())
+	if !strings.Contains(out, "LINE 1: SELECT totl FROM orders;\n               ^\n") {
+		t.Errorf("the caret under LINE 1 is lost:\n%s", out)
+	}
+}

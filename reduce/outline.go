@@ -154,6 +154,144 @@ func recordField(s string) (key, value string, ok bool) {
 	return "", "", false
 }
 
+// keepFileHeads keeps the heads of the blocks of a dump that joins files
+// (nginx -T's "# configuration file /etc/nginx/conf.d/api.conf:", a
+// "==> log/app.log <==" of tail over several files): lines at the margin
+// alike but for the one path each names, three or more, each over a block
+// of at least two lines. Which file each block came from stays, whatever
+// the budget takes of the blocks; a listing of paths, a line a path, is
+// left to the folds.
+func keepFileHeads(ls []line) []line {
+	type head struct {
+		at   int
+		path string
+	}
+	byShape := map[string][]head{}
+	var shapes []string
+	for i, l := range ls {
+		t := l.text
+		if !l.shown() || t == "" || t[0] == ' ' || t[0] == '\t' || len(t) > 200 {
+			continue
+		}
+		if !strings.ContainsRune("#=*-<[", rune(t[0])) && !strings.HasSuffix(t, ":") {
+			continue // a head is marked as one ("# ...", "==> ... <==") or ends in a colon; a command echo is none
+		}
+		f := strings.Fields(t)
+		k := -1
+		for j, w := range f {
+			if strings.Count(w, "/") >= 1 && strings.IndexByte(w, '.') > 0 && len(w) > 3 {
+				k = j
+				break
+			}
+		}
+		if k < 0 {
+			continue
+		}
+		p := strings.Trim(f[k], ":\"'()[]<>,")
+		f[k] = "\x00"
+		shape := strings.Join(f, " ")
+		if _, ok := byShape[shape]; !ok {
+			shapes = append(shapes, shape)
+		}
+		if len(byShape[shape]) < 256 {
+			byShape[shape] = append(byShape[shape], head{i, p})
+		}
+	}
+	for _, sh := range shapes {
+		hs := byShape[sh]
+		if len(hs) < 3 || len(hs) > 64 {
+			continue
+		}
+		paths := map[string]bool{}
+		blocks := true
+		for n, h := range hs {
+			paths[h.path] = true
+			end := len(ls)
+			if n+1 < len(hs) {
+				end = hs[n+1].at
+			}
+			body := 0
+			for j := h.at + 1; j < end && body < 2; j++ {
+				if strings.TrimSpace(ls[j].text) != "" {
+					body++
+				}
+			}
+			if body < 2 {
+				blocks = false
+				break
+			}
+		}
+		if !blocks || len(paths) != len(hs) {
+			continue
+		}
+		for _, h := range hs {
+			if ls[h.at].cls == normal {
+				ls[h.at].cls = keep
+			}
+		}
+	}
+	return ls
+}
+
+// keepSQLHeads keeps the statement heads of SQL a tool prints (pg_dump
+// --schema-only, SHOW CREATE TABLE, Alembic's --sql, Django's sqlmigrate):
+// each CREATE, ALTER and DROP at the margin, the constraints inside a
+// table's definition, and the comments that title a migration's part
+// ("-- Running upgrade a -> b", "-- Add field owner to vessel"), when
+// two statements or more open at the margin. Which tables, types,
+// indexes and keys the schema holds stays, whatever the budget takes of
+// the column lists and options.
+func keepSQLHeads(ls []line) []line {
+	stmts := 0
+	for _, l := range ls {
+		if l.shown() && sqlHead(sqlUnlabel(l.text)) {
+			if stmts++; stmts >= 2 {
+				break
+			}
+		}
+	}
+	if stmts < 2 {
+		return ls
+	}
+	for i, l := range ls {
+		if !l.shown() || l.cls != normal {
+			continue
+		}
+		t := sqlUnlabel(l.text)
+		trim := strings.TrimSpace(t)
+		switch {
+		case sqlHead(t),
+			strings.HasPrefix(trim, "ADD CONSTRAINT ") || strings.HasPrefix(trim, "CONSTRAINT "),
+			strings.HasPrefix(t, "-- ") && len(t) > 4 && isLetter(t[3]) && !strings.Contains(t, "; Type: ") &&
+				!strings.HasPrefix(t, "-- Dumped ") && !strings.HasPrefix(t, "-- PostgreSQL database dump"):
+			ls[i].cls = keep
+		}
+	}
+	return ls
+}
+
+// sqlUnlabel drops mysql's field label before a statement ("Create
+// Table: CREATE TABLE `plots` (").
+func sqlUnlabel(s string) string {
+	if k, v, ok := strings.Cut(s, ": CREATE "); ok && !strings.Contains(k, " ") || ok && len(k) < 20 && strings.HasPrefix(strings.TrimSpace(k), "Create ") {
+		return "CREATE " + v
+	}
+	return s
+}
+
+// sqlHead reports a statement opening at the margin that changes the
+// schema.
+func sqlHead(s string) bool {
+	for _, h := range []string{"CREATE TABLE ", "CREATE TYPE ", "CREATE INDEX ", "CREATE UNIQUE INDEX ", "CREATE SEQUENCE ", "CREATE VIEW ",
+		"CREATE MATERIALIZED VIEW ", "CREATE FUNCTION ", "CREATE OR REPLACE ", "CREATE TRIGGER ", "CREATE EXTENSION ", "CREATE SCHEMA ",
+		"ALTER TABLE ", "ALTER TYPE ", "DROP TABLE ", "DROP INDEX ", "DROP TYPE ", "DROP VIEW "} {
+		if strings.HasPrefix(s, h) {
+			return true
+		}
+	}
+	return false
+}
+
 // recordSeparator reports a line that parts expanded records: a run of
 // stars or dashes around a record number ("*************************** 3.
 // row ***************************", "-[ RECORD 3 ]-------+--------").
