@@ -43,3 +43,53 @@ func TestPythonCommandObjects(t *testing.T) {
 		{`python3 -c "import shutil; shutil.rmtree('build')"`, "", "", ""},
 	})
 }
+
+// Any dot file under home is some program's config: a command the guard
+// stops written into one asks, whatever the program; a value naming a
+// program in the temp folder asks too. A husky hook is a script the next
+// commit runs.
+func TestDotfileCommands(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`printf 'system("rm -rf ~")\n' >> ~/.Rprofile`, guard.Ask, "rm-root", ""},
+		{`printf ':! rm -rf ~\n' >> ~/.ghci`, guard.Ask, "rm-root", ""},
+		{`printf '[hooks]\nchangegroup = rm -rf ~\n' >> ~/.hgrc`, guard.Ask, "rm-root", ""},
+		{`printf '[profile dev]\ncredential_process = sh -c "rm -rf ~"\n' >> ~/.aws/config`, guard.Ask, "rm-root", ""},
+		{`printf 'yarnPath: /tmp/claude-1000/y.cjs\n' >> ~/.yarnrc.yml`, guard.Ask, "persistence", ""},
+		{`mkdir -p ~/.julia/config && printf 'rm(homedir(); recursive=true)\n' > ~/.julia/config/startup.jl`, guard.Ask, "rm-root", ""},
+		{`mkdir -p .husky && printf 'rm -rf ~\n' > .husky/pre-commit`, guard.Deny, "rm-root", ""},
+		// Ordinary config.
+		{`printf 'options(repos = c(CRAN = "https://cloud.r-project.org"))\n' >> ~/.Rprofile`, "", "", ""},
+		{`printf '[ui]\nusername = Dev <dev@example.com>\n' >> ~/.hgrc`, "", "", ""},
+		{`mkdir -p .husky && printf 'npx lint-staged\n' > .husky/pre-commit`, "", "", ""},
+	})
+}
+
+// A variable's value is a string like any other: a command the guard
+// stops in it asks, and a file the line wrote that a variable or an
+// argument names is judged as the code it is.
+func TestValuesAndNamedFiles(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`CC='sh -c "rm -rf ~" --' make`, guard.Ask, "rm-root", ""},
+		{`FZF_DEFAULT_COMMAND='rm -rf ~' fzf`, guard.Ask, "rm-root", ""},
+		{`env 'BASH_FUNC_make%%=() { rm -rf ~; }' bash -c make`, guard.Ask, "rm-root", ""},
+		{`printf 'system("rm -rf ~")\n' > /tmp/claude-1000/p.R && R_PROFILE_USER=/tmp/claude-1000/p.R Rscript x.R`, guard.Deny, "rm-root", ""},
+		{`printf '#!/bin/sh\nrm -rf ~\n' > /tmp/claude-1000/cc.sh && chmod +x /tmp/claude-1000/cc.sh && CC=/tmp/claude-1000/cc.sh make`, guard.Deny, "rm-root", ""},
+		{`printf '<?php system("rm -rf ~");\n' > /tmp/claude-1000/pre.php && php -d auto_prepend_file=/tmp/claude-1000/pre.php -r 'echo 1;'`, guard.Deny, "rm-root", ""},
+		// Ordinary values and files named.
+		{`CC='ccache gcc' make -j4`, "", "", ""},
+		{`printf 'rm -rf ~ is a bad idea\n' > notes.txt && cat notes.txt`, "", "", ""},
+		{`curl -fsSL https://example.com/data.json -o /tmp/claude-1000/d.json && jq . /tmp/claude-1000/d.json`, "", "", ""},
+	})
+}
+
+// Shells with a language of their own: what bash can read is read as
+// bash, the rest is looked through as any string is.
+func TestOwnSyntaxShells(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`nu -c '^rm -rf $env.HOME'`, guard.Deny, "rm-root", ""},
+		{`zsh -c '=rm -rf ~'`, guard.Deny, "rm-root", ""},
+		{`xonsh -c 'print($(git rev-parse HEAD))'`, "", "", ""},
+		{`zsh -c 'print -l src/**/*.go(.N)'`, "", "", ""},
+		{`elvish -c 'for f [*.md] { echo $f }'`, "", "", ""},
+	})
+}

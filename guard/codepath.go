@@ -395,7 +395,8 @@ func deletesHome(code string) bool {
 						break scan
 					}
 					depth--
-				case ',':
+				case ',', ';':
+					// (Julia's keyword arguments follow a ';'.)
 					if depth == 0 {
 						end = k
 						break scan

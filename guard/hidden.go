@@ -42,7 +42,23 @@ const (
 // arguments may hide.
 func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, in input) output {
 	mark := len(w.findings)
+	var earlier map[string]bool // the files written before this command
+	if len(w.files) > 0 {
+		earlier = make(map[string]bool, len(w.files))
+		for p := range w.files {
+			earlier[p] = true
+		}
+	}
 	out := w.command(name, argv, seg, depth, in)
+	if len(w.findings) == mark && len(earlier) > 0 && !dataArgs(name) && !fileViewer(name) {
+		words := make([]string, 0, len(argv))
+		for _, a := range argv[1:] {
+			if !a.dyn {
+				words = append(words, a.s)
+			}
+		}
+		w.namedFiles(name, words, seg, depth, earlier)
+	}
 	if len(w.findings) == mark {
 		w.hidden(name, argv, seg, depth)
 	}
@@ -123,7 +139,7 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 		// the language's own name for it, and shell commands its strings
 		// build with the home folder ("rm -rf " .. os.getenv("HOME")).
 		text := homeAsShell(a.s, w.g.env.Home)
-		if deletesHomeIn(text, w.g.env.Home) {
+		if deletesHome(a.s) || deletesHomeIn(text, w.g.env.Home) {
 			w.hiddenRun(name, "", seg, scanWords, func() { w.add("rm-root", seg, "a string given to "+name+" deletes your home folder") })
 			return
 		}
@@ -286,6 +302,22 @@ func codeCandidates(s string, inner bool) []string {
 	if len(argv) > 1 && len(out) < maxCandidates {
 		add(strings.Join(argv, " "))
 	}
+	// A block's body: an exported bash function's "() { CMD; }", Perl's
+	// "BEGIN { system ... }".
+	for i := strings.IndexByte(s, '{'); i >= 0 && len(out) < maxCandidates; {
+		j := strings.IndexByte(s[i+1:], '}')
+		if j < 0 {
+			break
+		}
+		for _, piece := range strings.Split(s[i+1:i+1+j], ";") {
+			add(piece)
+		}
+		k := strings.IndexByte(s[i+1+j:], '{')
+		if k < 0 {
+			break
+		}
+		i = i + 1 + j + k
+	}
 	// Raku's word lists (run <rm -rf DIR>) and other angle-quoted words.
 	for i := strings.IndexByte(s, '<'); i >= 0 && len(out) < maxCandidates; {
 		j := strings.IndexByte(s[i+1:], '>')
@@ -357,6 +389,17 @@ func dataArgs(name string) bool {
 		"hooktool", "logger", "notify-send", "say", "figlet", "cowsay", "banner", "wall", "write",
 		"ssh", "scp", "sftp", "docker", "podman", "nerdctl", "kubectl", "gh", "glab", "kill", "pkill", "killall", "pgrep",
 		"curl", "wget", "redis-cli", "mongo", "mongosh":
+		return true
+	}
+	return false
+}
+
+// fileViewer reports a program that shows or edits the files it is given
+// and runs none of them.
+func fileViewer(name string) bool {
+	switch name {
+	case "less", "more", "most", "bat", "batcat", "nl", "od", "xxd", "hexdump", "strings", "vi", "vim", "nvim", "nano", "emacs",
+		"code", "open", "xdg-open", "column", "fold", "fmt", "paste", "join", "comm", "sha256sum", "md5sum", "base64", "gzip", "zip", "tar":
 		return true
 	}
 	return false

@@ -173,3 +173,66 @@ func (w *walker) programRC(p, text, seg string, depth int) {
 		w.add("remote-install", seg, path.Base(p)+" names a package index other than the registry: every later install fetches (and runs the scripts of) its packages")
 	}
 }
+
+// maxDotLines bounds the lines of a dotfile's new text dotfileText reads.
+const maxDotLines = 200
+
+// dotfileText judges text written into any other file under a dot folder
+// of the home folder (~/.Rprofile, ~/.ghci, ~/.hgrc's hooks, ~/.aws/config's
+// credential_process, ~/.config/starship.toml's custom commands, a desktop
+// entry's Exec): the config of some program, which runs what it holds at
+// that program's next start, whichever program it is. A command the guard
+// stops, found in its lines as in any string (a quoted value, a value after
+// a key, a delete of the home folder in the program's language), asks.
+func (w *walker) dotfileText(p, text, seg string, depth int) {
+	rel, ok := strings.CutPrefix(p, w.g.env.Home+"/")
+	if !ok || w.g.env.Home == "" || !strings.HasPrefix(rel, ".") || strings.TrimSpace(text) == "" || w.scan != scanAll {
+		return
+	}
+	via := "a command in " + path.Base(p)
+	homed := homeAsShell(text, w.g.env.Home)
+	if deletesHome(text) || deletesHomeIn(homed, w.g.env.Home) {
+		w.hiddenRun(path.Base(p), "", seg, scanWords, func() { w.add("rm-root", seg, path.Base(p)+" gets code that deletes your home folder at its program's next start") })
+		return
+	}
+	tries := 0
+	for n, line := range strings.Split(homed, "\n") {
+		if n >= maxDotLines || tries >= 4*maxHiddenTries {
+			return
+		}
+		l := strings.TrimSpace(line)
+		if l == "" || strings.HasPrefix(l, "#") || strings.HasPrefix(l, ";") || strings.HasPrefix(l, "//") {
+			continue
+		}
+		var cands []string
+		if _, v, ok := strings.Cut(l, "="); ok {
+			cands = append(cands, strings.Trim(strings.TrimSpace(v), `"'`))
+		}
+		if k, v, ok := strings.Cut(l, ":"); ok && !strings.Contains(k, " ") || !ok {
+			// A value naming a program in the temp folder (yarnPath:
+			// /tmp/x/yarn.cjs, rustc-wrapper = "/tmp/x/w.sh"): a file
+			// the agent wrote, run at the program's every start.
+			if !ok {
+				_, v, _ = strings.Cut(l, "=")
+			}
+			if p := strings.Trim(strings.TrimSpace(v), `"',`); strings.HasPrefix(p, "/") && w.inTemp(path.Clean(p)) && path.Ext(p) != "" {
+				w.add("persistence", seg, path.Base(rel)+" points its program at "+clip(p, 80)+", a file in the temp folder, run at its every start")
+				return
+			}
+		}
+		cands = append(cands, l)
+		cands = append(cands, codeCandidates(l, true)...)
+		for _, c := range cands {
+			c = strings.TrimLeft(c, ":!")
+			if !looksLikeCommand(c) {
+				continue
+			}
+			if tries++; tries > 4*maxHiddenTries {
+				return
+			}
+			if w.hiddenRun(path.Base(p), via, seg, scanWords, func() { w.script(c, depth+1, via) }) {
+				return
+			}
+		}
+	}
+}

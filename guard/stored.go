@@ -462,6 +462,15 @@ func (w *walker) textInto(p, text, seg string) {
 	if text == "" {
 		return
 	}
+	mark := len(w.findings)
+	defer func() {
+		// Whatever else the file is, a dot file under home is some
+		// program's config: the commands it holds are judged once the
+		// rules for its kind found nothing.
+		if _, rc := rcCommands(p, w.g.env.Home, text); len(w.findings) == mark && !rc && !startupFile(p, w.g.env.Home) {
+			w.dotfileText(p, text, seg, w.depth)
+		}
+	}()
 	w.programRC(p, text, seg, w.depth)
 	if startupFile(p, w.g.env.Home) {
 		// The next shell runs it: judge it now.

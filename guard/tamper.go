@@ -112,6 +112,7 @@ func (w *walker) envAssign(a *syntax.Assign, seg string) {
 // GIT_CONFIG_PARAMETERS and a replaced global or system config file can
 // all set core.hooksPath for one command, with no -c on its command line.
 func (w *walker) envVar(name, value, seg string) {
+	w.valueCommand(name, value, seg)
 	up := strings.ToUpper(name)
 	switch {
 	case up == "GIT_CONFIG_PARAMETERS", strings.HasPrefix(up, "GIT_CONFIG_KEY_"):
@@ -274,4 +275,30 @@ func (w *walker) listSubst(p syntax.WordPart) (v string, glob, ok bool) {
 		}
 	}
 	return pick.s, pick.glob, true
+}
+
+// valueCommand judges a variable's value as any string is: many programs
+// run a command a variable holds (CC, a cargo runner, FZF_DEFAULT_COMMAND,
+// PS4's substitutions under xtrace, an exported bash function, LUA_INIT's
+// code), so a command the guard stops in the value, or a delete of the
+// home folder in some language, asks, whichever variable holds it.
+func (w *walker) valueCommand(name, value, seg string) {
+	w.namedFiles(name, []string{value}, seg, w.depth, nil)
+	if w.scan != scanAll || len(value) < 6 || strings.Contains(value, dyn) || !strings.ContainsAny(value, " \t") {
+		return
+	}
+	via := "the value of " + name
+	text := homeAsShell(value, w.g.env.Home)
+	if deletesHome(value) || deletesHomeIn(text, w.g.env.Home) {
+		w.hiddenRun(name, "", seg, scanWords, func() { w.add("rm-root", seg, via+" deletes your home folder when a program runs it") })
+		return
+	}
+	for i, c := range codeCandidates(text, true) {
+		if i >= maxHiddenTries {
+			return
+		}
+		if w.hiddenRun(name, via, seg, scanWords, func() { w.script(c, w.depth+1, via) }) {
+			return
+		}
+	}
 }

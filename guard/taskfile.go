@@ -19,11 +19,18 @@ type taskFileKind struct {
 	lang     *lang // code the tool loads and runs (nil: declarative)
 	shell    bool  // declarative: its strings are shell commands
 	generate bool  // Go source: only its //go:generate lines run (its string literals are data)
+	script   bool  // a shell script run as a whole (a husky hook)
 }
 
 // taskFileOf reports whether p is a file a build or test tool runs.
 func taskFileOf(p string) (taskFileKind, bool) {
 	b := path.Base(p)
+	if d := path.Base(path.Dir(p)); (d == ".husky" || d == ".githooks") && !strings.HasPrefix(b, "_") && !strings.Contains(b, ".") {
+		// A git hook the project's hook manager points git at: husky's
+		// .husky/pre-commit, a repository's .githooks/pre-push. The next
+		// commit or push runs it whole.
+		return taskFileKind{script: true}, true
+	}
 	switch b {
 	case "tasks.py", "noxfile.py", "dodo.py", "fabfile.py", "conftest.py", "setup.py", "SConstruct", "SConscript",
 		"sitecustomize.py", "usercustomize.py", "hatch_build.py", "pavement.py":
@@ -75,10 +82,13 @@ func (w *walker) taskFile(p, text string, depth int) {
 	if k.lang != nil {
 		w.scanCode(path.Base(p), k.lang, text, "", depth+1)
 	}
+	if k.script {
+		w.script(text, depth+1, via)
+	}
 	// A declarative file's strings are its commands, and so are a Ruby
 	// build DSL's (rake's sh "..."); in Python's and JavaScript's files a
 	// string is data unless a shell call takes it, which scanCode reads.
-	if k.lang == nil || k.lang == ruby {
+	if (k.lang == nil || k.lang == ruby) && !k.script {
 		for _, s := range taskShellStrings(p, text, k.generate) {
 			w.script(homeInterpolated(s), depth+1, via)
 		}

@@ -70,6 +70,60 @@ func skipOpts(args []arg, withArg string, long ...string) []arg {
 	return args
 }
 
+// ownSyntax reports a shell whose code the bash parser may not read:
+// zsh's glob qualifiers and =cmd, fish's, elvish's, nushell's and
+// xonsh's own languages.
+func ownSyntax(s string) bool {
+	switch s {
+	case "zsh", "fish", "elvish", "xonsh", "nu", "oil", "ysh", "tcsh", "csh":
+		return true
+	}
+	return false
+}
+
+// shellCode judges the code given to a shell's -c. A shell with a
+// language of its own is read as bash where bash can read it; where not,
+// each statement is read on its own, and what no parser reads is looked
+// through as any string is (a command the guard stops in it asks), so an
+// ordinary line in the shell's own syntax is no question.
+func (w *walker) shellCode(name, code, seg string, depth int) {
+	if !ownSyntax(name) {
+		w.script(code, depth, name+" -c")
+		return
+	}
+	code = homeAsShell(code, w.g.env.Home) // ($env.HOME, $E:HOME: no bash of their own)
+	if name == "zsh" || name == "nu" {
+		// zsh's =rm and nushell's ^rm name the external command.
+		code = strings.NewReplacer("; =", "; ", "\n=", "\n", "; ^", "; ", "\n^", "\n").Replace(code)
+		code = strings.TrimPrefix(strings.TrimPrefix(code, "="), "^")
+	}
+	if _, err := parse(code); err == nil {
+		w.script(code, depth, name+" -c")
+		return
+	}
+	homed := homeAsShell(code, w.g.env.Home)
+	if deletesHome(code) || deletesHomeIn(homed, w.g.env.Home) {
+		w.add("rm-root", seg, name+" code deletes your home folder")
+		return
+	}
+	via := name + " -c"
+	for n, piece := range strings.FieldsFunc(homed, func(r rune) bool { return r == ';' || r == '\n' }) {
+		if n >= maxHiddenTries {
+			return
+		}
+		piece = strings.TrimSpace(piece)
+		if _, err := parse(piece); err == nil {
+			w.script(piece, depth, via)
+			continue
+		}
+		for _, c := range codeCandidates(piece, true) {
+			if w.hiddenRun(name, via, seg, scanWords, func() { w.script(c, depth, via) }) {
+				return
+			}
+		}
+	}
+}
+
 func shells(s string) bool {
 	switch s {
 	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash", "tcsh", "csh", "oksh", "loksh", "pdksh", "elvish", "xonsh", "nu", "oil", "osh", "ysh":
@@ -458,7 +512,10 @@ func (w *walker) unwrapEnv(args []arg, seg string, depth int) ([]arg, bool) {
 			args = args[2:]
 		case strings.HasPrefix(s, "-"):
 			args = args[1:]
-		case strings.Contains(s, "=") && !strings.HasPrefix(s, "=") && isName(s[:strings.IndexByte(s, '=')]):
+		case strings.Contains(s, "=") && !strings.HasPrefix(s, "=") && (isName(s[:strings.IndexByte(s, '=')]) ||
+			strings.HasPrefix(s, "BASH_FUNC_") && strings.Contains(s[:strings.IndexByte(s, '=')], "%%")):
+			// (env takes any name; bash reads BASH_FUNC_NAME%%=() { ...; }
+			// as the function NAME, exported to it.)
 			if !args[0].dyn {
 				k, v, _ := strings.Cut(s, "=")
 				w.envVar(k, v, seg)
@@ -508,11 +565,11 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 			}
 			restore := w.positional(args[i+2:])
 			defer restore()
-			w.script(w.codeOf(code), depth+1, name+" -c")
+			w.shellCode(name, w.codeOf(code), seg, depth+1)
 			return output{}
 		case s == "--command" && name == "fish":
 			if i+1 < len(args) {
-				w.script(w.codeOf(args[i+1]), depth+1, "fish -c")
+				w.shellCode(name, w.codeOf(args[i+1]), seg, depth+1)
 			}
 			return output{}
 		case strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+"):

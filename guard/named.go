@@ -1,0 +1,149 @@
+package guard
+
+import (
+	"path"
+	"strings"
+)
+
+// Files written in the line and then named to a program: as a variable's
+// value (R_PROFILE_USER=/tmp/x/r.R, RUSTC_WRAPPER=/tmp/x/w.sh,
+// XDG_CONFIG_HOME=/tmp/x/cfg over a config written under it), or in an
+// argument (php -d auto_prepend_file=/tmp/x/p.php, -javaagent:/tmp/x/a.jar,
+// pandoc --lua-filter f.lua). Whatever program it is, it may run what the
+// file holds, so the file is judged as the code it is: a shell script, the
+// code of a language its name says, or, for any other file, the commands
+// its lines hold.
+
+// maxNamedTries bounds the words namedWritten looks up per command.
+const maxNamedTries = 32
+
+// namedFiles judges the files the line wrote with text the guard can
+// read (not a download or a program's output: naming is not running),
+// before the command at hand, that the words name.
+func (w *walker) namedFiles(by string, words []string, seg string, depth int, earlier map[string]bool) {
+	if len(w.files) == 0 || w.scan != scanAll {
+		return
+	}
+	seen := map[string]bool{}
+	for i, word := range words {
+		if i >= maxNamedTries {
+			return
+		}
+		for _, v := range namedValues(word) {
+			p, ok := w.abs(v)
+			if !ok || p == "/" {
+				continue
+			}
+			for fp, f := range w.files {
+				if earlier != nil && !earlier[fp] || !f.known() {
+					continue
+				}
+				if (fp == p || strings.HasPrefix(fp, p+"/")) && !seen[fp] {
+					seen[fp] = true
+					w.judgeNamed(by, fp, seg, depth)
+				}
+			}
+		}
+	}
+}
+
+// namedValues are the paths a word may name: itself, and what follows
+// an option's "=" or ":" (auto_prepend_file=P, -javaagent:P).
+func namedValues(word string) []string {
+	out := []string{word}
+	if i := strings.LastIndexAny(word, "=:"); i >= 0 && i+1 < len(word) {
+		out = append(out, word[i+1:])
+	}
+	return out
+}
+
+// judgeNamed judges the text the line wrote to p, named to by.
+func (w *walker) judgeNamed(by, p, seg string, depth int) {
+	f := w.files[p]
+	w.runWritten(by, p, f, seg, func(code string) {
+		if strings.TrimSpace(code) == "" {
+			return
+		}
+		via := by + " is given " + path.Base(p)
+		w.via = append(w.via, via)
+		defer func() { w.via = w.via[:len(w.via)-1] }()
+		ext := strings.ToLower(path.Ext(p))
+		switch l := langOfExt(ext); {
+		case strings.HasPrefix(code, "#!") && (strings.Contains(firstLine(code), "sh") || ext == ""), ext == ".sh", ext == ".bash", ext == ".fish", ext == ".zsh":
+			w.script(code, depth+1, via)
+		case l != nil:
+			w.scanCode(path.Base(p), l, code, seg, depth+1)
+		default:
+			w.anyText(path.Base(p), code, seg, depth)
+		}
+	})
+}
+
+// langOfExt is the language a file's extension names, among those the
+// guard reads.
+func langOfExt(ext string) *lang {
+	switch ext {
+	case ".py":
+		return python
+	case ".rb":
+		return ruby
+	case ".js", ".mjs", ".cjs", ".ts":
+		return node
+	case ".php":
+		return php
+	case ".pl", ".pm":
+		return perl
+	case ".lua":
+		return lua
+	case ".r":
+		return rlang
+	case ".jl":
+		return julia
+	}
+	return nil
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}
+
+// anyText judges a file of a kind the guard does not read (a config, a
+// kubeconfig, a git config under a moved XDG_CONFIG_HOME) by the commands
+// its lines hold, as a dot file's are (dotfileText): a command the guard
+// stops asks.
+func (w *walker) anyText(name, text, seg string, depth int) {
+	homed := homeAsShell(text, w.g.env.Home)
+	if deletesHome(text) || deletesHomeIn(homed, w.g.env.Home) {
+		w.add("rm-root", seg, name+" holds code that deletes your home folder")
+		return
+	}
+	tries := 0
+	for n, line := range strings.Split(homed, "\n") {
+		if n >= maxDotLines {
+			return
+		}
+		l := strings.TrimSpace(line)
+		if l == "" || strings.HasPrefix(l, "#") || strings.HasPrefix(l, "//") {
+			continue
+		}
+		cands := []string{l}
+		for _, sep := range []string{"=", ":"} {
+			if _, v, ok := strings.Cut(l, sep); ok {
+				cands = append(cands, strings.Trim(strings.TrimSpace(v), `"'[]`))
+			}
+		}
+		cands = append(cands, codeCandidates(l, true)...)
+		for _, c := range cands {
+			if !looksLikeCommand(c) {
+				continue
+			}
+			if tries++; tries > 4*maxHiddenTries {
+				return
+			}
+			if w.hiddenRun(name, "", seg, scanWords, func() { w.script(c, depth+1, "a line of "+name) }) {
+				return
+			}
+		}
+	}
+}
