@@ -192,7 +192,9 @@ func (w *walker) dotfileText(p, text, seg string, depth int) {
 	via := "a command in " + path.Base(p)
 	homed := homeAsShell(text, w.g.env.Home)
 	if deletesHome(text) || deletesHomeIn(homed, w.g.env.Home) {
-		w.hiddenRun(path.Base(p), "", seg, scanWords, func() { w.add("rm-root", seg, path.Base(p)+" gets code that deletes your home folder at its program's next start") })
+		w.hiddenRun(path.Base(p), "", seg, scanWords, func() {
+			w.add("rm-root", seg, path.Base(p)+" gets code that deletes your home folder at its program's next start")
+		})
 		return
 	}
 	tries := 0
