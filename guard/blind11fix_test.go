@@ -93,3 +93,23 @@ func TestOwnSyntaxShells(t *testing.T) {
 		{`elvish -c 'for f [*.md] { echo $f }'`, "", "", ""},
 	})
 }
+
+// A secret's value fetched by any CLI's words (a verb of fetching with a
+// noun of secrets, or a secret store's own CLI) or decrypted to stdout
+// asks; a list of names, a set or a write to a file does not. A name
+// under /dev that is no disk is no device.
+func TestSecretFetchAndDevices(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`aws secretsmanager get-secret-value --secret-id prod/api --query SecretString`, guard.Ask, "", ""},
+		{`gcloud secrets versions access 3 --secret=api-key`, guard.Ask, "", ""},
+		{`infisical secrets get DB_URL --env=prod`, guard.Ask, "", ""},
+		{`sops --decrypt deploy/secrets.yaml`, guard.Ask, "", ""},
+		{`scw secret version access-by-path secret-path=/db secret-name=pw revision=latest`, guard.Ask, "", ""},
+		// Ordinary: names, writes, a decrypt into a file.
+		{`aws secretsmanager list-secrets --query 'SecretList[].Name'`, "", "", ""},
+		{`gh secret set API_KEY < key.txt`, "", "", ""},
+		{`sops -d secrets.enc.yaml -o /tmp/claude-1000/s.yaml`, "", "", ""},
+		{`aws ssm get-parameters-by-path --path /dev/app --query 'Parameters[].Name'`, "", "", ""},
+		{`dd if=/dev/zero of=/dev/nvme0n1 bs=1M`, guard.Deny, "disk-write", ""},
+	})
+}

@@ -1065,11 +1065,11 @@ func tokenPrinter(words []string) bool {
 	case "getent":
 		return strings.HasPrefix(rest, "shadow") || strings.HasPrefix(rest, "gshadow")
 	case "gcloud":
-		return strings.Contains(rest, "print-access-token") || strings.Contains(rest, "print-identity-token")
+		return strings.Contains(rest, "print-access-token") || strings.Contains(rest, "print-identity-token") || secretFetch(words)
 	case "aws":
 		return strings.HasPrefix(rest, "sts get-session-token") || strings.HasPrefix(rest, "configure get aws_secret") ||
 			strings.HasPrefix(rest, "configure export-credentials") || strings.Contains(rest, "get-login-password") ||
-			strings.Contains(rest, "get-authorization-token")
+			strings.Contains(rest, "get-authorization-token") || secretFetch(words)
 	case "az":
 		return strings.HasPrefix(rest, "account get-access-token")
 	case "kubectl", "oc":
@@ -1078,7 +1078,7 @@ func tokenPrinter(words []string) bool {
 	case "docker", "podman":
 		return strings.HasPrefix(rest, "inspect") || strings.HasPrefix(rest, "container inspect")
 	case "vault":
-		return strings.HasPrefix(rest, "kv get") || strings.HasPrefix(rest, "read") || strings.HasPrefix(rest, "print token")
+		return strings.HasPrefix(rest, "kv get") || strings.HasPrefix(rest, "read") || strings.HasPrefix(rest, "print token") || secretFetch(words)
 	case "op":
 		return strings.HasPrefix(rest, "read") || strings.HasPrefix(rest, "item get")
 	case "pass", "gopass":
@@ -1087,6 +1087,65 @@ func tokenPrinter(words []string) bool {
 		return strings.HasPrefix(rest, "auth:token")
 	case "doctl":
 		return strings.HasPrefix(rest, "auth token")
+	case "sops", "age", "rage", "ansible-vault", "git-crypt":
+		// A decrypt to stdout: the plain secrets.
+		return hasWord(words[1:], "-d", "--decrypt", "view", "decrypt") && !hasWord(words[1:], "-o", "--output")
+	case "git":
+		// actions/checkout's token sits in an extraheader.
+		return strings.Contains(rest, "config") && strings.Contains(strings.ToLower(rest), "extraheader")
+	}
+	return secretFetch(words)
+}
+
+// secretStores are programs whose business is secrets: any fetch from
+// them prints one.
+var secretStores = map[string]bool{"infisical": true, "doppler": true, "bw": true, "lpass": true, "keepassxc-cli": true,
+	"chamber": true, "berglas": true, "teller": true, "ejson": true, "akeyless": true, "conjur": true, "kpcli": true}
+
+// secretFetch reports a command that fetches a secret's value by its
+// words, whatever the CLI: a verb of fetching or showing (get, show,
+// view, access, read, reveal, download, export, decrypt) with a noun of
+// secrets (secret, password, token, credential) or a secret store's name
+// among the first words, and no listing: `aws secretsmanager
+// get-secret-value`, `gcloud secrets versions access latest`, `bw get
+// password`, `doppler secrets download`. A list of names prints none.
+func secretFetch(words []string) bool {
+	verb, noun := false, secretStores[base(words[0])]
+	n := 0
+	for _, w := range words[:min(len(words), 8)] {
+		lw := strings.ToLower(w)
+		if lw == "--with-decryption" || strings.HasPrefix(lw, "-field=token") || lw == "--reveal" || lw == "--plain" && noun {
+			verb = true
+		}
+		if strings.HasPrefix(lw, "-") {
+			continue
+		}
+		if n++; n > 5 {
+			break
+		}
+		for _, part := range strings.FieldsFunc(base(lw), func(r rune) bool { return r == '-' || r == '_' || r == ':' || r == '.' }) {
+			switch part {
+			case "list", "ls", "names", "describe", "delete", "rm", "set", "put", "create", "rotate", "help", "update", "add":
+				if part != "create" || !verb {
+					return false
+				}
+			case "get", "show", "view", "access", "read", "reveal", "download", "export", "decrypt", "print", "unseal", "fetch":
+				verb = true
+			case "secret", "secrets", "secretsmanager", "password", "passwords", "passwd", "token", "tokens", "credential", "credentials", "vault":
+				noun = true
+			}
+		}
+	}
+	return verb && noun
+}
+
+func hasWord(words []string, ws ...string) bool {
+	for _, w := range words {
+		for _, x := range ws {
+			if w == x {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -617,7 +617,19 @@ func isDevice(p string) bool {
 	case "/dev/null", "/dev/zero", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/random", "/dev/urandom", "/dev/full":
 		return false
 	}
-	return !strings.HasPrefix(p, "/dev/fd/") && !strings.HasPrefix(p, "/dev/shm/") && !strings.HasPrefix(p, "/dev/pts/")
+	if strings.HasPrefix(p, "/dev/fd/") || strings.HasPrefix(p, "/dev/shm/") || strings.HasPrefix(p, "/dev/pts/") {
+		return false
+	}
+	// Disks, partitions, memory and the names udev gives them; a name
+	// that is none (an SSM parameter path, /dev/app) is no device.
+	n := strings.TrimPrefix(p, "/dev/")
+	for _, d := range [...]string{"sd", "hd", "vd", "xvd", "nvme", "mmcblk", "loop", "dm-", "md", "mapper/", "disk/", "sr", "mtd", "nbd",
+		"rbd", "zd", "mem", "kmem", "port", "cdrom", "dvd", "fd", "ram", "root", "block/", "zram", "bcache", "drbd", "vg", "ubi", "bus/", "raw"} {
+		if strings.HasPrefix(n, d) {
+			return true
+		}
+	}
+	return strings.HasPrefix(n, "disk") || strings.Contains(n, "/") && !strings.HasPrefix(n, "shm/")
 }
 
 // rm judges rm and its look-alikes.
