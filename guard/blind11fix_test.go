@@ -113,3 +113,24 @@ func TestSecretFetchAndDevices(t *testing.T) {
 		{`dd if=/dev/zero of=/dev/nvme0n1 bs=1M`, guard.Deny, "disk-write", ""},
 	})
 }
+
+// An agent started by its package (npx @anthropic-ai/claude-code, node on
+// its cli.js) is judged as its command; more switches that run a nested
+// agent's tool calls unasked; a program that writes its output to a file
+// that guards the session, by any output option.
+func TestAgentPackagesAndOutputs(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`npx -y @anthropic-ai/claude-code --settings /tmp/claude-1000/s.json -p 'go'`, guard.Deny, "self-protect", ""},
+		{`node /usr/lib/node_modules/@anthropic-ai/claude-code/cli.js --dangerously-skip-permissions -p 'go'`, guard.Ask, "self-protect-indirect", ""},
+		{`npx @openai/codex exec -c hooks.enabled=false 'go'`, guard.Deny, "self-protect", ""},
+		{`codex exec -s danger-full-access 'go'`, guard.Ask, "self-protect-indirect", ""},
+		{`copilot --allow-all-tools -p 'go'`, guard.Ask, "self-protect-indirect", ""},
+		{`gemini --approval-mode=yolo -p 'go'`, guard.Ask, "self-protect-indirect", ""},
+		{`npx esbuild stub.ts --bundle --outfile=/home/dev/.claude/settings.json`, guard.Deny, "self-protect", ""},
+		{`tsc --outFile /home/dev/.claude/settings.local.json stub.ts`, guard.Deny, "self-protect", ""},
+		// Ordinary.
+		{`npx @anthropic-ai/claude-code --version`, "", "", ""},
+		{`npx esbuild src/app.ts --bundle --outfile=dist/app.js`, "", "", ""},
+		{`du -sh ~/.local/state/hooktool`, "", "", ""},
+	})
+}

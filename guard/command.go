@@ -39,6 +39,12 @@ func (w *walker) unparseable(seg, why string) {
 // command judges one unwrapped command: user rules, then built-in rules.
 func (w *walker) command(name string, argv []arg, seg string, depth int, in input) output {
 	w.judged++
+	if a := agentByPackage(name, argv); a != "" {
+		name = a // npx @anthropic-ai/claude-code, node .../claude-code/cli.js: the agent's own CLI
+		if name != base(argv[0].s) && (base(argv[0].s) == "node" || base(argv[0].s) == "bun") {
+			argv = argv[1:]
+		}
+	}
 	if w.explain {
 		w.cmds = append(w.cmds, argsText(argv))
 	}
@@ -1281,6 +1287,29 @@ func codeOnStdin(name string, args []arg) bool {
 	return false
 }
 
+// agentPackages maps the npm packages of agents to their commands.
+var agentPackages = map[string]string{"claude-code": "claude", "codex": "codex", "gemini-cli": "gemini", "copilot": "copilot",
+	"opencode-ai": "opencode", "qwen-code": "qwen", "pi-coding-agent": "pi", "openclaw": "openclaw", "crush": "crush"}
+
+// agentByPackage names the agent a command starts by its package rather
+// than its command: npx @anthropic-ai/claude-code (npx leaves the package
+// name as the command), node ~/.npm-global/lib/node_modules/@anthropic-ai/
+// claude-code/cli.js. "" for any other command.
+func agentByPackage(name string, argv []arg) string {
+	if a, ok := agentPackages[name]; ok && strings.HasPrefix(argv[0].s, "@") {
+		return a
+	}
+	if (name == "node" || name == "bun") && len(argv) > 1 {
+		s := argv[1].s
+		for pkg, a := range agentPackages {
+			if strings.Contains(s, "/"+pkg+"/") && strings.Contains(s, "node_modules/") {
+				return a
+			}
+		}
+	}
+	return ""
+}
+
 // nestedAgent judges an agent started from the session: one given other
 // settings (claude --settings, --setting-sources, codex -c) may run with its
 // hooks, this guard among them, off; one told to skip approvals runs its
@@ -1322,6 +1351,10 @@ func (w *walker) nestedAgent(name string, args []arg, seg string) {
 			return
 		case s == "--dangerously-skip-permissions" || s == "--allow-dangerously-skip-permissions" || s == "--dangerously-bypass-approvals-and-sandbox" ||
 			s == "--yolo" || s == "-y" && (name == "gemini" || name == "qwen") || s == "--full-auto" ||
+			s == "--allow-all-tools" || s == "--allow-all" || // Copilot CLI's: every tool call runs unasked
+			(s == "--approval-mode" || s == "--ask-for-approval" || s == "-a") && i+1 < len(args) && (strings.EqualFold(args[i+1].s, "yolo") || args[i+1].s == "never") ||
+			strings.HasPrefix(a.s, "--approval-mode=yolo") ||
+			(s == "--sandbox" || s == "-s") && i+1 < len(args) && args[i+1].s == "danger-full-access" || a.s == "--sandbox=danger-full-access" ||
 			s == "--permission-mode" && i+1 < len(args) && strings.EqualFold(args[i+1].s, "bypassPermissions") ||
 			strings.EqualFold(a.s, "--permission-mode=bypassPermissions"):
 			w.add("self-protect-indirect", seg, name+" "+s+" starts a nested agent that runs its tool calls without asking")

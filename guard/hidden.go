@@ -59,6 +59,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 		}
 		w.namedFiles(name, words, seg, depth, earlier)
 	}
+	if len(w.findings) == mark && !dataArgs(name) && !fileViewer(name) && w.scan == scanAll {
+		w.protectedWords(name, argv, seg)
+	}
 	if len(w.findings) == mark {
 		w.hidden(name, argv, seg, depth)
 	}

@@ -147,3 +147,47 @@ func (w *walker) anyText(name, text, seg string, depth int) {
 		}
 	}
 }
+
+// outputFlag reports an option that names where a program writes:
+// --outfile, -o, --output, -femit-bin, --out-dir, --dest, --save.
+func outputFlag(s string) bool {
+	s = strings.ToLower(strings.TrimLeft(s, "-"))
+	if k, _, ok := strings.Cut(s, "="); ok {
+		s = k
+	}
+	switch s {
+	case "o", "out", "output", "outfile", "out-file", "output-file", "emit-bin", "femit-bin", "dest", "destination", "save", "save-to", "w", "write":
+		return true
+	}
+	return strings.HasPrefix(s, "femit-") || strings.HasSuffix(s, "-output") || strings.HasSuffix(s, "-outfile")
+}
+
+// protectedWords judges a program the guard has no rule for that is given
+// one of the files that guard the session after an option that names its
+// output (--outfile=F, -o F, zig's -femit-bin=F): it writes it. (Named
+// anywhere else, the file is most often read: du, a script's argument.)
+func (w *walker) protectedWords(name string, argv []arg, seg string) {
+	for i, a := range argv[1:] {
+		if i >= maxNamedTries || a.dyn {
+			return
+		}
+		for _, v := range namedValues(a.s) {
+			p, ok := w.abs(v)
+			if !ok || !strings.HasPrefix(p, "/") {
+				continue
+			}
+			what := w.protectedPath(path.Clean(p), false)
+			if what == "" {
+				continue
+			}
+			prev := ""
+			if i > 0 {
+				prev = argv[i].s
+			}
+			if outputFlag(a.s) && v != a.s || outputFlag(prev) {
+				w.add("self-protect", seg, name+" writes its output to "+what)
+				return
+			}
+		}
+	}
+}

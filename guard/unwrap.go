@@ -278,6 +278,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 					w.script(w.codeOf(rest[i+1]), depth+1, name+" -c")
 					return output{}
 				}
+				if !strings.HasPrefix(a.s, "-") && (i == 0 || rest[i-1].s != "-p" && rest[i-1].s != "--package") {
+					break // the package: the words after it are its own (npx @openai/codex exec -c ...)
+				}
 			}
 			argv = skipOpts(rest, "p", "--package")
 		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "rlwrap", "eatmydata":
