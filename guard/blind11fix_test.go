@@ -134,3 +134,23 @@ func TestAgentPackagesAndOutputs(t *testing.T) {
 		{`du -sh ~/.local/state/hooktool`, "", "", ""},
 	})
 }
+
+// git's options whose value it runs as a command, files the line wrote
+// that an option names (a template's hooks), a trace written into a
+// protected file, and shared branches moved by a rename or a forced
+// fetch.
+func TestGitCommandOptions(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`git fetch --upload-pack='rm -rf ~; git-upload-pack' ../mirror.git`, guard.Deny, "rm-root", ""},
+		{`git send-email --cc-cmd='rm -rf ~ #' 0001.patch`, guard.Deny, "rm-root", ""},
+		{`mkdir -p /tmp/claude-1000/t/hooks && printf '#!/bin/sh\nrm -rf ~\n' > /tmp/claude-1000/t/hooks/post-merge && git clone --template=/tmp/claude-1000/t ../app.git /tmp/claude-1000/app`, guard.Deny, "rm-root", ""},
+		{`GIT_TRACE_PERFORMANCE=/home/dev/.claude/settings.json git log -1`, guard.Deny, "self-protect", ""},
+		{`git branch -M master`, guard.Ask, "git-branch-move", ""},
+		{`git fetch origin +v1.0:refs/heads/master`, guard.Ask, "git-branch-move", ""},
+		// Ordinary.
+		{`git clone --upload-pack=/usr/lib/git-core/git-upload-pack ../app.git /tmp/claude-1000/app`, "", "", ""},
+		{`git branch -m old-name new-name`, "", "", ""},
+		{`git fetch origin +refs/pull/12/head:pr-12`, "", "", ""},
+		{`GIT_TRACE=/tmp/claude-1000/trace.log git status`, "", "", ""},
+	})
+}

@@ -67,7 +67,17 @@ sub:
 	rest := args[i+1:]
 	flags, ops := opts(rest)
 	w.gitOutputs(sub, rest, seg)
+	w.gitCommandOptions(rest, seg, depth)
 	switch sub {
+	case "fetch":
+		// A forced refspec into a local shared branch ("+HEAD~10:refs/heads/
+		// main") moves it, as git branch -f does.
+		for _, o := range ops {
+			if src, dst, ok := strings.Cut(o.s, ":"); ok && strings.HasPrefix(src, "+") && sharedBranch(dst) {
+				w.add("git-branch-move", seg, "git fetch "+o.s+" forces "+dst+" to another commit")
+				break
+			}
+		}
 	case "push":
 		w.gitPush(rest, seg)
 		w.pushUnhooked(dir, gitDir, seg)
@@ -281,6 +291,13 @@ sub:
 		}
 		if force && !del && len(ops) > 1 && sharedBranch(ops[0].s) {
 			w.add("git-branch-move", seg, "git branch -f moves "+ops[0].s)
+		}
+		if hasShort(flags, "M") || (hasShort(flags, "m") || hasAbbrev(flags, "--move", 4)) && force {
+			// -M renames over a branch that exists: a shared one's
+			// commits are left behind.
+			if len(ops) > 0 && sharedBranch(ops[len(ops)-1].s) {
+				w.add("git-branch-move", seg, "git branch -M renames another branch over "+ops[len(ops)-1].s)
+			}
 		}
 	case "worktree":
 		if len(ops) > 0 && ops[0].s == "remove" && (hasShort(flags, "f") || hasAbbrev(flags, "--force", 4)) {
@@ -655,4 +672,37 @@ func (w *walker) inTemp(p string) bool {
 		}
 	}
 	return env.TmpDir != "" && under(p, path.Clean(env.TmpDir)) && p != path.Clean(env.TmpDir) && strings.Count(path.Clean(env.TmpDir), "/") >= 2
+}
+
+// gitCommandOptions judges the options whose value git runs as a command
+// (clone's and fetch's --upload-pack, push's --receive-pack, archive's
+// --exec, send-email's --to-cmd, --cc-cmd and --header-cmd, and its
+// --smtp-server when it names a program), and the files the line wrote
+// that an option names (clone --template=DIR over hooks written there,
+// --smtp-server=/tmp/x.sh).
+func (w *walker) gitCommandOptions(rest []arg, seg string, depth int) {
+	var named []string
+	for i, a := range rest {
+		name, val, hasVal := strings.Cut(a.s, "=")
+		if !hasVal && i+1 < len(rest) {
+			val = rest[i+1].s
+		}
+		switch name {
+		case "--upload-pack", "-u", "--receive-pack", "--exec", "--to-cmd", "--cc-cmd", "--header-cmd":
+			if name == "-u" && hasVal {
+				continue
+			}
+			if val != "" && !strings.Contains(val, dyn) {
+				w.script(val, depth+1, "git "+name)
+			}
+		case "--smtp-server", "--template", "--sendmail-cmd":
+			if name == "--sendmail-cmd" && val != "" && !strings.Contains(val, dyn) {
+				w.script(val, depth+1, "git "+name)
+			}
+			named = append(named, val)
+		}
+	}
+	if len(named) > 0 {
+		w.namedFiles("git", named, seg, depth, nil)
+	}
 }

@@ -114,6 +114,12 @@ func (w *walker) envAssign(a *syntax.Assign, seg string) {
 func (w *walker) envVar(name, value, seg string) {
 	w.valueCommand(name, value, seg)
 	up := strings.ToUpper(name)
+	if strings.HasPrefix(up, "GIT_TRACE") && strings.HasPrefix(value, "/") {
+		// git writes its trace to the file a GIT_TRACE* variable names.
+		if what := w.protectedPath(path.Clean(value), false); what != "" {
+			w.add("self-protect", seg, name+" makes git write its trace into "+what)
+		}
+	}
 	switch {
 	case up == "GIT_CONFIG_PARAMETERS", strings.HasPrefix(up, "GIT_CONFIG_KEY_"):
 		if strings.Contains(value, dyn) || hookKey(value) {
