@@ -154,3 +154,19 @@ func TestGitCommandOptions(t *testing.T) {
 		{`GIT_TRACE=/tmp/claude-1000/trace.log git status`, "", "", ""},
 	})
 }
+
+// Build systems' and tools' own files written with a command the guard
+// stops are judged when written; a container's files are not the host's.
+func TestMoreTaskFiles(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`printf "project('x')\nrun_command('rm', '-rf', '/home/dev')\n" > meson.build`, guard.Deny, "rm-root", ""},
+		{`printf 'genrule(name = "g", outs = ["o"], cmd = "rm -rf /home/dev; touch $@")\n' > BUILD.bazel`, guard.Deny, "rm-root", ""},
+		{`printf '{"events": {"restart": "rm -rf ~"}}\n' > nodemon.json`, guard.Deny, "rm-root", ""},
+		{`mkdir -p .github/workflows && printf 'on: push\njobs:\n  x:\n    runs-on: self-hosted\n    steps:\n      - run: rm -rf ~\n' > .github/workflows/x.yml`, guard.Deny, "rm-root", ""},
+		{`printf 'import shutil, pathlib\nshutil.rmtree(pathlib.Path.home())\n' > docs/conf.py`, guard.Deny, "rm-root", ""},
+		// Ordinary.
+		{`printf "project('x', 'c')\nexecutable('x', 'x.c')\n" > meson.build`, "", "", ""},
+		{`printf 'FROM debian\nRUN rm -rf /var/lib/apt/lists/*\n' > Dockerfile`, "", "", ""},
+		{`printf '{"*.ts": "eslint --fix"}\n' > .lintstagedrc.json`, "", "", ""},
+	})
+}

@@ -49,6 +49,33 @@ func taskFileOf(p string) (taskFileKind, bool) {
 			return taskFileKind{}, false
 		}
 		return taskFileKind{shell: true}, true
+	case "build.zig", "Package.swift", "meson.build", "BUILD", "BUILD.bazel", "WORKSPACE", "WORKSPACE.bazel", "MODULE.bazel",
+		"mix.exs", "rebar.config", "dune", "dune-project", "configure.ac", "configure.in", "Doxyfile", "nodemon.json",
+		".lintstagedrc", ".lintstagedrc.json", ".lintstagedrc.yaml", ".lintstagedrc.yml", ".releaserc", ".releaserc.json",
+		".releaserc.yaml", ".releaserc.yml", ".goreleaser.yaml", ".goreleaser.yml", "devcontainer.json", ".devcontainer.json",
+		"Tiltfile.star", "BUCK", "pants.toml",
+		"cabal.project", "stack.yaml", "build.sbt", "project.clj", "deps.edn", "shadow-cljs.edn", "angular.json", "vercel.json",
+		"netlify.toml", "fly.toml", "app.json":
+		// Build systems' and tools' own files with commands in them
+		// (zig's addSystemCommand, meson's run_command, bazel's cmd,
+		// rebar's pre_hooks, dune's (run ...), autoconf's m4_esyscmd,
+		// Doxygen's INPUT_FILTER, nodemon's events, lint-staged's tasks,
+		// semantic-release's exec, goreleaser's hooks, a dev
+		// container's initializeCommand). A Dockerfile's and a compose
+		// file's commands run in a container, and are left out.
+		return taskFileKind{shell: true}, true
+	case "Makefile.PL", "Build.PL":
+		return taskFileKind{lang: perl}, true
+	case "conf.py":
+		return taskFileKind{lang: python}, true // Sphinx runs it on every build
+	}
+	switch {
+	case path.Base(path.Dir(p)) == "workflows" && path.Base(path.Dir(path.Dir(p))) == ".github" && (path.Ext(b) == ".yml" || path.Ext(b) == ".yaml"):
+		return taskFileKind{shell: true}, true // a workflow's run steps (act runs them here)
+	case path.Base(path.Dir(p)) == "_plugins" && path.Ext(b) == ".rb":
+		return taskFileKind{lang: ruby}, true // Jekyll loads every plugin at build
+	case path.Ext(b) == ".sbt":
+		return taskFileKind{shell: true}, true
 	}
 	switch ext := path.Ext(b); {
 	case ext == ".rake" || ext == ".gemspec":
