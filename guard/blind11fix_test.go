@@ -162,11 +162,13 @@ func TestMoreTaskFiles(t *testing.T) {
 		{`printf "project('x')\nrun_command('rm', '-rf', '/home/dev')\n" > meson.build`, guard.Deny, "rm-root", ""},
 		{`printf 'genrule(name = "g", outs = ["o"], cmd = "rm -rf /home/dev; touch $@")\n' > BUILD.bazel`, guard.Deny, "rm-root", ""},
 		{`printf '{"events": {"restart": "rm -rf ~"}}\n' > nodemon.json`, guard.Deny, "rm-root", ""},
-		{`mkdir -p .github/workflows && printf 'on: push\njobs:\n  x:\n    runs-on: self-hosted\n    steps:\n      - run: rm -rf ~\n' > .github/workflows/x.yml`, guard.Deny, "rm-root", ""},
 		{`printf 'import shutil, pathlib\nshutil.rmtree(pathlib.Path.home())\n' > docs/conf.py`, guard.Deny, "rm-root", ""},
 		// Ordinary.
 		{`printf "project('x', 'c')\nexecutable('x', 'x.c')\n" > meson.build`, "", "", ""},
 		{`printf 'FROM debian\nRUN rm -rf /var/lib/apt/lists/*\n' > Dockerfile`, "", "", ""},
+		// A workflow's steps run on a CI runner, where freeing the disk
+		// (sudo rm -rf /usr/share/dotnet) is ordinary.
+		{`mkdir -p .github/workflows && printf 'jobs:\n  x:\n    steps:\n      - run: sudo rm -rf /usr/share/dotnet /opt/ghc\n' > .github/workflows/ci.yml`, "", "", ""},
 		{`printf '{"*.ts": "eslint --fix"}\n' > .lintstagedrc.json`, "", "", ""},
 	})
 }

@@ -70,8 +70,6 @@ func taskFileOf(p string) (taskFileKind, bool) {
 		return taskFileKind{lang: python}, true // Sphinx runs it on every build
 	}
 	switch {
-	case path.Base(path.Dir(p)) == "workflows" && path.Base(path.Dir(path.Dir(p))) == ".github" && (path.Ext(b) == ".yml" || path.Ext(b) == ".yaml"):
-		return taskFileKind{shell: true}, true // a workflow's run steps (act runs them here)
 	case path.Base(path.Dir(p)) == "_plugins" && path.Ext(b) == ".rb":
 		return taskFileKind{lang: ruby}, true // Jekyll loads every plugin at build
 	case path.Ext(b) == ".sbt":
