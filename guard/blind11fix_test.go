@@ -172,3 +172,22 @@ func TestMoreTaskFiles(t *testing.T) {
 		{`printf '{"*.ts": "eslint --fix"}\n' > .lintstagedrc.json`, "", "", ""},
 	})
 }
+
+// A tool's settings command storing a command the guard stops, or a
+// program the agent left in the temp folder, asks, whatever the tool;
+// text typed into a screen session is run there.
+func TestSettingsCommands(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`gh config set browser 'sh -c "rm -rf ~"'`, guard.Ask, "rm-root", ""},
+		{`gh alias set --shell wipe 'rm -rf ~'`, guard.Ask, "rm-root", ""},
+		{`npm config set git /tmp/claude-1000/git-shim`, guard.Ask, "persistence", ""},
+		{`go env -w GOFLAGS=-toolexec=/tmp/claude-1000/t.sh`, guard.Ask, "persistence", ""},
+		{`kubectl config set-credentials ci --exec-command=sh --exec-arg=-c --exec-arg='rm -rf ~'`, guard.Ask, "rm-root", ""},
+		{`screen -S work -X stuff 'rm -rf ~\n'`, guard.Deny, "rm-root", ""},
+		// Ordinary settings.
+		{`gh config set editor 'code --wait'`, "", "", ""},
+		{`npm config set cache /tmp/claude-1000/npm-cache`, "", "", ""},
+		{`go env -w GOPRIVATE=github.com/acme/*`, "", "", ""},
+		{`screen -S work -X stuff 'make test\n'`, "", "", ""},
+	})
+}

@@ -169,6 +169,22 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 		w.vimExec(args, depth)
 	case "tmux":
 		w.tmux(args, depth)
+	case "screen":
+		// screen -X stuff TEXT types TEXT into a session's window: a
+		// line with its newline runs there (screen -X exec runs its
+		// words as a program).
+		for i, a := range args {
+			if a.s == "-X" && i+2 < len(args) {
+				switch args[i+1].s {
+				case "stuff":
+					text := strings.NewReplacer(`\n`, "\n", `\r`, "\n", "^M", "\n").Replace(args[i+2].s)
+					w.script(text, depth+1, "screen -X stuff")
+				case "exec", "screen":
+					w.script(w.joinCode(args[i+2:]), depth+1, "screen -X "+args[i+1].s)
+				}
+				break
+			}
+		}
 	case "truncate":
 		_, ops := opts(skipOpts(args, "sr", "--size", "--reference"))
 		for _, o := range ops {

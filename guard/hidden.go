@@ -62,6 +62,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	if len(w.findings) == mark && !dataArgs(name) && !fileViewer(name) && w.scan == scanAll {
 		w.protectedWords(name, argv, seg)
 	}
+	if len(w.findings) == mark && w.scan == scanAll {
+		w.settingsValues(name, argv, seg)
+	}
 	if len(w.findings) == mark {
 		w.hidden(name, argv, seg, depth)
 	}

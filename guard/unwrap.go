@@ -254,6 +254,13 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 			return w.command(name, argv, seg, depth, in)
 		case "screen":
+			for i, a := range rest {
+				if a.s == "-X" && i+1 < len(rest) {
+					// A command to a running session: its own words
+					// (stuff types text into a window).
+					return w.command(name, argv, seg, depth, in)
+				}
+			}
 			argv = skipOpts(rest, "ScehpTtX")
 		case "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "bundle", "pnpm", "yarn", "npm", "bun", "conda", "mamba", "micromamba",
 			"mise", "asdf", "rtx", "devbox", "direnv", "op", "doppler", "dotenv", "infisical", "aws-vault", "chamber", "nix-shell", "nix",
