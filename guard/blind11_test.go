@@ -8,9 +8,9 @@ import "testing"
 // in percent: stopped (ask or deny) for must-stop lines, passed for must-pass
 // ones. First score, taken once before any change (at b60511a): 50.4%
 // stopped (227/450), 97.0% passed (194/200). After the classes its misses
-// belong to were fixed (blind11fix_test.go): 78.2% (352/450) and 100%
+// belong to were fixed (blind11fix_test.go): 80.2% (361/450) and 100%
 // (200/200). The floors only go up.
-var blind11Floor = struct{ stopped, passed float64 }{100 * 352.0 / 450, 100 * 200.0 / 200}
+var blind11Floor = struct{ stopped, passed float64 }{100 * 361.0 / 450, 100 * 200.0 / 200}
 
 func TestBlindSet11(t *testing.T) {
 	scoreBlind(t, "testdata/blind-11.txt", blind11Floor.stopped, blind11Floor.passed)

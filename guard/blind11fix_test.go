@@ -191,3 +191,21 @@ func TestSettingsCommands(t *testing.T) {
 		{`screen -S work -X stuff 'make test\n'`, "", "", ""},
 	})
 }
+
+// A data store's contents destroyed by any CLI's words, aimed past the
+// developer's own database (production named, another host, a framework's
+// --force), ask; a local reset passes.
+func TestDataStoreVerbs(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`php artisan db:wipe --force`, guard.Ask, "db-destructive", ""},
+		{`flyway -url=jdbc:postgresql://db.internal:5432/app clean`, guard.Ask, "db-destructive", ""},
+		{`MIX_ENV=prod mix ecto.reset`, guard.Ask, "db-destructive", ""},
+		{`cqlsh cass1.example -e 'DROP KEYSPACE orders'`, guard.Ask, "db-destructive", ""},
+		{`heroku pg:reset DATABASE_URL --confirm shop-prod`, guard.Ask, "db-destructive", ""},
+		// Ordinary: a developer's own database.
+		{`supabase db reset`, "", "", ""},
+		{`php artisan migrate:fresh --seed`, "", "", ""},
+		{`mix ecto.reset`, "", "", ""},
+		{`alembic downgrade base`, "", "", ""},
+	})
+}

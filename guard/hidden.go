@@ -65,6 +65,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	if len(w.findings) == mark && w.scan == scanAll {
 		w.settingsValues(name, argv, seg)
 	}
+	if len(w.findings) == mark && w.scan == scanAll && !dataArgs(name) {
+		w.dataStoreVerbs(name, argv, seg)
+	}
 	if len(w.findings) == mark {
 		w.hidden(name, argv, seg, depth)
 	}

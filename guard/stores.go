@@ -98,3 +98,90 @@ func (w *walker) storesAndReleases(name string, args []arg, seg string) {
 		}
 	}
 }
+
+// dataStoreVerbs judges, for a CLI no rule names, words that destroy a
+// data store's contents whatever the tool (db-destructive asks): a verb
+// of destruction (drop, wipe, reset, fresh, purge, destroy, truncate,
+// dropAll, clean for a migration tool) with a data store named beside it
+// (db, database, schema, keyspace, table, topic, pg, ecto, migrate),
+// alone or in one compound word (`db:wipe`, `migrate:fresh`,
+// `schema:drop`, `ecto.drop`, `pg:reset`, `database reset`); a migration
+// taken back to nothing (`downgrade base`); and SQL given in an argument
+// that drops a table, a keyspace, a schema or a database.
+func (w *walker) dataStoreVerbs(name string, argv []arg, seg string) {
+	if sqlClient(name) {
+		return // (their SQL is read by db)
+	}
+	verb, store, migration := false, false, false
+	switch name {
+	case "flyway", "liquibase", "alembic", "diesel", "sqlx", "dbmate", "goose", "migrate", "knex", "sequelize", "typeorm", "prisma", "atlas":
+		migration = true
+	}
+	n := 0
+	for i, a := range argv[1:] {
+		s := strings.ToLower(a.s)
+		if strings.HasPrefix(s, "-") || a.dyn {
+			continue
+		}
+		if up := strings.ToUpper(strings.TrimSpace(a.s)); strings.HasPrefix(up, "DROP ") {
+			f := strings.Fields(up)
+			if len(f) > 1 && (f[1] == "TABLE" || f[1] == "KEYSPACE" || f[1] == "SCHEMA" || f[1] == "DATABASE") && !dropsOnlyScratch(a.s) {
+				w.add("db-destructive", seg, name+" is given SQL that drops a "+strings.ToLower(f[1]))
+				return
+			}
+		}
+		if n++; n > 6 {
+			break
+		}
+		if s == "downgrade" && i+2 < len(argv) && (argv[i+2].s == "base" || argv[i+2].s == "0") && w.remoteStore(argv) {
+			w.add("db-destructive", seg, name+" downgrade "+argv[i+2].s+" takes every migration back")
+			return
+		}
+		for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == ':' || r == '.' || r == '-' || r == '_' || r == '/' }) {
+			switch part {
+			case "drop", "dropall", "wipe", "reset", "fresh", "purge", "destroy", "truncate":
+				verb = true
+			case "clean":
+				verb = verb || migration
+			case "db", "database", "databases", "schema", "keyspace", "table", "tables", "topic", "topics", "pg", "ecto", "migrate":
+				store = true
+			}
+		}
+	}
+	if verb && (store || migration) && w.remoteStore(argv) {
+		w.add("db-destructive", seg, name+" "+clip(argsText(argv[1:]), 80)+" destroys what a data store holds")
+	}
+}
+
+// remoteStore reports a command aimed past a developer's own database:
+// production or staging named (in its words or RAILS_ENV, MIX_ENV,
+// APP_ENV earlier in the line), a database URL on another host, or the
+// switches that override a framework's production check (--force,
+// --remote, --confirm). A local reset (supabase db reset, rails
+// db:drop in development) is the everyday reset of a test database.
+func (w *walker) remoteStore(argv []arg) bool {
+	if w.prodEnv {
+		return true
+	}
+	for _, v := range []string{"RAILS_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "DJANGO_SETTINGS_MODULE", "ENV"} {
+		if e := strings.ToLower(w.vars[v]); strings.HasPrefix(e, "prod") || strings.HasPrefix(e, "stag") {
+			return true
+		}
+	}
+	for _, a := range argv[1:] {
+		s := strings.ToLower(a.s)
+		switch {
+		case s == "--force" || s == "--remote" || strings.HasPrefix(s, "--confirm"):
+			return true
+		case strings.Contains(s, "prod") || strings.Contains(s, "staging"):
+			return true
+		case strings.Contains(s, "://"):
+			host := strings.SplitN(strings.SplitN(s, "://", 2)[1], "/", 2)[0]
+			host = host[strings.LastIndexByte(host, '@')+1:]
+			if h, _, _ := strings.Cut(host, ":"); h != "localhost" && h != "127.0.0.1" && h != "" && !strings.HasPrefix(h, "/") {
+				return true
+			}
+		}
+	}
+	return false
+}

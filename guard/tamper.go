@@ -114,6 +114,12 @@ func (w *walker) envAssign(a *syntax.Assign, seg string) {
 func (w *walker) envVar(name, value, seg string) {
 	w.valueCommand(name, value, seg)
 	up := strings.ToUpper(name)
+	switch up {
+	case "RAILS_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "RACK_ENV", "FLASK_ENV", "ENV", "STAGE":
+		if v := strings.ToLower(value); strings.HasPrefix(v, "prod") || strings.HasPrefix(v, "stag") {
+			w.prodEnv = true // (remoteStore)
+		}
+	}
 	if strings.HasPrefix(up, "GIT_TRACE") && strings.HasPrefix(value, "/") {
 		// git writes its trace to the file a GIT_TRACE* variable names.
 		if what := w.protectedPath(path.Clean(value), false); what != "" {

@@ -43,6 +43,7 @@ type walker struct {
 	reloc      string            // a variable that moves hooktool's config (HOME=...), set earlier in the line
 	relocAgent string            // a variable that moves an agent's settings (CLAUDE_CONFIG_DIR=...), set earlier in the line
 	gitDir     string            // GIT_DIR=... set earlier in the line
+	prodEnv    bool              // RAILS_ENV=production, MIX_ENV=prod ... set earlier in the line
 	loadDirs   []string          // PERL5LIB, PYTHONPATH and the like set earlier in the line (loaders.go)
 	links      []link            // symlinks, hard links and bind mounts made earlier in the line (links.go)
 	loopPasses int               // extra per-item passes over loop bodies so far (bounded: nested loops multiply)
