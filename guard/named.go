@@ -171,20 +171,19 @@ func (w *walker) protectedWords(name string, argv []arg, seg string) {
 		if i >= maxNamedTries || a.dyn {
 			return
 		}
+		prev := ""
+		if i > 0 {
+			prev = argv[i].s
+		}
 		for _, v := range namedValues(a.s) {
+			if !(outputFlag(a.s) && v != a.s || outputFlag(prev)) {
+				continue // (only an output option's value: no look-up for every word)
+			}
 			p, ok := w.abs(v)
 			if !ok || !strings.HasPrefix(p, "/") {
 				continue
 			}
-			what := w.protectedPath(path.Clean(p), false)
-			if what == "" {
-				continue
-			}
-			prev := ""
-			if i > 0 {
-				prev = argv[i].s
-			}
-			if outputFlag(a.s) && v != a.s || outputFlag(prev) {
+			if what := w.protectedPath(path.Clean(p), false); what != "" {
 				w.add("self-protect", seg, name+" writes its output to "+what)
 				return
 			}
