@@ -74,7 +74,9 @@ func (w *walker) judgeNamed(by, p, seg string, depth int) {
 		case l != nil:
 			w.scanCode(path.Base(p), l, code, seg, depth+1)
 		default:
-			w.anyText(path.Base(p), code, seg, depth)
+			// A config, a kubeconfig, a git config under a moved
+			// XDG_CONFIG_HOME: by the commands its lines hold.
+			w.textCommands(path.Base(p), code, seg, depth, false)
 		}
 	})
 }
@@ -106,46 +108,6 @@ func langOfExt(ext string) *lang {
 func firstLine(s string) string {
 	l, _, _ := strings.Cut(s, "\n")
 	return l
-}
-
-// anyText judges a file of a kind the guard does not read (a config, a
-// kubeconfig, a git config under a moved XDG_CONFIG_HOME) by the commands
-// its lines hold, as a dot file's are (dotfileText): a command the guard
-// stops asks.
-func (w *walker) anyText(name, text, seg string, depth int) {
-	homed := homeAsShell(text, w.g.env.Home)
-	if deletesHome(text) || deletesHomeIn(homed, w.g.env.Home) {
-		w.add("rm-root", seg, name+" holds code that deletes your home folder")
-		return
-	}
-	tries := 0
-	for n, line := range strings.Split(homed, "\n") {
-		if n >= maxDotLines {
-			return
-		}
-		l := strings.TrimSpace(line)
-		if l == "" || strings.HasPrefix(l, "#") || strings.HasPrefix(l, "//") {
-			continue
-		}
-		cands := []string{l}
-		for _, sep := range []string{"=", ":"} {
-			if _, v, ok := strings.Cut(l, sep); ok {
-				cands = append(cands, strings.Trim(strings.TrimSpace(v), `"'[]`))
-			}
-		}
-		cands = append(cands, codeCandidates(l, true)...)
-		for _, c := range cands {
-			if !looksLikeCommand(c) {
-				continue
-			}
-			if tries++; tries > 4*maxHiddenTries {
-				return
-			}
-			if w.hiddenRun(name, "", seg, scanWords, func() { w.script(c, depth+1, "a line of "+name) }) {
-				return
-			}
-		}
-	}
 }
 
 // outputFlag reports an option that names where a program writes:

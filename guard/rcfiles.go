@@ -189,12 +189,21 @@ func (w *walker) dotfileText(p, text, seg string, depth int) {
 	if !ok || w.g.env.Home == "" || !strings.HasPrefix(rel, ".") || strings.TrimSpace(text) == "" || w.scan != scanAll {
 		return
 	}
-	via := "a command in " + path.Base(p)
+	w.textCommands(path.Base(p), text, seg, depth, true)
+}
+
+// textCommands judges the commands the lines of a file the guard cannot
+// read as code hold: a delete of the home folder in any language, a
+// value after a key or a colon, a quoted string, the line itself. What it
+// finds asks (the guard cannot be sure the program runs it). With
+// tempValues, a value naming a program in the temp folder asks too
+// (yarnPath: /tmp/x/yarn.cjs, rustc-wrapper = "/tmp/x/w.sh": a file the
+// agent wrote, run at the program's every start).
+func (w *walker) textCommands(name, text, seg string, depth int, tempValues bool) {
+	via := "a command in " + name
 	homed := homeAsShell(text, w.g.env.Home)
 	if deletesHome(text) || deletesHomeIn(homed, w.g.env.Home) {
-		w.hiddenRun(path.Base(p), "", seg, scanWords, func() {
-			w.add("rm-root", seg, path.Base(p)+" gets code that deletes your home folder at its program's next start")
-		})
+		w.hiddenRun(name, "", seg, scanWords, func() { w.add("rm-root", seg, name+" holds code that deletes your home folder") })
 		return
 	}
 	tries := 0
@@ -207,20 +216,17 @@ func (w *walker) dotfileText(p, text, seg string, depth int) {
 			continue
 		}
 		var cands []string
-		if _, v, ok := strings.Cut(l, "="); ok {
-			cands = append(cands, strings.Trim(strings.TrimSpace(v), `"'`))
-		}
-		if k, v, ok := strings.Cut(l, ":"); ok && !strings.Contains(k, " ") || !ok {
-			// A value naming a program in the temp folder (yarnPath:
-			// /tmp/x/yarn.cjs, rustc-wrapper = "/tmp/x/w.sh"): a file
-			// the agent wrote, run at the program's every start.
-			if !ok {
-				_, v, _ = strings.Cut(l, "=")
+		for _, sep := range [...]string{"=", ":"} {
+			k, v, ok := strings.Cut(l, sep)
+			if !ok || strings.Contains(k, " ") && sep == ":" {
+				continue
 			}
-			if p := strings.Trim(strings.TrimSpace(v), `"',`); strings.HasPrefix(p, "/") && w.inTemp(path.Clean(p)) && path.Ext(p) != "" {
-				w.add("persistence", seg, path.Base(rel)+" points its program at "+clip(p, 80)+", a file in the temp folder, run at its every start")
+			v = strings.Trim(strings.TrimSpace(v), `"',[]`)
+			if p := path.Clean(v); tempValues && strings.HasPrefix(v, "/") && w.inTemp(p) && path.Ext(p) != "" {
+				w.add("persistence", seg, name+" points its program at "+clip(p, 80)+", a file in the temp folder, run at its every start")
 				return
 			}
+			cands = append(cands, v)
 		}
 		cands = append(cands, l)
 		cands = append(cands, codeCandidates(l, true)...)
@@ -232,7 +238,7 @@ func (w *walker) dotfileText(p, text, seg string, depth int) {
 			if tries++; tries > 4*maxHiddenTries {
 				return
 			}
-			if w.hiddenRun(path.Base(p), via, seg, scanWords, func() { w.script(c, depth+1, via) }) {
+			if w.hiddenRun(name, via, seg, scanWords, func() { w.script(c, depth+1, via) }) {
 				return
 			}
 		}
