@@ -282,9 +282,10 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// classes behind its misses and false alarms were fixed (fix22_test.go):
 	// seen, a tuning score now. The five left: a list a label introduces
 	// ("tackling them in order:" and the items, in English and Spanish),
-	// a plan followed by "Working down it", "Making it lazy" (make is no
-	// listed act), and an act under a "while" clause.
-	"testdata/holdout22.txt": {130.0 / 130, 130.0 / 135},
+	// a plan followed by "Working down it" and "Making it lazy" (make is
+	// no listed act); an act under a "while" clause is read since the
+	// 34th session (TestLeadingWhile).
+	"testdata/holdout22.txt": {131.0 / 131, 131.0 / 135},
 	// First score at 4ffc420, blind: 122/127, 122/136. Raised after the
 	// classes behind its misses and false alarms were fixed (fix23_test.go):
 	// seen, a tuning score now.

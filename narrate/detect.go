@@ -1227,6 +1227,11 @@ func (c *compiled) promise(s string, named bool) bool {
 		first = cl[0] // "Reverting now — should be quick": the finite verb is another clause's
 	}
 	adjunct := false
+	if i := strings.Index(first, ", "); i > 0 && leadingWhile(first[:i]) {
+		// "While that's open, getting the flag parsing in place": the
+		// act is the main clause's, after what it goes on beside.
+		first = first[i+2:]
+	}
 	if i := strings.Index(first, ", "); i > 0 {
 		// "deploying the hotfix now, will ping when it's live": the
 		// finite verb after the comma has a subject of its own, dropped.
@@ -1849,6 +1854,17 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		return false // "Paste the trace and I'll dig into it"
 	}
 	return true
+}
+
+// leadingWhile reports a clause that opens a sentence with "while",
+// "meanwhile" or "in the meantime": it says what the act goes on beside.
+func leadingWhile(cl string) bool {
+	for _, p := range []string{"while ", "meanwhile", "in the meantime", "in the meanwhile"} {
+		if strings.HasPrefix(cl, p) {
+			return !strings.Contains(cl, " you") && !strings.Contains(cl, "you're") && !strings.Contains(cl, "you've")
+		}
+	}
+	return false
 }
 
 // sceneSetting reports a main clause, after an -ing phrase and its comma,

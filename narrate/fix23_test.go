@@ -78,3 +78,22 @@ func TestSceneSetting(t *testing.T) {
 		}
 	}
 }
+
+// A leading "while" clause says what the act goes on beside: the main
+// clause after it is read; one that waits on the user is not a promise.
+func TestLeadingWhile(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		{"Meanwhile, wiring the retry budget into the client.", true},
+		{"While the build runs, drafting the release notes.", true},
+		{"While you review that, nothing else changes on my side.", false},
+		{"While the build runs, the cache stays cold.", false},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("%q: promise=%v, want %v", c.in, got, c.promise)
+		}
+	}
+}
