@@ -51,7 +51,8 @@ func TestScratchRepoOnDisk(t *testing.T) {
 	if err := os.Symlink(project, root+"/link"); err != nil {
 		t.Fatal(err)
 	}
-	g, err := guard.New(nil, guard.Env{Home: home, Project: project})
+	// The temp folder is the test's own (TMPDIR may point anywhere).
+	g, err := guard.New(nil, guard.Env{Home: home, Project: project, TmpDir: root})
 	if err != nil {
 		t.Fatal(err)
 	}
