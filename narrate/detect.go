@@ -307,6 +307,12 @@ func (d *Detector) Promise(text string) string {
 	c := d.compile()
 	stripped, spans := hide(stripBlocks(text))
 	paras := paragraphs(stripped)
+	if len(paras) > 2 && draftLabel(paras[0]) {
+		// "Draft for the migration guide:" and the guide under it, with
+		// its headings: the first person in it is the reader's guide's,
+		// not the speaker's now.
+		return ""
+	}
 	judged := 0
 	// explained is set once a later paragraph took back nothing but
 	// explained a change ("... already panics", "... will use range
@@ -353,7 +359,13 @@ func (d *Detector) Promise(text string) string {
 				return weak
 			}
 			if c.closer(low) {
-				continue // "Let me know if ...", "I'll keep you posted."
+				// "Let me know if you'd rather keep it; meanwhile I'm
+				// renaming it now": what follows the semicolon is read.
+				j := strings.LastIndex(low, "; ")
+				if j < 0 || c.closer(low[j+2:]) {
+					continue // "Let me know if ...", "I'll keep you posted."
+				}
+				low = low[j+2:]
 			}
 			colon := strings.HasSuffix(strings.TrimSpace(low), ":")
 			if colon && c.introduces(low) && (i < len(ss)-1 || k < len(paras)-1 && followedBy(text, stripped, paras[k]) != blockCode) {
@@ -499,7 +511,7 @@ func gerundTo(low string) bool {
 // Ahora: corrigiendo el test".
 func nowHeading(low string) bool {
 	low = strings.TrimSpace(low)
-	for _, now := range []string{"now", "ahora", "agora", "ora"} {
+	for _, now := range []string{"now", "ahora", "agora", "ora", "next:", "next up:"} {
 		rest, ok := strings.CutPrefix(low, now)
 		if !ok || rest == "" || rest[0] != ' ' && rest[0] != ':' && rest[0] != ',' && !strings.HasPrefix(rest, "—") {
 			continue
@@ -508,7 +520,8 @@ func nowHeading(low string) bool {
 		if len(ws) != 1 {
 			return false
 		}
-		if now == "now" {
+		if now == "now" || strings.HasPrefix(now, "next") {
+			// "## Now deploying to staging", "# next: converting it to UTC"
 			return ingWord(ws[0].w)
 		}
 		return ibGerund(ws[0].w)
@@ -674,18 +687,138 @@ func (c *compiled) judge(low string, named bool) bool {
 		strings.HasPrefix(t, "¿") {
 		return false // a question to the user
 	}
+	if quotedOrFramed(t) {
+		return false
+	}
+	for _, p := range []string{"before i hand this over", "before i hand this back", "before i hand it back", "before i hand it over",
+		"before handing this back", "before handing this over", "before i pass this back", "before i wrap up"} {
+		// "Before I hand this over I need to re-run the e2e suite": what
+		// the turn still holds before it ends.
+		rest, ok := strings.CutPrefix(t, p)
+		if !ok {
+			continue
+		}
+		rest = strings.TrimLeft(rest, ", ")
+		c.english()
+		for _, m := range []string{"i need to ", "i still need to ", "i have to ", "i still have to ", "i've got to ", "i must "} {
+			if act, ok := strings.CutPrefix(rest, m); ok {
+				if ws := splitWords(act, 1); len(ws) == 1 && c.verbs[ws[0].w] {
+					return true
+				}
+			}
+		}
+		if c.judge(rest, named) {
+			return true
+		}
+	}
 	// "from now on I'll use rg" is how work will be done, not an act;
 	// "Lo reviso mañana" is put off to another day.
 	lang := language(t)
 	if c.judgeLang(t, lang, named) && !habit(t) && !deferredElsewhere(t) && (lang == "en" || !personWait(t)) {
 		return true
 	}
-	if after, ok := afterArrow(t); ok && c.judge(after, named) {
+	if lang != "en" || arabicScript(t) {
+		// "La dejo por si acaso, pero ahora mismo le pongo un aviso": what
+		// follows a "but" is read as a sentence of its own, since what
+		// stands before it (a reason, a thing kept as it is) may hide
+		// the act from the grammar of the whole.
+		if after, ok := afterBut(t); ok && !habit(t) && !personWait(t) && c.judgeLang(after, language(after), named) {
+			return true
+		}
+	}
+	if after, ok := afterArrow(t); ok && (c.judge(after, named) || statusNote(after) && c.itemAct(t[:strings.LastIndex(t, after)])) {
 		// "- [ ] rebuild the image ← doing it now", in any language:
 		// the note after the arrow is the speaker's status of the item.
 		return true
 	}
 	return c.aside(t, named)
+}
+
+// onItNow reads an item of work followed by the speaker's note that it is
+// what they are on: "Still to do: regenerating the stubs, which is what
+// I'm on right now".
+func onItNow(t string) bool {
+	for _, p := range []string{", which is what i'm on", ", which is what i'm doing", ", which is what i'm working on",
+		" — which is what i'm on", ", which i'm on", ", which i'm doing"} {
+		if i := strings.Index(t, p); i > 0 && hasWords(t[i:], []string{"now", "right now"}) {
+			return !namesUser(t[:i])
+		}
+	}
+	return false
+}
+
+// draftLabel reports a first paragraph that introduces text written for
+// others to read: "Draft for the upgrade notes:", "Here's a draft of the
+// README section:", "Proposed wording for the guide:".
+func draftLabel(p string) bool {
+	t := strings.ToLower(strings.TrimSpace(p))
+	if !strings.HasSuffix(t, ":") || strings.ContainsAny(t, "\n") || len(t) > 120 {
+		return false
+	}
+	return strings.HasPrefix(t, "draft ") || strings.HasPrefix(t, "here's a draft") || strings.HasPrefix(t, "here is a draft") ||
+		strings.HasPrefix(t, "proposed wording") || strings.HasPrefix(t, "suggested wording") || strings.HasPrefix(t, "proposed text")
+}
+
+// afterBut returns what follows the last "but" of a sentence in another
+// language, its comma before it ("..., pero ...", "...が、...").
+func afterBut(t string) (string, bool) {
+	i, n := -1, 0
+	for _, b := range []string{", pero ", ", ma ", ", mais ", ", aber ", ", maar ", ", men ", ", ale ", ", ama ", ", tapi ",
+		", но ", ", але ", ", mas ", ", dar ", "が、", "، لكن", "، ولكن", ", लेकिन ", ", nhưng ", "，但", ", 但"} {
+		if j := strings.LastIndex(t, b); j > i {
+			i, n = j, len(b)
+		}
+	}
+	// An emoji between two clauses parts them as a "but" does: "oeps,
+	// verkeerde poort 🙃 pas ik nu even aan".
+	for j, r := range t {
+		if j > i && unicode.Is(unicode.So, r) && strings.TrimSpace(t[j+utf8.RuneLen(r):]) != "" {
+			i, n = j, utf8.RuneLen(r)
+		}
+	}
+	if i <= 0 {
+		return "", false
+	}
+	after := strings.TrimSpace(strings.TrimLeft(t[i+n:], "\ufe0f\u200d"))
+	if strings.HasPrefix(t[i:], "، لكن") || strings.HasPrefix(t[i:], "، ولكن") {
+		// "لكنني أضيف": "but" takes the speaker's pronoun as a suffix.
+		after = strings.TrimSpace(t[i+len("، "):])
+		if k := strings.IndexByte(after, ' '); k > 0 {
+			after = after[k+1:]
+		} else {
+			return "", false
+		}
+	}
+	return after, after != ""
+}
+
+// quotedOrFramed reports a sentence whose first person is not the
+// speaker acting now: words quoted after who wrote or said them ("Omar
+// wrote: I'll restart the workers now"), a label that frames what follows
+// as what a program does or how it sees things ("What the job does each
+// night: we'll fetch ...", "From the request's point of view: I'll hit
+// the middleware first"), or "we" walking through code at a place in it
+// ("In `main()` we'll parse the flags").
+func quotedOrFramed(t string) bool {
+	i := strings.IndexByte(t, ':')
+	if i > 0 {
+		label := t[:i]
+		for _, w := range []string{" wrote", " said", " says", " writes", " posted", " replied", " commented", " asked"} {
+			if strings.HasSuffix(label, w) {
+				return true
+			}
+		}
+		if strings.HasPrefix(label, "what ") && (strings.Contains(label, " does") || strings.Contains(label, " do ")) ||
+			containsAny(label, "point of view", "perspective", "seen from", "'s side", "from the side of") {
+			return true
+		}
+	}
+	// (A code span reads as "quoted" here.)
+	if rest, ok := strings.CutPrefix(t, "in quoted"); ok {
+		after := strings.TrimLeft(rest, ", ")
+		return strings.HasPrefix(after, "we'll ") || strings.HasPrefix(after, "we will ")
+	}
+	return false
 }
 
 // afterArrow returns what follows the last arrow or pointing hand that
@@ -723,14 +856,36 @@ func (c *compiled) aside(t string, named bool) bool {
 	if inner == "" || strings.ContainsAny(inner, "()") || before == "" {
 		return false
 	}
-	switch inner {
-	case "in progress", "doing now", "doing it now", "doing this now", "underway", "under way", "wip", "working on it",
-		"on it", "running now", "in flight":
-		c.english()
-		ws := splitWords(before, 2)
-		return len(ws) > 0 && c.verbs[ws[0].w] && !namesUser(before) && !humanWord(before) && !isQuestion(before)
+	if statusNote(inner) {
+		return c.itemAct(before)
+	}
+	if ws := splitWords(inner, 3); len(ws) == 2 && ws[1].w == "now" && strings.HasSuffix(ws[0].w, "ing") {
+		// "`lint` — stale cache (clearing it now)" reads whole below;
+		// "(fixing now)" is the act of the item before it.
+		return c.itemAct(before) || c.judge(inner+" it", named)
 	}
 	return len(splitWords(inner, 3)) >= 3 && c.judge(inner, named)
+}
+
+// statusNote is a bare note of work under way after an item ("(in
+// progress)", "← doing this now").
+func statusNote(s string) bool {
+	switch strings.TrimRight(strings.TrimSpace(s), ".!… ") {
+	case "in progress", "doing now", "doing it now", "doing this now", "underway", "under way", "wip", "working on it",
+		"on it", "running now", "in flight", "on it now", "working on this now", "in progress now":
+		return true
+	}
+	return false
+}
+
+// itemAct reports whether an item names an act of the speaker's ("patch
+// the parser", "regenerate the mocks") rather than a person's or a
+// question.
+func (c *compiled) itemAct(before string) bool {
+	before = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(before), "-*+[] x"))
+	c.english()
+	ws := splitWords(before, 2)
+	return len(ws) > 0 && c.verbs[ws[0].w] && !namesUser(before) && !humanWord(before) && !isQuestion(before)
 }
 
 // lookAround reports whether a sentence before the tag ", shall we?" is
@@ -775,11 +930,17 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if minorPromise(t) {
 		return true // Czech, Romanian, Arabic, Hindi in Latin letters
 	}
+	if (lang != "en" || arabicScript(t)) && foreignUnderWay(t) {
+		return true // "Het schema wordt nu opnieuw gegenereerd"
+	}
 	if lang != "en" && startIdiom(t) {
 		return true // "ora metto mano al Dockerfile", "Беруся за міграцію"
 	}
 	switch lang {
 	case "de":
+		if i := strings.LastIndex(t, " und "); i > 0 && strings.HasPrefix(t, "ich ") && germanPromise("ich "+t[i+len(" und "):]) {
+			return true // "ich gehe davon aus und setze ihm jetzt ...": the subject stands once for both verbs
+		}
 		return germanPromise(t) || germanPassive(t) || deInverted(t)
 	case "fr":
 		// A short Spanish sentence can read as French: "en cuanto
@@ -819,6 +980,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if strings.HasPrefix(t, "|") && c.tableRow(t, named) {
 		return true
 	}
+	if underWay(t) && !habit(t) && !c.deferred(t) || onItNow(t) {
+		return true // "A full re-index of the docs is underway."
+	}
 	if !c.hasExtra && !englishCue(t) {
 		return false // no head, no gerund, no label: nothing below can match
 	}
@@ -829,10 +993,17 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	// Clauses after a semicolon, a dash or a colon are read like
 	// sentences of their own; what the whole sentence says about
 	// conditions and deferrals still applies to them.
+	cl := clauses(t)
+	if n := len(cl); n > 1 && hasWords(cl[n-1], []string{"now", "right now"}) && c.promise(cl[n-1], named) &&
+		!namesUser(strings.Join(cl[:n-1], " ")) && !humanWord(t) && !habit(t) && !isQuestion(cl[0]) {
+		// "Bump the lockfile after the rename — doing it now": a last
+		// clause that puts the act now is not put off by what an
+		// earlier one says ("after the rename" names the order).
+		return true
+	}
 	if c.deferred(t) || builtinExcluded(t) || c.exclude != nil && c.exclude.MatchString(t) {
 		return false
 	}
-	cl := clauses(t)
 	for i, part := range cl {
 		if i == 1 && descriptiveLabel(cl[0]) {
 			if (statusLabel(cl[0]) || hasWords(part, []string{"now", "right now"})) && len(cl) == 2 && c.promise(part, named) {
@@ -882,7 +1053,7 @@ func (c *compiled) tableRow(t string, named bool) bool {
 // describe ("| `make reset` | データベースを削除します |") and are not read.
 func (c *compiled) foreignRow(t, lang string, named bool) bool {
 	for _, cell := range strings.Split(strings.Trim(t, "| "), "|") {
-		if !strings.ContainsAny(cell, "⏳🔄🔜") {
+		if !strings.ContainsAny(cell, "⏳🔄🔜") && !nowWord(cell) {
 			continue
 		}
 		cell = strings.TrimSpace(strings.Map(func(r rune) rune {
@@ -896,6 +1067,20 @@ func (c *compiled) foreignRow(t, lang string, named bool) bool {
 		}
 	}
 	return false
+}
+
+// nowWord reports a word of "now" in one of the languages read, which
+// puts a table cell's act at this moment as "⏳" does ("| ben ik nu mee
+// bezig |", "| la sto rilanciando ora |").
+func nowWord(cell string) bool {
+	for _, w := range tokens(strings.ToLower(cell)) {
+		switch w {
+		case "nu", "ora", "adesso", "jetzt", "gerade", "maintenant", "ahora", "agora", "teraz", "właśnie", "şimdi",
+			"сейчас", "зараз", "지금", "अभी", "الآن", "sekarang", "teď", "právě", "nyní", "acum":
+			return true
+		}
+	}
+	return strings.Contains(cell, "今") || strings.Contains(cell, "现在") || strings.Contains(cell, "正在")
 }
 
 // englishCue reports whether a lower-cased sentence holds a word that

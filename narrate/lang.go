@@ -75,7 +75,7 @@ func language(s string) string {
 			"bora", "esse", "essa", "então":
 			pt++
 		case "jag":
-			sv += 2 // no other language read has it: it outweighs Dutch "nu"
+			sv += 5 // no other language read has it: it outweighs Dutch "nu", German "den" and "för"
 		case "och", "att", "är", "inte", "ska", "kommer", "igen", "också", "okej", "sedan":
 			sv++
 		case "saya", "aku", "akan", "sedang", "sekarang", "yang", "ini", "itu", "untuk", "dengan", "baik",
@@ -1180,7 +1180,7 @@ func japanesePromise(s string) bool {
 		// Verbs whose object is the message itself: "以下にまとめます".
 		"まとめます", "説明します", "解説します", "紹介します", "報告します", "整理します", "補足します",
 		"回答します", "提案します", "共有します", "列挙します", "記載します"} {
-		if strings.HasSuffix(t, x) && !(x == "います" && strings.HasSuffix(t, "しています")) {
+		if strings.HasSuffix(t, x) && !(x == "います" && (strings.HasSuffix(t, "しています") || strings.HasSuffix(t, "やっています"))) {
 			return false
 		}
 	}
@@ -1210,11 +1210,12 @@ func japanesePromise(s string) bool {
 		}
 		rest = rest[i+len("は"):]
 	}
-	if moment && jaAction(t) || strings.Contains(t, "を") || jaTarget(t) || tryForm || jaProceed(t) {
+	if moment && jaAction(t) || strings.Contains(t, "を") || jaTarget(t) || tryForm || jaProceed(t) ||
+		strings.HasPrefix(t, "今") && strings.HasSuffix(t, "ています") { // "今やっています": at it now
 		return true
 	}
 	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "さっそく", "次に", "続いて", "続けて", "最初に",
-		"では", "先に", "引き続き", "直ちに", "ただちに",
+		"では", "先に", "引き続き", "直ちに", "ただちに", "今のうちに", "今すぐ",
 		// "デプロイが終わるまで少し待ってから確認します": a wait on a
 		// thing, then the act, which nothing will take.
 		"待ってから"} {

@@ -353,6 +353,9 @@ func nlClause(ws []string, fronted bool) bool {
 		case "wilde", "wou", "wilden", "zou", "zouden", "had", "hadden", "was", "waren", "dacht":
 			continue // "ik wilde de build draaien, maar ...": an intent given up
 		}
+		if prev == "heb" || prev == "hebben" || next == "heb" || next == "hebben" {
+			continue // a perfect: "daarna heb ik de suite gedraaid"
+		}
 		// "ik ga ... aanpassen", "ik zal ... doen", and inverted "nu ga ik".
 		for _, aux := range []string{next, prev} {
 			if aux != "ga" && aux != "gaan" && aux != "zal" && aux != "zullen" || at(ws, i+2) == "akkoord" || at(ws, i+2) == "ervan" {
@@ -366,7 +369,12 @@ func nlClause(ws []string, fronted bool) bool {
 				}
 			}
 		}
-		if (next == "ben" || next == "zijn") && (at(ws, i+2) == "bezig" || hasAny(ws[i:], func(w string) bool { return w == "bezig" })) {
+		if (next == "ben" || next == "zijn" || prev == "ben" || prev == "zijn") && hasAny(ws[i:], func(w string) bool { return w == "bezig" }) {
+			return true // "ik ben er nu mee bezig", "ben ik nu mee bezig"
+		}
+		if i == 1 && moment && nlFinite(prev) && (nlParticle(last) || last == "even" || last == "meteen" || last == "nu") {
+			// Verb first, its particle last: "pas ik nu even aan", "zet ik
+			// meteen op".
 			return true
 		}
 		// "ik ga er nu mee aan de slag": setting to work.
@@ -413,6 +421,15 @@ func nlClause(ws []string, fronted bool) bool {
 		if w == "laat" && (at(ws, i+1) == "me" || at(ws, i+1) == "mij" || at(ws, i+1) == "ons") && nlInfinitive(last) {
 			return true
 		}
+	}
+	return false
+}
+
+// nlParticle is a separable verb's particle closing its clause.
+func nlParticle(w string) bool {
+	switch w {
+	case "aan", "op", "uit", "bij", "door", "om", "af", "weg", "terug", "rechter", "recht":
+		return true
 	}
 	return false
 }
@@ -681,7 +698,7 @@ func koreanPromise(s string) bool {
 		}
 	}
 	for _, x := range []string{"수 있", "면 좋", "것 같", "기다리", "생각", "말씀드리", "설명하", "정리하", "요약하", "안내하",
-		"공유드리", "알겠", "모르겠", "좋겠", "감사하겠", "었습니다", "았습니다", "했습니다", "였습니다", "었어요", "았어요", "했어요"} {
+		"공유드리", "여쭤", "여쭙", "물어보", "질문드리", "알겠", "모르겠", "좋겠", "감사하겠", "었습니다", "았습니다", "했습니다", "였습니다", "었어요", "았어요", "했어요"} {
 		if strings.Contains(t, x) {
 			return false // ability, thought, speech, or the past
 		}

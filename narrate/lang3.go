@@ -130,7 +130,11 @@ func hindiPromise(s string) bool {
 		}
 	}
 	if !strings.Contains(t, "मैं") && !strings.Contains(t, "हम") {
-		return false
+		// Hindi drops the pronoun where the verb says who: "अभी चला
+		// रहा हूँ" (running it now); "हूँ" is the speaker's alone.
+		if !strings.Contains(t, "अभी") || !(strings.HasSuffix(t, "हूँ") || strings.HasSuffix(t, "हूं")) {
+			return false
+		}
 	}
 	for _, cl := range strings.Split(t, ",") {
 		// "मैं लॉग्स देख रहा हूँ, एक मिनट": the verb closes its clause,

@@ -45,6 +45,10 @@ func swedishPromise(s string) bool {
 			}
 		case "nu", "direkt", "genast", "strax", "först", "igen", "sedan":
 			moment = true
+		case "fort":
+			// "så fort bygget är klart taggar jag": as soon as a run
+			// ends, the act.
+			moment = moment || at(ws, i-1) == "så"
 		}
 	}
 	for i, w := range ws {
@@ -95,11 +99,15 @@ func indonesianPromise(s string) bool {
 			return false
 		}
 	}
+	now := hasAny(ws, func(w string) bool { return w == "sekarang" || w == "langsung" || w == "segera" })
 	for i, w := range ws {
 		if w != "saya" && w != "aku" && w != "kami" {
 			continue
 		}
 		j := i + 1
+		if now && idActive(at(ws, j)) {
+			return true // "sekarang saya tambahkan peringatan", "aku ganti sekarang"
+		}
 		switch at(ws, j) {
 		case "akan", "sedang", "lagi", "mau":
 		default:
@@ -116,6 +124,22 @@ func indonesianPromise(s string) bool {
 		}
 	}
 	return false
+}
+
+// idActive is a verb of the work in the bare or meN- form that follows
+// the speaker with "now" ("tambahkan", "ganti", "menjalankan"); thought,
+// waiting, ability and the modals are none.
+func idActive(w string) bool {
+	if utf8.RuneCountInString(w) < 4 {
+		return false
+	}
+	switch w {
+	case "akan", "sedang", "lagi", "mau", "sudah", "telah", "bisa", "dapat", "harus", "perlu", "ingin", "pikir", "berpikir",
+		"tunggu", "menunggu", "mengerti", "paham", "tahu", "lihat", "melihat", "rasa", "merasa", "kira", "yakin", "setuju",
+		"jelaskan", "menjelaskan", "coba", "juga", "masih", "baru", "sendiri", "punya", "pakai":
+		return false
+	}
+	return true
 }
 
 // vietnamesePromise reads "tôi"/"mình"/"em" with "sẽ" (will) or "đang"

@@ -29,10 +29,17 @@ func minorPromise(t string) bool {
 		return turkishPromise(t)
 	}
 	now, first, user := false, false, false
+	if len(ws) > 2 && ws[0] == "voi" && roInfinitive(ws[1]) || len(ws) > 3 && ws[0] == "o" && ws[1] == "să" {
+		// Romanian's future opening the sentence: "Voi separa cheia",
+		// "O să repar testele" ("voi" alone is also "you").
+		return !hasAny(ws, func(w string) bool {
+			return w == "dacă" || w == "daca" || w == "tu" || w == "dumneavoastră" || w == "nu"
+		})
+	}
 	for _, w := range ws {
 		switch w {
 		// Czech and Romanian words for now and at once.
-		case "hned", "teď", "ted", "nyní", "okamžitě", "zrovna", "acum", "imediat", "îndată", "indata":
+		case "hned", "teď", "ted", "nyní", "okamžitě", "zrovna", "rovnou", "ihned", "acum", "imediat", "îndată", "indata":
 			now = true
 		// The user in Czech, Romanian and Hinglish: a request, not a promise.
 		case "ty", "vy", "tvůj", "váš", "tobě", "vám", "tu", "voi", "dumneavoastră", "tău", "aap", "tum", "aapko", "tumhe":
@@ -56,6 +63,16 @@ func czFirst(w string) bool {
 	return utf8.RuneCountInString(w) >= 5 && (strings.HasSuffix(w, "ím") || strings.HasSuffix(w, "ám") || strings.HasSuffix(w, "uji"))
 }
 
+// roInfinitive is a Romanian short infinitive after "voi": "separa",
+// "repara", "rula", "verifica"; being and ability are none.
+func roInfinitive(w string) bool {
+	switch w {
+	case "fi", "putea", "avea", "vrea", "ști", "sti", "aștepta", "astepta", "vedea":
+		return false
+	}
+	return utf8.RuneCountInString(w) >= 4 && strings.IndexAny(w[len(w)-1:], "aie") == 0
+}
+
 // roFirst is a Romanian first-person singular present of the -a and -i
 // classes: "rulez", "repornesc", "actualizez".
 func roFirst(w string) bool {
@@ -77,7 +94,7 @@ func arabicScript(t string) bool {
 // there as often tells a result ("... تنجح الآن", they pass now). The
 // user addressed ("هل", "أنت", "يمكنك") makes it a question or a request.
 func arabicPromise(ws []string) bool {
-	future := false
+	future, now, first := false, false, false
 	for i, w := range ws {
 		switch {
 		case w == "هل" || w == "أنت" || w == "انت" || strings.HasPrefix(w, "يمكنك") || strings.HasPrefix(w, "تستطيع"):
@@ -86,9 +103,31 @@ func arabicPromise(ws []string) bool {
 			future = true
 		case w == "سوف" && i+1 < len(ws) && (strings.HasPrefix(ws[i+1], "أ") || strings.HasPrefix(ws[i+1], "ن")):
 			future = true
+		case w == "الآن" || w == "الان":
+			now = true
+		case i <= 1 && arFirstPresent(w):
+			first = true
 		}
 	}
-	return future
+	// The speaker's present opening the sentence, with "now": "أضيف
+	// الآن تحذيرًا" (I'm adding a warning now); a result ("تنجح الآن")
+	// is not in the first person.
+	return future || now && first
+}
+
+// arFirstPresent is a first-person singular present ("أضيف", "أعيد"),
+// thought and being left out.
+func arFirstPresent(w string) bool {
+	if !strings.HasPrefix(w, "أ") || utf8.RuneCountInString(w) < 4 || strings.HasSuffix(w, "ت") {
+		// (A past of the speaker ends in -tu: "أصلحت", I fixed.)
+		return false
+	}
+	switch w {
+	case "أعتقد", "أظن", "أرى", "أفهم", "أعرف", "أنتظر", "أقترح", "أحتاج", "أريد", "أستطيع", "أيضا", "أيضًا", "أكثر",
+		"أكبر", "أصغر", "أخرى", "أحيانا", "أحيانًا", "أبدا", "أبدًا":
+		return false
+	}
+	return true
 }
 
 // ptColloquial turns spoken Brazilian "tô"/"tá" into "estou"/"está", so

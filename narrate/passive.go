@@ -26,6 +26,10 @@ var passiveHeads = []struct {
 	// now", "They're being regenerated now".
 	{"'s being ", false}, {"'re being ", false}, {"'s now being ", false}, {"'re now being ", false},
 	{"'s going to be ", false}, {"'re going to be ", false}, {"'s about to be ", false}, {"'re about to be ", false},
+	// "get" as the auxiliary, which needs its moment: "The mocks are
+	// getting regenerated as we speak"; "... is getting dropped" alone
+	// may tell a fault.
+	{" is getting ", true}, {" are getting ", true}, {"'s getting ", true}, {"'re getting ", true},
 }
 
 // passive reads an English passive promise in a lower-cased sentence or
@@ -54,12 +58,24 @@ func (c *compiled) passive(s string) bool {
 				// user's thing, the speaker's act at this moment.
 				continue
 			}
+			if w.w == "after" && k > 0 && !strings.ContainsAny(strings.TrimSpace(t[w.end:]), " ") {
+				switch splitWords(t, -1)[k-1].w {
+				case "right", "straight", "just", "shortly", "soon", "immediately":
+					continue // "..., and the queries get re-checked right after": the next step
+				}
+			}
 			switch w.w {
 			case "by", "you", "your", "if", "when", "once", "unless", "after", "until", "every", "each", "always",
 				"automatically", "whenever", "still", "never", "not", "no", "twice", "repeatedly", "again", "which",
 				"why", "because", "instead", "wrongly", "incorrectly", "silently", "later", "tomorrow", "eventually",
-				"wrong", "already", "upstream", "parallel", "times":
+				"wrong", "already", "parallel", "times":
 				return false
+			case "upstream":
+				// "fixed upstream", "... in upstream": another's work;
+				// "swapped for the upstream module" names a thing.
+				if ws := splitWords(t, -1); k == len(ws)-1 || k > 0 && (ws[k-1].w == "in" || ws[k-1].w == "by" || ws[k-1].w == "from") {
+					return false
+				}
 			}
 			if len(w.w) > 1 && w.w[0] == 'v' && numeric(w.w[1:]) {
 				return false // put off: "removed in v3"
@@ -73,6 +89,64 @@ func (c *compiled) passive(s string) bool {
 			return false // a fault: "Migrations are being applied out of order"
 		}
 		return !c.deferred(s)
+	}
+	return false
+}
+
+// underWay reads work named by an act noun and stated as under way, the
+// speaker left out: "A full re-index of the docs is underway", "The
+// rebuild of the image is in progress, starting with the base layer";
+// and a run of the work at hand going again for a reason of the speaker's
+// ("The integration suite is running again with -p 1 to ...").
+func underWay(s string) bool {
+	t := strings.TrimRight(strings.TrimSpace(s), ".!")
+	for _, h := range []string{" is underway", " is under way", " is now underway", " is in progress", " is now in progress",
+		" are underway", " are under way", " are in progress"} {
+		i := strings.Index(t, h)
+		if i < 0 {
+			continue
+		}
+		if rest := t[i+len(h):]; rest != "" && rest[0] != ',' && rest[0] != ';' && !strings.HasPrefix(rest, " now") {
+			return false
+		}
+		ws := splitWords(t[:i], 10)
+		if len(ws) == 0 || len(ws) > 9 {
+			return false
+		}
+		switch ws[0].w {
+		case "a", "the", "my", "our", "this":
+		default:
+			return false
+		}
+		for _, w := range ws[1:] {
+			if w.w == "of" || w.w == "for" || w.w == "on" {
+				break
+			}
+			if actNoun(w.w) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, h := range []string{" is running again with ", " are running again with ", " is running again to ", " are running again to ",
+		" is rerunning now", " are rerunning now", " is re-running now", " are re-running now"} {
+		if i := strings.Index(t, h); i > 0 {
+			ok, pronoun := passiveSubject(t[:i])
+			return ok && !pronoun
+		}
+	}
+	return false
+}
+
+// actNoun is a noun that names an act of the work: "a rebuild", "the
+// backfill", "a re-index".
+func actNoun(w string) bool {
+	switch w {
+	case "rebuild", "re-index", "reindex", "rerun", "re-run", "redeploy", "backfill", "migration", "regeneration",
+		"build", "deploy", "deployment", "rollout", "restart", "upgrade", "refresh", "reinstall", "rebase", "resync",
+		"re-sync", "sync", "cleanup", "clean-up", "bisect", "rollback", "re-import", "reimport", "import", "export",
+		"recompile", "re-encode", "reencode", "retrain", "re-test", "retest", "scan", "re-scan", "rescan":
+		return true
 	}
 	return false
 }
@@ -142,6 +216,10 @@ func passiveMoment(rest string) bool {
 		switch w.w {
 		case "now", "immediately", "shortly", "straight":
 			return true
+		case "speak":
+			if i >= 2 && ws[i-1].w == "we" && ws[i-2].w == "as" {
+				return true // "as we speak"
+			}
 		case "away":
 			if i > 0 && ws[i-1].w == "right" {
 				return true

@@ -29,6 +29,7 @@ var verbs = []string{
 	// Everyday acts on a repository or a deployment.
 	"squash", "amend", "purge", "prune", "reindex", "seed", "backfill", "pin", "promote", "rotate", "redeploy",
 	"recreate", "reformat", "retest", "vendor", "bootstrap", "scaffold", "provision", "exclude",
+	"swap", "warm", "thread", "re-index", "re-record", "rerecord", "re-measure", "remeasure", "rehash", "recompute",
 	// Phrasal forms whose head word alone is not an action.
 	"circle back", "get back to you", "go ahead", "go over", "go through", "have a look", "take a look",
 	"take a stab", "take care of",
@@ -482,7 +483,10 @@ func machineNoun(w string) bool {
 		"statefulset", "daemonset", "export", "backup",
 		// Long jobs and the machines that run them: "once the backfill is
 		// through", "till a runner frees up", "when the nightly clears".
-		"backfill", "reindex", "import", "nightly", "runner", "runners", "e2e", "queue", "batch", "soak":
+		"backfill", "reindex", "import", "nightly", "runner", "runners", "e2e", "queue", "batch", "soak",
+		// Infrastructure tools that run for a while: "Terraform is still
+		// planning. Once it finishes ...".
+		"terraform", "plan", "playbook", "helm", "replication":
 		return true
 	}
 	return false

@@ -312,8 +312,15 @@ func habit(s string) bool {
 		"d'ora in poi", "da ora in poi", "d'ora in avanti", "in futuro",
 		"vanaf nu", "voortaan", "впредь", "отныне", "с этого момента", "в будущем", "в дальнейшем", "надалі", "відтепер",
 		"今後", "これからは", "以後", "今后", "往后", "从现在起", "从现在开始", "从今以后", "以后在", "以后我",
-		"앞으로", "이제부터"} {
-		if strings.Contains(s, p) {
+		"앞으로", "이제부터",
+		// Czech, Polish, Turkish, Swedish, Indonesian, Hindi, Arabic.
+		"od teď", "od ted", "odteď", "napříště", "od teraz", "na przyszłość", "bundan sonra", "bundan böyle",
+		"hädanefter", "framöver", "från och med nu", "mulai sekarang", "ke depannya", "आगे से", "अब से",
+		"من الآن فصاعد", "مستقبلا", "مستقبلًا", "في المستقبل"} {
+		if i := strings.Index(s, p); i >= 0 {
+			if p == "going forward" && (strings.Contains(s[:i], " so it ") || strings.Contains(s[:i], " so that ") || strings.Contains(s[:i], " to make sure ")) {
+				continue // "... now so it guards against this going forward": the purpose, not how work is done
+			}
 			return true
 		}
 	}
@@ -439,7 +446,8 @@ func deferredElsewhere(s string) bool {
 func personWait(s string) bool {
 	// Latin and Cyrillic: the clause that holds the condition, up to its comma.
 	for _, cl := range strings.Split(s, ",") {
-		if !containsAny(cl, "sobald", "wenn ", "nachdem", "falls", "dès", "quand", "lorsque", "une fois", "après",
+		if !containsAny(cl, "sonra", "när ", "så fort", "kiedy", "jak tylko", "po tym", "až ", "setelah", "begitu", "के बाद", "بعد",
+			"sobald", "wenn ", "nachdem", "falls", "dès", "quand", "lorsque", "une fois", "après",
 			"cuando", "en cuanto", "apenas", "una vez", "tan pronto", "quando", "assim que", "logo que", "depois que",
 			"após", "appena", "una volta", "zodra", "wanneer", "nadat", "als ", "когда", "как только", "после") {
 			continue
@@ -447,7 +455,8 @@ func personWait(s string) bool {
 		if containsAny(cl, "freigib", "freigabe", "freigegeben", "review", "genehmig", "bestätig", "absegn", "abgesegnet",
 			"valid", "approuv", "relu", "relecture", "confirm", "feu vert", "aprueb", "aprob", "revisión", "visto bueno",
 			"aprov", "revisão", "revisar", "approv", "conferm", "via libera", "revision", "goedkeur", "goedgekeurd",
-			"akkoord", "bevestig", "groen licht", "одобр", "ревью", "подтверд", "соглас", "апрув") {
+			"akkoord", "bevestig", "groen licht", "одобр", "ревью", "подтверд", "соглас", "апрув",
+			"onay", "godkän", "zatwierdz", "akceptac", "schvál", "persetujuan", "disetujui", "मंज़ूरी", "मंजूरी", "موافق") {
 			return true
 		}
 	}

@@ -1,0 +1,154 @@
+package narrate
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Work stated as under way in other languages, with no speaker named:
+// "Het schema wordt nu opnieuw gegenereerd", "Schemat jest właśnie
+// generowany", "Schéma se právě generuje", "Schemat genereras om just
+// nu", "Şema şu anda yeniden oluşturuluyor", "Skema sedang dibuat ulang",
+// "スキーマは今まさに再生成中です", "Схема сейчас перегенерируется",
+// "स्कीमा अभी बनाई जा रही है", "يجري الآن إعادة بناء المخطط". As in
+// English (passive.go), the act is the speaker's own when no one else is
+// named, and only at this moment: each needs a word of now and its
+// language's passive or progressive form. A habit ("every night"), a
+// negation, the user or a question makes it none.
+//
+// The forms are read whatever language the sentence was taken for: a
+// short Swedish or Czech sentence reads as German or Portuguese.
+
+// underWayForms are the forms: a word of now, and the passive or
+// progressive marker that must stand in the same sentence.
+var underWayForms = []struct {
+	now    []string
+	marker func(ws []string, t string) bool
+}{
+	// Dutch: "wordt"/"worden" with "nu".
+	{[]string{" nu ", "momenteel", "op dit moment"}, func(ws []string, _ string) bool {
+		return hasAny(ws, func(w string) bool { return w == "wordt" || w == "worden" })
+	}},
+	// Polish: "jest"/"są" and a participle, or "trwa" (is going on).
+	{[]string{"właśnie", "teraz", "w tej chwili"}, func(ws []string, _ string) bool {
+		for i, w := range ws {
+			if w == "trwa" || w == "trwają" {
+				return true
+			}
+			if w == "jest" || w == "są" {
+				for _, p := range ws[i+1:] {
+					if plParticiple(p) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}},
+	// Czech: the reflexive passive "se ... generuje", or "probíhá".
+	{[]string{"právě", "teď", "nyní", "zrovna"}, func(ws []string, _ string) bool {
+		return hasAny(ws, func(w string) bool { return w == "se" || w == "probíhá" || w == "probíhají" })
+	}},
+	// Swedish: the s-passive ("genereras", "byggs") or "pågår".
+	{[]string{"just nu", " nu "}, func(ws []string, _ string) bool {
+		return hasAny(ws, func(w string) bool {
+			// (Narrowly: "tests" and "slagen" end the same way in
+			// other languages.)
+			return w == "pågår" || w == "körs" || utf8.RuneCountInString(w) >= 6 &&
+				(strings.HasSuffix(w, "eras") || strings.HasSuffix(w, "ggs") || strings.HasSuffix(w, "apas") || strings.HasSuffix(w, "rtas"))
+		})
+	}},
+	// Turkish: the passive progressive (-ılıyor, -uluyor, -niyor ...).
+	{[]string{"şu anda", "şimdi", "şu an"}, func(ws []string, _ string) bool {
+		return hasAny(ws, func(w string) bool {
+			for _, s := range []string{"ılıyor", "iliyor", "uluyor", "ülüyor", "nıyor", "niyor", "nuyor", "nüyor"} {
+				if strings.Contains(w, s) {
+					return true
+				}
+			}
+			return false
+		})
+	}},
+	// Indonesian: "sedang" and a passive in di-.
+	{[]string{"sedang"}, func(ws []string, _ string) bool {
+		for i, w := range ws {
+			if w == "sedang" && strings.HasPrefix(at(ws, i+1), "di") && utf8.RuneCountInString(at(ws, i+1)) >= 5 {
+				return true
+			}
+		}
+		return false
+	}},
+	// Russian and Ukrainian: the reflexive passive (-ется, -ются, -ится).
+	{[]string{"сейчас", "зараз", "прямо сейчас", "в данный момент"}, func(ws []string, _ string) bool {
+		return hasAny(ws, func(w string) bool {
+			for _, s := range []string{"ется", "ются", "ится", "ятся", "ється", "ються", "иться"} {
+				if strings.HasSuffix(w, s) && utf8.RuneCountInString(w) >= 7 {
+					return true
+				}
+			}
+			return false
+		})
+	}},
+	// Hindi: "जा रहा/रही/रहे" (is being ...).
+	{[]string{"अभी"}, func(_ []string, t string) bool {
+		return containsAny(t, "जा रहा", "जा रही", "जा रहे")
+	}},
+	// Arabic: "يجري" or "جارٍ" (is under way) with "الآن".
+	{[]string{"الآن", "الان"}, func(ws []string, _ string) bool {
+		return hasAny(ws, func(w string) bool {
+			return w == "يجري" || w == "تجري" || w == "جار" || w == "جارٍ" || w == "جاري"
+		})
+	}},
+	// Japanese: "今" and "中です" (in the midst of).
+	{[]string{"今", "現在", "ただいま"}, func(_ []string, t string) bool {
+		return strings.Contains(t, "中です") || strings.Contains(t, "中。") || strings.HasSuffix(t, "中")
+	}},
+}
+
+// plParticiple is a Polish passive participle: "generowany",
+// "przebudowana", "uruchomione".
+func plParticiple(w string) bool {
+	if utf8.RuneCountInString(w) < 6 {
+		return false
+	}
+	for _, s := range []string{"owany", "owana", "owane", "any", "ana", "ane", "ony", "ona", "one", "ty", "ta", "te"} {
+		if strings.HasSuffix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignUnderWay reads a lower-cased sentence for one of the forms.
+func foreignUnderWay(t string) bool {
+	if strings.ContainsAny(t, "?？؟") {
+		return false
+	}
+	padded := " " + strings.TrimRight(t, ".。!！ ") + " "
+	ws := tokens(t)
+	if hasAny(ws, func(w string) bool {
+		switch w {
+		// Habits, negations and the user, in the languages above.
+		case "elke", "iedere", "altijd", "niet", "nooit", "je", "jij", "u",
+			"każdy", "każdej", "każdą", "codziennie", "zawsze", "nie", "ty", "pan", "pani",
+			"každý", "každou", "každé", "vždy", "denně", "vy",
+			"varje", "alltid", "inte", "aldrig", "du", "ni",
+			"her", "hep", "değil", "sen", "siz",
+			"setiap", "selalu", "tidak", "belum", "kamu", // (not "anda": Turkish "şu anda" is "right now")
+			"каждый", "каждую", "каждое", "всегда", "не", "кожен", "кожну", "завжди", "вы", "ты", "ви", "ти",
+			"हर", "नहीं", "आप", "كل", "لا", "أنت", "انت":
+			return true
+		}
+		return false
+	}) || containsAny(t, "毎", "いつも", "ません") {
+		return false
+	}
+	for _, f := range underWayForms {
+		for _, n := range f.now {
+			if strings.Contains(padded, n) && f.marker(ws, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
