@@ -363,7 +363,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			showable = showable && lines[j].shown()
 			j++
 		}
-		if showable && size <= gapCost(j-i) {
+		if showable && (size <= gapCost(j-i) || j-i == 1 && size <= 2*maxRule && ruleLine(lines[i].text)) {
 			for k := i; k < j; k++ {
 				kept[k] = true
 			}
@@ -594,6 +594,11 @@ func treeMark(w string) bool {
 	}
 	return strings.ContainsAny(w, "├└`|+")
 }
+
+// maxRule bounds a drawn rule shown rather than left out alone between
+// two shown lines (a table's rule under its head): the marker for it
+// saves a few bytes and breaks the table the reader sees.
+const maxRule = 60
 
 // compactTrace, when set (by a test), is told why compact kept each line.
 var compactTrace func(text, why string)
