@@ -227,6 +227,9 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	case "echo", "printf":
 		out.echo, out.hasEcho = printed(name, args, w.codeOf), true
+		if len(w.echoed) < maxEchoed {
+			w.echoed = append(w.echoed, out.echo)
+		}
 		if anyDownload(args) {
 			out.download = true
 		}

@@ -59,6 +59,7 @@ type walker struct {
 	nest     int             // $(...) nesting inside one parse
 	dlMemo   map[syntax.Node]bool
 
+	echoed    []string           // what echo and printf printed in the line, for channels (channel.go)
 	files     map[string]written // files written earlier in the command line, by absolute path
 	filesFull bool               // more files were written than files keeps
 	via       []string           // the steps that led to the script being walked (trap body, alias body ...)
@@ -148,10 +149,14 @@ func (w *walker) script(text string, depth int, via string) {
 		// printed (gh auth token, kubectl get secret -o yaml | base64
 		// -d) asks there; piped into the tool that uses it, or into a
 		// $(...), it is no print.
+		mark := len(w.findings)
 		for _, st := range f.Stmts {
 			if out := w.stmt(st, depth, input{}); out.token && !stdoutRedirected(st) {
 				w.add("secret-send", w.text(st), "it prints a credential a CLI keeps into the session")
 			}
+		}
+		if len(w.findings) == mark {
+			w.channels(f, text, depth)
 		}
 	}
 	w.src, w.nest, w.depth = saved, savedNest, savedDepth
