@@ -29,3 +29,28 @@ func TestChannelText(t *testing.T) {
 		{`bash <(echo 'echo hello')`, "", "", ""},
 	})
 }
+
+// A file the line wrote and then names to a program the guard does not
+// know is judged for the home deletes of any language (V, Go, C#,
+// Fortran spellings); the build and task files of more tools are judged
+// when written (waf's wscript, xmake, premake, mage, moon, tox, doit's
+// action strings, an Ansible play's shell line). Ordinary files of the
+// same tools stay ordinary.
+func TestWrittenThenRunAnyTool(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`printf 'fn main() { os.rmdir_all(os.home_dir()) or { panic(err) } }\n' > x.v && v run x.v`, guard.Ask, "rm-root", ""},
+		{`echo 'Directory.Delete(Environment.GetEnvironmentVariable("HOME"), true);' > x.csx && dotnet script x.csx`, guard.Ask, "rm-root", ""},
+		{`echo 'func main() { _ = os.RemoveAll(os.Getenv("HOME")) }' > x.go && yaegi run x.go`, guard.Deny, "rm-root", ""},
+		{"printf 'var cases = []string{\"rm -rf $HOME\", \"rm -rf ~\"}\n' > cases_test.go", "", "", ""},
+		{`printf -- '- hosts: all\n  tasks:\n  - command: rm -rf ~\n' > site.yml && ansible-playbook site.yml`, guard.Ask, "rm-root", ""},
+		{`printf 'def build(bld):\n    import shutil, os\n    shutil.rmtree(os.path.expanduser("~"))\n' > wscript`, guard.Deny, "rm-root", ""},
+		{`printf 'func Clean() error { return os.RemoveAll(os.Getenv("HOME")) }\n' > magefile.go`, guard.Deny, "rm-root", ""},
+		{`printf 'def task_clean():\n    return {"actions": ["rm -rf /home/dev"]}\n' > dodo.py`, guard.Deny, "rm-root", ""},
+		{`printf '[testenv]\ncommands = rm -rf {env:HOME}\n' > tox.ini`, "", "", ""}, // tox's own substitution is not read
+		// Ordinary.
+		{`printf 'fn main() { println("hi") }\n' > x.v && v run x.v`, "", "", ""},
+		{`printf 'def task_clean():\n    return {"actions": ["rm -rf build"]}\n' > dodo.py && doit clean`, "", "", ""},
+		{`printf 'func Build() error { return sh.Run("go", "build", "./...") }\n' > magefile.go && mage build`, "", "", ""},
+		{`printf -- '- hosts: all\n  tasks:\n  - command: rm -rf /tmp/cache\n' > site.yml && ansible-playbook site.yml`, "", "", ""},
+	})
+}

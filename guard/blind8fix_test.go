@@ -91,7 +91,7 @@ func TestStartupAndLaunchers(t *testing.T) {
 func TestCompiledOneOffs(t *testing.T) {
 	runThird(t, []thirdCase{
 		{"echo 'int main(){return system(\"git push --force origin main\");}' | cc -x c -o /tmp/claude-1000/p -", guard.Deny, "git-push-force", ""},
-		{"cat > /tmp/claude-1000/w.go <<'EOF'\npackage main\nimport \"os\"\nfunc main() { os.RemoveAll(\"/home/dev\") }\nEOF\ngo run /tmp/claude-1000/w.go", guard.Ask, "interp-destructive", ""},
+		{"cat > /tmp/claude-1000/w.go <<'EOF'\npackage main\nimport \"os\"\nfunc main() { os.RemoveAll(\"/home/dev\") }\nEOF\ngo run /tmp/claude-1000/w.go", guard.Deny, "rm-root", ""}, // (rm-root since Go's RemoveAll is read as a delete of its argument)
 		{"jshell <<< 'new ProcessBuilder(\"rm\", \"-rf\", \"/home/dev\").start()'", guard.Deny, "rm-root", ""},
 		// Ordinary: programs that print and compute.
 		{"printf '#include <stdio.h>\\nint main(){puts(\"hi\");}\\n' | gcc -x c -o /tmp/claude-1000/h - && /tmp/claude-1000/h", "", "", ""},

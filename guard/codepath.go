@@ -279,7 +279,11 @@ var moreHomeLookups = [...]string{"vim.env.HOME", `expand("~")`, "expand('~')", 
 	`(find-system-path (quote home-dir))`, `(find-system-path 'home-dir)`, `(System/getProperty "user.home")`,
 	`(System/getenv "HOME")`, `$*HOME`, `%*ENV<HOME>`, `%*ENV{'HOME'}`, `$env.HOME`, `$E:HOME`, `os.getenv("HOME")`,
 	`os.getenv('HOME')`, `std.os.getenv("HOME")`, `home_dir()`, `dirs::home_dir()`, `env::home_dir()`, `homeDir()`,
-	`System.getenv("HOME")`, `System.getenv('HOME')`}
+	`System.getenv("HOME")`, `System.getenv('HOME')`,
+	// V, Go, .NET, Rust, Haskell, OCaml, Fortran
+	`os.home_dir()`, `Getenv("HOME")`, `GetEnvironmentVariable("HOME")`, `env::var("HOME").unwrap()`,
+	`Environment.GetFolderPath(Environment.SpecialFolder.UserProfile)`, `getHomeDirectory`, `Sys.getenv "HOME"`,
+	`get_environment_variable("HOME"`}
 
 // homeDeleteNames are delete calls of languages and libraries deletesHome
 // reads besides deleteNames: their first argument (or, called on a path
@@ -287,7 +291,8 @@ var moreHomeLookups = [...]string{"vim.env.HOME", `expand("~")`, "expand('~')", 
 var homeDeleteNames = [...]string{"File.rm_rf!", "File.rm_rf", "delete", "Delete", "rm", "delete-tree", "fs/delete-tree",
 	"removeDir", "delete-directory/files", "delete-directory", "deleteTreeAbsolute", "deleteTree", "remove-all", "os:remove-all",
 	"DeleteDirectory", "remove_dir_all", "removeItem", "rmrf", "rm-rf", "deleteRecursively", "deleteSync", "deleteDir",
-	"delete_recursively", "rmtree", "remove_tree", "rimraf"}
+	"delete_recursively", "rmtree", "remove_tree", "rimraf", "rmdir_all", "RemoveAll", "removeDirectoryRecursive",
+	"remove_directory"}
 
 // homeAsShell rewrites the home lookups of interpreter code as the quoted
 // shell word "$HOME" and joins string literals concatenated around them
@@ -485,7 +490,8 @@ func homeArg(a string) bool {
 		}
 	}
 	for _, h := range moreHomeLookups {
-		if a == h {
+		// (Qualified as the caller spells it: System.Environment.GetEnvironmentVariable("HOME").)
+		if a == h || strings.HasSuffix(a, "."+h) && !strings.ContainsAny(strings.TrimSuffix(a, h), "+/ \"'") {
 			return true
 		}
 	}

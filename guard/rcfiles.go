@@ -218,7 +218,8 @@ func (w *walker) textCommands(name, text, seg string, depth int, tempValues bool
 		var cands []string
 		for _, sep := range [...]string{"=", ":"} {
 			k, v, ok := strings.Cut(l, sep)
-			if !ok || strings.Contains(k, " ") && sep == ":" {
+			// (A YAML list item's key, "- shell: rm -rf ~", is a key.)
+			if !ok || strings.Contains(strings.TrimPrefix(k, "- "), " ") && sep == ":" {
 				continue
 			}
 			v = strings.Trim(strings.TrimSpace(v), `"',[]`)

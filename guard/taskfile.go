@@ -66,6 +66,14 @@ func taskFileOf(p string) (taskFileKind, bool) {
 		return taskFileKind{shell: true}, true
 	case "Makefile.PL", "Build.PL":
 		return taskFileKind{lang: perl}, true
+	case "tox.ini", "moon.yml", "workspace.yml", "Makefile.toml.local":
+		return taskFileKind{shell: true}, true // tox's commands, moon's tasks
+	case "wscript":
+		return taskFileKind{lang: python}, true // waf runs it at configure and build
+	case "xmake.lua", "premake5.lua", "premake4.lua":
+		return taskFileKind{lang: lua}, true
+	case "magefile.go", "mage.go":
+		return taskFileKind{}, true // mage compiles and runs it: read by what its code deletes
 	case "conf.py":
 		return taskFileKind{lang: python}, true // Sphinx runs it on every build
 	}
@@ -113,7 +121,14 @@ func (w *walker) taskFile(p, text string, depth int) {
 	// A declarative file's strings are its commands, and so are a Ruby
 	// build DSL's (rake's sh "..."); in Python's and JavaScript's files a
 	// string is data unless a shell call takes it, which scanCode reads.
-	if (k.lang == nil || k.lang == ruby) && !k.script {
+	if deletesHome(text) || !k.generate && homeDeleteIn(w, text) {
+		// Any language's delete of the home folder (os.RemoveAll of
+		// HOME in a magefile, rmtree of it in a wscript). In a Go
+		// file only a call counts: a test table may hold the strings.
+		w.add("rm-root", "", path.Base(p)+" holds code that deletes your home folder, run by its tool")
+	}
+	// (doit's and xmake's actions are strings the tool runs as commands.)
+	if (k.lang == nil || k.lang == ruby || path.Base(p) == "dodo.py" || path.Base(p) == "xmake.lua") && !k.script {
 		for _, s := range taskShellStrings(p, text, k.generate) {
 			w.script(homeInterpolated(s), depth+1, via)
 		}
@@ -129,6 +144,12 @@ func (w *walker) taskFile(p, text string, depth int) {
 		}
 	}
 	w.findings = kept
+}
+
+// homeDeleteIn reports text that deletes the home folder in any
+// language's spelling (codepath.go).
+func homeDeleteIn(w *walker, text string) bool {
+	return deletesHome(text) || deletesHomeIn(homeAsShell(text, w.g.env.Home), w.g.env.Home)
 }
 
 // taskShellStrings are the shell commands a task file holds: the quoted
