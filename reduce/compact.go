@@ -363,7 +363,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			showable = showable && lines[j].shown()
 			j++
 		}
-		if showable && (size <= gapCost(j-i) || j-i == 1 && size <= 2*maxRule && ruleLine(lines[i].text)) {
+		if showable && (size <= gapCost(j-i) || j-i == 1 && size <= 2*maxRule && ruleLine(lines[i].text) && (lines[i].cls != drop || strings.ContainsAny(strings.TrimSpace(lines[i].text), "+|"))) {
 			for k := i; k < j; k++ {
 				kept[k] = true
 			}
@@ -597,7 +597,9 @@ func treeMark(w string) bool {
 
 // maxRule bounds a drawn rule shown rather than left out alone between
 // two shown lines (a table's rule under its head): the marker for it
-// saves a few bytes and breaks the table the reader sees.
+// saves a few bytes and breaks the table the reader sees. (A rule a
+// reducer dropped as noise stays out, unless its joints, "+" or "|",
+// make it a table's.)
 const maxRule = 60
 
 // compactTrace, when set (by a test), is told why compact kept each line.

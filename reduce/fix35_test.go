@@ -37,3 +37,53 @@ func TestRuleBetweenShownLines(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// A printed file whose every line starts with its time is read as a log
+// before the times are set aside, whatever its records say after them (a
+// web framework's request lines); a request line with a server's error
+// status is a failure though no word in it says so.
+func TestPrintedStampedLog(t *testing.T) {
+	var b strings.Builder
+	for i := range 300 {
+		fmt.Fprintf(&b, "2026-12-01T10:%02d:%02d.%03dZ GET /api/items?page=%d 200 %d - 0.%03d ms\n", i/60, i%60, i, i%7, 900+i, 100+i)
+		if i == 150 {
+			b.WriteString("[2026-12-01T10:02:30.151Z] error handling POST /api/checkout\n")
+			b.WriteString("TypeError: Cannot read properties of null (reading 'total')\n")
+			b.WriteString("    at /srv/app/routes/checkout.js:41:17\n")
+			b.WriteString("2026-12-01T10:02:30.151Z GET /api/items?page=3 200 901 - 0.100 ms\n")
+			b.WriteString("2026-12-01T10:02:30.152Z POST /api/checkout 500 91 - 2.114 ms\n")
+		}
+	}
+	in := b.String()
+	out := reduceAsRun(Print, in)
+	if len(out) > len(in)/4 {
+		t.Errorf("a printed request log came back at %d of %d bytes", len(out), len(in))
+	}
+	for _, want := range []string{"TypeError: Cannot read properties of null (reading 'total')", "2026-12-01T10:02:30.152Z POST /api/checkout 500 91 - 2.114 ms"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}
+
+// A web framework's request line with a server's error status is a
+// failure row, as an access log's is; a client's error and a success
+// are routine.
+func TestDevRequestRow(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"2026-12-01T10:02:30.152Z POST /api/checkout 500 91 - 2.114 ms", true},
+		{"PUT /v1/users/7 503 12.4ms", true},
+		{`127.0.0.1 - - [01/Dec/2026:10:00:00 +0000] "GET /x HTTP/1.1" 502 87`, true},
+		{"2026-12-01T10:02:30.152Z GET /api/items/9 404 33 - 0.2 ms", false},
+		{"GET /api/items 200 901 - 0.100 ms", false},
+		{"POST /api/orders returned 200 after 500 ms", false},
+	} {
+		if got := serverErrorRow(c.s); got != c.want {
+			t.Errorf("serverErrorRow(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+}

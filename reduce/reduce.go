@@ -179,6 +179,10 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	if (kind == Print || kind == Generic) && stripBlamePrefixes(ls) {
 		kind = Print // a file's lines, each behind its commit (blame.go)
 	}
+	// A printed file whose every line starts with its time is a log,
+	// whatever the records say after it (an HTTP server's request lines):
+	// read so before the times are set aside below.
+	stamped := kind == Print && logShaped(ls)
 	stripSourcePrefixes(ls) // (docker compose's "api-1  | ": see prefix.go)
 	stripStampPrefixes(ls)  // (a CI system's time before each line it relays: prefix.go)
 	if kind == Generic || kind == Make {
@@ -200,7 +204,7 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	// (A task's name, turbo's "web:test: ", pnpm -r's "packages/core
 	// test: ", before each line of the tool it ran: prefix.go.)
 	stripTaskPrefixes(ls)
-	log := (kind == Print || kind == Generic) && logShaped(ls) || grepped && grepLogShaped(ls)
+	log := stamped || (kind == Print || kind == Generic) && logShaped(ls) || grepped && grepLogShaped(ls)
 	if log {
 		// A printed log is read for its failures, not line by line: the
 		// generic rules keep every error and warning with its trace and

@@ -353,13 +353,23 @@ func errorCodeField(s string) bool {
 // server's side, though no word in the row says so. (A 4xx is a client's
 // mistake or a scan, routine in any log.)
 func serverErrorRow(s string) bool {
-	i := strings.Index(s, " HTTP/")
-	if i < 0 || len(s) > 4096 {
+	if len(s) > 4096 {
 		return false
+	}
+	i := strings.Index(s, " HTTP/")
+	if i < 0 {
+		// A web framework's own request line (morgan's "POST
+		// /api/orders 500 86 - 1.751 ms", a router's "GET /p 503"):
+		// the method, the path, the status.
+		return strings.Contains(s, " /") && devRequestRe.MatchString(s)
 	}
 	m := accessStatusRe.FindStringSubmatch(s[i:])
 	return m != nil && m[1][0] == '5'
 }
+
+// devRequestRe is a request line as web frameworks log it in
+// development, with a server's error status after the path.
+var devRequestRe = lazy(`\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /\S* 5[0-9][0-9]\b`)
 
 // fatalSignal reports whether s names a signal that kills a process
 // (Go's "[signal SIGSEGV: segmentation violation ...]", a shell's or a
