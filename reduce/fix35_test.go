@@ -87,3 +87,33 @@ func TestDevRequestRow(t *testing.T) {
 		}
 	}
 }
+
+// A failed record's details, logged as records of their own with the
+// same prefix (a database server's DETAIL, HINT and STATEMENT lines after
+// its ERROR), stay with it; a run of the same failure keeps the details
+// of its first ones only.
+func TestRecordDetails(t *testing.T) {
+	var b strings.Builder
+	pre := func(ms int, pid int) string {
+		return fmt.Sprintf("2026-12-01 10:00:%02d.%03d UTC [%d] app@shop ", ms/1000, ms%1000, pid)
+	}
+	for i := range 200 {
+		fmt.Fprintf(&b, "%sLOG:  duration: %d.%03d ms  statement: SELECT 1\n", pre(i*100, 300+i%3), i%9, i)
+		if i == 90 {
+			b.WriteString(pre(i*100+1, 77) + "ERROR:  column \"totl\" does not exist at character 8\n")
+			b.WriteString(pre(i*100+1, 77) + "HINT:  Perhaps you meant to reference the column \"orders.total\".\n")
+			b.WriteString(pre(i*100+1, 77) + "STATEMENT:  SELECT totl FROM orders;\n")
+		}
+	}
+	in := b.String()
+	out := reduceAsRun(Print, in)
+	for _, want := range []string{"HINT:  Perhaps you meant to reference the column", "STATEMENT:  SELECT totl FROM orders;"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if len(out) > len(in)/3 {
+		t.Errorf("the log came back at %d of %d bytes", len(out), len(in))
+	}
+	checkMarkers(t, in, out)
+}
