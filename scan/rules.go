@@ -214,6 +214,9 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
+	if ascending(l) {
+		return true // "abcdef.0123456789abcdef": kubeadm's documented token, a keyboard's run
+	}
 	// A format verb: %s, %v, %d standing alone (not %SSO inside a password).
 	for i := 0; i+1 < len(l); i++ {
 		if l[i] == '%' && strings.IndexByte("svdq", l[i+1]) >= 0 && (i+2 == len(l) || !isWordByte(l[i+2])) &&
@@ -222,6 +225,25 @@ func placeholder(v string) bool {
 		}
 	}
 	return false
+}
+
+// ascending reports a value of 12 letters and digits or more whose
+// neighbours nearly all follow each other in the alphabet or in counting
+// ("0123456789abcdef", "abcdef.0123456789abcdef"): a filler a person
+// typed, which no generator of secrets writes.
+func ascending(l string) bool {
+	pairs, up := 0, 0
+	for i := 1; i < len(l); i++ {
+		a, b := l[i-1], l[i]
+		if !isWordByte(a) || !isWordByte(b) || a == '_' || b == '_' {
+			continue
+		}
+		pairs++
+		if b == a+1 || a == '9' && b == 'a' {
+			up++
+		}
+	}
+	return pairs >= 11 && up*10 >= pairs*8
 }
 
 // classes counts character classes (lower, upper, digit, other) in s.
@@ -564,7 +586,9 @@ var notSecretNames = []string{"name", "type", "kind", "len", "length", "count", 
 	"field", "index", "id", "ids", "size", "prefix", "format", "header", "param", "endpoint", "expiry",
 	"expires", "ttl", "timeout", "env", "var", "hash", "mode", "policy", "hint", "label", "regex", "regexp", "pattern",
 	"chars", "charset", "rule", "rules", "validator", "message", "msg", "error", "placeholder",
-	"algorithm", "algorithms", "algo", "alg", "cipher", "digest", "scheme", "mechanism", "hasher", "kdf", "encoding", "version"}
+	"algorithm", "algorithms", "algo", "alg", "cipher", "digest", "scheme", "mechanism", "hasher", "kdf", "encoding", "version",
+	// A WebSocket handshake's nonce and its answer, public by design.
+	"websocket-key", "websocket-accept", "nonce"}
 
 // genericSecret vets the value of a password/secret/token assignment.
 func genericSecret(text []byte, s, e int) bool {
