@@ -54,3 +54,23 @@ func TestWrittenThenRunAnyTool(t *testing.T) {
 		{`printf -- '- hosts: all\n  tasks:\n  - command: rm -rf /tmp/cache\n' > site.yml && ansible-playbook site.yml`, "", "", ""},
 	})
 }
+
+// A tool's own clean-up pointed at the home folder (an option, an
+// option's value or a cache variable naming it) deletes the home folder,
+// whatever the tool. The same clean-ups of their own folders stay
+// ordinary.
+func TestCleanupAimedAtHome(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`cargo clean --target-dir ~`, guard.Ask, "rm-root", ""},
+		{`yarn cache clean --cache-folder=/home/dev`, guard.Ask, "rm-root", ""},
+		{`GOMODCACHE=/home/dev go clean -modcache`, guard.Ask, "rm-root", ""},
+		{`npx rimraf-cli purge /home/dev`, guard.Ask, "rm-root", ""},
+		{`salt-call --local file.remove /`, guard.Ask, "rm-root", ""},
+		// Ordinary.
+		{`cargo clean --target-dir ./target`, "", "", ""},
+		{`npm cache clean --force`, "", "", ""},
+		{`GOCACHE=/tmp/claude-1000/gocache go clean -cache`, "", "", ""},
+		{`pip cache purge`, "", "", ""},
+		{`ls ~`, "", "", ""},
+	})
+}

@@ -120,6 +120,9 @@ func (w *walker) envVar(name, value, seg string) {
 			w.prodEnv = true // (remoteStore)
 		}
 	}
+	if (strings.HasSuffix(up, "CACHE") || strings.HasSuffix(up, "_DIR")) && w.homeValue(value) {
+		w.homeVar = name // (homeAimed: GOCACHE=~ go clean -cache)
+	}
 	if strings.HasPrefix(up, "GIT_TRACE") && strings.HasPrefix(value, "/") {
 		// git writes its trace to the file a GIT_TRACE* variable names.
 		if what := w.protectedPath(path.Clean(value), false); what != "" {

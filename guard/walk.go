@@ -60,6 +60,7 @@ type walker struct {
 	dlMemo   map[syntax.Node]bool
 
 	echoed    []string           // what echo and printf printed in the line, for channels (channel.go)
+	homeVar   string             // a cache or folder variable set to the home folder, for homeAimed (aimed.go)
 	files     map[string]written // files written earlier in the command line, by absolute path
 	filesFull bool               // more files were written than files keeps
 	via       []string           // the steps that led to the script being walked (trap body, alias body ...)
