@@ -74,3 +74,26 @@ func TestCleanupAimedAtHome(t *testing.T) {
 		{`ls ~`, "", "", ""},
 	})
 }
+
+// Any tool that installs, adds or pins, given a URL or a repository
+// outside the registries, installs from another source; so does a
+// package file fetched earlier in the line, and an apt archive added.
+// Installs by name, from the tools' own registries and from local files
+// stay ordinary.
+func TestInstallFromAnySource(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`opam pin add mylib git+https://git.example.net/mylib.git`, guard.Ask, "remote-install", ""},
+		{`luarocks install --server=https://rocks.example.org mylib`, guard.Ask, "remote-install", ""},
+		{`brew tap acme/tools https://git.example.org/acme/homebrew-tools.git`, guard.Ask, "remote-install", ""},
+		{`sudo apt-add-repository ppa:someone/edge`, guard.Ask, "remote-install", ""},
+		{`wget -q https://example.org/dl/agent.deb && sudo apt install ./agent.deb`, guard.Ask, "remote-install", ""},
+		{`raco pkg install https://example.org/pkgs/x.zip`, guard.Ask, "remote-install", ""},
+		// Ordinary.
+		{`opam install dune`, "", "", ""},
+		{`luarocks install luasocket`, "", "", ""},
+		{`brew install jq`, "", "", ""},
+		{`sudo apt install ./build/hooktool_1.0_amd64.deb`, "", "", ""},
+		{`deno install -gf https://deno.land/std/http/file_server.ts`, "", "", ""},
+		{`gemini extensions install https://github.com/acme/gemini-ext`, "", "", ""},
+	})
+}

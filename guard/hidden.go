@@ -74,6 +74,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	if len(w.findings) == mark && !dataArgs(name) && !fileViewer(name) {
 		w.homeAimed(name, argv, seg)
 	}
+	if len(w.findings) == mark && !dataArgs(name) && !fileViewer(name) {
+		w.anyInstall(name, argv, seg)
+	}
 	if len(w.findings) == mark && in.hasCode && w.scan == scanAll && !dataArgs(name) && langOf(name) == nil {
 		// Text fed on stdin to a program with a command language of its
 		// own (ftp <<< '!rm ...', sqlite3 <<< '.shell ...'): a line that
