@@ -97,3 +97,22 @@ func TestInstallFromAnySource(t *testing.T) {
 		{`gemini extensions install https://github.com/acme/gemini-ext`, "", "", ""},
 	})
 }
+
+// A whole store deleted by a cloud's CLI (a database, a bucket, a
+// cluster, a project, an app, a secrets engine) asks when aimed past the
+// developer's own (production named, --force), and HDFS's -skipTrash
+// always; an object's address or a file's path names no store.
+func TestCloudStoreDeletes(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`turso db destroy prod-main --yes`, guard.Ask, "db-destructive", ""},
+		{`doctl databases delete prod-pg --force`, guard.Ask, "db-destructive", ""},
+		{`upstash kv delete prod-cache`, guard.Ask, "db-destructive", ""},
+		{`hadoop fs -rm -r -skipTrash /warehouse/events`, guard.Ask, "db-destructive", ""},
+		{`mc rb --force prod/backups`, guard.Ask, "infra-bucket-delete", ""},
+		// Ordinary.
+		{`turso db destroy scratch-db --yes`, "", "", ""},
+		{`aws s3 rm s3://assets/tmp/old.css`, "", "", ""},
+		{`git rm --force db/schema.rb`, "", "", ""},
+		{`hadoop fs -rm -r /tmp/job-output`, "", "", ""},
+	})
+}

@@ -118,8 +118,12 @@ func (w *walker) dataStoreVerbs(name string, argv []arg, seg string) {
 		migration = true
 	}
 	n := 0
+	skipTrash := false
 	for i, a := range argv[1:] {
 		s := strings.ToLower(a.s)
+		if s == "-skiptrash" {
+			skipTrash = true // hdfs dfs -rm -skipTrash: no trash to take it back from
+		}
 		if strings.HasPrefix(s, "-") || a.dyn {
 			continue
 		}
@@ -137,18 +141,33 @@ func (w *walker) dataStoreVerbs(name string, argv []arg, seg string) {
 			w.add("db-destructive", seg, name+" downgrade "+argv[i+2].s+" takes every migration back")
 			return
 		}
+		// (An object's address or a file's path names no store:
+		// s3://bucket/tmp/a.txt, db/schema.rb.)
+		object := strings.Contains(s, "/") || fileExt(s)
 		for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == ':' || r == '.' || r == '-' || r == '_' || r == '/' }) {
+			if object {
+				break
+			}
 			switch part {
 			case "drop", "dropall", "wipe", "reset", "fresh", "purge", "destroy", "truncate":
 				verb = true
+			case "delete", "remove", "rm":
+				// (Deleting a whole store by a cloud's CLI: "pscale
+				// database delete prod-db", "wrangler r2 bucket delete
+				// prod-assets", "databricks fs rm -r dbfs:/mnt/prod".)
+				verb = true
+			case "disable":
+				verb = verb || store // vault secrets disable: the engine's secrets go with it
 			case "clean":
 				verb = verb || migration
-			case "db", "database", "databases", "schema", "keyspace", "table", "tables", "topic", "topics", "pg", "ecto", "migrate":
+			case "db", "database", "databases", "schema", "keyspace", "table", "tables", "topic", "topics", "pg", "ecto", "migrate",
+				"bucket", "buckets", "cluster", "clusters", "project", "projects", "app", "apps", "dataset", "datasets", "d1", "r2",
+				"fs", "dfs", "dbfs", "secrets", "kv", "index", "indices", "collection", "collections", "stack", "stacks", "instance", "instances":
 				store = true
 			}
 		}
 	}
-	if verb && (store || migration) && w.remoteStore(argv) {
+	if skipTrash && store || verb && (store || migration) && w.remoteStore(argv) {
 		w.add("db-destructive", seg, name+" "+clip(argsText(argv[1:]), 80)+" destroys what a data store holds")
 	}
 }
@@ -182,6 +201,21 @@ func (w *walker) remoteStore(argv []arg) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// fileExt reports a word that ends in a file's extension (tables.sql,
+// schema.rb), not a task's dotted name (ecto.reset).
+func fileExt(s string) bool {
+	i := strings.LastIndexByte(s, '.')
+	if i < 0 {
+		return false
+	}
+	switch s[i+1:] {
+	case "rb", "sql", "py", "js", "ts", "go", "json", "yaml", "yml", "toml", "txt", "csv", "md", "sqlite", "sqlite3", "db", "log",
+		"gz", "zip", "tar", "dump", "bak", "parquet":
+		return true
 	}
 	return false
 }
