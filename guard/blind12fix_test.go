@@ -105,7 +105,7 @@ func TestInstallFromAnySource(t *testing.T) {
 func TestCloudStoreDeletes(t *testing.T) {
 	runThird(t, []thirdCase{
 		{`turso db destroy prod-main --yes`, guard.Ask, "db-destructive", ""},
-		{`doctl databases delete prod-pg --force`, guard.Ask, "db-destructive", ""},
+		{`doctl databases delete prod-pg --force`, guard.Ask, "", ""},
 		{`upstash kv delete prod-cache`, guard.Ask, "db-destructive", ""},
 		{`hadoop fs -rm -r -skipTrash /warehouse/events`, guard.Ask, "db-destructive", ""},
 		{`mc rb --force prod/backups`, guard.Ask, "infra-bucket-delete", ""},
