@@ -116,3 +116,24 @@ func TestCloudStoreDeletes(t *testing.T) {
 		{`hadoop fs -rm -r /tmp/job-output`, "", "", ""},
 	})
 }
+
+// Platform CLIs that print secrets into the session: a vault's secret
+// shown, a stack's outputs with their secrets, an app's config, a state
+// file, an env file pulled to stdout, a CI token. Written to a file, or
+// the names alone, they are ordinary.
+func TestPlatformSecretsPrinted(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`az keyvault secret show --vault-name kv-main --name api-key`, guard.Ask, "secret-send", ""},
+		{`pulumi config --show-secrets`, guard.Ask, "secret-send", ""},
+		{`heroku config -a billing-api`, guard.Ask, "secret-send", ""},
+		{`tofu state pull`, guard.Ask, "secret-send", ""},
+		{`vercel env pull -`, guard.Ask, "secret-send", ""},
+		{`firebase login:ci --no-localhost`, guard.Ask, "secret-send", ""},
+		// Ordinary.
+		{`terraform state pull > backup.tfstate`, "", "", ""},
+		{`heroku config:set LOG_LEVEL=debug -a billing-api`, "", "", ""},
+		{`vercel env pull .env.local`, "", "", ""},
+		{`pulumi stack output`, "", "", ""},
+		{`az keyvault secret list --vault-name kv-main`, "", "", ""},
+	})
+}

@@ -1087,7 +1087,25 @@ func tokenPrinter(words []string) bool {
 			strings.HasPrefix(rest, "configure export-credentials") || strings.Contains(rest, "get-login-password") ||
 			strings.Contains(rest, "get-authorization-token") || secretFetch(words)
 	case "az":
-		return strings.HasPrefix(rest, "account get-access-token")
+		return strings.HasPrefix(rest, "account get-access-token") || secretFetch(words)
+	case "heroku":
+		// (config prints every variable's value; config:set and the
+		// like change them.)
+		return strings.HasPrefix(rest, "auth:token") || rest == "config" || strings.HasPrefix(rest, "config ") || strings.HasPrefix(rest, "config:get")
+	case "netlify":
+		return strings.HasPrefix(rest, "env:get") || strings.HasPrefix(rest, "env:list") && strings.Contains(rest, "--plain")
+	case "vercel":
+		return strings.HasPrefix(rest, "env pull") && (hasWord(words[2:], "/dev/stdout", "-", "/dev/fd/1") || strings.Contains(rest, "--output /dev/stdout"))
+	case "cf":
+		return len(words) == 3 && words[1] == "env"
+	case "supabase":
+		return strings.HasPrefix(rest, "status") && (strings.Contains(rest, "-o env") || strings.Contains(rest, "--output env") || strings.Contains(rest, "-o json"))
+	case "firebase":
+		return strings.HasPrefix(rest, "login:ci")
+	case "terraform", "tofu":
+		return strings.HasPrefix(rest, "state pull") || strings.HasPrefix(rest, "output -raw") || strings.HasPrefix(rest, "output -json")
+	case "pulumi":
+		return strings.Contains(rest, "--show-secrets") || strings.HasPrefix(rest, "config get") && strings.Contains(rest, "--secret")
 	case "kubectl", "oc":
 		return (strings.HasPrefix(rest, "get secret") || strings.Contains(rest, " get secret")) && (strings.Contains(rest, "-o") || strings.Contains(rest, "--output")) ||
 			strings.Contains(rest, "config view") && strings.Contains(rest, "--raw") // the cluster's client keys and tokens
@@ -1099,8 +1117,6 @@ func tokenPrinter(words []string) bool {
 		return strings.HasPrefix(rest, "read") || strings.HasPrefix(rest, "item get")
 	case "pass", "gopass":
 		return strings.HasPrefix(rest, "show") || !strings.HasPrefix(rest, "-") && !strings.Contains(rest, " ") && rest != "ls" && rest != "list"
-	case "heroku":
-		return strings.HasPrefix(rest, "auth:token")
 	case "doctl":
 		return strings.HasPrefix(rest, "auth token")
 	case "sops", "age", "rage", "ansible-vault", "git-crypt":
