@@ -137,3 +137,19 @@ func TestPlatformSecretsPrinted(t *testing.T) {
 		{`az keyvault secret list --vault-name kv-main`, "", "", ""},
 	})
 }
+
+// More of blind-12's open lines, by class: doas's own shell as root,
+// hooktool's state or config moved for a nested agent, glab's repository
+// delete.
+func TestBlind12Leftovers(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`doas -s`, guard.Ask, "root-shell", ""},
+		{`HOOKTOOL_CONFIG=/tmp/claude-1000/c.toml gemini -p 'go on'`, guard.Deny, "self-protect", ""},
+		{`glab repo delete team/site --yes`, guard.Ask, "infra-repo-delete", ""},
+		// Ordinary.
+		{`doas -u builder make`, "", "", ""},
+		{`glab repo clone team/site`, "", "", ""},
+		{`swipl -g main -t halt run.pl`, "", "", ""},
+		{`gprolog --consult-file x.pl --query-goal halt`, "", "", ""},
+	})
+}

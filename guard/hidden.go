@@ -121,6 +121,9 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 		if !plausibleHead(argv[i]) {
 			continue
 		}
+		if strings.HasPrefix(argv[i-1].s, "-") && powerWord(argv[i].s) {
+			continue // swipl -t halt, --query-goal halt: an option's value (a Prolog goal, not the command)
+		}
 		if words += len(argv) - i; words > maxHiddenWords {
 			break // a long word list: the wrapper's command comes early
 		}
@@ -404,6 +407,15 @@ func dataArgs(name string) bool {
 		"hooktool", "logger", "notify-send", "say", "figlet", "cowsay", "banner", "wall", "write",
 		"ssh", "scp", "sftp", "docker", "podman", "nerdctl", "kubectl", "gh", "glab", "kill", "pkill", "killall", "pgrep",
 		"curl", "wget", "redis-cli", "mongo", "mongosh":
+		return true
+	}
+	return false
+}
+
+// powerWord is a command that alone stops the machine.
+func powerWord(s string) bool {
+	switch s {
+	case "halt", "reboot", "poweroff", "shutdown":
 		return true
 	}
 	return false

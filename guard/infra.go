@@ -105,7 +105,7 @@ func (w *walker) infra(name string, args []arg, seg string) {
 				return
 			}
 		}
-	case "gh":
+	case "gh", "glab":
 		switch {
 		case sub(0) == "repo" && sub(1) == "delete":
 			w.add("infra-repo-delete", seg, "")

@@ -164,7 +164,7 @@ func (w *walker) envVar(name, value, seg string) {
 		if def, ok := w.envParam(name); !ok || value != def {
 			w.relocAgent = name
 		}
-	case name == "XDG_STATE_HOME" || name == "XDG_DATA_HOME" || wiring.AgentVar(name):
+	case name == "XDG_STATE_HOME" || name == "XDG_DATA_HOME" || name == "HOOKTOOL_STATE" || name == "HOOKTOOL_CONFIG" || wiring.AgentVar(name):
 		// hooktool's state moved (a fresh, unarmed one), or an agent's
 		// own switch (CLAUDE_CODE_SIMPLE: hooks off) for a nested agent
 		// started later in the line.

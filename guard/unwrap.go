@@ -124,6 +124,17 @@ func (w *walker) shellCode(name, code, seg string, depth int) {
 	}
 }
 
+// onlyFlags reports words that name no command: options only, or none
+// (sudo -u root -s, where the option reader stopped at -s).
+func onlyFlags(argv []arg) bool {
+	for _, a := range argv {
+		if !strings.HasPrefix(a.s, "-") || a.dyn {
+			return false
+		}
+	}
+	return true
+}
+
 func shells(s string) bool {
 	switch s {
 	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash", "tcsh", "csh", "oksh", "loksh", "pdksh", "elvish", "xonsh", "nu", "oil", "osh", "ysh":
@@ -167,13 +178,16 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			if !asOther(rest) {
 				w.elevate(name)
 			}
-			if len(argv) == 0 && hasOpt(rest, "-s", "-i", "--shell", "--login") {
+			if onlyFlags(argv) && hasOpt(rest, "-s", "-i", "--shell", "--login") {
 				return w.shellStdin(name+" -s", seg, depth, in) // a shell that reads stdin
 			}
 		case "doas":
 			argv = skipOpts(rest, "uC")
 			if !asOther(rest) {
 				w.elevate(name)
+			}
+			if onlyFlags(argv) && hasOpt(rest, "-s") {
+				return w.shellStdin(name+" -s", seg, depth, in) // doas -s: the user's shell, as root
 			}
 		case "sudoedit":
 			return w.command("sudoedit", rest, seg, depth, in)
