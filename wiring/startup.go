@@ -1024,6 +1024,14 @@ func Startups(e Env) []Item {
 	if cfg != "" {
 		files = append(files, filepath.Join(cfg, "xonsh", "rc.xsh"), filepath.Join(cfg, "elvish", "rc.elv"), filepath.Join(cfg, "ion", "initrc"))
 	}
+	// Round 14: Doom Emacs's private config (F31), sheldon's plugin list
+	// whose inline plugins .zshrc evals (F33), Tabby's profiles and their
+	// environment (F29).
+	files = append(files, e.home(".doom.d", "config.el"), e.home(".doom.d", "init.el"))
+	if cfg != "" {
+		files = append(files, filepath.Join(cfg, "doom", "config.el"), filepath.Join(cfg, "doom", "init.el"),
+			filepath.Join(cfg, "sheldon", "plugins.toml"), filepath.Join(cfg, "tabby", "config.yaml"))
+	}
 	// Round 6 (V03, V09, V12, V13): Debian's Xsession runs ~/.xsession as
 	// the session itself; sshd with PermitUserEnvironment reads
 	// ~/.ssh/environment for an agent run over ssh; Emacs and Neovim set
@@ -1223,6 +1231,16 @@ func Startups(e Env) []Item {
 		each(e.home(c, "envs"), []string{"*/etc/conda/activate.d/*.sh"}, "a conda env's activation scripts (each sourced at its activation)")
 	}
 	each(e.home(".tmux", "plugins"), []string{"*/*.tmux"}, "a tmux plugin's script (tpm runs each at the server's start)")
+	// Round 14: the version managers' hooks, sourced at every run of a
+	// shim such as claude's (F26), and Neovim's plugin folders, sourced at
+	// every start (F32).
+	for _, m := range []string{".nodenv", ".rbenv", ".pyenv", ".goenv"} {
+		each(e.home(m, strings.TrimPrefix(m, ".")+".d"), []string{"*/*.bash"}, "a version manager's hook (sourced at every run of a shim)")
+	}
+	if cfg != "" {
+		each(filepath.Join(cfg, "nvim", "plugin"), []string{"*.lua", "*.vim"}, "Neovim's plugin folder (each sourced at every start)")
+		each(filepath.Join(cfg, "nvim", "after", "plugin"), []string{"*.lua", "*.vim"}, "Neovim's plugin folder (each sourced at every start)")
+	}
 	if cfg != "" {
 		each(filepath.Join(cfg, "plasma-workspace", "shutdown"), []string{"*"}, "Plasma's logout scripts (each run at every logout)")
 		each(filepath.Join(cfg, "tmux", "plugins"), []string{"*/*.tmux"}, "a tmux plugin's script (tpm runs each at the server's start)")

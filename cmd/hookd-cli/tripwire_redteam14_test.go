@@ -173,13 +173,17 @@ import "testing"
 // plugin installed by hand), F09 (Pi's models.json), F12 (hooktool's own
 // client cache), F13 (a relative PATH entry), F14 (trace2.eventTarget),
 // F20 (a linked worktree's .git file), F26 (nodenv's exec hooks), F29-F33
-// (Tabby, a desktop entry, Doom Emacs, Neovim's plugin/, sheldon).
+// (Tabby, a desktop entry, Doom Emacs, Neovim's plugin/, sheldon). After
+// the fixes (agents/round14_test.go: Doom's config, sheldon's plugin
+// list, Tabby's config, the version managers' hooks, Neovim's plugin
+// folders): 24 stopped, no false alarm. A desktop entry is left out: an
+// app's own entries change often (G13).
 //
 //	go test ./cmd/hookd-cli -run '^TestTripwireRedteam14$' -v -count=1 -timeout 30m
 
 // rt14Floor is the number of stopped routes the test insists on: the
-// first score. It only goes up.
-const rt14Floor = 19
+// score after the fixes. It only goes up.
+const rt14Floor = 24
 
 // rt14FalseAlarms is the number of ordinary actions that may raise an
 // alarm: none at the first score.
