@@ -117,3 +117,34 @@ func TestRecordDetails(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// A table with a column of errors keeps the rows with a count there: the
+// calls that failed, though no word in the row says so.
+func TestErrorColumnRows(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("% time     seconds  usecs/call     calls    errors syscall\n------ ----------- ----------- --------- --------- ----------------\n")
+	var want []string
+	for i := range 60 {
+		errs := ""
+		if i%17 == 3 {
+			errs = fmt.Sprint(i + 1)
+		}
+		row := fmt.Sprintf("%6.2f %11.6f %11d %9d %9s call%02d", 10-float64(i)/10, float64(i)/1e4, i, 3*i+1, errs, i)
+		if errs != "" {
+			want = append(want, row)
+		}
+		b.WriteString(row + "\n")
+	}
+	b.WriteString("------ ----------- ----------- --------- --------- ----------------\n100.00    0.003442           6       512        23 total\n")
+	in := b.String()
+	out := reduceAsRun("", in)
+	for _, w := range want {
+		if !strings.Contains(out, w+"\n") {
+			t.Errorf("the failing row %q lost:\n%s", w, out)
+		}
+	}
+	if out == in {
+		t.Errorf("nothing was left out")
+	}
+	checkMarkers(t, in, out)
+}
