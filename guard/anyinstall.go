@@ -1,6 +1,9 @@
 package guard
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // Installs from other sources by any tool: whatever the package manager
 // (brew, opam, raco, luarocks, deno, dotnet, krew, asdf, flatpak, apt's
@@ -43,14 +46,45 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 			return
 		}
 	}
-	verb := false
+	// R's and Julia's installs from a repository, in their own code.
+	for _, a := range argv[1:] {
+		if !a.dyn && containsAny(a.s, []string{"install_github(", "install_gitlab(", "install_git(", "install_url(", "install_bitbucket(",
+			"Pkg.add(url", "Pkg.add(PackageSpec(url", "pak::pkg_install(\"github::"}) {
+			w.add("remote-install", seg, name+" installs a package from a repository, not the registry")
+			return
+		}
+	}
+	verb, reads := false, false // installs; reads its manifest (uv sync, conda env create)
 	for i, a := range argv[1:] {
 		if i >= 4 {
 			break
 		}
-		if !a.dyn && !strings.HasPrefix(a.s, "-") && installVerb(a.s) {
-			verb = true
-			break
+		if !a.dyn && !strings.HasPrefix(a.s, "-") {
+			verb = verb || installVerb(a.s)
+			reads = reads || a.s == "sync" || a.s == "create"
+		}
+	}
+	if !verb && !reads {
+		return
+	}
+	// A manifest the line wrote, naming another index or a repository
+	// (a requirements file's --index-url, a Gemfile's source, uv's
+	// [[tool.uv.index]], an environment file's git+ URL): the install
+	// that reads it next fetches from there.
+	for p, f := range w.files {
+		if !manifestFile(p) || !f.known() {
+			continue
+		}
+		for n, l := range strings.Split(f.code, "\n") {
+			if n >= 200 {
+				break
+			}
+			for _, word := range strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == '"' || r == '\'' || r == '=' || r == ',' }) {
+				if lw := strings.ToLower(word); (strings.Contains(lw, "://") || strings.HasPrefix(lw, "git+")) && remoteSpec(word, false) != "" && !officialSource(lw) {
+					w.add("remote-install", seg, path.Base(p)+", written in this command, names "+clip(word, 80)+": "+name+" installs from it")
+					return
+				}
+			}
 		}
 	}
 	if !verb {
@@ -107,4 +141,16 @@ func packageFile(s string) bool {
 		}
 	}
 	return false
+}
+
+// manifestFile is a file a package manager reads its sources and
+// dependencies from.
+func manifestFile(p string) bool {
+	b := path.Base(p)
+	switch b {
+	case "Gemfile", "pyproject.toml", "environment.yml", "environment.yaml", "Pipfile", "package.json", ".npmrc", ".yarnrc.yml",
+		"pip.conf", "uv.toml", "poetry.toml", "composer.json", "Cargo.toml", "go.mod", "DESCRIPTION", "Project.toml", "mix.exs":
+		return true
+	}
+	return strings.HasPrefix(b, "requirements") && strings.HasSuffix(b, ".txt") || strings.HasSuffix(b, ".in") && strings.HasPrefix(b, "requirements")
 }

@@ -153,3 +153,22 @@ func TestBlind12Leftovers(t *testing.T) {
 		{`gprolog --consult-file x.pl --query-goal halt`, "", "", ""},
 	})
 }
+
+// A manifest the line wrote that names another index or a repository,
+// then an install that reads it; R's and Julia's installs from a
+// repository in their own code. Manifests naming the registries, and
+// installs by name, stay ordinary.
+func TestManifestSources(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`printf -- '--extra-index-url https://pkgs.example.org/simple\nflask\n' > requirements-dev.txt && pip install -r requirements-dev.txt`, guard.Ask, "remote-install", ""},
+		{`echo 'source "https://gems.example.org"' > Gemfile && bundle install`, guard.Ask, "remote-install", ""},
+		{`printf '[[tool.uv.index]]\nurl = "https://mirror.example.org/simple"\n' >> pyproject.toml && uv sync`, guard.Ask, "remote-install", ""},
+		{`Rscript -e 'devtools::install_github("acme/tools")'`, guard.Ask, "remote-install", ""},
+		{`julia -e 'import Pkg; Pkg.add(url="https://git.example.org/X.jl")'`, guard.Ask, "remote-install", ""},
+		// Ordinary.
+		{`printf 'flask\nrequests\n' > requirements.txt && pip install -r requirements.txt`, "", "", ""},
+		{`echo 'source "https://rubygems.org"' > Gemfile && bundle install`, "", "", ""},
+		{`Rscript -e 'install.packages("dplyr")'`, "", "", ""},
+		{`aws s3 sync dist/ s3://site-bucket/`, "", "", ""},
+	})
+}
