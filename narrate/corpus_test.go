@@ -290,7 +290,7 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// classes behind its misses and false alarms were fixed (fix23_test.go):
 	// seen, a tuning score now.
 	"testdata/holdout23.txt": {136.0 / 136, 136.0 / 136},
-	"testdata/holdout24.txt": {127.0 / 127, 127.0 / 137},
+	"testdata/holdout24.txt": {130.0 / 130, 130.0 / 137},
 }
 
 func holdoutTagged(t *testing.T, path string) {

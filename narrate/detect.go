@@ -353,6 +353,12 @@ func (d *Detector) Promise(text string) string {
 				explains, explained = false, false
 				continue
 			}
+			if j := strings.LastIndex(low, "; "); j > 0 && handsOver(low[:j]) && !handsOver(low[j+2:]) && c.judge(low[j+2:], false) {
+				// "Let me know if you'd rather keep it; meanwhile I'm
+				// renaming it now": the act after the semicolon does not
+				// wait for the answer.
+				return clipSentence(restore(ss[i], spans))
+			}
 			if k == len(paras)-1 && handsOver(low) {
 				// A request for leave closes a message: what stands
 				// before it is put to the user.
@@ -844,7 +850,7 @@ func afterArrow(t string) (string, bool) {
 // progress)" after an act marks it as the speaker's work under way ("- [
 // ] Regenerate the mocks (in progress)").
 func (c *compiled) aside(t string, named bool) bool {
-	t = strings.TrimRight(t, ".!… ")
+	t = strings.TrimRight(t, ".!…: ") // (a list's intro: "Next steps (working through them now):")
 	if !strings.HasSuffix(t, ")") {
 		return false
 	}
@@ -983,8 +989,8 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if underWay(t) && !habit(t) && !c.deferred(t) || onItNow(t) {
 		return true // "A full re-index of the docs is underway."
 	}
-	if !c.hasExtra && !englishCue(t) {
-		return false // no head, no gerund, no label: nothing below can match
+	if !c.hasExtra && !englishCue(t) && !strings.Contains(t, "getting ") {
+		return false // no head, no gerund, no label: nothing below can match (a passive with "get" aside)
 	}
 	c.english()
 	if c.promise(t, named) {

@@ -78,6 +78,10 @@ func TestHoldout24Classes(t *testing.T) {
 		{"Pulling your repro into `lexer_test.go` now so it guards against this going forward.", true},
 		{"Terraform is still planning. Once it finishes I'll apply it and post the diff.", true},
 		{"Bygget pågår fortfarande. Så fort det är klart taggar jag releasen.", true},
+		{"The lockfile is stale. It's getting rebuilt as we speak; expect a one-line diff.", true},
+		{"Cleanup items (going through them now):\n1. Drop the unused index\n2. Remove the old cron entry", true},
+		{"Tell me if you'd rather keep the flag; meanwhile I'm deleting the dead branch behind it now.", true},
+		{"Tell me if you'd rather keep the flag; I can delete it later.", false},
 		// No promise.
 		{"حسنًا، من الآن فصاعدًا سأكتب اختبارًا لكل إصلاح.", false},
 		{"ठीक है, आगे से मैं हर बदलाव के साथ टेस्ट लिखूँगा।", false},
