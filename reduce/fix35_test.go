@@ -146,5 +146,34 @@ func TestErrorColumnRows(t *testing.T) {
 	if out == in {
 		t.Errorf("nothing was left out")
 	}
+	t.Log(out)
+	checkMarkers(t, in, out)
+}
+
+// In a dump of key-value fields, the fields whose keys name a status, a
+// failure count or a limit stay among the hundreds of counters.
+func TestStatusFields(t *testing.T) {
+	a := []string{"uptime", "connected", "used", "peak", "keyspace", "expired", "total", "instantaneous", "sync", "latest", "pubsub", "lazyfree"}
+	b2 := []string{"seconds", "clients", "memory", "hits", "misses", "keys", "commands", "ops", "partial", "fork", "channels", "pending"}
+	want := map[int]string{37: "rdb_last_bgsave_status:err", 61: "rejected_connections:14", 88: "maxmemory_policy:noeviction", 120: "total_error_replies:3"}
+	var b strings.Builder
+	b.WriteString("# Server\n")
+	for i := range 144 {
+		if w, ok := want[i]; ok {
+			b.WriteString(w + "\n")
+			continue
+		}
+		fmt.Fprintf(&b, "%s_%s:%d\n", a[i%12], b2[(i/12+i)%12], i*7919%1000)
+	}
+	in := b.String()
+	out := reduceAsRun("", in)
+	for _, w := range want {
+		if !strings.Contains(out, w+"\n") {
+			t.Errorf("%q lost:\n%s", w, out)
+		}
+	}
+	if out == in {
+		t.Errorf("nothing was left out")
+	}
 	checkMarkers(t, in, out)
 }
