@@ -172,3 +172,16 @@ func TestManifestSources(t *testing.T) {
 		{`aws s3 sync dist/ s3://site-bucket/`, "", "", ""},
 	})
 }
+
+// A forced push refspec set in git's config (by -c or git config) makes
+// every later push a forced one; secure-delete tools are read as rm.
+func TestForcedRefspecAndSecureDelete(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`git -c remote.upstream.push=+HEAD:refs/heads/main push upstream`, guard.Deny, "git-push-force", ""},
+		{`git config remote.origin.push +refs/heads/dev:refs/heads/main`, guard.Deny, "git-push-force", ""},
+		{`srm -rf ~`, guard.Deny, "rm-root", ""},
+		// Ordinary.
+		{`git config remote.origin.push HEAD`, "", "", ""},
+		{`srm -r ./old-keys`, "", "", ""},
+	})
+}

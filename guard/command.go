@@ -143,7 +143,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	}()
 	switch name {
-	case "rm", "rimraf", "unlink", "trash-put":
+	case "rm", "rimraf", "unlink", "trash-put", "srm", "wipe": // (srm and wipe: secure-delete tools with rm's -r and -f)
 		w.rm(name, args, seg)
 	case "find", "gfind":
 		w.find(args, seg, depth)

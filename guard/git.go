@@ -417,7 +417,16 @@ func (w *walker) gitConfigPair(kv, seg string, depth int) {
 		w.add("git-hooks-path", seg, "an included config file can set core.hooksPath")
 	case strings.HasPrefix(k, "alias."):
 		w.gitAlias(strings.TrimPrefix(k, "alias."), v, seg, depth)
+	case forcedPushSpec(k, v):
+		w.add("git-push-force", seg, "git -c "+k+"="+clip(v, 60)+" makes every push of it a forced one")
 	}
+}
+
+// forcedPushSpec reports a remote's push refspec that forces ("+" before
+// it: remote.origin.push = +refs/heads/*:refs/heads/*): a plain `git push`
+// then overwrites what the remote's branches hold.
+func forcedPushSpec(key, value string) bool {
+	return strings.HasPrefix(key, "remote.") && strings.HasSuffix(key, ".push") && strings.HasPrefix(strings.TrimSpace(value), "+")
 }
 
 // gitConfigLong are git config's long options; the valued ones take the
@@ -497,6 +506,8 @@ func (w *walker) gitConfig(args []arg, seg string, depth int) {
 		w.add("self-protect-git", seg, "sparse checkout can leave the tracked hooks folder (and its pre-push hook) out of the work tree")
 	case strings.HasPrefix(key, "alias.") && len(ops) > 1:
 		w.gitAlias(strings.TrimPrefix(key, "alias."), ops[1].s, seg, depth)
+	case len(ops) > 1 && forcedPushSpec(key, ops[1].s):
+		w.add("git-push-force", seg, "it sets a forced push refspec: every later git push of "+strings.TrimSuffix(strings.TrimPrefix(key, "remote."), ".push")+" overwrites the remote's branches")
 	}
 }
 
