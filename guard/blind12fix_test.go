@@ -146,6 +146,9 @@ func TestBlind12Leftovers(t *testing.T) {
 		{`doas -s`, guard.Ask, "root-shell", ""},
 		{`HOOKTOOL_CONFIG=/tmp/claude-1000/c.toml gemini -p 'go on'`, guard.Deny, "self-protect", ""},
 		{`glab repo delete team/site --yes`, guard.Ask, "infra-repo-delete", ""},
+		{`rm ~/.cache/hooktool/tripwire-0a1b.known`, guard.Deny, "self-protect", ""},
+		{`cp /tmp/claude-1000/c.json ~/.cache/hooktool/claude-client.json`, guard.Deny, "self-protect", ""},
+		{`du -sh ~/.cache/hooktool`, "", "", ""},
 		// Ordinary.
 		{`doas -u builder make`, "", "", ""},
 		{`glab repo clone team/site`, "", "", ""},

@@ -372,6 +372,11 @@ func (w *walker) protected(p string) string {
 		return "hooktool's state"
 	case strings.Contains(lp, "/hooktool/state.db"), b == "state.db.lock" && parent == "hooktool":
 		return "hooktool's state"
+	case parent == "hooktool" && path.Base(path.Dir(dir)) == ".cache" && (strings.HasPrefix(b, "tripwire-") || b == "claude-client.json"):
+		// The tripwire's second copy of its known-good state, kept out of
+		// the state folder, and the client cache install reads its events
+		// from (~/.cache/hooktool/).
+		return "hooktool's state (its cache)"
 	case strings.HasSuffix(lp, "/.git/hooks") || strings.Contains(lp, "/.git/hooks/"):
 		return "the repository's git hooks"
 	case parent == ".codex" && (b == "config.toml" || b == "hooks.json" || b == "requirements.toml"):
