@@ -41,10 +41,12 @@ func keepErrorColumn(ls []line) []line {
 	return ls
 }
 
-// errorColumn reports a header line of three words or more, one of them
+// errorColumn reports a header line of four words or more, one of them
 // an error column's name, and the columns that word spans.
 func errorColumn(s string) (start, end int, ok bool) {
-	if len(s) > 400 || strings.Count(s, " ") < 2 {
+	// (Every name holds "rr", "RR" or "ail": most lines are passed over
+	// before they are split into words.)
+	if len(s) > 400 || strings.Count(s, " ") < 3 || !strings.Contains(s, "rr") && !strings.Contains(s, "RR") && !strings.Contains(s, "ail") {
 		return 0, 0, false
 	}
 	f := strings.Fields(s)
