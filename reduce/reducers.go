@@ -32,7 +32,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|not met|not reached|bad request|lost|forbidden|unauthorized|conflict|unable to|deadlock|deadlocks|deadlocked)\b|(?-i:[a-zA-Z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|not met|not reached|bad request|lost|forbidden|unauthorized|conflict|unable to|deadlock|deadlocks|deadlocked)\b|(?-i:[a-zA-Z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|\bexit(ed)? with (exit )?(code|status):? [1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
 	// (A file and line, file.ext:12 and the other forms: fileLine.)
 )
 
@@ -556,7 +556,7 @@ func maybeLibFrame(s string) bool {
 }
 
 // errWords are the lower-case substrings errRe can match.
-var errWords = []string{"err", "assert", "not ok", "non-zero", "exit code", "exit status", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
+var errWords = []string{"err", "assert", "not ok", "non-zero", "exit code", "exit status", "exited with", "exit with", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
 	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "invalid", "unmet", "not met", "not reached", "bad request", "lost",
 	"forbidden", "unauthorized", "conflict", "unable to", "deadlock", "✖", "✗", "✘", "✕", "×", "⨯", "❌"}
 
@@ -3462,7 +3462,65 @@ func logShaped(ls []line) bool {
 	// (Or records with the tracebacks they logged under them, each line
 	// of which is a record's or a trace's: a web app's log read with
 	// tail, five requests that failed among the routine ones.)
-	return n >= logMinLines && (heads*5 >= n*4 || heads >= logMinHeads && (heads+cont)*20 >= n*19)
+	return n >= logMinLines && (heads*5 >= n*4 || heads >= logMinHeads && (heads+cont)*20 >= n*19) || tagLed(ls)
+}
+
+// tagLed reports whether printed lines are a log whose records start with
+// the bracketed name of the program or task that wrote them rather than
+// with a time ("[stock-sync] round 4: 140 products cached", "[run-worker]
+// starting"): two in five of the first logSample non-blank lines led by one
+// of a few such tags, and seven in ten led by a tag, a record's head or a
+// trace's line. Source and config do not lead their lines with one
+// bracketed word: an INI section stands alone, a shell test is "[[ " or
+// "[ -f", a checklist's "[x]" is one letter.
+func tagLed(ls []line) bool {
+	n, tagged, other := 0, 0, 0
+	tags := map[string]bool{}
+	for i := 0; i < len(ls) && n < logSample; i++ {
+		if ls[i].syn || ls[i].gap > 0 || strings.TrimSpace(ls[i].text) == "" {
+			continue
+		}
+		n++
+		t := ls[i].text
+		if tag, ok := lineTag(t); ok {
+			tagged++
+			if len(tags) <= logMaxTags {
+				tags[tag] = true
+			}
+		} else if logHead(t) || recordTail(t) {
+			other++
+		}
+	}
+	return n >= logMinLines && len(tags) <= logMaxTags && tagged*5 >= n*2 && (tagged+other)*10 >= n*7
+}
+
+// logMaxTags is how many different tags a tag-led log may show: the
+// programs of one service, not a list of items.
+const logMaxTags = 8
+
+// lineTag returns the tag a line starts with, "[name] " followed by text,
+// where the name is two or more characters of a program's name, with a
+// letter.
+func lineTag(t string) (string, bool) {
+	if len(t) < 4 || t[0] != '[' {
+		return "", false
+	}
+	end := strings.IndexByte(t, ']')
+	if end < 3 || end+2 >= len(t) || t[end+1] != ' ' || t[end+2] == ' ' {
+		return "", false
+	}
+	tag, letter := t[1:end], false
+	for i := range len(tag) {
+		c := tag[i]
+		switch {
+		case isLetter(c):
+			letter = true
+		case c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':' || c == '/':
+		default:
+			return "", false
+		}
+	}
+	return tag, letter
 }
 
 // pyExceptionLine reports whether t is the exception a Python traceback

@@ -1,0 +1,67 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// A printed file whose records start with the bracketed name of the
+// program that wrote them, not a time, is a log: its routine records fold,
+// its failures and each child's exit stay.
+func TestPrintedTagLedLog(t *testing.T) {
+	var b strings.Builder
+	for run := 1; run <= 3; run++ {
+		fmt.Fprintf(&b, "[supervisor] spawning indexer, try %d of 3\n", run)
+		for i := range 40 {
+			fmt.Fprintf(&b, "[indexer] batch %d: %d documents indexed, rss %d MiB\n", i, 250+i, 100+i*3)
+		}
+		b.WriteString("panic: runtime error: index out of range [7] with length 7\n")
+		b.WriteString("\ngoroutine 1 [running]:\nmain.flush(...)\n\t/srv/indexer/flush.go:88 +0x1d\n")
+		fmt.Fprintf(&b, "[supervisor] indexer exited with status 2 (try %d)\n", run)
+	}
+	b.WriteString("[supervisor] giving up\n")
+	in := b.String()
+	out := reduceAsRun(Print, in)
+	if len(out) > len(in)/3 {
+		t.Errorf("a tag-led log came back at %d of %d bytes:\n%s", len(out), len(in), out)
+	}
+	for _, want := range []string{"panic: runtime error", "flush.go:88", "exited with status 2 (try 1)", "exited with status 2 (try 2)", "exited with status 2 (try 3)", "[supervisor] giving up"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}
+
+// Files that lead lines with brackets but are no log stay whole: an INI
+// file's sections, a checklist, a shell script's tests.
+func TestBracketLedFilesStayWhole(t *testing.T) {
+	var ini, todo, sh strings.Builder
+	for i := range 60 {
+		fmt.Fprintf(&ini, "[service-%d]\nport = %d\nhost = node%d.internal.example\n", i, 8000+i, i)
+		fmt.Fprintf(&todo, "[x] migrate table %d to the new schema\n[ ] drop the old index %d\n", i, i)
+		fmt.Fprintf(&sh, "[ -f conf/%d.env ] && . conf/%d.env\n[[ -d cache/%d ]] || mkdir -p cache/%d\n", i, i, i, i)
+	}
+	for name, in := range map[string]string{"ini": ini.String(), "checklist": todo.String(), "shell": sh.String()} {
+		if out := reduceAsRun(Print, in); out != in {
+			t.Errorf("%s: a printed file was reduced (%d of %d bytes)", name, len(out), len(in))
+		}
+	}
+}
+
+// A child's exit with a non-zero code, as a supervisor logs it, is a
+// failure line; with code 0 it is not.
+func TestExitedWithCode(t *testing.T) {
+	for s, want := range map[string]bool{
+		"[run] worker exited with code 134":        true,
+		"process exited with status 1 after 3s":    true,
+		"Command failed; exit with exit code 2":    true,
+		"[run] worker exited with code 0":          false,
+		"the loop exits with a summary of the run": false,
+	} {
+		if got := maybeError(s) && errRe.MatchString(s); got != want {
+			t.Errorf("%q: failure = %v, want %v", s, got, want)
+		}
+	}
+}
