@@ -39,7 +39,15 @@ func keepRecordDetails(ls []line) []line {
 			continue
 		}
 		seen[k]++
-		for j := i + 1; j < len(ls) && j <= i+maxDetails; j++ {
+		end := i + maxDetails
+		for j := i + 1; j < len(ls) && j <= end; j++ {
+			if t := ls[j].text; t != "" && (t[0] == '\t' || t[0] == ' ') {
+				// A record's own lines under it (a deadlock's
+				// processes and their statements), within the bound.
+				ls[j].cls = keep
+				end = min(end+1, i+2*maxDetails)
+				continue
+			}
 			q, l2, ok := recordLevel(ls[j].text)
 			if !ok || q != p || routineLevel(l2) || failLevel(l2) {
 				break

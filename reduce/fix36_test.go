@@ -65,3 +65,51 @@ func TestExitedWithCode(t *testing.T) {
 		}
 	}
 }
+
+// An error the system reports by its errno's words is a failure line
+// though no failure word is in it, each time it comes.
+func TestErrnoWordsFail(t *testing.T) {
+	for _, s := range []string{
+		"Dec 05 10:00:01 host export[12]: gzip: out/latest.csv.gz: No space left on device",
+		"worker-3: accept4: Too many open files",
+		"cp: cannot create regular file 'x': Read-only file system",
+		"write tcp 10.0.0.2:443: connection reset by peer",
+		"listen tcp :8080: bind: address already in use",
+		"rsync: [receiver] chown \"/srv/x\" failed: Operation not permitted (1)",
+		"umount: /mnt/data: target is busy (device or resource busy)",
+		"fatal runtime: out of memory",
+	} {
+		if !maybeError(s) || !errRe.MatchString(s) {
+			t.Errorf("%q is not read as a failure", s)
+		}
+	}
+}
+
+// A failed record's own indented lines (a deadlock's processes and their
+// statements) stay with it, and so do the detail records after them.
+func TestRecordDetailsAfterIndentedLines(t *testing.T) {
+	var b strings.Builder
+	for i := range 120 {
+		fmt.Fprintf(&b, "2026-12-01 10:00:%02d.%03d UTC [%d] app@shop LOG:  duration: 0.%03d ms  statement: SELECT %d\n", i%60, i, 200+i%5, i, i)
+		if i == 60 {
+			b.WriteString("2026-12-01 10:01:00.500 UTC [204] app@shop ERROR:  deadlock detected\n")
+			b.WriteString("2026-12-01 10:01:00.500 UTC [204] app@shop DETAIL:  Process 204 waits for ShareLock on transaction 91; blocked by process 207.\n")
+			b.WriteString("\tProcess 207 waits for ShareLock on transaction 90; blocked by process 204.\n")
+			b.WriteString("\tProcess 204: UPDATE stock SET n = n - 1 WHERE id = 3\n")
+			b.WriteString("\tProcess 207: UPDATE stock SET n = n - 4 WHERE id = 8\n")
+			b.WriteString("2026-12-01 10:01:00.500 UTC [204] app@shop HINT:  See server log for query details.\n")
+			b.WriteString("2026-12-01 10:01:00.500 UTC [204] app@shop STATEMENT:  UPDATE stock SET n = n - 1 WHERE id = 3\n")
+		}
+	}
+	in := b.String()
+	out := reduceAsRun(Print, in)
+	for _, want := range []string{"deadlock detected", "Process 204: UPDATE stock", "Process 207: UPDATE stock", "HINT:  See server log", "STATEMENT:  UPDATE stock SET n = n - 1"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if len(out) > len(in)/2 {
+		t.Errorf("the log came back at %d of %d bytes", len(out), len(in))
+	}
+	checkMarkers(t, in, out)
+}
