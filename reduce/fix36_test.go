@@ -89,8 +89,12 @@ func TestErrnoWordsFail(t *testing.T) {
 // statements) stay with it, and so do the detail records after them.
 func TestRecordDetailsAfterIndentedLines(t *testing.T) {
 	var b strings.Builder
-	for i := range 120 {
+	for i := range 400 {
 		fmt.Fprintf(&b, "2026-12-01 10:00:%02d.%03d UTC [%d] app@shop LOG:  duration: 0.%03d ms  statement: SELECT %d\n", i%60, i, 200+i%5, i, i)
+		if i%50 == 10 {
+			fmt.Fprintf(&b, "2026-12-01 10:00:%02d.000 UTC [201] app@shop ERROR:  column \"c%d\" does not exist\n", i%60, i)
+			fmt.Fprintf(&b, "2026-12-01 10:00:%02d.000 UTC [201] app@shop STATEMENT:  SELECT c%d FROM t\n", i%60, i)
+		}
 		if i == 60 {
 			b.WriteString("2026-12-01 10:01:00.500 UTC [204] app@shop ERROR:  deadlock detected\n")
 			b.WriteString("2026-12-01 10:01:00.500 UTC [204] app@shop DETAIL:  Process 204 waits for ShareLock on transaction 91; blocked by process 207.\n")
