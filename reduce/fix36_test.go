@@ -117,3 +117,40 @@ func TestRecordDetailsAfterIndentedLines(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// A server's log with a Go panic's stack under two of its records is
+// still a log: the stack's unindented lines (the goroutine's head, each
+// frame's function) are the record's, not a file's. Each panic's frames in
+// the user's code stay, though the second stack is the first's again.
+func TestLogWithGoPanics(t *testing.T) {
+	var b strings.Builder
+	stack := func(g, arg int) {
+		fmt.Fprintf(&b, "goroutine %d [running]:\nruntime/debug.Stack()\n\t/usr/local/go/src/runtime/debug/stack.go:26 +0x5e\n", g)
+		fmt.Fprintf(&b, "panic({0x6f9f20?, 0x9f6720?})\n\t/usr/local/go/src/runtime/panic.go:860 +0x13a\n")
+		fmt.Fprintf(&b, "example.test/kiln/batch.(*Queue).Push(0xc0001, 0x%x, 0x0)\n\t/srv/kiln/batch/queue.go:41 +0x469\n", arg)
+		fmt.Fprintf(&b, "main.(*api).enqueue(0xc0002, {0x777310, 0xc%04x})\n\t/srv/kiln/cmd/kilnd/api.go:97 +0x1d2\n", g)
+		fmt.Fprintf(&b, "net/http.HandlerFunc.ServeHTTP(0xc0004?, {0x777310?, 0xc0003?}, 0xc0005?)\n\t/usr/local/go/src/net/http/server.go:2286 +0x29\n")
+		fmt.Fprintf(&b, "created by net/http.(*Server).Serve in goroutine 1\n\t/usr/local/go/src/net/http/server.go:3464 +0x485\n")
+	}
+	for i := range 160 {
+		fmt.Fprintf(&b, "time=2026-12-01T10:00:%02d.%03dZ level=INFO msg=request method=GET path=/jobs/%d status=200 dur=%dµs\n", i%60, i, i, 20+i%9)
+		if i == 50 || i == 120 {
+			fmt.Fprintf(&b, "time=2026-12-01T10:00:%02d.500Z level=ERROR msg=\"panic serving request\" path=/jobs panic=\"nil map\"\n", i%60)
+			stack(500+i, i)
+		}
+	}
+	in := b.String()
+	out := reduceAsRun(Print, in)
+	if len(out) > len(in)/2 {
+		t.Errorf("the log came back at %d of %d bytes", len(out), len(in))
+	}
+	for _, want := range []string{"Push(0xc0001, 0x32, 0x0)", "Push(0xc0001, 0x78, 0x0)", "queue.go:41", "api.go:97"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "main.(*api).enqueue("); n != 2 {
+		t.Errorf("the user's frame shows %d times, want once per panic (the pointers differ):\n%s", n, out)
+	}
+	checkMarkers(t, in, out)
+}

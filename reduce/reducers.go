@@ -2093,7 +2093,24 @@ func foldGoroutines(ls []line) []line {
 			key.WriteByte('\n')
 			j++
 		}
-		if st := seen[key.String()]; st != nil {
+		running := strings.Contains(ls[i].text, " [running")
+		if running {
+			// A goroutine that panicked: each frame in the user's code
+			// stays, with its function, in a second one that panicked
+			// the same way too (a server's log, one panic per request).
+			for k := i + 2; k < j; k++ {
+				if strings.HasPrefix(ls[k].text, "\t") && !libFrameRe.MatchString(ls[k].text) {
+					ls[k].cls, ls[k-1].cls = keep, keep
+				}
+			}
+		}
+		if st := seen[key.String()]; st != nil && running {
+			for k := i + 2; k < j; k++ {
+				if strings.HasPrefix(ls[k].text, "\t") && libFrameRe.MatchString(ls[k].text) {
+					ls[k].cls, ls[k-1].cls = drop, drop
+				}
+			}
+		} else if st := seen[key.String()]; st != nil {
 			for k := i + 1; k < j; k++ {
 				if ls[k].cls != keep || !strings.HasPrefix(ls[k].text, "panic:") {
 					ls[k].cls = drop
@@ -3551,10 +3568,13 @@ func recordTail(s string) bool {
 	if s[0] == ' ' || s[0] == '\t' {
 		return true
 	}
-	for _, p := range []string{"Traceback (most recent call last):", "During handling of the above exception", "The above exception was the direct cause", "Caused by: "} {
+	for _, p := range []string{"Traceback (most recent call last):", "During handling of the above exception", "The above exception was the direct cause", "Caused by: ", "created by "} {
 		if strings.HasPrefix(s, p) {
 			return true
 		}
+	}
+	if goTraceLine(s) {
+		return true
 	}
 	name, _, _ := strings.Cut(s, ":")
 	if strings.ContainsAny(name, " \t") || name == "" {
@@ -3562,6 +3582,20 @@ func recordTail(s string) bool {
 	}
 	last := name[strings.LastIndexByte(name, '.')+1:]
 	return strings.HasSuffix(last, "Error") || strings.HasSuffix(last, "Exception")
+}
+
+// goTraceLine reports whether s is a line of a Go stack a record logged
+// under it that is not indented: a goroutine's head ("goroutine 526
+// [running]:") or a frame's function ("main.(*server).stable(0x3f9b,
+// {0x7773, 0x3f9b})", "panic({0x6f9f20?, 0x9f6720?})"): a name with no
+// space up to its argument list, which ends the line.
+func goTraceLine(s string) bool {
+	if rest, ok := strings.CutPrefix(s, "goroutine "); ok {
+		num, state, _ := strings.Cut(rest, " ")
+		return allDigits(num) && strings.HasPrefix(state, "[") && strings.HasSuffix(state, "]:")
+	}
+	open := strings.IndexByte(s, '(')
+	return open > 0 && strings.HasSuffix(s, ")") && !strings.ContainsAny(s[:open], " \t=:\"'") && (strings.Contains(s[:open], ".") || s[:open] == "panic")
 }
 
 // Bounds of logShaped's look at a printed output.
