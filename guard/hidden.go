@@ -41,7 +41,12 @@ const (
 // commandHidden judges a command, then, when nothing was found, what its
 // arguments may hide.
 func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, in input) output {
-	mark := len(w.findings)
+	mark, pended := len(w.findings), w.pended
+	defer func() {
+		if len(w.findings) == mark {
+			w.judgePending(name, pended) // (the texts of files written before it: pending.go)
+		}
+	}()
 	var earlier map[string]bool // the files written before this command
 	if len(w.files) > 0 {
 		earlier = make(map[string]bool, len(w.files))

@@ -469,6 +469,9 @@ func (w *walker) textInto(p, text, seg string) {
 		// rules for its kind found nothing.
 		if _, rc := rcCommands(p, w.g.env.Home, text); len(w.findings) == mark && !rc && !startupFile(p, w.g.env.Home) {
 			w.dotfileText(p, text, seg, w.depth)
+			if len(w.findings) == mark {
+				w.pend(p, text, seg, w.depth)
+			}
 		}
 	}()
 	w.programRC(p, text, seg, w.depth)

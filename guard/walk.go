@@ -62,6 +62,8 @@ type walker struct {
 	echoed    []string           // what echo and printf printed in the line, for channels (channel.go)
 	homeVar   string             // a cache or folder variable set to the home folder, for homeAimed (aimed.go)
 	files     map[string]written // files written earlier in the command line, by absolute path
+	pending   []pendingText      // their texts, judged when a program runs after them (pending.go)
+	pended    int                // texts kept so far in the call (bounded: maxPending)
 	filesFull bool               // more files were written than files keeps
 	via       []string           // the steps that led to the script being walked (trap body, alias body ...)
 	pos       []arg              // positional parameters set by set -- (or sh -c's words) when posKnown
