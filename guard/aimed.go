@@ -17,9 +17,27 @@ import (
 func cleanVerb(s string) bool {
 	for _, part := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ':' || r == '.' || r == '-' || r == '_' }) {
 		switch part {
-		case "clean", "cleanup", "purge", "prune", "remove", "rm", "delete", "del", "wipe", "clear", "nuke", "absent":
+		case "clean", "cleanup", "purge", "prune", "remove", "rm", "delete", "del", "wipe", "clear", "nuke", "absent",
+			"tmpreaper", "reaper", "deleteduplicates", "dedupe":
 			return true
 		}
+	}
+	return false
+}
+
+// overwriteFlag reports an option that makes a copy, a sync or a restore
+// delete or overwrite what its target holds (--delete, --remove,
+// --overwrite always, rdfind's -deleteduplicates, a deduper's -d), or a
+// clean-up's own word as an option.
+func overwriteFlag(name, f string) bool {
+	f, _, _ = strings.Cut(strings.TrimLeft(f, "-"), "=")
+	switch f {
+	case "overwrite", "delete", "delete-after", "delete-before", "delete-during", "delete-excluded", "remove", "deleteduplicates", "purge":
+		return true
+	case "d":
+		return name == "fdupes" || name == "jdupes" || name == "gsutil"
+	case "restore-as-of", "r":
+		return name == "rdiff-backup" && f != "r"
 	}
 	return false
 }
@@ -35,7 +53,7 @@ func (w *walker) homeAimed(name string, argv []arg, seg string) {
 		if i >= 8 {
 			break
 		}
-		if !a.dyn && !strings.HasPrefix(a.s, "-") && cleanVerb(a.s) {
+		if !a.dyn && (!strings.HasPrefix(a.s, "-") && cleanVerb(a.s) || strings.HasPrefix(a.s, "-") && overwriteFlag(name, a.s)) {
 			verb = true
 		}
 	}

@@ -29,3 +29,67 @@ func TestWrittenThenAnyProgram(t *testing.T) {
 		{`printf 'watch:\n  - run: go test ./...\n' > .reflex.yml && reflex -c .reflex.yml`, "", "", ""},
 	})
 }
+
+// A delete of the home folder in a language whose names the guard does not
+// list is found by its parts: one statement naming a recursive delete (or
+// rm with -r as an argument list) and taking home whole. A path built
+// under home is not home.
+func TestHomeDeleteByItsParts(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`printf 'fn main() { std::fs::remove_dir_all(std::env::var("HOME").unwrap()).unwrap(); }\n' > /tmp/claude-1000/w.rs && kiln-run /tmp/claude-1000/w.rs`, guard.Ask, "rm-root", ""},
+		{`printf 'main = getHomeDirectory >>= removeDirectoryRecursive\n' > /tmp/claude-1000/W.hs && hrun /tmp/claude-1000/W.hs`, guard.Ask, "rm-root", ""},
+		{`printf 'os.proc("rm", "-rf", os.home).call()\n' > tasks.sc && taskr`, guard.Ask, "rm-root", ""},
+		{`odd-lisp -e '(call "rm" "-rf" (sys "HOME"))'`, guard.Ask, "rm-root", ""},
+		// A path under home, built from it: not home.
+		{`printf 'fn main() { std::fs::remove_dir_all(std::env::var("HOME").unwrap() + "/.cache/kiln").unwrap(); }\n' > /tmp/claude-1000/c.rs && kiln-run /tmp/claude-1000/c.rs`, "", "", ""},
+		{`odd-lisp -e '(remove-tree (path-join (sys "HOME") ".cache"))'`, "", "", ""},
+	})
+}
+
+// Pushes and rewrites by tools other than git push: jj and Sapling publish
+// without git's pre-push hook; stack tools and gh told to force overwrite
+// the remote's branches; whole-history rewrites by any tool.
+func TestPushesOutsideGitPush(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`jj git push -b trunk`, guard.Ask, "git-push-unhooked", ""},
+		{`sl push --to main`, guard.Ask, "git-push-unhooked", ""},
+		{`git svn dcommit`, guard.Ask, "git-push-unhooked", ""},
+		{`gt submit --force`, guard.Deny, "git-push-force", ""},
+		{`git machete traverse -y`, guard.Deny, "git-push-force", ""},
+		{`git -c remote.upstream.mirror=true push upstream`, guard.Deny, "git-push-force", ""},
+		{`git fast-export --all | git fast-import --force`, guard.Deny, "git-history-rewrite", ""},
+		{`git lfs migrate import --everything --include='*.psd'`, guard.Deny, "git-history-rewrite", ""},
+		{`bfg --replace-text secrets.txt`, guard.Deny, "git-history-rewrite", ""},
+		{`jj git fetch`, "", "", ""},
+		{`sl pull`, "", "", ""},
+		{`git lfs migrate info --everything`, "", "", ""},
+		{`gt submit`, "", "", ""},
+		{`git machete status`, "", "", ""},
+	})
+}
+
+// A copy, sync, restore or deduper told to delete or overwrite, aimed at
+// the home folder, asks like a clean-up aimed there; aimed at a folder of
+// its own, it passes.
+func TestOverwritesAimedAtHome(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`restic restore latest --target /home/dev --overwrite always`, guard.Ask, "rm-root", ""},
+		{`fdupes -r -d -N /home/dev`, guard.Ask, "rm-root", ""},
+		{`rclone sync --delete-excluded remote:empty ~`, guard.Deny, "rm-root", ""}, // (rclone is read by name)
+		{`restic restore latest --target /tmp/claude-1000/r --overwrite always`, "", "", ""},
+		{`fdupes -r -d -N ./assets`, "", "", ""},
+	})
+}
+
+// Tools that partition disks, asked only to show one, write nothing; a
+// store's parameter named like a path under /dev is no device.
+func TestDiskToolsReadOnly(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`sgdisk --print /dev/nvme0n1`, "", "", ""},
+		{`fdisk -l /dev/sda`, "", "", ""},
+		{`wipefs /dev/sdb`, "", "", ""},
+		{`aws ssm get-parameter --name /dev/api/db-host`, "", "", ""},
+		{`sgdisk --zap-all /dev/nvme0n1`, guard.Deny, "disk-format", ""},
+		{`wipefs -a /dev/sdb`, guard.Deny, "disk-format", ""},
+	})
+}

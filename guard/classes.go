@@ -40,6 +40,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	if name == "scp" || name == "sftp" {
 		w.sshOptions(args, depth)
 	}
+	w.otherPush(name, args, seg)
 	switch name {
 	case "read":
 		// read -r VAR <<< TEXT: VAR holds the first line (one name only).
@@ -945,6 +946,9 @@ func splittable(a arg) bool {
 // diskFormat judges mkfs, wipefs, fdisk and friends by their target: a
 // device is a disk, a regular file (a disk image) is ordinary work.
 func (w *walker) diskFormat(name string, args []arg, seg string) {
+	if diskReadOnly(name, args) {
+		return // a partition table printed, listed or verified
+	}
 	_, ops := opts(skipOpts(args, "tLbCcEIiJmNOorTUegGB", "--type", "--label"))
 	for _, o := range ops {
 		switch {
@@ -956,6 +960,38 @@ func (w *walker) diskFormat(name string, args []arg, seg string) {
 			return
 		}
 	}
+}
+
+// diskReadOnly reports a partitioning tool asked only to show or check a
+// disk: fdisk -l, sgdisk --print or --verify, parted's print, wipefs with
+// no -a or -o (it lists signatures).
+func diskReadOnly(name string, args []arg) bool {
+	flags, ops := opts(args)
+	switch name {
+	case "fdisk", "sfdisk":
+		return hasShort(flags, "l") || hasLong(flags, "--list", "--dump", "--json", "--show-size", "--verify")
+	case "sgdisk", "gdisk":
+		for _, f := range flags {
+			switch f {
+			case "-p", "--print", "-i", "--info", "-v", "--verify", "-O", "--print-mbr", "-L", "--list-types", "-P", "--pretend":
+			default:
+				if !strings.HasPrefix(f, "--info=") {
+					return false
+				}
+			}
+		}
+		return len(flags) > 0
+	case "parted":
+		for _, o := range ops {
+			if o.s == "print" || o.s == "p" {
+				return hasShort(flags, "ls") || len(ops) == 2
+			}
+		}
+		return hasShort(flags, "l") || hasLong(flags, "--list")
+	case "wipefs":
+		return !hasShort(flags, "ao") && !hasLong(flags, "--all", "--offset")
+	}
+	return false
 }
 
 // gitDynamic asks when a git push has an unquoted word the analyser does

@@ -313,6 +313,20 @@ sub:
 			w.gitFills(dir, *pre, seg)
 		}
 
+	case "machete":
+		w.macheteTraverse(rest, seg)
+	case "lfs":
+		if len(ops) > 1 && ops[0].s == "migrate" && (ops[1].s == "import" || ops[1].s == "export") && (hasArg(rest, "--everything") || hasArg(rest, "--all")) {
+			w.add("git-history-rewrite", seg, "git lfs migrate --everything rewrites every branch's history")
+		}
+	case "fast-import":
+		if hasArg(rest, "--force") {
+			w.add("git-history-rewrite", seg, "git fast-import --force overwrites branches with the history it is fed")
+		}
+	case "svn":
+		if len(ops) > 0 && (ops[0].s == "dcommit" || ops[0].s == "set-tree") {
+			w.add("git-push-unhooked", seg, "git svn dcommit publishes commits to Subversion without git's pre-push hook")
+		}
 	case "filter-branch", "filter-repo":
 		if sub == "filter-repo" && (hasArg(rest, "--analyze") || hasArg(rest, "--dry-run")) {
 			break // a report of the history, or a rewrite that writes nothing
@@ -419,7 +433,18 @@ func (w *walker) gitConfigPair(kv, seg string, depth int) {
 		w.gitAlias(strings.TrimPrefix(k, "alias."), v, seg, depth)
 	case forcedPushSpec(k, v):
 		w.add("git-push-force", seg, "git -c "+k+"="+clip(v, 60)+" makes every push of it a forced one")
+	case strings.HasPrefix(k, "remote.") && strings.HasSuffix(k, ".mirror") && gitTrue(v):
+		w.add("git-push-force", seg, "git -c "+k+"=true makes a push mirror every ref: it overwrites and deletes the remote's branches")
 	}
+}
+
+// gitTrue is a git boolean's true.
+func gitTrue(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "true", "yes", "on", "1", "":
+		return true
+	}
+	return false
 }
 
 // forcedPushSpec reports a remote's push refspec that forces ("+" before

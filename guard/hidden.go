@@ -162,7 +162,7 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 		// the language's own name for it, and shell commands its strings
 		// build with the home folder ("rm -rf " .. os.getenv("HOME")).
 		text := homeAsShell(a.s, w.g.env.Home)
-		if deletesHome(a.s) || deletesHomeIn(text, w.g.env.Home) {
+		if deletesHome(a.s) || deletesHomeIn(text, w.g.env.Home) || looseHomeDelete(a.s) {
 			w.hiddenRun(name, "", seg, scanWords, func() { w.add("rm-root", seg, "a string given to "+name+" deletes your home folder") })
 			return
 		}

@@ -131,7 +131,7 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 	}
 	writes := ops
 	switch {
-	case readOnly(name) && !(inPlace(name) && (hasShort(flags, "i") || hasLong(flags, "--in-place"))):
+	case readOnly(name) && !(inPlace(name) && (hasShort(flags, "i") || hasLong(flags, "--in-place"))), diskReadOnly(name, args):
 		writes = nil
 	case lastIsDest(name):
 		writes = ops[len(ops)-1:]
@@ -140,12 +140,36 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 	// protected files reaches them too.
 	tree := deletes(name) || (name == "chmod" || name == "chown" || name == "chgrp" || name == "chattr" || name == "setfacl") && (hasShort(flags, "R") || hasLong(flags, "--recursive"))
 	folder := !tree && name != "mkdir"
+	named := nameValues(args)
 	for _, o := range writes {
+		if named[o.s] && isDevice(o.s) {
+			continue // --name /dev/app/log-level: a parameter's name in a store, not a device
+		}
 		w.writeDest(dest{a: o, tree: tree, folder: folder}, seg)
 	}
 	if name == "sed" || name == "gsed" {
 		w.sedWrites(args, seg)
 	}
+}
+
+// nameValues are the values of options that name a thing in a store or a
+// service (--name, --parameter-name, --secret-id, --key): identifiers that
+// may look like paths, not files the command writes.
+func nameValues(args []arg) map[string]bool {
+	var out map[string]bool
+	for i := 0; i+1 < len(args); i++ {
+		o := strings.ToLower(args[i].s)
+		if !strings.HasPrefix(o, "--") || strings.Contains(o, "=") {
+			continue
+		}
+		if strings.HasSuffix(o, "name") || strings.HasSuffix(o, "names") || strings.HasSuffix(o, "-id") || o == "--id" || strings.HasSuffix(o, "key") {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[args[i+1].s] = true
+		}
+	}
+	return out
 }
 
 // sedWrites judges sed's own w command (s/a/b/w FILE, 1w FILE, w FILE),

@@ -202,7 +202,7 @@ func (w *walker) dotfileText(p, text, seg string, depth int) {
 func (w *walker) textCommands(name, text, seg string, depth int, tempValues bool) {
 	via := "a command in " + name
 	homed := homeAsShell(text, w.g.env.Home)
-	if deletesHome(text) || deletesHomeIn(homed, w.g.env.Home) {
+	if deletesHome(text) || deletesHomeIn(homed, w.g.env.Home) || looseHomeDelete(text) {
 		w.hiddenRun(name, "", seg, scanWords, func() { w.add("rm-root", seg, name+" holds code that deletes your home folder") })
 		return
 	}
