@@ -404,7 +404,7 @@ func (d *Detector) Promise(text string) string {
 					weak = s
 				}
 			} else if !kept {
-				if isQuestion(low) || reports(low) {
+				if isQuestion(low) || reports(low) && !otherWork(low) {
 					kept = true
 				} else if r, explanation := retracts(low); explanation {
 					explains = true
@@ -422,6 +422,20 @@ func (d *Detector) Promise(text string) string {
 	}
 	return ""
 }
+
+// otherWork reports a report that says it is of other work than what came
+// before it: "I also noticed ...; I swapped it", "Earlier in the session I
+// ran ...", "For context, I went through ...", "Au passage, j'ai
+// corrigé ...". It does not say the promise before it was kept.
+func otherWork(low string) bool {
+	return hasWords(low, otherWorkWords)
+}
+
+// otherWorkWords mark a report as one of other work, in the languages the
+// detector reads.
+var otherWorkWords = []string{"also", "earlier", "for context", "by the way", "btw", "separately", "unrelated", "additionally",
+	"in addition", "side note", "while i was at it", "while reading", "au passage", "aussi", "également", "anche", "inoltre",
+	"también", "además", "außerdem", "nebenbei", "ebenfalls", "também", "além disso", "также", "тоже", "кроме того", "ook", "daarnaast"}
 
 // dropCounter drops a progress counter that opens a sentence ("(2/5)
 // Rebuilding the image", "[3/4] pushing", "3/4 — pushing"): it numbers
@@ -473,8 +487,7 @@ func dropCounter(s string) string {
 // time; they neither put off nor hand over what is done now. Anything
 // else is returned as it is.
 func (c *compiled) laterAside(low string) string {
-	if !strings.Contains(low, "now") || !strings.ContainsAny(low, ";\u2014\u2013") && !strings.Contains(low, " - ") ||
-		isQuestion(low) {
+	if !strings.ContainsAny(low, ";\u2014\u2013") && !strings.Contains(low, " - ") || isQuestion(low) {
 		return low // cheap tests first: this runs on every sentence judged
 	}
 	cut, size := -1, 0
@@ -487,12 +500,28 @@ func (c *compiled) laterAside(low string) string {
 		return low
 	}
 	first, rest := low[:cut], low[cut+size:]
-	if !hasWords(first, []string{"now", "right now"}) || c.deferred(first) || !c.deferred(rest) ||
-		!strings.Contains(" "+rest, " you") {
+	if !hasWords(first, nowWords) || c.deferred(first) || hasWords(first, laterWords) {
 		return low
 	}
-	return strings.TrimSpace(first)
+	// What the clause after it puts off is the user's choice ("... if you
+	// want") or a mere possibility ("we can revisit it later", "it's easy
+	// to flip back on later"): the act before it stands now.
+	if c.deferred(rest) && (strings.Contains(" "+rest, " you") || hasWords(rest, canWords)) || hasWords(rest, laterWords) && hasWords(rest, canWords) {
+		return strings.TrimSpace(first)
+	}
+	return low
 }
+
+// nowWords put an act at this moment, in the languages read; laterWords
+// put one off; canWords say it may be done then, not that it will.
+var (
+	nowWords = []string{"now", "right now", "right away", "straight away", "immediately", "sekarang", "od razu", "teraz", "прямо сейчас", "сейчас",
+		"ya mismo", "ahora", "ahora mismo", "maintenant", "tout de suite", "adesso", "subito", "ora", "jetzt", "sofort", "agora", "já", "nu", "şimdi", "hned", "ngay"}
+	laterWords = []string{"later", "next week", "nanti", "później", "позже", "потом", "más adelante", "más tarde", "später", "plus tard", "più tardi",
+		"depois", "mais tarde", "sonra", "později", "senare", "sau này", "後で", "나중에", "以后", "稍后", "之后"}
+	canWords = []string{"can", "could", "easy", "possible", "we can", "bisa", "gampang", "łatwo", "można", "можно", "podemos", "pode", "peut",
+		"possiamo", "può", "können", "kann", "kunnen", "kan", "kolay", "lze", "dễ", "可以", "できます", "수 있"}
+)
 
 // gerundTo reads a short line that opens with a Spanish, Portuguese or
 // Italian gerund and its destination ("Desplegando a staging:",

@@ -1,0 +1,37 @@
+package narrate
+
+import "testing"
+
+// TestHoldout25Classes holds the classes behind holdout25's misses, in
+// other wording than the holdout's, with hard negatives beside them: a
+// promise followed by a report of other work ("I also ...", "Earlier
+// ...", "For context ..."), which does not keep it, while a plain report
+// after it still does; and an act put at this moment followed by a clause
+// that only says it may be undone or revisited later, in several
+// languages, while a clause that plans the act itself for later still
+// puts it off.
+func TestHoldout25Classes(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		// A report of other work does not keep the promise before it.
+		{"I'll regenerate the API client now.\n\nI also bumped the lint config to the new preset while I was in there.", true},
+		{"Re-running the migration against a clean copy now.\n\nEarlier I checked the backup; it restored fine.", true},
+		{"Je régénère le client maintenant.\n\nAu passage, j'ai mis à jour le CHANGELOG.", true},
+		// A plain report after it: the promise was kept.
+		{"I'll regenerate the API client now.\n\nRegenerated it; the build is green.", false},
+		// Now, and a clause that may undo or revisit it later.
+		{"Disabling the `beta_search` flag now; we can turn it back on later once the index is fixed.", true},
+		{"Reverting the release commit right away — it's easy to reland later.", true},
+		{"Saya nonaktifkan flag `beta_search` sekarang; nanti bisa diaktifkan lagi.", true},
+		{"Wyłączam flagę `beta_search` teraz; później można ją włączyć.", true},
+		// A clause that puts the act itself off.
+		{"I'll disable the flag later today, once the on-call hands over.", false},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q) = %v, want %v", c.in, got, c.promise)
+		}
+	}
+}
