@@ -307,7 +307,7 @@ func (d *Detector) Promise(text string) string {
 	c := d.compile()
 	stripped, spans := hide(stripBlocks(text))
 	paras := paragraphs(stripped)
-	if len(paras) > 2 && draftLabel(paras[0]) {
+	if len(paras) >= 2 && draftLabel(paras[0]) {
 		// "Draft for the migration guide:" and the guide under it, with
 		// its headings: the first person in it is the reader's guide's,
 		// not the speaker's now.
@@ -761,6 +761,17 @@ func (c *compiled) judge(low string, named bool) bool {
 			return true
 		}
 	}
+	if i := strings.Index(t, " \u2014 "); i > 0 {
+		// "@marco you asked for the flame graph — grabbing one for you
+		// off the staging pod now": what follows the dash is read on its
+		// own when what stands before it sets the scene (no condition,
+		// no wait).
+		before, after := t[:i], t[i+len(" \u2014 "):]
+		if !hasWords(before, []string{"if", "when", "once", "unless", "after", "until", "later", "si", "wenn", "falls", "quand", "cuando", "se", "quando"}) &&
+			!handsOver(after) && !habit(t) && c.judgeLang(after, language(after), named) {
+			return true
+		}
+	}
 	if after, ok := afterArrow(t); ok && (c.judge(after, named) || statusNote(after) && c.itemAct(t[:strings.LastIndex(t, after)])) {
 		// "- [ ] rebuild the image ← doing it now", in any language:
 		// the note after the arrow is the speaker's status of the item.
@@ -790,8 +801,14 @@ func draftLabel(p string) bool {
 	if !strings.HasSuffix(t, ":") || strings.ContainsAny(t, "\n") || len(t) > 120 {
 		return false
 	}
-	return strings.HasPrefix(t, "draft ") || strings.HasPrefix(t, "here's a draft") || strings.HasPrefix(t, "here is a draft") ||
-		strings.HasPrefix(t, "proposed wording") || strings.HasPrefix(t, "suggested wording") || strings.HasPrefix(t, "proposed text")
+	for _, p := range []string{"draft ", "here's a draft", "here is a draft", "here's the draft", "here is the draft", "proposed wording",
+		"suggested wording", "proposed text", "bozza ", "entwurf ", "brouillon ", "borrador ", "rascunho ", "voici le brouillon",
+		"ecco la bozza", "aquí está el borrador", "hier ist der entwurf", "concept ", "szkic ", "черновик "} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // afterBut returns what follows the last "but" of a sentence in another

@@ -9,7 +9,8 @@ import "testing"
 // after it still does; and an act put at this moment followed by a clause
 // that only says it may be undone or revisited later, in several
 // languages, while a clause that plans the act itself for later still
-// puts it off.
+// puts it off; work under way with no speaker; an act after a dash that
+// sets the scene; a draft for readers introduced in other words.
 func TestHoldout25Classes(t *testing.T) {
 	d := New(Options{})
 	for _, c := range []struct {
@@ -29,6 +30,18 @@ func TestHoldout25Classes(t *testing.T) {
 		{"Wyłączam flagę `beta_search` teraz; później można ją włączyć.", true},
 		// A clause that puts the act itself off.
 		{"I'll disable the flag later today, once the on-call hands over.", false},
+		// Work under way with no speaker: a run going now, a long
+		// subject with an aside, "currently being", how long it takes.
+		{"Merged the fix. The smoke tests are running against the new image now; numbers shortly.", true},
+		{"The smoke tests are running slower since the runner upgrade.", false},
+		{"A full copy of the staging database (schema only) is being pulled down now.", true},
+		{"The docs index is currently being rebuilt from the new mapping, which takes about five minutes.", true},
+		// The act after a dash that sets the scene.
+		{"@ana you wanted the heap profile — capturing one for you from the canary now.", true},
+		{"If the canary is still hot later — I'll capture a profile then.", false},
+		// A draft for readers, in other languages too.
+		{"Here's the draft for the contributing guide:\n\nFirst, we'll clone the repo and run `make setup`.", false},
+		{"Bozza per la guida:\n\nPer prima cosa cloniamo il repo e lanciamo `make setup`.", false},
 	} {
 		if got := d.Promise(c.in) != ""; got != c.promise {
 			t.Errorf("Promise(%q) = %v, want %v", c.in, got, c.promise)
