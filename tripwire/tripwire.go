@@ -257,6 +257,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 	changes = append(changes, commits...)
 	changes = append(changes, t.checkIndex(tx, c, turn, len(commits) > 0)...)
 	changes = append(changes, t.newWorktrees(tx, c, turn, now.UTC().Format("20060102T150405.000"))...)
+	changes = append(changes, t.sweepHome(tx, c, turn, now.UTC().Format("20060102T150405.000"))...)
 	if t.dirty {
 		t.saveKnown(tx)
 	}

@@ -1,0 +1,196 @@
+package tripwire
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hookd/hookd/state"
+	"github.com/hookd/hookd/wiring"
+)
+
+// The sweep: files under the home folder's dot folders that a call made
+// or changed and that name an agent's control variable. The wiring list
+// names the start-up files of the shells and tools it knows; every
+// terminal, editor, multiplexer and environment manager has one more
+// (tmux's default-shell script, kitty's session, a Vim plugin, fish's
+// vendor functions, nushell's autoload, devbox's global config, a legacy
+// ~/.direnvrc), and no list keeps up. What they share is the effect: text
+// that sets CLAUDE_CONFIG_DIR, CLAUDE_CODE_SIMPLE or another variable an
+// agent's package names (wiring.AgentVar), in a file the call touched, in
+// the places programs read their configuration from. So after each call
+// that could write, the dot folders of the home folder are looked over
+// (bounded in depth, folders and bytes) for files whose change time is
+// within the call; a file the call created that names such a variable is
+// moved aside as evidence (nothing was there before it), and one it
+// changed is reported and held (there is no known-good copy of a file the
+// list does not name).
+
+// Bounds of one sweep.
+const (
+	sweepDepth = 5    // folders below the home folder
+	sweepDirs  = 400  // folders listed
+	sweepStats = 3000 // entries looked at
+	sweepRead  = 16   // files read
+	sweepBytes = 64 << 10
+	sweepSlack = 50 * time.Millisecond // (the hook's clock and the file system's)
+)
+
+// sweepSkip are dot folders under home that hold no configuration read at
+// a start, or that are the agents' own state (watched by the list, and
+// written by the agents themselves all through a call: transcripts, shell
+// snapshots), or caches and toolchains too big to list.
+var sweepSkip = map[string]bool{
+	".cache": true, ".npm": true, ".cargo": true, ".rustup": true, ".git": true, ".m2": true, ".gradle": true, ".nvm": true,
+	".pyenv": true, ".rbenv": true, ".conda": true, ".mozilla": true, ".thunderbird": true, ".vscode-server": true, ".vscode": true,
+	".cursor": true, ".claude": true, ".codex": true, ".gemini": true, ".copilot": true, ".openclaw": true, ".pi": true,
+	".local/state": true, ".local/share/Trash": true, ".local/lib": true, ".local/share/containers": true, ".local/share/flatpak/repo": true,
+	".bun": true, ".deno": true, ".yarn": true, ".pnpm-store": true, ".sdkman": true, ".ghcup": true, ".opam": true, ".stack": true,
+	".cabal": true, ".julia": true, ".nix-profile": true, ".docker": true, ".kube/cache": true, ".terraform.d": true, ".ipython/profile_default/db": true,
+	"node_modules": true, "__pycache__": true, "site-packages": true,
+}
+
+// readOnlyTool is a tool call that writes nothing itself.
+func readOnlyTool(tool string) bool {
+	switch tool {
+	case "Read", "Grep", "Glob", "LS", "WebFetch", "WebSearch", "TodoWrite", "TodoRead", "read_file", "read_many_files", "list_directory",
+		"glob", "search_file_content", "google_web_search", "web_fetch", "read", "grep", "list", "webfetch", "todowrite", "todoread":
+		return true
+	}
+	return false
+}
+
+// sweepHome looks for files the call made or changed that name an agent's
+// variable, at the end of a call whose start the PreToolUse recorded.
+func (t *Tripwire) sweepHome(tx *state.Tx, c Call, turn func() bool, stamp string) []Change {
+	if c.Event != "PostToolUse" && c.Event != "PostToolUseFailure" || c.Session == "" || c.ToolUseID == "" || t.Env.Home == "" || readOnlyTool(c.Tool) {
+		return nil
+	}
+	raw, ok := tx.Get(Bucket, keyFly+c.Session+"\x00"+c.ToolUseID)
+	if !ok {
+		return nil
+	}
+	ms, _, _ := strings.Cut(strings.TrimPrefix(string(raw), askedMark), "|")
+	n, err := strconv.ParseInt(ms, 10, 64)
+	if err != nil {
+		return nil
+	}
+	s := sweeper{home: t.Env.Home, since: time.UnixMilli(n).Add(-sweepSlack).UnixNano()}
+	s.walk(t.Env.Home, 0)
+	if len(s.found) == 0 {
+		return nil
+	}
+	skip := map[string]bool{}
+	for _, it := range t.list() {
+		skip[it.Path] = true // the list's own items are checked by their rules
+	}
+	var changes []Change
+	for _, f := range s.found {
+		if skip[f.path] || !turn() {
+			continue
+		}
+		ch := Change{Path: f.path, What: "a file under the home folder that sets " + f.name + ", changed during the call", How: "changed"}
+		ch.Kept = store(t.Copies).evidence(f.path, f.text, stamp)
+		if f.created {
+			ch.How = "created"
+			if err := os.Remove(f.path); err != nil {
+				ch.Err = err.Error()
+			} else {
+				ch.Restored = true
+				t.pruneMade(filepath.Dir(f.path), true, false)
+			}
+		} else {
+			ch.Err = "no known-good copy (the file is not on the wiring list): the variable's line is still there"
+		}
+		changes = append(changes, ch)
+	}
+	return changes
+}
+
+// sweeper is one sweep's walk.
+type sweeper struct {
+	home        string
+	since       int64 // ns: a change time from here on is the call's
+	dirs, stats int
+	reads       int
+	found       []sweptFile
+}
+
+// sweptFile is a file the call touched that names an agent's variable.
+type sweptFile struct {
+	path, name string
+	text       []byte
+	created    bool
+}
+
+func (s *sweeper) walk(dir string, depth int) {
+	if s.dirs >= sweepDirs || depth > sweepDepth {
+		return
+	}
+	s.dirs++
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		name := e.Name()
+		if depth == 0 && !strings.HasPrefix(name, ".") {
+			continue // the home folder's own files and folders: work, not configuration
+		}
+		p := filepath.Join(dir, name)
+		rel := strings.TrimPrefix(p, s.home+string(filepath.Separator))
+		if sweepSkip[name] || sweepSkip[rel] || strings.Contains(strings.ToLower(name), "history") {
+			continue
+		}
+		if s.stats++; s.stats > sweepStats {
+			return
+		}
+		switch t := e.Type(); {
+		case t.IsDir():
+			s.walk(p, depth+1)
+		case t.IsRegular():
+			s.file(p, e)
+		}
+	}
+}
+
+// file reads a regular file changed since the call started, and keeps it
+// when its text names an agent's variable.
+func (s *sweeper) file(p string, e fs.DirEntry) {
+	fi, err := e.Info()
+	if err != nil || ctime(fi) < s.since || fi.Size() > sweepBytes || s.reads >= sweepRead {
+		return
+	}
+	s.reads++
+	b, err := os.ReadFile(p)
+	if err != nil || len(b) > sweepBytes {
+		return
+	}
+	if name := agentVarIn(b); name != "" {
+		s.found = append(s.found, sweptFile{path: p, name: name, text: b, created: born(p) >= s.since})
+	}
+}
+
+// agentVarIn is the first agent's variable text names as a word.
+func agentVarIn(b []byte) string {
+	for i := 0; i < len(b); {
+		if !varByte(b[i]) || b[i] >= '0' && b[i] <= '9' || i > 0 && varByte(b[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(b) && varByte(b[j]) {
+			j++
+		}
+		if w := string(b[i:j]); j-i >= 6 && strings.ContainsRune(w, '_') && wiring.AgentVar(w) {
+			return w
+		}
+		i = j
+	}
+	return ""
+}
+
+func varByte(c byte) bool { return c == '_' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' }
