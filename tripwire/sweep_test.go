@@ -37,9 +37,9 @@ func TestSweepFindsAgentVariables(t *testing.T) {
 	}
 	r.ack()
 	for name, f := range map[string]func(){
-		"ordinary config": func() { r.write(".config/kiln/env.toml", "[env]\nEDITOR = \"nvim\"\n") },
+		"ordinary config":  func() { r.write(".config/kiln/env.toml", "[env]\nEDITOR = \"nvim\"\n") },
 		"not a dot folder": func() { r.write("notes/claude.md", "export CLAUDE_CONFIG_DIR=/tmp/x\n") },
-		"a history file": func() { r.write(".local/share/kiln/history", "CLAUDE_CODE_SIMPLE=1 claude\n") },
+		"a history file":   func() { r.write(".local/share/kiln/history", "CLAUDE_CODE_SIMPLE=1 claude\n") },
 	} {
 		if res := r.tamperedBy(f); res.Message != "" {
 			t.Errorf("%s tripped: %+v", name, res)
