@@ -226,6 +226,16 @@ func urlPassword(text []byte, s, e int) bool {
 	return true
 }
 
+// oraclePassword vets an Oracle connect string's password as a URL's,
+// and leaves out the passwords Oracle's own docs and images ship with.
+func oraclePassword(text []byte, s, e int) bool {
+	switch strings.ToLower(string(text[s:e])) {
+	case "oracle", "manager", "change_on_install", "welcome1", "system", "sys", "password1":
+		return false
+	}
+	return urlPassword(text, s, e)
+}
+
 // unescapePercent decodes a URL's percent-escapes (%40 is @); ok is false
 // when an escape is malformed, as net/url's PathUnescape would say. It is
 // written here because net/url brings net/netip, whose package set-up runs

@@ -1412,6 +1412,22 @@ func Builtin() []*Rule {
 			Keywords: []string{".internal", ".corp", ".lan", ".local", ".intranet", ".home.arpa"},
 			Pattern:  `\b((?:[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?\.)+(?:internal|corp|lan|local|intranet|home\.arpa))\b`, SecretGroup: 1,
 			Severity: Block, Replace: "redacted-internal.example.test", Valid: internalHost},
+
+		// Passwords in the layouts of three common tools that no
+		// name=value rule reads: a Redis server's config ("requirepass
+		// VALUE", "masterauth VALUE"), Oracle's user/password@host connect
+		// string (sqlplus, sqlldr, expdp), and an Azure Functions URL's
+		// function key (?code=).
+		{ID: "redis-conf-password", Anchored: true, Category: CatSecret, Description: "password in a Redis config (requirepass, masterauth)",
+			Keywords: []string{"requirepass", "masterauth"}, Pattern: `\b(?:requirepass|masterauth)[ \t]+"?([^\s"]{8,128})"?(?:\s|$)`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: urlPassword},
+		{ID: "oracle-connect-password", Anchored: true, Category: CatSecret, Description: "password in an Oracle connect string (user/password@//host/service)",
+			Keywords:    []string{"sqlplus", "sqlldr", "expdp", "impdp", "rman", "sqlcl"},
+			Pattern:     `\b(?:sqlplus|sqlldr|expdp|impdp|rman|sqlcl)\b[^\n]{0,80}?[ \t"'=][A-Za-z][A-Za-z0-9_$#]{0,29}/([^\s/@"']{6,64})@(?://)?[A-Za-z0-9][A-Za-z0-9.\-]*(?::\d+)?(?:/|\s|$)`,
+			SecretGroup: 1, Severity: Block, Replace: "REDACTED", Valid: oraclePassword, Needs: '@'},
+		{ID: "azure-function-key", Anchored: true, Category: CatSecret, Description: "Azure Functions key in a function URL (?code=)",
+			Keywords: []string{"azurewebsites.net"}, Pattern: `azurewebsites\.net/api/[^\s"'?#]{1,128}\?(?:[^\s"'#]{0,200}&)?code=([A-Za-z0-9_\-/+]{30,120}={0,2})`,
+			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: notPlaceholder},
 	}...)
 }
 

@@ -264,6 +264,23 @@ var falsePositives = map[string][]string{
 	"sidekiq-credentials":   {"BUNDLE_ENTERPRISE__CONTRIBSYS__COM=00000000:00000000", "BUNDLE_GEMS__CONTRIBSYS__COM=${SIDEKIQ_CREDS}"},
 	"sonarqube-token":       {"squ_" + strings.Repeat("0", 40), "squ_"},
 	"yandex-key":            {"AQVN" + strings.Repeat("x", 36), "t1.example.x"},
+	"redis-conf-password": {
+		"requirepass foobared",
+		"# requirepass <password>",
+		"masterauth ${REDIS_PASSWORD}",
+		"requirepass changeme-in-production",
+	},
+	"oracle-connect-password": {
+		"sqlplus scott/tiger@//localhost:1521/XEPDB1",
+		"sqlplus -s /nolog @setup.sql",
+		"sqlplus system/oracle@localhost",
+		"sqlplus ${DB_USER}/${DB_PASS}@//db/svc",
+	},
+	"azure-function-key": {
+		"https://myapp.azurewebsites.net/api/HttpTrigger1?code=<your-function-key>",
+		"https://myapp.azurewebsites.net/api/health",
+		"https://myapp.azurewebsites.net/api/run?code=$FUNCTION_KEY",
+	},
 	"url-password": {
 		"postgres://user:password@localhost/db",
 		"DATABASE_URL=postgres://${DB_USER}:${DB_PASS}@db:5432/app",

@@ -179,6 +179,18 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 		v := g.str(lower, 4) + g.str(digits, 4) + g.str(hexdig, 24)
 		return v, fmt.Sprintf(`fetch("https://api.openweathermap.org/data/2.5/weather?q=Oslo&appid=%s")`, v)
 	},
+	"redis-conf-password": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(digits, 3) + g.str(upper, 3) + g.str(alnum, 8)
+		return v, fmt.Sprintf("requirepass %s", v)
+	},
+	"oracle-connect-password": func(g *Gen) (string, string) {
+		v := g.str(upper, 2) + g.str(lower, 4) + g.str(digits, 3) + g.str(alnum, 5)
+		return v, fmt.Sprintf("sqlplus -s -L orders_owner/%s@//orders-db.example.com:1521/ORDERSPDB @migrate.sql\n", v)
+	},
+	"azure-function-key": func(g *Gen) (string, string) {
+		v := g.str(alnum, 30) + "-" + g.str(alnum, 20) + "=="
+		return v, fmt.Sprintf(`curl -X POST "https://acme-indexer.azurewebsites.net/api/reindex?code=%s"`, v)
+	},
 	"url-password": func(g *Gen) (string, string) {
 		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 3) + "^" + g.str(alnum, 6)
 		return v, fmt.Sprintf("DATABASE_URL=postgres://app_%s:%s@db.example.com:5432/app", g.str(lower, 4), v)
