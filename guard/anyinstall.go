@@ -64,6 +64,11 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 			reads = reads || a.s == "sync" || a.s == "create"
 		}
 	}
+	verb = verb || installerName(name)
+	if name == "gh" && len(argv) > 3 && argv[1].s == "extension" && (argv[2].s == "install" || argv[2].s == "upgrade") && !argv[3].dyn && !strings.HasPrefix(argv[3].s, "-") {
+		w.add("remote-install", seg, "gh extension install runs "+clip(argv[3].s, 80)+", a repository's code, as a gh command")
+		return
+	}
 	if !verb && !reads {
 		return
 	}
@@ -115,6 +120,26 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 			return
 		}
 	}
+}
+
+// installerName is a package manager whose command line installs what it
+// is given with no verb word (cpanm URL, rpm -Uvh URL, pacman -U URL,
+// nix-env -if URL, dnf config-manager --add-repo URL).
+func installerName(name string) bool {
+	switch name {
+	case "cpanm", "cpan", "easy_install", "nix-env", "rpm", "pacman", "yay", "paru", "zypper", "dnf", "yum", "apk", "pkg", "snap", "pipx", "gem":
+		return true
+	}
+	return false
+}
+
+// pluginInstall reports a CLI whose arguments are otherwise data (gh,
+// kubectl) installing an extension or a plugin: read by anyInstall.
+func pluginInstall(name string, argv []arg) bool {
+	if len(argv) < 3 {
+		return false
+	}
+	return name == "gh" && argv[1].s == "extension" || name == "kubectl" && argv[1].s == "krew"
 }
 
 // officialSource is a package source of a tool's own project: the hosts

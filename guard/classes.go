@@ -1123,7 +1123,12 @@ func tokenPrinter(words []string) bool {
 			strings.HasPrefix(rest, "configure export-credentials") || strings.Contains(rest, "get-login-password") ||
 			strings.Contains(rest, "get-authorization-token") || secretFetch(words)
 	case "az":
-		return strings.HasPrefix(rest, "account get-access-token") || secretFetch(words)
+		// (keys list prints a storage account's or a service's keys;
+		// show-connection-string carries one.)
+		return strings.HasPrefix(rest, "account get-access-token") || strings.Contains(rest, " keys list") || strings.Contains(rest, "show-connection-string") ||
+			strings.Contains(rest, "list-keys") || secretFetch(words)
+	case "railway":
+		return strings.HasPrefix(rest, "variables") && !strings.Contains(rest, "--set") && !strings.Contains(rest, " set ")
 	case "heroku":
 		// (config prints every variable's value; config:set and the
 		// like change them.)
@@ -1143,6 +1148,9 @@ func tokenPrinter(words []string) bool {
 	case "pulumi":
 		return strings.Contains(rest, "--show-secrets") || strings.HasPrefix(rest, "config get") && strings.Contains(rest, "--secret")
 	case "kubectl", "oc":
+		if strings.HasPrefix(rest, "create token") || strings.HasPrefix(rest, "whoami") && (strings.Contains(rest, "-t") || strings.Contains(rest, "--show-token")) {
+			return true // a fresh service-account token, the session's token
+		}
 		return (strings.HasPrefix(rest, "get secret") || strings.Contains(rest, " get secret")) && (strings.Contains(rest, "-o") || strings.Contains(rest, "--output")) ||
 			strings.Contains(rest, "config view") && strings.Contains(rest, "--raw") // the cluster's client keys and tokens
 	case "docker", "podman":

@@ -79,7 +79,7 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	if len(w.findings) == mark && !dataArgs(name) && !fileViewer(name) {
 		w.homeAimed(name, argv, seg)
 	}
-	if len(w.findings) == mark && !dataArgs(name) && !fileViewer(name) {
+	if len(w.findings) == mark && (!dataArgs(name) || pluginInstall(name, argv)) && !fileViewer(name) {
 		w.anyInstall(name, argv, seg)
 	}
 	if len(w.findings) == mark && in.hasCode && w.scan == scanAll && !dataArgs(name) && langOf(name) == nil {

@@ -918,12 +918,46 @@ func (w *walker) sshOptions(args []arg, depth int) {
 		if !ok {
 			k, v, _ = strings.Cut(opt, " ")
 		}
-		switch strings.ToLower(strings.TrimSpace(k)) {
-		case "proxycommand", "localcommand", "knownhostscommand":
-			if v = strings.TrimSpace(v); v != "" && v != "none" {
-				w.script(strings.ReplaceAll(v, dyn, "$__unknown"), depth+1, "ssh "+strings.TrimSpace(k))
+		w.sshOption(k, v, depth)
+	}
+	// A config file the line wrote, given with -F: its commands run as
+	// the options would.
+	for i, a := range args {
+		if a.s != "-F" || i+1 >= len(args) {
+			continue
+		}
+		p, ok := w.abs(args[i+1].s)
+		if !ok {
+			continue
+		}
+		if f, ok := w.writtenFile(p); ok && f.known() {
+			for _, l := range strings.Split(f.code, "\n") {
+				k, v, _ := strings.Cut(strings.TrimSpace(l), " ")
+				if strings.Contains(k, "=") {
+					k, v, _ = strings.Cut(k+" "+v, "=")
+				}
+				w.sshOption(k, v, depth)
 			}
 		}
+	}
+}
+
+// sshOption judges one ssh option that runs a command: on this machine
+// (ProxyCommand, LocalCommand, KnownHostsCommand) or on the remote host,
+// in its home (RemoteCommand), judged as the remote command is.
+func (w *walker) sshOption(k, v string, depth int) {
+	v = strings.TrimSpace(v)
+	if v == "" || v == "none" {
+		return
+	}
+	switch strings.ToLower(strings.TrimSpace(k)) {
+	case "proxycommand", "localcommand", "knownhostscommand":
+		w.script(strings.ReplaceAll(v, dyn, "$__unknown"), depth+1, "ssh "+strings.TrimSpace(k))
+	case "remotecommand":
+		cwd := w.cwd
+		w.cwd = w.g.env.Home
+		w.script(strings.ReplaceAll(v, dyn, "$__unknown"), depth+1, "ssh remote command")
+		w.cwd = cwd
 	}
 }
 

@@ -178,6 +178,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			if !asOther(rest) {
 				w.elevate(name)
 			}
+			defer w.wrapperChdir(rest[:len(rest)-len(argv)], "-D")()
 			if onlyFlags(argv) && hasOpt(rest, "-s", "-i", "--shell", "--login") {
 				return w.shellStdin(name+" -s", seg, depth, in) // a shell that reads stdin
 			}
@@ -217,6 +218,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			if name == "run0" || name == "pkexec" {
 				w.elevate(name)
 			}
+			defer w.wrapperChdir(rest, "-D")()
 			argv = skipOpts(rest, "ugDp", "--user", "--group", "--chdir", "--setenv", "--description", "--slice", "--nice", "--property", "--setuid", "--setgid", "--map-user", "--map-group", "--wd", "--root", "--propagation")
 		case "systemd-run":
 			argv = skipOpts(rest, "upMEH", "--unit", "--property", "--description", "--slice", "--setenv", "--uid", "--gid", "--working-directory", "--machine", "--host", "--on-calendar", "--on-active", "--on-boot", "--timer-property", "--path-property", "--socket-property", "--nice", "--service-type")
@@ -946,6 +948,33 @@ func lookupList(args []arg) []arg {
 		out = append(out, arg{s: dyn + "/" + base(a.s), raw: a.raw, dyn: true, quoted: true})
 	}
 	return out
+}
+
+// wrapperChdir moves the walk to the folder a wrapper's --chdir (or its
+// short option) names, for the command it runs (sudo --chdir=/ rm -rf
+// etc, run0 -D / rm -rf usr), and returns what puts the folder back. A
+// folder only known at run time leaves the folder unknown.
+func (w *walker) wrapperChdir(opts []arg, short string) func() {
+	saved := w.cwd
+	for i, a := range opts {
+		d, ok := "", false
+		switch {
+		case (a.s == "--chdir" || a.s == short || a.s == "--working-directory") && i+1 < len(opts):
+			d, ok = opts[i+1].s, !opts[i+1].dyn
+		case strings.HasPrefix(a.s, "--chdir=") || strings.HasPrefix(a.s, "--working-directory="):
+			_, d, _ = strings.Cut(a.s, "=")
+			ok = !a.dyn
+		default:
+			continue
+		}
+		if p, known := w.abs(d); ok && known {
+			w.cwd = p
+		} else {
+			w.cwd = ""
+		}
+		break
+	}
+	return func() { w.cwd = saved }
 }
 
 // envChdir finds env's -C DIR (--chdir DIR, --chdir=DIR) and returns the
