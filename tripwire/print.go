@@ -141,6 +141,11 @@ func relevant(it wiring.Item, b []byte) string {
 		// JSON with comments: its Keys read once the comments are gone.
 		b, it.Syntax = wiring.StripJSONC(b), ""
 	}
+	if len(it.Keys) > 0 && it.Syntax == "" {
+		if j, ok := wiring.JSON5(b); ok {
+			b = j // a JSON5 config (OpenClaw's) read as the JSON it means
+		}
+	}
 	if it.Loader != "" && wiring.Unloadable(it.Loader, b) != "" {
 		// The client would skip the whole file, hooks included: all of
 		// it counts, as a file that is not JSON does below.

@@ -114,6 +114,9 @@ func DuplicateKey(b []byte) (key string, off int64, ok bool) {
 // decodes escapes, and a file kept byte for byte keeps its digests),
 // else ClientJSON's re-encoding, where the last of the two is the one.
 func AsClientReads(b []byte) []byte {
+	if j, ok := JSON5(b); ok {
+		b = j // (a JSON5 config, OpenClaw's: json5.go)
+	}
 	if _, _, dup := DuplicateKey(b); !dup {
 		return b
 	}
@@ -239,7 +242,12 @@ func EnvSettings(b []byte) []string {
 		}
 		v.ForEach(func(k, val gjson.Result) bool {
 			name := k.String()
-			if v.IsObject() && (StartupVar(name) || strings.HasSuffix(strings.ToLower(name), "processwrapper")) && !val.IsObject() && !val.IsArray() {
+			// (A member named "path" in lower case is a file's path, a
+			// terminal profile's shell: zsh's and fish's path array is
+			// no JSON setting. A system program there, /usr/bin/zsh, is
+			// ordinary; a script in the home or temp folder, a wrapper,
+			// counts. PATH is the variable.)
+			if v.IsObject() && (StartupVar(name) && (name != "path" || !systemProgram(val.String())) || strings.HasSuffix(strings.ToLower(name), "processwrapper")) && !val.IsObject() && !val.IsArray() {
 				// (A process wrapper is what runs instead of the agent:
 				// the Claude Code extension's claudeProcessWrapper.)
 				out = append(out, path+"\x00"+name+"="+val.Raw)
@@ -257,6 +265,17 @@ func EnvSettings(b []byte) []string {
 // deepPrefix marks a key of Item.Keys that counts wherever it is in the
 // document (DeepKey).
 const deepPrefix = "**."
+
+// systemProgram reports a path to a program the system installed: what a
+// terminal profile usually starts.
+func systemProgram(p string) bool {
+	for _, d := range []string{"/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/", "/opt/", "/snap/", "/nix/", "/run/current-system/", "/opt/homebrew/bin/"} {
+		if strings.HasPrefix(p, d) && !strings.Contains(p, "..") {
+			return true
+		}
+	}
+	return false
+}
 
 // DeepKey, among an item's Keys, is a member name that counts at any
 // depth, not only at the top level: a client's state file that keeps
