@@ -139,3 +139,20 @@ func TestSshRemoteCommandAndWrapperFolders(t *testing.T) {
 		{`sudo rm -rf build`, "", "", ""},
 	})
 }
+
+// Text put on a descriptor in the line (3<<<, exec 3<<EOF) and named as
+// a file (/dev/fd/3, /proc/self/fd/3) is the script a shell, source or an
+// interpreter runs; commands a shell stores to run later (complete -C,
+// bind -x) are judged as they are stored.
+func TestDescriptorScriptsAndStoredCommands(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`. /dev/fd/4 4<<< 'rm -rf ~'`, guard.Deny, "rm-root", ""},
+		{`exec 5<<< 'rm -rf ~'; zsh /proc/self/fd/5`, guard.Deny, "rm-root", ""},
+		{`ruby /dev/fd/3 3<<< 'require "fileutils"; FileUtils.rm_rf(Dir.home)'`, guard.Deny, "rm-root", ""},
+		{`complete -C 'rm -rf ~' npm`, guard.Deny, "rm-root", ""},
+		{`bind -x '"\C-g": git push --force origin main'`, guard.Deny, "git-push-force", ""},
+		{`bash /dev/fd/3 3<<< 'echo ready'`, "", "", ""},
+		{`complete -C 'aws_completer' aws`, "", "", ""},
+		{`bind -x '"\C-r": fzf-history-widget'`, "", "", ""},
+	})
+}

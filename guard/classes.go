@@ -81,6 +81,26 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 				w.traps = append(w.traps, trapBody{code: w.codeOf(ops[0]), depth: depth + 1, via: w.via})
 			}
 		}
+	case "complete", "compgen":
+		// complete -C CMD NAME: the shell runs CMD at each completion
+		// of NAME, later, in this shell.
+		for i, a := range args {
+			if a.s == "-C" && i+1 < len(args) {
+				w.script(w.codeOf(args[i+1]), depth+1, name+" -C")
+			}
+		}
+	case "bind":
+		// bind -x '"KEYS": CMD': the shell runs CMD when the keys are
+		// pressed.
+		for i, a := range args {
+			if a.s != "-x" || i+1 >= len(args) {
+				continue
+			}
+			spec := w.codeOf(args[i+1])
+			if k := strings.Index(spec, "\":"); k >= 0 {
+				w.script(strings.TrimSpace(spec[k+2:]), depth+1, "bind -x")
+			}
+		}
 	case "alias":
 		for _, a := range args {
 			if n, v, ok := strings.Cut(a.s, "="); ok && n != "" && !strings.HasPrefix(n, "-") {

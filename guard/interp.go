@@ -224,7 +224,7 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 			// A script file or a module (python -m json.tool): stdin is its data.
 			if p, ok := w.abs(f.s); ok && !f.dyn && w.clonedDir(p) != "" && (w.files == nil || w.files[p] == (written{})) {
 				w.add("remote-exec", seg, name+" runs "+f.s+" from a repository cloned in the same command without a look")
-			} else if p, ok := w.abs(f.s); ok && !f.dyn && w.files != nil {
+			} else if p, ok := w.abs(f.s); ok && !f.dyn && (w.files != nil || w.fds != nil) {
 				if wr, ok := w.writtenFile(p); ok {
 					w.runWritten(name, f.s, wr, seg, func(code string) { w.scanCode(name, l, code, seg, depth) })
 				}

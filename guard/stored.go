@@ -417,6 +417,15 @@ func (w *walker) writtenFile(p string) (written, bool) {
 	if f, ok := w.files[p]; ok {
 		return f, true
 	}
+	// A descriptor the line put text on (3<<<'CODE', exec 3<<EOF), named
+	// as a file: /dev/fd/3, /proc/self/fd/3.
+	for _, pre := range []string{"/dev/fd/", "/proc/self/fd/"} {
+		if n, ok := strings.CutPrefix(p, pre); ok && isDigits(n) {
+			if t, ok := w.fds[n]; ok {
+				return written{code: t}, true
+			}
+		}
+	}
 	if w.filesFull {
 		return written{opaque: true}, true
 	}
@@ -752,7 +761,7 @@ func startupFile(p, home string) bool {
 // runFile judges a script file the command line wrote (or downloaded)
 // before running it. It reports whether it knew the file.
 func (w *walker) runFile(name string, file arg, seg string, depth int) bool {
-	if file.dyn || w.files == nil && w.clones == nil {
+	if file.dyn || w.files == nil && w.clones == nil && w.fds == nil {
 		return false
 	}
 	p, ok := w.abs(file.s)

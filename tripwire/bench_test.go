@@ -1,8 +1,11 @@
 package tripwire
 
 import (
+	"fmt"
 	"os"
+	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/hookd/hookd/state"
 	"github.com/hookd/hookd/wiring"
@@ -53,5 +56,35 @@ func BenchmarkEmptyUpdate(b *testing.B) {
 	r := newRig(&testing.T{})
 	for i := 0; i < b.N; i++ {
 		_ = r.db.Update(func(tx *state.Tx) error { return tx.Put("x", "k", []byte{1}, 0) })
+	}
+}
+
+// BenchmarkSweep is the sweep's walk over a home folder of a developer's
+// size, nothing changed during the call: 30 dot folders, each with 4
+// folders of 8 files (150 folders, 1,100 entries), every entry looked at
+// and none read.
+func BenchmarkSweep(b *testing.B) {
+	home := b.TempDir()
+	for d := range 30 {
+		for s := range 4 {
+			dir := filepath.Join(home, fmt.Sprintf(".tool%02d", d), fmt.Sprintf("sub%d", s))
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				b.Fatal(err)
+			}
+			for f := range 8 {
+				if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("f%d.conf", f)), []byte("x = 1\n"), 0o644); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
+	since := time.Now().Add(time.Hour).UnixNano() // nothing is within the call
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s := sweeper{home: home, since: since}
+		s.walk(home, 0)
+		if s.reads != 0 {
+			b.Fatal("a file was read")
+		}
 	}
 }

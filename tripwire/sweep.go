@@ -32,8 +32,8 @@ import (
 // Bounds of one sweep.
 const (
 	sweepDepth = 5    // folders below the home folder
-	sweepDirs  = 400  // folders listed
-	sweepStats = 3000 // entries looked at
+	sweepDirs  = 250  // folders listed
+	sweepStats = 2000 // entries looked at
 	sweepRead  = 16   // files read
 	sweepBytes = 64 << 10
 	sweepSlack = 50 * time.Millisecond // (the hook's clock and the file system's)
@@ -50,6 +50,11 @@ var sweepSkip = map[string]bool{
 	".local/state": true, ".local/share/Trash": true, ".local/lib": true, ".local/share/containers": true, ".local/share/flatpak/repo": true,
 	".bun": true, ".deno": true, ".yarn": true, ".pnpm-store": true, ".sdkman": true, ".ghcup": true, ".opam": true, ".stack": true,
 	".cabal": true, ".julia": true, ".nix-profile": true, ".docker": true, ".kube/cache": true, ".terraform.d": true, ".ipython/profile_default/db": true,
+	".local/share/nvim/lazy": true, ".local/share/nvim/site/pack": true, ".local/share/Steam": true, ".local/share/JetBrains": true,
+	".local/share/pnpm": true, ".local/share/virtualenvs": true, ".local/share/uv": true, ".local/pipx": true, ".var": true,
+	".config/google-chrome": true, ".config/chromium": true, ".config/Code/User/workspaceStorage": true, ".config/Code/User/globalStorage": true,
+	".config/Code/CachedData": true, ".config/Code/Cache": true, ".config/Slack": true, ".config/discord": true, ".android": true,
+	".minikube": true, ".vagrant.d": true, ".kube/http-cache": true,
 	"node_modules": true, "__pycache__": true, "site-packages": true,
 }
 
@@ -58,6 +63,16 @@ func readOnlyTool(tool string) bool {
 	switch tool {
 	case "Read", "Grep", "Glob", "LS", "WebFetch", "WebSearch", "TodoWrite", "TodoRead", "read_file", "read_many_files", "list_directory",
 		"glob", "search_file_content", "google_web_search", "web_fetch", "read", "grep", "list", "webfetch", "todowrite", "todoread":
+		return true
+	}
+	return false
+}
+
+// oneFileTool is an agent's tool that writes the one file its input
+// names (the hook's target is that path).
+func oneFileTool(tool string) bool {
+	switch tool {
+	case "Write", "Edit", "MultiEdit", "NotebookEdit", "write_file", "replace", "edit", "write", "create_file", "str_replace_editor":
 		return true
 	}
 	return false
@@ -79,7 +94,17 @@ func (t *Tripwire) sweepHome(tx *state.Tx, c Call, turn func() bool, stamp strin
 		return nil
 	}
 	s := sweeper{home: t.Env.Home, since: time.UnixMilli(n).Add(-sweepSlack).UnixNano()}
-	s.walk(t.Env.Home, 0)
+	if oneFileTool(c.Tool) && filepath.IsAbs(c.Target) {
+		// An edit tool's call wrote the one file it names: only that
+		// file is looked at, when it is under a dot folder of home.
+		if rel, ok := strings.CutPrefix(c.Target, t.Env.Home+string(filepath.Separator)); ok && strings.HasPrefix(rel, ".") {
+			if fi, err := os.Lstat(c.Target); err == nil && fi.Mode().IsRegular() {
+				s.file(c.Target, fs.FileInfoToDirEntry(fi))
+			}
+		}
+	} else {
+		s.walk(t.Env.Home, 0)
+	}
 	if len(s.found) == 0 {
 		return nil
 	}
@@ -131,6 +156,19 @@ func (s *sweeper) walk(dir string, depth int) {
 		return
 	}
 	s.dirs++
+	// A folder whose entries did not change during the call (its change
+	// time is older) holds no file the call made or renamed into place
+	// (sed -i, an editor's save, a tool's atomic write): its files are
+	// only looked at one by one near the top (the home folder's own
+	// dot files and their folders' files), where start-up files are
+	// edited in place. Deeper, only changed folders pay for a stat per
+	// file.
+	changed := depth <= 1
+	if !changed {
+		if fi, err := os.Lstat(dir); err == nil && ctime(fi) >= s.since {
+			changed = true
+		}
+	}
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return
@@ -151,7 +189,7 @@ func (s *sweeper) walk(dir string, depth int) {
 		switch t := e.Type(); {
 		case t.IsDir():
 			s.walk(p, depth+1)
-		case t.IsRegular():
+		case t.IsRegular() && changed:
 			s.file(p, e)
 		}
 	}
