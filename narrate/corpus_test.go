@@ -291,7 +291,7 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// seen, a tuning score now.
 	"testdata/holdout23.txt": {136.0 / 136, 136.0 / 136},
 	"testdata/holdout24.txt": {130.0 / 130, 130.0 / 137},
-	"testdata/holdout25.txt": {117.0 / 120, 117.0 / 139},
+	"testdata/holdout25.txt": {119.0 / 122, 119.0 / 139},
 }
 
 func holdoutTagged(t *testing.T, path string) {

@@ -761,6 +761,22 @@ func (c *compiled) judge(low string, named bool) bool {
 			return true
 		}
 	}
+	if strings.HasPrefix(t, "@") {
+		// "@minh, sửa giúp bạn ... ngay bây giờ": the message addressed
+		// to a person by handle; what follows is read on its own.
+		if i := strings.Index(t, ", "); i > 1 && !strings.ContainsAny(t[1:i], " \t") && c.judge(t[i+2:], named) {
+			return true
+		}
+	}
+	if i := strings.LastIndex(t, ", "); i > 0 && !strings.Contains(t[i+2:], ",") && chatAct(t[i+2:]) {
+		// Chat: "same flake as yesterday, gonna nuke the cache n rerun",
+		// "typo in the env var name lol, fixin": a report, then the act
+		// in chat's own words.
+		before := t[:i]
+		if !hasWords(before, []string{"if", "when", "once", "unless", "after", "until", "later"}) && c.judgeLang(t[i+2:], "en", named) {
+			return true
+		}
+	}
 	if i := strings.Index(t, " \u2014 "); i > 0 {
 		// "@marco you asked for the flame graph — grabbing one for you
 		// off the staging pod now": what follows the dash is read on its
@@ -778,6 +794,17 @@ func (c *compiled) judge(low string, named bool) bool {
 		return true
 	}
 	return c.aside(t, named)
+}
+
+// chatAct reports a clause in chat's spelling of an act: "gonna ...",
+// a verb with its g dropped ("fixin", "regenin it rn").
+func chatAct(t string) bool {
+	ws := splitWords(t, 3)
+	if len(ws) == 0 {
+		return false
+	}
+	w := ws[0].w
+	return w == "gonna" || w == "lemme" || len(w) > 4 && strings.HasSuffix(w, "in") && !strings.HasSuffix(w, "ain") && !strings.HasSuffix(w, "ein") && !strings.HasSuffix(w, "oin")
 }
 
 // onItNow reads an item of work followed by the speaker's note that it is

@@ -39,6 +39,10 @@ func TestHoldout25Classes(t *testing.T) {
 		// The act after a dash that sets the scene.
 		{"@ana you wanted the heap profile — capturing one for you from the canary now.", true},
 		{"If the canary is still hot later — I'll capture a profile then.", false},
+		// Chat: a report, then the act in chat's own words.
+		{"same timeout as before, gonna bump the runner size n retry", true},
+		{"ok the tag was on the wrong commit lol, pushin a new one", true},
+		{"same timeout as before, if it happens again gonna bump it", false},
 		// A draft for readers, in other languages too.
 		{"Here's the draft for the contributing guide:\n\nFirst, we'll clone the repo and run `make setup`.", false},
 		{"Bozza per la guida:\n\nPer prima cosa cloniamo il repo e lanciamo `make setup`.", false},
