@@ -156,3 +156,18 @@ func TestDescriptorScriptsAndStoredCommands(t *testing.T) {
 		{`bind -x '"\C-r": fzf-history-widget'`, "", "", ""},
 	})
 }
+
+// Any service's delete aimed at everything or at production asks,
+// whatever its nouns; a package manager's remove of the developer's own
+// environment, and a delete of one named resource, pass.
+func TestDeletesOfEverythingOrProduction(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`restic-server purge everything`, guard.Ask, "infra-cloud-delete", ""},
+		{`fly-apps destroy --all`, guard.Ask, "infra-cloud-delete", ""},
+		{`deployctl remove -e production`, guard.Ask, "infra-cloud-delete", ""},
+		{`nova server delete prod-web-2`, guard.Ask, "db-destructive", ""},
+		{`conda remove --all -n scratch`, "", "", ""},
+		{`nova server delete dev-box-7`, "", "", ""},
+		{`deployctl remove -e preview-42`, "", "", ""},
+	})
+}

@@ -162,14 +162,46 @@ func (w *walker) dataStoreVerbs(name string, argv []arg, seg string) {
 				verb = verb || migration
 			case "db", "database", "databases", "schema", "keyspace", "table", "tables", "topic", "topics", "pg", "ecto", "migrate",
 				"bucket", "buckets", "cluster", "clusters", "project", "projects", "app", "apps", "dataset", "datasets", "d1", "r2",
-				"fs", "dfs", "dbfs", "secrets", "kv", "index", "indices", "collection", "collections", "stack", "stacks", "instance", "instances":
+				"fs", "dfs", "dbfs", "secrets", "kv", "index", "indices", "collection", "collections", "stack", "stacks", "instance", "instances",
+				"server", "servers", "backup", "backups", "volume", "volumes", "snapshot", "snapshots":
 				store = true
 			}
 		}
 	}
 	if skipTrash && store || verb && (store || migration) && w.remoteStore(argv) {
 		w.add("db-destructive", seg, name+" "+clip(argsText(argv[1:]), 80)+" destroys what a data store holds")
+		return
 	}
+	if verb && !packageManager(name) && allOrProduction(argv) {
+		// Any service's delete of everything, or of what production
+		// runs, whatever its nouns: velero backup delete --all, swift
+		// delete --all, wal-g delete everything, kamal remove -d
+		// production.
+		w.add("infra-cloud-delete", seg, name+" "+clip(argsText(argv[1:]), 80)+" deletes all of a service's resources, or production's")
+	}
+}
+
+// allOrProduction reports words that aim a delete at everything or at
+// production: --all, "everything", a production environment named alone.
+func allOrProduction(argv []arg) bool {
+	for _, a := range argv[1:] {
+		switch strings.ToLower(a.s) {
+		case "--all", "everything", "production", "prod", "--everything":
+			return true
+		}
+	}
+	return false
+}
+
+// packageManager is a tool whose remove and delete take packages or
+// environments of the developer's own (conda remove --all -n env).
+func packageManager(name string) bool {
+	switch name {
+	case "conda", "mamba", "micromamba", "brew", "pip", "pip3", "pipx", "npm", "pnpm", "yarn", "bun", "cargo", "gem", "apt", "apt-get",
+		"dnf", "yum", "pacman", "snap", "flatpak", "asdf", "mise", "rustup", "nvm", "pyenv", "sdk", "go", "uv", "poetry", "composer", "dotnet", "nix-env":
+		return true
+	}
+	return false
 }
 
 // remoteStore reports a command aimed past a developer's own database:
