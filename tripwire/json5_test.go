@@ -47,3 +47,19 @@ func TestTerminalProfilePath(t *testing.T) {
 		t.Fatalf("a wrapper's profile was not caught: %+v", res)
 	}
 }
+
+// Only OpenClaw reads JSON5: a trailing comma in Claude Code's settings,
+// which its JSON.parse refuses (the whole file, hooks included, is
+// skipped), is still a change.
+func TestStrictJSONStaysStrict(t *testing.T) {
+	const good = "{\n  \"hooks\": {\"PreToolUse\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"hooktool hook\"}]}]}\n}\n"
+	r := newRig(t)
+	r.write(".claude/settings.json", good)
+	r.refresh()
+	res := r.tamperedBy(func() {
+		r.write(".claude/settings.json", strings.Replace(good, "]}]}\n}", "]}]},\n}", 1))
+	})
+	if !strings.Contains(res.Message, "settings.json") {
+		t.Fatalf("a trailing comma in Claude Code's settings was not caught: %+v", res)
+	}
+}

@@ -141,15 +141,18 @@ func relevant(it wiring.Item, b []byte) string {
 		// JSON with comments: its Keys read once the comments are gone.
 		b, it.Syntax = wiring.StripJSONC(b), ""
 	}
-	if len(it.Keys) > 0 && it.Syntax == "" {
-		if j, ok := wiring.JSON5(b); ok {
-			b = j // a JSON5 config (OpenClaw's) read as the JSON it means
-		}
-	}
 	if it.Loader != "" && wiring.Unloadable(it.Loader, b) != "" {
 		// The client would skip the whole file, hooks included: all of
 		// it counts, as a file that is not JSON does below.
 		return contentDigest(b)
+	}
+	if it.Agent == "openclaw" && len(it.Keys) > 0 && it.Syntax == "" {
+		// OpenClaw reads its config as JSON5: read as the JSON it means
+		// (comments, unquoted names, trailing commas). Other clients'
+		// JSON.parse refuses those, and their files stay strict.
+		if j, ok := wiring.JSON5(b); ok {
+			b = j
+		}
 	}
 	switch {
 	case it.Syntax != "" || len(it.Lines) > 0 || it.Kind == wiring.Startup:

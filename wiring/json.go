@@ -114,9 +114,6 @@ func DuplicateKey(b []byte) (key string, off int64, ok bool) {
 // decodes escapes, and a file kept byte for byte keeps its digests),
 // else ClientJSON's re-encoding, where the last of the two is the one.
 func AsClientReads(b []byte) []byte {
-	if j, ok := JSON5(b); ok {
-		b = j // (a JSON5 config, OpenClaw's: json5.go)
-	}
 	if _, _, dup := DuplicateKey(b); !dup {
 		return b
 	}

@@ -2,6 +2,7 @@ package wiring
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -29,7 +30,8 @@ func TestJSON5(t *testing.T) {
 	}
 	// The last of two members with one name wins, as OpenClaw reads it.
 	dup := "{\n  plugins: {entries: {hooktool: {enabled: true}}},\n  plugins: {entries: {hooktool: {enabled: false}}},\n}\n"
-	if got := string(AsClientReads([]byte(dup))); got == dup || !json.Valid([]byte(got)) {
+	j, ok := JSON5([]byte(dup))
+	if got := string(AsClientReads(j)); !ok || !json.Valid([]byte(got)) || strings.Count(got, "plugins") != 1 || !strings.Contains(got, "false") {
 		t.Errorf("a duplicate name in JSON5 was not resolved: %s", got)
 	}
 }
