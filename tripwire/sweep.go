@@ -39,23 +39,29 @@ const (
 	sweepSlack = 50 * time.Millisecond // (the hook's clock and the file system's)
 )
 
-// sweepSkip are dot folders under home that hold no configuration read at
-// a start, or that are the agents' own state (watched by the list, and
-// written by the agents themselves all through a call: transcripts, shell
-// snapshots), or caches and toolchains too big to list.
-var sweepSkip = map[string]bool{
-	".cache": true, ".npm": true, ".cargo": true, ".rustup": true, ".git": true, ".m2": true, ".gradle": true, ".nvm": true,
-	".pyenv": true, ".rbenv": true, ".conda": true, ".mozilla": true, ".thunderbird": true, ".vscode-server": true, ".vscode": true,
-	".cursor": true, ".claude": true, ".codex": true, ".gemini": true, ".copilot": true, ".openclaw": true, ".pi": true,
-	".local/state": true, ".local/share/Trash": true, ".local/lib": true, ".local/share/containers": true, ".local/share/flatpak/repo": true,
-	".bun": true, ".deno": true, ".yarn": true, ".pnpm-store": true, ".sdkman": true, ".ghcup": true, ".opam": true, ".stack": true,
-	".cabal": true, ".julia": true, ".nix-profile": true, ".docker": true, ".kube/cache": true, ".terraform.d": true, ".ipython/profile_default/db": true,
-	".local/share/nvim/lazy": true, ".local/share/nvim/site/pack": true, ".local/share/Steam": true, ".local/share/JetBrains": true,
-	".local/share/pnpm": true, ".local/share/virtualenvs": true, ".local/share/uv": true, ".local/pipx": true, ".var": true,
-	".config/google-chrome": true, ".config/chromium": true, ".config/Code/User/workspaceStorage": true, ".config/Code/User/globalStorage": true,
-	".config/Code/CachedData": true, ".config/Code/Cache": true, ".config/Slack": true, ".config/discord": true, ".android": true,
-	".minikube": true, ".vagrant.d": true, ".kube/http-cache": true,
-	"node_modules": true, "__pycache__": true, "site-packages": true,
+// sweepSkip reports a dot folder under home (by its name, or its path
+// from home) that holds no configuration read at a start, or that is the
+// agents' own state (watched by the list, and written by the agents
+// themselves all through a call: transcripts, shell snapshots), or a
+// cache, a toolchain or an application's data too big to list. (A switch,
+// not a map: nothing is built when the hook starts.)
+func sweepSkip(name, rel string) bool {
+	switch name {
+	case ".cache", ".npm", ".cargo", ".rustup", ".git", ".m2", ".gradle", ".nvm", ".pyenv", ".rbenv", ".conda", ".mozilla", ".thunderbird",
+		".vscode-server", ".vscode", ".cursor", ".claude", ".codex", ".gemini", ".copilot", ".openclaw", ".pi", ".bun", ".deno", ".yarn",
+		".pnpm-store", ".sdkman", ".ghcup", ".opam", ".stack", ".cabal", ".julia", ".nix-profile", ".docker", ".terraform.d", ".var",
+		".android", ".minikube", ".vagrant.d", "node_modules", "__pycache__", "site-packages":
+		return true
+	}
+	switch rel {
+	case ".local/state", ".local/share/Trash", ".local/lib", ".local/share/containers", ".local/share/flatpak/repo", ".kube/cache",
+		".ipython/profile_default/db", ".local/share/nvim/lazy", ".local/share/nvim/site/pack", ".local/share/Steam", ".local/share/JetBrains",
+		".local/share/pnpm", ".local/share/virtualenvs", ".local/share/uv", ".local/pipx", ".config/google-chrome", ".config/chromium",
+		".config/Code/User/workspaceStorage", ".config/Code/User/globalStorage", ".config/Code/CachedData", ".config/Code/Cache",
+		".config/Slack", ".config/discord", ".kube/http-cache":
+		return true
+	}
+	return false
 }
 
 // readOnlyTool is a tool call that writes nothing itself.
@@ -180,7 +186,7 @@ func (s *sweeper) walk(dir string, depth int) {
 		}
 		p := filepath.Join(dir, name)
 		rel := strings.TrimPrefix(p, s.home+string(filepath.Separator))
-		if sweepSkip[name] || sweepSkip[rel] || strings.Contains(strings.ToLower(name), "history") {
+		if sweepSkip(name, rel) || strings.Contains(strings.ToLower(name), "history") {
 			continue
 		}
 		if s.stats++; s.stats > sweepStats {
