@@ -49,7 +49,7 @@ func (c *compiled) passive(s string) bool {
 		}
 		subj, rest := t[:i], t[i+len(h.head):]
 		ws := splitWords(rest, 1)
-		ok, pronoun := passiveSubject(dropAside(subj))
+		ok, pronoun := passiveSubject(dropAsides(subj))
 		if len(ws) == 0 || !c.actParticiple(ws[0].w) || !ok {
 			return false
 		}
@@ -160,21 +160,6 @@ func underWay(s string) bool {
 	return false
 }
 
-// dropAside is s without the parenthesised asides in it: "a fresh dump of
-// the schema (no rows)" is the noun phrase "a fresh dump of the schema".
-func dropAside(s string) string {
-	for {
-		i := strings.IndexByte(s, '(')
-		if i < 0 {
-			return s
-		}
-		j := strings.IndexByte(s[i:], ')')
-		if j < 0 {
-			return s
-		}
-		s = strings.TrimRight(s[:i], " ") + s[i+j+1:]
-	}
-}
 
 // actNoun is a noun that names an act of the work: "a rebuild", "the
 // backfill", "a re-index".
