@@ -160,7 +160,6 @@ func underWay(s string) bool {
 	return false
 }
 
-
 // actNoun is a noun that names an act of the work: "a rebuild", "the
 // backfill", "a re-index".
 func actNoun(w string) bool {
