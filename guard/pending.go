@@ -63,9 +63,9 @@ func (w *walker) judgePending(name string, n int) {
 // the text written before it stays unjudged past it.
 func fileTool(name string) bool {
 	switch name {
-	case "sed", "awk", "gawk", "perl -pi", "patch", "install", "rsync", "zip", "unzip", "gzip", "gunzip", "xz", "bzip2",
+	case "sed", "awk", "gawk", "patch", "install", "rsync", "zip", "unzip", "gzip", "gunzip", "xz", "bzip2",
 		"sha1sum", "sha512sum", "b2sum", "cksum", "true", "false", ":", "sleep", "wait", "exit", "return", "pwd", "date", "env", "printenv",
-		"npx-prettier", "prettier", "shellcheck", "shfmt", "yamllint", "markdownlint", "git-lfs", "dos2unix", "unix2dos", "iconv":
+		"prettier", "shellcheck", "shfmt", "yamllint", "markdownlint", "git-lfs", "dos2unix", "unix2dos", "iconv":
 		return true
 	}
 	return false
