@@ -291,7 +291,14 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// seen, a tuning score now.
 	"testdata/holdout23.txt": {136.0 / 136, 136.0 / 136},
 	"testdata/holdout24.txt": {130.0 / 130, 130.0 / 137},
-	"testdata/holdout25.txt": {119.0 / 122, 119.0 / 139},
+	// Raised after holdout26's fixes (fix26_test.go): 121/124, 121/139.
+	"testdata/holdout25.txt": {121.0 / 124, 121.0 / 139},
+	// First score at b8abf0e, blind: 99/110, 99/138. Raised after the
+	// classes behind its misses and false alarms were fixed
+	// (fix26_test.go): seen, a tuning score now. The two left: a Dutch
+	// list's intro in a subordinate clause ("Wat ik nog opruim ..., nu
+	// meteen:"), and a Hindi act between a report and a closing note.
+	"testdata/holdout26.txt": {136.0 / 136, 136.0 / 138},
 }
 
 func holdoutTagged(t *testing.T, path string) {

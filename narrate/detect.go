@@ -307,12 +307,21 @@ func (d *Detector) Promise(text string) string {
 	c := d.compile()
 	stripped, spans := hide(stripBlocks(text))
 	paras := paragraphs(stripped)
-	if len(paras) >= 2 && draftLabel(paras[0]) {
-		// "Draft for the migration guide:" and the guide under it, with
-		// its headings: the first person in it is the reader's guide's,
-		// not the speaker's now.
-		return ""
+	for k := range paras {
+		if k < len(paras)-1 && draftLabel(paras[k]) {
+			// "Draft for the migration guide:" and the guide under it, with
+			// its headings, or "I rewrote the quickstart; it now reads:"
+			// and the text: the first person in it is the reader's
+			// guide's, not the speaker's now. Only what comes before the
+			// label is the speaker's.
+			if k == 0 {
+				return ""
+			}
+			paras = paras[:k]
+			break
+		}
 	}
+	notes := notesSections(stripped, paras)
 	judged := 0
 	// explained is set once a later paragraph took back nothing but
 	// explained a change ("... already panics", "... will use range
@@ -322,6 +331,10 @@ func (d *Detector) Promise(text string) string {
 	explained := false
 	for k := len(paras) - 1; k >= 0 && judged < maxJudged; k-- {
 		ss, heading := splitSentences(paras[k])
+		var noted []bool
+		if notes != nil {
+			noted = underNotes(notes[k], ss, heading)
+		}
 		weak, kept, explains := "", false, false
 		// Each sentence is lowered once: the one before it is read for
 		// a machine it names, then judged in the next round.
@@ -335,17 +348,18 @@ func (d *Detector) Promise(text string) string {
 			if i > 0 {
 				prev = strings.ToLower(masked(ss[i-1]))
 			}
-			low := dropCounter(normalizeStyle(lowered))
+			low := midWork(dropCounter(normalizeStyle(lowered)))
 			if !hasLetter(low) {
 				continue
 			}
 			judged++
 			low = c.laterAside(low)
-			if heading != nil && heading[i] && !(k == len(paras)-1 && n == 0 && nowHeading(low)) {
+			if heading != nil && heading[i] && !(n == 0 && nowHeading(low)) {
 				// "### Testing" titles a section: neither a promise nor a
-				// report. A heading that ends the message and puts an act
-				// now ("## Now deploying to staging") titles nothing after
-				// it: it is the speaker's status, read as a sentence.
+				// report. A heading that puts an act now ("## Now
+				// deploying to staging") is the speaker's status, read as
+				// a sentence, whether it ends the message or heads the
+				// reasons for the act (a report after it keeps it).
 				// The notes of the section it heads explain what came
 				// before it ("### Notes" and "... we emit +00:00
 				// instead"): a weak retraction there takes no promise
@@ -404,7 +418,7 @@ func (d *Detector) Promise(text string) string {
 					weak = s
 				}
 			} else if !kept {
-				if isQuestion(low) || reports(low) && !otherWork(low) {
+				if isQuestion(low) || reports(low) && !otherWork(low) && !(noted != nil && noted[i] && !firstPerson(low)) {
 					kept = true
 				} else if r, explanation := retracts(low); explanation {
 					explains = true
@@ -421,6 +435,80 @@ func (d *Detector) Promise(text string) string {
 		explained = explained || explains
 	}
 	return ""
+}
+
+// notesSections returns, for each paragraph, whether it starts under a
+// heading of notes ("### Notes", "**Context**"): a fact stated there
+// ("`Reset` was only called from the REPL") explains; only the speaker's
+// own report of work done ("I ran it again") keeps a promise made before
+// the section. Nil when the text has no heading.
+func notesSections(stripped string, paras []string) []bool {
+	if !strings.Contains(stripped, "#") && !strings.Contains(stripped, "**") && !strings.Contains(stripped, "__") {
+		return nil
+	}
+	out := make([]bool, len(paras))
+	in := false
+	for k, p := range paras {
+		out[k] = in
+		ss, heading := splitSentences(p)
+		for i := range ss {
+			if heading != nil && heading[i] {
+				in = notesTitle(ss[i])
+			}
+		}
+	}
+	return out
+}
+
+// underNotes marks the sentences of a paragraph that stand under a
+// heading of notes, given whether the paragraph starts under one.
+func underNotes(in bool, ss []string, heading []bool) []bool {
+	out := make([]bool, len(ss))
+	for i := range ss {
+		if heading != nil && heading[i] {
+			in = notesTitle(ss[i])
+			continue
+		}
+		out[i] = in
+	}
+	return out
+}
+
+// notesTitle reports whether a heading's title names notes or context.
+func notesTitle(s string) bool {
+	t := strings.ToLower(strings.Trim(strings.TrimSpace(s), "#*_: "))
+	switch t {
+	case "notes", "note", "context", "background", "fyi", "for reference", "details", "caveats", "side notes",
+		"references", "remarks", "notas", "hinweise", "remarques", "note e avvertenze", "примечания", "notities":
+		return true
+	}
+	return false
+}
+
+// firstPerson reports whether a sentence names the speaker: "I", "we",
+// "my", "our".
+func firstPerson(low string) bool {
+	return hasWords(low, []string{"i", "i've", "i'm", "i'd", "we", "we've", "we're", "my", "our", "me", "us"})
+}
+
+// midWork drops the words that say the speaker is partway through its
+// act ("I'm in the middle of porting ...", "we're in the process of
+// ..."): what stands after them is read as "I'm porting ...".
+func midWork(low string) string {
+	if !strings.Contains(low, " the middle of ") && !strings.Contains(low, " the process of ") && !strings.Contains(low, " busy ") {
+		return low
+	}
+	for _, p := range []string{" in the middle of ", " in the process of ", " busy ", " right in the middle of ", " halfway through "} {
+		for _, subj := range []string{"i'm", "we're", "i am", "we are"} {
+			if i := strings.Index(low, subj+p); i >= 0 && (i == 0 || !isWord(rune(low[i-1]))) {
+				rest := low[i+len(subj+p):]
+				if ws := splitWords(rest, 1); len(ws) == 1 && strings.HasSuffix(ws[0].w, "ing") {
+					return low[:i] + subj + " " + rest
+				}
+			}
+		}
+	}
+	return low
 }
 
 // otherWork reports a report that says it is of other work than what came
@@ -441,6 +529,13 @@ var otherWorkWords = []string{"also", "earlier", "for context", "by the way", "b
 // Rebuilding the image", "[3/4] pushing", "3/4 — pushing"): it numbers
 // the step and leaves the rest to be read as it stands.
 func dropCounter(s string) string {
+	if i := strings.Index(s, ": ["); i > 0 && i < 24 {
+		// "Progress: [3/5] Replaying the backlog": the counter after a
+		// short label goes; the label stays for the rules that read it.
+		if rest := dropCounter(s[i+2:]); rest != s[i+2:] {
+			return s[:i+2] + rest
+		}
+	}
 	t := strings.TrimLeft(s, " ")
 	closeBy := byte(0)
 	switch {
@@ -506,7 +601,9 @@ func (c *compiled) laterAside(low string) string {
 	// What the clause after it puts off is the user's choice ("... if you
 	// want") or a mere possibility ("we can revisit it later", "it's easy
 	// to flip back on later"): the act before it stands now.
-	if c.deferred(rest) && (strings.Contains(" "+rest, " you") || hasWords(rest, canWords)) || hasWords(rest, laterWords) && hasWords(rest, canWords) {
+	anyone := hasWords(rest, []string{"if anyone", "if anybody", "if someone", "if somebody", "should anyone"})
+	if c.deferred(rest) && (strings.Contains(" "+rest, " you") || anyone || hasWords(rest, canWords)) ||
+		hasWords(rest, laterWords) && (anyone || hasWords(rest, canWords)) {
 		return strings.TrimSpace(first)
 	}
 	return low
@@ -518,9 +615,13 @@ var (
 	nowWords = []string{"now", "right now", "right away", "straight away", "immediately", "sekarang", "od razu", "teraz", "прямо сейчас", "сейчас",
 		"ya mismo", "ahora", "ahora mismo", "maintenant", "tout de suite", "adesso", "subito", "ora", "jetzt", "sofort", "agora", "já", "nu", "şimdi", "hned", "ngay"}
 	laterWords = []string{"later", "next week", "nanti", "później", "позже", "потом", "más adelante", "más tarde", "später", "plus tard", "più tardi",
-		"depois", "mais tarde", "sonra", "později", "senare", "sau này", "後で", "나중에", "以后", "稍后", "之后"}
+		"depois", "mais tarde", "sonra", "později", "senare", "sau này", "後で", "나중에", "以后", "稍后", "之后",
+		"la semaine prochaine", "la próxima semana", "nächste woche", "la settimana prossima", "la prossima settimana",
+		"volgende week", "w przyszłym tygodniu", "на следующей неделе", "minggu depan", "gelecek hafta", "příští týden",
+		"nästa vecka", "next sprint"}
 	canWords = []string{"can", "could", "easy", "possible", "we can", "bisa", "gampang", "łatwo", "można", "можно", "podemos", "pode", "peut",
-		"possiamo", "può", "können", "kann", "kunnen", "kan", "kolay", "lze", "dễ", "可以", "できます", "수 있"}
+		"possiamo", "può", "können", "kann", "kunnen", "kan", "kolay", "lze", "dễ", "可以", "できます", "수 있",
+		"pourra", "pourrons", "potremo", "podremos", "poderemos", "możemy", "сможем", "můžeme"}
 )
 
 // gerundTo reads a short line that opens with a Spanish, Portuguese or
@@ -725,6 +826,9 @@ func (c *compiled) judge(low string, named bool) bool {
 	if quotedOrFramed(t) {
 		return false
 	}
+	if i := strings.Index(t, " \u2014 "); i > 0 && asksWord(t[:i]) {
+		return false // "Say the word — done in five minutes", "Dimmi pure — lo faccio"
+	}
 	for _, p := range []string{"before i hand this over", "before i hand this back", "before i hand it back", "before i hand it over",
 		"before handing this back", "before handing this over", "before i pass this back", "before i wrap up"} {
 		// "Before I hand this over I need to re-run the e2e suite": what
@@ -784,7 +888,7 @@ func (c *compiled) judge(low string, named bool) bool {
 		// no wait).
 		before, after := t[:i], t[i+len(" \u2014 "):]
 		if !hasWords(before, []string{"if", "when", "once", "unless", "after", "until", "later", "si", "wenn", "falls", "quand", "cuando", "se", "quando"}) &&
-			!handsOver(after) && !habit(t) && c.judgeLang(after, language(after), named) {
+			!handsOver(after) && !habit(t) && !asksWord(before) && c.judgeLang(after, language(after), named) {
 			return true
 		}
 	}
@@ -794,6 +898,30 @@ func (c *compiled) judge(low string, named bool) bool {
 		return true
 	}
 	return c.aside(t, named)
+}
+
+// englishWords reports whether a sentence taken for English has one of
+// English's commonest words: one with none ("Indexul este reconstruit
+// acum din snapshot") is in a language the detector does not name.
+func englishWords(t string) bool {
+	return hasWords(t, []string{"the", "a", "an", "to", "and", "is", "it", "of", "i", "we", "you", "in", "on", "for",
+		"this", "that", "be", "are", "now", "will", "i'll", "i'm", "let's", "with"})
+}
+
+// asksWord reports a clause that asks the user's word before the dash:
+// "Say the word — done in five minutes", "Скажи — сделаю".
+func asksWord(before string) bool {
+	t := strings.Trim(strings.TrimSpace(before), ".!,")
+	if userImperative(t) {
+		return true
+	}
+	switch t {
+	case "say the word", "just say the word", "just say so", "say so", "скажи", "скажите", "дай знать", "дайте знать", "напиши",
+		"dis-moi", "dites-moi", "dimmi", "dimmi pure", "fammi sapere", "avvisami", "sag bescheid", "sag einfach bescheid", "sagen sie bescheid", "dime", "avísame", "me avisa", "me diz", "zeg het maar",
+		"daj znać", "säg till", "řekni", "söyle", "kabari aku", "bilgi ver":
+		return true
+	}
+	return false
 }
 
 // chatAct reports a clause in chat's spelling of an act: "gonna ...",
@@ -825,8 +953,16 @@ func onItNow(t string) bool {
 // README section:", "Proposed wording for the guide:".
 func draftLabel(p string) bool {
 	t := strings.ToLower(strings.TrimSpace(p))
-	if !strings.HasSuffix(t, ":") || strings.ContainsAny(t, "\n") || len(t) > 120 {
+	if !strings.HasSuffix(t, ":") || strings.ContainsAny(t, "\n") || len(t) > 240 {
 		return false
+	}
+	t = strings.TrimSpace(strings.TrimSuffix(t, ":")) + ":" // "lyder nu :"
+	// A text quoted as it now stands: "I rewrote the quickstart; it now
+	// reads:", "Ora recita:", "Der Abschnitt lautet jetzt:".
+	for _, p := range readsNow {
+		if strings.HasSuffix(t, p) {
+			return true
+		}
 	}
 	for _, p := range []string{"draft ", "here's a draft", "here is a draft", "here's the draft", "here is the draft", "proposed wording",
 		"suggested wording", "proposed text", "bozza ", "entwurf ", "brouillon ", "borrador ", "rascunho ", "voici le brouillon",
@@ -837,6 +973,13 @@ func draftLabel(p string) bool {
 	}
 	return false
 }
+
+// readsNow end a label that quotes a text as it now stands, in the
+// languages the detector reads.
+var readsNow = []string{" now reads:", " it reads:", " reads as follows:", " now says:", " now looks like this:", " lautet jetzt:",
+	" lautet nun:", " lautet:", " recita:", " ora dice:", " lyder nu:", " lyder:", " luidt nu:", " luidt:", " dice ahora:",
+	" ahora dice:", " dice así:", " diz agora:", " agora diz:", " se lit ainsi:", " dit maintenant:", " dit désormais:",
+	" теперь гласит:", " гласит:", " brzmi teraz:", " brzmi:", " zní takto:", " nyní zní:", " şöyle:", " nu luidt:", " lyder så här:"}
 
 // afterBut returns what follows the last "but" of a sentence in another
 // language, its comma before it ("..., pero ...", "...が、...").
@@ -882,7 +1025,7 @@ func quotedOrFramed(t string) bool {
 	i := strings.IndexByte(t, ':')
 	if i > 0 {
 		label := t[:i]
-		for _, w := range []string{" wrote", " said", " says", " writes", " posted", " replied", " commented", " asked"} {
+		for _, w := range []string{" wrote", " said", " says", " writes", " posted", " replied", " commented", " asked", " goes"} {
 			if strings.HasSuffix(label, w) {
 				return true
 			}
@@ -892,10 +1035,28 @@ func quotedOrFramed(t string) bool {
 			return true
 		}
 	}
+	// A line of a chat log under its author and time: "From the incident
+	// channel (Tom, 09:41): I'll flip the flag off now".
+	if j := strings.Index(t, "): "); j > 0 {
+		if k := strings.LastIndexByte(t[:j], '('); k >= 0 && clockTime(t[k+1:j]) {
+			return true
+		}
+	}
 	// (A code span reads as "quoted" here.)
 	if rest, ok := strings.CutPrefix(t, "in quoted"); ok {
 		after := strings.TrimLeft(rest, ", ")
 		return strings.HasPrefix(after, "we'll ") || strings.HasPrefix(after, "we will ")
+	}
+	return false
+}
+
+// clockTime reports whether s holds a time of day ("tom, 09:41", "9:05
+// utc").
+func clockTime(s string) bool {
+	for i := 1; i+2 < len(s); i++ {
+		if s[i] == ':' && s[i-1] >= '0' && s[i-1] <= '9' && s[i+1] >= '0' && s[i+1] <= '5' && s[i+2] >= '0' && s[i+2] <= '9' {
+			return true
+		}
 	}
 	return false
 }
@@ -949,9 +1110,12 @@ func (c *compiled) aside(t string, named bool) bool {
 // statusNote is a bare note of work under way after an item ("(in
 // progress)", "← doing this now").
 func statusNote(s string) bool {
-	switch strings.TrimRight(strings.TrimSpace(s), ".!… ") {
+	t := strings.TrimRight(strings.TrimSpace(s), ".!… ")
+	t = strings.Replace(t, " right now", " now", 1)
+	switch t {
 	case "in progress", "doing now", "doing it now", "doing this now", "underway", "under way", "wip", "working on it",
-		"on it", "running now", "in flight", "on it now", "working on this now", "in progress now":
+		"on it", "running now", "in flight", "on it now", "working on this now", "in progress now", "on this now",
+		"on this one now", "on this", "on this one", "working on it now", "doing this one now", "working on this one now":
 		return true
 	}
 	return false
@@ -964,7 +1128,7 @@ func (c *compiled) itemAct(before string) bool {
 	before = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(before), "-*+[] x"))
 	c.english()
 	ws := splitWords(before, 2)
-	return len(ws) > 0 && c.verbs[ws[0].w] && !namesUser(before) && !humanWord(before) && !isQuestion(before)
+	return len(ws) > 0 && (c.verbs[ws[0].w] || ws[0].w == "make") && !namesUser(before) && !humanWord(before) && !isQuestion(before)
 }
 
 // lookAround reports whether a sentence before the tag ", shall we?" is
@@ -1009,7 +1173,7 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if minorPromise(t) {
 		return true // Czech, Romanian, Arabic, Hindi in Latin letters
 	}
-	if (lang != "en" || arabicScript(t)) && foreignUnderWay(t) {
+	if (lang != "en" || arabicScript(t) || !englishWords(t)) && foreignUnderWay(t) {
 		return true // "Het schema wordt nu opnieuw gegenereerd"
 	}
 	if lang != "en" && startIdiom(t) {
@@ -1085,7 +1249,7 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	}
 	for i, part := range cl {
 		if i == 1 && descriptiveLabel(cl[0]) {
-			if (statusLabel(cl[0]) || hasWords(part, []string{"now", "right now"})) && len(cl) == 2 && c.promise(part, named) {
+			if (statusLabel(cl[0]) || hasWords(part, []string{"now", "right now"})) && len(cl) == 2 && c.promise(dropCounter(part), named) {
 				// "Status: rebuilding the image": the speaker's work under
 				// way; so is an item's act put at this moment ("Release
 				// notes: writing them now").
@@ -1262,7 +1426,7 @@ func descriptiveLabel(label string) bool {
 	case "summary", "result", "results", "outcome", "finding", "findings", "note", "notes", "status", "cause",
 		"reason", "why", "explanation", "impact", "effect", "conclusion", "tl", "dr", "takeaway", "lesson",
 		"problem", "issue", "context", "background", "diagnosis", "analysis", "observation", "evidence",
-		"answer", "recap", "before", "after", "change", "changes", "fix", "culprit", "verdict":
+		"answer", "recap", "before", "after", "change", "changes", "fix", "culprit", "verdict", "progress":
 		return true
 	}
 	return false
@@ -1273,9 +1437,12 @@ func descriptiveLabel(label string) bool {
 // under way, where after "Summary:" it is the subject of a report.
 func statusLabel(label string) bool {
 	ws := splitWords(label, 4)
+	if len(ws) > 0 && ws[0].w == "heads" && (len(ws) == 2 && ws[1].w == "up" || len(ws) == 3 && ws[1].w == "up" && strings.Contains(label, "@")) {
+		return true // "Heads-up @infra-oncall: draining node 7 ahead of the patch"
+	}
 	switch len(ws) {
 	case 1:
-		return ws[0].w == "status"
+		return ws[0].w == "status" || ws[0].w == "progress" || ws[0].w == "fyi"
 	case 2:
 		return ws[1].w == "status" && (ws[0].w == "current" || ws[0].w == "my")
 	}
@@ -1437,6 +1604,12 @@ func (c *compiled) lettingRun(body string) bool {
 		}
 		switch w.w {
 		case "run", "bake", "soak", "finish", "settle", "complete", "build", "warm", "sit", "drain", "catch", "spin":
+			if _, then, ok := strings.Cut(rest, ", then "); ok {
+				// "Letting the replica catch up, then flipping reads to it"
+				if ws := splitWords(then, 1); len(ws) == 1 && c.gerunds[ws[0].w] {
+					return true
+				}
+			}
 			return strings.Contains(rest, " before i ") || strings.Contains(rest, " then i") || strings.HasSuffix(strings.TrimRight(rest, ".!… "), "now")
 		}
 	}

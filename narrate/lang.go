@@ -79,9 +79,11 @@ func language(s string) string {
 		case "och", "att", "är", "inte", "ska", "kommer", "igen", "också", "okej", "sedan":
 			sv++
 		case "saya", "aku", "akan", "sedang", "sekarang", "yang", "ini", "itu", "untuk", "dengan", "baik",
-			"sudah", "tidak", "kami", "dulu", "juga":
+			"sudah", "tidak", "kami", "dulu", "juga",
+			// Chat: "gw apus n install ulang bentar".
+			"gw", "gue", "lg", "bentar", "udah", "aja", "nih", "ulang":
 			id++
-		case "teraz", "jeszcze", "zaraz", "najpierw", "ponownie", "raz":
+		case "teraz", "jeszcze", "zaraz", "najpierw", "ponownie", "raz", "znowu", "juz", "od", "nowa", "wszystko", "tylko":
 			// Polish typed without its letters (ą ę ł ...), which
 			// scriptLanguage reads: "Teraz odpalam testy jeszcze raz".
 			pl++
@@ -1117,7 +1119,7 @@ func ibStop(w string) bool {
 // --- Japanese -------------------------------------------------------------
 
 func japanesePromise(s string) bool {
-	t := strings.TrimRight(strings.TrimSpace(s), "。．.！!ねよ〜…")
+	t := strings.TrimRight(strings.TrimSpace(s), "。．.！!ねよ〜…：:") // (a list's intro ends in a colon)
 	if strings.HasSuffix(t, "か") {
 		return false // a question or an offer: "実行しましょうか"
 	}
@@ -1338,12 +1340,35 @@ func chinesePromise(s string) bool {
 			if i < 0 {
 				continue
 			}
-			if zhAction(cl[i+len(subj):]) {
+			rest := cl[i+len(subj):]
+			if zhNegated(rest) {
+				break // "这两个我都没有权限": what the speaker cannot do
+			}
+			if zhAction(rest) {
 				return true
 			}
 			break
 		}
 		if rest, ok := strings.CutPrefix(cl, "正在"); ok && zhAction(rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// zhNegated reports whether what follows the subject opens with a
+// negation, after the adverbs "都", "也", "还" or "就": "我都没有权限",
+// "我也不能改".
+func zhNegated(rest string) bool {
+	for {
+		r, size := utf8.DecodeRuneInString(rest)
+		if !strings.ContainsRune("都也还就", r) || size == 0 {
+			break
+		}
+		rest = rest[size:]
+	}
+	for _, n := range []string{"没", "不", "无法", "未", "别"} {
+		if strings.HasPrefix(rest, n) {
 			return true
 		}
 	}

@@ -500,6 +500,14 @@ func nlInfinitive(w string) bool {
 
 func russianPromise(s string) bool {
 	ws := tokens(s)
+	switch strings.ToLower(at(ws, 0)) {
+	case "скажи", "скажите", "напиши", "напишите", "подтверди", "подтвердите", "маякни", "свистни":
+		return false // "Скажи — сделаю.": the act waits on the user's word
+	case "дай", "дайте":
+		if strings.ToLower(at(ws, 1)) == "знать" {
+			return false
+		}
+	}
 	for i, w := range ws {
 		if w == "если" {
 			return false // a hypothetical
@@ -545,6 +553,16 @@ func russianPromise(s string) bool {
 		// preposition follows a verb.
 		next := at(cw, j+1)
 		if next == "" && (j > 0 || len(cw) == 1) || next != "" && !ruPredicate(next) {
+			return true
+		}
+	}
+	// The verb closing its clause after "now": "это тоже сейчас
+	// исправляю", "её сейчас перезапускаю".
+	for _, cl := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:—–", r) }) {
+		cw := tokens(strings.ToLower(cl))
+		if n := len(cw); n >= 2 && ruFirst(cw[n-1]) && cw[n-2] != "не" && hasAny(cw, func(w string) bool {
+			return w == "сейчас" || w == "щас" || w == "сразу" || w == "немедленно"
+		}) && !hasAny(cw, func(w string) bool { return w == "если" || w == "когда" || w == "ты" || w == "вы" }) {
 			return true
 		}
 	}

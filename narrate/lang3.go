@@ -43,9 +43,11 @@ func polishPromise(s string) bool {
 			return true
 		case (w == "zajmę" || w == "biorę") && at(ws, i+1) == "się":
 			return true
-		case moment && len([]rune(w)) >= 5 && strings.HasSuffix(w, "ę") && !plStop(w):
+		case (moment || i == 0) && len([]rune(w)) >= 5 && strings.HasSuffix(w, "ę") && !plStop(w):
 			return true
-		case moment && len([]rune(w)) >= 6 && strings.HasSuffix(w, "am") && !strings.HasSuffix(w, "łam") && !plStop(w):
+		case (moment || i == 0) && len([]rune(w)) >= 6 && strings.HasSuffix(w, "am") && !strings.HasSuffix(w, "łam") && !plStop(w):
+			// The verb opening the sentence is the act at hand too:
+			// "Wyciągam to zapytanie z /healthz".
 			return true // the present of an act under way: "teraz odpalam testy", "zaraz sprawdzam"
 		}
 	}
@@ -81,6 +83,8 @@ func turkishPromise(s string) bool {
 		case w == "eğer" || w == "mi" || w == "mı" || w == "mu" || w == "mü" || strings.HasPrefix(w, "misin") ||
 			strings.HasPrefix(w, "mısın") || strings.HasSuffix(w, "rsan") || strings.HasSuffix(w, "rsen"):
 			return false
+		case trWhen(w):
+			return false // "onay verdiğinde birleştireceğim": when you approve
 		}
 	}
 	for _, w := range tokens(t) {
@@ -97,6 +101,18 @@ func turkishPromise(s string) bool {
 				strings.HasSuffix(stem, "may") || strings.HasSuffix(stem, "m") {
 				continue
 			}
+			return true
+		}
+	}
+	return false
+}
+
+// trWhen reports a verb in the "when ..." form (-dığında, -ince), which
+// makes what follows wait on it.
+func trWhen(w string) bool {
+	for _, suf := range []string{"diğinde", "dığında", "duğunda", "düğünde", "tiğinde", "tığında", "tuğunda", "tüğünde",
+		"diğin zaman", "dığın zaman"} {
+		if strings.HasSuffix(w, suf) {
 			return true
 		}
 	}
@@ -120,26 +136,31 @@ func trStop(w string) bool {
 // negative ("नहीं"), ability ("सकता") and thought and waiting ("सोच",
 // "इंतज़ार").
 func hindiPromise(s string) bool {
-	t := strings.TrimRight(strings.TrimSpace(s), "।.! ")
+	t := strings.TrimRight(strings.TrimSpace(s), "।.!: ")
 	if strings.HasSuffix(t, "?") || strings.Contains(t, "मैंने") || strings.Contains(t, "हमने") {
 		return false
 	}
-	for _, x := range []string{"क्या", "अगर", "यदि", "नहीं", "सकता", "सकती", "सकते", "सोच", "इंतज़ार", "इंतजार"} {
+	for _, x := range []string{"क्या", "अगर", "यदि"} {
 		if strings.Contains(t, x) {
-			return false
+			return false // a question or a condition, anywhere in the sentence
 		}
 	}
 	if !strings.Contains(t, "मैं") && !strings.Contains(t, "हम") {
 		// Hindi drops the pronoun where the verb says who: "अभी चला
 		// रहा हूँ" (running it now); "हूँ" is the speaker's alone.
-		if !strings.Contains(t, "अभी") || !(strings.HasSuffix(t, "हूँ") || strings.HasSuffix(t, "हूं")) {
+		if !strings.Contains(t, "अभी") && !strings.Contains(t, "अब") || !(strings.HasSuffix(t, "हूँ") || strings.HasSuffix(t, "हूं")) {
 			return false
 		}
 	}
 	for _, cl := range strings.Split(t, ",") {
 		// "मैं लॉग्स देख रहा हूँ, एक मिनट": the verb closes its clause,
-		// not the sentence.
+		// not the sentence. A negation, an ability or a wait is read in
+		// its own clause: "... साफ़ नहीं करता, तो अब उसे भी ठीक कर रहा
+		// हूँ" reports a fault, then acts.
 		cl = strings.TrimSpace(cl)
+		if containsAny(cl, "नहीं", "सकता", "सकती", "सकते", "सोच", "इंतज़ार", "इंतजार") {
+			continue
+		}
 		for _, x := range []string{"रहा हूँ", "रहा हूं", "रही हूँ", "रही हूं", "रहे हैं", "ऊँगा", "ऊंगा", "ूँगा", "ूंगा", "ूँगी", "ूंगी", "एँगे", "ेंगे"} {
 			if strings.HasSuffix(cl, x) {
 				return true
@@ -147,7 +168,7 @@ func hindiPromise(s string) bool {
 		}
 	}
 	// The present of an act about to start needs a moment: "अब", "अभी".
-	if strings.Contains(t, "अब") || strings.Contains(t, "अभी") {
+	if (strings.Contains(t, "अब") || strings.Contains(t, "अभी")) && !containsAny(t, "नहीं", "सकता", "सकती", "सकते", "सोच", "इंतज़ार", "इंतजार") {
 		for _, x := range []string{"ता हूँ", "ता हूं", "ती हूँ", "ती हूं", "ते हैं"} {
 			if strings.HasSuffix(t, x) {
 				return true

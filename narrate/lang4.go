@@ -91,17 +91,37 @@ func indonesianPromise(s string) bool {
 	if strings.HasSuffix(t, "?") {
 		return false
 	}
-	ws := tokens(t)
+	all := tokens(t)
+	for _, w := range all {
+		switch w {
+		case "jangan", "kalau", "kalo", "jika", "apabila", "bila", "apakah", "nanti", "besok", "anda", "kamu":
+			return false // a condition, a question, the user's move, another day
+		}
+	}
+	// A negation or the past is read in its own clause: "Tidak ada
+	// alasannya ..., jadi saya ubah ke 300 detik sekarang".
+	for _, cl := range strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ';' }) {
+		if idClause(tokens(cl)) {
+			return true
+		}
+	}
+	return false
+}
+
+// idClause reads one clause of an Indonesian sentence for the speaker's
+// act now or under way.
+func idClause(ws []string) bool {
 	for _, w := range ws {
 		switch w {
-		case "tidak", "tak", "nggak", "gak", "enggak", "belum", "jangan", "kalau", "kalo", "jika", "apabila", "bila",
-			"sudah", "telah", "apakah", "nanti", "besok", "anda", "kamu":
+		case "tidak", "tak", "nggak", "gak", "enggak", "belum", "sudah", "telah", "udah":
 			return false
 		}
 	}
-	now := hasAny(ws, func(w string) bool { return w == "sekarang" || w == "langsung" || w == "segera" })
+	now := hasAny(ws, func(w string) bool {
+		return w == "sekarang" || w == "langsung" || w == "segera" || w == "bentar" || w == "sebentar"
+	})
 	for i, w := range ws {
-		if w != "saya" && w != "aku" && w != "kami" {
+		if w != "saya" && w != "aku" && w != "kami" && w != "gw" && w != "gue" {
 			continue
 		}
 		j := i + 1
@@ -166,7 +186,14 @@ func vietnamesePromise(s string) bool {
 			if i == len(ws)-1 {
 				return false
 			}
-		case "nếu", "đã", "bạn", "anh", "chị", "mai", "sau":
+		case "anh", "chị":
+			// "cho anh ấy" is for him: a third party the sentence names
+			// ("Anh Minh cần ..., nên tôi đang lấy ... cho anh ấy"), not
+			// the user.
+			if !strings.Contains(strings.ToLower(t), w+" ấy") {
+				return false
+			}
+		case "nếu", "đã", "bạn", "mai", "sau":
 			return false
 		}
 	}

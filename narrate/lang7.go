@@ -21,7 +21,29 @@ func minorPromise(t string) bool {
 	}
 	ws := tokens(t)
 	if arabicScript(t) {
-		return arabicPromise(ws)
+		if arabicPromise(ws) {
+			return true
+		}
+		// "لاحظت ... ، لذلك أصلحه الآن أيضًا": the act in a later clause,
+		// after a connective ("so", "and").
+		if strings.ContainsAny(t, "،,") && !hasAny(ws, func(w string) bool { return w == "هل" || w == "إذا" || w == "اذا" || w == "لو" }) {
+			cls := strings.FieldsFunc(t, func(r rune) bool { return r == '،' || r == ',' })
+			for _, cl := range cls[1:] {
+				cw := tokens(cl)
+				for len(cw) > 1 {
+					switch cw[0] {
+					case "لذلك", "لذا", "ولذلك", "ولذا", "ف", "و", "ثم", "والآن":
+						cw = cw[1:]
+						continue
+					}
+					break
+				}
+				if arabicPromise(cw) {
+					return true
+				}
+			}
+		}
+		return false
 	}
 	if hasAny(ws, func(w string) bool { return strings.HasSuffix(w, "yorum") }) {
 		// Turkish without its own letters (ı, ğ, ş) reads as another
@@ -60,7 +82,8 @@ func minorPromise(t string) bool {
 // czFirst is a Czech first-person singular present or perfective
 // future: "opravím", "spustím", "udělám", "pouštím".
 func czFirst(w string) bool {
-	return utf8.RuneCountInString(w) >= 5 && (strings.HasSuffix(w, "ím") || strings.HasSuffix(w, "ám") || strings.HasSuffix(w, "uji"))
+	return utf8.RuneCountInString(w) >= 5 && (strings.HasSuffix(w, "ím") || strings.HasSuffix(w, "ám") || strings.HasSuffix(w, "uji") ||
+		strings.HasSuffix(w, "uju")) // spoken "opravuju", "vendoruju"
 }
 
 // roInfinitive is a Romanian short infinitive after "voi": "separa",
@@ -105,6 +128,8 @@ func arabicPromise(ws []string) bool {
 			future = true
 		case w == "الآن" || w == "الان":
 			now = true
+		case arHabit(ws, i):
+			return false // "في المرات القادمة سأشغّل ...": from now on, a habit
 		case i <= 1 && arFirstPresent(w):
 			first = true
 		}
@@ -113,6 +138,18 @@ func arabicPromise(ws []string) bool {
 	// الآن تحذيرًا" (I'm adding a warning now); a result ("تنجح الآن")
 	// is not in the first person.
 	return future || now && first
+}
+
+// arHabit reports a phrase at ws[i] that makes a future a habit: "in the
+// coming times", "next time", "from now on", "always".
+func arHabit(ws []string, i int) bool {
+	switch ws[i] {
+	case "فصاعدا", "فصاعدًا", "مستقبلا", "مستقبلًا", "دائما", "دائمًا":
+		return true
+	case "المرات", "المرة":
+		return i+1 < len(ws) && (ws[i+1] == "القادمة" || ws[i+1] == "المقبلة")
+	}
+	return false
 }
 
 // arFirstPresent is a first-person singular present ("أضيف", "أعيد"),

@@ -96,13 +96,72 @@ var underWayForms = []struct {
 	// Arabic: "يجري" or "جارٍ" (is under way) with "الآن".
 	{[]string{"الآن", "الان"}, func(ws []string, _ string) bool {
 		return hasAny(ws, func(w string) bool {
-			return w == "يجري" || w == "تجري" || w == "جار" || w == "جارٍ" || w == "جاري"
+			return w == "يجري" || w == "تجري" || w == "جار" || w == "جارٍ" || w == "جاري" || w == "تتم" || w == "يتم"
 		})
 	}},
 	// Japanese: "今" and "中です" (in the midst of).
+	// ... or a passive progressive: "再投入されているところです".
 	{[]string{"今", "現在", "ただいま"}, func(_ []string, t string) bool {
-		return strings.Contains(t, "中です") || strings.Contains(t, "中。") || strings.HasSuffix(t, "中")
+		return strings.Contains(t, "中です") || strings.Contains(t, "中。") || strings.HasSuffix(t, "中") ||
+			strings.Contains(t, "されているところ") || strings.Contains(t, "されています")
 	}},
+	// Chinese: "正在被" (is being ...) with a word of now.
+	{[]string{"现在", "目前", "此刻"}, func(_ []string, t string) bool {
+		return strings.Contains(t, "正在被")
+	}},
+	// Italian: "viene/vengono" and a participle ("viene rieseguita
+	// proprio ora").
+	{[]string{" ora ", "adesso", "in questo momento"}, func(ws []string, _ string) bool {
+		return auxParticiple(ws, []string{"viene", "vengono"}, []string{"ata", "ato", "ita", "ito", "uta", "uto", "ati", "ate", "iti", "ite"})
+	}},
+	// Romanian: "este/sunt" and a participle ("este reîncărcată chiar
+	// acum").
+	{[]string{"acum", "în acest moment"}, func(ws []string, _ string) bool {
+		return auxParticiple(ws, []string{"este", "e", "sunt"}, []string{"ată", "ate", "ită", "ite", "ută", "ute", "at", "it"})
+	}},
+	// French: "en train d'être" and a participle is under way by itself.
+	{[]string{"en train d'être", "en train d’être"}, func(_ []string, _ string) bool { return true }},
+	// Vietnamese: "đang được" (is being ...) and the verb.
+	{[]string{"đang được"}, func(ws []string, _ string) bool {
+		for i, w := range ws {
+			if w == "được" && at(ws, i-1) == "đang" {
+				switch at(ws, i+1) {
+				case "", "dùng", "sử", "giữ", "lưu", "coi", "xem", "biết":
+					return false // a state: in use, kept, known
+				}
+				return true
+			}
+		}
+		return false
+	}},
+}
+
+// auxParticiple reports an auxiliary of the passive followed within two
+// words by a participle with one of the endings.
+func auxParticiple(ws, aux, endings []string) bool {
+	for i, w := range ws {
+		if !containsWord(aux, w) {
+			continue
+		}
+		for _, p := range ws[i+1 : min(i+3, len(ws))] {
+			for _, e := range endings {
+				if utf8.RuneCountInString(p) >= 6 && strings.HasSuffix(p, e) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// containsWord reports whether list holds w.
+func containsWord(list []string, w string) bool {
+	for _, x := range list {
+		if x == w {
+			return true
+		}
+	}
+	return false
 }
 
 // plParticiple is a Polish passive participle: "generowany",
@@ -119,12 +178,32 @@ func plParticiple(w string) bool {
 	return false
 }
 
-// foreignUnderWay reads a lower-cased sentence for one of the forms.
+// foreignUnderWay reads a lower-cased sentence for one of the forms, in
+// the whole sentence or in one of its clauses.
 func foreignUnderWay(t string) bool {
 	if strings.ContainsAny(t, "?？؟") {
 		return false
 	}
-	padded := " " + strings.TrimRight(t, ".。!！ ") + " "
+	if underWayIn(t) {
+		return true
+	}
+	// A negation or the user in a clause of its own leaves the work under
+	// way in another: "L'index est en train d'être reconstruit ;
+	// l'ancien n'était pas compatible".
+	if cls := strings.FieldsFunc(t, func(r rune) bool { return r == ';' || r == '；' }); len(cls) > 1 {
+		for _, cl := range cls {
+			if underWayIn(cl) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// underWayIn reads one sentence or clause for the forms, none of the
+// words of a habit, a negation or the user in it.
+func underWayIn(t string) bool {
+	padded := " " + strings.NewReplacer(",", " ", ";", " ", ":", " ").Replace(strings.TrimRight(t, ".。!！ ")) + " "
 	ws := tokens(t)
 	if hasAny(ws, func(w string) bool {
 		switch w {
@@ -136,11 +215,13 @@ func foreignUnderWay(t string) bool {
 			"her", "hep", "değil", "sen", "siz",
 			"setiap", "selalu", "tidak", "belum", "kamu", // (not "anda": Turkish "şu anda" is "right now")
 			"каждый", "каждую", "каждое", "всегда", "не", "кожен", "кожну", "завжди", "вы", "ты", "ви", "ти",
-			"हर", "नहीं", "आप", "كل", "لا", "أنت", "انت":
+			"हर", "नहीं", "आप", "كل", "لا", "أنت", "انت",
+			"ogni", "sempre", "non", "tu", "lei", "fiecare", "mereu", "dumneavoastră",
+			"chaque", "toujours", "pas", "vous", "mỗi", "luôn", "không", "bạn":
 			return true
 		}
 		return false
-	}) || containsAny(t, "毎", "いつも", "ません") {
+	}) || containsAny(t, "毎", "いつも", "ません", "每", "总是", "你") {
 		return false
 	}
 	for _, f := range underWayForms {

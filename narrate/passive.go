@@ -37,7 +37,8 @@ var passiveHeads = []struct {
 // clause.
 func (c *compiled) passive(s string) bool {
 	t := " " + strings.TrimSpace(s)
-	for _, d := range []string{", which takes ", ", which should take ", ", which usually takes ", ", which will take "} {
+	for _, d := range []string{", which takes ", ", which should take ", ", which usually takes ", ", which will take ",
+		", along with ", ", together with "} {
 		if i := strings.Index(t, d); i > 0 {
 			t = t[:i] // how long the work takes, not why it is done
 		}
@@ -107,7 +108,7 @@ func (c *compiled) passive(s string) bool {
 func underWay(s string) bool {
 	t := strings.TrimRight(strings.TrimSpace(s), ".!")
 	for _, h := range []string{" is underway", " is under way", " is now underway", " is in progress", " is now in progress",
-		" are underway", " are under way", " are in progress"} {
+		" are underway", " are under way", " are in progress", " is in flight", " are in flight", " is now in flight"} {
 		i := strings.Index(t, h)
 		if i < 0 {
 			continue
@@ -154,8 +155,24 @@ func underWay(s string) bool {
 			rest = clause
 		}
 		ok, pronoun := passiveSubject(t[:i])
-		return ok && !pronoun && hasWords(rest, []string{"now", "right now", "as we speak"}) &&
+		return ok && !pronoun && hasWords(rest, []string{"now", "right now", "as we speak"}) && !userStarted(rest) &&
 			!hasWords(rest, []string{"slower", "faster", "fine", "again", "every", "each", "still", "since", "always", "locally", "daily", "nightly"})
+	}
+	return false
+}
+
+// userStarted reports a clause that says the user set the run going:
+// "— you kicked it off from the Actions tab", "you started it at 10:02".
+func userStarted(rest string) bool {
+	ws := splitWords(rest, 40)
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i].w != "you" {
+			continue
+		}
+		switch v := ws[i+1].w; v {
+		case "ran", "began", "set", "put", "kicked", "started", "triggered", "launched", "queued", "fired", "pushed", "merged":
+			return true
+		}
 	}
 	return false
 }
@@ -206,7 +223,10 @@ func passiveSubject(s string) (ok, pronoun bool) {
 		}
 		return true, false
 	}
-	for _, w := range ws[1 : len(ws)-1] {
+	for k, w := range ws[1 : len(ws)-1] {
+		if k == 0 && strings.HasSuffix(w.w, "ed") {
+			continue // a participle as an adjective after the determiner: "the failed migration"
+		}
 		if finite(w.w) { // the head noun may look like one: "the fixes"
 			return false, false
 		}
@@ -238,6 +258,10 @@ func passiveMoment(rest string) bool {
 		switch w.w {
 		case "now", "immediately", "shortly", "straight":
 			return true
+		case "scratch":
+			if i >= 1 && ws[i-1].w == "from" {
+				return true // "is getting regenerated from scratch": redone, not a fault
+			}
 		case "speak":
 			if i >= 2 && ws[i-1].w == "we" && ws[i-2].w == "as" {
 				return true // "as we speak"

@@ -35,7 +35,7 @@ var verbs = []string{
 	"take a stab", "take care of",
 	// Watching a machine for a while: "I'll keep an eye on the canary
 	// metrics for the next ten minutes" needs a tool running all along.
-	"keep an eye on",
+	"keep an eye on", "stay on",
 	// Starting on a piece of work, in phrasal forms: "Cracking on with the
 	// pagination bug now", "Making a start on the loader".
 	"crack on", "make a start", "press on", "get cracking", "get stuck into", "cut", "flip", "compare",
@@ -43,6 +43,10 @@ var verbs = []string{
 	// around in the Helm values", "Taking a crack at the flaky test".
 	"poke around", "poke at", "nail down", "track down", "hunt down", "whip up", "rustle up", "knock together",
 	"take a crack", "take another crack", "take another stab", "take another look",
+	// Taking things out and running them again, in plainer words:
+	// "Ripping out the stale entry", "Draining the node", "Replaying the
+	// backlog", "Corralling the fixtures and culling the strays".
+	"rip", "rip out", "yank", "drain", "replay", "cull", "corral", "tear out", "strip out",
 }
 
 // doubled are verbs whose -ing form doubles the final consonant. Sets are
@@ -50,7 +54,7 @@ var verbs = []string{
 func doubled(s string) bool {
 	switch s {
 	case "commit", "debug", "dig", "drop", "grab", "rerun", "re-run", "run", "set", "ship", "spin",
-		"submit", "tag", "get", "cut", "flip":
+		"submit", "tag", "get", "cut", "flip", "rip", "corral":
 		return true
 	}
 	return false

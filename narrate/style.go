@@ -251,7 +251,8 @@ func reports(s string) bool {
 				n := ws[i+1].w
 				if n == "have" || n == "had" || n == "did" || n == "ran" || n == "found" || n == "made" ||
 					n == "tried" || n == "wrote" || n == "built" || n == "took" || n == "sent" ||
-					len(n) > 4 && strings.HasSuffix(n, "ed") && n != "need" {
+					len(n) > 4 && strings.HasSuffix(n, "ed") && n != "need" && n != "quoted" {
+					// ("quoted" stands for a code span: Swedish "i `x`" is "in x".)
 					return true
 				}
 			}

@@ -268,6 +268,11 @@ func cutMarker(line string) (string, bool) {
 	switch {
 	case strings.HasPrefix(t, "->"), strings.HasPrefix(t, "=>"):
 		rest = t[2:]
+	case strings.HasPrefix(t, "// "), strings.HasPrefix(t, "-- "):
+		// A note written as a code comment ("-- next: regenerate the
+		// models", "// TODO: ..."): the comment's mark opens it as a
+		// bullet opens an item.
+		rest = t[2:]
 	case strings.HasPrefix(t, "-"), strings.HasPrefix(t, "*"), strings.HasPrefix(t, "+"):
 		rest = t[1:]
 	case strings.HasPrefix(t, "\u2022"):
