@@ -15,10 +15,12 @@ import (
 // installVerb reports a word that names adding a package or a source.
 func installVerb(s string) bool {
 	switch strings.ToLower(s) {
-	case "install", "i", "add", "tap", "pin", "archive.install", "add-repo", "addrepo", "ar", "get", "require":
+	case "install", "i", "add", "tap", "pin", "archive.install", "add-repo", "addrepo", "ar", "get", "require", "activate", "binstall":
 		return true
 	}
-	return strings.HasPrefix(s, "repositories.") // composer config repositories.NAME vcs URL
+	// composer config repositories.NAME vcs URL; mix archive.install,
+	// escript.install.
+	return strings.HasPrefix(s, "repositories.") || strings.HasSuffix(s, ".install")
 }
 
 // anyInstall asks when a command that installs or adds is given a source
@@ -61,10 +63,12 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 		}
 		if !a.dyn && !strings.HasPrefix(a.s, "-") {
 			verb = verb || installVerb(a.s)
-			reads = reads || a.s == "sync" || a.s == "create"
+			// (sync, create, build: the manifest's dependencies are
+			// fetched first, cabal build and stack build among them.)
+			reads = reads || a.s == "sync" || a.s == "create" || a.s == "build" || a.s == "update" || a.s == "fetch" || a.s == "restore"
 		}
 	}
-	verb = verb || installerName(name)
+	verb = verb || installerName(name) || repoFetcher(name)
 	if name == "gh" && len(argv) > 3 && argv[1].s == "extension" && (argv[2].s == "install" || argv[2].s == "upgrade") && !argv[3].dyn && !strings.HasPrefix(argv[3].s, "-") {
 		w.add("remote-install", seg, "gh extension install runs "+clip(argv[3].s, 80)+", a repository's code, as a gh command")
 		return
@@ -95,9 +99,18 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 	if !verb {
 		return
 	}
-	for _, a := range argv[1:] {
+	for i, a := range argv[1:] {
 		if a.dyn {
 			continue
+		}
+		if (a.s == "github" || a.s == "gitlab" || a.s == "git" || a.s == "hex") && i+2 < len(argv) && ownerRepo(argv[i+2].s) {
+			// mix archive.install github evil/tool: a repository by name.
+			w.add("remote-install", seg, name+" installs from the repository "+clip(argv[i+2].s, 80)+", not the registry")
+			return
+		}
+		if repoFetcher(name) && ownerRepo(a.s) {
+			w.add("remote-install", seg, name+" downloads and installs the release binary of "+clip(a.s, 80))
+			return
 		}
 		v := a.s
 		if strings.HasPrefix(v, "-") {
@@ -120,6 +133,23 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 			return
 		}
 	}
+}
+
+// ownerRepo reports a word shaped as a hosted repository's owner/name.
+func ownerRepo(s string) bool {
+	o, r, ok := strings.Cut(s, "/")
+	return ok && o != "" && r != "" && !strings.ContainsAny(r, "/:@ ") && !strings.HasPrefix(s, ".") && !strings.HasPrefix(s, "-") &&
+		!strings.ContainsAny(o, ":@ ")
+}
+
+// repoFetcher is a tool that installs a repository's release binary when
+// given its owner/name (eget, ubi, stew).
+func repoFetcher(name string) bool {
+	switch name {
+	case "eget", "ubi", "stew", "bin", "dra", "gah", "instl":
+		return true
+	}
+	return false
 }
 
 // installerName is a package manager whose command line installs what it
@@ -174,7 +204,9 @@ func manifestFile(p string) bool {
 	b := path.Base(p)
 	switch b {
 	case "Gemfile", "pyproject.toml", "environment.yml", "environment.yaml", "Pipfile", "package.json", ".npmrc", ".yarnrc.yml",
-		"pip.conf", "uv.toml", "poetry.toml", "composer.json", "Cargo.toml", "go.mod", "DESCRIPTION", "Project.toml", "mix.exs":
+		"pip.conf", "uv.toml", "poetry.toml", "composer.json", "Cargo.toml", "go.mod", "DESCRIPTION", "Project.toml", "mix.exs",
+		"cabal.project", "stack.yaml", "pubspec.yaml", "rebar.config", "build.zig.zon", "Package.swift", "deps.edn", "project.clj",
+		"shard.yml", "Podfile", "vcpkg.json", "conanfile.txt", "bower.json", "deno.json", "jsr.json", "gleam.toml":
 		return true
 	}
 	return strings.HasPrefix(b, "requirements") && strings.HasSuffix(b, ".txt") || strings.HasSuffix(b, ".in") && strings.HasPrefix(b, "requirements")

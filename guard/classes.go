@@ -1076,19 +1076,53 @@ func (w *walker) wideRoot(p string) (class, string, bool) {
 // value, so an identity file (-i ~/.ssh/key) is not taken for a file the
 // command copies out.
 func dropOptValues(name string, args []arg) []arg {
-	if name != "scp" && name != "sftp" && name != "ssh" {
+	ssh := name == "scp" || name == "sftp" || name == "ssh"
+	if !ssh && !hasExclude(args) {
 		return args
 	}
 	out := make([]arg, 0, len(args))
 	for i := 0; i < len(args); i++ {
 		s := args[i].s
-		if len(s) == 2 && s[0] == '-' && strings.IndexByte("iFoPSJclDb", s[1]) >= 0 {
+		if ssh && len(s) == 2 && s[0] == '-' && strings.IndexByte("iFoPSJclDb", s[1]) >= 0 || excludeOpt(s) {
 			i++
+			continue
+		}
+		if _, ok := excludeValue(s); ok {
 			continue
 		}
 		out = append(out, args[i])
 	}
 	return out
+}
+
+// excludeOpt reports an option whose value is a path or pattern left out
+// ("tar --exclude ~/.ssh", "restic backup ~ --exclude ~/.ssh"): nothing is
+// read from it.
+func excludeOpt(s string) bool {
+	switch s {
+	case "--exclude", "--exclude-dir", "--ignore", "--ignore-dir", "--skip", "--iexclude", "--exclude-caches-under", "--exclude-path":
+		return true
+	}
+	return false
+}
+
+// excludeValue is excludeOpt's "--exclude=VALUE" form: the value.
+func excludeValue(s string) (string, bool) {
+	opt, v, ok := strings.Cut(s, "=")
+	if !ok || !excludeOpt(opt) {
+		return "", false
+	}
+	return v, true
+}
+
+// hasExclude reports an exclusion option among args (the cheap test first).
+func hasExclude(args []arg) bool {
+	for _, a := range args {
+		if strings.HasPrefix(a.s, "--exclude") || strings.HasPrefix(a.s, "--ignore") || strings.HasPrefix(a.s, "--skip") || strings.HasPrefix(a.s, "--iexclude") {
+			return true
+		}
+	}
+	return false
 }
 
 // backupName is a copy kept aside, not the file itself.

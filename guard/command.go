@@ -262,7 +262,9 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	case "cd", "pushd", "popd":
 		w.chdir(name, args)
-	case "hooktool":
+	case "hooktool", "hookd-cli", "hookd":
+		// (hookd-cli is the name go build gives the binary built from
+		// cmd/hookd-cli.)
 		if len(args) > 0 && (args[0].s == "install" || args[0].s == "uninstall") {
 			w.add("hooktool-settings", seg, "")
 		}
@@ -338,7 +340,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	}
 	w.deletedInputs(name, args, seg, in)
 	switch name {
-	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd":
+	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd", "install", "filecap", "setfacl":
 		w.privilege(name, args, seg)
 	case "tee":
 		for _, a := range args {
@@ -410,6 +412,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	w.extensionInstall(name, args, seg)
 	w.buildFileRun(name, args, seg, depth)
 	w.pathArgs(name, args, seg, in)
+	w.handedCredential(name, args, seg)
 	return out
 }
 

@@ -124,9 +124,41 @@ func (w *walker) privilege(name string, args []arg, seg string) {
 		if len(ops) > 1 && setuidMode(ops[0].s) {
 			why = "chmod " + ops[0].s + " makes " + clip(argsText(ops[1:]), 60) + " run as its owner (set-user-id) for whoever starts it"
 		}
+	case "install":
+		// install -m 4755 /bin/bash /usr/local/bin/rsh: a copy with the
+		// set-user-id bit.
+		for i, a := range args {
+			m := ""
+			switch {
+			case (a.s == "-m" || a.s == "--mode") && i+1 < len(args):
+				m = args[i+1].s
+			case strings.HasPrefix(a.s, "--mode="):
+				m = strings.TrimPrefix(a.s, "--mode=")
+			case strings.HasPrefix(a.s, "-m") && len(a.s) > 2:
+				m = a.s[2:]
+			}
+			if m != "" && setuidMode(m) {
+				why = "install -m " + m + " makes a copy that runs as its owner (set-user-id) for whoever starts it"
+			}
+		}
+	case "filecap":
+		if len(ops) > 1 && rootCaps("cap_"+strings.TrimPrefix(strings.ToLower(ops[len(ops)-1].s), "cap_")) {
+			why = "filecap gives " + ops[0].s + " a capability that amounts to root"
+		}
+	case "setfacl":
+		// An ACL entry on the files that decide who is root.
+		for _, o := range ops {
+			if rootFile(o.s) && (hasArg(args, "-m", "--modify", "-M") || hasShort(flags, "m")) {
+				why = "setfacl grants access to " + o.s + ", which decides who can become root"
+			}
+		}
 	case "usermod", "useradd", "adduser", "addgroup", "gpasswd":
 		for i, a := range args {
 			switch {
+			case (a.s == "-p" || a.s == "--password") && i+1 < len(args) && args[i+1].s == "" && name == "usermod":
+				why = "usermod -p '' empties an account's password: anyone can log in as it"
+			case name == "gpasswd" && (a.s == "-A" || a.s == "--administrators" || a.s == "-M" || a.s == "--members") && i+2 < len(args) && adminGroup(args[len(args)-1].s):
+				why = "gpasswd " + a.s + " makes " + args[i+1].s + " an administrator or member of " + args[len(args)-1].s + ", whose members can act as root"
 			case (a.s == "-G" || a.s == "--groups" || a.s == "-aG" || a.s == "-Ga" || a.s == "-g" || a.s == "--gid" || a.s == "-a" && name == "gpasswd" || a.s == "--add") && i+1 < len(args):
 				if g := anyAdminGroup(args[i+1].s); g != "" && name != "gpasswd" {
 					why = name + " adds an account to the group " + g + ", whose members can act as root"
@@ -144,4 +176,14 @@ func (w *walker) privilege(name string, args []arg, seg string) {
 	if why != "" {
 		w.add("privilege-grant", seg, why)
 	}
+}
+
+// rootFile is a file that decides who can become root or holds the
+// password hashes.
+func rootFile(p string) bool {
+	switch p {
+	case "/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/passwd", "/etc/group", "/etc/doas.conf":
+		return true
+	}
+	return strings.HasPrefix(p, "/etc/sudoers.d/")
 }

@@ -288,6 +288,11 @@ func (w *walker) writeDest(d dest, seg string) {
 	if isDevice(p) {
 		w.add("disk-write", seg, "it writes to the device "+p)
 	}
+	if rootFile(p) && !d.tree {
+		// sed -i on /etc/sudoers, tee -a /etc/sudoers.d/x: whatever the
+		// writer, the file decides who can become root.
+		w.add("system-admin", seg, "it writes "+p+", which decides who can become root")
+	}
 }
 
 // protectedFolder names a folder whose direct contents are protected: a
@@ -959,6 +964,12 @@ func (w *walker) selfPackage(name string, args []arg, seg string) {
 		return false
 	}
 	switch {
+	case name == "go" && sub == "run" && named(ops[1:2]) && len(ops) > 2:
+		// go run ./cmd/hookd-cli uninstall: hooktool built from source
+		// takes its subcommands as the installed one does.
+		if s := ops[2].s; s == "install" || s == "uninstall" || s == "tripwire" && len(ops) > 3 && ops[3].s == "ack" {
+			w.add("hooktool-settings", seg, "go run "+ops[1].s+" "+s+" runs hooktool's own "+s)
+		}
 	case name == "go" && sub == "install" && named(ops[1:]):
 		w.add("self-protect", seg, "go install writes a program named hooktool over the installed binary")
 	case (name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "brew" || name == "pip" || name == "pip3" || name == "pipx" || name == "cargo" || name == "port" || name == "apt" || name == "apt-get" || name == "dnf" || name == "nix-env") &&

@@ -97,6 +97,18 @@ func (w *walker) registrySwitch(name string, args []arg, seg string) {
 			len(words) > 2 && words[0] == "config" && foreign(words[1:])
 	case "cargo":
 		hit = false
+	default:
+		// Any tool's config pointed at another mirror, channel or index:
+		// "bundle config set mirror.https://rubygems.org URL", "conda
+		// config --add channels URL".
+		if len(words) > 1 && words[0] == "config" {
+			for _, x := range words[1:] {
+				if lx := strings.ToLower(x); containsAny(lx, []string{"mirror", "channel", "registry", "index", "source", "repo"}) && !strings.Contains(lx, "://") {
+					hit = foreign(words[1:])
+					break
+				}
+			}
+		}
 	}
 	if hit {
 		w.add("remote-install", seg, name+" is pointed at a package index other than the registry: every later install fetches (and runs the scripts of) its packages")

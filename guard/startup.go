@@ -137,6 +137,14 @@ func (w *walker) startupVar(name, value, seg string) {
 			return
 		}
 		w.add("self-protect", seg, name+" in a shell start-up file moves an agent's settings, hooks included, for every later session")
+	case name == "XDG_STATE_HOME" || name == "XDG_CONFIG_HOME" || name == "XDG_DATA_HOME" || name == "XDG_CACHE_HOME":
+		// hooktool's state, config and mirror, and other agents' config,
+		// follow these when nothing more precise is set: moved, the next
+		// session starts with a fresh, unarmed state.
+		if v := strings.TrimSuffix(w.homeExpand(strings.Trim(value, `"'`)), "/"); v == w.xdgDefault(name) || strings.ContainsAny(v, "$`") {
+			return
+		}
+		w.add("self-protect", seg, name+" in a shell start-up file moves hooktool's "+strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(name, "XDG_"), "_HOME"))+" folder for every later session")
 	case name == "GOMEMLIMIT" && !goMemLimit(value):
 		// The Go runtime stops a program at start on a malformed
 		// GOMEMLIMIT (exit 2, before main): every hook call would fail
@@ -200,4 +208,22 @@ func runsFromTemp(cmd string) bool {
 		}
 	}
 	return false
+}
+
+// xdgDefault is where an XDG base folder is when its variable is unset:
+// the value the hook itself runs with, else the specification's default.
+func (w *walker) xdgDefault(name string) string {
+	if v := w.gv(name); v != "" {
+		return strings.TrimSuffix(v, "/")
+	}
+	h := w.g.env.Home
+	switch name {
+	case "XDG_STATE_HOME":
+		return h + "/.local/state"
+	case "XDG_CONFIG_HOME":
+		return h + "/.config"
+	case "XDG_DATA_HOME":
+		return h + "/.local/share"
+	}
+	return h + "/.cache"
 }

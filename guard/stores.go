@@ -118,14 +118,28 @@ func (w *walker) dataStoreVerbs(name string, argv []arg, seg string) {
 		migration = true
 	}
 	n := 0
-	skipTrash := false
+	skipTrash, flagVerb := false, false
 	for i, a := range argv[1:] {
 		s := strings.ToLower(a.s)
 		if s == "-skiptrash" {
 			skipTrash = true // hdfs dfs -rm -skipTrash: no trash to take it back from
 		}
+		if s == "--delete" || s == "--drop" || s == "--purge" {
+			flagVerb = true // kafka-topics --delete --topic NAME
+		}
+		if f, _, _ := strings.Cut(s, "="); storeFlag(f) {
+			store = true
+		}
 		if strings.HasPrefix(s, "-") || a.dyn {
 			continue
+		}
+		switch s {
+		case "terminate", "deleteall", "rb", "rmr", "force_reset", "flushall", "flushdb", "expunge":
+			verb = true // avn service terminate, zkCli deleteall /, uplink rb, rabbitmqctl force_reset
+		}
+		if up := strings.ToUpper(a.s); strings.Contains(up, "DETACH DELETE") || strings.Contains(up, "MATCH (N) DELETE") {
+			w.add("db-destructive", seg, name+" is given a graph query that deletes every node it matches")
+			return
 		}
 		if up := strings.ToUpper(strings.TrimSpace(a.s)); strings.HasPrefix(up, "DROP ") {
 			f := strings.Fields(up)
@@ -163,7 +177,9 @@ func (w *walker) dataStoreVerbs(name string, argv []arg, seg string) {
 			case "db", "database", "databases", "schema", "keyspace", "table", "tables", "topic", "topics", "pg", "ecto", "migrate",
 				"bucket", "buckets", "cluster", "clusters", "project", "projects", "app", "apps", "dataset", "datasets", "d1", "r2",
 				"fs", "dfs", "dbfs", "secrets", "kv", "index", "indices", "collection", "collections", "stack", "stacks", "instance", "instances",
-				"server", "servers", "backup", "backups", "volume", "volumes", "snapshot", "snapshots":
+				"server", "servers", "backup", "backups", "volume", "volumes", "snapshot", "snapshots",
+				"pool", "pools", "stream", "streams", "queue", "queues", "service", "services", "stanza", "vhost", "namespace", "env",
+				"environment", "environments", "graph", "keys", "node", "nodes":
 				store = true
 			}
 		}
@@ -172,6 +188,7 @@ func (w *walker) dataStoreVerbs(name string, argv []arg, seg string) {
 		w.add("db-destructive", seg, name+" "+clip(argsText(argv[1:]), 80)+" destroys what a data store holds")
 		return
 	}
+	verb = verb || flagVerb && store
 	if verb && !packageManager(name) && allOrProduction(argv) {
 		// Any service's delete of everything, or of what production
 		// runs, whatever its nouns: velero backup delete --all, swift
@@ -185,10 +202,32 @@ func (w *walker) dataStoreVerbs(name string, argv []arg, seg string) {
 // production: --all, "everything", a production environment named alone.
 func allOrProduction(argv []arg) bool {
 	for _, a := range argv[1:] {
-		switch strings.ToLower(a.s) {
-		case "--all", "everything", "production", "prod", "--everything":
+		l := strings.ToLower(a.s)
+		switch l {
+		case "--all", "everything", "production", "prod", "--everything", ".*", "'.*'", "*", "all()":
 			return true
 		}
+		if a.dyn || strings.HasPrefix(l, "-") && !strings.Contains(l, "=") {
+			continue
+		}
+		// A production host, service or environment in a compound name:
+		// prod-kafka, kafka.prod:9092, rabbit@prod-mq, --stanza=prod,
+		// sj://prod-assets. (Not "product" or "products".)
+		for _, part := range strings.FieldsFunc(l, func(r rune) bool { return strings.ContainsRune("-_.:/@=", r) }) {
+			if part == "prod" || part == "production" || part == "prd" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// storeFlag is an option naming the store a delete is aimed at:
+// --topic, --index, --bucket, --queue, --stream, --database.
+func storeFlag(f string) bool {
+	switch f {
+	case "--topic", "--index", "--bucket", "--queue", "--stream", "--database", "--db", "--keyspace", "--table", "--collection", "--stanza":
+		return true
 	}
 	return false
 }

@@ -123,6 +123,11 @@ func (w *walker) envVar(name, value, seg string) {
 	if (strings.HasSuffix(up, "CACHE") || strings.HasSuffix(up, "_DIR")) && w.homeValue(value) {
 		w.homeVar = name // (homeAimed: GOCACHE=~ go clean -cache)
 	}
+	if mirrorVar(up) && strings.Contains(value, "://") && foreignIndex(value) && !officialSource(strings.ToLower(value)) {
+		// NVM_NODEJS_ORG_MIRROR, RUSTUP_DIST_SERVER, COREPACK_NPM_REGISTRY,
+		// PIP_INDEX_URL: the tool fetches (and runs) what that host serves.
+		w.add("remote-install", seg, name+" points the tool's downloads at "+clip(value, 80)+", not its own registry")
+	}
 	if strings.HasPrefix(up, "GIT_TRACE") && strings.HasPrefix(value, "/") {
 		// git writes its trace to the file a GIT_TRACE* variable names.
 		if what := w.protectedPath(path.Clean(value), false); what != "" {
@@ -316,4 +321,16 @@ func (w *walker) valueCommand(name, value, seg string) {
 			return
 		}
 	}
+}
+
+// mirrorVar reports a variable that names where a tool downloads packages
+// or toolchains from: *_MIRROR, *_REGISTRY, *_DIST_SERVER, *_INDEX_URL ...
+func mirrorVar(up string) bool {
+	for _, p := range []string{"MIRROR", "REGISTRY", "DIST_SERVER", "INDEX_URL", "INDEX", "DIST_ROOT", "UPDATE_ROOT", "DOWNLOAD_URL",
+		"DOWNLOAD_BASE", "BINARY_SITE", "DIST_URL", "REPO_URL", "PROXY"} {
+		if strings.HasSuffix(up, p) || strings.HasSuffix(up, p+"_URL") {
+			return up != "HTTP_PROXY" && up != "HTTPS_PROXY" && up != "ALL_PROXY" && up != "NO_PROXY" && up != "FTP_PROXY"
+		}
+	}
+	return false
 }
