@@ -227,6 +227,12 @@ func compact(lines []line, b budget, path string) (string, bool) {
 				continue
 			}
 			windows[shapes[i]]++
+			if i+1 < n && lines[i+1].shown() && pyFrameHead(l.text) && indent(lines[i+1].text) > indent(l.text) && strings.TrimSpace(lines[i+1].text) != "" {
+				// A kept frame's source line ("  File ..., line 29, in f"
+				// over "    return a * b") stays with it, whatever the
+				// kind's window: the line says what failed there.
+				kept[i+1] = true
+			}
 			// (The window ends at a blank line, unless the kept line
 			// announces what follows: "Expected values to be equal:",
 			// a blank, "90 !== 91".)
@@ -634,4 +640,11 @@ func goPlaceLine(s string) bool {
 		p = p[:k]
 	}
 	return strings.HasSuffix(strings.TrimRight(p, "0123456789"), ".go:")
+}
+
+// pyFrameHead reports a Python traceback's frame line: `File "PATH", line
+// N, in NAME`.
+func pyFrameHead(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	return strings.HasPrefix(t, `File "`) && strings.Contains(t, `", line `)
 }

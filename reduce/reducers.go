@@ -496,10 +496,32 @@ func countSummary(s string) bool {
 		n, _, _ = strings.Cut(n, " ")
 		return allDigits(n) && n != ""
 	}
+	if len(t) <= 120 && containsAnyWord(t, "identified ", "found ", "detected ", "reported ") {
+		// "System check identified 5 issues (0 silenced).", "audit
+		// found 3 vulnerabilities": the count after a verb of finding
+		// (none found is no finding).
+		if m := countVerbRe.get().FindStringSubmatch(t); m != nil && strings.Trim(m[2], "0") != "" {
+			return true
+		}
+	}
 	if len(t) > 120 || t == "" || !isDigit(t[0]) && !strings.HasPrefix(t, "Found ") && !strings.HasPrefix(t, "found ") || strings.IndexByte(t, ' ') < 0 {
 		return false // (a number alone, as seq prints, has no count's word: the pattern is dear)
 	}
 	return countRe.MatchString(t) || foundCount(t)
+}
+
+// countVerbRe matches a count of findings after a verb of finding,
+// anywhere in a short line.
+var countVerbRe = lazy(`(?i)\b(identified|found|detected|reported) (\d+) (errors?|warnings?|issues?|problems?|vulnerabilit(y|ies)|failures?)\b`)
+
+// containsAnyWord is the cheap test before a pattern: s holds one of ws.
+func containsAnyWord(s string, ws ...string) bool {
+	for _, w := range ws {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // partialCount reports whether s tells of a job done in part: a verb in

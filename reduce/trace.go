@@ -342,7 +342,7 @@ const libRunMin = 3
 func foldLibFrames(ls []line) []line {
 	// (Go's frames are two lines each, rich's are boxed, and a
 	// sanitizer's shadow dump marks its row: crash.go.)
-	ls = foldMarkedDump(foldBoxedLibFrames(foldGoStdFrames(ls)))
+	ls = foldNativeFrames(foldMarkedDump(foldBoxedLibFrames(foldGoStdFrames(ls))))
 	for i := 0; i < len(ls); {
 		if !ls[i].shown() || !libFrame(ls[i].text) {
 			i++
