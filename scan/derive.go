@@ -66,6 +66,10 @@ func deriveKeywords() map[string]uint16 {
 	m := map[string]uint16{
 		`"+`: deriveConcat, `" +`: deriveConcat, `'+`: deriveConcat, `' +`: deriveConcat, `" "`: deriveConcat, `" .`: deriveConcat,
 		"`+": deriveConcat, "` +": deriveConcat,
+		// Julia's *, Elixir's <>, Lua's .., SQL's ||, Haskell's ++ and
+		// VB's &, spaced as code spells them.
+		`" * "`: deriveConcat, `" <> "`: deriveConcat, `" .. "`: deriveConcat, `" || "`: deriveConcat, `" ++ "`: deriveConcat,
+		`" & "`: deriveConcat, `' || '`: deriveConcat, `' .. '`: deriveConcat, `' ++ '`: deriveConcat,
 		".join(": deriveJoin, "fromcharcode(": deriveCodes, "chr(": deriveCodes, "map(chr": deriveCodes, "char(": deriveCodes,
 		`\u`: deriveEsc, `\x`: deriveEsc, `\/`: deriveEsc, "&#": deriveEsc, "^^": deriveEsc,
 		`\n{`: deriveEsc, // Python's \N{NAME}
@@ -228,8 +232,11 @@ func (s *Scanner) deriveConcat(data []byte, ls, le int, ruleKw bool, raw []Findi
 				k++
 			}
 			op := k
-			if k < le && data[k] == '+' {
-				k++
+			if n := joinOp(data[k:le]); n > 0 {
+				// + and ++ (Haskell, Erlang), Julia's *, Elixir's <>, Lua's
+				// .., SQL's ||, VB's & and D's ~: between two literals,
+				// each builds the one string.
+				k += n
 			} else if k < le && data[k] == '.' && k > end && k+1 < le && data[k+1] == ' ' {
 				k++
 			}
@@ -251,6 +258,16 @@ func (s *Scanner) deriveConcat(data []byte, ls, le int, ruleKw bool, raw []Findi
 		}
 	}
 	return raw
+}
+
+// joinOp returns the length of a string-joining operator opening b, or 0.
+func joinOp(b []byte) int {
+	for _, op := range [...]string{"++", "<>", "..", "||", "+", "*", "&", "~"} {
+		if bytes.HasPrefix(b, []byte(op)) {
+			return len(op)
+		}
+	}
+	return 0
 }
 
 // literalEnd returns the offset of the quote closing the literal opened at

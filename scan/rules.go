@@ -1428,6 +1428,16 @@ func Builtin() []*Rule {
 		{ID: "azure-function-key", Anchored: true, Category: CatSecret, Description: "Azure Functions key in a function URL (?code=)",
 			Keywords: []string{"azurewebsites.net"}, Pattern: `azurewebsites\.net/api/[^\s"'?#]{1,128}\?(?:[^\s"'#]{0,200}&)?code=([A-Za-z0-9_\-/+]{30,120}={0,2})`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: notPlaceholder},
+
+		// Keys in the layouts of two more tools: a WireGuard interface's
+		// private key (a Curve25519 key, 44 characters of base64) and
+		// Slack's "d" session cookie (xoxd-, which logs in as the user).
+		{ID: "wireguard-private-key", Anchored: true, Category: CatSecret, Description: "WireGuard private key (PrivateKey = ...)",
+			Keywords: []string{"privatekey"}, Pattern: `\b[Pp]rivate[Kk]ey[ 	]*=[ 	]*([A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)(?:[^A-Za-z0-9+/=]|$)`,
+			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: notPlaceholder},
+		{ID: "slack-session-cookie", Anchored: true, Category: CatSecret, Description: "Slack session cookie (xoxd-)",
+			Keywords: []string{"xoxd-"}, Pattern: `\b(xoxd-[A-Za-z0-9%+/=_\-]{40,400})`,
+			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: notPlaceholder},
 	}...)
 }
 

@@ -276,6 +276,16 @@ var falsePositives = map[string][]string{
 		"sqlplus system/oracle@localhost",
 		"sqlplus ${DB_USER}/${DB_PASS}@//db/svc",
 	},
+	"wireguard-private-key": {
+		"PrivateKey = <your private key>",
+		"PrivateKey = ${WG_PRIVATE_KEY}",
+		"PublicKey = " + strings.Repeat("A", 43) + "=",
+		"PostUp = wg set %i private-key /etc/wireguard/private.key",
+	},
+	"slack-session-cookie": {
+		"xoxd-...",
+		"COOKIE = os.environ['SLACK_D_COOKIE']  # xoxd-<value>",
+	},
 	"azure-function-key": {
 		"https://myapp.azurewebsites.net/api/HttpTrigger1?code=<your-function-key>",
 		"https://myapp.azurewebsites.net/api/health",

@@ -593,11 +593,34 @@ func (s *Scanner) matchAt(data []byte, pos, ri int, raw []Finding, ls, le int) [
 		return raw
 	}
 	m := are.FindSubmatchIndex(data[pos:to])
+	for to < le && to-pos < maxReach && (m != nil && m[1] == to-pos || m == nil && oneWord(data[pos:to])) {
+		// The match runs to the window's end on a longer line, or the
+		// window ends inside one unbroken word: a long token (an access
+		// JWT with its claims and an RS256 signature is over 1,000
+		// bytes). The window grows until the match ends inside it.
+		to = min(le, pos+4*(to-pos))
+		m = are.FindSubmatchIndex(data[pos:to])
+	}
 	if m == nil || m[1] == to-pos && to < le {
 		return raw
 	}
 	return s.keep(data, pos, m, ri, raw, ls, le)
 }
+
+// oneWord reports whether b holds no blank, quote or bracket: one token.
+func oneWord(b []byte) bool {
+	for _, c := range b {
+		switch c {
+		case ' ', '\t', '"', '\'', '`', '<', '>', '(', ')', '[', ']', '{', '}', ',', ';':
+			return false
+		}
+	}
+	return true
+}
+
+// maxReach bounds how far an anchored match may grow past reach: the
+// longest token read whole.
+const maxReach = 16 << 10
 
 // keep vets one match (m, relative to data[from:]) of rule ri against the
 // rule's entropy floor, its neighbour check (which sees the whole line

@@ -187,6 +187,14 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 		v := g.str(upper, 2) + g.str(lower, 4) + g.str(digits, 3) + g.str(alnum, 5)
 		return v, fmt.Sprintf("sqlplus -s -L orders_owner/%s@//orders-db.example.com:1521/ORDERSPDB @migrate.sql\n", v)
 	},
+	"wireguard-private-key": func(g *Gen) (string, string) {
+		v := g.str(alnum, 42) + "E="
+		return v, fmt.Sprintf("PrivateKey = %s", v)
+	},
+	"slack-session-cookie": func(g *Gen) (string, string) {
+		v := "xoxd-" + g.str(alnum, 30) + g.str(alnum, 40)
+		return v, fmt.Sprintf(`session.cookies.set("d", "%s", domain=".slack.com")`, v)
+	},
 	"azure-function-key": func(g *Gen) (string, string) {
 		v := g.str(alnum, 30) + "-" + g.str(alnum, 20) + "=="
 		return v, fmt.Sprintf(`curl -X POST "https://acme-indexer.azurewebsites.net/api/reindex?code=%s"`, v)
