@@ -35,20 +35,26 @@ func asOther(args []arg) bool {
 		if a.s == "--" || !strings.HasPrefix(a.s, "-") {
 			return false
 		}
-		u := ""
-		switch {
-		case (a.s == "-u" || a.s == "--user") && i+1 < len(args):
-			u = args[i+1].s
-		case strings.HasPrefix(a.s, "--user="):
-			u = strings.TrimPrefix(a.s, "--user=")
-		case strings.HasPrefix(a.s, "-u") && len(a.s) > 2:
-			u = a.s[2:]
-		}
-		if u != "" {
+		if u := optAt(args, i, "-u", "--user"); u != "" {
 			return u != "root" && u != "0" && u != "#0" && !strings.Contains(u, dyn)
 		}
 	}
 	return false
+}
+
+// optAt is the value of the option args[i] when it is short or long:
+// "-u NAME", "-uNAME", "--user NAME", "--user=NAME"; "" otherwise.
+func optAt(args []arg, i int, short, long string) string {
+	a := args[i].s
+	switch {
+	case (a == short || a == long) && i+1 < len(args):
+		return args[i+1].s
+	case strings.HasPrefix(a, long+"="):
+		return strings.TrimPrefix(a, long+"=")
+	case strings.HasPrefix(a, short) && len(a) > len(short):
+		return a[len(short):]
+	}
+	return ""
 }
 
 // rootCaps are file capabilities that amount to root: whoever runs the
@@ -127,17 +133,8 @@ func (w *walker) privilege(name string, args []arg, seg string) {
 	case "install":
 		// install -m 4755 /bin/bash /usr/local/bin/rsh: a copy with the
 		// set-user-id bit.
-		for i, a := range args {
-			m := ""
-			switch {
-			case (a.s == "-m" || a.s == "--mode") && i+1 < len(args):
-				m = args[i+1].s
-			case strings.HasPrefix(a.s, "--mode="):
-				m = strings.TrimPrefix(a.s, "--mode=")
-			case strings.HasPrefix(a.s, "-m") && len(a.s) > 2:
-				m = a.s[2:]
-			}
-			if m != "" && setuidMode(m) {
+		for i := range args {
+			if m := optAt(args, i, "-m", "--mode"); m != "" && setuidMode(m) {
 				why = "install -m " + m + " makes a copy that runs as its owner (set-user-id) for whoever starts it"
 			}
 		}
