@@ -441,56 +441,26 @@ func (w *rt4World) event(name, command, id string) string {
 }
 
 // install wires every agent and the git hook, as a user would: Claude
-// Code first, then --harness all, then the pre-push hook, committed. The
-// binary is put at ~/.local/bin first, by a plain copy: install run from
-// there finds itself in place and skips its own copy, whose fsync of the
-// whole binary was much of a route's set-up time (the hooks run the same
-// file either way).
+// Code first (it copies the binary to ~/.local/bin), then --harness all
+// with the installed copy, then the pre-push hook, committed.
 func (w *rt4World) install(built string) {
 	w.t.Helper()
-	if err := rt4Copy(built, w.bin); err != nil {
-		w.t.Fatal(err)
-	}
 	steps := [][]string{
-		{w.bin, "install", "--client-version", "2.1.332"},
+		{built, "install", "--client-version", "2.1.332"},
 		{w.bin, "install", "--harness", "all", "--client-version", "2.1.332"},
 		{w.bin, "install", "git-hook"},
 	}
 	for _, s := range steps {
-		for try := 0; ; try++ {
-			cmd := exec.Command(s[0], s[1:]...)
-			cmd.Dir = w.proj
-			cmd.Env = w.env
-			out, err := cmd.CombinedOutput()
-			if err != nil && errors.Is(err, syscall.ETXTBSY) && try < 20 {
-				// The copy's write descriptor can still be open in a
-				// process another route forked at that moment, until
-				// that process runs its own program (go.dev/issue/22315).
-				time.Sleep(25 * time.Millisecond)
-				continue
-			}
-			if err != nil {
-				w.t.Fatalf("%s: %v\n%s", strings.Join(s[1:], " "), err, out)
-			}
-			break
+		cmd := exec.Command(s[0], s[1:]...)
+		cmd.Dir = w.proj
+		cmd.Env = w.env
+		if out, err := cmd.CombinedOutput(); err != nil {
+			w.t.Fatalf("%s: %v\n%s", strings.Join(s[1:], " "), err, out)
 		}
 	}
 	if out, err := w.sh(`git add hooks && git commit -qm 'pre-push hook'`, 20*time.Second); err != nil {
 		w.t.Fatalf("commit the hook: %v\n%s", err, out)
 	}
-}
-
-// rt4Copy copies the built binary to dst, executable, without syncing it
-// to disk (a test's temporary folder).
-func rt4Copy(src, dst string) error {
-	b, err := os.ReadFile(src)
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-		return err
-	}
-	return os.WriteFile(dst, b, 0o755)
 }
 
 // rt4Entry is one file system entry as a route's restore is judged: its
