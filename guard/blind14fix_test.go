@@ -117,3 +117,20 @@ func TestHooktoolOtherNamesAndFolders(t *testing.T) {
 		{`echo 'export XDG_CONFIG_HOME="$HOME/.config"' >> ~/.zshrc`, "", "", ""},
 	})
 }
+
+// Texts printed into two substitutions reach a shell as one when paste or
+// cat joins them; a shell started by interpreter code with no command of
+// its own runs the input the code hands it.
+func TestJoinedChannelsAndFedShells(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`paste -d' ' <(echo rm) <(echo -rf ~/) | bash`, guard.Ask, "rm-root", ""},
+		{`cat <(printf 'git push --fo') <(printf 'rce origin main\n') | sh`, guard.Ask, "git-push-force", ""},
+		{`python3 -c 'import subprocess; p = subprocess.Popen(["bash"], stdin=subprocess.PIPE); p.communicate(b"rm -rf ~/")'`, guard.Ask, "rm-root", ""},
+		{`ruby -e 'IO.popen(["sh"], "w") { |s| s.print "rm -rf ~/" }'`, guard.Ask, "rm-root", ""},
+		// Ordinary: joined text that runs nothing dangerous, a fed shell
+		// running the tests, a shell given its command with -c.
+		{`paste <(echo echo) <(echo hello) | sh`, "", "", ""},
+		{`python3 -c 'import subprocess; subprocess.run(["sh"], input=b"make test")'`, "", "", ""},
+		{`python3 -c 'import subprocess; subprocess.run(["sh", "-c", "ls -la"])'`, "", "", ""},
+	})
+}

@@ -58,6 +58,24 @@ func (w *walker) channels(f *syntax.File, seg string, depth int) {
 			return
 		}
 	}
+	if len(w.echoed) < 2 {
+		return
+	}
+	// Several printed texts can reach the reader as one: paste or cat of
+	// two substitutions (paste <(echo rm) <(echo -rf ~) | sh) joins them
+	// side by side or end to end. The joined text is judged too.
+	pieces := make([]string, 0, len(w.echoed))
+	for _, t := range w.echoed {
+		pieces = append(pieces, strings.TrimRight(t, "\n"))
+	}
+	for _, sep := range []string{" ", ""} {
+		joined := strings.Join(pieces, sep)
+		mark := len(w.findings)
+		w.hiddenRun(consumer, via, seg, scanWords, func() { w.script(joined, depth+1, "") })
+		if len(w.findings) > mark {
+			return
+		}
+	}
 }
 
 // channelReader returns the first code reader a line runs when the line

@@ -361,6 +361,20 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		w.add("remote-exec", seg, name+" code fetches code from the network and runs it")
 		return
 	}
+	if shellFed(code) {
+		// subprocess.run(["sh"], input=b"..."), spawnSync('bash',
+		// {input: ...}), Perl's open(my $s, "|-", "sh") and print $s
+		// "...": a shell started with no command of its own reads what
+		// the code hands it, which is in the code's strings.
+		via := "text " + name + " code hands a shell as its input"
+		for _, lit := range codeStrings(code) {
+			mark := len(w.findings)
+			w.hiddenRun(name, via, seg, scanWords, func() { w.script(lit, depth+1, "") })
+			if len(w.findings) > mark {
+				return
+			}
+		}
+	}
 	w.decodePayloads(name, l, code, seg, depth)
 	if l == tcl || l == expect {
 		mark := len(w.findings)
@@ -913,4 +927,49 @@ func dbName(name string, args []arg) string {
 		}
 	}
 	return ""
+}
+
+// shellFed reports code that starts a shell with no command of its own
+// and feeds it: a shell's name as the program of a spawn, with an input
+// given to it or a pipe opened to it.
+func shellFed(code string) bool {
+	shell := false
+	for _, q := range [...]string{`"sh"`, `'sh'`, `"bash"`, `'bash'`, `"/bin/sh"`, `'/bin/sh'`, `"/bin/bash"`, `'/bin/bash'`, `"zsh"`, `'zsh'`} {
+		if strings.Contains(code, q) {
+			shell = true
+			break
+		}
+	}
+	if !shell || strings.Contains(code, `"-c"`) || strings.Contains(code, `'-c'`) {
+		return false
+	}
+	return containsAny(code, []string{"input=", "input:", "stdin.write", ".communicate(", `"|-"`, `'|-'`, "print $", "print {$", ".stdin.end(", "stdin:",
+		`], "w")`, `], 'w')`, `", "w")`}) // (Ruby's IO.popen(["sh"], "w"), popen("sh", "w"))
+}
+
+// codeStrings are the quoted literals of code, \n read as a newline, at
+// most a few dozen.
+func codeStrings(code string) []string {
+	var out []string
+	for i := 0; i < len(code) && len(out) < 32; i++ {
+		q := code[i]
+		if q != '"' && q != '\'' {
+			continue
+		}
+		j := i + 1
+		for j < len(code) && code[j] != q {
+			if code[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		if j >= len(code) {
+			break
+		}
+		if lit := strings.ReplaceAll(code[i+1:j], `\n`, "\n"); strings.ContainsRune(lit, ' ') {
+			out = append(out, lit)
+		}
+		i = j
+	}
+	return out
 }
