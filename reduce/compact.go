@@ -237,6 +237,15 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			// announces what follows: "Expected values to be equal:",
 			// a blank, "90 !== 91".)
 			announces := strings.HasSuffix(l.text, ":")
+			if announces && strings.Count(strings.TrimSpace(l.text), " ") >= 3 {
+				// (A sentence: not "./src/pkg:" over a folder's names.)
+				// A kept line that ends in a colon over a list of names
+				// ("... is not a registered tag library. Must be one of:"
+				// and the names): the names are the answer, one a line.
+				for j, c := i+1, 0; j < n && c < maxNamedChoices && lines[j].shown() && lines[j].cls != drop && choiceName(lines[j].text); j, c = j+1, c+1 {
+					kept[j] = true
+				}
+			}
 			for j := i + 1; j <= i+b.ctx && j < n && lines[j].cls != drop && lines[j].shown() && (lines[j].text != "" || announces) && !peerRecord(l.text, lines[j].text) && !nextFrame(lines[j-1].text, lines[j].text); j++ {
 				kept[j] = true
 			}
@@ -647,4 +656,16 @@ func goPlaceLine(s string) bool {
 func pyFrameHead(s string) bool {
 	t := strings.TrimLeft(s, " ")
 	return strings.HasPrefix(t, `File "`) && strings.Contains(t, `", line `)
+}
+
+// maxNamedChoices bounds the list of names kept under a kept line that
+// announces it.
+const maxNamedChoices = 40
+
+// choiceName reports a line that is one short name: a word, a path part
+// or an identifier, no blank in it.
+func choiceName(s string) bool {
+	t := strings.TrimSpace(s)
+	t = strings.TrimPrefix(strings.TrimPrefix(t, "- "), "* ")
+	return t != "" && len(t) <= 48 && !strings.ContainsAny(t, " \t:") && strings.IndexFunc(t, func(r rune) bool { return r < 0x20 }) < 0
 }

@@ -110,3 +110,30 @@ func TestPythonFrameKeepsItsSource(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// A kept line that ends in a colon over a list of names keeps the names:
+// they are the answer to the error ("... Must be one of:"). A folder's
+// header over its files ("./src:") is no such sentence.
+func TestErrorKeepsItsChoices(t *testing.T) {
+	var b strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&b, "[06/Dec/2026 01:39:%02d] \"GET /api/items/%d/ HTTP/1.1\" 200 96\n", i%60, i)
+	}
+	b.WriteString("Internal Server Error: /plots/\n")
+	b.WriteString("django.template.exceptions.TemplateSyntaxError: 'plot_extra' is not a registered tag library. Must be one of:\n")
+	for _, n := range []string{"admin_list", "admin_modify", "admin_urls", "cache", "humanize", "i18n", "l10n", "log", "markup",
+		"plot_extras", "rest_framework", "sitemaps", "static", "thumbnail", "tz", "webdesign", "widget_tweaks", "crispy_forms_tags"} {
+		b.WriteString(n + "\n")
+	}
+	for i := range 200 {
+		fmt.Fprintf(&b, "[06/Dec/2026 01:40:%02d] \"GET /api/items/%d/ HTTP/1.1\" 200 96\n", i%60, i)
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	for _, want := range []string{"Must be one of:", "\nplot_extras\n", "\ntz\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}
