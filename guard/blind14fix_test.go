@@ -45,6 +45,7 @@ func TestInstallSourcesByAnyName(t *testing.T) {
 		{`PIP_INDEX_URL=https://pypi.org/simple pip install requests`, "", "", ""},
 		{`GOPROXY=https://proxy.golang.org,direct go mod download`, "", "", ""},
 		{`HTTPS_PROXY=http://proxy.corp.example:3128 npm ci`, "", "", ""},
+		{`SEARCH_INDEX=https://es.staging.example/orders REPO_URL=https://github.com/acme/app npm test`, "", "", ""},
 		{`conda config --add channels conda-forge`, "", "", ""},
 		{`stack build --fast`, "", "", ""},
 	})

@@ -326,8 +326,10 @@ func (w *walker) valueCommand(name, value, seg string) {
 // mirrorVar reports a variable that names where a tool downloads packages
 // or toolchains from: *_MIRROR, *_REGISTRY, *_DIST_SERVER, *_INDEX_URL ...
 func mirrorVar(up string) bool {
-	for _, p := range []string{"MIRROR", "REGISTRY", "DIST_SERVER", "INDEX_URL", "INDEX", "DIST_ROOT", "UPDATE_ROOT", "DOWNLOAD_URL",
-		"DOWNLOAD_BASE", "BINARY_SITE", "DIST_URL", "REPO_URL", "PROXY"} {
+	// (Not a bare *_INDEX, *_REPO_URL or *_DOWNLOAD_URL: a search index,
+	// the repository a deploy script clones, a file a test fetches.)
+	for _, p := range []string{"MIRROR", "REGISTRY", "DIST_SERVER", "INDEX_URL", "DIST_ROOT", "UPDATE_ROOT",
+		"DOWNLOAD_BASE", "BINARY_SITE", "DIST_URL", "PROXY"} {
 		if strings.HasSuffix(up, p) || strings.HasSuffix(up, p+"_URL") {
 			return up != "HTTP_PROXY" && up != "HTTPS_PROXY" && up != "ALL_PROXY" && up != "NO_PROXY" && up != "FTP_PROXY"
 		}
