@@ -11,6 +11,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -133,6 +134,13 @@ func contentDigest(b []byte) string {
 	return hex.EncodeToString(s[:])
 }
 
+// stampRe matches a JSON string that is a timestamp and nothing else
+// (RFC 3339, as clients stamp their records: "2026-03-02T10:00:00.000Z").
+// A client refreshes such a value on its own (Claude Code's plugin
+// registry rewrites lastUpdated on every update check); a timestamp names
+// no program, so it is no change to the wiring (red-team round 16, G05).
+var stampRe = regexp.MustCompile(`"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?"`)
+
 // relevant is the digest of the part of b that wires hooktool in: the
 // listed JSON keys (compacted, so a client reformatting the file changes
 // nothing), the selected lines, or all of b.
@@ -201,9 +209,12 @@ func relevant(it wiring.Item, b []byte) string {
 			}
 			out.WriteString(k)
 			out.WriteByte(0)
-			if err := json.Compact(&out, []byte(v.Raw)); err != nil {
-				out.WriteString(v.Raw)
+			var c bytes.Buffer
+			if err := json.Compact(&c, []byte(v.Raw)); err != nil {
+				c.Reset()
+				c.WriteString(v.Raw)
 			}
+			out.Write(stampRe.ReplaceAll(c.Bytes(), []byte(`"@"`)))
 			out.WriteByte(0)
 		}
 		if out.Len() == 0 {
