@@ -109,6 +109,14 @@ func (t *Tripwire) sweepHome(tx *state.Tx, c Call, turn func() bool, stamp strin
 			}
 		}
 	} else {
+		// The files the command names come first: one edited in place
+		// deep in a dot folder (whose own entries did not change) or in
+		// the project's dot folders is out of the walk's reach.
+		for _, p := range namedFiles(c.Target, t.Env.Home, c.Project) {
+			if fi, err := os.Lstat(p); err == nil && fi.Mode().IsRegular() {
+				s.file(p, fs.FileInfoToDirEntry(fi))
+			}
+		}
 		s.walk(t.Env.Home, 0)
 	}
 	if len(s.found) == 0 {
@@ -139,6 +147,92 @@ func (t *Tripwire) sweepHome(tx *state.Tx, c Call, turn func() bool, stamp strin
 		changes = append(changes, ch)
 	}
 	return changes
+}
+
+// maxNamed bounds the paths namedFiles takes from one command.
+const maxNamed = 8
+
+// namedFiles are the paths a shell command names (its text, as the hook
+// saw it) that lie where start-up configuration lives: under a dot
+// folder of home at any depth (~/.oh-my-zsh/custom/plugins/x/x.plugin.zsh,
+// ~/.config/zellij/layouts/default.kdl), or in a dot folder or dot file
+// of the project (.venv/bin/activate, .envrc, .vscode/settings.json).
+// The walk sees a file edited in place only near the top of home; a path
+// the command spells is cheap to look at wherever it is. A path computed
+// inside an interpreter is not named, and is left to the walk.
+func namedFiles(cmd, home, project string) []string {
+	if cmd == "" || home == "" {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range strings.FieldsFunc(cmd, pathSep) {
+		if len(out) >= maxNamed {
+			break
+		}
+		var p string
+		switch {
+		case strings.HasPrefix(w, "~/"):
+			p = filepath.Join(home, w[2:])
+		case strings.HasPrefix(w, "$HOME/"):
+			p = filepath.Join(home, w[6:])
+		case strings.HasPrefix(w, "${HOME}/"):
+			p = filepath.Join(home, w[8:])
+		case filepath.IsAbs(w):
+			p = filepath.Clean(w)
+		case project != "" && strings.Contains(w, "/") || project != "" && strings.HasPrefix(w, "."):
+			p = filepath.Join(project, w)
+		default:
+			continue
+		}
+		if seen[p] || !configPlace(p, home, project) {
+			continue
+		}
+		seen[p] = true
+		out = append(out, p)
+	}
+	return out
+}
+
+// pathSep splits a command into words that may be paths: blanks, quotes
+// and the shell's operators (a redirection glued to its file too).
+func pathSep(r rune) bool {
+	switch r {
+	case ' ', '\t', '\n', '\'', '"', ';', '|', '&', '<', '>', '(', ')', '`', '=':
+		return true
+	}
+	return false
+}
+
+// configPlace reports a path under one of home's dot folders or dot
+// files (not the agents' own folders, which the list watches), or under
+// a dot folder or dot file of the project other than .git.
+func configPlace(p, home, project string) bool {
+	if rel, ok := strings.CutPrefix(p, home+string(filepath.Separator)); ok && strings.HasPrefix(rel, ".") && !strings.Contains(rel, "..") {
+		// A named file costs one stat wherever it is, so the folders the
+		// walk skips for their size (~/.cargo/env, ~/.nvm/nvm.sh) count.
+		switch first, _, _ := strings.Cut(rel, string(filepath.Separator)); first {
+		case ".claude", ".codex", ".gemini", ".copilot", ".openclaw", ".pi", ".cache", ".git":
+			return false // the agents' own (the list's) and caches
+		}
+		return true
+	}
+	if project == "" {
+		return false
+	}
+	rel, ok := strings.CutPrefix(p, project+string(filepath.Separator))
+	if !ok || strings.Contains(rel, "..") {
+		return false
+	}
+	for _, part := range strings.Split(rel, string(filepath.Separator)) {
+		if part == ".git" || part == "node_modules" {
+			return false
+		}
+		if strings.HasPrefix(part, ".") && len(part) > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // sweeper is one sweep's walk.
@@ -204,6 +298,11 @@ func (s *sweeper) walk(dir string, depth int) {
 // file reads a regular file changed since the call started, and keeps it
 // when its text names an agent's variable.
 func (s *sweeper) file(p string, e fs.DirEntry) {
+	for _, f := range s.found {
+		if f.path == p {
+			return // named by the command and met again by the walk
+		}
+	}
 	fi, err := e.Info()
 	if err != nil || ctime(fi) < s.since || fi.Size() > sweepBytes || s.reads >= sweepRead {
 		return

@@ -79,3 +79,73 @@ func TestSweepEditToolTarget(t *testing.T) {
 		t.Fatalf("a file an edit tool wrote with an agent's variable was not caught: %+v", res)
 	}
 }
+
+// bashCall runs f as a shell call whose command text is cmd, in project.
+func (r *rig) bashCall(id, cmd, project string, f func()) Result {
+	r.t.Helper()
+	var res Result
+	c := Call{Event: "PreToolUse", Session: "s", ToolUseID: id, Tool: "Bash", Target: cmd, Project: project}
+	if err := r.db.Update(func(tx *state.Tx) error { r.tw.Check(tx, c); return nil }); err != nil {
+		r.t.Fatal(err)
+	}
+	f()
+	c.Event = "PostToolUse"
+	if err := r.db.Update(func(tx *state.Tx) error { res = r.tw.Check(tx, c); return nil }); err != nil {
+		r.t.Fatal(err)
+	}
+	return res
+}
+
+// A file edited in place deep in a dot folder, or in the project's dot
+// folders, is out of the walk's reach; when the command names it, it is
+// looked at. A named file outside those places (the project's docs) is
+// not, whatever it says.
+func TestSweepNamedFiles(t *testing.T) {
+	r := newRig(t)
+	r.tw.Env = r.env
+	project := filepath.Join(r.home, "work", "app")
+	r.write(".oh-my-zsh/custom/plugins/kiln/kiln.plugin.zsh", "alias k=kiln\n")
+	r.write("work/app/.venv/bin/activate", "VIRTUAL_ENV=/x\n")
+	r.write("work/app/docs/env.md", "# env\n")
+	r.refresh()
+	time.Sleep(2 * sweepSlack)
+	edit := func(rel, s string) func() {
+		return func() {
+			f, err := os.OpenFile(filepath.Join(r.home, rel), os.O_APPEND|os.O_WRONLY, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			if _, err := f.WriteString(s); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	res := r.bashCall("b1", `echo 'export CLAUDE_CODE_SIMPLE=1' >> ~/.oh-my-zsh/custom/plugins/kiln/kiln.plugin.zsh`, project,
+		edit(".oh-my-zsh/custom/plugins/kiln/kiln.plugin.zsh", "export CLAUDE_CODE_SIMPLE=1\n"))
+	if !strings.Contains(res.Message, "kiln.plugin.zsh") {
+		t.Fatalf("a plugin edited in place four folders down, named by the command, was not caught: %+v", res)
+	}
+	r.ack()
+	time.Sleep(2 * sweepSlack)
+	res = r.bashCall("b2", `printf 'export CLAUDE_CONFIG_DIR=/tmp/c\n' >>.venv/bin/activate`, project,
+		edit("work/app/.venv/bin/activate", "export CLAUDE_CONFIG_DIR=/tmp/c\n"))
+	if !strings.Contains(res.Message, "activate") {
+		t.Fatalf("the project's virtualenv activate script, named by the command, was not caught: %+v", res)
+	}
+	r.ack()
+	time.Sleep(2 * sweepSlack)
+	if res := r.bashCall("b3", `echo 'CLAUDE_CONFIG_DIR moves the config' >> docs/env.md`, project,
+		edit("work/app/docs/env.md", "CLAUDE_CONFIG_DIR moves the config\n")); res.Message != "" {
+		t.Fatalf("the project's docs tripped: %+v", res)
+	}
+}
+
+func TestNamedFiles(t *testing.T) {
+	home, project := "/h", "/h/w/app"
+	got := namedFiles(`cat ~/.zshrc; sed -i s/a/b/ "$HOME/.config/x/y.kdl" ${HOME}/.tigrc>/h/.a/b x=.envrc ./src/main.go .venv/bin/activate ~/.claude/settings.json /etc/passwd ../.bashrc`, home, project)
+	want := []string{"/h/.zshrc", "/h/.config/x/y.kdl", "/h/.tigrc", "/h/.a/b", "/h/w/app/.envrc", "/h/w/app/.venv/bin/activate"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Fatalf("namedFiles:\n got %q\nwant %q", got, want)
+	}
+}
