@@ -174,6 +174,13 @@ func (c *compiled) action(rest string, ing bool) (int, bool) {
 	if !ing && i < len(ws) && ws[i].w == "be" {
 		return c.action(rest[ws[i].end:], true)
 	}
+	if !ing && i+1 < len(ws) && (ws[i].w == "go" || ws[i].w == "come") {
+		// "let me go check the conf", "I'll go poke at it": the errand
+		// is the verb after it.
+		if n, ok := c.action(rest[ws[i].end:], false); ok {
+			return ws[i].end + n, true
+		}
+	}
 	for k := min(c.maxPhrase, len(ws)-i); k >= 1; k-- {
 		parts := make([]string, k)
 		for j := range parts {
@@ -401,7 +408,7 @@ func (d *Detector) Promise(text string) string {
 			// 4 replicas ready. Once they're all up, I'll ...".
 			named := i > 0 && (strings.Contains(low, "it") || strings.Contains(low, "they") || strings.Contains(low, "all ") ||
 				strings.Contains(low, "both") || strings.HasPrefix(low, "after that")) && namesMachine(prev)
-			if c.judge(low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) || c.speakerLabel(low) ||
+			if c.judge(low, named) || c.judgeForNamed(ss[i], low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) || c.speakerLabel(low) ||
 				k == len(paras)-1 && n == 0 && (c.selfImperative(low, paras, k, prev) || c.nextNoun(low) || c.thenNoun(low, paras, k, prev)) ||
 				colon && i == len(ss)-1 && gerundTo(low) && followedBy(text, stripped, paras[k]) == blockCode {
 				if proposed(paras[:k+1], ss[:i]) {
@@ -647,7 +654,7 @@ func gerundTo(low string) bool {
 // Ahora: corrigiendo el test".
 func nowHeading(low string) bool {
 	low = strings.TrimSpace(low)
-	for _, now := range []string{"now", "ahora", "agora", "ora", "next:", "next up:"} {
+	for _, now := range []string{"now", "ahora", "agora", "ora", "next:", "next up:", "in progress", "currently", "right now"} {
 		rest, ok := strings.CutPrefix(low, now)
 		if !ok || rest == "" || rest[0] != ' ' && rest[0] != ':' && rest[0] != ',' && !strings.HasPrefix(rest, "—") {
 			continue
@@ -656,8 +663,9 @@ func nowHeading(low string) bool {
 		if len(ws) != 1 {
 			return false
 		}
-		if now == "now" || strings.HasPrefix(now, "next") {
-			// "## Now deploying to staging", "# next: converting it to UTC"
+		if now == "now" || strings.HasPrefix(now, "next") || now == "in progress" || now == "currently" || now == "right now" {
+			// "## Now deploying to staging", "# next: converting it to
+			// UTC", "### In progress — re-seeding the database"
 			return ingWord(ws[0].w)
 		}
 		return ibGerund(ws[0].w)
@@ -850,6 +858,14 @@ func (c *compiled) judge(low string, named bool) bool {
 			return true
 		}
 	}
+	if before, ok := beforePurpose(t); ok && !habit(t) && !deferredElsewhere(before) && c.judgeLang(before, language(before), named) {
+		// "Pulling the slow-query log for Priya so she can compare it
+		// against today's numbers", "Ik zet de testdata nu klaar voor
+		// Sanne, zodat zij morgen kan beginnen": the purpose clause is
+		// what the other person will do with it; the act is the main
+		// clause's, read alone.
+		return true
+	}
 	// "from now on I'll use rg" is how work will be done, not an act;
 	// "Lo reviso mañana" is put off to another day.
 	lang := language(t)
@@ -898,6 +914,25 @@ func (c *compiled) judge(low string, named bool) bool {
 		return true
 	}
 	return c.aside(t, named)
+}
+
+// purposeHeads open a clause that says what someone else will do with
+// the work, in the languages the detector reads.
+var purposeHeads = []string{" so she can ", " so he can ", " so they can ", " so that she ", " so that he ", " so that they ",
+	", so she ", ", so he ", ", so they ", ", damit ", " damit er ", " damit sie ", ", zodat ", " zodat ", ", ca să ", " ca să ",
+	" så att ", ", så att ", " để ", ", biar ", " biar ", ", supaya ", " supaya ", ", pour qu", " pour qu", ", para que ",
+	" para que ", ", pra que ", " pra que ", ", que pediu ", ", que pidió ", ", perché ", ", affinché ", " affinché ",
+	", чтобы ", " чтобы ", ", щоб ", ", aby ", " aby ", ", żeby ", " żeby ", " ताकि ", ", böylece ", " böylece "}
+
+// beforePurpose returns a sentence cut before its purpose clause, if it
+// has one after a main clause of at least three words.
+func beforePurpose(t string) (string, bool) {
+	for _, h := range purposeHeads {
+		if i := strings.Index(t, h); i > 0 && len(splitWords(t[:i], 4)) >= 3 {
+			return strings.TrimRight(t[:i], ", "), true
+		}
+	}
+	return "", false
 }
 
 // englishWords reports whether a sentence taken for English has one of
@@ -961,6 +996,15 @@ func draftLabel(p string) bool {
 	// reads:", "Ora recita:", "Der Abschnitt lautet jetzt:".
 	for _, p := range readsNow {
 		if strings.HasSuffix(t, p) {
+			return true
+		}
+	}
+	if strings.HasSuffix(t, " like this:") || strings.HasSuffix(t, " as follows:") {
+		// "I rewrote the Quickstart. It now walks through the flow like
+		// this:": the text as it now stands, told in the present with
+		// "now"; "I'll restructure it like this:" is a plan and stays.
+		last := t[strings.LastIndexAny(t[:len(t)-1], ".;!")+1:]
+		if strings.Contains(" "+last, " now ") && !firstPerson(last) && !strings.Contains(last, "'ll") && !strings.Contains(last, " will ") {
 			return true
 		}
 	}
@@ -1226,7 +1270,7 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if underWay(t) && !habit(t) && !c.deferred(t) || onItNow(t) {
 		return true // "A full re-index of the docs is underway."
 	}
-	if !c.hasExtra && !englishCue(t) && !strings.Contains(t, "getting ") {
+	if !c.hasExtra && !englishCue(t) && !strings.Contains(t, "getting ") && !strings.Contains(t, " coming ") {
 		return false // no head, no gerund, no label: nothing below can match (a passive with "get" aside)
 	}
 	c.english()
@@ -1444,7 +1488,7 @@ func statusLabel(label string) bool {
 	case 1:
 		return ws[0].w == "status" || ws[0].w == "progress" || ws[0].w == "fyi"
 	case 2:
-		return ws[1].w == "status" && (ws[0].w == "current" || ws[0].w == "my")
+		return ws[1].w == "status" && (ws[0].w == "current" || ws[0].w == "my") || ws[0].w == "in" && ws[1].w == "progress"
 	}
 	return false
 }
@@ -1525,6 +1569,9 @@ func (c *compiled) plan(s string) bool {
 	if nounPlanLabel(label) && !namesUser(rest) && !humanWord(rest) && !c.hasFinite("x "+rest) {
 		return true // "Queued: a full reindex", "Next up: the users migration."
 	}
+	if nounPlanLabel(label) && !namesUser(rest) && !humanWord(rest) && c.planPassive(rest) {
+		return true // "Up next on my side: the search index gets rebuilt from scratch"
+	}
 	if functionWord(ws[0].w) {
 		return false
 	}
@@ -1535,6 +1582,20 @@ func (c *compiled) plan(s string) bool {
 		// Judged from the label on: the imperative is the agent's own,
 		// not one addressed to the user.
 		return c.committed(rest, 0, ws[0].end, false)
+	}
+	return false
+}
+
+// planPassive reads the work a plan label names, in a passive of its
+// own: "the search index gets rebuilt", "the mocks are regenerated".
+func (c *compiled) planPassive(rest string) bool {
+	ws := splitWords(rest, 12)
+	for i := 1; i+1 < len(ws); i++ {
+		switch ws[i].w {
+		case "gets", "get", "is", "are":
+			c.english()
+			return c.actParticiple(ws[i+1].w)
+		}
 	}
 	return false
 }
@@ -1568,6 +1629,22 @@ func runningState(body string) bool {
 		rest = rest[1:]
 	}
 	return rest[0] >= '0' && rest[0] <= '9'
+}
+
+// comingUp reads "Hotfix for the nil deref coming right up", "A patch,
+// coming up now": the thing the speaker is about to make, announced as
+// on its way. "The release is coming up next month" names a date, not
+// this moment, and is left alone.
+func comingUp(body string) bool {
+	t := strings.TrimRight(body, ".!… ")
+	for _, p := range []string{" coming right up", " coming up now", " coming up shortly", ", coming right up", " coming up right away"} {
+		if strings.HasSuffix(t, p) {
+			head := strings.TrimSuffix(t, p)
+			ws := splitWords(head, 12)
+			return len(ws) > 0 && len(ws) <= 10 && !strings.Contains(" "+head, " you") && !namesUser(head)
+		}
+	}
+	return false
 }
 
 // inWeGo reads "Into the logs we go", "Off we go", "Back into the
@@ -1635,7 +1712,7 @@ func (c *compiled) promise(s string, named bool) bool {
 	if rest, ok := strings.CutPrefix(body, "consider it done"); ok && c.userClause(rest) {
 		return false // "Consider it done if CI passes": on a condition
 	}
-	if opens(body, stockStart) > 0 || c.stock(s) || c.onTo(body) || inWeGo(body) || c.lettingRun(body) {
+	if opens(body, stockStart) > 0 || c.stock(s) || c.onTo(body) || inWeGo(body) || comingUp(body) || c.lettingRun(body) {
 		return true
 	}
 	for _, p := range []string{"i'm on it", "we're on it", "i am on it"} {
@@ -2143,6 +2220,16 @@ func (c *compiled) onTo(body string) bool {
 	return !c.hasFinite("x " + rest)
 }
 
+// pluralPresent are present tenses of a plural subject that tell what
+// things do, never an act the speaker names after a gerund.
+func pluralPresent(w string) bool {
+	switch w {
+	case "get", "take", "cause", "break", "fail", "need", "end", "stay", "keep", "show", "slip", "pile", "leak":
+		return true
+	}
+	return false
+}
+
 // hasFinite reports whether a sentence opening with a gerund has a finite
 // verb later on, which makes the gerund phrase its subject.
 func (c *compiled) hasFinite(s string) bool {
@@ -2172,6 +2259,9 @@ func (c *compiled) hasFinite(s string) bool {
 		}
 		if i > 0 && finite(w.w) && !determiners(ws[i-1].w) && !(participle(w.w) && i+1 < len(ws) && postNominal(ws[i+1].w)) {
 			return true
+		}
+		if i >= 2 && pluralPresent(w.w) && len(ws[i-1].w) > 3 && strings.HasSuffix(ws[i-1].w, "s") && !strings.HasSuffix(ws[i-1].w, "ss") {
+			return true // "Formatting slips get caught locally": the gerund is an adjective of the subject
 		}
 		// A present tense with its own object: "Adding the index speeds
 		// up the query".

@@ -302,7 +302,8 @@ func planLabelEnd(s string) int {
 		}
 	}
 	for _, l := range []string{"next steps", "next step", "next up", "next", "plan", "plan from here", "my plan",
-		"the plan from here", "up next", "queued up", "queued", "pending on my side", "pending on my end", "on my plate", "now",
+		"the plan from here", "up next on my side", "up next on my end", "next up on my side", "next up on my end",
+		"next on my side", "next on my end", "up next for me", "up next", "queued up", "queued", "pending on my side", "pending on my end", "on my plate", "now",
 		// The first or last item of the speaker's own agenda: "First order
 		// of business: reproduce the flake", "Last thing: wire the setting".
 		"first order of business", "order of business", "last thing", "one last thing", "final thing",

@@ -35,7 +35,7 @@ var (
 	refIndirect       = regexp.MustCompile(`\b(?:see|check|know|find out|tell|verify|confirm|test|determine|figure out|ask|wonder|learn)\s+(?:if|whether)\b`)
 	refUserImperative = regexp.MustCompile(`^(?:please\s+)?(?:paste|send|share|give|tell|show|provide|upload|forward|attach|ping|` +
 		`point|confirm|approve|say|ask|run|try|check|open|merge|review|grant|enable|install|restart)\b`)
-	refPlanLabel = regexp.MustCompile(`^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|my plan|the plan from here|up next|queued up|queued|pending on my (?:side|end)|on my plate|now|` +
+	refPlanLabel = regexp.MustCompile(`^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|my plan|the plan from here|up next on my (?:side|end)|next up on my (?:side|end)|next on my (?:side|end)|up next for me|up next|queued up|queued|pending on my (?:side|end)|on my plate|now|` +
 		`first order of business|order of business|last thing|one last thing|final thing|last step|final step|one last step|` +
 		`our next step|my next step|first thing|first things first|my move|our move|my next move|our next move|` +
 		`plan of attack|game plan|my plan of attack|the game plan)` +

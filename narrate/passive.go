@@ -51,6 +51,12 @@ func (c *compiled) passive(s string) bool {
 		subj, rest := t[:i], t[i+len(h.head):]
 		ws := splitWords(rest, 1)
 		ok, pronoun := passiveSubject(dropAsides(subj))
+		if !ok && strings.HasSuffix(subj, ", which") && strongMoment(rest) {
+			// "... the expired token on the runner, which is being
+			// refreshed at this very moment": the thing named before,
+			// put at this moment.
+			ok, t = true, strings.TrimSuffix(subj, "which")+"it"+t[i:]
+		}
 		if len(ws) == 0 || !c.actParticiple(ws[0].w) || !ok {
 			return false
 		}
@@ -249,6 +255,12 @@ func workNoun(w string) bool {
 	return false
 }
 
+// strongMoment reports words after a passive that put the work at this
+// very moment, not merely now: what a relative clause needs.
+func strongMoment(rest string) bool {
+	return hasWords(rest, []string{"right now", "as we speak", "as i write this", "at this very moment", "at this moment", "this very minute"})
+}
+
 // passiveMoment reports whether the words after a simple future passive
 // put it now: "now", "right away", "immediately", "shortly", or a closing
 // "next"/"first" ("will be rebased on main next", not "on the next push").
@@ -265,6 +277,16 @@ func passiveMoment(rest string) bool {
 		case "speak":
 			if i >= 2 && ws[i-1].w == "we" && ws[i-2].w == "as" {
 				return true // "as we speak"
+			}
+		case "write", "type":
+			if i >= 2 && ws[i-1].w == "i" && ws[i-2].w == "as" {
+				return true // "as I write this"
+			}
+		case "moment", "minute":
+			// "at the moment", "at this very moment", "this very minute"
+			if i >= 2 && (ws[i-1].w == "the" || ws[i-1].w == "this" || ws[i-1].w == "very") &&
+				(ws[i-2].w == "at" || ws[i-2].w == "this" || i >= 3 && ws[i-3].w == "at") {
+				return true
 			}
 		case "away":
 			if i > 0 && ws[i-1].w == "right" {

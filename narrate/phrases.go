@@ -35,7 +35,7 @@ var verbs = []string{
 	"take a stab", "take care of",
 	// Watching a machine for a while: "I'll keep an eye on the canary
 	// metrics for the next ten minutes" needs a tool running all along.
-	"keep an eye on", "stay on",
+	"keep an eye on", "stay on", "stay glued to", "keep watching", "babysit",
 	// Starting on a piece of work, in phrasal forms: "Cracking on with the
 	// pagination bug now", "Making a start on the loader".
 	"crack on", "make a start", "press on", "get cracking", "get stuck into", "cut", "flip", "compare",
@@ -47,6 +47,9 @@ var verbs = []string{
 	// "Ripping out the stale entry", "Draining the node", "Replaying the
 	// backlog", "Corralling the fixtures and culling the strays".
 	"rip", "rip out", "yank", "drain", "replay", "cull", "corral", "tear out", "strip out",
+	// Putting a tool on a problem: "Throwing strace at the stuck worker",
+	// "Pointing the profiler at the hot loop".
+	"throw", "point", "hook up", "attach",
 }
 
 // doubled are verbs whose -ing form doubles the final consonant. Sets are
@@ -54,7 +57,8 @@ var verbs = []string{
 func doubled(s string) bool {
 	switch s {
 	case "commit", "debug", "dig", "drop", "grab", "rerun", "re-run", "run", "set", "ship", "spin",
-		"submit", "tag", "get", "cut", "flip", "rip", "corral":
+		"submit", "tag", "get", "cut", "flip", "rip", "corral",
+		"babysit", "begin", "bootstrap", "format", "reformat", "grep", "pin", "reset", "scan", "swap":
 		return true
 	}
 	return false
@@ -467,6 +471,8 @@ func waitWord(clause string, named bool) bool {
 			"deployed", "healthy",
 			"propagates", "propagated", "expires", "expired", "drains", "settles", "clears", "returns",
 			"through", "drained", "frees", "freed", "synced", "sync", "reports", "catches", "caught",
+			// "once it's out" of a build, "once it's linked"
+			"out", "linked", "compiled",
 			// "Once the image is pushed to the registry": a machine's
 			// step done, in the passive, with no person named.
 			"pushed", "published", "uploaded", "built", "rebuilt", "restarted":
@@ -474,6 +480,17 @@ func waitWord(clause string, named bool) bool {
 		}
 	}
 	return done
+}
+
+// machineGerund is what a machine is still doing: the thing named before
+// it ("`cargo build` is still linking") is one, whatever its name.
+func machineGerund(w string) bool {
+	switch w {
+	case "linking", "compiling", "building", "running", "deploying", "syncing", "uploading", "downloading", "indexing",
+		"installing", "provisioning", "rolling", "resolving", "bundling", "packaging", "replicating", "restoring":
+		return true
+	}
+	return false
 }
 
 // machineNoun is a thing that finishes without anyone acting on it.
@@ -500,10 +517,15 @@ func machineNoun(w string) bool {
 // that "it" in a condition after it can only be the machine.
 func namesMachine(text string) bool {
 	found, person := false, false
+	still := false
 	forWords(text, 48, func(w word) {
 		switch {
 		case machineNoun(w.w):
 			found = true
+		case w.w == "still":
+			still = true
+		case still && machineGerund(w.w):
+			found = true // "`cargo build --release` is still linking"
 		case strings.HasPrefix(w.w, "you"), w.w == "i", w.w == "we", w.w == "i'm", w.w == "we're", w.w == "i've":
 			person = true
 		}

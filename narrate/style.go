@@ -351,6 +351,13 @@ func transposed(w, v string) bool {
 				return true
 			}
 		}
+	case 1:
+		// A key struck twice: "fixinng", "pusshing".
+		for i := 1; i < len(w); i++ {
+			if w[i] == w[i-1] && w[:i]+w[i+1:] == v {
+				return true
+			}
+		}
 	}
 	return false
 }

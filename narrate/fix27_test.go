@@ -1,0 +1,53 @@
+package narrate
+
+import "testing"
+
+// TestHoldout27Classes holds the classes behind holdout27's misses and
+// false alarms, in other wording than the holdout's, with hard negatives
+// beside them.
+func TestHoldout27Classes(t *testing.T) {
+	d := New(Options{})
+	for _, c := range []struct {
+		in      string
+		promise bool
+	}{
+		// Work done for a named person, with the purpose clause being
+		// the other person's; the same in the past is a report.
+		{"Exporting the flaky-test list for Marta so she can triage it in Monday's review.", true},
+		{"Ik draai de benchmark nog een keer voor Joris, zodat hij de cijfers kan vergelijken.", true},
+		{"Jag bygger om rapporten åt Oskar så att han kan skicka den vidare.", true},
+		{"Saya siapkan datanya buat Rina, biar dia bisa langsung cek.", true},
+		{"Em đang dựng lại báo cáo cho chị Lan để chị xem trước.", true},
+		{"I exported the flaky-test list for Marta so she can triage it on Monday.", false},
+		{"For Marta's review the list is in `flaky.md`.", false},
+		// A passive put at this moment in other words, a relative clause
+		// whose work is the speaker's right now; one retried by CI stays
+		// no promise.
+		{"The broken preview deployment is getting rebuilt as I write this.", true},
+		{"The culprit is the stale lockfile, which is being regenerated right now.", true},
+		{"The token expired in CI, which is retried every hour.", false},
+		// Errands, key slips, tools put on a problem, a dish served.
+		{"lemme go dig through the access logs", true},
+		{"I'll go check whether the cron entry is still there.", true},
+		{"yep my bad, pusshing the fix", true},
+		{"Throwing a profiler at the import path to see where the time goes.", true},
+		{"Patch for the off-by-one coming right up.", true},
+		{"Your patch coming right up? Take your time.", false},
+		// A gerund that is an adjective of a plural subject.
+		{"The hook now runs on every push, so formatting slips get caught early.", false},
+		// A machine still busy, named by a command, then the act.
+		{"`npm run build` is still bundling. Once it's out I'll diff the bundle sizes.", true},
+		// Labels: a plan label on the speaker's side with a passive, and
+		// an in-progress heading.
+		{"Fixed the tokenizer.\n\nNext up on my end: the stale embeddings get recomputed.", true},
+		{"### In progress: re-indexing the docs", true},
+		{"Next up on your end: the release notes.", false},
+		// A text as it now stands, quoted after "now ... like this:".
+		{"I restructured the tutorial. It now goes through the setup like this:\n\nFirst, we'll create a venv. Then we'll install the package.", false},
+		{"I'll restructure the tutorial like this:\n\nFirst, a venv. Then the package.", true},
+	} {
+		if got := d.Promise(c.in) != ""; got != c.promise {
+			t.Errorf("Promise(%q) = %v, want %v", c.in, got, c.promise)
+		}
+	}
+}
