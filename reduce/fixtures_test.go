@@ -527,7 +527,7 @@ func scoreFixtures(t *testing.T, dir string, minSaved float64, lost ...func(stri
 			}
 			for _, k := range fx.keep {
 				want++
-				if got[k] || covered(sums, k) != nil || isCommitLine(k) && oneline[k[7:19]] || onelineSubject(out, k) || onelineSubject(joinLines(filled), k) || okNamed(splitLines(out), k) {
+				if got[k] || covered(sums, k) != nil || isCommitLine(k) && len(k) >= 19 && oneline[k[7:19]] || onelineSubject(out, k) || onelineSubject(joinLines(filled), k) || okNamed(splitLines(out), k) {
 					kept++
 				} else if why, ok := weakKeep[filepath.ToSlash(filepath.Join(dir, fx.name))][k]; ok {
 					t.Logf("weak keep line lost (%s): %q", why, k)
@@ -655,7 +655,7 @@ func checkMarkers(t reporter, orig, out string) {
 			i++
 			return true
 		}
-		if isCommitLine(in[i]) {
+		if isCommitLine(in[i]) && len(in[i]) >= 19 {
 			h := in[i][7:19]
 			for l, s := range filled {
 				if strings.HasPrefix(l, h+" ") && onelineRe.MatchString(l) {
