@@ -258,7 +258,7 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	default:
 		ls = foldFrames(ls) // a diagnostic's quoted source, carets, suggestions (frames.go)
 	}
-	ls = keepStatusFields(keepErrorColumn(keepRecordDetails(keepRecordNames(keepJSONFindings(markCritical(ls))))))
+	ls = keepNormalDiffs(keepStatusFields(keepErrorColumn(keepRecordDetails(keepRecordNames(keepJSONFindings(markCritical(ls)))))))
 	if testRun(kind) {
 		keepDebugPrints(ls)
 	}

@@ -290,7 +290,10 @@ func statisticsRow(s string) bool {
 	if len(f) < 3 || !allDigits(f[0]) || len(f[0]) > 7 || !isFindingCode(f[1]) {
 		return false
 	}
-	return true
+	// The message after the code is words ("line too long", "[*]
+	// unused-import"); a data table's row whose second cell looks like a
+	// code (a well "W02", then a site "SC-102" and a date) is no count.
+	return !strings.ContainsAny(f[2], "0123456789")
 }
 
 // isFindingCode reports whether w is a checker's code: one to four

@@ -164,25 +164,19 @@ func warningsBar(s string) bool {
 	return pytestBarRe.MatchString(s) && strings.Contains(strings.ToLower(s), " warnings summary ")
 }
 
-// dropProgress omits pytest's progress lines ("tests/test_a.py ..F.
-// [ 40%]", and a bare row of marks that goes on with it) that the run's
-// report says again: a row of passes ('.', 's', 'x') always (the last
-// line counts them), one with failures ('F', 'E') when a short summary
-// or a FAILURES section names each failure.
+// dropProgress omits pytest's progress lines ("tests/test_a.py ....
+// [ 40%]", and a bare row of marks that goes on with it) that hold only
+// passes ('.', 's', 'x'): the last line counts them. A row with failures
+// ('F', 'E') stays, even where a short summary or a FAILURES section
+// names each failure: it is short, and says which file each came from
+// and in what order (fresh168's recorder counted them critical).
 func dropProgress(ls []line) []line {
-	named := false
-	for _, l := range ls {
-		if l.shown() && (strings.HasPrefix(l.text, "FAILED ") || strings.HasPrefix(l.text, "ERROR ") || pytestBarRe.MatchString(l.text) && (strings.Contains(l.text, " FAILURES ") || strings.Contains(l.text, " ERRORS "))) {
-			named = true
-			break
-		}
-	}
 	for i, l := range ls {
 		if !l.shown() || l.syn {
 			continue
 		}
 		marks, ok := progressMarks(l.text)
-		if !ok || strings.ContainsAny(marks, "FE") && !named || strings.HasPrefix(strings.TrimLeft(l.text, " "), "E ") {
+		if !ok || strings.ContainsAny(marks, "FE") || strings.HasPrefix(strings.TrimLeft(l.text, " "), "E ") {
 			continue // (a row of one error mark, "E   [100%]", reads as an error's E line)
 		}
 		ls[i].cls = drop
