@@ -119,6 +119,33 @@ func stripTreeGutters(ls []line) bool {
 	return frames >= 3 && stripPrefixes(ls, treeGutter, func(n, _ int) bool { return n >= 8 })
 }
 
+// stripDiffGutters sets aside the gutter of diffs nested in a report
+// (diffoscope's "│ -old", "│ │ +new" under each "├── readelf ..."): behind
+// it a hunk's header, its changed lines and its context read as a diff's,
+// and the diff rules keep what changed. It reports whether it did.
+func stripDiffGutters(ls []line) bool {
+	hunks := 0
+	for i := range ls {
+		if g := nestGutter(ls[i].text); g > 0 && strings.HasPrefix(ls[i].text[g:], "@@ ") {
+			hunks++
+		}
+	}
+	return hunks > 0 && stripPrefixes(ls, nestGutter, func(_, with int) bool { return with >= 8 })
+}
+
+// nestGutter returns the length of s's nesting marks ("│ " each, and a
+// lone "│" that ends the line: a blank context line), 0 when it has none.
+func nestGutter(s string) int {
+	i := 0
+	for strings.HasPrefix(s[i:], "│ ") {
+		i += len("│ ")
+	}
+	if s[i:] == "│" {
+		i = len(s)
+	}
+	return i
+}
+
 // treeGutter returns the length of s's tree drawing: the box-drawing
 // marks of its columns ("│", "├─", "└─", "╷", "╵") and the blanks between
 // them, 0 when s starts with none.

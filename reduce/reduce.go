@@ -187,6 +187,7 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	stripStampPrefixes(ls)  // (a CI system's time before each line it relays: prefix.go)
 	if kind == Generic || kind == Make {
 		stripTreeGutters(ls) // (a test report drawn as a tree: prefix.go)
+		stripDiffGutters(ls) // (diffs nested in a report: diffoscope's)
 	}
 	grepped := false
 	if kind == Print || kind == Generic || kind == Grep {
