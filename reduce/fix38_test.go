@@ -96,3 +96,30 @@ func TestNestedDiffGutters(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// npm's manifest of a pack or publish keeps its files and details before
+// the error; a long one keeps its details, its files sampled.
+func TestPackManifestKept(t *testing.T) {
+	files := []string{"36B .env.local", "50B LICENSE", "68B bin/tool.js", "587B package.json", "96.0kB test/fixtures/big.jsonl"}
+	var b strings.Builder
+	b.WriteString("npm notice\nnpm notice 📦  @acme/tool@1.2.0\nnpm notice Tarball Contents\n")
+	for _, f := range files {
+		b.WriteString("npm notice " + f + "\n")
+	}
+	b.WriteString("npm notice Tarball Details\nnpm notice name: @acme/tool\nnpm notice version: 1.2.0\nnpm notice shasum: 011fe811b4a362145a007ff470773d3e74a032f4\nnpm notice total files: 5\nnpm notice\n")
+	for i := range 12 {
+		fmt.Fprintf(&b, "npm http fetch GET 200 http://127.0.0.1:4873/dep-%d 3ms (cache hit)\n", i)
+	}
+	b.WriteString("npm error code E403\nnpm error 403 Forbidden - PUT http://127.0.0.1:4873/@acme%2ftool - You cannot publish over the previously published versions: 1.2.0.\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	for _, want := range append(files, "name: @acme/tool", "version: 1.2.0", "total files: 5", "npm error code E403") {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "shasum:") {
+		t.Errorf("kept the tarball's hash:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}
