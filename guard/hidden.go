@@ -55,6 +55,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 		}
 	}
 	out := w.command(name, argv, seg, depth, in)
+	if !out.download && w.fetched(name, argv) {
+		out.download = true // (fetched.go)
+	}
 	if len(w.findings) == mark && len(earlier) > 0 && !dataArgs(name) && !fileViewer(name) {
 		words := make([]string, 0, len(argv))
 		for _, a := range argv[1:] {
@@ -73,6 +76,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	if len(w.findings) == mark && w.scan == scanAll && !dataArgs(name) {
 		w.dataStoreVerbs(name, argv, seg)
 	}
+	if len(w.findings) == mark && w.scan == scanAll {
+		w.served(name, argv, seg) // (served.go)
+	}
 	if len(w.findings) == mark {
 		w.hidden(name, argv, seg, depth)
 	}
@@ -84,12 +90,25 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	}
 	if len(w.findings) == mark && in.hasCode && w.scan == scanAll && !dataArgs(name) && langOf(name) == nil {
 		// Text fed on stdin to a program with a command language of its
-		// own (ftp <<< '!rm ...', sqlite3 <<< '.shell ...'): a line that
-		// starts with a shell escape is tried as shell code. Other lines
-		// are the program's data (a mail body, SQL).
+		// own (ftp <<< '!rm ...', sqlite3 <<< '.shell ...', a roff
+		// document's ".sy CMD" or ".pi sh"): a line that starts with a
+		// shell escape, or with a document's request word, is tried as
+		// shell code. So is a line that is a whole command the guard
+		// stops at its worst (a home folder's delete, a download run
+		// by a shell): a program that runs its input's lines runs it,
+		// and no mail body or query spells one by chance. Other lines
+		// are the program's data.
 		tries := 0
-		for _, line := range strings.Split(in.code, "\n") {
+		for n, line := range strings.Split(in.code, "\n") {
+			if n >= maxDotLines {
+				break
+			}
 			code, ok := shellEscape(line)
+			if !ok {
+				if t := strings.TrimSpace(line); !stdinData(name) && critical(t, w.g.env.Home) {
+					code, ok = t, true
+				}
+			}
 			if !ok {
 				continue
 			}
@@ -274,6 +293,22 @@ func textOption(s string) bool {
 // kept: the cheap test that keeps parsing off ordinary arguments. inner is
 // false for SQL, whose quoted strings are values; its shell escape
 // (\! CMD, .shell CMD) starts the argument.
+// settingName reports a word that names a setting before "=": letters,
+// digits, '_', '.', '-' and ':', starting with a letter.
+func settingName(k string) bool {
+	if k == "" || len(k) > 64 || !isLetterByte(k[0]) {
+		return false
+	}
+	for i := 0; i < len(k); i++ {
+		if c := k[i]; !isLetterByte(c) && !(c >= '0' && c <= '9') && c != '_' && c != '.' && c != '-' && c != ':' {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
 func codeCandidates(s string, inner bool) []string {
 	if len(s) < 4 || len(s) > 4096 || !strings.ContainsAny(s, " \t") {
 		return nil
@@ -298,6 +333,12 @@ func codeCandidates(s string, inner bool) []string {
 		}
 	} else {
 		add(s)
+		if k, v, ok := strings.Cut(s, "="); ok && settingName(k) {
+			// A setting given as NAME=VALUE (POV-Ray's
+			// Pre_Scene_Command=CMD, make's VAR=CMD, a hook=CMD
+			// option of a tool's own): its value.
+			add(v)
+		}
 	}
 	if !inner {
 		return out
@@ -518,12 +559,70 @@ func packageVerb(s string) bool {
 // shell escape (!CMD, \! CMD, .shell CMD, .system CMD, shell CMD).
 func shellEscape(line string) (string, bool) {
 	t := strings.TrimSpace(line)
+	if len(t) > 4 && t[0] == '.' && isLetterByte(t[1]) {
+		// A roff request that runs a command (.sy, .pi, .pso, and a
+		// macro package's own): its words after the request name.
+		if i := strings.IndexByte(t, ' '); i > 1 && i <= 5 && strings.TrimSpace(t[i:]) != "" {
+			return strings.TrimSpace(t[i:]), true
+		}
+	}
 	for _, p := range [...]string{"\\!", "!", ".shell ", ".system ", "shell ", "system "} {
 		if rest, ok := strings.CutPrefix(t, p); ok && strings.TrimSpace(rest) != "" {
 			return strings.TrimSpace(rest), true
 		}
 	}
 	return "", false
+}
+
+// stdinData reports a program whose input is text it sends, stores or
+// transforms, never runs: a mailer's body, a filter's or an encoder's
+// stream, the clipboard, a printer. ("rm -rf ~ happened in the old
+// script" mailed to a colleague is prose.)
+func stdinData(name string) bool {
+	switch name {
+	case "mail", "mailx", "sendmail", "mutt", "neomutt", "s-nail", "msmtp", "ssmtp", "sed", "tr", "rev", "fold", "fmt",
+		"column", "paste", "nl", "base64", "base32", "basenc", "xxd", "od", "hexdump", "gzip", "bzip2", "xz", "zstd", "lz4",
+		"gpg", "openssl", "age", "pbcopy", "xclip", "xsel", "wl-copy", "less", "more", "most", "pv", "sponge", "ts",
+		"iconv", "dos2unix", "unix2dos", "expand", "unexpand", "aspell", "hunspell", "lolcat", "espeak", "spd-say",
+		"enscript", "a2ps", "lp", "lpr", "diff", "comm", "split", "csplit", "md5sum", "sha256sum", "sha1sum", "b2sum":
+		return true
+	}
+	return false
+}
+
+// critical reports a line that is, by itself, a command the guard stops
+// at its worst: a delete of the home folder or of the root, or a
+// download piped into a shell.
+func critical(t, home string) bool {
+	if len(t) < 6 || len(t) > 4096 {
+		return false
+	}
+	if deletesHome(t) || deletesHomeIn(homeAsShell(t, home), home) {
+		return true
+	}
+	// A shell delete aimed at the home folder or the root (the walk
+	// judges the line itself: this only picks it out).
+	f := strings.Fields(t)
+	if len(f) > 1 && (f[0] == "sudo" || f[0] == "doas") {
+		f = f[1:]
+	}
+	if len(f) > 1 {
+		switch base(f[0]) {
+		case "rm", "rmdir", "shred", "find", "unlink", "trash", "trash-put", "srm", "wipe", "dd":
+			for _, a := range f[1:] {
+				a = strings.Trim(a, `"'`)
+				if a == "/" || a == "/*" || strings.HasPrefix(a, "~") || strings.HasPrefix(a, "$HOME") || strings.HasPrefix(a, "${HOME}") || home != "" && (a == home || strings.HasPrefix(a, home+"/")) {
+					return true
+				}
+			}
+		}
+	}
+	for _, sh := range []string{"| sh", "|sh", "| bash", "|bash", "| zsh"} {
+		if strings.Contains(t, sh) && (strings.Contains(t, "curl ") || strings.Contains(t, "wget ")) {
+			return true
+		}
+	}
+	return false
 }
 
 // machineManager reports a manager of virtual machines or containers,

@@ -709,7 +709,9 @@ func (w *walker) copyTo(src, dst arg, in input, depth int) {
 		}
 		return
 	}
-	if src.download {
+	if src.download || remoteArg(src.s) && !src.dyn {
+		// (A copy from a remote place, gsutil cp gs://b/x.sh .: a
+		// download: fetched.go.)
 		w.record(p, written{download: true}, false)
 		return
 	}

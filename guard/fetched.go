@@ -1,0 +1,97 @@
+package guard
+
+import (
+	"path"
+	"strings"
+)
+
+// Remote content by any program. curl, wget and the tools the guard
+// knows are one way to bring a script from elsewhere; lftp, tftp, axel,
+// svn export, rsync from an rsync:// module, aws s3 cp, rclone cat and
+// every client of a store do the same, and no list keeps up. What they
+// share is in the line: an argument that names a remote place (a URL of
+// a network scheme, a cloud bucket, an rclone or scp remote). So the
+// output of a program given one is a download (piped into a shell, it is
+// remote code), and the file it is likely to save (the URL's last part,
+// in the folder named after it, or the file an -o names) is a downloaded
+// file, which running later in the line is remote code too.
+
+// remoteSchemes are URL schemes that reach another machine.
+var remoteSchemes = []string{"http", "https", "ftp", "ftps", "tftp", "sftp", "scp", "rsync", "svn", "svn+ssh", "s3", "gs",
+	"az", "abfs", "abfss", "wasb", "wasbs", "oss", "cos", "ipfs", "ipns", "hdfs", "webdav", "dav", "davs", "smb", "nfs", "r2"}
+
+// remoteArg reports a word that names a remote place: scheme://... of
+// remoteSchemes, or an rclone or scp remote ("remote:scripts/x.sh",
+// "host:path/f.sh"; not a Windows drive, not host:port).
+func remoteArg(s string) bool {
+	if i := strings.Index(s, "://"); i > 0 {
+		scheme := strings.ToLower(s[:i])
+		for _, r := range remoteSchemes {
+			if scheme == r {
+				return true
+			}
+		}
+		return false
+	}
+	i := strings.IndexByte(s, ':')
+	if i < 2 || strings.HasPrefix(s, "-") || strings.ContainsAny(s[:i], "/=@ ") && !strings.Contains(s[:i], "@") {
+		return false
+	}
+	rest := s[i+1:]
+	if rest == "" || !strings.Contains(rest, "/") && !strings.Contains(rest, ".") || isDigits(strings.SplitN(rest, "/", 2)[0]) {
+		return false
+	}
+	for _, c := range s[:i] {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == '@') {
+			return false
+		}
+	}
+	return true
+}
+
+// fetched marks what a program given a remote place brings (see above);
+// it reports whether the program was given one.
+func (w *walker) fetched(name string, argv []arg) bool {
+	if dataArgs(name) || fileViewer(name) || langOf(name) != nil || shells(name) {
+		return false
+	}
+	url, out, dir := "", "", ""
+	for i, a := range argv[1:] {
+		if a.dyn {
+			continue
+		}
+		switch {
+		case remoteArg(a.s) && url == "":
+			url = a.s
+		case (a.s == "-o" || a.s == "-O" || a.s == "--output" || a.s == "--out" || a.s == "-output") && i+2 < len(argv):
+			out = argv[i+2].s
+		case url != "" && !strings.HasPrefix(a.s, "-") && (a.s == "." || strings.HasSuffix(a.s, "/")):
+			dir = a.s
+		}
+	}
+	if url == "" {
+		return false
+	}
+	u := url
+	if i := strings.Index(u, "://"); i >= 0 {
+		u = u[i+3:]
+	} else {
+		u = u[strings.IndexByte(u, ':')+1:]
+	}
+	if j := strings.IndexAny(u, "?#"); j >= 0 {
+		u = u[:j]
+	}
+	var files []string
+	if out != "" && out != "-" {
+		files = append(files, out)
+	}
+	if b := path.Base(strings.TrimRight(u, "/")); strings.Contains(u, "/") && b != "." && b != "/" {
+		files = append(files, path.Join(dir, b))
+	}
+	for _, f := range files {
+		if p, ok := w.abs(f); ok {
+			w.wrote(p, output{download: true}, nil, "")
+		}
+	}
+	return true
+}

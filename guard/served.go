@@ -1,0 +1,97 @@
+package guard
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Servers the guard does not know by name. A program that listens on a
+// port and runs a shell for whoever connects (busybox tcpsvd ... sh -i,
+// tcpserver 0 4444 /bin/sh, websocketd --port=8080 bash, ttyd -W bash)
+// hands this machine to the network, whatever it is called; so does a
+// file server pointed at the home folder, the root or a credentials
+// folder (miniserve, dufs, rclone serve http ~). Both are read from the
+// line: a shell as a word of the command beside a port, and a folder
+// operand beside a serving word.
+
+// servedShell reports a shell named among a program's words with a port
+// beside it (see above).
+func servedShell(argv []arg) bool {
+	sh, port := false, false
+	switch base(argv[0].s) {
+	case "gotty", "ttyd", "wetty", "shellinaboxd", "tty-share", "upterm", "sshx":
+		port = true // a terminal on the web is what they are for
+	}
+	for i, a := range argv[1:] {
+		s := a.s
+		switch {
+		case shells(base(s)) && !strings.HasPrefix(s, "-"):
+			sh = true
+		case portWord(s):
+			port = true
+		case (s == "-p" || s == "-P" || s == "--port" || s == "-l" || s == "--listen") && i+2 < len(argv) && portWord(argv[i+2].s):
+			port = true
+		case strings.HasPrefix(s, "--port=") || strings.HasPrefix(s, "--listen=") || strings.HasPrefix(s, "--addr=") || strings.HasPrefix(s, "--bind="):
+			port = true
+		}
+	}
+	return sh && port
+}
+
+// portWord reports a word that names a port to listen on: a number of
+// 1024 and up ("4444"), ":8080", "0.0.0.0" or "0" (any address).
+func portWord(s string) bool {
+	if s == "0.0.0.0" || s == "0" || s == "::" {
+		return true
+	}
+	s = strings.TrimPrefix(s, ":")
+	n, err := strconv.Atoi(s)
+	return err == nil && n >= 1024 && n <= 65535
+}
+
+// fileServer reports a program that serves files: its name or one of its
+// words says so.
+func fileServer(name string, argv []arg) bool {
+	if strings.Contains(name, "serve") || strings.Contains(name, "httpd") || strings.Contains(name, "webdav") {
+		return true
+	}
+	switch name {
+	case "dufs", "updog", "gossa", "filebrowser", "woof", "sfz", "goshs", "webfsd", "droopy":
+		return true
+	}
+	for _, a := range argv[1:min(len(argv), 4)] {
+		if a.s == "serve" || a.s == "file-server" || a.s == "share" {
+			return true
+		}
+	}
+	return false
+}
+
+// served judges a program the guard does not know that serves a shell
+// or a protected folder to the network (see above).
+func (w *walker) served(name string, argv []arg, seg string) {
+	if dataArgs(name) || shells(name) {
+		return
+	}
+	if servedShell(argv) {
+		w.add("reverse-shell", seg, name+" serves a shell on a network port")
+		return
+	}
+	if !fileServer(name, argv) {
+		return
+	}
+	home := w.g.env.Home
+	for _, a := range argv[1:] {
+		if a.dyn || strings.HasPrefix(a.s, "-") || strings.Contains(a.s, "://") {
+			continue
+		}
+		p, ok := w.abs(a.s)
+		if !ok || !strings.HasPrefix(a.s, "/") && !strings.HasPrefix(a.s, "~") && a.s != "." {
+			continue
+		}
+		if p == "/" || p == home || credential(p, home) != "" || strings.Contains(p+"/", "/.ssh/") || strings.Contains(p+"/", "/.aws/") || strings.Contains(p+"/", "/.gnupg/") {
+			w.add("serve-home", seg, name+" serves "+p+" over the network")
+			return
+		}
+	}
+}
