@@ -307,6 +307,11 @@ func homeAsShell(code, home string) string {
 	if home != "" && home != "/" && !strings.ContainsAny(home, `"' `) {
 		word = home // a literal path reads the same in an argument list ("rm", "-rf", HOME)
 	}
+	// Lookups by their shape first: the whole qualified call
+	// (std.getenv("HOME"), not its getenv("HOME")).
+	for _, h := range shapedHomeLookups(code) {
+		code = strings.ReplaceAll(code, h, `"`+word+`"`)
+	}
 	for _, list := range [][]string{homeLookups[:], moreHomeLookups[:]} {
 		for _, h := range list {
 			if h != "$HOME" && h != "${HOME}" && strings.Contains(code, h) {
@@ -512,4 +517,96 @@ func homeInterpolated(s string) string {
 		}
 	}
 	return strings.ReplaceAll(s, "$ENV{HOME}", "$HOME")
+}
+
+// maxShaped bounds the lookups shapedHomeLookups returns.
+const maxShaped = 8
+
+// shapedHomeLookups finds home folder lookups by their shape, in
+// languages and libraries no list names: a call whose one argument is the
+// literal "HOME" or "user.home" (std.getenv("HOME"), (System/getProperty
+// "user.home"), Env.get('HOME')), and a qualified home function called
+// with nothing (babashka.fs/home in "(babashka.fs/home)",
+// pathlib.Path.home, os.homedir(), Files.homeDir()). It returns each
+// lookup's text as written.
+func shapedHomeLookups(code string) []string {
+	var out []string
+	add := func(s string) {
+		if len(out) < maxShaped && s != "" && !slicesContains(out, s) {
+			out = append(out, s)
+		}
+	}
+	// A call of one literal argument, "HOME" or "user.home".
+	for _, lit := range []string{`"HOME"`, `'HOME'`, `"user.home"`, `'user.home'`} {
+		for from := 0; from < len(code); {
+			i := strings.Index(code[from:], lit)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(lit)
+			// The call around it: "(" or " " before the literal, the
+			// callee's name before that; ")" or "]" after.
+			j := i
+			for j > 0 && code[j-1] == ' ' {
+				j--
+			}
+			if j == 0 || code[j-1] != '(' && code[j-1] != '[' && code[j-1] != ' ' {
+				continue
+			}
+			open := j - 1
+			k := open
+			for k > 0 && (isIdentByte(code[k-1]) || code[k-1] == '.' || code[k-1] == '/' || code[k-1] == ':' || code[k-1] == '-') {
+				k--
+			}
+			end := from
+			for end < len(code) && code[end] == ' ' {
+				end++
+			}
+			if end >= len(code) || code[end] != ')' && code[end] != ']' {
+				continue
+			}
+			end++
+			switch {
+			case k < open && code[open] != ' ':
+				add(code[k:end]) // getenv("HOME"), env['HOME']
+			case code[open] == ' ' && k > 0 && code[k-1] == '(' && k < open:
+				add(code[k-1 : end]) // (System/getenv "HOME")
+			}
+		}
+	}
+	// A qualified home function called with nothing.
+	for _, name := range []string{"home", "homedir", "home-dir", "home_dir", "homeDir", "HomeDir", "user-home", "userHome"} {
+		for from := 0; from < len(code); {
+			i := strings.Index(code[from:], name)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(name)
+			if i == 0 || code[i-1] != '.' && code[i-1] != '/' && code[i-1] != ':' || from < len(code) && isIdentByte(code[from]) {
+				continue
+			}
+			k := i
+			for k > 0 && (isIdentByte(code[k-1]) || code[k-1] == '.' || code[k-1] == '/' || code[k-1] == ':' || code[k-1] == '-') {
+				k--
+			}
+			switch {
+			case strings.HasPrefix(code[from:], "()"):
+				add(code[k : from+2]) // os.homedir(), fs.home()
+			case k > 0 && code[k-1] == '(' && strings.HasPrefix(code[from:], ")"):
+				add(code[k-1 : from+1]) // (babashka.fs/home), (pathlib.Path.home)
+			}
+		}
+	}
+	return out
+}
+
+func slicesContains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

@@ -104,15 +104,16 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 				break
 			}
 			code, ok := shellEscape(line)
+			inner := false
 			if !ok {
-				if t := strings.TrimSpace(line); !stdinData(name) && critical(t, w.g.env.Home) {
-					code, ok = t, true
+				if t := strings.TrimSpace(line); !stdinData(name) && !sqlClient(name) && critical(t, w.g.env.Home) {
+					code, ok, inner = homeAsShell(t, w.g.env.Home), true, true
 				}
 			}
 			if !ok {
 				continue
 			}
-			for _, code := range codeCandidates(code, false) {
+			for _, code := range codeCandidates(code, inner) {
 				if tries++; tries > maxHiddenTries {
 					return out
 				}
@@ -365,6 +366,9 @@ func codeCandidates(s string, inner bool) []string {
 	}
 	if len(argv) > 1 && len(out) < maxCandidates {
 		add(strings.Join(argv, " "))
+		// A shell call of a command string and its arguments
+		// (process/shell "rm -rf" dir): the first string split too.
+		add(strings.Join(rawStrings(s, 16), " "))
 	}
 	// A block's body: an exported bash function's "() { CMD; }", Perl's
 	// "BEGIN { system ... }".
@@ -597,6 +601,15 @@ func critical(t, home string) bool {
 	if len(t) < 6 || len(t) > 4096 {
 		return false
 	}
+	if strings.ContainsAny(t, `"'`) {
+		// A string in a line of code (system("rm -rf ~"),
+		// os:cmd("curl ... | sh")): the command it holds.
+		for _, q := range rawStrings(homeAsShell(t, home), 8) {
+			if q != t && critical(q, home) {
+				return true
+			}
+		}
+	}
 	if deletesHome(t) || deletesHomeIn(homeAsShell(t, home), home) {
 		return true
 	}
@@ -636,4 +649,23 @@ func machineManager(name string) bool {
 		return true
 	}
 	return false
+}
+
+// rawStrings are the first n quoted strings of s, as written inside
+// their quotes.
+func rawStrings(s string, n int) []string {
+	var out []string
+	for i := 0; i < len(s) && len(out) < n; i++ {
+		q := s[i]
+		if q != '"' && q != '\'' {
+			continue
+		}
+		j := strings.IndexByte(s[i+1:], q)
+		if j < 0 {
+			break
+		}
+		out = append(out, s[i+1:i+1+j])
+		i += j + 1
+	}
+	return out
 }

@@ -28,9 +28,17 @@ const maxPending = 8
 // pend keeps a written file's text for judging when a program runs later.
 // Prose and data (notes, a README, a log, a table) are read by people and
 // parsers, not run, and a sentence that names a command is no command.
+//
+// A document's fenced code blocks are code, though: markdown task runners
+// (mask, xc, runme) run the block under a heading, and a README's setup
+// block is what a tool like them runs. Those blocks are kept.
 func (w *walker) pend(p, text, seg string, depth int) {
 	switch strings.ToLower(path.Ext(p)) {
-	case ".txt", ".md", ".markdown", ".rst", ".adoc", ".log", ".csv", ".tsv", ".html", ".htm", ".tex", ".diff", ".patch":
+	case ".md", ".markdown", ".mdx", ".rst", ".adoc":
+		if text = fencedCode(text); text == "" {
+			return
+		}
+	case ".txt", ".log", ".csv", ".tsv", ".html", ".htm", ".tex", ".diff", ".patch":
 		return
 	}
 	if w.pended < maxPending && w.scan == scanAll {
@@ -69,4 +77,24 @@ func fileTool(name string) bool {
 		return true
 	}
 	return false
+}
+
+// fencedCode is the text of a document's fenced code blocks (``` or ~~~),
+// one after another; "" when it has none.
+func fencedCode(text string) string {
+	var b strings.Builder
+	fence := ""
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case fence == "" && (strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")):
+			fence = t[:3]
+		case fence != "" && strings.HasPrefix(t, fence):
+			fence = ""
+		case fence != "":
+			b.WriteString(line)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
 }

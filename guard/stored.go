@@ -779,9 +779,45 @@ func (w *walker) runFile(name string, file arg, seg string, depth int) bool {
 		return false
 	}
 	w.runWritten(name, file.s, f, seg, func(code string) {
-		w.script(code, depth+1, "script file "+file.s+" written earlier")
+		if name != file.s {
+			// Read by a shell (sh FILE, source FILE): a #! line is a
+			// comment to it.
+			w.script(code, depth+1, "script file "+file.s+" written earlier")
+			return
+		}
+		w.scriptFile(file.s, code, seg, depth) // run as a program
 	})
 	return true
+}
+
+// scriptFile judges a script the line wrote, run as a program: by the
+// interpreter its #! line names. The kernel runs that line's words with
+// the file after them (#!/usr/bin/env -S sh -c "CMD" runs CMD), so they
+// are judged as a command; the text itself is judged as the code of its
+// language, as shell when the interpreter is a shell or there is no #!.
+func (w *walker) scriptFile(file, code, seg string, depth int) {
+	via := "script file " + file + " written earlier"
+	first := firstLine(code)
+	if !strings.HasPrefix(first, "#!") {
+		w.script(code, depth+1, via)
+		return
+	}
+	interp := strings.TrimSpace(first[2:])
+	if interp != "" {
+		w.script(interp+" "+shQuote(file), depth+1, via+" (its #! line)")
+	}
+	f := strings.Fields(interp)
+	for len(f) > 0 && (base(f[0]) == "env" || strings.HasPrefix(f[0], "-")) {
+		f = f[1:] // #!/usr/bin/env -S python3 -u: the program after env's options
+	}
+	switch {
+	case len(f) == 0 || shells(base(f[0])):
+		w.script(code, depth+1, via)
+	case langOf(base(f[0])) != nil:
+		w.scanCode(path.Base(file), langOf(base(f[0])), code, seg, depth+1)
+	default:
+		w.textCommands(path.Base(file), code, seg, depth, false)
+	}
 }
 
 // runWritten judges running a file the line wrote: a download is remote

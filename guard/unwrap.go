@@ -529,7 +529,14 @@ func (w *walker) unwrapEnv(args []arg, seg string, depth int) ([]arg, bool) {
 			default:
 				code, args = s[2:], args[1:]
 			}
-			w.script(code+" "+w.joinCode(args), depth+1, "env -S")
+			// The words after the split string stay words of their own
+			// (env -S sh -c 'rm -rf ~': the string is "sh", then "-c"
+			// and the code): quoted as such, not joined and split again.
+			words := make([]string, 0, len(args))
+			for _, a := range args {
+				words = append(words, w.codeOf(a))
+			}
+			w.script(code+" "+quoteWords(words), depth+1, "env -S")
 			return nil, false
 		case s == "-u" || s == "--unset" || s == "-C" || s == "--chdir" || s == "-P":
 			if len(args) < 2 {
@@ -560,7 +567,14 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 	for i := 0; i < len(args); i++ {
 		s := args[i].s
 		switch {
-		case s == "-o" || s == "-O" || s == "+O" || s == "+o" || s == "--rcfile" || s == "--init-file":
+		case s == "--rcfile" || s == "--init-file":
+			// The file runs first, as a start-up file: one the line
+			// wrote is judged as the script it is.
+			if i+1 < len(args) {
+				w.runFile(name, args[i+1], seg, depth)
+			}
+			i++
+		case s == "-o" || s == "-O" || s == "+O" || s == "+o":
 			i++
 		case s == "--":
 			if i+1 < len(args) {
