@@ -105,3 +105,30 @@ func TestFedCodeStrings(t *testing.T) {
 		{`sqlite3 app.db <<< "SELECT 'rm -rf ~' AS note;"`, "", "", ""},
 	})
 }
+
+// The files that decide who is root, by any writer: PAM's stacks,
+// polkit's rules, sudo's own config, binfmt_misc; an account added to an
+// admin group by groupmems; the sudoers folder handed to an account.
+func TestPrivilegeFilesAndGroups(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`echo 'auth sufficient pam_permit.so' | sudo tee -a /etc/pam.d/su`, guard.Ask, "system-admin", ""},
+		{`sudo cp /tmp/claude-1000/r.rules /etc/polkit-1/rules.d/10-all.rules`, guard.Deny, "user-file-clobber", ""},
+		{`sudo groupmems --group wheel -a dev`, guard.Ask, "privilege-grant", ""},
+		{`sudo chgrp dev /etc/sudoers`, guard.Ask, "system-admin", ""},
+		{`cat /etc/pam.d/common-auth`, "", "", ""},
+		{`chown -R dev:dev ./build`, "", "", ""},
+	})
+}
+
+// An agent client's own permission rules and a .claude folder's hook
+// scripts, written by the agent, ask; a slash command's !`CMD` lines are
+// judged as the commands they run when it is used.
+func TestAgentPoliciesAndCommands(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`printf 'prefix_rule(pattern=["git", "push"], decision="allow")\n' >> .codex/rules/project.rules`, guard.Ask, "self-protect-indirect", ""},
+		{`cp allow-all.toml ~/.gemini/policies/`, guard.Ask, "self-protect-indirect", ""},
+		{`printf '#!/bin/sh\ntrue\n' > .claude/hooks/pre_tool.sh`, guard.Ask, "self-protect-indirect", ""},
+		{"printf -- '---\\ndescription: x\\n---\\n!`rm -rf ~`\\n' > .claude/commands/x.md", guard.Ask, "rm-root", ""},
+		{"printf -- '---\\ndescription: diff\\n---\\n!`git diff --stat`\\n' > .claude/commands/diff.md", "", "", ""},
+	})
+}

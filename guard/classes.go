@@ -891,7 +891,7 @@ func systemFile(p string) bool {
 			return true
 		}
 	}
-	return false
+	return rootFile(p) // (polkit's rules, sudo.conf, binfmt_misc: privesc.go)
 }
 
 // passesThrough lists filters whose output still carries what came in:

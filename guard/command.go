@@ -340,7 +340,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	}
 	w.deletedInputs(name, args, seg, in)
 	switch name {
-	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd", "install", "filecap", "setfacl":
+	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd", "groupmems", "install", "filecap", "setfacl", "chown", "chgrp":
 		w.privilege(name, args, seg)
 	case "tee":
 		for _, a := range args {

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"path"
 	"strings"
 )
 
@@ -149,6 +150,21 @@ func (w *walker) privilege(name string, args []arg, seg string) {
 				why = "setfacl grants access to " + o.s + ", which decides who can become root"
 			}
 		}
+	case "chown", "chgrp":
+		// The files that decide who is root handed to an account: it
+		// can then write them.
+		for _, o := range ops[min(1, len(ops)):] {
+			if p, ok := cleanAbs(o.s); ok && (rootFile(p) || rootFile(p+"/")) && !strings.HasPrefix(ops[0].s, "root") {
+				why = name + " hands " + p + ", which decides who can become root, to " + ops[0].s
+			}
+		}
+	case "groupmems":
+		// groupmems -g sudo -a dev: a member added to an admin group.
+		for i := range args {
+			if v := optAt(args, i, "-g", "--group"); v != "" && adminGroup(v) && (hasArg(args, "-a") || hasArg(args, "--add")) {
+				why = "groupmems adds an account to the group " + v + ", whose members can act as root"
+			}
+		}
 	case "usermod", "useradd", "adduser", "addgroup", "gpasswd":
 		for i, a := range args {
 			switch {
@@ -182,5 +198,22 @@ func rootFile(p string) bool {
 	case "/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/passwd", "/etc/group", "/etc/doas.conf":
 		return true
 	}
-	return strings.HasPrefix(p, "/etc/sudoers.d/")
+	// Who may authenticate, and how (PAM's stacks, polkit's rules, sudo's
+	// own plugins and askpass), and which interpreter the kernel runs for
+	// a file format (binfmt_misc): each decides who becomes root.
+	for _, dir := range [...]string{"/etc/sudoers.d/", "/etc/pam.d/", "/etc/polkit-1/", "/usr/share/polkit-1/rules.d/", "/etc/security/",
+		"/proc/sys/fs/binfmt_misc/"} {
+		if strings.HasPrefix(p, dir) {
+			return true
+		}
+	}
+	return p == "/etc/sudo.conf" || p == "/etc/login.defs" || p == "/etc/pam.conf"
+}
+
+// cleanAbs is an absolute path cleaned, and whether s was one.
+func cleanAbs(s string) (string, bool) {
+	if !strings.HasPrefix(s, "/") {
+		return "", false
+	}
+	return path.Clean(s), true
 }

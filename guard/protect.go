@@ -293,6 +293,11 @@ func (w *walker) writeDest(d dest, seg string) {
 		// writer, the file decides who can become root.
 		w.add("system-admin", seg, "it writes "+p+", which decides who can become root")
 	}
+	if what == "" {
+		if pol := agentPolicy(p); pol != "" {
+			w.add("self-protect-indirect", seg, "it writes "+pol)
+		}
+	}
 }
 
 // protectedFolder names a folder whose direct contents are protected: a
@@ -453,6 +458,23 @@ func (w *walker) protected(p string) string {
 		return what
 	}
 	return w.wired(p)
+}
+
+// agentPolicy reports a file of an agent client's own permission rules
+// (Codex's rules, Gemini CLI's policies) or a hook script folder: what
+// lets the client run commands without the user's say, or what its
+// hooks run. Writing one asks: the user may mean it, the agent may not.
+func agentPolicy(p string) string {
+	lp := strings.ToLower(p)
+	switch {
+	case strings.Contains(lp, "/.codex/rules/") || strings.HasPrefix(lp, ".codex/rules/"):
+		return "Codex CLI's rules, which decide what it runs without asking"
+	case strings.Contains(lp, "/.gemini/policies/") || strings.HasPrefix(lp, ".gemini/policies/"):
+		return "Gemini CLI's policies, which decide what it runs without asking"
+	case strings.Contains(lp, "/.claude/hooks/") || strings.HasPrefix(lp, ".claude/hooks/"):
+		return "a hook script in a .claude folder, which Claude Code's settings may run at every event"
+	}
+	return ""
 }
 
 // shadowName reports the programs whose launcher, put first on PATH, can

@@ -495,6 +495,10 @@ func (w *walker) textInto(p, text, seg string) {
 		w.script(recipes, w.depth+1, "a recipe in "+path.Base(p))
 	} else if _, ok := taskFileOf(p); ok {
 		w.taskFile(p, text, w.depth)
+	} else if code := agentCommandCode(p, text); code != "" {
+		// A slash command, skill or subagent of Claude Code: its
+		// !`CMD` lines run when it is used, before the model reads it.
+		w.hiddenRun(path.Base(p), "", seg, scanWords, func() { w.script(code, w.depth+1, "a command line of "+path.Base(p)) })
 	} else if w.startupWired(p) {
 		// Another file the wiring list reads for start-up (a file in
 		// ~/.bashrc.d or fish's conf.d, tmux's config, environment.d):
@@ -1189,4 +1193,34 @@ done:
 		return []arg{}
 	}
 	return args[i:]
+}
+
+// agentCommandCode is the shell a Claude Code slash command, skill or
+// subagent runs when used: each !`CMD` span of a markdown file under a
+// .claude folder's commands, skills or agents, one a line; "" for any
+// other file.
+func agentCommandCode(p, text string) string {
+	lp := strings.ToLower(p)
+	if !strings.HasSuffix(lp, ".md") || !strings.Contains(lp, "/.claude/") && !strings.HasPrefix(lp, ".claude/") {
+		return ""
+	}
+	if !strings.Contains(lp, "/commands/") && !strings.Contains(lp, "/skills/") && !strings.Contains(lp, "/agents/") {
+		return ""
+	}
+	var b strings.Builder
+	for from := 0; from < len(text); {
+		i := strings.Index(text[from:], "!`")
+		if i < 0 {
+			break
+		}
+		i += from + 2
+		j := strings.IndexByte(text[i:], '`')
+		if j < 0 {
+			break
+		}
+		b.WriteString(text[i : i+j])
+		b.WriteByte('\n')
+		from = i + j + 1
+	}
+	return b.String()
 }
