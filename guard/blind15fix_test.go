@@ -146,3 +146,15 @@ func TestEnvironmentLeavesByAnyProgram(t *testing.T) {
 		{`printenv | grep -c PATH`, "", "", ""},
 	})
 }
+
+// Release tools that tag, push and publish ask like a publish; their dry
+// runs and local version bumps pass.
+func TestReleaseTools(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`npx semantic-release --no-ci`, guard.Ask, "publish-package", ""},
+		{`./mvnw -B release:perform`, guard.Ask, "publish-package", ""},
+		{`cargo release -x minor`, guard.Ask, "publish-package", ""},
+		{`cargo release minor`, "", "", ""},
+		{`npx semantic-release --dry-run`, "", "", ""},
+	})
+}

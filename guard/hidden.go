@@ -82,6 +82,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	if len(w.findings) == mark && w.scan == scanAll {
 		w.envLeaves(name, argv, seg, in) // (fetched.go)
 	}
+	if len(w.findings) == mark && releaser(name, argv) {
+		w.add("publish-package", seg, name+" tags, pushes and publishes a release")
+	}
 	if len(w.findings) == mark {
 		w.hidden(name, argv, seg, depth)
 	}

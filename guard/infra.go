@@ -196,6 +196,38 @@ func (w *walker) aws(ops []arg, flags []string, seg string) {
 	}
 }
 
+// releaser reports a release tool's run that tags, pushes and publishes
+// (release-it, np, semantic-release, cargo release --execute, mvn
+// release:perform, a tool named for publishing): a release, not a dry run.
+func releaser(name string, argv []arg) bool {
+	words := make([]string, 0, len(argv))
+	for _, a := range argv[1:] {
+		words = append(words, a.s)
+	}
+	dry := false
+	for _, s := range words {
+		if s == "--dry-run" || s == "-d" && name == "release-it" || s == "--dry" || s == "--no-publish" || s == "--preview" {
+			dry = true
+		}
+	}
+	if dry {
+		return false
+	}
+	switch name {
+	case "release-it", "np", "semantic-release", "multi-semantic-release", "auto", "bumpp", "publish":
+		return name != "auto" || len(words) > 0 && words[0] == "shipit"
+	case "cargo":
+		return len(words) > 0 && words[0] == "release" && (slicesContains(words, "--execute") || slicesContains(words, "-x"))
+	case "mvn", "mvnw", "./mvnw":
+		for _, s := range words {
+			if s == "release:perform" || s == "deploy:deploy" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (w *walker) publish(name string, ops []arg, flags []string, seg string) {
 	if hasLong(flags, "--dry-run") || hasShort(flags, "n") && name == "cargo" {
 		return
