@@ -300,7 +300,14 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// meteen:"), and a Hindi act between a report and a closing note.
 	"testdata/holdout26.txt": {136.0 / 136, 136.0 / 138},
 	// First score at 47a84310, blind: 94/96, 94/140 (narrate-holdout27).
-	"testdata/holdout27.txt": {94.0 / 96, 94.0 / 140},
+	// Raised after the classes behind its misses and its false alarms
+	// were fixed (fix27_test.go): seen, a tuning score now. Left: chat
+	// spellings (ff, to, jregarde, chala raha hoon, gw ... skrg), lists
+	// introduced by a relative clause (Dutch, French, Japanese), a
+	// passive under a heading followed by a report, an act after a
+	// question in Japanese and Vietnamese, a bare Romanian present for a
+	// person named in the dative.
+	"testdata/holdout27.txt": {118.0 / 118, 118.0 / 140},
 }
 
 func holdoutTagged(t *testing.T, path string) {

@@ -1223,6 +1223,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if lang != "en" && startIdiom(t) {
 		return true // "ora metto mano al Dockerfile", "Беруся за міграцію"
 	}
+	if waitThen(t) { // (its heads are no English words: a short sentence may be taken for English)
+		return true // "Aspetto che finisca il job e poi lancio la migrazione" (lang10.go)
+	}
 	switch lang {
 	case "de":
 		if i := strings.LastIndex(t, " und "); i > 0 && strings.HasPrefix(t, "ich ") && germanPromise("ich "+t[i+len(" und "):]) {

@@ -45,6 +45,25 @@ func TestHoldout27Classes(t *testing.T) {
 		// A text as it now stands, quoted after "now ... like this:".
 		{"I restructured the tutorial. It now goes through the setup like this:\n\nFirst, we'll create a venv. Then we'll install the package.", false},
 		{"I'll restructure the tutorial like this:\n\nFirst, a venv. Then the package.", true},
+		// A wait on a machine, then the act, in other languages; a wait
+		// on the user is none.
+		{"Espero a que acabe la compilación y luego subo el paquete.", true},
+		{"Aspetto che il deploy sia verde e poi chiudo il ticket.", true},
+		{"Väntar tills bygget är klart och taggar sedan releasen.", true},
+		{"Aștept să treacă testele, apoi fac merge.", true},
+		{"Espero a que tú me confirmes y luego subo el paquete.", false},
+		// Passives put at this moment, with a remark after the clause.
+		{"Die Datenbank wird in diesem Moment neu befüllt, das dauert etwa zwei Minuten.", true},
+		{"I pacchetti sono in fase di ricompilazione in questo momento.", true},
+		{"Cachen byggs om just nu.", true},
+		{"इंडेक्स इस समय फिर से बनाया जा रहा है।", true},
+		// Idioms of setting to work.
+		{"Bine, mă apuc acum de migrare.", true},
+		{"Dobře, pouštím se do toho hned.", true},
+		{"Ok, mình bắt tay vào viết test luôn.", true},
+		// A preterite in -eré after "ya" is done already.
+		{"Ya generé los tipos como pediste.", false},
+		{"Regeneraré los clientes ahora mismo.", true},
 	} {
 		if got := d.Promise(c.in) != ""; got != c.promise {
 			t.Errorf("Promise(%q) = %v, want %v", c.in, got, c.promise)

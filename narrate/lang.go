@@ -772,7 +772,9 @@ func iberianPromise(s string, pt bool) bool {
 				!pt && at(ws, i-2) == "en" && (at(ws, i-1) == "eso" || at(ws, i-1) == "ello") {
 				return true
 			}
-		case ibFuture(w, pt):
+		case ibFuture(w, pt) && at(ws, i-1) != "ya" && at(ws, i-1) != "já":
+			// ("Ya regeneré los clientes": "ya" before a form in -eré
+			// makes it the preterite of an -erar verb, done already.)
 			return true
 		case w == "siguiente" || w == "próximo" || w == "próxima" || w == "proximo" || w == "proxima":
 			if ibNextIs(ws[i+1:], pt) {

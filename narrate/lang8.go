@@ -36,6 +36,13 @@ var startIdioms = []struct {
 	{"开搞", []string{"不", "你", "您", "吗"}},
 	// Korean: "... 들어갑니다" (going in on it), "바로 ... 하겠습니다".
 	{"들어갑니다", []string{"않", "못", "습니까", "세요"}},
+	// Romanian: "mă apuc (acum) de" (getting down to), Czech "pouštím se
+	// do" and "jdu na to", Vietnamese "bắt tay vào" (putting a hand to).
+	{"mă apuc ", []string{"nu ", " tu ", "dumneavoastră", "mâine", "mai târziu"}},
+	{"ma apuc ", []string{"nu ", " tu ", "maine", "mai tarziu"}},
+	{"pouštím se do", []string{" ne ", "nepouštím", " ty ", " vy ", "zítra", "později"}},
+	{"poustim se do", []string{" ne", " ty ", " vy ", "zitra", "pozdeji"}},
+	{"bắt tay vào", []string{"không", "bạn ", "mai ", "sau "}},
 }
 
 // startIdiom reports a sentence that opens work with one of the idioms.

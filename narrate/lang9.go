@@ -54,7 +54,7 @@ var underWayForms = []struct {
 		return hasAny(ws, func(w string) bool {
 			// (Narrowly: "tests" and "slagen" end the same way in
 			// other languages.)
-			return w == "pågår" || w == "körs" || utf8.RuneCountInString(w) >= 6 &&
+			return w == "pågår" || w == "körs" || w == "byggs" || utf8.RuneCountInString(w) >= 6 &&
 				(strings.HasSuffix(w, "eras") || strings.HasSuffix(w, "ggs") || strings.HasSuffix(w, "apas") || strings.HasSuffix(w, "rtas"))
 		})
 	}},
@@ -90,7 +90,7 @@ var underWayForms = []struct {
 		})
 	}},
 	// Hindi: "जा रहा/रही/रहे" (is being ...).
-	{[]string{"अभी"}, func(_ []string, t string) bool {
+	{[]string{"अभी", "इस समय", "इस वक्त"}, func(_ []string, t string) bool {
 		return containsAny(t, "जा रहा", "जा रही", "जा रहे")
 	}},
 	// Arabic: "يجري" or "جارٍ" (is under way) with "الآن".
@@ -111,8 +111,11 @@ var underWayForms = []struct {
 	}},
 	// Italian: "viene/vengono" and a participle ("viene rieseguita
 	// proprio ora").
-	{[]string{" ora ", "adesso", "in questo momento"}, func(ws []string, _ string) bool {
-		return auxParticiple(ws, []string{"viene", "vengono"}, []string{"ata", "ato", "ita", "ito", "uta", "uto", "ati", "ate", "iti", "ite"})
+	{[]string{" ora ", "adesso", "in questo momento"}, func(ws []string, t string) bool {
+		// ... or "in fase di" and the act's noun ("sono in fase di
+		// ricostruzione in questo momento").
+		return auxParticiple(ws, []string{"viene", "vengono"}, []string{"ata", "ato", "ita", "ito", "uta", "uto", "ati", "ate", "iti", "ite"}) ||
+			strings.Contains(t, "in fase di ")
 	}},
 	// Romanian: "este/sunt" and a participle ("este reîncărcată chiar
 	// acum").

@@ -344,17 +344,41 @@ func germanPassive(s string) bool {
 		switch w {
 		case "werden", "wird":
 			aux = true
-		case "jetzt", "gleich", "sofort", "gerade", "direkt", "nun":
+		case "jetzt", "gleich", "sofort", "gerade", "direkt", "nun", "momentan":
 			moment = true
+		case "moment":
+			moment = moment || strings.Contains(t, "in diesem moment") || strings.Contains(t, "im moment")
 		case "von", "vom", "durch", "du", "dein", "deine", "ihr", "wenn", "falls", "sobald", "nachdem", "automatisch",
 			"parallel", "nur", "mehr", "statt", "anstatt", "stattdessen", "immer", "jedem", "jeder", "jedes", "bei",
 			"standardmäßig", "nicht", "kein", "keine", "morgen", "später", "künftig", "zukünftig", "dann":
 			return false
 		}
 	}
-	last := ws[len(ws)-1]
-	part := strings.Contains(last, "ge") && (strings.HasSuffix(last, "t") || strings.HasSuffix(last, "en")) ||
-		strings.HasSuffix(last, "iert")
+	participle := func(last string) bool {
+		if strings.Contains(last, "ge") && (strings.HasSuffix(last, "t") || strings.HasSuffix(last, "en")) || strings.HasSuffix(last, "iert") {
+			return true
+		}
+		// An inseparable prefix takes no ge-: "befüllt", "verworfen",
+		// "entfernt", "erneuert", "zerlegt".
+		for _, p := range []string{"be", "ver", "ent", "er", "zer"} {
+			if strings.HasPrefix(last, p) && len(last) > len(p)+3 && (strings.HasSuffix(last, "t") || strings.HasSuffix(last, "en")) {
+				return true
+			}
+		}
+		return false
+	}
+	part := participle(ws[len(ws)-1])
+	if !part {
+		// The passive's clause may end before a remark ("..., das
+		// dauert drei Minuten"): its participle ends the first clause
+		// that holds the auxiliary.
+		for _, cl := range strings.Split(t, ", ") {
+			if cws := tokens(cl); len(cws) > 2 && (containsWord(cws, "wird") || containsWord(cws, "werden")) {
+				part = participle(cws[len(cws)-1])
+				break
+			}
+		}
+	}
 	return aux && moment && part && ws[0] != "ich" && ws[0] != "wir"
 }
 
