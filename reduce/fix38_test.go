@@ -123,3 +123,25 @@ func TestPackManifestKept(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// testthat's sides of a failed expectation stay with every failure, the
+// third alike failure too.
+func TestTestthatValuesKept(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("✔ | F W S  OK | Context\n\n")
+	for i, v := range [][2]string{{"NA", "20"}, {"21", "20"}, {"-2.8", "-2.4"}} {
+		fmt.Fprintf(&b, "Failure ('test-x.R:%d'): case %d\nf(%d) (`actual`) not equal to %s (`expected`).\n\n  `actual`: %s\n`expected`: %s\n\n", 10+i, i, i, v[1], v[0], v[1])
+	}
+	for i := range 30 {
+		fmt.Fprintf(&b, "⠏ | %d | progress %d\n", i, i)
+	}
+	b.WriteString("[ FAIL 3 | WARN 0 | SKIP 0 | PASS 6 ]\nError: Test failures\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	for _, want := range []string{"  `actual`: NA", "  `actual`: 21", "  `actual`: -2.8", "`expected`: -2.4"} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}

@@ -750,7 +750,21 @@ func genericReducer() spec {
 // parameterized test's next failure at the same place prints anew.
 func assertValue(s string) bool {
 	t := strings.TrimLeft(s, " ")
-	return len(t) < len(s) && strings.HasPrefix(t, "Which is: ") || tapValue(t)
+	return len(t) < len(s) && strings.HasPrefix(t, "Which is: ") || tapValue(t) || testthatValue(t)
+}
+
+// testthatValue reports testthat's (waldo's) sides of a failed
+// expectation: "`actual`: 21", "`expected`: 20", and a named side
+// ("`actual$slope`: -2.8"): what the test saw and wanted.
+func testthatValue(t string) bool {
+	for _, side := range []string{"`actual", "`expected"} {
+		if rest, ok := strings.CutPrefix(t, side); ok {
+			if i := strings.Index(rest, "`:"); i >= 0 && !strings.ContainsAny(rest[:i], " `") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // tapValue reports whether t (trimmed) is the value a TAP producer's
