@@ -80,6 +80,9 @@ var baseArgs = []string{
 	"-c", "diff.mnemonicPrefix=false",
 	"-c", "diff.suppressBlankEmpty=false",
 	"-c", "log.showSignature=false",
+	// A root commit's patch must show: log.showRoot=false hides what a
+	// new branch's first commit adds (push set 12).
+	"-c", "log.showRoot=true",
 	"-c", "advice.graftFileDeprecated=false",
 }
 

@@ -599,6 +599,12 @@ func genericSecret(text []byte, s, e int) bool {
 	if strings.HasPrefix(v, "/^") {
 		return false // a regular expression literal
 	}
+	if i := strings.Index(v, "://"); i > 0 && strings.Trim(v[:i], lower+"+") == "" && !strings.Contains(v[i+3:], "@") {
+		// A URL with no credentials in it names where a secret is kept
+		// (secretsprovider: awskms://alias/x, a vault path), not the
+		// secret; one with a user's password is url-password's.
+		return false
+	}
 	quoted := s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0
 	if codeRef(v, quoted) || pathLike(v) || slugLike(v) || inARN(text, s) || minifiedCode(v) {
 		return false

@@ -97,6 +97,9 @@ var falsePositives = map[string][]string{
 		"password: ${DB_PASSWORD}",
 		"token = getTokenFromEnvironment(ctx)",
 		"secret_key = \"changeme-changeme\"",
+		// Where a secret is kept, named by a URL with no credentials.
+		"secretsprovider: awskms://alias/pulumi-billing?region=eu-west-1",
+		"secret_store = \"vault://kv/data/ci/deploy\"",
 		"password = \"<your-password-here>\"",
 		"const tokenKind = tokenizer.Identifier",
 		"api_key: REDACTED",

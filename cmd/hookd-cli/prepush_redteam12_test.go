@@ -195,7 +195,9 @@ func TestPrePushRedteam12(t *testing.T) {
 // clean push). First score, taken once before any change (at 8626df2f):
 // 7 of 36 leaks stopped by pre-push, 8 by pre-receive (log.showRoot off
 // hides a root commit's patch from the pre-push scan only); 1 of 9 clean
-// pushes blocked (clean-ciphertext-without-keys).
+// pushes blocked (clean-ciphertext-without-keys). Now 8 by each hook (the
+// scan pins log.showRoot=true) and 0 of 9 blocked (a URL with no
+// credentials, awskms://alias/x, is where a secret is kept, not one).
 var redteam12Floor = map[string][2]bool{
 	"algolia-admin-key-call":          {false, false},
 	"android-shared-prefs-xml":        {true, true},
@@ -203,7 +205,7 @@ var redteam12Floor = map[string][2]bool{
 	"chef-encrypted-data-bag":         {false, false},
 	"clean-app-configs":               {false, false},
 	"clean-browser-profile":           {false, false},
-	"clean-ciphertext-without-keys":   {true, true},
+	"clean-ciphertext-without-keys":   {false, false},
 	"clean-daemon-configs":            {false, false},
 	"clean-diagrams-and-links":        {false, false},
 	"clean-encodings-and-code":        {false, false},
@@ -224,7 +226,7 @@ var redteam12Floor = map[string][2]bool{
 	"ipsec-secrets-psk":               {false, false},
 	"jenkins-home-credentials":        {false, false},
 	"leveldb-log-block-split":         {false, false},
-	"log-showroot-config-off":         {false, true},
+	"log-showroot-config-off":         {true, true},
 	"lzstring-excalidraw-md":          {false, false},
 	"maven-settings-security":         {false, false},
 	"mermaid-live-pako-link":          {false, true},
