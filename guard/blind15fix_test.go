@@ -158,3 +158,15 @@ func TestReleaseTools(t *testing.T) {
 		{`npx semantic-release --dry-run`, "", "", ""},
 	})
 }
+
+// bash's table of remembered commands (hash -p, BASH_CMDS) makes a name
+// run another program; printf's %c spells a command a letter at a time.
+func TestRememberedCommandsAndPrintfChars(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`hash -p /bin/rm tidy; tidy -rf ~`, guard.Deny, "rm-root", ""},
+		{`BASH_CMDS[fmt]=/usr/bin/shred; fmt -u ~/.ssh/id_ed25519`, guard.Ask, "", ""},
+		{`printf '%c%c -%c%c %s\n' ra mb rr ff '~' | bash`, guard.Deny, "rm-root", ""},
+		{`hash -p /usr/bin/python3 py; py --version`, "", "", ""},
+		{`printf '%c\n' yes`, "", "", ""},
+	})
+}

@@ -101,6 +101,15 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 				w.script(strings.TrimSpace(spec[k+2:]), depth+1, "bind -x")
 			}
 		}
+	case "hash":
+		// hash -p /bin/rm ls: "ls" runs /bin/rm from here on.
+		for i, a := range args {
+			if a.s == "-p" && i+2 < len(args) && !args[i+1].dyn {
+				for _, n := range args[i+2:] {
+					w.remember(n.s, args[i+1].s)
+				}
+			}
+		}
 	case "alias":
 		for _, a := range args {
 			if n, v, ok := strings.Cut(a.s, "="); ok && n != "" && !strings.HasPrefix(n, "-") {

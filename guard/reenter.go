@@ -83,6 +83,17 @@ func printed(name string, args []arg, codeOf func(arg) string) string {
 						}
 						i++
 						continue
+					case 'c':
+						// %c prints the first character of its argument
+						// (printf '%c%c' rx mx spells "rm").
+						if len(rest) > 0 {
+							if r := []rune(rest[0]); len(r) > 0 {
+								b.WriteRune(r[0])
+							}
+							rest = rest[1:]
+						}
+						i++
+						continue
 					case '%':
 						b.WriteByte('%')
 						i++

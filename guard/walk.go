@@ -647,6 +647,13 @@ func (w *walker) assign(a *syntax.Assign, depth int) {
 	if a.Name == nil {
 		return
 	}
+	if a.Name.Value == "BASH_CMDS" && a.Index != nil && a.Value != nil {
+		// BASH_CMDS[make]=/bin/rm: bash's table of remembered commands,
+		// so "make" runs /bin/rm from here on (as hash -p does).
+		if k, ok := a.Index.(*syntax.Word); ok {
+			w.remember(k.Lit(), w.text(a.Value))
+		}
+	}
 	if a.Array != nil {
 		w.setArray(a)
 	} else if w.arrays != nil {
@@ -772,4 +779,19 @@ func prefixWrappers(s string) bool {
 func execOnly(st *syntax.Stmt) bool {
 	c, ok := st.Cmd.(*syntax.CallExpr)
 	return ok && len(c.Args) == 1 && c.Args[0].Lit() == "exec"
+}
+
+// remember makes name run the program at path for the rest of the script,
+// as bash's hash -p and BASH_CMDS[name]=path do: judged as an alias whose
+// body is the path.
+func (w *walker) remember(name, path string) {
+	if name == "" || path == "" || strings.ContainsAny(name, " /") {
+		return
+	}
+	if w.aliases == nil {
+		w.aliases = map[string]string{}
+	}
+	if len(w.aliases) < maxFiles {
+		w.aliases[name] = shQuote(strings.Trim(path, `"'`))
+	}
 }
