@@ -534,6 +534,22 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 		}
 	}
 	for _, q := range sql {
+		// Commands the statements hand to a shell: COPY ... FROM or TO
+		// PROGRAM 'CMD' (psql's \copy too), sqlite3's and duckdb's
+		// '|CMD' as a file (.once, .output, .import, read_csv).
+		for _, c := range sqlShellOuts(q) {
+			if w.hiddenRun(name, "", seg, scanWords, func() { w.script(c, w.depth+1, "a command "+name+" runs") }) {
+				return
+			}
+		}
+	}
+	if name == "mongosh" || name == "mongo" {
+		// mongosh's --eval is JavaScript, with node's modules.
+		for _, q := range sql {
+			w.scanCode(name, node, q, seg, w.depth+1)
+		}
+	}
+	for _, q := range sql {
 		// Files the statements write or read: writefile('~/.bashrc', ...),
 		// COPY ... TO, INTO OUTFILE, read_csv('~/.aws/credentials').
 		writes, reads := sqlFiles(q)
@@ -970,6 +986,42 @@ func codeStrings(code string) []string {
 			out = append(out, lit)
 		}
 		i = j
+	}
+	return out
+}
+
+// sqlShellOuts are the shell commands SQL text hands to a shell: the
+// string after PROGRAM (COPY ... PROGRAM 'CMD'), and a quoted file name
+// that starts with a pipe ('|CMD', which sqlite3's and duckdb's readers
+// and writers open as a command).
+func sqlShellOuts(q string) []string {
+	var out []string
+	low := strings.ToLower(q)
+	for from := 0; from < len(low) && len(out) < 8; {
+		i := strings.Index(low[from:], "program")
+		if i < 0 {
+			break
+		}
+		i += from + len("program")
+		from = i
+		j := i
+		for j < len(q) && (q[j] == ' ' || q[j] == '\t' || q[j] == '\n') {
+			j++
+		}
+		if j == i || j >= len(q) || q[j] != '\'' && q[j] != '"' {
+			continue
+		}
+		if k := strings.IndexByte(q[j+1:], q[j]); k > 0 {
+			out = append(out, q[j+1:j+1+k])
+		}
+	}
+	for i := 0; i+1 < len(q) && len(out) < 8; i++ {
+		if (q[i] == '\'' || q[i] == '"') && q[i+1] == '|' {
+			if k := strings.IndexByte(q[i+2:], q[i]); k > 0 {
+				out = append(out, strings.TrimSpace(q[i+2:i+2+k]))
+				i += k + 2
+			}
+		}
 	}
 	return out
 }
