@@ -410,7 +410,8 @@ func (d *Detector) Promise(text string) string {
 				strings.Contains(low, "both") || strings.HasPrefix(low, "after that")) && namesMachine(prev)
 			if c.judge(low, named) || c.judgeForNamed(ss[i], low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) || c.speakerLabel(low) ||
 				k == len(paras)-1 && n == 0 && (c.selfImperative(low, paras, k, prev) || c.nextNoun(low) || c.thenNoun(low, paras, k, prev)) ||
-				colon && i == len(ss)-1 && gerundTo(low) && followedBy(text, stripped, paras[k]) == blockCode {
+				colon && i == len(ss)-1 && gerundTo(low) && followedBy(text, stripped, paras[k]) == blockCode ||
+				(colon || strings.HasSuffix(strings.TrimSpace(low), "：")) && i == len(ss)-1 && orderedWork(low) && followedBy(text, stripped, paras[k]) == blockList {
 				if proposed(paras[:k+1], ss[:i]) {
 					return "" // "Here's how I'd approach it: ... I'll add a cache": a proposal
 				}
@@ -442,6 +443,32 @@ func (d *Detector) Promise(text string) string {
 		explained = explained || explains
 	}
 	return ""
+}
+
+// orderOf are the words of an order of work, in the languages read.
+var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgorde", "dans l'ordre", "dans cet ordre", "l'un après l'autre",
+	"in dieser reihenfolge", "der reihe nach", "en orden", "en este orden", "por orden", "nell'ordine", "in ordine", "em ordem",
+	"nesta ordem", "po kolei", "w tej kolejności", "i tur och ordning", "i den här ordningen", "sırayla", "по порядку", "по очереди",
+	"postupně", "lần lượt", "順に", "順番に", "依次", "按顺序", "순서대로", "بالترتيب"}
+
+// orderedWork reports a label over a list that says the speaker works
+// through it in order, now: a first person (or the under-way 中) with an
+// order's words ("Wat ik nu nog afwerk, in deze volgorde:", "Il reste
+// trois points, que je traite dans l'ordre :", "以下、上から順に対応中で
+// す："). The list is the work at hand.
+func orderedWork(low string) bool {
+	ordered := false
+	for _, o := range orderOf {
+		if strings.Contains(low, o) {
+			ordered = true
+			break
+		}
+	}
+	if !ordered || namesUser(low) || strings.Contains(low, "?") {
+		return false
+	}
+	return hasWords(low, []string{"i", "i'm", "we", "we're", "ik", "we", "je", "j'", "nous", "ich", "wir", "yo", "eu", "io", "jag", "vi",
+		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || strings.ContainsAny(low, "中") || strings.Contains(low, "que je ")
 }
 
 // notesSections returns, for each paragraph, whether it starts under a

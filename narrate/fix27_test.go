@@ -61,6 +61,14 @@ func TestHoldout27Classes(t *testing.T) {
 		{"Bine, mă apuc acum de migrare.", true},
 		{"Dobře, pouštím se do toho hned.", true},
 		{"Ok, mình bắt tay vào viết test luôn.", true},
+		// A list the speaker works through in order, introduced by a
+		// relative clause or an under-way marker; the user's steps are
+		// none.
+		{"Wat ik nu nog oppak, in deze volgorde:\n\n1. de cache legen\n2. de tests draaien", true},
+		{"Deux choses encore, que je règle dans l'ordre :\n\n1. le cache\n2. les tests", true},
+		{"残りを順番に対応中です：\n\n1. キャッシュ\n2. テスト", true},
+		{"Here are the steps for you, in order:\n\n1. clear the cache\n2. run the tests", false},
+		{"The release checklist, in order:\n\n1. bump the version\n2. tag", false},
 		// A preterite in -eré after "ya" is done already.
 		{"Ya generé los tipos como pediste.", false},
 		{"Regeneraré los clientes ahora mismo.", true},
