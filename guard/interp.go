@@ -870,6 +870,9 @@ func (w *walker) pwshCode(code, seg string, depth int) {
 // it: exec(urlopen(...).read()), eval(await (await fetch(u)).text()),
 // eval(Net::HTTP.get(...)), eval(file_get_contents('https://...')).
 func fetchesAndRuns(code string) bool {
+	if urlLoaded(code) {
+		return true
+	}
 	fetch := false
 	for _, f := range [...]string{"get(\"http", "get('http", "get \"http", "get 'http", "('https')", "(\"https\")", "('http')", "(\"http\")", "urlopen", "requests.get", "httpx.get", "urllib.request", "fetch(", "https.get", "http.get", "Net::HTTP", "open-uri", "URI.open", "LWP::", "HTTP::Tiny", "file_get_contents('http", "file_get_contents(\"http", "curl_exec", "axios.get"} {
 		if strings.Contains(code, f) {
@@ -1024,4 +1027,43 @@ func sqlShellOuts(q string) []string {
 		}
 	}
 	return out
+}
+
+// urlLoaders are calls that run the code they are given or point at.
+var urlLoaders = [...]string{"source(", "include(", "load(", "require(", "dofile(", "loadfile(", "loadstring(", "eval(", "exec(",
+	"import(", "run_path(", "source_url(", "source_gist(", "evalfile(", "include_string(", "Code.eval_string(", "load_file("}
+
+// urlLoaded reports code that hands a URL to a call that runs code, the
+// fetch and the run in one expression, in any language: R's
+// source("https://..."), Julia's include(download("https://...")), Lua's
+// dofile, a dynamic import("https://...").
+func urlLoaded(code string) bool {
+	for from := 0; from < len(code); {
+		i := strings.Index(code[from:], "://")
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + 3
+		j := i
+		for j > 0 && isIdentByte(code[j-1]) {
+			j--
+		}
+		if scheme := code[j:i]; scheme != "http" && scheme != "https" && scheme != "ftp" {
+			continue
+		}
+		// Back over quotes, spaces and the calls wrapped around it
+		// (download(, url(, HTTP.get( ...), at most 64 bytes.
+		k := j
+		for k > 0 && j-k < 64 && (isIdentByte(code[k-1]) || strings.IndexByte("\"'` (.:", code[k-1]) >= 0) {
+			k--
+			for _, l := range urlLoaders {
+				// (Not a method: json.load(urlopen(...)) reads data.)
+				if strings.HasSuffix(code[:k+1], l) && (k+1 == len(l) || !isIdentByte(code[k+1-len(l)-1]) && code[k+1-len(l)-1] != '.') {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
