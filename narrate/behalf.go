@@ -14,17 +14,47 @@ import (
 // report would use the past. The readers of each language want a moment
 // for a bare present ("nu", "sekarang"); the named person stands for it.
 
-// behalfPreps are the prepositions of "for" before a person's name.
-var behalfPreps = map[string]string{
-	"for": "en", "für": "de", "voor": "nl", "till": "sv", "åt": "sv", "buat": "id", "untuk": "id", "pro": "pt",
-	"pra": "pt", "para": "es", "pour": "fr", "per": "it", "dla": "pl", "cho": "vi", "pentru": "ro",
+// behalfPrep reports a preposition of "for" before a person's name, in
+// the languages read. (Switches, not maps: nothing is built when a hook
+// starts.)
+func behalfPrep(w string) bool {
+	switch w {
+	case "for", "für", "voor", "till", "åt", "buat", "untuk", "pro", "pra", "para", "pour", "per", "dla", "cho", "pentru":
+		return true
+	}
+	return false
 }
 
-// plainNow is the plain "now" of each language, which its reader takes
-// as the moment of a present.
-var plainNow = map[string]string{
-	"en": "now", "de": "jetzt", "nl": "nu", "sv": "nu", "id": "sekarang", "vi": "ngay", "pt": "agora", "es": "ahora",
-	"fr": "maintenant", "it": "ora", "pl": "teraz", "ro": "acum", "cs": "teď",
+// plainNow is the plain "now" of a language, which its reader takes as
+// the moment of a present; "" for a language without one here.
+func plainNow(lang string) string {
+	switch lang {
+	case "en":
+		return "now"
+	case "de":
+		return "jetzt"
+	case "nl", "sv":
+		return "nu"
+	case "id":
+		return "sekarang"
+	case "vi":
+		return "ngay"
+	case "pt":
+		return "agora"
+	case "es":
+		return "ahora"
+	case "fr":
+		return "maintenant"
+	case "it":
+		return "ora"
+	case "pl":
+		return "teraz"
+	case "ro":
+		return "acum"
+	case "cs":
+		return "teď"
+	}
+	return ""
 }
 
 // forNamed returns the lower-cased sentence with the moment its language
@@ -35,7 +65,7 @@ func forNamed(orig string) (string, bool) {
 	ws := strings.Fields(orig)
 	for i := 0; i+1 < len(ws); i++ {
 		p := strings.ToLower(ws[i])
-		if _, ok := behalfPreps[p]; !ok {
+		if !behalfPrep(p) {
 			continue
 		}
 		j := i + 1
@@ -55,8 +85,8 @@ func forNamed(orig string) (string, bool) {
 			low = strings.Replace(low, " "+strings.ToLower(strings.Join(ws[i+1:j+1], " ")), " anh ấy", 1)
 		}
 		lang := language(low)
-		now, ok := plainNow[lang]
-		if !ok {
+		now := plainNow(lang)
+		if now == "" {
 			return "", false
 		}
 		t := strings.TrimRight(low, ".!… ")
@@ -77,7 +107,7 @@ func (c *compiled) judgeForNamed(orig, low string, named bool) bool {
 		return false
 	}
 	if before, ok := beforePurpose(t); ok {
-		t = before + " " + plainNow[language(before)]
+		t = before + " " + plainNow(language(before))
 	}
 	return c.judge(t, named)
 }

@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/tidwall/gjson"
 
@@ -139,7 +140,11 @@ func contentDigest(b []byte) string {
 // A client refreshes such a value on its own (Claude Code's plugin
 // registry rewrites lastUpdated on every update check); a timestamp names
 // no program, so it is no change to the wiring (red-team round 16, G05).
-var stampRe = regexp.MustCompile(`"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?"`)
+// (Compiled on first use: a hook call that reads no JSON setting pays
+// nothing for it.)
+var stampRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?"`)
+})
 
 // relevant is the digest of the part of b that wires hooktool in: the
 // listed JSON keys (compacted, so a client reformatting the file changes
@@ -214,7 +219,7 @@ func relevant(it wiring.Item, b []byte) string {
 				c.Reset()
 				c.WriteString(v.Raw)
 			}
-			out.Write(stampRe.ReplaceAll(c.Bytes(), []byte(`"@"`)))
+			out.Write(stampRe().ReplaceAll(c.Bytes(), []byte(`"@"`)))
 			out.WriteByte(0)
 		}
 		if out.Len() == 0 {
