@@ -194,3 +194,18 @@ func TestURLLoadedCode(t *testing.T) {
 		{`python3 -c 'import json, urllib.request as u; print(json.load(u.urlopen("https://x.example/a.json")))'`, "", "", ""},
 	})
 }
+
+// History published around git push: a transport helper run by hand, LFS
+// objects, Perforce, a forge API writing refs, a .git folder copied out.
+func TestHistoryAroundPush(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`echo 'push HEAD:refs/heads/dev' | git remote-http origin https://git.example.com/app.git`, guard.Deny, "git-no-verify", ""},
+		{`git lfs push origin main`, guard.Ask, "git-push-unhooked", ""},
+		{`git p4 submit --shelve`, guard.Ask, "git-push-unhooked", ""},
+		{`curl -X PUT https://api.github.com/repos/o/r/contents/a.txt -d '{"message":"x","content":"eA=="}'`, guard.Deny, "git-no-verify", ""},
+		{`rsync -az ./.git/ backup@host.example:repos/app.git/`, guard.Ask, "git-push-unhooked", ""},
+		{`git lfs pull`, "", "", ""},
+		{`curl -s https://api.github.com/repos/o/r/git/refs/heads/main`, "", "", ""},
+		{`cp -r .git /tmp/claude-1000/app.git`, "", "", ""},
+	})
+}

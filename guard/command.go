@@ -184,6 +184,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		w.db(name, args, seg, in)
 	case "curl", "wget", "http", "https", "xh", "fetch", "aria2c":
 		w.upload(name, args, seg)
+		w.forgeAPIWrite(name, args, seg)
 		out.download = true
 	case "ssh", "slogin":
 		// ssh HOST cat payload.sh prints what another machine holds:

@@ -319,6 +319,19 @@ sub:
 		if len(ops) > 1 && ops[0].s == "migrate" && (ops[1].s == "import" || ops[1].s == "export") && (hasArg(rest, "--everything") || hasArg(rest, "--all")) {
 			w.add("git-history-rewrite", seg, "git lfs migrate --everything rewrites every branch's history")
 		}
+		if len(ops) > 0 && ops[0].s == "push" {
+			// The large files go to the LFS store by their own
+			// transfer: the pre-push scan reads git's objects, not them.
+			w.add("git-push-unhooked", seg, "git lfs push uploads large files by LFS's own transfer, which no pre-push scan reads")
+		}
+	case "p4":
+		if len(ops) > 0 && ops[0].s == "submit" {
+			w.add("git-push-unhooked", seg, "git p4 submit publishes commits to Perforce without git's pre-push hook")
+		}
+	case "remote-https", "remote-http", "remote-ftp", "remote-ftps", "remote-ext", "remote-fd", "remote-testgit":
+		// A transport helper run by hand: fed "push" on its input, it
+		// pushes without git push, so without its pre-push hook.
+		w.add("git-no-verify", seg, "git "+sub+" is the transport git push uses, run by hand: what it pushes skips the pre-push hook")
 	case "fast-import":
 		if hasArg(rest, "--force") {
 			w.add("git-history-rewrite", seg, "git fast-import --force overwrites branches with the history it is fed")

@@ -82,6 +82,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	if len(w.findings) == mark && w.scan == scanAll {
 		w.envLeaves(name, argv, seg, in) // (fetched.go)
 	}
+	if len(w.findings) == mark && gitDirSent(argv) {
+		w.add("git-push-unhooked", seg, name+" copies a repository's .git folder to another machine: its whole history, which no pre-push scan reads")
+	}
 	if len(w.findings) == mark && releaser(name, argv) {
 		w.add("publish-package", seg, name+" tags, pushes and publishes a release")
 	}
@@ -674,4 +677,22 @@ func rawStrings(s string, n int) []string {
 		i += j + 1
 	}
 	return out
+}
+
+// gitDirSent reports a copy of a .git folder to another machine (rsync
+// -a .git/ host:/srv/app.git/, scp -r .git host:): the history published
+// around git push.
+func gitDirSent(argv []arg) bool {
+	git, remote := false, false
+	for _, a := range argv[1:] {
+		s := strings.TrimRight(a.s, "/")
+		switch {
+		case strings.HasPrefix(a.s, "-"):
+		case s == ".git" || strings.HasSuffix(s, "/.git"):
+			git = true
+		case remoteArg(a.s) && !strings.Contains(a.s, "://") || strings.HasPrefix(a.s, "rsync://") || strings.HasPrefix(a.s, "sftp://"):
+			remote = true
+		}
+	}
+	return git && remote
 }

@@ -497,6 +497,38 @@ func currentBranch(dir string) string {
 // remoteContentWrite reports a forge API path that changes a repository's
 // content or refs: contents/PATH, git/refs, git/commits, git/trees,
 // git/blobs, merges.
+// forgeAPIWrite judges an HTTP client writing a repository's commits,
+// files or refs through a forge's API (curl -X PATCH
+// https://api.github.com/repos/o/r/git/refs/heads/main), as gh api's
+// write is judged: the pre-push checks never see it.
+func (w *walker) forgeAPIWrite(name string, args []arg, seg string) {
+	method, url := "", ""
+	for i, a := range args {
+		s := a.s
+		switch {
+		case (s == "-X" || s == "--request" || s == "--method") && i+1 < len(args):
+			method = strings.ToUpper(args[i+1].s)
+		case strings.HasPrefix(s, "-X") && len(s) > 2:
+			method = strings.ToUpper(s[2:])
+		case strings.HasPrefix(s, "--request="):
+			method = strings.ToUpper(strings.TrimPrefix(s, "--request="))
+		case (s == "-d" || s == "--data" || s == "--data-raw" || s == "--data-binary" || s == "--json") && method == "":
+			method = "POST"
+		case (name == "http" || name == "https" || name == "xh") && (s == "PATCH" || s == "PUT" || s == "POST" || s == "DELETE"):
+			method = s
+		case strings.Contains(s, "://"):
+			url = s
+		}
+	}
+	if method == "" || method == "GET" || method == "HEAD" || url == "" {
+		return
+	}
+	if (strings.Contains(url, "api.github.com/repos/") || strings.Contains(url, "/api/v3/repos/") || strings.Contains(url, "/api/v4/projects/")) &&
+		(remoteContentWrite(url) || strings.Contains(url, "/repository/commits") || strings.Contains(url, "/repository/files/")) {
+		w.add("git-no-verify", seg, name+" "+method+" writes commits, files or refs through the forge's API, so the pre-push checks never see them")
+	}
+}
+
 func remoteContentWrite(p string) bool {
 	for _, part := range [...]string{"/contents/", "/git/refs", "/git/commits", "/git/trees", "/git/blobs", "/merges", "/git/tags"} {
 		if strings.Contains(p+"/", part) {
