@@ -15,7 +15,7 @@ import (
 // installVerb reports a word that names adding a package or a source.
 func installVerb(s string) bool {
 	switch strings.ToLower(s) {
-	case "install", "i", "add", "tap", "pin", "archive.install", "add-repo", "addrepo", "ar", "get", "require", "activate", "binstall":
+	case "install", "i", "add", "tap", "pin", "archive.install", "add-repo", "addrepo", "ar", "get", "require", "activate", "binstall", "try-repo":
 		return true
 	}
 	// composer config repositories.NAME vcs URL; mix archive.install,
@@ -110,6 +110,14 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 		}
 		if repoFetcher(name) && ownerRepo(a.s) {
 			w.add("remote-install", seg, name+" downloads and installs the release binary of "+clip(a.s, 80))
+			return
+		}
+		if ownerRepo(a.s) && i > 0 && installVerb(argv[i].s) && !slashedRegistry(name) && !strings.HasPrefix(a.s, "@") &&
+			!strings.ContainsAny(a.s, ".#") && !isDigits(strings.ReplaceAll(a.s[strings.IndexByte(a.s, '/')+1:], ".", "")) {
+			// fisher install owner/repo, bpkg install owner/repo, npm i
+			// owner/repo: a repository by its owner's name is the
+			// source.
+			w.add("remote-install", seg, name+" installs from the repository "+clip(a.s, 80)+", not a registry")
 			return
 		}
 		v := a.s
@@ -210,4 +218,16 @@ func manifestFile(p string) bool {
 		return true
 	}
 	return strings.HasPrefix(b, "requirements") && strings.HasSuffix(b, ".txt") || strings.HasSuffix(b, ".in") && strings.HasPrefix(b, "requirements")
+}
+
+// slashedRegistry reports a package manager whose registry names hold a
+// slash: helm's repo/chart, brew's taps, Composer's vendor/package,
+// cargo's crate/feature, conan's name/version, krew's index/plugin.
+func slashedRegistry(name string) bool {
+	switch name {
+	case "helm", "brew", "krew", "kubectl", "composer", "cargo", "conan", "vcpkg", "spack", "nix", "nix-env", "guix", "flatpak", "snap",
+		"docker", "podman", "apt", "apt-get", "dnf", "yum", "pacman", "zypper", "apk", "port":
+		return true
+	}
+	return false
 }

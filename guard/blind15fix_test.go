@@ -209,3 +209,21 @@ func TestHistoryAroundPush(t *testing.T) {
 		{`cp -r .git /tmp/claude-1000/app.git`, "", "", ""},
 	})
 }
+
+// Installs from a repository named by its owner (where the registry's
+// names hold no slash), a hook repository tried, and a clone into a
+// plugin folder that runs at every start; registries with slashed names
+// pass.
+func TestRepositoryInstallsAndPluginClones(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`fisher install someone/fish-thing`, guard.Ask, "remote-install", ""},
+		{`npm install someone/left-pad-fork`, guard.Ask, "remote-install", ""},
+		{`pre-commit try-repo https://github.com/someone/hooks`, guard.Ask, "remote-install", ""},
+		{`git clone https://github.com/someone/tmux-x ~/.tmux/plugins/tmux-x`, guard.Ask, "persistence", ""},
+		{`composer require symfony/console`, "", "", ""},
+		{`cargo add tokio/full`, "", "", ""},
+		{`helm install web bitnami/nginx`, "", "", ""},
+		{`npm install @scope/pkg lodash`, "", "", ""},
+		{`git clone https://github.com/acme/app ~/src/app`, "", "", ""},
+	})
+}

@@ -207,6 +207,11 @@ sub:
 		// The folder it fills: git clone URL .claude plants a config.
 		if n := len(ops); n >= 2 {
 			w.writeDest(dest{a: ops[n-1], tree: true}, seg)
+			if p, ok := w.abs(ops[n-1].s); ok && !ops[n-1].dyn && startupPluginDir(p, w.g.env.Home) {
+				// A shell's, an editor's or a multiplexer's plugin
+				// folder: what lands there runs at every start.
+				w.add("persistence", seg, "git clone puts "+clip(ops[0].s, 80)+" in "+p+", a plugin folder whose code runs at every start")
+			}
 		}
 		w.cloned(ops)
 	case "update-index":
@@ -754,4 +759,21 @@ func (w *walker) gitCommandOptions(rest []arg, seg string, depth int) {
 	if len(named) > 0 {
 		w.namedFiles("git", named, seg, depth, nil)
 	}
+}
+
+// startupPluginDir reports a folder under home's dot folders where a
+// shell, an editor or a multiplexer loads plugins from at every start
+// (oh-my-zsh's custom plugins, a Vim or Neovim pack, tmux's plugins,
+// fish's conf.d, zsh plugin managers' folders).
+func startupPluginDir(p, home string) bool {
+	rel, ok := strings.CutPrefix(p, home+"/")
+	if home == "" || !ok || !strings.HasPrefix(rel, ".") {
+		return false
+	}
+	for _, part := range []string{"/plugins/", "/pack/", "/custom/", "/conf.d/", "/themes/", "/bundle/"} {
+		if strings.Contains("/"+rel+"/", part) {
+			return true
+		}
+	}
+	return false
 }
