@@ -302,11 +302,12 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// First score at 47a84310, blind: 94/96, 94/140 (narrate-holdout27).
 	// Raised after the classes behind its misses and its false alarms
 	// were fixed (fix27_test.go): seen, a tuning score now. Left: chat
-	// spellings (ff, to, jregarde, chala raha hoon, gw ... skrg), a
-	// passive under a heading followed by a report, an act after a
+	// in Hindi in Latin letters and English ("pushn"), Czech typed
+	// without its letters, a passive under a heading followed by a
+	// report, an act after a
 	// question in Japanese and Vietnamese, a bare Romanian present for a
 	// person named in the dative.
-	"testdata/holdout27.txt": {121.0 / 121, 121.0 / 140},
+	"testdata/holdout27.txt": {125.0 / 125, 125.0 / 140},
 }
 
 func holdoutTagged(t *testing.T, path string) {

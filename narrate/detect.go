@@ -193,6 +193,9 @@ func (c *compiled) action(rest string, ing bool) (int, bool) {
 	if ing && i < len(ws) && strings.HasSuffix(ws[i].w, "in") && set[ws[i].w+"g"] {
 		return ws[i].end, true // chat drops the g: "fixin it now", "pushin the branch"
 	}
+	if ing && i < len(ws) && len(ws[i].w) >= 4 && strings.HasSuffix(ws[i].w, "n") && set[ws[i].w[:len(ws[i].w)-1]+"ing"] {
+		return ws[i].end, true // and the i too: "pushn the branch now"
+	}
 	if i < len(ws) && len(ws[i].w) >= 4 && !nonAction(ws[i].w) && !functionWord(ws[i].w) {
 		// A slip of fast typing in a listed verb: "chekc", "udpate",
 		// "runing".
@@ -355,7 +358,7 @@ func (d *Detector) Promise(text string) string {
 			if i > 0 {
 				prev = strings.ToLower(masked(ss[i-1]))
 			}
-			low := midWork(dropCounter(normalizeStyle(lowered)))
+			low := midWork(dropCounter(normalizeStyle(foreignChat(lowered))))
 			if !hasLetter(low) {
 				continue
 			}

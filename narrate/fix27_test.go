@@ -69,6 +69,12 @@ func TestHoldout27Classes(t *testing.T) {
 		{"残りを順番に対応中です：\n\n1. キャッシュ\n2. テスト", true},
 		{"Here are the steps for you, in order:\n\n1. clear the cache\n2. run the tests", false},
 		{"The release checklist, in order:\n\n1. bump the version\n2. tag", false},
+		// Chat abbreviations of other languages, spelled out.
+		{"ff bouwen en dan pushen", true},
+		{"blz, to rodando o build de novo", true},
+		{"jlance les tests tt de suite", true},
+		{"ok gw restart servicenya skrg", true},
+		{"Dat was ff schrikken, maar het draait weer.", false},
 		// A preterite in -eré after "ya" is done already.
 		{"Ya generé los tipos como pediste.", false},
 		{"Regeneraré los clientes ahora mismo.", true},

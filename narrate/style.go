@@ -483,3 +483,60 @@ func personWait(s string) bool {
 	}
 	return false
 }
+
+// foreignChat spells out the chat abbreviations of the other languages
+// read, so their readers see the words they know: Dutch "ff" (even)
+// before an infinitive, Portuguese "to" (tô) before a gerund, French
+// "jregarde" (je regarde) and "tt de suite", Indonesian "skrg"
+// (sekarang), "lg" (lagi) and "bntr" (bentar).
+func foreignChat(s string) string {
+	if !strings.Contains(s, "ff ") && !strings.HasPrefix(s, "to ") && !strings.Contains(s, " to ") && !strings.Contains(s, "j") &&
+		!strings.Contains(s, "tt ") && !strings.Contains(s, "skrg") && !strings.Contains(s, " lg") && !strings.Contains(s, "bntr") {
+		return s
+	}
+	ws := strings.Fields(s)
+	changed := false
+	for i, w := range ws {
+		next := ""
+		if i+1 < len(ws) {
+			next = strings.Trim(ws[i+1], ",.!")
+		}
+		rep := ""
+		switch w {
+		case "ff":
+			if strings.HasSuffix(next, "en") {
+				rep = "even"
+			}
+		case "to":
+			if (i == 0 || strings.HasSuffix(ws[i-1], ",")) && (strings.HasSuffix(next, "ando") || strings.HasSuffix(next, "endo") || strings.HasSuffix(next, "indo")) {
+				rep = "tô"
+			}
+		case "tt":
+			if next == "de" {
+				rep = "tout"
+			}
+		case "skrg", "skrg,", "skrng":
+			rep = "sekarang"
+		case "lg", "lg,":
+			if i > 0 {
+				rep = "lagi"
+			}
+		case "bntr":
+			rep = "bentar"
+		default:
+			if len(w) >= 6 && w[0] == 'j' && strings.IndexByte("rlcpfv", w[1]) >= 0 {
+				switch w[1:] {
+				case "regarde", "lance", "relance", "corrige", "pousse", "fais", "vais", "check", "teste", "répare", "repare":
+					rep = "je " + w[1:]
+				}
+			}
+		}
+		if rep != "" {
+			ws[i], changed = rep, true
+		}
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(ws, " ")
+}
