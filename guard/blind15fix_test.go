@@ -227,3 +227,17 @@ func TestRepositoryInstallsAndPluginClones(t *testing.T) {
 		{`git clone https://github.com/acme/app ~/src/app`, "", "", ""},
 	})
 }
+
+// The program an option names, whatever the command (sort and split
+// take their words as data, not these); a bare shell there reads the
+// command's input; paste -s joins lines into a command line.
+func TestProgramOptions(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`split -l 1 --filter=bash <<< 'rm -rf ~/'`, guard.Ask, "rm-root", ""},
+		{`sort --compress-program='bash -c "rm -rf ~"' -T /tmp/claude-1000 big.txt`, guard.Ask, "rm-root", ""},
+		{`paste -sd ' ' <<< $'rm\n-rf\n~/' | bash`, guard.Deny, "rm-root", ""},
+		{`sort --compress-program=zstd -S 1G big.txt`, "", "", ""},
+		{`split -l 1000 --filter='gzip > $FILE.gz' big.csv`, "", "", ""},
+		{`paste -sd+ nums.txt | bc`, "", "", ""},
+	})
+}

@@ -234,6 +234,20 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		if anyDownload(args) {
 			out.download = true
 		}
+	case "paste":
+		// paste -s joins its input's lines with the delimiter (a tab, or
+		// -d's first character): the text a shell after it reads.
+		if in.hasCode && (hasShort(flagsOf(args), "s") || hasLong(flagsOf(args), "--serial")) {
+			d := "\t"
+			for i, a := range args {
+				if v := optAt(args, i, "-d", "--delimiters"); v != "" {
+					d = v[:1]
+				} else if a.s == "-d" && i+1 < len(args) && args[i+1].s == "" {
+					d = ""
+				}
+			}
+			out.echo, out.hasEcho = strings.Join(strings.Split(strings.TrimRight(in.code, "\n"), "\n"), d), true
+		}
 	case "cat", "tee", "pv":
 		// They pass stdin through: what is piped into them comes out.
 		_, ops := opts(args)

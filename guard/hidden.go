@@ -77,6 +77,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 		w.dataStoreVerbs(name, argv, seg)
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
+		w.programOptions(name, argv, seg, depth, in)
+	}
+	if len(w.findings) == mark && w.scan == scanAll {
 		w.served(name, argv, seg) // (served.go)
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
@@ -695,4 +698,48 @@ func gitDirSent(argv []arg) bool {
 		}
 	}
 	return git && remote
+}
+
+// programOption reports an option whose value is a program the command
+// runs (split --filter, sort --compress-program, tar's
+// --use-compress-program, a --rsh, --exec, --editor, --pager, --hook).
+func programOption(opt string) bool {
+	o := strings.ToLower(strings.TrimLeft(opt, "-"))
+	if o == "" || len(opt)-len(o) != 2 {
+		return false // (long options only: -e and -c mean other things in each tool)
+	}
+	for _, w := range []string{"program", "filter", "command", "cmd", "exec", "shell", "editor", "pager", "hook", "rsh", "compress"} {
+		if strings.Contains(o, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// programOptions judges the programs a command's options name, whatever
+// the command (sort and split take their words as data, not these):
+// the value is a command line; a bare shell there reads the input the
+// command is fed.
+func (w *walker) programOptions(name string, argv []arg, seg string, depth int, in input) {
+	for i := 1; i < len(argv); i++ {
+		opt, val, ok := strings.Cut(argv[i].s, "=")
+		if !ok {
+			if !programOption(argv[i].s) || i+1 >= len(argv) {
+				continue
+			}
+			opt, val = argv[i].s, argv[i+1].s
+		}
+		if !programOption(opt) || argv[i].dyn || strings.TrimSpace(val) == "" {
+			continue
+		}
+		if shells(base(strings.Fields(val)[0])) && len(strings.Fields(val)) == 1 && in.hasCode {
+			if w.hiddenRun(name, "", seg, scanWords, func() { w.script(in.code, depth+1, "input "+name+" hands "+val) }) {
+				return
+			}
+			continue
+		}
+		if looksLikeCommand(val) && w.hiddenRun(name, "", seg, scanWords, func() { w.script(val, depth+1, name+" "+opt) }) {
+			return
+		}
+	}
 }
