@@ -241,3 +241,16 @@ func TestProgramOptions(t *testing.T) {
 		{`paste -sd+ nums.txt | bc`, "", "", ""},
 	})
 }
+
+// A config language's own effect in the words: a protected path and a
+// word that removes or writes it, asked about; other paths pass.
+func TestConfigLanguageEffects(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`puppet apply -e "file { '/home/dev': ensure => absent, force => true }"`, guard.Ask, "rm-root", ""},
+		{`cfagent -f promise.cf -D delete_home=/home/dev/`, guard.Ask, "rm-root", ""},
+		{`chef-apply -e "file '/home/dev/.claude/settings.json' do content '{}' end"`, guard.Ask, "self-protect", ""},
+		{`mgmt run lang --code 'file "~/.ssh/authorized_keys" { content => "ssh-ed25519 AAAA x" }'`, guard.Ask, "persistence", ""},
+		{`puppet apply -e "file { '/tmp/claude-1000/x': ensure => absent }"`, "", "", ""},
+		{`salt-call --local state.apply webserver`, "", "", ""},
+	})
+}

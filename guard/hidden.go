@@ -94,6 +94,11 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	if len(w.findings) == mark {
 		w.hidden(name, argv, seg, depth)
 	}
+	if len(w.findings) == mark && w.scan == scanAll {
+		// (After the words and strings were tried as commands: a
+		// config language's own effect, asked about: dsl.go.)
+		w.hiddenRun(name, "", seg, scanWords, func() { w.dslEffects(name, argv, seg) })
+	}
 	if len(w.findings) == mark && !dataArgs(name) && !fileViewer(name) {
 		w.homeAimed(name, argv, seg)
 	}
