@@ -2,6 +2,7 @@ package guard
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -532,7 +533,7 @@ const maxShaped = 8
 func shapedHomeLookups(code string) []string {
 	var out []string
 	add := func(s string) {
-		if len(out) < maxShaped && s != "" && !slicesContains(out, s) {
+		if len(out) < maxShaped && s != "" && !slices.Contains(out, s) {
 			out = append(out, s)
 		}
 	}
@@ -555,10 +556,7 @@ func shapedHomeLookups(code string) []string {
 				continue
 			}
 			open := j - 1
-			k := open
-			for k > 0 && (isIdentByte(code[k-1]) || code[k-1] == '.' || code[k-1] == '/' || code[k-1] == ':' || code[k-1] == '-') {
-				k--
-			}
+			k := qualStart(code, open)
 			end := from
 			for end < len(code) && code[end] == ' ' {
 				end++
@@ -587,10 +585,7 @@ func shapedHomeLookups(code string) []string {
 			if i == 0 || code[i-1] != '.' && code[i-1] != '/' && code[i-1] != ':' || from < len(code) && isIdentByte(code[from]) {
 				continue
 			}
-			k := i
-			for k > 0 && (isIdentByte(code[k-1]) || code[k-1] == '.' || code[k-1] == '/' || code[k-1] == ':' || code[k-1] == '-') {
-				k--
-			}
+			k := qualStart(code, i)
 			switch {
 			case strings.HasPrefix(code[from:], "()"):
 				add(code[k : from+2]) // os.homedir(), fs.home()
@@ -602,11 +597,11 @@ func shapedHomeLookups(code string) []string {
 	return out
 }
 
-func slicesContains(l []string, s string) bool {
-	for _, x := range l {
-		if x == s {
-			return true
-		}
+// qualStart is where the qualified name ending at code[:i] starts: back
+// over a name's bytes and the separators of its qualifiers (., /, :, -).
+func qualStart(code string, i int) int {
+	for i > 0 && (isIdentByte(code[i-1]) || code[i-1] == '.' || code[i-1] == '/' || code[i-1] == ':' || code[i-1] == '-') {
+		i--
 	}
-	return false
+	return i
 }

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/hookd/hookd/wiring"
@@ -217,7 +218,7 @@ func releaser(name string, argv []arg) bool {
 	case "release-it", "np", "semantic-release", "multi-semantic-release", "auto", "bumpp", "publish":
 		return name != "auto" || len(words) > 0 && words[0] == "shipit"
 	case "cargo":
-		return len(words) > 0 && words[0] == "release" && (slicesContains(words, "--execute") || slicesContains(words, "-x"))
+		return len(words) > 0 && words[0] == "release" && (slices.Contains(words, "--execute") || slices.Contains(words, "-x"))
 	case "mvn", "mvnw", "./mvnw":
 		for _, s := range words {
 			if s == "release:perform" || s == "deploy:deploy" {
