@@ -676,29 +676,69 @@ func (w *walker) mirrorOnto(tool string, dst arg, seg string) {
 
 // vimExec judges :!cmd given with -c, --cmd or +.
 func (w *walker) vimExec(args []arg, depth int) {
+	seg := argsText(args)
 	for i, a := range args {
 		var ex string
 		switch {
-		case (a.s == "-c" || a.s == "--cmd") && i+1 < len(args):
+		case (a.s == "-c" || a.s == "--cmd" || a.s == "--remote-send" || a.s == "--remote-expr") && i+1 < len(args):
 			ex = args[i+1].s
 		case strings.HasPrefix(a.s, "+") && len(a.s) > 1:
 			ex = a.s[1:]
 		default:
 			continue
 		}
-		ex = strings.TrimLeft(ex, ": ")
-		ex = strings.TrimLeft(strings.TrimPrefix(ex, "silent"), " ")
-		// A range before it ("%!cmd", "1,$!cmd") filters the lines
-		// through the command: it runs all the same.
-		ex = strings.TrimLeft(ex, "%.,$0123456789 ")
-		if !strings.HasPrefix(ex, "!") {
-			continue
+		// --remote-send types keys: ":" opens the command line, <CR>
+		// runs it.
+		ex = strings.NewReplacer("<CR>", "\n", "<cr>", "\n", "<Enter>", "\n").Replace(ex)
+		for _, line := range strings.Split(ex, "\n") {
+			w.vimCommand(strings.TrimSpace(line), seg, depth)
 		}
-		ex = ex[1:]
-		if k := strings.IndexByte(ex, '|'); k >= 0 {
-			ex = ex[:k]
+	}
+}
+
+// vimCommand judges one ex command: a shell command after its "!"
+// (":!cmd", "%!cmd", "r !cmd", "w !cmd", an autocmd's "* !cmd"), and
+// otherwise the shell commands and protected paths its strings name
+// (call system("..."), job_start(["rm", "-rf", $HOME]), writefile([],
+// expand("~/.claude/settings.json"))).
+func (w *walker) vimCommand(ex, seg string, depth int) {
+	ex = strings.TrimLeft(ex, ": ")
+	ex = strings.TrimLeft(strings.TrimPrefix(ex, "silent"), " ")
+	// A range before it ("%!cmd", "1,$!cmd") filters the lines through
+	// the command: it runs all the same.
+	t := strings.TrimLeft(ex, "%.,$0123456789 ")
+	bang := -1
+	if strings.HasPrefix(t, "!") {
+		bang = 0
+	} else if k := strings.Index(t, " !"); k >= 0 {
+		bang = k + 1 // r !cmd, w !cmd, autocmd VimEnter * !cmd
+	}
+	if bang >= 0 {
+		cmd := t[bang+1:]
+		if bang == 0 {
+			if k := strings.IndexByte(cmd, '|'); k >= 0 {
+				cmd = cmd[:k]
+			}
 		}
-		w.script(ex, depth+1, "vim :!")
+		w.script(cmd, depth+1, "vim :!")
+		return
+	}
+	if !strings.ContainsAny(ex, `"'`) {
+		return
+	}
+	code := homeAsShell(ex, w.g.env.Home)
+	if strings.Contains(ex, "writefile") || strings.Contains(ex, "delete(") {
+		for _, p := range dslPaths(code, w.g.env.Home) {
+			if what := w.protected(p); what != "" {
+				w.add("self-protect", seg, "vim is told to write or delete "+what)
+				return
+			}
+		}
+	}
+	for _, c := range codeCandidates(code, true) {
+		if w.hiddenRun("vim", "", seg, scanWords, func() { w.script(c, depth+1, "vim script") }) {
+			return
+		}
 	}
 }
 
