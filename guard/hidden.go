@@ -334,6 +334,9 @@ func codeCandidates(s string, inner bool) []string {
 	var out []string
 	add := func(c string) {
 		c = strings.TrimSpace(c)
+		// Ghostscript's and PostScript's %pipe%CMD (and "%|CMD") is an
+		// output file that is a command.
+		c = strings.TrimPrefix(strings.TrimPrefix(c, "%pipe%"), "%|")
 		c = strings.TrimLeft(c, "\\!|.+:")
 		c = strings.TrimSpace(c)
 		if len(out) < maxCandidates && looksLikeCommand(c) && !slices.Contains(out, c) {
