@@ -62,13 +62,28 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 			break
 		}
 		if !a.dyn && !strings.HasPrefix(a.s, "-") {
-			verb = verb || installVerb(a.s)
+			// (yarn set version URL: the package manager itself from
+			// there; zig fetch URL: a dependency zig build runs.)
+			verb = verb || installVerb(a.s) || a.s == "version" && i > 0 && argv[i].s == "set" || name == "zig" && a.s == "fetch"
 			// (sync, create, build: the manifest's dependencies are
 			// fetched first, cabal build and stack build among them.)
 			reads = reads || a.s == "sync" || a.s == "create" || a.s == "build" || a.s == "update" || a.s == "fetch" || a.s == "restore"
 		}
 	}
 	verb = verb || installerName(name) || repoFetcher(name)
+	for _, a := range argv[1:] {
+		// A dependency on a git repository given in the line (clojure
+		// -Sdeps '{:deps {x/y {:git/url "https://..."}}}'): fetched and
+		// built or run.
+		if l := strings.ToLower(a.s); !a.dyn && (strings.Contains(l, ":git/url") || strings.Contains(l, "git/url")) && strings.Contains(l, "://") {
+			for _, f := range strings.FieldsFunc(a.s, func(r rune) bool { return r == '"' || r == ' ' || r == '{' || r == '}' }) {
+				if strings.Contains(f, "://") && !officialSource(strings.ToLower(f)) {
+					w.add("remote-install", seg, name+" depends on the repository "+clip(f, 80)+", fetched and run")
+					return
+				}
+			}
+		}
+	}
 	if name == "gh" && len(argv) > 3 && argv[1].s == "extension" && (argv[2].s == "install" || argv[2].s == "upgrade") && !argv[3].dyn && !strings.HasPrefix(argv[3].s, "-") {
 		w.add("remote-install", seg, "gh extension install runs "+clip(argv[3].s, 80)+", a repository's code, as a gh command")
 		return

@@ -277,3 +277,15 @@ func TestGhostscriptPipes(t *testing.T) {
 		{`gs -sDEVICE=pdfwrite -sOutputFile='%pipe%lpr -P office' report.ps`, "", "", ""},
 	})
 }
+
+// A package manager switched to code from a URL, a dependency fetched
+// from one for a build, a git dependency given in the line.
+func TestInstallsFromURLsInAnyPlace(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`yarn set version https://x.example/yarn-4.js`, guard.Ask, "remote-install", ""},
+		{`zig fetch --save https://x.example/lib.tar.gz`, guard.Ask, "remote-install", ""},
+		{`clojure -Sdeps '{:deps {a/b {:git/url "https://git.example.com/a/b" :git/sha "0123456789abcdef0123456789abcdef01234567"}}}' -M -m b.core`, guard.Ask, "remote-install", ""},
+		{`yarn set version stable`, "", "", ""},
+		{`clojure -Sdeps '{:deps {org.clojure/data.json {:mvn/version "2.5.0"}}}' -M -e 1`, "", "", ""},
+	})
+}
