@@ -110,6 +110,19 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 				}
 			}
 		}
+	case "history":
+		// history -s puts its words in the history list as one command,
+		// which fc -s, fc -e -, a history expansion or the user's next
+		// up-arrow runs: judged as if it ran. history -w/-a FILE writes
+		// the list into FILE.
+		for i, a := range args {
+			switch {
+			case a.s == "-s" && i+1 < len(args):
+				w.script(w.joinCode(args[i+1:]), depth+1, "history -s")
+			case (a.s == "-w" || a.s == "-a") && i+1 < len(args):
+				w.writeTarget(args[i+1], seg)
+			}
+		}
 	case "alias":
 		for _, a := range args {
 			if n, v, ok := strings.Cut(a.s, "="); ok && n != "" && !strings.HasPrefix(n, "-") {
@@ -354,6 +367,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	}
 	w.infra(name, args, seg)
 	w.storesAndReleases(name, args, seg)
+	w.storage(name, args, seg)
 	third := w.third(name, args, seg, depth, in)
 	out.secret = out.secret || third.secret
 	out.list = third.list

@@ -180,8 +180,12 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		w.git(args, seg, depth, in)
 		w.gitMore(args, seg, depth, in)
 		w.gitDynamic(args, seg)
-	case "psql", "mysql", "mariadb", "sqlite3", "redis-cli", "mongo", "mongosh", "dropdb", "cockroach", "clickhouse-client", "duckdb":
-		w.db(name, args, seg, in)
+	case "psql", "mysql", "mariadb", "sqlite3", "redis-cli", "mongo", "mongosh", "dropdb", "cockroach", "clickhouse-client", "clickhouse", "duckdb":
+		if text, fetched := w.db(name, args, seg, in); text != "" {
+			// What the query prints is its string literals: piped into
+			// a shell, they are the commands it runs.
+			out.echo, out.hasEcho, out.download = text, true, fetched
+		}
 	case "curl", "wget", "http", "https", "xh", "fetch", "aria2c":
 		w.upload(name, args, seg)
 		w.forgeAPIWrite(name, args, seg)

@@ -458,9 +458,24 @@ func strLit(code string, i int) (string, int, bool) {
 
 func shQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 
-// db judges database clients: SQL given inline or on stdin.
-func (w *walker) db(name string, args []arg, seg string, in input) {
+// db judges database clients: SQL given inline or on stdin. It returns
+// the text the statements print as far as it is known (their string
+// literals) and whether a statement reads a URL (ClickHouse's url(),
+// DuckDB's read_text('https://...')), for a shell the output is piped to.
+func (w *walker) db(name string, args []arg, seg string, in input) (printed string, fetched bool) {
 	var sql []string
+	defer func() {
+		var lits []string
+		for _, q := range sql {
+			lits = append(lits, sqlLiterals(q)...)
+		}
+		for _, l := range lits {
+			if strings.Contains(l, "://") && !strings.ContainsAny(l, " \n") {
+				fetched = true
+			}
+		}
+		printed = strings.Join(lits, "\n")
+	}()
 	switch name {
 	case "dropdb":
 		if _, ops := opts(args); len(ops) == 1 && scratchName(ops[0].s) && !ops[0].dyn {
@@ -485,7 +500,7 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 		if in.hasCode {
 			sql = append(sql, in.code)
 		}
-	case "psql", "mysql", "mariadb", "cockroach", "clickhouse-client":
+	case "psql", "mysql", "mariadb", "cockroach", "clickhouse-client", "clickhouse":
 		for i, a := range args {
 			s := a.s
 			switch {
@@ -495,6 +510,9 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 				sql = append(sql, s[strings.IndexByte(s, '=')+1:])
 			case strings.HasPrefix(s, "-e") && len(s) > 2 && name != "psql", strings.HasPrefix(s, "-c") && len(s) > 2 && name == "psql":
 				sql = append(sql, s[2:])
+			case name == "psql" && len(s) > 2 && s[0] == '-' && s[1] != '-' && strings.HasSuffix(s, "c") && i+1 < len(args):
+				// psql -Atc SQL: flags run together, -c's value next.
+				sql = append(sql, args[i+1].s)
 			}
 		}
 		if in.hasCode {
@@ -537,10 +555,27 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 		// Commands the statements hand to a shell: COPY ... FROM or TO
 		// PROGRAM 'CMD' (psql's \copy too), sqlite3's and duckdb's
 		// '|CMD' as a file (.once, .output, .import, read_csv).
-		for _, c := range sqlShellOuts(q) {
+		for _, c := range append(sqlShellOuts(q), psqlPipes(q)...) {
 			if w.hiddenRun(name, "", seg, scanWords, func() { w.script(c, w.depth+1, "a command "+name+" runs") }) {
 				return
 			}
+			if f := strings.Fields(c); len(f) > 0 && (shells(base(f[0])) || langOf(base(f[0])) != nil) {
+				// The query's output is that program's input: its
+				// string literals are the code it runs.
+				for _, q := range sql {
+					if lits := sqlLiterals(q); len(lits) > 0 {
+						w.script(strings.Join(lits, "\n"), w.depth+1, "what "+name+" pipes into "+f[0])
+					}
+				}
+			}
+		}
+		switch lang, body := sqlProcedure(q); {
+		case lang == shellLoad:
+			w.script(body, w.depth+1, name+" runs a plsh procedure")
+		case lang != nil:
+			// DO $$ ... $$ LANGUAGE plpython3u, CREATE FUNCTION ... AS
+			// $$ ... $$ LANGUAGE plperlu: code the server runs.
+			w.scanCode(name, lang, body, seg, w.depth+1)
 		}
 	}
 	if name == "mongosh" || name == "mongo" {
@@ -561,6 +596,7 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 				// is judged as what the next shell runs.
 				w.textInto(a.s, text, seg)
 			}
+			w.clobber(a, seg, name+" writes a query's result over it")
 		}
 		for _, p := range reads {
 			w.readTarget(w.sqlPath(p), seg)
@@ -579,6 +615,7 @@ func (w *walker) db(name string, args []arg, seg string, in input) {
 			return
 		}
 	}
+	return
 }
 
 // writefileText is the text writefile(path, text) writes, when it is a
@@ -648,7 +685,9 @@ func sqlFiles(q string) (writes, reads []string) {
 			write := f.write
 			switch f.kw {
 			case "lo_export":
-				c := strings.IndexByte(stmt, ',')
+				// lo_export(oid, 'path'): the path is the last argument,
+				// after any call that makes the object.
+				c := topComma(stmt)
 				if c < 0 {
 					continue
 				}
@@ -1027,6 +1066,110 @@ func sqlShellOuts(q string) []string {
 		}
 	}
 	return out
+}
+
+// psqlPipes returns the commands psql's \o and \g meta-commands send a
+// query's output to (\o |CMD, \g |CMD), one a line.
+func psqlPipes(q string) []string {
+	var out []string
+	for _, l := range strings.Split(q, "\n") {
+		for _, m := range [...]string{`\o`, `\g`, `\gx`, `\out`} {
+			i := strings.Index(l, m)
+			if i < 0 {
+				continue
+			}
+			rest := strings.TrimLeft(l[i+len(m):], " \t")
+			if c, ok := strings.CutPrefix(rest, "|"); ok && len(out) < 8 {
+				out = append(out, strings.TrimSpace(c))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// sqlLiterals returns the single-quoted string literals of a statement
+// ('' inside one is a quote), at most 32: what a query made of them prints.
+func sqlLiterals(q string) []string {
+	var out []string
+	for i := 0; i < len(q) && len(out) < 32; i++ {
+		if q[i] != '\'' {
+			continue
+		}
+		var b strings.Builder
+		j := i + 1
+		for ; j < len(q); j++ {
+			if q[j] == '\'' {
+				if j+1 < len(q) && q[j+1] == '\'' {
+					b.WriteByte('\'')
+					j++
+					continue
+				}
+				break
+			}
+			b.WriteByte(q[j])
+		}
+		if j >= len(q) {
+			break // not closed: not a literal
+		}
+		if t := b.String(); strings.TrimSpace(t) != "" {
+			out = append(out, t)
+		}
+		i = j
+	}
+	return out
+}
+
+// sqlProcedure returns the body of a procedure in an untrusted language
+// of PostgreSQL (plpython3u, plperlu, pltclu, plsh, plv8), quoted with
+// dollars, and its language; nil when q has none.
+func sqlProcedure(q string) (*lang, string) {
+	low := strings.ToLower(q)
+	var l *lang
+	switch {
+	case strings.Contains(low, "plpython"):
+		l = python
+	case strings.Contains(low, "plperl"):
+		l = perl
+	case strings.Contains(low, "plv8"), strings.Contains(low, "plnode"):
+		l = node
+	case strings.Contains(low, "plsh"):
+		l = shellLoad
+	default:
+		return nil, ""
+	}
+	i := strings.Index(q, "$$")
+	if i < 0 {
+		return nil, ""
+	}
+	j := strings.Index(q[i+2:], "$$")
+	if j < 0 {
+		return nil, ""
+	}
+	return l, q[i+2 : i+2+j]
+}
+
+// topComma is the index of the last comma at the first level of the
+// parentheses s opens ("(lo_from_bytea(0, 'x'), '/p')": the one before
+// '/p'), or -1.
+func topComma(s string) int {
+	depth, c := 0, -1
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return c
+			}
+		case ',':
+			if depth == 1 {
+				c = i
+			}
+		}
+	}
+	return c
 }
 
 // urlLoaders are calls that run the code they are given or point at.

@@ -66,7 +66,11 @@ func printed(name string, args []arg, codeOf func(arg) string) string {
 		parts[i] = codeOf(a)
 	}
 	if name == "printf" && len(parts) > 0 {
-		format, rest := parts[0], parts[1:]
+		// The format's escapes are printf's; a %s argument prints as it
+		// is (printf '%s' '\o' prints a backslash).
+		format, rest := ansiC(parts[0]), parts[1:]
+		parts[0] = format
+		escapes = false
 		if strings.Contains(format, "%") {
 			var b strings.Builder
 			for i := 0; i < len(format); i++ {

@@ -128,6 +128,11 @@ func (w *walker) envVar(name, value, seg string) {
 		// PIP_INDEX_URL: the tool fetches (and runs) what that host serves.
 		w.add("remote-install", seg, name+" points the tool's downloads at "+clip(value, 80)+", not its own registry")
 	}
+	if up == "HISTFILE" && value != "" && value != dyn {
+		// The shell writes its history there (history -a, -w, and at
+		// exit): the history file is a destination like any other.
+		w.writeTarget(arg{s: value, raw: value}, seg)
+	}
 	if strings.HasPrefix(up, "GIT_TRACE") && strings.HasPrefix(value, "/") {
 		// git writes its trace to the file a GIT_TRACE* variable names.
 		if what := w.protectedPath(path.Clean(value), false); what != "" {

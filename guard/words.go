@@ -471,7 +471,11 @@ func ansiC(v string) string {
 				i++
 				b.WriteByte(v[i] & 0x1f)
 			}
+		case '\\', '\'', '"', '?':
+			b.WriteByte(c)
 		default:
+			// Not an escape: bash keeps the backslash ($'\o' is \o).
+			b.WriteByte('\\')
 			b.WriteByte(c)
 		}
 	}
