@@ -1089,7 +1089,8 @@ func psqlPipes(q string) []string {
 }
 
 // sqlLiterals returns the single-quoted string literals of a statement
-// ('' inside one is a quote), at most 32: what a query made of them prints.
+// (two quotes inside one stand for a quote), at most 32: what a query
+// made of them prints.
 func sqlLiterals(q string) []string {
 	var out []string
 	for i := 0; i < len(q) && len(out) < 32; i++ {
