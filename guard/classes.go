@@ -363,11 +363,15 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	case "aws", "gsutil", "gcloud", "rclone", "gh", "az", "s3cmd", "sftp", "lftp", "croc", "wormhole", "ftp":
 		for _, o := range args {
 			w.readTarget(o, seg)
+			if !o.dyn && !strings.HasPrefix(o.s, "-") {
+				w.sentFile(name, o.s, seg)
+			}
 		}
 	}
 	w.infra(name, args, seg)
 	w.storesAndReleases(name, args, seg)
 	w.storage(name, args, seg)
+	w.outward(name, args, seg, in)
 	third := w.third(name, args, seg, depth, in)
 	out.secret = out.secret || third.secret
 	out.list = third.list

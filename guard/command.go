@@ -175,6 +175,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	case "chmod", "chown", "chgrp", "setfacl":
 		w.chmod(name, args, seg)
 	case "git", "hub":
+		out.history = historyOut(argv)
 		w.gitExt(args, seg, depth)
 		w.gitRuns(args, seg, depth)
 		w.git(args, seg, depth, in)
@@ -1020,8 +1021,8 @@ func (w *walker) upload(name string, args []arg, seg string) {
 		s := a.s
 		var file string
 		switch {
-		case (s == "-T" || s == "--upload-file") && i+1 < len(args):
-			file = args[i+1].s
+		case (s == "-T" || s == "--upload-file" || len(s) > 2 && s[0] == '-' && s[1] != '-' && strings.HasSuffix(s, "T")) && i+1 < len(args):
+			file = args[i+1].s // (-sT FILE: flags run together, -T's value next)
 		case strings.HasPrefix(s, "--post-file="), strings.HasPrefix(s, "--body-file="):
 			file = s[strings.IndexByte(s, '=')+1:]
 		case strings.HasPrefix(s, "@"):
@@ -1034,6 +1035,7 @@ func (w *walker) upload(name string, args []arg, seg string) {
 		}
 		if file != "" {
 			w.readTarget(arg{s: file}, seg)
+			w.sentFile(name, file, seg)
 		}
 	}
 }

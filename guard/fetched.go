@@ -70,6 +70,9 @@ func (w *walker) fetched(name string, argv []arg) bool {
 		}
 	}
 	if url == "" {
+		url, out = plainFetch(name, argv, out)
+	}
+	if url == "" {
 		return false
 	}
 	u := url
@@ -185,4 +188,26 @@ func (w *walker) envLeaves(name string, argv []arg, seg string, in input) {
 	if in.secret && remoteDest(argv) {
 		w.add("env-exfil", pick(in.seg, seg), "the environment is piped into "+name+", which is given another machine's address")
 	}
+}
+
+// plainFetch returns the remote place and the saved file of the clients
+// that name what they fetch without a URL: tftp HOST -c get FILE [LOCAL],
+// ipfs cat|get CID [-o FILE].
+func plainFetch(name string, argv []arg, out string) (string, string) {
+	switch name {
+	case "tftp", "atftp":
+		for i, a := range argv {
+			if a.s == "get" && i+1 < len(argv) && !argv[i+1].dyn {
+				if i+2 < len(argv) && !strings.HasPrefix(argv[i+2].s, "-") {
+					out = argv[i+2].s
+				}
+				return "tftp://host/" + argv[i+1].s, out
+			}
+		}
+	case "ipfs", "kubo":
+		if len(argv) > 2 && (argv[1].s == "cat" || argv[1].s == "get") && !argv[2].dyn {
+			return "ipfs://" + argv[2].s, out
+		}
+	}
+	return "", out
 }

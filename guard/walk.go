@@ -62,6 +62,7 @@ type walker struct {
 	echoed    []string           // what echo and printf printed in the line, for channels (channel.go)
 	homeVar   string             // a cache or folder variable set to the home folder, for homeAimed (aimed.go)
 	files     map[string]written // files written earlier in the command line, by absolute path
+	histFiles map[string]bool    // files the repository's history was packed into (outward.go)
 	pending   []pendingText      // their texts, judged when a program runs after them (pending.go)
 	pended    int                // texts kept so far in the call (bounded: maxPending)
 	filesFull bool               // more files were written than files keeps
@@ -97,6 +98,7 @@ type input struct {
 	file      string // stdin is redirected from this file (< FILE)
 	seg       string // the whole pipeline, for findings about what flows in
 	list      []arg  // the paths a lister piped in prints (ls X, which hooktool, find X)
+	history   bool   // the repository's history is piped in (git format-patch --stdout)
 }
 
 // output is what a command writes on stdout, for the next pipeline stage.
@@ -114,6 +116,7 @@ type output struct {
 	list      []arg    // paths it prints, when it lists files (for xargs)
 	from      []string // the files it prints whole (cat FILE ...), for a copy made with >
 	setup     bool     // it prints a well-known tool's shell set-up (ssh-agent -s, direnv export bash)
+	history   bool     // it prints the repository's history (historyOut)
 }
 
 func (w *walker) tracef(format string, args ...any) {
@@ -315,11 +318,11 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 				if i == 0 {
 					sin = in
 				} else {
-					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, token: out.token, secretVar: out.secretVar, endless: out.endless, seg: w.text(st.Cmd), list: out.list}
+					sin = input{pipe: true, download: out.download, decoded: out.decoded, code: out.echo, hasCode: out.hasEcho, secret: out.secret, token: out.token, secretVar: out.secretVar, endless: out.endless, seg: w.text(st.Cmd), list: out.list, history: out.history}
 				}
 				if s == st { // a pipeline with redirects of its own
 					x := w.stmt(c.X, depth, sin)
-					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, token: x.token, secretVar: x.secretVar, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd), list: x.list})
+					out = w.stmt(c.Y, depth, input{pipe: true, download: x.download, decoded: x.decoded, secret: x.secret, token: x.token, secretVar: x.secretVar, endless: x.endless, code: x.echo, hasCode: x.hasEcho, seg: w.text(st.Cmd), list: x.list, history: x.history})
 					shell, net = shell || x.shell || out.shell, net || x.net || out.net
 					continue
 				}
