@@ -175,5 +175,33 @@ func logRecord(ls []line, i int) bool {
 		}
 		return false
 	}
-	return onelineCommit(strings.TrimLeft(s, "*|/\\_ "))
+	return onelineCommit(strings.TrimLeft(s, "*|/\\_ ")) || summaryLine(s)
+}
+
+// summaryLine reports a line of git's --summary: " create mode 100644
+// PATH", " delete mode 100644 PATH", " mode change 100644 => 100755
+// PATH". Each names a file and what befell it, as a --stat row does; a
+// run of them folds with every path kept (a log asked for the deleted
+// files lists them all).
+func summaryLine(s string) bool {
+	t, ok := strings.CutPrefix(s, " ")
+	if !ok {
+		return false
+	}
+	return strings.HasPrefix(t, "create mode ") || strings.HasPrefix(t, "delete mode ") || strings.HasPrefix(t, "mode change ")
+}
+
+// logRecordKey is the template of a log's record: a --summary line's path
+// is its one varying word (its few fixed words would not make a template
+// by itemKey's measure), any other record's as itemKey reads it.
+func logRecordKey(s string) (string, string, bool) {
+	if !summaryLine(s) {
+		return itemKey(s, -1)
+	}
+	i := strings.LastIndexByte(s, ' ')
+	p := s[i+1:]
+	if p == "" || strings.ContainsAny(p, "|()…") {
+		return "", "", false
+	}
+	return strings.Join(strings.Fields(s[:i]), " ") + " …", p, true
 }

@@ -44,7 +44,7 @@ var libFrameRe = lazy(`^\s*(at )?(/rustc/|node:internal|\S*node_modules/|\S*/sit
 // substring checks come first: most lines of a long output match nothing,
 // and the patterns are the cost of a reducer.
 func important(s string) bool {
-	if countSummary(s) || partialCount(s) || severeField(s) || errorCodeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) || severityTag(s) || errorDetail(s) {
+	if countSummary(s) || partialCount(s) || severeField(s) || errorCodeField(s) || statisticsRow(s) || serverErrorRow(s) || fatalSignal(s) || severityTag(s) || errorDetail(s) || bisectAnswer(s) {
 		return true
 	}
 	e, f := maybeError(s), maybeFileLine(s)
@@ -55,6 +55,14 @@ func important(s string) bool {
 		return false
 	}
 	return e && errRe.MatchString(s) && !noFailure(s) && !nameOnlyFailure(s) && !flagsOnlyFailure(s) || f && fileLine(s) && !routineRecord(s) && !onlyHostPorts(s)
+}
+
+// bisectAnswer reports the line a bisection ends with, the answer it was
+// run for: git's "<hash> is the first bad commit" (or "The first bad
+// commit could be any of:"), Mercurial's "The first bad revision is:".
+func bisectAnswer(s string) bool {
+	return strings.HasSuffix(s, " is the first bad commit") || strings.HasPrefix(s, "The first bad commit could be any of") ||
+		strings.HasPrefix(s, "The first bad revision is") || strings.HasPrefix(s, "There are only 'skip'ped commits left")
 }
 
 // errorDetail reports whether s is the detail or the hint PostgreSQL
@@ -1308,7 +1316,8 @@ func gitStatusReducer() spec {
 
 func gitDiffReducer() spec {
 	return spec{post: func(ls []line) []line {
-		return keepShortHunks(foldAlikeOutsideHunks(collapseGenerated(foldStatRows(groupFindingsAbove(ls)))))
+		ls = keepShortHunks(foldAlikeOutsideHunks(collapseGenerated(foldStatRows(groupFindingsAbove(ls)))))
+		return foldRecordRunsBy(ls, func(ls []line, i int) bool { return summaryLine(ls[i].text) }, logRecordKey)
 	}, b: budget{head: 10, tail: 4, ctx: 0, perSection: 100, maxNormal: 400, changes: true}, cls: func() classifier {
 		inBody := false
 		parents := 1 // a combined diff (a merge) has a column per parent
@@ -1340,8 +1349,8 @@ func gitDiffReducer() spec {
 					msg++
 					return keep, false
 				}
-				if statLine(s) || nameStatusAdds(s) {
-					return keep, false // --stat: each line is a changed file, never dropped
+				if statLine(s) || nameStatusAdds(s) || summaryLine(s) {
+					return keep, false // --stat, --summary: each line is a changed file, never dropped
 				}
 				if isDiag(s) {
 					return keep, false // a finding at a place (git diff --check): see groupFindingsAbove
@@ -1656,7 +1665,7 @@ func isHex(s string) bool {
 // of each commit goes through the diff classifier.
 func gitLogReducer() spec {
 	return spec{post: func(ls []line) []line {
-		return foldRecordRuns(logPost(foldStatRows(groupFindingsAbove(ls))), logRecord)
+		return foldRecordRunsBy(logPost(foldStatRows(groupFindingsAbove(ls))), logRecord, logRecordKey)
 	}, b: budget{head: 20, tail: 6, ctx: 0, perSection: 8, maxNormal: 150, changes: true}, cls: func() classifier {
 		diff := gitDiffReducer().cls()
 		subject, inDiff := false, false
@@ -1705,8 +1714,8 @@ func gitLogReducer() spec {
 				// diff line starts with a hash and a blank).
 				subject, inDiff = false, false
 				return keep, true
-			case !inDiff && (statLine(s) || nameStatusAdds(s)):
-				return keep, false // --stat, --name-status: what each commit touched
+			case !inDiff && (statLine(s) || nameStatusAdds(s) || summaryLine(s)):
+				return keep, false // --stat, --name-status, --summary: what each commit touched
 			case !inDiff && isDiag(s):
 				return keep, false // a finding at a place (--check): see groupFindingsAbove
 			case subject && strings.HasPrefix(s, "    ") && strings.TrimSpace(s) != "":

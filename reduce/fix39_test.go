@@ -1,0 +1,75 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// A log or diff asked for its --summary names every file created or
+// deleted: a long run of those lines folds into one note that gives each
+// path, under the first and over the last.
+func TestSummaryLinesFoldWithEveryPath(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("3f2c1aa 2026-03-02 Move the handbook into chapters\n\n")
+	for i := range 30 {
+		fmt.Fprintf(&b, " delete mode 100644 handbook/section-%02d.md\n", i)
+	}
+	b.WriteString("9e0d412 2026-02-11 Drop the old exporters\n\n")
+	for _, n := range []string{"csv", "xml", "yaml"} {
+		fmt.Fprintf(&b, " delete mode 100755 tools/export-%s.sh\n", n)
+	}
+	in := b.String()
+	for _, kind := range []string{GitLog, GitDiff} {
+		out := reduceAsRun(kind, in)
+		if len(out) >= len(in) {
+			t.Errorf("%s: nothing folded:\n%s", kind, out)
+		}
+		for i := range 30 {
+			if p := fmt.Sprintf("handbook/section-%02d.md", i); !strings.Contains(out, p) {
+				t.Errorf("%s: lost %s:\n%s", kind, p, out)
+			}
+		}
+		for _, want := range []string{" delete mode 100644 handbook/section-00.md\n", " delete mode 100644 handbook/section-29.md\n", "tools/export-xml.sh"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: lost %q:\n%s", kind, want, out)
+			}
+		}
+	}
+	for s, want := range map[string]bool{" create mode 100644 a/b.go": true, " mode change 100644 => 100755 run.sh": true, "create mode 100644 a": false, " rename a => b (90%)": false} {
+		if summaryLine(s) != want {
+			t.Errorf("summaryLine(%q) = %v", s, !want)
+		}
+	}
+}
+
+// A bisection's answer stays however long the runs of its test script
+// were before it.
+func TestBisectAnswerKept(t *testing.T) {
+	var b strings.Builder
+	for r := range 6 {
+		fmt.Fprintf(&b, "Bisecting: %d revisions left to test after this (roughly %d steps)\n[%040x] step %d\n", 40>>r, 6-r, r+1, r)
+		for i := range 25 {
+			fmt.Fprintf(&b, "checking page %02d: ok\n", i)
+		}
+		if r%2 == 1 {
+			b.WriteString("ERROR   -  index.md links to glossary/, which has no pages\nINFO    -  1 error(s)\n")
+		}
+	}
+	b.WriteString("c0ffee1234567890c0ffee1234567890c0ffee12 is the first bad commit\ncommit c0ffee1234567890c0ffee1234567890c0ffee12\nAuthor: Dev Example <dev@example.com>\nDate:   Mon Mar 2 10:00:00 2026 +0100\n\n    Split the glossary\n\n")
+	for i := range 40 {
+		fmt.Fprintf(&b, " glossary/term-%02d.md | 4 ++--\n", i)
+	}
+	b.WriteString(" 40 files changed, 80 insertions(+), 80 deletions(-)\nbisect found first bad commit\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if !strings.Contains(out, "c0ffee1234567890c0ffee1234567890c0ffee12 is the first bad commit\n") {
+		t.Errorf("lost the answer:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+	for s, want := range map[string]bool{"1a2b3c4 is the first bad commit": true, "The first bad commit could be any of:": true, "# first bad commit: [1a2b3c4] x": false, "the first bad commit was fixed later": false} {
+		if bisectAnswer(s) != want {
+			t.Errorf("bisectAnswer(%q) = %v", s, !want)
+		}
+	}
+}
