@@ -73,3 +73,45 @@ func TestBisectAnswerKept(t *testing.T) {
 		}
 	}
 }
+
+// In a listing of records whose one word says what each is, the few of a
+// rare kind stay whole wherever they are (fsck's lost commits among its
+// trees, a table's "bad" rows among "ok"); a listing of names, paths or
+// numbers is sampled as before.
+func TestRareKindsOfAListingKept(t *testing.T) {
+	var b strings.Builder
+	rare := map[int]bool{5: true, 17: true, 29: true}
+	for i := range 40 {
+		kind := "tree"
+		if rare[i] {
+			kind = "commit"
+		}
+		fmt.Fprintf(&b, "dangling %s %040x\n", kind, i*7919+1)
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if len(out) >= len(in) {
+		t.Fatalf("nothing reduced:\n%s", out)
+	}
+	for i := range rare {
+		if want := fmt.Sprintf("dangling commit %040x\n", i*7919+1); !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	checkMarkers(t, in, out)
+	b.Reset()
+	for i := range 40 {
+		fmt.Fprintf(&b, "Unpacking pkg%c-tools (1.%d-1) ...\n", 'a'+i%26, i)
+	}
+	b.WriteString("Unpacking zlib (1.3-1) ...\n")
+	for _, l := range keepRareVariants(textLines(b.String())) {
+		if l.cls == keep {
+			t.Errorf("a name taken for a rare kind: %q", l.text)
+		}
+	}
+	for w, want := range map[string]bool{"commit": true, "bad": true, "Commit": false, "x": false, "pkg-tools": false} {
+		if kindWord(w) != want {
+			t.Errorf("kindWord(%q) = %v", w, !want)
+		}
+	}
+}
