@@ -83,8 +83,12 @@ func forNamed(orig string) (string, bool) {
 		low := strings.ToLower(orig)
 		if p == "cho" {
 			low = strings.Replace(low, " "+strings.ToLower(strings.Join(ws[i+1:j+1], " ")), " anh ấy", 1)
+		} else if k := strings.Index(low, " "+p+" "+strings.ToLower(name)); k > 0 && !strings.ContainsAny(ws[j], ".,;:!?") {
+			// "Preparo per Giulia il dump ...": the person's phrase stands
+			// between the verb and its object; the act reads without it.
+			low = low[:k] + low[k+len(" "+p+" "+strings.ToLower(name)):]
 		}
-		lang := language(low)
+		lang := minorLang(low)
 		now := plainNow(lang)
 		if now == "" {
 			return "", false
@@ -93,6 +97,22 @@ func forNamed(orig string) (string, bool) {
 		return t + " " + now, true
 	}
 	return "", false
+}
+
+// minorLang names the language of a sentence as language does, and
+// tells Czech and Romanian, which it does not name, by their letters.
+func minorLang(low string) string {
+	lang := language(low)
+	if lang != "en" && lang != "fr" && lang != "pt" || englishWords(low) && lang == "en" {
+		return lang
+	}
+	switch {
+	case strings.ContainsAny(low, "ěřůťďň"):
+		return "cs"
+	case strings.ContainsAny(low, "ășşțţ"):
+		return "ro"
+	}
+	return lang
 }
 
 // judgeForNamed judges a sentence that does work for a named person with
@@ -107,7 +127,7 @@ func (c *compiled) judgeForNamed(orig, low string, named bool) bool {
 		return false
 	}
 	if before, ok := beforePurpose(t); ok {
-		t = before + " " + plainNow(language(before))
+		t = before + " " + plainNow(minorLang(before))
 	}
 	return c.judge(t, named)
 }

@@ -291,8 +291,9 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// seen, a tuning score now.
 	"testdata/holdout23.txt": {136.0 / 136, 136.0 / 136},
 	"testdata/holdout24.txt": {130.0 / 130, 130.0 / 137},
-	// Raised after holdout26's fixes (fix26_test.go): 121/124, 121/139.
-	"testdata/holdout25.txt": {121.0 / 124, 121.0 / 139},
+	// Raised after holdout26's fixes (fix26_test.go): 121/124, 121/139;
+	// after holdout28's (fix28_test.go): 124/127, 124/139.
+	"testdata/holdout25.txt": {124.0 / 127, 124.0 / 139},
 	// First score at b8abf0e, blind: 99/110, 99/138. Raised after the
 	// classes behind its misses and false alarms were fixed
 	// (fix26_test.go): seen, a tuning score now. The two left: a Dutch
@@ -306,10 +307,17 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// without its letters, a passive under a heading followed by a
 	// report, an act after a
 	// question in Japanese and Vietnamese, a bare Romanian present for a
-	// person named in the dative.
-	"testdata/holdout27.txt": {125.0 / 125, 125.0 / 140},
+	// person named in the dative. Raised again after holdout28's fixes
+	// (fix28_test.go): 128/128, 128/140.
+	"testdata/holdout27.txt": {128.0 / 128, 128.0 / 140},
 	// First score at b33eb44b, blind: 80/88, 80/140 (narrate-holdout28).
-	"testdata/holdout28.txt": {80.0 / 88, 80.0 / 140},
+	// Raised after the classes behind its misses and its false alarms
+	// were fixed (fix28_test.go): seen, a tuning score now. The three
+	// left: a passive heading over a report of other work ("### Cache
+	// being flushed and rebuilt now"), a Spanish gerund heading over
+	// the reasons ("## Revirtiendo el despliegue ..."), and an Arabic
+	// present for a person ("أجهّز الآن لأحمد ..."), not read.
+	"testdata/holdout28.txt": {137.0 / 137, 137.0 / 140},
 }
 
 func holdoutTagged(t *testing.T, path string) {

@@ -315,6 +315,50 @@ func openFence(text string) string {
 func (d *Detector) Promise(text string) string {
 	text = window(text)
 	c := d.compile()
+	if s := d.promise(c, text); s != "" {
+		return s
+	}
+	return c.codeMarker(text)
+}
+
+// codeMarker reads the comments of a code block that ends the message: a
+// comment whose arrow points at the line with the speaker's act now ("#
+// <- patching this now: read() returns None on a missing file", "//
+// \u2190 fixing this now") marks work under way on the code shown, as
+// an arrow after a checklist item does.
+func (c *compiled) codeMarker(text string) string {
+	t := strings.TrimRight(text, " \t\n")
+	if !strings.HasSuffix(t, "```") && !strings.HasSuffix(t, "~~~") {
+		return ""
+	}
+	open := strings.LastIndex(t[:len(t)-3], t[len(t)-3:])
+	if open < 0 {
+		return ""
+	}
+	for _, l := range strings.Split(t[open:len(t)-3], "\n") {
+		l = strings.TrimSpace(l)
+		if !strings.HasPrefix(l, "#") && !strings.HasPrefix(l, "//") && !strings.HasPrefix(l, "--") {
+			continue
+		}
+		i, n := strings.Index(l, "<- "), 3
+		if i < 0 {
+			i, n = strings.Index(l, "\u2190"), len("\u2190")
+		}
+		if i < 0 || strings.TrimLeft(l[:i], "#/- ") != "" {
+			continue
+		}
+		note := strings.ToLower(strings.TrimSpace(l[i+n:]))
+		if j := strings.Index(note, ": "); j > 0 {
+			note = note[:j] // what follows the colon says why
+		}
+		if hasWords(note, []string{"now", "right now"}) && c.judge(note, false) {
+			return clipSentence(l)
+		}
+	}
+	return ""
+}
+
+func (d *Detector) promise(c *compiled, text string) string {
 	stripped, spans := hide(stripBlocks(text))
 	paras := paragraphs(stripped)
 	for k := range paras {
@@ -331,6 +375,25 @@ func (d *Detector) Promise(text string) string {
 			break
 		}
 	}
+	// "What the new release.sh does, step by step:" and a table of its
+	// phases, "Here's how startup works now:" and a list: the block under
+	// such a label tells what a program or a text does, in its own
+	// "we'll" and "it'll", and is not the speaker's.
+	var framed []bool
+	for k := 0; k+1 < len(paras); k++ {
+		if p := strings.TrimSpace(paras[k]); strings.HasSuffix(p, ":") && len(p) < 300 && !strings.Contains(p, "\n") {
+			label := strings.ToLower(strings.TrimSpace(strings.TrimSuffix(p, ":")))
+			if i := strings.LastIndexAny(label, ".!;"); i >= 0 {
+				label = strings.TrimSpace(label[i+1:])
+			}
+			if workingsFrame(label) || strings.HasPrefix(label, "what ") && strings.Contains(label, " does") && !firstPerson(label) {
+				if framed == nil {
+					framed = make([]bool, len(paras))
+				}
+				framed[k+1] = true
+			}
+		}
+	}
 	notes := notesSections(stripped, paras)
 	judged := 0
 	// explained is set once a later paragraph took back nothing but
@@ -340,6 +403,9 @@ func (d *Detector) Promise(text string) string {
 	// stands.
 	explained := false
 	for k := len(paras) - 1; k >= 0 && judged < maxJudged; k-- {
+		if framed != nil && framed[k] {
+			continue
+		}
 		ss, heading := splitSentences(paras[k])
 		var noted []bool
 		if notes != nil {
@@ -452,7 +518,10 @@ func (d *Detector) Promise(text string) string {
 var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgorde", "dans l'ordre", "dans cet ordre", "l'un après l'autre",
 	"in dieser reihenfolge", "der reihe nach", "en orden", "en este orden", "por orden", "nell'ordine", "in ordine", "em ordem",
 	"nesta ordem", "po kolei", "w tej kolejności", "i tur och ordning", "i den här ordningen", "sırayla", "по порядку", "по очереди",
-	"postupně", "lần lượt", "順に", "順番に", "依次", "按顺序", "순서대로", "بالترتيب"}
+	"postupně", "lần lượt", "順に", "順番に", "依次", "按顺序", "순서대로", "بالترتيب",
+	// One straight after the other: "que j'enchaîne dans la foulée :".
+	"dans la foulée", "d'affilée", "back to back", "one after another", "one after the other", "uno tras otro", "de seguido",
+	"uno dopo l'altro", "di fila", "na elkaar", "nacheinander", "hintereinander", "um atrás do outro", "jeden po drugim"}
 
 // orderedWork reports a label over a list that says the speaker works
 // through it in order, now: a first person (or the under-way 中) with an
@@ -471,7 +540,7 @@ func orderedWork(low string) bool {
 		return false
 	}
 	return hasWords(low, []string{"i", "i'm", "we", "we're", "ik", "we", "je", "j'", "nous", "ich", "wir", "yo", "eu", "io", "jag", "vi",
-		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || strings.ContainsAny(low, "中") || strings.Contains(low, "que je ")
+		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || strings.ContainsAny(low, "中") || strings.Contains(low, "que je ") || strings.Contains(low, "que j'")
 }
 
 // notesSections returns, for each paragraph, whether it starts under a
@@ -518,6 +587,16 @@ func notesTitle(s string) bool {
 	case "notes", "note", "context", "background", "fyi", "for reference", "details", "caveats", "side notes",
 		"references", "remarks", "notas", "hinweise", "remarques", "note e avvertenze", "примечания", "notities":
 		return true
+	}
+	// "Other notes", "Additional context", "A few notes": the same titles
+	// under a word that adds them to what came before.
+	for _, q := range []string{"other ", "additional ", "further ", "more ", "misc ", "general ", "a few ", "some ", "side "} {
+		if rest, ok := strings.CutPrefix(t, q); ok {
+			switch rest {
+			case "notes", "note", "context", "background", "details", "caveats", "remarks":
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -632,7 +711,7 @@ func (c *compiled) laterAside(low string) string {
 		return low
 	}
 	first, rest := low[:cut], low[cut+size:]
-	if !hasWords(first, nowWords) || c.deferred(first) || hasWords(first, laterWords) {
+	if !hasWords(first, nowWords) && !hasWords(first, []string{"for the moment", "for the time being"}) || c.deferred(first) || hasWords(first, laterWords) {
 		return low
 	}
 	// What the clause after it puts off is the user's choice ("... if you
@@ -864,6 +943,13 @@ func (c *compiled) judge(low string, named bool) bool {
 	if quotedOrFramed(t) {
 		return false
 	}
+	if rest, ok := asAsked(t); ok && c.judge(rest, named) {
+		// "Як ти просив, кеш CDN саме зараз очищається", "Você pediu
+		// pra limpar o cache: ele está sendo invalidado neste exato
+		// momento", "..., så som du bad om": the user's request named
+		// as the reason, not a condition; the act is read without it.
+		return true
+	}
 	if i := strings.Index(t, " \u2014 "); i > 0 && asksWord(t[:i]) {
 		return false // "Say the word — done in five minutes", "Dimmi pure — lo faccio"
 	}
@@ -902,6 +988,18 @@ func (c *compiled) judge(low string, named bool) bool {
 	if c.judgeLang(t, lang, named) && !habit(t) && !deferredElsewhere(t) && (lang == "en" || !personWait(t)) {
 		return true
 	}
+	if i := strings.Index(t, " \u2014 "); i > 0 && (lang != "en" || !englishWords(t[:i]) || foreignLetters(t[:i])) && !arabicScript(t) {
+		// "Dobra, biorę na warsztat ten wyciek — podejrzewam cache, który
+		// nigdy nie wygasa": a diagnosis after the dash holds its own
+		// negation; the act before it is read alone, unless the clause
+		// after it waits on the user, asks, or puts it off.
+		before, after := t[:i], t[i+len(" \u2014 "):]
+		if !isQuestion(after) && !handsOver(after) && !personWait(after) && !c.deferred(after) && !deferredElsewhere(after) &&
+			!hasWords(after, []string{"si", "wenn", "falls", "se", "als", "jeśli", "jeżeli", "якщо", "если", "eğer", "jika", "nếu", "om", "dacă", "pokud", "když"}) &&
+			!strings.Contains(after, "अगर") && !namesUserForeign(after) && !habit(t) && c.judgeLang(before, language(before), named) {
+			return true
+		}
+	}
 	if lang != "en" || arabicScript(t) {
 		// "La dejo por si acaso, pero ahora mismo le pongo un aviso": what
 		// follows a "but" is read as a sentence of its own, since what
@@ -909,6 +1007,18 @@ func (c *compiled) judge(low string, named bool) bool {
 		// the act from the grammar of the whole.
 		if after, ok := afterBut(t); ok && !habit(t) && !personWait(t) && c.judgeLang(after, language(after), named) {
 			return true
+		}
+		// "Mình không thấy chỗ nào gọi nữa, nên mình gỡ nó ra ngay bây
+		// giờ": the result clause after "so" holds the act; the negation
+		// of the reason before it is not its own.
+		for _, so := range []string{", nên ", ", vì vậy ", ", do đó ", ", donc ", ", quindi ", ", więc ", ", тож ", ", тому ", ", deci ", ", dus ", ", jadi "} {
+			if j := strings.LastIndex(t, so); j > 0 {
+				before, after := t[:j], t[j+len(so):]
+				if !habit(t) && !personWait(t) && !namesUserForeign(before) && !isQuestion(before) &&
+					!hasWords(before, []string{"nếu", "si", "se", "jeśli", "якщо", "dacă", "als", "jika", "khi"}) && c.judgeLang(after, language(after), named) {
+					return true
+				}
+			}
 		}
 	}
 	if strings.HasPrefix(t, "@") {
@@ -938,6 +1048,11 @@ func (c *compiled) judge(low string, named bool) bool {
 			return true
 		}
 	}
+	if i := strings.LastIndex(t, " \u2014 "); i > 0 && statusNote(t[i+len(" \u2014 "):]) && c.itemAct(t[:i]) {
+		// "Drop the unused ctx parameter — mid-edit on this one": a
+		// dash before the item's status as an arrow does.
+		return true
+	}
 	if after, ok := afterArrow(t); ok && (c.judge(after, named) || statusNote(after) && c.itemAct(t[:strings.LastIndex(t, after)])) {
 		// "- [ ] rebuild the image ← doing it now", in any language:
 		// the note after the arrow is the speaker's status of the item.
@@ -946,18 +1061,78 @@ func (c *compiled) judge(low string, named bool) bool {
 	return c.aside(t, named)
 }
 
+// asAsked returns a sentence without the clause that names the user's
+// request as its reason ("as you asked", "Як ти просив", "så som du bad
+// om", "Você pediu pra ...:"), when it has one at its start or end.
+func asAsked(t string) (string, bool) {
+	for _, p := range []string{"as you asked", "like you asked", "as you requested", "як ти просив", "як ти просила", "як ви просили",
+		"как ты просил", "как вы просили", "wie gewünscht", "wie du wolltest", "wie besprochen", "comme demandé", "comme tu l'as demandé",
+		"como pediste", "como me pediste", "como você pediu", "como pediu", "come hai chiesto", "come richiesto", "zoals gevraagd",
+		"zoals je vroeg", "tak jak prosiłeś", "tak jak prosiłaś", "jak jsi chtěl", "jak jsi chtěla", "așa cum ai cerut", "så som du bad om",
+		"som du bad om", "som du ville", "seperti yang kamu minta", "như bạn yêu cầu", "istediğin gibi"} {
+		if rest, ok := strings.CutPrefix(t, p); ok {
+			rest = strings.TrimLeft(rest, ",:; ")
+			return rest, rest != "" && !strings.Contains(rest, "?")
+		}
+		if rest, ok := strings.CutSuffix(strings.TrimRight(t, ".! "), p); ok && rest != "" {
+			return strings.TrimRight(rest, ",;: "), !strings.Contains(t, "?")
+		}
+	}
+	// "Você pediu pra limpar o cache do CDN: ele está sendo ...": the
+	// request, then after the colon what is being done about it.
+	for _, p := range []string{"você pediu ", "vc pediu ", "pediste ", "me pediste ", "you asked me to ", "you asked for ", "du hast ",
+		"tu m'as demandé ", "hai chiesto "} {
+		if strings.HasPrefix(t, p) {
+			if i := strings.Index(t, ": "); i > 0 && !strings.Contains(t[:i], "?") {
+				return t[i+2:], true
+			}
+		}
+	}
+	return "", false
+}
+
+// foreignLetters reports letters no English word has, of the Latin
+// languages read: a short sentence with "to" or "a" in it is not English
+// for them ("Dobře, jdu na to").
+func foreignLetters(s string) bool {
+	return strings.ContainsAny(s, "ěřůťďňščžýåäöąęłśżźćńăâîșțğışçõãñ")
+}
+
+// namesUserForeign reports the user addressed in a clause of another
+// language: "you" in the languages read.
+func namesUserForeign(s string) bool {
+	return hasWords(s, []string{"du", "dir", "dich", "tu", "toi", "vous", "tú", "usted", "você", "vc", "jij", "je", "u", "ty", "ti",
+		"ты", "вы", "ти", "ви", "sen", "siz", "kamu", "anda", "bạn", "dig", "ni", "pan", "pani", "aap", "tum"}) ||
+		containsAny(s, "आप", "तुम", "أنت", "당신", "你", "您", "あなた")
+}
+
 // purposeHeads open a clause that says what someone else will do with
 // the work, in the languages the detector reads.
 var purposeHeads = []string{" so she can ", " so he can ", " so they can ", " so that she ", " so that he ", " so that they ",
 	", so she ", ", so he ", ", so they ", ", damit ", " damit er ", " damit sie ", ", zodat ", " zodat ", ", ca să ", " ca să ",
 	" så att ", ", så att ", " để ", ", biar ", " biar ", ", supaya ", " supaya ", ", pour qu", " pour qu", ", para que ",
 	" para que ", ", pra que ", " pra que ", ", que pediu ", ", que pidió ", ", perché ", ", affinché ", " affinché ",
-	", чтобы ", " чтобы ", ", щоб ", ", aby ", " aby ", ", żeby ", " żeby ", " ताकि ", ", böylece ", " böylece "}
+	", чтобы ", " чтобы ", ", щоб ", ", aby ", " aby ", ", żeby ", " żeby ", " ताकि ", ", böylece ", " böylece ",
+	// "..., così domattina lo confronta", "..., ať si to může porovnat",
+	// "... حتى يطابقه": what the other person then does.
+	", così ", ", ať ", " ať ", " حتى "}
+
+// personClauseHeads open a clause after a semicolon about the other
+// person: "... pour Claire ; elle en a besoin demain matin".
+var personClauseHeads = []string{" ; elle ", " ; il ", "; elle ", "; il ", "; she ", "; he ", "; sie ", "; er ", "; ella ", "; lei ", "; lui "}
 
 // beforePurpose returns a sentence cut before its purpose clause, if it
 // has one after a main clause of at least three words.
 func beforePurpose(t string) (string, bool) {
 	for _, h := range purposeHeads {
+		if i := strings.Index(t, h); i > 0 && len(splitWords(t[:i], 4)) >= 3 {
+			return strings.TrimRight(t[:i], ", "), true
+		}
+	}
+	if strings.IndexByte(t, ';') < 0 {
+		return "", false
+	}
+	for _, h := range personClauseHeads {
 		if i := strings.Index(t, h); i > 0 && len(splitWords(t[:i], 4)) >= 3 {
 			return strings.TrimRight(t[:i], ", "), true
 		}
@@ -997,6 +1172,9 @@ func chatAct(t string) bool {
 		return false
 	}
 	w := ws[0].w
+	if len(ws) == 1 && len(w) > 5 && strings.HasSuffix(w, "ing") {
+		return true // a lone gerund closing a chat line: "..., fixxing"
+	}
 	return w == "gonna" || w == "lemme" || len(w) > 4 && strings.HasSuffix(w, "in") && !strings.HasSuffix(w, "ain") && !strings.HasSuffix(w, "ein") && !strings.HasSuffix(w, "oin")
 }
 
@@ -1105,7 +1283,8 @@ func quotedOrFramed(t string) bool {
 			}
 		}
 		if strings.HasPrefix(label, "what ") && (strings.Contains(label, " does") || strings.Contains(label, " do ")) ||
-			containsAny(label, "point of view", "perspective", "seen from", "'s side", "from the side of") {
+			containsAny(label, "point of view", "perspective", "seen from", "'s side", "from the side of") ||
+			(strings.Contains(label, "how ") || strings.Contains(label, " like this")) && workingsFrame(label) {
 			return true
 		}
 	}
@@ -1120,6 +1299,24 @@ func quotedOrFramed(t string) bool {
 	if rest, ok := strings.CutPrefix(t, "in quoted"); ok {
 		after := strings.TrimLeft(rest, ", ")
 		return strings.HasPrefix(after, "we'll ") || strings.HasPrefix(after, "we will ")
+	}
+	return false
+}
+
+// workingsFrame reports a label that frames what follows as how a
+// program, a flow or a text works ("Here's how startup works after this
+// change", "The new section goes like this", "how the retry behaves
+// now"): a present of the thing described, with no first person, so
+// that "Here's how I'll fix it" stays a plan.
+func workingsFrame(label string) bool {
+	if firstPerson(label) || strings.Contains(label, "'ll") || strings.Contains(label, " will ") || strings.Contains(label, "you") {
+		return false
+	}
+	if containsAny(label, " goes like this", " works like this", " runs like this", " reads like this", " flows like this") {
+		return true
+	}
+	if i := strings.Index(" "+label, " how "); i >= 0 {
+		return hasWords(label[i:], []string{"works", "work", "runs", "behaves", "flows", "happens", "proceeds", "unfolds"})
 	}
 	return false
 }
@@ -1187,7 +1384,8 @@ func statusNote(s string) bool {
 	t := strings.TrimRight(strings.TrimSpace(s), ".!… ")
 	t = strings.Replace(t, " right now", " now", 1)
 	switch t {
-	case "in progress", "doing now", "doing it now", "doing this now", "underway", "under way", "wip", "working on it",
+	case "mid-edit", "mid-edit on this one", "mid-edit on this", "mid-edit now", "halfway through this one", "halfway through it",
+		"in progress", "doing now", "doing it now", "doing this now", "underway", "under way", "wip", "working on it",
 		"on it", "running now", "in flight", "on it now", "working on this now", "in progress now", "on this now",
 		"on this one now", "on this", "on this one", "working on it now", "doing this one now", "working on this one now":
 		return true
@@ -1247,13 +1445,13 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if minorPromise(t) {
 		return true // Czech, Romanian, Arabic, Hindi in Latin letters
 	}
-	if (lang != "en" || arabicScript(t) || !englishWords(t)) && foreignUnderWay(t) {
+	if (lang != "en" || arabicScript(t) || !englishWords(t) || strings.ContainsAny(t, "åäöěřů")) && foreignUnderWay(t) {
 		return true // "Het schema wordt nu opnieuw gegenereerd"
 	}
-	if lang != "en" && startIdiom(t) {
+	if (lang != "en" || foreignLetters(t)) && startIdiom(t) {
 		return true // "ora metto mano al Dockerfile", "Беруся за міграцію"
 	}
-	if waitThen(t) { // (its heads are no English words: a short sentence may be taken for English)
+	if waitThen(t) || soonThen(t) { // (its heads are no English words: a short sentence may be taken for English)
 		return true // "Aspetto che finisca il job e poi lancio la migrazione" (lang10.go)
 	}
 	switch lang {
@@ -1303,7 +1501,7 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if underWay(t) && !habit(t) && !c.deferred(t) || onItNow(t) {
 		return true // "A full re-index of the docs is underway."
 	}
-	if !c.hasExtra && !englishCue(t) && !strings.Contains(t, "getting ") && !strings.Contains(t, " coming ") {
+	if !c.hasExtra && !englishCue(t) && !strings.Contains(t, "getting ") && !strings.Contains(t, " coming ") && !strings.Contains(t, " it goes") && !strings.Contains(t, " they go") {
 		return false // no head, no gerund, no label: nothing below can match (a passive with "get" aside)
 	}
 	c.english()
@@ -1684,6 +1882,15 @@ func comingUp(body string) bool {
 // profiler we go": a place or a direction first, then "we go" ending the
 // sentence, the speaker setting off on the work now.
 func inWeGo(body string) bool {
+	// "So out it goes", "Out they go, and ...": a particle fronted before
+	// the thing and its verb, the speaker's act of taking it out or
+	// putting it in, now ("it goes" alone tells how a thing runs).
+	for _, p := range []string{"out it goes", "out they go", "in it goes", "in they go", "away it goes", "away they go",
+		"back it goes", "back they go", "off it goes", "off they go"} {
+		if rest, ok := strings.CutPrefix(body, p); ok && (rest == "" || strings.IndexByte(",.!;", rest[0]) >= 0 || strings.HasPrefix(rest, " —")) {
+			return !strings.Contains(rest, "?")
+		}
+	}
 	t, ok := strings.CutSuffix(strings.TrimRight(body, ".!… "), " we go")
 	if !ok {
 		return false
@@ -1713,7 +1920,8 @@ func (c *compiled) lettingRun(body string) bool {
 			continue
 		}
 		switch w.w {
-		case "run", "bake", "soak", "finish", "settle", "complete", "build", "warm", "sit", "drain", "catch", "spin":
+		case "run", "bake", "soak", "finish", "settle", "complete", "build", "warm", "sit", "drain", "catch", "spin",
+			"churn", "chew", "grind", "crunch", "cook", "tick", "propagate", "replicate", "converge", "index", "sync":
 			if _, then, ok := strings.Cut(rest, ", then "); ok {
 				// "Letting the replica catch up, then flipping reads to it"
 				if ws := splitWords(then, 1); len(ws) == 1 && c.gerunds[ws[0].w] {
@@ -1732,7 +1940,7 @@ func (c *compiled) promise(s string, named bool) bool {
 	if strings.HasSuffix(strings.TrimRight(s, `)"'*_ `), "?") {
 		return false // a question to the user
 	}
-	body := strings.TrimSpace(dropInterjections(s))
+	body := strings.TrimSpace(dropSighs(s))
 	if opens(body, askStart) > 0 || c.deferred(s) {
 		return false
 	}
@@ -1774,7 +1982,7 @@ func (c *compiled) promise(s string, named bool) bool {
 		first = cl[0] // "Reverting now — should be quick": the finite verb is another clause's
 	}
 	adjunct := false
-	if i := strings.Index(first, ", "); i > 0 && leadingWhile(first[:i]) {
+	if i := strings.Index(first, ", "); i > 0 && (leadingWhile(first[:i]) || behalfFrame(first[:i])) {
 		// "While that's open, getting the flag parsing in place": the
 		// act is the main clause's, after what it goes on beside.
 		first = first[i+2:]
@@ -1837,8 +2045,8 @@ func (c *compiled) promise(s string, named bool) bool {
 	if c.nominalAct(body) {
 		return true // "Quick sanity check on the prod config before I hand this back."
 	}
-	if onItemNow(body) {
-		return true // "On #1 now.", "On step 2 now."
+	if onItemNow(body) || itemGoing(body) {
+		return true // "On #1 now.", "On step 2 now.", "First one's going now"
 	}
 	for _, h := range []struct {
 		found [][]int
@@ -1866,9 +2074,22 @@ func (c *compiled) promise(s string, named bool) bool {
 			continue
 		}
 		for _, a := range parts[1:] {
-			if n, ok := c.ownAction(a, false); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n, named) {
+			if n, ok := c.ownAction(a, false); ok && c.committed(s, m[0], m[1]+strings.Index(clause, a)+n, named) {
 				return true
 			}
+		}
+	}
+	for _, m := range heads {
+		// "I'll sit on the error-rate panel until it's had its fifteen,
+		// then widen the rollout": a wait on a thing, then the act the
+		// head commits to.
+		mid, then, ok := strings.Cut(s[m[1]:], ", then ")
+		if !ok || !strings.Contains(" "+mid+" ", " until ") || namesUser(" "+mid) || strings.Contains(mid, "you") || humanWord(mid) ||
+			hasWords(s[:m[1]]+mid, []string{"if", "unless", "in case"}) {
+			continue
+		}
+		if n, ok := c.ownAction(then, false); ok && c.committed(s, m[0], len(s)-len(then)+n, named) {
+			return true
 		}
 	}
 	for _, m := range c.progressives(s) {
@@ -1880,7 +2101,7 @@ func (c *compiled) promise(s string, named bool) bool {
 			clause = clause[:cut]
 		}
 		for _, a := range strings.Split(clause, " and ")[1:] {
-			if n, ok := c.ownAction(a, true); ok && c.committed(s, m[0], len(s)-len(clause)+strings.Index(clause, a)+n, named) {
+			if n, ok := c.ownAction(a, true); ok && c.committed(s, m[0], m[1]+strings.Index(clause, a)+n, named) {
 				return true
 			}
 		}
@@ -2173,6 +2394,36 @@ func onItemNow(body string) bool {
 	return false
 }
 
+// itemGoing reads an item of a list named by its place and stated as
+// under way now: "First one's going now; the other two are quick",
+// "2 is in progress, 3 and 4 come right after", "#3 is underway". A
+// thing's own state ("The first one is failing") is none.
+func itemGoing(body string) bool {
+	t := strings.TrimPrefix(body, "the ")
+	named := false
+	for _, p := range []string{"first one", "second one", "third one", "last one", "next one", "first item", "item ", "step ", "#", "number "} {
+		if strings.HasPrefix(t, p) {
+			t, named = t[len(p):], true
+			break
+		}
+	}
+	rest := strings.TrimLeft(t, "0123456789")
+	if !named && len(rest) == len(t) || len(t)-len(rest) > 2 {
+		return false // "#4521 is in progress": a PR or an issue, anyone's
+	}
+	t = rest
+	for _, s := range []string{"'s going now", " is going now", " is in progress", "'s in progress", " is underway", "'s underway",
+		" is under way", " is in flight", "'s in flight", " is being done now", "'s being done now"} {
+		if rest, ok := strings.CutPrefix(t, s); ok {
+			if c, _, ok := strings.Cut(rest, ";"); ok {
+				rest = c
+			}
+			return !strings.Contains(rest, "you") && !strings.Contains(rest, "?")
+		}
+	}
+	return false
+}
+
 // speakerLabel reads a label that names the speaker's act under way, its
 // content after the colon: "Here's the change I'm making:", "Steps I'm
 // taking:", "What I'm changing:". A turn with no tool call made none of
@@ -2306,6 +2557,9 @@ func (c *compiled) hasFinite(s string) bool {
 		}
 	}
 	for _, at := range c.pastObjects(s) {
+		if strings.HasPrefix(s[at:], "quoted") && (at == 0 || s[at-1] == ' ') {
+			continue // a code span ("giving `parseSchedule` a going-over"), no past
+		}
 		prev := strings.Fields(s[:at])
 		if len(prev) == 0 || !determiners(prev[len(prev)-1]) {
 			return true
@@ -2379,7 +2633,7 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		// "After that, I'll rerun it" after a machine's work the
 		// sentence before named waits on it.
 		if strings.Contains(" "+clause+" ", " you") || humanWord(clause) ||
-			!pastOrUser(dropPassives(clause)) && !c.machineWait(clause, named || namesMachine(before[:at])) && !(named && bareAfter(clause)) {
+			!pastOrUser(dropColour(dropPassives(clause))) && !c.machineWait(clause, named || namesMachine(before[:at])) && !(named && bareAfter(clause)) {
 			return false
 		}
 	}
@@ -2416,6 +2670,33 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 	return true
 }
 
+// dropColour hides a colour a condition names ("If CI comes back red,
+// ..."), which ends like a past ("-ed") and is none.
+func dropColour(s string) string {
+	for _, w := range []string{" red", " green"} {
+		for i := strings.Index(s, w+" "); i >= 0; i = strings.Index(s, w+" ") {
+			s = s[:i] + " colour" + s[i+len(w):]
+		}
+		if strings.HasSuffix(s, w) {
+			s = s[:len(s)-len(w)] + " colour"
+		}
+	}
+	return s
+}
+
+// behalfFrame reports a phrase opening a sentence that says for whom or
+// at whose request the act is done ("On behalf of the docs team,
+// regenerating ...", "At Priya's request, ...", "As requested, ..."):
+// the act is the main clause's after it.
+func behalfFrame(cl string) bool {
+	for _, p := range []string{"on behalf of ", "at the request of ", "as requested", "as agreed", "per your request", "per the request"} {
+		if strings.HasPrefix(cl, p) {
+			return true
+		}
+	}
+	return strings.HasPrefix(cl, "at ") && strings.HasSuffix(cl, "'s request")
+}
+
 // leadingWhile reports a clause that opens a sentence with "while",
 // "meanwhile" or "in the meantime": it says what the act goes on beside.
 func leadingWhile(cl string) bool {
@@ -2438,7 +2719,8 @@ func sceneSetting(main string) bool {
 		return false
 	}
 	switch ws[0].w {
-	case "then", "and", "so", "now", "next", "after", "before", "once", "i'll", "we'll", "while", "plus", "also", "will", "i", "we":
+	case "then", "and", "so", "now", "next", "after", "before", "once", "i'll", "we'll", "while", "plus", "also", "will", "i", "we",
+		"with", "without": // "..., with `rust` added to the builder stage": an absolute phrase, no clause
 		return false
 	}
 	if strings.HasSuffix(ws[0].w, "ing") {
@@ -2533,8 +2815,16 @@ func stateProgressive(rest string) bool {
 // an infinitive of purpose ("to see") or a relative or adverbial clause.
 func subordinate(a, b string) bool {
 	switch a {
-	case "where", "whether", "until", "while", "because", "which", "who", "unless", "since":
+	case "where", "wherever", "whether", "until", "while", "because", "which", "who", "unless", "since":
 		return true
+	case "before", "after":
+		// "lining it up ... before anything else gets touched": a clause
+		// with a subject of its own; "before the merge takes ..." is
+		// the gerund's.
+		switch b {
+		case "anything", "anyone", "anybody", "something", "i", "we", "it", "they", "i'm", "we're", "it's", "they're":
+			return true
+		}
 	case "so":
 		// "so the release workflow picks it up", "so it builds": a
 		// purpose or a result, whatever subject opens it.
@@ -2578,7 +2868,8 @@ func contactRelative(ws []word, i int) int {
 		return 0
 	}
 	switch ws[i].w {
-	case "i", "we", "you", "they", "i've", "we've", "you've", "they've", "i'd", "we'd":
+	case "i", "we", "you", "they", "i've", "we've", "you've", "they've", "i'd", "we'd",
+		"it", "he", "she": // "the two type errors it surfaced in client.ts"
 	default:
 		return 0
 	}

@@ -83,7 +83,8 @@ func language(s string) string {
 			// Chat: "gw apus n install ulang bentar".
 			"gw", "gue", "lg", "bentar", "udah", "aja", "nih", "ulang":
 			id++
-		case "teraz", "jeszcze", "zaraz", "najpierw", "ponownie", "raz", "znowu", "juz", "od", "nowa", "wszystko", "tylko":
+		case "teraz", "jeszcze", "zaraz", "najpierw", "ponownie", "raz", "znowu", "juz", "od", "nowa", "wszystko", "tylko",
+			"spoko", "dobra", "jest", "dla":
 			// Polish typed without its letters (ą ę ł ...), which
 			// scriptLanguage reads: "Teraz odpalam testy jeszcze raz".
 			pl++
@@ -233,7 +234,10 @@ func germanPromise(s string) bool {
 	// not the sentence ("Lass mich kurz prüfen, ob der Port belegt ist").
 	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:–—", r) }) {
 		pw := tokens(part)
-		if deClause(pw, moment) || deDropped(pw) && !hasAny(ws, deOutcome) {
+		// An outcome after the act makes it an instruction ("Ändere jetzt
+		// die Config, dann geht es"); one before it is a reply ("jo
+		// passt, ...").
+		if deClause(pw, moment) || deDropped(pw) && !hasAny(tokens(s[strings.Index(s, part):]), deOutcome) {
 			return true // "Baue jetzt das Image neu.": the subject dropped
 		}
 	}
@@ -534,6 +538,13 @@ func deInfinitive(w string) bool {
 
 func frenchPromise(s string) bool {
 	ws := tokens(s)
+	for i := 1; i < len(ws); i++ {
+		if ws[i] == "si" && (frSeeIf(ws[i-1]) || ws[i-1] == "bien" && i >= 2 && frSeeIf(ws[i-2])) {
+			// "on verra bien si quelqu'un proteste": what the act will
+			// show, not a condition on it.
+			ws = append(append([]string{}, ws[:i]...), ws[i+1:]...)
+		}
+	}
 	if hasAny(ws, func(w string) bool { return w == "si" || w == "s'" }) ||
 		hasAny(ws, func(w string) bool {
 			return w == "dès" || w == "quand" || w == "lorsque" || w == "lorsqu'" || w == "fois" || w == "après"
@@ -702,6 +713,16 @@ func frNonAction(w string) bool {
 		"liste", "lister", "détaille", "détailler", "décris", "décrire", "montre", "montrer", "présente",
 		"présenter", "récapitule", "récapituler", "partage", "partager", "rappelle", "rappeler",
 		"ne", "n'", "pas", "plus", "tous", "trois", "deux", "mes", "ces", "des", "les", "nous", "vous":
+		return true
+	}
+	return false
+}
+
+// frSeeIf reports a verb of finding out before "si": "voir si", "on
+// verra bien si", "vérifier si".
+func frSeeIf(w string) bool {
+	switch w {
+	case "voir", "verra", "verrons", "vérifier", "savoir", "regarder", "tester":
 		return true
 	}
 	return false

@@ -63,3 +63,96 @@ func waitThen(t string) bool {
 	}
 	return false
 }
+
+// soonThenForms are, per language, the heads of a clause on a machine's
+// completion that opens a sentence ("Jakmile doběhne, ...", "Cum se
+// termină, ...", "Jak tylko się skończy, ...", "Xong là ..."), the
+// words that name the user there, and how the speaker's act after it is
+// told.
+var soonThenForms = []struct {
+	heads, user []string
+	act         func(ws []string) bool
+}{
+	// Czech: the first person (nasadím, pustím, mergnu).
+	{[]string{"jakmile ", "až ", "hned jak ", "jak jen ", "jakmile to ", "az "}, []string{"ty", "vy", "schválíš", "potvrdíš", "odsouhlasíš", "napíšeš"},
+		func(ws []string) bool {
+			// ... or a perfective in -nu, as chat forms them from English
+			// verbs: "mergnu", "pushnu".
+			w := skipClitics(ws, "to", "ho", "je")
+			return czFirst(w) || len([]rune(w)) >= 5 && strings.HasSuffix(w, "nu")
+		}},
+	// Romanian: a present after its clitic ("îl pun", "o pornesc").
+	{[]string{"cum se termină", "cum se termina", "imediat ce ", "de îndată ce ", "de indata ce ", "când se termină", "cand se termina", "după ce se termină"},
+		[]string{"tu", "dumneavoastră", "aprobi", "confirmi", "spui"},
+		func(ws []string) bool {
+			if len(ws) > 1 && (ws[0] == "îl" || ws[0] == "il" || ws[0] == "o" || ws[0] == "le" || ws[0] == "îi" || ws[0] == "ii") {
+				return len(ws[1]) >= 3 && !strings.HasSuffix(ws[1], "ă") && !strings.HasSuffix(ws[1], "e")
+			}
+			return len(ws) > 0 && roFirst(ws[0])
+		}},
+	// Polish: the first person in -ę, -am, -em (wdrażam, puszczę).
+	{[]string{"jak tylko ", "gdy tylko ", "kiedy tylko ", "jak się skończy", "jak sie skonczy", "po tym jak "}, []string{"ty", "pan", "pani", "zatwierdzisz", "potwierdzisz", "dasz"},
+		func(ws []string) bool {
+			w := skipClitics(ws, "go", "ją", "to", "je")
+			return len([]rune(w)) >= 5 && (strings.HasSuffix(w, "ę") || strings.HasSuffix(w, "am") || strings.HasSuffix(w, "em"))
+		}},
+	// Vietnamese: the speaker's pronoun after "xong là" (once done).
+	{[]string{"xong là ", "xong thì ", "chạy xong là ", "chạy xong thì ", "khi nào xong ", "ngay khi xong"}, []string{"bạn", "anh", "chị", "duyệt", "xác nhận"},
+		func(ws []string) bool { return len(ws) > 1 && (ws[0] == "mình" || ws[0] == "tôi" || ws[0] == "em") }},
+}
+
+// skipClitics returns the first word of ws that is none of the clitics.
+func skipClitics(ws []string, cl ...string) string {
+	for _, w := range ws {
+		skip := false
+		for _, c := range cl {
+			if w == c {
+				skip = true
+			}
+		}
+		if !skip {
+			return w
+		}
+	}
+	return ""
+}
+
+// soonThen reads a clause on a machine's completion opening the sentence,
+// then the speaker's act, in Czech, Romanian, Polish and Vietnamese; a
+// wait on the user's word is none.
+func soonThen(t string) bool {
+	t = strings.TrimSpace(t)
+	if strings.ContainsAny(t, "?¿") {
+		return false
+	}
+	head := t // the heads open the sentence: only its start is searched
+	if len(head) > 40 {
+		head = head[:40]
+	}
+	for _, f := range soonThenForms {
+		for _, h := range f.heads {
+			i := strings.Index(head, h)
+			if i < 0 || i > 12 || i > 0 && t[i-1] != ' ' {
+				continue
+			}
+			rest := t[i+len(h):]
+			wait, act := "", rest
+			if c := strings.IndexAny(rest, ",،"); c >= 0 {
+				wait, act = rest[:c], rest[c+1:]
+			} else if strings.HasPrefix(h, "xong") || strings.HasSuffix(h, "xong") {
+				wait = ""
+			} else {
+				continue
+			}
+			ws := tokens(act)
+			if hasAny(tokens(wait), func(w string) bool { return containsWord(f.user, w) }) ||
+				hasAny(ws, func(w string) bool { return containsWord(f.user, w) }) {
+				continue
+			}
+			if f.act(ws) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -301,6 +301,15 @@ func dutchPromise(s string) bool {
 			return false // a hypothetical
 		}
 	}
+	for i := 0; i+2 < len(ws); i++ {
+		// "ik ben het nu aan het fixen": the progressive with "aan het"
+		// and an infinitive, of the speaker.
+		if ws[i] == "aan" && ws[i+1] == "het" && nlInfinitive(ws[i+2]) && (hasAny(ws[:i], func(w string) bool { return w == "ben" }) &&
+			(hasAny(ws[:i], func(w string) bool { return w == "ik" }) || hasAny(ws[:i], func(w string) bool { return w == "nu" }))) &&
+			!hasAny(ws, nlSecond) && !hasAny(ws, func(w string) bool { return w == "niet" || w == "geen" }) {
+			return true
+		}
+	}
 	if j := nlSkipEven(ws); j > 0 && nlInfinitive(at(ws, j)) && !hasAny(ws, nlSecond) {
 		return true // "Even kijken wat er in de logs staat": a note to self, the infinitive alone
 	}

@@ -213,6 +213,19 @@ func vietnamesePromise(s string) bool {
 			return true
 		}
 	}
+	// A bare present put at this moment: "nên mình gỡ nó ra ngay bây
+	// giờ", "mình deploy lên staging liền".
+	if strings.Contains(t, "ngay") || strings.Contains(t, "bây giờ") || strings.HasSuffix(strings.TrimRight(t, ".! "), " liền") {
+		for i, w := range ws {
+			if (w == "tôi" || w == "mình" || w == "em") && i+1 < len(ws) {
+				switch ws[i+1] {
+				case "nghĩ", "thấy", "là", "có", "cần", "muốn", "đợi", "chờ", "biết", "hiểu", "không", "chưa", "đã", "vừa", "mới":
+					continue
+				}
+				return true
+			}
+		}
+	}
 	return false
 }
 
@@ -231,6 +244,14 @@ func ukrainianPromise(s string) bool {
 		switch w {
 		case "якщо", "коли", "чи", "ти", "ви", "завтра", "пізніше", "не":
 			return false
+		}
+	}
+	if len(ws) > 2 && (strings.HasSuffix(ws[0], "ую") || strings.HasSuffix(ws[0], "юю") || strings.HasSuffix(ws[0], "аю") || strings.HasSuffix(ws[0], "яю")) && ukFirst(ws[0]) {
+		// The subject dropped before a present of the -увати verbs and
+		// its object: "Відкочую цей коміт, а ..." (rolling it back).
+		switch ws[1] {
+		case "цей", "цю", "це", "ці", "його", "її", "їх", "все", "усі", "всі":
+			return true
 		}
 	}
 	for i, w := range ws {

@@ -38,6 +38,16 @@ func deDropped(ws []string) bool {
 		if at(ws, 2) == "mal" || at(ws, 2) == "noch" || at(ws, 2) == "kurz" || at(ws, 2) == "mir" || at(ws, 2) == "mich" {
 			i = 2
 		}
+	case "das", "den", "die", "dem", "ein", "eine", "einen":
+		// "baue das Image gerade nochmal ohne Cache": the object first,
+		// then the moment.
+		for _, w := range ws[2:min(len(ws), 6)] {
+			switch w {
+			case "gerade", "grad", "jetzt", "gleich", "sofort", "direkt":
+				return true
+			}
+		}
+		return false
 	default:
 		return false
 	}

@@ -50,7 +50,11 @@ func minorPromise(t string) bool {
 		// language: "Hemen düzeltiyorum".
 		return turkishPromise(t)
 	}
+	if svChat(ws) {
+		return true
+	}
 	now, first, user := false, false, false
+	cz := czChat(ws)
 	if len(ws) > 2 && ws[0] == "voi" && roInfinitive(ws[1]) || len(ws) > 3 && ws[0] == "o" && ws[1] == "să" {
 		// Romanian's future opening the sentence: "Voi separa cheia",
 		// "O să repar testele" ("voi" alone is also "you").
@@ -58,7 +62,14 @@ func minorPromise(t string) bool {
 			return w == "dacă" || w == "daca" || w == "tu" || w == "dumneavoastră" || w == "nu"
 		})
 	}
-	for _, w := range ws {
+	if len(ws) > 2 && roClitic(ws[0]) && roPresent(ws[1]) || len(ws) > 3 && roInterjection(ws[0]) && roClitic(ws[1]) && roPresent(ws[2]) {
+		// "Îi trimit lui Andrei acum ...", "Bine, mă uit acum în loguri":
+		// a clitic of the first person's act (the reflexive "mă", the
+		// dative "îi", the object "îl") before a present in the first
+		// person, which has no -e or -ă of the third.
+		first = true
+	}
+	for i, w := range ws {
 		switch w {
 		// Czech and Romanian words for now and at once.
 		case "hned", "teď", "ted", "nyní", "okamžitě", "zrovna", "rovnou", "ihned", "acum", "imediat", "îndată", "indata":
@@ -71,6 +82,21 @@ func minorPromise(t string) bool {
 			now = true
 		case "hoon", "hun", "karunga", "karungi", "karenge":
 			first = true
+		case "intezaar", "intazar", "soch", "wait":
+			if i+1 < len(ws) && (ws[i+1] == "kar" || ws[i+1] == "raha" || ws[i+1] == "rahi") {
+				user = true // a wait or a thought, no act: "abhi wait kar raha hoon"
+			}
+		// Hinglish progressive: "logs dekh raha hoon" is under way now.
+		case "raha", "rahi":
+			if i+1 < len(ws) && (ws[i+1] == "hoon" || ws[i+1] == "hun") && i > 0 && !hiThought(ws[i-1]) && !(i > 1 && hiThought(ws[i-2])) {
+				now = true
+			}
+		// Czech chat: "moment, koukam do logu".
+		case "moment", "momentik", "vydrz", "vydrž":
+			now = now || cz && i == 0
+		}
+		if cz && utf8.RuneCountInString(w) >= 6 && (strings.HasSuffix(w, "im") || strings.HasSuffix(w, "am")) {
+			first = true // typed without accents: "pustim", "koukam"
 		}
 		if czFirst(w) || roFirst(w) {
 			first = true
@@ -79,11 +105,96 @@ func minorPromise(t string) bool {
 	return now && first && !user
 }
 
+// hiThought are Hinglish verbs of thinking and waiting, whose progressive
+// is no act: "soch raha hoon".
+func hiThought(w string) bool {
+	switch w {
+	case "soch", "intezaar", "intazar", "wait", "samajh", "dekh-sun":
+		return true
+	}
+	return false
+}
+
+// czChat reports Czech typed without its accents, by the chat words it
+// opens with or holds and no English function word: "jo, ted to
+// prepisu", "moment, koukam do logu".
+func czChat(ws []string) bool {
+	cz := false
+	for _, w := range ws {
+		switch w {
+		case "jo", "ted", "hned", "znova", "znovu", "koukam", "mrknu", "dobre", "jasne", "logu", "pak", "jeste", "uz":
+			cz = true
+		case "the", "is", "are", "i", "you", "we", "it", "will", "and", "of", "in", "on", "for", "with", "this", "that":
+			return false
+		}
+	}
+	return cz
+}
+
+// svChat reads a Swedish chat reply that drops "jag": "japp, fixar det
+// direkt", "okej, kör testerna nu". A present in -ar or -er after the
+// reply word, and a word of now; negation and the user make it none.
+func svChat(ws []string) bool {
+	if len(ws) < 3 {
+		return false
+	}
+	switch ws[0] {
+	case "japp", "jepp", "jadå", "visst", "absolut", "okej", "kör", "toppen", "yes":
+	default:
+		return false
+	}
+	v := ws[1]
+	if v != "kör" && (utf8.RuneCountInString(v) < 4 || !strings.HasSuffix(v, "ar") && !strings.HasSuffix(v, "er")) {
+		return false
+	}
+	switch v {
+	case "funkar", "fungerar", "verkar", "stämmer", "gäller", "händer", "passar", "behöver", "väntar", "tittar", "undrar", "hoppas":
+		return false // a state or a wait: "japp, funkar nu"
+	}
+	now := false
+	for _, w := range ws[2:] {
+		switch w {
+		case "inte", "du", "ni", "dig", "er", "om", "sen", "senare", "imorgon":
+			return false
+		case "direkt", "nu", "genast", "strax":
+			now = true
+		}
+	}
+	return now
+}
+
 // czFirst is a Czech first-person singular present or perfective
 // future: "opravím", "spustím", "udělám", "pouštím".
 func czFirst(w string) bool {
 	return utf8.RuneCountInString(w) >= 5 && (strings.HasSuffix(w, "ím") || strings.HasSuffix(w, "ám") || strings.HasSuffix(w, "uji") ||
 		strings.HasSuffix(w, "uju")) // spoken "opravuju", "vendoruju"
+}
+
+// roClitic is a Romanian clitic pronoun that opens a verb phrase: the
+// reflexive of the first person ("mă"), a dative ("îi", "le") or an
+// object ("îl").
+func roClitic(w string) bool {
+	switch w {
+	case "mă", "îi", "îl": // (not "ma", "il", "le": Italian, French)
+		return true
+	}
+	return false
+}
+
+// roPresent is a present that may be the first person singular after a
+// clitic: "trimit", "uit", "pun", "repornesc"; the third person ends in
+// -e, -ă or -ea ("trimite", "uită").
+func roPresent(w string) bool {
+	n := utf8.RuneCountInString(w)
+	return n >= 3 && !strings.HasSuffix(w, "e") && !strings.HasSuffix(w, "ă") && !strings.HasSuffix(w, "a") && w != "este" && w != "sunt" && w != "mai"
+}
+
+func roInterjection(w string) bool {
+	switch w {
+	case "bine", "ok", "okay", "gata", "da", "sigur", "perfect", "bun":
+		return true
+	}
+	return false
 }
 
 // roInfinitive is a Romanian short infinitive after "voi": "separa",
@@ -228,6 +339,9 @@ func esAsSoonAs(t string, pt bool) bool {
 			return false
 		}
 		v := ws[0]
+		if len(ws) > 1 && (v == "la" || v == "lo" || v == "las" || v == "los" || v == "le" || v == "les" || pt && (v == "o" || v == "a" || v == "os" || v == "as")) {
+			v = ws[1] // "En cuanto termine, la despliego": the clitic before the verb
+		}
 		// The first person present of -ar/-er/-ir verbs ends in -o.
 		return utf8.RuneCountInString(v) >= 5 && strings.HasSuffix(v, "o") && !ibNoun(v)
 	}

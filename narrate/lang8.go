@@ -43,6 +43,24 @@ var startIdioms = []struct {
 	{"pouštím se do", []string{" ne ", "nepouštím", " ty ", " vy ", "zítra", "později"}},
 	{"poustim se do", []string{" ne", " ty ", " vy ", "zitra", "pozdeji"}},
 	{"bắt tay vào", []string{"không", "bạn ", "mai ", "sau "}},
+	// Czech "jdu na to" (on it), Polish "biorę na warsztat" and "biorę
+	// się za" (taking it onto the bench), Dutch "neem ... onder handen"
+	// (taking in hand), Swedish "jag gräver i" (digging into), Ukrainian
+	// "розберуся" (I'll sort it out), Hindi "की तह तक जाता हूँ" (getting
+	// to the bottom of it).
+	{"jdu na to", []string{" ne ", " ty ", " vy ", "zítra", "později", "zitra", "pozdeji"}},
+	{"jdu na věc", []string{" ne ", " ty ", " vy ", "zítra", "později"}},
+	{"biorę na warsztat", []string{"nie ", " ty ", "jutro", "później"}},
+	{"biorę się za", []string{"nie ", " ty ", "jutro", "później"}},
+	{"zabieram się za", []string{"nie ", " ty ", "jutro", "później"}},
+	{"zabieram się do", []string{"nie ", " ty ", "jutro", "później"}},
+	{"onder handen", []string{"niet ", " je ", " jij ", " u ", "morgen", "later", "genomen", "neemt ", "nemen "}},
+	{"jag gräver i", []string{"inte ", " du ", " ni ", "imorgon", "senare", "grävde"}},
+	{"gräver jag i", []string{"inte ", " du ", " ni ", "imorgon", "senare"}},
+	{"розберуся", []string{"не ", " ти ", " ви ", "завтра", "пізніше"}},
+	{"розберусь", []string{"не ", " ти ", " ви ", "завтра", "пізніше"}},
+	{"तह तक जाता हूँ", []string{"नहीं", "आप", "तुम", "कल "}},
+	{"तह तक जाती हूँ", []string{"नहीं", "आप", "तुम", "कल "}},
 }
 
 // startIdiom reports a sentence that opens work with one of the idioms.

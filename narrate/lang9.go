@@ -50,12 +50,13 @@ var underWayForms = []struct {
 		return hasAny(ws, func(w string) bool { return w == "se" || w == "probíhá" || w == "probíhají" })
 	}},
 	// Swedish: the s-passive ("genereras", "byggs") or "pågår".
-	{[]string{"just nu", " nu "}, func(ws []string, _ string) bool {
+	{[]string{"just nu", " nu ", "i skrivande stund", "i detta nu"}, func(ws []string, _ string) bool {
 		return hasAny(ws, func(w string) bool {
 			// (Narrowly: "tests" and "slagen" end the same way in
 			// other languages.)
 			return w == "pågår" || w == "körs" || w == "byggs" || utf8.RuneCountInString(w) >= 6 &&
-				(strings.HasSuffix(w, "eras") || strings.HasSuffix(w, "ggs") || strings.HasSuffix(w, "apas") || strings.HasSuffix(w, "rtas"))
+				(strings.HasSuffix(w, "eras") || strings.HasSuffix(w, "ggs") || strings.HasSuffix(w, "apas") || strings.HasSuffix(w, "rtas") ||
+					strings.HasSuffix(w, "ställs") || strings.HasSuffix(w, "laddas") || strings.HasSuffix(w, "rensas"))
 		})
 	}},
 	// Turkish: the passive progressive (-ılıyor, -uluyor, -niyor ...).
@@ -94,10 +95,12 @@ var underWayForms = []struct {
 		return containsAny(t, "जा रहा", "जा रही", "जा रहे")
 	}},
 	// Arabic: "يجري" or "جارٍ" (is under way) with "الآن".
-	{[]string{"الآن", "الان"}, func(ws []string, _ string) bool {
+	{[]string{"الآن", "الان"}, func(ws []string, t string) bool {
+		// ... or the passive of "redo" before the work's noun: "يُعاد
+		// الآن بناء الصورة" (the image is being rebuilt now).
 		return hasAny(ws, func(w string) bool {
 			return w == "يجري" || w == "تجري" || w == "جار" || w == "جارٍ" || w == "جاري" || w == "تتم" || w == "يتم"
-		})
+		}) || containsAny(t, "يُعاد الآن", "يعاد الآن", "تُعاد الآن", "تعاد الآن")
 	}},
 	// Japanese: "今" and "中です" (in the midst of).
 	// ... or a passive progressive: "再投入されているところです".

@@ -31,6 +31,9 @@ var passiveHeads = []struct {
 	// getting regenerated as we speak"; "... is getting dropped" alone
 	// may tell a fault.
 	{" is getting ", true}, {" are getting ", true}, {"'s getting ", true}, {"'re getting ", true},
+	// "get" alone, which needs its moment: "All three previews get torn
+	// down now"; "Formatting slips get caught early" tells a habit.
+	{" get ", true}, {" gets ", true},
 }
 
 // passive reads an English passive promise in a lower-cased sentence or
@@ -60,7 +63,13 @@ func (c *compiled) passive(s string) bool {
 		if len(ws) == 0 || !c.actParticiple(ws[0].w) || !ok {
 			return false
 		}
-		if (h.moment || pronoun) && !passiveMoment(rest) {
+		if cut := reasonAfterMoment(t, i); cut > 0 {
+			// "... get torn down now, pr-4411 first since it's still
+			// holding a public IP": the reason says why, after the act
+			// put now.
+			t, rest = t[:cut], rest[:cut-i-len(h.head)]
+		}
+		if (h.moment || pronoun) && !passiveMoment(rest) && !(strings.Contains(h.head, "getting") && checkPurpose(rest)) {
 			// "It's being rebuilt" may tell what a job does; "It's being
 			// rebuilt now" puts the act at this moment.
 			return false
@@ -76,6 +85,12 @@ func (c *compiled) passive(s string) bool {
 				case "right", "straight", "just", "shortly", "soon", "immediately":
 					continue // "..., and the queries get re-checked right after": the next step
 				}
+			}
+			if w.w == "each" && k > 0 && splitWords(t, -1)[k-1].w == "of" {
+				continue // "with a snapshot kept of each": each thing, not each time
+			}
+			if all := splitWords(t, -1); w.w == "by" && k > 0 && k+1 < len(all) && all[k-1].w == all[k+1].w {
+				continue // "one by one", "batch by batch": an order, no agent
 			}
 			switch w.w {
 			case "by", "you", "your", "if", "when", "once", "unless", "after", "until", "every", "each", "always",
@@ -104,6 +119,26 @@ func (c *compiled) passive(s string) bool {
 		return !c.deferred(s)
 	}
 	return false
+}
+
+// reasonAfterMoment returns where a reason clause starts ("since it's
+// ...", "because ...") when the words between the passive head at i and
+// it put the act now; else 0.
+func reasonAfterMoment(t string, i int) int {
+	for _, r := range []string{" since ", " because ", ", as it's ", ", as they're "} {
+		if j := strings.Index(t, r); j > i && passiveMoment(t[i:j]) {
+			return j
+		}
+	}
+	return 0
+}
+
+// checkPurpose reports a purpose clause of a check the speaker runs
+// ("... is getting forced in the test setup to confirm", "to rule it
+// out"): work done now, to learn something, not a fault described.
+func checkPurpose(rest string) bool {
+	return hasWords(rest, []string{"to confirm", "to check", "to verify", "to rule it out", "to rule that out", "to make sure",
+		"to reproduce", "to see whether", "to see if", "to test the theory", "to prove it"})
 }
 
 // underWay reads work named by an act noun and stated as under way, the
@@ -140,6 +175,19 @@ func underWay(s string) bool {
 			}
 		}
 		return false
+	}
+	// An act noun happening now: "The rebase onto main is happening on
+	// my side right now".
+	if i := strings.Index(t, " is happening "); i > 0 {
+		rest := t[i+len(" is happening "):]
+		if c, _, ok := strings.Cut(rest, ";"); ok {
+			rest = c
+		}
+		ws := splitWords(t[:i], 8)
+		if len(ws) > 1 && len(ws) < 8 && (ws[0].w == "the" || ws[0].w == "a" || ws[0].w == "my" || ws[0].w == "our") && actNoun(ws[1].w) &&
+			hasWords(rest, []string{"now", "right now", "as we speak"}) && !strings.Contains(" "+rest, " you") {
+			return true
+		}
 	}
 	for _, h := range []string{" is running again with ", " are running again with ", " is running again to ", " are running again to ",
 		" is rerunning now", " are rerunning now", " is re-running now", " are re-running now"} {
@@ -217,6 +265,8 @@ func passiveSubject(s string) (ok, pronoun bool) {
 	case "the", "a", "an", "this", "that", "these", "those", "both", "all", "your":
 	case "it", "they":
 		return len(ws) == 1, true
+	case "quoted":
+		return len(ws) == 1, false // a code span: "`LANG=C.UTF-8` is getting forced ..."
 	default:
 		last := ws[len(ws)-1].w
 		if len(ws) > 3 || !strings.HasSuffix(last, "s") || !workNoun(last) {
@@ -268,7 +318,12 @@ func passiveMoment(rest string) bool {
 	ws := splitWords(rest, 16)
 	for i, w := range ws {
 		switch w.w {
-		case "now", "immediately", "shortly", "straight":
+		case "now":
+			if i+1 < len(ws) && ws[i+1].w == "that" {
+				continue // "now that CI is green": a reason
+			}
+			return true
+		case "immediately", "shortly", "straight":
 			return true
 		case "scratch":
 			if i >= 1 && ws[i-1].w == "from" {
@@ -284,6 +339,9 @@ func passiveMoment(rest string) bool {
 			}
 		case "moment", "minute":
 			// "at the moment", "at this very moment", "this very minute"
+			if i >= 1 && ws[i-1].w == "this" && w.w == "minute" {
+				return true // "this minute"
+			}
 			if i >= 2 && (ws[i-1].w == "the" || ws[i-1].w == "this" || ws[i-1].w == "very") &&
 				(ws[i-2].w == "at" || ws[i-2].w == "this" || i >= 3 && ws[i-3].w == "at") {
 				return true
@@ -306,7 +364,8 @@ func passiveMoment(rest string) bool {
 func (c *compiled) actParticiple(w string) bool {
 	switch w {
 	case "run", "rerun", "re-run", "set", "reset", "built", "rebuilt", "rewritten", "written", "sent", "done",
-		"redone", "kicked", "spun", "shut", "torn", "taken", "put", "cut", "thrown", "split", "rewound", "brought":
+		"redone", "kicked", "spun", "shut", "torn", "taken", "put", "cut", "thrown", "split", "rewound", "brought",
+		"requested", "re-requested", "reissued", "re-issued", "forced", "flushed", "invalidated", "revoked":
 		return true
 	}
 	base, ok := strings.CutSuffix(w, "ed")
@@ -374,7 +433,9 @@ func germanPassive(s string) bool {
 		// that holds the auxiliary.
 		for _, cl := range strings.Split(t, ", ") {
 			if cws := tokens(cl); len(cws) > 2 && (containsWord(cws, "wird") || containsWord(cws, "werden")) {
-				part = participle(cws[len(cws)-1])
+				// ... or opens it, fronted before the auxiliary, in an
+				// impersonal passive: "Zurückgerollt wird sofort".
+				part = participle(cws[len(cws)-1]) || (cws[1] == "wird" || cws[1] == "werden") && participle(cws[0])
 				break
 			}
 		}
@@ -478,7 +539,8 @@ func iberianPassive(s string, pt bool) bool {
 			moment = true
 		}
 	}
-	if !moment {
+	if !moment && !containsAny(t, "neste momento", "neste exato momento", "neste exacto momento", "en este momento", "en este preciso momento",
+		"en este mismo momento", "nesse momento", "agora mesmo", "ahora mismo") {
 		return false
 	}
 	for i, w := range ws {

@@ -50,6 +50,9 @@ var verbs = []string{
 	// Putting a tool on a problem: "Throwing strace at the stuck worker",
 	// "Pointing the profiler at the hot loop".
 	"throw", "point", "hook up", "attach",
+	// Chat's plainer words for fixing and clearing: "sortin it", "blowin
+	// the cache away", "lining it up against main".
+	"sort", "sort out", "blow away", "line up", "request",
 }
 
 // doubled are verbs whose -ing form doubles the final consonant. Sets are
@@ -267,6 +270,23 @@ var interjectionWords = []string{"sure thing", "you got it", "ok", "okay", "alri
 	"certainly", "no problem", "makes sense", "thanks", "thank you", "so", "now", "next", "also", "and", "then",
 	// An apology or a concession before the act: "my bad, fixing now".
 	"my bad", "my mistake", "oops", "whoops", "fair point", "good point", "fair enough"}
+
+// chatSighs are chat's sighs, shrugs and apologies before the act ("ok
+// ok my fault, reverting that commit", "ugh, nuking it"), dropped with
+// the interjections before the act is read.
+var chatSighs = []string{"my fault", "my b", "ugh", "argh", "welp", "nvm", "oh", "ah", "hmm", "lol"}
+
+// dropSighs removes chat's sighs and the interjections between them.
+func dropSighs(s string) string {
+	for {
+		t := dropInterjections(s)
+		n := opens(t, chatSighs)
+		if n == 0 {
+			return t
+		}
+		s = strings.TrimLeft(t[n:], " ,!.")
+	}
+}
 
 // stockStart are stock phrases that are promises on their own when they
 // open a sentence.

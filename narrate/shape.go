@@ -187,7 +187,7 @@ func (c *compiled) ownAction(rest string, ing bool) (int, bool) {
 	if !ing && w == "be" {
 		return c.ownAction(rest[ws[i].end:], true)
 	}
-	if lightAction(w, ws, i) {
+	if lightAction(w, ws, i) || walkAction(ws, i) {
 		return ws[i].end, true
 	}
 	if !ing && w == "keep" && i+1 < len(ws) && c.gerunds[ws[i+1].w] && !stateProgressive(rest[ws[i].end:]) {
@@ -200,6 +200,9 @@ func (c *compiled) ownAction(rest string, ing bool) (int, bool) {
 	}
 	if ing && againGerund(w) {
 		return ws[i].end, true // "Re-vendoring.", "Re-seeding the fixtures": an act, object or not
+	}
+	if ing && len(w) > 4 && strings.HasSuffix(w, "in") && !strings.HasSuffix(w, "ain") && !strings.HasSuffix(w, "ein") && !strings.HasSuffix(w, "oin") {
+		w += "g" // chat drops the g of any verb: "blowin it away"
 	}
 	if ing && !ingWord(w) || !ing && (nonAction(w) || functionWord(w) || strings.HasSuffix(w, "ing")) {
 		return 0, false
@@ -214,6 +217,23 @@ func (c *compiled) ownAction(rest string, ing bool) (int, bool) {
 		return ws[i].end, true
 	}
 	return 0, false
+}
+
+// walkAction reads "walk" over a structure the speaker traverses with a
+// tool ("Walking the call chain from the handler down", "walk the
+// dependency tree"), where "walk you through" and "walk through the
+// changes" explain.
+func walkAction(ws []word, i int) bool {
+	if w := ws[i].w; w != "walk" && w != "walking" || i+1 >= len(ws) || !determinerOrPronoun(ws[i+1].w) || ws[i+1].w == "it" {
+		return false
+	}
+	for k := i + 2; k < len(ws) && k <= i+5; k++ {
+		switch ws[k].w {
+		case "chain", "stack", "tree", "graph", "path", "history", "callers", "heap", "commits", "dag", "ast":
+			return true
+		}
+	}
+	return false
 }
 
 func (c *compiled) skipAdverbs(ws []word) int {
@@ -301,7 +321,8 @@ func lookAction(ws []word, i int) (int, bool) {
 				}
 				for j := k + 1; j < len(ws) && j <= k+3; j++ {
 					switch ws[j].w {
-					case "look", "once-over", "pass", "read-through", "spin", "try", "go", "shot", "whirl", "review":
+					case "look", "once-over", "pass", "read-through", "spin", "try", "go", "shot", "whirl", "review",
+						"going-over", "look-over", "look-see", "sweep", "scrub", "check":
 						return ws[j].end, true
 					case "more", "quick", "fresh", "second", "final", "proper", "careful", "closer", "last", "full":
 						continue

@@ -113,6 +113,10 @@ func normalizeStyle(s string) string {
 			ok = false
 		case w.w == "sec" && i == 0:
 			ok, rep = true, "one sec" // "sec, grabbing the trace"
+		case w.w == "n":
+			// "blowin it away n rebuildin": "and" between two acts
+			// with their g dropped.
+			ok, rep = i > 0 && i+1 < len(ws) && (strings.HasSuffix(ws[i+1].w, "in") || strings.HasSuffix(ws[i+1].w, "ing")), "and"
 		}
 		if !ok {
 			continue
@@ -132,7 +136,7 @@ func normalizeStyle(s string) string {
 func needsStyle(s string) bool {
 	found := false
 	forWords(s, 96, func(w word) {
-		if _, ok := chat(w.w); ok || w.w == "lets" || w.w == "sec" {
+		if _, ok := chat(w.w); ok || w.w == "lets" || w.w == "sec" || w.w == "n" {
 			found = true
 		}
 	})
@@ -215,7 +219,8 @@ func inProgressLabel(s string) bool {
 	}
 	for _, p := range []string{"doing these now", "doing them now", "doing this now", "working through it now",
 		"working through them now", "working on these now", "in progress", "starting now", "doing now",
-		"on it now", "underway", "under way"} {
+		"on it now", "underway", "under way", "working down the list", "working down it", "working through the list",
+		"right this minute", "this very minute"} {
 		if strings.Contains(t, p) {
 			return true
 		}
@@ -325,8 +330,52 @@ func habit(s string) bool {
 			return true
 		}
 	}
-	return strings.HasPrefix(s, "以后") // "以后都用 rg", not "修复以后" (after the fix)
+	return strings.HasPrefix(s, "以后") || everyOccasion(s) // "以后都用 rg", not "修复以后" (after the fix)
 }
+
+// everyOccasion reports a clause opening with a quantifier over occasions
+// of the work ("any time I change the schema, I'll ...", "For every new
+// endpoint I'll ...", "On future PRs I'll ...", "كلما أضفت ..."): how the
+// speaker will work each time, not an act due now. It must open the
+// sentence or the clause after a dash or a colon, so that "it fails every
+// time I run it, so I'll dig in" stays an act.
+func everyOccasion(s string) bool {
+	// The places a clause can open: the start, after a dash, a colon or
+	// a full stop, and after a comma that follows one or two words
+	// ("فهمت، كلما ...", "ok, any time I ...").
+	starts := [6]int{0}
+	n := 1
+	for _, sep := range []string{"\u2014 ", ": ", ". ", "، ", ", "} {
+		if n == len(starts) {
+			break
+		}
+		i := strings.Index(s, sep)
+		if i < 0 || (sep == ", " || sep == "، ") && len(splitWords(s[:i], 3)) > 2 {
+			continue
+		}
+		starts[n] = i + len(sep)
+		n++
+	}
+	for _, at := range starts[:n] {
+		rest := strings.TrimLeft(s[at:], " ")
+		for _, p := range occasionOpeners {
+			if strings.HasPrefix(rest, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// occasionOpeners open a clause that quantifies over occasions of the
+// work, in the languages read.
+var occasionOpeners = []string{"any time i ", "anytime i ", "every time i ", "each time i ", "whenever i ", "any time we ",
+	"every time we ", "whenever we ", "for every new ", "for each new ", "for any new ", "on future ", "for future ",
+	"in future ", "on all future ", "in all future ", "cada vez que ", "chaque fois que ", "à chaque fois que ",
+	"jedes mal, wenn ", "jedes mal wenn ", "immer wenn ", "ogni volta che ", "sempre que ", "telkens als ",
+	"elke keer als ", "za každým ", "pokaždé, když ", "de fiecare dată când ", "mỗi khi ", "mỗi lần ", "setiap kali ",
+	"varje gång ", "каждый раз, когда ", "каждый раз когда ", "щоразу, коли ", "jab bhi ", "जब भी ", "her seferinde ",
+	"كلما "}
 
 // transposed reports whether w is v with two neighbouring letters swapped,
 // one letter dropped or one doubled letter written once: the slips of
@@ -484,6 +533,22 @@ func personWait(s string) bool {
 	return false
 }
 
+// deChatStem reports a German verb stem spoken without its -e and then
+// an article ("bau das", "mach den", "schau mir"), opening a clause.
+func deChatStem(v, next string) bool {
+	switch next {
+	case "das", "den", "die", "dem", "mir", "mich", "es", "ihn", "sie":
+	default:
+		return false
+	}
+	switch v {
+	case "bau", "mach", "schau", "hol", "zieh", "setz", "roll", "fix", "test", "deploy", "push", "pull", "merge", "lösch", "räum",
+		"start", "bastel", "richt", "prüf", "guck", "check", "bring", "spiel", "änder", "pass", "dreh", "leg", "stell", "schreib", "bau's":
+		return true
+	}
+	return false
+}
+
 // foreignChat spells out the chat abbreviations of the other languages
 // read, so their readers see the words they know: Dutch "ff" (even)
 // before an infinitive, Portuguese "to" (tô) before a gerund, French
@@ -491,7 +556,8 @@ func personWait(s string) bool {
 // (sekarang), "lg" (lagi) and "bntr" (bentar).
 func foreignChat(s string) string {
 	if !strings.Contains(s, "ff ") && !strings.HasPrefix(s, "to ") && !strings.Contains(s, " to ") && !strings.Contains(s, "j") &&
-		!strings.Contains(s, "tt ") && !strings.Contains(s, "skrg") && !strings.Contains(s, " lg") && !strings.Contains(s, "bntr") {
+		!strings.Contains(s, "tt ") && !strings.Contains(s, "skrg") && !strings.Contains(s, " lg") && !strings.Contains(s, "bntr") &&
+		!strings.Contains(s, " t ") && !strings.Contains(s, "grad ") {
 		return s
 	}
 	ws := strings.Fields(s)
@@ -523,6 +589,28 @@ func foreignChat(s string) string {
 			}
 		case "bntr":
 			rep = "bentar"
+		case "t":
+			// Dutch "'t" typed bare: "ben t nu aan t fixen".
+			if i > 0 && (ws[i-1] == "ben" || ws[i-1] == "aan" || ws[i-1] == "heb" || ws[i-1] == "zet" || ws[i-1] == "doe") {
+				rep = "het"
+			}
+		case "ben":
+			// The same chat drops "ik" before "ben ... aan het".
+			if (i == 0 || strings.HasSuffix(ws[i-1], ",")) && strings.Contains(s, "aan t ") {
+				rep = "ik ben"
+			}
+		case "grad", "grad,":
+			// German "grad" for "gerade" (right now): "bau das image grad
+			// nochmal"; the verb before it spoken without its -e.
+			if i > 0 {
+				rep = "gerade"
+			}
+			for k := i - 2; k >= 0 && k >= i-5; k-- {
+				if deChatStem(ws[k], ws[k+1]) && (k == 0 || strings.HasSuffix(ws[k-1], ",")) {
+					ws[k] += "e"
+					break
+				}
+			}
 		default:
 			if len(w) >= 6 && w[0] == 'j' && strings.IndexByte("rlcpfv", w[1]) >= 0 {
 				switch w[1:] {
