@@ -115,3 +115,69 @@ func TestRareKindsOfAListingKept(t *testing.T) {
 		}
 	}
 }
+
+// tsc --listFiles prints the files it read: the project's own stay,
+// folded by folder with every name; the libraries' (node_modules) are
+// counted by a marker. tsc -b --verbose's "Building project" line says
+// whose errors follow.
+func TestTscFileListsAndProjects(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("src/app.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.\n")
+	for i := range 60 {
+		fmt.Fprintf(&b, "/home/dev/app/node_modules/typescript/lib/lib.es%d.d.ts\n", 2015+i)
+	}
+	for _, d := range []string{"src/lib", "src/views"} {
+		for i := range 12 {
+			fmt.Fprintf(&b, "/home/dev/app/%s/mod%02d.ts\n", d, i)
+		}
+	}
+	in := b.String()
+	out := reduceAsRun(Tsc, in)
+	if strings.Contains(out, "lib.es2040.d.ts") {
+		t.Errorf("a library's file kept:\n%s", out)
+	}
+	for _, d := range []string{"src/lib", "src/views"} {
+		for i := range 12 {
+			if f := fmt.Sprintf("mod%02d.ts", i); !strings.Contains(out, "/home/dev/app/"+d+"/"+f) && !strings.Contains(out, "("+f+")") {
+				t.Errorf("lost %s/%s:\n%s", d, f, out)
+			}
+		}
+	}
+	for _, l := range splitLines(out) {
+		if !strings.Contains(in, l+"\n") && !strings.HasPrefix(l, "[") {
+			t.Errorf("a line not in the input: %q", l)
+		}
+	}
+	b.Reset()
+	b.WriteString("09:15:02 AM - Projects in this build: \n    * packages/core/tsconfig.json\n    * packages/cli/tsconfig.json\n\n")
+	for i := range 30 {
+		fmt.Fprintf(&b, "09:15:02 AM - Project 'packages/p%02d/tsconfig.json' is up to date because newest input 'packages/p%02d/src/index.ts' is older than output\n\n", i, i)
+	}
+	b.WriteString("09:15:03 AM - Building project '/home/dev/app/packages/core/tsconfig.json'...\n\npackages/core/src/geo.ts(9,26): error TS18048: 'a' is possibly 'undefined'.\n\nFound 1 error.\n")
+	in = b.String()
+	if out := reduceAsRun(Tsc, in); !strings.Contains(out, "09:15:03 AM - Building project '/home/dev/app/packages/core/tsconfig.json'...\n") {
+		t.Errorf("lost the project being built:\n%s", out)
+	}
+	for s, want := range map[string]bool{"/home/dev/app/src/main.ts": true, "src/lib/geo.ts": true, "src/app.ts(3,7): error": false, "Found 1 error.": false, "see docs/x.md": false} {
+		if lonePath(s) != want {
+			t.Errorf("lonePath(%q) = %v", s, !want)
+		}
+	}
+}
+
+// A warning named by its class, not by the word "warning": node's
+// process warnings, Python's FutureWarning.
+func TestClassNamedWarnings(t *testing.T) {
+	for s, want := range map[string]bool{
+		"(node:4242) [DEP0040] DeprecationWarning: The `punycode` module is deprecated.": true,
+		"/app/etl.py:40: FutureWarning: Downcasting object dtype arrays is deprecated":   true,
+		"Warning: this is plain":                  true,
+		"ok: noWarning: found":                    false,
+		"customWarning: lower-case class name":    false,
+		"the XWarning: too short to be a class x": false,
+	} {
+		if got := warning(s); got != want {
+			t.Errorf("warning(%q) = %v", s, got)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package reduce
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // Records a listing writes one a line, alike but for their ids and
 // numbers: git log --oneline's commits ("abb2867 Rates: adjust tier 60 for
@@ -204,4 +207,24 @@ func logRecordKey(s string) (string, string, bool) {
 		return "", "", false
 	}
 	return strings.Join(strings.Fields(s[:i]), " ") + " …", p, true
+}
+
+// lonePath reports a line that is a file's path and nothing else
+// ("/home/dev/app/src/main.ts", "src/lib/geo.ts"): a compiler's list of
+// the files it read.
+func lonePath(s string) bool {
+	if len(s) < 3 || strings.ContainsAny(s, " \t:()[]'\"") || !strings.Contains(s, "/") || !strings.Contains(path.Base(s), ".") {
+		return false
+	}
+	return s[0] == '/' || s[0] == '.' || s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z'
+}
+
+// pathRecordKey is a lone path's template: its folder, with its file's
+// name the one word that varies.
+func pathRecordKey(s string) (string, string, bool) {
+	d, f := path.Split(s)
+	if d == "" || f == "" || strings.ContainsAny(f, "|…") {
+		return "", "", false
+	}
+	return d + "…", f, true
 }

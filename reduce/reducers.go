@@ -813,7 +813,22 @@ func warning(s string) bool {
 	if strings.HasPrefix(t, "! ") && len(t) > 3 && t[2] != ' ' || strings.HasPrefix(t, "⚠") || markedWarning(t) {
 		return true
 	}
-	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && warnRe.MatchString(s) || strings.Contains(s, "40") && warnLevelField(s)
+	return (strings.Contains(s, "arn") || strings.Contains(s, "ARN")) && (warnRe.MatchString(s) || classWarning(s)) || strings.Contains(s, "40") && warnLevelField(s)
+}
+
+// classWarning reports a warning named by its class, which no word
+// "warning" stands alone in: node's "(node:4242) [DEP0040]
+// DeprecationWarning: ...", Python's "FutureWarning: ...".
+func classWarning(s string) bool {
+	i := strings.Index(s, "Warning: ")
+	if i < 2 {
+		return false
+	}
+	j := i
+	for j > 0 && isLetter(s[j-1]) {
+		j--
+	}
+	return i-j >= 3 && s[j] >= 'A' && s[j] <= 'Z' && (j == 0 || s[j-1] == ' ' || s[j-1] == '.')
 }
 
 // warnLevelField reports whether s is a structured log record at pino's
@@ -1242,13 +1257,22 @@ func lintReducer() spec {
 func tscReducer() spec {
 	// (--pretty writes a related place's message under its excerpt,
 	// "    'retries' is declared here.": keepShownRelatedMessages.)
-	return spec{post: func(ls []line) []line { return keepShownRelatedMessages(groupDiags(keepElaborations(ls))) }, b: budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}, cls: func() classifier {
+	return spec{post: func(ls []line) []line {
+		ls = keepShownRelatedMessages(groupDiags(keepElaborations(ls)))
+		return foldRecordRunsBy(ls, func(ls []line, i int) bool { return ls[i].cls == keep && lonePath(ls[i].text) }, pathRecordKey)
+	}, b: budget{head: 3, tail: 5, ctx: 0, perSection: 2, maxNormal: 20}, cls: func() classifier {
 		return func(s string) (class, bool) {
 			switch {
 			case strings.TrimSpace(s) == "":
 				return drop, false
 			case strings.Contains(s, "error TS"), strings.HasPrefix(s, "Found "), important(s):
 				return keep, true
+			case strings.Contains(s, " - Building project '"):
+				return keep, true // tsc -b --verbose: the project whose errors follow
+			case lonePath(s) && !strings.Contains("/"+s, "/node_modules/"):
+				// --listFiles: the project's files are what was asked;
+				// the libraries' (node_modules) are counted by a marker.
+				return keep, false
 			}
 			return normal, false
 		}
