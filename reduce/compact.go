@@ -341,6 +341,31 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			}
 		}
 	}
+	// A warning said again, word for word (a test runner's config warning
+	// once per worker, a deprecation once per file), says nothing new
+	// past its first time: the later ones go into the markers. (Not in a
+	// diff, whose lines are each a change.)
+	if !b.changes {
+		warned := map[string]bool{}
+		for i := range lines {
+			if t := lines[i].text; kept[i] && !lines[i].syn && !lines[i].note && len(t) >= dupMin && !strings.Contains(strings.TrimSpace(t), "  ") && warning(t) {
+				// (Only a line that says all by itself: a diagnostic's
+				// head over its place, "warning: unused variable" over
+				// "  --> src/a.rs:3:9", is that place's, and a line of a
+				// tree or a table, spaced out, is its place in it.)
+				alone := i+1 == n || !lines[i+1].syn && !lines[i+1].note && lines[i+1].gap == 0 && indent(lines[i+1].text) <= indent(t)
+				// (Nor one of a report whose every line wears the same
+				// tag, npm's "npm warn" tree: it repeats a name at each
+				// branch. A run of the very same line is no report.)
+				first := firstWord(t)
+				inReport := i > 0 && lines[i-1].text != t && firstWord(lines[i-1].text) == first || i+1 < n && lines[i+1].text != t && firstWord(lines[i+1].text) == first
+				if warned[t] && alone && !inReport {
+					kept[i], strong[i] = false, false
+				}
+				warned[t] = true
+			}
+		}
+	}
 	// An island of one or two short budget lines between two gaps costs a
 	// marker more than it shows: fold it into one gap. (Longer islands stay:
 	// a sample of a long listing shows its shape.)

@@ -181,3 +181,31 @@ func TestClassNamedWarnings(t *testing.T) {
 		}
 	}
 }
+
+// A warning said again word for word (a test runner's config warning once
+// per worker) is shown once: the later ones go into the markers. A
+// diagnostic's head over its place, and a line of a report whose lines
+// all wear the same tag, stay each time.
+func TestRepeatedWarningShownOnce(t *testing.T) {
+	const w = "runner[config] (WARN) option isolatedModules is deprecated: set it in tsconfig.json instead"
+	var b strings.Builder
+	b.WriteString(w + "\n" + w + "\n" + w + "\n")
+	for f := range 8 {
+		fmt.Fprintf(&b, "%s\nFAIL tests/mod%d.test.ts\n  ● mod%d › adds\n\n    expect(received).toBe(expected)\n\n    Expected: %d\n    Received: %d\n\n      at Object.<anonymous> (tests/mod%d.test.ts:%d:20)\n\n", w, f, f, f, f+1, f, 10+f)
+		for i := range 6 {
+			fmt.Fprintf(&b, "PASS tests/other%d_%d.test.ts\n", f, i)
+		}
+	}
+	b.WriteString("Tests:       8 failed, 48 passed, 56 total\n")
+	in := b.String()
+	out := reduceAsRun(NpmTest, in)
+	if n := strings.Count(out, w+"\n"); n != 1 {
+		t.Errorf("the warning shown %d times, want once:\n%s", n, out)
+	}
+	for f := range 8 {
+		if want := fmt.Sprintf("    Received: %d\n", f+1); !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}
