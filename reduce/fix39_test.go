@@ -209,3 +209,33 @@ func TestRepeatedWarningShownOnce(t *testing.T) {
 	}
 	checkMarkers(t, in, out)
 }
+
+// A log written with a format that ends in a parenthesized group (the
+// author and the age) folds its runs of alike subjects as --oneline's do,
+// the group read back as one word.
+func TestLogFormatWithTrailingGroupFolds(t *testing.T) {
+	var b strings.Builder
+	authors := []string{"Ana Quill", "Bo Lantern", "Ro Tanaka-Field"}
+	for i := range 20 {
+		fmt.Fprintf(&b, "* %07x docs: changelog %d (%s, %d days ago)\n", 0xa11ce0+i*17, 200-i, authors[i%3], i+1)
+	}
+	b.WriteString("* 0c0ffee (tag: v1.0.0) Release 1.0.0 (Ana Quill, 30 days ago)\n")
+	in := b.String()
+	out := reduceAsRun(GitLog, in)
+	if len(out) >= len(in) {
+		t.Fatalf("nothing folded:\n%s", out)
+	}
+	for i := range 20 {
+		if want := fmt.Sprintf("%07x|%d|%s, %d days ago", 0xa11ce0+i*17, 200-i, authors[i%3], i+1); i > 0 && i < 19 && !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(out, "* 0c0ffee (tag: v1.0.0) Release 1.0.0 (Ana Quill, 30 days ago)\n") {
+		t.Errorf("lost the release:\n%s", out)
+	}
+	for s, want := range map[string]string{"x (a, b)": "a, b", "x (a (b))": "", "x ()": "", "x": ""} {
+		if _, got, _ := trailingGroup(s); got != want {
+			t.Errorf("trailingGroup(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

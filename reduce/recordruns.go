@@ -199,6 +199,15 @@ func summaryLine(s string) bool {
 // by itemKey's measure), any other record's as itemKey reads it.
 func logRecordKey(s string) (string, string, bool) {
 	if !summaryLine(s) {
+		if head, tail, ok := trailingGroup(s); ok {
+			// --format='%h %s (%an, %ar)': the author and the age are
+			// one word that varies, whatever their spaces.
+			k, v, ok := itemKey(head, -1)
+			if !ok {
+				return "", "", false
+			}
+			return k + " (…)", v + "|" + tail, true
+		}
 		return itemKey(s, -1)
 	}
 	i := strings.LastIndexByte(s, ' ')
@@ -227,4 +236,23 @@ func pathRecordKey(s string) (string, string, bool) {
 		return "", "", false
 	}
 	return d + "…", f, true
+}
+
+// trailingGroup splits a line that ends in one parenthesized group
+// ("... (Ana Quill, 8 months ago)") into what comes before it and the
+// group's inside; ok is false when the group holds a parenthesis, a "|"
+// or a "…" of its own, or nothing.
+func trailingGroup(s string) (head, inside string, ok bool) {
+	if !strings.HasSuffix(s, ")") {
+		return "", "", false
+	}
+	i := strings.LastIndex(s, " (")
+	if i < 0 {
+		return "", "", false
+	}
+	inside = s[i+2 : len(s)-1]
+	if inside == "" || strings.ContainsAny(inside, "()|…") {
+		return "", "", false
+	}
+	return s[:i], inside, true
 }
