@@ -239,3 +239,53 @@ func TestLogFormatWithTrailingGroupFolds(t *testing.T) {
 		}
 	}
 }
+
+// A checker's list of the files it would change, which a count in the
+// output adds up, stays with every file, folded by folder; so does a
+// package's file list under its "Files:" heading. A build's routine
+// lines that end in a path are sampled as before.
+func TestListingsAsTheAnswer(t *testing.T) {
+	var b strings.Builder
+	for _, d := range []string{"app", "app/views", "tests"} {
+		for i := range 9 {
+			fmt.Fprintf(&b, "would reformat /home/dev/proj/%s/m%02d.py\n", d, i)
+		}
+	}
+	b.WriteString("\nOh no!\n27 files would be reformatted, 12 files would be left unchanged.\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if len(out) >= len(in) {
+		t.Fatalf("nothing folded:\n%s", out)
+	}
+	for _, d := range []string{"app", "app/views", "tests"} {
+		for i := range 9 {
+			f := fmt.Sprintf("m%02d.py", i)
+			if !strings.Contains(out, "/home/dev/proj/"+d+"/"+f) && !strings.Contains(out, "("+f+")") {
+				t.Errorf("lost %s/%s:\n%s", d, f, out)
+			}
+		}
+	}
+	b.Reset()
+	b.WriteString("Name: tally\nVersion: 1.2.0\nLocation: /home/dev/.venv/lib/python3.11/site-packages\nFiles:\n")
+	for i := range 40 {
+		fmt.Fprintf(&b, "  tally/mod%02d.py\n", i)
+	}
+	in = b.String()
+	out = reduceAsRun(Generic, in)
+	for i := range 40 {
+		if f := fmt.Sprintf("mod%02d.py", i); !strings.Contains(out, "tally/"+f) && !strings.Contains(out, "("+f+")") {
+			t.Errorf("lost tally/%s:\n%s", f, out)
+		}
+	}
+	b.Reset()
+	for i := range 40 {
+		fmt.Fprintf(&b, "Generating docs/api/Class%02d.html...\n", i)
+	}
+	b.WriteString("3 warnings\n")
+	for _, l := range keepListings(textLines(b.String())) {
+		if l.cls == keep {
+			t.Errorf("a routine line kept as a listing: %q", l.text)
+			break
+		}
+	}
+}
