@@ -16,6 +16,7 @@ const maxRangePaths = 1 << 16
 // (it ends a C string, and a token across it is not one).
 func messageText(hdr, msg []byte) []byte {
 	enc := ""
+	var stored []byte
 	for _, l := range bytes.Split(hdr, []byte("\n")) {
 		if v, ok := bytes.CutPrefix(l, []byte("encoding ")); ok {
 			enc = string(bytes.ToUpper(bytes.TrimSpace(v)))
@@ -23,6 +24,13 @@ func messageText(hdr, msg []byte) []byte {
 	}
 	be := enc == "UTF-16BE" || enc == "UCS-2BE"
 	le := enc == "UTF-16LE" || enc == "UCS-2LE" || enc == "UTF-16" || enc == "UCS-2"
+	if (be || le) && len(msg) >= 8 && bytes.IndexByte(msg, 0) < 0 && utf8.Valid(msg) && !bytes.HasPrefix(msg, []byte{0xfe, 0xff}) && !bytes.HasPrefix(msg, []byte{0xff, 0xfe}) {
+		// A header that may lie: UTF-16 of ASCII text is half NULs, and
+		// UTF-16 of other text is seldom valid UTF-8. git log decodes
+		// such a message into noise, but git cat-file (and git log
+		// --encoding=none) print it as stored: both are read.
+		stored = msg
+	}
 	if !be && !le && len(msg) >= 8 {
 		// No header, or a wrong one: NULs in one byte position of nearly
 		// every pair.
@@ -61,6 +69,9 @@ func messageText(hdr, msg []byte) []byte {
 				r = '\n'
 			}
 			out = utf8.AppendRune(out, r)
+		}
+		if stored != nil {
+			out = append(append(out, '\n'), stored...)
 		}
 		return out
 	}

@@ -18,6 +18,7 @@ type sealedKeys struct {
 	zips      map[string][]byte // sealed zips by path
 	passwords []string
 	vaultCfg  []string          // password files ansible.cfg names, as pushed paths
+	ovpnCfg   []string          // credential files an OpenVPN profile names (auth-user-pass, askpass)
 	small     map[string][]byte // small files that may be a vault password file
 	vault     bool              // a vault was pushed
 	other     bool              // an encrypted file not decrypted here was pushed
@@ -62,6 +63,20 @@ func (k *sealedKeys) note(p string, raw, text []byte, isText bool) {
 				continue // outside the repository
 			}
 			k.vaultCfg = append(k.vaultCfg, path.Join(path.Dir(p), val))
+		}
+	}
+	// An OpenVPN profile's auth-user-pass FILE (the user name on its first
+	// line, the password on its second) or askpass FILE (the key's
+	// passphrase), relative to the profile: openvpn reads them unasked.
+	if strings.HasSuffix(base, ".ovpn") || strings.HasSuffix(base, ".conf") && bytes.Contains(text, []byte("\nclient")) {
+		for _, line := range strings.Split(string(text), "\n") {
+			f := strings.Fields(line)
+			if len(f) != 2 || f[0] != "auth-user-pass" && f[0] != "askpass" || len(k.ovpnCfg) >= maxPasswords {
+				continue
+			}
+			if v := f[1]; !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "/") && !strings.Contains(v, "$") {
+				k.ovpnCfg = append(k.ovpnCfg, f[0]+" "+path.Join(path.Dir(p), v))
+			}
 		}
 	}
 	// On a command line or in the environment: --vault-password-file X,
@@ -113,6 +128,29 @@ func (k *sealedKeys) scan(o Options, res *Result) {
 				if f.Category == scan.CatSecret {
 					res.Findings = append(res.Findings, f)
 				}
+			}
+		}
+	}
+	for _, c := range k.ovpnCfg {
+		kind, p, _ := strings.Cut(c, " ")
+		text, ok := k.small[p]
+		if !ok {
+			continue
+		}
+		lines := strings.Split(strings.TrimRight(string(text), "\n"), "\n")
+		pw := strings.TrimSpace(lines[0])
+		if kind == "auth-user-pass" {
+			if len(lines) != 2 {
+				continue
+			}
+			pw = strings.TrimSpace(lines[1])
+		}
+		if pw == "" {
+			continue
+		}
+		for _, f := range o.Scanner.Scan(scan.Input{Path: p + " (openvpn " + kind + " file)", Data: []byte("password = \"" + pw + "\"\n")}) {
+			if f.Category == scan.CatSecret {
+				res.Findings = append(res.Findings, f)
 			}
 		}
 	}

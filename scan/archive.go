@@ -67,6 +67,10 @@ func archiveKind(data []byte) string {
 		return "lzma"
 	case zlibHeader(data):
 		return "zlib"
+	case len(data) > 12 && bytes.HasPrefix(data, []byte("mozLz40\x00")):
+		return "mozlz4"
+	case len(data) > 16 && bytes.HasPrefix(data, []byte("HG10")) && (bzip2Head(data[4:]) || bytes.HasPrefix(data[4:], []byte("GZ")) && zlibHeader(data[6:])):
+		return "hg"
 	}
 	return ""
 }
@@ -262,7 +266,9 @@ func (a *expander) open(name string, data []byte, depth int) error {
 				return nil
 			}
 			a.fn(join(name, "(name)"), tarHeaderText(h))
-			if h.Typeflag != tar.TypeReg {
+			// A contiguous file ('7') is a regular file to GNU tar and
+			// bsdtar, which extract it as one; so is the old '\x00'.
+			if h.Typeflag != tar.TypeReg && h.Typeflag != tar.TypeCont && h.Typeflag != '\x00' {
 				continue
 			}
 			if a.budget <= 0 {
@@ -331,6 +337,22 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		if errors.Is(err, ErrArchiveLimit) {
 			return err
 		}
+	case "mozlz4":
+		// Firefox's jsonlz4 (session store, bookmarks backups): a magic,
+		// the decoded size, and one raw LZ4 block (no frame).
+		lim := min(maxMember, a.budget, 1<<20+maxRatio*len(data), int(binary.LittleEndian.Uint32(data[8:12])))
+		b, _ := lz4Block(data[12:], nil, lim)
+		a.budget -= len(b)
+		if len(b) > 0 {
+			return a.emit(join(name, "unmozlz4"), b, depth)
+		}
+	case "hg":
+		// A Mercurial bundle (HG10BZ: the bzip2 stream's own "BZ" is the
+		// header's, so it starts at offset 4; HG10GZ: a zlib stream at 6).
+		if bzip2Head(data[4:]) {
+			return a.open(join(name, "changegroup"), data[4:], depth)
+		}
+		return a.open(join(name, "changegroup"), data[6:], depth)
 	case "zlib":
 		return a.zlibFile(name, data, depth)
 	case "deflate":
@@ -356,6 +378,9 @@ func (a *expander) open(name string, data []byte, depth int) error {
 			return err
 		}
 		if err := a.sqliteRows(name, data); err != nil {
+			return err
+		}
+		if err := a.classStrings(name, data); err != nil {
 			return err
 		}
 		return a.streams(name, data, depth)

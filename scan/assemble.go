@@ -34,11 +34,16 @@ const EncCodes = "charcodes"
 
 // Bounds on assembled work per Scan (beside the derived-bytes budget).
 const (
-	maxDangling = 16   // token prefixes followed to their uses
-	maxUses     = 32   // uses of one name looked at
-	maxLooks    = 4096 // occurrences of one name looked at (inside longer words, say)
-	maxSymbols  = 4096 // assignments a file's table keeps
-	maxCodes    = 512  // character codes read in one list
+	maxDangling = 256 // token prefixes followed to their uses
+	maxUses     = 32  // uses of one name looked at
+	// maxAllUses bounds the uses looked at for all prefixes together: the
+	// work, not the count of prefixes, is what is bounded, so twenty
+	// short display prefixes used once each do not use up what the
+	// twenty-first, the real one, is followed with.
+	maxAllUses = 16 * maxUses
+	maxLooks   = 4096 // occurrences of one name looked at (inside longer words, say)
+	maxSymbols = 4096 // assignments a file's table keeps
+	maxCodes   = 512  // character codes read in one list
 )
 
 // noteDangling records where a Glue rule's token prefix starts on the line
@@ -195,9 +200,15 @@ func (s *Scanner) scanAssembled(data []byte, raw []Finding, bud *budget) []Findi
 			p += i + 3
 		}
 	}
+	allUses := 0
 	for _, p := range bud.dangling {
+		if allUses >= maxAllUses {
+			break
+		}
 		raw = s.followLiterals(data, p, raw, bud)
 		raw = s.shellGlued(data, p, raw, bud)
+		raw = s.followEscaped(data, p, raw, bud)
+		raw = s.followRedirects(data, p, raw, bud)
 		ls := bytes.LastIndexByte(data[:p], '\n') + 1
 		le := lineEnd(data, ls)
 		name, vs, ve, ok := assignment(data, ls, le)
@@ -217,6 +228,7 @@ func (s *Scanner) scanAssembled(data []byte, raw []Finding, bud *budget) []Findi
 				continue
 			}
 			uses++
+			allUses++
 			uls := bytes.LastIndexByte(data[:u], '\n') + 1
 			ule := lineEnd(data, u)
 			if ule-uls > maxDeriveLine {

@@ -318,5 +318,76 @@ func pdfShown(b []byte) []byte {
 		last, i = e+1, e+1
 	}
 	flush()
+	return append(out, pdfLiteralShown(b)...)
+}
+
+// pdfLiteralShown returns, one a line, the literal strings a PDF content
+// stream shows that hold escapes ((\147\150) Tj: octal, \n, \(, ...) as
+// the text a viewer draws; the pieces of one TJ array make one line.
+// Strings without a backslash are plain in the stream already.
+func pdfLiteralShown(b []byte) []byte {
+	if bytes.IndexByte(b, '\\') < 0 {
+		return nil
+	}
+	var out, line []byte
+	esc := false
+	flush := func() {
+		if esc && len(line) >= 8 && utf8.Valid(line) {
+			out = append(append(out, line...), '\n')
+		}
+		line, esc = line[:0], false
+	}
+	last := -1
+	for i := 0; i < len(b); {
+		k := bytes.IndexByte(b[i:], '(')
+		if k < 0 {
+			break
+		}
+		k += i
+		if last < 0 || len(bytes.Trim(b[last:k], " \t\r\n-.0123456789")) > 0 {
+			flush()
+		}
+		depth, e := 1, k+1
+		for e < len(b) && depth > 0 && e-k < 4096 {
+			c := b[e]
+			switch {
+			case c == '\\' && e+1 < len(b):
+				esc = true
+				e++
+				switch d := b[e]; {
+				case d >= '0' && d <= '7':
+					v := 0
+					for n := 0; n < 3 && e < len(b) && b[e] >= '0' && b[e] <= '7'; n++ {
+						v = v*8 + int(b[e]-'0')
+						e++
+					}
+					line = append(line, byte(v))
+					continue
+				case d == 'n':
+					line = append(line, '\n')
+				case d == 'r':
+					line = append(line, '\r')
+				case d == 't':
+					line = append(line, '\t')
+				case d == '\n' || d == '\r':
+				default:
+					line = append(line, d)
+				}
+			case c == '(':
+				depth++
+				line = append(line, c)
+			case c == ')':
+				depth--
+				if depth > 0 {
+					line = append(line, c)
+				}
+			default:
+				line = append(line, c)
+			}
+			e++
+		}
+		last, i = e, e
+	}
+	flush()
 	return out
 }

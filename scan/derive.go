@@ -38,6 +38,8 @@ const (
 	deriveTmpl   // two references back to back, ${A}${B} (assemble.go)
 	deriveXform  // a transcoded form's mark (transcode.go)
 	deriveDecode // a decoder call (decoders.go)
+	deriveCarry  // a set-13 carrier's mark: strace, colours, floats (encodings13.go)
+	deriveSpell  // a spelling-alphabet word (encodings13.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -103,6 +105,12 @@ func deriveKeywords() map[string]uint16 {
 	for _, k := range decoderKeywords() {
 		m[k] |= deriveDecode
 	}
+	for _, k := range carrierKeywords() {
+		m[k] |= deriveCarry
+	}
+	for _, k := range spellKeywords() {
+		m[k] |= deriveSpell
+	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
 	for _, e := range asciiEntities {
@@ -131,6 +139,8 @@ type budget struct {
 	templates []int // starts of lines joining two references, }${ (assemble.go)
 	xform     []int // starts of lines holding a transcoded form's mark (transcode.go)
 	decoders  []int // starts of lines holding a decoder call (decoders.go)
+	carry     []int // starts of lines holding a set-13 carrier's mark (encodings13.go)
+	spell     []int // starts of lines holding a spelling-alphabet word (encodings13.go)
 	inflate   inflater
 }
 
@@ -157,6 +167,12 @@ func (b *budget) note(flags uint16, ls int) {
 	}
 	if flags&deriveDecode != 0 {
 		b.decoders = add(b.decoders)
+	}
+	if flags&deriveCarry != 0 {
+		b.carry = add(b.carry)
+	}
+	if flags&deriveSpell != 0 {
+		b.spell = add(b.spell)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }

@@ -34,7 +34,7 @@ const (
 // from binary content.
 func fromStream(name string) bool {
 	return strings.Contains(name, zlibStream) || strings.Contains(name, gzipStream) || strings.Contains(name, pdfStream) ||
-		strings.Contains(name, pixelStream) || strings.Contains(name, sqliteStream)
+		strings.Contains(name, pixelStream) || strings.Contains(name, sqliteStream) || strings.Contains(name, classStream)
 }
 
 // zlibHeader reports a zlib stream header at the start of b: deflate with a

@@ -342,6 +342,8 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 	if base == ".pgpass" || base == "pgpass" {
 		raw = s.viewPgpass(data, raw, bud)
 	}
+	raw = s.views13File(base, data, raw, bud)
+	raw = s.scanCarriers13(data, raw, bud)
 	var v view
 	if lower := strings.ToLower(base); (strings.HasSuffix(lower, ".csv") || strings.HasSuffix(lower, ".tsv")) && len(bud.lines) > 0 && bud.lines[0] == 0 {
 		raw = s.viewCSV(&v, data, raw, bud)
@@ -350,6 +352,7 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 	for _, ls := range bud.lines {
 		le := lineEnd(data, ls)
 		line, off := trimmedLine(data, ls, le)
+		raw = s.views13Line(&v, data, ls, le, line, off, raw, bud)
 		if bytes.Contains(line, []byte(`ame"`)) || bytes.Contains(line, []byte(`ey"`)) {
 			raw = s.viewNameValue(&v, data, ls, le, raw, bud)
 		}

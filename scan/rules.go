@@ -599,6 +599,9 @@ func genericSecret(text []byte, s, e int) bool {
 	if strings.HasPrefix(v, "/^") {
 		return false // a regular expression literal
 	}
+	if len(v) == 42 && (v[:2] == "0x" || v[:2] == "0X") && hexish(v[2:]) && !strings.Contains(v, "-") {
+		return false // an Ethereum address (0x and 20 bytes), public by design
+	}
 	if i := strings.Index(v, "://"); i > 0 && strings.Trim(v[:i], lower+"+") == "" && !strings.Contains(v[i+3:], "@") {
 		// A URL with no credentials in it names where a secret is kept
 		// (secretsprovider: awskms://alias/x, a vault path), not the
@@ -1312,7 +1315,7 @@ func Builtin() []*Rule {
 			Severity: Block, Replace: "REDACTED-NPM-TOKEN"},
 	}
 	rules = append(rules, providerRules()...)
-	return append(rules, []*Rule{
+	rules = append(rules, []*Rule{
 		{ID: "private-key", Category: CatSecret, Description: "PEM private key block",
 			Keywords: []string{"-----begin"}, Multiline: true, Until: "-----END",
 			Pattern: `(-----BEGIN[ A-Z0-9]{0,20}PRIVATE KEY(?: BLOCK)?-----` + pemSep + `(?:[A-Za-z0-9-]+: [^\n\\]*` + pemSep + `)*(?:` + pemSep + `)?` +
@@ -1445,6 +1448,7 @@ func Builtin() []*Rule {
 			Keywords: []string{"xoxd-"}, Pattern: `\b(xoxd-[A-Za-z0-9%+/=_\-]{40,400})`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: notPlaceholder},
 	}...)
+	return append(rules, set13Rules()...)
 }
 
 // Profiles returns the named sets of severities (built on first use, like

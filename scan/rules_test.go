@@ -267,6 +267,53 @@ var falsePositives = map[string][]string{
 	"sidekiq-credentials":   {"BUNDLE_ENTERPRISE__CONTRIBSYS__COM=00000000:00000000", "BUNDLE_GEMS__CONTRIBSYS__COM=${SIDEKIQ_CREDS}"},
 	"sonarqube-token":       {"squ_" + strings.Repeat("0", 40), "squ_"},
 	"yandex-key":            {"AQVN" + strings.Repeat("x", 36), "t1.example.x"},
+	"tailscale-key": {
+		"tailscale up --authkey tskey-auth-XXXXXX",
+		"tailscale up --authkey \"$TS_AUTHKEY\"",
+		"TS_AUTHKEY=tskey-auth-<your key>",
+	},
+	"vault-unseal-key": {
+		"Unseal Key 1: <redacted>",
+		"Unseal Key (will be hidden):",
+		"vault operator unseal $UNSEAL_KEY_1",
+	},
+	"plain-scheme-password": {
+		"admin:{PLAIN}password",
+		"user:{PLAIN}changeme:1000:1000::/home/user",
+		"# {PLAIN} stores the password as it is typed",
+	},
+	"conda-channel-token": {
+		"https://conda.anaconda.org/t/<TOKEN>/acme",
+		"https://forum.example.com/t/how-to-configure-conda-channels/1234",
+		"https://conda.anaconda.org/t/$ANACONDA_TOKEN/acme",
+	},
+	"eth-private-key": {
+		"accounts: [process.env.DEPLOYER_KEY],",
+		`accounts: ["0x0000000000000000000000000000000000000000000000000000000000000000"],`,
+		`accounts: ["0x` + strings.Repeat("ab", 20) + `"],`,
+	},
+	"jwt-signing-secret": {
+		`jwt.sign(payload, process.env.JWT_SECRET, { algorithm: "HS256" })`,
+		`jwt.sign({ sub: id }, "your-256-bit-secret")`,
+		`jwt.verify(token, "keys/session.pub.pem")`,
+		`jwt.decode(token, "shhhhhhhhhhhhhhh")`,
+	},
+	"curl-config-user": {
+		`user = "name:password"`,
+		`user = "deploy:$REGISTRY_PASSWORD"`,
+		`header = "Accept: application/json"`,
+		`user-agent = "acme-ops/1.0"`,
+	},
+	"ansible-unsafe-secret": {
+		"motd_banner: !unsafe 'Managed by Ansible: {{ do not edit }}'",
+		"db_password: !unsafe '{{ vault_db_password }}'",
+		"api_token: !unsafe 'changeme'",
+	},
+	"htdigest-ha1": {"htdigest-ha1: " + strings.Repeat("0", 32), "htdigest -c .htdigest realm user"},
+	"github-recovery-codes": {
+		"github-recovery-codes: 00000-00000",
+		"Recovery codes are kept in the Ops vault.",
+	},
 	"redis-conf-password": {
 		"requirepass foobared",
 		"# requirepass <password>",

@@ -470,7 +470,7 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 			(len(bud.lines) == 0 || bud.lines[len(bud.lines)-1] != cur.start) {
 			bud.lines = append(bud.lines, cur.start)
 		}
-		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl|deriveXform|deriveDecode) != 0 {
+		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl|deriveXform|deriveDecode|deriveCarry|deriveSpell) != 0 {
 			bud.note(s.kwDerive[kw], cur.start)
 		}
 		for _, ri := range s.kwRules[kw] {

@@ -348,6 +348,9 @@ func (s *Scanner) readDump(data []byte, ls int, raw []Finding, bud *budget) ([]F
 		if at < 0 {
 			break
 		}
+		// A seven-digit offset and groups of four digits: hexdump's and
+		// od's word formats, not xxd's (eight digits and a colon).
+		words := at == 8 && line[7] == ' ' && len(line) > 12 && line[12] == ' ' || at == 8 && len(line) == 12
 		got := 0
 		for i := at; i < len(line) && got < 16; {
 			sp := 0
@@ -364,6 +367,14 @@ func (s *Scanner) readDump(data []byte, ls int, raw []Finding, bud *budget) ([]F
 			}
 			if j == i || (j-i)%2 != 0 || j < len(line) && line[j] != ' ' {
 				break
+			}
+			if words && j-i == 4 {
+				// hexdump's default (and od -x): 16-bit words, low byte
+				// first, each printed as a number, so the pair is swapped.
+				out = append(out, byte(unhex(line[i+2])<<4|unhex(line[i+3])), byte(unhex(line[i])<<4|unhex(line[i+1])))
+				got += 2
+				i = j
+				continue
 			}
 			for k := i; k < j && got < 16; k += 2 {
 				out = append(out, byte(unhex(line[k])<<4|unhex(line[k+1])))

@@ -203,6 +203,48 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 3) + "^" + g.str(alnum, 6)
 		return v, fmt.Sprintf("DATABASE_URL=postgres://app_%s:%s@db.example.com:5432/app", g.str(lower, 4), v)
 	},
+	// The thirteenth push red team's kinds: each by its structure or its
+	// tool's layout.
+	"tailscale-key": prefixed("tailscale up --authkey=%s --ssh", []string{"tskey", "-auth-k"}, alnum, 11, "CNTRL-", 0, alnum, 33),
+	"vault-unseal-key": func(g *Gen) (string, string) {
+		v := g.str(b64, 43) + g.str("AQgw", 1)
+		return v, fmt.Sprintf("Unseal Key 2: %s", v)
+	},
+	"plain-scheme-password": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "&" + g.str(alnum, 6)
+		return v, fmt.Sprintf("admin:{PLAIN}%s", v)
+	},
+	"conda-channel-token": func(g *Gen) (string, string) {
+		v := g.str(lower, 2) + "-" + g.str(hexdig, 8) + "-" + g.str(hexdig, 4) + "-" + g.str(hexdig, 4) + "-" + g.str(hexdig, 4) + "-" + g.str(hexdig, 12)
+		return v, fmt.Sprintf("  - https://conda.anaconda.org/t/%s/acme", v)
+	},
+	"eth-private-key": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 64)
+		return v, fmt.Sprintf(`      accounts: ["0x%s"],`, v)
+	},
+	"jwt-signing-secret": func(g *Gen) (string, string) {
+		v := g.str(lower, 6) + g.str(upper, 6) + g.str(digits, 4) + g.str(alnum, 16)
+		return v, fmt.Sprintf(`  return jwt.sign({ sub: user.id }, "%s", { algorithm: "HS256" });`, v)
+	},
+	"curl-config-user": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "@" + g.str(alnum, 6)
+		return v, fmt.Sprintf(`user = "ci-publisher:%s"`, v)
+	},
+	"ansible-unsafe-secret": func(g *Gen) (string, string) {
+		v := g.str(lower, 3) + g.str(upper, 3) + g.str(digits, 2) + "{%" + g.str(alnum, 8)
+		return v, fmt.Sprintf(`postgres_admin_password: !unsafe '%s'`, v)
+	},
+	"htdigest-ha1": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 32)
+		return v, "htdigest-ha1: " + v
+	},
+	"github-recovery-codes": func(g *Gen) (string, string) {
+		v := ""
+		for range 16 {
+			v += " " + g.str(hexdig, 5) + "-" + g.str(hexdig, 5)
+		}
+		return v, "github-recovery-codes:" + v
+	},
 	"docker-bridge-ip": func(g *Gen) (string, string) {
 		return "172.17.0.1", "extra_hosts: host.gateway=172.17.0.1"
 	},
