@@ -12,6 +12,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -150,6 +151,9 @@ var stampRe = sync.OnceValue(func() *regexp.Regexp {
 // listed JSON keys (compacted, so a client reformatting the file changes
 // nothing), the selected lines, or all of b.
 func relevant(it wiring.Item, b []byte) string {
+	if it.Syntax == syntaxRuntime {
+		return runtimeRelevant(it, b)
+	}
 	if it.Syntax == wiring.SyntaxJSONC {
 		// JSON with comments: its Keys read once the comments are gone.
 		b, it.Syntax = wiring.StripJSONC(b), ""
@@ -173,6 +177,12 @@ func relevant(it wiring.Item, b []byte) string {
 		out := wiring.Selected(it, b)
 		if it.Syntax == wiring.SyntaxLater {
 			out = append(out, laterFollowed(it, b)...)
+		}
+		if it.Kind == wiring.Startup && it.Syntax == "" {
+			// A line that starts an agent with other switches or home
+			// (an editor's program switches, a launcher's exec line)
+			// counts too, not only a shell's alias for it (round 17).
+			out = appendNew(out, agentSwitchLines(b))
 		}
 		if len(out) == 0 {
 			return ""
@@ -228,6 +238,16 @@ func relevant(it wiring.Item, b []byte) string {
 		return contentDigest(out.Bytes())
 	}
 	return contentDigest(b)
+}
+
+// appendNew appends the lines of add that out does not hold yet.
+func appendNew(out, add []string) []string {
+	for _, l := range add {
+		if !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // kids lists a folder's entries as name -> "size/mtime:ctime:mode"

@@ -37,6 +37,19 @@ const (
 	sweepRead  = 16   // files read
 	sweepBytes = 64 << 10
 	sweepSlack = 50 * time.Millisecond // (the hook's clock and the file system's)
+	// Below sweepDepth only folders the call changed (made, or an entry
+	// added or renamed into place) are listed, down to sweepDeepest: a
+	// planted runtime six folders down (~/.volta/tools/image/node/V/bin)
+	// or a Neovim package in site/pack/*/start/*/plugin costs a listing
+	// per folder it made, and an unchanged tree below the bound none.
+	sweepDeepest = 12
+	// sweepInPlace bounds the files stat'ed one by one in folders whose
+	// entries did not change, beyond the home folder's first level: the
+	// configuration folders of ~/.config (~/.config/APP and
+	// ~/.config/APP/SUB, where terminals, editors and window managers
+	// keep files edited in place: xfce4-terminal's terminalrc) and the
+	// project's dot folders (.idea/workspace.xml, .flox/env/manifest.toml).
+	sweepInPlace = 300
 )
 
 // sweepSkip reports a dot folder under home (by its name, or its path
@@ -55,7 +68,7 @@ func sweepSkip(name, rel string) bool {
 	}
 	switch rel {
 	case ".local/state", ".local/share/Trash", ".local/lib", ".local/share/containers", ".local/share/flatpak/repo", ".kube/cache",
-		".ipython/profile_default/db", ".local/share/nvim/lazy", ".local/share/nvim/site/pack", ".local/share/Steam", ".local/share/JetBrains",
+		".ipython/profile_default/db", ".local/share/nvim/lazy", ".local/share/Steam", ".local/share/JetBrains",
 		".local/share/pnpm", ".local/share/virtualenvs", ".local/share/uv", ".local/pipx", ".config/google-chrome", ".config/chromium",
 		".config/Code/User/workspaceStorage", ".config/Code/User/globalStorage", ".config/Code/CachedData", ".config/Code/Cache",
 		".config/Slack", ".config/discord", ".kube/http-cache":
@@ -100,10 +113,16 @@ func (t *Tripwire) sweepHome(tx *state.Tx, c Call, turn func() bool, stamp strin
 		return nil
 	}
 	s := sweeper{home: t.Env.Home, since: time.UnixMilli(n).Add(-sweepSlack).UnixNano()}
+	project := c.Project
+	if project == t.Env.Home || project == "" || !filepath.IsAbs(project) {
+		project = ""
+	}
 	if oneFileTool(c.Tool) && filepath.IsAbs(c.Target) {
 		// An edit tool's call wrote the one file it names: only that
-		// file is looked at, when it is under a dot folder of home.
-		if rel, ok := strings.CutPrefix(c.Target, t.Env.Home+string(filepath.Separator)); ok && strings.HasPrefix(rel, ".") {
+		// file is looked at, when it is under a dot folder of home or
+		// of the project.
+		rel, inHome := strings.CutPrefix(c.Target, t.Env.Home+string(filepath.Separator))
+		if inHome && strings.HasPrefix(rel, ".") || configPlace(c.Target, t.Env.Home, project) {
 			if fi, err := os.Lstat(c.Target); err == nil && fi.Mode().IsRegular() {
 				s.file(c.Target, fs.FileInfoToDirEntry(fi))
 			}
@@ -118,6 +137,10 @@ func (t *Tripwire) sweepHome(tx *state.Tx, c Call, turn func() bool, stamp strin
 			}
 		}
 		s.walk(t.Env.Home, 0)
+		if project != "" {
+			s.inPlace = 0 // the project's own budget: a full ~/.config does not starve it
+			s.walkProject(project)
+		}
 	}
 	if len(s.found) == 0 {
 		return nil
@@ -131,7 +154,11 @@ func (t *Tripwire) sweepHome(tx *state.Tx, c Call, turn func() bool, stamp strin
 		if skip[f.path] || !turn() {
 			continue
 		}
-		ch := Change{Path: f.path, What: "a file under the home folder that sets " + f.name + ", changed during the call", How: "changed"}
+		where := "a file under the home folder"
+		if project != "" && strings.HasPrefix(f.path, project+string(filepath.Separator)) {
+			where = "a file in one of the project's dot folders"
+		}
+		ch := Change{Path: f.path, What: where + " that " + f.name + ", changed during the call", How: "changed"}
 		ch.Kept = store(t.Copies).evidence(f.path, f.text, stamp)
 		if f.created {
 			ch.How = "created"
@@ -241,10 +268,12 @@ type sweeper struct {
 	since       int64 // ns: a change time from here on is the call's
 	dirs, stats int
 	reads       int
+	inPlace     int // files stat'ed in folders whose entries did not change (sweepInPlace)
 	found       []sweptFile
 }
 
-// sweptFile is a file the call touched that names an agent's variable.
+// sweptFile is a file the call touched that says something the sweep
+// counts (name: what it says, sweptReason).
 type sweptFile struct {
 	path, name string
 	text       []byte
@@ -252,27 +281,33 @@ type sweptFile struct {
 }
 
 func (s *sweeper) walk(dir string, depth int) {
-	if s.dirs >= sweepDirs || depth > sweepDepth {
+	if s.dirs >= sweepDirs || depth > sweepDeepest {
 		return
 	}
-	s.dirs++
 	// A folder whose entries did not change during the call (its change
 	// time is older) holds no file the call made or renamed into place
 	// (sed -i, an editor's save, a tool's atomic write): its files are
 	// only looked at one by one near the top (the home folder's own
 	// dot files and their folders' files), where start-up files are
-	// edited in place. Deeper, only changed folders pay for a stat per
-	// file.
+	// edited in place, and in ~/.config's application folders, within
+	// sweepInPlace. Deeper, only changed folders pay for a stat per
+	// file; below sweepDepth, only changed folders are listed at all.
 	changed := depth <= 1
 	if !changed {
 		if fi, err := os.Lstat(dir); err == nil && ctime(fi) >= s.since {
 			changed = true
 		}
 	}
+	if depth > sweepDepth && !changed {
+		return
+	}
+	s.dirs++
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return
 	}
+	relDir := strings.TrimPrefix(dir, s.home+string(filepath.Separator))
+	inPlace := !changed && (depth == 2 || depth == 3) && strings.HasPrefix(relDir, ".config"+string(filepath.Separator))
 	for _, e := range ents {
 		name := e.Name()
 		if depth == 0 && !strings.HasPrefix(name, ".") {
@@ -280,7 +315,7 @@ func (s *sweeper) walk(dir string, depth int) {
 		}
 		p := filepath.Join(dir, name)
 		rel := strings.TrimPrefix(p, s.home+string(filepath.Separator))
-		if sweepSkip(name, rel) || strings.Contains(strings.ToLower(name), "history") {
+		if sweepSkip(name, rel) || sweepSkipFile(name) {
 			continue
 		}
 		if s.stats++; s.stats > sweepStats {
@@ -291,8 +326,104 @@ func (s *sweeper) walk(dir string, depth int) {
 			s.walk(p, depth+1)
 		case t.IsRegular() && changed:
 			s.file(p, e)
+		case t.IsRegular() && inPlace && s.inPlace < sweepInPlace && !dataFile(name):
+			s.inPlace++
+			s.file(p, e)
 		}
 	}
+}
+
+// walkProject looks over the project's dot folders (not .git, the
+// agents' own folders, CI's or caches: projectSkip) the same way: a
+// file the call made or changed there that says what the sweep counts
+// (an IDE's terminal environment in .idea/workspace.xml, a Flox
+// manifest's [vars]). The project's own dot folders are small, so their
+// files are stat'ed one by one three levels down (within sweepInPlace),
+// and changed folders below that.
+func (s *sweeper) walkProject(project string) {
+	ents, err := os.ReadDir(project)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		if name := e.Name(); e.IsDir() && strings.HasPrefix(name, ".") && !projectSkip(name) {
+			s.walkIn(filepath.Join(project, name), 1)
+		}
+	}
+}
+
+func (s *sweeper) walkIn(dir string, depth int) {
+	if s.dirs >= sweepDirs || depth > sweepDeepest {
+		return
+	}
+	changed := false
+	if fi, err := os.Lstat(dir); err == nil && ctime(fi) >= s.since {
+		changed = true
+	}
+	if depth > 3 && !changed {
+		return
+	}
+	s.dirs++
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		name := e.Name()
+		if sweepSkip(name, "") || projectSkip(name) || sweepSkipFile(name) {
+			continue
+		}
+		if s.stats++; s.stats > sweepStats {
+			return
+		}
+		p := filepath.Join(dir, name)
+		switch t := e.Type(); {
+		case t.IsDir():
+			s.walkIn(p, depth+1)
+		case t.IsRegular() && changed:
+			s.file(p, e)
+		case t.IsRegular() && s.inPlace < sweepInPlace && !dataFile(name):
+			s.inPlace++
+			s.file(p, e)
+		}
+	}
+}
+
+// projectSkip is a dot folder of the project the sweep leaves: git's,
+// the agents' own (their files are on the wiring list, and their
+// transcripts and caches name anything), CI's (run elsewhere), build
+// caches, and the libraries of a virtual environment (.venv/lib: its
+// bin/activate is a start-up file and stays).
+func projectSkip(name string) bool {
+	switch name {
+	case ".git", ".github", ".gitlab", ".claude", ".codex", ".gemini", ".copilot", ".openclaw", ".pi", ".opencode", ".outfitter",
+		".cache", ".next", ".nuxt", ".svelte-kit", ".turbo", ".parcel-cache", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".tox",
+		".nox", ".gradle", ".terraform", ".serverless", ".expo", ".angular", ".yarn", ".pnpm-store", ".direnv",
+		".hg", ".svn", "node_modules", "lib", "lib64", "share", "target", "dist", "build":
+		return true
+	}
+	return strings.HasSuffix(name, "cache")
+}
+
+// sweepSkipFile is a file whose content is a record of what was done,
+// not configuration read at a start: shells' and tools' histories, Vim's
+// viminfo and Neovim's shada, less's history, the recent-files list.
+func sweepSkipFile(name string) bool {
+	l := strings.ToLower(name)
+	return strings.Contains(l, "history") || strings.Contains(l, "viminfo") || strings.Contains(l, "shada") ||
+		l == ".lesshst" || strings.HasPrefix(l, "recently-used")
+}
+
+// dataFile is a file by its name that no program reads its start-up
+// from (images, fonts, databases, logs, archives, locks): not stat'ed
+// where the sweep stats files one by one.
+func dataFile(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".png", ".jpg", ".jpeg", ".gif", ".svg", ".ico", ".webp", ".ttf", ".otf", ".woff", ".woff2", ".db", ".sqlite", ".sqlite3",
+		".log", ".lock", ".gz", ".zip", ".xz", ".zst", ".bak", ".old", ".tmp", ".pid", ".sock", ".mo", ".pyc":
+		return true
+	}
+	return false
 }
 
 // file reads a regular file changed since the call started, and keeps it
@@ -312,8 +443,8 @@ func (s *sweeper) file(p string, e fs.DirEntry) {
 	if err != nil || len(b) > sweepBytes {
 		return
 	}
-	if name := agentVarIn(b); name != "" {
-		s.found = append(s.found, sweptFile{path: p, name: name, text: b, created: born(p) >= s.since})
+	if why := sweptReason(filepath.Base(p), fi.Mode()&0o111 != 0, b); why != "" {
+		s.found = append(s.found, sweptFile{path: p, name: why, text: b, created: born(p) >= s.since})
 	}
 }
 

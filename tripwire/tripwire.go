@@ -813,7 +813,10 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		}
 		return Change{}, false
 	}
-	if !known || !turn() {
+	// A change that only turns off what is not hooktool (an extension
+	// of another disabled in Gemini's enablement file) is the user's
+	// to make, whoever made it: adopted like a change between turns.
+	if !known || !turn() || t.entriesOffOnly(it, old, cur) {
 		for n, v := range cur.Kids {
 			if b, ok := readBounded(filepath.Join(it.Path, n)); ok {
 				if name, err := t.putCopy(b); err == nil {
@@ -867,6 +870,43 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 	now.Kids, now.Sum = old.Kids, old.Sum
 	t.putPrint(tx, key, now)
 	return ch, true
+}
+
+// entriesOffOnly reports a folder whose entries changed only by turning
+// things off that are not hooktool's (offOnly): every entry that is new
+// or changed is a JSON file whose difference from its known-good copy
+// only disables, and none went. Each entry is read at most once, and
+// only when the folder's entries differ from the known-good ones.
+func (t *Tripwire) entriesOffOnly(it wiring.Item, old, cur print) bool {
+	n := 0
+	for name, v := range cur.Kids {
+		o, had := old.Kids[name]
+		if had && kidCopy(o) == kidCopy(v) {
+			continue
+		}
+		if n++; n > 4 || !strings.HasSuffix(name, ".json") {
+			return false
+		}
+		b, ok := readBounded(filepath.Join(it.Path, name))
+		if !ok || len(b) > sweepBytes {
+			return false
+		}
+		var was []byte
+		if had {
+			if was, ok = t.copyOf(kidCopy(o)); !ok {
+				return false
+			}
+		}
+		if !offOnly(was, b) {
+			return false
+		}
+	}
+	for name := range old.Kids {
+		if _, ok := cur.Kids[name]; !ok {
+			return false
+		}
+	}
+	return n > 0
 }
 
 // checkStartupDir compares a folder of start-up files (wiring.StartupDir)
@@ -1160,6 +1200,11 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 		}
 	}
 	extra = append(extra, linkHops(full, static, extra)...)
+	for _, it := range derivedItems(full, t.Env.Home) {
+		if !static[it.Path] {
+			extra = append(extra, it)
+		}
+	}
 	b, _ := json.Marshal(extra)
 	if err := tx.Put(Bucket, keyExtra+project, b, 0); err != nil {
 		return err

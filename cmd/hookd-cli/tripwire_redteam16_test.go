@@ -187,8 +187,9 @@ import "testing"
 //	go test ./cmd/hookd-cli -run '^TestTripwireRedteam16$' -v -count=1 -timeout 30m
 
 // rt16Floor is the number of stopped routes the test insists on. It only
-// goes up: the first score.
-const rt16Floor = 12
+// goes up: the first score, 12; 13 since round 17's fixes (F27, ~/.ssh/rc,
+// read by what it says).
+const rt16Floor = 13
 
 // rt16FalseAlarms is the number of ordinary actions that may raise an
 // alarm: none since a timestamp is no change of the wiring (the first
