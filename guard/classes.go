@@ -372,6 +372,16 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	w.storesAndReleases(name, args, seg)
 	w.storage(name, args, seg)
 	w.outward(name, args, seg, in)
+	w.review(name, args, seg)
+	w.nativeArgs(name, args, seg)
+	w.busCall(name, args, seg, depth)
+	w.exposed(name, args, seg)
+	w.expandsAgain(name, args, seg, depth)
+	w.checksOff(name, args, seg)
+	w.sessionEnv(name, args, seg)
+	w.fuseMount(name, args, seg)
+	w.firmware(name, args, seg)
+	w.lostInPlace(name, args, seg, in)
 	third := w.third(name, args, seg, depth, in)
 	out.secret = out.secret || third.secret
 	out.list = third.list
@@ -1078,7 +1088,7 @@ func diskReadOnly(name string, args []arg) bool {
 	case "wipefs":
 		return !hasShort(flags, "ao") && !hasLong(flags, "--all", "--offset")
 	}
-	return false
+	return diskInspect(name, args)
 }
 
 // gitDynamic asks when a git push has an unquoted word the analyser does

@@ -30,7 +30,8 @@ func toolCredential(p, home string) string {
 		".azure/accessTokens.json", ".azure/msal_token_cache.json", ".composer/auth.json", ".config/composer/auth.json",
 		".m2/settings-security.xml", ".config/rclone/rclone.conf", ".s3cfg", ".boto", ".ngrok2/ngrok.yml",
 		".config/ngrok/ngrok.yml", ".config/op/config", ".pulumi/credentials.json", ".fly/config.yml", ".netlify/config.json",
-		".config/netlify/config.json", ".vercel/auth.json", ".local/share/com.vercel.cli/auth.json", ".config/heroku/netrc":
+		".config/netlify/config.json", ".vercel/auth.json", ".local/share/com.vercel.cli/auth.json", ".config/heroku/netrc",
+		".config/configstore/firebase-tools.json", ".config/gcloud", ".config/gh", ".azure", ".kube":
 		return "a tool's stored login (~/" + rel + ")"
 	}
 	if strings.HasPrefix(rel, ".openclaw/credentials/") || strings.HasPrefix(rel, ".openclaw/agents/") && b == "auth-profiles.json" {
@@ -150,6 +151,20 @@ func (w *walker) third(name string, args []arg, seg string, depth int, in input)
 		}
 	case "lvremove", "vgremove", "pvremove":
 		w.add("disk-format", seg, name+" deletes a volume and the data on it")
+	case "vgcfgrestore":
+		if hasShort(flagsOf(args), "f") || hasLong(flagsOf(args), "--file") {
+			w.add("disk-format", seg, "vgcfgrestore writes a volume group's layout from a file: the volumes it does not list are gone")
+		}
+	case "qemu-img":
+		if sub(0) == "snapshot" && hasShort(flagsOf(args), "d") {
+			w.add("infra-data-delete", seg, "qemu-img snapshot -d deletes a snapshot of a machine's disk")
+		}
+	case "vboxmanage", "VBoxManage":
+		if strings.EqualFold(sub(0), "unregistervm") && hasLong(flagsOf(args), "--delete", "--delete-all") || strings.EqualFold(sub(0), "snapshot") && indexOf(ops, "delete") > 0 {
+			w.add("infra-cloud-delete", seg, "VBoxManage deletes a machine's disks or snapshots with its definition")
+		}
+	case "docker", "nerdctl":
+		w.volumesAll(name, args, seg)
 	case "chattr":
 		if hasShort(flagsOf(args), "R") {
 			for _, o := range ops[min(1, len(ops)):] {
@@ -182,6 +197,7 @@ func (w *walker) third(name string, args []arg, seg string, depth int, in input)
 			}
 		}
 	case "podman", "buildah":
+		w.volumesAll(name, args, seg)
 		// podman unshare CMD runs CMD on this machine, in a user namespace.
 		if sub(0) == "unshare" {
 			if rest := skipOpts(args[indexOf(args, ops[0].s)+1:], ""); len(rest) > 0 {

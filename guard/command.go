@@ -131,6 +131,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		// Once the command itself is judged: later ones go through the
 		// links it made and run what it copied.
 		w.recordLinks(name, args)
+		w.noteProgCopy(name, args)
 		w.recordCopies(name, args, in, depth)
 		out.secret = out.secret || extra.secret
 		out.token = out.token || extra.token
@@ -360,7 +361,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	}
 	w.deletedInputs(name, args, seg, in)
 	switch name {
-	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd", "groupmems", "install", "filecap", "setfacl", "chown", "chgrp":
+	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd", "groupmems", "groupmod", "install", "filecap", "setfacl", "chown", "chgrp":
 		w.privilege(name, args, seg)
 	case "tee":
 		for _, a := range args {
@@ -394,13 +395,13 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			w.script(r, depth+1, name+" recipe")
 		}
 	}
-	if !out.download && remoteText(name, args) {
+	if !out.download && (remoteText(name, args) || forgeText(name, args) || name == "git" && remoteRefShown(args)) {
 		// gh gist view --raw | bash, dig TXT ... | sh: what they print
 		// comes from another machine, as a download does.
 		out.download = true
 	}
 	w.serveFolder(name, args, seg)
-	if !out.hasEcho && !out.download && opaqueOutput(name, args) {
+	if !out.hasEcho && !out.download && (opaqueOutput(name, args) || carrierText(name, args) != "") {
 		// gzip -dc p.gz | sh, python3 -c "print(...)" | sh: the text
 		// the shell gets is made at run time, from bytes or code no one
 		// reads in the command.
@@ -408,6 +409,9 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 	}
 	if in.download && extractsToStdout(name, args) {
 		out.download = true // curl ... | tar -xO setup.sh | sh: a member of the download
+	}
+	if historyStream(name, args) || in.history && transforms(name) && !hasFileOperand(name, args) {
+		out.history = true // git fast-export | gzip | curl -T -: the history, still
 	}
 	if transforms(name) && !out.hasEcho && (in.hasCode || in.download || in.decoded) && !hasFileOperand(name, args) {
 		// A filter between a download or known text and a shell
@@ -595,7 +599,7 @@ func transforms(name string) bool {
 	switch name {
 	case "rev", "tr", "gunzip", "zcat", "gzcat", "gzip", "xz", "unxz", "xzcat", "bzip2", "bunzip2", "bzcat", "zstd", "unzstd",
 		"zstdcat", "lz4", "lzma", "unlzma", "brotli", "uudecode", "iconv", "recode", "tac", "sed", "gsed", "awk", "gawk", "mawk",
-		"nawk", "perl", "cut", "fold", "rot13", "caesar", "dd", "openssl", "gpg", "age", "sort", "paste", "jq", "yq", "cat", "tee", "pv":
+		"nawk", "perl", "cut", "fold", "rot13", "caesar", "dd", "openssl", "gpg", "age", "sort", "paste", "jq", "yq", "cat", "tee", "pv", "head", "tail", "grep", "egrep":
 		return true
 	}
 	return false
@@ -607,7 +611,7 @@ func hasFileOperand(name string, args []arg) bool {
 	switch name {
 	case "tr", "cat", "tee", "pv", "dd", "openssl":
 		return false // tr reads only stdin; the others are judged elsewhere
-	case "sed", "gsed", "awk", "gawk", "mawk", "nawk", "perl", "jq", "yq":
+	case "sed", "gsed", "awk", "gawk", "mawk", "nawk", "perl", "jq", "yq", "grep", "egrep":
 		_, ops := opts(args)
 		return len(ops) > 1
 	}

@@ -265,6 +265,11 @@ sub:
 			w.writeDest(d, seg)
 		}
 	case "stash":
+		// git -C ~ stash push -u: every untracked file of the home folder
+		// leaves it for a stash entry, one drop from gone.
+		if (hasShort(flags, "ua") || hasAbbrev(flags, "--include-untracked", 4) || hasAbbrev(flags, "--all", 3)) && (dir == w.g.env.Home && dir != "" || dir == "/") && opWord(ops, 0) != "show" && opWord(ops, 0) != "list" {
+			w.addAsk("git-clean-force", seg, "git stash with untracked files in "+dir+" takes every untracked file of it out of the folder")
+		}
 		if len(ops) == 0 || ops[0].s == "push" || ops[0].s == "save" {
 			// Stashing puts the work tree back to HEAD, a protected file
 			// with it; with pathspecs, those files.
@@ -447,12 +452,20 @@ func (w *walker) gitConfigPair(kv, seg string, depth int) {
 		w.add("git-hooks-path", seg, "git -c core.hooksPath=... runs git without the repository's hooks")
 	case k == "include.path" || strings.HasPrefix(k, "includeif.") && strings.HasSuffix(k, ".path"):
 		w.add("git-hooks-path", seg, "an included config file can set core.hooksPath")
+	case k == "init.templatedir":
+		// The template's hooks are copied into the new repository, in
+		// place of its own, and run there (post-checkout by the clone).
+		w.addAsk("git-hooks-path", seg, "git -c init.templateDir="+clip(v, 60)+" installs that folder's hooks into the new repository, where git runs them")
 	case strings.HasPrefix(k, "alias."):
 		w.gitAlias(strings.TrimPrefix(k, "alias."), v, seg, depth)
 	case forcedPushSpec(k, v):
 		w.add("git-push-force", seg, "git -c "+k+"="+clip(v, 60)+" makes every push of it a forced one")
 	case strings.HasPrefix(k, "remote.") && strings.HasSuffix(k, ".mirror") && gitTrue(v):
 		w.add("git-push-force", seg, "git -c "+k+"=true makes a push mirror every ref: it overwrites and deletes the remote's branches")
+	default:
+		if id, why := gitTransport(strings.SplitN(kv, "=", 2)[0], v); id != "" {
+			w.add(id, seg, why)
+		}
 	}
 }
 
@@ -545,6 +558,8 @@ func (w *walker) gitConfig(args []arg, seg string, depth int) {
 		w.add("git-hooks-path", seg, "it changes core.hooksPath, which decides whether the repository's hooks run")
 	case key == "include.path" || strings.HasPrefix(key, "includeif.") && strings.HasSuffix(key, ".path"):
 		w.add("git-hooks-path", seg, "it makes git config include another file, which can set core.hooksPath")
+	case key == "init.templatedir" && len(ops) > 1:
+		w.addAsk("git-hooks-path", seg, "init.templateDir installs that folder's hooks into every new repository, where git runs them")
 	case key == "core.sparsecheckout" && len(ops) > 1 && ops[1].s != "false":
 		w.add("self-protect-git", seg, "sparse checkout can leave the tracked hooks folder (and its pre-push hook) out of the work tree")
 	case strings.HasPrefix(key, "alias.") && len(ops) > 1:

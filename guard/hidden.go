@@ -145,7 +145,7 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 
 // hidden runs the generic checks over one command that got no finding.
 func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
-	if w.scan == scanNone || len(argv) < 2 || dataArgs(name) {
+	if w.scan == scanNone || len(argv) < 2 || dataArgs(name) || diskInspect(name, argv[1:]) {
 		return
 	}
 	tries, words := 0, 0
@@ -716,7 +716,7 @@ func programOption(opt string) bool {
 	if o == "" || len(opt)-len(o) != 2 {
 		return false // (long options only: -e and -c mean other things in each tool)
 	}
-	for _, w := range []string{"program", "filter", "command", "cmd", "exec", "shell", "editor", "pager", "hook", "rsh", "compress"} {
+	for _, w := range []string{"program", "filter", "command", "cmd", "exec", "shell", "editor", "pager", "hook", "rsh", "compress", "askpass"} {
 		if strings.Contains(o, w) {
 			return true
 		}

@@ -361,6 +361,16 @@ func (w *walker) scanCode(name string, l *lang, code, seg string, depth int) {
 		w.add("remote-exec", seg, name+" code fetches code from the network and runs it")
 		return
 	}
+	if termInject(code) {
+		w.add("interp-destructive", seg, name+" code pushes keystrokes into the terminal (TIOCSTI): the shell reading it runs them as typed")
+	}
+	if strings.Contains(code, "load_extension(") || strings.Contains(code, "loadExtension(") {
+		w.add("interp-destructive", seg, name+" code loads a native library into a database engine, code the guard cannot read")
+	} else if strings.Contains(code, "sql") || strings.Contains(code, "connect(") {
+		for _, lit := range codeStrings(code) {
+			w.nativeSQL(name, lit, seg, depth)
+		}
+	}
 	if shellFed(code) {
 		// subprocess.run(["sh"], input=b"..."), spawnSync('bash',
 		// {input: ...}), Perl's open(my $s, "|-", "sh") and print $s
@@ -578,10 +588,16 @@ func (w *walker) db(name string, args []arg, seg string, in input) (printed stri
 			w.scanCode(name, lang, body, seg, w.depth+1)
 		}
 	}
+	for _, q := range sql {
+		w.nativeSQL(name, q, seg, w.depth)
+	}
 	if name == "mongosh" || name == "mongo" {
 		// mongosh's --eval is JavaScript, with node's modules.
 		for _, q := range sql {
 			w.scanCode(name, node, q, seg, w.depth+1)
+			for _, c := range mongoRun(q) {
+				w.script(c, w.depth+1, name+" run() (the legacy shell runs a program)")
+			}
 		}
 	}
 	for _, q := range sql {

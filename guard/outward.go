@@ -91,6 +91,7 @@ func (w *walker) outward(name string, args []arg, seg string, in input) {
 	if in.history && (netSender(name) || name == "rsync" || name == "nc") {
 		w.add("git-push-unhooked", pick(in.seg, seg), "the repository's history (git format-patch or bundle on stdout) is piped into "+name+", past the pre-push scan")
 	}
+	w.historySent(name, args, seg, in)
 	w.noteHistoryFile(name, args)
 	_, ops := opts(args)
 	sub := func(i int) string { return opWord(ops, i) }
@@ -98,6 +99,24 @@ func (w *walker) outward(name string, args []arg, seg string, in input) {
 	case "git":
 		if sub(0) == "daemon" {
 			w.gitDaemon(args, seg)
+		}
+		w.gitTransportConfig(args, seg)
+		switch sub(0) {
+		case "commit", "tag", "notes", "merge":
+			// -F FILE: the message is that file's text, kept in the
+			// history (and pushed with it).
+			for i, a := range args {
+				f := ""
+				switch {
+				case (a.s == "-F" || a.s == "--file") && i+1 < len(args):
+					f = args[i+1].s
+				case strings.HasPrefix(a.s, "--file="):
+					f = strings.TrimPrefix(a.s, "--file=")
+				}
+				if f != "" && f != "-" {
+					w.readTarget(arg{s: f, raw: f}, seg)
+				}
+			}
 		}
 	case "gh":
 		if sub(0) == "pr" && sub(1) == "merge" && hasArg(args, "--admin") {
@@ -129,6 +148,14 @@ func (w *walker) outward(name string, args []arg, seg string, in input) {
 			w.readTarget(arg{s: v, raw: v}, seg)
 		}
 	case "docker", "podman", "nerdctl", "buildah":
+		// --build-arg NAME="$(env)": the environment baked into an
+		// image's layers, which are pushed and pulled by others.
+		for i, a := range args {
+			if a.s == "--build-arg" && i+1 < len(args) && args[i+1].secret || strings.HasPrefix(a.s, "--build-arg=") && a.secret {
+				w.add("env-exfil", seg, name+" --build-arg puts the environment into the image, whose history whoever pulls it can read")
+				break
+			}
+		}
 		// docker build CONTEXT: the whole folder is sent to the builder
 		// and can be copied into an image (and pushed).
 		if sub(0) == "build" || sub(0) == "buildx" && sub(1) == "build" || name == "buildah" && sub(0) == "bud" {

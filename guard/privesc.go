@@ -131,6 +131,13 @@ func (w *walker) privilege(name string, args []arg, seg string) {
 		if len(ops) > 1 && setuidMode(ops[0].s) {
 			why = "chmod " + ops[0].s + " makes " + clip(argsText(ops[1:]), 60) + " run as its owner (set-user-id) for whoever starts it"
 		}
+		if len(ops) > 1 && othersWrite(ops[0].s) {
+			for _, o := range ops[1:] {
+				if p, ok := cleanAbs(o.s); ok && (rootRuns(p) || rootFile(p) || rootFile(p+"/")) {
+					why = "chmod " + ops[0].s + " lets every account write " + p + ", which root runs or reads to decide who is root"
+				}
+			}
+		}
 	case "install":
 		// install -m 4755 /bin/bash /usr/local/bin/rsh: a copy with the
 		// set-user-id bit.
@@ -146,7 +153,8 @@ func (w *walker) privilege(name string, args []arg, seg string) {
 	case "setfacl":
 		// An ACL entry on the files that decide who is root.
 		for _, o := range ops {
-			if rootFile(o.s) && (hasArg(args, "-m", "--modify", "-M") || hasShort(flags, "m")) {
+			p, _ := cleanAbs(o.s)
+			if (rootFile(o.s) || p != "" && (rootFile(p+"/") || rootRuns(p))) && (hasArg(args, "-m", "--modify", "-M") || hasShort(flags, "m")) {
 				why = "setfacl grants access to " + o.s + ", which decides who can become root"
 			}
 		}
@@ -157,6 +165,12 @@ func (w *walker) privilege(name string, args []arg, seg string) {
 			if p, ok := cleanAbs(o.s); ok && (rootFile(p) || rootFile(p+"/")) && !strings.HasPrefix(ops[0].s, "root") {
 				why = name + " hands " + p + ", which decides who can become root, to " + ops[0].s
 			}
+		}
+	case "groupmod":
+		// groupmod -U dev wheel, groupmod -a -U dev wheel: the members of
+		// an admin group set or added to.
+		if len(ops) > 0 && adminGroup(ops[len(ops)-1].s) && (hasArg(args, "-U", "--users") || hasArgPrefix(args, "--users=")) {
+			why = "groupmod sets the members of " + ops[len(ops)-1].s + ", whose members can act as root"
 		}
 	case "groupmems":
 		// groupmems -g sudo -a dev: a member added to an admin group.
@@ -178,6 +192,8 @@ func (w *walker) privilege(name string, args []arg, seg string) {
 				} else if name == "gpasswd" && i+2 < len(args) && adminGroup(args[i+2].s) {
 					why = "gpasswd adds an account to the group " + args[i+2].s + ", whose members can act as root"
 				}
+			case (a.s == "-p" || a.s == "--password") && i+1 < len(args) && name == "usermod" && len(ops) > 0 && (ops[len(ops)-1].s == "root" || ops[len(ops)-1].s == "toor"):
+				why = "usermod -p sets root's password to one the agent chose"
 			case (a.s == "-u" || a.s == "--uid") && i+1 < len(args) && args[i+1].s == "0":
 				why = name + " gives an account the uid 0 of root"
 			}
@@ -189,6 +205,40 @@ func (w *walker) privilege(name string, args []arg, seg string) {
 	if why != "" {
 		w.add("privilege-grant", seg, why)
 	}
+}
+
+// othersWrite reports a chmod mode that lets every account write: a
+// numeric mode whose last digit has the write bit, o+w or a+w.
+func othersWrite(m string) bool {
+	if isDigits(m) {
+		return len(m) >= 3 && (m[len(m)-1]-'0')&2 != 0
+	}
+	for _, clause := range strings.Split(m, ",") {
+		who, perm, ok := cutAny(clause, "+=")
+		if ok && strings.Contains(perm, "w") && strings.ContainsAny(who, "oa") {
+			return true
+		}
+	}
+	return false
+}
+
+// rootRuns reports a path whose contents root (or every login) runs, or a
+// socket whose holder commands root: a container engine's socket, the
+// folders of login scripts, services, cron jobs and system programs.
+func rootRuns(p string) bool {
+	switch p {
+	case "/var/run/docker.sock", "/run/docker.sock", "/run/containerd/containerd.sock", "/var/run/containerd/containerd.sock",
+		"/run/podman/podman.sock", "/var/run/libvirt/libvirt-sock", "/run/libvirt/libvirt-sock", "/var/snap/lxd/common/lxd/unix.socket",
+		"/etc/profile", "/etc/bash.bashrc", "/etc/environment", "/etc/crontab", "/etc/ld.so.preload", "/etc/rc.local",
+		"/etc/ssh/sshd_config", "/usr/local/bin", "/usr/local/sbin", "/usr/bin", "/usr/sbin", "/bin", "/sbin", "/etc":
+		return true
+	}
+	for _, dir := range [...]string{"/etc/profile.d", "/etc/cron.d", "/etc/cron.daily", "/etc/cron.hourly", "/etc/systemd/system", "/etc/init.d", "/etc/ld.so.conf.d", "/etc/ssh/sshd_config.d", "/etc/sudoers.d", "/etc/update-motd.d"} {
+		if p == dir || strings.HasPrefix(p, dir+"/") {
+			return true
+		}
+	}
+	return false
 }
 
 // rootFile is a file that decides who can become root or holds the
@@ -207,7 +257,7 @@ func rootFile(p string) bool {
 			return true
 		}
 	}
-	return p == "/etc/sudo.conf" || p == "/etc/login.defs" || p == "/etc/pam.conf"
+	return p == "/etc/sudo.conf" || p == "/etc/login.defs" || p == "/etc/pam.conf" || p == "/etc/ssh/sshd_config" || strings.HasPrefix(p, "/etc/ssh/sshd_config.d/")
 }
 
 // cleanAbs is an absolute path cleaned, and whether s was one.

@@ -288,6 +288,9 @@ func (w *walker) writeDest(d dest, seg string) {
 	if isDevice(p) {
 		w.add("disk-write", seg, "it writes to the device "+p)
 	}
+	if shareConfig(p) && !d.tree {
+		w.add("serve-home", seg, "it writes "+p+", which decides what the machine shares over the network")
+	}
 	if rootFile(p) && !d.tree {
 		// sed -i on /etc/sudoers, tee -a /etc/sudoers.d/x: whatever the
 		// writer, the file decides who can become root.

@@ -64,6 +64,26 @@ func fileServer(name string, argv []arg) bool {
 			return true
 		}
 	}
+	return listens(argv)
+}
+
+// listens reports a program told to listen: a port or an address that
+// binds every interface among its words, or a port option with a value
+// (an FTP or WebDAV server of any name, python -m pyftpdlib -p 2121).
+func listens(argv []arg) bool {
+	for i, a := range argv[1:] {
+		s := a.s
+		switch {
+		case s == "0.0.0.0" || s == "::":
+			return true
+		case (s == "-p" || s == "--port" || s == "-P") && i+2 < len(argv) && portWord(argv[i+2].s):
+			return true
+		case strings.HasPrefix(s, "--port=") || strings.HasPrefix(s, "--listen=") || strings.HasPrefix(s, "--bind="):
+			return true
+		case i > 0 && portWord(s) && !strings.HasPrefix(argv[i].s, "-") && (argv[i].s == "0.0.0.0" || argv[i].s == "0"):
+			return true
+		}
+	}
 	return false
 }
 

@@ -1222,5 +1222,37 @@ func agentCommandCode(p, text string) string {
 		b.WriteByte('\n')
 		from = i + j + 1
 	}
+	// A skill's or subagent's frontmatter hooks: each command: line runs
+	// as a hook while it is in use.
+	for _, c := range frontmatterHookCommands(text) {
+		b.WriteString(c)
+		b.WriteByte('\n')
+	}
 	return b.String()
+}
+
+// frontmatterHookCommands returns the command: values of the hooks block
+// of a markdown file's leading YAML frontmatter.
+func frontmatterHookCommands(text string) []string {
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	if len(lines) == 0 || strings.TrimSpace(lines[0]) != "---" {
+		return nil
+	}
+	var out []string
+	in := false
+	for _, line := range lines[1:] {
+		t := strings.TrimSpace(line)
+		if t == "---" || t == "..." {
+			break
+		}
+		if line != "" && line[0] != ' ' && line[0] != '\t' {
+			k, _, _ := strings.Cut(line, ":")
+			in = strings.EqualFold(strings.TrimSpace(k), "hooks")
+			continue
+		}
+		if v, ok := strings.CutPrefix(strings.TrimPrefix(t, "- "), "command:"); in && ok && len(out) < 16 {
+			out = append(out, unquote(strings.TrimSpace(v)))
+		}
+	}
+	return out
 }

@@ -123,7 +123,13 @@ func (w *walker) envVar(name, value, seg string) {
 	if (strings.HasSuffix(up, "CACHE") || strings.HasSuffix(up, "_DIR")) && w.homeValue(value) {
 		w.homeVar = name // (homeAimed: GOCACHE=~ go clean -cache)
 	}
-	if mirrorVar(up) && strings.Contains(value, "://") && foreignIndex(value) && !officialSource(strings.ToLower(value)) {
+	if checksOffSetting(up, value) {
+		w.add("remote-install", seg, name+"="+clip(value, 40)+" turns off the registry's checks (TLS or checksums): whoever sits between the machine and the registry can hand it other code to install and run")
+	}
+	if strings.HasPrefix(up, "CARGO_REGISTRIES_") && strings.HasSuffix(up, "_INDEX") {
+		value = strings.TrimPrefix(strings.TrimPrefix(value, "sparse+"), "git+")
+	}
+	if (mirrorVar(up) || strings.HasPrefix(up, "CARGO_REGISTRIES_") && strings.HasSuffix(up, "_INDEX")) && strings.Contains(value, "://") && foreignIndex(value) && !officialSource(strings.ToLower(value)) {
 		// NVM_NODEJS_ORG_MIRROR, RUSTUP_DIST_SERVER, COREPACK_NPM_REGISTRY,
 		// PIP_INDEX_URL: the tool fetches (and runs) what that host serves.
 		w.add("remote-install", seg, name+" points the tool's downloads at "+clip(value, 80)+", not its own registry")
@@ -143,7 +149,11 @@ func (w *walker) envVar(name, value, seg string) {
 	case up == "GIT_CONFIG_PARAMETERS", strings.HasPrefix(up, "GIT_CONFIG_KEY_"):
 		if strings.Contains(value, dyn) || hookKey(value) {
 			w.add("git-hooks-path", seg, name+" sets git config ("+clip(strings.ReplaceAll(value, dyn, "…"), 80)+") that can turn off the repository's hooks")
+		} else if id, why := gitTransport(value, "\x00"); id != "" && up != "GIT_CONFIG_PARAMETERS" {
+			w.add(id, seg, name+": "+why)
 		}
+	case up == "GIT_SSL_NO_VERIFY" && value != "" && value != "0" && !strings.EqualFold(value, "false"):
+		w.add("remote-install", seg, name+" turns off git's certificate checks: any host can pose as the remote")
 	case strings.HasPrefix(up, "GIT_CONFIG_VALUE_"):
 		// An alias that pushes without the hook.
 		if strings.Contains(strings.ToLower(value), "--no-v") {

@@ -220,6 +220,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 			defer w.wrapperChdir(rest, "-D")()
 			argv = skipOpts(rest, "ugDp", "--user", "--group", "--chdir", "--setenv", "--description", "--slice", "--nice", "--property", "--setuid", "--setgid", "--map-user", "--map-group", "--wd", "--root", "--propagation")
+			if name == "firejail" {
+				w.sandboxedAgent(name, rest[:len(rest)-len(argv)], argv, seg)
+			}
 		case "systemd-run":
 			argv = skipOpts(rest, "upMEH", "--unit", "--property", "--description", "--slice", "--setenv", "--uid", "--gid", "--working-directory", "--machine", "--host", "--on-calendar", "--on-active", "--on-boot", "--timer-property", "--path-property", "--socket-property", "--nice", "--service-type")
 			for _, p := range execProperties(rest[:len(rest)-len(argv)]) {
@@ -265,6 +268,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 					}
 				}
 			}
+			w.containerServes(name, rest, seg)
 			if w.container(name, rest, seg, depth) {
 				return output{download: containerRuns(name, rest)}
 			}

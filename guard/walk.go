@@ -63,6 +63,7 @@ type walker struct {
 	homeVar   string             // a cache or folder variable set to the home folder, for homeAimed (aimed.go)
 	files     map[string]written // files written earlier in the command line, by absolute path
 	histFiles map[string]bool    // files the repository's history was packed into (outward.go)
+	progs     map[string]string  // copies of system programs made in the line: path -> program (shadow.go)
 	pending   []pendingText      // their texts, judged when a program runs after them (pending.go)
 	pended    int                // texts kept so far in the call (bounded: maxPending)
 	filesFull bool               // more files were written than files keeps
@@ -448,6 +449,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		w.tracef("function %s: its body is judged as if it runs", c.Name.Value)
 		w.stmt(c.Body, depth, input{})
 	case *syntax.DeclClause:
+		w.clauseAgain(c, depth) // declare -i 'a[$(CMD)]'=1: the subscript is evaluated
 		words := []string{c.Variant.Value}
 		nameref := false
 		for _, a := range c.Args {
@@ -473,6 +475,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		w.stmt(c.Body, depth, input{})
 	case *syntax.ArithmCmd, *syntax.LetClause, *syntax.TestClause:
 		w.substs(c, depth)
+		w.clauseAgain(c, depth)
 	}
 	for _, p := range written {
 		// A loop or a conditional's output: not text the guard computes.
@@ -708,6 +711,12 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 	}
 	for _, a := range c.Assigns {
 		w.envAssign(a, seg)
+	}
+	if len(argv) > 0 {
+		if real := w.shadowed(c, argv[0]); real != "" {
+			w.tracef("%s runs %s, which the line put in its place", argv[0].s, real)
+			argv[0].s = real
+		}
 	}
 	out := w.judge(argv, seg, depth, in)
 	if st != nil && len(st.Redirs) > 0 && !out.hasEcho && !out.download {
