@@ -204,23 +204,8 @@ func (w *walker) gitDaemon(args []arg, seg string) {
 // sendEnv judges ssh's SendEnv and SetEnv options: every variable, or one
 // named as a secret, sent to the other machine.
 func (w *walker) sendEnv(name string, args []arg, seg string) {
-	for i, a := range args {
-		v := ""
-		switch {
-		case a.s == "-o" && i+1 < len(args):
-			v = args[i+1].s
-		case strings.HasPrefix(a.s, "-o") && len(a.s) > 2:
-			v = a.s[2:]
-		default:
-			continue
-		}
-		k, val, ok := strings.Cut(v, "=")
-		if !ok {
-			k, val, ok = strings.Cut(v, " ")
-		}
-		if !ok {
-			continue
-		}
+	for _, o := range sshDashO(args) {
+		k, val := o[0], o[1]
 		switch strings.ToLower(strings.TrimSpace(k)) {
 		case "sendenv":
 			for _, n := range strings.Fields(val) {

@@ -952,9 +952,10 @@ func runner(name string, rest []arg) (argv []arg, code *arg, ok bool) {
 	return nil, nil, false
 }
 
-// sshOptions judges -o ProxyCommand=... and -o LocalCommand=..., which
-// ssh, scp and sftp run on this machine.
-func (w *walker) sshOptions(args []arg, depth int) {
+// sshDashO returns ssh's -o options (-o Key=Value, -oKey=Value, -o "Key
+// Value") as key and value pairs; a key without a value has "".
+func sshDashO(args []arg) [][2]string {
+	var out [][2]string
 	for i, a := range args {
 		opt := ""
 		switch {
@@ -969,7 +970,16 @@ func (w *walker) sshOptions(args []arg, depth int) {
 		if !ok {
 			k, v, _ = strings.Cut(opt, " ")
 		}
-		w.sshOption(k, v, depth)
+		out = append(out, [2]string{k, v})
+	}
+	return out
+}
+
+// sshOptions judges -o ProxyCommand=... and -o LocalCommand=..., which
+// ssh, scp and sftp run on this machine.
+func (w *walker) sshOptions(args []arg, depth int) {
+	for _, o := range sshDashO(args) {
+		w.sshOption(o[0], o[1], depth)
 	}
 	// A config file the line wrote, given with -F: its commands run as
 	// the options would.
