@@ -23,15 +23,10 @@ import (
 // stays linear however many templates interleave.
 const recordGap = 512
 
-// foldRecordRuns folds the lines record reports true for, grouped by
-// template (itemKey's: words holding a digit, a path or an id vary), when
+// foldRecordRunsBy folds the lines record reports true for, grouped by
+// the template keyOf reads (itemKey's: words holding a digit, a path or
+// an id vary; a search's hits keep their file out of it: grepHitKey), when
 // repeatMin or more share one.
-func foldRecordRuns(ls []line, record func([]line, int) bool) []line {
-	return foldRecordRunsBy(ls, record, func(s string) (string, string, bool) { return itemKey(s, -1) })
-}
-
-// foldRecordRunsBy is foldRecordRuns with the template read by keyOf
-// (a search's hits keep their file out of it: grepHitKey).
 func foldRecordRunsBy(ls []line, record func([]line, int) bool, keyOf func(string) (string, string, bool)) []line {
 	type occ struct {
 		at   int

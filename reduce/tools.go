@@ -136,7 +136,7 @@ const grepFoldMax = 4000
 // hits of one file alike but for their line numbers and the words that
 // name an item, a number or a time (a log's routine records the pattern
 // also matched) into one summary each, from which every line reads back
-// (foldRecordRuns' form: a hit that says another severity, status or
+// (foldRecordRunsBy's form: a hit that says another severity, status or
 // signal has a template of its own and stays whole). ok is false when
 // what is left is still over grepKeepBytes, or most hits are in
 // installed packages: the caller samples then.
