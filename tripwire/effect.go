@@ -142,6 +142,13 @@ func sweptReason(name string, exec bool, b []byte) string {
 	if exec && agentWord(name) && bytes.HasPrefix(b, []byte("#!")) {
 		return "is a wrapper script named " + name + " (run instead of the agent by a PATH that puts its folder first)"
 	}
+	if bytes.IndexByte(b, 0) >= 0 {
+		// A binary file (a git index, a database) is read by no shell
+		// or tool as lines: a path in it that looks like a write of the
+		// wiring is a record, not a command (red-team round 12, Q13: a
+		// dotfiles repository's index).
+		return ""
+	}
 	for _, line := range strings.Split(string(b), "\n") {
 		t := strings.TrimSpace(line)
 		if t == "" || t[0] == '#' && !strings.HasPrefix(t, "#!") {

@@ -331,3 +331,17 @@ func BenchmarkSweepXDG(b *testing.B) {
 		}
 	}
 }
+
+// A binary file's bytes are no lines a shell or a tool reads: a git
+// index that records the path of an agent's settings beside a writer's
+// name says nothing about the wiring.
+func TestSweptReasonSkipsBinary(t *testing.T) {
+	index := []byte("DIRC\x00\x00\x00\x02\x00\x00\x00\x03\n\x00\x00\ncp /tmp/e.json ~/.claude/settings.json\n\x00\x00\x17\n")
+	if r := sweptReason("index", false, index); r != "" {
+		t.Errorf("a git index read as lines: %q", r)
+	}
+	text := []byte("#!/bin/sh\ncp /tmp/empty.json ~/.claude/settings.json\n")
+	if r := sweptReason("fix.sh", true, text); r == "" {
+		t.Errorf("a script that writes the wiring not seen")
+	}
+}
