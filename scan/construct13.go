@@ -20,21 +20,7 @@ func (s *Scanner) followEscaped(data []byte, p int, raw []Finding, bud *budget) 
 	if le-ls > maxDeriveLine {
 		return raw
 	}
-	open, end := -1, -1
-	for i := ls; i < p; i++ {
-		if !isQuote(data[i]) {
-			continue
-		}
-		e := literalEnd(data, i, le)
-		if e < 0 {
-			break
-		}
-		if e > p {
-			open, end = i, e
-			break
-		}
-		i = e
-	}
+	open, end := literalAround(data, ls, le, p)
 	if open < 0 || !bud.take(end-open) {
 		return raw
 	}

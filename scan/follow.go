@@ -26,16 +26,9 @@ func tokenPrefix(k string) bool {
 	return len(k) >= 3 && (k[len(k)-1] == '_' || k[len(k)-1] == '-') || k == "aiza"
 }
 
-// followLiterals joins the literal holding data[p] with the literals after
-// it and scans the result.
-func (s *Scanner) followLiterals(data []byte, p int, raw []Finding, bud *budget) []Finding {
-	ls := bytes.LastIndexByte(data[:p], '\n') + 1
-	le := lineEnd(data, ls)
-	if le-ls > maxDeriveLine {
-		return raw
-	}
-	// The quoted literal holding p, or else the XML text node.
-	open, end := -1, -1
+// literalAround returns where the quoted literal that holds data[p] opens
+// and ends on the line data[ls:le], or -1, -1 when p is in none.
+func literalAround(data []byte, ls, le, p int) (open, end int) {
 	for i := ls; i < p; i++ {
 		if !isQuote(data[i]) {
 			continue
@@ -45,11 +38,23 @@ func (s *Scanner) followLiterals(data []byte, p int, raw []Finding, bud *budget)
 			break
 		}
 		if e > p {
-			open, end = i, e
-			break
+			return i, e
 		}
 		i = e
 	}
+	return -1, -1
+}
+
+// followLiterals joins the literal holding data[p] with the literals after
+// it and scans the result.
+func (s *Scanner) followLiterals(data []byte, p int, raw []Finding, bud *budget) []Finding {
+	ls := bytes.LastIndexByte(data[:p], '\n') + 1
+	le := lineEnd(data, ls)
+	if le-ls > maxDeriveLine {
+		return raw
+	}
+	// The quoted literal holding p, or else the XML text node.
+	open, end := literalAround(data, ls, le, p)
 	var a assembly
 	if open >= 0 {
 		a.src(data, open+1, end)
