@@ -155,21 +155,8 @@ func spawnLists(code string) []string {
 		if j < 0 || j > 40 {
 			continue
 		}
-		k := from + j + 1
-		var words []string
-		for k < len(code) {
-			for k < len(code) && (code[k] == ' ' || code[k] == ',') {
-				k++
-			}
-			s, n, ok := strLit(code, k)
-			if !ok {
-				break
-			}
-			words = append(words, shQuote(s))
-			k = n
-		}
-		if len(words) > 0 {
-			out = append(out, strings.Join(words, " "))
+		if line := quotedArgs(code, from+j+1); line != "" {
+			out = append(out, line)
 		}
 	}
 	return out

@@ -142,23 +142,29 @@ func mongoRun(code string) []string {
 			if i > 0 && (isLetterByte(code[i-1]) || code[i-1] == '.' || code[i-1] == '_') {
 				continue
 			}
-			var words []string
-			j := i + len(fn)
-			for j < len(code) {
-				for j < len(code) && (code[j] == ' ' || code[j] == ',') {
-					j++
-				}
-				s, k, ok := strLit(code, j)
-				if !ok {
-					break
-				}
-				words = append(words, shQuote(s))
-				j = k
-			}
-			if len(words) > 0 {
-				out = append(out, strings.Join(words, " "))
+			if line := quotedArgs(code, i+len(fn)); line != "" {
+				out = append(out, line)
 			}
 		}
 	}
 	return out
+}
+
+// quotedArgs reads the string literals from code[at:] on, parted by
+// blanks and commas (an argument list: "rm", "-rf", "~"), as one shell
+// command line, each word quoted; "" when none comes.
+func quotedArgs(code string, at int) string {
+	var words []string
+	for at < len(code) {
+		for at < len(code) && (code[at] == ' ' || code[at] == ',') {
+			at++
+		}
+		s, n, ok := strLit(code, at)
+		if !ok {
+			break
+		}
+		words = append(words, shQuote(s))
+		at = n
+	}
+	return strings.Join(words, " ")
 }
