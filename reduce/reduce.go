@@ -205,7 +205,9 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	// (A task's name, turbo's "web:test: ", pnpm -r's "packages/core
 	// test: ", before each line of the tool it ran: prefix.go.)
 	stripTaskPrefixes(ls)
-	log := stamped || (kind == Print || kind == Generic) && logShaped(ls) || grepped && grepLogShaped(ls)
+	// (A program go run or cargo run started prints its own log once it
+	// built: a compiler's errors have no record's head.)
+	log := stamped || (kind == Print || kind == Generic || kind == GoBuild || kind == CargoBuild) && logShaped(ls) || grepped && grepLogShaped(ls)
 	if log {
 		// A printed log is read for its failures, not line by line: the
 		// generic rules keep every error and warning with its trace and

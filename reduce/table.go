@@ -242,6 +242,7 @@ const (
 // ("name: x,", "{" alone in a Go table test) never fold as JSON.
 func foldJSONArrays(ls []line) []line {
 	ends := elementEnds(ls)
+	adds := map[int]string{}
 	for i := 0; i < len(ls); i++ {
 		if !elementStart(ls[i]) {
 			continue
@@ -254,6 +255,7 @@ func foldJSONArrays(ls []line) []line {
 			continue // (an object inside may still hold an array)
 		}
 		start := i
+		var ids []int // the folded objects' id lines, -1 for one with none
 		for n, e := range run {
 			if n >= jsonShown && n < len(run)-1 && !failingSpan(ls[start:e+1]) && !findingObject(ls[start:e+1]) {
 				for k := start; k <= e; k++ {
@@ -261,12 +263,85 @@ func foldJSONArrays(ls []line) []line {
 						ls[k].cls = drop
 					}
 				}
+				ids = append(ids, start+idMember(ls[start:e+1]))
+				if ids[len(ids)-1] == start {
+					ids[len(ids)-1] = -1
+				}
 			}
 			start = e + 1
 		}
+		if key, names, ok := idNames(ls, ids); ok {
+			adds[run[jsonShown-1]] = nameSummary(key, names, groupPlaces)
+			for _, at := range ids {
+				ls[at].cls = gone // (said by the note)
+			}
+		}
 		i = run[len(run)-1]
 	}
-	return ls
+	return withNotes(ls, adds)
+}
+
+// idNames is the template and the values of the id lines of the objects
+// an array folded (`"id": "…",` and RPT-5026, RPT-5037...): one note under
+// the objects shown names every object folded, as the rows a select
+// picked are the answer the agent asked for. ok is false where an object
+// has none, the lines differ but for their values, or a value would not
+// read back from the note (a blank, a bracket).
+func idNames(ls []line, ids []int) (string, []string, bool) {
+	if len(ids) == 0 {
+		return "", nil, false
+	}
+	var key string
+	names := make([]string, 0, len(ids))
+	for _, at := range ids {
+		if at < 0 {
+			return "", nil, false
+		}
+		t := strings.TrimSpace(ls[at].text)
+		name, v, _ := strings.Cut(t, ": ")
+		comma := ""
+		if strings.HasSuffix(v, ",") {
+			v, comma = v[:len(v)-1], ","
+		}
+		k := name + ": …" + comma
+		if len(v) >= 2 && v[0] == '"' && v[len(v)-1] == '"' {
+			v, k = v[1:len(v)-1], name+": \"…\""+comma
+		}
+		if v == "" || len(v) > maxName || strings.ContainsAny(v, " \t|()…\"\\") || key != "" && k != key {
+			return "", nil, false
+		}
+		key = k
+		names = append(names, v)
+	}
+	return key, names, true
+}
+
+// idMember is the line of the object ls that names it, its id or its
+// name ("id": "RPT-5026", "name": "express"), 0 where none does. Only a
+// member of the object's own (not of one inside it) with a value on its
+// line.
+func idMember(ls []line) int {
+	d := -1
+	for i := 1; i < len(ls); i++ {
+		k, ok := memberKey(ls[i].text)
+		if !ok {
+			continue
+		}
+		if d < 0 {
+			d = indent(ls[i].text)
+		}
+		t := strings.TrimSuffix(strings.TrimSpace(ls[i].text), ",")
+		if indent(ls[i].text) != d || strings.HasSuffix(t, "{") || strings.HasSuffix(t, "[") {
+			continue
+		}
+		switch l := strings.ToLower(k); {
+		case l == "id" || l == "name" || l == "key" || l == "uuid" || l == "slug" || l == "number" || l == "title":
+			return i
+		case strings.HasSuffix(l, "_id") || strings.HasSuffix(k, "Id") || strings.HasSuffix(k, "ID"):
+			return i
+		}
+	}
+	return 0
 }
 
 // keepJSONFindings marks the message and the file of each finding of a
