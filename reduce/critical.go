@@ -147,7 +147,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func markCritical(ls []line) []line {
 	var tw twins
 	for i := range ls {
-		if ls[i].shown() && (tapCount(ls[i].text) || memoryOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || rerunLine(ls[i].text) || issueCountRow(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || pathRuleHeading(ls, i) || exunitFailure(ls[i].text)) {
+		if ls[i].shown() && (tapCount(ls[i].text) || memoryOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || rerunLine(ls[i].text) || issueCountRow(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || xmlPlace(ls[i].text) || pathRuleHeading(ls, i) || exunitFailure(ls[i].text)) {
 			ls[i].cls = keep
 		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)
@@ -171,6 +171,7 @@ func markCritical(ls []line) []line {
 	keepStarredRows(ls)
 	keepLeftOutCounts(ls)
 	keepFinalCount(ls)
+	keepFailedCheck(ls)
 	keepFailedElements(ls)
 	keepTableHeads(ls)
 	keepComparedValues(ls)
@@ -185,6 +186,24 @@ func markCritical(ls []line) []line {
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
 	ls = keepOddStatusRows(keepOwnListed(keepScriptBanners(keepMessageBeforeStack(keepToolClosers(keepCheckList(keepClosingSummary(ls)))))))
 	return foldCascades(dropObjectFrames(dropLoadPathFrames(dropRuntimeFrames(demoteTagRuns(dropFindingNotes(ls))))))
+}
+
+// xmlPlace reports whether s is an XML element that gives a finding's
+// place as attributes, a file and a line (cppcheck --xml's `<location
+// file="src/a.c" line="28" column="13" info="Buffer overrun"/>`, a
+// checkstyle report's `<error line="12" ... message="..."/>` under its
+// `<file name=...>`): the place of a finding is what a report is read
+// for, whatever tool wrote it as XML.
+func xmlPlace(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if len(t) < 12 || t[0] != '<' || !isLetter(t[1]) || len(t) > 1000 {
+		return false
+	}
+	line := strings.Index(t, ` line="`)
+	if line < 0 || line+7 >= len(t) || !isDigit(t[line+7]) {
+		return false
+	}
+	return strings.Contains(t, ` file="`) || strings.Contains(t, ` message="`) || strings.Contains(t, ` msg="`)
 }
 
 // codedNote reports whether s is a checker's finding of its lowest
@@ -376,6 +395,19 @@ func keepFinalCount(ls []line) {
 	}
 	if p := ls[i-1].text; statisticsRow(p) || ls[i-1].cls == keep && fileLine(p) {
 		raise(ls, i)
+	}
+}
+
+// keepFailedCheck keeps a configure script's check that came back "no"
+// right above the error it stopped on ("checking for json-c >= 0.15...
+// no" over "configure: error: Package requirements ... were not met"):
+// it says which check failed, in the script's own words.
+func keepFailedCheck(ls []line) {
+	for i := 0; i+1 < len(ls); i++ {
+		t := ls[i].text
+		if strings.HasPrefix(t, "checking ") && strings.HasSuffix(t, "... no") && ls[i].shown() && strings.HasPrefix(ls[i+1].text, "configure: error") {
+			raise(ls, i)
+		}
 	}
 }
 
