@@ -290,7 +290,8 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// classes behind its misses and false alarms were fixed (fix23_test.go):
 	// seen, a tuning score now.
 	"testdata/holdout23.txt": {136.0 / 136, 136.0 / 136},
-	"testdata/holdout24.txt": {130.0 / 130, 130.0 / 137},
+	// Raised after holdout29's fixes (fix29_test.go): 132/132, 132/137.
+	"testdata/holdout24.txt": {132.0 / 132, 132.0 / 137},
 	// Raised after holdout26's fixes (fix26_test.go): 121/124, 121/139;
 	// after holdout28's (fix28_test.go): 124/127, 124/139.
 	"testdata/holdout25.txt": {124.0 / 127, 124.0 / 139},
@@ -299,7 +300,8 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// (fix26_test.go): seen, a tuning score now. The two left: a Dutch
 	// list's intro in a subordinate clause ("Wat ik nog opruim ..., nu
 	// meteen:"), and a Hindi act between a report and a closing note.
-	"testdata/holdout26.txt": {136.0 / 136, 136.0 / 138},
+	// Raised after holdout29's fixes (fix29_test.go): 137/137, 137/138.
+	"testdata/holdout26.txt": {137.0 / 137, 137.0 / 138},
 	// First score at 47a84310, blind: 94/96, 94/140 (narrate-holdout27).
 	// Raised after the classes behind its misses and its false alarms
 	// were fixed (fix27_test.go): seen, a tuning score now. Left: chat
@@ -308,8 +310,9 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// report, an act after a
 	// question in Japanese and Vietnamese, a bare Romanian present for a
 	// person named in the dative. Raised again after holdout28's fixes
-	// (fix28_test.go): 128/128, 128/140.
-	"testdata/holdout27.txt": {128.0 / 128, 128.0 / 140},
+	// (fix28_test.go): 128/128, 128/140; after holdout29's
+	// (fix29_test.go): 130/130, 130/140.
+	"testdata/holdout27.txt": {130.0 / 130, 130.0 / 140},
 	// First score at b33eb44b, blind: 80/88, 80/140 (narrate-holdout28).
 	// Raised after the classes behind its misses and its false alarms
 	// were fixed (fix28_test.go): seen, a tuning score now. The three
@@ -319,7 +322,19 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// present for a person ("أجهّز الآن لأحمد ..."), not read.
 	"testdata/holdout28.txt": {137.0 / 137, 137.0 / 140},
 	// First score at e74737d4, blind: 91/93, 91/140 (narrate-holdout29).
-	"testdata/holdout29.txt": {91.0 / 93, 91.0 / 140},
+	// Raised after the classes behind its misses and its false alarms
+	// were fixed (fix29_test.go): seen, a tuning score now. The thirteen
+	// left: a passive heading over a report, a passive whose purpose
+	// clause names a later time ("so bisecting later stays clean"),
+	// "They get re-seeded next" after a diagnosis, "is going back to 500
+	// ... right now" before "can happen once ...", a code comment without
+	// an arrow mid-message, "working top to bottom:" over a list, an
+	// Indonesian status under a bold label, acts for a person in
+	// Japanese, Korean and German after a clause naming their day, an
+	// English act whose reason holds a bracketed "keeps running", an
+	// act before a "can wait ... next sprint" note, and "After it's
+	// done, ... gets run and I'll paste".
+	"testdata/holdout29.txt": {127.0 / 127, 127.0 / 140},
 }
 
 func holdoutTagged(t *testing.T, path string) {

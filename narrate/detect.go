@@ -517,7 +517,7 @@ func (d *Detector) promise(c *compiled, text string) string {
 // orderOf are the words of an order of work, in the languages read.
 var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgorde", "dans l'ordre", "dans cet ordre", "l'un après l'autre",
 	"in dieser reihenfolge", "der reihe nach", "en orden", "en este orden", "por orden", "nell'ordine", "in ordine", "em ordem",
-	"nesta ordem", "po kolei", "w tej kolejności", "i tur och ordning", "i den här ordningen", "sırayla", "по порядку", "по очереди",
+	"nesta ordem", "top to bottom", "from the top", "po kolei", "w tej kolejności", "i tur och ordning", "i den här ordningen", "sırayla", "по порядку", "по очереди",
 	"postupně", "lần lượt", "順に", "順番に", "依次", "按顺序", "순서대로", "بالترتيب",
 	// One straight after the other: "que j'enchaîne dans la foulée :".
 	"dans la foulée", "d'affilée", "back to back", "one after another", "one after the other", "uno tras otro", "de seguido",
@@ -639,7 +639,11 @@ func otherWork(low string) bool {
 // detector reads.
 var otherWorkWords = []string{"also", "earlier", "for context", "by the way", "btw", "separately", "unrelated", "additionally",
 	"in addition", "side note", "while i was at it", "while reading", "au passage", "aussi", "également", "anche", "inoltre",
-	"también", "además", "außerdem", "nebenbei", "ebenfalls", "também", "além disso", "также", "тоже", "кроме того", "ook", "daarnaast"}
+	"también", "además", "außerdem", "nebenbei", "ebenfalls", "também", "além disso", "также", "тоже", "кроме того", "ook", "daarnaast",
+	// A report that names an earlier time tells other work than the
+	// act before it: "Tests were green on the first run this morning",
+	// "... was ruled out by the security review last week".
+	"this morning", "yesterday", "last week", "last night", "earlier today", "last month", "last sprint"}
 
 // dropCounter drops a progress counter that opens a sentence ("(2/5)
 // Rebuilding the image", "[3/4] pushing", "3/4 — pushing"): it numbers
@@ -953,6 +957,12 @@ func (c *compiled) judge(low string, named bool) bool {
 	if i := strings.Index(t, " \u2014 "); i > 0 && asksWord(t[:i]) {
 		return false // "Say the word — done in five minutes", "Dimmi pure — lo faccio"
 	}
+	if rest, ok := withoutAnyAnswer(t); ok && (c.judge(rest, named) || c.judgeLang(rest, language(t), named) || comingOut(rest)) {
+		// "Czy ten cron jest potrzebny? Tak czy inaczej wyłączam go",
+		// "..., so it's coming out regardless": an act decided whatever
+		// the answer to the question before it (lang11.go).
+		return true
+	}
 	for _, p := range []string{"before i hand this over", "before i hand this back", "before i hand it back", "before i hand it over",
 		"before handing this back", "before handing this over", "before i pass this back", "before i wrap up"} {
 		// "Before I hand this over I need to re-run the e2e suite": what
@@ -1011,11 +1021,15 @@ func (c *compiled) judge(low string, named bool) bool {
 		// "Mình không thấy chỗ nào gọi nữa, nên mình gỡ nó ra ngay bây
 		// giờ": the result clause after "so" holds the act; the negation
 		// of the reason before it is not its own.
-		for _, so := range []string{", nên ", ", vì vậy ", ", do đó ", ", donc ", ", quindi ", ", więc ", ", тож ", ", тому ", ", deci ", ", dus ", ", jadi "} {
+		for _, so := range []string{", nên ", ", vì vậy ", ", do đó ", ", donc ", ", quindi ", ", więc ", ", тож ", ", тому ", ", deci ", ", dus ", ", jadi ",
+			// "..., așa că îi ridic acum un mediu", "..., así que le estoy
+			// montando ahora ...": the day of the person's need is theirs.
+			", așa că ", ", asa ca ", ", así que ", ", por lo que ", ", por isso ", ", also ", ", daher ", ", så ", ", więc ", ", takže "} {
 			if j := strings.LastIndex(t, so); j > 0 {
 				before, after := t[:j], t[j+len(so):]
 				if !habit(t) && !personWait(t) && !namesUserForeign(before) && !isQuestion(before) &&
-					!hasWords(before, []string{"nếu", "si", "se", "jeśli", "якщо", "dacă", "als", "jika", "khi"}) && c.judgeLang(after, language(after), named) {
+					!hasWords(before, []string{"nếu", "si", "se", "jeśli", "якщо", "dacă", "als", "jika", "khi"}) && !deferredElsewhere(after) &&
+					c.judgeLang(after, language(after), named) {
 					return true
 				}
 			}
@@ -1216,6 +1230,9 @@ func draftLabel(p string) bool {
 			return true
 		}
 	}
+	if docAdded(t) {
+		return true
+	}
 	for _, p := range []string{"draft ", "here's a draft", "here is a draft", "here's the draft", "here is the draft", "proposed wording",
 		"suggested wording", "proposed text", "bozza ", "entwurf ", "brouillon ", "borrador ", "rascunho ", "voici le brouillon",
 		"ecco la bozza", "aquí está el borrador", "hier ist der entwurf", "concept ", "szkic ", "черновик "} {
@@ -1224,6 +1241,24 @@ func draftLabel(p string) bool {
 		}
 	}
 	return false
+}
+
+// docAdded reports a label that reports a text added to a document and
+// quotes it: "Added a Getting started section to the README:", "Wrote the
+// upgrade notes for the changelog:". What follows is the document's
+// text, in its own "we'll" and "you'll".
+func docAdded(t string) bool {
+	t = strings.TrimPrefix(strings.TrimPrefix(t, "i've "), "i ")
+	ws := splitWords(t, 1)
+	if len(ws) == 0 || strings.Contains(t, "'ll") || strings.Contains(t, " will ") || strings.Contains(t, " going to ") {
+		return false
+	}
+	switch ws[0].w {
+	case "added", "wrote", "rewrote", "drafted", "expanded", "extended", "appended", "inserted":
+	default:
+		return false
+	}
+	return hasWords(t, []string{"readme", "section", "docs", "guide", "changelog", "wiki", "release notes", "quickstart", "tutorial", "faq"})
 }
 
 // readsNow end a label that quotes a text as it now stands, in the
@@ -1387,7 +1422,10 @@ func statusNote(s string) bool {
 	case "mid-edit", "mid-edit on this one", "mid-edit on this", "mid-edit now", "halfway through this one", "halfway through it",
 		"in progress", "doing now", "doing it now", "doing this now", "underway", "under way", "wip", "working on it",
 		"on it", "running now", "in flight", "on it now", "working on this now", "in progress now", "on this now",
-		"on this one now", "on this", "on this one", "working on it now", "doing this one now", "working on this one now":
+		"on this one now", "on this", "on this one", "working on it now", "doing this one now", "working on this one now",
+		// Where the speaker stands in a checklist: "- [ ] Patch the
+		// reader ← I'm here".
+		"i'm here", "i am here", "i'm here now", "we're here", "we are here", "i'm at this one", "i'm on this one":
 		return true
 	}
 	return false
@@ -1451,6 +1489,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if (lang != "en" || foreignLetters(t)) && startIdiom(t) {
 		return true // "ora metto mano al Dockerfile", "Беруся за міграцію"
 	}
+	if doneThenAct(t) || chatDropped(t) {
+		return true // "Po zakończeniu builda wrzucam go ...", "ändrar den nu" (lang11.go)
+	}
 	if waitThen(t) || soonThen(t) { // (its heads are no English words: a short sentence may be taken for English)
 		return true // "Aspetto che finisca il job e poi lancio la migrazione" (lang10.go)
 	}
@@ -1497,6 +1538,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	}
 	if strings.HasPrefix(t, "|") && c.tableRow(t, named) {
 		return true
+	}
+	if idiomLetter(t) && c.idiom29(dropSighs(t)) && !c.deferred(t) {
+		return true // "Heads down on the exporter for a bit.", "wokring on it" (lang11.go)
 	}
 	if underWay(t) && !habit(t) && !c.deferred(t) || onItNow(t) {
 		return true // "A full re-index of the docs is underway."
@@ -1953,7 +1997,7 @@ func (c *compiled) promise(s string, named bool) bool {
 	if rest, ok := strings.CutPrefix(body, "consider it done"); ok && c.userClause(rest) {
 		return false // "Consider it done if CI passes": on a condition
 	}
-	if opens(body, stockStart) > 0 || c.stock(s) || c.onTo(body) || inWeGo(body) || comingUp(body) || c.lettingRun(body) {
+	if opens(body, stockStart) > 0 || c.stock(s) || c.onTo(body) || inWeGo(body) || comingUp(body) || c.lettingRun(body) || c.idiom29(body) {
 		return true
 	}
 	for _, p := range []string{"i'm on it", "we're on it", "i am on it"} {
@@ -2541,6 +2585,14 @@ func (c *compiled) hasFinite(s string) bool {
 			s = s[:ws[i-1].end-len(ws[i-1].w)]
 			break
 		}
+		if i >= 2 && ws[i-1].w == "that" && !functionWord(ws[i-2].w) && !determiners(ws[i-2].w) && !finite(ws[i-2].w) &&
+			!strings.HasSuffix(ws[i-2].w, "ing") && listedFinite(ws[i:]) <= 1 {
+			// "Sweeping the repo for links to our docs that should be
+			// https": a relative clause on the noun before "that", whose
+			// one verb is not the gerund's.
+			s = s[:ws[i-1].end-len(ws[i-1].w)]
+			break
+		}
 		if i > 0 && finite(w.w) && !determiners(ws[i-1].w) && !(participle(w.w) && i+1 < len(ws) && postNominal(ws[i+1].w)) {
 			return true
 		}
@@ -2551,7 +2603,7 @@ func (c *compiled) hasFinite(s string) bool {
 		// up the query".
 		if i >= 2 && len(w.w) > 3 && strings.HasSuffix(w.w, "s") && !strings.HasSuffix(w.w, "ss") &&
 			!determiners(ws[i-1].w) && !functionWord(ws[i-1].w) && i+1 < len(ws) &&
-			(determinerOrPronoun(ws[i+1].w) && ws[i+1].w != "quoted" ||
+			(determinerOrPronoun(ws[i+1].w) && ws[i+1].w != "quoted" && ws[i+1].w != "that" ||
 				particle(ws[i+1].w) && i+2 < len(ws) && determinerOrPronoun(ws[i+2].w)) {
 			return true
 		}
@@ -2566,6 +2618,17 @@ func (c *compiled) hasFinite(s string) bool {
 		}
 	}
 	return false
+}
+
+// listedFinite counts the listed finite verbs among ws.
+func listedFinite(ws []word) int {
+	n := 0
+	for _, w := range ws {
+		if finite(w.w) {
+			n++
+		}
+	}
+	return n
 }
 
 // participle reports whether an irregular form in the finite list can

@@ -19,9 +19,10 @@ import "testing"
 // does at runtime, README, commit and changelog text, work under way that
 // is the user's, CI's or another team's, questions asking permission and
 // summaries that end with a next step for later), and logs precision and
-// recall per class and per language with every miss and false alarm. It
-// has no floor in holdoutFloor (corpus_test.go) yet: the owner adds one
-// after the first score, taken once before any change.
+// recall per class and per language with every miss and false alarm. Its
+// floor in holdoutFloor (corpus_test.go) is its first score, taken once
+// before any change: precision 0.978 (91/93), recall 0.650 (91/140);
+// raised after the fixes of fix29_test.go (1.000, 0.907).
 func TestHoldout29(t *testing.T) {
 	holdoutTagged(t, "testdata/holdout29.txt")
 }

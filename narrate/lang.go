@@ -83,7 +83,11 @@ func language(s string) string {
 			// Chat: "gw apus n install ulang bentar".
 			"gw", "gue", "lg", "bentar", "udah", "aja", "nih", "ulang":
 			id++
-		case "teraz", "jeszcze", "zaraz", "najpierw", "ponownie", "raz", "znowu", "juz", "od", "nowa", "wszystko", "tylko",
+		case "teraz", "zaraz":
+			// No other language read has them: "poprawiam to teraz" is
+			// Polish whatever "to" is taken for.
+			pl += 2
+		case "jeszcze", "najpierw", "ponownie", "raz", "znowu", "juz", "od", "nowa", "wszystko", "tylko",
 			"spoko", "dobra", "jest", "dla":
 			// Polish typed without its letters (ą ę ł ...), which
 			// scriptLanguage reads: "Teraz odpalam testy jeszcze raz".

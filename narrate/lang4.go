@@ -121,6 +121,14 @@ func idClause(ws []string) bool {
 		return w == "sekarang" || w == "langsung" || w == "segera" || w == "bentar" || w == "sebentar"
 	})
 	for i, w := range ws {
+		// "dulu" after the verb is "first" ("saya matikan dulu", "saya
+		// bedah dulu fungsinya"); after the speaker it is "formerly"
+		// ("saya dulu pakai ...").
+		if w == "dulu" && i >= 2 && idActive(ws[i-1]) && (ws[i-2] == "saya" || ws[i-2] == "aku" || ws[i-2] == "kami" || ws[i-2] == "gw" || ws[i-2] == "gue") {
+			now = true
+		}
+	}
+	for i, w := range ws {
 		if w != "saya" && w != "aku" && w != "kami" && w != "gw" && w != "gue" {
 			continue
 		}

@@ -1,6 +1,10 @@
 package narrate
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Idioms of setting to work, read whatever language the sentence was
 // taken for: a short chat sentence in Italian can read as Spanish
@@ -61,6 +65,26 @@ var startIdioms = []struct {
 	{"розберусь", []string{"не ", " ти ", " ви ", "завтра", "пізніше"}},
 	{"तह तक जाता हूँ", []string{"नहीं", "आप", "तुम", "कल "}},
 	{"तह तक जाती हूँ", []string{"नहीं", "आप", "तुम", "कल "}},
+	// Taking a thing apart to find the fault: Czech "beru si na paškál",
+	// Romanian "iau la puricat" (and "la mână"), Polish "rozbieram na
+	// czynniki pierwsze", Swedish "jag river upp", Vietnamese "mổ xẻ",
+	// Indonesian "bedah" after the speaker.
+	{"beru si na paškál", []string{" ne ", " ty ", " vy ", "zítra", "později"}},
+	{"vezmu si na paškál", []string{" ne ", " ty ", " vy ", "zítra", "později"}},
+	{"beru si na mušku", []string{" ne ", " ty ", " vy ", "zítra", "později"}},
+	{"iau la puricat", []string{"nu ", " tu ", "dumneavoastră", "mâine", "mai târziu"}},
+	{"iau la mână", []string{"nu ", " tu ", "dumneavoastră", "mâine", "mai târziu"}},
+	{"iau la bani mărunți", []string{"nu ", " tu ", "dumneavoastră", "mâine", "mai târziu"}},
+	{"rozbieram na czynniki", []string{"nie ", " ty ", "jutro", "później"}},
+	{"rozkładam na czynniki", []string{"nie ", " ty ", "jutro", "później"}},
+	{"jag river upp", []string{"inte ", " du ", " ni ", "imorgon", "senare"}},
+	{"jag plockar isär", []string{"inte ", " du ", " ni ", "imorgon", "senare"}},
+	{"mình mổ xẻ", []string{"không", "bạn ", "mai ", "sau "}},
+	{"tôi mổ xẻ", []string{"không", "bạn ", "mai ", "sau "}},
+	{"em mổ xẻ", []string{"không", "bạn ", "mai ", "sau "}},
+	{"saya bedah", []string{"tidak", "nggak", "kamu", "anda", "besok", "nanti"}},
+	{"aku bedah", []string{"tidak", "nggak", "kamu", "anda", "besok", "nanti"}},
+	{"gw bedah", []string{"tidak", "nggak", "kamu", "anda", "besok", "nanti"}},
 }
 
 // startIdiom reports a sentence that opens work with one of the idioms.
@@ -75,7 +99,7 @@ func startIdiom(t string) bool {
 		}
 		undone := false
 		for _, u := range s.undo {
-			if strings.Contains(padded, u) {
+			if wordAt(padded, u) {
 				undone = true
 				break
 			}
@@ -85,4 +109,21 @@ func startIdiom(t string) bool {
 		}
 	}
 	return false
+}
+
+// wordAt reports u in padded where it starts a word: an undo word
+// without its leading space ("не ", "ти ") is not the end of another
+// word ("таймаути збігаються" holds no "ти").
+func wordAt(padded, u string) bool {
+	for off := 0; ; {
+		i := strings.Index(padded[off:], u)
+		if i < 0 {
+			return false
+		}
+		i += off
+		if r, _ := utf8.DecodeLastRuneInString(padded[:i]); i == 0 || strings.HasPrefix(u, " ") || !unicode.IsLetter(r) {
+			return true
+		}
+		off = i + 1
+	}
 }

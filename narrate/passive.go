@@ -176,6 +176,27 @@ func underWay(s string) bool {
 		}
 		return false
 	}
+	// A thing in the making or on its way, the speaker left out: "A
+	// fresh lockfile is in the works", "The revert is on its way to
+	// main", "Work on the rename has started across the services".
+	for _, h := range []string{" is in the works", " are in the works", " is on its way to ", " are on their way to ", " has started across ",
+		" has started on ", " has begun across ", " has started in "} {
+		i := strings.Index(t, h)
+		if i < 0 {
+			continue
+		}
+		ws := splitWords(t[:i], 8)
+		if len(ws) < 2 || len(ws) > 7 || namesUser(t) || strings.Contains(t, " by ") || hasWords(t, []string{"ci", "bot", "team", "pipeline"}) {
+			return false
+		}
+		switch {
+		case strings.HasPrefix(h, " has"):
+			return ws[0].w == "work" && ws[1].w == "on" // "Work on X has started": the speaker's, none other named
+		case strings.Contains(h, "way"):
+			return (ws[0].w == "the" || ws[0].w == "a" || ws[0].w == "my") && actNoun(ws[len(ws)-1].w)
+		}
+		return ws[0].w == "a" || ws[0].w == "the" || ws[0].w == "my" || ws[0].w == "our"
+	}
 	// An act noun happening now: "The rebase onto main is happening on
 	// my side right now".
 	if i := strings.Index(t, " is happening "); i > 0 {

@@ -63,6 +63,8 @@ func chat(w string) (string, bool) {
 		return "let me know", true
 	case "brb":
 		return "be right back", true
+	case "omw":
+		return "on my way", true
 	case "rn":
 		return "right now", true
 	case "imma", "ima":
@@ -183,7 +185,7 @@ var askingLeave = sync.OnceValue(func() *substrings {
 		"before i proceed", "before i go ahead", "shall i go ahead", "should i go ahead", "shall i proceed",
 		"should i proceed", "want me to do", "want me to continue", "ok to proceed", "okay to proceed", "good to go?",
 		// Other languages: a request for leave closing a proposal.
-		"te parece", "ça te va", "ca te va", "passt das", "pode ser", "ti va bene", "is dat goed",
+		"te parece", "ça te va", "ca te va", "te convient", "vous convient", "ça vous va", "passt das", "pode ser", "ti va bene", "is dat goed",
 		"подходит", "よろしいですか", "可以吗", "어떨까요", "괜찮을까요", "괜찮으신가요",
 		// Feedback asked on what came before.
 		"what you think", "your thoughts", "thoughts", "any objections", "does that work",

@@ -247,7 +247,7 @@ func splitSentences(text string) (out []string, heading []bool) {
 }
 
 func terminal(r rune) bool {
-	return r == '.' || r == '!' || r == '?' || r == '\u2026' || wide(r)
+	return r == '.' || r == '!' || r == '?' || r == '\u2026' || r == '\u0964' || wide(r) // (\u0964: the Devanagari danda)
 }
 
 // wide are the full-width terminals of Chinese and Japanese, which end a
