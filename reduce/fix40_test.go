@@ -90,3 +90,45 @@ func TestKeepFailedCheckRaisesOnlyTheLast(t *testing.T) {
 		}
 	}
 }
+
+// valgrind's stacks of an allocation or a free run through the C++
+// standard library's templates and its shared objects: the first and the
+// last of such a run stay, the ones between go, and the program's own
+// frames stay whole.
+func TestMemcheckLibraryFramesFold(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("==311== Memcheck, a memory error detector\n==311== Command: ./yard shunt\n==311==\n")
+	for e := range 3 {
+		fmt.Fprintf(&b, "==311== Invalid read of size 4\n==311==    at 0x10A%03X: yard::Track::length() const (track.cpp:%d)\n==311==    by 0x10B2C1: main (main.cpp:52)\n", e, 17+e)
+		fmt.Fprintf(&b, "==311==  Address 0x4d7%d0c0 is 12 bytes inside a block of size 96 free'd\n", e)
+		b.WriteString("==311==    at 0x484499B: operator delete(void*, unsigned long) (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)\n")
+		b.WriteString("==311==    by 0x10DE51: std::__new_allocator<yard::Track>::deallocate(yard::Track*, unsigned long) (new_allocator.h:158)\n")
+		b.WriteString("==311==    by 0x10D6F5: std::allocator_traits<std::allocator<yard::Track> >::deallocate(std::allocator<yard::Track>&, yard::Track*, unsigned long) (alloc_traits.h:496)\n")
+		b.WriteString("==311==    by 0x10CF07: std::_Vector_base<yard::Track, std::allocator<yard::Track> >::_M_deallocate(yard::Track*, unsigned long) (stl_vector.h:387)\n")
+		b.WriteString("==311==    by 0x10FEBC: yard::Track& std::vector<yard::Track, std::allocator<yard::Track> >::emplace_back<yard::Track>(yard::Track&&) (vector.tcc:123)\n")
+		fmt.Fprintf(&b, "==311==    by 0x10E825: yard::Yard::add(yard::Track) (yard.cpp:%d)\n==311==    by 0x10B490: main (main.cpp:49)\n==311==\n", 30+e)
+	}
+	b.WriteString("==311== ERROR SUMMARY: 3 errors from 3 contexts (suppressed: 0 from 0)\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	for _, want := range []string{"yard::Track::length() const (track.cpp:17)", "yard::Yard::add(yard::Track) (yard.cpp:30)", "operator delete(void*, unsigned long)", "emplace_back<yard::Track>(yard::Track&&) (vector.tcc:123)", "ERROR SUMMARY: 3 errors"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "alloc_traits.h:496") {
+		t.Errorf("a library frame between the first and the last stayed:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+	for s, want := range map[string]bool{
+		"   by 0x10CF07: std::_Vector_base<T>::_M_deallocate(T*, unsigned long) (stl_vector.h:387)": true,
+		"==9== at 0x4841F2F: operator new(unsigned long) (in /usr/libexec/valgrind/vgpreload.so)":   true,
+		"   by 0x10E825: yard::Yard::add(yard::Track) (yard.cpp:14)":                                false,
+		"   by 0x10E825: std::sort_helper(int*) (src/std_sort.h:14)":                                false,
+		"   at 0x10E825: yard::Pool<T>::grow() (pool.h:33)":                                         false,
+	} {
+		if memcheckLibFrame(s) != want {
+			t.Errorf("memcheckLibFrame(%q) = %v", s, !want)
+		}
+	}
+}

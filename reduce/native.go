@@ -171,3 +171,42 @@ func missingSystemSource(s string) bool {
 	p, ok := strings.CutSuffix(s[k+1:], ": No such file or directory.")
 	return ok && systemSource(p+":0")
 }
+
+// memcheckLibFrame reports whether s is a frame of valgrind's stacks
+// ("   by 0x10DE51: std::__new_allocator<Route>::deallocate(Route*,
+// unsigned long) (new_allocator.h:158)", its "==PID==" tag set aside or
+// not) in code the program does not own: a shared object with no source
+// ("(in /usr/lib/x86_64-linux-gnu/libstdc++.so.6.0.30)"), or the C++
+// standard library's templates, instantiated in the program but written
+// in a header of the library's (a bare header's name, the function in
+// std:: or __gnu_cxx::). An allocation's or a free's stack runs through a
+// dozen of them before it reaches the line that called new or delete.
+func memcheckLibFrame(s string) bool {
+	t := strings.TrimLeft(s, " \t")
+	if n := pidTag(t); n > 0 {
+		t = strings.TrimLeft(t[n:], " ")
+	}
+	rest, ok := strings.CutPrefix(t, "at 0x")
+	if !ok {
+		rest, ok = strings.CutPrefix(t, "by 0x")
+	}
+	if !ok || !strings.HasSuffix(rest, ")") {
+		return false
+	}
+	_, fn, ok := strings.Cut(rest, ": ")
+	k := strings.LastIndex(fn, " (")
+	if !ok || k < 0 {
+		return false
+	}
+	loc := fn[k+2 : len(fn)-1]
+	fn = fn[:k]
+	if strings.HasPrefix(loc, "in /") {
+		return true
+	}
+	file, _, _ := strings.Cut(loc, ":")
+	if strings.ContainsAny(file, "/ ") || strings.HasSuffix(file, ".c") || strings.HasSuffix(file, ".cc") || strings.HasSuffix(file, ".cpp") || strings.HasSuffix(file, ".cxx") {
+		return false // (a source file of the program's)
+	}
+	name, _, _ := strings.Cut(fn, "(")
+	return strings.HasPrefix(name, "std::") || strings.HasPrefix(name, "__gnu_cxx::") || strings.Contains(name, " std::") || strings.Contains(name, " __gnu_cxx::")
+}

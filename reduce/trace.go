@@ -337,19 +337,19 @@ const libRunMin = 3
 // between are its plumbing. Runs of the user's frames stay whole. Ruby
 // ("from /usr/lib/ruby/3.1.0/csv.rb:1217:in `foreach'", rspec's "#
 // ./x.rb:3:in"), node ("at f (/app/node_modules/x/index.js:3:9)") and
-// PHP ("#3 /app/vendor/x/Y.php(12): f()") frames are read; Python's and
-// the JVM's have their own rules.
+// PHP ("#3 /app/vendor/x/Y.php(12): f()") and valgrind's (native.go)
+// frames are read; Python's and the JVM's have their own rules.
 func foldLibFrames(ls []line) []line {
 	// (Go's frames are two lines each, rich's are boxed, and a
 	// sanitizer's shadow dump marks its row: crash.go.)
 	ls = foldNativeFrames(foldMarkedDump(foldBoxedLibFrames(foldGoStdFrames(ls))))
 	for i := 0; i < len(ls); {
-		if !ls[i].shown() || !libFrame(ls[i].text) {
+		if !ls[i].shown() || !libFrame(ls[i].text) && !memcheckLibFrame(ls[i].text) {
 			i++
 			continue
 		}
 		j := i + 1
-		for j < len(ls) && ls[j].shown() && libFrame(ls[j].text) {
+		for j < len(ls) && ls[j].shown() && (libFrame(ls[j].text) || memcheckLibFrame(ls[j].text)) {
 			j++
 		}
 		if j-i >= libRunMin {
