@@ -37,6 +37,9 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 	case "claude", "gemini", "codex", "copilot", "opencode", "openclaw", "pi":
 		return // (their extensions and plugins: agents.go reads them)
 	}
+	if downloaders(name) || name == "curlie" || name == "httpie" {
+		return // (http GET URL: a request's method, no install; what a download runs is judged where it goes)
+	}
 	// A package file fetched earlier in the line, installed now (curl -O
 	// .../tool.deb && dpkg -i tool.deb): its scripts run as they came.
 	for _, a := range argv[1:] {
@@ -229,7 +232,8 @@ func manifestFile(p string) bool {
 	case "Gemfile", "pyproject.toml", "environment.yml", "environment.yaml", "Pipfile", "package.json", ".npmrc", ".yarnrc.yml",
 		"pip.conf", "uv.toml", "poetry.toml", "composer.json", "Cargo.toml", "go.mod", "DESCRIPTION", "Project.toml", "mix.exs",
 		"cabal.project", "stack.yaml", "pubspec.yaml", "rebar.config", "build.zig.zon", "Package.swift", "deps.edn", "project.clj",
-		"shard.yml", "Podfile", "vcpkg.json", "conanfile.txt", "bower.json", "deno.json", "jsr.json", "gleam.toml":
+		"shard.yml", "Podfile", "vcpkg.json", "conanfile.txt", "bower.json", "deno.json", "jsr.json", "gleam.toml",
+		"build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "pom.xml", "NuGet.Config", "nuget.config", ".condarc", "bunfig.toml":
 		return true
 	}
 	return strings.HasPrefix(b, "requirements") && strings.HasSuffix(b, ".txt") || strings.HasSuffix(b, ".in") && strings.HasPrefix(b, "requirements")

@@ -387,6 +387,8 @@ func (w *walker) persistWhy(p, text string) string {
 		why = "a udev rule's RUN command runs as root whenever a device it names appears"
 	case path.Base(p) == "tasks.json" && path.Base(path.Dir(p)) == ".vscode" && strings.Contains(text, "folderOpen"):
 		why = "an editor task with runOn folderOpen runs when the folder is opened"
+	default:
+		why = rootHookWhy(p) // (rootrun.go)
 	}
 	return why
 }

@@ -360,6 +360,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	}
 	w.deletedInputs(name, args, seg, in)
+	w.rootPrivilege(name, args, seg) // (rootrun.go)
 	switch name {
 	case "setcap", "chmod", "usermod", "useradd", "adduser", "addgroup", "gpasswd", "groupmems", "groupmod", "install", "filecap", "setfacl", "chown", "chgrp":
 		w.privilege(name, args, seg)

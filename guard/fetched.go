@@ -24,6 +24,9 @@ var remoteSchemes = []string{"http", "https", "ftp", "ftps", "tftp", "sftp", "sc
 // remoteSchemes, or an rclone or scp remote ("remote:scripts/x.sh",
 // "host:path/f.sh"; not a Windows drive, not host:port).
 func remoteArg(s string) bool {
+	if h, _, ok := strings.Cut(strings.TrimPrefix(s, "//"), "/"); ok && strings.HasPrefix(s, "//") && strings.Contains(h, ".") && !strings.HasPrefix(h, ".") {
+		return true // //host.example/share: an SMB share
+	}
 	if i := strings.Index(s, "://"); i > 0 {
 		scheme := strings.ToLower(s[:i])
 		for _, r := range remoteSchemes {
@@ -52,10 +55,11 @@ func remoteArg(s string) bool {
 // fetched marks what a program given a remote place brings (see above);
 // it reports whether the program was given one.
 func (w *walker) fetched(name string, argv []arg) bool {
-	if dataArgs(name) || fileViewer(name) || langOf(name) != nil || shells(name) {
+	if (dataArgs(name) || fileViewer(name) || langOf(name) != nil || shells(name)) && name != "scp" && name != "sftp" {
 		return false
 	}
 	url, out, dir := "", "", ""
+	var files0 []string
 	for i, a := range argv[1:] {
 		if a.dyn {
 			continue
@@ -75,6 +79,19 @@ func (w *walker) fetched(name string, argv []arg) bool {
 	if url == "" {
 		return false
 	}
+	// A client's own command string names where it saves (smbclient -c
+	// 'get i.sh /tmp/x/i.sh', lftp -c 'get f -o f'): each path in it is
+	// what it brings.
+	for _, a := range argv[1:] {
+		if a.dyn || !strings.ContainsAny(a.s, " ;") || len(files0) >= 8 {
+			continue
+		}
+		for _, f := range strings.FieldsFunc(a.s, func(r rune) bool { return r == ' ' || r == ';' || r == '\t' }) {
+			if strings.Contains(f, "/") && !strings.Contains(f, "://") && !strings.HasPrefix(f, "-") && len(files0) < 8 {
+				files0 = append(files0, f)
+			}
+		}
+	}
 	u := url
 	if i := strings.Index(u, "://"); i >= 0 {
 		u = u[i+3:]
@@ -84,7 +101,7 @@ func (w *walker) fetched(name string, argv []arg) bool {
 	if j := strings.IndexAny(u, "?#"); j >= 0 {
 		u = u[:j]
 	}
-	var files []string
+	files := files0
 	if out != "" && out != "-" {
 		files = append(files, out)
 	}

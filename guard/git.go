@@ -458,6 +458,8 @@ func (w *walker) gitConfigPair(kv, seg string, depth int) {
 		w.addAsk("git-hooks-path", seg, "git -c init.templateDir="+clip(v, 60)+" installs that folder's hooks into the new repository, where git runs them")
 	case strings.HasPrefix(k, "alias."):
 		w.gitAlias(strings.TrimPrefix(k, "alias."), v, seg, depth)
+	case strings.HasPrefix(k, "hook.") && strings.HasSuffix(k, ".command"):
+		w.script(v, depth+1, "git hook "+k) // (config-based hooks, git 2.36: run at the event the key names)
 	case forcedPushSpec(k, v):
 		w.add("git-push-force", seg, "git -c "+k+"="+clip(v, 60)+" makes every push of it a forced one")
 	case strings.HasPrefix(k, "remote.") && strings.HasSuffix(k, ".mirror") && gitTrue(v):
@@ -564,6 +566,10 @@ func (w *walker) gitConfig(args []arg, seg string, depth int) {
 		w.add("self-protect-git", seg, "sparse checkout can leave the tracked hooks folder (and its pre-push hook) out of the work tree")
 	case strings.HasPrefix(key, "alias.") && len(ops) > 1:
 		w.gitAlias(strings.TrimPrefix(key, "alias."), ops[1].s, seg, depth)
+	case strings.HasPrefix(key, "hook.") && strings.HasSuffix(key, ".command") && len(ops) > 1:
+		// A config-based hook (git 2.36): git runs the value as shell
+		// at the event hook.NAME.event names.
+		w.script(ops[1].s, depth+1, "git hook "+key)
 	case len(ops) > 1 && forcedPushSpec(key, ops[1].s):
 		w.add("git-push-force", seg, "it sets a forced push refspec: every later git push of "+strings.TrimSuffix(strings.TrimPrefix(key, "remote."), ".push")+" overwrites the remote's branches")
 	}

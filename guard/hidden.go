@@ -92,6 +92,17 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 		w.add("publish-package", seg, name+" tags, pushes and publishes a release")
 	}
 	if len(w.findings) == mark {
+		if why := registryUpload(name, argv); why != "" { // (publishany.go)
+			w.add("publish-package", seg, why)
+		}
+	}
+	if len(w.findings) == mark && w.scan == scanAll {
+		w.bootstrapRepo(name, argv, seg) // (bootstrap.go)
+	}
+	if len(w.findings) == mark && w.scan == scanAll {
+		w.ciRun(name, argv, seg, depth) // (cilocal.go)
+	}
+	if len(w.findings) == mark {
 		w.hidden(name, argv, seg, depth)
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
@@ -337,14 +348,27 @@ func codeCandidates(s string, inner bool) []string {
 		// Ghostscript's and PostScript's %pipe%CMD (and "%|CMD") is an
 		// output file that is a command.
 		c = strings.TrimPrefix(strings.TrimPrefix(c, "%pipe%"), "%|")
-		c = strings.TrimLeft(c, "\\!|.+:")
+		c = strings.TrimLeft(c, "\\!|.+:$%")
 		c = strings.TrimSpace(c)
-		if len(out) < maxCandidates && looksLikeCommand(c) && !slices.Contains(out, c) {
+		// A chat client's or editor's slash or tilde command (/exec,
+		// ~!): an escape word like "shell".
+		slash := (strings.HasPrefix(c, "/") || strings.HasPrefix(c, "~")) && strings.ContainsAny(c, " \t") && !strings.Contains(c[1:strings.IndexAny(c, " \t")], "/")
+		if len(out) < maxCandidates && (looksLikeCommand(c) || slash) && !slices.Contains(out, c) {
 			out = append(out, c)
 			// "shell CMD", "1e CMD", "run CMD": a one-word escape, then the
 			// command, which may be a whole pipeline.
-			if rest := strings.TrimSpace(c[strings.IndexAny(c, " \t"):]); len(out) < maxCandidates && looksLikeCommand(rest) {
+			rest := strings.TrimSpace(c[strings.IndexAny(c, " \t"):])
+			if len(out) < maxCandidates && looksLikeCommand(rest) {
 				out = append(out, rest)
+			}
+			// "/exec -sh CMD", "exec -bg CMD": the escape's own options,
+			// then the command.
+			for k := 0; k < 3 && strings.HasPrefix(rest, "-") && strings.ContainsAny(rest, " \t"); k++ {
+				rest = strings.TrimSpace(rest[strings.IndexAny(rest, " \t"):])
+				if len(out) < maxCandidates && looksLikeCommand(rest) && !strings.HasPrefix(rest, "-") {
+					out = append(out, rest)
+					break
+				}
 			}
 		}
 	}

@@ -132,12 +132,12 @@ func (w *walker) loaded(by, p string, l *lang, depth int) {
 // or a program it runs around its work: bash --rcfile, vim -u, go test
 // -exec and -toolexec, npm --script-shell, yarn's and pnpm's too.
 func (w *walker) loaderArgs(name string, args []arg, depth int) {
-	if w.files == nil {
-		return
-	}
 	words := make([]string, len(args))
 	for i, a := range args {
 		words[i] = a.s
+	}
+	if w.files == nil {
+		return
 	}
 	switch name {
 	case "bash":

@@ -103,7 +103,10 @@ func (w *walker) registrySwitch(name string, args []arg, seg string) {
 		// config --add channels URL".
 		if len(words) > 1 && words[0] == "config" {
 			for _, x := range words[1:] {
-				if lx := strings.ToLower(x); containsAny(lx, []string{"mirror", "channel", "registry", "index", "source", "repo"}) && !strings.Contains(lx, "://") {
+				// (The key may hold the URL it stands in for:
+				// bundler's mirror.https://rubygems.org.)
+				key, _, _ := strings.Cut(strings.ToLower(x), "://")
+				if containsAny(key, []string{"mirror", "channel", "registry", "index", "source", "repo"}) && !strings.HasPrefix(key, "http") {
 					hit = foreign(words[1:])
 					break
 				}
@@ -138,6 +141,19 @@ func (w *walker) extensionInstall(name string, args []arg, seg string) {
 					strings.HasPrefix(o.s, "http") || strings.HasPrefix(o.s, "sourcehut:") || strings.HasPrefix(o.s, "tarball+") {
 					why = "nix " + s + " fetches and runs a flake from " + clip(o.s, 80)
 				}
+			}
+		}
+		// nix registry add NAME REF: every later use of NAME (nixpkgs)
+		// fetches REF instead.
+		if s := sub(0); s == "registry" && (sub(1) == "add" || sub(1) == "pin") && len(ops) > 3 && nixForeign(ops[3].s) {
+			why = "nix registry " + sub(1) + " makes " + ops[2].s + " mean " + clip(ops[3].s, 80) + " for every later nix command"
+		}
+	case "nix-channel":
+		// nix-channel --add URL [NAME]: the channel every later
+		// nix-env and rebuild installs from.
+		for i, a := range args {
+			if a.s == "--add" && i+1 < len(args) && nixForeign(args[i+1].s) {
+				why = "nix-channel --add makes " + clip(args[i+1].s, 80) + " a channel every later install fetches from"
 			}
 		}
 	}
@@ -304,4 +320,16 @@ func (w *walker) tunnelTool(name string, args []arg, seg string) {
 		return
 	}
 	w.add("tunnel-in", seg, name+" publishes a raw TCP port of this machine to the internet")
+}
+
+// nixForeign reports a flake reference or channel URL outside the NixOS
+// project's own (github:NixOS/..., nixos.org's channels).
+func nixForeign(ref string) bool {
+	l := strings.ToLower(ref)
+	if strings.HasPrefix(l, "github:nixos/") || strings.Contains(l, "://nixos.org/") || strings.Contains(l, "://channels.nixos.org/") ||
+		strings.Contains(l, "://github.com/nixos/") {
+		return false
+	}
+	return strings.Contains(l, "://") || strings.HasPrefix(l, "github:") || strings.HasPrefix(l, "gitlab:") || strings.HasPrefix(l, "sourcehut:") ||
+		strings.HasPrefix(l, "git+") || strings.HasPrefix(l, "tarball+") || strings.HasPrefix(l, "path:/tmp")
 }

@@ -64,6 +64,12 @@ func fileServer(name string, argv []arg) bool {
 			return true
 		}
 	}
+	for _, a := range argv[1:min(len(argv), 8)] {
+		// deno run jsr:@std/http/file-server DIR: a module that serves.
+		if b := a.s[strings.LastIndexAny(a.s, "/:")+1:]; b == "file-server" || b == "file_server" || b == "file_server.ts" {
+			return true
+		}
+	}
 	return listens(argv)
 }
 
@@ -79,6 +85,9 @@ func listens(argv []arg) bool {
 		case (s == "-p" || s == "--port" || s == "-P") && i+2 < len(argv) && portWord(argv[i+2].s):
 			return true
 		case strings.HasPrefix(s, "--port=") || strings.HasPrefix(s, "--listen=") || strings.HasPrefix(s, "--bind="):
+			return true
+		case (s == "--listen" || s == "-l" || s == "--bind" || s == "--addr") && i+2 < len(argv) && endpointPort(argv[i+2].s):
+			// twistd web --listen tcp:8080, --bind 127.0.0.1:9000.
 			return true
 		case i > 0 && portWord(s) && !strings.HasPrefix(argv[i].s, "-") && (argv[i].s == "0.0.0.0" || argv[i].s == "0"):
 			return true
@@ -114,4 +123,14 @@ func (w *walker) served(name string, argv []arg, seg string) {
 			return
 		}
 	}
+}
+
+// endpointPort reports a listening endpoint that names a port: "8080",
+// ":8080", "tcp:8080", "tcp:port=8080", "0.0.0.0:8080".
+func endpointPort(s string) bool {
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "tcp:"), "port=")
+	if i := strings.LastIndexByte(s, ':'); i >= 0 {
+		s = s[i+1:]
+	}
+	return portWord(s)
 }

@@ -484,6 +484,7 @@ func (w *walker) textInto(p, text, seg string) {
 		}
 	}()
 	w.programRC(p, text, seg, w.depth)
+	w.rootConfigText(p, text, seg, w.depth)
 	if startupFile(p, w.g.env.Home) {
 		// The next shell runs it: judge it now.
 		w.script(text, w.depth+1, "shell start-up file "+path.Base(p))
@@ -751,7 +752,8 @@ func redirsOf(st *syntax.Stmt) []*syntax.Redirect {
 // startupFile lists the files every new shell runs.
 func startupFile(p, home string) bool {
 	switch p {
-	case "/etc/profile", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zshrc", "/etc/zsh/zshrc", "/etc/environment":
+	case "/etc/profile", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zshrc", "/etc/zsh/zshrc", "/etc/environment",
+		"/etc/zshenv", "/etc/zsh/zshenv", "/etc/zprofile", "/etc/zsh/zprofile", "/etc/zlogin", "/etc/zsh/zlogin", "/etc/ksh.kshrc", "/etc/mkshrc":
 		return true
 	}
 	if home == "" || path.Dir(p) != home && !strings.HasPrefix(p, home+"/.config/fish/") {

@@ -39,7 +39,7 @@ func taskFileOf(p string) (taskFileKind, bool) {
 		return taskFileKind{lang: ruby}, true
 	case ".pnpmfile.cjs", "gulpfile.js", "Gruntfile.js", "Jakefile", "jakefile.js":
 		return taskFileKind{lang: node}, true
-	case "Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Makefile.toml", "mise.toml", ".mise.toml",
+	case "Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml", "taskfile.dist.yml", "taskfile.dist.yaml", "Makefile.toml", "mise.toml", ".mise.toml",
 		"deno.json", "deno.jsonc", "package.json", "composer.json", "Pipfile", "pyproject.toml", "build.ninja",
 		"CMakeLists.txt", "justfile", "Justfile", ".justfile", "lefthook.yml", "lefthook.yaml", ".pre-commit-config.yaml",
 		"Procfile", "turbo.json", "nx.json", "project.json", "Earthfile", "Tiltfile", "build.xml", "build.gradle",
@@ -82,6 +82,8 @@ func taskFileOf(p string) (taskFileKind, bool) {
 		return taskFileKind{lang: ruby}, true // Jekyll loads every plugin at build
 	case path.Ext(b) == ".sbt":
 		return taskFileKind{shell: true}, true
+	case b == "trunk.yaml" && path.Base(path.Dir(p)) == ".trunk":
+		return taskFileKind{shell: true}, true // trunk's linters' run: lines
 	}
 	switch ext := path.Ext(b); {
 	case ext == ".rake" || ext == ".gemspec":

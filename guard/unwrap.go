@@ -578,6 +578,12 @@ func (w *walker) shell(name string, args []arg, seg string, depth int, in input)
 				w.runFile(name, args[i+1], seg, depth)
 			}
 			i++
+		case name == "fish" && (s == "-C" || s == "--init-command") && i+1 < len(args):
+			// fish -C CMD: run before the rest, as -c's text is.
+			w.script(args[i+1].s, depth+1, "fish --init-command")
+			i++
+		case name == "fish" && strings.HasPrefix(s, "--init-command="):
+			w.script(strings.TrimPrefix(s, "--init-command="), depth+1, "fish --init-command")
 		case s == "-o" || s == "-O" || s == "+O" || s == "+o":
 			i++
 		case s == "--":
@@ -708,6 +714,9 @@ func (w *walker) shellStdin(name, seg string, depth int, in input) output {
 		return output{} // bash < job.sh, job.sh written earlier in the line: its text is the script
 	}
 	if !in.hasCode && !in.download && !in.decoded {
+		if in.pipe && len(w.handed)+len(w.files) > 0 {
+			w.readBack(name, seg, depth) // (readback.go)
+		}
 		w.rootShell(name, seg)
 		return output{shell: true} // commands come from wherever stdin is connected
 	}

@@ -45,6 +45,7 @@ type walker struct {
 	gitDir     string            // GIT_DIR=... set earlier in the line
 	prodEnv    bool              // RAILS_ENV=production, MIX_ENV=prod ... set earlier in the line
 	loadDirs   []string          // PERL5LIB, PYTHONPATH and the like set earlier in the line (loaders.go)
+	handed     []string          // command-like texts handed to programs earlier in the line (readback.go)
 	links      []link            // symlinks, hard links and bind mounts made earlier in the line (links.go)
 	loopPasses int               // extra per-item passes over loop bodies so far (bounded: nested loops multiply)
 	src        string            // the script being walked (offsets point into it)
@@ -718,7 +719,9 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 			argv[0].s = real
 		}
 	}
+	w.nativeLoaded(c, argv, seg, in) // (nativeload.go)
 	out := w.judge(argv, seg, depth, in)
+	w.handText(base(argv[0].s), argv, in) // (readback.go)
 	if st != nil && len(st.Redirs) > 0 && !out.hasEcho && !out.download {
 		words := make([]string, len(argv))
 		for i, a := range argv {

@@ -45,6 +45,7 @@ func (g *Guard) written(toolName, p string, in gjson.Result) Result {
 		w.taskFile(p, text, 0)
 	}
 	w.programRC(p, text, seg, 0)
+	w.rootConfigText(p, text, seg, 0)
 	if _, rc := rcCommands(p, g.env.Home, text); len(w.findings) == 0 && !rc && !startupFile(p, g.env.Home) {
 		w.dotfileText(p, text, seg, 0) // (see textInto)
 	}
