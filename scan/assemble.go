@@ -209,6 +209,7 @@ func (s *Scanner) scanAssembled(data []byte, raw []Finding, bud *budget) []Findi
 		raw = s.shellGlued(data, p, raw, bud)
 		raw = s.followEscaped(data, p, raw, bud)
 		raw = s.followRedirects(data, p, raw, bud)
+		raw = s.followNextLine(data, p, raw, bud)
 		ls := bytes.LastIndexByte(data[:p], '\n') + 1
 		le := lineEnd(data, ls)
 		name, vs, ve, ok := assignment(data, ls, le)

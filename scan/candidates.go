@@ -152,6 +152,19 @@ func contextOnly(id string) bool {
 	case "generic-secret", "url-password", "bearer-token", "curl-basic-auth", "sql-password", "call-credential":
 		return true
 	}
+	return set14Context(id)
+}
+
+// set14Context reports a set-14 rule that reads a directive's or a
+// layout's value (rules14.go): like generic-secret, it is not trusted in
+// turned text or in the printable runs of binary content.
+func set14Context(id string) bool {
+	switch id {
+	case "directive-secret", "debconf-password", "cisco-plain-password", "snmpv3-passphrase", "redis-auth-command", "erlang-cookie",
+		"gossip-encryption-key", "ntp-symmetric-key", "wlan-key-material", "rsa-private-params", "postfix-sasl-password":
+		return true
+
+	}
 	return false
 }
 

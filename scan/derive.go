@@ -40,6 +40,7 @@ const (
 	deriveDecode // a decoder call (decoders.go)
 	deriveCarry  // a set-13 carrier's mark: strace, colours, floats (encodings13.go)
 	deriveSpell  // a spelling-alphabet word (encodings13.go)
+	deriveSet14  // a set-14 mark: word diffs, -f, format=flowed, DER keys, spaced prefixes (views14.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -111,6 +112,9 @@ func deriveKeywords() map[string]uint16 {
 	for _, k := range spellKeywords() {
 		m[k] |= deriveSpell
 	}
+	for _, k := range set14Keywords() {
+		m[k] |= deriveSet14
+	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
 	for _, e := range asciiEntities {
@@ -141,6 +145,7 @@ type budget struct {
 	decoders  []int // starts of lines holding a decoder call (decoders.go)
 	carry     []int // starts of lines holding a set-13 carrier's mark (encodings13.go)
 	spell     []int // starts of lines holding a spelling-alphabet word (encodings13.go)
+	set14     []int // starts of lines holding a set-14 mark (views14.go)
 	inflate   inflater
 }
 
@@ -173,6 +178,9 @@ func (b *budget) note(flags uint16, ls int) {
 	}
 	if flags&deriveSpell != 0 {
 		b.spell = add(b.spell)
+	}
+	if flags&deriveSet14 != 0 {
+		b.set14 = add(b.set14)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }

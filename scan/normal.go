@@ -115,11 +115,20 @@ func (s *Scanner) scanNormal(data []byte, raw []Finding, bud *budget) []Finding 
 		// Grow a group while its last line runs on into the next.
 		cuts = cuts[:0]
 		gs, ge, last := ls, le, ls
+		// A TOML multi-line basic string ("""): a line-ending backslash
+		// drops the break and the whitespace after it (tomlTrim).
+		toml := false
 		for n := 0; n < maxGroupLines && ge < len(data) && mayContinue(data[last:ge]); n++ {
 			nle := lineEnd(data, ge+1)
 			cut, resume, ok := continues(data[last:ge], data[ge+1:nle])
 			if !ok {
 				break
+			}
+			if n == 0 {
+				toml = tomlOpens(data[last:ge])
+			}
+			if toml && resume == 0 && data[last+cut] == '\\' {
+				resume = len(data[ge+1:nle]) - len(bytes.TrimLeft(data[ge+1:nle], " \t"))
 			}
 			cuts = append(cuts, cutAt{last + cut, ge + 1 + resume})
 			last, ge = ge+1, nle
@@ -238,6 +247,14 @@ func decodes(b []byte) bool {
 
 // mayContinue is the cheap test before continues: the line's last byte
 // that is not a space could end a literal or continue the line.
+// tomlOpens reports a line that opens a TOML multi-line basic string with
+// a line-ending backslash (KEY = """\): in it, TOML drops the break and
+// every space, tab and break after the backslash, so indented pieces join.
+func tomlOpens(line []byte) bool {
+	line = bytes.TrimRight(line, " \t\r")
+	return bytes.HasSuffix(line, []byte(`"""\`)) && bytes.Contains(line, []byte("="))
+}
+
 func mayContinue(line []byte) bool {
 	for i := len(line) - 1; i >= 0; i-- {
 		switch line[i] {
@@ -343,6 +360,7 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 		raw = s.viewPgpass(data, raw, bud)
 	}
 	raw = s.views13File(base, data, raw, bud)
+	raw = s.views14File(base, data, raw, bud)
 	raw = s.scanCarriers13(data, raw, bud)
 	var v view
 	if lower := strings.ToLower(base); (strings.HasSuffix(lower, ".csv") || strings.HasSuffix(lower, ".tsv")) && len(bud.lines) > 0 && bud.lines[0] == 0 {
@@ -353,7 +371,8 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 		le := lineEnd(data, ls)
 		line, off := trimmedLine(data, ls, le)
 		raw = s.views13Line(&v, data, ls, le, line, off, raw, bud)
-		if bytes.Contains(line, []byte(`ame"`)) || bytes.Contains(line, []byte(`ey"`)) {
+		raw = s.views14Line(&v, data, ls, le, line, off, raw, bud)
+		if bytes.Contains(line, []byte(`ame"`)) || bytes.Contains(line, []byte(`ey"`)) || bytes.Contains(line, []byte(`ype"`)) {
 			raw = s.viewNameValue(&v, data, ls, le, raw, bud)
 		}
 		if bytes.Contains(line, []byte("{{")) && bytes.Contains(line, []byte("default")) {

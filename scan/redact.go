@@ -17,7 +17,13 @@ var secretKeywords = [...]string{"akia", "asia", "abia", "acca", "a3t", "aws", "
 	"tskey-", "unseal key ", "recovery key ", `unseal_keys_b64"`, `unseal_keys_hex"`, `recovery_keys_b64"`, `recovery_keys_hex"`,
 	"{plain}", "{cleartext}", "{clear}", "/t/", "accounts: [", "accounts:[", `accounts": [`, `accounts":[`, "accounts = [", "accounts=[",
 	"jwt.sign(", "jwt.verify(", "jwt.encode(", "jwt.decode(", `user = "`, `user="`, `user "`, `user: "`, "!unsafe",
-	"htdigest-ha1: ", "github-recovery-codes:"}
+	"htdigest-ha1: ", "github-recovery-codes:",
+	// The fourteenth's (rules14.go).
+	"secret ", "secret\t", "pw ", "pw\t", "passwd ", "password ", "passphrase ", "authtok ", " password ",
+	"password 0 ", "secret 0 ", "password 0\t", "key 0 ", "createuser ", `"auth" "`, "erlang_cookie", "erlang-cookie", "-setcookie ",
+	"encrypt =", "encrypt=", "encrypt:", "encrypt :", `encrypt"`, `encrypt'`, "-encrypt ", "-encrypt=", "ed25519 ", " hex:", " ascii:", " sha1 ", " sha256 ", " sha512 ", " md5 ", " aes128 ", " aes256 ",
+	"<keymaterial>", "calendar.google.com/calendar/ical/", "<d>", "<inverseq>", "<dp>", `"d":`, `"d" :`, `"inverseq"`, `"dp"`,
+	"]:", "der-pkey: "}
 
 // keywords holds secretKeywords grouped by their first byte: one pass over
 // a text then compares only the keywords that can start at each byte,

@@ -608,6 +608,12 @@ func genericSecret(text []byte, s, e int) bool {
 		// secret; one with a user's password is url-password's.
 		return false
 	}
+	if i := strings.IndexByte(v, ':'); i > 0 && strings.Trim(v[:i], lower) == "" && strings.HasPrefix(v[i+1:], "/") && pathLike(v[i+1:]) {
+		// A lookup table or a file by type and path (Postfix's
+		// hash:/etc/postfix/sasl_passwd, file:/run/secrets/x) names
+		// where a secret is kept.
+		return false
+	}
 	quoted := s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0
 	if codeRef(v, quoted) || pathLike(v) || slugLike(v) || inARN(text, s) || minifiedCode(v) {
 		return false
@@ -708,6 +714,22 @@ func genericSecret(text []byte, s, e int) bool {
 		return false
 	}
 	isKey, secretName := keyName(name)
+	if strings.HasSuffix(name, "keys") && strings.Contains(v, ",") {
+		isKey, secretName = keyName(name[:len(name)-1])
+	}
+	if isKey && strings.HasSuffix(name, "keys") && strings.Contains(v, ",") {
+		// A plural name and a list (Strapi's APP_KEYS=k1,k2,k3): each
+		// item is a key.
+		// Random bytes in one alphabet, 16 or more a key (base64 may
+		// hold a few slashes).
+		for item := range strings.SplitSeq(v, ",") {
+			if len(item) < 16 || strings.Trim(item, lower+upper+"0123456789+/=_-") != "" || !strings.ContainsAny(item, "0123456789") ||
+				!entropyOK(item) || placeholder(item) || wordShaped(item) {
+				return false
+			}
+		}
+		return secretName
+	}
 	if !secretName || isKey && !keyValue(v) || !entropyOK(v) {
 		return false
 	}
@@ -980,7 +1002,7 @@ var notKeyNames = []string{"primary", "foreign", "sort", "cache", "partition", "
 // secret at all (sort_key, public_key and cache_key do not).
 func keyName(name string) (isKey, secret bool) {
 	n := strings.ToLower(name)
-	for _, w := range []string{"passw", "pwd", "secret", "token", "credential", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key"} {
+	for _, w := range []string{"passw", "pwd", "secret", "token", "credential", "api_key", "apikey", "api-key", "private_key", "privatekey", "private-key", "authtok"} {
 		if strings.Contains(n, w) {
 			return false, true
 		}
@@ -1330,7 +1352,7 @@ func Builtin() []*Rule {
 				fold("api") + `[_\-]?` + fold("key") + `|` + fold("credential") + `[sS]?|` + fold("private") + `[_\-]?` + fold("key") +
 				`|[_\-]` + fold("key") + `|(?:` + fold("access") + `|` + fold("app") + `|` + fold("encryption") + `|` + fold("signing") + `|` +
 				fold("consumer") + `|` + fold("master") + `|` + fold("client") + `|` + fold("license") + `|` + fold("session") + `|` +
-				fold("hmac") + `|` + fold("jwt") + `)` + fold("key") + `|[_\-]` + fold("pass") + `(?:` + fold("phrase") + `)?\b)[A-Za-z0-9_.\-]*|` + fold("auth") + `)` +
+				fold("hmac") + `|` + fold("jwt") + `)` + fold("key") + `|[_\-]` + fold("pass") + `(?:` + fold("phrase") + `)?\b|` + fold("authtok") + `)[A-Za-z0-9_.\-]*|` + fold("auth") + `)` +
 				// The name's closing quote (escaped inside a notebook's JSON
 				// string) and a subscript's bracket (config["password"] =);
 				// then the operator (with Make's ?= and +=, a typed
@@ -1448,7 +1470,7 @@ func Builtin() []*Rule {
 			Keywords: []string{"xoxd-"}, Pattern: `\b(xoxd-[A-Za-z0-9%+/=_\-]{40,400})`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: notPlaceholder},
 	}...)
-	return append(rules, set13Rules()...)
+	return append(append(rules, set13Rules()...), set14Rules()...)
 }
 
 // Profiles returns the named sets of severities (built on first use, like

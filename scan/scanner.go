@@ -219,6 +219,17 @@ func build(o Options) (*Scanner, error) {
 		// the hook path keeps its smaller automaton.
 		derive = deriveKeywords()
 	}
+	if derive != nil {
+		// The spaced forms of token prefixes (g h p _): a token printed
+		// with a space after every character (views14.go).
+		for _, r := range rules {
+			for _, k := range r.Keywords {
+				if len(k) >= 4 && r.Category == CatSecret && (r.Glue || r.Anchored && tokenPrefix(k)) {
+					derive[spacedPrefix(strings.ToLower(k))] |= deriveSet14
+				}
+			}
+		}
+	}
 	for k, fl := range derive {
 		ki, ok := kwIndex[k]
 		if !ok {
@@ -372,6 +383,9 @@ func (s *Scanner) Scan(in Input) []Finding {
 		raw = s.scanB64Runs(in.Data, raw, bud)
 		raw = s.scanCandidates(in.Data, raw, bud)
 		raw = s.scanViews(in.Path, in.Data, raw, bud)
+		if len(bud.set14) > 0 {
+			raw = s.scanSet14(in.Data, raw, bud)
+		}
 	}
 	if len(raw) == 0 {
 		return nil
@@ -383,7 +397,11 @@ func (s *Scanner) Scan(in Input) []Finding {
 // rarely holds one by chance, a table of token prefixes always does.
 func (s *Scanner) holdsKeyword(b []byte) bool {
 	found := false
-	s.pf.walk(b, 0, 0, func(_, kw int) { found = found || s.pf.lens[kw] >= 5 })
+	s.pf.walk(b, 0, 0, func(_, kw int) {
+		// Set 14's marks (a DER key's fixed bytes, a spaced prefix) are
+		// read from inside keys and tokens: they make no table.
+		found = found || s.pf.lens[kw] >= 5 && !(s.kwDerive[kw] == deriveSet14 && len(s.kwRules[kw]) == 0 && len(s.kwAnch[kw]) == 0)
+	})
 	return found
 }
 
@@ -395,7 +413,7 @@ func (s *Scanner) binaryFilter(data []byte, raw []Finding, tables bool) []Findin
 	kept := raw[:0]
 	for _, f := range raw {
 		r := s.rules[f.ruleIdx]
-		if r.Category == CatSecret && (r.ID == "generic-secret" || r.ID == "url-password" || r.ID == "bearer-token" || r.ID == "curl-basic-auth" ||
+		if r.Category == CatSecret && (r.ID == "generic-secret" || r.ID == "url-password" || r.ID == "bearer-token" || r.ID == "curl-basic-auth" || set14Context(r.ID) ||
 			tables && s.holdsKeyword(data[f.Start+1:f.End])) {
 			continue
 		}
@@ -470,7 +488,7 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 			(len(bud.lines) == 0 || bud.lines[len(bud.lines)-1] != cur.start) {
 			bud.lines = append(bud.lines, cur.start)
 		}
-		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl|deriveXform|deriveDecode|deriveCarry|deriveSpell) != 0 {
+		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl|deriveXform|deriveDecode|deriveCarry|deriveSpell|deriveSet14) != 0 {
 			bud.note(s.kwDerive[kw], cur.start)
 		}
 		for _, ri := range s.kwRules[kw] {

@@ -106,7 +106,9 @@ func (s *Scanner) readJWK(data []byte, at int, raw []Finding, bud *budget) []Fin
 // The views' patterns compile on first use: hooktool starts once per hook
 // event, and most events scan nothing.
 var (
-	jsonName  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"(?:name|Name|key|Key)"\s*:\s*"([^"\\]{1,128})"`) })
+	jsonName = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`"(?:name|Name|key|Key|type|Type)"\s*:\s*"([^"\\]{1,128})"`)
+	})
 	jsonValue = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"(?:value|Value)"\s*:\s*("(?:[^"\\]|\\.){0,1000}")`) })
 	tmplDflt  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bdefault\s*\(?\s*("[^"]{1,1000}"|'[^']{1,1000}')`) })
 )

@@ -245,6 +245,64 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 		}
 		return v, "github-recovery-codes:" + v
 	},
+	// The fourteenth's: directives whose value follows a keyword and a
+	// space, kinds with a telling structure, key serialisations.
+	"directive-secret": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "+" + g.str(alnum, 6)
+		return v, "bindpw " + v
+	},
+	"debconf-password": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "#" + g.str(alnum, 6)
+		return v, "d-i passwd/user-password password " + v
+	},
+	"cisco-plain-password": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "!" + g.str(alnum, 5)
+		return v, "username ops privilege 15 secret 0 " + v
+	},
+	"snmpv3-passphrase": func(g *Gen) (string, string) {
+		v := g.str(lower, 5) + g.str(upper, 5) + g.str(digits, 4) + g.str(alnum, 6)
+		return v, fmt.Sprintf(`createUser poller SHA "%s" AES "%s"`, v, g.str(alnum, 20))
+	},
+	"redis-auth-command": func(g *Gen) (string, string) {
+		v := g.str(lower, 5) + g.str(upper, 5) + g.str(digits, 4) + "-" + g.str(alnum, 6)
+		return v, fmt.Sprintf(`1767323045.101901 [0 unix:/run/redis/redis.sock] "AUTH" "worker" "%s"`, v)
+	},
+	"erlang-cookie": func(g *Gen) (string, string) {
+		v := g.str(upper, 20)
+		return v, fmt.Sprintf(`      RABBITMQ_ERLANG_COOKIE: "%s"`, v)
+	},
+	"gossip-encryption-key": func(g *Gen) (string, string) {
+		v := g.str(b64, 42) + g.str("AQgw", 1) + "="
+		return v, fmt.Sprintf(`encrypt = "%s"`, v)
+	},
+	"matrix-signing-key": func(g *Gen) (string, string) {
+		v := g.str(b64, 42) + g.str("AEIMQUYcgkosw048", 1)
+		return v, "ed25519 a_" + g.str(alnum, 4) + " " + v
+	},
+	"ntp-symmetric-key": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 40)
+		return v, "7 SHA1 " + v
+	},
+	"wlan-key-material": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "!" + g.str(alnum, 6)
+		return v, "<keyMaterial>" + v + "</keyMaterial>"
+	},
+	"google-calendar-private-url": func(g *Gen) (string, string) {
+		v := "private-" + g.str(hexdig, 32)
+		return v, "ics: https://calendar.google.com/calendar/ical/team%40example.com/" + v + "/basic.ics"
+	},
+	"rsa-private-params": func(g *Gen) (string, string) {
+		v := g.str(b64, 172)
+		return v, "<D>" + v + "</D>"
+	},
+	"postfix-sasl-password": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "-" + g.str(alnum, 6)
+		return v, "[smtp.example.net]:587 relay@example.net:" + v
+	},
+	"der-pkey": func(g *Gen) (string, string) {
+		v := "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC" + g.str(b64, 120)
+		return v, "der-pkey: " + v
+	},
 	"docker-bridge-ip": func(g *Gen) (string, string) {
 		return "172.17.0.1", "extra_hosts: host.gateway=172.17.0.1"
 	},
