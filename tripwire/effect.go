@@ -111,8 +111,11 @@ func agentSwitchLine(line string) string {
 	return ""
 }
 
-// agentSwitchLines are the lines of b that agentSwitchLine counts,
-// lower case and trimmed, comments left out.
+// agentSwitchLines are the lines of b that agentSwitchLine counts, and
+// (round 18) those that have a tool write over the wiring (outputLine)
+// or preload code into node (nodePreloadLine), lower case and trimmed,
+// comments left out; and a mark when b points Go at a planted proxy
+// with the checksum database off (goProxyPlanted).
 func agentSwitchLines(b []byte) []string {
 	var out []string
 	for _, line := range strings.Split(string(b), "\n") {
@@ -120,9 +123,12 @@ func agentSwitchLines(b []byte) []string {
 		if t == "" || t[0] == '#' || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "--") && !strings.HasPrefix(t, "--setting") || t[0] == ';' || t[0] == '"' && !strings.Contains(t[1:], `"`) {
 			continue // a comment of sh, C, Lua, Lisp or Vim script
 		}
-		if agentSwitchLine(t) != "" {
+		if agentSwitchLine(t) != "" || outputLine(t) != "" || nodePreloadLine(t) {
 			out = append(out, strings.ToLower(t))
 		}
+	}
+	if goProxyPlanted(string(b)) {
+		out = append(out, "goproxy planted, checksum database off")
 	}
 	return out
 }
@@ -149,6 +155,17 @@ func sweptReason(name string, exec bool, b []byte) string {
 		// dotfiles repository's index).
 		return ""
 	}
+	// Round 18: a variable named in pieces ("CLAUDE_CODE_" + "SIMPLE"
+	// in a module node preloads), and Go's toolchain pointed at a planted
+	// proxy with the checksum database off (go env -w's file).
+	if j := joinLiterals(b); j != nil {
+		if v := agentVarIn(j); v != "" {
+			return "sets " + v + " (its name spelled in pieces)"
+		}
+	}
+	if goProxyPlanted(string(b)) {
+		return "points Go's module downloads at another proxy with the checksum database off (hooktool's go run ...@latest install builds what it serves)"
+	}
 	for _, line := range strings.Split(string(b), "\n") {
 		t := strings.TrimSpace(line)
 		if t == "" || t[0] == '#' && !strings.HasPrefix(t, "#!") {
@@ -158,8 +175,14 @@ func sweptReason(name string, exec bool, b []byte) string {
 			return "starts an agent with " + s
 		}
 		f := strings.Fields(t)
-		if wiring.WritesWiring(t, f) {
+		if wiring.WritesWiring(t, f) || wiring.WritesWiring(t, cmdWords(t)) {
 			return "rewrites hooktool's wiring when it runs"
+		}
+		if k := outputLine(t); k != "" {
+			return "has a tool write its " + k + " over hooktool's wiring"
+		}
+		if nodePreloadLine(t) {
+			return "preloads code into node (node options), for every agent's CLI node starts"
 		}
 		if len(f) > 1 && (f[0] == "alias" || f[0] == "function") {
 			n, _, _ := strings.Cut(f[1], "=")
@@ -369,6 +392,12 @@ func derivedItems(full []wiring.Item, home string) []wiring.Item {
 				add(wiring.Item{Agent: "claude", Path: filepath.Join(root, c[0]), Kind: wiring.StartupDir, Names: []string{c[1]},
 					Syntax: wiring.SyntaxFrontmatter, Keys: keys, What: "an enabled Claude Code plugin's " + c[0] + " (hooks and MCP servers in their frontmatter)"})
 			}
+		case it.Agent == "claude" && it.Kind == wiring.StartupDir && it.Syntax == wiring.SyntaxFrontmatter && filepath.Base(it.Path) == "agents":
+			// The slash commands beside the user's (or the project's)
+			// subagents: a command's frontmatter declares hooks as a
+			// skill's does, run while the command is (round 18, F31).
+			add(wiring.Item{Agent: "claude", Path: filepath.Join(filepath.Dir(it.Path), "commands"), Kind: wiring.StartupDir, Names: []string{"*.md", "*/*.md"},
+				Syntax: wiring.SyntaxFrontmatter, Keys: keys, What: "Claude Code's slash commands (hooks and MCP servers in their frontmatter)"})
 		case it.Kind == wiring.Startup:
 			b, ok := readSmall(it.Path)
 			if !ok {
@@ -377,6 +406,22 @@ func derivedItems(full []wiring.Item, home string) []wiring.Item {
 			for _, line := range strings.Split(string(b), "\n") {
 				if name, p := aliasTarget(line, home); p != "" && launcher(p) {
 					add(wiring.Item{Agent: name, Path: p, Kind: wiring.File, What: "a launcher an alias named like an agent's command runs (its switches and the program it starts)"})
+				}
+				// A folder under home the file puts on PATH (an agent's
+				// installer's own line: ~/.opencode/bin): a launcher
+				// script there named like an agent's command (round 18,
+				// F32).
+				if t := strings.TrimSpace(line); home != "" && t != "" && t[0] != '#' {
+					for _, d := range pathFolders(t, home) {
+						if !strings.HasPrefix(d, home+string(filepath.Separator)) {
+							continue
+						}
+						for _, n := range agentNames() {
+							if p := filepath.Join(d, n); launcher(p) {
+								add(wiring.Item{Agent: n, Path: p, Kind: wiring.File, What: "a launcher script named like an agent's command in a folder a start-up file puts on PATH"})
+							}
+						}
+					}
 				}
 			}
 		case it.Kind == wiring.Shims:
@@ -388,6 +433,13 @@ func derivedItems(full []wiring.Item, home string) []wiring.Item {
 		}
 	}
 	if home != "" {
+		// An agent's own launcher in its own folder (~/.opencode/bin/opencode,
+		// which its installer puts on PATH), whatever file does that.
+		for _, n := range agentNames() {
+			if p := filepath.Join(home, "."+n, "bin", n); launcher(p) {
+				add(wiring.Item{Agent: n, Path: p, Kind: wiring.File, What: "an agent's own launcher script in its folder"})
+			}
+		}
 		for _, d := range [...][2]string{{".volta", ".volta/tools/user/platform.json"}, {".nodenv", ".nodenv/version"}, {".asdf", ".tool-versions"}} {
 			if fi, err := os.Stat(filepath.Join(home, d[0])); err == nil && fi.IsDir() {
 				add(wiring.Item{Agent: "hooktool", Path: filepath.Join(home, filepath.FromSlash(d[1])), Kind: wiring.File, Syntax: syntaxRuntime,

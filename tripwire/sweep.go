@@ -1,6 +1,7 @@
 package tripwire
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -50,6 +51,14 @@ const (
 	// keep files edited in place: xfce4-terminal's terminalrc) and the
 	// project's dot folders (.idea/workspace.xml, .flox/env/manifest.toml).
 	sweepInPlace = 300
+	// sweepInPlaceDeep bounds, apart, the files stat'ed one by one two
+	// levels further down ~/.config (~/.config/APP/SUB/SUB2 and the level
+	// below, the deepest the walk lists unchanged): an editor's autoload
+	// tree sources every file at any depth (Kakoune's
+	// autoload/tools/fmt.kak), and a budget of their own keeps a full
+	// ~/.config from starving the shallower files, or them it (red-team
+	// round 18).
+	sweepInPlaceDeep = 100
 )
 
 // sweepSkip reports a dot folder under home (by its name, or its path
@@ -113,6 +122,16 @@ func (t *Tripwire) sweepHome(tx *state.Tx, c Call, turn func() bool, stamp strin
 		return nil
 	}
 	s := sweeper{home: t.Env.Home, since: time.UnixMilli(n).Add(-sweepSlack).UnixNano()}
+	var onList map[string]bool
+	s.listed = func(p string) bool {
+		if onList == nil {
+			onList = map[string]bool{}
+			for _, it := range t.list() {
+				onList[it.Path] = true
+			}
+		}
+		return onList[p]
+	}
 	project := c.Project
 	if project == t.Env.Home || project == "" || !filepath.IsAbs(project) {
 		project = ""
@@ -269,7 +288,11 @@ type sweeper struct {
 	dirs, stats int
 	reads       int
 	inPlace     int // files stat'ed in folders whose entries did not change (sweepInPlace)
+	deep        int // the same two levels further down ~/.config (sweepInPlaceDeep)
 	found       []sweptFile
+	// listed reports a path on the wiring list (judged by its own rules,
+	// not followed from a file that includes it); nil for none.
+	listed func(string) bool
 }
 
 // sweptFile is a file the call touched that says something the sweep
@@ -307,7 +330,9 @@ func (s *sweeper) walk(dir string, depth int) {
 		return
 	}
 	relDir := strings.TrimPrefix(dir, s.home+string(filepath.Separator))
-	inPlace := !changed && (depth == 2 || depth == 3) && strings.HasPrefix(relDir, ".config"+string(filepath.Separator))
+	inConfig := !changed && strings.HasPrefix(relDir, ".config"+string(filepath.Separator))
+	inPlace := inConfig && (depth == 2 || depth == 3)
+	deep := inConfig && (depth == 4 || depth == 5)
 	for _, e := range ents {
 		name := e.Name()
 		if depth == 0 && !strings.HasPrefix(name, ".") {
@@ -328,6 +353,9 @@ func (s *sweeper) walk(dir string, depth int) {
 			s.file(p, e)
 		case t.IsRegular() && inPlace && s.inPlace < sweepInPlace && !dataFile(name):
 			s.inPlace++
+			s.file(p, e)
+		case t.IsRegular() && deep && s.deep < sweepInPlaceDeep && !dataFile(name):
+			s.deep++
 			s.file(p, e)
 		}
 	}
@@ -443,9 +471,38 @@ func (s *sweeper) file(p string, e fs.DirEntry) {
 	if err != nil || len(b) > sweepBytes {
 		return
 	}
-	if why := sweptReason(filepath.Base(p), fi.Mode()&0o111 != 0, b); why != "" {
+	why := sweptReason(filepath.Base(p), fi.Mode()&0o111 != 0, b)
+	if why == "" {
+		why = s.moreReason(b)
+	}
+	if why != "" {
 		s.found = append(s.found, sweptFile{path: p, name: why, text: b, created: born(p) >= s.since})
 	}
+}
+
+// moreReason is what a file says that needs the file system to tell
+// (red-team round 18): a PATH line that puts first a folder holding a
+// wrapper named like an agent's command made during the call, or a line
+// that pulls in another file that says what the sweep counts (npm's
+// globalconfig naming a file whose node-options preload a module).
+func (s *sweeper) moreReason(b []byte) string {
+	if bytes.IndexByte(b, 0) >= 0 {
+		return ""
+	}
+	fresh := func(p string) bool {
+		fi, err := os.Lstat(p)
+		return err == nil && ctime(fi) >= s.since
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		if d, n := pathWrapper(t, s.home, fresh); d != "" {
+			return "puts " + d + " on PATH, where a wrapper script named " + n + " made during the call runs instead of the agent"
+		}
+	}
+	return s.includedReason(b)
 }
 
 // agentVarIn is the first agent's variable text names as a word.

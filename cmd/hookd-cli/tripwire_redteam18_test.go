@@ -214,12 +214,14 @@ import "testing"
 //	go test ./cmd/hookd-cli -run '^TestTripwireRedteam18$' -v -count=1 -timeout 30m
 
 // rt18Floor is the number of stopped routes the test insists on: the
-// first score's count, raised later to the count after the fixes (it only
+// first score's count (22), raised to the count after the fixes (29: F17,
+// F18, F19, F20, F25, F31 and F32 stopped; F24 caught and held; it only
 // goes up).
-const rt18Floor = 22
+const rt18Floor = 29
 
 // rt18FalseAlarms is the number of ordinary actions that may raise an
-// alarm: the first score counted none.
+// alarm: the first score counted none, and so did the score after the
+// fixes.
 const rt18FalseAlarms = 0
 
 // rt18Bisect is a project with three release commits before hooktool's
