@@ -1,6 +1,9 @@
 package reduce
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // dropEchoesOfGone omits a compiler command a build echoed (make's,
 // cmake's verbose build's) whose diagnostics all went into summaries:
@@ -41,4 +44,62 @@ func dropEchoesOfGone(ls []line) []line {
 		}
 	}
 	return ls
+}
+
+// dropAlikeEchoes omits a compiler command a build echoed again for
+// another file, the same words but for the files it names ("cc -O1 -Wall
+// -c src/csv.c -o build/csv.o" after "cc -O1 -Wall -c src/cli.c -o
+// build/cli.o"), when the diagnostics under it name the file it compiled
+// ("src/csv.c: In function ...", "src/csv.c:39:15: warning: ..."): the
+// first command shows how every file was built, and each diagnostic
+// says which file it is about. A command whose diagnostics name no file,
+// or the first of its kind, stays.
+func dropAlikeEchoes(ls []line) []line {
+	seen := map[string]bool{}
+	for i, l := range ls {
+		if !l.shown() || l.cls != keep || !compilerCommand(l.text) {
+			continue
+		}
+		key, src := echoKey(l.text)
+		if key == "" {
+			continue
+		}
+		if seen[key] && src != "" && nextNames(ls, i, src) {
+			ls[i].cls = drop
+		}
+		seen[key] = true
+	}
+	return ls
+}
+
+// echoKey is a compiler command with each file it names (a source, an
+// object) written "…", and the source it compiles, "" for none.
+func echoKey(s string) (string, string) {
+	f := strings.Fields(s)
+	src := ""
+	for i, w := range f {
+		switch path.Ext(w) {
+		case ".c", ".cc", ".cpp", ".cxx", ".m", ".s", ".S":
+			if src == "" {
+				src = w
+			}
+			f[i] = "…"
+		case ".o", ".obj", ".lo":
+			f[i] = "…"
+		}
+	}
+	return strings.Join(f, " "), src
+}
+
+// nextNames reports whether the first shown line under ls[i] that is not
+// blank names the file src, as a diagnostic's place does.
+func nextNames(ls []line, i int, src string) bool {
+	for j := i + 1; j < len(ls); j++ {
+		if !ls[j].shown() || strings.TrimSpace(ls[j].text) == "" {
+			continue
+		}
+		t := ls[j].text
+		return strings.HasPrefix(t, src+":") || strings.HasPrefix(t, "In file included from "+src+":")
+	}
+	return false
 }

@@ -132,3 +132,41 @@ func TestMemcheckLibraryFramesFold(t *testing.T) {
 		}
 	}
 }
+
+// A build that echoes the same compiler command for file after file
+// keeps the first whole; a later one goes when the diagnostics under it
+// name the file it compiled, and stays when they do not.
+func TestAlikeCompilerEchoesGo(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("mkdir -p out\n")
+	warnings := []string{
+		"unused variable ‘tmp’ [-Wunused-variable]",
+		"comparison of integer expressions of different signedness: ‘int’ and ‘size_t’ [-Wsign-compare]",
+		"‘rate’ may be used uninitialized [-Wmaybe-uninitialized]",
+		"format ‘%d’ expects argument of type ‘int’, but argument 2 has type ‘long int’ [-Wformat=]",
+	}
+	for i, f := range []string{"ledger", "parse", "rates", "report"} {
+		fmt.Fprintf(&b, "gcc -O2 -g -std=c17 -Wall -Wextra -Iinc -c lib/%s.c -o out/%s.o\n", f, f)
+		fmt.Fprintf(&b, "lib/%s.c: In function ‘%s_run’:\nlib/%s.c:%d:9: warning: %s\n   %d |     step(x);\n      |         ^~~~\n", f, f, f, 10+i, warnings[i], 10+i)
+	}
+	b.WriteString("gcc -O2 -g -std=c17 -Wall -Wextra -Iinc -c lib/tally.c -o out/tally.o\n")
+	b.WriteString("In file included from inc/ledger.h:3:\ninc/money.h:8:5: warning: ‘round_cents’ declared ‘static’ but never defined [-Wunused-function]\n")
+	b.WriteString("gcc -O2 -g -o out/ledger out/ledger.o out/parse.o out/rates.o out/report.o out/tally.o -lm\n/usr/bin/ld: out/report.o: in function `report_run':\nlib/report.c:40: undefined reference to `fmt_money'\ncollect2: error: ld returned 1 exit status\nmake: *** [Makefile:12: out/ledger] Error 1\n")
+	in := b.String()
+	out := reduceAsRun(Make, in)
+	for _, want := range []string{
+		"gcc -O2 -g -std=c17 -Wall -Wextra -Iinc -c lib/ledger.c -o out/ledger.o\n",
+		"gcc -O2 -g -std=c17 -Wall -Wextra -Iinc -c lib/tally.c -o out/tally.o\n",
+		"lib/rates.c:12:9: warning: ‘rate’ may be used uninitialized [-Wmaybe-uninitialized]\n",
+		"inc/money.h:8:5: warning: ‘round_cents’ declared ‘static’ but never defined [-Wunused-function]\n",
+		"lib/report.c:40: undefined reference to `fmt_money'\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lost %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "-c lib/parse.c") || strings.Contains(out, "-c lib/rates.c") {
+		t.Errorf("a command said again over diagnostics that name its file stayed:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+}

@@ -3039,7 +3039,7 @@ func cargoListed(s string) bool {
 // their failures in any language stay, frames and passing units go.
 func makeReducer() spec {
 	gen := genericReducer()
-	return spec{post: func(ls []line) []line { return dropEchoesOfGone(gen.post(keepMakeDirs(ls))) }, b: budget{head: 4, tail: 8, ctx: 3, perSection: 10, maxNormal: 10}, cls: func() classifier {
+	return spec{post: func(ls []line) []line { return dropAlikeEchoes(dropEchoesOfGone(gen.post(keepMakeDirs(ls)))) }, b: budget{head: 4, tail: 8, ctx: 3, perSection: 10, maxNormal: 10}, cls: func() classifier {
 		inner := gen.cls()
 		return func(s string) (class, bool) {
 			switch {
