@@ -335,6 +335,8 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// act before a "can wait ... next sprint" note, and "After it's
 	// done, ... gets run and I'll paste".
 	"testdata/holdout29.txt": {127.0 / 127, 127.0 / 140},
+	// First score at 21bb6d69, blind: 87/96, 87/140 (narrate-holdout30).
+	"testdata/holdout30.txt": {87.0 / 96, 87.0 / 140},
 }
 
 func holdoutTagged(t *testing.T, path string) {
