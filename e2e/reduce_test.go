@@ -391,3 +391,49 @@ func TestReduceCtestVerbose(t *testing.T) {
 		}
 	})
 }
+
+// TestReduceShownBound: a search whose hits are far past what Claude Code
+// shows whole reaches the model inline, its head and its last hit, with a
+// marker naming the full output, where the same search unwrapped comes
+// back as the client's 2,000-character preview of a file it kept.
+func TestReduceShownBound(t *testing.T) {
+	forEachClient(t, func(t *testing.T, c Client) {
+		words := strings.Fields("parse the header before body and hand each field to its checker once schema is loaded retry queue worker cache index token lock timeout buffer socket stream render route table column migrate backup config flag user admin")
+		for _, wrap := range []bool{false, true} {
+			e := NewEnv(t, c)
+			if wrap {
+				rewriteOn(t, e)
+			}
+			// 700 files of one hit each, no two alike: nothing of a
+			// search's hits folds, and they come to 45 KB.
+			x := uint32(7)
+			for f := range 700 {
+				ws := make([]string, 7)
+				for k := range ws {
+					x = x*1664525 + 1013904223
+					ws[k] = words[x>>8%uint32(len(words))]
+				}
+				e.WriteFile(fmt.Sprintf("src/m%03d.go", f), "package m\n\n// TODO: "+strings.Join(ws, " ")+fmt.Sprintf("\nfunc f%d() {}\n", f))
+			}
+			e.API.Script([]Block{Bash("grep -rn TODO src", "find the TODOs")}, []Block{Text("Found them.")})
+			e.Claude("find the TODOs")
+			res, ok := toolResult(e.API, toolID(t, e.API, 0))
+			if !ok {
+				t.Fatalf("the client never sent the grep's result to the model")
+			}
+			text := contentText(res.Get("content"))
+			out, _, _ := e.Run("sh", "-c", "cd "+e.Project+" && grep -rn TODO src | tail -n 1")
+			lastHit := strings.TrimSpace(out)
+			if !wrap {
+				// The control: what the client does with it unwrapped.
+				if strings.Contains(text, lastHit) || len(text) > 4000 {
+					t.Errorf("unwrapped, the model got %d bytes holding the last hit: the client's bound is not what this test is about", len(text))
+				}
+				continue
+			}
+			if len(text) > 30000 || !strings.Contains(text, lastHit) || !regexp.MustCompile(`\[hooktool: lines [\d]+-[\d]+ omitted to stay within 28,000 bytes; full output: \S+\]`).MatchString(text) {
+				t.Errorf("wrapped, the model got %d bytes, last hit %v: %q", len(text), strings.Contains(text, lastHit), clipText(text, 800))
+			}
+		}
+	})
+}

@@ -26,6 +26,10 @@ type Options struct {
 	// MinBytes: outputs up to this size pass through untouched
 	// (DefaultMinBytes when zero).
 	MinBytes int
+	// MaxShown bounds what is printed, both streams together: past it
+	// the middle goes, and the full-output file keeps it
+	// (DefaultMaxShown when zero; no bound when negative).
+	MaxShown int
 	// MaxCapture bounds the bytes held in memory (8 MiB when zero); past
 	// it the output streams into the full-output file and only its tail
 	// stays in memory.
@@ -45,8 +49,8 @@ type Options struct {
 	// Started, when set, is called once the command has started, while
 	// Run waits for it: what the start need not wait for then overlaps the
 	// command's run instead of delaying it (hooktool catches the signals
-	// to forward there, and reads its config). It may set MinBytes and
-	// TTL, which matter only once the command has ended.
+	// to forward there, and reads its config). It may set MinBytes,
+	// MaxShown and TTL, which matter only once the command has ended.
 	Started func(*Options)
 }
 
@@ -160,6 +164,12 @@ func Run(argv []string, stdin io.Reader, stdout, stderr io.Writer, o Options) Re
 	if o.MinBytes <= 0 {
 		o.MinBytes = DefaultMinBytes
 	}
+	switch {
+	case o.MaxShown == 0:
+		c.maxShown = DefaultMaxShown
+	case o.MaxShown > 0:
+		c.maxShown = o.MaxShown
+	}
 	c.st.ttl = o.TTL // (the pipes' copiers are done)
 	res.Before = c.total
 	res.After, res.Saved, res.Err = c.emit(stdout, stderr, o.MinBytes, res.Err)
@@ -232,15 +242,16 @@ func startErr(err error) error {
 // its head in memory and goes through a lineStream, which keeps the lines
 // that matter and a bounded tail. Memory stays flat in the output's size.
 type capture struct {
-	mu     sync.Mutex
-	limit  int
-	st     store
-	kind   string
-	dir    string
-	bufs   [2][]byte
-	chunks []chunk
-	total  int64
-	sizes  [2]int64
+	mu       sync.Mutex
+	limit    int
+	maxShown int // what may be printed (0: no bound)
+	st       store
+	kind     string
+	dir      string
+	bufs     [2][]byte
+	chunks   []chunk
+	total    int64
+	sizes    [2]int64
 
 	spill    *os.File
 	path     string
@@ -450,16 +461,25 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 			reduced = reduced || omitted
 		}
 	}
+	var asRead [2]bool // (outs are the command's lines, none left out)
 	if c.spill == nil && (!reduced || (!Worth(int(before), outs[0]+outs[1], path) && !binary[0] && !binary[1])) {
-		if c.streams[0] == nil && c.streams[1] == nil && !binary[0] && !binary[1] {
+		outs, asRead, reduced = [2]string{c.rawText(0), c.rawText(1)}, [2]bool{true, true}, false
+		if !binary[0] && !binary[1] {
 			// Colour and cursor escapes may still be worth leaving out:
 			// no line goes, so no file needs to hold the whole.
-			raw0, raw1 := string(c.bufs[0]), string(c.bufs[1])
+			raw0, raw1 := outs[0], outs[1]
 			if cl0, cl1 := cleanText(raw0), cleanText(raw1); escapesWorth(raw0+raw1, cl0+cl1) {
-				return write(stdout, cl0) + write(stderr, cl1), "", prior
+				outs = [2]string{cl0, cl1}
 			}
 		}
-		return raw()
+	}
+	if cut, ok := fitShown(outs, c.maxShown, path, asRead); ok {
+		// Past what the client shows whole, the middle goes (see
+		// DefaultMaxShown), and the file keeps it.
+		outs, reduced = cut, true
+	}
+	if !reduced {
+		return write(stdout, outs[0]) + write(stderr, outs[1]), c.path, prior
 	}
 	if c.spill == nil {
 		if err := c.st.save(path, c.interleaved); err != nil {

@@ -21,7 +21,8 @@ func reduceCommand(e *env) *command {
 		desc: "Runs CMD directly (no shell), captures stdout and stderr, and prints each reduced:\n" +
 			"errors, failing tests, file:line and the last lines always stay; every omission is marked\n" +
 			"with the path of a file under the state folder that holds the full output (kept for\n" +
-			"reduce.keep_hours). Outputs up to reduce.min_bytes pass through untouched.\n" +
+			"reduce.keep_hours). Outputs up to reduce.min_bytes pass through untouched; past\n" +
+			"reduce.max_shown_bytes (both streams), the middle goes, as a client would cut it.\n" +
 			"Exits with CMD's exit code, or 128+N when a signal N killed it.",
 		raw: true,
 		run: func(c *call) error {
@@ -91,7 +92,7 @@ func (e *env) reduce(argv []string) error {
 		Merged:  sameFile(e.stdout, e.stderr),
 		// The settings need not hold up the command's start.
 		Started: func(o *reduce.Options) {
-			o.MinBytes, o.TTL = e.reduceSettings()
+			o.MinBytes, o.MaxShown, o.TTL = e.reduceSettings()
 		},
 	}
 	res := reduce.Run(argv, e.stdin, e.stdout, e.stderr, o)
@@ -110,13 +111,17 @@ func (e *env) reduce(argv []string) error {
 
 // reduceSettings reads the config's reduce settings: nothing in them
 // changes how the command starts.
-func (e *env) reduceSettings() (minBytes int, ttl time.Duration) {
+func (e *env) reduceSettings() (minBytes, maxShown int, ttl time.Duration) {
 	cfg, err := e.loadConfig(e.projectDir(""))
 	if cfg == nil || err != nil {
 		// A broken config file must not stop the command: run on the defaults.
 		cfg, _ = config.Load(config.Paths{})
 	}
-	return int(cfg.Get("reduce.min_bytes").Int()), time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour))
+	maxShown = int(cfg.Get("reduce.max_shown_bytes").Int())
+	if maxShown == 0 {
+		maxShown = -1 // 0 in the config: no bound (reduce's 0 is its default)
+	}
+	return int(cfg.Get("reduce.min_bytes").Int()), maxShown, time.Duration(cfg.Get("reduce.keep_hours").Float() * float64(time.Hour))
 }
 
 // recordGain adds the run to the savings `hooktool gain` reports, through a
