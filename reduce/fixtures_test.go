@@ -95,7 +95,10 @@ func okNamed(out []string, k string) bool {
 var clipRe = regexp.MustCompile(` ?\[hooktool: [\d,]+ bytes? of this line omitted(; full output: ` + regexp.QuoteMeta(fullPath) + `)?\] ?`)
 
 // reduceAsRun reduces one stream's text as Run does: only when something
-// is omitted and the reduction is worth it.
+// is omitted and the reduction is worth it. Run's bound on what it shows
+// (fitShown) is left out: the sets score what the rules keep, and the
+// bound stands for the client's own cut (8 of the recorded outputs pass
+// it, and lose 425 keep lines to it that Claude Code would not show).
 func reduceAsRun(kind, text string) string {
 	if len(text) <= DefaultMinBytes {
 		return text
