@@ -261,13 +261,15 @@ func compact(lines []line, b budget, path string) (string, bool) {
 		}
 	}
 	// The last lines stay, the last three non-blank ones whatever they are
-	// (a rule above the summary too: blank lines do not use up the three);
-	// above those, noise (a folded run, progress) does not fill the tail.
+	// (a rule above the summary too); above those, noise (a folded run,
+	// progress) does not fill the tail. Blank lines use up neither: a
+	// run that ends in blank lines and a colour reset (Maven's) still
+	// shows its verdict above its timing.
 	for i, t, nb := n-1, 0, 0; i >= 0 && (t < b.tail || nb < 3) && lines[i].gap == 0; i-- {
 		if lines[i].shown() && (nb < 3 || lines[i].cls != drop) {
 			kept[i] = true
-			t++
 			if strings.TrimSpace(lines[i].text) != "" {
+				t++
 				nb++
 			}
 		}

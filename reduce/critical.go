@@ -147,7 +147,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func markCritical(ls []line) []line {
 	var tw twins
 	for i := range ls {
-		if ls[i].shown() && (tapCount(ls[i].text) || memoryOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || rerunLine(ls[i].text) || issueCountRow(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || xmlPlace(ls[i].text) || pathRuleHeading(ls, i) || exunitFailure(ls[i].text)) {
+		if ls[i].shown() && (tapCount(ls[i].text) || memoryOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || rerunLine(ls[i].text) || issueCountRow(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || xmlPlace(ls[i].text) || pathRuleHeading(ls, i) || exunitFailure(ls[i].text) || verdictLine(ls[i].text)) {
 			ls[i].cls = keep
 		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)
@@ -186,6 +186,42 @@ func markCritical(ls []line) []line {
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
 	ls = keepOddStatusRows(keepOwnListed(keepScriptBanners(keepMessageBeforeStack(keepToolClosers(keepCheckList(keepClosingSummary(ls)))))))
 	return foldCascades(dropObjectFrames(dropLoadPathFrames(dropRuntimeFrames(demoteTagRuns(dropFindingNotes(ls))))))
+}
+
+// verdictLine reports whether s is a run's verdict in capitals, two or
+// three words one of which says how it went, maybe behind a bracketed
+// tag and before its time: Maven's "[INFO] BUILD SUCCESS", Ant's and
+// Gradle's "BUILD FAILED" and "BUILD SUCCESSFUL in 3s", "TESTS PASSED".
+// However routine the lines around it, it is what the run came to. (One
+// word alone, go test's "PASS", is a package's line among many.)
+func verdictLine(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasPrefix(t, "[") {
+		if tag, rest, ok := strings.Cut(t[1:], "] "); ok && letterWord(tag) {
+			t = strings.TrimSpace(rest)
+		}
+	}
+	f := strings.Fields(t)
+	if n := len(f); n >= 3 && f[n-2] == "in" && isDigit(f[n-1][0]) {
+		f = f[:n-2] // "in 3s", "in 1m 2s" is cut at its first number
+	} else if n >= 4 && f[n-3] == "in" && isDigit(f[n-2][0]) {
+		f = f[:n-3]
+	}
+	if len(f) < 2 || len(f) > 3 {
+		return false
+	}
+	verdict := false
+	for _, w := range f {
+		w = strings.TrimSuffix(w, "!")
+		if w == "" || strings.ToUpper(w) != w || !letterWord(w) {
+			return false
+		}
+		switch w {
+		case "SUCCESS", "SUCCESSFUL", "SUCCEEDED", "FAILURE", "FAILED", "PASSED", "ABORTED":
+			verdict = true
+		}
+	}
+	return verdict
 }
 
 // xmlPlace reports whether s is an XML element that gives a finding's

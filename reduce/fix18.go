@@ -142,6 +142,9 @@ func countLine(s string) bool {
 		return false
 	}
 	t = countBullet(t)
+	if _, ok := boxedCount(t); ok {
+		return true
+	}
 	label, value, ok := strings.Cut(t, " = ")
 	if !ok {
 		label, value, ok = strings.Cut(t, ": ")
@@ -183,9 +186,43 @@ func countBullet(s string) string {
 	return s
 }
 
+// boxedCount reads a count written number first inside brackets, as the
+// JUnit Platform's console launcher closes its run ("[         4 tests
+// found           ]"), and returns its label. Number first, a line is a
+// count only so boxed: unboxed, "3 files changed" is any sentence.
+func boxedCount(t string) (string, bool) {
+	inner, ok := strings.CutPrefix(t, "[")
+	if inner, ok = strings.CutSuffix(inner, "]"); !ok {
+		return "", false
+	}
+	f := strings.Fields(inner)
+	if len(f) < 2 || len(f) > 5 || !allDigits(f[0]) {
+		return "", false
+	}
+	for _, w := range f[1:] {
+		if !letterWord(w) {
+			return "", false
+		}
+	}
+	return strings.Join(f[1:], " "), true
+}
+
+// letterWord reports whether w is letters only.
+func letterWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isLetter(w[i]) {
+			return false
+		}
+	}
+	return w != ""
+}
+
 // countLabel is the label of a count line (see countLine).
 func countLabel(s string) string {
 	t := countBullet(strings.TrimSpace(s))
+	if l, ok := boxedCount(t); ok {
+		return l
+	}
 	if l, _, ok := strings.Cut(t, " = "); ok {
 		return l
 	}

@@ -951,7 +951,11 @@ func libStackFrame(s string) bool {
 	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "System.", "Microsoft.",
 		// A test framework's assertion and runner code: the user's
 		// frame under it says which check failed.
-		"org.junit.", "junit.", "org.testng.", "org.hamcrest.", "org.assertj.", "org.opentest4j.", "org.apache.maven.surefire.", "org.gradle."} {
+		"org.junit.", "junit.", "org.testng.", "org.hamcrest.", "org.assertj.", "org.opentest4j.", "org.gradle.",
+		// A build tool's own code, under the failure it reports (mvn
+		// -e's trace through its lifecycle and its launcher, Ant's):
+		// the error above it says what failed.
+		"org.apache.maven.", "org.codehaus.plexus.", "org.eclipse.sisu.", "org.apache.tools.ant."} {
 		if strings.HasPrefix(rest, p) {
 			return true // java.base/java.util..., jdk.internal..., .NET's System.Linq...
 		}
