@@ -285,7 +285,8 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// a plan followed by "Working down it" and "Making it lazy" (make is
 	// no listed act); an act under a "while" clause is read since the
 	// 34th session (TestLeadingWhile).
-	"testdata/holdout22.txt": {131.0 / 131, 131.0 / 135},
+	// Raised after holdout30's fixes (fix30_test.go): 132/132, 132/135.
+	"testdata/holdout22.txt": {132.0 / 132, 132.0 / 135},
 	// First score at 4ffc420, blind: 122/127, 122/136. Raised after the
 	// classes behind its misses and false alarms were fixed (fix23_test.go):
 	// seen, a tuning score now.
@@ -293,8 +294,9 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// Raised after holdout29's fixes (fix29_test.go): 132/132, 132/137.
 	"testdata/holdout24.txt": {132.0 / 132, 132.0 / 137},
 	// Raised after holdout26's fixes (fix26_test.go): 121/124, 121/139;
-	// after holdout28's (fix28_test.go): 124/127, 124/139.
-	"testdata/holdout25.txt": {124.0 / 127, 124.0 / 139},
+	// after holdout28's (fix28_test.go): 124/127, 124/139; after
+	// holdout30's (fix30_test.go): 125/128, 125/139.
+	"testdata/holdout25.txt": {125.0 / 128, 125.0 / 139},
 	// First score at b8abf0e, blind: 99/110, 99/138. Raised after the
 	// classes behind its misses and false alarms were fixed
 	// (fix26_test.go): seen, a tuning score now. The two left: a Dutch
@@ -311,16 +313,19 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// question in Japanese and Vietnamese, a bare Romanian present for a
 	// person named in the dative. Raised again after holdout28's fixes
 	// (fix28_test.go): 128/128, 128/140; after holdout29's
-	// (fix29_test.go): 130/130, 130/140.
-	"testdata/holdout27.txt": {130.0 / 130, 130.0 / 140},
+	// (fix29_test.go): 130/130, 130/140; after holdout30's
+	// (fix30_test.go): 132/132, 132/140.
+	"testdata/holdout27.txt": {132.0 / 132, 132.0 / 140},
 	// First score at b33eb44b, blind: 80/88, 80/140 (narrate-holdout28).
 	// Raised after the classes behind its misses and its false alarms
 	// were fixed (fix28_test.go): seen, a tuning score now. The three
 	// left: a passive heading over a report of other work ("### Cache
 	// being flushed and rebuilt now"), a Spanish gerund heading over
 	// the reasons ("## Revirtiendo el despliegue ..."), and an Arabic
-	// present for a person ("أجهّز الآن لأحمد ..."), not read.
-	"testdata/holdout28.txt": {137.0 / 137, 137.0 / 140},
+	// present for a person ("أجهّز الآن لأحمد ..."), not read. Raised
+	// after holdout30's fixes (fix30_test.go): 138/138, 138/140 (the
+	// passive heading over a report is read now).
+	"testdata/holdout28.txt": {138.0 / 138, 138.0 / 140},
 	// First score at e74737d4, blind: 91/93, 91/140 (narrate-holdout29).
 	// Raised after the classes behind its misses and its false alarms
 	// were fixed (fix29_test.go): seen, a tuning score now. The thirteen
@@ -333,10 +338,22 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// Japanese, Korean and German after a clause naming their day, an
 	// English act whose reason holds a bracketed "keeps running", an
 	// act before a "can wait ... next sprint" note, and "After it's
-	// done, ... gets run and I'll paste".
-	"testdata/holdout29.txt": {127.0 / 127, 127.0 / 140},
+	// done, ... gets run and I'll paste". Raised after holdout30's fixes
+	// (fix30_test.go): 133/133, 133/140; the seven left are the English
+	// act whose reason holds a bracketed "keeps running", "They get
+	// re-seeded next", the "can wait ... next sprint" note, "The revert
+	// is on its way ..., so bisecting later", the Japanese verb
+	// "抜き出しておきます" (not read), the German person clause after
+	// the act, and "After it's done" after "Cargo is still chewing"
+	// (Cargo is no machine the detector knows).
+	"testdata/holdout29.txt": {133.0 / 133, 133.0 / 140},
 	// First score at 21bb6d69, blind: 87/96, 87/140 (narrate-holdout30).
-	"testdata/holdout30.txt": {87.0 / 96, 87.0 / 140},
+	// Raised after the classes behind its misses and its false alarms
+	// were fixed (fix30_test.go): seen, a tuning score now. The one left:
+	// a Spanish gerund heading with no moment over a list of reasons
+	// ("## Revirtiendo el despliegue de las 14:00"), which reads as well
+	// as a README's title.
+	"testdata/holdout30.txt": {139.0 / 139, 139.0 / 140},
 }
 
 func holdoutTagged(t *testing.T, path string) {

@@ -318,7 +318,10 @@ func (d *Detector) Promise(text string) string {
 	if s := d.promise(c, text); s != "" {
 		return s
 	}
-	return c.codeMarker(text)
+	if s := c.codeMarker(text); s != "" {
+		return s
+	}
+	return c.codeComment(text) // (lang12.go)
 }
 
 // codeMarker reads the comments of a code block that ends the message: a
@@ -393,6 +396,9 @@ func (d *Detector) promise(c *compiled, text string) string {
 				framed[k+1] = true
 			}
 		}
+	}
+	if h := c.statusHeading(paras, spans); h != "" {
+		return h // "### Search index being rebuilt now" over the reasons (lang12.go)
 	}
 	notes := notesSections(stripped, paras)
 	judged := 0
@@ -517,7 +523,7 @@ func (d *Detector) promise(c *compiled, text string) string {
 // orderOf are the words of an order of work, in the languages read.
 var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgorde", "dans l'ordre", "dans cet ordre", "l'un après l'autre",
 	"in dieser reihenfolge", "der reihe nach", "en orden", "en este orden", "por orden", "nell'ordine", "in ordine", "em ordem",
-	"nesta ordem", "top to bottom", "from the top", "po kolei", "w tej kolejności", "i tur och ordning", "i den här ordningen", "sırayla", "по порядку", "по очереди",
+	"nesta ordem", "top to bottom", "from the top", "сверху вниз", "зверху вниз", "i ordning", "تلو الآخر", "po kolei", "w tej kolejności", "i tur och ordning", "i den här ordningen", "sırayla", "по порядку", "по очереди",
 	"postupně", "lần lượt", "順に", "順番に", "依次", "按顺序", "순서대로", "بالترتيب",
 	// One straight after the other: "que j'enchaîne dans la foulée :".
 	"dans la foulée", "d'affilée", "back to back", "one after another", "one after the other", "uno tras otro", "de seguido",
@@ -529,6 +535,9 @@ var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgord
 // trois points, que je traite dans l'ordre :", "以下、上から順に対応中で
 // す："). The list is the work at hand.
 func orderedWork(low string) bool {
+	if onFirstItem(low) {
+		return true // "Faltam duas coisas, e já estou na primeira:" (lang12.go)
+	}
 	ordered := false
 	for _, o := range orderOf {
 		if strings.Contains(low, o) {
@@ -540,7 +549,8 @@ func orderedWork(low string) bool {
 		return false
 	}
 	return hasWords(low, []string{"i", "i'm", "we", "we're", "ik", "we", "je", "j'", "nous", "ich", "wir", "yo", "eu", "io", "jag", "vi",
-		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || strings.ContainsAny(low, "中") || strings.Contains(low, "que je ") || strings.Contains(low, "que j'")
+		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || strings.ContainsAny(low, "中") || strings.Contains(low, "que je ") || strings.Contains(low, "que j'") ||
+		orderedByVerb(low)
 }
 
 // notesSections returns, for each paragraph, whether it starts under a
@@ -643,7 +653,8 @@ var otherWorkWords = []string{"also", "earlier", "for context", "by the way", "b
 	// A report that names an earlier time tells other work than the
 	// act before it: "Tests were green on the first run this morning",
 	// "... was ruled out by the security review last week".
-	"this morning", "yesterday", "last week", "last night", "earlier today", "last month", "last sprint"}
+	"this morning", "yesterday", "last week", "last night", "earlier today", "last month", "last sprint",
+	"last monday", "last tuesday", "last wednesday", "last thursday", "last friday", "last saturday", "last sunday"}
 
 // dropCounter drops a progress counter that opens a sentence ("(2/5)
 // Rebuilding the image", "[3/4] pushing", "3/4 — pushing"): it numbers
@@ -944,8 +955,23 @@ func (c *compiled) judge(low string, named bool) bool {
 		strings.HasPrefix(t, "¿") {
 		return false // a question to the user
 	}
-	if quotedOrFramed(t) {
-		return false
+	if quotedOrFramed(t) || programSteps(t) {
+		return false // (programSteps: lang12.go)
+	}
+	if before, ok := nowBeforeLater(t); ok && c.judgeLang(before, language(before), named) {
+		// "... are being squashed right now, so bisecting later stays
+		// painless": the later time is the result's (lang12.go).
+		return true
+	}
+	if rest, ok := personReasonNow(t); ok && c.judgeLang(rest, language(rest), named) {
+		// "小李明天要拿去给客户演示，我现在帮他把数据重新灌一遍": the day
+		// is the person's (lang12.go).
+		return true
+	}
+	if rest, ok := forPersonWhose(t); ok && c.judge(rest, named) {
+		// "For Kenji, who's reviewing this tomorrow morning, I'm
+		// splitting the PR now": the day is the person's (lang12.go).
+		return true
 	}
 	if rest, ok := asAsked(t); ok && c.judge(rest, named) {
 		// "Як ти просив, кеш CDN саме зараз очищається", "Você pediu
@@ -1010,6 +1036,15 @@ func (c *compiled) judge(low string, named bool) bool {
 			return true
 		}
 	}
+	if j := strings.LastIndex(t, "; "); j > 0 && (lang != "en" || arabicScript(t) || foreignLetters(t)) &&
+		!personWait(t) && !habit(t) && !deferredElsewhere(t[j+2:]) && !hasAny(tokens(t), userToken) && !containsAny(t, "आप", "तुम", "أنت", "당신", "你", "您", "あなた") {
+		// "Build ještě běží; jakmile doběhne, otaguju release": the
+		// clause after a semicolon is read as a sentence of its own, as
+		// in English (lang12.go).
+		if after := t[j+2:]; (language(after) != "en" || foreignLetters(after)) && c.judgeLang(after, language(after), named) {
+			return true
+		}
+	}
 	if lang != "en" || arabicScript(t) {
 		// "La dejo por si acaso, pero ahora mismo le pongo un aviso": what
 		// follows a "but" is read as a sentence of its own, since what
@@ -1058,7 +1093,7 @@ func (c *compiled) judge(low string, named bool) bool {
 		// no wait).
 		before, after := t[:i], t[i+len(" \u2014 "):]
 		if !hasWords(before, []string{"if", "when", "once", "unless", "after", "until", "later", "si", "wenn", "falls", "quand", "cuando", "se", "quando"}) &&
-			!handsOver(after) && !habit(t) && !asksWord(before) && c.judgeLang(after, language(after), named) {
+			!handsOver(after) && !habit(t) && !asksWord(before) && !glossBetweenDashes(after) && c.judgeLang(after, language(after), named) {
 			return true
 		}
 	}
@@ -1210,6 +1245,9 @@ func onItNow(t string) bool {
 // README section:", "Proposed wording for the guide:".
 func draftLabel(p string) bool {
 	t := strings.ToLower(strings.TrimSpace(p))
+	if r, ok := strings.CutSuffix(t, "："); ok && commitLabel(r) {
+		return true // "提交信息是这样写的：" (lang12.go)
+	}
 	if !strings.HasSuffix(t, ":") || strings.ContainsAny(t, "\n") || len(t) > 240 {
 		return false
 	}
@@ -1230,8 +1268,8 @@ func draftLabel(p string) bool {
 			return true
 		}
 	}
-	if docAdded(t) {
-		return true
+	if docAddedAny(t) || commitLabel(t) {
+		return true // (lang12.go)
 	}
 	for _, p := range []string{"draft ", "here's a draft", "here is a draft", "here's the draft", "here is the draft", "proposed wording",
 		"suggested wording", "proposed text", "bozza ", "entwurf ", "brouillon ", "borrador ", "rascunho ", "voici le brouillon",
@@ -1319,7 +1357,7 @@ func quotedOrFramed(t string) bool {
 		}
 		if strings.HasPrefix(label, "what ") && (strings.Contains(label, " does") || strings.Contains(label, " do ")) ||
 			containsAny(label, "point of view", "perspective", "seen from", "'s side", "from the side of") ||
-			(strings.Contains(label, "how ") || strings.Contains(label, " like this")) && workingsFrame(label) {
+			(strings.Contains(label, "how ") || strings.Contains(label, " like this")) && workingsFrame(label) || workingsFrameForeign(label) {
 			return true
 		}
 	}
@@ -1347,7 +1385,7 @@ func workingsFrame(label string) bool {
 	if firstPerson(label) || strings.Contains(label, "'ll") || strings.Contains(label, " will ") || strings.Contains(label, "you") {
 		return false
 	}
-	if containsAny(label, " goes like this", " works like this", " runs like this", " reads like this", " flows like this") {
+	if containsAny(label, " goes like this", " works like this", " runs like this", " reads like this", " flows like this") || workingsFrameForeign(label) {
 		return true
 	}
 	if i := strings.Index(" "+label, " how "); i >= 0 {
@@ -1425,7 +1463,10 @@ func statusNote(s string) bool {
 		"on this one now", "on this", "on this one", "working on it now", "doing this one now", "working on this one now",
 		// Where the speaker stands in a checklist: "- [ ] Patch the
 		// reader ← I'm here".
-		"i'm here", "i am here", "i'm here now", "we're here", "we are here", "i'm at this one", "i'm on this one":
+		"i'm here", "i am here", "i'm here now", "we're here", "we are here", "i'm at this one", "i'm on this one",
+		// Partway through the item: "— mid-way through this one".
+		"mid-way through this one", "midway through this one", "mid-way through it", "midway through it", "partway through this one",
+		"halfway through", "mid-way through", "midway through":
 		return true
 	}
 	return false
@@ -1492,6 +1533,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if doneThenAct(t) || chatDropped(t) {
 		return true // "Po zakończeniu builda wrzucam go ...", "ändrar den nu" (lang11.go)
 	}
+	if (lang != "en" || arabicScript(t) || foreignLetters(t)) && foreign30(t, lang) || svChatNoun(t) {
+		return true // "appena finisce metto il tag", "Сейчас он перестраивается" (lang12.go)
+	}
 	if waitThen(t) || soonThen(t) { // (its heads are no English words: a short sentence may be taken for English)
 		return true // "Aspetto che finisca il job e poi lancio la migrazione" (lang10.go)
 	}
@@ -1510,7 +1554,7 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	case "pt":
 		return iberianPromise(ptColloquial(t), true) || iberianPassive(t, true) || esAsSoonAs(t, true)
 	case "ja":
-		return japanesePromise(t) || jaAsSoonAs(t)
+		return japanesePromise(t) || jaAsSoonAs(t) || jaMidAct(t)
 	case "zh":
 		return chinesePromise(t) || zhUnderWay(t) || zhStartFrom(t)
 	case "it":
@@ -1545,6 +1589,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if underWay(t) && !habit(t) && !c.deferred(t) || onItNow(t) {
 		return true // "A full re-index of the docs is underway."
 	}
+	if c.english30(t, named) {
+		return true // "Holding the merge until the e2e job reports back" (lang12.go)
+	}
 	if !c.hasExtra && !englishCue(t) && !strings.Contains(t, "getting ") && !strings.Contains(t, " coming ") && !strings.Contains(t, " it goes") && !strings.Contains(t, " they go") {
 		return false // no head, no gerund, no label: nothing below can match (a passive with "get" aside)
 	}
@@ -1575,6 +1622,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 				return true
 			}
 			continue // "Summary: adding the index cut the query ...", "Status: rebuilt"
+		}
+		if i > 0 && i+1 < len(cl) && apposed(cl[i+1]) {
+			continue // "The follow-up — moving the cron jobs — makes more sense ...": the dashes set off a noun's gloss (lang12.go)
 		}
 		if i > 0 && c.promise(part, named || namesMachine(strings.Join(cl[:i], " "))) && !c.userClause(strings.Join(cl[:i], " ")) {
 			return true
@@ -1663,6 +1713,9 @@ func englishCue(s string) bool {
 		}
 		if i == 0 && len(w.w) > 5 && (strings.HasSuffix(w.w, "gn") || strings.HasSuffix(w.w, "ng")) {
 			return true // a gerund typed fast: "runnign", "updaitng"
+		}
+		if i == 0 && len(w.w) > 3 && strings.HasSuffix(w.w, "n") && len(ws) > 1 && determinerOrPronoun(ws[1].w) {
+			return true // chat's "-n" for "-ing": "pushn the fix" (lang12.go)
 		}
 		switch w.w {
 		case "i'll", "i'm", "we'll", "we're", "let", "let's", "lets", "lemme", "gonna", "gotta", "will", "shall",
@@ -1970,6 +2023,9 @@ func (c *compiled) lettingRun(body string) bool {
 				// "Letting the replica catch up, then flipping reads to it"
 				if ws := splitWords(then, 1); len(ws) == 1 && c.gerunds[ws[0].w] {
 					return true
+				}
+				if _, ok := c.ownAction(then, true); ok && !namesUser(then) {
+					return true // "then dialling it up to 25%": any verb with its object
 				}
 			}
 			return strings.Contains(rest, " before i ") || strings.Contains(rest, " then i") || strings.HasSuffix(strings.TrimRight(rest, ".!… "), "now")
@@ -2777,7 +2833,7 @@ func leadingWhile(cl string) bool {
 // 81%". The gerund sets the scene; no act is announced. "[Rebuilding the
 // image,] then rerunning the tests" goes on with the speaker's acts.
 func sceneSetting(main string) bool {
-	ws := splitWords(main, 6)
+	ws := splitWords(main, 8)
 	if len(ws) < 2 {
 		return false
 	}
@@ -2798,6 +2854,9 @@ func sceneSetting(main string) bool {
 		}
 		if len(w.w) > 4 && strings.HasSuffix(w.w, "ed") && !strings.HasSuffix(w.w, "eed") {
 			return true
+		}
+		if presentBeforePlace(ws, w) {
+			return true // "Going over the flame graph again, most of the time sits in the encoder" (lang12.go)
 		}
 	}
 	return false
@@ -2878,7 +2937,7 @@ func stateProgressive(rest string) bool {
 // an infinitive of purpose ("to see") or a relative or adverbial clause.
 func subordinate(a, b string) bool {
 	switch a {
-	case "where", "wherever", "whether", "until", "while", "because", "which", "who", "unless", "since":
+	case "where", "wherever", "whether", "until", "while", "because", "which", "who", "unless", "since", "what":
 		return true
 	case "before", "after":
 		// "lining it up ... before anything else gets touched": a clause

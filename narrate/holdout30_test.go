@@ -23,9 +23,10 @@ import "testing"
 // does at runtime, README, commit and changelog text, work under way that
 // is the user's, CI's or another team's, questions asking permission and
 // summaries that end with a next step for later), and logs precision and
-// recall per class and per language with every miss and false alarm. It
-// has no entry in holdoutFloor yet: its owner adds one after the first
-// score, so until then holdoutTagged's default bar applies.
+// recall per class and per language with every miss and false alarm. Its
+// floor in holdoutFloor (corpus_test.go) is its first score, taken once
+// before any change: precision 0.906 (87/96), recall 0.621 (87/140);
+// raised after the fixes of fix30_test.go (1.000, 0.993).
 func TestHoldout30(t *testing.T) {
 	holdoutTagged(t, "testdata/holdout30.txt")
 }

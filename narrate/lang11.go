@@ -224,7 +224,9 @@ func anyAnswerList() []string {
 	return []string{"regardless", "either way", "whatever the answer", "in any case", "tak czy inaczej", "apa pun jawabannya",
 		"bagaimanapun juga", "de qualquer forma", "de qualquer jeito", "hoe dan ook", "in ieder geval", "egal", "dù sao thì", "dù sao",
 		"в любом случае", "у будь-якому разі", "quoi qu'il en soit", "de todas formas", "de todos modos", "comunque", "oricum",
-		"tak či tak", "i vilket fall", "oavsett vilket"}
+		"tak či tak", "i vilket fall", "oavsett vilket",
+		// Holdout 30: Japanese and Vietnamese.
+		"いずれにしても", "どちらにしても", "いずれにせよ", "どのみち", "kiểu gì thì", "dù thế nào thì", "dù thế nào"}
 }
 
 var anyAnswerPhrases = sync.OnceValue(func() *substrings { return newSubstrings(anyAnswerList()...) })

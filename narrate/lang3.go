@@ -28,7 +28,7 @@ func polishPromise(s string) bool {
 		switch w {
 		case "czy", "jeśli", "jeżeli", "gdy", "kiedy", "jak", "gdybyś", "możesz", "chcesz":
 			return false // a question, a condition, the user's move
-		case "teraz", "zaraz", "najpierw", "od", "potem", "następnie", "ja", "już", "dalej",
+		case "teraz", "zaraz", "najpierw", "od", "potem", "następnie", "ja", "już", "dalej", "juz", // ("juz": typed without its letters)
 			// "Odpalam testy jeszcze raz": once more, now.
 			"jeszcze", "ponownie":
 			moment = true
@@ -45,7 +45,9 @@ func polishPromise(s string) bool {
 			return true
 		case (moment || i == 0) && len([]rune(w)) >= 5 && strings.HasSuffix(w, "ę") && !plStop(w):
 			return true
-		case (moment || i == 0) && len([]rune(w)) >= 6 && strings.HasSuffix(w, "am") && !strings.HasSuffix(w, "łam") && !plStop(w):
+		case (moment && (at(ws, i-1) == "już" || at(ws, i-1) == "juz" || at(ws, i-1) == "teraz" || at(ws, i-1) == "zaraz") && len([]rune(w)) >= 5 ||
+			(moment || i == 0) && len([]rune(w)) >= 6) && strings.HasSuffix(w, "am") && !strings.HasSuffix(w, "łam") && !plStop(w):
+			// ("już cofam": a short verb right after the moment.)
 			// The verb opening the sentence is the act at hand too:
 			// "Wyciągam to zapytanie z /healthz".
 			return true // the present of an act under way: "teraz odpalam testy", "zaraz sprawdzam"

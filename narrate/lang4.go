@@ -96,6 +96,8 @@ func indonesianPromise(s string) bool {
 		switch w {
 		case "jangan", "kalau", "kalo", "jika", "apabila", "bila", "apakah", "nanti", "besok", "anda", "kamu":
 			return false // a condition, a question, the user's move, another day
+		case "tadinya", "awalnya", "semula", "mulanya":
+			return false // an intention told as past: "Tadinya saya mau ..., tapi ..."
 		}
 	}
 	// A negation or the past is read in its own clause: "Tidak ada
@@ -125,6 +127,11 @@ func idClause(ws []string) bool {
 		// bedah dulu fungsinya"); after the speaker it is "formerly"
 		// ("saya dulu pakai ...").
 		if w == "dulu" && i >= 2 && idActive(ws[i-1]) && (ws[i-2] == "saya" || ws[i-2] == "aku" || ws[i-2] == "kami" || ws[i-2] == "gw" || ws[i-2] == "gue") {
+			now = true
+		}
+		if w == "dulu" && i == len(ws)-1 && i >= 3 && (ws[0] == "saya" || ws[0] == "aku" || ws[0] == "kami") && idActive(ws[1]) {
+			// "saya bongkar retry.go dari atas sampai bawah dulu": "first"
+			// closing the clause of the speaker's verb.
 			now = true
 		}
 	}
@@ -158,6 +165,9 @@ func idClause(ws []string) bool {
 // the speaker with "now" ("tambahkan", "ganti", "menjalankan"); thought,
 // waiting, ability and the modals are none.
 func idActive(w string) bool {
+	if w == "isi" || w == "cek" || w == "tes" {
+		return true // short verbs of the work: "saya isi ulang database" (lang12.go's class)
+	}
 	if utf8.RuneCountInString(w) < 4 {
 		return false
 	}
@@ -223,7 +233,9 @@ func vietnamesePromise(s string) bool {
 	}
 	// A bare present put at this moment: "nên mình gỡ nó ra ngay bây
 	// giờ", "mình deploy lên staging liền".
-	if strings.Contains(t, "ngay") || strings.Contains(t, "bây giờ") || strings.HasSuffix(strings.TrimRight(t, ".! "), " liền") {
+	if strings.Contains(t, "ngay") || strings.Contains(t, "bây giờ") || strings.HasSuffix(strings.TrimRight(t, ".! "), " liền") ||
+		strings.HasSuffix(strings.TrimRight(t, ".! "), " luôn") || strings.HasSuffix(strings.TrimRight(t, ".! "), " luôn đây") {
+		// (" luôn" closing the clause is "right away"; before a verb it is "always".)
 		for i, w := range ws {
 			if (w == "tôi" || w == "mình" || w == "em") && i+1 < len(ws) {
 				switch ws[i+1] {

@@ -21,8 +21,9 @@ var (
 		`handling (?:it|that|this)|kicking (?:it|that|this) off|consider it done|(?:patch|fix|pr) incoming)\b`)
 	refStockAnywhere = regexp.MustCompile(`\b(?:one moment|one sec(?:ond)?|give me (?:a|one) (?:moment|sec|second|minute|few minutes)|` +
 		`hang tight|stand by|standby|bear with me|be right back|back in a (?:moment|minute|sec))\b`)
-	refPastObject = regexp.MustCompile(`\b(\w+ed)\s+(?:the|a|an|\d+|that|it|this|all|some|no|up|out|about|over|at)\b`)
-	refAskStart   = regexp.MustCompile(`^(?:shall i|should i|should we|shall we|want me to|do you want|would you like|would it help|` +
+	refPastObject = regexp.MustCompile(`\b(\w+ed)\s+(?:the|a|an|\d+|that|it|this|all|some|no|up|out|about|over|at|` +
+		`two|three|four|five|six|seven|eight|nine|ten|several|dozens|both)\b`)
+	refAskStart = regexp.MustCompile(`^(?:shall i|should i|should we|shall we|want me to|do you want|would you like|would it help|` +
 		`can i|could i|may i|ok to|okay to|is it ok|is it okay|mind if i|how about|what if)\b`)
 	refClosers = regexp.MustCompile(`^(?:let me know|hope (?:this|that) helps|feel free|thanks|thank you|cheers|happy to help|` +
 		`glad to help|stay tuned|more soon|back (?:shortly|soon)|(?:this|that|it) (?:may|might|could|should|will|can) ` +
@@ -30,7 +31,7 @@ var (
 		`(?:i'll|i will) (?:keep you posted|let you know|update you))\b`)
 	refDeferrals = regexp.MustCompile(`\b(?:later|follow-?up|next time|tomorrow|tonight|next week|separate (?:pr|change|commit|issue|ticket|branch)|` +
 		`another (?:pr|session|day|time)|in the future|future (?:pr|work|change|session)|eventually|` +
-		`down the (?:line|road)|at some point|when i get a chance|next (?:pr|release|version|iteration|sprint|session|patch|pull request))\b`)
+		`down the (?:line|road)|at some point|when i get a chance|next (?:pr|release|version|iteration|sprint|session|patch|pull request|ticket|task)|follow-?up ticket)\b`)
 	refConditions     = regexp.MustCompile(`\b(?:if|once|when|whenever|after|as soon as|unless|in case|until|provided)\b`)
 	refIndirect       = regexp.MustCompile(`\b(?:see|check|know|find out|tell|verify|confirm|test|determine|figure out|ask|wonder|learn)\s+(?:if|whether)\b`)
 	refUserImperative = regexp.MustCompile(`^(?:please\s+)?(?:paste|send|share|give|tell|show|provide|upload|forward|attach|ping|` +

@@ -60,7 +60,7 @@ func (c *compiled) passive(s string) bool {
 			// put at this moment.
 			ok, t = true, strings.TrimSuffix(subj, "which")+"it"+t[i:]
 		}
-		if len(ws) == 0 || !c.actParticiple(ws[0].w) || !ok {
+		if len(ws) == 0 || !c.actParticiple(ws[0].w) && !c.phrasalParticiple(rest) || !ok {
 			return false
 		}
 		if cut := reasonAfterMoment(t, i); cut > 0 {

@@ -32,7 +32,7 @@ var verbs = []string{
 	"swap", "warm", "thread", "re-index", "re-record", "rerecord", "re-measure", "remeasure", "rehash", "recompute",
 	// Phrasal forms whose head word alone is not an action.
 	"circle back", "get back to you", "go ahead", "go over", "go through", "have a look", "take a look",
-	"take a stab", "take care of",
+	"take a stab", "take care of", "take over",
 	// Watching a machine for a while: "I'll keep an eye on the canary
 	// metrics for the next ten minutes" needs a tool running all along.
 	"keep an eye on", "stay on", "stay glued to", "keep watching", "babysit",
@@ -338,7 +338,9 @@ func determiners(s string) bool {
 // pastObjectWords follow an -ed word that is a finite verb, as its
 // object or particle ("fixed the build", "cleaned up"); so does a number
 // ("surfaced 14").
-var pastObjectWords = []string{"the", "a", "an", "that", "it", "this", "all", "some", "no", "up", "out", "about", "over", "at"}
+var pastObjectWords = []string{"the", "a", "an", "that", "it", "this", "all", "some", "no", "up", "out", "about", "over", "at",
+	// A count as its object: "surfaced two more flaky tests".
+	"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "dozens", "both"}
 
 // askStart are questions in form, even without a question mark: asking
 // permission.
@@ -380,7 +382,7 @@ var deferrals = []string{"later", "followup", "follow-up", "next time", "tomorro
 	"another pr", "another session", "another day", "another time",
 	"future pr", "future work", "future change", "future session",
 	"next pr", "next release", "next version", "next iteration", "next sprint", "next session", "next patch",
-	"next pull request"}
+	"next pull request", "next ticket", "next task", "follow-up ticket", "followup ticket"}
 
 // conditions put an action on a condition ("Once you confirm, I'll ...").
 var conditions = []string{"if", "once", "when", "whenever", "after", "as soon as", "unless", "in case", "until", "provided"}

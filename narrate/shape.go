@@ -201,6 +201,12 @@ func (c *compiled) ownAction(rest string, ing bool) (int, bool) {
 	if ing && againGerund(w) {
 		return ws[i].end, true // "Re-vendoring.", "Re-seeding the fixtures": an act, object or not
 	}
+	if ing && c.chatGerund(w) != "" {
+		return ws[i].end, true // "pushn the fix", "unreverting rn" (lang12.go)
+	}
+	if !ing && goSearching(ws, i) {
+		return ws[i+1].end, true // "I'll go spelunking in the config" (lang12.go)
+	}
 	if ing && len(w) > 4 && strings.HasSuffix(w, "in") && !strings.HasSuffix(w, "ain") && !strings.HasSuffix(w, "ein") && !strings.HasSuffix(w, "oin") {
 		w += "g" // chat drops the g of any verb: "blowin it away"
 	}
