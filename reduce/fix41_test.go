@@ -115,3 +115,30 @@ func TestBuildToolFramesFold(t *testing.T) {
 		t.Errorf("libStackFrame misreads a build tool's frame or the project's")
 	}
 }
+
+// Of a goroutine dump, a waiting goroutine whose own frame stays keeps
+// its header: which goroutine waits there, and in what state, is half of
+// a deadlock.
+func TestGoroutineHeaderStaysWithItsFrame(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("panic: test timed out after 3s\n\trunning tests:\n\t\tTestFlushOnStop (3s)\n\n")
+	b.WriteString("goroutine 4 [running]:\ntesting.(*M).startAlarm.func1()\n\t/usr/lib/go/src/testing/testing.go:2802 +0x354\ncreated by time.goFunc\n\t/usr/lib/go/src/time/sleep.go:215 +0x2d\n\n")
+	b.WriteString("goroutine 1 [chan receive]:\ntesting.(*T).Run(0xc000128248, {0x58b344?, 0x0?}, 0x5958b0)\n\t/usr/lib/go/src/testing/testing.go:2109 +0x4e5\ntesting.runTests.func1(0xc000128248)\n\t/usr/lib/go/src/testing/testing.go:2585 +0x3e\ntesting.tRunner(0xc000128248, 0xc000116c58)\n\t/usr/lib/go/src/testing/testing.go:2036 +0xea\ntesting.(*M).Run(0xc00011a780)\n\t/usr/lib/go/src/testing/testing.go:2443 +0x6ac\nmain.main()\n\t_testmain.go:52 +0x9b\n\n")
+	b.WriteString("goroutine 7 [sync.WaitGroup.Wait]:\nsync.runtime_SemacquireWaitGroup(0xc00011eff0?, 0x40?)\n\t/usr/lib/go/src/runtime/sema.go:114 +0x2e\nsync.(*WaitGroup).Wait(0xc00010e0b0)\n\t/usr/lib/go/src/sync/waitgroup.go:206 +0x85\nexample.com/tide/flush.TestFlushOnStop(0xc0001286c8)\n\t/home/dev/tide/flush/buffer_test.go:51 +0x23c\ntesting.tRunner(0xc0001286c8, 0x5958b0)\n\t/usr/lib/go/src/testing/testing.go:2036 +0xea\ncreated by testing.(*T).Run in goroutine 1\n\t/usr/lib/go/src/testing/testing.go:2101 +0x4c5\n\n")
+	for g := range 2 {
+		fmt.Fprintf(&b, "goroutine %d [sync.Cond.Wait]:\nsync.runtime_notifyListWait(0xc00012ca10, 0x%d)\n\t/usr/lib/go/src/runtime/sema.go:617 +0x1b3\nsync.(*Cond).Wait(0x0?)\n\t/usr/lib/go/src/sync/cond.go:71 +0x73\n", 8+g, g)
+		b.WriteString("example.com/tide/flush.(*Buffer).Take(0xc00011ef90)\n\t/home/dev/tide/flush/buffer.go:33 +0x7d\nexample.com/tide/flush.TestFlushOnStop.func1()\n\t/home/dev/tide/flush/buffer_test.go:36 +0x77\ncreated by example.com/tide/flush.TestFlushOnStop in goroutine 7\n\t/home/dev/tide/flush/buffer_test.go:33 +0xe6\n")
+		if g == 0 {
+			b.WriteString("\n")
+		}
+	}
+	b.WriteString("FAIL\texample.com/tide/flush\t3.011s\nFAIL\n")
+	in := b.String()
+	out := reduceAsRun(GoTest, in)
+	for _, w := range []string{"goroutine 7 [sync.WaitGroup.Wait]:\n", "goroutine 8 [sync.Cond.Wait]:\n", "\t/home/dev/tide/flush/buffer.go:33 +0x7d\n"} {
+		if !strings.Contains(out, w) {
+			t.Errorf("lost %q:\n%s", w, out)
+		}
+	}
+	checkMarkers(t, in, out)
+}

@@ -2214,6 +2214,18 @@ func foldGoroutines(ls []line) []line {
 		} else {
 			keys = append(keys, key.String())
 		}
+		if seen[key.String()].head == i {
+			// The first of its stack: where a frame of it stays (the
+			// user's code), its header says which goroutine waits
+			// there and in what state ("goroutine 23
+			// [sync.Cond.Wait]:"), the deadlock's other half.
+			for k := i + 1; k < j; k++ {
+				if ls[k].cls == keep {
+					raise(ls, i)
+					break
+				}
+			}
+		}
 		i = j - 1
 	}
 	adds := map[int][]string{}
