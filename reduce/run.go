@@ -463,14 +463,12 @@ func (c *capture) emit(stdout, stderr io.Writer, minBytes int, prior error) (int
 	}
 	var asRead [2]bool // (outs are the command's lines, none left out)
 	if c.spill == nil && (!reduced || (!Worth(int(before), outs[0]+outs[1], path) && !binary[0] && !binary[1])) {
+		// (No stream is binary here.) Colour and cursor escapes may
+		// still be worth leaving out: no line goes, so no file needs to
+		// hold the whole.
 		outs, asRead, reduced = [2]string{c.rawText(0), c.rawText(1)}, [2]bool{true, true}, false
-		if !binary[0] && !binary[1] {
-			// Colour and cursor escapes may still be worth leaving out:
-			// no line goes, so no file needs to hold the whole.
-			raw0, raw1 := outs[0], outs[1]
-			if cl0, cl1 := cleanText(raw0), cleanText(raw1); escapesWorth(raw0+raw1, cl0+cl1) {
-				outs = [2]string{cl0, cl1}
-			}
+		if cl0, cl1 := cleanText(outs[0]), cleanText(outs[1]); escapesWorth(outs[0]+outs[1], cl0+cl1) {
+			outs = [2]string{cl0, cl1}
 		}
 	}
 	if cut, ok := fitShown(outs, c.maxShown, path, asRead); ok {
