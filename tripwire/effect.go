@@ -123,10 +123,14 @@ func agentSwitchLines(b []byte) []string {
 		if t == "" || t[0] == '#' || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "--") && !strings.HasPrefix(t, "--setting") || t[0] == ';' || t[0] == '"' && !strings.Contains(t[1:], `"`) {
 			continue // a comment of sh, C, Lua, Lisp or Vim script
 		}
-		if agentSwitchLine(t) != "" || outputLine(t) != "" || nodePreloadLine(t) {
+		if agentSwitchLine(t) != "" || outputLine(t) != "" || nodePreloadLine(t) || laterLine(t) != "" {
 			out = append(out, strings.ToLower(t))
+		} else if e := escapesAsSpace([]byte(t)); e != nil && agentVarIn(e) != "" {
+			out = append(out, strings.ToLower(t)) // round 19: a variable glued to an escape
 		}
 	}
+	// Round 19: a tool manager's hooks (mise's [hooks] in the project).
+	out = appendNew(out, hookLines(b))
 	if goProxyPlanted(string(b)) {
 		out = append(out, "goproxy planted, checksum database off")
 	}
@@ -163,6 +167,16 @@ func sweptReason(name string, exec bool, b []byte) string {
 			return "sets " + v + " (its name spelled in pieces)"
 		}
 	}
+	if e := escapesAsSpace(b); e != nil {
+		// Round 19: a variable glued to an escape in a key binding's
+		// text ("\u0001CLAUDE_CODE_SIMPLE=1 \u000d").
+		if v := agentVarIn(e); v != "" {
+			return "sets " + v + " (in text with escapes)"
+		}
+	}
+	if h := hookLines(b); len(h) > 0 {
+		return "has a tool run hooks by itself (" + clip(h[0], 60) + ")"
+	}
 	if goProxyPlanted(string(b)) {
 		return "points Go's module downloads at another proxy with the checksum database off (hooktool's go run ...@latest install builds what it serves)"
 	}
@@ -183,6 +197,9 @@ func sweptReason(name string, exec bool, b []byte) string {
 		}
 		if nodePreloadLine(t) {
 			return "preloads code into node (node options), for every agent's CLI node starts"
+		}
+		if k := laterLine(t); k != "" {
+			return "has a program run later: " + k
 		}
 		if len(f) > 1 && (f[0] == "alias" || f[0] == "function") {
 			n, _, _ := strings.Cut(f[1], "=")
@@ -447,6 +464,14 @@ func derivedItems(full []wiring.Item, home string) []wiring.Item {
 			}
 		}
 	}
+	// Round 19: Flatpak apps' config, a directory marketplace's plugin
+	// source, what start-up files name through each other's variables.
+	moreDerived(full, home, func(it wiring.Item) {
+		if !seen[it.Path] && len(out) < 96 {
+			seen[it.Path] = true
+			out = append(out, it)
+		}
+	})
 	return out
 }
 

@@ -356,6 +356,9 @@ func pathWrapper(t, home string, fresh func(string) bool) (string, string) {
 // npm's globalconfig and userconfig, an include, source or import
 // line), when it names one by an absolute path or from the home folder.
 func includeLine(t, home string) string {
+	if p := callSource(t); p != "" {
+		return homePath(p, home) // round 19: R's source("~/x.R"), Lua's dofile
+	}
 	key, rest := lineKey(t)
 	if r, ok := strings.CutPrefix(strings.TrimSpace(t), ". "); ok {
 		key, rest = ".", r
@@ -400,6 +403,11 @@ func (s *sweeper) includedReason(b []byte) string {
 		}
 		if why := sweptReason(filepath.Base(p), fi.Mode()&0o111 != 0, ib); why != "" {
 			return "pulls in " + p + ", which " + why
+		}
+		if scriptRewrites(ib) {
+			// Round 19: the file it loads builds a wiring file's path
+			// and writes it (R's file.path then writeLines).
+			return "pulls in " + p + ", which rewrites hooktool's wiring when it runs"
 		}
 	}
 	return ""

@@ -289,6 +289,7 @@ type sweeper struct {
 	reads       int
 	inPlace     int // files stat'ed in folders whose entries did not change (sweepInPlace)
 	deep        int // the same two levels further down ~/.config (sweepInPlaceDeep)
+	top         int // files stat'ed directly in skipped dot folders (sweepTopFiles)
 	found       []sweptFile
 	// listed reports a path on the wiring list (judged by its own rules,
 	// not followed from a file that includes it); nil for none.
@@ -341,6 +342,9 @@ func (s *sweeper) walk(dir string, depth int) {
 		p := filepath.Join(dir, name)
 		rel := strings.TrimPrefix(p, s.home+string(filepath.Separator))
 		if sweepSkip(name, rel) || sweepSkipFile(name) {
+			if depth == 0 && e.IsDir() && toolTop(name) {
+				s.topFiles(p)
+			}
 			continue
 		}
 		if s.stats++; s.stats > sweepStats {
@@ -376,7 +380,66 @@ func (s *sweeper) walkProject(project string) {
 	for _, e := range ents {
 		if name := e.Name(); e.IsDir() && strings.HasPrefix(name, ".") && !projectSkip(name) {
 			s.walkIn(filepath.Join(project, name), 1)
+		} else if e.Type().IsRegular() && shadowingBuildFile(name) {
+			// Round 19: a build file the call made that the tool reads
+			// before the one the user keeps (make takes GNUmakefile,
+			// then makefile, before Makefile): its recipes run at the
+			// user's next make. Only one made during the call: the
+			// user's own is edited as work is.
+			if p := filepath.Join(project, name); born(p) >= s.since {
+				s.file(p, e)
+			}
 		}
+	}
+}
+
+// shadowingBuildFile is a build file a tool reads before the one a
+// project usually keeps: GNU make's GNUmakefile and makefile, both read
+// before Makefile.
+func shadowingBuildFile(name string) bool {
+	return name == "GNUmakefile" || name == "makefile"
+}
+
+// toolTop reports a dot folder the walk skips for its size (a
+// toolchain's, an editor server's) whose own first-level files are
+// config read at every run (~/.cargo/config.toml, ~/.gradle's
+// gradle.properties, ~/.vscode-server/server-env-setup): those are
+// looked at one by one (sweepTopFiles). Not the agents' own folders,
+// caches, git's or a browser's.
+func toolTop(name string) bool {
+	switch name {
+	case ".claude", ".codex", ".gemini", ".copilot", ".openclaw", ".pi", ".cache", ".git", ".mozilla", ".thunderbird", ".var",
+		"node_modules", "__pycache__", "site-packages", ".nix-profile", ".pnpm-store":
+		return false
+	}
+	return true
+}
+
+// sweepTopFiles bounds the files topFiles stats over all skipped
+// folders of one sweep.
+const sweepTopFiles = 64
+
+// topFiles looks at the regular files directly in a skipped dot folder
+// (round 19: Cargo's config.toml naming a rustc-wrapper, the VS Code
+// server's server-env-setup): one listing, a stat per file within
+// sweepTopFiles, a read only when the call changed it.
+func (s *sweeper) topFiles(dir string) {
+	if s.dirs >= sweepDirs || s.top >= sweepTopFiles {
+		return
+	}
+	s.dirs++
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		if !e.Type().IsRegular() || sweepSkipFile(e.Name()) || dataFile(e.Name()) {
+			continue
+		}
+		if s.top++; s.top > sweepTopFiles {
+			return
+		}
+		s.file(filepath.Join(dir, e.Name()), e)
 	}
 }
 
@@ -474,6 +537,12 @@ func (s *sweeper) file(p string, e fs.DirEntry) {
 	why := sweptReason(filepath.Base(p), fi.Mode()&0o111 != 0, b)
 	if why == "" {
 		why = s.moreReason(b)
+	}
+	if why == "" && (shadowingBuildFile(filepath.Base(p)) || fi.Mode()&0o111 != 0 && bytes.HasPrefix(b, []byte("#!"))) && scriptRewrites(b) {
+		// Round 19: a program (a script, a build file make prefers)
+		// that builds a wiring file's path and writes it, the two on
+		// lines of their own (a recipe's @sed -i).
+		why = "rewrites hooktool's wiring when it runs"
 	}
 	if why != "" {
 		s.found = append(s.found, sweptFile{path: p, name: why, text: b, created: born(p) >= s.since})

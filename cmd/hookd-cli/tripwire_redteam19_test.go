@@ -227,11 +227,15 @@ import "testing"
 // keybindings.json) and F31 (the VS Code server's server-env-setup),
 // expected stopped, missed.
 //
+// After the fix by class (docs/threat-model-guard.md, "Nineteenth blind
+// set against the tripwire"): 30 stopped, 3 caught and held but not
+// restored (F11, F14, F25), none missed, no false alarm.
+//
 //	go test ./cmd/hookd-cli -run '^TestTripwireRedteam19$' -v -count=1 -timeout 30m
 
 // rt19Floor is the number of stopped routes the test insists on: the
-// first score's count (it only goes up).
-const rt19Floor = 16
+// first score's count was 16 (it only goes up); 30 after the fix.
+const rt19Floor = 30
 
 // rt19FalseAlarms is the number of ordinary actions that may raise an
 // alarm: the first score counted none (it only goes down).
