@@ -191,10 +191,10 @@ func countBullet(s string) string {
 // found           ]"), and returns its label. Number first, a line is a
 // count only so boxed: unboxed, "3 files changed" is any sentence.
 func boxedCount(t string) (string, bool) {
-	inner, ok := strings.CutPrefix(t, "[")
-	if inner, ok = strings.CutSuffix(inner, "]"); !ok {
+	if !strings.HasPrefix(t, "[") || !strings.HasSuffix(t, "]") {
 		return "", false
 	}
+	inner := t[1 : len(t)-1]
 	f := strings.Fields(inner)
 	if len(f) < 2 || len(f) > 5 || !allDigits(f[0]) {
 		return "", false
