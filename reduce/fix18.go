@@ -191,7 +191,7 @@ func countBullet(s string) string {
 // found           ]"), and returns its label. Number first, a line is a
 // count only so boxed: unboxed, "3 files changed" is any sentence.
 func boxedCount(t string) (string, bool) {
-	if !strings.HasPrefix(t, "[") || !strings.HasSuffix(t, "]") {
+	if len(t) < 2 || t[0] != '[' || t[len(t)-1] != ']' {
 		return "", false
 	}
 	inner := t[1 : len(t)-1]
