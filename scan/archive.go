@@ -69,6 +69,8 @@ func archiveKind(data []byte) string {
 		return "zlib"
 	case len(data) > 12 && bytes.HasPrefix(data, []byte("mozLz40\x00")):
 		return "mozlz4"
+	case tnefHead(data):
+		return "tnef"
 	case len(data) > 16 && bytes.HasPrefix(data, []byte("HG10")) && (bzip2Head(data[4:]) || bytes.HasPrefix(data[4:], []byte("GZ")) && zlibHeader(data[6:])):
 		return "hg"
 	}
@@ -346,6 +348,8 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		if len(b) > 0 {
 			return a.emit(join(name, "unmozlz4"), b, depth)
 		}
+	case "tnef":
+		return a.tnef(name, data, depth)
 	case "hg":
 		// A Mercurial bundle (HG10BZ: the bzip2 stream's own "BZ" is the
 		// header's, so it starts at offset 4; HG10GZ: a zlib stream at 6).

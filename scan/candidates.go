@@ -165,7 +165,7 @@ func set14Context(id string) bool {
 		return true
 
 	}
-	return false
+	return set15Context(id)
 }
 
 // candidateLits finds the quoted literals (one line each) and the long

@@ -41,6 +41,7 @@ const (
 	deriveCarry  // a set-13 carrier's mark: strace, colours, floats (encodings13.go)
 	deriveSpell  // a spelling-alphabet word (encodings13.go)
 	deriveSet14  // a set-14 mark: word diffs, -f, format=flowed, DER keys, spaced prefixes (views14.go)
+	deriveSet15  // a set-15 mark: expect prompts, ConvertTo-SecureString, redis replies, journald, Thread datasets (views15.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -115,6 +116,9 @@ func deriveKeywords() map[string]uint16 {
 	for _, k := range set14Keywords() {
 		m[k] |= deriveSet14
 	}
+	for _, k := range set15Keywords() {
+		m[k] |= deriveSet15
+	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
 	for _, e := range asciiEntities {
@@ -146,6 +150,7 @@ type budget struct {
 	carry     []int // starts of lines holding a set-13 carrier's mark (encodings13.go)
 	spell     []int // starts of lines holding a spelling-alphabet word (encodings13.go)
 	set14     []int // starts of lines holding a set-14 mark (views14.go)
+	set15     []int // starts of lines holding a set-15 mark (views15.go)
 	inflate   inflater
 }
 
@@ -181,6 +186,9 @@ func (b *budget) note(flags uint16, ls int) {
 	}
 	if flags&deriveSet14 != 0 {
 		b.set14 = add(b.set14)
+	}
+	if flags&deriveSet15 != 0 {
+		b.set15 = add(b.set15)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }

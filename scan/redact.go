@@ -23,7 +23,11 @@ var secretKeywords = [...]string{"akia", "asia", "abia", "acca", "a3t", "aws", "
 	"password 0 ", "secret 0 ", "password 0\t", "key 0 ", "createuser ", `"auth" "`, "erlang_cookie", "erlang-cookie", "-setcookie ",
 	"encrypt =", "encrypt=", "encrypt:", "encrypt :", `encrypt"`, `encrypt'`, "-encrypt ", "-encrypt=", "ed25519 ", " hex:", " ascii:", " sha1 ", " sha256 ", " sha512 ", " md5 ", " aes128 ", " aes256 ",
 	"<keymaterial>", "calendar.google.com/calendar/ical/", "<d>", "<inverseq>", "<dp>", `"d":`, `"d" :`, `"inverseq"`, `"dp"`,
-	"]:", "der-pkey: "}
+	"]:", "der-pkey: ",
+	// The fifteenth's (rules15.go).
+	"$user", `"live_`, `'live_`, "/live_", " live_", "=live_", ":live_", "s2_accesscontrol", "s2_authenticated", "s2_unauthenticated", "s0_legacy", "yubico otp,", "oath-hotp,",
+	"challenge-response", "wifi:", "privateexponent: ", "prime1: ", "prime2: ", "=\t", "\tsecurestring\t", "thread-dataset: ",
+	"matrix-recovery: "}
 
 // keywords holds secretKeywords grouped by their first byte: one pass over
 // a text then compares only the keywords that can start at each byte,

@@ -766,6 +766,12 @@ func genericSecret(text []byte, s, e int) bool {
 	if strings.HasPrefix(v, "urn:") {
 		return false // a URN names a kind of thing (urn:ietf:params:oauth:token-type:jwt)
 	}
+	if strings.HasPrefix(v, "arn:aws") {
+		return false // an ARN names where a secret is kept (a Secrets Manager secret, an SSM parameter)
+	}
+	if storedVerifier(v) {
+		return false // a server's verifier of a password (SCRAM, PostgreSQL md5), not the password
+	}
 	// A base64 value that decodes to text is judged as that text, by the
 	// derived scan where the line asks for one (a random password is
 	// almost never valid base64 of text); nor is one that decodes to a
@@ -1470,7 +1476,7 @@ func Builtin() []*Rule {
 			Keywords: []string{"xoxd-"}, Pattern: `\b(xoxd-[A-Za-z0-9%+/=_\-]{40,400})`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: notPlaceholder},
 	}...)
-	return append(append(rules, set13Rules()...), set14Rules()...)
+	return append(append(append(rules, set13Rules()...), set14Rules()...), set15Rules()...)
 }
 
 // Profiles returns the named sets of severities (built on first use, like

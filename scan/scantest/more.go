@@ -303,6 +303,48 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 		v := "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC" + g.str(b64, 120)
 		return v, "der-pkey: " + v
 	},
+	// The fifteenth's: values under a name that says nothing, kinds with
+	// a telling structure, tool output rows.
+	"nagios-user-macro": func(g *Gen) (string, string) {
+		v := g.str(lower, 2) + g.str(digits, 2) + g.str(upper, 2) + "." + g.str(digits, 2) + g.str(alnum, 12)
+		return v, "$USER7$=" + v
+	},
+	"twitch-stream-key": func(g *Gen) (string, string) {
+		v := "li" + "ve_" + g.str(digits, 9) + "_" + g.str(upper, 10) + g.str(lower, 10) + g.str(digits, 10)
+		return v, `"key": "` + v + `",`
+	},
+	"zwave-security-key": func(g *Gen) (string, string) {
+		v := strings.ToUpper(g.str(hexdig, 32))
+		return v, `"S2_Authenticated": "` + v + `",`
+	},
+	"yubikey-secret": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 32)
+		return v, "Yubico OTP,04.05.26 10:11,1,cccc" + g.str("cbdefghijklnrtuv", 8) + "," + g.str(hexdig, 12) + "," + v + ",,,0,0,0,0,0,0,0,0,0,0"
+	},
+	"wifi-qr-password": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "-" + g.str(alnum, 6)
+		return v, "WIFI:T:WPA;S:Office-" + g.str(upper, 3) + ";P:" + v + ";H:false;;"
+	},
+	"dnssec-private-key": func(g *Gen) (string, string) {
+		v := g.str(b64, 172)
+		return v, "PrivateExponent: " + v
+	},
+	"wireguard-dump-private-key": func(g *Gen) (string, string) {
+		v := g.str(b64, 42) + g.str("AEIMQUYcgkosw048", 1) + "="
+		return v, "wg0\t" + v + "\t" + g.str(b64, 42) + "E=\t51820\toff"
+	},
+	"ssm-secure-string": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "." + g.str(alnum, 8)
+		return v, "PARAMETERS\tarn:aws:ssm:eu-west-1:123456789012:parameter/app/db\ttext\t2026-01-02T03:04:05Z\t/app/db\tSecureString\t" + v + "\t4"
+	},
+	"thread-network-key": func(g *Gen) (string, string) {
+		v := "0e080000000000010000" + "0510" + g.str(hexdig, 32) + "0003000014"
+		return v, "thread-dataset: " + v
+	},
+	"matrix-security-key": func(g *Gen) (string, string) {
+		v := "Es" + g.str("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz", 46)
+		return v, "matrix-recovery: " + v
+	},
 	"docker-bridge-ip": func(g *Gen) (string, string) {
 		return "172.17.0.1", "extra_hosts: host.gateway=172.17.0.1"
 	},
