@@ -15,7 +15,10 @@ import (
 // installVerb reports a word that names adding a package or a source.
 func installVerb(s string) bool {
 	switch strings.ToLower(s) {
-	case "install", "i", "add", "tap", "pin", "archive.install", "add-repo", "addrepo", "ar", "get", "require", "activate", "binstall", "try-repo":
+	case "install", "i", "add", "tap", "pin", "archive.install", "add-repo", "addrepo", "ar", "get", "require", "activate", "binstall", "try-repo",
+		"use", "light", "load", "snippet", "bundle":
+		// (mise use, and the shell-plugin managers' light, load,
+		// snippet and bundle: each fetches what it names and runs it.)
 		return true
 	}
 	// composer config repositories.NAME vcs URL; mix archive.install,
@@ -75,6 +78,14 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 	}
 	verb = verb || installerName(name) || repoFetcher(name)
 	for _, a := range argv[1:] {
+		// (zplug "o/r", from:github: the tag is the install; opam
+		// switch create --repos=NAME=URL: the switch's packages come
+		// from there.)
+		if f, _ := forgeNamed(a.s); f != "" && strings.HasPrefix(a.s, "from:") || strings.HasPrefix(a.s, "--repo") && strings.Contains(a.s, "://") {
+			verb = true
+		}
+	}
+	for _, a := range argv[1:] {
 		// A dependency on a git repository given in the line (clojure
 		// -Sdeps '{:deps {x/y {:git/url "https://..."}}}'): fetched and
 		// built or run.
@@ -121,6 +132,12 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 		if a.dyn {
 			continue
 		}
+		if forge, repo := forgeNamed(a.s); forge != "" && (repo == "" && i+2 < len(argv) && (ownerRepo(argv[i+2].s) || strings.Contains(argv[i+2].s, "://")) || ownerRepo(repo)) {
+			// mise use github:o/r, ubi:o/r; sheldon add x --github o/r;
+			// zplug "o/r", from:github: a forge named as the source.
+			w.add("remote-install", seg, name+" installs from a repository on "+forge+", not a registry")
+			return
+		}
 		if (a.s == "github" || a.s == "gitlab" || a.s == "git" || a.s == "hex") && i+2 < len(argv) && ownerRepo(argv[i+2].s) {
 			// mix archive.install github evil/tool: a repository by name.
 			w.add("remote-install", seg, name+" installs from the repository "+clip(argv[i+2].s, 80)+", not the registry")
@@ -145,6 +162,9 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 				continue
 			}
 			v = val
+			if k, val, ok := strings.Cut(v, "="); ok && settingName(k) && !strings.Contains(k, ":") {
+				v = val // (opam's --repos=NAME=URL)
+			}
 		}
 		l := strings.ToLower(v)
 		if strings.HasPrefix(l, "ppa:") {
@@ -159,6 +179,30 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 			return
 		}
 	}
+}
+
+// forgeNamed reads a word that names a code forge as a package's source:
+// a backend prefix (github:o/r, gitlab:o/r, ubi:o/r, codeberg:o/r), an
+// option named after one (--github, --gitlab=o/r), or a plugin
+// manager's from:github tag. It returns the forge and the repository
+// the word holds ("" when the repository is the next word, or none).
+func forgeNamed(s string) (forge, repo string) {
+	k, v, ok := strings.Cut(strings.TrimLeft(s, "-"), ":")
+	if !ok {
+		k, v, _ = strings.Cut(strings.TrimLeft(s, "-"), "=")
+	}
+	switch strings.ToLower(k) {
+	case "github", "gitlab", "ubi", "codeberg", "bitbucket", "gh", "sourcehut":
+		if strings.HasPrefix(s, "-") || ok && ownerRepo(strings.SplitN(v, "@", 2)[0]) {
+			return k, strings.SplitN(v, "@", 2)[0]
+		}
+	case "from":
+		switch v {
+		case "github", "gitlab", "gh-r", "bitbucket":
+			return v, "o/r" // (zplug "o/r", from:github: the repository came before)
+		}
+	}
+	return "", ""
 }
 
 // ownerRepo reports a word shaped as a hosted repository's owner/name.

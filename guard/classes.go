@@ -38,7 +38,7 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	}
 	out.endless = in.endless && passesThrough(name) && name != "head"
 	if name == "scp" || name == "sftp" {
-		w.sshOptions(args, depth)
+		w.sshOptions(name, args, depth, seg)
 	}
 	w.otherPush(name, args, seg)
 	switch name {
@@ -223,7 +223,29 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 					text := strings.NewReplacer(`\n`, "\n", `\r`, "\n", "^M", "\n").Replace(args[i+2].s)
 					w.script(text, depth+1, "screen -X stuff")
 				case "exec", "screen":
-					w.script(w.joinCode(args[i+2:]), depth+1, "screen -X "+args[i+1].s)
+					// Their words are the program and its arguments,
+					// one word each (exec's first may be a descriptor
+					// pattern: ...|, !, !|).
+					words := args[i+2:]
+					if args[i+1].s == "screen" {
+						words = skipOpts(words, "tThLS")
+					} else if len(words) > 0 && strings.Trim(words[0].s, ".|!:") == "" {
+						words = words[1:]
+					}
+					w.via = append(w.via, "screen -X "+args[i+1].s)
+					w.judge(words, seg, depth+1, input{})
+					w.via = w.via[:len(w.via)-1]
+				case "eval":
+					// Each word is a screen command of its own.
+					for _, a := range args[i+2:] {
+						w.script("screen -X "+a.s, depth+1, "screen -X eval")
+					}
+				case "shell", "defshell":
+					// The program new windows run: a file the line
+					// wrote is judged as it runs.
+					if p := args[i+2]; strings.Contains(p.s, "/") && !p.dyn {
+						w.runFile(base(p.s), p, seg, depth+1)
+					}
 				}
 				break
 			}
@@ -1240,9 +1262,19 @@ func tokenPrinter(words []string) bool {
 	if strings.HasPrefix(base(words[0]), "docker-credential-") {
 		return words[1] == "get" // a credential helper's stored password, for the registry on stdin
 	}
+	if langOf(base(words[0])) == python && len(words) > 3 && words[1] == "-m" {
+		return tokenPrinter(words[2:]) // (python3 -m keyring get SERVICE USER)
+	}
 	switch base(words[0]) {
 	case "gh", "glab":
-		return strings.HasPrefix(rest, "auth token") || strings.HasPrefix(rest, "auth status") && (strings.Contains(rest, "--show-token") || strings.Contains(rest, " -t"))
+		// (auth git-credential get: the credential helper's answer, the
+		// token, for the host on stdin.)
+		return strings.HasPrefix(rest, "auth token") || strings.HasPrefix(rest, "auth status") && (strings.Contains(rest, "--show-token") || strings.Contains(rest, " -t")) ||
+			strings.HasPrefix(rest, "auth git-credential get")
+	case "keyring":
+		return words[1] == "get"
+	case "kwallet-query":
+		return hasWord(words[1:], "-r", "--read-password")
 	case "npm", "pnpm", "yarn":
 		return strings.HasPrefix(rest, "config get") && (strings.Contains(rest, "_auth") || strings.Contains(strings.ToLower(rest), "token"))
 	case "getent":

@@ -179,10 +179,11 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		out.history = historyOut(argv)
 		w.gitExt(args, seg, depth)
 		w.gitRuns(args, seg, depth)
+		w.gitReads(args, seg)
 		w.git(args, seg, depth, in)
 		w.gitMore(args, seg, depth, in)
 		w.gitDynamic(args, seg)
-	case "psql", "mysql", "mariadb", "sqlite3", "redis-cli", "mongo", "mongosh", "dropdb", "cockroach", "clickhouse-client", "clickhouse", "duckdb":
+	case "psql", "mysql", "mariadb", "sqlite3", "redis-cli", "mongo", "mongosh", "dropdb", "cockroach", "clickhouse-client", "clickhouse", "duckdb", "sqlcmd":
 		if text, fetched := w.db(name, args, seg, in); text != "" {
 			// What the query prints is its string literals: piped into
 			// a shell, they are the commands it runs.

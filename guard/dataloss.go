@@ -37,7 +37,7 @@ func (w *walker) deletedInputs(name string, args []arg, seg string, in input) {
 				srcs = append(srcs, listedNames(v.val, in)...)
 			}
 		}
-	case "zip", "rsync", "7z", "7za", "7zr":
+	case "zip", "rsync", "7z", "7za", "7zr", "rar", "arj", "lha", "lharc", "ha", "zoo":
 		_, ops := opts(args)
 		srcs = removedSources(name, args, ops)
 	case "gzip", "pigz", "zstd":

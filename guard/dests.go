@@ -396,6 +396,24 @@ func (w *walker) curlDests(args []arg) []dest {
 			out = append(out, dest{a: under(v)})
 		}
 	}
+	// A config file the line wrote (-K FILE): its output lines are
+	// output options.
+	for _, v := range p.values("-K", "--config") {
+		if fp, ok := w.abs(v.s); ok && !v.dyn {
+			if f, ok := w.writtenFile(fp); ok && f.known() {
+				for n, l := range strings.Split(f.code, "\n") {
+					k, val, ok := strings.Cut(l, "=")
+					if !ok {
+						k, val, ok = strings.Cut(strings.TrimSpace(l), " ")
+					}
+					k = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(k), "-"))
+					if val = strings.Trim(strings.TrimSpace(val), `"`); ok && n < 200 && val != "" && val != "-" && (k == "output" || k == "o" || k == "output-dir") {
+						out = append(out, dest{a: under(destArg(val)), into: k == "output-dir"})
+					}
+				}
+			}
+		}
+	}
 	for _, v := range p.values("-D", "--dump-header", "-c", "--cookie-jar", "--trace", "--trace-ascii", "--stderr", "--libcurl", "--etag-save", "--hsts", "--alt-svc") {
 		if v.s != "-" && v.s != "%" {
 			out = append(out, dest{a: v})
@@ -438,7 +456,7 @@ func (w *walker) fetchDests(name string, args []arg) []dest {
 	var out []dest
 	switch name {
 	case "wget", "wget2":
-		p := parseArgs(args, "eoaiBtOTwQPUlARDIX", wgetLong)
+		p := parseArgs(wgetExecute(args), "eoaiBtOTwQPUlARDIX", wgetLong)
 		prefix := destArg(".")
 		if d := p.last("-P", "--directory-prefix"); d != nil {
 			prefix = *d
@@ -916,4 +934,45 @@ func tarArgs(args []arg) []arg {
 		args = append(fixed, rest...)
 	}
 	return args
+}
+
+// wgetExecute adds, for each wgetrc command given with -e (--execute),
+// the option it stands for: -e output_document=F is -O F, dir_prefix is
+// -P, logfile is -o. The commands' names drop '_' and '-' and any case.
+func wgetExecute(args []arg) []arg {
+	var extra []arg
+	for i, a := range args {
+		v, ok := "", false
+		switch {
+		case (a.s == "-e" || a.s == "--execute") && i+1 < len(args):
+			v, ok = args[i+1].s, true
+		case strings.HasPrefix(a.s, "--execute="):
+			v, ok = a.s[len("--execute="):], true
+		case strings.HasPrefix(a.s, "-e") && len(a.s) > 2 && a.s[1] != '-':
+			v, ok = a.s[2:], true
+		}
+		k, val, eq := strings.Cut(v, "=")
+		if !ok || !eq {
+			continue
+		}
+		opt := ""
+		switch strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(strings.TrimSpace(k))) {
+		case "outputdocument":
+			opt = "--output-document="
+		case "dirprefix":
+			opt = "--directory-prefix="
+		case "logfile":
+			opt = "--output-file="
+		case "savecookies":
+			opt = "--save-cookies="
+		}
+		if opt != "" {
+			val = strings.TrimSpace(val)
+			extra = append(extra, arg{s: opt + val, raw: opt + val})
+		}
+	}
+	if len(extra) == 0 {
+		return args
+	}
+	return append(extra, args...)
 }

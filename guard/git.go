@@ -458,8 +458,8 @@ func (w *walker) gitConfigPair(kv, seg string, depth int) {
 		w.addAsk("git-hooks-path", seg, "git -c init.templateDir="+clip(v, 60)+" installs that folder's hooks into the new repository, where git runs them")
 	case strings.HasPrefix(k, "alias."):
 		w.gitAlias(strings.TrimPrefix(k, "alias."), v, seg, depth)
-	case strings.HasPrefix(k, "hook.") && strings.HasSuffix(k, ".command"):
-		w.script(v, depth+1, "git hook "+k) // (config-based hooks, git 2.36: run at the event the key names)
+	case strings.HasPrefix(k, "hook.") && strings.HasSuffix(k, ".command"), commandKey(k):
+		w.script(v, depth+1, "git hook "+k) // (config-based hooks, git 2.36: run at the event the key names; git-annex's hooks and commands)
 	case forcedPushSpec(k, v):
 		w.add("git-push-force", seg, "git -c "+k+"="+clip(v, 60)+" makes every push of it a forced one")
 	case strings.HasPrefix(k, "remote.") && strings.HasSuffix(k, ".mirror") && gitTrue(v):
@@ -566,13 +566,23 @@ func (w *walker) gitConfig(args []arg, seg string, depth int) {
 		w.add("self-protect-git", seg, "sparse checkout can leave the tracked hooks folder (and its pre-push hook) out of the work tree")
 	case strings.HasPrefix(key, "alias.") && len(ops) > 1:
 		w.gitAlias(strings.TrimPrefix(key, "alias."), ops[1].s, seg, depth)
-	case strings.HasPrefix(key, "hook.") && strings.HasSuffix(key, ".command") && len(ops) > 1:
+	case (strings.HasPrefix(key, "hook.") && strings.HasSuffix(key, ".command") || commandKey(key)) && len(ops) > 1:
 		// A config-based hook (git 2.36): git runs the value as shell
 		// at the event hook.NAME.event names.
 		w.script(ops[1].s, depth+1, "git hook "+key)
 	case len(ops) > 1 && forcedPushSpec(key, ops[1].s):
 		w.add("git-push-force", seg, "it sets a forced push refspec: every later git push of "+strings.TrimSuffix(strings.TrimPrefix(key, "remote."), ".push")+" overwrites the remote's branches")
 	}
+}
+
+// commandKey reports a config key whose value is a command line a
+// program (git, or a tool keeping its settings in git's config, such as
+// git-annex's annex.NAME-store-hook and annex.web-download-command) runs:
+// its last part ends in hook, command or cmd.
+func commandKey(k string) bool {
+	last := strings.ToLower(k[strings.LastIndexByte(k, '.')+1:])
+	return strings.Contains(k, ".") && last != "hookspath" &&
+		(strings.HasSuffix(last, "hook") || strings.HasSuffix(last, "command") || strings.HasSuffix(last, "-cmd"))
 }
 
 // gitAlias judges what an alias runs: "!cmd" is shell code, anything else
@@ -797,4 +807,22 @@ func startupPluginDir(p, home string) bool {
 		}
 	}
 	return false
+}
+
+// gitReads judges the files git reads by path outside the repository's
+// objects: git diff --no-index prints both files whole, and git
+// hash-object reads a file into the object store (-w), where cat-file
+// prints it. A credential named there is read.
+func (w *walker) gitReads(args []arg, seg string) {
+	args = skipOpts(args, "cC", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env")
+	if len(args) < 2 {
+		return
+	}
+	switch sub, rest := args[0].s, args[1:]; {
+	case sub == "diff" && hasArg(rest, "--no-index"), sub == "hash-object":
+		_, ops := opts(skipOpts(rest, "t", "--path", "--type"))
+		for _, o := range ops {
+			w.readTarget(o, seg)
+		}
+	}
 }

@@ -116,7 +116,7 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	if len(w.findings) == mark && (!dataArgs(name) || pluginInstall(name, argv)) && !fileViewer(name) {
 		w.anyInstall(name, argv, seg)
 	}
-	if len(w.findings) == mark && in.hasCode && w.scan == scanAll && !dataArgs(name) && langOf(name) == nil {
+	if len(w.findings) == mark && in.hasCode && w.scan == scanAll && (!dataArgs(name) || batchClient(name)) && langOf(name) == nil {
 		// Text fed on stdin to a program with a command language of its
 		// own (ftp <<< '!rm ...', sqlite3 <<< '.shell ...', a roff
 		// document's ".sy CMD" or ".pi sh"): a line that starts with a
@@ -133,9 +133,20 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 			}
 			code, ok := shellEscape(line)
 			inner := false
-			if !ok {
-				if t := strings.TrimSpace(line); !stdinData(name) && !sqlClient(name) && critical(t, w.g.env.Home) {
+			if ok && len(code) > 1 && (code[0] == '"' || code[0] == '\'') && code[len(code)-1] == code[0] {
+				code, inner = code[1:len(code)-1], true // (kdb+'s system "CMD")
+			}
+			if !ok && !stdinData(name) && !sqlClient(name) {
+				t := strings.TrimSpace(line)
+				if critical(t, w.g.env.Home) {
 					code, ok, inner = homeAsShell(t, w.g.env.Home), true, true
+				} else if f := strings.Fields(t); len(f) > 2 && len(f[0]) <= 12 {
+					// A client's own one-word escape (sqlplus's HOST,
+					// isql's SHELL, any other) before a command the guard
+					// stops at its worst.
+					if rest := strings.TrimRight(strings.TrimSpace(t[len(f[0]):]), "; "); critical(rest, w.g.env.Home) {
+						code, ok, inner = homeAsShell(rest, w.g.env.Home), true, true
+					}
 				}
 			}
 			if !ok {
@@ -350,6 +361,14 @@ func codeCandidates(s string, inner bool) []string {
 		c = strings.TrimPrefix(strings.TrimPrefix(c, "%pipe%"), "%|")
 		c = strings.TrimLeft(c, "\\!|.+:$%")
 		c = strings.TrimSpace(c)
+		// Text typed into a program ends with its C escape for the
+		// newline (empty -s 'CMD\n', a key macro's CMD\n).
+		c = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(c, `\n`), `\r`))
+		// A program and its arguments joined by commas (gcc's -wrapper
+		// sh,-c,CMD, rtorrent's execute2=sh,-c,CMD): the shell's command.
+		if f := strings.SplitN(c, ",", 3); len(f) == 3 && f[1] == "-c" && shells(base(f[0])) {
+			c = strings.TrimSpace(f[2])
+		}
 		// A chat client's or editor's slash or tilde command (/exec,
 		// ~!): an escape word like "shell".
 		slash := (strings.HasPrefix(c, "/") || strings.HasPrefix(c, "~")) && strings.ContainsAny(c, " \t") && !strings.Contains(c[1:strings.IndexAny(c, " \t")], "/")
@@ -372,19 +391,22 @@ func codeCandidates(s string, inner bool) []string {
 			}
 		}
 	}
-	if strings.HasPrefix(s, "-") {
-		if _, v, ok := strings.Cut(s, "="); ok {
-			add(v)
-		}
-	} else {
-		add(s)
-		if k, v, ok := strings.Cut(s, "="); ok && settingName(k) {
-			// A setting given as NAME=VALUE (POV-Ray's
-			// Pre_Scene_Command=CMD, make's VAR=CMD, a hook=CMD
-			// option of a tool's own): its value.
-			add(v)
+	word := func(s string) {
+		if strings.HasPrefix(s, "-") {
+			if _, v, ok := strings.Cut(s, "="); ok {
+				add(v)
+			}
+		} else {
+			add(s)
+			if k, v, ok := strings.Cut(s, "="); ok && settingName(k) {
+				// A setting given as NAME=VALUE (POV-Ray's
+				// Pre_Scene_Command=CMD, make's VAR=CMD, a hook=CMD
+				// option of a tool's own): its value.
+				add(v)
+			}
 		}
 	}
+	word(s)
 	if !inner {
 		return out
 	}
@@ -402,7 +424,18 @@ func codeCandidates(s string, inner bool) []string {
 		if j < 0 {
 			break
 		}
-		add(s[i+1 : i+1+j])
+		if q == '"' && j > 0 && s[i+j] == '\\' {
+			// A double-quoted string with escaped quotes inside (a
+			// config language's set NAME="sh -c \"CMD\"", a TOML
+			// value): the string as the program reads it, and its
+			// option's or setting's value.
+			if t, n := escapedString(s[i+1:]); n > 0 {
+				word(t)
+				i += n + 1
+				continue
+			}
+		}
+		word(s[i+1 : i+1+j])
 		if len(argv) < 16 {
 			argv = append(argv, shellWord(s[i+1:i+1+j]))
 		}
@@ -430,13 +463,21 @@ func codeCandidates(s string, inner bool) []string {
 		}
 		i = i + 1 + j + k
 	}
-	// Raku's word lists (run <rm -rf DIR>) and other angle-quoted words.
+	// Raku's word lists (run <rm -rf DIR>) and other angle-quoted words;
+	// the text after a markup element's or a key macro's name (an XML
+	// build file's <PreBuildEvent>CMD</...>, mutt's push
+	// "<shell-escape>CMD<enter>").
 	for i := strings.IndexByte(s, '<'); i >= 0 && len(out) < maxCandidates; {
 		j := strings.IndexByte(s[i+1:], '>')
 		if j < 0 {
 			break
 		}
 		add(s[i+1 : i+1+j])
+		if rest := s[i+2+j:]; rest != "" && !strings.HasPrefix(s[i+1:], "/") {
+			if k := strings.IndexByte(rest, '<'); k > 0 {
+				add(xmlText(rest[:k]))
+			}
+		}
 		k := strings.IndexByte(s[i+1+j:], '<')
 		if k < 0 {
 			break
@@ -461,6 +502,37 @@ func codeCandidates(s string, inner bool) []string {
 		i += 1 + k
 	}
 	return out
+}
+
+// xmlText undoes the entities a markup file's text uses.
+func xmlText(s string) string {
+	if !strings.Contains(s, "&") {
+		return s
+	}
+	return strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`, "&apos;", "'").Replace(s)
+}
+
+// escapedString reads a double-quoted string whose quotes inside are
+// escaped with a backslash, from just after its opening quote: the text
+// with the escapes undone, and the length read up to the closing quote
+// (0 when there is none).
+func escapedString(s string) (string, int) {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\\' && i+1 < len(s):
+			i++
+			if s[i] != '"' && s[i] != '\\' {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(s[i])
+		case c == '"':
+			return b.String(), i + 1
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return "", 0
 }
 
 // shellWord spells one string of an argument list as a shell word: as it
@@ -614,12 +686,20 @@ func shellEscape(line string) (string, bool) {
 			return strings.TrimSpace(t[i:]), true
 		}
 	}
-	for _, p := range [...]string{"\\!", "!", ".shell ", ".system ", "shell ", "system "} {
+	// (~! and ~| are the mail clients' tilde escapes: a shell command,
+	// and the message piped through one.)
+	for _, p := range [...]string{"\\!", "!", "~!", "~|", ".shell ", ".system ", "shell ", "system "} {
 		if rest, ok := strings.CutPrefix(t, p); ok && strings.TrimSpace(rest) != "" {
 			return strings.TrimSpace(rest), true
 		}
 	}
 	return "", false
+}
+
+// batchClient reports a client whose arguments are data but whose input
+// is its own command language, with a shell escape (sftp -b -).
+func batchClient(name string) bool {
+	return name == "sftp"
 }
 
 // stdinData reports a program whose input is text it sends, stores or

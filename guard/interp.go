@@ -510,12 +510,19 @@ func (w *walker) db(name string, args []arg, seg string, in input) (printed stri
 		if in.hasCode {
 			sql = append(sql, in.code)
 		}
-	case "psql", "mysql", "mariadb", "cockroach", "clickhouse-client", "clickhouse":
+	case "psql", "mysql", "mariadb", "cockroach", "clickhouse-client", "clickhouse", "sqlcmd":
 		for i, a := range args {
 			s := a.s
 			switch {
+			case name == "sqlcmd" && (s == "-Q" || s == "-q") && i+1 < len(args):
+				sql = append(sql, args[i+1].s)
+			case name == "sqlcmd":
 			case (s == "-c" || s == "--command" || s == "-e" || s == "--execute" || s == "--query" || s == "-q") && i+1 < len(args):
 				sql = append(sql, args[i+1].s)
+			case name == "psql" && (s == "-o" || s == "--output") && i+1 < len(args) && strings.HasPrefix(args[i+1].s, "|"):
+				sql = append(sql, `\o `+args[i+1].s) // (-o |CMD is \o |CMD: the queries' output is its input)
+			case name == "psql" && strings.HasPrefix(s, "--output=|"):
+				sql = append(sql, `\o `+s[len("--output="):])
 			case strings.HasPrefix(s, "--command=") || strings.HasPrefix(s, "--execute=") || strings.HasPrefix(s, "--query="):
 				sql = append(sql, s[strings.IndexByte(s, '=')+1:])
 			case strings.HasPrefix(s, "-e") && len(s) > 2 && name != "psql", strings.HasPrefix(s, "-c") && len(s) > 2 && name == "psql":
@@ -681,7 +688,7 @@ func sqlFiles(q string) (writes, reads []string) {
 		{"writefile", true}, {"into outfile", true}, {"into dumpfile", true}, {"vacuum into", true}, {"attach", true},
 		{"lo_export", true}, {"readfile", false}, {"read_csv", false}, {"read_json", false}, {"read_text", false},
 		{"read_blob", false}, {"read_parquet", false}, {"load_file", false}, {"pg_read_file", false},
-		{"pg_read_binary_file", false}, {"lo_import", false}, {"copy", false},
+		{"pg_read_binary_file", false}, {"lo_import", false}, {"copy", false}, {"file(", false}, // (ClickHouse's file(PATH, FORMAT))
 	} {
 		for from := 0; ; {
 			k := strings.Index(low[from:], f.kw)
@@ -1152,11 +1159,24 @@ func sqlProcedure(q string) (*lang, string) {
 		l = node
 	case strings.Contains(low, "plsh"):
 		l = shellLoad
+	case strings.Contains(low, "pltcl"):
+		l = tcl
+	case strings.Contains(low, "language plr"), strings.Contains(low, "language 'plr'"), strings.Contains(low, "@language=n'r'"), strings.Contains(low, "@language = n'r'"):
+		l = rlang
+	case strings.Contains(low, "sp_execute_external_script") && strings.Contains(low, "python"):
+		l = python
 	default:
 		return nil, ""
 	}
 	i := strings.Index(q, "$$")
 	if i < 0 {
+		// The body as a quoted string: AS '...' (two quotes inside
+		// stand for one), SQL Server's @script=N'...'.
+		for _, m := range [...]string{" as '", "@script=n'", "@script = n'"} {
+			if k := strings.Index(low, m); k >= 0 {
+				return l, sqlQuoted(q[k+len(m):])
+			}
+		}
 		return nil, ""
 	}
 	j := strings.Index(q[i+2:], "$$")
@@ -1164,6 +1184,24 @@ func sqlProcedure(q string) (*lang, string) {
 		return nil, ""
 	}
 	return l, q[i+2 : i+2+j]
+}
+
+// sqlQuoted reads a single-quoted SQL string from just after its opening
+// quote, two quotes inside standing for one.
+func sqlQuoted(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\'' {
+			if i+1 < len(s) && s[i+1] == '\'' {
+				b.WriteByte('\'')
+				i++
+				continue
+			}
+			break
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // topComma is the index of the last comma at the first level of the

@@ -927,6 +927,13 @@ func removedSources(name string, all, ops []arg) []arg {
 				return ops[2:]
 			}
 		}
+	case "rar", "arj", "lha", "lharc", "ha", "zoo":
+		// The archivers with a command letter first: m moves the files
+		// into the archive; rar's -df (and arj's -d1) deletes them after
+		// a.
+		if len(ops) > 2 && (ops[0].s == "m" || ops[0].s == "mf" || ops[0].s == "a" && (has("-df", 3) || has("-d1", 3))) {
+			return ops[2:]
+		}
 	}
 	return nil
 }

@@ -15,7 +15,7 @@ import (
 // codeVar judges an assignment whose value a later program runs as a
 // shell command (PROMPT_COMMAND, GIT_SSH_COMMAND, EDITOR ...).
 func (w *walker) codeVar(a *syntax.Assign, depth int) {
-	if a.Name == nil || a.Value == nil {
+	if a.Name == nil || a.Value == nil && a.Array == nil {
 		return
 	}
 	switch a.Name.Value {
@@ -27,6 +27,19 @@ func (w *walker) codeVar(a *syntax.Assign, depth int) {
 		"GLAB_PAGER", "KUBE_EDITOR", "PSQL_PAGER", "PSQL_EDITOR", "BAT_PAGER", "DELTA_PAGER", "PERLDOC_PAGER", "SVN_EDITOR",
 		"HGEDITOR", "CVS_RSH", "DIFFPROG", "TERMINAL", "GIT_SSH_VARIANT_COMMAND":
 	default:
+		return
+	}
+	if a.Array != nil {
+		// bash 5.1's PROMPT_COMMAND=(CMD CMD) and +=(CMD): each
+		// element is a command line.
+		for n, e := range a.Array.Elems {
+			if e.Value == nil || n >= maxHiddenTries {
+				continue
+			}
+			if code, _ := w.scriptText(e.Value); strings.TrimSpace(code) != "" {
+				w.script(code, depth+1, a.Name.Value+" (run later as a command)")
+			}
+		}
 		return
 	}
 	code, _ := w.scriptText(a.Value)
@@ -64,7 +77,7 @@ func spawnsForever(c *syntax.WhileClause) bool {
 // ssh judges the remote command: ssh joins its words with spaces and the
 // remote shell parses them. Relative paths there start in the remote home.
 func (w *walker) ssh(args []arg, seg string, depth int, in input) {
-	w.sshOptions(args, depth)
+	w.sshOptions("ssh", args, depth, seg)
 	rest := skipOpts(args, "BbcDEeFIiJLlmOoPpQRSWw")
 	if in.download && (len(rest) == 1 || len(rest) > 1 && len(strings.Fields(rest[1].s)) > 0 && (shells(base(strings.Fields(rest[1].s)[0])) || langOf(base(strings.Fields(rest[1].s)[0])) != nil)) {
 		// ssh HOST bash < <(curl ...): the remote shell runs the download.
@@ -487,7 +500,7 @@ func (w *walker) textInto(p, text, seg string) {
 	w.rootConfigText(p, text, seg, w.depth)
 	if startupFile(p, w.g.env.Home) {
 		// The next shell runs it: judge it now.
-		w.script(text, w.depth+1, "shell start-up file "+path.Base(p))
+		w.script(zshBodies(p, text), w.depth+1, "shell start-up file "+path.Base(p))
 		w.startupText(text, seg)
 	} else if recipes := makeRecipes(p, text); recipes != "" {
 		// A Makefile's recipe lines are shell the user runs with the
@@ -979,9 +992,30 @@ func sshDashO(args []arg) [][2]string {
 
 // sshOptions judges -o ProxyCommand=... and -o LocalCommand=..., which
 // ssh, scp and sftp run on this machine.
-func (w *walker) sshOptions(args []arg, depth int) {
+func (w *walker) sshOptions(name string, args []arg, depth int, seg string) {
 	for _, o := range sshDashO(args) {
 		w.sshOption(o[0], o[1], depth)
+	}
+	// The program scp and sftp start in ssh's place (-S), the server
+	// sftp runs in place of a connection (-D), and an sftp batch file
+	// the line wrote (-b), whose "!" lines are shell commands.
+	for i := 0; i+1 < len(args); i++ {
+		s, v := args[i].s, args[i+1]
+		switch {
+		case name == "ssh":
+		case (s == "-S" || s == "-D" && name == "sftp") && !v.dyn:
+			w.runFile(base(v.s), v, seg, depth+1)
+		case s == "-b" && name == "sftp" && v.s != "-" && !v.dyn:
+			if p, ok := w.abs(v.s); ok {
+				if f, ok := w.writtenFile(p); ok && f.known() {
+					for n, l := range strings.Split(f.code, "\n") {
+						if code, ok := shellEscape(l); ok && n < maxDotLines {
+							w.script(code, depth+1, "sftp batch file "+path.Base(p))
+						}
+					}
+				}
+			}
+		}
 	}
 	// A config file the line wrote, given with -F: its commands run as
 	// the options would.
@@ -1267,4 +1301,26 @@ func frontmatterHookCommands(text string) []string {
 		}
 	}
 	return out
+}
+
+// zshBodies is a zsh start-up file's text as bash reads it: zsh ends a
+// one-line function body or block with "}" and no ";" before it
+// (chpwd() { ls -a }), which bash's parser takes for a word. Where the
+// text does not parse as it is, each such "}" that ends a line gets its
+// ";". Other files, and text that parses, are left as they are.
+func zshBodies(p, text string) string {
+	if !strings.Contains(path.Base(p), "zsh") && !strings.HasPrefix(path.Base(p), ".z") || !strings.Contains(text, "{") {
+		return text
+	}
+	if _, err := parse(text); err == nil {
+		return text
+	}
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		t := strings.TrimRight(l, " \t")
+		if strings.HasSuffix(t, " }") && strings.Contains(t, "{") && !strings.HasSuffix(strings.TrimSpace(t[:len(t)-1]), ";") {
+			lines[i] = t[:len(t)-1] + "; }"
+		}
+	}
+	return strings.Join(lines, "\n")
 }

@@ -344,7 +344,7 @@ func mirrorVar(up string) bool {
 	// (Not a bare *_INDEX, *_REPO_URL or *_DOWNLOAD_URL: a search index,
 	// the repository a deploy script clones, a file a test fetches.)
 	for _, p := range []string{"MIRROR", "REGISTRY", "DIST_SERVER", "INDEX_URL", "DIST_ROOT", "UPDATE_ROOT",
-		"DOWNLOAD_BASE", "BINARY_SITE", "DIST_URL", "PROXY"} {
+		"DOWNLOAD_BASE", "BINARY_SITE", "DIST_URL", "PROXY", "_REMOTE"} {
 		if strings.HasSuffix(up, p) || strings.HasSuffix(up, p+"_URL") {
 			return up != "HTTP_PROXY" && up != "HTTPS_PROXY" && up != "ALL_PROXY" && up != "NO_PROXY" && up != "FTP_PROXY"
 		}

@@ -314,6 +314,11 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			argv = skipOpts(rest, "p", "--package")
 		case "exec":
 			argv = skipOpts(rest, "a")
+			if name := execArgv0(rest); name != "" && len(argv) > 0 && multiCall(base(argv[0].s)) {
+				// exec -a NAME busybox ARGS: a multi-call binary picks
+				// the program its argv[0] names.
+				argv = append([]arg{{s: name, raw: name}}, argv[1:]...)
+			}
 		case "nice":
 			argv = skipOpts(rest, "n", "--adjustment")
 		case "time":
@@ -339,8 +344,27 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 					argv = argv[1:] // priority or cpu mask
 				}
 			}
-		case "busybox", "toybox":
+		case "busybox", "toybox", "box64":
 			argv = rest
+		case "coreutils", "uutils", "uutils-coreutils":
+			// The multi-call binary: --coreutils-prog=NAME ARGS, or the
+			// program as its first word (uutils).
+			argv = rest
+			if len(rest) > 0 {
+				if p, ok := strings.CutPrefix(rest[0].s, "--coreutils-prog="); ok && p != "" {
+					argv = append([]arg{{s: p, raw: p}}, rest[1:]...)
+				}
+			}
+		case "xe":
+			// xe runs a command for the lines of its input, as xargs
+			// does; -s SCRIPT runs sh -c SCRIPT with them.
+			r := skipOpts(rest, "aAfjINps")
+			for i, a := range rest {
+				if a.s == "-s" && i+1 < len(rest) {
+					r = []arg{{s: "sh", raw: "sh"}, {s: "-c", raw: "-c"}, rest[i+1], {s: "xe", raw: "xe"}}
+				}
+			}
+			return w.xargs(r, seg, depth, in)
 		case "tokenjuice", "hooktool":
 			i := indexOf(rest, "--")
 			if i >= 0 && len(rest) > 0 && (rest[0].s == "wrap" || rest[0].s == "reduce") {
@@ -1047,4 +1071,26 @@ func execProperties(opts []arg) [][2]string {
 		}
 	}
 	return out
+}
+
+// execArgv0 is the name exec -a gives the program, or "".
+func execArgv0(args []arg) string {
+	for i, a := range args {
+		if !strings.HasPrefix(a.s, "-") || a.s == "--" {
+			return ""
+		}
+		if a.s == "-a" && i+1 < len(args) && !args[i+1].dyn {
+			return base(args[i+1].s)
+		}
+	}
+	return ""
+}
+
+// multiCall reports a binary that runs the program its argv[0] names.
+func multiCall(name string) bool {
+	switch name {
+	case "busybox", "toybox", "coreutils", "uutils", "box64":
+		return true
+	}
+	return false
 }

@@ -647,6 +647,8 @@ func (w *walker) assign(a *syntax.Assign, depth int) {
 		w.substs(a.Value, depth)
 		w.codeVar(a, depth)
 		w.loaderVar(a, depth)
+	} else if a.Array != nil {
+		w.codeVar(a, depth) // (PROMPT_COMMAND=(CMD ...))
 	}
 	if a.Array != nil {
 		w.substs(a.Array, depth)

@@ -37,7 +37,7 @@ func (g *Guard) written(toolName, p string, in gjson.Result) Result {
 		w.add("persistence", seg, toolName+" writes "+clip(p, 120)+": "+why)
 	}
 	if startupFile(p, g.env.Home) && strings.TrimSpace(text) != "" {
-		w.script(text, 1, "shell start-up file "+p)
+		w.script(zshBodies(p, text), 1, "shell start-up file "+p)
 		w.startupText(text, seg)
 	} else if recipes := makeRecipes(p, text); recipes != "" {
 		w.script(recipes, 1, "a recipe in "+p)
