@@ -2,6 +2,7 @@ package scan
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/hex"
 	"fmt"
 	"math"
@@ -721,10 +722,17 @@ func genericSecret(text []byte, s, e int) bool {
 		// A plural name and a list (Strapi's APP_KEYS=k1,k2,k3): each
 		// item is a key.
 		// Random bytes in one alphabet, 16 or more a key (base64 may
-		// hold a few slashes).
+		// hold a few slashes). Where every item is padded base64 of
+		// the same length, as keys a generator made are, that is the
+		// shape:
+		// one in eight base64 keys of 16 bytes has no digit, and some
+		// read as words by chance. Else each item must have a digit
+		// and not read as words.
+		keys := base64Keys(v)
 		for item := range strings.SplitSeq(v, ",") {
-			if len(item) < 16 || strings.Trim(item, lower+upper+"0123456789+/=_-") != "" || !strings.ContainsAny(item, "0123456789") ||
-				!entropyOK(item) || placeholder(item) || wordShaped(item) {
+			if len(item) < 16 || strings.Trim(item, lower+upper+"0123456789+/=_-") != "" ||
+				!keys && (!strings.ContainsAny(item, "0123456789") || wordShaped(item)) ||
+				!entropyOK(item) || placeholder(item) {
 				return false
 			}
 		}
@@ -937,6 +945,26 @@ func slugLike(v string) bool {
 func inARN(text []byte, s int) bool {
 	start := max(0, s-160)
 	return strings.Contains(string(text[start:s]), "arn:aws")
+}
+
+// base64Keys reports whether a comma list's items are all padded base64
+// of one length that decodes: keys a generator made in one go (16 random
+// bytes are 24 characters ending "=="), not names that happen to be as
+// long.
+func base64Keys(v string) bool {
+	n := -1
+	for item := range strings.SplitSeq(v, ",") {
+		if n >= 0 && len(item) != n || !strings.HasSuffix(item, "=") {
+			return false
+		}
+		n = len(item)
+		if _, err := base64.StdEncoding.DecodeString(item); err != nil {
+			if _, err := base64.URLEncoding.DecodeString(item); err != nil {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // wordShaped reports a name whose letters fall mostly into word-shaped runs
