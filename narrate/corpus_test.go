@@ -354,6 +354,12 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// ("## Revirtiendo el despliegue de las 14:00"), which reads as well
 	// as a README's title.
 	"testdata/holdout30.txt": {139.0 / 139, 139.0 / 140},
+	// First score at 14d32d6a, blind: 90/94, 90/140 (narrate-holdout31),
+	// after one message made the passive reader panic (a demonstrative
+	// alone before "are being": "..., and those are being regenerated
+	// now"); the hook's recover let the turn through, so it counts as a
+	// miss (TestPassiveLoneDemonstrative).
+	"testdata/holdout31.txt": {90.0 / 94, 90.0 / 140},
 }
 
 func holdoutTagged(t *testing.T, path string) {

@@ -300,6 +300,9 @@ func passiveSubject(s string) (ok, pronoun bool) {
 		}
 		return true, false
 	}
+	if len(ws) == 1 {
+		return false, false
+	}
 	for k, w := range ws[1 : len(ws)-1] {
 		if k == 0 && strings.HasSuffix(w.w, "ed") {
 			continue // a participle as an adjective after the determiner: "the failed migration"
