@@ -61,13 +61,14 @@ unit:
 # narration (every exec of the race-built test binary is slow; the scripts
 # of the hook's own machinery run in both steps: see TestScripts). The
 # reducers' blind sets (TestFresh*Fixtures) skip themselves under -race
-# too and are scored in a third step, and narration's cut-message check
-# runs in a fourth: one goroutine each, nothing for the detector to watch.
+# too and are scored in a third step, and narration's and the guard's
+# checks of cut lines run in a fourth: one goroutine each, nothing for the
+# detector to watch.
 race:
 	@sh scripts/hermetic.sh $(GO) test -race -count=1 -timeout 25m ./...
 	@sh scripts/hermetic.sh $(GO) test -count=1 -timeout 25m -run '^(TestScripts|TestTripwireRedteam[0-9]+|TestPrePushRedteam[0-9]*)$$' ./cmd/hookd-cli
 	@sh scripts/hermetic.sh $(GO) test -count=1 -timeout 25m -run '^TestFresh[0-9]*Fixtures$$' ./reduce
-	@sh scripts/hermetic.sh $(GO) test -count=1 -timeout 25m -run '^TestCutMessagesDoNotPanic$$' ./narrate
+	@sh scripts/hermetic.sh $(GO) test -count=1 -timeout 25m -run '^(TestCutMessagesDoNotPanic|TestCutCommandsDoNotPanic)$$' ./narrate ./guard
 
 lint: check
 

@@ -1,6 +1,7 @@
 package guard_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -75,3 +76,46 @@ func nest(n int) string {
 }
 
 func shq(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+// TestCutCommandsDoNotPanic runs the analyser over every labelled line of
+// the corpus and the blind sets cut at each word start: each prefix and
+// each suffix. Random fuzzing seldom writes a well-formed command that
+// stops short, so the cases a cut makes ("runuser -u app" with no
+// command, "ssh HOST --", a function called with no arguments so that
+// "$@" is empty) are reached here from real lines. A panic makes the
+// hook ask (rule guard-error), a false alarm on an ordinary line.
+func TestCutCommandsDoNotPanic(t *testing.T) {
+	if raceDetector {
+		t.Skip("one goroutine: run without -race (make race does)")
+	}
+	g := newTestGuard(t)
+	files, err := filepath.Glob("testdata/*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no labelled sets: %v", err)
+	}
+	n := 0
+	for _, f := range files {
+		for _, c := range loadLabelled(t, f) {
+			cmd := c.cmd
+			for i := 1; i < len(cmd); i++ {
+				if !strings.ContainsRune(" '\"(\n;|&", rune(cmd[i-1])) {
+					continue
+				}
+				for _, in := range []string{cmd[i:], cmd[:i]} {
+					n++
+					func() {
+						defer func() {
+							if p := recover(); p != nil {
+								t.Errorf("%s: Bash(%q) panicked: %v", f, in, p)
+							}
+						}()
+						g.Bash(in)
+					}()
+				}
+			}
+		}
+	}
+	if n < 50000 {
+		t.Fatalf("only %d cut commands judged: the sets' layout changed?", n)
+	}
+}

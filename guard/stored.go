@@ -99,6 +99,9 @@ func (w *walker) ssh(args []arg, seg string, depth int, in input) {
 	if remote[0].s == "--" {
 		remote = remote[1:]
 	}
+	if len(remote) == 0 {
+		return // ssh HOST --: a login shell, as with no command
+	}
 	code := w.joinCode(remote)
 	if f := strings.Fields(remote[0].s); in.hasCode && len(f) > 0 && shells(base(f[0])) {
 		code = in.code // ssh HOST bash -s <<EOF: the remote shell runs stdin

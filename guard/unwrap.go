@@ -172,7 +172,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		case "sudo":
 			if hasOpt(rest, "-e", "--edit") {
 				w.tracef("sudo -e: edits the named files")
-				return w.command("sudoedit", rest, seg, depth, in)
+				return w.command("sudoedit", argv, seg, depth, in)
 			}
 			argv = skipOpts(rest, "ugpChDRTUrt", "--user", "--group", "--prompt", "--close-from", "--host", "--chdir", "--chroot", "--command-timeout", "--other-user", "--role", "--type")
 			if !asOther(rest) {
@@ -191,7 +191,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				return w.shellStdin(name+" -s", seg, depth, in) // doas -s: the user's shell, as root
 			}
 		case "sudoedit":
-			return w.command("sudoedit", rest, seg, depth, in)
+			return w.command("sudoedit", argv, seg, depth, in)
 		case "env":
 			if d, r, ok := envChdir(rest); ok {
 				// env -C DIR runs the command in DIR.
@@ -431,10 +431,14 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		case "su", "runuser":
 			if name == "runuser" && hasOpt(rest, "-u", "--user") {
 				// runuser -u USER [--] COMMAND runs the command itself.
-				argv = skipOpts(rest, "ugGw", "--user", "--group", "--supp-group", "--whitelist-environment")
-				if len(argv) > 0 {
-					continue
+				r := skipOpts(rest, "ugGw", "--user", "--group", "--supp-group", "--whitelist-environment")
+				if len(r) == 0 {
+					// runuser -u USER alone stops with "no command was
+					// specified": nothing runs.
+					return w.command(name, argv, seg, depth, in)
 				}
+				argv = r
+				continue
 			}
 			for i, a := range rest {
 				if (a.s == "-c" || a.s == "--command") && i+1 < len(rest) {

@@ -708,6 +708,14 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 		}
 	}
 	argv := w.expandAll(c.Args)
+	if len(argv) == 0 {
+		// Every word expanded to nothing ("$@" with no arguments): no
+		// command runs, and the assignments stay in the shell.
+		for _, a := range c.Assigns {
+			w.assign(a, depth)
+		}
+		return output{}
+	}
 	seg := w.text(c)
 	if st != nil && len(st.Redirs) > 0 {
 		seg = w.text(st)
