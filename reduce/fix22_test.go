@@ -18,7 +18,8 @@ func TestOuterSectionLabels(t *testing.T) {
 }
 
 // TestAccessLog: a tail of an access log in the common log format is a
-// log: its routine requests fold and each request answered 5xx stays.
+// log: its routine requests fold and each request answered 5xx stays,
+// whole or in a summary it reads back from.
 func TestAccessLog(t *testing.T) {
 	var b strings.Builder
 	var fails []string
@@ -39,7 +40,9 @@ func TestAccessLog(t *testing.T) {
 	fx := recorded(t, "testdata/fresh35", "tail-access-log-200")
 	wants(t, reduceAsRun(fx.kind, fx.output), fx.keep[:2]...)
 	out := reduceAsRun(Print, b.String())
-	wants(t, out, fails...)
+	// (Each 5xx row is shown, or read back from the summary of the rows
+	// alike but for their numbers: logrecords.go.)
+	checkRebuilt(t, out, fails)
 	if len(out) > b.Len()/4 {
 		t.Errorf("a 200-line access log came back at %d of %d bytes:\n%s", len(out), b.Len(), out)
 	}

@@ -238,6 +238,12 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	}
 	sp := specFor(kind)
 	classify(sp, ls)
+	if log {
+		// (A service's start, readiness and stop; the few requests that
+		// failed on the client's side: lifecycle.go.)
+		keepLifecycle(ls)
+		keepRareClientErrors(ls)
+	}
 	restoreGrepNumbers(ls)
 	if sp.post != nil {
 		ls = sp.post(ls)
@@ -281,6 +287,11 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 		// file's and a listing's lines are their content; git's are
 		// read by its reducers.)
 		ls = keepCommitHeads(dropEmptyTestcases(dropMarkRows(dropPassedBlocks(dropPassingTapNames(foldLibFrames(dropStartLines(dropUsage(ls))))))))
+		if log && !small {
+			// A log's critical records said again with other numbers,
+			// wherever they stand (logrecords.go).
+			ls = foldLogRecords(ls, grepped)
+		}
 		if kind != Grep && !small {
 			// Then critical lines alike but for the items they name
 			// (itemgroup.go), of what is left. (grep's hits are lines

@@ -3716,7 +3716,71 @@ func logHead(s string) bool {
 	// first few characters, after at most a one-letter level (glog's
 	// "I1201") or a month's name.
 	head := t[:min(len(t), 24)]
-	return dateRe.MatchString(head) || clfRe.MatchString(s)
+	return dateRe.MatchString(head) || clfRe.MatchString(s) || timeLed(s)
+}
+
+// timeLed reports whether a time of day with seconds ("14:50:24",
+// "14:50:24.344") comes within the first timeLedSpan bytes of s with no
+// word before it: only numbers, punctuation, one-letter marks and the
+// names of months and days, as a server's own record head writes them
+// (redis's "2415:C 06 Dec 2026 14:50:24.344 #", "[06-Dec-2026
+// 14:50:24]", "Sat 2026-12-06 14:50:24"). A line of prose or code that
+// holds a time has a word before it.
+func timeLed(s string) bool {
+	if s == "" || s[0] == ' ' || s[0] == '\t' {
+		return false // (a count's column: uniq -c's "      1 2026-12-06T14:50:04Z ...")
+	}
+	end := min(len(s), timeLedSpan)
+	for i := 0; i+8 <= end; i++ {
+		if !isTimeAt(s, i) {
+			continue
+		}
+		for j := 0; j < i; {
+			if !isLetter(s[j]) {
+				j++
+				continue
+			}
+			k := j
+			for k < i && isLetter(s[k]) {
+				k++
+			}
+			if k-j > 1 && !calendarWord(s[j:k]) {
+				return false
+			}
+			j = k
+		}
+		return i == 0 || !isDigit(s[i-1])
+	}
+	return false
+}
+
+// timeLedSpan is how far into a line timeLed looks for a record's time.
+const timeLedSpan = 40
+
+// isTimeAt reports "hh:mm:ss" at s[i:], not part of a longer number.
+func isTimeAt(s string, i int) bool {
+	if i+8 > len(s) || s[i+2] != ':' || s[i+5] != ':' {
+		return false
+	}
+	for _, k := range []int{0, 1, 3, 4, 6, 7} {
+		if !isDigit(s[i+k]) {
+			return false
+		}
+	}
+	return i+8 == len(s) || !isDigit(s[i+8])
+}
+
+// calendarWord reports a month's or a day's name, short or long, or a
+// time zone's letters, as a record's head spells them.
+func calendarWord(w string) bool {
+	switch strings.ToLower(w) {
+	case "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+		"january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
+		"mon", "tue", "wed", "thu", "fri", "sat", "sun", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"utc", "gmt", "cet", "cest", "est", "edt", "pst", "pdt":
+		return true
+	}
+	return false
 }
 
 // clfRe is the head of a record in the common log format that HTTP

@@ -8,9 +8,10 @@ import (
 	"testing"
 )
 
-// TestTemplateRunFolds: a long run of one template (an access log's
-// requests) folds to its first lines, its last and one marker, while the
-// lines that break it (another template, a rare status) stay.
+// TestTemplateRunFolds: a long run of one template (a proxy's request
+// rows, with no time: rows with a time at their head are a log's, read
+// for its failures) folds to its first lines, its last and one marker,
+// while the lines that break it (another template, a rare status) stay.
 func TestTemplateRunFolds(t *testing.T) {
 	var b strings.Builder
 	for i := range 300 {
@@ -19,10 +20,10 @@ func TestTemplateRunFolds(t *testing.T) {
 			status = "304" // a third, not rare: still a kind of its own
 		}
 		if i == 150 {
-			fmt.Fprintf(&b, "10.0.0.%d - - [01/Dec/2026 10:%02d:%02d] code 500, message Internal error\n", i%200, i/60, i%60)
+			fmt.Fprintf(&b, "10.0.0.%d - - code 500, message Internal error\n", i%200)
 			status = "500"
 		}
-		fmt.Fprintf(&b, "10.0.0.%d - - [01/Dec/2026 10:%02d:%02d] \"GET /page/%d.html HTTP/1.1\" %s %d\n", i%200, i/60, i%60, i, status, 1000+i*7)
+		fmt.Fprintf(&b, "10.0.0.%d - - \"GET /page/%d.html HTTP/1.1\" %s %d\n", i%200, i, status, 1000+i*7)
 	}
 	in := b.String()
 	out := reduceAsRun(Print, in)
@@ -30,11 +31,11 @@ func TestTemplateRunFolds(t *testing.T) {
 		t.Fatalf("saved too little: %d -> %d bytes:\n%s", len(in), len(out), out)
 	}
 	for _, want := range []string{
-		`10.0.0.0 - - [01/Dec/2026 10:00:00] "GET /page/0.html HTTP/1.1" 304 1000`,
-		`10.0.0.150 - - [01/Dec/2026 10:02:30] code 500, message Internal error`,
-		`10.0.0.150 - - [01/Dec/2026 10:02:30] "GET /page/150.html HTTP/1.1" 500 2050`,
-		`10.0.0.99 - - [01/Dec/2026 10:04:59] "GET /page/299.html HTTP/1.1" 200 3093`,
-		`10.0.0.3 - - [01/Dec/2026 10:00:03] "GET /page/3.html HTTP/1.1" 304 1021`,
+		`10.0.0.0 - - "GET /page/0.html HTTP/1.1" 304 1000`,
+		`10.0.0.150 - - code 500, message Internal error`,
+		`10.0.0.150 - - "GET /page/150.html HTTP/1.1" 500 2050`,
+		`10.0.0.99 - - "GET /page/299.html HTTP/1.1" 200 3093`,
+		`10.0.0.3 - - "GET /page/3.html HTTP/1.1" 304 1021`,
 	} {
 		if !strings.Contains(out, want+"\n") {
 			t.Errorf("lost %q:\n%s", want, out)
