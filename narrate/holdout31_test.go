@@ -19,9 +19,10 @@ import "testing"
 // at runtime, README, commit and runbook text, work under way that is the
 // user's, CI's or another team's, questions asking permission and
 // summaries that end with a next step for later), and logs precision and
-// recall per class and per language with every miss and false alarm. It
-// has no entry in holdoutFloor yet: its owner adds one after the first
-// score, taken once before any change.
+// recall per class and per language with every miss and false alarm. Its
+// floor in holdoutFloor (corpus_test.go) is its first score, taken once
+// before any change: precision 0.957 (90/94), recall 0.643 (90/140);
+// raised after the fixes of fix31_test.go (1.000, 0.993).
 func TestHoldout31(t *testing.T) {
 	holdoutTagged(t, "testdata/holdout31.txt")
 }

@@ -20,8 +20,8 @@ import (
 // "Ich habe dem README diesen Abschnitt hinzugefügt:". The text under it
 // is the document's, in its own first person.
 func docAddedAny(t string) bool {
-	if docAdded(t) {
-		return true
+	if docAdded(t) || arDocAdded(t) {
+		return true // (arDocAdded: lang13.go)
 	}
 	if !reports(t) || strings.Contains(t, "'ll") || hasWords(t, []string{"will", "going to", "werde", "vais", "voy", "vou", "farò"}) {
 		return false
@@ -241,7 +241,8 @@ func holdUntil(body string) bool {
 		if !actNoun(n) && n != "merge" && n != "release" && n != "cutover" && n != "tag" && n != "promotion" && n != "flip" {
 			return false
 		}
-		return namesMachine(wait) || hasWords(wait, []string{"job", "check", "checks", "ci", "pipeline", "build", "canary", "run", "suite"})
+		return namesMachine(wait) || hasWords(wait, []string{"job", "check", "checks", "ci", "pipeline", "build", "canary", "run", "suite"}) ||
+			waitWord(wait, false) // "until the `windows-latest` leg comes back green" (lang13.go's class)
 	}
 	return false
 }
@@ -540,7 +541,7 @@ func (c *compiled) codeComment(text string) string {
 			low = low[:j] // what follows the colon says why
 		}
 		ws := splitWords(low, 3)
-		if len(ws) < 2 || !strings.HasSuffix(ws[0].w, "ing") || ws[1].w != "this" && ws[1].w != "it" && ws[1].w != "here" ||
+		if len(ws) < 2 || !strings.HasSuffix(ws[0].w, "ing") || ws[1].w != "this" && ws[1].w != "it" && ws[1].w != "here" && !hasWords(low, []string{"here right now", "here now", "on this line"}) ||
 			!hasWords(low, []string{"now", "right now"}) {
 			continue
 		}
@@ -581,12 +582,13 @@ func (c *compiled) statusHeading(paras []string, spans []string) string {
 	low := strings.ToLower(masked(ss[0]))
 	inProgress := strings.ContainsAny(low, "🔄⏳🚧") || hasWords(low, []string{"now", "right now", "currently", "gerade", "jetzt",
 		"сейчас", "зараз", "ahora", "agora", "maintenant", "adesso", "nu", "teraz", "sekarang"}) ||
-		containsAny(low, "現在", "正在", "中です", "지금")
+		containsAny(low, "現在", "正在", "中です", "지금") || underWayLabel(low)
 	if !inProgress || isQuestion(low) {
 		return ""
 	}
 	clean := strings.TrimSpace(strings.TrimLeftFunc(low, func(r rune) bool { return r == '🔄' || r == '⏳' || r == '🚧' || r == ' ' || r == '\ufe0f' }))
-	if !c.judge(clean, false) && !(strings.Contains(clean, " being ") && c.judge("the "+strings.Replace(clean, " being ", " is being ", 1), false)) {
+	if !c.judge(clean, false) && !(strings.Contains(clean, " being ") && c.judge("the "+strings.Replace(clean, " being ", " is being ", 1), false)) &&
+		!(underWayLabel(clean) && progressiveBody(paras[1])) { // (lang13.go)
 		return "" // (a heading drops the auxiliary: "Search index being rebuilt now")
 	}
 	stems := actStems(clean)
@@ -944,7 +946,7 @@ func svChatNoun(t string) bool {
 // moment between the verb and the rest: Romanian "iau acum `retry.go` la
 // mână", Czech "jdu si na `retry.go` posvítit" as "jdu si posvítit na".
 func gapIdiom(t string) bool {
-	for _, p := range [][2]string{{"iau ", " la mână"}, {"iau ", " la puricat"}, {"iau ", " la mana"}} {
+	for _, p := range [][2]string{{"iau ", " la mână"}, {"iau ", " la puricat"}, {"iau ", " la mana"}, {"iau ", " la bani mărunți"}, {"iau ", " la bani marunti"}} {
 		i := strings.Index(t, p[0])
 		if i < 0 || i > 0 && t[i-1] != ' ' {
 			continue

@@ -297,8 +297,8 @@ func dutchPromise(s string) bool {
 		if (w == "als" || w == "indien" || w == "zodra" || w == "wanneer" || w == "nadat") && nlSecond(at(ws, i+1)) {
 			return false // "als je me de naam doorgeeft, ...": waits on the user
 		}
-		if w == "als" || w == "indien" {
-			return false // a hypothetical
+		if w == "als" || w == "indien" || w == "mocht" && i == 0 || w == "zou" && at(ws, i+1) == "ik" || w == "zou" && at(ws, i-1) == "ik" {
+			return false // a hypothetical: "Mocht de nightly falen, dan zou ik ..."
 		}
 	}
 	for i := 0; i+2 < len(ws); i++ {

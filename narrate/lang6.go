@@ -52,12 +52,24 @@ func modalNow(t, lang string) bool {
 		ws := tokens(t)
 		if hasAny(ws, func(w string) bool {
 			switch w {
-			case "если", "не", "вам", "тебе", "вы", "ты", "всегда", "каждый":
+			case "если", "не", "вам", "тебе", "вы", "ты", "всегда", "каждый", "твоя", "твой", "твоё", "твое", "твои", "ваша", "ваш", "ваше", "ваши":
 				return true
 			}
 			return false
 		}) {
 			return false
+		}
+		for i, w := range ws {
+			// "ошибка должна уйти": a noun before the modal is its
+			// subject, and the obligation is the thing's, not the
+			// speaker's (holdout 31).
+			if (w == "должен" || w == "должна" || w == "должны" || w == "должно") && i > 0 {
+				switch ws[i-1] {
+				case "я", "мы", "сейчас", "сначала", "теперь", "сперва", "срочно", "ещё", "еще", "сразу", "и", "а", "но", "тоже", "так", "что":
+				default:
+					return false
+				}
+			}
 		}
 		return modalClause(ws, []string{"нужно", "надо", "должен", "должна", "должны"}, ruInfinitive,
 			[]string{"сейчас", "сначала", "теперь", "сперва", "срочно", "ещё", "еще", "сразу"}, nil)

@@ -75,6 +75,14 @@ var startIdioms = []struct {
 	{"iau la puricat", []string{"nu ", " tu ", "dumneavoastră", "mâine", "mai târziu"}},
 	{"iau la mână", []string{"nu ", " tu ", "dumneavoastră", "mâine", "mai târziu"}},
 	{"iau la bani mărunți", []string{"nu ", " tu ", "dumneavoastră", "mâine", "mai târziu"}},
+	// Holdout 31: Spanish "le meto mano (ahora) al", Hindi "की चीर-फाड़
+	// करता हूँ" (cutting it open), Czech "rozeberu do posledního
+	// šroubku" (down to the last screw).
+	{"meto mano", []string{"no ", " tú ", " tu ", " te ", "mañana", "luego", "usted"}},
+	{"की चीर-फाड़ करता", []string{"नहीं", "आप", "तुम", "कल "}},
+	{"की चीर-फाड़ करती", []string{"नहीं", "आप", "तुम", "कल "}},
+	{"do posledního šroubku", []string{" ne ", " ty ", " vy ", "zítra", "později"}},
+	{"do posledniho sroubku", []string{" ne ", " ty ", " vy ", "zitra", "pozdeji"}},
 	{"rozbieram na czynniki", []string{"nie ", " ty ", "jutro", "później"}},
 	{"rozkładam na czynniki", []string{"nie ", " ty ", "jutro", "później"}},
 	{"jag river upp", []string{"inte ", " du ", " ni ", "imorgon", "senare"}},

@@ -69,7 +69,7 @@ func (c *compiled) passive(s string) bool {
 			// put now.
 			t, rest = t[:cut], rest[:cut-i-len(h.head)]
 		}
-		if (h.moment || pronoun) && !passiveMoment(rest) && !(strings.Contains(h.head, "getting") && checkPurpose(rest)) {
+		if (h.moment || pronoun) && !passiveMoment(rest) && !(strings.Contains(h.head, "getting") && (checkPurpose(rest) || redoneAfter(rest))) {
 			// "It's being rebuilt" may tell what a job does; "It's being
 			// rebuilt now" puts the act at this moment.
 			return false
@@ -105,8 +105,11 @@ func (c *compiled) passive(s string) bool {
 					return false
 				}
 			}
-			if len(w.w) > 1 && w.w[0] == 'v' && numeric(w.w[1:]) {
-				return false // put off: "removed in v3"
+			if len(w.w) > 1 && w.w[0] == 'v' && numeric(w.w[1:]) && k > 0 {
+				switch splitWords(t, -1)[k-1].w {
+				case "in", "until", "by", "for", "with", "before", "after":
+					return false // put off: "removed in v3" (not "the v1 routes are being unhooked")
+				}
 			}
 		}
 		if hasWords(t, []string{"next release", "next sprint", "next version", "next week", "next month",
@@ -131,6 +134,24 @@ func reasonAfterMoment(t string, i int) int {
 		}
 	}
 	return 0
+}
+
+// redoneAfter reports a second passive joined by "and" that redoes the
+// work from scratch ("... is getting thrown away and the install redone
+// from a clean slate", "... and the cache rebuilt"): the speaker's own
+// redo, not a fault described (lang13.go's class).
+func redoneAfter(rest string) bool {
+	i := strings.Index(rest, " and the ")
+	if i < 0 {
+		return false
+	}
+	for k, w := range splitWords(rest[i+len(" and the "):], 4) {
+		if k > 0 && (w.w == "redone" || w.w == "rebuilt" || w.w == "rerun" || w.w == "re-run" || w.w == "reinstalled" || w.w == "recreated" ||
+			w.w == "regenerated" || w.w == "redeployed" || w.w == "restarted") {
+			return !hasWords(rest, []string{"you", "your", "every", "each", "automatically", "when", "if"})
+		}
+	}
+	return false
 }
 
 // checkPurpose reports a purpose clause of a check the speaker runs
@@ -283,7 +304,11 @@ func passiveSubject(s string) (ok, pronoun bool) {
 		return false, false
 	}
 	switch ws[0].w {
-	case "the", "a", "an", "this", "that", "these", "those", "both", "all", "your":
+	case "these", "those":
+		if len(ws) == 1 {
+			return true, true // "..., and those are being regenerated now": the things named before
+		}
+	case "the", "a", "an", "this", "that", "both", "all", "your":
 	case "it", "they":
 		return len(ws) == 1, true
 	case "quoted":
@@ -395,6 +420,15 @@ func (c *compiled) actParticiple(w string) bool {
 	base, ok := strings.CutSuffix(w, "ed")
 	if !ok || len(base) < 2 {
 		return false
+	}
+	if b, ok := strings.CutPrefix(base, "un"); ok && len(b) >= 3 {
+		if n := len(b); b[n-1] == b[n-2] {
+			b = b[:n-1] // "unpinned", "unplugged"
+		}
+		switch b {
+		case "hook", "wir", "register", "pin", "mount", "link", "plug", "map", "load", "stag", "vendor", "publish", "schedul", "deploy", "tangl":
+			return true // "the v1 routes are being unhooked", "unpinned"
+		}
 	}
 	if c.verbs[base] || c.verbs[base+"e"] {
 		return true // pushed, wiped

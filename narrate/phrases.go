@@ -274,7 +274,7 @@ var interjectionWords = []string{"sure thing", "you got it", "ok", "okay", "alri
 // chatSighs are chat's sighs, shrugs and apologies before the act ("ok
 // ok my fault, reverting that commit", "ugh, nuking it"), dropped with
 // the interjections before the act is read.
-var chatSighs = []string{"my fault", "my b", "ugh", "argh", "welp", "nvm", "oh", "ah", "hmm", "lol"}
+var chatSighs = []string{"my fault", "my b", "ugh", "argh", "welp", "nvm", "oh", "ah", "hmm", "lol", "hold on", "hang on"}
 
 // dropSighs removes chat's sighs and the interjections between them.
 func dropSighs(s string) string {
@@ -548,6 +548,10 @@ func namesMachine(text string) bool {
 			still = true
 		case still && machineGerund(w.w):
 			found = true // "`cargo build --release` is still linking"
+		case still && len(w.w) > 5 && strings.HasSuffix(w.w, "ing"):
+			found = true // "`terraform apply` is still chewing through ...": at work, whatever the verb
+		case w.w == "through" || w.w == "done" || w.w == "complete":
+			found = found || strings.Contains(text, "% ") // "The restore is about 60% through"
 		case strings.HasPrefix(w.w, "you"), w.w == "i", w.w == "we", w.w == "i'm", w.w == "we're", w.w == "i've":
 			person = true
 		}

@@ -234,6 +234,13 @@ func inProgressLabel(s string) bool {
 // first-person past or perfect, "done", "was") in any language the guard
 // reads. A promise in the paragraphs before such a sentence was kept.
 func reports(s string) bool {
+	if strings.HasPrefix(s, "if ") {
+		// "If the partner asks, the burst on Monday was us": an answer
+		// kept ready for someone's question, no report of the work.
+		if i := strings.Index(s, ", "); i > 0 && hasWords(s[:i], []string{"asks", "ask", "wonders", "asks about it", "complains", "comes up", "notices"}) {
+			return false
+		}
+	}
 	var buf [48]word
 	ws := appendWords(buf[:0], s, 48)
 	if len(ws) > 1 && droppedPast(ws[0].w) {
@@ -324,7 +331,13 @@ func habit(s string) bool {
 		// Czech, Polish, Turkish, Swedish, Indonesian, Hindi, Arabic.
 		"od teď", "od ted", "odteď", "napříště", "od teraz", "na przyszłość", "bundan sonra", "bundan böyle",
 		"hädanefter", "framöver", "från och med nu", "mulai sekarang", "ke depannya", "आगे से", "अब से",
-		"من الآن فصاعد", "مستقبلا", "مستقبلًا", "في المستقبل"} {
+		"من الآن فصاعد", "مستقبلا", "مستقبلًا", "في المستقبل",
+		// Holdout 31: every occasion before or after a step of the
+		// work, wherever it stands ("теперь каждый раз перед коммитом
+		// буду ...").
+		"каждый раз перед", "каждый раз после", "каждый раз при", "every time before", "each time before", "every time after",
+		"jedes mal vor", "jedes mal nach", "chaque fois avant", "à chaque fois avant", "cada vez antes", "toda vez antes",
+		"ogni volta prima", "elke keer voor", "każdym razem przed", "pokaždé před", "varje gång innan", "щоразу перед"} {
 		if i := strings.Index(s, p); i >= 0 {
 			if p == "going forward" && (strings.Contains(s[:i], " so it ") || strings.Contains(s[:i], " so that ") || strings.Contains(s[:i], " to make sure ")) {
 				continue // "... now so it guards against this going forward": the purpose, not how work is done
