@@ -152,3 +152,45 @@ func TestLogRecordsFoldByNumbers(t *testing.T) {
 		}
 	}
 }
+
+// A monorepo runner may name only some of its tasks' lines: lerna
+// --stream prefixes the tasks that ran after the first failure, the
+// others print bare. The named lines are still read past their name, so
+// a failing TAP test under one stays; GNU parallel --tag names each line
+// by its argument and a tab. Python logging's "ERROR:app: " is a
+// severity, no task.
+func TestPartlyPrefixedTasks(t *testing.T) {
+	var b strings.Builder
+	for _, pkg := range []string{"quay", "buoy", "pier"} {
+		fmt.Fprintf(&b, "\n> @dock/%s@1.0.0 test\n> node --test test/\n\nTAP version 13\n", pkg)
+		for i := range 12 {
+			fmt.Fprintf(&b, "# Subtest: %s case %d\nok %d - %s case %d\n  ---\n  duration_ms: 0.%d\n  ...\n", pkg, i, i+1, pkg, i, 300+i)
+		}
+		b.WriteString("1..12\n# tests 12\n# pass 12\n# fail 0\n")
+	}
+	failing := []string{"@dock/keel: not ok 4 - keel case 3", "@dock/keel:     Expected values to be strictly equal:", "@dock/keel:     7 !== 8"}
+	for i := range 12 {
+		if i == 3 {
+			b.WriteString("@dock/keel: # Subtest: keel case 3\n" + failing[0] + "\n@dock/keel:   ---\n@dock/keel:   error: |-\n" + failing[1] + "\n@dock/keel:\n" + failing[2] + "\n@dock/keel:   ...\n")
+			continue
+		}
+		fmt.Fprintf(&b, "@dock/keel: # Subtest: keel case %d\n@dock/keel: ok %d - keel case %d\n", i, i+1, i)
+	}
+	b.WriteString("@dock/keel: # tests 12\n@dock/keel: # pass 11\n@dock/keel: # fail 1\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	wants(t, out, failing...)
+	checkMarkers(t, in, out)
+
+	for s, want := range map[string]string{
+		"packages/quay\tFAILED tests/test_load.py::test_empty - KeyError": "packages/quay\t",
+		"@dock/keel: not ok 4 - keel case 3":                              "@dock/keel: ",
+		"ERROR:app: cannot open the spool":                                "",
+		"web:test: > vitest run":                                          "web:test: ",
+		"a\tb":                                                            "",
+	} {
+		if got := taskPrefix(s); got != want {
+			t.Errorf("taskPrefix(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package reduce
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Logs of several services, merged by the tool that runs them, carry each
 // line's source before it: docker compose's "api-1     | ", kubectl logs
@@ -250,13 +253,28 @@ func stripTaskPrefixes(ls []line) bool {
 			}
 		}
 	}
-	covered := 0
-	for _, n := range count {
+	covered, numbered, named := 0, false, true
+	for p, n := range count {
 		if n >= 2 {
 			covered += n
+			numbered = numbered || ctestNumber(p)
+			named = named && namedTask(p)
 		}
 	}
-	if covered < prefixMin || covered*5 < nonBlank*3 {
+	// A runner that names its tasks may prefix only some of them: lerna
+	// --stream's tasks that ran after the first failure, nx's in the
+	// order they finished. A package's scoped name or a package and its
+	// task joined by colons is a task's however few lines carry it; a
+	// path (pnpm's, parallel's) must lead one line in five, a bare number
+	// (ctest's) most of them.
+	switch {
+	case covered < prefixMin:
+		return false
+	case numbered:
+		if covered*5 < nonBlank*3 {
+			return false
+		}
+	case !named && covered*5 < nonBlank:
 		return false
 	}
 	for i, l := range ls {
@@ -286,7 +304,8 @@ func stripTaskPrefixes(ls []line) bool {
 // "pkg:task: " (a name and a task joined by ':', neither only digits),
 // pnpm's "path script: " or "path script$ " (a path with a '/', a script
 // name), docker compose's "service-1  | " (a name, '-' or '_', a
-// number, blanks, '|'), lerna's "@scope/pkg: ", yarn's "[@scope/pkg]: ".
+// number, blanks, '|'), lerna's "@scope/pkg: ", yarn's "[@scope/pkg]: ",
+// GNU parallel --tag's "path\t".
 func taskPrefix(s string) string {
 	if strings.HasPrefix(s, "[") {
 		// yarn's workspaces foreach: "[@acme/core]: " (a package's
@@ -316,6 +335,9 @@ func taskPrefix(s string) string {
 				return "" // "a.py:12: ", "x::y: "
 			}
 		}
+		if lvl, _, _ := strings.Cut(tok, ":"); slices.Contains(logLevels, lvl) {
+			return "" // Python logging's "ERROR:app: ": a severity, no task
+		}
 		return s[:w+1]
 	case s[w] == ' ' && strings.Contains(tok, "/") && !strings.HasSuffix(tok, ":"):
 		// pnpm: "packages/core test: ", "packages/core test$ "
@@ -331,6 +353,10 @@ func taskPrefix(s string) string {
 			return s[:w+1+k+2]
 		}
 		return ""
+	case s[w] == '\t' && strings.Contains(tok, "/") && !strings.HasSuffix(tok, ":") && w+1 < len(s) && s[w+1] != '\t':
+		// GNU parallel --tag: the argument a job ran with, then a tab
+		// ("packages/core\t"): a package's path
+		return s[:w+1]
 	case s[w] == ' ' && len(tok) >= 2 && len(tok) <= 5 && tok[len(tok)-1] == ':' && allDigits(tok[:len(tok)-1]):
 		// ctest -V: "26: " before each line of test 26's output
 		return s[:w+1]
@@ -347,6 +373,13 @@ func taskPrefix(s string) string {
 		return s[:len(s)-len(r)+min(2, len(r))]
 	}
 	return ""
+}
+
+// namedTask reports whether the task prefix p names a package as only a
+// monorepo runner writes it: lerna's "@scope/pkg: ", yarn's
+// "[@scope/pkg]: ", turbo's "pkg:task: ".
+func namedTask(p string) bool {
+	return strings.HasPrefix(p, "@") || strings.HasPrefix(p, "[@") || strings.Count(p, ":") >= 2 && strings.HasSuffix(p, ": ")
 }
 
 // ctestNumber reports whether p is a test's number as ctest -V writes it
