@@ -76,8 +76,9 @@ func flatpakItems(full []wiring.Item, home string, add func(wiring.Item)) {
 }
 
 // marketItems adds, for each enabled Claude Code plugin cached from a
-// marketplace of source "directory", the same files in its source
-// folder as the list follows in its cached copy.
+// marketplace, the same files in its source folder as the list follows
+// in its cached copy: in a directory marketplace's folder, or in a git
+// marketplace's local clone (round 20).
 func marketItems(full []wiring.Item, add func(wiring.Item)) {
 	sep := string(filepath.Separator)
 	n := 0
@@ -99,12 +100,24 @@ func marketItems(full []wiring.Item, add func(wiring.Item)) {
 			continue
 		}
 		m := gjson.GetBytes(reg, gjson.Escape(parts[0]))
-		if t := m.Get("source.source").String(); t != "directory" && t != "local" {
+		if !m.Exists() {
 			continue
 		}
-		dir := m.Get("source.path").String()
+		// Round 20: a marketplace of any source has a folder Claude Code
+		// copies the plugin from at /plugin update: a directory
+		// marketplace's own folder, or the local clone of a git one
+		// (github, git, url: installLocation, by default
+		// plugins/marketplaces/NAME), which the agent can commit into
+		// as an update would.
+		dir := ""
+		if t := m.Get("source.source").String(); t == "directory" || t == "local" {
+			dir = m.Get("source.path").String()
+		}
 		if !filepath.IsAbs(dir) {
 			dir = m.Get("installLocation").String()
+		}
+		if !filepath.IsAbs(dir) && !strings.Contains(parts[0], "..") && parts[0] != "" {
+			dir = filepath.Join(plugins, "plugins", "marketplaces", parts[0])
 		}
 		if !filepath.IsAbs(dir) {
 			continue
@@ -132,13 +145,13 @@ func marketItems(full []wiring.Item, add func(wiring.Item)) {
 				continue
 			}
 			c := o
-			c.Path, c.What = filepath.Join(src, rel), "an enabled Claude Code plugin's source in its directory marketplace (copied over the cache at /plugin update)"
+			c.Path, c.What = filepath.Join(src, rel), "an enabled Claude Code plugin's source in its marketplace's folder (copied over the cache at /plugin update)"
 			twins[c.Path] = true
 			add(c)
 			n++
 		}
 		if h := filepath.Join(src, "hooks", "hooks.json"); !twins[h] && n < maxDerived19 {
-			add(wiring.Item{Agent: "claude", Path: h, Kind: wiring.File, What: "an enabled Claude Code plugin's hooks in its directory marketplace (copied over the cache at /plugin update)"})
+			add(wiring.Item{Agent: "claude", Path: h, Kind: wiring.File, What: "an enabled Claude Code plugin's hooks in its marketplace's folder (copied over the cache at /plugin update)"})
 			n++
 		}
 	}

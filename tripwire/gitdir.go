@@ -292,6 +292,17 @@ func (t *Tripwire) newWorktrees(tx *state.Tx, c Call, turn func() bool, stamp st
 		have[it.Path] = true
 		out = append(out, it)
 	}
+	// Round 20: each worktree's own project wiring (its .claude,
+	// .codex, .gemini ... files): Claude Code started in the worktree
+	// reads them, and a branch can carry settings with every hook off.
+	twins := map[string]string{}
+	for _, it := range worktreeItems(t.Env, c.Project) {
+		if !have[it.Path] {
+			have[it.Path] = true
+			out = append(out, it.Item)
+			twins[it.Path] = it.twin
+		}
+	}
 	if len(out) == 0 {
 		return nil
 	}
@@ -300,7 +311,10 @@ func (t *Tripwire) newWorktrees(tx *state.Tx, c Call, turn func() bool, stamp st
 	for _, it := range out {
 		extra = append(extra, it)
 		if agents {
-			t.putPrint(tx, keyPrint+it.Path, print{}) // made during the call: absent before it
+			// Made during the call: absent before it; a worktree's
+			// project file the checkout wrote stands for the project's
+			// own, and is known good as far as it agrees with it.
+			t.putPrint(tx, keyPrint+it.Path, t.twinPrint(tx, it.Path, twins[it.Path]))
 		}
 		if ch, ok := t.checkItem(tx, it, turn, stamp); ok {
 			changes = append(changes, ch)
@@ -308,5 +322,104 @@ func (t *Tripwire) newWorktrees(tx *state.Tx, c Call, turn func() bool, stamp st
 	}
 	b, _ := json.Marshal(extra)
 	_ = tx.Put(Bucket, keyExtra+c.Project, b, 0)
+	// The snapshot was taken before these items were followed: the next
+	// event checks every item and takes one with them.
+	_ = tx.Delete(Bucket, keySnap+c.Project)
 	return changes
+}
+
+// maxWorktrees bounds the linked worktrees whose project wiring is
+// followed, and maxWorktreeItems the items of each (the agents' project
+// files are about forty: most are absent, and an absent folder stands
+// for the items in it on the hot path).
+const (
+	maxWorktrees     = 4
+	maxWorktreeItems = 48
+)
+
+// worktreeItem is a linked worktree's project wiring item and the same
+// file in the project (its twin).
+type worktreeItem struct {
+	wiring.Item
+	twin string
+}
+
+// worktreeItems are the project wiring items (every agent's project
+// files, hooktool's project config; not the shell's and tools' project
+// files, nor git's, which wiring.Git follows) of each linked worktree of
+// project,
+// found by the gitdir file git keeps in .git/worktrees/NAME: a worktree
+// is a project of its own to the clients, and a session started there
+// reads its .claude/settings.json, not the project's (round 20, F33: a
+// branch checked out there with disableAllHooks committed). Its git
+// files are wiring.Git's.
+func worktreeItems(env wiring.Env, project string) []worktreeItem {
+	dir := worktreesPath(project)
+	if dir == "" || !filepath.IsAbs(project) {
+		return nil
+	}
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	sep := string(filepath.Separator)
+	var out []worktreeItem
+	n := 0
+	for _, e := range ents {
+		if !e.IsDir() || n >= maxWorktrees {
+			continue
+		}
+		b, ok := readBounded(filepath.Join(dir, e.Name(), "gitdir"))
+		if !ok {
+			continue
+		}
+		g := strings.TrimSpace(string(b))
+		if !filepath.IsAbs(g) || filepath.Base(g) != ".git" {
+			continue
+		}
+		wt := filepath.Dir(filepath.Clean(g))
+		if wt == project || strings.HasPrefix(project, wt+sep) {
+			continue
+		}
+		n++
+		we := env
+		we.Project, we.ReadFile, we.ReadDir = wt, nil, nil
+		list := wiring.Hooktool(we)
+		if wiring.Agents != nil {
+			list = append(list, wiring.Agents(we)...)
+		}
+		k := 0
+		for _, it := range list {
+			rel, ok := strings.CutPrefix(it.Path, wt+sep)
+			if !ok || rel == ".git" || strings.HasPrefix(rel, ".git"+sep) || it.Kind == wiring.Mode || it.Kind == wiring.Binary || k >= maxWorktreeItems {
+				continue
+			}
+			k++
+			it.What += " (in a linked worktree)"
+			out = append(out, worktreeItem{Item: it, twin: filepath.Join(project, rel)})
+		}
+	}
+	return out
+}
+
+// twinPrint is the known-good print a worktree's file made during the
+// call starts from: its project twin's (what the project's own file
+// wires, which the checkout copies) when both files are there, else
+// absent. The stat is left out, so the file's content is compared.
+func (t *Tripwire) twinPrint(tx *state.Tx, p, twin string) print {
+	if twin == "" {
+		return print{}
+	}
+	if fi, err := os.Lstat(p); err != nil || !fi.Mode().IsRegular() {
+		return print{}
+	}
+	raw, ok := tx.Get(Bucket, keyPrint+twin)
+	if !ok {
+		return print{}
+	}
+	old, ok := decodePrint(raw)
+	if !ok || !old.Exists || old.Kids != nil {
+		return print{}
+	}
+	return print{Exists: true, Mode: old.Mode &^ uint32(fs.ModeSymlink), Sum: old.Sum, Copy: old.Copy}
 }

@@ -35,7 +35,7 @@ func laterLine(t string) string {
 		return "a trap that runs a program as the shell ends or is signalled"
 	}
 	if k := loadPathLine(t, low); k != "" {
-		return k + " (a local folder plugins are loaded from)"
+		return k + " (a local folder or file plugins are loaded from)"
 	}
 	return ""
 }
@@ -89,6 +89,9 @@ func compileWrapperLine(low string) string {
 			return "-toolexec"
 		}
 	}
+	if k := goExecLine(low); k != "" {
+		return k
+	}
 	for _, k := range [...]string{"rustc-wrapper", "rustc_wrapper", "rustc-workspace-wrapper", "rustc_workspace_wrapper"} {
 		i := strings.Index(low, k)
 		if i < 0 {
@@ -103,6 +106,37 @@ func compileWrapperLine(low string) string {
 		}
 	}
 	return ""
+}
+
+// goExecLine is "-exec" when a line gives Go's flags (GOFLAGS, in go
+// env -w's file, a shell's export, a JSON or TOML value) an -exec naming
+// a program by its path (round 20): go run and go test then start every
+// binary they build through it, the README's go run ...@latest install
+// among them. Only on a line that names GOFLAGS: find's -exec is no
+// wrapper. A bare command name (-exec=qemu-arm, an emulator on PATH)
+// does not count; "" for none.
+func goExecLine(low string) string {
+	if !strings.Contains(low, "goflags") {
+		return ""
+	}
+	for i := 0; ; {
+		j := strings.Index(low[i:], "-exec")
+		if j < 0 {
+			return ""
+		}
+		j += i
+		i = j + len("-exec")
+		if j > 0 && (wordByte(low[j-1]) || low[j-1] == '-') || i < len(low) && (wordByte(low[i]) || low[i] == '-') {
+			continue
+		}
+		v := strings.TrimLeft(low[i:], "= \t\"'")
+		if e := strings.IndexAny(v, "\"' \t;,}"); e >= 0 {
+			v = v[:e]
+		}
+		if strings.Contains(v, "/") || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "$") {
+			return "-exec"
+		}
+	}
 }
 
 // quietTrapCmd is a command a trap may run that runs no program of the
@@ -207,6 +241,8 @@ func loadPathLine(t, low string) string {
 		key = "zmodule"
 	case strings.Contains(low, "load-path"):
 		key = "load-path"
+	default:
+		key = pluginManagerWord(low)
 	}
 	if key == "" {
 		return ""
@@ -216,6 +252,47 @@ func loadPathLine(t, low string) string {
 	}) {
 		if localPath(w) {
 			return key
+		}
+	}
+	return ""
+}
+
+// pluginManagerWord is the shell plugin manager's command a line
+// starts with that loads a plugin or a snippet by its argument (round
+// 20): zinit's (zi's, zplugin's) snippet, load and light, antigen's and
+// antidote's bundle, zplug, zgen's and zgenom's load, znap's source,
+// fisher's and omf's install. Each sources what it names at every
+// shell start, as `source` does: with a local path (loadPathLine) it
+// counts. "" for any other line.
+func pluginManagerWord(low string) string {
+	f := strings.Fields(strings.TrimSpace(low))
+	if len(f) < 2 {
+		return ""
+	}
+	verb := f[1]
+	switch f[0] {
+	case "zinit", "zi", "zplugin":
+		switch verb {
+		case "snippet", "load", "light", "light-mode":
+			return f[0] + " " + verb
+		}
+	case "antigen", "antidote", "antibody":
+		if verb == "bundle" || verb == "bundles" || verb == "load" {
+			return f[0] + " " + verb
+		}
+	case "zgen", "zgenom":
+		if verb == "load" {
+			return f[0] + " " + verb
+		}
+	case "znap":
+		if verb == "source" {
+			return f[0] + " " + verb
+		}
+	case "zplug":
+		return "zplug"
+	case "fisher", "omf":
+		if verb == "install" || verb == "add" {
+			return f[0] + " " + verb
 		}
 	}
 	return ""

@@ -290,6 +290,7 @@ type sweeper struct {
 	inPlace     int // files stat'ed in folders whose entries did not change (sweepInPlace)
 	deep        int // the same two levels further down ~/.config (sweepInPlaceDeep)
 	top         int // files stat'ed directly in skipped dot folders (sweepTopFiles)
+	topDirs     int // their folders stat'ed (sweepTopDirs)
 	found       []sweptFile
 	// listed reports a path on the wiring list (judged by its own rules,
 	// not followed from a file that includes it); nil for none.
@@ -377,9 +378,20 @@ func (s *sweeper) walkProject(project string) {
 	if err != nil {
 		return
 	}
+	topDot := 0
 	for _, e := range ents {
 		if name := e.Name(); e.IsDir() && strings.HasPrefix(name, ".") && !projectSkip(name) {
 			s.walkIn(filepath.Join(project, name), 1)
+		} else if e.Type().IsRegular() && strings.HasPrefix(name, ".") && len(name) > 1 && topDot < sweepTopFiles && !sampleFile(name) {
+			// Round 20: a dot file at the project's top that a tool
+			// reads from the folder it runs in (Neovim's .nvim.lua and
+			// .exrc, Yarn's .yarnrc.yml naming the yarn it runs): a
+			// stat each, read only when the call made or changed it.
+			// The list's own (.env, .envrc) are judged by their rules.
+			if p := filepath.Join(project, name); s.listed == nil || !s.listed(p) {
+				topDot++
+				s.file(p, e)
+			}
 		} else if e.Type().IsRegular() && shadowingBuildFile(name) {
 			// Round 19: a build file the call made that the tool reads
 			// before the one the user keeps (make takes GNUmakefile,
@@ -391,6 +403,19 @@ func (s *sweeper) walkProject(project string) {
 			}
 		}
 	}
+}
+
+// sampleFile is a file by its name that no tool reads as it is: an
+// example or template for the user to copy (.env.example,
+// .npmrc.sample), or a note.
+func sampleFile(name string) bool {
+	l := strings.ToLower(name)
+	for _, x := range [...]string{".example", ".sample", ".template", ".tmpl", ".dist", ".orig", ".md", ".txt"} {
+		if strings.HasSuffix(l, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // shadowingBuildFile is a build file a tool reads before the one a
@@ -416,8 +441,12 @@ func toolTop(name string) bool {
 }
 
 // sweepTopFiles bounds the files topFiles stats over all skipped
-// folders of one sweep.
-const sweepTopFiles = 64
+// folders of one sweep, and sweepTopDirs their first-level folders it
+// stats to find the ones the call changed.
+const (
+	sweepTopFiles = 64
+	sweepTopDirs  = 48
+)
 
 // topFiles looks at the regular files directly in a skipped dot folder
 // (round 19: Cargo's config.toml naming a rustc-wrapper, the VS Code
@@ -432,7 +461,20 @@ func (s *sweeper) topFiles(dir string) {
 	if err != nil {
 		return
 	}
+	var fresh []string
 	for _, e := range ents {
+		if e.IsDir() && len(fresh) < 4 && s.topDirs < sweepTopDirs {
+			// Round 20: a folder in it the call made or added to (a
+			// docker CLI plugin in ~/.docker/cli-plugins, a tool's
+			// plugins folder): its own files are looked at too. One
+			// stat per folder, within a budget of its own (the files'
+			// is not spent on folders); an unchanged one is not listed.
+			s.topDirs++
+			if fi, err := e.Info(); err == nil && ctime(fi) >= s.since && !sweepSkip(e.Name(), "") {
+				fresh = append(fresh, filepath.Join(dir, e.Name()))
+			}
+			continue
+		}
 		if !e.Type().IsRegular() || sweepSkipFile(e.Name()) || dataFile(e.Name()) {
 			continue
 		}
@@ -440,6 +482,25 @@ func (s *sweeper) topFiles(dir string) {
 			return
 		}
 		s.file(filepath.Join(dir, e.Name()), e)
+	}
+	for _, d := range fresh {
+		if s.dirs >= sweepDirs {
+			return
+		}
+		s.dirs++
+		kids, err := os.ReadDir(d)
+		if err != nil {
+			continue
+		}
+		for _, e := range kids {
+			if !e.Type().IsRegular() || sweepSkipFile(e.Name()) || dataFile(e.Name()) {
+				continue
+			}
+			if s.top++; s.top > sweepTopFiles {
+				return
+			}
+			s.file(filepath.Join(d, e.Name()), e)
+		}
 	}
 }
 
@@ -536,12 +597,14 @@ func (s *sweeper) file(p string, e fs.DirEntry) {
 	}
 	why := sweptReason(filepath.Base(p), fi.Mode()&0o111 != 0, b)
 	if why == "" {
-		why = s.moreReason(b)
+		why = s.moreReason(p, b)
 	}
-	if why == "" && (shadowingBuildFile(filepath.Base(p)) || fi.Mode()&0o111 != 0 && bytes.HasPrefix(b, []byte("#!"))) && scriptRewrites(b) {
+	if why == "" && (shadowingBuildFile(filepath.Base(p)) || fi.Mode()&0o111 != 0 && bytes.HasPrefix(b, []byte("#!")) || scriptName(filepath.Base(p))) && scriptRewrites(b) {
 		// Round 19: a program (a script, a build file make prefers)
 		// that builds a wiring file's path and writes it, the two on
-		// lines of their own (a recipe's @sed -i).
+		// lines of their own (a recipe's @sed -i). Round 20: a script
+		// by its name too, whatever runs it (npm init runs
+		// ~/.npm-init.js, not executable).
 		why = "rewrites hooktool's wiring when it runs"
 	}
 	if why != "" {
@@ -554,7 +617,7 @@ func (s *sweeper) file(p string, e fs.DirEntry) {
 // wrapper named like an agent's command made during the call, or a line
 // that pulls in another file that says what the sweep counts (npm's
 // globalconfig naming a file whose node-options preload a module).
-func (s *sweeper) moreReason(b []byte) string {
+func (s *sweeper) moreReason(p string, b []byte) string {
 	if bytes.IndexByte(b, 0) >= 0 {
 		return ""
 	}
@@ -571,7 +634,112 @@ func (s *sweeper) moreReason(b []byte) string {
 			return "puts " + d + " on PATH, where a wrapper script named " + n + " made during the call runs instead of the agent"
 		}
 	}
-	return s.includedReason(b)
+	if why := s.includedReason(b); why != "" {
+		return why
+	}
+	return s.programReason(p, b)
+}
+
+// scriptName is a file named as a script of an interpreter: whatever
+// runs it (npm's init-module, a tool's hook, an editor's plugin), its
+// text is a program's.
+func scriptName(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts", ".py", ".rb", ".pl", ".pm", ".lua", ".sh", ".bash", ".zsh", ".fish", ".php", ".tcl", ".r", ".ps1", ".nu", ".vim", ".el":
+		return true
+	}
+	return false
+}
+
+// Bounds of programReason, per file the sweep read.
+const (
+	programStats = 6 // paths looked at
+	programReads = 2 // programs read
+)
+
+// programReason is why a file the sweep read names a program that does
+// what the sweep counts (round 20): a config layer that has a tool run a
+// program later by its path (Yarn's yarnPath, the AWS CLI's
+// credential_process, a kubeconfig's exec command, dunst's script, go's
+// -exec in GOFLAGS, a notifier's or a launcher's command) says nothing
+// itself, the program it names does. Whatever the key, a path the file
+// names (absolute, from the home folder, or relative to the file's own
+// folder) that is a regular file, small, not the file itself nor on the
+// wiring list, is read and judged as the sweep judges a script: it
+// rewrites the wiring when it runs, or says what sweptReason counts. At
+// most programStats paths stat'ed and programReads read, within the
+// sweep's read budget.
+func (s *sweeper) programReason(p string, b []byte) string {
+	if bytes.IndexByte(b, 0) >= 0 {
+		return ""
+	}
+	dir := filepath.Dir(p)
+	stats, reads := 0, 0
+	seen := map[string]bool{p: true}
+	for _, line := range strings.Split(string(b), "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || t[0] == '#' || t[0] == ';' || strings.HasPrefix(t, "//") || !strings.Contains(t, "/") {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(t, programSep) {
+			if stats >= programStats || reads >= programReads || s.reads >= sweepRead {
+				return ""
+			}
+			q := programPath(w, s.home, dir)
+			if q == "" || seen[q] || s.listed != nil && s.listed(q) {
+				continue
+			}
+			seen[q] = true
+			stats++
+			fi, err := os.Stat(q)
+			if err != nil || !fi.Mode().IsRegular() || fi.Size() > sweepBytes || fi.Size() == 0 {
+				continue
+			}
+			reads++
+			s.reads++
+			pb, ok := readBounded(q) // opened without blocking: a FIFO put there is no file
+			if !ok || len(pb) > sweepBytes || bytes.IndexByte(pb, 0) >= 0 {
+				continue
+			}
+			if why := sweptReason(filepath.Base(q), fi.Mode()&0o111 != 0, pb); why != "" {
+				return "names " + q + " as a program to run, which " + why
+			}
+			if scriptRewrites(pb) {
+				return "names " + q + " as a program to run, which rewrites hooktool's wiring when it runs"
+			}
+		}
+	}
+	return ""
+}
+
+// programSep splits a config line into words that may be paths: blanks,
+// quotes and the separators of keys and values in INI, TOML, YAML, JSON
+// and flags (key = value, key: value, -exec=PATH, ["PATH", ...]).
+func programSep(r rune) bool {
+	switch r {
+	case ' ', '\t', '\'', '"', '`', '=', ',', ';', '(', ')', '[', ']', '{', '}', '<', '>', '|', '&':
+		return true
+	}
+	return false
+}
+
+// programPath is the file a word names by path: absolute, from the home
+// folder (~/, $HOME/, ${HOME}/), or relative to dir when it holds a
+// slash (tools/yarn.cjs, ./bin/x); "" for a URL, a glob, an option, a
+// bare name (found on PATH), or a path with a variable left.
+func programPath(w, home, dir string) string {
+	w = strings.TrimRight(strings.TrimLeft(w, ":"), ":")
+	if len(w) < 3 || len(w) > 1024 || !strings.Contains(w, "/") || strings.Contains(w, "://") || strings.HasPrefix(w, "-") ||
+		strings.ContainsAny(w, "*?\n") || strings.HasSuffix(w, "/") {
+		return ""
+	}
+	if p := homePath(w, home); p != "" {
+		return p
+	}
+	if strings.Contains(w, "$") || strings.HasPrefix(w, "~") || filepath.IsAbs(w) {
+		return ""
+	}
+	return filepath.Join(dir, w)
 }
 
 // agentVarIn is the first agent's variable text names as a word.

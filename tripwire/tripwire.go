@@ -1205,6 +1205,13 @@ func (t *Tripwire) Refresh(tx *state.Tx, project string, full []wiring.Item) err
 			extra = append(extra, it)
 		}
 	}
+	// Round 20: the project wiring of the project's linked worktrees.
+	for _, it := range worktreeItems(t.Env, project) {
+		if !static[it.Path] {
+			static[it.Path] = true
+			extra = append(extra, it.Item)
+		}
+	}
 	b, _ := json.Marshal(extra)
 	if err := tx.Put(Bucket, keyExtra+project, b, 0); err != nil {
 		return err
