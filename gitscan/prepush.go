@@ -533,7 +533,9 @@ func (g *Git) fileAllow(ctx context.Context, commit, path string) map[string]boo
 
 // scanTree scans every text file of a commit, as committed.
 func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Result) error {
-	out, err := g.output(ctx, nil, "ls-tree", "-r", "-z", "-l", "--full-tree", commit)
+	// -t lists the trees too: a directory with no file under it (an
+	// entry pointing at the empty tree) has a name no file path shows.
+	out, err := g.output(ctx, nil, "ls-tree", "-r", "-t", "-z", "-l", "--full-tree", commit)
 	if err != nil {
 		return err
 	}
@@ -549,6 +551,9 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 			return &PlumbingError{Op: "ls-tree", Err: fmt.Errorf("unexpected entry %q", rec)}
 		}
 		res.paths = append(res.paths, string(path))
+		if f[1] == "tree" {
+			continue
+		}
 		if f[1] == "commit" {
 			res.links = append(res.links, gitlink{string(path), f[2]})
 		}

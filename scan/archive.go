@@ -71,10 +71,39 @@ func archiveKind(data []byte) string {
 		return "mozlz4"
 	case tnefHead(data):
 		return "tnef"
+	case adbHead(data) > 0:
+		return "adb"
 	case len(data) > 16 && bytes.HasPrefix(data, []byte("HG10")) && (bzip2Head(data[4:]) || bytes.HasPrefix(data[4:], []byte("GZ")) && zlibHeader(data[6:])):
 		return "hg"
 	}
 	return ""
+}
+
+// adbHead returns the length of an unencrypted, compressed Android backup's
+// header (adb backup: "ANDROID BACKUP", the format version, 1 for
+// compressed and "none" for the encryption, a line each) when a zlib
+// stream follows it, else 0. An encrypted backup (AES-256) is not read.
+func adbHead(b []byte) int {
+	const magic = "ANDROID BACKUP\n"
+	if !bytes.HasPrefix(b, []byte(magic)) {
+		return 0
+	}
+	i := len(magic)
+	for n := 0; n < 3; n++ {
+		j := bytes.IndexByte(b[i:min(len(b), i+16)], '\n')
+		if j < 0 {
+			return 0
+		}
+		field := string(b[i : i+j])
+		if n == 1 && field != "1" || n == 2 && field != "none" {
+			return 0
+		}
+		i += j + 1
+	}
+	if !zlibHeader(b[i:]) {
+		return 0
+	}
+	return i
 }
 
 // bzip2Head reports a bzip2 stream (bzip2 -d): "BZh", a block size digit,
@@ -350,6 +379,9 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		}
 	case "tnef":
 		return a.tnef(name, data, depth)
+	case "adb":
+		// An Android backup: its header, then a zlib stream of a tar.
+		return a.zlibFile(join(name, "backup"), data[adbHead(data):], depth)
 	case "hg":
 		// A Mercurial bundle (HG10BZ: the bzip2 stream's own "BZ" is the
 		// header's, so it starts at offset 4; HG10GZ: a zlib stream at 6).

@@ -2,6 +2,7 @@ package scan
 
 import (
 	"bytes"
+	"hash/crc32"
 	"strconv"
 	"strings"
 )
@@ -212,6 +213,11 @@ func (s *Scanner) scanAssembled(data []byte, raw []Finding, bud *budget) []Findi
 		raw = s.followNextLine(data, p, raw, bud)
 		ls := bytes.LastIndexByte(data[:p], '\n') + 1
 		le := lineEnd(data, ls)
+		if open, _ := literalAround(data, ls, le, p); open >= 0 && le-ls <= maxDeriveLine {
+			// The prefix's literal joined with names on its own line
+			// ("ghp_" + body + check(body)).
+			raw = s.expression(data, ls, le, open, tab, raw, bud)
+		}
 		name, vs, ve, ok := assignment(data, ls, le)
 		if !ok || p < vs || p >= ve || len(name) < 1 {
 			continue
@@ -380,6 +386,7 @@ func (s *Scanner) expression(data []byte, ls, le, u int, tab symbols, raw []Find
 		}
 		terms = append([]term{{f, t}}, terms...)
 	}
+	call := false
 	for len(terms) < maxPieces {
 		i := skip(terms[len(terms)-1].to, 1)
 		if i >= le || data[i] != '+' {
@@ -387,6 +394,10 @@ func (s *Scanner) expression(data []byte, ls, le, u int, tab symbols, raw []Find
 		}
 		f, t := termAt(skip(i+1, 1))
 		if f < 0 {
+			break
+		}
+		if !isQuote(data[f]) && t < le && data[t] == '(' {
+			call = true // a value computed at run time ends what is known
 			break
 		}
 		terms = append(terms, term{f, t})
@@ -406,7 +417,41 @@ func (s *Scanner) expression(data []byte, ls, le, u int, tab symbols, raw []Find
 		}
 		a.src(data, v[0], v[1])
 	}
+	if call {
+		if c := githubCheck(a.b); c != "" {
+			// A GitHub token without its check, which the call computes:
+			// the check is CRC-32 of the body, so it is computed here too.
+			at := a.at[len(a.at)-1]
+			for i := range len(c) {
+				a.b = append(a.b, c[i])
+				a.at = append(a.at, at)
+			}
+		}
+	}
 	return s.scanAssembly(data, ls, le, terms[0].from, terms[len(terms)-1].to, `"`, &a, raw, bud)
+}
+
+// githubCheck returns the six check characters of a GitHub token whose
+// assembled text b is a prefix (ghp_, gho_, ghu_, ghs_, ghr_) and the 30
+// base62 characters of its body with the check left off: CRC-32 of the
+// body in base62, zero-padded, as GitHub's format defines it.
+func githubCheck(b []byte) string {
+	if len(b) != 34 || b[0] != 'g' || b[1] != 'h' || b[3] != '_' || bytes.IndexByte([]byte("pousr"), b[2]) < 0 {
+		return ""
+	}
+	for _, c := range b[4:] {
+		if !isAlpha(c) && !isDigit(c) {
+			return ""
+		}
+	}
+	const b62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	var out [6]byte
+	n := crc32.ChecksumIEEE(b[4:])
+	for i := 5; i >= 0; i-- {
+		out[i] = b62[n%62]
+		n /= 62
+	}
+	return string(out[:])
 }
 
 // scanAssembly scans the assembled string in place of data[rs:re] on its

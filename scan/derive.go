@@ -42,6 +42,7 @@ const (
 	deriveSpell  // a spelling-alphabet word (encodings13.go)
 	deriveSet14  // a set-14 mark: word diffs, -f, format=flowed, DER keys, spaced prefixes (views14.go)
 	deriveSet15  // a set-15 mark: expect prompts, ConvertTo-SecureString, redis replies, journald, Thread datasets (views15.go)
+	deriveSet16  // a set-16 mark: Composer maps, JAAS modules, Samba tools, chpasswd, gh secret set, -ldflags, PASETO (views16.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -119,6 +120,9 @@ func deriveKeywords() map[string]uint16 {
 	for _, k := range set15Keywords() {
 		m[k] |= deriveSet15
 	}
+	for _, k := range set16Keywords() {
+		m[k] |= deriveSet16
+	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
 	for _, e := range asciiEntities {
@@ -151,6 +155,7 @@ type budget struct {
 	spell     []int // starts of lines holding a spelling-alphabet word (encodings13.go)
 	set14     []int // starts of lines holding a set-14 mark (views14.go)
 	set15     []int // starts of lines holding a set-15 mark (views15.go)
+	set16     []int // starts of lines holding a set-16 mark (views16.go)
 	inflate   inflater
 }
 
@@ -189,6 +194,9 @@ func (b *budget) note(flags uint16, ls int) {
 	}
 	if flags&deriveSet15 != 0 {
 		b.set15 = add(b.set15)
+	}
+	if flags&deriveSet16 != 0 {
+		b.set16 = add(b.set16)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }
@@ -538,7 +546,8 @@ func (s *Scanner) decodeRun(run []byte, pad int, bud *budget) []byte {
 	}
 	if !compressed {
 		for _, c := range hd[:n] {
-			if c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0x7f {
+			// A NUL may separate records (nulRecords).
+			if c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != 0 || c == 0x7f {
 				return nil
 			}
 		}
@@ -639,9 +648,24 @@ func decodeB64(run []byte, pad int) []byte {
 	}
 	dec = dec[:n]
 	if !textual(dec) {
-		return nil
+		return nulRecords(dec)
 	}
 	return dec
+}
+
+// nulRecords reads NUL-separated text (a process's /proc/PID/environ,
+// find -print0, xargs -0 input) as its records one a line: two or more
+// records, each non-empty text, and no control byte but the NULs that end
+// them. Anything else is nil.
+func nulRecords(dec []byte) []byte {
+	if bytes.Count(dec, []byte{0}) < 2 || bytes.Contains(dec, []byte{0, 0}) || dec[0] == 0 {
+		return nil
+	}
+	out := bytes.ReplaceAll(dec, []byte{0}, []byte{'\n'})
+	if !textual(out) {
+		return nil
+	}
+	return out
 }
 
 // textual reports decoded bytes that are text: valid UTF-8, no control

@@ -27,7 +27,10 @@ var secretKeywords = [...]string{"akia", "asia", "abia", "acca", "a3t", "aws", "
 	// The fifteenth's (rules15.go).
 	"$user", `"live_`, `'live_`, "/live_", " live_", "=live_", ":live_", "s2_accesscontrol", "s2_authenticated", "s2_unauthenticated", "s0_legacy", "yubico otp,", "oath-hotp,",
 	"challenge-response", "wifi:", "privateexponent: ", "prime1: ", "prime2: ", "=\t", "\tsecurestring\t", "thread-dataset: ",
-	"matrix-recovery: "}
+	"matrix-recovery: ",
+	// The sixteenth's (rules16.go).
+	"@tcp(", "@tcp6(", "@unix(", "auth=(", "auth = (", "basicauth(", "digestauth(", "cache_peer", "/pass:", "mit-magic-cookie-1",
+	"totp(", "hotp(", "totp.new(", "hotp.new(", "otpauth://", ":0:", "authorization", "rocommunity", "rwcommunity", "com2sec", "ss://", ":: "}
 
 // keywords holds secretKeywords grouped by their first byte: one pass over
 // a text then compares only the keywords that can start at each byte,

@@ -615,6 +615,11 @@ func genericSecret(text []byte, s, e int) bool {
 		// where a secret is kept.
 		return false
 	}
+	if refTail(v, text, e) {
+		// A public id, then a reference for the secret half:
+		// PVEAPIToken=user@realm!id=${SECRET}, user:$PASS.
+		return false
+	}
 	quoted := s > 0 && strings.IndexByte("\"'`", text[s-1]) >= 0
 	if codeRef(v, quoted) || pathLike(v) || slugLike(v) || inARN(text, s) || minifiedCode(v) {
 		return false
@@ -791,6 +796,24 @@ func genericSecret(text []byte, s, e int) bool {
 		}
 	}
 	return true
+}
+
+// refTail reports a value whose last field (after = or :) is a shell or
+// template reference running to its end ($NAME, ${NAME}, $(...)): what
+// the literal holds is the public half, the reference the secret.
+func refTail(v string, text []byte, e int) bool {
+	i := strings.LastIndexAny(v, "=:")
+	if i < 0 || i+1 >= len(v) || v[i+1] != '$' {
+		return false
+	}
+	rest := v[i+2:]
+	if rest == "" {
+		return e < len(text) && (text[e] == '{' || text[e] == '(')
+	}
+	if rest[0] == '{' || rest[0] == '(' {
+		rest = rest[1:]
+	}
+	return rest != "" && strings.Trim(rest, lower+upper+"0123456789_})") == ""
 }
 
 // codeRef reports a value that names something in code rather than holding
@@ -1504,7 +1527,7 @@ func Builtin() []*Rule {
 			Keywords: []string{"xoxd-"}, Pattern: `\b(xoxd-[A-Za-z0-9%+/=_\-]{40,400})`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: notPlaceholder},
 	}...)
-	return append(append(append(rules, set13Rules()...), set14Rules()...), set15Rules()...)
+	return append(append(append(append(rules, set13Rules()...), set14Rules()...), set15Rules()...), set16Rules()...)
 }
 
 // Profiles returns the named sets of severities (built on first use, like

@@ -89,7 +89,7 @@ func set15Context(id string) bool {
 	case "nagios-user-macro", "zwave-security-key", "yubikey-secret", "wifi-qr-password", "ssm-secure-string":
 		return true
 	}
-	return false
+	return set16Context(id)
 }
 
 // nagiosMacro vets a $USERn$ value: a password's mix, not a path (the

@@ -345,6 +345,52 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 		v := "Es" + g.str("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz", 46)
 		return v, "matrix-recovery: " + v
 	},
+	// The sixteenth's: positions in a tool's syntax, kinds with a
+	// telling structure, a value stored base64 by the tool's rule.
+	"mysql-dsn-password": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "." + g.str(alnum, 6)
+		return v, `dsn := "app_rw:` + v + `@tcp(db1.example.net:3306)/shop"`
+	},
+	"http-auth-tuple": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + g.str(alnum, 10)
+		return v, `r = requests.get(url, auth=("svc-ci", "` + v + `"))`
+	},
+	"squid-peer-login": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "." + g.str(alnum, 6)
+		return v, "cache_peer parent.example.net parent 3128 0 no-query login=proxyuser:" + v
+	},
+	"cmdkey-password": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "." + g.str(alnum, 6)
+		return v, `cmdkey /add:fs01.example.net /user:EX\svc /pass:` + v
+	},
+	"x11-magic-cookie": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 32)
+		return v, "xauth add :0 MIT-MAGIC-COOKIE-1 " + v
+	},
+	"otp-seed": func(g *Gen) (string, string) {
+		v := g.str("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 32)
+		return v, `otp = pyotp.TOTP("` + v + `")`
+	},
+	"zerotier-identity-secret": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 128)
+		return v, g.str(hexdig, 10) + ":0:" + g.str(hexdig, 128) + ":" + v
+	},
+	"token-scheme-auth": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 40)
+		return v, `curl -H "Authorization: token ` + v + `" https://git.example.net/api/v1/user`
+	},
+	"snmp-community": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + g.str(alnum, 6)
+		return v, "rocommunity " + v + " default -V systemonly"
+	},
+	"shadowsocks-key": func(g *Gen) (string, string) {
+		v := base64.RawURLEncoding.EncodeToString([]byte("chacha20-ietf-poly1305:" + g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + g.str(alnum, 10)))
+		return v, "key: ss://" + v + "@198.51.100.7:8388/?outline=1#office"
+	},
+	"ldif-base64-password": func(g *Gen) (string, string) {
+		v := base64.StdEncoding.EncodeToString([]byte(g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "-" + g.str(alnum, 8)))
+		return v, "olcRootPW:: " + v
+	},
 	"docker-bridge-ip": func(g *Gen) (string, string) {
 		return "172.17.0.1", "extra_hosts: host.gateway=172.17.0.1"
 	},
