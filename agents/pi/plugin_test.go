@@ -8,6 +8,9 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
+
+	"github.com/hookd/hookd/internal/proctest"
 )
 
 // pluginToolCall loads a rendered plugin in node with a stand-in hooktool
@@ -82,9 +85,9 @@ func TestPluginHungBinaryKillsGroup(t *testing.T) {
 				t.Fatal(err)
 			}
 			pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
-			// The kill is sent before the plugin answers; a killed
-			// process is gone or a zombie awaiting its reaper.
-			if st, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); err == nil && !strings.Contains(string(st), ") Z ") {
+			// The kill is sent before the plugin answers; a killed process is
+			// gone or a zombie awaiting its reaper once the kernel next runs it.
+			if dead, st := proctest.Dead(pid, 10*time.Second); !dead {
 				t.Errorf("the hung binary's child %d is still running: %s", pid, st)
 				_ = syscall.Kill(pid, syscall.SIGKILL)
 			}
