@@ -45,8 +45,12 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 	}
 	// A package file fetched earlier in the line, installed now (curl -O
 	// .../tool.deb && dpkg -i tool.deb): its scripts run as they came.
+	fetches := false // the program that downloads it, given the URL (lwp-download URL FILE)
 	for _, a := range argv[1:] {
-		if a.dyn || strings.HasPrefix(a.s, "-") || !packageFile(a.s) {
+		fetches = fetches || !a.dyn && remoteArg(a.s)
+	}
+	for _, a := range argv[1:] {
+		if fetches || a.dyn || strings.HasPrefix(a.s, "-") || !packageFile(a.s) {
 			continue
 		}
 		if p, ok := w.abs(a.s); ok && w.files != nil && w.files[p].download {

@@ -1109,6 +1109,10 @@ func diskReadOnly(name string, args []arg) bool {
 		return hasShort(flags, "l") || hasLong(flags, "--list")
 	case "wipefs":
 		return !hasShort(flags, "ao") && !hasLong(flags, "--all", "--offset")
+	case "sshd", "dropbear":
+		// sshd -t -f FILE, sshd -f FILE: the config is read, never
+		// written; only -E names a log it appends to.
+		return !hasShort(flags, "E")
 	}
 	return diskInspect(name, args)
 }

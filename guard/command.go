@@ -183,7 +183,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		w.git(args, seg, depth, in)
 		w.gitMore(args, seg, depth, in)
 		w.gitDynamic(args, seg)
-	case "psql", "mysql", "mariadb", "sqlite3", "redis-cli", "mongo", "mongosh", "dropdb", "cockroach", "clickhouse-client", "clickhouse", "duckdb", "sqlcmd":
+	case "psql", "mysql", "mariadb", "sqlite3", "redis-cli", "mongo", "mongosh", "dropdb", "cockroach", "clickhouse-client", "clickhouse", "clickhouse-local", "duckdb", "sqlcmd":
 		if text, fetched := w.db(name, args, seg, in); text != "" {
 			// What the query prints is its string literals: piped into
 			// a shell, they are the commands it runs.
@@ -383,6 +383,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	}
 	w.codeFromDownload(name, args, seg)
+	w.urlScript(name, args, seg)
 	w.remoteInstall(name, args, seg)
 	if (in.download || in.decoded) && codeOnStdin(name, args) {
 		if in.download {

@@ -73,7 +73,7 @@ func optValues(args []arg) [][3]string {
 // network (see above).
 func (w *walker) exposed(name string, args []arg, seg string) {
 	switch name {
-	case "tailscale", "socat", "exportfs", "ngrok", "cloudflared", "localtunnel", "lt", "zrok":
+	case "tailscale", "socat", "exportfs", "ngrok", "cloudflared", "localtunnel", "lt", "zrok", "sshd", "dropbear", "tinysshd":
 	default:
 		if !exposeWords(args) {
 			return
@@ -124,8 +124,15 @@ func (w *walker) exposed(name string, args []arg, seg string) {
 		w.add("tunnel-in", seg, name+" "+noAuth+" serves without a password: whoever reaches the port gets in")
 		return
 	}
-	_, ops := opts(args)
+	flags, ops := opts(args)
 	switch name {
+	case "sshd", "dropbear", "tinysshd":
+		// An SSH server the agent starts, with a config, a port, keys or
+		// options of its own, is a way into the machine; a config test
+		// (-t, -T) starts nothing.
+		if len(args) > 0 && !hasShort(flags, "tTVh") && !hasArg(args, "--help", "--version") {
+			w.add("tunnel-in", seg, name+" starts an SSH server of its own: whoever its config lets in logs in to this machine")
+		}
 	case "tailscale":
 		if opWord(ops, 0) == "funnel" && opWord(ops, 1) != "status" && opWord(ops, 1) != "reset" && !hasArg(args, "off") {
 			w.add("tunnel-in", seg, "tailscale funnel publishes a local port to the internet")

@@ -55,11 +55,28 @@ func remoteArg(s string) bool {
 // fetched marks what a program given a remote place brings (see above);
 // it reports whether the program was given one.
 func (w *walker) fetched(name string, argv []arg) bool {
+	if name == "gh" {
+		// gh's words are data but for its release download (fetchers.go).
+		url, out, into := storeFetch(name, argv, "", nil)
+		if url == "" {
+			return false
+		}
+		if out != "" && out != "-" {
+			into = append(into, out)
+		}
+		for _, d := range into {
+			if p, ok := w.abs(d); ok {
+				w.wrote(p, output{download: true}, nil, "")
+			}
+			w.fetchedInto(destArg(d))
+		}
+		return true
+	}
 	if (dataArgs(name) || fileViewer(name) || langOf(name) != nil || shells(name)) && name != "scp" && name != "sftp" {
 		return false
 	}
 	url, out, dir := "", "", ""
-	var files0 []string
+	var files0, into []string
 	for i, a := range argv[1:] {
 		if a.dyn {
 			continue
@@ -71,13 +88,33 @@ func (w *walker) fetched(name string, argv []arg) bool {
 			out = argv[i+2].s
 		case url != "" && !strings.HasPrefix(a.s, "-") && (a.s == "." || strings.HasSuffix(a.s, "/")):
 			dir = a.s
+		case url != "" && i > 0 && !strings.HasPrefix(a.s, "-") && !strings.HasPrefix(argv[i].s, "-") && len(into) < 4 && (strings.Contains(a.s, "/") || strings.Contains(a.s, ".")) && !remoteArg(a.s):
+			// A word after the URL: the file or folder it saves to
+			// (lwp-download URL FILE, azcopy copy URL FILE, hg clone
+			// URL DIR).
+			into = append(into, a.s)
+		}
+		if v, ok := dirOption(argv, i+1); ok {
+			into = append(into, v)
 		}
 	}
 	if url == "" {
-		url, out = plainFetch(name, argv, out)
+		url, out, into = plainFetch(name, argv, out, into)
+	}
+	if url == "" {
+		url = hostPortArg(argv)
 	}
 	if url == "" {
 		return false
+	}
+	if out != "" && out != "-" {
+		into = append(into, out)
+	}
+	for _, d := range into {
+		if len(files0) < 8 {
+			files0 = append(files0, d)
+		}
+		w.fetchedInto(destArg(d)) // a folder it fills, where a script run later is remote code
 	}
 	// A client's own command string names where it saves (smbclient -c
 	// 'get i.sh /tmp/x/i.sh', lftp -c 'get f -o f'): each path in it is
@@ -193,6 +230,10 @@ func localTool(name string) bool {
 // "$(env)"), or piped into a program given another machine's address
 // (env | logger --server 203.0.113.7).
 func (w *walker) envLeaves(name string, argv []arg, seg string, in input) {
+	if in.secret && mailClient(name) && mailRecipient(argv) {
+		w.add("env-exfil", pick(in.seg, seg), "the environment is piped into "+name+", which mails it to another address")
+		return
+	}
 	if localTool(name) || shells(name) || langOf(name) != nil {
 		return
 	}
@@ -210,7 +251,7 @@ func (w *walker) envLeaves(name string, argv []arg, seg string, in input) {
 // plainFetch returns the remote place and the saved file of the clients
 // that name what they fetch without a URL: tftp HOST -c get FILE [LOCAL],
 // ipfs cat|get CID [-o FILE].
-func plainFetch(name string, argv []arg, out string) (string, string) {
+func plainFetch(name string, argv []arg, out string, into []string) (string, string, []string) {
 	switch name {
 	case "tftp", "atftp":
 		for i, a := range argv {
@@ -218,13 +259,33 @@ func plainFetch(name string, argv []arg, out string) (string, string) {
 				if i+2 < len(argv) && !strings.HasPrefix(argv[i+2].s, "-") {
 					out = argv[i+2].s
 				}
-				return "tftp://host/" + argv[i+1].s, out
+				return "tftp://host/" + argv[i+1].s, out, into
 			}
 		}
 	case "ipfs", "kubo":
 		if len(argv) > 2 && (argv[1].s == "cat" || argv[1].s == "get") && !argv[2].dyn {
-			return "ipfs://" + argv[2].s, out
+			return "ipfs://" + argv[2].s, out, into
 		}
 	}
-	return "", out
+	return storeFetch(name, argv, out, into)
+}
+
+// mailClient is a program that mails what it reads on stdin.
+func mailClient(name string) bool {
+	switch name {
+	case "mail", "mailx", "nail", "s-nail", "bsd-mailx", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp", "aerc", "himalaya", "mpack", "swaks":
+		return true
+	}
+	return false
+}
+
+// mailRecipient reports an e-mail address among a program's words.
+func mailRecipient(argv []arg) bool {
+	for _, a := range argv[1:] {
+		u, h, ok := strings.Cut(a.s, "@")
+		if !a.dyn && ok && u != "" && !strings.HasPrefix(u, "-") && strings.Contains(h, ".") && !strings.ContainsAny(a.s, ":/ ") {
+			return true
+		}
+	}
+	return false
 }

@@ -81,6 +81,7 @@ sub:
 	case "push":
 		w.gitPush(rest, seg)
 		w.pushUnhooked(dir, gitDir, seg)
+		w.pushFromNew(dir, gitDir, seg)
 		switch {
 		case strings.HasPrefix(w.reloc, "GIT_CONFIG"):
 			w.add("git-hooks-path", seg, w.reloc+" before git push makes git skip the global or system config, and a core.hooksPath set there with it")
@@ -214,6 +215,9 @@ sub:
 			}
 		}
 		w.cloned(ops)
+		w.newRepo(dir, ops, true)
+	case "init":
+		w.newRepo(dir, ops, false)
 	case "update-index":
 		w.gitUpdateIndex(dir, rest, seg, in)
 	case "checkout-index":
@@ -386,6 +390,8 @@ sub:
 		if len(ops) > 1 && ops[0].s == "run" {
 			w.judge(ops[1:], seg, depth+1, input{})
 		}
+	default:
+		w.gitFrontEnd(sub, rest, flags, ops, dir, moved, seg, depth, in)
 	}
 }
 
@@ -667,6 +673,14 @@ func (w *walker) gitOutputs(sub string, rest []arg, seg string) {
 			w.writeDest(dest{a: rest[j+1], into: sub == "format-patch"}, seg)
 		case strings.HasPrefix(a.s, "--output-directory="):
 			w.writeDest(dest{a: destArg(a.s[len("--output-directory="):]), into: true}, seg)
+		}
+	}
+	if sub == "bundle" {
+		// git bundle create FILE REFS: the bundle is written at FILE.
+		_, ops := opts(rest)
+		if len(ops) > 1 && ops[0].s == "create" {
+			w.writeDest(dest{a: ops[1]}, seg)
+			w.clobber(ops[1], seg, "git bundle create writes the bundle over it")
 		}
 	}
 }

@@ -361,6 +361,15 @@ func codeCandidates(s string, inner bool) []string {
 		c = strings.TrimPrefix(strings.TrimPrefix(c, "%pipe%"), "%|")
 		c = strings.TrimLeft(c, "\\!|.+:$%")
 		c = strings.TrimSpace(c)
+		if t, ok := strings.CutSuffix(c, "|"); ok && strings.ContainsAny(strings.TrimSpace(t), " \t") && len(out)+1 < maxCandidates {
+			// "CMD |" (mutt's source, Perl's open): the command runs and
+			// what it prints is read as the program's own code, as a
+			// shell reads what is piped into it.
+			c = strings.TrimSpace(t)
+			if looksLikeCommand(c) && strings.Contains(c, "://") {
+				out = append(out, c+" | sh") // (a download read as code)
+			}
+		}
 		// Text typed into a program ends with its C escape for the
 		// newline (empty -s 'CMD\n', a key macro's CMD\n).
 		c = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(c, `\n`), `\r`))

@@ -510,7 +510,7 @@ func (w *walker) db(name string, args []arg, seg string, in input) (printed stri
 		if in.hasCode {
 			sql = append(sql, in.code)
 		}
-	case "psql", "mysql", "mariadb", "cockroach", "clickhouse-client", "clickhouse", "sqlcmd":
+	case "psql", "mysql", "mariadb", "cockroach", "clickhouse-client", "clickhouse", "clickhouse-local", "sqlcmd":
 		for i, a := range args {
 			s := a.s
 			switch {
@@ -566,6 +566,27 @@ func (w *walker) db(name string, args []arg, seg string, in input) (printed stri
 		// VACUUM rewrites it), unless it is opened read-only.
 		if _, ops := opts(args); len(ops) > 0 && !hasLong(flagsOf(args), "-readonly", "--readonly") {
 			w.writeTarget(ops[0], seg)
+		}
+	}
+	for _, q := range sql {
+		// The clients' own meta-commands: what they run, and the files
+		// their output goes to (clientmeta.go).
+		runs, outs, reads := clientMeta(q)
+		for _, c := range runs {
+			if w.hiddenRun(name, "", seg, scanWords, func() { w.script(c, w.depth+1, "a command "+name+" runs") }) {
+				return
+			}
+		}
+		for _, c := range reads {
+			if strings.Contains(c, "://") {
+				w.addAsk("remote-exec", seg, name+" reads what "+clip(c, 60)+" prints as its own commands")
+				return
+			}
+		}
+		for _, f := range outs {
+			a := destArg(f)
+			w.writeTarget(a, seg)
+			w.clobber(a, seg, name+" writes a query's result over it")
 		}
 	}
 	for _, q := range sql {

@@ -117,11 +117,28 @@ func outputFlag(s string) bool {
 	if k, _, ok := strings.Cut(s, "="); ok {
 		s = k
 	}
+	if i := strings.LastIndexByte(s, ','); i >= 0 {
+		s = strings.TrimLeft(s[i+1:], "-") // a linker's option through the driver: -Wl,-Map=FILE
+	}
 	switch s {
 	case "o", "out", "output", "outfile", "out-file", "output-file", "emit-bin", "femit-bin", "dest", "destination", "save", "save-to", "w", "write":
 		return true
 	}
-	return strings.HasPrefix(s, "femit-") || strings.HasSuffix(s, "-output") || strings.HasSuffix(s, "-outfile")
+	return strings.HasPrefix(s, "femit-") || strings.HasSuffix(s, "-output") || strings.HasSuffix(s, "-outfile") || reportFlag(s)
+}
+
+// reportFlag reports an option that names where a tool writes a report, a
+// profile, a dependency list, a map, a log or a recording beside its main
+// work (gcc -MF, -Wl,-Map=, go test -coverprofile, pytest --junitxml,
+// jest --outputFile, valgrind --xml-file, node --report-directory,
+// hyperfine --export-json): the file it names is written like an -o.
+func reportFlag(s string) bool {
+	switch s {
+	case "mf", "map", "junitxml", "junit-xml", "outputfile", "logfile", "log-file", "xml-file", "json-file", "html-file", "report-file",
+		"report-directory", "report-dir", "output-dir", "outdir", "out-dir", "resultlog", "result-log", "trace":
+		return true
+	}
+	return strings.HasSuffix(s, "profile") && s != "profile" || strings.HasPrefix(s, "export-") && len(s) <= 16
 }
 
 // protectedWords judges a program the guard has no rule for that is given

@@ -164,6 +164,31 @@ func (w *walker) outward(name string, args []arg, seg string, in input) {
 					w.add("cred-read", seg, name+" build sends "+p+", a folder of keys or logins, to the builder as its context")
 				}
 			}
+			// -o DIR, --output type=local,dest=DIR: the image's files are
+			// written there.
+			for i, a := range args {
+				v := ""
+				switch {
+				case (a.s == "-o" || a.s == "--output") && i+1 < len(args) && !args[i+1].dyn:
+					v = args[i+1].s
+				case strings.HasPrefix(a.s, "--output=") || strings.HasPrefix(a.s, "-o="):
+					v = a.s[strings.IndexByte(a.s, '=')+1:]
+				default:
+					continue
+				}
+				if strings.Contains(v, "=") {
+					d := ""
+					for _, kv := range strings.Split(v, ",") {
+						if k, val, _ := strings.Cut(kv, "="); k == "dest" {
+							d = val
+						}
+					}
+					v = d
+				}
+				if v != "" && v != "-" {
+					w.writeDest(dest{a: destArg(v), tree: true}, seg)
+				}
+			}
 		}
 	}
 }

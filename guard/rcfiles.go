@@ -231,6 +231,13 @@ func (w *walker) textCommands(name, text, seg string, depth int, tempValues bool
 		}
 		cands = append(cands, l)
 		cands = append(cands, codeCandidates(l, true)...)
+		cands = append(cands, fieldTails(l)...)
+		if servedShellLine(l) {
+			w.hiddenRun(name, via, seg, scanWords, func() {
+				w.add("reverse-shell", seg, name+" has a line that serves a shell on a network port: "+clip(l, 80))
+			})
+			return
+		}
 		for _, c := range cands {
 			c = strings.TrimLeft(c, ":!")
 			if !looksLikeCommand(c) {
@@ -244,4 +251,46 @@ func (w *walker) textCommands(name, text, seg string, depth int, tempValues bool
 			}
 		}
 	}
+}
+
+// fieldTails are a config line's text from its second to its sixth word
+// on: a table's command after its own fields (a crontab's five times, an
+// anacrontab's period, delay and name, a rule's match).
+func fieldTails(l string) []string {
+	var out []string
+	rest := l
+	for k := 0; k < 6; k++ {
+		i := strings.IndexAny(rest, " \t")
+		if i < 0 {
+			break
+		}
+		rest = strings.TrimLeft(rest[i:], " \t")
+		if k > 0 && rest != "" && looksLikeCommand(rest) {
+			out = append(out, rest)
+		}
+	}
+	return out
+}
+
+// servedShellLine reports a service line that hands a network port to a
+// shell: a port among its fields, then a shell with no command of its own
+// (inetd's "4444 stream tcp nowait dev /bin/sh sh -i").
+func servedShellLine(l string) bool {
+	f := strings.Fields(l)
+	port := false
+	for i, x := range f {
+		if portWord(x) && !strings.HasPrefix(x, ":") {
+			port = true
+			continue
+		}
+		if port && shells(base(x)) {
+			for _, y := range f[i+1:] {
+				if !shells(base(y)) && y != "-i" && y != "-l" && y != "-s" {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }

@@ -186,7 +186,10 @@ func (w *walker) wrapperOutput(name string, args []arg, seg string) {
 		switch {
 		case (a.s == "-o" || a.s == "--output") && i+1 < len(args):
 			d = args[i+1]
-		case strings.HasPrefix(a.s, "--output=") || strings.HasPrefix(a.s, "--log-file="):
+		case strings.HasPrefix(a.s, "--") && strings.Contains(a.s, "=") && outputFlag(a.s):
+			// --output=, --log-file=, --xml-file=, --callgrind-out-file=
+			d = destArg(a.s[strings.IndexByte(a.s, '=')+1:])
+		case strings.HasPrefix(a.s, "--") && strings.HasSuffix(strings.SplitN(a.s, "=", 2)[0], "-out-file"):
 			d = destArg(a.s[strings.IndexByte(a.s, '=')+1:])
 		default:
 			if !strings.HasPrefix(a.s, "-") {

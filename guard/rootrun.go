@@ -53,6 +53,17 @@ func rootHookWhy(p string) string {
 		return "the package manager runs the commands its config names as root at every install"
 	case p == "/etc/ssh/sshrc":
 		return "sshd runs it at every login"
+	case under(p, "/etc/logrotate.d"), p == "/etc/logrotate.conf":
+		return "logrotate runs its prerotate and postrotate scripts as root every day"
+	case strings.HasSuffix(path.Dir(p), "/systemd/system-generators"), strings.HasSuffix(path.Dir(p), "/systemd/user-generators"),
+		strings.HasSuffix(path.Dir(p), "/systemd/system-environment-generators"), strings.HasSuffix(path.Dir(p), "/systemd/user-environment-generators"):
+		return "systemd runs its generators as root at every boot and reload"
+	case under(p, "/etc/xdg/autostart"):
+		return "the desktop starts it at every login of every account"
+	case under(p, "/etc/dnf/plugins/post-transaction-actions.d"):
+		return "dnf runs the commands of its post-transaction actions as root after every install"
+	case p == "/etc/please.ini", p == "/etc/doas.d" || under(p, "/etc/doas.d"):
+		return "it decides who may run what as root"
 	}
 	if dir, b := path.Dir(p), path.Base(p); (dir == "/usr/local/bin" || dir == "/usr/local/sbin") && rootEntryName(b) {
 		return "a program named " + b + " in a folder every account's PATH reads before the system's: whoever types " + b + " runs it instead"
@@ -101,6 +112,15 @@ func (w *walker) rootConfigText(p, text, seg string, depth int) {
 					w.add("persistence", seg, "it writes "+clip(p, 120)+": "+why)
 					return
 				}
+			}
+		}
+	case under(p, "/etc/apt/sources.list.d") || p == "/etc/apt/sources.list":
+		// A source marked trusted (or allowed insecure) is one whose
+		// packages apt installs as root without checking a signature.
+		for _, l := range lines {
+			if strings.Contains(l, "trusted=yes") || strings.Contains(l, "allow-insecure=yes") || strings.Contains(l, "Trusted: yes") {
+				w.add("remote-install", seg, "it writes "+clip(p, 120)+": an apt source whose packages apt installs as root without a signature check")
+				return
 			}
 		}
 	case under(p, "/etc/ld.so.conf.d") || p == "/etc/ld.so.conf":

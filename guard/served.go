@@ -52,7 +52,7 @@ func portWord(s string) bool {
 // fileServer reports a program that serves files: its name or one of its
 // words says so.
 func fileServer(name string, argv []arg) bool {
-	if strings.Contains(name, "serve") || strings.Contains(name, "httpd") || strings.Contains(name, "webdav") {
+	if strings.Contains(name, "serve") || strings.Contains(name, "httpd") || strings.Contains(name, "ftpd") || strings.Contains(name, "webdav") {
 		return true
 	}
 	switch name {
@@ -86,6 +86,8 @@ func listens(argv []arg) bool {
 			return true
 		case strings.HasPrefix(s, "--port=") || strings.HasPrefix(s, "--listen=") || strings.HasPrefix(s, "--bind="):
 			return true
+		case strings.HasPrefix(s, "--") && strings.HasSuffix(s, "-port") && i+2 < len(argv) && portWord(argv[i+2].s):
+			return true // sftpgo portable --sftpd-port 2022, --webdav-port 8080
 		case (s == "--listen" || s == "-l" || s == "--bind" || s == "--addr") && i+2 < len(argv) && endpointPort(argv[i+2].s):
 			// twistd web --listen tcp:8080, --bind 127.0.0.1:9000.
 			return true
@@ -99,6 +101,15 @@ func listens(argv []arg) bool {
 // served judges a program the guard does not know that serves a shell
 // or a protected folder to the network (see above).
 func (w *walker) served(name string, argv []arg, seg string) {
+	if langOf(name) == python {
+		// python3 -m uploadserver ...: the module is the server.
+		for i, a := range argv[1:] {
+			if a.s == "-m" && i+2 < len(argv) && !argv[i+2].dyn && argv[i+2].s != "http.server" {
+				w.served(argv[i+2].s, argv[i+2:], seg)
+				return
+			}
+		}
+	}
 	if dataArgs(name) || shells(name) {
 		return
 	}
@@ -114,8 +125,12 @@ func (w *walker) served(name string, argv []arg, seg string) {
 		if a.dyn || strings.HasPrefix(a.s, "-") || strings.Contains(a.s, "://") {
 			continue
 		}
-		p, ok := w.abs(a.s)
-		if !ok || !strings.HasPrefix(a.s, "/") && !strings.HasPrefix(a.s, "~") && a.s != "." {
+		s := a.s
+		if i := strings.IndexByte(s, ':'); i > 0 && (s[0] == '/' || s[0] == '~') {
+			s = s[:i] // a volume: /home/dev::rw, /home/dev:/srv:r
+		}
+		p, ok := w.abs(s)
+		if !ok || !strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "~") && s != "." {
 			continue
 		}
 		if p == "/" || p == home || credential(p, home) != "" || strings.Contains(p+"/", "/.ssh/") || strings.Contains(p+"/", "/.aws/") || strings.Contains(p+"/", "/.gnupg/") {

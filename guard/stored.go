@@ -769,14 +769,19 @@ func redirsOf(st *syntax.Stmt) []*syntax.Redirect {
 func startupFile(p, home string) bool {
 	switch p {
 	case "/etc/profile", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zshrc", "/etc/zsh/zshrc", "/etc/environment",
-		"/etc/zshenv", "/etc/zsh/zshenv", "/etc/zprofile", "/etc/zsh/zprofile", "/etc/zlogin", "/etc/zsh/zlogin", "/etc/ksh.kshrc", "/etc/mkshrc":
+		"/etc/zshenv", "/etc/zsh/zshenv", "/etc/zprofile", "/etc/zsh/zprofile", "/etc/zlogin", "/etc/zsh/zlogin", "/etc/ksh.kshrc", "/etc/mkshrc",
+		// (and what shells run at logout, and fish's and csh's system files)
+		"/etc/bash.bash_logout", "/etc/zlogout", "/etc/zsh/zlogout", "/etc/fish/config.fish", "/etc/csh.cshrc", "/etc/csh.login", "/etc/csh.logout":
 		return true
+	}
+	if strings.HasPrefix(p, "/etc/fish/conf.d/") || strings.HasPrefix(p, "/usr/share/fish/vendor_conf.d/") || home != "" && strings.HasPrefix(p, home+"/.config/fish/conf.d/") {
+		return strings.HasSuffix(p, ".fish") // fish sources every *.fish there at start
 	}
 	if home == "" || path.Dir(p) != home && !strings.HasPrefix(p, home+"/.config/fish/") {
 		return strings.HasPrefix(p, "/etc/profile.d/")
 	}
 	switch path.Base(p) {
-	case ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".kshrc", ".mkshrc", "config.fish", ".bash_aliases":
+	case ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".zlogout", ".kshrc", ".mkshrc", "config.fish", ".bash_aliases":
 		return true
 	}
 	return false

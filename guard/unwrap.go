@@ -169,7 +169,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			return output{}
 		}
 		switch name {
-		case "sudo":
+		case "sudo", "sudo-rs": // (sudo-rs is sudo rewritten, with sudo's options)
 			if hasOpt(rest, "-e", "--edit") {
 				w.tracef("sudo -e: edits the named files")
 				return w.command("sudoedit", argv, seg, depth, in)

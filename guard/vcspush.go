@@ -37,6 +37,10 @@ func (w *walker) otherPush(name string, args []arg, seg string) {
 		if sub(0) == "repo" && sub(1) == "sync" && hasArg(args, "--force") {
 			w.add("git-push-force", seg, "gh repo sync --force overwrites a branch with its source's, dropping its own commits")
 		}
+	case "datalad":
+		if sub(0) == "push" {
+			w.add("git-push-unhooked", seg, "datalad push sends annexed data by git-annex's own transfer, which no pre-push scan reads")
+		}
 	case "bfg":
 		w.add("git-history-rewrite", seg, "the BFG rewrites every commit of the repository's history")
 	case "hg", "chg":

@@ -40,6 +40,7 @@ type walker struct {
 	vars       map[string]string // NAME=value seen earlier in the script
 	globVars   map[string]bool   // loop variables that hold a pattern's matches, for one pass of the body
 	clones     []string          // folders git clone filled earlier in the line
+	repos      []string          // repositories git clone or git init made earlier in the line (fronts.go)
 	reloc      string            // a variable that moves hooktool's config (HOME=...), set earlier in the line
 	relocAgent string            // a variable that moves an agent's settings (CLAUDE_CONFIG_DIR=...), set earlier in the line
 	gitDir     string            // GIT_DIR=... set earlier in the line
@@ -227,7 +228,7 @@ func (w *walker) stmt(st *syntax.Stmt, depth int, in input) output {
 		}
 		switch r.Op {
 		case syntax.Hdoc, syntax.DashHdoc:
-			in.code, _ = w.scriptText(r.Hdoc)
+			in.code = w.heredocText(r)
 			in.hasCode = true
 		case syntax.WordHdoc:
 			in.code, in.download = w.scriptText(r.Word)

@@ -157,6 +157,41 @@ func (w *walker) scriptText(wd *syntax.Word) (string, bool) {
 	return b.String(), a.download
 }
 
+// heredocText is a heredoc's body as the program reads it: with a quoted
+// delimiter (<<'EOF') every character as written; otherwise a backslash
+// escapes only $, `, \ and a newline, as inside double quotes (psql's
+// \g and \o stay what they are).
+func (w *walker) heredocText(r *syntax.Redirect) string {
+	if r.Hdoc == nil {
+		return ""
+	}
+	quoted := false
+	if r.Word != nil {
+		for _, p := range r.Word.Parts {
+			switch p := p.(type) {
+			case *syntax.SglQuoted, *syntax.DblQuoted:
+				quoted = true
+			case *syntax.Lit:
+				quoted = quoted || strings.Contains(p.Value, "\\")
+			}
+		}
+	}
+	if quoted {
+		if len(r.Hdoc.Parts) == 1 {
+			if l, ok := r.Hdoc.Parts[0].(*syntax.Lit); ok {
+				return l.Value
+			}
+		}
+		return w.text(r.Hdoc)
+	}
+	a := arg{}
+	var b strings.Builder
+	for i, p := range r.Hdoc.Parts {
+		w.part(&a, &b, p, i == 0, true, true)
+	}
+	return b.String()
+}
+
 // part appends one word part. keepRaw writes unknown parts as their source.
 func (w *walker) part(a *arg, b *strings.Builder, p syntax.WordPart, first, inDbl, keepRaw bool) {
 	unknown := func(n syntax.Node) {
