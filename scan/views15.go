@@ -629,28 +629,9 @@ func (s *Scanner) passwordStdin(v *view, data []byte, line []byte, off int, lowe
 			raw = s.namedSrc(v, "password", data, off+w.vs, off+w.ve, raw, bud)
 		}
 	}
-	pipe := bytes.LastIndexByte(line[:f], '|')
-	if pipe <= 0 || line[pipe-1] == '|' {
+	cmd, args := echoedInto(line, f)
+	if cmd == "" {
 		return raw
-	}
-	// The command before the pipe: from the last ;, && or ( before it.
-	st := 0
-	for _, sep := range []string{";", "&&", "(", "$("} {
-		if k := bytes.LastIndex(line[:pipe], []byte(sep)); k >= 0 && k+len(sep) > st {
-			st = k + len(sep)
-		}
-	}
-	words := shellWords(line[:pipe], st)
-	if len(words) < 2 {
-		return raw
-	}
-	cmd := string(line[words[0].s:words[0].e])
-	if cmd != "echo" && cmd != "printf" {
-		return raw
-	}
-	args := words[1:]
-	for len(args) > 0 && line[args[0].s] == '-' {
-		args = args[1:]
 	}
 	if cmd == "printf" && len(args) > 1 && bytes.Contains(line[args[0].s:args[0].e], []byte("%s")) {
 		args = args[1:]
@@ -660,6 +641,37 @@ func (s *Scanner) passwordStdin(v *view, data []byte, line []byte, off int, lowe
 	}
 	w := args[0]
 	return s.namedSrc(v, "password", data, off+w.vs, off+w.ve, raw, bud)
+}
+
+// echoedInto returns the echo or printf, and its words past its options,
+// whose output the line pipes into the command at c ("echo 'u:pw' |
+// chpasswd", "printf '%s' pw | docker login --password-stdin"): the
+// stage before the last single '|' before c, from the last ;, && or (
+// before that. cmd is "" when no echo or printf feeds it.
+func echoedInto(line []byte, c int) (cmd string, args []shellWord) {
+	pipe := bytes.LastIndexByte(line[:c], '|')
+	if pipe <= 0 || line[pipe-1] == '|' {
+		return "", nil
+	}
+	st := 0
+	for _, sep := range []string{";", "&&", "(", "$("} {
+		if k := bytes.LastIndex(line[:pipe], []byte(sep)); k >= 0 && k+len(sep) > st {
+			st = k + len(sep)
+		}
+	}
+	words := shellWords(line[:pipe], st)
+	if len(words) < 2 {
+		return "", nil
+	}
+	cmd = string(line[words[0].s:words[0].e])
+	if cmd != "echo" && cmd != "printf" {
+		return "", nil
+	}
+	args = words[1:]
+	for len(args) > 0 && line[args[0].s] == '-' {
+		args = args[1:]
+	}
+	return cmd, args
 }
 
 // configSetToken reads a registry credential set by a command, the key and

@@ -438,27 +438,9 @@ func (s *Scanner) chpasswdPipe(v *view, data []byte, line []byte, off int, lower
 			raw = field(ws[0].vs, ws[0].ve)
 		}
 	}
-	pipe := bytes.LastIndexByte(line[:c], '|')
-	if pipe <= 0 || line[pipe-1] == '|' {
+	cmd, args := echoedInto(line, c)
+	if cmd == "" {
 		return raw
-	}
-	st := 0
-	for _, sep := range []string{";", "&&", "(", "$("} {
-		if k := bytes.LastIndex(line[:pipe], []byte(sep)); k >= 0 && k+len(sep) > st {
-			st = k + len(sep)
-		}
-	}
-	words := shellWords(line[:pipe], st)
-	if len(words) < 2 {
-		return raw
-	}
-	cmd := string(line[words[0].s:words[0].e])
-	if cmd != "echo" && cmd != "printf" {
-		return raw
-	}
-	args := words[1:]
-	for len(args) > 0 && line[args[0].s] == '-' {
-		args = args[1:]
 	}
 	if len(args) != 1 || bytes.IndexByte(line[args[0].vs:args[0].ve], '%') >= 0 {
 		return raw
