@@ -56,18 +56,10 @@ func keepRareClientErrors(ls []line) {
 	}
 }
 
-// clientErrorRow reports an access log's row (serverErrorRow's forms)
-// whose status is a client's error.
+// clientErrorRow reports an access log's row whose status is a client's
+// error.
 func clientErrorRow(s string) bool {
-	if len(s) > 4096 {
-		return false
-	}
-	i := strings.Index(s, " HTTP/")
-	if i < 0 {
-		return false
-	}
-	m := accessStatusRe.FindStringSubmatch(s[i:])
-	return m != nil && m[1][0] == '4'
+	return len(s) <= 4096 && accessStatus(s) == '4'
 }
 
 // lifecycleRecord reports a record that says its process started,

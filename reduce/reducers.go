@@ -367,15 +367,26 @@ func serverErrorRow(s string) bool {
 	if len(s) > 4096 {
 		return false
 	}
-	i := strings.Index(s, " HTTP/")
-	if i < 0 {
+	if !strings.Contains(s, " HTTP/") {
 		// A web framework's own request line (morgan's "POST
 		// /api/orders 500 86 - 1.751 ms", a router's "GET /p 503"):
 		// the method, the path, the status.
 		return strings.Contains(s, " /") && devRequestRe.MatchString(s)
 	}
-	m := accessStatusRe.FindStringSubmatch(s[i:])
-	return m != nil && m[1][0] == '5'
+	return accessStatus(s) == '5'
+}
+
+// accessStatus returns the first digit of the status of an access log's
+// row (`"GET /p HTTP/1.1" 404 153`), 0 when s is no such row.
+func accessStatus(s string) byte {
+	i := strings.Index(s, " HTTP/")
+	if i < 0 {
+		return 0
+	}
+	if m := accessStatusRe.FindStringSubmatch(s[i:]); m != nil {
+		return m[1][0]
+	}
+	return 0
 }
 
 // devRequestRe is a request line as web frameworks log it in
