@@ -52,12 +52,21 @@ func TestGap(t *testing.T) {
 	}
 }
 
-// TestGapWhy attributes the bytes of printed non-keep lines to why compact kept them.
+// TestGapWhy attributes the bytes of printed non-keep lines to why compact
+// kept them (GAPSETS="fresh177 fresh178" picks the sets, GAPWHY=reason
+// prints that reason's lines).
 func TestGapWhy(t *testing.T) {
 	if os.Getenv("GAP") == "" {
 		t.Skip("GAP not set")
 	}
-	for _, d := range []string{"testdata/fresh12", "testdata/fresh13", "testdata/fresh14", "testdata/fresh11", "testdata/fresh10"} {
+	sets := []string{"testdata/fresh12", "testdata/fresh13", "testdata/fresh14", "testdata/fresh11", "testdata/fresh10"}
+	if s := os.Getenv("GAPSETS"); s != "" {
+		sets = nil
+		for _, n := range strings.Fields(s) {
+			sets = append(sets, "testdata/"+n)
+		}
+	}
+	for _, d := range sets {
 		by := map[string]int{}
 		for _, fx := range loadFixtures(t, d) {
 			keepSet := map[string]bool{}

@@ -253,6 +253,21 @@ func stripTaskPrefixes(ls []line) bool {
 			}
 		}
 	}
+	// One bracketed name alone is a tool's tag ("[nodemon] ", "[vite] "),
+	// not a job's among others; names alike but for a number are a pool's
+	// workers (pytest-xdist's "[gw0] ", "[gw1] "), whose lines the tool
+	// itself reads with their tags.
+	var bracketed []string
+	for p, n := range count {
+		if n >= 2 && strings.HasPrefix(p, "[") && !namedTask(p) {
+			bracketed = append(bracketed, p)
+		}
+	}
+	if len(bracketed) == 1 || numberedAlike(bracketed) {
+		for _, p := range bracketed {
+			delete(count, p)
+		}
+	}
 	covered, numbered, named := 0, false, true
 	for p, n := range count {
 		if n >= 2 {
@@ -310,11 +325,15 @@ func taskPrefix(s string) string {
 	if strings.HasPrefix(s, "[") {
 		// yarn's workspaces foreach: "[@acme/core]: " (a package's
 		// name: a scope or a path, not a severity's "[INFO]: ")
-		k := strings.Index(s, "]: ")
-		if k < 2 || !strings.ContainsAny(s[1:k], "@/") || strings.ContainsAny(s[1:k], " \t[") {
-			return ""
+		if k := strings.Index(s, "]: "); k >= 2 && strings.ContainsAny(s[1:k], "@/") && !strings.ContainsAny(s[1:k], " \t[") {
+			return s[:k+3]
 		}
-		return s[:k+3]
+		// concurrently -n's "[api] ", a per-package script's "[core] "
+		// under xargs -P: a job's name (see bracketName)
+		if k := strings.Index(s, "] "); k > 1 && bracketName(s[1:k]) {
+			return s[:k+2]
+		}
+		return ""
 	}
 	w := 0
 	for w < len(s) && (isWord(s[w]) || strings.IndexByte("@./:-", s[w]) >= 0) {
@@ -373,6 +392,50 @@ func taskPrefix(s string) string {
 		return s[:len(s)-len(r)+min(2, len(r))]
 	}
 	return ""
+}
+
+// bracketName reports whether the bracketed word w that leads a line
+// names a job (concurrently's "[api] ", a loop's "[pkg-core] "): letters,
+// digits and "-_.@/", with a letter, and not a severity ("[INFO] "), a
+// checkbox or a count ("[x] ", "[3/12] "). A log whose every record is
+// tagged with its thread or module reads the same way, which is why a
+// bracketed name is a task's only on one line in five and with another
+// name beside it (stripTaskPrefixes).
+func bracketName(w string) bool {
+	if len(w) < 2 || len(w) > 40 || slices.Contains(logLevels, w) || slices.Contains(logLevels, strings.ToUpper(w)) {
+		return false
+	}
+	letter := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case isLetter(c):
+			letter = true
+		case isDigit(c) || strings.IndexByte("-_.@/", c) >= 0:
+		default:
+			return false
+		}
+	}
+	return letter
+}
+
+// numberedAlike reports whether the names ps are the same but for their
+// digits ("[gw0] ", "[gw1] ").
+func numberedAlike(ps []string) bool {
+	strip := func(p string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return -1
+			}
+			return r
+		}, p)
+	}
+	for _, p := range ps[min(1, len(ps)):] {
+		if strip(p) != strip(ps[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // namedTask reports whether the task prefix p names a package as only a

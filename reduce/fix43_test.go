@@ -1,0 +1,63 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// Jobs run side by side under concurrently -n or a loop under xargs -P
+// carry their name in brackets before each line ("[api] "). Read past
+// the names, a TAP failure of one job stays with its diff; one bracketed
+// tag alone is a tool's ("[nodemon] "), and names alike but for a number
+// are a worker pool's (pytest-xdist's "[gw0] "), read with the tag.
+func TestBracketedJobNames(t *testing.T) {
+	var b strings.Builder
+	for _, job := range []string{"quay", "buoy"} {
+		fmt.Fprintf(&b, "[%s] \n[%s] > dock@1.0.0 test:%s\n[%s] > node --test\n[%s] \n[%s] TAP version 13\n", job, job, job, job, job, job)
+		for i := range 15 {
+			fmt.Fprintf(&b, "[%s] # Subtest: %s case %d\n[%s] ok %d - %s case %d\n[%s]   ---\n[%s]   duration_ms: 0.%d\n[%s]   ...\n", job, job, i, job, i+1, job, i, job, job, 400+i, job)
+		}
+	}
+	failing := []string{"[keel] not ok 2 - keel picks the first berth", "[keel]     Expected values to be strictly deep-equal:", "[keel]     + actual - expected", "[keel]       [", "[keel]     +   'B7'", "[keel]     -   'B2'", "[keel]       ]"}
+	b.WriteString("[keel] TAP version 13\n[keel] # Subtest: keel picks the first berth\n" + failing[0] + "\n[keel]   ---\n[keel]   error: |-\n" + strings.Join(failing[1:3], "\n") + "\n[keel] \n" + strings.Join(failing[3:], "\n") + "\n[keel]   ...\n[keel] # fail 1\n")
+	b.WriteString("[keel] npm run test:keel exited with code 1\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	wants(t, out, failing...)
+	checkMarkers(t, in, out)
+
+	for s, want := range map[string]string{
+		"[api] listening on :8080":     "[api] ",
+		"[pkg-core] ok 3 - parses":     "[pkg-core] ",
+		"[INFO] BUILD SUCCESS":         "",
+		"[warn] deprecated option":     "",
+		"[3/12] Building C object x.o": "",
+		"[x] task done":                "",
+		"[a b] spaced":                 "",
+		"[@acme/core]: > tsc":          "[@acme/core]: ",
+	} {
+		if got := taskPrefix(s); got != want {
+			t.Errorf("taskPrefix(%q) = %q, want %q", s, got, want)
+		}
+	}
+
+	for name, lines := range map[string][]string{
+		"one tag":     {"[nodemon] starting `node app.js`", "[nodemon] watching path(s): *.*"},
+		"worker pool": {"[gw0] [ 10%] PASSED tests/test_a.py::t1", "[gw1] [ 20%] PASSED tests/test_a.py::t2"},
+	} {
+		var ls []line
+		for range 6 {
+			for _, l := range lines {
+				ls = append(ls, line{text: l})
+			}
+		}
+		stripTaskPrefixes(ls)
+		for _, l := range ls {
+			if l.pre != "" {
+				t.Errorf("%s: %q read as a job's name", name, l.pre)
+				break
+			}
+		}
+	}
+}
