@@ -370,8 +370,13 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	"testdata/holdout31.txt": {139.0 / 139, 139.0 / 140},
 	// Holdout 32 (280 messages, 21 languages), written blind from the
 	// docs at a50c5709. First score: tp=101 fp=6 fn=39 (precision
-	// 101/107, recall 101/140).
-	"testdata/holdout32.txt": {101.0 / 107, 101.0 / 140},
+	// 101/107, recall 101/140). Raised after the classes behind its
+	// misses and its false alarms were fixed (fix32_test.go): seen, a
+	// tuning score now, 138/138, 138/140. The two left: gerund headings
+	// with no moment over a list of reasons ("## Rolling back 4.2.0",
+	// "## Restaurando la réplica ..."), which read as well as a README's
+	// titles.
+	"testdata/holdout32.txt": {138.0 / 138, 138.0 / 140},
 }
 
 func holdoutTagged(t *testing.T, path string) {

@@ -433,7 +433,7 @@ func (d *Detector) promise(c *compiled, text string) string {
 			if i > 0 {
 				prev = strings.ToLower(masked(ss[i-1]))
 			}
-			low := midWork(dropCounter(normalizeStyle(foreignChat(lowered))))
+			low := slashPairs(dropManner(midWork(dropCounter(normalizeStyle(foreignChat(lowered)))))) // (lang14.go)
 			if !hasLetter(low) {
 				continue
 			}
@@ -533,7 +533,12 @@ var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgord
 	"uno dopo l'altro", "di fila", "na elkaar", "nacheinander", "hintereinander", "um atrás do outro", "jeden po drugim",
 	// Holdout 31: a list gone down now, item by item, from the top.
 	"going down it as we speak", "going down the list as we speak", "working down it as we speak", "file by file", "item by item",
-	"uppifrån", "en i taget", "one at a time"}
+	"uppifrån", "en i taget", "one at a time",
+	// Holdout 32: one at a time and in order, in more languages.
+	"popořadě", "po pořadě", "po jedné", "un par un", "une par une", "un à un", "une à une", "een voor een", "één voor één",
+	"تلو الأخرى", "uno a uno", "uno por uno", "um por um", "uma por uma", "uno alla volta", "una alla volta", "eins nach dem anderen",
+	"одну за другой", "один за другим", "по одному", "jedna po drugiej", "pojedynczo", "teker teker", "sırasıyla", "satu per satu",
+	"từng cái một", "một cho một", "하나씩", "一つずつ", "一个一个", "逐个"}
 
 // orderedWork reports a label over a list that says the speaker works
 // through it in order, now: a first person (or the under-way 中) with an
@@ -558,7 +563,7 @@ func orderedWork(low string) bool {
 		return false
 	}
 	return hasWords(low, []string{"i", "i'm", "we", "we're", "ik", "we", "je", "j'", "nous", "ich", "wir", "yo", "eu", "io", "jag", "vi",
-		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || strings.ContainsAny(low, "中") || strings.Contains(low, "que je ") || strings.Contains(low, "que j'") ||
+		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || strings.ContainsAny(low, "中") || containsAny(low, "중입니다", "하는 중", "고 있습니다") || strings.Contains(low, "que je ") || strings.Contains(low, "que j'") ||
 		orderedByVerb(low)
 }
 
@@ -604,7 +609,8 @@ func notesTitle(s string) bool {
 	t := strings.ToLower(strings.Trim(strings.TrimSpace(s), "#*_: "))
 	switch t {
 	case "notes", "note", "context", "background", "fyi", "for reference", "details", "caveats", "side notes",
-		"references", "remarks", "notas", "hinweise", "remarques", "note e avvertenze", "примечания", "notities":
+		"references", "remarks", "notas", "hinweise", "remarques", "note e avvertenze", "примечания", "notities",
+		"hintergrund", "kontext", "contexte", "contexto", "contesto", "achtergrond", "контекст", "предыстория":
 		return true
 	}
 	// "Other notes", "Additional context", "A few notes": the same titles
@@ -663,7 +669,12 @@ var otherWorkWords = []string{"also", "earlier", "for context", "by the way", "b
 	// act before it: "Tests were green on the first run this morning",
 	// "... was ruled out by the security review last week".
 	"this morning", "yesterday", "last week", "last night", "earlier today", "last month", "last sprint",
-	"last monday", "last tuesday", "last wednesday", "last thursday", "last friday", "last saturday", "last sunday"}
+	"last monday", "last tuesday", "last wednesday", "last thursday", "last friday", "last saturday", "last sunday",
+	// ... or a month, in German and English (holdout 32): "Im März hatte
+	// ich beim Import-Job dasselbe Muster behoben".
+	"im januar", "im februar", "im märz", "im april", "im mai", "im juni", "im juli", "im august", "im september", "im oktober",
+	"im november", "im dezember", "letzten monat", "letzte woche", "gestern", "in january", "in february", "in march", "in april",
+	"in june", "in july", "in august", "in september", "in october", "in november", "in december"}
 
 // dropCounter drops a progress counter that opens a sentence ("(2/5)
 // Rebuilding the image", "[3/4] pushing", "3/4 — pushing"): it numbers
@@ -677,6 +688,14 @@ func dropCounter(s string) string {
 		}
 	}
 	t := strings.TrimLeft(s, " ")
+	for _, l := range []string{"step ", "stage ", "phase ", "schritt ", "paso ", "étape ", "etapa ", "fase ", "stap ", "шаг "} {
+		// "Step 3/5 → bumping the chart" (holdout 32): the label of the
+		// counter goes with it.
+		if r, ok := strings.CutPrefix(t, l); ok && r != "" && r[0] >= '0' && r[0] <= '9' && strings.Contains(r[:min(len(r), 8)], "/") {
+			t = r
+			break
+		}
+	}
 	closeBy := byte(0)
 	switch {
 	case strings.HasPrefix(t, "("):
@@ -708,7 +727,7 @@ func dropCounter(s string) string {
 		}
 		k++
 	}
-	rest := strings.TrimLeft(t[k:], " :-\u2014\u2013")
+	rest := strings.TrimLeft(t[k:], " :-\u2014\u2013\u2192>")
 	if rest == "" || len(rest) == len(t[k:]) {
 		return s // "3/4 steps passed": a count, not a counter
 	}
@@ -967,6 +986,12 @@ func (c *compiled) judge(low string, named bool) bool {
 	if quotedOrFramed(t) || programSteps(t) {
 		return false // (programSteps: lang12.go)
 	}
+	if i := strings.Index(t, ": "); i > 0 && docAddedAny(t[:i]+":") && docVoice(t[i+2:]) || leaveAsIs(t) {
+		// "Acrescentei ao README uma seção X: primeiro vamos subir ...":
+		// the document's words; "Deixo o schema como está neste PR": a
+		// refusal (lang14.go).
+		return false
+	}
 	if before, ok := nowBeforeLater(t); ok && c.judgeLang(before, language(before), named) {
 		// "... are being squashed right now, so bisecting later stays
 		// painless": the later time is the result's (lang12.go).
@@ -986,6 +1011,26 @@ func (c *compiled) judge(low string, named bool) bool {
 		// "Since Marta is on call tonight, I'm writing her ...", "Till
 		// Erik, som har jouren i natt, skriver jag nu ...": the day is
 		// the person's (lang13.go).
+		return true
+	}
+	if i := strings.Index(t, "，至于"); i > 0 && !strings.ContainsAny(t[:i], "?？") && c.judgeLang(t[:i], "zh", named) && !deferredElsewhere(t[:i]) {
+		// "锁文件我这边直接重新生成，至于要不要升级，等发版以后再说": what
+		// the aside after 至于 (as for) puts off or asks is its own.
+		return true
+	}
+	if before, ok := deRelativeCut(t); ok && !deferredElsewhere(t) && !habit(t) && c.judgeLang(before, "de", named) {
+		// "Ich baue eine Prüfung davor, die abbricht, wenn die Datei
+		// fehlt": the condition is the relative clause's (lang14.go).
+		return true
+	}
+	if rest, ok := personReason32(t); ok && c.judge(rest, named) {
+		// "Weil Lea morgen früh die Demo macht, stelle ich ihr jetzt
+		// ... zusammen": the day is the person's (lang14.go).
+		return true
+	}
+	if rest, ok := personColon(t); ok && c.judge(rest, named) {
+		// "For the on-call folks who'll inherit this tonight: adding a
+		// runbook entry" (lang14.go).
 		return true
 	}
 	if strings.ContainsAny(t, ";:–—,") && (language(t) != "en" || foreignLetters(t)) {
@@ -1082,11 +1127,15 @@ func (c *compiled) judge(low string, named bool) bool {
 		for _, so := range []string{", nên ", ", vì vậy ", ", do đó ", ", donc ", ", quindi ", ", więc ", ", тож ", ", тому ", ", deci ", ", dus ", ", jadi ",
 			// "..., așa că îi ridic acum un mediu", "..., así que le estoy
 			// montando ahora ...": the day of the person's need is theirs.
-			", așa că ", ", asa ca ", ", así que ", ", por lo que ", ", por isso ", ", also ", ", daher ", ", så ", ", więc ", ", takže "} {
+			", așa că ", ", asa ca ", ", así que ", ", por lo que ", ", por isso ", ", also ", ", daher ", ", så ", ", więc ", ", takže ",
+			// "..., так что прямо сейчас собираю ему сборку", "...، لذلك
+			// أجهّز لها الآن ...": the result after the person's reason.
+			", так что ", ", поэтому ", "، لذلك ", "، لذا "} {
 			if j := strings.LastIndex(t, so); j > 0 {
 				before, after := t[:j], t[j+len(so):]
 				if !habit(t) && !personWait(t) && !namesUserForeign(before) && !isQuestion(before) &&
 					!hasWords(before, []string{"nếu", "si", "se", "jeśli", "якщо", "dacă", "als", "jika", "khi"}) && !deferredElsewhere(after) &&
+					!svDay(after) && !hasAny(tokens(after), func(w string) bool { return w == "إذا" || w == "لو" || w == "إن" }) &&
 					c.judgeLang(after, language(after), named) {
 					return true
 				}
@@ -1174,7 +1223,10 @@ func foreignLetters(s string) bool {
 // language: "you" in the languages read.
 func namesUserForeign(s string) bool {
 	return hasWords(s, []string{"du", "dir", "dich", "tu", "toi", "vous", "tú", "usted", "você", "vc", "jij", "je", "u", "ty", "ti",
-		"ты", "вы", "ти", "ви", "sen", "siz", "kamu", "anda", "bạn", "dig", "ni", "pan", "pani", "aap", "tum"}) ||
+		"sen", "siz", "kamu", "anda", "bạn", "dig", "ni", "pan", "pani", "aap", "tum"}) ||
+		// Cyrillic pronouns as whole words: the byte test of hasWords
+		// finds "ты" inside "отчитываться" (holdout 32).
+		hasAny(tokens(s), func(w string) bool { return w == "ты" || w == "вы" || w == "ти" || w == "ви" }) ||
 		containsAny(s, "आप", "तुम", "أنت", "당신", "你", "您", "あなた")
 }
 
@@ -1479,6 +1531,9 @@ func (c *compiled) aside(t string, named bool) bool {
 func statusNote(s string) bool {
 	t := strings.TrimRight(strings.TrimSpace(s), ".!… ")
 	t = strings.Replace(t, " right now", " now", 1)
+	for _, p := range []string{"this one's ", "this one is ", "this is ", "that one's "} {
+		t = strings.TrimPrefix(t, p) // "(this one's underway)" (holdout 32)
+	}
 	switch t {
 	case "mid-edit", "mid-edit on this one", "mid-edit on this", "mid-edit now", "halfway through this one", "halfway through it",
 		"in progress", "doing now", "doing it now", "doing this now", "underway", "under way", "wip", "working on it",
@@ -1562,6 +1617,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if foreign31(t, lang) {
 		return true // "تُحذف ... في هذه الأثناء", "uz to opravuju" (lang13.go)
 	}
+	if foreign32(t, lang) {
+		return true // "...، لذلك أجهّز لها الآن ...", "ci do una sistemata" (lang14.go)
+	}
 	if waitThen(t) || soonThen(t) { // (its heads are no English words: a short sentence may be taken for English)
 		return true // "Aspetto che finisca il job e poi lancio la migrazione" (lang10.go)
 	}
@@ -1617,6 +1675,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	}
 	if english31Cue(t) && c.english31(t, named) {
 		return true // "..., and out it comes", "Pivoting to the channel buffer" (lang13.go)
+	}
+	if english32Cue(t) && c.english32(t, named) {
+		return true // "I'm taking a scalpel to ...", "renumbering em now" (lang14.go)
 	}
 	if c.english30(t, named) {
 		return true // "Holding the merge until the e2e job reports back" (lang12.go)
@@ -1678,8 +1739,11 @@ func (c *compiled) tableRow(t string, named bool) bool {
 	for _, cell := range strings.Split(strings.Trim(t, "| "), "|") {
 		cell = strings.TrimSpace(cell)
 		soon := strings.Contains(cell, "⏳") || strings.Contains(cell, "🔜") // "⏳ next", "🔜 migrating next"
-		if cell == "" || !hasWords(cell, []string{"now", "right now", "as we speak"}) && !(soon && hasWords(cell, []string{"next"})) {
+		if cell == "" || !hasWords(cell, []string{"now", "right now", "as we speak", "this minute", "this very minute", "at this moment"}) && !(soon && hasWords(cell, []string{"next"})) {
 			continue
+		}
+		if c.midAct(cell) {
+			return true // "| 🔧 mid-redeploy, pods cycling this minute |" (lang14.go)
 		}
 		if c.english(); c.promise(cell, named) {
 			return true
@@ -2688,6 +2752,7 @@ func (c *compiled) hasFinite(s string) bool {
 		// up the query".
 		if i >= 2 && len(w.w) > 3 && strings.HasSuffix(w.w, "s") && !strings.HasSuffix(w.w, "ss") &&
 			!determiners(ws[i-1].w) && !functionWord(ws[i-1].w) && i+1 < len(ws) &&
+			!(strings.HasSuffix(ws[i-1].w, "ing") && objectPrep(ws[i-2].w)) && // "into streaming rows through the writer": a noun (lang14.go)
 			(determinerOrPronoun(ws[i+1].w) && ws[i+1].w != "quoted" && ws[i+1].w != "that" ||
 				particle(ws[i+1].w) && i+2 < len(ws) && determinerOrPronoun(ws[i+2].w)) {
 			return true
@@ -2870,6 +2935,14 @@ func sceneSetting(main string) bool {
 	case "then", "and", "so", "now", "next", "after", "before", "once", "i'll", "we'll", "while", "plus", "also", "will", "i", "we",
 		"with", "without": // "..., with `rust` added to the builder stage": an absolute phrase, no clause
 		return false
+	}
+	switch ws[0].w {
+	case "nothing", "everything", "something", "it", "none":
+		// "Peeking at the code, nothing stands out": a pronoun of things
+		// and its present (holdout 32).
+		if v := ws[1].w; len(v) > 3 && strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") {
+			return true
+		}
 	}
 	if strings.HasSuffix(ws[0].w, "ing") {
 		return false

