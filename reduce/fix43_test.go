@@ -61,3 +61,65 @@ func TestBracketedJobNames(t *testing.T) {
 		}
 	}
 }
+
+// A report of changes by place (a mutation tester's survivors, a
+// fixer's proposals): each place with the line as it was and as the
+// tool made it stays, with the short title over it; the routine lines
+// around them go.
+func TestPlacedChangesKept(t *testing.T) {
+	var b strings.Builder
+	for i := range 120 {
+		fmt.Fprintf(&b, "running the suite against mutant %d (14 tests)\n", i)
+	}
+	var want []string
+	for i := range 30 {
+		place := fmt.Sprintf("src/fare.ts:%d:%d", 10+i, 5+i%7)
+		minus := fmt.Sprintf("-     if (zone > %d) return base * rate;", i)
+		plus := fmt.Sprintf("+     if (zone >= %d) return base * rate;", i)
+		fmt.Fprintf(&b, "\n#%d. [Lived] Boundary\n%s\n%s\n%s\n", i, place, minus, plus)
+		want = append(want, fmt.Sprintf("#%d. [Lived] Boundary", i), place, minus, plus)
+	}
+	b.WriteString("\nMutation score: 66.67%\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	wants(t, out, want...)
+	checkMarkers(t, in, out)
+	if len(out) >= len(in) {
+		t.Errorf("nothing went: %d of %d bytes", len(out), len(in))
+	}
+
+	// A list under a place, "- item" lines and a "+ total", is no change.
+	ls := []line{{text: "notes.md:3"}, {text: "- first"}, {text: "- second"}, {text: "+ more"}, {text: "- again"}}
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	keepPlacedChanges(ls)
+	for _, l := range ls {
+		if l.cls == keep {
+			t.Errorf("%q kept as a change", l.text)
+		}
+	}
+}
+
+// A report whose blocks are each a title alone over indented paragraphs
+// (a property tester's statistics per test) keeps every title: a kept
+// line under it says which test it is about.
+func TestTitlesOverIndentedParagraphs(t *testing.T) {
+	var b strings.Builder
+	var titles []string
+	for i := range 6 {
+		title := fmt.Sprintf("tests/test_fares.py::test_zone_%c:", 'a'+i)
+		titles = append(titles, title)
+		fmt.Fprintf(&b, "%s\n\n  - during generate phase (0.%02d seconds):\n    - Typical runtimes: 0-1 ms, ~ 40%% in data generation\n    - %d passing examples, 0 failing examples, 3 invalid examples\n\n  - Stopped because settings.max_examples=100\n\n", title, 10+i, 97+i)
+	}
+	ls := textLines(b.String())
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	keepParagraphTitles(ls)
+	for _, l := range ls {
+		if strings.HasPrefix(l.text, "tests/") && l.cls != keep {
+			t.Errorf("title %q not kept", l.text)
+		}
+	}
+}

@@ -57,6 +57,23 @@ func keepParagraphTitles(ls []line) []line {
 				}
 			}
 		}
+		if lines == 1 && indent(ls[i].text) == 0 {
+			// A title alone over indented paragraphs (hypothesis's
+			// statistics: "tests/t.py::test_x:", a blank, then each
+			// phase's lines): the block runs to the next line that is
+			// not indented.
+			k := j
+			for k < len(ls) && (blankLine(ls[k]) || !ls[k].shown()) {
+				k++
+			}
+			if k > j && k < len(ls) && indent(ls[k].text) > 0 {
+				second, _, _ = strings.Cut(strings.TrimSpace(ls[k].text), " ")
+				second = titleShape(second)
+				for lines = 2; k < len(ls) && (blankLine(ls[k]) || !ls[k].shown() || indent(ls[k].text) > 0); k++ {
+				}
+				j = k
+			}
+		}
 		// A block's shape: its title's, each word a "w" (the names and
 		// versions differ from block to block), and the first word of
 		// the line under it ("Severity:").

@@ -267,7 +267,7 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	default:
 		ls = foldFrames(ls) // a diagnostic's quoted source, carets, suggestions (frames.go)
 	}
-	ls = keepPackManifests(keepNormalDiffs(keepStatusFields(keepErrorColumn(keepRecordDetails(keepRecordNames(keepJSONFindings(markCritical(ls))))))))
+	ls = keepPackManifests(keepPlacedChanges(keepNormalDiffs(keepStatusFields(keepErrorColumn(keepRecordDetails(keepRecordNames(keepJSONFindings(markCritical(ls)))))))))
 	if testRun(kind) {
 		keepDebugPrints(ls)
 	}
