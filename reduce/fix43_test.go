@@ -123,3 +123,36 @@ func TestTitlesOverIndentedParagraphs(t *testing.T) {
 		}
 	}
 }
+
+// npm's coded warnings (EBADENGINE: a package wants another node) stay
+// whole in an install's noise; its deprecation notices are what every
+// old package says.
+func TestNpmCodedWarningsKept(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("npm verbose cli /usr/bin/node /usr/bin/npm\nnpm info using npm@11.2.0\n")
+	for i := range 30 {
+		fmt.Fprintf(&b, "npm http fetch GET 200 https://registry.npmjs.org/pkg-%d 12ms (cache hit)\n", i)
+	}
+	want := []string{"npm warn EBADENGINE   package: 'slate-cli@4.0.1',", "npm warn EBADENGINE   required: { node: '>=24' },", "npm warn EBADENGINE   current: { node: 'v20.11.0', npm: '11.2.0' }"}
+	b.WriteString("npm warn EBADENGINE Unsupported engine {\n" + strings.Join(want, "\n") + "\nnpm warn EBADENGINE }\n")
+	for i := range 8 {
+		fmt.Fprintf(&b, "npm warn deprecated old-%d@1.0.0: no longer supported\n", i)
+	}
+	b.WriteString("\nadded 31 packages in 3s\nnpm verbose exit 0\nnpm info ok\n")
+	in := b.String()
+	kind := Kind(strings.Fields("npm install slate-cli --verbose"))
+	out := reduceAsRun(kind, in)
+	wants(t, out, want...)
+	checkMarkers(t, in, out)
+	for s, want := range map[string]bool{
+		"npm warn EBADENGINE   required: { node: '>=24' },":  true,
+		"npm warn ERESOLVE overriding peer dependency":       true,
+		"npm warn deprecated old@1.0.0: no longer supported": false,
+		"npm warn Ebad thing":                                false,
+		"npm warn config production Use `--omit=dev`":        false,
+	} {
+		if got := npmCodedWarning(s); got != want {
+			t.Errorf("npmCodedWarning(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -2311,7 +2311,8 @@ func relayedLog(s string) class {
 
 func npmInstallReducer() spec {
 	return spec{post: func(ls []line) []line { return foldAlikeRuns(groupDiags(ls)) }, b: budget{head: 3, tail: 12, ctx: 2, perSection: 4, maxNormal: 30}, cls: func() classifier {
-		tree := 0 // lines of the dependency tree under the failing resolution's last head
+		tree := 0  // lines of the dependency tree under the failing resolution's last head
+		coded := 0 // lines of coded warnings kept (npmCodedWarning)
 		return func(s string) (class, bool) {
 			if c := relayedLog(s); c != keep {
 				return c, false
@@ -2345,6 +2346,13 @@ func npmInstallReducer() spec {
 				return drop, false
 			case npmPeerReport(s):
 				return keep, false
+			case npmCodedWarning(s) && coded < npmCodedKept:
+				// A warning with npm's code, EBADENGINE's "package:",
+				// "required:" and "current:": a condition the install
+				// met (a package wants another node), not a notice
+				// said of every package.
+				coded++
+				return keep, false
 			case strings.HasPrefix(l, "npm warn"), strings.HasPrefix(l, "warn"), strings.HasPrefix(l, " warn"):
 				return normal, true
 			case strings.HasPrefix(l, "added "), strings.HasPrefix(l, "removed "), strings.HasPrefix(l, "changed "), strings.HasPrefix(l, "up to date"),
@@ -2361,6 +2369,30 @@ func npmInstallReducer() spec {
 			return normal, false
 		}
 	}}
+}
+
+// npmCodedKept is how many lines of coded warnings one install keeps.
+const npmCodedKept = 30
+
+// npmCodedWarning reports whether s is a line of a warning npm gives a
+// code to ("npm warn EBADENGINE   required: { node: '>=22' },"): an
+// E and capitals after "npm warn". (Deprecations, which every old
+// package says, are "npm warn deprecated".)
+func npmCodedWarning(s string) bool {
+	body, ok := strings.CutPrefix(s, "npm warn ")
+	if !ok {
+		return false
+	}
+	code, _, _ := strings.Cut(body, " ")
+	if len(code) < 4 || code[0] != 'E' {
+		return false
+	}
+	for i := 1; i < len(code); i++ {
+		if code[i] < 'A' || code[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // directDep reports a line of pnpm's summary of direct dependencies: "+
