@@ -106,15 +106,16 @@ func TestPlacedChangesKept(t *testing.T) {
 // line under it says which test it is about.
 func TestTitlesOverIndentedParagraphs(t *testing.T) {
 	var b strings.Builder
-	var titles []string
 	for i := range 6 {
 		title := fmt.Sprintf("tests/test_fares.py::test_zone_%c:", 'a'+i)
-		titles = append(titles, title)
 		fmt.Fprintf(&b, "%s\n\n  - during generate phase (0.%02d seconds):\n    - Typical runtimes: 0-1 ms, ~ 40%% in data generation\n    - %d passing examples, 0 failing examples, 3 invalid examples\n\n  - Stopped because settings.max_examples=100\n\n", title, 10+i, 97+i)
 	}
 	ls := textLines(b.String())
 	for i := range ls {
 		ls[i].cls = normal
+		if strings.HasPrefix(ls[i].text, "tests/test_fares.py::test_zone_a") || strings.HasPrefix(ls[i].text, "tests/test_fares.py::test_zone_d") {
+			ls[i].cls = drop // (as a test runner's reducer reads a test's id)
+		}
 	}
 	keepParagraphTitles(ls)
 	for _, l := range ls {

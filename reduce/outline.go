@@ -14,12 +14,16 @@ const outlineMin = 4
 // name the agent asked about, stays. Paragraphs whose titles differ only
 // in their numbers and addresses (a goroutine dump's "goroutine 7 [chan
 // receive]:", a thread dump's "pool-1-thread-7" ... "tid=0x7f3b2c0a1000")
-// name nothing new and are left to the folds of repeats.
+// name nothing new and are left to the folds of repeats. A title alone
+// over indented paragraphs stays even when a rule dropped it as noise (a
+// test runner's reducer reads "tests/t.py::test_x:" as a test's id): what
+// is under it is about it.
 func keepParagraphTitles(ls []line) []line {
 	type para struct {
 		first int
 		shape string // (titleShape)
 		title string
+		body  bool // (a title alone over indented paragraphs)
 	}
 	var run []para
 	flush := func() {
@@ -30,7 +34,7 @@ func keepParagraphTitles(ls []line) []line {
 			}
 			if len(titles) == len(run) {
 				for _, p := range run {
-					if ls[p.first].cls == normal {
+					if ls[p.first].cls == normal || ls[p.first].cls == drop && p.body {
 						ls[p.first].cls = keep
 					}
 				}
@@ -57,6 +61,7 @@ func keepParagraphTitles(ls []line) []line {
 				}
 			}
 		}
+		body := false
 		if lines == 1 && indent(ls[i].text) == 0 {
 			// A title alone over indented paragraphs (hypothesis's
 			// statistics: "tests/t.py::test_x:", a blank, then each
@@ -71,13 +76,13 @@ func keepParagraphTitles(ls []line) []line {
 				second = titleShape(second)
 				for lines = 2; k < len(ls) && (blankLine(ls[k]) || !ls[k].shown() || indent(ls[k].text) > 0); k++ {
 				}
-				j = k
+				j, body = k, true
 			}
 		}
 		// A block's shape: its title's, each word a "w" (the names and
 		// versions differ from block to block), and the first word of
 		// the line under it ("Severity:").
-		p := para{first: i, shape: titleShape(ls[i].text) + "\n" + second, title: lettersOf(ls[i].text)}
+		p := para{first: i, shape: titleShape(ls[i].text) + "\n" + second, title: lettersOf(ls[i].text), body: body}
 		if lines < 2 || indent(ls[i].text) > 0 || len(run) > 0 && run[0].shape != p.shape {
 			flush()
 		}
