@@ -157,3 +157,27 @@ func TestNpmCodedWarningsKept(t *testing.T) {
 		}
 	}
 }
+
+// A lockfile's diff past its first changed lines keeps its outline: the
+// head of each entry the install added or removed, and each version it
+// moved; the entries' bodies go.
+func TestLockfileOutline(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("diff --git a/package-lock.json b/package-lock.json\nindex 3f1a2b4..9c8d7e6 100644\n--- a/package-lock.json\n+++ b/package-lock.json\n")
+	b.WriteString("@@ -40,7 +40,7 @@\n     \"node_modules/body-parser\": {\n-      \"version\": \"1.20.1\",\n+      \"version\": \"2.2.0\",\n       \"license\": \"MIT\",\n")
+	var want []string
+	want = append(want, "-      \"version\": \"1.20.1\",", "+      \"version\": \"2.2.0\",")
+	b.WriteString("@@ -300,90 +300,0 @@\n")
+	for i := range 10 {
+		head := fmt.Sprintf("-    \"node_modules/gone-%d\": {", i)
+		want = append(want, head)
+		fmt.Fprintf(&b, "%s\n-      \"version\": \"1.%d.0\",\n-      \"resolved\": \"https://registry.npmjs.org/gone-%d/-/gone-%d-1.%d.0.tgz\",\n-      \"integrity\": \"sha512-%040d\",\n-      \"dev\": true,\n-      \"engines\": {\n-        \"node\": \">= 0.4\"\n-      }\n-    },\n", head, i, i, i, i, i)
+	}
+	in := b.String()
+	out := reduceAsRun(Kind(strings.Fields("git diff package-lock.json")), in)
+	wants(t, out, want...)
+	checkMarkers(t, in, out)
+	if strings.Count(out, "\"integrity\"") > 2 {
+		t.Errorf("the removed entries' bodies stayed:\n%s", out)
+	}
+}

@@ -3378,13 +3378,14 @@ const genRun = 6
 // file's header gets a note that says why its changes went.
 func collapseGenerated(ls []line) []line {
 	gen, vend, run, limit, head := false, false, 0, 0, -1
+	outline := 0 // lockfile lines kept past the first changed ones (lockOutline)
 	adds := map[int]string{}
 	for i, l := range ls {
 		switch t := l.text; {
 		case !l.shown():
 		case strings.HasPrefix(t, "diff --git "):
 			_, b, _ := strings.Cut(t, " b/")
-			gen, vend, run, limit, head = generatedPath(b), vendoredPath(b), 0, 0, i
+			gen, vend, run, limit, head, outline = generatedPath(b), vendoredPath(b), 0, 0, i, 0
 			if gen {
 				limit = genRun
 			}
@@ -3396,7 +3397,12 @@ func collapseGenerated(ls []line) []line {
 			limit > 0 && wholeWordChange(t):
 			// (--word-diff writes a new file's line as "{+line+}": all of it
 			// added, as a "+line" is.)
-			if run++; run > limit {
+			if run++; run > limit && gen && outline < genOutline && lockOutline(ls, i) {
+				// (An entry a lockfile gained or lost, a version it
+				// moved: what the install changed.)
+				ls[i].cls = keep
+				outline++
+			} else if run > limit {
 				ls[i].cls = drop
 				if vend {
 					// (Said once, under the file's header, of a copy of
@@ -3410,6 +3416,49 @@ func collapseGenerated(ls []line) []line {
 		}
 	}
 	return withNotes(ls, adds)
+}
+
+// genOutline is how many lines of a lockfile's outline (lockOutline) stay
+// past its first changed lines.
+const genOutline = 60
+
+// lockOutline reports whether the changed line ls[i] of a lockfile is a
+// line of the change's outline: the head of an entry added or removed
+// (of the lines changed together, one at the least indent that opens a
+// block: `-    "node_modules/accepts": {`, "+  '@vitest/spy@1.6.1':"),
+// or a version the change moved (a version line removed and one added
+// in its place).
+func lockOutline(ls []line, i int) bool {
+	t := ls[i].text
+	body := strings.TrimSpace(t[1:])
+	if versionField(body) {
+		var other string
+		switch {
+		case t[0] == '-' && i+1 < len(ls):
+			other = ls[i+1].text
+		case t[0] == '+' && i > 0:
+			other = ls[i-1].text
+		}
+		return other != "" && other[0] != t[0] && (other[0] == '-' || other[0] == '+') && versionField(strings.TrimSpace(other[1:]))
+	}
+	if !strings.HasSuffix(body, "{") && !strings.HasSuffix(body, ":") {
+		return false
+	}
+	depth := indent(t[1:])
+	for _, d := range []int{-1, 1} {
+		for j := i + d; j >= 0 && j < len(ls) && len(ls[j].text) > 0 && ls[j].text[0] == t[0]; j += d {
+			if strings.TrimSpace(ls[j].text[1:]) != "" && indent(ls[j].text[1:]) < depth {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// versionField reports whether s sets a version in a lockfile's syntax:
+// `"version": "2.0.0",`, "version: 1.6.1", `version = "0.4.2"`.
+func versionField(s string) bool {
+	return strings.HasPrefix(s, `"version": `) || strings.HasPrefix(s, "version: ") || strings.HasPrefix(s, "version = ")
 }
 
 // wholeWordChange reports whether s is a line --word-diff wrote as added
