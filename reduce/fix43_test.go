@@ -181,3 +181,32 @@ func TestLockfileOutline(t *testing.T) {
 		t.Errorf("the removed entries' bodies stayed:\n%s", out)
 	}
 }
+
+// A tool's phase markers ("* Building wheel...") stay among its routine
+// lines; a bulleted list, a marker on every line, is no phases.
+func TestStageMarkersKept(t *testing.T) {
+	var b strings.Builder
+	phases := []string{"* Creating isolated environment: venv+pip...", "* Getting build dependencies for sdist...", "* Building sdist...", "* Building wheel from sdist"}
+	for _, p := range phases {
+		b.WriteString(p + "\n")
+		for i := range 25 {
+			fmt.Fprintf(&b, "copying src/tram/mod%d.py -> build/lib/tram\n", i)
+		}
+	}
+	b.WriteString("Successfully built tram-0.3.0.tar.gz and tram-0.3.0-py3-none-any.whl\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	wants(t, out, phases...)
+	checkMarkers(t, in, out)
+
+	ls := textLines("Changes:\n* Fixed the parser\n* Added a flag\n* Removed the cache\n* Bumped the version\n")
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	keepStageMarkers(ls)
+	for _, l := range ls {
+		if l.cls == keep {
+			t.Errorf("a list's bullet %q read as a phase", l.text)
+		}
+	}
+}

@@ -273,6 +273,7 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 	}
 	if kind == Generic {
 		ls = demotePlacedSteps(ls) // (whatever rule raised their places)
+		ls = keepStageMarkers(ls)  // (a tool's phases: stages.go)
 	}
 	switch kind {
 	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog:
