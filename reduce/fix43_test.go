@@ -210,3 +210,39 @@ func TestStageMarkersKept(t *testing.T) {
 		}
 	}
 }
+
+// A report of small boxed tables (a load tester's latency, throughput and
+// status codes) keeps each table's rows among its routine lines; a long
+// boxed listing is left to the budgets.
+func TestSmallBoxTablesKept(t *testing.T) {
+	var b strings.Builder
+	for i := range 60 {
+		fmt.Fprintf(&b, "worker %d: warmed the connection pool\n", i)
+	}
+	b.WriteString("┌─────────┬──────┬───────┬────────┬──────────┐\n│ Stat    │ 2.5% │ 50%   │ 99%    │ Avg      │\n├─────────┼──────┼───────┼────────┼──────────┤\n│ Latency │ 3 ms │ 9 ms  │ 71 ms  │ 12.4 ms  │\n└─────────┴──────┴───────┴────────┴──────────┘\n")
+	b.WriteString("┌───────────┬───────┬────────┬────────┐\n│ Stat      │ 1%    │ 50%    │ Avg    │\n├───────────┼───────┼────────┼────────┤\n│ Req/Sec   │ 812   │ 1,904  │ 1,877  │\n├───────────┼───────┼────────┼────────┤\n│ Bytes/Sec │ 91 kB │ 210 kB │ 207 kB │\n└───────────┴───────┴────────┴────────┘\n")
+	b.WriteString("┌──────┬───────┐\n│ Code │ Count │\n├──────┼───────┤\n│ 200  │ 18650 │\n│ 503  │ 120   │\n└──────┴───────┘\n")
+	for i := range 60 {
+		fmt.Fprintf(&b, "worker %d: closed its connections\n", i)
+	}
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	wants(t, out, "│ Bytes/Sec │ 91 kB │ 210 kB │ 207 kB │", "│ 503  │ 120   │")
+	checkMarkers(t, in, out)
+
+	var listing strings.Builder
+	listing.WriteString("┌──────┬───────┐\n")
+	for i := range 30 {
+		fmt.Fprintf(&listing, "│ %-4d │ %-5d │\n", 1000+i, 10*i)
+	}
+	listing.WriteString("└──────┴───────┘\n")
+	ls := textLines(listing.String())
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	for _, l := range keepSmallBoxTables(ls) {
+		if l.cls == keep {
+			t.Fatalf("a 30-row boxed listing's row %q kept whole", l.text)
+		}
+	}
+}
