@@ -105,6 +105,7 @@ func (t *Tripwire) trackCommits(tx *state.Tx, c Call, turn func() bool) []Change
 		if known && old.Ino == now.Ino && now.Size > old.Size {
 			t.rememberHooks(tx, c.Project)
 		}
+		rememberHead(tx, c.Project)
 		return nil
 	}
 	f, err := os.OpenFile(p, os.O_RDONLY|nonblock, 0)
@@ -130,10 +131,15 @@ func (t *Tripwire) trackCommits(tx *state.Tx, c Call, turn func() bool) []Change
 		_ = tx.Put(Bucket, keyAgentsRev+fields[1], v, commitTTL)
 		commit = fields[1]
 	}
+	// Round 21: HEAD moved under git's index (update-ref, symbolic-ref)
+	// to a commit without the hook.
+	from, to, committed := reflogSpan(buf)
+	moved := t.refMoved(tx, c.Project, from, to, committed)
+	rememberHead(tx, c.Project)
 	if commit == "" {
-		return nil
+		return moved
 	}
-	return t.checkHookIndex(tx, c.Project, commit)
+	return append(moved, t.checkHookIndex(tx, c.Project, commit)...)
 }
 
 // madeCommit reports a reflog action that writes a new commit (not a
@@ -215,6 +221,7 @@ func (t *Tripwire) rememberHooks(tx *state.Tx, project string) {
 	if s, ok := hookModes(project, t.trackedHooks(tx, project)); ok {
 		_ = tx.Put(Bucket, keyHookIndex+project, []byte(s), 0)
 	}
+	rememberHead(tx, project)
 	if cur := statOf(filepath.Join(project, ".git", "index")); cur.Exists {
 		_ = tx.Put(Bucket, keyIndexStat+project, cur.statPart(nil), 0)
 	}

@@ -39,6 +39,7 @@ func moreDerived(full []wiring.Item, home string, add func(wiring.Item)) {
 	flatpakItems(full, home, add)
 	marketItems(full, add)
 	startupNamed(full, home, add)
+	computedSources(full, home, add) // round 21
 }
 
 // flatpakItems adds the twin, in each Flatpak app's config folder, of

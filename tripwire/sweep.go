@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -156,6 +157,7 @@ func (t *Tripwire) sweepHome(tx *state.Tx, c Call, turn func() bool, stamp strin
 			}
 		}
 		s.walk(t.Env.Home, 0)
+		s.pathDirs(homePathFolders(t.Env))
 		if project != "" {
 			s.inPlace = 0 // the project's own budget: a full ~/.config does not starve it
 			s.walkProject(project)
@@ -599,12 +601,16 @@ func (s *sweeper) file(p string, e fs.DirEntry) {
 	if why == "" {
 		why = s.moreReason(p, b)
 	}
-	if why == "" && (shadowingBuildFile(filepath.Base(p)) || fi.Mode()&0o111 != 0 && bytes.HasPrefix(b, []byte("#!")) || scriptName(filepath.Base(p))) && scriptRewrites(b) {
+	if why == "" && (shadowingBuildFile(filepath.Base(p)) || fi.Mode()&0o111 != 0 && bytes.HasPrefix(b, []byte("#!")) || scriptName(filepath.Base(p)) ||
+		replStartup(filepath.Base(p)) || born(p) >= s.since) && scriptRewrites(b) {
 		// Round 19: a program (a script, a build file make prefers)
 		// that builds a wiring file's path and writes it, the two on
 		// lines of their own (a recipe's @sed -i). Round 20: a script
 		// by its name too, whatever runs it (npm init runs
-		// ~/.npm-init.js, not executable).
+		// ~/.npm-init.js, not executable). Round 21: an interpreter's
+		// or a REPL's start-up file by its name (~/.irbrc, ~/.erlang,
+		// Julia's startup.jl), and any file the call made, whatever
+		// its name: a program reads it as code at its next start.
 		why = "rewrites hooktool's wiring when it runs"
 	}
 	if why != "" {
@@ -645,7 +651,25 @@ func (s *sweeper) moreReason(p string, b []byte) string {
 // text is a program's.
 func scriptName(name string) bool {
 	switch strings.ToLower(filepath.Ext(name)) {
-	case ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts", ".py", ".rb", ".pl", ".pm", ".lua", ".sh", ".bash", ".zsh", ".fish", ".php", ".tcl", ".r", ".ps1", ".nu", ".vim", ".el":
+	case ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts", ".py", ".rb", ".pl", ".pm", ".lua", ".sh", ".bash", ".zsh", ".fish", ".php", ".tcl", ".r", ".ps1", ".nu", ".vim", ".el",
+		// round 21: the languages whose REPLs read a start-up script
+		".jl", ".erl", ".ex", ".exs", ".hs", ".scm", ".ss", ".rkt", ".clj", ".cljs", ".lisp", ".cl", ".groovy", ".kts", ".raku", ".ml", ".awk", ".gdb":
+		return true
+	}
+	return false
+}
+
+// replStartup is a start-up file an interpreter, a REPL or a debugger
+// reads as code at each start by its name alone (round 21): irb's and
+// pry's rc, erl's .erlang, GHCi's .ghci, Julia's startup.jl, SBCL's,
+// Guile's and Racket's rc, psql's and sqlite3's rc, gdb's and lldb's
+// init, R's and Octave's profile, OCaml's init. Its text is a
+// program's, whatever its extension.
+func replStartup(name string) bool {
+	switch name {
+	case ".irbrc", ".pryrc", ".erlang", ".ghci", "startup.jl", ".sbclrc", ".guile", ".racketrc", ".psqlrc", ".sqliterc", ".gdbinit",
+		".lldbinit", ".Rprofile", ".octaverc", ".ocamlinit", ".clisprc", ".eclrc", ".tclshrc", ".wishrc", ".perldb", ".pdbrc",
+		".pythonrc", ".pythonstartup", ".node_repl_init", ".iex.exs", ".mongoshrc.js", ".mongorc.js", ".sclangrc", ".gnuplot":
 		return true
 	}
 	return false
@@ -762,3 +786,68 @@ func agentVarIn(b []byte) string {
 }
 
 func varByte(c byte) bool { return c == '_' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' }
+
+// sweepPathFiles bounds the files pathDirs stats over the folders on
+// PATH the walk leaves, in one sweep.
+const sweepPathFiles = 64
+
+// pathDirs looks at the folders on PATH under the home folder that the
+// walk leaves, not being dot folders (~/bin, ~/go/bin, a folder of the
+// user's work; round 21): a program put there, or changed, during the
+// call runs later by its bare name from whatever names it (a desktop
+// tool's config, conky's ${execi 600 NAME}, a kanshi exec, a cron line,
+// the user's shell), found through PATH. It is judged by its own text,
+// as a script the walk meets is: one that rewrites the wiring when it
+// runs, or says what the sweep counts, made during the call, is moved
+// aside. Only agents' names were watched there before (the shims). One
+// listing per folder (at most 4), a stat per file within sweepPathFiles,
+// a read only when the call made or changed it.
+func (s *sweeper) pathDirs(dirs []string) {
+	sep := string(filepath.Separator)
+	listed, files := 0, 0
+	for _, d := range dirs {
+		if listed >= 4 || s.dirs >= sweepDirs {
+			return
+		}
+		rel, ok := strings.CutPrefix(d, s.home+sep)
+		if !ok || strings.HasPrefix(rel, ".") || strings.Contains(rel, "..") {
+			continue // a dot folder is the walk's
+		}
+		listed++
+		s.dirs++
+		ents, err := os.ReadDir(d)
+		if err != nil {
+			continue
+		}
+		for _, e := range ents {
+			if !e.Type().IsRegular() || dataFile(e.Name()) || sweepSkipFile(e.Name()) {
+				continue
+			}
+			if files++; files > sweepPathFiles {
+				return
+			}
+			s.file(filepath.Join(d, e.Name()), e)
+		}
+	}
+}
+
+// homePathFolders are the folders on PATH under the home folder, ~/bin
+// and ~/.local/bin first, as the list's PATH shims are (without building
+// the list: the sweep runs where the snapshot vouched for it).
+func homePathFolders(e wiring.Env) []string {
+	if !filepath.IsAbs(e.Home) {
+		return nil
+	}
+	home := filepath.Clean(e.Home)
+	out := []string{filepath.Join(home, "bin"), filepath.Join(home, ".local", "bin")}
+	for _, d := range filepath.SplitList(e.Get("PATH")) {
+		if !filepath.IsAbs(d) || len(out) >= 8 {
+			continue
+		}
+		d = filepath.Clean(d)
+		if strings.HasPrefix(d, home+string(filepath.Separator)) && d != out[0] && d != out[1] && !slices.Contains(out, d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}

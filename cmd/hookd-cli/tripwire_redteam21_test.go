@@ -233,11 +233,16 @@ import "testing"
 
 // rt21Floor is the number of stopped routes the test insists on. The
 // first score, at 476254e7 before any change to the tripwire: 23 of 33
-// stopped, 2 caught and not restored, 8 missed (it only goes up).
-const rt21Floor = 23
+// stopped, 2 caught and not restored, 8 missed. After the fixes by class
+// (computed sources, interpreters' start-up files and files the call
+// made, programs on PATH under the home, HEAD moved under the index):
+// 31 stopped, 2 caught and not restored (F27, F28), none missed (it only
+// goes up).
+const rt21Floor = 31
 
 // rt21FalseAlarms is the number of ordinary actions that may raise an
-// alarm: the first score counted none of 15 (it only goes down).
+// alarm: the first score counted none of 15, and so does the score after
+// the fixes (it only goes down).
 const rt21FalseAlarms = 0
 
 // rt21Claude exits 0 while Claude Code's user settings parse and still wire
