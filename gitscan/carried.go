@@ -51,6 +51,17 @@ func (g *Git) scanCommitObjects(ctx context.Context, o Options, tips, exclude []
 		hdr, msg, _ := bytes.Cut(body, []byte("\n\n"))
 		scanCarried(o, res, oid, PathCommitHeader, hdr, true)
 		scanCarried(o, res, oid, PathCommitMsg, messageText(hdr, msg), false)
+		if scan.HasMembers(msg) {
+			// Binary bytes in a message (hash-object was given them raw):
+			// the compressed streams they hold are read as a file's are.
+			more, _ := o.Scanner.ScanMembers(PathCommitMsg, msg)
+			for _, f := range more {
+				if f.Category == scan.CatSecret {
+					f.Commit = oid
+					res.Findings = append(res.Findings, f)
+				}
+			}
+		}
 	})
 }
 

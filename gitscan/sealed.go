@@ -19,6 +19,7 @@ type sealedKeys struct {
 	passwords []string
 	vaultCfg  []string          // password files ansible.cfg names, as pushed paths
 	ovpnCfg   []string          // credential files an OpenVPN profile names (auth-user-pass, askpass)
+	namedCfg  []string          // files a name's value is read from: "NAME path" (go:embed, compose secrets)
 	small     map[string][]byte // small files that may be a vault password file
 	vault     bool              // a vault was pushed
 	other     bool              // an encrypted file not decrypted here was pushed
@@ -97,6 +98,7 @@ func (k *sealedKeys) note(p string, raw, text []byte, isText bool) {
 			}
 		}
 	}
+	k.namedFiles(p, text)
 	if len(text) <= maxPassFile && bytes.Count(text, []byte("\n")) <= 2 {
 		if k.small == nil {
 			k.small = map[string][]byte{}
@@ -154,6 +156,22 @@ func (k *sealedKeys) scan(o Options, res *Result) {
 			}
 		}
 	}
+	for _, c := range k.namedCfg {
+		name, p, _ := strings.Cut(c, " ")
+		text, ok := k.small[p]
+		if !ok {
+			continue
+		}
+		line, _, _ := strings.Cut(strings.TrimSpace(string(text)), "\n")
+		if line = strings.TrimSpace(line); line == "" || strings.ContainsAny(line, "\"") {
+			continue
+		}
+		for _, f := range o.Scanner.Scan(scan.Input{Path: p + " (the value of " + name + ")", Data: []byte(name + " = \"" + line + "\"\n")}) {
+			if f.Category == scan.CatSecret {
+				res.Findings = append(res.Findings, f)
+			}
+		}
+	}
 	if !k.vault {
 		return
 	}
@@ -171,6 +189,72 @@ func (k *sealedKeys) scan(o Options, res *Result) {
 		for _, f := range o.Scanner.Scan(scan.Input{Path: p + " (ansible vault password)", Data: []byte("vault_password = \"" + line + "\"\n")}) {
 			if f.Category == scan.CatSecret {
 				res.Findings = append(res.Findings, f)
+			}
+		}
+	}
+}
+
+// namedFiles notes the files whose content a name in p takes as its value,
+// each a pushed path: Go's //go:embed FILE above var NAME string (or
+// []byte), and a compose file's top-level secrets: NAME: file: PATH (the
+// file Docker mounts as /run/secrets/NAME). A small file so named is read
+// as NAME's value (scan), as a vault password file is.
+func (k *sealedKeys) namedFiles(p string, text []byte) {
+	base := path.Base(p)
+	dir := path.Dir(p)
+	inRepo := func(v string) bool {
+		return v != "" && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "/") && !strings.ContainsAny(v, "$*?[{")
+	}
+	switch {
+	case strings.HasSuffix(base, ".go") && bytes.Contains(text, []byte("//go:embed ")):
+		lines := strings.Split(string(text), "\n")
+		for i, l := range lines {
+			f, ok := strings.CutPrefix(strings.TrimSpace(l), "//go:embed ")
+			if !ok || len(k.namedCfg) >= maxPasswords {
+				continue
+			}
+			f = strings.Trim(strings.TrimSpace(f), "\"`")
+			if strings.Contains(f, " ") || !inRepo(f) {
+				continue
+			}
+			for j := i + 1; j < len(lines) && j <= i+4; j++ {
+				d := strings.Fields(lines[j])
+				if len(d) >= 3 && d[0] == "var" && (d[2] == "string" || d[2] == "[]byte") {
+					k.namedCfg = append(k.namedCfg, d[1]+" "+path.Join(dir, f))
+					break
+				}
+				if !strings.HasPrefix(strings.TrimSpace(lines[j]), "//") {
+					break
+				}
+			}
+		}
+	case (strings.HasSuffix(base, ".yml") || strings.HasSuffix(base, ".yaml")) && strings.Contains(base, "compose") && bytes.Contains(text, []byte("\nsecrets:")):
+		name, in := "", false
+		for _, l := range strings.Split(string(text), "\n") {
+			t := strings.TrimRight(l, " \r")
+			switch {
+			case t == "secrets:":
+				in = true
+				continue
+			case t == "" || strings.HasPrefix(strings.TrimSpace(t), "#"):
+				continue
+			case !strings.HasPrefix(t, " "):
+				in = false
+			}
+			if !in {
+				continue
+			}
+			ind := len(t) - len(strings.TrimLeft(t, " "))
+			f := strings.TrimSpace(t)
+			if ind == 2 && strings.HasSuffix(f, ":") {
+				name = strings.TrimSuffix(f, ":")
+				continue
+			}
+			if v, ok := strings.CutPrefix(f, "file:"); ok && ind > 2 && name != "" && len(k.namedCfg) < maxPasswords {
+				v = strings.Trim(strings.TrimSpace(v), "\"'")
+				if inRepo(v) {
+					k.namedCfg = append(k.namedCfg, "secret_"+name+" "+path.Join(dir, v))
+				}
 			}
 		}
 	}

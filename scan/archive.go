@@ -73,6 +73,8 @@ func archiveKind(data []byte) string {
 		return "tnef"
 	case adbHead(data) > 0:
 		return "adb"
+	case asarHead(data) > 0:
+		return "asar"
 	case len(data) > 16 && bytes.HasPrefix(data, []byte("HG10")) && (bzip2Head(data[4:]) || bytes.HasPrefix(data[4:], []byte("GZ")) && zlibHeader(data[6:])):
 		return "hg"
 	}
@@ -379,6 +381,8 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		}
 	case "tnef":
 		return a.tnef(name, data, depth)
+	case "asar":
+		return a.asar(name, data, depth)
 	case "adb":
 		// An Android backup: its header, then a zlib stream of a tar.
 		return a.zlibFile(join(name, "backup"), data[adbHead(data):], depth)

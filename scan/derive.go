@@ -27,7 +27,7 @@ import (
 
 // Derive flags, per keyword.
 const (
-	deriveConcat uint16 = 1 << iota
+	deriveConcat uint32 = 1 << iota
 	deriveB64
 	deriveK8s
 	deriveView   // a secret's name: the format views are worth running
@@ -43,6 +43,7 @@ const (
 	deriveSet14  // a set-14 mark: word diffs, -f, format=flowed, DER keys, spaced prefixes (views14.go)
 	deriveSet15  // a set-15 mark: expect prompts, ConvertTo-SecureString, redis replies, journald, Thread datasets (views15.go)
 	deriveSet16  // a set-16 mark: Composer maps, JAAS modules, Samba tools, chpasswd, gh secret set, -ldflags, PASETO (views16.go)
+	deriveSet17  // a set-17 mark: password options and grammars of commands, tool layouts, DER keys as hex or bytes (views17.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -67,8 +68,8 @@ const (
 
 // deriveKeywords are the pre-filter keywords that mark a line for derived
 // scanning (the secret-naming words of generic-secret mark it too).
-func deriveKeywords() map[string]uint16 {
-	m := map[string]uint16{
+func deriveKeywords() map[string]uint32 {
+	m := map[string]uint32{
 		`"+`: deriveConcat, `" +`: deriveConcat, `'+`: deriveConcat, `' +`: deriveConcat, `" "`: deriveConcat, `" .`: deriveConcat,
 		"`+": deriveConcat, "` +": deriveConcat,
 		// Julia's *, Elixir's <>, Lua's .., SQL's ||, Haskell's ++ and
@@ -123,6 +124,9 @@ func deriveKeywords() map[string]uint16 {
 	for _, k := range set16Keywords() {
 		m[k] |= deriveSet16
 	}
+	for _, k := range set17Keywords() {
+		m[k] |= deriveSet17
+	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
 	for _, e := range asciiEntities {
@@ -156,6 +160,7 @@ type budget struct {
 	set14     []int // starts of lines holding a set-14 mark (views14.go)
 	set15     []int // starts of lines holding a set-15 mark (views15.go)
 	set16     []int // starts of lines holding a set-16 mark (views16.go)
+	set17     []int // starts of lines holding a set-17 mark (views17.go)
 	inflate   inflater
 }
 
@@ -164,7 +169,7 @@ type budget struct {
 const maxNoted = 4096
 
 // note records line ls for the passes flags ask for.
-func (b *budget) note(flags uint16, ls int) {
+func (b *budget) note(flags uint32, ls int) {
 	add := func(l []int) []int {
 		if len(l) < maxNoted && (len(l) == 0 || l[len(l)-1] != ls) {
 			l = append(l, ls)
@@ -198,6 +203,9 @@ func (b *budget) note(flags uint16, ls int) {
 	if flags&deriveSet16 != 0 {
 		b.set16 = add(b.set16)
 	}
+	if flags&deriveSet17 != 0 {
+		b.set17 = add(b.set17)
+	}
 	b.office = b.office || flags&deriveOffice != 0
 }
 
@@ -212,7 +220,7 @@ func (b *budget) take(n int) bool {
 // deriveLine joins and decodes what the flags ask for on data[ls:le].
 // ruleKw says the line holds a keyword of some rule: without one, only
 // derived text that itself holds a keyword is worth a scan.
-func (s *Scanner) deriveLine(data []byte, ls, le int, flags uint16, ruleKw bool, raw []Finding, bud *budget) []Finding {
+func (s *Scanner) deriveLine(data []byte, ls, le int, flags uint32, ruleKw bool, raw []Finding, bud *budget) []Finding {
 	if le-ls > maxDeriveLine {
 		return raw
 	}

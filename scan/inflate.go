@@ -31,10 +31,17 @@ const (
 )
 
 // fromStream reports a member name that runs through a stream inflated
-// from binary content.
+// from binary content. A member of an archive that such a stream holds (a
+// makeself installer's shell header, then a gzip of a tar) is a file, as
+// tar xzf gives it, and is read as files are.
 func fromStream(name string) bool {
-	return strings.Contains(name, zlibStream) || strings.Contains(name, gzipStream) || strings.Contains(name, pdfStream) ||
-		strings.Contains(name, pixelStream) || strings.Contains(name, sqliteStream) || strings.Contains(name, classStream)
+	last := -1
+	for _, m := range [...]string{zlibStream, gzipStream, pdfStream, pixelStream, sqliteStream, classStream} {
+		if i := strings.LastIndex(name, m); i > last {
+			last = i
+		}
+	}
+	return last >= 0 && !strings.Contains(name[last:], "!")
 }
 
 // zlibHeader reports a zlib stream header at the start of b: deflate with a

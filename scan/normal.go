@@ -376,6 +376,7 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 		raw = s.views14Line(&v, data, ls, le, line, off, raw, bud)
 		raw = s.views15Line(&v, data, ls, le, line, off, raw, bud)
 		raw = s.views16Line(&v, data, ls, le, line, off, raw, bud)
+		raw = s.views17Line(&v, data, ls, le, line, off, raw, bud)
 		if bytes.Contains(line, []byte(`ame"`)) || bytes.Contains(line, []byte(`ey"`)) || bytes.Contains(line, []byte(`ype"`)) {
 			raw = s.viewNameValue(&v, data, ls, le, raw, bud)
 		}

@@ -30,7 +30,9 @@ var secretKeywords = [...]string{"akia", "asia", "abia", "acca", "a3t", "aws", "
 	"matrix-recovery: ",
 	// The sixteenth's (rules16.go).
 	"@tcp(", "@tcp6(", "@unix(", "auth=(", "auth = (", "basicauth(", "digestauth(", "cache_peer", "/pass:", "mit-magic-cookie-1",
-	"totp(", "hotp(", "totp.new(", "hotp.new(", "otpauth://", ":0:", "authorization", "rocommunity", "rwcommunity", "com2sec", "ss://", ":: "}
+	"totp(", "hotp(", "totp.new(", "hotp.new(", "otpauth://", ":0:", "authorization", "rocommunity", "rwcommunity", "com2sec", "ss://", ":: ",
+	// The seventeenth's (rules17.go).
+	"ssws ", "oy2", "pcsk_", "sdk-", "register =>", "register=>"}
 
 // keywords holds secretKeywords grouped by their first byte: one pass over
 // a text then compares only the keywords that can start at each byte,

@@ -105,7 +105,7 @@ func set16Context(id string) bool {
 		"token-scheme-auth":
 		return true
 	}
-	return false
+	return set17Context(id)
 }
 
 // cmdkeyPassword vets /pass:VALUE on a cmdkey command line.

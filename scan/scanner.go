@@ -68,7 +68,7 @@ type Scanner struct {
 	kwRules  [][]int  // keyword index -> rule indexes run over the line
 	kwAnch   [][]int  // keyword index -> Anchored rule indexes run at the keyword
 	always   []int    // rules without keywords
-	kwDerive []uint16 // keyword index -> derive flags
+	kwDerive []uint32 // keyword index -> derive flags
 	kwGlue   []bool   // keyword index -> a token prefix of a Glue rule (assemble.go)
 	allowVal map[string]bool
 	allowRe  []*regexp.Regexp
@@ -213,7 +213,7 @@ func build(o Options) (*Scanner, error) {
 			}
 		}
 	}
-	var derive map[string]uint16
+	var derive map[string]uint32
 	if !o.SecretsOnly {
 		// Text bound for state (commands) is redacted without decoding:
 		// the hook path keeps its smaller automaton.
@@ -350,7 +350,7 @@ type lineSpan struct {
 	mask       []uint64
 	anch       []anchHit
 	glue       []int // where a Glue rule's keyword starts (top-level pass only)
-	derive     uint16
+	derive     uint32
 }
 
 // anchHit is an Anchored rule to try where its keyword starts.
@@ -392,6 +392,9 @@ func (s *Scanner) Scan(in Input) []Finding {
 		if len(bud.set16) > 0 {
 			raw = s.scanSet16(in.Data, raw, bud)
 		}
+		if len(bud.set17) > 0 {
+			raw = s.scanSet17(in.Data, raw, bud)
+		}
 	}
 	if len(raw) == 0 {
 		return nil
@@ -406,7 +409,7 @@ func (s *Scanner) holdsKeyword(b []byte) bool {
 	s.pf.walk(b, 0, 0, func(_, kw int) {
 		// Set 14's marks (a DER key's fixed bytes, a spaced prefix) are
 		// read from inside keys and tokens: they make no table.
-		found = found || s.pf.lens[kw] >= 5 && !((s.kwDerive[kw] == deriveSet14 || s.kwDerive[kw] == deriveSet15 || s.kwDerive[kw] == deriveSet16) && len(s.kwRules[kw]) == 0 && len(s.kwAnch[kw]) == 0)
+		found = found || s.pf.lens[kw] >= 5 && !((s.kwDerive[kw] == deriveSet14 || s.kwDerive[kw] == deriveSet15 || s.kwDerive[kw] == deriveSet16 || s.kwDerive[kw] == deriveSet17) && len(s.kwRules[kw]) == 0 && len(s.kwAnch[kw]) == 0)
 	})
 	return found
 }
@@ -440,7 +443,7 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 	maskBuf := make([]uint64, words)
 	var anchBuf []anchHit
 	var glueBuf []int
-	fresh := func(st, en, lo int, derive uint16) lineSpan {
+	fresh := func(st, en, lo int, derive uint32) lineSpan {
 		clear(maskBuf)
 		if cur.anch != nil {
 			anchBuf = cur.anch[:0]
@@ -494,7 +497,7 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 			(len(bud.lines) == 0 || bud.lines[len(bud.lines)-1] != cur.start) {
 			bud.lines = append(bud.lines, cur.start)
 		}
-		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl|deriveXform|deriveDecode|deriveCarry|deriveSpell|deriveSet14|deriveSet15|deriveSet16) != 0 {
+		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl|deriveXform|deriveDecode|deriveCarry|deriveSpell|deriveSet14|deriveSet15|deriveSet16|deriveSet17) != 0 {
 			bud.note(s.kwDerive[kw], cur.start)
 		}
 		for _, ri := range s.kwRules[kw] {

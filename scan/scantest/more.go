@@ -391,6 +391,28 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 		v := base64.StdEncoding.EncodeToString([]byte(g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + "-" + g.str(alnum, 8)))
 		return v, "olcRootPW:: " + v
 	},
+	// The seventeenth's: kinds with a format of their own, and a
+	// registration string's secret.
+	"okta-api-token": func(g *Gen) (string, string) {
+		v := "0" + "0" + g.str(upper, 4) + g.str(digits, 4) + g.str(alnum, 32)
+		return v, `curl -H "Authorization: SSWS ` + v + `" https://example.okta.com/api/v1/users/me`
+	},
+	"nuget-api-key": func(g *Gen) (string, string) {
+		v := "oy" + "2" + g.str(lower, 6) + g.str(digits, 4) + g.str(lower+digits, 33)
+		return v, "dotnet nuget push out/Example.1.0.0.nupkg -k " + v + " -s https://api.nuget.org/v3/index.json"
+	},
+	"pinecone-api-key": func(g *Gen) (string, string) {
+		v := "pc" + "sk_" + g.str(alnum, 6) + "_" + g.str(upper, 5) + g.str(digits, 5) + g.str(alnum, 50)
+		return v, `pc = Pinecone("` + v + `")`
+	},
+	"launchdarkly-sdk-key": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 8) + "-" + g.str(hexdig, 4) + "-4" + g.str(hexdig, 3) + "-a" + g.str(hexdig, 3) + "-" + g.str(hexdig, 12)
+		return v, "flags: sd" + "k-" + v + " (server side)"
+	},
+	"asterisk-register-secret": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + g.str(alnum, 6)
+		return v, "register => 2000:" + v + "@sip.example.net/2000"
+	},
 	"docker-bridge-ip": func(g *Gen) (string, string) {
 		return "172.17.0.1", "extra_hosts: host.gateway=172.17.0.1"
 	},
