@@ -246,3 +246,37 @@ func TestSmallBoxTablesKept(t *testing.T) {
 		}
 	}
 }
+
+// A short list under a heading a rule kept ("Tasks not run because their
+// dependencies failed:") stays whole; a long one is left to the budgets.
+func TestListsUnderKeptHeads(t *testing.T) {
+	ls := textLines("Tasks not run because their dependencies failed:\n\n- @dock/keel:test\n- @dock/quay:build\n- @dock/quay:test\n\nSuccessfully ran 4 tasks\n")
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	ls[0].cls = keep
+	keepListsUnderHeads(ls)
+	for _, l := range ls[2:5] {
+		if l.cls != keep {
+			t.Errorf("%q under a kept heading not kept", l.text)
+		}
+	}
+	var long strings.Builder
+	long.WriteString("Packages that failed to build:\n")
+	for i := range 20 {
+		fmt.Fprintf(&long, "• pkg-%d\n", i)
+	}
+	ls = textLines(long.String())
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	ls[0].cls = keep
+	for _, l := range keepListsUnderHeads(ls)[1:] {
+		if l.cls == keep {
+			t.Fatalf("a 20-item list's %q kept whole", l.text)
+		}
+	}
+	if listBullet(textLines("• pkg-1\n"), 0) != "• " {
+		t.Errorf("a round bullet is no list's")
+	}
+}

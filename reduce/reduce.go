@@ -272,9 +272,10 @@ func reduceAs(kind string, ls []line, path string, small bool) (string, bool) {
 		keepDebugPrints(ls)
 	}
 	if kind == Generic {
-		ls = demotePlacedSteps(ls)  // (whatever rule raised their places)
-		ls = keepStageMarkers(ls)   // (a tool's phases: stages.go)
-		ls = keepSmallBoxTables(ls) // (a report's figures: boxtable.go)
+		ls = demotePlacedSteps(ls)   // (whatever rule raised their places)
+		ls = keepStageMarkers(ls)    // (a tool's phases: stages.go)
+		ls = keepSmallBoxTables(ls)  // (a report's figures: boxtable.go)
+		ls = keepListsUnderHeads(ls) // (headlist.go)
 	}
 	switch kind {
 	case Print, Find, LsR, Tree, GitStatus, GitDiff, GitShow, GitLog:
