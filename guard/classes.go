@@ -1322,20 +1322,27 @@ func tokenPrinter(words []string) bool {
 			strings.Contains(rest, "config view") && strings.Contains(rest, "--raw") // the cluster's client keys and tokens
 	case "docker", "podman":
 		return strings.HasPrefix(rest, "inspect") || strings.HasPrefix(rest, "container inspect")
-	case "vault":
+	case "vault", "bao":
 		return strings.HasPrefix(rest, "kv get") || strings.HasPrefix(rest, "read") || strings.HasPrefix(rest, "print token") || secretFetch(words)
 	case "op":
 		return strings.HasPrefix(rest, "read") || strings.HasPrefix(rest, "item get")
-	case "pass", "gopass":
+	case "pass", "gopass", "passage":
 		return strings.HasPrefix(rest, "show") || !strings.HasPrefix(rest, "-") && !strings.Contains(rest, " ") && rest != "ls" && rest != "list"
 	case "doctl":
 		return strings.HasPrefix(rest, "auth token")
 	case "sops", "age", "rage", "ansible-vault", "git-crypt":
+		if base(words[0]) == "sops" && len(words) > 2 && (words[1] == "exec-file" || words[1] == "exec-env") {
+			// sops exec-file FILE 'cat {}': the command given the
+			// decrypted file prints it.
+			f := strings.Fields(words[len(words)-1])
+			return len(f) > 0 && (readers(base(f[0])) || base(f[0]) == "env" || base(f[0]) == "printenv")
+		}
 		// A decrypt to stdout: the plain secrets.
 		return hasWord(words[1:], "-d", "--decrypt", "view", "decrypt") && !hasWord(words[1:], "-o", "--output")
 	case "git":
 		// actions/checkout's token sits in an extraheader.
-		return strings.Contains(rest, "config") && strings.Contains(strings.ToLower(rest), "extraheader")
+		return strings.Contains(rest, "config") && strings.Contains(strings.ToLower(rest), "extraheader") ||
+			strings.HasPrefix(rest, "secret cat") // git-secret's decrypt to stdout (reveal writes the files)
 	}
 	return secretFetch(words)
 }
@@ -1354,11 +1361,15 @@ var secretStores = map[string]bool{"infisical": true, "doppler": true, "bw": tru
 // password`, `doppler secrets download`. A list of names prints none.
 func secretFetch(words []string) bool {
 	verb, noun := false, secretStores[base(words[0])]
+	decrypt := false // a decrypt or unseal with no output file: the plain text comes to the session
 	n := 0
 	for _, w := range words[:min(len(words), 8)] {
 		lw := strings.ToLower(w)
 		if lw == "--with-decryption" || strings.HasPrefix(lw, "-field=token") || lw == "--reveal" || lw == "--plain" && noun {
 			verb = true
+		}
+		if lw == "--recovery-unseal" {
+			decrypt = true
 		}
 		if strings.HasPrefix(lw, "-") {
 			continue
@@ -1372,14 +1383,20 @@ func secretFetch(words []string) bool {
 				if part != "create" || !verb {
 					return false
 				}
-			case "get", "show", "view", "access", "read", "reveal", "download", "export", "decrypt", "print", "unseal", "fetch":
+			case "get", "show", "view", "access", "read", "reveal", "download", "export", "decrypt", "print", "unseal", "fetch", "cat":
 				verb = true
+				// (the verb itself, or the program's own name: tpm2_unseal;
+				// not a script named decrypt.py)
+				decrypt = decrypt || (part == "decrypt" || part == "unseal") && (base(lw) == part || n == 1 && langOf(base(lw)) == nil && !strings.Contains(lw, "."))
 			case "secret", "secrets", "secretsmanager", "password", "passwords", "passwd", "token", "tokens", "credential", "credentials", "vault":
 				noun = true
 			}
 		}
 	}
-	return verb && noun
+	if decrypt && base(words[0]) == "dotenvx" && !hasWord(words, "--stdout") {
+		decrypt = false // dotenvx decrypt rewrites the file in place
+	}
+	return verb && noun || decrypt && !hasWord(words, "-o", "--output", "--out", "-out", "--output-file", "-i", "--in-place")
 }
 
 func hasWord(words []string, ws ...string) bool {

@@ -434,6 +434,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		}
 	}
 	w.selfPackage(name, args, seg)
+	w.binInstall(name, args, seg) // (pathahead.go)
 	w.loaderArgs(name, args, depth)
 	w.registrySwitch(name, args, seg)
 	w.extensionInstall(name, args, seg)
@@ -1378,6 +1379,12 @@ func (w *walker) nestedAgent(name string, args []arg, seg string) {
 	for i, a := range args {
 		s, _, _ := strings.Cut(a.s, "=")
 		switch {
+		case name == "claude" && s == "--bare":
+			// Bare mode skips hooks, plugins and the settings' discovery
+			// (it sets CLAUDE_CODE_SIMPLE): the nested agent runs with no
+			// hook, this guard among them.
+			w.add("self-protect", seg, "claude --bare starts a nested agent that skips its hooks (this guard among them)")
+			return
 		case name == "claude" && (s == "--settings" || s == "--setting-sources" || s == "--plugin-dir"),
 			name == "codex" && (s == "-c" || s == "--config" || s == "--profile" || s == "-p"),
 			(name == "gemini" || name == "qwen") && (s == "--extensions" || s == "-e" || s == "--config"):

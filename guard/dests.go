@@ -881,6 +881,12 @@ func dotDir(s string) bool {
 // answered on stdin (yes |, <<< y) or the file exists.
 func (w *walker) keygenDests(args []arg, in input) []dest {
 	var file *arg
+	if f := keyUnprotected(args); f != nil {
+		// ssh-keygen -p -N '' -f KEY rewrites the private key with no
+		// passphrase: the key file is written, left readable by anything
+		// that reads it (blind set 20).
+		return []dest{{a: *f}}
+	}
 	for i, a := range args {
 		s := a.s
 		if len(s) < 2 || s[0] != '-' || s[1] == '-' {
@@ -911,6 +917,27 @@ func (w *walker) keygenDests(args []arg, in input) []dest {
 		return nil
 	}
 	return []dest{{a: *file}}
+}
+
+// keyUnprotected returns the key file ssh-keygen -p rewrites with an
+// empty new passphrase (-N ""), nil for any other call.
+func keyUnprotected(args []arg) *arg {
+	change, empty := false, false
+	var file *arg
+	for i, a := range args {
+		switch {
+		case a.s == "-p":
+			change = true
+		case a.s == "-N" && i+1 < len(args) && args[i+1].s == "" && !args[i+1].dyn:
+			empty = true
+		case a.s == "-f" && i+1 < len(args) && !args[i+1].dyn:
+			file = &args[i+1]
+		}
+	}
+	if change && empty && file != nil {
+		return file
+	}
+	return nil
 }
 
 // tarArgs spells tar's old-style first word ("tar czfC ARCHIVE DIR") as

@@ -85,6 +85,15 @@ func storeFetch(name string, argv []arg, out string, into []string) (string, str
 			}
 			return "https://github.com/releases/download", out, into
 		}
+		// gh repo clone OWNER/REPO [DIR] (blind set 20): the folder is a
+		// download like git clone's.
+		if op(0) == "repo" && op(1) == "clone" && op(2) != "" {
+			d := op(3)
+			if d == "" {
+				d = path.Base(op(2))
+			}
+			return "https://github.com/" + op(2), out, append(into, d)
+		}
 	case "hf", "huggingface-cli":
 		// hf download REPO [FILES] --local-dir DIR.
 		if op(0) == "download" && op(1) != "" {

@@ -675,6 +675,17 @@ func (w *walker) gitOutputs(sub string, rest []arg, seg string) {
 			w.writeDest(dest{a: destArg(a.s[len("--output-directory="):]), into: true}, seg)
 		}
 	}
+	if sub == "credential-store" {
+		// git credential-store --file FILE store|erase: the credentials
+		// file it keeps is written (blind set 20).
+		for j, a := range rest {
+			if a.s == "--file" && j+1 < len(rest) {
+				w.writeDest(dest{a: rest[j+1]}, seg)
+			} else if v, ok := strings.CutPrefix(a.s, "--file="); ok {
+				w.writeDest(dest{a: destArg(v)}, seg)
+			}
+		}
+	}
 	if sub == "bundle" {
 		// git bundle create FILE REFS: the bundle is written at FILE.
 		_, ops := opts(rest)

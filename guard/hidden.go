@@ -71,6 +71,12 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 		w.protectedWords(name, argv, seg)
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
+		w.sideFileOptions(name, argv, seg) // (sidefile.go)
+	}
+	if len(w.findings) == mark && w.scan == scanAll {
+		w.tableTargets(name, argv, seg, in) // (sidefile.go)
+	}
+	if len(w.findings) == mark && w.scan == scanAll {
 		w.settingsValues(name, argv, seg)
 	}
 	if len(w.findings) == mark && w.scan == scanAll && !dataArgs(name) {
@@ -81,6 +87,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
 		w.served(name, argv, seg) // (served.go)
+	}
+	if len(w.findings) == mark && w.scan == scanAll {
+		w.waysIn(name, argv, seg) // (waysin.go)
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
 		w.envLeaves(name, argv, seg, in) // (fetched.go)
@@ -185,6 +194,9 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 		if !plausibleHead(argv[i]) {
 			continue
 		}
+		if argv[i].s == "install" && !coreInstallWords(argv[i+1:]) {
+			continue // cargo install --path X --root DIR: the manager's own verb, with options coreutils' install has not
+		}
 		if strings.HasPrefix(argv[i-1].s, "-") && powerWord(argv[i].s) {
 			continue // swipl -t halt, --query-goal halt: an option's value (a Prolog goal, not the command)
 		}
@@ -220,6 +232,12 @@ func (w *walker) hidden(name string, argv []arg, seg string, depth int) {
 		// babashka, a TeX engine's Lua): a delete of the home folder by
 		// the language's own name for it, and shell commands its strings
 		// build with the home folder ("rm -rf " .. os.getenv("HOME")).
+		if !a.dyn && pythonText(a.s) && w.hiddenRun(name, "", seg, scanWords, func() { w.scanCode(name, python, a.s, seg, depth+1) }) {
+			// An application hosting Python (pymol -d, calibre-debug -c,
+			// gimp's python-fu-eval -b): the string is Python by its own
+			// syntax, read as python3 -c would be.
+			return
+		}
 		text := homeAsShell(a.s, w.g.env.Home)
 		if deletesHome(a.s) || deletesHomeIn(text, w.g.env.Home) || looseHomeDelete(a.s) {
 			w.hiddenRun(name, "", seg, scanWords, func() { w.add("rm-root", seg, "a string given to "+name+" deletes your home folder") })
@@ -672,6 +690,49 @@ func sqlClient(name string) bool {
 		return true
 	}
 	return false
+}
+
+// pythonText reports a string that is Python by its own syntax: it starts
+// with an import statement.
+func pythonText(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasPrefix(t, "import ") {
+		f := strings.Fields(t[7:])
+		return len(f) > 0 && strings.IndexFunc(strings.TrimRight(f[0], ";,"), func(r rune) bool {
+			return !(r == '_' || r == '.' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+		}) < 0
+	}
+	if strings.HasPrefix(t, "from ") {
+		f := strings.Fields(t)
+		return len(f) >= 4 && f[2] == "import"
+	}
+	return false
+}
+
+// coreInstallWords reports words coreutils' install accepts: each long
+// option is one of its own (or a prefix of one).
+func coreInstallWords(args []arg) bool {
+	for _, a := range args {
+		if a.s == "--" {
+			return true
+		}
+		if !strings.HasPrefix(a.s, "--") || a.dyn {
+			continue
+		}
+		k, _, _ := strings.Cut(a.s, "=")
+		ok := false
+		for _, o := range [...]string{"--backup", "--compare", "--directory", "--group", "--mode", "--owner", "--preserve-timestamps", "--strip", "--strip-program",
+			"--suffix", "--target-directory", "--no-target-directory", "--verbose", "--preserve-context", "--context", "--debug", "--help", "--version"} {
+			if strings.HasPrefix(o, k) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // packageVerb reports a subcommand whose words are package or module

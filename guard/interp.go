@@ -707,7 +707,7 @@ func sqlFiles(q string) (writes, reads []string) {
 		write bool
 	}{
 		{"writefile", true}, {"into outfile", true}, {"into dumpfile", true}, {"vacuum into", true}, {"attach", true},
-		{"lo_export", true}, {"readfile", false}, {"read_csv", false}, {"read_json", false}, {"read_text", false},
+		{"lo_export", true}, {"pg_file_write", true}, {"pg_file_unlink", true}, {"readfile", false}, {"read_csv", false}, {"read_json", false}, {"read_text", false},
 		{"read_blob", false}, {"read_parquet", false}, {"load_file", false}, {"pg_read_file", false},
 		{"pg_read_binary_file", false}, {"lo_import", false}, {"copy", false}, {"file(", false}, // (ClickHouse's file(PATH, FORMAT))
 	} {

@@ -3,6 +3,7 @@ package guard
 import (
 	"os"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -105,6 +106,11 @@ func (w *walker) pathArgs(name string, args []arg, seg string, in input) {
 	if ds, ok := w.dests(name, all, in, seg); ok {
 		for _, d := range ds {
 			w.writeDest(d, seg)
+			if d.tree && !d.into && !d.a.dyn && !(name == "mv" && len(ops) > 1 && slices.ContainsFunc(ops[:len(ops)-1], func(o arg) bool { return o.s == d.a.s })) {
+				if p, ok := w.abs(d.a.s); ok {
+					w.pathAheadDest(path.Clean(p), seg) // a copy, link or move made in a folder ahead on PATH (pathahead.go)
+				}
+			}
 			if d.tree && !d.into && (name == "tar" || name == "bsdtar" || name == "gtar" || name == "unzip" || name == "7z" || name == "cpio") {
 				w.clobber(d.a, seg, name+" extracts over it") // a named member lands on a dotfile
 			}
@@ -300,6 +306,9 @@ func (w *walker) writeDest(d dest, seg string) {
 		if pol := agentPolicy(p); pol != "" {
 			w.add("self-protect-indirect", seg, "it writes "+pol)
 		}
+		if !d.tree {
+			w.pathAheadDest(p, seg) // (pathahead.go)
+		}
 	}
 }
 
@@ -420,6 +429,10 @@ func (w *walker) protected(p string) string {
 		return "a Codex CLI config file (its hooks)"
 	case parent == ".gemini" && b == "settings.json":
 		return "a Gemini CLI settings file (its hooks)"
+	case strings.Contains(lp, "/.claude/plugins/") && (b == "known_marketplaces.json" || b == "installed_plugins.json" || strings.Contains(lp, "/.claude/plugins/cache/") || strings.Contains(lp, "/.claude/plugins/marketplaces/")):
+		// The registry of Claude Code's plugins and marketplaces, and the
+		// plugins themselves: a plugin brings its own hooks.
+		return "Claude Code's plugin registry or a plugin (plugins bring hooks)"
 	case strings.Contains(lp, "/.gemini/extensions/"):
 		// An extension brings its own hooks and settings.
 		return "a Gemini CLI extension"

@@ -27,6 +27,10 @@ func servedShell(argv []arg) bool {
 		switch {
 		case shells(base(s)) && !strings.HasPrefix(s, "-"):
 			sh = true
+		case strings.Contains(s, ":") && !strings.HasPrefix(s, "-") && shellSpec(s):
+			sh = true // websocat's sh-c:'bash -i', exec:sh: a shell behind the address
+		case strings.Contains(s, "0.0.0.0:") || strings.Contains(s, "-l:") && endpointPort(s[strings.Index(s, "-l:")+3:]):
+			port = true // ws-l:0.0.0.0:9000, tcp-l:4444: a listening address
 		case portWord(s):
 			port = true
 		case (s == "-p" || s == "-P" || s == "--port" || s == "-l" || s == "--listen") && i+2 < len(argv) && portWord(argv[i+2].s):
@@ -36,6 +40,14 @@ func servedShell(argv []arg) bool {
 		}
 	}
 	return sh && port
+}
+
+// shellSpec reports an address word whose program part is a shell:
+// sh-c:'bash -i', exec:/bin/sh.
+func shellSpec(s string) bool {
+	_, rest, _ := strings.Cut(s, ":")
+	f := strings.Fields(strings.Trim(rest, `'"`))
+	return len(f) > 0 && shells(base(strings.Trim(f[0], `'"`)))
 }
 
 // portWord reports a word that names a port to listen on: a number of

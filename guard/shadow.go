@@ -102,8 +102,9 @@ func (w *walker) shadowed(c *syntax.CallExpr, a0 arg) string {
 // as a shell start-up file's are: an agent's switches and hooktool's own
 // variables among them.
 func (w *walker) sessionEnv(name string, args []arg, seg string) {
+	w.fishUniversal(name, args, seg) // (pathahead.go)
 	switch name {
-	case "systemctl", "dbus-update-activation-environment", "initctl", "launchctl", "tmux":
+	case "systemctl", "dbus-update-activation-environment", "initctl", "launchctl", "tmux", "screen":
 	default:
 		return
 	}
@@ -125,9 +126,25 @@ func (w *walker) sessionEnv(name string, args []arg, seg string) {
 		pairs = append(pairs, [2]string{ops[1].s, ops[2].s})
 	case name == "tmux" && (opWord(ops, 0) == "set-environment" || opWord(ops, 0) == "setenv") && len(ops) > 2:
 		pairs = append(pairs, [2]string{ops[1].s, ops[2].s})
+	case name == "screen":
+		// screen -X setenv NAME VALUE: the session's later windows.
+		for i, a := range args {
+			if a.s == "-X" && i+3 < len(args) && args[i+1].s == "setenv" {
+				pairs = append(pairs, [2]string{args[i+2].s, args[i+3].s})
+			}
+		}
 	}
 	for _, p := range pairs {
 		mark := len(w.findings)
+		if agentEnvName(p[0]) && !offValue(p[1]) && !strings.Contains(p[1], dyn) {
+			// (startupAssign leaves the folder variables to the start-up
+			// files' own check; set for the session, any other folder
+			// than the default moves the agent's settings.)
+			if def, ok := w.envParam(p[0]); !ok || strings.TrimSuffix(w.homeExpand(p[1]), "/") != strings.TrimSuffix(def, "/") {
+				w.add("self-protect", seg, p[0]+" set by "+name+" for the session's later processes moves an agent's settings or switches its hooks off")
+				continue
+			}
+		}
 		w.startupAssign(p[0], strings.Split(p[1], ":"), seg)
 		for i := mark; i < len(w.findings); i++ {
 			w.findings[i].Reason = strings.Replace(w.findings[i].Reason, "in a shell start-up file", "set by "+name+" for the session's later processes", 1)

@@ -55,6 +55,29 @@ func (w *walker) startupTextAt(text, seg string, depth int) {
 }
 
 func (w *walker) startupStmt(st, seg string) {
+	if f := strings.Fields(st); len(f) >= 2 && f[0] == "SETUVAR" {
+		// fish_variables: SETUVAR [--export] NAME:VALUE, a universal
+		// variable every later fish session has.
+		kv := f[len(f)-1]
+		if k, v, ok := strings.Cut(kv, ":"); ok && isName(k) {
+			if agentEnvName(k) && !offValue(v) {
+				w.add("self-protect", seg, k+" kept by fish for every later session switches an agent's hooks off or moves its config")
+				return
+			}
+			w.startupAssign(k, strings.Split(strings.ReplaceAll(v, `\x1e`, ":"), ":"), seg)
+		}
+		return
+	}
+	if f := strings.Fields(st); len(f) >= 2 && isName(f[0]) && (strings.HasPrefix(f[1], "DEFAULT=") || strings.HasPrefix(f[1], "OVERRIDE=")) {
+		// pam_env's VAR DEFAULT=VALUE OVERRIDE=VALUE (~/.pam_environment):
+		// set for every login session.
+		for _, kv := range f[1:] {
+			_, v, _ := strings.Cut(kv, "=")
+			v = strings.ReplaceAll(strings.ReplaceAll(unquote(v), "${PATH}", "$PATH"), "@{PATH}", "$PATH")
+			w.startupAssign(f[0], strings.Split(v, ":"), seg)
+		}
+		return
+	}
 	for _, pre := range [...]string{"export ", "declare -x ", "declare -gx ", "typeset -x ", "readonly ", "local "} {
 		st = strings.TrimPrefix(st, pre)
 	}

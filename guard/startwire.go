@@ -169,6 +169,11 @@ func (w *walker) pathFirst(dirs []string, seg string) {
 		case d == "" || !strings.HasPrefix(d, "/"):
 			w.add("self-protect", seg, "PATH in a shell start-up file searches the folder a shell is in ("+clip(pick(d, "an empty entry"), 40)+") first: a program there named like an agent's command, git or hooktool runs in its place")
 			return
+		case tempDir(d) || w.inTemp(d):
+			// A temp folder, where anyone puts what they like unseen (as
+			// startupStmt says of a start-up file's PATH: persistence).
+			w.add("persistence", seg, "PATH searches "+clip(d, 60)+", a folder anyone can write, first: a program put there runs in place of the one its name says, for every later session")
+			return
 		case proj != "" && under(d, proj) && proj != home && (home == "" || !under(home, proj)):
 			w.add("self-protect", seg, "PATH in a shell start-up file searches "+clip(d, 60)+", inside the project, first: a program there named like an agent's command, git or hooktool runs in its place")
 			return

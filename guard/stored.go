@@ -781,7 +781,7 @@ func startupFile(p, home string) bool {
 		return strings.HasPrefix(p, "/etc/profile.d/")
 	}
 	switch path.Base(p) {
-	case ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".zlogout", ".kshrc", ".mkshrc", "config.fish", ".bash_aliases":
+	case ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".zlogout", ".kshrc", ".mkshrc", "config.fish", ".bash_aliases", ".pam_environment", "fish_variables":
 		return true
 	}
 	return false
@@ -1003,6 +1003,7 @@ func sshDashO(args []arg) [][2]string {
 func (w *walker) sshOptions(name string, args []arg, depth int, seg string) {
 	for _, o := range sshDashO(args) {
 		w.sshOption(o[0], o[1], depth)
+		w.sideFileSettings(name, o[0]+"="+o[1], seg) // UserKnownHostsFile=F, ControlPath: the files ssh writes (sidefile.go)
 	}
 	// The program scp and sftp start in ssh's place (-S), the server
 	// sftp runs in place of a connection (-D), and an sftp batch file

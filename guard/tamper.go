@@ -113,6 +113,10 @@ func (w *walker) envAssign(a *syntax.Assign, seg string) {
 // all set core.hooksPath for one command, with no -c on its command line.
 func (w *walker) envVar(name, value, seg string) {
 	w.valueCommand(name, value, seg)
+	w.sideFileVar(name, value, seg) // (sidefile.go)
+	if name == "GOBIN" && !strings.Contains(value, dyn) {
+		w.goBin = value // (pathahead.go: go install writes there)
+	}
 	up := strings.ToUpper(name)
 	switch up {
 	case "RAILS_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "RACK_ENV", "FLASK_ENV", "ENV", "STAGE":

@@ -92,6 +92,9 @@ func (w *walker) shellCode(name, code, seg string, depth int) {
 		return
 	}
 	code = homeAsShell(code, w.g.env.Home) // ($env.HOME, $E:HOME: no bash of their own)
+	if name == "fish" {
+		code = fishSubst(code) // eval (curl URL): fish's command substitution
+	}
 	if name == "zsh" || name == "nu" {
 		// zsh's =rm and nushell's ^rm name the external command.
 		code = strings.NewReplacer("; =", "; ", "\n=", "\n", "; ^", "; ", "\n^", "\n").Replace(code)
@@ -122,6 +125,35 @@ func (w *walker) shellCode(name, code, seg string, depth int) {
 			}
 		}
 	}
+}
+
+// fishSubst spells fish's command substitution, (CMD) at the start of a
+// word outside quotes, as $(CMD) for the bash parser.
+func fishSubst(code string) string {
+	if !strings.Contains(code, "(") {
+		return code
+	}
+	var b strings.Builder
+	var q byte
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		switch {
+		case q != 0:
+			if c == q {
+				q = 0
+			} else if c == '\\' && q == '"' && i+1 < len(code) {
+				b.WriteByte(c)
+				i++
+				c = code[i]
+			}
+		case c == '\'' || c == '"':
+			q = c
+		case c == '(' && (i == 0 || strings.IndexByte(" \t\n;|&", code[i-1]) >= 0):
+			b.WriteByte('$')
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }
 
 // onlyFlags reports words that name no command: options only, or none
@@ -274,6 +306,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			}
 			return w.command(name, argv, seg, depth, in)
 		case "screen":
+			w.screenOwn(rest, seg, depth) // (agentenv.go)
 			for i, a := range rest {
 				if a.s == "-X" && i+1 < len(rest) {
 					// A command to a running session: its own words
@@ -414,7 +447,11 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			if anyDownload(rest) {
 				w.add("remote-exec", seg, "it sources a script fetched from the network")
 			}
+			if len(rest) == 0 && (in.download || in.hasCode) {
+				return w.shellStdin(name, seg, depth, in) // fish's source with no file reads its input
+			}
 			if len(rest) > 0 {
+				defer w.activatePath(rest[0]) // a venv's bin folder first on PATH (pathahead.go)
 				if w.procScript(name, rest[0], seg, depth) {
 					return output{}
 				}

@@ -44,6 +44,8 @@ type walker struct {
 	reloc      string            // a variable that moves hooktool's config (HOME=...), set earlier in the line
 	relocAgent string            // a variable that moves an agent's settings (CLAUDE_CONFIG_DIR=...), set earlier in the line
 	gitDir     string            // GIT_DIR=... set earlier in the line
+	goBin      string            // GOBIN=... set earlier in the line (pathahead.go)
+	pkgBins    []string          // program names a package.json's bin was given in the line (npm pkg set bin.NAME=)
 	prodEnv    bool              // RAILS_ENV=production, MIX_ENV=prod ... set earlier in the line
 	loadDirs   []string          // PERL5LIB, PYTHONPATH and the like set earlier in the line (loaders.go)
 	handed     []string          // command-like texts handed to programs earlier in the line (readback.go)
@@ -731,6 +733,7 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 		}
 	}
 	w.nativeLoaded(c, argv, seg, in) // (nativeload.go)
+	w.envFileAgent(argv, seg)        // (agentenv.go)
 	out := w.judge(argv, seg, depth, in)
 	w.handText(base(argv[0].s), argv, in) // (readback.go)
 	if st != nil && len(st.Redirs) > 0 && !out.hasEcho && !out.download {

@@ -419,10 +419,11 @@ func (s *Scanner) xmlKeyValue(v *view, data []byte, line []byte, off, le int, ra
 	if len(name) == 0 || !s.namesSecret(name) {
 		return raw
 	}
-	rest, roff := line[ke:], off+ke
+	rest := line[ke:]
 	if k := bytes.IndexByte(rest, '>'); k >= 0 {
-		rest, roff = rest[k+1:], roff+k+1
+		rest = rest[k+1:]
 	}
+	var roff int
 	rest = bytes.TrimLeft(rest, " \t")
 	if len(rest) == 0 && le < len(data) {
 		rest, roff = trimmedLine(data, le+1, lineEnd(data, le+1))
