@@ -280,3 +280,48 @@ func TestListsUnderKeptHeads(t *testing.T) {
 		t.Errorf("a round bullet is no list's")
 	}
 }
+
+// A Python traceback raised inside an installed tool folds its library
+// frames as other runtimes' do: the first and the last two stay with the
+// exception; the project's own package installed into its virtualenv is
+// the user's code, not a library's.
+func TestPythonLibraryFramesFold(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("ERROR: Exception:\nTraceback (most recent call last):\n")
+	lib := "/home/dev/work/depot/.venv/lib/python3.11/site-packages/pip/_internal/mod%d.py"
+	for i := range 9 {
+		fmt.Fprintf(&b, "  File \"%s\", line %d, in step_%d\n    result = self.step_%d(request)\n             ^^^^^^^^^^^^^^^^^^^^^^^^\n", fmt.Sprintf(lib, i), 10*i, i, i+1)
+	}
+	b.WriteString("pip._vendor.pyproject_hooks._impl.BackendUnavailable: Cannot import 'setuptool'\n")
+	ls := textLines(b.String())
+	for i := range ls {
+		ls[i].cls = normal
+	}
+	foldPyLibFrames(ls)
+	for _, l := range ls {
+		step := ""
+		if k := strings.Index(l.text, ", in step_"); k > 0 {
+			step = l.text[k+len(", in step_"):]
+		}
+		switch dropped := l.cls == drop; {
+		case step == "0" || step == "7" || step == "8" || strings.HasPrefix(l.text, "pip."):
+			if dropped {
+				t.Errorf("%q dropped", l.text)
+			}
+		case step != "":
+			if !dropped {
+				t.Errorf("the library's middle frame %q stayed", l.text)
+			}
+		}
+	}
+	for s, want := range map[string]bool{
+		`File "/home/dev/work/seedvault/.venv/lib/python3.11/site-packages/seedvault/catalog.py", line 11, in by_family`: true,
+		`File "/home/dev/work/seed-vault/.tox/py311/lib/python3.11/site-packages/seed_vault/x.py", line 2, in f`:         true,
+		`File "/home/dev/work/seedvault/.venv/lib/python3.11/site-packages/requests/api.py", line 59, in request`:        false,
+		`File "/usr/lib/python3.11/json/decoder.py", line 337, in decode`:                                                false,
+	} {
+		if got := ownInstalled(s); got != want {
+			t.Errorf("ownInstalled(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

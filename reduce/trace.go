@@ -342,7 +342,7 @@ const libRunMin = 3
 func foldLibFrames(ls []line) []line {
 	// (Go's frames are two lines each, rich's are boxed, and a
 	// sanitizer's shadow dump marks its row: crash.go.)
-	ls = foldNativeFrames(foldMarkedDump(foldBoxedLibFrames(foldGoStdFrames(ls))))
+	ls = foldPyLibFrames(foldNativeFrames(foldMarkedDump(foldBoxedLibFrames(foldGoStdFrames(ls)))))
 	for i := 0; i < len(ls); {
 		if !ls[i].shown() || !libFrame(ls[i].text) && !memcheckLibFrame(ls[i].text) {
 			i++
@@ -622,6 +622,70 @@ func bareOK(s string) bool {
 	switch strings.TrimSpace(s) {
 	case "ok", "OK", "passed", "PASSED", "PASS":
 		return true
+	}
+	return false
+}
+
+// foldPyLibFrames shortens each run of a Python traceback's frames in
+// the interpreter's or an installed package's code (site-packages,
+// dist-packages, lib/pythonX.Y, <frozen ...>), as foldLibFrames does for
+// other runtimes: the first frame says where the user's call entered the
+// library, the last two where the error came out of it, and the frames
+// between, each with its source line and carets, are its plumbing. A
+// traceback raised inside a tool (pip's, a server's) is all such frames.
+func foldPyLibFrames(ls []line) []line {
+	for i := 0; i < len(ls); {
+		if !pyLibFrame(ls, i) {
+			i++
+			continue
+		}
+		var heads []int // the run's frames
+		j := i
+		for j < len(ls) && pyLibFrame(ls, j) {
+			heads = append(heads, j)
+			j++
+			for j < len(ls) && ls[j].shown() && !pyFrameHead(ls[j].text) && indent(ls[j].text) > indent(ls[heads[len(heads)-1]].text) {
+				j++ // (the frame's source line and carets)
+			}
+		}
+		if len(heads) >= libRunMin+1 {
+			for k := heads[1]; k < heads[len(heads)-2]; k++ {
+				ls[k].cls = drop
+			}
+		}
+		i = j
+	}
+	return ls
+}
+
+// pyLibFrame reports whether ls[i] is a Python frame's head in a
+// library's code (see foldPyLibFrames).
+func pyLibFrame(ls []line, i int) bool {
+	s := ls[i].text
+	if !ls[i].shown() || !pyFrameHead(s) {
+		return false
+	}
+	t := strings.TrimLeft(s, " ")
+	return strings.HasPrefix(t, `File "<frozen `) || libFrameRe.MatchString(s) && !ownInstalled(t)
+}
+
+// ownInstalled reports whether a frame's file is the project's own
+// package installed into the project's virtualenv (tox's, nox's, a
+// non-editable pip install): ".../seedvault/.venv/lib/python3.11/
+// site-packages/seedvault/catalog.py", the package named as the folder
+// that holds the environment. Its frames are the user's code.
+func ownInstalled(frame string) bool {
+	p, _, _ := strings.Cut(strings.TrimPrefix(frame, `File "`), `"`)
+	root, pkgPath, ok := strings.Cut(p, "/site-packages/")
+	if !ok {
+		return false
+	}
+	pkg, _, _ := strings.Cut(pkgPath, "/")
+	for _, env := range []string{"/.venv/", "/venv/", "/.tox/", "/.nox/"} {
+		if k := strings.Index(root, env); k > 0 {
+			project := root[strings.LastIndexByte(root[:k], '/')+1 : k]
+			return pkg != "" && strings.EqualFold(strings.ReplaceAll(project, "-", "_"), pkg)
+		}
 	}
 	return false
 }
