@@ -24,7 +24,7 @@ func keepListsUnderHeads(ls []line) []line {
 			continue
 		}
 		k := j
-		for k < len(ls) && strings.HasPrefix(ls[k].text, bullet) && ls[k].shown() {
+		for k < len(ls) && k-j <= headListMax && strings.HasPrefix(ls[k].text, bullet) && ls[k].shown() {
 			k++
 		}
 		if k-j > headListMax || k < len(ls) && strings.TrimSpace(ls[k].text) != "" {

@@ -3419,8 +3419,12 @@ func collapseGenerated(ls []line) []line {
 }
 
 // genOutline is how many lines of a lockfile's outline (lockOutline) stay
-// past its first changed lines.
-const genOutline = 60
+// past its first changed lines; outlineReach is how far from a line
+// lockOutline looks for a shallower one.
+const (
+	genOutline   = 60
+	outlineReach = 64
+)
 
 // lockOutline reports whether the changed line ls[i] of a lockfile is a
 // line of the change's outline: the head of an entry added or removed
@@ -3446,7 +3450,9 @@ func lockOutline(ls []line, i int) bool {
 	}
 	depth := indent(t[1:])
 	for _, d := range []int{-1, 1} {
-		for j := i + d; j >= 0 && j < len(ls) && len(ls[j].text) > 0 && ls[j].text[0] == t[0]; j += d {
+		// (Within outlineReach lines each way: a run of changed lines can
+		// be a file's length, and each line of it asks.)
+		for j := i + d; j >= 0 && j < len(ls) && j-i <= outlineReach && i-j <= outlineReach && len(ls[j].text) > 0 && ls[j].text[0] == t[0]; j += d {
 			if strings.TrimSpace(ls[j].text[1:]) != "" && indent(ls[j].text[1:]) < depth {
 				return false
 			}
