@@ -34,6 +34,18 @@ var waitThenForms = []struct {
 		[]string{" ty ", " vy ", " tvoj", " potvrdíš"}},
 }
 
+// openingAt is the index of the first blank in t[:within+1] that h
+// follows, -1 when none: " "+h near the sentence's start, found without
+// searching the whole sentence for every head of every language.
+func openingAt(t, h string, within int) int {
+	for i := 0; i <= within && i < len(t); i++ {
+		if t[i] == ' ' && strings.HasPrefix(t[i+1:], h) {
+			return i
+		}
+	}
+	return -1
+}
+
 // waitThen reads a lower-cased sentence for a wait on a machine, then the
 // speaker's act (see above).
 func waitThen(t string) bool {
@@ -43,8 +55,8 @@ func waitThen(t string) bool {
 	}
 	for _, f := range waitThenForms {
 		for _, h := range f.heads {
-			i := strings.Index(t, " "+h)
-			if i < 0 || i > 12 { // (the sentence opens with it, after "ok," or a pronoun)
+			i := openingAt(t, h, 12) // (the sentence opens with it, after "ok," or a pronoun)
+			if i < 0 {
 				continue
 			}
 			rest := t[i+1+len(h):]
