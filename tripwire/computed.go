@@ -33,14 +33,7 @@ import (
 // computedSources adds the files the list's shell start-up files (and
 // the ones they source, one level) pull in by a computed path.
 func computedSources(full []wiring.Item, home string, add func(wiring.Item)) {
-	onList := map[string]bool{}
-	var files []string
-	for _, it := range full {
-		onList[it.Path] = true
-		if it.Kind == wiring.Startup && it.Syntax == "" && len(files) < 96 {
-			files = append(files, it.Path)
-		}
-	}
+	onList, files := shellStartups(full)
 	vars := map[string]string{}
 	texts := make([][]byte, len(files))
 	for i, f := range files {

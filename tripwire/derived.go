@@ -268,11 +268,9 @@ func expandShell(w string, vars map[string]string, home string, depth int) (stri
 	return b.String(), true
 }
 
-// startupNamed adds what the list's start-up files name that the list
-// does not follow: a dot file at the top of the home folder they name
-// (a plugin manager's list), a file they source and a folder they source
-// by a loop, each through the variables any of them sets.
-func startupNamed(full []wiring.Item, home string, add func(wiring.Item)) {
+// shellStartups returns the paths the list holds, and its shell start-up
+// files (the first 96: the ones read for what they name).
+func shellStartups(full []wiring.Item) (map[string]bool, []string) {
 	onList := map[string]bool{}
 	var files []string
 	for _, it := range full {
@@ -281,6 +279,15 @@ func startupNamed(full []wiring.Item, home string, add func(wiring.Item)) {
 			files = append(files, it.Path)
 		}
 	}
+	return onList, files
+}
+
+// startupNamed adds what the list's start-up files name that the list
+// does not follow: a dot file at the top of the home folder they name
+// (a plugin manager's list), a file they source and a folder they source
+// by a loop, each through the variables any of them sets.
+func startupNamed(full []wiring.Item, home string, add func(wiring.Item)) {
+	onList, files := shellStartups(full)
 	texts := map[string][]byte{}
 	vars := map[string]string{}
 	for _, f := range files {
