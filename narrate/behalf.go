@@ -83,7 +83,7 @@ func forNamed(orig string) (string, bool) {
 		low := strings.ToLower(orig)
 		if p == "cho" {
 			low = strings.Replace(low, " "+strings.ToLower(strings.Join(ws[i+1:j+1], " ")), " anh ấy", 1)
-		} else if k := strings.Index(low, " "+p+" "+strings.ToLower(name)); k > 0 && !strings.ContainsAny(ws[j], ".,;:!?") {
+		} else if k := strings.Index(low, " "+p+" "+strings.ToLower(name)); k > 0 && !hasRune(ws[j], ".,;:!?") {
 			// "Preparo per Giulia il dump ...": the person's phrase stands
 			// between the verb and its object; the act reads without it.
 			low = low[:k] + low[k+len(" "+p+" "+strings.ToLower(name)):]
@@ -107,9 +107,9 @@ func minorLang(low string) string {
 		return lang
 	}
 	switch {
-	case strings.ContainsAny(low, "ěřůťďň"):
+	case hasRune(low, "ěřůťďň"):
 		return "cs"
-	case strings.ContainsAny(low, "ășşțţ"):
+	case hasRune(low, "ășşțţ"):
 		return "ro"
 	}
 	return lang
@@ -119,7 +119,7 @@ func minorLang(low string) string {
 // its language's "now" put in (forNamed). A sentence that already has a
 // condition, the past or a later time is refused by the reader as before.
 func (c *compiled) judgeForNamed(orig, low string, named bool) bool {
-	if !strings.ContainsAny(low, " ") {
+	if !hasRune(low, " ") {
 		return false
 	}
 	t, ok := forNamed(masked(orig))

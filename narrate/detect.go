@@ -563,7 +563,7 @@ func orderedWork(low string) bool {
 		return false
 	}
 	return hasWords(low, []string{"i", "i'm", "we", "we're", "ik", "we", "je", "j'", "nous", "ich", "wir", "yo", "eu", "io", "jag", "vi",
-		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || strings.ContainsAny(low, "中") || containsAny(low, "중입니다", "하는 중", "고 있습니다") || strings.Contains(low, "que je ") || strings.Contains(low, "que j'") ||
+		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || hasRune(low, "中") || containsAny(low, "중입니다", "하는 중", "고 있습니다") || strings.Contains(low, "que je ") || strings.Contains(low, "que j'") ||
 		orderedByVerb(low)
 }
 
@@ -741,7 +741,7 @@ func dropCounter(s string) string {
 // time; they neither put off nor hand over what is done now. Anything
 // else is returned as it is.
 func (c *compiled) laterAside(low string) string {
-	if !strings.ContainsAny(low, ";\u2014\u2013") && !strings.Contains(low, " - ") || isQuestion(low) {
+	if !hasRune(low, ";\u2014\u2013") && !strings.Contains(low, " - ") || isQuestion(low) {
 		return low // cheap tests first: this runs on every sentence judged
 	}
 	cut, size := -1, 0
@@ -1013,7 +1013,7 @@ func (c *compiled) judge(low string, named bool) bool {
 		// the person's (lang13.go).
 		return true
 	}
-	if i := strings.Index(t, "，至于"); i > 0 && !strings.ContainsAny(t[:i], "?？") && c.judgeLang(t[:i], "zh", named) && !deferredElsewhere(t[:i]) {
+	if i := strings.Index(t, "，至于"); i > 0 && !hasRune(t[:i], "?？") && c.judgeLang(t[:i], "zh", named) && !deferredElsewhere(t[:i]) {
 		// "锁文件我这边直接重新生成，至于要不要升级，等发版以后再说": what
 		// the aside after 至于 (as for) puts off or asks is its own.
 		return true
@@ -1033,7 +1033,7 @@ func (c *compiled) judge(low string, named bool) bool {
 		// runbook entry" (lang14.go).
 		return true
 	}
-	if strings.ContainsAny(t, ";:–—,") && (language(t) != "en" || foreignLetters(t)) {
+	if hasRune(t, ";:–—,") && (language(t) != "en" || foreignLetters(t)) {
 		if before, ok := actBeforeDiagnosis(t); ok && c.judgeLang(before, language(before), named) {
 			// "Jag tar ett grepp om logiken nu; backoffen nollställs
 			// aldrig": the diagnosis after the pause holds its own negation
@@ -1145,7 +1145,7 @@ func (c *compiled) judge(low string, named bool) bool {
 	if strings.HasPrefix(t, "@") {
 		// "@minh, sửa giúp bạn ... ngay bây giờ": the message addressed
 		// to a person by handle; what follows is read on its own.
-		if i := strings.Index(t, ", "); i > 1 && !strings.ContainsAny(t[1:i], " \t") && c.judge(t[i+2:], named) {
+		if i := strings.Index(t, ", "); i > 1 && !hasRune(t[1:i], " \t") && c.judge(t[i+2:], named) {
 			return true
 		}
 	}
@@ -1216,7 +1216,7 @@ func asAsked(t string) (string, bool) {
 // languages read: a short sentence with "to" or "a" in it is not English
 // for them ("Dobře, jdu na to").
 func foreignLetters(s string) bool {
-	return strings.ContainsAny(s, "ěřůťďňščžýåäöąęłśżźćńăâîșțğışçõãñ")
+	return hasRune(s, "ěřůťďňščžýåäöąęłśżźćńăâîșțğışçõãñ")
 }
 
 // namesUserForeign reports the user addressed in a clause of another
@@ -1323,7 +1323,7 @@ func draftLabel(p string) bool {
 	if r, ok := strings.CutSuffix(t, "："); ok && commitLabel(r) {
 		return true // "提交信息是这样写的：" (lang12.go)
 	}
-	if !strings.HasSuffix(t, ":") || strings.ContainsAny(t, "\n") || len(t) > 240 {
+	if !strings.HasSuffix(t, ":") || hasRune(t, "\n") || len(t) > 240 {
 		return false
 	}
 	t = strings.TrimSpace(strings.TrimSuffix(t, ":")) + ":" // "lyder nu :"
@@ -1512,7 +1512,7 @@ func (c *compiled) aside(t string, named bool) bool {
 		return false
 	}
 	inner, before := strings.TrimSpace(t[i+1:len(t)-1]), strings.TrimSpace(t[:i])
-	if inner == "" || strings.ContainsAny(inner, "()") || before == "" {
+	if inner == "" || hasRune(inner, "()") || before == "" {
 		return false
 	}
 	if statusNote(inner) {
@@ -1602,7 +1602,7 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if minorPromise(t) {
 		return true // Czech, Romanian, Arabic, Hindi in Latin letters
 	}
-	if (lang != "en" || arabicScript(t) || !englishWords(t) || strings.ContainsAny(t, "åäöěřů")) && foreignUnderWay(t) {
+	if (lang != "en" || arabicScript(t) || !englishWords(t) || hasRune(t, "åäöěřů")) && foreignUnderWay(t) {
 		return true // "Het schema wordt nu opnieuw gegenereerd"
 	}
 	if (lang != "en" || foreignLetters(t)) && startIdiom(t) {
@@ -1758,7 +1758,7 @@ func (c *compiled) tableRow(t string, named bool) bool {
 // describe ("| `make reset` | データベースを削除します |") and are not read.
 func (c *compiled) foreignRow(t, lang string, named bool) bool {
 	for _, cell := range strings.Split(strings.Trim(t, "| "), "|") {
-		if !strings.ContainsAny(cell, "⏳🔄🔜") && !nowWord(cell) {
+		if !hasRune(cell, "⏳🔄🔜") && !nowWord(cell) {
 			continue
 		}
 		cell = strings.TrimSpace(strings.Map(func(r rune) rune {
@@ -1833,7 +1833,7 @@ func gerundAt(s string, ws []word, i int) bool {
 	prev := ws[i-1]
 	// An emoji between them ends a clause as a comma does: "oops wrong
 	// branch 🤦 moving the commit over now".
-	if gap := s[prev.end : ws[i].end-len(ws[i].w)]; strings.ContainsAny(gap, ",;:()\u2014\u2013\u2190-") ||
+	if gap := s[prev.end : ws[i].end-len(ws[i].w)]; hasRune(gap, ",;:()\u2014\u2013\u2190-") ||
 		strings.ContainsFunc(gap, func(r rune) bool { return unicode.Is(unicode.So, r) }) {
 		return true
 	}
@@ -3207,6 +3207,20 @@ func (c *compiled) pastObjects(s string) []int {
 		return nil
 	}
 	return pastObjects(s)
+}
+
+// hasRune reports whether s holds any of the runes of set, as
+// strings.ContainsAny does, but one search of s per rune of the set: the
+// sets here are a few runes, mostly outside ASCII, and the library's way
+// (every rune of s looked up in the set) made it a tenth of a long
+// message's first call.
+func hasRune(s, set string) bool {
+	for _, r := range set {
+		if strings.ContainsRune(s, r) {
+			return true
+		}
+	}
+	return false
 }
 
 func containsAny(s string, subs ...string) bool {

@@ -114,9 +114,9 @@ func language(s string) string {
 			case ascii(w.w):
 				// No umlaut or accent to look for: most words of most
 				// messages, and the test below costs a lookup per letter.
-			case strings.ContainsAny(w.w, "äöüß"):
+			case hasRune(w.w, "äöüß"):
 				de++
-			case strings.ContainsAny(w.w, "èùœîûë"):
+			case hasRune(w.w, "èùœîûë"):
 				fr++
 			}
 		}
@@ -184,7 +184,7 @@ func hasAny(ws []string, set func(string) bool) bool {
 // user; so does a second person anywhere after it.
 func foreignPlan(s, lang string) bool {
 	i := strings.IndexByte(s, ':')
-	if i <= 0 || strings.ContainsAny(s[:i], "()") {
+	if i <= 0 || hasRune(s[:i], "()") {
 		return false
 	}
 	label, rest := tokens(s[:i]), tokens(s[i+1:])
@@ -1326,7 +1326,7 @@ func chinesePromise(s string) bool {
 	if strings.HasSuffix(t, "吗") || strings.HasSuffix(t, "呢") {
 		return false
 	}
-	if first, _, ok := strings.Cut(t, "，"); ok && zhNowStart(first) && zhAction(first) && !strings.ContainsAny(first, "你您吗？?") &&
+	if first, _, ok := strings.Cut(t, "，"); ok && zhNowStart(first) && zhAction(first) && !hasRune(first, "你您吗？?") &&
 		!strings.Contains(first, "已经") && !strings.Contains(first, "了") {
 		return true // the act opens the sentence, a reason follows: "正在重新生成 mock，接口改了之后旧的都失效了"
 	}
@@ -1343,7 +1343,7 @@ func chinesePromise(s string) bool {
 		(strings.Contains(t, "等") || strings.Contains(t, "后") || strings.Contains(t, "一旦") || strings.Contains(t, "只要")) {
 		return false // waits on the user: "等你确认后，我再部署"
 	}
-	if label, rest, ok := zhLabel(t); ok && !strings.ContainsAny(label, "你您（(") && zhAction(rest) {
+	if label, rest, ok := zhLabel(t); ok && !hasRune(label, "你您（(") && zhAction(rest) {
 		return true // "下一步：升级依赖并重新打包镜像"
 	}
 	instruction := strings.Contains(t, "即可") || strings.Contains(t, "就行") || strings.Contains(t, "就可以") ||

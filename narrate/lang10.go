@@ -50,7 +50,7 @@ func openingAt(t, h string, within int) int {
 // speaker's act (see above).
 func waitThen(t string) bool {
 	t = " " + strings.TrimSpace(t)
-	if strings.ContainsAny(t, "?¿") {
+	if hasRune(t, "?¿") {
 		return false
 	}
 	for _, f := range waitThenForms {
@@ -136,7 +136,7 @@ func skipClitics(ws []string, cl ...string) string {
 // wait on the user's word is none.
 func soonThen(t string) bool {
 	t = strings.TrimSpace(t)
-	if strings.ContainsAny(t, "?¿") {
+	if hasRune(t, "?¿") {
 		return false
 	}
 	head := t // the heads open the sentence: only its start is searched

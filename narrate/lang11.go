@@ -47,7 +47,7 @@ func doneHeads(yield func(doneHead) bool) {
 // "După ce se termină, urc imaginea". The user named, a question or a
 // negation makes it none.
 func doneThenAct(t string) bool {
-	if strings.ContainsAny(t, "?¿") {
+	if hasRune(t, "?¿") {
 		return false
 	}
 	t = strings.TrimSpace(t)
@@ -143,7 +143,7 @@ func nlStopVerb(w string) bool {
 // ("arrumando", "arreglando").
 func chatDropped(t string) bool {
 	t = strings.TrimSpace(strings.TrimRight(t, ".!… "))
-	if len(t) > 80 || strings.Count(t, " ") > 7 || strings.ContainsAny(t, "?¿") {
+	if len(t) > 80 || strings.Count(t, " ") > 7 || hasRune(t, "?¿") {
 		return false // a chat reply is short
 	}
 	ws := tokens(t)
@@ -178,7 +178,7 @@ func chatDropped(t string) bool {
 	case obj == "den" || obj == "det" || obj == "dem":
 		// Swedish: "ändrar den nu", "fixar det direkt".
 		return utf8.RuneCountInString(v) >= 4 && (strings.HasSuffix(v, "ar") || strings.HasSuffix(v, "er")) && !svStop(v) &&
-			strings.ContainsAny(t, "åäö") == strings.ContainsAny(v+obj, "åäö") || strings.ContainsAny(v, "åäö") && strings.HasSuffix(v, "r")
+			hasRune(t, "åäö") == hasRune(v+obj, "åäö") || hasRune(v, "åäö") && strings.HasSuffix(v, "r")
 	case obj == "m" || obj == "'m" || obj == "t" || obj == "'t" || obj == "hem":
 		// Dutch: "pas m nu aan", "fix t ff".
 		return utf8.RuneCountInString(v) >= 3 && !nlStopVerb(v) && !strings.HasSuffix(v, "t") || v == "zet" || v == "test"
@@ -214,7 +214,7 @@ func withoutAnyAnswer(low string) (string, bool) {
 		}
 		rest := strings.TrimSpace(strings.TrimLeft(low[:i]+low[i+len(p):], ",:;—– "))
 		rest = strings.TrimSpace(strings.TrimSuffix(strings.TrimRight(rest, ".! "), ","))
-		return rest, rest != "" && !strings.ContainsAny(rest, "?？")
+		return rest, rest != "" && !hasRune(rest, "?？")
 	}
 	return "", false
 }

@@ -615,7 +615,7 @@ func (c *compiled) statusHeading(paras []string, spans []string) string {
 		return ""
 	}
 	low := strings.ToLower(masked(ss[0]))
-	inProgress := strings.ContainsAny(low, "🔄⏳🚧") || hasWords(low, []string{"now", "right now", "currently", "gerade", "jetzt",
+	inProgress := hasRune(low, "🔄⏳🚧") || hasWords(low, []string{"now", "right now", "currently", "gerade", "jetzt",
 		"сейчас", "зараз", "ahora", "agora", "maintenant", "adesso", "nu", "teraz", "sekarang"}) ||
 		containsAny(low, "現在", "正在", "中です", "지금") || underWayLabel(low)
 	if !inProgress || isQuestion(low) {
@@ -728,7 +728,7 @@ func jaMidAct(t string) bool {
 
 // foreign30 runs those readers on a lower-cased sentence outside English.
 func foreign30(t, lang string) bool {
-	if strings.ContainsAny(t, "?？¿") {
+	if hasRune(t, "?？¿") {
 		return false
 	}
 	switch {
@@ -931,7 +931,7 @@ func arPassiveNow(t string) bool {
 func zhRebuildingNow(t string) bool {
 	i := strings.Index(t, "正在")
 	if i < 0 || !strings.Contains(t[:i], "现在") && !strings.Contains(t[:i], "目前") && !strings.Contains(t, "正在重新") ||
-		strings.ContainsAny(t, "你您请") || strings.Contains(t[:i], "他") || strings.Contains(t[:i], "她") {
+		hasRune(t, "你您请") || strings.Contains(t[:i], "他") || strings.Contains(t[:i], "她") {
 		return false
 	}
 	rest := t[i+len("正在"):]
@@ -1013,7 +1013,7 @@ func personReasonNow(t string) (string, bool) {
 		}
 		reason, main := t[:i], t[i+len(c):]
 		if !containsAny(reason, "님", "씨", "さん", "様", "小", "老", "他", "她") || !deferredElsewhere(reason) || deferredElsewhere(main) ||
-			strings.ContainsAny(main, "你您") || containsAny(main, "あなた", "당신") {
+			hasRune(main, "你您") || containsAny(main, "あなた", "당신") {
 			return "", false
 		}
 		return main, true

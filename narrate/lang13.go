@@ -29,7 +29,7 @@ import (
 // "Chị Lan mai cần demo nên em ..."). The day is the person's; the act is
 // read without it, and must not name a later time of its own.
 func personFrame31(t string) (string, bool) {
-	if len(t) < 12 || strings.ContainsAny(t, "?？؟") {
+	if len(t) < 12 || hasRune(t, "?？؟") {
 		return "", false
 	}
 	// A clause after the act about the person.
@@ -382,7 +382,7 @@ func actBeforeDiagnosis(t string) (string, bool) {
 			continue
 		}
 		aw := tokens(after)
-		if isQuestion(after) || strings.ContainsAny(after, "?？؟") || handsOver(after) || namesUserForeign(after) ||
+		if isQuestion(after) || hasRune(after, "?？؟") || handsOver(after) || namesUserForeign(after) ||
 			hasAny(aw, userToken) || strings.Contains(after, "अगर") || len(aw) > 0 && conditionOpens(aw[0]) {
 			return "", false
 		}
@@ -413,7 +413,7 @@ func underWayLabel(low string) bool {
 // progressiveBody reports a paragraph under such a heading that tells the
 // work as under way: "全件作り直しています", "正在重建".
 func progressiveBody(p string) bool {
-	if strings.ContainsAny(p, "?？") || containsAny(p, "ました", "了。", "完了しました", "あなた", "你") {
+	if hasRune(p, "?？") || containsAny(p, "ました", "了。", "完了しました", "あなた", "你") {
 		return false
 	}
 	return containsAny(p, "しています", "直しています", "ているところ", "正在")
@@ -493,7 +493,7 @@ func conditionOpens(w string) bool {
 
 // foreign31 runs the readers of holdout 31 outside English.
 func foreign31(t, lang string) bool {
-	if strings.ContainsAny(t, "?？¿؟") {
+	if hasRune(t, "?？¿؟") {
 		return false
 	}
 	// Each reader behind a cheap test of its key word: this runs on every

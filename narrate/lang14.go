@@ -35,7 +35,7 @@ import (
 // macht, stelle ich ihr jetzt ...". The day is the person's; the act is
 // read without it and must not name a later time of its own.
 func personReason32(t string) (string, bool) {
-	if len(t) < 16 || strings.ContainsAny(t, "?？؟¿") {
+	if len(t) < 16 || hasRune(t, "?？؟¿") {
 		return "", false
 	}
 	for _, f := range []string{"como ", "weil ", "da ", "porque ", "comme ", "puisque ", "siccome ", "poiché ", "dato che ", "omdat ",
@@ -294,7 +294,7 @@ func (c *compiled) actBeforeIf(t string, named bool) bool {
 
 // foreign32 runs the readers of holdout 32 outside English.
 func foreign32(t, lang string) bool {
-	if strings.ContainsAny(t, "?？¿؟") {
+	if hasRune(t, "?？¿؟") {
 		return false
 	}
 	switch {
@@ -306,7 +306,7 @@ func foreign32(t, lang string) bool {
 		return true
 	case strings.Contains(t, ", ") && svChatShort(t):
 		return true
-	case strings.Contains(t, "yom") && strings.ContainsAny(t, "üışğç") && turkishPromise(t):
+	case strings.Contains(t, "yom") && hasRune(t, "üışğç") && turkishPromise(t):
 		return true // "hemen düzeltiyom", taken for another language by its words
 	}
 	return false
@@ -453,7 +453,7 @@ func leaveAsIs(t string) bool {
 	for _, w := range ws[:min(3, len(ws))] {
 		switch w {
 		case "deixo", "dejo", "lascio", "laisse", "lasse", "laat", "оставляю", "zostawiam", "las", "lämnar", "leaving", "leave":
-			return !strings.ContainsAny(t, "?？")
+			return !hasRune(t, "?？")
 		}
 	}
 	return false
@@ -471,7 +471,7 @@ func inPass(low string) bool { return strings.Contains(low, "in this pass") }
 // foreignComment reports a code comment outside English that puts its
 // act at this moment: "// переделываю прямо сейчас на defer".
 func foreignComment(low string) bool {
-	return language(low) != "en" && nowWord(low) && !strings.ContainsAny(low, "?？")
+	return language(low) != "en" && nowWord(low) && !hasRune(low, "?？")
 }
 
 // deRelativeCut returns a German sentence cut before a relative clause

@@ -166,7 +166,7 @@ func dutchEven(s string) bool {
 // "部署中"): the act under way, the speaker's where no one else is named.
 func zhUnderWay(s string) bool {
 	t := strings.TrimRight(strings.TrimSpace(s), "。．.！!～~…")
-	if strings.ContainsAny(t, "你您请吗？?") {
+	if hasRune(t, "你您请吗？?") {
 		return false
 	}
 	cl := t

@@ -16,7 +16,7 @@ import (
 // ("سأعيد تشغيل الاختبارات الآن") or Hindi typed in Latin letters ("main
 // abhi tests run karta hoon").
 func minorPromise(t string) bool {
-	if strings.ContainsAny(t, "?？؟") {
+	if hasRune(t, "?？؟") {
 		return false
 	}
 	ws := tokens(t)
@@ -29,7 +29,7 @@ func minorPromise(t string) bool {
 		}
 		// "لاحظت ... ، لذلك أصلحه الآن أيضًا": the act in a later clause,
 		// after a connective ("so", "and").
-		if strings.ContainsAny(t, "،,") && !hasAny(ws, func(w string) bool { return w == "هل" || w == "إذا" || w == "اذا" || w == "لو" }) {
+		if hasRune(t, "،,") && !hasAny(ws, func(w string) bool { return w == "هل" || w == "إذا" || w == "اذا" || w == "لو" }) {
 			cls := strings.FieldsFunc(t, func(r rune) bool { return r == '،' || r == ',' })
 			for _, cl := range cls[1:] {
 				cw := tokens(cl)
@@ -313,7 +313,7 @@ func jaAsSoonAs(t string) bool {
 // request.
 func zhStartFrom(t string) bool {
 	t = strings.TrimRight(t, "。！ ")
-	if !strings.HasSuffix(t, "开始") || !strings.Contains(t, "从") || strings.ContainsAny(t, "你您请吗") {
+	if !strings.HasSuffix(t, "开始") || !strings.Contains(t, "从") || hasRune(t, "你您请吗") {
 		return false
 	}
 	return strings.HasPrefix(t, "现在") || strings.HasPrefix(t, "我") || strings.HasPrefix(t, "那") || strings.HasPrefix(t, "先")

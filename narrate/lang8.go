@@ -97,7 +97,7 @@ var startIdioms = []struct {
 
 // startIdiom reports a sentence that opens work with one of the idioms.
 func startIdiom(t string) bool {
-	if strings.ContainsAny(t, "?？") {
+	if hasRune(t, "?？") {
 		return false
 	}
 	padded := " " + t + " "

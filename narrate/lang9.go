@@ -187,7 +187,7 @@ func plParticiple(w string) bool {
 // foreignUnderWay reads a lower-cased sentence for one of the forms, in
 // the whole sentence or in one of its clauses.
 func foreignUnderWay(t string) bool {
-	if strings.ContainsAny(t, "?？؟") {
+	if hasRune(t, "?？؟") {
 		return false
 	}
 	if underWayIn(t) {

@@ -80,7 +80,7 @@ func (c *compiled) passive(s string) bool {
 				// user's thing, the speaker's act at this moment.
 				continue
 			}
-			if w.w == "after" && k > 0 && !strings.ContainsAny(strings.TrimSpace(t[w.end:]), " ") {
+			if w.w == "after" && k > 0 && !hasRune(strings.TrimSpace(t[w.end:]), " ") {
 				switch splitWords(t, -1)[k-1].w {
 				case "right", "straight", "just", "shortly", "soon", "immediately":
 					continue // "..., and the queries get re-checked right after": the next step
@@ -295,7 +295,7 @@ func actNoun(w string) bool {
 // pronoun reports: such a subject needs a moment, since "It's being
 // rebuilt" may as well tell what a job does.
 func passiveSubject(s string) (ok, pronoun bool) {
-	if strings.ContainsAny(s, ",;:") {
+	if hasRune(s, ",;:") {
 		s = s[strings.LastIndexAny(s, ",;:")+1:]
 	}
 	s = dropInterjections(strings.TrimSpace(s))

@@ -110,7 +110,7 @@ func normalizeStyle(s string) string {
 		case w.w == "lets":
 			// "lets" is "let's" where it opens a clause ("Now lets
 			// see"), a verb after a subject ("this lets us") elsewhere.
-			ok, rep = i == 0 || clauseOpener(ws[i-1].w) || strings.ContainsAny(s[ws[i-1].end:start], ",;:—–"), "let's"
+			ok, rep = i == 0 || clauseOpener(ws[i-1].w) || hasRune(s[ws[i-1].end:start], ",;:—–"), "let's"
 		case w.w == "id":
 			ok = false
 		case w.w == "sec" && i == 0:

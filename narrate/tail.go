@@ -16,7 +16,7 @@ import (
 // it theirs ("Next, your review"), a question asks.
 func (c *compiled) nextNoun(low string) bool {
 	t := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(low), ".!…。！"))
-	if t == "" || isQuestion(low) || strings.ContainsAny(t, ":?？") && !strings.Contains(t, ": ") && !strings.Contains(t, "：") {
+	if t == "" || isQuestion(low) || hasRune(t, ":?？") && !strings.Contains(t, ": ") && !strings.Contains(t, "：") {
 		return false
 	}
 	if c.nounNext(t) {
@@ -186,7 +186,7 @@ func (c *compiled) thenNoun(low string, paras []string, k int, prev string) bool
 			}
 		}
 	}
-	if strings.ContainsAny(np, ":,;") || humanWord(np) || c.hasFinite("x "+np) || !c.nounPhrase(np) {
+	if hasRune(np, ":,;") || humanWord(np) || c.hasFinite("x "+np) || !c.nounPhrase(np) {
 		return false
 	}
 	if prev == "" && k > 0 {
@@ -239,7 +239,7 @@ func (c *compiled) nounPhrase(s string) bool {
 // speaker's work: at most max words, no clause after a comma, none of
 // stop (the user named).
 func nounOnly(rest string, max int, stop []string) bool {
-	if rest == "" || strings.ContainsAny(rest, ",;，") {
+	if rest == "" || hasRune(rest, ",;，") {
 		return false
 	}
 	ws := tokens(rest)
@@ -272,7 +272,7 @@ func cjkNext(t string, labels, copulas, stop []string) bool {
 		}
 		for _, cp := range copulas {
 			if n, ok := strings.CutSuffix(rest, cp); ok && n != "" && utf8.RuneCountInString(n) <= 16 &&
-				!strings.ContainsAny(n, "，、,。") {
+				!hasRune(n, "，、,。") {
 				return true
 			}
 		}

@@ -341,7 +341,7 @@ func boldTitle(line string) bool {
 		return false
 	}
 	inner := t[2 : len(t)-2]
-	if strings.ContainsAny(inner, "*_.!?:;,`\u2026") || strings.Count(inner, " ") > 3 {
+	if hasRune(inner, "*_.!?:;,`\u2026") || strings.Count(inner, " ") > 3 {
 		return false // "**Rebuilding it now.**" is a sentence in bold
 	}
 	for _, w := range strings.Fields(strings.ToLower(inner)) {
