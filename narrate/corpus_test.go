@@ -315,8 +315,9 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// person named in the dative. Raised again after holdout28's fixes
 	// (fix28_test.go): 128/128, 128/140; after holdout29's
 	// (fix29_test.go): 130/130, 130/140; after holdout30's
-	// (fix30_test.go): 132/132, 132/140.
-	"testdata/holdout27.txt": {132.0 / 132, 132.0 / 140},
+	// (fix30_test.go): 132/132, 132/140; after holdout33's
+	// (fix33_test.go): 133/133, 133/140.
+	"testdata/holdout27.txt": {133.0 / 133, 133.0 / 140},
 	// First score at b33eb44b, blind: 80/88, 80/140 (narrate-holdout28).
 	// Raised after the classes behind its misses and its false alarms
 	// were fixed (fix28_test.go): seen, a tuning score now. The three
