@@ -711,7 +711,7 @@ func classify(sp spec, ls []line) {
 // runs of alike lines folded, and passing-unit lines and progress go.
 func genericReducer() spec {
 	return spec{post: func(ls []line) []line {
-		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(keepChangedTasks(dropPassedResults(keepTreeTops(keepRareVariants(keepListings(ls)))))))))))))))
+		ls = foldRepeatedSpans(foldAlikeRuns(foldNameRuns(keepArrowFindings(groupDiags(foldShapeRuns(foldRepeats(keepFailingNames(capFrameRuns(demoteRecordTotals(keepChangedTasks(dropPassedResults(keepTreeTops(keepRareVariants(keepListings(keepChangedRows(ls))))))))))))))))
 		return dropPassedResults(dropTagNotes(keepReportTitles(keepOutline(keepHeadings(keepFailingRows(keepSQLHeads(keepFileHeads(keepExpandedRows(keepRecordHeads(keepDiffFrames(ls)))))))))))
 	}, b: budget{head: 4, tail: 6, ctx: 2, pre: 1, perSection: 12, maxNormal: 12, sampleBytes: 700}, cls: func() classifier {
 		inLib := false   // the last line was a Python frame in library code: its source line follows
@@ -755,7 +755,7 @@ func genericReducer() spec {
 				// underlines what the line above shows; javac's under its
 				// excerpt is the column.)
 				return drop, false
-			case important(s), warning(s), caretMessage(s), totalLine(s), totalRow(s), measureLine(s), notDone(s), summaryHeading(s), tally(s), assertValue(s):
+			case important(s), warning(s), caretMessage(s), totalLine(s), totalRow(s), measureLine(s), scoreLine(s), notDone(s), summaryHeading(s), tally(s), assertValue(s):
 				return keep, false
 			}
 			return normal, false

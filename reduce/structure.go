@@ -132,6 +132,28 @@ func measureLine(s string) bool {
 		strings.Contains(unit, "/") && !strings.Contains(unit, "//") || unit == "[ms]" || unit == "ms" || unit == "[s]"
 }
 
+// scoreLine reports a checker's score out of a whole ("Your code has been
+// rated at 6.05/10 (previous run: ...)", "Score: 87/100", "rating 4/5"):
+// the run's verdict in one number, where the output's middle may hide it
+// when the command ran several checkers in turn.
+func scoreLine(s string) bool {
+	t := strings.ToLower(strings.TrimSpace(s))
+	if len(t) > 120 || !strings.Contains(t, "rated") && !strings.Contains(t, "score") && !strings.Contains(t, "rating") {
+		return false
+	}
+	for _, w := range strings.Fields(t) {
+		num, den, ok := strings.Cut(strings.Trim(w, ".,;:()[]"), "/")
+		if !ok || num == "" || !allDigits(strings.Replace(strings.TrimPrefix(num, "-"), ".", "", 1)) {
+			continue
+		}
+		switch den {
+		case "5", "10", "100":
+			return true
+		}
+	}
+	return false
+}
+
 // tableRow reports whether the fields of a line that ends in a
 // percentage are a table's row (a name and two numbers before it:
 // "billing/__init__.py  0  0  100%"), not a progress counter.

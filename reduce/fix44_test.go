@@ -1,0 +1,98 @@
+package reduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// A checker's score out of a whole is the run's verdict, kept wherever it
+// stands: a lint target that runs several checkers in turn puts it in the
+// middle of the output.
+func TestScoreLine(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Your code has been rated at 6.05/10 (previous run: 6.05/10, +0.00)": true,
+		"Your code has been rated at -2.50/10":                               true,
+		"Performance score: 87/100":                                          true,
+		"Overall rating 4/5":                                                 true,
+		"Rated R, 2/3 of the way":                                            false,
+		"copied 6/10 files":                                                  false,
+		"score board updated":                                                false,
+		"see docs/score/10":                                                  false,
+	} {
+		if got := scoreLine(s); got != want {
+			t.Errorf("scoreLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+	var b strings.Builder
+	b.WriteString("pylint pkg --fail-under=8\n************* Module pkg.io\n")
+	for i := range 40 {
+		fmt.Fprintf(&b, "pkg/io.py:%d:0: C0116: Missing function or method docstring (missing-function-docstring)\n", 10+i)
+		fmt.Fprintf(&b, "pkg/io.py:%d:4: W0612: Unused variable 'tmp%d' (unused-variable)\n", 11+i, i)
+	}
+	score := "Your code has been rated at 5.12/10 (previous run: 5.40/10, -0.28)"
+	b.WriteString("\n------------------------------------------------------------------\n" + score + "\n\nmake: *** [Makefile:9: pylint] Error 16\n")
+	b.WriteString("bandit -q -r pkg\nRun started:2026-12-06 10:00:00\n\nTest results:\n")
+	for i := range 30 {
+		fmt.Fprintf(&b, "\tNo issues identified in module %d.\n\tRun time %d ms\n", i, i)
+	}
+	b.WriteString("Code scanned:\n\tTotal lines of code: 640\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	wants(t, out, score)
+	checkMarkers(t, in, out)
+}
+
+// Rows that say file by file whether a tool changed it: the changed ones
+// are kept, the unchanged ones go; a verbose build's steps ("checking:")
+// are not such a list.
+func TestChangedRowsKept(t *testing.T) {
+	var b strings.Builder
+	var changed []string
+	for i := range 30 {
+		if i%3 == 0 {
+			l := fmt.Sprintf("rewrote src/models/m%02d.ts: %d occurrences", i, i%5+1)
+			changed = append(changed, l)
+			b.WriteString(l + "\n")
+			continue
+		}
+		fmt.Fprintf(&b, "unchanged src/models/m%02d.ts\n", i)
+	}
+	b.WriteString("\n10 file(s) changed, 30 occurrence(s) of hullId -> vesselId\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	wants(t, out, changed...)
+	if strings.Contains(out, "unchanged src/models/m01.ts") {
+		t.Errorf("an unchanged row kept:\n%s", out)
+	}
+	checkMarkers(t, in, out)
+
+	b.Reset()
+	changed = nil
+	for i := range 24 {
+		if i%4 == 0 {
+			l := fmt.Sprintf("packages/app/src/view%d.tsx %dms", i, 20+i)
+			changed = append(changed, l)
+			b.WriteString(l + "\n")
+			continue
+		}
+		fmt.Fprintf(&b, "packages/app/src/view%d.tsx %dms (unchanged)\n", i, 3+i)
+	}
+	in = b.String()
+	out = reduceAsRun(Generic, in)
+	wants(t, out, changed...)
+	checkMarkers(t, in, out)
+
+	var ls []line
+	for i := range 20 {
+		ls = append(ls, line{text: fmt.Sprintf("    checking: /usr/share/racket/collects/racket/m%d.rkt", i)})
+		if i%4 == 0 {
+			ls = append(ls, line{text: fmt.Sprintf("    skipping:  /usr/share/racket/collects/racket/s%d.rkt", i)}, line{text: fmt.Sprintf("    done: /usr/share/racket/collects/racket/m%d.rkt", i)})
+		}
+	}
+	for _, l := range keepChangedRows(ls) {
+		if l.cls != normal {
+			t.Errorf("a build step's row %q classed %d", l.text, l.cls)
+		}
+	}
+}
