@@ -12,8 +12,19 @@ import (
 // warning in every file of a library), the summary names the files and
 // the command over the occurrence shown says how they were built. A
 // command with any line still kept under it, up to the next compiler
-// command or directory change, stays.
+// command or directory change, stays. A kept line said the same before
+// ("compilation terminated." after each fatal error) is not one of its
+// own: the first says it; nor is make's "*** [target] Error 1" for it,
+// which names the target (and folds with its twins into one line).
 func dropEchoesOfGone(ls []line) []line {
+	said := map[string]int{} // a kept line's text -> where it is first
+	for i, l := range ls {
+		if l.shown() && l.cls == keep {
+			if _, ok := said[l.text]; !ok {
+				said[l.text] = i
+			}
+		}
+	}
 	for i, l := range ls {
 		if !l.shown() || l.cls != keep || !compilerCommand(l.text) {
 			continue
@@ -32,7 +43,7 @@ func dropEchoesOfGone(ls []line) []line {
 			if compilerCommand(n.text) || strings.Contains(n.text, ": Entering directory ") || strings.Contains(n.text, ": Leaving directory ") {
 				break
 			}
-			if n.cls == keep && strings.TrimSpace(n.text) != "" {
+			if first, ok := said[n.text]; n.cls == keep && strings.TrimSpace(n.text) != "" && (!ok || first == j) && !makeStop(n.text) {
 				went = -1 // a diagnostic of it is still shown
 				break
 			}
@@ -102,4 +113,11 @@ func nextNames(ls []line, i int, src string) bool {
 		return strings.HasPrefix(t, src+":") || strings.HasPrefix(t, "In file included from "+src+":")
 	}
 	return false
+}
+
+// makeStop reports make's line that a target failed ("make: *** [Makefile:12:
+// build/a.o] Error 1", "make[2]: *** [...] Error 2").
+func makeStop(s string) bool {
+	head, rest, ok := strings.Cut(s, ": *** [")
+	return ok && strings.HasPrefix(head, "make") && strings.Contains(rest, "] Error ")
 }

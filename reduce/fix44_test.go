@@ -96,3 +96,37 @@ func TestChangedRowsKept(t *testing.T) {
 		}
 	}
 }
+
+// A build that stops on the same fatal error in every file: the errors
+// fold into one summary that names the files, and so do make's lines for
+// each target; the compiler command echoed over each is not left behind
+// on its own ("compilation terminated." under each is the first one's
+// twin, make's "*** [target] Error 1" names the target).
+func TestEchoesOfFoldedFatals(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("mkdir -p build\n")
+	names := []string{"anchor", "berth", "cleat", "davit", "ensign", "fender", "gunwale", "hawser", "jib", "keel"}
+	for _, n := range names {
+		fmt.Fprintf(&b, "cc -std=c11 -Wall -O2 -c -o build/%s.o src/%s.c\n", n, n)
+		fmt.Fprintf(&b, "src/%s.c:3:10: fatal error: dock.h: No such file or directory\n    3 | #include \"dock.h\"\n      |          ^~~~~~~~\n", n)
+		fmt.Fprintf(&b, "compilation terminated.\nmake: *** [Makefile:9: build/%s.o] Error 1\n", n)
+	}
+	b.WriteString("make: Target 'all' not remade because of errors.\n")
+	in := b.String()
+	out := reduceAsRun("make", in)
+	wants(t, out, "src/anchor.c:3:10: fatal error: dock.h: No such file or directory", "make: Target 'all' not remade because of errors.")
+	if n := strings.Count(out, "cc -std=c11"); n > 2 {
+		t.Errorf("%d compiler commands left over folded errors:\n%s", n, out)
+	}
+	checkMarkers(t, in, out)
+	for s, want := range map[string]bool{
+		"make: *** [Makefile:9: build/a.o] Error 1":  true,
+		"make[2]: *** [src/Makefile:4: all] Error 2": true,
+		"make: *** No rule to make target 'x'.":      false,
+		"cmake: *** [a] Error 1":                     false,
+	} {
+		if makeStop(s) != want {
+			t.Errorf("makeStop(%q) = %v", s, !want)
+		}
+	}
+}
