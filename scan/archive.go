@@ -216,6 +216,9 @@ func (a *expander) emit(name string, data []byte, depth int) error {
 	if a.members > maxMembers {
 		return ErrArchiveLimit
 	}
+	if tfplanMember(name) {
+		a.tfplanVars(name, data)
+	}
 	kind := memberKind(data)
 	open := kind != "" && depth+1 < maxArchiveNest
 	if !open || kind == "zlib" || kind == "deflate" || kind == "streams" {
@@ -423,6 +426,7 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		if err := a.classStrings(name, data); err != nil {
 			return err
 		}
+		a.pycConsts(name, data)
 		return a.streams(name, data, depth)
 	}
 	return nil
@@ -739,7 +743,20 @@ func (s *Scanner) ScanMembers(path string, data []byte) ([]Finding, error) {
 				v = append(append(append([]byte(nil), v...), '\n'), shown...)
 			}
 		}
-		out = append(out, s.Scan(Input{Path: path + "!" + name, Data: v, Binary: kind == ViewBinary, Stream: stream})...)
+		fs := s.Scan(Input{Path: path + "!" + name, Data: v, Binary: kind == ViewBinary, Stream: stream})
+		if cacheText(name) {
+			// A tool cache's NAME = "VALUE" lines (container18.go) are
+			// read for secrets only: the constants of a compiled module
+			// are the binary's, whose host findings only warn.
+			kept := fs[:0]
+			for _, f := range fs {
+				if f.Category == CatSecret {
+					kept = append(kept, f)
+				}
+			}
+			fs = kept
+		}
+		out = append(out, fs...)
 	})
 	return out, err
 }

@@ -44,6 +44,7 @@ const (
 	deriveSet15  // a set-15 mark: expect prompts, ConvertTo-SecureString, redis replies, journald, Thread datasets (views15.go)
 	deriveSet16  // a set-16 mark: Composer maps, JAAS modules, Samba tools, chpasswd, gh secret set, -ldflags, PASETO (views16.go)
 	deriveSet17  // a set-17 mark: password options and grammars of commands, tool layouts, DER keys as hex or bytes (views17.go)
+	deriveSet18  // a set-18 mark: arguments of ipmitool, mc, defaults write; mypy's final_value (views18.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -127,6 +128,9 @@ func deriveKeywords() map[string]uint32 {
 	for _, k := range set17Keywords() {
 		m[k] |= deriveSet17
 	}
+	for _, k := range set18Keywords() {
+		m[k] |= deriveSet18
+	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
 	for _, e := range asciiEntities {
@@ -161,6 +165,7 @@ type budget struct {
 	set15     []int // starts of lines holding a set-15 mark (views15.go)
 	set16     []int // starts of lines holding a set-16 mark (views16.go)
 	set17     []int // starts of lines holding a set-17 mark (views17.go)
+	set18     []int // starts of lines holding a set-18 mark (views18.go)
 	inflate   inflater
 }
 
@@ -205,6 +210,9 @@ func (b *budget) note(flags uint32, ls int) {
 	}
 	if flags&deriveSet17 != 0 {
 		b.set17 = add(b.set17)
+	}
+	if flags&deriveSet18 != 0 {
+		b.set18 = add(b.set18)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }
