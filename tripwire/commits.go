@@ -86,7 +86,7 @@ func (t *Tripwire) trackCommits(tx *state.Tx, c Call, turn func() bool) []Change
 	}
 	cur := statOf(p)
 	if !cur.Exists {
-		return nil
+		return t.headMoved(tx, c, turn) // round 22: no reflog at all
 	}
 	key := keyReflog + p
 	var old reflogPrint
@@ -96,7 +96,8 @@ func (t *Tripwire) trackCommits(tx *state.Tx, c Call, turn func() bool) []Change
 	}
 	now := reflogPrint{Size: cur.Size, Ino: cur.Ino}
 	if known && old == now {
-		return nil
+		// Round 22: HEAD's files may have moved with no reflog line.
+		return t.headMoved(tx, c, turn)
 	}
 	_ = tx.Put(Bucket, key, now.encode(), 0)
 	if !known || old.Ino != now.Ino || now.Size <= old.Size || !turn() {
@@ -106,8 +107,10 @@ func (t *Tripwire) trackCommits(tx *state.Tx, c Call, turn func() bool) []Change
 			t.rememberHooks(tx, c.Project)
 		}
 		rememberHead(tx, c.Project)
+		noteHead(tx, c.Project)
 		return nil
 	}
+	defer noteHead(tx, c.Project) // HEAD as the reflog's lines left it
 	f, err := os.OpenFile(p, os.O_RDONLY|nonblock, 0)
 	if err != nil {
 		return nil
@@ -222,6 +225,7 @@ func (t *Tripwire) rememberHooks(tx *state.Tx, project string) {
 		_ = tx.Put(Bucket, keyHookIndex+project, []byte(s), 0)
 	}
 	rememberHead(tx, project)
+	noteHead(tx, project)
 	if cur := statOf(filepath.Join(project, ".git", "index")); cur.Exists {
 		_ = tx.Put(Bucket, keyIndexStat+project, cur.statPart(nil), 0)
 	}

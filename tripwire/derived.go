@@ -40,6 +40,7 @@ func moreDerived(full []wiring.Item, home string, add func(wiring.Item)) {
 	marketItems(full, add)
 	startupNamed(full, home, add)
 	computedSources(full, home, add) // round 21
+	homePrograms(home, add)          // round 22
 }
 
 // flatpakItems adds the twin, in each Flatpak app's config folder, of

@@ -131,6 +131,8 @@ func agentSwitchLines(b []byte) []string {
 	}
 	// Round 19: a tool manager's hooks (mise's [hooks] in the project).
 	out = appendNew(out, hookLines(b))
+	// Round 22: a line that writes what a glob on it reaches.
+	out = appendNew(out, globWriteLines(b))
 	if goProxyPlanted(string(b)) {
 		out = append(out, "goproxy planted, checksum database off")
 	}
@@ -146,6 +148,22 @@ func agentSwitchLines(b []byte) []string {
 // command, or is a wrapper script named like one (name: the file's
 // name; exec: it is executable).
 func sweptReason(name string, exec bool, b []byte) string {
+	if why := sweptText(name, exec, b); why != "" {
+		return why
+	}
+	// Round 22: a line that finds the wiring by a glob, or through
+	// variables the file sets, is read with the paths it reaches
+	// (reachedText).
+	if g := reachedText(b); g != nil {
+		if why := sweptText(name, exec, g); why != "" {
+			return why + " (the path found by a glob or a variable)"
+		}
+	}
+	return ""
+}
+
+// sweptText is sweptReason's judgment of b's text as it is.
+func sweptText(name string, exec bool, b []byte) string {
 	if v := agentVarIn(b); v != "" {
 		return "sets " + v
 	}

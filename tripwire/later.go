@@ -432,6 +432,23 @@ func scriptRewrites(b []byte) bool {
 			names = wiring.NamesWiring(string(j))
 		}
 	}
+	if !names {
+		// Round 22: the path glued from literals (".co" + "dex"), or
+		// found by a glob that reaches the wiring (~/.c?dex/h*s.json).
+		if j := joinLiterals(b); j != nil {
+			names = wiring.NamesWiring(string(j))
+			if !names {
+				if g := joinPathPieces(j); g != nil {
+					names = wiring.NamesWiring(string(g))
+				}
+			}
+		}
+	}
+	if !names {
+		if g := reachedText(b); g != nil {
+			names = wiring.NamesWiring(string(g))
+		}
+	}
 	return names && writesSomething(b)
 }
 

@@ -154,6 +154,9 @@ func relevant(it wiring.Item, b []byte) string {
 	if it.Syntax == syntaxRuntime {
 		return runtimeRelevant(it, b)
 	}
+	if it.Syntax == syntaxProgram {
+		return programRelevant(b)
+	}
 	if it.Syntax == wiring.SyntaxJSONC {
 		// JSON with comments: its Keys read once the comments are gone.
 		b, it.Syntax = wiring.StripJSONC(b), ""
@@ -177,12 +180,16 @@ func relevant(it wiring.Item, b []byte) string {
 		out := wiring.Selected(it, b)
 		if it.Syntax == wiring.SyntaxLater {
 			out = append(out, laterFollowed(it, b)...)
+			out = appendNew(out, globWriteLines(b))
 		}
 		if it.Kind == wiring.Startup && it.Syntax == "" {
 			// A line that starts an agent with other switches or home
 			// (an editor's program switches, a launcher's exec line)
 			// counts too, not only a shell's alias for it (round 17).
 			out = appendNew(out, agentSwitchLines(b))
+			// Round 22: functions and prompts the shell runs by itself
+			// (command_not_found_handle, precmd, a PS1 substitution).
+			out = appendNew(out, shellHookLines(b))
 		}
 		if len(out) == 0 {
 			return ""
@@ -276,14 +283,17 @@ func kidsMatching(dir string, names []string) map[string]string {
 		}
 	}
 	for _, e := range ents {
-		if len(nested) > 0 && e.IsDir() {
+		if len(nested) > 0 && (e.IsDir() || e.Type()&fs.ModeSymlink != 0 && linkedDir(filepath.Join(dir, e.Name()))) {
+			// Round 22: a subfolder may be a link (a skill kept in a
+			// work folder, linked in): its files are read through it,
+			// so a file rewritten at the link's target moves their stat.
 			for _, g := range nested {
 				if ok, _ := path.Match(g[0], e.Name()); !ok || len(m) >= maxEntries {
 					continue
 				}
 				sub := filepath.Join(dir, e.Name())
 				if fi, err := os.Lstat(sub); err == nil {
-					m[e.Name()+"/"] = kidValue(fi)
+					m[e.Name()+"/"] = entryValue(sub, fi)
 				}
 				files := []string{g[1]}
 				// A literal tail with folders of its own
@@ -308,7 +318,7 @@ func kidsMatching(dir string, names []string) map[string]string {
 				for _, f := range files {
 					n := e.Name() + "/" + f
 					if fi, err := os.Lstat(filepath.Join(dir, n)); err == nil && len(m) < maxEntries {
-						m[n] = kidValue(fi)
+						m[n] = entryValue(filepath.Join(dir, n), fi)
 					}
 				}
 			}
@@ -323,9 +333,41 @@ func kidsMatching(dir string, names []string) map[string]string {
 		if err != nil {
 			continue
 		}
-		m[e.Name()] = kidValue(fi)
+		m[e.Name()] = entryValue(filepath.Join(dir, e.Name()), fi)
 	}
 	return m
+}
+
+// linkedDir reports a link at p whose target is a folder.
+func linkedDir(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
+}
+
+// entryValue is a folder entry's stat as kids records it (kidValue),
+// and for a link the stat of what it points to after it (round 22: a
+// plugin or a skill linked in from a folder of the user's work is
+// rewritten at its target, which moves no stat of the link's own). The
+// target's part has no slash: the copy's name stays after the last one.
+func entryValue(p string, fi fs.FileInfo) string {
+	v := kidValue(fi)
+	if fi.Mode()&fs.ModeSymlink == 0 {
+		return v
+	}
+	if t, err := os.Stat(p); err == nil {
+		v += "~" + strconv.FormatInt(t.Size(), 10) + ":" + strconv.FormatInt(t.ModTime().UnixNano(), 10) + ":" +
+			strconv.FormatInt(ctime(t), 10) + ":" + strconv.FormatUint(uint64(t.Mode()), 10)
+	}
+	return v
+}
+
+// linkStat is the part of an entry's record that is the link's own
+// stat (before the target's), "" for an entry that is no link.
+func linkStat(v string) string {
+	if i := strings.IndexByte(v, '~'); i >= 0 {
+		return v[:i]
+	}
+	return ""
 }
 
 // laterFollowed are the counted lines of the scripts a later-run file
@@ -346,7 +388,9 @@ func laterFollowed(it wiring.Item, b []byte) []string {
 		if !ok {
 			continue
 		}
-		if lines := wiring.LaterLines(c); len(lines) > 0 {
+		lines := wiring.LaterLines(c)
+		lines = appendNew(lines, globWriteLines(c)) // round 22: the wiring found by a glob
+		if len(lines) > 0 {
 			out = append(out, p)
 			out = append(out, lines...)
 		}

@@ -231,6 +231,11 @@ func resolveName(gitDir, ref string) string {
 // into place; a lock that is there (git at work) fails it.
 func writeRef(p, content string) error {
 	lock := p + ".lock"
+	// git pack-refs may have left no loose ref's folder (round 22): the
+	// loose ref written back is read before packed-refs.
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
 	f, err := os.OpenFile(lock, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
 		return fmt.Errorf("cannot lock %s: %v", filepath.Base(p), err)

@@ -338,8 +338,9 @@ func sameEntries(dir, kids string) bool {
 		if !ok1 || !ok2 {
 			return false
 		}
-		fi, err := os.Lstat(filepath.Join(dir, name))
-		if err != nil || kidValue(fi) != v {
+		p := filepath.Join(dir, name)
+		fi, err := os.Lstat(p)
+		if err != nil || entryValue(p, fi) != v {
 			return false
 		}
 		known = rest

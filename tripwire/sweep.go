@@ -167,8 +167,8 @@ func (t *Tripwire) sweepHome(tx *state.Tx, c Call, turn func() bool, stamp strin
 		return nil
 	}
 	skip := map[string]bool{}
-	for _, it := range t.list() {
-		skip[it.Path] = true // the list's own items are checked by their rules
+	for _, it := range t.items(tx, c.Project) {
+		skip[it.Path] = true // the list's own items (and those followed from it) are checked by their rules
 	}
 	var changes []Change
 	for _, f := range s.found {
@@ -340,6 +340,13 @@ func (s *sweeper) walk(dir string, depth int) {
 	for _, e := range ents {
 		name := e.Name()
 		if depth == 0 && !strings.HasPrefix(name, ".") {
+			if e.IsDir() && plainConfigTop(name) {
+				// Round 22: a configuration folder of the home without
+				// a dot (GNUstep's defaults and Window Maker's
+				// autostart, macOS's Library): looked over where the
+				// call changed it.
+				s.walkFresh(filepath.Join(dir, name), 1)
+			}
 			continue // the home folder's own files and folders: work, not configuration
 		}
 		p := filepath.Join(dir, name)
@@ -363,6 +370,62 @@ func (s *sweeper) walk(dir string, depth int) {
 			s.file(p, e)
 		case t.IsRegular() && deep && s.deep < sweepInPlaceDeep && !dataFile(name):
 			s.deep++
+			s.file(p, e)
+		}
+	}
+}
+
+// plainConfigTop is a folder at the home's top, without a dot, that
+// holds configuration tools read at a start: GNUstep's (~/GNUstep/
+// Library/WindowMaker/autostart, its Defaults) and macOS's ~/Library
+// (LaunchAgents, Application Support). Every other folder there is the
+// user's work.
+func plainConfigTop(name string) bool {
+	return name == "GNUstep" || name == "Library"
+}
+
+// plainConfigSkip is a folder under a plainConfigTop folder that holds
+// no configuration: caches, logs, mail, containers' data.
+func plainConfigSkip(name string) bool {
+	switch name {
+	case "Caches", "Logs", "Mail", "Messages", "Containers", "Group Containers", "Metadata", "Saved Application State", "HTTPStorages",
+		"WebKit", "Cookies", "Photos", "Safari", "Biome", "Trial", "CloudStorage", "Mobile Documents", "Developer", "Calendars":
+		return true
+	}
+	return false
+}
+
+// walkFresh lists dir (a plainConfigTop folder) and, below it, only the
+// folders the call changed (their change time within it): a stat per
+// subfolder, a listing per changed one, each file judged by s.file
+// (read only when the call changed it).
+func (s *sweeper) walkFresh(dir string, depth int) {
+	if s.dirs >= sweepDirs || depth > sweepDepth+1 {
+		return
+	}
+	if depth > 1 {
+		if fi, err := os.Lstat(dir); err != nil || ctime(fi) < s.since {
+			return
+		}
+	}
+	s.dirs++
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		name := e.Name()
+		if sweepSkip(name, "") || plainConfigSkip(name) || sweepSkipFile(name) {
+			continue
+		}
+		if s.stats++; s.stats > sweepStats {
+			return
+		}
+		p := filepath.Join(dir, name)
+		switch t := e.Type(); {
+		case t.IsDir():
+			s.walkFresh(p, depth+1)
+		case t.IsRegular() && !dataFile(name):
 			s.file(p, e)
 		}
 	}

@@ -843,7 +843,7 @@ func (t *Tripwire) checkDir(tx *state.Tx, it wiring.Item, key string, old print,
 		}
 		if o, ok := old.Kids[n]; ok {
 			good, ok := t.copyOf(o[strings.LastIndexByte(o, '/')+1:])
-			if !ok || writeBack(p, good, print{Mode: 0o644}) != nil {
+			if !ok || writeBack(p, good, throughLink(p, o, v)) != nil {
 				errs = append(errs, n)
 			}
 			continue
@@ -1006,7 +1006,7 @@ func (t *Tripwire) checkStartupDir(tx *state.Tx, it wiring.Item, key string, old
 			continue
 		}
 		good, ok := t.copyOf(kidCopy(o))
-		if !ok || writeBack(p, good, print{Mode: 0o644}) != nil {
+		if !ok || writeBack(p, good, throughLink(p, o, cur.Kids[n])) != nil {
 			errs = append(errs, n)
 			continue
 		}
@@ -1106,6 +1106,21 @@ func entryRelevant(it wiring.Item, b []byte) string {
 		return contentDigest([]byte(p + "\x00" + strings.Join(lines, "\n")))
 	}
 	return relevant(e, b)
+}
+
+// throughLink is how a folder entry is written back: a link the
+// known-good state had, itself unchanged (its own stat as known, only
+// its target rewritten: a plugin or a skill linked in from the user's
+// work), is kept and its target written; anything else is replaced by
+// a new file (round 22).
+func throughLink(p, old, cur string) print {
+	good := print{Mode: 0o644}
+	if l := linkStat(old); l != "" && l == linkStat(cur) {
+		if t, err := os.Readlink(p); err == nil {
+			good.Link = t
+		}
+	}
+	return good
 }
 
 // kidCopy is the copy part of a folder entry's record ("unreadable" for

@@ -265,8 +265,10 @@ import "testing"
 
 // rt22Floor is the number of stopped routes the test insists on: the
 // first score, at 0ba26216 before any change to the tripwire: 23 of 33
-// stopped, 2 caught and not restored, 8 missed (it only goes up).
-const rt22Floor = 23
+// stopped, 2 caught and not restored, 8 missed (it only goes up). After
+// the fixes by class (docs/threat-model-guard.md, the twenty-second set
+// against the tripwire): 33 of 33 stopped.
+const rt22Floor = 33
 
 // rt22FalseAlarms is the number of ordinary actions that may raise an
 // alarm: the first score counted none of 15 (it only goes down).
