@@ -58,6 +58,10 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 			return
 		}
 	}
+	if why := w.install21(name, argv); why != "" { // (blind21.go)
+		w.add("remote-install", seg, why)
+		return
+	}
 	// R's and Julia's installs from a repository, in their own code.
 	for _, a := range argv[1:] {
 		if !a.dyn && containsAny(a.s, []string{"install_github(", "install_gitlab(", "install_git(", "install_url(", "install_bitbucket(",
@@ -75,9 +79,12 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 			// (yarn set version URL: the package manager itself from
 			// there; zig fetch URL: a dependency zig build runs.)
 			verb = verb || installVerb(a.s) || a.s == "version" && i > 0 && argv[i].s == "set" || name == "zig" && a.s == "fetch"
+			// (mvn dependency:get: a goal's own verb; yarn plugin
+			// import URL: a plugin fetched and run.)
+			verb = verb || goalVerb(a.s) || a.s == "import" && i > 0 && argv[i].s == "plugin"
 			// (sync, create, build: the manifest's dependencies are
 			// fetched first, cabal build and stack build among them.)
-			reads = reads || a.s == "sync" || a.s == "create" || a.s == "build" || a.s == "update" || a.s == "fetch" || a.s == "restore"
+			reads = reads || a.s == "sync" || a.s == "create" || a.s == "build" || a.s == "update" || a.s == "fetch" || a.s == "restore" || a.s == "package"
 		}
 	}
 	verb = verb || installerName(name) || repoFetcher(name)
@@ -114,7 +121,16 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 	// [[tool.uv.index]], an environment file's git+ URL): the install
 	// that reads it next fetches from there.
 	for p, f := range w.files {
-		if !manifestFile(p) || !f.known() {
+		if !f.known() {
+			continue
+		}
+		if !manifestFile(p) {
+			// Any other config the line wrote: a line that sets where
+			// the tool fetches from (blind21.go).
+			if u := sourceSetting(p, f.code); u != "" {
+				w.add("remote-install", seg, path.Base(p)+", written in this command, names "+clip(u, 80)+" as a source: "+name+" fetches and runs what it finds there")
+				return
+			}
 			continue
 		}
 		for n, l := range strings.Split(f.code, "\n") {
@@ -131,6 +147,14 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 	}
 	if !verb {
 		return
+	}
+	for _, a := range argv[1:] {
+		// A file downloaded earlier in the line, installed now (an
+		// extension's zip).
+		if p, ok := w.abs(a.s); ok && !a.dyn && !strings.HasPrefix(a.s, "-") && w.files != nil && w.files[p].download {
+			w.add("remote-install", seg, name+" installs "+clip(a.s, 80)+", downloaded in the same command")
+			return
+		}
 	}
 	for i, a := range argv[1:] {
 		if a.dyn {

@@ -109,6 +109,10 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 					w.remember(n.s, args[i+1].s)
 				}
 			}
+			// zsh's hash NAME=PATH: the same table.
+			if n, p, ok := strings.Cut(a.s, "="); ok && !a.dyn && isName(n) && strings.HasPrefix(p, "/") {
+				w.remember(n, p)
+			}
 		}
 	case "history":
 		// history -s puts its words in the history list as one command,
@@ -404,6 +408,8 @@ func (w *walker) more(name string, args []arg, seg string, depth int, in input) 
 	w.fuseMount(name, args, seg)
 	w.firmware(name, args, seg)
 	w.lostInPlace(name, args, seg, in)
+	b21 := w.more21(name, args, seg, depth) // (blind21.go)
+	out.net = out.net || b21.net
 	third := w.third(name, args, seg, depth, in)
 	out.secret = out.secret || third.secret
 	out.list = third.list

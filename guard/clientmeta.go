@@ -60,8 +60,11 @@ func clientMeta(q string) (runs, outs, reads []string) {
 			if r := rest(1); r != "" {
 				runs = append(runs, unquoteMeta(r))
 			}
-		case `\o`, `\out`, `\g`, `\gx`, `\w`, `\write`, ".once", ".output":
+		case `\o`, `\out`, `\g`, `\gx`, `\w`, `\write`, ".once", ".output", ".trace", ".log", ".save", ".backup", ".clone":
 			v := unquoteMeta(rest(1))
+			if f := strings.Fields(v); len(f) > 1 && (f[0] == ".backup" || f[0] == ".save") {
+				v = f[len(f)-1] // (.backup ?DB? FILE)
+			}
 			switch {
 			case strings.HasPrefix(v, "|"):
 				runs = append(runs, strings.TrimSpace(v[1:]))

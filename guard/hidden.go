@@ -77,6 +77,12 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 		w.tableTargets(name, argv, seg, in) // (sidefile.go)
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
+		w.fileInputs(name, argv, seg, depth, in) // (blind21.go)
+	}
+	if len(w.findings) == mark && w.scan == scanAll && fileViewer(name) {
+		w.editorOpens(name, argv, seg, depth) // (blind21.go)
+	}
+	if len(w.findings) == mark && w.scan == scanAll {
 		w.settingsValues(name, argv, seg)
 	}
 	if len(w.findings) == mark && w.scan == scanAll && !dataArgs(name) {
@@ -87,6 +93,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
 		w.served(name, argv, seg) // (served.go)
+	}
+	if len(w.findings) == mark && w.scan == scanAll && !dataArgs(name) && !shells(name) {
+		w.wayIn21(name, argv, seg) // (blind21.go)
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
 		w.waysIn(name, argv, seg) // (waysin.go)

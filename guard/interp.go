@@ -1109,6 +1109,17 @@ func sqlShellOuts(q string) []string {
 			}
 		}
 	}
+	// DuckDB's shellfs reads a file named 'CMD |' as what CMD prints
+	// (blind set 21).
+	for i := 0; i+1 < len(q) && len(out) < 8; i++ {
+		if (q[i] == '|') && (q[i+1] == '\'' || q[i+1] == '"') {
+			if k := strings.LastIndexByte(q[:i], q[i+1]); k >= 0 && k+1 < i {
+				if c := strings.TrimSpace(q[k+1 : i]); c != "" && !strings.Contains(c, "|") {
+					out = append(out, c)
+				}
+			}
+		}
+	}
 	return out
 }
 

@@ -212,8 +212,20 @@ func (w *walker) textCommands(name, text, seg string, depth int, tempValues bool
 			return
 		}
 		l := strings.TrimSpace(line)
+		if d := directiveCommand(l); d != "" {
+			// A test or preprocessor directive in a comment (lit's
+			// RUN:, gpp's #exec): the rest of the line is a command.
+			if tries++; w.hiddenRun(name, via, seg, scanWords, func() { w.script(d, depth+1, via) }) {
+				return
+			}
+			continue
+		}
 		if l == "" || strings.HasPrefix(l, "#") || strings.HasPrefix(l, ";") || strings.HasPrefix(l, "//") {
 			continue
+		}
+		if tempValues && w.includesTemp(l) {
+			w.add("persistence", seg, name+" includes "+clip(l, 80)+", a file in the temp folder, read at its every start")
+			return
 		}
 		var cands []string
 		for _, sep := range [...]string{"=", ":"} {
@@ -232,6 +244,10 @@ func (w *walker) textCommands(name, text, seg string, depth int, tempValues bool
 		cands = append(cands, l)
 		cands = append(cands, codeCandidates(l, true)...)
 		cands = append(cands, fieldTails(l)...)
+		cands = append(cands, m4Quoted(l)...)
+		if k := strings.LastIndex(l, "::"); k >= 0 && strings.Contains(l[k+2:], " ") {
+			cands = append(cands, l[k+2:]) // (actkbd's KEY:ATTR::COMMAND)
+		}
 		if servedShellLine(l) {
 			w.hiddenRun(name, via, seg, scanWords, func() {
 				w.add("reverse-shell", seg, name+" has a line that serves a shell on a network port: "+clip(l, 80))
@@ -239,7 +255,7 @@ func (w *walker) textCommands(name, text, seg string, depth int, tempValues bool
 			return
 		}
 		for _, c := range cands {
-			c = strings.TrimLeft(c, ":!")
+			c = strings.TrimLeft(c, ":!^")
 			if !looksLikeCommand(c) {
 				continue
 			}

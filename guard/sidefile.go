@@ -228,6 +228,17 @@ func (w *walker) tableTargets(name string, argv []arg, seg string, in input) {
 			}
 		}
 	}
+	w.tableTexts(name, texts, seg)
+}
+
+// tableTexts judges the tables of a rotator, tmpfiles or incrontab for
+// the protected paths they name.
+func (w *walker) tableTexts(name string, texts []string, seg string) {
+	switch name {
+	case "logrotate", "newsyslog", "logadm", "systemd-tmpfiles", "incrontab":
+	default:
+		return
+	}
 	for _, t := range texts {
 		for n, word := range strings.Fields(t) {
 			if n >= 512 {

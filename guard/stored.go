@@ -488,6 +488,9 @@ func (w *walker) textInto(p, text, seg string) {
 		return
 	}
 	mark := len(w.findings)
+	if w.terminalEnv(p, text, seg) { // (blind21.go)
+		return
+	}
 	defer func() {
 		// Whatever else the file is, a dot file under home is some
 		// program's config: the commands it holds are judged once the

@@ -659,9 +659,10 @@ func (w *walker) assign(a *syntax.Assign, depth int) {
 	if a.Name == nil {
 		return
 	}
-	if a.Name.Value == "BASH_CMDS" && a.Index != nil && a.Value != nil {
-		// BASH_CMDS[make]=/bin/rm: bash's table of remembered commands,
-		// so "make" runs /bin/rm from here on (as hash -p does).
+	if (a.Name.Value == "BASH_CMDS" || a.Name.Value == "commands") && a.Index != nil && a.Value != nil {
+		// BASH_CMDS[make]=/bin/rm: bash's table of remembered commands
+		// (zsh's is commands[make]=/bin/rm), so "make" runs /bin/rm from
+		// here on (as hash -p does).
 		if k, ok := a.Index.(*syntax.Word); ok {
 			w.remember(k.Lit(), w.text(a.Value))
 		}
