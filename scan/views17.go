@@ -635,8 +635,103 @@ func (s *Scanner) commandPasswords(v *view, data []byte, ls int, lower []byte, r
 		}
 		raw = s.namedSrc(v, name, data, at[w.vs], at[w.ve-1]+1, raw, bud)
 	}
-	for _, tool := range []string{"sshpass", "ldapsearch", "ldapmodify", "ldapadd", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapmodrdn", "ldapcompare",
-		"redis-cli", "lftp", "net use", "rabbitmqctl", "nmcli", "sudo"} {
+	toolCalls(buf, lb, []string{"sshpass", "ldapsearch", "ldapmodify", "ldapadd", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapmodrdn", "ldapcompare",
+		"redis-cli", "lftp", "net use", "rabbitmqctl", "nmcli", "sudo"}, func(tool string, k int, words []shellWord) {
+		arg := func(w shellWord) []byte { return buf[w.vs:w.ve] }
+		switch tool {
+		case "sshpass":
+			// Its options come before the command it runs.
+			for j := 0; j < len(words); j++ {
+				a := arg(words[j])
+				if len(a) < 2 || a[0] != '-' {
+					break
+				}
+				switch {
+				case bytes.Equal(a, []byte("-p")) && j+1 < len(words):
+					judge("password", words[j+1])
+				case a[1] == 'p' && len(a) > 2:
+					judge("password", gluedValue(buf, words[j], 2))
+				case bytes.Equal(a, []byte("-f")) || bytes.Equal(a, []byte("-d")) || bytes.Equal(a, []byte("-P")):
+					j++
+				}
+			}
+		case "redis-cli":
+			for j := 0; j+1 < len(words); j++ {
+				if a := arg(words[j]); bytes.Equal(a, []byte("-a")) || bytes.Equal(a, []byte("--pass")) {
+					judge("password", words[j+1])
+				}
+			}
+		case "lftp":
+			for j := 0; j+1 < len(words); j++ {
+				if a := arg(words[j]); bytes.Equal(a, []byte("-u")) || bytes.Equal(a, []byte("--user")) {
+					w := words[j+1]
+					if c := bytes.IndexByte(buf[w.vs:w.ve], ','); c > 0 {
+						judge("password", shellWord{w.s, w.e, w.vs + c + 1, w.ve})
+					}
+				}
+			}
+		case "net use":
+			for j := 0; j+1 < len(words); j++ {
+				if a := arg(words[j]); bytes.HasPrefix(a, []byte(`\\`)) {
+					if p := arg(words[j+1]); len(p) > 0 && p[0] != '/' && p[0] != '*' {
+						judge("password", words[j+1])
+					}
+					break
+				}
+			}
+		case "rabbitmqctl":
+			for j := 0; j+2 < len(words); j++ {
+				if a := arg(words[j]); bytes.Equal(a, []byte("add_user")) || bytes.Equal(a, []byte("change_password")) {
+					judge("password", words[j+2])
+					break
+				}
+			}
+		case "nmcli":
+			for j := 0; j+1 < len(words); j++ {
+				if a := arg(words[j]); bytes.Equal(a, []byte("password")) || bytes.HasSuffix(a, []byte(".psk")) || bytes.HasSuffix(a, []byte(".wep-key0")) {
+					judge("password", words[j+1])
+				}
+			}
+		case "sudo":
+			// sudo -S reads the password from its standard input.
+			stdin := false
+			for j := 0; j < len(words); j++ {
+				a := arg(words[j])
+				if len(a) < 2 || a[0] != '-' {
+					break
+				}
+				stdin = stdin || bytes.Equal(a, []byte("--stdin")) || a[1] != '-' && bytes.IndexByte(a, 'S') > 0
+			}
+			if !stdin {
+				break
+			}
+			cmd, args := echoedInto(buf, k)
+			if cmd == "printf" && len(args) > 1 && bytes.Contains(buf[args[0].s:args[0].e], []byte("%s")) {
+				args = args[1:]
+			}
+			if cmd != "" && len(args) == 1 {
+				judge("password", args[0])
+			}
+		default: // the OpenLDAP tools: -w PASSWORD (-W prompts, -y reads a file)
+			for j := 0; j < len(words); j++ {
+				a := arg(words[j])
+				switch {
+				case bytes.Equal(a, []byte("-w")) && j+1 < len(words):
+					judge("password", words[j+1])
+				case len(a) > 2 && a[0] == '-' && a[1] == 'w' && words[j].vs == words[j].s:
+					judge("password", gluedValue(buf, words[j], 2))
+				}
+			}
+		}
+	})
+	return raw
+}
+
+// toolCalls calls fn with the words after each place lb (buf lowered)
+// names one of tools as a command: the name whole, with no word's byte or
+// dash before it, and a blank or a quote after it.
+func toolCalls(buf, lb []byte, tools []string, fn func(tool string, k int, words []shellWord)) {
+	for _, tool := range tools {
 		for from := 0; from < len(lb); {
 			k := bytes.Index(lb[from:], []byte(tool))
 			if k < 0 {
@@ -647,96 +742,9 @@ func (s *Scanner) commandPasswords(v *view, data []byte, ls int, lower []byte, r
 			if k > 0 && (isWordByte(lb[k-1]) || lb[k-1] == '-') || from < len(lb) && lb[from] != ' ' && lb[from] != '\t' && lb[from] != '"' {
 				continue
 			}
-			words := commandArgs(buf, k, from)
-			arg := func(w shellWord) []byte { return buf[w.vs:w.ve] }
-			switch tool {
-			case "sshpass":
-				// Its options come before the command it runs.
-				for j := 0; j < len(words); j++ {
-					a := arg(words[j])
-					if len(a) < 2 || a[0] != '-' {
-						break
-					}
-					switch {
-					case bytes.Equal(a, []byte("-p")) && j+1 < len(words):
-						judge("password", words[j+1])
-					case a[1] == 'p' && len(a) > 2:
-						judge("password", gluedValue(buf, words[j], 2))
-					case bytes.Equal(a, []byte("-f")) || bytes.Equal(a, []byte("-d")) || bytes.Equal(a, []byte("-P")):
-						j++
-					}
-				}
-			case "redis-cli":
-				for j := 0; j+1 < len(words); j++ {
-					if a := arg(words[j]); bytes.Equal(a, []byte("-a")) || bytes.Equal(a, []byte("--pass")) {
-						judge("password", words[j+1])
-					}
-				}
-			case "lftp":
-				for j := 0; j+1 < len(words); j++ {
-					if a := arg(words[j]); bytes.Equal(a, []byte("-u")) || bytes.Equal(a, []byte("--user")) {
-						w := words[j+1]
-						if c := bytes.IndexByte(buf[w.vs:w.ve], ','); c > 0 {
-							judge("password", shellWord{w.s, w.e, w.vs + c + 1, w.ve})
-						}
-					}
-				}
-			case "net use":
-				for j := 0; j+1 < len(words); j++ {
-					if a := arg(words[j]); bytes.HasPrefix(a, []byte(`\\`)) {
-						if p := arg(words[j+1]); len(p) > 0 && p[0] != '/' && p[0] != '*' {
-							judge("password", words[j+1])
-						}
-						break
-					}
-				}
-			case "rabbitmqctl":
-				for j := 0; j+2 < len(words); j++ {
-					if a := arg(words[j]); bytes.Equal(a, []byte("add_user")) || bytes.Equal(a, []byte("change_password")) {
-						judge("password", words[j+2])
-						break
-					}
-				}
-			case "nmcli":
-				for j := 0; j+1 < len(words); j++ {
-					if a := arg(words[j]); bytes.Equal(a, []byte("password")) || bytes.HasSuffix(a, []byte(".psk")) || bytes.HasSuffix(a, []byte(".wep-key0")) {
-						judge("password", words[j+1])
-					}
-				}
-			case "sudo":
-				// sudo -S reads the password from its standard input.
-				stdin := false
-				for j := 0; j < len(words); j++ {
-					a := arg(words[j])
-					if len(a) < 2 || a[0] != '-' {
-						break
-					}
-					stdin = stdin || bytes.Equal(a, []byte("--stdin")) || a[1] != '-' && bytes.IndexByte(a, 'S') > 0
-				}
-				if !stdin {
-					break
-				}
-				cmd, args := echoedInto(buf, k)
-				if cmd == "printf" && len(args) > 1 && bytes.Contains(buf[args[0].s:args[0].e], []byte("%s")) {
-					args = args[1:]
-				}
-				if cmd != "" && len(args) == 1 {
-					judge("password", args[0])
-				}
-			default: // the OpenLDAP tools: -w PASSWORD (-W prompts, -y reads a file)
-				for j := 0; j < len(words); j++ {
-					a := arg(words[j])
-					switch {
-					case bytes.Equal(a, []byte("-w")) && j+1 < len(words):
-						judge("password", words[j+1])
-					case len(a) > 2 && a[0] == '-' && a[1] == 'w' && words[j].vs == words[j].s:
-						judge("password", gluedValue(buf, words[j], 2))
-					}
-				}
-			}
+			fn(tool, k, commandArgs(buf, k, from))
 		}
 	}
-	return raw
 }
 
 // gluedValue is the value of an option glued to its letter (-pVALUE,

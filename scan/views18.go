@@ -806,66 +806,54 @@ func (s *Scanner) commands18(v *view, data []byte, ls int, raw []Finding, bud *b
 		}
 		raw = s.namedSrc(v, name, data, at[w.vs], at[w.ve-1]+1, raw, bud)
 	}
-	for _, tool := range []string{"ipmitool", "mc alias set", "mc config host add", "defaults write"} {
-		for from := 0; from < len(lb); {
-			k := bytes.Index(lb[from:], []byte(tool))
-			if k < 0 {
-				break
+	toolCalls(buf, lb, []string{"ipmitool", "mc alias set", "mc config host add", "defaults write"}, func(tool string, k int, words []shellWord) {
+		arg := func(w shellWord) []byte { return buf[w.vs:w.ve] }
+		switch tool {
+		case "ipmitool":
+			for j := 0; j < len(words); j++ {
+				a := arg(words[j])
+				switch {
+				case (bytes.Equal(a, []byte("-P")) || bytes.Equal(a, []byte("-k"))) && j+1 < len(words):
+					judge("password", words[j+1])
+					j++
+				case len(a) > 2 && a[0] == '-' && a[1] == 'P' && words[j].vs == words[j].s:
+					judge("password", gluedValue(buf, words[j], 2))
+				}
 			}
-			k += from
-			from = k + len(tool)
-			if k > 0 && (isWordByte(lb[k-1]) || lb[k-1] == '-') || from < len(lb) && lb[from] != ' ' && lb[from] != '\t' && lb[from] != '"' {
-				continue
+		case "defaults write":
+			var pos []shellWord
+			for j := 0; j < len(words); j++ {
+				a := arg(words[j])
+				if len(a) > 1 && a[0] == '-' && len(pos) < 2 {
+					continue // -g, -currentHost
+				}
+				if len(pos) == 2 && len(a) > 1 && a[0] == '-' && isAlpha(a[1]) {
+					continue // -string, -data
+				}
+				pos = append(pos, words[j])
 			}
-			words := commandArgs(buf, k, from)
-			arg := func(w shellWord) []byte { return buf[w.vs:w.ve] }
-			switch tool {
-			case "ipmitool":
-				for j := 0; j < len(words); j++ {
-					a := arg(words[j])
-					switch {
-					case (bytes.Equal(a, []byte("-P")) || bytes.Equal(a, []byte("-k"))) && j+1 < len(words):
-						judge("password", words[j+1])
+			if len(pos) >= 3 {
+				if key := arg(pos[1]); s.namesSecret(key) {
+					judge(string(key), pos[2])
+				}
+			}
+		default: // mc: NAME URL ACCESS SECRET
+			var pos []shellWord
+			for j := 0; j < len(words); j++ {
+				a := arg(words[j])
+				if len(a) > 1 && a[0] == '-' {
+					if bytes.Equal(a, []byte("--api")) || bytes.Equal(a, []byte("--path")) {
 						j++
-					case len(a) > 2 && a[0] == '-' && a[1] == 'P' && words[j].vs == words[j].s:
-						judge("password", gluedValue(buf, words[j], 2))
 					}
+					continue
 				}
-			case "defaults write":
-				var pos []shellWord
-				for j := 0; j < len(words); j++ {
-					a := arg(words[j])
-					if len(a) > 1 && a[0] == '-' && len(pos) < 2 {
-						continue // -g, -currentHost
-					}
-					if len(pos) == 2 && len(a) > 1 && a[0] == '-' && isAlpha(a[1]) {
-						continue // -string, -data
-					}
-					pos = append(pos, words[j])
-				}
-				if len(pos) >= 3 {
-					if key := arg(pos[1]); s.namesSecret(key) {
-						judge(string(key), pos[2])
-					}
-				}
-			default: // mc: NAME URL ACCESS SECRET
-				var pos []shellWord
-				for j := 0; j < len(words); j++ {
-					a := arg(words[j])
-					if len(a) > 1 && a[0] == '-' {
-						if bytes.Equal(a, []byte("--api")) || bytes.Equal(a, []byte("--path")) {
-							j++
-						}
-						continue
-					}
-					pos = append(pos, words[j])
-				}
-				if len(pos) >= 4 {
-					judge("secret_key", pos[3])
-				}
+				pos = append(pos, words[j])
+			}
+			if len(pos) >= 4 {
+				judge("secret_key", pos[3])
 			}
 		}
-	}
+	})
 	return raw
 }
 
