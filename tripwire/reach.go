@@ -128,11 +128,9 @@ func resolveGlobs(b []byte) []byte {
 	if len(b) > sweepBytes*4 || !containsGlob(b) {
 		return nil
 	}
-	lines := strings.Split(string(b), "\n")
-	found := false
-	for i, line := range lines {
+	return withReached(b, func(line string) []string {
 		if !strings.ContainsAny(line, "*?[") || !strings.Contains(line, ".") {
-			continue
+			return nil
 		}
 		clean := strings.NewReplacer(`"`, "", `'`, "", "`", "").Replace(line)
 		var add []string
@@ -144,7 +142,17 @@ func resolveGlobs(b []byte) []byte {
 				add = append(add, "~/"+r)
 			}
 		}
-		if len(add) > 0 {
+		return add
+	})
+}
+
+// withReached is b with, after each line, the words reach gives for it;
+// nil when it gives none for any line. Lines stay where they were.
+func withReached(b []byte, reach func(line string) []string) []byte {
+	lines := strings.Split(string(b), "\n")
+	found := false
+	for i, line := range lines {
+		if add := reach(line); len(add) > 0 {
 			lines[i] = line + " " + strings.Join(add, " ")
 			found = true
 		}
@@ -169,11 +177,9 @@ func shellExpanded(b []byte) []byte {
 	if len(vars) == 0 {
 		return nil
 	}
-	lines := strings.Split(string(b), "\n")
-	found := false
-	for i, line := range lines {
+	return withReached(b, func(line string) []string {
 		if !strings.Contains(line, "$") {
-			continue
+			return nil
 		}
 		var add []string
 		for _, w := range strings.Fields(line) {
@@ -188,15 +194,8 @@ func shellExpanded(b []byte) []byte {
 				add = append(add, e)
 			}
 		}
-		if len(add) > 0 {
-			lines[i] = line + " " + strings.Join(add, " ")
-			found = true
-		}
-	}
-	if !found {
-		return nil
-	}
-	return []byte(strings.Join(lines, "\n"))
+		return add
+	})
 }
 
 // reachedText is b with, after each line, the paths it reaches that it
