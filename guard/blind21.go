@@ -246,24 +246,15 @@ func (w *walker) wayIn21(name string, argv []arg, seg string) bool {
 	// A server given a config the line wrote that runs a shell for each
 	// connection (xinetd's server = /bin/sh, stunnel's exec = /bin/sh,
 	// webhook's execute-command).
-	for _, a := range argv[1:] {
-		if a.dyn {
-			continue
+	return w.argFiles(argv, func(p string, f written) bool {
+		if !shellServerConfig(f.code) {
+			return false
 		}
-		for _, v := range namedValues(a.s) {
-			p, ok := w.abs(v)
-			if !ok {
-				continue
-			}
-			if f, ok := w.files[p]; ok && f.known() && shellServerConfig(f.code) {
-				w.hiddenRun(name, "", seg, scanWords, func() {
-					w.add("reverse-shell", seg, name+"'s config "+path.Base(p)+", written in the line, runs a shell for whoever connects")
-				})
-				return true
-			}
-		}
-	}
-	return false
+		w.hiddenRun(name, "", seg, scanWords, func() {
+			w.add("reverse-shell", seg, name+"'s config "+path.Base(p)+", written in the line, runs a shell for whoever connects")
+		})
+		return true
+	})
 }
 
 // shellServerConfig reports a server config whose program for a

@@ -208,18 +208,10 @@ func (w *walker) tableTargets(name string, argv []arg, seg string, in input) {
 	if in.hasCode {
 		texts = append(texts, in.code)
 	}
-	for _, a := range argv[1:] {
-		if a.dyn {
-			continue
-		}
-		for _, v := range namedValues(a.s) {
-			if p, ok := w.abs(v); ok {
-				if f, ok := w.writtenFile(p); ok && f.known() {
-					texts = append(texts, f.code)
-				}
-			}
-		}
-	}
+	w.argFiles(argv, func(_ string, f written) bool {
+		texts = append(texts, f.code)
+		return false
+	})
 	if name == "systemd-tmpfiles" && w.g.env.Home != "" {
 		// (its user tables: ~/.config/user-tmpfiles.d, written earlier)
 		for p, f := range w.files {

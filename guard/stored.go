@@ -448,6 +448,25 @@ func (w *walker) writtenFile(p string) (written, bool) {
 	return written{}, false
 }
 
+// argFiles calls fn with each file the line wrote earlier (writtenFile)
+// that a fixed argument names, whole or as an option's value
+// (namedValues), until fn returns true; it reports whether one did.
+func (w *walker) argFiles(argv []arg, fn func(p string, f written) bool) bool {
+	for _, a := range argv[1:] {
+		if a.dyn {
+			continue
+		}
+		for _, v := range namedValues(a.s) {
+			if p, ok := w.abs(v); ok {
+				if f, ok := w.writtenFile(p); ok && f.known() && fn(p, f) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // wrote remembers what a statement wrote to p with > or >>; a later write
 // replaces it. What a program prints and the guard cannot compute is kept
 // as opaque: run later in the same line, it asks. A copy of files that

@@ -68,20 +68,12 @@ func (w *walker) waysIn(name string, argv []arg, seg string) {
 			terminal = true
 		}
 	}
-	for _, a := range argv[1:] {
-		if a.dyn {
-			continue
-		}
-		for _, v := range namedValues(a.s) {
-			if p, ok := w.abs(v); ok {
-				if f, ok := w.files[p]; ok && f.known() {
-					lr, ll := tunnelConfig(f.code)
-					remote = remote || lr
-					login = login || ll
-				}
-			}
-		}
-	}
+	w.argFiles(argv, func(_ string, f written) bool {
+		lr, ll := tunnelConfig(f.code)
+		remote = remote || lr
+		login = login || ll
+		return false
+	})
 	switch {
 	case reverse:
 		w.add("tunnel-in", seg, name+" opens a reverse forward: a port on another machine leads into this one")
@@ -175,45 +167,33 @@ func (w *walker) serverOfHome(name string, argv []arg, seg string) {
 	if !server {
 		return
 	}
-	for _, a := range argv[1:] {
-		if a.dyn {
-			continue
-		}
-		for _, v := range namedValues(a.s) {
-			p, ok := w.abs(v)
-			if !ok {
-				continue
+	w.argFiles(argv, func(p string, f written) bool {
+		for n, l := range strings.Split(f.code, "\n") {
+			if n >= 256 {
+				break
 			}
-			f, ok := w.files[p]
-			if !ok || !f.known() {
-				continue
-			}
-			for n, l := range strings.Split(f.code, "\n") {
-				if n >= 256 {
-					break
+			for _, st := range strings.Split(l, ";") {
+				st = strings.TrimSpace(st)
+				for _, pre := range [...]string{"{", "server {", "http {"} {
+					st = strings.TrimSpace(strings.TrimPrefix(st, pre))
 				}
-				for _, st := range strings.Split(l, ";") {
-					st = strings.TrimSpace(st)
-					for _, pre := range [...]string{"{", "server {", "http {"} {
-						st = strings.TrimSpace(strings.TrimPrefix(st, pre))
-					}
-					k, val, ok := strings.Cut(st, "=")
-					if !ok {
-						k, val, ok = strings.Cut(st, " ")
-					}
-					k = strings.ToLower(strings.TrimSpace(k))
-					if !ok {
-						continue
-					}
-					switch k {
-					case "root", "server.document-root", "document-root", "documentroot", "docroot", "path", "alias", "directory", "share":
-						if bad(val) {
-							w.add("serve-home", seg, name+" serves "+clip(strings.TrimSpace(val), 60)+", set in "+path.Base(p)+" the line wrote, over the network")
-							return
-						}
+				k, val, ok := strings.Cut(st, "=")
+				if !ok {
+					k, val, ok = strings.Cut(st, " ")
+				}
+				k = strings.ToLower(strings.TrimSpace(k))
+				if !ok {
+					continue
+				}
+				switch k {
+				case "root", "server.document-root", "document-root", "documentroot", "docroot", "path", "alias", "directory", "share":
+					if bad(val) {
+						w.add("serve-home", seg, name+" serves "+clip(strings.TrimSpace(val), 60)+", set in "+path.Base(p)+" the line wrote, over the network")
+						return true
 					}
 				}
 			}
 		}
-	}
+		return false
+	})
 }
