@@ -436,7 +436,7 @@ func compact(lines []line, b budget, path string) (string, bool) {
 			case lines[i].clipped:
 				s = r.fill(s)
 				omitted = true
-			case (len(s) > maxLine || len(s) > routineMaxLine && lines[i].cls != keep && i < last && !b.asked && !b.changes) && !lines[i].syn && (i < last || len(s) > lastWhole && !wholeDocument(s)):
+			case (len(s) > maxLine || len(s) > routineMaxLine && lines[i].cls != keep && i < last && !b.asked && !b.changes) && !lines[i].syn && (i < last || len(s) > lastWhole && !wholeDocument(s)) && !((lines[i].cls == keep || strong[i]) && opaqueToken(s)):
 				if lines[i].cls == keep || i >= last {
 					s = r.clip(s)
 				} else {

@@ -130,3 +130,39 @@ func TestEchoesOfFoldedFatals(t *testing.T) {
 		}
 	}
 }
+
+// A property test's replay path is one token of numbers some thousands
+// of bytes long; clipped, neither its head nor its tail replays the
+// counterexample, so beside a failure it is shown whole. A long list of
+// names (tox's "installed: a==1.0,b==2.0,...") is still clipped.
+func TestReplayPathWhole(t *testing.T) {
+	var p strings.Builder
+	for i := 0; p.Len() < 2400; i++ {
+		fmt.Fprintf(&p, "%d:%d:", i%17, (i*7)%13)
+	}
+	replay := "    { seed: 1234567, path: \"" + strings.TrimSuffix(p.String(), ":") + "\", endOnFailure: true }"
+	var b strings.Builder
+	b.WriteString("TAP version 13\n")
+	for i := range 30 {
+		fmt.Fprintf(&b, "ok %d - property %d holds\n  ---\n  duration_ms: %d.5\n  ...\n", i+1, i, i)
+	}
+	b.WriteString("not ok 31 - round trip keeps the order\n  ---\n  error: |-\n    Property failed after 12 tests\n" + replay + "\n    Counterexample: [[3,1]]\n  ...\n1..31\n# pass 30\n# fail 1\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	wants(t, out, replay, "not ok 31 - round trip keeps the order")
+	checkMarkers(t, in, out)
+
+	var names []string
+	for i := range 200 {
+		names = append(names, fmt.Sprintf("package%d==1.%d.0", i, i))
+	}
+	for s, want := range map[string]bool{
+		replay: true,
+		"lint installed: " + strings.Join(names, ","): false,
+		strings.Repeat("1:2:3 ", 500):                 false,
+	} {
+		if got := opaqueToken(s); got != want {
+			t.Errorf("opaqueToken(%.40q...) = %v, want %v", s, got, want)
+		}
+	}
+}

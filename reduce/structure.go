@@ -186,6 +186,32 @@ func wholeDocument(s string) bool {
 	return len(s) <= lastJSONWhole && t != "" && (t[0] == '{' || t[0] == '[') && json.Valid([]byte(t))
 }
 
+// opaqueToken reports a line up to lastWhole bytes that is mostly
+// one unbroken token of more than half of maxLine, of numbers and their
+// separators: a property test's replay path (path: "16:1:10:2:12:..."),
+// a chain of seeds or offsets. Its head and tail are of no use without
+// its middle, so a line that matters, or stands by one that does, is
+// shown whole.
+func opaqueToken(s string) bool {
+	if len(s) > lastWhole {
+		return false
+	}
+	for _, w := range strings.Fields(s) {
+		if len(w) > maxLine/2 && 2*len(w) > len(s) {
+			// Numbers and their separators, not a list of names
+			// (tox's "installed: a==1.0,b==2.0,...").
+			letters := 0
+			for i := 0; i < len(w); i++ {
+				if c := w[i] | 0x20; c >= 'a' && c <= 'z' {
+					letters++
+				}
+			}
+			return 10*letters < len(w)
+		}
+	}
+	return false
+}
+
 // lastLines returns the index of the third last non-blank line of ls: from
 // there on, lines up to lastWhole are not clipped.
 func lastLines(ls []line) int {
