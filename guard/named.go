@@ -166,6 +166,31 @@ func (w *walker) protectedWords(name string, argv []arg, seg string) {
 				w.add("self-protect", seg, name+" writes its output to "+what)
 				return
 			}
+			if mainOutput(a.s) && v != a.s || mainOutput(prev) {
+				// (--output FILE is where the program's result goes,
+				// over what was there: a dotfile or key is lost as to
+				// a >.)
+				n := len(w.findings)
+				w.clobber(arg{s: p}, seg, name+" writes its output over it")
+				if len(w.findings) > n {
+					return
+				}
+			}
 		}
 	}
+}
+
+// mainOutput reports the option that names where a program writes its
+// result (--output=FILE, openssl's -out FILE), not a side report or a log.
+// A bare -o is left out: nm, lsof, fuser and du read the file after it.
+func mainOutput(s string) bool {
+	s = strings.ToLower(strings.TrimLeft(s, "-"))
+	if k, _, ok := strings.Cut(s, "="); ok {
+		s = k
+	}
+	switch s {
+	case "out", "output", "outfile", "out-file", "output-file":
+		return true
+	}
+	return false
 }
