@@ -22,3 +22,16 @@ func TestOutputOptionOverUserFiles(t *testing.T) {
 		{`render-tool --outfile=/home/dev/.profile.bak page.tmpl`, "", "", ""},
 	})
 }
+
+// bash's source (and .) looks a name with no slash up on PATH first: with
+// a PATH the line set, it reads the file the line wrote there, and that
+// file's commands are judged. Ordinary sourcing passes.
+func TestSourceThroughLinePath(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`mkdir -p /tmp/claude-1000/b && printf 'git push --force origin main\n' > /tmp/claude-1000/b/ship.sh && PATH=/tmp/claude-1000/b:$PATH source ship.sh`, guard.Deny, "git-push-force", ""},
+		{`export PATH=/tmp/claude-1000/c:$PATH; printf 'rm -rf ~/.gnupg\n' > /tmp/claude-1000/c/tidy.sh; . tidy.sh`, guard.Deny, "rm-root", ""},
+		// Ordinary.
+		{`mkdir -p /tmp/claude-1000/b && printf 'export GOFLAGS=-mod=mod\n' > /tmp/claude-1000/b/env.sh && PATH=/tmp/claude-1000/b:$PATH source env.sh`, "", "", ""},
+		{`source .venv/bin/activate && pytest -q`, "", "", ""},
+	})
+}

@@ -733,6 +733,14 @@ func (w *walker) call(c *syntax.CallExpr, st *syntax.Stmt, depth int, in input) 
 			argv[0].s = real
 		}
 	}
+	if len(argv) > 1 && (argv[0].s == "source" || argv[0].s == ".") && !strings.Contains(argv[1].s, "/") {
+		// bash's source looks a name with no slash up on PATH first:
+		// one the line set reads the file the line wrote there.
+		if real := w.shadowed(c, argv[1]); real != "" {
+			w.tracef("%s reads %s, found on the PATH the line set", argv[1].s, real)
+			argv[1].s = real
+		}
+	}
 	w.nativeLoaded(c, argv, seg, in) // (nativeload.go)
 	w.envFileAgent(argv, seg)        // (agentenv.go)
 	out := w.judge(argv, seg, depth, in)
