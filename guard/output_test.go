@@ -35,3 +35,17 @@ func TestSourceThroughLinePath(t *testing.T) {
 		{`source .venv/bin/activate && pytest -q`, "", "", ""},
 	})
 }
+
+// rlwrap's own options are read before the command it wraps: -H names
+// the history file it writes, -l the log it appends the session to, and
+// an option's value is not the command.
+func TestRlwrapOwnFiles(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`rlwrap -H /home/dev/.codex/config.toml python3`, guard.Deny, "self-protect", ""},
+		{`rlwrap --logfile=/home/dev/.local/state/hooktool/state.db sqlite3 app.db`, guard.Deny, "self-protect", ""},
+		{`rlwrap -f words.txt rm -rf /home/dev`, guard.Deny, "rm-root", ""},
+		// Ordinary.
+		{`rlwrap -H /home/dev/.sqlite_history sqlite3 app.db`, "", "", ""},
+		{`rlwrap -C sql sqlite3 app.db`, "", "", ""},
+	})
+}

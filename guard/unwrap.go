@@ -343,8 +343,10 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 				}
 			}
 			argv = skipOpts(rest, "p", "--package")
-		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "rlwrap", "eatmydata":
+		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "eatmydata":
 			argv = skipOpts(rest, "p", "--package")
+		case "rlwrap":
+			argv = w.rlwrap(rest, seg)
 		case "exec":
 			argv = skipOpts(rest, "a")
 			if name := execArgv0(rest); name != "" && len(argv) > 0 && multiCall(base(argv[0].s)) {
@@ -1134,4 +1136,46 @@ func multiCall(name string) bool {
 		return true
 	}
 	return false
+}
+
+// rlwrap returns the command rlwrap wraps, past its own options
+// (rlwrap(1)), and judges the files those name: -H the history it writes,
+// -l the log of the session it appends to.
+func (w *walker) rlwrap(rest []arg, seg string) []arg {
+	for i := 0; i < len(rest); i++ {
+		a := rest[i].s
+		if a == "--" {
+			return rest[i+1:]
+		}
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			return rest[i:]
+		}
+		key, val, eq := strings.Cut(a, "=")
+		switch key {
+		case "-H", "--history-filename", "-l", "--logfile":
+			if !eq {
+				if i+1 >= len(rest) {
+					return nil
+				}
+				i++
+				val = rest[i].s
+			}
+			what := "history"
+			if key == "-l" || key == "--logfile" {
+				what = "log"
+			}
+			if !rest[i].dyn {
+				w.sideFile("rlwrap", what, val, seg)
+			}
+			continue
+		}
+		switch {
+		case eq:
+		case len(a) == 2 && strings.IndexByte("bCDefgOpPqsStwz", a[1]) >= 0,
+			a == "--break-chars", a == "--command-name", a == "--file", a == "--filter", a == "--histsize",
+			a == "--substitute-prompt", a == "--set-term-name", a == "--wait-before-prompt", a == "--prompt-colour":
+			i++ // (its value)
+		}
+	}
+	return nil
 }
