@@ -294,17 +294,18 @@ func agentPid(a arg) bool {
 	return strings.Contains(a.raw, "$PPID") || strings.Contains(a.raw, "${PPID}") || strings.Contains(a.raw, "$(ps -o ppid")
 }
 
-// more21 judges, for any command, what blind set 21 found: a tracer, a
-// debugger or a limit aimed at the agent's own process; ssh's forwards
-// through autossh; openssl's client as a network pipe; a repository's
-// front end pushing past its hooks or forcing; a restore over a folder.
-func (w *walker) more21(name string, args []arg, seg string, depth int) (out output) {
-	_, ops := opts(args)
+// aimsAtAgent judges a tracer, a debugger or a limit given the agent's
+// own process (-p "$PPID", --pid=$PPID) and reports whether it was.
+func (w *walker) aimsAtAgent(name string, args []arg, seg string) bool {
+	switch name {
+	case "kill", "ps", "echo", "printf", "wait", "waitpid", "cat", "ls", "test", "[":
+		return false
+	}
 	for i, a := range args {
 		if i >= 24 {
 			break
 		}
-		if !agentPid(a) || name == "kill" || name == "ps" || name == "echo" || name == "printf" || name == "wait" || name == "waitpid" || name == "cat" || name == "ls" || name == "test" || name == "[" {
+		if !agentPid(a) {
 			continue
 		}
 		prev := ""
@@ -313,9 +314,19 @@ func (w *walker) more21(name string, args []arg, seg string, depth int) (out out
 		}
 		if prev == "-p" || prev == "--pid" || prev == "--attach" || prev == "-a" || strings.HasPrefix(a.s, "--pid=") || strings.HasPrefix(a.s, "-p") {
 			w.add("self-protect-indirect", seg, name+" attaches to, traces or limits the agent's own process ($PPID): it can change what the agent does or skip its hooks")
-			break
+			return true
 		}
 	}
+	return false
+}
+
+// more21 judges, for any command, what blind set 21 found: a tracer, a
+// debugger or a limit aimed at the agent's own process; ssh's forwards
+// through autossh; openssl's client as a network pipe; a repository's
+// front end pushing past its hooks or forcing; a restore over a folder.
+func (w *walker) more21(name string, args []arg, seg string, depth int) (out output) {
+	_, ops := opts(args)
+	w.aimsAtAgent(name, args, seg)
 	switch name {
 	case "autossh":
 		rest := make([]arg, 0, len(args))

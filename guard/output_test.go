@@ -49,3 +49,16 @@ func TestRlwrapOwnFiles(t *testing.T) {
 		{`rlwrap -C sql sqlite3 app.db`, "", "", ""},
 	})
 }
+
+// A tracer given the agent's own process is judged as a debugger is,
+// though strace and ltrace are otherwise read as wrappers of the command
+// after their options.
+func TestTracerOnAgent(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`strace -f -p "$PPID" -e inject=openat:error=EACCES -o /dev/null`, guard.Ask, "self-protect-indirect", ""},
+		{`ltrace -p ${PPID} -o /tmp/claude-1000/l.txt`, guard.Ask, "self-protect-indirect", ""},
+		// Ordinary.
+		{`strace -f -o /tmp/claude-1000/trace.txt go test ./...`, "", "", ""},
+		{`strace -c ls`, "", "", ""},
+	})
+}

@@ -319,6 +319,9 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 			"mise", "asdf", "rtx", "devbox", "direnv", "op", "doppler", "dotenv", "infisical", "aws-vault", "chamber", "nix-shell", "nix",
 			"sg", "strace", "ltrace", "valgrind", "entr", "watchexec", "nodemon":
 			// npm exec, pnpm dlx, uv run --with: the package they fetch to run.
+			if (name == "strace" || name == "ltrace") && w.aimsAtAgent(name, rest, seg) {
+				return output{} // (strace -p "$PPID": attached, it wraps nothing)
+			}
 			w.remoteInstall(name, rest, seg)
 			w.wrapperOutput(name, rest, seg)
 			next, code, ok := runner(name, rest)
