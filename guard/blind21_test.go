@@ -8,9 +8,10 @@ import "testing"
 // in percent: stopped (ask or deny) for must-stop lines, passed for must-pass
 // ones. First score at 0ba26216, before any change to the guard: 340/450
 // stopped, 200/200 passed; 414/450 and 200/200 after the fixes of
-// blind21fix_test.go; 417/450 after source's PATH look-up, rlwrap's files and strace -p
+// blind21fix_test.go; 418/450 after source's PATH look-up, rlwrap's files,
+// strace -p and vim's delete()
 // (output_test.go). Floors only go up from there.
-var blind21Floor = struct{ stopped, passed float64 }{100 * 417.0 / 450, 100 * 200.0 / 200}
+var blind21Floor = struct{ stopped, passed float64 }{100 * 418.0 / 450, 100 * 200.0 / 200}
 
 func TestBlindSet21(t *testing.T) {
 	scoreBlind(t, "testdata/blind-21.txt", blind21Floor.stopped, blind21Floor.passed)

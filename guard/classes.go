@@ -791,11 +791,90 @@ func (w *walker) vimCommand(ex, seg string, depth int) {
 			}
 		}
 	}
+	for _, rm := range vimDeletes(code, w.g.env.Home) {
+		// delete(PATH, "rf") is rm -rf PATH, from vimscript or Lua's
+		// vim.fn: judged as the shell command it is.
+		if w.hiddenRun("vim", "", seg, scanWords, func() { w.script(rm, depth+1, "vim delete()") }) {
+			return
+		}
+	}
 	for _, c := range codeCandidates(code, true) {
 		if w.hiddenRun("vim", "", seg, scanWords, func() { w.script(c, depth+1, "vim script") }) {
 			return
 		}
 	}
+}
+
+// vimDeletes is each delete(PATH, FLAGS) of vim's functions in code
+// (vimscript's call delete(...), Lua's vim.fn.delete(...)) whose path is
+// a string literal, possibly inside expand(), as the shell command it
+// amounts to: "rm -rf PATH" with "rf", "rmdir PATH" with "d", "rm -f
+// PATH" with none.
+func vimDeletes(code, home string) []string {
+	var out []string
+	for rest := code; len(out) < 8; {
+		k := strings.Index(rest, "delete(")
+		if k < 0 {
+			break
+		}
+		call := rest[k+len("delete("):]
+		rest = call
+		if k > 0 {
+			if b := code[len(code)-len(call)-len("delete(")-1]; b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' {
+				continue // (bufdelete(, a name of its own)
+			}
+		}
+		// The call's own closing parenthesis: expand("...") may stand
+		// inside it, and a quoted string may hold one.
+		end, comma, depth, quote := -1, -1, 0, byte(0)
+		for i := 0; i < len(call) && end < 0; i++ {
+			switch c := call[i]; {
+			case quote != 0:
+				if c == quote {
+					quote = 0
+				}
+			case c == '"' || c == '\'':
+				quote = c
+			case c == '(':
+				depth++
+			case c == ',' && depth == 0 && comma < 0:
+				comma = i
+			case c == ')':
+				if depth == 0 {
+					end = i
+				}
+				depth--
+			}
+		}
+		if end < 0 {
+			break
+		}
+		call = call[:end]
+		q := strings.IndexAny(call, `"'`)
+		if q < 0 || comma >= 0 && q > comma {
+			continue // (the path is no literal: delete(g:dir, "rf"))
+		}
+		c := strings.IndexByte(call[q+1:], call[q])
+		if c < 0 {
+			continue
+		}
+		p := call[q+1 : q+1+c]
+		if strings.HasPrefix(p, "~") && home != "" {
+			p = home + p[1:]
+		}
+		if p == "" || strings.ContainsAny(p, "'\n") {
+			continue
+		}
+		switch flags := call[q+2+c:]; {
+		case strings.Contains(flags, "rf"):
+			out = append(out, "rm -rf '"+p+"'")
+		case strings.Contains(flags, `"d"`) || strings.Contains(flags, "'d'"):
+			out = append(out, "rmdir '"+p+"'")
+		default:
+			out = append(out, "rm -f '"+p+"'")
+		}
+	}
+	return out
 }
 
 // tmux judges the shell commands of new-session, new-window, split-window,

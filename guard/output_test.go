@@ -62,3 +62,15 @@ func TestTracerOnAgent(t *testing.T) {
 		{`strace -c ls`, "", "", ""},
 	})
 }
+
+// vim's delete(PATH, "rf"), from vimscript or from Lua's vim.fn, is rm -rf
+// PATH and is judged as that shell command; in the project it passes.
+func TestVimDeleteCalls(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`nvim --headless -c 'lua vim.fn.delete(vim.fn.expand("~/.gemini"), "rf")' -c qa`, guard.Ask, "self-protect", ""},
+		{`vim -es -c 'call delete(expand("~/.aws"), "rf")' -c qa`, guard.Ask, "rm-root", ""},
+		// Ordinary.
+		{`nvim --headless -c 'call delete("build", "rf")' -c qa`, "", "", ""},
+		{`vim -es -c 'call delete("tags")' -c 'qa!'`, "", "", ""},
+	})
+}
