@@ -386,8 +386,14 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// rollout", "## Restaurando el bucket ..."), which read as well as a
 	// README's titles.
 	"testdata/holdout33.txt": {139.0 / 139, 139.0 / 141},
-	// First score at 521001be, blind: 97/105, 97/141.
-	"testdata/holdout34.txt": {97.0 / 105, 97.0 / 141},
+	// First score at 521001be, blind: 97/105, 97/141. Raised after the
+	// classes behind its misses and its false alarms were fixed
+	// (fix34_test.go): seen, a tuning score now, 136/136, 136/141. The
+	// five left: gerund headings with no moment over a list of reasons
+	// ("## Reverting the `pg` 8.12 bump", "## Undoing last night's ...",
+	// "## Revertendo ...", "## Deshaciendo ...", "## التراجع عن ..."),
+	// which read as well as a README's titles.
+	"testdata/holdout34.txt": {136.0 / 136, 136.0 / 141},
 }
 
 func holdoutTagged(t *testing.T, path string) {

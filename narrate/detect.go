@@ -508,7 +508,7 @@ func (d *Detector) promise(c *compiled, text string) string {
 					weak = s
 				}
 			} else if !kept {
-				if isQuestion(low) || reports(low) && !otherWork(low) && !(noted != nil && noted[i] && !firstPerson(low)) {
+				if isQuestion(low) || reports(low) && !otherWork(low) && !(noted != nil && noted[i] && !firstPerson(low)) && !diagnosisCleft(low) {
 					kept = true
 				} else if altOffer(low) {
 					// "If you want the route exempt instead, that's a
@@ -549,7 +549,10 @@ var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgord
 	"từng cái một", "một cho một", "하나씩", "一つずつ", "一个一个", "逐个",
 	// Holdout 33: one after the other in Dutch, and a list ground
 	// through while the message is read.
-	"achter elkaar", "een voor een af", "through as we go", "down as we go", "off as we go"}
+	"achter elkaar", "een voor een af", "through as we go", "down as we go", "off as we go",
+	// Holdout 34: one after the other in Czech, in turn in Romanian.
+	"jeden po druhém", "jedno po druhém", "jednu po druhé", "jeden za druhým", "pe rând", "pe rand", "unul câte unul", "una câte una",
+	"unul după altul", "una după alta"}
 
 // orderedWork reports a label over a list that says the speaker works
 // through it in order, now: a first person (or the under-way 中) with an
@@ -621,7 +624,11 @@ func notesTitle(s string) bool {
 	switch t {
 	case "notes", "note", "context", "background", "fyi", "for reference", "details", "caveats", "side notes",
 		"references", "remarks", "notas", "hinweise", "remarques", "note e avvertenze", "примечания", "notities",
-		"hintergrund", "kontext", "contexte", "contexto", "contesto", "achtergrond", "контекст", "предыстория":
+		"hintergrund", "kontext", "contexte", "contexto", "contesto", "achtergrond", "контекст", "предыстория",
+		// Holdout 34: "Observations" and "Notes" in the other languages
+		// read.
+		"observações", "observaciones", "observations", "osservazioni", "anmerkungen", "opmerkingen", "замечания", "заметки",
+		"catatan", "keterangan", "poznámky", "uwagi", "anteckningar", "notlar", "ghi chú", "observații", "ملاحظات", "備考", "メモ", "注意事項", "备注", "참고":
 		return true
 	}
 	// "Other notes", "Additional context", "A few notes": the same titles
@@ -1139,6 +1146,9 @@ func (c *compiled) judge(low string, named bool) bool {
 			// "..., așa că îi ridic acum un mediu", "..., así que le estoy
 			// montando ahora ...": the day of the person's need is theirs.
 			", așa că ", ", asa ca ", ", así que ", ", por lo que ", ", por isso ", ", also ", ", daher ", ", så ", ", więc ", ", takže ",
+			// "X présente la démo demain, alors je lui prépare ...":
+			// "then" as "so" after the person's reason (holdout 34).
+			", alors ", ", dann ", ", allora ", ", entonces ", ", então ", ", dus ", ", więc ",
 			// "..., так что прямо сейчас собираю ему сборку", "...، لذلك
 			// أجهّز لها الآن ...": the result after the person's reason.
 			", так что ", ", поэтому ", "، لذلك ", "، لذا "} {
@@ -1176,6 +1186,7 @@ func (c *compiled) judge(low string, named bool) bool {
 		// no wait).
 		before, after := t[:i], t[i+len(" \u2014 "):]
 		if !hasWords(before, []string{"if", "when", "once", "unless", "after", "until", "later", "si", "wenn", "falls", "quand", "cuando", "se", "quando"}) &&
+			!(len(tokens(before)) > 0 && conditionOpens(tokens(before)[0])) && !thenOpens(after) &&
 			!handsOver(after) && !habit(t) && !asksWord(before) && !glossBetweenDashes(after) && c.judgeLang(after, language(after), named) {
 			return true
 		}
@@ -1401,7 +1412,7 @@ func afterBut(t string) (string, bool) {
 	i, n := -1, 0
 	for _, b := range []string{", pero ", ", ma ", ", mais ", ", aber ", ", maar ", ", men ", ", ale ", ", ama ", ", tapi ",
 		", но ", ", але ", ", mas ", ", dar ", "が、", "، لكن", "، ولكن", ", लेकिन ", ", nhưng ", "，但", ", 但"} {
-		if j := strings.LastIndex(t, b); j > i {
+		if j := strings.LastIndex(t, b); j > i && !(b == "が、" && jaSubjectGa(t[:j])) {
 			i, n = j, len(b)
 		}
 	}
@@ -1507,7 +1518,7 @@ func afterArrow(t string) (string, bool) {
 	if i <= 0 {
 		return "", false
 	}
-	after := strings.TrimSpace(t[i+n:])
+	after := strings.TrimSpace(strings.TrimLeft(t[i+n:], "\ufe0f ")) // (the emoji's variation selector: "⬅️ on it")
 	return after, after != ""
 }
 
@@ -1638,6 +1649,12 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if (other || chatCue33(t)) && c.foreign33(t, lang, named) {
 		return true // "Der fliegt jetzt raus", "bntr, gw ganti dlu ... trs redeploy" (lang15.go)
 	}
+	if other && c.foreign34(t, lang, named) {
+		return true // "Jag river ut ...", "재배포 갑니다", "đang sửa đây" (lang16.go)
+	}
+	if other && c.soonThenAct(t, named) {
+		return true // "Kaum ist er durch, schiebe ich ...", "Is die klaar, dan tag ik ..." (lang16.go)
+	}
 	if waitThen(t) || soonThen(t) { // (its heads are no English words: a short sentence may be taken for English)
 		return true // "Aspetto che finisca il job e poi lancio la migrazione" (lang10.go)
 	}
@@ -1656,7 +1673,7 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	case "pt":
 		return iberianPromise(ptColloquial(t), true) || iberianPassive(t, true) || esAsSoonAs(t, true)
 	case "ja":
-		return japanesePromise(t) || jaAsSoonAs(t) || jaMidAct(t)
+		return !jaOtherSubject(t) && (japanesePromise(t) || jaAsSoonAs(t) || jaMidAct(t)) // (lang16.go)
 	case "zh":
 		return chinesePromise(t) || zhUnderWay(t) || zhStartFrom(t)
 	case "it":
@@ -1705,6 +1722,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 		return false // no head, no gerund, no label: nothing below can match (a passive with "get" aside)
 	}
 	c.english()
+	if english34Cue(t) && c.english34(t, named) {
+		return true // "Cherry-picking X onto Y", "Consolidating on X and dropping Y", "Bolting X in front, 5-minute TTL" (lang16.go)
+	}
 	if english33Cue(t) && c.english33(t, named) {
 		return true // "Short-circuiting that path so ...", "Say no more — the keys are going into ..." (lang15.go)
 	}
@@ -1807,6 +1827,10 @@ func nowWord(cell string) bool {
 			return true
 		}
 	}
+	if i := strings.Index(cell, "いま"); i >= 0 && (strings.TrimLeftFunc(cell[:i], func(r rune) bool { return !unicode.IsLetter(r) }) == "" ||
+		strings.HasSuffix(cell[:i], "、") || strings.HasSuffix(cell[:i], " ")) {
+		return true // "| 🔧 いま環境変数を直しています |": いま opening the cell (inside "います" it is no word)
+	}
 	return strings.Contains(cell, "今") || strings.Contains(cell, "现在") || strings.Contains(cell, "正在")
 }
 
@@ -1858,6 +1882,9 @@ func gerundAt(s string, ws []word, i int) bool {
 	if gap := s[prev.end : ws[i].end-len(ws[i].w)]; hasRune(gap, ",;:()\u2014\u2013\u2190-") ||
 		strings.ContainsFunc(gap, func(r rune) bool { return unicode.Is(unicode.So, r) }) {
 		return true
+	}
+	if n := max(opens(s, interjectionWords), opens(s, chatSighs)); n > 0 && n >= prev.end {
+		return true // any interjection or sigh of the lists before it: "aight regenerating ..." (holdout 34)
 	}
 	switch prev.w {
 	case "and", "then", "now", "also", "next", "first", "so", "ok", "okay", "alright", "right", "sure", "cool",
@@ -2860,6 +2887,14 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		}
 	}
 	before := dropIndirect(s[:start])
+	if inv, ok := invertedCondition(before); ok {
+		// "Should the flake come back, ping me and I'll dig into it
+		// then": the verb first is "if" (lang16.go).
+		before = inv
+	}
+	if at := findWords(before, conditions); at >= 0 && !resultAfter(before, at) && runtimeWill(before[at:]) {
+		return false // "When the token expires, the client will refresh it and we'll replay ...": what the code does (lang16.go)
+	}
 	if at := findWords(before, conditions); at >= 0 && !resultAfter(before, at) {
 		clause := before[at:]
 		// "If you approve, I'll ..." waits for the user; "When I ran the
@@ -2893,6 +2928,9 @@ func (c *compiled) committed(s string, start, end int, named bool) bool {
 		if rel := findWords(after[:at], []string{"that", "which", "who"}); rel >= 0 {
 			after = after[:rel]
 		}
+	}
+	if orderContrast(after) {
+		after = "" // "... lowercase before the comparison rather than after": an order of steps inside the act (lang16.go)
 	}
 	if after := dropIndirect(after); hasWords(after, conditions) {
 		if cl := after[findWords(after, conditions):]; !c.machineWait(cl, named) && !ownSequence(cl) && !(named && bareAfter(cl)) {

@@ -19,9 +19,10 @@ import "testing"
 // runtime, README and commit text, work under way that is the user's,
 // CI's, a bot's or a colleague's, questions asking permission and
 // summaries that end with a next step for later), and logs precision and
-// recall per class and per language with every miss and false alarm. It
-// has no entry in holdoutFloor yet: the owner adds one after the first
-// score, taken once before any change.
+// recall per class and per language with every miss and false alarm. Its
+// floor in holdoutFloor (corpus_test.go) was its first score, taken once
+// before any change: precision 0.924 (97/105), recall 0.688 (97/141);
+// raised after the fixes of fix34_test.go (1.000, 0.965).
 func TestHoldout34(t *testing.T) {
 	holdoutTagged(t, "testdata/holdout34.txt")
 }

@@ -1245,12 +1245,27 @@ func japanesePromise(s string) bool {
 	}
 	for _, x := range []string{"今から", "これから", "すぐ", "まず", "早速", "さっそく", "次に", "続いて", "続けて", "最初に",
 		"では", "先に", "引き続き", "直ちに", "ただちに", "今のうちに", "今すぐ",
+		// An order of work puts it in hand: "上から順番に潰していきます"
+		// (holdout 34).
+		"順番に", "順に", "一つずつ", "ひとつずつ", "一件ずつ", "上から", // (not over a subject's passive: "上から順にテストが実行されます")
 		// "デプロイが終わるまで少し待ってから確認します": a wait on a
 		// thing, then the act, which nothing will take.
 		"待ってから"} {
 		if strings.Contains(t, x) {
+			if jaOrderWord(x) && (strings.Contains(t, "が") || strings.HasSuffix(t, "れます")) {
+				continue
+			}
 			return true
 		}
+	}
+	return false
+}
+
+// jaOrderWord is a word of order that puts work in hand (holdout 34).
+func jaOrderWord(x string) bool {
+	switch x {
+	case "順番に", "順に", "一つずつ", "ひとつずつ", "一件ずつ", "上から":
+		return true
 	}
 	return false
 }

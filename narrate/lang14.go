@@ -462,7 +462,10 @@ func leaveAsIs(t string) bool {
 // commentMomentCue is codeComment's cheap test for a moment other than
 // "now": "in this pass", or "now" in another language read.
 func commentMomentCue(s string) bool {
-	return strings.Contains(s, "in this pass") || strings.Contains(s, "as i type") || strings.Contains(s, "as I type") || strings.Contains(s, "as we speak") || commentPassCue(s) || containsAny(s, "сейчас", "jetzt", "maintenant", "ahora", "agora", "adesso", "teraz", "зараз", "今", "现在", "지금")
+	return strings.Contains(s, "in this pass") || strings.Contains(s, "as i type") || strings.Contains(s, "as I type") || strings.Contains(s, "as we speak") || commentPassCue(s) || containsAny(s, "сейчас", "jetzt", "maintenant", "ahora", "agora", "adesso", "teraz", "зараз", "今", "现在", "지금",
+		// Holdout 34: the other words of now that nowWord reads, and
+		// the speaker already in the code ("while I'm in here").
+		"şimdi", "sekarang", "właśnie", "teď", "právě", "acum", "الآن", "अभी", "while i'm in", "while I'm in", "while i'm at it", "while I'm at it")
 }
 
 // inPass reports "in this pass" (in the change at hand) in a comment.

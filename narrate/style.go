@@ -345,7 +345,7 @@ func habit(s string) bool {
 			return true
 		}
 	}
-	return strings.HasPrefix(s, "以后") || everyOccasion(s) // "以后都用 rg", not "修复以后" (after the fix)
+	return strings.HasPrefix(s, "以后") || everyOccasion(s) || restOfSpan(s) || runtimeOccasion(s) // "以后都用 rg", not "修复以后" (after the fix); (lang16.go)
 }
 
 // everyOccasion reports a clause opening with a quantifier over occasions
