@@ -147,7 +147,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func markCritical(ls []line) []line {
 	var tw twins
 	for i := range ls {
-		if ls[i].shown() && (tapCount(ls[i].text) || memoryOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || rerunLine(ls[i].text) || issueCountRow(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || xmlPlace(ls[i].text) || pathRuleHeading(ls, i) || exunitFailure(ls[i].text) || verdictLine(ls[i].text)) {
+		if ls[i].shown() && (tapCount(ls[i].text) || tapSkip(ls[i].text) || tallyLine(ls[i].text) || memoryOrigin(ls[i].text) || totalRow(ls[i].text) || listedFailure(ls, i) || rerunLine(ls[i].text) || issueCountRow(ls, i) || recordHeader(ls, i) || traceOutcome(ls[i].text) || changeHeader(ls, i) || codedFinding(ls[i].text) || codedNote(ls[i].text) || xmlPlace(ls[i].text) || pathRuleHeading(ls, i) || exunitFailure(ls[i].text) || verdictLine(ls[i].text)) {
 			ls[i].cls = keep
 		} else if ls[i].cls != keep && placedFinding(ls[i].text) {
 			tw.raise(ls, i)
@@ -1049,6 +1049,66 @@ func tapCount(s string) bool {
 		return true
 	}
 	return false
+}
+
+// tapSkip reports whether s is a TAP test line that did not run: "ok 18
+// remote links resolve # skip needs network" (bats, prove, node --test).
+// A skip is no pass: it tells which tests the run left out, and why. The
+// directive is a "#" then SKIP, in any case, ending or followed by a blank.
+func tapSkip(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	if !strings.HasPrefix(t, "ok ") || len(t) < 4 || !isDigit(t[3]) {
+		return false
+	}
+	_, dir, ok := strings.Cut(t, " # ")
+	if !ok || len(dir) < 4 || !strings.EqualFold(dir[:4], "skip") {
+		return false
+	}
+	return len(dir) == 4 || dir[4] == ' ' || dir[4] == ':'
+}
+
+// tallyLine reports whether s is a run's tally of outcomes in its own
+// words: two to six counts, each a word and a number or a number and a
+// word, parted by commas and nothing else ("imported 28, rejected 2",
+// "3 copied, 1 skipped, 0 failed"). A script's last word on what it did,
+// whatever it names its outcomes. (At the margin, as a report's line:
+// an indented pair is a record's field.)
+func tallyLine(s string) bool {
+	s = strings.TrimSuffix(s, ".")
+	if len(s) > 100 || s == "" || s[0] == ' ' || s[0] == '\t' || !strings.Contains(s, ", ") {
+		return false
+	}
+	parts := strings.Split(s, ", ")
+	if len(parts) < 2 || len(parts) > 6 {
+		return false
+	}
+	for _, p := range parts {
+		a, b, ok := strings.Cut(p, " ")
+		if !ok || strings.Contains(b, " ") {
+			return false
+		}
+		if allDigits(a) {
+			a, b = b, a
+		}
+		if !allDigits(b) || len(b) > 9 || !lowerWord(a) {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerWord reports whether w is a word of two or more lowercase ASCII
+// letters.
+func lowerWord(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // listedFailure reports whether ls[i] is a failure in a list of results:

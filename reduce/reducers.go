@@ -32,7 +32,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|assert|assertion|assertionerror|invalid|unmet|not met|not reached|bad request|lost|forbidden|unauthorized|conflict|unable to|deadlock|deadlocks|deadlocked|no space left|out of memory|too many open files|read-only file system|quota exceeded|connection reset|broken pipe|operation not permitted|address already in use|resource busy)\b|(?-i:[a-zA-Z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|\bexit(ed)? with (exit )?(code|status):? [1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|reached without|assert|assertion|assertionerror|invalid|unmet|not met|not reached|bad request|lost|forbidden|unauthorized|conflict|unable to|deadlock|deadlocks|deadlocked|no space left|out of memory|too many open files|read-only file system|quota exceeded|connection reset|broken pipe|operation not permitted|address already in use|resource busy)\b|(?-i:[a-zA-Z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|\bexit(ed)? with (exit )?(code|status):? [1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
 	// (A file and line, file.ext:12 and the other forms: fileLine.)
 )
 
@@ -602,7 +602,7 @@ func maybeLibFrame(s string) bool {
 // errWords are the lower-case substrings errRe can match.
 var errWords = []string{"err", "assert", "not ok", "non-zero", "exit code", "exit status", "exited with", "exit with", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
 	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "invalid", "unmet", "not met", "not reached", "bad request", "lost",
-	"forbidden", "unauthorized", "conflict", "unable to", "deadlock", "no space left", "out of memory", "too many open", "read-only file", "quota exceeded", "connection reset", "broken pipe", "not permitted", "already in use", "resource busy", "✖", "✗", "✘", "✕", "×", "⨯", "❌"}
+	"forbidden", "unauthorized", "conflict", "unable to", "deadlock", "no space left", "out of memory", "too many open", "read-only file", "quota exceeded", "reached without", "connection reset", "broken pipe", "not permitted", "already in use", "resource busy", "✖", "✗", "✘", "✕", "×", "⨯", "❌"}
 
 func maybeError(s string) bool {
 	l := s
