@@ -40,7 +40,10 @@ func moreDerived(full []wiring.Item, home string, add func(wiring.Item)) {
 	marketItems(full, add)
 	startupNamed(full, home, add)
 	computedSources(full, home, add) // round 21
-	homePrograms(home, add)          // round 22
+	onList, _ := shellStartups(full)
+	listed := func(p string) bool { return onList[p] }
+	homePrograms(home, listed, add)   // round 22 (round 23: rc files)
+	configPrograms(home, listed, add) // round 23
 }
 
 // flatpakItems adds the twin, in each Flatpak app's config folder, of
@@ -315,6 +318,25 @@ func startupNamed(full []wiring.Item, home string, add func(wiring.Item)) {
 						add(wiring.Item{Agent: "startup", Path: p, Kind: wiring.Startup, Lines: wiring.StartupLines(),
 							What: "a file at the top of the home folder a start-up file names (a shell plugin manager's list)"})
 					}
+				}
+			}
+			// Round 23: a file loaded into the shell by a reader's
+			// substitution or a read loop (export $(grep ... FILE |
+			// xargs)), read as a start-up file.
+			for _, w := range loadedFiles(t, string(b)) {
+				p, ok := expandShell(w, vars, home, 0)
+				if !ok || !filepath.IsAbs(p) || strings.ContainsAny(p, "*?[") {
+					continue
+				}
+				p = filepath.Clean(p)
+				if !strings.HasPrefix(p, home+string(filepath.Separator)) || onList[p] || named >= maxDerived19 {
+					continue
+				}
+				if _, ok := readSmall(p); ok {
+					onList[p] = true
+					named++
+					add(wiring.Item{Agent: "startup", Path: p, Kind: wiring.Startup, Lines: wiring.StartupLines(),
+						What: "a file a shell start-up file loads into every shell (a reader's output exported or evaluated, a read loop)"})
 				}
 			}
 			f := strings.Fields(strings.NewReplacer(";", " ; ", "&&", " && ").Replace(t))

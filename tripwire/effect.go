@@ -159,6 +159,19 @@ func sweptReason(name string, exec bool, b []byte) string {
 			return why + " (the path found by a glob or a variable)"
 		}
 	}
+	// Round 23: read with the format's own escapes decoded (a JSON
+	// string's \u0045, a YAML key's \x73, the XML entities a macro's
+	// shell command is spelled with).
+	if d := decodedText(b); d != nil {
+		if why := sweptText(name, exec, d); why != "" {
+			return why + " (read with its escapes decoded)"
+		}
+		if g := reachedText(d); g != nil {
+			if why := sweptText(name, exec, g); why != "" {
+				return why + " (read with its escapes decoded)"
+			}
+		}
+	}
 	return ""
 }
 
@@ -439,6 +452,17 @@ func derivedItems(full []wiring.Item, home string) []wiring.Item {
 				continue
 			}
 			for _, line := range strings.Split(string(b), "\n") {
+				if prog, _, _ := helperOf(strings.TrimSpace(line)); prog != "" && home != "" {
+					// Round 23: the program a completion runs (complete
+					// -C), a script of the user's: watched as a program,
+					// so one rewritten in place during a call is put back.
+					if p := helperPath(prog, home); strings.HasPrefix(p, home+string(filepath.Separator)) {
+						if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Size() > 0 && fi.Size() <= sweepBytes {
+							add(wiring.Item{Agent: "hooktool", Path: p, Kind: wiring.File, Syntax: syntaxProgram,
+								What: "a program a start-up file's completion runs (complete -C)"})
+						}
+					}
+				}
 				if name, p := aliasTarget(line, home); p != "" && launcher(p) {
 					add(wiring.Item{Agent: name, Path: p, Kind: wiring.File, What: "a launcher an alias named like an agent's command runs (its switches and the program it starts)"})
 				}

@@ -449,6 +449,28 @@ func scriptRewrites(b []byte) bool {
 			names = wiring.NamesWiring(string(g))
 		}
 	}
+	if !names || !writesSomething(b) {
+		// Round 23: the text as its format reads it (decodedText).
+		if d := decodedText(b); d != nil && bytes.IndexByte(d, 0) < 0 {
+			return scriptRewritesPlain(d)
+		}
+	}
+	return names && writesSomething(b)
+}
+
+// scriptRewritesPlain is scriptRewrites of text already decoded.
+func scriptRewritesPlain(b []byte) bool {
+	names := wiring.NamesWiring(string(b))
+	if !names {
+		if j := joinPathPieces(b); j != nil {
+			names = wiring.NamesWiring(string(j))
+		}
+	}
+	if !names {
+		if g := reachedText(b); g != nil {
+			names = wiring.NamesWiring(string(g))
+		}
+	}
 	return names && writesSomething(b)
 }
 

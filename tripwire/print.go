@@ -157,6 +157,10 @@ func relevant(it wiring.Item, b []byte) string {
 	if it.Syntax == syntaxProgram {
 		return programRelevant(b)
 	}
+	if it.Syntax == wiring.SyntaxFrontmatter {
+		// Round 23: the keys as YAML reads them ("hook\x73" is hooks).
+		b = yamlKeysDecoded(b)
+	}
 	if it.Syntax == wiring.SyntaxJSONC {
 		// JSON with comments: its Keys read once the comments are gone.
 		b, it.Syntax = wiring.StripJSONC(b), ""
@@ -190,6 +194,9 @@ func relevant(it wiring.Item, b []byte) string {
 			// Round 22: functions and prompts the shell runs by itself
 			// (command_not_found_handle, precmd, a PS1 substitution).
 			out = appendNew(out, shellHookLines(b))
+			// Round 23: completions and key bindings whose program
+			// reaches the wiring (complete -C, -F, bind -x).
+			out = appendNew(out, helperLines(b))
 		}
 		if len(out) == 0 {
 			return ""
@@ -238,6 +245,11 @@ func relevant(it wiring.Item, b []byte) string {
 			}
 			out.Write(stampRe().ReplaceAll(c.Bytes(), []byte(`"@"`)))
 			out.WriteByte(0)
+		}
+		if o := outputTargets(b); len(o) > 0 {
+			// Round 23: an agent's own output (telemetry, a log)
+			// written over a wiring file.
+			out.WriteString("\x00output\x00" + strings.Join(o, "\x00") + "\x00")
 		}
 		if out.Len() == 0 {
 			return ""

@@ -2,6 +2,8 @@ package tripwire
 
 import (
 	"path"
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/hookd/hookd/wiring"
@@ -169,11 +171,12 @@ func withReached(b []byte, reach func(line string) []string) []byte {
 // ~/.codex/hooks.json on the line that uses it. nil when no word
 // expands to something else.
 func shellExpanded(b []byte) []byte {
-	if len(b) > sweepBytes*4 || !strings.Contains(string(b), "$") || !strings.Contains(string(b), "=") {
+	if len(b) > sweepBytes*4 || !strings.Contains(string(b), "$") || !strings.Contains(string(b), "=") && !strings.Contains(string(b), "for ") {
 		return nil
 	}
 	vars := map[string]string{}
 	shellVars(b, vars)
+	listingVars(b, vars) // round 23: a folder found by listing the home
 	if len(vars) == 0 {
 		return nil
 	}
@@ -248,6 +251,282 @@ func globWriteLines(b []byte) []string {
 		if wiring.WritesWiring(t, strings.Fields(t)) || wiring.WritesWiring(t, cmdWords(t)) || writesSomething([]byte(t)) {
 			out = append(out, strings.ToLower(t))
 		}
+	}
+	return out
+}
+
+// The wiring found by listing the home folder (red-team round 23). A
+// script need not spell a glob that reaches the wiring: `d=$(ls -d
+// "$HOME"/.c* | grep -m1 dex)` lists every dot name starting with c
+// (a glob of one literal character, which reaches nothing by itself)
+// and keeps the one with dex in it, Codex's folder; `"$d/hooks.json"` is
+// then its hooks file. A variable set from such a listing (ls, echo,
+// printf or find over a glob or a folder of the home, filtered by grep)
+// is read as what the listing prints among the wiring's shapes: the glob
+// matched component by component, then each grep kept (or, with -v,
+// dropped) as grep would, its pattern read as a regular expression (a
+// fixed string with -F or where it does not compile). A listing counts
+// only when its glob and its greps spell at least three literal
+// characters between them and no more than two of the wiring's places
+// are left, so a dotfiles backup over ~/.* reaches nothing.
+
+// listingVars adds to vars the variables b sets from a listing of the
+// home folder that reaches the wiring (see above): NAME=$(...),
+// NAME=`...`, and a for loop's variable over one.
+func listingVars(b []byte, vars map[string]string) {
+	s := string(b)
+	if !strings.Contains(s, "$(") && !strings.Contains(s, "`") {
+		return
+	}
+	n := 0
+	for _, line := range strings.Split(s, "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || t[0] == '#' || n >= 8 {
+			continue
+		}
+		for _, st := range topStatements(t) {
+			for _, kw := range [...]string{"then ", "do ", "else ", "{ "} {
+				st = strings.TrimPrefix(st, kw)
+			}
+			for _, p := range [...]string{"export ", "local ", "readonly ", "declare ", "typeset "} {
+				st = strings.TrimPrefix(st, p)
+			}
+			var name, val string
+			if f := strings.Fields(st); len(f) >= 4 && f[0] == "for" && f[2] == "in" {
+				name, val = f[1], strings.TrimSpace(st[strings.Index(st, " in ")+4:])
+			} else if k, v, ok := strings.Cut(st, "="); ok && isVarName(k) {
+				name, val = k, v
+			} else {
+				continue
+			}
+			val = strings.Trim(val, `"`)
+			var inner string
+			switch {
+			case strings.HasPrefix(val, "$(") && !strings.HasPrefix(val, "$(("):
+				inner, _ = substitution(val, 0)
+			case strings.HasPrefix(val, "`"):
+				inner, _ = substitution(val, 0)
+			default:
+				continue
+			}
+			if r := homeListing(inner); r != "" {
+				if _, had := vars[name]; !had {
+					vars[name] = "~/" + r
+					n++
+				}
+			}
+		}
+	}
+}
+
+// homeListing is the wiring place (from the home, as wiredShapes has
+// it, without a trailing slash) that the pipeline cmd prints, "" when it
+// prints none or too many (see above).
+func homeListing(cmd string) string {
+	stages := strings.Split(cmd, "|")
+	first := strings.Fields(strings.NewReplacer(`"`, "", `'`, "").Replace(stages[0]))
+	if len(first) < 2 {
+		return ""
+	}
+	var glob string
+	switch first[0] {
+	case "ls", "echo", "printf", "realpath", "readlink", "stat", "compgen":
+		for _, w := range first[1:] {
+			if strings.HasPrefix(w, "-") {
+				continue
+			}
+			if rel, ok := homeRel(w); ok && strings.ContainsAny(rel, "*?[") {
+				glob = rel
+				break
+			}
+		}
+	case "find":
+		// find HOME [-maxdepth N] -name PATTERN: one level of the home
+		// by its names.
+		if len(first) < 4 {
+			return ""
+		}
+		if rel, ok := homeRel(strings.TrimSuffix(first[1], "/") + "/"); !ok || rel != "" {
+			return ""
+		}
+		for i := 2; i+1 < len(first); i++ {
+			if first[i] == "-name" || first[i] == "-iname" || first[i] == "-path" {
+				glob = strings.TrimPrefix(strings.TrimPrefix(first[i+1], "*/"), "./")
+			}
+		}
+	}
+	if glob == "" || strings.Contains(glob, "..") {
+		return ""
+	}
+	glob = strings.TrimSuffix(glob, "/")
+	lit := literalCount(glob)
+	parts := strings.Split(glob, "/")
+	// The places the glob matches: each shape's folder (or the shape)
+	// as deep as the glob goes.
+	var cands []string
+	for _, s := range wiredShapes() {
+		sp := strings.Split(s, "/")
+		if len(parts) > len(sp) {
+			continue
+		}
+		ok := true
+		for i, g := range parts {
+			if m, err := path.Match(g, sp[i]); err != nil || !m {
+				ok = false
+				break
+			}
+		}
+		if c := strings.Join(sp[:len(parts)], "/"); ok && !slices.Contains(cands, c) {
+			cands = append(cands, c)
+		}
+	}
+	filtered := false
+	for _, st := range stages[1:] {
+		f := shellWordsQuoted(strings.TrimSpace(st))
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "grep", "egrep", "fgrep", "rg":
+		case "head", "tail", "sort", "uniq", "xargs", "tr", "cat":
+			continue // picks or reorders what is printed: every candidate stays possible
+		default:
+			return "" // another command: what it prints is not read here
+		}
+		invert, fixed, fold := f[0] == "fgrep", false, false
+		pat := ""
+		for i := 1; i < len(f); i++ {
+			w := f[i]
+			switch {
+			case w == "-e" && i+1 < len(f):
+				pat = f[i+1]
+				i++
+			case w == "-m" || w == "--max-count":
+				i++
+			case strings.HasPrefix(w, "--"):
+			case strings.HasPrefix(w, "-") && len(w) > 1:
+				for _, c := range w[1:] {
+					switch c {
+					case 'v':
+						invert = true
+					case 'F':
+						fixed = true
+					case 'i':
+						fold = true
+					}
+				}
+			case pat == "":
+				pat = w
+			}
+		}
+		if pat == "" {
+			return ""
+		}
+		match := grepMatcher(pat, fixed, fold)
+		var keep []string
+		for _, c := range cands {
+			// ls prints the path as the glob was written, from the home.
+			if match("/home/user/"+c) != invert {
+				keep = append(keep, c)
+			}
+		}
+		cands = keep
+		if !invert {
+			filtered = true
+			lit += literalCount(pat)
+		}
+	}
+	if len(cands) == 0 || len(cands) > 2 || lit < 3 || !filtered && literalCount(glob) < 3 {
+		return ""
+	}
+	return cands[0]
+}
+
+// homeRel is w from the home folder (~/, $HOME/, ${HOME}/, or the home
+// itself), and whether it is one.
+func homeRel(w string) (string, bool) {
+	for _, p := range [...]string{"~/", "$HOME/", "${HOME}/"} {
+		if r, ok := strings.CutPrefix(w, p); ok {
+			return r, true
+		}
+	}
+	if w == "~" || w == "$HOME" || w == "${HOME}" {
+		return "", true
+	}
+	return "", false
+}
+
+// literalCount is the number of characters of a pattern that are not
+// pattern bytes, dots or slashes.
+func literalCount(g string) int {
+	n := 0
+	for i := 0; i < len(g); i++ {
+		if c := g[i]; c != '.' && c != '/' && !globByte(c) && c != ']' && c != '^' && c != '$' && c != '\\' {
+			n++
+		}
+	}
+	return n
+}
+
+// grepMatcher is how grep matches a line against pat: a regular
+// expression (RE2's reading of a basic or extended one), a fixed string
+// with -F or where it does not compile; case folded with -i.
+func grepMatcher(pat string, fixed, fold bool) func(string) bool {
+	if !fixed {
+		expr := pat
+		if fold {
+			expr = "(?i)" + expr
+		}
+		if re, err := regexp.Compile(expr); err == nil {
+			return re.MatchString
+		}
+	}
+	if fold {
+		pat = strings.ToLower(pat)
+		return func(s string) bool { return strings.Contains(strings.ToLower(s), pat) }
+	}
+	return func(s string) bool { return strings.Contains(s, pat) }
+}
+
+// topStatements splits a line at the shell's list operators (; & |)
+// that stand outside quotes, command substitutions and backquotes, each
+// part trimmed: `d=$(ls ~/.c* | grep dex); cd "$d"` is two.
+func topStatements(t string) []string {
+	var out []string
+	depth, start := 0, 0
+	var quote byte
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c == '\\':
+			i++
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			} else if quote == '"' && c == '$' && i+1 < len(t) && t[i+1] == '(' {
+				depth++
+				i++
+			} else if quote == '"' && c == ')' && depth > 0 {
+				depth--
+			}
+		case c == '\'' || c == '"' || c == '`' && depth == 0:
+			quote = c
+		case c == '$' && i+1 < len(t) && t[i+1] == '(':
+			depth++
+			i++
+		case c == '(' && depth > 0:
+			depth++
+		case c == ')' && depth > 0:
+			depth--
+		case depth == 0 && (c == ';' || c == '&' || c == '|'):
+			if p := strings.TrimSpace(t[start:i]); p != "" {
+				out = append(out, p)
+			}
+			start = i + 1
+		}
+	}
+	if p := strings.TrimSpace(t[start:]); p != "" {
+		out = append(out, p)
 	}
 	return out
 }

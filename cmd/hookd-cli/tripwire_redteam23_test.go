@@ -250,11 +250,14 @@ import "testing"
 
 // rt23Floor is the number of stopped routes the test insists on: the
 // first score, at c7bb0088 before any change to the tripwire: 24 of 33
-// stopped, 4 caught and not restored, 5 missed (it only goes up).
-const rt23Floor = 24
+// stopped, 4 caught and not restored, 5 missed; 33 of 33 after the
+// round's classes were fixed (docs/threat-model-guard.md, "Twenty-third
+// blind set against the tripwire") (it only goes up).
+const rt23Floor = 33
 
 // rt23FalseAlarms is the number of ordinary actions that may raise an
-// alarm: the first score counted none of 15 (it only goes down).
+// alarm: the first score counted none of 15, and so did the score after
+// the fixes (it only goes down).
 const rt23FalseAlarms = 0
 
 // rt23Codex exits 0 while Codex's user hooks.json parses and wires
