@@ -1390,7 +1390,7 @@ func tokenPrinter(words []string) bool {
 	case "vercel":
 		return strings.HasPrefix(rest, "env pull") && (hasWord(words[2:], "/dev/stdout", "-", "/dev/fd/1") || strings.Contains(rest, "--output /dev/stdout"))
 	case "cf":
-		return len(words) == 3 && words[1] == "env"
+		return len(words) == 3 && words[1] == "env" || secretFetch(words)
 	case "supabase":
 		return strings.HasPrefix(rest, "status") && (strings.Contains(rest, "-o env") || strings.Contains(rest, "--output env") || strings.Contains(rest, "-o json"))
 	case "firebase":
@@ -1477,6 +1477,16 @@ func secretFetch(words []string) bool {
 				noun = true
 			}
 		}
+		// (blind22) A subcommand that is the token itself, with no verb
+		// after it (fly auth token, cf oauth-token, heroku auth:token),
+		// prints it; an encrypted file (.gpg, .age) given to a program
+		// whose name says cat or show prints it decrypted.
+		if n >= 2 && lastWordToken(words, w) {
+			verb, noun = true, true
+		}
+		if n >= 2 && (strings.HasSuffix(lw, ".gpg") || strings.HasSuffix(lw, ".age")) && catProgram(base(words[0])) {
+			verb, noun = true, true
+		}
 	}
 	if decrypt && base(words[0]) == "dotenvx" && !hasWord(words, "--stdout") {
 		decrypt = false // dotenvx decrypt rewrites the file in place
@@ -1514,6 +1524,40 @@ func riskyKernelPath(p string) bool {
 func riskyKernelKey(k string) bool {
 	for _, r := range [...]string{"panic", "sysrq", "randomize_va_space", "protected_", "yama", "modules_disabled", "kexec", "core_pattern", "unprivileged_bpf", "kptr_restrict", "dmesg_restrict", "perf_event_paranoid", "ip_forward", "suid_dumpable"} {
 		if strings.Contains(k, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastWordToken reports that w, a word of words, is the last operand and
+// names a token: fly auth token, cf oauth-token, heroku auth:token.
+func lastWordToken(words []string, w string) bool {
+	if strings.HasPrefix(w, "-") || !strings.HasSuffix(strings.ToLower(w), "token") {
+		return false
+	}
+	last := ""
+	for _, x := range words[1:] {
+		if !strings.HasPrefix(x, "-") {
+			last = x
+		}
+	}
+	if last != w {
+		return false
+	}
+	lw := strings.ToLower(w)
+	return lw == "token" || strings.HasSuffix(lw, "-token") || strings.HasSuffix(lw, ":token") || strings.HasSuffix(lw, "_token")
+}
+
+// catProgram reports a program whose name says it prints (blackbox_cat,
+// secret-show).
+func catProgram(name string) bool {
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
+	if len(parts) < 2 {
+		return false // (cat itself prints the cipher text)
+	}
+	for _, part := range parts {
+		if part == "cat" || part == "show" || part == "view" || part == "print" {
 			return true
 		}
 	}

@@ -208,11 +208,15 @@ sub:
 		// The folder it fills: git clone URL .claude plants a config.
 		if n := len(ops); n >= 2 {
 			w.writeDest(dest{a: ops[n-1], tree: true}, seg)
-			if p, ok := w.abs(ops[n-1].s); ok && !ops[n-1].dyn && startupPluginDir(p, w.g.env.Home) {
-				// A shell's, an editor's or a multiplexer's plugin
-				// folder: what lands there runs at every start.
-				w.add("persistence", seg, "git clone puts "+clip(ops[0].s, 80)+" in "+p+", a plugin folder whose code runs at every start")
+			if p, ok := w.absFrom(dir, ops[n-1]); ok && !ops[n-1].dyn && startLoadedDir(p, w.g.env.Home) { // (blind22.go)
+				// A shell's, an editor's or a multiplexer's plugin or
+				// config folder: what lands there runs at every start.
+				w.add("persistence", seg, "git clone puts "+clip(ops[0].s, 80)+" in "+p+", a folder whose code runs at every start")
 			}
+		} else if n == 1 && dir != "" && dir != w.cwd && !ops[0].dyn && startLoadedDir(dir, w.g.env.Home) && forgeRepo(ops[0].s) {
+			// git -C ~/.vim/pack/x/start clone URL: the clone lands in
+			// the folder -C names.
+			w.add("persistence", seg, "git clone puts "+clip(ops[0].s, 80)+" in "+dir+", a folder whose code runs at every start")
 		}
 		w.cloned(ops)
 		w.newRepo(dir, ops, true)

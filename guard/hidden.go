@@ -83,6 +83,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 		w.editorOpens(name, argv, seg, depth) // (blind21.go)
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
+		w.more22(name, argv, seg, depth, in) // (blind22.go)
+	}
+	if len(w.findings) == mark && w.scan == scanAll {
 		w.settingsValues(name, argv, seg)
 	}
 	if len(w.findings) == mark && w.scan == scanAll && !dataArgs(name) {

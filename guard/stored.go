@@ -523,6 +523,11 @@ func (w *walker) textInto(p, text, seg string) {
 	}()
 	w.programRC(p, text, seg, w.depth)
 	w.rootConfigText(p, text, seg, w.depth)
+	if pwshProfile(p) { // (blind22.go)
+		// PowerShell runs its profile at every start: judged as pwsh -c.
+		w.hiddenRun("pwsh", "PowerShell profile "+path.Base(p), seg, scanWords, func() { w.script("pwsh -NoProfile -c "+shQuote(text), w.depth+1, "") })
+		return
+	}
 	if startupFile(p, w.g.env.Home) {
 		// The next shell runs it: judge it now.
 		w.script(zshBodies(p, text), w.depth+1, "shell start-up file "+path.Base(p))
@@ -1278,10 +1283,12 @@ done:
 // other file.
 func agentCommandCode(p, text string) string {
 	lp := strings.ToLower(p)
-	if !strings.HasSuffix(lp, ".md") || !strings.Contains(lp, "/.claude/") && !strings.HasPrefix(lp, ".claude/") {
-		return ""
+	if !strings.HasSuffix(lp, ".md") || !strings.Contains(lp, "/.claude/") && !strings.HasPrefix(lp, ".claude/") &&
+		!strings.Contains(lp, "/.opencode/") && !strings.HasPrefix(lp, ".opencode/") && !strings.Contains(lp, "/.config/opencode/") {
+		return "" // (Claude Code's and OpenCode's command files: blind22)
 	}
-	if !strings.Contains(lp, "/commands/") && !strings.Contains(lp, "/skills/") && !strings.Contains(lp, "/agents/") {
+	if !strings.Contains(lp, "/commands/") && !strings.Contains(lp, "/skills/") && !strings.Contains(lp, "/agents/") &&
+		!strings.Contains(lp, "/command/") && !strings.Contains(lp, "/agent/") {
 		return ""
 	}
 	var b strings.Builder

@@ -190,6 +190,18 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 		}
 		name := base(a0.s)
 		rest := argv[1:]
+		if w.scan == scanAll && (shells(name) || name == "ssh" || name == "xargs" || name == "git") {
+			w.keyAsConfig(name, argv, seg) // (blind22.go)
+			if name == "zsh" {
+				w.zshMapfile(argv, seg)
+			}
+		}
+		switch name {
+		case "bwrap", "nsjail", "systemd-run", "unshare", "proot", "landrun", "firejail", "minijail0":
+			if w.scan == scanAll {
+				w.sandboxHides(name, argv, seg) // (blind22.go)
+			}
+		}
 		if f, ok := w.funcs[a0.s]; ok && step == 0 && !f.running {
 			return w.callFunc(a0.s, f, argv, seg, in)
 		}
