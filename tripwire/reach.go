@@ -100,18 +100,7 @@ func globReach(w string) string {
 	parts := strings.Split(rel, "/")
 	for _, s := range wiredShapes() {
 		sp := strings.Split(s, "/")
-		if len(parts) > len(sp) {
-			continue
-		}
-		ok := true
-		for i, g := range parts {
-			m, err := path.Match(g, sp[i])
-			if err != nil || !m {
-				ok = false
-				break
-			}
-		}
-		if !ok {
+		if !globLeads(parts, sp) {
 			continue
 		}
 		if len(parts) == len(sp) {
@@ -120,6 +109,21 @@ func globReach(w string) string {
 		return strings.Join(sp[:len(parts)], "/") + "/"
 	}
 	return ""
+}
+
+// globLeads reports whether the glob's parts, folder by folder, match the
+// first parts of a wiring shape's path (the glob reaches the shape or a
+// folder above it).
+func globLeads(parts, shape []string) bool {
+	if len(parts) > len(shape) {
+		return false
+	}
+	for i, g := range parts {
+		if m, err := path.Match(g, shape[i]); err != nil || !m {
+			return false
+		}
+	}
+	return true
 }
 
 // resolveGlobs is b with, after each line that holds a glob reaching
@@ -366,17 +370,10 @@ func homeListing(cmd string) string {
 	var cands []string
 	for _, s := range wiredShapes() {
 		sp := strings.Split(s, "/")
-		if len(parts) > len(sp) {
+		if !globLeads(parts, sp) {
 			continue
 		}
-		ok := true
-		for i, g := range parts {
-			if m, err := path.Match(g, sp[i]); err != nil || !m {
-				ok = false
-				break
-			}
-		}
-		if c := strings.Join(sp[:len(parts)], "/"); ok && !slices.Contains(cands, c) {
+		if c := strings.Join(sp[:len(parts)], "/"); !slices.Contains(cands, c) {
 			cands = append(cands, c)
 		}
 	}
