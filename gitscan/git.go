@@ -8,7 +8,10 @@
 //
 // For each line git gives the pre-push hook: a deletion (all-zero local
 // object name, SHA-1 or SHA-256 length) sends nothing. Every other pushed
-// object is peeled to its commit. The commits to read are those reachable
+// object is peeled to its commit; a tree or a blob pushed to a ref of its
+// own (git mktree, hash-object) is read as what it holds, a tree's blobs
+// as a commit's are and a blob under the ref's name, and only an object
+// missing here stops the scan. The commits to read are those reachable
 // from the pushed commits and not from anything the remote is known to have:
 // the remote tips git names (when this repository has them; a tip pushed by
 // someone else and never fetched is simply not excluded, so the scan reads

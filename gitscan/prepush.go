@@ -166,14 +166,22 @@ func (g *Git) PrePush(ctx context.Context, o Options, refs []PushRef, remote, ur
 	}
 	// Peel every pushed object to its commit (annotated tags) and check it
 	// exists; find which remote tips this repository knows.
-	commits, err := g.peel(ctx, tips)
+	peeled, err := g.peel(ctx, tips)
 	if err != nil {
 		return nil, err
 	}
-	for i, c := range commits {
+	// A tree or a blob pushed to a ref of its own is ordinary git: it is
+	// scanned as what it holds (scanPush); only a missing object stops.
+	var commits, loose []string
+	for i, c := range peeled {
 		if c == "" {
-			return nil, &PlumbingError{Op: "cat-file", Err: fmt.Errorf("pushed object %s is not a commit here", tips[i])}
+			loose = append(loose, tips[i])
+		} else {
+			commits = append(commits, c)
 		}
+	}
+	if _, _, err := g.peelLoose(ctx, loose); err != nil {
+		return nil, err
 	}
 	known, err := g.peel(ctx, have)
 	if err != nil {
@@ -265,11 +273,16 @@ func ParseReceiveLines(r io.Reader) ([]PushRef, error) {
 // levels).
 func (g *Git) scanPush(ctx context.Context, o Options, refs []PushRef, exclude []string, depth int) (*Result, error) {
 	res := &Result{}
-	var tips []string
+	var tips, tipRefs []string
 	for _, r := range refs {
 		if !isZero(r.LocalOID) {
 			res.Refs++
 			tips = append(tips, r.LocalOID)
+			ref := r.RemoteRef
+			if ref == "" {
+				ref = r.LocalRef
+			}
+			tipRefs = append(tipRefs, ref)
 		}
 	}
 	if len(tips) == 0 {
@@ -279,17 +292,24 @@ func (g *Git) scanPush(ctx context.Context, o Options, refs []PushRef, exclude [
 	if err != nil {
 		return nil, err
 	}
-	var have []string
+	var have, loose, looseRefs []string
 	for i, c := range commits {
 		if c == "" {
 			if depth > 0 {
 				continue
 			}
-			return nil, &PlumbingError{Op: "cat-file", Err: fmt.Errorf("pushed object %s is not a commit here", tips[i])}
+			loose, looseRefs = append(loose, tips[i]), append(looseRefs, tipRefs[i])
+			continue
 		}
 		have = append(have, c)
 	}
 	commits = have
+	// A tree or a blob pushed to a ref (git mktree, hash-object, no
+	// commit): read as what it holds, its blobs as a commit's are.
+	trees, blobs, err := g.peelLoose(ctx, loose)
+	if err != nil {
+		return nil, err
+	}
 	// The trees and the history are read at the same time: two git
 	// processes, two scanning goroutines, on a push's critical path.
 	ctx, stop := context.WithCancel(ctx)
@@ -303,6 +323,26 @@ func (g *Git) scanPush(ctx context.Context, o Options, refs []PushRef, exclude [
 		}
 		if err := g.scanTags(ctx, o, refs, tree); err != nil {
 			treeErr <- err
+			return
+		}
+		for _, t := range trees {
+			if err := g.scanTree(ctx, o, t.oid, tree); err != nil {
+				treeErr <- err
+				return
+			}
+		}
+		if len(blobs) > 0 {
+			var want []treeEntry
+			for _, b := range blobs {
+				want = append(want, treeEntry{b.oid, looseRefs[b.i]})
+			}
+			if err := g.scanEntries(ctx, o, "", want, tree); err != nil {
+				treeErr <- err
+				return
+			}
+		}
+		if len(commits) == 0 {
+			treeErr <- nil
 			return
 		}
 		if !o.NoTree {
@@ -321,7 +361,9 @@ func (g *Git) scanPush(ctx context.Context, o Options, refs []PushRef, exclude [
 		treeErr <- g.scanRangeArchives(ctx, o, commits, exclude, tree)
 	}()
 	hist := &Result{}
-	err = g.scanLog(ctx, o, commits, exclude, hist)
+	if len(commits) > 0 {
+		err = g.scanLog(ctx, o, commits, exclude, hist)
+	}
 	if err != nil {
 		stop()
 	}
@@ -385,6 +427,49 @@ func (g *Git) peel(ctx context.Context, oids []string) ([]string, error) {
 		}
 	}
 	return res, nil
+}
+
+// looseObject is a pushed tree or blob and its index among the loose
+// names peelLoose was given.
+type looseObject struct {
+	oid string
+	i   int
+}
+
+// peelLoose sorts pushed objects that are not commits (nor tags of one)
+// into trees and blobs, each peeled through any tags; one that is
+// missing here stops the scan.
+func (g *Git) peelLoose(ctx context.Context, oids []string) (trees, blobs []looseObject, err error) {
+	if len(oids) == 0 {
+		return nil, nil, nil
+	}
+	var in bytes.Buffer
+	for _, o := range oids {
+		if !isHex(o) {
+			return nil, nil, &PlumbingError{Op: "cat-file", Err: fmt.Errorf("%q is not an object name", o)}
+		}
+		fmt.Fprintf(&in, "%s^{}\n", o)
+	}
+	out, err := g.output(ctx, in.Bytes(), "cat-file", "--batch-check=%(objectname) %(objecttype)")
+	if err != nil {
+		return nil, nil, err
+	}
+	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	if len(lines) != len(oids) {
+		return nil, nil, &PlumbingError{Op: "cat-file", Err: fmt.Errorf("asked about %d objects, got %d answers", len(oids), len(lines))}
+	}
+	for i, l := range lines {
+		f := strings.Fields(l)
+		switch {
+		case len(f) == 2 && f[1] == "tree" && isHex(f[0]):
+			trees = append(trees, looseObject{f[0], i})
+		case len(f) == 2 && f[1] == "blob" && isHex(f[0]):
+			blobs = append(blobs, looseObject{f[0], i})
+		default:
+			return nil, nil, &PlumbingError{Op: "cat-file", Err: fmt.Errorf("pushed object %s is not here", oids[i])}
+		}
+	}
+	return trees, blobs, nil
 }
 
 // remoteHas lists commits the remote is known to have, to stop the scan at.
@@ -539,8 +624,7 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 	if err != nil {
 		return err
 	}
-	type entry struct{ oid, path string }
-	var want []entry
+	var want []treeEntry
 	for _, rec := range bytes.Split(out, []byte{0}) {
 		if len(rec) == 0 {
 			continue
@@ -562,8 +646,18 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 			res.Skipped++
 			continue
 		}
-		want = append(want, entry{f[2], string(path)})
+		want = append(want, treeEntry{f[2], string(path)})
 	}
+	return g.scanEntries(ctx, o, commit, want, res)
+}
+
+// treeEntry is a blob to scan and the path it is scanned under.
+type treeEntry struct{ oid, path string }
+
+// scanEntries scans the blobs of want, read with one cat-file --batch,
+// each as a file of commit (a tree's or a commit's id; "" for a blob
+// pushed alone, labelled by its own id).
+func (g *Git) scanEntries(ctx context.Context, o Options, commit string, want []treeEntry, res *Result) error {
 	if len(want) == 0 {
 		return nil
 	}
@@ -602,12 +696,15 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 				return &PlumbingError{Op: "cat-file", Err: err}
 			}
 			data, kind := scan.TextView(buf)
-			path := want[i].path
+			path, label := want[i].path, commit
+			if label == "" {
+				label = want[i].oid
+			}
 			switch {
 			case n > keep:
-				res.note(fmt.Sprintf("%s @%s: %d bytes, only the first %d scanned (scan.max_file_bytes)", path, short(commit), n, keep))
+				res.note(fmt.Sprintf("%s @%s: %d bytes, only the first %d scanned (scan.max_file_bytes)", path, short(label), n, keep))
 			case kind == scan.ViewBinary && keep > scan.MaxBinaryView:
-				res.note(fmt.Sprintf("%s @%s: binary, the printable runs of its first %d bytes scanned", path, short(commit), scan.MaxBinaryView))
+				res.note(fmt.Sprintf("%s @%s: binary, the printable runs of its first %d bytes scanned", path, short(label), scan.MaxBinaryView))
 			}
 			res.Files++
 			res.keys.note(path, buf, data, kind == scan.ViewText)
@@ -621,12 +718,12 @@ func (g *Git) scanTree(ctx context.Context, o Options, commit string, res *Resul
 				// binary content: the compressed streams it holds.
 				more, err := o.Scanner.ScanMembers(path, buf)
 				if err != nil || n > keep && scan.IsArchive(buf) {
-					res.note(fmt.Sprintf("%s @%s: archive read in part", path, short(commit)))
+					res.note(fmt.Sprintf("%s @%s: archive read in part", path, short(label)))
 				}
 				fs = append(fs, more...)
 			}
 			for _, fd := range fs {
-				fd.Commit = commit
+				fd.Commit = label
 				res.Findings = append(res.Findings, fd)
 			}
 		}

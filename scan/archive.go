@@ -274,6 +274,19 @@ func (a *expander) open(name string, data []byte, depth int) error {
 		// package builds its tables at start-up, which every hook would
 		// pay for.)
 		zr.RegisterDecompressor(12, func(r io.Reader) io.ReadCloser { return io.NopCloser(bzip2.NewReader(r)) })
+		// Each member's own comment (zip -c; the central directory's
+		// file comment, which zipinfo -v and unzip -z show): text of
+		// the archive no member holds, one comment a line. The
+		// archive's comment ends the file and is read with its bytes.
+		var comments []byte
+		for _, f := range zr.File {
+			if f.Comment != "" && len(comments) < 64<<10 {
+				comments = append(append(comments, f.Comment...), '\n')
+			}
+		}
+		if len(comments) > 0 {
+			a.fn(join(name, "(comment)"), comments)
+		}
 		for _, f := range zr.File {
 			if f.FileInfo().IsDir() {
 				continue

@@ -45,6 +45,7 @@ const (
 	deriveSet16  // a set-16 mark: Composer maps, JAAS modules, Samba tools, chpasswd, gh secret set, -ldflags, PASETO (views16.go)
 	deriveSet17  // a set-17 mark: password options and grammars of commands, tool layouts, DER keys as hex or bytes (views17.go)
 	deriveSet18  // a set-18 mark: arguments of ipmitool, mc, defaults write; mypy's final_value (views18.go)
+	deriveSet19  // a set-19 mark: names ending in pass, a KMS aead block, cookie jars (views19.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -131,6 +132,9 @@ func deriveKeywords() map[string]uint32 {
 	for _, k := range set18Keywords() {
 		m[k] |= deriveSet18
 	}
+	for _, k := range set19Keywords() {
+		m[k] |= deriveSet19
+	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
 	for _, e := range asciiEntities {
@@ -166,6 +170,7 @@ type budget struct {
 	set16     []int // starts of lines holding a set-16 mark (views16.go)
 	set17     []int // starts of lines holding a set-17 mark (views17.go)
 	set18     []int // starts of lines holding a set-18 mark (views18.go)
+	set19     []int // starts of lines holding a set-19 mark (views19.go)
 	inflate   inflater
 }
 
@@ -213,6 +218,9 @@ func (b *budget) note(flags uint32, ls int) {
 	}
 	if flags&deriveSet18 != 0 {
 		b.set18 = add(b.set18)
+	}
+	if flags&deriveSet19 != 0 {
+		b.set19 = add(b.set19)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }

@@ -364,6 +364,7 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 	raw = s.views15File(base, data, raw, bud)
 	raw = s.views16File(base, data, raw, bud)
 	raw = s.views18File(base, data, raw, bud)
+	raw = s.views19File(path, base, data, raw, bud)
 	raw = s.scanCarriers13(data, raw, bud)
 	var v view
 	if lower := strings.ToLower(base); (strings.HasSuffix(lower, ".csv") || strings.HasSuffix(lower, ".tsv")) && len(bud.lines) > 0 && bud.lines[0] == 0 {
@@ -379,6 +380,7 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 		raw = s.views16Line(&v, data, ls, le, line, off, raw, bud)
 		raw = s.views17Line(&v, data, ls, le, line, off, raw, bud)
 		raw = s.views18Line(&v, data, ls, le, line, off, raw, bud)
+		raw = s.views19Line(&v, data, ls, le, line, off, raw, bud)
 		if bytes.Contains(line, []byte(`ame"`)) || bytes.Contains(line, []byte(`ey"`)) || bytes.Contains(line, []byte(`ype"`)) {
 			raw = s.viewNameValue(&v, data, ls, le, raw, bud)
 		}

@@ -32,7 +32,13 @@ var secretKeywords = [...]string{"akia", "asia", "abia", "acca", "a3t", "aws", "
 	"@tcp(", "@tcp6(", "@unix(", "auth=(", "auth = (", "basicauth(", "digestauth(", "cache_peer", "/pass:", "mit-magic-cookie-1",
 	"totp(", "hotp(", "totp.new(", "hotp.new(", "otpauth://", ":0:", "authorization", "rocommunity", "rwcommunity", "com2sec", "ss://", ":: ",
 	// The seventeenth's (rules17.go).
-	"ssws ", "oy2", "pcsk_", "sdk-", "register =>", "register=>"}
+	"ssws ", "oy2", "pcsk_", "sdk-", "register =>", "register=>",
+	// The nineteenth's (rules19.go).
+	"/hooks/", "make.com/", "integromat.com/", "/with/key/", "/build_hooks/", "api.render.com/deploy/", "/integrations/deploy/", "/deploy_hooks/",
+	"sv_setsteamaccount", "steampowered.com/", `"re_`, `'re_`, "`re_", "=re_", " re_", ":re_",
+	"ably.rest", "ably.realtime", "ably.newrest", "ably.newrealtime", "ably.withkey(", "ablyrest", "ablyrealtime", "ably::rest", "ably::realtime", "ably_api_key", "ably_key",
+	"serverclient(", "accountclient(", "postmarkclient(", "x-postmark-server-token", "x-postmark-account-token", "restclient(", "plivo",
+	"neighbor ", "message-digest-key ", "authentication-key ", "key-string ", "isis password ", "area-password ", "domain-password ", "tacacs-server key ", "radius-server key "}
 
 // keywords holds secretKeywords grouped by their first byte: one pass over
 // a text then compares only the keywords that can start at each byte,
@@ -45,9 +51,9 @@ var secretKeywords = [...]string{"akia", "asia", "abia", "acca", "a3t", "aws", "
 // table cost more page faults than the few microseconds the grouping takes.
 var keywords struct {
 	once   sync.Once
-	sorted [len(secretKeywords)]string
-	start  [257]uint16    // sorted[start[a]:start[a+1]] begin with byte a
-	pairs  [256][4]uint64 // pairs[a] has bit b when some keyword starts "ab"
+	sorted [len(secretKeywords)]string // by first byte, then by second
+	start  [257]uint16                 // sorted[start[a]:start[a+1]] begin with byte a
+	pairs  [256][4]uint64              // pairs[a] has bit b when some keyword starts "ab"
 }
 
 // keywordsByFirst groups the keywords by first byte (a counting sort).
@@ -63,7 +69,15 @@ func keywordsByFirst() *[257]uint16 {
 		}
 		next := keywords.start
 		for _, k := range secretKeywords[:] {
-			keywords.sorted[next[k[0]]] = k
+			// Within its first byte's group, in order of the second
+			// byte (an insertion sort in place): a lookup then reads
+			// only the keywords that share both.
+			i := next[k[0]]
+			for i > keywords.start[k[0]] && keywords.sorted[i-1][1] > k[1] {
+				keywords.sorted[i] = keywords.sorted[i-1]
+				i--
+			}
+			keywords.sorted[i] = k
 			next[k[0]]++
 		}
 	})
@@ -79,7 +93,21 @@ func hasSecretKeyword(text string) bool {
 		if keywords.pairs[a][b>>6]&(1<<(b&63)) == 0 {
 			continue
 		}
-		for _, k := range keywords.sorted[start[a]:start[a+1]] {
+		// The group's keywords whose second byte is b: a binary search
+		// for the first, then on while they last.
+		lo, hi := int(start[a]), int(start[a+1])
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			if keywords.sorted[m][1] < b {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		for _, k := range keywords.sorted[lo:start[a+1]] {
+			if k[1] != b {
+				break
+			}
 			if len(text)-i >= len(k) && equalFoldLower(text[i:i+len(k)], k) {
 				return true
 			}

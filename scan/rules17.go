@@ -48,7 +48,7 @@ func set17Rules() []*Rule {
 // like generic-secret they are not trusted in turned candidate text or in
 // a binary's printable runs.
 func set17Context(id string) bool {
-	return id == "asterisk-register-secret"
+	return id == "asterisk-register-secret" || set19Context(id)
 }
 
 // mixedToken vets the random part of a token with a prefix of its own:

@@ -13,6 +13,22 @@ import (
 // falsePositives are lines each rule must stay silent on: documentation
 // examples, placeholders, look-alikes and code that merely names a thing.
 var falsePositives = map[string][]string{
+	"webhook-url": {"https://your-mattermost-server.com/hooks/xxx-generatedkey-xxx", "GET /api/v4/projects/42/hooks/1234",
+		"https://hook.eu1.make.com/<webhook-id>", "cp hooks/pre-commit .git/hooks/pre-commit", "https://gitea.example.org/api/v1/repos/o/r/hooks/17",
+		"https://chat.example.org/hooks/abcdefghijklmnopqrstuvwxyz"},
+	"deploy-hook-url": {"curl -X POST -d {} https://api.netlify" + ".com/build_hooks/${NETLIFY_HOOK_ID}", "https://api.render.com/deploy/srv-abc123def456?key=${{ secrets.RENDER_KEY }}",
+		"https://api.netlify" + ".com/build_hooks/" + strings.Repeat("0", 24), "https://api.netlify" + ".com/build_hooks/0123456789abcdef01234567"},
+	"steam-key": {"+sv_setsteamaccount ${GSLT}", "+sv_setsteamaccount " + strings.Repeat("0", 32), "https://api.steampowered.com/ISteamUser/GetPlayerSummaries/v2/?key={key}&steamids=76561197960287930",
+		"https://store.steampowered.com/app/440/?key=0123456789ABCDEF0123456789ABCDEF"},
+	"resend-api-key": {`new Resend(process.env.RESEND_API_KEY)`, `"re_123456789"`, `x = re_compile_pattern_with_flags(a)`, `"re_xxxxxxxx_xxxxxxxxxxxxxxxxxxxxxxxx"`},
+	"ably-api-key":   {`new Ably.Realtime({ authUrl: "/api/ably/token" })`, `ably key: appid.keyid:secret`, `const ably = new Ably.Rest("xVLyHw.A-pwh7:XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX")`},
+	"postmark-token": {`new postmark.ServerClient("POSTMARK_API_TEST")`, `new postmark.ServerClient(process.env.POSTMARK_TOKEN)`,
+		`new ServerClient("00000000-0000-0000-0000-000000000000")`, `new ServerClient("xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx")`},
+	"plivo-auth-token": {`client = plivo.RestClient()`, `client = plivo.RestClient("MAXXXXXXXXXXXXXXXXXX", os.environ["PLIVO_AUTH_TOKEN"])`,
+		`plivo.RestClient("MAXXXXXXXXXXXXXXXXXX", "YOUR_AUTH_TOKEN_GOES_HERE_XXXXXXXXXXXXXX")`},
+	"router-key": {" neighbor 198.51.100.2 password 7 0822455D0A16544541", " ip ospf message-digest-key 1 md5 {{ ospf_key }}", " neighbor 198.51.100.2 remote-as 64500",
+		" neighbor PEERS password mypassword", "tacacs-server key 7 060506324F41584B56", "key-string $KEY_STRING", " key-string 7 070C285F4D06",
+		" key-string cisco123", " ip ospf authentication-key Cisco12!", " ip ospf message-digest-key 1 md5 MyS3cretKey"},
 	"aws-access-key-id": {
 		"aws_access_key_id = AKIAIOSFODNN7EXAMPLE",
 		"key = AKIAXXXXXXXXXXXXXXXX",

@@ -413,6 +413,40 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + g.str(alnum, 6)
 		return v, "register => 2000:" + v + "@sip.example.net/2000"
 	},
+	// The nineteenth's: capability URLs, Steam's keys, SDK keys with a
+	// format of their own, and a router's keys.
+	"webhook-url": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(digits, 4) + g.str(lower+digits, 18)
+		return v, "curl -X POST -d @msg.json https://chat.example.net/hooks/" + v
+	},
+	"deploy-hook-url": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 24)
+		return v, `rebuild: curl -X POST -d {} https://api.netlify` + `.com/build_hooks/` + v
+	},
+	"steam-key": func(g *Gen) (string, string) {
+		v := strings.ToUpper(g.str(hexdig, 32))
+		return v, "./srcds_run -game csgo +map de_dust2 +sv_setsteam" + "account " + v
+	},
+	"resend-api-key": func(g *Gen) (string, string) {
+		v := "r" + "e_" + g.str(upper, 2) + g.str(digits, 2) + g.str(alnum, 4) + "_" + g.str(lower, 4) + g.str(digits, 4) + g.str(alnum, 16)
+		return v, `const mailer = new Mailer("` + v + `");`
+	},
+	"ably-api-key": func(g *Gen) (string, string) {
+		v := g.str(alnum, 6) + "." + g.str(alnum, 6) + ":" + g.str(upper, 4) + g.str(digits, 4) + g.str(alnum, 35)
+		return v, `const client = new Ably.Rest("` + v + `");`
+	},
+	"postmark-token": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 8) + "-" + g.str(hexdig, 4) + "-4" + g.str(hexdig, 3) + "-8" + g.str(hexdig, 3) + "-" + g.str(hexdig, 12)
+		return v, `const client = new postmark.ServerClient("` + v + `");`
+	},
+	"plivo-auth-token": func(g *Gen) (string, string) {
+		v := g.str(upper, 5) + g.str(digits, 5) + g.str(alnum, 30)
+		return v, `client = RestClient("MA` + strings.ToUpper(g.str(upper+digits, 18)) + `", "` + v + `")`
+	},
+	"router-key": func(g *Gen) (string, string) {
+		v := g.str(lower, 4) + g.str(upper, 3) + g.str(digits, 3) + g.str(alnum, 6)
+		return v, " neighbor 203.0.113.2 password " + v
+	},
 	"docker-bridge-ip": func(g *Gen) (string, string) {
 		return "172.17.0.1", "extra_hosts: host.gateway=172.17.0.1"
 	},
