@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"os/user"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -881,6 +882,15 @@ func clipText(s string, n int) string {
 // home folder comes from the user database, and a relative path is never
 // used for config or state.
 func gateHomeUnset(t *testing.T, bin string) {
+	// With HOME unset the user config is the one under the user
+	// database's home folder, which is this machine's and not the test's:
+	// when it holds a hooktool config of its own, that file decides, and
+	// the test cannot tell the project file was refused.
+	if u, err := user.Current(); err == nil && u.HomeDir != "" {
+		if _, err := os.Stat(filepath.Join(u.HomeDir, ".claude", "hooktool.json")); err == nil {
+			t.Skipf("%s has a hooktool config of its own (the user database's home folder decides with HOME unset)", u.HomeDir)
+		}
+	}
 	w := newHookWorld(t, bin)
 	w.cwd = w.project
 	if err := os.WriteFile(filepath.Join(w.project, ".claude", "hooktool.json"), []byte(`{"guard":{"mode":"off"}}`), 0o644); err != nil {
