@@ -44,17 +44,7 @@ func TestPushedAllowEntries(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
-			git := func(args ...string) string {
-				c := exec.Command("git", args...)
-				c.Dir = dir
-				c.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL="+os.DevNull, "HOME="+dir, "XDG_CONFIG_HOME="+dir,
-					"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
-				out, err := c.CombinedOutput()
-				if err != nil {
-					t.Fatalf("git %v: %v\n%s", args, err, out)
-				}
-				return strings.TrimSpace(string(out))
-			}
+			git := func(args ...string) string { return testGit(t, dir, "", args...) }
 			write := func(p, s string) {
 				p = filepath.Join(dir, p)
 				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {

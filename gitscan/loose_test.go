@@ -2,7 +2,6 @@ package gitscan
 
 import (
 	"context"
-	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -20,18 +19,7 @@ func TestLooseObjectsOnRefs(t *testing.T) {
 		t.Skip("no git")
 	}
 	dir := t.TempDir()
-	git := func(in string, args ...string) string {
-		c := exec.Command("git", args...)
-		c.Dir = dir
-		c.Stdin = strings.NewReader(in)
-		c.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL="+os.DevNull, "HOME="+dir, "XDG_CONFIG_HOME="+dir,
-			"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
-		out, err := c.CombinedOutput()
-		if err != nil {
-			t.Fatalf("git %v: %v\n%s", args, err, out)
-		}
-		return strings.TrimSpace(string(out))
-	}
+	git := func(in string, args ...string) string { return testGit(t, dir, in, args...) }
 	git("", "init", "-q")
 	v, _ := scantest.New(1901).Value("github-pat")
 	secret := git("GH_TOKEN="+v+"\n", "hash-object", "-w", "--stdin")

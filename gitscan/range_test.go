@@ -56,18 +56,7 @@ func TestRangeCarried(t *testing.T) {
 		t.Skip("no git")
 	}
 	dir := t.TempDir()
-	git := func(stdin []byte, args ...string) string {
-		c := exec.Command("git", args...)
-		c.Dir = dir
-		c.Stdin = bytes.NewReader(stdin)
-		c.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL="+os.DevNull, "HOME="+dir, "XDG_CONFIG_HOME="+dir,
-			"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
-		out, err := c.CombinedOutput()
-		if err != nil {
-			t.Fatalf("git %v: %v\n%s", args, err, out)
-		}
-		return strings.TrimSpace(string(out))
-	}
+	git := func(stdin []byte, args ...string) string { return testGit(t, dir, string(stdin), args...) }
 	g := scantest.New(3316)
 	s, err := scan.New(scan.Options{})
 	if err != nil {
