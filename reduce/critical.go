@@ -181,7 +181,7 @@ func markCritical(ls []line) []line {
 	keepFailedCaseTitles(ls)
 	keepAnnouncedLists(ls)
 	keepTeXNotes(ls)
-	ls = keepCrashState(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))
+	ls = keepCrashState(keepFromHereChains(keepErlangOwnFrames(keepOwnFrames(keepClosingFields(keepSideBySide(keepCaretSources(keepSectionLabels(keepValueBlocks(ls)))))))))
 	// Then the classes fix18.go reads: closing summaries, check lists, a
 	// tool's last line, findings' notes and bodies, tags, runtime frames.
 	ls = keepOddStatusRows(keepOwnListed(keepScriptBanners(keepMessageBeforeStack(keepToolClosers(keepCheckList(keepClosingSummary(ls)))))))
