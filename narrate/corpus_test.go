@@ -326,8 +326,10 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// the reasons ("## Revirtiendo el despliegue ..."), and an Arabic
 	// present for a person ("أجهّز الآن لأحمد ..."), not read. Raised
 	// after holdout30's fixes (fix30_test.go): 138/138, 138/140 (the
-	// passive heading over a report is read now).
-	"testdata/holdout28.txt": {138.0 / 138, 138.0 / 140},
+	// passive heading over a report is read now). Raised after holdout35's
+	// fixes (fix35_test.go): 139/139, 139/140 (the Arabic present with a
+	// shadda inside the verb is read now).
+	"testdata/holdout28.txt": {139.0 / 139, 139.0 / 140},
 	// First score at e74737d4, blind: 91/93, 91/140 (narrate-holdout29).
 	// Raised after the classes behind its misses and its false alarms
 	// were fixed (fix29_test.go): seen, a tuning score now. The thirteen
@@ -394,8 +396,15 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// "## Revertendo ...", "## Deshaciendo ...", "## التراجع عن ..."),
 	// which read as well as a README's titles.
 	"testdata/holdout34.txt": {136.0 / 136, 136.0 / 141},
-	// First score at 671830f7, blind: 101/104, 101/144.
-	"testdata/holdout35.txt": {101.0 / 104, 101.0 / 144},
+	// First score at 671830f7, blind: 101/104, 101/144. Raised after the
+	// classes behind its misses and its false alarms were fixed
+	// (fix35_test.go): seen, a tuning score now, 139/139, 139/144. The
+	// five left: gerund headings with no moment over a list of reasons
+	// ("### Restoring the deleted `audit_log` rows ...", "## Rolling back
+	// the connection-pool change ...", "## Reverting the `serde` ...
+	// bump", "## Deshaciendo ...", "## إعادة بناء ..."), which read as
+	// well as a README's titles.
+	"testdata/holdout35.txt": {139.0 / 139, 139.0 / 144},
 }
 
 func holdoutTagged(t *testing.T, path string) {

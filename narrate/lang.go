@@ -689,8 +689,8 @@ func frFinite(v string) bool {
 	if len(v) < 3 || frNonAction(v) {
 		return false
 	}
-	if strings.HasSuffix(v, "ais") || strings.HasSuffix(v, "ait") {
-		return false // imparfait, conditionnel: "je pourrais", "j'allais"
+	if (strings.HasSuffix(v, "ais") || strings.HasSuffix(v, "ait")) && !frAirePresent(v) {
+		return false // imparfait, conditionnel: "je pourrais", "j'allais" (not "j'extrais", lang17.go)
 	}
 	return strings.HasSuffix(v, "e") || strings.HasSuffix(v, "s") || strings.HasSuffix(v, "x") ||
 		strings.HasSuffix(v, "rai")
@@ -1287,7 +1287,7 @@ func jaMachineWait(t string) bool {
 			return true
 		}
 	}
-	return false
+	return jaMachineSubject(t[:i]) // "イメージが上がってきたら" (lang17.go)
 }
 
 // jaProceed reads the speaker moving on to a piece of work marked with

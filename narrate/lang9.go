@@ -26,11 +26,11 @@ var underWayForms = []struct {
 	marker func(ws []string, t string) bool
 }{
 	// Dutch: "wordt"/"worden" with "nu".
-	{[]string{" nu ", "momenteel", "op dit moment"}, func(ws []string, _ string) bool {
+	{[]string{" nu ", "momenteel", "op dit moment", "een voor een", "één voor één", "na elkaar", "achter elkaar"}, func(ws []string, _ string) bool {
 		return hasAny(ws, func(w string) bool { return w == "wordt" || w == "worden" })
 	}},
 	// Polish: "jest"/"są" and a participle, or "trwa" (is going on).
-	{[]string{"właśnie", "teraz", "w tej chwili"}, func(ws []string, _ string) bool {
+	{[]string{"właśnie", "teraz", "w tej chwili", "jeden po drugim", "jedna po drugiej", "po kolei"}, func(ws []string, _ string) bool {
 		for i, w := range ws {
 			if w == "trwa" || w == "trwają" {
 				return true
@@ -46,11 +46,15 @@ var underWayForms = []struct {
 		return false
 	}},
 	// Czech: the reflexive passive "se ... generuje", or "probíhá".
-	{[]string{"právě", "teď", "nyní", "zrovna"}, func(ws []string, _ string) bool {
+	{[]string{"právě", "teď", "nyní", "zrovna", "jedno po druhém", "jeden po druhém", "jednu po druhé", "po jednom"}, func(ws []string, _ string) bool {
 		return hasAny(ws, func(w string) bool { return w == "se" || w == "probíhá" || w == "probíhají" })
 	}},
 	// Swedish: the s-passive ("genereras", "byggs") or "pågår".
-	{[]string{"just nu", " nu ", "i skrivande stund", "i detta nu"}, func(ws []string, _ string) bool {
+	{[]string{"just nu", " nu ", "i skrivande stund", "i detta nu", "en i taget", "ett i taget", "en efter en"}, func(ws []string, t string) bool {
+		if len(ws) > 1 && (ws[0] == "de" || ws[0] == "den" || ws[0] == "det" || ws[0] == "dom") && svShortPassive(ws[1]) &&
+			(hasRune(t, "åäö") || containsAny(t, "en i taget", "ett i taget", "en efter en", "just nu")) { // (Dutch "de tests draaien nu" is no passive)
+			return true // "De rivs en i taget": a short s-passive after its pronoun (lang17.go)
+		}
 		return hasAny(ws, func(w string) bool {
 			// (Narrowly: "tests" and "slagen" end the same way in
 			// other languages.)
@@ -60,7 +64,7 @@ var underWayForms = []struct {
 		})
 	}},
 	// Turkish: the passive progressive (-ılıyor, -uluyor, -niyor ...).
-	{[]string{"şu anda", "şimdi", "şu an"}, func(ws []string, _ string) bool {
+	{[]string{"şu anda", "şimdi", "şu an", "teker teker", "birer birer"}, func(ws []string, _ string) bool {
 		return hasAny(ws, func(w string) bool {
 			for _, s := range []string{"ılıyor", "iliyor", "uluyor", "ülüyor", "nıyor", "niyor", "nuyor", "nüyor"} {
 				if strings.Contains(w, s) {
@@ -80,7 +84,7 @@ var underWayForms = []struct {
 		return false
 	}},
 	// Russian and Ukrainian: the reflexive passive (-ется, -ются, -ится).
-	{[]string{"сейчас", "зараз", "прямо сейчас", "в данный момент"}, func(ws []string, _ string) bool {
+	{[]string{"сейчас", "зараз", "прямо сейчас", "в данный момент", "по одному", "по очереди", "один за другим", "одну за другой", "одне за одним", "один за одним", "по черзі"}, func(ws []string, _ string) bool {
 		return hasAny(ws, func(w string) bool {
 			for _, s := range []string{"ется", "ются", "ится", "ятся", "ється", "ються", "иться"} {
 				if strings.HasSuffix(w, s) && utf8.RuneCountInString(w) >= 7 {
@@ -91,7 +95,7 @@ var underWayForms = []struct {
 		})
 	}},
 	// Hindi: "जा रहा/रही/रहे" (is being ...).
-	{[]string{"अभी", "इस समय", "इस वक्त"}, func(_ []string, t string) bool {
+	{[]string{"अभी", "इस समय", "इस वक्त", "एक-एक करके", "एक एक करके"}, func(_ []string, t string) bool {
 		return containsAny(t, "जा रहा", "जा रही", "जा रहे")
 	}},
 	// Arabic: "يجري" or "جارٍ" (is under way) with "الآن".
@@ -114,7 +118,7 @@ var underWayForms = []struct {
 	}},
 	// Italian: "viene/vengono" and a participle ("viene rieseguita
 	// proprio ora").
-	{[]string{" ora ", "adesso", "in questo momento"}, func(ws []string, t string) bool {
+	{[]string{" ora ", "adesso", "in questo momento", "una dopo l'altra", "uno dopo l'altro", "uno alla volta", "una alla volta", "uno per uno", "una per una"}, func(ws []string, t string) bool {
 		// ... or "in fase di" and the act's noun ("sono in fase di
 		// ricostruzione in questo momento").
 		return auxParticiple(ws, []string{"viene", "vengono"}, []string{"ata", "ato", "ita", "ito", "uta", "uto", "ati", "ate", "iti", "ite",
@@ -124,7 +128,7 @@ var underWayForms = []struct {
 	}},
 	// Romanian: "este/sunt" and a participle ("este reîncărcată chiar
 	// acum").
-	{[]string{"acum", "în acest moment"}, func(ws []string, _ string) bool {
+	{[]string{"acum", "în acest moment", "unul câte unul", "unul după altul"}, func(ws []string, _ string) bool {
 		return auxParticiple(ws, []string{"este", "e", "sunt"}, []string{"ată", "ate", "ită", "ite", "ută", "ute", "at", "it"})
 	}},
 	// French: "en train d'être" and a participle is under way by itself.
@@ -247,7 +251,10 @@ func underWayStop(t string, ws []string) bool {
 			"chaque", "toujours", "pas", "vous", "mỗi", "luôn", "không", "bạn",
 			// Holdout 33: the user's in Romanian and Czech ("Pipeline-ul
 			// tău reconstruiește acum ...", "Tvoje pipeline teď ...").
-			"tău", "tale", "tăi", "voastră", "vostru", "tvoje", "tvůj", "tvá", "vaše", "váš":
+			"tău", "tale", "tăi", "voastră", "vostru", "tvoje", "tvůj", "tvá", "vaše", "váš",
+			// Holdout 35: habits told by one adverb in Ukrainian and
+			// Russian ("по черзі видаляються щоночі").
+			"щоночі", "щодня", "щотижня", "щоразу", "ежедневно", "еженедельно", "еженощно":
 			return true
 		}
 		return false

