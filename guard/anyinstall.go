@@ -49,6 +49,12 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 	for _, a := range argv[1:] {
 		fetches = fetches || !a.dyn && remoteArg(a.s)
 	}
+	// (tftp HOST -c get FILE, ftpget HOST FILE: the command that fetches
+	// the file saves it; nothing installs it.)
+	if u, _, _ := plainFetch(name, argv, "", nil); u != "" {
+		fetches = true
+	}
+	saves := fetches
 	for _, a := range argv[1:] {
 		if fetches || a.dyn || strings.HasPrefix(a.s, "-") || !packageFile(a.s) {
 			continue
@@ -149,6 +155,9 @@ func (w *walker) anyInstall(name string, argv []arg, seg string) {
 		return
 	}
 	for _, a := range argv[1:] {
+		if saves {
+			break
+		}
 		// A file downloaded earlier in the line, installed now (an
 		// extension's zip).
 		if p, ok := w.abs(a.s); ok && !a.dyn && !strings.HasPrefix(a.s, "-") && w.files != nil && w.files[p].download {

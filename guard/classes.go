@@ -812,6 +812,11 @@ func (w *walker) vimCommand(ex, seg string, depth int) {
 // PATH" with none.
 func vimDeletes(code, home string) []string {
 	var out []string
+	if strings.Contains(code, "vim.fs.rm(") {
+		// Lua's vim.fs.rm(PATH, {recursive = true}): delete()'s "rf".
+		code = strings.ReplaceAll(code, "vim.fs.rm(", "vim.fn.delete(")
+		code = strings.NewReplacer("recursive = true", `"rf"`, "recursive=true", `"rf"`).Replace(code)
+	}
 	for rest := code; len(out) < 8; {
 		k := strings.Index(rest, "delete(")
 		if k < 0 {

@@ -410,6 +410,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		// reads in the command.
 		out.decoded = true
 	}
+	w.output23(name, args, &out, in) // (blind23.go)
 	if in.download && extractsToStdout(name, args) {
 		out.download = true // curl ... | tar -xO setup.sh | sh: a member of the download
 	}

@@ -18,7 +18,8 @@ import (
 
 // remoteSchemes are URL schemes that reach another machine.
 var remoteSchemes = []string{"http", "https", "ftp", "ftps", "tftp", "sftp", "scp", "rsync", "svn", "svn+ssh", "s3", "gs",
-	"az", "abfs", "abfss", "wasb", "wasbs", "oss", "cos", "ipfs", "ipns", "hdfs", "webdav", "dav", "davs", "smb", "nfs", "r2"}
+	"az", "abfs", "abfss", "wasb", "wasbs", "oss", "cos", "ipfs", "ipns", "hdfs", "webdav", "dav", "davs", "smb", "nfs", "r2",
+	"gemini", "gopher", "gophers"}
 
 // remoteArg reports a word that names a remote place: scheme://... of
 // remoteSchemes, or an rclone or scp remote ("remote:scripts/x.sh",
@@ -261,6 +262,16 @@ func plainFetch(name string, argv []arg, out string, into []string) (string, str
 				}
 				return "tftp://host/" + argv[i+1].s, out, into
 			}
+		}
+	case "ftpget":
+		// busybox ftpget [-u U -p P] HOST LOCAL [REMOTE]
+		_, ops := opts(skipOpts(argv[1:], "upP"))
+		if len(ops) >= 2 && !ops[0].dyn && !ops[1].dyn {
+			remote := ops[1].s
+			if len(ops) > 2 {
+				remote = ops[2].s
+			}
+			return "ftp://" + ops[0].s + "/" + remote, ops[1].s, into
 		}
 	case "ipfs", "kubo":
 		if len(argv) > 2 && (argv[1].s == "cat" || argv[1].s == "get") && !argv[2].dyn {

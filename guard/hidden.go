@@ -86,6 +86,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 		w.more22(name, argv, seg, depth, in) // (blind22.go)
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
+		w.more23(name, argv, seg, depth, in) // (blind23.go)
+	}
+	if len(w.findings) == mark && w.scan == scanAll {
 		w.settingsValues(name, argv, seg)
 	}
 	if len(w.findings) == mark && w.scan == scanAll && !dataArgs(name) {

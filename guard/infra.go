@@ -216,12 +216,29 @@ func releaser(name string, argv []arg) bool {
 	}
 	switch name {
 	case "release-it", "np", "semantic-release", "multi-semantic-release", "auto", "bumpp", "publish":
+		if name == "publish" && messagePublish(words) {
+			return false // (aws sns publish --message: a message to a topic, no release)
+		}
 		return name != "auto" || len(words) > 0 && words[0] == "shipit"
 	case "cargo":
 		return len(words) > 0 && words[0] == "release" && (slices.Contains(words, "--execute") || slices.Contains(words, "-x"))
 	case "mvn", "mvnw", "./mvnw":
 		for _, s := range words {
 			if s == "release:perform" || s == "deploy:deploy" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// messagePublish reports a publish of a message to a topic or channel
+// (pub/sub: SNS, Pub/Sub, MQTT, NATS): its words carry a message, a topic
+// or a payload, which a release does not.
+func messagePublish(words []string) bool {
+	for _, s := range words {
+		for _, o := range [...]string{"--message", "--topic", "--payload", "--subject", "--attribute", "--data"} {
+			if s == o || strings.HasPrefix(s, o+"=") || strings.HasPrefix(s, o+"-") {
 				return true
 			}
 		}

@@ -40,6 +40,7 @@ func (w *walker) loaderVar(a *syntax.Assign, depth int) {
 	if w.files == nil {
 		return
 	}
+	w.loaderVar23(a.Name.Value, v, depth) // (blind23.go)
 	switch a.Name.Value {
 	case "BASH_ENV", "ENV":
 		w.loaded(a.Name.Value, v, shellLoad, depth)

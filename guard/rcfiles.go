@@ -227,6 +227,14 @@ func (w *walker) textCommands(name, text, seg string, depth int, tempValues bool
 			w.add("persistence", seg, name+" includes "+clip(l, 80)+", a file in the temp folder, read at its every start")
 			return
 		}
+		if f := strings.Fields(l); tempValues && len(f) == 2 && programKey23(f[0]) {
+			// gpg-agent.conf's "pinentry-program PATH": a key naming a
+			// program, then its path, with no = between.
+			if v := strings.Trim(f[1], `"'`); strings.HasPrefix(v, "/") && w.inTemp(path.Clean(v)) {
+				w.add("persistence", seg, name+" points its "+clip(f[0], 40)+" at "+clip(v, 80)+", a file in the temp folder, run at its every start")
+				return
+			}
+		}
 		var cands []string
 		for _, sep := range [...]string{"=", ":"} {
 			k, v, ok := strings.Cut(l, sep)

@@ -327,6 +327,11 @@ func (w *walker) valueCommand(name, value, seg string) {
 		return
 	}
 	via := "the value of " + name
+	if strings.Contains(value, `\"`) {
+		// A quoted string inside the value (ERL_AFLAGS='-eval
+		// "os:cmd(\"CMD\")"'): its escapes are the consumer's quotes.
+		value = strings.ReplaceAll(value, `\"`, `"`)
+	}
 	text := homeAsShell(value, w.g.env.Home)
 	if deletesHome(value) || deletesHomeIn(text, w.g.env.Home) {
 		w.hiddenRun(name, "", seg, scanWords, func() { w.add("rm-root", seg, via+" deletes your home folder when a program runs it") })

@@ -95,6 +95,7 @@ func (w *walker) shellCode(name, code, seg string, depth int) {
 	if name == "fish" {
 		code = fishSubst(code) // eval (curl URL): fish's command substitution
 	}
+	code = ownShellForms(name, code, w.g.env.Home) // (blind23.go)
 	if name == "zsh" || name == "nu" {
 		// zsh's =rm and nushell's ^rm name the external command.
 		code = strings.NewReplacer("; =", "; ", "\n=", "\n", "; ^", "; ", "\n^", "\n").Replace(code)

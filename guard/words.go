@@ -422,7 +422,19 @@ func (w *walker) param(p *syntax.ParamExp) (string, bool) {
 			return w.g.env.Project, true
 		}
 	default:
-		return w.envParam(name)
+		if v, ok := w.envParam(name); ok || p.Exp == nil {
+			return v, ok
+		}
+	}
+	if p.Exp != nil && (p.Exp.Op == syntax.DefaultUnset || p.Exp.Op == syntax.DefaultUnsetOrNull) && p.Exp.Word != nil && name != "IFS" {
+		// ${XDG_CONFIG_HOME:-$HOME/.config}, ${ZDOTDIR:-$HOME}: a variable
+		// the guard does not know stands for its default, the place the
+		// line means when it is unset.
+		// (A folder's path only: ${RM:-rm} stays a command name the
+		// guard cannot see.)
+		if vs := w.expand(p.Exp.Word); len(vs) == 1 && !vs[0].dyn && strings.HasPrefix(vs[0].s, "/") && !strings.ContainsAny(vs[0].s, " \t\n") {
+			return vs[0].s, true
+		}
 	}
 	return "", false
 }
