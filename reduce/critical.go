@@ -174,6 +174,7 @@ func markCritical(ls []line) []line {
 	keepFailedCheck(ls)
 	keepFailedElements(ls)
 	keepTableHeads(ls)
+	keepCountTables(ls)
 	keepComparedValues(ls)
 	keepWrappedTerms(ls)
 	keepBareHeadMessages(ls)

@@ -104,3 +104,59 @@ func fromHereLine(s string) bool {
 	f := strings.Fields(s)
 	return len(f) >= 4 && strings.ContainsAny(f[0], "/.") && (strings.Contains(f[0], "(") || strings.Count(f[0], ":") >= 1)
 }
+
+// keepCountTables keeps a short table of counts whole: a header whose
+// first column is the count ("count tag profile rule associated tags",
+// ansible-lint's summary of violations by rule; "Count  Rule"), and the
+// rows under it that each start with a number. Each row is one share of
+// what the run found, and the table is its summary; past countTableMax
+// rows it is a listing, left to the budgets.
+func keepCountTables(ls []line) {
+	for i := 0; i+1 < len(ls); i++ {
+		if !countHeader(ls[i].text) {
+			continue
+		}
+		j := i + 1
+		for j < len(ls) && j-i-1 <= countTableMax && countLead(ls[j].text) {
+			j++
+		}
+		if j-i-1 < 2 || j-i-1 > countTableMax {
+			continue
+		}
+		for k := i; k < j; k++ {
+			raise(ls, k)
+		}
+		i = j - 1
+	}
+}
+
+// countTableMax is how many rows a table of counts may have and still be
+// kept whole.
+const countTableMax = 30
+
+// countHeader reports whether s is a table's header whose first column
+// is a count, with two more columns or more.
+func countHeader(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 3 {
+		return false
+	}
+	switch f[0] {
+	case "count", "Count", "COUNT", "Occurrences", "occurrences", "Hits", "hits":
+	default:
+		return false
+	}
+	for _, w := range f[1:] {
+		if !isLetter(w[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// countLead reports whether s starts with a number (after spaces), then
+// a word: a row of a table of counts.
+func countLead(s string) bool {
+	n, rest, ok := strings.Cut(strings.TrimLeft(s, " \t"), " ")
+	return ok && n != "" && allDigits(n) && strings.TrimSpace(rest) != ""
+}

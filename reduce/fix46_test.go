@@ -101,3 +101,176 @@ func TestFromHereChains(t *testing.T) {
 		}
 	}
 }
+
+// A key-value dump's rule keeps its status fields, but never undoes a
+// fold: a log level read as a key ("Error: ...") said again word for word
+// folds under its first.
+func TestStatusFieldsKeepFolds(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 12; i++ {
+		b.WriteString("Error: Facter: Permission denied @ rb_sysopen - /proc/1/status\n")
+	}
+	for i := 0; i < 30; i++ {
+		fmt.Fprintf(&b, "Notice: queue_%d: drained in %d ms\n", i, 10+i)
+	}
+	b.WriteString("Notice: Finished in 0.4 seconds\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	if n := strings.Count(out, "Permission denied"); n != 1 {
+		t.Errorf("the repeated error shows %d times, want 1:\n%s", n, out)
+	}
+	wants(t, out, "Notice: Finished in 0.4 seconds")
+	checkMarkers(t, in, out)
+}
+
+// A configuration tool's record of what it changed, or in a dry run
+// would change, stays as Ansible's "changed:" lines do.
+func TestChangeRecords(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Notice: /Stage[main]/Web/File[/etc/app.ini]/content: content changed '{sha256}1' to '{sha256}2'":   true,
+		"Notice: /Stage[main]/Web/Service[app]/ensure: current_value 'stopped', should be 'running' (noop)": true,
+		"    info: Edited file '/etc/ntp.conf'":  true,
+		"info: Created directory '/srv/app/.'":   true,
+		"info: Unable to contact the server":     false,
+		"Notice: Compiled catalog for vm in 0.4": false,
+		"changed the config":                     false,
+	} {
+		if got := changeRecord(s); got != want {
+			t.Errorf("changeRecord(%q) = %v, want %v", s, got, want)
+		}
+	}
+	var b strings.Builder
+	b.WriteString("Notice: Compiled catalog for web1 in environment production in 0.52 seconds\n")
+	var changes []string
+	for i := 0; i < 25; i++ {
+		c := fmt.Sprintf("Notice: /Stage[main]/Site/File[/srv/site/page-%02d.html]/ensure: current_value 'absent', should be 'file' (noop)", i)
+		changes = append(changes, c)
+		b.WriteString(c + "\n")
+	}
+	b.WriteString("Notice: Class[Site]: Would have triggered 'refresh' from 25 events\nNotice: Applied catalog in 0.08 seconds\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	wants(t, out, changes...)
+	checkMarkers(t, in, out)
+}
+
+// A short table of counts under a header whose first column is the
+// count stays whole: the run's summary, one share a row.
+func TestCountTables(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 40; i++ {
+		fmt.Fprintf(&b, "site.yml:%d: [W%03d] a finding about task %d\n", 10+i, 100+i%9, i)
+	}
+	b.WriteString("\n                Findings by rule\n count rule            severity   tags\n")
+	rows := []string{
+		"    12 fqcn-builtin     low        formatting",
+		"     9 no-handler       medium     idempotency",
+		"     7 risky-octal      high       safety",
+		"     5 command-instead  medium     command-shell",
+		"     4 name-casing      low        idiom",
+		"     3 literal-compare  low        idiom",
+	}
+	for _, r := range rows {
+		b.WriteString(r + "\n")
+	}
+	b.WriteString("\nFailed: 40 failure(s) on 3 files.\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	wants(t, out, rows...)
+	for s, want := range map[string]bool{
+		" count tag   profile rule": true,
+		"Count  Rule  File":         true,
+		"count 3 rows":              false,
+		"counts by rule":            false,
+	} {
+		if got := countHeader(s); got != want {
+			t.Errorf("countHeader(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A diff framed by bare words ("--- before" over "+++ after", a
+// configuration run's diff of each task) names no file: its frame is not
+// kept for its own sake, while the task's status line and heading stay.
+// And a hunk that makes the change an earlier file's hunk made, under a
+// frame with no git header, folds as a repeat; the lines after the hunk
+// (the next task's heading) are not part of it.
+func TestBareWordDiffFrames(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("PLAY [web] *********\n\n")
+	hosts := []string{"web1", "web2", "web3", "web4"}
+	var kept []string
+	for n := 0; n < 20; n++ {
+		task := fmt.Sprintf("TASK [common : Create folder %d] *********", n)
+		kept = append(kept, task)
+		b.WriteString(task + "\n")
+		for _, h := range hosts {
+			fmt.Fprintf(&b, "--- before\n+++ after\n@@ -1,4 +1,4 @@\n {\n     \"path\": \"/srv/%s/d%d\",\n-    \"state\": \"absent\"\n+    \"state\": \"directory\"\n }\n\n", h, n)
+			c := fmt.Sprintf("changed: [%s] => (item=d%d)", h, n)
+			kept = append(kept, c)
+			b.WriteString(c + "\n")
+		}
+		b.WriteString("\n")
+	}
+	task := "TASK [common : Render hosts file] *********"
+	b.WriteString(task + "\n")
+	for i, h := range hosts {
+		fmt.Fprintf(&b, "--- before\n+++ after: /tmp/ansible-tmp/render%d/hosts.j2\n@@ -0,0 +1,12 @@\n", i)
+		for k := 1; k <= 12; k++ {
+			fmt.Fprintf(&b, "+10.0.0.%d node%d.internal.example node%d\n", k, k, k)
+		}
+		fmt.Fprintf(&b, "\nchanged: [%s]\n", h)
+	}
+	b.WriteString("\nTASK [common : Set timezone] *********\nok: [web1]\n\nPLAY RECAP *********\nweb1 : ok=22 changed=21 unreachable=0 failed=0\n")
+	in := b.String()
+	out := reduceAsRun(Generic, in)
+	wants(t, out, task, "TASK [common : Set timezone] *********", "+10.0.0.12 node12.internal.example node12")
+	wants(t, out, "changed: [web4]")
+	for _, k := range kept {
+		if strings.HasPrefix(k, "TASK") && !strings.Contains(out, k) {
+			t.Errorf("the heading of a task that changed is lost: %q", k)
+		}
+	}
+	checkMarkers(t, in, out)
+
+	// keepDiffFrames keeps a frame that names a file, not one labelled
+	// by bare words.
+	fr := textLines("--- before\n+++ after\n@@ -1 +1 @@\n-a\n+b\n--- a/app.ini\n+++ b/app.ini\n@@ -1 +1 @@\n-a\n+b\n")
+	keepDiffFrames(fr)
+	for i, want := range []class{normal, normal, normal, normal, normal, keep, keep, keep, normal, normal} {
+		if fr[i].cls != want {
+			t.Errorf("line %d %q: class %v, want %v", i, fr[i].text, fr[i].cls, want)
+		}
+	}
+
+	// The hunks of a diff with no git header: each in the file its frame
+	// names, each ending where the hunk's lines end.
+	ls := textLines("--- before\n+++ after: /tmp/r1/hosts.j2\n@@ -0,0 +1,2 @@\n+a\n+b\n\nchanged: [web1]\nTASK [next] ***\n" +
+		"--- before\n+++ after: /tmp/r2/hosts.j2\n@@ -0,0 +1,2 @@\n+a\n+b\n\nchanged: [web2]\n")
+	hs := diffHunks(ls)
+	if len(hs) != 2 {
+		t.Fatalf("%d hunks, want 2", len(hs))
+	}
+	for k, want := range []struct {
+		file string
+		end  int
+	}{{"after: /tmp/r1/hosts.j2", 6}, {"after: /tmp/r2/hosts.j2", 14}} {
+		if hs[k].file != want.file || hs[k].end != want.end {
+			t.Errorf("hunk %d: file %q, end %d; want %q, %d", k, hs[k].file, hs[k].end, want.file, want.end)
+		}
+	}
+}
+
+// A configuration checker's word that it did not know a directive, or
+// that a value is not a valid one, is a failure.
+func TestUnrecognizedIsFailure(t *testing.T) {
+	for _, s := range []string{
+		"2026/01/02 10:00:00| etc/proxy.conf(14): unrecognized: 'cache_dri'",
+		`    "msg": "worker_count 'many' is not a valid number"`,
+		"unrecognised option '--colour'",
+	} {
+		if !maybeError(s) || !errRe.MatchString(s) {
+			t.Errorf("%q is not read as a failure", s)
+		}
+	}
+}

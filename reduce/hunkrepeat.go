@@ -89,12 +89,28 @@ func diffHunks(ls []line) []diffHunk {
 			if !ls[i].shown() || ls[i].syn {
 				continue
 			}
+			if name, ok := strings.CutPrefix(t, "+++ "); ok && diffFile(ls[start].text) == "" && i+1 < end {
+				if _, _, next := hunkHeader(ls[i+1].text); next {
+					// A diff with no git header over it (diff -u's, a
+					// configuration run's diff of each file it
+					// renders): the file is the one its frame names.
+					file = strings.TrimSpace(name)
+				}
+			}
 			if _, _, ok := hunkHeader(t); ok {
 				if cur >= 0 {
 					hs[cur].end = i
 				}
 				hs = append(hs, diffHunk{head: i, end: end, file: file})
 				cur = len(hs) - 1
+				continue
+			}
+			if cur >= 0 && diffFile(ls[start].text) == "" && t != "" && !strings.ContainsRune(" +-\\", rune(t[0])) {
+				// (Without a git header, a hunk ends at the first line
+				// not of a hunk: the tool's own word on the file, the
+				// next task's heading.)
+				hs[cur].end = i
+				cur = -1
 				continue
 			}
 			if cur >= 0 && changedLine(t) {

@@ -32,7 +32,7 @@ func (l *lazyRe) FindStringSubmatch(s string) []string { return l.get().FindStri
 // Lines every reducer keeps, whatever the tool: errors and failures, and
 // anything that points at a file and line.
 var (
-	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|reached without|assert|assertion|assertionerror|invalid|unmet|not met|not reached|bad request|lost|forbidden|unauthorized|conflict|unable to|deadlock|deadlocks|deadlocked|no space left|out of memory|too many open files|read-only file system|quota exceeded|connection reset|broken pipe|operation not permitted|address already in use|resource busy)\b|(?-i:[a-zA-Z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|\bexit(ed)? with (exit )?(code|status):? [1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
+	errRe = lazy(`(?i)\b(error|errors|fatal|panic|panicked|fail|failed|failure|failures|failing|exception|traceback|denied|segmentation fault|undefined|cannot|could not|couldn't|not found|no such file|timed out|timeout|abort(ed)?|killed|refused|reached without|unrecogni[sz]ed|not a valid|assert|assertion|assertionerror|invalid|unmet|not met|not reached|bad request|lost|forbidden|unauthorized|conflict|unable to|deadlock|deadlocks|deadlocked|no space left|out of memory|too many open files|read-only file system|quota exceeded|connection reset|broken pipe|operation not permitted|address already in use|resource busy)\b|(?-i:[a-zA-Z](Error|Exception)\b)|^\s*not ok\b|\bnon-zero\b|\bexit (code|status):? ?[1-9]|\bexit(ed)? with (exit )?(code|status):? [1-9]|✖|✗|✘|✕|×|⨯|❌|ERR!`)
 	// (A file and line, file.ext:12 and the other forms: fileLine.)
 )
 
@@ -211,14 +211,12 @@ func dropPassedResults(ls []line) []line {
 // configuration run (ansible-playbook's) and the "TASK [role : name]"
 // heading over it: what the run changed, or with --check would change,
 // which is what it was run to learn; the "ok: [host]" tasks are routine.
-// Up to changedMax of them: a first run changes everything, and past
-// that the budgets sample its tasks as any others.
+// Up to changedMax status lines: a first run changes everything, and past
+// that the budgets sample them as any others; the headings of the tasks
+// that changed stay past it, one a task.
 func keepChangedTasks(ls []line) []line {
 	task, kept := -1, 0 // the last TASK heading; changed lines kept
 	for i, l := range ls {
-		if kept >= changedMax {
-			break
-		}
 		if !l.shown() {
 			continue
 		}
@@ -230,11 +228,16 @@ func keepChangedTasks(ls []line) []line {
 				task = -1
 			}
 		case strings.HasPrefix(t, "changed: [") && strings.Contains(t, "]"):
-			ls[i].cls = keep
-			kept++
+			if kept < changedMax {
+				ls[i].cls = keep
+				kept++
+			}
 			if task >= 0 {
 				ls[task].cls = keep
 			}
+		case kept < changedMax && changeRecord(t):
+			ls[i].cls = keep
+			kept++
 		}
 	}
 	return ls
@@ -242,6 +245,28 @@ func keepChangedTasks(ls []line) []line {
 
 // changedMax bounds the changed tasks keepChangedTasks keeps.
 const changedMax = 60
+
+// changeRecord reports whether t is another configuration tool's record
+// of a change it made, or in a dry run would make: Puppet's event on a
+// resource ("Notice: /Stage[main]/Base/File[/etc/motd]/content: content
+// changed ...", "... current_value 'absent', should be 'file' (noop)"),
+// or an agent's informational record that starts with what it did
+// ("info: Edited file '/etc/ntp.conf'", CFEngine's).
+func changeRecord(t string) bool {
+	if strings.HasPrefix(t, "Notice: /Stage[") {
+		return true
+	}
+	rest, ok := strings.CutPrefix(strings.TrimLeft(t, " "), "info: ")
+	if !ok {
+		return false
+	}
+	verb, _, _ := strings.Cut(rest, " ")
+	switch verb {
+	case "Created", "Edited", "Inserted", "Deleted", "Removed", "Replaced", "Updated", "Changed", "Added", "Renamed", "Moved", "Copied", "Installed", "Upgraded", "Downgraded", "Purged":
+		return true
+	}
+	return false
+}
 
 // passedTask reports whether t starts as a task's passing status does:
 // "ok: [host]", "changed: [host]", "skipping: [host]".
@@ -602,7 +627,7 @@ func maybeLibFrame(s string) bool {
 // errWords are the lower-case substrings errRe can match.
 var errWords = []string{"err", "assert", "not ok", "non-zero", "exit code", "exit status", "exited with", "exit with", "fatal", "panic", "fail", "exception", "traceback", "denied", "segmentation", "undefined",
 	"cannot", "could", "not found", "no such file", "timed out", "timeout", "abort", "killed", "refused", "invalid", "unmet", "not met", "not reached", "bad request", "lost",
-	"forbidden", "unauthorized", "conflict", "unable to", "deadlock", "no space left", "out of memory", "too many open", "read-only file", "quota exceeded", "reached without", "connection reset", "broken pipe", "not permitted", "already in use", "resource busy", "✖", "✗", "✘", "✕", "×", "⨯", "❌"}
+	"forbidden", "unauthorized", "conflict", "unable to", "deadlock", "no space left", "out of memory", "too many open", "read-only file", "quota exceeded", "reached without", "unrecogni", "not a valid", "connection reset", "broken pipe", "not permitted", "already in use", "resource busy", "✖", "✗", "✘", "✕", "×", "⨯", "❌"}
 
 func maybeError(s string) bool {
 	l := s

@@ -25,7 +25,10 @@ func keepStatusFields(ls []line) []line {
 	}
 	for i, l := range ls {
 		k, ok := fieldKey(l.text)
-		if !ok || l.cls == keep {
+		if !ok || l.cls != normal || !l.shown() {
+			// (A line a rule dropped stays dropped: the repeats of a
+			// line said word for word, "Error: ... denied" eighteen
+			// times, fold under their first.)
 			continue
 		}
 		for _, part := range strings.FieldsFunc(strings.ToLower(k), func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {

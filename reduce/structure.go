@@ -239,13 +239,22 @@ func keepDiffFrames(ls []line) []line {
 			ls[i].cls = keep
 		}
 	}
+	named := true // the last frame names a file
 	for i := 0; i < len(ls); i++ {
 		t := ls[i].text
 		if strings.HasPrefix(t, "--- ") && i+1 < len(ls) && strings.HasPrefix(ls[i+1].text, "+++ ") {
-			set(i)
-			set(i + 1)
-			if i > 0 && strings.HasPrefix(ls[i-1].text, "diff ") {
-				set(i - 1)
+			// A frame labelled by a bare word names nothing ("---
+			// before" over "+++ after", a configuration run's diff of
+			// each task under the task's own status line): its hunks
+			// say what changed, and are left to the rules and budgets
+			// with their headers.
+			named = strings.ContainsAny(strings.TrimSpace(t[4:]), "/.")
+			if named {
+				set(i)
+				set(i + 1)
+				if i > 0 && strings.HasPrefix(ls[i-1].text, "diff ") {
+					set(i - 1)
+				}
 			}
 			i++
 			continue
@@ -254,7 +263,9 @@ func keepDiffFrames(ls []line) []line {
 		if !ok {
 			continue
 		}
-		set(i)
+		if named {
+			set(i)
+		}
 		j := i + 1
 		for ; j < len(ls) && (old > 0 || new > 0); j++ {
 			switch s := ls[j].text; {
