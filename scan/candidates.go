@@ -322,6 +322,14 @@ func singleVariants(c, after []byte, pf *prefilter) (vs [][]byte, decoded int) {
 				vs = append(vs, bytes.ReplaceAll(c, []byte{byte(x)}, nil))
 			}
 		}
+		// A token written in groups, as it is read aloud or printed on a
+		// card (ghp_AbCd-EfGh-...), the separator taken out again (tr -d
+		// -): set 20.
+		if other > 0 && other*8 >= len(c) {
+			if x := groupSep(c); x >= 0 {
+				vs = append(vs, bytes.ReplaceAll(c, []byte{byte(x)}, nil))
+			}
+		}
 	}
 	// base64, spaces discarded; base64 of reversed bytes.
 	if b64 && len(c)-spaces >= candMinLen {
@@ -357,6 +365,45 @@ func skipBlanks(b []byte) []byte {
 		b = b[1:]
 	}
 	return b
+}
+
+// groupSep is the byte that cuts c into groups of one length (three to
+// eight letters and digits, four groups or more; the first and the last
+// may be longer or shorter: a prefix, a remainder), or -1.
+func groupSep(c []byte) int {
+	for _, x := range [...]byte{'-', ' ', '.', ':'} {
+		i1 := bytes.IndexByte(c, x)
+		if i1 < 0 {
+			continue
+		}
+		l := bytes.IndexByte(c[i1+1:], x)
+		if l < 3 || l > 8 {
+			continue
+		}
+		// Groups of l after the first, each followed by x, to the last.
+		n, at, ok := 1, i1+1, true
+		for ok {
+			if at+l >= len(c) || c[at+l] != x {
+				break
+			}
+			for _, b := range c[at : at+l] {
+				ok = ok && (isAlpha(b) || isDigit(b))
+			}
+			n++
+			at += l + 1
+		}
+		rest := c[at:]
+		if !ok || n < 4 || len(rest) == 0 || len(rest) > l || bytes.IndexByte(rest, x) >= 0 {
+			continue
+		}
+		for _, b := range rest {
+			ok = ok && (isAlpha(b) || isDigit(b))
+		}
+		if ok {
+			return int(x)
+		}
+	}
+	return -1
 }
 
 // noiseByte is the commonest byte of c that is no letter or digit, the

@@ -46,6 +46,7 @@ const (
 	deriveSet17  // a set-17 mark: password options and grammars of commands, tool layouts, DER keys as hex or bytes (views17.go)
 	deriveSet18  // a set-18 mark: arguments of ipmitool, mc, defaults write; mypy's final_value (views18.go)
 	deriveSet19  // a set-19 mark: names ending in pass, a KMS aead block, cookie jars (views19.go)
+	deriveSet20  // a set-20 mark: MCP URLs, apiKeyHelper, Junos $9$, HeidiSQL settings, make's subst (views20.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -78,6 +79,8 @@ func deriveKeywords() map[string]uint32 {
 		// VB's &, spaced as code spells them.
 		`" * "`: deriveConcat, `" <> "`: deriveConcat, `" .. "`: deriveConcat, `" || "`: deriveConcat, `" ++ "`: deriveConcat,
 		`" & "`: deriveConcat, `' || '`: deriveConcat, `' .. '`: deriveConcat, `' ++ '`: deriveConcat,
+		// Jinja's ~ (and D's), inside a template expression: set 20.
+		`' ~ '`: deriveConcat, `" ~ "`: deriveConcat,
 		".join(": deriveJoin, "fromcharcode(": deriveCodes, "chr(": deriveCodes, "map(chr": deriveCodes, "char(": deriveCodes,
 		`\u`: deriveEsc, `\x`: deriveEsc, `\/`: deriveEsc, "&#": deriveEsc, "^^": deriveEsc,
 		`\n{`: deriveEsc, // Python's \N{NAME}
@@ -135,6 +138,9 @@ func deriveKeywords() map[string]uint32 {
 	for _, k := range set19Keywords() {
 		m[k] |= deriveSet19
 	}
+	for _, k := range set20Keywords() {
+		m[k] |= deriveSet20
+	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
 	for _, e := range asciiEntities {
@@ -171,6 +177,7 @@ type budget struct {
 	set17     []int // starts of lines holding a set-17 mark (views17.go)
 	set18     []int // starts of lines holding a set-18 mark (views18.go)
 	set19     []int // starts of lines holding a set-19 mark (views19.go)
+	set20     []int // starts of lines holding a set-20 mark (views20.go)
 	inflate   inflater
 }
 
@@ -221,6 +228,9 @@ func (b *budget) note(flags uint32, ls int) {
 	}
 	if flags&deriveSet19 != 0 {
 		b.set19 = add(b.set19)
+	}
+	if flags&deriveSet20 != 0 {
+		b.set20 = add(b.set20)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }
@@ -314,6 +324,13 @@ func (s *Scanner) deriveConcat(data []byte, ls, le int, ruleKw bool, raw []Findi
 		}
 		if len(run) >= 2 {
 			raw = s.joinRun(data, ls, le, open, end, q, run, ruleKw, raw, bud)
+		}
+		if len(run) == 1 && bytes.Contains(data[run[0].s:run[0].e], []byte("{{")) {
+			// A template expression inside a literal (a TOML or YAML value
+			// rendered by Jinja: "{{ 'a' ~ 'b' }}"): its own literals are
+			// read next, not stepped over (set 20).
+			i++
+			continue
 		}
 		if end > i {
 			i = end

@@ -365,6 +365,7 @@ func (s *Scanner) scanViews(path string, data []byte, raw []Finding, bud *budget
 	raw = s.views16File(base, data, raw, bud)
 	raw = s.views18File(base, data, raw, bud)
 	raw = s.views19File(path, base, data, raw, bud)
+	raw = s.views20File(path, base, data, raw, bud)
 	raw = s.scanCarriers13(data, raw, bud)
 	var v view
 	if lower := strings.ToLower(base); (strings.HasSuffix(lower, ".csv") || strings.HasSuffix(lower, ".tsv")) && len(bud.lines) > 0 && bud.lines[0] == 0 {

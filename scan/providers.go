@@ -180,6 +180,8 @@ var urlSchemes = []string{"postgres://", "postgresql://", "mysql://", "mariadb:/
 	"redis://", "rediss://", "amqp://", "amqps://", "mssql://", "sqlserver://", "ftp://", "sftp://", "smtp://",
 	"smtps://", "ldap://", "ldaps://", "http://", "https://", "nats://", "kafka://", "clickhouse://", "cockroachdb://",
 	"oracle://", "snowflake://", "neo4j://", "bolt://",
+	// Media servers and cameras (set 20): an RTSP or RTMP URL's userinfo.
+	"rtsp://", "rtsps://", "rtmp://", "rtmps://",
 	// SQLAlchemy's dialect+driver URLs (postgresql+psycopg2://).
 	"postgresql+", "postgres+", "mysql+", "mariadb+", "mssql+", "oracle+", "cockroachdb+", "clickhouse+", "snowflake+"}
 

@@ -38,7 +38,10 @@ var secretKeywords = [...]string{"akia", "asia", "abia", "acca", "a3t", "aws", "
 	"sv_setsteamaccount", "steampowered.com/", `"re_`, `'re_`, "`re_", "=re_", " re_", ":re_",
 	"ably.rest", "ably.realtime", "ably.newrest", "ably.newrealtime", "ably.withkey(", "ablyrest", "ablyrealtime", "ably::rest", "ably::realtime", "ably_api_key", "ably_key",
 	"serverclient(", "accountclient(", "postmarkclient(", "x-postmark-server-token", "x-postmark-account-token", "restclient(", "plivo",
-	"neighbor ", "message-digest-key ", "authentication-key ", "key-string ", "isis password ", "area-password ", "domain-password ", "tacacs-server key ", "radius-server key "}
+	"neighbor ", "message-digest-key ", "authentication-key ", "key-string ", "isis password ", "area-password ", "domain-password ", "tacacs-server key ", "radius-server key ",
+	// The twentieth's (rules20.go; rtsp:// and the like are url-password's).
+	"::server:", "::node:", "napi_", "vless://", "trojan://", "tuic://", "hysteria2://", "hy2://", ":cl:", "/live/", "/movie/", "/series/",
+	"/announce", "dns ", "(private-key", "begin license", "rtsp://", "rtsps://", "rtmp://", "rtmps://"}
 
 // keywords holds secretKeywords grouped by their first byte: one pass over
 // a text then compares only the keywords that can start at each byte,

@@ -1527,7 +1527,7 @@ func Builtin() []*Rule {
 			Keywords: []string{"xoxd-"}, Pattern: `\b(xoxd-[A-Za-z0-9%+/=_\-]{40,400})`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: notPlaceholder},
 	}...)
-	return append(append(append(append(append(append(rules, set13Rules()...), set14Rules()...), set15Rules()...), set16Rules()...), set17Rules()...), set19Rules()...)
+	return append(append(append(append(append(append(append(rules, set13Rules()...), set14Rules()...), set15Rules()...), set16Rules()...), set17Rules()...), set19Rules()...), set20Rules()...)
 }
 
 // Profiles returns the named sets of severities (built on first use, like

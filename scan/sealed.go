@@ -47,6 +47,14 @@ var archivePassword = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?:\b(?:unzip|zip|zipcloak|funzip)\b[^\n]{0,80}?\s-P\s*|\b7z[ar]?\b[^\n]{0,80}?\s-p|--password[= ]|--passphrase[= ]|\bopenssl\b[^\n]{0,80}?\s-(?:k\s+|pass\s+pass:))['"]?([^\s'"$<>{}` + "`" + `]{4,64})`)
 })
 
+// ConventionPasswords are the passwords a sharing convention publishes for
+// ZipCrypto zips (malware samples are zipped under "infected", by some
+// under "malware" or "virus"): a zip under one is locked against
+// scanners on the way, not against anyone who reads it.
+func ConventionPasswords() []string {
+	return []string{"infected", "malware", "virus"}
+}
+
 // ArchivePasswords lists the passwords text gives to an archiver's command
 // line (not a $VARIABLE or a <placeholder>).
 //

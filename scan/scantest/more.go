@@ -454,6 +454,47 @@ var moreKinds = map[string]func(g *Gen) (string, string){
 		v := fmt.Sprintf("fd%02x:%x:%x::%x", g.r.IntN(256), 1+g.r.IntN(0xfffe), g.r.IntN(0xffff), 1+g.r.IntN(0xfffe))
 		return v, fmt.Sprintf("listen [%s]:8080", v)
 	},
+	// The twentieth push red team's kinds (rules20.go).
+	"k3s-token": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 32)
+		return v, "K1" + "0" + g.str(hexdig, 64) + "::server:" + v
+	},
+	"neon-api-key": func(g *Gen) (string, string) {
+		v := "na" + "pi_" + g.str(lower, 3) + g.str(digits, 3) + g.str(lower+digits, 58)
+		return v, "npx -y @neondatabase/mcp-server-neon start " + v
+	},
+	"proxy-share-link": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 8) + "-" + g.str(hexdig, 4) + "-4" + g.str(hexdig, 3) + "-a" + g.str(hexdig, 3) + "-" + g.str(hexdig, 12)
+		return v, "vl" + "ess://" + v + "@edge.example.net:443?security=tls&type=ws#edge"
+	},
+	"3proxy-cleartext-password": func(g *Gen) (string, string) {
+		v := g.str(upper, 2) + g.str(digits, 3) + g.str(alnum, 5) + "!" + g.str(alnum, 4)
+		return v, "users ops:C" + "L:" + v
+	},
+	"url-path-credential": func(g *Gen) (string, string) {
+		v := g.str(upper, 2) + g.str(digits, 3) + g.str(alnum, 5) + "!" + g.str(alnum, 4)
+		return v, "http://panel.example.net:8080/li" + "ve/viewer/" + v + "/1201.ts"
+	},
+	"tracker-passkey": func(g *Gen) (string, string) {
+		v := g.str(hexdig, 32)
+		return v, "https://tracker.example.org/" + v + "/ann" + "ounce"
+	},
+	"caddy-dns-token": func(g *Gen) (string, string) {
+		v := g.str(upper, 3) + g.str(digits, 3) + g.str(lower, 3) + g.str(alnum+"_-", 31)
+		return v, "\t\tdn" + "s cloudflare " + v
+	},
+	"gnupg-private-key": func(g *Gen) (string, string) {
+		v := strings.ToUpper(g.str(hexdig, 64))
+		return v, "Key: (priv" + "ate-key (ecc (curve Ed25519)(flags eddsa)(q #40" + strings.ToUpper(g.str(hexdig, 64)) + "#)(d #" + v + "#)))"
+	},
+	"sublime-license": func(g *Gen) (string, string) {
+		v := "----- BEGIN LIC" + "ENSE -----\nExample Ltd\nSingle User License\nEA7E-" + g.str(digits, 6) + "\n"
+		for i := 0; i < 6; i++ {
+			h := strings.ToUpper(g.str(hexdig, 32))
+			v += h[:8] + " " + h[8:16] + " " + h[16:24] + " " + h[24:] + "\n"
+		}
+		return v, v + "------ END LICENSE ------"
+	},
 }
 
 // azureKey is an Azure storage connection string with a fresh key.
