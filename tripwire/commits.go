@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -321,107 +323,315 @@ func (t *Tripwire) checkIndex(tx *state.Tx, c Call, turn func() bool, committed 
 // maxIndex bounds the bytes of git's index read for the hooks' entries.
 const maxIndex = 256 << 20
 
+// maxSplitIndex bounds the linking index of a split index (round 24),
+// read whole: it holds only the entries changed since the shared one.
+const maxSplitIndex = 32 << 20
+
 // indexModes reads from gitDir's index the modes of the given paths
 // (sorted or not), as octal strings; a path not in the index is absent.
 // It reads versions 2 to 4, SHA-1 and SHA-256 object names, and stops
-// once every path is found or passed.
+// once every path is found or passed. A split index (update-index
+// --split-index, core.splitIndex: round 24) is read as git reads it: the
+// shared index the link extension names, with the linking index's
+// replaced, deleted and added entries applied.
 func indexModes(gitDir string, paths []string) (map[string]string, bool) {
-	f, err := os.OpenFile(filepath.Join(gitDir, "index"), os.O_RDONLY|nonblock, 0)
-	if err != nil {
-		return nil, false
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return nil, false
-	}
 	hashLen := 20
 	if cfg, ok := readBounded(filepath.Join(gitDir, "config")); ok && strings.Contains(strings.ToLower(string(cfg)), "sha256") {
 		hashLen = 32
 	}
-	r := bufio.NewReaderSize(io.LimitReader(f, maxIndex), 64<<10)
-	var hdr [12]byte
-	if _, err := io.ReadFull(r, hdr[:]); err != nil || string(hdr[:4]) != "DIRC" {
-		return nil, false
-	}
-	version, count := binary.BigEndian.Uint32(hdr[4:8]), binary.BigEndian.Uint32(hdr[8:12])
-	if version < 2 || version > 4 {
-		return nil, false
-	}
 	want := map[string]bool{}
-	last := ""
 	for _, p := range paths {
 		want[p] = true
-		if p > last {
-			last = p
+	}
+	// A linking index is small; a large one beside old shared indexes
+	// (split index turned off since) is read as a plain one.
+	if st := statOf(filepath.Join(gitDir, "index")); st.Exists && st.Size <= maxSplitIndex {
+		if shared, _ := filepath.Glob(filepath.Join(gitDir, "sharedindex.*")); len(shared) > 0 {
+			return splitIndexModes(gitDir, hashLen, want)
 		}
 	}
 	out := map[string]string{}
-	fixed := make([]byte, 40+hashLen+2)
-	var prev []byte
-	for i := uint32(0); i < count; i++ {
-		if _, err := io.ReadFull(r, fixed); err != nil {
+	ok := readIndex(filepath.Join(gitDir, "index"), maxIndex, hashLen, want, func(_ uint32, name string, mode uint32) {
+		out[name] = strconv.FormatUint(uint64(mode), 8)
+	}, nil)
+	return out, ok
+}
+
+// indexEntry is an entry of a linking index: its name ("" for one that
+// replaces a shared entry) and mode.
+type indexEntry struct {
+	name string
+	mode uint32
+}
+
+// splitIndexModes is indexModes for a repository whose index may be
+// split: the linking index is read whole, and when it has a link
+// extension the shared index it names gives the positions and modes the
+// bitmaps refer to.
+func splitIndexModes(gitDir string, hashLen int, want map[string]bool) (map[string]string, bool) {
+	var ents []indexEntry
+	var link []byte
+	ok := readIndex(filepath.Join(gitDir, "index"), maxSplitIndex, hashLen, nil, func(_ uint32, name string, mode uint32) {
+		if len(ents) < 1<<20 {
+			ents = append(ents, indexEntry{name, mode})
+		}
+	}, func(sig string, data []byte) {
+		if sig == "link" {
+			link = data
+		}
+	})
+	if !ok {
+		return nil, false
+	}
+	out := map[string]string{}
+	if link == nil {
+		for _, e := range ents {
+			if want[e.name] {
+				out[e.name] = strconv.FormatUint(uint64(e.mode), 8)
+			}
+		}
+		return out, true
+	}
+	if len(link) < hashLen {
+		return nil, false
+	}
+	id := hex.EncodeToString(link[:hashLen])
+	var del, repl []uint32
+	if rest := link[hashLen:]; len(rest) > 0 {
+		var ok1, ok2 bool
+		del, rest, ok1 = ewahBits(rest)
+		repl, _, ok2 = ewahBits(rest)
+		if !ok1 || !ok2 {
 			return nil, false
 		}
-		mode := binary.BigEndian.Uint32(fixed[24:28])
-		flags := binary.BigEndian.Uint16(fixed[40+hashLen:])
-		size := len(fixed)
-		if version >= 3 && flags&0x4000 != 0 {
-			if _, err := r.Discard(2); err != nil {
-				return nil, false
+	}
+	if len(repl) > len(ents) {
+		return nil, false
+	}
+	if strings.Trim(id, "0") != "" {
+		shared := filepath.Join(gitDir, "sharedindex."+id)
+		ok := readIndex(shared, maxIndex, hashLen, want, func(pos uint32, name string, mode uint32) {
+			if _, gone := slices.BinarySearch(del, pos); gone {
+				return
 			}
-			size += 2
+			if r, replaced := slices.BinarySearch(repl, pos); replaced {
+				mode = ents[r].mode
+			}
+			out[name] = strconv.FormatUint(uint64(mode), 8)
+		}, nil)
+		if !ok {
+			return nil, false
 		}
-		var name []byte
-		if version == 4 {
-			strip, ok := readOffsetVarint(r)
-			if !ok || strip > uint64(len(prev)) {
-				return nil, false
-			}
-			suffix, err := r.ReadBytes(0)
-			if err != nil {
-				return nil, false
-			}
-			name = append(prev[:len(prev)-int(strip):len(prev)-int(strip)], suffix[:len(suffix)-1]...)
-			prev = name
-		} else {
-			b, err := r.ReadBytes(0)
-			if err != nil || len(b) > 1<<16 {
-				return nil, false
-			}
-			name = b[:len(b)-1]
-			// Entries are padded with NULs to a multiple of 8 bytes.
-			if pad := (8 - (size+len(b))%8) % 8; pad > 0 {
-				if _, err := r.Discard(pad); err != nil {
-					return nil, false
-				}
-			}
-		}
-		n := string(name)
-		if want[n] {
-			out[n] = strconv.FormatUint(uint64(mode), 8)
-			if len(out) == len(want) {
-				break
-			}
-		}
-		if n > last {
-			break // sorted: every path is found or passed
+	}
+	// Entries past the replacements are added (a path new to the index,
+	// or one deleted from the shared index and added back).
+	for _, e := range ents[len(repl):] {
+		if want[e.name] {
+			out[e.name] = strconv.FormatUint(uint64(e.mode), 8)
 		}
 	}
 	return out, true
 }
 
-// readOffsetVarint reads git's offset varint (index v4's path prefix).
-func readOffsetVarint(r *bufio.Reader) (uint64, bool) {
+// readIndex reads the index file p (at most limit bytes), calling entry
+// for each entry with its position, name and mode. With want set it
+// calls entry only for the names in want and stops once each is found
+// or passed (the entries are sorted); with want nil it reads every
+// entry, then each extension (ext).
+func readIndex(p string, limit int64, hashLen int, want map[string]bool, entry func(pos uint32, name string, mode uint32), ext func(sig string, data []byte)) bool {
+	f, err := os.OpenFile(p, os.O_RDONLY|nonblock, 0)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || want == nil && fi.Size() > limit {
+		return false
+	}
+	last := ""
+	for p := range want {
+		if p > last {
+			last = p
+		}
+	}
+	r := bufio.NewReaderSize(io.LimitReader(f, limit), 64<<10)
+	read := int64(0)
+	var hdr [12]byte
+	if _, err := io.ReadFull(r, hdr[:]); err != nil || string(hdr[:4]) != "DIRC" {
+		return false
+	}
+	read += 12
+	version, count := binary.BigEndian.Uint32(hdr[4:8]), binary.BigEndian.Uint32(hdr[8:12])
+	if version < 2 || version > 4 {
+		return false
+	}
+	found := 0
+	fixed := make([]byte, 40+hashLen+2)
+	var prev []byte
+	for i := uint32(0); i < count; i++ {
+		if _, err := io.ReadFull(r, fixed); err != nil {
+			return false
+		}
+		read += int64(len(fixed))
+		mode := binary.BigEndian.Uint32(fixed[24:28])
+		flags := binary.BigEndian.Uint16(fixed[40+hashLen:])
+		size := len(fixed)
+		if version >= 3 && flags&0x4000 != 0 {
+			if _, err := r.Discard(2); err != nil {
+				return false
+			}
+			size += 2
+			read += 2
+		}
+		var name []byte
+		if version == 4 {
+			strip, n, ok := readOffsetVarintN(r)
+			if !ok || strip > uint64(len(prev)) {
+				return false
+			}
+			suffix, err := r.ReadBytes(0)
+			if err != nil {
+				return false
+			}
+			read += int64(n + len(suffix))
+			name = append(prev[:len(prev)-int(strip):len(prev)-int(strip)], suffix[:len(suffix)-1]...)
+			prev = name
+		} else {
+			b, err := r.ReadBytes(0)
+			if err != nil || len(b) > 1<<16 {
+				return false
+			}
+			read += int64(len(b))
+			name = b[:len(b)-1]
+			// Entries are padded with NULs to a multiple of 8 bytes.
+			if pad := (8 - (size+len(b))%8) % 8; pad > 0 {
+				if _, err := r.Discard(pad); err != nil {
+					return false
+				}
+				read += int64(pad)
+			}
+		}
+		n := string(name)
+		if want == nil {
+			entry(i, n, mode)
+			continue
+		}
+		if want[n] {
+			entry(i, n, mode)
+			if found++; found == len(want) {
+				return true
+			}
+		}
+		if n > last {
+			return true // sorted: every path is found or passed
+		}
+	}
+	if want != nil || ext == nil {
+		return true
+	}
+	// The extensions, up to the trailing checksum.
+	for read+8 <= fi.Size()-int64(hashLen) {
+		var eh [8]byte
+		if _, err := io.ReadFull(r, eh[:]); err != nil {
+			return false
+		}
+		read += 8
+		size := int64(binary.BigEndian.Uint32(eh[4:8]))
+		if size > fi.Size()-read {
+			return false
+		}
+		if string(eh[:4]) != "link" {
+			if _, err := r.Discard(int(size)); err != nil {
+				return false
+			}
+			read += size
+			continue
+		}
+		data := make([]byte, size)
+		if _, err := io.ReadFull(r, data); err != nil {
+			return false
+		}
+		read += size
+		ext("link", data)
+	}
+	return true
+}
+
+// maxEwahBits bounds the positions one bitmap of a link extension sets.
+const maxEwahBits = 1 << 22
+
+// ewahBits reads one EWAH bitmap as git writes it (ewah/ewah_io.c: the
+// size in bits, the count of 64-bit words, the words, the position of
+// the last run-length word) and returns the positions it sets, in
+// order, and what follows it.
+func ewahBits(b []byte) ([]uint32, []byte, bool) {
+	if len(b) < 12 {
+		return nil, nil, false
+	}
+	bitSize := binary.BigEndian.Uint32(b[0:4])
+	words := int(binary.BigEndian.Uint32(b[4:8]))
+	if words < 0 || words > (len(b)-12)/8 {
+		return nil, nil, false
+	}
+	buf := b[8 : 8+8*words]
+	rest := b[8+8*words+4:]
+	word := func(i int) uint64 { return binary.BigEndian.Uint64(buf[8*i:]) }
+	var out []uint32
+	pos := uint64(0)
+	add := func() bool {
+		if pos >= uint64(bitSize) || len(out) >= maxEwahBits {
+			return false
+		}
+		out = append(out, uint32(pos))
+		return true
+	}
+	for ptr := 0; ptr < words; {
+		rlw := word(ptr)
+		run := ((rlw >> 1) & 0xffffffff) * 64
+		lits := int(rlw >> 33)
+		if rlw&1 != 0 {
+			for k := uint64(0); k < run; k++ {
+				if !add() {
+					return nil, nil, false
+				}
+				pos++
+			}
+		} else {
+			pos += run
+		}
+		ptr++
+		for k := 0; k < lits; k++ {
+			if ptr >= words {
+				return nil, nil, false
+			}
+			w := word(ptr)
+			for c := 0; c < 64; c++ {
+				if w&(1<<c) != 0 && !add() {
+					return nil, nil, false
+				}
+				pos++
+			}
+			ptr++
+		}
+	}
+	return out, rest, true
+}
+
+// readOffsetVarintN reads git's offset varint (index v4's path prefix),
+// and how many bytes it took.
+func readOffsetVarintN(r *bufio.Reader) (uint64, int, bool) {
 	c, err := r.ReadByte()
 	if err != nil {
-		return 0, false
+		return 0, 0, false
 	}
+	n := 1
 	v := uint64(c & 0x7f)
 	for i := 0; c&0x80 != 0; i++ {
 		if c, err = r.ReadByte(); err != nil || i > 8 {
-			return 0, false
+			return 0, 0, false
 		}
+		n++
 		v = ((v + 1) << 7) | uint64(c&0x7f)
 	}
-	return v, true
+	return v, n, true
 }

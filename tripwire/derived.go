@@ -36,6 +36,8 @@ func moreDerived(full []wiring.Item, home string, add func(wiring.Item)) {
 	if home == "" || !filepath.IsAbs(home) {
 		return
 	}
+	submoduleItems(full, add)        // round 24
+	searchPathItems(full, home, add) // round 24
 	flatpakItems(full, home, add)
 	marketItems(full, add)
 	startupNamed(full, home, add)

@@ -37,6 +37,9 @@ func laterLine(t string) string {
 	if k := loadPathLine(t, low); k != "" {
 		return k + " (a local folder or file plugins are loaded from)"
 	}
+	if k := searchPathLine(t, low); k != "" {
+		return k // round 24
+	}
 	return ""
 }
 
@@ -400,7 +403,10 @@ func joinPathPieces(b []byte) []byte {
 // writes (sed -i, cp, mv, tee, truncate).
 func writesSomething(b []byte) bool {
 	low := bytes.ToLower(b)
-	for _, s := range [...]string{"write", `"w"`, `'w'`, `"a"`, `'a'`, `">"`, `'>'`, `">>"`, "sed -i", "truncate", " tee ", "shutil.", "os.replace", "os.rename", "file.copy", "file.rename", "unlink"} {
+	for _, s := range [...]string{"write", `"w"`, `'w'`, `"a"`, `'a'`, `">"`, `'>'`, `">>"`, "sed -i", "truncate", " tee ", "shutil.", "os.replace", "os.rename", "file.copy", "file.rename", "unlink",
+		// Round 24: a mode taken or given (a hook without its executable
+		// bit is skipped), a file removed by a runtime's own call.
+		"chmod", "chown", "rmsync", "fs.rm(", "os.remove", "file.delete", "fileutils.rm"} {
 		if bytes.Contains(low, []byte(s)) {
 			return true
 		}

@@ -64,9 +64,42 @@ func lineKey(t string) (string, string) {
 func outputLine(t string) string {
 	key, rest := lineKey(t)
 	if key == "" || rest == "" || !outputKey(key) || !wiring.NamesWiring(rest) {
-		return ""
+		return optionOutput(t)
 	}
 	return key
+}
+
+// optionOutput is the option of a line's command-line options, wherever
+// they are written (a config's list of default options: HTTPie's
+// default_options, a tool's args array, an alias's words), that names
+// an output file over the wiring: `--output=FILE`, `--output FILE`,
+// `-o FILE`, `--log-file=FILE` (red-team round 24); "" for none.
+func optionOutput(t string) string {
+	if !strings.Contains(t, "-") || !wiring.NamesWiring(t) {
+		return ""
+	}
+	words := strings.FieldsFunc(t, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '"' || r == '\'' || r == ',' || r == '[' || r == ']' || r == '{' || r == '}' || r == '(' || r == ')' || r == ';'
+	})
+	for i, w := range words {
+		if len(w) < 2 || w[0] != '-' || len(words) > 256 {
+			continue
+		}
+		opt := strings.ToLower(strings.TrimLeft(w, "-"))
+		key, val, glued := strings.Cut(opt, "=")
+		if key == "" || !outputKey(key) {
+			continue
+		}
+		if glued {
+			val = w[len(w)-len(val):]
+		} else if i+1 < len(words) {
+			val = words[i+1]
+		}
+		if val != "" && wiring.NamesWiring(val) {
+			return key
+		}
+	}
+	return ""
 }
 
 // preloadSwitch reports a node (or bun) switch that loads code before

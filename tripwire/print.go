@@ -160,6 +160,9 @@ func relevant(it wiring.Item, b []byte) string {
 	if it.Syntax == wiring.SyntaxFrontmatter {
 		// Round 23: the keys as YAML reads them ("hook\x73" is hooks).
 		b = yamlKeysDecoded(b)
+		// Round 24: explicit keys, flow mappings, tags, aliases and
+		// merges, as a YAML parser reads them.
+		b = yamlFrontmatterRead(b, it.Keys)
 	}
 	if it.Syntax == wiring.SyntaxJSONC {
 		// JSON with comments: its Keys read once the comments are gone.

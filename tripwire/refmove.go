@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -257,19 +258,22 @@ func writeRef(p, content string) error {
 }
 
 // objectStore reads commits and trees from a repository's objects
-// folder: loose objects and pack files (version 2 indexes, offset and
-// ref deltas). Alternates are not followed.
+// folder: loose objects and pack files (version 1 and 2 indexes, offset
+// and ref deltas), and (round 24) the object folders its
+// info/alternates names, as git reads them.
 type objectStore struct {
 	dir     string
 	hashLen int // 20 (SHA-1) or 32 (SHA-256)
 	packs   []*packFile
 	read    bool
+	alts    []string // the alternates' object folders, once read
 }
 
 type packFile struct {
 	idx, pack *os.File
 	count     uint32
 	fanout    [256]uint32
+	v1        bool // a version 1 index: no header, (offset, name) entries
 }
 
 func (o *objectStore) close() {
@@ -335,41 +339,16 @@ func (o *objectStore) object(id string, depth int) (int, []byte, bool) {
 	if !hexID(id) || depth > maxDeltaChain {
 		return 0, nil, false
 	}
-	if f, err := os.OpenFile(filepath.Join(o.dir, id[:2], id[2:]), os.O_RDONLY|nonblock, 0); err == nil {
-		defer f.Close()
-		if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-			return 0, nil, false
+	if typ, body, ok, there := looseObject(o.dir, id); there {
+		return typ, body, ok
+	}
+	o.openPacks()
+	for _, dir := range o.alts {
+		if typ, body, ok, there := looseObject(dir, id); there {
+			return typ, body, ok
 		}
-		z, err := zlib.NewReader(bufio.NewReader(f))
-		if err != nil {
-			return 0, nil, false
-		}
-		b, err := io.ReadAll(io.LimitReader(z, maxObject+64))
-		if err != nil || len(b) > maxObject {
-			return 0, nil, false
-		}
-		hdr, body, ok := bytes.Cut(b, []byte{0})
-		if !ok {
-			return 0, nil, false
-		}
-		kind, size, _ := strings.Cut(string(hdr), " ")
-		if n, err := strconv.Atoi(size); err != nil || n != len(body) {
-			return 0, nil, false
-		}
-		switch kind {
-		case "commit":
-			return 1, body, true
-		case "tree":
-			return 2, body, true
-		case "blob":
-			return 3, body, true
-		case "tag":
-			return 4, body, true
-		}
-		return 0, nil, false
 	}
 	raw, _ := hex.DecodeString(id)
-	o.openPacks()
 	for _, p := range o.packs {
 		if off, ok := p.find(raw); ok {
 			return o.packed(p, off, depth)
@@ -378,14 +357,106 @@ func (o *objectStore) object(id string, depth int) (int, []byte, bool) {
 	return 0, nil, false
 }
 
-// openPacks opens the pack files with a version 2 index, once (at most
-// 64).
+// looseObject reads the loose object id in the objects folder dir; there
+// is false when no such file is there.
+func looseObject(dir, id string) (typ int, body []byte, ok, there bool) {
+	if f, err := os.OpenFile(filepath.Join(dir, id[:2], id[2:]), os.O_RDONLY|nonblock, 0); err == nil {
+		defer f.Close()
+		typ, body, ok := looseBody(f)
+		return typ, body, ok, true
+	}
+	return 0, nil, false, false
+}
+
+// looseBody inflates a loose object's file.
+func looseBody(f *os.File) (int, []byte, bool) {
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return 0, nil, false
+	}
+	z, err := zlib.NewReader(bufio.NewReader(f))
+	if err != nil {
+		return 0, nil, false
+	}
+	b, err := io.ReadAll(io.LimitReader(z, maxObject+64))
+	if err != nil || len(b) > maxObject {
+		return 0, nil, false
+	}
+	hdr, body, ok := bytes.Cut(b, []byte{0})
+	if !ok {
+		return 0, nil, false
+	}
+	kind, size, _ := strings.Cut(string(hdr), " ")
+	if n, err := strconv.Atoi(size); err != nil || n != len(body) {
+		return 0, nil, false
+	}
+	switch kind {
+	case "commit":
+		return 1, body, true
+	case "tree":
+		return 2, body, true
+	case "blob":
+		return 3, body, true
+	case "tag":
+		return 4, body, true
+	}
+	return 0, nil, false
+}
+
+// maxAlternates bounds the object folders info/alternates adds (git
+// follows them five levels deep).
+const maxAlternates = 8
+
+// alternates are the object folders dir's info/alternates names, and
+// theirs, depth levels deep: an absolute path, or one relative to dir.
+func alternates(dir string, depth int, out []string) []string {
+	if depth > 5 {
+		return out
+	}
+	b, ok := readBounded(filepath.Join(dir, "info", "alternates"))
+	if !ok {
+		return out
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' || len(out) >= maxAlternates {
+			continue
+		}
+		if strings.HasPrefix(line, `"`) {
+			if u, err := strconv.Unquote(line); err == nil {
+				line = u
+			}
+		}
+		if !filepath.IsAbs(line) {
+			line = filepath.Join(dir, line)
+		}
+		line = filepath.Clean(line)
+		if line == dir || slices.Contains(out, line) {
+			continue
+		}
+		if fi, err := os.Stat(line); err != nil || !fi.IsDir() {
+			continue
+		}
+		out = alternates(line, depth+1, append(out, line))
+	}
+	return out
+}
+
+// openPacks opens the pack files (version 1 and 2 indexes) of the
+// objects folder and its alternates, once (at most 64).
 func (o *objectStore) openPacks() {
 	if o.read {
 		return
 	}
 	o.read = true
-	ents, err := os.ReadDir(filepath.Join(o.dir, "pack"))
+	o.alts = alternates(o.dir, 0, nil)
+	for _, dir := range append([]string{o.dir}, o.alts...) {
+		o.openPacksIn(dir)
+	}
+}
+
+// openPacksIn opens the pack files of one objects folder.
+func (o *objectStore) openPacksIn(dir string) {
+	ents, err := os.ReadDir(filepath.Join(dir, "pack"))
 	if err != nil {
 		return
 	}
@@ -394,7 +465,7 @@ func (o *objectStore) openPacks() {
 		if !strings.HasSuffix(n, ".idx") || len(o.packs) >= 64 {
 			continue
 		}
-		base := filepath.Join(o.dir, "pack", strings.TrimSuffix(n, ".idx"))
+		base := filepath.Join(dir, "pack", strings.TrimSuffix(n, ".idx"))
 		idx, err := os.OpenFile(base+".idx", os.O_RDONLY|nonblock, 0)
 		if err != nil {
 			continue
@@ -406,13 +477,28 @@ func (o *objectStore) openPacks() {
 		}
 		p := &packFile{idx: idx, pack: pack}
 		var hdr [8 + 256*4]byte
-		if _, err := idx.ReadAt(hdr[:], 0); err != nil || !bytes.Equal(hdr[:4], []byte{0xff, 't', 'O', 'c'}) || binary.BigEndian.Uint32(hdr[4:8]) != 2 {
+		_, err = idx.ReadAt(hdr[:], 0)
+		fan := hdr[8:]
+		switch {
+		case err != nil:
+			fan = nil
+		case bytes.Equal(hdr[:4], []byte{0xff, 't', 'O', 'c'}):
+			if binary.BigEndian.Uint32(hdr[4:8]) != 2 {
+				fan = nil
+			}
+		default:
+			// Round 24: a version 1 index (pack.indexVersion=1) has no
+			// header: the fan-out table comes first. (Its first entry
+			// cannot be the magic: that would count 4 billion objects.)
+			p.v1, fan = true, hdr[:256*4]
+		}
+		if fan == nil {
 			_ = idx.Close()
 			_ = pack.Close()
 			continue
 		}
 		for i := range p.fanout {
-			p.fanout[i] = binary.BigEndian.Uint32(hdr[8+4*i:])
+			p.fanout[i] = binary.BigEndian.Uint32(fan[4*i:])
 		}
 		p.count = p.fanout[255]
 		o.packs = append(o.packs, p)
@@ -427,8 +513,31 @@ func (p *packFile) find(raw []byte) (int64, bool) {
 		lo = p.fanout[raw[0]-1]
 	}
 	hi := p.fanout[raw[0]]
+	if hi > p.count || lo > hi {
+		return 0, false
+	}
 	names := int64(8 + 256*4)
 	name := make([]byte, hl)
+	if p.v1 {
+		// Version 1: after the fan-out, one entry per object, a 4-byte
+		// offset then the name, sorted by name.
+		ent := make([]byte, 4+hl)
+		for lo < hi {
+			mid := lo + (hi-lo)/2
+			if _, err := p.idx.ReadAt(ent, 256*4+int64(mid)*(4+hl)); err != nil {
+				return 0, false
+			}
+			switch c := bytes.Compare(ent[4:], raw); {
+			case c == 0:
+				return int64(binary.BigEndian.Uint32(ent[:4])), true
+			case c < 0:
+				lo = mid + 1
+			default:
+				hi = mid
+			}
+		}
+		return 0, false
+	}
 	for lo < hi {
 		mid := lo + (hi-lo)/2
 		if _, err := p.idx.ReadAt(name, names+int64(mid)*hl); err != nil {

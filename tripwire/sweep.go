@@ -457,6 +457,17 @@ func (s *sweeper) walkProject(project string) {
 				topDot++
 				s.file(p, e)
 			}
+		} else if e.Type().IsRegular() && packageHookFile(name) {
+			// Round 24: a package manager's hook file, which it loads
+			// as code at every install (pnpm's pnpmfile.cjs at the top,
+			// without the dot of .pnpmfile.cjs, which the rule above
+			// reads): read when the call made or changed it.
+			s.file(filepath.Join(project, name), e)
+		} else if e.IsDir() && name == ".yarn" {
+			// Round 24: Yarn's plugins (.yarn/plugins, named by
+			// .yarnrc.yml), loaded at every yarn command; the rest of
+			// .yarn is its cache and releases.
+			s.walkIn(filepath.Join(project, ".yarn", "plugins"), 2)
 		} else if e.Type().IsRegular() && shadowingBuildFile(name) {
 			// Round 19: a build file the call made that the tool reads
 			// before the one the user keeps (make takes GNUmakefile,
@@ -479,6 +490,18 @@ func sampleFile(name string) bool {
 		if strings.HasSuffix(l, x) {
 			return true
 		}
+	}
+	return false
+}
+
+// packageHookFile is a file at a project's top that a package manager
+// loads as code at every install or run (round 24): pnpm's pnpmfile
+// (pnpm reads .pnpmfile.cjs, and pnpmfile.js/.cjs where it is told to
+// or by an older default).
+func packageHookFile(name string) bool {
+	switch name {
+	case "pnpmfile.js", "pnpmfile.cjs", "pnpmfile.mjs":
+		return true
 	}
 	return false
 }

@@ -242,13 +242,17 @@ import "testing"
 
 // rt24Floor is the number of stopped routes the test insists on. The
 // first score, at 671830f7, before any change made for this round: 23
-// stopped, 1 caught and not restored, 9 missed (it only goes up).
-const rt24Floor = 23
+// stopped, 1 caught and not restored, 9 missed. After the round's fixes
+// (docs/threat-model-guard.md, the twenty-fourth set): 32 stopped, 1
+// caught and not restored (F12: hooktool does not rewrite git's index),
+// none missed (it only goes up).
+const rt24Floor = 32
 
 // rt24FalseAlarms is the number of ordinary actions that may raise an
 // alarm: the first score counted 1 of 15 (G06, a source edit staged in a
-// split index) (it only goes down).
-const rt24FalseAlarms = 1
+// split index); none since the split index is read as git reads it (it
+// only goes down).
+const rt24FalseAlarms = 0
 
 // rt24JSON exits 0 while the JSON file $1 parses and the Python expression
 // $2 holds of it as d (the files the routes write over are strict JSON).
