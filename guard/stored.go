@@ -951,7 +951,7 @@ func runner(name string, rest []arg) (argv []arg, code *arg, ok bool) {
 		}
 	case "pnpm", "yarn", "npm", "bun":
 		if sub == "exec" || sub == "dlx" || sub == "x" {
-			return skipOpts(rest[1:], "p", "--package"), nil, true
+			return packageRun(skipOpts(rest[1:], "p", "--package")), nil, true
 		}
 	case "conda", "mamba", "micromamba":
 		if sub == "run" {
@@ -1361,4 +1361,30 @@ func zshBodies(p, text string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// packageRun is the command a package runner (npx, pnpm dlx, npm exec)
+// runs from its words: the package named without the version it pins
+// ("openclaw@latest", "@openai/codex@0.171.0" run as the program the
+// package names), then its arguments past a "--" that ends the runner's
+// own.
+func packageRun(argv []arg) []arg {
+	if len(argv) == 0 {
+		return argv
+	}
+	name := argv[0].s
+	from := 1
+	if strings.HasPrefix(name, "@") {
+		from = strings.IndexByte(name, '/') + 1
+	}
+	if from > 0 {
+		if k := strings.IndexByte(name[from:], '@'); k > 0 {
+			name = name[:from+k]
+		}
+	}
+	out := append([]arg{{s: name, raw: name}}, argv[1:]...)
+	if len(out) > 1 && out[1].s == "--" {
+		out = append(out[:1], out[2:]...)
+	}
+	return out
 }

@@ -358,7 +358,7 @@ func (w *walker) judge(argv []arg, seg string, depth int, in input) output {
 					break // the package: the words after it are its own (npx @openai/codex exec -c ...)
 				}
 			}
-			argv = skipOpts(rest, "p", "--package")
+			argv = packageRun(skipOpts(rest, "p", "--package"))
 		case "builtin", "nohup", "unbuffer", "catchsegv", "nocache", "torsocks", "proxychains", "proxychains4", "rtk", "eatmydata":
 			argv = skipOpts(rest, "p", "--package")
 		case "rlwrap":

@@ -1,0 +1,26 @@
+package guard_test
+
+import (
+	"testing"
+
+	"github.com/hookd/hookd/guard"
+)
+
+// A package runner's package pinned to a version ("openclaw@latest",
+// "@scope/tool@1.2.3") runs the program the package names: the version is
+// no part of the program's name, so what the program is told to do is
+// judged as when it is named alone. Ordinary pinned runs pass.
+func TestPackageRunnerVersions(t *testing.T) {
+	runThird(t, []thirdCase{
+		{`npx openclaw@latest plugins disable hooktool`, guard.Deny, "self-protect", ""},
+		{`npx --yes openclaw@2026.1.0 plugins disable hooktool`, guard.Deny, "self-protect", ""},
+		{`pnpm dlx openclaw@next plugins disable hooktool`, guard.Deny, "self-protect", ""},
+		{`npm exec openclaw@latest -- plugins disable hooktool`, guard.Deny, "self-protect", ""},
+		{`bunx openclaw@0.9.0 plugins disable hooktool`, guard.Deny, "self-protect", ""},
+		// Ordinary.
+		{`npx prettier@3.3.3 --check src`, "", "", ""},
+		{`pnpm dlx @biomejs/biome@1.9.4 lint src`, "", "", ""},
+		{`npx create-vite@latest web --template react-ts`, "", "", ""},
+		{`npm exec eslint@9 -- --fix src`, "", "", ""},
+	})
+}
