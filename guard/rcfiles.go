@@ -59,6 +59,17 @@ func rcCommands(p, home, text string) ([]string, bool) {
 					return r, true
 				}
 			}
+			// The pager the client pipes each result through is a
+			// command it runs: the mysql client's "pager = CMD" (and
+			// --pager=CMD), psql's "\setenv PAGER 'CMD'".
+			if k, v, ok := strings.Cut(l, "="); ok && strings.TrimLeft(strings.TrimSpace(k), "-") == "pager" {
+				return outerUnquoted(v), true
+			}
+			for _, m := range [...]string{`\setenv PAGER `, `\setenv PSQL_PAGER `} {
+				if r, ok := strings.CutPrefix(l, m); ok {
+					return outerUnquoted(r), true
+				}
+			}
 			return "", false
 		}
 	case ".ssh/config":
@@ -93,6 +104,17 @@ func rcCommands(p, home, text string) ([]string, bool) {
 		}
 	}
 	return out, true
+}
+
+// outerUnquoted is v without blanks around it and without the quotes
+// that enclose the whole of it ('less -S', "sh -c 'x'"); quotes inside
+// stay.
+func outerUnquoted(v string) string {
+	v = strings.TrimSpace(v)
+	if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0] {
+		return v[1 : len(v)-1]
+	}
+	return v
 }
 
 // packageIndexes are the registries installs fetch from when nothing is
