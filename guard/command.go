@@ -619,6 +619,10 @@ func hasFileOperand(name string, args []arg) bool {
 	case "sed", "gsed", "awk", "gawk", "mawk", "nawk", "perl", "jq", "yq", "grep", "egrep":
 		_, ops := opts(args)
 		return len(ops) > 1
+	case "head", "tail":
+		// -n and -c take a count ("tail -n +8", "head -n 50"): a
+		// count is no file.
+		return len(parseArgs(args, "nc", []string{"--lines", "--bytes"}).ops) > 0
 	}
 	_, ops := opts(args)
 	return len(ops) > 0
