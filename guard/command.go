@@ -616,7 +616,19 @@ func hasFileOperand(name string, args []arg) bool {
 	switch name {
 	case "tr", "cat", "tee", "pv", "dd", "openssl":
 		return false // tr reads only stdin; the others are judged elsewhere
-	case "sed", "gsed", "awk", "gawk", "mawk", "nawk", "perl", "jq", "yq", "grep", "egrep":
+	case "grep", "egrep":
+		// -A 3, -m 1 and the like take a value; with -e or -f the
+		// pattern is no operand.
+		p := parseArgs(args, "efmABCd", []string{"--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context"})
+		if len(p.values("-e", "--regexp", "-f", "--file")) > 0 {
+			return len(p.ops) > 0
+		}
+		return len(p.ops) > 1
+	case "cut":
+		return len(parseArgs(args, "bcdf", []string{"--bytes", "--characters", "--delimiter", "--fields"}).ops) > 0
+	case "sort":
+		return len(parseArgs(args, "ktoST", []string{"--key", "--field-separator", "--output", "--buffer-size", "--temporary-directory"}).ops) > 0
+	case "sed", "gsed", "awk", "gawk", "mawk", "nawk", "perl", "jq", "yq":
 		_, ops := opts(args)
 		return len(ops) > 1
 	case "head", "tail":
