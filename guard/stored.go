@@ -1382,7 +1382,11 @@ func packageRun(argv []arg) []arg {
 			name = name[:from+k]
 		}
 	}
-	out := append([]arg{{s: name, raw: name}}, argv[1:]...)
+	pkg := argv[0] // (what else the word is, a value known only at run time, stays)
+	if name != pkg.s {
+		pkg.s, pkg.raw = name, name
+	}
+	out := append([]arg{pkg}, argv[1:]...)
 	if len(out) > 1 && out[1].s == "--" {
 		out = append(out[:1], out[2:]...)
 	}

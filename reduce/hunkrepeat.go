@@ -83,13 +83,14 @@ func diffHunks(ls []line) []diffHunk {
 	for start := 0; start < len(ls); {
 		end := nextDiffFile(ls, start+1)
 		file := diffFile(ls[start].text)
+		headed := file != "" // (under a "diff --git" line)
 		cur := -1
 		for i := start; i < end; i++ {
 			t := ls[i].text
 			if !ls[i].shown() || ls[i].syn {
 				continue
 			}
-			if name, ok := strings.CutPrefix(t, "+++ "); ok && diffFile(ls[start].text) == "" && i+1 < end {
+			if name, ok := strings.CutPrefix(t, "+++ "); ok && !headed && i+1 < end {
 				if _, _, next := hunkHeader(ls[i+1].text); next {
 					// A diff with no git header over it (diff -u's, a
 					// configuration run's diff of each file it
@@ -105,7 +106,7 @@ func diffHunks(ls []line) []diffHunk {
 				cur = len(hs) - 1
 				continue
 			}
-			if cur >= 0 && diffFile(ls[start].text) == "" && t != "" && !strings.ContainsRune(" +-\\", rune(t[0])) {
+			if cur >= 0 && !headed && t != "" && !strings.ContainsRune(" +-\\", rune(t[0])) {
 				// (Without a git header, a hunk ends at the first line
 				// not of a hunk: the tool's own word on the file, the
 				// next task's heading.)
