@@ -40,7 +40,23 @@ func loadFixtures(t testing.TB, dir string) []fixture {
 				fx.kind = Kind(strings.Fields(c)) // as hooktool reduce would pick it
 			}
 		}
+		// A line of the output that reads as a txtar marker (yosys
+		// prints "-- Running command `...` --") starts no section: it
+		// and what follows belong to the section above it.
+		var files []txtar.File
 		for _, file := range a.Files {
+			switch file.Name {
+			case "output", "keep", "contains":
+				files = append(files, file)
+			default:
+				if len(files) == 0 {
+					t.Fatalf("%s: %q before any section", f, file.Name)
+				}
+				last := &files[len(files)-1]
+				last.Data = append(append(last.Data, "-- "+file.Name+" --\n"...), file.Data...)
+			}
+		}
+		for _, file := range files {
 			switch file.Name {
 			case "output":
 				fx.output = string(file.Data)
