@@ -406,7 +406,23 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// well as a README's titles.
 	"testdata/holdout35.txt": {139.0 / 139, 139.0 / 144},
 	// First score at de5ac3d8, blind: 102/110, 102/144 (narrate-holdout36).
-	"testdata/holdout36.txt": {102.0 / 110, 102.0 / 144},
+	// Raised after the classes behind its misses and its false alarms
+	// were fixed (fix36_test.go): seen, a tuning score now, 122/122,
+	// 122/144. The 22 left: gerund and noun headings with no moment over
+	// a list of reasons ("## Reverting the `axios` 1.7 upgrade", "###
+	// Downgrading `esbuild` ...", "## Backing out ...", "## Revirtiendo
+	// ...", "## Revertendo ...", "## Rückbau ...", "## Ritorno alla ...",
+	// "## التراجع عن ...", "## ...を切り戻し中"), which read as well as a
+	// README's titles; a report of a search under "Risk:" taken for the
+	// act's report; a machine's wait in Ukrainian and Vietnamese with no
+	// conjunction ("Щойно позеленіє — мерджу", "Xanh cái là em merge");
+	// a Korean progressive after a past clause, Arabic "يجري الآن" and
+	// "أتولّى أمرها", Hindi "में जुटा हूँ", Portuguese "a gente tá",
+	// Swedish "skriver om det så att", a Ukrainian verb first before
+	// "щоб", Polish typed without its letters ("poprawie") and a Czech
+	// code comment, each a form of its own not read yet; and "being
+	// raised to 60 s", whose participle is no listed act.
+	"testdata/holdout36.txt": {122.0 / 122, 122.0 / 144},
 }
 
 func holdoutTagged(t *testing.T, path string) {

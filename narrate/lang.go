@@ -1444,6 +1444,13 @@ func zhNowStart(cl string) bool {
 			return true
 		}
 	}
+	// A word of the present before 正在 ("眼下正在", "目前正在", "此刻正在"):
+	// the work under way, with the moment said twice (holdout 36).
+	for _, m := range []string{"眼下", "目前", "此刻", "这会儿", "当下"} {
+		if r, ok := strings.CutPrefix(cl, m); ok && strings.HasPrefix(r, "正在") {
+			return true
+		}
+	}
 	return false
 }
 

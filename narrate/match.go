@@ -314,7 +314,10 @@ func planLabelEnd(s string) int {
 		"our next step", "my next step", "first thing", "first things first", "my move", "our move",
 		"my next move", "our next move",
 		// A plan by another name: "Plan of attack: bisect, then revert".
-		"plan of attack", "game plan", "my plan of attack", "the game plan"} {
+		"plan of attack", "game plan", "my plan of attack", "the game plan",
+		// Holdout 36: the work at hand named with its moment ("The job
+		// now: get -short out of the test target").
+		"the job now", "the task now", "the job at hand", "the task at hand", "job now", "task now"} {
 		if !strings.HasPrefix(s[i:], l) {
 			continue
 		}

