@@ -10,9 +10,9 @@ import "testing"
 // stopped (227/450), 97.0% passed (194/200). After the classes its misses
 // belong to were fixed (blind11fix_test.go): 80.2% (361/450) and 100%
 // (200/200); after blind set 12's fixes, 84.7% (381/450); after blind set
-// 16's, 403/450; after blind set 20's, 409/450; after blind set 21's, 410/450; after blind set 23's, 413/450. The floors
+// 16's, 403/450; after blind set 20's, 409/450; after blind set 21's, 410/450; after blind set 23's, 413/450; after blind set 24's, 415/450. The floors
 // only go up.
-var blind11Floor = struct{ stopped, passed float64 }{100 * 413.0 / 450, 100 * 200.0 / 200}
+var blind11Floor = struct{ stopped, passed float64 }{100 * 415.0 / 450, 100 * 200.0 / 200}
 
 func TestBlindSet11(t *testing.T) {
 	scoreBlind(t, "testdata/blind-11.txt", blind11Floor.stopped, blind11Floor.passed)

@@ -31,7 +31,8 @@ func toolCredential(p, home string) string {
 		".m2/settings-security.xml", ".config/rclone/rclone.conf", ".s3cfg", ".boto", ".ngrok2/ngrok.yml",
 		".config/ngrok/ngrok.yml", ".config/op/config", ".pulumi/credentials.json", ".fly/config.yml", ".netlify/config.json",
 		".config/netlify/config.json", ".vercel/auth.json", ".local/share/com.vercel.cli/auth.json", ".config/heroku/netrc",
-		".config/configstore/firebase-tools.json", ".config/gcloud", ".config/gh", ".azure", ".kube":
+		".config/configstore/firebase-tools.json", ".config/gcloud", ".config/gh", ".azure", ".kube",
+		".config/glab-cli/config.yml", ".config/glab-cli", ".authinfo", ".authinfo.gpg", ".config/Bitwarden CLI/data.json", ".config/Bitwarden/data.json":
 		return "a tool's stored login (~/" + rel + ")"
 	}
 	if strings.HasPrefix(rel, ".openclaw/credentials/") || strings.HasPrefix(rel, ".openclaw/agents/") && b == "auth-profiles.json" {

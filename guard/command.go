@@ -200,6 +200,7 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 			out.download = true
 		}
 		w.sshTunnel(args, seg)
+		w.sshListens24(args, seg) // (blind24.go)
 	case "docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus":
 		// What a container prints comes from an image pulled from a
 		// registry and what it fetches: piped into a shell here, it is
@@ -411,6 +412,11 @@ func (w *walker) builtinCmd(name string, argv []arg, seg string, depth int, in i
 		out.decoded = true
 	}
 	w.output23(name, args, &out, in) // (blind23.go)
+	if !out.download && !out.decoded && decodes24(name, args) {
+		// (blind24.go: jq's @base64d, SQL's char(), dc's P, lzop -dc,
+		// ar p, at -c: what they print is no literal of the line.)
+		out.echo, out.hasEcho, out.decoded = "", false, true
+	}
 	if in.download && extractsToStdout(name, args) {
 		out.download = true // curl ... | tar -xO setup.sh | sh: a member of the download
 	}

@@ -569,6 +569,7 @@ func (w *walker) archiveDests(name string, args []arg, in input, seg string) []d
 			extract = false
 		}
 		dir = p.last("-C", "--directory")
+		dir = oneTopLevel24(args, dir, archive) // (blind24.go)
 		members = p.ops
 		if len(p.values("--transform", "--xform")) > 0 || p.has("s", "", 0) {
 			members = nil // renamed on the way out

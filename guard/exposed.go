@@ -32,7 +32,8 @@ func wildcardAddr(v string) bool {
 func codeServer(name string, args []arg) bool {
 	switch name {
 	case "dlv", "gdbserver", "debugpy", "rpyc_classic", "rpyc_classic.py", "jupyter", "jupyter-lab", "jupyter-notebook", "jupyter-server",
-		"dockerd", "containerd", "podman", "code-server", "openvscode-server", "ipython", "ipykernel", "nrepl", "lein", "node-inspect", "rdbg", "byebug":
+		"dockerd", "containerd", "podman", "code-server", "openvscode-server", "ipython", "ipykernel", "nrepl", "lein", "node-inspect", "rdbg", "byebug",
+		"marimo", "livebook":
 		return true
 	}
 	if langOf(name) == python {

@@ -207,7 +207,7 @@ func releaser(name string, argv []arg) bool {
 	}
 	dry := false
 	for _, s := range words {
-		if s == "--dry-run" || s == "-d" && name == "release-it" || s == "--dry" || s == "--no-publish" || s == "--preview" {
+		if s == "--dry-run" || s == "-d" && name == "release-it" || s == "--dry" || s == "--no-publish" || s == "--preview" || s == "--no-push" && name == "bumpp" {
 			dry = true
 		}
 	}
@@ -216,7 +216,7 @@ func releaser(name string, argv []arg) bool {
 	}
 	switch name {
 	case "release-it", "np", "semantic-release", "multi-semantic-release", "auto", "bumpp", "publish":
-		if name == "publish" && messagePublish(words) {
+		if name == "publish" && (messagePublish(words) || len(words) > 0 && words[0] == "=") {
 			return false // (aws sns publish --message: a message to a topic, no release)
 		}
 		return name != "auto" || len(words) > 0 && words[0] == "shipit"

@@ -106,6 +106,12 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 			return true
 		}
 		w.pwsh(args, seg, depth)
+		for _, a := range args {
+			if envToNet(a.s) {
+				w.add("env-exfil", seg, name+" code sends its environment over the network")
+				break
+			}
+		}
 		return true
 	}
 	if (name == "deno" || name == "bun") && in.download && len(args) > 0 && (args[len(args)-1].s == "-" || args[len(args)-1].s == "/dev/stdin") {
@@ -268,7 +274,7 @@ func (w *walker) interp(name string, args []arg, seg string, depth int, in input
 // talks to the network (a POST of os.environ, fetch with process.env).
 func envToNet(code string) bool {
 	env := false
-	for _, e := range [...]string{"os.environ)", "os.environ.items", "dict(os.environ", "str(os.environ", "json.dumps(os.environ", "process.env)", "JSON.stringify(process.env", "Object.entries(process.env", "ENV.to_h", "ENV.to_a", "%ENV", "Deno.env.toObject", "getenv()", "System.getenv()"} {
+	for _, e := range [...]string{"os.environ)", "os.environ.items", "dict(os.environ", "str(os.environ", "json.dumps(os.environ", "process.env)", "JSON.stringify(process.env", "Object.entries(process.env", "ENV.to_h", "ENV.to_a", "%ENV", "Deno.env.toObject", "getenv()", "System.getenv()", "Bun.env)", "Sys.getenv())", "env: |", "env:)"} {
 		if strings.Contains(code, e) {
 			env = true
 			break
@@ -277,7 +283,7 @@ func envToNet(code string) bool {
 	if !env {
 		return false
 	}
-	for _, n := range [...]string{"urlopen", "requests.", "httpx.", "http.client", "fetch(", "http.request", "https.request", "axios", "Net::HTTP", "LWP", "HTTP::Tiny", "socket", "curl", "XMLHttpRequest", "WebSocket"} {
+	for _, n := range [...]string{"urlopen", "requests.", "httpx.", "http.client", "fetch(", "http.request", "https.request", "axios", "Net::HTTP", "LWP", "HTTP::Tiny", "socket", "curl", "XMLHttpRequest", "WebSocket", "httr::", "POST(", "Invoke-RestMethod", "Invoke-WebRequest"} {
 		if strings.Contains(code, n) {
 			return true
 		}
