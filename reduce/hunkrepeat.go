@@ -37,10 +37,14 @@ func foldRepeatedHunks(ls []line) []line {
 	}
 	first := map[string]diffHunk{} // a hunk's shape -> the first hunk of that shape
 	adds := map[int]string{}
-	for _, h := range diffHunks(ls) {
+	var last diffHunk // the hunk above the one read, once there is one
+	for k, h := range diffHunks(ls) {
+		above := last
+		last = h
 		if len(h.changed) < minRepeatedChange {
 			continue
 		}
+		again := k > 0 && sameChange(ls, above, h) // (before a fold drops above's lines)
 		shape := hunkShape(ls, h)
 		if shape == "" {
 			continue
@@ -58,6 +62,13 @@ func foldRepeatedHunks(ls []line) []line {
 			continue
 		}
 		note := repeatNote(ls, f, subs)
+		if again {
+			// The same lines as the hunk right above, for the next host
+			// or copy (a configuration run renders one template per
+			// host, each into a temporary file): said in a few words,
+			// where naming that file would cost what the lines do.
+			note = "[hooktool: the change above again"
+		}
 		size := 0
 		for i := h.head + 1; i < h.end; i++ {
 			if ls[i].shown() && !ls[i].syn {
@@ -75,6 +86,20 @@ func foldRepeatedHunks(ls []line) []line {
 		adds[h.head] = note
 	}
 	return withNotes(ls, adds)
+}
+
+// sameChange reports whether hunks a and b change the same lines, word
+// for word.
+func sameChange(ls []line, a, b diffHunk) bool {
+	if len(a.changed) != len(b.changed) {
+		return false
+	}
+	for k, i := range a.changed {
+		if ls[i].text != ls[b.changed[k]].text {
+			return false
+		}
+	}
+	return true
 }
 
 // diffHunks returns the hunks of ls's diffs, in order.
