@@ -47,6 +47,7 @@ const (
 	deriveSet18  // a set-18 mark: arguments of ipmitool, mc, defaults write; mypy's final_value (views18.go)
 	deriveSet19  // a set-19 mark: names ending in pass, a KMS aead block, cookie jars (views19.go)
 	deriveSet20  // a set-20 mark: MCP URLs, apiKeyHelper, Junos $9$, HeidiSQL settings, make's subst (views20.go)
+	deriveSet21  // a set-21 mark: {xor}, OBF:, hashing calls, directives, key files, nested escapes, Cookie headers (views21.go)
 )
 
 // lineFlags are the flags deriveLine acts on for the line itself; the
@@ -141,6 +142,9 @@ func deriveKeywords() map[string]uint32 {
 	for _, k := range set20Keywords() {
 		m[k] |= deriveSet20
 	}
+	for _, k := range set21Keywords() {
+		m[k] |= deriveSet21
+	}
 	// Named character references of ASCII punctuation (&lowbar; for _):
 	// a token's bytes are letters, digits and these.
 	for _, e := range asciiEntities {
@@ -178,6 +182,7 @@ type budget struct {
 	set18     []int // starts of lines holding a set-18 mark (views18.go)
 	set19     []int // starts of lines holding a set-19 mark (views19.go)
 	set20     []int // starts of lines holding a set-20 mark (views20.go)
+	set21     []int // starts of lines holding a set-21 mark (views21.go)
 	inflate   inflater
 }
 
@@ -231,6 +236,9 @@ func (b *budget) note(flags uint32, ls int) {
 	}
 	if flags&deriveSet20 != 0 {
 		b.set20 = add(b.set20)
+	}
+	if flags&deriveSet21 != 0 {
+		b.set21 = add(b.set21)
 	}
 	b.office = b.office || flags&deriveOffice != 0
 }

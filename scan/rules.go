@@ -615,6 +615,14 @@ func genericSecret(text []byte, s, e int) bool {
 		// where a secret is kept.
 		return false
 	}
+	if strings.HasPrefix(v, "OBF:") {
+		if _, ok := jettyDeobfuscate([]byte(v[4:])); ok {
+			return false // Jetty's obfuscation: its plain text is judged (jettyOBF)
+		}
+	}
+	if cfnDynamicRef(text, s) {
+		return false // a CloudFormation dynamic reference: where the secret is kept
+	}
 	if refTail(v, text, e) {
 		// A public id, then a reference for the secret half:
 		// PVEAPIToken=user@realm!id=${SECRET}, user:$PASS.
@@ -1527,7 +1535,7 @@ func Builtin() []*Rule {
 			Keywords: []string{"xoxd-"}, Pattern: `\b(xoxd-[A-Za-z0-9%+/=_\-]{40,400})`,
 			SecretGroup: 1, Entropy: 3.5, Severity: Block, Replace: "REDACTED", Valid: notPlaceholder},
 	}...)
-	return append(append(append(append(append(append(append(rules, set13Rules()...), set14Rules()...), set15Rules()...), set16Rules()...), set17Rules()...), set19Rules()...), set20Rules()...)
+	return append(append(append(append(append(append(append(append(rules, set13Rules()...), set14Rules()...), set15Rules()...), set16Rules()...), set17Rules()...), set19Rules()...), set20Rules()...), set21Rules()...)
 }
 
 // Profiles returns the named sets of severities (built on first use, like

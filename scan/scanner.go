@@ -404,6 +404,7 @@ func (s *Scanner) Scan(in Input) []Finding {
 		if len(bud.set20) > 0 {
 			raw = s.scanSet20(in.Data, raw, bud)
 		}
+		raw = s.scanSet21(in.Path, in.Data, raw, bud)
 	}
 	if len(raw) == 0 {
 		return nil
@@ -418,7 +419,7 @@ func (s *Scanner) holdsKeyword(b []byte) bool {
 	s.pf.walk(b, 0, 0, func(_, kw int) {
 		// Set 14's marks (a DER key's fixed bytes, a spaced prefix) are
 		// read from inside keys and tokens: they make no table.
-		found = found || s.pf.lens[kw] >= 5 && !((s.kwDerive[kw] == deriveSet14 || s.kwDerive[kw] == deriveSet15 || s.kwDerive[kw] == deriveSet16 || s.kwDerive[kw] == deriveSet17 || s.kwDerive[kw] == deriveSet18 || s.kwDerive[kw] == deriveSet19 || s.kwDerive[kw] == deriveSet20) && len(s.kwRules[kw]) == 0 && len(s.kwAnch[kw]) == 0)
+		found = found || s.pf.lens[kw] >= 5 && !((s.kwDerive[kw] == deriveSet14 || s.kwDerive[kw] == deriveSet15 || s.kwDerive[kw] == deriveSet16 || s.kwDerive[kw] == deriveSet17 || s.kwDerive[kw] == deriveSet18 || s.kwDerive[kw] == deriveSet19 || s.kwDerive[kw] == deriveSet20 || s.kwDerive[kw] == deriveSet21) && len(s.kwRules[kw]) == 0 && len(s.kwAnch[kw]) == 0)
 	})
 	return found
 }
@@ -506,7 +507,7 @@ func (s *Scanner) scanRaw(data []byte, derive bool, bud *budget) []Finding {
 			(len(bud.lines) == 0 || bud.lines[len(bud.lines)-1] != cur.start) {
 			bud.lines = append(bud.lines, cur.start)
 		}
-		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl|deriveXform|deriveDecode|deriveCarry|deriveSpell|deriveSet14|deriveSet15|deriveSet16|deriveSet17|deriveSet18|deriveSet19|deriveSet20) != 0 {
+		if bud.record && s.kwDerive[kw]&(deriveEsc|deriveOffice|deriveTmpl|deriveXform|deriveDecode|deriveCarry|deriveSpell|deriveSet14|deriveSet15|deriveSet16|deriveSet17|deriveSet18|deriveSet19|deriveSet20|deriveSet21) != 0 {
 			bud.note(s.kwDerive[kw], cur.start)
 		}
 		for _, ri := range s.kwRules[kw] {

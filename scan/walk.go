@@ -157,6 +157,9 @@ func TextView(data []byte) ([]byte, string) {
 	if !Binary(data) {
 		return data, ViewText
 	}
+	if t, ok := rdataText(data); ok {
+		return t, ViewRData
+	}
 	if lo, hi, ok := paddedText(data); ok {
 		return padView(data, lo, hi, '\n'), ViewPadded
 	}
