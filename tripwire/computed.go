@@ -101,6 +101,16 @@ func (r *computeRun) scan(f string, b []byte) []string {
 			continue
 		}
 		t = runtimeSubst(t, f, real, r.host)
+		if strings.Contains(t, "$(") || strings.Contains(t, "`") {
+			// Round 25: a path a command prints (git rev-parse
+			// --show-toplevel, a tool of the user's), where the
+			// host name's rules know none.
+			for _, st := range topStatements(t) {
+				if p := r.commandSource(st, lookup()); p != "" {
+					more = append(more, p)
+				}
+			}
+		}
 		for _, st := range shellStatements(t) {
 			w := strings.Fields(st)
 			for len(w) > 0 && (w[0] == "export" || w[0] == "local" || w[0] == "readonly" || w[0] == "typeset" || w[0] == "declare") {
@@ -332,4 +342,120 @@ func runtimeValue(open, inner, f, real, host string) (string, bool) {
 		return shortHost(host), true
 	}
 	return "", false
+}
+
+// A sourced path a command prints (red-team round 25). Besides the host
+// name and the file's own folder, a start-up file can take the folder it
+// sources from from any command: `. "$(git -C ~/dotfiles rev-parse
+// --show-toplevel)/shell/env.sh"`, a tool of the user's that prints its
+// install folder. What the command prints is not known here, but the
+// folders it is given are: the file is looked for below each of them
+// and the folders above it up to the home (git's top is the folder that
+// holds .git), and the first one there is an item, as a file sourced by
+// a plain path is (the git top, or the command's first folder, when none
+// is there yet: a file made later is judged by its lines).
+
+// commandSource adds the file a source statement names through a
+// command substitution (see above), and returns it when it is there.
+func (r *computeRun) commandSource(st string, vars map[string]string) string {
+	for _, kw := range [...]string{"then ", "do ", "else ", "{ "} {
+		st = strings.TrimPrefix(st, kw)
+	}
+	rest, ok := strings.CutPrefix(st, ". ")
+	if !ok {
+		if rest, ok = strings.CutPrefix(st, "source "); !ok {
+			return ""
+		}
+	}
+	word := firstWord(strings.TrimSpace(rest))
+	i := strings.Index(word, "$(")
+	if j := strings.IndexByte(word, '`'); i < 0 || j >= 0 && j < i {
+		i = j
+	}
+	if i < 0 || r.files >= maxDerived19 {
+		return ""
+	}
+	inner, stop := substitution(word, i)
+	prefix := strings.Trim(word[:i], `"'`)
+	suffix := strings.Trim(word[stop:], `"'`)
+	if prefix != "" || !strings.HasPrefix(suffix, "/") || strings.ContainsAny(suffix, "$`*?[") || strings.Contains(suffix, "..") {
+		return ""
+	}
+	var cands []string
+	first, top := "", false
+	for _, w := range strings.Fields(inner) {
+		d, ok := expandShell(strings.Trim(w, `"'`), vars, r.home, 0)
+		if !ok || !filepath.IsAbs(d) {
+			continue
+		}
+		d = filepath.Clean(d)
+		if fi, err := os.Stat(d); err != nil || !fi.IsDir() || !strings.HasPrefix(d+string(filepath.Separator), r.home+string(filepath.Separator)) {
+			continue
+		}
+		if first == "" {
+			first = d
+		}
+		for k := 0; k < 5 && strings.HasPrefix(d, r.home+string(filepath.Separator)); k++ {
+			if !top && strings.Contains(inner, "rev-parse") {
+				if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+					first, top = d, true
+				}
+			}
+			cands = append(cands, d)
+			d = filepath.Dir(d)
+		}
+		if len(cands) >= 12 {
+			break
+		}
+	}
+	pick := ""
+	for _, d := range cands {
+		p := filepath.Join(d, suffix)
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+			pick = p
+			break
+		}
+	}
+	if pick == "" && first != "" {
+		pick = filepath.Join(first, suffix)
+	}
+	if pick == "" || r.onList[pick] || sweepSkipFile(filepath.Base(pick)) {
+		return ""
+	}
+	r.onList[pick] = true
+	r.files++
+	r.add(wiring.Item{Agent: "startup", Path: pick, Kind: wiring.Startup, Lines: wiring.StartupLines(),
+		What: "a file a shell start-up file sources by a path a command prints (below the folder the command is given)"})
+	if _, ok := readSmall(pick); ok {
+		return pick
+	}
+	return ""
+}
+
+// firstWord is a shell line's first word: up to a blank outside quotes
+// and command substitutions.
+func firstWord(s string) string {
+	depth := 0
+	var quote byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			i++
+		case quote != 0 && c == quote && depth == 0:
+			quote = 0
+		case quote == 0 && (c == '"' || c == '\'') && depth == 0:
+			quote = c
+		case c == '$' && i+1 < len(s) && s[i+1] == '(':
+			depth++
+			i++
+		case c == '(' && depth > 0:
+			depth++
+		case c == ')' && depth > 0:
+			depth--
+		case (c == ' ' || c == '\t') && quote == 0 && depth == 0:
+			return s[:i]
+		}
+	}
+	return s
 }

@@ -36,8 +36,10 @@ func moreDerived(full []wiring.Item, home string, add func(wiring.Item)) {
 	if home == "" || !filepath.IsAbs(home) {
 		return
 	}
-	submoduleItems(full, add)        // round 24
-	searchPathItems(full, home, add) // round 24
+	submoduleItems(full, add)          // round 24
+	searchPathItems(full, home, add)   // round 24
+	namedProgramItems(full, home, add) // round 25
+	packedReplaceItems(full, add)      // round 25
 	flatpakItems(full, home, add)
 	marketItems(full, add)
 	startupNamed(full, home, add)

@@ -123,7 +123,7 @@ func agentSwitchLines(b []byte) []string {
 		if t == "" || t[0] == '#' || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "--") && !strings.HasPrefix(t, "--setting") || t[0] == ';' || t[0] == '"' && !strings.Contains(t[1:], `"`) {
 			continue // a comment of sh, C, Lua, Lisp or Vim script
 		}
-		if agentSwitchLine(t) != "" || outputLine(t) != "" || nodePreloadLine(t) || laterLine(t) != "" {
+		if agentSwitchLine(t) != "" || outputLine(t) != "" || nodePreloadLine(t) || laterLine(t) != "" || namedProgramLine(t) != "" {
 			out = append(out, strings.ToLower(t))
 		} else if e := escapesAsSpace([]byte(t)); e != nil && agentVarIn(e) != "" {
 			out = append(out, strings.ToLower(t)) // round 19: a variable glued to an escape

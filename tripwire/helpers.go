@@ -158,11 +158,10 @@ func helperProgramReason(prog, home string) string {
 	if !ok || strings.IndexByte(string(b), 0) >= 0 {
 		return ""
 	}
-	if why := sweptReason(filepath.Base(p), fi.Mode()&0o111 != 0, b); why != "" {
+	// Round 25: one hop on too (a wrapper that runs a script kept
+	// elsewhere).
+	if why := followReason(filepath.Base(p), fi.Mode()&0o111 != 0, b, home, filepath.Dir(p), 1); why != "" {
 		return p + " " + why
-	}
-	if scriptRewrites(b) {
-		return p + " rewrites hooktool's wiring when it runs"
 	}
 	return ""
 }
@@ -177,9 +176,10 @@ func helperCodeReason(code, home string) string {
 		return "rewrites hooktool's wiring when it runs"
 	}
 	for _, st := range strings.FieldsFunc(code, func(r rune) bool { return r == ';' || r == '&' || r == '|' || r == '\n' }) {
-		f := strings.Fields(st)
-		if len(f) > 0 {
-			if why := helperProgramReason(strings.Trim(f[0], `"'`), home); why != "" {
+		// Round 25: past an interpreter, the script it runs (`sh
+		// "$HOME/tools/x.sh"`).
+		if prog := scriptOperand(strings.Fields(st)); prog != "" {
+			if why := helperProgramReason(strings.Trim(prog, `"'`), home); why != "" {
 				return why
 			}
 		}

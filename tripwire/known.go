@@ -343,7 +343,7 @@ func (t *Tripwire) forgedChanges() []Change {
 
 // reset forgets what one check learnt: a Tripwire may serve many.
 func (t *Tripwire) reset() {
-	t.recs, t.recFrom, t.recsRead, t.forged, t.pending, t.recorded = nil, nil, false, nil, nil, nil
+	t.recs, t.recFrom, t.recsRead, t.forged, t.pending, t.recorded, t.late = nil, nil, false, nil, nil, nil, nil
 }
 
 // Recorded is the changes the last Check recorded: when the transaction

@@ -406,7 +406,10 @@ func writesSomething(b []byte) bool {
 	for _, s := range [...]string{"write", `"w"`, `'w'`, `"a"`, `'a'`, `">"`, `'>'`, `">>"`, "sed -i", "truncate", " tee ", "shutil.", "os.replace", "os.rename", "file.copy", "file.rename", "unlink",
 		// Round 24: a mode taken or given (a hook without its executable
 		// bit is skipped), a file removed by a runtime's own call.
-		"chmod", "chown", "rmsync", "fs.rm(", "os.remove", "file.delete", "fileutils.rm"} {
+		"chmod", "chown", "rmsync", "fs.rm(", "os.remove", "file.delete", "fileutils.rm",
+		// Round 25: CMake's and Tcl's file commands that write, copy,
+		// move or remove.
+		"file(append", "file(remove", "file(rename", "file(copy", "file(touch", "configure_file(", "file delete", "file copy", "file rename"} {
 		if bytes.Contains(low, []byte(s)) {
 			return true
 		}
@@ -415,6 +418,9 @@ func writesSomething(b []byte) bool {
 		f := strings.Fields(l)
 		if len(f) > 0 && (f[0] == "cp" || f[0] == "mv" || f[0] == "rm" || f[0] == "ln") {
 			return true
+		}
+		if tclOpenWrites(f) {
+			return true // round 25
 		}
 		r := strings.NewReplacer("&>/dev/null", "", ">/dev/null", "", "> /dev/null", "", "2>&1", "", ">&2", "", "1>&2", "", "->", "", ">=", "").Replace(l)
 		if strings.Contains(r, ">") && !strings.Contains(r, "=>") {
@@ -435,6 +441,12 @@ func scriptRewrites(b []byte) bool {
 	names := wiring.NamesWiring(string(b))
 	if !names {
 		if j := joinPathPieces(b); j != nil {
+			names = wiring.NamesWiring(string(j))
+		}
+	}
+	if !names {
+		// Round 25: Tcl's [file join $env(HOME) .gemini settings.json].
+		if j := tclJoined(b); j != nil {
 			names = wiring.NamesWiring(string(j))
 		}
 	}

@@ -157,6 +157,9 @@ func relevant(it wiring.Item, b []byte) string {
 	if it.Syntax == syntaxProgram {
 		return programRelevant(b)
 	}
+	if it.Syntax == syntaxPackedRefs {
+		return packedReplaceRelevant(b) // round 25
+	}
 	if it.Syntax == wiring.SyntaxFrontmatter {
 		// Round 23: the keys as YAML reads them ("hook\x73" is hooks).
 		b = yamlKeysDecoded(b)
@@ -185,6 +188,10 @@ func relevant(it wiring.Item, b []byte) string {
 	case it.Syntax != "" || len(it.Lines) > 0 || it.Kind == wiring.Startup:
 		// Line-based, or read by its syntax (wiring.Selected).
 		out := wiring.Selected(it, b)
+		if it.Kind == wiring.Startup && it.Syntax == "" {
+			// Round 25: PYTHONSTARTUP judged by the file it names.
+			out = pythonStartupOnly(out, b)
+		}
 		if it.Syntax == wiring.SyntaxLater {
 			out = append(out, laterFollowed(it, b)...)
 			out = appendNew(out, globWriteLines(b))
@@ -200,6 +207,9 @@ func relevant(it wiring.Item, b []byte) string {
 			// Round 23: completions and key bindings whose program
 			// reaches the wiring (complete -C, -F, bind -x).
 			out = appendNew(out, helperLines(b))
+			// Round 25: functions whose body reaches the wiring, whoever
+			// calls them (a completion whose line is in another file).
+			out = appendNew(out, functionLines(b))
 		}
 		if len(out) == 0 {
 			return ""

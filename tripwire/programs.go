@@ -121,10 +121,10 @@ func credentialName(l string) bool {
 // runs), with the lines that name the wiring, an agent's variable or
 // a glob reaching the wiring; "" when it says nothing the sweep counts.
 func programRelevant(b []byte) string {
-	why := sweptReason(".program", false, b)
-	if why == "" && scriptRewrites(b) {
-		why = "rewrites hooktool's wiring when it runs"
-	}
+	// Round 25: one hop on too (a program that runs a script kept
+	// elsewhere, by an absolute path or one from the home).
+	home, _ := os.UserHomeDir()
+	why := followReason(".program", false, b, home, "", 1)
 	if why == "" {
 		return ""
 	}

@@ -313,9 +313,12 @@ func listingVars(b []byte, vars map[string]string) {
 			default:
 				continue
 			}
-			if r := homeListing(inner); r != "" {
+			if r, bare := homeListing(inner); r != "" {
 				if _, had := vars[name]; !had {
 					vars[name] = "~/" + r
+					if bare {
+						vars[name] = r // round 25: `ls -a ~` prints names alone
+					}
 					n++
 				}
 			}
@@ -325,14 +328,16 @@ func listingVars(b []byte, vars map[string]string) {
 
 // homeListing is the wiring place (from the home, as wiredShapes has
 // it, without a trailing slash) that the pipeline cmd prints, "" when it
-// prints none or too many (see above).
-func homeListing(cmd string) string {
+// prints none or too many (see above); bare when it prints the name
+// alone (round 25: `ls -a ~` lists the home's entries by name).
+func homeListing(cmd string) (string, bool) {
 	stages := strings.Split(cmd, "|")
 	first := strings.Fields(strings.NewReplacer(`"`, "", `'`, "").Replace(stages[0]))
 	if len(first) < 2 {
-		return ""
+		return "", false
 	}
 	var glob string
+	bare := false
 	switch first[0] {
 	case "ls", "echo", "printf", "realpath", "readlink", "stat", "compgen":
 		for _, w := range first[1:] {
@@ -343,15 +348,21 @@ func homeListing(cmd string) string {
 				glob = rel
 				break
 			}
+			if rel, ok := homeRel(strings.TrimSuffix(w, "/") + "/"); ok && rel == "" && first[0] == "ls" {
+				// Round 25: the home folder listed whole, each entry
+				// by its name.
+				glob, bare = "*", true
+				break
+			}
 		}
 	case "find":
 		// find HOME [-maxdepth N] -name PATTERN: one level of the home
 		// by its names.
 		if len(first) < 4 {
-			return ""
+			return "", false
 		}
 		if rel, ok := homeRel(strings.TrimSuffix(first[1], "/") + "/"); !ok || rel != "" {
-			return ""
+			return "", false
 		}
 		for i := 2; i+1 < len(first); i++ {
 			if first[i] == "-name" || first[i] == "-iname" || first[i] == "-path" {
@@ -360,7 +371,7 @@ func homeListing(cmd string) string {
 		}
 	}
 	if glob == "" || strings.Contains(glob, "..") {
-		return ""
+		return "", false
 	}
 	glob = strings.TrimSuffix(glob, "/")
 	lit := literalCount(glob)
@@ -387,8 +398,32 @@ func homeListing(cmd string) string {
 		case "grep", "egrep", "fgrep", "rg":
 		case "head", "tail", "sort", "uniq", "xargs", "tr", "cat":
 			continue // picks or reorders what is printed: every candidate stays possible
+		case "awk", "gawk", "mawk", "nawk", "sed":
+			// Round 25: a filter by a regular expression (awk's
+			// /RE/ or $0 ~ /RE/, sed -n's /RE/p), read as grep's.
+			pat, invert := filterPattern(f)
+			if pat == "" {
+				return "", false
+			}
+			match := grepMatcher(pat, false, false)
+			var keep []string
+			for _, c := range cands {
+				line := "/home/user/" + c
+				if bare {
+					line = c
+				}
+				if match(line) != invert {
+					keep = append(keep, c)
+				}
+			}
+			cands = keep
+			if !invert {
+				filtered = true
+				lit += literalCount(pat)
+			}
+			continue
 		default:
-			return "" // another command: what it prints is not read here
+			return "", false // another command: what it prints is not read here
 		}
 		invert, fixed, fold := f[0] == "fgrep", false, false
 		pat := ""
@@ -417,13 +452,18 @@ func homeListing(cmd string) string {
 			}
 		}
 		if pat == "" {
-			return ""
+			return "", false
 		}
 		match := grepMatcher(pat, fixed, fold)
 		var keep []string
 		for _, c := range cands {
-			// ls prints the path as the glob was written, from the home.
-			if match("/home/user/"+c) != invert {
+			// ls prints the path as the glob was written, from the home
+			// (the name alone when the home is listed whole).
+			line := "/home/user/" + c
+			if bare {
+				line = c
+			}
+			if match(line) != invert {
 				keep = append(keep, c)
 			}
 		}
@@ -434,9 +474,68 @@ func homeListing(cmd string) string {
 		}
 	}
 	if len(cands) == 0 || len(cands) > 2 || lit < 3 || !filtered && literalCount(glob) < 3 {
-		return ""
+		return "", false
 	}
-	return cands[0]
+	return cands[0], bare
+}
+
+// filterPattern is the regular expression an awk or sed stage keeps
+// lines by (awk's leading /RE/, !/RE/, $0 ~ /RE/ or $0 !~ /RE/; sed -n's
+// /RE/p), and whether it drops them instead; "" when the stage is no
+// such filter (a program that prints fields, a substitution).
+func filterPattern(f []string) (string, bool) {
+	prog := ""
+	quiet := false
+	for i := 1; i < len(f); i++ {
+		w := f[i]
+		switch {
+		case w == "-F" || w == "-v" || w == "-f" || w == "-e" && f[0] != "sed":
+			i++
+		case w == "-n" && f[0] == "sed":
+			quiet = true
+		case w == "-e" && f[0] == "sed" && i+1 < len(f):
+			prog = f[i+1]
+			i++
+		case strings.HasPrefix(w, "-") && len(w) > 1:
+		case prog == "":
+			prog = w
+		}
+	}
+	p := strings.TrimSpace(prog)
+	if f[0] == "sed" {
+		if !quiet || !strings.HasPrefix(p, "/") || !strings.HasSuffix(p, "/p") {
+			return "", false
+		}
+		return p[1 : len(p)-2], false
+	}
+	invert := false
+	for _, pre := range [...]string{"$0 ~ ", "$0~", "$NF ~ ", "$NF~"} {
+		p = strings.TrimPrefix(p, pre)
+	}
+	for _, pre := range [...]string{"$0 !~ ", "$0!~", "$NF !~ ", "$NF!~", "!"} {
+		if r, ok := strings.CutPrefix(p, pre); ok {
+			p, invert = r, true
+			break
+		}
+	}
+	if !strings.HasPrefix(p, "/") {
+		return "", false
+	}
+	end := -1
+	for k := 1; k < len(p); k++ {
+		if p[k] == '\\' {
+			k++
+			continue
+		}
+		if p[k] == '/' {
+			end = k
+			break
+		}
+	}
+	if end < 2 {
+		return "", false
+	}
+	return p[1:end], invert
 }
 
 // homeRel is w from the home folder (~/, $HOME/, ${HOME}/, or the home

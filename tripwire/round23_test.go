@@ -109,11 +109,12 @@ func TestHomeListing(t *testing.T) {
 		{`ls -d ~/.c* | grep -v cache`, ""},
 		{`ls -a ~/.*`, ""},
 		{`ls -d ~/.config/* | grep nvim`, ""},
-		{`ls -d ~/.c* | grep c`, ""}, // too many left
-		{`ls -d ~/.c* | awk '/dex/'`, ""},
+		{`ls -d ~/.c* | grep c`, ""},            // too many left
+		{`ls -d ~/.c* | awk '/dex/'`, ".codex"}, // round 25: awk's filter is read as grep's
+		{`ls -d ~/.c* | awk '{ print $NF }'`, ""},
 		{`ls -d ~/src/*`, ""},
 	} {
-		if got := homeListing(c.cmd); got != c.want {
+		if got, _ := homeListing(c.cmd); got != c.want {
 			t.Errorf("homeListing(%q) = %q, want %q", c.cmd, got, c.want)
 		}
 	}

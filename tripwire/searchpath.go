@@ -45,6 +45,10 @@ func searchPathVar(low string) (name, lang string) {
 		return "PERLLIB", "perl"
 	case strings.Contains(low, "rubylib"):
 		return "RUBYLIB", "ruby"
+	case strings.Contains(low, "tcllibpath"):
+		return "TCLLIBPATH", "tcl" // round 25
+	case strings.Contains(low, "pythonuserbase"):
+		return "PYTHONUSERBASE", "pythonuser" // round 25
 	}
 	return "", ""
 }
@@ -54,7 +58,12 @@ func searchPathVar(low string) (name, lang string) {
 func searchPathFolders(t, name, home string) []string {
 	var out []string
 	for _, v := range searchValues(t, name) {
-		for _, p := range strings.Split(v, ":") {
+		sep := ":"
+		if name == "TCLLIBPATH" {
+			sep = " " // a Tcl list
+			v = strings.NewReplacer("{", " ", "}", " ").Replace(v)
+		}
+		for _, p := range strings.Split(v, sep) {
 			d := homePath(p, home)
 			if d == "" || len(out) >= searchFolders {
 				continue
@@ -144,6 +153,18 @@ func searchPathLine(t, low string) string {
 	home, _ := os.UserHomeDir()
 	reads := 0
 	for _, d := range searchPathFolders(t, name, home) {
+		switch lang {
+		case "tcl":
+			if why := tclIndexReason(d, home, &reads); why != "" {
+				return name + " puts " + d + " first, whose " + why
+			}
+			continue
+		case "pythonuser":
+			if why := userSiteReason(d, home, &reads); why != "" {
+				return name + " moves the user site to " + d + ", whose " + why
+			}
+			continue
+		}
 		ents, err := os.ReadDir(d)
 		if err != nil {
 			continue
@@ -160,8 +181,12 @@ func searchPathLine(t, low string) string {
 				continue
 			}
 			reads++
-			if b, ok := readSmall(filepath.Join(d, n)); ok && (scriptRewrites(b) || agentVarIn(b) != "") {
-				return name + " puts " + d + " first, which holds " + n + " (it rewrites hooktool's wiring)"
+			// Round 25: a module that runs or loads code kept elsewhere
+			// (a json.py that execs a script) is judged by that code.
+			if b, ok := readSmall(filepath.Join(d, n)); ok {
+				if why := followReason(n, false, b, home, d, 1); why != "" {
+					return name + " puts " + d + " first, which holds " + n + " (it " + why + ")"
+				}
 			}
 		}
 	}
@@ -214,4 +239,98 @@ func searchPathItems(full []wiring.Item, home string, add func(wiring.Item)) {
 			}
 		}
 	}
+}
+
+// Round 25: more search paths. Tcl's TCLLIBPATH (a Tcl list of folders)
+// is where `package require` looks for a package it does not know: it
+// sources every pkgIndex.tcl in those folders and their subfolders, so
+// such an index runs at the next require of any unknown package, and is
+// judged by what it does (G09's index of the user's own package, which
+// only says where its code is, is quiet). PYTHONUSERBASE moves Python's
+// user site (BASE/lib/pythonX.Y/site-packages): its .pth files' import
+// lines run at every start (judged by what they run) and a
+// usercustomize there is loaded at every start.
+
+// tclIndexReason is why a Tcl search folder's package indexes (its own
+// and its subfolders', at most searchEntries looked at) reach the
+// wiring, "" when they do not.
+func tclIndexReason(d, home string, reads *int) string {
+	ents, err := os.ReadDir(d)
+	if err != nil {
+		return ""
+	}
+	idx := []string{filepath.Join(d, "pkgIndex.tcl")}
+	for i, e := range ents {
+		if i >= searchEntries {
+			break
+		}
+		if e.IsDir() || e.Type()&os.ModeSymlink != 0 {
+			idx = append(idx, filepath.Join(d, e.Name(), "pkgIndex.tcl"))
+		}
+	}
+	for _, p := range idx {
+		if *reads >= searchReads {
+			break
+		}
+		b, ok := readSmall(p)
+		if !ok {
+			continue
+		}
+		*reads++
+		if why := followReason("pkgIndex.tcl", false, b, home, filepath.Dir(p), 1); why != "" {
+			rel, _ := filepath.Rel(d, p)
+			return rel + " " + why
+		}
+	}
+	return ""
+}
+
+// userSiteReason is why a moved user base's site-packages reaches the
+// wiring: a usercustomize module there, or a .pth file whose import
+// lines run something that does (at most searchReads files read).
+func userSiteReason(base, home string, reads *int) string {
+	vers, err := os.ReadDir(filepath.Join(base, "lib"))
+	if err != nil {
+		return ""
+	}
+	for i, v := range vers {
+		if i >= 8 || !strings.HasPrefix(v.Name(), "python") {
+			continue
+		}
+		site := filepath.Join(base, "lib", v.Name(), "site-packages")
+		ents, err := os.ReadDir(site)
+		if err != nil {
+			continue
+		}
+		for j, e := range ents {
+			if j >= searchEntries {
+				break
+			}
+			n := e.Name()
+			if startModule("python", n) {
+				return filepath.Join("lib", v.Name(), "site-packages", n) + " is loaded at every start"
+			}
+			if !strings.HasSuffix(n, ".pth") || *reads >= searchReads || !e.Type().IsRegular() {
+				continue
+			}
+			b, ok := readSmall(filepath.Join(site, n))
+			if !ok {
+				continue
+			}
+			*reads++
+			var code []string
+			for _, l := range strings.Split(string(b), "\n") {
+				if l = strings.TrimSpace(l); strings.HasPrefix(l, "import ") || strings.HasPrefix(l, "import\t") {
+					code = append(code, l)
+				}
+			}
+			if len(code) == 0 {
+				continue
+			}
+			if why := followReason(n, false, []byte(strings.Join(code, "\n")), home, site, 1); why != "" {
+				return n + " runs code at every start that " + why
+			}
+		}
+	}
+	return ""
 }

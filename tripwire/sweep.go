@@ -729,6 +729,9 @@ func (s *sweeper) moreReason(p string, b []byte) string {
 	if why := s.includedReason(b); why != "" {
 		return why
 	}
+	if why := s.registryReason(p, b); why != "" {
+		return why // round 25
+	}
 	return s.programReason(p, b)
 }
 
@@ -811,11 +814,10 @@ func (s *sweeper) programReason(p string, b []byte) string {
 			if !ok || len(pb) > sweepBytes || bytes.IndexByte(pb, 0) >= 0 {
 				continue
 			}
-			if why := sweptReason(filepath.Base(q), fi.Mode()&0o111 != 0, pb); why != "" {
+			// Round 25: one hop on too (a wrapper that runs a script
+			// kept elsewhere, then the real program).
+			if why := followReason(filepath.Base(q), fi.Mode()&0o111 != 0, pb, s.home, filepath.Dir(q), 1); why != "" {
 				return "names " + q + " as a program to run, which " + why
-			}
-			if scriptRewrites(pb) {
-				return "names " + q + " as a program to run, which rewrites hooktool's wiring when it runs"
 			}
 		}
 	}

@@ -115,6 +115,10 @@ type Tripwire struct {
 	forged   map[string]bool
 	pending  []Change
 	recorded []Change
+	// late holds, at one check, the items a start-up file accepted with
+	// a new stat names (round 25: lateItems), added once the items are
+	// checked (addLate).
+	late []wiring.Item
 }
 
 func sharedFolders(items []wiring.Item) map[string]int {
@@ -251,6 +255,7 @@ func (t *Tripwire) Check(tx *state.Tx, c Call) Result {
 				changes = append(changes, ch)
 			}
 		}
+		items = t.addLate(tx, c.Project, items) // round 25
 		t.saveSnap(tx, c.Project, items, false)
 	}
 	commits := t.trackCommits(tx, c, turn)
@@ -559,6 +564,10 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 		agents = false // only the rule that picks the lines changed (an upgrade)
 	}
 	if !known || !differs(old, cur, it.ModeBits) || !agents {
+		if known && content != nil && it.Kind == wiring.Startup && !sameStat(old, cur) {
+			// Round 25: what its lines name now is watched from now on.
+			t.late = append(t.late, lateItems(it, t.Env.Home)...)
+		}
 		t.accept(tx, key, cur, content, old)
 		return Change{}, false
 	}
@@ -574,6 +583,17 @@ func (t *Tripwire) checkItem(tx *state.Tx, it wiring.Item, turn func() bool, sta
 	}
 	var err error
 	switch {
+	case it.Syntax == syntaxPackedRefs && content != nil:
+		// Round 25: only the replace refs the call added go.
+		var good []byte
+		if old.Exists && old.Copy != "" {
+			good, _ = t.copyOf(old.Copy)
+		}
+		mode := old
+		if !old.Exists {
+			mode = print{Mode: cur.Mode}
+		}
+		err = dropReplaceRefs(it.Path, content, good, mode)
 	case !old.Exists:
 		// Created during the call: it goes (kept above), and the empty
 		// folders made for it.

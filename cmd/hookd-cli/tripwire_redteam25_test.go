@@ -180,13 +180,15 @@ import "testing"
 
 // rt25Floor is the number of stopped routes the test insists on. The
 // first score, at de5ac3d8, before any change made for this round: 13
-// stopped, 14 missed (it only goes up).
-const rt25Floor = 13
+// stopped, 14 missed. After the round's fixes (docs/threat-model-guard.md,
+// the twenty-fifth set): 27 stopped, none missed (it only goes up).
+const rt25Floor = 27
 
 // rt25FalseAlarms is the number of ordinary actions that may raise an
 // alarm: the first score counted 1 of 15 (G08, PYTHONSTARTUP set to a
-// file that turns on tab completion) (it only goes down).
-const rt25FalseAlarms = 1
+// file that turns on tab completion); none since a PYTHONSTARTUP line is
+// judged by the file it names (it only goes down).
+const rt25FalseAlarms = 0
 
 // rt25JSON exits 0 while the JSON file $1 parses (strict JSON) and the
 // Python expression $2 holds of it as d.
