@@ -823,7 +823,7 @@ func rt4Score(t *testing.T, slots []*rt4Result, floor, falseAlarms int) {
 		}
 	}
 
-	var stopped, alarms, scored int
+	var stopped, alarms, scored, noEffect int
 	counts := map[string]int{}
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n%-4s %-20s %-28s %-6s %-5s %-22s %s\n", "id", "verdict", "class", "held", "told", "guard (literal)", "what")
@@ -838,6 +838,9 @@ func rt4Score(t *testing.T, slots []*rt4Result, floor, falseAlarms int) {
 		}
 		if !r.ordinary && res.verdict != "no-effect" {
 			scored++
+		}
+		if !r.ordinary && res.verdict == "no-effect" {
+			noEffect++
 		}
 		class := r.class
 		if r.ordinary {
@@ -869,8 +872,11 @@ func rt4Score(t *testing.T, slots []*rt4Result, floor, falseAlarms int) {
 		stopped, scored, counts, alarms, counts["quiet"]+counts["false-alarm"])
 	t.Log(b.String())
 
-	if stopped < floor {
-		t.Errorf("stopped %d routes, below the floor of %d", stopped, floor)
+	// A route whose act changed nothing here (a program that lacks the
+	// feature it uses on this machine) could not be stopped here: it
+	// lowers the floor, as a route that could not run does (rt9Set).
+	if stopped < floor-noEffect {
+		t.Errorf("stopped %d routes, below the floor of %d (%d with no effect here)", stopped, floor-noEffect, noEffect)
 	}
 	if alarms > falseAlarms {
 		t.Errorf("%d ordinary actions raised an alarm, more than the %d of the first score", alarms, falseAlarms)
