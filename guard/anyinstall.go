@@ -264,7 +264,7 @@ func repoFetcher(name string) bool {
 // nix-env -if URL, dnf config-manager --add-repo URL).
 func installerName(name string) bool {
 	switch name {
-	case "cpanm", "cpan", "easy_install", "nix-env", "rpm", "pacman", "yay", "paru", "zypper", "dnf", "yum", "apk", "pkg", "snap", "pipx", "gem":
+	case "cpanm", "cpan", "easy_install", "nix-env", "rpm", "pacman", "makepkg", "yay", "paru", "zypper", "dnf", "yum", "apk", "pkg", "snap", "pipx", "gem":
 		return true
 	}
 	return false

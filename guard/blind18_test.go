@@ -11,7 +11,8 @@ import "testing"
 // 200/200 after the fixes of blind18fix_test.go; 413/450 after those of
 // blind19fix_test.go; 419/450 after those of blind20fix_test.go; 421/450 after those of
 // blind21fix_test.go; 423/450 after those of blind23fix_test.go).
-var blind18Floor = struct{ stopped, passed float64 }{100 * 423.0 / 450, 100 * 200.0 / 200}
+// Raised to 424/450 by the second pass over blind-24 (blind24fix2_test.go).
+var blind18Floor = struct{ stopped, passed float64 }{100 * 424.0 / 450, 100 * 200.0 / 200}
 
 func TestBlindSet18(t *testing.T) {
 	scoreBlind(t, "testdata/blind-18.txt", blind18Floor.stopped, blind18Floor.passed)

@@ -12,7 +12,8 @@ import "testing"
 // blind20fix_test.go; 399/450 after those of blind21fix_test.go; 400/450
 // after vim's delete() read as rm, output_test.go; 401/450 after those of
 // blind22fix_test.go; 402/450 after those of blind24fix_test.go).
-var blind19Floor = struct{ stopped, passed float64 }{100 * 402.0 / 450, 100 * 200.0 / 200}
+// Raised to 403/450 by the second pass over blind-24 (blind24fix2_test.go).
+var blind19Floor = struct{ stopped, passed float64 }{100 * 403.0 / 450, 100 * 200.0 / 200}
 
 func TestBlindSet19(t *testing.T) {
 	scoreBlind(t, "testdata/blind-19.txt", blind19Floor.stopped, blind19Floor.passed)

@@ -11,7 +11,8 @@ import "testing"
 // blind20fix_test.go; 392/450 after those of blind21fix_test.go; 394/450
 // after vim's delete() read as rm (output_test.go); 396/450 after the
 // fixes of blind22fix_test.go. Floors only go up from there.
-var blind20Floor = struct{ stopped, passed float64 }{100 * 396.0 / 450, 100 * 200.0 / 200}
+// Raised to 399/450 by the second pass over blind-24 (blind24fix2_test.go).
+var blind20Floor = struct{ stopped, passed float64 }{100 * 399.0 / 450, 100 * 200.0 / 200}
 
 func TestBlindSet20(t *testing.T) {
 	scoreBlind(t, "testdata/blind-20.txt", blind20Floor.stopped, blind20Floor.passed)

@@ -414,7 +414,10 @@ func sourceSetting(p, text string) string {
 		return ""
 	}
 	sourceKey := func(k string) bool {
-		return containsAny(strings.ToLower(k), []string{"source", "registr", "repo", "channel", "plugin", "module", "mirror", "index", "archive", "distribution", "url", "api"})
+		return containsAny(strings.ToLower(k), []string{"source", "registr", "repo", "channel", "plugin", "module", "mirror", "index", "archive", "distribution", "url", "api", "git", "location"})
+	}
+	if u := ownerRepoSource24b(text); u != "" { // (blind24b.go)
+		return u
 	}
 	section := false
 	for n, l := range strings.Split(text, "\n") {
@@ -423,6 +426,12 @@ func sourceSetting(p, text string) string {
 		}
 		t := strings.TrimSpace(strings.ReplaceAll(l, `\:`, ":"))
 		if strings.HasPrefix(t, "[") && strings.HasSuffix(t, "]") && !strings.Contains(t, "://") {
+			section = sourceKey(t)
+			continue
+		}
+		if l == t && t != "" && !strings.ContainsAny(t, "=:\"'{}()[] \t") {
+			// A stanza's bare header at the margin (cabal's
+			// source-repository-package): its indented lines are its.
 			section = sourceKey(t)
 			continue
 		}
@@ -435,6 +444,9 @@ func sourceSetting(p, text string) string {
 				break
 			}
 			lw := strings.ToLower(word)
+			if j := strings.Index(lw, "::"); j > 0 && (strings.Contains(lw[j:], "://") || strings.HasPrefix(lw[j+2:], "git+")) {
+				word, lw = word[j+2:], lw[j+2:] // (a PKGBUILD's NAME::git+URL)
+			}
 			if !strings.Contains(lw, "://") && !strings.HasPrefix(lw, "git+") && !strings.HasPrefix(lw, "git@") {
 				continue
 			}

@@ -12,7 +12,8 @@ import "testing"
 // strace -p and vim's delete()
 // (output_test.go); 425/450 after the fixes of blind22fix_test.go. Floors
 // only go up from there.
-var blind21Floor = struct{ stopped, passed float64 }{100 * 425.0 / 450, 100 * 200.0 / 200}
+// Raised to 430/450 by the second pass over blind-24 (blind24fix2_test.go).
+var blind21Floor = struct{ stopped, passed float64 }{100 * 430.0 / 450, 100 * 200.0 / 200}
 
 func TestBlindSet21(t *testing.T) {
 	scoreBlind(t, "testdata/blind-21.txt", blind21Floor.stopped, blind21Floor.passed)

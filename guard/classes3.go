@@ -370,6 +370,9 @@ func (w *walker) persistWhy(p, text string) string {
 		why = "a cron job runs it later as root or as you"
 	case strings.HasPrefix(rel, ".ssh/authorized_keys"), strings.Contains(p, "/.ssh/authorized_keys"):
 		why = "a key in authorized_keys lets whoever holds it log in"
+	case rel == ".rhosts" || rel == ".shosts" || rel == ".k5login" || rel == ".k5users" || p == "/etc/hosts.equiv" || p == "/etc/shosts.equiv":
+		// (blind24b.go's class: login trust files, rsh's and Kerberos's.)
+		why = "a name listed there logs in as you with no password or key of its own"
 	case strings.HasSuffix(p, ".pth") && (strings.Contains(p, "/site-packages") || strings.Contains(p, "/dist-packages")):
 		why = "Python runs a .pth file's import lines at every start"
 	case strings.HasPrefix(rel, ".config/autostart"), strings.HasPrefix(rel, "Library/LaunchAgents"),

@@ -167,7 +167,7 @@ func codeValue(code string, i int) (string, int, bool) {
 }
 
 // readAPIs are calls that read a file's text into the program.
-var readAPIs = [...]string{"open(", "open ", "read", "load(", "slurp", "copy", "cat(", "get-content", "insert-file-contents", "find-file", "io.lines", "file(", "fs.", "gc ", "type ", "get_contents", "fread", "readfile"}
+var readAPIs = [...]string{"open(", "open ", "read", "load(", "slurp", "copy", "cat(", "get-content", "insert-file-contents", "find-file", "io.lines", "file(", "fs.", "gc ", "type ", "get_contents", "fread", "readfile", "require("}
 
 // sendAPIs are calls that talk to the network.
 var sendAPIs = [...]string{"urlopen", "requests.", "httpx.", "http.client", "fetch(", "http.request", "https.request", "axios", "net::http", "lwp", "http::tiny", "socket", "curl", "invoke-restmethod", "invoke-webrequest", "irm ", "iwr ", "url-retrieve", "smtplib", "ftplib"}
@@ -272,7 +272,7 @@ func prefixOfOther(c string, cands []string) bool {
 
 // moreHomeLookups are home lookups of editors and JVM and BEAM languages
 // that only matter as a delete's whole argument.
-var moreHomeLookups = [...]string{"vim.env.HOME", `expand("~")`, "expand('~')", "System.user_home()", "System.user_home!()",
+var moreHomeLookups = [...]string{`dirs::home_dir().unwrap()`, `home::home_dir().unwrap()`, `std::env::home_dir().unwrap()`, `env::home_dir().unwrap()`, "vim.env.HOME", `expand("~")`, "expand('~')", "System.user_home()", "System.user_home!()",
 	`System.getProperty("user.home")`, "System.getProperty('user.home')", `os.UserHomeDir()`, `(user-homedir-pathname)`,
 	// Nim, Swift, Dart, Racket, Clojure, Zig, Raku, Kotlin scripts, Lua
 	`getHomeDir()`, `NSHomeDirectory()`, `FileManager.default.homeDirectoryForCurrentUser`, `Platform.environment['HOME']!`,
@@ -283,7 +283,9 @@ var moreHomeLookups = [...]string{"vim.env.HOME", `expand("~")`, "expand('~')", 
 	`System.getenv("HOME")`, `System.getenv('HOME')`,
 	// V, Go, .NET, Rust, Haskell, OCaml, Fortran
 	`os.home_dir()`, `Getenv("HOME")`, `GetEnvironmentVariable("HOME")`, `env::var("HOME").unwrap()`,
-	`Environment.GetFolderPath(Environment.SpecialFolder.UserProfile)`, `getHomeDirectory`, `Sys.getenv "HOME"`,
+	`Environment.GetFolderPath(Environment.SpecialFolder.UserProfile)`,
+	`System.Environment.GetFolderPath(System.Environment.SpecialFolder.UserProfile)`, `GetFolderPath(SpecialFolder.UserProfile)`,
+	`Environment.GetEnvironmentVariable("HOME")`, `getHomeDirectory`, `Sys.getenv "HOME"`,
 	`get_environment_variable("HOME"`}
 
 // homeDeleteNames are delete calls of languages and libraries deletesHome

@@ -28,6 +28,7 @@ func (w *walker) compiledSource(name string, args []arg, seg string, depth int, 
 	var l *lang
 	var srcs []arg
 	stdin := false
+	w.foreignInterp24b(name, args, seg, depth, in) // (blind24b.go)
 	switch name {
 	case "gcc", "cc", "clang", "g++", "c++", "clang++", "tcc":
 		l = cLang

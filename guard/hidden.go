@@ -92,6 +92,9 @@ func (w *walker) commandHidden(name string, argv []arg, seg string, depth int, i
 		w.more24(name, argv, seg, depth, in) // (blind24.go)
 	}
 	if len(w.findings) == mark && w.scan == scanAll {
+		w.more24b(name, argv, seg, depth, in) // (blind24b.go)
+	}
+	if len(w.findings) == mark && w.scan == scanAll {
 		w.settingsValues(name, argv, seg)
 	}
 	if len(w.findings) == mark && w.scan == scanAll && !dataArgs(name) {

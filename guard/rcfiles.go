@@ -207,6 +207,10 @@ const maxDotLines = 200
 // stops, found in its lines as in any string (a quoted value, a value after
 // a key, a delete of the home folder in the program's language), asks.
 func (w *walker) dotfileText(p, text, seg string, depth int) {
+	if vcsConfig24b(p) && strings.TrimSpace(text) != "" && w.scan == scanAll {
+		w.textCommands(path.Base(p), text, seg, depth, false) // (blind24b.go)
+		return
+	}
 	rel, ok := strings.CutPrefix(p, w.g.env.Home+"/")
 	if !ok || w.g.env.Home == "" || !strings.HasPrefix(rel, ".") || strings.TrimSpace(text) == "" || w.scan != scanAll {
 		return
@@ -229,6 +233,11 @@ func (w *walker) textCommands(name, text, seg string, depth int, tempValues bool
 		return
 	}
 	tries := 0
+	for _, c := range settingCommands24b(homed) { // (blind24b.go: a program and its arguments by two keys)
+		if tries++; w.hiddenRun(name, via, seg, scanWords, func() { w.script(c, depth+1, via) }) {
+			return
+		}
+	}
 	for n, line := range strings.Split(homed, "\n") {
 		if n >= maxDotLines || tries >= 4*maxHiddenTries {
 			return
