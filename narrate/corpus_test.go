@@ -316,8 +316,10 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// (fix28_test.go): 128/128, 128/140; after holdout29's
 	// (fix29_test.go): 130/130, 130/140; after holdout30's
 	// (fix30_test.go): 132/132, 132/140; after holdout33's
-	// (fix33_test.go): 133/133, 133/140.
-	"testdata/holdout27.txt": {133.0 / 133, 133.0 / 140},
+	// (fix33_test.go): 133/133, 133/140; after holdout36's second pass
+	// (fix36b_test.go): 134/134, 134/140 (the Czech "Právě dělám:",
+	// right now, over its item).
+	"testdata/holdout27.txt": {134.0 / 134, 134.0 / 140},
 	// First score at b33eb44b, blind: 80/88, 80/140 (narrate-holdout28).
 	// Raised after the classes behind its misses and its false alarms
 	// were fixed (fix28_test.go): seen, a tuning score now. The three
@@ -421,8 +423,19 @@ var holdoutFloor = map[string]struct{ precision, recall float64 }{
 	// Swedish "skriver om det så att", a Ukrainian verb first before
 	// "щоб", Polish typed without its letters ("poprawie") and a Czech
 	// code comment, each a form of its own not read yet; and "being
-	// raised to 60 s", whose participle is no listed act.
-	"testdata/holdout36.txt": {122.0 / 122, 122.0 / 144},
+	// raised to 60 s", whose participle is no listed act. Raised after a
+	// second pass on those classes (fix36b_test.go, lang19.go): 135/135,
+	// 135/144. Read now: the participles of a value set up or down
+	// ("being raised"), Polish and Turkish typed without their letters,
+	// a Korean act under way after a past clause, Arabic conjunctions
+	// written onto a clause's verb and the Arabic semicolon, the Hindi
+	// "-ने में जुटा हूँ", Brazilian "a gente", a Swedish particle verb
+	// before "om det" and its "så att", a Ukrainian verb first before
+	// "щоб", a Czech code comment, a Ukrainian wait set off by a dash,
+	// Vietnamese "cái là", and a search that found nothing under
+	// "Risk:". The nine left are the gerund and noun headings over a
+	// list of reasons, not tried in this pass.
+	"testdata/holdout36.txt": {135.0 / 135, 135.0 / 144},
 }
 
 func holdoutTagged(t *testing.T, path string) {

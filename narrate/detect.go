@@ -514,7 +514,7 @@ func (d *Detector) promise(c *compiled, text string) string {
 					weak = s
 				}
 			} else if !kept {
-				if isQuestion(low) || reports(low) && !otherWork(low) && !(noted != nil && noted[i] && !firstPerson(low)) && !diagnosisCleft(low) {
+				if isQuestion(low) || reports(low) && !otherWork(low) && !(noted != nil && noted[i] && !firstPerson(low)) && !diagnosisCleft(low) && !riskFinding(low, paras[:k]) {
 					kept = true
 				} else if altOffer(low) {
 					// "If you want the route exempt instead, that's a

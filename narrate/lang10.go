@@ -111,7 +111,10 @@ var soonThenForms = []struct {
 			return len([]rune(w)) >= 5 && (strings.HasSuffix(w, "ę") || strings.HasSuffix(w, "am") || strings.HasSuffix(w, "em"))
 		}},
 	// Vietnamese: the speaker's pronoun after "xong là" (once done).
-	{[]string{"xong là ", "xong thì ", "chạy xong là ", "chạy xong thì ", "khi nào xong ", "ngay khi xong"}, []string{"bạn", "anh", "chị", "duyệt", "xác nhận"},
+	{[]string{"xong là ", "xong thì ", "chạy xong là ", "chạy xong thì ", "khi nào xong ", "ngay khi xong",
+		// "the instant that": a state, then "cái là" ("Xanh cái là em
+		// merge", green, and I merge; lang19.go).
+		"cái là "}, []string{"bạn", "anh", "chị", "duyệt", "xác nhận", "đồng ý", "ok", "oke"},
 		func(ws []string) bool { return len(ws) > 1 && (ws[0] == "mình" || ws[0] == "tôi" || ws[0] == "em") }},
 }
 
@@ -146,15 +149,15 @@ func soonThen(t string) bool {
 	for _, f := range soonThenForms {
 		for _, h := range f.heads {
 			i := strings.Index(head, h)
-			if i < 0 || i > 12 || i > 0 && t[i-1] != ' ' {
-				continue
+			if i < 0 || i > 12 || i > 0 && t[i-1] != ' ' || i == 0 && h == "cái là " {
+				continue // ("Cái là ..." opening the sentence: "the thing is")
 			}
 			rest := t[i+len(h):]
 			wait, act := "", rest
 			if c := strings.IndexAny(rest, ",،"); c >= 0 {
 				wait, act = rest[:c], rest[c+1:]
-			} else if strings.HasPrefix(h, "xong") || strings.HasSuffix(h, "xong") {
-				wait = ""
+			} else if strings.HasPrefix(h, "xong") || strings.HasSuffix(h, "xong") || h == "cái là " {
+				wait = t[:i]
 			} else {
 				continue
 			}

@@ -63,8 +63,9 @@ func doneThenAct(t string) bool {
 		}
 		switch h.lang {
 		case "uk", "ro":
-			// A clause, then the act after its comma.
-			_, act, ok := strings.Cut(rest, ",")
+			// A clause, then the act after its comma or its dash
+			// ("Щойно позеленіє — мерджу": lang19.go).
+			act, ok := afterClause(rest)
 			if !ok {
 				return false
 			}

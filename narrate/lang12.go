@@ -593,7 +593,7 @@ func (c *compiled) codeComment(text string) string {
 		}
 		low = commentArrow(low) // "# ↓ patching this:" (lang17.go)
 		ws := splitWords(low, 3)
-		if foreignComment(commentMoment33(low)) && c.judgeLang(commentMoment33(low), language(low), false) {
+		if foreignComment(commentMoment33(low)) && c.judgeLang(commentMoment33(low), language(low), false) || letterComment(low) {
 			found, at = clipSentence(strings.TrimSpace(note)), n // "// переделываю прямо сейчас на defer" (lang14.go)
 			continue
 		}

@@ -705,6 +705,9 @@ func koreanPromise(s string) bool {
 	if strings.HasSuffix(t, "까요") || strings.HasSuffix(t, "까") || strings.HasSuffix(t, "나요") {
 		return false // a question or an offer
 	}
+	if rest, ok := koAfterPast(t); ok {
+		return koreanPromise(rest) // "원인이었고, 지금 다시 생성하고 있습니다" (lang19.go)
+	}
 	for _, x := range []string{"시면", "주면", "주시", "않겠", "않을", "안 ", "못 ", "지 않", "했고", "었고", "았고", "였고", "했는데", "했으며",
 		"라면", "다면"} {
 		if strings.Contains(t, x) {

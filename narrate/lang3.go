@@ -22,7 +22,7 @@ func polishPromise(s string) bool {
 	if strings.HasSuffix(t, "?") {
 		return false
 	}
-	ws := tokens(t)
+	ws := plBare(t, tokens(t)) // "poprawie": typed without its letters (lang19.go)
 	moment := false
 	for _, w := range ws {
 		switch w {
@@ -96,7 +96,10 @@ func turkishPromise(s string) bool {
 		for _, suf := range []string{"eceğim", "acağım", "iyorum", "ıyorum", "uyorum", "üyorum",
 			// Chat spells the progressive short (holdout 32): "hemen
 			// düzeltiyom", "bakıyom".
-			"iyom", "ıyom", "uyom", "üyom"} {
+			"iyom", "ıyom", "uyom", "üyom",
+			// Typed without its letters (ğ, ı): "hemen guncelleyecegim"
+			// (lang19.go).
+			"ecegim", "acagim"} {
 			stem, ok := strings.CutSuffix(w, suf)
 			if !ok || len([]rune(stem)) < 2 { // "ed-iyorum": the light verb etmek
 				continue
@@ -116,6 +119,7 @@ func turkishPromise(s string) bool {
 // makes what follows wait on it.
 func trWhen(w string) bool {
 	for _, suf := range []string{"diğinde", "dığında", "duğunda", "düğünde", "tiğinde", "tığında", "tuğunda", "tüğünde",
+		"diginde", "diginda", "dugunda", "tiginde", "tiginda", "tugunda", // (typed without ğ, ı)
 		"diğin zaman", "dığın zaman"} {
 		if strings.HasSuffix(w, suf) {
 			return true
@@ -126,7 +130,9 @@ func trWhen(w string) bool {
 
 func trStop(w string) bool {
 	for _, p := range []string{"düşün", "bekl", "sanıyorum", "biliyorum", "istiyorum", "umuyorum", "öneriyorum",
-		"anlıyorum", "görüyorum", "açıklayacağım", "özetleyeceğim"} {
+		"anlıyorum", "görüyorum", "açıklayacağım", "özetleyeceğim",
+		// Typed without its letters (lang19.go).
+		"dusun", "saniyorum", "istiyorum", "oneriyorum", "anliyorum", "goruyorum", "aciklayacagim", "ozetleyecegim"} {
 		if strings.HasPrefix(w, p) {
 			return true
 		}
@@ -157,7 +163,7 @@ func hindiPromise(s string) bool {
 			return false
 		}
 	}
-	for _, cl := range strings.Split(t, ",") {
+	for _, cl := range strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ';' }) {
 		// "मैं लॉग्स देख रहा हूँ, एक मिनट": the verb closes its clause,
 		// not the sentence. A negation, an ability or a wait is read in
 		// its own clause: "... साफ़ नहीं करता, तो अब उसे भी ठीक कर रहा
@@ -170,6 +176,9 @@ func hindiPromise(s string) bool {
 			if strings.HasSuffix(cl, x) {
 				return true
 			}
+		}
+		if hiEngaged(cl) {
+			return true // "मैं अभी इसे सुधारने में जुटा हूँ" (lang19.go)
 		}
 	}
 	// The present of an act about to start needs a moment: "अब", "अभी".

@@ -34,7 +34,10 @@ func swedishPromise(s string) bool {
 			// the particle of a verb (restart).
 			switch at(ws, i+1) {
 			case "det", "den", "du", "ni", "vi", "jag", "man":
-				return false
+				if !svParticleOm(at(ws, i-1)) {
+					return false
+				}
+				// "skriver om det": the particle, then the object (lang19.go).
 			}
 			if i == 0 {
 				return false
@@ -45,6 +48,11 @@ func swedishPromise(s string) bool {
 			}
 		case "nu", "direkt", "genast", "strax", "först", "igen", "sedan":
 			moment = true
+		case "att":
+			// A purpose clause after the act's object ("jag skriver om
+			// det så att det returnerar felet"): the change at hand, as
+			// an English progressive with "so that" (lang19.go).
+			moment = moment || svPurpose(ws, i)
 		case "fort":
 			// "så fort bygget är klart taggar jag": as soon as a run
 			// ends, the act.
@@ -274,6 +282,10 @@ func ukrainianPromise(s string) bool {
 		// its object: "Відкочую цей коміт, а ..." (rolling it back).
 		switch ws[1] {
 		case "цей", "цю", "це", "ці", "його", "її", "їх", "все", "усі", "всі":
+			return true
+		case "щоб", "аби", "зараз", "одразу", "тепер":
+			// ... or its purpose or its moment straight after it:
+			// "Переробляю, щоб повертав ...", "Відкочую зараз" (lang19.go).
 			return true
 		}
 	}

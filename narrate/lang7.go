@@ -38,10 +38,12 @@ func minorPromise(t string) bool {
 		}
 		// "لاحظت ... ، لذلك أصلحه الآن أيضًا": the act in a later clause,
 		// after a connective ("so", "and").
-		if hasRune(t, "،,") && !hasAny(ws, func(w string) bool { return w == "هل" || w == "إذا" || w == "اذا" || w == "لو" }) {
-			cls := strings.FieldsFunc(t, func(r rune) bool { return r == '،' || r == ',' })
+		if hasRune(t, "،,؛;") && !hasAny(ws, func(w string) bool { return w == "هل" || w == "إذا" || w == "اذا" || w == "لو" }) {
+			// (The Arabic semicolon too: "المشكلة في ...؛ أتولى أمرها الآن",
+			// a diagnosis, then the act; lang19.go.)
+			cls := strings.FieldsFunc(t, func(r rune) bool { return r == '،' || r == ',' || r == '؛' || r == ';' })
 			for _, cl := range cls[1:] {
-				cw := tokens(cl)
+				cw := arLeadClitic(tokens(arNoMarks(cl))) // "، وأعيد ..." (lang19.go)
 				for len(cw) > 1 {
 					switch cw[0] {
 					case "لذلك", "لذا", "ولذلك", "ولذا", "ف", "و", "ثم", "والآن":
@@ -57,7 +59,9 @@ func minorPromise(t string) bool {
 		}
 		return false
 	}
-	if hasAny(ws, func(w string) bool { return strings.HasSuffix(w, "yorum") }) {
+	if hasAny(ws, func(w string) bool {
+		return strings.HasSuffix(w, "yorum") || strings.HasSuffix(w, "ecegim") || strings.HasSuffix(w, "acagim") // (lang19.go: the future typed without ğ, ı)
+	}) {
 		// Turkish without its own letters (ı, ğ, ş) reads as another
 		// language: "Hemen düzeltiyorum".
 		return turkishPromise(t)
@@ -84,7 +88,10 @@ func minorPromise(t string) bool {
 	for i, w := range ws {
 		switch w {
 		// Czech and Romanian words for now and at once.
-		case "hned", "teď", "ted", "nyní", "okamžitě", "zrovna", "rovnou", "ihned", "acum", "imediat", "îndată", "indata":
+		case "hned", "teď", "ted", "nyní", "okamžitě", "zrovna", "rovnou", "ihned", "acum", "imediat", "îndată", "indata",
+			// "tady to právě měním" (right now; lang19.go): a past's
+			// "právě jsem opravil" has no first person's present.
+			"právě", "momentálně":
 			now = true
 		// The user in Czech, Romanian and Hinglish: a request, not a promise.
 		case "ty", "vy", "tvůj", "váš", "tobě", "vám", "tu", "voi", "dumneavoastră", "tău", "aap", "tum", "aapko", "tumhe",
@@ -296,7 +303,7 @@ func arFirstPresent(w string) bool {
 // ptColloquial turns spoken Brazilian "tô"/"tá" into "estou"/"está", so
 // "Já tô rodando os testes" reads as "já estou rodando os testes".
 func ptColloquial(t string) string {
-	if !strings.Contains(t, "tô") && !strings.Contains(t, "to ") {
+	if !strings.Contains(t, "tô") && !strings.Contains(t, "to ") && !strings.Contains(t, "a gente ") {
 		return t
 	}
 	ws := strings.Fields(t)
@@ -305,7 +312,7 @@ func ptColloquial(t string) string {
 			ws[i] = "estou"
 		}
 	}
-	return strings.Join(ws, " ")
+	return ptWe(strings.Join(ws, " ")) // "a gente tá": lang19.go
 }
 
 // jaAsSoonAs reads "〜次第〜します": the speaker's act as soon as a run

@@ -102,9 +102,9 @@ var underWayForms = []struct {
 	{[]string{"الآن", "الان"}, func(ws []string, t string) bool {
 		// ... or the passive of "redo" before the work's noun: "يُعاد
 		// الآن بناء الصورة" (the image is being rebuilt now).
-		return hasAny(ws, func(w string) bool {
+		return hasAny(arProclitics(ws), func(w string) bool {
 			return w == "يجري" || w == "تجري" || w == "جار" || w == "جارٍ" || w == "جاري" || w == "تتم" || w == "يتم"
-		}) || containsAny(t, "يُعاد الآن", "يعاد الآن", "تُعاد الآن", "تعاد الآن")
+		}) || containsAny(t, "يُعاد الآن", "يعاد الآن", "تُعاد الآن", "تعاد الآن") // ("ويجري الآن": lang19.go)
 	}},
 	// Japanese: "今" and "中です" (in the midst of).
 	// ... or a passive progressive: "再投入されているところです".

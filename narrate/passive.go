@@ -429,6 +429,9 @@ func (c *compiled) actParticiple(w string) bool {
 		"blown", "swept", "drawn", "redrawn", "dug", "struck", "laid", "relaid", "ground", "stripped":
 		return true
 	}
+	if tuneParticiple(w) {
+		return true // "is being raised to 60 s" (lang19.go)
+	}
 	base, ok := strings.CutSuffix(w, "ed")
 	if !ok || len(base) < 2 {
 		return false
