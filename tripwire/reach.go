@@ -405,18 +405,7 @@ func homeListing(cmd string) (string, bool) {
 			if pat == "" {
 				return "", false
 			}
-			match := grepMatcher(pat, false, false)
-			var keep []string
-			for _, c := range cands {
-				line := "/home/user/" + c
-				if bare {
-					line = c
-				}
-				if match(line) != invert {
-					keep = append(keep, c)
-				}
-			}
-			cands = keep
+			cands = filterListed(cands, bare, grepMatcher(pat, false, false), invert)
 			if !invert {
 				filtered = true
 				lit += literalCount(pat)
@@ -454,20 +443,7 @@ func homeListing(cmd string) (string, bool) {
 		if pat == "" {
 			return "", false
 		}
-		match := grepMatcher(pat, fixed, fold)
-		var keep []string
-		for _, c := range cands {
-			// ls prints the path as the glob was written, from the home
-			// (the name alone when the home is listed whole).
-			line := "/home/user/" + c
-			if bare {
-				line = c
-			}
-			if match(line) != invert {
-				keep = append(keep, c)
-			}
-		}
-		cands = keep
+		cands = filterListed(cands, bare, grepMatcher(pat, fixed, fold), invert)
 		if !invert {
 			filtered = true
 			lit += literalCount(pat)
@@ -625,4 +601,21 @@ func topStatements(t string) []string {
 		out = append(out, p)
 	}
 	return out
+}
+
+// filterListed keeps the candidates whose line a filter lets through (or,
+// inverted, holds back). ls prints the path as the glob was written, from
+// the home; the name alone when the home is listed whole (bare).
+func filterListed(cands []string, bare bool, match func(string) bool, invert bool) []string {
+	var keep []string
+	for _, c := range cands {
+		line := "/home/user/" + c
+		if bare {
+			line = c
+		}
+		if match(line) != invert {
+			keep = append(keep, c)
+		}
+	}
+	return keep
 }
